@@ -1,0 +1,1 @@
+CREATE INDEX "reading_progress_guest_idx" ON "reading_progress" USING btree ("guest_session_id") WHERE "reading_progress"."guest_session_id" IS NOT NULL;

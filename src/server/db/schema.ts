@@ -1,0 +1,384 @@
+/**
+ * Every entity of SPEC.md §3, plus what enforcement needs (sessions, monthly usage, checkout sessions,
+ * processed payment events). CHECK constraints mirror SPEC.md §5's data rules and read their lists from
+ * the catalogue, so a list is written once.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  PERSONALITY_TRAITS,
+  PLAN_TYPES,
+  STORY_LENGTHS,
+} from '../../shared/catalogue.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** `column IN ('a','b')` for a CHECK constraint, from a catalogue list. */
+function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
+  return sql`${column} IN (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
+}
+/** Every element of a text[] column is in the list. */
+function allOf(column: SQL, values: readonly string[]): SQL {
+  return sql`${column} <@ ARRAY[${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))}]::text[]`;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case: "Mia" and "mia" are the same account.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_username_length', sql`char_length(${t.username}) BETWEEN 3 AND 50`),
+    check('users_email_shape', sql`${t.email} LIKE '%_@_%' AND char_length(${t.email}) <= 254`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not yield working cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Stories made in the calendar month (UTC) that starts at lastResetAt. */
+    storyCount: integer('story_count').notNull().default(0),
+    lastResetAt: ts('last_reset_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when the guest's stories were moved into an account; the session is then consumed. */
+    claimedByUserId: integer('claimed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: ts('claimed_at'),
+  },
+  (t) => [
+    check('guest_sessions_story_count_nonnegative', sql`${t.storyCount} >= 0`),
+    check('guest_sessions_id_length', sql`char_length(${t.id}) BETWEEN 22 AND 64`),
+    index('guest_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const characterProfiles = pgTable(
+  'character_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: integer('age').notNull().default(5),
+    gender: text('gender').notNull().default('Boy'),
+    hairColor: text('hair_color').notNull().default('Brown'),
+    eyeColor: text('eye_color').notNull().default('Brown'),
+    favoriteColor: text('favorite_color'),
+    personality: text('personality')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('character_profiles_user_id_idx').on(t.userId, t.createdAt),
+    check('character_profiles_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 50`),
+    check('character_profiles_age_range', sql`${t.age} BETWEEN 1 AND 18`),
+    check('character_profiles_gender', oneOf(sql`${t.gender}`, GENDERS)),
+    check('character_profiles_hair_color', oneOf(sql`${t.hairColor}`, HAIR_COLORS)),
+    check('character_profiles_eye_color', oneOf(sql`${t.eyeColor}`, EYE_COLORS)),
+    check('character_profiles_personality', allOf(sql`${t.personality}`, PERSONALITY_TRAITS)),
+    check(
+      'character_profiles_favorite_color_length',
+      sql`${t.favoriteColor} IS NULL OR char_length(${t.favoriteColor}) <= 30`,
+    ),
+    check(
+      'character_profiles_description_length',
+      sql`${t.description} IS NULL OR char_length(${t.description}) <= 500`,
+    ),
+    check('character_profiles_interests_count', sql`coalesce(array_length(${t.interests}, 1), 0) <= 20`),
+  ],
+);
+
+export interface StoryMetadata {
+  readingLevel: string;
+  ageRange: string;
+  keywords: string[];
+  category: string;
+  [key: string]: unknown;
+}
+
+export const stories = pgTable(
+  'stories',
+  {
+    /** Unguessable: a story link is a capability (DECISIONS.md §2). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestSessionId: text('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),
+    characterProfileId: uuid('character_profile_id').references(() => characterProfiles.id, {
+      onDelete: 'set null',
+    }),
+    childName: text('child_name').notNull(),
+    animal: text('animal').notNull(),
+    theme: text('theme').notNull(),
+    storyContent: text('story_content').notNull(),
+    length: text('length').notNull().default('Medium'),
+    /** The generator's seed: the same seed and inputs regenerate the same story. */
+    seed: integer('seed').notNull(),
+    createdAt: createdAt(),
+    lastReadAt: ts('last_read_at'),
+    readCount: integer('read_count').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    metadata: jsonb('metadata').$type<StoryMetadata>(),
+    bookPreviewUrl: text('book_preview_url'),
+  },
+  (t) => [
+    check('stories_owner_present', sql`${t.userId} IS NOT NULL OR ${t.guestSessionId} IS NOT NULL`),
+    check('stories_child_name_length', sql`char_length(${t.childName}) BETWEEN 2 AND 30`),
+    check('stories_animal_length', sql`char_length(${t.animal}) BETWEEN 2 AND 30`),
+    check('stories_theme_length', sql`char_length(${t.theme}) BETWEEN 2 AND 50`),
+    check('stories_length', oneOf(sql`${t.length}`, STORY_LENGTHS)),
+    check('stories_content_present', sql`char_length(${t.storyContent}) > 0`),
+    check('stories_read_count_nonnegative', sql`${t.readCount} >= 0`),
+    index('stories_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('stories_guest_created_idx').on(t.guestSessionId, t.createdAt.desc()),
+    index('stories_user_favorites_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.isFavorite}`),
+    index('stories_character_profile_idx').on(t.characterProfileId),
+  ],
+);
+
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestSessionId: text('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    completedAt: ts('completed_at').notNull().defaultNow(),
+    /** Seconds spent reading. */
+    readDuration: integer('read_duration'),
+    comprehensionScore: integer('comprehension_score'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reading_progress_reader_present', sql`${t.userId} IS NOT NULL OR ${t.guestSessionId} IS NOT NULL`),
+    check(
+      'reading_progress_duration',
+      sql`${t.readDuration} IS NULL OR ${t.readDuration} BETWEEN 0 AND 86400`,
+    ),
+    check(
+      'reading_progress_score',
+      sql`${t.comprehensionScore} IS NULL OR ${t.comprehensionScore} BETWEEN 0 AND 100`,
+    ),
+    check('reading_progress_notes_length', sql`${t.notes} IS NULL OR char_length(${t.notes}) <= 1000`),
+    index('reading_progress_story_idx').on(t.storyId, t.completedAt.desc()),
+    index('reading_progress_user_idx').on(t.userId, t.completedAt.desc()),
+    // A guest claim moves the session's progress rows (and a deleted session cascades to them): without
+    // this index each claim scanned the whole table (EXPLAIN in docs/performance.md).
+    index('reading_progress_guest_idx')
+      .on(t.guestSessionId)
+      .where(sql`${t.guestSessionId} IS NOT NULL`),
+  ],
+);
+
+export const storyIllustrations = pgTable(
+  'story_illustrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    caption: text('caption'),
+    pageNumber: integer('page_number').notNull().default(1),
+    createdAt: createdAt(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('story_illustrations_story_page_key').on(t.storyId, t.pageNumber),
+    check('story_illustrations_page_positive', sql`${t.pageNumber} >= 1`),
+  ],
+);
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique('user_profiles_user_id_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('parent'),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('user_profiles_role', oneOf(sql`${t.role}`, ['parent']))],
+);
+
+export interface ShippingAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export const BOOK_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'printing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
+export const bookOrders = pgTable(
+  'book_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // An order is a financial record: a story with orders cannot be deleted from under it.
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    stripePaymentId: text('stripe_payment_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('book_orders_status', oneOf(sql`${t.status}`, BOOK_ORDER_STATUSES)),
+    check('book_orders_price_nonnegative', sql`${t.price} >= 0`),
+    check(
+      'book_orders_address_complete',
+      sql`${t.shippingAddress} ?& ARRAY['line1', 'city', 'state', 'postalCode', 'country']`,
+    ),
+    index('book_orders_story_idx').on(t.storyId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    planType: text('plan_type').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The provider's status word: active, past_due, canceled, ... */
+    status: text('status').notNull().default('active'),
+    expiresAt: ts('expires_at'),
+    paymentFailedAt: ts('payment_failed_at'),
+    /** Creation time of the newest provider event applied: older events are ignored. */
+    lastEventAt: ts('last_event_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscriptions_plan_type', oneOf(sql`${t.planType}`, PLAN_TYPES)),
+    check('subscriptions_provider', oneOf(sql`${t.provider}`, ['stripe', 'demo'])),
+    uniqueIndex('subscriptions_stripe_subscription_key').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Checkout sessions the product itself tracks: the demo provider's, and Stripe's for ownership checks. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    planType: text('plan_type').notNull(),
+    status: text('status').notNull().default('open'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    createdAt: createdAt(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    check('checkout_sessions_plan_type', oneOf(sql`${t.planType}`, ['STANDARD', 'PREMIUM'])),
+    check('checkout_sessions_provider', oneOf(sql`${t.provider}`, ['stripe', 'demo'])),
+    check('checkout_sessions_status', oneOf(sql`${t.status}`, ['open', 'complete', 'expired'])),
+    index('checkout_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Each payment provider event is applied once: its id is stored in the transaction that applies it. */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});
+
+/** Stories a user made per calendar month (UTC); the allowance check increments it atomically. */
+export const userMonthlyUsage = pgTable(
+  'user_monthly_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    storyCount: integer('story_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month], name: 'user_monthly_usage_pkey' }),
+    check('user_monthly_usage_count_nonnegative', sql`${t.storyCount} >= 0`),
+  ],
+);
