@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Bedtime</title></head><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("hi")');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  t = await createTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('/healthz and /readyz answer 200 while the database answers', async () => {
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('errors', () => {
+  it('an unknown /api path answers 404 JSON', async () => {
+    const res = await t.app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().message).toMatch(/No such API endpoint/);
+  });
+
+  it('a mutation that is not JSON answers 415 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/application\/json/);
+  });
+
+  it('a mutation from another website answers 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('security headers', () => {
+  it('HTML carries a CSP that forbids framing, nosniff and a referrer policy', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('JSON answers carry nosniff and a locked-down CSP', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe('client assets', () => {
+  it('serves index.html for client routes with 200 and for unknown paths with 404', async () => {
+    for (const route of [
+      '/',
+      '/auth',
+      '/library',
+      '/characters',
+      '/subscription',
+      '/subscription/success',
+      '/story/abc',
+    ]) {
+      const res = await t.app.inject(route);
+      expect(res.statusCode, route).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable with an ETag, and 304 on revalidation', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed variant the browser accepts, each with its own tag; any tag revalidates', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    const revalidated = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('/story/{id} names the story in a preload, so it is fetched while the code downloads', async () => {
+    const id = '3f1c2b9e-8d4a-4c7b-9e2f-1a2b3c4d5e6f';
+    const res = await t.app.inject(`/story/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="preload" href="/api/stories/${id}" as="fetch" crossorigin="use-credentials" />`,
+    );
+    expect(res.headers.etag).not.toBe((await t.app.inject('/')).headers.etag);
+    // Anything else there is not a story id: no preload, nothing of it echoed into the page.
+    const odd = await t.app.inject('/story/%22%3E%3Cscript%3E');
+    expect(odd.body).not.toContain('preload');
+    expect(odd.body).not.toContain('<script>');
+  });
+
+  it('never serves files outside the client folder', async () => {
+    const res = await t.app.inject('/..%2f..%2fetc%2fpasswd');
+    expect(res.body).not.toContain('root:');
+  });
+});

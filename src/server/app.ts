@@ -1,0 +1,148 @@
+/**
+ * The application as a value: buildApp is what server.ts and every test call, with explicit dependencies.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { systemClock, type Clock } from './clock.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerRequestGuards } from './http/request-guards.js';
+import { registerClientAssets } from './http/client-assets.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { guestsRoutes } from './modules/guests/guests.routes.js';
+import { guestsService } from './modules/guests/guests.service.js';
+import { Redis } from 'ioredis';
+import { registerActor } from './http/actor.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { guestsRepo } from './modules/guests/guests.repo.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountsService } from './modules/accounts/accounts.service.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { planService } from './modules/billing/plan.service.js';
+import { charactersRoutes } from './modules/characters/characters.routes.js';
+import { charactersService } from './modules/characters/characters.service.js';
+import { storiesRoutes } from './modules/stories/stories.routes.js';
+import { storiesService } from './modules/stories/stories.service.js';
+import { previewRoutes } from './modules/preview/preview.routes.js';
+import { previewService } from './modules/preview/preview.service.js';
+import { paymentsRoutes } from './modules/billing/payments.routes.js';
+import type { PaymentProvider } from './modules/billing/payments/payment-provider.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Folder of the built client; omitted in API tests. */
+  clientDir?: string | undefined;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+  /** Shared rate-limit store; made from REDIS_URL when omitted (and closed with the app). */
+  redis?: Redis;
+  /** Payment provider; chosen from configuration when omitted (tests pass Stripe on a fake server). */
+  payments?: PaymentProvider;
+}
+
+export interface App extends FastifyInstance {
+  /** Set when a graceful shutdown started: /readyz answers 503 from then on. */
+  markShuttingDown(): void;
+}
+
+/** Largest JSON body accepted: a story request or a profile is well under 16 KB. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Deep or huge JSON is refused by the body limit; prototype pollution keys are refused outright.
+    onProtoPoisoning: 'error',
+    trustProxy: config.NODE_ENV === 'production',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let shuttingDown = false;
+  app.decorate('markShuttingDown', () => {
+    shuttingDown = true;
+  });
+  app.decorate('clock', clock);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, {
+    stripe: config.paymentProvider === 'stripe',
+    https: config.publicUrl.startsWith('https:'),
+  });
+  registerRequestGuards(app, {
+    publicUrl: config.publicUrl,
+    nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete'],
+  });
+  await app.register(cookie);
+  const redis = deps.redis ?? (config.REDIS_URL ? ownRedis(app, config.REDIS_URL) : undefined);
+  await registerRateLimits(app, { redis });
+
+  healthRoutes(app, { ping: () => database.ping(), isShuttingDown: () => shuttingDown });
+
+  const secureCookies = config.publicUrl.startsWith('https:');
+  const guests = guestsService(database.db, clock);
+  const accounts = accountsService(database.db, clock, { sessionDays: config.SESSION_DAYS });
+  const guestSessions = guestsRepo(database.db);
+  registerActor(
+    app,
+    {
+      userBySessionToken: (token) => accounts.userBySessionToken(token),
+      findGuestSession: (id) => guestSessions.find(id),
+      now: () => clock.now(),
+    },
+    { secureCookies },
+  );
+  guestsRoutes(app, guests, {
+    secureCookies,
+    guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
+  });
+  accountsRoutes(app, accounts, {
+    secureCookies,
+    registrationsPerHour: config.RATE_LIMIT_REGISTER_PER_HOUR,
+    failedSignInsPer15Min: config.RATE_LIMIT_LOGIN_PER_15_MIN,
+  });
+  billingRoutes(app, planService(database.db), clock);
+  paymentsRoutes(app, {
+    db: database.db,
+    clock,
+    config,
+    payments: deps.payments,
+    userBySessionToken: (token) => accounts.userBySessionToken(token),
+  });
+  charactersRoutes(app, charactersService(database.db, clock));
+  storiesRoutes(
+    app,
+    storiesService(database.db, clock, { limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS }),
+  );
+  previewRoutes(app, previewService(database.db, clock));
+
+  if (deps.clientDir) registerClientAssets(app, deps.clientDir);
+
+  await app.ready();
+  return app as unknown as App;
+}
+
+/** A Redis client the app made itself from REDIS_URL: short timeouts, closed with the app. */
+function ownRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}

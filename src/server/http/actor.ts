@@ -1,0 +1,130 @@
+/**
+ * Who is calling, resolved in one place for every request to a route of the product (DECISIONS.md §2): a signed-in user from
+ * the `sid` cookie, and/or a guest from the `guest_session` cookie or a guest session id sent in the
+ * payload or path. Handlers narrow it with requireUser / requireSelf / guest.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { guestSessionIdSchema } from '../../shared/api-contracts.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { clearedCookieOptions, GUEST_COOKIE, SESSION_COOKIE } from './cookies.js';
+import { forbidden, HttpError, unauthorized } from './errors.js';
+
+export interface ActorUser {
+  id: number;
+  username: string;
+  email: string;
+  createdAt: Date;
+}
+
+/** The guest session fields the server decides with. */
+export interface ActorGuestSession {
+  id: string;
+  storyCount: number;
+  lastResetAt: Date;
+  createdAt: Date;
+  expiresAt: Date;
+  claimedAt: Date | null;
+}
+
+export interface ActorSources {
+  userBySessionToken(token: string): Promise<ActorUser | null>;
+  findGuestSession(id: string): Promise<ActorGuestSession | undefined>;
+  now(): Date;
+}
+
+export interface GuestLookupOptions {
+  /** 'refuse' (default) answers 401 for an expired session; 'absent' treats it as no guest at all. */
+  expired?: 'refuse' | 'absent';
+}
+
+export class Actor {
+  private readonly guests = new Map<string, Promise<ActorGuestSession | null>>();
+
+  constructor(
+    /** The signed-in user, or null. */
+    readonly user: ActorUser | null,
+    /** The raw `sid` cookie (logout ends its session). */
+    readonly sessionToken: string | null,
+    private readonly guestCookie: string | null,
+    private readonly sources: ActorSources,
+  ) {}
+
+  /**
+   * The guest session id the cookie names, if well formed: unchecked (it may be unknown, expired or
+   * claimed), for statements that check it themselves. Use guest() to know the session is live.
+   */
+  get guestCookieId(): string | null {
+    const id = this.guestCookie;
+    return id && guestSessionIdSchema.safeParse(id).success ? id : null;
+  }
+
+  /** The signed-in user, else 401. */
+  requireUser(): ActorUser {
+    if (!this.user) throw unauthorized(MESSAGES.signInRequired);
+    return this.user;
+  }
+
+  /** The signed-in user when `userId` (from a payload or path) is theirs: 401 if nobody, 403 if someone else. */
+  requireSelf(userId: number): ActorUser {
+    const user = this.requireUser();
+    if (user.id !== userId) throw forbidden(MESSAGES.notYourAccount);
+    return user;
+  }
+
+  /**
+   * The caller's live guest session: the id sent explicitly, else the cookie's. An unknown or claimed
+   * session is absent (null); an expired one answers 401 unless `expired: 'absent'`.
+   */
+  async guest(
+    explicitId?: string | null,
+    options: GuestLookupOptions = {},
+  ): Promise<ActorGuestSession | null> {
+    const id = explicitId ?? this.guestCookie;
+    if (!id || !guestSessionIdSchema.safeParse(id).success) return null;
+    let lookup = this.guests.get(id);
+    if (!lookup) {
+      lookup = this.sources.findGuestSession(id).then((s) => (s && !s.claimedAt ? s : null));
+      this.guests.set(id, lookup);
+    }
+    const session = await lookup;
+    if (!session) return null;
+    if (session.expiresAt <= this.sources.now()) {
+      if (options.expired === 'absent') return null;
+      throw new HttpError(401, MESSAGES.guestSessionExpired);
+    }
+    return session;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+export function registerActor(
+  app: FastifyInstance,
+  sources: ActorSources,
+  options: { secureCookies: boolean },
+): void {
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Every route of the product gets an actor; the client's files and the health checks need none (a
+    // browser sends its cookies with each asset request, which must not cost a database lookup).
+    const route = request.routeOptions.url;
+    // Nor do the product's pictures (/media/...): public, and a picker loads twenty at once.
+    if (
+      !route ||
+      route === '/*' ||
+      route === '/healthz' ||
+      route === '/readyz' ||
+      route.startsWith('/media/')
+    )
+      return;
+    const token = request.cookies[SESSION_COOKIE] ?? null;
+    const user = token ? await sources.userBySessionToken(token) : null;
+    // A cookie whose session ended (logout elsewhere, expiry) is dropped from the browser too.
+    if (token && !user) reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+    request.actor = new Actor(user, token, request.cookies[GUEST_COOKIE] ?? null, sources);
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The process: read configuration, open the database, serve, and stop gracefully
+ * (finish requests in flight, then close the database) on SIGTERM or SIGINT.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './env.js';
+import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir.js';
+import { takeBackupRequest, writeBackupFile } from './db/backup.js';
+import { buildApp } from './app.js';
+
+function findClientDir(): string {
+  // src/server/server.ts and dist/node/server/server.js both sit below the project root.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = here.includes(`${path.sep}dist${path.sep}`)
+    ? path.resolve(here, '../../..')
+    : path.resolve(here, '../..');
+  return path.join(root, 'dist', 'client');
+}
+
+async function main(): Promise<void> {
+  // A .env file beside the project is read when present; the real environment wins.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onNotice: (message) => console.warn(message),
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw error;
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: findClientDir(),
+    logger: { level: config.LOG_LEVEL },
+  });
+
+  let stopping = false;
+  async function stop(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    app.markShuttingDown();
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests still in flight after the grace period; closing anyway');
+      void database!.close().finally(() => process.exit(1));
+    }, config!.SHUTDOWN_GRACE_SECONDS * 1000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database!.close();
+      app.log.info('stopped');
+      process.exit(0);
+    }
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGUSR2', () => {
+    const target = takeBackupRequest(path.resolve(config!.DATA_DIR));
+    if (!target || !database!.dumpDataDir) return;
+    database!
+      .dumpDataDir()
+      .then((dump) => {
+        writeBackupFile(target, dump);
+        app.log.info({ target }, 'backup written');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'backup failed'));
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Bedtime stories at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, ${config.paymentProvider} payments)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

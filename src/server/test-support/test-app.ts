@@ -1,0 +1,47 @@
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../env.js';
+import type { Clock } from '../clock.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { PaymentProvider } from '../modules/billing/payments/payment-provider.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...overrides });
+}
+
+/** A fresh app on a fresh database, the way server.ts builds it. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    clientDir?: string;
+    payments?: PaymentProvider;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
+    logger: false,
+  });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
