@@ -1,0 +1,171 @@
+/**
+ * Request and response schemas of the HTTP API (SPEC.md §7, DECISIONS.md), shared by server and client.
+ * Responses go through these schemas, which carry no password hash, payment id or guest session id.
+ */
+import { z } from 'zod';
+import { STORY_LENGTHS, PLAN_TYPES, PAID_PLAN_TYPES } from './catalogue.js';
+import { storyRules, userIdSchema } from './schemas.js';
+
+const isoDate = z.string();
+
+// ---------- guests ----------
+/** A guest session id: at least 128 random bits, base64url. */
+export const guestSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not a guest session id');
+
+export const guestSessionResponse = z.object({
+  sessionId: z.string(),
+  /** ISO 8601; the client keeps it in milliseconds. */
+  expiresAt: isoDate,
+});
+export type GuestSessionResponse = z.infer<typeof guestSessionResponse>;
+
+export const claimRequest = z
+  .object({ guestSessionId: guestSessionIdSchema, targetUserId: userIdSchema })
+  .strict();
+export const claimResponse = z.object({ claimed: z.number().int().nonnegative() });
+export type ClaimResponse = z.infer<typeof claimResponse>;
+
+export const countResponse = z.object({ count: z.number().int().nonnegative() });
+export type CountResponse = z.infer<typeof countResponse>;
+
+// ---------- accounts ----------
+export const userResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: isoDate,
+});
+export type User = z.infer<typeof userResponse>;
+
+// ---------- subscription ----------
+export const subscriptionStatusResponse = z.object({
+  planType: z.enum(PLAN_TYPES),
+  /** 'active', 'past_due' (a payment failed), or 'none' for the free plan. */
+  status: z.string(),
+  expiresAt: isoDate.nullable(),
+  paymentFailed: z.boolean(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponse>;
+
+export const checkoutRequest = z
+  .object({
+    planType: z.enum(PAID_PLAN_TYPES, { error: () => 'The plan (planType) must be STANDARD or PREMIUM.' }),
+    userId: userIdSchema,
+  })
+  .strict();
+export const checkoutResponse = z.object({ sessionId: z.string(), url: z.string().nullable() });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** GET /api/config: what the browser may know about payments (no secret). */
+export const publicConfigResponse = z.object({
+  paymentProvider: z.enum(['stripe', 'demo']),
+  /** Set only when payments use Stripe and STRIPE_PUBLISHABLE_KEY is configured. */
+  stripePublishableKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponse>;
+
+export const verifySessionResponse = z.object({
+  success: z.boolean(),
+  session: z.object({
+    id: z.string(),
+    payment_status: z.string(),
+    status: z.string().optional(),
+    metadata: z.object({ planType: z.string() }),
+  }),
+});
+export type VerifySessionResponse = z.infer<typeof verifySessionResponse>;
+
+// ---------- stories ----------
+export const storyMetadata = z.object({
+  readingLevel: z.string(),
+  ageRange: z.string(),
+  keywords: z.array(z.string()),
+  category: z.string(),
+});
+export type StoryMetadata = z.infer<typeof storyMetadata>;
+
+export const createStoryRequest = z.object({
+  childName: storyRules.childName,
+  animal: storyRules.animal,
+  theme: storyRules.theme,
+  length: storyRules.length.default('Medium'),
+  /** Accepted and ignored: the server writes the story (DECISIONS.md §1). */
+  storyContent: z.unknown().optional(),
+  userId: userIdSchema.nullish(),
+  guestSessionId: guestSessionIdSchema.nullish(),
+  characterProfileId: z.union([z.uuid('characterProfileId is not a profile id.'), z.literal('')]).nullish(),
+  tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
+});
+export type CreateStoryRequest = z.input<typeof createStoryRequest>;
+
+export const storyResponse = z.object({
+  id: z.string(),
+  /** The owner's user id; null for guest stories and for readers who are not the owner. */
+  userId: z.number().int().nullable(),
+  characterProfileId: z.string().nullable(),
+  childName: z.string(),
+  animal: z.string(),
+  theme: z.string(),
+  storyContent: z.string(),
+  length: z.enum(STORY_LENGTHS),
+  createdAt: isoDate,
+  lastReadAt: isoDate.nullable(),
+  readCount: z.number().int(),
+  isPublic: z.boolean(),
+  isFavorite: z.boolean(),
+  tags: z.array(z.string()),
+  metadata: storyMetadata.nullable(),
+  bookPreviewUrl: z.string().nullable(),
+  /** True when the caller owns the story (may favourite, share, preview it). */
+  isOwner: z.boolean(),
+});
+export type Story = z.infer<typeof storyResponse>;
+export const storyListResponse = z.array(storyResponse);
+
+export const storyPatchRequest = z
+  .object({ isFavorite: z.boolean().optional(), isPublic: z.boolean().optional() })
+  .strict()
+  .refine((p) => p.isFavorite !== undefined || p.isPublic !== undefined, {
+    message: 'Send isFavorite or isPublic (true or false).',
+  });
+
+export const storyIdParams = z.object({ id: z.uuid('That story link is not valid.') });
+
+export const readingProgressRequest = z
+  .object({
+    readDuration: z.number().int().min(0).max(86_400).optional(),
+    comprehensionScore: z.number().int().min(0).max(100).optional(),
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .strict();
+export const readingProgressResponse = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  completedAt: isoDate,
+  readDuration: z.number().int().nullable(),
+  comprehensionScore: z.number().int().nullable(),
+  notes: z.string().nullable(),
+});
+
+export const previewResponse = z.object({ previewUrl: z.string() });
+
+// ---------- character profiles ----------
+export const characterProfileResponse = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  hairColor: z.string(),
+  eyeColor: z.string(),
+  favoriteColor: z.string().nullable(),
+  personality: z.array(z.string()),
+  interests: z.array(z.string()),
+  description: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type CharacterProfile = z.infer<typeof characterProfileResponse>;
+export const characterProfileListResponse = z.array(characterProfileResponse);
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,248 @@
+/**
+ * The product catalogue: every plan figure, list and price, written once (DECISIONS.md §3).
+ * Server, story engine and client all import from here.
+ */
+
+export const STORY_LENGTHS = ['Short', 'Medium', 'Long'] as const;
+export type StoryLength = (typeof STORY_LENGTHS)[number];
+export const DEFAULT_STORY_LENGTH: StoryLength = 'Medium';
+
+export interface LengthInfo {
+  name: StoryLength;
+  minWords: number;
+  maxWords: number;
+  premium: boolean;
+}
+
+/** Word targets (SPEC.md §9). Long needs the premium_length feature. */
+export const LENGTHS: readonly LengthInfo[] = [
+  { name: 'Short', minWords: 250, maxWords: 450, premium: false },
+  { name: 'Medium', minWords: 500, maxWords: 800, premium: false },
+  { name: 'Long', minWords: 1000, maxWords: 1500, premium: true },
+];
+
+/** Words kept back for the conclusion when the generator decides to stop (SPEC.md §4). */
+export const CONCLUSION_RESERVE_WORDS = 120;
+export const MAX_STORY_PARAGRAPHS = 30;
+
+export const FREE_THEMES = ['Friendship', 'Kindness', 'Courage', 'Sharing', 'Learning', 'Family'] as const;
+export const PREMIUM_THEMES = [
+  'Adventure',
+  'Helping Others',
+  'Teamwork',
+  'Responsibility',
+  'Leadership',
+  'Determination',
+] as const;
+export const THEMES = [...FREE_THEMES, ...PREMIUM_THEMES] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const COMPANION_GROUPS = ['Magical Animals', 'Superheroes'] as const;
+export type CompanionGroup = (typeof COMPANION_GROUPS)[number];
+
+export const FREE_ANIMALS = ['Bear', 'Fox', 'Owl', 'Rabbit', 'Elephant'] as const;
+export const PREMIUM_ANIMALS = ['Giraffe', 'Lion', 'Penguin', 'Koala', 'Tiger'] as const;
+export const FREE_SUPERHEROES = [
+  'Cosmic Defender',
+  'Lightning Warrior',
+  'Nature Guardian',
+  'Time Traveler',
+  'Mind Master',
+] as const;
+export const PREMIUM_SUPERHEROES = [
+  'Solar Knight',
+  'Wind Rider',
+  'Crystal Protector',
+  'Shadow Ninja',
+  'Star Voyager',
+] as const;
+export const COMPANIONS = [
+  ...FREE_ANIMALS,
+  ...PREMIUM_ANIMALS,
+  ...FREE_SUPERHEROES,
+  ...PREMIUM_SUPERHEROES,
+] as const;
+export type Companion = (typeof COMPANIONS)[number];
+
+export interface CompanionInfo {
+  name: Companion;
+  group: CompanionGroup;
+  kind: 'animal' | 'superhero';
+  premium: boolean;
+}
+
+export const COMPANION_INFO: readonly CompanionInfo[] = [
+  ...FREE_ANIMALS.map((name) => ({
+    name,
+    group: 'Magical Animals' as const,
+    kind: 'animal' as const,
+    premium: false,
+  })),
+  ...PREMIUM_ANIMALS.map((name) => ({
+    name,
+    group: 'Magical Animals' as const,
+    kind: 'animal' as const,
+    premium: true,
+  })),
+  ...FREE_SUPERHEROES.map((name) => ({
+    name,
+    group: 'Superheroes' as const,
+    kind: 'superhero' as const,
+    premium: false,
+  })),
+  ...PREMIUM_SUPERHEROES.map((name) => ({
+    name,
+    group: 'Superheroes' as const,
+    kind: 'superhero' as const,
+    premium: true,
+  })),
+];
+
+export const GENDERS = ['Boy', 'Girl'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const HAIR_COLORS = [
+  'Blonde',
+  'Brown',
+  'Black',
+  'Red',
+  'Auburn',
+  'Gray',
+  'White',
+  'Blue',
+  'Pink',
+  'Purple',
+  'Green',
+] as const;
+export type HairColor = (typeof HAIR_COLORS)[number];
+export const EYE_COLORS = ['Brown', 'Blue', 'Green', 'Hazel', 'Gray', 'Amber', 'Violet'] as const;
+export type EyeColor = (typeof EYE_COLORS)[number];
+export const PERSONALITY_TRAITS = [
+  'Adventurous',
+  'Brave',
+  'Creative',
+  'Curious',
+  'Funny',
+  'Kind',
+  'Shy',
+  'Outgoing',
+  'Smart',
+  'Caring',
+  'Energetic',
+  'Calm',
+  'Determined',
+  'Gentle',
+  'Playful',
+  'Thoughtful',
+] as const;
+export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number];
+
+/** Character profile defaults and bounds (SPEC.md §3, §5, §9). */
+export const PROFILE_DEFAULTS = { age: 5, gender: 'Boy', hairColor: 'Brown', eyeColor: 'Brown' } as const;
+export const PROFILE_AGE = { min: 1, max: 18, formMin: 2, formMax: 12 } as const;
+
+export const PLAN_TYPES = ['FREE', 'STANDARD', 'PREMIUM'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+export const PAID_PLAN_TYPES = ['STANDARD', 'PREMIUM'] as const;
+export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
+
+export const FEATURES = [
+  'basic_stories',
+  'extended_stories',
+  'unlimited_stories',
+  'all_themes',
+  'premium_themes',
+  'premium_characters',
+  'premium_length',
+  'story_history',
+  'story_customization',
+  'priority_support',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** -1 means unlimited. */
+export const UNLIMITED = -1;
+
+export interface Plan {
+  type: PlanType;
+  /** Display name on cards and badges: '{name} Plan'. */
+  name: string;
+  monthlyStoryLimit: number;
+  priceUsd: number;
+  features: readonly Feature[];
+  /** The plan card's lines (SPEC.md §2). */
+  cardLines: readonly string[];
+}
+
+export const PLANS: Record<PlanType, Plan> = {
+  FREE: {
+    type: 'FREE',
+    name: 'Free',
+    monthlyStoryLimit: 4,
+    priceUsd: 0,
+    features: ['basic_stories'],
+    cardLines: ['4 stories per month', 'Basic themes', 'Basic characters', 'Short & Medium lengths'],
+  },
+  STANDARD: {
+    type: 'STANDARD',
+    name: 'Standard',
+    monthlyStoryLimit: 15,
+    priceUsd: 4.99,
+    features: ['basic_stories', 'extended_stories', 'all_themes'],
+    cardLines: ['15 stories per month', 'All themes', 'All basic characters', 'Short & Medium lengths'],
+  },
+  PREMIUM: {
+    type: 'PREMIUM',
+    name: 'Premium',
+    monthlyStoryLimit: UNLIMITED,
+    priceUsd: 9.99,
+    features: [
+      'basic_stories',
+      'extended_stories',
+      'unlimited_stories',
+      'all_themes',
+      'premium_themes',
+      'premium_characters',
+      'premium_length',
+      'story_history',
+      'story_customization',
+      'priority_support',
+    ],
+    cardLines: [
+      'Unlimited stories',
+      'All premium themes and characters',
+      'Short/Medium/Long lengths',
+      'Story Library',
+      'Priority support',
+    ],
+  },
+};
+
+/** Guests: 4 stories a calendar month, a session lasts 30 days (SPEC.md §9, DECISIONS.md §3). */
+export const GUEST_RULES = { monthlyStoryLimit: 4, sessionDays: 30 } as const;
+
+export const HARDCOVER_BOOK_PRICE_USD = 29.99;
+export const CURRENCY = 'usd';
+
+export function isPremiumTheme(theme: string): boolean {
+  return (PREMIUM_THEMES as readonly string[]).includes(theme);
+}
+export function isPremiumCompanion(companion: string): boolean {
+  return COMPANION_INFO.some((c) => c.name === companion && c.premium);
+}
+export function isPremiumLength(length: string): boolean {
+  return LENGTHS.some((l) => l.name === length && l.premium);
+}
+export function lengthInfo(length: StoryLength): LengthInfo {
+  const info = LENGTHS.find((l) => l.name === length);
+  if (!info) throw new Error(`Unknown story length ${length}`);
+  return info;
+}
+export function companionInfo(name: string): CompanionInfo | undefined {
+  return COMPANION_INFO.find((c) => c.name === name);
+}
+export function planHas(plan: PlanType, feature: Feature): boolean {
+  return PLANS[plan].features.includes(feature);
+}
+export function formatPrice(usd: number): string {
+  return `$${usd.toFixed(2)}`;
+}

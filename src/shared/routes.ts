@@ -1,0 +1,28 @@
+/** The client's routes (SPEC.md §2); the server answers 200 with the app for these and 404 for others. */
+export const ROUTES = {
+  auth: '/auth',
+  home: '/',
+  library: '/library',
+  characters: '/characters',
+  subscription: '/subscription',
+  subscriptionSuccess: '/subscription/success',
+  subscriptionCancel: '/subscription/cancel',
+  story: '/story/:id',
+} as const;
+
+export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
+
+/** Routes that need a signed-in user or a guest session. */
+export const GUARDED_ROUTES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.library,
+  ROUTES.characters,
+  ROUTES.subscription,
+  ROUTES.story,
+];
+
+/** True when the path is one of the client's routes (exact match; /story/{id} by its second segment). */
+export function isClientRoute(pathname: string): boolean {
+  if ((Object.values(ROUTES) as string[]).includes(pathname)) return pathname !== ROUTES.story;
+  return /^\/story\/[^/]+$/.test(pathname);
+}

@@ -1,0 +1,188 @@
+/**
+ * SPEC.md §5's data rules as zod schemas, with messages a person can act on. The server validates with
+ * them; the client's forms reuse them.
+ */
+import { z } from 'zod';
+import {
+  COMPANIONS,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  PERSONALITY_TRAITS,
+  PLAN_TYPES,
+  PAID_PLAN_TYPES,
+  PROFILE_AGE,
+  STORY_LENGTHS,
+} from './catalogue.js';
+import { MESSAGES } from './messages.js';
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
+
+/** Story (data rule): lengths of the stored fields. */
+export const storyRules = {
+  childName: z
+    .string({ error: "Please enter the child's name." })
+    .trim()
+    .min(2, "The child's name must be 2 to 30 characters.")
+    .max(30, "The child's name must be 2 to 30 characters."),
+  animal: z
+    .string({ error: 'Please choose a character.' })
+    .trim()
+    .min(2, 'The character must be 2 to 30 characters.')
+    .max(30, 'The character must be 2 to 30 characters.'),
+  theme: z
+    .string({ error: 'Please choose a theme.' })
+    .trim()
+    .min(2, 'The theme must be 2 to 50 characters.')
+    .max(50, 'The theme must be 2 to 50 characters.'),
+  length: choice(STORY_LENGTHS, 'Story length'),
+};
+
+export const companionSchema = choice(COMPANIONS, 'Character');
+export const planTypeSchema = choice(PLAN_TYPES, 'Plan');
+export const paidPlanTypeSchema = z.enum(PAID_PLAN_TYPES, {
+  error: () => 'planType must be STANDARD or PREMIUM.',
+});
+
+/**
+ * A number sent as a JSON number or as numeric text (paths, form fields). Unlike z.coerce, true, [7] or
+ * null are refused rather than read as 1, 7 or 0.
+ */
+const numberOrNumericText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
+
+/** A user id as sent in paths and payloads: a positive integer, as a number or numeric text. */
+export const userIdSchema = numberOrNumericText(
+  z
+    .number({ error: 'userId must be a number.' })
+    .int('userId must be a whole number.')
+    .positive('userId must be a positive number.')
+    .max(2_147_483_647, 'userId is out of range.'),
+);
+
+/** Character profile (data rule). */
+export const characterProfileInput = z
+  .object({
+    name: z
+      .string({ error: 'Please enter a name.' })
+      .trim()
+      .min(1, 'Please enter a name.')
+      .max(50, 'The name must be at most 50 characters.'),
+    age: numberOrNumericText(
+      z
+        .number({ error: 'Age must be a number.' })
+        .int('Age must be a whole number.')
+        .min(PROFILE_AGE.min, `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`)
+        .max(PROFILE_AGE.max, `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`),
+    ).default(5),
+    gender: choice(GENDERS, 'Gender').default('Boy'),
+    hairColor: choice(HAIR_COLORS, 'Hair colour').default('Brown'),
+    eyeColor: choice(EYE_COLORS, 'Eye colour').default('Brown'),
+    favoriteColor: z
+      .string()
+      .trim()
+      .max(30, 'The favourite colour must be at most 30 characters.')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    personality: z
+      .array(choice(PERSONALITY_TRAITS, 'Personality traits'), {
+        error: 'Personality must be a list of traits.',
+      })
+      .max(PERSONALITY_TRAITS.length)
+      .default([])
+      .transform((traits) => [...new Set(traits)]),
+    interests: z
+      .array(z.string().trim().max(40, 'Each interest must be at most 40 characters.'), {
+        error: 'Interests must be a list of words.',
+      })
+      .max(20, 'At most 20 interests.')
+      .default([])
+      .transform((list) => [...new Set(list.filter((i) => i !== ''))]),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'The notes must be at most 500 characters.')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+export type CharacterProfileInput = z.infer<typeof characterProfileInput>;
+
+/** PATCH: any subset of the fields, no defaults applied. */
+export const characterProfilePatch = z
+  .object({
+    name: characterProfileInput.shape.name.optional(),
+    age: numberOrNumericText(
+      z
+        .number({ error: 'Age must be a number.' })
+        .int('Age must be a whole number.')
+        .min(PROFILE_AGE.min, `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`)
+        .max(PROFILE_AGE.max, `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`),
+    ).optional(),
+    gender: choice(GENDERS, 'Gender').optional(),
+    hairColor: choice(HAIR_COLORS, 'Hair colour').optional(),
+    eyeColor: choice(EYE_COLORS, 'Eye colour').optional(),
+    favoriteColor: characterProfileInput.shape.favoriteColor.optional(),
+    personality: z
+      .array(choice(PERSONALITY_TRAITS, 'Personality traits'))
+      .max(PERSONALITY_TRAITS.length)
+      .transform((traits) => [...new Set(traits)])
+      .optional(),
+    interests: z
+      .array(z.string().trim().max(40, 'Each interest must be at most 40 characters.'))
+      .max(20, 'At most 20 interests.')
+      .transform((list) => [...new Set(list.filter((i) => i !== ''))])
+      .optional(),
+    description: characterProfileInput.shape.description.optional(),
+  })
+  .strict();
+export type CharacterProfilePatch = z.infer<typeof characterProfilePatch>;
+
+/** Shipping address (data rule). */
+export const shippingAddressSchema = z.object({
+  line1: z.string().trim().min(1, 'Please enter the address.'),
+  line2: z.string().trim().optional(),
+  city: z.string().trim().min(1, 'Please enter the city.'),
+  state: z.string().trim().min(1, 'Please enter the state.'),
+  postalCode: z.string().trim().min(1, 'Please enter the postal code.'),
+  country: z.string().trim().min(1, 'Please enter the country.'),
+});
+
+/** Registration (data rule). */
+export const registerInput = z
+  .object({
+    username: z
+      .string({ error: 'Please choose a username.' })
+      .trim()
+      .min(3, 'Your username must be 3 to 50 characters.')
+      .max(50, 'Your username must be 3 to 50 characters.'),
+    password: z
+      .string({ error: 'Please choose a password.' })
+      .min(8, 'Your password must be at least 8 characters.')
+      .max(200, 'Your password must be at most 200 characters.'),
+    email: z
+      .string({ error: 'Please enter your email address.' })
+      .trim()
+      .max(254, 'That email address is too long.')
+      .pipe(z.email('Please enter a valid email address.')),
+  })
+  .strict();
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z
+  .object({
+    username: z
+      .string({ error: 'Please enter your username.' })
+      .trim()
+      .min(1, 'Please enter your username.')
+      .max(50),
+    password: z
+      .string({ error: 'Please enter your password.' })
+      .min(1, 'Please enter your password.')
+      .max(200),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginInput>;
+
+export { MESSAGES };
