@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { guestSessions, readingProgress, stories } from '../../db/schema.js';
+
+export type GuestSessionRow = typeof guestSessions.$inferSelect;
+
+const findQuery = (db: Executor) =>
+  db
+    .select()
+    .from(guestSessions)
+    .where(eq(guestSessions.id, sql.placeholder('id')));
+
+const prepared = preparedPerDatabase((db) => ({ find: findQuery(db).prepare('guests_find') }));
+
+export function guestsRepo(db: Executor) {
+  return {
+    async insert(row: { id: string; createdAt: Date; expiresAt: Date }): Promise<GuestSessionRow> {
+      const [inserted] = await db
+        .insert(guestSessions)
+        .values({ ...row, lastResetAt: row.createdAt })
+        .returning();
+      return inserted!;
+    },
+    async find(id: string): Promise<GuestSessionRow | undefined> {
+      const [row] = await (prepared(db)?.find ?? findQuery(db)).execute({ id });
+      return row;
+    },
+
+    /** Marks a live, unclaimed session as claimed by the user; false when it was not (any more). */
+    async consume(id: string, userId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(guestSessions)
+        .set({ claimedAt: now, claimedByUserId: userId })
+        .where(
+          and(eq(guestSessions.id, id), isNull(guestSessions.claimedAt), gt(guestSessions.expiresAt, now)),
+        )
+        .returning({ id: guestSessions.id });
+      return rows.length === 1;
+    },
+
+    /** Moves the session's stories and reading progress into the account; answers how many stories moved. */
+    async moveToUser(id: string, userId: number): Promise<number> {
+      const moved = await db
+        .update(stories)
+        .set({ userId, guestSessionId: null })
+        .where(eq(stories.guestSessionId, id))
+        .returning({ id: stories.id });
+      await db
+        .update(readingProgress)
+        .set({ userId, guestSessionId: null })
+        .where(eq(readingProgress.guestSessionId, id));
+      return moved.length;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  claimRequest,
+  claimResponse,
+  countResponse,
+  guestSessionResponse,
+} from '../../../shared/api-contracts.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { clearedCookieOptions, GUEST_COOKIE, guestCookieOptions } from '../../http/cookies.js';
+import { perAddressPerHour } from '../../http/rate-limits.js';
+import type { GuestsService } from './guests.service.js';
+
+export function guestsRoutes(
+  app: FastifyInstance,
+  guests: GuestsService,
+  options: { secureCookies: boolean; guestSessionsPerHour: number },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/guest/session',
+    {
+      schema: { response: { 201: guestSessionResponse } },
+      config: perAddressPerHour(options.guestSessionsPerHour, MESSAGES.tooManyGuestSessions),
+    },
+    async (_request, reply) => {
+      const session = await guests.createSession();
+      reply.setCookie(GUEST_COOKIE, session.id, guestCookieOptions(session.expiresAt, options.secureCookies));
+      return reply.status(201).send({ sessionId: session.id, expiresAt: session.expiresAt.toISOString() });
+    },
+  );
+
+  r.get(
+    '/api/stories/guest-count/:sessionId',
+    // Any text: an id that is not a guest session id is an unknown session (404).
+    { schema: { params: z.object({ sessionId: z.string() }), response: { 200: countResponse } } },
+    async (request) => ({ count: await guests.storyCount(request.params.sessionId) }),
+  );
+
+  r.post(
+    '/api/guest/claim',
+    { schema: { body: claimRequest, response: { 200: claimResponse } } },
+    async (request, reply) => {
+      const result = await guests.claim(request.actor, request.body);
+      // The consumed session's cookie is of no further use in this browser.
+      if (request.cookies[GUEST_COOKIE] === request.body.guestSessionId) {
+        reply.clearCookie(GUEST_COOKIE, clearedCookieOptions(options.secureCookies));
+      }
+      return result;
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.js';
+import { fixedClock } from '../../clock.js';
+import { guestSessions, stories } from '../../db/schema.js';
+import { asGuest, Browser, parseSetCookies, signUp, storyInput } from '../../test-support/browser.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+const START = '2030-07-15T09:00:00Z';
+const clock = fixedClock(START);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function guestWithStories(n: number) {
+  const guest = await asGuest(t.app);
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await guest.browser.post('/api/stories', storyInput({ guestSessionId: guest.sessionId }));
+    expect(res.statusCode).toBe(201);
+    ids.push(res.json().id);
+  }
+  return { ...guest, ids };
+}
+
+describe('POST /api/guest/session', () => {
+  it('answers 201 with a random id of at least 128 bits and its expiry in 30 days, and sets an HttpOnly cookie', async () => {
+    clock.set(START);
+    const res = await new Browser(t.app).post('/api/guest/session');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(body.expiresAt).getTime()).toBe(new Date(START).getTime() + 30 * 86_400_000);
+    const cookie = parseSetCookies(res).find((c) => c.name === 'guest_session')!;
+    expect(cookie.value).toBe(body.sessionId);
+    expect(cookie.attributes.httponly).toBe(true);
+    expect(String(cookie.attributes.samesite).toLowerCase()).toBe('lax');
+  });
+});
+
+describe('GET /api/stories/guest-count/{sessionId}', () => {
+  it('answers the count; an unknown or malformed id 404', async () => {
+    const guest = await guestWithStories(2);
+    expect((await new Browser(t.app).get(`/api/stories/guest-count/${guest.sessionId}`)).json()).toEqual({
+      count: 2,
+    });
+    for (const id of ['A'.repeat(43), 'short', '..%2F..%2Fetc']) {
+      const res = await new Browser(t.app).get(`/api/stories/guest-count/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.guestSessionUnknown);
+    }
+  });
+});
+
+describe('POST /api/guest/claim', () => {
+  it('moves every story of the guest session into the account, consumes the session, answers { claimed }', async () => {
+    const guest = await guestWithStories(3);
+    const { browser, user } = await signUp(t.app, guest.browser); // same browser: it has the guest cookie
+    const res = await browser.post('/api/guest/claim', {
+      guestSessionId: guest.sessionId,
+      targetUserId: user.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ claimed: 3 });
+    // The consumed session's cookie is cleared.
+    expect(browser.cookies.has('guest_session')).toBe(false);
+
+    const mine = (await browser.get('/api/stories')).json() as { id: string; userId: number }[];
+    expect(mine.map((s) => s.id).sort()).toEqual([...guest.ids].sort());
+    expect(mine.every((s) => s.userId === user.id)).toBe(true);
+    const rows = await t.database.db.select().from(stories).where(eq(stories.userId, user.id));
+    expect(rows.every((r) => r.guestSessionId === null)).toBe(true);
+    const [session] = await t.database.db
+      .select()
+      .from(guestSessions)
+      .where(eq(guestSessions.id, guest.sessionId));
+    expect(session!.claimedByUserId).toBe(user.id);
+    expect(session!.claimedAt).not.toBeNull();
+
+    // A second claim, the guest count, and stories made with the consumed session: all gone.
+    const again = await browser.post('/api/guest/claim', {
+      guestSessionId: guest.sessionId,
+      targetUserId: user.id,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(MESSAGES.guestSessionUnknown);
+    expect((await browser.get(`/api/stories/guest-count/${guest.sessionId}`)).statusCode).toBe(404);
+    const late = await new Browser(t.app).post(
+      '/api/stories',
+      storyInput({ guestSessionId: guest.sessionId }),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(MESSAGES.missingOwner);
+  });
+
+  it("the moved stories are the account's: the old guest cookie no longer reads them", async () => {
+    const guest = await guestWithStories(1);
+    const oldGuest = new Browser(t.app);
+    oldGuest.cookies.set('guest_session', guest.sessionId);
+    const { browser, user } = await signUp(t.app);
+    await browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: user.id });
+    expect((await browser.get(`/api/stories/${guest.ids[0]}`)).statusCode).toBe(200);
+    expect((await oldGuest.get(`/api/stories/${guest.ids[0]}`)).statusCode).toBe(404);
+  });
+
+  it('a session without stories claims 0', async () => {
+    const guest = await asGuest(t.app);
+    const { browser, user } = await signUp(t.app);
+    const res = await browser.post('/api/guest/claim', {
+      guestSessionId: guest.sessionId,
+      targetUserId: user.id,
+    });
+    expect(res.json()).toEqual({ claimed: 0 });
+  });
+
+  it("claimed stories do not spend the account's allowance: a guest who used 4 signs up and makes 4 more", async () => {
+    clock.set(START);
+    const guest = await guestWithStories(4);
+    const fifth = await guest.browser.post('/api/stories', storyInput());
+    expect(fifth.statusCode).toBe(403);
+    const { browser, user } = await signUp(t.app, guest.browser);
+    expect(
+      (
+        await browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: user.id })
+      ).json(),
+    ).toEqual({
+      claimed: 4,
+    });
+    expect((await browser.get(`/api/stories/count/${user.id}`)).json()).toEqual({ count: 0 });
+    for (let i = 0; i < 4; i++)
+      expect((await browser.post('/api/stories', storyInput())).statusCode).toBe(201);
+    const refused = await browser.post('/api/stories', storyInput());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('monthly story limit');
+    expect((await browser.get('/api/stories')).json()).toHaveLength(8);
+  });
+
+  it('who may: 401 without an account, 403 for another account as target', async () => {
+    const guest = await guestWithStories(1);
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const body = { guestSessionId: guest.sessionId, targetUserId: a.user.id };
+    expect((await new Browser(t.app).post('/api/guest/claim', body)).statusCode).toBe(401);
+    expect((await guest.browser.post('/api/guest/claim', body)).statusCode).toBe(401);
+    const foreign = await b.browser.post('/api/guest/claim', body);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(MESSAGES.notYourAccount);
+    // Nothing moved.
+    expect((await guest.browser.get('/api/stories')).json()).toHaveLength(1);
+    expect((await a.browser.post('/api/guest/claim', body)).json()).toEqual({ claimed: 1 });
+  });
+
+  it('an unknown session answers 404; malformed bodies 400', async () => {
+    const { browser, user } = await signUp(t.app);
+    const unknown = await browser.post('/api/guest/claim', {
+      guestSessionId: 'B'.repeat(43),
+      targetUserId: user.id,
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const body of [
+      {},
+      { guestSessionId: 'short', targetUserId: user.id },
+      { guestSessionId: 'B'.repeat(43) },
+      { guestSessionId: 'B'.repeat(43), targetUserId: true },
+      { guestSessionId: 'B'.repeat(43), targetUserId: user.id, extra: 1 },
+      [],
+    ]) {
+      expect((await browser.post('/api/guest/claim', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('two accounts claiming one session at once: one gets the stories, the other 404', async () => {
+    const guest = await guestWithStories(2);
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const [ra, rb] = await Promise.all([
+      a.browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: a.user.id }),
+      b.browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: b.user.id }),
+    ]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 404]);
+    const winner = ra.statusCode === 200 ? a : b;
+    const loser = ra.statusCode === 200 ? b : a;
+    expect((await winner.browser.get('/api/stories')).json()).toHaveLength(2);
+    expect((await loser.browser.get('/api/stories')).json()).toHaveLength(0);
+  });
+
+  it('an expired session cannot be claimed (401)', async () => {
+    clock.set(START);
+    const guest = await guestWithStories(1);
+    clock.advance(2 * 86_400_000);
+    const { browser, user } = await signUp(t.app);
+    clock.advance(29 * 86_400_000); // the guest session is 31 days old, the account's session 29
+    const res = await browser.post('/api/guest/claim', {
+      guestSessionId: guest.sessionId,
+      targetUserId: user.id,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MESSAGES.guestSessionExpired);
+    clock.set(START);
+  });
+});
+
+describe('a signed-in user with a guest cookie', () => {
+  it('makes stories for the account, not the guest session', async () => {
+    const guest = await asGuest(t.app);
+    const { browser, user } = await signUp(t.app, guest.browser);
+    const res = await browser.post('/api/stories', storyInput({ guestSessionId: guest.sessionId }));
+    expect(res.json().userId).toBe(user.id);
+    expect((await browser.get(`/api/stories/guest-count/${guest.sessionId}`)).json()).toEqual({ count: 0 });
+  });
+});

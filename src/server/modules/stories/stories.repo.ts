@@ -1,0 +1,124 @@
+import { and, desc, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { guestSessions, readingProgress, stories } from '../../db/schema.js';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStoryRow = typeof stories.$inferInsert;
+export type ReadingProgressRow = typeof readingProgress.$inferSelect;
+
+const newestFirst = [desc(stories.createdAt), desc(stories.id)];
+
+const findQuery = (db: Executor) =>
+  db
+    .select()
+    .from(stories)
+    .where(eq(stories.id, sql.placeholder('id')));
+
+// The caller's user id and guest session id may each be null: `column = NULL` matches nothing.
+const markReadIfOwnerQuery = (db: Executor) =>
+  db
+    .update(stories)
+    .set({ readCount: sql`${stories.readCount} + 1`, lastReadAt: sql`${sql.placeholder('now')}` })
+    .where(
+      and(
+        eq(stories.id, sql.placeholder('id')),
+        or(
+          eq(stories.userId, sql.placeholder('userId')),
+          and(
+            isNull(stories.userId),
+            eq(stories.guestSessionId, sql.placeholder('guestSessionId')),
+            exists(
+              db
+                .select({ id: guestSessions.id })
+                .from(guestSessions)
+                .where(
+                  and(
+                    eq(guestSessions.id, sql.placeholder('guestSessionId')),
+                    isNull(guestSessions.claimedAt),
+                    gt(guestSessions.expiresAt, sql.placeholder('now')),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning();
+
+const prepared = preparedPerDatabase((db) => ({
+  find: findQuery(db).prepare('stories_find'),
+  markReadIfOwner: markReadIfOwnerQuery(db).prepare('stories_mark_read_if_owner'),
+}));
+
+export function storiesRepo(db: Executor) {
+  return {
+    async insert(row: NewStoryRow): Promise<StoryRow> {
+      const [inserted] = await db.insert(stories).values(row).returning();
+      return inserted!;
+    },
+
+    async find(id: string): Promise<StoryRow | undefined> {
+      const [row] = await (prepared(db)?.find ?? findQuery(db)).execute({ id });
+      return row;
+    },
+
+    async listByUser(userId: number): Promise<StoryRow[]> {
+      return db
+        .select()
+        .from(stories)
+        .where(eq(stories.userId, userId))
+        .orderBy(...newestFirst);
+    },
+
+    async listFavorites(userId: number): Promise<StoryRow[]> {
+      return db
+        .select()
+        .from(stories)
+        .where(and(eq(stories.userId, userId), eq(stories.isFavorite, true)))
+        .orderBy(...newestFirst);
+    },
+
+    async listByGuest(guestSessionId: string): Promise<StoryRow[]> {
+      return db
+        .select()
+        .from(stories)
+        .where(eq(stories.guestSessionId, guestSessionId))
+        .orderBy(...newestFirst);
+    },
+
+    /**
+     * One more read, now, if the caller owns the story: its user, or (for a guest's story) the guest session
+     * named, while that session is live (not expired, not claimed). Ownership is checked and the read counted
+     * in one statement; undefined when the caller is not the owner (or there is no such story).
+     */
+    async markReadIfOwner(
+      id: string,
+      caller: { userId: number | null; guestSessionId: string | null },
+      now: Date,
+    ): Promise<StoryRow | undefined> {
+      if (caller.userId === null && caller.guestSessionId === null) return undefined;
+      const query = prepared(db)?.markReadIfOwner ?? markReadIfOwnerQuery(db);
+      const [row] = await query.execute({
+        id,
+        userId: caller.userId,
+        guestSessionId: caller.guestSessionId,
+        now,
+      });
+      return row;
+    },
+
+    async setFlags(
+      id: string,
+      flags: { isFavorite?: boolean; isPublic?: boolean },
+    ): Promise<StoryRow | undefined> {
+      const [row] = await db.update(stories).set(flags).where(eq(stories.id, id)).returning();
+      return row;
+    },
+
+    async insertProgress(row: typeof readingProgress.$inferInsert): Promise<ReadingProgressRow> {
+      const [inserted] = await db.insert(readingProgress).values(row).returning();
+      return inserted!;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  countResponse,
+  createStoryRequest,
+  readingProgressRequest,
+  readingProgressResponse,
+  storyListResponse,
+  storyPatchRequest,
+  storyResponse,
+} from '../../../shared/api-contracts.js';
+import { userIdSchema } from '../../../shared/schemas.js';
+import { matchesEtag } from '../../http/conditional-get.js';
+import type { StoriesService } from './stories.service.js';
+
+// Any text: an id that is not a story id answers 404 like an unknown one (never a 400 or 500).
+const storyParams = z.object({ id: z.string() });
+
+/**
+ * Static paths (/user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
+ * Fastify's router whatever the registration order.
+ */
+export function storiesRoutes(app: FastifyInstance, stories: StoriesService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/stories',
+    { schema: { body: createStoryRequest, response: { 201: storyResponse } } },
+    async (request, reply) => reply.status(201).send(await stories.create(request.actor, request.body)),
+  );
+
+  r.get('/api/stories', { schema: { response: { 200: storyListResponse } } }, async (request) =>
+    stories.list(request.actor),
+  );
+
+  r.get('/api/stories/user', { schema: { response: { 200: storyListResponse } } }, async (request) =>
+    stories.listUserStories(request.actor),
+  );
+
+  r.get('/api/stories/favorites', { schema: { response: { 200: storyListResponse } } }, async (request) =>
+    stories.listFavorites(request.actor),
+  );
+
+  r.get(
+    '/api/stories/count/:userId',
+    { schema: { params: z.object({ userId: userIdSchema }), response: { 200: countResponse } } },
+    async (request) => ({ count: await stories.monthlyCount(request.actor, request.params.userId) }),
+  );
+
+  // The body arrives serialised (through storyResponse) with its tag: a shared story is kept that way.
+  // `private, no-cache`: a browser keeps the story and asks again with If-None-Match; no shared cache may.
+  r.get('/api/stories/:id', { schema: { params: storyParams } }, async (request, reply) => {
+    const story = await stories.read(request.actor, request.params.id);
+    reply.header('Cache-Control', 'private, no-cache').header('ETag', story.etag);
+    if (matchesEtag(request.headers['if-none-match'], [story.etag])) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(story.json);
+  });
+
+  r.patch(
+    '/api/stories/:id',
+    { schema: { params: storyParams, body: storyPatchRequest, response: { 200: storyResponse } } },
+    async (request) => stories.setFlags(request.actor, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/stories/:id/progress',
+    {
+      schema: {
+        params: storyParams,
+        body: readingProgressRequest.nullish(),
+        response: { 201: readingProgressResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await stories.recordProgress(request.actor, request.params.id, request.body ?? {})),
+  );
+}

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { storyResponse, type Story } from '../../../shared/api-contracts.js';
+import { THEMES, UNLIMITED, type StoryLength } from '../../../shared/catalogue.js';
+import {
+  gateStoryChoices,
+  hasStoryCustomization,
+  isLimitExempt,
+  monthlyStoryLimit,
+  type Audience,
+} from '../../../shared/entitlements.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { companionSchema } from '../../../shared/schemas.js';
+import { generateStory, newSeed, StoryGenerationError } from '../../../story-engine/index.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { Actor, ActorGuestSession, ActorUser } from '../../http/actor.js';
+import { weakEtag } from '../../http/conditional-get.js';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { TtlCache } from '../../ttl-cache.js';
+import { monthKey, monthStart } from '../../month.js';
+import { planService } from '../billing/plan.service.js';
+import { charactersRepo, type CharacterProfileRow } from '../characters/characters.repo.js';
+import { guestsRepo } from '../guests/guests.repo.js';
+import { allowanceRepo } from './allowance.repo.js';
+import { storiesRepo, type ReadingProgressRow, type StoryRow } from './stories.repo.js';
+import { ownsStory } from './ownership.js';
+
+/** POST /api/stories after schema validation (createStoryRequest's output). */
+export interface CreateStoryInput {
+  childName: string;
+  animal: string;
+  theme: string;
+  length: StoryLength;
+  userId?: number | null | undefined;
+  guestSessionId?: string | null | undefined;
+  characterProfileId?: string | null | undefined;
+  tags?: string[] | undefined;
+}
+
+export interface ReadingProgressInput {
+  readDuration?: number | undefined;
+  comprehensionScore?: number | undefined;
+  notes?: string | undefined;
+}
+
+const storyId = z.uuid();
+
+/** A story read, serialised once: the JSON body and its entity tag. */
+export interface StoryRead {
+  json: string;
+  /**
+   * Weak tag of the story without its read counters (readCount, lastReadAt): every read by the owner
+   * changes those, and a reader who already holds the story needs nothing new because of them. So a
+   * conditional read answers 304 when nothing else changed, and the owner's read still counts.
+   */
+  etag: string;
+}
+
+export function toStoryRead(response: Story): StoryRead {
+  // Through the contract's schema, as every answer is: it keeps to the published fields.
+  const body = storyResponse.parse(response);
+  return {
+    json: JSON.stringify(body),
+    etag: weakEtag(JSON.stringify({ ...body, readCount: 0, lastReadAt: null })),
+  };
+}
+
+/**
+ * Shared stories read by visitors who cannot be their owner (no account, no guest session): a link sent to
+ * the family is opened by several people within minutes, and on the embedded database each read would
+ * otherwise cost a query. Entries live SHARED_STORY_MEMORY_MS and are forgotten at once when this process
+ * changes the story (share or unshare, favourite, a read by its owner). A change made by another instance
+ * (several on one PostgreSQL), or a new book preview, reaches such visitors within that time.
+ */
+export const SHARED_STORY_MEMORY_MS = 30_000;
+const SHARED_STORY_MEMORY_ENTRIES = 500;
+
+/** A story as its reader may see it: a reader who is not the owner sees no account or profile ids. */
+export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
+  return {
+    id: row.id,
+    userId: isOwner ? row.userId : null,
+    characterProfileId: isOwner ? row.characterProfileId : null,
+    childName: row.childName,
+    animal: row.animal,
+    theme: row.theme,
+    storyContent: row.storyContent,
+    length: row.length as StoryLength,
+    createdAt: row.createdAt.toISOString(),
+    lastReadAt: row.lastReadAt?.toISOString() ?? null,
+    readCount: row.readCount,
+    isPublic: row.isPublic,
+    isFavorite: row.isFavorite,
+    tags: row.tags,
+    metadata: row.metadata
+      ? {
+          readingLevel: row.metadata.readingLevel,
+          ageRange: row.metadata.ageRange,
+          keywords: row.metadata.keywords,
+          category: row.metadata.category,
+        }
+      : null,
+    bookPreviewUrl: row.bookPreviewUrl,
+    isOwner,
+  };
+}
+
+export function toReadingProgressResponse(row: ReadingProgressRow) {
+  return {
+    id: row.id,
+    storyId: row.storyId,
+    completedAt: row.completedAt.toISOString(),
+    readDuration: row.readDuration,
+    comprehensionScore: row.comprehensionScore,
+    notes: row.notes,
+  };
+}
+
+/** What the generator may use of a profile: everything for PREMIUM customization, else the pronouns. */
+function profileDetails(profile: CharacterProfileRow | null, customize: boolean) {
+  if (!profile) return null;
+  if (!customize) return { gender: profile.gender };
+  return {
+    gender: profile.gender,
+    hairColor: profile.hairColor,
+    eyeColor: profile.eyeColor,
+    favoriteColor: profile.favoriteColor,
+    personality: profile.personality,
+    interests: profile.interests,
+  };
+}
+
+export interface StoriesServiceOptions {
+  /** LIMIT_EXEMPT_USER_IDS: accounts that skip the monthly allowance. */
+  limitExemptUserIds: readonly number[];
+}
+
+export function storiesService(db: Database, clock: Clock, options: StoriesServiceOptions) {
+  const repo = storiesRepo(db);
+  const sharedStories = new TtlCache<string, StoryRead>({
+    ttlMs: SHARED_STORY_MEMORY_MS,
+    maxEntries: SHARED_STORY_MEMORY_ENTRIES,
+  });
+  // Counts this process's changes to stories: a read that saw one happen while it queried is not kept
+  // (it may hold the story as it was just before an unshare).
+  let changes = 0;
+  const forgetShared = (id: string) => {
+    changes++;
+    sharedStories.delete(id);
+  };
+
+  /** Whether the caller owns the story: its user, or the live guest session that made it. */
+  async function isOwner(actor: Actor, story: StoryRow): Promise<boolean> {
+    // Only a guest story needs the guest session looked up.
+    const guest = story.userId === null ? await actor.guest(null, { expired: 'absent' }) : null;
+    return ownsStory(story, { userId: actor.user?.id, guestSessionId: guest?.id });
+  }
+
+  /** The story when the caller owns it; otherwise 404, so nobody learns that a private story exists. */
+  async function findOwned(actor: Actor, id: string): Promise<StoryRow> {
+    const story = storyId.safeParse(id).success ? await repo.find(id) : undefined;
+    if (!story || !(await isOwner(actor, story))) throw notFound(MESSAGES.storyNotFound);
+    return story;
+  }
+
+  /** The owner of a new story: the signed-in user, else the guest session sent or in the cookie. */
+  async function resolveOwner(
+    actor: Actor,
+    input: CreateStoryInput,
+  ): Promise<{ user: ActorUser; guest: null } | { user: null; guest: ActorGuestSession }> {
+    if (input.userId !== null && input.userId !== undefined) {
+      return { user: actor.requireSelf(input.userId), guest: null };
+    }
+    if (actor.user) return { user: actor.user, guest: null };
+    const guest = await actor.guest(input.guestSessionId);
+    if (!guest) throw badRequest(MESSAGES.missingOwner);
+    return { user: null, guest };
+  }
+
+  return {
+    /**
+     * Validation, premium gating, profile ownership, the monthly allowance and the insert, in one
+     * transaction: a refused or failed story spends nothing.
+     */
+    async create(actor: Actor, input: CreateStoryInput): Promise<Story> {
+      const owner = await resolveOwner(actor, input);
+      if (!(THEMES as readonly string[]).includes(input.theme)) throw badRequest(MESSAGES.invalidTheme);
+      const companion = companionSchema.safeParse(input.animal);
+      if (!companion.success)
+        throw badRequest(companion.error.issues[0]?.message ?? 'Invalid character selected');
+      const profileId = input.characterProfileId || null;
+      if (profileId && !owner.user) throw notFound(MESSAGES.characterProfileNotFound);
+
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const audience: Audience = owner.user
+          ? {
+              kind: 'user',
+              plan: await planService(tx).currentPlan(owner.user.id, now),
+              userId: owner.user.id,
+            }
+          : { kind: 'guest' };
+
+        const gate = gateStoryChoices(audience, input);
+        if (!gate.allowed) throw forbidden(gate.message);
+
+        const profile =
+          (profileId && owner.user ? await charactersRepo(tx).findOwned(profileId, owner.user.id) : null) ??
+          null;
+        if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
+
+        const planLimit = monthlyStoryLimit(audience);
+        const exempt = owner.user !== null && isLimitExempt(owner.user.id, options.limitExemptUserIds);
+        const limit = exempt || planLimit === UNLIMITED ? null : planLimit;
+        const allowance = allowanceRepo(tx);
+        if (owner.user) {
+          const spent = await allowance.spendUserStory(owner.user.id, monthKey(now), limit);
+          if (spent === null) throw forbidden(MESSAGES.monthlyLimitReached(planLimit));
+        } else {
+          const spent = await allowance.spendGuestStory(owner.guest.id, monthStart(now), now, limit);
+          if (spent === null) {
+            // Not spent: say why. The session may have been claimed or expired since the request began.
+            const session = await guestsRepo(tx).find(owner.guest.id);
+            if (!session || session.claimedAt) throw badRequest(MESSAGES.missingOwner);
+            if (session.expiresAt <= now) throw new HttpError(401, MESSAGES.guestSessionExpired);
+            throw forbidden(MESSAGES.monthlyLimitReached(planLimit));
+          }
+        }
+
+        const customize = profile !== null && hasStoryCustomization(audience);
+        let generated;
+        try {
+          generated = generateStory({
+            childName: input.childName,
+            companion: input.animal,
+            theme: input.theme,
+            length: input.length,
+            seed: newSeed(),
+            profile: profileDetails(profile, customize),
+            customize,
+          });
+        } catch (error) {
+          if (error instanceof StoryGenerationError) throw badRequest(error.message);
+          throw error;
+        }
+
+        return storiesRepo(tx).insert({
+          userId: owner.user?.id ?? null,
+          guestSessionId: owner.user ? null : owner.guest.id,
+          characterProfileId: profile?.id ?? null,
+          childName: input.childName,
+          animal: input.animal,
+          theme: input.theme,
+          length: input.length,
+          storyContent: generated.content,
+          seed: generated.seed,
+          metadata: generated.metadata,
+          tags: input.tags ?? [],
+          createdAt: now,
+        });
+      });
+      return toStoryResponse(row, true);
+    },
+
+    /**
+     * The owner, or anyone once it is public; the owner's read is counted (in the statement that checks
+     * ownership, so an owner's read is one query).
+     */
+    async read(actor: Actor, id: string): Promise<StoryRead> {
+      if (!storyId.safeParse(id).success) throw notFound(MESSAGES.storyNotFound);
+      const now = clock.now();
+      const caller = { userId: actor.user?.id ?? null, guestSessionId: actor.guestCookieId };
+      const stranger = caller.userId === null && caller.guestSessionId === null;
+      if (stranger) {
+        const remembered = sharedStories.get(id, now.getTime());
+        if (remembered) return remembered;
+      } else {
+        const owned = await repo.markReadIfOwner(id, caller, now);
+        if (owned) {
+          forgetShared(id);
+          return toStoryRead(toStoryResponse(owned, true));
+        }
+      }
+      const changesBefore = changes;
+      const story = await repo.find(id);
+      if (!story?.isPublic) throw notFound(MESSAGES.storyNotFound);
+      const read = toStoryRead(toStoryResponse(story, false));
+      if (stranger && changes === changesBefore) sharedStories.set(id, read, now.getTime());
+      return read;
+    },
+
+    /** The signed-in user's stories, else the guest session's; newest first. */
+    async list(actor: Actor): Promise<Story[]> {
+      if (actor.user) return (await repo.listByUser(actor.user.id)).map((s) => toStoryResponse(s, true));
+      const guest = await actor.guest();
+      if (!guest) throw unauthorized(MESSAGES.signInRequired);
+      return (await repo.listByGuest(guest.id)).map((s) => toStoryResponse(s, true));
+    },
+
+    async listUserStories(actor: Actor): Promise<Story[]> {
+      const user = actor.requireUser();
+      return (await repo.listByUser(user.id)).map((s) => toStoryResponse(s, true));
+    },
+
+    async listFavorites(actor: Actor): Promise<Story[]> {
+      const user = actor.requireUser();
+      return (await repo.listFavorites(user.id)).map((s) => toStoryResponse(s, true));
+    },
+
+    /** Stories spent this month: the allowance counter (moved guest stories are not in it). */
+    async monthlyCount(actor: Actor, userId: number): Promise<number> {
+      const user = actor.requireSelf(userId);
+      return allowanceRepo(db).userStoriesThisMonth(user.id, monthKey(clock.now()));
+    },
+
+    /** Owner only. Guests may share (isPublic); favourites belong to accounts. */
+    async setFlags(
+      actor: Actor,
+      id: string,
+      flags: { isFavorite?: boolean; isPublic?: boolean },
+    ): Promise<Story> {
+      const story = await findOwned(actor, id);
+      if (flags.isFavorite !== undefined && story.userId === null)
+        throw forbidden(MESSAGES.favoritesNeedAccount);
+      const updated = await repo.setFlags(story.id, flags);
+      forgetShared(story.id);
+      if (!updated) throw notFound(MESSAGES.storyNotFound);
+      return toStoryResponse(updated, true);
+    },
+
+    async recordProgress(actor: Actor, id: string, input: ReadingProgressInput) {
+      const story = await findOwned(actor, id);
+      const row = await repo.insertProgress({
+        storyId: story.id,
+        userId: story.userId,
+        guestSessionId: story.userId === null ? story.guestSessionId : null,
+        completedAt: clock.now(),
+        readDuration: input.readDuration ?? null,
+        comprehensionScore: input.comprehensionScore ?? null,
+        notes: input.notes || null,
+      });
+      return toReadingProgressResponse(row);
+    },
+  };
+}
+export type StoriesService = ReturnType<typeof storiesService>;
