@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { previewResponse } from '../../../shared/api-contracts.js';
+import { CACHE, sendSvg } from './media-response.js';
+import type { PreviewService } from './preview.service.js';
+
+// Any text: what is not a known id or name answers 404, never a 400.
+const storyParams = z.object({ id: z.string() });
+const fileParams = z.object({ file: z.string() });
+const previewParams = z.object({ storyId: z.string(), file: z.string() });
+
+const slugOf = (file: string) => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');
+const notFound = { message: 'Not found.' };
+
+export function previewRoutes(app: FastifyInstance, preview: PreviewService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/stories/:id/generate-preview',
+    { schema: { params: storyParams, response: { 200: previewResponse } } },
+    async (request) => preview.generate(request.actor, request.params.id),
+  );
+
+  r.get('/media/companions/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const asset = preview.companionImage(slugOf(request.params.file));
+    return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);
+  });
+
+  r.get('/media/scenes/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const asset = preview.sceneImage(slugOf(request.params.file));
+    return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);
+  });
+
+  r.get('/media/previews/:storyId/:file', { schema: { params: previewParams } }, async (request, reply) => {
+    const found = await preview.previewImage(request.params.storyId, request.params.file);
+    if (!found) return reply.status(404).send(notFound);
+    if (found.kind === 'moved') {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.redirect(found.url, 302);
+    }
+    return sendSvg(request, reply, found.asset, CACHE.immutable);
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * The book preview and the product's own pictures (DECISIONS.md §5).
+ *
+ * A preview is never stored as a file: its URL names the story and the SHA-256 of the SVG's bytes, and the
+ * picture is drawn again from the stored story on request. Drawing is deterministic, so a URL always
+ * answers the same bytes and may be cached as immutable. The profile's look (hair, eyes, ...) is copied
+ * into the illustration rows when the preview is made, so editing the profile later does not change a
+ * published picture.
+ */
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import type { Companion, Theme } from '../../../shared/catalogue.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
+import { notFound, unauthorized } from '../../http/errors.js';
+import { charactersRepo } from '../characters/characters.repo.js';
+import { storiesRepo, type StoryRow } from '../stories/stories.repo.js';
+import { ownsStory } from '../stories/ownership.js';
+import { PAGE_VIEWS, renderBookPreview, type BookInput } from './art/book.js';
+import type { ChildLook } from './art/child.js';
+import { companionBySlug, companionPortrait } from './art/companions.js';
+import { scenePicture, themeBySlug } from './art/scenes.js';
+import { previewRepo } from './preview.repo.js';
+
+/** A picture ready to send: its bytes and a strong validator. */
+export interface MediaAsset {
+  body: string;
+  /** Hex SHA-256 prefix of the body: the ETag and, for previews, the URL's name. */
+  hash: string;
+}
+
+export type PreviewLookup =
+  | { kind: 'image'; asset: MediaAsset }
+  /** A URL made before the pictures were redrawn: the story's current preview is elsewhere. */
+  | { kind: 'moved'; url: string };
+
+const HASH_LENGTH = 24;
+const PREVIEW_FILE = new RegExp(`^([0-9a-f]{${HASH_LENGTH}})\\.svg$`);
+const storyIdSchema = z.uuid();
+const lookSchema = z
+  .object({
+    gender: z.string().nullish(),
+    hairColor: z.string().nullish(),
+    eyeColor: z.string().nullish(),
+    favoriteColor: z.string().nullish(),
+  })
+  .nullable();
+
+export function hashSvg(svg: string): string {
+  return crypto.createHash('sha256').update(svg).digest('hex').slice(0, HASH_LENGTH);
+}
+
+export function previewUrl(storyId: string, hash: string): string {
+  return `/media/previews/${storyId}/${hash}.svg`;
+}
+
+function bookInput(story: StoryRow, look: ChildLook | null): BookInput {
+  return {
+    childName: story.childName,
+    companion: story.animal,
+    theme: story.theme,
+    storyContent: story.storyContent,
+    seed: story.seed,
+    look,
+  };
+}
+
+/** Static pictures are drawn once per process. */
+function memo<K, V>(build: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = build(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const asset = (body: string): MediaAsset => ({ body, hash: hashSvg(body) });
+
+export function previewService(db: Database, clock: Clock) {
+  const stories = storiesRepo(db);
+  const pages = previewRepo(db);
+
+  /**
+   * The story when the caller owns it: its user, or the guest session that made it. Nobody at all is a
+   * 401; anyone else a 404, as in the stories API, so nobody learns that a private story exists.
+   */
+  async function ownedStory(actor: Actor, id: string): Promise<StoryRow> {
+    // A signed-in user's stale guest cookie is no reason to refuse them; a guest's expired session is (401).
+    const guest = await actor.guest(null, { expired: actor.user ? 'absent' : 'refuse' });
+    if (!actor.user && !guest) throw unauthorized(MESSAGES.signInRequired);
+    const story = storyIdSchema.safeParse(id).success ? await stories.find(id) : undefined;
+    if (!story || !ownsStory(story, { userId: actor.user?.id, guestSessionId: guest?.id })) {
+      throw notFound(MESSAGES.storyNotFound);
+    }
+    return story;
+  }
+
+  async function lookOf(story: StoryRow): Promise<ChildLook | null> {
+    if (!story.characterProfileId || story.userId === null) return null;
+    const profile = await charactersRepo(db).findOwned(story.characterProfileId, story.userId);
+    if (!profile) return null;
+    return {
+      gender: profile.gender,
+      hairColor: profile.hairColor,
+      eyeColor: profile.eyeColor,
+      favoriteColor: profile.favoriteColor,
+    };
+  }
+
+  // Keyed by catalogue name, never by the requested slug: unknown slugs cost no memory.
+  const companionAsset = memo((name: Companion) => asset(companionPortrait(name)));
+  const sceneAsset = memo((theme: Theme) => asset(scenePicture(theme)));
+
+  return {
+    /** Draws the cover and first spread, records a row per page and the story's bookPreviewUrl. */
+    async generate(actor: Actor, id: string): Promise<{ previewUrl: string }> {
+      const story = await ownedStory(actor, id);
+      const look = await lookOf(story);
+      const hash = hashSvg(renderBookPreview(bookInput(story, look)));
+      const url = previewUrl(story.id, hash);
+      const metadata = { hash, look, format: 'image/svg+xml' };
+      await db.transaction(async (tx) => {
+        const repo = previewRepo(tx);
+        await repo.upsertPages(
+          story.id,
+          [
+            {
+              pageNumber: 1,
+              imageUrl: `${url}#cover`,
+              caption: `${story.childName}'s Magical Adventure`,
+              metadata: { ...metadata, page: 'cover', viewBox: PAGE_VIEWS.cover },
+            },
+            {
+              pageNumber: 2,
+              imageUrl: `${url}#spread`,
+              caption: `${story.childName} and ${story.animal}`,
+              metadata: { ...metadata, page: 'spread', viewBox: PAGE_VIEWS.spread },
+            },
+          ],
+          clock.now(),
+        );
+        await repo.setBookPreviewUrl(story.id, url);
+      });
+      return { previewUrl: url };
+    },
+
+    /**
+     * The picture behind a preview URL, drawn from the stored story and the look recorded when it was
+     * made. Unknown stories, stories without a preview and unknown names answer null (404).
+     */
+    async previewImage(storyId: string, file: string): Promise<PreviewLookup | null> {
+      const requested = PREVIEW_FILE.exec(file)?.[1];
+      if (!requested || !storyIdSchema.safeParse(storyId).success) return null;
+      const story = await stories.find(storyId);
+      if (!story) return null;
+      const cover = await pages.findPage(story.id, 1);
+      if (!cover) return null;
+      const recorded = cover.metadata ?? {};
+      const look = lookSchema.safeParse(recorded.look ?? null);
+      const body = renderBookPreview(bookInput(story, look.success ? look.data : null));
+      const current = hashSvg(body);
+      if (requested === current) return { kind: 'image', asset: { body, hash: current } };
+      // The pictures were redrawn (a new release) since this URL was made: send the reader on.
+      if (requested === recorded.hash) return { kind: 'moved', url: previewUrl(story.id, current) };
+      return null;
+    },
+
+    companionImage(slug: string): MediaAsset | null {
+      const name = companionBySlug(slug);
+      return name ? companionAsset(name) : null;
+    },
+
+    sceneImage(slug: string): MediaAsset | null {
+      const theme = themeBySlug(slug);
+      return theme ? sceneAsset(theme) : null;
+    },
+  };
+}
+export type PreviewService = ReturnType<typeof previewService>;

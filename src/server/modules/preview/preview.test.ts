@@ -1,0 +1,300 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
+import { companionImageUrl, themeSceneUrl } from '../../../shared/media.js';
+import { fixedClock } from '../../clock.js';
+import { stories, storyIllustrations } from '../../db/schema.js';
+import {
+  asGuest,
+  Browser,
+  grantPlan,
+  signUp,
+  storyInput,
+  type SignedInBrowser,
+} from '../../test-support/browser.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { EYE_PAINT, HAIR_PAINT } from './art/child.js';
+
+const clock = fixedClock('2030-05-10T12:00:00Z');
+let t: TestApp;
+let owner: SignedInBrowser;
+let stranger: SignedInBrowser;
+let guest: { browser: Browser; sessionId: string };
+let otherGuest: { browser: Browser; sessionId: string };
+let anonymous: Browser;
+
+const PREVIEW_URL = /^\/media\/previews\/[0-9a-f-]{36}\/[0-9a-f]{24}\.svg$/;
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
+  owner = await signUp(t.app);
+  stranger = await signUp(t.app);
+  await grantPlan(t.database, owner.user.id, 'PREMIUM');
+  await grantPlan(t.database, stranger.user.id, 'PREMIUM');
+  guest = await asGuest(t.app);
+  otherGuest = await asGuest(t.app);
+  anonymous = new Browser(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function createStory(browser: Browser, overrides: Record<string, unknown> = {}) {
+  clock.advance(1000);
+  const res = await browser.post('/api/stories', storyInput(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; childName: string; bookPreviewUrl: string | null };
+}
+
+async function generate(browser: Browser, id: string) {
+  return browser.post(`/api/stories/${id}/generate-preview`);
+}
+
+async function illustrations(storyId: string) {
+  return t.database.db
+    .select()
+    .from(storyIllustrations)
+    .where(eq(storyIllustrations.storyId, storyId))
+    .orderBy(storyIllustrations.pageNumber);
+}
+
+describe('POST /api/stories/:id/generate-preview', () => {
+  it('the owner gets a preview URL, stored on the story with a row per page', async () => {
+    const story = await createStory(owner.browser);
+    const res = await generate(owner.browser, story.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { previewUrl } = res.json();
+    expect(previewUrl).toMatch(PREVIEW_URL);
+    expect(previewUrl).toContain(story.id);
+    expect(Object.keys(res.json())).toEqual(['previewUrl']);
+
+    const read = await owner.browser.get(`/api/stories/${story.id}`);
+    expect(read.json().bookPreviewUrl).toBe(previewUrl);
+
+    const pages = await illustrations(story.id);
+    expect(pages.map((p) => [p.pageNumber, p.imageUrl])).toEqual([
+      [1, `${previewUrl}#cover`],
+      [2, `${previewUrl}#spread`],
+    ]);
+    expect(pages[0]!.caption).toBe("Mia's Magical Adventure");
+  });
+
+  it('generating again answers the same URL and keeps one row per page (upsert)', async () => {
+    const story = await createStory(owner.browser);
+    const first = (await generate(owner.browser, story.id)).json().previewUrl;
+    const again = await generate(owner.browser, story.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().previewUrl).toBe(first);
+    expect(await illustrations(story.id)).toHaveLength(2);
+  });
+
+  it('the guest session that made a story may generate its preview', async () => {
+    const story = await createStory(guest.browser);
+    const res = await generate(guest.browser, story.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().previewUrl).toMatch(PREVIEW_URL);
+  });
+
+  it('anyone else gets 404 like the stories API; nobody at all gets 401', async () => {
+    const userStory = await createStory(owner.browser);
+    const guestStory = await createStory(guest.browser);
+    // Even a public story is previewed by its owner only.
+    await owner.browser.patch(`/api/stories/${userStory.id}`, { isPublic: true });
+
+    for (const id of [userStory.id, guestStory.id]) {
+      expect((await generate(stranger.browser, id)).statusCode).toBe(404);
+      expect((await generate(otherGuest.browser, id)).statusCode).toBe(404);
+      const anon = await generate(anonymous, id);
+      expect(anon.statusCode).toBe(401);
+      expect(anon.json().message).toMatch(/sign in/i);
+    }
+    expect((await generate(guest.browser, userStory.id)).statusCode).toBe(404);
+    expect((await generate(owner.browser, guestStory.id)).statusCode).toBe(404);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-story', '%3Cscript%3E']) {
+      expect((await generate(owner.browser, id)).statusCode).toBe(404);
+    }
+    // Nothing was written for the refused callers.
+    expect(await illustrations(guestStory.id)).toHaveLength(0);
+  });
+
+  it('a cross-site request is refused', async () => {
+    const story = await createStory(owner.browser);
+    const res = await owner.browser.post(`/api/stories/${story.id}/generate-preview`, undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /media/previews/:storyId/:hash.svg', () => {
+  let url: string;
+  let storyId: string;
+
+  beforeAll(async () => {
+    const story = await createStory(owner.browser, { childName: 'Ava', animal: 'Owl', theme: 'Kindness' });
+    storyId = story.id;
+    url = (await generate(owner.browser, story.id)).json().previewUrl;
+  });
+
+  it('answers the SVG, cached as immutable, with an ETag and a locked CSP', async () => {
+    const res = await anonymous.get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBe(SVG_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    expect(res.body).toContain('Ava’s');
+    expect(res.body).toContain('Magical Adventure');
+  });
+
+  it('is the same bytes every time (drawn again from the stored story), and 304 on If-None-Match', async () => {
+    const a = await anonymous.get(url);
+    const b = await anonymous.get(url);
+    expect(b.body).toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const cached = await anonymous.get(url, { 'if-none-match': a.headers.etag as string });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    expect(cached.headers.etag).toBe(a.headers.etag);
+    expect(cached.headers['cache-control']).toContain('immutable');
+    expect((await anonymous.get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('is gzipped for browsers that take it', async () => {
+    const plain = await anonymous.get(url);
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses unknown stories, unknown hashes and stories without a preview with 404', async () => {
+    const fresh = await createStory(owner.browser);
+    const hash = url.split('/').pop()!;
+    const cases = [
+      url.replace(/[0-9a-f]{24}\.svg$/, `${'0'.repeat(24)}.svg`),
+      url.replace('.svg', '.png'),
+      url.replace(storyId, '00000000-0000-4000-8000-000000000000'),
+      `/media/previews/${fresh.id}/${hash}`,
+      `/media/previews/not-a-uuid/${hash}`,
+      `/media/previews/${storyId}/..%2F..%2Fetc%2Fpasswd`,
+    ];
+    for (const path of cases) {
+      const res = await anonymous.get(path);
+      expect(res.statusCode, path).toBe(404);
+    }
+  });
+
+  it("draws the child with the profile's hair and eyes, as they were when the preview was made", async () => {
+    const profile = await owner.browser.post('/api/character-profiles', {
+      name: 'Zoe',
+      gender: 'Girl',
+      hairColor: 'Green',
+      eyeColor: 'Violet',
+    });
+    expect(profile.statusCode, profile.body).toBe(201);
+    const story = await createStory(owner.browser, {
+      childName: 'Zoe',
+      characterProfileId: profile.json().id,
+    });
+    const first = (await generate(owner.browser, story.id)).json().previewUrl;
+    const svg = (await anonymous.get(first)).body;
+    expect(svg).toContain(HAIR_PAINT.Green);
+    expect(svg).toContain(EYE_PAINT.Violet);
+
+    // A later edit of the profile does not change the published picture; a new preview shows it.
+    await owner.browser.patch(`/api/character-profiles/${profile.json().id}`, { hairColor: 'Pink' });
+    const old = await anonymous.get(first);
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toBe(svg);
+    const second = (await generate(owner.browser, story.id)).json().previewUrl;
+    expect(second).not.toBe(first);
+    expect((await anonymous.get(second)).body).toContain(HAIR_PAINT.Pink);
+  });
+
+  it('a URL made before the pictures were redrawn sends the reader to the current one', async () => {
+    const story = await createStory(owner.browser);
+    const made = (await generate(owner.browser, story.id)).json().previewUrl;
+    // As if the art had changed since: the recorded drawing no longer gives the recorded hash.
+    const [cover] = await illustrations(story.id);
+    await t.database.db
+      .update(storyIllustrations)
+      .set({ metadata: { ...cover!.metadata, look: { hairColor: 'Blue' } } })
+      .where(eq(storyIllustrations.id, cover!.id));
+    const res = await anonymous.get(made);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(PREVIEW_URL);
+    expect(res.headers.location).not.toBe(made);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await anonymous.get(res.headers.location as string)).statusCode).toBe(200);
+  });
+
+  it('a hostile child name is text in the picture, never markup', async () => {
+    const story = await createStory(owner.browser, { childName: '<script>alert(1)</script>' });
+    const previewUrl = (await generate(owner.browser, story.id)).json().previewUrl;
+    const res = await anonymous.get(previewUrl);
+    expect(res.statusCode).toBe(200);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    expect(res.body).not.toContain('<script');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const [row] = await t.database.db.select().from(stories).where(eq(stories.id, story.id));
+    expect(row!.bookPreviewUrl).toBe(previewUrl);
+  });
+});
+
+describe('GET /media/companions/:slug.svg and /media/scenes/:slug.svg', () => {
+  it('answers every companion and scene at the URL the client builds, cached with an ETag', async () => {
+    const urls = [...COMPANIONS.map(companionImageUrl), ...THEMES.map(themeSceneUrl)];
+    const bodies = new Set<string>();
+    for (const url of urls) {
+      const res = await anonymous.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
+      expect(res.headers['content-security-policy']).toBe(SVG_CSP);
+      expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
+      expect(XMLValidator.validate(res.body)).toBe(true);
+      bodies.add(res.body);
+      const again = await anonymous.get(url, { 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode, url).toBe(304);
+    }
+    expect(bodies.size).toBe(32);
+  });
+
+  it('needs no session: a signed-in browser gets the same picture and keeps its cookies', async () => {
+    const res = await owner.browser.get(companionImageUrl('Bear'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toBe((await anonymous.get(companionImageUrl('Bear'))).body);
+  });
+
+  it('refuses unknown slugs with 404', async () => {
+    for (const path of [
+      '/media/companions/dragon.svg',
+      '/media/companions/bear.png',
+      '/media/companions/bear',
+      '/media/companions/Bear.svg',
+      '/media/companions/__proto__.svg',
+      '/media/scenes/space.svg',
+      '/media/scenes/friendship',
+      '/media/scenes/constructor.svg',
+    ]) {
+      const res = await anonymous.get(path);
+      expect(res.statusCode, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * A browser for inject tests: keeps cookies between requests like a real one (Set-Cookie in, Cookie out,
+ * expired cookies dropped), and sends bodies as JSON.
+ */
+import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { subscriptions } from '../db/schema.js';
+import type { PlanType } from '../../shared/catalogue.js';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export function parseSetCookies(res: LightMyRequestResponse): ParsedCookie[] {
+  const raw = res.headers['set-cookie'];
+  const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return lines.map((line) => {
+    const [pair, ...attrs] = line.split(';').map((p) => p.trim());
+    const eqAt = pair!.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const attr of attrs) {
+      const at = attr.indexOf('=');
+      if (at === -1) attributes[attr.toLowerCase()] = true;
+      else attributes[attr.slice(0, at).toLowerCase()] = attr.slice(at + 1);
+    }
+    return { name: pair!.slice(0, eqAt), value: decodeURIComponent(pair!.slice(eqAt + 1)), attributes };
+  });
+}
+
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly app: App) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    for (const c of parseSetCookies(res)) {
+      const expires = c.attributes.expires;
+      const gone =
+        c.value === '' || (typeof expires === 'string' && new Date(expires).getTime() <= Date.now());
+      if (gone) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+  patch(url: string, body?: unknown) {
+    return this.request('PATCH', url, body);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+}
+
+let counter = 0;
+export function uniqueUsername(prefix = 'parent'): string {
+  counter += 1;
+  return `${prefix}_${counter}_${crypto.randomBytes(3).toString('hex')}`;
+}
+
+export interface SignedInBrowser {
+  browser: Browser;
+  user: { id: number; username: string; email: string; createdAt: string };
+  password: string;
+}
+
+/** A new account, signed in. */
+export async function signUp(app: App, browser = new Browser(app)): Promise<SignedInBrowser> {
+  const username = uniqueUsername();
+  const password = 'correct horse battery';
+  const res = await browser.post('/api/register', { username, password, email: `${username}@example.com` });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { browser, user: res.json(), password };
+}
+
+/** A guest: a guest session, its cookie set. */
+export async function asGuest(
+  app: App,
+  browser = new Browser(app),
+): Promise<{ browser: Browser; sessionId: string }> {
+  const res = await browser.post('/api/guest/session');
+  if (res.statusCode !== 201) throw new Error(`guest session failed: ${res.statusCode} ${res.body}`);
+  return { browser, sessionId: res.json().sessionId };
+}
+
+/** Gives a user a plan, as a completed payment would. */
+export async function grantPlan(
+  database: DatabaseHandle,
+  userId: number,
+  planType: PlanType,
+  extra: Partial<typeof subscriptions.$inferInsert> = {},
+): Promise<void> {
+  await database.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+  await database.db.insert(subscriptions).values({ userId, planType, provider: 'demo', ...extra });
+}
+
+export const storyInput = (overrides: Record<string, unknown> = {}) => ({
+  childName: 'Mia',
+  animal: 'Bear',
+  theme: 'Friendship',
+  length: 'Short',
+  ...overrides,
+});
