@@ -1,0 +1,196 @@
+/**
+ * Applies one verified payment event to the subscriptions table, inside the transaction that recorded its
+ * id (so each event is applied once). Read from the event alone: the provider is never called back.
+ *
+ * Order: Stripe does not deliver events in order. A subscription row remembers the creation time of the
+ * newest event applied (lastEventAt); an older event is ignored. A canceled subscription is final at
+ * Stripe, so nothing revives one, however late it arrives.
+ */
+import type { PaymentEvent } from './payments/payment-provider.js';
+import type { NewSubscription, PaymentsRepo } from './payments.repo.js';
+import type { SubscriptionRow } from './billing.repo.js';
+
+/** Statuses that keep the plan: past_due still has Stripe retrying the payment. */
+const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/** Statuses a Stripe subscription never leaves. */
+const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+type Outcome = string;
+
+const isOlder = (row: SubscriptionRow, event: PaymentEvent) =>
+  row.lastEventAt !== null && event.createdAt.getTime() < row.lastEventAt.getTime();
+
+/** The row of a provider subscription, locked; inserted from `insert` when there is none yet. */
+async function lockOrInsert(
+  repo: PaymentsRepo,
+  subscriptionId: string,
+  insert: NewSubscription | null,
+): Promise<{ row: SubscriptionRow; inserted: boolean } | null> {
+  const existing = await repo.lockStripeSubscription(subscriptionId);
+  if (existing) return { row: existing, inserted: false };
+  if (!insert) return null;
+  const inserted = await repo.insertSubscription(insert);
+  if (inserted) return { row: inserted, inserted: true };
+  // A concurrent event for the same subscription inserted it first (and has committed by now).
+  const raced = await repo.lockStripeSubscription(subscriptionId);
+  return raced ? { row: raced, inserted: false } : null;
+}
+
+async function resolveUser(repo: PaymentsRepo, userId: number | null, customerId: string | null) {
+  if (userId !== null && (await repo.userExists(userId))) return userId;
+  if (customerId) return (await repo.findUserIdByStripeCustomer(customerId)) ?? null;
+  return null;
+}
+
+/** The user now has this plan: their other active subscriptions end, and their provider ids are kept. */
+async function makeCurrent(repo: PaymentsRepo, row: SubscriptionRow, customerId: string | null, now: Date) {
+  await repo.deactivateOtherSubscriptions(row.userId, row.id, now);
+  await repo.setUserStripeIds(row.userId, customerId ?? row.stripeCustomerId, row.stripeSubscriptionId);
+}
+
+export async function applyPaymentEvent(
+  repo: PaymentsRepo,
+  event: PaymentEvent,
+  now: Date,
+): Promise<Outcome> {
+  switch (event.kind) {
+    case 'checkout.completed': {
+      // Delayed payment methods complete unpaid; the subscription's own 'updated' event activates them.
+      if (!event.paid) return 'ignored: checkout completed without payment (yet)';
+      const { userId, planType, subscriptionId } = event;
+      if (userId === null || planType === null || subscriptionId === null) {
+        return 'ignored: the session names no user, plan or subscription';
+      }
+      if (!(await repo.userExists(userId))) return 'ignored: unknown user';
+      await repo.markCheckoutSessionPaid(event.sessionId, now);
+      const found = await lockOrInsert(repo, subscriptionId, {
+        userId,
+        provider: 'stripe',
+        stripeCustomerId: event.customerId,
+        stripeSubscriptionId: subscriptionId,
+        planType,
+        isActive: true,
+        status: 'active',
+        // The session carries no period; the subscription's 'updated' events bring it.
+        expiresAt: null,
+        lastEventAt: event.createdAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!found) return 'ignored: subscription row unavailable';
+      let { row } = found;
+      // An existing row came from the subscription's own events, which are the authority on its state;
+      // only one still waiting for its first payment ('incomplete') learns here that it was paid.
+      if (!found.inserted && row.status === 'incomplete' && !isOlder(row, event)) {
+        await repo.updateSubscription(row.id, {
+          status: 'active',
+          isActive: true,
+          lastEventAt: event.createdAt,
+          updatedAt: now,
+        });
+        row = { ...row, status: 'active', isActive: true };
+      }
+      if (row.isActive) await makeCurrent(repo, row, event.customerId, now);
+      return found.inserted ? `applied: ${planType} activated` : 'applied: subscription already recorded';
+    }
+
+    case 'subscription.updated': {
+      const isActive = ACTIVE_STATUSES.has(event.status);
+      const userId = await resolveUser(repo, event.userId, event.customerId);
+      const found = await lockOrInsert(
+        repo,
+        event.subscriptionId,
+        userId !== null && event.planType !== null
+          ? {
+              userId,
+              provider: 'stripe',
+              stripeCustomerId: event.customerId,
+              stripeSubscriptionId: event.subscriptionId,
+              planType: event.planType,
+              isActive,
+              status: event.status,
+              expiresAt: event.currentPeriodEnd,
+              lastEventAt: event.createdAt,
+              createdAt: now,
+              updatedAt: now,
+            }
+          : null,
+      );
+      if (!found) return 'ignored: no user or plan for this subscription';
+      const { row } = found;
+      if (!found.inserted) {
+        if (FINAL_STATUSES.has(row.status)) return 'ignored: the subscription has ended';
+        if (isOlder(row, event)) return 'ignored: older than the last event applied';
+        await repo.updateSubscription(row.id, {
+          planType: event.planType ?? row.planType,
+          status: event.status,
+          isActive,
+          expiresAt: event.currentPeriodEnd ?? row.expiresAt,
+          // A payment that went through clears an earlier failure.
+          paymentFailedAt:
+            event.status === 'active' || event.status === 'trialing' ? null : row.paymentFailedAt,
+          stripeCustomerId: event.customerId ?? row.stripeCustomerId,
+          lastEventAt: event.createdAt,
+          updatedAt: now,
+        });
+      }
+      if (isActive) await makeCurrent(repo, row, event.customerId, now);
+      return `applied: ${event.planType ?? row.planType} ${event.status}`;
+    }
+
+    case 'subscription.deleted': {
+      const userId = await resolveUser(repo, event.userId, event.customerId);
+      // Recorded even when it arrives first, so a late 'completed' or 'updated' cannot revive it.
+      const found = await lockOrInsert(
+        repo,
+        event.subscriptionId,
+        userId !== null
+          ? {
+              userId,
+              provider: 'stripe',
+              stripeCustomerId: event.customerId,
+              stripeSubscriptionId: event.subscriptionId,
+              planType: event.planType ?? 'FREE',
+              isActive: false,
+              status: 'canceled',
+              lastEventAt: event.createdAt,
+              createdAt: now,
+              updatedAt: now,
+            }
+          : null,
+      );
+      if (!found) return 'ignored: no user for this subscription';
+      const { row } = found;
+      if (!found.inserted) {
+        const last = row.lastEventAt && row.lastEventAt > event.createdAt ? row.lastEventAt : event.createdAt;
+        await repo.updateSubscription(row.id, {
+          isActive: false,
+          status: 'canceled',
+          lastEventAt: last,
+          updatedAt: now,
+        });
+      }
+      await repo.clearUserStripeSubscription(row.userId, event.subscriptionId);
+      return 'applied: subscription ended, back to FREE';
+    }
+
+    case 'invoice.payment_failed': {
+      if (!event.subscriptionId) return 'ignored: not a subscription invoice';
+      const found = await lockOrInsert(repo, event.subscriptionId, null);
+      if (!found) return 'ignored: unknown subscription';
+      const { row } = found;
+      if (FINAL_STATUSES.has(row.status)) return 'ignored: the subscription has ended';
+      if (isOlder(row, event)) return 'ignored: older than the last event applied';
+      await repo.updateSubscription(row.id, {
+        paymentFailedAt: event.createdAt,
+        status: row.isActive ? 'past_due' : row.status,
+        lastEventAt: event.createdAt,
+        updatedAt: now,
+      });
+      return 'applied: payment failed, subscription past due';
+    }
+
+    case 'other':
+      return 'ignored: not an event payments act on';
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Payment endpoints (SPEC.md §7, DECISIONS.md §6): checkout, verify-session, the Stripe webhook (raw body,
+ * in its own plugin scope) and, with the demo provider, the demo checkout page and its form.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutRequest,
+  checkoutResponse,
+  publicConfigResponse,
+  verifySessionResponse,
+} from '../../../shared/api-contracts.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { Config } from '../../env.js';
+import type { ActorUser } from '../../http/actor.js';
+import { SESSION_COOKIE } from '../../http/cookies.js';
+import {
+  DEMO_CHECKOUT_COMPLETE_PATH,
+  demoCheckoutProblem,
+  renderDemoCheckoutPage,
+} from './demo-checkout.page.js';
+import { DEMO_CHECKOUT_PATH } from './payments/demo-provider.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import { paymentProviderFromConfig } from './payments/select-provider.js';
+import { paymentsService, type PaymentsService } from './payments.service.js';
+
+export const WEBHOOK_PATH = '/api/subscription/webhook';
+/** Stripe events are a few KB; an invoice with many lines stays well under this. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface PaymentsRoutesOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  /** Injected by tests; chosen from configuration when omitted. */
+  payments?: PaymentProvider | undefined;
+  /** The signed-in user of a session cookie: the demo pages live outside /api, where the actor is not set. */
+  userBySessionToken(token: string): Promise<ActorUser | null>;
+}
+
+export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions): PaymentsService {
+  const payments = options.payments ?? paymentProviderFromConfig(options.config, options.db);
+  const service = paymentsService(options.db, options.clock, payments, {
+    publicUrl: options.config.publicUrl,
+    log: app.log,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The browser needs the publishable key only to send a Stripe session without a url through Stripe.js.
+  const publicConfig = {
+    paymentProvider: payments.name,
+    stripePublishableKey: payments.name === 'stripe' ? (options.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+  };
+  r.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, async () => publicConfig);
+
+  r.post(
+    '/api/subscription/create-checkout-session',
+    { schema: { body: checkoutRequest, response: { 200: checkoutResponse } } },
+    async (request) => service.createCheckout(request.actor, request.body),
+  );
+
+  r.get(
+    '/api/subscription/verify-session/:sessionId',
+    {
+      schema: {
+        params: z.object({ sessionId: z.string().min(1) }),
+        response: { 200: verifySessionResponse },
+      },
+    },
+    async (request) => service.verifySession(request.actor, request.params.sessionId),
+  );
+
+  // The signature covers the exact bytes Stripe sent: this scope keeps the body as a Buffer.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(WEBHOOK_PATH, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return service.receiveWebhook(body, typeof signature === 'string' ? signature : undefined);
+    });
+  });
+
+  if (payments.name === 'demo') registerDemoCheckout(app, service, options);
+  return service;
+}
+
+function registerDemoCheckout(
+  app: FastifyInstance,
+  service: PaymentsService,
+  options: PaymentsRoutesOptions,
+) {
+  const allowedOrigin = new URL(options.config.publicUrl).origin;
+
+  async function currentUserId(request: FastifyRequest): Promise<number | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    return token ? ((await options.userBySessionToken(token))?.id ?? null) : null;
+  }
+
+  /**
+   * The form is the one mutation that is not JSON, so it must show it comes from this site: an Origin (or,
+   * failing that, a Referer) of PUBLIC_URL or of the address the request was sent to.
+   */
+  function fromThisSite(request: FastifyRequest): boolean {
+    const host = request.headers.host;
+    const allowed = new Set([allowedOrigin, ...(host ? [`http://${host}`, `https://${host}`] : [])]);
+    const origin = request.headers.origin;
+    if (origin) return allowed.has(origin);
+    const referer = request.headers.referer;
+    if (!referer) return false;
+    try {
+      return allowed.has(new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  const sendProblem = (reply: FastifyReply, problem: Parameters<typeof demoCheckoutProblem>[0]) => {
+    const page = demoCheckoutProblem(problem);
+    return sendHtml(reply, page.status, page.html);
+  };
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: { sessionId: string } }>(
+      `${DEMO_CHECKOUT_PATH}/:sessionId`,
+      async (request, reply) => {
+        const view = await service.demoCheckoutView(await currentUserId(request), request.params.sessionId);
+        if (view.kind === 'problem') return sendProblem(reply, view.problem);
+        return sendHtml(reply, 200, renderDemoCheckoutPage(view));
+      },
+    );
+
+    scope.post(DEMO_CHECKOUT_COMPLETE_PATH, async (request, reply) => {
+      if (!fromThisSite(request)) return sendProblem(reply, 'cross_site');
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const sessionId = form.session_id;
+      const action = form.action;
+      if (typeof sessionId !== 'string' || sessionId === '' || (action !== 'pay' && action !== 'cancel')) {
+        return sendProblem(reply, 'invalid');
+      }
+      const result = await service.completeDemoCheckout(await currentUserId(request), sessionId, action);
+      if (result.kind === 'problem') return sendProblem(reply, result.problem);
+      return reply.header('Cache-Control', 'no-store').redirect(result.location, 303);
+    });
+  });
+}

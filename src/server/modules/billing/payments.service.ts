@@ -1,0 +1,258 @@
+/**
+ * Paid plans (DECISIONS.md §6): checkout, reading a session back, the demo checkout's Pay and Cancel, and
+ * provider webhooks. With Stripe a plan changes only through verified webhook events; the success
+ * redirect and verify-session only report.
+ */
+import crypto from 'node:crypto';
+import { PLANS, type PaidPlanType } from '../../../shared/catalogue.js';
+import type { VerifySessionResponse, CheckoutResponse } from '../../../shared/api-contracts.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ROUTES } from '../../../shared/routes.js';
+import type { Clock } from '../../clock.js';
+import type { Executor } from '../../db/executor.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { applyPaymentEvent } from './payment-events.js';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from './payments/payment-provider.js';
+import { paymentsRepo } from './payments.repo.js';
+import { planService } from './plan.service.js';
+
+/** A demo checkout can be completed for a day after it starts, like a Stripe Checkout Session. */
+export const DEMO_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Checkouts asked for again within this window (double click, retry) reuse one provider session. */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** Where the provider sends the browser back: SPEC.md §2's result pages. */
+export function checkoutReturnUrls(publicUrl: string) {
+  return {
+    successUrl: `${publicUrl}${ROUTES.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${publicUrl}${ROUTES.subscriptionCancel}`,
+  };
+}
+
+/** One calendar month later (UTC), the day clamped to the month's length: 31 Jan -> 28/29 Feb. */
+export function oneMonthAfter(date: Date): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date);
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
+export type DemoCheckoutProblem = 'sign_in' | 'not_found' | 'completed' | 'expired';
+export type DemoCheckoutView =
+  | { kind: 'open'; sessionId: string; planType: PaidPlanType }
+  | { kind: 'problem'; problem: DemoCheckoutProblem };
+export type DemoCheckoutResult =
+  { kind: 'redirect'; location: string } | { kind: 'problem'; problem: DemoCheckoutProblem };
+
+export function paymentsService(
+  db: Database,
+  clock: Clock,
+  payments: PaymentProvider,
+  options: { publicUrl: string; log: Log },
+) {
+  const repo = paymentsRepo(db);
+  const { log } = options;
+  const returnUrls = checkoutReturnUrls(options.publicUrl);
+
+  function idempotencyKey(parts: Record<string, unknown>): string {
+    const window = Math.floor(clock.now().getTime() / IDEMPOTENCY_WINDOW_MS);
+    const digest = crypto
+      .createHash('sha256')
+      .update(JSON.stringify({ ...parts, window }))
+      .digest('hex');
+    return `checkout-${digest.slice(0, 40)}`;
+  }
+
+  /** Why a demo session cannot be used (it was not open, or not this user's). */
+  async function demoProblem(
+    executor: Executor,
+    sessionId: string,
+    userId: number,
+  ): Promise<DemoCheckoutProblem> {
+    const row = await paymentsRepo(executor).findOwnCheckoutSession(sessionId, userId);
+    if (!row || row.provider !== 'demo') return 'not_found';
+    if (row.status === 'complete') return 'completed';
+    return 'expired';
+  }
+
+  const isLive = (createdAt: Date) => clock.now().getTime() - createdAt.getTime() < DEMO_CHECKOUT_LIFETIME_MS;
+
+  return {
+    provider: payments.name,
+
+    async createCheckout(
+      actor: Actor,
+      input: { planType: PaidPlanType; userId: number },
+    ): Promise<CheckoutResponse> {
+      const user = actor.requireSelf(input.userId);
+      const now = clock.now();
+      const current = await planService(db).currentPlan(user.id, now);
+      if (current === input.planType) throw conflict(MESSAGES.alreadyOnPlan(PLANS[input.planType].name));
+      const account = await repo.findBillingAccount(user.id);
+      if (!account) throw unauthorized(MESSAGES.signInRequired);
+
+      const request = {
+        userId: user.id,
+        email: account.email,
+        planType: input.planType,
+        customerId: account.stripeCustomerId,
+        ...returnUrls,
+      };
+      let session;
+      try {
+        session = await payments.createCheckoutSession({
+          ...request,
+          idempotencyKey: idempotencyKey(request),
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
+          log.warn({ err: error }, 'payment provider unavailable: checkout');
+          throw new HttpError(503, MESSAGES.paymentsUnavailable);
+        }
+        log.error({ err: error }, 'checkout session refused by the payment provider');
+        throw new HttpError(502, MESSAGES.checkoutFailed);
+      }
+      await repo.insertCheckoutSession({
+        id: session.id,
+        userId: user.id,
+        provider: payments.name,
+        planType: input.planType,
+        createdAt: now,
+      });
+      return { sessionId: session.id, url: session.url };
+    },
+
+    /** The caller's own session, read back from the provider; anyone else's is 404. */
+    async verifySession(actor: Actor, sessionId: string): Promise<VerifySessionResponse> {
+      const user = actor.requireUser();
+      const row = await repo.findOwnCheckoutSession(sessionId, user.id);
+      if (!row) throw notFound(MESSAGES.checkoutSessionNotFound);
+      let session = {
+        id: row.id,
+        paymentStatus: row.paymentStatus,
+        status: row.status as string | null,
+        planType: row.planType as string | null,
+      };
+      // A session made under another provider (configuration changed since) is answered from our record.
+      if (row.provider === payments.name) {
+        try {
+          session = await payments.retrieveCheckoutSession(sessionId);
+        } catch (error) {
+          if (error instanceof PaymentProviderError && error.kind === 'not_found') {
+            throw notFound(MESSAGES.checkoutSessionNotFound);
+          }
+          log.warn({ err: error }, 'payment provider unavailable: verify session');
+          throw new HttpError(503, MESSAGES.paymentsUnavailable);
+        }
+      }
+      return {
+        success: session.paymentStatus === 'paid',
+        session: {
+          id: session.id,
+          payment_status: session.paymentStatus,
+          ...(session.status ? { status: session.status } : {}),
+          metadata: { planType: session.planType ?? row.planType },
+        },
+      };
+    },
+
+    // ---------- demo checkout ----------
+
+    async demoCheckoutView(userId: number | null, sessionId: string): Promise<DemoCheckoutView> {
+      if (userId === null) return { kind: 'problem', problem: 'sign_in' };
+      const row = await repo.findOwnCheckoutSession(sessionId, userId);
+      if (!row || row.provider !== 'demo') return { kind: 'problem', problem: 'not_found' };
+      if (row.status === 'complete') return { kind: 'problem', problem: 'completed' };
+      if (row.status !== 'open' || !isLive(row.createdAt)) return { kind: 'problem', problem: 'expired' };
+      return { kind: 'open', sessionId: row.id, planType: row.planType as PaidPlanType };
+    },
+
+    /**
+     * Pay: the session completes (once) and the plan starts, for one month, in one transaction.
+     * Cancel: the session closes and nothing changes. Either way the browser returns as from Stripe.
+     */
+    async completeDemoCheckout(
+      userId: number | null,
+      sessionId: string,
+      action: 'pay' | 'cancel',
+    ): Promise<DemoCheckoutResult> {
+      if (userId === null) return { kind: 'problem', problem: 'sign_in' };
+      const now = clock.now();
+      const openSince = new Date(now.getTime() - DEMO_CHECKOUT_LIFETIME_MS);
+      return db.transaction(async (tx): Promise<DemoCheckoutResult> => {
+        const txRepo = paymentsRepo(tx);
+        const closed = await txRepo.closeOpenDemoCheckoutSession(
+          sessionId,
+          userId,
+          openSince,
+          action === 'pay'
+            ? { status: 'complete', paymentStatus: 'paid', completedAt: now }
+            : { status: 'expired', paymentStatus: 'unpaid', completedAt: now },
+        );
+        if (!closed) return { kind: 'problem', problem: await demoProblem(tx, sessionId, userId) };
+        if (action === 'cancel') return { kind: 'redirect', location: returnUrls.cancelUrl };
+        const subscription = await txRepo.insertSubscription({
+          userId,
+          provider: 'demo',
+          planType: closed.planType,
+          isActive: true,
+          status: 'active',
+          expiresAt: oneMonthAfter(now),
+          lastEventAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await txRepo.deactivateOtherSubscriptions(userId, subscription!.id, now);
+        return {
+          kind: 'redirect',
+          location: returnUrls.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(closed.id)),
+        };
+      });
+    },
+
+    // ---------- webhooks ----------
+
+    async receiveWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ received: true; duplicate?: true }> {
+      const webhooks = payments.webhooks;
+      if (!webhooks) throw notFound(MESSAGES.webhooksNotUsed);
+      if (!signature) throw badRequest(MESSAGES.webhookSignatureMissing);
+      let event;
+      try {
+        event = webhooks.verify(rawBody, signature, clock.now());
+      } catch (error) {
+        if (error instanceof WebhookSignatureError)
+          throw badRequest(MESSAGES.webhookSignatureInvalid(error.message));
+        throw error;
+      }
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const txRepo = paymentsRepo(tx);
+        if (!(await txRepo.recordEvent(event.id, event.providerType, now))) return null;
+        return applyPaymentEvent(txRepo, event, now);
+      });
+      log.info(
+        { eventId: event.id, type: event.providerType, outcome: outcome ?? 'duplicate' },
+        'payment event',
+      );
+      return outcome === null ? { received: true, duplicate: true } : { received: true };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;

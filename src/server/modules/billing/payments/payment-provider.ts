@@ -1,0 +1,119 @@
+/**
+ * The one payment interface (DECISIONS.md §6). Two providers implement it: Stripe Checkout, and the demo
+ * checkout the product serves itself. Everything provider-specific (SDK calls, webhook signatures, the
+ * shape of Stripe's event payloads) stays behind it; the billing service sees the events below.
+ */
+import type { PaidPlanType } from '../../../../shared/catalogue.js';
+
+export type PaymentProviderName = 'stripe' | 'demo';
+
+export interface CheckoutSessionRequest {
+  userId: number;
+  email: string;
+  planType: PaidPlanType;
+  /** The user's customer at the provider, reused for a second purchase. */
+  customerId: string | null;
+  /** May contain the literal `{CHECKOUT_SESSION_ID}`, which the provider fills in. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same request retried (a double click, a network retry) gets the same session back. */
+  idempotencyKey: string;
+}
+
+export interface CreatedCheckoutSession {
+  id: string;
+  /** Where the browser goes to pay. */
+  url: string | null;
+}
+
+/** A checkout session read back from the provider (what verify-session answers). */
+export interface ProviderCheckoutSession {
+  id: string;
+  /** 'paid', 'unpaid', 'no_payment_required'. */
+  paymentStatus: string;
+  /** 'open', 'complete', 'expired'. */
+  status: string | null;
+  planType: string | null;
+}
+
+interface EventBase {
+  /** The provider's event id: each event is applied once. */
+  id: string;
+  /** The provider's event type, as received. */
+  providerType: string;
+  /** When the provider created the event: older events than the last applied one are ignored. */
+  createdAt: Date;
+}
+
+/** A verified payment event, reduced to what the product needs. */
+export type PaymentEvent =
+  | (EventBase & {
+      kind: 'checkout.completed';
+      sessionId: string;
+      /** True when the payment went through (payment_status 'paid'). */
+      paid: boolean;
+      userId: number | null;
+      planType: PaidPlanType | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+    })
+  | (EventBase & {
+      kind: 'subscription.updated';
+      subscriptionId: string;
+      customerId: string | null;
+      userId: number | null;
+      /** From the subscription's price (mapped back through configuration), else its metadata. */
+      planType: PaidPlanType | null;
+      /** The provider's status word: active, trialing, past_due, unpaid, canceled, incomplete, ... */
+      status: string;
+      currentPeriodEnd: Date | null;
+    })
+  | (EventBase & {
+      kind: 'subscription.deleted';
+      subscriptionId: string;
+      customerId: string | null;
+      userId: number | null;
+      planType: PaidPlanType | null;
+    })
+  | (EventBase & {
+      kind: 'invoice.payment_failed';
+      subscriptionId: string | null;
+      customerId: string | null;
+    })
+  | (EventBase & { kind: 'other' });
+
+export interface PaymentWebhooks {
+  /**
+   * Checks the signature over the raw body (and that it is recent, relative to `receivedAt`) and reads the
+   * event. Throws WebhookSignatureError when it does not verify.
+   */
+  verify(rawBody: Buffer, signatureHeader: string, receivedAt: Date): PaymentEvent;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
+  /** Throws PaymentProviderError('not_found') for a session the provider does not know. */
+  retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
+  /** Signed provider events; null for a provider without webhooks (demo). */
+  readonly webhooks: PaymentWebhooks | null;
+}
+
+/**
+ * A provider call that failed: 'unavailable' (network, provider outage, rate limit: try again later),
+ * 'not_found', or 'failed' (the provider refused the request: configuration or a bug).
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    readonly kind: 'unavailable' | 'not_found' | 'failed',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}

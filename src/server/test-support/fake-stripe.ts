@@ -1,0 +1,156 @@
+/**
+ * A local stand-in for api.stripe.com: the real `stripe` SDK, pointed at it with
+ * `{ host: '127.0.0.1', port, protocol: 'http' }`, sends its real requests here (form-encoded with bracket
+ * keys, an Idempotency-Key header), and it answers JSON like Stripe. It records every request, honours
+ * idempotency keys, and can be told to fail.
+ */
+import crypto from 'node:crypto';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { Config } from '../env.js';
+import { stripeOptionsFromConfig } from '../modules/billing/payments/select-provider.js';
+import { stripePaymentProvider } from '../modules/billing/payments/stripe-provider.js';
+import type { PaymentProvider } from '../modules/billing/payments/payment-provider.js';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+type Json = Record<string, unknown>;
+
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_fake_moonlit',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake_moonlit_signing_secret',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_moonlit',
+  STRIPE_PRICE_STANDARD: 'price_standard_monthly',
+  STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+} as const;
+
+export class FakeStripe {
+  readonly requests: RecordedStripeRequest[] = [];
+  readonly sessions = new Map<string, Json>();
+  private readonly byIdempotencyKey = new Map<string, Json>();
+  private failures: { status: number; error: Json }[] = [];
+
+  private readonly server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => this.handle(req, Buffer.concat(chunks).toString('utf8'), res));
+  });
+  port = 0;
+
+  private constructor() {}
+
+  static async start(): Promise<FakeStripe> {
+    const fake = new FakeStripe();
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.port = (fake.server.address() as AddressInfo).port;
+    return fake;
+  }
+
+  /** A provider on this fake, configured like the app (prices and secrets from `config`). */
+  provider(config: Config): PaymentProvider {
+    return stripePaymentProvider({
+      ...stripeOptionsFromConfig(config),
+      client: { host: '127.0.0.1', port: this.port, protocol: 'http', maxNetworkRetries: 0 },
+    });
+  }
+
+  /** The next request answers this error instead (Stripe's error shape). */
+  failNext(status: number, error: Json = { type: 'api_error', message: 'Something went wrong' }) {
+    this.failures.push({ status, error });
+  }
+
+  /** As if the customer paid on Stripe's page. */
+  markPaid(sessionId: string, extra: Json = {}) {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    Object.assign(session, { payment_status: 'paid', status: 'complete', ...extra });
+  }
+
+  async close() {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: http.IncomingMessage, body: string, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const form = new URLSearchParams(req.method === 'GET' ? url.search : body);
+    this.requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+    const send = (status: number, json: Json) => {
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${crypto.randomUUID()}`,
+      });
+      res.end(JSON.stringify(json));
+    };
+    const failure = this.failures.shift();
+    if (failure) return send(failure.status, { error: failure.error });
+    if (req.headers.authorization !== `Bearer ${STRIPE_TEST_ENV.STRIPE_SECRET_KEY}`) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? this.byIdempotencyKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      const id = `cs_test_${crypto.randomBytes(16).toString('hex')}`;
+      const metadata: Json = {};
+      for (const [k, v] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]!] = v;
+      }
+      const session: Json = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        payment_status: 'unpaid',
+        status: 'open',
+        client_reference_id: form.get('client_reference_id'),
+        customer: form.get('customer'),
+        customer_email: form.get('customer_email'),
+        subscription: null,
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        metadata,
+      };
+      this.sessions.set(id, session);
+      if (typeof key === 'string') this.byIdempotencyKey.set(key, session);
+      return send(200, session);
+    }
+
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && retrieve) {
+      const session = this.sessions.get(decodeURIComponent(retrieve[1]!));
+      if (session) return send(200, session);
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such checkout.session: '${retrieve[1]}'`,
+        },
+      });
+    }
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
+    });
+  }
+}
+
+/** A signed webhook delivery, as Stripe would send it (`timestamp` in seconds; default now). */
+export function signedWebhook(
+  event: Json,
+  options: { timestamp?: number; secret?: string } = {},
+): { payload: string; signature: string } {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+    ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+  });
+  return { payload, signature };
+}
