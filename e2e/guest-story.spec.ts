@@ -1,0 +1,280 @@
+/// <reference lib="dom" />
+import { expect, test } from './fixtures.js';
+import { asGuest, choose, createStoryViaApi, fillStoryForm, submitStory, toastItem } from './helpers.js';
+
+test.describe('a guest on the first evening', () => {
+  test('makes a story and reads it', async ({ page }) => {
+    await asGuest(page);
+    await expect(page.getByText('30-day access')).toBeVisible();
+    await expect(page.getByText('Stories remaining this month: 4 of 4')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Character Profiles Need an Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Free Account' }).first()).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await page.getByRole('button', { name: 'Continue with manual entry' }).click();
+    await expect(page.getByRole('heading', { name: 'Character Profiles Need an Account' })).toHaveCount(0);
+    await expect(page.getByLabel("Child's name")).toBeFocused();
+
+    // The picker's tooltip opens after 700 ms of hover, and names the picker for screen readers too.
+    const info = page.getByRole('button', { name: 'About characters' });
+    await info.hover();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Pick a magical friend or superhero to join your story adventure',
+    );
+    await expect(info).toHaveAccessibleDescription(
+      'Pick a magical friend or superhero to join your story adventure',
+    );
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // The character picker: two groups, pictures, premium stars with their tooltip text.
+    await page.getByRole('combobox', { name: 'Choose Your Character' }).click();
+    const list = page.getByRole('listbox');
+    await expect(list.getByText('Magical Animals')).toBeVisible();
+    await expect(list.getByText('Superheroes')).toBeVisible();
+    await expect(list.getByRole('option', { name: /^Lion/ })).toContainText(
+      'Premium animal - requires premium subscription',
+    );
+    await expect(list.getByRole('option', { name: /^Solar Knight/ })).toContainText(
+      'Premium superhero - requires premium subscription',
+    );
+    await list.getByRole('option', { name: /^Lion/ }).locator('[data-premium-star]').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Premium animal - requires premium subscription');
+    // Each option shows the companion's picture (or its initial while the picture cannot load).
+    await expect(
+      list
+        .getByRole('option', { name: 'Bear' })
+        .locator('img[src="/media/companions/bear.svg"], span[aria-hidden]')
+        .first(),
+    ).toBeVisible();
+    // The list is at most 300 px tall.
+    const height = await page.evaluate(
+      () =>
+        document.querySelector('[role="listbox"]')!.closest('.select-content')!.getBoundingClientRect()
+          .height,
+    );
+    expect(height).toBeLessThanOrEqual(300);
+    await page.keyboard.press('Escape');
+
+    await fillStoryForm(page, {
+      childName: '  Luna  ',
+      animal: 'Fox',
+      theme: 'Friendship',
+      length: /^Short/,
+    });
+    await submitStory(page);
+    await expect(page).toHaveURL(/\/story\/[0-9a-f-]{36}$/);
+    await expect(toastItem(page).getByText('Story Magic Complete!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Luna's Magical Adventure" })).toBeVisible();
+    await expect(page.getByText('Featuring a Fox • Theme: Friendship')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Fox' })).toBeVisible();
+    const paragraphs = page.locator('.story-text p');
+    expect(await paragraphs.count()).toBeGreaterThan(2);
+    await expect(paragraphs.first()).toContainText('Luna');
+    // Guests keep no favourites.
+    await expect(page.getByRole('button', { name: /Favorites?/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Create Another Story' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Stories remaining this month: 3 of 4')).toBeVisible();
+  });
+
+  test('a picker tapped before its list has arrived opens once it does', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/select-field-impl-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await asGuest(page);
+    const combobox = page.getByRole('combobox', { name: 'Choose Your Character' });
+    await expect(combobox).toHaveText('Select a magical friend or superhero');
+    await combobox.click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: 'Owl' }).click();
+    await expect(combobox).toContainText('Owl');
+  });
+
+  test('missing details: a toast, and red errors under character and length', async ({ page }) => {
+    await asGuest(page);
+    await submitStory(page);
+    await expect(toastItem(page).getByText('Story Details Missing', { exact: true })).toBeVisible();
+    await expect(
+      toastItem(page).getByText("Please fill in the child's name to help us create your perfect story!"),
+    ).toBeVisible();
+    await expect(page.getByText('Please choose a magical friend or superhero.')).toBeVisible();
+    await expect(page.getByText('Please choose a story length.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Choose Your Character' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    // Only spaces count as missing (the name is trimmed).
+    await page.getByLabel("Child's name").fill('   ');
+    await choose(page, 'Choose Your Character', 'Bear');
+    await expect(page.getByText('Please choose a magical friend or superhero.')).toHaveCount(0);
+    await submitStory(page);
+    await expect(
+      toastItem(page).getByText("Please fill in the child's name to help us create your perfect story!"),
+    ).toBeVisible();
+    await page.getByLabel("Child's name").fill('Jo');
+    await submitStory(page);
+    await expect(
+      toastItem(page).getByText('Please fill in the theme to help us create your perfect story!'),
+    ).toBeVisible();
+  });
+
+  test('a premium option is refused with Premium Magic Required', async ({ page }) => {
+    await asGuest(page);
+    await fillStoryForm(page, { childName: 'Ava', animal: /^Lion/, theme: 'Courage', length: /^Medium/ });
+    await submitStory(page);
+    const toast = toastItem(page);
+    await expect(toast.getByText('Premium Magic Required', { exact: true })).toBeVisible();
+    await expect(
+      toast.getByText(
+        'Lion as a companion is part of our Premium story collection! Unlock unlimited magical adventures.',
+      ),
+    ).toBeVisible();
+    await toast.getByRole('button', { name: 'See Plans' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeInViewport();
+    // Nothing was created.
+    await expect(page.getByText('Stories remaining this month: 4 of 4')).toBeVisible();
+
+    await choose(page, 'Choose Your Character', 'Owl');
+    await choose(page, 'Story Length', /^Long/);
+    await submitStory(page);
+    await expect(
+      toast.getByText(
+        'A Long story is part of our Premium story collection! Unlock unlimited magical adventures.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('the monthly limit: remaining 0, the account button, and Story Wishes Used Up!', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    for (let i = 0; i < 4; i++) await createStoryViaApi(page, { guestSessionId: sessionId });
+    await page.reload();
+    await expect(page.getByText('Stories remaining this month: 0 of 4')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveCount(0);
+
+    // The client stops it at once.
+    await fillStoryForm(page, { childName: 'Noah', animal: 'Bear', theme: 'Family', length: /^Short/ });
+    await submitStory(page);
+    const toast = toastItem(page);
+    await expect(toast.getByText('Story Wishes Used Up!', { exact: true })).toBeVisible();
+    await expect(
+      toast.getByText(
+        "You've created all your magical stories for this month. Let's unlock more adventures!",
+      ),
+    ).toBeVisible();
+
+    // The server refuses too, with the same toast, if the client believed there was room.
+    await page.route('**/api/stories/guest-count/*', (route) => route.fulfill({ json: { count: 0 } }));
+    await page.reload();
+    await expect(page.getByText('Stories remaining this month: 4 of 4')).toBeVisible();
+    await fillStoryForm(page, { childName: 'Noah', animal: 'Bear', theme: 'Family', length: /^Short/ });
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/stories') && r.request().method() === 'POST',
+    );
+    await submitStory(page);
+    expect((await refused).status()).toBe(403);
+    await expect(toast.getByText('Story Wishes Used Up!', { exact: true })).toBeVisible();
+    await toast.getByRole('button', { name: 'Get Free Stories' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a failed creation offers Try Again; an unreachable server is Story Cloud Sleeping', async ({
+    page,
+  }) => {
+    await asGuest(page);
+    await fillStoryForm(page, { childName: 'Eli', animal: 'Rabbit', theme: 'Sharing', length: /^Short/ });
+    let calls = 0;
+    await page.route('**/api/stories', async (route) => {
+      calls++;
+      if (calls === 1) return route.fulfill({ status: 500, json: { message: 'Something went wrong.' } });
+      if (calls === 2) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await submitStory(page);
+    const toast = toastItem(page);
+    await expect(toast.getByText("Story Magic Didn't Work", { exact: true })).toBeVisible();
+    await expect(
+      toast.getByText("Our story wizards are having trouble creating your tale. Let's try again!"),
+    ).toBeVisible();
+    await toast.getByRole('button', { name: 'Try Again' }).click();
+    await expect(toast.getByText('Story Cloud Sleeping', { exact: true })).toBeVisible();
+    await submitStory(page);
+    await expect(page).toHaveURL(/\/story\//);
+    await expect(page.getByRole('heading', { name: "Eli's Magical Adventure" })).toBeVisible();
+  });
+
+  test('the button reads Creating Magic... while the story is written', async ({ page }) => {
+    await asGuest(page);
+    await fillStoryForm(page, { childName: 'Ivy', animal: 'Elephant', theme: 'Learning', length: /^Short/ });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/stories', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submitStory(page);
+    await expect(page.getByRole('button', { name: 'Creating Magic...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { name: "Ivy's Magical Adventure" })).toBeVisible();
+  });
+});
+
+test.describe('toasts', () => {
+  test('one at a time: a new toast replaces the previous one; F8 reaches them; they can be closed', async ({
+    page,
+  }) => {
+    await asGuest(page);
+    await submitStory(page);
+    await expect(toastItem(page)).toHaveCount(1);
+    await expect(toastItem(page).getByText('Story Details Missing', { exact: true })).toBeVisible();
+
+    await fillStoryForm(page, { childName: 'Zoe', animal: /^Tiger/, theme: 'Kindness', length: /^Short/ });
+    await submitStory(page);
+    await expect(toastItem(page).getByText('Premium Magic Required', { exact: true })).toBeVisible();
+    await expect(toastItem(page)).toHaveCount(1);
+    await expect(page.getByText('Story Details Missing', { exact: true })).toHaveCount(0);
+
+    await page.getByLabel("Child's name").focus();
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toastItem(page)).toBeFocused();
+
+    await toastItem(page).getByRole('button', { name: 'Close notification' }).click();
+    await expect(toastItem(page)).toHaveCount(0);
+  });
+
+  test('a toast closes by itself after 5 seconds, and by swiping right', async ({ page }) => {
+    await asGuest(page);
+    await submitStory(page);
+    await expect(toastItem(page)).toHaveCount(1);
+    await page.waitForTimeout(4000);
+    await expect(toastItem(page)).toHaveCount(1);
+    await expect(toastItem(page)).toHaveCount(0, { timeout: 3000 });
+
+    await submitStory(page);
+    const box = (await toastItem(page).boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(toastItem(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { signedInUserId, subscribeViaApi } from './billing.js';
+import { expect, test } from './fixtures.js';
+import { asGuest, createStoryViaApi, signUp, toastItem } from './helpers.js';
+
+async function expectGate(page: Page) {
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'Story Library is Premium Only' })).toBeVisible();
+  const benefits = page.getByRole('list', { name: 'Premium benefits' }).getByRole('listitem');
+  await expect(benefits).toContainText(['Unlimited stories', 'Story Library']);
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+}
+
+test('the library is Premium only: guests, FREE and STANDARD see the gate', async ({ page }) => {
+  await asGuest(page);
+  await expectGate(page);
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+
+  await signUp(page);
+  await expectGate(page);
+
+  await subscribeViaApi(page, 'STANDARD');
+  await expectGate(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByTestId('plan-badge')).toHaveText('Standard Plan');
+});
+
+test('PREMIUM: all stories, favourites, reading one', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'Story Library', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You haven't created any stories yet. Start creating magical stories for your little ones!",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('No favorite stories yet. Mark stories as favorites to see them here!'),
+  ).toBeVisible();
+
+  const userId = await signedInUserId(page);
+  const miaId = await createStoryViaApi(page, { userId }, 'Mia');
+  await createStoryViaApi(page, { userId }, 'Theo');
+  await page.reload();
+
+  const all = page.getByRole('region', { name: 'All Stories' });
+  const favorites = page.getByRole('region', { name: 'Favorite Stories' });
+  await expect(all.getByRole('article')).toHaveCount(2);
+  const mia = all.getByRole('article', { name: "Mia's Story" });
+  const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+  await expect(mia.locator('time')).toHaveText(longUsDate);
+  await expect(mia.getByRole('list', { name: 'About this story' }).getByRole('listitem')).toHaveText([
+    'Kindness',
+    'Owl',
+    'Short',
+  ]);
+  await expect(mia.getByRole('img')).toHaveCount(0); // the companion picture is decorative: the chip names it
+  await expect(mia.locator('img[src="/media/companions/owl.svg"]')).toHaveCount(1);
+
+  // Favourite it: it joins the favourites.
+  const heart = mia.getByRole('button', { name: "Favorite Mia's Story" });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(favorites.getByRole('article', { name: "Mia's Story" })).toBeVisible();
+  await expect(favorites.getByRole('article')).toHaveCount(1);
+  const story = await (await page.request.get(`/api/stories/${miaId}`)).json();
+  expect(story.isFavorite).toBe(true);
+
+  // Read it.
+  await favorites.getByRole('link', { name: 'Read Story' }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${miaId}$`));
+  await expect(page.getByRole('heading', { name: "Mia's Magical Adventure" })).toBeVisible();
+
+  // Back in the library, un-favourite it from the favourites.
+  await page.getByRole('link', { name: 'Library', exact: true }).click();
+  await favorites.getByRole('button', { name: "Favorite Mia's Story" }).click();
+  await expect(
+    page.getByText('No favorite stories yet. Mark stories as favorites to see them here!'),
+  ).toBeVisible();
+  await expect(all.getByRole('button', { name: "Favorite Mia's Story" })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('when the plan cannot be checked: Unable to Load Library, then Retry', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  await page.route('**/api/subscription/status/*', (route) => route.fulfill({ status: 500, body: '' }));
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/subscription/status/')) asked++;
+  });
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'Unable to Load Library' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(asked).toBe(3); // the first ask and 2 retries (SPEC.md §7)
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await page.unroute('**/api/subscription/status/*');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Story Library', level: 1 })).toBeVisible();
+});
+
+test('when a list cannot load: a toast, after 3 retries a second apart, and an empty list', async ({
+  page,
+}) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  const asks: number[] = [];
+  await page.route('**/api/stories/user', (route) => {
+    asks.push(Date.now());
+    return route.fulfill({ status: 500, body: '' });
+  });
+  await page.goto('/library');
+  await expect(toastItem(page).getByText('Error loading stories', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(toastItem(page).getByText('Failed to load your stories. Please try again.')).toBeVisible();
+  expect(asks).toHaveLength(4);
+  for (let i = 1; i < asks.length; i++) expect(asks[i]! - asks[i - 1]!).toBeGreaterThanOrEqual(900);
+  await expect(
+    page.getByText(
+      "You haven't created any stories yet. Start creating magical stories for your little ones!",
+    ),
+  ).toBeVisible();
+
+  await page.unroute('**/api/stories/user');
+  await page.route('**/api/stories/favorites', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.reload();
+  await expect(toastItem(page).getByText('Error loading favorites', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    toastItem(page).getByText('Failed to load your favorite stories. Please try again.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,130 @@
+/// <reference lib="dom" />
+/**
+ * Refreshes docs/screenshots (SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts): every screen of
+ * the first evening at a phone's and a laptop's width.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import {
+  asGuest,
+  choose,
+  createStoryViaApi,
+  fillStoryForm,
+  signUp,
+  submitStory,
+  toastItem,
+} from './helpers.js';
+
+const dir = path.resolve(import.meta.dirname, '../docs/screenshots');
+const WIDTHS = [375, 1280] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+async function shoot(page: Page, name: string, width: number, fullPage = true) {
+  // Let pictures arrive and transitions settle.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(350);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}-${width} scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 812 : 800 } });
+
+    test('sign-in, create account, not found', async ({ page }) => {
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      await shoot(page, 'auth', width);
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByLabel('Username').fill('al');
+      await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+      await expect(page.getByText('Your username must be 3 to 50 characters.')).toBeVisible();
+      await shoot(page, 'auth-create-errors', width);
+      await page.goto('/lost/in/space');
+      await shoot(page, 'not-found', width);
+    });
+
+    test('guest home, errors and toasts, picker, story, dialog', async ({ page }) => {
+      await asGuest(page);
+      await shoot(page, 'home-guest', width);
+      await submitStory(page);
+      await expect(toastItem(page)).toHaveCount(1);
+      await shoot(page, 'home-guest-missing-details', width, false);
+      await page.getByRole('combobox', { name: 'Choose Your Character' }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.getByRole('option', { name: /^Lion/ }).hover();
+      await page.getByRole('option', { name: /^Lion/ }).locator('[data-premium-star]').hover();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await shoot(page, 'home-character-picker', width, false);
+      // The first Escape closes the tooltip, the next the list.
+      await expect(async () => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('listbox')).toBeHidden({ timeout: 500 });
+      }).toPass();
+      await fillStoryForm(page, {
+        childName: 'Luna',
+        animal: /^Lion/,
+        theme: 'Friendship',
+        length: /^Short/,
+      });
+      await submitStory(page);
+      await expect(toastItem(page).getByText('Premium Magic Required', { exact: true })).toBeVisible();
+      await shoot(page, 'home-premium-refused', width, false);
+      await choose(page, 'Choose Your Character', 'Fox');
+      await submitStory(page);
+      await expect(page.getByRole('heading', { name: "Luna's Magical Adventure" })).toBeVisible();
+      await shoot(page, 'story', width);
+      await page.getByRole('button', { name: 'Order Physical Copy' }).click();
+      await page.getByRole('button', { name: 'Generate Preview' }).click();
+      await expect(page.getByRole('img', { name: /Book preview/ })).toBeVisible();
+      await shoot(page, 'order-dialog', width, false);
+    });
+
+    test('limit reached, loading and error, signed-in home', async ({ page }) => {
+      const sessionId = await asGuest(page);
+      for (let i = 0; i < 4; i++) await createStoryViaApi(page, { guestSessionId: sessionId });
+      await page.reload();
+      await expect(page.getByText('Stories remaining this month: 0 of 4')).toBeVisible();
+      await shoot(page, 'home-limit-reached', width, false);
+      await fillStoryForm(page, { childName: 'Sam', animal: 'Bear', theme: 'Family', length: /^Short/ });
+      await submitStory(page);
+      await expect(toastItem(page).getByText('Story Wishes Used Up!', { exact: true })).toBeVisible();
+      await shoot(page, 'home-limit-toast', width, false);
+
+      await page.route('**/api/stories/00000000-0000-4000-8000-000000000000', () => undefined);
+      await page.goto('/story/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByRole('status', { name: 'Loading the story' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(dir, `story-loading-${width}.png`) });
+      await page.unroute('**/api/stories/00000000-0000-4000-8000-000000000000');
+      await page.goto('/story/00000000-0000-4000-8000-000000000001');
+      await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
+      await shoot(page, 'story-error', width);
+
+      await page.goto('/auth');
+      await signUp(page);
+      await expect(toastItem(page).getByText('Stories Transferred', { exact: true })).toBeVisible();
+      await shoot(page, 'home-signed-in', width);
+
+      await page.request.post('/api/character-profiles', {
+        data: {
+          name: 'Maya',
+          age: 6,
+          gender: 'Girl',
+          hairColor: 'Red',
+          eyeColor: 'Green',
+          favoriteColor: 'Teal',
+          personality: ['Brave', 'Curious', 'Kind', 'Funny', 'Playful'],
+        },
+      });
+      await page.reload();
+      await choose(page, 'Character profile', 'Maya (6 yr old Girl)');
+      await page.getByRole('heading', { name: 'Choose Your Child' }).scrollIntoViewIfNeeded();
+      await shoot(page, 'home-profile', width, false);
+    });
+  });
+}

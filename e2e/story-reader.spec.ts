@@ -1,0 +1,172 @@
+/// <reference lib="dom" />
+import { expect, test } from './fixtures.js';
+import { asGuest, createStoryViaApi, signUp, toastItem } from './helpers.js';
+
+test.describe('the story reader', () => {
+  test('Share Story makes the story public and copies its link', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    // No device share sheet here: the link is copied.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Milo');
+    await page.goto(`/story/${id}`);
+    await expect(page.getByRole('heading', { name: "Milo's Magical Adventure" })).toBeVisible();
+
+    const patched = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().endsWith(`/api/stories/${id}`),
+    );
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    expect((await patched).postDataJSON()).toEqual({ isPublic: true });
+    await expect(page.getByRole('button', { name: 'Link Copied!' })).toBeVisible();
+    await expect(toastItem(page).getByText('Story link copied!', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/story/${id}`);
+    // Back to 'Share Story' after 2 seconds.
+    await expect(page.getByRole('button', { name: 'Share Story' })).toBeVisible({ timeout: 3000 });
+
+    // Anyone with the link can now read it (a fresh browser, no session of its own except a guest one).
+    const other = await context.browser()!.newContext();
+    const reader = await other.newPage();
+    await reader.goto(`${baseURL}/auth`);
+    await reader.getByRole('button', { name: 'Continue as Guest' }).click();
+    await reader.goto(`${baseURL}/story/${id}`);
+    await expect(reader.getByRole('heading', { name: "Milo's Magical Adventure" })).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Order Physical Copy' })).toHaveCount(0);
+    await other.close();
+  });
+
+  test('a copy that fails says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      });
+    });
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId });
+    await page.goto(`/story/${id}`);
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    await expect(toastItem(page).getByText('Copy failed', { exact: true })).toBeVisible();
+    await expect(
+      toastItem(page).getByText('Unable to copy the story link. Please copy the URL manually.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share Story' })).toBeVisible();
+  });
+
+  test('the device share sheet is used when there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(navigator, 'share', {
+        value: (data: unknown) => {
+          (window as unknown as { shared: unknown[] }).shared.push(data);
+          return Promise.resolve();
+        },
+        configurable: true,
+      });
+    });
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Nora');
+    await page.goto(`/story/${id}`);
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.length))
+      .toBe(1);
+    const shared = await page.evaluate(
+      () => (window as unknown as { shared: { url: string; title: string }[] }).shared[0],
+    );
+    expect(shared?.url).toMatch(new RegExp(`/story/${id}$`));
+    expect(shared?.title).toBe("Nora's Magical Adventure");
+    await expect(page.getByRole('button', { name: 'Link Copied!' })).toHaveCount(0);
+  });
+
+  test('Order Physical Copy: the hardcover dialog and its preview', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Theo');
+    await page.goto(`/story/${id}`);
+    await page.getByRole('button', { name: 'Order Physical Copy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase Hardcover Book' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Hardcover Book with Illustrations')).toBeVisible();
+    await expect(dialog.getByText('$29.99')).toBeVisible();
+    await expect(dialog.getByText('Coming Soon!')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Images are generated automatically. Physical books will have correct grammar and professional editing.',
+      ),
+    ).toBeVisible();
+
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/generate-preview', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Generate Preview' }).click();
+    await expect(dialog.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    release();
+    await expect(toastItem(page).getByText('Preview Generated', { exact: true })).toBeVisible();
+    await expect(toastItem(page).getByText('Your book preview has been created!')).toBeVisible();
+    const preview = dialog.getByRole('img', { name: "Book preview of Theo's Magical Adventure" });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog.getByRole('button', { name: 'Generate Preview' })).toHaveCount(0);
+
+    // Closing and reopening keeps the preview (the story now carries it).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Order Physical Copy' })).toBeFocused();
+    await page.reload();
+    await page.getByRole('button', { name: 'Order Physical Copy' }).click();
+    await expect(dialog.getByRole('img', { name: "Book preview of Theo's Magical Adventure" })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Generate Preview' })).toHaveCount(0);
+  });
+
+  test('a preview that fails says Could not generate book preview', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId });
+    await page.goto(`/story/${id}`);
+    await page.route('**/generate-preview', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Order Physical Copy' }).click();
+    await page.getByRole('button', { name: 'Generate Preview' }).click();
+    await expect(toastItem(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Preview' })).toBeEnabled();
+  });
+
+  test('loading shows a skeleton; a missing story shows Error Loading Story', async ({ page }) => {
+    await asGuest(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/stories/00000000-0000-4000-8000-000000000000', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/story/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('status', { name: 'Loading the story' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
+    await expect(page.getByText('Unable to load the story. Please try again.')).toBeVisible();
+  });
+
+  test('a signed-in owner marks a favourite', async ({ page }) => {
+    await signUp(page);
+    const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+    const id = await createStoryViaApi(page, { userId }, 'Ruby');
+    await page.goto(`/story/${id}`);
+    const favorite = page.getByRole('button', { name: 'Add to Favorites' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await favorite.click();
+    await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const favorites = await page.request.get('/api/stories/favorites');
+    expect(((await favorites.json()) as { id: string }[]).map((s) => s.id)).toEqual([id]);
+    await page.getByRole('button', { name: 'Favorite', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Add to Favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { monthlyStoryLimit, storiesRemaining } from '../../../shared/entitlements';
+import { useAuth } from '../../features/auth/auth-context';
+import { PlanCards } from '../../features/billing/components/plan-cards';
+import { PlanStatus } from '../../features/billing/components/plan-status';
+import { useCheckout } from '../../features/billing/use-checkout';
+import { usePlan } from '../../features/billing/use-plan';
+import { useStoryCount } from '../../features/stories/api/get-story-count';
+import { StoryForm } from '../../features/stories/components/story-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+function scrollToPlans() {
+  const heading = document.getElementById('plans-heading');
+  heading?.scrollIntoView({
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
+  heading?.focus({ preventScroll: true });
+}
+
+export function HomePage() {
+  useDocumentTitle(null);
+  const { user, guestSession } = useAuth();
+  const { audience, plan, isLoading: planLoading } = usePlan();
+  const checkout = useCheckout();
+  const count = useStoryCount(
+    user
+      ? { kind: 'user', userId: user.id }
+      : guestSession
+        ? { kind: 'guest', sessionId: guestSession.sessionId }
+        : null,
+  );
+  const limit = monthlyStoryLimit(audience);
+  const remaining = count.data === undefined ? null : storiesRemaining(audience, count.data);
+  const unlimited = limit < 0;
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
+      <section className="mx-auto max-w-3xl text-center" aria-labelledby="home-heading">
+        <h1 id="home-heading" className="text-4xl font-bold text-balance text-moon-300 sm:text-5xl">
+          Tonight's Bedtime Story
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-balance text-lavender-200">
+          Choose your child, a magical friend and a theme. We'll write a story to read aloud as the stars come
+          out.
+        </p>
+        <div className="mt-6">
+          <PlanStatus
+            isGuest={!user}
+            plan={plan}
+            limit={limit}
+            remaining={unlimited ? null : remaining}
+            isLoading={planLoading || (count.isPending && count.fetchStatus !== 'idle')}
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto mt-10 max-w-3xl">
+        <StoryForm onSeePlans={scrollToPlans} />
+      </div>
+
+      <div className="mt-24">
+        <PlanCards
+          id="plans"
+          currentPlan={user ? plan : null}
+          signedIn={user !== null}
+          onSubscribe={(planType) => void checkout.subscribe(planType)}
+          pendingPlan={checkout.pendingPlan}
+        />
+      </div>
+    </main>
+  );
+}

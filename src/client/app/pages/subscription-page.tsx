@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../shared/routes';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../../features/auth/auth-context';
+import { PlanCards } from '../../features/billing/components/plan-cards';
+import { useCheckout } from '../../features/billing/use-checkout';
+import { usePlan } from '../../features/billing/use-plan';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The plan chooser and checkout (SPEC.md §2, §4); loaded on demand. */
+export default function SubscriptionPage() {
+  useDocumentTitle('Choose Your Plan');
+  const { user } = useAuth();
+  const { plan } = usePlan();
+  const checkout = useCheckout();
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
+      <Link href={ROUTES.home} className={buttonClasses('ghost', 'sm', 'mb-6')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <PlanCards
+        currentPlan={user ? plan : null}
+        signedIn={user !== null}
+        headingLevel="h1"
+        onSubscribe={(planType) => void checkout.subscribe(planType)}
+        pendingPlan={checkout.pendingPlan}
+      />
+    </main>
+  );
+}

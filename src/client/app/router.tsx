@@ -1,0 +1,111 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { isClientRoute, ROUTES } from '../../shared/routes';
+import { PageLoader } from '../components/ui/page-loader';
+import { RedirectIfSignedIn, RequireVisitor } from './guards';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { NotFoundPage } from './not-found-page';
+import { AuthPage } from './pages/auth-page';
+import { HomePage } from './pages/home-page';
+import { StoryPage } from './pages/story-page';
+import { TopBar } from './top-bar';
+
+// The first evening (sign-in, home, the story) ships in the main bundle; the rest loads on demand.
+const LibraryPage = lazy(() => import('./pages/library-page'));
+const CharactersPage = lazy(() => import('./pages/characters-page'));
+const SubscriptionPage = lazy(() => import('./pages/subscription-page'));
+const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page'));
+const SubscriptionCancelPage = lazy(() => import('./pages/subscription-cancel-page'));
+
+function Guarded({ children }: { children: ReactNode }) {
+  return (
+    <RequireVisitor>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </RequireVisitor>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
+
+/** A new page starts at its top, as a full page load would. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/** SPEC.md §2's route table, matched exactly; anything else is 'Page Not Found'. */
+export function AppRouter() {
+  const [location] = useLocation();
+  // wouter forgives a trailing slash; the route table (and the server's 404) does not.
+  const known = isClientRoute(location);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-moon-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <RouteErrorBoundary resetKey={location}>
+        {!known ? (
+          <NotFoundPage />
+        ) : (
+          <Switch>
+            <Route path={ROUTES.auth}>
+              <RedirectIfSignedIn>
+                <AuthPage />
+              </RedirectIfSignedIn>
+            </Route>
+            <Route path={ROUTES.home}>
+              <Guarded>
+                <HomePage />
+              </Guarded>
+            </Route>
+            <Route path={ROUTES.library}>
+              <Guarded>
+                <LibraryPage />
+              </Guarded>
+            </Route>
+            <Route path={ROUTES.characters}>
+              <Guarded>
+                <CharactersPage />
+              </Guarded>
+            </Route>
+            <Route path={ROUTES.subscription}>
+              <Guarded>
+                <SubscriptionPage />
+              </Guarded>
+            </Route>
+            <Route path={ROUTES.subscriptionSuccess}>
+              <Lazy>
+                <SubscriptionSuccessPage />
+              </Lazy>
+            </Route>
+            <Route path={ROUTES.subscriptionCancel}>
+              <Lazy>
+                <SubscriptionCancelPage />
+              </Lazy>
+            </Route>
+            <Route path={ROUTES.story}>
+              {(params) => (
+                <Guarded>
+                  <StoryPage key={params.id} id={params.id} />
+                </Guarded>
+              )}
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        )}
+      </RouteErrorBoundary>
+    </>
+  );
+}

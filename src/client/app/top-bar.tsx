@@ -1,0 +1,129 @@
+import { House, Library, LogOut, MoonStar, UserPlus, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useRoute } from 'wouter';
+import { PRODUCT_NAME } from '../../shared/product';
+import { ROUTES } from '../../shared/routes';
+import { useAuth } from '../features/auth/auth-context';
+import { cn } from '../lib/cn';
+import { useScrollVisibility } from './use-scroll-visibility';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-3 whitespace-nowrap text-sm font-semibold text-lavender-200 transition-colors hover:bg-night-800 hover:text-white sm:px-4 sm:text-base';
+
+function NavLink({
+  href,
+  icon,
+  children,
+  compact,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: string;
+  /** On narrow phones a signed-in user's four links show icons only (names stay for screen readers). */
+  compact: boolean;
+}) {
+  const [active] = useRoute(href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(linkClasses, active && 'bg-night-800 text-moon-300')}
+    >
+      {icon}
+      <span className={cn(compact && 'max-[440px]:sr-only')}>{children}</span>
+    </Link>
+  );
+}
+
+/** The top bar: only with a user or a guest session (SPEC.md §2). */
+export function TopBar() {
+  const { user, guestSession, logoutMutation } = useAuth();
+  const [, navigate] = useLocation();
+  const scrollVisible = useScrollVisibility();
+  const [focusWithin, setFocusWithin] = useState(false);
+  if (!user && !guestSession) return null;
+  const visible = scrollVisible || focusWithin;
+  const compact = user !== null;
+
+  return (
+    <header
+      data-visible={visible}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
+      className={cn(
+        'top-bar fixed inset-x-0 top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur-md transition-transform duration-300',
+        !visible && '-translate-y-full',
+      )}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6"
+      >
+        <Link
+          href={ROUTES.home}
+          className="flex items-center gap-2 rounded-full pr-2 font-bold text-moon-300"
+        >
+          <MoonStar className="size-6" aria-hidden="true" />
+          <span className="max-sm:sr-only">{PRODUCT_NAME}</span>
+        </Link>
+        <ul className="flex items-center gap-0.5 sm:gap-1">
+          <li>
+            <NavLink
+              href={ROUTES.home}
+              icon={<House className="size-5" aria-hidden="true" />}
+              compact={compact}
+            >
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              href={ROUTES.library}
+              icon={<Library className="size-5" aria-hidden="true" />}
+              compact={compact}
+            >
+              Library
+            </NavLink>
+          </li>
+          {user && (
+            <li>
+              <NavLink
+                href={ROUTES.characters}
+                icon={<Users className="size-5" aria-hidden="true" />}
+                compact={compact}
+              >
+                Characters
+              </NavLink>
+            </li>
+          )}
+          <li>
+            {user ? (
+              <button
+                type="button"
+                className={linkClasses}
+                disabled={logoutMutation.isPending}
+                onClick={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate(ROUTES.auth) })}
+              >
+                <LogOut className="size-5" aria-hidden="true" />
+                <span className="max-[440px]:sr-only">Logout</span>
+              </button>
+            ) : (
+              <Link
+                href={ROUTES.auth}
+                className={cn(
+                  linkClasses,
+                  'bg-moon-400 text-night-950 hover:bg-moon-300 hover:text-night-950',
+                )}
+              >
+                <UserPlus className="size-5" aria-hidden="true" />
+                <span>Sign Up</span>
+              </Link>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

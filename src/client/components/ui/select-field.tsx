@@ -1,0 +1,123 @@
+/**
+ * A picker that paints at once and gains its list a moment later. The list (Radix Select with its
+ * positioning engine) is a fifth of the home page's code, so it loads right after the first paint
+ * (`preloadSelectField`); until then a look-alike trigger stands in, and a tap on it opens the list as soon
+ * as it arrives.
+ *
+ * The list mounts only when the visitor reaches for a picker (a tap, or a key on it): mounting the four of
+ * the home page at once was its longest task on a phone (Lighthouse mobile, TBT about 2 s; see
+ * docs/performance.md).
+ */
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
+import { selectTriggerClasses } from './select-styles';
+
+export interface SelectOption {
+  value: string;
+  /** Typed to jump to the option, and its name for people. */
+  textValue: string;
+  /** What the option and, once chosen, the trigger show. */
+  label: ReactNode;
+  /** Shown only in the list (a premium star, a hint). */
+  extra?: ReactNode;
+}
+
+export interface SelectOptionGroup {
+  label?: string;
+  options: readonly SelectOption[];
+}
+
+export interface SelectFieldProps {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  groups: readonly SelectOptionGroup[];
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  triggerRef?: Ref<HTMLButtonElement> | undefined;
+}
+
+const load = () => import('./select-field-impl');
+const SelectFieldImpl = lazy(load);
+
+const fetchList = () => void load().catch(() => undefined);
+
+/**
+ * Fetches the list's code once the page has settled (the browser is idle), so it never competes with the
+ * first paint; a tap on a picker fetches it at once.
+ */
+export function preloadSelectField(): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchList, { timeout: 3000 });
+  else setTimeout(fetchList, 1500);
+}
+
+/** What the stand-in asked for before the list arrived: open it, give it focus. */
+export const handoff = { open: new Set<string>(), focused: new Set<string>() };
+
+// Keys that open a Radix Select from its trigger.
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+// Once a picker was used, pickers that mount later (another page, a dialog) come with their list.
+let listWanted = false;
+
+export function SelectField(props: SelectFieldProps) {
+  const [active, setActive] = useState(listWanted);
+  if (!active) {
+    const activate = () => {
+      listWanted = true;
+      setActive(true);
+    };
+    return <StandInTrigger {...props} onActivate={activate} />;
+  }
+  return (
+    <Suspense fallback={<StandInTrigger {...props} />}>
+      <SelectFieldImpl {...props} />
+    </Suspense>
+  );
+}
+
+function StandInTrigger({
+  id,
+  value,
+  placeholder,
+  groups,
+  invalid,
+  describedBy,
+  triggerRef,
+  onActivate,
+}: SelectFieldProps & { onActivate?: () => void }) {
+  const selected = groups.flatMap((g) => g.options).find((o) => o.value === value);
+  return (
+    <button
+      type="button"
+      id={id}
+      ref={triggerRef}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      data-placeholder={selected ? undefined : ''}
+      className={selectTriggerClasses}
+      onFocus={() => handoff.focused.add(id)}
+      onBlur={() => handoff.focused.delete(id)}
+      onClick={() => {
+        handoff.open.add(id);
+        fetchList();
+        onActivate?.();
+      }}
+      onKeyDown={(event) => {
+        if (OPEN_KEYS.has(event.key)) {
+          event.preventDefault();
+          handoff.open.add(id);
+        }
+        onActivate?.();
+      }}
+    >
+      <span className="flex min-w-0 items-center gap-3 leading-snug">
+        {selected ? selected.label : placeholder}
+      </span>
+      <ChevronDown className="size-5 shrink-0 text-lavender-300" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '../../../../shared/api-contracts';
+import { getJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { readUserId } from '../../../lib/storage';
+
+/**
+ * The signed-in user, or null: a 401 means nobody (SPEC.md §4); any other failure is logged and the user
+ * is treated as absent (SPEC.md §8).
+ */
+export async function getUser(): Promise<User | null> {
+  // Nobody has signed in from this browser (the id is saved at every sign-in, cleared at sign-out and on a
+  // 401): nothing to ask. Asking would answer 401, which browsers print as an error in the console on every
+  // visit by a guest (Lighthouse best practices), and the first paint would wait for it.
+  if (readUserId() === null) return null;
+  try {
+    return await getJson<User>('/api/user', { on401: 'returnNull' });
+  } catch (error) {
+    console.error('Failed to fetch user', error);
+    return null;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.user,
+    queryFn: getUser,
+    // Known at once when nobody signed in here: the first paint is the page, not a loader.
+    ...(readUserId() === null ? { initialData: null } : {}),
+  });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

@@ -1,0 +1,144 @@
+/**
+ * Who is visiting (SPEC.md §4): the signed-in user (from the server; 401 = nobody) and the guest session
+ * kept in local storage. A visitor is a guest only with a guest session and no user.
+ */
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { User } from '../../../shared/api-contracts';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas';
+import { errorMessage, isConnectionError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { clearUserId, guestSessionStore, saveUserId, type StoredGuestSession } from '../../lib/storage';
+import { toast } from '../../components/ui/use-toast';
+import { createGuestSession } from '../guests/api/create-guest-session';
+import { useGuestMigration } from '../guests/use-guest-migration';
+import { useUser } from './api/get-user';
+import { login } from './api/login';
+import { logout } from './api/logout';
+import { register } from './api/register';
+
+export const MAGIC_PORTAL_TROUBLE = {
+  title: 'Magic Portal Trouble',
+  description: 'Our magical entrance seems to be having trouble. Please try again!',
+} as const;
+
+export interface AuthContextValue {
+  user: User | null;
+  /** True until the server has said who is signed in. */
+  isLoading: boolean;
+  guestSession: StoredGuestSession | null;
+  /** A guest session and nobody signed in. */
+  isGuest: boolean;
+  /** The stored guest session, or a new one from the server. */
+  startGuestSession(): Promise<StoredGuestSession>;
+  loginMutation: UseMutationResult<User, Error, LoginInput>;
+  registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function failureToast(title: string, error: Error) {
+  if (isConnectionError(error)) toast({ ...MAGIC_PORTAL_TROUBLE, variant: 'destructive' });
+  else toast({ title, description: errorMessage(error) ?? title, variant: 'destructive' });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const userQuery = useUser();
+  const user = userQuery.data ?? null;
+  const guestSession = useSyncExternalStore(guestSessionStore.subscribe, guestSessionStore.get, () => null);
+
+  // The stored id follows the server's answer (SPEC.md §4: saved on sign-in, cleared on sign-out).
+  useEffect(() => {
+    if (!userQuery.isSuccess) return;
+    if (userQuery.data) saveUserId(userQuery.data.id);
+    else clearUserId();
+  }, [userQuery.isSuccess, userQuery.data]);
+
+  useGuestMigration(user, guestSession);
+
+  const becomeUser = useCallback(
+    (signedIn: User) => {
+      // Counts, plans and profiles belonged to whoever was here before.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, signedIn);
+      saveUserId(signedIn.id);
+    },
+    [queryClient],
+  );
+
+  const loginMutation = useMutation<User, Error, LoginInput>({
+    mutationFn: login,
+    onSuccess: becomeUser,
+    onError: (error) => failureToast('Login failed', error),
+  });
+  const registerMutation = useMutation<User, Error, RegisterInput>({
+    mutationFn: register,
+    onSuccess: becomeUser,
+    onError: (error) => failureToast('Registration failed', error),
+  });
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearUserId();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Logout failed',
+        description: errorMessage(error) ?? 'Logout failed',
+        variant: 'destructive',
+      }),
+  });
+
+  const startGuestSession = useCallback(async () => {
+    // Re-read: the stored session may have expired while the page was open.
+    guestSessionStore.refresh();
+    const stored = guestSessionStore.get();
+    if (stored) return stored;
+    const session = await createGuestSession();
+    guestSessionStore.set(session);
+    return session;
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: userQuery.isPending,
+      guestSession,
+      isGuest: !user && guestSession !== null,
+      startGuestSession,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    }),
+    [
+      user,
+      userQuery.isPending,
+      guestSession,
+      startGuestSession,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The visitor; throws when used outside <AuthProvider> (SPEC.md §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,190 @@
+import { Loader2, MoonStar } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { GUEST_RULES } from '../../../../shared/catalogue';
+import { PRODUCT_NAME } from '../../../../shared/product';
+import { ROUTES } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FieldError, Input } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/use-toast';
+import { loadSchemas } from '../../../lib/load-schemas';
+import { MAGIC_PORTAL_TROUBLE, useAuth } from '../auth-context';
+
+type Mode = 'signin' | 'create';
+type Field = 'username' | 'email' | 'password';
+type Errors = Partial<Record<Field, string>>;
+
+const COPY = {
+  signin: {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to continue your storytelling journey',
+    submit: 'Sign In',
+    pending: 'Signing in...',
+  },
+  create: {
+    title: 'Create Account',
+    subtitle: 'Join us to create magical stories for your little ones',
+    submit: 'Create Account',
+    pending: 'Creating account...',
+  },
+} as const;
+
+/** Sign in, create an account, or continue as a guest (SPEC.md §2 Auth). */
+export function AuthForm() {
+  const { loginMutation, registerMutation, startGuestSession } = useAuth();
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<Mode>('signin');
+  const [form, setForm] = useState({ username: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [startingGuest, setStartingGuest] = useState(false);
+  const mutation = mode === 'signin' ? loginMutation : registerMutation;
+  const copy = COPY[mode];
+
+  const update = (field: Field) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    let schemas;
+    try {
+      schemas = await loadSchemas();
+    } catch (error) {
+      console.error('Failed to load the form rules', error);
+      toast({ ...MAGIC_PORTAL_TROUBLE, variant: 'destructive' });
+      return;
+    }
+    const onSuccess = () => navigate(ROUTES.home);
+    if (mode === 'signin') {
+      const parsed = schemas.loginInput.safeParse({ username: form.username, password: form.password });
+      if (parsed.success) {
+        setErrors({});
+        loginMutation.mutate(parsed.data, { onSuccess });
+      } else showErrors(parsed.error.issues);
+    } else {
+      const parsed = schemas.registerInput.safeParse(form);
+      if (parsed.success) {
+        setErrors({});
+        registerMutation.mutate(parsed.data, { onSuccess });
+      } else showErrors(parsed.error.issues);
+    }
+  }
+
+  function showErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    const next: Errors = {};
+    for (const issue of issues) {
+      const field = issue.path[0] as Field;
+      next[field] ??= issue.message;
+    }
+    setErrors(next);
+    const first = (['username', 'email', 'password'] as const).find((f) => next[f]);
+    if (first) document.getElementById(`auth-${first}`)?.focus();
+  }
+
+  async function continueAsGuest() {
+    setStartingGuest(true);
+    try {
+      await startGuestSession();
+      navigate(ROUTES.home);
+    } catch (error) {
+      console.error('Failed to create guest session', error);
+      toast({
+        title: 'Error',
+        description: 'Failed to create guest session. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setStartingGuest(false);
+    }
+  }
+
+  const switchMode = () => {
+    setMode((m) => (m === 'signin' ? 'create' : 'signin'));
+    setErrors({});
+    mutation.reset();
+  };
+
+  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={`auth-${name}`} className="mb-2 block font-semibold text-lavender-200">
+        {label}
+      </label>
+      <Input
+        id={`auth-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={form[name]}
+        onChange={(e) => update(name)(e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `auth-${name}-error` : undefined}
+        {...(name === 'username' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+      />
+      <FieldError id={`auth-${name}-error`}>{errors[name]}</FieldError>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="mb-6 flex flex-col items-center text-center">
+        <MoonStar className="moon-glow size-12 text-moon-400" aria-hidden="true" />
+        <p className="mt-2 text-lg font-semibold tracking-wide text-lavender-200">{PRODUCT_NAME}</p>
+      </div>
+      <Card>
+        <h1 className="text-center text-3xl font-bold text-moon-300">{copy.title}</h1>
+        <p className="mt-2 text-center text-lavender-200">{copy.subtitle}</p>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="mt-6 grid grid-cols-1 gap-4"
+          aria-label={copy.title}
+        >
+          {field('username', 'Username', 'text', 'username')}
+          {mode === 'create' && field('email', 'Email', 'email', 'email')}
+          {field('password', 'Password', 'password', mode === 'signin' ? 'current-password' : 'new-password')}
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-2 w-full"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
+            {mutation.isPending && <Loader2 className="spin size-5" aria-hidden="true" />}
+            {mutation.isPending ? copy.pending : copy.submit}
+          </Button>
+        </form>
+        <p className="mt-5 text-center text-lavender-200">
+          {mode === 'signin' ? 'New here? ' : 'Already have an account? '}
+          <Button variant="quiet" onClick={switchMode} className="font-semibold">
+            {mode === 'signin' ? 'Create an account' : 'Sign in instead'}
+          </Button>
+        </p>
+      </Card>
+
+      <div className="mt-6 flex flex-col items-center gap-3 text-center">
+        <div className="flex w-full items-center gap-3 text-sm text-lavender-300" aria-hidden="true">
+          <span className="h-px flex-1 bg-night-600" />
+          or
+          <span className="h-px flex-1 bg-night-600" />
+        </div>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          onClick={() => void continueAsGuest()}
+          disabled={startingGuest}
+        >
+          {startingGuest && <Loader2 className="spin size-5" aria-hidden="true" />}
+          Continue as Guest
+        </Button>
+        <p className="text-sm text-lavender-200">
+          Try {PRODUCT_NAME} with {GUEST_RULES.monthlyStoryLimit} free stories per month.{' '}
+          <span className="sm:block">No account required.</span>
+        </p>
+      </div>
+    </div>
+  );
+}

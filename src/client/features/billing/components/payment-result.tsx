@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CloudMoon, Crown, Loader2, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { VerifySessionResponse } from '../../../../shared/api-contracts';
+import { PLANS, PLAN_TYPES, type PlanType } from '../../../../shared/catalogue';
+import { ROUTES } from '../../../../shared/routes';
+import { buttonClasses } from '../../../components/ui/button';
+import { MessagePanel } from '../../../components/ui/message-panel';
+import { queryKeys } from '../../../lib/query-keys';
+import { useVerifySession } from '../api/verify-session';
+
+export const PAYMENT_TEXTS = {
+  verifying: 'Verifying your payment...',
+  success: 'Subscription Successful!',
+  failed: 'Payment Verification Failed',
+  failedDetail: "We couldn't verify your payment. Please contact support if you believe this is an error.",
+  cancelled: 'Subscription Cancelled',
+  cancelledDetail: (freeStories: number) =>
+    `No worries! Your subscription was cancelled. You can still enjoy our free plan with ${freeStories} stories per month.`,
+} as const;
+
+/** '{plan} Plan Activated': the plan the session bought, 'Premium' when it does not say. */
+export function activatedPlanName(session: VerifySessionResponse['session'] | undefined): string {
+  const type = session?.metadata.planType?.toUpperCase();
+  return PLAN_TYPES.includes(type as PlanType) ? PLANS[type as PlanType].name : PLANS.PREMIUM.name;
+}
+
+/** 'Completed' when paid, otherwise the provider's own status word. */
+export function paymentStatusLabel(paymentStatus: string): string {
+  return paymentStatus === 'paid' ? 'Completed' : paymentStatus;
+}
+
+/** /subscription/success?session_id=...: verifying, then success or failed (SPEC.md §2, §4). */
+export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
+  const verification = useVerifySession(sessionId);
+  const queryClient = useQueryClient();
+  const verified = verification.isSuccess && verification.data.success;
+
+  // The plan changed: the home badge, the allowance and the library must ask again.
+  useEffect(() => {
+    if (!verified) return;
+    void queryClient.invalidateQueries({ queryKey: [queryKeys.subscriptionStatus(0)[0]] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.storyCounts });
+  }, [verified, queryClient]);
+
+  if (sessionId && verification.isPending) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+        <Loader2 className="spin size-12 text-moon-400" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-moon-300">{PAYMENT_TEXTS.verifying}</h1>
+        <p className="text-lavender-200">This only takes a moment.</p>
+      </div>
+    );
+  }
+
+  if (!verified) {
+    return (
+      <MessagePanel
+        role="alert"
+        icon={<CircleAlert className="size-9" aria-hidden="true" />}
+        title={PAYMENT_TEXTS.failed}
+        actions={
+          <>
+            <Link href={ROUTES.home} className={buttonClasses('secondary')}>
+              Return Home
+            </Link>
+            <Link href={ROUTES.subscription} className={buttonClasses('primary')}>
+              Try Again
+            </Link>
+          </>
+        }
+      >
+        <p>{PAYMENT_TEXTS.failedDetail}</p>
+      </MessagePanel>
+    );
+  }
+
+  const session = verification.data.session;
+  const planName = activatedPlanName(session);
+  return (
+    <MessagePanel
+      role="status"
+      icon={<Crown className="size-9" aria-hidden="true" />}
+      title={PAYMENT_TEXTS.success}
+      actions={
+        <>
+          <Link href={ROUTES.home} className={buttonClasses('primary')}>
+            <Sparkles className="size-5" aria-hidden="true" />
+            Start Creating Stories
+          </Link>
+          <Link href={ROUTES.library} className={buttonClasses('secondary')}>
+            View Your Library
+          </Link>
+        </>
+      }
+    >
+      <p className="text-xl font-semibold text-mist-100">{planName} Plan Activated</p>
+      <p>
+        Payment Status:{' '}
+        <strong className="font-semibold text-moon-300">{paymentStatusLabel(session.payment_status)}</strong>
+      </p>
+      <p>Thank you! Your new plan is ready for tonight's story.</p>
+    </MessagePanel>
+  );
+}
+
+/** /subscription/cancel (SPEC.md §2). */
+export function PaymentCancelled() {
+  return (
+    <MessagePanel
+      icon={<CloudMoon className="size-9" aria-hidden="true" />}
+      title={PAYMENT_TEXTS.cancelled}
+      actions={
+        <>
+          <Link href={ROUTES.home} className={buttonClasses('primary')}>
+            Return Home
+          </Link>
+          <Link href={ROUTES.library} className={buttonClasses('secondary')}>
+            View Your Stories
+          </Link>
+        </>
+      }
+    >
+      <p>{PAYMENT_TEXTS.cancelledDetail(PLANS.FREE.monthlyStoryLimit)}</p>
+    </MessagePanel>
+  );
+}

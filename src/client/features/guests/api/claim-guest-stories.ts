@@ -1,0 +1,10 @@
+import type { ClaimResponse } from '../../../../shared/api-contracts';
+import { apiJson } from '../../../lib/api-client';
+
+/** Moves every story of a guest session into the signed-in account (DECISIONS.md §4). */
+export function claimGuestStories(input: {
+  guestSessionId: string;
+  targetUserId: number;
+}): Promise<ClaimResponse> {
+  return apiJson<ClaimResponse>('POST', '/api/guest/claim', input);
+}

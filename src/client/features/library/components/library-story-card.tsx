@@ -1,0 +1,99 @@
+import { BookOpen, Heart } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Story } from '../../../../shared/api-contracts';
+import { storyPath } from '../../../../shared/routes';
+import { buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { jsonServerMessage } from '../../../lib/server-message';
+import { useUpdateStory } from '../../stories/api/update-story';
+import { CompanionPicture } from '../../stories/components/companion-picture';
+
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** 'November 22, 2026' (SPEC.md §2: created date in long US format). */
+export function formatStoryDate(iso: string): string {
+  return LONG_US_DATE.format(new Date(iso));
+}
+
+export const libraryStoryTitle = (story: Pick<Story, 'childName'>) => `${story.childName}'s Story`;
+
+/** A heart that favourites the story (DECISIONS.md §4); the list refreshes once the server agrees. */
+function FavoriteHeart({ story }: { story: Story }) {
+  const update = useUpdateStory(story.id);
+  const favorite = update.isPending ? !story.isFavorite : story.isFavorite;
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite}
+      aria-label={`Favorite ${libraryStoryTitle(story)}`}
+      title={favorite ? 'Remove from favorites' : 'Add to favorites'}
+      onClick={() => {
+        if (update.isPending) return;
+        update.mutate(
+          { isFavorite: !story.isFavorite },
+          {
+            onError: (error) =>
+              toast({
+                title: 'Error',
+                description: jsonServerMessage(error) ?? 'Could not update your favorites. Please try again.',
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+      className="grid size-11 shrink-0 place-items-center rounded-full text-lavender-200 transition-colors hover:bg-night-800 hover:text-rose-200"
+    >
+      <Heart
+        className={cn('size-6 transition-colors', favorite && 'fill-rose-300 text-rose-300')}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
+
+export function LibraryStoryCard({ story }: { story: Story }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-3xl border border-night-600/60 bg-night-900/80 p-5 shadow-[0_20px_60px_-30px_rgb(0_0_0/0.8)]"
+      data-testid="library-story"
+    >
+      <div className="flex items-start gap-4">
+        <div className="companion-halo shrink-0 rounded-full p-1">
+          <CompanionPicture name={story.animal} size={64} />
+        </div>
+        <div className="min-w-0 flex-1 pt-1">
+          <h3 id={titleId} className="text-lg leading-snug font-bold break-words text-moon-300">
+            {libraryStoryTitle(story)}
+          </h3>
+          <p className="mt-0.5 text-sm text-lavender-200">
+            <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
+          </p>
+        </div>
+        <FavoriteHeart story={story} />
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="About this story">
+        <li className="rounded-full bg-night-700 px-3 py-1 text-sm text-mist-100">{story.theme}</li>
+        <li className="rounded-full border border-moon-400/40 px-3 py-1 text-sm text-moon-300">
+          {story.animal}
+        </li>
+        <li className="rounded-full border border-lavender-400/40 px-3 py-1 text-sm text-lavender-200">
+          {story.length}
+        </li>
+      </ul>
+      <div className="mt-auto pt-5">
+        <Link
+          href={storyPath(story.id)}
+          className={buttonClasses('primary', 'sm', 'w-full')}
+          aria-describedby={titleId}
+        >
+          <BookOpen className="size-4" aria-hidden="true" />
+          Read Story
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Check, CloudMoon, Crown, Heart, Library, WandSparkles } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Story } from '../../../../shared/api-contracts';
+import { formatPrice, PLANS } from '../../../../shared/catalogue';
+import { hasStoryLibrary } from '../../../../shared/entitlements';
+import { ROUTES } from '../../../../shared/routes';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { MessagePanel } from '../../../components/ui/message-panel';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { useAuth } from '../../auth/auth-context';
+import { useSubscriptionStatus } from '../../billing/api/get-subscription-status';
+import { useFavoriteStories } from '../api/get-favorite-stories';
+import { useUserStories } from '../api/get-user-stories';
+import { LibraryStoryCard } from './library-story-card';
+
+export const LIBRARY_TEXTS = {
+  noStories: "You haven't created any stories yet. Start creating magical stories for your little ones!",
+  noFavorites: 'No favorite stories yet. Mark stories as favorites to see them here!',
+  storiesFailed: {
+    title: 'Error loading stories',
+    description: 'Failed to load your stories. Please try again.',
+  },
+  favoritesFailed: {
+    title: 'Error loading favorites',
+    description: 'Failed to load your favorite stories. Please try again.',
+  },
+} as const;
+
+/** Guests, FREE and STANDARD see what Premium brings (SPEC.md §2). */
+export function LibraryGate() {
+  return (
+    <MessagePanel
+      icon={<Crown className="size-9" aria-hidden="true" />}
+      title="Story Library is Premium Only"
+      actions={
+        <>
+          <Link href={ROUTES.subscription} className={buttonClasses('primary')}>
+            <Crown className="size-5" aria-hidden="true" />
+            Upgrade to Premium
+          </Link>
+          <Link href={ROUTES.home} className={buttonClasses('secondary')}>
+            Back to Home
+          </Link>
+        </>
+      }
+    >
+      <p>
+        Keep every bedtime story in one place, read old favourites again, and find the one your child asks for
+        night after night.
+      </p>
+      <div className="mt-2 rounded-2xl border border-moon-400/30 bg-night-950/50 p-5 text-left">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h2 className="font-semibold text-mist-100">Premium includes</h2>
+          <p className="text-sm text-lavender-200">
+            <span className="text-lg font-bold text-moon-300">{formatPrice(PLANS.PREMIUM.priceUsd)}</span>{' '}
+            /month
+          </p>
+        </div>
+        <ul className="mt-3 grid gap-2" aria-label="Premium benefits">
+          {PLANS.PREMIUM.cardLines.map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-5 shrink-0 text-moon-400" aria-hidden="true" />
+              <span>{line}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </MessagePanel>
+  );
+}
+
+/** One toast per failure (after the retries), the list falling back to empty (SPEC.md §8). */
+function useFailureToast(query: UseQueryResult<Story[]>, texts: { title: string; description: string }) {
+  const { isError, errorUpdatedAt } = query;
+  const { title, description } = texts;
+  useEffect(() => {
+    if (isError) toast({ title, description, variant: 'destructive' });
+  }, [isError, errorUpdatedAt, title, description]);
+}
+
+function StorySection({
+  id,
+  title,
+  icon,
+  query,
+  emptyText,
+  emptyAction,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  query: UseQueryResult<Story[]>;
+  emptyText: string;
+  /** Shown under the empty text when the list really is empty (not when it failed to load). */
+  emptyAction?: ReactNode;
+}) {
+  const stories = query.data ?? [];
+  return (
+    <section aria-labelledby={id} className="scroll-mt-24">
+      <div className="flex items-center gap-3">
+        <h2 id={id} className="flex items-center gap-2 text-2xl font-bold text-moon-300">
+          {icon}
+          {title}
+        </h2>
+        {query.isSuccess && stories.length > 0 && (
+          <span className="rounded-full bg-night-800 px-2.5 py-0.5 text-sm font-semibold text-lavender-200">
+            {stories.length}
+            <span className="sr-only"> {stories.length === 1 ? 'story' : 'stories'}</span>
+          </span>
+        )}
+      </div>
+      <div className="mt-5">
+        {query.isPending ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Loading ${title}`}>
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="rounded-3xl border border-night-600/60 bg-night-900/60 p-5">
+                <div className="flex items-center gap-4">
+                  <Skeleton className="size-16 rounded-full" />
+                  <div className="grid flex-1 gap-2">
+                    <Skeleton className="h-5 w-3/4" />
+                    <Skeleton className="h-4 w-1/2" />
+                  </div>
+                </div>
+                <Skeleton className="mt-5 h-7 w-2/3" />
+                <Skeleton className="mt-5 h-9 w-full rounded-full" />
+              </li>
+            ))}
+          </ul>
+        ) : stories.length === 0 ? (
+          <div className="rounded-3xl border border-dashed border-night-600 bg-night-900/40 px-6 py-8 text-center">
+            <p className="text-lavender-200">{emptyText}</p>
+            {query.isError ? (
+              <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()}>
+                Try Again
+              </Button>
+            ) : (
+              emptyAction && <div className="mt-4">{emptyAction}</div>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {stories.map((story) => (
+              <li key={story.id}>
+                <LibraryStoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PremiumLibrary() {
+  const all = useUserStories(true);
+  const favorites = useFavoriteStories(true);
+  useFailureToast(all, LIBRARY_TEXTS.storiesFailed);
+  useFailureToast(favorites, LIBRARY_TEXTS.favoritesFailed);
+  return (
+    <>
+      <header>
+        <h1 className="text-3xl font-bold text-moon-300 sm:text-4xl">Story Library</h1>
+        <p className="mt-2 max-w-xl text-lavender-200">
+          Every story you've made, ready to read again. Tap the heart on the ones your child loves most.
+        </p>
+      </header>
+      <div className="mt-10 grid gap-14">
+        <StorySection
+          id="favorite-stories"
+          title="Favorite Stories"
+          icon={<Heart className="size-6 fill-rose-300 text-rose-300" aria-hidden="true" />}
+          query={favorites}
+          emptyText={LIBRARY_TEXTS.noFavorites}
+        />
+        <StorySection
+          id="all-stories"
+          title="All Stories"
+          icon={<Library className="size-6" aria-hidden="true" />}
+          query={all}
+          emptyText={LIBRARY_TEXTS.noStories}
+          emptyAction={
+            <Link href={ROUTES.home} className={buttonClasses('primary', 'sm')}>
+              <WandSparkles className="size-4" aria-hidden="true" />
+              Create a Story
+            </Link>
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+/** /library: Premium's story library; a gate for everyone else (SPEC.md §2). */
+export function StoryLibrary() {
+  const { user } = useAuth();
+  const status = useSubscriptionStatus(user?.id ?? null);
+  if (!user) return <LibraryGate />;
+  if (status.isPending) return <PageLoader label="Opening your library…" />;
+  if (status.isError) {
+    return (
+      <MessagePanel
+        role="alert"
+        icon={<CloudMoon className="size-9" aria-hidden="true" />}
+        title="Unable to Load Library"
+        actions={
+          <>
+            <Button onClick={() => void status.refetch()} aria-busy={status.isFetching}>
+              {status.isFetching ? 'Retrying...' : 'Retry'}
+            </Button>
+            <Link href={ROUTES.home} className={buttonClasses('secondary')}>
+              Back to Home
+            </Link>
+          </>
+        }
+      >
+        <p>We couldn't check your plan just now. Please try again in a moment.</p>
+      </MessagePanel>
+    );
+  }
+  if (!hasStoryLibrary({ kind: 'user', plan: status.data.planType, userId: user.id })) return <LibraryGate />;
+  return <PremiumLibrary />;
+}

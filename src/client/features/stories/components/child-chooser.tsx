@@ -1,0 +1,246 @@
+import { Sparkles, UserPlus, UserRound } from 'lucide-react';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Link } from 'wouter';
+import type { CharacterProfile } from '../../../../shared/api-contracts';
+import { ROUTES } from '../../../../shared/routes';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FieldError, Input } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCharacterProfiles } from '../../characters/api/get-character-profiles';
+
+/** SPEC.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
+export const SUMMARY_TRAITS = 4;
+
+export const profileEntryLabel = (p: Pick<CharacterProfile, 'name' | 'age' | 'gender'>) =>
+  `${p.name} (${p.age} yr old ${p.gender})`;
+
+interface ChildChooserProps {
+  signedIn: boolean;
+  childName: string;
+  onChildNameChange: (name: string) => void;
+  profileId: string | null;
+  onProfileChange: (profile: CharacterProfile | null) => void;
+  error?: string | undefined;
+  nameInputRef?: Ref<HTMLInputElement>;
+}
+
+/** 'Choose Your Child': a saved character profile for signed-in users, or the child's name typed in. */
+export function ChildChooser(props: ChildChooserProps) {
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-xl font-bold text-moon-300">
+        <UserRound className="size-5" aria-hidden="true" />
+        Choose Your Child
+      </h2>
+      <div className="mt-4 grid grid-cols-1 gap-4">
+        {props.signedIn ? <SignedInChooser {...props} /> : <GuestChooser {...props} />}
+      </div>
+    </Card>
+  );
+}
+
+function NameField({ childName, onChildNameChange, error, nameInputRef }: ChildChooserProps) {
+  return (
+    <div>
+      <label htmlFor="child-name" className="mb-2 block font-semibold text-lavender-200">
+        Child's name
+      </label>
+      <Input
+        id="child-name"
+        ref={nameInputRef}
+        value={childName}
+        onChange={(e) => onChildNameChange(e.target.value)}
+        autoComplete="off"
+        autoCapitalize="words"
+        maxLength={30}
+        placeholder="e.g. Luna"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'child-name-error' : undefined}
+      />
+      <FieldError id="child-name-error">{error}</FieldError>
+    </div>
+  );
+}
+
+function Notice({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-lavender-400/30 bg-night-800/60 p-4 sm:p-5"
+    >
+      <h3 className="flex items-center gap-2 font-semibold text-mist-100">
+        <Sparkles className="size-4 text-moon-400" aria-hidden="true" />
+        {title}
+      </h3>
+      <p className="mt-1 text-sm leading-relaxed text-lavender-200">{children}</p>
+      <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
+    </section>
+  );
+}
+
+function focusName() {
+  document.getElementById('child-name')?.focus();
+}
+
+function GuestChooser(props: ChildChooserProps) {
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <>
+      {!dismissed && (
+        <Notice
+          title="Character Profiles Need an Account"
+          actions={
+            <>
+              <Link href={ROUTES.auth} className={buttonClasses('primary', 'sm')}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                Create Free Account
+              </Link>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setDismissed(true);
+                  requestAnimationFrame(focusName);
+                }}
+              >
+                Continue with manual entry
+              </Button>
+            </>
+          }
+        >
+          Save your child's age, looks and favourite things once, and every story will remember them.
+        </Notice>
+      )}
+      <NameField {...props} />
+    </>
+  );
+}
+
+function SignedInChooser(props: ChildChooserProps) {
+  const profiles = useCharacterProfiles(true);
+  const [manual, setManual] = useState(false);
+  const { profileId, onProfileChange } = props;
+
+  if (profiles.isPending) {
+    return (
+      <div className="grid gap-2" role="status" aria-label="Loading character profiles">
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+
+  const list = profiles.data ?? [];
+  const enterManually = () => {
+    onProfileChange(null);
+    setManual(true);
+    requestAnimationFrame(focusName);
+  };
+
+  if (list.length === 0) {
+    return (
+      <>
+        {!manual && (
+          <Notice
+            title="No Character Profiles Yet"
+            actions={
+              <>
+                <Link href={ROUTES.characters} className={buttonClasses('primary', 'sm')}>
+                  Create New Profile
+                </Link>
+                <Button variant="secondary" size="sm" onClick={enterManually}>
+                  Skip for now - Enter name manually
+                </Button>
+              </>
+            }
+          >
+            {profiles.isError
+              ? "We couldn't load your character profiles just now. You can still type your child's name."
+              : "Create a profile so every story knows your child's age, looks and favourite things."}
+          </Notice>
+        )}
+        <NameField {...props} />
+      </>
+    );
+  }
+
+  if (manual) {
+    return (
+      <>
+        <NameField {...props} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setManual(false)}>
+            Choose a saved profile
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const selected = list.find((p) => String(p.id) === profileId) ?? null;
+  return (
+    <>
+      <div>
+        <label htmlFor="child-profile" className="mb-2 block font-semibold text-lavender-200">
+          Character profile
+        </label>
+        <SelectField
+          id="child-profile"
+          value={selected ? String(selected.id) : ''}
+          onValueChange={(id) => onProfileChange(list.find((p) => String(p.id) === id) ?? null)}
+          placeholder="Choose a character profile..."
+          groups={[
+            {
+              options: list.map((p) => ({
+                value: String(p.id),
+                textValue: p.name,
+                label: profileEntryLabel(p),
+              })),
+            },
+          ]}
+          invalid={Boolean(props.error)}
+          describedBy={props.error ? 'child-name-error' : undefined}
+        />
+        <FieldError id="child-name-error">{props.error}</FieldError>
+      </div>
+      {selected && <ProfileSummary profile={selected} />}
+      <div className="flex flex-wrap gap-2">
+        <Link href={ROUTES.characters} className={buttonClasses('secondary', 'sm')}>
+          Create New Profile
+        </Link>
+        <Button variant="secondary" size="sm" onClick={enterManually}>
+          Enter name manually
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function ProfileSummary({ profile }: { profile: CharacterProfile }) {
+  const shown = profile.personality.slice(0, SUMMARY_TRAITS);
+  const more = profile.personality.length - shown.length;
+  const facts = [
+    `${profile.age} years old`,
+    profile.gender,
+    `${profile.hairColor} hair`,
+    `${profile.eyeColor} eyes`,
+    ...(profile.favoriteColor ? [`Favorite color: ${profile.favoriteColor}`] : []),
+  ];
+  return (
+    <div className="rounded-2xl border border-night-600 bg-night-950/50 p-4">
+      <p className="text-sm text-lavender-200">{facts.join(' · ')}</p>
+      {shown.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Personality">
+          {shown.map((trait) => (
+            <li key={trait} className="rounded-full bg-night-700 px-3 py-1 text-sm text-mist-100">
+              {trait}
+            </li>
+          ))}
+          {more > 0 && <li className="rounded-full px-2 py-1 text-sm text-lavender-300">+{more} more</li>}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { Loader2, WandSparkles } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { CharacterProfile } from '../../../../shared/api-contracts';
+import { PRODUCT_NAME } from '../../../../shared/product';
+import { ROUTES, storyPath } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { preloadSelectField } from '../../../components/ui/select-field';
+import { toast } from '../../../components/ui/use-toast';
+import { loadSchemas } from '../../../lib/load-schemas';
+import { useAuth } from '../../auth/auth-context';
+import { usePlan } from '../../billing/use-plan';
+import { useCreateStory } from '../api/create-story';
+import { useStoryCount } from '../api/get-story-count';
+import {
+  checkStoryForm,
+  classifyStoryError,
+  STORY_TOASTS,
+  type FieldErrors,
+  type StoryField,
+  type StoryFormValues,
+} from '../story-rules';
+import { ChildChooser } from './child-chooser';
+import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
+
+/** The call to action carries the product's name: 'Create My Moonlit Tale'. */
+export const CREATE_STORY_LABEL = `Create My ${PRODUCT_NAME.replace(/s$/, '')}`;
+
+const EMPTY: StoryFormValues = { childName: '', animal: '', theme: '', length: '' };
+
+export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
+  const { user, guestSession, startGuestSession } = useAuth();
+  const { audience, isKnown } = usePlan();
+  const count = useStoryCount(
+    user
+      ? { kind: 'user', userId: user.id }
+      : guestSession
+        ? { kind: 'guest', sessionId: guestSession.sessionId }
+        : null,
+  );
+  const createStory = useCreateStory();
+  const [, navigate] = useLocation();
+
+  const [values, setValues] = useState<StoryFormValues>(EMPTY);
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [startingSession, setStartingSession] = useState(false);
+  const pending = startingSession || createStory.isPending;
+
+  // The pickers' lists arrive right after the form has painted.
+  useEffect(preloadSelectField, []);
+
+  const nameRef = useRef<HTMLInputElement>(null);
+  const animalRef = useRef<HTMLButtonElement>(null);
+  const themeRef = useRef<HTMLButtonElement>(null);
+  const lengthRef = useRef<HTMLButtonElement>(null);
+  const focusField = (field: StoryField) => {
+    const target = { childName: nameRef, animal: animalRef, theme: themeRef, length: lengthRef }[field]
+      .current;
+    (target ?? document.getElementById('child-profile'))?.focus();
+  };
+
+  const set = (field: StoryField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const chooseProfile = (profile: CharacterProfile | null) => {
+    setProfileId(profile ? String(profile.id) : null);
+    set('childName')(profile ? profile.name : '');
+  };
+
+  async function submit() {
+    if (pending) return;
+    let rules;
+    try {
+      rules = (await loadSchemas()).storyRules;
+    } catch (error) {
+      console.error('Failed to load the form rules', error);
+      toast({ ...STORY_TOASTS.connection, variant: 'destructive' });
+      return;
+    }
+    const check = checkStoryForm(
+      values,
+      { audience, usedThisMonth: count.data ?? null, planKnown: isKnown },
+      rules,
+    );
+    if (!check.ok) {
+      switch (check.kind) {
+        case 'missing':
+          setErrors(check.fieldErrors);
+          toast({ ...STORY_TOASTS.missing(check.field), variant: 'stardust-warning' });
+          focusField(check.field);
+          return;
+        case 'invalid':
+          setErrors(check.fieldErrors);
+          focusField(Object.keys(check.fieldErrors)[0] as StoryField);
+          return;
+        case 'limit':
+          showLimitToast();
+          return;
+        case 'premium':
+          toast({
+            ...STORY_TOASTS.premium(check.feature),
+            variant: 'stardust-warning',
+            action: { label: 'See Plans', onClick: onSeePlans },
+          });
+          return;
+      }
+    }
+    setErrors({});
+
+    let guestSessionId: string | undefined;
+    if (!user) {
+      setStartingSession(true);
+      try {
+        guestSessionId = (await startGuestSession()).sessionId;
+      } catch (error) {
+        console.error('Failed to create guest session', error);
+        toast({ ...STORY_TOASTS.connection, variant: 'destructive' });
+        return;
+      } finally {
+        setStartingSession(false);
+      }
+    }
+
+    createStory.mutate(
+      {
+        ...check.values,
+        ...(user ? { userId: user.id } : { guestSessionId: guestSessionId ?? null }),
+        ...(user && profileId ? { characterProfileId: profileId } : {}),
+      },
+      {
+        onSuccess: (story) => {
+          toast({ ...STORY_TOASTS.success, variant: 'wish-bubble' });
+          navigate(storyPath(story.id));
+        },
+        onError: (error) => {
+          console.error('Story generation failed', error);
+          const kind = classifyStoryError(error);
+          if (kind === 'limit') showLimitToast();
+          else if (kind === 'connection') toast({ ...STORY_TOASTS.connection, variant: 'destructive' });
+          else
+            toast({
+              ...STORY_TOASTS.failed,
+              variant: 'destructive',
+              action: { label: 'Try Again', onClick: () => void submit() },
+            });
+        },
+      },
+    );
+  }
+
+  function showLimitToast() {
+    toast({
+      ...STORY_TOASTS.limit,
+      variant: 'stardust-warning',
+      action: user
+        ? { label: 'Upgrade Plan', onClick: () => navigate(ROUTES.subscription) }
+        : { label: 'Get Free Stories', onClick: () => navigate(ROUTES.auth) },
+    });
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create a story" className="grid grid-cols-1 gap-5">
+      <ChildChooser
+        signedIn={user !== null}
+        childName={values.childName}
+        onChildNameChange={set('childName')}
+        profileId={profileId}
+        onProfileChange={chooseProfile}
+        error={errors.childName}
+        nameInputRef={nameRef}
+      />
+      <Card className="grid grid-cols-1 gap-5">
+        <h2 className="flex items-center gap-2 text-xl font-bold text-moon-300">
+          <WandSparkles className="size-5" aria-hidden="true" />
+          Tonight's Adventure
+        </h2>
+        <CharacterPicker
+          value={values.animal}
+          onChange={set('animal')}
+          error={errors.animal}
+          triggerRef={animalRef}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ThemePicker
+            value={values.theme}
+            onChange={set('theme')}
+            error={errors.theme}
+            triggerRef={themeRef}
+          />
+          <LengthPicker
+            value={values.length}
+            onChange={set('length')}
+            error={errors.length}
+            triggerRef={lengthRef}
+          />
+        </div>
+      </Card>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending}
+        aria-busy={pending}
+        className="w-full sm:mx-auto sm:w-auto sm:min-w-80"
+      >
+        {pending ? (
+          <>
+            <Loader2 className="spin size-5" aria-hidden="true" />
+            Creating Magic...
+          </>
+        ) : (
+          <>
+            <WandSparkles className="size-5" aria-hidden="true" />
+            {CREATE_STORY_LABEL}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { Info } from 'lucide-react';
+import type { Ref } from 'react';
+import {
+  COMPANION_GROUPS,
+  COMPANION_INFO,
+  LENGTHS,
+  PREMIUM_THEMES,
+  THEMES,
+} from '../../../../shared/catalogue';
+import { FieldError } from '../../../components/ui/field';
+import { SelectField, type SelectOptionGroup } from '../../../components/ui/select-field';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { CompanionPicture } from './companion-picture';
+import { PremiumStar } from './premium-star';
+
+interface PickerProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+function PickerLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-lavender-200">
+      {children}
+    </label>
+  );
+}
+
+export const PREMIUM_TIPS = {
+  animal: 'Premium animal - requires premium subscription',
+  superhero: 'Premium superhero - requires premium subscription',
+  theme: 'Premium theme - requires premium subscription',
+  length: 'Premium length - requires premium subscription',
+} as const;
+
+const COMPANION_OPTIONS: SelectOptionGroup[] = COMPANION_GROUPS.map((group) => ({
+  label: group,
+  options: COMPANION_INFO.filter((c) => c.group === group).map((companion) => ({
+    value: companion.name,
+    textValue: companion.name,
+    label: (
+      <>
+        <CompanionPicture name={companion.name} size={32} />
+        <span>{companion.name}</span>
+      </>
+    ),
+    extra: companion.premium ? <PremiumStar tip={PREMIUM_TIPS[companion.kind]} /> : undefined,
+  })),
+}));
+
+const THEME_OPTIONS: SelectOptionGroup[] = [
+  {
+    options: THEMES.map((theme) => ({
+      value: theme,
+      textValue: theme,
+      label: theme,
+      extra: (PREMIUM_THEMES as readonly string[]).includes(theme) ? (
+        <PremiumStar tip={PREMIUM_TIPS.theme} />
+      ) : undefined,
+    })),
+  },
+];
+
+/** Roughly how long a story takes to read aloud, at a calm 130 words a minute. */
+function readingMinutes(minWords: number, maxWords: number): string {
+  return `${Math.round(minWords / 130)}–${Math.round(maxWords / 130)} min`;
+}
+
+const LENGTH_OPTIONS: SelectOptionGroup[] = [
+  {
+    options: LENGTHS.map((length) => ({
+      value: length.name,
+      textValue: length.name,
+      label: length.name,
+      extra: (
+        <>
+          <span className="text-sm text-lavender-300">
+            {readingMinutes(length.minWords, length.maxWords)}
+          </span>
+          {length.premium && <PremiumStar tip={PREMIUM_TIPS.length} />}
+        </>
+      ),
+    })),
+  },
+];
+
+function Picker({
+  id,
+  label,
+  placeholder,
+  groups,
+  info,
+  value,
+  onChange,
+  error,
+  triggerRef,
+}: PickerProps & {
+  id: string;
+  label: string;
+  placeholder: string;
+  groups: SelectOptionGroup[];
+  info?: string;
+}) {
+  return (
+    <div>
+      <div className="mb-2 flex min-h-7 items-center gap-1.5">
+        <PickerLabel htmlFor={id}>{label}</PickerLabel>
+        {info && (
+          <Tooltip content={info}>
+            <button
+              type="button"
+              aria-label="About characters"
+              className="rounded-full p-1 text-lavender-300 hover:text-moon-300"
+            >
+              <Info className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+        )}
+      </div>
+      <SelectField
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        placeholder={placeholder}
+        groups={groups}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        triggerRef={triggerRef}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function CharacterPicker(props: PickerProps) {
+  return (
+    <Picker
+      {...props}
+      id="story-animal"
+      label="Choose Your Character"
+      placeholder="Select a magical friend or superhero"
+      info="Pick a magical friend or superhero to join your story adventure"
+      groups={COMPANION_OPTIONS}
+    />
+  );
+}
+
+export function ThemePicker(props: PickerProps) {
+  return (
+    <Picker
+      {...props}
+      id="story-theme"
+      label="Choose a Theme"
+      placeholder="Select a magical theme"
+      groups={THEME_OPTIONS}
+    />
+  );
+}
+
+export function LengthPicker(props: PickerProps) {
+  return (
+    <Picker
+      {...props}
+      id="story-length"
+      label="Story Length"
+      placeholder="Choose story length"
+      groups={LENGTH_OPTIONS}
+    />
+  );
+}

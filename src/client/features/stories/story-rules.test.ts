@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { storyRules } from '../../../shared/schemas';
+import { ApiError } from '../../lib/api-client';
+import { checkStoryForm, classifyStoryError, STORY_TOASTS, type CheckContext } from './story-rules';
+
+const guest: CheckContext = { audience: { kind: 'guest' }, usedThisMonth: 0, planKnown: true };
+const free = (userId: number, used = 0): CheckContext => ({
+  audience: { kind: 'user', plan: 'FREE', userId },
+  usedThisMonth: used,
+  planKnown: true,
+});
+const premium: CheckContext = {
+  audience: { kind: 'user', plan: 'PREMIUM', userId: 9 },
+  usedThisMonth: 500,
+  planKnown: true,
+};
+const form = { childName: '  Luna ', animal: 'Fox', theme: 'Friendship', length: 'Short' };
+
+describe('the story form checks (SPEC.md §5)', () => {
+  it('trims the name and lets a complete, free story through', () => {
+    expect(checkStoryForm(form, guest, storyRules)).toEqual({
+      ok: true,
+      values: { childName: 'Luna', animal: 'Fox', theme: 'Friendship', length: 'Short' },
+    });
+  });
+
+  it('names the first missing detail, with red errors for character and length', () => {
+    const result = checkStoryForm({ childName: '   ', animal: '', theme: '', length: '' }, guest, storyRules);
+    expect(result).toEqual({
+      ok: false,
+      kind: 'missing',
+      field: 'childName',
+      fieldErrors: {
+        animal: 'Please choose a magical friend or superhero.',
+        length: 'Please choose a story length.',
+      },
+    });
+    expect(STORY_TOASTS.missing('theme').description).toBe(
+      'Please fill in the theme to help us create your perfect story!',
+    );
+  });
+
+  it('uses the shared rule for the name length', () => {
+    expect(checkStoryForm({ ...form, childName: 'L' }, guest, storyRules)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      fieldErrors: { childName: "The child's name must be 2 to 30 characters." },
+    });
+  });
+
+  it('stops at the monthly limit, unless the plan is unlimited or the count is unknown', () => {
+    expect(checkStoryForm(form, { ...guest, usedThisMonth: 4 }, storyRules)).toMatchObject({
+      ok: false,
+      kind: 'limit',
+    });
+    const limit = checkStoryForm(form, free(1, 4), storyRules);
+    expect(limit.ok === false && limit.kind === 'limit' && limit.message).toContain('monthly story limit');
+    expect(checkStoryForm(form, free(1, 3), storyRules).ok).toBe(true);
+    expect(checkStoryForm(form, { ...guest, usedThisMonth: null }, storyRules).ok).toBe(true);
+    expect(checkStoryForm(form, premium, storyRules).ok).toBe(true);
+    expect(checkStoryForm(form, { ...free(3, 4), exemptUserIds: [3, 6] }, storyRules).ok).toBe(true);
+  });
+
+  it('refuses premium choices for guests and the free plan, naming what was refused', () => {
+    expect(checkStoryForm({ ...form, theme: 'Adventure' }, guest, storyRules)).toMatchObject({
+      ok: false,
+      kind: 'premium',
+      feature: 'The Adventure theme',
+    });
+    expect(checkStoryForm({ ...form, animal: 'Lion' }, free(1), storyRules)).toMatchObject({
+      kind: 'premium',
+      feature: 'Lion as a companion',
+    });
+    expect(checkStoryForm({ ...form, length: 'Long' }, free(1), storyRules)).toMatchObject({
+      kind: 'premium',
+      feature: 'A Long story',
+    });
+    expect(checkStoryForm({ ...form, animal: 'Lion', length: 'Long' }, premium, storyRules).ok).toBe(true);
+    // While the plan is unknown the server decides.
+    expect(checkStoryForm({ ...form, animal: 'Lion' }, { ...free(1), planKnown: false }, storyRules).ok).toBe(
+      true,
+    );
+    expect(STORY_TOASTS.premium('Lion as a companion').description).toBe(
+      'Lion as a companion is part of our Premium story collection! Unlock unlimited magical adventures.',
+    );
+  });
+});
+
+describe('a failed creation (SPEC.md §8)', () => {
+  it('maps the server refusals to Story Wishes Used Up!', () => {
+    expect(
+      classifyStoryError(
+        new ApiError(403, '{"message":"You have used all 4 stories of your monthly story limit."}'),
+      ),
+    ).toBe('limit');
+    expect(
+      classifyStoryError(new ApiError(403, '{"message":"Lion is available to Premium subscribers only."}')),
+    ).toBe('limit');
+  });
+  it("maps an unreachable server to Story Cloud Sleeping and anything else to Story Magic Didn't Work", () => {
+    expect(classifyStoryError(new TypeError('Failed to fetch'))).toBe('connection');
+    expect(classifyStoryError(new ApiError(503, 'Service Unavailable'))).toBe('connection');
+    expect(classifyStoryError(new ApiError(500, '{"message":"Something went wrong."}'))).toBe('failed');
+    expect(classifyStoryError(new ApiError(400, '{"message":"Invalid theme selected"}'))).toBe('failed');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The story form's client checks (SPEC.md §5) and how a failed creation reads to a parent (SPEC.md §8).
+ * Pure, so they are tested without a browser. The server checks all of it again (DECISIONS.md §1).
+ */
+import type { StoryLength } from '../../../shared/catalogue';
+import {
+  gateStoryChoices,
+  isLimitExempt,
+  monthlyStoryLimit,
+  storiesRemaining,
+  type Audience,
+} from '../../../shared/entitlements';
+import { MESSAGES } from '../../../shared/messages';
+import type { storyRules as StoryRules } from '../../../shared/schemas';
+
+export interface StoryFormValues {
+  childName: string;
+  animal: string;
+  theme: string;
+  length: string;
+}
+
+export type StoryField = keyof StoryFormValues;
+export type FieldErrors = Partial<Record<StoryField, string>>;
+
+/** How the missing-detail toast names each field. */
+export const FIELD_LABELS: Record<StoryField, string> = {
+  childName: "child's name",
+  animal: 'character',
+  theme: 'theme',
+  length: 'story length',
+};
+
+export const STORY_TOASTS = {
+  missing: (field: StoryField) => ({
+    title: 'Story Details Missing',
+    description: `Please fill in the ${FIELD_LABELS[field]} to help us create your perfect story!`,
+  }),
+  limit: {
+    title: 'Story Wishes Used Up!',
+    description: "You've created all your magical stories for this month. Let's unlock more adventures!",
+  },
+  premium: (feature: string) => ({
+    title: 'Premium Magic Required',
+    description: `${feature} is part of our Premium story collection! Unlock unlimited magical adventures.`,
+  }),
+  failed: {
+    title: "Story Magic Didn't Work",
+    description: "Our story wizards are having trouble creating your tale. Let's try again!",
+  },
+  connection: {
+    title: 'Story Cloud Sleeping',
+    description: "We can't reach the story cloud right now. Please check your connection and try again.",
+  },
+  success: {
+    title: 'Story Magic Complete!',
+    description: 'Your magical bedtime story is ready for adventure!',
+  },
+} as const;
+
+const FIELD_ERRORS: FieldErrors = {
+  animal: 'Please choose a magical friend or superhero.',
+  length: 'Please choose a story length.',
+};
+
+export interface CheckContext {
+  audience: Audience;
+  /** Stories used this month, or null while unknown (the server decides then). */
+  usedThisMonth: number | null;
+  /** False while the plan is unknown: premium gating is left to the server. */
+  planKnown: boolean;
+  /**
+   * LIMIT_EXEMPT_USER_IDS is server configuration the browser cannot read; the client passes [] and an
+   * exempt tester who reaches the limit is stopped here (the server would let them through).
+   */
+  exemptUserIds?: readonly number[];
+}
+
+export type CheckResult =
+  | { ok: true; values: StoryFormValues & { length: StoryLength } }
+  | { ok: false; kind: 'missing'; field: StoryField; fieldErrors: FieldErrors }
+  | { ok: false; kind: 'invalid'; fieldErrors: FieldErrors }
+  | { ok: false; kind: 'limit'; message: string }
+  | { ok: false; kind: 'premium'; feature: string; message: string };
+
+const ORDER: StoryField[] = ['childName', 'animal', 'theme', 'length'];
+
+/** `rules` are the shared schemas' story rules (loaded on demand, see lib/load-schemas). */
+export function checkStoryForm(
+  raw: StoryFormValues,
+  context: CheckContext,
+  rules: typeof StoryRules,
+): CheckResult {
+  const values: StoryFormValues = {
+    childName: raw.childName.trim(),
+    animal: raw.animal.trim(),
+    theme: raw.theme.trim(),
+    length: raw.length.trim(),
+  };
+
+  const missing = ORDER.filter((field) => values[field] === '');
+  if (missing.length > 0) {
+    const fieldErrors: FieldErrors = {};
+    for (const field of missing) if (FIELD_ERRORS[field]) fieldErrors[field] = FIELD_ERRORS[field];
+    return { ok: false, kind: 'missing', field: missing[0]!, fieldErrors };
+  }
+
+  const name = rules.childName.safeParse(values.childName);
+  if (!name.success) {
+    return { ok: false, kind: 'invalid', fieldErrors: { childName: name.error.issues[0]?.message ?? '' } };
+  }
+  const length = rules.length.safeParse(values.length);
+  if (!length.success) return { ok: false, kind: 'invalid', fieldErrors: { length: FIELD_ERRORS.length! } };
+
+  const { audience } = context;
+  const userId = audience.kind === 'user' ? audience.userId : undefined;
+  if (context.usedThisMonth !== null && !isLimitExempt(userId, context.exemptUserIds ?? [])) {
+    const remaining = storiesRemaining(audience, context.usedThisMonth);
+    if (remaining === 0) {
+      return { ok: false, kind: 'limit', message: MESSAGES.monthlyLimitReached(monthlyStoryLimit(audience)) };
+    }
+  }
+
+  if (context.planKnown) {
+    const gate = gateStoryChoices(audience, values);
+    if (!gate.allowed) return { ok: false, kind: 'premium', feature: gate.what, message: gate.message };
+  }
+
+  return { ok: true, values: { ...values, length: length.data } };
+}
+
+export type StoryErrorKind = 'limit' | 'connection' | 'failed';
+
+/** SPEC.md §8: which toast a failed POST /api/stories shows. */
+export function classifyStoryError(error: unknown): StoryErrorKind {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('monthly story limit') || message.includes('Premium subscribers')) return 'limit';
+  if (error instanceof TypeError) return 'connection';
+  if (/^50[234]:/.test(message)) return 'connection';
+  return 'failed';
+}

@@ -1,0 +1,20 @@
+/**
+ * Query keys in one place, so a feature can refresh another's data (a guest claim refreshes story lists
+ * and counts) without importing it.
+ */
+export const queryKeys = {
+  user: ['user'] as const,
+  subscriptionStatus: (userId: number) => ['subscription-status', userId] as const,
+  storyCounts: ['story-count'] as const,
+  userStoryCount: (userId: number) => ['story-count', 'user', userId] as const,
+  guestStoryCount: (sessionId: string) => ['story-count', 'guest', sessionId] as const,
+  stories: ['stories'] as const,
+  storyLists: ['stories', 'list'] as const,
+  story: (id: string) => ['stories', 'detail', id] as const,
+  /** The library's lists sit under storyLists, so anything that refreshes story lists refreshes them. */
+  userStories: ['stories', 'list', 'user'] as const,
+  favoriteStories: ['stories', 'list', 'favorites'] as const,
+  characterProfiles: ['character-profiles'] as const,
+  checkoutSession: (sessionId: string) => ['checkout-session', sessionId] as const,
+  publicConfig: ['public-config'] as const,
+};
