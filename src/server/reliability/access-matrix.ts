@@ -1,0 +1,480 @@
+/**
+ * The access matrix's entries: for every route, who may do what (DECISIONS.md §2, §4). Read by
+ * access-matrix.test.ts (every route x five callers) and sessions.test.ts (an ended session is anonymous on
+ * every route).
+ */
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import type { Method } from './routes.js';
+import type { World } from './world.js';
+
+export const CALLERS = ['anonymous', 'guestA', 'guestB', 'userA', 'userB'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Expected = Record<Caller, number>;
+
+export interface Request {
+  method: Method;
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Scenario {
+  name: string;
+  request(w: World, caller: Caller): Request;
+  expect: Expected;
+  /** The same request for a resource that does not exist: refusals must be indistinguishable from it. */
+  missing?(w: World, caller: Caller): Request;
+  /** Checks on a successful answer (whose data it is). */
+  body?(w: World, caller: Caller, json: unknown): void;
+  /** After the refusals, before the owner's call: nothing changed. Defaults to the database fingerprint. */
+  unchangedByRefusals?: boolean;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  guestA: status,
+  guestB: status,
+  userA: status,
+  userB: status,
+});
+/** A's own account: nobody 401, guests 401, user B 403 (another user's id), A `ok`. */
+const accountOfA = (ok: number): Expected => ({
+  anonymous: 401,
+  guestA: 401,
+  guestB: 401,
+  userB: 403,
+  userA: ok,
+});
+/** A's private thing found by id: only A; signed-in strangers 404; those who need an account 401. */
+const ownedByA = (ok: number, strangers = 404, noAccount = 404): Expected => ({
+  anonymous: noAccount,
+  guestA: noAccount,
+  guestB: noAccount,
+  userB: strangers,
+  userA: ok,
+});
+const ownedByGuestA = (ok: number): Expected => ({
+  anonymous: 404,
+  guestA: ok,
+  guestB: 404,
+  userA: 404,
+  userB: 404,
+});
+const signedInOnly = (ok: number): Expected => ({
+  anonymous: 401,
+  guestA: 401,
+  guestB: 401,
+  userA: ok,
+  userB: ok,
+});
+
+const missingStory = () => crypto.randomUUID();
+const missingCheckout = () => `cs_demo_${crypto.randomBytes(24).toString('base64url')}`;
+const storyBody = (w: World) => ({
+  childName: 'Mia',
+  animal: 'Bear',
+  theme: 'Friendship',
+  length: 'Short',
+  userId: w.userA.user.id,
+});
+const ids = (json: unknown) => (json as { id: string }[]).map((s) => s.id).sort();
+const demoForm = (sessionId: string) => ({
+  payload: new URLSearchParams({ session_id: sessionId, action: 'pay' }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+});
+
+/** The matrix: one entry per route (GET entries also stand for HEAD), each with its scenarios. */
+export const MATRIX: Record<string, Scenario[]> = {
+  'GET /healthz': [
+    { name: 'public', request: () => ({ method: 'GET', url: '/healthz' }), expect: everyone(200) },
+  ],
+  'GET /readyz': [
+    { name: 'public', request: () => ({ method: 'GET', url: '/readyz' }), expect: everyone(200) },
+  ],
+  'GET /api/config': [
+    {
+      name: 'public, no secret',
+      request: () => ({ method: 'GET', url: '/api/config' }),
+      expect: everyone(200),
+      body: (_w, _c, json) => expect(JSON.stringify(json)).not.toMatch(/sk_(test|live)_|whsec_/),
+    },
+  ],
+  'POST /api/register': [
+    {
+      name: 'anyone may create an account',
+      request: () => {
+        const username = `matrix_${crypto.randomBytes(4).toString('hex')}`;
+        return {
+          method: 'POST',
+          url: '/api/register',
+          payload: { username, password: 'correct horse battery', email: `${username}@example.com` },
+        };
+      },
+      expect: everyone(201),
+      unchangedByRefusals: false,
+    },
+  ],
+  'POST /api/login': [
+    {
+      name: "A's right password signs in as A, whoever sends it",
+      request: (w) => ({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: w.userA.user.username, password: w.userA.password },
+      }),
+      expect: everyone(200),
+      body: (w, _c, json) => expect((json as { id: number }).id).toBe(w.userA.user.id),
+      unchangedByRefusals: false,
+    },
+    {
+      name: 'a wrong password is refused like an unknown username',
+      request: (w) => ({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: w.userA.user.username, password: 'not the password' },
+      }),
+      missing: () => ({
+        method: 'POST',
+        url: '/api/login',
+        payload: {
+          username: `nobody_${crypto.randomBytes(4).toString('hex')}`,
+          password: 'not the password',
+        },
+      }),
+      expect: everyone(401),
+    },
+  ],
+  'POST /api/logout': [
+    {
+      name: "ends the caller's own session only",
+      request: () => ({ method: 'POST', url: '/api/logout' }),
+      expect: everyone(200),
+      unchangedByRefusals: false,
+    },
+  ],
+  'GET /api/user': [
+    {
+      name: 'the signed-in user, themselves',
+      request: () => ({ method: 'GET', url: '/api/user' }),
+      expect: signedInOnly(200),
+      body: (w, caller, json) =>
+        expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id),
+    },
+  ],
+  'POST /api/guest/session': [
+    {
+      name: 'anyone may start a guest session',
+      request: () => ({ method: 'POST', url: '/api/guest/session' }),
+      expect: everyone(201),
+      unchangedByRefusals: false,
+    },
+  ],
+  'POST /api/guest/claim': [
+    {
+      name: "guest A's stories into A's account: only A",
+      request: (w) => ({
+        method: 'POST',
+        url: '/api/guest/claim',
+        payload: { guestSessionId: w.guestA.sessionId, targetUserId: w.userA.user.id },
+      }),
+      expect: accountOfA(200),
+      body: (_w, _c, json) => expect(json).toEqual({ claimed: 1 }),
+    },
+  ],
+  'GET /api/stories/guest-count/:sessionId': [
+    {
+      // The guest session id is the guest's credential (like a cookie, 256 bits): each caller sends the one
+      // it holds; those who hold none can only guess, and a guess is an unknown session.
+      name: 'each guest its own count; a guessed id is unknown',
+      request: (w, caller) => ({
+        method: 'GET',
+        url: `/api/stories/guest-count/${caller === 'guestA' ? w.guestA.sessionId : caller === 'guestB' ? w.guestB.sessionId : crypto.randomBytes(32).toString('base64url')}`,
+      }),
+      missing: () => ({
+        method: 'GET',
+        url: `/api/stories/guest-count/${crypto.randomBytes(32).toString('base64url')}`,
+      }),
+      expect: { anonymous: 404, guestA: 200, guestB: 200, userA: 404, userB: 404 },
+      body: (_w, caller, json) => expect(json).toEqual({ count: caller === 'guestA' ? 1 : 0 }),
+    },
+  ],
+  'POST /api/stories': [
+    {
+      name: "a story for A's account: only A",
+      request: (w) => ({ method: 'POST', url: '/api/stories', payload: storyBody(w) }),
+      expect: accountOfA(201),
+    },
+  ],
+  'GET /api/stories': [
+    {
+      name: "each caller's own stories, nobody else's",
+      request: () => ({ method: 'GET', url: '/api/stories' }),
+      expect: { anonymous: 401, guestA: 200, guestB: 200, userA: 200, userB: 200 },
+      body: (w, caller, json) =>
+        expect(ids(json)).toEqual(
+          {
+            anonymous: [],
+            guestA: [w.storyGuestA],
+            guestB: [],
+            userA: [w.storyA, w.publicStoryA].sort(),
+            userB: [w.storyB],
+          }[caller],
+        ),
+    },
+  ],
+  'GET /api/stories/user': [
+    {
+      name: "the signed-in user's own stories",
+      request: () => ({ method: 'GET', url: '/api/stories/user' }),
+      expect: signedInOnly(200),
+      body: (w, caller, json) =>
+        expect(ids(json)).toEqual(caller === 'userA' ? [w.storyA, w.publicStoryA].sort() : [w.storyB]),
+    },
+  ],
+  'GET /api/stories/favorites': [
+    {
+      name: "the signed-in user's own favourites",
+      request: () => ({ method: 'GET', url: '/api/stories/favorites' }),
+      expect: signedInOnly(200),
+      body: (_w, _c, json) => expect(json).toEqual([]),
+    },
+  ],
+  'GET /api/stories/count/:userId': [
+    {
+      name: "A's monthly count: only A",
+      request: (w) => ({ method: 'GET', url: `/api/stories/count/${w.userA.user.id}` }),
+      expect: accountOfA(200),
+      body: (_w, _c, json) => expect(json).toEqual({ count: 2 }),
+    },
+  ],
+  'GET /api/stories/:id': [
+    {
+      name: "A's private story",
+      request: (w) => ({ method: 'GET', url: `/api/stories/${w.storyA}` }),
+      missing: () => ({ method: 'GET', url: `/api/stories/${missingStory()}` }),
+      expect: ownedByA(200),
+      body: (w, _c, json) => expect(json).toMatchObject({ id: w.storyA, isOwner: true }),
+      unchangedByRefusals: true,
+    },
+    {
+      name: "guest A's private story",
+      request: (w) => ({ method: 'GET', url: `/api/stories/${w.storyGuestA}` }),
+      missing: () => ({ method: 'GET', url: `/api/stories/${missingStory()}` }),
+      expect: ownedByGuestA(200),
+    },
+    {
+      name: "A's shared (public) story: anyone reads it, only A as its owner",
+      request: (w) => ({ method: 'GET', url: `/api/stories/${w.publicStoryA}` }),
+      expect: everyone(200),
+      body: (w, caller, json) =>
+        expect(json).toMatchObject(
+          caller === 'userA'
+            ? { isOwner: true, userId: w.userA.user.id }
+            : { isOwner: false, userId: null, characterProfileId: null },
+        ),
+      unchangedByRefusals: false,
+    },
+  ],
+  'PATCH /api/stories/:id': [
+    {
+      name: "A's private story",
+      request: (w) => ({ method: 'PATCH', url: `/api/stories/${w.storyA}`, payload: { isPublic: true } }),
+      missing: () => ({
+        method: 'PATCH',
+        url: `/api/stories/${missingStory()}`,
+        payload: { isPublic: true },
+      }),
+      expect: ownedByA(200),
+    },
+    {
+      name: "A's public story: still only A",
+      request: (w) => ({
+        method: 'PATCH',
+        url: `/api/stories/${w.publicStoryA}`,
+        payload: { isPublic: false },
+      }),
+      missing: () => ({
+        method: 'PATCH',
+        url: `/api/stories/${missingStory()}`,
+        payload: { isPublic: false },
+      }),
+      expect: ownedByA(200),
+    },
+    {
+      name: "guest A's story",
+      request: (w) => ({
+        method: 'PATCH',
+        url: `/api/stories/${w.storyGuestA}`,
+        payload: { isPublic: true },
+      }),
+      missing: () => ({
+        method: 'PATCH',
+        url: `/api/stories/${missingStory()}`,
+        payload: { isPublic: true },
+      }),
+      expect: ownedByGuestA(200),
+    },
+  ],
+  'POST /api/stories/:id/progress': [
+    {
+      name: "A's private story",
+      request: (w) => ({
+        method: 'POST',
+        url: `/api/stories/${w.storyA}/progress`,
+        payload: { readDuration: 60 },
+      }),
+      missing: () => ({
+        method: 'POST',
+        url: `/api/stories/${missingStory()}/progress`,
+        payload: { readDuration: 60 },
+      }),
+      expect: ownedByA(201),
+    },
+  ],
+  'POST /api/stories/:id/generate-preview': [
+    {
+      // Nobody at all is asked to sign in (401) whether the story exists or not.
+      name: "A's private story",
+      request: (w) => ({ method: 'POST', url: `/api/stories/${w.storyA}/generate-preview` }),
+      missing: () => ({ method: 'POST', url: `/api/stories/${missingStory()}/generate-preview` }),
+      expect: { anonymous: 401, guestA: 404, guestB: 404, userB: 404, userA: 200 },
+    },
+    {
+      name: "guest A's story",
+      request: (w) => ({ method: 'POST', url: `/api/stories/${w.storyGuestA}/generate-preview` }),
+      missing: () => ({ method: 'POST', url: `/api/stories/${missingStory()}/generate-preview` }),
+      expect: { anonymous: 401, guestA: 200, guestB: 404, userA: 404, userB: 404 },
+    },
+  ],
+  'GET /api/subscription/status/:userId': [
+    {
+      name: "A's plan: only A",
+      request: (w) => ({ method: 'GET', url: `/api/subscription/status/${w.userA.user.id}` }),
+      expect: accountOfA(200),
+      body: (_w, _c, json) => expect(json).toMatchObject({ planType: 'PREMIUM' }),
+    },
+  ],
+  'POST /api/subscription/create-checkout-session': [
+    {
+      name: "a checkout for A's account: only A",
+      request: (w) => ({
+        method: 'POST',
+        url: '/api/subscription/create-checkout-session',
+        payload: { planType: 'STANDARD', userId: w.userA.user.id },
+      }),
+      expect: accountOfA(200),
+    },
+  ],
+  'GET /api/subscription/verify-session/:sessionId': [
+    {
+      name: "A's checkout session",
+      request: (w) => ({ method: 'GET', url: `/api/subscription/verify-session/${w.checkoutA}` }),
+      missing: () => ({ method: 'GET', url: `/api/subscription/verify-session/${missingCheckout()}` }),
+      expect: ownedByA(200, 404, 401),
+    },
+  ],
+  'POST /api/subscription/webhook': [
+    {
+      // With Stripe the signature is the only credential (src/server/modules/billing/stripe-webhook.test.ts);
+      // with demo payments there are no webhooks at all.
+      name: 'demo payments: no webhooks, for anyone',
+      request: () => ({
+        method: 'POST',
+        url: '/api/subscription/webhook',
+        payload: { type: 'checkout.session.completed' },
+        headers: { 'stripe-signature': 't=1,v1=00' },
+      }),
+      expect: everyone(404),
+    },
+  ],
+  'GET /api/character-profiles': [
+    {
+      name: "each user's own profiles",
+      request: () => ({ method: 'GET', url: '/api/character-profiles' }),
+      expect: signedInOnly(200),
+      body: (w, caller, json) => expect(ids(json)).toEqual([caller === 'userA' ? w.profileA : w.profileB]),
+    },
+  ],
+  'POST /api/character-profiles': [
+    {
+      name: 'a profile for the signed-in user',
+      request: () => ({ method: 'POST', url: '/api/character-profiles', payload: { name: 'Nell' } }),
+      expect: signedInOnly(201),
+      body: (w, caller, json) =>
+        expect((json as { userId: number }).userId).toBe(
+          caller === 'userA' ? w.userA.user.id : w.userB.user.id,
+        ),
+      unchangedByRefusals: false,
+    },
+  ],
+  'PATCH /api/character-profiles/:id': [
+    {
+      name: "A's profile",
+      request: (w) => ({
+        method: 'PATCH',
+        url: `/api/character-profiles/${w.profileA}`,
+        payload: { name: 'Eve' },
+      }),
+      missing: () => ({
+        method: 'PATCH',
+        url: `/api/character-profiles/${crypto.randomUUID()}`,
+        payload: { name: 'Eve' },
+      }),
+      expect: ownedByA(200, 404, 401),
+    },
+  ],
+  'DELETE /api/character-profiles/:id': [
+    {
+      name: "A's profile",
+      request: (w) => ({ method: 'DELETE', url: `/api/character-profiles/${w.profileA}` }),
+      missing: () => ({ method: 'DELETE', url: `/api/character-profiles/${crypto.randomUUID()}` }),
+      expect: ownedByA(200, 404, 401),
+    },
+  ],
+  'GET /media/companions/:file': [
+    {
+      name: 'public pictures',
+      request: () => ({ method: 'GET', url: '/media/companions/bear.svg' }),
+      expect: everyone(200),
+    },
+  ],
+  'GET /media/scenes/:file': [
+    {
+      name: 'public pictures',
+      request: () => ({ method: 'GET', url: '/media/scenes/friendship.svg' }),
+      expect: everyone(200),
+    },
+  ],
+  'GET /media/previews/:storyId/:file': [
+    {
+      // The URL (story id and a 96-bit hash of the picture) is the capability, like a story link.
+      name: "the preview URL of A's story: whoever holds the URL",
+      request: (w) => ({ method: 'GET', url: w.previewA }),
+      expect: everyone(200),
+      unchangedByRefusals: false,
+    },
+    {
+      name: "A's story with a guessed picture name answers like a missing story",
+      request: (w) => ({ method: 'GET', url: `/media/previews/${w.storyA}/${'0'.repeat(24)}.svg` }),
+      missing: () => ({ method: 'GET', url: `/media/previews/${missingStory()}/${'0'.repeat(24)}.svg` }),
+      expect: everyone(404),
+    },
+  ],
+  'GET /demo-checkout/:sessionId': [
+    {
+      name: "A's demo checkout page",
+      request: (w) => ({ method: 'GET', url: `/demo-checkout/${w.checkoutA}` }),
+      missing: () => ({ method: 'GET', url: `/demo-checkout/${missingCheckout()}` }),
+      expect: ownedByA(200, 404, 401),
+    },
+  ],
+  'POST /demo-checkout/complete': [
+    {
+      name: "paying A's demo checkout",
+      request: (w) => ({ method: 'POST', url: '/demo-checkout/complete', ...demoForm(w.checkoutA) }),
+      missing: () => ({ method: 'POST', url: '/demo-checkout/complete', ...demoForm(missingCheckout()) }),
+      expect: ownedByA(303, 404, 401),
+    },
+  ],
+};
