@@ -1,0 +1,137 @@
+/**
+ * Renders bench results as Markdown for docs/performance.md, and swaps a named block of that file:
+ * `<!-- bench:NAME:start -->` ... `<!-- bench:NAME:end -->` (appended when missing).
+ * `tsx bench/report.ts <results.json> <block>` renders a saved result into a block (e.g. the figures
+ * from before a change).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BenchResults } from './run.js';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+
+export function renderResults(r: BenchResults): string {
+  const lines: string[] = [];
+  const when = r.generatedAt.replace('T', ' ').slice(0, 16);
+  lines.push(
+    `Measured ${when} UTC on ${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}, load average ` +
+      `${r.machine.loadAverage.join(' / ')} at the end (the machine is shared), commit ${r.commit ?? '?'}` +
+      `${r.dirty ? ' with uncommitted changes' : ''}. Loads of ${r.settings.durationSec} s each; app log level ` +
+      `\`${r.settings.logLevel}\`; Lighthouse median of ${r.settings.lighthouseRuns}.`,
+  );
+  const measured = r.api.filter((d) => !d.skipped);
+  if (measured.length) {
+    lines.push(
+      '',
+      '**API.** Ratio = app req/s ÷ bare `node:http` req/s answering the same bytes, measured back to back. ' +
+        "CPU µs/req = the server process's CPU time per answer (steadier than req/s on a shared machine).",
+      '',
+      '| Scenario | Database | Conns | App req/s | p50 ms | p99 ms | Bare req/s | **Ratio** | App CPU µs/req | Bare CPU µs/req |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const db of measured) {
+      for (const s of db.scenarios) {
+        const flag = s.app.unexpected ? ` (${s.app.unexpected} unexpected answers)` : '';
+        lines.push(
+          `| ${s.name}${flag} | ${db.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'} | ${s.connections} | ` +
+            `${s.app.rps} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${s.bare.rps} | **${s.ratio.toFixed(3)}** | ` +
+            `${s.app.cpuUsPerRequest} | ${s.bare.cpuUsPerRequest} |`,
+        );
+      }
+    }
+    lines.push(
+      '',
+      measured
+        .map(
+          (db) =>
+            `${db.database === 'embedded' ? 'Embedded' : 'PostgreSQL'}: ready ${db.startupMs} ms after spawn on a new database; ` +
+            `${db.rssMb ?? '?'} MB resident after the runs.`,
+        )
+        .join(' '),
+    );
+  }
+  for (const db of r.api.filter((d) => d.skipped)) lines.push('', `PostgreSQL skipped: ${db.skipped}`);
+
+  if (r.engine.length) {
+    lines.push(
+      '',
+      '**Story engine** (one core).',
+      '',
+      '| Length | Stories/s | µs/story |',
+      '| --- | ---: | ---: |',
+    );
+    for (const e of r.engine)
+      lines.push(`| ${e.length} | ${e.storiesPerSecond} | ${e.microsecondsPerStory} |`);
+  }
+
+  if (r.bundle) {
+    lines.push(
+      '',
+      '**First load per route** (gzipped; budgets 120 KB JS, 20 KB CSS). A lazily loaded page adds its chunk and what it imports.',
+      '',
+      '| Route | JS KB | CSS KB |',
+      '| --- | ---: | ---: |',
+    );
+    for (const route of r.bundle.routes) lines.push(`| ${route.name} | ${kb(route.js)} | ${kb(route.css)} |`);
+    for (const chunk of r.bundle.onDemand ?? [])
+      lines.push(`| ${chunk.name}, its own bytes | ${kb(chunk.js)} | ${kb(chunk.css)} |`);
+    lines.push(
+      '',
+      r.bundle.failures.length
+        ? `Over budget: ${r.bundle.failures.map((f) => f.replace(/^Budget: /, '')).join('; ')}.`
+        : 'Within budgets; no story template text in the client.',
+    );
+  }
+
+  if (r.lighthouse.length) {
+    lines.push(
+      '',
+      `**Lighthouse** (Chromium ${'/usr/bin/chromium'}, median of ${r.settings.lighthouseRuns}; each run's performance score in brackets).`,
+      '',
+      '| Page | Form factor | Performance | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const l of r.lighthouse) {
+      lines.push(
+        `| ${l.page} | ${l.formFactor} | ${l.performance} (${l.performanceRuns.join(', ')}) | ${l.accessibility} | ` +
+          `${l.bestPractices} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`,
+      );
+    }
+    const failed = r.lighthouse.filter((l) => l.failedAudits.length);
+    if (failed.length) {
+      lines.push('');
+      for (const l of failed) lines.push(`- ${l.page} ${l.formFactor}: ${l.failedAudits.join(', ')}`);
+    }
+    const lcp = [
+      ...new Set(
+        r.lighthouse.filter((l) => l.formFactor === 'mobile').map((l) => `${l.page}: ${l.lcpElement ?? '?'}`),
+      ),
+    ];
+    lines.push('', `LCP elements (mobile): ${lcp.join('; ')}.`);
+  }
+  if (r.notes.length) lines.push('', ...r.notes.map((n) => `Note: ${n}`));
+  return lines.join('\n');
+}
+
+export function replaceBlock(doc: string, name: string, content: string): string {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n\n${content}\n\n${end}`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from >= 0 && to > from) return doc.slice(0, from) + block + doc.slice(to + end.length);
+  return `${doc.trimEnd()}\n\n${block}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [file, name] = process.argv.slice(2);
+  if (!file || !name) {
+    console.error('usage: tsx bench/report.ts <results.json> <block name>');
+    process.exit(2);
+  }
+  const results = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchResults;
+  const doc = path.resolve(import.meta.dirname, '../docs/performance.md');
+  const current = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Performance\n';
+  fs.writeFileSync(doc, replaceBlock(current, name, renderResults(results)));
+}

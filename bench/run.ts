@@ -1,0 +1,212 @@
+/**
+ * npm run bench: the performance figures of issue 9, measured side by side on this machine.
+ *   - API: autocannon against the built app, each figure beside a bare node:http server answering the
+ *     same bytes (bench/api.ts), on the embedded database and on PostgreSQL;
+ *   - engine: stories per second per length (bench/engine.ts);
+ *   - web: first-load JS and CSS per route (scripts/check-bundle.ts) and Lighthouse, mobile and desktop
+ *     (bench/lighthouse.ts).
+ * Writes bench/results.json and the table in docs/performance.md (between its bench markers).
+ *
+ * Options: --quick (2 s loads, 1 Lighthouse run), --duration <s>, --runs <n>, --skip api,engine,web,lighthouse,
+ * --only <scenario keys>, --databases embedded,postgres, --log-level <pino level>, --no-docs,
+ * --source <another checkout> (build and measure that one with this bench), --reports <dir> (keep every
+ * Lighthouse report), --pages /,mobile:/auth (only these Lighthouse pages).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { measureBundle, type BundleFigures } from '../scripts/check-bundle.js';
+import { benchApi, startBuiltApp, type DatabaseResult } from './api.js';
+import { buildPrivateCopy, projectRoot, type BuiltApp } from './build.js';
+import { benchEngine, type EngineFigure } from './engine.js';
+import { CHROME_PATH, measurePage, type GuestSession, type LighthouseFigure } from './lighthouse.js';
+import { renderResults, replaceBlock } from './report.js';
+
+export interface BenchResults {
+  generatedAt: string;
+  commit: string | null;
+  /** Uncommitted changes were present in the tree when measured. */
+  dirty: boolean;
+  machine: { cpus: number; model: string; node: string; loadAverage: number[] };
+  settings: { durationSec: number; lighthouseRuns: number; logLevel: string };
+  api: DatabaseResult[];
+  engine: EngineFigure[];
+  bundle: BundleFigures | null;
+  lighthouse: LighthouseFigure[];
+  notes: string[];
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+const has = (name: string) => process.argv.includes(`--${name}`);
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** A guest with one story, made through the API as the browser would. */
+async function guestWithStory(base: string): Promise<{ guest: GuestSession; storyId: string }> {
+  const res = await fetch(`${base}/api/guest/session`, { method: 'POST' });
+  if (!res.ok) throw new Error(`POST /api/guest/session: ${res.status}`);
+  const session = (await res.json()) as { sessionId: string; expiresAt: string };
+  const guest = { sessionId: session.sessionId, expiresAt: new Date(session.expiresAt).getTime() };
+  const story = await fetch(`${base}/api/stories`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `guest_session=${guest.sessionId}` },
+    body: JSON.stringify({
+      childName: 'Mia',
+      animal: 'Bear',
+      theme: 'Friendship',
+      length: 'Medium',
+      guestSessionId: guest.sessionId,
+    }),
+  });
+  if (!story.ok) throw new Error(`POST /api/stories: ${story.status} ${await story.text()}`);
+  return { guest, storyId: ((await story.json()) as { id: string }).id };
+}
+
+async function benchLighthouse(
+  built: BuiltApp,
+  options: { runs: number; notes: string[]; reportDir?: string | undefined; only?: string[] | undefined },
+): Promise<LighthouseFigure[]> {
+  const { runs, notes, reportDir } = options;
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'moonlit-bench-web-'));
+  const app = await startBuiltApp(built, { DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' });
+  try {
+    const { guest, storyId } = await guestWithStory(app.url);
+    const pages: { page: string; guest?: GuestSession }[] = [
+      { page: '/auth' },
+      { page: '/', guest },
+      { page: `/story/${storyId}`, guest },
+    ];
+    const figures: LighthouseFigure[] = [];
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const { page, guest: visitor } of pages) {
+        const name = page.startsWith('/story/') ? '/story/{id}' : page;
+        if (options.only && !options.only.includes(`${formFactor}:${name}`) && !options.only.includes(name)) {
+          continue;
+        }
+        let figure: LighthouseFigure;
+        try {
+          figure = await measurePage(app.url, page, formFactor, runs, visitor, reportDir);
+        } catch (error) {
+          const why = app.exitedEarly() ?? (error as Error).message;
+          notes.push(`Lighthouse ${formFactor} ${name} failed: ${why}`);
+          log(`lighthouse ${formFactor} ${name} failed: ${why}`);
+          if (app.exitedEarly()) return figures;
+          continue;
+        }
+        log(
+          `lighthouse ${formFactor} ${name}: performance ${figure.performance} (${figure.performanceRuns.join(', ')}), accessibility ${figure.accessibility}, best practices ${figure.bestPractices}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms, CLS ${figure.cls}`,
+        );
+        figures.push({ ...figure, page: name });
+      }
+    }
+    return figures;
+  } finally {
+    await app.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const quick = has('quick');
+  const durationSec = Number(arg('duration') ?? (quick ? 2 : 6));
+  const lighthouseRuns = Number(arg('runs') ?? (quick ? 1 : 3));
+  const logLevel = arg('log-level') ?? 'info';
+  const skip = new Set((arg('skip') ?? '').split(',').filter(Boolean));
+  const started = performance.now();
+
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: (git(['status', '--porcelain']) ?? '') !== '',
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    settings: { durationSec, lighthouseRuns, logLevel },
+    api: [],
+    engine: [],
+    bundle: null,
+    lighthouse: [],
+    notes: [],
+  };
+
+  log('building the app into a private folder (vite build + tsc, as npm run build does)');
+  const source = arg('source');
+  if (source) results.notes.push(`Built from ${source}, not from this checkout.`);
+  const built = buildPrivateCopy(log, source ? path.resolve(source) : undefined);
+  try {
+    if (!skip.has('engine')) {
+      log('engine: stories per second per length');
+      results.engine = benchEngine();
+      for (const f of results.engine) log(`engine ${f.length}: ${f.storiesPerSecond} stories/s`);
+    }
+    if (!skip.has('web')) {
+      results.bundle = measureBundle(built.clientDir);
+      for (const r of results.bundle.routes) {
+        log(
+          `bundle ${r.name}: ${(r.js / 1024).toFixed(1)} KB JS, ${(r.css / 1024).toFixed(1)} KB CSS (gzipped)`,
+        );
+      }
+      for (const failure of results.bundle.failures) log(failure);
+    }
+    if (!skip.has('api')) {
+      results.api = await benchApi(built, {
+        durationSec,
+        logLevel,
+        log,
+        scenarioKeys: arg('only')?.split(','),
+        databases: arg('databases')?.split(',') as ('embedded' | 'postgres')[] | undefined,
+      });
+      for (const db of results.api) if (db.skipped) results.notes.push(db.skipped);
+    }
+    if (!skip.has('lighthouse')) {
+      if (fs.existsSync(CHROME_PATH)) {
+        results.lighthouse = await benchLighthouse(built, {
+          runs: lighthouseRuns,
+          notes: results.notes,
+          reportDir: arg('reports'),
+          only: arg('pages')?.split(','),
+        });
+      } else {
+        results.notes.push('Lighthouse skipped: no Chromium at /usr/bin/chromium (set CHROME_PATH).');
+      }
+    }
+  } finally {
+    built.remove();
+  }
+
+  results.machine.loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  const out = path.join(projectRoot, 'bench', 'results.json');
+  fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  log(`wrote ${path.relative(projectRoot, out)}`);
+  if (!has('no-docs')) {
+    const doc = path.join(projectRoot, 'docs', 'performance.md');
+    const current = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Performance\n';
+    fs.writeFileSync(doc, replaceBlock(current, 'latest', renderResults(results)));
+    log(`updated ${path.relative(projectRoot, doc)}`);
+  }
+  log(`done in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
