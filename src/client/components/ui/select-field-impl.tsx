@@ -22,10 +22,13 @@ export default function SelectFieldImpl({
   describedBy,
   triggerRef,
 }: SelectFieldProps) {
-  const [open, setOpen] = useState(() => handoff.open.delete(id));
+  // Read the hand-off while rendering but consume it only once mounted: React may render this component,
+  // throw the render away (a sibling suspended) and render it again, and the second render must still open.
+  const [open, setOpen] = useState(() => handoff.open.has(id));
   const own = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    handoff.open.delete(id);
     // The stand-in had focus when it was swapped out: keep the parent's place.
     if (handoff.focused.delete(id) && (document.activeElement === document.body || !document.activeElement)) {
       own.current?.focus();
