@@ -26,6 +26,9 @@ export function SelectTrigger({
   );
 }
 
+const scrollButtonClasses = (edge: string) =>
+  cn('absolute inset-x-0 z-10 flex justify-center bg-night-900/95 py-1 text-lavender-300', edge);
+
 export function SelectContent({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <SelectPrimitive.Portal>
@@ -35,15 +38,17 @@ export function SelectContent({ children, className }: { children: ReactNode; cl
         collisionPadding={8}
         style={{ maxHeight: `min(${PICKER_MAX_HEIGHT_PX}px, var(--radix-select-content-available-height))` }}
         className={cn(
-          'select-content z-50 w-[var(--radix-select-trigger-width)] overflow-hidden rounded-2xl border border-lavender-400/30 bg-night-900 text-mist-100 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.9)]',
+          'select-content relative z-50 w-[var(--radix-select-trigger-width)] overflow-hidden rounded-2xl border border-lavender-400/30 bg-night-900 text-mist-100 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.9)]',
           className,
         )}
       >
-        <SelectPrimitive.ScrollUpButton className="flex justify-center py-1 text-lavender-300">
+        {/* The scroll buttons lie over the list rather than in its flow: one appearing must not push the
+            options from under the pointer. */}
+        <SelectPrimitive.ScrollUpButton className={scrollButtonClasses('top-0')}>
           <ChevronDown className="size-4 rotate-180" aria-hidden="true" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex justify-center py-1 text-lavender-300">
+        <SelectPrimitive.ScrollDownButton className={scrollButtonClasses('bottom-0')}>
           <ChevronDown className="size-4" aria-hidden="true" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
