@@ -26,10 +26,9 @@ test.describe('the story reader', () => {
     await expect(page.getByRole('button', { name: 'Share Story' })).toBeVisible({ timeout: 3000 });
 
     // Anyone with the link can now read it (a fresh browser, no session of its own except a guest one).
-    const other = await context.browser()!.newContext();
+    const other = await context.browser()!.newContext({ baseURL });
     const reader = await other.newPage();
-    await reader.goto(`${baseURL}/auth`);
-    await reader.getByRole('button', { name: 'Continue as Guest' }).click();
+    await asGuest(reader);
     await reader.goto(`${baseURL}/story/${id}`);
     await expect(reader.getByRole('heading', { name: "Milo's Magical Adventure" })).toBeVisible();
     await expect(reader.getByRole('button', { name: 'Order Physical Copy' })).toHaveCount(0);
