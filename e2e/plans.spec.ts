@@ -83,6 +83,11 @@ test('a demo subscription: Subscribe, Pay, Premium Plan Activated, and the badge
     .click();
   await expect(card(page, 'Premium').getByRole('button', { name: 'Processing...' })).toBeVisible();
   await expect(card(page, 'Standard').getByRole('button', { name: /Subscribe/ })).toBeDisabled();
+  // The demo page is the server's own HTML: it must load as cleanly as the app (no CSP report, no script error).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   release();
 
   await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
@@ -98,6 +103,7 @@ test('a demo subscription: Subscribe, Pay, Premium Plan Activated, and the badge
   await expect(page.getByText('Verifying your payment...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible();
   await expect(page.getByText('Premium Plan Activated')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByText('Payment Status: Completed')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Your Library' })).toHaveAttribute('href', '/library');
 

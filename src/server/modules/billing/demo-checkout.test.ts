@@ -70,6 +70,8 @@ describe('demo checkout: the whole journey', () => {
     expect(page.body).toContain(`<h1>${DEMO_CHECKOUT_TITLE}</h1>`);
     expect(page.body).toContain('Premium Plan');
     expect(page.body).toContain('$9.99');
+    // The app's own icon, so the browser does not go looking for /favicon.ico (a 404 in the console).
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(page.body).toContain('<form method="post" action="/demo-checkout/complete">');
     expect(page.body).toContain(`name="session_id" value="${sessionId}"`);
     expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay<\/button>/);
