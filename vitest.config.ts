@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'engine',
           include: ['src/shared/**/*.test.ts', 'src/story-engine/**/*.test.ts'],
           environment: 'node',
+          // The library's own check renders every passage every way a child could hear it: seconds each.
+          testTimeout: 180_000,
         },
       },
       {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { TEMPLATES } from '../src/story-engine/templates/index.js';
+import { THEME_LIBRARIES } from '../src/story-engine/library/themes/index.js';
 
 export const JS_BUDGET = 120 * 1024;
 export const CSS_BUDGET = 20 * 1024;
@@ -103,20 +103,19 @@ export function measureBundle(dist = DEFAULT_DIST): BundleFigures {
       return { name: `${chunk.src ?? key} (on demand)`, ...size(own) };
     });
 
-  // The template library must not be in any client file: look for a sentence from every theme.
+  // The story library must not be in any client file: look for a sentence from every theme.
   const allClient = fs
     .readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8'))
     .join('\n');
-  const templateLeaks = Object.entries(TEMPLATES)
-    .filter(([, library]) => {
-      const probe = library.middles[0]!.replace(/\{\w+\}|\[[^\]]*\]/g, '|')
-        .split('|')
-        .sort((a, b) => b.length - a.length)[0]!;
-      return allClient.includes(probe.trim().slice(0, 40));
-    })
-    .map(([theme]) => theme);
+  const templateLeaks = THEME_LIBRARIES.filter((library) => {
+    const probe = (library.scenes[0]?.text ?? '')
+      .replace(/\{[^}]*\}|\[[^\]]*\]|<[^>]*>/g, '|')
+      .split('|')
+      .sort((a, b) => b.length - a.length)[0]!;
+    return probe.trim().length >= 20 && allClient.includes(probe.trim().slice(0, 40));
+  }).map((library) => library.theme);
 
   const failures: string[] = [];
   for (const r of routes) {

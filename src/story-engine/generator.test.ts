@@ -1,148 +1,288 @@
+/**
+ * The engine's rules, on a small library whose passages say what they are (test-library.ts): the spine,
+ * the memory, the energy curve, ages, names, pronouns, details, interests, traits, companions.
+ */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPANIONS, LENGTHS, THEMES, type StoryLength } from '../shared/catalogue.js';
+import { LENGTHS, type StoryLength } from '../shared/catalogue.js';
 import { MESSAGES } from '../shared/messages.js';
-import { fillTemplate, generateStory, newSeed, StoryGenerationError } from './generator.js';
-import { COMPANION_VOICES } from './companions.js';
+import {
+  ageBand,
+  createStoryEngine,
+  NO_REPEAT_OPENING_STORIES,
+  NO_REPEAT_STORIES,
+  StoryGenerationError,
+  type StoryRequest,
+} from './generator.js';
+import { fixtureLibrary } from './test-library.js';
 
-const SEEDS = [1, 42, 7777, 123456, 2_000_000_001];
+const engine = createStoryEngine(fixtureLibrary());
+const base: StoryRequest = {
+  childName: 'Mia',
+  companion: 'Owl',
+  theme: 'Friendship',
+  length: 'Medium',
+  seed: 7,
+};
 
-describe('generateStory over every theme, companion, length and several seeds', () => {
-  for (const theme of THEMES) {
-    it(`${theme}: within the word range, no repeats, nothing unfilled, child and companion named`, () => {
-      for (const companion of COMPANIONS) {
-        for (const { name: length, minWords, maxWords } of LENGTHS) {
-          for (const seed of SEEDS) {
-            const story = generateStory({ childName: 'Mia', companion, theme, length, seed });
-            const where = `${theme}/${companion}/${length}/${seed}`;
-            expect(story.wordCount, where).toBeGreaterThanOrEqual(minWords);
-            expect(story.wordCount, where).toBeLessThanOrEqual(maxWords);
-            expect(new Set(story.paragraphs).size, where).toBe(story.paragraphs.length);
-            expect(story.paragraphs.length, where).toBeLessThanOrEqual(30);
-            expect(story.content, where).not.toMatch(/[{}[\]]|undefined|null|NaN/);
-            expect(story.content, where).toContain('Mia');
-            expect(story.content, where).toContain(COMPANION_VOICES[companion].ref);
-            for (const p of story.paragraphs) {
-              expect(p, where).toMatch(/^["“']?[A-Z]/);
-              expect(p, where).toMatch(/[.!?]["”’']?$/);
-            }
-            expect(story.content.split('\n\n')).toEqual(story.paragraphs);
-          }
-        }
+const label = (p: string) =>
+  /^(Opening|Setup|Payoff|Ending)|scene \d+|journey \d+|interest \w+ \d/i.exec(
+    p.replace(
+      /^(Past|Beyond|Not far from|A little way past|Outside|Out in the night air|Beyond the garden gate)[^,]*, /,
+      '',
+    ),
+  )?.[0] ?? p.slice(0, 20);
+
+describe('the spine', () => {
+  it('opens, sets up one quest, tells scenes that carry it, pays it off and ends at home', () => {
+    for (const length of ['Short', 'Medium', 'Long'] as StoryLength[]) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const story = engine.generateStory({ ...base, length, seed });
+        const p = story.paragraphs;
+        expect(p[0]).toMatch(/^Opening \d+/);
+        expect(p[1]).toMatch(/^Setup \d\.\d/);
+        expect(p[p.length - 2]).toMatch(/^Payoff \d\.\d/);
+        expect(p[p.length - 1]).toMatch(/^Ending \d+/);
+        const questNumber = /^Setup (\d)/.exec(p[1]!)![1]!;
+        expect(p[p.length - 2]).toMatch(new RegExp(`^Payoff ${questNumber}\\.`));
+        for (const scene of p.slice(2, -2)) expect(scene).toContain(`token ${questNumber}`);
+        expect(p[p.length - 1]).toContain(`Keeper ${questNumber}`);
+        expect(story.parts).toHaveLength(p.length);
+        expect(story.settings).toHaveLength(p.length);
+        expect(story.settings[0]).toBe('bedroom');
       }
-    });
+    }
+  });
+
+  it('keeps every length within its word range', () => {
+    for (const { name: length, minWords, maxWords } of LENGTHS) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const story = engine.generateStory({ ...base, length, seed });
+        expect(story.wordCount, `${length} ${seed}`).toBeGreaterThanOrEqual(minWords);
+        expect(story.wordCount, `${length} ${seed}`).toBeLessThanOrEqual(maxWords);
+        expect(story.paragraphs.length).toBeLessThanOrEqual(30);
+      }
+    }
+  });
+
+  it('tells the lively scenes first and the calm ones last', () => {
+    const rank = { lively: 0, gentle: 1, calm: 2 } as Record<string, number>;
+    for (let seed = 1; seed <= 30; seed++) {
+      const story = engine.generateStory({ ...base, length: 'Long', seed });
+      const energies = story.paragraphs
+        .slice(2, -2)
+        .map((p) => /\((lively|gentle|calm)\)/.exec(p)?.[1])
+        .filter((e): e is string => e !== undefined)
+        .map((e) => rank[e]!);
+      expect(energies).toEqual([...energies].sort((a, b) => a - b));
+    }
+  });
+
+  it('is seeded: the same request and memory give the same story', () => {
+    expect(engine.generateStory(base).content).toBe(engine.generateStory(base).content);
+    expect(engine.generateStory({ ...base, seed: 8 }).content).not.toBe(engine.generateStory(base).content);
+  });
+});
+
+describe('the memory of a child', () => {
+  function tellMany(count: number, request: (i: number) => Partial<StoryRequest> = () => ({})) {
+    const recent: string[][] = [];
+    const told: { parts: string[]; paragraphs: string[] }[] = [];
+    for (let i = 0; i < count; i++) {
+      const story = engine.generateStory({ ...base, seed: 1000 + i, ...request(i) }, { recent });
+      told.push(story);
+      recent.unshift(story.parts);
+    }
+    return told;
   }
-});
 
-describe('seeding', () => {
-  it('the same seed regenerates the same story; another seed another', () => {
-    const request = {
-      childName: 'Leo',
-      companion: 'Owl',
-      theme: 'Courage',
-      length: 'Medium' as StoryLength,
-      seed: 99,
-    };
-    expect(generateStory(request).content).toBe(generateStory(request).content);
-    expect(generateStory({ ...request, seed: 100 }).content).not.toBe(generateStory(request).content);
-  });
-
-  it('newSeed gives 31-bit integers', () => {
-    for (let i = 0; i < 100; i++) {
-      const seed = newSeed();
-      expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31).toBe(true);
-    }
-  });
-
-  it('golden: a fixed seed gives this exact story', () => {
-    const story = generateStory({
-      childName: 'Ava',
-      companion: 'Bear',
-      theme: 'Friendship',
-      length: 'Short',
-      seed: 20261122,
+  it(`never tells a passage from the last ${NO_REPEAT_STORIES} stories, nor an opening from the last ${NO_REPEAT_OPENING_STORIES}`, () => {
+    const told = tellMany(30, (i) => ({ length: (['Short', 'Medium', 'Long'] as const)[i % 3] }));
+    told.forEach((story, i) => {
+      const before = told.slice(Math.max(0, i - NO_REPEAT_STORIES), i).flatMap((s) => s.parts);
+      for (const part of story.parts) expect(before, `story ${i}`).not.toContain(part);
+      const openingsBefore = told.slice(Math.max(0, i - NO_REPEAT_OPENING_STORIES), i).map((s) => s.parts[0]);
+      expect(openingsBefore).not.toContain(story.parts[0]);
     });
-    expect(story).toMatchSnapshot();
+  });
+
+  it('goes round every quest before telling one again', () => {
+    const told = tellMany(8);
+    const quests = told.map((s) => /^Setup (\d)/.exec(s.paragraphs[1]!)![1]);
+    expect(new Set(quests.slice(0, 4)).size).toBe(4);
+    expect(new Set(quests.slice(4, 8)).size).toBe(4);
+  });
+
+  it('without memory, stories may repeat (the memory is what prevents it)', () => {
+    const parts = new Set<string>();
+    let repeats = 0;
+    for (let seed = 1; seed <= 10; seed++)
+      for (const part of engine.generateStory({ ...base, seed }).parts) {
+        if (parts.has(part)) repeats++;
+        parts.add(part);
+      }
+    expect(repeats).toBeGreaterThan(0);
   });
 });
 
-describe('errors (SPEC.md §5)', () => {
-  it.each([
-    [{ childName: '', companion: 'Bear', theme: 'Kindness' }, MESSAGES.missingStoryInputs],
-    [{ childName: 'Mia', companion: ' ', theme: 'Kindness' }, MESSAGES.missingStoryInputs],
-    [{ childName: 'Mia', companion: 'Bear', theme: 'Pirates' }, MESSAGES.invalidTheme],
-  ])('%o -> %s', (input, message) => {
-    expect(() => generateStory({ length: 'Short', seed: 1, ...input })).toThrow(
-      new StoryGenerationError(message),
+describe('the child', () => {
+  it('capitalises a name as a parent would and keeps what they capitalised', () => {
+    expect(engine.generateStory({ ...base, childName: 'zoë' }).childName).toBe('Zoë');
+    expect(engine.generateStory({ ...base, childName: 'anne-marie' }).childName).toBe('Anne-Marie');
+    expect(engine.generateStory({ ...base, childName: 'McKenzie' }).childName).toBe('McKenzie');
+    expect(engine.generateStory({ ...base, childName: "o'brien" }).content).toContain("O'Brien");
+    fc.assert(
+      fc.property(
+        fc
+          .string({ minLength: 2, maxLength: 30 })
+          .filter((s) => s.trim().length >= 2 && !/[{}[\]<>|]/.test(s)),
+        (name) => {
+          const story = engine.generateStory({ ...base, childName: name, length: 'Short' });
+          expect(story.content).not.toMatch(/\{|\}|undefined/);
+          expect(story.childName.toLowerCase()).toBe(
+            name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase(),
+          );
+        },
+      ),
+      { numRuns: 60 },
     );
   });
-});
 
-describe('pronouns and customization', () => {
-  const base = { childName: 'Mia', companion: 'Fox', length: 'Long' as StoryLength };
-
-  it('fills pronoun slots from the gender, or with the name when there is none', () => {
-    const values = { name: 'Mia', they: 'she', their: 'her', They: 'She', Their: 'Her', them: 'her' };
-    expect(fillTemplate('{They} smiled at {their} friend.', values)).toBe('She smiled at her friend.');
-    const none = { name: 'Sam', they: 'Sam', their: "Sam's", They: 'Sam', Their: "Sam's", them: 'Sam' };
-    expect(fillTemplate('{They} smiled at {their} friend.', none)).toBe("Sam smiled at Sam's friend.");
+  it('says they (and were) when no gender is given, she or he when it is', () => {
+    const none = engine.generateStory({ ...base, profile: {}, customize: true });
+    expect(none.content).toContain(' their pocket');
+    expect(none.content).toContain('They were glad.');
+    expect(none.content).not.toMatch(/\b(she|he|her|his)\b/);
+    const girl = engine.generateStory({ ...base, profile: { gender: 'Girl' } });
+    expect(girl.content).toContain(' her pocket');
+    expect(girl.content).toContain('She was glad.');
   });
 
-  it('keeps an optional segment only when its slot has a value', () => {
-    expect(fillTemplate('She wore boots[, the {favoriteColor} ones].', { favoriteColor: 'red' })).toBe(
-      'She wore boots, the red ones.',
+  it('opens the second of two sentences in a row with the pronoun, not the name again', () => {
+    const lib = fixtureLibrary();
+    const eng = createStoryEngine(lib);
+    for (const [gender, word] of [
+      ['Girl', 'She'],
+      ['Boy', 'He'],
+      [null, 'They'],
+    ] as const) {
+      const story = eng.generateStory({
+        ...base,
+        profile: { gender, personality: ['Brave'] },
+        customize: true,
+      });
+      for (const p of story.paragraphs) expect(p).not.toMatch(/Mia [a-z]+[^.!?]*[.!?] Mia [a-z]/);
+      expect(story.content).toContain(`${word} ${gender ? 'was' : 'were'} glad.`);
+    }
+  });
+
+  it('tells the same seed differently for a 3-year-old and a 10-year-old, and as written for 5-7', () => {
+    const little = engine.generateStory({ ...base, age: 3 });
+    const middle = engine.generateStory({ ...base, age: 6 });
+    const unknown = engine.generateStory({ ...base });
+    const big = engine.generateStory({ ...base, age: 10 });
+    expect(little.content).toContain('Little words.');
+    expect(middle.content).toContain('Middle words.');
+    expect(big.content).toContain('Big words here.');
+    expect(unknown.content).toBe(middle.content);
+    expect(little.content).not.toBe(big.content);
+    expect([ageBand(1), ageBand(4), ageBand(5), ageBand(7), ageBand(8), ageBand(12), ageBand(null)]).toEqual([
+      'little',
+      'little',
+      'middle',
+      'middle',
+      'big',
+      'big',
+      'middle',
+    ]);
+  });
+
+  it('uses the looks and traits only for Premium customization', () => {
+    const profile = { gender: 'Girl', hairColor: 'Gray', personality: ['Brave'], interests: ['horse'] };
+    const plain = engine.generateStory({ ...base, profile });
+    expect(plain.content).not.toMatch(/grey hair|TRAIT|horse/);
+    const custom = engine.generateStory({ ...base, profile, customize: true });
+    expect(custom.content).toContain('her grey hair');
+    expect(custom.content).toContain('TRAIT Brave helped');
+    expect(custom.content).not.toMatch(/gray/i);
+  });
+});
+
+describe('interests', () => {
+  const profile = { gender: 'Girl', interests: ['horse', 'my cat Luna', 'minecraft', 'Dinosaurs'] };
+
+  it('gives each of up to 3 interests a scene in Medium and Long stories, said as a parent would', () => {
+    for (const length of ['Medium', 'Long'] as StoryLength[]) {
+      const story = engine.generateStory({ ...base, length, profile, customize: true });
+      expect(story.content).toContain('interest animals');
+      expect(story.content).toContain('loved horses');
+      expect(story.content).toContain('interest pet');
+      expect(story.content).toContain('loved her cat Luna');
+      expect(story.content).toContain('interest building');
+      expect(story.content).toContain('loved Minecraft');
+      expect(story.content).not.toMatch(/dinosaurs|my cat|minecraft/);
+    }
+  });
+
+  it('mentions one interest once in a Short story', () => {
+    const story = engine.generateStory({ ...base, length: 'Short', profile, customize: true });
+    expect(story.content.match(/MENTION/g)).toHaveLength(1);
+    expect(story.content).toMatch(/MENTION animals (again |once more )?of horses\./);
+  });
+
+  it('never meets a side character of its own species, and says so when the child loves its kind', () => {
+    const foxEngine = createStoryEngine(fixtureLibrary({ foxScene: true }));
+    for (let seed = 1; seed <= 60; seed++) {
+      const story = foxEngine.generateStory({ ...base, companion: 'Fox', length: 'Long', seed });
+      expect(story.content).not.toContain('A little fox');
+    }
+    const owl = foxEngine.generateStory(
+      { ...base, companion: 'Owl', length: 'Long', seed: 3 },
+      { recent: [] },
     );
-    expect(fillTemplate('She wore boots[, the {favoriteColor} ones].', {})).toBe('She wore boots.');
-  });
-
-  it('a boy profile reads "he"/"his"; no profile never says he or she of the child', () => {
-    let sawHe = false;
-    for (const theme of THEMES) {
-      for (const seed of SEEDS) {
-        const boy = generateStory({ ...base, theme, seed, profile: { gender: 'Boy' } });
-        if (/\b(he|his|him)\b/i.test(boy.content)) sawHe = true;
-        expect(boy.content).not.toMatch(/\bMia's Mia\b/);
-      }
-    }
-    expect(sawHe).toBe(true);
-  });
-
-  it('PREMIUM customization weaves in profile details; without it they never appear', () => {
-    const profile = {
-      gender: 'Girl',
-      favoriteColor: 'Turquoise',
-      hairColor: 'Auburn',
-      eyeColor: 'Hazel',
-      personality: ['Curious'],
-      interests: ['Volcanoes'],
-    };
-    let woven = 0;
-    for (const theme of THEMES) {
-      for (const seed of SEEDS) {
-        const custom = generateStory({ ...base, theme, seed, profile, customize: true });
-        const plain = generateStory({ ...base, theme, seed, profile, customize: false });
-        if (/\b(turquoise|auburn|hazel|curious|volcanoes)\b/i.test(custom.content)) woven++;
-        expect(plain.content).not.toMatch(/\b(turquoise|auburn|hazel|volcanoes)\b/i);
-        expect(custom.content).not.toMatch(/[{}[\]]/);
-      }
-    }
-    expect(woven).toBeGreaterThan(THEMES.length * SEEDS.length * 0.8);
-  });
-});
-
-describe('metadata', () => {
-  it('fills reading level, age range, keywords and category', () => {
-    const story = generateStory({
-      childName: 'Noah',
-      companion: 'Star Voyager',
-      theme: 'Adventure',
-      length: 'Medium',
-      seed: 5,
+    expect(owl.parts.some((p) => p.startsWith('friendship.c'))).toBe(true);
+    const loves = foxEngine.generateStory({
+      ...base,
+      companion: 'Fox',
+      profile: { interests: ['foxes'] },
+      customize: true,
     });
-    expect(story.metadata.readingLevel).toMatch(/^(Kindergarten|Grade \d+\.\d)$/);
-    expect(story.metadata.ageRange).toBe('4-7');
-    expect(story.metadata.category).toBe('Superheroes');
-    expect(story.metadata.keywords.slice(0, 2)).toEqual(['adventure', 'star voyager']);
-    expect(story.metadata.keywords.length).toBeGreaterThan(3);
-    expect(story.metadata.keywords).not.toContain('noah');
+    expect(loves.paragraphs[0]).toContain('loved foxes best');
   });
 });
+
+describe('the companion', () => {
+  it('rotates its phrases: none more than twice in a story', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const story = engine.generateStory({ ...base, length: 'Long', seed });
+      for (const phrase of [
+        'moved one',
+        'moved two',
+        'moved three',
+        'moved four',
+        'shone light one',
+        'shone light two',
+        'shone light three',
+        'sound one',
+        'sound two',
+      ])
+        expect(story.content.split(phrase).length - 1, `${phrase} in ${seed}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('uses the first ability it has, else guide', () => {
+    const story = engine.generateStory(base);
+    expect(story.content).toMatch(/shone light (one|two|three)/);
+  });
+});
+
+describe('refusals', () => {
+  it('names what is missing or wrong', () => {
+    expect(() => engine.generateStory({ ...base, childName: ' ' })).toThrow(MESSAGES.missingStoryInputs);
+    expect(() => engine.generateStory({ ...base, theme: 'Pirates' })).toThrow(MESSAGES.invalidTheme);
+    expect(() => engine.generateStory({ ...base, companion: 'Dragon' })).toThrow(StoryGenerationError);
+    expect(() => engine.generateStory({ ...base, companion: 'Dragon' })).toThrow(MESSAGES.invalidCompanion);
+  });
+});
+
+export { label };

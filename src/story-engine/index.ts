@@ -1,5 +1,17 @@
 /**
- * The story engine's public face (server-only). See generator.ts.
+ * The story engine's public face (server-only): the generator over the whole library. See generator.ts.
  */
-export { generateStory, newSeed, StoryGenerationError } from './generator.js';
-export type { StoryRequest, ProfileDetails, GeneratedStory } from './generator.js';
+import { createStoryEngine } from './generator.js';
+import { STORY_LIBRARY } from './library/index.js';
+
+const engine = createStoryEngine(STORY_LIBRARY);
+export const generateStory = engine.generateStory;
+export {
+  ageBand,
+  createStoryEngine,
+  newSeed,
+  StoryGenerationError,
+  MEMORY_DEPTH,
+  NO_MEMORY,
+} from './generator.js';
+export type { StoryRequest, ProfileDetails, GeneratedStory, StoryMemory } from './generator.js';

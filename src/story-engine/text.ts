@@ -44,3 +44,14 @@ export function fleschKincaidGrade(text: string, tokens: readonly string[] = tex
   const syllables = words.reduce((sum, w) => sum + countSyllables(w), 0);
   return 0.39 * (words.length / sentences) + 11.8 * (syllables / words.length) - 15.59;
 }
+
+/**
+ * The grade of a story as its listener meets it: the child's own name counts as one short word (a child
+ * knows their name, however many syllables it has), everything else as Flesch-Kincaid counts it.
+ */
+export function storyGrade(text: string, childName: string): number {
+  const name = childName.trim();
+  if (!name) return fleschKincaidGrade(text);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return fleschKincaidGrade(text.replace(new RegExp(escaped, 'g'), 'Kim'));
+}

@@ -1,0 +1,765 @@
+/**
+ * npm run bench:stories [-- --check] [--scale=N]
+ *
+ * Judges the stories as a family hears them, over a large seeded sample: children who come back night
+ * after night (with the memory the server gives them), on every plan, every theme, every length, ages 2 to
+ * 12, with and without a full profile. Prints every figure in a table with its bound; with --check, exits
+ * 1 when a figure falls past its bound (CI runs it so). Deterministic: the same library gives the same
+ * figures.
+ */
+import {
+  COMPANIONS,
+  FREE_ANIMALS,
+  FREE_SUPERHEROES,
+  FREE_THEMES,
+  LENGTHS,
+  PERSONALITY_TRAITS,
+  THEMES,
+  type StoryLength,
+  type Theme,
+} from '../src/shared/catalogue.js';
+import {
+  createStoryEngine,
+  type GeneratedStory,
+  type ProfileDetails,
+  type StoryRequest,
+} from '../src/story-engine/generator.js';
+import { LIBRARY_SOURCE, STORY_LIBRARY } from '../src/story-engine/library/index.js';
+import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
+import { properName, sentencesOf } from '../src/story-engine/prose.js';
+import { seededRandom, type Random } from '../src/story-engine/random.js';
+import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const scale = Number(args.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 1);
+const engine = createStoryEngine(STORY_LIBRARY);
+const rng = seededRandom(20261123);
+
+type Plan = 'guest' | 'free' | 'standard' | 'premium';
+const FREE_COMPANIONS = [...FREE_ANIMALS, ...FREE_SUPERHEROES] as const;
+const planThemes: Record<Plan, readonly Theme[]> = {
+  guest: FREE_THEMES,
+  free: FREE_THEMES,
+  standard: FREE_THEMES,
+  premium: THEMES,
+};
+const planCompanions: Record<Plan, readonly string[]> = {
+  guest: FREE_COMPANIONS,
+  free: FREE_COMPANIONS,
+  standard: FREE_COMPANIONS,
+  premium: COMPANIONS,
+};
+const planLengths: Record<Plan, readonly StoryLength[]> = {
+  guest: ['Short', 'Medium'],
+  free: ['Short', 'Medium'],
+  standard: ['Short', 'Medium'],
+  premium: ['Short', 'Medium', 'Long'],
+};
+
+const NAMES = [
+  'Mia',
+  'James',
+  'zoë',
+  'anne-marie',
+  'McKenzie',
+  'Leo',
+  'Ava',
+  'Noah',
+  'Isla',
+  'Oliver',
+  'Amara',
+  'Sam',
+  'Theo',
+  'Freya',
+  'Jude',
+];
+const INTEREST_POOL = [
+  'horse',
+  'dinosaurs',
+  'Minecraft',
+  'minecraft',
+  'my cat Luna',
+  'drawing',
+  'Peppa Pig',
+  'LEGO',
+  'football',
+  'baking cakes',
+  'the ocean',
+  'trains',
+  'unicorns',
+  'space',
+  'ballet',
+  'my grandma Rose',
+  'Dinosaurs',
+  'swimming',
+  'bugs',
+  'robots',
+  'reading',
+  'our dog Max',
+  'singing',
+  'foxes',
+];
+const HAIR = [
+  'Blonde',
+  'Brown',
+  'Black',
+  'Red',
+  'Auburn',
+  'Gray',
+  'White',
+  'Blue',
+  'Pink',
+  'Purple',
+  'Green',
+];
+const EYES = ['Brown', 'Blue', 'Green', 'Hazel', 'Gray', 'Amber', 'Violet'];
+const COLOURS = ['purple', 'Sky Blue', 'gray', 'orange', 'rainbow', 'pink', 'emerald green'];
+
+interface Child {
+  name: string;
+  age: number | null;
+  profile: ProfileDetails | null;
+  favourite: string;
+}
+
+function makeChild(r: Random, full: boolean): Child {
+  const profile: ProfileDetails | null = full
+    ? {
+        gender: r.pick(['Girl', 'Boy', null]),
+        age: r.int(2, 12),
+        hairColor: r.pick(HAIR),
+        eyeColor: r.pick(EYES),
+        favoriteColor: r.pick(COLOURS),
+        personality: r.shuffle(PERSONALITY_TRAITS).slice(0, r.int(1, 4)),
+        interests: r.shuffle(INTEREST_POOL).slice(0, r.int(1, 4)),
+      }
+    : null;
+  return {
+    name: r.pick(NAMES),
+    age: profile?.age ?? (r.next() < 0.5 ? r.int(2, 12) : null),
+    profile,
+    favourite: r.pick(COMPANIONS),
+  };
+}
+
+// ---------- measures ----------
+const CONTENT_STOP = new Set(
+  'the and a an to of in on at was were is it its as with for from that this then there they them their she he her his him you your we our i me my said but so all up out into over by had have not no one two little very just back down off what when where who how'.split(
+    ' ',
+  ),
+);
+function contentWords(text: string, exclude: ReadonlySet<string>): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z]+/g) ?? []).filter(
+      (w) => w.length > 2 && !CONTENT_STOP.has(w) && !exclude.has(w),
+    ),
+  );
+}
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const w of a) if (b.has(w)) both++;
+  const union = a.size + b.size - both;
+  return union ? both / union : 0;
+}
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN);
+const pct = (n: number, d: number) => (d ? (100 * n) / d : 0);
+
+const AMERICAN =
+  /\b(color\w*|gray\w*|favor\w*|neighbor\w*|center\w*|theater|mom|pajamas|realiz\w*|cozy|traveler\w*|flavor\w*|honor\w*|behavior\w*|harbor\w*)\b/i;
+const AN_ERROR = /\b(a [aeio]\w+|an [bcdfgjklmnpqrstvwxyz]\w*)\b/gi;
+const AN_OK = /^(a one|a once|a eu|a uni|a use|a usu|an hour|an honest|an honou?r|an heir)/i;
+const PRONOUN_ERROR = /\b(they was|they wasn't|she were|he were|they is|they has)\b/i;
+const SLEEP =
+  /\b(sleep\w*|asleep|dream\w*|goodnight|good night|yawn\w*|snuggl\w*|eyes (closed|shut)|drowsy|drifted off|nodded off|slumber)\b/i;
+const CONTRADICTIONS: [RegExp, RegExp][] = [
+  [/\benergetic\b/i, /\b(sleepy|tired|yawn\w*|drowsy)\b/i],
+  [/\bshy\b/i, /\b(explorer|bold|boldly|shouted|loudest)\b/i],
+  [/\bcalm\b/i, /\b(panick\w*|shriek\w*)\b/i],
+  [/\bgentle\b/i, /\b(stomp\w*|roar\w*)\b/i],
+];
+
+/** Every wording a companion may say, rendered for a child: its own words are not side characters. */
+const ownWordsCache = new Map<string, string[]>();
+function ownWords(companion: string, childName: string): string[] {
+  const key = `${companion}|${childName}`;
+  let words = ownWordsCache.get(key);
+  if (!words) {
+    const voice = STORY_LIBRARY.compiledVoices[companion as keyof typeof STORY_LIBRARY.compiledVoices];
+    const all: MarkupNode[][] = [
+      ...voice.intros,
+      ...voice.moves,
+      ...voice.sounds,
+      ...voice.features,
+      ...Object.values(voice.abilities).flatMap((l) => l ?? []),
+    ];
+    const out = new Set<string>();
+    for (const nodes of all)
+      for (const band of ['little', 'middle', 'big'] as const)
+        for (const pronoun of [
+          ['she', 'her', 'her'],
+          ['he', 'him', 'his'],
+          ['they', 'them', 'their'],
+        ] as const)
+          for (let choice = 0; choice < 3; choice++)
+            out.add(
+              renderMarkup(nodes, {
+                band,
+                choose: (n) => choice % n,
+                slot: (n) =>
+                  n === 'name'
+                    ? childName
+                    : n === "name's"
+                      ? `${childName}'s`
+                      : n === 'they'
+                        ? pronoun[0]
+                        : n === 'them'
+                          ? pronoun[1]
+                          : n === 'their'
+                            ? pronoun[2]
+                            : '',
+              }).trim(),
+            );
+    words = [...out].filter((w) => w.length > 3).sort((a, b) => b.length - a.length);
+    ownWordsCache.set(key, words);
+  }
+  return words;
+}
+
+/** Each companion wording, as its first words, to count in a story. */
+function companionWordings(companion: string): string[] {
+  const voice = STORY_LIBRARY.compiledVoices[companion as keyof typeof STORY_LIBRARY.compiledVoices];
+  const all: MarkupNode[][] = [
+    ...voice.moves,
+    ...voice.sounds,
+    ...voice.features,
+    ...Object.values(voice.abilities).flatMap((l) => l ?? []),
+  ];
+  const out: string[] = [];
+  for (const nodes of all) {
+    for (const band of ['little', 'middle', 'big'] as const) {
+      const text = renderMarkup(nodes, {
+        band,
+        choose: () => 0,
+        slot: (n) =>
+          n === 'name' || n === "name's"
+            ? 'Mia'
+            : n === 'their'
+              ? 'her'
+              : n === 'they'
+                ? 'she'
+                : n === 'them'
+                  ? 'her'
+                  : '',
+      })
+        .trim()
+        .split(/\s+/)
+        .slice(0, 6)
+        .join(' ');
+      if (text.split(' ').length >= 4) out.push(text);
+    }
+  }
+  return [...new Set(out)];
+}
+const wordingsByCompanion = new Map(COMPANIONS.map((c) => [c, companionWordings(c)]));
+
+const questsById = new Map(
+  Object.values(STORY_LIBRARY.themes).flatMap((t) => t?.quests.map((q) => [q.id, q] as const) ?? []),
+);
+/** The quest's item, recipient and destination, as a scene names them ('silver bell', 'Moon Keeper'). */
+function questWords(story: GeneratedStory): string[] {
+  const quest = questsById.get(story.questId);
+  if (!quest) return [];
+  const q = quest.quest;
+  return [q.item, q.recipient, q.destination]
+    .map((t) =>
+      t
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/^the\s+/i, '')
+        .trim(),
+    )
+    .filter((t) => t.length > 2);
+}
+
+// ---------- the sample ----------
+interface Row {
+  figure: string;
+  value: number;
+  bound: string;
+  ok: boolean;
+  detail?: string;
+}
+const rows: Row[] = [];
+const record = (
+  figure: string,
+  value: number,
+  bound: [op: '<=' | '>=' | '==', limit: number],
+  detail?: string,
+) => {
+  const [op, limit] = bound;
+  const ok = Number.isNaN(value)
+    ? false
+    : op === '<='
+      ? value <= limit + 1e-9
+      : op === '>='
+        ? value >= limit - 1e-9
+        : Math.abs(value - limit) < 1e-9;
+  rows.push({ figure, value, bound: `${op} ${limit}`, ok, ...(detail ? { detail } : {}) });
+};
+const info = (figure: string, value: number, detail?: string) =>
+  rows.push({ figure, value, bound: '', ok: true, ...(detail ? { detail } : {}) });
+
+const started = performance.now();
+let generated = 0;
+const tellFor = (
+  child: Child,
+  request: Omit<StoryRequest, 'childName' | 'seed'>,
+  recent: string[][],
+  seed: number,
+  customize: boolean,
+) => {
+  generated++;
+  return engine.generateStory(
+    { childName: child.name, seed, age: child.age, profile: child.profile, customize, ...request },
+    { recent },
+  );
+};
+
+// 1. Families over a month and more: each plan, children coming back 30 times, any mix of themes.
+const familyStories: { plan: Plan; child: Child; stories: GeneratedStory[]; customize: boolean }[] = [];
+for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
+  for (let k = 0; k < 25 * scale; k++) {
+    const full = plan === 'premium' ? k % 2 === 0 : k % 3 === 0;
+    const child = makeChild(rng, full);
+    const customize = plan === 'premium' && child.profile !== null;
+    const recent: string[][] = [];
+    const stories: GeneratedStory[] = [];
+    for (let i = 0; i < 30; i++) {
+      const favourite = planCompanions[plan].includes(child.favourite)
+        ? child.favourite
+        : planCompanions[plan][0]!;
+      const companion = rng.next() < 0.6 ? favourite : rng.pick(planCompanions[plan]);
+      const story = tellFor(
+        child,
+        { companion, theme: rng.pick(planThemes[plan]), length: rng.pick(planLengths[plan]) },
+        recent,
+        rng.int(0, 2 ** 31 - 1),
+        customize,
+      );
+      stories.push(story);
+      recent.unshift(story.parts);
+      if (recent.length > 30) recent.pop();
+    }
+    familyStories.push({ plan, child, stories, customize });
+  }
+}
+for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
+  let repeated = 0;
+  let openings = 0;
+  let total = 0;
+  for (const family of familyStories.filter((f) => f.plan === plan)) {
+    family.stories.forEach((story, i) => {
+      total++;
+      const last5 = new Set(family.stories.slice(Math.max(0, i - 5), i).flatMap((s) => s.parts));
+      if (story.parts.some((p) => last5.has(p))) repeated++;
+      const last10 = family.stories.slice(Math.max(0, i - 10), i).map((s) => s.parts[0]);
+      if (last10.includes(story.parts[0])) openings++;
+    });
+  }
+  record(
+    `${plan}: stories repeating a paragraph of the child's last 5 (%)`,
+    pct(repeated, total),
+    ['<=', 0],
+    `${total} stories, any mix of themes`,
+  );
+  record(`${plan}: stories repeating an opening of the child's last 10 (%)`, pct(openings, total), ['<=', 0]);
+}
+
+// 2. Fifteen Medium stories of ONE theme for one child (same companion): sentences heard before.
+let worstTheme = '';
+let worstShare = 0;
+const shares: number[] = [];
+let fourStoryRepeat = 0;
+let fourStoryFamilies = 0;
+for (const theme of THEMES) {
+  for (let k = 0; k < 4 * scale; k++) {
+    const child = makeChild(rng, k % 2 === 0);
+    const customize = child.profile !== null;
+    const companion = rng.pick(COMPANIONS);
+    const recent: string[][] = [];
+    const heard = new Set<string>();
+    let sentences = 0;
+    let before = 0;
+    const paragraphsHeard = new Set<string>();
+    let repeatIn4 = false;
+    for (let i = 0; i < 15; i++) {
+      const story = tellFor(
+        child,
+        { companion, theme, length: 'Medium' },
+        recent,
+        rng.int(0, 2 ** 31 - 1),
+        customize,
+      );
+      recent.unshift(story.parts);
+      for (const paragraph of story.paragraphs) {
+        if (i < 4 && paragraphsHeard.has(paragraph)) repeatIn4 = true;
+        if (i < 4) paragraphsHeard.add(paragraph);
+        for (const sentence of sentencesOf(paragraph)) {
+          sentences++;
+          if (heard.has(sentence)) before++;
+        }
+      }
+      for (const paragraph of story.paragraphs)
+        for (const sentence of sentencesOf(paragraph)) heard.add(sentence);
+    }
+    fourStoryFamilies++;
+    if (repeatIn4) fourStoryRepeat++;
+    const share = pct(before, sentences);
+    shares.push(share);
+    if (share > worstShare) {
+      worstShare = share;
+      worstTheme = `${theme} with ${companion}`;
+    }
+  }
+}
+record(
+  '15 Medium stories of one theme: sentences heard before, worst child (%)',
+  worstShare,
+  ['<=', 15],
+  worstTheme,
+);
+info('15 Medium stories of one theme: sentences heard before, mean (%)', mean(shares));
+record(
+  '4 stories of one theme: families hearing a paragraph twice (%)',
+  pct(fourStoryRepeat, fourStoryFamilies),
+  ['<=', 0],
+);
+
+// 3. Every theme, companion, length and some ages, no memory: the spine, cohesion, defects, grades.
+const single: { story: GeneratedStory; request: StoryRequest; customize: boolean }[] = [];
+for (const theme of THEMES)
+  for (const companion of COMPANIONS)
+    for (const { name: length } of LENGTHS)
+      for (let k = 0; k < 2 * scale; k++) {
+        const child = makeChild(rng, k % 2 === 1);
+        const customize = child.profile !== null;
+        const request: StoryRequest = {
+          childName: child.name,
+          companion,
+          theme,
+          length,
+          seed: rng.int(0, 2 ** 31 - 1),
+          age: child.age,
+          profile: child.profile,
+          customize,
+        };
+        generated++;
+        single.push({ story: engine.generateStory(request), request, customize });
+      }
+
+// Spine
+let scenes = 0;
+let scenesOnQuest = 0;
+let paidOff = 0;
+let endingsNamed = 0;
+let endingsSleep = 0;
+let newPlace = 0;
+let bodyParagraphs = 0;
+const neighbour: number[] = [];
+const unrelated: number[] = [];
+for (const { story, request } of single) {
+  const words = questWords(story);
+  const body = story.paragraphs.slice(2, -2);
+  for (const p of body) {
+    scenes++;
+    if (words.some((w) => p.toLowerCase().includes(w.toLowerCase()))) scenesOnQuest++;
+  }
+  const payoff = story.paragraphs[story.paragraphs.length - 2]!;
+  const ending = story.paragraphs[story.paragraphs.length - 1]!;
+  if (words.some((w) => payoff.toLowerCase().includes(w.toLowerCase()))) paidOff++;
+  if (words.some((w) => ending.toLowerCase().includes(w.toLowerCase()))) endingsNamed++;
+  if (SLEEP.test(ending)) endingsSleep++;
+  story.settings.slice(2, -2).forEach((s, i) => {
+    bodyParagraphs++;
+    if (s !== story.settings[i + 1]) newPlace++;
+  });
+  const exclude = new Set([
+    ...properName(request.childName)
+      .toLowerCase()
+      .split(/[\s-]+/),
+    ...request.companion.toLowerCase().split(' '),
+  ]);
+  const sets = story.paragraphs.map((p) => contentWords(p, exclude));
+  for (let i = 1; i < sets.length; i++) neighbour.push(jaccard(sets[i - 1]!, sets[i]!));
+}
+for (let i = 0; i < 3000 * scale; i++) {
+  const a = rng.pick(single);
+  const b = rng.pick(single);
+  if (a === b || a.request.theme === b.request.theme) continue;
+  const pa = rng.pick(a.story.paragraphs);
+  const pb = rng.pick(b.story.paragraphs);
+  unrelated.push(jaccard(contentWords(pa, new Set()), contentWords(pb, new Set())));
+}
+record('Scenes that bring the quest back (%)', pct(scenesOnQuest, scenes), ['>=', 100]);
+record('Pay-offs that name the quest (set-ups paid off) (%)', pct(paidOff, single.length), ['>=', 100]);
+record('Endings that remember the quest by name (%)', pct(endingsNamed, single.length), ['>=', 100]);
+record('Endings with a sleep cue (%)', pct(endingsSleep, single.length), ['>=', 100]);
+const cohesion = mean(neighbour) / mean(unrelated);
+record(
+  'Neighbour cohesion: shared words of neighbouring paragraphs / of unrelated ones',
+  cohesion,
+  ['>=', 1.5],
+  `${mean(neighbour).toFixed(3)} vs ${mean(unrelated).toFixed(3)}`,
+);
+info(
+  'Scenes in a new place from the one before (%)',
+  pct(newPlace, bodyParagraphs),
+  'a journey: each page its own picture',
+);
+
+// About this child (Premium, full profile)
+const custom = single.filter((s) => s.customize);
+const personalShare = custom.map((s) => pct(s.story.personalSentences, s.story.sentenceCount));
+record(
+  'Premium with a profile: sentences carrying a detail of the child, 5th percentile (%)',
+  percentile(personalShare, 5),
+  ['>=', 10],
+  `mean ${mean(personalShare).toFixed(1)}%`,
+);
+let interestScenesDue = 0;
+let interestScenesTold = 0;
+let shortMentionsDue = 0;
+let shortMentions = 0;
+for (const { story, request } of custom) {
+  const interests = story.interests.filter(
+    (i) => !(i.species && STORY_LIBRARY.voices[request.companion as 'Bear'].species?.includes(i.species)),
+  );
+  if (request.length === 'Short') {
+    if (interests.length) {
+      shortMentionsDue++;
+      if (story.personalSentences > 0) shortMentions++;
+    }
+  } else {
+    interestScenesDue += interests.length;
+    interestScenesTold += story.parts.filter((p) => p.startsWith('i.')).length;
+  }
+}
+record(
+  'Medium and Long: interests (up to 3) given a scene of their own (%)',
+  pct(interestScenesTold, interestScenesDue),
+  ['>=', 100],
+);
+record('Short: stories that mention an interest (%)', pct(shortMentions, shortMentionsDue), ['>=', 100]);
+// How much a full profile changes a story (same seed without it)
+let changedSentences = 0;
+let comparedSentences = 0;
+let unchangedShort = 0;
+let shortCompared = 0;
+for (const { story, request } of custom.slice(0, 600)) {
+  const plain = engine.generateStory({
+    ...request,
+    profile: { gender: request.profile?.gender ?? null, age: request.profile?.age ?? null },
+    customize: false,
+  });
+  const plainSentences = new Set(plain.paragraphs.flatMap(sentencesOf));
+  for (const s of story.paragraphs.flatMap(sentencesOf)) {
+    comparedSentences++;
+    if (!plainSentences.has(s)) changedSentences++;
+  }
+  if (request.length === 'Short') {
+    shortCompared++;
+    if (plain.content === story.content) unchangedShort++;
+  }
+}
+info('Premium: sentences a full profile changes (%)', pct(changedSentences, comparedSentences), 'was 3.5%');
+record(
+  'Premium Short stories a full profile leaves unchanged (%)',
+  pct(unchangedShort, shortCompared),
+  ['<=', 0],
+  'was 30%',
+);
+
+// Grades by age
+const gradeByAge = new Map<number, number[]>();
+for (const { story, request } of single) {
+  const age = request.age ?? 6;
+  const list = gradeByAge.get(age) ?? [];
+  list.push(storyGrade(story.content, story.childName));
+  gradeByAge.set(age, list);
+}
+const gradesUpTo4 = [...gradeByAge].filter(([a]) => a <= 4).flatMap(([, g]) => g);
+const grades5to7 = [...gradeByAge].filter(([a]) => a >= 5 && a <= 7).flatMap(([, g]) => g);
+const grades8up = [...gradeByAge].filter(([a]) => a >= 8).flatMap(([, g]) => g);
+const hardest = (minAge: number, maxAge: number) => {
+  let worst = { grade: -1, what: '' };
+  for (const { story, request } of single) {
+    const age = request.age ?? 6;
+    if (age < minAge || age > maxAge) continue;
+    const grade = storyGrade(story.content, story.childName);
+    if (grade > worst.grade)
+      worst = {
+        grade,
+        what: `${request.theme}, ${request.companion}, ${request.length}, ${story.childName}`,
+      };
+  }
+  return worst.what;
+};
+record(
+  "Grade (Flesch-Kincaid, the child's name one word), ages 1-4: highest story",
+  Math.max(...gradesUpTo4),
+  ['<=', 3],
+  `mean ${mean(gradesUpTo4).toFixed(2)}; hardest: ${hardest(1, 4)}`,
+);
+record(
+  'Grade, ages 5-7: highest story',
+  Math.max(...grades5to7),
+  ['<=', 4.5],
+  `mean ${mean(grades5to7).toFixed(2)}; hardest: ${hardest(5, 7)}`,
+);
+{
+  const raw = single
+    .filter(({ request }) => (request.age ?? 6) <= 4)
+    .map(({ story }) => fleschKincaidGrade(story.content));
+  info(
+    'Grade, ages 1-4, names counted syllable by syllable: highest',
+    Math.max(...raw),
+    `mean ${mean(raw).toFixed(2)}`,
+  );
+}
+info('Grade, ages 8-12: mean', mean(grades8up), `highest ${Math.max(...grades8up).toFixed(2)}`);
+let sameForAges = 0;
+let ageCompared = 0;
+for (const { request } of single.slice(0, 400)) {
+  ageCompared++;
+  const young = engine.generateStory({
+    ...request,
+    age: 2,
+    profile: request.profile ? { ...request.profile, age: 2 } : null,
+  });
+  const old = engine.generateStory({
+    ...request,
+    age: 12,
+    profile: request.profile ? { ...request.profile, age: 12 } : null,
+  });
+  if (young.content === old.content) sameForAges++;
+}
+record(
+  'Stories told alike for a 2-year-old and a 12-year-old (%)',
+  pct(sameForAges, ageCompared),
+  ['<=', 0],
+  'was 100%',
+);
+
+// Defects a parent would read aloud
+const defects = {
+  'name not capitalised as a parent would': 0,
+  'interest pasted raw': 0,
+  'trait contradicting its sentence': 0,
+  'companion meeting its own species': 0,
+  'a companion wording 3+ times in a story': 0,
+  'American spelling': 0,
+  'placeholder or markup left': 0,
+  'pronoun and verb disagree': 0,
+  'a/an error': 0,
+  'outside the word range': 0,
+};
+const allRequests = [
+  ...single.map((s) => ({ story: s.story, request: s.request })),
+  ...familyStories.flatMap((f) =>
+    f.stories.map((story) => ({
+      story,
+      request: {
+        childName: f.child.name,
+        companion: '',
+        theme: '',
+        length: 'Short' as StoryLength,
+        seed: 0,
+        profile: f.child.profile,
+      } as StoryRequest,
+    })),
+  ),
+];
+let longStories = 0;
+let longWithStock = 0;
+for (const { story, request } of allRequests) {
+  const text = story.content;
+  if (!text.includes(properName(request.childName))) defects['name not capitalised as a parent would']++;
+  for (const typed of request.profile?.interests ?? []) {
+    const t = typed.trim();
+    if (/^(my|our)\s/i.test(t) && text.includes(t)) defects['interest pasted raw']++;
+    if (t === 'minecraft' && /\bminecraft\b/.test(text)) defects['interest pasted raw']++;
+    if (
+      /^[a-z]+$/.test(t) &&
+      new RegExp(`\\b(loved|love|about) ${t}\\b`).test(text) &&
+      story.interests.some((i) => i.typed === t && i.many && i.many !== t)
+    )
+      defects['interest pasted raw']++;
+  }
+  for (const sentence of sentencesOf(text.replace(/\n\n/g, ' ')))
+    for (const [a, b] of CONTRADICTIONS)
+      if (a.test(sentence) && b.test(sentence) && new RegExp(properName(request.childName)).test(sentence))
+        defects['trait contradicting its sentence']++;
+  const companion = (request.companion || '') as keyof typeof STORY_LIBRARY.voices;
+  const species = companion ? STORY_LIBRARY.voices[companion]?.species : null;
+  if (species) {
+    // Its own words ('a little fox with a tail like...', 'a warm bear hug') are not a side character.
+    let others = text;
+    for (const own of ownWords(companion, story.childName)) others = others.split(own).join(' ');
+    const side = new RegExp(
+      `\\b(a|an|two|three|some|little|baby|family of|other|another)\\s+(\\w+\\s+)?(${species.join('|')})\\b`,
+      'i',
+    );
+    if (side.test(others)) defects['companion meeting its own species']++;
+  }
+  if (companion) {
+    let over = false;
+    for (const wording of wordingsByCompanion.get(companion) ?? [])
+      if (text.split(wording).length - 1 > 2) over = true;
+    if (over) defects['a companion wording 3+ times in a story']++;
+    if (request.length === 'Long') {
+      longStories++;
+      if (over) longWithStock++;
+    }
+  }
+  // The catalogue's own names ('Time Traveler') are names, not spellings.
+  if (AMERICAN.test(COMPANIONS.reduce((t, name) => t.split(name).join(''), text)))
+    defects['American spelling']++;
+  if (/[{}[\]<>|\u2063]|undefined|NaN/.test(text)) defects['placeholder or markup left']++;
+  if (PRONOUN_ERROR.test(text)) defects['pronoun and verb disagree']++;
+  for (const m of text.match(AN_ERROR) ?? []) if (!AN_OK.test(m)) defects['a/an error']++;
+  if (request.length && request.companion) {
+    const range = LENGTHS.find((l) => l.name === request.length)!;
+    if (story.wordCount < range.minWords || story.wordCount > range.maxWords)
+      defects['outside the word range']++;
+  }
+}
+for (const [what, count] of Object.entries(defects)) record(`Defects: ${what}`, count, ['<=', 0]);
+info('Long stories with a companion wording 3+ times (%)', pct(longWithStock, longStories), 'was 35%');
+
+const elapsed = performance.now() - started;
+info('Stories generated', generated, `${(elapsed / generated).toFixed(2)} ms each`);
+
+// ---------- the table ----------
+const width = Math.max(...rows.map((r) => r.figure.length));
+console.log(
+  `\nStory bench: ${generated} stories, ${THEMES.length} themes, ${COMPANIONS.length} companions, seeded\n`,
+);
+console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(8)}  ${'bound'.padEnd(8)}  `);
+for (const r of rows) {
+  const value = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+  console.log(
+    `${r.figure.padEnd(width)}  ${value.padStart(8)}  ${r.bound.padEnd(8)}  ${r.bound ? (r.ok ? 'ok' : 'FAIL') : ''}${r.detail ? `  (${r.detail})` : ''}`,
+  );
+}
+const failed = rows.filter((r) => !r.ok);
+console.log(
+  failed.length ? `\n${failed.length} figure(s) past their bound.` : '\nEvery figure within its bound.',
+);
+if (check && failed.length) process.exitCode = 1;
+
+export { LIBRARY_SOURCE };

@@ -1,0 +1,208 @@
+/**
+ * The library, parsed once and indexed: every passage gets a stable id (its kind and a hash of its text,
+ * so the memory of what a child heard survives edits elsewhere), its markup tree, the companions'
+ * species it names, and a rough length for planning.
+ */
+import type { Theme } from '../../shared/catalogue.js';
+import type { Setting } from '../../shared/settings.js';
+import { AGE_BANDS, parseMarkup, renderMarkup, slotsOf, type AgeBand, type MarkupNode } from '../markup.js';
+import { tidyProse } from '../prose.js';
+import { fleschKincaidGrade } from '../text.js';
+import type { Energy, Passage, Quest, Scene, ThemeLibrary } from './types.js';
+import type { InterestCategory } from './voice-types.js';
+
+export type PassageRole = 'opening' | 'setup' | 'scene' | 'journey' | 'interest' | 'payoff' | 'ending';
+
+export interface CompiledPassage {
+  id: string;
+  role: PassageRole;
+  setting: Setting;
+  energy: Energy;
+  nodes: MarkupNode[];
+  /** Lower-case words of animal species the passage names ('fox', 'owls'). */
+  names: ReadonlySet<string>;
+  /** Words it has when filled, roughly (slots count 2). */
+  estimatedWords: number;
+  /** Its Flesch-Kincaid grade per age band, filled with plain stand-ins (for choosing plain passages). */
+  grades: Record<AgeBand, number>;
+  source: string;
+}
+
+export interface CompiledQuest {
+  id: string;
+  quest: Quest;
+  fields: Record<QuestField, MarkupNode[]>;
+  setups: CompiledPassage[];
+  payoffs: CompiledPassage[];
+  names: ReadonlySet<string>;
+}
+
+export const QUEST_FIELDS = [
+  'item',
+  'itemFull',
+  'itemHeld',
+  'itemTell',
+  'recipient',
+  'destination',
+  'goal',
+  'refrain',
+] as const;
+export type QuestField = (typeof QUEST_FIELDS)[number];
+
+export interface CompiledTheme {
+  theme: Theme;
+  openings: CompiledPassage[];
+  quests: CompiledQuest[];
+  scenes: CompiledPassage[];
+  endings: CompiledPassage[];
+}
+
+export interface CompiledCategory {
+  id: string;
+  scenes: CompiledPassage[];
+  mentions: MarkupNode[][];
+}
+
+/** FNV-1a, 32 bits, base 36: short, stable, and plenty for a few thousand passages. */
+export function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+const WORD = /[A-Za-z]+/g;
+/** Lower-case words of a text (for species and cohesion checks). */
+export function wordsOf(text: string): string[] {
+  return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
+}
+
+function estimateWords(nodes: readonly MarkupNode[]): number {
+  let words = 0;
+  for (const node of nodes) {
+    if (node.kind === 'text') words += node.text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+    else if (node.kind === 'slot') words += node.name === 'onward' || node.name === 'trait' ? 0 : 2;
+    else if (node.kind === 'band') words += node.bands.includes('middle') ? estimateWords(node.body) : 0;
+    else if (node.kind === 'detail') words += estimateWords(node.body) / 2;
+    else words += estimateWords(node.options[0]!);
+  }
+  return Math.round(words);
+}
+
+/** Plain stand-ins for every slot: enough to tell how hard a passage reads at each age. */
+const STAND_INS: Record<string, string> = {
+  name: 'Mia',
+  "name's": "Mia's",
+  they: 'she',
+  them: 'her',
+  their: 'her',
+  They: 'She',
+  Them: 'Her',
+  Their: 'Her',
+  companion: 'the bear',
+  Companion: 'The bear',
+  "companion's": "the bear's",
+  "Companion's": "The bear's",
+  companionIntro: 'a kind bear',
+  moves: 'walked on',
+  sound: 'a soft hum',
+  feature: 'soft fur',
+  ability: 'helped',
+  item: 'the bell',
+  itemFull: 'the little bell',
+  itemHeld: 'in her pocket',
+  itemTell: 'gave a ring',
+  recipient: 'the Keeper',
+  destination: 'the tower',
+  goal: 'take the bell home',
+  refrain: 'One more step',
+  onward: '',
+  trait: '',
+  interest: 'horses',
+  interestOne: 'a horse',
+  interestMany: 'horses',
+  pet: 'Luna',
+  petKind: 'cat',
+};
+
+function gradesOf(nodes: readonly MarkupNode[]): Record<AgeBand, number> {
+  const grades = {} as Record<AgeBand, number>;
+  for (const band of AGE_BANDS) {
+    const text = renderMarkup(nodes, {
+      band,
+      choose: () => 0,
+      slot: (name) => (['hair', 'eyes', 'colour'].includes(name) ? undefined : (STAND_INS[name] ?? 'it')),
+    });
+    grades[band] = fleschKincaidGrade(tidyProse(text));
+  }
+  return grades;
+}
+
+export function compilePassage(
+  role: PassageRole,
+  passage: Passage | Scene,
+  prefix: string,
+  speciesWords: ReadonlySet<string>,
+): CompiledPassage {
+  const nodes = parseMarkup(passage.text);
+  const names = new Set(wordsOf(passage.text).filter((w) => speciesWords.has(w)));
+  return {
+    id: `${prefix}.${textHash(passage.text)}`,
+    role,
+    setting: passage.setting,
+    energy: 'energy' in passage ? passage.energy : 'gentle',
+    nodes,
+    names,
+    estimatedWords: estimateWords(nodes),
+    // Worked out when first asked for (a young listener's story), not at start-up.
+    get grades() {
+      const value = gradesOf(nodes);
+      Object.defineProperty(this, 'grades', { value });
+      return value;
+    },
+    source: passage.text,
+  };
+}
+
+export function compileTheme(library: ThemeLibrary, speciesWords: ReadonlySet<string>): CompiledTheme {
+  const slug = library.theme.toLowerCase().replace(/[^a-z]+/g, '-');
+  return {
+    theme: library.theme,
+    openings: library.openings.map((p) => compilePassage('opening', p, `${slug}.o`, speciesWords)),
+    quests: library.quests.map((quest) => {
+      const fields = Object.fromEntries(QUEST_FIELDS.map((f) => [f, parseMarkup(quest[f])])) as Record<
+        QuestField,
+        MarkupNode[]
+      >;
+      const fieldText = QUEST_FIELDS.map((f) => quest[f]).join(' ');
+      return {
+        id: `${slug}.${quest.id}`,
+        quest,
+        fields,
+        setups: quest.setups.map((p) => compilePassage('setup', p, `${slug}.${quest.id}.s`, speciesWords)),
+        payoffs: quest.payoffs.map((p) => compilePassage('payoff', p, `${slug}.${quest.id}.p`, speciesWords)),
+        names: new Set(wordsOf(fieldText).filter((w) => speciesWords.has(w))),
+      };
+    }),
+    scenes: library.scenes.map((p) => compilePassage('scene', p, `${slug}.c`, speciesWords)),
+    endings: library.endings.map((p) => compilePassage('ending', p, `${slug}.e`, speciesWords)),
+  };
+}
+
+export function compileCategory(
+  category: InterestCategory,
+  speciesWords: ReadonlySet<string>,
+): CompiledCategory {
+  return {
+    id: category.id,
+    scenes: category.scenes.map((p) => compilePassage('interest', p, `i.${category.id}`, speciesWords)),
+    mentions: category.mentions.map((m) => parseMarkup(m)),
+  };
+}
+
+/** Every slot a passage uses, outside and inside details. */
+export function passageSlots(passage: CompiledPassage) {
+  return slotsOf(passage.nodes);
+}

@@ -1,0 +1,65 @@
+/**
+ * The shape of the story library. How to write for it: ./README.md.
+ *
+ * A story is: an opening at home, the quest's set-up, scenes on the way (each in one setting, livelier
+ * first and calmer later), the quest's pay-off, and an ending at home that winds down to sleep.
+ */
+import type { Theme } from '../../shared/catalogue.js';
+import type { Setting } from '../../shared/settings.js';
+
+/** How lively a scene is: a story puts its lively scenes first and its calm ones last. */
+export const ENERGIES = ['lively', 'gentle', 'calm'] as const;
+export type Energy = (typeof ENERGIES)[number];
+
+/** A paragraph of library text (markup: ../markup.ts) that happens in one setting. */
+export interface Passage {
+  setting: Setting;
+  text: string;
+}
+
+export interface Scene extends Passage {
+  energy: Energy;
+}
+
+/**
+ * One small quest: a lost thing to return, a promise to keep, a creature to help home, a gift to
+ * finish. Its words fill the {item}, {recipient}, ... slots of every scene of its theme, so each field
+ * must read right in all of them (README.md says how each is used).
+ */
+export interface Quest {
+  /** Kebab-case, unique within the theme: 'moon-bell'. */
+  id: string;
+  /** The thing carried on the journey, short and definite: 'the silver bell'. Always singular. */
+  item: string;
+  /** The same, named in full the first time and at the pay-off: "the Moon's little silver bell". */
+  itemFull: string;
+  /** Where the child keeps it, a phrase after a verb: 'in {their} dressing-gown pocket'. */
+  itemHeld: string;
+  /** A past-tense verb phrase, its small sign of life: 'gave a tiny, hopeful ring'. */
+  itemTell: string;
+  /** Who it is for: 'the Moon Keeper', 'Grandma Tortoise'. */
+  recipient: string;
+  /** Where the quest ends: "the Moon Keeper's tower". */
+  destination: string;
+  /** A bare infinitive phrase: 'take the silver bell back to the Moon Keeper'. */
+  goal: string;
+  /** A short line the child can join, said again on the way: 'One more step, and one more star'. */
+  refrain: string;
+  /** The set-ups: the quest is named (the paragraph after the opening). At least 2. */
+  setups: readonly Passage[];
+  /** The pay-offs: the quest is done, by name, at the destination. At least 2. */
+  payoffs: readonly Passage[];
+}
+
+export interface ThemeLibrary {
+  theme: Theme;
+  /** Home at bedtime; the companion arrives. Quest-neutral. */
+  openings: readonly Passage[];
+  quests: readonly Quest[];
+  /** The theme's own scenes on the way: the theme's value in action, serving any of its quests. */
+  scenes: readonly Scene[];
+  /** Home again, the quest remembered by name, sleep. */
+  endings: readonly Passage[];
+  /** Scenes on the way that serve any quest of any theme: shared by every theme's stories. */
+  journeys: readonly Scene[];
+}

@@ -1,0 +1,62 @@
+/**
+ * The shapes of the shared libraries: how each companion speaks and helps (companions.ts), a sentence per
+ * personality trait and moment (traits.ts), and scenes built around a child's interests (interests.ts).
+ */
+import type { PersonalityTrait } from '../../shared/catalogue.js';
+import type { Scene } from './types.js';
+
+/** What a companion can do for the child; `guide` and `comfort` every companion has. */
+export const ABILITIES = [
+  'light',
+  'lift',
+  'carry',
+  'fly',
+  'find',
+  'warm',
+  'cross',
+  'hush',
+  'guide',
+  'comfort',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+/**
+ * A companion's voice. Every phrase is library markup (it may use {name}, {they}, age segments, ...),
+ * and several wordings of each rotate so that none is heard more than twice in a story.
+ */
+export interface CompanionVoice {
+  /** Mid-sentence reference: 'the bear', 'Cosmic Defender'. */
+  ref: string;
+  /** An animal's species words (singular and plural), so no side character shares them; null for heroes. */
+  species: readonly string[] | null;
+  /** Noun phrases introducing it: 'a big, gentle bear with a honey-sweet smile'. At least 3. */
+  intros: readonly string[];
+  /** Past-tense verb phrases of how it moves: 'ambled along on big, soft feet'. At least 4. */
+  moves: readonly string[];
+  /** Noun phrases of a sound it makes: 'a low, happy rumble'. At least 4. */
+  sounds: readonly string[];
+  /** Noun phrases of what you notice, after its possessive: 'soft brown fur'. At least 3. */
+  features: readonly string[];
+  /** Past-tense verb phrases of each help it gives: at least 6 kinds, 3 wordings each. */
+  abilities: Partial<Record<Ability, readonly string[]>> & Record<'guide' | 'comfort', readonly string[]>;
+}
+
+/** The moments a scene can leave room for a trait in ({trait:meet}, ...). */
+export const TRAIT_MOMENTS = ['meet', 'obstacle', 'help', 'wonder', 'rest'] as const;
+export type TraitMoment = (typeof TRAIT_MOMENTS)[number];
+
+/** Whole sentences showing a trait in a moment; a trait need not fit every moment. */
+export type TraitLines = Record<PersonalityTrait, Partial<Record<TraitMoment, readonly string[]>>>;
+
+/**
+ * A kind of interest and what the library does with it. A child's typed interest is matched to a category
+ * (interest-words.ts), then one of its scenes is told around it in Medium and Long stories, and one of its
+ * mentions in Short ones.
+ */
+export interface InterestCategory {
+  id: string;
+  /** Scenes built around the interest; they serve the quest like any scene. At least 3. */
+  scenes: readonly Scene[];
+  /** Single sentences that bring the interest into any scene (Short stories). At least 3. */
+  mentions: readonly string[];
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MarkupError, MissingSlotError, parseMarkup, renderMarkup, slotsOf, type AgeBand } from './markup.js';
+
+const render = (
+  text: string,
+  band: AgeBand = 'middle',
+  values: Record<string, string | undefined> = {},
+  choice = 0,
+) =>
+  renderMarkup(parseMarkup(text), {
+    band,
+    slot: (name) => (name in values ? values[name] : `<${name}>`),
+    choose: () => choice,
+  });
+
+describe('library markup', () => {
+  it('fills slots, keeps a detail only when its slots have values', () => {
+    expect(render('Hi {name}.', 'middle', { name: 'Mia' })).toBe('Hi Mia.');
+    expect(render('Boots[, the {colour} ones].', 'middle', { colour: 'red' })).toBe('Boots, the red ones.');
+    expect(render('Boots[, the {colour} ones].', 'middle', { colour: undefined })).toBe('Boots.');
+  });
+
+  it('chooses text by age band', () => {
+    const text = 'It was <little:quiet><grown:hushed and still>.<big: A big word.>';
+    expect(render(text, 'little')).toBe('It was quiet.');
+    expect(render(text, 'middle')).toBe('It was hushed and still.');
+    expect(render(text, 'big')).toBe('It was hushed and still. A big word.');
+  });
+
+  it('chooses one of several wordings', () => {
+    expect(render('The {{moon|night sky}} was bright.', 'middle', {}, 1)).toBe('The night sky was bright.');
+  });
+
+  it('refuses malformed markup with the place of the mistake', () => {
+    for (const bad of ['Hi {name', 'a [b', '<tiny: x>', '<little: x', '{{one}}', 'a ] b', '{{a|b'])
+      expect(() => parseMarkup(bad), bad).toThrow(MarkupError);
+  });
+
+  it('a slot without a value outside a detail is a library bug', () => {
+    expect(() => render('Hi {name}.', 'middle', { name: undefined })).toThrow(MissingSlotError);
+  });
+
+  it('lists the slots and whether they sit in a detail', () => {
+    expect(slotsOf(parseMarkup('{name} [{hair}] <little:{ability:light,guide}>'))).toEqual([
+      { name: 'name', arg: undefined, inDetail: false },
+      { name: 'hair', arg: undefined, inDetail: true },
+      { name: 'ability', arg: 'light,guide', inDetail: false },
+    ]);
+  });
+});

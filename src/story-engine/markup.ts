@@ -1,0 +1,206 @@
+/**
+ * The little language the story library is written in (src/story-engine/library/README.md):
+ *
+ *   {slot} {slot:arg}    a value: the child's name, the companion, the quest's thing, ...
+ *   [ ... ]              a detail of the child (looks, colour, interest): kept only when every detail slot
+ *                        inside it has a value, otherwise dropped whole
+ *   <little: ...>        text for one age band only; also <middle: ...>, <big: ...>, <young: ...> (little
+ *                        and middle) and <grown: ...> (middle and big)
+ *   {{a|b|c}}            one of several wordings, chosen per story
+ *
+ * Parsing is strict (an unclosed bracket is an error with its position), so a typo in the library fails
+ * its tests instead of reaching a child.
+ */
+
+export const AGE_BANDS = ['little', 'middle', 'big'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export const BAND_SEGMENTS: Record<string, readonly AgeBand[]> = {
+  little: ['little'],
+  middle: ['middle'],
+  big: ['big'],
+  young: ['little', 'middle'],
+  grown: ['middle', 'big'],
+};
+
+export type MarkupNode =
+  | { kind: 'text'; text: string }
+  | { kind: 'slot'; name: string; arg: string | undefined }
+  | { kind: 'detail'; body: MarkupNode[] }
+  | { kind: 'band'; bands: readonly AgeBand[]; body: MarkupNode[] }
+  | { kind: 'variants'; options: MarkupNode[][] };
+
+export class MarkupError extends Error {
+  override name = 'MarkupError';
+}
+
+type Closer = ']' | '>' | '}}' | '|}}' | null;
+
+/** Parses library text; throws MarkupError naming the position of a malformed construct. */
+export function parseMarkup(source: string): MarkupNode[] {
+  let pos = 0;
+
+  const fail = (message: string): never => {
+    throw new MarkupError(`${message} at ${pos}: …${source.slice(Math.max(0, pos - 30), pos + 30)}…`);
+  };
+
+  /** Parses until the closer (consumed) or the end; for variants, until '|' or '}}'. */
+  function sequence(closer: Closer): { nodes: MarkupNode[]; ended: string } {
+    const nodes: MarkupNode[] = [];
+    let text = '';
+    const flush = () => {
+      if (text) nodes.push({ kind: 'text', text });
+      text = '';
+    };
+    while (pos < source.length) {
+      const rest = source.slice(pos);
+      if (closer === '|}}' && rest.startsWith('}}')) {
+        flush();
+        pos += 2;
+        return { nodes, ended: '}}' };
+      }
+      if (closer === '|}}' && rest.startsWith('|')) {
+        flush();
+        pos += 1;
+        return { nodes, ended: '|' };
+      }
+      if (closer === ']' && rest.startsWith(']')) {
+        flush();
+        pos += 1;
+        return { nodes, ended: ']' };
+      }
+      if (closer === '>' && rest.startsWith('>')) {
+        flush();
+        pos += 1;
+        return { nodes, ended: '>' };
+      }
+      if (rest.startsWith('{{')) {
+        flush();
+        pos += 2;
+        const options: MarkupNode[][] = [];
+        for (;;) {
+          const option = sequence('|}}');
+          options.push(option.nodes);
+          if (option.ended === '}}') break;
+          if (option.ended !== '|') fail('unclosed {{');
+        }
+        if (options.length < 2) fail('{{ }} needs at least two wordings separated by |');
+        nodes.push({ kind: 'variants', options });
+        continue;
+      }
+      if (rest.startsWith('{')) {
+        flush();
+        const match = /^\{([A-Za-z]+(?:'s)?)(?::([a-z,]+))?\}/.exec(rest);
+        if (!match) fail('malformed {slot}');
+        nodes.push({ kind: 'slot', name: match![1]!, arg: match![2] });
+        pos += match![0].length;
+        continue;
+      }
+      if (rest.startsWith('[')) {
+        flush();
+        pos += 1;
+        const inner = sequence(']');
+        if (inner.ended !== ']') fail('unclosed [');
+        nodes.push({ kind: 'detail', body: inner.nodes });
+        continue;
+      }
+      if (rest.startsWith('<')) {
+        flush();
+        const match = /^<([a-z]+):/.exec(rest);
+        if (!match || !BAND_SEGMENTS[match[1]!])
+          fail('malformed <band: ...> (little, middle, big, young, grown)');
+        pos += match![0].length;
+        const inner = sequence('>');
+        if (inner.ended !== '>') fail('unclosed <');
+        nodes.push({ kind: 'band', bands: BAND_SEGMENTS[match![1]!]!, body: inner.nodes });
+        continue;
+      }
+      const c = source[pos]!;
+      if (c === '}' || c === ']' || c === '>' || (c === '|' && closer !== '|}}')) fail(`stray ${c}`);
+      text += c;
+      pos += 1;
+    }
+    flush();
+    if (closer !== null) fail(`missing ${closer === '|}}' ? '}}' : closer}`);
+    return { nodes, ended: '' };
+  }
+
+  return sequence(null).nodes;
+}
+
+/** Every slot used in the nodes, with whether it sits inside a [detail] segment. */
+export function slotsOf(
+  nodes: readonly MarkupNode[],
+  inDetail = false,
+): { name: string; arg: string | undefined; inDetail: boolean }[] {
+  const out: { name: string; arg: string | undefined; inDetail: boolean }[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'slot') out.push({ name: node.name, arg: node.arg, inDetail });
+    else if (node.kind === 'detail') out.push(...slotsOf(node.body, true));
+    else if (node.kind === 'band') out.push(...slotsOf(node.body, inDetail));
+    else if (node.kind === 'variants')
+      for (const option of node.options) out.push(...slotsOf(option, inDetail));
+  }
+  return out;
+}
+
+export interface RenderContext {
+  band: AgeBand;
+  /** A slot's text; undefined when it has no value (a detail the profile does not give). */
+  slot(name: string, arg: string | undefined): string | undefined;
+  /** Which of n wordings to use. */
+  choose(n: number): number;
+}
+
+/** Thrown when a slot outside a [detail] segment has no value: a library bug, caught by its tests. */
+export class MissingSlotError extends Error {
+  override name = 'MissingSlotError';
+}
+
+function renderNodes(
+  nodes: readonly MarkupNode[],
+  ctx: RenderContext,
+  inDetail: boolean,
+): string | undefined {
+  let out = '';
+  for (const node of nodes) {
+    switch (node.kind) {
+      case 'text':
+        out += node.text;
+        break;
+      case 'slot': {
+        const value = ctx.slot(node.name, node.arg);
+        if (value === undefined) {
+          if (inDetail) return undefined;
+          throw new MissingSlotError(`{${node.name}${node.arg ? `:${node.arg}` : ''}} has no value`);
+        }
+        out += value;
+        break;
+      }
+      case 'detail': {
+        const inner = renderNodes(node.body, ctx, true);
+        if (inner !== undefined) out += inner;
+        break;
+      }
+      case 'band': {
+        if (!node.bands.includes(ctx.band)) break;
+        const inner = renderNodes(node.body, ctx, inDetail);
+        if (inner === undefined) return undefined;
+        out += inner;
+        break;
+      }
+      case 'variants': {
+        const inner = renderNodes(node.options[ctx.choose(node.options.length)]!, ctx, inDetail);
+        if (inner === undefined) return undefined;
+        out += inner;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Renders parsed markup to raw text (tidy it with tidyProse). */
+export function renderMarkup(nodes: readonly MarkupNode[], ctx: RenderContext): string {
+  return renderNodes(nodes, ctx, false) ?? '';
+}

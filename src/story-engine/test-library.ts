@@ -1,0 +1,130 @@
+/**
+ * A small library made for the engine's own tests: every passage says what it is ("scene 7"), so a test
+ * can see what the engine chose, and its words are plain so lengths are predictable.
+ */
+import { COMPANIONS, PERSONALITY_TRAITS, type Companion } from '../shared/catalogue.js';
+import type { Setting } from '../shared/settings.js';
+import { buildLibrary, type StoryLibrary } from './library/index.js';
+import { INTEREST_CATEGORY_IDS } from './library/interest-words.js';
+import type { Energy, Quest, ThemeLibrary } from './library/types.js';
+import type { CompanionVoice, TraitLines } from './library/voice-types.js';
+
+/** About 60 words of plain filler, so passages have realistic lengths. */
+const FILLER =
+  'The night was soft and still. The stars were out. The grass was cool and wet. A small wind went by. ' +
+  'The moon was round and bright. The path was long but kind. They walked on and on. All was calm. ' +
+  'The trees stood tall. A bird sang one low note. The sky was deep and blue. The air smelt of rain.';
+
+const SETTINGS_CYCLE: Setting[] = ['orchard', 'pond', 'forest', 'meadow', 'beach', 'castle', 'cave', 'river'];
+const ENERGY_CYCLE: Energy[] = ['lively', 'gentle', 'calm'];
+
+function quest(n: number): Quest {
+  return {
+    id: `quest-${'abcdefghij'[n]}`,
+    item: `the token ${n}`,
+    itemFull: `the shining token number ${n}`,
+    itemHeld: 'in {their} pocket',
+    itemTell: 'gave a small glow',
+    recipient: `Keeper ${n}`,
+    destination: `the tower of Keeper ${n}`,
+    goal: `bring the token ${n} to Keeper ${n}`,
+    refrain: `Step by step to tower ${n}`,
+    setups: [1, 2].map((s) => ({
+      setting: 'garden' as const,
+      text: `Setup ${n}.${s}. {name} found {itemFull} and had to {goal}. ${FILLER}`,
+    })),
+    payoffs: [1, 2].map((s) => ({
+      setting: 'castle' as const,
+      text: `Payoff ${n}.${s}. {name} gave {item} to {recipient} at {destination}. ${FILLER}`,
+    })),
+  };
+}
+
+export function fixtureTheme(
+  options: { scenes?: number; openings?: number; foxScene?: boolean } = {},
+): ThemeLibrary {
+  const scenes = options.scenes ?? 30;
+  const openings = options.openings ?? 14;
+  return {
+    theme: 'Friendship',
+    openings: Array.from({ length: openings }, (_, i) => ({
+      setting: 'bedroom' as const,
+      text: `Opening ${i + 1}. {name} met {companionIntro}. <little:Little words.><middle:Middle words.><big:Big words here.> ${FILLER}`,
+    })),
+    quests: [0, 1, 2, 3].map(quest),
+    scenes: [
+      ...Array.from({ length: scenes }, (_, i) => ({
+        setting: SETTINGS_CYCLE[i % SETTINGS_CYCLE.length]!,
+        energy: ENERGY_CYCLE[i % 3]!,
+        text: `{onward}scene ${i + 1} (${ENERGY_CYCLE[i % 3]}). {name} held {item} tight[ and {their} {hair} hair shone]. {name} was glad. {item} was safe {itemHeld}. {companion} {moves}. {companion} {ability:light,guide}. {trait:help} ${FILLER}`,
+      })),
+      ...(options.foxScene
+        ? [
+            {
+              setting: 'forest' as const,
+              energy: 'lively' as const,
+              text: `{onward}scene fox. A little fox came by with {item}. ${FILLER}`,
+            },
+          ]
+        : []),
+    ],
+    endings: Array.from({ length: 14 }, (_, i) => ({
+      setting: 'bedroom' as const,
+      text: `Ending ${i + 1}. {name} thought of {recipient} and fell asleep. ${FILLER}`,
+    })),
+    journeys: Array.from({ length: 20 }, (_, i) => ({
+      setting: SETTINGS_CYCLE[(i + 3) % SETTINGS_CYCLE.length]!,
+      energy: ENERGY_CYCLE[i % 3]!,
+      text: `{onward}journey ${i + 1}. {name} carried {item} on. {companion} gave {sound}. ${FILLER}`,
+    })),
+  };
+}
+
+export function fixtureVoices(): Record<Companion, CompanionVoice> {
+  const species: Partial<Record<Companion, string[]>> = { Fox: ['fox', 'foxes'], Bear: ['bear', 'bears'] };
+  return Object.fromEntries(
+    COMPANIONS.map((c) => [
+      c,
+      {
+        ref: c === 'Fox' ? 'the fox' : c === 'Bear' ? 'the bear' : c,
+        species: species[c] ?? null,
+        intros: ['intro one', 'intro two', 'intro three'],
+        moves: ['moved one', 'moved two', 'moved three', 'moved four'],
+        sounds: ['sound one', 'sound two', 'sound three', 'sound four'],
+        features: ['feature one', 'feature two', 'feature three'],
+        abilities: {
+          light: ['shone light one', 'shone light two', 'shone light three'],
+          guide: ['guided one', 'guided two', 'guided three'],
+          comfort: ['comforted one', 'comforted two', 'comforted three'],
+        },
+      },
+    ]),
+  ) as unknown as Record<Companion, CompanionVoice>;
+}
+
+export function fixtureTraits(): TraitLines {
+  return Object.fromEntries(
+    PERSONALITY_TRAITS.map((t) => [t, { help: [`TRAIT ${t} helped.`, `TRAIT ${t} helped again.`] }]),
+  ) as unknown as TraitLines;
+}
+
+export function fixtureLibrary(options: Parameters<typeof fixtureTheme>[0] = {}): StoryLibrary {
+  return buildLibrary({
+    themes: [fixtureTheme(options)],
+    voices: fixtureVoices(),
+    traits: fixtureTraits(),
+    interests: INTEREST_CATEGORY_IDS.map((id) => ({
+      id,
+      scenes: [1, 2, 3, 4].map((n) => ({
+        setting: 'meadow' as const,
+        energy: ENERGY_CYCLE[n % 3]!,
+        text: `{onward}interest ${id} ${n}: {name} loved {interest} and held {item}. ${FILLER}`,
+      })),
+      mentions: [
+        `MENTION ${id} of {interest}.`,
+        `MENTION ${id} again of {interest}.`,
+        `MENTION ${id} once more of {interest}.`,
+      ],
+    })),
+  });
+}
