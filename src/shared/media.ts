@@ -1,4 +1,7 @@
 /** URLs of the product's own pictures (DECISIONS.md §5), shared by the client and the server. */
+import { EYE_COLORS, HAIR_COLORS } from './catalogue.js';
+import type { Setting } from './settings.js';
+
 export function companionSlug(name: string): string {
   return name
     .toLowerCase()
@@ -14,4 +17,33 @@ export function companionImageUrl(name: string): string {
 /** A theme's scene (SVG). */
 export function themeSceneUrl(theme: string): string {
   return `/media/scenes/${companionSlug(theme)}.svg`;
+}
+
+/** What a page picture shows of the child: a profile's hair and eye colours, when it has them. */
+export interface PageLook {
+  hairColor?: string | null;
+  eyeColor?: string | null;
+}
+
+/** The catalogue's spelling of a colour ('blonde ' -> 'Blonde'), or undefined when it is not one. */
+function catalogueColour<T extends string>(
+  list: readonly T[],
+  value: string | null | undefined,
+): T | undefined {
+  const wanted = value?.trim().toLowerCase();
+  return wanted ? list.find((v) => v.toLowerCase() === wanted) : undefined;
+}
+
+/**
+ * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week).
+ * Colours outside the catalogue are left out (the default child), so the URL always answers.
+ */
+export function pagePictureUrl(setting: Setting, companion: string, look?: PageLook | null): string {
+  const params = new URLSearchParams();
+  const hair = catalogueColour(HAIR_COLORS, look?.hairColor);
+  const eyes = catalogueColour(EYE_COLORS, look?.eyeColor);
+  if (hair) params.set('hair', hair);
+  if (eyes) params.set('eyes', eyes);
+  const query = params.toString();
+  return `/media/pages/${setting}/${companionSlug(companion)}.svg${query ? `?${query}` : ''}`;
 }

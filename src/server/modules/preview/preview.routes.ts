@@ -9,6 +9,9 @@ import type { PreviewService } from './preview.service.js';
 const storyParams = z.object({ id: z.string() });
 const fileParams = z.object({ file: z.string() });
 const previewParams = z.object({ storyId: z.string(), file: z.string() });
+const pageParams = z.object({ setting: z.string(), file: z.string() });
+// The colours are checked against the catalogue by the service: a typo or a list is a 404 too.
+const pageQuery = z.object({ hair: z.unknown().optional(), eyes: z.unknown().optional() });
 
 const slugOf = (file: string) => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');
 const notFound = { message: 'Not found.' };
@@ -31,6 +34,15 @@ export function previewRoutes(app: FastifyInstance, preview: PreviewService): vo
     const asset = preview.sceneImage(slugOf(request.params.file));
     return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);
   });
+
+  r.get(
+    '/media/pages/:setting/:file',
+    { schema: { params: pageParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const asset = preview.pageImage(request.params.setting, slugOf(request.params.file), request.query);
+      return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);
+    },
+  );
 
   r.get('/media/previews/:storyId/:file', { schema: { params: previewParams } }, async (request, reply) => {
     const found = await preview.previewImage(request.params.storyId, request.params.file);

@@ -9,8 +9,9 @@
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { Companion, Theme } from '../../../shared/catalogue.js';
+import { EYE_COLORS, HAIR_COLORS, type Companion, type Theme } from '../../../shared/catalogue.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { isSetting } from '../../../shared/settings.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
@@ -21,6 +22,7 @@ import { ownsStory } from '../stories/ownership.js';
 import { PAGE_VIEWS, renderBookPreview, type BookInput } from './art/book.js';
 import type { ChildLook } from './art/child.js';
 import { companionBySlug, companionPortrait } from './art/companions.js';
+import { pagePicture } from './art/pages.js';
 import { scenePicture, themeBySlug } from './art/scenes.js';
 import { previewRepo } from './preview.repo.js';
 
@@ -80,6 +82,44 @@ function memo<K, V>(build: (key: K) => V): (key: K) => V {
   };
 }
 
+/**
+ * A cache of the most recently used values, at most `limit` of them: for pictures that come in too many
+ * combinations to keep them all (a page is one of 28 settings x 20 companions x 12 hairs x 8 eyes).
+ */
+export function recentlyUsed<V>(limit: number) {
+  const values = new Map<string, V>();
+  return {
+    get size() {
+      return values.size;
+    },
+    get(key: string, build: () => V): V {
+      const hit = values.get(key);
+      if (hit !== undefined) {
+        // Map keeps insertion order: re-inserting makes the key the most recent.
+        values.delete(key);
+        values.set(key, hit);
+        return hit;
+      }
+      const value = build();
+      values.set(key, value);
+      if (values.size > limit) values.delete(values.keys().next().value!);
+      return value;
+    },
+  };
+}
+
+/** How many page pictures a process keeps drawn (20-30 KB each: under 8 MB). */
+export const PAGE_CACHE_SIZE = 256;
+
+/**
+ * A colour from a query string: absent is fine (the default child); present, it must be the catalogue's
+ * exact spelling, so that each picture has one URL. Anything else (a typo, a list) is `false`.
+ */
+function queryColour<T extends string>(list: readonly T[], value: unknown): T | undefined | false {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : false;
+}
+
 const asset = (body: string): MediaAsset => ({ body, hash: hashSvg(body) });
 
 export function previewService(db: Database, clock: Clock) {
@@ -116,6 +156,8 @@ export function previewService(db: Database, clock: Clock) {
   // Keyed by catalogue name, never by the requested slug: unknown slugs cost no memory.
   const companionAsset = memo((name: Companion) => asset(companionPortrait(name)));
   const sceneAsset = memo((theme: Theme) => asset(scenePicture(theme)));
+  // Keyed by validated catalogue values only, and bounded.
+  const pageAssets = recentlyUsed<MediaAsset>(PAGE_CACHE_SIZE);
 
   return {
     /** Draws the cover and first spread, records a row per page and the story's bookPreviewUrl. */
@@ -179,6 +221,20 @@ export function previewService(db: Database, clock: Clock) {
     sceneImage(slug: string): MediaAsset | null {
       const theme = themeBySlug(slug);
       return theme ? sceneAsset(theme) : null;
+    },
+
+    /**
+     * A picture-book page (pagePictureUrl): the setting with the companion and the child, in the hair and
+     * eye colours asked for. An unknown setting, companion or colour answers null (404).
+     */
+    pageImage(settingId: string, slug: string, query: { hair?: unknown; eyes?: unknown }): MediaAsset | null {
+      const companion = companionBySlug(slug);
+      const hairColor = queryColour(HAIR_COLORS, query.hair);
+      const eyeColor = queryColour(EYE_COLORS, query.eyes);
+      if (!isSetting(settingId) || !companion || hairColor === false || eyeColor === false) return null;
+      return pageAssets.get(`${settingId}/${companion}/${hairColor ?? ''}/${eyeColor ?? ''}`, () =>
+        asset(pagePicture({ setting: settingId, companion, look: { hairColor, eyeColor } })),
+      );
     },
   };
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
-import { companionImageUrl, themeSceneUrl } from '../../../shared/media.js';
+import { companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../shared/media.js';
+import { SETTINGS } from '../../../shared/settings.js';
 import { fixedClock } from '../../clock.js';
 import { stories, storyIllustrations } from '../../db/schema.js';
 import {
@@ -16,6 +17,8 @@ import {
 } from '../../test-support/browser.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { EYE_PAINT, HAIR_PAINT } from './art/child.js';
+import { CACHE } from './media-response.js';
+import { recentlyUsed } from './preview.service.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
 let t: TestApp;
@@ -296,5 +299,118 @@ describe('GET /media/companions/:slug.svg and /media/scenes/:slug.svg', () => {
       const res = await anonymous.get(path);
       expect(res.statusCode, path).toBe(404);
     }
+  });
+});
+
+describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", () => {
+  it('answers every setting at the URL the client builds: SVG, a week in caches, an ETag, 304 when unchanged', async () => {
+    const bodies = new Set<string>();
+    for (const [i, setting] of SETTINGS.entries()) {
+      const url = pagePictureUrl(setting, COMPANIONS[i % COMPANIONS.length]!);
+      const res = await anonymous.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['cache-control']).toBe(CACHE.week);
+      expect(res.headers['content-security-policy']).toBe(SVG_CSP);
+      expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
+      expect(XMLValidator.validate(res.body)).toBe(true);
+      bodies.add(res.body);
+      const again = await anonymous.get(url, { 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+    }
+    expect(bodies.size).toBe(SETTINGS.length);
+  });
+
+  it("draws the child in the query's hair and eye colours; without them, the default child", async () => {
+    const url = pagePictureUrl('orchard', 'Bear', { hairColor: 'Green', eyeColor: 'Violet' });
+    expect(url).toBe('/media/pages/orchard/bear.svg?hair=Green&eyes=Violet');
+    const res = await anonymous.get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(HAIR_PAINT.Green);
+    expect(res.body).toContain(EYE_PAINT.Violet);
+
+    const plain = await anonymous.get(pagePictureUrl('orchard', 'Bear'));
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain(HAIR_PAINT.Brown);
+    expect(plain.body).not.toContain(HAIR_PAINT.Green);
+    expect(plain.headers.etag).not.toBe(res.headers.etag);
+    // An If-None-Match for another look is no match.
+    const other = await anonymous.get(url, { 'if-none-match': plain.headers.etag as string });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('gzips for browsers that take it, with its own ETag, and needs no session', async () => {
+    const url = pagePictureUrl('castle', 'Lion', { hairColor: 'Blonde', eyeColor: 'Blue' });
+    const plain = await anonymous.get(url);
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.etag).toBe(`"${(plain.headers.etag as string).slice(1, -1)}-gz"`);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    const signedIn = await owner.browser.get(url);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    expect(signedIn.body).toBe(plain.body);
+  });
+
+  it('pagePictureUrl spells colours as the catalogue does and leaves out the rest, so its URLs answer', async () => {
+    expect(pagePictureUrl('moon', 'Star Voyager', { hairColor: ' blonde ', eyeColor: 'Rainbow' })).toBe(
+      '/media/pages/moon/star-voyager.svg?hair=Blonde',
+    );
+    expect(pagePictureUrl('kitchen', 'Time Traveler', { eyeColor: 'amber' })).toBe(
+      '/media/pages/kitchen/time-traveler.svg?eyes=Amber',
+    );
+    expect(pagePictureUrl('beach', 'Fox', null)).toBe('/media/pages/beach/fox.svg');
+    const res = await anonymous.get(pagePictureUrl('moon', 'Star Voyager', { hairColor: 'blonde' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(HAIR_PAINT.Blonde);
+  });
+
+  it('ignores query parameters it does not know', async () => {
+    const plain = await anonymous.get('/media/pages/forest/owl.svg');
+    const extra = await anonymous.get('/media/pages/forest/owl.svg?seed=7&utm_source=x');
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toBe(plain.body);
+  });
+
+  it('refuses unknown settings, companions and colours with a 404 in JSON, like the other media', async () => {
+    for (const path of [
+      '/media/pages/space/bear.svg',
+      '/media/pages/Orchard/bear.svg',
+      '/media/pages/__proto__/bear.svg',
+      '/media/pages/constructor/bear.svg',
+      '/media/pages/orchard/dragon.svg',
+      '/media/pages/orchard/Bear.svg',
+      '/media/pages/orchard/bear.png',
+      '/media/pages/orchard/bear',
+      '/media/pages/orchard/__proto__.svg',
+      '/media/pages/orchard/bear.svg?hair=Rainbow',
+      '/media/pages/orchard/bear.svg?hair=green',
+      '/media/pages/orchard/bear.svg?hair=',
+      '/media/pages/orchard/bear.svg?eyes=Red',
+      '/media/pages/orchard/bear.svg?hair=Red&hair=Blue',
+      '/media/pages/orchard/bear.svg?eyes=Blue%22%3E%3Cscript%3E',
+      '/media/pages/orchard/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const res = await anonymous.get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(res.json(), path).toEqual({ message: 'Not found.' });
+    }
+  });
+});
+
+describe('recentlyUsed (the bounded cache of drawn pages)', () => {
+  it('keeps at most its limit, dropping the least recently used', () => {
+    const cache = recentlyUsed<string>(2);
+    let built = 0;
+    const get = (key: string) => cache.get(key, () => `${key}${++built}`);
+    expect(get('a')).toBe('a1');
+    expect(get('b')).toBe('b2');
+    expect(get('a')).toBe('a1'); // a hit: a is now the most recent
+    expect(get('c')).toBe('c3'); // b goes
+    expect(cache.size).toBe(2);
+    expect(get('a')).toBe('a1');
+    expect(get('b')).toBe('b4'); // drawn again
+    expect(cache.size).toBe(2);
   });
 });

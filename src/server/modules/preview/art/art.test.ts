@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { COMPANIONS, EYE_COLORS, HAIR_COLORS, THEMES } from '../../../../shared/catalogue.js';
 import { companionSlug } from '../../../../shared/media.js';
@@ -8,6 +8,7 @@ import { companionBySlug, companionPortrait } from './companions.js';
 import { scenePicture, themeBySlug } from './scenes.js';
 import { escapeXml } from './svg.js';
 import { textWidth, wrapText } from './text.js';
+import { expectSafeSvg } from '../../../test-support/svg-safety.js';
 
 const story: BookInput = {
   childName: 'Mia',
@@ -18,49 +19,6 @@ const story: BookInput = {
   seed: 424242,
   look: null,
 };
-
-const FORBIDDEN_ELEMENTS = new Set([
-  'script',
-  'image',
-  'foreignObject',
-  'iframe',
-  'a',
-  'use',
-  'style',
-  'animate',
-  'set',
-]);
-
-/** Walks the parsed document: no element that runs or fetches, no event attribute, no outside reference. */
-function walk(node: unknown, problems: string[]): void {
-  if (Array.isArray(node)) return node.forEach((n) => walk(n, problems));
-  if (typeof node !== 'object' || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('@_')) {
-      const name = key.slice(2);
-      const text = String(value);
-      if (/^on/i.test(name) || /href$/i.test(name)) problems.push(`attribute ${name}`);
-      const svgNamespace = name === 'xmlns' && text === 'http://www.w3.org/2000/svg';
-      if (!svgNamespace && /javascript:|data:|https?:|url\((?!#)/i.test(text))
-        problems.push(`${name}="${text}"`);
-    } else if (key !== '#text') {
-      if (FORBIDDEN_ELEMENTS.has(key)) problems.push(`<${key}>`);
-      walk(value, problems);
-    }
-  }
-}
-
-/** Well-formed XML, one <svg> root, and nothing that runs or fetches. */
-function expectSafeSvg(svg: string) {
-  expect(XMLValidator.validate(svg)).toBe(true);
-  const root = new XMLParser({ ignoreAttributes: false }).parse(svg);
-  expect(Object.keys(root)).toEqual(['svg']);
-  expect(root.svg['@_xmlns']).toBe('http://www.w3.org/2000/svg');
-  const problems: string[] = [];
-  walk(root, problems);
-  expect(problems).toEqual([]);
-  expect(svg).not.toMatch(/<script|<!DOCTYPE|<!ENTITY|<\?xml-stylesheet/i);
-}
 
 describe('companion portraits', () => {
   const portraits = COMPANIONS.map((name) => ({ name, svg: companionPortrait(name) }));

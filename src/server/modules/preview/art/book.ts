@@ -8,6 +8,7 @@ import { drawChild, type ChildLook } from './child.js';
 import { drawCompanion } from './companions.js';
 import { sparkle, starField } from './features.js';
 import { SCENE_HEIGHT, SCENE_WIDTH, drawScene, scenePalette } from './scenes.js';
+import { placed } from './stage.js';
 import { Canvas, darken, escapeXml, lighten, num, svgDocument } from './svg.js';
 import { fitFontSize, normaliseSpace, textLines, textWidth, wrapText } from './text.js';
 
@@ -73,17 +74,6 @@ function tallScene(
   return (
     extension +
     `<g transform="translate(${num(box.x)} ${num(sceneTop)}) scale(${+scale.toFixed(3)})">${drawScene(c, input.theme, input.seed)}</g>`
-  );
-}
-
-/** A figure drawn in its 200 x 200 box, placed with its feet at (x, groundY). */
-function placed(markup: string, x: number, groundY: number, scale: number, mirror = false): string {
-  const tx = x - (mirror ? -100 : 100) * scale;
-  const ty = groundY - 190 * scale;
-  const sx = mirror ? -scale : scale;
-  return (
-    `<ellipse cx="${num(x)}" cy="${num(groundY)}" rx="${num(60 * scale)}" ry="${num(7 * scale)}" fill="#161233" opacity=".3"/>` +
-    `<g transform="matrix(${+sx.toFixed(3)} 0 0 ${+scale.toFixed(3)} ${num(tx)} ${num(ty)})">${markup}</g>`
   );
 }
 

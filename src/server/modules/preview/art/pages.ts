@@ -1,0 +1,64 @@
+/**
+ * The picture book's pages: each paragraph of a story happens in one of the settings
+ * (src/shared/settings.ts), and its page shows that place with the companion and the child standing in
+ * it (480 x 300, landscape). Pure and deterministic: the same input gives the same bytes.
+ */
+import type { Companion } from '../../../../shared/catalogue.js';
+import { SETTING_INFO, type Setting } from '../../../../shared/settings.js';
+import { drawChild, type ChildLook } from './child.js';
+import { drawCompanion } from './companions.js';
+import { SCENE_HEIGHT, SCENE_WIDTH } from './scenery.js';
+import { HOME_SETTINGS } from './settings/home.js';
+import { LAND_SETTINGS } from './settings/land.js';
+import type { SettingArt } from './settings/setting-art.js';
+import { WATER_SETTINGS } from './settings/water.js';
+import { WONDER_SETTINGS } from './settings/wonders.js';
+import { placedAt } from './stage.js';
+import { Canvas, hashString, svgDocument } from './svg.js';
+
+export const PAGE_WIDTH = 480;
+export const PAGE_HEIGHT = 300;
+
+/** Every setting's drawing; the compiler checks that none is missing. */
+export const SETTING_ART: Record<Setting, SettingArt> = {
+  ...HOME_SETTINGS,
+  ...WATER_SETTINGS,
+  ...LAND_SETTINGS,
+  ...WONDER_SETTINGS,
+};
+
+export interface PageInput {
+  setting: Setting;
+  companion: Companion;
+  /** The child's look (hair and eye colours); a default child without one. */
+  look?: ChildLook | null;
+  /** Moves the small things (stars, snowflakes, bubbles); the setting's own seed when omitted. */
+  seed?: number;
+}
+
+/** The setting drawn into a canvas (320 x 200), without figures. */
+export function drawSetting(c: Canvas, setting: Setting, seed: number): string {
+  const art = SETTING_ART[setting];
+  return art.draw(c, seed, art.palette);
+}
+
+/** One page's picture: the setting, with the companion and the child standing in it. */
+export function pagePicture({ setting, companion, look = null, seed }: PageInput): string {
+  const art = SETTING_ART[setting];
+  const s = seed ?? hashString(setting);
+  const c = new Canvas('p');
+  const clip = c.clip('page-frame', `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" rx="14"/>`);
+  const scene =
+    art.draw(c, s, art.palette) +
+    placedAt(drawCompanion(c, companion), art.stage.companion) +
+    placedAt(drawChild(c, look), art.stage.child) +
+    (art.front?.(c, s, art.palette) ?? '');
+  const scale = PAGE_WIDTH / SCENE_WIDTH;
+  return svgDocument({
+    width: PAGE_WIDTH,
+    height: PAGE_HEIGHT,
+    title: `${companion} and the child in ${SETTING_INFO[setting].name}: ${SETTING_INFO[setting].picture}`,
+    canvas: c,
+    body: `<g transform="scale(${scale})" clip-path="${clip}">${scene}</g>`,
+  });
+}
