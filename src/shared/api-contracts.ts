@@ -3,8 +3,9 @@
  * Responses go through these schemas, which carry no password hash, payment id or guest session id.
  */
 import { z } from 'zod';
-import { STORY_LENGTHS, PLAN_TYPES, PAID_PLAN_TYPES } from './catalogue.js';
+import { EYE_COLORS, HAIR_COLORS, STORY_LENGTHS, PLAN_TYPES, PAID_PLAN_TYPES } from './catalogue.js';
 import { storyRules, userIdSchema } from './schemas.js';
+import { SETTINGS } from './settings.js';
 
 const isoDate = z.string();
 
@@ -94,6 +95,8 @@ export const createStoryRequest = z.object({
   userId: userIdSchema.nullish(),
   guestSessionId: guestSessionIdSchema.nullish(),
   characterProfileId: z.union([z.uuid('characterProfileId is not a profile id.'), z.literal('')]).nullish(),
+  /** The child's age when no profile gives it: sentence length and words follow it. */
+  childAge: storyRules.childAge.nullish(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
@@ -116,6 +119,12 @@ export const storyResponse = z.object({
   tags: z.array(z.string()),
   metadata: storyMetadata.nullable(),
   bookPreviewUrl: z.string().nullable(),
+  /** One per paragraph of storyContent: where it happens (the picture book draws each page's setting). */
+  sceneSettings: z.array(z.enum(SETTINGS)),
+  /** The child's look in the pictures, from the profile the story was made from; null draws the default. */
+  childLook: z
+    .object({ hairColor: z.enum(HAIR_COLORS).nullable(), eyeColor: z.enum(EYE_COLORS).nullable() })
+    .nullable(),
   /** True when the caller owns the story (may favourite, share, preview it). */
   isOwner: z.boolean(),
 });

@@ -6,6 +6,7 @@ export const MESSAGES = {
   missingOwner: 'Either userId or guestSessionId must be provided',
   missingStoryInputs: 'Missing required story inputs',
   invalidTheme: 'Invalid theme selected',
+  invalidCompanion: 'Invalid character selected',
   generationFailed: 'Failed to generate story content',
   /** Contains 'monthly story limit' (the client maps it to 'Story Wishes Used Up!'). */
   monthlyLimitReached: (limit: number) =>

@@ -37,6 +37,11 @@ export const storyRules = {
     .min(2, 'The theme must be 2 to 50 characters.')
     .max(50, 'The theme must be 2 to 50 characters.'),
   length: choice(STORY_LENGTHS, 'Story length'),
+  childAge: z
+    .number({ error: "The child's age must be a number from 1 to 12." })
+    .int("The child's age must be a whole number from 1 to 12.")
+    .min(1, "The child's age must be a number from 1 to 12.")
+    .max(12, "The child's age must be a number from 1 to 12."),
 };
 
 export const companionSchema = choice(COMPANIONS, 'Character');

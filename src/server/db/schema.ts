@@ -146,6 +146,11 @@ export interface StoryMetadata {
   [key: string]: unknown;
 }
 
+export interface StoryChildLook {
+  hairColor: string | null;
+  eyeColor: string | null;
+}
+
 export const stories = pgTable(
   'stories',
   {
@@ -174,6 +179,22 @@ export const stories = pgTable(
       .default(sql`'{}'::text[]`),
     metadata: jsonb('metadata').$type<StoryMetadata>(),
     bookPreviewUrl: text('book_preview_url'),
+    /**
+     * One per paragraph: the library passage it was told from. With childKey, the child's memory: a new
+     * story for the same child avoids what its last stories told (docs/product.md, "Stories").
+     */
+    parts: text('parts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** One per paragraph: where it happens (a setting of src/shared/settings.ts); null before settings. */
+    settings: text('settings').array(),
+    /** Who the story is for, within its owner: 'p:<profile id>', or 'n:<the name in lower case>'. */
+    childKey: text('child_key'),
+    /** The child's age the story was told for (sentence length, words); null when not given. */
+    childAge: integer('child_age'),
+    /** The child's look for the pictures, copied from the profile when the story was made. */
+    childLook: jsonb('child_look').$type<StoryChildLook>(),
   },
   (t) => [
     check('stories_owner_present', sql`${t.userId} IS NOT NULL OR ${t.guestSessionId} IS NOT NULL`),
@@ -189,6 +210,14 @@ export const stories = pgTable(
       .on(t.userId, t.createdAt.desc())
       .where(sql`${t.isFavorite}`),
     index('stories_character_profile_idx').on(t.characterProfileId),
+    // The child's memory: one indexed read of its last stories, per account or guest session.
+    index('stories_user_child_idx')
+      .on(t.userId, t.childKey, t.createdAt.desc())
+      .where(sql`${t.childKey} IS NOT NULL`),
+    index('stories_guest_child_idx')
+      .on(t.guestSessionId, t.childKey, t.createdAt.desc())
+      .where(sql`${t.childKey} IS NOT NULL`),
+    check('stories_child_age_range', sql`${t.childAge} IS NULL OR ${t.childAge} BETWEEN 1 AND 18`),
   ],
 );
 

@@ -53,6 +53,7 @@ describe('story customization', () => {
       length: 'Short',
       customize: true,
       profile: {
+        age: 5,
         gender: 'Girl',
         hairColor: 'Red',
         eyeColor: 'Green',
@@ -76,7 +77,7 @@ describe('story customization', () => {
       ).toBe(201);
       const request = generateStory.mock.calls[0]![0];
       expect(request.customize).toBe(false);
-      expect(request.profile).toEqual({ gender: 'Girl' });
+      expect(request.profile).toEqual({ gender: 'Girl', age: 5 });
     }
   });
 

@@ -79,6 +79,28 @@ export function storiesRepo(db: Executor) {
         .orderBy(...newestFirst);
     },
 
+    /**
+     * The child's memory: the passages of its last stories, newest first (one read of the
+     * stories_user_child_idx or stories_guest_child_idx index).
+     */
+    async recentParts(
+      owner: { userId: number } | { guestSessionId: string },
+      childKey: string,
+      limit: number,
+    ): Promise<string[][]> {
+      const ownerIs =
+        'userId' in owner
+          ? eq(stories.userId, owner.userId)
+          : eq(stories.guestSessionId, owner.guestSessionId);
+      const rows = await db
+        .select({ parts: stories.parts })
+        .from(stories)
+        .where(and(ownerIs, eq(stories.childKey, childKey)))
+        .orderBy(desc(stories.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.parts);
+    },
+
     async listByGuest(guestSessionId: string): Promise<StoryRow[]> {
       return db
         .select()

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { storyResponse, type Story } from '../../../shared/api-contracts.js';
-import { THEMES, UNLIMITED, type StoryLength } from '../../../shared/catalogue.js';
+import { EYE_COLORS, HAIR_COLORS, THEMES, UNLIMITED, type StoryLength } from '../../../shared/catalogue.js';
+import { storySettings } from '../../../shared/settings.js';
+import { storyParagraphs } from '../../../shared/story-text.js';
 import {
   gateStoryChoices,
   hasStoryCustomization,
@@ -10,7 +12,7 @@ import {
 } from '../../../shared/entitlements.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { companionSchema } from '../../../shared/schemas.js';
-import { generateStory, newSeed, StoryGenerationError } from '../../../story-engine/index.js';
+import { generateStory, MEMORY_DEPTH, newSeed, StoryGenerationError } from '../../../story-engine/index.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor, ActorGuestSession, ActorUser } from '../../http/actor.js';
@@ -34,6 +36,7 @@ export interface CreateStoryInput {
   userId?: number | null | undefined;
   guestSessionId?: string | null | undefined;
   characterProfileId?: string | null | undefined;
+  childAge?: number | null | undefined;
   tags?: string[] | undefined;
 }
 
@@ -101,8 +104,28 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
         }
       : null,
     bookPreviewUrl: row.bookPreviewUrl,
+    sceneSettings: storySettings(row.settings, row.theme, storyParagraphs(row.storyContent).length),
+    childLook: childLookOf(row.childLook),
     isOwner,
   };
+}
+
+const hairColor = z.enum(HAIR_COLORS);
+const eyeColor = z.enum(EYE_COLORS);
+function childLookOf(look: StoryRow['childLook']): Story['childLook'] {
+  if (!look) return null;
+  const hair = hairColor.safeParse(look.hairColor);
+  const eyes = eyeColor.safeParse(look.eyeColor);
+  return { hairColor: hair.success ? hair.data : null, eyeColor: eyes.success ? eyes.data : null };
+}
+
+/**
+ * Whose memory a story belongs to, within its owner: the profile it was made from, else the child's name
+ * ('Mia' and 'mia ' are one child).
+ */
+export function childKeyOf(profileId: string | null, childName: string): string {
+  if (profileId) return `p:${profileId}`;
+  return `n:${childName.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')}`;
 }
 
 export function toReadingProgressResponse(row: ReadingProgressRow) {
@@ -116,12 +139,16 @@ export function toReadingProgressResponse(row: ReadingProgressRow) {
   };
 }
 
-/** What the generator may use of a profile: everything for PREMIUM customization, else the pronouns. */
+/**
+ * What the generator may use of a profile: on every plan the pronouns and the age; for PREMIUM
+ * customization also the looks, colour, traits and interests.
+ */
 function profileDetails(profile: CharacterProfileRow | null, customize: boolean) {
   if (!profile) return null;
-  if (!customize) return { gender: profile.gender };
+  if (!customize) return { gender: profile.gender, age: profile.age };
   return {
     gender: profile.gender,
+    age: profile.age,
     hairColor: profile.hairColor,
     eyeColor: profile.eyeColor,
     favoriteColor: profile.favoriteColor,
@@ -187,7 +214,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       if (!(THEMES as readonly string[]).includes(input.theme)) throw badRequest(MESSAGES.invalidTheme);
       const companion = companionSchema.safeParse(input.animal);
       if (!companion.success)
-        throw badRequest(companion.error.issues[0]?.message ?? 'Invalid character selected');
+        throw badRequest(companion.error.issues[0]?.message ?? MESSAGES.invalidCompanion);
       const profileId = input.characterProfileId || null;
       if (profileId && !owner.user) throw notFound(MESSAGES.characterProfileNotFound);
 
@@ -228,17 +255,28 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
         }
 
         const customize = profile !== null && hasStoryCustomization(audience);
+        const childKey = childKeyOf(profile?.id ?? null, input.childName);
+        const recent = await storiesRepo(tx).recentParts(
+          owner.user ? { userId: owner.user.id } : { guestSessionId: owner.guest.id },
+          childKey,
+          MEMORY_DEPTH,
+        );
+        const childAge = profile?.age ?? input.childAge ?? null;
         let generated;
         try {
-          generated = generateStory({
-            childName: input.childName,
-            companion: input.animal,
-            theme: input.theme,
-            length: input.length,
-            seed: newSeed(),
-            profile: profileDetails(profile, customize),
-            customize,
-          });
+          generated = generateStory(
+            {
+              childName: input.childName,
+              companion: input.animal,
+              theme: input.theme,
+              length: input.length,
+              seed: newSeed(),
+              age: childAge,
+              profile: profileDetails(profile, customize),
+              customize,
+            },
+            { recent },
+          );
         } catch (error) {
           if (error instanceof StoryGenerationError) throw badRequest(error.message);
           throw error;
@@ -248,7 +286,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           userId: owner.user?.id ?? null,
           guestSessionId: owner.user ? null : owner.guest.id,
           characterProfileId: profile?.id ?? null,
-          childName: input.childName,
+          childName: generated.childName,
           animal: input.animal,
           theme: input.theme,
           length: input.length,
@@ -256,6 +294,11 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           seed: generated.seed,
           metadata: generated.metadata,
           tags: input.tags ?? [],
+          parts: generated.parts,
+          settings: generated.settings,
+          childKey,
+          childAge,
+          childLook: profile ? { hairColor: profile.hairColor, eyeColor: profile.eyeColor } : null,
           createdAt: now,
         });
       });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import { ROUTES } from '../../../../shared/routes';
+import { storyParagraphs } from '../../../../shared/story-text';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanionPicture } from './companion-picture';
@@ -10,14 +11,6 @@ import { FavoriteToggle } from './favorite-toggle';
 import { ShareStoryButton, storyTitle } from './share-story-button';
 
 const OrderBookDialog = lazy(() => import('../../preview/components/order-book-dialog'));
-
-/** The story's paragraphs: blank lines separate them (SPEC.md §3). */
-export function storyParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
-    .filter((p) => p !== '');
-}
 
 export function StoryReader({ story, signedIn }: { story: Story; signedIn: boolean }) {
   const [ordering, setOrdering] = useState(false);

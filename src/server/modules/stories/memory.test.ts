@@ -1,0 +1,179 @@
+/**
+ * A story has a spine and a memory (docs/product.md, "Stories"): the server hands the generator the
+ * child's last stories, keeps what each paragraph was told from and where it happens, and says so in the
+ * answer; the child's age and name follow the request.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../../shared/settings.js';
+import { storyParagraphs } from '../../../shared/story-text.js';
+import { buildApp } from '../../app.js';
+import { fixedClock } from '../../clock.js';
+import { stories } from '../../db/schema.js';
+import { asGuest, grantPlan, signUp, storyInput, type SignedInBrowser } from '../../test-support/browser.js';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+
+const clock = fixedClock('2030-05-10T12:00:00Z');
+let t: TestApp;
+let parent: SignedInBrowser;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  parent = await signUp(t.app);
+  await grantPlan(t.database, parent.user.id, 'PREMIUM');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function tell(browser = parent.browser, overrides: Record<string, unknown> = {}) {
+  clock.advance(1000);
+  const res = await browser.post('/api/stories', storyInput({ length: 'Medium', ...overrides }));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function partsOf(id: string) {
+  const [row] = await t.database.db
+    .select({ parts: stories.parts, childKey: stories.childKey })
+    .from(stories)
+    .where(eq(stories.id, id));
+  return row!;
+}
+
+describe("a child's memory", () => {
+  it('never tells a paragraph again from the same child’s last 5 stories, across themes', async () => {
+    const told: string[][] = [];
+    const themes = [
+      'Friendship',
+      'Kindness',
+      'Courage',
+      'Friendship',
+      'Friendship',
+      'Kindness',
+      'Friendship',
+      'Friendship',
+    ];
+    for (const theme of themes) {
+      const story = await tell(parent.browser, { childName: 'Rosie', theme });
+      told.push((await partsOf(story.id)).parts);
+    }
+    told.forEach((parts, i) => {
+      const before = new Set(told.slice(Math.max(0, i - 5), i).flat());
+      expect(
+        parts.filter((p) => before.has(p)),
+        `story ${i + 1}`,
+      ).toEqual([]);
+    });
+  });
+
+  it('is kept per child: a name in one account, the same name written differently is the same child', async () => {
+    const a = await tell(parent.browser, { childName: 'Ollie', theme: 'Friendship' });
+    const b = await tell(parent.browser, { childName: 'ollie ', theme: 'Friendship' });
+    expect((await partsOf(a.id)).childKey).toBe('n:ollie');
+    expect((await partsOf(b.id)).childKey).toBe('n:ollie');
+    const aParts = new Set((await partsOf(a.id)).parts);
+    expect((await partsOf(b.id)).parts.filter((p) => aParts.has(p))).toEqual([]);
+    expect(b.childName).toBe('Ollie');
+  });
+
+  it('follows a profile, not the name typed', async () => {
+    const profile = (
+      await parent.browser.post('/api/character-profiles', { name: 'Juno', age: 3, gender: 'Girl' })
+    ).json();
+    const story = await tell(parent.browser, { childName: 'Juno', characterProfileId: profile.id });
+    expect((await partsOf(story.id)).childKey).toBe(`p:${profile.id}`);
+  });
+
+  it('survives a restart: a new server on the same database remembers', async () => {
+    const first = await tell(parent.browser, { childName: 'Wren', theme: 'Courage' });
+    const second = buildApp({ config: testConfig(), database: t.database, clock, logger: false });
+    const app = await second;
+    try {
+      clock.advance(1000);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/stories',
+        headers: {
+          'content-type': 'application/json',
+          cookie: [...parent.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        payload: JSON.stringify(storyInput({ childName: 'Wren', theme: 'Courage', length: 'Medium' })),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const firstParts = new Set((await partsOf(first.id)).parts);
+      expect((await partsOf(res.json().id)).parts.filter((p) => firstParts.has(p))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('moves with a guest’s stories into the account', async () => {
+    const guest = await asGuest(t.app);
+    const before = await tell(guest.browser, {
+      childName: 'Pip',
+      theme: 'Sharing',
+      guestSessionId: guest.sessionId,
+      length: 'Short',
+    });
+    const account = await signUp(t.app, guest.browser);
+    const claim = await account.browser.post('/api/guest/claim', {
+      guestSessionId: guest.sessionId,
+      targetUserId: account.user.id,
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const after = await tell(account.browser, { childName: 'Pip', theme: 'Sharing', length: 'Short' });
+    const beforeParts = new Set((await partsOf(before.id)).parts);
+    expect((await partsOf(after.id)).parts.filter((p) => beforeParts.has(p))).toEqual([]);
+  });
+});
+
+describe("the story's pages and the child", () => {
+  it('answers a setting for every paragraph, and the child’s look from the profile', async () => {
+    const profile = (
+      await parent.browser.post('/api/character-profiles', {
+        name: 'Isla',
+        age: 6,
+        gender: 'Girl',
+        hairColor: 'Red',
+        eyeColor: 'Green',
+      })
+    ).json();
+    const story = await tell(parent.browser, { childName: 'Isla', characterProfileId: profile.id });
+    expect(story.sceneSettings).toHaveLength(storyParagraphs(story.storyContent).length);
+    for (const s of story.sceneSettings) expect(SETTINGS).toContain(s);
+    expect(story.sceneSettings[0]).toBe('bedroom');
+    expect(story.childLook).toEqual({ hairColor: 'Red', eyeColor: 'Green' });
+    const read = (await parent.browser.get(`/api/stories/${story.id}`)).json();
+    expect(read.sceneSettings).toEqual(story.sceneSettings);
+    const plain = await tell(parent.browser, { childName: 'Isla' });
+    expect(plain.childLook).toBeNull();
+  });
+
+  it('writes the name as a parent would', async () => {
+    const story = await tell(parent.browser, { childName: 'zoë' });
+    expect(story.childName).toBe('Zoë');
+    expect(story.storyContent).toContain('Zoë');
+    expect(story.storyContent).not.toMatch(/\bzoë\b/);
+  });
+
+  it('takes the child’s age by hand (1-12), and refuses another with a message a person can act on', async () => {
+    const little = await tell(parent.browser, { childName: 'Alfie', childAge: 3 });
+    expect(little.metadata.ageRange).toBe('2-4');
+    for (const childAge of [0, 13, 2.5, 'three']) {
+      const res = await parent.browser.post('/api/stories', storyInput({ childAge }));
+      expect(res.statusCode, String(childAge)).toBe(400);
+      expect(res.json().message).toMatch(/age/);
+    }
+  });
+
+  it('a story from before settings still answers one per paragraph: home at both ends, the theme’s place between', async () => {
+    const story = await tell(parent.browser, { childName: 'Old', theme: 'Learning' });
+    await t.database.db.update(stories).set({ settings: null }).where(eq(stories.id, story.id));
+    const read = (await parent.browser.get(`/api/stories/${story.id}`)).json();
+    const n = storyParagraphs(read.storyContent).length;
+    expect(read.sceneSettings).toEqual(
+      Array.from({ length: n }, (_, i) => (i === 0 || i === n - 1 ? 'bedroom' : 'library')),
+    );
+  });
+});
