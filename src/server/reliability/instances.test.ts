@@ -235,8 +235,9 @@ describeWith(postgresUrl)(
 
 describe('a Redis outage', { timeout: 60_000 }, () => {
   it('locks nobody out: with the rate-limit store unreachable, sign-up, sign-in and guest sessions still work', async () => {
-    // REDIS_URL names a port where nothing listens (as when Redis is down): limits are skipped, not enforced
-    // by refusing everyone (src/server/http/rate-limits.ts, skipOnError).
+    // REDIS_URL names a port where nothing listens (as when Redis is down): the limits count in this
+    // process instead (src/server/http/limit-store.ts), neither refusing everyone nor switching off;
+    // rate-limits.test.ts "rate limits while Redis is unreachable" shows them still enforced.
     const t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
     try {
       const started = Date.now();

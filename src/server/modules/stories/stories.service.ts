@@ -199,7 +199,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       return { user: actor.requireSelf(input.userId), guest: null };
     }
     if (actor.user) return { user: actor.user, guest: null };
-    const guest = await actor.guest(input.guestSessionId);
+    const guest = await actor.guest(input.guestSessionId, { claimed: 'refuse' });
     if (!guest) throw badRequest(MESSAGES.missingOwner);
     return { user: null, guest };
   }
@@ -248,7 +248,8 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           if (spent === null) {
             // Not spent: say why. The session may have been claimed or expired since the request began.
             const session = await guestsRepo(tx).find(owner.guest.id);
-            if (!session || session.claimedAt) throw badRequest(MESSAGES.missingOwner);
+            if (!session) throw badRequest(MESSAGES.missingOwner);
+            if (session.claimedAt) throw new HttpError(401, MESSAGES.guestSessionEnded);
             if (session.expiresAt <= now) throw new HttpError(401, MESSAGES.guestSessionExpired);
             throw forbidden(MESSAGES.monthlyLimitReached(planLimit));
           }
