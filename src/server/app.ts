@@ -104,7 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const secureCookies = config.publicUrl.startsWith('https:');
   const guests = guestsService(database.db, clock);
-  const accounts = accountsService(database.db, clock, { sessionDays: config.SESSION_DAYS });
+  const accounts = accountsService(database.db, clock, {
+    sessionDays: config.SESSION_DAYS,
+    changes: database.changes,
+  });
   const guestSessions = guestsRepo(database.db);
   registerActor(
     app,
@@ -141,7 +144,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   charactersRoutes(app, charactersService(database.db, clock));
   storiesRoutes(
     app,
-    storiesService(database.db, clock, { limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS }),
+    storiesService(database.db, clock, {
+      limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
+      changes: database.changes,
+    }),
   );
   previewRoutes(app, previewService(database.db, clock));
 

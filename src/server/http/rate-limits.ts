@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
-import type { LimitHealth} from './limit-store.js';
+import type { LimitHealth } from './limit-store.js';
 import { fallbackStore, ResilientCounter } from './limit-store.js';
 
 const MINUTE_MS = 60_000;
