@@ -141,7 +141,10 @@ export const listQuery = z.object({
     .min(1, `limit must be a number from 1 to ${LIST_PAGE.max}.`)
     .max(LIST_PAGE.max, `limit must be a number from 1 to ${LIST_PAGE.max}.`)
     .default(LIST_PAGE.default),
-  cursor: z.string().max(200, 'That page cursor is not valid: ask for the list again without one.').optional(),
+  cursor: z
+    .string()
+    .max(200, 'That page cursor is not valid: ask for the list again without one.')
+    .optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -52,13 +52,15 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
   r.get(
     '/api/stories/user',
     { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
-    async (request, reply) => sendPage(request, reply, await stories.listUserStories(request.actor, request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await stories.listUserStories(request.actor, request.query)),
   );
 
   r.get(
     '/api/stories/favorites',
     { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
-    async (request, reply) => sendPage(request, reply, await stories.listFavorites(request.actor, request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await stories.listFavorites(request.actor, request.query)),
   );
 
   r.get(
