@@ -40,9 +40,10 @@ export const STORY_TOASTS = {
     title: 'Story Wishes Used Up!',
     description: "You've created all your magical stories for this month. Let's unlock more adventures!",
   },
-  premium: (feature: string) => ({
+  /** `feature` names every premium choice refused; 'are' when it names several (`count`). */
+  premium: (feature: string, count = 1) => ({
     title: 'Premium Magic Required',
-    description: `${feature} is part of our Premium story collection! Unlock unlimited magical adventures.`,
+    description: `${feature} ${count > 1 ? 'are' : 'is'} part of our Premium story collection! Unlock unlimited magical adventures.`,
   }),
   failed: {
     title: "Story Magic Didn't Work",
@@ -81,7 +82,7 @@ export type CheckResult =
   | { ok: false; kind: 'missing'; field: StoryField; fieldErrors: FieldErrors }
   | { ok: false; kind: 'invalid'; fieldErrors: FieldErrors }
   | { ok: false; kind: 'limit'; message: string }
-  | { ok: false; kind: 'premium'; feature: string; message: string };
+  | { ok: false; kind: 'premium'; feature: string; count: number; message: string };
 
 const ORDER: StoryField[] = ['childName', 'animal', 'theme', 'length'];
 
@@ -123,7 +124,9 @@ export function checkStoryForm(
 
   if (context.planKnown) {
     const gate = gateStoryChoices(audience, values);
-    if (!gate.allowed) return { ok: false, kind: 'premium', feature: gate.what, message: gate.message };
+    if (!gate.allowed) {
+      return { ok: false, kind: 'premium', feature: gate.what, count: gate.count, message: gate.message };
+    }
   }
 
   return { ok: true, values: { ...values, length: length.data } };

@@ -18,7 +18,7 @@ import type { StoriesService } from './stories.service.js';
 const storyParams = z.object({ id: z.string() });
 
 /**
- * Static paths (/user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
+ * Static paths (/recent, /user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
  * Fastify's router whatever the registration order.
  */
 export function storiesRoutes(app: FastifyInstance, stories: StoriesService): void {
@@ -32,6 +32,10 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
 
   r.get('/api/stories', { schema: { response: { 200: storyListResponse } } }, async (request) =>
     stories.list(request.actor),
+  );
+
+  r.get('/api/stories/recent', { schema: { response: { 200: storyListResponse } } }, async (request) =>
+    stories.listRecent(request.actor),
   );
 
   r.get('/api/stories/user', { schema: { response: { 200: storyListResponse } } }, async (request) =>
@@ -62,6 +66,11 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
     { schema: { params: storyParams, body: storyPatchRequest, response: { 200: storyResponse } } },
     async (request) => stories.setFlags(request.actor, request.params.id, request.body),
   );
+
+  r.delete('/api/stories/:id', { schema: { params: storyParams } }, async (request, reply) => {
+    await stories.remove(request.actor, request.params.id);
+    return reply.status(204).send();
+  });
 
   r.post(
     '/api/stories/:id/progress',

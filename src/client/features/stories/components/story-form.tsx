@@ -102,7 +102,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
           return;
         case 'premium':
           toast({
-            ...STORY_TOASTS.premium(check.feature),
+            ...STORY_TOASTS.premium(check.feature, check.count),
             variant: 'stardust-warning',
             action: { label: 'See Plans', onClick: onSeePlans },
           });
