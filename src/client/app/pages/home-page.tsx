@@ -5,6 +5,7 @@ import { PlanStatus } from '../../features/billing/components/plan-status';
 import { useCheckout } from '../../features/billing/use-checkout';
 import { usePlan } from '../../features/billing/use-plan';
 import { useStoryCount } from '../../features/stories/api/get-story-count';
+import { RecentStories } from '../../features/stories/components/recent-stories';
 import { StoryForm } from '../../features/stories/components/story-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -55,6 +56,10 @@ export function HomePage() {
 
       <div className="mx-auto mt-10 max-w-3xl">
         <StoryForm onSeePlans={scrollToPlans} />
+      </div>
+
+      <div className="mx-auto mt-10 max-w-3xl">
+        <RecentStories enabled={user !== null || guestSession !== null} />
       </div>
 
       <div className="mt-24">

@@ -6,18 +6,17 @@ import { storyPath } from '../../../../shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { formatStoryDate } from '../../../lib/story-date';
 import { jsonServerMessage } from '../../../lib/server-message';
 import { useUpdateStory } from '../../stories/api/update-story';
 import { CompanionPicture } from '../../stories/components/companion-picture';
+import { DeleteStoryButton } from '../../stories/components/delete-story-button';
+import { storyTitle } from '../../stories/components/share-story-button';
 
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export { formatStoryDate };
 
-/** 'November 22, 2026' (SPEC.md §2: created date in long US format). */
-export function formatStoryDate(iso: string): string {
-  return LONG_US_DATE.format(new Date(iso));
-}
-
-export const libraryStoryTitle = (story: Pick<Story, 'childName'>) => `${story.childName}'s Story`;
+/** A card carries the story's own title, as the reader shows it (not SPEC.md's '{childName}'s Story'). */
+export const libraryStoryTitle = storyTitle;
 
 /** A heart that favourites the story (DECISIONS.md §4); the list refreshes once the server agrees. */
 function FavoriteHeart({ story }: { story: Story }) {
@@ -73,7 +72,10 @@ export function LibraryStoryCard({ story }: { story: Story }) {
             <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
           </p>
         </div>
-        <FavoriteHeart story={story} />
+        <div className="flex shrink-0 flex-col items-center">
+          <FavoriteHeart story={story} />
+          <DeleteStoryButton story={story} iconOnly className="text-lavender-300 hover:text-rose-200" />
+        </div>
       </div>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="About this story">
         <li className="rounded-full bg-night-700 px-3 py-1 text-sm text-mist-100">{story.theme}</li>
