@@ -2,7 +2,7 @@ import { CloudMoon, Plus, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,7 +25,7 @@ export function CharactersGuestGate() {
       title="Character Profiles Require an Account"
       actions={
         <>
-          <Link href={ROUTES.auth} className={buttonClasses('primary')}>
+          <Link href={authPath({ signup: true })} className={buttonClasses('primary')}>
             <UserPlus className="size-5" aria-hidden="true" />
             Create Free Account
           </Link>

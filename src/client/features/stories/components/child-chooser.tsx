@@ -2,7 +2,7 @@ import { Sparkles, UserPlus, UserRound } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/field';
@@ -93,7 +93,7 @@ function GuestChooser(props: ChildChooserProps) {
           title="Character Profiles Need an Account"
           actions={
             <>
-              <Link href={ROUTES.auth} className={buttonClasses('primary', 'sm')}>
+              <Link href={authPath({ signup: true })} className={buttonClasses('primary', 'sm')}>
                 <UserPlus className="size-4" aria-hidden="true" />
                 Create Free Account
               </Link>

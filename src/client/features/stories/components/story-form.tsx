@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { ROUTES, storyPath } from '../../../../shared/routes';
+import { authPath, ROUTES, storyPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { preloadSelectField } from '../../../components/ui/select-field';
@@ -158,7 +158,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
       variant: 'stardust-warning',
       action: user
         ? { label: 'Upgrade Plan', onClick: () => navigate(ROUTES.subscription) }
-        : { label: 'Get Free Stories', onClick: () => navigate(ROUTES.auth) },
+        : { label: 'Get Free Stories', onClick: () => navigate(authPath({ signup: true })) },
     });
   }
 
