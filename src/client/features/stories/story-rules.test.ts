@@ -24,14 +24,16 @@ describe('the story form checks (SPEC.md §5)', () => {
     });
   });
 
-  it('names the first missing detail, with red errors for character and length', () => {
+  it('names the first missing detail, with an inline error for every empty field', () => {
     const result = checkStoryForm({ childName: '   ', animal: '', theme: '', length: '' }, guest, storyRules);
     expect(result).toEqual({
       ok: false,
       kind: 'missing',
       field: 'childName',
       fieldErrors: {
+        childName: "Please enter your child's name.",
         animal: 'Please choose a magical friend or superhero.',
+        theme: 'Please choose a theme.',
         length: 'Please choose a story length.',
       },
     });

@@ -59,8 +59,11 @@ export const STORY_TOASTS = {
   },
 } as const;
 
-const FIELD_ERRORS: FieldErrors = {
+/** Each missing field's own inline error: every empty field gets one, not only a toast. */
+export const FIELD_ERRORS: Required<FieldErrors> = {
+  childName: "Please enter your child's name.",
   animal: 'Please choose a magical friend or superhero.',
+  theme: 'Please choose a theme.',
   length: 'Please choose a story length.',
 };
 
@@ -102,7 +105,7 @@ export function checkStoryForm(
   const missing = ORDER.filter((field) => values[field] === '');
   if (missing.length > 0) {
     const fieldErrors: FieldErrors = {};
-    for (const field of missing) if (FIELD_ERRORS[field]) fieldErrors[field] = FIELD_ERRORS[field];
+    for (const field of missing) fieldErrors[field] = FIELD_ERRORS[field];
     return { ok: false, kind: 'missing', field: missing[0]!, fieldErrors };
   }
 
@@ -111,7 +114,7 @@ export function checkStoryForm(
     return { ok: false, kind: 'invalid', fieldErrors: { childName: name.error.issues[0]?.message ?? '' } };
   }
   const length = rules.length.safeParse(values.length);
-  if (!length.success) return { ok: false, kind: 'invalid', fieldErrors: { length: FIELD_ERRORS.length! } };
+  if (!length.success) return { ok: false, kind: 'invalid', fieldErrors: { length: FIELD_ERRORS.length } };
 
   const { audience } = context;
   const userId = audience.kind === 'user' ? audience.userId : undefined;
