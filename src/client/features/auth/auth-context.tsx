@@ -87,11 +87,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => failureToast('Registration failed', error),
   });
   const logoutMutation = useMutation<void, Error, void>({
+    // Nothing the signed-in user asked for may land after the session ends (it would answer 401).
+    onMutate: () => queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] }),
     mutationFn: logout,
     onSuccess: () => {
       clearUserId();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      // Nobody is signed in first, so the pages still showing turn their account queries off rather than
+      // asking again for what is forgotten next.
       queryClient.setQueryData(queryKeys.user, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      toast({
+        title: 'Signed out',
+        description: 'Sleep well. Your stories are kept in your account.',
+        variant: 'moonbeam-info',
+      });
     },
     onError: (error) =>
       toast({
