@@ -36,8 +36,9 @@ export function CharactersGuestGate() {
       }
     >
       <p>
-        Save each child's age, looks, personality and favourite things once, and every bedtime story will
-        remember them. A free account is all it takes.
+        Save each child once. On every plan a story uses their name, age and pronouns, and its pictures show
+        their hair and eyes; Premium stories also weave in their favourite colour, personality and interests.
+        A free account is all it takes.
       </p>
     </MessagePanel>
   );
@@ -72,8 +73,9 @@ export function CharacterProfiles() {
         <div>
           <h1 className="text-3xl font-bold text-moon-300 sm:text-4xl">Character Profiles</h1>
           <p className="mt-2 max-w-xl text-lavender-200">
-            The children your stories are about. Pick one on the home page and the story knows their name,
-            looks and favourite things.
+            The children your stories are about. Pick one on the home page: on every plan the story uses their
+            name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in
+            their favourite colour, personality and interests.
           </p>
         </div>
         {hasProfiles && (

@@ -110,7 +110,8 @@ function GuestChooser(props: ChildChooserProps) {
             </>
           }
         >
-          Save your child's age, looks and favourite things once, and every story will remember them.
+          Save your child once: every story uses their name and age and its pictures their looks; Premium
+          stories also weave in their favourite things.
         </Notice>
       )}
       <NameField {...props} />
@@ -158,7 +159,7 @@ function SignedInChooser(props: ChildChooserProps) {
           >
             {profiles.isError
               ? "We couldn't load your character profiles just now. You can still type your child's name."
-              : "Create a profile so every story knows your child's age, looks and favourite things."}
+              : "Create a profile: every story uses your child's name and age and its pictures their looks; Premium stories also weave in their favourite things."}
           </Notice>
         )}
         <NameField {...props} />
