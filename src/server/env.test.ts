@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
 
@@ -9,6 +10,17 @@ describe('loadConfig', () => {
     expect(config.paymentProvider).toBe('demo');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.LIMIT_EXEMPT_USER_IDS).toEqual([]);
+  });
+
+  it('.env.example, copied as it is, starts the product and exempts nobody from the limits', () => {
+    const example = Object.fromEntries(
+      fs
+        .readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(loadConfig(example).LIMIT_EXEMPT_USER_IDS).toEqual([]);
   });
 
   it('parses LIMIT_EXEMPT_USER_IDS as numbers', () => {
