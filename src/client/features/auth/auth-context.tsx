@@ -9,6 +9,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -66,6 +67,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useGuestMigration(user, guestSession);
 
+  // What the signed-in user's pages asked for is forgotten only once a render with nobody signed in has
+  // turned those queries off: forgotten earlier, a page still showing would ask again and hear 401.
+  const forgetAfterSignOut = useRef(false);
+  useEffect(() => {
+    if (user || !forgetAfterSignOut.current) return;
+    forgetAfterSignOut.current = false;
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+  }, [user, queryClient]);
+
   const becomeUser = useCallback(
     (signedIn: User) => {
       // Counts, plans and profiles belonged to whoever was here before.
@@ -92,10 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: logout,
     onSuccess: () => {
       clearUserId();
-      // Nobody is signed in first, so the pages still showing turn their account queries off rather than
-      // asking again for what is forgotten next.
       queryClient.setQueryData(queryKeys.user, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      forgetAfterSignOut.current = true;
       toast({
         title: 'Signed out',
         description: 'Sleep well. Your stories are kept in your account.',
