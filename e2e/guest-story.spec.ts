@@ -11,7 +11,7 @@ test.describe('a guest on the first evening', () => {
     await expect(page.getByRole('heading', { name: 'Character Profiles Need an Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Free Account' }).first()).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     await page.getByRole('button', { name: 'Continue with manual entry' }).click();
     await expect(page.getByRole('heading', { name: 'Character Profiles Need an Account' })).toHaveCount(0);
@@ -164,7 +164,7 @@ test.describe('a guest on the first evening', () => {
     await expect(page.getByText('Stories remaining this month: 0 of 4')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveCount(0);
 
@@ -191,7 +191,7 @@ test.describe('a guest on the first evening', () => {
     expect((await refused).status()).toBe(403);
     await expect(toast.getByText('Story Wishes Used Up!', { exact: true })).toBeVisible();
     await toast.getByRole('button', { name: 'Get Free Stories' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
   });
 
   test('a failed creation offers Try Again; an unreachable server is Story Cloud Sleeping', async ({

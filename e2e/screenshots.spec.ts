@@ -102,8 +102,8 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: path.join(dir, `story-loading-${width}.png`) });
       await page.unroute('**/api/stories/00000000-0000-4000-8000-000000000000');
       await page.goto('/story/00000000-0000-4000-8000-000000000001');
-      await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
-      await shoot(page, 'story-error', width);
+      await expect(page.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
+      await shoot(page, 'story-not-found', width);
 
       await page.goto('/auth');
       await signUp(page);
