@@ -101,14 +101,16 @@ test.describe('a guest on the first evening', () => {
     await expect(combobox).toContainText('Owl');
   });
 
-  test('missing details: a toast, and red errors under character and length', async ({ page }) => {
+  test('missing details: a toast, and a red error under every empty field', async ({ page }) => {
     await asGuest(page);
     await submitStory(page);
     await expect(toastItem(page).getByText('Story Details Missing', { exact: true })).toBeVisible();
     await expect(
       toastItem(page).getByText("Please fill in the child's name to help us create your perfect story!"),
     ).toBeVisible();
+    await expect(page.getByText("Please enter your child's name.")).toBeVisible();
     await expect(page.getByText('Please choose a magical friend or superhero.')).toBeVisible();
+    await expect(page.getByText('Please choose a theme.')).toBeVisible();
     await expect(page.getByText('Please choose a story length.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Choose Your Character' })).toHaveAttribute(
       'aria-invalid',
