@@ -31,6 +31,8 @@ export function StoryPage({ id }: { id: string }) {
     const title = document.getElementById('story-title');
     if (!title) return;
     if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+    // A heading is no control: it takes focus without a ring (the next Tab shows where the keyboard is).
+    title.classList.add('outline-none');
     title.focus({ preventScroll: true });
   }, [loaded]);
 
