@@ -325,6 +325,21 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
+test("on a laptop (1280 px) the toast covers neither the new story's title nor its first lines", async ({
+  page,
+}) => {
+  await asGuest(page);
+  await fillStoryForm(page, { childName: 'Ada', animal: 'Fox', theme: 'Sharing', length: /^Short/ });
+  await submitStory(page);
+  const title = page.getByRole('heading', { name: "Ada's Magical Adventure", level: 1 });
+  await expect(title).toBeVisible();
+  await expect(toastItem(page).getByText('Story Magic Complete!', { exact: true })).toBeVisible();
+  const toast = await box(toastItem(page));
+  expect(overlaps(toast, await box(title))).toBe(false);
+  expect(overlaps(toast, await box(page.locator('.story-text p').first()))).toBe(false);
+  expect(overlaps(toast, await box(page.getByRole('navigation', { name: 'Main' })))).toBe(false);
+});
+
 test('the Characters page says what each plan uses of a profile', async ({ page }) => {
   await signUp(page);
   await page.goto('/characters');
