@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { monthlyStoryLimit, storiesRemaining } from '../../../shared/entitlements';
 import { useAuth } from '../../features/auth/auth-context';
-import { PlanCards } from '../../features/billing/components/plan-cards';
 import { PlanStatus } from '../../features/billing/components/plan-status';
-import { useCheckout } from '../../features/billing/use-checkout';
 import { usePlan } from '../../features/billing/use-plan';
 import { useStoryCount } from '../../features/stories/api/get-story-count';
-import { RecentStories } from '../../features/stories/components/recent-stories';
 import { StoryForm } from '../../features/stories/components/story-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Below the form, so they load after the first paint and stay out of the first-load budget.
+const RecentStories = lazy(() =>
+  import('../../features/stories/components/recent-stories').then((m) => ({ default: m.RecentStories })),
+);
+const HomePlans = lazy(() => import('../../features/billing/components/home-plans'));
 
 function scrollToPlans() {
   const heading = document.getElementById('plans-heading');
@@ -21,7 +25,6 @@ export function HomePage() {
   useDocumentTitle(null);
   const { user, guestSession } = useAuth();
   const { audience, plan, isLoading: planLoading } = usePlan();
-  const checkout = useCheckout();
   const count = useStoryCount(
     user
       ? { kind: 'user', userId: user.id }
@@ -59,17 +62,15 @@ export function HomePage() {
       </div>
 
       <div className="mx-auto mt-10 max-w-3xl">
-        <RecentStories enabled={user !== null || guestSession !== null} />
+        <Suspense fallback={null}>
+          <RecentStories enabled={user !== null || guestSession !== null} />
+        </Suspense>
       </div>
 
       <div className="mt-24">
-        <PlanCards
-          id="plans"
-          currentPlan={user ? plan : null}
-          signedIn={user !== null}
-          onSubscribe={(planType) => void checkout.subscribe(planType)}
-          pendingPlan={checkout.pendingPlan}
-        />
+        <Suspense fallback={null}>
+          <HomePlans />
+        </Suspense>
       </div>
     </main>
   );

@@ -1,15 +1,21 @@
 import { CloudMoon, MoonStar, WandSparkles } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authPath, ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useStory } from '../../features/stories/api/get-story';
-import { DeleteStoryButton } from '../../features/stories/components/delete-story-button';
 import { StoryReader, StoryReaderSkeleton } from '../../features/stories/components/story-reader';
 import { storyTitle } from '../../features/stories/components/share-story-button';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The owner's 'Delete Story' sits under the story: it loads after it, outside the first-load budget.
+const DeleteStoryButton = lazy(() =>
+  import('../../features/stories/components/delete-story-button').then((m) => ({
+    default: m.DeleteStoryButton,
+  })),
+);
 
 /**
  * The reader, for anyone the server lets read the story: its owner, or anybody once it is shared (with no
@@ -69,7 +75,9 @@ export function StoryPage({ id }: { id: string }) {
           <StoryReader story={story.data} signedIn={user !== null} />
           {story.data.isOwner && (
             <div className="mt-10 flex justify-center">
-              <DeleteStoryButton story={story.data} onDeleted={() => navigate(ROUTES.home)} />
+              <Suspense fallback={null}>
+                <DeleteStoryButton story={story.data} onDeleted={() => navigate(ROUTES.home)} />
+              </Suspense>
             </div>
           )}
           {visitor && <MakeYourOwn />}

@@ -17,6 +17,10 @@ const preloadDeleteDialog = () => void import('./delete-character-dialog');
 
 type Editing = { kind: 'create' } | { kind: 'edit'; profile: CharacterProfile } | null;
 
+/** What a story uses of a profile, truthfully, plan by plan (docs/product.md "Character profiles"). */
+const PROFILE_USES =
+  'on every plan the story uses their name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in their favourite colour, personality and interests.';
+
 /** Guests keep no profiles (SPEC.md §2, §6). */
 export function CharactersGuestGate() {
   return (
@@ -35,11 +39,7 @@ export function CharactersGuestGate() {
         </>
       }
     >
-      <p>
-        Save each child once. On every plan a story uses their name, age and pronouns, and its pictures show
-        their hair and eyes; Premium stories also weave in their favourite colour, personality and interests.
-        A free account is all it takes.
-      </p>
+      <p>Save each child once: {PROFILE_USES} A free account is all it takes.</p>
     </MessagePanel>
   );
 }
@@ -73,9 +73,7 @@ export function CharacterProfiles() {
         <div>
           <h1 className="text-3xl font-bold text-moon-300 sm:text-4xl">Character Profiles</h1>
           <p className="mt-2 max-w-xl text-lavender-200">
-            The children your stories are about. Pick one on the home page: on every plan the story uses their
-            name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in
-            their favourite colour, personality and interests.
+            The children your stories are about. Pick one on the home page: {PROFILE_USES}
           </p>
         </div>
         {hasProfiles && (

@@ -11,6 +11,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCharacterProfiles } from '../../characters/api/get-character-profiles';
 
 /** SPEC.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
+
+/** What a story uses of a profile, plan by plan (docs/product.md "Character profiles"). */
+const PROFILE_USES =
+  'every story uses the name and age, the pictures the looks; Premium adds favourite things.';
 export const SUMMARY_TRAITS = 4;
 
 export const profileEntryLabel = (p: Pick<CharacterProfile, 'name' | 'age' | 'gender'>) =>
@@ -110,8 +114,7 @@ function GuestChooser(props: ChildChooserProps) {
             </>
           }
         >
-          Save your child once: every story uses their name and age and its pictures their looks; Premium
-          stories also weave in their favourite things.
+          Save your child once: {PROFILE_USES}
         </Notice>
       )}
       <NameField {...props} />
@@ -159,7 +162,7 @@ function SignedInChooser(props: ChildChooserProps) {
           >
             {profiles.isError
               ? "We couldn't load your character profiles just now. You can still type your child's name."
-              : "Create a profile: every story uses your child's name and age and its pictures their looks; Premium stories also weave in their favourite things."}
+              : `Create a profile: ${PROFILE_USES}`}
           </Notice>
         )}
         <NameField {...props} />

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { BookX } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
@@ -39,7 +39,7 @@ export function DeleteStoryButton({
         aria-label={iconOnly ? `Delete ${storyTitle(story)}` : undefined}
         className={cn(iconOnly && 'size-11 px-0', className)}
       >
-        <Trash2 className="size-4" aria-hidden="true" />
+        <BookX className="size-4" aria-hidden="true" />
         {!iconOnly && 'Delete Story'}
       </Button>
       {open && (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, Trash2 } from 'lucide-react';
+import { BookX, Loader2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
 import { Button } from '../../../components/ui/button';
@@ -72,7 +72,7 @@ export default function DeleteStoryDialog({
             {remove.isPending ? (
               <Loader2 className="spin size-5" aria-hidden="true" />
             ) : (
-              <Trash2 className="size-5" aria-hidden="true" />
+              <BookX className="size-5" aria-hidden="true" />
             )}
             {remove.isPending ? 'Deleting...' : 'Delete Story'}
           </Button>
