@@ -64,7 +64,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoViolations(page, 'order dialog');
       await page.goto('/story/00000000-0000-4000-8000-000000000000');
-      await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
       await expectNoViolations(page, 'story error');
     });
   });

@@ -20,7 +20,8 @@ test('a guest is invited to create an account', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Character Profiles Require an Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'Create Free Account' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 });
 
 test('a profile is created, edited, used for a story and deleted', async ({ page }) => {

@@ -3,10 +3,11 @@ import { expect, test } from './fixtures.js';
 import { asGuest, signUp } from './helpers.js';
 
 test.describe('routes and guards', () => {
-  for (const path of ['/', '/library', '/characters', '/subscription', '/story/abc']) {
-    test(`${path} without a user or guest session redirects to /auth`, async ({ page }) => {
+  for (const path of ['/', '/library', '/characters', '/subscription']) {
+    test(`${path} without a user or guest session redirects to /auth (?next= the page)`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      const next = path === '/' ? '' : `?next=${encodeURIComponent(path)}`;
+      await expect(page).toHaveURL(new RegExp(`/auth${next.replace('?', '\\?')}$`));
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       // No top bar for a visitor who is neither signed in nor a guest.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -40,9 +41,10 @@ test.describe('routes and guards', () => {
     // Same document: client-side navigation, real links.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await expect(nav.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
-    // A guest may still open /auth (Sign Up).
+    // A guest may still open /auth: Sign Up opens the create-account form.
     await nav.getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   });
 
   test('a page whose code cannot load says so and keeps the way home', async ({ page }) => {
@@ -71,7 +73,7 @@ test.describe('routes and guards', () => {
     expect(await page.evaluate(() => localStorage.getItem('guestSession'))).toBeNull();
     await page.evaluate(() => localStorage.setItem('guestSession', '{not json'));
     await page.goto('/library');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Flibrary$/);
     expect(await page.evaluate(() => localStorage.getItem('guestSession'))).toBeNull();
   });
 

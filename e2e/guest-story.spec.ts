@@ -11,7 +11,7 @@ test.describe('a guest on the first evening', () => {
     await expect(page.getByRole('heading', { name: 'Character Profiles Need an Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Free Account' }).first()).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     await page.getByRole('button', { name: 'Continue with manual entry' }).click();
     await expect(page.getByRole('heading', { name: 'Character Profiles Need an Account' })).toHaveCount(0);
@@ -114,14 +114,16 @@ test.describe('a guest on the first evening', () => {
     await expect(combobox).toContainText('Owl');
   });
 
-  test('missing details: a toast, and red errors under character and length', async ({ page }) => {
+  test('missing details: a toast, and a red error under every empty field', async ({ page }) => {
     await asGuest(page);
     await submitStory(page);
     await expect(toastItem(page).getByText('Story Details Missing', { exact: true })).toBeVisible();
     await expect(
       toastItem(page).getByText("Please fill in the child's name to help us create your perfect story!"),
     ).toBeVisible();
+    await expect(page.getByText("Please enter your child's name.")).toBeVisible();
     await expect(page.getByText('Please choose a magical friend or superhero.')).toBeVisible();
+    await expect(page.getByText('Please choose a theme.')).toBeVisible();
     await expect(page.getByText('Please choose a story length.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Choose Your Character' })).toHaveAttribute(
       'aria-invalid',
@@ -177,7 +179,7 @@ test.describe('a guest on the first evening', () => {
     await expect(page.getByText('Stories remaining this month: 0 of 4')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveCount(0);
 
@@ -204,7 +206,7 @@ test.describe('a guest on the first evening', () => {
     expect((await refused).status()).toBe(403);
     await expect(toast.getByText('Story Wishes Used Up!', { exact: true })).toBeVisible();
     await toast.getByRole('button', { name: 'Get Free Stories' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
   });
 
   test('a failed creation offers Try Again; an unreachable server is Story Cloud Sleeping', async ({

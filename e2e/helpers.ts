@@ -19,8 +19,11 @@ export async function asGuest(page: Page): Promise<string> {
 
 /** Creates an account through the form on /auth (the page must be there or be able to go there). */
 export async function signUp(page: Page, username = uniqueName('parent')): Promise<string> {
-  if (!page.url().endsWith('/auth')) await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  if (!/\/auth(\?.*)?$/.test(page.url())) await page.goto('/auth');
+  // 'Sign Up' and 'Create Account' links open the form already (/auth?mode=signup); /auth opens sign-in.
+  await expect(page.getByRole('heading', { name: /^(Welcome Back|Create Account)$/ })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Create an account' });
+  if (await toggle.isVisible()) await toggle.click();
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);

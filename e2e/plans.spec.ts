@@ -33,12 +33,12 @@ test('a guest: Create Free Account, Create Account to Subscribe', async ({ page 
   await expectCards(page);
   await expect(card(page, 'Free').getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?mode=signup',
   );
   for (const name of ['Standard', 'Premium']) {
     await expect(card(page, name).getByRole('link', { name: /Create Account to Subscribe/ })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
   }
   await page.goto('/subscription');
@@ -46,20 +46,33 @@ test('a guest: Create Free Account, Create Account to Subscribe', async ({ page 
   await card(page, 'Premium')
     .getByRole('link', { name: /Create Account to Subscribe/ })
     .click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 });
 
-test('FREE: Current Plan and Subscribe; PREMIUM: its card is the current plan', async ({ page }) => {
+test("'Current Plan' is on exactly one card: FREE's, then STANDARD's, then PREMIUM's", async ({ page }) => {
   await signUp(page);
   await expectCards(page);
+  const current = plans(page).getByRole('button', { name: /Current Plan/ });
+  await expect(current).toHaveCount(1);
   await expect(card(page, 'Free').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
   await expect(card(page, 'Standard').getByRole('button', { name: /Subscribe/ })).toBeEnabled();
   await expect(card(page, 'Premium').getByRole('button', { name: /Subscribe/ })).toBeEnabled();
+  // Standard's 'All themes' says which, in words.
+  await expect(card(page, 'Standard')).toContainText('All themes: the 6 everyday ones (Premium adds 6 more)');
+
+  await subscribeViaApi(page, 'STANDARD');
+  await page.goto('/subscription');
+  await expect(current).toHaveCount(1);
+  await expect(card(page, 'Standard').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
+  await expect(card(page, 'Free')).toContainText('Included in your Standard plan');
 
   await subscribeViaApi(page, 'PREMIUM');
   await page.goto('/subscription');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(card(page, 'Premium').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
+  await expect(current).toHaveCount(1);
+  await expect(card(page, 'Free')).toContainText('Included in your Premium plan');
   await expect(card(page, 'Standard').getByRole('button', { name: /Subscribe/ })).toBeEnabled();
 });
 

@@ -45,9 +45,9 @@ async function createStory(page: Page, userId: number, story: Record<string, str
   return ((await res.json()) as { id: string }).id;
 }
 
-for (const width of [375, 1280] as const) {
+for (const width of [390, 1280] as const) {
   test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 812 : 800 } });
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
     // Many screens, each checked by axe: longer than one flow.
     test.describe.configure({ timeout: 180_000 });
 

@@ -17,7 +17,7 @@ import {
 } from './helpers.js';
 
 const dir = path.resolve(import.meta.dirname, '../docs/screenshots');
-const WIDTHS = [375, 1280] as const;
+const WIDTHS = [390, 1280] as const;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string, width: number, fullPage = true) {
 
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 812 : 800 } });
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
 
     test('sign-in, create account, not found', async ({ page }) => {
       await page.goto('/auth');
@@ -48,7 +48,7 @@ for (const width of WIDTHS) {
       await shoot(page, 'not-found', width);
     });
 
-    test('guest home, errors and toasts, picker, story, dialog', async ({ page }) => {
+    test('guest home, errors and toasts, picker, story, dialog', async ({ page, browser, baseURL }) => {
       await asGuest(page);
       await shoot(page, 'home-guest', width);
       await submitStory(page);
@@ -78,6 +78,28 @@ for (const width of WIDTHS) {
       await submitStory(page);
       await expect(page.getByRole('heading', { name: "Luna's Magical Adventure" })).toBeVisible();
       await shoot(page, 'story', width);
+      await page.getByRole('button', { name: 'Delete Story' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this story?' })).toBeVisible();
+      await shoot(page, 'story-delete-dialog', width, false);
+      await page.getByRole('button', { name: 'Keep Story' }).click();
+
+      // The link, shared, opened by someone with no session at all.
+      const storyUrl = page.url();
+      await page.request.patch(`/api/stories/${storyUrl.split('/').pop()}`, { data: { isPublic: true } });
+      const visitorContext = await browser.newContext({
+        baseURL: baseURL!,
+        viewport: { width, height: width < 600 ? 844 : 800 },
+      });
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(storyUrl);
+      await expect(visitor.getByRole('heading', { name: "Luna's Magical Adventure" })).toBeVisible();
+      await shoot(visitor, 'story-shared-visitor', width);
+      await visitorContext.close();
+
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Your recent stories' }).scrollIntoViewIfNeeded();
+      await shoot(page, 'home-recent-stories', width, false);
+      await page.goBack();
       await page.getByRole('button', { name: 'Order Physical Copy' }).click();
       await page.getByRole('button', { name: 'Generate Preview' }).click();
       await expect(page.getByRole('img', { name: /Book preview/ })).toBeVisible();
@@ -102,8 +124,8 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: path.join(dir, `story-loading-${width}.png`) });
       await page.unroute('**/api/stories/00000000-0000-4000-8000-000000000000');
       await page.goto('/story/00000000-0000-4000-8000-000000000001');
-      await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
-      await shoot(page, 'story-error', width);
+      await expect(page.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
+      await shoot(page, 'story-not-found', width);
 
       await page.goto('/auth');
       await signUp(page);

@@ -133,7 +133,9 @@ test.describe('the story reader', () => {
     await expect(page.getByRole('button', { name: 'Generate Preview' })).toBeEnabled();
   });
 
-  test('loading shows a skeleton; a missing story shows Error Loading Story', async ({ page }) => {
+  test('loading shows a skeleton; a missing story is Story Not Found, without Try Again', async ({
+    page,
+  }) => {
     await asGuest(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -144,8 +146,20 @@ test.describe('the story reader', () => {
     await page.goto('/story/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('status', { name: 'Loading the story' })).toBeVisible();
     release();
+    await expect(page.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Story Not Found/);
+  });
+
+  test('a failure other than a missing story says Error Loading Story, with Try Again', async ({ page }) => {
+    await asGuest(page);
+    await page.route('**/api/stories/00000000-0000-4000-8000-000000000000', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await page.goto('/story/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
     await expect(page.getByText('Unable to load the story. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
   test('a signed-in owner marks a favourite', async ({ page }) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
 
@@ -19,6 +20,17 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       'loopback',
     ]);
+  });
+
+  it('.env.example, copied as it is, starts the product and exempts nobody from the limits', () => {
+    const example = Object.fromEntries(
+      fs
+        .readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(loadConfig(example).LIMIT_EXEMPT_USER_IDS).toEqual([]);
   });
 
   it('parses LIMIT_EXEMPT_USER_IDS as numbers', () => {

@@ -188,7 +188,13 @@ export const PLANS: Record<PlanType, Plan> = {
     monthlyStoryLimit: 15,
     priceUsd: 4.99,
     features: ['basic_stories', 'extended_stories', 'all_themes'],
-    cardLines: ['15 stories per month', 'All themes', 'All basic characters', 'Short & Medium lengths'],
+    // 'All themes' means the six everyday ones (DECISIONS.md §9): the line says so, no tooltip needed.
+    cardLines: [
+      '15 stories per month',
+      'All themes: the 6 everyday ones (Premium adds 6 more)',
+      'All basic characters',
+      'Short & Medium lengths',
+    ],
   },
   PREMIUM: {
     type: 'PREMIUM',

@@ -60,40 +60,60 @@ export type GateResult =
   | { allowed: true }
   | {
       allowed: false;
-      feature: Feature;
-      /** What was refused, for people: 'The Adventure theme', 'The Lion', 'A Long story'. */
+      /** Every premium feature the choices need and the plan lacks, in the form's order. */
+      features: Feature[];
+      /**
+       * What was refused, for people, every premium choice at once: 'The Adventure theme', 'Giraffe as a
+       * companion and a Long story'.
+       */
       what: string;
+      /** How many choices were refused (the sentence says 'is' for one, 'are' for several). */
+      count: number;
       /** Contains 'Premium subscribers' (DECISIONS.md §3). */
       message: string;
     };
 
-/** Whether the audience may use a theme, companion and length; the first premium choice it lacks, if not. */
-export function gateStoryChoices(audience: Audience, choices: StoryChoices): GateResult {
-  const plan = effectivePlan(audience);
-  const checks: { premium: boolean; feature: Feature; what: string }[] = [
-    { premium: isPremiumTheme(choices.theme), feature: 'premium_themes', what: `The ${choices.theme} theme` },
+/** 'a', 'a and b', 'a, b and c'. */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The premium choices among these, in the form's order (companion, theme, length), for people. */
+export function premiumChoices(choices: StoryChoices): { feature: Feature; what: string }[] {
+  const all: { premium: boolean; feature: Feature; what: string }[] = [
     {
       premium: isPremiumCompanion(choices.animal),
       feature: 'premium_characters',
       what: `${choices.animal} as a companion`,
     },
+    { premium: isPremiumTheme(choices.theme), feature: 'premium_themes', what: `the ${choices.theme} theme` },
     {
       premium: isPremiumLength(choices.length),
       feature: 'premium_length',
-      what: `A ${choices.length} story`,
+      what: `a ${choices.length} story`,
     },
   ];
-  for (const check of checks) {
-    if (check.premium && !planHas(plan, check.feature)) {
-      return {
-        allowed: false,
-        feature: check.feature,
-        what: check.what,
-        message: MESSAGES.premiumOnly(check.what),
-      };
-    }
-  }
-  return { allowed: true };
+  return all.filter((c) => c.premium).map(({ feature, what }) => ({ feature, what }));
+}
+
+/**
+ * Whether the audience may use a theme, companion and length; if not, every premium choice it lacks, named
+ * in one sentence, so a parent fixes them all at once.
+ */
+export function gateStoryChoices(audience: Audience, choices: StoryChoices): GateResult {
+  const plan = effectivePlan(audience);
+  const refused = premiumChoices(choices).filter((c) => !planHas(plan, c.feature));
+  if (refused.length === 0) return { allowed: true };
+  const listed = listInWords(refused.map((c) => c.what));
+  const what = listed.charAt(0).toUpperCase() + listed.slice(1);
+  return {
+    allowed: false,
+    features: refused.map((c) => c.feature),
+    what,
+    count: refused.length,
+    message: MESSAGES.premiumOnly(what, refused.length),
+  };
 }
 
 /** Whether a plan includes the story library (SPEC.md §2: Premium only). */

@@ -11,9 +11,11 @@ export const MESSAGES = {
   /** Contains 'monthly story limit' (the client maps it to 'Story Wishes Used Up!'). */
   monthlyLimitReached: (limit: number) =>
     `You have used all ${limit} stories of your monthly story limit. New stories arrive on the 1st of next month, or upgrade your plan for more.`,
-  /** Contains 'Premium subscribers'. */
-  premiumOnly: (what: string) =>
-    `${what} is available to Premium subscribers only. Upgrade to Premium to use it.`,
+  /** Contains 'Premium subscribers'; `what` names every premium choice refused (`count` of them). */
+  premiumOnly: (what: string, count = 1) =>
+    count > 1
+      ? `${what} are available to Premium subscribers only. Upgrade to Premium to use them.`
+      : `${what} is available to Premium subscribers only. Upgrade to Premium to use it.`,
   guestNeedsAccount:
     'This feature requires an account. Create an account to unlock more stories and features!',
   freePlanUpgrade: 'This is a premium feature. Upgrade to Standard or Premium to unlock this!',
@@ -30,6 +32,9 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken. Please choose another one.',
   storyNotFound: 'Story not found.',
+  notYourStory: "Only the story's owner can delete it.",
+  storyHasBookOrder:
+    'This story has a hardcover book order, so it cannot be deleted. Please contact support about the order first.',
   characterProfileNotFound: 'Character profile not found.',
   favoritesNeedAccount: 'Favourite stories need an account. Create a free account to keep favourites.',
   tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',

@@ -26,3 +26,22 @@ export function isClientRoute(pathname: string): boolean {
   if ((Object.values(ROUTES) as string[]).includes(pathname)) return pathname !== ROUTES.story;
   return /^\/story\/[^/]+$/.test(pathname);
 }
+
+/** /auth, optionally opening the create-account form, and returning to `next` afterwards (home by default). */
+export function authPath(options: { signup?: boolean; next?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (options.signup) params.set('mode', 'signup');
+  if (options.next && options.next !== ROUTES.home) params.set('next', options.next);
+  const query = params.toString();
+  return query ? `${ROUTES.auth}?${query}` : ROUTES.auth;
+}
+
+/**
+ * Where `?next=` may send a visitor after signing in: a path on this site (never another site, never /auth
+ * itself); anything else goes home.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return ROUTES.home;
+  if (next.split(/[?#]/)[0] === ROUTES.auth) return ROUTES.home;
+  return next;
+}

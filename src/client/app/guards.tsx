@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
-import { ROUTES } from '../../shared/routes';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { authPath, safeNextPath } from '../../shared/routes';
 import { PageLoader } from '../components/ui/page-loader';
 import { useAuth } from '../features/auth/auth-context';
 
-/** Guarded routes need a signed-in user or a guest session; else /auth (SPEC.md §2). */
+/**
+ * Guarded routes need a signed-in user or a guest session; else /auth, which returns here afterwards
+ * (`?next=`, docs/product.md "Routes").
+ */
 export function RequireVisitor({ children }: { children: ReactNode }) {
   const { user, guestSession, isLoading } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <PageLoader />;
-  if (!user && !guestSession) return <Redirect to={ROUTES.auth} replace />;
+  if (!user && !guestSession) {
+    return <Redirect to={authPath({ next: search ? `${location}?${search}` : location })} replace />;
+  }
   return children;
 }
 
-/** /auth sends a signed-in user home. */
+/** /auth sends a signed-in user on: to `?next=` when it names a page of this site, else home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const search = useSearch();
   if (isLoading) return <PageLoader />;
-  if (user) return <Redirect to={ROUTES.home} replace />;
+  if (user) return <Redirect to={safeNextPath(new URLSearchParams(search).get('next'))} replace />;
   return children;
 }

@@ -93,13 +93,8 @@ export function AppRouter() {
                 <SubscriptionCancelPage />
               </Lazy>
             </Route>
-            <Route path={ROUTES.story}>
-              {(params) => (
-                <Guarded>
-                  <StoryPage key={params.id} id={params.id} />
-                </Guarded>
-              )}
-            </Route>
+            {/* A story's link opens for anyone: the server decides who may read it (a shared story). */}
+            <Route path={ROUTES.story}>{(params) => <StoryPage key={params.id} id={params.id} />}</Route>
             <Route>
               <NotFoundPage />
             </Route>

@@ -2,7 +2,7 @@ import { House, Library, LogOut, MoonStar, UserPlus, Users } from 'lucide-react'
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/product';
-import { ROUTES } from '../../shared/routes';
+import { authPath, ROUTES } from '../../shared/routes';
 import { useAuth } from '../features/auth/auth-context';
 import { cn } from '../lib/cn';
 import { useScrollVisibility } from './use-scroll-visibility';
@@ -111,7 +111,7 @@ export function TopBar() {
               </button>
             ) : (
               <Link
-                href={ROUTES.auth}
+                href={authPath({ signup: true })}
                 className={cn(
                   linkClasses,
                   'bg-moon-400 text-night-950 hover:bg-moon-300 hover:text-night-950',

@@ -14,6 +14,8 @@ export const queryKeys = {
   /** The library's lists sit under storyLists, so anything that refreshes story lists refreshes them. */
   userStories: ['stories', 'list', 'user'] as const,
   favoriteStories: ['stories', 'list', 'favorites'] as const,
+  /** Home's 'Your recent stories', also under storyLists. */
+  recentStories: ['stories', 'list', 'recent'] as const,
   characterProfiles: ['character-profiles'] as const,
   checkoutSession: (sessionId: string) => ['checkout-session', sessionId] as const,
   publicConfig: ['public-config'] as const,

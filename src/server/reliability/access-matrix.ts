@@ -316,6 +316,42 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: ownedByGuestA(200),
     },
   ],
+  'DELETE /api/stories/:id': [
+    {
+      name: "A's private story: only A",
+      request: (w) => ({ method: 'DELETE', url: `/api/stories/${w.storyA}` }),
+      missing: () => ({ method: 'DELETE', url: `/api/stories/${missingStory()}` }),
+      expect: ownedByA(204),
+    },
+    {
+      name: "A's shared story: readers who are not its owner are told so (403)",
+      request: (w) => ({ method: 'DELETE', url: `/api/stories/${w.publicStoryA}` }),
+      expect: { anonymous: 403, guestA: 403, guestB: 403, userB: 403, userA: 204 },
+    },
+    {
+      name: "guest A's story: only guest A",
+      request: (w) => ({ method: 'DELETE', url: `/api/stories/${w.storyGuestA}` }),
+      missing: () => ({ method: 'DELETE', url: `/api/stories/${missingStory()}` }),
+      expect: ownedByGuestA(204),
+    },
+  ],
+  'GET /api/stories/recent': [
+    {
+      name: "each caller's own recent stories, nobody else's",
+      request: () => ({ method: 'GET', url: '/api/stories/recent' }),
+      expect: { anonymous: 401, guestA: 200, guestB: 200, userA: 200, userB: 200 },
+      body: (w, caller, json) =>
+        expect(ids(json)).toEqual(
+          {
+            anonymous: [],
+            guestA: [w.storyGuestA],
+            guestB: [],
+            userA: [w.storyA, w.publicStoryA].sort(),
+            userB: [w.storyB],
+          }[caller],
+        ),
+    },
+  ],
   'POST /api/stories/:id/progress': [
     {
       name: "A's private story",
@@ -443,6 +479,13 @@ export const MATRIX: Record<string, Scenario[]> = {
     {
       name: 'public pictures',
       request: () => ({ method: 'GET', url: '/media/scenes/friendship.svg' }),
+      expect: everyone(200),
+    },
+  ],
+  'GET /media/pages/:setting/:file': [
+    {
+      name: 'public pictures',
+      request: () => ({ method: 'GET', url: '/media/pages/orchard/bear.svg' }),
       expect: everyone(200),
     },
   ],

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function AuthPage() {
   useDocumentTitle('Sign in');
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-8">
+    // pt-24: a guest opening /auth (Sign Up) has the fixed top bar over the page's top; the logo stays clear.
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4 pt-24 pb-8">
       <AuthForm />
     </main>
   );

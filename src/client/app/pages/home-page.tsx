@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { monthlyStoryLimit, storiesRemaining } from '../../../shared/entitlements';
 import { useAuth } from '../../features/auth/auth-context';
-import { PlanCards } from '../../features/billing/components/plan-cards';
 import { PlanStatus } from '../../features/billing/components/plan-status';
-import { useCheckout } from '../../features/billing/use-checkout';
 import { usePlan } from '../../features/billing/use-plan';
 import { useStoryCount } from '../../features/stories/api/get-story-count';
 import { StoryForm } from '../../features/stories/components/story-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Below the form, so they load after the first paint and stay out of the first-load budget.
+const RecentStories = lazy(() =>
+  import('../../features/stories/components/recent-stories').then((m) => ({ default: m.RecentStories })),
+);
+const HomePlans = lazy(() => import('../../features/billing/components/home-plans'));
 
 function scrollToPlans() {
   const heading = document.getElementById('plans-heading');
@@ -20,7 +25,6 @@ export function HomePage() {
   useDocumentTitle(null);
   const { user, guestSession } = useAuth();
   const { audience, plan, isLoading: planLoading } = usePlan();
-  const checkout = useCheckout();
   const count = useStoryCount(
     user
       ? { kind: 'user', userId: user.id }
@@ -57,14 +61,16 @@ export function HomePage() {
         <StoryForm onSeePlans={scrollToPlans} />
       </div>
 
+      <div className="mx-auto mt-10 max-w-3xl">
+        <Suspense fallback={null}>
+          <RecentStories enabled={user !== null || guestSession !== null} />
+        </Suspense>
+      </div>
+
       <div className="mt-24">
-        <PlanCards
-          id="plans"
-          currentPlan={user ? plan : null}
-          signedIn={user !== null}
-          onSubscribe={(planType) => void checkout.subscribe(planType)}
-          pendingPlan={checkout.pendingPlan}
-        />
+        <Suspense fallback={null}>
+          <HomePlans />
+        </Suspense>
       </div>
     </main>
   );

@@ -1,22 +1,63 @@
-import { CloudMoon } from 'lucide-react';
-import { Link } from 'wouter';
-import { ROUTES } from '../../../shared/routes';
+import { CloudMoon, MoonStar, WandSparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { authPath, ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useStory } from '../../features/stories/api/get-story';
 import { StoryReader, StoryReaderSkeleton } from '../../features/stories/components/story-reader';
 import { storyTitle } from '../../features/stories/components/share-story-button';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+// The owner's 'Delete Story' sits under the story: it loads after it, outside the first-load budget.
+const DeleteStoryButton = lazy(() =>
+  import('../../features/stories/components/delete-story-button').then((m) => ({
+    default: m.DeleteStoryButton,
+  })),
+);
+
+/**
+ * The reader, for anyone the server lets read the story: its owner, or anybody once it is shared (with no
+ * session at all: a link sent to grandparents opens, docs/product.md "Reading, sharing, keeping").
+ */
 export function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
-  const { user } = useAuth();
-  useDocumentTitle(story.data ? storyTitle(story.data) : 'Story');
+  const { user, guestSession, isLoading } = useAuth();
+  const notFound = story.error instanceof ApiError && story.error.status === 404;
+  useDocumentTitle(story.data ? storyTitle(story.data) : notFound ? 'Story Not Found' : 'Story');
+  const visitor = !isLoading && !user && !guestSession;
+  const [, navigate] = useLocation();
+
+  // The story arrives (after the form created it, or a link opened it): the keyboard starts at its title,
+  // not at the top of a page the next Tab would leave behind.
+  const loaded = story.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const title = document.getElementById('story-title');
+    if (!title) return;
+    if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+    // A heading is no control: it takes focus without a ring (the next Tab shows where the keyboard is).
+    title.classList.add('outline-none');
+    title.focus({ preventScroll: true });
+  }, [loaded]);
 
   return (
     <main id="main" className="px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
       {story.isPending ? (
         <StoryReaderSkeleton />
+      ) : notFound ? (
+        // A private story reads as a missing one: nobody learns it exists; trying again would not help.
+        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center" role="alert">
+          <CloudMoon className="size-14 text-lavender-300" aria-hidden="true" />
+          <h1 className="text-3xl font-bold text-moon-300">Story Not Found</h1>
+          <p className="text-lavender-200">
+            This story isn't here. It may have been deleted, or it hasn't been shared.
+          </p>
+          <Link href={ROUTES.home} className={buttonClasses('primary')}>
+            Create a Story
+          </Link>
+        </div>
       ) : story.isError ? (
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center" role="alert">
           <CloudMoon className="size-14 text-lavender-300" aria-hidden="true" />
@@ -30,8 +71,37 @@ export function StoryPage({ id }: { id: string }) {
           </div>
         </div>
       ) : (
-        <StoryReader story={story.data} signedIn={user !== null} />
+        <>
+          <StoryReader story={story.data} signedIn={user !== null} />
+          {story.data.isOwner && (
+            <div className="mt-10 flex justify-center">
+              <Suspense fallback={null}>
+                <DeleteStoryButton story={story.data} onDeleted={() => navigate(ROUTES.home)} />
+              </Suspense>
+            </div>
+          )}
+          {visitor && <MakeYourOwn />}
+        </>
       )}
     </main>
+  );
+}
+
+/** The one quiet invitation a visitor with no session sees under a shared story. */
+function MakeYourOwn() {
+  return (
+    <aside
+      aria-label="Make a story of your own"
+      className="mx-auto mt-12 flex max-w-xl flex-col items-center gap-3 rounded-3xl border border-night-600/50 bg-night-900/60 px-5 py-6 text-center"
+    >
+      <MoonStar className="size-7 text-moon-400" aria-hidden="true" />
+      <p className="text-lavender-200">
+        Someone shared this bedtime story with you. You can make one for your own little one, free.
+      </p>
+      <Link href={authPath({ signup: true })} className={buttonClasses('secondary', 'md')}>
+        <WandSparkles className="size-5" aria-hidden="true" />
+        Make a story of your own
+      </Link>
+    </aside>
   );
 }

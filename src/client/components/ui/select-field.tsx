@@ -110,6 +110,10 @@ function StandInTrigger({
         if (OPEN_KEYS.has(event.key)) {
           event.preventDefault();
           handoff.open.add(id);
+        } else if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) {
+          // Tab, Shift, Escape...: passing through is not reaching for the list. Swapping the stand-in for
+          // the real picker now would take the Tab's focus move with it (two Tabs to leave).
+          return;
         }
         onActivate?.();
       }}

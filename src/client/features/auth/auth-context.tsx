@@ -9,6 +9,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -66,6 +67,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useGuestMigration(user, guestSession);
 
+  // What the signed-in user's pages asked for is forgotten only once a render with nobody signed in has
+  // turned those queries off: forgotten earlier, a page still showing would ask again and hear 401.
+  const forgetAfterSignOut = useRef(false);
+  useEffect(() => {
+    if (user || !forgetAfterSignOut.current) return;
+    forgetAfterSignOut.current = false;
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+  }, [user, queryClient]);
+
   const becomeUser = useCallback(
     (signedIn: User) => {
       // Counts, plans and profiles belonged to whoever was here before.
@@ -87,11 +97,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => failureToast('Registration failed', error),
   });
   const logoutMutation = useMutation<void, Error, void>({
+    // Nothing the signed-in user asked for may land after the session ends (it would answer 401).
+    onMutate: () => queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] }),
     mutationFn: logout,
     onSuccess: () => {
       clearUserId();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(queryKeys.user, null);
+      forgetAfterSignOut.current = true;
+      toast({
+        title: 'Signed out',
+        description: 'Sleep well. Your stories are kept in your account.',
+        variant: 'moonbeam-info',
+      });
     },
     onError: (error) =>
       toast({

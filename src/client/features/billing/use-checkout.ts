@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PaidPlanType } from '../../../shared/catalogue';
 import { MESSAGES } from '../../../shared/messages';
-import { ROUTES } from '../../../shared/routes';
+import { authPath, ROUTES } from '../../../shared/routes';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { jsonServerMessage } from '../../lib/server-message';
@@ -93,7 +93,7 @@ export function useCheckout() {
           description: 'Sign in or create a free account, then choose your plan.',
           variant: 'moonbeam-info',
         });
-        navigate(ROUTES.auth);
+        navigate(authPath({ signup: true, next: ROUTES.subscription }));
       };
       if (!user) return signIn();
       setPendingPlan(planType);

@@ -24,14 +24,16 @@ describe('the story form checks (SPEC.md §5)', () => {
     });
   });
 
-  it('names the first missing detail, with red errors for character and length', () => {
+  it('names the first missing detail, with an inline error for every empty field', () => {
     const result = checkStoryForm({ childName: '   ', animal: '', theme: '', length: '' }, guest, storyRules);
     expect(result).toEqual({
       ok: false,
       kind: 'missing',
       field: 'childName',
       fieldErrors: {
+        childName: "Please enter your child's name.",
         animal: 'Please choose a magical friend or superhero.',
+        theme: 'Please choose a theme.',
         length: 'Please choose a story length.',
       },
     });
@@ -75,6 +77,14 @@ describe('the story form checks (SPEC.md §5)', () => {
       kind: 'premium',
       feature: 'A Long story',
     });
+    // Every premium choice at once, in the form's order.
+    expect(
+      checkStoryForm({ ...form, animal: 'Giraffe', theme: 'Adventure', length: 'Long' }, guest, storyRules),
+    ).toMatchObject({
+      kind: 'premium',
+      feature: 'Giraffe as a companion, the Adventure theme and a Long story',
+      count: 3,
+    });
     expect(checkStoryForm({ ...form, animal: 'Lion', length: 'Long' }, premium, storyRules).ok).toBe(true);
     // While the plan is unknown the server decides.
     expect(checkStoryForm({ ...form, animal: 'Lion' }, { ...free(1), planKnown: false }, storyRules).ok).toBe(
@@ -82,6 +92,9 @@ describe('the story form checks (SPEC.md §5)', () => {
     );
     expect(STORY_TOASTS.premium('Lion as a companion').description).toBe(
       'Lion as a companion is part of our Premium story collection! Unlock unlimited magical adventures.',
+    );
+    expect(STORY_TOASTS.premium('Lion as a companion and a Long story', 2).description).toBe(
+      'Lion as a companion and a Long story are part of our Premium story collection! Unlock unlimited magical adventures.',
     );
   });
 });

@@ -40,9 +40,10 @@ export const STORY_TOASTS = {
     title: 'Story Wishes Used Up!',
     description: "You've created all your magical stories for this month. Let's unlock more adventures!",
   },
-  premium: (feature: string) => ({
+  /** `feature` names every premium choice refused; 'are' when it names several (`count`). */
+  premium: (feature: string, count = 1) => ({
     title: 'Premium Magic Required',
-    description: `${feature} is part of our Premium story collection! Unlock unlimited magical adventures.`,
+    description: `${feature} ${count > 1 ? 'are' : 'is'} part of our Premium story collection! Unlock unlimited magical adventures.`,
   }),
   failed: {
     title: "Story Magic Didn't Work",
@@ -58,8 +59,11 @@ export const STORY_TOASTS = {
   },
 } as const;
 
-const FIELD_ERRORS: FieldErrors = {
+/** Each missing field's own inline error: every empty field gets one, not only a toast. */
+export const FIELD_ERRORS: Required<FieldErrors> = {
+  childName: "Please enter your child's name.",
   animal: 'Please choose a magical friend or superhero.',
+  theme: 'Please choose a theme.',
   length: 'Please choose a story length.',
 };
 
@@ -81,7 +85,7 @@ export type CheckResult =
   | { ok: false; kind: 'missing'; field: StoryField; fieldErrors: FieldErrors }
   | { ok: false; kind: 'invalid'; fieldErrors: FieldErrors }
   | { ok: false; kind: 'limit'; message: string }
-  | { ok: false; kind: 'premium'; feature: string; message: string };
+  | { ok: false; kind: 'premium'; feature: string; count: number; message: string };
 
 const ORDER: StoryField[] = ['childName', 'animal', 'theme', 'length'];
 
@@ -101,7 +105,7 @@ export function checkStoryForm(
   const missing = ORDER.filter((field) => values[field] === '');
   if (missing.length > 0) {
     const fieldErrors: FieldErrors = {};
-    for (const field of missing) if (FIELD_ERRORS[field]) fieldErrors[field] = FIELD_ERRORS[field];
+    for (const field of missing) fieldErrors[field] = FIELD_ERRORS[field];
     return { ok: false, kind: 'missing', field: missing[0]!, fieldErrors };
   }
 
@@ -110,7 +114,7 @@ export function checkStoryForm(
     return { ok: false, kind: 'invalid', fieldErrors: { childName: name.error.issues[0]?.message ?? '' } };
   }
   const length = rules.length.safeParse(values.length);
-  if (!length.success) return { ok: false, kind: 'invalid', fieldErrors: { length: FIELD_ERRORS.length! } };
+  if (!length.success) return { ok: false, kind: 'invalid', fieldErrors: { length: FIELD_ERRORS.length } };
 
   const { audience } = context;
   const userId = audience.kind === 'user' ? audience.userId : undefined;
@@ -123,7 +127,9 @@ export function checkStoryForm(
 
   if (context.planKnown) {
     const gate = gateStoryChoices(audience, values);
-    if (!gate.allowed) return { ok: false, kind: 'premium', feature: gate.what, message: gate.message };
+    if (!gate.allowed) {
+      return { ok: false, kind: 'premium', feature: gate.what, count: gate.count, message: gate.message };
+    }
   }
 
   return { ok: true, values: { ...values, length: length.data } };

@@ -1,7 +1,7 @@
-import { and, desc, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, isNull, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { guestSessions, readingProgress, stories } from '../../db/schema.js';
+import { bookOrders, guestSessions, readingProgress, stories } from '../../db/schema.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -112,6 +112,41 @@ export function storiesRepo(db: Executor) {
         .orderBy(desc(stories.createdAt))
         .limit(limit);
       return rows.map((r) => r.parts);
+    },
+
+    /** The owner's stories made since `since`, newest first, at most `limit`. */
+    async listRecent(
+      owner: { userId: number } | { guestSessionId: string },
+      since: Date,
+      limit: number,
+    ): Promise<StoryRow[]> {
+      const ownerIs =
+        'userId' in owner
+          ? eq(stories.userId, owner.userId)
+          : and(isNull(stories.userId), eq(stories.guestSessionId, owner.guestSessionId));
+      return db
+        .select()
+        .from(stories)
+        .where(and(ownerIs, gte(stories.createdAt, since)))
+        .orderBy(...newestFirst)
+        .limit(limit);
+    },
+
+    /**
+     * Deletes the story unless a book order holds it (an order is a financial record); answers whether it
+     * was deleted. One statement, so an order placed meanwhile cannot meet a half-deleted story.
+     */
+    async deleteUnlessOrdered(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(stories)
+        .where(
+          and(
+            eq(stories.id, id),
+            not(exists(db.select({ id: bookOrders.id }).from(bookOrders).where(eq(bookOrders.storyId, id)))),
+          ),
+        )
+        .returning({ id: stories.id });
+      return deleted.length > 0;
     },
 
     async listByGuest(guestSessionId: string, page: Page): Promise<StoryRow[]> {

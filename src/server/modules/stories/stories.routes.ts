@@ -31,7 +31,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoryPage)
 }
 
 /**
- * Static paths (/user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
+ * Static paths (/recent, /user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
  * Fastify's router whatever the registration order.
  */
 export function storiesRoutes(app: FastifyInstance, stories: StoriesService): void {
@@ -47,6 +47,10 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
     '/api/stories',
     { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
     async (request, reply) => sendPage(request, reply, await stories.list(request.actor, request.query)),
+  );
+
+  r.get('/api/stories/recent', { schema: { response: { 200: storyListResponse } } }, async (request) =>
+    stories.listRecent(request.actor),
   );
 
   r.get(
@@ -83,6 +87,11 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
     { schema: { params: storyParams, body: storyPatchRequest, response: { 200: storyResponse } } },
     async (request) => stories.setFlags(request.actor, request.params.id, request.body),
   );
+
+  r.delete('/api/stories/:id', { schema: { params: storyParams } }, async (request, reply) => {
+    await stories.remove(request.actor, request.params.id);
+    return reply.status(204).send();
+  });
 
   r.post(
     '/api/stories/:id/progress',

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor, ActorGuestSession, ActorUser } from '../../http/actor.js';
 import { weakEtag } from '../../http/conditional-get.js';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { monthKey, monthStart } from '../../month.js';
@@ -190,6 +190,10 @@ function toPage(rows: StoryRow[], page: Page): StoryPage {
 
 /** The change-feed topic of a story whose sharing changed (or that was deleted). */
 const STORY_TOPIC = 'story:';
+
+/** 'Your recent stories': the last 30 days, up to 10 (DECISIONS.md §9). */
+export const RECENT_STORY_DAYS = 30;
+export const RECENT_STORY_LIMIT = 10;
 
 export interface StoriesServiceOptions {
   /** LIMIT_EXEMPT_USER_IDS: accounts that skip the monthly allowance. */
@@ -388,6 +392,41 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       const guest = await actor.guest();
       if (!guest) throw unauthorized(MESSAGES.signInRequired);
       return toPage(await repo.listByGuest(guest.id, page), page);
+    },
+
+    /**
+     * 'Your recent stories' on home (DECISIONS.md §9): the caller's stories of the last RECENT_STORY_DAYS
+     * days, at most RECENT_STORY_LIMIT, newest first; for every plan and for guests.
+     */
+    async listRecent(actor: Actor): Promise<Story[]> {
+      const since = new Date(clock.now().getTime() - RECENT_STORY_DAYS * 24 * 60 * 60 * 1000);
+      if (actor.user) {
+        const rows = await repo.listRecent({ userId: actor.user.id }, since, RECENT_STORY_LIMIT);
+        return rows.map((s) => toStoryResponse(s, true));
+      }
+      const guest = await actor.guest();
+      if (!guest) throw unauthorized(MESSAGES.signInRequired);
+      const rows = await repo.listRecent({ guestSessionId: guest.id }, since, RECENT_STORY_LIMIT);
+      return rows.map((s) => toStoryResponse(s, true));
+    },
+
+    /**
+     * The owner deletes a story (DECISIONS.md §9). It still counts toward the month: the allowance is its
+     * own counter. Anyone else: 403 for a story they can read (a shared one), else 404 as for any story they
+     * cannot see. A story with a book order stays (409).
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const story = storyId.safeParse(id).success ? await repo.find(id) : undefined;
+      if (!story) throw notFound(MESSAGES.storyNotFound);
+      if (!(await isOwner(actor, story))) {
+        throw story.isPublic ? forbidden(MESSAGES.notYourStory) : notFound(MESSAGES.storyNotFound);
+      }
+      const deleted = await repo.deleteUnlessOrdered(story.id);
+      forgetShared(story.id);
+      if (!deleted) {
+        if (await repo.find(story.id)) throw conflict(MESSAGES.storyHasBookOrder);
+        throw notFound(MESSAGES.storyNotFound);
+      }
     },
 
     async listUserStories(actor: Actor, query: ListQuery): Promise<StoryPage> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
-import { readingProgress, stories } from '../../db/schema.js';
+import { bookOrders, readingProgress, stories } from '../../db/schema.js';
 import {
   asGuest,
   Browser,
@@ -217,6 +217,17 @@ describe('premium gating (403, Premium subscribers)', () => {
     // A refused story spends nothing.
     expect((await free.browser.get(`/api/stories/count/${free.user.id}`)).json()).toEqual({ count: 0 });
     expect((await premium.browser.post('/api/stories', storyInput(overrides))).statusCode).toBe(201);
+  });
+
+  it('a refusal names every premium choice at once', async () => {
+    const res = await guestB.browser.post(
+      '/api/stories',
+      storyInput({ animal: 'Giraffe', theme: 'Adventure', length: 'Long' }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Giraffe as a companion, the Adventure theme and a Long story are available to Premium subscribers only. Upgrade to Premium to use them.',
+    );
   });
 
   it('an expired or inactive subscription is FREE again', async () => {
@@ -549,8 +560,92 @@ describe('POST /api/stories/{id}/progress', () => {
   });
 });
 
+describe('GET /api/stories/recent', () => {
+  it("the caller's stories of the last 30 days, newest first, at most 10; for every plan and guests", async () => {
+    const reader = await signUp(t.app);
+    await grantPlan(t.database, reader.user.id, 'PREMIUM'); // many stories in a month; recent is everyone's
+    const old = await create(reader.browser, { childName: 'Olda' });
+    await t.database.db
+      .update(stories)
+      .set({ createdAt: new Date(clock.now().getTime() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(stories.id, old.id));
+    const made = [];
+    for (let i = 0; i < 11; i++) made.push((await create(reader.browser, { childName: 'Nia' })).id as string);
+    const res = await reader.browser.get('/api/stories/recent');
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { id: string }[]).map((s) => s.id);
+    expect(ids).toEqual(made.slice(1).reverse());
+    expect(ids).not.toContain(old.id);
+
+    const guest = await asGuest(t.app);
+    const guestStory = await create(guest.browser, { guestSessionId: guest.sessionId });
+    const guestIds = ((await guest.browser.get('/api/stories/recent')).json() as { id: string }[]).map(
+      (s) => s.id,
+    );
+    expect(guestIds[0]).toBe(guestStory.id);
+    expect((await anonymous.get('/api/stories/recent')).statusCode).toBe(401);
+    expect(
+      ((await guestB.browser.get('/api/stories/recent')).json() as { id: string }[]).map((s) => s.id),
+    ).not.toContain(guestStory.id);
+  });
+});
+
+describe('DELETE /api/stories/{id}', () => {
+  it('the owner deletes it (204): gone for everyone; it still counts toward the month', async () => {
+    const free = await signUp(t.app);
+    const story = await create(free.browser);
+    await free.browser.patch(`/api/stories/${story.id}`, { isPublic: true });
+    const before = (await free.browser.get(`/api/stories/count/${free.user.id}`)).json();
+    expect(before).toEqual({ count: 1 });
+    const res = await free.browser.delete(`/api/stories/${story.id}`);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await free.browser.get(`/api/stories/${story.id}`)).statusCode).toBe(404);
+    expect((await anonymous.get(`/api/stories/${story.id}`)).statusCode).toBe(404);
+    expect((await free.browser.get(`/api/stories/count/${free.user.id}`)).json()).toEqual({ count: 1 });
+    expect((await free.browser.delete(`/api/stories/${story.id}`)).statusCode).toBe(404);
+  });
+
+  it('anyone else: 404 for a private story (as for none), 403 with a clear message for a shared one', async () => {
+    const priv = await create(userA.browser);
+    const shared = await create(userA.browser);
+    await userA.browser.patch(`/api/stories/${shared.id}`, { isPublic: true });
+    for (const [who, browser] of Object.entries(callers())) {
+      if (who === 'user A') continue;
+      const a = await browser.delete(`/api/stories/${priv.id}`);
+      expect(a.statusCode, who).toBe(404);
+      expect(a.json().message).toBe(MESSAGES.storyNotFound);
+      const b = await browser.delete(`/api/stories/${shared.id}`);
+      expect(b.statusCode, who).toBe(403);
+      expect(b.json().message).toBe(MESSAGES.notYourStory);
+    }
+    expect((await userA.browser.get(`/api/stories/${priv.id}`)).statusCode).toBe(200);
+    expect((await anonymous.delete('/api/stories/not-a-story')).statusCode).toBe(404);
+  });
+
+  it('a guest deletes its own story', async () => {
+    const guest = await asGuest(t.app);
+    const story = await create(guest.browser, { guestSessionId: guest.sessionId });
+    expect((await guest.browser.delete(`/api/stories/${story.id}`)).statusCode).toBe(204);
+    expect((await guest.browser.get(`/api/stories/${story.id}`)).statusCode).toBe(404);
+  });
+
+  it('a story with a hardcover book order stays (409, a clear message)', async () => {
+    const story = await create(userA.browser);
+    await t.database.db.insert(bookOrders).values({
+      storyId: story.id,
+      price: '29.99',
+      shippingAddress: { line1: '1 Lane', city: 'Town', state: 'ST', postalCode: '1', country: 'GB' },
+    });
+    const res = await userA.browser.delete(`/api/stories/${story.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MESSAGES.storyHasBookOrder);
+    expect((await userA.browser.get(`/api/stories/${story.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('route order', () => {
-  it('/user, /favorites, /count/:userId and /guest-count/:sessionId are not taken for a story id', async () => {
+  it('/recent, /user, /favorites, /count/:userId and /guest-count/:sessionId are not taken for a story id', async () => {
+    expect((await userA.browser.get('/api/stories/recent')).statusCode).toBe(200);
     expect((await userA.browser.get('/api/stories/user')).statusCode).toBe(200);
     expect((await userA.browser.get('/api/stories/favorites')).statusCode).toBe(200);
     expect((await userA.browser.get(`/api/stories/count/${userA.user.id}`)).json()).toEqual({

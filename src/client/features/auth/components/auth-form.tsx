@@ -1,9 +1,9 @@
 import { Loader2, MoonStar } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { GUEST_RULES } from '../../../../shared/catalogue';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { ROUTES } from '../../../../shared/routes';
+import { safeNextPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/field';
@@ -34,7 +34,10 @@ const COPY = {
 export function AuthForm() {
   const { loginMutation, registerMutation, startGuestSession } = useAuth();
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<Mode>('signin');
+  const params = new URLSearchParams(useSearch());
+  // `?mode=signup` opens the create-account form; `?next=` is where the visitor was going.
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'create' : 'signin');
+  const next = safeNextPath(params.get('next'));
   const [form, setForm] = useState({ username: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [startingGuest, setStartingGuest] = useState(false);
@@ -57,7 +60,7 @@ export function AuthForm() {
       toast({ ...MAGIC_PORTAL_TROUBLE, variant: 'destructive' });
       return;
     }
-    const onSuccess = () => navigate(ROUTES.home);
+    const onSuccess = () => navigate(next, { replace: true });
     if (mode === 'signin') {
       const parsed = schemas.loginInput.safeParse({ username: form.username, password: form.password });
       if (parsed.success) {
@@ -88,7 +91,7 @@ export function AuthForm() {
     setStartingGuest(true);
     try {
       await startGuestSession();
-      navigate(ROUTES.home);
+      navigate(next, { replace: true });
     } catch (error) {
       console.error('Failed to create guest session', error);
       toast({

@@ -7,7 +7,7 @@ import {
   type PaidPlanType,
   type PlanType,
 } from '../../../../shared/catalogue';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -110,20 +110,31 @@ function PlanButton({
   const full = 'w-full px-4';
   const label = `${PLANS[type].name} plan`;
   if (type === 'FREE') {
-    return signedIn ? (
+    if (!signedIn) {
+      return (
+        <Link href={authPath({ signup: true })} className={buttonClasses('secondary', 'md', full)}>
+          Create Free Account
+        </Link>
+      );
+    }
+    // 'Current Plan' is on exactly one card: the plan the user has (DECISIONS.md §9).
+    if (currentPlan !== null && currentPlan !== 'FREE') {
+      return (
+        <p className="py-2 text-center text-sm text-lavender-300">
+          Included in your {PLANS[currentPlan].name} plan
+        </p>
+      );
+    }
+    return (
       <Button variant="secondary" disabled className={full} aria-label={`Current Plan: ${label}`}>
         Current Plan
       </Button>
-    ) : (
-      <Link href={ROUTES.auth} className={buttonClasses('secondary', 'md', full)}>
-        Create Free Account
-      </Link>
     );
   }
   if (!signedIn) {
     return (
       <Link
-        href={ROUTES.auth}
+        href={authPath({ signup: true })}
         className={buttonClasses('primary', 'md', full)}
         aria-label={`Create Account to Subscribe: ${label}`}
       >

@@ -1,7 +1,7 @@
 import { Crown, MoonStar } from 'lucide-react';
 import { Link } from 'wouter';
 import { GUEST_RULES, PLANS, type PlanType } from '../../../../shared/catalogue';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -52,7 +52,10 @@ export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanS
       )}
       {!isLoading && isGuest && remaining !== null && remaining > 0 && (
         <p className="max-w-md text-sm text-lavender-200">
-          <Link href={ROUTES.auth} className="font-semibold text-moon-300 underline underline-offset-4">
+          <Link
+            href={authPath({ signup: true })}
+            className="font-semibold text-moon-300 underline underline-offset-4"
+          >
             Create a free account
           </Link>{' '}
           to keep your stories safe, save character profiles and get {PLANS.FREE.monthlyStoryLimit} new
@@ -62,7 +65,10 @@ export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanS
       {!isLoading && upgradeable && remaining === 0 && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-lavender-200">You've used every story wish for this month.</p>
-          <Link href={isGuest ? ROUTES.auth : ROUTES.subscription} className={buttonClasses('primary', 'md')}>
+          <Link
+            href={isGuest ? authPath({ signup: true }) : ROUTES.subscription}
+            className={buttonClasses('primary', 'md')}
+          >
             {isGuest ? 'Create Account' : 'Upgrade Plan'}
           </Link>
         </div>

@@ -264,7 +264,7 @@ export default function CharacterProfileDialog({
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
       <DialogContent
         title={title}
-        description="Tell us about your child, and their stories will know their looks and favourite things."
+        description="Every story uses your child's name, age and pronouns, and its pictures their hair and eyes; Premium stories also weave in the rest."
         {...(returnFocusTo ? { returnFocusTo } : {})}
       >
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={title}>

@@ -2,7 +2,7 @@ import { CloudMoon, Plus, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,6 +17,10 @@ const preloadDeleteDialog = () => void import('./delete-character-dialog');
 
 type Editing = { kind: 'create' } | { kind: 'edit'; profile: CharacterProfile } | null;
 
+/** What a story uses of a profile, truthfully, plan by plan (docs/product.md "Character profiles"). */
+const PROFILE_USES =
+  'on every plan the story uses their name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in their favourite colour, personality and interests.';
+
 /** Guests keep no profiles (SPEC.md §2, §6). */
 export function CharactersGuestGate() {
   return (
@@ -25,7 +29,7 @@ export function CharactersGuestGate() {
       title="Character Profiles Require an Account"
       actions={
         <>
-          <Link href={ROUTES.auth} className={buttonClasses('primary')}>
+          <Link href={authPath({ signup: true })} className={buttonClasses('primary')}>
             <UserPlus className="size-5" aria-hidden="true" />
             Create Free Account
           </Link>
@@ -35,10 +39,7 @@ export function CharactersGuestGate() {
         </>
       }
     >
-      <p>
-        Save each child's age, looks, personality and favourite things once, and every bedtime story will
-        remember them. A free account is all it takes.
-      </p>
+      <p>Save each child once: {PROFILE_USES} A free account is all it takes.</p>
     </MessagePanel>
   );
 }
@@ -72,8 +73,7 @@ export function CharacterProfiles() {
         <div>
           <h1 className="text-3xl font-bold text-moon-300 sm:text-4xl">Character Profiles</h1>
           <p className="mt-2 max-w-xl text-lavender-200">
-            The children your stories are about. Pick one on the home page and the story knows their name,
-            looks and favourite things.
+            The children your stories are about. Pick one on the home page: {PROFILE_USES}
           </p>
         </div>
         {hasProfiles && (

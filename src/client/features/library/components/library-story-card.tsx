@@ -1,23 +1,26 @@
 import { BookOpen, Heart } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import { storyPath } from '../../../../shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { formatStoryDate } from '../../../lib/story-date';
 import { jsonServerMessage } from '../../../lib/server-message';
 import { useUpdateStory } from '../../stories/api/update-story';
 import { CompanionPicture } from '../../stories/components/companion-picture';
+import { storyTitle } from '../../stories/components/share-story-button';
 
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export { formatStoryDate };
 
-/** 'November 22, 2026' (SPEC.md §2: created date in long US format). */
-export function formatStoryDate(iso: string): string {
-  return LONG_US_DATE.format(new Date(iso));
-}
+// Loaded after the cards: the library page's first load stays within its budget (docs/performance.md).
+const DeleteStoryButton = lazy(() =>
+  import('../../stories/components/delete-story-button').then((m) => ({ default: m.DeleteStoryButton })),
+);
 
-export const libraryStoryTitle = (story: Pick<Story, 'childName'>) => `${story.childName}'s Story`;
+/** A card carries the story's own title, as the reader shows it (not SPEC.md's '{childName}'s Story'). */
+export const libraryStoryTitle = storyTitle;
 
 /** A heart that favourites the story (DECISIONS.md §4); the list refreshes once the server agrees. */
 function FavoriteHeart({ story }: { story: Story }) {
@@ -73,7 +76,12 @@ export function LibraryStoryCard({ story }: { story: Story }) {
             <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
           </p>
         </div>
-        <FavoriteHeart story={story} />
+        <div className="flex shrink-0 flex-col items-center">
+          <FavoriteHeart story={story} />
+          <Suspense fallback={<span className="size-11" />}>
+            <DeleteStoryButton story={story} iconOnly className="text-lavender-300 hover:text-rose-200" />
+          </Suspense>
+        </div>
       </div>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="About this story">
         <li className="rounded-full bg-night-700 px-3 py-1 text-sm text-mist-100">{story.theme}</li>

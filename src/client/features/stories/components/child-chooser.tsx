@@ -2,7 +2,7 @@ import { Sparkles, UserPlus, UserRound } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, inputClasses } from '../../../components/ui/field';
@@ -12,6 +12,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCharacterProfiles } from '../../characters/api/get-character-profiles';
 
 /** SPEC.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
+
+/** What a story uses of a profile, plan by plan (docs/product.md "Character profiles"). */
+const PROFILE_USES =
+  'every story uses the name and age, the pictures the looks; Premium adds favourite things.';
 export const SUMMARY_TRAITS = 4;
 
 export const profileEntryLabel = (p: Pick<CharacterProfile, 'name' | 'age' | 'gender'>) =>
@@ -134,7 +138,7 @@ function GuestChooser(props: ChildChooserProps) {
           title="Character Profiles Need an Account"
           actions={
             <>
-              <Link href={ROUTES.auth} className={buttonClasses('primary', 'sm')}>
+              <Link href={authPath({ signup: true })} className={buttonClasses('primary', 'sm')}>
                 <UserPlus className="size-4" aria-hidden="true" />
                 Create Free Account
               </Link>
@@ -151,7 +155,7 @@ function GuestChooser(props: ChildChooserProps) {
             </>
           }
         >
-          Save your child's age, looks and favourite things once, and every story will remember them.
+          Save your child once: {PROFILE_USES}
         </Notice>
       )}
       <NameField {...props} />
@@ -199,7 +203,7 @@ function SignedInChooser(props: ChildChooserProps) {
           >
             {profiles.isError
               ? "We couldn't load your character profiles just now. You can still type your child's name."
-              : "Create a profile so every story knows your child's age, looks and favourite things."}
+              : `Create a profile: ${PROFILE_USES}`}
           </Notice>
         )}
         <NameField {...props} />

@@ -2,8 +2,10 @@ import { Loader2, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
+import { planHas, type Feature } from '../../../../shared/catalogue';
+import { effectivePlan, premiumChoices } from '../../../../shared/entitlements';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { ROUTES, storyPath } from '../../../../shared/routes';
+import { authPath, ROUTES, storyPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { preloadSelectField } from '../../../components/ui/select-field';
@@ -48,6 +50,16 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
+
+  // Premium options the plan lacks look locked, and choosing one says so at once, before any submit.
+  const plan = effectivePlan(audience);
+  const locked = (feature: Feature) => isKnown && !planHas(plan, feature);
+  const premiumNotes: Partial<Record<Feature, string>> = {};
+  for (const choice of premiumChoices(values)) {
+    if (!locked(choice.feature)) continue;
+    const what = choice.what.charAt(0).toUpperCase() + choice.what.slice(1);
+    premiumNotes[choice.feature] = `${what} is part of Premium. Choose another, or see the plans.`;
+  }
 
   // The pickers' lists arrive right after the form has painted.
   useEffect(preloadSelectField, []);
@@ -103,7 +115,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
           return;
         case 'premium':
           toast({
-            ...STORY_TOASTS.premium(check.feature),
+            ...STORY_TOASTS.premium(check.feature, check.count),
             variant: 'stardust-warning',
             action: { label: 'See Plans', onClick: onSeePlans },
           });
@@ -161,7 +173,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
       variant: 'stardust-warning',
       action: user
         ? { label: 'Upgrade Plan', onClick: () => navigate(ROUTES.subscription) }
-        : { label: 'Get Free Stories', onClick: () => navigate(ROUTES.auth) },
+        : { label: 'Get Free Stories', onClick: () => navigate(authPath({ signup: true })) },
     });
   }
 
@@ -193,6 +205,8 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
           onChange={set('animal')}
           error={errors.animal}
           triggerRef={animalRef}
+          premiumLocked={locked('premium_characters')}
+          premiumNote={premiumNotes.premium_characters}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <ThemePicker
@@ -200,12 +214,16 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
             onChange={set('theme')}
             error={errors.theme}
             triggerRef={themeRef}
+            premiumLocked={locked('premium_themes')}
+            premiumNote={premiumNotes.premium_themes}
           />
           <LengthPicker
             value={values.length}
             onChange={set('length')}
             error={errors.length}
             triggerRef={lengthRef}
+            premiumLocked={locked('premium_length')}
+            premiumNote={premiumNotes.premium_length}
           />
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info, Lock } from 'lucide-react';
 import type { Ref } from 'react';
 import {
   COMPANION_GROUPS,
@@ -18,6 +18,10 @@ interface PickerProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   triggerRef?: Ref<HTMLButtonElement>;
+  /** The visitor's plan lacks this picker's premium options: they look locked. */
+  premiumLocked?: boolean;
+  /** Said under the picker when a locked premium option is chosen (before any submit). */
+  premiumNote?: string | undefined;
 }
 
 function PickerLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -35,40 +39,51 @@ export const PREMIUM_TIPS = {
   length: 'Premium length - requires premium subscription',
 } as const;
 
-const COMPANION_OPTIONS: SelectOptionGroup[] = COMPANION_GROUPS.map((group) => ({
-  label: group,
-  options: COMPANION_INFO.filter((c) => c.group === group).map((companion) => ({
-    value: companion.name,
-    textValue: companion.name,
-    label: (
-      <>
-        <CompanionPicture name={companion.name} size={32} />
-        <span>{companion.name}</span>
-      </>
-    ),
-    extra: companion.premium ? <PremiumStar tip={PREMIUM_TIPS[companion.kind]} /> : undefined,
-  })),
-}));
+/** Each picker's options, built once for a plan that has the premium ones and once for one that lacks them. */
+function byLock(build: (locked: boolean) => SelectOptionGroup[]) {
+  const open = build(false);
+  const locked = build(true);
+  return (isLocked: boolean) => (isLocked ? locked : open);
+}
 
-const THEME_OPTIONS: SelectOptionGroup[] = [
+const companionOptions = byLock((locked) =>
+  COMPANION_GROUPS.map((group) => ({
+    label: group,
+    options: COMPANION_INFO.filter((c) => c.group === group).map((companion) => ({
+      value: companion.name,
+      textValue: companion.name,
+      label: (
+        <>
+          <CompanionPicture name={companion.name} size={32} />
+          <span>{companion.name}</span>
+        </>
+      ),
+      extra: companion.premium ? (
+        <PremiumStar tip={PREMIUM_TIPS[companion.kind]} locked={locked} />
+      ) : undefined,
+    })),
+  })),
+);
+
+const themeOptions = byLock((locked) => [
   {
     options: THEMES.map((theme) => ({
       value: theme,
       textValue: theme,
       label: theme,
       extra: (PREMIUM_THEMES as readonly string[]).includes(theme) ? (
-        <PremiumStar tip={PREMIUM_TIPS.theme} />
+        <PremiumStar tip={PREMIUM_TIPS.theme} locked={locked} />
       ) : undefined,
     })),
   },
-];
+]);
 
 /** Roughly how long a story takes to read aloud, at a calm 130 words a minute. */
 function readingMinutes(minWords: number, maxWords: number): string {
   return `${Math.round(minWords / 130)}–${Math.round(maxWords / 130)} min`;
 }
 
-const LENGTH_OPTIONS: SelectOptionGroup[] = [
+const lengthOptions = byLock((locked) => [
   {
     options: LENGTHS.map((length) => ({
       value: length.name,
@@ -79,12 +94,12 @@ const LENGTH_OPTIONS: SelectOptionGroup[] = [
           <span className="text-sm text-lavender-300">
             {readingMinutes(length.minWords, length.maxWords)}
           </span>
-          {length.premium && <PremiumStar tip={PREMIUM_TIPS.length} />}
+          {length.premium && <PremiumStar tip={PREMIUM_TIPS.length} locked={locked} />}
         </>
       ),
     })),
   },
-];
+]);
 
 function Picker({
   id,
@@ -96,7 +111,8 @@ function Picker({
   onChange,
   error,
   triggerRef,
-}: PickerProps & {
+  premiumNote,
+}: Omit<PickerProps, 'premiumLocked'> & {
   id: string;
   label: string;
   placeholder: string;
@@ -126,15 +142,21 @@ function Picker({
         placeholder={placeholder}
         groups={groups}
         invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
+        describedBy={error ? `${id}-error` : premiumNote ? `${id}-premium` : undefined}
         triggerRef={triggerRef}
       />
       <FieldError id={`${id}-error`}>{error}</FieldError>
+      {premiumNote && !error && (
+        <p id={`${id}-premium`} className="mt-2 flex items-start gap-1.5 text-sm text-moon-300">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {premiumNote}
+        </p>
+      )}
     </div>
   );
 }
 
-export function CharacterPicker(props: PickerProps) {
+export function CharacterPicker({ premiumLocked = false, ...props }: PickerProps) {
   return (
     <Picker
       {...props}
@@ -142,31 +164,31 @@ export function CharacterPicker(props: PickerProps) {
       label="Choose Your Character"
       placeholder="Select a magical friend or superhero"
       info="Pick a magical friend or superhero to join your story adventure"
-      groups={COMPANION_OPTIONS}
+      groups={companionOptions(premiumLocked)}
     />
   );
 }
 
-export function ThemePicker(props: PickerProps) {
+export function ThemePicker({ premiumLocked = false, ...props }: PickerProps) {
   return (
     <Picker
       {...props}
       id="story-theme"
       label="Choose a Theme"
       placeholder="Select a magical theme"
-      groups={THEME_OPTIONS}
+      groups={themeOptions(premiumLocked)}
     />
   );
 }
 
-export function LengthPicker(props: PickerProps) {
+export function LengthPicker({ premiumLocked = false, ...props }: PickerProps) {
   return (
     <Picker
       {...props}
       id="story-length"
       label="Story Length"
       placeholder="Choose story length"
-      groups={LENGTH_OPTIONS}
+      groups={lengthOptions(premiumLocked)}
     />
   );
 }

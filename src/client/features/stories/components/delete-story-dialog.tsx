@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BookX, Loader2 } from 'lucide-react';
+import type { RefObject } from 'react';
+import type { Story } from '../../../../shared/api-contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { forgetDeletedStory, useDeleteStory } from '../api/delete-story';
+import { storyTitle } from './share-story-button';
+
+/** Asks before a story goes for good; loaded on demand. */
+export default function DeleteStoryDialog({
+  story,
+  open,
+  onOpenChange,
+  onDeleted,
+  returnFocusTo,
+}: {
+  story: Pick<Story, 'id' | 'childName'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const remove = useDeleteStory();
+  const queryClient = useQueryClient();
+  const title = storyTitle(story);
+  const confirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(story.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Story Deleted',
+          description: `${title} has been deleted.`,
+          variant: 'moonbeam-info',
+        });
+        onOpenChange(false);
+        onDeleted?.();
+        setTimeout(() => forgetDeletedStory(queryClient, story.id));
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error) ?? 'Could not delete the story. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <DialogContent
+        title="Delete this story?"
+        description={
+          <>
+            {title} will be gone for good, also for anyone you shared its link with. It still counts toward
+            this month's stories.
+          </>
+        }
+        {...(returnFocusTo ? { returnFocusTo } : {})}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Keep Story
+          </Button>
+          <Button
+            onClick={confirm}
+            aria-busy={remove.isPending}
+            aria-disabled={remove.isPending}
+            className="bg-rose-300 text-rose-950 shadow-none hover:bg-rose-200 aria-disabled:opacity-80"
+          >
+            {remove.isPending ? (
+              <Loader2 className="spin size-5" aria-hidden="true" />
+            ) : (
+              <BookX className="size-5" aria-hidden="true" />
+            )}
+            {remove.isPending ? 'Deleting...' : 'Delete Story'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
