@@ -30,6 +30,7 @@ import { previewRoutes } from './modules/preview/preview.routes.js';
 import { previewService } from './modules/preview/preview.service.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import type { PaymentProvider } from './modules/billing/payments/payment-provider.js';
+import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
 
 export interface AppDependencies {
   config: Config;
@@ -43,6 +44,8 @@ export interface AppDependencies {
   redis?: Redis;
   /** Payment provider; chosen from configuration when omitted (tests pass Stripe on a fake server). */
   payments?: PaymentProvider;
+  /** Outgoing mail; chosen from configuration (SMTP_URL) when omitted. */
+  mailer?: Mailer;
 }
 
 export interface App extends FastifyInstance {
@@ -90,7 +93,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const secureCookies = config.publicUrl.startsWith('https:');
   const guests = guestsService(database.db, clock);
-  const accounts = accountsService(database.db, clock, { sessionDays: config.SESSION_DAYS });
+  const mailer = deps.mailer ?? mailerFromConfig(config, app.log);
+  const accounts = accountsService(database.db, clock, {
+    sessionDays: config.SESSION_DAYS,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await accounts.flushMail();
+    if (!deps.mailer) mailer.close();
+  });
   const guestSessions = guestsRepo(database.db);
   registerActor(
     app,
@@ -109,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     secureCookies,
     registrationsPerHour: config.RATE_LIMIT_REGISTER_PER_HOUR,
     failedSignInsPer15Min: config.RATE_LIMIT_LOGIN_PER_15_MIN,
+    passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+    passwordResetsPerEmailPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR,
   });
   billingRoutes(app, planService(database.db), clock);
   paymentsRoutes(app, {
@@ -116,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clock,
     config,
     payments: deps.payments,
+    passwordResetOffered: accounts.passwordResetOffered,
     userBySessionToken: (token) => accounts.userBySessionToken(token),
   });
   charactersRoutes(app, charactersService(database.db, clock));

@@ -32,6 +32,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Forgets every entry the predicate picks (rare: a user's sessions ending everywhere at once). */
+  deleteWhere(predicate: (key: K, value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (predicate(key, entry.value)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

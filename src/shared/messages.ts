@@ -33,6 +33,18 @@ export const MESSAGES = {
   tooManyRegistrations: 'Too many accounts were created from this address. Please try again in an hour.',
   tooManyGuestSessions:
     'Too many guest sessions were started from this address. Please try again in an hour.',
+  // Account basics (docs/product.md, "Accounts").
+  passwordResetSent:
+    'If an account uses that address, a link to set a new password is on its way. It works for 30 minutes.',
+  passwordResetUnavailable:
+    'Password reset by email is not available on this server: it has no mail server configured. Please ask whoever runs it for help.',
+  tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
+  resetLinkInvalid:
+    'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
+  passwordReset: 'Your new password is set. Please sign in with it.',
+  wrongPassword: 'That password is not right. Please try again.',
+  tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
+  noPlanToManage: 'You have no paid plan to manage.',
   // Payments (SPEC.md §8 where it gives the text).
   checkoutFailed: 'Failed to create checkout session',
   paymentsUnavailable: 'Payment system is not available. Please try again later.',

@@ -190,4 +190,29 @@ export const loginInput = z
   .strict();
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** A new password follows the registration rule. */
+const newPassword = registerInput.shape.password;
+
+export const forgotPasswordInput = z.object({ email: registerInput.shape.email }).strict();
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z
+  .object({
+    token: z.string({ error: 'The reset link is missing its token.' }).min(1).max(200),
+    password: newPassword,
+  })
+  .strict();
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: loginInput.shape.password,
+    newPassword,
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const deleteAccountInput = z.object({ password: loginInput.shape.password }).strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
 export { MESSAGES };

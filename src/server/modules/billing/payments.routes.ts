@@ -36,6 +36,8 @@ export interface PaymentsRoutesOptions {
   config: Config;
   /** Injected by tests; chosen from configuration when omitted. */
   payments?: PaymentProvider | undefined;
+  /** Whether password reset is offered (the server can send mail): the client shows the link only then. */
+  passwordResetOffered: boolean;
   /** The signed-in user of a session cookie: the demo pages live outside /api, where the actor is not set. */
   userBySessionToken(token: string): Promise<ActorUser | null>;
 }
@@ -52,6 +54,7 @@ export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOpti
   const publicConfig = {
     paymentProvider: payments.name,
     stripePublishableKey: payments.name === 'stripe' ? (options.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    passwordReset: options.passwordResetOffered,
   };
   r.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, async () => publicConfig);
 
