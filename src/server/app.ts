@@ -31,6 +31,9 @@ import { previewService } from './modules/preview/preview.service.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import type { PaymentProvider } from './modules/billing/payments/payment-provider.js';
 import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
+import { paymentProviderFromConfig } from './modules/billing/payments/select-provider.js';
+import { accountDataRoutes } from './modules/accounts/account-data.routes.js';
+import { accountDataService } from './modules/accounts/account-data.service.js';
 
 export interface AppDependencies {
   config: Config;
@@ -126,18 +129,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     passwordResetsPerEmailPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR,
   });
   billingRoutes(app, planService(database.db), clock);
+  const payments = deps.payments ?? paymentProviderFromConfig(config, database.db);
   paymentsRoutes(app, {
     db: database.db,
     clock,
     config,
-    payments: deps.payments,
+    payments,
     passwordResetOffered: accounts.passwordResetOffered,
     userBySessionToken: (token) => accounts.userBySessionToken(token),
   });
   charactersRoutes(app, charactersService(database.db, clock));
-  storiesRoutes(
+  const stories = storiesService(database.db, clock, { limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS });
+  storiesRoutes(app, stories);
+  accountDataRoutes(
     app,
-    storiesService(database.db, clock, { limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS }),
+    accountDataService(database.db, clock, {
+      accounts,
+      payments,
+      forgetStories: (ids) => stories.forgetStories(ids),
+      log: app.log,
+    }),
+    { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
   );
   previewRoutes(app, previewService(database.db, clock));
 

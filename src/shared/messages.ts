@@ -45,6 +45,8 @@ export const MESSAGES = {
   wrongPassword: 'That password is not right. Please try again.',
   tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
   noPlanToManage: 'You have no paid plan to manage.',
+  accountDeletionBillingFailed:
+    'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',
   // Payments (SPEC.md §8 where it gives the text).
   checkoutFailed: 'Failed to create checkout session',
   paymentsUnavailable: 'Payment system is not available. Please try again later.',

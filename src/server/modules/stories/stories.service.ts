@@ -332,6 +332,11 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       return read;
     },
 
+    /** Stories removed elsewhere (an account deleted): their shared links answer 404 here at once. */
+    forgetStories(ids: readonly string[]) {
+      for (const id of ids) forgetShared(id);
+    },
+
     /** The signed-in user's stories, else the guest session's; newest first. */
     async list(actor: Actor): Promise<Story[]> {
       if (actor.user) return (await repo.listByUser(actor.user.id)).map((s) => toStoryResponse(s, true));
