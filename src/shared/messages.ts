@@ -2,24 +2,37 @@
  * Texts the server answers with and the client relies on (SPEC.md §5, §6, §8; DECISIONS.md §3).
  * Written once: tests and the client import them from here.
  */
+/*
+ * The few texts the browser itself shows stand alone as well, so the client bundle imports them without
+ * carrying every server message (MESSAGES is one object: a bundler keeps all of it or none).
+ */
+/** Contains 'monthly story limit' (the client maps it to 'Story Wishes Used Up!'). */
+export const monthlyLimitReached = (limit: number) =>
+  `You have used all ${limit} stories of your monthly story limit. New stories arrive on the 1st of next month, or upgrade your plan for more.`;
+export const checkoutFailed = 'Failed to create checkout session';
+export const paymentsUnavailable = 'Payment system is not available. Please try again later.';
+/** Contains 'Premium subscribers'. */
+export const premiumOnly = (what: string) =>
+  `${what} is available to Premium subscribers only. Upgrade to Premium to use it.`;
+export const guestNeedsAccount =
+  'This feature requires an account. Create an account to unlock more stories and features!';
+export const freePlanUpgrade = 'This is a premium feature. Upgrade to Standard or Premium to unlock this!';
+export const standardPlanUpgrade =
+  'This is a Premium feature. Upgrade to Premium to unlock unlimited stories and exclusive content!';
+export const featureNotInPlan = 'Feature not available in your current plan.';
+
 export const MESSAGES = {
   missingOwner: 'Either userId or guestSessionId must be provided',
   missingStoryInputs: 'Missing required story inputs',
   invalidTheme: 'Invalid theme selected',
   invalidCompanion: 'Invalid character selected',
   generationFailed: 'Failed to generate story content',
-  /** Contains 'monthly story limit' (the client maps it to 'Story Wishes Used Up!'). */
-  monthlyLimitReached: (limit: number) =>
-    `You have used all ${limit} stories of your monthly story limit. New stories arrive on the 1st of next month, or upgrade your plan for more.`,
-  /** Contains 'Premium subscribers'. */
-  premiumOnly: (what: string) =>
-    `${what} is available to Premium subscribers only. Upgrade to Premium to use it.`,
-  guestNeedsAccount:
-    'This feature requires an account. Create an account to unlock more stories and features!',
-  freePlanUpgrade: 'This is a premium feature. Upgrade to Standard or Premium to unlock this!',
-  standardPlanUpgrade:
-    'This is a Premium feature. Upgrade to Premium to unlock unlimited stories and exclusive content!',
-  featureNotInPlan: 'Feature not available in your current plan.',
+  monthlyLimitReached,
+  premiumOnly,
+  guestNeedsAccount,
+  freePlanUpgrade,
+  standardPlanUpgrade,
+  featureNotInPlan,
   guestSessionExpired: 'This guest session has expired. Start a new guest session or create a free account.',
   guestSessionUnknown: 'Guest session not found.',
   signInRequired: 'Please sign in to continue.',
@@ -48,8 +61,8 @@ export const MESSAGES = {
   accountDeletionBillingFailed:
     'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',
   // Payments (SPEC.md §8 where it gives the text).
-  checkoutFailed: 'Failed to create checkout session',
-  paymentsUnavailable: 'Payment system is not available. Please try again later.',
+  checkoutFailed,
+  paymentsUnavailable,
   alreadyOnPlan: (plan: string) => `You already have the ${plan} plan.`,
   checkoutSessionNotFound: 'Checkout session not found.',
   webhooksNotUsed:

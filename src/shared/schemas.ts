@@ -14,7 +14,6 @@ import {
   PROFILE_AGE,
   STORY_LENGTHS,
 } from './catalogue.js';
-import { MESSAGES } from './messages.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
@@ -214,5 +213,3 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const deleteAccountInput = z.object({ password: loginInput.shape.password }).strict();
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
-
-export { MESSAGES };

@@ -19,3 +19,11 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (user) return <Redirect to={ROUTES.home} replace />;
   return children;
 }
+
+/** Pages of an account (/account) need a signed-in user; else /auth. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoader />;
+  if (!user) return <Redirect to={ROUTES.auth} replace />;
+  return children;
+}
