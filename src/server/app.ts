@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   registerRequestGuards(app, {
     publicUrl: config.publicUrl,
-    nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete'],
+    nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete', '/demo-portal/complete'],
   });
   await app.register(cookie);
   const redis = deps.redis ?? (config.REDIS_URL ? ownRedis(app, config.REDIS_URL) : undefined);
