@@ -70,11 +70,11 @@ export default function PrivacyPage() {
         </p>
         <p>
           There is no advertising and no third-party tracking or analytics: the pages load nothing from other
-          sites. The only other companies that handle your details are the{' '}
-          <strong className="text-mist-100">payment provider</strong> (Stripe, when you pay for a plan: your
-          email address and payment) and the <strong className="text-mist-100">mail server</strong> that
-          delivers our mails to you (your email address and the mail). Cookies are only the ones that keep you
-          signed in or keep your guest session.
+          sites, except Stripe&apos;s own payment page when you choose to pay. The only other companies that
+          handle your details are the <strong className="text-mist-100">payment provider</strong> (Stripe,
+          when you pay for a plan: your email address and payment) and the{' '}
+          <strong className="text-mist-100">mail server</strong> that delivers our mails to you (your email
+          address and the mail). Cookies are only the ones that keep you signed in or keep your guest session.
         </p>
       </Part>
 
