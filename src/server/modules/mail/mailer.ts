@@ -56,6 +56,19 @@ export function outboxMailer(options: { folder: string; from: string; log: Log }
   };
 }
 
+/** Keeps mails in memory (tests that do not read them, so nothing is written under ./data). */
+export function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    transport: 'outbox',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    close() {},
+  };
+}
+
 export const noMailer: Mailer = {
   transport: 'none',
   async send() {
