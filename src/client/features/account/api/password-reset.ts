@@ -7,11 +7,11 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Whether the server can mail a reset link (not in production without SMTP_URL). Unknown counts as yes. */
 export function usePasswordResetOffered(): boolean {
   const config = useQuery({
-    queryKey: queryKeys.publicConfig,
-    queryFn: () => getJson<PublicConfig>('/api/config'),
+    queryKey: queryKeys.passwordResetOffered,
+    queryFn: async () => (await getJson<PublicConfig>('/api/config')).passwordReset,
     staleTime: Infinity,
   });
-  return config.data?.passwordReset ?? true;
+  return config.data ?? true;
 }
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
