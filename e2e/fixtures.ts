@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { MailCatcher } from '../src/server/test-support/mail-catcher.js';
 
 export interface RunningApp {
   url: string;
@@ -39,10 +40,19 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`app not ready:\n${output()}`);
 }
 
-export const test = base.extend<object, { app: RunningApp }>({
-  app: [
+export const test = base.extend<object, { app: RunningApp; mail: MailCatcher }>({
+  // A real SMTP server in the test process: the app sends its mails there (SMTP_URL), the spec reads them.
+  mail: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const mail = await MailCatcher.start();
+      await use(mail);
+      await mail.stop();
+    },
+    { scope: 'worker' },
+  ],
+  app: [
+    async ({ mail }, use) => {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-e2e-'));
       const url = `http://127.0.0.1:${port}`;
@@ -58,6 +68,8 @@ export const test = base.extend<object, { app: RunningApp }>({
           DATABASE_URL: '',
           LOG_LEVEL: 'warn',
           LIMIT_EXEMPT_USER_IDS: '',
+          SMTP_URL: mail.url,
+          MAIL_FROM: 'Moonlit Tales <hello@example.com>',
           // Every spec starts guests and accounts from one address: keep the per-address limits out of the way.
           RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '100000',
           RATE_LIMIT_REGISTER_PER_HOUR: '100000',

@@ -32,6 +32,10 @@ import { previewRoutes } from './modules/preview/preview.routes.js';
 import { previewService } from './modules/preview/preview.service.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import type { PaymentProvider } from './modules/billing/payments/payment-provider.js';
+import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
+import { paymentProviderFromConfig } from './modules/billing/payments/select-provider.js';
+import { accountDataRoutes } from './modules/accounts/account-data.routes.js';
+import { accountDataService } from './modules/accounts/account-data.service.js';
 
 export interface AppDependencies {
   config: Config;
@@ -45,6 +49,8 @@ export interface AppDependencies {
   redis?: Redis;
   /** Payment provider; chosen from configuration when omitted (tests pass Stripe on a fake server). */
   payments?: PaymentProvider;
+  /** Outgoing mail; chosen from configuration (SMTP_URL) when omitted. */
+  mailer?: Mailer;
 }
 
 export interface App extends FastifyInstance {
@@ -89,7 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   registerRequestGuards(app, {
     publicUrl: config.publicUrl,
-    nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete'],
+    nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete', '/demo-portal/complete'],
   });
   await app.register(cookie);
   const redis = deps.redis ?? (config.REDIS_URL ? ownRedis(app, config.REDIS_URL) : undefined);
@@ -104,9 +110,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const secureCookies = config.publicUrl.startsWith('https:');
   const guests = guestsService(database.db, clock);
+  const mailer = deps.mailer ?? mailerFromConfig(config, app.log);
   const accounts = accountsService(database.db, clock, {
     sessionDays: config.SESSION_DAYS,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
     changes: database.changes,
+  });
+  app.addHook('onClose', async () => {
+    await accounts.flushMail();
+    if (!deps.mailer) mailer.close();
   });
   const guestSessions = guestsRepo(database.db);
   registerActor(
@@ -132,22 +146,34 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       redis,
       health: limitHealth,
     }),
+    passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+    passwordResetsPerEmailPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR,
   });
   billingRoutes(app, planService(database.db), clock);
+  const payments = deps.payments ?? paymentProviderFromConfig(config, database.db);
   paymentsRoutes(app, {
     db: database.db,
     clock,
     config,
-    payments: deps.payments,
+    payments,
+    passwordResetOffered: accounts.passwordResetOffered,
     userBySessionToken: (token) => accounts.userBySessionToken(token),
   });
   charactersRoutes(app, charactersService(database.db, clock));
-  storiesRoutes(
+  const stories = storiesService(database.db, clock, {
+    limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
+    changes: database.changes,
+  });
+  storiesRoutes(app, stories);
+  accountDataRoutes(
     app,
-    storiesService(database.db, clock, {
-      limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
-      changes: database.changes,
+    accountDataService(database.db, clock, {
+      accounts,
+      payments,
+      forgetStories: (ids) => stories.forgetStories(ids),
+      log: app.log,
     }),
+    { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
   );
   previewRoutes(app, previewService(database.db, clock));
 

@@ -99,6 +99,25 @@ export const configSchema = z
         v === '' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()),
       ),
     LIMIT_EXEMPT_USER_IDS: userIdList,
+    /** Outgoing mail (password reset): smtp://user:pass@host:587 or smtps://... */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]+/, 'must be an SMTP URL such as smtp://user:pass@host:587')
+        .optional(),
+    ),
+    /** The sender of every mail, e.g. "Moonlit Tales <hello@example.com>". */
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/,
+          'must be an address, e.g. Moonlit Tales <hello@example.com>',
+        )
+        .optional(),
+    ),
+    RATE_LIMIT_PASSWORD_RESET_PER_HOUR: positiveInt(30),
+    RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR: positiveInt(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(10),
     /** Failed sign-ins from one address, over all usernames (password spraying). */

@@ -36,6 +36,11 @@ export class TtlCache<K, V> {
     this.entries.clear();
   }
 
+  /** Forgets every entry the predicate picks (rare: a user's sessions ending everywhere at once). */
+  deleteWhere(predicate: (key: K, value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (predicate(key, entry.value)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -62,6 +62,8 @@ export const publicConfigResponse = z.object({
   paymentProvider: z.enum(['stripe', 'demo']),
   /** Set only when payments use Stripe and STRIPE_PUBLISHABLE_KEY is configured. */
   stripePublishableKey: z.string().nullable(),
+  /** False when the server cannot send mail (production without SMTP_URL): the client hides the link. */
+  passwordReset: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 

@@ -13,7 +13,13 @@ import {
   type Feature,
   type PlanType,
 } from './catalogue.js';
-import { MESSAGES } from './messages.js';
+import {
+  featureNotInPlan,
+  freePlanUpgrade,
+  guestNeedsAccount,
+  premiumOnly,
+  standardPlanUpgrade,
+} from './messages.js';
 
 /** Who is asking: a guest is always on the FREE plan (SPEC.md §4). */
 export type Audience = { kind: 'guest' } | { kind: 'user'; plan: PlanType; userId?: number };
@@ -39,14 +45,14 @@ export function storiesRemaining(audience: Audience, usedThisMonth: number): num
 
 /** The plan's own words for a feature it lacks (SPEC.md §6). */
 export function upgradeMessage(audience: Audience): string {
-  if (audience.kind === 'guest') return MESSAGES.guestNeedsAccount;
+  if (audience.kind === 'guest') return guestNeedsAccount;
   switch (audience.plan) {
     case 'FREE':
-      return MESSAGES.freePlanUpgrade;
+      return freePlanUpgrade;
     case 'STANDARD':
-      return MESSAGES.standardPlanUpgrade;
+      return standardPlanUpgrade;
     default:
-      return MESSAGES.featureNotInPlan;
+      return featureNotInPlan;
   }
 }
 
@@ -112,7 +118,7 @@ export function gateStoryChoices(audience: Audience, choices: StoryChoices): Gat
     features: refused.map((c) => c.feature),
     what,
     count: refused.length,
-    message: MESSAGES.premiumOnly(what, refused.length),
+    message: premiumOnly(what, refused.length),
   };
 }
 

@@ -2,26 +2,39 @@
  * Texts the server answers with and the client relies on (SPEC.md §5, §6, §8; DECISIONS.md §3).
  * Written once: tests and the client import them from here.
  */
+/*
+ * The few texts the browser itself shows stand alone as well, so the client bundle imports them without
+ * carrying every server message (MESSAGES is one object: a bundler keeps all of it or none).
+ */
+/** Contains 'monthly story limit' (the client maps it to 'Story Wishes Used Up!'). */
+export const monthlyLimitReached = (limit: number) =>
+  `You have used all ${limit} stories of your monthly story limit. New stories arrive on the 1st of next month, or upgrade your plan for more.`;
+export const checkoutFailed = 'Failed to create checkout session';
+export const paymentsUnavailable = 'Payment system is not available. Please try again later.';
+/** Contains 'Premium subscribers'; `what` names every premium choice refused (`count` of them). */
+export const premiumOnly = (what: string, count = 1) =>
+  count > 1
+    ? `${what} are available to Premium subscribers only. Upgrade to Premium to use them.`
+    : `${what} is available to Premium subscribers only. Upgrade to Premium to use it.`;
+export const guestNeedsAccount =
+  'This feature requires an account. Create an account to unlock more stories and features!';
+export const freePlanUpgrade = 'This is a premium feature. Upgrade to Standard or Premium to unlock this!';
+export const standardPlanUpgrade =
+  'This is a Premium feature. Upgrade to Premium to unlock unlimited stories and exclusive content!';
+export const featureNotInPlan = 'Feature not available in your current plan.';
+
 export const MESSAGES = {
   missingOwner: 'Either userId or guestSessionId must be provided',
   missingStoryInputs: 'Missing required story inputs',
   invalidTheme: 'Invalid theme selected',
   invalidCompanion: 'Invalid character selected',
   generationFailed: 'Failed to generate story content',
-  /** Contains 'monthly story limit' (the client maps it to 'Story Wishes Used Up!'). */
-  monthlyLimitReached: (limit: number) =>
-    `You have used all ${limit} stories of your monthly story limit. New stories arrive on the 1st of next month, or upgrade your plan for more.`,
-  /** Contains 'Premium subscribers'; `what` names every premium choice refused (`count` of them). */
-  premiumOnly: (what: string, count = 1) =>
-    count > 1
-      ? `${what} are available to Premium subscribers only. Upgrade to Premium to use them.`
-      : `${what} is available to Premium subscribers only. Upgrade to Premium to use it.`,
-  guestNeedsAccount:
-    'This feature requires an account. Create an account to unlock more stories and features!',
-  freePlanUpgrade: 'This is a premium feature. Upgrade to Standard or Premium to unlock this!',
-  standardPlanUpgrade:
-    'This is a Premium feature. Upgrade to Premium to unlock unlimited stories and exclusive content!',
-  featureNotInPlan: 'Feature not available in your current plan.',
+  monthlyLimitReached,
+  premiumOnly,
+  guestNeedsAccount,
+  freePlanUpgrade,
+  standardPlanUpgrade,
+  featureNotInPlan,
   badListCursor: 'That page cursor is not valid: ask for the list again without one.',
   guestSessionEnded:
     'This guest session has ended: its stories were moved into an account. Sign in to keep reading them, or start a new guest session.',
@@ -41,9 +54,23 @@ export const MESSAGES = {
   tooManyRegistrations: 'Too many accounts were created from this address. Please try again in an hour.',
   tooManyGuestSessions:
     'Too many guest sessions were started from this address. Please try again in an hour.',
+  // Account basics (docs/product.md, "Accounts").
+  passwordResetSent:
+    'If an account uses that address, a link to set a new password is on its way. It works for 30 minutes.',
+  passwordResetUnavailable:
+    'Password reset by email is not available on this server: it has no mail server configured. Please ask whoever runs it for help.',
+  tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
+  resetLinkInvalid:
+    'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
+  passwordReset: 'Your new password is set. Please sign in with it.',
+  wrongPassword: 'That password is not right. Please try again.',
+  tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
+  noPlanToManage: 'You have no paid plan to manage.',
+  accountDeletionBillingFailed:
+    'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',
   // Payments (SPEC.md §8 where it gives the text).
-  checkoutFailed: 'Failed to create checkout session',
-  paymentsUnavailable: 'Payment system is not available. Please try again later.',
+  checkoutFailed,
+  paymentsUnavailable,
   alreadyOnPlan: (plan: string) => `You already have the ${plan} plan.`,
   checkoutSessionNotFound: 'Checkout session not found.',
   webhooksNotUsed:

@@ -8,6 +8,10 @@ export const ROUTES = {
   subscriptionSuccess: '/subscription/success',
   subscriptionCancel: '/subscription/cancel',
   story: '/story/:id',
+  account: '/account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  privacy: '/privacy',
 } as const;
 
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;

@@ -14,7 +14,6 @@ import {
   PROFILE_AGE,
   STORY_LENGTHS,
 } from './catalogue.js';
-import { MESSAGES } from './messages.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
@@ -196,4 +195,27 @@ export const loginInput = z
   .strict();
 export type LoginInput = z.infer<typeof loginInput>;
 
-export { MESSAGES };
+/** A new password follows the registration rule. */
+const newPassword = registerInput.shape.password;
+
+export const forgotPasswordInput = z.object({ email: registerInput.shape.email }).strict();
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z
+  .object({
+    token: z.string({ error: 'The reset link is missing its token.' }).min(1).max(200),
+    password: newPassword,
+  })
+  .strict();
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: loginInput.shape.password,
+    newPassword,
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const deleteAccountInput = z.object({ password: loginInput.shape.password }).strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;

@@ -27,3 +27,12 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (user) return <Redirect to={safeNextPath(new URLSearchParams(search).get('next'))} replace />;
   return children;
 }
+
+/** Pages of an account (/account) need a signed-in user; else /auth, which returns here afterwards. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  if (isLoading) return <PageLoader />;
+  if (!user) return <Redirect to={authPath({ next: location })} replace />;
+  return children;
+}

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { AuthProvider } from '../features/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isClientRoute, ROUTES } from '../../shared/routes';
 import { PageLoader } from '../components/ui/page-loader';
-import { RedirectIfSignedIn, RequireVisitor } from './guards';
+import { RedirectIfSignedIn, RequireUser, RequireVisitor } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { AuthPage } from './pages/auth-page';
 import { HomePage } from './pages/home-page';
 import { StoryPage } from './pages/story-page';
+import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 // The first evening (sign-in, home, the story) ships in the main bundle; the rest loads on demand.
@@ -16,6 +17,10 @@ const CharactersPage = lazy(() => import('./pages/characters-page'));
 const SubscriptionPage = lazy(() => import('./pages/subscription-page'));
 const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page'));
 const SubscriptionCancelPage = lazy(() => import('./pages/subscription-cancel-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 
 function Guarded({ children }: { children: ReactNode }) {
   return (
@@ -95,12 +100,35 @@ export function AppRouter() {
             </Route>
             {/* A story's link opens for anyone: the server decides who may read it (a shared story). */}
             <Route path={ROUTES.story}>{(params) => <StoryPage key={params.id} id={params.id} />}</Route>
+            <Route path={ROUTES.account}>
+              <RequireUser>
+                <Lazy>
+                  <AccountPage />
+                </Lazy>
+              </RequireUser>
+            </Route>
+            <Route path={ROUTES.forgotPassword}>
+              <Lazy>
+                <ForgotPasswordPage />
+              </Lazy>
+            </Route>
+            <Route path={ROUTES.resetPassword}>
+              <Lazy>
+                <ResetPasswordPage />
+              </Lazy>
+            </Route>
+            <Route path={ROUTES.privacy}>
+              <Lazy>
+                <PrivacyPage />
+              </Lazy>
+            </Route>
             <Route>
               <NotFoundPage />
             </Route>
           </Switch>
         )}
       </RouteErrorBoundary>
+      <SiteFooter />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { House, Library, LogOut, MoonStar, UserPlus, Users } from 'lucide-react';
+import { CircleUser, House, Library, LogOut, MoonStar, UserPlus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/product';
@@ -95,6 +95,17 @@ export function TopBar() {
                 compact={compact}
               >
                 Characters
+              </NavLink>
+            </li>
+          )}
+          {user && (
+            <li>
+              <NavLink
+                href={ROUTES.account}
+                icon={<CircleUser className="size-5" aria-hidden="true" />}
+                compact={compact}
+              >
+                Account
               </NavLink>
             </li>
           )}

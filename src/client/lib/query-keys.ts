@@ -19,4 +19,6 @@ export const queryKeys = {
   characterProfiles: ['character-profiles'] as const,
   checkoutSession: (sessionId: string) => ['checkout-session', sessionId] as const,
   publicConfig: ['public-config'] as const,
+  /** Read on the sign-in page on its own, so checkout always reads the configuration fresh. */
+  passwordResetOffered: ['public-config', 'password-reset'] as const,
 };

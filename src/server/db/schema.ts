@@ -411,3 +411,21 @@ export const userMonthlyUsage = pgTable(
     check('user_monthly_usage_count_nonnegative', sql`${t.storyCount} >= 0`),
   ],
 );
+
+/**
+ * Password reset links (docs/product.md, "Accounts"): only the SHA-256 of the link's token is stored; a
+ * token works once (usedAt) and until expiresAt. Removed with the user.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -82,3 +82,30 @@ export function failedSignInLimiter(options: {
     },
   };
 }
+
+/**
+ * Requests per value of a body field (an email address) per hour, counted on every request: a reset link
+ * cannot be sent to one address more than `max` times an hour, from however many addresses it is asked.
+ */
+export function perBodyFieldPerHour(
+  app: FastifyInstance,
+  options: { field: string; max: number; message: string },
+) {
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request: FastifyRequest) => {
+      const value = (request.body as Record<string, unknown> | undefined)?.[options.field];
+      return `${options.field}-per-hour:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+    },
+  });
+  return {
+    async assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const status = await limiter(request);
+      if (!status.isAllowed && status.isExceeded) {
+        reply.header('Retry-After', String(status.ttlInSeconds));
+        throw new HttpError(429, options.message);
+      }
+    },
+  };
+}

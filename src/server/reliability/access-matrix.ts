@@ -520,4 +520,90 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: ownedByA(303, 404, 401),
     },
   ],
+  'POST /api/auth/forgot-password': [
+    {
+      name: 'anyone may ask for a link; the answer says nothing about the address',
+      request: (w) => ({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: w.userA.user.email },
+      }),
+      expect: everyone(202),
+      unchangedByRefusals: false,
+    },
+  ],
+  'POST /api/auth/reset-password': [
+    {
+      name: 'a token nobody was sent is refused for everyone',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: crypto.randomBytes(32).toString('base64url'), password: 'a new password' },
+      }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /api/auth/change-password': [
+    {
+      // Every test account has the same password: each signed-in caller changes their own.
+      name: "a signed-in user's own password, for themselves only",
+      request: (w) => ({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: w.userA.password, newPassword: 'a changed password' },
+      }),
+      expect: signedInOnly(200),
+      body: (w, caller, json) =>
+        expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id),
+    },
+  ],
+  'GET /api/account/export': [
+    {
+      name: "the signed-in user's own data",
+      request: () => ({ method: 'GET', url: '/api/account/export' }),
+      expect: signedInOnly(200),
+      body: (w, caller, json) =>
+        expect((json as { account: { id: number } }).account.id).toBe(
+          caller === 'userA' ? w.userA.user.id : w.userB.user.id,
+        ),
+    },
+  ],
+  'DELETE /api/account': [
+    {
+      name: "a signed-in user's password deletes their own account only",
+      request: (w) => ({ method: 'DELETE', url: '/api/account', payload: { password: w.userA.password } }),
+      expect: signedInOnly(204),
+    },
+    {
+      name: 'a wrong password deletes nothing',
+      request: () => ({ method: 'DELETE', url: '/api/account', payload: { password: 'not the password' } }),
+      expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 403, userA: 403 },
+    },
+  ],
+  'POST /api/subscription/portal': [
+    {
+      name: "A's paid plan: A manages it; B has no paid plan",
+      request: () => ({ method: 'POST', url: '/api/subscription/portal', payload: {} }),
+      expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 409, userA: 200 },
+    },
+  ],
+  'GET /demo-portal': [
+    {
+      name: "the demo's plan management page: the signed-in user's own plan",
+      request: () => ({ method: 'GET', url: '/demo-portal' }),
+      expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 409, userA: 200 },
+    },
+  ],
+  'POST /demo-portal/complete': [
+    {
+      name: "cancelling the caller's own plan",
+      request: () => ({
+        method: 'POST',
+        url: '/demo-portal/complete',
+        payload: new URLSearchParams({ action: 'cancel' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      }),
+      expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 409, userA: 303 },
+    },
+  ],
 };

@@ -89,6 +89,9 @@ const SESSION_ROUTES = new Set([
   'POST /api/login',
   'POST /api/logout',
   'POST /api/guest/claim',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+  'DELETE /api/account',
 ]);
 
 /** Real values for path params, so the fuzzing also reaches what lies behind a valid id. */

@@ -135,10 +135,31 @@ export class FakeStripe {
         },
       });
     }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && cancel) {
+      const id = decodeURIComponent(cancel[1]!);
+      this.canceledSubscriptions.push(id);
+      return send(200, { id, object: 'subscription', status: 'canceled' });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const id = `bps_test_${crypto.randomBytes(8).toString('hex')}`;
+      return send(200, {
+        id,
+        object: 'billing_portal.session',
+        customer: form.get('customer'),
+        return_url: form.get('return_url'),
+        url: `https://billing.stripe.com/p/session/${id}`,
+      });
+    }
+
     return send(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
     });
   }
+
+  /** Subscriptions cancelled through the API, in order. */
+  readonly canceledSubscriptions: string[] = [];
 }
 
 /** A signed webhook delivery, as Stripe would send it (`timestamp` in seconds; default now). */

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../env.js';
 import type { Clock } from '../clock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { PaymentProvider } from '../modules/billing/payments/payment-provider.js';
+import { memoryMailer, type Mailer } from '../modules/mail/mailer.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -23,16 +24,22 @@ export async function createTestApp(
     clock?: Clock;
     clientDir?: string;
     payments?: PaymentProvider;
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
+  // Mail goes where the test says (SMTP_URL, or a DATA_DIR's outbox); otherwise it stays in memory.
+  const mailer =
+    options.mailer ??
+    (config.NODE_ENV === 'test' && !config.SMTP_URL && !options.env?.DATA_DIR ? memoryMailer() : undefined);
   const app = await buildApp({
     config,
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(mailer ? { mailer } : {}),
     logger: false,
   });
   return {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
+import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
 import { PlanCards } from '../../features/billing/components/plan-cards';
 import { useCheckout } from '../../features/billing/use-checkout';
 import { usePlan } from '../../features/billing/use-plan';
@@ -20,6 +21,7 @@ export default function SubscriptionPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Home
       </Link>
+      {user && plan !== 'FREE' && <ManagePlanButton className="mb-6 ml-3" />}
       <PlanCards
         currentPlan={user ? plan : null}
         signedIn={user !== null}

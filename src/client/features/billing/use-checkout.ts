@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PaidPlanType } from '../../../shared/catalogue';
-import { MESSAGES } from '../../../shared/messages';
+import { checkoutFailed, paymentsUnavailable } from '../../../shared/messages';
 import { authPath, ROUTES } from '../../../shared/routes';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
@@ -18,8 +18,8 @@ import { loadStripeJs } from './stripe-js';
 
 export const CHECKOUT_TEXTS = {
   signIn: 'Please log in to subscribe',
-  failed: MESSAGES.checkoutFailed,
-  unavailable: MESSAGES.paymentsUnavailable,
+  failed: checkoutFailed,
+  unavailable: paymentsUnavailable,
   noDestination: 'No checkout URL or session ID received',
   hiccup: 'Adventure Pass Hiccup',
   nap: 'Our payment wizards are taking a little nap. Please try again in a moment!',

@@ -10,7 +10,7 @@ import {
   storiesRemaining,
   type Audience,
 } from '../../../shared/entitlements';
-import { MESSAGES } from '../../../shared/messages';
+import { monthlyLimitReached } from '../../../shared/messages';
 import type { storyRules as StoryRules } from '../../../shared/schemas';
 
 export interface StoryFormValues {
@@ -121,7 +121,7 @@ export function checkStoryForm(
   if (context.usedThisMonth !== null && !isLimitExempt(userId, context.exemptUserIds ?? [])) {
     const remaining = storiesRemaining(audience, context.usedThisMonth);
     if (remaining === 0) {
-      return { ok: false, kind: 'limit', message: MESSAGES.monthlyLimitReached(monthlyStoryLimit(audience)) };
+      return { ok: false, kind: 'limit', message: monthlyLimitReached(monthlyStoryLimit(audience)) };
     }
   }
 

@@ -1,7 +1,7 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { sessions, userProfiles, users } from '../../db/schema.js';
+import { passwordResetTokens, sessions, userProfiles, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** What the rest of the server knows about a signed-in user: never the password hash. */
@@ -75,6 +75,59 @@ export function accountsRepo(db: Executor) {
       const query = prepared(db)?.userBySession ?? userBySessionQuery(db);
       const [row] = await query.execute({ tokenHash, now });
       return row;
+    },
+
+    /** Accounts registered with this address (any letter case); an address may serve a few accounts. */
+    async findByEmail(email: string, limit: number): Promise<AccountUser[]> {
+      return db
+        .select(accountColumns)
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .orderBy(users.id)
+        .limit(limit);
+    },
+
+    async findById(userId: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** Ends every session of the user; answers the hashes of those ended. */
+    async deleteUserSessions(userId: number): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((r) => r.tokenHash);
+    },
+
+    async insertResetToken(row: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date }) {
+      await db.insert(passwordResetTokens).values(row);
+    },
+
+    /** Marks a live, unused token used, once: a second or concurrent use answers undefined. */
+    async consumeResetToken(tokenHash: string, now: Date): Promise<{ userId: number } | undefined> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row;
+    },
+
+    /** A new password makes every other link of the user useless, and expired ones are dropped. */
+    async deleteResetTokens(userId: number): Promise<void> {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     },
   };
 }

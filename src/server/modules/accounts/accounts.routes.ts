@@ -2,10 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse, userResponse } from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { loginInput, registerInput } from '../../../shared/schemas.js';
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '../../../shared/schemas.js';
 import { clearedCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../http/cookies.js';
 import { HttpError } from '../../http/errors.js';
-import { perAddressPerHour, type failedSignInLimiter } from '../../http/rate-limits.js';
+import { perAddressPerHour, perBodyFieldPerHour, type failedSignInLimiter } from '../../http/rate-limits.js';
 import type { AccountUser } from './accounts.repo.js';
 import type { AccountsService, SignedIn } from './accounts.service.js';
 
@@ -13,6 +19,10 @@ export interface AccountsRouteOptions {
   secureCookies: boolean;
   registrationsPerHour: number;
   signInLimit: ReturnType<typeof failedSignInLimiter>;
+  /** Password reset requests (and password checks) per address per hour. */
+  passwordResetsPerHour: number;
+  /** Password reset requests per email address per hour. */
+  passwordResetsPerEmailPerHour: number;
 }
 
 export const toUserResponse = (user: AccountUser) => ({
@@ -29,6 +39,12 @@ export function accountsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signInLimit } = options;
+
+  const resetsPerEmail = perBodyFieldPerHour(app, {
+    field: 'email',
+    max: options.passwordResetsPerEmailPerHour,
+    message: MESSAGES.tooManyPasswordResets,
+  });
 
   function startSession(reply: FastifyReply, signedIn: SignedIn) {
     reply.setCookie(
@@ -76,5 +92,45 @@ export function accountsRoutes(
 
   r.get('/api/user', { schema: { response: { 200: userResponse } } }, async (request) =>
     toUserResponse(request.actor.requireUser()),
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordInput, response: { 202: messageResponse } },
+      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordResets),
+    },
+    async (request, reply) => {
+      await resetsPerEmail.assertAllowed(request, reply);
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ message: MESSAGES.passwordResetSent });
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: resetPasswordInput, response: { 200: messageResponse } },
+      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordResets),
+    },
+    async (request, reply) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      // Whatever session this browser had ended with the others.
+      reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      schema: { body: changePasswordInput, response: { 200: userResponse } },
+      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordAttempts),
+    },
+    async (request, reply) => {
+      const signedIn = await accounts.changePassword(request.actor.requireUser(), request.body);
+      startSession(reply, signedIn);
+      return toUserResponse(signedIn.user);
+    },
   );
 }

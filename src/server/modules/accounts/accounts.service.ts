@@ -4,7 +4,9 @@ import type { LoginInput, RegisterInput } from '../../../shared/schemas.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
-import { conflict, unauthorized } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordChangedMail, passwordResetMail, RESET_LINK_MINUTES } from '../mail/mails.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { accountsRepo, type AccountUser } from './accounts.repo.js';
@@ -40,11 +42,27 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function accountsService(
-  db: Database,
-  clock: Clock,
-  options: { sessionDays: number; changes: ChangeFeed },
-) {
+/** A reset link's token: 256 random bits, base64url. */
+const RESET_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** One address rarely serves more accounts than this; each gets its own link. */
+const RESET_ACCOUNTS_PER_ADDRESS = 5;
+
+interface Log {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface AccountsServiceOptions {
+  sessionDays: number;
+  /** Sends reset links; with transport 'none' password reset is not offered. */
+  mailer: Mailer;
+  publicUrl: string;
+  log: Log;
+  /** Ended sessions reach every instance through it. */
+  changes: ChangeFeed;
+}
+
+export function accountsService(db: Database, clock: Clock, options: AccountsServiceOptions) {
   const repo = accountsRepo(db);
   const liveSessions = new TtlCache<string, { user: AccountUser; expiresAt: Date }>({
     ttlMs: SESSION_MEMORY_MS,
@@ -70,6 +88,28 @@ export function accountsService(
       // The database is not answering: the other instances forget it within SESSION_MEMORY_MS.
     });
   };
+  /** Every session of the user ends in this process at once (the rows are deleted by the caller). */
+  const forgetUser = (userId: number, endedHashes: readonly string[]) => {
+    for (const hash of endedHashes) forget(hash);
+    liveSessions.deleteWhere((_hash, entry) => entry.user.id === userId);
+  };
+  // Mails leave after the answer (so a known address answers as fast as an unknown one); close waits.
+  const mailsInFlight = new Set<Promise<void>>();
+  function sendLater(mail: Parameters<Mailer['send']>[0], what: string) {
+    const sending = options.mailer
+      .send(mail)
+      .catch((error: unknown) => options.log.error({ err: error, what }, 'mail not sent'))
+      .finally(() => mailsInFlight.delete(sending));
+    mailsInFlight.add(sending);
+  }
+
+  /** The user's password check: 403 (not 401, which would read as signed out) when it is wrong. */
+  async function checkPassword(userId: number, password: string) {
+    const row = await repo.findById(userId);
+    if (!row) throw unauthorized(MESSAGES.signInRequired);
+    if (!(await verifyPassword(password, row.passwordHash))) throw forbidden(MESSAGES.wrongPassword);
+    return row;
+  }
 
   /** A fresh token for every sign-in and registration; the session it replaces (if any) ends. */
   async function startSession(executor: Executor, userId: number, previousToken: string | null | undefined) {
@@ -127,6 +167,83 @@ export function accountsService(
       const tokenHash = hashSessionToken(token);
       forget(tokenHash);
       await repo.deleteSession(tokenHash);
+    },
+
+    /** Whether password reset is offered: only when a mail can be sent. */
+    get passwordResetOffered(): boolean {
+      return options.mailer.transport !== 'none';
+    },
+
+    /**
+     * Mails a single-use link to every account registered with the address (none if unknown). The caller
+     * answers the same either way; the mail leaves after the answer.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      if (options.mailer.transport === 'none') throw new HttpError(503, MESSAGES.passwordResetUnavailable);
+      const now = clock.now();
+      const accounts = await repo.findByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
+      for (const user of accounts) {
+        const token = crypto.randomBytes(32).toString('base64url');
+        await repo.insertResetToken({
+          tokenHash: hashSessionToken(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+        });
+        const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        sendLater(passwordResetMail({ to: user.email, username: user.username, link }), 'password reset');
+      }
+    },
+
+    /** Sets the password from a live link (once) and ends every session of the user. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      if (!RESET_TOKEN_FORMAT.test(token)) throw badRequest(MESSAGES.resetLinkInvalid);
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const ended = await db.transaction(async (tx) => {
+        const txRepo = accountsRepo(tx);
+        const consumed = await txRepo.consumeResetToken(hashSessionToken(token), now);
+        if (!consumed) return null;
+        await txRepo.setPasswordHash(consumed.userId, passwordHash);
+        await txRepo.deleteResetTokens(consumed.userId);
+        return { userId: consumed.userId, hashes: await txRepo.deleteUserSessions(consumed.userId) };
+      });
+      if (!ended) throw badRequest(MESSAGES.resetLinkInvalid);
+      forgetUser(ended.userId, ended.hashes);
+    },
+
+    /** A new password: every other session ends, this one continues with a new token. */
+    async changePassword(
+      user: AccountUser,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<SignedIn> {
+      await checkPassword(user.id, input.currentPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      const result = await db.transaction(async (tx) => {
+        const txRepo = accountsRepo(tx);
+        await txRepo.setPasswordHash(user.id, passwordHash);
+        await txRepo.deleteResetTokens(user.id);
+        const hashes = await txRepo.deleteUserSessions(user.id);
+        forgetUser(user.id, hashes);
+        return { user, ...(await startSession(tx, user.id, null)) };
+      });
+      if (options.mailer.transport !== 'none') {
+        sendLater(passwordChangedMail({ to: user.email, username: user.username }), 'password changed');
+      }
+      return result;
+    },
+
+    /** 403 unless the password is the user's (deleting an account asks for it again). */
+    checkPassword,
+
+    /** The user's sessions ended elsewhere (the account was deleted): forget them here too. */
+    forgetUserSessions(userId: number, endedHashes: readonly string[] = []) {
+      forgetUser(userId, endedHashes);
+    },
+
+    /** Waits for mails still leaving (the app is closing). */
+    async flushMail(): Promise<void> {
+      await Promise.all([...mailsInFlight]);
     },
 
     /** The signed-in user of a `sid` cookie, or null for a missing, unknown or expired session. */

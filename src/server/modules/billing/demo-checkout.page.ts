@@ -50,7 +50,7 @@ const STYLE = `
   .note { margin: 16px 0 0; font-size: 13px; color: #8f98c4; }
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -11,6 +11,7 @@ import {
   publicConfigResponse,
   verifySessionResponse,
 } from '../../../shared/api-contracts.js';
+import { ROUTES } from '../../../shared/routes.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../env.js';
@@ -21,7 +22,9 @@ import {
   demoCheckoutProblem,
   renderDemoCheckoutPage,
 } from './demo-checkout.page.js';
-import { DEMO_CHECKOUT_PATH } from './payments/demo-provider.js';
+import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from './payments/demo-provider.js';
+import { DEMO_PORTAL_COMPLETE_PATH, demoPortalNoPlanPage, renderDemoPortalPage } from './demo-portal.page.js';
+import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../shared/catalogue.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { paymentProviderFromConfig } from './payments/select-provider.js';
 import { paymentsService, type PaymentsService } from './payments.service.js';
@@ -36,6 +39,8 @@ export interface PaymentsRoutesOptions {
   config: Config;
   /** Injected by tests; chosen from configuration when omitted. */
   payments?: PaymentProvider | undefined;
+  /** Whether password reset is offered (the server can send mail): the client shows the link only then. */
+  passwordResetOffered: boolean;
   /** The signed-in user of a session cookie: the demo pages live outside /api, where the actor is not set. */
   userBySessionToken(token: string): Promise<ActorUser | null>;
 }
@@ -52,6 +57,7 @@ export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOpti
   const publicConfig = {
     paymentProvider: payments.name,
     stripePublishableKey: payments.name === 'stripe' ? (options.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    passwordReset: options.passwordResetOffered,
   };
   r.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, async () => publicConfig);
 
@@ -70,6 +76,12 @@ export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOpti
       },
     },
     async (request) => service.verifySession(request.actor, request.params.sessionId),
+  );
+
+  r.post(
+    '/api/subscription/portal',
+    { schema: { response: { 200: z.object({ url: z.string() }) } } },
+    async (request) => service.createPortal(request.actor),
   );
 
   // The signature covers the exact bytes Stripe sent: this scope keeps the body as a Buffer.
@@ -143,6 +155,39 @@ function registerDemoCheckout(
         return sendHtml(reply, 200, renderDemoCheckoutPage(view));
       },
     );
+
+    scope.get(DEMO_PORTAL_PATH, async (request, reply) => {
+      const userId = await currentUserId(request);
+      const view = userId === null ? null : await service.demoPortalView(userId);
+      if (!view) {
+        const page = demoPortalNoPlanPage(userId !== null);
+        return sendHtml(reply, page.status, page.html);
+      }
+      return sendHtml(reply, 200, renderDemoPortalPage(view));
+    });
+
+    scope.post(DEMO_PORTAL_COMPLETE_PATH, async (request, reply) => {
+      if (!fromThisSite(request)) return sendProblem(reply, 'cross_site');
+      const userId = await currentUserId(request);
+      if (userId === null) {
+        const page = demoPortalNoPlanPage(false);
+        return sendHtml(reply, page.status, page.html);
+      }
+      const action = ((request.body ?? {}) as Record<string, unknown>).action;
+      const target = typeof action === 'string' && action.startsWith('switch:') ? action.slice(7) : null;
+      if (action !== 'cancel' && !(PAID_PLAN_TYPES as readonly string[]).includes(target ?? '')) {
+        return sendProblem(reply, 'invalid');
+      }
+      const done = await service.completeDemoPortal(
+        userId,
+        action === 'cancel' ? { kind: 'cancel' } : { kind: 'switch', planType: target as PaidPlanType },
+      );
+      if (!done) {
+        const page = demoPortalNoPlanPage(true);
+        return sendHtml(reply, page.status, page.html);
+      }
+      return reply.header('Cache-Control', 'no-store').redirect(ROUTES.account, 303);
+    });
 
     scope.post(DEMO_CHECKOUT_COMPLETE_PATH, async (request, reply) => {
       if (!fromThisSite(request)) return sendProblem(reply, 'cross_site');

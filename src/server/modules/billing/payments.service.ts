@@ -21,6 +21,8 @@ import {
 } from './payments/payment-provider.js';
 import { paymentsRepo } from './payments.repo.js';
 import { planService } from './plan.service.js';
+import { billingRepo } from './billing.repo.js';
+import { PAID_PLAN_TYPES } from '../../../shared/catalogue.js';
 
 /** A demo checkout can be completed for a day after it starts, like a Stripe Checkout Session. */
 export const DEMO_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -168,6 +170,62 @@ export function paymentsService(
           metadata: { planType: session.planType ?? row.planType },
         },
       };
+    },
+
+    /** Where a paying user manages or cancels the plan; plan changes then arrive as webhooks (Stripe). */
+    async createPortal(actor: Actor): Promise<{ url: string }> {
+      const user = actor.requireUser();
+      const current = await billingRepo(db).findCurrentSubscription(user.id, clock.now());
+      if (!current || current.planType === 'FREE') throw conflict(MESSAGES.noPlanToManage);
+      const account = await repo.findBillingAccount(user.id);
+      try {
+        return await payments.createPortalSession({
+          userId: user.id,
+          customerId: current.stripeCustomerId ?? account?.stripeCustomerId ?? null,
+          returnUrl: `${options.publicUrl}${ROUTES.account}`,
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.kind === 'not_found') {
+          throw conflict(MESSAGES.noPlanToManage);
+        }
+        if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
+          log.warn({ err: error }, 'payment provider unavailable: billing portal');
+          throw new HttpError(503, MESSAGES.paymentsUnavailable);
+        }
+        log.error({ err: error }, 'billing portal refused by the payment provider');
+        throw new HttpError(502, MESSAGES.paymentsUnavailable);
+      }
+    },
+
+    // ---------- demo plan management (the demo's Billing Portal) ----------
+
+    /** The user's current paid demo plan, or null (nothing to manage). */
+    async demoPortalView(userId: number) {
+      const current = await billingRepo(db).findCurrentSubscription(userId, clock.now());
+      if (!current || !(PAID_PLAN_TYPES as readonly string[]).includes(current.planType)) return null;
+      return { planType: current.planType as PaidPlanType, renewsAt: current.expiresAt };
+    },
+
+    /**
+     * Switch or cancel, with the effects Stripe's webhooks have: 'customer.subscription.updated' with the
+     * other price, or 'customer.subscription.deleted' (inactive, canceled: back to FREE).
+     */
+    async completeDemoPortal(
+      userId: number,
+      action: { kind: 'cancel' } | { kind: 'switch'; planType: PaidPlanType },
+    ) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const current = await billingRepo(tx).findCurrentSubscription(userId, now);
+        if (!current || current.planType === 'FREE') return false;
+        await paymentsRepo(tx).updateSubscription(
+          current.id,
+          action.kind === 'cancel'
+            ? { isActive: false, status: 'canceled', lastEventAt: now, updatedAt: now }
+            : { planType: action.planType, lastEventAt: now, updatedAt: now },
+        );
+        return true;
+      });
     },
 
     // ---------- demo checkout ----------

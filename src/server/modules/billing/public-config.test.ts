@@ -17,7 +17,7 @@ describe('GET /api/config', () => {
     t = await createTestApp();
     const res = await new Browser(t.app).get('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ paymentProvider: 'demo', stripePublishableKey: null });
+    expect(res.json()).toEqual({ paymentProvider: 'demo', stripePublishableKey: null, passwordReset: true });
   });
 
   it('with Stripe: the publishable key and nothing secret', async () => {
@@ -30,6 +30,7 @@ describe('GET /api/config', () => {
     expect(res.json()).toEqual({
       paymentProvider: 'stripe',
       stripePublishableKey: STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY,
+      passwordReset: true,
     });
     expect(res.body).not.toContain(STRIPE_TEST_ENV.STRIPE_SECRET_KEY);
     expect(res.body).not.toContain(STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET);
@@ -42,6 +43,7 @@ describe('GET /api/config', () => {
     expect((await new Browser(t.app).get('/api/config')).json()).toEqual({
       paymentProvider: 'stripe',
       stripePublishableKey: null,
+      passwordReset: true,
     });
   });
 });

@@ -385,6 +385,11 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       return read;
     },
 
+    /** Stories removed elsewhere (an account deleted): their shared links answer 404 here at once. */
+    forgetStories(ids: readonly string[]) {
+      for (const id of ids) forgetShared(id);
+    },
+
     /** The signed-in user's stories, else the guest session's; newest first, a page at a time. */
     async list(actor: Actor, query: ListQuery): Promise<StoryPage> {
       const page = readPage(query);

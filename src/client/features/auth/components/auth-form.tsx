@@ -1,15 +1,18 @@
 import { Loader2, MoonStar } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { GUEST_RULES } from '../../../../shared/catalogue';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { safeNextPath } from '../../../../shared/routes';
+import { ROUTES, safeNextPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { loadSchemas } from '../../../lib/load-schemas';
+import { usePasswordResetOffered } from '../../account/api/password-reset';
 import { MAGIC_PORTAL_TROUBLE, useAuth } from '../auth-context';
+
+const smallLink = 'font-semibold text-moon-300 underline underline-offset-4 hover:text-moon-200';
 
 type Mode = 'signin' | 'create';
 type Field = 'username' | 'email' | 'password';
@@ -41,6 +44,7 @@ export function AuthForm() {
   const [form, setForm] = useState({ username: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [startingGuest, setStartingGuest] = useState(false);
+  const resetOffered = usePasswordResetOffered();
   const mutation = mode === 'signin' ? loginMutation : registerMutation;
   const copy = COPY[mode];
 
@@ -148,6 +152,21 @@ export function AuthForm() {
           {field('username', 'Username', 'text', 'username')}
           {mode === 'create' && field('email', 'Email', 'email', 'email')}
           {field('password', 'Password', 'password', mode === 'signin' ? 'current-password' : 'new-password')}
+          {mode === 'signin' && resetOffered && (
+            <p className="-mt-1 text-right text-sm">
+              <Link href={ROUTES.forgotPassword} className={smallLink}>
+                Forgot password?
+              </Link>
+            </p>
+          )}
+          {mode === 'create' && (
+            <p className="text-sm text-lavender-200">
+              We keep only what your stories need, and you can download or delete it any time.{' '}
+              <Link href={ROUTES.privacy} className={smallLink}>
+                Privacy
+              </Link>
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"

@@ -9,6 +9,8 @@ import { paymentsRepo } from '../payments.repo.js';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.js';
 
 export const DEMO_CHECKOUT_PATH = '/demo-checkout';
+/** The demo's plan management page (Stripe's Billing Portal in Stripe mode). */
+export const DEMO_PORTAL_PATH = '/demo-portal';
 
 /** cs_demo_ and 192 random bits: the id in the page's URL is unguessable, like Stripe's. */
 export function newDemoSessionId(): string {
@@ -31,6 +33,14 @@ export function demoPaymentProvider(options: { publicUrl: string; db: Executor }
         throw new PaymentProviderError('not_found', 'demo checkout session not found');
       }
       return { id: row.id, paymentStatus: row.paymentStatus, status: row.status, planType: row.planType };
+    },
+
+    async cancelSubscription() {
+      // A demo subscription lives only in the subscriptions table, which the caller removes.
+    },
+
+    async createPortalSession() {
+      return { url: `${options.publicUrl}${DEMO_PORTAL_PATH}` };
     },
 
     webhooks: null,

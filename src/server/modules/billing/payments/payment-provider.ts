@@ -95,6 +95,15 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
   /** Throws PaymentProviderError('not_found') for a session the provider does not know. */
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
+  /**
+   * Ends a subscription at the provider now (the account is being deleted). A subscription the provider
+   * no longer knows counts as ended. The demo provider holds nothing outside the database.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Where a paying customer manages or cancels their plan, returning to `returnUrl`. */
+  createPortalSession(request: { userId: number; customerId: string | null; returnUrl: string }): Promise<{
+    url: string;
+  }>;
   /** Signed provider events; null for a provider without webhooks (demo). */
   readonly webhooks: PaymentWebhooks | null;
 }

@@ -186,6 +186,30 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
+    async cancelSubscription(subscriptionId: string) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        const failure = providerError(error, 'cancel subscription');
+        if (failure.kind !== 'not_found') throw failure;
+      }
+    },
+
+    async createPortalSession(request) {
+      if (!request.customerId) {
+        throw new PaymentProviderError('not_found', 'Stripe: the user has no customer to manage');
+      }
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: request.customerId,
+          return_url: request.returnUrl,
+        });
+        return { url: session.url };
+      } catch (error) {
+        throw providerError(error, 'create billing portal session');
+      }
+    },
+
     webhooks: {
       verify(rawBody, signatureHeader, receivedAt) {
         let event: Stripe.Event;

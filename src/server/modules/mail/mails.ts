@@ -1,0 +1,56 @@
+/**
+ * The mails the product sends: plain and warm, a text part always, and a simple HTML part that says the
+ * same. Texts live here, beside the mailer, because only the server writes them.
+ */
+import type { OutgoingMail } from './mailer.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function htmlOf(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs
+    .map((p) =>
+      link && p === link.href
+        ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+        : `<p>${escapeHtml(p)}</p>`,
+    )
+    .join('\n');
+  return `<!doctype html><html><body style="font-family: Georgia, serif; color: #2d2a4a; line-height: 1.5">\n${body}\n</body></html>`;
+}
+
+export const RESET_LINK_MINUTES = 30;
+
+export function passwordResetMail(input: { to: string; username: string; link: string }): OutgoingMail {
+  const paragraphs = [
+    `Hello ${input.username},`,
+    'Someone (we hope you) asked to set a new password for your Moonlit Tales account. Open this link to choose one:',
+    input.link,
+    `The link works once, for the next ${RESET_LINK_MINUTES} minutes. When you set a new password, every device signed in to your account is signed out.`,
+    'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    'Sleep well,\nMoonlit Tales',
+  ];
+  return {
+    to: input.to,
+    subject: 'Set a new password for Moonlit Tales',
+    text: paragraphs.join('\n\n') + '\n',
+    html: htmlOf(paragraphs, { href: input.link, label: 'Choose a new password' }),
+  };
+}
+
+export function passwordChangedMail(input: { to: string; username: string }): OutgoingMail {
+  const paragraphs = [
+    `Hello ${input.username},`,
+    'The password of your Moonlit Tales account was just changed, and other devices were signed out.',
+    'If that was you, there is nothing more to do. If it was not, use "Forgot password?" on the sign-in page to set a new one straight away.',
+    'Sleep well,\nMoonlit Tales',
+  ];
+  return {
+    to: input.to,
+    subject: 'Your Moonlit Tales password was changed',
+    text: paragraphs.join('\n\n') + '\n',
+    html: htmlOf(paragraphs),
+  };
+}
