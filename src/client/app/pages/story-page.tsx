@@ -1,17 +1,30 @@
 import { CloudMoon } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useStory } from '../../features/stories/api/get-story';
-import { StoryReader, StoryReaderSkeleton } from '../../features/stories/components/story-reader';
+import {
+  StoryPagesSkeleton,
+  StoryReader,
+  StoryReaderSkeleton,
+} from '../../features/stories/components/story-reader';
 import { storyTitle } from '../../features/stories/components/share-story-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The picture book, read aloud and night controls load with the story page only (the first-load budget of
+// every other page stays as it was); the download starts while the story itself is fetched.
+const loadStoryBook = () => import('../../features/reader/components/story-book');
+const StoryBook = lazy(loadStoryBook);
 
 export function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
   const { user } = useAuth();
   useDocumentTitle(story.data ? storyTitle(story.data) : 'Story');
+  useEffect(() => {
+    void loadStoryBook().catch(() => undefined);
+  }, []);
 
   return (
     <main id="main" className="px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
@@ -30,7 +43,11 @@ export function StoryPage({ id }: { id: string }) {
           </div>
         </div>
       ) : (
-        <StoryReader story={story.data} signedIn={user !== null} />
+        <StoryReader story={story.data} signedIn={user !== null}>
+          <Suspense fallback={<StoryPagesSkeleton />}>
+            <StoryBook story={story.data} />
+          </Suspense>
+        </StoryReader>
       )}
     </main>
   );
