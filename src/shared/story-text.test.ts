@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceIndexAt, storyParagraphs, storySentences } from './story-text';
+import { sentenceIndexAt, storyParagraphs, storySentences } from './story-text.js';
 
 const texts = (paragraph: string) => storySentences(paragraph).map((s) => s.text);
 
