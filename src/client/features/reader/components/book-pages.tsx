@@ -112,17 +112,17 @@ export function BookPages({
       <nav aria-label="Turn the page" className="mt-4 flex items-center justify-between gap-3">
         <PageButton label="Previous page" disabled={first} onClick={() => turn('previous')}>
           <ChevronLeft className="size-5" aria-hidden="true" />
-          <span className="max-[360px]:sr-only">Previous</span>
+          <span className="max-[400px]:sr-only">Previous</span>
         </PageButton>
         <p
           aria-live="polite"
           aria-atomic="true"
-          className="text-center font-semibold text-lavender-200 tabular-nums"
+          className="text-center font-semibold whitespace-nowrap text-lavender-200 tabular-nums"
         >
           {pageLabel(page, count)}
         </p>
         <PageButton label="Next page" disabled={last} onClick={() => turn('next')}>
-          <span className="max-[360px]:sr-only">Next</span>
+          <span className="max-[400px]:sr-only">Next</span>
           <ChevronRight className="size-5" aria-hidden="true" />
         </PageButton>
       </nav>
@@ -150,7 +150,7 @@ function PageButton({
       onClick={() => {
         if (!disabled) onClick();
       }}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-lavender-300/50 bg-night-800/70 px-4 font-semibold text-lavender-200 transition-colors hover:border-lavender-200 hover:bg-night-700 hover:text-white aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:border-lavender-300/50 aria-disabled:hover:bg-night-800/70"
+      className="inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-full border border-lavender-300/50 bg-night-800/70 px-3 font-semibold sm:px-4 text-lavender-200 transition-colors hover:border-lavender-200 hover:bg-night-700 hover:text-white aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:border-lavender-300/50 aria-disabled:hover:bg-night-800/70"
     >
       {children}
     </button>

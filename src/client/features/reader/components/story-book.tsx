@@ -107,36 +107,40 @@ export default function StoryBook({ story }: { story: Story }) {
 
   return (
     <div data-reader-mode={mode} data-text-size={preferences.textSize}>
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <div
-          role="group"
-          aria-label="Reading mode"
-          className="inline-flex rounded-full border border-night-600 bg-night-900/80 p-1"
-        >
-          <ModeButton pressed={mode === 'book'} onClick={() => setMode('book')}>
-            <BookOpen className="size-5" aria-hidden="true" />
-            Book
-          </ModeButton>
-          <ModeButton pressed={mode === 'scroll'} onClick={() => setMode('scroll')}>
-            <ScrollText className="size-5" aria-hidden="true" />
-            Scroll
-          </ModeButton>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3 sm:mt-8">
+        {/* Two rows on a phone (how to read, then read aloud), one on a wider screen. */}
+        <div className="flex items-center gap-3">
+          <div
+            role="group"
+            aria-label="Reading mode"
+            className="inline-flex rounded-full border border-night-600 bg-night-900/80 p-1"
+          >
+            <ModeButton pressed={mode === 'book'} onClick={() => setMode('book')}>
+              <BookOpen className="size-5" aria-hidden="true" />
+              Book
+            </ModeButton>
+            <ModeButton pressed={mode === 'scroll'} onClick={() => setMode('scroll')}>
+              <ScrollText className="size-5" aria-hidden="true" />
+              Scroll
+            </ModeButton>
+          </div>
+          <button
+            type="button"
+            aria-label="Night controls"
+            aria-expanded={nightOpen}
+            aria-controls={nightId}
+            onClick={() => setNightOpen((open) => !open)}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors',
+              nightOpen
+                ? 'border-moon-400/70 bg-night-700 text-moon-300'
+                : 'border-lavender-300/50 bg-night-800/70 text-lavender-200 hover:bg-night-700 hover:text-white',
+            )}
+          >
+            <MoonStar className="size-5" aria-hidden="true" />
+            Night
+          </button>
         </div>
-        <button
-          type="button"
-          aria-expanded={nightOpen}
-          aria-controls={nightId}
-          onClick={() => setNightOpen((open) => !open)}
-          className={cn(
-            'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors',
-            nightOpen
-              ? 'border-moon-400/70 bg-night-700 text-moon-300'
-              : 'border-lavender-300/50 bg-night-800/70 text-lavender-200 hover:bg-night-700 hover:text-white',
-          )}
-        >
-          <MoonStar className="size-5" aria-hidden="true" />
-          Night controls
-        </button>
         <ReadAloudControls
           status={readAloud.status}
           onPlay={() => readAloud.play(mode === 'book' ? page : 0)}
@@ -207,7 +211,7 @@ function ModeButton({
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
-        'inline-flex min-h-10 items-center gap-2 rounded-full px-4 font-semibold transition-colors',
+        'inline-flex min-h-10 items-center gap-2 rounded-full px-3.5 font-semibold transition-colors',
         pressed ? 'bg-moon-400 text-night-950' : 'text-lavender-200 hover:bg-night-700 hover:text-white',
       )}
     >
