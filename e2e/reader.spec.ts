@@ -139,6 +139,52 @@ test.describe('book mode', () => {
   });
 });
 
+test.describe('book mode on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger swiping sideways turns the page; one moving up and down scrolls', async ({ page }) => {
+    const { paragraphs, settings } = await openStory(page);
+    const picture = book(page).getByRole('img');
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (points: [number, number][]) => {
+      const [first, ...rest] = points;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: first![0], y: first![1] }],
+      });
+      for (const [x, y] of rest) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const y = box.y + box.height / 2;
+    const right = box.x + box.width - 30;
+    const left = box.x + 30;
+    await touch([
+      [right, y],
+      [right - 60, y + 2],
+      [right - 140, y + 4],
+      [left, y + 5],
+    ]);
+    await expectPage(page, 1, paragraphs, settings);
+    await touch([
+      [left, y],
+      [left + 80, y],
+      [right, y + 3],
+    ]);
+    await expectPage(page, 0, paragraphs, settings);
+    // Mostly vertical: not a page turn.
+    await touch([
+      [left + 40, y],
+      [left + 50, y - 60],
+      [left + 60, y - 150],
+    ]);
+    await expectPage(page, 0, paragraphs, settings);
+  });
+});
+
 test.describe('night controls', () => {
   test('text size, candle light and the dimmer apply and are remembered', async ({ page }) => {
     await openStory(page);
@@ -225,6 +271,24 @@ test.describe('night controls', () => {
     // Off means off.
     await page.clock.fastForward('20:00');
     await expect(sleep).toHaveCount(0);
+  });
+
+  test('at the end of the story: the screen fades a minute after the last page is reached', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const { paragraphs } = await openStory(page);
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await choose(page, 'Sleep timer', 'At the end of the story');
+    const sleep = page.getByRole('button', { name: 'The screen is asleep. Tap to wake it.' });
+    await page.clock.fastForward('05:00');
+    await expect(sleep).toHaveCount(0);
+    for (let i = 1; i < paragraphs.length; i++) await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('The End. Sweet dreams.').scrollIntoViewIfNeeded();
+    await page.clock.fastForward('00:50');
+    await expect(sleep).toHaveCount(0);
+    await page.clock.fastForward('00:15');
+    await expect(sleep).toBeVisible();
   });
 });
 
