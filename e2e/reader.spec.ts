@@ -134,6 +134,14 @@ test.describe('book mode', () => {
     );
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(indicator(page)).toHaveText(`Page 1 of ${paragraphs.length}`);
+    // Switching to scroll from a page opens the long page at that paragraph.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Scroll', exact: true }).click();
+    await expect(storyText(page).locator('p').nth(2)).toBeInViewport();
+    await expect(storyText(page).locator('p').first()).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(indicator(page)).toHaveText(`Page 3 of ${paragraphs.length}`);
     await page.reload();
     await expect(indicator(page)).toHaveText(`Page 1 of ${paragraphs.length}`);
   });
@@ -268,6 +276,7 @@ test.describe('night controls', () => {
     await sleep.click();
     await expect(sleep).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Sleep timer' })).toHaveText('Off');
+    await expect(page.getByRole('combobox', { name: 'Sleep timer' })).toBeFocused();
     // Off means off.
     await page.clock.fastForward('20:00');
     await expect(sleep).toHaveCount(0);

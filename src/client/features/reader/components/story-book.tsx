@@ -36,6 +36,7 @@ export default function StoryBook({ story }: { story: Story }) {
   const [endInView, setEndInView] = useState(false);
   const nightId = useId();
   const ending = useRef<HTMLDivElement>(null);
+  const nightButton = useRef<HTMLButtonElement>(null);
 
   const paragraphs = useMemo(() => storyParagraphs(story.storyContent), [story.storyContent]);
   const pages = useMemo<BookPage[]>(
@@ -94,6 +95,13 @@ export default function StoryBook({ story }: { story: Story }) {
     if (reading) readAloud.play(next);
   };
   const setMode = (next: ReaderMode) => setPreferences({ mode: next });
+  // Awake again: focus goes back where the timer is set (the overlay that held it is gone).
+  const wake = () => {
+    sleep.wake();
+    requestAnimationFrame(() =>
+      (document.getElementById(`${nightId}-sleep`) ?? nightButton.current)?.focus({ preventScroll: true }),
+    );
+  };
 
   const textClassName = TEXT_CLASSES[preferences.textSize];
   const theEnd = (
@@ -125,6 +133,7 @@ export default function StoryBook({ story }: { story: Story }) {
             </ModeButton>
           </div>
           <button
+            ref={nightButton}
             type="button"
             aria-label="Night controls"
             aria-expanded={nightOpen}
@@ -177,6 +186,7 @@ export default function StoryBook({ story }: { story: Story }) {
       ) : (
         <ScrollPages
           paragraphs={pages.map((p) => p.sentences)}
+          startAt={page}
           position={readAloud.position}
           textClassName={textClassName}
           ending={theEnd}
@@ -191,7 +201,7 @@ export default function StoryBook({ story }: { story: Story }) {
           style={{ opacity: preferences.dimmer / 100 }}
         />
       )}
-      {sleep.asleep && <SleepOverlay onWake={sleep.wake} />}
+      {sleep.asleep && <SleepOverlay onWake={wake} />}
     </div>
   );
 }
