@@ -338,15 +338,25 @@ test.describe('read aloud', () => {
     await fireEnd(page);
     await expectPage(page, 2, paragraphs, settings);
 
-    // Pause and resume.
+    // Pause keeps the place; resume reads again from the start of the sentence that was being read.
+    const third = sentences[2]!;
+    const k = third.length - 1;
+    await fireBoundary(page, third[k]!.start + 1);
+    await expect(lit(page)).toHaveText(third[k]!.text);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
-    expect((await speech(page)).paused).toBe(true);
+    await expect(lit(page)).toHaveText(third[k]!.text);
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(0);
+    // A paused voice's late events change nothing.
+    await fireEnd(page);
+    await expectPage(page, 2, paragraphs, settings);
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    expect((await speech(page)).paused).toBe(false);
+    expect((await speech(page)).spoken.at(-1)?.text).toBe(paragraphs[2]!.slice(third[k]!.start));
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(1);
+    // Its boundaries count from where it resumed.
+    await fireBoundary(page, 1);
+    await expect(lit(page)).toHaveText(third[k]!.text);
 
     // Turning the page by hand reads from there.
     await page.getByRole('button', { name: 'Next page' }).click();

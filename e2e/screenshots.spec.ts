@@ -180,3 +180,16 @@ test.describe('the reader at a phone width (390 px)', () => {
     await shoot(page, 'reader-scroll-candle', 390);
   });
 });
+
+test.describe('the reader on a laptop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('book mode with night controls open', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Theo');
+    await page.goto(`/story/${id}`);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await shoot(page, 'reader-book', 1280);
+  });
+});

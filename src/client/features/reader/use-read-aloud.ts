@@ -115,26 +115,31 @@ export function useReadAloud({
     [api],
   );
 
+  // Where reading is, for pause and resume (state for rendering, a ref for the callbacks).
+  const at = useRef<ReadingPosition | null>(null);
+  const moveTo = useCallback((next: ReadingPosition | null) => {
+    at.current = next;
+    setPosition((shown) =>
+      shown && next && shown.paragraph === next.paragraph && shown.sentence === next.sentence ? shown : next,
+    );
+  }, []);
+
+  /** Speaks a paragraph, from a character of it (a sentence's start, on resuming), then the ones after. */
   const speak = useCallback(
-    (paragraph: number, id: number) => {
+    (paragraph: number, id: number, from = 0) => {
       if (!api) return;
       const { paragraphs: texts, sentences: split, voice } = latest.current;
-      const utterance = new api.Utterance(texts[paragraph] ?? '');
+      const sentences = split[paragraph] ?? [];
+      const utterance = new api.Utterance((texts[paragraph] ?? '').slice(from));
       utterance.rate = READING_RATE;
       if (voice) {
         utterance.voice = voice;
         utterance.lang = voice.lang;
       }
       const live = () => reading.current === id;
-      utterance.addEventListener('start', () => {
-        if (live()) setPosition({ paragraph, sentence: 0 });
-      });
+      const sentenceAt = (charIndex: number) => Math.max(0, sentenceIndexAt(sentences, from + charIndex));
       utterance.addEventListener('boundary', (event) => {
-        if (!live()) return;
-        const sentence = Math.max(0, sentenceIndexAt(split[paragraph] ?? [], event.charIndex));
-        setPosition((at) =>
-          at?.paragraph === paragraph && at.sentence === sentence ? at : { paragraph, sentence },
-        );
+        if (live()) moveTo({ paragraph, sentence: sentenceAt(event.charIndex) });
       });
       utterance.addEventListener('end', () => {
         if (!live()) return;
@@ -144,7 +149,7 @@ export function useReadAloud({
           reading.current++;
           current.current = null;
           setPlaying(null);
-          setPosition(null);
+          moveTo(null);
           latest.current.onFinished?.();
         }
       });
@@ -153,15 +158,15 @@ export function useReadAloud({
         // No voice could speak (Chromium without a speech service says 'synthesis-failed').
         reading.current++;
         setPlaying(null);
-        setPosition(null);
+        moveTo(null);
         setFailed(true);
       });
       current.current = utterance;
-      setPosition({ paragraph, sentence: 0 });
+      moveTo({ paragraph, sentence: sentenceAt(0) });
       latest.current.onParagraphStart?.(paragraph);
       api.synth.speak(utterance);
     },
-    [api],
+    [api, moveTo],
   );
 
   const play = useCallback(
@@ -175,23 +180,31 @@ export function useReadAloud({
     [api, speak],
   );
 
+  // Pausing cancels and resuming speaks again from the start of the sentence that was being read: the same
+  // on every browser (Chrome on Android cannot resume a paused voice), and a child hears the sentence whole.
   const pause = useCallback(() => {
-    api?.synth.pause();
+    reading.current++;
+    current.current = null;
+    api?.synth.cancel();
     setPlaying('paused');
   }, [api]);
 
   const resume = useCallback(() => {
-    api?.synth.resume();
+    const from = at.current;
+    if (!api || !from) return;
+    const id = ++reading.current;
+    api.synth.cancel();
     setPlaying('playing');
-  }, [api]);
+    speak(from.paragraph, id, latest.current.sentences[from.paragraph]?.[from.sentence]?.start ?? 0);
+  }, [api, speak]);
 
   const stop = useCallback(() => {
     reading.current++;
     current.current = null;
     api?.synth.cancel();
     setPlaying(null);
-    setPosition(null);
-  }, [api]);
+    moveTo(null);
+  }, [api, moveTo]);
 
   const status: ReadAloudStatus =
     !api || failed || (waited && options.length === 0)

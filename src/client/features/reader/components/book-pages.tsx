@@ -101,7 +101,7 @@ export function BookPages({
             width={480}
             height={300}
             draggable={false}
-            className="aspect-[8/5] w-full rounded-[1.4rem] bg-night-800 object-cover"
+            className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem] bg-night-800 object-cover"
           />
           <div className={cn('story-text mt-6 px-2 font-story text-parchment sm:px-7', textClassName)}>
             <StoryParagraph sentences={current.sentences} reading={reading} />

@@ -111,7 +111,7 @@ export function StoryPagesSkeleton() {
         <Skeleton className="h-11 w-40 rounded-full" />
       </div>
       <div className="mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/60 p-3 sm:p-5">
-        <Skeleton className="aspect-[8/5] w-full rounded-[1.4rem]" />
+        <Skeleton className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem]" />
         <div className="mt-6 grid gap-3 px-2 sm:px-7">
           {[100, 96, 98, 70].map((width, i) => (
             <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
