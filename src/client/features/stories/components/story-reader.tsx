@@ -106,8 +106,11 @@ export function StoryReaderSkeleton() {
 export function StoryPagesSkeleton() {
   return (
     <div role="status" aria-label="Opening the book">
-      <div className="mt-8 flex justify-center gap-3">
-        <Skeleton className="h-12 w-44 rounded-full" />
+      <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
+        <div className="flex gap-3">
+          <Skeleton className="h-12 w-48 rounded-full" />
+          <Skeleton className="h-11 w-28 rounded-full" />
+        </div>
         <Skeleton className="h-11 w-40 rounded-full" />
       </div>
       <div className="mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/60 p-3 sm:p-5">
