@@ -313,6 +313,15 @@ test.describe('read aloud', () => {
 
     await page.getByRole('button', { name: 'Read aloud' }).click();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // The pressed button became Pause and kept the focus.
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+    // While reading, the controls float in reach however far the page scrolls.
+    await page
+      .getByText('The End. Sweet dreams.')
+      .or(page.getByRole('button', { name: 'Order Physical Copy' }))
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect(page.getByRole('group', { name: 'Reading aloud' })).toBeInViewport();
     let state = await speech(page);
     expect(state.spoken).toEqual([{ text: paragraphs[0], rate: 0.85, voice: 'moon-voice' }]);
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(1);
@@ -366,6 +375,7 @@ test.describe('read aloud', () => {
     // Stop: no highlight, no lock, the page stays.
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Read aloud' })).toBeFocused();
     await expect(lit(page)).toHaveCount(0);
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(0);
     await expectPage(page, 3, paragraphs, settings);

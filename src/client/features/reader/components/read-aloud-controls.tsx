@@ -1,4 +1,5 @@
 import { Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ReadAloudStatus } from '../use-read-aloud';
 
@@ -18,6 +19,22 @@ export function ReadAloudControls({
   onResume: () => void;
   onStop: () => void;
 }) {
+  // Play becomes Pause and Stop becomes Read aloud: the pressed button is replaced, so focus moves on to
+  // the one that takes its place rather than falling to the page.
+  const box = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (hadFocus.current && (document.activeElement === document.body || !document.activeElement)) {
+      main.current?.focus({ preventScroll: true });
+    }
+    hadFocus.current = false;
+  }, [status]);
+  const act = (action: () => void) => () => {
+    hadFocus.current = box.current?.contains(document.activeElement) ?? false;
+    action();
+  };
+
   if (status === 'unavailable') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-lavender-200">
@@ -26,31 +43,30 @@ export function ReadAloudControls({
       </p>
     );
   }
-  if (status === 'idle' || status === 'checking') {
-    return (
-      <Button variant="secondary" onClick={onPlay} disabled={status === 'checking'}>
-        <Volume2 className="size-5" aria-hidden="true" />
-        Read aloud
-      </Button>
-    );
-  }
   return (
-    <div role="group" aria-label="Reading aloud" className="flex items-center gap-2">
-      {status === 'playing' ? (
-        <Button variant="secondary" onClick={onPause}>
+    <div ref={box} role="group" aria-label="Reading aloud" className="flex items-center gap-2">
+      {status === 'idle' || status === 'checking' ? (
+        <Button ref={main} variant="secondary" onClick={act(onPlay)} disabled={status === 'checking'}>
+          <Volume2 className="size-5" aria-hidden="true" />
+          Read aloud
+        </Button>
+      ) : status === 'playing' ? (
+        <Button ref={main} variant="secondary" onClick={act(onPause)}>
           <Pause className="size-5" aria-hidden="true" />
           Pause
         </Button>
       ) : (
-        <Button variant="secondary" onClick={onResume}>
+        <Button ref={main} variant="secondary" onClick={act(onResume)}>
           <Play className="size-5" aria-hidden="true" />
           Resume
         </Button>
       )}
-      <Button variant="secondary" onClick={onStop}>
-        <Square className="size-4" aria-hidden="true" />
-        Stop
-      </Button>
+      {(status === 'playing' || status === 'paused') && (
+        <Button variant="secondary" onClick={act(onStop)}>
+          <Square className="size-4" aria-hidden="true" />
+          Stop
+        </Button>
+      )}
     </div>
   );
 }

@@ -150,13 +150,30 @@ export default function StoryBook({ story }: { story: Story }) {
             Night
           </button>
         </div>
-        <ReadAloudControls
-          status={readAloud.status}
-          onPlay={() => readAloud.play(mode === 'book' ? page : 0)}
-          onPause={readAloud.pause}
-          onResume={readAloud.resume}
-          onStop={readAloud.stop}
-        />
+        {/* While reading aloud the controls float at the bottom of the screen, in reach as the text
+            scrolls and the pages turn; their place in the toolbar is kept so nothing jumps. */}
+        {reading && <div className="h-11 w-40" aria-hidden="true" />}
+        <div
+          className={cn(
+            reading &&
+              'fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 pb-[env(safe-area-inset-bottom)]',
+          )}
+        >
+          <div
+            className={cn(
+              reading &&
+                'rounded-full border border-night-600 bg-night-900/95 p-1.5 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.9)]',
+            )}
+          >
+            <ReadAloudControls
+              status={readAloud.status}
+              onPlay={() => readAloud.play(mode === 'book' ? page : 0)}
+              onPause={readAloud.pause}
+              onResume={readAloud.resume}
+              onStop={readAloud.stop}
+            />
+          </div>
+        </div>
       </div>
 
       {nightOpen && (
