@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { storyParagraphs, storySentences } from '../src/shared/story-text.js';
+import { expectNoAxeViolations } from './axe.js';
 import { installFakeSpeech, VOICES, type FakeSpeechControl } from './fake-speech.js';
 import { expect, test } from './fixtures.js';
 import { asGuest, choose, createStoryViaApi } from './helpers.js';
@@ -334,6 +335,14 @@ test.describe('read aloud', () => {
       await expect(lit(page)).toBeInViewport();
     }
     await expect(lit(page)).toHaveCount(1);
+
+    // The lit sentence, the floating controls and the rest pass axe (contrast included), by candle light too.
+    await expectNoAxeViolations(page, 'reading aloud');
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await page.getByRole('button', { name: 'Candle light' }).click();
+    await expectNoAxeViolations(page, 'reading aloud by candle light');
+    await page.getByRole('button', { name: 'Candle light' }).click();
+    await page.getByRole('button', { name: 'Night controls' }).click();
 
     // The paragraph's end turns the page and reads the next.
     await fireEnd(page);
