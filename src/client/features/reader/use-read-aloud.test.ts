@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pickVoice, voiceOptions } from './use-read-aloud';
 
-const voice = (name: string, lang: string, isDefault = false) =>
-  ({ name, lang, voiceURI: `uri:${name}`, default: isDefault, localService: true }) as SpeechSynthesisVoice;
+const voice = (name: string, lang: string, isDefault = false, localService = true) =>
+  ({ name, lang, voiceURI: `uri:${name}`, default: isDefault, localService }) as SpeechSynthesisVoice;
 
 describe('the voice picker', () => {
   const voices = [voice('Amélie', 'fr-FR', true), voice('Daniel', 'en-GB'), voice('Samantha', 'en-US')];
@@ -20,5 +20,15 @@ describe('the voice picker', () => {
     expect(pickVoice(voiceOptions([voice('A', 'en-US'), voice('B', 'en-US', true)]), null)?.id).toBe('uri:B');
     expect(pickVoice(voiceOptions([voice('A', 'en-US'), voice('C', 'en-AU')]), null)?.id).toBe('uri:A');
     expect(pickVoice([], null)).toBeNull();
+  });
+
+  it('prefers a voice on the device to one from the network', () => {
+    const options = voiceOptions([voice('Google UK', 'en-GB', true, false), voice('Local US', 'en-US')]);
+    expect(pickVoice(options, null)?.id).toBe('uri:Local US');
+    expect(pickVoice(voiceOptions([voice('Google UK', 'en-GB', false, false)]), null)?.id).toBe(
+      'uri:Google UK',
+    );
+    // A network voice chosen by hand is kept.
+    expect(pickVoice(options, 'uri:Google UK')?.id).toBe('uri:Google UK');
   });
 });

@@ -41,15 +41,17 @@ export function voiceOptions(voices: readonly SpeechSynthesisVoice[]): VoiceOpti
   }));
 }
 
-/** The remembered voice when it is still here; else the browser's default, a British one, or the first. */
+/**
+ * The remembered voice when it is still here; else one on the device (no network: a voice from the
+ * browser's servers may also cut long paragraphs short), the browser's default first, then a British one
+ * (the stories are in British English); else any, in the same order.
+ */
 export function pickVoice(options: readonly VoiceOption[], remembered: string | null): VoiceOption | null {
-  return (
-    options.find((o) => o.id === remembered) ??
-    options.find((o) => o.voice.default) ??
-    options.find((o) => o.voice.lang.toLowerCase().replace('_', '-') === 'en-gb') ??
-    options[0] ??
-    null
-  );
+  const british = (o: VoiceOption) => o.voice.lang.toLowerCase().replace('_', '-') === 'en-gb';
+  const local = options.filter((o) => o.voice.localService);
+  const best = (list: readonly VoiceOption[]) =>
+    list.find((o) => o.voice.default) ?? list.find(british) ?? list[0];
+  return options.find((o) => o.id === remembered) ?? best(local) ?? best(options) ?? null;
 }
 
 export function useReadAloud({
