@@ -152,6 +152,10 @@ test.describe('book mode on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a finger swiping sideways turns the page; one moving up and down scrolls', async ({ page }) => {
+    // The largest text, so every page is taller than the screen.
+    await page.addInitScript(() =>
+      localStorage.setItem('storyReader', JSON.stringify({ textSize: 'Extra large' })),
+    );
     const { paragraphs, settings } = await openStory(page);
     const picture = book(page).getByRole('img');
     await picture.scrollIntoViewIfNeeded();
@@ -191,6 +195,13 @@ test.describe('book mode on a phone', () => {
       [left + 60, y - 150],
     ]);
     await expectPage(page, 0, paragraphs, settings);
+
+    // Next, tapped under a long page, opens the next page at its top: its picture in view.
+    await page.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded();
+    await expect(picture).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Next page' }).tap();
+    await expectPage(page, 1, paragraphs, settings);
+    await expect(picture).toBeInViewport();
   });
 });
 

@@ -42,10 +42,17 @@ export function BookPages({
   const count = pages.length;
   const current = pages[page];
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const book = useRef<HTMLElement>(null);
 
   const turn = (direction: PageTurn) => {
     const next = turnPage(page, direction, count);
-    if (next !== page) onTurn(next);
+    if (next === page) return;
+    onTurn(next);
+    // A page turned from the buttons under a long page opens at its top, as a paper book would.
+    if (book.current && book.current.getBoundingClientRect().top < 0) {
+      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      book.current.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+    }
   };
   const turnRef = useRef(turn);
   useEffect(() => {
@@ -78,7 +85,7 @@ export function BookPages({
   const last = page === count - 1;
 
   return (
-    <section aria-label="Story pages" className="mt-6">
+    <section ref={book} aria-label="Story pages" className="mt-6 scroll-mt-4">
       <div
         className="story-page book-page touch-pan-y rounded-[2rem] border border-night-600/50 bg-night-900/85 p-3 pb-7 select-none sm:p-5 sm:pb-10"
         onPointerDown={(event) => {
