@@ -59,7 +59,16 @@ for (const width of [375, 1280]) {
       const id = await createStoryViaApi(page, { userId }, 'Hazel');
       await page.goto(`/story/${id}`);
       await expect(page.getByRole('heading', { name: "Hazel's Magical Adventure" })).toBeVisible();
+      await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
       await expectNoViolations(page, 'story reader');
+      await page.getByRole('button', { name: 'Night controls' }).click();
+      await page.getByRole('button', { name: 'Candle light' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-palette', 'candle');
+      await expectNoViolations(page, 'story reader: night controls, candle light');
+      await page.getByRole('button', { name: 'Candle light' }).click();
+      await page.getByRole('button', { name: 'Scroll', exact: true }).click();
+      await expect(page.getByText('The End. Sweet dreams.')).toBeVisible();
+      await expectNoViolations(page, 'story reader: scroll mode');
       await page.getByRole('button', { name: 'Order Physical Copy' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoViolations(page, 'order dialog');

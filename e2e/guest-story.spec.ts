@@ -71,10 +71,14 @@ test.describe('a guest on the first evening', () => {
     await expect(toastItem(page).getByText('Story Magic Complete!', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: "Luna's Magical Adventure" })).toBeVisible();
     await expect(page.getByText('Featuring a Fox • Theme: Friendship')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Fox' })).toBeVisible();
-    const paragraphs = page.locator('.story-text p');
-    expect(await paragraphs.count()).toBeGreaterThan(2);
-    await expect(paragraphs.first()).toContainText('Luna');
+    await expect(page.getByRole('img', { name: 'Fox', exact: true })).toBeVisible();
+    // The story opens as a picture book: its first page, with more to turn to.
+    await expect(page.getByRole('region', { name: 'Story pages' }).getByText(/^Page 1 of \d+$/)).toHaveText(
+      /^Page 1 of ([3-9]|\d\d)$/,
+    );
+    const firstPage = page.locator('.story-text p');
+    await expect(firstPage).toHaveCount(1);
+    await expect(firstPage).toContainText('Luna');
     // Guests keep no favourites.
     await expect(page.getByRole('button', { name: /Favorites?/ })).toHaveCount(0);
 

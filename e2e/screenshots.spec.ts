@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { installFakeSpeech, VOICES, type FakeSpeechControl } from './fake-speech.js';
 import { expect, test } from './fixtures.js';
 import {
   asGuest,
@@ -150,3 +151,67 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('the reader at a phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('book, reading aloud, night controls, candle light, scroll', async ({ page }) => {
+    await page.addInitScript(installFakeSpeech, { voices: VOICES });
+    await signUp(page);
+    await page.request.post('/api/character-profiles', {
+      data: { name: 'Maya', age: 6, gender: 'Girl', hairColor: 'Red', eyeColor: 'Green', personality: [] },
+    });
+    const profiles = (await (await page.request.get('/api/character-profiles')).json()) as { id: string }[];
+    const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+    const created = await page.request.post('/api/stories', {
+      data: {
+        childName: 'Maya',
+        animal: 'Fox',
+        theme: 'Friendship',
+        length: 'Short',
+        userId,
+        characterProfileId: profiles[0]!.id,
+      },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/story/${id}`);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await shoot(page, 'reader-book', 390);
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const text = await page.locator('.story-text p').textContent();
+    const second = text!.indexOf('. ') + 2;
+    await page.evaluate(
+      (i) => (window as unknown as { fakeSpeech: FakeSpeechControl }).fakeSpeech.boundary(i),
+      second,
+    );
+    await page.locator('.story-text').scrollIntoViewIfNeeded();
+    await shoot(page, 'reader-reading', 390, false);
+    await page.getByRole('button', { name: 'Stop' }).click();
+
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await page.getByRole('button', { name: 'Candle light' }).click();
+    await page.getByRole('button', { name: 'Night controls' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'reader-night-controls', 390, false);
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'reader-candle', 390);
+
+    await page.getByRole('button', { name: 'Scroll', exact: true }).click();
+    await shoot(page, 'reader-scroll-candle', 390);
+  });
+});
+
+test.describe('the reader on a laptop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('book mode with night controls open', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Theo');
+    await page.goto(`/story/${id}`);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await shoot(page, 'reader-book', 1280);
+  });
+});

@@ -5,3 +5,46 @@ export function storyParagraphs(content: string): string[] {
     .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
     .filter((p) => p !== '');
 }
+
+/** One sentence of a paragraph, with where it sits in it (what a speech `boundary` event's charIndex points into). */
+export interface StorySentence {
+  text: string;
+  /** Index of its first character in the paragraph. */
+  start: number;
+  /** Index just past its last character (closing quotes included). */
+  end: number;
+}
+
+// Titles that end in a full stop without ending the sentence (the library writes 'Mr' but a parent may not).
+const ABBREVIATIONS = /(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Prof|Mt)\.$/;
+
+/**
+ * A paragraph's sentences, for highlighting the one being read aloud. A sentence ends at '.', '!', '?' or '…'
+ * (with any closing quotes or brackets) followed by a space and a word that does not start in lower case:
+ * '"Are you there?" asked Mia.' is one sentence.
+ */
+export function storySentences(paragraph: string): StorySentence[] {
+  const sentences: StorySentence[] = [];
+  const boundary = /[.!?…]+["'”’)\]]*(?=\s+[^\s\p{Ll}])/gu;
+  let start = paragraph.search(/\S/);
+  if (start < 0) return sentences;
+  for (let match = boundary.exec(paragraph); match; match = boundary.exec(paragraph)) {
+    const end = match.index + match[0].length;
+    if (ABBREVIATIONS.test(paragraph.slice(start, end))) continue;
+    sentences.push({ text: paragraph.slice(start, end), start, end });
+    start = paragraph.slice(end).search(/\S/) + end;
+  }
+  const end = paragraph.trimEnd().length;
+  if (end > start) sentences.push({ text: paragraph.slice(start, end), start, end });
+  return sentences;
+}
+
+/** Which sentence a character index falls in (the last one starting at or before it); -1 when none. */
+export function sentenceIndexAt(sentences: readonly StorySentence[], charIndex: number): number {
+  let found = sentences.length > 0 ? 0 : -1;
+  for (let i = 0; i < sentences.length; i++) {
+    if (sentences[i]!.start <= charIndex) found = i;
+    else break;
+  }
+  return found;
+}

@@ -5,7 +5,11 @@ import { authPath, ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useStory } from '../../features/stories/api/get-story';
-import { StoryReader, StoryReaderSkeleton } from '../../features/stories/components/story-reader';
+import {
+  StoryPagesSkeleton,
+  StoryReader,
+  StoryReaderSkeleton,
+} from '../../features/stories/components/story-reader';
 import { storyTitle } from '../../features/stories/components/share-story-button';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,6 +25,11 @@ const DeleteStoryButton = lazy(() =>
  * The reader, for anyone the server lets read the story: its owner, or anybody once it is shared (with no
  * session at all: a link sent to grandparents opens, docs/product.md "Reading, sharing, keeping").
  */
+// The picture book, read aloud and night controls load with the story page only (the first-load budget of
+// every other page stays as it was); the download starts while the story itself is fetched.
+const loadStoryBook = () => import('../../features/reader/components/story-book');
+const StoryBook = lazy(loadStoryBook);
+
 export function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
   const { user, guestSession, isLoading } = useAuth();
@@ -28,6 +37,9 @@ export function StoryPage({ id }: { id: string }) {
   useDocumentTitle(story.data ? storyTitle(story.data) : notFound ? 'Story Not Found' : 'Story');
   const visitor = !isLoading && !user && !guestSession;
   const [, navigate] = useLocation();
+  useEffect(() => {
+    void loadStoryBook().catch(() => undefined);
+  }, []);
 
   // The story arrives (after the form created it, or a link opened it): the keyboard starts at its title,
   // not at the top of a page the next Tab would leave behind.
@@ -72,7 +84,11 @@ export function StoryPage({ id }: { id: string }) {
         </div>
       ) : (
         <>
-          <StoryReader story={story.data} signedIn={user !== null} />
+          <StoryReader story={story.data} signedIn={user !== null}>
+            <Suspense fallback={<StoryPagesSkeleton />}>
+              <StoryBook story={story.data} />
+            </Suspense>
+          </StoryReader>
           {story.data.isOwner && (
             <div className="mt-10 flex justify-center">
               <Suspense fallback={null}>

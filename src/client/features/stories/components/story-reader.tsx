@@ -1,9 +1,8 @@
 import { BookOpen, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import { ROUTES } from '../../../../shared/routes';
-import { storyParagraphs } from '../../../../shared/story-text';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanionPicture } from './companion-picture';
@@ -12,10 +11,18 @@ import { ShareStoryButton, storyTitle } from './share-story-button';
 
 const OrderBookDialog = lazy(() => import('../../preview/components/order-book-dialog'));
 
-export function StoryReader({ story, signedIn }: { story: Story; signedIn: boolean }) {
+/** The story page around the text: title, favourite, and what to do next. `children` is the story itself. */
+export function StoryReader({
+  story,
+  signedIn,
+  children,
+}: {
+  story: Story;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   const [ordering, setOrdering] = useState(false);
   const orderButton = useRef<HTMLButtonElement>(null);
-  const paragraphs = storyParagraphs(story.storyContent);
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="story-title">
       <header className="flex flex-col items-center text-center">
@@ -35,17 +42,7 @@ export function StoryReader({ story, signedIn }: { story: Story; signedIn: boole
         )}
       </header>
 
-      <div className="story-page mt-8 rounded-[2rem] border border-night-600/50 bg-night-900/85 px-5 py-8 sm:px-12 sm:py-12">
-        <div className="story-text font-story text-[1.1875rem] leading-[1.8] text-parchment sm:text-[1.375rem] sm:leading-[1.85]">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        <p className="mt-10 text-center text-2xl text-moon-400" aria-hidden="true">
-          ✦ ✦ ✦
-        </p>
-        <p className="text-center font-story text-lg text-lavender-200 italic">The End. Sweet dreams.</p>
-      </div>
+      {children}
 
       <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
         <Link href={ROUTES.home} className={buttonClasses('primary', 'md')}>
@@ -100,6 +97,29 @@ export function StoryReaderSkeleton() {
             <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
           ),
         )}
+      </div>
+    </div>
+  );
+}
+
+/** Holds the story's place while the reader's code arrives, shaped like a book page so nothing jumps. */
+export function StoryPagesSkeleton() {
+  return (
+    <div role="status" aria-label="Opening the book">
+      <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
+        <div className="flex gap-3">
+          <Skeleton className="h-12 w-48 rounded-full" />
+          <Skeleton className="h-11 w-28 rounded-full" />
+        </div>
+        <Skeleton className="h-11 w-40 rounded-full" />
+      </div>
+      <div className="mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/60 p-3 sm:p-5">
+        <Skeleton className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem]" />
+        <div className="mt-6 grid gap-3 px-2 sm:px-7">
+          {[100, 96, 98, 70].map((width, i) => (
+            <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,165 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { pagePictureUrl, type PageLook } from '../../../../shared/media';
+import { SETTING_INFO, type Setting } from '../../../../shared/settings';
+import type { StorySentence } from '../../../../shared/story-text';
+import { cn } from '../../../lib/cn';
+import { keyBelongsToControl, keyTurn, pageLabel, swipeTurn, turnPage, type PageTurn } from '../page-turn';
+import { StoryParagraph } from './story-paragraph';
+
+export interface BookPage {
+  sentences: readonly StorySentence[];
+  setting: Setting;
+}
+
+/**
+ * Book mode: one scene a page, its setting drawn with the companion and the child. Turned by a swipe, the
+ * arrow keys or the buttons; the indicator is announced when the page changes.
+ */
+export function BookPages({
+  pages,
+  page,
+  onTurn,
+  companion,
+  childName,
+  look,
+  reading,
+  textClassName,
+  ending,
+}: {
+  pages: readonly BookPage[];
+  page: number;
+  onTurn: (page: number) => void;
+  companion: string;
+  childName: string;
+  look: PageLook | null;
+  /** The sentence being read aloud on this page, or -1. */
+  reading: number;
+  textClassName: string;
+  /** Shown under the last page's text. */
+  ending: ReactNode;
+}) {
+  const count = pages.length;
+  const current = pages[page];
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const book = useRef<HTMLElement>(null);
+
+  const turn = (direction: PageTurn) => {
+    const next = turnPage(page, direction, count);
+    if (next === page) return;
+    onTurn(next);
+    // A page turned from the buttons under a long page opens at its top, as a paper book would.
+    if (book.current && book.current.getBoundingClientRect().top < 0) {
+      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      book.current.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+    }
+  };
+  const turnRef = useRef(turn);
+  useEffect(() => {
+    turnRef.current = turn;
+  });
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const direction = keyTurn(event.key);
+      if (!direction || keyBelongsToControl(event.target)) return;
+      event.preventDefault();
+      turnRef.current(direction);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The next picture arrives before the page is turned.
+  const nextSetting = pages[page + 1]?.setting;
+  useEffect(() => {
+    if (!nextSetting) return;
+    const picture = new Image();
+    picture.src = pagePictureUrl(nextSetting, companion, look);
+  }, [nextSetting, companion, look]);
+
+  if (!current) return null;
+  const info = SETTING_INFO[current.setting];
+  const first = page === 0;
+  const last = page === count - 1;
+
+  return (
+    <section ref={book} aria-label="Story pages" className="mt-6 scroll-mt-4">
+      <div
+        className="story-page book-page touch-pan-y rounded-[2rem] border border-night-600/50 bg-night-900/85 p-3 pb-7 select-none sm:p-5 sm:pb-10"
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse' && event.button !== 0) return;
+          start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+        }}
+        onPointerUp={(event) => {
+          const from = start.current;
+          start.current = null;
+          if (!from || from.id !== event.pointerId) return;
+          const direction = swipeTurn(event.clientX - from.x, event.clientY - from.y);
+          if (direction) turn(direction);
+        }}
+        onPointerCancel={() => (start.current = null)}
+      >
+        <div key={page} className="page-enter">
+          <img
+            src={pagePictureUrl(current.setting, companion, look)}
+            alt={`${companion} and ${childName} in ${info.name}: ${info.picture}`}
+            width={480}
+            height={300}
+            draggable={false}
+            className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem] bg-night-800 object-cover"
+          />
+          <div className={cn('story-text mt-6 px-2 font-story text-parchment sm:px-7', textClassName)}>
+            <StoryParagraph sentences={current.sentences} reading={reading} />
+          </div>
+          {last && ending}
+        </div>
+      </div>
+      <nav aria-label="Turn the page" className="mt-4 flex items-center justify-between gap-3">
+        <PageButton label="Previous page" disabled={first} onClick={() => turn('previous')}>
+          <ChevronLeft className="size-5" aria-hidden="true" />
+          <span className="max-[400px]:sr-only">Previous</span>
+        </PageButton>
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="text-center font-semibold whitespace-nowrap text-lavender-200 tabular-nums"
+        >
+          {pageLabel(page, count)}
+        </p>
+        <PageButton label="Next page" disabled={last} onClick={() => turn('next')}>
+          <span className="max-[400px]:sr-only">Next</span>
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </PageButton>
+      </nav>
+    </section>
+  );
+}
+
+/** aria-disabled rather than disabled: the button keeps focus on the last page, so the keyboard is not lost. */
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      className="inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-full border border-lavender-300/50 bg-night-800/70 px-3 font-semibold sm:px-4 text-lavender-200 transition-colors hover:border-lavender-200 hover:bg-night-700 hover:text-white aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:border-lavender-300/50 aria-disabled:hover:bg-night-800/70"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The reader (docs/product.md, "The reader"): the story as a picture book or one scrolling page, read aloud
+ * by the browser, with night controls. Loaded lazily by the story page, so the first load of every other page
+ * does not carry it.
+ */
+import { BookOpen, MoonStar, ScrollText } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Story } from '../../../../shared/api-contracts';
+import { storyParagraphs, storySentences } from '../../../../shared/story-text';
+import { cn } from '../../../lib/cn';
+import { useReaderPreferences, type ReaderMode, type TextSize } from '../reader-preferences';
+import { useReadAloud } from '../use-read-aloud';
+import { useSleepTimer } from '../use-sleep-timer';
+import { useWakeLock } from '../use-wake-lock';
+import '../reader.css';
+import { BookPages, type BookPage } from './book-pages';
+import { NightControls } from './night-controls';
+import { ReadAloudControls } from './read-aloud-controls';
+import { ScrollPages } from './scroll-pages';
+import { SleepOverlay } from './sleep-overlay';
+
+const TEXT_CLASSES: Record<TextSize, string> = {
+  Small: 'text-[1.0625rem] leading-[1.75] sm:text-[1.1875rem]',
+  Medium: 'text-[1.1875rem] leading-[1.8] sm:text-[1.375rem] sm:leading-[1.85]',
+  Large: 'text-[1.4375rem] leading-[1.75] sm:text-[1.625rem]',
+  'Extra large': 'text-[1.75rem] leading-[1.65] sm:text-[1.9375rem]',
+};
+
+/** With the timer at 'the end of the story', how long the last page stays lit when nobody reads aloud. */
+export const END_OF_STORY_DWELL_MS = 60_000;
+
+export default function StoryBook({ story }: { story: Story }) {
+  const [preferences, setPreferences] = useReaderPreferences();
+  const [page, setPage] = useState(0);
+  const [nightOpen, setNightOpen] = useState(false);
+  const [endInView, setEndInView] = useState(false);
+  const nightId = useId();
+  const ending = useRef<HTMLDivElement>(null);
+  const nightButton = useRef<HTMLButtonElement>(null);
+
+  const paragraphs = useMemo(() => storyParagraphs(story.storyContent), [story.storyContent]);
+  const pages = useMemo<BookPage[]>(
+    () =>
+      paragraphs.map((paragraph, index) => ({
+        sentences: storySentences(paragraph),
+        setting: story.sceneSettings[index] ?? story.sceneSettings.at(-1) ?? 'bedroom',
+      })),
+    [paragraphs, story.sceneSettings],
+  );
+
+  const sleep = useSleepTimer();
+  const readAloud = useReadAloud({
+    paragraphs,
+    voiceId: preferences.voice,
+    // In book mode the pages turn by themselves as reading moves on.
+    onParagraphStart: setPage,
+    onFinished: sleep.storyEnded,
+  });
+  const reading = readAloud.status === 'playing' || readAloud.status === 'paused';
+  useWakeLock(readAloud.status === 'playing');
+
+  const { stop } = readAloud;
+  useEffect(() => {
+    if (sleep.asleep) stop();
+  }, [sleep.asleep, stop]);
+
+  // Candle light warms the whole screen, not only the page.
+  useEffect(() => {
+    if (!preferences.candle) return;
+    document.documentElement.dataset.palette = 'candle';
+    return () => {
+      delete document.documentElement.dataset.palette;
+    };
+  }, [preferences.candle]);
+
+  // 'At the end of the story' without reading aloud: once the ending has been on screen a while.
+  const mode = preferences.mode;
+  useEffect(() => {
+    const node = ending.current;
+    if (!node || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver(([entry]) => setEndInView(Boolean(entry?.isIntersecting)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [mode, page]);
+  const { storyEnded } = sleep;
+  const atEnd = endInView && (mode === 'scroll' || page === pages.length - 1);
+  useEffect(() => {
+    if (!atEnd || reading || sleep.choice !== 'end') return;
+    const timer = setTimeout(storyEnded, END_OF_STORY_DWELL_MS);
+    return () => clearTimeout(timer);
+  }, [atEnd, reading, sleep.choice, storyEnded]);
+
+  const turnTo = (next: number) => {
+    setPage(next);
+    if (reading) readAloud.play(next);
+  };
+  const setMode = (next: ReaderMode) => setPreferences({ mode: next });
+  // Awake again: focus goes back where the timer is set (the overlay that held it is gone).
+  const wake = () => {
+    sleep.wake();
+    requestAnimationFrame(() =>
+      (document.getElementById(`${nightId}-sleep`) ?? nightButton.current)?.focus({ preventScroll: true }),
+    );
+  };
+
+  const textClassName = TEXT_CLASSES[preferences.textSize];
+  const theEnd = (
+    <div ref={ending} data-story-end className="mt-10 text-center">
+      <p className="text-2xl text-moon-400" aria-hidden="true">
+        ✦ ✦ ✦
+      </p>
+      <p className="font-story text-lg text-lavender-200 italic">The End. Sweet dreams.</p>
+    </div>
+  );
+
+  return (
+    <div data-reader-mode={mode} data-text-size={preferences.textSize}>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3 sm:mt-8">
+        {/* Two rows on a phone (how to read, then read aloud), one on a wider screen. */}
+        <div className="flex items-center gap-3">
+          <div
+            role="group"
+            aria-label="Reading mode"
+            className="inline-flex rounded-full border border-night-600 bg-night-900/80 p-1"
+          >
+            <ModeButton pressed={mode === 'book'} onClick={() => setMode('book')}>
+              <BookOpen className="size-5" aria-hidden="true" />
+              Book
+            </ModeButton>
+            <ModeButton pressed={mode === 'scroll'} onClick={() => setMode('scroll')}>
+              <ScrollText className="size-5" aria-hidden="true" />
+              Scroll
+            </ModeButton>
+          </div>
+          <button
+            ref={nightButton}
+            type="button"
+            aria-label="Night controls"
+            aria-expanded={nightOpen}
+            aria-controls={nightId}
+            onClick={() => setNightOpen((open) => !open)}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors',
+              nightOpen
+                ? 'border-moon-400/70 bg-night-700 text-moon-300'
+                : 'border-lavender-300/50 bg-night-800/70 text-lavender-200 hover:bg-night-700 hover:text-white',
+            )}
+          >
+            <MoonStar className="size-5" aria-hidden="true" />
+            Night
+          </button>
+        </div>
+        {/* While reading aloud the controls float at the bottom of the screen, in reach as the text
+            scrolls and the pages turn; their place in the toolbar is kept so nothing jumps. */}
+        {reading && <div className="h-11 w-40" aria-hidden="true" />}
+        <div
+          className={cn(
+            reading &&
+              'fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 pb-[env(safe-area-inset-bottom)]',
+          )}
+        >
+          <div
+            className={cn(
+              reading &&
+                'rounded-full border border-night-600 bg-night-900/95 p-1.5 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.9)]',
+            )}
+          >
+            <ReadAloudControls
+              status={readAloud.status}
+              onPlay={() => readAloud.play(mode === 'book' ? page : 0)}
+              onPause={readAloud.pause}
+              onResume={readAloud.resume}
+              onStop={readAloud.stop}
+            />
+          </div>
+        </div>
+      </div>
+
+      {nightOpen && (
+        <NightControls
+          id={nightId}
+          preferences={preferences}
+          onChange={setPreferences}
+          sleepChoice={sleep.choice}
+          onSleepChoice={sleep.setChoice}
+          voices={readAloud.voices}
+          voiceId={readAloud.voice?.id ?? null}
+        />
+      )}
+
+      {mode === 'book' ? (
+        <BookPages
+          pages={pages}
+          page={page}
+          onTurn={turnTo}
+          companion={story.animal}
+          childName={story.childName}
+          look={story.childLook}
+          reading={readAloud.position?.paragraph === page ? readAloud.position.sentence : -1}
+          textClassName={textClassName}
+          ending={theEnd}
+        />
+      ) : (
+        <ScrollPages
+          paragraphs={pages.map((p) => p.sentences)}
+          startAt={page}
+          position={readAloud.position}
+          textClassName={textClassName}
+          ending={theEnd}
+        />
+      )}
+
+      {preferences.dimmer > 0 && (
+        <div
+          data-reader-dimmer
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-0 z-[45] bg-black"
+          style={{ opacity: preferences.dimmer / 100 }}
+        />
+      )}
+      {sleep.asleep && <SleepOverlay onWake={wake} />}
+    </div>
+  );
+}
+
+function ModeButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-10 items-center gap-2 rounded-full px-3.5 font-semibold transition-colors',
+        pressed ? 'bg-moon-400 text-night-950' : 'text-lavender-200 hover:bg-night-700 hover:text-white',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

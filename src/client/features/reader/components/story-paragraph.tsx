@@ -1,0 +1,42 @@
+import { Fragment, useEffect, useRef } from 'react';
+import type { StorySentence } from '../../../../shared/story-text';
+import { cn } from '../../../lib/cn';
+
+/**
+ * A paragraph as sentences, so the one being read aloud can be lit and kept in view. Without a sentence
+ * being read it is plain text.
+ */
+export function StoryParagraph({
+  sentences,
+  reading,
+  className,
+}: {
+  sentences: readonly StorySentence[];
+  /** The sentence being read aloud, or -1. */
+  reading: number;
+  className?: string;
+}) {
+  const lit = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (reading < 0 || !lit.current) return;
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    lit.current.scrollIntoView({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+  }, [reading]);
+
+  return (
+    <p className={className}>
+      {sentences.map((sentence, index) => (
+        <Fragment key={sentence.start}>
+          {index > 0 && ' '}
+          <span
+            ref={index === reading ? lit : undefined}
+            data-reading={index === reading ? 'true' : undefined}
+            className={cn(index === reading && 'reading-now')}
+          >
+            {sentence.text}
+          </span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
