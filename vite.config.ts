@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './scripts/service-worker-plugin.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
@@ -40,7 +41,13 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The service worker is written before precompress runs, so it is compressed like the rest.
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker(path.resolve(import.meta.dirname, 'src/client/service-worker.js')),
+    precompress(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
