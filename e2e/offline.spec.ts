@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { storyParagraphs } from '../src/shared/story-text.js';
 import { expect, test } from './fixtures.js';
-import { asGuest, createStoryViaApi } from './helpers.js';
+import { asGuest, createStoryViaApi, signUp } from './helpers.js';
 
 // playwright.config.ts blocks service workers for every other spec; these test the worker.
 test.use({ serviceWorkers: 'allow' });
@@ -55,7 +55,10 @@ test('a story opened once reads again offline, with its pictures, and so does th
   await expect(title).toBeVisible();
   await underServiceWorker(page);
   await expect(title).toBeVisible();
-  await expectPicturesLoaded(page, 1);
+  // The companion's portrait, and the printed booklet's cover and a picture a paragraph.
+  const pictures = 2 + storyParagraphs(story.storyContent).length;
+  await expect(page.getByTestId('print-book')).toBeAttached();
+  await expectPicturesLoaded(page, pictures);
   // Online, the page itself came from the network (the server's page, with its story preload).
   await expect(storyPreload(page, id)).toHaveCount(1);
 
@@ -74,7 +77,8 @@ test('a story opened once reads again offline, with its pictures, and so does th
   await expect(title).toBeVisible();
   await expect(page.getByText(firstParagraph, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expectPicturesLoaded(page, 1);
+  await expect(page.getByTestId('print-book')).toBeAttached();
+  await expectPicturesLoaded(page, pictures);
   // The cached shell answered (no network: no story preload in it).
   await expect(storyPreload(page, id)).toHaveCount(0);
 
@@ -87,6 +91,17 @@ test('a story opened once reads again offline, with its pictures, and so does th
   await expect(title).toBeVisible();
   await expect(page.getByText(firstParagraph, { exact: true }).first()).toBeVisible();
 
+  // The connection drops while the app is open: a story asked for then is read from what was kept, not
+  // waited on (the app's queries would otherwise pause until the network is back).
+  await context.setOffline(false);
+  await page.goto('/');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Guest Mode');
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.evaluate((path) => window.history.pushState(null, '', path), `/story/${id}`);
+  await expect(title).toBeVisible();
+  await expect(page.getByText(firstParagraph, { exact: true }).first()).toBeVisible();
+
   // A story never opened is not there: the reader says it could not load it, rather than hang.
   await page.goto('/story/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
@@ -96,6 +111,48 @@ test('a story opened once reads again offline, with its pictures, and so does th
   await page.goto(`/story/${id}`);
   await expect(title).toBeVisible();
   await expect(storyPreload(page, id)).toHaveCount(1);
+});
+
+test('signed in, a story reads offline too, and the account is still there when the network is back', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const id = await createStoryViaApi(page, { userId }, 'Kit');
+  const title = page.getByRole('heading', { name: "Kit's Magical Adventure" });
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  await expect(title).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(title).toBeVisible();
+  expect(page.url()).toMatch(new RegExp(`/story/${id}$`));
+
+  // No answer is not a sign-out: back online, the same account, no new sign-in.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(String(userId));
+});
+
+test('signing out forgets the stories kept for offline reading', async ({ page }) => {
+  await signUp(page);
+  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const id = await createStoryViaApi(page, { userId }, 'Bea');
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  await expect(page.getByRole('heading', { name: "Bea's Magical Adventure" })).toBeVisible();
+  const kept = () =>
+    page.evaluate((url) => caches.match(url).then((r) => r !== undefined), `/api/stories/${id}`);
+  expect(await kept()).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(kept).toBe(false);
 });
 
 test('the worker keeps stories and pictures only, never the rest of the API or failures', async ({

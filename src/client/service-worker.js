@@ -11,7 +11,8 @@
  * - A story (GET /api/stories/{id}) and its pictures (/media/) go to the network first and keep a copy,
  *   so every story opened once reads again offline. Nothing else of the API is touched: sign-in, plans,
  *   payments and every write always go to the server.
- * - Only OK answers are kept; a story the server no longer shows (deleted, made private) is forgotten.
+ * - Only OK answers are kept; a story the server no longer shows (deleted, made private) is forgotten, and
+ *   every kept story is forgotten when someone signs in or out.
  */
 
 const BUILD = __SW_BUILD__;
@@ -24,6 +25,8 @@ const CACHES = [SHELL_CACHE, STORIES_CACHE];
 const STORY_READ = /^\/api\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Answers that say the story is gone for this reader: its kept copy goes too. */
 const GONE = new Set([401, 403, 404, 410]);
+/** Who is here changes: the stories kept for the last person are not the next one's to read offline. */
+const SIGN_IN_OR_OUT = new Set(['/api/login', '/api/register', '/api/logout']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -46,9 +49,12 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method !== 'GET') {
+    if (SIGN_IN_OR_OUT.has(url.pathname)) event.waitUntil(caches.delete(STORIES_CACHE));
+    return;
+  }
 
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request));
