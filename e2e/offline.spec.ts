@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The installable app (docs/decisions/011-offline-and-print.md): a story opened once reads again in
+ * The installable app (docs/decisions/012-offline-and-print.md): a story opened once reads again in
  * airplane mode, pictures and all; pages come from the network while there is one (a new release is never
  * hidden behind an old index.html); the manifest and its icons are what they say.
  */

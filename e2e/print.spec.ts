@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * 'Print this story' (docs/decisions/011-offline-and-print.md): an A5 booklet, a cover with the title, the
+ * 'Print this story' (docs/decisions/012-offline-and-print.md): an A5 booklet, a cover with the title, the
  * child and the companion, then one page a paragraph with its picture; dark text on white, no app chrome.
  * Printed to PDF by Chromium and read back with poppler (pdfinfo, pdftotext, pdftoppm).
  */

@@ -2,7 +2,7 @@
  * Vite plugin: writes /sw.js from src/client/service-worker.js after the build, with this release's app
  * shell (index.html, every hashed asset, the icons and the manifest) and a version hashed from their
  * bytes. A new build changes the version, so the browser installs the new worker and drops the old shell
- * (docs/decisions/011-offline-and-print.md).
+ * (docs/decisions/012-offline-and-print.md).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/decisions/011-offline-and-print.md), written by hand: the build
+ * The service worker (docs/decisions/012-offline-and-print.md), written by hand: the build
  * (scripts/service-worker-plugin.ts) fills in BUILD below with this release's version and the files of its
  * app shell, and writes the result to /sw.js.
  *

@@ -11,7 +11,7 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
       },
       // Offline, a write fails at once (the 'Story Cloud Sleeping' toast) instead of waiting unseen for a
-      // network: the installed app opens without one (docs/decisions/011-offline-and-print.md).
+      // network: the installed app opens without one (docs/decisions/012-offline-and-print.md).
       mutations: { retry: false, networkMode: 'always' },
     },
   });

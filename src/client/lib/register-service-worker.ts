@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (/sw.js, written by the build) in production builds only, once the page
- * has loaded, so it never competes with the first paint (docs/decisions/011-offline-and-print.md).
+ * has loaded, so it never competes with the first paint (docs/decisions/012-offline-and-print.md).
  * A browser that refuses (private mode, a test that blocks workers) simply stays online-only.
  */
 export function registerServiceWorkerAfterLoad(): void {

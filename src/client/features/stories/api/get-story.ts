@@ -12,7 +12,7 @@ export const storyQueryOptions = (id: string) =>
     queryKey: queryKeys.story(id),
     queryFn: () => getStory(id),
     // Offline, ask anyway: the service worker answers with the copy kept when the story was last opened
-    // (docs/decisions/011-offline-and-print.md). The default ('online') would wait for a network forever.
+    // (docs/decisions/012-offline-and-print.md). The default ('online') would wait for a network forever.
     networkMode: 'offlineFirst',
   });
 
