@@ -248,3 +248,29 @@ test('the manifest is linked and its icons are PNGs of the sizes it declares', a
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
   }
 });
+
+test('a new worker deletes what earlier releases cached, and keeps the stories', async ({ page }) => {
+  const sessionId = await asGuest(page);
+  const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Ivy');
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  await expect(page.getByRole('heading', { name: "Ivy's Magical Adventure" })).toBeVisible();
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  const shell = (await cacheNames()).find((n) => n.startsWith('shell-'))!;
+
+  // What an earlier release left behind.
+  await page.evaluate(async () => {
+    const old = await caches.open('shell-000000000000');
+    await old.put('/assets/index-old.js', new Response('old'));
+  });
+  expect(await cacheNames()).toContain('shell-000000000000');
+
+  // A worker from another script URL is a new worker for the same scope: it installs and activates.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-release'));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toMatch(/\/sw\.js\?next-release$/);
+  await expect.poll(cacheNames).not.toContain('shell-000000000000');
+  expect(await cacheNames()).toEqual(expect.arrayContaining([shell, 'stories-v1']));
+  expect(await page.evaluate((url) => caches.match(url).then(Boolean), `/api/stories/${id}`)).toBe(true);
+});
