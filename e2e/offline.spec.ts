@@ -274,3 +274,23 @@ test('a new worker deletes what earlier releases cached, and keeps the stories',
   expect(await cacheNames()).toEqual(expect.arrayContaining([shell, 'stories-v1']));
   expect(await page.evaluate((url) => caches.match(url).then(Boolean), `/api/stories/${id}`)).toBe(true);
 });
+
+test('a server that answers but cannot serve (503) is treated as no network', async ({ page, context }) => {
+  const sessionId = await asGuest(page);
+  const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Ned');
+  const title = page.getByRole('heading', { name: "Ned's Magical Adventure" });
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  await expect(title).toBeVisible();
+
+  // Every request the worker sends now meets a restarting server.
+  let refused = 0;
+  await context.route(/\/(story|api\/stories)\//, (route) => {
+    refused++;
+    return route.fulfill({ status: 503, contentType: 'text/plain', body: 'restarting' });
+  });
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toHaveCount(0);
+  expect(refused).toBeGreaterThanOrEqual(2);
+});

@@ -69,14 +69,21 @@ self.addEventListener('fetch', (event) => {
   // Anything else (the rest of the API, health checks) is the browser's own business.
 });
 
+/** A server that answers but cannot serve (a proxy's 502, 503 while restarting) is as good as none. */
+const unavailable = (response) => response.status >= 500;
+
 async function networkFirstPage(request) {
+  let response;
   try {
-    return await fetch(request);
+    response = await fetch(request);
+    if (!unavailable(response)) return response;
   } catch (error) {
-    const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
-    if (shell) return shell;
-    throw error;
+    response = error;
   }
+  const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
+  if (shell) return shell;
+  if (response instanceof Response) return response;
+  throw response;
 }
 
 async function cacheFirst(request) {
@@ -104,6 +111,8 @@ async function networkFirstKept(request) {
     await cache.put(request, response.clone());
   } else if (GONE.has(response.status)) {
     await cache.delete(request, { ignoreVary: true });
+  } else if (unavailable(response)) {
+    return (await cache.match(request, { ignoreVary: true })) ?? response;
   }
   return response;
 }
