@@ -9,7 +9,7 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
-import { pagePictureUrl } from '../../../../shared/media';
+import { companionImageUrl, pagePictureUrl } from '../../../../shared/media';
 import { storyParagraphs } from '../../../../shared/story-text';
 import { Button } from '../../../components/ui/button';
 import { storyTitle } from './share-story-button';
@@ -69,13 +69,22 @@ function PrintBook({ story }: { story: Story }) {
       <section className="print-book__cover">
         <p className="print-book__kicker">A bedtime story for {story.childName}</p>
         <h1 className="print-book__title">{storyTitle(story)}</h1>
-        {cover && (
+        {cover ? (
           <img
             className="print-book__cover-picture"
             src={cover}
             alt={`${story.childName} with ${companion}`}
             width={480}
             height={300}
+          />
+        ) : (
+          // A story from before scenes had settings: the companion's portrait.
+          <img
+            className="print-book__portrait"
+            src={companionImageUrl(story.animal)}
+            alt={story.animal}
+            width={200}
+            height={200}
           />
         )}
         <p className="print-book__subtitle">
