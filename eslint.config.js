@@ -53,6 +53,14 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker: plain JavaScript in the worker's own scope; the build fills in __SW_BUILD__.
+    files: ['src/client/service-worker.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.serviceworker, __SW_BUILD__: 'readonly' },
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: boundary(
       ['**/server/**', '**/client/**', '**/story-engine/**', 'node:*', 'react*', 'drizzle-orm*', 'fastify*'],

@@ -27,6 +27,9 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // The production build registers a service worker; page.route() cannot see requests a worker answers,
+    // so specs run without it unless they test it (e2e/offline.spec.ts allows it).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './scripts/service-worker-plugin.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
@@ -37,17 +38,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The chunks the entry imports statically are loaded before any lazy chunk can be asked for: listing them
+ * again as a lazy chunk's preloads only adds their names to the entry. This learns them as the bundle is
+ * written, for `modulePreload.resolveDependencies` below.
+ */
+const loadedWithEntry = new Set<string>();
+function entryChunks(): Plugin {
+  return {
+    name: 'entry-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      loadedWithEntry.clear();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (loadedWithEntry.has(file) || !chunk || chunk.type !== 'chunk') return;
+        loadedWithEntry.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The service worker is written before precompress runs, so it is compressed like the rest.
+  plugins: [
+    react(),
+    tailwindcss(),
+    entryChunks(),
+    serviceWorker(path.resolve(import.meta.dirname, 'src/client/service-worker.js')),
+    precompress(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     // Every browser that runs this app supports modulepreload natively: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        // Nor does a lazy chunk need its own preload: import() asks for it at once (Vite's helper waits only
+        // for CSS first, and the one lazy chunk with CSS, the print booklet, loads after the first paint).
+        return deps.filter((dep) => dep !== file && !loadedWithEntry.has(dep));
+      },
+    },
     target: 'es2022',
   },
   server: {

@@ -38,7 +38,8 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
-          include: ['src/shared/**/*.test.ts', 'src/story-engine/**/*.test.ts'],
+          // scripts/: the build's own plugins (the service worker's precache list).
+          include: ['src/shared/**/*.test.ts', 'src/story-engine/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The library's own check renders every passage every way a child could hear it: seconds each.
           testTimeout: 180_000,

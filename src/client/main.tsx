@@ -4,10 +4,12 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { installGlobalErrorHandler } from './lib/global-error-handler';
 import { preloadSchemasWhenIdle } from './lib/load-schemas';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import './styles.css';
 
 installGlobalErrorHandler();
 preloadSchemasWhenIdle();
+registerServiceWorkerAfterLoad();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -17,6 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("hi")');
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  fs.writeFileSync(path.join(clientDir, 'sw.js'), 'const BUILD = {"version":"0123456789ab","files":["/"]};');
+  fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Moonlit Tales"}');
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -149,6 +151,33 @@ describe('client assets', () => {
     const res = await t.app.inject('/assets/index-abc123.js.br');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).not.toBe('application/octet-stream');
+  });
+
+  it('serves the service worker from the root, checked at every visit, allowed the whole site', async () => {
+    const res = await t.app.inject('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    // The worker's own policy: it may fetch from this site (the API's 'none' would stop it fetching at all).
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(res.body).toContain('0123456789ab');
+    const again = await t.app.inject({
+      url: '/sw.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['service-worker-allowed']).toBe('/');
+    // Hashed assets are not workers.
+    expect((await t.app.inject('/assets/index-abc123.js')).headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('serves the web manifest as application/manifest+json, revalidated', async () => {
+    const res = await t.app.inject('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Moonlit Tales' });
   });
 
   it('never serves files outside the client folder', async () => {

@@ -9,11 +9,12 @@ import { useAuth } from '../features/auth/auth-context';
  * (`?next=`, docs/product.md "Routes").
  */
 export function RequireVisitor({ children }: { children: ReactNode }) {
-  const { user, guestSession, isLoading } = useAuth();
+  const { user, guestSession, isLoading, isUserUnknown } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
   if (isLoading) return <PageLoader />;
-  if (!user && !guestSession) {
+  // Offline, someone who signed in here stays in: the server says who once it answers again.
+  if (!user && !guestSession && !isUserUnknown) {
     return <Redirect to={authPath({ next: search ? `${location}?${search}` : location })} replace />;
   }
   return children;

@@ -10,7 +10,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      // Offline, a write fails at once (the 'Story Cloud Sleeping' toast) instead of waiting unseen for a
+      // network: the installed app opens without one (docs/decisions/014-offline-and-print.md).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -27,6 +27,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The service worker the build writes (scripts/service-worker-plugin.ts). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** /story/{id} with a story id (a UUID); anything else there is the client's to show as not found. */
 const STORY_PAGE = /^\/story\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -37,6 +40,8 @@ interface Asset {
   etag: string;
   type: string;
   immutable: boolean;
+  /** /sw.js: revalidated on every check (no-cache, like every unhashed file) and allowed the whole site. */
+  serviceWorker?: boolean;
 }
 
 /** Every file of the build, read once. Precompressed variants (.br, .gz) ride along with their file. */
@@ -69,6 +74,7 @@ function readBuild(root: string): Map<string, Asset> {
         etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         type: TYPES[path.extname(file)] ?? 'application/octet-stream',
         immutable: urlPath.startsWith('/assets/'),
+        ...(urlPath === SERVICE_WORKER_PATH ? { serviceWorker: true } : {}),
       });
     }
   };
@@ -119,6 +125,7 @@ export function registerClientAssets(app: FastifyInstance, clientDir: string): v
     reply.header('ETag', tagOf(encoding));
     reply.header('Vary', 'Accept-Encoding');
     reply.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (asset.serviceWorker) reply.header('Service-Worker-Allowed', '/');
     if (
       status === 200 &&
       matchesEtag(request.headers['if-none-match'], [tagOf(null), tagOf('br'), tagOf('gzip')])

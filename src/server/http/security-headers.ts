@@ -30,6 +30,8 @@ export function registerSecurityHeaders(
   const htmlPolicy = contentSecurityPolicy(options);
   const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
   const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'";
+  // A worker's script carries its own policy: the service worker fetches from this site and nowhere else.
+  const workerPolicy = "default-src 'self'; frame-ancestors 'none'";
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -43,6 +45,8 @@ export function registerSecurityHeaders(
     } else if (type.startsWith('image/svg+xml')) {
       // An SVG opened on its own is a document: no scripts, no requests, only its inline styles.
       reply.header('Content-Security-Policy', svgPolicy);
+    } else if (reply.getHeader('service-worker-allowed') !== undefined) {
+      reply.header('Content-Security-Policy', workerPolicy);
     } else if (!type.startsWith('image/')) {
       reply.header('Content-Security-Policy', apiPolicy);
     }

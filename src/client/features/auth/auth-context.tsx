@@ -35,6 +35,8 @@ export interface AuthContextValue {
   user: User | null;
   /** True until the server has said who is signed in. */
   isLoading: boolean;
+  /** Someone signed in here, but the server could not be reached to say who (offline). */
+  isUserUnknown: boolean;
   guestSession: StoredGuestSession | null;
   /** A guest session and nobody signed in. */
   isGuest: boolean;
@@ -132,6 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isLoading: userQuery.isPending,
+      isUserUnknown: userQuery.isError,
       guestSession,
       isGuest: !user && guestSession !== null,
       startGuestSession,
@@ -142,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       user,
       userQuery.isPending,
+      userQuery.isError,
       guestSession,
       startGuestSession,
       loginMutation,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../shared/api-contracts';
-import { getJson } from '../../../lib/api-client';
+import { ApiError, getJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { readUserId } from '../../../lib/storage';
 
 /**
- * The signed-in user, or null: a 401 means nobody (SPEC.md §4); any other failure is logged and the user
- * is treated as absent (SPEC.md §8).
+ * The signed-in user, or null: a 401 means nobody (SPEC.md §4); any other failed answer is logged and the
+ * user is treated as absent (SPEC.md §8). No answer at all (offline) is an error, not a sign-out: the
+ * stored id stays, the stories kept offline stay readable, and the user comes back with the network.
  */
 export async function getUser(): Promise<User | null> {
   // Nobody has signed in from this browser (the id is saved at every sign-in, cleared at sign-out and on a
@@ -16,6 +17,7 @@ export async function getUser(): Promise<User | null> {
   try {
     return await getJson<User>('/api/user', { on401: 'returnNull' });
   } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     console.error('Failed to fetch user', error);
     return null;
   }
@@ -25,6 +27,8 @@ export const userQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.user,
     queryFn: getUser,
+    // Offline, ask anyway and fail (not wait): the guards then know someone signed in is away from the network.
+    networkMode: 'offlineFirst',
     // Known at once when nobody signed in here: the first paint is the page, not a loader.
     ...(readUserId() === null ? { initialData: null } : {}),
   });

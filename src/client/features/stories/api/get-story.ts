@@ -8,7 +8,13 @@ export function getStory(id: string): Promise<Story> {
 }
 
 export const storyQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.story(id), queryFn: () => getStory(id) });
+  queryOptions({
+    queryKey: queryKeys.story(id),
+    queryFn: () => getStory(id),
+    // Offline, ask anyway: the service worker answers with the copy kept when the story was last opened
+    // (docs/decisions/014-offline-and-print.md). The default ('online') would wait for a network forever.
+    networkMode: 'offlineFirst',
+  });
 
 export function useStory(id: string) {
   return useQuery(storyQueryOptions(id));

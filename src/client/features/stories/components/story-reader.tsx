@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanionPicture } from './companion-picture';
 import { FavoriteToggle } from './favorite-toggle';
+import { PrintStoryButton } from './print-story-button';
 import { ShareStoryButton, storyTitle } from './share-story-button';
 
 const OrderBookDialog = lazy(() => import('../../preview/components/order-book-dialog'));
@@ -50,6 +51,7 @@ export function StoryReader({
           Create Another Story
         </Link>
         <ShareStoryButton story={story} />
+        <PrintStoryButton story={story} />
         {story.isOwner && (
           <Button
             ref={orderButton}
