@@ -2,8 +2,11 @@
  * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR.
  * Same schema, same migrations, same SQL for both (docs/decisions/002-database.md).
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,12 +49,65 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's shared buffers inside PGlite (docs/decisions/012-embedded-database-memory.md). PGlite's
+ * initdb leaves 128 MB (160 MB as reported) and PostgreSQL touches all of it at start-up, so it is resident
+ * from the first second: 16 MB took a reopened PGlite from ~290 MB to ~167 MB. Pages past it are read
+ * back through the operating system's page cache.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/** The options every embedded database is opened with (on disk, in memory, and in the initdb child). */
+export function pgliteOptions(): PGliteOptions {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
+}
+
+// Run by `node -e` in a child process: argv[1] PGlite's module, argv[2] the folder, argv[3] the options.
+const CREATE_DATABASE_SCRIPT = `
+const { PGlite } = require(process.argv[1]);
+const client = new PGlite(process.argv[2], JSON.parse(process.argv[3]));
+client.waitReady
+  .then(() => client.close())
+  .then(() => process.exit(0), (error) => { console.error(error && error.stack ? error.stack : String(error)); process.exit(1); });
+`;
+
+/**
+ * Creates a new embedded database (initdb) in a child process that exits when done. Initialising in the
+ * server's own process left ~450-650 MB resident that the process never gave back (PGlite runs initdb in
+ * a second WebAssembly instance and copies the result); reopening a created folder costs ~165 MB. The
+ * caller holds the folder's lock for the child; a child that dies leaves no ready marker, so the folder
+ * is set aside at the next start (docs/decisions/003-embedded-database-guards.md).
+ */
+export async function createEmbeddedDatabase(pgdata: string): Promise<void> {
+  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const child = spawn(
+    process.execPath,
+    ['-e', CREATE_DATABASE_SCRIPT, pgliteModule, pgdata, JSON.stringify(pgliteOptions())],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (stderr.length < 16_384) stderr += chunk.toString();
+  });
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
+    },
+  );
+  if (code !== 0) {
+    throw new Error(
+      `Creating the embedded database in ${pgdata} failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`,
+    );
+  }
+}
+
 // Serialises migrations across several instances starting at once on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if (options.memory) return openPglite(new PGlite(), undefined);
+  if (options.memory) return openPglite(new PGlite(pgliteOptions()), undefined);
   const dataDir = path.resolve(options.dataDir ?? './data');
   const lock = lockDataDir(dataDir);
   try {
@@ -61,7 +117,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         `The embedded database in ${dataDir} was left half-initialised by an earlier start; it was moved to ${aside} and a new one created.`,
       );
     }
-    const client = new PGlite(path.join(dataDir, PGDATA_DIR));
+    const pgdata = path.join(dataDir, PGDATA_DIR);
+    if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) await createEmbeddedDatabase(pgdata);
+    const client = new PGlite(pgdata, pgliteOptions());
     const handle = await openPglite(client, lock);
     markDatabaseReady(dataDir);
     return handle;
