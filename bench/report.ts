@@ -19,7 +19,8 @@ export function renderResults(r: BenchResults): string {
     `Measured ${when} UTC on ${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}, load average ` +
       `${r.machine.loadAverage.join(' / ')} at the end (the machine is shared), commit ${r.commit ?? '?'}` +
       `${r.dirty ? ' with uncommitted changes' : ''}. Loads of ${r.settings.durationSec} s each; app log level ` +
-      `\`${r.settings.logLevel}\`; Lighthouse median of ${r.settings.lighthouseRuns}.`,
+      `\`${r.settings.logLevel}\`; Lighthouse median of ${r.settings.lighthouseRuns}` +
+      `${r.settings.memoryRuns ? `; memory median of ${r.settings.memoryRuns}` : ''}.`,
   );
   const measured = r.api.filter((d) => !d.skipped);
   if (measured.length) {

@@ -11,6 +11,7 @@
  *
  * Options: --quick (2 s loads, 1 Lighthouse run, 1 memory run), --duration <s>, --runs <n>,
  * --skip api,engine,web,lighthouse,memory, --memory-runs <n>, --memory-load-seconds <s>,
+ * --out <file> (instead of bench/results.json), --block <name> (the docs block to write, default latest),
  * --only <scenario keys>, --databases embedded,postgres, --log-level <pino level>, --no-docs,
  * --source <another checkout> (build and measure that one with this bench), --reports <dir> (keep every
  * Lighthouse report), --pages /,mobile:/auth (only these Lighthouse pages).
@@ -218,13 +219,13 @@ async function main() {
   }
 
   results.machine.loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  const out = path.join(projectRoot, 'bench', 'results.json');
+  const out = path.resolve(projectRoot, arg('out') ?? path.join('bench', 'results.json'));
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   log(`wrote ${path.relative(projectRoot, out)}`);
   if (!has('no-docs')) {
     const doc = path.join(projectRoot, 'docs', 'performance.md');
     const current = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Performance\n';
-    fs.writeFileSync(doc, replaceBlock(current, 'latest', renderResults(results)));
+    fs.writeFileSync(doc, replaceBlock(current, arg('block') ?? 'latest', renderResults(results)));
     log(`updated ${path.relative(projectRoot, doc)}`);
   }
   log(`done in ${Math.round((performance.now() - started) / 1000)} s`);
