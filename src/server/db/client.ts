@@ -71,18 +71,41 @@ client.waitReady
   .then(() => process.exit(0), (error) => { console.error(error && error.stack ? error.stack : String(error)); process.exit(1); });
 `;
 
+const CREATING_PREFIX = '.creating-';
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Creates a new embedded database (initdb) in a child process that exits when done. Initialising in the
  * server's own process left ~450-650 MB resident that the process never gave back (PGlite runs initdb in
- * a second WebAssembly instance and copies the result); reopening a created folder costs ~165 MB. The
- * caller holds the folder's lock for the child; a child that dies leaves no ready marker, so the folder
- * is set aside at the next start (docs/decisions/003-embedded-database-guards.md).
+ * a second WebAssembly instance and copies the result); reopening a created folder costs ~165 MB
+ * (docs/decisions/012-embedded-database-memory.md). The child works in `<pgdata>.creating-<our pid>`,
+ * renamed to `pgdata` once it exited cleanly: a child orphaned by a killed server never writes into a
+ * folder a later start uses. The caller holds the data folder's lock; folders left by starts whose
+ * process is gone are removed here.
  */
 export async function createEmbeddedDatabase(pgdata: string): Promise<void> {
+  const parent = path.dirname(pgdata);
+  const base = path.basename(pgdata) + CREATING_PREFIX;
+  for (const entry of fs.readdirSync(parent)) {
+    if (!entry.startsWith(base)) continue;
+    const pid = Number(entry.slice(base.length));
+    if (pid === process.pid || !processIsAlive(pid)) {
+      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    }
+  }
+  const creating = `${pgdata}${CREATING_PREFIX}${process.pid}`;
   const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const child = spawn(
     process.execPath,
-    ['-e', CREATE_DATABASE_SCRIPT, pgliteModule, pgdata, JSON.stringify(pgliteOptions())],
+    ['-e', CREATE_DATABASE_SCRIPT, pgliteModule, creating, JSON.stringify(pgliteOptions())],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -96,10 +119,17 @@ export async function createEmbeddedDatabase(pgdata: string): Promise<void> {
     },
   );
   if (code !== 0) {
+    fs.rmSync(creating, { recursive: true, force: true });
     throw new Error(
       `Creating the embedded database in ${pgdata} failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`,
     );
   }
+  // A folder in the way has no PG_VERSION (a half-made one without the ready marker was already set
+  // aside): kept beside, never deleted.
+  if (fs.existsSync(pgdata)) {
+    fs.renameSync(pgdata, `${pgdata}.incomplete-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  }
+  fs.renameSync(creating, pgdata);
 }
 
 // Serialises migrations across several instances starting at once on one PostgreSQL.

@@ -3,6 +3,7 @@
  * (docs/decisions/012-embedded-database-memory.md): 16 MB of shared buffers on disk and in memory, and a
  * new folder is created by a child process (initdb) before the server opens it.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,24 @@ describe('embedded database settings', () => {
       const again = await openDatabase({ dataDir: dir });
       expect(await sharedBuffers(again)).toBe('16MB');
       await again.close();
+    },
+  );
+
+  it(
+    'a folder left by a start whose process is gone is removed; the child never writes into pgdata itself',
+    { timeout: 120_000 },
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-embedded-orphan-'));
+      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      const left = path.join(dir, `${PGDATA_DIR}.creating-${gone}`);
+      fs.mkdirSync(left, { recursive: true });
+      fs.writeFileSync(path.join(left, 'PG_VERSION'), '18\n');
+
+      const handle = await openDatabase({ dataDir: dir });
+      await handle.close();
+      expect(fs.existsSync(left)).toBe(false);
+      expect(fs.readdirSync(dir).sort()).toEqual([PGDATA_DIR, READY_MARKER]);
     },
   );
 
