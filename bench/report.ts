@@ -18,9 +18,12 @@ export function renderResults(r: BenchResults): string {
   lines.push(
     `Measured ${when} UTC on ${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}, load average ` +
       `${r.machine.loadAverage.join(' / ')} at the end (the machine is shared), commit ${r.commit ?? '?'}` +
-      `${r.dirty ? ' with uncommitted changes' : ''}. Loads of ${r.settings.durationSec} s each; app log level ` +
-      `\`${r.settings.logLevel}\`; Lighthouse median of ${r.settings.lighthouseRuns}` +
-      `${r.settings.memoryRuns ? `; memory median of ${r.settings.memoryRuns}` : ''}.`,
+      `${r.dirty ? ' with uncommitted changes' : ''}.` +
+      (r.api.some((d) => !d.skipped)
+        ? ` Loads of ${r.settings.durationSec} s each; app log level \`${r.settings.logLevel}\`.`
+        : '') +
+      (r.lighthouse.length ? ` Lighthouse median of ${r.settings.lighthouseRuns}.` : '') +
+      (r.memory?.some((m) => m.median) ? ` Memory median of ${r.settings.memoryRuns ?? 1}.` : ''),
   );
   const measured = r.api.filter((d) => !d.skipped);
   if (measured.length) {
