@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MemoryFigures, MemoryReading, MemoryRun } from './memory.js';
 import type { BenchResults } from './run.js';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -17,8 +18,12 @@ export function renderResults(r: BenchResults): string {
   lines.push(
     `Measured ${when} UTC on ${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}, load average ` +
       `${r.machine.loadAverage.join(' / ')} at the end (the machine is shared), commit ${r.commit ?? '?'}` +
-      `${r.dirty ? ' with uncommitted changes' : ''}. Loads of ${r.settings.durationSec} s each; app log level ` +
-      `\`${r.settings.logLevel}\`; Lighthouse median of ${r.settings.lighthouseRuns}.`,
+      `${r.dirty ? ' with uncommitted changes' : ''}.` +
+      (r.api.some((d) => !d.skipped)
+        ? ` Loads of ${r.settings.durationSec} s each; app log level \`${r.settings.logLevel}\`.`
+        : '') +
+      (r.lighthouse.length ? ` Lighthouse median of ${r.settings.lighthouseRuns}.` : '') +
+      (r.memory?.some((m) => m.median) ? ` Memory median of ${r.settings.memoryRuns ?? 1}.` : ''),
   );
   const measured = r.api.filter((d) => !d.skipped);
   if (measured.length) {
@@ -52,6 +57,9 @@ export function renderResults(r: BenchResults): string {
     );
   }
   for (const db of r.api.filter((d) => d.skipped)) lines.push('', `PostgreSQL skipped: ${db.skipped}`);
+
+  const memory = (r.memory ?? []).filter((m) => m.median);
+  if (memory.length) lines.push('', ...renderMemory(memory));
 
   if (r.engine.length) {
     lines.push(
@@ -112,6 +120,47 @@ export function renderResults(r: BenchResults): string {
   }
   if (r.notes.length) lines.push('', ...r.notes.map((n) => `Note: ${n}`));
   return lines.join('\n');
+}
+
+const MEMORY_ROWS: { key: keyof MemoryRun; name: string }[] = [
+  { key: 'firstStart', name: 'Idle after the first start (new database)' },
+  { key: 'restart', name: 'Idle after a restart' },
+  { key: 'after1000Stories', name: 'Idle after 1,000 stories' },
+  { key: 'underLoadPeak', name: 'Under load (peak)' },
+  { key: 'afterLoad', name: 'Idle after the load' },
+];
+
+function renderMemory(memory: MemoryFigures[]): string[] {
+  const label = (m: MemoryFigures) => (m.database === 'embedded' ? 'Embedded (PGlite)' : 'PostgreSQL');
+  const runs = memory[0]!.runs.length;
+  const lines = [
+    `**Resident memory** of the server process (VmRSS, MB; median of ${runs} run${runs === 1 ? '' : 's'}, each run's figure in ` +
+      "brackets; the machine's 1-minute load average when read after the slash). Load: 16 workers creating " +
+      'stories, reading them and listing the library.',
+    '',
+    `| Moment | ${memory.map((m) => `${label(m)} MB / load`).join(' | ')} |`,
+    `| --- | ${memory.map(() => '---:').join(' | ')} |`,
+  ];
+  for (const row of MEMORY_ROWS) {
+    const cells = memory.map((m) => {
+      const med = m.median![row.key] as MemoryReading;
+      const each = m.runs.map((run) => (run[row.key] as MemoryReading).mb);
+      return `**${Math.round(med.mb)}**${each.length > 1 ? ` (${each.join(', ')})` : ''} / ${med.load}`;
+    });
+    lines.push(`| ${row.name} | ${cells.join(' | ')} |`);
+  }
+  lines.push(
+    '',
+    memory
+      .map(
+        (m) =>
+          `${label(m)}: ready ${Math.round(m.median!.firstStartMs)} ms after spawn on a new database, ` +
+          `${Math.round(m.median!.restartMs)} ms on a restart; ${Math.round(m.median!.loadRequests)} requests under load, ` +
+          `${m.median!.loadFailures} not answered as expected.`,
+      )
+      .join(' '),
+  );
+  return lines;
 }
 
 export function replaceBlock(doc: string, name: string, content: string): string {

@@ -4,10 +4,14 @@
  *     same bytes (bench/api.ts), on the embedded database and on PostgreSQL;
  *   - engine: stories per second per length (bench/engine.ts);
  *   - web: first-load JS and CSS per route (scripts/check-bundle.ts) and Lighthouse, mobile and desktop
- *     (bench/lighthouse.ts).
+ *     (bench/lighthouse.ts);
+ *   - memory: the built server's resident memory on each database after first start, after a restart,
+ *     after 1,000 stories and under load, median of runs, each with the load average (bench/memory.ts).
  * Writes bench/results.json and the table in docs/performance.md (between its bench markers).
  *
- * Options: --quick (2 s loads, 1 Lighthouse run), --duration <s>, --runs <n>, --skip api,engine,web,lighthouse,
+ * Options: --quick (2 s loads, 1 Lighthouse run, 1 memory run), --duration <s>, --runs <n>,
+ * --skip api,engine,web,lighthouse,memory, --memory-runs <n>, --memory-load-seconds <s>,
+ * --out <file> (instead of bench/results.json), --block <name> (the docs block to write, default latest),
  * --only <scenario keys>, --databases embedded,postgres, --log-level <pino level>, --no-docs,
  * --source <another checkout> (build and measure that one with this bench), --reports <dir> (keep every
  * Lighthouse report), --pages /,mobile:/auth (only these Lighthouse pages).
@@ -21,6 +25,7 @@ import { benchApi, startBuiltApp, type DatabaseResult } from './api.js';
 import { buildPrivateCopy, projectRoot, type BuiltApp } from './build.js';
 import { benchEngine, type EngineFigure } from './engine.js';
 import { CHROME_PATH, measurePage, type GuestSession, type LighthouseFigure } from './lighthouse.js';
+import { benchMemory, type MemoryFigures, type StartServer } from './memory.js';
 import { renderResults, replaceBlock } from './report.js';
 
 export interface BenchResults {
@@ -29,8 +34,10 @@ export interface BenchResults {
   /** Uncommitted changes were present in the tree when measured. */
   dirty: boolean;
   machine: { cpus: number; model: string; node: string; loadAverage: number[] };
-  settings: { durationSec: number; lighthouseRuns: number; logLevel: string };
+  settings: { durationSec: number; lighthouseRuns: number; logLevel: string; memoryRuns?: number };
   api: DatabaseResult[];
+  /** Resident memory per database (absent in results from before issue 19). */
+  memory?: MemoryFigures[];
   engine: EngineFigure[];
   bundle: BundleFigures | null;
   lighthouse: LighthouseFigure[];
@@ -126,6 +133,7 @@ async function main() {
   const quick = has('quick');
   const durationSec = Number(arg('duration') ?? (quick ? 2 : 6));
   const lighthouseRuns = Number(arg('runs') ?? (quick ? 1 : 3));
+  const memoryRuns = Number(arg('memory-runs') ?? (quick ? 1 : 3));
   const logLevel = arg('log-level') ?? 'info';
   const skip = new Set((arg('skip') ?? '').split(',').filter(Boolean));
   const started = performance.now();
@@ -140,8 +148,9 @@ async function main() {
       node: process.version,
       loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
     },
-    settings: { durationSec, lighthouseRuns, logLevel },
+    settings: { durationSec, lighthouseRuns, logLevel, memoryRuns },
     api: [],
+    memory: [],
     engine: [],
     bundle: null,
     lighthouse: [],
@@ -177,6 +186,22 @@ async function main() {
       });
       for (const db of results.api) if (db.skipped) results.notes.push(db.skipped);
     }
+    if (!skip.has('memory')) {
+      log(`memory: resident size of the built server, median of ${memoryRuns}`);
+      const startBuilt: StartServer = async (env) => {
+        const app = await startBuiltApp(built, env, 180_000);
+        return { pid: app.child.pid!, url: app.url, startupMs: app.startupMs, stop: () => app.stop() };
+      };
+      results.memory = await benchMemory({
+        start: startBuilt,
+        repeat: memoryRuns,
+        databases: arg('databases')?.split(',') as ('embedded' | 'postgres')[] | undefined,
+        loadSeconds: Number(arg('memory-load-seconds') ?? (quick ? 4 : 10)),
+        log,
+      });
+      for (const m of results.memory)
+        if (m.skipped) results.notes.push(`Memory on ${m.database}: ${m.skipped}`);
+    }
     if (!skip.has('lighthouse')) {
       if (fs.existsSync(CHROME_PATH)) {
         results.lighthouse = await benchLighthouse(built, {
@@ -194,13 +219,13 @@ async function main() {
   }
 
   results.machine.loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  const out = path.join(projectRoot, 'bench', 'results.json');
+  const out = path.resolve(projectRoot, arg('out') ?? path.join('bench', 'results.json'));
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   log(`wrote ${path.relative(projectRoot, out)}`);
   if (!has('no-docs')) {
     const doc = path.join(projectRoot, 'docs', 'performance.md');
     const current = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Performance\n';
-    fs.writeFileSync(doc, replaceBlock(current, 'latest', renderResults(results)));
+    fs.writeFileSync(doc, replaceBlock(current, arg('block') ?? 'latest', renderResults(results)));
     log(`updated ${path.relative(projectRoot, doc)}`);
   }
   log(`done in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -2,8 +2,11 @@
  * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR.
  * Same schema, same migrations, same SQL for both (docs/decisions/002-database.md).
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,12 +49,95 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's shared buffers inside PGlite (docs/decisions/016-embedded-database-memory.md). PGlite's
+ * initdb leaves 128 MB (160 MB as reported) and PostgreSQL touches all of it at start-up, so it is resident
+ * from the first second: 16 MB took a reopened PGlite from ~290 MB to ~167 MB. Pages past it are read
+ * back through the operating system's page cache.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/** The options every embedded database is opened with (on disk, in memory, and in the initdb child). */
+export function pgliteOptions(): PGliteOptions {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
+}
+
+// Run by `node -e` in a child process: argv[1] PGlite's module, argv[2] the folder, argv[3] the options.
+const CREATE_DATABASE_SCRIPT = `
+const { PGlite } = require(process.argv[1]);
+const client = new PGlite(process.argv[2], JSON.parse(process.argv[3]));
+client.waitReady
+  .then(() => client.close())
+  .then(() => process.exit(0), (error) => { console.error(error && error.stack ? error.stack : String(error)); process.exit(1); });
+`;
+
+const CREATING_PREFIX = '.creating-';
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Creates a new embedded database (initdb) in a child process that exits when done. Initialising in the
+ * server's own process left ~450-650 MB resident that the process never gave back (PGlite runs initdb in
+ * a second WebAssembly instance and copies the result); reopening a created folder costs ~165 MB
+ * (docs/decisions/016-embedded-database-memory.md). The child works in `<pgdata>.creating-<our pid>`,
+ * renamed to `pgdata` once it exited cleanly: a child orphaned by a killed server never writes into a
+ * folder a later start uses. The caller holds the data folder's lock; folders left by starts whose
+ * process is gone are removed here.
+ */
+export async function createEmbeddedDatabase(pgdata: string): Promise<void> {
+  const parent = path.dirname(pgdata);
+  const base = path.basename(pgdata) + CREATING_PREFIX;
+  for (const entry of fs.readdirSync(parent)) {
+    if (!entry.startsWith(base)) continue;
+    const pid = Number(entry.slice(base.length));
+    if (pid === process.pid || !processIsAlive(pid)) {
+      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    }
+  }
+  const creating = `${pgdata}${CREATING_PREFIX}${process.pid}`;
+  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const child = spawn(
+    process.execPath,
+    ['-e', CREATE_DATABASE_SCRIPT, pgliteModule, creating, JSON.stringify(pgliteOptions())],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (stderr.length < 16_384) stderr += chunk.toString();
+  });
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
+    },
+  );
+  if (code !== 0) {
+    fs.rmSync(creating, { recursive: true, force: true });
+    throw new Error(
+      `Creating the embedded database in ${pgdata} failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`,
+    );
+  }
+  // A folder in the way has no PG_VERSION (a half-made one without the ready marker was already set
+  // aside): kept beside, never deleted.
+  if (fs.existsSync(pgdata)) {
+    fs.renameSync(pgdata, `${pgdata}.incomplete-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  }
+  fs.renameSync(creating, pgdata);
+}
+
 // Serialises migrations across several instances starting at once on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if (options.memory) return openPglite(new PGlite(), undefined);
+  if (options.memory) return openPglite(new PGlite(pgliteOptions()), undefined);
   const dataDir = path.resolve(options.dataDir ?? './data');
   const lock = lockDataDir(dataDir);
   try {
@@ -61,7 +147,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         `The embedded database in ${dataDir} was left half-initialised by an earlier start; it was moved to ${aside} and a new one created.`,
       );
     }
-    const client = new PGlite(path.join(dataDir, PGDATA_DIR));
+    const pgdata = path.join(dataDir, PGDATA_DIR);
+    if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) await createEmbeddedDatabase(pgdata);
+    const client = new PGlite(pgdata, pgliteOptions());
     const handle = await openPglite(client, lock);
     markDatabaseReady(dataDir);
     return handle;

@@ -64,8 +64,15 @@ async function killRounds(kind: 'pglite' | 'postgres', env: Record<string, strin
 
   /** Every acknowledged story is the owner's and in the owner's list; answers the list's size. */
   const listContainsAll = async (): Promise<number> => {
-    const list = expectJson<{ id: string }[]>(await visitor.get('/api/stories'), 200);
-    const ids = new Set(list.map((s) => s.id));
+    // The list is paginated (50 a page by default): follow X-Next-Cursor to the end.
+    const ids = new Set<string>();
+    let page: string | undefined = '/api/stories?limit=100';
+    while (page) {
+      const outcome = await visitor.get(page);
+      for (const s of expectJson<{ id: string }[]>(outcome, 200)) ids.add(s.id);
+      const cursor = outcome.kind === 'response' ? outcome.headers['x-next-cursor'] : undefined;
+      page = typeof cursor === 'string' && cursor ? `/api/stories?limit=100&cursor=${cursor}` : undefined;
+    }
     const missing = acknowledged.filter((a) => !ids.has(a.id));
     expect(missing, `${missing.length} acknowledged stories missing from the list`).toEqual([]);
     return ids.size;

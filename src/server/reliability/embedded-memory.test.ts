@@ -1,0 +1,68 @@
+/**
+ * The embedded database's resident memory stays small (issue 19, docs/decisions/016-embedded-database-memory.md).
+ * Before: a server on a new data folder held ~850-890 MB after its first start (initdb ran in the server's
+ * own process and its memory was never given back) and ~370-430 MB after a restart (PGlite's 128 MB of
+ * shared buffers, all touched at start-up). With initdb in a child process and 16 MB of shared buffers:
+ * ~270-310 MB and ~260-280 MB (sources run through tsx). The bounds below leave ~100-200 MB of margin and
+ * fail if either setting is dropped.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
+import { recordFigure, sleep } from './support.js';
+
+const FIRST_START_BOUND_MB = 500;
+const RESTART_BOUND_MB = 380;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function start(dataDir: string): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATA_DIR: dataDir });
+  cleanups.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
+  await server.ready(150_000);
+  return server;
+}
+
+it(
+  'a server on a new embedded database stays under 500 MB resident, and under 380 MB after a restart',
+  { timeout: 300_000 },
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-embedded-memory-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dataDir = path.join(dir, 'data');
+
+    const first = await start(dataDir);
+    await sleep(1_000);
+    const firstMb = residentMb(first.child.pid!);
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+
+    const again = await start(dataDir);
+    await sleep(1_000);
+    const restartMb = residentMb(again.child.pid!);
+    again.child.kill('SIGTERM');
+    await again.exited;
+
+    recordFigure(
+      'embedded database: resident MB after first start / after restart',
+      `${firstMb.toFixed(0)} / ${restartMb.toFixed(0)}`,
+    );
+    expect(firstMb).toBeLessThan(FIRST_START_BOUND_MB);
+    expect(restartMb).toBeLessThan(RESTART_BOUND_MB);
+  },
+);
