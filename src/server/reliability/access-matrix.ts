@@ -446,6 +446,13 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: everyone(200),
     },
   ],
+  'GET /media/pages/:setting/:file': [
+    {
+      name: 'public pictures',
+      request: () => ({ method: 'GET', url: '/media/pages/orchard/bear.svg' }),
+      expect: everyone(200),
+    },
+  ],
   'GET /media/previews/:storyId/:file': [
     {
       // The URL (story id and a 96-bit hash of the picture) is the capability, like a story link.
