@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { subscribeViaApi } from './billing.js';
 import { signUp } from './helpers.js';
 
 const OLD_PASSWORD = 'moonlight-123';
@@ -87,6 +88,23 @@ test('delete account: the dialog says what goes, asks the password, and the acco
   await expect(page.getByText('Invalid username or password.').first()).toBeVisible();
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('manage plan (demo): switch, then cancel, from the account page', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'STANDARD');
+  await page.goto('/subscription');
+  await expect(page.getByRole('button', { name: 'Manage plan' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText('You are on the Standard plan.')).toBeVisible();
+  await page.getByRole('button', { name: 'Manage plan' }).click();
+  await expect(page.getByRole('heading', { name: /Demo plan management/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to Premium' }).click();
+  await expect(page.getByText('You are on the Premium plan.')).toBeVisible();
+  await page.getByRole('button', { name: 'Manage plan' }).click();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByText('You are on the Free plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage plan' })).toHaveCount(0);
 });
 
 test('privacy is one tap from every page and from the sign-up form', async ({ page }) => {
