@@ -83,6 +83,19 @@ test.describe('a guest on the first evening', () => {
     await expect(page.getByText('Stories remaining this month: 3 of 4')).toBeVisible();
   });
 
+  test("the child's age goes with the story, so its sentences are pitched for them", async ({ page }) => {
+    await asGuest(page);
+    await page.getByRole('button', { name: 'Continue with manual entry' }).click();
+    const age = page.getByRole('combobox', { name: 'Age' });
+    await expect(age).toHaveValue('');
+    await age.selectOption('3');
+    await fillStoryForm(page, { childName: 'Alfie', animal: 'Bear', theme: 'Kindness', length: /^Short/ });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stories') && r.method() === 'POST');
+    await submitStory(page);
+    expect((await sent).postDataJSON()).toMatchObject({ childName: 'Alfie', childAge: 3 });
+    await expect(page.getByRole('heading', { level: 1, name: /^Alfie's/ })).toBeVisible();
+  });
+
   test('a picker tapped before its list has arrived opens once it does', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

@@ -143,3 +143,25 @@ test('when a list cannot load: a toast, after 3 retries a second apart, and an e
     toastItem(page).getByText('Failed to load your favorite stories. Please try again.'),
   ).toBeVisible();
 });
+
+test('a long library comes a page at a time and scrolls on', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  const userId = await signedInUserId(page);
+  for (let i = 0; i < 53; i++) await createStoryViaApi(page, { userId }, `Kid${i}`);
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/stories/user')) pages.push(r.url());
+  });
+  await page.goto('/library');
+  const all = page.getByRole('region', { name: 'All Stories' });
+  // The first page: 50 of 53, the newest first, and the count says there are more.
+  await expect(all.getByRole('article')).toHaveCount(50);
+  await expect(all.getByText('50+')).toBeVisible();
+  // Scrolling to the end brings the rest.
+  await all.getByRole('article').last().scrollIntoViewIfNeeded();
+  await expect(all.getByRole('article')).toHaveCount(53);
+  await expect(all.getByRole('button', { name: 'Show more stories' })).toHaveCount(0);
+  expect(pages.length).toBe(2);
+  expect(pages[1]).toContain('cursor=');
+});

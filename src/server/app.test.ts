@@ -145,6 +145,12 @@ describe('client assets', () => {
     expect(odd.body).not.toContain('<script>');
   });
 
+  it('never serves a precompressed variant by its own name (it would be octet-stream)', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js.br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toBe('application/octet-stream');
+  });
+
   it('never serves files outside the client folder', async () => {
     const res = await t.app.inject('/..%2f..%2fetc%2fpasswd');
     expect(res.body).not.toContain('root:');

@@ -15,8 +15,10 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
 import { Redis } from 'ioredis';
+import { MESSAGES } from '../shared/messages.js';
 import { registerActor } from './http/actor.js';
-import { registerRateLimits } from './http/rate-limits.js';
+import { failedSignInLimiter, registerRateLimits } from './http/rate-limits.js';
+import { LimitHealth } from './http/limit-store.js';
 import { guestsRepo } from './modules/guests/guests.repo.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { accountsService } from './modules/accounts/accounts.service.js';
@@ -61,7 +63,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Deep or huge JSON is refused by the body limit; prototype pollution keys are refused outright.
     onProtoPoisoning: 'error',
-    trustProxy: config.NODE_ENV === 'production',
+    // Off unless TRUST_PROXY names the proxies in front (docs/security.md, forged addresses).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -84,13 +93,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(cookie);
   const redis = deps.redis ?? (config.REDIS_URL ? ownRedis(app, config.REDIS_URL) : undefined);
-  await registerRateLimits(app, { redis });
+  const limitHealth = new LimitHealth(redis !== undefined);
+  await registerRateLimits(app, { redis, health: limitHealth });
 
-  healthRoutes(app, { ping: () => database.ping(), isShuttingDown: () => shuttingDown });
+  healthRoutes(app, {
+    ping: () => database.ping(),
+    isShuttingDown: () => shuttingDown,
+    limitsDegraded: () => limitHealth.degraded,
+  });
 
   const secureCookies = config.publicUrl.startsWith('https:');
   const guests = guestsService(database.db, clock);
-  const accounts = accountsService(database.db, clock, { sessionDays: config.SESSION_DAYS });
+  const accounts = accountsService(database.db, clock, {
+    sessionDays: config.SESSION_DAYS,
+    changes: database.changes,
+  });
   const guestSessions = guestsRepo(database.db);
   registerActor(
     app,
@@ -108,7 +125,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   accountsRoutes(app, accounts, {
     secureCookies,
     registrationsPerHour: config.RATE_LIMIT_REGISTER_PER_HOUR,
-    failedSignInsPer15Min: config.RATE_LIMIT_LOGIN_PER_15_MIN,
+    signInLimit: failedSignInLimiter({
+      max: config.RATE_LIMIT_LOGIN_PER_15_MIN,
+      maxPerAddress: config.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN,
+      message: MESSAGES.tooManySignIns,
+      redis,
+      health: limitHealth,
+    }),
   });
   billingRoutes(app, planService(database.db), clock);
   paymentsRoutes(app, {
@@ -121,7 +144,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   charactersRoutes(app, charactersService(database.db, clock));
   storiesRoutes(
     app,
-    storiesService(database.db, clock, { limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS }),
+    storiesService(database.db, clock, {
+      limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
+      changes: database.changes,
+    }),
   );
   previewRoutes(app, previewService(database.db, clock));
 

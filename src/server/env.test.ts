@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(loadConfig(example).LIMIT_EXEMPT_USER_IDS).toEqual([]);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+
   it('parses LIMIT_EXEMPT_USER_IDS as numbers', () => {
     expect(loadConfig({ LIMIT_EXEMPT_USER_IDS: '3, 6' }).LIMIT_EXEMPT_USER_IDS).toEqual([3, 6]);
   });
@@ -37,6 +47,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['STRIPE_SECRET_KEY', 'hello'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'some proxy'],
   ])('a bad %s stops start-up with a message naming it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));

@@ -73,9 +73,36 @@ export const configSchema = z
         .regex(/^price_/, 'must be a Stripe price id (price_...)')
         .optional(),
     ),
+    /**
+     * Which proxies may tell us the client's address (X-Forwarded-For): off by default, so a client
+     * cannot forge its address past the per-address limits. A hop count (1 behind one load balancer) or
+     * the proxies' addresses and ranges (10.0.0.0/8,127.0.0.1; also loopback, linklocal, uniquelocal).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => !/^(true|yes|on|\*)$/i.test(v), {
+        message:
+          "trusting every proxy lets any client forge its address: give a hop count (e.g. 1) or the proxies' addresses (e.g. 10.0.0.0/8)",
+      })
+      .refine(
+        (v) =>
+          v === '' ||
+          /^(0|[1-9]\d?)$/.test(v) ||
+          v
+            .split(',')
+            .every((a) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(a.trim())),
+        { message: 'must be a hop count (e.g. 1) or a comma-separated list of addresses or ranges' },
+      )
+      .transform((v): number | string[] | false =>
+        v === '' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()),
+      ),
     LIMIT_EXEMPT_USER_IDS: userIdList,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(10),
+    /** Failed sign-ins from one address, over all usernames (password spraying). */
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN: positiveInt(50),
     RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(30),
     RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: positiveInt(60),
     SESSION_DAYS: positiveInt(30),

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    clientDir: findClientDir(),
+    // CLIENT_DIR: another build of the client (tests point it at a small one).
+    clientDir: process.env.CLIENT_DIR ?? findClientDir(),
     logger: { level: config.LOG_LEVEL },
   });
 

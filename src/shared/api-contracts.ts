@@ -131,6 +131,23 @@ export const storyResponse = z.object({
 export type Story = z.infer<typeof storyResponse>;
 export const storyListResponse = z.array(storyResponse);
 
+/** Lists come a page at a time, newest first; `X-Next-Cursor` names the next page when there is one. */
+export const LIST_PAGE = { default: 50, max: 100 } as const;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a number from 1 to ${LIST_PAGE.max}.` })
+    .int(`limit must be a whole number from 1 to ${LIST_PAGE.max}.`)
+    .min(1, `limit must be a number from 1 to ${LIST_PAGE.max}.`)
+    .max(LIST_PAGE.max, `limit must be a number from 1 to ${LIST_PAGE.max}.`)
+    .default(LIST_PAGE.default),
+  cursor: z
+    .string()
+    .max(200, 'That page cursor is not valid: ask for the list again without one.')
+    .optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
 export const storyPatchRequest = z
   .object({ isFavorite: z.boolean().optional(), isPublic: z.boolean().optional() })
   .strict()

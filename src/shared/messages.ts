@@ -22,6 +22,9 @@ export const MESSAGES = {
   standardPlanUpgrade:
     'This is a Premium feature. Upgrade to Premium to unlock unlimited stories and exclusive content!',
   featureNotInPlan: 'Feature not available in your current plan.',
+  badListCursor: 'That page cursor is not valid: ask for the list again without one.',
+  guestSessionEnded:
+    'This guest session has ended: its stories were moved into an account. Sign in to keep reading them, or start a new guest session.',
   guestSessionExpired: 'This guest session has expired. Start a new guest session or create a free account.',
   guestSessionUnknown: 'Guest session not found.',
   signInRequired: 'Please sign in to continue.',

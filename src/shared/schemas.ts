@@ -161,7 +161,13 @@ export const registerInput = z
       .string({ error: 'Please choose a username.' })
       .trim()
       .min(3, 'Your username must be 3 to 50 characters.')
-      .max(50, 'Your username must be 3 to 50 characters.'),
+      .max(50, 'Your username must be 3 to 50 characters.')
+      // Invisible characters (zero-width spaces, direction marks, controls) would make two usernames
+      // that look the same (docs/security.md).
+      .refine((v) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u.test(v), {
+        message: 'Your username can only use visible characters (no invisible or control characters).',
+      })
+      .transform((v) => v.normalize('NFC')),
     password: z
       .string({ error: 'Please choose a password.' })
       .min(8, 'Your password must be at least 8 characters.')

@@ -71,6 +71,23 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
+/** One page of a list: its items, and the cursor of the next page (null at the end). */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** GET one page of a list (`?limit=`, `cursor`); the next page's cursor comes in `X-Next-Cursor`. */
+export async function getPage<T>(url: string, cursor: string | null): Promise<ListPage<T>> {
+  const target = cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : url;
+  const response = await fetch(target, { credentials: 'include', headers: { Accept: 'application/json' } });
+  await throwIfNotOk(response);
+  return {
+    items: (await response.json()) as T[],
+    nextCursor: response.headers.get('X-Next-Cursor'),
+  };
+}
+
 /** The message to show a person for a failed call: the server's words when it gave any. */
 export function errorMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverMessage || undefined;

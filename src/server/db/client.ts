@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { migrationsFolder } from './migrations-folder.js';
 import {
   lockDataDir,
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Answers true while the database answers a query. */
   ping(): Promise<boolean>;
+  /** Changes every instance must hear of at once (ended sessions, unshared stories). */
+  changes: ChangeFeed;
   /** Writes a consistent copy of the embedded database (gzipped tar); PGlite only. */
   dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
@@ -76,6 +79,8 @@ export async function openPglite(client: PGlite, lock?: DataDirLock): Promise<Da
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    // One process holds the embedded database: what this instance hears is all there is.
+    changes: localChangeFeed(),
     async ping() {
       if (closed) return false;
       try {
@@ -117,10 +122,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
+  const changes = await postgresChangeFeed(databaseUrl, pool);
   let closed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    changes,
     async ping() {
       if (closed) return false;
       try {
@@ -133,6 +140,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     async close() {
       if (closed) return;
       closed = true;
+      await changes.close();
       await pool.end();
     },
   };

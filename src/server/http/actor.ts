@@ -35,10 +35,12 @@ export interface ActorSources {
 export interface GuestLookupOptions {
   /** 'refuse' (default) answers 401 for an expired session; 'absent' treats it as no guest at all. */
   expired?: 'refuse' | 'absent';
+  /** 'absent' (default) treats a claimed session as no guest; 'refuse' answers 401: it has ended. */
+  claimed?: 'refuse' | 'absent';
 }
 
 export class Actor {
-  private readonly guests = new Map<string, Promise<ActorGuestSession | null>>();
+  private readonly guests = new Map<string, Promise<ActorGuestSession | null | undefined>>();
 
   constructor(
     /** The signed-in user, or null. */
@@ -73,7 +75,8 @@ export class Actor {
 
   /**
    * The caller's live guest session: the id sent explicitly, else the cookie's. An unknown or claimed
-   * session is absent (null); an expired one answers 401 unless `expired: 'absent'`.
+   * session is absent (null) unless `claimed: 'refuse'`; an expired one answers 401 unless
+   * `expired: 'absent'`.
    */
   async guest(
     explicitId?: string | null,
@@ -83,11 +86,15 @@ export class Actor {
     if (!id || !guestSessionIdSchema.safeParse(id).success) return null;
     let lookup = this.guests.get(id);
     if (!lookup) {
-      lookup = this.sources.findGuestSession(id).then((s) => (s && !s.claimedAt ? s : null));
+      lookup = this.sources.findGuestSession(id);
       this.guests.set(id, lookup);
     }
     const session = await lookup;
     if (!session) return null;
+    if (session.claimedAt) {
+      if (options.claimed === 'refuse') throw new HttpError(401, MESSAGES.guestSessionEnded);
+      return null;
+    }
     if (session.expiresAt <= this.sources.now()) {
       if (options.expired === 'absent') return null;
       throw new HttpError(401, MESSAGES.guestSessionExpired);

@@ -39,32 +39,59 @@ interface Asset {
   immutable: boolean;
 }
 
-export function registerClientAssets(app: FastifyInstance, clientDir: string): void {
-  const root = path.resolve(clientDir);
-  const cache = new Map<string, Asset | null>();
-
-  function load(urlPath: string): Asset | null {
-    const cached = cache.get(urlPath);
-    if (cached !== undefined) return cached;
-    const file = path.resolve(root, '.' + urlPath);
-    let asset: Asset | null = null;
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+/** Every file of the build, read once. Precompressed variants (.br, .gz) ride along with their file. */
+function readBuild(root: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // not built (yet)
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(file);
+        continue;
+      }
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+      const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
       const body = fs.readFileSync(file);
       const read = (suffix: string) =>
         fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
       const br = read('.br');
       const gz = read('.gz');
-      asset = {
+      assets.set(urlPath, {
         body,
         ...(br ? { br } : {}),
         ...(gz ? { gz } : {}),
         etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         type: TYPES[path.extname(file)] ?? 'application/octet-stream',
         immutable: urlPath.startsWith('/assets/'),
-      };
+      });
     }
-    cache.set(urlPath, asset);
-    return asset;
+  };
+  walk(root);
+  return assets;
+}
+
+/** While the client is not built, look again at most this often (a build may finish after start-up). */
+const RESCAN_MS = 5_000;
+
+export function registerClientAssets(app: FastifyInstance, clientDir: string): void {
+  const root = path.resolve(clientDir);
+  // The build is listed once, so an unknown path costs a lookup and nothing is kept for it: memory
+  // stays flat however many distinct URLs are asked for (docs/security.md, bounded caches).
+  let build = readBuild(root);
+  let scannedAt = Date.now();
+
+  function load(urlPath: string): Asset | null {
+    if (!build.has('/index.html') && Date.now() - scannedAt > RESCAN_MS) {
+      build = readBuild(root);
+      scannedAt = Date.now();
+    }
+    return build.get(urlPath) ?? null;
   }
 
   // Variants of index.html with a story preload, by story id (a few hundred bytes each, bounded).

@@ -11,7 +11,17 @@ const limits = {
   RATE_LIMIT_LOGIN_PER_15_MIN: '3',
   RATE_LIMIT_REGISTER_PER_HOUR: '4',
   RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '2',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN: '20',
 };
+
+const loginFrom = (t: TestApp, remoteAddress: string, username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: { username, password },
+  });
 
 const registration = () => {
   const username = uniqueUsername();
@@ -73,6 +83,21 @@ describe('rate limits (in memory)', () => {
     expect(
       (await new Browser(t.app).post('/api/login', { username: user.username, password })).statusCode,
     ).toBe(200);
+  });
+
+  it('spraying one password over many usernames from one address is cut off (per-address failures)', async () => {
+    const { user, password } = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await loginFrom(t, '198.51.100.50', `sprayed_${i}`, 'Password123!')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Even the right password of a real account is refused from that address for now...
+    const blocked = await loginFrom(t, '198.51.100.50', user.username, password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MESSAGES.tooManySignIns);
+    // ...and not from another.
+    expect((await loginFrom(t, '198.51.100.51', user.username, password)).statusCode).toBe(200);
   });
 
   it('registrations per address per hour answer 429 past the limit; another address is unaffected', async () => {
@@ -142,5 +167,67 @@ describeWith(redisServer)('rate limits shared through Redis (REDIS_URL)', () => 
     expect((await login(b)).statusCode).toBe(401);
     expect((await login(a)).statusCode).toBe(401);
     expect((await login(b)).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits while Redis is unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis call fails. The limits must not switch off.
+    t = await createTestApp({ env: { ...limits, REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('count in this process instead, and /readyz says degraded while serving', async () => {
+    const inject = () =>
+      t.app.inject({ method: 'POST', url: '/api/guest/session', remoteAddress: '192.0.2.60' });
+    expect((await inject()).statusCode).toBe(201);
+    expect((await inject()).statusCode).toBe(201);
+    expect((await inject()).statusCode).toBe(429);
+    const username = uniqueUsername('noredis');
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(t, '192.0.2.61', username, 'guess guess')).statusCode).toBe(401);
+    expect((await loginFrom(t, '192.0.2.61', username, 'guess guess')).statusCode).toBe(429);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'degraded' });
+  });
+});
+
+describe('client addresses behind proxies (TRUST_PROXY)', () => {
+  const guestFrom = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/guest/session',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('off by default, even in production: X-Forwarded-For cannot lift the per-address limits', async () => {
+    const t = await createTestApp({ env: { ...limits, NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await guestFrom(t, `203.0.113.${i + 1}`)).statusCode);
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('TRUST_PROXY=1 takes the address the one proxy in front reports', async () => {
+    const t = await createTestApp({ env: { ...limits, TRUST_PROXY: '1' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await guestFrom(t, `203.0.113.${i + 1}`)).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 201]);
+      // A client's own forged entry sits further left: only the proxy's (rightmost) counts.
+      expect((await guestFrom(t, '198.18.0.1, 203.0.113.9')).statusCode).toBe(201);
+      expect((await guestFrom(t, '198.18.0.2, 203.0.113.9')).statusCode).toBe(201);
+      expect((await guestFrom(t, '198.18.0.3, 203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

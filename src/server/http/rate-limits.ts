@@ -7,18 +7,28 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
+import type { LimitHealth } from './limit-store.js';
+import { fallbackStore, ResilientCounter } from './limit-store.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis | undefined }) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redis?: Redis | undefined; health: LimitHealth },
+) {
   await app.register(rateLimit, {
     global: false,
-    // A Redis outage must not lock everybody out; the limits come back with it.
-    skipOnError: true,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'bedtime-rl-' } : {}),
+    // A Redis outage must neither lock everybody out nor switch the limits off: the counts move into
+    // this process until Redis answers again (limit-store.ts), and /readyz says 'degraded'.
+    skipOnError: false,
+    cache: MEMORY_KEYS,
+    store: fallbackStore(options.redis, options.health, MEMORY_KEYS),
   });
 }
+
+/** Keys counted in this process per limit: a few MB at most (docs/security.md, bounded caches). */
+const MEMORY_KEYS = 100_000;
 
 /** Route config: at most `max` requests per address per hour; then 429 with `message`. */
 export function perAddressPerHour(max: number, message: string) {
@@ -32,30 +42,43 @@ export function perAddressPerHour(max: number, message: string) {
 }
 
 /**
- * Failed sign-ins per username per 15 minutes. Only failures count: a parent who signs in every evening
- * never meets it, while guessing a password is cut off after `max` wrong tries.
+ * Failed sign-ins per 15 minutes, counted per username and per address. Only failures count: a parent
+ * who signs in every evening never meets it, while guessing one password is cut off after `max` wrong
+ * tries, and trying one password on many usernames (spraying) after `maxPerAddress` from one address.
  */
-export function failedSignInLimiter(app: FastifyInstance, options: { max: number; message: string }) {
-  const usernameKey = (request: FastifyRequest) => {
+export function failedSignInLimiter(options: {
+  max: number;
+  maxPerAddress: number;
+  message: string;
+  redis?: Redis | undefined;
+  health: LimitHealth;
+}) {
+  const usernames = new ResilientCounter(options.redis, options.health, 'bedtime-signin-user-');
+  const addresses = new ResilientCounter(options.redis, options.health, 'bedtime-signin-addr-');
+  const usernameOf = (request: FastifyRequest) => {
     const username = (request.body as { username?: unknown } | undefined)?.username;
-    return `signin-failures:${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
+    return typeof username === 'string' ? username.trim().toLowerCase() : '';
   };
-  const limiter = app.createRateLimit({
-    max: options.max,
-    timeWindow: 15 * MINUTE_MS,
-    keyGenerator: usernameKey,
-  });
+  const WINDOW = 15 * MINUTE_MS;
   return {
-    /** 429 once the username has used its failures in the window; does not count this attempt. */
+    /** 429 once the username or the address has used its failures in the window; does not count. */
     async assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const status = await limiter(request, { increment: false });
-      if (!status.isAllowed && status.remaining <= 0 && status.ttl > 0) {
-        reply.header('Retry-After', String(status.ttlInSeconds));
+      const [user, address] = await Promise.all([
+        usernames.peek(usernameOf(request)),
+        addresses.peek(request.ip),
+      ]);
+      const blocked = [
+        user.count >= options.max ? user.ttlMs : 0,
+        address.count >= options.maxPerAddress ? address.ttlMs : 0,
+      ];
+      const wait = Math.max(...blocked);
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
         throw new HttpError(429, options.message);
       }
     },
     async recordFailure(request: FastifyRequest): Promise<void> {
-      await limiter(request);
+      await Promise.all([usernames.hit(usernameOf(request), WINDOW), addresses.hit(request.ip, WINDOW)]);
     },
   };
 }

@@ -5,14 +5,14 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { loginInput, registerInput } from '../../../shared/schemas.js';
 import { clearedCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../http/cookies.js';
 import { HttpError } from '../../http/errors.js';
-import { failedSignInLimiter, perAddressPerHour } from '../../http/rate-limits.js';
+import { perAddressPerHour, type failedSignInLimiter } from '../../http/rate-limits.js';
 import type { AccountUser } from './accounts.repo.js';
 import type { AccountsService, SignedIn } from './accounts.service.js';
 
 export interface AccountsRouteOptions {
   secureCookies: boolean;
   registrationsPerHour: number;
-  failedSignInsPer15Min: number;
+  signInLimit: ReturnType<typeof failedSignInLimiter>;
 }
 
 export const toUserResponse = (user: AccountUser) => ({
@@ -28,10 +28,7 @@ export function accountsRoutes(
   options: AccountsRouteOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signInLimit = failedSignInLimiter(app, {
-    max: options.failedSignInsPer15Min,
-    message: MESSAGES.tooManySignIns,
-  });
+  const { signInLimit } = options;
 
   function startSession(reply: FastifyReply, signedIn: SignedIn) {
     reply.setCookie(

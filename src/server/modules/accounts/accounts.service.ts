@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { conflict, unauthorized } from '../../http/errors.js';
 import { TtlCache } from '../../ttl-cache.js';
+import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { accountsRepo, type AccountUser } from './accounts.repo.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 
@@ -19,6 +20,7 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
  * (several on one PostgreSQL) sees a sign-out made elsewhere within SESSION_MEMORY_MS.
  */
 export const SESSION_MEMORY_MS = 5_000;
+const SESSION_TOPIC = 'session:';
 const SESSION_MEMORY_ENTRIES = 10_000;
 
 /** Only the SHA-256 of a session token is stored: a leaked table yields no working cookie. */
@@ -38,7 +40,11 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function accountsService(db: Database, clock: Clock, options: { sessionDays: number }) {
+export function accountsService(
+  db: Database,
+  clock: Clock,
+  options: { sessionDays: number; changes: ChangeFeed },
+) {
   const repo = accountsRepo(db);
   const liveSessions = new TtlCache<string, { user: AccountUser; expiresAt: Date }>({
     ttlMs: SESSION_MEMORY_MS,
@@ -49,9 +55,20 @@ export function accountsService(db: Database, clock: Clock, options: { sessionDa
     ttlMs: SESSION_MEMORY_MS,
     maxEntries: SESSION_MEMORY_ENTRIES,
   });
-  const forget = (tokenHash: string) => {
+  const forgetHere = (tokenHash: string) => {
     liveSessions.delete(tokenHash);
     endedSessions.set(tokenHash, true, clock.now().getTime());
+  };
+  // Sessions ended on any instance are forgotten on all of them (db/change-feed.ts).
+  options.changes.subscribe((topic) => {
+    if (topic === EVERYTHING) liveSessions.clear();
+    else if (topic.startsWith(SESSION_TOPIC)) forgetHere(topic.slice(SESSION_TOPIC.length));
+  });
+  const forget = (tokenHash: string) => {
+    forgetHere(tokenHash);
+    void options.changes.publish(SESSION_TOPIC + tokenHash).catch(() => {
+      // The database is not answering: the other instances forget it within SESSION_MEMORY_MS.
+    });
   };
 
   /** A fresh token for every sign-in and registration; the session it replaces (if any) ends. */

@@ -72,6 +72,18 @@ describe('POST /api/register', () => {
     expect(res.json().message).toBe(MESSAGES.usernameTaken);
   });
 
+  it('refuses usernames with invisible characters, so no two names look alike', async () => {
+    const base = uniqueUsername('zw');
+    for (const sneaky of [`${base}\u200b`, `\u200d${base}`, `${base.slice(0, 3)}\u202e${base.slice(3)}`]) {
+      const res = await new Browser(t.app).post('/api/register', registration({ username: sneaky }));
+      expect(res.statusCode, JSON.stringify(sneaky)).toBe(400);
+      expect(res.json().message).toMatch(/visible characters/);
+    }
+    expect(
+      (await new Browser(t.app).post('/api/register', registration({ username: base }))).statusCode,
+    ).toBe(201);
+  });
+
   it('two simultaneous registrations of one name: one 201, one 409', async () => {
     const input = registration();
     const results = await Promise.all([

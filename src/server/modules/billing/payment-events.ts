@@ -62,6 +62,7 @@ export async function applyPaymentEvent(
         return 'ignored: the session names no user, plan or subscription';
       }
       if (!(await repo.userExists(userId))) return 'ignored: unknown user';
+      await repo.lockUser(userId);
       await repo.markCheckoutSessionPaid(event.sessionId, now);
       const found = await lockOrInsert(repo, subscriptionId, {
         userId,
@@ -97,6 +98,7 @@ export async function applyPaymentEvent(
     case 'subscription.updated': {
       const isActive = ACTIVE_STATUSES.has(event.status);
       const userId = await resolveUser(repo, event.userId, event.customerId);
+      if (userId !== null && isActive) await repo.lockUser(userId);
       const found = await lockOrInsert(
         repo,
         event.subscriptionId,

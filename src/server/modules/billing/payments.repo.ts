@@ -2,7 +2,7 @@
  * What payments write: checkout sessions, processed provider events, subscriptions and the users'
  * provider ids. Takes the database or a transaction (Executor): the service applies each payment in one.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { checkoutSessions, processedPaymentEvents, subscriptions, users } from '../../db/schema.js';
 import type { SubscriptionRow } from './billing.repo.js';
@@ -150,6 +150,14 @@ export function paymentsRepo(db: Executor) {
 
     async updateSubscription(id: string, change: Partial<NewSubscription>) {
       await db.update(subscriptions).set(change).where(eq(subscriptions.id, id));
+    },
+
+    /**
+     * Serialises changes to one user's plan: held until the transaction ends, so two activations for
+     * one user (two checkouts on two instances) run one after the other (drizzle/0003 checks the rest).
+     */
+    async lockUser(userId: number) {
+      await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
     },
 
     /** One plan at a time: the user's other active subscriptions end when a new one starts. */

@@ -205,6 +205,8 @@ export function paymentsService(
         );
         if (!closed) return { kind: 'problem', problem: await demoProblem(tx, sessionId, userId) };
         if (action === 'cancel') return { kind: 'redirect', location: returnUrls.cancelUrl };
+        // Another checkout of this user completing at once (on another instance) waits here.
+        await txRepo.lockUser(userId);
         const subscription = await txRepo.insertSubscription({
           userId,
           provider: 'demo',

@@ -94,8 +94,9 @@ describe('POST /api/guest/claim', () => {
       '/api/stories',
       storyInput({ guestSessionId: guest.sessionId }),
     );
-    expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(MESSAGES.missingOwner);
+    // The session has ended (its stories moved): 401, not a complaint about the request's shape.
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe(MESSAGES.guestSessionEnded);
   });
 
   it("the moved stories are the account's: the old guest cookie no longer reads them", async () => {

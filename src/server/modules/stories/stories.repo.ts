@@ -9,6 +9,17 @@ export type ReadingProgressRow = typeof readingProgress.$inferSelect;
 
 const newestFirst = [desc(stories.createdAt), desc(stories.id)];
 
+/** A page of a list: at most `limit` rows, after the row the cursor names (newest first). */
+export interface Page {
+  limit: number;
+  after?: { createdAt: Date; id: string } | undefined;
+}
+
+const before = (page: Page) =>
+  page.after
+    ? sql`(${stories.createdAt}, ${stories.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+
 const findQuery = (db: Executor) =>
   db
     .select()
@@ -63,20 +74,22 @@ export function storiesRepo(db: Executor) {
       return row;
     },
 
-    async listByUser(userId: number): Promise<StoryRow[]> {
+    async listByUser(userId: number, page: Page): Promise<StoryRow[]> {
       return db
         .select()
         .from(stories)
-        .where(eq(stories.userId, userId))
-        .orderBy(...newestFirst);
+        .where(and(eq(stories.userId, userId), before(page)))
+        .orderBy(...newestFirst)
+        .limit(page.limit);
     },
 
-    async listFavorites(userId: number): Promise<StoryRow[]> {
+    async listFavorites(userId: number, page: Page): Promise<StoryRow[]> {
       return db
         .select()
         .from(stories)
-        .where(and(eq(stories.userId, userId), eq(stories.isFavorite, true)))
-        .orderBy(...newestFirst);
+        .where(and(eq(stories.userId, userId), eq(stories.isFavorite, true), before(page)))
+        .orderBy(...newestFirst)
+        .limit(page.limit);
     },
 
     /**
@@ -136,12 +149,13 @@ export function storiesRepo(db: Executor) {
       return deleted.length > 0;
     },
 
-    async listByGuest(guestSessionId: string): Promise<StoryRow[]> {
+    async listByGuest(guestSessionId: string, page: Page): Promise<StoryRow[]> {
       return db
         .select()
         .from(stories)
-        .where(eq(stories.guestSessionId, guestSessionId))
-        .orderBy(...newestFirst);
+        .where(and(eq(stories.guestSessionId, guestSessionId), before(page)))
+        .orderBy(...newestFirst)
+        .limit(page.limit);
     },
 
     /**

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   countResponse,
   createStoryRequest,
+  listQuery,
+  NEXT_CURSOR_HEADER,
   readingProgressRequest,
   readingProgressResponse,
   storyListResponse,
@@ -12,10 +14,21 @@ import {
 } from '../../../shared/api-contracts.js';
 import { userIdSchema } from '../../../shared/schemas.js';
 import { matchesEtag } from '../../http/conditional-get.js';
-import type { StoriesService } from './stories.service.js';
+import type { StoriesService, StoryPage } from './stories.service.js';
 
 // Any text: an id that is not a story id answers 404 like an unknown one (never a 400 or 500).
 const storyParams = z.object({ id: z.string() });
+
+/** A page of stories: the array itself (SPEC.md's shape), the next page's cursor in a header and a Link. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoryPage) {
+  if (page.nextCursor) {
+    const next = new URL(request.url, 'http://x');
+    next.searchParams.set('cursor', page.nextCursor);
+    reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+    reply.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return page.stories;
+}
 
 /**
  * Static paths (/recent, /user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
@@ -30,20 +43,28 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
     async (request, reply) => reply.status(201).send(await stories.create(request.actor, request.body)),
   );
 
-  r.get('/api/stories', { schema: { response: { 200: storyListResponse } } }, async (request) =>
-    stories.list(request.actor),
+  r.get(
+    '/api/stories',
+    { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
+    async (request, reply) => sendPage(request, reply, await stories.list(request.actor, request.query)),
   );
 
   r.get('/api/stories/recent', { schema: { response: { 200: storyListResponse } } }, async (request) =>
     stories.listRecent(request.actor),
   );
 
-  r.get('/api/stories/user', { schema: { response: { 200: storyListResponse } } }, async (request) =>
-    stories.listUserStories(request.actor),
+  r.get(
+    '/api/stories/user',
+    { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
+    async (request, reply) =>
+      sendPage(request, reply, await stories.listUserStories(request.actor, request.query)),
   );
 
-  r.get('/api/stories/favorites', { schema: { response: { 200: storyListResponse } } }, async (request) =>
-    stories.listFavorites(request.actor),
+  r.get(
+    '/api/stories/favorites',
+    { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
+    async (request, reply) =>
+      sendPage(request, reply, await stories.listFavorites(request.actor, request.query)),
   );
 
   r.get(

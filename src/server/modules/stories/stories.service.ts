@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storyResponse, type Story } from '../../../shared/api-contracts.js';
+import { storyResponse, type ListQuery, type Story } from '../../../shared/api-contracts.js';
 import { EYE_COLORS, HAIR_COLORS, THEMES, UNLIMITED, type StoryLength } from '../../../shared/catalogue.js';
 import { storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
@@ -19,12 +19,13 @@ import type { Actor, ActorGuestSession, ActorUser } from '../../http/actor.js';
 import { weakEtag } from '../../http/conditional-get.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.js';
 import { TtlCache } from '../../ttl-cache.js';
+import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { monthKey, monthStart } from '../../month.js';
 import { planService } from '../billing/plan.service.js';
 import { charactersRepo, type CharacterProfileRow } from '../characters/characters.repo.js';
 import { guestsRepo } from '../guests/guests.repo.js';
 import { allowanceRepo } from './allowance.repo.js';
-import { storiesRepo, type ReadingProgressRow, type StoryRow } from './stories.repo.js';
+import { storiesRepo, type Page, type ReadingProgressRow, type StoryRow } from './stories.repo.js';
 import { ownsStory } from './ownership.js';
 
 /** POST /api/stories after schema validation (createStoryRequest's output). */
@@ -161,9 +162,44 @@ function profileDetails(profile: CharacterProfileRow | null, customize: boolean)
 export const RECENT_STORY_DAYS = 30;
 export const RECENT_STORY_LIMIT = 10;
 
+export interface StoryPage {
+  stories: Story[];
+  /** The cursor of the next page, or null at the end. */
+  nextCursor: string | null;
+}
+
+/** An opaque cursor: the last row's creation time and id, base64url. */
+const cursorOf = (row: StoryRow) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function readPage(query: ListQuery): Page {
+  // One more row than asked tells whether a next page exists.
+  const page: Page = { limit: query.limit + 1 };
+  if (query.cursor === undefined) return page;
+  const [iso = '', id = ''] = Buffer.from(query.cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso);
+  if (Number.isNaN(createdAt.getTime()) || !z.uuid().safeParse(id).success) {
+    throw badRequest(MESSAGES.badListCursor);
+  }
+  return { ...page, after: { createdAt, id } };
+}
+
+function toPage(rows: StoryRow[], page: Page): StoryPage {
+  const shown = rows.slice(0, page.limit - 1);
+  return {
+    stories: shown.map((s) => toStoryResponse(s, true)),
+    nextCursor: rows.length >= page.limit ? cursorOf(shown[shown.length - 1]!) : null,
+  };
+}
+
+/** The change-feed topic of a story whose sharing changed (or that was deleted). */
+const STORY_TOPIC = 'story:';
+
 export interface StoriesServiceOptions {
   /** LIMIT_EXEMPT_USER_IDS: accounts that skip the monthly allowance. */
   limitExemptUserIds: readonly number[];
+  /** Sharing changes reach every instance's memory of shared stories through it. */
+  changes: ChangeFeed;
 }
 
 export function storiesService(db: Database, clock: Clock, options: StoriesServiceOptions) {
@@ -175,9 +211,21 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
   // Counts this process's changes to stories: a read that saw one happen while it queried is not kept
   // (it may hold the story as it was just before an unshare).
   let changes = 0;
-  const forgetShared = (id: string) => {
+  const forgetHere = (id: string) => {
     changes++;
     sharedStories.delete(id);
+  };
+  options.changes.subscribe((topic) => {
+    if (topic === EVERYTHING) {
+      changes++;
+      sharedStories.clear();
+    } else if (topic.startsWith(STORY_TOPIC)) forgetHere(topic.slice(STORY_TOPIC.length));
+  });
+  const forgetShared = (id: string) => {
+    forgetHere(id);
+    void options.changes.publish(STORY_TOPIC + id).catch(() => {
+      // The database is not answering: the other instances forget it within SHARED_STORY_MEMORY_MS.
+    });
   };
 
   /** Whether the caller owns the story: its user, or the live guest session that made it. */
@@ -203,7 +251,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       return { user: actor.requireSelf(input.userId), guest: null };
     }
     if (actor.user) return { user: actor.user, guest: null };
-    const guest = await actor.guest(input.guestSessionId);
+    const guest = await actor.guest(input.guestSessionId, { claimed: 'refuse' });
     if (!guest) throw badRequest(MESSAGES.missingOwner);
     return { user: null, guest };
   }
@@ -252,7 +300,8 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           if (spent === null) {
             // Not spent: say why. The session may have been claimed or expired since the request began.
             const session = await guestsRepo(tx).find(owner.guest.id);
-            if (!session || session.claimedAt) throw badRequest(MESSAGES.missingOwner);
+            if (!session) throw badRequest(MESSAGES.missingOwner);
+            if (session.claimedAt) throw new HttpError(401, MESSAGES.guestSessionEnded);
             if (session.expiresAt <= now) throw new HttpError(401, MESSAGES.guestSessionExpired);
             throw forbidden(MESSAGES.monthlyLimitReached(planLimit));
           }
@@ -336,12 +385,13 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       return read;
     },
 
-    /** The signed-in user's stories, else the guest session's; newest first. */
-    async list(actor: Actor): Promise<Story[]> {
-      if (actor.user) return (await repo.listByUser(actor.user.id)).map((s) => toStoryResponse(s, true));
+    /** The signed-in user's stories, else the guest session's; newest first, a page at a time. */
+    async list(actor: Actor, query: ListQuery): Promise<StoryPage> {
+      const page = readPage(query);
+      if (actor.user) return toPage(await repo.listByUser(actor.user.id, page), page);
       const guest = await actor.guest();
       if (!guest) throw unauthorized(MESSAGES.signInRequired);
-      return (await repo.listByGuest(guest.id)).map((s) => toStoryResponse(s, true));
+      return toPage(await repo.listByGuest(guest.id, page), page);
     },
 
     /**
@@ -379,14 +429,16 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       }
     },
 
-    async listUserStories(actor: Actor): Promise<Story[]> {
+    async listUserStories(actor: Actor, query: ListQuery): Promise<StoryPage> {
       const user = actor.requireUser();
-      return (await repo.listByUser(user.id)).map((s) => toStoryResponse(s, true));
+      const page = readPage(query);
+      return toPage(await repo.listByUser(user.id, page), page);
     },
 
-    async listFavorites(actor: Actor): Promise<Story[]> {
+    async listFavorites(actor: Actor, query: ListQuery): Promise<StoryPage> {
       const user = actor.requireUser();
-      return (await repo.listFavorites(user.id)).map((s) => toStoryResponse(s, true));
+      const page = readPage(query);
+      return toPage(await repo.listFavorites(user.id, page), page);
     },
 
     /** Stories spent this month: the allowance counter (moved guest stories are not in it). */

@@ -1,22 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Story } from '../../../../shared/api-contracts';
-import { getJson } from '../../../lib/api-client';
+import { getPage, type ListPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { LIBRARY_QUERY_SETTINGS } from './library-query-settings';
 
-/** The signed-in user's favourite stories (DECISIONS.md §4). */
-export function getFavoriteStories(): Promise<Story[]> {
-  return getJson<Story[]>('/api/stories/favorites');
+/** The signed-in user's favourite stories (DECISIONS.md §4), a page at a time. */
+export function getFavoriteStories(cursor: string | null): Promise<ListPage<Story>> {
+  return getPage<Story>('/api/stories/favorites', cursor);
 }
 
 export const favoriteStoriesQueryOptions = (enabled: boolean) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.favoriteStories,
-    queryFn: getFavoriteStories,
+    queryFn: ({ pageParam }) => getFavoriteStories(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
     ...LIBRARY_QUERY_SETTINGS,
   });
 
 export function useFavoriteStories(enabled: boolean) {
-  return useQuery(favoriteStoriesQueryOptions(enabled));
+  return useInfiniteQuery(favoriteStoriesQueryOptions(enabled));
 }

@@ -1,22 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Story } from '../../../../shared/api-contracts';
-import { getJson } from '../../../lib/api-client';
+import { getPage, type ListPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { LIBRARY_QUERY_SETTINGS } from './library-query-settings';
 
-/** The signed-in user's stories, newest first (DECISIONS.md §4). */
-export function getUserStories(): Promise<Story[]> {
-  return getJson<Story[]>('/api/stories/user');
+/** The signed-in user's stories, newest first (DECISIONS.md §4), a page at a time. */
+export function getUserStories(cursor: string | null): Promise<ListPage<Story>> {
+  return getPage<Story>('/api/stories/user', cursor);
 }
 
 export const userStoriesQueryOptions = (enabled: boolean) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.userStories,
-    queryFn: getUserStories,
+    queryFn: ({ pageParam }) => getUserStories(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
     ...LIBRARY_QUERY_SETTINGS,
   });
 
 export function useUserStories(enabled: boolean) {
-  return useQuery(userStoriesQueryOptions(enabled));
+  return useInfiniteQuery(userStoriesQueryOptions(enabled));
 }

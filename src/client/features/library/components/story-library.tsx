@@ -1,8 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Check, CloudMoon, Crown, Heart, Library, WandSparkles } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
+import type { ListPage } from '../../../lib/api-client';
 import { formatPrice, PLANS } from '../../../../shared/catalogue';
 import { hasStoryLibrary } from '../../../../shared/entitlements';
 import { ROUTES } from '../../../../shared/routes';
@@ -74,7 +75,9 @@ export function LibraryGate() {
 }
 
 /** One toast per failure (after the retries), the list falling back to empty (SPEC.md §8). */
-function useFailureToast(query: UseQueryResult<Story[]>, texts: { title: string; description: string }) {
+type StoryPages = UseInfiniteQueryResult<InfiniteData<ListPage<Story>>>;
+
+function useFailureToast(query: StoryPages, texts: { title: string; description: string }) {
   const { isError, errorUpdatedAt } = query;
   const { title, description } = texts;
   useEffect(() => {
@@ -93,12 +96,12 @@ function StorySection({
   id: string;
   title: string;
   icon: ReactNode;
-  query: UseQueryResult<Story[]>;
+  query: StoryPages;
   emptyText: string;
   /** Shown under the empty text when the list really is empty (not when it failed to load). */
   emptyAction?: ReactNode;
 }) {
-  const stories = query.data ?? [];
+  const stories = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <div className="flex items-center gap-3">
@@ -109,6 +112,7 @@ function StorySection({
         {query.isSuccess && stories.length > 0 && (
           <span className="rounded-full bg-night-800 px-2.5 py-0.5 text-sm font-semibold text-lavender-200">
             {stories.length}
+            {query.hasNextPage ? '+' : ''}
             <span className="sr-only"> {stories.length === 1 ? 'story' : 'stories'}</span>
           </span>
         )}
@@ -142,16 +146,53 @@ function StorySection({
             )}
           </div>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {stories.map((story) => (
-              <li key={story.id}>
-                <LibraryStoryCard story={story} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {stories.map((story) => (
+                <li key={story.id}>
+                  <LibraryStoryCard story={story} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && <MoreStories query={query} />}
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The next page of a list, fetched as the reader scrolls near the end (and by the button, for keyboards
+ * and for browsers that do not report scrolling).
+ */
+function MoreStories({ query }: { query: StoryPages }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { fetchNextPage, isFetchingNextPage } = query;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fetchNextPage, isFetchingNextPage]);
+  return (
+    <div ref={sentinel} className="mt-6 flex justify-center">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void fetchNextPage()}
+        disabled={isFetchingNextPage}
+        aria-busy={isFetchingNextPage}
+      >
+        {isFetchingNextPage ? 'Loading more stories...' : 'Show more stories'}
+      </Button>
+    </div>
   );
 }
 

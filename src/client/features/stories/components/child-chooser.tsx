@@ -5,7 +5,8 @@ import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldError, Input } from '../../../components/ui/field';
+import { FieldError, Input, inputClasses } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCharacterProfiles } from '../../characters/api/get-character-profiles';
@@ -28,7 +29,13 @@ interface ChildChooserProps {
   onProfileChange: (profile: CharacterProfile | null) => void;
   error?: string | undefined;
   nameInputRef?: Ref<HTMLInputElement>;
+  /** The child's age when typed in by hand ('' when not given); a profile carries its own. */
+  childAge: string;
+  onChildAgeChange: (age: string) => void;
 }
+
+/** Ages a story is written for (the shared story rules: 1 to 12). */
+const AGES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /** 'Choose Your Child': a saved character profile for signed-in users, or the child's name typed in. */
 export function ChildChooser(props: ChildChooserProps) {
@@ -45,25 +52,59 @@ export function ChildChooser(props: ChildChooserProps) {
   );
 }
 
-function NameField({ childName, onChildNameChange, error, nameInputRef }: ChildChooserProps) {
+function NameField({
+  childName,
+  onChildNameChange,
+  error,
+  nameInputRef,
+  childAge,
+  onChildAgeChange,
+}: ChildChooserProps) {
   return (
-    <div>
-      <label htmlFor="child-name" className="mb-2 block font-semibold text-lavender-200">
-        Child's name
-      </label>
-      <Input
-        id="child-name"
-        ref={nameInputRef}
-        value={childName}
-        onChange={(e) => onChildNameChange(e.target.value)}
-        autoComplete="off"
-        autoCapitalize="words"
-        maxLength={30}
-        placeholder="e.g. Luna"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'child-name-error' : undefined}
-      />
-      <FieldError id="child-name-error">{error}</FieldError>
+    <div className="grid grid-cols-[1fr_auto] gap-3">
+      <div>
+        <label htmlFor="child-name" className="mb-2 block font-semibold text-lavender-200">
+          Child's name
+        </label>
+        <Input
+          id="child-name"
+          ref={nameInputRef}
+          value={childName}
+          onChange={(e) => onChildNameChange(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="words"
+          maxLength={30}
+          placeholder="e.g. Luna"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'child-name-error' : undefined}
+        />
+      </div>
+      <div>
+        <label htmlFor="child-age" className="mb-2 block font-semibold text-lavender-200">
+          Age
+        </label>
+        {/* The story's sentences and words follow the child's age (docs/product.md, stories). */}
+        <select
+          id="child-age"
+          value={childAge}
+          onChange={(e) => onChildAgeChange(e.target.value)}
+          aria-describedby="child-age-hint"
+          className={cn(inputClasses, 'w-28 pr-2')}
+        >
+          <option value="">Any</option>
+          {AGES.map((age) => (
+            <option key={age} value={age}>
+              {age}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id="child-age-hint" className="col-span-2 -mt-1 text-sm text-lavender-300">
+        With an age, sentences and words are pitched for your child.
+      </p>
+      <div className="col-span-2 -mt-2 empty:hidden">
+        <FieldError id="child-name-error">{error}</FieldError>
+      </div>
     </div>
   );
 }

@@ -46,6 +46,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
 
   const [values, setValues] = useState<StoryFormValues>(EMPTY);
   const [profileId, setProfileId] = useState<string | null>(null);
+  const [childAge, setChildAge] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
@@ -142,6 +143,8 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
         ...check.values,
         ...(user ? { userId: user.id } : { guestSessionId: guestSessionId ?? null }),
         ...(user && profileId ? { characterProfileId: profileId } : {}),
+        // A chosen profile brings its own age.
+        ...(childAge !== '' && !(user && profileId) ? { childAge: Number(childAge) } : {}),
       },
       {
         onSuccess: (story) => {
@@ -189,6 +192,8 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
         onProfileChange={chooseProfile}
         error={errors.childName}
         nameInputRef={nameRef}
+        childAge={childAge}
+        onChildAgeChange={setChildAge}
       />
       <Card className="grid grid-cols-1 gap-5">
         <h2 className="flex items-center gap-2 text-xl font-bold text-moon-300">
