@@ -102,7 +102,7 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   await expect(card.getByText('Red', { exact: true })).toBeVisible();
   await expect(card.getByText('Green', { exact: true })).toBeVisible();
   await expect(card.getByText('Purple', { exact: true })).toBeVisible();
-  // Up to 3 personality chips and 2 interests on a card (SPEC.md §9).
+  // Up to 3 personality chips and 2 interests on a card (docs/product.md §9).
   await expect(card.getByRole('list', { name: 'Personality' }).getByRole('listitem')).toHaveText([
     'Brave',
     'Curious',

@@ -103,7 +103,7 @@ test('when the plan cannot be checked: Unable to Load Library, then Retry', asyn
   await expect(page.getByRole('heading', { name: 'Unable to Load Library' })).toBeVisible({
     timeout: 15_000,
   });
-  expect(asked).toBe(3); // the first ask and 2 retries (SPEC.md §7)
+  expect(asked).toBe(3); // the first ask and 2 retries (docs/product.md §7)
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.unroute('**/api/subscription/status/*');
   await page.getByRole('button', { name: 'Retry' }).click();

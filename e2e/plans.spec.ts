@@ -199,7 +199,7 @@ test('the result pages need no session', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Payment Verification Failed' })).toBeVisible();
 });
 
-test('checkout failures are toasts (SPEC.md §8)', async ({ page }) => {
+test('checkout failures are toasts (docs/product.md §8.4)', async ({ page }) => {
   await signUp(page);
   await page.goto('/subscription');
   const subscribe = () =>

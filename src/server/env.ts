@@ -1,5 +1,5 @@
 /**
- * Configuration, read once from the environment and validated (DECISIONS.md §8).
+ * Configuration, read once from the environment and validated (docs/product.md §12).
  * A bad value stops start-up with a message naming the variable.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The monthly allowance counts calendar months in UTC (DECISIONS.md §3). */
+/** The monthly allowance counts calendar months in UTC (docs/product.md §9). */
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }

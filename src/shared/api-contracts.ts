@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the HTTP API (SPEC.md §7, DECISIONS.md), shared by server and client.
+ * Request and response schemas of the HTTP API (docs/product.md §7), shared by server and client.
  * Responses go through these schemas, which carry no password hash, payment id or guest session id.
  */
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export const createStoryRequest = z.object({
   animal: storyRules.animal,
   theme: storyRules.theme,
   length: storyRules.length.default('Medium'),
-  /** Accepted and ignored: the server writes the story (DECISIONS.md §1). */
+  /** Accepted and ignored: the server writes the story (docs/product.md §4.2). */
   storyContent: z.unknown().optional(),
   userId: userIdSchema.nullish(),
   guestSessionId: guestSessionIdSchema.nullish(),

@@ -1,5 +1,5 @@
 /**
- * The product catalogue: every plan figure, list and price, written once (DECISIONS.md §3).
+ * The product catalogue: every plan figure, list and price, written once (docs/product.md §9).
  * Server, story engine and client all import from here.
  */
 
@@ -14,14 +14,14 @@ export interface LengthInfo {
   premium: boolean;
 }
 
-/** Word targets (SPEC.md §9). Long needs the premium_length feature. */
+/** Word targets (docs/product.md §9). Long needs the premium_length feature. */
 export const LENGTHS: readonly LengthInfo[] = [
   { name: 'Short', minWords: 250, maxWords: 450, premium: false },
   { name: 'Medium', minWords: 500, maxWords: 800, premium: false },
   { name: 'Long', minWords: 1000, maxWords: 1500, premium: true },
 ];
 
-/** Words kept back for the conclusion when the generator decides to stop (SPEC.md §4). */
+/** Words kept back for the conclusion when the generator decides to stop (docs/product.md §4.3). */
 export const CONCLUSION_RESERVE_WORDS = 120;
 export const MAX_STORY_PARAGRAPHS = 30;
 
@@ -136,7 +136,7 @@ export const PERSONALITY_TRAITS = [
 ] as const;
 export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number];
 
-/** Character profile defaults and bounds (SPEC.md §3, §5, §9). */
+/** Character profile defaults and bounds (docs/product.md §3, §5.3, §9). */
 export const PROFILE_DEFAULTS = { age: 5, gender: 'Boy', hairColor: 'Brown', eyeColor: 'Brown' } as const;
 export const PROFILE_AGE = { min: 1, max: 18, formMin: 2, formMax: 12 } as const;
 
@@ -169,7 +169,7 @@ export interface Plan {
   monthlyStoryLimit: number;
   priceUsd: number;
   features: readonly Feature[];
-  /** The plan card's lines (SPEC.md §2). */
+  /** The plan card's lines (docs/product.md §2.5). */
   cardLines: readonly string[];
 }
 
@@ -188,7 +188,7 @@ export const PLANS: Record<PlanType, Plan> = {
     monthlyStoryLimit: 15,
     priceUsd: 4.99,
     features: ['basic_stories', 'extended_stories', 'all_themes'],
-    // 'All themes' means the six everyday ones (DECISIONS.md §9): the line says so, no tooltip needed.
+    // 'All themes' means the six everyday ones (docs/product.md §13): the line says so, no tooltip needed.
     cardLines: [
       '15 stories per month',
       'All themes: the 6 everyday ones (Premium adds 6 more)',
@@ -223,7 +223,7 @@ export const PLANS: Record<PlanType, Plan> = {
   },
 };
 
-/** Guests: 4 stories a calendar month, a session lasts 30 days (SPEC.md §9, DECISIONS.md §3). */
+/** Guests: 4 stories a calendar month, a session lasts 30 days (docs/product.md §9). */
 export const GUEST_RULES = { monthlyStoryLimit: 4, sessionDays: 30 } as const;
 
 export const HARDCOVER_BOOK_PRICE_USD = 29.99;

@@ -1,5 +1,5 @@
 /**
- * What a visitor may do: the monthly allowance and the premium gating (SPEC.md §5, §6), used by the
+ * What a visitor may do: the monthly allowance and the premium gating (docs/product.md §5, §6), used by the
  * server (the authority) and the client (fast, kind answers).
  */
 import {
@@ -21,7 +21,7 @@ import {
   standardPlanUpgrade,
 } from './messages.js';
 
-/** Who is asking: a guest is always on the FREE plan (SPEC.md §4). */
+/** Who is asking: a guest is always on the FREE plan (docs/product.md §4.1). */
 export type Audience = { kind: 'guest' } | { kind: 'user'; plan: PlanType; userId?: number };
 
 export function effectivePlan(audience: Audience): PlanType {
@@ -43,7 +43,7 @@ export function storiesRemaining(audience: Audience, usedThisMonth: number): num
   return limit === UNLIMITED ? null : Math.max(0, limit - usedThisMonth);
 }
 
-/** The plan's own words for a feature it lacks (SPEC.md §6). */
+/** The plan's own words for a feature it lacks (docs/product.md §6). */
 export function upgradeMessage(audience: Audience): string {
   if (audience.kind === 'guest') return guestNeedsAccount;
   switch (audience.plan) {
@@ -75,7 +75,7 @@ export type GateResult =
       what: string;
       /** How many choices were refused (the sentence says 'is' for one, 'are' for several). */
       count: number;
-      /** Contains 'Premium subscribers' (DECISIONS.md §3). */
+      /** Contains 'Premium subscribers' (docs/product.md §8.1). */
       message: string;
     };
 
@@ -122,12 +122,12 @@ export function gateStoryChoices(audience: Audience, choices: StoryChoices): Gat
   };
 }
 
-/** Whether a plan includes the story library (SPEC.md §2: Premium only). */
+/** Whether a plan includes the story library (docs/product.md §2.7: Premium only). */
 export function hasStoryLibrary(audience: Audience): boolean {
   return audience.kind === 'user' && planHas(audience.plan, 'story_history');
 }
 
-/** Whether stories from a profile weave in its details (DECISIONS.md §4). */
+/** Whether stories from a profile weave in its details (docs/product.md §4.3). */
 export function hasStoryCustomization(audience: Audience): boolean {
   return audience.kind === 'user' && planHas(audience.plan, 'story_customization');
 }

@@ -1,4 +1,4 @@
-/** URLs of the product's own pictures (DECISIONS.md §5), shared by the client and the server. */
+/** URLs of the product's own pictures (docs/product.md §4.7), shared by the client and the server. */
 import { EYE_COLORS, HAIR_COLORS } from './catalogue.js';
 import type { Setting } from './settings.js';
 

@@ -1,5 +1,5 @@
 /**
- * Texts the server answers with and the client relies on (SPEC.md §5, §6, §8; DECISIONS.md §3).
+ * Texts the server answers with and the client relies on (docs/product.md §5, §6, §8, §9).
  * Written once: tests and the client import them from here.
  */
 /*
@@ -68,7 +68,7 @@ export const MESSAGES = {
   noPlanToManage: 'You have no paid plan to manage.',
   accountDeletionBillingFailed:
     'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',
-  // Payments (SPEC.md §8 where it gives the text).
+  // Payments (docs/product.md §8.4 where it gives the text).
   checkoutFailed,
   paymentsUnavailable,
   alreadyOnPlan: (plan: string) => `You already have the ${plan} plan.`,

@@ -1,4 +1,4 @@
-/** The client's routes (SPEC.md §2); the server answers 200 with the app for these and 404 for others. */
+/** The client's routes (docs/product.md §2.1); the server answers 200 with the app for these and 404 for others. */
 export const ROUTES = {
   auth: '/auth',
   home: '/',

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5's data rules as zod schemas, with messages a person can act on. The server validates with
+ * docs/product.md §5's data rules as zod schemas, with messages a person can act on. The server validates with
  * them; the client's forms reuse them.
  */
 import { z } from 'zod';

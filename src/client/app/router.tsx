@@ -43,7 +43,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** SPEC.md §2's route table, matched exactly; anything else is 'Page Not Found'. */
+/** docs/product.md §2.1's route table, matched exactly; anything else is 'Page Not Found'. */
 export function AppRouter() {
   const [location] = useLocation();
   // wouter forgives a trailing slash; the route table (and the server's 404) does not.

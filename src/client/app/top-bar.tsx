@@ -35,7 +35,7 @@ function NavLink({
   );
 }
 
-/** The top bar: only with a user or a guest session (SPEC.md §2). */
+/** The top bar: only with a user or a guest session (docs/product.md §2.2). */
 export function TopBar() {
   const { user, guestSession, logoutMutation } = useAuth();
   const [, navigate] = useLocation();

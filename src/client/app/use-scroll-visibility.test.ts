@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextVisibility } from './use-scroll-visibility';
 
-describe('the top bar on scroll (SPEC.md §2, §9)', () => {
+describe('the top bar on scroll (docs/product.md §2.2, §9)', () => {
   it('hides when scrolling down past 100 px', () => {
     expect(nextVisibility(true, 50, 90)).toBe(true);
     expect(nextVisibility(true, 90, 101)).toBe(false);

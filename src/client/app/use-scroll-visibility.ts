@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: the bar hides after scrolling down past 100 px and shows again within 10 px of the top. */
+/** docs/product.md §9: the bar hides after scrolling down past 100 px and shows again within 10 px of the top. */
 export const HIDE_AFTER_PX = 100;
 export const ALWAYS_SHOW_WITHIN_PX = 10;
 

@@ -7,7 +7,7 @@ function answer(status: number, body: string, statusText = '') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the fetch helper (SPEC.md §7, §8)', () => {
+describe('the fetch helper (docs/product.md §7, §8.1)', () => {
   it("raises '{status}: {body text}' for a non-OK answer", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,5 @@
 /**
- * The one place the client talks HTTP (SPEC.md §7, §8). Every call sends cookies; bodies are JSON.
+ * The one place the client talks HTTP (docs/product.md §7, §8.1). Every call sends cookies; bodies are JSON.
  * A non-OK answer is an ApiError whose message is '{status}: {body text or status text}'.
  */
 
@@ -58,7 +58,7 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** GET as JSON; with `on401: 'returnNull'` a 401 answers null instead of an error (SPEC.md §7). */
+/** GET as JSON; with `on401: 'returnNull'` a 401 answers null instead of an error (docs/product.md §7). */
 export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
 export async function getJson<T>(url: string, options?: { on401?: 'throw' }): Promise<T>;
 export async function getJson<T>(

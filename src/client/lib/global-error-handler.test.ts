@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installGlobalErrorHandler } from './global-error-handler';
 
-describe('the global error handler (SPEC.md §8)', () => {
+describe('the global error handler (docs/product.md §8.5)', () => {
   it("logs window errors whose text contains 'match', and only those", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const uninstall = installGlobalErrorHandler(window);

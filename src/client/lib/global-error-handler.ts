@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8: a global window error handler logs errors whose text contains 'match' (route-matching and
+ * docs/product.md §8.5: a global window error handler logs errors whose text contains 'match' (route-matching and
  * regular-expression failures surface that way), so they are visible rather than silently swallowed.
  */
 export function installGlobalErrorHandler(target: Window = window): () => void {

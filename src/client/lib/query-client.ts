@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §7: no retries, no refetch on focus, no polling, data never stale (queries may override). */
+/** docs/product.md §7: no retries, no refetch on focus, no polling, data never stale (queries may override). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

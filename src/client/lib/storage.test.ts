@@ -14,7 +14,7 @@ beforeEach(() => {
   resetGuestSessionCacheForTests();
 });
 
-describe('local storage (SPEC.md §4)', () => {
+describe('local storage (docs/product.md §4.1)', () => {
   it('keeps the guest session under guestSession with expiresAt in milliseconds', () => {
     const session = toStoredGuestSession({ sessionId: 'abc', expiresAt: '2030-01-01T00:00:00.000Z' });
     expect(session).toEqual({ sessionId: 'abc', expiresAt: Date.UTC(2030, 0, 1) });

@@ -1,5 +1,5 @@
 /**
- * What the client keeps in local storage (SPEC.md §3, §4, §9): the guest session under `guestSession`
+ * What the client keeps in local storage (docs/product.md §3, §4.1, §9): the guest session under `guestSession`
  * ({ sessionId, expiresAt in ms }) and the signed-in user's id under `userId` (numeric, as text).
  * A guest session that is expired or unparseable is deleted and treated as absent.
  */

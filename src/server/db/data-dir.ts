@@ -1,5 +1,5 @@
 /**
- * Guards for the embedded database's folder (DECISIONS.md §8, docs/decisions/003-embedded-database-guards.md).
+ * Guards for the embedded database's folder (docs/product.md §12, docs/decisions/003-embedded-database-guards.md).
  *
  * PGlite has no lock of its own: two processes on one folder corrupt it. We take an exclusive lock file
  * (created with O_EXCL) holding our pid; a lock whose process is gone is stale and taken over.

@@ -1,5 +1,5 @@
 /**
- * The embedded database's guards, shown with real processes (DECISIONS.md §8).
+ * The embedded database's guards, shown with real processes (docs/product.md §12).
  */
 import fs from 'node:fs';
 import net from 'node:net';

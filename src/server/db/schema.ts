@@ -1,6 +1,6 @@
 /**
- * Every entity of SPEC.md §3, plus what enforcement needs (sessions, monthly usage, checkout sessions,
- * processed payment events). CHECK constraints mirror SPEC.md §5's data rules and read their lists from
+ * Every entity of docs/product.md §3, plus what enforcement needs (sessions, monthly usage, checkout sessions,
+ * processed payment events). CHECK constraints mirror docs/product.md §5's data rules and read their lists from
  * the catalogue, so a list is written once.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -154,7 +154,7 @@ export interface StoryChildLook {
 export const stories = pgTable(
   'stories',
   {
-    /** Unguessable: a story link is a capability (DECISIONS.md §2). */
+    /** Unguessable: a story link is a capability (docs/product.md §10). */
     id: uuid('id').primaryKey().defaultRandom(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestSessionId: text('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 /**
- * Who is calling, resolved in one place for every request to a route of the product (DECISIONS.md §2): a signed-in user from
+ * Who is calling, resolved in one place for every request to a route of the product (docs/product.md §10): a signed-in user from
  * the `sid` cookie, and/or a guest from the `guest_session` cookie or a guest session id sent in the
  * payload or path. Handlers narrow it with requireUser / requireSelf / guest.
  */

@@ -1,6 +1,6 @@
 /**
  * One error handler: a 4xx carries a message a person can act on; a 5xx hides internals and is logged.
- * Every error answers JSON `{ "message": "..." }` (DECISIONS.md §8).
+ * Every error answers JSON `{ "message": "..." }` (docs/product.md §8.1).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -58,7 +58,7 @@ function describeValidation(error: FastifyError): string {
     if (first) {
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first.message ?? 'is not valid';
-      // Messages written for people (SPEC.md texts) are shown as they are.
+      // Messages written for people (docs/product.md §8.1 texts) are shown as they are.
       if (/^[A-Z]/.test(message)) return message;
       return field ? `${field}: ${message}` : message;
     }

@@ -1,5 +1,5 @@
 /**
- * Rate limits for sign-in, registration and guest sessions (DECISIONS.md §2), with @fastify/rate-limit:
+ * Rate limits for sign-in, registration and guest sessions (docs/product.md §10), with @fastify/rate-limit:
  * in memory for one instance, in Redis (REDIS_URL) when several instances share the load. The numbers
  * are configuration; the defaults are far above what a family or a school behind one address meets.
  */

@@ -1,5 +1,5 @@
 /**
- * Mutations must be JSON and must not come from another site (DECISIONS.md §2): together with
+ * Mutations must be JSON and must not come from another site (docs/product.md §10): together with
  * SameSite=Lax cookies this closes cross-site request forgery. Webhooks and the demo checkout's own form
  * are the named exceptions.
  *

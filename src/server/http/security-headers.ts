@@ -1,6 +1,6 @@
 /**
  * Security headers, written by hand rather than with helmet: helmet on every JSON answer halved the
- * throughput on these machines (STACK-NOTES.md). HTML gets the full set, everything else the few it needs.
+ * throughput on these machines (docs/decisions/004-security-headers-by-hand.md). HTML gets the full set, everything else the few it needs.
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * The access matrix's entries: for every route, who may do what (DECISIONS.md §2, §4). Read by
+ * The access matrix's entries: for every route, who may do what (docs/product.md §6). Read by
  * access-matrix.test.ts (every route x five callers) and sessions.test.ts (an ended session is anonymous on
  * every route).
  */

@@ -1,7 +1,7 @@
 /**
  * Several server processes on one PostgreSQL (and one Redis for the rate limits), as production runs them
  * behind a load balancer: sessions made on one work on the other, the monthly allowance stays exact with
- * creates spread over both, and rate limits count across both (DECISIONS.md §1, §2, §8).
+ * creates spread over both, and rate limits count across both (docs/product.md §6.1, §10, §12).
  * src/server/http/rate-limits.test.ts shows the shared limits in-process; this shows them between processes.
  *
  * Requests leave from a random 127.x.y.z address, so the per-address limits in a shared Redis start from

@@ -9,7 +9,7 @@ import { useCheckout } from '../../features/billing/use-checkout';
 import { usePlan } from '../../features/billing/use-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The plan chooser and checkout (SPEC.md §2, §4); loaded on demand. */
+/** The plan chooser and checkout (docs/product.md §2.5, §4.6); loaded on demand. */
 export default function SubscriptionPage() {
   useDocumentTitle('Choose Your Plan');
   const { user } = useAuth();

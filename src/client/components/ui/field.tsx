@@ -24,7 +24,7 @@ export function FieldLabel({
   );
 }
 
-/** A field's error, in red under the field (SPEC.md §2). */
+/** A field's error, in red under the field (docs/product.md §2.4). */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { selectTriggerClasses } from './select-styles';
 
-/** SPEC.md §9: a picker's list is at most 300 px tall. */
+/** docs/product.md §9: a picker's list is at most 300 px tall. */
 export const PICKER_MAX_HEIGHT_PX = 300;
 
 export const Select = SelectPrimitive.Root;

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from './use-toast';
 import { cn } from '../../lib/cn';
 
-/** Swipe right past 50 px closes a toast; F8 moves focus to the toast area (SPEC.md §9). */
+/** Swipe right past 50 px closes a toast; F8 moves focus to the toast area (docs/product.md §9). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 

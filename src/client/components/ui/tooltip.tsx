@@ -1,6 +1,6 @@
 /**
  * A small tooltip: after 700 ms of hover or focus, at once if another closed less than 300 ms ago
- * (SPEC.md §9), above its trigger (below when there is no room), in a portal so scrolling lists do not clip
+ * (docs/product.md §9), above its trigger (below when there is no room), in a portal so scrolling lists do not clip
  * it. Written here rather than with Radix Tooltip to keep the positioning engine out of the first load.
  */
 import {

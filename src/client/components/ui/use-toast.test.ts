@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (SPEC.md §1, §9)', () => {
+describe('toasts (docs/product.md §2.3, §9)', () => {
   it('shows one at a time: a new toast replaces the previous one', () => {
     const { result } = renderHook(() => useToasts());
     act(() => void toast({ title: 'Story Details Missing' }));

@@ -1,5 +1,5 @@
 /**
- * The toast store (SPEC.md §1, §9): at most one toast is visible, a new one replaces it; a dismissed
+ * The toast store (docs/product.md §2.3, §9): at most one toast is visible, a new one replaces it; a dismissed
  * toast is removed from memory after 1,000,000 ms. Any module may call `toast()`; <Toaster /> renders.
  */
 import { useSyncExternalStore } from 'react';

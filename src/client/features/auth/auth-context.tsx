@@ -1,5 +1,5 @@
 /**
- * Who is visiting (SPEC.md §4): the signed-in user (from the server; 401 = nobody) and the guest session
+ * Who is visiting (docs/product.md §4.1): the signed-in user (from the server; 401 = nobody) and the guest session
  * kept in local storage. A visitor is a guest only with a guest session and no user.
  */
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
@@ -60,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = userQuery.data ?? null;
   const guestSession = useSyncExternalStore(guestSessionStore.subscribe, guestSessionStore.get, () => null);
 
-  // The stored id follows the server's answer (SPEC.md §4: saved on sign-in, cleared on sign-out).
+  // The stored id follows the server's answer (docs/product.md §4.1: saved on sign-in, cleared on sign-out).
   useEffect(() => {
     if (!userQuery.isSuccess) return;
     if (userQuery.data) saveUserId(userQuery.data.id);
@@ -157,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The visitor; throws when used outside <AuthProvider> (SPEC.md §8). */
+/** The visitor; throws when used outside <AuthProvider> (docs/product.md §8.3). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -1,5 +1,5 @@
 /**
- * Stripe.js, loaded only when a checkout answers a session id without a url (SPEC.md §4). The server's
+ * Stripe.js, loaded only when a checkout answers a session id without a url (docs/product.md §4.6). The server's
  * CSP allows https://js.stripe.com only when payments use Stripe, which is the only time this runs.
  */
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3';

@@ -1,6 +1,6 @@
 /**
- * Checkout (SPEC.md §4): not signed in goes to /auth; otherwise ask for a session and follow its url, or,
- * with only a session id, go through Stripe.js; neither is an error. Failures are toasts (SPEC.md §8).
+ * Checkout (docs/product.md §4.6): not signed in goes to /auth; otherwise ask for a session and follow its url, or,
+ * with only a session id, go through Stripe.js; neither is an error. Failures are toasts (docs/product.md §8.4).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';

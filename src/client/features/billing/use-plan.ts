@@ -5,7 +5,7 @@ import { useSubscriptionStatus } from './api/get-subscription-status';
 
 export interface VisitorPlan {
   audience: Audience;
-  /** A guest is always FREE; otherwise the server's planType, defaulting to FREE (SPEC.md §4). */
+  /** A guest is always FREE; otherwise the server's planType, defaulting to FREE (docs/product.md §4.1). */
   plan: PlanType;
   /** False while the plan is still being asked, or when asking failed: the server decides then. */
   isKnown: boolean;

@@ -10,7 +10,7 @@ export const TRANSFER_FAILED_DESCRIPTION =
   "We couldn't transfer your guest stories right now. They're still accessible, and we'll try again on your next login.";
 
 /**
- * SPEC.md §4 guest-to-account migration: with a signed-in user and a guest session, one claim per pairing,
+ * docs/product.md §4.5 guest-to-account migration: with a signed-in user and a guest session, one claim per pairing,
  * one at a time. Success refreshes story lists and counts, says 'Stories Transferred' and forgets the
  * guest session; a 404 (already claimed or unknown) drops the session silently; any other failure keeps it
  * for the next sign-in. The memory of pairings resets when nobody is signed in.

@@ -16,7 +16,7 @@ const premium: CheckContext = {
 };
 const form = { childName: '  Luna ', animal: 'Fox', theme: 'Friendship', length: 'Short' };
 
-describe('the story form checks (SPEC.md §5)', () => {
+describe('the story form checks (docs/product.md §5.2)', () => {
   it('trims the name and lets a complete, free story through', () => {
     expect(checkStoryForm(form, guest, storyRules)).toEqual({
       ok: true,
@@ -99,7 +99,7 @@ describe('the story form checks (SPEC.md §5)', () => {
   });
 });
 
-describe('a failed creation (SPEC.md §8)', () => {
+describe('a failed creation (docs/product.md §8.2)', () => {
   it('maps the server refusals to Story Wishes Used Up!', () => {
     expect(
       classifyStoryError(

@@ -1,6 +1,6 @@
 /**
- * The story form's client checks (SPEC.md §5) and how a failed creation reads to a parent (SPEC.md §8).
- * Pure, so they are tested without a browser. The server checks all of it again (DECISIONS.md §1).
+ * The story form's client checks (docs/product.md §5.2) and how a failed creation reads to a parent (docs/product.md §8.2).
+ * Pure, so they are tested without a browser. The server checks all of it again (docs/product.md §6.1).
  */
 import type { StoryLength } from '../../../shared/catalogue';
 import {
@@ -137,7 +137,7 @@ export function checkStoryForm(
 
 export type StoryErrorKind = 'limit' | 'connection' | 'failed';
 
-/** SPEC.md §8: which toast a failed POST /api/stories shows. */
+/** docs/product.md §8.2: which toast a failed POST /api/stories shows. */
 export function classifyStoryError(error: unknown): StoryErrorKind {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes('monthly story limit') || message.includes('Premium subscribers')) return 'limit';

@@ -1,5 +1,5 @@
 /**
- * Password hashing with node:crypto scrypt (DECISIONS.md §2). A stored hash describes itself:
+ * Password hashing with node:crypto scrypt (docs/product.md §10). A stored hash describes itself:
  * `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can be raised later without breaking
  * existing accounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment endpoints (SPEC.md §7, DECISIONS.md §6): checkout, verify-session, the Stripe webhook (raw body,
+ * Payment endpoints (docs/product.md §7, §11): checkout, verify-session, the Stripe webhook (raw body,
  * in its own plugin scope) and, with the demo provider, the demo checkout page and its form.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

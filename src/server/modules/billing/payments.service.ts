@@ -1,5 +1,5 @@
 /**
- * Paid plans (DECISIONS.md §6): checkout, reading a session back, the demo checkout's Pay and Cancel, and
+ * Paid plans (docs/product.md §11): checkout, reading a session back, the demo checkout's Pay and Cancel, and
  * provider webhooks. With Stripe a plan changes only through verified webhook events; the success
  * redirect and verify-session only report.
  */
@@ -35,7 +35,7 @@ interface Log {
   error(object: object, message: string): void;
 }
 
-/** Where the provider sends the browser back: SPEC.md §2's result pages. */
+/** Where the provider sends the browser back: docs/product.md §2.10's result pages. */
 export function checkoutReturnUrls(publicUrl: string) {
   return {
     successUrl: `${publicUrl}${ROUTES.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,

@@ -22,7 +22,7 @@ export function guestsService(db: Database, clock: Clock) {
     async createSession(): Promise<GuestSessionRow> {
       const now = clock.now();
       return repo.insert({
-        // 256 random bits (DECISIONS.md §2 asks for at least 128).
+        // 256 random bits (docs/product.md §10 asks for at least 128).
         id: crypto.randomBytes(32).toString('base64url'),
         createdAt: now,
         expiresAt: new Date(now.getTime() + GUEST_RULES.sessionDays * DAY_MS),
@@ -43,7 +43,7 @@ export function guestsService(db: Database, clock: Clock) {
     },
 
     /**
-     * claimGuestStories (DECISIONS.md §4): in one transaction, consume the guest session and move all its
+     * claimGuestStories (docs/product.md §4.5): in one transaction, consume the guest session and move all its
      * stories into the caller's account. A second claim, or an unknown session, answers 404. The account's
      * monthly counter is not touched: the guest session already spent its own allowance.
      */

@@ -1,5 +1,5 @@
 /**
- * The book preview and the product's own pictures (DECISIONS.md §5).
+ * The book preview and the product's own pictures (docs/product.md §4.7).
  *
  * A preview is never stored as a file: its URL names the story and the SHA-256 of the SVG's bytes, and the
  * picture is drawn again from the stored story on request. Drawing is deterministic, so a URL always

@@ -1,5 +1,5 @@
 /**
- * The monthly allowance counters (DECISIONS.md §3), spent by one conditional statement each: N concurrent
+ * The monthly allowance counters (docs/product.md §9), spent by one conditional statement each: N concurrent
  * creates with k stories left spend exactly k, on PGlite and on PostgreSQL alike, because the check and
  * the increment are the same row-locking statement (no read-then-write window).
  */

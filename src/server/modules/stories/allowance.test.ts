@@ -1,5 +1,5 @@
 /**
- * The monthly allowance (DECISIONS.md §3): calendar months in UTC; guest 4, FREE 4, STANDARD 15,
+ * The monthly allowance (docs/product.md §9): calendar months in UTC; guest 4, FREE 4, STANDARD 15,
  * PREMIUM unlimited; exempt accounts skip it; the check and the insert are atomic under concurrency.
  * Run with TEST_DATABASE_URL as well: PostgreSQL has the real concurrency, PGlite serialises.
  */

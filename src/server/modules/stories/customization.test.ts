@@ -1,5 +1,5 @@
 /**
- * What the server hands the generator (DECISIONS.md §4): PREMIUM stories from a profile are customized
+ * What the server hands the generator (docs/product.md §4.3): PREMIUM stories from a profile are customized
  * with the whole profile; other plans get the pronouns (gender) only; guests and profile-less stories none.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

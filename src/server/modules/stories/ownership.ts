@@ -1,5 +1,5 @@
 /**
- * Who owns a story (DECISIONS.md §4): its user, or, for a guest story, the guest session that made it.
+ * Who owns a story (docs/product.md §4.4): its user, or, for a guest story, the guest session that made it.
  * The owner's read states the same rule in SQL, to check it and count the read in one statement
  * (storiesRepo.markReadIfOwner); the access-matrix tests hold both to the same answers.
  */

@@ -19,7 +19,7 @@ import type { StoriesService, StoryPage } from './stories.service.js';
 // Any text: an id that is not a story id answers 404 like an unknown one (never a 400 or 500).
 const storyParams = z.object({ id: z.string() });
 
-/** A page of stories: the array itself (SPEC.md's shape), the next page's cursor in a header and a Link. */
+/** A page of stories: the array itself (docs/product.md §7's shape), the next page's cursor in a header and a Link. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoryPage) {
   if (page.nextCursor) {
     const next = new URL(request.url, 'http://x');

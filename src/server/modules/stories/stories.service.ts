@@ -191,7 +191,7 @@ function toPage(rows: StoryRow[], page: Page): StoryPage {
 /** The change-feed topic of a story whose sharing changed (or that was deleted). */
 const STORY_TOPIC = 'story:';
 
-/** 'Your recent stories': the last 30 days, up to 10 (DECISIONS.md §9). */
+/** 'Your recent stories': the last 30 days, up to 10 (docs/product.md §13). */
 export const RECENT_STORY_DAYS = 30;
 export const RECENT_STORY_LIMIT = 10;
 
@@ -400,7 +400,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
     },
 
     /**
-     * 'Your recent stories' on home (DECISIONS.md §9): the caller's stories of the last RECENT_STORY_DAYS
+     * 'Your recent stories' on home (docs/product.md §13): the caller's stories of the last RECENT_STORY_DAYS
      * days, at most RECENT_STORY_LIMIT, newest first; for every plan and for guests.
      */
     async listRecent(actor: Actor): Promise<Story[]> {
@@ -416,7 +416,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
     },
 
     /**
-     * The owner deletes a story (DECISIONS.md §9). It still counts toward the month: the allowance is its
+     * The owner deletes a story (docs/product.md §13). It still counts toward the month: the allowance is its
      * own counter. Anyone else: 403 for a story they can read (a shared one), else 404 as for any story they
      * cannot see. A story with a book order stays (409).
      */

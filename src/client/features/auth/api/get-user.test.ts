@@ -13,7 +13,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('who is signed in (SPEC.md §4, §8)', () => {
+describe('who is signed in (docs/product.md §4, §8)', () => {
   it('answers the user, or null on a 401', async () => {
     vi.stubGlobal(
       'fetch',

@@ -5,8 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { readUserId } from '../../../lib/storage';
 
 /**
- * The signed-in user, or null: a 401 means nobody (SPEC.md §4); any other failed answer is logged and the
- * user is treated as absent (SPEC.md §8). No answer at all (offline) is an error, not a sign-out: the
+ * The signed-in user, or null: a 401 means nobody (docs/product.md §4.1); any other failed answer is logged and the
+ * user is treated as absent (docs/product.md §8.3). No answer at all (offline) is an error, not a sign-out: the
  * stored id stays, the stories kept offline stay readable, and the user comes back with the network.
  */
 export async function getUser(): Promise<User | null> {

@@ -33,7 +33,7 @@ const COPY = {
   },
 } as const;
 
-/** Sign in, create an account, or continue as a guest (SPEC.md §2 Auth). */
+/** Sign in, create an account, or continue as a guest (docs/product.md §2.9 Auth). */
 export function AuthForm() {
   const { loginMutation, registerMutation, startGuestSession } = useAuth();
   const [, navigate] = useLocation();

@@ -11,7 +11,7 @@ export async function getSubscriptionStatus(userId: number): Promise<Subscriptio
   }
 }
 
-/** Asked only with a signed-in user's id; SPEC.md §7 gives it 2 retries. */
+/** Asked only with a signed-in user's id; docs/product.md §7 gives it 2 retries. */
 export const subscriptionStatusQueryOptions = (userId: number | null) =>
   queryOptions({
     queryKey: queryKeys.subscriptionStatus(userId ?? 0),

@@ -3,7 +3,7 @@ import type { VerifySessionResponse } from '../../../../shared/api-contracts';
 import { getJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Reads a checkout session back after the payment page (SPEC.md §4: payment return). */
+/** Reads a checkout session back after the payment page (docs/product.md §4.6: payment return). */
 export function verifySession(sessionId: string): Promise<VerifySessionResponse> {
   return getJson<VerifySessionResponse>(`/api/subscription/verify-session/${encodeURIComponent(sessionId)}`);
 }

@@ -3,7 +3,7 @@ import { activatedPlanName, PAYMENT_TEXTS, paymentStatusLabel } from './payment-
 
 const session = (planType: string) => ({ id: 'cs_1', payment_status: 'paid', metadata: { planType } });
 
-describe('the payment result texts (SPEC.md §2)', () => {
+describe('the payment result texts (docs/product.md §2.10)', () => {
   it("names the plan bought, 'Premium' when the session does not say", () => {
     expect(activatedPlanName(session('STANDARD'))).toBe('Standard');
     expect(activatedPlanName(session('PREMIUM'))).toBe('Premium');

@@ -31,7 +31,7 @@ export function paymentStatusLabel(paymentStatus: string): string {
   return paymentStatus === 'paid' ? 'Completed' : paymentStatus;
 }
 
-/** /subscription/success?session_id=...: verifying, then success or failed (SPEC.md §2, §4). */
+/** /subscription/success?session_id=...: verifying, then success or failed (docs/product.md §2.10, §4.6). */
 export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   const verification = useVerifySession(sessionId);
   const queryClient = useQueryClient();
@@ -105,7 +105,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   );
 }
 
-/** /subscription/cancel (SPEC.md §2). */
+/** /subscription/cancel (docs/product.md §2.10). */
 export function PaymentCancelled() {
   return (
     <MessagePanel

@@ -24,7 +24,7 @@ export interface PlanCardsProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** 'Choose Your Plan': three cards from the plan catalogue (SPEC.md §2). */
+/** 'Choose Your Plan': three cards from the plan catalogue (docs/product.md §2.5). */
 export function PlanCards({
   currentPlan,
   signedIn,
@@ -117,7 +117,7 @@ function PlanButton({
         </Link>
       );
     }
-    // 'Current Plan' is on exactly one card: the plan the user has (DECISIONS.md §9).
+    // 'Current Plan' is on exactly one card: the plan the user has (docs/product.md §13).
     if (currentPlan !== null && currentPlan !== 'FREE') {
       return (
         <p className="py-2 text-center text-sm text-lavender-300">

@@ -14,7 +14,7 @@ export interface PlanStatusProps {
   isLoading: boolean;
 }
 
-/** The plan badge, the allowance line and, when it is spent, the way to more (SPEC.md §2). */
+/** The plan badge, the allowance line and, when it is spent, the way to more (docs/product.md §2.4). */
 export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanStatusProps) {
   const badge = isGuest ? 'Guest Mode' : `${PLANS[plan].name} Plan`;
   const upgradeable = isGuest || plan === 'FREE';

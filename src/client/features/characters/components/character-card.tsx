@@ -4,7 +4,7 @@ import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { Button } from '../../../components/ui/button';
 import { ChildAvatar } from './child-avatar';
 
-/** SPEC.md §9: a card shows up to 3 personality chips and 2 interest chips. */
+/** docs/product.md §9: a card shows up to 3 personality chips and 2 interest chips. */
 export const CARD_TRAITS = 3;
 export const CARD_INTERESTS = 2;
 

@@ -66,7 +66,7 @@ function initialState(profile: CharacterProfile | null): FormState {
       };
 }
 
-/** 'Create Character Profile' or "Edit {name}'s Profile" (SPEC.md §2, §5); loaded on demand. */
+/** 'Create Character Profile' or "Edit {name}'s Profile" (docs/product.md §2.8, §5.3); loaded on demand. */
 export default function CharacterProfileDialog({
   profile,
   open,

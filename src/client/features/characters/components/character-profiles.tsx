@@ -21,7 +21,7 @@ type Editing = { kind: 'create' } | { kind: 'edit'; profile: CharacterProfile } 
 const PROFILE_USES =
   'on every plan the story uses their name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in their favourite colour, personality and interests.';
 
-/** Guests keep no profiles (SPEC.md §2, §6). */
+/** Guests keep no profiles (docs/product.md §2.8, §6). */
 export function CharactersGuestGate() {
   return (
     <MessagePanel

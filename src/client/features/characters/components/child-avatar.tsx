@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** Paint for the catalogue's hair and eye colours (SPEC.md §3); an unknown name falls back to brown. */
+/** Paint for the catalogue's hair and eye colours (docs/product.md §3.1); an unknown name falls back to brown. */
 const HAIR: Record<string, string> = {
   Blonde: '#f2cf74',
   Brown: '#7b4a2b',

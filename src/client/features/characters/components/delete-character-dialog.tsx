@@ -9,7 +9,7 @@ import { profileErrorMessage } from '../profile-errors';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this character profile?';
 
-/** Asks before a profile goes (SPEC.md §2); loaded on demand. */
+/** Asks before a profile goes (docs/product.md §2.8); loaded on demand. */
 export default function DeleteCharacterDialog({
   profile,
   open,

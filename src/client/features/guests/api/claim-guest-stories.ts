@@ -1,7 +1,7 @@
 import type { ClaimResponse } from '../../../../shared/api-contracts';
 import { apiJson } from '../../../lib/api-client';
 
-/** Moves every story of a guest session into the signed-in account (DECISIONS.md §4). */
+/** Moves every story of a guest session into the signed-in account (docs/product.md §4.5). */
 export function claimGuestStories(input: {
   guestSessionId: string;
   targetUserId: number;

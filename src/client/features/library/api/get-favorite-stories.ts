@@ -4,7 +4,7 @@ import { getPage, type ListPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { LIBRARY_QUERY_SETTINGS } from './library-query-settings';
 
-/** The signed-in user's favourite stories (DECISIONS.md §4), a page at a time. */
+/** The signed-in user's favourite stories (docs/product.md §4.4), a page at a time. */
 export function getFavoriteStories(cursor: string | null): Promise<ListPage<Story>> {
   return getPage<Story>('/api/stories/favorites', cursor);
 }

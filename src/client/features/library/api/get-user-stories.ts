@@ -4,7 +4,7 @@ import { getPage, type ListPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { LIBRARY_QUERY_SETTINGS } from './library-query-settings';
 
-/** The signed-in user's stories, newest first (DECISIONS.md §4), a page at a time. */
+/** The signed-in user's stories, newest first (docs/product.md §4.4), a page at a time. */
 export function getUserStories(cursor: string | null): Promise<ListPage<Story>> {
   return getPage<Story>('/api/stories/user', cursor);
 }

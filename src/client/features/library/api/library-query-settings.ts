@@ -1,4 +1,4 @@
-/** SPEC.md §7: library queries stay fresh 30 s and retry 3 times, 1 s apart. */
+/** docs/product.md §7: library queries stay fresh 30 s and retry 3 times, 1 s apart. */
 export const LIBRARY_QUERY_SETTINGS = {
   staleTime: 30_000,
   retry: 3,

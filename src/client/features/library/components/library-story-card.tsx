@@ -19,10 +19,10 @@ const DeleteStoryButton = lazy(() =>
   import('../../stories/components/delete-story-button').then((m) => ({ default: m.DeleteStoryButton })),
 );
 
-/** A card carries the story's own title, as the reader shows it (not SPEC.md's '{childName}'s Story'). */
+/** A card carries the story's own title, as the reader shows it (not docs/product.md's '{childName}'s Story'). */
 export const libraryStoryTitle = storyTitle;
 
-/** A heart that favourites the story (DECISIONS.md §4); the list refreshes once the server agrees. */
+/** A heart that favourites the story (docs/product.md §4.4); the list refreshes once the server agrees. */
 function FavoriteHeart({ story }: { story: Story }) {
   const update = useUpdateStory(story.id);
   const favorite = update.isPending ? !story.isFavorite : story.isFavorite;

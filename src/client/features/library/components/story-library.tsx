@@ -31,7 +31,7 @@ export const LIBRARY_TEXTS = {
   },
 } as const;
 
-/** Guests, FREE and STANDARD see what Premium brings (SPEC.md §2). */
+/** Guests, FREE and STANDARD see what Premium brings (docs/product.md §2.7). */
 export function LibraryGate() {
   return (
     <MessagePanel
@@ -74,7 +74,7 @@ export function LibraryGate() {
   );
 }
 
-/** One toast per failure (after the retries), the list falling back to empty (SPEC.md §8). */
+/** One toast per failure (after the retries), the list falling back to empty (docs/product.md §8.5). */
 type StoryPages = UseInfiniteQueryResult<InfiniteData<ListPage<Story>>>;
 
 function useFailureToast(query: StoryPages, texts: { title: string; description: string }) {
@@ -235,7 +235,7 @@ function PremiumLibrary() {
   );
 }
 
-/** /library: Premium's story library; a gate for everyone else (SPEC.md §2). */
+/** /library: Premium's story library; a gate for everyone else (docs/product.md §2.7). */
 export function StoryLibrary() {
   const { user } = useAuth();
   const status = useSubscriptionStatus(user?.id ?? null);

@@ -8,11 +8,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useGeneratePreview } from '../api/generate-preview';
 
-/** DECISIONS.md §5: the pictures are drawn by the product, not by an AI. */
+/** docs/product.md §4.7: the pictures are drawn by the product, not by an AI. */
 export const PREVIEW_NOTE =
   'Images are generated automatically. Physical books will have correct grammar and professional editing.';
 
-/** 'Purchase Hardcover Book': price, a book preview, and ordering marked 'Coming Soon!' (SPEC.md §2). */
+/** 'Purchase Hardcover Book': price, a book preview, and ordering marked 'Coming Soon!' (docs/product.md §2.6). */
 export default function OrderBookDialog({
   story,
   open,

@@ -3,7 +3,7 @@ import type { CreateStoryRequest, Story } from '../../../../shared/api-contracts
 import { apiJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The server writes the story (DECISIONS.md §1) and answers it, 201. */
+/** The server writes the story (docs/product.md §4.2) and answers it, 201. */
 export function createStory(input: CreateStoryRequest): Promise<Story> {
   return apiJson<Story>('POST', '/api/stories', input);
 }

@@ -8,7 +8,7 @@ export interface StoryPatch {
   isPublic?: boolean;
 }
 
-/** Owner only: favourite a story or make it readable by link (DECISIONS.md §4). */
+/** Owner only: favourite a story or make it readable by link (docs/product.md §4.4). */
 export function updateStory(id: string, patch: StoryPatch): Promise<Story> {
   return apiJson<Story>('PATCH', `/api/stories/${encodeURIComponent(id)}`, patch);
 }

@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCharacterProfiles } from '../../characters/api/get-character-profiles';
 
-/** SPEC.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
+/** docs/product.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
 
 /** What a story uses of a profile, plan by plan (docs/product.md "Character profiles"). */
 const PROFILE_USES =

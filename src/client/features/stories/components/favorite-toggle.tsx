@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateStory } from '../api/update-story';
 
-/** Signed-in owners keep favourites (DECISIONS.md §4: PATCH { isFavorite }). */
+/** Signed-in owners keep favourites (docs/product.md §4.4: PATCH { isFavorite }). */
 export function FavoriteToggle({ story }: { story: Story }) {
   const updateStory = useUpdateStory(story.id);
   const favorite = updateStory.isPending ? !story.isFavorite : story.isFavorite;

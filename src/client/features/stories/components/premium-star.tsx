@@ -2,7 +2,7 @@ import { Lock, Star } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
 
 /**
- * The mark on a premium option, with its tooltip (SPEC.md §2); screen readers hear the tooltip text.
+ * The mark on a premium option, with its tooltip (docs/product.md §2.4); screen readers hear the tooltip text.
  * `locked` (the visitor's plan lacks it): a lock and the word 'Premium', so the option looks locked before
  * anyone submits; it stays choosable, and the form says what choosing it means.
  */

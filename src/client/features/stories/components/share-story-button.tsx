@@ -7,13 +7,13 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateStory } from '../api/update-story';
 
-/** SPEC.md §9: the button reads 'Link Copied!' for 2 seconds. */
+/** docs/product.md §9: the button reads 'Link Copied!' for 2 seconds. */
 export const COPIED_MS = 2000;
 
 export const storyTitle = (story: Pick<Story, 'childName'>) => `${story.childName}'s Magical Adventure`;
 
 /**
- * 'Share Story': the owner's story becomes readable by link (DECISIONS.md §4), then the device's share
+ * 'Share Story': the owner's story becomes readable by link (docs/product.md §4.4), then the device's share
  * sheet opens, or the link is copied.
  */
 export function ShareStoryButton({ story }: { story: Story }) {

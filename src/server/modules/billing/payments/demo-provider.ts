@@ -1,5 +1,5 @@
 /**
- * The demo provider (DECISIONS.md §6): checkout happens on a page the product serves itself
+ * The demo provider (docs/product.md §11): checkout happens on a page the product serves itself
  * (GET /demo-checkout/{sessionId}), plainly marked as a demo; no money moves. Its sessions live only in
  * checkout_sessions, so reading one back is reading that row.
  */

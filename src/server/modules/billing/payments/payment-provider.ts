@@ -1,5 +1,5 @@
 /**
- * The one payment interface (DECISIONS.md §6). Two providers implement it: Stripe Checkout, and the demo
+ * The one payment interface (docs/product.md §11). Two providers implement it: Stripe Checkout, and the demo
  * checkout the product serves itself. Everything provider-specific (SDK calls, webhook signatures, the
  * shape of Stripe's event payloads) stays behind it; the billing service sees the events below.
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout in subscription mode (DECISIONS.md §6). Webhook events are read from their payload
+ * Stripe Checkout in subscription mode (docs/product.md §11). Webhook events are read from their payload
  * alone, in the shapes of both older and newer API versions (the endpoint's API version is chosen in the
  * Stripe dashboard, not here): `current_period_end` on the subscription or on its items, the invoice's
  * subscription at `subscription` or at `parent.subscription_details.subscription`.
