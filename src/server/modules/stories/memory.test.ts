@@ -142,7 +142,9 @@ describe("the story's pages and the child", () => {
     const story = await tell(parent.browser, { childName: 'Isla', characterProfileId: profile.id });
     expect(story.sceneSettings).toHaveLength(storyParagraphs(story.storyContent).length);
     for (const s of story.sceneSettings) expect(SETTINGS).toContain(s);
-    expect(story.sceneSettings[0]).toBe('bedroom');
+    // The story opens at home (the bedroom, or just outside in the garden) and ends in bed.
+    expect(['bedroom', 'garden']).toContain(story.sceneSettings[0]);
+    expect(story.sceneSettings.at(-1)).toBe('bedroom');
     expect(story.childLook).toEqual({ hairColor: 'Red', eyeColor: 'Green' });
     const read = (await parent.browser.get(`/api/stories/${story.id}`)).json();
     expect(read.sceneSettings).toEqual(story.sceneSettings);
