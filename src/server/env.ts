@@ -3,6 +3,7 @@
  * A bad value stops start-up with a message naming the variable.
  */
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../shared/catalogue.js';
 
 const optionalText = z
   .string()
@@ -42,7 +43,7 @@ export const configSchema = z
     PUBLIC_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     ),
-    PAYMENT_PROVIDER: optionalText.pipe(z.enum(['stripe', 'demo']).optional()),
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS).optional()),
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
         .string()
@@ -154,7 +155,7 @@ export const configSchema = z
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
-  paymentProvider: 'stripe' | 'demo';
+  paymentProvider: PaymentProviderName;
   /** Where the product is reached from a browser, without a trailing slash. */
   publicUrl: string;
 }

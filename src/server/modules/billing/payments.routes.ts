@@ -24,7 +24,7 @@ import {
 } from './demo-checkout.page.js';
 import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from './payments/demo-provider.js';
 import { DEMO_PORTAL_COMPLETE_PATH, demoPortalNoPlanPage, renderDemoPortalPage } from './demo-portal.page.js';
-import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../shared/catalogue.js';
+import { isPaidPlanType } from '../../../shared/catalogue.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { paymentProviderFromConfig } from './payments/select-provider.js';
 import { paymentsService, type PaymentsService } from './payments.service.js';
@@ -175,13 +175,14 @@ function registerDemoCheckout(
       }
       const action = ((request.body ?? {}) as Record<string, unknown>).action;
       const target = typeof action === 'string' && action.startsWith('switch:') ? action.slice(7) : null;
-      if (action !== 'cancel' && !(PAID_PLAN_TYPES as readonly string[]).includes(target ?? '')) {
-        return sendProblem(reply, 'invalid');
-      }
-      const done = await service.completeDemoPortal(
-        userId,
-        action === 'cancel' ? { kind: 'cancel' } : { kind: 'switch', planType: target as PaidPlanType },
-      );
+      const change =
+        action === 'cancel'
+          ? ({ kind: 'cancel' } as const)
+          : target !== null && isPaidPlanType(target)
+            ? ({ kind: 'switch', planType: target } as const)
+            : null;
+      if (!change) return sendProblem(reply, 'invalid');
+      const done = await service.completeDemoPortal(userId, change);
       if (!done) {
         const page = demoPortalNoPlanPage(true);
         return sendHtml(reply, page.status, page.html);
