@@ -22,6 +22,14 @@ const userIdList = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** PAYMENT_PROVIDER when set; otherwise Stripe when its secret key is, else the demo checkout. */
+function paymentProviderOf(c: {
+  PAYMENT_PROVIDER?: PaymentProviderName | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+}): PaymentProviderName {
+  return c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+}
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -130,7 +138,7 @@ export const configSchema = z
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
   })
   .superRefine((c, ctx) => {
-    const provider = c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+    const provider = paymentProviderOf(c);
     if (provider === 'stripe') {
       for (const key of [
         'STRIPE_SECRET_KEY',
@@ -183,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = parsed.data;
   return {
     ...raw,
-    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
+    paymentProvider: paymentProviderOf(raw),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
   };
 }
