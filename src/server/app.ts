@@ -28,9 +28,10 @@ import { charactersRoutes } from './modules/characters/characters.routes.js';
 import { charactersService } from './modules/characters/characters.service.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
 import { storiesService } from './modules/stories/stories.service.js';
-import { previewRoutes } from './modules/preview/preview.routes.js';
+import { mediaRoutes, previewRoutes } from './modules/preview/preview.routes.js';
 import { previewService } from './modules/preview/preview.service.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
+import { paymentsService } from './modules/billing/payments.service.js';
 import type { PaymentProvider } from './modules/billing/payments/payment-provider.js';
 import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
 import { paymentProviderFromConfig } from './modules/billing/payments/select-provider.js';
@@ -122,60 +123,68 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await accounts.flushMail();
     if (!deps.mailer) mailer.close();
   });
-  const guestSessions = guestsRepo(database.db);
-  registerActor(
-    app,
-    {
-      userBySessionToken: (token) => accounts.userBySessionToken(token),
-      findGuestSession: (id) => guestSessions.find(id),
-      now: () => clock.now(),
-    },
-    { secureCookies },
-  );
-  guestsRoutes(app, guests, {
-    secureCookies,
-    guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
+  const preview = previewService(database.db, clock);
+  // The product's routes, in the scope where the actor hook runs (http/actor.ts); health checks,
+  // pictures and the client's files stay outside it.
+  await app.register(async (api) => {
+    const guestSessions = guestsRepo(database.db);
+    registerActor(
+      api,
+      {
+        userBySessionToken: (token) => accounts.userBySessionToken(token),
+        findGuestSession: (id) => guestSessions.find(id),
+        now: () => clock.now(),
+      },
+      { secureCookies },
+    );
+    guestsRoutes(api, guests, {
+      secureCookies,
+      guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
+    });
+    accountsRoutes(api, accounts, {
+      secureCookies,
+      registrationsPerHour: config.RATE_LIMIT_REGISTER_PER_HOUR,
+      signInLimit: failedSignInLimiter({
+        max: config.RATE_LIMIT_LOGIN_PER_15_MIN,
+        maxPerAddress: config.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN,
+        message: MESSAGES.tooManySignIns,
+        redis,
+        health: limitHealth,
+      }),
+      passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+      passwordResetsPerEmailPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR,
+    });
+    billingRoutes(api, planService(database.db), clock);
+    const payments = deps.payments ?? paymentProviderFromConfig(config, database.db);
+    paymentsRoutes(
+      api,
+      paymentsService(database.db, clock, payments, { publicUrl: config.publicUrl, log: app.log }),
+      {
+        publicUrl: config.publicUrl,
+        stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        passwordResetOffered: accounts.passwordResetOffered,
+        userBySessionToken: (token) => accounts.userBySessionToken(token),
+      },
+    );
+    charactersRoutes(api, charactersService(database.db, clock));
+    const stories = storiesService(database.db, clock, {
+      limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
+      changes: database.changes,
+    });
+    storiesRoutes(api, stories);
+    accountDataRoutes(
+      api,
+      accountDataService(database.db, clock, {
+        accounts,
+        payments,
+        forgetStories: (ids) => stories.forgetStories(ids),
+        log: app.log,
+      }),
+      { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
+    );
+    previewRoutes(api, preview);
   });
-  accountsRoutes(app, accounts, {
-    secureCookies,
-    registrationsPerHour: config.RATE_LIMIT_REGISTER_PER_HOUR,
-    signInLimit: failedSignInLimiter({
-      max: config.RATE_LIMIT_LOGIN_PER_15_MIN,
-      maxPerAddress: config.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN,
-      message: MESSAGES.tooManySignIns,
-      redis,
-      health: limitHealth,
-    }),
-    passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
-    passwordResetsPerEmailPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR,
-  });
-  billingRoutes(app, planService(database.db), clock);
-  const payments = deps.payments ?? paymentProviderFromConfig(config, database.db);
-  paymentsRoutes(app, {
-    db: database.db,
-    clock,
-    config,
-    payments,
-    passwordResetOffered: accounts.passwordResetOffered,
-    userBySessionToken: (token) => accounts.userBySessionToken(token),
-  });
-  charactersRoutes(app, charactersService(database.db, clock));
-  const stories = storiesService(database.db, clock, {
-    limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
-    changes: database.changes,
-  });
-  storiesRoutes(app, stories);
-  accountDataRoutes(
-    app,
-    accountDataService(database.db, clock, {
-      accounts,
-      payments,
-      forgetStories: (ids) => stories.forgetStories(ids),
-      log: app.log,
-    }),
-    { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
-  );
-  previewRoutes(app, previewService(database.db, clock));
+  mediaRoutes(app, preview);
 
   if (deps.clientDir) registerClientAssets(app, deps.clientDir);
 

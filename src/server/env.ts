@@ -3,6 +3,7 @@
  * A bad value stops start-up with a message naming the variable.
  */
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../shared/catalogue.js';
 
 const optionalText = z
   .string()
@@ -20,6 +21,14 @@ const userIdList = z
   .transform((v) => (v === '' ? [] : v.split(',').map((id) => Number(id.trim()))));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** PAYMENT_PROVIDER when set; otherwise Stripe when its secret key is, else the demo checkout. */
+function paymentProviderOf(c: {
+  PAYMENT_PROVIDER?: PaymentProviderName | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+}): PaymentProviderName {
+  return c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+}
 
 export const configSchema = z
   .object({
@@ -42,7 +51,7 @@ export const configSchema = z
     PUBLIC_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     ),
-    PAYMENT_PROVIDER: optionalText.pipe(z.enum(['stripe', 'demo']).optional()),
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS).optional()),
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
         .string()
@@ -129,7 +138,7 @@ export const configSchema = z
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
   })
   .superRefine((c, ctx) => {
-    const provider = c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+    const provider = paymentProviderOf(c);
     if (provider === 'stripe') {
       for (const key of [
         'STRIPE_SECRET_KEY',
@@ -154,7 +163,7 @@ export const configSchema = z
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
-  paymentProvider: 'stripe' | 'demo';
+  paymentProvider: PaymentProviderName;
   /** Where the product is reached from a browser, without a trailing slash. */
   publicUrl: string;
 }
@@ -182,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = parsed.data;
   return {
     ...raw,
-    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
+    paymentProvider: paymentProviderOf(raw),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -3,7 +3,14 @@
  * Responses go through these schemas, which carry no password hash, payment id or guest session id.
  */
 import { z } from 'zod';
-import { EYE_COLORS, HAIR_COLORS, STORY_LENGTHS, PLAN_TYPES, PAID_PLAN_TYPES } from './catalogue.js';
+import {
+  EYE_COLORS,
+  HAIR_COLORS,
+  PAID_PLAN_TYPES,
+  PAYMENT_PROVIDERS,
+  PLAN_TYPES,
+  STORY_LENGTHS,
+} from './catalogue.js';
 import { storyRules, userIdSchema } from './schemas.js';
 import { SETTINGS } from './settings.js';
 
@@ -59,7 +66,7 @@ export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 /** GET /api/config: what the browser may know about payments (no secret). */
 export const publicConfigResponse = z.object({
-  paymentProvider: z.enum(['stripe', 'demo']),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
   /** Set only when payments use Stripe and STRIPE_PUBLISHABLE_KEY is configured. */
   stripePublishableKey: z.string().nullable(),
   /** False when the server cannot send mail (production without SMTP_URL): the client hides the link. */

@@ -139,6 +139,8 @@ export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number];
 /** Character profile defaults and bounds (docs/product.md §3, §5.3, §9). */
 export const PROFILE_DEFAULTS = { age: 5, gender: 'Boy', hairColor: 'Brown', eyeColor: 'Brown' } as const;
 export const PROFILE_AGE = { min: 1, max: 18, formMin: 2, formMax: 12 } as const;
+/** How many interests a profile keeps, how long each may be, and how long its notes may be. */
+export const PROFILE_LIMITS = { interests: 20, interestLength: 40, notes: 500 } as const;
 
 export const PLAN_TYPES = ['FREE', 'STANDARD', 'PREMIUM'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -226,11 +228,24 @@ export const PLANS: Record<PlanType, Plan> = {
 /** Guests: 4 stories a calendar month, a session lasts 30 days (docs/product.md §9). */
 export const GUEST_RULES = { monthlyStoryLimit: 4, sessionDays: 30 } as const;
 
+/** Who takes payments (docs/product.md §11): Stripe Checkout, or the demo checkout the product serves. */
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export const HARDCOVER_BOOK_PRICE_USD = 29.99;
 export const CURRENCY = 'usd';
 
+/** A guard for one of the catalogue's lists: `isOneOf(THEMES)(text)` narrows the text to a Theme. */
+export function isOneOf<T extends string>(list: readonly T[]): (value: string) => value is T {
+  return (value): value is T => (list as readonly string[]).includes(value);
+}
+export const isTheme = isOneOf(THEMES);
+export const isCompanion = isOneOf(COMPANIONS);
+export const isStoryLength = isOneOf(STORY_LENGTHS);
+export const isPaidPlanType = isOneOf(PAID_PLAN_TYPES);
+
 export function isPremiumTheme(theme: string): boolean {
-  return (PREMIUM_THEMES as readonly string[]).includes(theme);
+  return isOneOf(PREMIUM_THEMES)(theme);
 }
 export function isPremiumCompanion(companion: string): boolean {
   return COMPANION_INFO.some((c) => c.name === companion && c.premium);

@@ -12,6 +12,8 @@ import {
   PLAN_TYPES,
   PAID_PLAN_TYPES,
   PROFILE_AGE,
+  PROFILE_DEFAULTS,
+  PROFILE_LIMITS,
   STORY_LENGTHS,
 } from './catalogue.js';
 
@@ -65,6 +67,20 @@ export const userIdSchema = numberOrNumericText(
     .max(2_147_483_647, 'userId is out of range.'),
 );
 
+/** A profile's interests (docs/product.md §5.3): a few short words; the create form and a patch alike. */
+const interestList = (error?: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(
+          PROFILE_LIMITS.interestLength,
+          `Each interest must be at most ${PROFILE_LIMITS.interestLength} characters.`,
+        ),
+      error === undefined ? undefined : { error },
+    )
+    .max(PROFILE_LIMITS.interests, `At most ${PROFILE_LIMITS.interests} interests.`);
 /** Character profile (data rule). */
 export const characterProfileInput = z
   .object({
@@ -79,10 +95,10 @@ export const characterProfileInput = z
         .int('Age must be a whole number.')
         .min(PROFILE_AGE.min, `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`)
         .max(PROFILE_AGE.max, `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`),
-    ).default(5),
-    gender: choice(GENDERS, 'Gender').default('Boy'),
-    hairColor: choice(HAIR_COLORS, 'Hair colour').default('Brown'),
-    eyeColor: choice(EYE_COLORS, 'Eye colour').default('Brown'),
+    ).default(PROFILE_DEFAULTS.age),
+    gender: choice(GENDERS, 'Gender').default(PROFILE_DEFAULTS.gender),
+    hairColor: choice(HAIR_COLORS, 'Hair colour').default(PROFILE_DEFAULTS.hairColor),
+    eyeColor: choice(EYE_COLORS, 'Eye colour').default(PROFILE_DEFAULTS.eyeColor),
     favoriteColor: z
       .string()
       .trim()
@@ -96,17 +112,13 @@ export const characterProfileInput = z
       .max(PERSONALITY_TRAITS.length)
       .default([])
       .transform((traits) => [...new Set(traits)]),
-    interests: z
-      .array(z.string().trim().max(40, 'Each interest must be at most 40 characters.'), {
-        error: 'Interests must be a list of words.',
-      })
-      .max(20, 'At most 20 interests.')
+    interests: interestList('Interests must be a list of words.')
       .default([])
       .transform((list) => [...new Set(list.filter((i) => i !== ''))]),
     description: z
       .string()
       .trim()
-      .max(500, 'The notes must be at most 500 characters.')
+      .max(PROFILE_LIMITS.notes, `The notes must be at most ${PROFILE_LIMITS.notes} characters.`)
       .nullish()
       .transform((v) => (v ? v : null)),
   })
@@ -133,9 +145,7 @@ export const characterProfilePatch = z
       .max(PERSONALITY_TRAITS.length)
       .transform((traits) => [...new Set(traits)])
       .optional(),
-    interests: z
-      .array(z.string().trim().max(40, 'Each interest must be at most 40 characters.'))
-      .max(20, 'At most 20 interests.')
+    interests: interestList()
       .transform((list) => [...new Set(list.filter((i) => i !== ''))])
       .optional(),
     description: characterProfileInput.shape.description.optional(),

@@ -4,7 +4,7 @@
  * setting with the companion and the child in it.
  */
 
-import type { Theme } from './catalogue.js';
+import { isOneOf, type Theme } from './catalogue.js';
 
 export const SETTINGS = [
   'bedroom',
@@ -105,9 +105,7 @@ export const SETTING_INFO: Record<Setting, SettingInfo> = {
   },
 };
 
-export function isSetting(value: string): value is Setting {
-  return (SETTINGS as readonly string[]).includes(value);
-}
+export const isSetting = isOneOf(SETTINGS);
 
 /** Where a theme's pages happen when a story predates settings: the theme's own place. */
 export const THEME_SETTING: Record<Theme, Setting> = {

@@ -12,16 +12,16 @@
  * Pure and seeded: the same request, memory and seed give the same story.
  */
 import {
-  COMPANIONS,
   MAX_STORY_PARAGRAPHS,
-  THEMES,
   companionInfo,
+  isCompanion,
+  isOneOf,
+  isTheme,
   lengthInfo,
   type Companion,
   type Gender,
   type PersonalityTrait,
   type StoryLength,
-  type Theme,
 } from '../shared/catalogue.js';
 import { MESSAGES } from '../shared/messages.js';
 import { SETTING_INFO, type Setting } from '../shared/settings.js';
@@ -33,7 +33,7 @@ import { countWords, fleschKincaidGrade, storyGrade } from './text.js';
 import type { CompiledPassage, CompiledQuest, CompiledTheme } from './library/compiled.js';
 import type { StoryLibrary } from './library/index.js';
 import { understandInterest, type Interest } from './library/interest-words.js';
-import type { Ability, TraitMoment } from './library/voice-types.js';
+import type { Ability } from './library/voice-types.js';
 import { ABILITIES, TRAIT_MOMENTS } from './library/voice-types.js';
 import type { Energy } from './library/types.js';
 
@@ -206,11 +206,10 @@ export function createStoryEngine(library: StoryLibrary): StoryEngine {
       const childName = request.childName?.trim();
       if (!childName || !request.companion?.trim())
         throw new StoryGenerationError(MESSAGES.missingStoryInputs);
-      if (!(THEMES as readonly string[]).includes(request.theme))
-        throw new StoryGenerationError(MESSAGES.invalidTheme);
-      if (!(COMPANIONS as readonly string[]).includes(request.companion))
-        throw new StoryGenerationError(MESSAGES.invalidCompanion);
-      const theme = library.themes[request.theme as Theme];
+      if (!isTheme(request.theme)) throw new StoryGenerationError(MESSAGES.invalidTheme);
+      if (!isCompanion(request.companion)) throw new StoryGenerationError(MESSAGES.invalidCompanion);
+      // A small library (tests) may lack a theme of the catalogue.
+      const theme = library.themes[request.theme];
       if (!theme) throw new StoryGenerationError(MESSAGES.invalidTheme);
       return tell(library, theme, request, memory);
     },
@@ -640,8 +639,8 @@ function render(
       case 'petKind':
         return personal(currentInterest?.petKind);
       case 'trait': {
-        const moment = (arg ?? 'wonder') as TraitMoment;
-        if (!(TRAIT_MOMENTS as readonly string[]).includes(moment)) return '';
+        const moment = arg ?? 'wonder';
+        if (!isOneOf(TRAIT_MOMENTS)(moment)) return '';
         const fitting = traits.filter((t) => library.compiledTraits[t]?.[moment]?.length);
         if (fitting.length === 0) return '';
         const trait = rotate(`trait-of:${moment}`, fitting);

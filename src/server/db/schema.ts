@@ -23,8 +23,11 @@ import {
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
+  PAID_PLAN_TYPES,
+  PAYMENT_PROVIDERS,
   PERSONALITY_TRAITS,
   PLAN_TYPES,
+  PROFILE_DEFAULTS,
   STORY_LENGTHS,
 } from '../../shared/catalogue.js';
 
@@ -101,10 +104,10 @@ export const characterProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    age: integer('age').notNull().default(5),
-    gender: text('gender').notNull().default('Boy'),
-    hairColor: text('hair_color').notNull().default('Brown'),
-    eyeColor: text('eye_color').notNull().default('Brown'),
+    age: integer('age').notNull().default(PROFILE_DEFAULTS.age),
+    gender: text('gender').notNull().default(PROFILE_DEFAULTS.gender),
+    hairColor: text('hair_color').notNull().default(PROFILE_DEFAULTS.hairColor),
+    eyeColor: text('eye_color').notNull().default(PROFILE_DEFAULTS.eyeColor),
     favoriteColor: text('favorite_color'),
     personality: text('personality')
       .array()
@@ -360,7 +363,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check('subscriptions_plan_type', oneOf(sql`${t.planType}`, PLAN_TYPES)),
-    check('subscriptions_provider', oneOf(sql`${t.provider}`, ['stripe', 'demo'])),
+    check('subscriptions_provider', oneOf(sql`${t.provider}`, PAYMENT_PROVIDERS)),
     uniqueIndex('subscriptions_stripe_subscription_key').on(t.stripeSubscriptionId),
     index('subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
   ],
@@ -382,8 +385,8 @@ export const checkoutSessions = pgTable(
     completedAt: ts('completed_at'),
   },
   (t) => [
-    check('checkout_sessions_plan_type', oneOf(sql`${t.planType}`, ['STANDARD', 'PREMIUM'])),
-    check('checkout_sessions_provider', oneOf(sql`${t.provider}`, ['stripe', 'demo'])),
+    check('checkout_sessions_plan_type', oneOf(sql`${t.planType}`, PAID_PLAN_TYPES)),
+    check('checkout_sessions_provider', oneOf(sql`${t.provider}`, PAYMENT_PROVIDERS)),
     check('checkout_sessions_status', oneOf(sql`${t.status}`, ['open', 'complete', 'expired'])),
     index('checkout_sessions_user_idx').on(t.userId),
   ],

@@ -115,19 +115,10 @@ export function registerActor(
   options: { secureCookies: boolean },
 ): void {
   app.decorateRequest('actor', null as unknown as Actor);
+  // Every route of `app` gets an actor. Call it in the scope that holds the product's routes (app.ts):
+  // the client's files, the health checks and the pictures are registered outside it and cost no
+  // session lookup (a browser sends its cookies with each asset request).
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    // Every route of the product gets an actor; the client's files and the health checks need none (a
-    // browser sends its cookies with each asset request, which must not cost a database lookup).
-    const route = request.routeOptions.url;
-    // Nor do the product's pictures (/media/...): public, and a picker loads twenty at once.
-    if (
-      !route ||
-      route === '/*' ||
-      route === '/healthz' ||
-      route === '/readyz' ||
-      route.startsWith('/media/')
-    )
-      return;
     const token = request.cookies[SESSION_COOKIE] ?? null;
     const user = token ? await sources.userBySessionToken(token) : null;
     // A cookie whose session ended (logout elsewhere, expiry) is dropped from the browser too.

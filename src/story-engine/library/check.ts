@@ -3,8 +3,14 @@
  * gender (and none), with and without a profile's details, with each quest of its theme and several
  * companions. Used by the library's tests and by `npm run library:check` while writing.
  */
-import { COMPANIONS, PERSONALITY_TRAITS, type Companion, type Theme } from '../../shared/catalogue.js';
-import { SETTINGS, type Setting } from '../../shared/settings.js';
+import {
+  COMPANIONS,
+  PERSONALITY_TRAITS,
+  isOneOf,
+  type Companion,
+  type Theme,
+} from '../../shared/catalogue.js';
+import { isSetting, type Setting } from '../../shared/settings.js';
 import {
   AGE_BANDS,
   MarkupError,
@@ -263,7 +269,7 @@ function checkSlots(nodes: readonly MarkupNode[], kind: Kind, where: string, err
       errors.push({ where, message: '{companionIntro} belongs in openings' });
     if (INTEREST_SCENE_SLOTS.includes(s.name) && kind !== 'interest')
       errors.push({ where, message: `{${s.name}} belongs in interest scenes` });
-    if (s.name === 'trait' && !(TRAIT_MOMENTS as readonly string[]).includes(s.arg ?? ''))
+    if (s.name === 'trait' && !isOneOf(TRAIT_MOMENTS)(s.arg ?? ''))
       errors.push({
         where,
         message: `{trait:${s.arg}}: the moment must be one of ${TRAIT_MOMENTS.join(', ')}`,
@@ -271,8 +277,7 @@ function checkSlots(nodes: readonly MarkupNode[], kind: Kind, where: string, err
     if (s.name === 'ability') {
       const kinds = (s.arg ?? '').split(',');
       for (const k of kinds)
-        if (!(ABILITIES as readonly string[]).includes(k))
-          errors.push({ where, message: `{ability:${s.arg}}: unknown kind ${k}` });
+        if (!isOneOf(ABILITIES)(k)) errors.push({ where, message: `{ability:${s.arg}}: unknown kind ${k}` });
       const last = kinds[kinds.length - 1];
       if (last !== 'guide' && last !== 'comfort')
         errors.push({ where, message: `{ability:${s.arg}} must end with guide or comfort` });
@@ -501,12 +506,10 @@ export function checkTheme(
     ...library.journeys,
     ...library.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
   ]) {
-    if (!(SETTINGS as readonly string[]).includes(p.setting))
-      errors.push({ where: t, message: `unknown setting ${p.setting}` });
+    if (!isSetting(p.setting)) errors.push({ where: t, message: `unknown setting ${p.setting}` });
   }
   for (const s of [...library.scenes, ...library.journeys])
-    if (!(ENERGIES as readonly string[]).includes(s.energy))
-      errors.push({ where: t, message: `unknown energy ${s.energy}` });
+    if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: t, message: `unknown energy ${s.energy}` });
 
   const texts = new Set<string>();
   for (const p of [

@@ -1,12 +1,13 @@
 /**
  * Applies one verified payment event to the subscriptions table, inside the transaction that recorded its
- * id (so each event is applied once). Read from the event alone: the provider is never called back.
+ * id (so each event is applied once). Read from the event alone: the provider is never called back; the
+ * caller names the provider that verified it, and the subscription rows it inserts record that provider.
  *
  * Order: Stripe does not deliver events in order. A subscription row remembers the creation time of the
  * newest event applied (lastEventAt); an older event is ignored. A canceled subscription is final at
  * Stripe, so nothing revives one, however late it arrives.
  */
-import type { PaymentEvent } from './payments/payment-provider.js';
+import type { PaymentEvent, PaymentProviderName } from './payments/payment-provider.js';
 import type { NewSubscription, PaymentsRepo } from './payments.repo.js';
 import type { SubscriptionRow } from './billing.repo.js';
 
@@ -50,6 +51,7 @@ async function makeCurrent(repo: PaymentsRepo, row: SubscriptionRow, customerId:
 
 export async function applyPaymentEvent(
   repo: PaymentsRepo,
+  provider: PaymentProviderName,
   event: PaymentEvent,
   now: Date,
 ): Promise<Outcome> {
@@ -66,7 +68,7 @@ export async function applyPaymentEvent(
       await repo.markCheckoutSessionPaid(event.sessionId, now);
       const found = await lockOrInsert(repo, subscriptionId, {
         userId,
-        provider: 'stripe',
+        provider,
         stripeCustomerId: event.customerId,
         stripeSubscriptionId: subscriptionId,
         planType,
@@ -105,7 +107,7 @@ export async function applyPaymentEvent(
         userId !== null && event.planType !== null
           ? {
               userId,
-              provider: 'stripe',
+              provider,
               stripeCustomerId: event.customerId,
               stripeSubscriptionId: event.subscriptionId,
               planType: event.planType,
@@ -149,7 +151,7 @@ export async function applyPaymentEvent(
         userId !== null
           ? {
               userId,
-              provider: 'stripe',
+              provider,
               stripeCustomerId: event.customerId,
               stripeSubscriptionId: event.subscriptionId,
               planType: event.planType ?? 'FREE',

@@ -6,6 +6,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { checkoutSessions, processedPaymentEvents, subscriptions, users } from '../../db/schema.js';
 import type { SubscriptionRow } from './billing.repo.js';
+import type { PaymentProviderName } from '../../../shared/catalogue.js';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -58,7 +59,7 @@ export function paymentsRepo(db: Executor) {
     async insertCheckoutSession(row: {
       id: string;
       userId: number;
-      provider: 'stripe' | 'demo';
+      provider: PaymentProviderName;
       planType: string;
       createdAt: Date;
     }) {

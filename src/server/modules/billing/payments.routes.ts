@@ -12,9 +12,6 @@ import {
   verifySessionResponse,
 } from '../../../shared/api-contracts.js';
 import { ROUTES } from '../../../shared/routes.js';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
-import type { Config } from '../../env.js';
 import type { ActorUser } from '../../http/actor.js';
 import { SESSION_COOKIE } from '../../http/cookies.js';
 import {
@@ -24,39 +21,35 @@ import {
 } from './demo-checkout.page.js';
 import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from './payments/demo-provider.js';
 import { DEMO_PORTAL_COMPLETE_PATH, demoPortalNoPlanPage, renderDemoPortalPage } from './demo-portal.page.js';
-import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../shared/catalogue.js';
-import type { PaymentProvider } from './payments/payment-provider.js';
-import { paymentProviderFromConfig } from './payments/select-provider.js';
-import { paymentsService, type PaymentsService } from './payments.service.js';
+import { isPaidPlanType } from '../../../shared/catalogue.js';
+import type { PaymentsService } from './payments.service.js';
 
 export const WEBHOOK_PATH = '/api/subscription/webhook';
 /** Stripe events are a few KB; an invoice with many lines stays well under this. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface PaymentsRoutesOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  /** Injected by tests; chosen from configuration when omitted. */
-  payments?: PaymentProvider | undefined;
+  /** PUBLIC_URL: the demo forms must come from this site. */
+  publicUrl: string;
+  /** STRIPE_PUBLISHABLE_KEY, told to the browser when payments use Stripe. */
+  stripePublishableKey: string | undefined;
   /** Whether password reset is offered (the server can send mail): the client shows the link only then. */
   passwordResetOffered: boolean;
   /** The signed-in user of a session cookie: the demo pages live outside /api, where the actor is not set. */
   userBySessionToken(token: string): Promise<ActorUser | null>;
 }
 
-export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions): PaymentsService {
-  const payments = options.payments ?? paymentProviderFromConfig(options.config, options.db);
-  const service = paymentsService(options.db, options.clock, payments, {
-    publicUrl: options.config.publicUrl,
-    log: app.log,
-  });
+export function paymentsRoutes(
+  app: FastifyInstance,
+  service: PaymentsService,
+  options: PaymentsRoutesOptions,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The browser needs the publishable key only to send a Stripe session without a url through Stripe.js.
   const publicConfig = {
-    paymentProvider: payments.name,
-    stripePublishableKey: payments.name === 'stripe' ? (options.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    paymentProvider: service.provider,
+    stripePublishableKey: service.provider === 'stripe' ? (options.stripePublishableKey ?? null) : null,
     passwordReset: options.passwordResetOffered,
   };
   r.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, async () => publicConfig);
@@ -99,8 +92,7 @@ export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOpti
     });
   });
 
-  if (payments.name === 'demo') registerDemoCheckout(app, service, options);
-  return service;
+  if (service.provider === 'demo') registerDemoCheckout(app, service, options);
 }
 
 function registerDemoCheckout(
@@ -108,7 +100,7 @@ function registerDemoCheckout(
   service: PaymentsService,
   options: PaymentsRoutesOptions,
 ) {
-  const allowedOrigin = new URL(options.config.publicUrl).origin;
+  const allowedOrigin = new URL(options.publicUrl).origin;
 
   async function currentUserId(request: FastifyRequest): Promise<number | null> {
     const token = request.cookies[SESSION_COOKIE];
@@ -175,13 +167,14 @@ function registerDemoCheckout(
       }
       const action = ((request.body ?? {}) as Record<string, unknown>).action;
       const target = typeof action === 'string' && action.startsWith('switch:') ? action.slice(7) : null;
-      if (action !== 'cancel' && !(PAID_PLAN_TYPES as readonly string[]).includes(target ?? '')) {
-        return sendProblem(reply, 'invalid');
-      }
-      const done = await service.completeDemoPortal(
-        userId,
-        action === 'cancel' ? { kind: 'cancel' } : { kind: 'switch', planType: target as PaidPlanType },
-      );
+      const change =
+        action === 'cancel'
+          ? ({ kind: 'cancel' } as const)
+          : target !== null && isPaidPlanType(target)
+            ? ({ kind: 'switch', planType: target } as const)
+            : null;
+      if (!change) return sendProblem(reply, 'invalid');
+      const done = await service.completeDemoPortal(userId, change);
       if (!done) {
         const page = demoPortalNoPlanPage(true);
         return sendHtml(reply, page.status, page.html);

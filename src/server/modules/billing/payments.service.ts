@@ -4,7 +4,7 @@
  * redirect and verify-session only report.
  */
 import crypto from 'node:crypto';
-import { PLANS, type PaidPlanType } from '../../../shared/catalogue.js';
+import { PLANS, isPaidPlanType, type PaidPlanType } from '../../../shared/catalogue.js';
 import type { VerifySessionResponse, CheckoutResponse } from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ROUTES } from '../../../shared/routes.js';
@@ -22,7 +22,6 @@ import {
 import { paymentsRepo } from './payments.repo.js';
 import { planService } from './plan.service.js';
 import { billingRepo } from './billing.repo.js';
-import { PAID_PLAN_TYPES } from '../../../shared/catalogue.js';
 
 /** A demo checkout can be completed for a day after it starts, like a Stripe Checkout Session. */
 export const DEMO_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -202,7 +201,7 @@ export function paymentsService(
     /** The user's current paid demo plan, or null (nothing to manage). */
     async demoPortalView(userId: number) {
       const current = await billingRepo(db).findCurrentSubscription(userId, clock.now());
-      if (!current || !(PAID_PLAN_TYPES as readonly string[]).includes(current.planType)) return null;
+      if (!current || !isPaidPlanType(current.planType)) return null;
       return { planType: current.planType as PaidPlanType, renewsAt: current.expiresAt };
     },
 
@@ -305,7 +304,7 @@ export function paymentsService(
       const outcome = await db.transaction(async (tx) => {
         const txRepo = paymentsRepo(tx);
         if (!(await txRepo.recordEvent(event.id, event.providerType, now))) return null;
-        return applyPaymentEvent(txRepo, event, now);
+        return applyPaymentEvent(txRepo, payments.name, event, now);
       });
       log.info(
         { eventId: event.id, type: event.providerType, outcome: outcome ?? 'duplicate' },

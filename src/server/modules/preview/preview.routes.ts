@@ -24,6 +24,11 @@ export function previewRoutes(app: FastifyInstance, preview: PreviewService): vo
     { schema: { params: storyParams, response: { 200: previewResponse } } },
     async (request) => preview.generate(request.actor, request.params.id),
   );
+}
+
+/** The product's pictures: public, outside the actor's scope (a picker loads twenty at once). */
+export function mediaRoutes(app: FastifyInstance, preview: PreviewService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/media/companions/:file', { schema: { params: fileParams } }, async (request, reply) => {
     const asset = preview.companionImage(slugOf(request.params.file));

@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { EYE_COLORS, HAIR_COLORS, type Companion, type Theme } from '../../../shared/catalogue.js';
+import { EYE_COLORS, HAIR_COLORS, isOneOf, type Companion, type Theme } from '../../../shared/catalogue.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { isSetting } from '../../../shared/settings.js';
 import type { Clock } from '../../clock.js';
@@ -117,7 +117,7 @@ export const PAGE_CACHE_SIZE = 256;
  */
 function queryColour<T extends string>(list: readonly T[], value: unknown): T | undefined | false {
   if (value === undefined) return undefined;
-  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : false;
+  return typeof value === 'string' && isOneOf(list)(value) ? value : false;
 }
 
 const asset = (body: string): MediaAsset => ({ body, hash: hashSvg(body) });

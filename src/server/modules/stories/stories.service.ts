@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { storyResponse, type ListQuery, type Story } from '../../../shared/api-contracts.js';
-import { EYE_COLORS, HAIR_COLORS, THEMES, UNLIMITED, type StoryLength } from '../../../shared/catalogue.js';
+import {
+  storyResponse,
+  type createStoryRequest,
+  type ListQuery,
+  type readingProgressRequest,
+  type Story,
+} from '../../../shared/api-contracts.js';
+import { EYE_COLORS, HAIR_COLORS, UNLIMITED, isTheme, type StoryLength } from '../../../shared/catalogue.js';
 import { storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
 import {
@@ -28,24 +34,9 @@ import { allowanceRepo } from './allowance.repo.js';
 import { storiesRepo, type Page, type ReadingProgressRow, type StoryRow } from './stories.repo.js';
 import { ownsStory } from './ownership.js';
 
-/** POST /api/stories after schema validation (createStoryRequest's output). */
-export interface CreateStoryInput {
-  childName: string;
-  animal: string;
-  theme: string;
-  length: StoryLength;
-  userId?: number | null | undefined;
-  guestSessionId?: string | null | undefined;
-  characterProfileId?: string | null | undefined;
-  childAge?: number | null | undefined;
-  tags?: string[] | undefined;
-}
-
-export interface ReadingProgressInput {
-  readDuration?: number | undefined;
-  comprehensionScore?: number | undefined;
-  notes?: string | undefined;
-}
+/** POST /api/stories after schema validation. */
+export type CreateStoryInput = z.infer<typeof createStoryRequest>;
+export type ReadingProgressInput = z.infer<typeof readingProgressRequest>;
 
 const storyId = z.uuid();
 
@@ -263,7 +254,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
      */
     async create(actor: Actor, input: CreateStoryInput): Promise<Story> {
       const owner = await resolveOwner(actor, input);
-      if (!(THEMES as readonly string[]).includes(input.theme)) throw badRequest(MESSAGES.invalidTheme);
+      if (!isTheme(input.theme)) throw badRequest(MESSAGES.invalidTheme);
       const companion = companionSchema.safeParse(input.animal);
       if (!companion.success)
         throw badRequest(companion.error.issues[0]?.message ?? MESSAGES.invalidCompanion);

@@ -8,6 +8,7 @@ import {
   PERSONALITY_TRAITS,
   PROFILE_AGE,
   PROFILE_DEFAULTS,
+  PROFILE_LIMITS,
 } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -21,9 +22,9 @@ import { useUpdateCharacterProfile } from '../api/update-character-profile';
 import { profileErrorMessage } from '../profile-errors';
 import { ChildAvatar } from './child-avatar';
 
-const MAX_INTERESTS = 20;
-const MAX_INTEREST_LENGTH = 40;
-const MAX_NOTES = 500;
+const MAX_INTERESTS = PROFILE_LIMITS.interests;
+const MAX_INTEREST_LENGTH = PROFILE_LIMITS.interestLength;
+const MAX_NOTES = PROFILE_LIMITS.notes;
 
 type Field = 'name' | 'age' | 'favoriteColor' | 'interests' | 'description';
 type Errors = Partial<Record<Field, string>>;

@@ -4,8 +4,8 @@ import {
   COMPANION_GROUPS,
   COMPANION_INFO,
   LENGTHS,
-  PREMIUM_THEMES,
   THEMES,
+  isPremiumTheme,
 } from '../../../../shared/catalogue';
 import { FieldError } from '../../../components/ui/field';
 import { SelectField, type SelectOptionGroup } from '../../../components/ui/select-field';
@@ -71,9 +71,7 @@ const themeOptions = byLock((locked) => [
       value: theme,
       textValue: theme,
       label: theme,
-      extra: (PREMIUM_THEMES as readonly string[]).includes(theme) ? (
-        <PremiumStar tip={PREMIUM_TIPS.theme} locked={locked} />
-      ) : undefined,
+      extra: isPremiumTheme(theme) ? <PremiumStar tip={PREMIUM_TIPS.theme} locked={locked} /> : undefined,
     })),
   },
 ]);

@@ -3,9 +3,9 @@
  * checkout the product serves itself. Everything provider-specific (SDK calls, webhook signatures, the
  * shape of Stripe's event payloads) stays behind it; the billing service sees the events below.
  */
-import type { PaidPlanType } from '../../../../shared/catalogue.js';
+import type { PaidPlanType, PaymentProviderName } from '../../../../shared/catalogue.js';
 
-export type PaymentProviderName = 'stripe' | 'demo';
+export type { PaymentProviderName };
 
 export interface CheckoutSessionRequest {
   userId: number;

@@ -5,7 +5,7 @@
  * subscription at `subscription` or at `parent.subscription_details.subscription`.
  */
 import Stripe from 'stripe';
-import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../../shared/catalogue.js';
+import { PAID_PLAN_TYPES, isPaidPlanType, type PaidPlanType } from '../../../../shared/catalogue.js';
 import {
   PaymentProviderError,
   WebhookSignatureError,
@@ -40,7 +40,7 @@ function userIdOf(value: unknown): number | null {
   return Number(text);
 }
 function paidPlanOf(value: unknown): PaidPlanType | null {
-  return (PAID_PLAN_TYPES as readonly unknown[]).includes(value) ? (value as PaidPlanType) : null;
+  return typeof value === 'string' && isPaidPlanType(value) ? value : null;
 }
 
 export function stripePaymentProvider(options: StripeProviderOptions): PaymentProvider {

@@ -2,7 +2,7 @@
  * The twenty companions: their drawings, looked up by catalogue name or URL slug, and their standalone
  * portraits (the pictures behind companionImageUrl()).
  */
-import { COMPANIONS, type Companion } from '../../../../shared/catalogue.js';
+import { COMPANIONS, isCompanion, type Companion } from '../../../../shared/catalogue.js';
 import { companionSlug } from '../../../../shared/media.js';
 import { ANIMAL_ART } from './animals.js';
 import { portraitBackdrop } from './features.js';
@@ -15,10 +15,6 @@ const BY_SLUG = new Map<string, Companion>(COMPANIONS.map((name) => [companionSl
 
 export function companionBySlug(slug: string): Companion | undefined {
   return BY_SLUG.get(slug);
-}
-
-export function isCompanion(name: string): name is Companion {
-  return (COMPANIONS as readonly string[]).includes(name);
 }
 
 /** The companion drawn into a canvas (200 x 200 box, feet on y = 190); a friendly star for unknown names. */

@@ -4,7 +4,7 @@
  * lighthouse for Adventure, ... The seed moves the small things (stars, fireflies, flowers), never the
  * layout, so a story's scene is its own yet always recognisable.
  */
-import { THEMES, type Theme } from '../../../../shared/catalogue.js';
+import { THEMES, isTheme, type Theme } from '../../../../shared/catalogue.js';
 import { companionSlug } from '../../../../shared/media.js';
 import { crescent, sparkle, star5, starField } from './features.js';
 import {
@@ -352,10 +352,6 @@ const BY_SLUG = new Map<string, Theme>(THEMES.map((t) => [companionSlug(t), t]))
 
 export function themeBySlug(slug: string): Theme | undefined {
   return BY_SLUG.get(slug);
-}
-
-export function isTheme(name: string): name is Theme {
-  return (THEMES as readonly string[]).includes(name);
 }
 
 function definition(theme: string): SceneDefinition {
