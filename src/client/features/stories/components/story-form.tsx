@@ -11,8 +11,8 @@ import { Card } from '../../../components/ui/card';
 import { preloadSelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../components/ui/use-toast';
 import { loadSchemas } from '../../../lib/load-schemas';
-import { useAuth } from '../../auth/auth-context';
-import { usePlan } from '../../billing/use-plan';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { usePlan } from '../../../lib/plan/use-plan';
 import { useCreateStory } from '../api/create-story';
 import { useStoryCount } from '../api/get-story-count';
 import {
