@@ -3,11 +3,57 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** One-way imports (STYLE.md): client -> shared; story-engine -> shared; server -> shared, story-engine. */
 const boundary = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/** @typedef {{ group: string[], message: string } | { regex: string, message: string }} ImportPattern */
+const clientImports = /** @type {ImportPattern} */ ({
+  group: [
+    '**/server/**',
+    '**/story-engine/**',
+    'node:*',
+    'pg',
+    'drizzle-orm*',
+    '@electric-sql/*',
+    'stripe',
+    'fastify*',
+  ],
+  message: 'The client may import only src/shared and browser packages (STYLE.md one-way imports).',
+});
+
+/**
+ * Client zones, as bulletproof-react draws them (STYLE.md): a feature never imports another feature or the
+ * app; lib/ and components/ import no feature. What two features share moves to lib/ or components/, and a
+ * page in app/ composes features. One rule object per zone, since a later `no-restricted-imports` replaces
+ * an earlier one: each repeats the client's own boundary.
+ */
+const features = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zone = (/** @type {string[]} */ files, /** @type {ImportPattern[]} */ patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [clientImports, ...patterns] }] },
+});
+const featureZones = features.map((feature) =>
+  zone(
+    [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    [
+      {
+        // A relative path climbing out of this feature into a sibling: `../billing/...`, `../../auth/...`.
+        regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+        message: `The ${feature} feature may not import another feature: move what they share to src/client/lib or src/client/components.`,
+      },
+      {
+        regex: '^(\\.\\./)+app(/|$)',
+        message: 'A feature may not import src/client/app (the app composes features).',
+      },
+    ],
+  ),
+);
 
 export default tseslint.config(
   {
@@ -37,21 +83,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      ...boundary(
-        [
-          '**/server/**',
-          '**/story-engine/**',
-          'node:*',
-          'pg',
-          'drizzle-orm*',
-          '@electric-sql/*',
-          'stripe',
-          'fastify*',
-        ],
-        'The client may import only src/shared and browser packages (STYLE.md one-way imports).',
-      ),
+      'no-restricted-imports': ['error', { patterns: [clientImports] }],
     },
   },
+  ...featureZones,
+  zone(
+    ['src/client/lib/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^(\\.\\./)+(features|app)(/|$)',
+        message:
+          'src/client/lib and src/client/components are shared: they import no feature and not the app.',
+      },
+    ],
+  ),
   {
     // The service worker: plain JavaScript in the worker's own scope; the build fills in __SW_BUILD__.
     files: ['src/client/service-worker.js'],

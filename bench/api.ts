@@ -6,13 +6,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { CapturedResponse } from './bare-server.js';
 import { projectRoot, type BuiltApp } from './build.js';
+import { freePort } from '../src/server/test-support/server-process.js';
 
 export interface BenchRequest {
   method: 'GET' | 'POST' | 'PATCH';
@@ -72,17 +72,6 @@ export interface ApiBenchOptions {
   scenarioKeys?: string[] | undefined;
   /** Only these databases; both when omitted. */
   databases?: ('embedded' | 'postgres')[] | undefined;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningServer {

@@ -14,18 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 
 export interface GuestSession {
   sessionId: string;
@@ -98,7 +87,7 @@ async function runOnce(
   guest?: GuestSession,
   reportFile?: string,
 ): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,

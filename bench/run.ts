@@ -24,7 +24,8 @@ import { measureBundle, type BundleFigures } from '../scripts/check-bundle.js';
 import { benchApi, startBuiltApp, type DatabaseResult } from './api.js';
 import { buildPrivateCopy, projectRoot, type BuiltApp } from './build.js';
 import { benchEngine, type EngineFigure } from './engine.js';
-import { CHROME_PATH, measurePage, type GuestSession, type LighthouseFigure } from './lighthouse.js';
+import { measurePage, type GuestSession, type LighthouseFigure } from './lighthouse.js';
+import { CHROMIUM_PATH } from '../scripts/chromium.js';
 import { benchMemory, type MemoryFigures, type StartServer } from './memory.js';
 import { renderResults, replaceBlock } from './report.js';
 
@@ -203,7 +204,7 @@ async function main() {
         if (m.skipped) results.notes.push(`Memory on ${m.database}: ${m.skipped}`);
     }
     if (!skip.has('lighthouse')) {
-      if (fs.existsSync(CHROME_PATH)) {
+      if (fs.existsSync(CHROMIUM_PATH)) {
         results.lighthouse = await benchLighthouse(built, {
           runs: lighthouseRuns,
           notes: results.notes,
@@ -211,7 +212,7 @@ async function main() {
           only: arg('pages')?.split(','),
         });
       } else {
-        results.notes.push('Lighthouse skipped: no Chromium at /usr/bin/chromium (set CHROME_PATH).');
+        results.notes.push('Lighthouse skipped: no Chromium at /usr/bin/chromium (set CHROMIUM_PATH).');
       }
     }
   } finally {

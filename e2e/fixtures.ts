@@ -4,26 +4,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { MailCatcher } from '../src/server/test-support/mail-catcher.js';
+import { freePort } from '../src/server/test-support/server-process.js';
 
 export interface RunningApp {
   url: string;
   dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {

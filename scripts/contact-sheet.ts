@@ -16,6 +16,7 @@ import { BOOK_HEIGHT, BOOK_WIDTH, renderBookPreview } from '../src/server/module
 import { companionPortrait } from '../src/server/modules/preview/art/companions.js';
 import { scenePicture, sceneSetting } from '../src/server/modules/preview/art/scenes.js';
 import { escapeXml } from '../src/server/modules/preview/art/svg.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 const docs = path.resolve(import.meta.dirname, '..', 'docs');
 const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -82,17 +83,8 @@ const book = renderBookPreview({
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1160, height: 800 } });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../src/client/public');
 const OUT_DIR = path.join(PUBLIC_DIR, 'icons');
@@ -24,8 +25,8 @@ const icons = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   fs.mkdirSync(OUT_DIR, { recursive: true });

@@ -14,6 +14,7 @@ import { pagePictureUrl } from '../src/shared/media.js';
 import { SETTINGS } from '../src/shared/settings.js';
 import { PAGE_HEIGHT, PAGE_WIDTH, pagePicture } from '../src/server/modules/preview/art/pages.js';
 import { escapeXml } from '../src/server/modules/preview/art/svg.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 const out = path.resolve(import.meta.dirname, '..', 'docs', 'settings.png');
 const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -51,17 +52,8 @@ const sheet = `<!doctype html><html><head><meta charset="utf-8"><style>
 </body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 4 * WIDTH + 3 * 18 + 64, height: 800 } });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { authPath, safeNextPath } from '../../shared/routes';
 import { PageLoader } from '../components/ui/page-loader';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 
 /**
  * Guarded routes need a signed-in user or a guest session; else /auth, which returns here afterwards

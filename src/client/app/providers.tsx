@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {

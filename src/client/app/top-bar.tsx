@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/product';
 import { authPath, ROUTES } from '../../shared/routes';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { cn } from '../lib/cn';
 import { useScrollVisibility } from './use-scroll-visibility';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { sessions } from '../db/schema.js';
 import { hashSessionToken } from '../modules/accounts/accounts.service.js';
-import { Browser, parseSetCookies, signUp, uniqueUsername } from '../test-support/browser.js';
+import { Browser, signUp, uniqueUsername } from '../test-support/browser.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { MATRIX } from './access-matrix.js';
 import { recordFigure } from './support.js';
@@ -112,7 +112,7 @@ async function endedTokenIsAnonymousEverywhere(w: World, token: string, why: str
       // Wherever the actor is read (every /api route), the dead cookie is dropped from the browser (or
       // replaced, by a sign-in or a registration).
       if (request.url.startsWith('/api/') && !key.endsWith('/webhook')) {
-        const set = parseSetCookies(res).filter((c) => c.name === 'sid');
+        const set = res.cookies.filter((c) => c.name === 'sid');
         expect(
           set.length > 0 && set.every((c) => c.value !== token),
           `${label}: the dead cookie is dropped`,

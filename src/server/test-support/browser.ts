@@ -3,7 +3,6 @@
  * expired cookies dropped), and sends bodies as JSON.
  */
 import crypto from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -11,28 +10,6 @@ import { subscriptions } from '../db/schema.js';
 import type { PlanType } from '../../shared/catalogue.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export interface ParsedCookie {
-  name: string;
-  value: string;
-  attributes: Record<string, string | true>;
-}
-
-export function parseSetCookies(res: LightMyRequestResponse): ParsedCookie[] {
-  const raw = res.headers['set-cookie'];
-  const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return lines.map((line) => {
-    const [pair, ...attrs] = line.split(';').map((p) => p.trim());
-    const eqAt = pair!.indexOf('=');
-    const attributes: Record<string, string | true> = {};
-    for (const attr of attrs) {
-      const at = attr.indexOf('=');
-      if (at === -1) attributes[attr.toLowerCase()] = true;
-      else attributes[attr.slice(0, at).toLowerCase()] = attr.slice(at + 1);
-    }
-    return { name: pair!.slice(0, eqAt), value: decodeURIComponent(pair!.slice(eqAt + 1)), attributes };
-  });
-}
 
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -51,10 +28,9 @@ export class Browser {
       },
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
-    for (const c of parseSetCookies(res)) {
-      const expires = c.attributes.expires;
-      const gone =
-        c.value === '' || (typeof expires === 'string' && new Date(expires).getTime() <= Date.now());
+    // light-my-request parses the Set-Cookie headers (`res.cookies`).
+    for (const c of res.cookies) {
+      const gone = c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now());
       if (gone) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }

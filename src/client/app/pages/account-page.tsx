@@ -7,9 +7,9 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ACCOUNT_EXPORT_URL } from '../../features/account/api/delete-account';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
-import { usePlan } from '../../features/billing/use-plan';
+import { usePlan } from '../../lib/plan/use-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const DeleteAccountDialog = lazy(() => import('../../features/account/components/delete-account-dialog'));

@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import {
   CharacterProfiles,
   CharactersGuestGate,

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { monthlyStoryLimit, storiesRemaining } from '../../../shared/entitlements';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { PlanStatus } from '../../features/billing/components/plan-status';
-import { usePlan } from '../../features/billing/use-plan';
+import { usePlan } from '../../lib/plan/use-plan';
 import { useStoryCount } from '../../features/stories/api/get-story-count';
 import { StoryForm } from '../../features/stories/components/story-form';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -3,20 +3,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authPath, ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
+import { OrderBookButton } from '../../features/preview/components/order-book-button';
 import { useStory } from '../../features/stories/api/get-story';
 import {
   StoryPagesSkeleton,
   StoryReader,
   StoryReaderSkeleton,
 } from '../../features/stories/components/story-reader';
-import { storyTitle } from '../../features/stories/components/share-story-button';
+import { storyTitle } from '../../components/story/share-story-button';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // The owner's 'Delete Story' sits under the story: it loads after it, outside the first-load budget.
 const DeleteStoryButton = lazy(() =>
-  import('../../features/stories/components/delete-story-button').then((m) => ({
+  import('../../components/story/delete-story-button').then((m) => ({
     default: m.DeleteStoryButton,
   })),
 );
@@ -84,7 +85,11 @@ export function StoryPage({ id }: { id: string }) {
         </div>
       ) : (
         <>
-          <StoryReader story={story.data} signedIn={user !== null}>
+          <StoryReader
+            story={story.data}
+            signedIn={user !== null}
+            moreActions={story.data.isOwner && <OrderBookButton story={story.data} />}
+          >
             <Suspense fallback={<StoryPagesSkeleton />}>
               <StoryBook story={story.data} />
             </Suspense>

@@ -2,11 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
 import { PlanCards } from '../../features/billing/components/plan-cards';
 import { useCheckout } from '../../features/billing/use-checkout';
-import { usePlan } from '../../features/billing/use-plan';
+import { usePlan } from '../../lib/plan/use-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The plan chooser and checkout (docs/product.md §2.5, §4.6); loaded on demand. */

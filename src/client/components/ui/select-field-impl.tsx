@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger } from './select';
-import { handoff, type SelectFieldProps } from './select-field';
+import { handoff, type SelectFieldProps } from './select-field-handoff';
 
 function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
   return (node: T | null) => {

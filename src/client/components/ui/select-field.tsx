@@ -9,34 +9,11 @@
  * docs/performance.md).
  */
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { handoff, type SelectFieldProps } from './select-field-handoff';
 import { selectTriggerClasses } from './select-styles';
 
-export interface SelectOption {
-  value: string;
-  /** Typed to jump to the option, and its name for people. */
-  textValue: string;
-  /** What the option and, once chosen, the trigger show. */
-  label: ReactNode;
-  /** Shown only in the list (a premium star, a hint). */
-  extra?: ReactNode;
-}
-
-export interface SelectOptionGroup {
-  label?: string;
-  options: readonly SelectOption[];
-}
-
-export interface SelectFieldProps {
-  id: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  placeholder: string;
-  groups: readonly SelectOptionGroup[];
-  invalid?: boolean;
-  describedBy?: string | undefined;
-  triggerRef?: Ref<HTMLButtonElement> | undefined;
-}
+export type { SelectFieldProps, SelectOption, SelectOptionGroup } from './select-field-handoff';
 
 const load = () => import('./select-field-impl');
 const SelectFieldImpl = lazy(load);
@@ -51,9 +28,6 @@ export function preloadSelectField(): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(fetchList, { timeout: 3000 });
   else setTimeout(fetchList, 1500);
 }
-
-/** What the stand-in asked for before the list arrived: open it, give it focus. */
-export const handoff = { open: new Set<string>(), focused: new Set<string>() };
 
 // Keys that open a Radix Select from its trigger.
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

@@ -11,7 +11,7 @@ import { authPath, ROUTES } from '../../../shared/routes';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { jsonServerMessage } from '../../lib/server-message';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { createCheckoutSession } from './api/create-checkout-session';
 import { publicConfigQueryOptions } from './api/get-public-config';
 import { loadStripeJs } from './stripe-js';

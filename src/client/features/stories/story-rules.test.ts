@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { storyRules } from '../../../shared/schemas';
 import { ApiError } from '../../lib/api-client';
-import { checkStoryForm, classifyStoryError, STORY_TOASTS, type CheckContext } from './story-rules';
+import {
+  checkStoryForm,
+  classifyStoryError,
+  STORY_TOASTS,
+  storyRequest,
+  type CheckContext,
+} from './story-rules';
 
 const guest: CheckContext = { audience: { kind: 'guest' }, usedThisMonth: 0, planKnown: true };
 const free = (userId: number, used = 0): CheckContext => ({
@@ -115,5 +121,34 @@ describe('a failed creation (docs/product.md §8.2)', () => {
     expect(classifyStoryError(new ApiError(503, 'Service Unavailable'))).toBe('connection');
     expect(classifyStoryError(new ApiError(500, '{"message":"Something went wrong."}'))).toBe('failed');
     expect(classifyStoryError(new ApiError(400, '{"message":"Invalid theme selected"}'))).toBe('failed');
+  });
+});
+
+describe('storyRequest', () => {
+  const values = { childName: 'Luna', animal: 'Owl', theme: 'Space', length: 'Short' as const };
+
+  it('sends a parent’s story with the chosen profile, which brings its own age', () => {
+    expect(storyRequest(values, { userId: 7, profileId: 'p1', childAge: '5' })).toEqual({
+      ...values,
+      userId: 7,
+      characterProfileId: 'p1',
+    });
+  });
+
+  it('sends a typed age when no profile is chosen', () => {
+    expect(storyRequest(values, { userId: 7, profileId: null, childAge: '5' })).toEqual({
+      ...values,
+      userId: 7,
+      childAge: 5,
+    });
+  });
+
+  it('sends a guest’s story with the guest session, never a profile', () => {
+    expect(
+      storyRequest(values, { userId: null, guestSessionId: 'g1', profileId: 'p1', childAge: '' }),
+    ).toEqual({
+      ...values,
+      guestSessionId: 'g1',
+    });
   });
 });

@@ -2,6 +2,7 @@
  * The story form's client checks (docs/product.md §5.2) and how a failed creation reads to a parent (docs/product.md §8.2).
  * Pure, so they are tested without a browser. The server checks all of it again (docs/product.md §6.1).
  */
+import type { CreateStoryRequest } from '../../../shared/api-contracts';
 import type { StoryLength } from '../../../shared/catalogue';
 import {
   gateStoryChoices,
@@ -133,6 +134,34 @@ export function checkStoryForm(
   }
 
   return { ok: true, values: { ...values, length: length.data } };
+}
+
+/** Who asks for the story, and what the child chooser adds to the checked values. */
+export interface StoryRequester {
+  /** The signed-in parent's id; null for a guest. */
+  userId: number | null;
+  /** The guest session that will own the story (a guest's only). */
+  guestSessionId?: string | null | undefined;
+  /** A chosen child profile (a parent's only): it brings its own age. */
+  profileId: string | null;
+  /** The age typed for a child without a profile; '' when none. */
+  childAge: string;
+}
+
+/** The POST /api/stories body for checked values (docs/product.md §4.2). */
+export function storyRequest(
+  values: Extract<CheckResult, { ok: true }>['values'],
+  who: StoryRequester,
+): CreateStoryRequest {
+  const signedIn = who.userId !== null;
+  const withProfile = signedIn && who.profileId !== null;
+  return {
+    ...values,
+    ...(signedIn ? { userId: who.userId } : { guestSessionId: who.guestSessionId ?? null }),
+    ...(withProfile ? { characterProfileId: who.profileId } : {}),
+    // A chosen profile brings its own age.
+    ...(who.childAge !== '' && !withProfile ? { childAge: Number(who.childAge) } : {}),
+  };
 }
 
 export type StoryErrorKind = 'limit' | 'connection' | 'failed';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { sessions, userProfiles, users } from '../../db/schema.js';
-import { Browser, parseSetCookies, signUp, uniqueUsername } from '../../test-support/browser.js';
+import { Browser, signUp, uniqueUsername } from '../../test-support/browser.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { hashSessionToken } from './accounts.service.js';
 
@@ -46,13 +46,13 @@ describe('POST /api/register', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie holding a random token; only its hash is stored', async () => {
     const browser = new Browser(t.app);
     const res = await browser.post('/api/register', registration());
-    const sid = parseSetCookies(res).find((c) => c.name === 'sid')!;
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
     expect(sid.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(sid.attributes.httponly).toBe(true);
-    expect(String(sid.attributes.samesite).toLowerCase()).toBe('lax');
-    expect(sid.attributes.path).toBe('/');
-    expect(sid.attributes.secure).toBeUndefined(); // PUBLIC_URL is http in this app
-    const expires = new Date(String(sid.attributes.expires)).getTime();
+    expect(sid.httpOnly).toBe(true);
+    expect(String(sid.sameSite).toLowerCase()).toBe('lax');
+    expect(sid.path).toBe('/');
+    expect(sid.secure).toBeUndefined(); // PUBLIC_URL is http in this app
+    const expires = sid.expires!.getTime();
     expect(expires).toBe(clock.now().getTime() + 30 * 86_400_000);
 
     const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, res.json().id));
@@ -192,7 +192,7 @@ describe('POST /api/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
-    expect(parseSetCookies(wrong).find((c) => c.name === 'sid' && c.value !== '')).toBeUndefined();
+    expect(wrong.cookies.find((c) => c.name === 'sid' && c.value !== '')).toBeUndefined();
   });
 
   it('takes about as long for an unknown username as for a wrong password', async () => {
@@ -257,7 +257,7 @@ describe('GET /api/user', () => {
       const res = await stale.get('/api/user');
       expect(res.statusCode).toBe(401);
       // ...and tells the browser to drop the cookie.
-      expect(parseSetCookies(res).find((c) => c.name === 'sid')?.value).toBe('');
+      expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     } finally {
       clock.set('2030-03-10T12:00:00Z');
     }
@@ -271,9 +271,9 @@ describe('POST /api/logout', () => {
     const res = await browser.post('/api/logout');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toEqual(expect.any(String));
-    const cleared = parseSetCookies(res).find((c) => c.name === 'sid')!;
+    const cleared = res.cookies.find((c) => c.name === 'sid')!;
     expect(cleared.value).toBe('');
-    expect(cleared.attributes.httponly).toBe(true);
+    expect(cleared.httpOnly).toBe(true);
     expect(browser.cookies.has('sid')).toBe(false);
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(0);
@@ -302,9 +302,9 @@ describe('cookies over https', () => {
         payload: registration(),
       });
       expect(res.statusCode).toBe(201);
-      expect(parseSetCookies(res).find((c) => c.name === 'sid')?.attributes.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
       const guest = await secure.app.inject({ method: 'POST', url: '/api/guest/session' });
-      expect(parseSetCookies(guest).find((c) => c.name === 'guest_session')?.attributes.secure).toBe(true);
+      expect(guest.cookies.find((c) => c.name === 'guest_session')?.secure).toBe(true);
     } finally {
       await secure.close();
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { guestSessions, stories } from '../../db/schema.js';
-import { asGuest, Browser, parseSetCookies, signUp, storyInput } from '../../test-support/browser.js';
+import { asGuest, Browser, signUp, storyInput } from '../../test-support/browser.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const START = '2030-07-15T09:00:00Z';
@@ -36,10 +36,10 @@ describe('POST /api/guest/session', () => {
     const body = res.json();
     expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expiresAt).getTime()).toBe(new Date(START).getTime() + 30 * 86_400_000);
-    const cookie = parseSetCookies(res).find((c) => c.name === 'guest_session')!;
+    const cookie = res.cookies.find((c) => c.name === 'guest_session')!;
     expect(cookie.value).toBe(body.sessionId);
-    expect(cookie.attributes.httponly).toBe(true);
-    expect(String(cookie.attributes.samesite).toLowerCase()).toBe('lax');
+    expect(cookie.httpOnly).toBe(true);
+    expect(String(cookie.sameSite).toLowerCase()).toBe('lax');
   });
 });
 

@@ -1,18 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../../shared/api-contracts';
+import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../../../shared/schemas';
-import { apiJson, getJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-/** Whether the server can mail a reset link (not in production without SMTP_URL). Unknown counts as yes. */
-export function usePasswordResetOffered(): boolean {
-  const config = useQuery({
-    queryKey: queryKeys.passwordResetOffered,
-    queryFn: async () => (await getJson<PublicConfig>('/api/config')).passwordReset,
-    staleTime: Infinity,
-  });
-  return config.data ?? true;
-}
+import { apiJson } from '../../../lib/api-client';
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
   return apiJson('POST', '/api/auth/forgot-password', input);

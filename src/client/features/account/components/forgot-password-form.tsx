@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, FieldLabel, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { loadSchemas } from '../../../lib/load-schemas';
-import { usePasswordResetOffered, useRequestPasswordReset } from '../api/password-reset';
+import { usePasswordResetOffered } from '../../../lib/api/get-password-reset-offered';
+import { useRequestPasswordReset } from '../api/password-reset';
 
 /** Asks for a reset link by email; answers the same whether or not the address is known. */
 export function ForgotPasswordForm() {

@@ -9,8 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { loadSchemas } from '../../../lib/load-schemas';
-import { usePasswordResetOffered } from '../../account/api/password-reset';
-import { MAGIC_PORTAL_TROUBLE, useAuth } from '../auth-context';
+import { usePasswordResetOffered } from '../../../lib/api/get-password-reset-offered';
+import { MAGIC_PORTAL_TROUBLE, useAuth } from '../../../lib/auth/auth-context';
 
 const smallLink = 'font-semibold text-moon-300 underline underline-offset-4 hover:text-moon-200';
 

@@ -1,6 +1,6 @@
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCheckout } from '../use-checkout';
-import { usePlan } from '../use-plan';
+import { usePlan } from '../../../lib/plan/use-plan';
 import { PlanCards } from './plan-cards';
 
 /**

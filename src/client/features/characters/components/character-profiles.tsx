@@ -6,7 +6,7 @@ import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCharacterProfiles } from '../api/get-character-profiles';
+import { useCharacterProfiles } from '../../../lib/api/get-character-profiles';
 import { CharacterCard } from './character-card';
 import { ChildAvatar } from './child-avatar';
 

@@ -8,15 +8,15 @@ import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { formatStoryDate } from '../../../lib/story-date';
 import { jsonServerMessage } from '../../../lib/server-message';
-import { useUpdateStory } from '../../stories/api/update-story';
-import { CompanionPicture } from '../../stories/components/companion-picture';
-import { storyTitle } from '../../stories/components/share-story-button';
+import { useUpdateStory } from '../../../lib/api/update-story';
+import { CompanionPicture } from '../../../components/story/companion-picture';
+import { storyTitle } from '../../../components/story/share-story-button';
 
 export { formatStoryDate };
 
 // Loaded after the cards: the library page's first load stays within its budget (docs/performance.md).
 const DeleteStoryButton = lazy(() =>
-  import('../../stories/components/delete-story-button').then((m) => ({ default: m.DeleteStoryButton })),
+  import('../../../components/story/delete-story-button').then((m) => ({ default: m.DeleteStoryButton })),
 );
 
 /** A card carries the story's own title, as the reader shows it (not docs/product.md's '{childName}'s Story'). */

@@ -9,7 +9,7 @@ import { FieldError, Input, inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCharacterProfiles } from '../../characters/api/get-character-profiles';
+import { useCharacterProfiles } from '../../../lib/api/get-character-profiles';
 
 /** docs/product.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
 

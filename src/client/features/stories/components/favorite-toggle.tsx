@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useUpdateStory } from '../api/update-story';
+import { useUpdateStory } from '../../../lib/api/update-story';
 
 /** Signed-in owners keep favourites (docs/product.md §4.4: PATCH { isFavorite }). */
 export function FavoriteToggle({ story }: { story: Story }) {

@@ -12,7 +12,7 @@ import type { Story } from '../../../../shared/api-contracts';
 import { companionImageUrl, pagePictureUrl } from '../../../../shared/media';
 import { storyParagraphs } from '../../../../shared/story-text';
 import { Button } from '../../../components/ui/button';
-import { storyTitle } from './share-story-button';
+import { storyTitle } from '../../../components/story/share-story-button';
 import './print-book.css';
 
 /**

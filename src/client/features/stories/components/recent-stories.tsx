@@ -5,9 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatStoryDate } from '../../../lib/story-date';
 import { useRecentStories } from '../api/get-recent-stories';
-import { CompanionPicture } from './companion-picture';
-import { DeleteStoryButton } from './delete-story-button';
-import { storyTitle } from './share-story-button';
+import { CompanionPicture } from '../../../components/story/companion-picture';
+import { DeleteStoryButton } from '../../../components/story/delete-story-button';
+import { storyTitle } from '../../../components/story/share-story-button';
 
 /**
  * 'Your recent stories': the last 30 days, up to 10, for every guest and plan, so last night's story can be

@@ -1,28 +1,25 @@
 import { Loader2, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { planHas, type Feature } from '../../../../shared/catalogue';
 import { effectivePlan, premiumChoices } from '../../../../shared/entitlements';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { authPath, ROUTES, storyPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { preloadSelectField } from '../../../components/ui/select-field';
-import { toast } from '../../../components/ui/use-toast';
 import { loadSchemas } from '../../../lib/load-schemas';
-import { useAuth } from '../../auth/auth-context';
-import { usePlan } from '../../billing/use-plan';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { usePlan } from '../../../lib/plan/use-plan';
 import { useCreateStory } from '../api/create-story';
 import { useStoryCount } from '../api/get-story-count';
 import {
   checkStoryForm,
-  classifyStoryError,
-  STORY_TOASTS,
+  storyRequest,
   type FieldErrors,
   type StoryField,
   type StoryFormValues,
 } from '../story-rules';
+import { useStoryOutcomes } from '../use-story-outcomes';
 import { ChildChooser } from './child-chooser';
 import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
 
@@ -42,7 +39,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
         : null,
   );
   const createStory = useCreateStory();
-  const [, navigate] = useLocation();
+  const outcomes = useStoryOutcomes({ signedIn: user !== null, onSeePlans });
 
   const [values, setValues] = useState<StoryFormValues>(EMPTY);
   const [profileId, setProfileId] = useState<string | null>(null);
@@ -91,7 +88,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
       rules = (await loadSchemas()).storyRules;
     } catch (error) {
       console.error('Failed to load the form rules', error);
-      toast({ ...STORY_TOASTS.connection, variant: 'destructive' });
+      outcomes.connectionLost();
       return;
     }
     const check = checkStoryForm(
@@ -100,27 +97,12 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
       rules,
     );
     if (!check.ok) {
-      switch (check.kind) {
-        case 'missing':
-          setErrors(check.fieldErrors);
-          toast({ ...STORY_TOASTS.missing(check.field), variant: 'stardust-warning' });
-          focusField(check.field);
-          return;
-        case 'invalid':
-          setErrors(check.fieldErrors);
-          focusField(Object.keys(check.fieldErrors)[0] as StoryField);
-          return;
-        case 'limit':
-          showLimitToast();
-          return;
-        case 'premium':
-          toast({
-            ...STORY_TOASTS.premium(check.feature, check.count),
-            variant: 'stardust-warning',
-            action: { label: 'See Plans', onClick: onSeePlans },
-          });
-          return;
+      const marked = outcomes.checkFailed(check);
+      if (marked) {
+        setErrors(marked.fieldErrors);
+        focusField(marked.focus);
       }
+      return;
     }
     setErrors({});
 
@@ -131,7 +113,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
         guestSessionId = (await startGuestSession()).sessionId;
       } catch (error) {
         console.error('Failed to create guest session', error);
-        toast({ ...STORY_TOASTS.connection, variant: 'destructive' });
+        outcomes.connectionLost();
         return;
       } finally {
         setStartingSession(false);
@@ -139,42 +121,12 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
     }
 
     createStory.mutate(
+      storyRequest(check.values, { userId: user?.id ?? null, guestSessionId, profileId, childAge }),
       {
-        ...check.values,
-        ...(user ? { userId: user.id } : { guestSessionId: guestSessionId ?? null }),
-        ...(user && profileId ? { characterProfileId: profileId } : {}),
-        // A chosen profile brings its own age.
-        ...(childAge !== '' && !(user && profileId) ? { childAge: Number(childAge) } : {}),
-      },
-      {
-        onSuccess: (story) => {
-          toast({ ...STORY_TOASTS.success, variant: 'wish-bubble' });
-          navigate(storyPath(story.id));
-        },
-        onError: (error) => {
-          console.error('Story generation failed', error);
-          const kind = classifyStoryError(error);
-          if (kind === 'limit') showLimitToast();
-          else if (kind === 'connection') toast({ ...STORY_TOASTS.connection, variant: 'destructive' });
-          else
-            toast({
-              ...STORY_TOASTS.failed,
-              variant: 'destructive',
-              action: { label: 'Try Again', onClick: () => void submit() },
-            });
-        },
+        onSuccess: outcomes.created,
+        onError: (error) => outcomes.createFailed(error, () => void submit()),
       },
     );
-  }
-
-  function showLimitToast() {
-    toast({
-      ...STORY_TOASTS.limit,
-      variant: 'stardust-warning',
-      action: user
-        ? { label: 'Upgrade Plan', onClick: () => navigate(ROUTES.subscription) }
-        : { label: 'Get Free Stories', onClick: () => navigate(authPath({ signup: true })) },
-    });
   }
 
   const onSubmit = (event: FormEvent) => {

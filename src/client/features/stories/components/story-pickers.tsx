@@ -10,7 +10,7 @@ import {
 import { FieldError } from '../../../components/ui/field';
 import { SelectField, type SelectOptionGroup } from '../../../components/ui/select-field';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { CompanionPicture } from './companion-picture';
+import { CompanionPicture } from '../../../components/story/companion-picture';
 import { PremiumStar } from './premium-star';
 
 interface PickerProps {

@@ -1,29 +1,30 @@
-import { BookOpen, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { WandSparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import { ROUTES } from '../../../../shared/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CompanionPicture } from './companion-picture';
+import { CompanionPicture } from '../../../components/story/companion-picture';
 import { FavoriteToggle } from './favorite-toggle';
 import { PrintStoryButton } from './print-story-button';
-import { ShareStoryButton, storyTitle } from './share-story-button';
+import { ShareStoryButton, storyTitle } from '../../../components/story/share-story-button';
 
-const OrderBookDialog = lazy(() => import('../../preview/components/order-book-dialog'));
-
-/** The story page around the text: title, favourite, and what to do next. `children` is the story itself. */
+/**
+ * The story page around the text: title, favourite, and what to do next. `children` is the story itself;
+ * `moreActions` are other features' buttons (ordering a book), composed by the page so features stay apart.
+ */
 export function StoryReader({
   story,
   signedIn,
   children,
+  moreActions,
 }: {
   story: Story;
   signedIn: boolean;
   children: ReactNode;
+  moreActions?: ReactNode;
 }) {
-  const [ordering, setOrdering] = useState(false);
-  const orderButton = useRef<HTMLButtonElement>(null);
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="story-title">
       <header className="flex flex-col items-center text-center">
@@ -52,35 +53,10 @@ export function StoryReader({
         </Link>
         <ShareStoryButton story={story} />
         <PrintStoryButton story={story} />
-        {story.isOwner && (
-          <Button
-            ref={orderButton}
-            variant="secondary"
-            onClick={() => setOrdering(true)}
-            onPointerEnter={preloadOrderDialog}
-            onFocus={preloadOrderDialog}
-          >
-            <BookOpen className="size-5" aria-hidden="true" />
-            Order Physical Copy
-          </Button>
-        )}
+        {moreActions}
       </div>
-      {ordering && (
-        <Suspense fallback={null}>
-          <OrderBookDialog
-            story={story}
-            open={ordering}
-            onOpenChange={setOrdering}
-            returnFocusTo={orderButton}
-          />
-        </Suspense>
-      )}
     </article>
   );
-}
-
-function preloadOrderDialog() {
-  void import('../../preview/components/order-book-dialog');
 }
 
 export function StoryReaderSkeleton() {

@@ -15,16 +15,16 @@ import {
 } from 'react';
 import type { User } from '../../../shared/api-contracts';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas';
-import { errorMessage, isConnectionError } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
-import { clearUserId, guestSessionStore, saveUserId, type StoredGuestSession } from '../../lib/storage';
+import { errorMessage, isConnectionError } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { clearUserId, guestSessionStore, saveUserId, type StoredGuestSession } from '../storage';
 import { toast } from '../../components/ui/use-toast';
-import { createGuestSession } from '../guests/api/create-guest-session';
-import { useGuestMigration } from '../guests/use-guest-migration';
-import { useUser } from './api/get-user';
-import { login } from './api/login';
-import { logout } from './api/logout';
-import { register } from './api/register';
+import { createGuestSession } from './create-guest-session';
+import { useGuestMigration } from './use-guest-migration';
+import { useUser } from './get-user';
+import { login } from './login';
+import { logout } from './logout';
+import { register } from './register';
 
 export const MAGIC_PORTAL_TROUBLE = {
   title: 'Magic Portal Trouble',

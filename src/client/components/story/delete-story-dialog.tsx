@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookX, Loader2 } from 'lucide-react';
 import type { RefObject } from 'react';
-import type { Story } from '../../../../shared/api-contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { forgetDeletedStory, useDeleteStory } from '../api/delete-story';
+import type { Story } from '../../../shared/api-contracts';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { toast } from '../ui/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import { forgetDeletedStory, useDeleteStory } from '../../lib/api/delete-story';
 import { storyTitle } from './share-story-button';
 
 /** Asks before a story goes for good; loaded on demand. */

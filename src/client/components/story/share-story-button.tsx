@@ -1,11 +1,11 @@
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Story } from '../../../../shared/api-contracts';
-import { storyPath } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useUpdateStory } from '../api/update-story';
+import type { Story } from '../../../shared/api-contracts';
+import { storyPath } from '../../../shared/routes';
+import { Button } from '../ui/button';
+import { toast } from '../ui/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import { useUpdateStory } from '../../lib/api/update-story';
 
 /** docs/product.md §9: the button reads 'Link Copied!' for 2 seconds. */
 export const COPIED_MS = 2000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '../../../../shared/api-contracts';
-import { getJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { SubscriptionStatus } from '../../../shared/api-contracts';
+import { getJson } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export async function getSubscriptionStatus(userId: number): Promise<SubscriptionStatus> {
   try {

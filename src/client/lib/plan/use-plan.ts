@@ -1,7 +1,7 @@
 import type { PlanType } from '../../../shared/catalogue';
 import type { Audience } from '../../../shared/entitlements';
 import { useAuth } from '../auth/auth-context';
-import { useSubscriptionStatus } from './api/get-subscription-status';
+import { useSubscriptionStatus } from './get-subscription-status';
 
 export interface VisitorPlan {
   audience: Audience;

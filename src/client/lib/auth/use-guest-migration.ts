@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api-contracts';
-import { queryKeys } from '../../lib/query-keys';
-import { guestSessionStore, type StoredGuestSession } from '../../lib/storage';
+import { queryKeys } from '../query-keys';
+import { guestSessionStore, type StoredGuestSession } from '../storage';
 import { toast } from '../../components/ui/use-toast';
-import { claimGuestStories } from './api/claim-guest-stories';
+import { claimGuestStories } from './claim-guest-stories';
 
 export const TRANSFER_FAILED_DESCRIPTION =
   "We couldn't transfer your guest stories right now. They're still accessible, and we'll try again on your next login.";

@@ -1,6 +1,6 @@
-import type { GuestSessionResponse } from '../../../../shared/api-contracts';
-import { apiJson } from '../../../lib/api-client';
-import { toStoredGuestSession, type StoredGuestSession } from '../../../lib/storage';
+import type { GuestSessionResponse } from '../../../shared/api-contracts';
+import { apiJson } from '../api-client';
+import { toStoredGuestSession, type StoredGuestSession } from '../storage';
 
 /** Starts a 30-day guest session; the server also sets it as an HttpOnly cookie. */
 export async function createGuestSession(): Promise<StoredGuestSession> {

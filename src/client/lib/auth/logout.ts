@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');

@@ -1,8 +1,8 @@
 import { BookX } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Story } from '../../../../shared/api-contracts';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { Story } from '../../../shared/api-contracts';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
+import { cn } from '../../lib/cn';
 import { storyTitle } from './share-story-button';
 
 const DeleteStoryDialog = lazy(() => import('./delete-story-dialog'));

@@ -1,5 +1,5 @@
-import type { ClaimResponse } from '../../../../shared/api-contracts';
-import { apiJson } from '../../../lib/api-client';
+import type { ClaimResponse } from '../../../shared/api-contracts';
+import { apiJson } from '../api-client';
 
 /** Moves every story of a guest session into the signed-in account (docs/product.md §4.5). */
 export function claimGuestStories(input: {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../shared/api-contracts';
-import { ApiError, getJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { readUserId } from '../../../lib/storage';
+import type { User } from '../../../shared/api-contracts';
+import { ApiError, getJson } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { readUserId } from '../storage';
 
 /**
  * The signed-in user, or null: a 401 means nobody (docs/product.md §4.1); any other failed answer is logged and the

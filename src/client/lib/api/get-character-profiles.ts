@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { getJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CharacterProfile } from '../../../shared/api-contracts';
+import { getJson } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export async function getCharacterProfiles(): Promise<CharacterProfile[]> {
   try {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** Owner only (204); the story still counts toward the month (docs/product.md "Reading, sharing, keeping"). */
 export async function deleteStory(id: string): Promise<void> {

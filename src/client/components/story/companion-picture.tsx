@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { companionImageUrl } from '../../../../shared/media';
-import { cn } from '../../../lib/cn';
+import { companionImageUrl } from '../../../shared/media';
+import { cn } from '../../lib/cn';
 
 /** The companion's portrait; its initial on a moonlit disc if the picture cannot load. */
 export function CompanionPicture({

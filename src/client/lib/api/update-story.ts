@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Story } from '../../../../shared/api-contracts';
-import { apiJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Story } from '../../../shared/api-contracts';
+import { apiJson } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export interface StoryPatch {
   isFavorite?: boolean;
