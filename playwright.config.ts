@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js';
 export default defineConfig({
   testDir: 'e2e',
   // The screenshot refresher is a tool, not a test: it runs only when asked (SCREENSHOTS=1).
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   outputDir: 'test-results',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,

@@ -117,37 +117,3 @@ test('privacy is one tap from every page and from the sign-up form', async ({ pa
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
 });
-
-test.describe('screenshots at 390 px (SCREENSHOTS=1)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.skip(!process.env.SCREENSHOTS, 'refreshes docs/screenshots only when asked');
-
-  async function shoot(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(350);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `docs/screenshots/${name}-390.png`, fullPage: true });
-  }
-
-  test('account, delete dialog, forgot and reset password, privacy', async ({ page }) => {
-    await signUp(page, 'mia_parent');
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { name: 'Your Account' })).toBeVisible();
-    await shoot(page, 'account');
-    await page.getByRole('button', { name: 'Delete account…' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: 'docs/screenshots/account-delete-dialog-390.png' });
-    await page.keyboard.press('Escape');
-    await page.goto('/privacy');
-    await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
-    await shoot(page, 'privacy');
-    await signOut(page);
-    await page.goto('/forgot-password');
-    await shoot(page, 'forgot-password');
-    await page.goto('/reset-password?token=example');
-    await shoot(page, 'reset-password');
-  });
-});
