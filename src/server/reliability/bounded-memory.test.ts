@@ -9,17 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess } from '../test-support/server-process.js';
-import { HttpVisitor, recordFigure } from './support.js';
+import { HttpVisitor, recordFigure, residentMb } from './support.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function flood(visitor: HttpVisitor, from: number, count: number, filler: string): Promise<number> {
   let next = from;

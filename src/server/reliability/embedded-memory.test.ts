@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
-import { recordFigure, sleep } from './support.js';
+import { recordFigure, residentMb, sleep } from './support.js';
 
 const FIRST_START_BOUND_MB = 500;
 const RESTART_BOUND_MB = 380;
@@ -20,11 +20,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function start(dataDir: string): Promise<ServerProcess> {
   const server = await startServerProcess({ DATA_DIR: dataDir });

@@ -18,6 +18,7 @@ import {
   postgresUrl,
   randomLoopbackAddress,
   recordFigure,
+  residentMb,
   soak,
 } from './support.js';
 import { describeWith } from '../test-support/services.js';
@@ -27,11 +28,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-function residentKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,7 +90,7 @@ describeWith(soak)(
       const latencies: { at: number; ms: number }[] = [];
       const failures: string[] = [];
       const sampler = setInterval(
-        () => samples.push({ at: Date.now(), rssKb: residentKb(server.child.pid!) }),
+        () => samples.push({ at: Date.now(), rssKb: 1024 * residentMb(server.child.pid!) }),
         5_000,
       );
       const readiness = setInterval(() => {

@@ -30,6 +30,12 @@ export function recordFigure(name: string, value: unknown): void {
   fs.writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
 }
 
+/** A process's resident memory in MB (Linux /proc). */
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** SOAK=1 runs the long variants (more kill rounds, longer load); CI runs the short ones. */
