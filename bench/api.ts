@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { postgresUnreachable, withScratchPostgres } from './postgres.js';
 import type { CapturedResponse } from './bare-server.js';
 import { projectRoot, type BuiltApp } from './build.js';
 import { freePort } from '../src/server/test-support/server-process.js';
@@ -436,51 +436,20 @@ async function benchOneDatabase(
   }
 }
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function withScratchPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `moonlit_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    try {
-      return await run(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-async function postgresReachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return null;
-  } catch (error) {
-    return `PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} not reachable (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function benchApi(built: BuiltApp, options: ApiBenchOptions): Promise<DatabaseResult[]> {
   const databases = options.databases ?? ['embedded', 'postgres'];
   const results: DatabaseResult[] = [];
   if (databases.includes('embedded'))
     results.push(await benchOneDatabase(built, 'embedded', undefined, options));
   if (!databases.includes('postgres')) return results;
-  const unreachable = await postgresReachable();
+  const unreachable = await postgresUnreachable();
   if (unreachable) {
     options.log(`postgres: skipped: ${unreachable}`);
     results.push({ database: 'postgres', startupMs: 0, rssMb: null, scenarios: [], skipped: unreachable });
   } else {
-    results.push(await withScratchPostgres((url) => benchOneDatabase(built, 'postgres', url, options)));
+    results.push(
+      await withScratchPostgres('bench', (url) => benchOneDatabase(built, 'postgres', url, options)),
+    );
   }
   return results;
 }

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { postgresUnreachable, withScratchPostgres } from './postgres.js';
 import { startServerProcess } from '../src/server/test-support/server-process.js';
 
 export interface MemoryReading {
@@ -68,10 +68,6 @@ export interface MemoryBenchOptions {
 }
 
 const SETTLE_MS = 2_000;
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ??
-  process.env.BENCH_POSTGRES_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -259,37 +255,6 @@ async function oneRun(
   }
 }
 
-async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `moonlit_memory_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    try {
-      return await run(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-async function postgresUnreachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return null;
-  } catch (error) {
-    return `PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} not reachable (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function benchMemory(options: MemoryBenchOptions): Promise<MemoryFigures[]> {
   const repeat = options.repeat ?? 3;
   const databases = options.databases ?? ['embedded', 'postgres'];
@@ -307,7 +272,7 @@ export async function benchMemory(options: MemoryBenchOptions): Promise<MemoryFi
     for (let i = 0; i < repeat; i++) {
       runs.push(
         database === 'postgres'
-          ? await withFreshPostgres((url) => oneRun(options, database, url))
+          ? await withScratchPostgres('memory', (url) => oneRun(options, database, url))
           : await oneRun(options, database, undefined),
       );
     }
