@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BookX, Loader2 } from 'lucide-react';
+import { BookX } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { Story } from '../../../shared/api-contracts';
 import { Button } from '../ui/button';
@@ -8,6 +8,7 @@ import { toast } from '../ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { forgetDeletedStory, useDeleteStory } from '../../lib/api/delete-story';
 import { storyTitle } from './share-story-button';
+import { DeleteButton } from '../ui/delete-button';
 
 /** Asks before a story goes for good; loaded on demand. */
 export default function DeleteStoryDialog({
@@ -63,19 +64,9 @@ export default function DeleteStoryDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Keep Story
           </Button>
-          <Button
-            onClick={confirm}
-            aria-busy={remove.isPending}
-            aria-disabled={remove.isPending}
-            className="bg-rose-300 text-rose-950 shadow-none hover:bg-rose-200 aria-disabled:opacity-80"
-          >
-            {remove.isPending ? (
-              <Loader2 className="spin size-5" aria-hidden="true" />
-            ) : (
-              <BookX className="size-5" aria-hidden="true" />
-            )}
-            {remove.isPending ? 'Deleting...' : 'Delete Story'}
-          </Button>
+          <DeleteButton pending={remove.isPending} onClick={confirm} icon={BookX}>
+            Delete Story
+          </DeleteButton>
         </div>
       </DialogContent>
     </Dialog>

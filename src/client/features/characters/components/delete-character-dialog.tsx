@@ -1,4 +1,4 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteCharacterProfile } from '../api/delete-character-profile';
 import { profileErrorMessage } from '../profile-errors';
+import { DeleteButton } from '../../../components/ui/delete-button';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this character profile?';
 
@@ -55,19 +56,9 @@ export default function DeleteCharacterDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button
-            onClick={confirm}
-            aria-busy={remove.isPending}
-            aria-disabled={remove.isPending}
-            className="bg-rose-300 text-rose-950 shadow-none hover:bg-rose-200 aria-disabled:opacity-80"
-          >
-            {remove.isPending ? (
-              <Loader2 className="spin size-5" aria-hidden="true" />
-            ) : (
-              <Trash2 className="size-5" aria-hidden="true" />
-            )}
-            {remove.isPending ? 'Deleting...' : 'Delete Profile'}
-          </Button>
+          <DeleteButton pending={remove.isPending} onClick={confirm} icon={Trash2}>
+            Delete Profile
+          </DeleteButton>
         </div>
       </DialogContent>
     </Dialog>
