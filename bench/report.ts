@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MemoryFigures, MemoryReading, MemoryRun } from './memory.js';
 import type { BenchResults } from './run.js';
+import { CSS_BUDGET, JS_BUDGET } from '../scripts/check-bundle.js';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
@@ -76,7 +77,7 @@ export function renderResults(r: BenchResults): string {
   if (r.bundle) {
     lines.push(
       '',
-      '**First load per route** (gzipped; budgets 120 KB JS, 20 KB CSS). A lazily loaded page adds its chunk and what it imports.',
+      `**First load per route** (gzipped; budgets ${JS_BUDGET / 1024} KB JS, ${CSS_BUDGET / 1024} KB CSS). Every page loads its chunk and what it imports beside the entry.`,
       '',
       '| Route | JS KB | CSS KB |',
       '| --- | ---: | ---: |',

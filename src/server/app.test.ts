@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
@@ -19,6 +20,26 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   fs.writeFileSync(path.join(clientDir, 'sw.js'), 'const BUILD = {"version":"0123456789ab","files":["/"]};');
   fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Moonlit Tales"}');
+  // The build's manifest: the entry with what it imports, and pages loaded on demand with theirs.
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_catalogue.js': { file: 'assets/catalogue-2.js', imports: ['_react.js'] },
+      'app/pages/home-page.tsx': {
+        file: 'assets/home-page-3.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_catalogue.js'],
+      },
+      'app/pages/story-page.tsx': {
+        file: 'assets/story-page-4.js',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
+      },
+    }),
+  );
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -133,6 +154,25 @@ describe('client assets', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it("names each route's page code in a modulepreload, beside the app's (not what the entry already loads)", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const home = await t.app.inject('/');
+    expect(preloads(home.body)).toEqual(['/assets/home-page-3.js', '/assets/catalogue-2.js']);
+    const story = await t.app.inject('/story/3f1c2b9e-8d4a-4c7b-9e2f-1a2b3c4d5e6f');
+    expect(preloads(story.body)).toEqual(['/assets/story-page-4.js']);
+    // A route whose page the manifest does not list, and an unknown path: the plain index.html.
+    expect(preloads((await t.app.inject('/library')).body)).toEqual([]);
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(preloads(missing.body)).toEqual([]);
+    // Compressed like the rest, and the same bytes once decompressed.
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(home.body);
+    expect(br.headers.etag).not.toBe(home.headers.etag);
+  });
+
   it('/story/{id} names the story in a preload, so it is fetched while the code downloads', async () => {
     const id = '3f1c2b9e-8d4a-4c7b-9e2f-1a2b3c4d5e6f';
     const res = await t.app.inject(`/story/${id}`);
@@ -141,9 +181,10 @@ describe('client assets', () => {
       `<link rel="preload" href="/api/stories/${id}" as="fetch" crossorigin="use-credentials" />`,
     );
     expect(res.headers.etag).not.toBe((await t.app.inject('/')).headers.etag);
-    // Anything else there is not a story id: no preload, nothing of it echoed into the page.
+    // Anything else there is not a story id: no story preload (the page's code only), nothing of it echoed.
     const odd = await t.app.inject('/story/%22%3E%3Cscript%3E');
-    expect(odd.body).not.toContain('preload');
+    expect(odd.body).not.toContain('rel="preload"');
+    expect(odd.body).toContain('/assets/story-page-4.js');
     expect(odd.body).not.toContain('<script>');
   });
 

@@ -14,6 +14,28 @@ export const ROUTES = {
   privacy: '/privacy',
 } as const;
 
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The page module that draws each route: src/client/app/pages/{page}.tsx, its default export. The client
+ * loads it on demand (the router); the server names its code in the route's HTML (a modulepreload), so the
+ * browser fetches the page's code beside the app's instead of after it.
+ */
+export const ROUTE_PAGES = {
+  auth: 'auth-page',
+  home: 'home-page',
+  library: 'library-page',
+  characters: 'characters-page',
+  subscription: 'subscription-page',
+  subscriptionSuccess: 'subscription-success-page',
+  subscriptionCancel: 'subscription-cancel-page',
+  story: 'story-page',
+  account: 'account-page',
+  forgotPassword: 'forgot-password-page',
+  resetPassword: 'reset-password-page',
+  privacy: 'privacy-page',
+} as const satisfies Record<RouteName, string>;
+
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
 
 /** Routes that need a signed-in user or a guest session. */
@@ -25,10 +47,16 @@ export const GUARDED_ROUTES: readonly string[] = [
   ROUTES.story,
 ];
 
-/** True when the path is one of the client's routes (exact match; /story/{id} by its second segment). */
+/** The route a path is (exact match; /story/{id} by its second segment), or null for any other path. */
+export function routeOf(pathname: string): RouteName | null {
+  if (pathname === ROUTES.story) return null;
+  if (/^\/story\/[^/]+$/.test(pathname)) return 'story';
+  return (Object.keys(ROUTES) as RouteName[]).find((name) => ROUTES[name] === pathname) ?? null;
+}
+
+/** True when the path is one of the client's routes. */
 export function isClientRoute(pathname: string): boolean {
-  if ((Object.values(ROUTES) as string[]).includes(pathname)) return pathname !== ROUTES.story;
-  return /^\/story\/[^/]+$/.test(pathname);
+  return routeOf(pathname) !== null;
 }
 
 /** /auth, optionally opening the create-account form, and returning to `next` afterwards (home by default). */

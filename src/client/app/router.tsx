@@ -1,26 +1,28 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isClientRoute, ROUTES } from '../../shared/routes';
 import { PageLoader } from '../components/ui/page-loader';
 import { RedirectIfSignedIn, RequireUser, RequireVisitor } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage } from './not-found-page';
-import { AuthPage } from './pages/auth-page';
-import { HomePage } from './pages/home-page';
-import { StoryPage } from './pages/story-page';
+import { PAGES } from './pages';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-// The first evening (sign-in, home, the story) ships in the main bundle; the rest loads on demand.
-const LibraryPage = lazy(() => import('./pages/library-page'));
-const CharactersPage = lazy(() => import('./pages/characters-page'));
-const SubscriptionPage = lazy(() => import('./pages/subscription-page'));
-const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page'));
-const SubscriptionCancelPage = lazy(() => import('./pages/subscription-cancel-page'));
-const AccountPage = lazy(() => import('./pages/account-page'));
-const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
-const PrivacyPage = lazy(() => import('./pages/privacy-page'));
+const {
+  auth: { Page: AuthPage },
+  home: { Page: HomePage },
+  library: { Page: LibraryPage },
+  characters: { Page: CharactersPage },
+  subscription: { Page: SubscriptionPage },
+  subscriptionSuccess: { Page: SubscriptionSuccessPage },
+  subscriptionCancel: { Page: SubscriptionCancelPage },
+  story: { Page: StoryPage },
+  account: { Page: AccountPage },
+  forgotPassword: { Page: ForgotPasswordPage },
+  resetPassword: { Page: ResetPasswordPage },
+  privacy: { Page: PrivacyPage },
+} = PAGES;
 
 function Guarded({ children }: { children: ReactNode }) {
   return (
@@ -65,7 +67,9 @@ export function AppRouter() {
           <Switch>
             <Route path={ROUTES.auth}>
               <RedirectIfSignedIn>
-                <AuthPage />
+                <Lazy>
+                  <AuthPage />
+                </Lazy>
               </RedirectIfSignedIn>
             </Route>
             <Route path={ROUTES.home}>
@@ -99,7 +103,13 @@ export function AppRouter() {
               </Lazy>
             </Route>
             {/* A story's link opens for anyone: the server decides who may read it (a shared story). */}
-            <Route path={ROUTES.story}>{(params) => <StoryPage key={params.id} id={params.id} />}</Route>
+            <Route path={ROUTES.story}>
+              {(params) => (
+                <Lazy>
+                  <StoryPage key={params.id} id={params.id} />
+                </Lazy>
+              )}
+            </Route>
             <Route path={ROUTES.account}>
               <RequireUser>
                 <Lazy>

@@ -3,15 +3,18 @@
  * variants (.br, .gz) when the build wrote them, and index.html for the client's routes
  * (200 for a known route, 404 for any other path, so the app shows 'Page Not Found').
  *
- * /story/{id} gets index.html with one more line: a preload of the story itself, so the browser fetches it
- * while it still downloads the app's code instead of after running it (the story's text is the page's
- * largest paint). The client's own fetch of /api/stories/{id} then takes the preloaded answer.
+ * Each route's index.html names its page's code (a modulepreload of the page's chunks, from the build's
+ * manifest): every page loads on demand, and this way the browser fetches it beside the app's code
+ * instead of after running it. /story/{id} gets one more line: a preload of the story itself, so the
+ * browser fetches it while it still downloads the code (the story's text is the page's largest paint).
+ * The client's own fetch of /api/stories/{id} then takes the preloaded answer.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '../../shared/routes.js';
+import { ROUTE_PAGES, routeOf, type RouteName } from '../../shared/routes.js';
 import { matchesEtag } from './conditional-get.js';
 
 const TYPES: Record<string, string> = {
@@ -82,6 +85,60 @@ function readBuild(root: string): Map<string, Asset> {
   return assets;
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * Per route, the files of its page that the entry does not already load: the page's chunk and what it
+ * imports statically (Vite's manifest, keyed by source path: app/pages/{page}.tsx). None when not built.
+ */
+function pagePreloads(root: string): Map<RouteName, string[]> {
+  const preloads = new Map<RouteName, string[]>();
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return preloads;
+  }
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const withEntry = entry ? closure(entry) : new Set<string>();
+  for (const route of Object.keys(ROUTE_PAGES) as RouteName[]) {
+    const files = [...closure(`app/pages/${ROUTE_PAGES[route]}.tsx`)]
+      .filter((key) => !withEntry.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+    preloads.set(route, files);
+  }
+  return preloads;
+}
+
+/** index.html with these lines added to its head. */
+function withHead(index: Asset, lines: string[], etagSuffix: string): Asset {
+  if (lines.length === 0) return index;
+  const body = Buffer.from(
+    index.body.toString('utf8').replace('</head>', `${lines.map((l) => `    ${l}\n`).join('')}  </head>`),
+  );
+  return {
+    body,
+    br: zlib.brotliCompressSync(body),
+    gz: zlib.gzipSync(body),
+    etag: `"${index.etag.slice(1, 17)}-${etagSuffix}"`,
+    type: index.type,
+    immutable: false,
+  };
+}
+
 /** While the client is not built, look again at most this often (a build may finish after start-up). */
 const RESCAN_MS = 5_000;
 
@@ -90,25 +147,41 @@ export function registerClientAssets(app: FastifyInstance, clientDir: string): v
   // The build is listed once, so an unknown path costs a lookup and nothing is kept for it: memory
   // stays flat however many distinct URLs are asked for (docs/security.md, bounded caches).
   let build = readBuild(root);
+  let preloads = pagePreloads(root);
   let scannedAt = Date.now();
+  // index.html as each route serves it (with its page's preloads), made once per route.
+  const routePages = new Map<RouteName, Asset>();
+  // And per story (a few hundred bytes more each, bounded).
+  const storyPages = new Map<string, Asset>();
 
   function load(urlPath: string): Asset | null {
     if (!build.has('/index.html') && Date.now() - scannedAt > RESCAN_MS) {
       build = readBuild(root);
+      preloads = pagePreloads(root);
+      routePages.clear();
+      storyPages.clear();
       scannedAt = Date.now();
     }
     return build.get(urlPath) ?? null;
   }
 
-  // Variants of index.html with a story preload, by story id (a few hundred bytes each, bounded).
-  const storyPages = new Map<string, Asset>();
+  const modulePreloads = (route: RouteName) =>
+    (preloads.get(route) ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+
+  function routePage(index: Asset, route: RouteName): Asset {
+    let page = routePages.get(route);
+    if (!page) {
+      page = withHead(index, modulePreloads(route), route);
+      routePages.set(route, page);
+    }
+    return page;
+  }
+
   function storyPage(index: Asset, id: string): Asset {
     let page = storyPages.get(id);
     if (!page) {
-      const preload = `<link rel="preload" href="/api/stories/${id}" as="fetch" crossorigin="use-credentials" />`;
-      const body = Buffer.from(index.body.toString('utf8').replace('</head>', `    ${preload}\n  </head>`));
-      // Too small to be worth compressing per story: no .br or .gz variant.
-      page = { body, etag: `"${index.etag.slice(1, 17)}-${id}"`, type: index.type, immutable: false };
+      const story = `<link rel="preload" href="/api/stories/${id}" as="fetch" crossorigin="use-credentials" />`;
+      page = withHead(index, [...modulePreloads('story'), story], id);
       if (storyPages.size >= 1000) storyPages.delete(storyPages.keys().next().value!);
       storyPages.set(id, page);
     }
@@ -162,6 +235,7 @@ export function registerClientAssets(app: FastifyInstance, clientDir: string): v
     }
     const story = STORY_PAGE.exec(pathname);
     if (story) return send(request, reply, storyPage(index, story[1]!));
-    return send(request, reply, index, isClientRoute(pathname) ? 200 : 404);
+    const route = routeOf(pathname);
+    return route ? send(request, reply, routePage(index, route)) : send(request, reply, index, 404);
   });
 }

@@ -1,7 +1,7 @@
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export function AuthPage() {
+export default function AuthPage() {
   useDocumentTitle('Sign in');
   return (
     // pt-24: a guest opening /auth (Sign Up) has the fixed top bar over the page's top; the logo stays clear.

@@ -31,7 +31,7 @@ const DeleteStoryButton = lazy(() =>
 const loadStoryBook = () => import('../../features/reader/components/story-book');
 const StoryBook = lazy(loadStoryBook);
 
-export function StoryPage({ id }: { id: string }) {
+export default function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
   const { user, guestSession, isLoading } = useAuth();
   const notFound = story.error instanceof ApiError && story.error.status === 404;

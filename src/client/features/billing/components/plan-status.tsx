@@ -39,7 +39,12 @@ export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanS
         )}
       </div>
       {isLoading ? (
-        <Skeleton className="h-5 w-64" />
+        // As tall as what it stands for (the allowance line, and a guest's invitation below it), so the
+        // form under it stays where it is when the count arrives.
+        <>
+          <Skeleton className="h-6 w-64" />
+          {isGuest && <Skeleton className="h-15 w-full max-w-md sm:h-10" />}
+        </>
       ) : (
         remaining !== null && (
           <p className="text-lavender-200" aria-live="polite">
