@@ -1,8 +1,9 @@
 /**
  * The shared validation schemas bring zod, about a quarter of the app's code. Forms need them only when
- * submitted, so they load on demand (and are fetched early while the browser is idle).
+ * submitted, so they load on demand (and are fetched as soon as the visitor first touches the page).
  */
 import type * as SharedSchemas from './browser-schemas';
+import { afterFirstInteraction } from './first-interaction';
 
 type Schemas = typeof SharedSchemas;
 
@@ -13,9 +14,7 @@ export function loadSchemas(): Promise<Schemas> {
   return loading;
 }
 
-/** Fetches the schemas once the page has settled, so a submit never waits for them. */
-export function preloadSchemasWhenIdle(): void {
-  const start = () => void loadSchemas().catch(() => (loading = null));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1500);
+/** Fetches the schemas at the visitor's first touch (a tap, a key, a focus), well before any submit. */
+export function preloadSchemasOnFirstInteraction(): void {
+  afterFirstInteraction(() => void loadSchemas().catch(() => (loading = null)));
 }

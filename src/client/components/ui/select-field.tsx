@@ -1,7 +1,7 @@
 /**
  * A picker that paints at once and gains its list a moment later. The list (Radix Select with its
- * positioning engine) is a fifth of the home page's code, so it loads right after the first paint
- * (`preloadSelectField`); until then a look-alike trigger stands in, and a tap on it opens the list as soon
+ * positioning engine) is a fifth of the home page's code, so it loads at the visitor's first touch of the
+ * page (`preloadSelectField`); until then a look-alike trigger stands in, and a tap on it opens the list as soon
  * as it arrives.
  *
  * The list mounts only when the visitor reaches for a picker (a tap, or a key on it): mounting the four of
@@ -10,6 +10,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { afterFirstInteraction } from '../../lib/first-interaction';
 import { handoff, type SelectFieldProps } from './select-field-handoff';
 import { selectTriggerClasses } from './select-styles';
 
@@ -21,12 +22,11 @@ const SelectFieldImpl = lazy(load);
 const fetchList = () => void load().catch(() => undefined);
 
 /**
- * Fetches the list's code once the page has settled (the browser is idle), so it never competes with the
- * first paint; a tap on a picker fetches it at once.
+ * Fetches the list's code at the visitor's first touch of the page (lib/first-interaction.ts), so it never
+ * competes with the page's load; a tap on a picker fetches it at once. Returns the effect's clean-up.
  */
-export function preloadSelectField(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchList, { timeout: 3000 });
-  else setTimeout(fetchList, 1500);
+export function preloadSelectField(): () => void {
+  return afterFirstInteraction(fetchList);
 }
 
 // Keys that open a Radix Select from its trigger.
