@@ -26,8 +26,13 @@ describe('afterFirstInteraction', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
-  it('counts a key or a focus as a touch too', async () => {
-    for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new FocusEvent('focusin')]) {
+  it('counts a key or a touch too, but not a focus (pages move focus themselves)', async () => {
+    vi.resetModules();
+    const focused = vi.fn();
+    (await import('./first-interaction')).afterFirstInteraction(focused);
+    window.dispatchEvent(new FocusEvent('focusin'));
+    expect(focused).not.toHaveBeenCalled();
+    for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new Event('touchstart')]) {
       vi.resetModules();
       const { afterFirstInteraction } = await import('./first-interaction');
       const run = vi.fn();

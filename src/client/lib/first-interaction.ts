@@ -1,10 +1,10 @@
 /**
- * Runs work once the visitor first reaches for the page (a tap, a click, a key, a focus), never during
- * its load. What waits for this is code the first paint does not need but a form soon will: the
+ * Runs work once the visitor first reaches for the page (a tap, a click, a key), never during its load.
+ * Not on focus: pages move focus themselves (the story page to its title), and that is no visitor's touch. What waits for this is code the first paint does not need but a form soon will: the
  * validation schemas, the pickers' lists, the toast area (docs/performance.md, first load). A page that
  * loads and is read without a touch never pays for them; the first touch starts them, well before a submit.
  */
-const EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 let reached = false;
 const waiting: (() => void)[] = [];

@@ -14,7 +14,7 @@ export function loadSchemas(): Promise<Schemas> {
   return loading;
 }
 
-/** Fetches the schemas at the visitor's first touch (a tap, a key, a focus), well before any submit. */
+/** Fetches the schemas at the visitor's first touch (a tap, a key), well before any submit. */
 export function preloadSchemasOnFirstInteraction(): void {
   afterFirstInteraction(() => void loadSchemas().catch(() => (loading = null)));
 }

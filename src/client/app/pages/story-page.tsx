@@ -1,10 +1,12 @@
 import { CloudMoon, MoonStar, WandSparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { authPath, ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { OrderBookButton } from '../../features/preview/components/order-book-button';
+import { firstPagePicture } from '../../features/reader/book-pictures';
 import { useStory } from '../../features/stories/api/get-story';
 import {
   StoryPagesSkeleton,
@@ -27,9 +29,10 @@ const DeleteStoryButton = lazy(() =>
  * session at all: a link sent to grandparents opens, docs/product.md "Reading, sharing, keeping").
  */
 // The picture book, read aloud and night controls load with the story page only (the first-load budget of
-// every other page stays as it was); the download starts while the story itself is fetched.
+// every other page stays as it was); the download starts as this page's code runs, beside the story's.
 const loadStoryBook = () => import('../../features/reader/components/story-book');
 const StoryBook = lazy(loadStoryBook);
+void loadStoryBook().catch(() => undefined);
 
 export default function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
@@ -38,9 +41,10 @@ export default function StoryPage({ id }: { id: string }) {
   useDocumentTitle(story.data ? storyTitle(story.data) : notFound ? 'Story Not Found' : 'Story');
   const visitor = !isLoading && !user && !guestSession;
   const [, navigate] = useLocation();
-  useEffect(() => {
-    void loadStoryBook().catch(() => undefined);
-  }, []);
+  // The book's first picture is the page's largest paint: asked for as soon as the story is known, not once
+  // the book has drawn its page.
+  const picture = story.data ? firstPagePicture(story.data) : null;
+  if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
 
   // The story arrives (after the form created it, or a link opened it): the keyboard starts at its title,
   // not at the top of a page the next Tab would leave behind.

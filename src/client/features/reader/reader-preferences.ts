@@ -58,7 +58,8 @@ export function parsePreferences(raw: string | null): ReaderPreferences {
   };
 }
 
-function load(): ReaderPreferences {
+/** The kept preferences (the defaults when none are kept or storage is off). */
+export function readReaderPreferences(): ReaderPreferences {
   try {
     return parsePreferences(window.localStorage.getItem(READER_STORAGE_KEY));
   } catch {
@@ -76,7 +77,7 @@ function save(preferences: ReaderPreferences): void {
 
 /** The preferences, and a setter that keeps each change. */
 export function useReaderPreferences() {
-  const [preferences, setPreferences] = useState(load);
+  const [preferences, setPreferences] = useState(readReaderPreferences);
   const update = useCallback((change: Partial<ReaderPreferences>) => {
     setPreferences((current) => {
       const next = { ...current, ...change };

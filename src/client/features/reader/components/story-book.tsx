@@ -18,6 +18,7 @@ import { NightControls } from './night-controls';
 import { ReadAloudControls } from './read-aloud-controls';
 import { ScrollPages } from './scroll-pages';
 import { SleepOverlay } from './sleep-overlay';
+import { pageSetting } from '../book-pictures';
 
 const TEXT_CLASSES: Record<TextSize, string> = {
   Small: 'text-[1.0625rem] leading-[1.75] sm:text-[1.1875rem]',
@@ -43,9 +44,9 @@ export default function StoryBook({ story }: { story: Story }) {
     () =>
       paragraphs.map((paragraph, index) => ({
         sentences: storySentences(paragraph),
-        setting: story.sceneSettings[index] ?? story.sceneSettings.at(-1) ?? 'bedroom',
+        setting: pageSetting(story, index),
       })),
-    [paragraphs, story.sceneSettings],
+    [paragraphs, story],
   );
 
   const sleep = useSleepTimer();
