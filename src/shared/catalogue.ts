@@ -71,31 +71,21 @@ export interface CompanionInfo {
   premium: boolean;
 }
 
+/** The info of each companion in one list: all of one group, kind and premium flag. */
+function listInfo(
+  names: readonly Companion[],
+  group: CompanionGroup,
+  kind: CompanionInfo['kind'],
+  premium: boolean,
+): CompanionInfo[] {
+  return names.map((name) => ({ name, group, kind, premium }));
+}
+
 export const COMPANION_INFO: readonly CompanionInfo[] = [
-  ...FREE_ANIMALS.map((name) => ({
-    name,
-    group: 'Magical Animals' as const,
-    kind: 'animal' as const,
-    premium: false,
-  })),
-  ...PREMIUM_ANIMALS.map((name) => ({
-    name,
-    group: 'Magical Animals' as const,
-    kind: 'animal' as const,
-    premium: true,
-  })),
-  ...FREE_SUPERHEROES.map((name) => ({
-    name,
-    group: 'Superheroes' as const,
-    kind: 'superhero' as const,
-    premium: false,
-  })),
-  ...PREMIUM_SUPERHEROES.map((name) => ({
-    name,
-    group: 'Superheroes' as const,
-    kind: 'superhero' as const,
-    premium: true,
-  })),
+  ...listInfo(FREE_ANIMALS, 'Magical Animals', 'animal', false),
+  ...listInfo(PREMIUM_ANIMALS, 'Magical Animals', 'animal', true),
+  ...listInfo(FREE_SUPERHEROES, 'Superheroes', 'superhero', false),
+  ...listInfo(PREMIUM_SUPERHEROES, 'Superheroes', 'superhero', true),
 ];
 
 export const GENDERS = ['Boy', 'Girl'] as const;
@@ -203,18 +193,8 @@ export const PLANS: Record<PlanType, Plan> = {
     name: 'Premium',
     monthlyStoryLimit: UNLIMITED,
     priceUsd: 9.99,
-    features: [
-      'basic_stories',
-      'extended_stories',
-      'unlimited_stories',
-      'all_themes',
-      'premium_themes',
-      'premium_characters',
-      'premium_length',
-      'story_history',
-      'story_customization',
-      'priority_support',
-    ],
+    // Premium has every feature.
+    features: FEATURES,
     cardLines: [
       'Unlimited stories',
       'All premium themes and characters',

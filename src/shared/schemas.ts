@@ -20,23 +20,20 @@ import {
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
 
+/** A required text, trimmed, of `min` to `max` characters, with one message for either bound. */
+const textOfLength = (missing: string, min: number, max: number, outOfBounds: string) =>
+  z.string({ error: missing }).trim().min(min, outOfBounds).max(max, outOfBounds);
+
 /** Story (data rule): lengths of the stored fields. */
 export const storyRules = {
-  childName: z
-    .string({ error: "Please enter the child's name." })
-    .trim()
-    .min(2, "The child's name must be 2 to 30 characters.")
-    .max(30, "The child's name must be 2 to 30 characters."),
-  animal: z
-    .string({ error: 'Please choose a character.' })
-    .trim()
-    .min(2, 'The character must be 2 to 30 characters.')
-    .max(30, 'The character must be 2 to 30 characters.'),
-  theme: z
-    .string({ error: 'Please choose a theme.' })
-    .trim()
-    .min(2, 'The theme must be 2 to 50 characters.')
-    .max(50, 'The theme must be 2 to 50 characters.'),
+  childName: textOfLength(
+    "Please enter the child's name.",
+    2,
+    30,
+    "The child's name must be 2 to 30 characters.",
+  ),
+  animal: textOfLength('Please choose a character.', 2, 30, 'The character must be 2 to 30 characters.'),
+  theme: textOfLength('Please choose a theme.', 2, 50, 'The theme must be 2 to 50 characters.'),
   length: choice(STORY_LENGTHS, 'Story length'),
   childAge: z
     .number({ error: "The child's age must be a number from 1 to 12." })
@@ -166,11 +163,7 @@ export const shippingAddressSchema = z.object({
 /** Registration (data rule). */
 export const registerInput = z
   .object({
-    username: z
-      .string({ error: 'Please choose a username.' })
-      .trim()
-      .min(3, 'Your username must be 3 to 50 characters.')
-      .max(50, 'Your username must be 3 to 50 characters.')
+    username: textOfLength('Please choose a username.', 3, 50, 'Your username must be 3 to 50 characters.')
       // Invisible characters (zero-width spaces, direction marks, controls) would make two usernames
       // that look the same (docs/security.md).
       .refine((v) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u.test(v), {

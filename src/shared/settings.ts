@@ -46,64 +46,41 @@ export interface SettingInfo {
   picture: string;
 }
 
-export const SETTING_INFO: Record<Setting, SettingInfo> = {
-  bedroom: {
-    id: 'bedroom',
-    name: 'the bedroom',
-    picture: 'A cosy bedroom at night, moonlight at the window',
-  },
-  garden: { id: 'garden', name: 'the garden', picture: 'A moonlit back garden with a gate and flower beds' },
-  orchard: { id: 'orchard', name: 'the orchard', picture: 'An orchard of apple trees under the moon' },
-  meadow: { id: 'meadow', name: 'the meadow', picture: 'A meadow of tall grass and flowers with fireflies' },
-  forest: { id: 'forest', name: 'the forest', picture: 'A quiet forest of tall pines at night' },
-  pond: { id: 'pond', name: 'the pond', picture: 'A still pond with lily pads and reeds' },
-  river: { id: 'river', name: 'the river', picture: 'A winding river with stepping stones' },
-  waterfall: { id: 'waterfall', name: 'the waterfall', picture: 'A waterfall tumbling into a rocky pool' },
-  beach: { id: 'beach', name: 'the beach', picture: 'A sandy beach with gentle waves and shells' },
-  lighthouse: {
-    id: 'lighthouse',
-    name: 'the lighthouse',
-    picture: 'A striped lighthouse on the rocks, its lamp glowing',
-  },
-  harbour: {
-    id: 'harbour',
-    name: 'the harbour',
-    picture: 'A little harbour with boats bobbing by the jetty',
-  },
-  reef: { id: 'reef', name: 'the reef', picture: 'Under the sea, a coral reef with fish and bubbles' },
-  island: { id: 'island', name: 'the island', picture: 'A small island with a palm tree in a silver sea' },
-  snowfield: {
-    id: 'snowfield',
-    name: 'the snowy field',
-    picture: 'A field of deep snow under falling snowflakes',
-  },
-  mountain: { id: 'mountain', name: 'the mountain', picture: 'Snow-capped mountains and a winding path' },
-  cave: { id: 'cave', name: 'the cave', picture: 'A glowing cave with crystals on its walls' },
-  castle: { id: 'castle', name: 'the castle', picture: 'A castle with towers and flags on a hill' },
-  village: {
-    id: 'village',
-    name: 'the village',
-    picture: 'A village street of little houses with lit windows',
-  },
-  fair: { id: 'fair', name: 'the fair', picture: 'A fair with a carousel, bunting and lanterns' },
-  library: { id: 'library', name: 'the library', picture: 'A library of tall shelves and glowing books' },
-  treehouse: {
-    id: 'treehouse',
-    name: 'the treehouse',
-    picture: 'A treehouse with a rope ladder in a big old tree',
-  },
-  farm: { id: 'farm', name: 'the farm', picture: 'A farm with a red barn, a fence and hay bales' },
-  desert: { id: 'desert', name: 'the desert', picture: 'Sand dunes and a cactus under a starry sky' },
-  jungle: { id: 'jungle', name: 'the jungle', picture: 'A jungle of big leaves, vines and bright flowers' },
-  clouds: { id: 'clouds', name: 'the clouds', picture: 'A kingdom of fluffy clouds high in the sky' },
-  moon: { id: 'moon', name: 'the moon', picture: 'The surface of the moon, with the Earth and stars above' },
-  hilltop: { id: 'hilltop', name: 'the hilltop', picture: 'A grassy hilltop under a sky full of stars' },
-  kitchen: {
-    id: 'kitchen',
-    name: 'the kitchen',
-    picture: 'A warm kitchen with a table, a stove and a teapot',
-  },
+/** Each setting's name and picture, in that order (its id is its key). */
+const DESCRIPTIONS: Record<Setting, [name: string, picture: string]> = {
+  bedroom: ['the bedroom', 'A cosy bedroom at night, moonlight at the window'],
+  garden: ['the garden', 'A moonlit back garden with a gate and flower beds'],
+  orchard: ['the orchard', 'An orchard of apple trees under the moon'],
+  meadow: ['the meadow', 'A meadow of tall grass and flowers with fireflies'],
+  forest: ['the forest', 'A quiet forest of tall pines at night'],
+  pond: ['the pond', 'A still pond with lily pads and reeds'],
+  river: ['the river', 'A winding river with stepping stones'],
+  waterfall: ['the waterfall', 'A waterfall tumbling into a rocky pool'],
+  beach: ['the beach', 'A sandy beach with gentle waves and shells'],
+  lighthouse: ['the lighthouse', 'A striped lighthouse on the rocks, its lamp glowing'],
+  harbour: ['the harbour', 'A little harbour with boats bobbing by the jetty'],
+  reef: ['the reef', 'Under the sea, a coral reef with fish and bubbles'],
+  island: ['the island', 'A small island with a palm tree in a silver sea'],
+  snowfield: ['the snowy field', 'A field of deep snow under falling snowflakes'],
+  mountain: ['the mountain', 'Snow-capped mountains and a winding path'],
+  cave: ['the cave', 'A glowing cave with crystals on its walls'],
+  castle: ['the castle', 'A castle with towers and flags on a hill'],
+  village: ['the village', 'A village street of little houses with lit windows'],
+  fair: ['the fair', 'A fair with a carousel, bunting and lanterns'],
+  library: ['the library', 'A library of tall shelves and glowing books'],
+  treehouse: ['the treehouse', 'A treehouse with a rope ladder in a big old tree'],
+  farm: ['the farm', 'A farm with a red barn, a fence and hay bales'],
+  desert: ['the desert', 'Sand dunes and a cactus under a starry sky'],
+  jungle: ['the jungle', 'A jungle of big leaves, vines and bright flowers'],
+  clouds: ['the clouds', 'A kingdom of fluffy clouds high in the sky'],
+  moon: ['the moon', 'The surface of the moon, with the Earth and stars above'],
+  hilltop: ['the hilltop', 'A grassy hilltop under a sky full of stars'],
+  kitchen: ['the kitchen', 'A warm kitchen with a table, a stove and a teapot'],
 };
+
+export const SETTING_INFO = Object.fromEntries(
+  SETTINGS.map((id) => [id, { id, name: DESCRIPTIONS[id][0], picture: DESCRIPTIONS[id][1] }]),
+) as Record<Setting, SettingInfo>;
 
 export const isSetting = isOneOf(SETTINGS);
 

@@ -21,6 +21,7 @@ import {
   lockDataDir,
   markDatabaseReady,
   PGDATA_DIR,
+  processIsAlive,
   setAsideIncompleteDatabase,
   type DataDirLock,
 } from './data-dir.js';
@@ -72,15 +73,6 @@ client.waitReady
 `;
 
 const CREATING_PREFIX = '.creating-';
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Creates a new embedded database (initdb) in a child process that exits when done. Initialising in the

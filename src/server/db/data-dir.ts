@@ -27,7 +27,8 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process with this pid exists (ours or another user's). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -33,6 +33,17 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+/** The user a row belongs to: it goes when the user does. */
+const userIdOf = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The story a row is about. */
+const storyIdOf = (onDelete: 'cascade' | 'restrict') =>
+  uuid('story_id')
+    .notNull()
+    .references(() => stories.id, { onDelete });
 
 /** `column IN ('a','b')` for a CHECK constraint, from a catalogue list. */
 function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
@@ -67,9 +78,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token: a leaked table does not yield working cookies. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdOf(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
   },
@@ -99,10 +108,8 @@ export const guestSessions = pgTable(
 export const characterProfiles = pgTable(
   'character_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdOf(),
     name: text('name').notNull(),
     age: integer('age').notNull().default(PROFILE_DEFAULTS.age),
     gender: text('gender').notNull().default(PROFILE_DEFAULTS.gender),
@@ -158,7 +165,7 @@ export const stories = pgTable(
   'stories',
   {
     /** Unguessable: a story link is a capability (docs/product.md §10). */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestSessionId: text('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),
     characterProfileId: uuid('character_profile_id').references(() => characterProfiles.id, {
@@ -227,12 +234,10 @@ export const stories = pgTable(
 export const readingProgress = pgTable(
   'reading_progress',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestSessionId: text('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: storyIdOf('cascade'),
     completedAt: ts('completed_at').notNull().defaultNow(),
     /** Seconds spent reading. */
     readDuration: integer('read_duration'),
@@ -264,10 +269,8 @@ export const readingProgress = pgTable(
 export const storyIllustrations = pgTable(
   'story_illustrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    storyId: storyIdOf('cascade'),
     imageUrl: text('image_url').notNull(),
     caption: text('caption'),
     pageNumber: integer('page_number').notNull().default(1),
@@ -317,11 +320,9 @@ export const BOOK_ORDER_STATUSES = [
 export const bookOrders = pgTable(
   'book_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     // An order is a financial record: a story with orders cannot be deleted from under it.
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'restrict' }),
+    storyId: storyIdOf('restrict'),
     status: text('status').notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
@@ -343,10 +344,8 @@ export const bookOrders = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdOf(),
     provider: text('provider').notNull(),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
@@ -374,9 +373,7 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdOf(),
     provider: text('provider').notNull(),
     planType: text('plan_type').notNull(),
     status: text('status').notNull().default('open'),
@@ -403,9 +400,7 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
 export const userMonthlyUsage = pgTable(
   'user_monthly_usage',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdOf(),
     month: date('month', { mode: 'string' }).notNull(),
     storyCount: integer('story_count').notNull().default(0),
   },
@@ -423,9 +418,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdOf(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

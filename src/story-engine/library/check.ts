@@ -22,6 +22,7 @@ import {
 } from '../markup.js';
 import { tidyProse } from '../prose.js';
 import { fleschKincaidGrade, countWords } from '../text.js';
+import { QUEST_FIELDS } from './compiled.js';
 import type { Quest, ThemeLibrary } from './types.js';
 import { ENERGIES } from './types.js';
 import { understandInterest } from './interest-words.js';
@@ -70,16 +71,6 @@ const COMPANION_SLOTS = [
   'sound',
   'feature',
   'ability',
-];
-const QUEST_SLOTS = [
-  'item',
-  'itemFull',
-  'itemHeld',
-  'itemTell',
-  'recipient',
-  'destination',
-  'goal',
-  'refrain',
 ];
 const DETAIL_SLOTS = ['hair', 'eyes', 'colour', 'interest'];
 const INTEREST_SCENE_SLOTS = ['interestOne', 'interestMany', 'pet', 'petKind'];
@@ -216,7 +207,7 @@ export function renderSample(
         case 'trait':
           return child.details ? ` ${child.name} felt brave. ` : '';
         default:
-          if (quest && (QUEST_SLOTS as string[]).includes(name))
+          if (quest && (QUEST_FIELDS as readonly string[]).includes(name))
             return fill(quest[name as keyof Quest] as string);
           return undefined;
       }
@@ -254,7 +245,7 @@ function checkSlots(nodes: readonly MarkupNode[], kind: Kind, where: string, err
   const known = new Set([
     ...CHILD_SLOTS,
     ...COMPANION_SLOTS,
-    ...QUEST_SLOTS,
+    ...QUEST_FIELDS,
     ...DETAIL_SLOTS,
     'onward',
     'trait',
@@ -431,6 +422,17 @@ function gradeStats(grades: ReturnType<typeof emptyGrades>): GradeStats[] {
   }));
 }
 
+/** Every passage of a theme's library: openings, scenes, endings, journeys, and its quests' setups and payoffs. */
+function everyPassage(library: ThemeLibrary) {
+  return [
+    ...library.openings,
+    ...library.scenes,
+    ...library.endings,
+    ...library.journeys,
+    ...library.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
+  ];
+}
+
 /** Checks one theme's library. `allQuests` (every theme's) are used for journeys, which serve any quest. */
 export function checkTheme(
   library: ThemeLibrary,
@@ -452,16 +454,7 @@ export function checkTheme(
     if (!/^[a-z]+(-[a-z]+)*$/.test(q.id)) errors.push({ where, message: 'quest id must be kebab-case' });
     if (questIds.has(q.id)) errors.push({ where, message: 'duplicate quest id' });
     questIds.add(q.id);
-    for (const field of [
-      'item',
-      'itemFull',
-      'itemHeld',
-      'itemTell',
-      'recipient',
-      'destination',
-      'goal',
-      'refrain',
-    ] as const) {
+    for (const field of QUEST_FIELDS) {
       try {
         parseMarkup(q[field]);
       } catch (error) {
@@ -499,26 +492,14 @@ export function checkTheme(
     }),
   );
 
-  for (const p of [
-    ...library.openings,
-    ...library.scenes,
-    ...library.endings,
-    ...library.journeys,
-    ...library.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
-  ]) {
+  for (const p of everyPassage(library)) {
     if (!isSetting(p.setting)) errors.push({ where: t, message: `unknown setting ${p.setting}` });
   }
   for (const s of [...library.scenes, ...library.journeys])
     if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: t, message: `unknown energy ${s.energy}` });
 
   const texts = new Set<string>();
-  for (const p of [
-    ...library.openings,
-    ...library.scenes,
-    ...library.endings,
-    ...library.journeys,
-    ...library.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
-  ]) {
+  for (const p of everyPassage(library)) {
     if (texts.has(p.text))
       errors.push({ where: t, message: `the same passage twice: ${p.text.slice(0, 60)}` });
     texts.add(p.text);

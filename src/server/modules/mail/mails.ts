@@ -21,6 +21,16 @@ function htmlOf(paragraphs: string[], link?: { href: string; label: string }): s
   return `<!doctype html><html><body style="font-family: Georgia, serif; color: #2d2a4a; line-height: 1.5">\n${body}\n</body></html>`;
 }
 
+/** A mail of these paragraphs: the text part, and the HTML part with `link`'s paragraph as a link. */
+function mailOf(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): OutgoingMail {
+  return { to, subject, text: paragraphs.join('\n\n') + '\n', html: htmlOf(paragraphs, link) };
+}
+
 export const RESET_LINK_MINUTES = 30;
 
 export function passwordResetMail(input: { to: string; username: string; link: string }): OutgoingMail {
@@ -32,12 +42,10 @@ export function passwordResetMail(input: { to: string; username: string; link: s
     'If you did not ask for this, you can ignore this mail: your password stays as it is.',
     'Sleep well,\nMoonlit Tales',
   ];
-  return {
-    to: input.to,
-    subject: 'Set a new password for Moonlit Tales',
-    text: paragraphs.join('\n\n') + '\n',
-    html: htmlOf(paragraphs, { href: input.link, label: 'Choose a new password' }),
-  };
+  return mailOf(input.to, 'Set a new password for Moonlit Tales', paragraphs, {
+    href: input.link,
+    label: 'Choose a new password',
+  });
 }
 
 export function passwordChangedMail(input: { to: string; username: string }): OutgoingMail {
@@ -47,10 +55,5 @@ export function passwordChangedMail(input: { to: string; username: string }): Ou
     'If that was you, there is nothing more to do. If it was not, use "Forgot password?" on the sign-in page to set a new one straight away.',
     'Sleep well,\nMoonlit Tales',
   ];
-  return {
-    to: input.to,
-    subject: 'Your Moonlit Tales password was changed',
-    text: paragraphs.join('\n\n') + '\n',
-    html: htmlOf(paragraphs),
-  };
+  return mailOf(input.to, 'Your Moonlit Tales password was changed', paragraphs);
 }

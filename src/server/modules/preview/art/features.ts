@@ -85,14 +85,18 @@ export function starField(
   return out;
 }
 
-/** A crescent moon. */
-export function crescent(canvas: Canvas, cx: number, cy: number, r: number, skyColor: string): string {
-  const glow = canvas.radial([
-    [0, NIGHT.moon, 0.5],
+/** The soft light around a moon: moonlight at the centre, `strength` opaque, fading to nothing. */
+export function moonGlow(canvas: Canvas, strength: number): string {
+  return canvas.radial([
+    [0, NIGHT.moon, strength],
     [1, NIGHT.moon, 0],
   ]);
+}
+
+/** A crescent moon. */
+export function crescent(canvas: Canvas, cx: number, cy: number, r: number, skyColor: string): string {
   return (
-    `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * 2.2)}" fill="${glow}"/>` +
+    `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * 2.2)}" fill="${moonGlow(canvas, 0.5)}"/>` +
     `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${NIGHT.moon}"/>` +
     `<circle cx="${num(cx + r * 0.45)}" cy="${num(cy - r * 0.3)}" r="${num(r * 0.85)}" fill="${skyColor}"/>`
   );

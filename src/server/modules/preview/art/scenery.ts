@@ -4,7 +4,7 @@
  * rocks, snow... All drawn in a 320 x 200 box in the house style (soft shading, plum outlines) and placed
  * by the caller; anything random takes the caller's seeded source, so the same seed gives the same bytes.
  */
-import { NIGHT, crescent, starField } from './features.js';
+import { NIGHT, crescent, moonGlow, starField } from './features.js';
 import { darken, flat, lighten, num, outlineOf, paint, seededRandom, type Canvas } from './svg.js';
 
 export const SCENE_WIDTH = 320;
@@ -31,13 +31,25 @@ export function sky(c: Canvas, p: Pick<ScenePalette, 'skyTop' | 'skyBottom'>): s
   return `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="${c.linear([p.skyTop, p.skyBottom])}"/>`;
 }
 
+/** The night sky most places have: the palette's gradient, with `count` stars over its top `height` units. */
+export function starrySky(
+  c: Canvas,
+  p: Pick<ScenePalette, 'skyTop' | 'skyBottom'>,
+  seed: number,
+  height: number,
+  count: number,
+): string {
+  return sky(c, p) + starField(seed, { x: 0, y: 0, w: SCENE_WIDTH, h: height }, count);
+}
+
+/** The near ground the figures stand on: the band `d`, shaded from `top` down to the palette's ground. */
+export function nearGround(c: Canvas, d: string, top: string, p: Pick<ScenePalette, 'ground'>): string {
+  return `<path d="${d}" fill="${c.linear([top, p.ground])}"/>`;
+}
+
 export function fullMoon(c: Canvas, x: number, y: number, r: number): string {
-  const glow = c.radial([
-    [0, NIGHT.moon, 0.55],
-    [1, NIGHT.moon, 0],
-  ]);
   return (
-    `<circle cx="${x}" cy="${y}" r="${num(r * 2.6)}" fill="${glow}"/>` +
+    `<circle cx="${x}" cy="${y}" r="${num(r * 2.6)}" fill="${moonGlow(c, 0.55)}"/>` +
     `<circle cx="${x}" cy="${y}" r="${r}" fill="${c.radial(['#fffaf0', '#f7e3b5'], { cx: 0.4, cy: 0.35 })}"/>` +
     `<circle cx="${num(x - r * 0.3)}" cy="${num(y + r * 0.2)}" r="${num(r * 0.18)}" fill="#ecd59e" opacity=".6"/>` +
     `<circle cx="${num(x + r * 0.35)}" cy="${num(y - r * 0.25)}" r="${num(r * 0.12)}" fill="#ecd59e" opacity=".6"/>`

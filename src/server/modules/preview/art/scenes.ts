@@ -6,10 +6,8 @@
  */
 import { THEMES, isTheme, type Theme } from '../../../../shared/catalogue.js';
 import { companionSlug } from '../../../../shared/media.js';
-import { crescent, sparkle, star5, starField } from './features.js';
+import { crescent, sparkle, star5 } from './features.js';
 import {
-  SCENE_HEIGHT,
-  SCENE_WIDTH,
   apples,
   balloon,
   barn,
@@ -24,18 +22,22 @@ import {
   lanternPost,
   lighthouse,
   lighthouseBeam,
+  nearGround,
   nightWindow,
   openBook,
   picketFence,
   pine,
   roundTree,
   sailboat,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  type ScenePalette,
   sky,
   snowyMountain,
+  starrySky,
   tulip,
   wateringCan,
   wavelets,
-  type ScenePalette,
 } from './scenery.js';
 import { Canvas, flat, hashString, num, outlineOf, seededRandom, svgDocument } from './svg.js';
 
@@ -62,13 +64,12 @@ const SCENES: Record<Theme, SceneDefinition> = {
         flowers += flower(x, y, 0.7, ['#ff9cc6', '#ffffff', '#ffd45c', '#c6a8ff'][i % 4]!);
       }
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 100 }, 26) +
+        starrySky(c, p, seed, 100, 26) +
         fullMoon(c, 248, 48, 22) +
         `<path d="M0 138Q80 108 160 130T320 118V200H0Z" fill="#5a6aa6"/>` +
         roundTree(c, 60, 132, 0.9, '#4f7fa0') +
         roundTree(c, 282, 124, 0.7, '#4f7fa0') +
-        `<path d="M0 162Q90 136 180 156T320 150V200H0Z" fill="${c.linear(['#56a486', p.ground])}"/>` +
+        nearGround(c, 'M0 162Q90 136 180 156T320 150V200H0Z', '#56a486', p) +
         flowers +
         fireflies(c, seed, { x: 10, y: 100, w: 300, h: 70 }, 9)
       );
@@ -90,13 +91,12 @@ const SCENES: Record<Theme, SceneDefinition> = {
         );
       }
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 18) +
+        starrySky(c, p, seed, 90, 18) +
         crescent(c, 54, 36, 14, '#45327a') +
         hearts +
         `<g fill="#4f8f62">${[20, 70, 130, 190, 250, 300].map((x) => `<circle cx="${x}" cy="${138}" r="26"/>`).join('')}</g>` +
         picketFence(6, 320, 156) +
-        `<path d="M0 154Q160 146 320 154V200H0Z" fill="${c.linear(['#6ab07a', p.ground])}"/>` +
+        nearGround(c, 'M0 154Q160 146 320 154V200H0Z', '#6ab07a', p) +
         tulip(c, 40, 160, '#ff6f91') +
         tulip(c, 78, 170, '#ffb347') +
         tulip(c, 250, 162, '#c47aff') +
@@ -114,12 +114,11 @@ const SCENES: Record<Theme, SceneDefinition> = {
     palette: { skyTop: '#121e44', skyBottom: '#2f6172', ground: '#23504a', accent: '#ffd27a' },
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 24) +
+        starrySky(c, p, seed, 90, 24) +
         crescent(c, 160, 34, 13, '#17264c') +
         `<path d="M0 130Q160 112 320 130V200H0Z" fill="#1f4552"/>` +
         [16, 48, 84, 232, 268, 304].map((x, i) => pine(x, 134, 70 + (i % 3) * 12, '#1e4a58')).join('') +
-        `<path d="M0 150Q160 138 320 150V200H0Z" fill="${c.linear(['#2c5e54', p.ground])}"/>` +
+        nearGround(c, 'M0 150Q160 138 320 150V200H0Z', '#2c5e54', p) +
         `<path d="M120 200C130 176 176 168 162 152C156 146 166 140 172 138H182C180 144 172 148 178 156C196 172 170 184 200 200Z" fill="#c9b38a" opacity=".7"/>` +
         [6, 40, 280, 314].map((x, i) => pine(x, 170, 92 + (i % 2) * 14, '#173c46')).join('') +
         lanternPost(c, 222, 176) +
@@ -136,8 +135,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
       for (let i = 0; i < 5; i++) checks += `<rect x="${i * 16}" y="0" width="8" height="30"/>`;
       for (let j = 0; j < 4; j++) checks += `<rect x="0" y="${j * 8}" width="80" height="4"/>`;
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 60 }, 12) +
+        starrySky(c, p, seed, 60, 12) +
         `<circle cx="250" cy="112" r="40" fill="${c.radial([
           [0, '#ffe3a3', 0.9],
           [1, '#ffe3a3', 0],
@@ -145,7 +143,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
         cloud(120, 44, 1, '#ffd6c8', 0.5) +
         cloud(212, 30, 0.7, '#ffd6c8', 0.4) +
         `<path d="M0 130Q120 112 220 128T320 124V200H0Z" fill="#7f9a68"/>` +
-        `<path d="M0 148Q160 130 320 150V200H0Z" fill="${c.linear(['#6fae62', p.ground])}"/>` +
+        nearGround(c, 'M0 148Q160 130 320 150V200H0Z', '#6fae62', p) +
         roundTree(c, 74, 156, 1.9, '#4f9a55', apples(random, 74, 78, 26, 7)) +
         `<g transform="translate(170 158) skewX(-24)"><rect width="80" height="30" fill="#ff6b6b" stroke="#b84444" stroke-width="2"/><g fill="#fff" opacity=".7">${checks}</g></g>` +
         `<path d="M196 162H224L220 178H200Z" ${flat('#c98a4a', 2)}/><path d="M198 162Q210 146 222 162" fill="none" stroke="#8a5a2a" stroke-width="2.5"/>` +
@@ -183,8 +181,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
     palette: { skyTop: '#1d2258', skyBottom: '#51559a', ground: '#3b6868', accent: '#ffe2a0' },
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 26) +
+        starrySky(c, p, seed, 90, 26) +
         fullMoon(c, 58, 42, 16) +
         `<path d="M0 132Q100 106 200 124T320 112V200H0Z" fill="#323f7c"/>` +
         roundTree(c, 30, 152, 0.8, '#3f7a78') +
@@ -192,7 +189,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
         house(c, 126, 152, 60, 44, '#b8d0f0', '#6a5ac8', true) +
         house(c, 206, 160, 46, 32, '#f7e0c8', '#4a9a7a', false) +
         roundTree(c, 286, 158, 0.9, '#3f7a78') +
-        `<path d="M0 158Q160 150 320 160V200H0Z" fill="${c.linear(['#4a7a74', p.ground])}"/>` +
+        nearGround(c, 'M0 158Q160 150 320 160V200H0Z', '#4a7a74', p) +
         `<path d="M150 200Q154 180 158 160H170Q168 180 176 200Z" fill="#d8c49a" opacity=".55"/>` +
         [20, 60, 100, 226, 266, 306]
           .map(
@@ -209,8 +206,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
     draw(c, seed, p) {
       const random = seededRandom(seed);
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 22) +
+        starrySky(c, p, seed, 90, 22) +
         fullMoon(c, 150, 44, 16) +
         lighthouseBeam(c, 268, 60, 120, 34, 66) +
         `<rect x="0" y="120" width="320" height="80" fill="${c.linear(['#2c77a0', '#163e66'])}"/>` +
@@ -219,7 +215,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
         `<path d="M236 128Q268 104 306 128Z" fill="#4a4a70"/>` +
         lighthouse(c, 271, 116, 1) +
         sailboat(102, 132, 1) +
-        `<path d="M0 178Q80 160 150 200H0Z" fill="${c.linear(['#f2d49a', p.ground])}"/>` +
+        nearGround(c, 'M0 178Q80 160 150 200H0Z', '#f2d49a', p) +
         `<path d="M24 186l4-3 4 3-4 3Z" fill="#ff9ccf"/><circle cx="60" cy="188" r="3" fill="#fff" opacity=".8"/>`
       );
     },
@@ -235,14 +231,13 @@ const SCENES: Record<Theme, SceneDefinition> = {
         posts += `M${num(x)} ${num(y + 14)}V${num(y)}`;
       }
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 80 }, 20) +
+        starrySky(c, p, seed, 80, 20) +
         crescent(c, 262, 36, 13, '#2a4274') +
         cloud(90, 44, 0.9, '#dfeaf5', 0.35) +
         `<path d="M0 118Q60 100 140 116T320 108V200H0Z" fill="#4a7f82"/>` +
         roundTree(c, 34, 128, 0.8, '#3f8a6a') +
         roundTree(c, 292, 120, 0.8, '#3f8a6a') +
-        `<path d="M0 140Q70 128 130 136L110 200H0ZM320 136Q260 126 200 134L230 200H320Z" fill="${c.linear(['#5faa70', p.ground])}"/>` +
+        nearGround(c, 'M0 140Q70 128 130 136L110 200H0ZM320 136Q260 126 200 134L230 200H320Z', '#5faa70', p) +
         `<path d="M130 136Q165 130 200 134L230 200H110Z" fill="${c.linear(['#6ab0d8', '#3a78b0'])}"/>` +
         `<path d="M140 150q8-3 16 0M178 160q8-3 16 0M150 176q10-4 20 0M190 186q8-3 16 0" fill="none" stroke="#dff4ff" stroke-width="1.8" stroke-linecap="round" opacity=".7"/>` +
         `<path d="M100 142Q160 88 220 142" fill="none" stroke="${outlineOf('#b0784a')}" stroke-width="11" stroke-linecap="round"/>` +
@@ -262,15 +257,14 @@ const SCENES: Record<Theme, SceneDefinition> = {
     palette: { skyTop: '#38296e', skyBottom: '#f4a862', ground: '#5a9a68', accent: '#fff1d6' },
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 60 }, 16) +
+        starrySky(c, p, seed, 60, 16) +
         cloud(60, 96, 1.1, '#ffd0c0', 0.5) +
         cloud(260, 70, 0.9, '#ffd0c0', 0.45) +
         `<path d="M0 142Q70 112 150 134T320 124V200H0Z" fill="#7a5fa0"/>` +
         balloon(c, 84, 60, 1.2, ['#ff6b6b', '#ffd45c']) +
         balloon(c, 180, 44, 1.5, ['#5fa8e8', '#ffffff']) +
         balloon(c, 262, 96, 0.9, ['#6cc58a', '#ffb347']) +
-        `<path d="M0 160Q100 136 200 158T320 150V200H0Z" fill="${c.linear(['#67a874', p.ground])}"/>` +
+        nearGround(c, 'M0 160Q100 136 200 158T320 150V200H0Z', '#67a874', p) +
         roundTree(c, 40, 168, 0.7, '#3f8a5a') +
         roundTree(c, 292, 162, 0.8, '#3f8a5a') +
         cloud(150, 130, 1.2, '#ffe3d6', 0.55)
@@ -293,12 +287,11 @@ const SCENES: Record<Theme, SceneDefinition> = {
         }
       }
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 70 }, 18) +
+        starrySky(c, p, seed, 70, 18) +
         crescent(c, 60, 34, 12, '#2c3d70') +
         `<path d="M0 132Q120 116 320 130V200H0Z" fill="#5f8a5a"/>` +
         barn(c, 256, 140, 1) +
-        `<path d="M0 146Q160 138 320 146V200H0Z" fill="${c.linear(['#7a5a40', p.ground])}"/>` +
+        nearGround(c, 'M0 146Q160 138 320 146V200H0Z', '#7a5a40', p) +
         rows +
         `<path d="M296 196V110" stroke="#4f9a55" stroke-width="3"/>` +
         flower(296, 108, 2, '#ffd45c', '#7a4a2a') +
@@ -311,12 +304,11 @@ const SCENES: Record<Theme, SceneDefinition> = {
     palette: { skyTop: '#211a55', skyBottom: '#7d54a8', ground: '#3f7070', accent: '#ffe27a' },
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 110 }, 34) +
+        starrySky(c, p, seed, 110, 34) +
         fullMoon(c, 262, 40, 15) +
         `<path d="M0 150Q80 120 160 118T320 146V200H0Z" fill="#4a3f86"/>` +
         castle(c, 160, 124, 1) +
-        `<path d="M0 160Q100 132 160 130Q220 132 320 160V200H0Z" fill="${c.linear(['#4f8a80', p.ground])}"/>` +
+        nearGround(c, 'M0 160Q100 132 160 130Q220 132 320 160V200H0Z', '#4f8a80', p) +
         `<path d="M150 200Q154 160 156 132H164Q168 160 176 200Z" fill="#e6d6b0" opacity=".55"/>` +
         star5(60, 60, 5, '#ffe27a') +
         star5(96, 30, 3.5, '#ffe27a')
@@ -328,8 +320,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
     palette: { skyTop: '#1c2558', skyBottom: '#f29a74', ground: '#3f7a6a', accent: '#fff1d6' },
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 60 }, 22) +
+        starrySky(c, p, seed, 60, 22) +
         `<circle cx="250" cy="150" r="60" fill="${c.radial([
           [0, '#ffe3a3', 0.8],
           [1, '#ffe3a3', 0],
@@ -338,7 +329,7 @@ const SCENES: Record<Theme, SceneDefinition> = {
         snowyMountain(c, 160, 36, 160, ['#7a86c4', '#55609e']) +
         `<path d="M118 158L180 132L136 112L170 92L150 76L160 40" fill="none" stroke="#ffe7b3" stroke-width="3" stroke-dasharray="4 5" stroke-linecap="round" stroke-linejoin="round"/>` +
         `<path d="M160 40V16" stroke="#6b4a3a" stroke-width="2.2"/><path d="M160 16L178 21L160 27Z" ${flat('#e5484d', 1.6)}/>` +
-        `<path d="M0 168Q160 146 320 168V200H0Z" fill="${c.linear(['#4f8a74', p.ground])}"/>` +
+        nearGround(c, 'M0 168Q160 146 320 168V200H0Z', '#4f8a74', p) +
         pine(24, 176, 40, '#2f6a5a') +
         pine(296, 176, 44, '#2f6a5a') +
         sparkle(200, 30, 5) +

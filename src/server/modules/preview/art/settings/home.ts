@@ -11,16 +11,18 @@ import {
   flower,
   fullMoon,
   glow,
-  puffs,
   grassTuft,
   house,
+  nearGround,
   nightWindow,
   openBook,
   picketFence,
+  puffs,
   railFence,
   room,
   roundTree,
   sky,
+  starrySky,
   streetLamp,
   tulip,
   wateringCan,
@@ -211,7 +213,7 @@ export const HOME_SETTINGS = {
         `<path d="M296 110V122" stroke="#5a3d2e" stroke-width="1.4"/>` +
         glow(c, 296, 130, 20, '#ffd27a', 0.8) +
         `<rect x="291" y="122" width="10" height="13" rx="3" fill="#ffd27a" stroke="#5a3d2e" stroke-width="1.8"/>` +
-        `<path d="M0 166Q160 154 320 168V200H0Z" fill="${c.linear(['#4f8a6a', p.ground])}"/>` +
+        nearGround(c, 'M0 166Q160 154 320 168V200H0Z', '#4f8a6a', p) +
         grassTuft(176, 184, 1) +
         grassTuft(290, 188, 1.1) +
         flower(170, 176, 0.8, '#ff9cc6') +
@@ -240,12 +242,11 @@ export const HOME_SETTINGS = {
           roses += `<ellipse cx="${num(x + 3.5)}" cy="${num(y + 3)}" rx="3" ry="1.8" fill="#5fb865"/>`;
       }
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 22) +
+        starrySky(c, p, seed, 90, 22) +
         fullMoon(c, 76, 40, 15) +
         `<g fill="#3f7a62">${[10, 56, 110, 160, 210, 300].map((x) => `<circle cx="${x}" cy="134" r="26"/>`).join('')}</g>` +
         roundTree(c, 300, 132, 0.9, '#3f7a70') +
-        `<path d="M0 150Q160 142 320 150V200H0Z" fill="${c.linear(['#62aa74', p.ground])}"/>` +
+        nearGround(c, 'M0 150Q160 142 320 150V200H0Z', '#62aa74', p) +
         picketFence(0, 208, 154) +
         picketFence(288, 320, 154) +
         `<rect x="214" y="96" width="9" height="58" rx="2" ${paint(c, '#f6eef8', 1.8)}/><rect x="271" y="96" width="9" height="58" rx="2" ${paint(c, '#f6eef8', 1.8)}/>` +
@@ -281,8 +282,7 @@ export const HOME_SETTINGS = {
         cobbles += `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(5 + random() * 3)}" ry="2.5"/>`;
       }
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 26) +
+        starrySky(c, p, seed, 90, 26) +
         fullMoon(c, 56, 38, 14) +
         `<path d="M0 130Q100 108 200 122T320 112V200H0Z" fill="#323f7c"/>` +
         roundTree(c, 24, 150, 0.8, '#3f7a78') +
@@ -293,7 +293,7 @@ export const HOME_SETTINGS = {
         house(c, 158, 154, 48, 40, '#f3c98b', '#d9566b', true) +
         house(c, 212, 156, 52, 38, '#b8d0f0', '#4a9a7a', false) +
         house(c, 270, 154, 46, 44, '#f7e0c8', '#c96a9a', true) +
-        `<path d="M0 156Q160 150 320 156V200H0Z" fill="${c.linear(['#9a92a8', p.ground])}"/>` +
+        nearGround(c, 'M0 156Q160 150 320 156V200H0Z', '#9a92a8', p) +
         `<g fill="${lighten(p.ground, 0.25)}" opacity=".6">${cobbles}</g>` +
         streetLamp(c, 206, 176) +
         streetLamp(c, 306, 180)
@@ -316,15 +316,14 @@ export const HOME_SETTINGS = {
         [290, 184, 7],
       ] as const;
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 70 }, 18) +
+        starrySky(c, p, seed, 70, 18) +
         crescent(c, 64, 34, 12, '#2c3d70') +
         `<path d="M0 136Q120 118 320 132V200H0Z" fill="#6f8a50"/>` +
         `<path d="M0 146Q60 140 120 144M0 152Q60 146 130 150" stroke="#8aa060" stroke-width="3" fill="none"/>` +
         railFence(0, 180, 158) +
         `<rect x="290" y="74" width="26" height="86" ${paint(c, '#c9c2d8', 2)}/><path d="M290 74Q303 58 316 74Z" ${paint(c, '#9aa6c8', 2)}/><path d="M290 96H316M290 120H316M290 144H316" stroke="#9a92b0" stroke-width="1.5"/>` +
         barn(c, 244, 160, 1.25) +
-        `<path d="M0 160Q160 150 320 162V200H0Z" fill="${c.linear(['#74a05a', p.ground])}"/>` +
+        nearGround(c, 'M0 160Q160 150 320 162V200H0Z', '#74a05a', p) +
         bale(182, 176, 14) +
         bale(210, 182, 11) +
         `<path d="M270 184v8M286 184v8" stroke="#3a3040" stroke-width="3" stroke-linecap="round"/>` +

@@ -15,6 +15,7 @@ import {
   glow,
   grassTuft,
   mushroom,
+  nearGround,
   pine,
   rock,
   roundTree,
@@ -23,6 +24,7 @@ import {
   snowfall,
   snowyMountain,
   snowyPine,
+  starrySky,
 } from '../scenery.js';
 import { darken, flat, lighten, num, outlineOf, paint, seededRandom, type Canvas } from '../svg.js';
 import { standLeft, type SettingArt } from './setting-art.js';
@@ -154,14 +156,13 @@ export const LAND_SETTINGS = {
       let ladder = '';
       for (let i = 1; i < 7; i++) ladder += `M${num(246 + i * 2.4)} ${num(188 - i * 13)}h12`;
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 80 }, 22) +
+        starrySky(c, p, seed, 80, 22) +
         fullMoon(c, 96, 38, 14) +
         `<path d="M0 136Q100 116 200 130T320 124V200H0Z" fill="#5a7a8a"/>` +
         appleTree(c, random, 24, 146, 0.75) +
         appleTree(c, random, 82, 142, 0.7) +
         appleTree(c, random, 140, 146, 0.75) +
-        `<path d="M0 150Q160 138 320 152V200H0Z" fill="${c.linear(['#62aa66', p.ground])}"/>` +
+        nearGround(c, 'M0 150Q160 138 320 152V200H0Z', '#62aa66', p) +
         appleTree(c, random, 206, 174, 1.55) +
         appleTree(c, random, 282, 180, 1.75) +
         `<path d="M246 190L262 108M258 190L274 108" stroke="${outlineOf('#c08a5a')}" stroke-width="4.5" stroke-linecap="round"/><path d="M246 190L262 108M258 190L274 108" stroke="#c08a5a" stroke-width="2.6" stroke-linecap="round"/><path d="${ladder}" stroke="#c08a5a" stroke-width="2.4"/>` +
@@ -184,12 +185,11 @@ export const LAND_SETTINGS = {
     draw(c, seed, p) {
       const random = seededRandom(seed);
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 100 }, 26) +
+        starrySky(c, p, seed, 100, 26) +
         fullMoon(c, 250, 46, 20) +
         `<path d="M0 138Q80 108 160 130T320 118V200H0Z" fill="#5a6aa6"/>` +
         roundTree(c, 30, 136, 0.7, '#4f7fa0') +
-        `<path d="M0 154Q90 132 180 150T320 144V200H0Z" fill="${c.linear(['#56a486', p.ground])}"/>` +
+        nearGround(c, 'M0 154Q90 132 180 150T320 144V200H0Z', '#56a486', p) +
         flowerBed(
           random,
           { x: 10, y: 150, w: 300, h: 14 },
@@ -225,12 +225,11 @@ export const LAND_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 24) +
+        starrySky(c, p, seed, 90, 24) +
         crescent(c, 104, 32, 13, '#17264c') +
         `<path d="M0 128Q160 110 320 128V200H0Z" fill="#1f4552"/>` +
         [10, 40, 72, 136, 170, 290].map((x, i) => pine(x, 136, 60 + (i % 3) * 12, '#1e4a58')).join('') +
-        `<path d="M0 148Q160 136 320 150V200H0Z" fill="${c.linear(['#2c5e54', p.ground])}"/>` +
+        nearGround(c, 'M0 148Q160 136 320 150V200H0Z', '#2c5e54', p) +
         `<path d="M60 200C70 180 120 170 130 156C134 150 150 146 160 144H170C160 150 150 156 150 164C146 178 130 186 140 200Z" fill="#c9b38a" opacity=".5"/>` +
         pine(196, 176, 112, '#2a6a5a') +
         pine(300, 182, 122, '#2a6a5a') +
@@ -250,8 +249,7 @@ export const LAND_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 70 }, 14) +
+        starrySky(c, p, seed, 70, 14) +
         fullMoon(c, 70, 36, 12) +
         `<path d="M0 132Q90 108 190 126T320 116V200H0Z" fill="#b8c6e8"/>` +
         snowyPine(28, 142, 58, '#2f6a6a') +
@@ -274,8 +272,7 @@ export const LAND_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 70 }, 22) +
+        starrySky(c, p, seed, 70, 22) +
         crescent(c, 44, 30, 11, '#1f285c') +
         `<path d="M-10 160L60 96L130 160ZM270 160L320 110L360 160Z" fill="#4a5596" stroke="#3a4480" stroke-width="2" stroke-linejoin="round"/>` +
         snowyMountain(c, 110, 70, 160, ['#6a76b4', '#4a5596'], '#3a4480') +
@@ -284,7 +281,7 @@ export const LAND_SETTINGS = {
         cloud(290, 88, 0.8, '#e6ecff', 0.5) +
         `<path d="M196 162L252 140L208 118L246 94L222 72L236 30" fill="none" stroke="#ffe7b3" stroke-width="3" stroke-dasharray="4 5" stroke-linecap="round" stroke-linejoin="round"/>` +
         `<path d="M236 30V8" stroke="#6b4a3a" stroke-width="2.2"/><path d="M236 8L254 13L236 19Z" ${flat('#e5484d', 1.6)}/>` +
-        `<path d="M0 166Q160 148 320 168V200H0Z" fill="${c.linear(['#4f8a74', p.ground])}"/>` +
+        nearGround(c, 'M0 166Q160 148 320 168V200H0Z', '#4f8a74', p) +
         `<path d="M130 200Q150 180 196 164" fill="none" stroke="#d8c49a" stroke-width="8" stroke-linecap="round" opacity=".55"/>` +
         pine(172, 180, 40, '#2f6a5a') +
         pine(296, 184, 48, '#2f6a5a') +
@@ -315,7 +312,7 @@ export const LAND_SETTINGS = {
         `<path d="${mouth}" fill="none" stroke="#4e3f80" stroke-width="6"/>` +
         `<path d="${drips}" fill="#221a44" stroke="#4e3f80" stroke-width="2" stroke-linejoin="round"/>` +
         `<path d="M170 40Q200 60 230 46M250 70Q280 80 310 66M190 110Q220 100 250 116" fill="none" stroke="#4e3f80" stroke-width="3" stroke-linecap="round" opacity=".7"/>` +
-        `<path d="M0 164Q160 150 320 166V200H0Z" fill="${c.linear(['#4a3c6e', p.ground])}"/>` +
+        nearGround(c, 'M0 164Q160 150 320 166V200H0Z', '#4a3c6e', p) +
         crystal(c, 300, 60, 22, 9, '#7fe0ff', 160) +
         crystal(c, 204, 40, 18, 8, '#ff9cf0', 190) +
         crystalCluster(c, 226, 186, 1.25, '#b07aff') +
@@ -335,13 +332,12 @@ export const LAND_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 100 }, 34) +
+        starrySky(c, p, seed, 100, 34) +
         fullMoon(c, 112, 40, 18) +
         `<path d="M0 136Q60 112 140 128Q220 108 320 124V200H0Z" fill="#b8786a"/>` +
         `<path d="M140 126L160 104L180 126ZM170 126L184 110L198 126Z" fill="#9a5a6a"/><path d="M160 104L180 126H168Z" fill="#7a4a5a"/><path d="M184 110L198 126H190Z" fill="#7a4a5a"/>` +
         `<path d="M0 152Q100 128 200 146T320 140V200H0Z" fill="#d0906a"/>` +
-        `<path d="M0 166Q120 148 240 162T320 158V200H0Z" fill="${c.linear(['#eebd7a', p.ground])}"/>` +
+        nearGround(c, 'M0 166Q120 148 240 162T320 158V200H0Z', '#eebd7a', p) +
         `<path d="M40 176Q100 168 150 178M180 186Q240 176 300 190" fill="none" stroke="#c98a5a" stroke-width="2" stroke-linecap="round" opacity=".6"/>` +
         saguaro(c, 262, 186) +
         `<ellipse cx="212" cy="184" rx="12" ry="10" ${paint(c, '#6cb86a', 2)}/><path d="M212 174V194M205 176Q202 184 205 192M219 176Q222 184 219 192" fill="none" stroke="#4f9a55" stroke-width="1.2"/>` +
@@ -370,7 +366,7 @@ export const LAND_SETTINGS = {
         glow(c, 120, 40, 90, '#dfffe0', 0.25) +
         `<path d="M86 0Q96 100 90 200H112Q104 100 108 0ZM196 0Q206 100 200 200H222Q214 100 218 0Z" fill="#3a4a32" opacity=".7"/>` +
         `<g fill="#1f4a32">${[0, 40, 84, 130, 170, 220, 262, 306].map((x, i) => `<circle cx="${x}" cy="${136 + (i % 2) * 8}" r="30"/>`).join('')}</g>` +
-        `<path d="M0 162Q160 150 320 164V200H0Z" fill="${c.linear(['#3a7a48', p.ground])}"/>` +
+        nearGround(c, 'M0 162Q160 150 320 164V200H0Z', '#3a7a48', p) +
         vine(140, 70) +
         vine(166, 44) +
         leaf(c, 320, 64, 84, 200, '#3f9a55') +
@@ -414,7 +410,7 @@ export const LAND_SETTINGS = {
         [20, 36, 58, 80, 280, 300]
           .map((x, i) => `<circle cx="${x}" cy="${148 - (i % 3)}" r="1.4" fill="#ffd97a"/>`)
           .join('') +
-        `<path d="M-20 200Q30 160 150 146Q250 136 340 166V200Z" fill="${c.linear(['#56a478', p.ground])}"/>` +
+        nearGround(c, 'M-20 200Q30 160 150 146Q250 136 340 166V200Z', '#56a478', p) +
         roundTree(c, 262, 146, 1.05, '#3f8a5a') +
         telescope(c, 206, 150) +
         flower(160, 166, 0.8, '#ffffff') +

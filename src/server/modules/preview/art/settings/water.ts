@@ -17,6 +17,7 @@ import {
   lighthouse,
   lighthouseBeam,
   moonPath,
+  nearGround,
   palmTree,
   reeds,
   rock,
@@ -25,6 +26,7 @@ import {
   seashell,
   sky,
   starfish,
+  starrySky,
   wavelets,
 } from '../scenery.js';
 import { INK, darken, flat, lighten, num, outlineOf, paint, seededRandom, type Canvas } from '../svg.js';
@@ -196,13 +198,12 @@ export const WATER_SETTINGS = {
     draw(c, seed, p) {
       const water = 'M150 180Q148 150 232 146Q318 142 330 160V200H166Q150 194 150 180Z';
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 24) +
+        starrySky(c, p, seed, 90, 24) +
         fullMoon(c, 252, 40, 15) +
         `<path d="M0 132Q90 112 180 126T320 120V200H0Z" fill="#35607a"/>` +
         roundTree(c, 26, 136, 0.8, '#3f7a70') +
         roundTree(c, 300, 128, 0.9, '#3f7a70') +
-        `<path d="M0 144Q160 130 320 144V200H0Z" fill="${c.linear(['#5fa874', p.ground])}"/>` +
+        nearGround(c, 'M0 144Q160 130 320 144V200H0Z', '#5fa874', p) +
         `<path d="${water}" fill="${c.linear(['#4a8ac0', '#24528a'])}" stroke="#3f7a5a" stroke-width="3"/>` +
         moonPath(252, 154, 4, 24) +
         lilyPad(186, 170, 14) +
@@ -228,14 +229,13 @@ export const WATER_SETTINGS = {
       const river =
         'M220 124Q240 120 256 124Q238 140 266 152Q314 170 300 200H166Q196 170 232 154Q210 140 220 124Z';
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 80 }, 22) +
+        starrySky(c, p, seed, 80, 22) +
         crescent(c, 64, 34, 13, '#2a4274') +
         cloud(200, 40, 0.9, '#dfeaf5', 0.3) +
         `<path d="M0 124Q60 104 140 118T320 110V200H0Z" fill="#4a7f82"/>` +
         roundTree(c, 300, 124, 0.8, '#3f8a6a') +
         roundTree(c, 180, 122, 0.6, '#3f8a6a') +
-        `<path d="M0 136Q160 122 320 134V200H0Z" fill="${c.linear(['#5faa70', p.ground])}"/>` +
+        nearGround(c, 'M0 136Q160 122 320 134V200H0Z', '#5faa70', p) +
         `<path d="${river}" fill="${c.linear(['#8ac4e0', '#3a78b0'])}" stroke="#3f7a5a" stroke-width="2.5"/>` +
         wavelets(seededRandom(seed), { x: 200, y: 140, w: 80, h: 50 }, 6, '#dff4ff') +
         steppingStone(c, 200, 182, 22) +
@@ -276,7 +276,7 @@ export const WATER_SETTINGS = {
         `<path d="${falls}" fill="${c.linear(['#e6f6ff', '#8ac4f0'])}" stroke="#6a9ad0" stroke-width="2"/>` +
         `<path d="${streaks}" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" opacity=".7"/>` +
         rainbow +
-        `<path d="M0 156Q100 146 166 160V200H0Z" fill="${c.linear(['#56a478', p.ground])}"/>` +
+        nearGround(c, 'M0 156Q100 146 166 160V200H0Z', '#56a478', p) +
         `<ellipse cx="240" cy="176" rx="72" ry="17" fill="${c.linear(['#6ab0d8', '#2a6aa0'])}" stroke="#4a4a78" stroke-width="2.5"/>` +
         cloud(236, 164, 1.3, '#ffffff', 0.75) +
         cloud(212, 170, 0.8, '#ffffff', 0.6) +
@@ -296,13 +296,12 @@ export const WATER_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 22) +
+        starrySky(c, p, seed, 90, 22) +
         fullMoon(c, 96, 42, 16) +
         sea(c, seed, 106) +
         moonPath(96, 112, 4, 26) +
         `<path d="M0 146Q40 138 80 146T160 146T240 144T320 146V200H0Z" fill="#f6f0e0" opacity=".85"/>` +
-        `<path d="M0 152Q80 144 160 152T320 150V200H0Z" fill="${c.linear(['#f2d49a', p.ground])}"/>` +
+        nearGround(c, 'M0 152Q80 144 160 152T320 150V200H0Z', '#f2d49a', p) +
         sandcastle(c, 258, 182) +
         bucketAndSpade(c, 196, 190) +
         crab(c, 300, 188) +
@@ -319,8 +318,7 @@ export const WATER_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 100 }, 26) +
+        starrySky(c, p, seed, 100, 26) +
         crescent(c, 34, 30, 10, '#1a2a54') +
         lighthouseBeam(c, 262, 50, 30, 12, 70) +
         lighthouseBeam(c, 262, 50, 330, 36, 60) +
@@ -331,7 +329,7 @@ export const WATER_SETTINGS = {
         rock(c, 214, 178, 28, 18, '#7a7aa0') +
         rock(c, 304, 170, 34, 20, '#7a7aa0') +
         lighthouse(c, 262, 152, 1.7, true) +
-        `<path d="M0 160Q90 148 170 166L186 200H0Z" fill="${c.linear(['#e8d09a', p.ground])}"/>` +
+        nearGround(c, 'M0 160Q90 148 170 166L186 200H0Z', '#e8d09a', p) +
         grassTuft(150, 176, 1, '#6a9a5a') +
         gulls([
           [120, 84],
@@ -354,8 +352,7 @@ export const WATER_SETTINGS = {
       const crate = (x: number, y: number) =>
         `<rect x="${x}" y="${y}" width="16" height="14" rx="1.5" ${paint(c, '#c9a06a', 1.8)}/><path d="M${x} ${y}L${x + 16} ${y + 14}M${x + 16} ${y}L${x} ${y + 14}" stroke="${darken('#c9a06a', 0.3)}" stroke-width="1.4"/>`;
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 80 }, 22) +
+        starrySky(c, p, seed, 80, 22) +
         fullMoon(c, 128, 36, 12) +
         `<path d="M150 114Q200 84 260 92T330 94V116H150Z" fill="#35507a"/>` +
         house(c, 176, 110, 24, 16, '#f3c98b', '#d9566b', false) +
@@ -373,7 +370,7 @@ export const WATER_SETTINGS = {
         `<path d="M288 156Q280 170 262 182" fill="none" stroke="#e6dcc8" stroke-width="1.5"/>` +
         buoy(310, 122) +
         buoy(250, 128) +
-        `<path d="M0 156H190L198 200H0Z" fill="${c.linear(['#c08a5a', p.ground])}"/>` +
+        nearGround(c, 'M0 156H190L198 200H0Z', '#c08a5a', p) +
         `<path d="${boards}" stroke="${darken(p.ground, 0.25)}" stroke-width="1.3" opacity=".6"/>` +
         `<path d="M0 156H190L198 200" fill="none" stroke="#6b4731" stroke-width="3" stroke-linejoin="round"/>` +
         `<rect x="180" y="150" width="9" height="10" rx="3" ${flat('#4a4a66', 1.5)}/>` +
@@ -434,14 +431,13 @@ export const WATER_SETTINGS = {
     stage: standLeft(188, 6),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 90 }, 26) +
+        starrySky(c, p, seed, 90, 26) +
         fullMoon(c, 132, 40, 15) +
         sea(c, seed, 112, ['#6a8ac8', '#2a4a80']) +
         moonPath(132, 118, 3, 24) +
         `<path d="M0 122Q14 112 28 122Z" fill="#4a5a8a"/>` +
         `<path d="M-10 200Q0 156 110 150Q230 142 300 164Q324 176 326 200Z" fill="#f6f0e0" opacity=".8"/>` +
-        `<path d="M-4 200Q6 160 110 156Q226 148 294 168Q316 180 318 200Z" fill="${c.linear(['#f6dca6', p.ground])}"/>` +
+        nearGround(c, 'M-4 200Q6 160 110 156Q226 148 294 168Q316 180 318 200Z', '#f6dca6', p) +
         palmTree(c, 256, 176, 1.3, -1) +
         treasureChest(c, 292, 186) +
         starfish(214, 186, 6, '#ff9a5c', 8) +

@@ -11,10 +11,12 @@ import {
   flower,
   fullMoon,
   glow,
+  nearGround,
   puffs,
   rock,
   shootingStar,
   sky,
+  starrySky,
 } from '../scenery.js';
 import { darken, flat, lighten, num, outlineOf, paint, type Canvas } from '../svg.js';
 import { standLeft, type SettingArt } from './setting-art.js';
@@ -161,12 +163,11 @@ export const WONDER_SETTINGS = {
       let planks = '';
       for (let i = 1; i < 5; i++) planks += `M${228 + i * 1.6} ${150 + i * 4}h${16 - i * 3.2}`;
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 110 }, 34) +
+        starrySky(c, p, seed, 110, 34) +
         fullMoon(c, 92, 40, 15) +
         `<path d="M0 150Q80 120 170 122T320 140V200H0Z" fill="#4a3f86"/>` +
         castle(c, 236, 152, 1.25, ['#ff7aa8', '#ffd45c', '#7fd0ff']) +
-        `<path d="M0 166Q100 150 160 152Q240 148 320 160V200H0Z" fill="${c.linear(['#4f8a80', p.ground])}"/>` +
+        nearGround(c, 'M0 166Q100 150 160 152Q240 148 320 160V200H0Z', '#4f8a80', p) +
         `<path d="M166 158Q236 150 312 160Q236 170 166 158Z" fill="${c.linear(['#6ab0d8', '#3a78b0'])}" stroke="#3f6a7a" stroke-width="1.5"/>` +
         `<path d="M226 152L222 168H250L246 152Z" ${flat('#b0784a', 1.6)}/><path d="${planks}" stroke="#8a5a36" stroke-width="1"/>` +
         `<path d="M236 200Q230 186 236 168H244Q252 186 262 200Z" fill="#e6d6b0" opacity=".45"/>` +
@@ -190,7 +191,7 @@ export const WONDER_SETTINGS = {
         starField(seed, { x: 0, y: 20, w: 320, h: 80 }, 20) +
         `<path d="M0 150Q100 130 200 144T320 138V200H0Z" fill="#4a3f86"/>` +
         ferrisWheel(c, 80, 54, 40, 150) +
-        `<path d="M0 160Q160 150 320 162V200H0Z" fill="${c.linear(['#5f9a78', p.ground])}"/>` +
+        nearGround(c, 'M0 160Q160 150 320 162V200H0Z', '#5f9a78', p) +
         carousel(c, 244, 180) +
         bunting(-4, 6, 160, 14, 8, PARTY, 6) +
         bunting(160, 14, 324, 4, 8, [...PARTY].reverse(), 6) +
@@ -216,8 +217,7 @@ export const WONDER_SETTINGS = {
         )
         .join('');
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 110 }, 28) +
+        starrySky(c, p, seed, 110, 28) +
         crescent(c, 44, 32, 12, '#3e3380') +
         rainbow +
         cloud(70, 80, 1.2, '#ffffff', 0.55) +
@@ -267,8 +267,7 @@ export const WONDER_SETTINGS = {
     stage: standLeft(190),
     draw(c, seed, p) {
       return (
-        sky(c, p) +
-        starField(seed, { x: 0, y: 0, w: 320, h: 140 }, 56) +
+        starrySky(c, p, seed, 140, 56) +
         shootingStar(c, 170, 30, 34) +
         earth(c, 262, 52, 26) +
         `<path d="M0 146Q50 128 110 140Q170 124 230 138Q280 146 320 132V200H0Z" fill="#8a8aa4"/>` +
