@@ -10,6 +10,7 @@
  * before the measured navigation, so nothing is cached that a first visit would not have.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
@@ -40,6 +41,8 @@ export interface LighthouseFigure {
   failedAudits: string[];
   /** The largest contentful paint element of the last run, as Lighthouse names it. */
   lcpElement: string | null;
+  /** The machine's 1-minute load average before the first run and after the last (it is shared). */
+  loadAverage?: [number, number];
 }
 
 interface RunFigures {
@@ -161,6 +164,7 @@ export async function measurePage(
   reportDir?: string,
 ): Promise<LighthouseFigure> {
   const all: RunFigures[] = [];
+  const loadBefore = Math.round(os.loadavg()[0]! * 100) / 100;
   const slug = `${formFactor}${page.replace(/\/story\/.*/, '/story').replace(/\W+/g, '-')}`.replace(/-$/, '');
   for (let i = 0; i < runs; i++) {
     const file = reportDir ? path.join(reportDir, `${slug}-${i + 1}.json`) : undefined;
@@ -181,5 +185,6 @@ export async function measurePage(
     performanceRuns: all.map((r) => r.performance),
     failedAudits: [...new Set(all.flatMap((r) => r.failed))],
     lcpElement: all.at(-1)?.lcpElement ?? null,
+    loadAverage: [loadBefore, Math.round(os.loadavg()[0]! * 100) / 100],
   };
 }

@@ -98,13 +98,14 @@ export function renderResults(r: BenchResults): string {
       '',
       `**Lighthouse** (Chromium ${'/usr/bin/chromium'}, median of ${r.settings.lighthouseRuns}; each run's performance score in brackets).`,
       '',
-      '| Page | Form factor | Performance | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Page | Form factor | Performance | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | Load (before → after) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const l of r.lighthouse) {
       lines.push(
         `| ${l.page} | ${l.formFactor} | ${l.performance} (${l.performanceRuns.join(', ')}) | ${l.accessibility} | ` +
-          `${l.bestPractices} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`,
+          `${l.bestPractices} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ` +
+          `${l.loadAverage ? `${l.loadAverage[0]} → ${l.loadAverage[1]}` : '?'} |`,
       );
     }
     const failed = r.lighthouse.filter((l) => l.failedAudits.length);

@@ -9,7 +9,7 @@
  *     after 1,000 stories and under load, median of runs, each with the load average (bench/memory.ts).
  * Writes bench/results.json and the table in docs/performance.md (between its bench markers).
  *
- * Options: --quick (2 s loads, 1 Lighthouse run, 1 memory run), --duration <s>, --runs <n>,
+ * Options: --quick (2 s loads, 1 Lighthouse run, 1 memory run), --duration <s>, --runs <n> (Lighthouse, 5),
  * --skip api,engine,web,lighthouse,memory, --memory-runs <n>, --memory-load-seconds <s>,
  * --out <file> (instead of bench/results.json), --block <name> (the docs block to write, default latest),
  * --only <scenario keys>, --databases embedded,postgres, --log-level <pino level>, --no-docs,
@@ -133,7 +133,7 @@ async function benchLighthouse(
 async function main() {
   const quick = has('quick');
   const durationSec = Number(arg('duration') ?? (quick ? 2 : 6));
-  const lighthouseRuns = Number(arg('runs') ?? (quick ? 1 : 3));
+  const lighthouseRuns = Number(arg('runs') ?? (quick ? 1 : 5));
   const memoryRuns = Number(arg('memory-runs') ?? (quick ? 1 : 3));
   const logLevel = arg('log-level') ?? 'info';
   const skip = new Set((arg('skip') ?? '').split(',').filter(Boolean));
