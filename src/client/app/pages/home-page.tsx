@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { PlanStatus } from '../../features/billing/components/plan-status';
 import { usePlan } from '../../lib/plan/use-plan';
 import { useStoryCount } from '../../features/stories/api/get-story-count';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Skeleton } from '../../components/ui/skeleton';
 
@@ -42,6 +43,8 @@ export default function HomePage() {
   const limit = monthlyStoryLimit(audience);
   const remaining = count.data === undefined ? null : storiesRemaining(audience, count.data);
   const unlimited = limit < 0;
+  // The heading and the allowance paint first; the form and what is below it are asked for after that.
+  const painted = useAfterFirstPaint();
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
@@ -65,21 +68,29 @@ export default function HomePage() {
       </section>
 
       <div className="mx-auto mt-10 max-w-3xl">
-        <Suspense fallback={<StoryFormSkeleton />}>
-          <StoryForm onSeePlans={scrollToPlans} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={<StoryFormSkeleton />}>
+            <StoryForm onSeePlans={scrollToPlans} />
+          </Suspense>
+        ) : (
+          <StoryFormSkeleton />
+        )}
       </div>
 
       <div className="mx-auto mt-10 max-w-3xl">
-        <Suspense fallback={null}>
-          <RecentStories enabled={user !== null || guestSession !== null} />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <RecentStories enabled={user !== null || guestSession !== null} />
+          </Suspense>
+        )}
       </div>
 
       <div className="mt-24">
-        <Suspense fallback={null}>
-          <HomePlans />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <HomePlans />
+          </Suspense>
+        )}
       </div>
     </main>
   );

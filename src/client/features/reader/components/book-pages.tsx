@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pagePictureUrl, type PageLook } from '../../../../shared/media';
 import { SETTING_INFO, type Setting } from '../../../../shared/settings';
 import type { StorySentence } from '../../../../shared/story-text';
@@ -43,6 +43,11 @@ export function BookPages({
   const current = pages[page];
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const book = useRef<HTMLElement>(null);
+  // The page the book opens at shows at once (it is the story page's largest paint, and an entrance would
+  // hold it back); every page after a turn comes in with the turn.
+  const [openedAt] = useState(page);
+  const [turned, setTurned] = useState(false);
+  if (!turned && page !== openedAt) setTurned(true);
 
   const turn = (direction: PageTurn) => {
     const next = turnPage(page, direction, count);
@@ -101,7 +106,7 @@ export function BookPages({
         }}
         onPointerCancel={() => (start.current = null)}
       >
-        <div key={page} className="page-enter">
+        <div key={page} className={turned ? 'page-enter' : undefined}>
           <img
             src={pagePictureUrl(current.setting, companion, look)}
             alt={`${companion} and ${childName} in ${info.name}: ${info.picture}`}
