@@ -16,25 +16,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { subscriptions } from '../db/schema.js';
 import { signUp, type SignedInBrowser } from '../test-support/browser.js';
-import { FakeStripe, signedWebhook, STRIPE_TEST_ENV } from '../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../test-support/test-app.js';
+import {
+  createStripeTestApp,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+  type StripeTestApp,
+} from '../test-support/fake-stripe.js';
 import { headerValue, hostileJson, hostileString } from './hostile-input.js';
 import { databaseFingerprint, recordFigure, soak, fuzzSeed } from './support.js';
 
 const clock = fixedClock('2030-09-01T10:00:00Z');
-const env = { ...STRIPE_TEST_ENV, RATE_LIMIT_REGISTER_PER_HOUR: '100000' };
 const RUNS = soak ? 300 : 30;
-let fake: FakeStripe;
-let t: TestApp;
+let t: StripeTestApp;
 const figures = { orderRuns: 0, deliveries: 0, forged: 0, signedShapes: 0 };
 
 beforeAll(async () => {
-  fake = await FakeStripe.start();
-  t = await createTestApp({ clock, env, payments: fake.provider(testConfig(env)) });
+  t = await createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '100000' } });
 });
 afterAll(async () => {
   await t?.close();
-  await fake?.close();
   recordFigure('webhooks', figures);
 });
 

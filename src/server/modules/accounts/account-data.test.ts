@@ -16,8 +16,8 @@ import {
   storyInput,
   type SignedInBrowser,
 } from '../../test-support/browser.js';
-import { FakeStripe, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { createStripeTestApp, type StripeTestApp } from '../../test-support/fake-stripe.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { hashSessionToken } from './accounts.service.js';
 
 const clock = fixedClock('2030-04-02T18:30:00Z');
@@ -225,17 +225,13 @@ describe('DELETE /api/account', () => {
 });
 
 describe('DELETE /api/account with a Stripe subscription', () => {
-  let fake: FakeStripe;
-  let s: TestApp;
-  const stripeEnv = { ...STRIPE_TEST_ENV, ...env };
+  let s: StripeTestApp;
 
   beforeAll(async () => {
-    fake = await FakeStripe.start();
-    s = await createTestApp({ clock, env: stripeEnv, payments: fake.provider(testConfig(stripeEnv)) });
+    s = await createStripeTestApp({ clock, env });
   });
   afterAll(async () => {
     await s?.close();
-    await fake?.close();
   });
 
   async function paying(): Promise<SignedInBrowser> {
@@ -256,7 +252,7 @@ describe('DELETE /api/account with a Stripe subscription', () => {
     const account = await paying();
     const res = await account.browser.request('DELETE', '/api/account', { password: account.password });
     expect(res.statusCode).toBe(204);
-    expect(fake.canceledSubscriptions).toContain(`sub_${account.user.id}`);
+    expect(s.fake.canceledSubscriptions).toContain(`sub_${account.user.id}`);
     const rows = await s.database.db
       .select()
       .from(schema.subscriptions)
@@ -266,9 +262,9 @@ describe('DELETE /api/account with a Stripe subscription', () => {
 
   it('removes nothing while Stripe cannot be reached (503), so billing never outlives the account', async () => {
     const account = await paying();
-    fake.failNext(500);
-    fake.failNext(500);
-    fake.failNext(500);
+    s.fake.failNext(500);
+    s.fake.failNext(500);
+    s.fake.failNext(500);
     const res = await account.browser.request('DELETE', '/api/account', { password: account.password });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(MESSAGES.accountDeletionBillingFailed);

@@ -8,21 +8,21 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { processedPaymentEvents, subscriptions, users } from '../../db/schema.js';
 import { grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { FakeStripe, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import {
+  createStripeTestApp,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+  type StripeTestApp,
+} from '../../test-support/fake-stripe.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
-const env = { ...STRIPE_TEST_ENV, RATE_LIMIT_REGISTER_PER_HOUR: '1000' };
-let fake: FakeStripe;
-let t: TestApp;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  fake = await FakeStripe.start();
-  t = await createTestApp({ clock, env, payments: fake.provider(testConfig(env)) });
+  t = await createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
 });
 afterAll(async () => {
   await t?.close();
-  await fake?.close();
 });
 
 type Json = Record<string, unknown>;
