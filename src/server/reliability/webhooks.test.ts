@@ -12,29 +12,23 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { subscriptions } from '../db/schema.js';
 import { signUp, type SignedInBrowser } from '../test-support/browser.js';
-import {
-  createStripeTestApp,
-  signedWebhook,
-  STRIPE_TEST_ENV,
-  type StripeTestApp,
-} from '../test-support/fake-stripe.js';
+import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../test-support/fake-stripe.js';
+import { testAppForSuite } from '../test-support/test-app.js';
 import { headerValue, hostileJson, hostileString } from './hostile-input.js';
 import { databaseFingerprint, recordFigure, soak, fuzzSeed } from './support.js';
 
 const clock = fixedClock('2030-09-01T10:00:00Z');
 const RUNS = soak ? 300 : 30;
-let t: StripeTestApp;
+const t = testAppForSuite(() =>
+  createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '100000' } }),
+);
 const figures = { orderRuns: 0, deliveries: 0, forged: 0, signedShapes: 0 };
 
-beforeAll(async () => {
-  t = await createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '100000' } });
-});
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   recordFigure('webhooks', figures);
 });
 

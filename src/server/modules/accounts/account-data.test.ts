@@ -4,7 +4,7 @@
  */
 import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import * as schema from '../../db/schema.js';
@@ -16,20 +16,14 @@ import {
   storyInput,
   type SignedInBrowser,
 } from '../../test-support/browser.js';
-import { createStripeTestApp, type StripeTestApp } from '../../test-support/fake-stripe.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createStripeTestApp } from '../../test-support/fake-stripe.js';
+import { createTestApp, type TestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { hashSessionToken } from './accounts.service.js';
 
 const clock = fixedClock('2030-04-02T18:30:00Z');
 const env = { RATE_LIMIT_REGISTER_PER_HOUR: '1000' };
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp({ clock, env }));
 
 const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
@@ -225,14 +219,7 @@ describe('DELETE /api/account', () => {
 });
 
 describe('DELETE /api/account with a Stripe subscription', () => {
-  let s: StripeTestApp;
-
-  beforeAll(async () => {
-    s = await createStripeTestApp({ clock, env });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = testAppForSuite(() => createStripeTestApp({ clock, env }));
 
   async function paying(): Promise<SignedInBrowser> {
     const account = await signUp(s.app);

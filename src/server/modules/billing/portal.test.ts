@@ -2,12 +2,12 @@
  * Manage plan (docs/product.md, "Accounts"): POST /api/subscription/portal answers where to go; in demo
  * mode that is the product's own page, whose switch and cancel have the webhooks' effects.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { Browser, grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { createStripeTestApp, type StripeTestApp } from '../../test-support/fake-stripe.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createStripeTestApp } from '../../test-support/fake-stripe.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = fixedClock('2030-05-05T10:00:00Z');
@@ -18,13 +18,7 @@ const plan = async (s: SignedInBrowser) =>
   (await s.browser.get(`/api/subscription/status/${s.user.id}`)).json().planType;
 
 describe('demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite(() => createTestApp({ clock, env }));
 
   const submit = (browser: Browser, action: string, headers: Record<string, string> = { origin: ORIGIN }) =>
     browser.request('POST', '/demo-portal/complete', new URLSearchParams({ action }).toString(), {
@@ -87,13 +81,7 @@ describe('demo mode', () => {
 });
 
 describe('Stripe mode', () => {
-  let t: StripeTestApp;
-  beforeAll(async () => {
-    t = await createStripeTestApp({ clock, env });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite(() => createStripeTestApp({ clock, env }));
 
   it('answers a Billing Portal session for the customer, returning to /account', async () => {
     const s = await signUp(t.app);

@@ -2,28 +2,20 @@
  * Stripe Checkout through the real `stripe` SDK, pointed at a local fake of api.stripe.com.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { checkoutSessions, users } from '../../db/schema.js';
 import { Browser, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import {
-  createStripeTestApp,
-  signedWebhook,
-  STRIPE_TEST_ENV,
-  type StripeTestApp,
-} from '../../test-support/fake-stripe.js';
+import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
+import { testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
 const ORIGIN = 'http://localhost:3000';
-let t: StripeTestApp;
 
-beforeAll(async () => {
-  t = await createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() =>
+  createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }),
+);
 beforeEach(() => {
   t.fake.requests.length = 0;
 });

@@ -3,27 +3,19 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { processedPaymentEvents, subscriptions, users } from '../../db/schema.js';
 import { grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import {
-  createStripeTestApp,
-  signedWebhook,
-  STRIPE_TEST_ENV,
-  type StripeTestApp,
-} from '../../test-support/fake-stripe.js';
+import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
+import { testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
-let t: StripeTestApp;
 
-beforeAll(async () => {
-  t = await createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() =>
+  createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }),
+);
 
 type Json = Record<string, unknown>;
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
