@@ -16,7 +16,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { subscriptions } from '../db/schema.js';
 import { signUp, type SignedInBrowser } from '../test-support/browser.js';
-import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../test-support/fake-stripe.js';
+import {
+  createStripeTestApp,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+  stripeEvent,
+} from '../test-support/fake-stripe.js';
 import { testAppForSuite } from '../test-support/test-app.js';
 import { headerValue, hostileJson, hostileString } from './hostile-input.js';
 import { databaseFingerprint, recordFigure, soak, fuzzSeed } from './support.js';
@@ -58,15 +63,6 @@ type Step = { kind: 'updated'; plan: Plan; status: string } | { kind: 'failed' }
 function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
   const ids = { customer: rid('cus'), subscription: rid('sub'), session: rid('cs_test') };
   const t0 = nowSeconds() - 1000;
-  const event = (type: string, object: Json, created: number): Json => ({
-    id: rid('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  });
   const subscription = (p: Plan, status: string): Json => ({
     id: ids.subscription,
     object: 'subscription',
@@ -89,7 +85,7 @@ function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
     {
       created: t0,
       step: { kind: 'completed', plan },
-      evt: event(
+      evt: stripeEvent(
         'checkout.session.completed',
         {
           id: ids.session,
@@ -112,13 +108,13 @@ function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
       events.push({
         created,
         step,
-        evt: event('customer.subscription.updated', subscription(step.plan, step.status), created),
+        evt: stripeEvent('customer.subscription.updated', subscription(step.plan, step.status), created),
       });
     } else if (step.kind === 'failed') {
       events.push({
         created,
         step,
-        evt: event(
+        evt: stripeEvent(
           'invoice.payment_failed',
           { id: rid('in'), object: 'invoice', customer: ids.customer, subscription: ids.subscription },
           created,
@@ -128,7 +124,7 @@ function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
       events.push({
         created,
         step,
-        evt: event('customer.subscription.deleted', subscription(plan, 'canceled'), created),
+        evt: stripeEvent('customer.subscription.deleted', subscription(plan, 'canceled'), created),
       });
     }
   });

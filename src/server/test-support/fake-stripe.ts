@@ -195,6 +195,19 @@ export async function createStripeTestApp(
   }
 }
 
+/** A Stripe event of `type` about `object`, as a webhook delivers it (a new id, test mode). */
+export function stripeEvent(type: string, object: Json, created: number): Json {
+  return {
+    id: `evt_${crypto.randomBytes(8).toString('hex')}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
+}
+
 /** A signed webhook delivery, as Stripe would send it (`timestamp` in seconds; default now). */
 export function signedWebhook(
   event: Json,

@@ -8,7 +8,12 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { processedPaymentEvents, subscriptions, users } from '../../db/schema.js';
 import { grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
+import {
+  createStripeTestApp,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+  stripeEvent,
+} from '../../test-support/fake-stripe.js';
 import { testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
@@ -22,17 +27,7 @@ const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
 const DAY = 86_400;
 
-function event(type: string, object: Json, created = nowSeconds()): Json {
-  return {
-    id: rid('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  };
-}
+const event = (type: string, object: Json, created = nowSeconds()) => stripeEvent(type, object, created);
 
 /** A customer's purchase: the ids Stripe would create for it. */
 function purchase(s: SignedInBrowser, planType: 'STANDARD' | 'PREMIUM' = 'PREMIUM') {
