@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { Browser, signUp, uniqueUsername } from '../test-support/browser.js';
 import { freePort } from '../test-support/server-process.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp, testAppForSuite } from '../test-support/test-app.js';
 import { describeWith } from '../test-support/services.js';
 
 const limits = {
@@ -29,13 +29,7 @@ const registration = () => {
 };
 
 describe('rate limits (in memory)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: limits });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite(() => createTestApp({ env: limits }));
 
   it('failed sign-ins per username: the (max+1)th attempt answers 429, even with the right password', async () => {
     const { user, password } = await signUp(t.app);
@@ -171,14 +165,8 @@ describeWith(redisServer)('rate limits shared through Redis (REDIS_URL)', () => 
 });
 
 describe('rate limits while Redis is unreachable', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Nothing listens on port 1: every Redis call fails. The limits must not switch off.
-    t = await createTestApp({ env: { ...limits, REDIS_URL: 'redis://127.0.0.1:1' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // Nothing listens on port 1: every Redis call fails. The limits must not switch off.
+  const t = testAppForSuite(() => createTestApp({ env: { ...limits, REDIS_URL: 'redis://127.0.0.1:1' } }));
 
   it('count in this process instead, and /readyz says degraded while serving', async () => {
     const inject = () =>

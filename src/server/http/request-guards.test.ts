@@ -3,20 +3,17 @@
  * U+0000, and before the guard a NUL in a name, a path or a form answered 500.
  */
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Browser, signUp, type SignedInBrowser } from '../test-support/browser.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../test-support/test-app.js';
 import { registerErrorHandling } from './errors.js';
 import { containsNul, NUL_REFUSED_MESSAGE } from './request-guards.js';
 
-let t: TestApp;
 let parent: SignedInBrowser;
+const t = testAppForSuite(() => createTestApp());
+
 beforeAll(async () => {
-  t = await createTestApp();
   parent = await signUp(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('text with a NUL character', () => {

@@ -9,26 +9,22 @@
  * nothing before the owner's own call changes something.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser } from '../test-support/browser.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../test-support/test-app.js';
 import { CALLERS, MATRIX, type Caller, type Expected, type Request, type Scenario } from './access-matrix.js';
 import { listRoutes, routeKey, type Method } from './routes.js';
 import { databaseFingerprint, recordFigure } from './support.js';
 import { buildWorld, type World } from './world.js';
 
-let t: TestApp;
 const cells = { checked: 0, head: 0, indistinguishable: 0 };
 const secretsSeen: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({
+const t = testAppForSuite(() =>
+  createTestApp({
     env: { RATE_LIMIT_REGISTER_PER_HOUR: '100000', RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '100000' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+  }),
+);
 
 function browserOf(w: World, caller: Caller): Browser {
   const source =

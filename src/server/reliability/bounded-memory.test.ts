@@ -5,16 +5,19 @@
  * resident size by less than 30 MB.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startServerProcess } from '../test-support/server-process.js';
-import { HttpVisitor, recordFigure, residentMb } from './support.js';
+import {
+  cleanupsAfterAll,
+  HttpVisitor,
+  killAtCleanup,
+  recordFigure,
+  residentMb,
+  tempDir,
+} from './support.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 async function flood(visitor: HttpVisitor, from: number, count: number, filler: string): Promise<number> {
   let next = from;
@@ -34,20 +37,14 @@ it(
   '100,000 GETs of unique unknown paths grow the server by less than 30 MB',
   { timeout: 300_000 },
   async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-memory-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir(cleanups, 'memory');
     const client = path.join(dir, 'client');
     fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(client, 'assets', 'index-abc.js'), 'console.log(1)');
 
     const server = await startServerProcess({ DATA_DIR: path.join(dir, 'data'), CLIENT_DIR: client });
-    cleanups.push(async () => {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    });
+    killAtCleanup(cleanups, server);
     await server.ready();
     const visitor = new HttpVisitor(server.url);
     cleanups.push(() => visitor.close());

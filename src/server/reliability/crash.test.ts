@@ -6,23 +6,24 @@
  * A write is acknowledged when its whole 201 answer arrived. Writes cut off by the kill may or may not
  * exist afterwards (nobody was told either way); none that was acknowledged may be missing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
 import {
   boundedLoad,
+  cleanupsAfterAll,
   expectJson,
+  type FreshDatabase,
   freshPostgresDatabase,
   HttpVisitor,
   inBatches,
+  killAtCleanup,
   postgresUrl,
   recordFigure,
   sleep,
   soak,
+  tempDir,
   waitFor,
-  type FreshDatabase,
 } from './support.js';
 import { itWith } from '../test-support/services.js';
 
@@ -31,10 +32,7 @@ const ROUNDS = soak ? 12 : 3;
 const ACKS_BEFORE_KILL = soak ? 400 : 60;
 const WORKERS = 8;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 interface Acknowledged {
   id: string;
@@ -51,12 +49,7 @@ async function killRounds(kind: 'pglite' | 'postgres', env: Record<string, strin
   const startServer = async () => {
     // The first account of a fresh database is user 1: exempt from the monthly allowance.
     const server = await startServerProcess({ ...env, LIMIT_EXEMPT_USER_IDS: '1' });
-    cleanups.push(async () => {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    });
+    killAtCleanup(cleanups, server);
     await server.ready();
     visitor.baseUrl = server.url;
     return server;
@@ -172,8 +165,7 @@ async function killRounds(kind: 'pglite' | 'postgres', env: Record<string, strin
 
 describe('kill -9 while acknowledging story writes', { timeout: soak ? 1_800_000 : 300_000 }, () => {
   it(`embedded database: ${ROUNDS} rounds of kill -9, every acknowledged story is found after each restart`, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-crash-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir(cleanups, 'crash');
     const figures = await killRounds('pglite', { DATA_DIR: path.join(dir, 'data') });
     expect(figures.acknowledgedWritesLost).toBe(0);
     expect(figures.acknowledgedWrites).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);

@@ -6,29 +6,19 @@
  * ~270-310 MB and ~260-280 MB (sources run through tsx). The bounds below leave ~100-200 MB of margin and
  * fail if either setting is dropped.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
-import { recordFigure, residentMb, sleep } from './support.js';
+import { cleanupsAfterAll, killAtCleanup, recordFigure, residentMb, sleep, tempDir } from './support.js';
 
 const FIRST_START_BOUND_MB = 500;
 const RESTART_BOUND_MB = 380;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 async function start(dataDir: string): Promise<ServerProcess> {
   const server = await startServerProcess({ DATA_DIR: dataDir });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
+  killAtCleanup(cleanups, server);
   await server.ready(150_000);
   return server;
 }
@@ -37,8 +27,7 @@ it(
   'a server on a new embedded database stays under 500 MB resident, and under 380 MB after a restart',
   { timeout: 300_000 },
   async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-embedded-memory-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir(cleanups, 'embedded-memory');
     const dataDir = path.join(dir, 'data');
 
     const first = await start(dataDir);

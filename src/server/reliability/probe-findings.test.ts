@@ -4,36 +4,23 @@
  * database or on PostgreSQL when TEST_DATABASE_URL is set. Memory (1) is bounded-memory.test.ts; several
  * instances (4, 5) are instances.test.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
 import {
+  cleanupsAfterAll,
   expectJson,
-  freshPostgresDatabase,
+  freshDatabaseEnv,
   HttpVisitor,
+  killAtCleanup,
   postgresUrl,
   randomLoopbackAddress,
   recordFigure,
 } from './support.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  let database: Record<string, string>;
-  if (postgresUrl) {
-    const fresh = await freshPostgresDatabase(postgresUrl, 'probe');
-    cleanups.push(() => fresh.drop());
-    database = { DATABASE_URL: fresh.url };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-probe-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    database = { DATA_DIR: path.join(dir, 'data') };
-  }
+  const database = await freshDatabaseEnv(cleanups, 'probe');
   const server = await startServerProcess({
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'demo',
@@ -44,12 +31,7 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
     ...database,
     ...env,
   });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
+  killAtCleanup(cleanups, server);
   await server.ready(120_000);
   return server;
 }

@@ -6,33 +6,29 @@
  */
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { sessions } from '../db/schema.js';
 import { hashSessionToken } from '../modules/accounts/accounts.service.js';
 import { Browser, signUp, uniqueUsername } from '../test-support/browser.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../test-support/test-app.js';
 import { MATRIX } from './access-matrix.js';
 import { recordFigure } from './support.js';
 import { buildWorld, type World } from './world.js';
 
 const START = '2030-04-10T12:00:00Z';
 const clock = fixedClock(START);
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({
+const t = testAppForSuite(() =>
+  createTestApp({
     clock,
     env: {
       RATE_LIMIT_REGISTER_PER_HOUR: '100000',
       RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '100000',
       SESSION_DAYS: '30',
     },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+  }),
+);
 
 const sessionRows = async (token: string) =>
   t.database.db

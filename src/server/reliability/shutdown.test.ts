@@ -4,40 +4,33 @@
  * were answered, every acknowledged story is there after a restart, and the process exits 0.
  * (src/server/db/embedded-guards.test.ts shows the same for one slow request whose body is still arriving.)
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
 import {
   boundedLoad,
+  cleanupsAfterAll,
   expectJson,
   freshPostgresDatabase,
   HttpVisitor,
   inBatches,
+  killAtCleanup,
+  type Outcome,
   postgresUrl,
   recordFigure,
   soak,
+  tempDir,
   waitFor,
-  type Outcome,
 } from './support.js';
 import { itWith } from '../test-support/services.js';
 
 const WORKERS = 16;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess({ LIMIT_EXEMPT_USER_IDS: '1', ...env });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
+  killAtCleanup(cleanups, server);
   await server.ready();
   return server;
 }
@@ -204,8 +197,7 @@ async function sigtermUnderLoad(kind: 'pglite' | 'postgres', env: Record<string,
 
 describe('SIGTERM under load', { timeout: 300_000 }, () => {
   it('embedded database: answers every request in flight in full, keeps every acknowledged write, exits 0', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-stop-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir(cleanups, 'stop');
     await sigtermUnderLoad('pglite', { DATA_DIR: path.join(dir, 'data') });
   });
 

@@ -5,15 +5,13 @@
  * resident size within 1.5x of the second quarter's) and the slowest answers do not creep up.
  * The same run also repeats the kill -9, shutdown and fuzzing tests with their SOAK sizes.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
 import {
   boundedLoad,
+  cleanupsAfterAll,
   expectJson,
-  freshPostgresDatabase,
+  freshDatabaseEnv,
   HttpVisitor,
   postgresUrl,
   randomLoopbackAddress,
@@ -24,10 +22,7 @@ import {
 import { describeWith } from '../test-support/services.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,16 +34,7 @@ describeWith(soak)(
   { timeout: (MINUTES + 5) * 60_000 },
   () => {
     it('no 5xx, no dropped request, memory levels off, latency does not creep', async () => {
-      let env: Record<string, string>;
-      if (postgresUrl) {
-        const database = await freshPostgresDatabase(postgresUrl, 'soak');
-        cleanups.push(() => database.drop());
-        env = { DATABASE_URL: database.url };
-      } else {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-soak-'));
-        cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-        env = { DATA_DIR: path.join(dir, 'data') };
-      }
+      const env = await freshDatabaseEnv(cleanups, 'soak');
       const server: ServerProcess = await startServerProcess({
         ...env,
         LIMIT_EXEMPT_USER_IDS: '1',

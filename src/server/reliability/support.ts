@@ -7,11 +7,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { afterAll } from 'vitest';
 import type { Database } from '../db/client.js';
+import type { ServerProcess } from '../test-support/server-process.js';
+import { dropPostgresDatabase, withAdminClient, withDatabase } from '../test-support/test-database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const FIGURES_FILE = path.join(root, 'test-results', 'reliability-figures.json');
@@ -64,27 +67,51 @@ export interface FreshDatabase {
 /** A new, empty PostgreSQL database next to TEST_DATABASE_URL's; the server migrates it on start. */
 export async function freshPostgresDatabase(baseUrl: string, label: string): Promise<FreshDatabase> {
   const name = `bedtime_rel_${label}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
+  await withAdminClient(baseUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  return { url: withDatabase(baseUrl, name), drop: () => dropPostgresDatabase(baseUrl, name) };
+}
+
+// ---------- what a test file started ----------
+
+export type Cleanup = () => Promise<void> | void;
+
+/** A list of cleanups that runs after the file's tests (afterAll), the last added first. */
+export function cleanupsAfterAll(): Cleanup[] {
+  const cleanups: Cleanup[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return cleanups;
+}
+
+/** A new temporary folder (bedtime-<label>-...), removed by `cleanups`. */
+export function tempDir(cleanups: Cleanup[], label: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bedtime-${label}-`));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Where a server under test keeps its data: a fresh PostgreSQL database when TEST_DATABASE_URL is set,
+ * else a new embedded data folder; `cleanups` removes it.
+ */
+export async function freshDatabaseEnv(cleanups: Cleanup[], label: string): Promise<Record<string, string>> {
+  if (postgresUrl) {
+    const database = await freshPostgresDatabase(postgresUrl, label);
+    cleanups.push(() => database.drop());
+    return { DATABASE_URL: database.url };
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
+  return { DATA_DIR: path.join(tempDir(cleanups, label), 'data') };
+}
+
+/** Has `cleanups` kill the server (SIGKILL) if it is still running then. */
+export function killAtCleanup(cleanups: Cleanup[], server: ServerProcess): void {
+  cleanups.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
 }
 
 // ---------- HTTP against a real process ----------

@@ -12,29 +12,28 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { subscriptions } from '../db/schema.js';
 import { signUp, type SignedInBrowser } from '../test-support/browser.js';
-import { FakeStripe, signedWebhook, STRIPE_TEST_ENV } from '../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../test-support/test-app.js';
+import {
+  createStripeTestApp,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+  stripeEvent,
+} from '../test-support/fake-stripe.js';
+import { testAppForSuite } from '../test-support/test-app.js';
 import { headerValue, hostileJson, hostileString } from './hostile-input.js';
 import { databaseFingerprint, recordFigure, soak, fuzzSeed } from './support.js';
 
 const clock = fixedClock('2030-09-01T10:00:00Z');
-const env = { ...STRIPE_TEST_ENV, RATE_LIMIT_REGISTER_PER_HOUR: '100000' };
 const RUNS = soak ? 300 : 30;
-let fake: FakeStripe;
-let t: TestApp;
+const t = testAppForSuite(() =>
+  createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '100000' } }),
+);
 const figures = { orderRuns: 0, deliveries: 0, forged: 0, signedShapes: 0 };
 
-beforeAll(async () => {
-  fake = await FakeStripe.start();
-  t = await createTestApp({ clock, env, payments: fake.provider(testConfig(env)) });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+afterAll(() => {
   recordFigure('webhooks', figures);
 });
 
@@ -64,15 +63,6 @@ type Step = { kind: 'updated'; plan: Plan; status: string } | { kind: 'failed' }
 function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
   const ids = { customer: rid('cus'), subscription: rid('sub'), session: rid('cs_test') };
   const t0 = nowSeconds() - 1000;
-  const event = (type: string, object: Json, created: number): Json => ({
-    id: rid('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  });
   const subscription = (p: Plan, status: string): Json => ({
     id: ids.subscription,
     object: 'subscription',
@@ -95,7 +85,7 @@ function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
     {
       created: t0,
       step: { kind: 'completed', plan },
-      evt: event(
+      evt: stripeEvent(
         'checkout.session.completed',
         {
           id: ids.session,
@@ -118,13 +108,13 @@ function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
       events.push({
         created,
         step,
-        evt: event('customer.subscription.updated', subscription(step.plan, step.status), created),
+        evt: stripeEvent('customer.subscription.updated', subscription(step.plan, step.status), created),
       });
     } else if (step.kind === 'failed') {
       events.push({
         created,
         step,
-        evt: event(
+        evt: stripeEvent(
           'invoice.payment_failed',
           { id: rid('in'), object: 'invoice', customer: ids.customer, subscription: ids.subscription },
           created,
@@ -134,7 +124,7 @@ function timeline(s: SignedInBrowser, plan: Plan, steps: Step[]) {
       events.push({
         created,
         step,
-        evt: event('customer.subscription.deleted', subscription(plan, 'canceled'), created),
+        evt: stripeEvent('customer.subscription.deleted', subscription(plan, 'canceled'), created),
       });
     }
   });

@@ -8,10 +8,12 @@ import crypto from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { Clock } from '../clock.js';
 import type { Config } from '../env.js';
 import { stripeOptionsFromConfig } from '../modules/billing/payments/select-provider.js';
 import { stripePaymentProvider } from '../modules/billing/payments/stripe-provider.js';
 import type { PaymentProvider } from '../modules/billing/payments/payment-provider.js';
+import { createTestApp, testConfig, type TestApp } from './test-app.js';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -160,6 +162,50 @@ export class FakeStripe {
 
   /** Subscriptions cancelled through the API, in order. */
   readonly canceledSubscriptions: string[] = [];
+}
+
+/** A fresh app whose payments go to its own FakeStripe (`fake`); close() stops both. */
+export interface StripeTestApp extends TestApp {
+  fake: FakeStripe;
+}
+
+/** createTestApp with Stripe payments: STRIPE_TEST_ENV plus `env`, the provider on a new FakeStripe. */
+export async function createStripeTestApp(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<StripeTestApp> {
+  const env = { ...STRIPE_TEST_ENV, ...options.env };
+  const fake = await FakeStripe.start();
+  try {
+    const t = await createTestApp({
+      ...(options.clock ? { clock: options.clock } : {}),
+      env,
+      payments: fake.provider(testConfig(env)),
+    });
+    return {
+      ...t,
+      fake,
+      async close() {
+        await t.close();
+        await fake.close();
+      },
+    };
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
+}
+
+/** A Stripe event of `type` about `object`, as a webhook delivers it (a new id, test mode). */
+export function stripeEvent(type: string, object: Json, created: number): Json {
+  return {
+    id: `evt_${crypto.randomBytes(8).toString('hex')}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
 }
 
 /** A signed webhook delivery, as Stripe would send it (`timestamp` in seconds; default now). */

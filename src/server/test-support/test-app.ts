@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../env.js';
 import type { Clock } from '../clock.js';
@@ -51,4 +52,20 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * One app for the enclosing suite (the test file, or the describe it is called in): `create` runs in a
+ * beforeAll and the app closes in an afterAll. The returned object is filled in by that beforeAll, so read
+ * it inside hooks and tests only.
+ */
+export function testAppForSuite<T extends TestApp>(create: () => Promise<T>): T {
+  const t = {} as T;
+  beforeAll(async () => {
+    Object.assign(t, await create());
+  });
+  afterAll(async () => {
+    await (t as Partial<TestApp>).close?.();
+  });
+  return t;
 }

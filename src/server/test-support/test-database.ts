@@ -26,18 +26,36 @@ function schemaVersion(): string {
   return crypto.createHash('sha256').update(journal).digest('hex').slice(0, 12);
 }
 
-function withDatabase(url: string, database: string): string {
+/** `url` with its database name replaced by `database`. */
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
 }
 
-async function postgresTestDatabase(baseUrl: string): Promise<DatabaseHandle> {
-  const template = `bedtime_tpl_${schemaVersion()}`;
-  const name = `bedtime_t_${crypto.randomBytes(6).toString('hex')}`;
+/** Runs `work` on a connection to the server of `baseUrl` (to create or drop databases), then closes it. */
+export async function withAdminClient<T>(
+  baseUrl: string,
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops a database, closing any connection still open to it. */
+export async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {
+  await withAdminClient(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+async function postgresTestDatabase(baseUrl: string): Promise<DatabaseHandle> {
+  const template = `bedtime_tpl_${schemaVersion()}`;
+  const name = `bedtime_t_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient(baseUrl, async (admin) => {
     await admin.query('SELECT pg_advisory_lock(727002)');
     try {
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
@@ -50,21 +68,13 @@ async function postgresTestDatabase(baseUrl: string): Promise<DatabaseHandle> {
     } finally {
       await admin.query('SELECT pg_advisory_unlock(727002)');
     }
-  } finally {
-    await admin.end();
-  }
+  });
   const handle = await openDatabase({ databaseUrl: withDatabase(baseUrl, name), poolSize: 20 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropPostgresDatabase(baseUrl, name);
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import * as schema from '../../db/schema.js';
@@ -16,20 +16,14 @@ import {
   storyInput,
   type SignedInBrowser,
 } from '../../test-support/browser.js';
-import { FakeStripe, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { createStripeTestApp } from '../../test-support/fake-stripe.js';
+import { createTestApp, type TestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { hashSessionToken } from './accounts.service.js';
 
 const clock = fixedClock('2030-04-02T18:30:00Z');
 const env = { RATE_LIMIT_REGISTER_PER_HOUR: '1000' };
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp({ clock, env }));
 
 const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
@@ -225,18 +219,7 @@ describe('DELETE /api/account', () => {
 });
 
 describe('DELETE /api/account with a Stripe subscription', () => {
-  let fake: FakeStripe;
-  let s: TestApp;
-  const stripeEnv = { ...STRIPE_TEST_ENV, ...env };
-
-  beforeAll(async () => {
-    fake = await FakeStripe.start();
-    s = await createTestApp({ clock, env: stripeEnv, payments: fake.provider(testConfig(stripeEnv)) });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await fake?.close();
-  });
+  const s = testAppForSuite(() => createStripeTestApp({ clock, env }));
 
   async function paying(): Promise<SignedInBrowser> {
     const account = await signUp(s.app);
@@ -256,7 +239,7 @@ describe('DELETE /api/account with a Stripe subscription', () => {
     const account = await paying();
     const res = await account.browser.request('DELETE', '/api/account', { password: account.password });
     expect(res.statusCode).toBe(204);
-    expect(fake.canceledSubscriptions).toContain(`sub_${account.user.id}`);
+    expect(s.fake.canceledSubscriptions).toContain(`sub_${account.user.id}`);
     const rows = await s.database.db
       .select()
       .from(schema.subscriptions)
@@ -266,9 +249,9 @@ describe('DELETE /api/account with a Stripe subscription', () => {
 
   it('removes nothing while Stripe cannot be reached (503), so billing never outlives the account', async () => {
     const account = await paying();
-    fake.failNext(500);
-    fake.failNext(500);
-    fake.failNext(500);
+    s.fake.failNext(500);
+    s.fake.failNext(500);
+    s.fake.failNext(500);
     const res = await account.browser.request('DELETE', '/api/account', { password: account.password });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(MESSAGES.accountDeletionBillingFailed);

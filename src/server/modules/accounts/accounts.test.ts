@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { sessions, userProfiles, users } from '../../db/schema.js';
 import { Browser, signUp, uniqueUsername } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { hashSessionToken } from './accounts.service.js';
 
 const clock = fixedClock('2030-03-10T12:00:00Z');
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000', SESSION_DAYS: '30' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() =>
+  createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000', SESSION_DAYS: '30' } }),
+);
 
 const registration = (overrides: Record<string, unknown> = {}) => {
   const username = uniqueUsername();

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { asGuest, Browser, grantPlan, signUp } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-04-10T12:00:00Z');
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp({ clock }));
 
 describe('GET /api/subscription/status/{userId}', () => {
   it('FREE with no subscription', async () => {

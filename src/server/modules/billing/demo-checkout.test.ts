@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { checkoutSessions, subscriptions } from '../../db/schema.js';
 import { Browser, grantPlan, signUp, storyInput, type SignedInBrowser } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { DEMO_CHECKOUT_TITLE, escapeHtml } from './demo-checkout.page.js';
 
 const clock = fixedClock('2030-01-31T09:30:00Z');
 const ORIGIN = 'http://localhost:3000';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
 
 async function checkout(s: SignedInBrowser, planType: 'STANDARD' | 'PREMIUM' = 'PREMIUM') {
   const res = await s.browser.post('/api/subscription/create-checkout-session', {

@@ -2,12 +2,12 @@
  * Manage plan (docs/product.md, "Accounts"): POST /api/subscription/portal answers where to go; in demo
  * mode that is the product's own page, whose switch and cancel have the webhooks' effects.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { Browser, grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { FakeStripe, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { createStripeTestApp } from '../../test-support/fake-stripe.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = fixedClock('2030-05-05T10:00:00Z');
@@ -18,13 +18,7 @@ const plan = async (s: SignedInBrowser) =>
   (await s.browser.get(`/api/subscription/status/${s.user.id}`)).json().planType;
 
 describe('demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite(() => createTestApp({ clock, env }));
 
   const submit = (browser: Browser, action: string, headers: Record<string, string> = { origin: ORIGIN }) =>
     browser.request('POST', '/demo-portal/complete', new URLSearchParams({ action }).toString(), {
@@ -87,17 +81,7 @@ describe('demo mode', () => {
 });
 
 describe('Stripe mode', () => {
-  let fake: FakeStripe;
-  let t: TestApp;
-  const stripeEnv = { ...STRIPE_TEST_ENV, ...env };
-  beforeAll(async () => {
-    fake = await FakeStripe.start();
-    t = await createTestApp({ clock, env: stripeEnv, payments: fake.provider(testConfig(stripeEnv)) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
+  const t = testAppForSuite(() => createStripeTestApp({ clock, env }));
 
   it('answers a Billing Portal session for the customer, returning to /account', async () => {
     const s = await signUp(t.app);
@@ -109,7 +93,7 @@ describe('Stripe mode', () => {
     const res = await portal(s);
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_test_/);
-    const request = fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')!;
+    const request = t.fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')!;
     expect(request.form.get('customer')).toBe('cus_portal_1');
     expect(request.form.get('return_url')).toBe(`${ORIGIN}/account`);
     expect((await s.browser.get('/demo-portal')).statusCode).toBe(404);
@@ -121,9 +105,9 @@ describe('Stripe mode', () => {
       provider: 'stripe',
       stripeCustomerId: 'cus_portal_2',
     });
-    fake.failNext(500);
-    fake.failNext(500);
-    fake.failNext(500);
+    t.fake.failNext(500);
+    t.fake.failNext(500);
+    t.fake.failNext(500);
     expect((await portal(s)).statusCode).toBe(503);
   });
 });

@@ -2,30 +2,22 @@
  * Stripe Checkout through the real `stripe` SDK, pointed at a local fake of api.stripe.com.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { checkoutSessions, users } from '../../db/schema.js';
 import { Browser, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { FakeStripe, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
+import { testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
 const ORIGIN = 'http://localhost:3000';
-const env = { ...STRIPE_TEST_ENV, RATE_LIMIT_REGISTER_PER_HOUR: '1000' };
-let fake: FakeStripe;
-let t: TestApp;
 
-beforeAll(async () => {
-  fake = await FakeStripe.start();
-  t = await createTestApp({ clock, env, payments: fake.provider(testConfig(env)) });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const t = testAppForSuite(() =>
+  createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }),
+);
 beforeEach(() => {
-  fake.requests.length = 0;
+  t.fake.requests.length = 0;
 });
 
 const createCheckout = (s: SignedInBrowser, planType: string) =>
@@ -42,8 +34,8 @@ describe('create-checkout-session with Stripe', () => {
     expect(sessionId).toMatch(/^cs_test_/);
     expect(url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
 
-    expect(fake.requests).toHaveLength(1);
-    const request = fake.requests[0]!;
+    expect(t.fake.requests).toHaveLength(1);
+    const request = t.fake.requests[0]!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/checkout/sessions');
     expect(request.headers.authorization).toBe(`Bearer ${STRIPE_TEST_ENV.STRIPE_SECRET_KEY}`);
@@ -75,7 +67,7 @@ describe('create-checkout-session with Stripe', () => {
     const s = await signUp(t.app);
     await t.database.db.update(users).set({ stripeCustomerId: 'cus_known' }).where(eq(users.id, s.user.id));
     expect((await createCheckout(s, 'STANDARD')).statusCode).toBe(200);
-    const form = fake.requests[0]!.form;
+    const form = t.fake.requests[0]!.form;
     expect(form.get('line_items[0][price]')).toBe(STRIPE_TEST_ENV.STRIPE_PRICE_STANDARD);
     expect(form.get('customer')).toBe('cus_known');
     expect(form.has('customer_email')).toBe(false);
@@ -86,21 +78,21 @@ describe('create-checkout-session with Stripe', () => {
     const first = (await createCheckout(s, 'PREMIUM')).json();
     const second = (await createCheckout(s, 'PREMIUM')).json();
     expect(second.sessionId).toBe(first.sessionId);
-    const keys = fake.requests.map((r) => r.headers['idempotency-key']);
+    const keys = t.fake.requests.map((r) => r.headers['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
     // A different plan is a different request.
     await createCheckout(s, 'STANDARD');
-    expect(fake.requests[2]!.headers['idempotency-key']).not.toBe(keys[0]);
+    expect(t.fake.requests[2]!.headers['idempotency-key']).not.toBe(keys[0]);
   });
 
   it("Stripe down answers 503 'Payment system is not available...'; Stripe refusing answers 'Failed to create checkout session'", async () => {
     const s = await signUp(t.app);
-    fake.failNext(500);
+    t.fake.failNext(500);
     const down = await createCheckout(s, 'PREMIUM');
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe(MESSAGES.paymentsUnavailable);
 
-    fake.failNext(400, {
+    t.fake.failNext(400, {
       type: 'invalid_request_error',
       message: 'No such price',
       param: 'line_items[0][price]',
@@ -133,7 +125,7 @@ describe('create-checkout-session with Stripe', () => {
       ).statusCode,
     ).toBe(403);
     expect((await createCheckout(a, 'FREE')).statusCode).toBe(400);
-    expect(fake.requests).toHaveLength(0);
+    expect(t.fake.requests).toHaveLength(0);
   });
 
   it('the demo checkout does not exist in Stripe mode', async () => {
@@ -153,7 +145,7 @@ describe('verify-session and the success redirect with Stripe', () => {
       session: { id: sessionId, payment_status: 'unpaid', status: 'open', metadata: { planType: 'PREMIUM' } },
     });
 
-    fake.markPaid(sessionId, { customer: 'cus_verify', subscription: 'sub_verify' });
+    t.fake.markPaid(sessionId, { customer: 'cus_verify', subscription: 'sub_verify' });
     // The browser comes back from Stripe...
     await s.browser.get(`/subscription/success?session_id=${sessionId}`);
     const verified = await s.browser.get(`/api/subscription/verify-session/${sessionId}`);
@@ -167,7 +159,10 @@ describe('verify-session and the success redirect with Stripe', () => {
         metadata: { planType: 'PREMIUM' },
       },
     });
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${sessionId}` });
+    expect(t.fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/checkout/sessions/${sessionId}`,
+    });
     // ...and still has no plan: only a verified event grants one.
     expect(await planOf(s)).toBe('FREE');
 
@@ -213,7 +208,7 @@ describe('verify-session and the success redirect with Stripe', () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const { sessionId } = (await createCheckout(owner, 'STANDARD')).json();
-    fake.requests.length = 0;
+    t.fake.requests.length = 0;
     expect((await other.browser.get(`/api/subscription/verify-session/${sessionId}`)).statusCode).toBe(404);
     expect((await owner.browser.get('/api/subscription/verify-session/cs_test_unknown')).statusCode).toBe(
       404,
@@ -222,13 +217,13 @@ describe('verify-session and the success redirect with Stripe', () => {
       401,
     );
     // Refused before asking Stripe.
-    expect(fake.requests).toHaveLength(0);
+    expect(t.fake.requests).toHaveLength(0);
   });
 
   it('Stripe unavailable while verifying answers 503 with the SPEC text', async () => {
     const s = await signUp(t.app);
     const { sessionId } = (await createCheckout(s, 'STANDARD')).json();
-    fake.failNext(503);
+    t.fake.failNext(503);
     const res = await s.browser.get(`/api/subscription/verify-session/${sessionId}`);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(MESSAGES.paymentsUnavailable);

@@ -3,44 +3,31 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { processedPaymentEvents, subscriptions, users } from '../../db/schema.js';
 import { grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { FakeStripe, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import {
+  createStripeTestApp,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+  stripeEvent,
+} from '../../test-support/fake-stripe.js';
+import { testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
-const env = { ...STRIPE_TEST_ENV, RATE_LIMIT_REGISTER_PER_HOUR: '1000' };
-let fake: FakeStripe;
-let t: TestApp;
 
-beforeAll(async () => {
-  fake = await FakeStripe.start();
-  t = await createTestApp({ clock, env, payments: fake.provider(testConfig(env)) });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const t = testAppForSuite(() =>
+  createStripeTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }),
+);
 
 type Json = Record<string, unknown>;
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
 const DAY = 86_400;
 
-function event(type: string, object: Json, created = nowSeconds()): Json {
-  return {
-    id: rid('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  };
-}
+const event = (type: string, object: Json, created = nowSeconds()) => stripeEvent(type, object, created);
 
 /** A customer's purchase: the ids Stripe would create for it. */
 function purchase(s: SignedInBrowser, planType: 'STANDARD' | 'PREMIUM' = 'PREMIUM') {

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { asGuest, Browser, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
-let t: TestApp;
 let a: SignedInBrowser;
 let b: SignedInBrowser;
 let guest: Browser;
 
+const t = testAppForSuite(() => createTestApp());
+
 beforeAll(async () => {
-  t = await createTestApp();
   a = await signUp(t.app);
   b = await signUp(t.app);
   guest = (await asGuest(t.app)).browser;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const profile = (overrides: Record<string, unknown> = {}) => ({

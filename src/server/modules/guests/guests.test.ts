@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { guestSessions, stories } from '../../db/schema.js';
 import { asGuest, Browser, signUp, storyInput } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const START = '2030-07-15T09:00:00Z';
 const clock = fixedClock(START);
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
 
 async function guestWithStories(n: number) {
   const guest = await asGuest(t.app);

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
 import { companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../shared/media.js';
 import { SETTINGS } from '../../../shared/settings.js';
@@ -15,13 +15,12 @@ import {
   storyInput,
   type SignedInBrowser,
 } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { EYE_PAINT, HAIR_PAINT } from './art/child.js';
 import { CACHE } from './media-response.js';
 import { recentlyUsed } from './preview.service.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
-let t: TestApp;
 let owner: SignedInBrowser;
 let stranger: SignedInBrowser;
 let guest: { browser: Browser; sessionId: string };
@@ -31,8 +30,9 @@ let anonymous: Browser;
 const PREVIEW_URL = /^\/media\/previews\/[0-9a-f-]{36}\/[0-9a-f]{24}\.svg$/;
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
+const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
+
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
   owner = await signUp(t.app);
   stranger = await signUp(t.app);
   await grantPlan(t.database, owner.user.id, 'PREMIUM');
@@ -40,9 +40,6 @@ beforeAll(async () => {
   guest = await asGuest(t.app);
   otherGuest = await asGuest(t.app);
   anonymous = new Browser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function createStory(browser: Browser, overrides: Record<string, unknown> = {}) {

@@ -4,24 +4,18 @@
  * Run with TEST_DATABASE_URL as well: PostgreSQL has the real concurrency, PGlite serialises.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { buildApp } from '../../app.js';
 import { fixedClock } from '../../clock.js';
 import { stories } from '../../db/schema.js';
 import { asGuest, Browser, grantPlan, signUp, storyInput } from '../../test-support/browser.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite, testConfig } from '../../test-support/test-app.js';
 
 const START = '2030-01-20T12:00:00Z';
 const clock = fixedClock(START);
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
 
 const createStory = (browser: Browser, overrides: Record<string, unknown> = {}) =>
   browser.post('/api/stories', storyInput(overrides));

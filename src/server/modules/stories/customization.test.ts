@@ -2,10 +2,10 @@
  * What the server hands the generator (docs/product.md §4.3): PREMIUM stories from a profile are customized
  * with the whole profile; other plans get the pronouns (gender) only; guests and profile-less stories none.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as engine from '../../../story-engine/index.js';
 import { asGuest, grantPlan, signUp, storyInput } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 vi.mock('../../../story-engine/index.js', async (importOriginal) => {
   const actual = await importOriginal<typeof engine>();
@@ -13,13 +13,7 @@ vi.mock('../../../story-engine/index.js', async (importOriginal) => {
 });
 const generateStory = vi.mocked(engine.generateStory);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite(() => createTestApp());
 beforeEach(() => {
   generateStory.mockClear();
 });

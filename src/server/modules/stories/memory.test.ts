@@ -4,26 +4,23 @@
  * answer; the child's age and name follow the request.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
 import { buildApp } from '../../app.js';
 import { fixedClock } from '../../clock.js';
 import { stories } from '../../db/schema.js';
 import { asGuest, grantPlan, signUp, storyInput, type SignedInBrowser } from '../../test-support/browser.js';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite, testConfig } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
-let t: TestApp;
 let parent: SignedInBrowser;
 
+const t = testAppForSuite(() => createTestApp({ clock }));
+
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   parent = await signUp(t.app);
   await grantPlan(t.database, parent.user.id, 'PREMIUM');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function tell(browser = parent.browser, overrides: Record<string, unknown> = {}) {

@@ -3,21 +3,21 @@
  * `?limit=` (default 50, at most 100) and an opaque cursor in `X-Next-Cursor` and a `Link` header,
  * newest first, every story exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE } from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { stories } from '../../db/schema.js';
 import { grantPlan, signUp, storyInput, type SignedInBrowser } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-01T12:00:00Z');
-let t: TestApp;
 let parent: SignedInBrowser;
 const made: string[] = [];
 
+const t = testAppForSuite(() => createTestApp({ clock }));
+
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   parent = await signUp(t.app);
   await grantPlan(t.database, parent.user.id, 'PREMIUM');
   for (let i = 0; i < 7; i++) {
@@ -26,9 +26,6 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     made.unshift(res.json().id); // newest first
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function walk(path: string, limit: number) {

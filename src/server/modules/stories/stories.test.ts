@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { bookOrders, readingProgress, stories } from '../../db/schema.js';
@@ -11,10 +11,9 @@ import {
   storyInput,
   type SignedInBrowser,
 } from '../../test-support/browser.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
-let t: TestApp;
 let userA: SignedInBrowser;
 let userB: SignedInBrowser;
 let premium: SignedInBrowser;
@@ -22,9 +21,10 @@ let guestA: { browser: Browser; sessionId: string };
 let guestB: { browser: Browser; sessionId: string };
 let anonymous: Browser;
 
+const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
+
 beforeAll(async () => {
   // Allowance is tested in allowance.test.ts: here every caller is exempt or premium enough not to meet it.
-  t = await createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } });
   userA = await signUp(t.app);
   userB = await signUp(t.app);
   premium = await signUp(t.app);
@@ -34,9 +34,6 @@ beforeAll(async () => {
   guestA = await asGuest(t.app);
   guestB = await asGuest(t.app);
   anonymous = new Browser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function create(browser: Browser, overrides: Record<string, unknown> = {}) {

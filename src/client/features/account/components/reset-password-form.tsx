@@ -12,6 +12,15 @@ import { PasswordInput } from './password-input';
 
 type Field = 'password' | 'confirm';
 
+/** Back to the forgot-password page, for a link that is missing, used or expired. */
+function AskForNewLink() {
+  return (
+    <Link href={ROUTES.forgotPassword} className="font-semibold text-moon-300 underline underline-offset-4">
+      Ask for a new link
+    </Link>
+  );
+}
+
 /** Sets a new password from the mailed link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
@@ -41,13 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <p className="text-lavender-200">
-        This page needs the link from the mail we sent.{' '}
-        <Link
-          href={ROUTES.forgotPassword}
-          className="font-semibold text-moon-300 underline underline-offset-4"
-        >
-          Ask for a new link
-        </Link>
+        This page needs the link from the mail we sent. <AskForNewLink />
       </p>
     );
   }
@@ -76,13 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       {reset.isError && (
         <p role="alert" className="text-sm font-medium text-red-300">
-          {errorMessage(reset.error) ?? 'Please try again.'}{' '}
-          <Link
-            href={ROUTES.forgotPassword}
-            className="font-semibold text-moon-300 underline underline-offset-4"
-          >
-            Ask for a new link
-          </Link>
+          {errorMessage(reset.error) ?? 'Please try again.'} <AskForNewLink />
         </p>
       )}
       <Button type="submit" size="lg" disabled={reset.isPending} aria-busy={reset.isPending}>

@@ -23,6 +23,15 @@ export async function getGuestStoryCount(sessionId: string): Promise<number> {
 
 export type StoryCountOwner = { kind: 'user'; userId: number } | { kind: 'guest'; sessionId: string } | null;
 
+/** Whose stories to count: the signed-in user, else the guest session, else nobody. */
+export function storyCountOwner(
+  user: { id: number } | null,
+  guestSession: { sessionId: string } | null,
+): StoryCountOwner {
+  if (user) return { kind: 'user', userId: user.id };
+  return guestSession ? { kind: 'guest', sessionId: guestSession.sessionId } : null;
+}
+
 function countKey(owner: StoryCountOwner): readonly unknown[] {
   if (owner?.kind === 'user') return queryKeys.userStoryCount(owner.userId);
   return queryKeys.guestStoryCount(owner?.sessionId ?? '');

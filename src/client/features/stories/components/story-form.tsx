@@ -11,7 +11,7 @@ import { loadSchemas } from '../../../lib/load-schemas';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePlan } from '../../../lib/plan/use-plan';
 import { useCreateStory } from '../api/create-story';
-import { useStoryCount } from '../api/get-story-count';
+import { storyCountOwner, useStoryCount } from '../api/get-story-count';
 import {
   checkStoryForm,
   storyRequest,
@@ -31,13 +31,7 @@ const EMPTY: StoryFormValues = { childName: '', animal: '', theme: '', length: '
 export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
   const { user, guestSession, startGuestSession } = useAuth();
   const { audience, isKnown } = usePlan();
-  const count = useStoryCount(
-    user
-      ? { kind: 'user', userId: user.id }
-      : guestSession
-        ? { kind: 'guest', sessionId: guestSession.sessionId }
-        : null,
-  );
+  const count = useStoryCount(storyCountOwner(user, guestSession));
   const createStory = useCreateStory();
   const outcomes = useStoryOutcomes({ signedIn: user !== null, onSeePlans });
 
