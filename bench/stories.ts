@@ -15,6 +15,7 @@ import {
   LENGTHS,
   PERSONALITY_TRAITS,
   THEMES,
+  type Companion,
   type StoryLength,
   type Theme,
 } from '../src/shared/catalogue.js';
@@ -44,7 +45,7 @@ const planThemes: Record<Plan, readonly Theme[]> = {
   standard: FREE_THEMES,
   premium: THEMES,
 };
-const planCompanions: Record<Plan, readonly string[]> = {
+const planCompanions: Record<Plan, readonly Companion[]> = {
   guest: FREE_COMPANIONS,
   free: FREE_COMPANIONS,
   standard: FREE_COMPANIONS,
@@ -120,7 +121,7 @@ interface Child {
   name: string;
   age: number | null;
   profile: ProfileDetails | null;
-  favourite: string;
+  favourite: Companion;
 }
 
 function makeChild(r: Random, full: boolean): Child {
@@ -668,7 +669,12 @@ const defects = {
   'a/an error': 0,
   'outside the word range': 0,
 };
-const allRequests = [
+/** A request as the checks read it: the family stories' own are not asked for by companion and theme. */
+type CheckedRequest = Omit<StoryRequest, 'companion' | 'theme'> & {
+  companion: Companion | '';
+  theme: Theme | '';
+};
+const allRequests: { story: GeneratedStory; request: CheckedRequest }[] = [
   ...single.map((s) => ({ story: s.story, request: s.request })),
   ...familyStories.flatMap((f) =>
     f.stories.map((story) => ({
@@ -680,7 +686,7 @@ const allRequests = [
         length: 'Short' as StoryLength,
         seed: 0,
         profile: f.child.profile,
-      } as StoryRequest,
+      } as CheckedRequest,
     })),
   ),
 ];

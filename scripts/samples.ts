@@ -4,15 +4,15 @@
  * work). npm run samples
  */
 import fs from 'node:fs';
-import type { StoryLength } from '../src/shared/catalogue.js';
+import type { Companion, StoryLength, Theme } from '../src/shared/catalogue.js';
 import { generateStory, type ProfileDetails } from '../src/story-engine/index.js';
 import { STORY_LIBRARY } from '../src/story-engine/library/index.js';
 
 interface Sample {
   title: string;
   childName: string;
-  companion: string;
-  theme: string;
+  companion: Companion;
+  theme: Theme;
   length: StoryLength;
   seed: number;
   age?: number;

@@ -14,14 +14,13 @@
 import {
   MAX_STORY_PARAGRAPHS,
   companionInfo,
-  isCompanion,
   isOneOf,
-  isTheme,
   lengthInfo,
   type Companion,
   type Gender,
   type PersonalityTrait,
   type StoryLength,
+  type Theme,
 } from '../shared/catalogue.js';
 import { MESSAGES } from '../shared/messages.js';
 import { SETTING_INFO, type Setting } from '../shared/settings.js';
@@ -48,10 +47,11 @@ export interface ProfileDetails {
   interests?: readonly string[] | null;
 }
 
+/** Theme and companion come checked against the catalogue (the stories service does it, once). */
 export interface StoryRequest {
   childName: string;
-  companion: string;
-  theme: string;
+  companion: Companion;
+  theme: Theme;
   length: StoryLength;
   seed: number;
   /** The child's age (a profile's, or given by hand): it sets sentence length and words. */
@@ -206,11 +206,10 @@ export function createStoryEngine(library: StoryLibrary): StoryEngine {
       const childName = request.childName?.trim();
       if (!childName || !request.companion?.trim())
         throw new StoryGenerationError(MESSAGES.missingStoryInputs);
-      if (!isTheme(request.theme)) throw new StoryGenerationError(MESSAGES.invalidTheme);
-      if (!isCompanion(request.companion)) throw new StoryGenerationError(MESSAGES.invalidCompanion);
-      // A small library (tests) may lack a theme of the catalogue.
+      // A small library (tests) may lack a theme or a companion of the catalogue.
       const theme = library.themes[request.theme];
       if (!theme) throw new StoryGenerationError(MESSAGES.invalidTheme);
+      if (!library.voices[request.companion]) throw new StoryGenerationError(MESSAGES.invalidCompanion);
       return tell(library, theme, request, memory);
     },
   };
@@ -224,7 +223,7 @@ function tell(
 ): GeneratedStory {
   const random = seededRandom(request.seed);
   const heard = heardMap(memory);
-  const companion = request.companion as Companion;
+  const companion = request.companion;
   const voice = library.voices[companion];
   const ownSpecies = new Set(voice.species ?? []);
   const allowed = (names: ReadonlySet<string>) => ![...names].some((n) => ownSpecies.has(n));
@@ -505,8 +504,8 @@ function render(
   const profile = request.profile ?? null;
   const gender = profile?.gender === 'Girl' || profile?.gender === 'Boy' ? profile.gender : 'none';
   const pronouns = PRONOUNS[gender];
-  const voice = library.voices[request.companion as Companion];
-  const compiledVoice = library.compiledVoices[request.companion as Companion];
+  const voice = library.voices[request.companion];
+  const compiledVoice = library.compiledVoices[request.companion];
 
   // Rotation: each wording of a companion phrase or a trait line is used as rarely as possible.
   const uses = new Map<string, number>();

@@ -254,7 +254,9 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
      */
     async create(actor: Actor, input: CreateStoryInput): Promise<Story> {
       const owner = await resolveOwner(actor, input);
-      if (!isTheme(input.theme)) throw badRequest(MESSAGES.invalidTheme);
+      // The catalogue check of theme and companion, once: the engine takes them as typed.
+      const theme = input.theme;
+      if (!isTheme(theme)) throw badRequest(MESSAGES.invalidTheme);
       const companion = companionSchema.safeParse(input.animal);
       if (!companion.success)
         throw badRequest(companion.error.issues[0]?.message ?? MESSAGES.invalidCompanion);
@@ -311,8 +313,8 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           generated = generateStory(
             {
               childName: input.childName,
-              companion: input.animal,
-              theme: input.theme,
+              companion: companion.data,
+              theme,
               length: input.length,
               seed: newSeed(),
               age: childAge,
