@@ -19,8 +19,12 @@ export function StoryParagraph({
   const lit = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (reading < 0 || !lit.current) return;
+    // A sentence partly in view glides into it; one out of view entirely (the reader scrolled away) is
+    // brought back at once: a long smooth scroll is cut short by anything that moves the page meanwhile.
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    lit.current.scrollIntoView({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+    const box = lit.current.getBoundingClientRect();
+    const outOfView = box.bottom <= 0 || box.top >= window.innerHeight;
+    lit.current.scrollIntoView({ block: 'nearest', behavior: calm || outOfView ? 'auto' : 'smooth' });
   }, [reading]);
 
   return (
