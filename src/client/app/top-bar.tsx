@@ -1,5 +1,5 @@
-import { CircleUser, House, Library, LogOut, MoonStar, UserPlus, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CircleUser, House, Library, LogOut, MoonStar, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/product';
 import { authPath, ROUTES } from '../../shared/routes';
@@ -10,14 +10,22 @@ import { useScrollVisibility } from './use-scroll-visibility';
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 whitespace-nowrap text-sm font-semibold text-lavender-200 transition-colors hover:bg-night-800 hover:text-white sm:px-4 sm:text-base';
 
+/** The bar's links, in order; `signedIn` ones only for a user (a guest session has no characters or account). */
+const NAV_LINKS = [
+  { href: ROUTES.home, text: 'Home', icon: House, signedIn: false },
+  { href: ROUTES.library, text: 'Library', icon: Library, signedIn: false },
+  { href: ROUTES.characters, text: 'Characters', icon: Users, signedIn: true },
+  { href: ROUTES.account, text: 'Account', icon: CircleUser, signedIn: true },
+] as const;
+
 function NavLink({
   href,
-  icon,
+  icon: Icon,
   children,
   compact,
 }: {
   href: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   children: string;
   /** On narrow phones a signed-in user's four links show icons only (names stay for screen readers). */
   compact: boolean;
@@ -29,7 +37,7 @@ function NavLink({
       aria-current={active ? 'page' : undefined}
       className={cn(linkClasses, active && 'bg-night-800 text-moon-300')}
     >
-      {icon}
+      <Icon className="size-5" aria-hidden="true" />
       <span className={cn(compact && 'max-[440px]:sr-only')}>{children}</span>
     </Link>
   );
@@ -69,45 +77,15 @@ export function TopBar() {
           <span className="max-sm:sr-only">{PRODUCT_NAME}</span>
         </Link>
         <ul className="flex items-center gap-0.5 sm:gap-1">
-          <li>
-            <NavLink
-              href={ROUTES.home}
-              icon={<House className="size-5" aria-hidden="true" />}
-              compact={compact}
-            >
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink
-              href={ROUTES.library}
-              icon={<Library className="size-5" aria-hidden="true" />}
-              compact={compact}
-            >
-              Library
-            </NavLink>
-          </li>
-          {user && (
-            <li>
-              <NavLink
-                href={ROUTES.characters}
-                icon={<Users className="size-5" aria-hidden="true" />}
-                compact={compact}
-              >
-                Characters
-              </NavLink>
-            </li>
-          )}
-          {user && (
-            <li>
-              <NavLink
-                href={ROUTES.account}
-                icon={<CircleUser className="size-5" aria-hidden="true" />}
-                compact={compact}
-              >
-                Account
-              </NavLink>
-            </li>
+          {NAV_LINKS.map(
+            (link) =>
+              (user || !link.signedIn) && (
+                <li key={link.href}>
+                  <NavLink href={link.href} icon={link.icon} compact={compact}>
+                    {link.text}
+                  </NavLink>
+                </li>
+              ),
           )}
           <li>
             {user ? (

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudMoon, Crown, Loader2, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import type { VerifySessionResponse } from '../../../../shared/api-contracts';
 import { PLANS, PLAN_TYPES, type PlanType } from '../../../../shared/catalogue';
 import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { queryKeys } from '../../../lib/query-keys';
 import { useVerifySession } from '../api/verify-session';
@@ -60,16 +58,10 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
         role="alert"
         icon={<CircleAlert className="size-9" aria-hidden="true" />}
         title={PAYMENT_TEXTS.failed}
-        actions={
-          <>
-            <Link href={ROUTES.home} className={buttonClasses('secondary')}>
-              Return Home
-            </Link>
-            <Link href={ROUTES.subscription} className={buttonClasses('primary')}>
-              Try Again
-            </Link>
-          </>
-        }
+        links={[
+          { href: ROUTES.home, text: 'Return Home' },
+          { href: ROUTES.subscription, text: 'Try Again', primary: true },
+        ]}
       >
         <p>{PAYMENT_TEXTS.failedDetail}</p>
       </MessagePanel>
@@ -83,17 +75,10 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
       role="status"
       icon={<Crown className="size-9" aria-hidden="true" />}
       title={PAYMENT_TEXTS.success}
-      actions={
-        <>
-          <Link href={ROUTES.home} className={buttonClasses('primary')}>
-            <Sparkles className="size-5" aria-hidden="true" />
-            Start Creating Stories
-          </Link>
-          <Link href={ROUTES.library} className={buttonClasses('secondary')}>
-            View Your Library
-          </Link>
-        </>
-      }
+      links={[
+        { href: ROUTES.home, text: 'Start Creating Stories', icon: Sparkles, primary: true },
+        { href: ROUTES.library, text: 'View Your Library' },
+      ]}
     >
       <p className="text-xl font-semibold text-mist-100">{planName} Plan Activated</p>
       <p>
@@ -111,16 +96,10 @@ export function PaymentCancelled() {
     <MessagePanel
       icon={<CloudMoon className="size-9" aria-hidden="true" />}
       title={PAYMENT_TEXTS.cancelled}
-      actions={
-        <>
-          <Link href={ROUTES.home} className={buttonClasses('primary')}>
-            Return Home
-          </Link>
-          <Link href={ROUTES.library} className={buttonClasses('secondary')}>
-            View Your Stories
-          </Link>
-        </>
-      }
+      links={[
+        { href: ROUTES.home, text: 'Return Home', primary: true },
+        { href: ROUTES.library, text: 'View Your Stories' },
+      ]}
     >
       <p>{PAYMENT_TEXTS.cancelledDetail(PLANS.FREE.monthlyStoryLimit)}</p>
     </MessagePanel>

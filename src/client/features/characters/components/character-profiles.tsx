@@ -1,9 +1,8 @@
 import { CloudMoon, Plus, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { authPath, ROUTES } from '../../../../shared/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCharacterProfiles } from '../../../lib/api/get-character-profiles';
@@ -27,17 +26,10 @@ export function CharactersGuestGate() {
     <MessagePanel
       icon={<Users className="size-9" aria-hidden="true" />}
       title="Character Profiles Require an Account"
-      actions={
-        <>
-          <Link href={authPath({ signup: true })} className={buttonClasses('primary')}>
-            <UserPlus className="size-5" aria-hidden="true" />
-            Create Free Account
-          </Link>
-          <Link href={ROUTES.home} className={buttonClasses('secondary')}>
-            Back to Home
-          </Link>
-        </>
-      }
+      links={[
+        { href: authPath({ signup: true }), text: 'Create Free Account', icon: UserPlus, primary: true },
+        { href: ROUTES.home, text: 'Back to Home' },
+      ]}
     >
       <p>Save each child once: {PROFILE_USES} A free account is all it takes.</p>
     </MessagePanel>

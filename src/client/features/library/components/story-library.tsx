@@ -37,17 +37,10 @@ export function LibraryGate() {
     <MessagePanel
       icon={<Crown className="size-9" aria-hidden="true" />}
       title="Story Library is Premium Only"
-      actions={
-        <>
-          <Link href={ROUTES.subscription} className={buttonClasses('primary')}>
-            <Crown className="size-5" aria-hidden="true" />
-            Upgrade to Premium
-          </Link>
-          <Link href={ROUTES.home} className={buttonClasses('secondary')}>
-            Back to Home
-          </Link>
-        </>
-      }
+      links={[
+        { href: ROUTES.subscription, text: 'Upgrade to Premium', icon: Crown, primary: true },
+        { href: ROUTES.home, text: 'Back to Home' },
+      ]}
     >
       <p>
         Keep every bedtime story in one place, read old favourites again, and find the one your child asks for
@@ -248,15 +241,11 @@ export function StoryLibrary() {
         icon={<CloudMoon className="size-9" aria-hidden="true" />}
         title="Unable to Load Library"
         actions={
-          <>
-            <Button onClick={() => void status.refetch()} aria-busy={status.isFetching}>
-              {status.isFetching ? 'Retrying...' : 'Retry'}
-            </Button>
-            <Link href={ROUTES.home} className={buttonClasses('secondary')}>
-              Back to Home
-            </Link>
-          </>
+          <Button onClick={() => void status.refetch()} aria-busy={status.isFetching}>
+            {status.isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
         }
+        links={[{ href: ROUTES.home, text: 'Back to Home' }]}
       >
         <p>We couldn't check your plan just now. Please try again in a moment.</p>
       </MessagePanel>
