@@ -72,11 +72,13 @@ export async function signUp(app: App, browser = new Browser(app)): Promise<Sign
   return { browser, user: res.json(), password };
 }
 
+export interface Guest {
+  browser: Browser;
+  sessionId: string;
+}
+
 /** A guest: a guest session, its cookie set. */
-export async function asGuest(
-  app: App,
-  browser = new Browser(app),
-): Promise<{ browser: Browser; sessionId: string }> {
+export async function asGuest(app: App, browser = new Browser(app)): Promise<Guest> {
   const res = await browser.post('/api/guest/session');
   if (res.statusCode !== 201) throw new Error(`guest session failed: ${res.statusCode} ${res.body}`);
   return { browser, sessionId: res.json().sessionId };
@@ -92,6 +94,15 @@ export async function grantPlan(
   await database.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
   await database.db.insert(subscriptions).values({ userId, planType, provider: 'demo', ...extra });
 }
+
+/**
+ * What verify-session answers for a paid, complete checkout (docs/product.md, "7. The API" and "11. Payments"),
+ * whichever provider took the payment.
+ */
+export const paidSession = (id: string, planType: PlanType = 'PREMIUM') => ({
+  success: true,
+  session: { id, payment_status: 'paid', status: 'complete', metadata: { planType } },
+});
 
 export const storyInput = (overrides: Record<string, unknown> = {}) => ({
   childName: 'Mia',
