@@ -7,40 +7,23 @@ import { companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../share
 import { SETTINGS } from '../../../shared/settings.js';
 import { fixedClock } from '../../clock.js';
 import { stories, storyIllustrations } from '../../db/schema.js';
-import {
-  asGuest,
-  Browser,
-  grantPlan,
-  signUp,
-  storyInput,
-  type SignedInBrowser,
-} from '../../test-support/browser.js';
+import { type Browser, callersForSuite, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { EYE_PAINT, HAIR_PAINT } from './art/child.js';
 import { CACHE } from './media-response.js';
 import { recentlyUsed } from './preview.service.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
-let owner: SignedInBrowser;
-let stranger: SignedInBrowser;
-let guest: { browser: Browser; sessionId: string };
-let otherGuest: { browser: Browser; sessionId: string };
-let anonymous: Browser;
 
 const PREVIEW_URL = /^\/media\/previews\/[0-9a-f-]{36}\/[0-9a-f]{24}\.svg$/;
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
-
-beforeAll(async () => {
-  owner = await signUp(t.app);
-  stranger = await signUp(t.app);
-  await grantPlan(t.database, owner.user.id, 'PREMIUM');
-  await grantPlan(t.database, stranger.user.id, 'PREMIUM');
-  guest = await asGuest(t.app);
-  otherGuest = await asGuest(t.app);
-  anonymous = new Browser(t.app);
-});
+const { owner, stranger, guest, otherGuest, anonymous } = callersForSuite(
+  t,
+  ['owner', 'stranger'],
+  ['guest', 'otherGuest'],
+);
 
 async function createStory(browser: Browser, overrides: Record<string, unknown> = {}) {
   clock.advance(1000);
