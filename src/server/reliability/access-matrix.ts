@@ -79,6 +79,9 @@ const storyBody = (w: World) => ({
   userId: w.userA.user.id,
 });
 const ids = (json: unknown) => (json as { id: string }[]).map((s) => s.id).sort();
+/** The answer is the signed-in caller's own user, A's for A and B's for B. */
+const isTheCaller: Scenario['body'] = (w, caller, json) =>
+  expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id);
 /**
  * A request about one story found by id (then `path`, then `payload`), and the same request for a story that
  * does not exist.
@@ -193,8 +196,7 @@ export const MATRIX: Record<string, Scenario[]> = {
       name: 'the signed-in user, themselves',
       request: () => ({ method: 'GET', url: '/api/user' }),
       expect: signedInOnly(200),
-      body: (w, caller, json) =>
-        expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id),
+      body: isTheCaller,
     },
   ],
   'POST /api/guest/session': [
@@ -521,8 +523,7 @@ export const MATRIX: Record<string, Scenario[]> = {
         payload: { currentPassword: w.userA.password, newPassword: 'a changed password' },
       }),
       expect: signedInOnly(200),
-      body: (w, caller, json) =>
-        expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id),
+      body: isTheCaller,
     },
   ],
   'GET /api/account/export': [
