@@ -79,6 +79,44 @@ const storyBody = (w: World) => ({
   userId: w.userA.user.id,
 });
 const ids = (json: unknown) => (json as { id: string }[]).map((s) => s.id).sort();
+/** The answer is the signed-in caller's own user, A's for A and B's for B. */
+const isTheCaller: Scenario['body'] = (w, caller, json) =>
+  expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id);
+/**
+ * A request about one story found by id (then `path`, then `payload`), and the same request for a story that
+ * does not exist.
+ */
+const onStory = (
+  method: Method,
+  story: (w: World) => string,
+  path = '',
+  payload?: unknown,
+): Pick<Scenario, 'request' | 'missing'> => {
+  const ask = (id: string): Request => ({
+    method,
+    url: `/api/stories/${id}${path}`,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+  return { request: (w) => ask(story(w)), missing: () => ask(missingStory()) };
+};
+/** A list of stories at `url`: each caller its own (an anonymous browser has none to list), nobody else's. */
+const ownStories = (name: string, url: string): Scenario[] => [
+  {
+    name,
+    request: () => ({ method: 'GET', url }),
+    expect: { anonymous: 401, guestA: 200, guestB: 200, userA: 200, userB: 200 },
+    body: (w, caller, json) =>
+      expect(ids(json)).toEqual(
+        {
+          anonymous: [],
+          guestA: [w.storyGuestA],
+          guestB: [],
+          userA: [w.storyA, w.publicStoryA].sort(),
+          userB: [w.storyB],
+        }[caller],
+      ),
+  },
+];
 const demoForm = (sessionId: string) => ({
   payload: new URLSearchParams({ session_id: sessionId, action: 'pay' }).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
@@ -158,8 +196,7 @@ export const MATRIX: Record<string, Scenario[]> = {
       name: 'the signed-in user, themselves',
       request: () => ({ method: 'GET', url: '/api/user' }),
       expect: signedInOnly(200),
-      body: (w, caller, json) =>
-        expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id),
+      body: isTheCaller,
     },
   ],
   'POST /api/guest/session': [
@@ -206,23 +243,7 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: accountOfA(201),
     },
   ],
-  'GET /api/stories': [
-    {
-      name: "each caller's own stories, nobody else's",
-      request: () => ({ method: 'GET', url: '/api/stories' }),
-      expect: { anonymous: 401, guestA: 200, guestB: 200, userA: 200, userB: 200 },
-      body: (w, caller, json) =>
-        expect(ids(json)).toEqual(
-          {
-            anonymous: [],
-            guestA: [w.storyGuestA],
-            guestB: [],
-            userA: [w.storyA, w.publicStoryA].sort(),
-            userB: [w.storyB],
-          }[caller],
-        ),
-    },
-  ],
+  'GET /api/stories': ownStories("each caller's own stories, nobody else's", '/api/stories'),
   'GET /api/stories/user': [
     {
       name: "the signed-in user's own stories",
@@ -251,16 +272,14 @@ export const MATRIX: Record<string, Scenario[]> = {
   'GET /api/stories/:id': [
     {
       name: "A's private story",
-      request: (w) => ({ method: 'GET', url: `/api/stories/${w.storyA}` }),
-      missing: () => ({ method: 'GET', url: `/api/stories/${missingStory()}` }),
+      ...onStory('GET', (w) => w.storyA),
       expect: ownedByA(200),
       body: (w, _c, json) => expect(json).toMatchObject({ id: w.storyA, isOwner: true }),
       unchangedByRefusals: true,
     },
     {
       name: "guest A's private story",
-      request: (w) => ({ method: 'GET', url: `/api/stories/${w.storyGuestA}` }),
-      missing: () => ({ method: 'GET', url: `/api/stories/${missingStory()}` }),
+      ...onStory('GET', (w) => w.storyGuestA),
       expect: ownedByGuestA(200),
     },
     {
@@ -279,48 +298,24 @@ export const MATRIX: Record<string, Scenario[]> = {
   'PATCH /api/stories/:id': [
     {
       name: "A's private story",
-      request: (w) => ({ method: 'PATCH', url: `/api/stories/${w.storyA}`, payload: { isPublic: true } }),
-      missing: () => ({
-        method: 'PATCH',
-        url: `/api/stories/${missingStory()}`,
-        payload: { isPublic: true },
-      }),
+      ...onStory('PATCH', (w) => w.storyA, '', { isPublic: true }),
       expect: ownedByA(200),
     },
     {
       name: "A's public story: still only A",
-      request: (w) => ({
-        method: 'PATCH',
-        url: `/api/stories/${w.publicStoryA}`,
-        payload: { isPublic: false },
-      }),
-      missing: () => ({
-        method: 'PATCH',
-        url: `/api/stories/${missingStory()}`,
-        payload: { isPublic: false },
-      }),
+      ...onStory('PATCH', (w) => w.publicStoryA, '', { isPublic: false }),
       expect: ownedByA(200),
     },
     {
       name: "guest A's story",
-      request: (w) => ({
-        method: 'PATCH',
-        url: `/api/stories/${w.storyGuestA}`,
-        payload: { isPublic: true },
-      }),
-      missing: () => ({
-        method: 'PATCH',
-        url: `/api/stories/${missingStory()}`,
-        payload: { isPublic: true },
-      }),
+      ...onStory('PATCH', (w) => w.storyGuestA, '', { isPublic: true }),
       expect: ownedByGuestA(200),
     },
   ],
   'DELETE /api/stories/:id': [
     {
       name: "A's private story: only A",
-      request: (w) => ({ method: 'DELETE', url: `/api/stories/${w.storyA}` }),
-      missing: () => ({ method: 'DELETE', url: `/api/stories/${missingStory()}` }),
+      ...onStory('DELETE', (w) => w.storyA),
       expect: ownedByA(204),
     },
     {
@@ -330,41 +325,18 @@ export const MATRIX: Record<string, Scenario[]> = {
     },
     {
       name: "guest A's story: only guest A",
-      request: (w) => ({ method: 'DELETE', url: `/api/stories/${w.storyGuestA}` }),
-      missing: () => ({ method: 'DELETE', url: `/api/stories/${missingStory()}` }),
+      ...onStory('DELETE', (w) => w.storyGuestA),
       expect: ownedByGuestA(204),
     },
   ],
-  'GET /api/stories/recent': [
-    {
-      name: "each caller's own recent stories, nobody else's",
-      request: () => ({ method: 'GET', url: '/api/stories/recent' }),
-      expect: { anonymous: 401, guestA: 200, guestB: 200, userA: 200, userB: 200 },
-      body: (w, caller, json) =>
-        expect(ids(json)).toEqual(
-          {
-            anonymous: [],
-            guestA: [w.storyGuestA],
-            guestB: [],
-            userA: [w.storyA, w.publicStoryA].sort(),
-            userB: [w.storyB],
-          }[caller],
-        ),
-    },
-  ],
+  'GET /api/stories/recent': ownStories(
+    "each caller's own recent stories, nobody else's",
+    '/api/stories/recent',
+  ),
   'POST /api/stories/:id/progress': [
     {
       name: "A's private story",
-      request: (w) => ({
-        method: 'POST',
-        url: `/api/stories/${w.storyA}/progress`,
-        payload: { readDuration: 60 },
-      }),
-      missing: () => ({
-        method: 'POST',
-        url: `/api/stories/${missingStory()}/progress`,
-        payload: { readDuration: 60 },
-      }),
+      ...onStory('POST', (w) => w.storyA, '/progress', { readDuration: 60 }),
       expect: ownedByA(201),
     },
   ],
@@ -372,14 +344,12 @@ export const MATRIX: Record<string, Scenario[]> = {
     {
       // Nobody at all is asked to sign in (401) whether the story exists or not.
       name: "A's private story",
-      request: (w) => ({ method: 'POST', url: `/api/stories/${w.storyA}/generate-preview` }),
-      missing: () => ({ method: 'POST', url: `/api/stories/${missingStory()}/generate-preview` }),
+      ...onStory('POST', (w) => w.storyA, '/generate-preview'),
       expect: { anonymous: 401, guestA: 404, guestB: 404, userB: 404, userA: 200 },
     },
     {
       name: "guest A's story",
-      request: (w) => ({ method: 'POST', url: `/api/stories/${w.storyGuestA}/generate-preview` }),
-      missing: () => ({ method: 'POST', url: `/api/stories/${missingStory()}/generate-preview` }),
+      ...onStory('POST', (w) => w.storyGuestA, '/generate-preview'),
       expect: { anonymous: 401, guestA: 200, guestB: 404, userA: 404, userB: 404 },
     },
   ],
@@ -553,8 +523,7 @@ export const MATRIX: Record<string, Scenario[]> = {
         payload: { currentPassword: w.userA.password, newPassword: 'a changed password' },
       }),
       expect: signedInOnly(200),
-      body: (w, caller, json) =>
-        expect((json as { id: number }).id).toBe(caller === 'userA' ? w.userA.user.id : w.userB.user.id),
+      body: isTheCaller,
     },
   ],
   'GET /api/account/export': [

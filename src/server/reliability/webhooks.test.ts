@@ -18,6 +18,7 @@ import { subscriptions } from '../db/schema.js';
 import { signUp, type SignedInBrowser } from '../test-support/browser.js';
 import {
   createStripeTestApp,
+  postWebhook,
   signedWebhook,
   STRIPE_TEST_ENV,
   stripeEvent,
@@ -45,12 +46,7 @@ type Plan = (typeof PLANS)[number];
 const KEEPS_PLAN = new Set(['active', 'trialing', 'past_due']);
 
 async function deliver(payload: string, signature: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+  return postWebhook(t.app, payload, { 'stripe-signature': signature });
 }
 const deliverEvent = (evt: Json) => {
   const { payload, signature } = signedWebhook(evt, { timestamp: nowSeconds() });

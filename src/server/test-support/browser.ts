@@ -4,10 +4,12 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { subscriptions } from '../db/schema.js';
 import type { PlanType } from '../../shared/catalogue.js';
+import type { TestApp } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -72,11 +74,13 @@ export async function signUp(app: App, browser = new Browser(app)): Promise<Sign
   return { browser, user: res.json(), password };
 }
 
+export interface Guest {
+  browser: Browser;
+  sessionId: string;
+}
+
 /** A guest: a guest session, its cookie set. */
-export async function asGuest(
-  app: App,
-  browser = new Browser(app),
-): Promise<{ browser: Browser; sessionId: string }> {
+export async function asGuest(app: App, browser = new Browser(app)): Promise<Guest> {
   const res = await browser.post('/api/guest/session');
   if (res.statusCode !== 201) throw new Error(`guest session failed: ${res.statusCode} ${res.body}`);
   return { browser, sessionId: res.json().sessionId };
@@ -92,6 +96,42 @@ export async function grantPlan(
   await database.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
   await database.db.insert(subscriptions).values({ userId, planType, provider: 'demo', ...extra });
 }
+
+export type Callers<P extends string, G extends string> = Record<P, SignedInBrowser> &
+  Record<G, Guest> & { anonymous: Browser };
+
+/**
+ * The callers an access suite asks as (docs/product.md, "6. Who may do what"): parents with accounts, each
+ * on PREMIUM so that the allowance is never in the way (allowance.test.ts tests it), guests, and an anonymous
+ * browser. Like testAppForSuite, they are made in a beforeAll of the enclosing suite and filled in in place, so
+ * a suite may name them at once (`const { owner, anonymous } = callersForSuite(...)`) but read them inside
+ * hooks and tests only.
+ */
+export function callersForSuite<P extends string, G extends string>(
+  t: TestApp,
+  parents: readonly P[],
+  guests: readonly G[],
+): Callers<P, G> {
+  const callers = { anonymous: Object.create(Browser.prototype) as Browser } as Callers<P, G>;
+  for (const name of parents) (callers as Record<P, SignedInBrowser>)[name] = {} as SignedInBrowser;
+  for (const name of guests) (callers as Record<G, Guest>)[name] = {} as Guest;
+  beforeAll(async () => {
+    for (const name of parents) Object.assign(callers[name], await signUp(t.app));
+    for (const name of parents) await grantPlan(t.database, callers[name].user.id, 'PREMIUM');
+    for (const name of guests) Object.assign(callers[name], await asGuest(t.app));
+    Object.assign(callers.anonymous, new Browser(t.app));
+  });
+  return callers;
+}
+
+/**
+ * What verify-session answers for a paid, complete checkout (docs/product.md, "7. The API" and "11. Payments"),
+ * whichever provider took the payment.
+ */
+export const paidSession = (id: string, planType: PlanType = 'PREMIUM') => ({
+  success: true,
+  session: { id, payment_status: 'paid', status: 'complete', metadata: { planType } },
+});
 
 export const storyInput = (overrides: Record<string, unknown> = {}) => ({
   childName: 'Mia',

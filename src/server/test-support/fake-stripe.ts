@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { App } from '../app.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../env.js';
 import { stripeOptionsFromConfig } from '../modules/billing/payments/select-provider.js';
@@ -220,4 +221,17 @@ export function signedWebhook(
     ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
   });
   return { payload, signature };
+}
+
+/**
+ * A webhook delivery to the app (docs/product.md, "11. Payments"): `payload` as the raw body, JSON unless
+ * `headers` names another content type.
+ */
+export function postWebhook(app: App, payload: string, headers: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/subscription/webhook',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
 }

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { checkoutSessions, subscriptions } from '../../db/schema.js';
-import { Browser, grantPlan, signUp, storyInput, type SignedInBrowser } from '../../test-support/browser.js';
+import {
+  Browser,
+  grantPlan,
+  paidSession,
+  signUp,
+  storyInput,
+  type SignedInBrowser,
+} from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { DEMO_CHECKOUT_TITLE, escapeHtml } from './demo-checkout.page.js';
 
@@ -79,15 +86,7 @@ describe('demo checkout: the whole journey', () => {
 
     const verify = await s.browser.get(`/api/subscription/verify-session/${sessionId}`);
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({
-      success: true,
-      session: {
-        id: sessionId,
-        payment_status: 'paid',
-        status: 'complete',
-        metadata: { planType: 'PREMIUM' },
-      },
-    });
+    expect(verify.json()).toEqual(paidSession(sessionId));
 
     // One calendar month later, clamped: 31 January -> 28 February.
     expect(await status(s)).toEqual({

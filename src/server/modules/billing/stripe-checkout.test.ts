@@ -6,8 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { checkoutSessions, users } from '../../db/schema.js';
-import { Browser, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { createStripeTestApp, signedWebhook, STRIPE_TEST_ENV } from '../../test-support/fake-stripe.js';
+import { Browser, paidSession, signUp, type SignedInBrowser } from '../../test-support/browser.js';
+import {
+  createStripeTestApp,
+  postWebhook,
+  signedWebhook,
+  STRIPE_TEST_ENV,
+} from '../../test-support/fake-stripe.js';
 import { testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-15T08:00:00Z');
@@ -150,15 +155,7 @@ describe('verify-session and the success redirect with Stripe', () => {
     await s.browser.get(`/subscription/success?session_id=${sessionId}`);
     const verified = await s.browser.get(`/api/subscription/verify-session/${sessionId}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({
-      success: true,
-      session: {
-        id: sessionId,
-        payment_status: 'paid',
-        status: 'complete',
-        metadata: { planType: 'PREMIUM' },
-      },
-    });
+    expect(verified.json()).toEqual(paidSession(sessionId));
     expect(t.fake.requests.at(-1)).toMatchObject({
       method: 'GET',
       path: `/v1/checkout/sessions/${sessionId}`,
@@ -189,12 +186,7 @@ describe('verify-session and the success redirect with Stripe', () => {
       },
       { timestamp: now },
     );
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const delivered = await postWebhook(t.app, payload, { 'stripe-signature': signature });
     expect(delivered.statusCode).toBe(200);
     expect(await planOf(s)).toBe('PREMIUM');
     const [row] = await t.database.db

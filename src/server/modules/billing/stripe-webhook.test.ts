@@ -10,6 +10,7 @@ import { processedPaymentEvents, subscriptions, users } from '../../db/schema.js
 import { grantPlan, signUp, type SignedInBrowser } from '../../test-support/browser.js';
 import {
   createStripeTestApp,
+  postWebhook,
   signedWebhook,
   STRIPE_TEST_ENV,
   stripeEvent,
@@ -88,11 +89,9 @@ function subscriptionObject(
 
 async function deliver(evt: Json, options: { timestamp?: number; secret?: string } = {}) {
   const { payload, signature } = signedWebhook(evt, { timestamp: nowSeconds(), ...options });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
+  return postWebhook(t.app, payload, {
+    'content-type': 'application/json; charset=utf-8',
+    'stripe-signature': signature,
   });
 }
 
@@ -138,13 +137,7 @@ describe('signature', () => {
     const { payload, signature } = signedWebhook(evt, { timestamp: nowSeconds() });
     const tampered = payload.replace('"PREMIUM"', '"STANDARD"');
     expect(tampered).not.toBe(payload);
-    const send = (body: string, headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/subscription/webhook',
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: body,
-      });
+    const send = (body: string, headers: Record<string, string>) => postWebhook(t.app, body, headers);
 
     const res = await send(tampered, { 'stripe-signature': signature });
     expect(res.statusCode).toBe(400);
@@ -182,11 +175,9 @@ describe('signature', () => {
     const { payload, signature } = signedWebhook(checkoutCompleted(purchase(s, 'STANDARD')), {
       timestamp: nowSeconds(),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/webhook',
-      headers: { 'content-type': 'text/plain', 'stripe-signature': signature },
-      payload,
+    const res = await postWebhook(t.app, payload, {
+      'content-type': 'text/plain',
+      'stripe-signature': signature,
     });
     expect(res.statusCode).toBe(200);
     expect((await status(s)).planType).toBe('STANDARD');

@@ -7,40 +7,23 @@ import { companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../share
 import { SETTINGS } from '../../../shared/settings.js';
 import { fixedClock } from '../../clock.js';
 import { stories, storyIllustrations } from '../../db/schema.js';
-import {
-  asGuest,
-  Browser,
-  grantPlan,
-  signUp,
-  storyInput,
-  type SignedInBrowser,
-} from '../../test-support/browser.js';
+import { type Browser, callersForSuite, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { EYE_PAINT, HAIR_PAINT } from './art/child.js';
 import { CACHE } from './media-response.js';
 import { recentlyUsed } from './preview.service.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
-let owner: SignedInBrowser;
-let stranger: SignedInBrowser;
-let guest: { browser: Browser; sessionId: string };
-let otherGuest: { browser: Browser; sessionId: string };
-let anonymous: Browser;
 
 const PREVIEW_URL = /^\/media\/previews\/[0-9a-f-]{36}\/[0-9a-f]{24}\.svg$/;
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
-
-beforeAll(async () => {
-  owner = await signUp(t.app);
-  stranger = await signUp(t.app);
-  await grantPlan(t.database, owner.user.id, 'PREMIUM');
-  await grantPlan(t.database, stranger.user.id, 'PREMIUM');
-  guest = await asGuest(t.app);
-  otherGuest = await asGuest(t.app);
-  anonymous = new Browser(t.app);
-});
+const { owner, stranger, guest, otherGuest, anonymous } = callersForSuite(
+  t,
+  ['owner', 'stranger'],
+  ['guest', 'otherGuest'],
+);
 
 async function createStory(browser: Browser, overrides: Record<string, unknown> = {}) {
   clock.advance(1000);
@@ -256,21 +239,39 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
   });
 });
 
+/**
+ * A drawn picture at `url` as every media route answers it (docs/product.md, "4.7 Pictures and the book
+ * preview"): an SVG under the locked CSP, valid XML, an ETag, and 304 with no body when asked again with it.
+ */
+async function expectCachedPicture(url: string) {
+  const res = await anonymous.get(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('image/svg+xml');
+  expect(res.headers['content-security-policy']).toBe(SVG_CSP);
+  expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
+  expect(XMLValidator.validate(res.body)).toBe(true);
+  const again = await anonymous.get(url, { 'if-none-match': res.headers.etag as string });
+  expect(again.statusCode, url).toBe(304);
+  expect(again.body).toBe('');
+  return res;
+}
+
+/** A media path that names nothing: 404, in JSON, like every other miss. */
+async function expectMediaNotFound(path: string) {
+  const res = await anonymous.get(path);
+  expect(res.statusCode, path).toBe(404);
+  expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+  expect(res.json(), path).toEqual({ message: 'Not found.' });
+}
+
 describe('GET /media/companions/:slug.svg and /media/scenes/:slug.svg', () => {
   it('answers every companion and scene at the URL the client builds, cached with an ETag', async () => {
     const urls = [...COMPANIONS.map(companionImageUrl), ...THEMES.map(themeSceneUrl)];
     const bodies = new Set<string>();
     for (const url of urls) {
-      const res = await anonymous.get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toBe('image/svg+xml');
+      const res = await expectCachedPicture(url);
       expect(res.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
-      expect(res.headers['content-security-policy']).toBe(SVG_CSP);
-      expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
-      expect(XMLValidator.validate(res.body)).toBe(true);
       bodies.add(res.body);
-      const again = await anonymous.get(url, { 'if-none-match': res.headers.etag as string });
-      expect(again.statusCode, url).toBe(304);
     }
     expect(bodies.size).toBe(32);
   });
@@ -293,8 +294,7 @@ describe('GET /media/companions/:slug.svg and /media/scenes/:slug.svg', () => {
       '/media/scenes/friendship',
       '/media/scenes/constructor.svg',
     ]) {
-      const res = await anonymous.get(path);
-      expect(res.statusCode, path).toBe(404);
+      await expectMediaNotFound(path);
     }
   });
 });
@@ -303,18 +303,9 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
   it('answers every setting at the URL the client builds: SVG, a week in caches, an ETag, 304 when unchanged', async () => {
     const bodies = new Set<string>();
     for (const [i, setting] of SETTINGS.entries()) {
-      const url = pagePictureUrl(setting, COMPANIONS[i % COMPANIONS.length]!);
-      const res = await anonymous.get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toBe('image/svg+xml');
+      const res = await expectCachedPicture(pagePictureUrl(setting, COMPANIONS[i % COMPANIONS.length]!));
       expect(res.headers['cache-control']).toBe(CACHE.week);
-      expect(res.headers['content-security-policy']).toBe(SVG_CSP);
-      expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
-      expect(XMLValidator.validate(res.body)).toBe(true);
       bodies.add(res.body);
-      const again = await anonymous.get(url, { 'if-none-match': res.headers.etag as string });
-      expect(again.statusCode, url).toBe(304);
-      expect(again.body).toBe('');
     }
     expect(bodies.size).toBe(SETTINGS.length);
   });
@@ -388,10 +379,7 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
       '/media/pages/orchard/bear.svg?eyes=Blue%22%3E%3Cscript%3E',
       '/media/pages/orchard/..%2F..%2Fetc%2Fpasswd',
     ]) {
-      const res = await anonymous.get(path);
-      expect(res.statusCode, path).toBe(404);
-      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
-      expect(res.json(), path).toEqual({ message: 'Not found.' });
+      await expectMediaNotFound(path);
     }
   });
 });

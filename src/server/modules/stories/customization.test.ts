@@ -18,8 +18,8 @@ beforeEach(() => {
   generateStory.mockClear();
 });
 
-const profileFields = {
-  name: 'Mia',
+/** The profile's details, which a PREMIUM story hands the generator as they are. */
+const profileDetails = {
   gender: 'Girl',
   hairColor: 'Red',
   eyeColor: 'Green',
@@ -27,6 +27,7 @@ const profileFields = {
   personality: ['Brave'],
   interests: ['dinosaurs'],
 };
+const profileFields = { name: 'Mia', ...profileDetails };
 
 describe('story customization', () => {
   it('PREMIUM with a profile: customize, with every detail of the profile', async () => {
@@ -46,15 +47,7 @@ describe('story customization', () => {
       theme: 'Adventure',
       length: 'Short',
       customize: true,
-      profile: {
-        age: 5,
-        gender: 'Girl',
-        hairColor: 'Red',
-        eyeColor: 'Green',
-        favoriteColor: 'turquoise',
-        personality: ['Brave'],
-        interests: ['dinosaurs'],
-      },
+      profile: { age: 5, ...profileDetails },
     });
     // The stored seed is the one the generator used: the story can be regenerated.
     expect(generateStory.mock.results[0]!.value.seed).toBe(request.seed);

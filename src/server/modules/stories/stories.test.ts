@@ -1,40 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
 import { bookOrders, readingProgress, stories } from '../../db/schema.js';
 import {
   asGuest,
   Browser,
+  callersForSuite,
   grantPlan,
   signUp,
   storyInput,
-  type SignedInBrowser,
 } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-05-10T12:00:00Z');
-let userA: SignedInBrowser;
-let userB: SignedInBrowser;
-let premium: SignedInBrowser;
-let guestA: { browser: Browser; sessionId: string };
-let guestB: { browser: Browser; sessionId: string };
-let anonymous: Browser;
 
 const t = testAppForSuite(() => createTestApp({ clock, env: { RATE_LIMIT_REGISTER_PER_HOUR: '1000' } }));
-
-beforeAll(async () => {
-  // Allowance is tested in allowance.test.ts: here every caller is exempt or premium enough not to meet it.
-  userA = await signUp(t.app);
-  userB = await signUp(t.app);
-  premium = await signUp(t.app);
-  await grantPlan(t.database, userA.user.id, 'PREMIUM');
-  await grantPlan(t.database, userB.user.id, 'PREMIUM');
-  await grantPlan(t.database, premium.user.id, 'PREMIUM');
-  guestA = await asGuest(t.app);
-  guestB = await asGuest(t.app);
-  anonymous = new Browser(t.app);
-});
+// Allowance is tested in allowance.test.ts: here every caller is exempt or premium enough not to meet it.
+const { userA, userB, premium, guestA, guestB, anonymous } = callersForSuite(
+  t,
+  ['userA', 'userB', 'premium'],
+  ['guestA', 'guestB'],
+);
 
 async function create(browser: Browser, overrides: Record<string, unknown> = {}) {
   clock.advance(1000); // distinct creation times: lists are newest first
