@@ -413,6 +413,11 @@ function emptyGrades() {
   ) as Record<AgeBand, { sum: number; n: number; worst: number; worstWhere: string }>;
 }
 
+/** What a check collects as it reads: its errors, its warnings and the grades per age band. */
+function newReport() {
+  return { errors: [] as CheckIssue[], warnings: [] as CheckIssue[], grades: emptyGrades() };
+}
+
 function gradeStats(grades: ReturnType<typeof emptyGrades>): GradeStats[] {
   return AGE_BANDS.map((band) => ({
     band,
@@ -439,9 +444,7 @@ export function checkTheme(
   voices: Record<Companion, CompanionVoice>,
   allQuests: readonly Quest[],
 ): CheckReport {
-  const errors: CheckIssue[] = [];
-  const warnings: CheckIssue[] = [];
-  const grades = emptyGrades();
+  const { errors, warnings, grades } = newReport();
   const t = library.theme;
   const check = (input: CheckInput) => checkPassage(input, voices, errors, warnings, grades);
 
@@ -563,9 +566,7 @@ export function checkTheme(
 }
 
 export function checkVoices(voices: Record<Companion, CompanionVoice>): CheckReport {
-  const errors: CheckIssue[] = [];
-  const warnings: CheckIssue[] = [];
-  const grades = emptyGrades();
+  const { errors, warnings, grades } = newReport();
   for (const name of COMPANIONS) {
     const v = voices[name];
     const where = name;
@@ -614,9 +615,7 @@ export function checkVoices(voices: Record<Companion, CompanionVoice>): CheckRep
 }
 
 export function checkTraits(traits: TraitLines, voices: Record<Companion, CompanionVoice>): CheckReport {
-  const errors: CheckIssue[] = [];
-  const warnings: CheckIssue[] = [];
-  const grades = emptyGrades();
+  const { errors, warnings, grades } = newReport();
   let lines = 0;
   for (const trait of PERSONALITY_TRAITS) {
     const moments = traits[trait] ?? {};
@@ -682,9 +681,7 @@ export function checkInterests(
   voices: Record<Companion, CompanionVoice>,
   allQuests: readonly Quest[],
 ): CheckReport {
-  const errors: CheckIssue[] = [];
-  const warnings: CheckIssue[] = [];
-  const grades = emptyGrades();
+  const { errors, warnings, grades } = newReport();
   for (const category of categories) {
     const samples = SAMPLE_INTERESTS[category.id] ?? ['dinosaurs'];
     if (category.scenes.length < 3)
