@@ -39,7 +39,7 @@ export function DeleteStoryButton({
         aria-label={iconOnly ? `Delete ${storyTitle(story)}` : undefined}
         className={cn(iconOnly && 'size-11 px-0', className)}
       >
-        <BookX className="size-4" aria-hidden="true" />
+        <BookX className={iconOnly ? 'size-5' : 'size-4'} aria-hidden="true" />
         {!iconOnly && 'Delete Story'}
       </Button>
       {open && (
