@@ -457,7 +457,8 @@ function expectSafe(typed: string) {
   expect(INTEREST_CATEGORY_IDS).toContain(interest.category);
   // A topic: something to say, with no markup but the child's pronoun, and no raw 'my'.
   expect(topic.replace(/\{their\}/g, '')).not.toMatch(MARKUP);
-  expect(topic.replace(/\{their\}/g, '').replace('My Little Pony', '')).not.toMatch(
+  // 'My Little Pony' is a name, in whatever capitals the parent typed it.
+  expect(topic.replace(/\{their\}/g, '').replace(/My Little Pony/i, '')).not.toMatch(
     /(^|[\s,])(my|our)(\s|$)/i,
   );
   expect(topic).toMatch(/[\p{L}\p{N}]/u);
@@ -564,6 +565,12 @@ describe('anything typed', () => {
     },
     PROPERTY_TIMEOUT,
   );
+
+  it('says each part without the full stop typed after it (found by the property below)', () => {
+    expectSafe('my.,my');
+    expectSafe('!my mysisteroceanlittle.)My');
+    expect(u('dinosaurs., trains!').topic).not.toMatch(/[.!]/);
+  });
 
   it(
     'gives a safe topic for any mix of the words parents type',

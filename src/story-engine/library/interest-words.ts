@@ -1029,6 +1029,20 @@ function shorten(words: string[]): string[] {
   return cut;
 }
 
+/** The topic without a trailing '{their}' or full stop, however they follow each other. */
+function endOnAWord(topic: string): string {
+  let out = topic.trim();
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out
+      .replace(/(\{their\} ?)+$/, '')
+      .trim()
+      .replace(/[.!?;:]+$/, '')
+      .trim();
+  }
+  return out;
+}
+
 /** One thing typed (no 'and'). */
 function understandOne(part: string): Understood | undefined {
   let words = part.split(' ').filter(Boolean);
@@ -1125,8 +1139,10 @@ export function understandInterest(typedRaw: string): Interest {
   const seen = new Set<string>();
   const parts: Understood[] = [];
   for (const part of partsOf(text)) {
-    const understood = understandOne(part);
-    if (understood) understood.topic = understood.topic.replace(/(\{their\} ?)+$/, '').trim();
+    // Each part ends like the whole does: without the full stop a parent typed ('dinosaurs., my').
+    const understood = understandOne(part.replace(/[.!?;:]+$/, '').trim());
+    // A topic ends on a word: no dangling 'their', no stop left over from words dropped after it.
+    if (understood) understood.topic = endOnAWord(understood.topic);
     if (
       !understood ||
       !/[\p{L}\p{N}]/u.test(understood.topic.replace(/\{their\}/g, '')) ||
