@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { filesUnder } from './scripts/built-files.js';
 import { serviceWorker } from './scripts/service-worker-plugin.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
@@ -19,12 +20,7 @@ function precompress(): Plugin {
       builtDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-          const full = path.join(dir, e.name);
-          return e.isDirectory() ? walk(full) : [full];
-        });
-      for (const file of walk(builtDir)) {
+      for (const file of filesUnder(builtDir)) {
         if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const body = fs.readFileSync(file);
         if (body.length < 512) continue;

@@ -8,20 +8,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { filesUnder } from './built-files.js';
 
 const TOKEN = 'const BUILD = __SW_BUILD__;';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** Shell files of a built client folder, as URL paths: no compressed twins, no build metadata. */
 export function shellFiles(builtDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === '.vite' ? [] : walk(full);
-      return [full];
-    });
   return (
-    walk(builtDir)
+    filesUnder(builtDir, ['.vite'])
       .filter((file) => !/\.(br|gz|map)$/.test(file))
       .map((file) => '/' + path.relative(builtDir, file).split(path.sep).join('/'))
       .filter((url) => url !== `/${SERVICE_WORKER_FILE}`)

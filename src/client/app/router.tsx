@@ -9,21 +9,6 @@ import { PAGES } from './pages';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-const {
-  auth: { Page: AuthPage },
-  home: { Page: HomePage },
-  library: { Page: LibraryPage },
-  characters: { Page: CharactersPage },
-  subscription: { Page: SubscriptionPage },
-  subscriptionSuccess: { Page: SubscriptionSuccessPage },
-  subscriptionCancel: { Page: SubscriptionCancelPage },
-  story: { Page: StoryPage },
-  account: { Page: AccountPage },
-  forgotPassword: { Page: ForgotPasswordPage },
-  resetPassword: { Page: ResetPasswordPage },
-  privacy: { Page: PrivacyPage },
-} = PAGES;
-
 function Guarded({ children }: { children: ReactNode }) {
   return (
     <RequireVisitor>
@@ -68,68 +53,68 @@ export function AppRouter() {
             <Route path={ROUTES.auth}>
               <RedirectIfSignedIn>
                 <Lazy>
-                  <AuthPage />
+                  <PAGES.auth.Page />
                 </Lazy>
               </RedirectIfSignedIn>
             </Route>
             <Route path={ROUTES.home}>
               <Guarded>
-                <HomePage />
+                <PAGES.home.Page />
               </Guarded>
             </Route>
             <Route path={ROUTES.library}>
               <Guarded>
-                <LibraryPage />
+                <PAGES.library.Page />
               </Guarded>
             </Route>
             <Route path={ROUTES.characters}>
               <Guarded>
-                <CharactersPage />
+                <PAGES.characters.Page />
               </Guarded>
             </Route>
             <Route path={ROUTES.subscription}>
               <Guarded>
-                <SubscriptionPage />
+                <PAGES.subscription.Page />
               </Guarded>
             </Route>
             <Route path={ROUTES.subscriptionSuccess}>
               <Lazy>
-                <SubscriptionSuccessPage />
+                <PAGES.subscriptionSuccess.Page />
               </Lazy>
             </Route>
             <Route path={ROUTES.subscriptionCancel}>
               <Lazy>
-                <SubscriptionCancelPage />
+                <PAGES.subscriptionCancel.Page />
               </Lazy>
             </Route>
             {/* A story's link opens for anyone: the server decides who may read it (a shared story). */}
             <Route path={ROUTES.story}>
               {(params) => (
                 <Lazy>
-                  <StoryPage key={params.id} id={params.id} />
+                  <PAGES.story.Page key={params.id} id={params.id} />
                 </Lazy>
               )}
             </Route>
             <Route path={ROUTES.account}>
               <RequireUser>
                 <Lazy>
-                  <AccountPage />
+                  <PAGES.account.Page />
                 </Lazy>
               </RequireUser>
             </Route>
             <Route path={ROUTES.forgotPassword}>
               <Lazy>
-                <ForgotPasswordPage />
+                <PAGES.forgotPassword.Page />
               </Lazy>
             </Route>
             <Route path={ROUTES.resetPassword}>
               <Lazy>
-                <ResetPasswordPage />
+                <PAGES.resetPassword.Page />
               </Lazy>
             </Route>
             <Route path={ROUTES.privacy}>
               <Lazy>
-                <PrivacyPage />
+                <PAGES.privacy.Page />
               </Lazy>
             </Route>
             <Route>
