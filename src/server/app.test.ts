@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openingPictureUrl } from '../shared/media.js';
+import { asGuest, storyInput } from './test-support/browser.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
 let t: TestApp;
@@ -186,6 +188,35 @@ describe('client assets', () => {
     expect(odd.body).not.toContain('rel="preload"');
     expect(odd.body).toContain('/assets/story-page-4.js');
     expect(odd.body).not.toContain('<script>');
+  });
+
+  it("/story/{id} names the book's opening picture for whoever may read the story, and for nobody else", async () => {
+    const pictureLine = (body: string) =>
+      /<link rel="preload" href="([^"]+)" as="image" fetchpriority="high" \/>/.exec(body)?.[1];
+    const guest = await asGuest(t.app);
+    const created = await guest.browser.post('/api/stories', {
+      ...storyInput({ hairColor: 'Red', eyeColor: 'Green' }),
+      guestSessionId: guest.sessionId,
+    });
+    expect(created.statusCode).toBe(201);
+    const story = created.json();
+    const expected = openingPictureUrl(story);
+    expect(expected).toMatch(/^\/media\/pages\/[a-z-]+\/bear\.svg/);
+    // Its owner: the picture, as the reader's first page draws it (the &s of its query escaped).
+    const owner = await guest.browser.get(`/story/${story.id}`);
+    expect(pictureLine(owner.body)?.replaceAll('&amp;', '&')).toBe(expected);
+    // A stranger, the story not shared: nothing of it (the page answers as for any story id).
+    const stranger = await t.app.inject(`/story/${story.id}`);
+    expect(stranger.statusCode).toBe(200);
+    expect(pictureLine(stranger.body)).toBeUndefined();
+    expect(stranger.headers.etag).not.toBe(owner.headers.etag);
+    // Shared: anybody may read it, so anybody's page names it.
+    expect((await guest.browser.patch(`/api/stories/${story.id}`, { isPublic: true })).statusCode).toBe(200);
+    const shared = await t.app.inject(`/story/${story.id}`);
+    expect(pictureLine(shared.body)?.replaceAll('&amp;', '&')).toBe(expected);
+    // Looking the picture up counts no read: the reader's own request does.
+    const read = await guest.browser.get(`/api/stories/${story.id}`);
+    expect(read.json().readCount).toBe(1);
   });
 
   it('never serves a precompressed variant by its own name (it would be octet-stream)', async () => {

@@ -16,7 +16,7 @@ import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '../shared/messages.js';
-import { registerActor } from './http/actor.js';
+import { actorOf, registerActor, type ActorSources } from './http/actor.js';
 import { failedSignInLimiter, registerRateLimits } from './http/rate-limits.js';
 import { LimitHealth } from './http/limit-store.js';
 import { guestsRepo } from './modules/guests/guests.repo.js';
@@ -126,17 +126,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const preview = previewService(database.db, clock);
   // The product's routes, in the scope where the actor hook runs (http/actor.ts); health checks,
   // pictures and the client's files stay outside it.
+  const guestSessions = guestsRepo(database.db);
+  const actorSources: ActorSources = {
+    userBySessionToken: (token) => accounts.userBySessionToken(token),
+    findGuestSession: (id) => guestSessions.find(id),
+    now: () => clock.now(),
+  };
+  const stories = storiesService(database.db, clock, {
+    limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
+    changes: database.changes,
+  });
   await app.register(async (api) => {
-    const guestSessions = guestsRepo(database.db);
-    registerActor(
-      api,
-      {
-        userBySessionToken: (token) => accounts.userBySessionToken(token),
-        findGuestSession: (id) => guestSessions.find(id),
-        now: () => clock.now(),
-      },
-      { secureCookies },
-    );
+    registerActor(api, actorSources, { secureCookies });
     guestsRoutes(api, guests, {
       secureCookies,
       guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
@@ -167,10 +168,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       },
     );
     charactersRoutes(api, charactersService(database.db, clock));
-    const stories = storiesService(database.db, clock, {
-      limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
-      changes: database.changes,
-    });
     storiesRoutes(api, stories);
     accountDataRoutes(
       api,
@@ -186,7 +183,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   mediaRoutes(app, preview);
 
-  if (deps.clientDir) registerClientAssets(app, deps.clientDir);
+  if (deps.clientDir) {
+    registerClientAssets(app, deps.clientDir, {
+      openingPicture: async (request, id) => stories.openingPicture(await actorOf(request, actorSources), id),
+    });
+  }
 
   await app.ready();
   return app as unknown as App;

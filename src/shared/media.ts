@@ -47,3 +47,17 @@ export function pagePictureUrl(setting: Setting, companion: string, look?: PageL
   const query = params.toString();
   return `/media/pages/${setting}/${companionSlug(companion)}.svg${query ? `?${query}` : ''}`;
 }
+
+/** Where page `index` of a story's book happens: its scene's setting (the last one past the end; the bedroom if none). */
+export function pageSetting(story: { sceneSettings: readonly Setting[] }, index: number): Setting {
+  return story.sceneSettings[index] ?? story.sceneSettings.at(-1) ?? 'bedroom';
+}
+
+/** The picture a story's book opens on (its first page's). */
+export function openingPictureUrl(story: {
+  sceneSettings: readonly Setting[];
+  animal: string;
+  childLook?: PageLook | null;
+}): string {
+  return pagePictureUrl(pageSetting(story, 0), story.animal, story.childLook);
+}

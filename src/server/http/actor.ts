@@ -119,10 +119,17 @@ export function registerActor(
   // the client's files, the health checks and the pictures are registered outside it and cost no
   // session lookup (a browser sends its cookies with each asset request).
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE] ?? null;
-    const user = token ? await sources.userBySessionToken(token) : null;
+    request.actor = await actorOf(request, sources);
     // A cookie whose session ended (logout elsewhere, expiry) is dropped from the browser too.
-    if (token && !user) reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
-    request.actor = new Actor(user, token, request.cookies[GUEST_COOKIE] ?? null, sources);
+    if (request.actor.sessionToken && !request.actor.user) {
+      reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+    }
   });
+}
+
+/** Who sent the request, from its cookies (for a handler outside the scope the actor hook runs in). */
+export async function actorOf(request: FastifyRequest, sources: ActorSources): Promise<Actor> {
+  const token = request.cookies[SESSION_COOKIE] ?? null;
+  const user = token ? await sources.userBySessionToken(token) : null;
+  return new Actor(user, token, request.cookies[GUEST_COOKIE] ?? null, sources);
 }

@@ -5,9 +5,10 @@
  *
  * Each route's index.html names its page's code (a modulepreload of the page's chunks, from the build's
  * manifest): every page loads on demand, and this way the browser fetches it beside the app's code
- * instead of after running it. /story/{id} gets one more line: a preload of the story itself, so the
- * browser fetches it while it still downloads the code (the story's text is the page's largest paint).
- * The client's own fetch of /api/stories/{id} then takes the preloaded answer.
+ * instead of after running it. /story/{id} gets two more lines: a preload of the story itself, so the
+ * browser fetches it while it still downloads the code (the client's own fetch of /api/stories/{id} then
+ * takes the preloaded answer), and, for a visitor who may read the story, of the picture its book opens
+ * on (the page's largest paint).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_PAGES, routeOf, type RouteName } from '../../shared/routes.js';
 import { matchesEtag } from './conditional-get.js';
+import { escapeHtml } from './escape-html.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -142,7 +144,19 @@ function withHead(index: Asset, lines: string[], etagSuffix: string): Asset {
 /** While the client is not built, look again at most this often (a build may finish after start-up). */
 const RESCAN_MS = 5_000;
 
-export function registerClientAssets(app: FastifyInstance, clientDir: string): void {
+export interface ClientAssetsOptions {
+  /**
+   * The picture the story's book opens on (its largest paint), if this visitor may read the story: the
+   * story page's HTML asks for it at once, beside the code, instead of once the code has read the story.
+   */
+  openingPicture?: (request: FastifyRequest, storyId: string) => Promise<string | null>;
+}
+
+export function registerClientAssets(
+  app: FastifyInstance,
+  clientDir: string,
+  options: ClientAssetsOptions = {},
+): void {
   const root = path.resolve(clientDir);
   // The build is listed once, so an unknown path costs a lookup and nothing is kept for it: memory
   // stays flat however many distinct URLs are asked for (docs/security.md, bounded caches).
@@ -177,15 +191,37 @@ export function registerClientAssets(app: FastifyInstance, clientDir: string): v
     return page;
   }
 
-  function storyPage(index: Asset, id: string): Asset {
-    let page = storyPages.get(id);
+  function storyPage(index: Asset, id: string, picture: string | null): Asset {
+    const key = picture ? `${id} ${picture}` : id;
+    let page = storyPages.get(key);
     if (!page) {
-      const story = `<link rel="preload" href="/api/stories/${id}" as="fetch" crossorigin="use-credentials" />`;
-      page = withHead(index, [...modulePreloads('story'), story], id);
+      const lines = [
+        ...modulePreloads('story'),
+        `<link rel="preload" href="/api/stories/${id}" as="fetch" crossorigin="use-credentials" />`,
+      ];
+      // Only the book shows it; a reader who keeps to the scroll mode loads one picture (~4 KB) for nothing.
+      if (picture) {
+        lines.push(`<link rel="preload" href="${escapeHtml(picture)}" as="image" fetchpriority="high" />`);
+      }
+      const tag = picture
+        ? `${id}-${crypto.createHash('sha256').update(picture).digest('base64url').slice(0, 8)}`
+        : id;
+      page = withHead(index, lines, tag);
       if (storyPages.size >= 1000) storyPages.delete(storyPages.keys().next().value!);
-      storyPages.set(id, page);
+      storyPages.set(key, page);
     }
     return page;
+  }
+
+  /** The visitor's opening picture of the story; none when that cannot be told (the page shows as before). */
+  async function openingPicture(request: FastifyRequest, id: string): Promise<string | null> {
+    if (!options.openingPicture) return null;
+    try {
+      return await options.openingPicture(request, id);
+    } catch (error) {
+      request.log.warn({ err: error }, 'story page: the opening picture could not be looked up');
+      return null;
+    }
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, status = 200) {
@@ -234,7 +270,8 @@ export function registerClientAssets(app: FastifyInstance, clientDir: string): v
         .send('The web client has not been built. Run "npm run build" (npm start does it for you).');
     }
     const story = STORY_PAGE.exec(pathname);
-    if (story) return send(request, reply, storyPage(index, story[1]!));
+    if (story)
+      return send(request, reply, storyPage(index, story[1]!, await openingPicture(request, story[1]!)));
     const route = routeOf(pathname);
     return route ? send(request, reply, routePage(index, route)) : send(request, reply, index, 404);
   });

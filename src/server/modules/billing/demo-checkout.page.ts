@@ -6,20 +6,10 @@
 import { formatPrice, PLANS, type PaidPlanType } from '../../../shared/catalogue.js';
 import { ROUTES } from '../../../shared/routes.js';
 import type { DemoCheckoutProblem } from './payments.service.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 export const DEMO_CHECKOUT_TITLE = 'Demo checkout — no real payment is taken';
 export const DEMO_CHECKOUT_COMPLETE_PATH = '/demo-checkout/complete';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 const STYLE = `
   :root { color-scheme: dark; }

@@ -12,7 +12,8 @@ import {
   type SignedInBrowser,
 } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
-import { DEMO_CHECKOUT_TITLE, escapeHtml } from './demo-checkout.page.js';
+import { escapeHtml } from '../../http/escape-html.js';
+import { DEMO_CHECKOUT_TITLE } from './demo-checkout.page.js';
 
 const clock = fixedClock('2030-01-31T09:30:00Z');
 const ORIGIN = 'http://localhost:3000';

@@ -4,7 +4,8 @@
  */
 import { formatPrice, PAID_PLAN_TYPES, PLANS, type PaidPlanType } from '../../../shared/catalogue.js';
 import { ROUTES } from '../../../shared/routes.js';
-import { escapeHtml, layout } from './demo-checkout.page.js';
+import { escapeHtml } from '../../http/escape-html.js';
+import { layout } from './demo-checkout.page.js';
 import { DEMO_PORTAL_PATH } from './payments/demo-provider.js';
 
 export const DEMO_PORTAL_TITLE = 'Demo plan management — no real payment is taken';

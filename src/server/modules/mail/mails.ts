@@ -2,13 +2,8 @@
  * The mails the product sends: plain and warm, a text part always, and a simple HTML part that says the
  * same. Texts live here, beside the mailer, because only the server writes them.
  */
+import { escapeHtml } from '../../http/escape-html.js';
 import type { OutgoingMail } from './mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function htmlOf(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs

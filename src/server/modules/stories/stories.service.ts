@@ -7,6 +7,7 @@ import {
   type Story,
 } from '../../../shared/api-contracts.js';
 import { EYE_COLORS, HAIR_COLORS, UNLIMITED, isTheme, type StoryLength } from '../../../shared/catalogue.js';
+import { openingPictureUrl } from '../../../shared/media.js';
 import { storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
 import {
@@ -376,6 +377,20 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       const read = toStoryRead(toStoryResponse(story, false));
       if (stranger && changes === changesBefore) sharedStories.set(id, read, now.getTime());
       return read;
+    },
+
+    /**
+     * The picture the story's book opens on, for whoever may read the story (its owner, or anyone once
+     * shared); null for anybody else and for an unknown id. Counts no read: the story page's HTML names it
+     * (http/client-assets.ts), the reader's own request reads the story.
+     */
+    async openingPicture(actor: Actor, id: string): Promise<string | null> {
+      if (!storyId.safeParse(id).success) return null;
+      const row = await repo.find(id);
+      if (!row) return null;
+      const caller = { userId: actor.user?.id, guestSessionId: actor.guestCookieId ?? undefined };
+      if (!row.isPublic && !ownsStory(row, caller)) return null;
+      return openingPictureUrl(toStoryResponse(row, false));
     },
 
     /** Stories removed elsewhere (an account deleted): their shared links answer 404 here at once. */
