@@ -24,6 +24,8 @@ async function openStory(page: Page, childName = 'Mia') {
   await expect(
     page.getByRole('heading', { level: 1, name: `${childName}'s Magical Adventure` }),
   ).toBeVisible();
+  // The book's opening page shows first; its controls come with the reader's code.
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
   const paragraphs = storyParagraphs(story.storyContent);
   expect(paragraphs.length).toBeGreaterThan(3);
   expect(story.sceneSettings).toHaveLength(paragraphs.length);
@@ -69,6 +71,37 @@ const fireBoundary = (page: Page, charIndex: number) =>
   );
 const fireEnd = (page: Page) =>
   page.evaluate(() => (window as unknown as { fakeSpeech: FakeSpeechControl }).fakeSpeech.end());
+
+/**
+ * The story's first render draws the book's opening page (its picture and text) before the reader's code
+ * has come; the book then takes its place without moving it.
+ */
+async function expectOpeningPageBeforeTheBook(page: Page) {
+  const sessionId = await asGuest(page);
+  const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
+  const story = (await (await page.request.get(`/api/stories/${id}`)).json()) as StoryJson;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/story-book-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/story/${id}`);
+  const picture = book(page).getByRole('img');
+  await expect(picture).toHaveAttribute(
+    'src',
+    new RegExp(`^/media/pages/${story.sceneSettings[0]}/owl\\.svg`),
+  );
+  await expect(picture).toHaveJSProperty('complete', true);
+  await expect(storyText(page)).toHaveText(storyParagraphs(story.storyContent)[0]!);
+  await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+  const before = await picture.boundingBox();
+  release();
+  // The book takes the opening page's place where it stood: nothing moves.
+  await expect(indicator(page)).toHaveText(`Page 1 of ${story.sceneSettings.length}`);
+  expect(await book(page).getByRole('img').boundingBox()).toEqual(before);
+  await expect(storyText(page)).toHaveText(storyParagraphs(story.storyContent)[0]!);
+}
 
 test.describe('book mode', () => {
   test('one scene a page with its setting; buttons, arrow keys and swipes turn pages', async ({ page }) => {
@@ -118,6 +151,10 @@ test.describe('book mode', () => {
     await expectPage(page, paragraphs.length - 1, paragraphs, settings);
   });
 
+  test("the opening page's picture and text show before the reader's code has come", async ({ page }) => {
+    await expectOpeningPageBeforeTheBook(page);
+  });
+
   test('scroll mode shows the whole story, and the choice survives a reload', async ({ page }) => {
     const { paragraphs } = await openStory(page);
     await page.getByRole('button', { name: 'Scroll', exact: true }).click();
@@ -150,6 +187,10 @@ test.describe('book mode', () => {
 
 test.describe('book mode on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the opening page's picture and text show before the reader's code has come", async ({ page }) => {
+    await expectOpeningPageBeforeTheBook(page);
+  });
 
   test('a finger swiping sideways turns the page; one moving up and down scrolls', async ({ page }) => {
     // The largest text, so every page is taller than the screen.

@@ -38,6 +38,19 @@ export const ROUTE_PAGES = {
 
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
 
+const STORY_PATH = /^\/story\/([^/]+)$/;
+
+/** The story id of a /story/{id} path (as the router gives it to the page), else null. */
+export function storyIdOf(pathname: string): string | null {
+  const id = STORY_PATH.exec(pathname)?.[1];
+  if (id === undefined) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
 /** Routes that need a signed-in user or a guest session. */
 export const GUARDED_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -50,7 +63,7 @@ export const GUARDED_ROUTES: readonly string[] = [
 /** The route a path is (exact match; /story/{id} by its second segment), or null for any other path. */
 export function routeOf(pathname: string): RouteName | null {
   if (pathname === ROUTES.story) return null;
-  if (/^\/story\/[^/]+$/.test(pathname)) return 'story';
+  if (STORY_PATH.test(pathname)) return 'story';
   return (Object.keys(ROUTES) as RouteName[]).find((name) => ROUTES[name] === pathname) ?? null;
 }
 

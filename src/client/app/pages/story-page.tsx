@@ -1,4 +1,5 @@
 import { CloudMoon, MoonStar, WandSparkles } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { Link, useLocation } from 'wouter';
@@ -7,17 +8,17 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { OrderBookButton } from '../../features/preview/components/order-book-button';
 import { firstPagePicture } from '../../features/reader/book-pictures';
-import { useStory } from '../../features/stories/api/get-story';
-import {
-  StoryPagesSkeleton,
-  StoryReader,
-  StoryReaderSkeleton,
-} from '../../features/stories/components/story-reader';
+import { BookOpening } from '../../features/reader/components/book-page-parts';
+import { storyQueryOptions, useStory } from '../../features/stories/api/get-story';
+import { StoryReader, StoryReaderSkeleton } from '../../features/stories/components/story-reader';
 import { storyTitle } from '../../components/story/share-story-button';
 import { ApiError } from '../../lib/api-client';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The owner's 'Delete Story' sits under the story: it loads after it, outside the first-load budget.
+// The owner's 'Delete Story' sits under the story: it loads after its first paint, outside the first-load
+// budget.
 const DeleteStoryButton = lazy(() =>
   import('../../components/story/delete-story-button').then((m) => ({
     default: m.DeleteStoryButton,
@@ -29,10 +30,14 @@ const DeleteStoryButton = lazy(() =>
  * session at all: a link sent to grandparents opens, docs/product.md "Reading, sharing, keeping").
  */
 // The picture book, read aloud and night controls load with the story page only (the first-load budget of
-// every other page stays as it was); the download starts as this page's code runs, beside the story's.
-const loadStoryBook = () => import('../../features/reader/components/story-book');
-const StoryBook = lazy(loadStoryBook);
-void loadStoryBook().catch(() => undefined);
+// every other page stays as it was), and once the story has painted: until then the book's opening page
+// stands in (BookOpening), so the picture, the page's largest paint, waits for none of the reader's code.
+const storyBook = lazyWithPreload(() => import('../../features/reader/components/story-book'));
+
+/** On a page load, the story is read before the first render (app/pages.tsx). */
+export function prefetch({ id }: { id?: string }, queryClient: QueryClient): Promise<unknown> {
+  return id ? queryClient.prefetchQuery(storyQueryOptions(id)) : Promise.resolve();
+}
 
 export default function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
@@ -41,6 +46,9 @@ export default function StoryPage({ id }: { id: string }) {
   useDocumentTitle(story.data ? storyTitle(story.data) : notFound ? 'Story Not Found' : 'Story');
   const visitor = !isLoading && !user && !guestSession;
   const [, navigate] = useLocation();
+  // The reader's code, and what sits below the story (its delete button), are asked for once the page has
+  // painted.
+  const painted = useAfterFirstPaint();
   // The book's first picture is the page's largest paint: asked for as soon as the story is known, not once
   // the book has drawn its page.
   const picture = story.data ? firstPagePicture(story.data) : null;
@@ -94,11 +102,15 @@ export default function StoryPage({ id }: { id: string }) {
             signedIn={user !== null}
             moreActions={story.data.isOwner && <OrderBookButton story={story.data} />}
           >
-            <Suspense fallback={<StoryPagesSkeleton />}>
-              <StoryBook story={story.data} />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={<BookOpening story={story.data} />}>
+                <storyBook.Component story={story.data} />
+              </Suspense>
+            ) : (
+              <BookOpening story={story.data} />
+            )}
           </StoryReader>
-          {story.data.isOwner && (
+          {story.data.isOwner && painted && (
             <div className="mt-10 flex justify-center">
               <Suspense fallback={null}>
                 <DeleteStoryButton story={story.data} onDeleted={() => navigate(ROUTES.home)} />

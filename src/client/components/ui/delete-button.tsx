@@ -1,4 +1,4 @@
-import { Loader2, type LucideIcon } from 'lucide-react';
+import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -22,7 +22,7 @@ export function DeleteButton({
       className="bg-rose-300 text-rose-950 shadow-none hover:bg-rose-200 aria-disabled:opacity-80"
     >
       {pending ? (
-        <Loader2 className="spin size-5" aria-hidden="true" />
+        <LoaderCircle className="spin size-5" aria-hidden="true" />
       ) : (
         <Icon className="size-5" aria-hidden="true" />
       )}

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
         disabled={change.isPending}
         aria-busy={change.isPending}
       >
-        {change.isPending && <Loader2 className="spin size-5" aria-hidden="true" />}
+        {change.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
         Change password
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
@@ -102,7 +102,7 @@ export default function DeleteAccountDialog({
               aria-busy={remove.isPending}
             >
               {remove.isPending ? (
-                <Loader2 className="spin size-5" aria-hidden="true" />
+                <LoaderCircle className="spin size-5" aria-hidden="true" />
               ) : (
                 <Trash2 className="size-5" aria-hidden="true" />
               )}

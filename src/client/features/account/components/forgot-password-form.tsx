@@ -1,4 +1,4 @@
-import { Loader2, MailCheck } from 'lucide-react';
+import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
@@ -67,7 +67,7 @@ export function ForgotPasswordForm() {
         <FieldError id="forgot-email-error">{error}</FieldError>
       </div>
       <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
-        {request.isPending && <Loader2 className="spin size-5" aria-hidden="true" />}
+        {request.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
         Send me a link
       </Button>
     </form>

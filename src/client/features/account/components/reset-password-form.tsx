@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
@@ -83,7 +83,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <Button type="submit" size="lg" disabled={reset.isPending} aria-busy={reset.isPending}>
-        {reset.isPending && <Loader2 className="spin size-5" aria-hidden="true" />}
+        {reset.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
         Set new password
       </Button>
     </form>

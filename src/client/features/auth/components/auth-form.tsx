@@ -1,4 +1,4 @@
-import { Loader2, MoonStar } from 'lucide-react';
+import { LoaderCircle, MoonStar } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { GUEST_RULES } from '../../../../shared/catalogue';
@@ -174,7 +174,7 @@ export function AuthForm() {
             disabled={mutation.isPending}
             aria-busy={mutation.isPending}
           >
-            {mutation.isPending && <Loader2 className="spin size-5" aria-hidden="true" />}
+            {mutation.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
             {mutation.isPending ? copy.pending : copy.submit}
           </Button>
         </form>
@@ -199,7 +199,7 @@ export function AuthForm() {
           onClick={() => void continueAsGuest()}
           disabled={startingGuest}
         >
-          {startingGuest && <Loader2 className="spin size-5" aria-hidden="true" />}
+          {startingGuest && <LoaderCircle className="spin size-5" aria-hidden="true" />}
           Continue as Guest
         </Button>
         <p className="text-sm text-lavender-200">

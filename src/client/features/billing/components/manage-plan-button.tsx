@@ -1,4 +1,4 @@
-import { Loader2, Settings } from 'lucide-react';
+import { LoaderCircle, Settings } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ export function ManagePlanButton({ className }: { className?: string }) {
       }
     >
       {manage.isPending ? (
-        <Loader2 className="spin size-5" aria-hidden="true" />
+        <LoaderCircle className="spin size-5" aria-hidden="true" />
       ) : (
         <Settings className="size-5" aria-hidden="true" />
       )}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CloudMoon, Crown, Loader2, Sparkles } from 'lucide-react';
+import { CircleAlert, CloudMoon, Crown, LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import type { VerifySessionResponse } from '../../../../shared/api-contracts';
 import { PLANS, PLAN_TYPES, type PlanType } from '../../../../shared/catalogue';
@@ -45,7 +45,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   if (sessionId && verification.isPending) {
     return (
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-        <Loader2 className="spin size-12 text-moon-400" aria-hidden="true" />
+        <LoaderCircle className="spin size-12 text-moon-400" aria-hidden="true" />
         <h1 className="text-2xl font-bold text-moon-300">{PAYMENT_TEXTS.verifying}</h1>
         <p className="text-lavender-200">This only takes a moment.</p>
       </div>

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { EYE_COLORS, GENDERS, HAIR_COLORS } from '../../../../shared/catalogue';
@@ -134,7 +134,7 @@ export default function CharacterProfileDialog({
             >
               {saving ? (
                 <>
-                  <Loader2 className="spin size-5" aria-hidden="true" />
+                  <LoaderCircle className="spin size-5" aria-hidden="true" />
                   Saving...
                 </>
               ) : profile ? (

@@ -1,4 +1,4 @@
-import { BookOpen, Loader2, Sparkles } from 'lucide-react';
+import { BookOpen, LoaderCircle, Sparkles } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
 import { formatPrice, HARDCOVER_BOOK_PRICE_USD } from '../../../../shared/catalogue';
@@ -76,7 +76,7 @@ export default function OrderBookDialog({
               <Button onClick={generate} disabled={preview.isPending} aria-busy={preview.isPending}>
                 {preview.isPending ? (
                   <>
-                    <Loader2 className="spin size-5" aria-hidden="true" />
+                    <LoaderCircle className="spin size-5" aria-hidden="true" />
                     Generating...
                   </>
                 ) : (

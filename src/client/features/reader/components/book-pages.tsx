@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pagePictureUrl, type PageLook } from '../../../../shared/media';
-import { SETTING_INFO, type Setting } from '../../../../shared/settings';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import type { Setting } from '../../../../shared/settings';
 import type { StorySentence } from '../../../../shared/story-text';
-import { cn } from '../../../lib/cn';
 import { keyBelongsToControl, keyTurn, pageLabel, swipeTurn, turnPage, type PageTurn } from '../page-turn';
+import { BOOK_PAGE_CLASSES, PagePicture, pageTextClasses } from './book-page-parts';
 import { StoryParagraph } from './story-paragraph';
 
 export interface BookPage {
@@ -76,23 +77,24 @@ export function BookPages({
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // The next picture arrives before the page is turned.
+  // The next picture arrives before the page is turned (asked for once this one has painted: it does
+  // not compete with the page's first paint).
   const nextSetting = pages[page + 1]?.setting;
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (!nextSetting) return;
+    if (!nextSetting || !painted) return;
     const picture = new Image();
     picture.src = pagePictureUrl(nextSetting, companion, look);
-  }, [nextSetting, companion, look]);
+  }, [nextSetting, companion, look, painted]);
 
   if (!current) return null;
-  const info = SETTING_INFO[current.setting];
   const first = page === 0;
   const last = page === count - 1;
 
   return (
     <section ref={book} aria-label="Story pages" className="mt-6 scroll-mt-4">
       <div
-        className="story-page book-page touch-pan-y rounded-[2rem] border border-night-600/50 bg-night-900/85 p-3 pb-7 select-none sm:p-5 sm:pb-10"
+        className={BOOK_PAGE_CLASSES}
         onPointerDown={(event) => {
           if (event.pointerType === 'mouse' && event.button !== 0) return;
           start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
@@ -107,15 +109,8 @@ export function BookPages({
         onPointerCancel={() => (start.current = null)}
       >
         <div key={page} className={turned ? 'page-enter' : undefined}>
-          <img
-            src={pagePictureUrl(current.setting, companion, look)}
-            alt={`${companion} and ${childName} in ${info.name}: ${info.picture}`}
-            width={480}
-            height={300}
-            draggable={false}
-            className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem] bg-night-800 object-cover"
-          />
-          <div className={cn('story-text mt-6 px-2 font-story text-parchment sm:px-7', textClassName)}>
+          <PagePicture setting={current.setting} companion={companion} childName={childName} look={look} />
+          <div className={pageTextClasses(textClassName)}>
             <StoryParagraph sentences={current.sentences} reading={reading} />
           </div>
           {last && ending}

@@ -8,24 +8,18 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { Story } from '../../../../shared/api-contracts';
 import { storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { cn } from '../../../lib/cn';
-import { useReaderPreferences, type ReaderMode, type TextSize } from '../reader-preferences';
+import { useReaderPreferences, type ReaderMode } from '../reader-preferences';
 import { useReadAloud } from '../use-read-aloud';
 import { useSleepTimer } from '../use-sleep-timer';
 import { useWakeLock } from '../use-wake-lock';
 import '../reader.css';
+import { TEXT_CLASSES } from './book-page-parts';
 import { BookPages, type BookPage } from './book-pages';
 import { NightControls } from './night-controls';
 import { ReadAloudControls } from './read-aloud-controls';
 import { ScrollPages } from './scroll-pages';
 import { SleepOverlay } from './sleep-overlay';
 import { pageSetting } from '../book-pictures';
-
-const TEXT_CLASSES: Record<TextSize, string> = {
-  Small: 'text-[1.0625rem] leading-[1.75] sm:text-[1.1875rem]',
-  Medium: 'text-[1.1875rem] leading-[1.8] sm:text-[1.375rem] sm:leading-[1.85]',
-  Large: 'text-[1.4375rem] leading-[1.75] sm:text-[1.625rem]',
-  'Extra large': 'text-[1.75rem] leading-[1.65] sm:text-[1.9375rem]',
-};
 
 /** With the timer at 'the end of the story', how long the last page stays lit when nobody reads aloud. */
 export const END_OF_STORY_DWELL_MS = 60_000;

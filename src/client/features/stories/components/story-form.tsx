@@ -1,4 +1,4 @@
-import { Loader2, WandSparkles } from 'lucide-react';
+import { LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { planHas, type Feature } from '../../../../shared/catalogue';
@@ -182,7 +182,7 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
       >
         {pending ? (
           <>
-            <Loader2 className="spin size-5" aria-hidden="true" />
+            <LoaderCircle className="spin size-5" aria-hidden="true" />
             Creating Magic...
           </>
         ) : (

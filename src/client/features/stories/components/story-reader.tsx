@@ -61,7 +61,8 @@ export function StoryReader({
 
 export function StoryReaderSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl" role="status" aria-label="Loading the story">
+    // As tall as a screen: the footer waits below the fold instead of jumping down when the story comes.
+    <div className="mx-auto min-h-svh max-w-3xl" role="status" aria-label="Loading the story">
       <div className="flex flex-col items-center gap-4">
         <Skeleton className="size-28 rounded-full" />
         <Skeleton className="h-9 w-3/4 max-w-md" />
@@ -75,29 +76,6 @@ export function StoryReaderSkeleton() {
             <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
           ),
         )}
-      </div>
-    </div>
-  );
-}
-
-/** Holds the story's place while the reader's code arrives, shaped like a book page so nothing jumps. */
-export function StoryPagesSkeleton() {
-  return (
-    <div role="status" aria-label="Opening the book">
-      <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
-        <div className="flex gap-3">
-          <Skeleton className="h-12 w-48 rounded-full" />
-          <Skeleton className="h-11 w-28 rounded-full" />
-        </div>
-        <Skeleton className="h-11 w-40 rounded-full" />
-      </div>
-      <div className="mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/60 p-3 sm:p-5">
-        <Skeleton className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem]" />
-        <div className="mt-6 grid gap-3 px-2 sm:px-7">
-          {[100, 96, 98, 70].map((width, i) => (
-            <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
-          ))}
-        </div>
       </div>
     </div>
   );

@@ -1,0 +1,117 @@
+/**
+ * The parts of a book page that the story page draws before the reader's code has arrived (BookOpening)
+ * and the book draws after (BookPages): the same picture, frame and text, so the one replaces the other
+ * without a move.
+ */
+import type { Story } from '../../../../shared/api-contracts';
+import { pageSetting, pagePictureUrl, type PageLook } from '../../../../shared/media';
+import { SETTING_INFO, type Setting } from '../../../../shared/settings';
+import { storyParagraphs, storySentences } from '../../../../shared/story-text';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { readReaderPreferences, type TextSize } from '../reader-preferences';
+
+export const TEXT_CLASSES: Record<TextSize, string> = {
+  Small: 'text-[1.0625rem] leading-[1.75] sm:text-[1.1875rem]',
+  Medium: 'text-[1.1875rem] leading-[1.8] sm:text-[1.375rem] sm:leading-[1.85]',
+  Large: 'text-[1.4375rem] leading-[1.75] sm:text-[1.625rem]',
+  'Extra large': 'text-[1.75rem] leading-[1.65] sm:text-[1.9375rem]',
+};
+
+/** The page itself: a card around the picture and the text. */
+export const BOOK_PAGE_CLASSES =
+  'story-page book-page touch-pan-y rounded-[2rem] border border-night-600/50 bg-night-900/85 p-3 pb-7 select-none sm:p-5 sm:pb-10';
+
+/** The text under the picture, in the reader's text size. */
+export function pageTextClasses(textClassName: string): string {
+  return cn('story-text mt-6 px-2 font-story text-parchment sm:px-7', textClassName);
+}
+
+/** The page's setting drawn with the companion and the child. */
+export function PagePicture({
+  setting,
+  companion,
+  childName,
+  look,
+}: {
+  setting: Setting;
+  companion: string;
+  childName: string;
+  look: PageLook | null;
+}) {
+  const info = SETTING_INFO[setting];
+  return (
+    <img
+      src={pagePictureUrl(setting, companion, look)}
+      alt={`${companion} and ${childName} in ${info.name}: ${info.picture}`}
+      width={480}
+      height={300}
+      draggable={false}
+      className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem] bg-night-800 object-cover"
+    />
+  );
+}
+
+/** Where the reader's controls will be, as large as they are. */
+function ControlsSkeleton() {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
+      <div className="flex gap-3">
+        {/* The mode buttons (2.5rem) in their padded, bordered group: 50 px. */}
+        <Skeleton className="h-[3.125rem] w-48 rounded-full" />
+        <Skeleton className="h-11 w-28 rounded-full" />
+      </div>
+      <Skeleton className="h-11 w-40 rounded-full" />
+    </div>
+  );
+}
+
+/**
+ * The book's opening page while the reader's code arrives: its picture and text as the book will show
+ * them, with the controls still to come. The picture is the page's largest paint, so it comes with the
+ * story's first render instead of after the reader's code (docs/performance.md, first load). In scroll
+ * mode (no picture) the text's place is held instead.
+ */
+export function BookOpening({ story }: { story: Story }) {
+  const preferences = readReaderPreferences();
+  const paragraph = storyParagraphs(story.storyContent)[0] ?? '';
+  return (
+    <div aria-busy="true">
+      <ControlsSkeleton />
+      {preferences.mode === 'book' ? (
+        <section aria-label="Story pages" className="mt-6 scroll-mt-4">
+          <div className={BOOK_PAGE_CLASSES}>
+            <div>
+              <PagePicture
+                setting={pageSetting(story, 0)}
+                companion={story.animal}
+                childName={story.childName}
+                look={story.childLook}
+              />
+              <div className={pageTextClasses(TEXT_CLASSES[preferences.textSize])}>
+                <p>
+                  {storySentences(paragraph)
+                    .map((sentence) => sentence.text)
+                    .join(' ')}
+                </p>
+              </div>
+            </div>
+          </div>
+          <div className="mt-4 flex items-center justify-between gap-3">
+            <Skeleton className="h-12 w-28 rounded-full" />
+            <Skeleton className="h-5 w-24" />
+            <Skeleton className="h-12 w-28 rounded-full" />
+          </div>
+        </section>
+      ) : (
+        <div className="mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/60 p-3 sm:p-5">
+          <div className="mt-6 grid gap-3 px-2 sm:px-7">
+            {[100, 96, 98, 70].map((width, i) => (
+              <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
