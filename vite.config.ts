@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { filesUnder } from './scripts/built-files.js';
+import { pageFamilies } from './scripts/page-families.js';
 import { serviceWorker } from './scripts/service-worker-plugin.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
@@ -59,6 +60,12 @@ function entryChunks(): Plugin {
   };
 }
 
+// Fewer files in each page's first load: what a family of pages shares goes into one chunk.
+const families = pageFamilies({
+  entry: path.resolve(import.meta.dirname, 'src/client/main.tsx'),
+  pagesDir: path.resolve(import.meta.dirname, 'src/client/app/pages'),
+});
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -67,6 +74,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     entryChunks(),
+    families.plugin,
     serviceWorker(path.resolve(import.meta.dirname, 'src/client/service-worker.js')),
     precompress(),
   ],
@@ -86,6 +94,11 @@ export default defineConfig({
       },
     },
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: families.chunkOf, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: {
     port: 5173,

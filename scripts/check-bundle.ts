@@ -2,7 +2,8 @@
  * Bundle checks on the built client (dist/client), run by `npm run test:e2e` after the build:
  * - the story template library never reaches the browser;
  * - budgets (sizes, not timings): first-load JS at most 100 KB gzipped for any route
- *   (entry + its static imports + the route's page chunk and its imports), CSS at most 10 KB gzipped.
+ *   (entry + its static imports + the route's page chunk and its imports), in at most 8 script files,
+ *   CSS at most 10 KB gzipped.
  * Prints a table; `--json` prints the figures; `--dir <folder>` checks another build of the client.
  * bench/run.ts imports measureBundle().
  */
@@ -13,6 +14,11 @@ import { THEME_LIBRARIES } from '../src/story-engine/library/themes/index.js';
 
 export const JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 10 * 1024;
+/**
+ * Script files in a route's first load: on a phone's connection each costs a round trip more than its
+ * bytes (scripts/page-families.ts groups what pages share so that few are needed).
+ */
+export const FILES_BUDGET = 8;
 const DEFAULT_DIST = path.resolve(import.meta.dirname, '../dist/client');
 const PAGES_DIR = path.resolve(import.meta.dirname, '../src/client/app/pages');
 
@@ -32,6 +38,8 @@ export interface RouteFigure {
   /** Bytes, gzipped (level 9). */
   js: number;
   css: number;
+  /** Script files. */
+  files: number;
 }
 
 export interface BundleFigures {
@@ -71,7 +79,7 @@ export function measureBundle(dist = DEFAULT_DIST): BundleFigures {
       for (const c of manifest[key]!.css ?? []) cssFiles.add(c);
     }
     for (const c of cssFiles) css += gz(c);
-    return { js, css };
+    return { js, css, files: [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).length };
   };
 
   // A route's first load: the entry (with everything it imports statically, which index.html preloads),
@@ -129,6 +137,9 @@ export function measureBundle(dist = DEFAULT_DIST): BundleFigures {
         `Budget: ${r.name} loads ${(r.css / 1024).toFixed(1)} KB of CSS gzipped (limit ${CSS_BUDGET / 1024} KB)`,
       );
     }
+    if (r.files > FILES_BUDGET) {
+      failures.push(`Budget: ${r.name} loads ${r.files} script files (limit ${FILES_BUDGET})`);
+    }
   }
   if (templateLeaks.length) {
     failures.push(
@@ -150,10 +161,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }),
     );
   } else {
-    console.log('first load (gzipped)                      JS KB    CSS KB');
+    console.log('first load (gzipped)                      JS KB    CSS KB   files');
     for (const r of [...figures.routes, ...figures.onDemand]) {
       console.log(
-        `${r.name.padEnd(40)} ${(r.js / 1024).toFixed(1).padStart(7)} ${(r.css / 1024).toFixed(1).padStart(9)}`,
+        `${r.name.padEnd(40)} ${(r.js / 1024).toFixed(1).padStart(7)} ${(r.css / 1024).toFixed(1).padStart(9)} ${String(r.files).padStart(7)}`,
       );
     }
   }
