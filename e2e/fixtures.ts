@@ -13,6 +13,8 @@ import { freePort } from '../src/server/test-support/server-process.js';
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** What the server has printed so far (LOG_LEVEL=warn: its warnings and errors). */
+  output: () => string;
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -29,7 +31,10 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`app not ready:\n${output()}`);
 }
 
-export const test = base.extend<object, { app: RunningApp; mail: MailCatcher }>({
+/** The last lines of the browser's and the server's side of a failed test, oldest first. */
+const REPORT_LINES = 120;
+
+export const test = base.extend<{ failureReport: void }, { app: RunningApp; mail: MailCatcher }>({
   // A real SMTP server in the test process: the app sends its mails there (SMTP_URL), the spec reads them.
   mail: [
     // eslint-disable-next-line no-empty-pattern
@@ -68,7 +73,7 @@ export const test = base.extend<object, { app: RunningApp; mail: MailCatcher }>(
       child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
       await waitReady(url, child, () => out);
-      await use({ url, dataDir });
+      await use({ url, dataDir, output: () => out });
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -78,6 +83,51 @@ export const test = base.extend<object, { app: RunningApp; mail: MailCatcher }>(
   baseURL: async ({ app }, use) => {
     await use(app.url);
   },
+  /**
+   * A test that fails in CI leaves only its error behind; this prints what led up to it: every request the
+   * browser made but for the app's code (with its answer and time, service workers' included), the
+   * console's errors and warnings, uncaught errors, and what the server printed meanwhile.
+   */
+  failureReport: [
+    async ({ context, app }, use, testInfo) => {
+      const start = Date.now();
+      const lines: string[] = [];
+      const note = (line: string) => lines.push(`+${((Date.now() - start) / 1000).toFixed(2)}s ${line}`);
+      const path = (url: string) => url.replace(app.url, '');
+      // The app's code (/assets/) is noted only when it fails: a page load asks for a dozen files.
+      const code = (url: string) => path(url).startsWith('/assets/');
+      context.on('request', (r) => {
+        if (!code(r.url()))
+          note(`-> ${r.method()} ${path(r.url())}${r.serviceWorker() ? ' (service worker)' : ''}`);
+      });
+      context.on('response', (r) => {
+        if (!code(r.url()) || r.status() >= 400)
+          note(`<- ${r.status()} ${r.request().method()} ${path(r.url())}`);
+      });
+      context.on('requestfailed', (r) =>
+        note(`xx ${r.method()} ${path(r.url())}: ${r.failure()?.errorText}`),
+      );
+      context.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text()}`);
+      });
+      context.on('weberror', (e) => note(`uncaught: ${e.error().message}`));
+      context.on('page', (p) =>
+        p.on('framenavigated', (f) => f === p.mainFrame() && note(`page at ${path(f.url())}`)),
+      );
+      const serverFrom = app.output().length;
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const server = app.output().slice(serverFrom).trim();
+      const report = [
+        `What the browser did in "${testInfo.title}" (last ${REPORT_LINES} lines):`,
+        ...lines.slice(-REPORT_LINES),
+        server ? `The server printed:\n${server.slice(-4000)}` : 'The server printed nothing.',
+      ].join('\n');
+      await testInfo.attach('browser and server', { body: report, contentType: 'text/plain' });
+      console.log(report);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
