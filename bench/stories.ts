@@ -657,6 +657,14 @@ record(
 );
 
 // Defects a parent would read aloud
+/** 'a soft click of the beak, very softly', 'a yip, like a bell, like a lullaby': one sentence saying it twice. */
+const SAID_TWICE = [
+  ...['soft', 'gentle', 'quiet', 'slow'].map((word) => {
+    const adverb = `${word.replace(/e$/, '')}ly`;
+    return new RegExp(`\\b${word}\\b.*\\b${adverb}\\b|\\b${adverb}\\b.*\\b${word}\\b`, 'i');
+  }),
+  /\blike an? [^,.;:!?"]+, like an?\b/i,
+];
 const defects = {
   'name not capitalised as a parent would': 0,
   'interest pasted raw': 0,
@@ -668,6 +676,7 @@ const defects = {
   'pronoun and verb disagree': 0,
   'a/an error': 0,
   'outside the word range': 0,
+  'one manner said twice in a sentence': 0,
 };
 /** A request as the checks read it: the family stories' own are not asked for by companion and theme. */
 type CheckedRequest = Omit<StoryRequest, 'companion' | 'theme'> & {
@@ -706,6 +715,8 @@ for (const { story, request } of allRequests) {
     )
       defects['interest pasted raw']++;
   }
+  for (const sentence of sentencesOf(text.replace(/\n\n/g, ' ')))
+    if (SAID_TWICE.some((twice) => twice.test(sentence))) defects['one manner said twice in a sentence']++;
   for (const sentence of sentencesOf(text.replace(/\n\n/g, ' ')))
     for (const [a, b] of CONTRADICTIONS)
       if (a.test(sentence) && b.test(sentence) && new RegExp(properName(request.childName)).test(sentence))

@@ -515,7 +515,7 @@ export const COMPANION_VOICES: Record<Companion, CompanionVoice> = {
       ],
       guide: [
         'slid ahead on a shiny tummy to show the way',
-        'waddled ahead to show the way, tail wagging',
+        'waddled ahead to show the way, flippers out for balance',
         'remembered the way, as penguins always do, and led {name} on',
       ],
       comfort: [

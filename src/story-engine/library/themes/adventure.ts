@@ -499,7 +499,7 @@ export const adventure: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `Through the gap in the curtains, the stars twinkled like pins on a great map of the sky. <grown:Each one marked a place still waiting to be explored: an island, a mountain, a forest nobody had named.><little:Each star was a place to explore.> "Not tonight," whispered {name}, snuggling down. "Tonight I've been far enough." {name} thought of {recipient}, and of {item}, safe where it belonged. {Companion} gave {sound}, soft as a lullaby. And the small explorer fell fast asleep.`,
+      text: `Through the gap in the curtains, the stars twinkled like pins on a great map of the sky. <grown:Each one marked a place still waiting to be explored: an island, a mountain, a forest nobody had named.><little:Each star was a place to explore.> "Not tonight," whispered {name}, snuggling down. "Tonight I've been far enough." {name} thought of {recipient}, and of {item}, safe where it belonged. {Companion} gave {sound}. And the small explorer fell fast asleep.`,
     },
     {
       setting: 'bedroom',

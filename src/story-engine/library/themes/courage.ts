@@ -319,7 +319,7 @@ export const courage: ThemeLibrary = {
     {
       setting: 'orchard',
       energy: 'lively',
-      text: `{onward}the apple trees threw long shadows. One shadow had spikes, and it was moving. {Companion} stopped. {name} stopped too. {trait:obstacle} <grown:"Let's find out what it is," whispered {name}, although {their} heart was thumping.><little:"Let's look," whispered {name}. Thump, thump went {their} heart.> {Companion} {ability:light,find,guide}. Behind a trunk sat a hedgehog with three apples stuck on its spines. {name} pulled them off gently. "Thank you! Where are you off to?" asked the hedgehog. "To {destination}," said {name}.`,
+      text: `{onward}the apple trees threw long shadows. One shadow had spikes, and it was moving. {Companion} stopped. {name} stopped too. {trait:obstacle} <grown:"Let's find out what it is," whispered {name}, although {their} heart was thumping.><little:"Let's look," whispered {name}. Thump, thump went {name's} heart.> {Companion} {ability:light,find,guide}. Behind a trunk sat a hedgehog with three apples stuck on its spines. {name} pulled them off gently. "Thank you! Where are you off to?" asked the hedgehog. "To {destination}," said {name}.`,
     },
     {
       setting: 'snowfield',
@@ -491,7 +491,7 @@ export const courage: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `The house was asleep. {name} climbed into bed, and the pillow was cool and soft. {Companion} gave {sound}, very gently, like a lullaby. <grown:{name} thought about the whole night, but mostly about {item}, and the moment it reached {recipient}.><little:{name} thought of {item}, and {recipient}.> "I did it," {name} whispered. "You did," said {companion}. "Now sleep, brave heart." And {name} did.`,
+      text: `The house was asleep. {name} climbed into bed, and the pillow was cool and soft. {Companion} gave {sound}. <grown:{name} thought about the whole night, but mostly about {item}, and the moment it reached {recipient}.><little:{name} thought of {item}, and {recipient}.> "I did it," {name} whispered. "You did," said {companion}. "Now sleep, brave heart." And {name} did.`,
     },
     {
       setting: 'bedroom',

@@ -479,7 +479,7 @@ export const determination: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `The moon looked in at the window, round and kind. <grown:It seemed to have watched the whole journey. Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.> "Goodnight, moon," whispered {name}. {Companion} gave {sound}, very gently. <big:The quiet in the room felt like a reward.> {name's} eyelids grew heavy, like doors swinging slowly shut, and {name} slept.`,
+      text: `The moon looked in at the window, round and kind. <grown:It seemed to have watched the whole journey. Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.> "Goodnight, moon," whispered {name}. {Companion} gave {sound}. <big:The quiet in the room felt like a reward.> {name's} eyelids grew heavy, like doors swinging slowly shut, and {name} slept.`,
     },
     {
       setting: 'bedroom',
@@ -519,7 +519,7 @@ export const determination: ThemeLibrary = {
     {
       setting: 'orchard',
       energy: 'calm',
-      text: `{onward}the moon had got caught in the top of the tallest apple tree in the orchard. Or so it seemed. {trait:wonder} <grown:It hung there among the branches, round and pale, like the biggest apple of all.><little:It looked like a big silver apple!> "Shall I pick it?" whispered {name}, reaching up. {Companion} {ability:lift,comfort}. But as they walked on, the moon slipped free and floated back up into the sky. <big:It had only been resting, the way everyone does on a long night.> {name} laughed softly, and {item} {itemTell}.`,
+      text: `{onward}the moon had got caught in the top of the tallest apple tree in the orchard. Or so it seemed. {trait:wonder} <grown:It hung there among the branches, round and pale, like the biggest apple of all.><little:It looked like a big silver apple!> "Shall I pick it?" whispered {name}, reaching up. {Companion} {ability:lift,comfort}. But as they walked on, the moon slipped free and floated back up into the sky. <big:It had only been resting, the way everyone does on a long night.> {name} laughed, and {item} {itemTell}.`,
     },
     {
       setting: 'farm',

@@ -434,7 +434,7 @@ export const family: ThemeLibrary = {
     {
       setting: 'orchard',
       energy: 'calm',
-      text: `{onward}under the roots of the oldest apple tree, a family of dormice was asleep in a nest of thistledown. All except the smallest. <grown:Her eyes were wide open, and she was counting the stars through the branches.><little:She was wide awake.> "I can't get to sleep," she whispered. {trait:rest} {name} knelt down and sang the goodnight song from home, very low and slow. <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}. <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.> <big:A song from home, {name} realised, could travel anywhere and still feel like home.> {item} {itemTell}, very softly.`,
+      text: `{onward}under the roots of the oldest apple tree, a family of dormice was asleep in a nest of thistledown. All except the smallest. <grown:Her eyes were wide open, and she was counting the stars through the branches.><little:She was wide awake.> "I can't get to sleep," she whispered. {trait:rest} {name} knelt down and sang the goodnight song from home, very low and slow. <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}. <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.> <big:A song from home, {name} realised, could travel anywhere and still feel like home.> {item} {itemTell}.`,
     },
     {
       setting: 'village',

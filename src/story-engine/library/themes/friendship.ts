@@ -364,7 +364,7 @@ export const friendship: ThemeLibrary = {
     {
       setting: 'meadow',
       energy: 'gentle',
-      text: `{onward}the meadow was humming. <young:Chirrup, chirrup!> The crickets were having a concert in the long grass. One small cricket stood trembling. "It's my turn to sing alone," he whispered, "and I'm scared." {trait:help} {name} knelt beside him. "I'll hum along," {they} said.[ {they} picked a tune about {interest}.] Softly, {companion} {ability:hush,comfort}. The cricket took a deep breath and sang, <grown:thin at first, then clear and sweet as a bell.><little:sweet as a bell.> {name} hummed the tune on the road to {destination}.`,
+      text: `{onward}the meadow was humming. <young:Chirrup, chirrup!> The crickets were having a concert in the long grass. One small cricket stood trembling. "It's my turn to sing alone," he whispered, "and I'm scared." {trait:help} {name} knelt beside him. "I'll hum along," {they} said.[ {they} picked a tune about {interest}.] {Companion} {ability:hush,comfort}. The cricket took a deep breath and sang, <grown:thin at first, then clear and sweet as a bell.><little:sweet as a bell.> {name} hummed the tune on the road to {destination}.`,
     },
     {
       setting: 'river',
@@ -424,7 +424,7 @@ export const friendship: ThemeLibrary = {
     {
       setting: 'pond',
       energy: 'calm',
-      text: `{onward}the pond was dark and still, with the moon floating in it. <little:Plip. Plop.> An old heron stood on one leg in the reeds. "I just like company," said the heron, "while I watch the water." {trait:rest} So {name} stood on one leg too, as still as {they} could. <grown:{name} wobbled, and the heron's eyes twinkled.> {companion} {ability:hush,comfort}. For a long time, nobody said a word. <big:Some friends, {name} thought, are the ones you can be quiet with.> Then {name} whispered, "{refrain}," and went softly on towards {recipient}.`,
+      text: `{onward}the pond was dark and still, with the moon floating in it. <little:Plip. Plop.> An old heron stood on one leg in the reeds. "I just like company," said the heron, "while I watch the water." {trait:rest} So {name} stood on one leg too, as still as {they} could. <grown:{name} wobbled, and the heron's eyes twinkled.> {companion} {ability:hush,comfort}. For a long time, nobody said a word. <big:Some friends, {name} thought, are the ones you can be quiet with.> Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.`,
     },
     {
       setting: 'moon',
@@ -449,7 +449,7 @@ export const friendship: ThemeLibrary = {
     {
       setting: 'beach',
       energy: 'calm',
-      text: `{onward}the beach was quiet, and the waves were whispering. <young:Shhh, shhh.> {name} and {companion} walked along the edge of the sea. {name} looked back at their footprints, side by side. {trait:rest} All night, {companion} had stayed close, never once rushing ahead.[ The sea breeze lifted {name's} {hair} hair.] <grown:{name} leaned against {companion} and listened to the sea breathing in and out.> "Thank you for being my friend," said {name}. {companion} {ability:comfort}. "{refrain}," they sang softly, together, on the way to {recipient}. <big:It was the quietest, happiest song {name} had ever sung.>`,
+      text: `{onward}the beach was quiet, and the waves were whispering. <young:Shhh, shhh.> {name} and {companion} walked along the edge of the sea. {name} looked back at their footprints, side by side. {trait:rest} All night, {companion} had stayed close, never once rushing ahead.[ The sea breeze lifted {name's} {hair} hair.] <grown:{name} leaned against {companion} and listened to the sea breathing in and out.> "Thank you for being my friend," said {name}. {companion} {ability:comfort}. "{refrain}," they sang in whispers, together, on the way to {recipient}. <big:It was the quietest, happiest song {name} had ever sung.>`,
     },
   ],
   endings: [
@@ -491,7 +491,7 @@ export const friendship: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `{name's} night-light glowed soft[ and {colour}] by the bed. {companion} gave {sound}, like a lullaby. "Do you think {recipient} is asleep?" whispered {name}. "Fast asleep," said {companion}, "and smiling." <grown:{name} smiled too, and pulled the covers right up to {their} nose.><little:{name} smiled.> <big:It had been a long way, there and back, and every step had been worth it.> <young:Yawn.> Slowly, {name's} eyes closed, and {they} fell asleep.`,
+      text: `{name's} night-light glowed soft[ and {colour}] by the bed. {companion} gave {sound}. "Do you think {recipient} is asleep?" whispered {name}. "Fast asleep," said {companion}, "and smiling." <grown:{name} smiled too, and pulled the covers right up to {their} nose.><little:{name} smiled.> <big:It had been a long way, there and back, and every step had been worth it.> <young:Yawn.> Slowly, {name's} eyes closed, and {they} fell asleep.`,
     },
     {
       setting: 'bedroom',

@@ -459,7 +459,7 @@ export const helpingOthers: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `{name} lay in bed and looked at {their} two hands in the moonlight. Tonight they had carried {item}, and helped, and waved, and held on tight. <grown:Now they were tired hands, ready to be tucked under the pillow.><little:Now they were sleepy hands.> "Goodnight, hands," whispered {name}. "Thank you for helping." {Companion} gave {sound}, very softly. {name} smiled, and drifted off to sleep.`,
+      text: `{name} lay in bed and looked at {their} two hands in the moonlight. Tonight they had carried {item}, and helped, and waved, and held on tight. <grown:Now they were tired hands, ready to be tucked under the pillow.><little:Now they were sleepy hands.> "Goodnight, hands," whispered {name}. "Thank you for helping." {Companion} gave {sound}. {name} smiled, and drifted off to sleep.`,
     },
     {
       setting: 'bedroom',
@@ -483,7 +483,7 @@ export const helpingOthers: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `{name} lay very still and counted the night, like beads on a string. <grown:The moonlit path. Every creature helped along the way. And last of all, {recipient}, smiling.><little:The path. The helping. {recipient}, smiling.> The beads went by slower and slower. {Companion} gave {sound}, as soft as a feather. And before the last bead was counted, {name} was asleep.`,
+      text: `{name} lay very still and counted the night, like beads on a string. <grown:The moonlit path. Every creature helped along the way. And last of all, {recipient}, smiling.><little:The path. The helping. {recipient}, smiling.> The beads went by slower and slower. {Companion} gave {sound}. And before the last bead was counted, {name} was asleep.`,
     },
     {
       setting: 'bedroom',

@@ -487,7 +487,7 @@ export const kindness: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `Home at last. {name} slipped into bed, and the pillow was cool and soft. {name} closed {their} eyes and saw {recipient} again, smiling. <grown:The whole night floated past like the pages of a picture book, slower and slower.><little:Like pages in a book.> <big:Every page, {name} noticed, had a kindness on it somewhere.> {Companion} gave {sound}, very softly. "Sweet dreams," said {companion}.[ Maybe there would be {interest} in them.] And {name} was already dreaming.`,
+      text: `Home at last. {name} slipped into bed, and the pillow was cool and soft. {name} closed {their} eyes and saw {recipient} again, smiling. <grown:The whole night floated past like the pages of a picture book, slower and slower.><little:Like pages in a book.> <big:Every page, {name} noticed, had a kindness on it somewhere.> {Companion} gave {sound}. "Sweet dreams," said {companion}.[ Maybe there would be {interest} in them.] And {name} was already dreaming.`,
     },
     {
       setting: 'bedroom',

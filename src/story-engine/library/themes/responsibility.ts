@@ -475,7 +475,7 @@ export const responsibility: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `Rain began to patter on the roof as {name} climbed into bed. Pitter, patter, pitter. "Is {recipient} warm and dry?" {name} asked. "Warm and dry and fast asleep," said {companion}, "thanks to you." <grown:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.> <big:Some jobs are over the moment you finish them; others go on being good all night long.> The rain went on softly, and {name's} breathing went soft with it, until {they} was asleep.`,
+      text: `Rain began to patter on the roof as {name} climbed into bed. Pitter, patter, pitter. "Is {recipient} warm and dry?" {name} asked. "Warm and dry and fast asleep," said {companion}, "thanks to you." <grown:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.> <big:Some jobs are over the moment you finish them; others go on being good all night long.> The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.`,
     },
     {
       setting: 'bedroom',
@@ -499,7 +499,7 @@ export const responsibility: ThemeLibrary = {
     },
     {
       setting: 'bedroom',
-      text: `{name} lay in the dark and listened. The house was quiet. <grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.> {Companion} gave {sound}, like a lullaby. {name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.] <big:It is a fine thing to be thought of kindly in the dark.> With a small, happy sigh, {name} fell asleep.`,
+      text: `{name} lay in the dark and listened. The house was quiet. <grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.> {Companion} gave {sound}. {name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.] <big:It is a fine thing to be thought of kindly in the dark.> With a small, happy sigh, {name} fell asleep.`,
     },
     {
       setting: 'bedroom',
