@@ -4,6 +4,8 @@
  * work). npm run samples
  */
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import type { Companion, StoryLength, Theme } from '../src/shared/catalogue.js';
 import { generateStory, type ProfileDetails } from '../src/story-engine/index.js';
 import { STORY_LIBRARY } from '../src/story-engine/library/index.js';
@@ -106,5 +108,8 @@ for (let night = 1; night <= 3; night++) {
   recent.unshift(story.parts);
   write(s.title, s, story);
 }
-fs.writeFileSync(new URL('../docs/samples.md', import.meta.url), out);
+// Written as the repository's formatter would (prettier --check runs in CI).
+const file = fileURLToPath(new URL('../docs/samples.md', import.meta.url));
+const options = await prettier.resolveConfig(file);
+fs.writeFileSync(file, await prettier.format(out, { ...options, filepath: file }));
 console.log('docs/samples.md written');
