@@ -715,12 +715,13 @@ for (const { story, request } of allRequests) {
     )
       defects['interest pasted raw']++;
   }
-  for (const sentence of sentencesOf(text.replace(/\n\n/g, ' ')))
+  const named = new RegExp(properName(request.childName));
+  for (const sentence of sentencesOf(text.replace(/\n\n/g, ' '))) {
     if (SAID_TWICE.some((twice) => twice.test(sentence))) defects['one manner said twice in a sentence']++;
-  for (const sentence of sentencesOf(text.replace(/\n\n/g, ' ')))
     for (const [a, b] of CONTRADICTIONS)
-      if (a.test(sentence) && b.test(sentence) && new RegExp(properName(request.childName)).test(sentence))
+      if (a.test(sentence) && b.test(sentence) && named.test(sentence))
         defects['trait contradicting its sentence']++;
+  }
   const companion = (request.companion || '') as keyof typeof STORY_LIBRARY.voices;
   const species = companion ? STORY_LIBRARY.voices[companion]?.species : null;
   if (species) {

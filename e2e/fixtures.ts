@@ -93,26 +93,26 @@ export const test = base.extend<{ failureReport: void }, { app: RunningApp; mail
       const start = Date.now();
       const lines: string[] = [];
       const note = (line: string) => lines.push(`+${((Date.now() - start) / 1000).toFixed(2)}s ${line}`);
-      const path = (url: string) => url.replace(app.url, '');
+      const shown = (url: string) => url.replace(app.url, '');
       // The app's code (/assets/) is noted only when it fails: a page load asks for a dozen files.
-      const code = (url: string) => path(url).startsWith('/assets/');
+      const code = (url: string) => shown(url).startsWith('/assets/');
       context.on('request', (r) => {
         if (!code(r.url()))
-          note(`-> ${r.method()} ${path(r.url())}${r.serviceWorker() ? ' (service worker)' : ''}`);
+          note(`-> ${r.method()} ${shown(r.url())}${r.serviceWorker() ? ' (service worker)' : ''}`);
       });
       context.on('response', (r) => {
         if (!code(r.url()) || r.status() >= 400)
-          note(`<- ${r.status()} ${r.request().method()} ${path(r.url())}`);
+          note(`<- ${r.status()} ${r.request().method()} ${shown(r.url())}`);
       });
       context.on('requestfailed', (r) =>
-        note(`xx ${r.method()} ${path(r.url())}: ${r.failure()?.errorText}`),
+        note(`xx ${r.method()} ${shown(r.url())}: ${r.failure()?.errorText}`),
       );
       context.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text()}`);
       });
       context.on('weberror', (e) => note(`uncaught: ${e.error().message}`));
       context.on('page', (p) =>
-        p.on('framenavigated', (f) => f === p.mainFrame() && note(`page at ${path(f.url())}`)),
+        p.on('framenavigated', (f) => f === p.mainFrame() && note(`page at ${shown(f.url())}`)),
       );
       const serverFrom = app.output().length;
       await use();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firstPagePicture, pageSetting } from './book-pictures';
+import { pageSetting } from '../../../shared/media';
+import { firstPagePicture } from './book-pictures';
 import { READER_STORAGE_KEY } from './reader-preferences';
 
 const story = {

@@ -2,8 +2,6 @@ import type { Story } from '../../../shared/api-contracts';
 import { openingPictureUrl } from '../../../shared/media';
 import { readReaderPreferences } from './reader-preferences';
 
-export { pageSetting } from '../../../shared/media';
-
 /**
  * The first page's picture when the reader opens as a book (the kept mode; scroll mode shows none): the
  * story page asks for it as soon as the story is known, since it is the page's largest paint (the server

@@ -6,6 +6,7 @@
 import { BookOpen, MoonStar, ScrollText } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
+import { pageSetting } from '../../../../shared/media';
 import { storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { cn } from '../../../lib/cn';
 import { useReaderPreferences, type ReaderMode } from '../reader-preferences';
@@ -19,7 +20,6 @@ import { NightControls } from './night-controls';
 import { ReadAloudControls } from './read-aloud-controls';
 import { ScrollPages } from './scroll-pages';
 import { SleepOverlay } from './sleep-overlay';
-import { pageSetting } from '../book-pictures';
 
 /** With the timer at 'the end of the story', how long the last page stays lit when nobody reads aloud. */
 export const END_OF_STORY_DWELL_MS = 60_000;
