@@ -283,7 +283,7 @@ export const determination: ThemeLibrary = {
       item: 'the silver thread',
       itemFull: 'a reel of silver thread, spun from moonlight',
       itemHeld: 'wound on its reel in {their} pocket',
-      itemTell: 'gave a silvery shimmer',
+      itemTell: 'glinted in the moonlight',
       recipient: 'Old Silkie',
       destination: "Old Silkie's web by the castle gate",
       goal: 'take the silver thread to Old Silkie',

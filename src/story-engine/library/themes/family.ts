@@ -66,7 +66,7 @@ export const family: ThemeLibrary = {
       item: 'the silver thimble',
       itemFull: "Granny Mouse's silver thimble",
       itemHeld: 'in {their} dressing-gown pocket',
-      itemTell: 'gave a tiny silver wink',
+      itemTell: 'gave a tiny wink of light',
       recipient: 'Granny Mouse',
       destination: "Granny Mouse's cottage in the hedge bank",
       goal: 'take the silver thimble back to Granny Mouse',

@@ -97,7 +97,7 @@ export const learning: ThemeLibrary = {
       item: 'the chalk slate',
       itemFull: 'the little chalk slate with the wooden frame',
       itemHeld: 'tucked under {their} arm',
-      itemTell: 'gave a faint, chalky squeak',
+      itemTell: 'gave a faint little squeak',
       recipient: 'Tilly Shrew',
       destination: "Tilly's teapot house",
       goal: 'take the chalk slate to Tilly Shrew',
