@@ -119,6 +119,37 @@ async function signUpHere(page: Page): Promise<string> {
 }
 
 test.describe('recent stories and delete', () => {
+  test('signing up: home lists the guest stories even when its first read was answered before they moved in', async ({
+    page,
+  }) => {
+    const sessionId = await asGuest(page);
+    await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
+    // The order CI once met: the server answers home's list before it moves the guest's stories into the new
+    // account, and that answer reaches the page only after the move has been answered.
+    let listRead!: () => void;
+    const listHasBeenRead = new Promise<void>((resolve) => (listRead = resolve));
+    let claimAnswered!: () => void;
+    const claimHasBeenAnswered = new Promise<void>((resolve) => (claimAnswered = resolve));
+    await page.route('**/api/guest/claim', async (route) => {
+      await listHasBeenRead;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      claimAnswered();
+    });
+    await page.route('**/api/stories/recent', async (route) => {
+      const response = await route.fetch();
+      listRead();
+      await claimHasBeenAnswered;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ response });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
+    await signUp(page);
+    await expect(toastItem(page).getByText('Stories Transferred', { exact: true })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Your recent stories' });
+    await expect(recent.getByRole('link', { name: "Mia's Magical Adventure", exact: true })).toBeVisible();
+  });
+
   test("a guest, then a Free account, re-read last night's story from home and delete one", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** docs/product.md §7: no retries, no refetch on focus, no polling, data never stale (queries may override). */
 export function createQueryClient(): QueryClient {
@@ -15,4 +15,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * Asks again for what a write changed (every query under each key). invalidateQueries alone joins a query's
+ * first fetch if one is under way (TanStack cancels an in-flight fetch only when the query already has data),
+ * so an answer read before the write would stand, and with no refetch on focus it would stay: a parent who
+ * signs up sees home's first list, read before their guest stories moved in, without them. Cancelling those
+ * fetches first makes the refetch start after the write.
+ */
+export async function refreshQueries(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api-contracts';
 import { queryKeys } from '../query-keys';
+import { refreshQueries } from '../query-client';
 import { guestSessionStore, type StoredGuestSession } from '../storage';
 import { toast } from '../../components/ui/use-toast';
 import { claimGuestStories } from './claim-guest-stories';
@@ -33,10 +34,7 @@ export function useGuestMigration(user: User | null, guestSession: StoredGuestSe
     claimGuestStories({ guestSessionId: guestSession.sessionId, targetUserId: user.id })
       .then(async ({ claimed }) => {
         guestSessionStore.clear();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.stories }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.storyCounts }),
-        ]);
+        await refreshQueries(queryClient, queryKeys.stories, queryKeys.storyCounts);
         // Nothing moved (a guest who never made a story): nothing to announce.
         if (claimed > 0) {
           toast({
