@@ -21,8 +21,9 @@ export function createQueryClient(): QueryClient {
  * Asks again for what a write changed (every query under each key). invalidateQueries alone joins a query's
  * first fetch if one is under way (TanStack cancels an in-flight fetch only when the query already has data),
  * so an answer read before the write would stand, and with no refetch on focus it would stay: a parent who
- * signs up sees home's first list, read before their guest stories moved in, without them. Cancelling those
- * fetches first makes the refetch start after the write.
+ * signs up saw home's first list, read before their guest stories moved in, without them. Cancelling those
+ * fetches first makes the refetch start after the write. Used where a write runs while a page's first reads
+ * are under way (the guest claim on signing in); a write a parent starts from a loaded page invalidates.
  */
 export async function refreshQueries(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
   await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
-import { refreshQueries } from '../query-client';
 
 /** Owner only (204); the story still counts toward the month (docs/product.md "Reading, sharing, keeping"). */
 export async function deleteStory(id: string): Promise<void> {
@@ -14,7 +13,7 @@ export function useDeleteStory() {
     mutationFn: deleteStory,
     // The story itself is forgotten by the caller, once it has left the story's page (forgetDeletedStory):
     // forgetting it while the page still shows it would fetch it again, and show 'Story Not Found'.
-    onSuccess: () => refreshQueries(queryClient, queryKeys.storyLists),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.storyLists }),
   });
 }
 

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '../../../shared/api-contracts';
 import { apiJson } from '../api-client';
 import { queryKeys } from '../query-keys';
-import { refreshQueries } from '../query-client';
 
 export interface StoryPatch {
   isFavorite?: boolean;
@@ -20,7 +19,7 @@ export function useUpdateStory(id: string) {
     mutationFn: (patch: StoryPatch) => updateStory(id, patch),
     onSuccess: async (story) => {
       queryClient.setQueryData(queryKeys.story(id), story);
-      await refreshQueries(queryClient, queryKeys.storyLists);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.storyLists });
     },
   });
 }

@@ -6,7 +6,6 @@ import { PLANS, PLAN_TYPES, type PlanType } from '../../../../shared/catalogue';
 import { ROUTES } from '../../../../shared/routes';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/query-client';
 import { useVerifySession } from '../api/verify-session';
 
 export const PAYMENT_TEXTS = {
@@ -39,7 +38,8 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   // The plan changed: the home badge, the allowance and the library must ask again.
   useEffect(() => {
     if (!verified) return;
-    void refreshQueries(queryClient, [queryKeys.subscriptionStatus(0)[0]], queryKeys.storyCounts);
+    void queryClient.invalidateQueries({ queryKey: [queryKeys.subscriptionStatus(0)[0]] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.storyCounts });
   }, [verified, queryClient]);
 
   if (sessionId && verification.isPending) {

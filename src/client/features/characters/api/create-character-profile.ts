@@ -3,7 +3,6 @@ import type { CharacterProfile } from '../../../../shared/api-contracts';
 import type { CharacterProfileInput } from '../../../../shared/schemas';
 import { apiJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/query-client';
 
 /** The fields the form sends; the server fills in the defaults it owns. */
 export type CharacterProfileFields = Omit<CharacterProfileInput, 'favoriteColor' | 'description'> & {
@@ -23,7 +22,7 @@ export function useCreateCharacterProfile() {
       queryClient.setQueryData<CharacterProfile[]>(queryKeys.characterProfiles, (list) =>
         list ? [...list, profile] : list,
       );
-      await refreshQueries(queryClient, queryKeys.characterProfiles);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characterProfiles });
     },
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/query-client';
 
 export async function deleteCharacterProfile(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/character-profiles/${encodeURIComponent(id)}`);
@@ -16,7 +15,7 @@ export function useDeleteCharacterProfile() {
       queryClient.setQueryData<CharacterProfile[]>(queryKeys.characterProfiles, (list) =>
         list?.filter((p) => p.id !== id),
       );
-      await refreshQueries(queryClient, queryKeys.characterProfiles);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characterProfiles });
     },
   });
 }

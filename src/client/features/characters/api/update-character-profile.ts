@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { apiJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/query-client';
 import type { CharacterProfileFields } from './create-character-profile';
 
 export function updateCharacterProfile(
@@ -21,7 +20,7 @@ export function useUpdateCharacterProfile() {
       queryClient.setQueryData<CharacterProfile[]>(queryKeys.characterProfiles, (list) =>
         list?.map((p) => (p.id === profile.id ? profile : p)),
       );
-      await refreshQueries(queryClient, queryKeys.characterProfiles);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characterProfiles });
     },
   });
 }

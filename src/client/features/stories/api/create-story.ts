@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStoryRequest, Story } from '../../../../shared/api-contracts';
 import { apiJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/query-client';
 
 /** The server writes the story (docs/product.md §4.2) and answers it, 201. */
 export function createStory(input: CreateStoryRequest): Promise<Story> {
@@ -15,7 +14,10 @@ export function useCreateStory() {
     mutationFn: createStory,
     onSuccess: async (story) => {
       queryClient.setQueryData(queryKeys.story(story.id), story);
-      await refreshQueries(queryClient, queryKeys.storyCounts, queryKeys.storyLists);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.storyCounts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.storyLists }),
+      ]);
     },
   });
 }
