@@ -96,7 +96,7 @@ test('the print button prints, and on paper only the booklet shows', async ({ pa
 
   await page.emulateMedia({ media: 'print' });
   await expect(book).toBeVisible();
-  await expect(book.getByRole('heading', { name: "Ada's Magical Adventure" })).toBeVisible();
+  await expect(book.getByRole('heading', { name: /^Ada and the [A-Z]/ })).toBeVisible();
   await expect(book.getByText('A bedtime story for Ada')).toBeVisible();
   await expect(book.getByRole('img', { name: `Ada with ${withArticle(story.animal)}` })).toBeVisible();
   // No top bar, buttons, toasts or the story as the screen shows it.
@@ -143,7 +143,7 @@ test('printed to PDF it is an A5 booklet: a cover, then a page a paragraph with 
     );
   const all = oneLine(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }));
   const cover = pageText(1);
-  expect(cover).toContain("Theo's Magical Adventure");
+  expect(cover).toMatch(/Theo and the [A-Z]/);
   expect(cover).toContain('A bedtime story for Theo');
   expect(cover).toContain(`Featuring ${withArticle(story.animal)}`);
   // The first paragraph opens page 2, its first sentence whole; each paragraph is on a page of its own.

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   EYE_COLORS,
+  GENDERS,
   HAIR_COLORS,
   PAID_PLAN_TYPES,
   PAYMENT_PROVIDERS,
@@ -106,6 +107,8 @@ export const createStoryRequest = z.object({
   characterProfileId: z.union([z.uuid('characterProfileId is not a profile id.'), z.literal('')]).nullish(),
   /** The child's age when no profile gives it: sentence length and words follow it. */
   childAge: storyRules.childAge.nullish(),
+  /** Boy or Girl for a child with no profile (pronouns); not given: the story uses the name and 'they'. */
+  childGender: storyRules.childGender.nullish(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
@@ -116,6 +119,8 @@ export const storyResponse = z.object({
   userId: z.number().int().nullable(),
   characterProfileId: z.string().nullable(),
   childName: z.string(),
+  /** The story's own title, from its quest: 'Mia and the Little Red Mitten'. */
+  title: z.string(),
   animal: z.string(),
   theme: z.string(),
   storyContent: z.string(),
@@ -134,6 +139,9 @@ export const storyResponse = z.object({
   childLook: z
     .object({ hairColor: z.enum(HAIR_COLORS).nullable(), eyeColor: z.enum(EYE_COLORS).nullable() })
     .nullable(),
+  /** The age and gender the story was told for when given by hand (no profile); null otherwise. */
+  childAge: z.number().int().nullable(),
+  childGender: z.enum(GENDERS).nullable(),
   /** True when the caller owns the story (may favourite, share, preview it). */
   isOwner: z.boolean(),
 });

@@ -24,6 +24,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
 const textOfLength = (missing: string, min: number, max: number, outOfBounds: string) =>
   z.string({ error: missing }).trim().min(min, outOfBounds).max(max, outOfBounds);
 
+/** A name a story can say: at least one letter of any alphabet ('42' or '!!' is not a name). */
+const HAS_LETTER = /\p{L}/u;
+
 /** Story (data rule): lengths of the stored fields. */
 export const storyRules = {
   childName: textOfLength(
@@ -31,7 +34,7 @@ export const storyRules = {
     2,
     30,
     "The child's name must be 2 to 30 characters.",
-  ),
+  ).regex(HAS_LETTER, "The child's name needs at least one letter."),
   animal: textOfLength('Please choose a character.', 2, 30, 'The character must be 2 to 30 characters.'),
   theme: textOfLength('Please choose a theme.', 2, 50, 'The theme must be 2 to 50 characters.'),
   length: choice(STORY_LENGTHS, 'Story length'),
@@ -40,6 +43,7 @@ export const storyRules = {
     .int("The child's age must be a whole number from 1 to 12.")
     .min(1, "The child's age must be a number from 1 to 12.")
     .max(12, "The child's age must be a number from 1 to 12."),
+  childGender: choice(GENDERS, "The child's gender"),
 };
 
 export const companionSchema = choice(COMPANIONS, 'Character');
@@ -85,7 +89,8 @@ export const characterProfileInput = z
       .string({ error: 'Please enter a name.' })
       .trim()
       .min(1, 'Please enter a name.')
-      .max(50, 'The name must be at most 50 characters.'),
+      .max(50, 'The name must be at most 50 characters.')
+      .regex(HAS_LETTER, 'The name needs at least one letter.'),
     age: numberOrNumericText(
       z
         .number({ error: 'Age must be a number.' })

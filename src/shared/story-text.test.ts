@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceIndexAt, storyParagraphs, storySentences } from './story-text.js';
+import {
+  companionWithArticle,
+  curlyQuotes,
+  readerHeading,
+  sentenceIndexAt,
+  storyParagraphs,
+  storySentences,
+} from './story-text.js';
 
 const texts = (paragraph: string) => storySentences(paragraph).map((s) => s.text);
 
@@ -47,5 +54,32 @@ describe('sentenceIndexAt', () => {
     expect(sentenceIndexAt(sentences, 28)).toBe(2);
     expect(sentenceIndexAt(sentences, 999)).toBe(2);
     expect(sentenceIndexAt([], 3)).toBe(-1);
+  });
+});
+
+describe('book typography', () => {
+  it('turns straight quotes into curly ones, one character for one', () => {
+    const text = `"Hello," said Owl. 'Is it Mia's turn?' Mia laughed: "It's mine!"`;
+    const curly = curlyQuotes(text);
+    expect(curly).toBe('“Hello,” said Owl. ‘Is it Mia’s turn?’ Mia laughed: “It’s mine!”');
+    expect(curly).toHaveLength(text.length);
+    expect(storySentences(curly).map((s) => s.start)).toEqual(storySentences(text).map((s) => s.start));
+  });
+
+  it('leaves text without quotes as it is', () => {
+    expect(curlyQuotes('Mia slept.')).toBe('Mia slept.');
+  });
+});
+
+describe('reader texts', () => {
+  it('the article follows the companion', () => {
+    expect(companionWithArticle('Owl')).toBe('an Owl');
+    expect(companionWithArticle('Elephant')).toBe('an Elephant');
+    expect(companionWithArticle('Bear')).toBe('a Bear');
+    expect(companionWithArticle('Cosmic Defender')).toBe('a Cosmic Defender');
+  });
+
+  it("keeps docs/product.md's heading", () => {
+    expect(readerHeading('Mia')).toBe("Mia's Magical Adventure");
   });
 });

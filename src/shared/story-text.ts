@@ -48,3 +48,29 @@ export function sentenceIndexAt(sentences: readonly StorySentence[], charIndex: 
   }
   return found;
 }
+
+/** The reader's heading (docs/product.md §2): '{childName}'s Magical Adventure'; the story's own title sits under it. */
+export const readerHeading = (childName: string) => `${childName}'s Magical Adventure`;
+
+/** 'a Bear', 'an Owl', 'an Elephant': the article follows the companion's name. */
+export const companionWithArticle = (companion: string) =>
+  `${/^[aeio]/i.test(companion.trim()) ? 'an' : 'a'} ${companion.trim()}`;
+
+/**
+ * Book typography for display: straight quotes become curly ones ("Hello," she said. -> “Hello,” she said.;
+ * Mia's -> Mia’s). One character for one, so positions in the text (a speech boundary's charIndex, a
+ * sentence's start) still point at the same place. The stored text is left as written.
+ */
+export function curlyQuotes(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const before = i > 0 ? text[i - 1]! : ' ';
+    // An opening quote follows a space, an opening bracket or dash, or starts the text.
+    const opens = /[\s([{\u2014\u2013-]/.test(before) || i === 0;
+    if (ch === '"') out += opens ? '\u201C' : '\u201D';
+    else if (ch === "'") out += opens && !/[\p{L}\d]/u.test(before) ? '\u2018' : '\u2019';
+    else out += ch;
+  }
+  return out;
+}

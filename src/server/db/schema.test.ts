@@ -33,6 +33,7 @@ async function insertUser(username: string) {
 
 const story = (owner: { userId?: number; guestSessionId?: string }) => ({
   childName: 'Mia',
+  title: 'Mia and the Bear',
   animal: 'Bear',
   theme: 'Kindness',
   storyContent: 'Once upon a time.',

@@ -172,6 +172,8 @@ export const stories = pgTable(
       onDelete: 'set null',
     }),
     childName: text('child_name').notNull(),
+    /** The story's own title, made from its quest when it was told ('Mia and the Little Red Mitten'). */
+    title: text('title').notNull(),
     animal: text('animal').notNull(),
     theme: text('theme').notNull(),
     storyContent: text('story_content').notNull(),
@@ -203,6 +205,8 @@ export const stories = pgTable(
     childKey: text('child_key'),
     /** The child's age the story was told for (sentence length, words); null when not given. */
     childAge: integer('child_age'),
+    /** The gender given by hand for a child with no profile (Boy, Girl), for pronouns; null when not given. */
+    childGender: text('child_gender'),
     /** The child's look for the pictures, copied from the profile when the story was made. */
     childLook: jsonb('child_look').$type<StoryChildLook>(),
   },

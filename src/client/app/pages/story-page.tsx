@@ -100,6 +100,7 @@ export default function StoryPage({ id }: { id: string }) {
           <StoryReader
             story={story.data}
             signedIn={user !== null}
+            hasSession={user !== null || guestSession !== null}
             moreActions={story.data.isOwner && <OrderBookButton story={story.data} />}
           >
             {painted ? (

@@ -17,7 +17,7 @@ export function DeleteStoryButton({
   iconOnly = false,
   className,
 }: {
-  story: Pick<Story, 'id' | 'childName'>;
+  story: Pick<Story, 'id' | 'childName' | 'title'>;
   onDeleted?: () => void;
   variant?: ButtonVariant;
   size?: ButtonSize;

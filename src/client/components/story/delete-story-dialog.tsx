@@ -18,7 +18,7 @@ export default function DeleteStoryDialog({
   onDeleted,
   returnFocusTo,
 }: {
-  story: Pick<Story, 'id' | 'childName'>;
+  story: Pick<Story, 'id' | 'childName' | 'title'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;

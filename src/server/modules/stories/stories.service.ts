@@ -6,7 +6,14 @@ import {
   type readingProgressRequest,
   type Story,
 } from '../../../shared/api-contracts.js';
-import { EYE_COLORS, HAIR_COLORS, UNLIMITED, isTheme, type StoryLength } from '../../../shared/catalogue.js';
+import {
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  UNLIMITED,
+  isTheme,
+  type StoryLength,
+} from '../../../shared/catalogue.js';
 import { openingPictureUrl } from '../../../shared/media.js';
 import { storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
@@ -20,6 +27,7 @@ import {
 import { MESSAGES } from '../../../shared/messages.js';
 import { companionSchema } from '../../../shared/schemas.js';
 import { generateStory, MEMORY_DEPTH, newSeed, StoryGenerationError } from '../../../story-engine/index.js';
+import { questOfStory, storyTitle } from '../../../story-engine/title.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor, ActorGuestSession, ActorUser } from '../../http/actor.js';
@@ -78,6 +86,7 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
     userId: isOwner ? row.userId : null,
     characterProfileId: isOwner ? row.characterProfileId : null,
     childName: row.childName,
+    title: row.title,
     animal: row.animal,
     theme: row.theme,
     storyContent: row.storyContent,
@@ -99,10 +108,14 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
     bookPreviewUrl: row.bookPreviewUrl,
     sceneSettings: storySettings(row.settings, row.theme, storyParagraphs(row.storyContent).length),
     childLook: childLookOf(row.childLook),
+    childAge: row.characterProfileId === null ? row.childAge : null,
+    childGender: childGenderOf(row.characterProfileId === null ? row.childGender : null),
     isOwner,
   };
 }
 
+const gender = z.enum(GENDERS);
+const childGenderOf = (value: string | null) => gender.safeParse(value).data ?? null;
 const hairColor = z.enum(HAIR_COLORS);
 const eyeColor = z.enum(EYE_COLORS);
 function childLookOf(look: StoryRow['childLook']): Story['childLook'] {
@@ -136,8 +149,9 @@ export function toReadingProgressResponse(row: ReadingProgressRow) {
  * What the generator may use of a profile: on every plan the pronouns and the age; for PREMIUM
  * customization also the looks, colour, traits and interests.
  */
-function profileDetails(profile: CharacterProfileRow | null, customize: boolean) {
-  if (!profile) return null;
+function profileDetails(profile: CharacterProfileRow | null, customize: boolean, childGender: string | null) {
+  // A child entered by hand: the gender the parent gave, for pronouns (none given: 'they').
+  if (!profile) return childGender ? { gender: childGender } : null;
   if (!customize) return { gender: profile.gender, age: profile.age };
   return {
     gender: profile.gender,
@@ -319,7 +333,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
               length: input.length,
               seed: newSeed(),
               age: childAge,
-              profile: profileDetails(profile, customize),
+              profile: profileDetails(profile, customize, profile ? null : (input.childGender ?? null)),
               customize,
             },
             { recent },
@@ -334,6 +348,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           guestSessionId: owner.user ? null : owner.guest.id,
           characterProfileId: profile?.id ?? null,
           childName: generated.childName,
+          title: storyTitle(generated.childName, questOfStory(theme, generated.questId), input.animal),
           animal: input.animal,
           theme: input.theme,
           length: input.length,
@@ -345,6 +360,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           settings: generated.settings,
           childKey,
           childAge,
+          childGender: profile ? null : (input.childGender ?? null),
           childLook: profile ? { hairColor: profile.hairColor, eyeColor: profile.eyeColor } : null,
           createdAt: now,
         });

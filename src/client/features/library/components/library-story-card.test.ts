@@ -6,6 +6,8 @@ describe('library cards (docs/product.md §2.7)', () => {
     expect(formatStoryDate('2026-11-22T12:00:00.000Z')).toBe('November 22, 2026');
   });
   it("titles a card with the story's own title", () => {
-    expect(libraryStoryTitle({ childName: 'Mia' })).toBe("Mia's Magical Adventure");
+    expect(libraryStoryTitle({ title: 'Mia and the Little Red Mitten' })).toBe(
+      'Mia and the Little Red Mitten',
+    );
   });
 });

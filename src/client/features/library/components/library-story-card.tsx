@@ -19,7 +19,7 @@ const DeleteStoryButton = lazy(() =>
   import('../../../components/story/delete-story-button').then((m) => ({ default: m.DeleteStoryButton })),
 );
 
-/** A card carries the story's own title, as the reader shows it (not docs/product.md's '{childName}'s Story'). */
+/** A card leads with the story's own title; docs/product.md's '{childName}'s Story' stands beside it. */
 export const libraryStoryTitle = storyTitle;
 
 /** A heart that favourites the story (docs/product.md §4.4); the list refreshes once the server agrees. */
@@ -73,6 +73,8 @@ export function LibraryStoryCard({ story }: { story: Story }) {
             {libraryStoryTitle(story)}
           </h3>
           <p className="mt-0.5 text-sm text-lavender-200">
+            <span className="font-semibold text-mist-100">{story.childName}'s Story</span>
+            <span aria-hidden="true"> • </span>
             <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
           </p>
         </div>

@@ -9,6 +9,7 @@ const story: Story = {
   userId: null,
   characterProfileId: null,
   childName: 'Mia',
+  title: 'Mia and the Lantern',
   animal: 'Bear',
   theme: 'Friendship',
   storyContent: 'Mia found a lantern.   It glowed softly.\n\nThe pond was still.',
@@ -23,6 +24,8 @@ const story: Story = {
   bookPreviewUrl: null,
   sceneSettings: ['garden', 'pond'],
   childLook: { hairColor: 'Red', eyeColor: null },
+  childAge: null,
+  childGender: null,
   isOwner: true,
 };
 

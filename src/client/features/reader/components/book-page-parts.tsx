@@ -6,7 +6,7 @@
 import type { Story } from '../../../../shared/api-contracts';
 import { pageSetting, pagePictureUrl, type PageLook } from '../../../../shared/media';
 import { SETTING_INFO, type Setting } from '../../../../shared/settings';
-import { storyParagraphs, storySentences } from '../../../../shared/story-text';
+import { curlyQuotes, storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { readReaderPreferences, type TextSize } from '../reader-preferences';
@@ -90,9 +90,11 @@ export function BookOpening({ story }: { story: Story }) {
               />
               <div className={pageTextClasses(TEXT_CLASSES[preferences.textSize])}>
                 <p>
-                  {storySentences(paragraph)
-                    .map((sentence) => sentence.text)
-                    .join(' ')}
+                  {curlyQuotes(
+                    storySentences(paragraph)
+                      .map((sentence) => sentence.text)
+                      .join(' '),
+                  )}
                 </p>
               </div>
             </div>

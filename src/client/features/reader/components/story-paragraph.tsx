@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef } from 'react';
-import type { StorySentence } from '../../../../shared/story-text';
+import { curlyQuotes, type StorySentence } from '../../../../shared/story-text';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -37,7 +37,7 @@ export function StoryParagraph({
             data-reading={index === reading ? 'true' : undefined}
             className={cn(index === reading && 'reading-now')}
           >
-            {sentence.text}
+            {curlyQuotes(sentence.text)}
           </span>
         </Fragment>
       ))}

@@ -10,7 +10,7 @@ import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
 import { companionImageUrl, pagePictureUrl } from '../../../../shared/media';
-import { storyParagraphs } from '../../../../shared/story-text';
+import { companionWithArticle, curlyQuotes, storyParagraphs } from '../../../../shared/story-text';
 import { Button } from '../../../components/ui/button';
 import { storyTitle } from '../../../components/story/share-story-button';
 import './print-book.css';
@@ -63,7 +63,7 @@ function PrintBook({ story }: { story: Story }) {
   };
   // The cover shows the adventure's middle, where the story has travelled furthest from the bedroom.
   const cover = picture(Math.floor(paragraphs.length / 2));
-  const companion = `${/^[aeiou]/i.test(story.animal) ? 'an' : 'a'} ${story.animal}`;
+  const companion = companionWithArticle(story.animal);
   return (
     <div className="print-book" data-testid="print-book">
       <section className="print-book__cover">
@@ -97,7 +97,7 @@ function PrintBook({ story }: { story: Story }) {
         return (
           <section key={index} className="print-book__page">
             {src && <img className="print-book__picture" src={src} alt="" width={480} height={300} />}
-            <p className="print-book__text">{paragraph}</p>
+            <p className="print-book__text">{curlyQuotes(paragraph)}</p>
             {last && <p className="print-book__end">The End. Sweet dreams.</p>}
           </section>
         );

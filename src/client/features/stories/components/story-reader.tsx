@@ -2,13 +2,14 @@ import { WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
-import { ROUTES } from '../../../../shared/routes';
+import { authPath, ROUTES } from '../../../../shared/routes';
+import { companionWithArticle, readerHeading } from '../../../../shared/story-text';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanionPicture } from '../../../components/story/companion-picture';
 import { FavoriteToggle } from './favorite-toggle';
 import { PrintStoryButton } from './print-story-button';
-import { ShareStoryButton, storyTitle } from '../../../components/story/share-story-button';
+import { ShareStoryButton, UnshareStoryButton } from '../../../components/story/share-story-button';
 
 /**
  * The story page around the text: title, favourite, and what to do next. `children` is the story itself;
@@ -17,11 +18,14 @@ import { ShareStoryButton, storyTitle } from '../../../components/story/share-st
 export function StoryReader({
   story,
   signedIn,
+  hasSession = signedIn,
   children,
   moreActions,
 }: {
   story: Story;
   signedIn: boolean;
+  /** A user or a guest session: a shared story's 'Make your own story' goes home rather than to sign-up. */
+  hasSession?: boolean;
   children: ReactNode;
   moreActions?: ReactNode;
 }) {
@@ -32,10 +36,13 @@ export function StoryReader({
           <CompanionPicture name={story.animal} alt={story.animal} size={112} />
         </div>
         <h1 id="story-title" className="mt-5 text-3xl font-bold text-balance text-moon-300 sm:text-4xl">
-          {storyTitle(story)}
+          {readerHeading(story.childName)}
         </h1>
-        <p className="mt-2 text-lavender-200">
-          Featuring a {story.animal} • Theme: {story.theme}
+        <p className="mt-2 text-xl font-semibold text-balance text-mist-100" data-testid="story-own-title">
+          {story.title}
+        </p>
+        <p className="mt-1 text-lavender-200">
+          Featuring {companionWithArticle(story.animal)} • Theme: {story.theme}
         </p>
         {signedIn && story.isOwner && (
           <div className="mt-3">
@@ -47,11 +54,23 @@ export function StoryReader({
       {children}
 
       <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-        <Link href={ROUTES.home} className={buttonClasses('primary', 'md')}>
-          <WandSparkles className="size-5" aria-hidden="true" />
-          Create Another Story
-        </Link>
+        {story.isOwner ? (
+          <Link href={ROUTES.home} className={buttonClasses('primary', 'md')}>
+            <WandSparkles className="size-5" aria-hidden="true" />
+            Create Another Story
+          </Link>
+        ) : (
+          // A shared story's reader did not make it: they are invited to make one of their own.
+          <Link
+            href={signedIn || hasSession ? ROUTES.home : authPath({ signup: true })}
+            className={buttonClasses('primary', 'md')}
+          >
+            <WandSparkles className="size-5" aria-hidden="true" />
+            Make your own story
+          </Link>
+        )}
         <ShareStoryButton story={story} />
+        {story.isOwner && story.isPublic && <UnshareStoryButton story={story} />}
         <PrintStoryButton story={story} />
         {moreActions}
       </div>

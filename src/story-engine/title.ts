@@ -1,0 +1,70 @@
+/**
+ * A story's own title, made from its quest: 'Mia and the Little Red Mitten' (docs/product.md, "Stories").
+ * Pure: the same name and quest give the same title. The stories service calls it once, when a story is
+ * made, and keeps the title with the story.
+ */
+import type { Theme } from '../shared/catalogue.js';
+import { STORY_LIBRARY } from './library/index.js';
+import type { Quest } from './library/types.js';
+
+/** Words a title keeps in lower case unless they open it. */
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'or', 'at', 'by']);
+/**
+ * The full name of the quest's thing serves as the title only when it is a plain noun phrase: no clause
+ * ('that winds the village clock'), no comma, no placeholder; it is at most this many words long.
+ */
+const LONGEST_PHRASE_WORDS = 6;
+const CLAUSE_WORDS = /\b(with|that|from|for|in|on|to|who|which|called|than|under|into|made)\b/i;
+
+const capitalise = (word: string) =>
+  word
+    .split('-')
+    .map((part) => (part ? part.charAt(0).toLocaleUpperCase('en') + part.slice(1) : part))
+    .join('-');
+
+/** 'the little red mitten' -> 'the Little Red Mitten'; 'the big jam jar of questions' keeps 'of'. */
+export function titleCase(phrase: string): string {
+  return phrase
+    .trim()
+    .split(/\s+/)
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLocaleLowerCase('en')) ? word : capitalise(word)))
+    .map((word, i) => (i === 0 && word.toLocaleLowerCase('en') === 'the' ? 'the' : word))
+    .join(' ');
+}
+
+/**
+ * The quest's thing as a title names it: its full name when that reads as a title ("Hattie Hedgehog's
+ * little red mitten" -> 'the little red mitten'), else its short name ('the red mitten').
+ */
+export function titleThing(quest: Pick<Quest, 'item' | 'itemFull'>): string {
+  let full = quest.itemFull.trim();
+  // "Hattie Hedgehog's little red mitten": whose it is belongs in the story; the title names the thing.
+  const possessive = /^([^,{}]*?)['’]s\s+(.+)$/u.exec(full);
+  if (possessive && !CLAUSE_WORDS.test(possessive[1]!)) full = `the ${possessive[2]}`;
+  const words = full.split(/\s+/);
+  const plain =
+    /^the\s/i.test(full) &&
+    !/[,{}'’;:]/u.test(full) &&
+    !CLAUSE_WORDS.test(full) &&
+    words.length - 1 <= LONGEST_PHRASE_WORDS;
+  return plain ? full : quest.item.trim();
+}
+
+/**
+ * The title of a story for `childName` on `quest`: '{name} and {the thing}'. Without a quest (a library
+ * that has none for the story) it names the companion: 'Mia and the Owl'.
+ */
+export function storyTitle(
+  childName: string,
+  quest: Pick<Quest, 'item' | 'itemFull'> | null,
+  companion: string,
+): string {
+  const name = childName.trim().replace(/\s+/g, ' ');
+  const thing = quest ? titleThing(quest) : `the ${companion}`;
+  return `${name} and ${titleCase(thing)}`;
+}
+
+/** The quest a generated story was told on (its `questId`), or null when the library has no such quest. */
+export function questOfStory(theme: Theme, questId: string): Quest | null {
+  return STORY_LIBRARY.themes[theme]?.quests.find((q) => q.id === questId)?.quest ?? null;
+}
