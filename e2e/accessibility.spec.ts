@@ -39,7 +39,7 @@ for (const width of [375, 1280]) {
       await asGuest(page);
       await expectNoViolations(page, 'guest home');
       await submitStory(page);
-      await expect(page.getByText('Please choose a story length.')).toBeVisible();
+      await expect(page.getByText("Please enter your child's name.")).toBeVisible();
       await expectNoViolations(page, 'guest home with errors and a toast');
       await page.getByRole('combobox', { name: 'Choose Your Character' }).click();
       await expect(page.getByRole('listbox')).toBeVisible();

@@ -127,6 +127,16 @@ export const PERSONALITY_TRAITS = [
 export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number];
 
 /** Character profile defaults and bounds (docs/product.md §3, §5.3, §9). */
+/**
+ * The story form's choices on a first visit, before any story is remembered: a free companion, theme and
+ * length, so a new parent types a name and taps once (docs/product.md, "Every night in one tap").
+ */
+export const FIRST_STORY_CHOICES = {
+  animal: 'Owl',
+  theme: 'Friendship',
+  length: DEFAULT_STORY_LENGTH,
+} as const;
+
 export const PROFILE_DEFAULTS = { age: 5, gender: 'Boy', hairColor: 'Brown', eyeColor: 'Brown' } as const;
 export const PROFILE_AGE = { min: 1, max: 18, formMin: 2, formMax: 12 } as const;
 /** How many interests a profile keeps, how long each may be, and how long its notes may be. */

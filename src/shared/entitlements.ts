@@ -131,3 +131,12 @@ export function hasStoryLibrary(audience: Audience): boolean {
 export function hasStoryCustomization(audience: Audience): boolean {
   return audience.kind === 'user' && planHas(audience.plan, 'story_customization');
 }
+
+/** The month's allowance starts again on the first of the next calendar month, UTC (docs/product.md §3). */
+export function allowanceRenewsOn(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** 'January 1': the day the allowance renews, as the allowance line says it. */
+export const renewalDayText = (now: Date) =>
+  allowanceRenewsOn(now).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -16,6 +16,8 @@ export const queryKeys = {
   favoriteStories: ['stories', 'list', 'favorites'] as const,
   /** Home's 'Your recent stories', also under storyLists. */
   recentStories: ['stories', 'list', 'recent'] as const,
+  /** The newest story (what the story form remembers), also under storyLists: a new story refreshes it. */
+  lastStory: ['stories', 'list', 'last'] as const,
   characterProfiles: ['character-profiles'] as const,
   checkoutSession: (sessionId: string) => ['checkout-session', sessionId] as const,
   publicConfig: ['public-config'] as const,

@@ -4,6 +4,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { PlanStatus } from '../../features/billing/components/plan-status';
 import { usePlan } from '../../lib/plan/use-plan';
 import { useStoryCount } from '../../features/stories/api/get-story-count';
+import { useLastStory } from '../../features/stories/api/get-last-story';
+import { rememberedChoices } from '../../features/stories/remembered-choices';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,6 +22,11 @@ const RecentStories = lazy(() =>
   import('../../features/stories/components/recent-stories').then((m) => ({ default: m.RecentStories })),
 );
 const HomePlans = lazy(() => import('../../features/billing/components/home-plans'));
+const AnotherStoryButton = lazy(() =>
+  import('../../features/stories/components/another-story-button').then((m) => ({
+    default: m.AnotherStoryButton,
+  })),
+);
 
 function scrollToPlans() {
   const heading = document.getElementById('plans-heading');
@@ -45,6 +52,9 @@ export default function HomePage() {
   const unlimited = limit < 0;
   // The heading and the allowance paint first; the form and what is below it are asked for after that.
   const painted = useAfterFirstPaint();
+  // Last night's choices: the form starts from them, and one tap makes another story with them.
+  const last = useLastStory(user !== null || guestSession !== null);
+  const lastKnown = !last.isPending || last.fetchStatus === 'idle';
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
@@ -65,12 +75,19 @@ export default function HomePage() {
             isLoading={planLoading || (count.isPending && count.fetchStatus !== 'idle')}
           />
         </div>
+        {painted && last.data && remaining !== 0 && (
+          <div className="mt-6">
+            <Suspense fallback={null}>
+              <AnotherStoryButton last={last.data} onSeePlans={scrollToPlans} />
+            </Suspense>
+          </div>
+        )}
       </section>
 
       <div className="mx-auto mt-10 max-w-3xl">
-        {painted ? (
+        {painted && lastKnown ? (
           <Suspense fallback={<StoryFormSkeleton />}>
-            <StoryForm onSeePlans={scrollToPlans} />
+            <StoryForm onSeePlans={scrollToPlans} initial={rememberedChoices(last.data)} />
           </Suspense>
         ) : (
           <StoryFormSkeleton />

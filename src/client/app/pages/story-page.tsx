@@ -138,7 +138,7 @@ function MakeYourOwn() {
       </p>
       <Link href={authPath({ signup: true })} className={buttonClasses('secondary', 'md')}>
         <WandSparkles className="size-5" aria-hidden="true" />
-        Make a story of your own
+        Make your own story
       </Link>
     </aside>
   );

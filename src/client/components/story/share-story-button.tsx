@@ -1,4 +1,4 @@
-import { Check, Link2Off, Share2 } from 'lucide-react';
+import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Story } from '../../../shared/api-contracts';
 import { storyPath } from '../../../shared/routes';
@@ -90,44 +90,6 @@ export function ShareStoryButton({ story }: { story: Story }) {
           Share Story
         </>
       )}
-    </Button>
-  );
-}
-
-/**
- * 'Stop Sharing': the owner takes a shared link back; anyone who opens it afterwards reads 'Story Not Found'
- * (docs/product.md §4.4).
- */
-export function UnshareStoryButton({ story, size = 'md' }: { story: Story; size?: 'sm' | 'md' }) {
-  const updateStory = useUpdateStory(story.id);
-  return (
-    <Button
-      variant="ghost"
-      size={size}
-      disabled={updateStory.isPending}
-      aria-label={`Stop sharing ${storyTitle(story)}`}
-      onClick={() =>
-        updateStory.mutate(
-          { isPublic: false },
-          {
-            onSuccess: () =>
-              toast({
-                title: 'Sharing stopped',
-                description: 'The link no longer opens this story.',
-                variant: 'moonbeam-info',
-              }),
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description: errorMessage(error) ?? 'Unable to stop sharing right now. Please try again.',
-                variant: 'destructive',
-              }),
-          },
-        )
-      }
-    >
-      <Link2Off className="size-5" aria-hidden="true" />
-      Stop Sharing
     </Button>
   );
 }

@@ -146,6 +146,8 @@ export interface StoryRequester {
   profileId: string | null;
   /** The age typed for a child without a profile; '' when none. */
   childAge: string;
+  /** Boy or Girl for a child without a profile, for pronouns; '' when not given. */
+  childGender?: string;
 }
 
 /** The POST /api/stories body for checked values (docs/product.md §4.2). */
@@ -161,6 +163,7 @@ export function storyRequest(
     ...(withProfile ? { characterProfileId: who.profileId } : {}),
     // A chosen profile brings its own age.
     ...(who.childAge !== '' && !withProfile ? { childAge: Number(who.childAge) } : {}),
+    ...(who.childGender && !withProfile ? { childGender: who.childGender as 'Boy' | 'Girl' } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Crown, MoonStar } from 'lucide-react';
 import { Link } from 'wouter';
 import { GUEST_RULES, PLANS, type PlanType } from '../../../../shared/catalogue';
+import { renewalDayText } from '../../../../shared/entitlements';
 import { authPath, ROUTES } from '../../../../shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -52,6 +53,10 @@ export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanS
             <strong className="text-mist-100">
               {remaining} of {limit}
             </strong>
+            <span className="block text-sm text-lavender-300 sm:inline">
+              <span className="hidden sm:inline"> · </span>
+              renews {renewalDayText(new Date())}
+            </span>
           </p>
         )
       )}

@@ -14,6 +14,11 @@ import { storyTitle } from '../../../components/story/share-story-button';
 
 export { formatStoryDate };
 
+// A shared story's card lets its owner take the link back; loaded only for such a card.
+const UnshareStoryButton = lazy(() =>
+  import('../../../components/story/unshare-story-button').then((m) => ({ default: m.UnshareStoryButton })),
+);
+
 // Loaded after the cards: the library page's first load stays within its budget (docs/performance.md).
 const DeleteStoryButton = lazy(() =>
   import('../../../components/story/delete-story-button').then((m) => ({ default: m.DeleteStoryButton })),
@@ -94,7 +99,12 @@ export function LibraryStoryCard({ story }: { story: Story }) {
           {story.length}
         </li>
       </ul>
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-col gap-2 pt-5">
+        {story.isPublic && (
+          <Suspense fallback={null}>
+            <UnshareStoryButton story={story} size="sm" />
+          </Suspense>
+        )}
         <Link
           href={storyPath(story.id)}
           className={buttonClasses('primary', 'sm', 'w-full')}

@@ -2,6 +2,7 @@ import { Sparkles, UserPlus, UserRound } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
+import type { Gender } from '../../../../shared/catalogue';
 import { authPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -32,7 +33,18 @@ interface ChildChooserProps {
   /** The child's age when typed in by hand ('' when not given); a profile carries its own. */
   childAge: string;
   onChildAgeChange: (age: string) => void;
+  /** Boy, Girl or '' (neither given: the story says the name and 'they'), for a child typed in by hand. */
+  childGender?: Gender | '';
+  onChildGenderChange?: (gender: Gender | '') => void;
+  /** Open at the typed-in name (last night's child had no profile) rather than the profile list. */
+  startManual?: boolean;
 }
+
+const GENDER_CHOICES: { value: Gender | ''; label: string }[] = [
+  { value: 'Boy', label: 'Boy' },
+  { value: 'Girl', label: 'Girl' },
+  { value: '', label: 'Neither' },
+];
 
 /** Ages a story is written for (the shared story rules: 1 to 12). */
 const AGES = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -59,6 +71,8 @@ function NameField({
   nameInputRef,
   childAge,
   onChildAgeChange,
+  childGender = '',
+  onChildGenderChange,
 }: ChildChooserProps) {
   return (
     <div className="grid grid-cols-[1fr_auto] gap-3">
@@ -105,6 +119,31 @@ function NameField({
       <div className="col-span-2 -mt-2 empty:hidden">
         <FieldError id="child-name-error">{error}</FieldError>
       </div>
+      {onChildGenderChange && (
+        <fieldset className="col-span-2">
+          <legend className="mb-2 font-semibold text-lavender-200">
+            Boy or girl? <span className="font-normal text-lavender-300">(optional, for he or she)</span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {GENDER_CHOICES.map((choice) => (
+              <label
+                key={choice.label}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-night-600 bg-night-950/50 px-4 text-mist-100 has-[:checked]:border-moon-400 has-[:checked]:bg-night-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-moon-400"
+              >
+                <input
+                  type="radio"
+                  name="child-gender"
+                  value={choice.value}
+                  checked={childGender === choice.value}
+                  onChange={() => onChildGenderChange(choice.value)}
+                  className="accent-moon-400"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </div>
   );
 }
@@ -165,7 +204,7 @@ function GuestChooser(props: ChildChooserProps) {
 
 function SignedInChooser(props: ChildChooserProps) {
   const profiles = useCharacterProfiles(true);
-  const [manual, setManual] = useState(false);
+  const [manual, setManual] = useState(props.startManual ?? false);
   const { profileId, onProfileChange } = props;
 
   if (profiles.isPending) {
@@ -229,7 +268,7 @@ function SignedInChooser(props: ChildChooserProps) {
     <>
       <div>
         <label htmlFor="child-profile" className="mb-2 block font-semibold text-lavender-200">
-          Character profile
+          Child's profile
         </label>
         <SelectField
           id="child-profile"
@@ -271,7 +310,7 @@ export function ProfileSummary({ profile }: { profile: CharacterProfile }) {
     profile.gender,
     `${profile.hairColor} hair`,
     `${profile.eyeColor} eyes`,
-    ...(profile.favoriteColor ? [`Favorite color: ${profile.favoriteColor}`] : []),
+    ...(profile.favoriteColor ? [`Favourite colour: ${profile.favoriteColor}`] : []),
   ];
   return (
     <div className="rounded-2xl border border-night-600 bg-night-950/50 p-4">

@@ -1,7 +1,7 @@
 import { LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { planHas, type Feature } from '../../../../shared/catalogue';
+import { planHas, type Feature, type Gender } from '../../../../shared/catalogue';
 import { effectivePlan, premiumChoices } from '../../../../shared/entitlements';
 import { PRODUCT_NAME } from '../../../../shared/product';
 import { Button } from '../../../components/ui/button';
@@ -20,24 +20,31 @@ import {
   type StoryFormValues,
 } from '../story-rules';
 import { useStoryOutcomes } from '../use-story-outcomes';
+import { FIRST_CHOICES, type StoryChoices } from '../remembered-choices';
 import { ChildChooser } from './child-chooser';
 import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
 
 /** The call to action carries the product's name: 'Create My Moonlit Tale'. */
 export const CREATE_STORY_LABEL = `Create My ${PRODUCT_NAME.replace(/s$/, '')}`;
 
-const EMPTY: StoryFormValues = { childName: '', animal: '', theme: '', length: '' };
-
-export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
+export function StoryForm({
+  onSeePlans,
+  initial = FIRST_CHOICES,
+}: {
+  onSeePlans: () => void;
+  /** Where the form starts: last night's choices, or the first-visit defaults. */
+  initial?: StoryChoices;
+}) {
   const { user, guestSession, startGuestSession } = useAuth();
   const { audience, isKnown } = usePlan();
   const count = useStoryCount(storyCountOwner(user, guestSession));
   const createStory = useCreateStory();
   const outcomes = useStoryOutcomes({ signedIn: user !== null, onSeePlans });
 
-  const [values, setValues] = useState<StoryFormValues>(EMPTY);
-  const [profileId, setProfileId] = useState<string | null>(null);
-  const [childAge, setChildAge] = useState('');
+  const [values, setValues] = useState<StoryFormValues>(initial.values);
+  const [profileId, setProfileId] = useState<string | null>(initial.profileId);
+  const [childAge, setChildAge] = useState(initial.childAge);
+  const [childGender, setChildGender] = useState<Gender | ''>(initial.childGender);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
@@ -115,7 +122,13 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
     }
 
     createStory.mutate(
-      storyRequest(check.values, { userId: user?.id ?? null, guestSessionId, profileId, childAge }),
+      storyRequest(check.values, {
+        userId: user?.id ?? null,
+        guestSessionId,
+        profileId,
+        childAge,
+        childGender,
+      }),
       {
         onSuccess: outcomes.created,
         onError: (error) => outcomes.createFailed(error, () => void submit()),
@@ -140,6 +153,9 @@ export function StoryForm({ onSeePlans }: { onSeePlans: () => void }) {
         nameInputRef={nameRef}
         childAge={childAge}
         onChildAgeChange={setChildAge}
+        childGender={childGender}
+        onChildGenderChange={setChildGender}
+        startManual={initial.profileId === null && initial.values.childName !== ''}
       />
       <Card className="grid grid-cols-1 gap-5">
         <h2 className="flex items-center gap-2 text-xl font-bold text-moon-300">

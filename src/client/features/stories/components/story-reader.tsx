@@ -1,15 +1,20 @@
 import { WandSparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
-import { authPath, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/routes';
 import { companionWithArticle, readerHeading } from '../../../../shared/story-text';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanionPicture } from '../../../components/story/companion-picture';
 import { FavoriteToggle } from './favorite-toggle';
 import { PrintStoryButton } from './print-story-button';
-import { ShareStoryButton, UnshareStoryButton } from '../../../components/story/share-story-button';
+import { ShareStoryButton } from '../../../components/story/share-story-button';
+
+// Only a shared story's owner sees it: loaded when needed, outside the story page's first load.
+const UnshareStoryButton = lazy(() =>
+  import('../../../components/story/unshare-story-button').then((m) => ({ default: m.UnshareStoryButton })),
+);
 
 /**
  * The story page around the text: title, favourite, and what to do next. `children` is the story itself;
@@ -24,7 +29,7 @@ export function StoryReader({
 }: {
   story: Story;
   signedIn: boolean;
-  /** A user or a guest session: a shared story's 'Make your own story' goes home rather than to sign-up. */
+  /** A user or a guest session: a shared story offers 'Make your own story' (home) in its actions. */
   hasSession?: boolean;
   children: ReactNode;
   moreActions?: ReactNode;
@@ -60,17 +65,21 @@ export function StoryReader({
             Create Another Story
           </Link>
         ) : (
-          // A shared story's reader did not make it: they are invited to make one of their own.
-          <Link
-            href={signedIn || hasSession ? ROUTES.home : authPath({ signup: true })}
-            className={buttonClasses('primary', 'md')}
-          >
-            <WandSparkles className="size-5" aria-hidden="true" />
-            Make your own story
-          </Link>
+          // A shared story's reader did not make it: one invitation to make their own (a visitor with no
+          // session has it under the story, on the story page).
+          hasSession && (
+            <Link href={ROUTES.home} className={buttonClasses('primary', 'md')}>
+              <WandSparkles className="size-5" aria-hidden="true" />
+              Make your own story
+            </Link>
+          )
         )}
         <ShareStoryButton story={story} />
-        {story.isOwner && story.isPublic && <UnshareStoryButton story={story} />}
+        {story.isOwner && story.isPublic && (
+          <Suspense fallback={null}>
+            <UnshareStoryButton story={story} />
+          </Suspense>
+        )}
         <PrintStoryButton story={story} />
         {moreActions}
       </div>

@@ -1,0 +1,156 @@
+/// <reference lib="dom" />
+/**
+ * Bedtime in one tap (issue 32): the form remembers last night, home makes another story at once, the
+ * allowance says when it renews; stories have titles of their own; a shared story invites a visitor to make
+ * their own, and its owner can take the link back.
+ */
+import { subscribeViaApi } from './billing.js';
+import { expect, test } from './fixtures.js';
+import { asGuest, choose, createStoryViaApi, signUp, submitStory } from './helpers.js';
+
+const renewal = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+};
+
+test.describe('every night in one tap', () => {
+  test('a guest types a name once, then three nights in a row are one tap each', async ({ page }) => {
+    await asGuest(page);
+    await expect(page.getByText(`renews ${renewal()}`)).toBeVisible();
+    await expect(page.getByText('Stories remaining this month:')).toContainText('4 of 4');
+
+    // Night one: only the name is typed; the companion, theme and length are chosen already.
+    await page.getByLabel("Child's name").fill('Maya');
+    await page.getByRole('radio', { name: 'Girl' }).check();
+    const posted: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/stories')) posted.push(r.postDataJSON());
+    });
+    await submitStory(page);
+    await expect(page.getByRole('heading', { level: 1, name: "Maya's Magical Adventure" })).toBeVisible();
+    expect(posted[0]).toMatchObject({
+      childName: 'Maya',
+      animal: 'Owl',
+      theme: 'Friendship',
+      length: 'Medium',
+      childGender: 'Girl',
+    });
+    const titles = [await page.getByTestId('story-own-title').textContent()];
+    expect(titles[0]).toMatch(/^Maya and the [A-Z]/);
+
+    // Nights two and three: home offers another story for Maya, made at once.
+    for (const night of [2, 3]) {
+      await page.goto('/');
+      await expect(page.getByText('Stories remaining this month:')).toContainText(`${5 - night} of 4`);
+      // The form remembers her too.
+      await expect(page.getByLabel("Child's name")).toHaveValue('Maya');
+      await expect(page.getByRole('radio', { name: 'Girl' })).toBeChecked();
+      await page.getByRole('button', { name: 'Another story for Maya' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: "Maya's Magical Adventure" })).toBeVisible();
+      expect(posted[night - 1]).toMatchObject({
+        childName: 'Maya',
+        animal: 'Owl',
+        theme: 'Friendship',
+        length: 'Medium',
+        childGender: 'Girl',
+      });
+      titles.push(await page.getByTestId('story-own-title').textContent());
+    }
+    expect(posted).toHaveLength(3);
+  });
+
+  test("a parent's choices are kept by the account: another device starts from them", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const username = await signUp(page);
+    await subscribeViaApi(page, 'PREMIUM');
+    await page.reload();
+    await page.getByLabel("Child's name").fill('Theo');
+    await choose(page, 'Choose Your Character', /^Lion/);
+    await choose(page, 'Choose a Theme', /^Adventure/);
+    await choose(page, 'Story Length', /^Long/);
+    await submitStory(page);
+    await expect(page.getByRole('heading', { level: 1, name: "Theo's Magical Adventure" })).toBeVisible();
+
+    const tablet = await browser.newContext({ baseURL: baseURL! });
+    const other = await tablet.newPage();
+    await other.goto('/auth');
+    await other.getByLabel('Username').fill(username);
+    await other.getByLabel('Password').fill('moonlight-123');
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(other.getByRole('button', { name: 'Another story for Theo' })).toBeVisible();
+    await expect(other.getByText('With Lion, Adventure, Long.')).toBeVisible();
+    await expect(other.getByRole('combobox', { name: 'Choose Your Character' })).toContainText('Lion');
+    await expect(other.getByRole('combobox', { name: 'Choose a Theme' })).toContainText('Adventure');
+    await expect(other.getByRole('combobox', { name: 'Story Length' })).toContainText('Long');
+    await expect(other.getByLabel("Child's name")).toHaveValue('Theo');
+    await tablet.close();
+  });
+});
+
+test.describe('titles and sharing', () => {
+  test('the reader keeps its heading and shows the title under it; Featuring an Owl', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
+    await page.goto(`/story/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: "Mia's Magical Adventure" })).toBeVisible();
+    await expect(page.getByTestId('story-own-title')).toHaveText(/^Mia and the [A-Z]/);
+    await expect(page.getByText('Featuring an Owl • Theme: Kindness')).toBeVisible();
+    // Home's recent stories lead with the title.
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Your recent stories' });
+    await expect(recent.getByRole('link', { name: /^Mia and the [A-Z]/ })).toBeVisible();
+  });
+
+  test('a shared story offers a reader "Make your own story", and its owner can stop sharing', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Nora');
+    await page.goto(`/story/${id}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    const stop = page.getByRole('button', { name: /^Stop sharing Nora and the / });
+    await expect(stop).toBeVisible();
+
+    // Another family with a session of its own reads it: an invitation, not 'Create Another Story'.
+    const family = await browser.newContext({ baseURL: baseURL! });
+    const reader = await family.newPage();
+    await asGuest(reader);
+    await reader.goto(`/story/${id}`);
+    await expect(reader.getByRole('heading', { level: 1, name: "Nora's Magical Adventure" })).toBeVisible();
+    await expect(reader.getByRole('link', { name: 'Make your own story' })).toHaveAttribute('href', '/');
+    await expect(reader.getByRole('link', { name: 'Create Another Story' })).toHaveCount(0);
+
+    await stop.click();
+    await expect(stop).toHaveCount(0);
+    await reader.reload();
+    await expect(reader.getByRole('heading', { name: 'Story Not Found' })).toBeVisible();
+    await family.close();
+  });
+});
+
+test('a Premium parent stops sharing a story from its library card', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const id = await createStoryViaApi(page, { userId }, 'Ivy');
+  expect((await page.request.patch(`/api/stories/${id}`, { data: { isPublic: true } })).status()).toBe(200);
+  await page.goto('/library');
+  const card = page
+    .getByRole('region', { name: 'All Stories' })
+    .getByRole('article', { name: /^Ivy and the / });
+  await card.getByRole('button', { name: /^Stop sharing Ivy and the / }).click();
+  await expect(card.getByRole('button', { name: /^Stop sharing/ })).toHaveCount(0);
+  expect(
+    ((await (await page.request.get(`/api/stories/${id}`)).json()) as { isPublic: boolean }).isPublic,
+  ).toBe(false);
+});
