@@ -154,3 +154,61 @@ test('a Premium parent stops sharing a story from its library card', async ({ pa
     ((await (await page.request.get(`/api/stories/${id}`)).json()) as { isPublic: boolean }).isPublic,
   ).toBe(false);
 });
+
+test.describe('a first visit explains itself', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a device with no earlier session sees what the product is, and Continue as Guest in view', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByText('Sign in to continue your storytelling journey')).toBeVisible();
+    const intro = page.getByRole('region', { name: 'A bedtime story written for your child, tonight' });
+    await expect(intro).toBeVisible();
+    const sample = intro.getByRole('img', { name: /sample page/ });
+    await expect(sample).toHaveAttribute('src', /^\/media\/pages\//);
+    await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(intro.getByRole('list', { name: 'How it works' }).getByRole('listitem')).toHaveCount(3);
+    await expect(intro).toContainText('Nothing about your child is sent to any AI or outside service');
+
+    const guest = page.getByRole('button', { name: 'Continue as Guest' });
+    const box = await guest.boundingBox();
+    expect(box!.y + box!.height, 'Continue as Guest above the fold').toBeLessThanOrEqual(844);
+    await guest.click();
+    await expect(page.getByRole('heading', { name: "Tonight's Bedtime Story" })).toBeVisible();
+
+    // This device has had a session now: the sign-in page is the plain one.
+    await page.evaluate(() => localStorage.removeItem('guestSession'));
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'A bedtime story written for your child, tonight' }),
+    ).toHaveCount(0);
+  });
+
+  test('sign-in and sign-up refusals are written next to the fields, not only in a toast', async ({
+    page,
+  }) => {
+    const username = await signUp(page);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.locator('#auth-password-error')).toHaveText('Invalid username or password.');
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    // Typing again clears it.
+    await page.getByLabel('Password').fill('x');
+    await expect(page.locator('#auth-password-error')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}-2@example.com`);
+    await page.getByLabel('Password').fill('moonlight-456');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect(page.locator('#auth-username-error')).toHaveText(
+      'That username is already taken. Please choose another one.',
+    );
+  });
+});

@@ -4,7 +4,22 @@
  * A guest session that is expired or unparseable is deleted and treated as absent.
  */
 
-export const STORAGE_KEYS = { guestSession: 'guestSession', userId: 'userId' } as const;
+export const STORAGE_KEYS = { guestSession: 'guestSession', userId: 'userId', visited: 'visited' } as const;
+
+/**
+ * Whether this device has had a session before (a guest's or an account's): a first visit's sign-in page
+ * explains the product (docs/product.md §2.9). Kept after logout; nothing personal is in it.
+ */
+export function hasVisitedBefore(): boolean {
+  return (
+    read(STORAGE_KEYS.visited) !== null ||
+    read(STORAGE_KEYS.userId) !== null ||
+    read(STORAGE_KEYS.guestSession) !== null
+  );
+}
+function markVisited(): void {
+  write(STORAGE_KEYS.visited, '1');
+}
 
 export interface StoredGuestSession {
   sessionId: string;
@@ -79,6 +94,7 @@ export const guestSessionStore = {
   },
   set(session: StoredGuestSession): void {
     write(STORAGE_KEYS.guestSession, JSON.stringify(session));
+    markVisited();
     current = session;
     emit();
   },
@@ -118,6 +134,7 @@ export function readUserId(): number | null {
   return null;
 }
 export function saveUserId(id: number): void {
+  markVisited();
   write(STORAGE_KEYS.userId, String(id));
 }
 export function clearUserId(): void {

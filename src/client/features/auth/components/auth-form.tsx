@@ -9,8 +9,11 @@ import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
 import { loadSchemas } from '../../../lib/load-schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { usePasswordResetOffered } from '../../../lib/api/get-password-reset-offered';
 import { MAGIC_PORTAL_TROUBLE, useAuth } from '../../../lib/auth/auth-context';
+import { FirstVisitIntro } from './first-visit-intro';
 
 const smallLink = 'font-semibold text-moon-300 underline underline-offset-4 hover:text-moon-200';
 
@@ -34,7 +37,7 @@ const COPY = {
 } as const;
 
 /** Sign in, create an account, or continue as a guest (docs/product.md §2.9 Auth). */
-export function AuthForm() {
+export function AuthForm({ firstVisit = false }: { firstVisit?: boolean }) {
   const { loginMutation, registerMutation, startGuestSession } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -51,6 +54,7 @@ export function AuthForm() {
   const update = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (mutation.isError) mutation.reset();
   };
 
   async function onSubmit(event: FormEvent) {
@@ -114,6 +118,22 @@ export function AuthForm() {
     mutation.reset();
   };
 
+  // The server's refusal ('Invalid username or password', a name already taken) is written next to the
+  // field it is about, not only in the toast: a toast goes, and a screen reader may miss it.
+  const serverMessage = mutation.isError
+    ? (errorMessage(mutation.error) ?? `${copy.title} failed`)
+    : undefined;
+  const serverField: Field | null = !serverMessage
+    ? null
+    : mode === 'signin'
+      ? 'password'
+      : /e-?mail/i.test(serverMessage)
+        ? 'email'
+        : /password/i.test(serverMessage)
+          ? 'password'
+          : 'username';
+  const fieldError = (name: Field) => errors[name] ?? (serverField === name ? serverMessage : undefined);
+
   const field = (name: Field, label: string, type: string, autoComplete: string) => (
     <div>
       <label htmlFor={`auth-${name}`} className="mb-2 block font-semibold text-lavender-200">
@@ -126,87 +146,126 @@ export function AuthForm() {
         autoComplete={autoComplete}
         value={form[name]}
         onChange={(e) => update(name)(e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `auth-${name}-error` : undefined}
+        aria-invalid={fieldError(name) ? true : undefined}
+        aria-describedby={fieldError(name) ? `auth-${name}-error` : undefined}
         {...(name === 'username' ? { autoCapitalize: 'none', spellCheck: false } : {})}
       />
-      <FieldError id={`auth-${name}-error`}>{errors[name]}</FieldError>
+      <FieldError id={`auth-${name}-error`}>{fieldError(name)}</FieldError>
     </div>
   );
 
-  return (
-    <div className="mx-auto w-full max-w-md">
-      <div className="mb-6 flex flex-col items-center text-center">
-        <MoonStar className="moon-glow size-12 text-moon-400" aria-hidden="true" />
-        <p className="mt-2 text-lg font-semibold tracking-wide text-lavender-200">{PRODUCT_NAME}</p>
-      </div>
-      <Card>
-        <h1 className="text-center text-3xl font-bold text-moon-300">{copy.title}</h1>
-        <p className="mt-2 text-center text-lavender-200">{copy.subtitle}</p>
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="mt-6 grid grid-cols-1 gap-4"
-          aria-label={copy.title}
-        >
-          {field('username', 'Username', 'text', 'username')}
-          {mode === 'create' && field('email', 'Email', 'email', 'email')}
-          {field('password', 'Password', 'password', mode === 'signin' ? 'current-password' : 'new-password')}
-          {mode === 'signin' && resetOffered && (
-            <p className="-mt-1 text-right text-sm">
-              <Link href={ROUTES.forgotPassword} className={smallLink}>
-                Forgot password?
-              </Link>
-            </p>
-          )}
-          {mode === 'create' && (
-            <p className="text-sm text-lavender-200">
-              We keep only what your stories need, and you can download or delete it any time.{' '}
-              <Link href={ROUTES.privacy} className={smallLink}>
-                Privacy
-              </Link>
-            </p>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-2 w-full"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {mutation.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
-            {mutation.isPending ? copy.pending : copy.submit}
-          </Button>
-        </form>
-        <p className="mt-5 text-center text-lavender-200">
-          {mode === 'signin' ? 'New here? ' : 'Already have an account? '}
-          <Button variant="quiet" onClick={switchMode} className="font-semibold">
-            {mode === 'signin' ? 'Create an account' : 'Sign in instead'}
-          </Button>
-        </p>
-      </Card>
-
-      <div className="mt-6 flex flex-col items-center gap-3 text-center">
+  const guest = (
+    <div
+      className={
+        firstVisit
+          ? 'flex flex-col items-center gap-2 text-center lg:items-start lg:text-left'
+          : 'mt-6 flex flex-col items-center gap-3 text-center'
+      }
+    >
+      {!firstVisit && (
         <div className="flex w-full items-center gap-3 text-sm text-lavender-300" aria-hidden="true">
           <span className="h-px flex-1 bg-night-600" />
           or
           <span className="h-px flex-1 bg-night-600" />
         </div>
+      )}
+      <Button
+        variant={firstVisit ? 'primary' : 'secondary'}
+        size="lg"
+        className="w-full sm:w-auto sm:min-w-72"
+        onClick={() => void continueAsGuest()}
+        disabled={startingGuest}
+      >
+        {startingGuest && <LoaderCircle className="spin size-5" aria-hidden="true" />}
+        Continue as Guest
+      </Button>
+      <p className="text-sm text-lavender-200">
+        Try {PRODUCT_NAME} with {GUEST_RULES.monthlyStoryLimit} free stories per month.{' '}
+        <span className={firstVisit ? undefined : 'sm:block'}>No account required.</span>
+      </p>
+    </div>
+  );
+
+  const logo = (
+    <div
+      className={cn(
+        'mb-6 flex flex-col items-center text-center',
+        firstVisit && 'lg:flex-row lg:gap-3 lg:text-left',
+      )}
+    >
+      <MoonStar className="moon-glow size-12 text-moon-400" aria-hidden="true" />
+      <p
+        className={cn('mt-2 text-lg font-semibold tracking-wide text-lavender-200', firstVisit && 'lg:mt-0')}
+      >
+        {PRODUCT_NAME}
+      </p>
+    </div>
+  );
+
+  const signIn = (
+    <Card>
+      <h1 className="text-center text-3xl font-bold text-moon-300">{copy.title}</h1>
+      <p className="mt-2 text-center text-lavender-200">{copy.subtitle}</p>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="mt-6 grid grid-cols-1 gap-4"
+        aria-label={copy.title}
+      >
+        {field('username', 'Username', 'text', 'username')}
+        {mode === 'create' && field('email', 'Email', 'email', 'email')}
+        {field('password', 'Password', 'password', mode === 'signin' ? 'current-password' : 'new-password')}
+        {mode === 'signin' && resetOffered && (
+          <p className="-mt-1 text-right text-sm">
+            <Link href={ROUTES.forgotPassword} className={smallLink}>
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        {mode === 'create' && (
+          <p className="text-sm text-lavender-200">
+            We keep only what your stories need, and you can download or delete it any time.{' '}
+            <Link href={ROUTES.privacy} className={smallLink}>
+              Privacy
+            </Link>
+          </p>
+        )}
         <Button
-          variant="secondary"
+          type="submit"
           size="lg"
-          className="w-full"
-          onClick={() => void continueAsGuest()}
-          disabled={startingGuest}
+          className="mt-2 w-full"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending}
         >
-          {startingGuest && <LoaderCircle className="spin size-5" aria-hidden="true" />}
-          Continue as Guest
+          {mutation.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
+          {mutation.isPending ? copy.pending : copy.submit}
         </Button>
-        <p className="text-sm text-lavender-200">
-          Try {PRODUCT_NAME} with {GUEST_RULES.monthlyStoryLimit} free stories per month.{' '}
-          <span className="sm:block">No account required.</span>
-        </p>
+      </form>
+      <p className="mt-5 text-center text-lavender-200">
+        {mode === 'signin' ? 'New here? ' : 'Already have an account? '}
+        <Button variant="quiet" onClick={switchMode} className="font-semibold">
+          {mode === 'signin' ? 'Create an account' : 'Sign in instead'}
+        </Button>
+      </p>
+    </Card>
+  );
+
+  if (firstVisit) {
+    return (
+      <div className="mx-auto grid w-full max-w-md gap-10 lg:max-w-5xl lg:grid-cols-[1.15fr_1fr] lg:items-start">
+        <div>
+          {logo}
+          <FirstVisitIntro guest={guest} />
+        </div>
+        <div className="lg:pt-24">{signIn}</div>
       </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-md">
+      {logo}
+      {signIn}
+      {guest}
     </div>
   );
 }
