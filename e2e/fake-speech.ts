@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 /**
- * A stand-in for the Web Speech API at the page boundary. Chromium here has no voices (and with a speech
- * service, no boundary or end events without a sound device), so the reader's read-aloud is driven through the
- * same events a real voice sends: the test fires `boundary` (with charIndex) and `end` on the utterance being
- * spoken, and reads what the page asked to speak. Also a stand-in Screen Wake Lock that counts locks held.
+ * A stand-in for the Web Speech API at the page boundary. Chromium here has no voices without a speech
+ * service, so the reader's read-aloud is driven through the same events a real voice sends: the test fires
+ * `boundary` (with charIndex, unless the voice sends none) and `end` on the utterance being spoken, and reads
+ * what the page asked to speak. Also a stand-in Screen Wake Lock that counts locks held.
  *
  * Installed with page.addInitScript(installFakeSpeech, options): the function runs in the page, so it uses
  * nothing from this module.
@@ -12,6 +12,11 @@
 export interface FakeSpeechOptions {
   /** Voices the browser lists; empty for a browser without any. */
   voices: { name: string; lang: string; voiceURI: string; default: boolean }[];
+  /**
+   * False for a voice that sends no `boundary` events (espeak-ng through speech-dispatcher on Linux, many
+   * Android voices): `boundary()` then sends nothing, as such a voice would.
+   */
+  boundaries?: boolean;
 }
 
 export interface SpokenUtterance {
@@ -35,7 +40,7 @@ export const VOICES: FakeSpeechOptions['voices'] = [
   { name: 'Voix de Lune', lang: 'fr-FR', voiceURI: 'voix-de-lune', default: false },
 ];
 
-export function installFakeSpeech({ voices }: FakeSpeechOptions): void {
+export function installFakeSpeech({ voices, boundaries = true }: FakeSpeechOptions): void {
   type Utterance = EventTarget & { text: string; rate: number; voice: { voiceURI: string } | null };
   const fire = (utterance: Utterance | null, type: string, props: Record<string, unknown> = {}) => {
     if (!utterance) return;
@@ -49,7 +54,7 @@ export function installFakeSpeech({ voices }: FakeSpeechOptions): void {
     paused: false,
     wakeLocks: 0,
     boundary(charIndex: number) {
-      fire(current, 'boundary', { charIndex });
+      if (boundaries) fire(current, 'boundary', { charIndex });
     },
     end() {
       const done = current;

@@ -5,7 +5,7 @@
  * hidden behind an old index.html); the manifest and its icons are what they say.
  */
 import type { Page } from '@playwright/test';
-import { storyParagraphs } from '../src/shared/story-text.js';
+import { curlyQuotes, storyParagraphs } from '../src/shared/story-text.js';
 import { expect, test } from './fixtures.js';
 import { asGuest, createStoryViaApi, signUp } from './helpers.js';
 
@@ -48,7 +48,7 @@ test('a story opened once reads again offline, with its pictures, and so does th
   const sessionId = await asGuest(page);
   const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Pip');
   const story = (await (await page.request.get(`/api/stories/${id}`)).json()) as { storyContent: string };
-  const firstParagraph = storyParagraphs(story.storyContent)[0]!;
+  const firstParagraph = curlyQuotes(storyParagraphs(story.storyContent)[0]!);
   const title = page.getByRole('heading', { name: "Pip's Magical Adventure" });
 
   await page.goto(`/story/${id}`);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { storyParagraphs } from '../src/shared/story-text.js';
+import { curlyQuotes, storyParagraphs } from '../src/shared/story-text.js';
 import { expect, test } from './fixtures.js';
 import { asGuest, createStoryViaApi } from './helpers.js';
 
@@ -76,7 +76,7 @@ async function openStory(page: Page, childName: string) {
   await page.evaluate(() =>
     Promise.all([...document.querySelectorAll<HTMLImageElement>('.print-book img')].map((i) => i.decode())),
   );
-  return { id, ...story, paragraphs: storyParagraphs(story.storyContent) };
+  return { id, ...story, paragraphs: storyParagraphs(story.storyContent).map(curlyQuotes) };
 }
 
 test('the print button prints, and on paper only the booklet shows', async ({ page }) => {

@@ -4,7 +4,7 @@
  * read aloud, against the built app.
  */
 import type { Page } from '@playwright/test';
-import { storyParagraphs, storySentences } from '../src/shared/story-text.js';
+import { curlyQuotes, storyParagraphs, storySentences } from '../src/shared/story-text.js';
 import { expectNoAxeViolations } from './axe.js';
 import { installFakeSpeech, VOICES, type FakeSpeechControl } from './fake-speech.js';
 import { expect, test } from './fixtures.js';
@@ -40,7 +40,7 @@ const lit = (page: Page) => page.locator('[data-reading="true"]');
 async function expectPage(page: Page, index: number, paragraphs: string[], settings: string[]) {
   await expect(indicator(page)).toHaveText(`Page ${index + 1} of ${paragraphs.length}`);
   await expect(storyText(page).locator('p')).toHaveCount(1);
-  await expect(storyText(page).locator('p')).toHaveText(paragraphs[index]!);
+  await expect(storyText(page).locator('p')).toHaveText(curlyQuotes(paragraphs[index]!));
   const picture = book(page).getByRole('img');
   await expect(picture).toHaveAttribute('src', new RegExp(`^/media/pages/${settings[index]}/owl\\.svg`));
 }
@@ -93,14 +93,14 @@ async function expectOpeningPageBeforeTheBook(page: Page) {
     new RegExp(`^/media/pages/${story.sceneSettings[0]}/owl\\.svg`),
   );
   await expect(picture).toHaveJSProperty('complete', true);
-  await expect(storyText(page)).toHaveText(storyParagraphs(story.storyContent)[0]!);
+  await expect(storyText(page)).toHaveText(curlyQuotes(storyParagraphs(story.storyContent)[0]!));
   await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
   const before = await picture.boundingBox();
   release();
   // The book takes the opening page's place where it stood: nothing moves.
   await expect(indicator(page)).toHaveText(`Page 1 of ${story.sceneSettings.length}`);
   expect(await book(page).getByRole('img').boundingBox()).toEqual(before);
-  await expect(storyText(page)).toHaveText(storyParagraphs(story.storyContent)[0]!);
+  await expect(storyText(page)).toHaveText(curlyQuotes(storyParagraphs(story.storyContent)[0]!));
 }
 
 test.describe('book mode', () => {
@@ -163,9 +163,9 @@ test.describe('book mode', () => {
       'true',
     );
     await expect(book(page)).toHaveCount(0);
-    await expect(storyText(page).locator('p')).toHaveText(paragraphs);
+    await expect(storyText(page).locator('p')).toHaveText(paragraphs.map(curlyQuotes));
     await page.reload();
-    await expect(storyText(page).locator('p')).toHaveText(paragraphs);
+    await expect(storyText(page).locator('p')).toHaveText(paragraphs.map(curlyQuotes));
     await expect(page.getByRole('button', { name: 'Scroll', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -358,10 +358,11 @@ test.describe('night controls', () => {
 });
 
 test.describe('read aloud', () => {
-  test('the highlighted sentence follows the voice; pages turn as paragraphs end; the screen stays awake', async ({
+  test('a voice with no boundary events: the highlight, the pages and resume follow it sentence by sentence', async ({
     page,
   }) => {
-    await page.addInitScript(installFakeSpeech, { voices: VOICES });
+    // Like espeak-ng on Linux or many Android voices: only start and end, never a boundary.
+    await page.addInitScript(installFakeSpeech, { voices: VOICES, boundaries: false });
     // A short window, where the book's text starts below the fold, and no smooth scrolling to wait for.
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -380,16 +381,17 @@ test.describe('read aloud', () => {
     await expect(lit(page)).not.toBeInViewport();
     await expect(page.getByRole('group', { name: 'Reading aloud' })).toBeInViewport();
     let state = await speech(page);
-    expect(state.spoken).toEqual([{ text: paragraphs[0], rate: 0.85, voice: 'moon-voice' }]);
+    // One utterance a sentence, at the bedtime pace, in the chosen voice.
+    expect(state.spoken).toEqual([{ text: sentences[0]![0]!.text, rate: 0.85, voice: 'moon-voice' }]);
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(1);
-    await expect(lit(page)).toHaveText(sentences[0]![0]!.text);
-
-    // Every boundary moves the highlight to the sentence it falls in, and each new sentence is brought back
-    // into view; a boundary within the lit sentence leaves the page where the reader put it.
-    for (const [index, sentence] of sentences[0]!.entries()) {
-      await fireBoundary(page, sentence.start + 1);
-      await expect(lit(page)).toHaveText(sentence.text);
-      if (index > 0) await expect(lit(page)).toBeInViewport();
+    await expect(lit(page)).toHaveText(curlyQuotes(sentences[0]![0]!.text));
+    // A boundary the voice never sends changes nothing; each sentence's end lights the next, in view.
+    await fireBoundary(page, sentences[0]![1]!.start + 1);
+    await expect(lit(page)).toHaveText(curlyQuotes(sentences[0]![0]!.text));
+    for (const sentence of sentences[0]!.slice(1)) {
+      await fireEnd(page);
+      await expect(lit(page)).toHaveText(curlyQuotes(sentence.text));
+      await expect(lit(page)).toBeInViewport();
     }
     await expect(lit(page)).toHaveCount(1);
 
@@ -401,42 +403,44 @@ test.describe('read aloud', () => {
     await page.getByRole('button', { name: 'Candle light' }).click();
     await page.getByRole('button', { name: 'Night controls' }).click();
 
-    // The paragraph's end turns the page and reads the next.
+    // The paragraph's last sentence ends: the page turns and the next is read.
     await fireEnd(page);
     await expectPage(page, 1, paragraphs, settings);
-    await expect(lit(page)).toHaveText(sentences[1]![0]!.text);
+    await expect(lit(page)).toHaveText(curlyQuotes(sentences[1]![0]!.text));
     state = await speech(page);
-    expect(state.spoken.map((s) => s.text)).toEqual([paragraphs[0], paragraphs[1]]);
-    const last = sentences[1]!.at(-1)!;
-    await fireBoundary(page, last.start);
-    await expect(lit(page)).toHaveText(last.text);
+    expect(state.spoken.map((s) => s.text)).toEqual([
+      ...sentences[0]!.map((s) => s.text),
+      sentences[1]![0]!.text,
+    ]);
+    for (const sentence of sentences[1]!.slice(1)) {
+      await fireEnd(page);
+      await expect(lit(page)).toHaveText(curlyQuotes(sentence.text));
+    }
     await fireEnd(page);
     await expectPage(page, 2, paragraphs, settings);
 
     // Pause keeps the place; resume reads again from the start of the sentence that was being read.
     const third = sentences[2]!;
     const k = third.length - 1;
-    await fireBoundary(page, third[k]!.start + 1);
-    await expect(lit(page)).toHaveText(third[k]!.text);
+    for (let i = 0; i < k; i++) await fireEnd(page);
+    await expect(lit(page)).toHaveText(curlyQuotes(third[k]!.text));
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
-    await expect(lit(page)).toHaveText(third[k]!.text);
+    await expect(lit(page)).toHaveText(curlyQuotes(third[k]!.text));
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(0);
     // A paused voice's late events change nothing.
     await fireEnd(page);
     await expectPage(page, 2, paragraphs, settings);
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    expect((await speech(page)).spoken.at(-1)?.text).toBe(paragraphs[2]!.slice(third[k]!.start));
+    expect((await speech(page)).spoken.at(-1)?.text).toBe(third[k]!.text);
+    await expect(lit(page)).toHaveText(curlyQuotes(third[k]!.text));
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(1);
-    // Its boundaries count from where it resumed.
-    await fireBoundary(page, 1);
-    await expect(lit(page)).toHaveText(third[k]!.text);
 
     // Turning the page by hand reads from there.
     await page.getByRole('button', { name: 'Next page' }).click();
     await expectPage(page, 3, paragraphs, settings);
-    await expect.poll(async () => (await speech(page)).spoken.at(-1)?.text).toBe(paragraphs[3]);
+    await expect.poll(async () => (await speech(page)).spoken.at(-1)?.text).toBe(sentences[3]![0]!.text);
 
     // Stop: no highlight, no lock, the page stays.
     await page.getByRole('button', { name: 'Stop' }).click();
@@ -456,14 +460,81 @@ test.describe('read aloud', () => {
     const sentences = paragraphs.map(storySentences);
     await page.getByRole('button', { name: 'Scroll', exact: true }).click();
     await page.getByRole('button', { name: 'Read aloud' }).click();
-    await expect(lit(page)).toHaveText(sentences[0]![0]!.text);
-    await fireEnd(page);
-    await expect(lit(page)).toHaveText(sentences[1]![0]!.text);
+    await expect(lit(page)).toHaveText(curlyQuotes(sentences[0]![0]!.text));
+    for (let i = 0; i < sentences[0]!.length; i++) await fireEnd(page);
+    await expect(lit(page)).toHaveText(curlyQuotes(sentences[1]![0]!.text));
     const target = sentences[1]!.at(-1)!;
-    await fireBoundary(page, target.start + 2);
-    await expect(lit(page)).toHaveText(target.text);
+    for (let i = 1; i < sentences[1]!.length; i++) await fireEnd(page);
+    await expect(lit(page)).toHaveText(curlyQuotes(target.text));
     await expect(lit(page)).toBeInViewport();
     await expect(storyText(page).locator('p').nth(1).locator('[data-reading="true"]')).toHaveCount(1);
+  });
+
+  test('on a phone the floating controls never cover the sentence being read', async ({ page }) => {
+    await page.addInitScript(installFakeSpeech, { voices: VOICES, boundaries: false });
+    await page.setViewportSize({ width: 390, height: 664 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { paragraphs } = await openStory(page);
+    const sentences = paragraphs.map(storySentences);
+    await page.getByRole('button', { name: 'Scroll', exact: true }).click();
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const bar = page.getByRole('group', { name: 'Reading aloud' });
+    // Every sentence of the first three paragraphs, and the story's last one.
+    const steps = sentences.slice(0, 3).flat().length;
+    for (let i = 0; i < steps; i++) {
+      const box = (await lit(page).boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(box.y + box.height, `sentence ${i} above the controls`).toBeLessThanOrEqual(barBox.y);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await fireEnd(page);
+    }
+  });
+
+  test('the reading speed is a choice of its own, and remembered', async ({ page }) => {
+    await page.addInitScript(installFakeSpeech, { voices: VOICES });
+    await openStory(page);
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await expect(page.getByRole('combobox', { name: 'Reading speed' })).toHaveText('Bedtime');
+    await choose(page, 'Reading speed', 'Slow');
+    await page.reload();
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    expect((await speech(page)).spoken.at(-1)?.rate).toBe(0.7);
+  });
+
+  test('the sleep timer shows it runs once the panel is closed', async ({ page }) => {
+    await page.clock.install();
+    await openStory(page);
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await choose(page, 'Sleep timer', 'After 10 minutes');
+    const countdown = page.getByTestId('sleep-countdown');
+    await expect(countdown).toHaveCount(0); // the panel says it
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await expect(countdown).toHaveText(/^Sleep in (10:00|9:[45]\d)$/);
+    await page.clock.fastForward('02:01');
+    await expect(countdown).toHaveText(/^Sleep in 7:[345]\d$/);
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await choose(page, 'Sleep timer', 'At the end of the story');
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    await expect(countdown).toHaveText('Sleep at the end');
+  });
+
+  test('the dimmer shows its level and does not dim its own controls', async ({ page }) => {
+    await openStory(page);
+    await page.getByRole('button', { name: 'Night controls' }).click();
+    const slider = page.getByRole('slider', { name: 'Dimmer' });
+    await expect(page.getByTestId('dimmer-level')).toHaveText('Off');
+    await slider.fill('50');
+    await expect(page.getByTestId('dimmer-level')).toHaveText('50%');
+    // The panel is above the veil: what is under the slider's centre is the slider itself.
+    const id = await slider.getAttribute('id');
+    const box = (await slider.boundingBox())!;
+    const under = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.id ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(under).toBe(id);
+    await expect(page.locator('[data-reader-dimmer]')).toHaveCSS('opacity', '0.5');
   });
 
   test('the voice picker offers English voices and remembers the choice', async ({ page }) => {
@@ -494,8 +565,11 @@ test.describe('read aloud', () => {
     for (let i = 0; i < last - 1; i++) await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByRole('button', { name: 'Read aloud' }).click();
     await expectPage(page, last - 1, paragraphs, settings);
-    await fireEnd(page);
+    const sentencesOf = (i: number) => storySentences(paragraphs[i]!).length;
+    for (let i = 0; i < sentencesOf(last - 1); i++) await fireEnd(page);
     await expectPage(page, last, paragraphs, settings);
+    await expect(page.getByRole('button', { name: /The screen is asleep/ })).toHaveCount(0);
+    for (let i = 0; i < sentencesOf(last) - 1; i++) await fireEnd(page);
     await expect(page.getByRole('button', { name: /The screen is asleep/ })).toHaveCount(0);
     await fireEnd(page);
     await expect(page.getByRole('button', { name: /The screen is asleep/ })).toBeVisible();
@@ -503,11 +577,25 @@ test.describe('read aloud', () => {
     await expect.poll(async () => (await speech(page)).wakeLocks).toBe(0);
   });
 
-  test('a browser with no voice says reading aloud is not available', async ({ page }) => {
+  test('a browser with no voice says reading aloud is not available, with no disabled button first', async ({
+    page,
+  }) => {
     await page.addInitScript(installFakeSpeech, { voices: [] });
+    // Notes any 'Read aloud' button that ever shows while the browser lists its voices.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { readAloudSeen: string[] }).readAloudSeen = seen;
+      new MutationObserver(() => {
+        for (const b of document.querySelectorAll('button'))
+          if (b.textContent?.includes('Read aloud')) seen.push(b.disabled ? 'disabled' : 'enabled');
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await openStory(page);
     await expect(page.getByText("Reading aloud isn't available in this browser.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { readAloudSeen: string[] }).readAloudSeen),
+    ).toEqual([]);
     // The rest of the reader works as ever.
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(indicator(page)).toHaveText(/^Page 2 of /);

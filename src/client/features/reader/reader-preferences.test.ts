@@ -11,9 +11,17 @@ describe('reader preferences', () => {
   it('keeps valid fields and drops the rest', () => {
     expect(
       parsePreferences(
-        JSON.stringify({ mode: 'scroll', textSize: 'Huge', candle: true, dimmer: 43, voice: 'Kate' }),
+        JSON.stringify({
+          mode: 'scroll',
+          textSize: 'Huge',
+          candle: true,
+          dimmer: 43,
+          voice: 'Kate',
+          speed: 'Slow',
+        }),
       ),
-    ).toEqual({ mode: 'scroll', textSize: 'Medium', candle: true, dimmer: 40, voice: 'Kate' });
+    ).toEqual({ mode: 'scroll', textSize: 'Medium', candle: true, dimmer: 40, voice: 'Kate', speed: 'Slow' });
+    expect(parsePreferences(JSON.stringify({ speed: 'Warp' })).speed).toBe('Bedtime');
     expect(parsePreferences(JSON.stringify({ dimmer: 500, candle: 'yes' }))).toMatchObject({
       dimmer: 70,
       candle: false,

@@ -1,6 +1,6 @@
 /**
  * How a family likes the reader (docs/product.md, "The reader"), kept in local storage under
- * `storyReader`: book or scroll, text size, candle palette, dimmer, and the voice that reads aloud.
+ * `storyReader`: book or scroll, text size, candle palette, dimmer, and the voice and speed that read aloud.
  */
 import { useCallback, useState } from 'react';
 
@@ -10,6 +10,11 @@ export type ReaderMode = (typeof READER_MODES)[number];
 /** Text size steps, smallest first; the default is the second. */
 export const TEXT_SIZES = ['Small', 'Medium', 'Large', 'Extra large'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
+
+/** How fast the voice reads; 'Bedtime' is a little slower than conversation. */
+export const READING_SPEEDS = ['Slow', 'Bedtime', 'Normal'] as const;
+export type ReadingSpeed = (typeof READING_SPEEDS)[number];
+export const SPEECH_RATES: Record<ReadingSpeed, number> = { Slow: 0.7, Bedtime: 0.85, Normal: 1 };
 
 /** The dimmer's darkest setting, as a percentage of black over the page: the words stay readable. */
 export const MAX_DIMMER = 70;
@@ -22,6 +27,7 @@ export interface ReaderPreferences {
   dimmer: number;
   /** The chosen voice's voiceURI; null for the browser's pick. */
   voice: string | null;
+  speed: ReadingSpeed;
 }
 
 export const DEFAULT_PREFERENCES: ReaderPreferences = {
@@ -30,6 +36,7 @@ export const DEFAULT_PREFERENCES: ReaderPreferences = {
   candle: false,
   dimmer: 0,
   voice: null,
+  speed: 'Bedtime',
 };
 
 export const READER_STORAGE_KEY = 'storyReader';
@@ -55,6 +62,7 @@ export function parsePreferences(raw: string | null): ReaderPreferences {
     candle: typeof value.candle === 'boolean' ? value.candle : DEFAULT_PREFERENCES.candle,
     dimmer,
     voice: typeof value.voice === 'string' && value.voice !== '' ? value.voice : null,
+    speed: oneOf(READING_SPEEDS, value.speed, DEFAULT_PREFERENCES.speed),
   };
 }
 

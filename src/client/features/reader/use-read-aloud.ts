@@ -1,12 +1,12 @@
 /**
  * Read aloud with the browser's own speech synthesis (docs/product.md, "The reader"): no network, no server.
- * The story is spoken a paragraph at a time; the voice's `boundary` events (a character index into the
- * paragraph) say which sentence is being read, and each paragraph's `end` starts the next one.
+ * The story is spoken a sentence at a time: each sentence's `end` lights and speaks the next, so the
+ * highlight, the pages and a resume follow every voice, also those that send no `boundary` events.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { sentenceIndexAt, storySentences } from '../../../shared/story-text';
+import { storySentences } from '../../../shared/story-text';
 
-/** Slower than conversation: a bedtime pace. */
+/** Slower than conversation: a bedtime pace (the 'Bedtime' speed, the default). */
 export const READING_RATE = 0.85;
 /** How long to wait for the browser to list its voices before saying it has none. */
 export const VOICE_WAIT_MS = 2500;
@@ -57,11 +57,14 @@ export function pickVoice(options: readonly VoiceOption[], remembered: string | 
 export function useReadAloud({
   paragraphs,
   voiceId,
+  rate = READING_RATE,
   onParagraphStart,
   onFinished,
 }: {
   paragraphs: readonly string[];
   voiceId: string | null;
+  /** The speech rate (the reader's chosen speed). */
+  rate?: number;
   /** Called as each paragraph begins (book mode turns to its page). */
   onParagraphStart?: (paragraph: number) => void;
   /** Called when the last paragraph has been read (not when stopped). */
@@ -87,11 +90,19 @@ export function useReadAloud({
     paragraphs,
     sentences,
     voice: selected?.voice ?? null,
+    rate,
     onParagraphStart,
     onFinished,
   });
   useEffect(() => {
-    latest.current = { paragraphs, sentences, voice: selected?.voice ?? null, onParagraphStart, onFinished };
+    latest.current = {
+      paragraphs,
+      sentences,
+      voice: selected?.voice ?? null,
+      rate,
+      onParagraphStart,
+      onFinished,
+    };
   });
 
   useEffect(() => {
@@ -126,27 +137,30 @@ export function useReadAloud({
     );
   }, []);
 
-  /** Speaks a paragraph, from a character of it (a sentence's start, on resuming), then the ones after. */
+  /**
+   * Speaks one sentence, then the next, page after page. One utterance a sentence: the highlight, the page
+   * and a resume follow the voice from its `end` events alone, which every voice sends (many send no
+   * `boundary`: espeak-ng on Linux, many Android voices).
+   */
   const speak = useCallback(
-    (paragraph: number, id: number, from = 0) => {
+    (paragraph: number, sentence: number, id: number) => {
       if (!api) return;
-      const { paragraphs: texts, sentences: split, voice } = latest.current;
-      const sentences = split[paragraph] ?? [];
-      const utterance = new api.Utterance((texts[paragraph] ?? '').slice(from));
-      utterance.rate = READING_RATE;
+      const { sentences: split, voice, rate } = latest.current;
+      const text = split[paragraph]?.[sentence]?.text ?? '';
+      const utterance = new api.Utterance(text);
+      utterance.rate = rate;
       if (voice) {
         utterance.voice = voice;
         utterance.lang = voice.lang;
       }
       const live = () => reading.current === id;
-      const sentenceAt = (charIndex: number) => Math.max(0, sentenceIndexAt(sentences, from + charIndex));
-      utterance.addEventListener('boundary', (event) => {
-        if (live()) moveTo({ paragraph, sentence: sentenceAt(event.charIndex) });
-      });
       utterance.addEventListener('end', () => {
         if (!live()) return;
-        if (paragraph + 1 < latest.current.paragraphs.length) {
-          speak(paragraph + 1, id);
+        const all = latest.current.sentences;
+        if (sentence + 1 < (all[paragraph]?.length ?? 0)) {
+          speak(paragraph, sentence + 1, id);
+        } else if (paragraph + 1 < all.length) {
+          speak(paragraph + 1, 0, id);
         } else {
           reading.current++;
           current.current = null;
@@ -164,8 +178,9 @@ export function useReadAloud({
         setFailed(true);
       });
       current.current = utterance;
-      moveTo({ paragraph, sentence: sentenceAt(0) });
-      latest.current.onParagraphStart?.(paragraph);
+      const newPage = at.current?.paragraph !== paragraph || sentence === 0;
+      moveTo({ paragraph, sentence });
+      if (newPage) latest.current.onParagraphStart?.(paragraph);
       api.synth.speak(utterance);
     },
     [api, moveTo],
@@ -177,7 +192,8 @@ export function useReadAloud({
       const id = ++reading.current;
       api.synth.cancel();
       setPlaying('playing');
-      speak(Math.min(Math.max(fromParagraph, 0), latest.current.paragraphs.length - 1), id);
+      at.current = null;
+      speak(Math.min(Math.max(fromParagraph, 0), latest.current.paragraphs.length - 1), 0, id);
     },
     [api, speak],
   );
@@ -197,7 +213,7 @@ export function useReadAloud({
     const id = ++reading.current;
     api.synth.cancel();
     setPlaying('playing');
-    speak(from.paragraph, id, latest.current.sentences[from.paragraph]?.[from.sentence]?.start ?? 0);
+    speak(from.paragraph, from.sentence, id);
   }, [api, speak]);
 
   const stop = useCallback(() => {

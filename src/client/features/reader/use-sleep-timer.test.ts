@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSleepTimer } from './use-sleep-timer';
+import { formatCountdown, useCountdown, useSleepTimer } from './use-sleep-timer';
 
 describe('the sleep timer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -40,5 +40,25 @@ describe('the sleep timer', () => {
     expect(result.current.asleep).toBe(false);
     act(() => result.current.storyEnded());
     expect(result.current.asleep).toBe(true);
+  });
+
+  it('counts down what is left, a second at a time', () => {
+    const { result } = renderHook(() => {
+      const sleep = useSleepTimer();
+      return { sleep, left: useCountdown(sleep.endsAt) };
+    });
+    expect(result.current.left).toBeNull();
+    act(() => result.current.sleep.setChoice('5'));
+    expect(result.current.left).toBe('5:00');
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(result.current.left).toBe('3:59');
+    act(() => result.current.sleep.setChoice('end'));
+    expect(result.current.left).toBeNull();
+  });
+
+  it('writes minutes and seconds', () => {
+    expect(formatCountdown(600_000)).toBe('10:00');
+    expect(formatCountdown(59_001)).toBe('1:00');
+    expect(formatCountdown(-5)).toBe('0:00');
   });
 });

@@ -17,14 +17,21 @@ export const SLEEP_CHOICE_LABELS: Record<SleepChoice, string> = {
  * and turns the timer off, so it does not fall asleep again at once.
  */
 export function useSleepTimer() {
-  const [choice, setChoice] = useState<SleepChoice>('off');
+  const [choice, setChoiceState] = useState<SleepChoice>('off');
   const [asleep, setAsleep] = useState(false);
+  /** When a minutes timer runs out (ms since the epoch); null for 'off' and 'end'. */
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+
+  const setChoice = useCallback((next: SleepChoice) => {
+    setChoiceState(next);
+    setEndsAt(next === 'off' || next === 'end' ? null : Date.now() + Number(next) * 60_000);
+  }, []);
 
   useEffect(() => {
-    if (choice === 'off' || choice === 'end') return;
-    const timer = setTimeout(() => setAsleep(true), Number(choice) * 60_000);
+    if (endsAt === null) return;
+    const timer = setTimeout(() => setAsleep(true), Math.max(0, endsAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [choice]);
+  }, [endsAt]);
 
   const storyEnded = useCallback(() => {
     setAsleep((already) => already || choice === 'end');
@@ -33,7 +40,25 @@ export function useSleepTimer() {
   const wake = useCallback(() => {
     setAsleep(false);
     setChoice('off');
-  }, []);
+  }, [setChoice]);
 
-  return { choice, setChoice, asleep, storyEnded, wake };
+  return { choice, setChoice, asleep, storyEnded, wake, endsAt };
+}
+
+/** 'm:ss' left until `endsAt`, ticking each second; null without a deadline. */
+export function useCountdown(endsAt: number | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (endsAt === null) return;
+    setNow(Date.now());
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [endsAt]);
+  if (endsAt === null) return null;
+  return formatCountdown(endsAt - now);
+}
+
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

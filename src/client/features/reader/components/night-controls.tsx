@@ -1,7 +1,14 @@
 import { AArrowDown, AArrowUp, Flame } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
-import { MAX_DIMMER, stepTextSize, TEXT_SIZES, type ReaderPreferences } from '../reader-preferences';
+import {
+  MAX_DIMMER,
+  READING_SPEEDS,
+  stepTextSize,
+  TEXT_SIZES,
+  type ReaderPreferences,
+  type ReadingSpeed,
+} from '../reader-preferences';
 import type { VoiceOption } from '../use-read-aloud';
 import { SLEEP_CHOICES, SLEEP_CHOICE_LABELS, type SleepChoice } from '../use-sleep-timer';
 
@@ -35,7 +42,8 @@ export function NightControls({
       id={id}
       role="group"
       aria-label="Night controls"
-      className="mt-4 grid gap-5 rounded-3xl border border-night-600/60 bg-night-900/90 p-4 sm:grid-cols-2 sm:p-6"
+      // Above the dimmer's veil (z-45): the dimmer does not dim its own controls.
+      className="relative z-[46] mt-4 grid gap-5 rounded-3xl border border-night-600/60 bg-night-900/90 p-4 sm:grid-cols-2 sm:p-6"
     >
       <div>
         <span id={`${id}-size`} className={labelClasses}>
@@ -87,9 +95,18 @@ export function NightControls({
       </div>
 
       <div>
-        <label htmlFor={`${id}-dimmer`} className={labelClasses}>
-          Dimmer
-        </label>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor={`${id}-dimmer`} className={labelClasses}>
+            Dimmer
+          </label>
+          <output
+            htmlFor={`${id}-dimmer`}
+            className="text-sm font-semibold text-mist-100"
+            data-testid="dimmer-level"
+          >
+            {preferences.dimmer === 0 ? 'Off' : `${preferences.dimmer}%`}
+          </output>
+        </div>
         <input
           id={`${id}-dimmer`}
           type="range"
@@ -125,18 +142,32 @@ export function NightControls({
       </div>
 
       {voices.length > 0 && (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-voice`} className={labelClasses}>
-            Voice
-          </label>
-          <SelectField
-            id={`${id}-voice`}
-            value={voiceId ?? ''}
-            onValueChange={(value) => onChange({ voice: value })}
-            placeholder="The browser's voice"
-            groups={[{ options: voices.map((v) => ({ value: v.id, textValue: v.label, label: v.label })) }]}
-          />
-        </div>
+        <>
+          <div>
+            <label htmlFor={`${id}-voice`} className={labelClasses}>
+              Voice
+            </label>
+            <SelectField
+              id={`${id}-voice`}
+              value={voiceId ?? ''}
+              onValueChange={(value) => onChange({ voice: value })}
+              placeholder="The browser's voice"
+              groups={[{ options: voices.map((v) => ({ value: v.id, textValue: v.label, label: v.label })) }]}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-speed`} className={labelClasses}>
+              Reading speed
+            </label>
+            <SelectField
+              id={`${id}-speed`}
+              value={preferences.speed}
+              onValueChange={(value) => onChange({ speed: value as ReadingSpeed })}
+              placeholder="Bedtime"
+              groups={[{ options: READING_SPEEDS.map((s) => ({ value: s, textValue: s, label: s })) }]}
+            />
+          </div>
+        </>
       )}
     </div>
   );

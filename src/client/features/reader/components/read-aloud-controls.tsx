@@ -35,6 +35,9 @@ export function ReadAloudControls({
     action();
   };
 
+  // While the browser lists its voices nothing is shown (its place is kept): a disabled button that then
+  // turns into 'isn't available' only flickers.
+  if (status === 'checking') return <span className="inline-block h-11 w-36" aria-hidden="true" />;
   if (status === 'unavailable') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-lavender-200">
@@ -45,8 +48,8 @@ export function ReadAloudControls({
   }
   return (
     <div ref={box} role="group" aria-label="Reading aloud" className="flex items-center gap-2">
-      {status === 'idle' || status === 'checking' ? (
-        <Button ref={main} variant="secondary" onClick={act(onPlay)} disabled={status === 'checking'}>
+      {status === 'idle' ? (
+        <Button ref={main} variant="secondary" onClick={act(onPlay)}>
           <Volume2 className="size-5" aria-hidden="true" />
           Read aloud
         </Button>

@@ -9,9 +9,9 @@ import type { Story } from '../../../../shared/api-contracts';
 import { pageSetting } from '../../../../shared/media';
 import { storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { cn } from '../../../lib/cn';
-import { useReaderPreferences, type ReaderMode } from '../reader-preferences';
+import { SPEECH_RATES, useReaderPreferences, type ReaderMode } from '../reader-preferences';
 import { useReadAloud } from '../use-read-aloud';
-import { useSleepTimer } from '../use-sleep-timer';
+import { useCountdown, useSleepTimer } from '../use-sleep-timer';
 import { useWakeLock } from '../use-wake-lock';
 import '../reader.css';
 import { TEXT_CLASSES } from './book-page-parts';
@@ -44,9 +44,11 @@ export default function StoryBook({ story }: { story: Story }) {
   );
 
   const sleep = useSleepTimer();
+  const countdown = useCountdown(sleep.endsAt);
   const readAloud = useReadAloud({
     paragraphs,
     voiceId: preferences.voice,
+    rate: SPEECH_RATES[preferences.speed],
     // In book mode the pages turn by themselves as reading moves on.
     onParagraphStart: setPage,
     onFinished: sleep.storyEnded,
@@ -144,6 +146,15 @@ export default function StoryBook({ story }: { story: Story }) {
             <MoonStar className="size-5" aria-hidden="true" />
             Night
           </button>
+          {/* The sleep timer runs on once the panel is closed: a small sign that it does. */}
+          {!nightOpen && sleep.choice !== 'off' && (
+            <span
+              data-testid="sleep-countdown"
+              className="inline-flex min-h-9 items-center rounded-full border border-night-600 px-3 text-sm text-lavender-200"
+            >
+              {countdown === null ? 'Sleep at the end' : `Sleep in ${countdown}`}
+            </span>
+          )}
         </div>
         {/* While reading aloud the controls float at the bottom of the screen, in reach as the text
             scrolls and the pages turn; their place in the toolbar is kept so nothing jumps. */}
@@ -205,6 +216,8 @@ export default function StoryBook({ story }: { story: Story }) {
         />
       )}
 
+      {/* Room below the last lines while the controls float over the bottom of the screen. */}
+      {reading && <div className="h-28" aria-hidden="true" />}
       {preferences.dimmer > 0 && (
         <div
           data-reader-dimmer
