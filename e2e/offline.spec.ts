@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { curlyQuotes, storyParagraphs } from '../src/shared/story-text.js';
 import { expect, test } from './fixtures.js';
+import { subscribeViaApi } from './billing.js';
 import { asGuest, createStoryViaApi, signUp } from './helpers.js';
 
 // playwright.config.ts blocks service workers for every other spec; these test the worker.
@@ -85,6 +86,7 @@ test('a story opened once reads again offline, with its pictures, and so does th
   await page.goto('/');
   await expect(page.getByRole('heading', { name: "Tonight's Bedtime Story" })).toBeVisible();
   await expect(page.getByTestId('plan-badge')).toHaveText('Guest Mode');
+  await expect(page.getByTestId('offline-banner')).toHaveText(/You're offline/);
 
   // And back to the story from a fresh navigation, still offline.
   await page.goto(`/story/${id}`);
@@ -102,9 +104,10 @@ test('a story opened once reads again offline, with its pictures, and so does th
   await expect(title).toBeVisible();
   await expect(page.getByText(firstParagraph, { exact: true }).first()).toBeVisible();
 
-  // A story never opened is not there: the reader says it could not load it, rather than hang.
+  // A story never opened is not there: the reader says so plainly, rather than hang or blame the story.
   await page.goto('/story/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toBeVisible();
+  await expect(page.getByText("You're offline; this story hasn't been saved on this device.")).toBeVisible();
+  await expect(page.getByText('Unable to load the story. Please try again.')).toHaveCount(0);
 
   // Back online, pages come from the network again at once.
   await context.setOffline(false);
@@ -155,7 +158,7 @@ test('signing out forgets the stories kept for offline reading', async ({ page }
   await expect.poll(kept).toBe(false);
 });
 
-test('the worker keeps stories and pictures only, never the rest of the API or failures', async ({
+test("the worker keeps stories, pictures and the visitor's own reads, never the rest of the API or failures", async ({
   page,
 }) => {
   const sessionId = await asGuest(page);
@@ -182,8 +185,12 @@ test('the worker keeps stories and pictures only, never the rest of the API or f
   expect(paths).toContain('/');
   expect(paths.some((p) => p.startsWith('/assets/'))).toBe(true);
   expect(paths.some((p) => p.startsWith('/media/'))).toBe(true);
-  // Nothing else of the API: no guest counts, sessions, users or plans; no 404.
-  expect(paths.filter((p) => p.startsWith('/api/') && p !== `/api/stories/${id}`)).toEqual([]);
+  // Nothing else of the API but the visitor's own reads (their story lists and count): no sessions, no
+  // writes, no 404.
+  const reads = /^\/api\/(stories(\/recent|\/guest-count\/[\w-]+)?|stories\/[0-9a-f-]{36})$/;
+  const api = paths.filter((p) => p.startsWith('/api/'));
+  expect(api.filter((p) => !reads.test(p))).toEqual([]);
+  expect(api).not.toContain('/api/stories/00000000-0000-4000-8000-000000000000');
 });
 
 test('sw.js is checked at every visit and names this build', async ({ page, request }) => {
@@ -306,4 +313,105 @@ test('a server that answers but cannot serve (503) is treated as no network', as
   await expect(title).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Error Loading Story' })).toHaveCount(0);
   expect(refused).toBeGreaterThanOrEqual(2);
+});
+
+/** Every private answer the worker keeps (stories, pictures, the account's reads), by path. */
+const privateKept = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('stories-v1'))) return [];
+    const cache = await caches.open('stories-v1');
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+
+test('offline, a Premium parent is still known: plan, name, recent stories, the library and a saved shelf', async ({
+  page,
+  context,
+}) => {
+  const username = await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const id = await createStoryViaApi(page, { userId }, 'Maya');
+  const never = await createStoryViaApi(page, { userId }, 'Otto');
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  const title = (await page.getByTestId('story-own-title').textContent())!;
+  await page.goto('/');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Premium Plan');
+  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your recent stories' }).getByRole('link', { name: title, exact: true }),
+  ).toBeVisible();
+  await page.goto('/library');
+  await expect(page.getByRole('region', { name: 'All Stories' }).getByRole('article')).toHaveCount(2);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('plan-badge')).toHaveText('Premium Plan');
+  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+  await expect(page.getByText('Guest Mode')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create Free Account' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Your recent stories' }).getByRole('link', { name: title, exact: true }),
+  ).toBeVisible();
+  const shelf = page.getByRole('region', { name: 'Saved on this device' });
+  await expect(shelf.getByRole('link')).toHaveText([title]);
+
+  await page.goto('/library');
+  await expect(page.getByText('Story Library is Premium Only')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Saved on this device' }).getByRole('link')).toHaveText([
+    title,
+  ]);
+  await expect(page.getByRole('region', { name: 'All Stories' }).getByRole('article')).toHaveCount(2);
+
+  await page.goto(`/story/${never}`);
+  await expect(page.getByText("You're offline; this story hasn't been saved on this device.")).toBeVisible();
+  await shelf
+    .getByRole('link')
+    .or(page.getByRole('link', { name: 'Stories saved on this device' }))
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Saved on this device' })).toBeVisible();
+});
+
+test('a logout after a hard reload still forgets every private answer kept on the device', async ({
+  page,
+}) => {
+  await signUp(page);
+  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const id = await createStoryViaApi(page, { userId }, 'Bea');
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  await page.goto('/');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free Plan');
+  await expect
+    .poll(() => privateKept(page))
+    .toEqual(expect.arrayContaining([`/api/stories/${id}`, '/api/user']));
+  // A hard reload: the page is not the worker's, so the worker never sees the logout.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free Plan');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(() => privateKept(page)).toEqual([]);
+});
+
+test('a session that ended elsewhere (expired) forgets what was kept at the next visit', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const id = await createStoryViaApi(page, { userId }, 'Tam');
+  await page.goto(`/story/${id}`);
+  await underServiceWorker(page);
+  await page.goto('/');
+  await expect
+    .poll(() => privateKept(page))
+    .toEqual(expect.arrayContaining([`/api/stories/${id}`, '/api/user']));
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => privateKept(page)).toEqual([]);
 });

@@ -9,10 +9,14 @@
  *   index.html; the cached shell answers only when the network cannot.
  * - Hashed /assets/ never change: cache first.
  * - A story (GET /api/stories/{id}) and its pictures (/media/) go to the network first and keep a copy,
- *   so every story opened once reads again offline. Nothing else of the API is touched: sign-in, plans,
- *   payments and every write always go to the server.
- * - Only OK answers are kept; a story the server no longer shows (deleted, made private) is forgotten, and
- *   every kept story is forgotten when someone signs in or out.
+ *   so every story opened once reads again offline. So do the few reads that let the app know the parent
+ *   offline: who is signed in (/api/user), their plan, the month's count, and their story lists (home's
+ *   recent stories, the library). Nothing else of the API is touched: sign-in, payments and every write
+ *   always go to the server.
+ * - Only OK answers are kept; a story the server no longer shows (deleted, made private) is forgotten.
+ *   Everything kept is forgotten when someone signs in or out or deletes their account, and when the server
+ *   says nobody is signed in any more (an expired session) after someone was. The page forgets it too
+ *   (lib/offline.ts), for a page the worker does not control (after a hard reload).
  */
 
 const BUILD = __SW_BUILD__;
@@ -23,10 +27,14 @@ const STORIES_CACHE = 'stories-v1';
 const SHELL_PAGE = '/';
 const CACHES = [SHELL_CACHE, STORIES_CACHE];
 const STORY_READ = /^\/api\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The account's reads kept for offline: who, which plan, how many this month, which stories. */
+const ACCOUNT_READ =
+  /^\/api\/(user|subscription\/status\/\d+|stories(\/recent|\/user|\/favorites|\/count\/\d+|\/guest-count\/[\w-]+)?)$/;
+const WHO = '/api/user';
 /** Answers that say the story is gone for this reader: its kept copy goes too. */
 const GONE = new Set([401, 403, 404, 410]);
 /** Who is here changes: the stories kept for the last person are not the next one's to read offline. */
-const SIGN_IN_OR_OUT = new Set(['/api/login', '/api/register', '/api/logout']);
+const SIGN_IN_OR_OUT = new Set(['/api/login', '/api/register', '/api/logout', '/api/account']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -63,8 +71,12 @@ self.addEventListener('fetch', (event) => {
     (url.pathname !== SHELL_PAGE && BUILD.files.includes(url.pathname))
   ) {
     event.respondWith(cacheFirst(request));
-  } else if (STORY_READ.test(url.pathname) || url.pathname.startsWith('/media/')) {
-    event.respondWith(networkFirstKept(request));
+  } else if (
+    STORY_READ.test(url.pathname) ||
+    ACCOUNT_READ.test(url.pathname) ||
+    url.pathname.startsWith('/media/')
+  ) {
+    event.respondWith(networkFirstKept(request, url));
   }
   // Anything else (the rest of the API, health checks) is the browser's own business.
 });
@@ -97,7 +109,7 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirstKept(request) {
+async function networkFirstKept(request, url) {
   const cache = await caches.open(STORIES_CACHE);
   let response;
   try {
@@ -110,6 +122,11 @@ async function networkFirstKept(request) {
   if (response.ok && response.type === 'basic') {
     await cache.put(request, response.clone());
   } else if (GONE.has(response.status)) {
+    // Nobody is signed in any more where someone was (the session expired): all of theirs goes.
+    if (url.pathname === WHO && (await cache.match(WHO, { ignoreVary: true }))) {
+      await caches.delete(STORIES_CACHE);
+      return response;
+    }
     await cache.delete(request, { ignoreVary: true });
   } else if (unavailable(response)) {
     return (await cache.match(request, { ignoreVary: true })) ?? response;

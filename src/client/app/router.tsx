@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isClientRoute, ROUTES } from '../../shared/routes';
 import { PageLoader } from '../components/ui/page-loader';
@@ -8,6 +8,10 @@ import { NotFoundPage } from './not-found-page';
 import { PAGES } from './pages';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { useOnline } from '../lib/offline';
+
+// Shown only offline: its code waits until then, outside every page's first load.
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 function Guarded({ children }: { children: ReactNode }) {
   return (
@@ -35,6 +39,7 @@ export function AppRouter() {
   const [location] = useLocation();
   // wouter forgives a trailing slash; the route table (and the server's 404) does not.
   const known = isClientRoute(location);
+  const online = useOnline();
   return (
     <>
       <a
@@ -45,6 +50,11 @@ export function AppRouter() {
       </a>
       <ScrollToTop />
       <TopBar />
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <RouteErrorBoundary resetKey={location}>
         {!known ? (
           <NotFoundPage />

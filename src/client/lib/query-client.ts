@@ -9,6 +9,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Offline, ask anyway: the service worker answers from what this device kept (the parent, their
+        // plan, their stories), and what it did not keep fails at once rather than waiting unseen.
+        networkMode: 'offlineFirst',
       },
       // Offline, a write fails at once (the 'Story Cloud Sleeping' toast) instead of waiting unseen for a
       // network: the installed app opens without one (docs/decisions/014-offline-and-print.md).

@@ -8,6 +8,7 @@ import { useLastStory } from '../../features/stories/api/get-last-story';
 import { rememberedChoices } from '../../features/stories/remembered-choices';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/offline';
 import { Skeleton } from '../../components/ui/skeleton';
 
 // The form (its pickers, the child chooser, the rules it checks) draws right after the first paint, which
@@ -22,6 +23,11 @@ const RecentStories = lazy(() =>
   import('../../features/stories/components/recent-stories').then((m) => ({ default: m.RecentStories })),
 );
 const HomePlans = lazy(() => import('../../features/billing/components/home-plans'));
+const KeptStoriesShelf = lazy(() =>
+  import('../../features/stories/components/kept-stories-shelf').then((m) => ({
+    default: m.KeptStoriesShelf,
+  })),
+);
 const AnotherStoryButton = lazy(() =>
   import('../../features/stories/components/another-story-button').then((m) => ({
     default: m.AnotherStoryButton,
@@ -52,6 +58,7 @@ export default function HomePage() {
   const unlimited = limit < 0;
   // The heading and the allowance paint first; the form and what is below it are asked for after that.
   const painted = useAfterFirstPaint();
+  const online = useOnline();
   // Last night's choices: the form starts from them, and one tap makes another story with them.
   const last = useLastStory(user !== null || guestSession !== null);
   const lastKnown = !last.isPending || last.fetchStatus === 'idle';
@@ -69,6 +76,7 @@ export default function HomePage() {
         <div className="mt-6">
           <PlanStatus
             isGuest={!user}
+            name={user?.username ?? null}
             plan={plan}
             limit={limit}
             remaining={unlimited ? null : remaining}
@@ -94,7 +102,12 @@ export default function HomePage() {
         )}
       </div>
 
-      <div className="mx-auto mt-10 max-w-3xl">
+      <div className="mx-auto mt-10 grid max-w-3xl gap-10">
+        {painted && !online && (
+          <Suspense fallback={null}>
+            <KeptStoriesShelf />
+          </Suspense>
+        )}
         {painted && (
           <Suspense fallback={null}>
             <RecentStories enabled={user !== null || guestSession !== null} />

@@ -1,10 +1,10 @@
-import { CloudMoon, MoonStar, WandSparkles } from 'lucide-react';
+import { MoonStar, WandSparkles } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { authPath, ROUTES } from '../../../shared/routes';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { OrderBookButton } from '../../features/preview/components/order-book-button';
 import { firstPagePicture } from '../../features/reader/book-pictures';
@@ -16,9 +16,15 @@ import { ApiError } from '../../lib/api-client';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/offline';
 
 // The owner's 'Delete Story' sits under the story: it loads after its first paint, outside the first-load
 // budget.
+// Only when the story cannot be shown (missing, offline and never saved here, an error): outside the story
+// page's first load.
+const StoryLoadProblem = lazy(() =>
+  import('../story-load-problem').then((m) => ({ default: m.StoryLoadProblem })),
+);
 const DeleteStoryButton = lazy(() =>
   import('../../components/story/delete-story-button').then((m) => ({
     default: m.DeleteStoryButton,
@@ -45,6 +51,7 @@ export default function StoryPage({ id }: { id: string }) {
   const notFound = story.error instanceof ApiError && story.error.status === 404;
   useDocumentTitle(story.data ? storyTitle(story.data) : notFound ? 'Story Not Found' : 'Story');
   const visitor = !isLoading && !user && !guestSession;
+  const online = useOnline();
   const [, navigate] = useLocation();
   // The reader's code, and what sits below the story (its delete button), are asked for once the page has
   // painted.
@@ -71,30 +78,15 @@ export default function StoryPage({ id }: { id: string }) {
     <main id="main" className="px-4 pt-24 pb-24 sm:px-6 sm:pt-28">
       {story.isPending ? (
         <StoryReaderSkeleton />
-      ) : notFound ? (
-        // A private story reads as a missing one: nobody learns it exists; trying again would not help.
-        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center" role="alert">
-          <CloudMoon className="size-14 text-lavender-300" aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-moon-300">Story Not Found</h1>
-          <p className="text-lavender-200">
-            This story isn't here. It may have been deleted, or it hasn't been shared.
-          </p>
-          <Link href={ROUTES.home} className={buttonClasses('primary')}>
-            Create a Story
-          </Link>
-        </div>
       ) : story.isError ? (
-        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center" role="alert">
-          <CloudMoon className="size-14 text-lavender-300" aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-moon-300">Error Loading Story</h1>
-          <p className="text-lavender-200">Unable to load the story. Please try again.</p>
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Button onClick={() => void story.refetch()}>Try Again</Button>
-            <Link href={ROUTES.home} className={buttonClasses('secondary')}>
-              Create Another Story
-            </Link>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <StoryLoadProblem
+            kind={
+              notFound ? 'not-found' : !online && !(story.error instanceof ApiError) ? 'offline' : 'error'
+            }
+            onRetry={() => void story.refetch()}
+          />
+        </Suspense>
       ) : (
         <>
           <StoryReader

@@ -17,7 +17,8 @@ import type { User } from '../../../shared/api-contracts';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas';
 import { errorMessage, isConnectionError } from '../api-client';
 import { queryKeys } from '../query-keys';
-import { clearUserId, guestSessionStore, saveUserId, type StoredGuestSession } from '../storage';
+import { clearUserId, guestSessionStore, readUserId, saveUserId, type StoredGuestSession } from '../storage';
+import { forgetKeptStories } from '../offline';
 import { toast } from '../../components/ui/use-toast';
 import { createGuestSession } from './create-guest-session';
 import { useGuestMigration } from './use-guest-migration';
@@ -64,7 +65,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userQuery.isSuccess) return;
     if (userQuery.data) saveUserId(userQuery.data.id);
-    else clearUserId();
+    else if (readUserId() !== null) {
+      // Someone was signed in here and the server says nobody is now (the session ended): what was kept
+      // of theirs for offline reading goes.
+      clearUserId();
+      void forgetKeptStories();
+    }
   }, [userQuery.isSuccess, userQuery.data]);
 
   useGuestMigration(user, guestSession);
@@ -84,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(queryKeys.user, signedIn);
       saveUserId(signedIn.id);
+      void forgetKeptStories();
     },
     [queryClient],
   );
@@ -104,6 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: logout,
     onSuccess: () => {
       clearUserId();
+      void forgetKeptStories();
       queryClient.setQueryData(queryKeys.user, null);
       forgetAfterSignOut.current = true;
       toast({

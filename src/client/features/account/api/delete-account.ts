@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../shared/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { forgetKeptStories } from '../../../lib/offline';
 
 /** Where the export downloads from: a JSON attachment of everything held. */
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
@@ -16,6 +17,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
+      void forgetKeptStories();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(queryKeys.user, null);
     },

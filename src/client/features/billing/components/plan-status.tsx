@@ -8,6 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 
 export interface PlanStatusProps {
   isGuest: boolean;
+  /** The signed-in parent's username (from the last answer this device saw, offline). */
+  name?: string | null;
   plan: PlanType;
   /** Stories left this month; null when unlimited. */
   remaining: number | null;
@@ -16,7 +18,7 @@ export interface PlanStatusProps {
 }
 
 /** The plan badge, the allowance line and, when it is spent, the way to more (docs/product.md §2.4). */
-export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanStatusProps) {
+export function PlanStatus({ isGuest, name, plan, remaining, limit, isLoading }: PlanStatusProps) {
   const badge = isGuest ? 'Guest Mode' : `${PLANS[plan].name} Plan`;
   const upgradeable = isGuest || plan === 'FREE';
   return (
@@ -39,6 +41,11 @@ export function PlanStatus({ isGuest, plan, remaining, limit, isLoading }: PlanS
           </span>
         )}
       </div>
+      {name && (
+        <p className="-mt-1 text-sm text-lavender-300">
+          Signed in as <span className="font-semibold text-mist-100">{name}</span>
+        </p>
+      )}
       {isLoading ? (
         // As tall as what it stands for (the allowance line, and a guest's invitation below it), so the
         // form under it stays where it is when the count arrives.
