@@ -212,3 +212,33 @@ test.describe('a first visit explains itself', () => {
     );
   });
 });
+
+test.describe('plans tell the truth', () => {
+  test('Help: common questions, and a message that reaches support, marked priority for Premium', async ({
+    page,
+    mail,
+  }) => {
+    const username = await signUp(page);
+    await subscribeViaApi(page, 'PREMIUM');
+    await page.goto('/');
+    // A Premium parent sees their plan at the bottom of home, not the grid of plans to buy.
+    await expect(page.getByRole('heading', { name: 'Your Plan: Premium' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Common questions' }).locator('summary')).not.toHaveCount(
+      0,
+    );
+    await expect(page.getByLabel('Your email')).toHaveValue(`${username}@example.com`);
+    await page.getByLabel('Your message').fill('help');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('#help-message-error')).toHaveText(/at least 10 characters/);
+    await page.getByLabel('Your message').fill('Read aloud stops after the first page on my tablet.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'marked priority' })).toBeVisible();
+    // SUPPORT_EMAIL is not set in the tests: support@ the public host.
+    const sent = await mail.mailTo('support@127.0.0.1');
+    expect(sent.subject).toBe(`[PRIORITY] Help request from ${username}`);
+    expect(sent.text).toContain('Read aloud stops after the first page');
+  });
+});

@@ -36,6 +36,8 @@ import type { PaymentProvider } from './modules/billing/payments/payment-provide
 import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
 import { paymentProviderFromConfig } from './modules/billing/payments/select-provider.js';
 import { accountDataRoutes } from './modules/accounts/account-data.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { helpService } from './modules/help/help.service.js';
 import { accountDataService } from './modules/accounts/account-data.service.js';
 
 export interface AppDependencies {
@@ -180,6 +182,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
     );
     previewRoutes(api, preview);
+    helpRoutes(
+      api,
+      helpService(database.db, clock, mailer, { supportEmail: config.supportEmail, log: app.log }),
+      { messagesPerHour: config.RATE_LIMIT_SUPPORT_PER_HOUR },
+    );
   });
   mediaRoutes(app, preview);
 

@@ -125,6 +125,14 @@ export const configSchema = z
         )
         .optional(),
     ),
+    /** Where the Help page's contact form sends its messages (default: support@ the PUBLIC_URL host). */
+    SUPPORT_EMAIL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an email address, e.g. help@example.com')
+        .optional(),
+    ),
+    RATE_LIMIT_SUPPORT_PER_HOUR: positiveInt(5),
     RATE_LIMIT_PASSWORD_RESET_PER_HOUR: positiveInt(30),
     RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR: positiveInt(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -166,6 +174,8 @@ export interface Config extends RawConfig {
   paymentProvider: PaymentProviderName;
   /** Where the product is reached from a browser, without a trailing slash. */
   publicUrl: string;
+  /** Where help requests go: SUPPORT_EMAIL, else support@ the public host. */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -189,9 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     ...raw,
     paymentProvider: paymentProviderOf(raw),
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    supportEmail: raw.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
   };
 }

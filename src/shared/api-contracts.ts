@@ -212,3 +212,22 @@ export type CharacterProfile = z.infer<typeof characterProfileResponse>;
 export const characterProfileListResponse = z.array(characterProfileResponse);
 
 export const messageResponse = z.object({ message: z.string() });
+
+// ---------- help ----------
+/** The Help page's contact form (docs/product.md, "Help"). */
+export const helpRequest = z
+  .object({
+    email: z
+      .string({ error: 'Please give an email address we can answer.' })
+      .trim()
+      .max(254, 'That email address is too long.')
+      .email('Please give an email address we can answer, like name@example.com.'),
+    message: z
+      .string({ error: 'Please write your message.' })
+      .trim()
+      .min(10, 'Please tell us a little more (at least 10 characters).')
+      .max(4000, 'Please keep your message under 4,000 characters.'),
+  })
+  .strict();
+export type HelpRequest = z.infer<typeof helpRequest>;
+export const helpResponse = z.object({ message: z.string(), priority: z.boolean() });

@@ -60,6 +60,8 @@ export const MESSAGES = {
   passwordResetUnavailable:
     'Password reset by email is not available on this server: it has no mail server configured. Please ask whoever runs it for help.',
   tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
+  tooManyHelpRequests: 'You have sent several messages this hour. Please wait a little; we read every one.',
+  helpUnavailable: "We couldn't send your message just now. Please try again in a few minutes.",
   resetLinkInvalid:
     'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
   passwordReset: 'Your new password is set. Please sign in with it.',

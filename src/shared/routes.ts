@@ -12,6 +12,7 @@ export const ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   privacy: '/privacy',
+  help: '/help',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -34,6 +35,7 @@ export const ROUTE_PAGES = {
   forgotPassword: 'forgot-password-page',
   resetPassword: 'reset-password-page',
   privacy: 'privacy-page',
+  help: 'help-page',
 } as const satisfies Record<RouteName, string>;
 
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;

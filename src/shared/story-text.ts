@@ -62,15 +62,10 @@ export const companionWithArticle = (companion: string) =>
  * sentence's start) still point at the same place. The stored text is left as written.
  */
 export function curlyQuotes(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    const before = i > 0 ? text[i - 1]! : ' ';
-    // An opening quote follows a space, an opening bracket or dash, or starts the text.
-    const opens = /[\s([{\u2014\u2013-]/.test(before) || i === 0;
-    if (ch === '"') out += opens ? '\u201C' : '\u201D';
-    else if (ch === "'") out += opens && !/[\p{L}\d]/u.test(before) ? '\u2018' : '\u2019';
-    else out += ch;
-  }
-  return out;
+  // An opening quote starts the text or follows a space, an opening bracket or a dash.
+  const opening = /(^|[\s([{\u2013\u2014-])(["'])/g;
+  return text
+    .replace(opening, (_, before: string, q: string) => before + (q === '"' ? '\u201C' : '\u2018'))
+    .replace(/"/g, '\u201D')
+    .replace(/'/g, '\u2019');
 }

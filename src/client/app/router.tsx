@@ -127,6 +127,11 @@ export function AppRouter() {
                 <PAGES.privacy.Page />
               </Lazy>
             </Route>
+            <Route path={ROUTES.help}>
+              <Lazy>
+                <PAGES.help.Page />
+              </Lazy>
+            </Route>
             <Route>
               <NotFoundPage />
             </Route>

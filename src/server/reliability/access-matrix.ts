@@ -183,6 +183,17 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: everyone(401),
     },
   ],
+  'POST /api/help': [
+    {
+      name: 'anyone may ask for help (the contact form); it writes nothing',
+      request: () => ({
+        method: 'POST',
+        url: '/api/help',
+        payload: { email: 'parent@example.com', message: 'How do I print a story?' },
+      }),
+      expect: everyone(202),
+    },
+  ],
   'POST /api/logout': [
     {
       name: "ends the caller's own session only",

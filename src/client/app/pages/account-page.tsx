@@ -82,6 +82,12 @@ export default function AccountPage() {
             <ShieldCheck className="size-5" aria-hidden="true" />
             How we look after it
           </Link>
+          <Link
+            href={ROUTES.help}
+            className="inline-flex items-center gap-2 font-semibold text-moon-300 underline underline-offset-4"
+          >
+            Help and support
+          </Link>
         </div>
       </Section>
 

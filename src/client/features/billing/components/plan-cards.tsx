@@ -96,6 +96,12 @@ export function PlanCards({
           );
         })}
       </ul>
+      <p className="mt-6 text-center text-sm text-lavender-200">
+        Questions about plans, or Premium's priority support?{' '}
+        <Link href={ROUTES.help} className="font-semibold text-moon-300 underline underline-offset-4">
+          Help
+        </Link>
+      </p>
     </section>
   );
 }

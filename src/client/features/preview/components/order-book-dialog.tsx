@@ -9,8 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useGeneratePreview } from '../api/generate-preview';
 
 /** docs/product.md §4.7: the pictures are drawn by the product, not by an AI. */
-export const PREVIEW_NOTE =
-  'Images are generated automatically. Physical books will have correct grammar and professional editing.';
+export const PREVIEW_NOTE = 'Images are generated automatically.';
 
 /** 'Purchase Hardcover Book': price, a book preview, and ordering marked 'Coming Soon!' (docs/product.md §2.6). */
 export default function OrderBookDialog({
@@ -50,6 +49,12 @@ export default function OrderBookDialog({
         title="Purchase Hardcover Book"
         description={`Turn ${story.childName}'s adventure into a keepsake to read again and again.`}
       >
+        <div className="mb-5 rounded-2xl border border-moon-400/40 bg-moon-400/10 p-4" role="note">
+          <p className="font-semibold text-moon-300">Coming Soon!</p>
+          <p className="mt-1 text-sm text-lavender-200">
+            Hardcover orders will be available soon. We'll keep your story safe until then.
+          </p>
+        </div>
         <div className="flex flex-col gap-2 rounded-2xl border border-night-600 bg-night-950/50 p-4 min-[420px]:flex-row min-[420px]:items-center min-[420px]:justify-between min-[420px]:gap-4">
           <div className="flex items-center gap-3">
             <BookOpen className="size-6 shrink-0 text-moon-400" aria-hidden="true" />
@@ -90,13 +95,6 @@ export default function OrderBookDialog({
           )}
           <p className="mt-3 text-sm text-lavender-200">{PREVIEW_NOTE}</p>
         </section>
-
-        <div className="mt-5 rounded-2xl border border-moon-400/40 bg-moon-400/10 p-4" role="note">
-          <p className="font-semibold text-moon-300">Coming Soon!</p>
-          <p className="mt-1 text-sm text-lavender-200">
-            Hardcover orders will be available soon. We'll keep your story safe until then.
-          </p>
-        </div>
       </DialogContent>
     </Dialog>
   );
