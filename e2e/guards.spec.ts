@@ -22,7 +22,7 @@ test.describe('routes and guards', () => {
   });
 
   test('unknown paths show Page Not Found with a 404 status', async ({ page }) => {
-    for (const path of ['/nope', '/story', '/story/a/b', '/auth/']) {
+    for (const path of ['/nope', '/story', '/story/a/b', '/auth/x']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

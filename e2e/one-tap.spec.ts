@@ -242,3 +242,19 @@ test.describe('plans tell the truth', () => {
     expect(sent.text).toContain('Read aloud stops after the first page');
   });
 });
+
+test('a trailing slash finds the page: /library/ is /library', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  const response = await page.goto('/library/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByRole('region', { name: 'All Stories' })).toBeVisible();
+  // Moving within the app, too.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/help/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+});

@@ -36,9 +36,15 @@ function ScrollToTop() {
 
 /** docs/product.md §2.1's route table, matched exactly; anything else is 'Page Not Found'. */
 export function AppRouter() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   // wouter forgives a trailing slash; the route table (and the server's 404) does not.
   const known = isClientRoute(location);
+  // '/library/' (a trailing slash typed or pasted) is '/library'.
+  const trimmed = location.replace(/\/+$/, '');
+  const slashed = !known && trimmed !== '' && isClientRoute(trimmed);
+  useEffect(() => {
+    if (slashed) navigate(trimmed + window.location.search, { replace: true });
+  }, [slashed, trimmed, navigate]);
   const online = useOnline();
   return (
     <>
@@ -56,7 +62,7 @@ export function AppRouter() {
         </Suspense>
       )}
       <RouteErrorBoundary resetKey={location}>
-        {!known ? (
+        {slashed ? null : !known ? (
           <NotFoundPage />
         ) : (
           <Switch>

@@ -273,6 +273,13 @@ export function registerClientAssets(
     if (story)
       return send(request, reply, storyPage(index, story[1]!, await openingPicture(request, story[1]!)));
     const route = routeOf(pathname);
-    return route ? send(request, reply, routePage(index, route)) : send(request, reply, index, 404);
+    if (route) return send(request, reply, routePage(index, route));
+    // '/library/' is '/library' typed with a slash: sent there (the query kept), not 'Page Not Found'.
+    const trimmed = pathname.replace(/\/+$/, '');
+    if (trimmed !== pathname && trimmed !== '' && routeOf(trimmed)) {
+      const query = request.url.indexOf('?');
+      return reply.redirect(trimmed + (query >= 0 ? request.url.slice(query) : ''), 301);
+    }
+    return send(request, reply, index, 404);
   });
 }
