@@ -100,7 +100,7 @@ test.describe('from guest to account', () => {
     await page.getByRole('combobox', { name: 'Character profile' }).click();
     await page.getByRole('option', { name: 'Maya (6 yr old Girl)' }).click();
     await expect(
-      page.getByText('6 years old · Girl · Red hair · Green eyes · Favorite color: Teal'),
+      page.getByText('6 years old · Girl · Red hair · Green eyes · Favourite colour: Teal'),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Personality' }).getByRole('listitem')).toHaveText([
       'Brave',

@@ -43,8 +43,8 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   await expect(age).toHaveAttribute('min', '2');
   await expect(age).toHaveAttribute('max', '12');
   await expect(d.getByRole('combobox', { name: 'Gender' })).toHaveText('Boy');
-  await expect(d.getByRole('combobox', { name: 'Hair color' })).toHaveText('Brown');
-  await expect(d.getByRole('combobox', { name: 'Eye color' })).toHaveText('Brown');
+  await expect(d.getByRole('combobox', { name: 'Hair colour' })).toHaveText('Brown');
+  await expect(d.getByRole('combobox', { name: 'Eye colour' })).toHaveText('Brown');
 
   await d.getByRole('button', { name: 'Create Profile' }).click();
   await expect(d.getByText('Please enter a name.')).toBeVisible();
@@ -57,9 +57,9 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   await age.fill('6');
 
   await choose(page, 'Gender', /^Girl$/);
-  await choose(page, 'Hair color', /^Red$/);
-  await choose(page, 'Eye color', /^Green$/);
-  await d.getByLabel('Favorite color').fill('Purple');
+  await choose(page, 'Hair colour', /^Red$/);
+  await choose(page, 'Eye colour', /^Green$/);
+  await d.getByLabel('Favourite colour').fill('Purple');
   for (const trait of ['Brave', 'Curious', 'Kind', 'Funny', 'Calm']) {
     const chip = d.getByRole('button', { name: trait, exact: true });
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
@@ -122,7 +122,7 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   await expect(e.getByRole('heading', { name: "Edit Luna's Profile" })).toBeVisible();
   await expect(e.getByLabel('Name')).toHaveValue('Luna');
   await expect(e.getByLabel('Age')).toHaveValue('6');
-  await expect(e.getByRole('combobox', { name: 'Hair color' })).toHaveText('Red');
+  await expect(e.getByRole('combobox', { name: 'Hair colour' })).toHaveText('Red');
   await expect(e.getByRole('button', { name: 'Brave', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await e.getByLabel('Age').fill('7');
   await e.getByRole('button', { name: 'Update Profile' }).click();
@@ -141,7 +141,7 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   const summary = page.getByRole('list', { name: 'Personality' });
   await expect(summary.getByRole('listitem')).toHaveText(['Brave', 'Curious', 'Funny', 'Kind', '+1 more']);
   await expect(
-    page.getByText(/7 years old · Girl · Red hair · Green eyes · Favorite color: Purple/),
+    page.getByText(/7 years old · Girl · Red hair · Green eyes · Favourite colour: Purple/),
   ).toBeVisible();
 
   // Enter the name manually, then come back to the saved profile.

@@ -334,7 +334,7 @@ test('offline, a Premium parent is still known: plan, name, recent stories, the 
   const never = await createStoryViaApi(page, { userId }, 'Otto');
   await page.goto(`/story/${id}`);
   await underServiceWorker(page);
-  const title = (await page.getByTestId('story-own-title').textContent())!;
+  const title = (await page.locator('#story-title + p').textContent())!;
   await page.goto('/');
   await expect(page.getByTestId('plan-badge')).toHaveText('Premium Plan');
   await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();

@@ -39,7 +39,7 @@ test.describe('every night in one tap', () => {
       length: 'Medium',
       childGender: 'Girl',
     });
-    const titles = [await page.getByTestId('story-own-title').textContent()];
+    const titles = [await page.locator('#story-title + p').textContent()];
     expect(titles[0]).toMatch(/^Maya and the [A-Z]/);
 
     // Nights two and three: home offers another story for Maya, made at once.
@@ -58,7 +58,7 @@ test.describe('every night in one tap', () => {
         length: 'Medium',
         childGender: 'Girl',
       });
-      titles.push(await page.getByTestId('story-own-title').textContent());
+      titles.push(await page.locator('#story-title + p').textContent());
     }
     expect(posted).toHaveLength(3);
   });
@@ -100,7 +100,7 @@ test.describe('titles and sharing', () => {
     const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
     await page.goto(`/story/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: "Mia's Magical Adventure" })).toBeVisible();
-    await expect(page.getByTestId('story-own-title')).toHaveText(/^Mia and the [A-Z]/);
+    await expect(page.locator('#story-title + p')).toHaveText(/^Mia and the [A-Z]/);
     await expect(page.getByText('Featuring an Owl • Theme: Kindness')).toBeVisible();
     // Home's recent stories lead with the title.
     await page.goto('/');
@@ -250,11 +250,23 @@ test('a trailing slash finds the page: /library/ is /library', async ({ page }) 
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/library$/);
   await expect(page.getByRole('region', { name: 'All Stories' })).toBeVisible();
-  // Moving within the app, too.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/help/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the bar names every link, and Logout stands apart from Account', async ({ page }) => {
+    await signUp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Library', 'Characters', 'Account', 'Logout']) {
+      const label = nav.getByText(name, { exact: true });
+      await expect(label).toBeVisible();
+      const box = (await label.boundingBox())!;
+      expect(box.width, `${name} is written, not only an icon`).toBeGreaterThan(10);
+    }
+    const account = (await nav.getByRole('link', { name: 'Account' }).boundingBox())!;
+    const logout = (await nav.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(logout.x - (account.x + account.width)).toBeGreaterThanOrEqual(8);
+    expect(logout.x + logout.width).toBeLessThanOrEqual(375);
   });
-  await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
 });

@@ -73,9 +73,9 @@ for (const width of [390, 1280] as const) {
       await dialog.getByLabel('Name').fill('Luna');
       await dialog.getByLabel('Age').fill('6');
       await choose(page, 'Gender', /^Girl$/);
-      await choose(page, 'Hair color', /^Auburn$/);
-      await choose(page, 'Eye color', /^Hazel$/);
-      await dialog.getByLabel('Favorite color').fill('Purple');
+      await choose(page, 'Hair colour', /^Auburn$/);
+      await choose(page, 'Eye colour', /^Hazel$/);
+      await dialog.getByLabel('Favourite colour').fill('Purple');
       for (const trait of ['Brave', 'Curious', 'Kind', 'Playful', 'Gentle'])
         await dialog.getByRole('button', { name: trait, exact: true }).click();
       const interest = dialog.getByRole('textbox', { name: /^Interests/ });
@@ -86,7 +86,7 @@ for (const width of [390, 1280] as const) {
       await dialog
         .getByLabel(/^Notes/)
         .fill('Sleeps with a stuffed owl called Hoot and a night light shaped like the moon.');
-      await dialog.getByRole('combobox', { name: 'Hair color' }).click();
+      await dialog.getByRole('combobox', { name: 'Hair colour' }).click();
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectNoAxeViolations(page, `hair picker open at ${width} px`, (axe) =>
         axe.include('.select-content').disableRules(['region', 'scrollable-region-focusable']),

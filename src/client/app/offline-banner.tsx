@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 
 /** Offline, every page says so once, plainly: what still works is what this device kept. */
-export function OfflineBanner() {
+export default function OfflineBanner() {
   return (
     <div
       role="status"

@@ -11,7 +11,7 @@ import { TopBar } from './top-bar';
 import { useOnline } from '../lib/offline';
 
 // Shown only offline: its code waits until then, outside every page's first load.
-const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const OfflineBanner = lazy(() => import('./offline-banner'));
 
 function Guarded({ children }: { children: ReactNode }) {
   return (
@@ -36,15 +36,9 @@ function ScrollToTop() {
 
 /** docs/product.md §2.1's route table, matched exactly; anything else is 'Page Not Found'. */
 export function AppRouter() {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   // wouter forgives a trailing slash; the route table (and the server's 404) does not.
   const known = isClientRoute(location);
-  // '/library/' (a trailing slash typed or pasted) is '/library'.
-  const trimmed = location.replace(/\/+$/, '');
-  const slashed = !known && trimmed !== '' && isClientRoute(trimmed);
-  useEffect(() => {
-    if (slashed) navigate(trimmed + window.location.search, { replace: true });
-  }, [slashed, trimmed, navigate]);
   const online = useOnline();
   return (
     <>
@@ -62,7 +56,7 @@ export function AppRouter() {
         </Suspense>
       )}
       <RouteErrorBoundary resetKey={location}>
-        {slashed ? null : !known ? (
+        {!known ? (
           <NotFoundPage />
         ) : (
           <Switch>

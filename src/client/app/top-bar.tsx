@@ -27,7 +27,7 @@ function NavLink({
   href: string;
   icon: LucideIcon;
   children: string;
-  /** On narrow phones a signed-in user's four links show icons only (names stay for screen readers). */
+  /** On narrow phones a signed-in user's links stack a small label under the icon, so each says what it is. */
   compact: boolean;
 }) {
   const [active] = useRoute(href);
@@ -35,10 +35,14 @@ function NavLink({
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={cn(linkClasses, active && 'bg-night-800 text-moon-300')}
+      className={cn(
+        linkClasses,
+        compact && 'max-[440px]:flex-col max-[440px]:gap-0 max-[440px]:rounded-xl max-[440px]:px-1.5',
+        active && 'bg-night-800 text-moon-300',
+      )}
     >
       <Icon className="size-5" aria-hidden="true" />
-      <span className={cn(compact && 'max-[440px]:sr-only')}>{children}</span>
+      <span className={cn(compact && 'max-[440px]:text-[0.7rem] max-[440px]:leading-tight')}>{children}</span>
     </Link>
   );
 }
@@ -87,16 +91,20 @@ export function TopBar() {
                 </li>
               ),
           )}
-          <li>
+          {/* Logout stands apart from Account: a tap meant for one never lands on the other. */}
+          <li className={cn(user && 'ml-1 border-l border-night-700 pl-1 sm:ml-3 sm:pl-3')}>
             {user ? (
               <button
                 type="button"
-                className={linkClasses}
+                className={cn(
+                  linkClasses,
+                  'max-[440px]:flex-col max-[440px]:gap-0 max-[440px]:rounded-xl max-[440px]:px-1.5',
+                )}
                 disabled={logoutMutation.isPending}
                 onClick={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate(ROUTES.auth) })}
               >
                 <LogOut className="size-5" aria-hidden="true" />
-                <span className="max-[440px]:sr-only">Logout</span>
+                <span className="max-[440px]:text-[0.7rem] max-[440px]:leading-tight">Logout</span>
               </button>
             ) : (
               <Link

@@ -25,6 +25,9 @@ import { useOnline } from '../../lib/offline';
 const StoryLoadProblem = lazy(() =>
   import('../story-load-problem').then((m) => ({ default: m.StoryLoadProblem })),
 );
+const UnshareStoryButton = lazy(() =>
+  import('../../components/story/unshare-story-button').then((m) => ({ default: m.UnshareStoryButton })),
+);
 const DeleteStoryButton = lazy(() =>
   import('../../components/story/delete-story-button').then((m) => ({
     default: m.DeleteStoryButton,
@@ -92,7 +95,6 @@ export default function StoryPage({ id }: { id: string }) {
           <StoryReader
             story={story.data}
             signedIn={user !== null}
-            hasSession={user !== null || guestSession !== null}
             moreActions={story.data.isOwner && <OrderBookButton story={story.data} />}
           >
             {painted ? (
@@ -104,21 +106,27 @@ export default function StoryPage({ id }: { id: string }) {
             )}
           </StoryReader>
           {story.data.isOwner && painted && (
-            <div className="mt-10 flex justify-center">
+            <div className="mt-10 flex flex-wrap justify-center gap-3">
               <Suspense fallback={null}>
+                {story.data.isPublic && <UnshareStoryButton story={story.data} />}
                 <DeleteStoryButton story={story.data} onDeleted={() => navigate(ROUTES.home)} />
               </Suspense>
             </div>
           )}
-          {visitor && <MakeYourOwn />}
+          {!story.data.isOwner && !isLoading && (
+            <MakeYourOwn href={visitor ? authPath({ signup: true }) : ROUTES.home} />
+          )}
         </>
       )}
     </main>
   );
 }
 
-/** The one quiet invitation a visitor with no session sees under a shared story. */
-function MakeYourOwn() {
+/**
+ * The one quiet invitation under a shared story for whoever did not make it: a visitor with no session is
+ * invited to sign up, a family with a session of its own goes home to make one.
+ */
+function MakeYourOwn({ href }: { href: string }) {
   return (
     <aside
       aria-label="Make a story of your own"
@@ -128,7 +136,7 @@ function MakeYourOwn() {
       <p className="text-lavender-200">
         Someone shared this bedtime story with you. You can make one for your own little one, free.
       </p>
-      <Link href={authPath({ signup: true })} className={buttonClasses('secondary', 'md')}>
+      <Link href={href} className={buttonClasses('secondary', 'md')}>
         <WandSparkles className="size-5" aria-hidden="true" />
         Make your own story
       </Link>

@@ -59,7 +59,7 @@ export function CharacterCard({
         <dd className="text-mist-100">{profile.eyeColor}</dd>
         {profile.favoriteColor && (
           <>
-            <dt className="text-lavender-300">Favorite color</dt>
+            <dt className="text-lavender-300">Favourite colour</dt>
             <dd className="flex min-w-0 items-center gap-2 text-mist-100">
               {swatch && (
                 <span

@@ -81,13 +81,13 @@ export default function CharacterProfileDialog({
               </div>
             )}
             <ChoiceField
-              label="Hair color"
+              label="Hair colour"
               value={form.hairColor}
               options={HAIR_COLORS}
               onChange={(v) => set('hairColor', v)}
             />
             <ChoiceField
-              label="Eye color"
+              label="Eye colour"
               value={form.eyeColor}
               options={EYE_COLORS}
               onChange={(v) => set('eyeColor', v)}

@@ -123,7 +123,7 @@ export function FavoriteColorField({ value, onChange, error, inputRef }: TextFie
   return (
     <div>
       <FieldLabel htmlFor={id}>
-        Favorite color <span className="font-normal text-lavender-300">(optional)</span>
+        Favourite colour <span className="font-normal text-lavender-300">(optional)</span>
       </FieldLabel>
       <Input
         id={id}

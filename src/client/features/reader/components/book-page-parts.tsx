@@ -52,16 +52,19 @@ export function PagePicture({
   );
 }
 
-/** Where the reader's controls will be, as large as they are. */
+/**
+ * Where the reader's controls will be, as large as they are: space kept, nothing drawn (grey pills that
+ * look like buttons and do nothing only puzzle a parent for the moment the controls take to arrive).
+ */
 function ControlsSkeleton() {
   return (
-    <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
+    <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8" aria-hidden="true">
       <div className="flex gap-3">
         {/* The mode buttons (2.5rem) in their padded, bordered group: 50 px. */}
-        <Skeleton className="h-[3.125rem] w-48 rounded-full" />
-        <Skeleton className="h-11 w-28 rounded-full" />
+        <div className="h-[3.125rem] w-48" />
+        <div className="h-11 w-28" />
       </div>
-      <Skeleton className="h-11 w-40 rounded-full" />
+      <div className="h-11 w-40" />
     </div>
   );
 }

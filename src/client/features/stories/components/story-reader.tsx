@@ -1,5 +1,5 @@
 import { WandSparkles } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import { ROUTES } from '../../../../shared/routes';
@@ -11,11 +11,6 @@ import { FavoriteToggle } from './favorite-toggle';
 import { PrintStoryButton } from './print-story-button';
 import { ShareStoryButton } from '../../../components/story/share-story-button';
 
-// Only a shared story's owner sees it: loaded when needed, outside the story page's first load.
-const UnshareStoryButton = lazy(() =>
-  import('../../../components/story/unshare-story-button').then((m) => ({ default: m.UnshareStoryButton })),
-);
-
 /**
  * The story page around the text: title, favourite, and what to do next. `children` is the story itself;
  * `moreActions` are other features' buttons (ordering a book), composed by the page so features stay apart.
@@ -23,14 +18,11 @@ const UnshareStoryButton = lazy(() =>
 export function StoryReader({
   story,
   signedIn,
-  hasSession = signedIn,
   children,
   moreActions,
 }: {
   story: Story;
   signedIn: boolean;
-  /** A user or a guest session: a shared story offers 'Make your own story' (home) in its actions. */
-  hasSession?: boolean;
   children: ReactNode;
   moreActions?: ReactNode;
 }) {
@@ -43,9 +35,7 @@ export function StoryReader({
         <h1 id="story-title" className="mt-5 text-3xl font-bold text-balance text-moon-300 sm:text-4xl">
           {readerHeading(story.childName)}
         </h1>
-        <p className="mt-2 text-xl font-semibold text-balance text-mist-100" data-testid="story-own-title">
-          {story.title}
-        </p>
+        <p className="mt-2 text-xl font-semibold text-mist-100">{story.title}</p>
         <p className="mt-1 text-lavender-200">
           Featuring {companionWithArticle(story.animal)} • Theme: {story.theme}
         </p>
@@ -59,27 +49,14 @@ export function StoryReader({
       {children}
 
       <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-        {story.isOwner ? (
+        {/* A shared story's reader did not make it: the story page invites them to make their own. */}
+        {story.isOwner && (
           <Link href={ROUTES.home} className={buttonClasses('primary', 'md')}>
             <WandSparkles className="size-5" aria-hidden="true" />
             Create Another Story
           </Link>
-        ) : (
-          // A shared story's reader did not make it: one invitation to make their own (a visitor with no
-          // session has it under the story, on the story page).
-          hasSession && (
-            <Link href={ROUTES.home} className={buttonClasses('primary', 'md')}>
-              <WandSparkles className="size-5" aria-hidden="true" />
-              Make your own story
-            </Link>
-          )
         )}
         <ShareStoryButton story={story} />
-        {story.isOwner && story.isPublic && (
-          <Suspense fallback={null}>
-            <UnshareStoryButton story={story} />
-          </Suspense>
-        )}
         <PrintStoryButton story={story} />
         {moreActions}
       </div>
