@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_SHARED_BUFFERS, openDatabase, type DatabaseHandle } from './client.js';
-import { PGDATA_DIR, READY_MARKER } from './data-dir.js';
+import { EMBEDDED_SHARED_BUFFERS, openDatabase, type DatabaseHandle } from '../db/client.js';
+import { PGDATA_DIR, READY_MARKER } from '../db/data-dir.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
-import { LOCK_FILE, PGDATA_DIR, READY_MARKER } from './data-dir.js';
+import { LOCK_FILE, PGDATA_DIR, READY_MARKER } from '../db/data-dir.js';
 
 const run = promisify(execFile);
 const started: ServerProcess[] = [];
@@ -84,7 +84,9 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
 
   it('SIGTERM lets a request in flight finish, then closes the database and exits 0', async () => {
     const DATA_DIR = tempDataDir();
-    const server = await start({ DATA_DIR });
+    // At info the server prints when a request arrives and when it starts shutting down: the test waits
+    // for each instead of guessing how long they take.
+    const server = await start({ DATA_DIR, LOG_LEVEL: 'info' });
     await server.ready();
     // A request whose body is still arriving when the signal comes.
     const socket = net.connect(server.port, '127.0.0.1');
@@ -95,9 +97,9 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
     socket.write(
       `POST /api/guest/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n{`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await server.printed(/"url":"\/api\/guest\/session"/);
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await server.printed(/shutting down: finishing requests in flight/);
     expect(server.child.exitCode).toBeNull(); // still serving the request in flight
     socket.write('}');
     await new Promise<void>((resolve) => socket.on('close', () => resolve()));
