@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
-import { cleanupsAfterAll, killAtCleanup, recordFigure, residentMb, sleep, tempDir } from './support.js';
+import { cleanupsAfterAll, killAtCleanup, recordFigure, residentMb, tempDir } from './support.js';
 
 const FIRST_START_BOUND_MB = 500;
 const RESTART_BOUND_MB = 380;
@@ -30,14 +30,13 @@ it(
     const dir = tempDir(cleanups, 'embedded-memory');
     const dataDir = path.join(dir, 'data');
 
+    // Read once the server is ready: what a host has to give it from then on.
     const first = await start(dataDir);
-    await sleep(1_000);
     const firstMb = residentMb(first.child.pid!);
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);
 
     const again = await start(dataDir);
-    await sleep(1_000);
     const restartMb = residentMb(again.child.pid!);
     again.child.kill('SIGTERM');
     await again.exited;
