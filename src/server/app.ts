@@ -14,7 +14,7 @@ import { registerClientAssets } from './http/client-assets.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MESSAGES } from '../shared/messages.js';
 import { actorOf, registerActor, type ActorSources } from './http/actor.js';
 import { failedSignInLimiter, registerRateLimits } from './http/rate-limits.js';
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete', '/demo-portal/complete'],
   });
   await app.register(cookie);
-  const redis = deps.redis ?? (config.REDIS_URL ? ownRedis(app, config.REDIS_URL) : undefined);
+  const redis = deps.redis ?? (config.REDIS_URL ? await ownRedis(app, config.REDIS_URL) : undefined);
   const limitHealth = new LimitHealth(redis !== undefined);
   await registerRateLimits(app, { redis, health: limitHealth });
 
@@ -193,8 +193,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   return app as unknown as App;
 }
 
-/** A Redis client the app made itself from REDIS_URL: short timeouts, closed with the app. */
-function ownRedis(app: FastifyInstance, url: string): Redis {
+/**
+ * A Redis client the app made itself from REDIS_URL: short timeouts, closed with the app. The client
+ * library (~8 MB resident) is loaded only then.
+ */
+async function ownRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
   app.addHook('onClose', async () => {
