@@ -84,9 +84,9 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
 
   it('SIGTERM lets a request in flight finish, then closes the database and exits 0', async () => {
     const DATA_DIR = tempDataDir();
-    // At info the server prints when a request arrives and when it starts shutting down: the test waits
+    // At debug the server prints when a request arrives and when it starts shutting down: the test waits
     // for each instead of guessing how long they take.
-    const server = await start({ DATA_DIR, LOG_LEVEL: 'info' });
+    const server = await start({ DATA_DIR, LOG_LEVEL: 'debug' });
     await server.ready();
     // A request whose body is still arriving when the signal comes.
     const socket = net.connect(server.port, '127.0.0.1');
