@@ -445,48 +445,10 @@ interface Told {
   personalCount: number;
 }
 
-const PRONOUNS = {
-  Girl: { they: 'she', them: 'her', their: 'her' },
-  Boy: { they: 'he', them: 'him', their: 'his' },
-  none: { they: 'they', them: 'them', their: 'their' },
-} as const;
-
 /** No wording of a companion's is heard more than this often in one story. */
 export const MAX_PHRASE_USES = 2;
 
-/** Words that fit any companion, for a long story that has used each of its own twice. */
-const ANY_COMPANION = {
-  moves: [
-    "went along at {name's} side",
-    'kept close beside {name}',
-    'came along, steady and sure',
-    'followed without a sound',
-  ].map((t) => parseMarkup(t)),
-  sounds: [
-    'a soft, happy sound',
-    'a small, contented sigh',
-    'a quiet, cheerful hum',
-    'a gentle, friendly murmur',
-  ].map((t) => parseMarkup(t)),
-  features: ['kind, bright eyes', 'warm, friendly face', 'steady, gentle smile'].map((t) => parseMarkup(t)),
-  help: [
-    'stayed close beside {name}, steady and kind',
-    'gave {name} a brave little nod',
-    'kept watch nearby, calm and sure',
-    'waited patiently until {name} was ready',
-    'said, "I am right here with you"',
-  ].map((t) => parseMarkup(t)),
-};
-
-const ONWARD = [
-  'Past {place}, ',
-  'Beyond {place}, ',
-  'Not far from {place}, ',
-  'A little way past {place}, ',
-];
-const ONWARD_SAME = ['A little further on, ', 'Further along, ', 'Not much further, '];
 const INDOORS: ReadonlySet<Setting> = new Set(['bedroom', 'kitchen']);
-const ONWARD_FROM_HOME = ['Outside, ', 'Out in the night air, ', 'Beyond the garden gate, '];
 
 /** Fills and joins the planned passages; all the per-story rotation lives here. */
 function render(
@@ -503,7 +465,9 @@ function render(
   const name = properName(request.childName);
   const profile = request.profile ?? null;
   const gender = profile?.gender === 'Girl' || profile?.gender === 'Boy' ? profile.gender : 'none';
-  const pronouns = PRONOUNS[gender];
+  const pronouns = library.phrases.pronouns[gender];
+  const ANY_COMPANION = library.phrases.anyCompanion;
+  const onwardPhrases = library.phrases.onward;
   const voice = library.voices[request.companion];
   const compiledVoice = library.compiledVoices[request.companion];
 
@@ -611,9 +575,10 @@ function render(
         return questText(slotName);
       case 'onward': {
         if (previousSetting === null) return '';
-        if (previousSetting === currentSetting) return rotate('onward-same', ONWARD_SAME);
-        if (INDOORS.has(previousSetting)) return rotate('onward-home', ONWARD_FROM_HOME);
-        return rotate('onward', ONWARD).replace('{place}', SETTING_INFO[previousSetting].name);
+        if (previousSetting === currentSetting)
+          return `${fill(rotate('onward-same', onwardPhrases.samePlace))} `;
+        if (INDOORS.has(previousSetting)) return `${fill(rotate('onward-home', onwardPhrases.fromHome))} `;
+        return `${fill(rotate('onward', onwardPhrases.fromPlace))} `;
       }
       case 'hair':
         return personal(details.hair);
@@ -630,6 +595,8 @@ function render(
         return personal(currentInterest?.one ?? currentInterest?.topic);
       case 'interestMany':
         return personal(currentInterest?.many ?? currentInterest?.topic);
+      case 'place':
+        return previousSetting === null ? undefined : SETTING_INFO[previousSetting].name;
       case 'pet':
         return personal(
           currentInterest?.petName ??
@@ -675,7 +642,7 @@ function render(
     currentSetting = passage.setting;
     let text = fill(passage.nodes);
     if (index === 0 && companionIsInterest) {
-      text += ` ${fill(parseCached(COMPANION_IS_INTEREST))}`;
+      text += ` ${fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
     }
     // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.
     const mentionHere = plan.scenes.length ? index === firstScene : index === 1;
@@ -781,9 +748,6 @@ function varyNameStarts(paragraph: string, name: string, pronouns: { they: strin
   }
   return changed ? tidyProse(sentences.join(' ')) : paragraph;
 }
-
-const COMPANION_IS_INTEREST =
-  '[Of all the animals in the world, {name} loved {interest} best, so this was the luckiest night {they} had ever had.]';
 
 const markupCache = new Map<string, MarkupNode[]>();
 function parseCached(text: string): MarkupNode[] {

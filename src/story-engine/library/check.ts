@@ -23,7 +23,8 @@ import {
 import { tidyProse } from '../prose.js';
 import { fleschKincaidGrade, countWords } from '../text.js';
 import { QUEST_FIELDS } from './compiled.js';
-import type { Quest, ThemeLibrary } from './types.js';
+import { placeText, type SourcePlaces } from './load/places.js';
+import type { Quest, Scene, ThemeLibrary } from './types.js';
 import { ENERGIES } from './types.js';
 import { understandInterest } from './interest-words.js';
 import {
@@ -41,7 +42,8 @@ export const LIBRARY_SIZES = {
   payoffsPerQuest: 2,
   scenes: 28,
   endings: 14,
-  journeys: 10,
+  /** Shared by every theme: ten for each. */
+  journeys: 120,
   sceneSettings: 10,
   journeySettings: 6,
 } as const;
@@ -80,6 +82,20 @@ const SLEEP_CUE =
 /** American spellings and words a British library does not use. */
 const AMERICAN =
   /\b(color\w*|gray\w*|favor\w*|neighbor\w*|center\w*|theater|mom|moms|pajamas|realiz\w*|organiz\w*|apologiz\w*|cozy|cozier|coziest|mold|jewelry|traveler\w*|traveled|traveling|flavor\w*|humor|honor\w*|behavior\w*|armor|harbor\w*|valor|candy|cookie jar|sidewalk|flashlight|diaper\w*|vacation|fall leaves|gotten|toward)\b/i;
+
+/** Where a part of the library was written ('themes/kindness.story:214'), else a description of it. */
+function whereOf(places: SourcePlaces | undefined, target: object, label: string): string {
+  const place = places?.of(target);
+  return place ? placeText(place) : label;
+}
+function whereOfItem(places: SourcePlaces | undefined, list: readonly unknown[], i: number, label: string) {
+  const place = places?.item(list, i);
+  return place ? placeText(place) : label;
+}
+/** The file a theme was written in, else its name. */
+function fileOf(places: SourcePlaces | undefined, target: object, label: string): string {
+  return places?.of(target)?.file ?? label;
+}
 
 export interface CheckIssue {
   where: string;
@@ -427,33 +443,32 @@ function gradeStats(grades: ReturnType<typeof emptyGrades>): GradeStats[] {
   }));
 }
 
-/** Every passage of a theme's library: openings, scenes, endings, journeys, and its quests' setups and payoffs. */
+/** Every passage of a theme's library: openings, scenes, endings, and its quests' setups and payoffs. */
 function everyPassage(library: ThemeLibrary) {
   return [
     ...library.openings,
     ...library.scenes,
     ...library.endings,
-    ...library.journeys,
     ...library.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
   ];
 }
 
-/** Checks one theme's library. `allQuests` (every theme's) are used for journeys, which serve any quest. */
+/** Checks one theme's library (its places, when given, say where each problem was written). */
 export function checkTheme(
   library: ThemeLibrary,
   voices: Record<Companion, CompanionVoice>,
-  allQuests: readonly Quest[],
+  places?: SourcePlaces,
 ): CheckReport {
   const { errors, warnings, grades } = newReport();
-  const t = library.theme;
+  const t = fileOf(places, library, library.theme);
   const check = (input: CheckInput) => checkPassage(input, voices, errors, warnings, grades);
 
   library.openings.forEach((p, i) =>
-    check({ kind: 'opening', where: `${t} opening ${i + 1}`, text: p.text, quests: [] }),
+    check({ kind: 'opening', where: whereOf(places, p, `${t} opening ${i + 1}`), text: p.text, quests: [] }),
   );
   const questIds = new Set<string>();
   library.quests.forEach((q, qi) => {
-    const where = `${t} quest ${q.id || qi + 1}`;
+    const where = whereOf(places, q, `${t} quest ${q.id || qi + 1}`);
     if (!/^[a-z]+(-[a-z]+)*$/.test(q.id)) errors.push({ where, message: 'quest id must be kebab-case' });
     if (questIds.has(q.id)) errors.push({ where, message: 'duplicate quest id' });
     questIds.add(q.id);
@@ -474,31 +489,43 @@ export function checkTheme(
     if (q.payoffs.length < LIBRARY_SIZES.payoffsPerQuest)
       errors.push({ where, message: `needs ${LIBRARY_SIZES.payoffsPerQuest} pay-offs` });
     q.setups.forEach((p, i) =>
-      check({ kind: 'setup', where: `${where} setup ${i + 1}`, text: p.text, quests: [q] }),
+      check({
+        kind: 'setup',
+        where: whereOf(places, p, `${where} setup ${i + 1}`),
+        text: p.text,
+        quests: [q],
+      }),
     );
     q.payoffs.forEach((p, i) =>
-      check({ kind: 'payoff', where: `${where} payoff ${i + 1}`, text: p.text, quests: [q] }),
+      check({
+        kind: 'payoff',
+        where: whereOf(places, p, `${where} payoff ${i + 1}`),
+        text: p.text,
+        quests: [q],
+      }),
     );
   });
   library.scenes.forEach((p, i) =>
-    check({ kind: 'scene', where: `${t} scene ${i + 1}`, text: p.text, quests: library.quests }),
+    check({
+      kind: 'scene',
+      where: whereOf(places, p, `${t} scene ${i + 1}`),
+      text: p.text,
+      quests: library.quests,
+    }),
   );
   library.endings.forEach((p, i) =>
-    check({ kind: 'ending', where: `${t} ending ${i + 1}`, text: p.text, quests: library.quests }),
-  );
-  library.journeys.forEach((p, i) =>
     check({
-      kind: 'journey',
-      where: `${t} journey ${i + 1}`,
+      kind: 'ending',
+      where: whereOf(places, p, `${t} ending ${i + 1}`),
       text: p.text,
-      quests: allQuests.length ? allQuests : library.quests,
+      quests: library.quests,
     }),
   );
 
   for (const p of everyPassage(library)) {
     if (!isSetting(p.setting)) errors.push({ where: t, message: `unknown setting ${p.setting}` });
   }
-  for (const s of [...library.scenes, ...library.journeys])
+  for (const s of library.scenes)
     if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: t, message: `unknown energy ${s.energy}` });
 
   const texts = new Set<string>();
@@ -513,19 +540,72 @@ export function checkTheme(
     ['quests', library.quests.length, LIBRARY_SIZES.quests],
     ['scenes', library.scenes.length, LIBRARY_SIZES.scenes],
     ['endings', library.endings.length, LIBRARY_SIZES.endings],
-    ['journeys', library.journeys.length, LIBRARY_SIZES.journeys],
     ['scene settings', new Set(library.scenes.map((s) => s.setting)).size, LIBRARY_SIZES.sceneSettings],
-    ['journey settings', new Set(library.journeys.map((s) => s.setting)).size, LIBRARY_SIZES.journeySettings],
   ];
   for (const [what, have, need] of sizes)
     if (have < need) errors.push({ where: t, message: `${what}: ${have} of ${need}` });
-  const passages = [
-    ...library.openings,
-    ...library.scenes,
-    ...library.endings,
-    ...library.journeys,
-    ...library.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
+  checkShares(everyPassage(library), t, grades, errors);
+  const energies = ENERGIES.map((e) => `${e} ${library.scenes.filter((s) => s.energy === e).length}`).join(
+    ', ',
+  );
+  const summary = [
+    `${library.theme}: ${sizes.map(([w, h, n]) => `${w} ${h}/${n}`).join(', ')}`,
+    `scene energies: ${energies}`,
   ];
+  return { errors, warnings, grades: gradeStats(grades), summary };
+}
+
+/** Checks the journeys every theme shares: each against every quest of the library. */
+export function checkJourneys(
+  journeys: readonly Scene[],
+  voices: Record<Companion, CompanionVoice>,
+  allQuests: readonly Quest[],
+  places?: SourcePlaces,
+): CheckReport {
+  const { errors, warnings, grades } = newReport();
+  const file = journeys[0] ? fileOf(places, journeys[0], 'journeys') : 'journeys';
+  journeys.forEach((p, i) =>
+    checkPassage(
+      { kind: 'journey', where: whereOf(places, p, `journey ${i + 1}`), text: p.text, quests: allQuests },
+      voices,
+      errors,
+      warnings,
+      grades,
+    ),
+  );
+  for (const s of journeys) {
+    if (!isSetting(s.setting)) errors.push({ where: file, message: `unknown setting ${s.setting}` });
+    if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: file, message: `unknown energy ${s.energy}` });
+  }
+  const texts = new Set<string>();
+  for (const p of journeys) {
+    if (texts.has(p.text))
+      errors.push({ where: file, message: `the same passage twice: ${p.text.slice(0, 60)}` });
+    texts.add(p.text);
+  }
+  const sizes: [string, number, number][] = [
+    ['journeys', journeys.length, LIBRARY_SIZES.journeys],
+    ['journey settings', new Set(journeys.map((s) => s.setting)).size, LIBRARY_SIZES.journeySettings],
+  ];
+  for (const [what, have, need] of sizes)
+    if (have < need) errors.push({ where: file, message: `${what}: ${have} of ${need}` });
+  checkShares(journeys, file, grades, errors);
+  const energies = ENERGIES.map((e) => `${e} ${journeys.filter((s) => s.energy === e).length}`).join(', ');
+  return {
+    errors,
+    warnings,
+    grades: gradeStats(grades),
+    summary: [`journeys: ${sizes.map(([w, h, n]) => `${w} ${h}/${n}`).join(', ')}`, `energies: ${energies}`],
+  };
+}
+
+/** A group's share of passages that change by age, and its grades on average. */
+function checkShares(
+  passages: readonly { text: string }[],
+  t: string,
+  grades: ReturnType<typeof emptyGrades>,
+  errors: CheckIssue[],
+): void {
   if (passages.length >= 20) {
     const share = (pattern: RegExp) => passages.filter((p) => pattern.test(p.text)).length / passages.length;
     const big = share(/<(big|grown):/);
@@ -555,21 +635,13 @@ export function checkTheme(
         message: `ages 5-7 read at grade ${middle.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.middle})`,
       });
   }
-  const energies = ENERGIES.map((e) => `${e} ${library.scenes.filter((s) => s.energy === e).length}`).join(
-    ', ',
-  );
-  const summary = [
-    `${t}: ${sizes.map(([w, h, n]) => `${w} ${h}/${n}`).join(', ')}`,
-    `scene energies: ${energies}`,
-  ];
-  return { errors, warnings, grades: gradeStats(grades), summary };
 }
 
-export function checkVoices(voices: Record<Companion, CompanionVoice>): CheckReport {
+export function checkVoices(voices: Record<Companion, CompanionVoice>, places?: SourcePlaces): CheckReport {
   const { errors, warnings, grades } = newReport();
   for (const name of COMPANIONS) {
     const v = voices[name];
-    const where = name;
+    const where = whereOf(places, v, name);
     const lists: [string, readonly string[], number][] = [
       ['intros', v.intros, 3],
       ['moves', v.moves, 4],
@@ -583,30 +655,33 @@ export function checkVoices(voices: Record<Companion, CompanionVoice>): CheckRep
     for (const [kind, list] of kinds)
       if ((list?.length ?? 0) < 3)
         errors.push({ where, message: `ability ${kind}: ${list?.length} wordings of 3` });
-    const sentences: [string, string][] = [
-      ...v.intros.map((t) => [`intro`, `One night {name} met ${t}.`] as [string, string]),
-      ...v.moves.map((t) => ['moves', `{Companion} ${t}.`] as [string, string]),
-      ...v.sounds.map((t) => ['sounds', `{Companion} gave ${t}.`] as [string, string]),
-      ...v.features.map((t) => ['features', `{name} stroked {companion's} ${t}.`] as [string, string]),
+    /** Each phrase in the sentence it is heard in, and where it was written. */
+    const sentences = (what: string, list: readonly string[], frame: (t: string) => string) =>
+      list.map((t, i): [string, string] => [whereOfItem(places, list, i, `${name} ${what}`), frame(t)]);
+    const all: [string, string][] = [
+      ...sentences('intro', v.intros, (t) => `One night {name} met ${t}.`),
+      ...sentences('moves', v.moves, (t) => `{Companion} ${t}.`),
+      ...sentences('sounds', v.sounds, (t) => `{Companion} gave ${t}.`),
+      ...sentences('features', v.features, (t) => `{name} stroked {companion's} ${t}.`),
       ...kinds.flatMap(([kind, list]) =>
-        (list ?? []).map((t) => [`ability ${kind}`, `{Companion} ${t}.`] as [string, string]),
+        sentences(`ability ${kind}`, list ?? [], (t) => `{Companion} ${t}.`),
       ),
     ];
-    for (const [what, sentence] of sentences) {
+    for (const [at, sentence] of all) {
       let nodes: MarkupNode[];
       try {
         nodes = parseMarkup(sentence);
       } catch (error) {
-        errors.push({ where: `${where} ${what}`, message: String(error) });
+        errors.push({ where: at, message: String(error) });
         continue;
       }
       const ame = AMERICAN.exec(sentence.replace(/\{[^}]*\}/g, ''));
-      if (ame) errors.push({ where: `${where} ${what}`, message: `American spelling "${ame[0]}"` });
+      if (ame) errors.push({ where: at, message: `American spelling "${ame[0]}"` });
       for (const band of AGE_BANDS) {
         for (const child of CHILDREN) {
           const out = renderSample(nodes, { band, child, companion: v, quest: null, choice: 0 });
           for (const problem of outputProblems(out))
-            errors.push({ where: `${where} ${what}`, message: `${problem}: ${out}` });
+            errors.push({ where: at, message: `${problem}: ${out}` });
         }
       }
     }
@@ -614,18 +689,24 @@ export function checkVoices(voices: Record<Companion, CompanionVoice>): CheckRep
   return { errors, warnings, grades: gradeStats(grades), summary: [`${COMPANIONS.length} companions`] };
 }
 
-export function checkTraits(traits: TraitLines, voices: Record<Companion, CompanionVoice>): CheckReport {
+export function checkTraits(
+  traits: TraitLines,
+  voices: Record<Companion, CompanionVoice>,
+  places?: SourcePlaces,
+): CheckReport {
   const { errors, warnings, grades } = newReport();
   let lines = 0;
   for (const trait of PERSONALITY_TRAITS) {
     const moments = traits[trait] ?? {};
+    const at = whereOf(places, moments, trait);
     const filled = TRAIT_MOMENTS.filter((m) => (moments[m]?.length ?? 0) > 0);
-    if (filled.length < 3) errors.push({ where: trait, message: `lines for ${filled.length} moments of 3` });
+    if (filled.length < 3) errors.push({ where: at, message: `lines for ${filled.length} moments of 3` });
     for (const m of filled) {
-      if ((moments[m]?.length ?? 0) < 2) errors.push({ where: `${trait} ${m}`, message: 'at least 2 lines' });
-      for (const line of moments[m] ?? []) {
+      const list = moments[m] ?? [];
+      if (list.length < 2) errors.push({ where: at, message: `${m}: at least 2 lines` });
+      for (const [i, line] of list.entries()) {
         lines++;
-        const where = `${trait} ${m}: ${line.slice(0, 50)}`;
+        const where = whereOfItem(places, list, i, `${trait} ${m}: ${line.slice(0, 50)}`);
         let nodes: MarkupNode[];
         try {
           nodes = parseMarkup(line);
@@ -680,38 +761,47 @@ export function checkInterests(
   categories: readonly InterestCategory[],
   voices: Record<Companion, CompanionVoice>,
   allQuests: readonly Quest[],
+  places?: SourcePlaces,
 ): CheckReport {
   const { errors, warnings, grades } = newReport();
+  /** A problem heard with one sample interest says which. */
+  const withInterest = (interest: string, issues: CheckIssue[]) =>
+    issues.map((e) => ({ where: e.where, message: `(with '${interest}') ${e.message}` }));
   for (const category of categories) {
     const samples = SAMPLE_INTERESTS[category.id] ?? ['dinosaurs'];
+    const at = whereOf(places, category, category.id);
     if (category.scenes.length < 3)
-      errors.push({ where: category.id, message: `scenes: ${category.scenes.length} of 3` });
+      errors.push({ where: at, message: `scenes: ${category.scenes.length} of 3` });
     if (category.mentions.length < 3)
-      errors.push({ where: category.id, message: `mentions: ${category.mentions.length} of 3` });
+      errors.push({ where: at, message: `mentions: ${category.mentions.length} of 3` });
     category.scenes.forEach((scene, i) => {
-      for (const interest of samples)
+      for (const interest of samples) {
+        const found = { errors: [] as CheckIssue[], warnings: [] as CheckIssue[] };
         checkPassage(
           {
             kind: 'interest',
-            where: `${category.id} scene ${i + 1} (${interest})`,
+            where: whereOf(places, scene, `${category.id} scene ${i + 1}`),
             text: scene.text,
             quests: allQuests,
             interest,
           },
           voices,
-          errors,
-          warnings,
+          found.errors,
+          found.warnings,
           grades,
         );
+        errors.push(...withInterest(interest, found.errors));
+        warnings.push(...withInterest(interest, found.warnings));
+      }
     });
     category.mentions.forEach((mention, i) => {
       for (const interest of samples) {
-        const where = `${category.id} mention ${i + 1} (${interest})`;
+        const where = whereOfItem(places, category.mentions, i, `${category.id} mention ${i + 1}`);
         let nodes: MarkupNode[];
         try {
           nodes = parseMarkup(mention);
         } catch (error) {
-          errors.push({ where, message: String(error) });
+          errors.push({ where, message: `(with '${interest}') ${String(error)}` });
           continue;
         }
         for (const band of AGE_BANDS)
@@ -724,7 +814,8 @@ export function checkInterests(
               choice: 0,
               interest,
             });
-            for (const problem of outputProblems(out)) errors.push({ where, message: `${problem}: ${out}` });
+            for (const problem of outputProblems(out))
+              errors.push({ where, message: `(with '${interest}') ${problem}: ${out}` });
           }
       }
     });

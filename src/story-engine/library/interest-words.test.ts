@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkup, renderMarkup, slotsOf } from '../markup.js';
 import { SAMPLE_INTERESTS } from './check.js';
 import { INTEREST_CATEGORY_IDS, regularPlural, understandInterest, type Interest } from './interest-words.js';
-import { INTEREST_CATEGORIES } from './interests.js';
+import { LIBRARY_SOURCE } from './index.js';
 
 const u = understandInterest;
 /** The parts of an interest a story uses (not `typed`). */
@@ -417,15 +417,15 @@ describe('odd input', () => {
 
 describe('the interest library', () => {
   it('has every category, each with at least 4 scenes and 4 mentions', () => {
-    expect(INTEREST_CATEGORIES.map((c) => c.id).sort()).toEqual([...INTEREST_CATEGORY_IDS].sort());
-    for (const category of INTEREST_CATEGORIES) {
+    expect(LIBRARY_SOURCE.interests.map((c) => c.id).sort()).toEqual([...INTEREST_CATEGORY_IDS].sort());
+    for (const category of LIBRARY_SOURCE.interests) {
       expect(category.scenes.length, category.id).toBeGreaterThanOrEqual(4);
       expect(category.mentions.length, category.id).toBeGreaterThanOrEqual(4);
     }
   });
 
   it('uses only the slots its interests fill: one and many where one can be met, pet slots for pets', () => {
-    for (const category of INTEREST_CATEGORIES)
+    for (const category of LIBRARY_SOURCE.interests)
       for (const text of [...category.scenes.map((s) => s.text), ...category.mentions])
         for (const { name } of slotsOf(parseMarkup(text))) {
           if (name === 'interestOne' || name === 'interestMany')
@@ -435,7 +435,7 @@ describe('the interest library', () => {
   });
 
   it('starts every scene on the way', () => {
-    for (const category of INTEREST_CATEGORIES)
+    for (const category of LIBRARY_SOURCE.interests)
       for (const scene of category.scenes) expect(scene.text.startsWith('{onward}'), scene.text).toBe(true);
   });
 });

@@ -13,6 +13,12 @@ export type Energy = (typeof ENERGIES)[number];
 
 /** A paragraph of library text (markup: ../markup.ts) that happens in one setting. */
 export interface Passage {
+  /**
+   * Its stable name ('kindness.c.lantern-bridge'), unique in the library: what a child's memory keeps
+   * (stories.parts), so it never changes when the text is edited. The first library's ids were a hash of
+   * their text; they were kept as names when the library moved into text files.
+   */
+  id: string;
   setting: Setting;
   text: string;
 }
@@ -60,6 +66,4 @@ export interface ThemeLibrary {
   scenes: readonly Scene[];
   /** Home again, the quest remembered by name, sleep. */
   endings: readonly Passage[];
-  /** Scenes on the way that serve any quest of any theme: shared by every theme's stories. */
-  journeys: readonly Scene[];
 }

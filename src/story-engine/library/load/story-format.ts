@@ -74,7 +74,7 @@ export function parseStoryFile(
 
   lines.forEach((raw, index) => {
     const line = index + 1;
-    const text = raw.replace(/\s+$/, '');
+    const text = raw.trimEnd();
     if (COMMENT.test(text)) return;
     const header = text.startsWith('::') ? HEADER.exec(text) : null;
     if (text.startsWith('::')) {
