@@ -14,7 +14,6 @@
 import {
   MAX_STORY_PARAGRAPHS,
   companionInfo,
-  isOneOf,
   lengthInfo,
   type Companion,
   type Gender,
@@ -26,14 +25,16 @@ import { MESSAGES } from '../shared/messages.js';
 import { SETTING_INFO, type Setting } from '../shared/settings.js';
 import type { StoryMetadata } from '../shared/api-contracts.js';
 import { parseMarkup, renderMarkup, type AgeBand, type MarkupNode } from './markup.js';
-import { possessive, properName, sentencesOf, tidyProse } from './prose.js';
+import { properName, sentencesOf, tidyProse } from './prose.js';
 import { seededRandom, type Random } from './random.js';
 import { countWords, fleschKincaidGrade, storyGrade } from './text.js';
 import type { CompiledPassage, CompiledQuest, CompiledTheme } from './library/compiled.js';
 import type { StoryLibrary } from './library/index.js';
 import { understandInterest, type Interest } from './library/interest-words.js';
 import type { Ability } from './library/voice-types.js';
-import { ABILITIES, TRAIT_MOMENTS } from './library/voice-types.js';
+import { ABILITIES } from './library/voice-types.js';
+import type { CompanionPhrase as CompanionPhraseKind, SlotContext } from './slots/context.js';
+import { resolveSlot } from './slots/registry.js';
 import type { Energy } from './library/types.js';
 
 /** The parts of a character profile a story can use. */
@@ -513,114 +514,77 @@ function render(
 
   const questText = (field: keyof CompiledQuest['fields']) => fill(plan.quest.fields[field]);
 
-  const slot = (slotName: string, arg: string | undefined): string | undefined => {
-    switch (slotName) {
-      case 'name':
-        return name;
-      case "name's":
-        return possessive(name);
-      case 'they':
-      case 'them':
-      case 'their':
-        return pronouns[slotName];
-      case 'They':
-      case 'Them':
-      case 'Their': {
-        const word = pronouns[slotName.toLowerCase() as 'they' | 'them' | 'their'];
-        return word.charAt(0).toUpperCase() + word.slice(1);
+  /** What the slots of this story's passages say (slots/registry.ts says which slot asks for what). */
+  const context: SlotContext = {
+    name,
+    pronouns,
+    companionRef: voice.ref,
+    companionIntro: () => fill(rotate('intro', compiledVoice.intros)),
+    companionPhrase: (kind) => {
+      const lists: Record<CompanionPhraseKind, [MarkupNode[][], MarkupNode[][]]> = {
+        moves: [compiledVoice.moves, ANY_COMPANION.moves],
+        sound: [compiledVoice.sounds, ANY_COMPANION.sounds],
+        feature: [compiledVoice.features, ANY_COMPANION.features],
+      };
+      const [own, any] = lists[kind];
+      return companionPhrase([
+        [kind, own],
+        [`any-${kind}`, any],
+      ]);
+    },
+    ability: (asked) => {
+      // The kinds asked for, in order, that this companion has; then its comfort; then anyone's help.
+      const kinds = [...asked, 'comfort'] as Ability[];
+      return companionPhrase([
+        ...kinds
+          .filter((k, i) => kinds.indexOf(k) === i && compiledVoice.abilities[k]?.length)
+          .map((k): [string, MarkupNode[][]] => [`ability:${k}`, compiledVoice.abilities[k]!]),
+        ['any-help', ANY_COMPANION.help],
+      ]);
+    },
+    quest: (field) => questText(field),
+    onward: () => {
+      if (previousSetting === null) return '';
+      if (previousSetting === currentSetting)
+        return `${fill(rotate('onward-same', onwardPhrases.samePlace))} `;
+      if (INDOORS.has(previousSetting)) return `${fill(rotate('onward-home', onwardPhrases.fromHome))} `;
+      return `${fill(rotate('onward', onwardPhrases.fromPlace))} `;
+    },
+    place: () => (previousSetting === null ? undefined : SETTING_INFO[previousSetting].name),
+    detail: (which) => personal(details[which]),
+    interest: (form) => {
+      switch (form) {
+        case 'topic': {
+          const interest =
+            currentInterest ?? (interests.length ? interests[interestTurn++ % interests.length] : undefined);
+          return interest ? personal(fill(parseCached(interest.topic))) : undefined;
+        }
+        case 'one':
+          return personal(currentInterest?.one ?? currentInterest?.topic);
+        case 'many':
+          return personal(currentInterest?.many ?? currentInterest?.topic);
+        case 'pet':
+          return personal(
+            currentInterest?.petName ??
+              (currentInterest ? fill(parseCached(currentInterest.topic)) : undefined),
+          );
+        case 'petKind':
+          return personal(currentInterest?.petKind);
       }
-      case 'companion':
-        return voice.ref;
-      case 'Companion':
-        return voice.ref.charAt(0).toUpperCase() + voice.ref.slice(1);
-      case "companion's":
-        return possessive(voice.ref);
-      case "Companion's":
-        return possessive(voice.ref.charAt(0).toUpperCase() + voice.ref.slice(1));
-      case 'companionIntro':
-        return fill(rotate('intro', compiledVoice.intros));
-      case 'moves':
-        return companionPhrase([
-          ['moves', compiledVoice.moves],
-          ['any-moves', ANY_COMPANION.moves],
-        ]);
-      case 'sound':
-        return companionPhrase([
-          ['sound', compiledVoice.sounds],
-          ['any-sound', ANY_COMPANION.sounds],
-        ]);
-      case 'feature':
-        return companionPhrase([
-          ['feature', compiledVoice.features],
-          ['any-feature', ANY_COMPANION.features],
-        ]);
-      case 'ability': {
-        // The kinds asked for, in order, that this companion has; then its comfort; then anyone's help.
-        const kinds = [...(arg ?? 'guide').split(','), 'comfort'] as Ability[];
-        return companionPhrase([
-          ...kinds
-            .filter((k, i) => kinds.indexOf(k) === i && compiledVoice.abilities[k]?.length)
-            .map((k): [string, MarkupNode[][]] => [`ability:${k}`, compiledVoice.abilities[k]!]),
-          ['any-help', ANY_COMPANION.help],
-        ]);
-      }
-      case 'item':
-      case 'itemFull':
-      case 'itemHeld':
-      case 'itemTell':
-      case 'recipient':
-      case 'destination':
-      case 'goal':
-      case 'refrain':
-        return questText(slotName);
-      case 'onward': {
-        if (previousSetting === null) return '';
-        if (previousSetting === currentSetting)
-          return `${fill(rotate('onward-same', onwardPhrases.samePlace))} `;
-        if (INDOORS.has(previousSetting)) return `${fill(rotate('onward-home', onwardPhrases.fromHome))} `;
-        return `${fill(rotate('onward', onwardPhrases.fromPlace))} `;
-      }
-      case 'hair':
-        return personal(details.hair);
-      case 'eyes':
-        return personal(details.eyes);
-      case 'colour':
-        return personal(details.colour);
-      case 'interest': {
-        const interest =
-          currentInterest ?? (interests.length ? interests[interestTurn++ % interests.length] : undefined);
-        return interest ? personal(fill(parseCached(interest.topic))) : undefined;
-      }
-      case 'interestOne':
-        return personal(currentInterest?.one ?? currentInterest?.topic);
-      case 'interestMany':
-        return personal(currentInterest?.many ?? currentInterest?.topic);
-      case 'place':
-        return previousSetting === null ? undefined : SETTING_INFO[previousSetting].name;
-      case 'pet':
-        return personal(
-          currentInterest?.petName ??
-            (currentInterest ? fill(parseCached(currentInterest.topic)) : undefined),
-        );
-      case 'petKind':
-        return personal(currentInterest?.petKind);
-      case 'trait': {
-        const moment = arg ?? 'wonder';
-        if (!isOneOf(TRAIT_MOMENTS)(moment)) return '';
-        const fitting = traits.filter((t) => library.compiledTraits[t]?.[moment]?.length);
-        if (fitting.length === 0) return '';
-        const trait = rotate(`trait-of:${moment}`, fitting);
-        const line = rotate(`trait:${trait}:${moment}`, library.compiledTraits[trait]![moment]!);
-        return ` ${personal(
-          fill(line)
-            .trim()
-            .replace(/([.!?]["”]?)$/, `${PERSONAL}$1`),
-        )} `;
-      }
-      default:
-        return undefined;
-    }
+    },
+    trait: (moment) => {
+      const fitting = traits.filter((t) => library.compiledTraits[t]?.[moment]?.length);
+      if (fitting.length === 0) return '';
+      const trait = rotate(`trait-of:${moment}`, fitting);
+      const line = rotate(`trait:${trait}:${moment}`, library.compiledTraits[trait]![moment]!);
+      return ` ${personal(
+        fill(line)
+          .trim()
+          .replace(/([.!?]["”]?)$/, `${PERSONAL}$1`),
+      )} `;
+    },
   };
+  const slot = (slotName: string, arg: string | undefined) => resolveSlot(context, slotName, arg);
 
   function fill(nodes: readonly MarkupNode[]): string {
     return renderMarkup(nodes, { band, slot, choose: (n) => random.int(0, n - 1) });

@@ -16,24 +16,19 @@ import {
   MarkupError,
   parseMarkup,
   renderMarkup,
-  slotsOf,
   type AgeBand,
   type MarkupNode,
 } from '../markup.js';
 import { tidyProse } from '../prose.js';
+import type { SlotContext } from '../slots/context.js';
+import { slotProblems } from '../slots/judge.js';
+import { resolveSlot } from '../slots/registry.js';
 import { fleschKincaidGrade, countWords } from '../text.js';
-import { QUEST_FIELDS } from './compiled.js';
 import { placeText, type SourcePlaces } from './load/places.js';
-import type { Quest, Scene, ThemeLibrary } from './types.js';
+import { QUEST_FIELDS, type Quest, type Scene, type ThemeLibrary } from './types.js';
 import { ENERGIES } from './types.js';
 import { understandInterest } from './interest-words.js';
-import {
-  ABILITIES,
-  TRAIT_MOMENTS,
-  type CompanionVoice,
-  type InterestCategory,
-  type TraitLines,
-} from './voice-types.js';
+import { TRAIT_MOMENTS, type CompanionVoice, type InterestCategory, type TraitLines } from './voice-types.js';
 
 export const LIBRARY_SIZES = {
   openings: 14,
@@ -63,19 +58,6 @@ export const WORD_RANGES = {
 } as const;
 type Kind = keyof typeof WORD_RANGES;
 
-const CHILD_SLOTS = ['name', "name's", 'they', 'them', 'their', 'They', 'Them', 'Their'];
-const COMPANION_SLOTS = [
-  'companion',
-  'Companion',
-  "companion's",
-  "Companion's",
-  'moves',
-  'sound',
-  'feature',
-  'ability',
-];
-const DETAIL_SLOTS = ['hair', 'eyes', 'colour', 'interest'];
-const INTEREST_SCENE_SLOTS = ['interestOne', 'interestMany', 'pet', 'petKind'];
 const SLEEP_CUE =
   /\b(sleep\w*|asleep|dream\w*|goodnight|good night|yawn\w*|snuggl\w*|eyes (closed|shut)|drowsy|drifted off|nodded off|slumber)\b/i;
 
@@ -158,79 +140,51 @@ export function renderSample(
   },
 ): string {
   const { child, companion, quest } = opts;
-  const p = PRONOUNS[child.gender];
   const interest = opts.interest ? understandInterest(opts.interest) : understandInterest('dinosaurs');
   let choice = opts.choice;
   const pickText = (list: readonly string[]) => list[choice++ % list.length]!;
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const fill = (text: string) => renderMarkup(parseMarkup(text), ctx);
-  const ctx = {
-    band: opts.band,
-    choose: (n: number) => choice++ % n,
-    slot: (name: string, arg: string | undefined): string | undefined => {
-      switch (name) {
-        case 'name':
-          return child.name;
-        case "name's":
-          return `${child.name}'s`;
-        case 'they':
-        case 'them':
-        case 'their':
-          return p[name];
-        case 'They':
-        case 'Them':
-        case 'Their':
-          return cap(p[name.toLowerCase() as 'they']);
-        case 'companion':
-          return companion.ref;
-        case 'Companion':
-          return cap(companion.ref);
-        case "companion's":
-          return `${companion.ref}'s`;
-        case "Companion's":
-          return `${cap(companion.ref)}'s`;
-        case 'companionIntro':
-          return fill(pickText(companion.intros));
-        case 'moves':
-          return fill(pickText(companion.moves));
-        case 'sound':
-          return fill(pickText(companion.sounds));
-        case 'feature':
-          return fill(pickText(companion.features));
-        case 'ability': {
-          const kinds = (arg ?? 'guide').split(',') as (keyof CompanionVoice['abilities'])[];
-          const kind = kinds.find((k) => companion.abilities[k]?.length) ?? 'guide';
-          return fill(pickText(companion.abilities[kind]!));
-        }
-        case 'onward':
-          return opts.previousSetting ? 'Past the orchard, ' : '';
-        case 'hair':
-          return child.details ? 'red' : undefined;
-        case 'eyes':
-          return child.details ? 'hazel' : undefined;
-        case 'colour':
-          return child.details ? 'orange' : undefined;
-        case 'interest':
+  // A sample reading: each phrase the next of its list, the details always the same.
+  const context: SlotContext = {
+    name: child.name,
+    pronouns: PRONOUNS[child.gender],
+    companionRef: companion.ref,
+    companionIntro: () => fill(pickText(companion.intros)),
+    companionPhrase: (kind) =>
+      fill(pickText({ moves: companion.moves, sound: companion.sounds, feature: companion.features }[kind])),
+    ability: (kinds) => {
+      const kind = kinds.find((k) => companion.abilities[k]?.length) ?? 'guide';
+      return fill(pickText(companion.abilities[kind]!));
+    },
+    quest: (field) => (quest ? fill(quest[field]) : undefined),
+    onward: () => (opts.previousSetting ? 'Past the orchard, ' : ''),
+    place: () => 'the orchard',
+    detail: (which) => (child.details ? SAMPLE_DETAILS[which] : undefined),
+    interest: (form) => {
+      switch (form) {
+        case 'topic':
           return child.details || opts.interest ? fill(interest.topic) : undefined;
-        case 'interestOne':
+        case 'one':
           return interest.one ?? interest.topic;
-        case 'interestMany':
+        case 'many':
           return interest.many ?? interest.topic;
         case 'pet':
           return interest.petName ?? fill(interest.topic);
         case 'petKind':
           return interest.petKind ?? 'cat';
-        case 'trait':
-          return child.details ? ` ${child.name} felt brave. ` : '';
-        default:
-          if (quest && (QUEST_FIELDS as readonly string[]).includes(name))
-            return fill(quest[name as keyof Quest] as string);
-          return undefined;
       }
     },
+    trait: () => (child.details ? ` ${child.name} felt brave. ` : ''),
+  };
+  const ctx = {
+    band: opts.band,
+    choose: (n: number) => choice++ % n,
+    slot: (name: string, arg: string | undefined) => resolveSlot(context, name, arg),
   };
   return tidyProse(renderMarkup(nodes, ctx));
 }
+
+const SAMPLE_DETAILS = { hair: 'red', eyes: 'hazel', colour: 'orange' } as const;
 
 function outputProblems(text: string): string[] {
   const problems: string[] = [];
@@ -257,45 +211,7 @@ function outputProblems(text: string): string[] {
 }
 
 function checkSlots(nodes: readonly MarkupNode[], kind: Kind, where: string, errors: CheckIssue[]): void {
-  const slots = slotsOf(nodes);
-  const known = new Set([
-    ...CHILD_SLOTS,
-    ...COMPANION_SLOTS,
-    ...QUEST_FIELDS,
-    ...DETAIL_SLOTS,
-    'onward',
-    'trait',
-    'companionIntro',
-    ...INTEREST_SCENE_SLOTS,
-  ]);
-  for (const s of slots) {
-    if (!known.has(s.name)) errors.push({ where, message: `unknown slot {${s.name}}` });
-    if (DETAIL_SLOTS.includes(s.name) && !s.inDetail && !(kind === 'interest' && s.name === 'interest'))
-      errors.push({ where, message: `{${s.name}} outside [ ]` });
-    if (s.name === 'companionIntro' && kind !== 'opening')
-      errors.push({ where, message: '{companionIntro} belongs in openings' });
-    if (INTEREST_SCENE_SLOTS.includes(s.name) && kind !== 'interest')
-      errors.push({ where, message: `{${s.name}} belongs in interest scenes` });
-    if (s.name === 'trait' && !isOneOf(TRAIT_MOMENTS)(s.arg ?? ''))
-      errors.push({
-        where,
-        message: `{trait:${s.arg}}: the moment must be one of ${TRAIT_MOMENTS.join(', ')}`,
-      });
-    if (s.name === 'ability') {
-      const kinds = (s.arg ?? '').split(',');
-      for (const k of kinds)
-        if (!isOneOf(ABILITIES)(k)) errors.push({ where, message: `{ability:${s.arg}}: unknown kind ${k}` });
-      const last = kinds[kinds.length - 1];
-      if (last !== 'guide' && last !== 'comfort')
-        errors.push({ where, message: `{ability:${s.arg}} must end with guide or comfort` });
-    }
-  }
-  const first = nodes[0];
-  const onwards = slots.filter((s) => s.name === 'onward').length;
-  if (onwards > 0 && !(first?.kind === 'slot' && first.name === 'onward'))
-    errors.push({ where, message: '{onward} only at the very start' });
-  if (onwards > 0 && !['scene', 'journey', 'interest'].includes(kind))
-    errors.push({ where, message: '{onward} only in scenes' });
+  for (const p of slotProblems(nodes, kind)) errors.push({ where, message: p.message });
 }
 
 interface CheckInput {
@@ -714,9 +630,7 @@ export function checkTraits(
           errors.push({ where, message: String(error) });
           continue;
         }
-        for (const s of slotsOf(nodes))
-          if (![...CHILD_SLOTS, ...COMPANION_SLOTS].includes(s.name))
-            errors.push({ where, message: `slot {${s.name}} not allowed in a trait line` });
+        for (const p of slotProblems(nodes, 'trait')) errors.push({ where, message: p.message });
         const ame = AMERICAN.exec(line.replace(/\{[^}]*\}/g, ''));
         if (ame) errors.push({ where, message: `American spelling "${ame[0]}"` });
         for (const band of AGE_BANDS)

@@ -7,11 +7,21 @@ import type { Theme } from '../../shared/catalogue.js';
 import type { Setting } from '../../shared/settings.js';
 import { AGE_BANDS, parseMarkup, renderMarkup, slotsOf, type AgeBand, type MarkupNode } from '../markup.js';
 import { tidyProse } from '../prose.js';
+import { SLOT_BY_NAME } from '../slots/registry.js';
 import { fleschKincaidGrade } from '../text.js';
-import type { Energy, Passage, Quest, Scene, ThemeLibrary } from './types.js';
-import type { InterestCategory } from './voice-types.js';
+import {
+  QUEST_FIELDS,
+  type Energy,
+  type Passage,
+  type PassageRole,
+  type Quest,
+  type QuestField,
+  type Scene,
+  type ThemeLibrary,
+} from './types.js';
 
-export type PassageRole = 'opening' | 'setup' | 'scene' | 'journey' | 'interest' | 'payoff' | 'ending';
+export { QUEST_FIELDS, type PassageRole, type QuestField };
+import type { InterestCategory } from './voice-types.js';
 
 export interface CompiledPassage {
   id: string;
@@ -36,18 +46,6 @@ export interface CompiledQuest {
   payoffs: CompiledPassage[];
   names: ReadonlySet<string>;
 }
-
-export const QUEST_FIELDS = [
-  'item',
-  'itemFull',
-  'itemHeld',
-  'itemTell',
-  'recipient',
-  'destination',
-  'goal',
-  'refrain',
-] as const;
-export type QuestField = (typeof QUEST_FIELDS)[number];
 
 export interface CompiledTheme {
   theme: Theme;
@@ -81,49 +79,17 @@ function estimateWords(nodes: readonly MarkupNode[]): number {
   return Math.round(words);
 }
 
-/** Plain stand-ins for every slot: enough to tell how hard a passage reads at each age. */
-const STAND_INS: Record<string, string> = {
-  name: 'Mia',
-  "name's": "Mia's",
-  they: 'she',
-  them: 'her',
-  their: 'her',
-  They: 'She',
-  Them: 'Her',
-  Their: 'Her',
-  companion: 'the bear',
-  Companion: 'The bear',
-  "companion's": "the bear's",
-  "Companion's": "The bear's",
-  companionIntro: 'a kind bear',
-  moves: 'walked on',
-  sound: 'a soft hum',
-  feature: 'soft fur',
-  ability: 'helped',
-  item: 'the bell',
-  itemFull: 'the little bell',
-  itemHeld: 'in her pocket',
-  itemTell: 'gave a ring',
-  recipient: 'the Keeper',
-  destination: 'the tower',
-  goal: 'take the bell home',
-  refrain: 'One more step',
-  onward: '',
-  trait: '',
-  interest: 'horses',
-  interestOne: 'a horse',
-  interestMany: 'horses',
-  pet: 'Luna',
-  petKind: 'cat',
-};
-
 function gradesOf(nodes: readonly MarkupNode[]): Record<AgeBand, number> {
   const grades = {} as Record<AgeBand, number>;
   for (const band of AGE_BANDS) {
     const text = renderMarkup(nodes, {
       band,
       choose: () => 0,
-      slot: (name) => (['hair', 'eyes', 'colour'].includes(name) ? undefined : (STAND_INS[name] ?? 'it')),
+      // Plain stand-ins for every slot (slots/registry.ts): enough to tell how hard a passage reads.
+      slot: (name) => {
+        const spec = SLOT_BY_NAME.get(name);
+        return spec ? (spec.standIn ?? undefined) : 'it';
+      },
     });
     grades[band] = fleschKincaidGrade(tidyProse(text));
   }

@@ -11,6 +11,18 @@ import type { Setting } from '../../shared/settings.js';
 export const ENERGIES = ['lively', 'gentle', 'calm'] as const;
 export type Energy = (typeof ENERGIES)[number];
 
+/** What a passage is for in a story: where the engine may put it. */
+export const PASSAGE_ROLES = [
+  'opening',
+  'setup',
+  'scene',
+  'journey',
+  'interest',
+  'payoff',
+  'ending',
+] as const;
+export type PassageRole = (typeof PASSAGE_ROLES)[number];
+
 /** A paragraph of library text (markup: ../markup.ts) that happens in one setting. */
 export interface Passage {
   /**
@@ -56,6 +68,19 @@ export interface Quest {
   /** The pay-offs: the quest is done, by name, at the destination. At least 2. */
   payoffs: readonly Passage[];
 }
+
+/** A quest's words, each a slot of the same name in its theme's passages. */
+export const QUEST_FIELDS = [
+  'item',
+  'itemFull',
+  'itemHeld',
+  'itemTell',
+  'recipient',
+  'destination',
+  'goal',
+  'refrain',
+] as const;
+export type QuestField = (typeof QUEST_FIELDS)[number];
 
 export interface ThemeLibrary {
   theme: Theme;

@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod';
 import { MarkupError, parseMarkup, type MarkupNode } from '../../markup.js';
+import { slotProblems } from '../../slots/judge.js';
+import type { TextPlace } from '../../slots/registry.js';
 import type { SourcePlaces } from './places.js';
 import { listsOf, proseOf, type LibraryProblem, type ListItem, type StoryBlock } from './story-format.js';
 
@@ -20,10 +22,13 @@ export class BlockReader {
     this.problems.push({ file: this.file, line, message });
   }
 
-  /** Library markup, parsed to find its mistakes (the engine parses it again when it compiles). */
-  markup(text: string, lineAt: (offset: number) => number): void {
+  /** Library markup at a place, parsed, and its slots judged (slots/judge.ts). */
+  markup(text: string, lineAt: (offset: number) => number, place: TextPlace): void {
     try {
-      if (!this.parsed.has(text)) this.parsed.set(text, parseMarkup(text));
+      let nodes = this.parsed.get(text);
+      if (!nodes) this.parsed.set(text, (nodes = parseMarkup(text)));
+      for (const p of slotProblems(nodes, place))
+        this.problem(lineAt(Math.max(0, text.indexOf(p.written))), p.message);
     } catch (error) {
       if (!(error instanceof MarkupError)) throw error;
       this.problem(
@@ -34,14 +39,18 @@ export class BlockReader {
   }
 
   /** The block's prose, one text; empty when it has none. */
-  prose(block: StoryBlock): string {
+  prose(block: StoryBlock, place: TextPlace): string {
     const prose = proseOf(block);
-    this.markup(prose.text, prose.lineAt);
+    this.markup(prose.text, prose.lineAt, place);
     return prose.text;
   }
 
   /** The block's lists by label; a label it does not know is a problem. */
-  lists(block: StoryBlock, labels: readonly string[]): Map<string, ListItem[]> {
+  lists(
+    block: StoryBlock,
+    labels: readonly string[],
+    placeOf: (label: string) => TextPlace,
+  ): Map<string, ListItem[]> {
     const found = listsOf(block, this.file, this.problems);
     const out = new Map<string, ListItem[]>();
     for (const [label, list] of found) {
@@ -49,7 +58,7 @@ export class BlockReader {
         this.problem(list.line, `unknown list '${label}:' in a ${block.kind} (${labels.join(', ')})`);
         continue;
       }
-      for (const item of list.items) this.markup(item.text, () => item.line);
+      for (const item of list.items) this.markup(item.text, () => item.line, placeOf(label));
       out.set(label, list.items);
     }
     return out;

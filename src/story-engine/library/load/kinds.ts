@@ -10,7 +10,7 @@ import {
   type PersonalityTrait,
   type Theme,
 } from '../../../shared/catalogue.js';
-import type { Passage, Quest, Scene, ThemeLibrary } from '../types.js';
+import type { Passage, PassageRole, Quest, Scene, ThemeLibrary } from '../types.js';
 import {
   ABILITIES,
   PRONOUN_SETS,
@@ -103,7 +103,7 @@ function passage<T extends Passage>(s: FileState, block: StoryBlock, scene: bool
   const { read, draft } = s;
   const value = read.check(
     scene ? SCENE_BLOCK : PASSAGE_BLOCK,
-    read.fieldValues(block, { id: block.name, text: read.prose(block) }),
+    read.fieldValues(block, { id: block.name, text: read.prose(block, block.kind as PassageRole) }),
     block,
     { id: block.line, text: block.line },
   );
@@ -163,7 +163,11 @@ function quest(s: FileState, block: StoryBlock) {
   if (theme.quests.some((q) => q.id === id))
     read.problem(block.line, `the quest ${id} is in ${theme.theme} already`);
   for (const f of QUEST_FIELDS)
-    read.markup(s.quest[f as keyof Quest] as string, () => block.fields.find((x) => x.key === f)!.line);
+    read.markup(
+      s.quest[f as keyof Quest] as string,
+      () => block.fields.find((x) => x.key === f)!.line,
+      'quest',
+    );
   theme.quests.push(s.quest);
   read.places.set(s.quest, { file: read.file, line: block.line });
 }
@@ -171,7 +175,9 @@ function quest(s: FileState, block: StoryBlock) {
 function companion(s: FileState, block: StoryBlock) {
   const { read } = s;
   if (!isOneOf(COMPANIONS)(block.name)) return read.problem(block.line, `unknown companion '${block.name}'`);
-  const lists = read.lists(block, [...VOICE_LISTS, ...ABILITIES.map((a) => `ability ${a}`)]);
+  const lists = read.lists(block, [...VOICE_LISTS, ...ABILITIES.map((a) => `ability ${a}`)], (label) =>
+    label === 'intros' ? 'intro' : 'companion',
+  );
   const fields = read.fieldValues(block);
   const species = typeof fields.species === 'string' ? fields.species : undefined;
   if (species === undefined)
@@ -200,7 +206,7 @@ function trait(s: FileState, block: StoryBlock) {
   const { read } = s;
   if (!isOneOf(PERSONALITY_TRAITS)(block.name))
     return read.problem(block.line, `unknown trait '${block.name}'`);
-  const lists = read.lists(block, TRAIT_MOMENTS);
+  const lists = read.lists(block, TRAIT_MOMENTS, () => 'trait');
   if (!first(s, block, `the trait ${block.name}`)) return;
   const moments = Object.fromEntries([...lists].map(([moment, items]) => [moment, read.texts(items)]));
   s.draft.traits[block.name] = moments;
@@ -209,7 +215,7 @@ function trait(s: FileState, block: StoryBlock) {
 
 function category(s: FileState, block: StoryBlock) {
   const { read } = s;
-  const lists = read.lists(block, ['mentions']);
+  const lists = read.lists(block, ['mentions'], () => 'mention');
   const value = read.check(
     CATEGORY_BLOCK,
     { id: block.name, mentions: read.texts(lists.get('mentions')) },
@@ -246,7 +252,7 @@ export const BLOCK_KINDS: Record<string, (s: FileState, block: StoryBlock) => vo
     else if (p) s.category.scenes.push(p);
   },
   touches: (s, b) => {
-    const lists = s.read.lists(b, ['opening', 'ending', 'scene']);
+    const lists = s.read.lists(b, ['opening', 'ending', 'scene'], () => 'touch');
     if (!first(s, b, 'the touches')) return;
     const t = s.read.texts.bind(s.read);
     s.draft.touches = {
@@ -256,13 +262,13 @@ export const BLOCK_KINDS: Record<string, (s: FileState, block: StoryBlock) => vo
     };
   },
   onward: (s, b) => {
-    const lists = s.read.lists(b, Object.keys(ONWARD_LISTS));
+    const lists = s.read.lists(b, Object.keys(ONWARD_LISTS), () => 'onward');
     if (!first(s, b, 'the onward phrases')) return;
     const entries = Object.entries(ONWARD_LISTS).map(([label, key]) => [key, s.read.texts(lists.get(label))]);
     s.draft.onward = Object.fromEntries(entries) as unknown as Phrases['onward'];
   },
   'any-companion': (s, b) => {
-    const lists = s.read.lists(b, ['moves', 'sounds', 'features', 'help']);
+    const lists = s.read.lists(b, ['moves', 'sounds', 'features', 'help'], () => 'any-companion');
     if (!first(s, b, 'the any-companion phrases')) return;
     const t = (label: string) => s.read.texts(lists.get(label));
     s.draft.anyCompanion = {
@@ -279,7 +285,7 @@ export const BLOCK_KINDS: Record<string, (s: FileState, block: StoryBlock) => vo
     if (value && first(s, b, `the pronouns of ${b.name}`)) s.draft.pronouns[b.name] = value;
   },
   line: (s, b) => {
-    const text = s.read.prose(b);
+    const text = s.read.prose(b, 'line');
     if (first(s, b, `the line ${b.name}`)) s.draft.lines[b.name] = text;
   },
 };

@@ -52,7 +52,19 @@ describe('the library text', () => {
     expect(() => loadLibrary(library)).toThrow(/themes\/kindness\.story:\d+: /);
   });
 
-  it('refuses an id used twice, and a passage with no id', () => {
+  it('reports an unknown slot, and a slot where it may not be, at its line', () => {
+    const scene = lineOf(kindness.text, /^:: scene /);
+    const sentence = scene + 5; // the second line of its text
+    const library = edited('themes/kindness.story', (lines) => {
+      lines[sentence - 1] = `The lantern was {colur}, and {companionIntro} waved. ${lines[sentence - 1]}`;
+    });
+    expect(problemsOf(library)).toEqual([
+      `themes/kindness.story:${sentence}: unknown slot {colur}`,
+      `themes/kindness.story:${sentence}: {companionIntro} belongs in openings`,
+    ]);
+  });
+
+  it('refuses an id used twice', () => {
     const first = lineOf(kindness.text, /^:: ending /);
     const id = kindness.text.split('\n')[first - 1]!.replace(':: ending ', '');
     const second = lineOf(kindness.text, /^:: opening /);
