@@ -4,21 +4,13 @@
  * Reads the story library (src/story-engine/library/*.story) as its tests do, every passage every way a
  * child could hear it, and prints each problem as `file:line: problem`, then the sizes and the
  * Flesch-Kincaid grade per age band. A part is a file ('themes/kindness.story', 'kindness.story'), a theme
- * ('kindness', 'Helping Others'), or one of journeys, companions, traits, interests; none means all. With
+ * ('kindness', 'Helping Others'), or one of journeys, companions, traits, interests, phrases (the touches and
+ * the engine's own words); none means all. With
  * --print, also prints each theme's passages rendered (a girl with her details, the bear, the first quest)
  * to read aloud. Exits 1 when there is a problem.
  */
-import { THEMES } from '../src/shared/catalogue.js';
 import { parseMarkup, type AgeBand } from '../src/story-engine/markup.js';
-import {
-  checkInterests,
-  checkJourneys,
-  checkTheme,
-  checkTraits,
-  checkVoices,
-  renderSample,
-  type CheckReport,
-} from '../src/story-engine/library/check.js';
+import { checkLibrary, renderSample, type CheckReport } from '../src/story-engine/library/check/index.js';
 import { LibraryError, readLibrary } from '../src/story-engine/library/load/load.js';
 import { readLibraryFiles } from '../src/story-engine/library/load/read-files.js';
 import { formatProblem } from '../src/story-engine/library/load/story-format.js';
@@ -46,7 +38,6 @@ if (!library) {
   process.exit(1);
 }
 const { source, places } = library;
-const allQuests = source.themes.flatMap((t) => t.quests);
 const voices = source.voices;
 
 let failed = false;
@@ -66,39 +57,46 @@ function show(title: string, report: CheckReport) {
   if (report.errors.length) failed = true;
 }
 
+for (const [title, report] of checkLibrary(source, places, (part, name) =>
+  part === 'themes'
+    ? wants(name, places.of(source.themes.find((t) => t.theme === name)!)?.file ?? '')
+    : wants(
+        part,
+        ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
+      ),
+))
+  show(title, report);
+
+// --print: each theme's passages rendered, to read aloud.
 const child = { name: 'Mia', gender: 'Girl' as const, details: true };
-for (const theme of THEMES) {
-  const library = source.themes.find((t) => t.theme === theme)!;
-  if (!wants(theme, places.of(library)?.file ?? '')) continue;
-  show(theme, checkTheme(library, voices, places));
-  if (printArg) {
-    type Item = { text: string; setting: string; quest?: (typeof library.quests)[number] };
-    const sections: [string, Item[]][] = [
-      ['OPENINGS', [...library.openings]],
-      ['SET-UPS', library.quests.flatMap((q) => q.setups.map((p) => ({ ...p, quest: q })))],
-      ['SCENES', [...library.scenes]],
-      ['PAY-OFFS', library.quests.flatMap((q) => q.payoffs.map((p) => ({ ...p, quest: q })))],
-      ['ENDINGS', [...library.endings]],
-    ];
-    for (const [title, list] of sections) {
-      console.log(`\n--- ${title} (${printBand})`);
-      list.forEach((p, i) => {
-        const own = p.quest ?? library.quests[i % Math.max(1, library.quests.length)] ?? null;
-        const text = renderSample(parseMarkup(p.text), {
-          band: printBand,
-          child,
-          companion: voices.Bear,
-          quest: own,
-          choice: 0,
-          previousSetting: title === 'SCENES' ? 'orchard' : null,
-        });
-        console.log(`\n[${i + 1}, ${p.setting}${own ? `, ${own.id}` : ''}] ${text}`);
+for (const library of printArg ? source.themes : []) {
+  if (!wants(library.theme, places.of(library)?.file ?? '')) continue;
+  type Item = { text: string; setting: string; quest?: (typeof library.quests)[number] };
+  const sections: [string, Item[]][] = [
+    ['OPENINGS', [...library.openings]],
+    ['SET-UPS', library.quests.flatMap((q) => q.setups.map((p) => ({ ...p, quest: q })))],
+    ['SCENES', [...library.scenes]],
+    ['PAY-OFFS', library.quests.flatMap((q) => q.payoffs.map((p) => ({ ...p, quest: q })))],
+    ['ENDINGS', [...library.endings]],
+  ];
+  console.log(`\n=== ${library.theme} (${printBand})`);
+  for (const [title, list] of sections) {
+    console.log(`\n--- ${title}`);
+    list.forEach((p, i) => {
+      const own = p.quest ?? library.quests[i % Math.max(1, library.quests.length)] ?? null;
+      const text = renderSample(parseMarkup(p.text), {
+        band: printBand,
+        child,
+        pronouns: source.phrases.pronouns.Girl,
+        companion: voices.Bear,
+        quest: own,
+        choice: 0,
+        previousSetting: title === 'SCENES' ? 'orchard' : null,
       });
-    }
+      console.log(
+        `\n[${places.of(p) ? `${places.of(p)!.file}:${places.of(p)!.line}` : i + 1}, ${p.setting}${own ? `, ${own.id}` : ''}] ${text}`,
+      );
+    });
   }
 }
-if (wants('journeys')) show('journeys', checkJourneys(source.journeys, voices, allQuests, places));
-if (wants('companions')) show('companions', checkVoices(voices, places));
-if (wants('traits')) show('traits', checkTraits(source.traits, voices, places));
-if (wants('interests')) show('interests', checkInterests(source.interests, voices, allQuests, places));
 process.exitCode = failed ? 1 : 0;

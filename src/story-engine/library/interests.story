@@ -1,5 +1,5 @@
 // Scenes and mentions built around a child's interests. A child's typed interest is matched to a category
-// (the interest words), then one of its scenes is told around it in Medium and Long stories, and
+// (src/story-engine/interests/), then one of its scenes is told around it in Medium and Long stories, and
 // one of its mentions in Short ones.
 //
 // A scene is a scene on the way of the story's quest like any other (it names the quest, the child acts,

@@ -170,6 +170,8 @@ function quest(s: FileState, block: StoryBlock) {
     );
   theme.quests.push(s.quest);
   read.places.set(s.quest, { file: read.file, line: block.line });
+  for (const field of block.fields)
+    read.places.setField(s.quest, field.key, { file: read.file, line: field.line });
 }
 
 function companion(s: FileState, block: StoryBlock) {
@@ -286,6 +288,8 @@ export const BLOCK_KINDS: Record<string, (s: FileState, block: StoryBlock) => vo
   },
   line: (s, b) => {
     const text = s.read.prose(b, 'line');
-    if (first(s, b, `the line ${b.name}`)) s.draft.lines[b.name] = text;
+    if (!first(s, b, `the line ${b.name}`)) return;
+    s.draft.lines[b.name] = text;
+    s.read.places.setField(s.draft.lines, b.name, { file: s.read.file, line: b.line });
   },
 };
