@@ -1,78 +1,20 @@
 /**
- * What each kind of block is and where it goes in the library: one entry a kind. A new kind of block (a
- * life moment's passages, a chapter's recall) is a new entry here, its fields in schema.ts.
+ * What each kind of block is and where it goes in the library: one entry a kind (the engine's own words:
+ * phrase-kinds.ts). A new kind of block (a life moment's passages, a chapter's recall) is a new entry,
+ * its fields in schema.ts.
  */
-import {
-  COMPANIONS,
-  PERSONALITY_TRAITS,
-  isOneOf,
-  type Companion,
-  type PersonalityTrait,
-  type Theme,
-} from '../../../shared/catalogue.js';
-import type { Passage, PassageRole, Quest, Scene, ThemeLibrary } from '../types.js';
-import {
-  ABILITIES,
-  PRONOUN_SETS,
-  TRAIT_MOMENTS,
-  type CompanionVoice,
-  type InterestCategory,
-  type Phrases,
-  type Pronouns,
-  type Touches,
-  type TraitLines,
-} from '../voice-types.js';
-import type { BlockReader } from './blocks.js';
+import { COMPANIONS, PERSONALITY_TRAITS, isOneOf } from '../../../shared/catalogue.js';
+import { QUEST_FIELDS, type Passage, type PassageRole, type Quest, type Scene } from '../types.js';
+import { ABILITIES, TRAIT_MOMENTS } from '../voice-types.js';
+import { first, type BlockKind, type FileState } from './draft.js';
 import {
   CompanionVoiceSchema,
   InterestCategorySchema,
   PassageSchema,
-  PronounsSchema,
   QuestSchema,
   SceneSchema,
 } from './schema.js';
 import type { StoryBlock } from './story-format.js';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-
-/** The library as it is gathered, block by block. */
-export interface LibraryDraft {
-  themes: Map<Theme, Mutable<ThemeLibrary>>;
-  journeys: Scene[];
-  voices: Partial<Record<Companion, CompanionVoice>>;
-  traits: Partial<Record<PersonalityTrait, TraitLines[PersonalityTrait]>>;
-  interests: Mutable<InterestCategory>[];
-  touches?: Touches;
-  onward?: Phrases['onward'];
-  anyCompanion?: Phrases['anyCompanion'];
-  pronouns: Partial<Record<string, Pronouns>>;
-  lines: Record<string, string>;
-  /** Passage ids, and where each was written. */
-  ids: Map<string, string>;
-  /** What may be written once in the whole library (a companion, a trait), and where it was. */
-  once: Map<string, string>;
-}
-
-export const newDraft = (): LibraryDraft => ({
-  themes: new Map(),
-  journeys: [],
-  voices: {},
-  traits: {},
-  interests: [],
-  pronouns: {},
-  lines: {},
-  ids: new Map(),
-  once: new Map(),
-});
-
-/** One file being read: its theme, and the quest or category its next blocks belong to. */
-export interface FileState {
-  read: BlockReader;
-  draft: LibraryDraft;
-  theme?: Mutable<ThemeLibrary>;
-  quest?: Mutable<Quest>;
-  category?: Mutable<InterestCategory>;
-}
 
 // Each block's piece of the schema, made once (a zod schema is costly to build).
 const PASSAGE_BLOCK = PassageSchema.strict();
@@ -80,23 +22,7 @@ const SCENE_BLOCK = SceneSchema.strict();
 const QUEST_BLOCK = QuestSchema.omit({ setups: true, payoffs: true }).strict();
 const CATEGORY_BLOCK = InterestCategorySchema.omit({ scenes: true });
 const COMPANION_BLOCK = CompanionVoiceSchema.strict();
-const PRONOUNS_BLOCK = PronounsSchema.strict();
-const QUEST_FIELDS = [
-  'item',
-  'itemFull',
-  'itemHeld',
-  'itemTell',
-  'recipient',
-  'destination',
-  'goal',
-  'refrain',
-];
 const VOICE_LISTS = ['intros', 'moves', 'sounds', 'features'] as const;
-const ONWARD_LISTS = {
-  'from a place': 'fromPlace',
-  'in the same place': 'samePlace',
-  'from home': 'fromHome',
-};
 
 /** A passage: its id the block's name, its fields checked, its text the block's prose. */
 function passage<T extends Passage>(s: FileState, block: StoryBlock, scene: boolean): T | undefined {
@@ -113,14 +39,6 @@ function passage<T extends Passage>(s: FileState, block: StoryBlock, scene: bool
   draft.ids.set(value.id, `${read.file}:${block.line}`);
   read.places.set(value, { file: read.file, line: block.line });
   return value as T;
-}
-
-/** Whether this is the first block of its key in the library (a second is a problem). */
-function first(s: FileState, block: StoryBlock, key: string): boolean {
-  const before = s.draft.once.get(key);
-  if (before) s.read.problem(block.line, `${key} is written already, at ${before}`);
-  else s.draft.once.set(key, `${s.read.file}:${block.line}`);
-  return !before;
 }
 
 function themeOf(s: FileState, block: StoryBlock) {
@@ -234,7 +152,8 @@ function category(s: FileState, block: StoryBlock) {
 }
 
 /** Every kind of block, and what reading one does. */
-export const BLOCK_KINDS: Record<string, (s: FileState, block: StoryBlock) => void> = {
+/** The blocks of the library's passages, companions, traits and interest categories. */
+export const PASSAGE_KINDS: Record<string, BlockKind> = {
   opening: (s, b) => themePassage(s, b, 'openings'),
   quest,
   setup: (s, b) => questPassage(s, b, 'setups'),
@@ -252,44 +171,5 @@ export const BLOCK_KINDS: Record<string, (s: FileState, block: StoryBlock) => vo
     const p = passage<Scene>(s, b, true);
     if (!s.category) s.read.problem(b.line, "an interest scene follows its ':: category'");
     else if (p) s.category.scenes.push(p);
-  },
-  touches: (s, b) => {
-    const lists = s.read.lists(b, ['opening', 'ending', 'scene'], () => 'touch');
-    if (!first(s, b, 'the touches')) return;
-    const t = s.read.texts.bind(s.read);
-    s.draft.touches = {
-      opening: t(lists.get('opening')),
-      ending: t(lists.get('ending')),
-      scene: t(lists.get('scene')),
-    };
-  },
-  onward: (s, b) => {
-    const lists = s.read.lists(b, Object.keys(ONWARD_LISTS), () => 'onward');
-    if (!first(s, b, 'the onward phrases')) return;
-    const entries = Object.entries(ONWARD_LISTS).map(([label, key]) => [key, s.read.texts(lists.get(label))]);
-    s.draft.onward = Object.fromEntries(entries) as unknown as Phrases['onward'];
-  },
-  'any-companion': (s, b) => {
-    const lists = s.read.lists(b, ['moves', 'sounds', 'features', 'help'], () => 'any-companion');
-    if (!first(s, b, 'the any-companion phrases')) return;
-    const t = (label: string) => s.read.texts(lists.get(label));
-    s.draft.anyCompanion = {
-      moves: t('moves'),
-      sounds: t('sounds'),
-      features: t('features'),
-      help: t('help'),
-    };
-  },
-  pronouns: (s, b) => {
-    if (!isOneOf(PRONOUN_SETS)(b.name))
-      return s.read.problem(b.line, `pronouns are for ${PRONOUN_SETS.join(', ')}`);
-    const value = s.read.check(PRONOUNS_BLOCK, s.read.fieldValues(b), b);
-    if (value && first(s, b, `the pronouns of ${b.name}`)) s.draft.pronouns[b.name] = value;
-  },
-  line: (s, b) => {
-    const text = s.read.prose(b, 'line');
-    if (!first(s, b, `the line ${b.name}`)) return;
-    s.draft.lines[b.name] = text;
-    s.read.places.setField(s.draft.lines, b.name, { file: s.read.file, line: b.line });
   },
 };

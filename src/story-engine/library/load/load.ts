@@ -1,6 +1,6 @@
 /**
  * The library's text files, read into the typed library the engine compiles (../source.ts). A block's
- * kind says what it is and where it goes (kinds.ts):
+ * kind says what it is and where it goes (kinds.ts, phrase-kinds.ts):
  *
  *   themes/<theme>.story   opening, quest (then its setup and payoff blocks), scene, ending
  *   journeys.story         journey (scenes every theme shares)
@@ -16,10 +16,15 @@ import { THEMES, isOneOf } from '../../../shared/catalogue.js';
 import type { MarkupNode } from '../../markup.js';
 import type { LibrarySource } from '../source.js';
 import { BlockReader } from './blocks.js';
-import { BLOCK_KINDS, newDraft, type FileState, type LibraryDraft } from './kinds.js';
+import { newDraft, type FileState, type LibraryDraft } from './draft.js';
+import { PASSAGE_KINDS } from './kinds.js';
+import { PHRASE_KINDS } from './phrase-kinds.js';
 import { SourcePlaces } from './places.js';
 import { LibrarySourceSchema } from './schema.js';
 import { formatProblem, parseStoryFile, type LibraryProblem } from './story-format.js';
+
+/** Every kind of block, and what reading one does. */
+const BLOCK_KINDS = { ...PASSAGE_KINDS, ...PHRASE_KINDS };
 
 export interface LibraryFile {
   /** Relative to the library folder, with '/': 'themes/kindness.story'. */
