@@ -58,7 +58,7 @@ export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
  * V8 compiles PGlite's WebAssembly (9 MB) with its baseline compiler only
- * (docs/decisions/017-embedded-database-baseline-compiler.md). By default it compiles every function with
+ * (docs/decisions/018-embedded-database-baseline-compiler.md). By default it compiles every function with
  * Liftoff and then again with TurboFan as the function gets hot, and keeps both: ~55 MB more resident and
  * over a second more CPU at start-up, for no measurable gain per query (the queries' time is spent in
  * PGlite's JavaScript and in PostgreSQL's setjmp trampolines, not in optimised loops).

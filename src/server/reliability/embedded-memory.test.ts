@@ -3,7 +3,7 @@
  * Before: a server on a new data folder held ~850-890 MB after its first start (initdb ran in the server's
  * own process and its memory was never given back) and ~370-430 MB after a restart (PGlite's 128 MB of
  * shared buffers, all touched at start-up). With initdb in a child process and 16 MB of shared buffers:
- * ~270-310 MB and ~260-280 MB (sources run through tsx). Issue 33 (docs/decisions/017): with PGlite's
+ * ~270-310 MB and ~260-280 MB (sources run through tsx). Issue 33 (docs/decisions/018): with PGlite's
  * WebAssembly compiled by Liftoff only and the migrations run in the child, 234 / 251 MB under tsx on a
  * machine at load 25. The bounds leave ~50-65 MB of margin; dropping the baseline compiler (~55 MB) fails
  * the restart's.
