@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../modules/billing/payments/payment-provid
 import { memoryMailer, type Mailer } from '../modules/mail/mailer.js';
 import { folderStore } from '../modules/recordings/store/folder-store.js';
 import type { RecordingStore } from '../modules/recordings/store/recording-store.js';
+import { recordingStoreFromConfig } from '../modules/recordings/store/select-store.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -42,11 +43,11 @@ export async function createTestApp(
   const mailer =
     options.mailer ??
     (config.NODE_ENV === 'test' && !config.SMTP_URL && !options.env?.DATA_DIR ? memoryMailer() : undefined);
-  // Recordings go to a folder of the test's own, never the repository's ./data.
-  const recordingsDir = options.recordingStore
-    ? null
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-recordings-'));
-  const recordingStore = options.recordingStore ?? folderStore(recordingsDir!);
+  // Recordings go where S3_URL says, else to a folder of the test's own, never the repository's ./data.
+  const ownFolder = !options.recordingStore && !config.S3_URL;
+  const recordingsDir = ownFolder ? fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-recordings-')) : null;
+  const recordingStore =
+    options.recordingStore ?? (recordingsDir ? folderStore(recordingsDir) : recordingStoreFromConfig(config));
   const app = await buildApp({
     config,
     database,
@@ -65,6 +66,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (!options.recordingStore) recordingStore.close();
       if (recordingsDir) fs.rmSync(recordingsDir, { recursive: true, force: true });
     },
   };
