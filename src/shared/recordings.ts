@@ -1,11 +1,10 @@
 /**
  * A loved one's voice (docs/product.md §14): a story recorded page by page, by its owner or by someone the
- * owner invited, and played back with the pages turning. The limits, the audio types, the texts and the wire
- * shapes live here once; the server enforces them, the client answers early with them.
+ * owner invited, and played back with the pages turning. The limits, the audio types and the texts live here
+ * once (the wire shapes in recording-contracts.ts); the server enforces them, the client answers early with
+ * them.
  */
-import { z } from 'zod';
-import { EYE_COLORS, HAIR_COLORS, PAID_PLAN_TYPES, type PlanType } from './catalogue.js';
-import { SETTINGS } from './settings.js';
+import { PAID_PLAN_TYPES, type PlanType } from './catalogue.js';
 
 export const RECORDING_LIMITS = {
   /** A page's recording: at most 5 minutes... */
@@ -44,16 +43,18 @@ export const AUDIO_TYPES = Object.keys(AUDIO_CONTAINERS) as AudioContainer[];
 
 /**
  * The types the recorder asks MediaRecorder for, best first (docs/decisions/017-recorded-voices.md): AAC in
- * MP4 plays in every browser we support, so it comes first wherever the browser can record it; then Opus in
- * WebM (Chrome, Edge, Firefox, and Safari from 17), then Opus in Ogg (Firefox). With none of them, whatever the
- * browser records by default.
+ * MP4 plays in every browser we support, so it comes first wherever the browser can record it (Safari, Chrome
+ * and Edge where the system has an AAC encoder); then Opus in WebM (Chrome, Edge, Firefox), then Opus in Ogg.
+ * With none of them, whatever the browser records by default.
  */
 export const RECORDING_TYPE_PREFERENCE = [
   'audio/mp4;codecs=mp4a.40.2',
-  'audio/mp4',
   'audio/webm;codecs=opus',
-  'audio/webm',
   'audio/ogg;codecs=opus',
+  // Last: Safari's MP4 is AAC, but Chromium without AAC answers true here and writes Opus in MP4, which
+  // older Safari cannot play.
+  'audio/mp4',
+  'audio/webm',
 ] as const;
 
 /**
@@ -102,95 +103,17 @@ export const RECORDING_MESSAGES = {
   storageUnavailable: "Recordings can't be saved or played just now. Please try again in a little while.",
 } as const;
 
-// ---------- wire shapes ----------
-const isoDate = z.string();
-
-export const recorderNameSchema = z
-  .string({ error: RECORDING_MESSAGES.recorderName })
-  .trim()
-  .min(1, RECORDING_MESSAGES.recorderName)
-  .max(RECORDING_LIMITS.recorderNameMax, RECORDING_MESSAGES.recorderName);
-
-export const RECORDING_STATUSES = ['draft', 'ready'] as const;
-export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
-
-export const recordingPageResponse = z.object({
-  /** 0-based, one per paragraph of the story. */
-  page: z.number().int().nonnegative(),
-  mimeType: z.string(),
-  byteSize: z.number().int().nonnegative(),
-  durationMs: z.number().int().nonnegative(),
-  /** Where the audio is read; it changes when the page is recorded again. */
-  url: z.string(),
-});
-export type RecordingPage = z.infer<typeof recordingPageResponse>;
-
-export const recordingResponse = z.object({
-  id: z.string(),
-  recorderName: z.string(),
-  /** A draft is still being recorded; a ready one plays. */
-  status: z.enum(RECORDING_STATUSES),
-  /** Whether the story's shared link plays it (the owner's choice). */
-  shared: z.boolean(),
-  /** Made through an invitation rather than by the owner. */
-  invited: z.boolean(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  pages: z.array(recordingPageResponse),
-});
-export type Recording = z.infer<typeof recordingResponse>;
-
-export const storyRecordingsResponse = z.object({
-  recordings: z.array(recordingResponse),
-  /** The owner's view only: what the story's recordings take, and may take. */
-  bytesUsed: z.number().int().nonnegative().nullable(),
-  bytesAllowed: z.number().int().nonnegative(),
-});
-export type StoryRecordings = z.infer<typeof storyRecordingsResponse>;
-
-export const startRecordingRequest = z.object({ recorderName: recorderNameSchema }).strict();
-
-export const recordingPatchRequest = z
-  .object({
-    recorderName: recorderNameSchema.optional(),
-    shared: z.boolean().optional(),
-    /** 'ready' saves a draft once every page is recorded. */
-    status: z.literal('ready').optional(),
-  })
-  .strict()
-  .refine((p) => p.recorderName !== undefined || p.shared !== undefined || p.status !== undefined, {
-    message: "Send recorderName, shared (true or false) or status 'ready'.",
-  });
-
-export const invitationResponse = z.object({
-  id: z.string(),
-  createdAt: isoDate,
-  expiresAt: isoDate,
-  /** Whoever opened it has begun recording (a draft). */
-  started: z.boolean(),
-  /** The link itself: only in the answer that made it (the server keeps its hash, never the link). */
-  url: z.string().optional(),
-});
-export type RecordingInvitation = z.infer<typeof invitationResponse>;
-export const invitationListResponse = z.array(invitationResponse);
-
-/** What an invitation's link shows: the story as a book, and the recording under way. Nothing else. */
-export const invitedStoryResponse = z.object({
-  childName: z.string(),
-  animal: z.string(),
-  theme: z.string(),
-  storyContent: z.string(),
-  sceneSettings: z.array(z.enum(SETTINGS)),
-  childLook: z
-    .object({ hairColor: z.enum(HAIR_COLORS).nullable(), eyeColor: z.enum(EYE_COLORS).nullable() })
-    .nullable(),
-  expiresAt: isoDate,
-  recording: recordingResponse.nullable(),
-});
-export type InvitedStory = z.infer<typeof invitedStoryResponse>;
-
-/** An invitation's token: 256 random bits, base64url. */
-export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** Every recording of the account's stories, as sound files in one zip (the data export lists them). */
+export const ACCOUNT_RECORDINGS_EXPORT_URL = '/api/account/export/recordings';
 
 /** The client's path of an invitation: /record/{token}. */
 export const recordPath = (token: string) => `/record/${encodeURIComponent(token)}`;
+
+/** A recorder's name as kept (trimmed), or null when it is empty or too long. */
+export function recorderNameOf(text: string): string | null {
+  const name = text.trim();
+  return name.length >= 1 && name.length <= RECORDING_LIMITS.recorderNameMax ? name : null;
+}
+
+export const RECORDING_STATUSES = ['draft', 'ready'] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];

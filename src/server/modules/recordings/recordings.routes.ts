@@ -3,17 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_RECORDINGS_EXPORT_URL,
   AUDIO_CONTAINERS,
+  RECORDING_LIMITS,
+  type AudioContainer,
+} from '../../../shared/recordings.js';
+import {
   invitationListResponse,
   invitationResponse,
   invitedStoryResponse,
-  RECORDING_LIMITS,
   recordingPatchRequest,
   recordingResponse,
   startRecordingRequest,
   storyRecordingsResponse,
-  type AudioContainer,
-} from '../../../shared/recordings.js';
+} from '../../../shared/recording-contracts.js';
 import { HttpError } from '../../http/errors.js';
 import { matchesEtag } from '../../http/conditional-get.js';
 import type { PageAudio, RecordingsService } from './recordings.service.js';
@@ -230,7 +233,7 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
     );
 
     // ---------- the account's recordings, as one download ----------
-    r.get('/api/account/export/recordings', async (request, reply) => {
+    r.get(ACCOUNT_RECORDINGS_EXPORT_URL, async (request, reply) => {
       const user = request.actor.requireUser();
       const archive = await recordings.forArchive(user.id);
       if (archive.bytes > ZIP_MAX_BYTES) {

@@ -19,12 +19,14 @@ import {
   RECORDING_LIMITS,
   RECORDING_MESSAGES,
   recordPath,
+} from '../../../shared/recordings.js';
+import {
   invitationTokenSchema,
   type InvitedStory,
   type Recording,
   type RecordingInvitation,
   type StoryRecordings,
-} from '../../../shared/recordings.js';
+} from '../../../shared/recording-contracts.js';
 import { storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
 import type { Clock } from '../../clock.js';
