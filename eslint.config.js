@@ -120,6 +120,15 @@ export default tseslint.config(
     ),
   },
   {
+    // The one exception: the library's text files are read from disk once at start-up
+    // (docs/decisions/017-story-library-as-text.md).
+    files: ['src/story-engine/library/load/read-files.ts'],
+    rules: boundary(
+      ['**/server/**', '**/client/**', 'react*', 'drizzle-orm*', 'fastify*'],
+      'The story engine reads only its own library files.',
+    ),
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: boundary(['**/client/**', 'react*'], 'The server never imports the client.'),
   },
