@@ -9,7 +9,8 @@
  *   index.html; the cached shell answers only when the network cannot.
  * - Hashed /assets/ never change: cache first.
  * - A story (GET /api/stories/{id}) and its pictures (/media/) go to the network first and keep a copy,
- *   so every story opened once reads again offline. Nothing else of the API is touched: sign-in, plans,
+ *   so every story opened once reads again offline; so do its recordings' list and each page of audio once
+ *   played (a loved one's voice, docs/product.md §14). Nothing else of the API is touched: sign-in, plans,
  *   payments and every write always go to the server.
  * - Only OK answers are kept; a story the server no longer shows (deleted, made private) is forgotten, and
  *   every kept story is forgotten when someone signs in or out.
@@ -23,6 +24,8 @@ const STORIES_CACHE = 'stories-v1';
 const SHELL_PAGE = '/';
 const CACHES = [SHELL_CACHE, STORIES_CACHE];
 const STORY_READ = /^\/api\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A story's recordings, and a page of one's audio (fetched whole by the player: never a byte range). */
+const RECORDING_READ = /^\/api\/stories\/[0-9a-f-]{36}\/recordings(\/[0-9a-f-]{36}\/pages\/\d{1,3})?$/i;
 /** Answers that say the story is gone for this reader: its kept copy goes too. */
 const GONE = new Set([401, 403, 404, 410]);
 /** Who is here changes: the stories kept for the last person are not the next one's to read offline. */
@@ -63,7 +66,11 @@ self.addEventListener('fetch', (event) => {
     (url.pathname !== SHELL_PAGE && BUILD.files.includes(url.pathname))
   ) {
     event.respondWith(cacheFirst(request));
-  } else if (STORY_READ.test(url.pathname) || url.pathname.startsWith('/media/')) {
+  } else if (
+    STORY_READ.test(url.pathname) ||
+    url.pathname.startsWith('/media/') ||
+    (RECORDING_READ.test(url.pathname) && !request.headers.has('range'))
+  ) {
     event.respondWith(networkFirstKept(request));
   }
   // Anything else (the rest of the API, health checks) is the browser's own business.

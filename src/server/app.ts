@@ -37,6 +37,13 @@ import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
 import { paymentProviderFromConfig } from './modules/billing/payments/select-provider.js';
 import { accountDataRoutes } from './modules/accounts/account-data.routes.js';
 import { accountDataService } from './modules/accounts/account-data.service.js';
+import { AUDIO_UPLOAD_PATHS, recordingsRoutes } from './modules/recordings/recordings.routes.js';
+import { recordingsService } from './modules/recordings/recordings.service.js';
+import {
+  recordingStoreFromConfig,
+  scheduleRecordingCleanup,
+} from './modules/recordings/store/select-store.js';
+import type { RecordingStore } from './modules/recordings/store/recording-store.js';
 
 export interface AppDependencies {
   config: Config;
@@ -52,6 +59,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Outgoing mail; chosen from configuration (SMTP_URL) when omitted. */
   mailer?: Mailer;
+  /** Where recordings' audio is kept; chosen from configuration (S3_URL, else DATA_DIR) when omitted. */
+  recordingStore?: RecordingStore;
 }
 
 export interface App extends FastifyInstance {
@@ -100,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerRequestGuards(app, {
     publicUrl: config.publicUrl,
     nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete', '/demo-portal/complete'],
+    audioPaths: AUDIO_UPLOAD_PATHS,
   });
   await app.register(cookie);
   const redis = deps.redis ?? (config.REDIS_URL ? await ownRedis(app, config.REDIS_URL) : undefined);
@@ -135,9 +145,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     findGuestSession: (id) => guestSessions.find(id),
     now: () => clock.now(),
   };
+  const recordingStore = deps.recordingStore ?? recordingStoreFromConfig(config);
+  if (!deps.recordingStore) app.addHook('onClose', async () => recordingStore.close());
+  const recordings = recordingsService(database.db, clock, {
+    store: recordingStore,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  scheduleRecordingCleanup(app, recordings);
   const stories = storiesService(database.db, clock, {
     limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
     changes: database.changes,
+    // A deleted story's recordings leave the store with it (docs/product.md §14).
+    afterRemove: () => recordings.purgeRemoved(),
   });
   await app.register(async (api) => {
     registerActor(api, actorSources, { secureCookies });
@@ -178,11 +198,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         accounts,
         payments,
         forgetStories: (ids) => stories.forgetStories(ids),
+        recordings: {
+          list: (userId) => recordings.forExport(userId),
+          purge: () => recordings.purgeRemoved(),
+        },
         log: app.log,
       }),
       { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
     );
     previewRoutes(api, preview);
+    recordingsRoutes(api, recordings);
   });
   mediaRoutes(app, preview);
 
