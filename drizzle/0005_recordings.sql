@@ -52,7 +52,7 @@ CREATE INDEX "recording_object_journal_created_idx" ON "recording_object_journal
 CREATE UNIQUE INDEX "recording_pages_object_key" ON "recording_pages" USING btree ("object_key");--> statement-breakpoint
 CREATE INDEX "recordings_story_idx" ON "recordings" USING btree ("story_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "recordings_invitation_key" ON "recordings" USING btree ("invitation_id");--> statement-breakpoint
--- Written by hand (docs/decisions/017-recorded-voices.md): a page's audio is journalled for deletion in the
+-- Written by hand (docs/decisions/019-recorded-voices.md): a page's audio is journalled for deletion in the
 -- same transaction that removes its row or gives it a new object, whatever removed it (a page recorded again,
 -- a recording, a story or an account deleted, a cascade), so the store never keeps audio nobody can reach.
 CREATE OR REPLACE FUNCTION "recording_pages_journal_old_object"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -42,7 +42,7 @@ export type AudioContainer = keyof typeof AUDIO_CONTAINERS;
 export const AUDIO_TYPES = Object.keys(AUDIO_CONTAINERS) as AudioContainer[];
 
 /**
- * The types the recorder asks MediaRecorder for, best first (docs/decisions/017-recorded-voices.md): AAC in
+ * The types the recorder asks MediaRecorder for, best first (docs/decisions/019-recorded-voices.md): AAC in
  * MP4 plays in every browser we support, so it comes first wherever the browser can record it (Safari, Chrome
  * and Edge where the system has an AAC encoder); then Opus in WebM (Chrome, Edge, Firefox), then Opus in Ogg.
  * With none of them, whatever the browser records by default.

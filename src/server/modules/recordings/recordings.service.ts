@@ -4,7 +4,7 @@
  * owner chose so.
  *
  * A page is saved so that nothing is ever half saved and no audio is ever lost track of
- * (docs/decisions/017-recorded-voices.md): the upload is journalled, the object written, then one transaction
+ * (docs/decisions/019-recorded-voices.md): the upload is journalled, the object written, then one transaction
  * checks the story's room again (its row locked), records the page and clears the journal. A crash between
  * leaves a journalled object that the clean-up removes a day later; audio whose page is gone is journalled by
  * a trigger and removed after the change commits, or by the clean-up.

@@ -1,5 +1,5 @@
 /**
- * Both recording stores keep the same promises (docs/decisions/017-recorded-voices.md): the folder under
+ * Both recording stores keep the same promises (docs/decisions/019-recorded-voices.md): the folder under
  * DATA_DIR, and S3 through the AWS SDK against a real S3-protocol server (s3rver) in this process.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Where recordings' audio is kept (docs/product.md §14, docs/decisions/017-recorded-voices.md): a folder under
+ * Where recordings' audio is kept (docs/product.md §14, docs/decisions/019-recorded-voices.md): a folder under
  * DATA_DIR by default, S3-compatible object storage when S3_URL is set (which several instances need). The
  * database says which objects a story has; the store only holds bytes by key.
  */

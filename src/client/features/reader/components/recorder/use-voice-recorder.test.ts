@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRecordingType } from './use-voice-recorder';
 
-/** What each browser's MediaRecorder.isTypeSupported answers (docs/decisions/017-recorded-voices.md). */
+/** What each browser's MediaRecorder.isTypeSupported answers (docs/decisions/019-recorded-voices.md). */
 const browsers: Record<string, readonly string[]> = {
   // Safari records AAC in MP4 (and answers true to bare audio/mp4).
   safari: ['audio/mp4', 'audio/mp4;codecs=mp4a.40.2'],

@@ -1,7 +1,7 @@
 /**
  * The microphone, for one page at a time (docs/product.md §14): MediaRecorder in the type every supported
  * browser can play back where the browser can record it (RECORDING_TYPE_PREFERENCE,
- * docs/decisions/017-recorded-voices.md), pause and resume, a level meter, and a stop at 5 minutes.
+ * docs/decisions/019-recorded-voices.md), pause and resume, a level meter, and a stop at 5 minutes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORDING_LIMITS, RECORDING_TYPE_PREFERENCE } from '../../../../../shared/recordings';
