@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** One-way imports (STYLE.md): client -> shared; story-engine -> shared; server -> shared, story-engine. */
+/** One-way imports (docs/architecture.md): client -> shared; story-engine -> shared; server -> shared, story-engine. */
 const boundary = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -22,11 +22,12 @@ const clientImports = /** @type {ImportPattern} */ ({
     'stripe',
     'fastify*',
   ],
-  message: 'The client may import only src/shared and browser packages (STYLE.md one-way imports).',
+  message:
+    'The client may import only src/shared and browser packages (docs/architecture.md: one-way imports).',
 });
 
 /**
- * Client zones, as bulletproof-react draws them (STYLE.md): a feature never imports another feature or the
+ * Client zones, as bulletproof-react draws them (docs/architecture.md): a feature never imports another feature or the
  * app; lib/ and components/ import no feature. What two features share moves to lib/ or components/, and a
  * page in app/ composes features. One rule object per zone, since a later `no-restricted-imports` replaces
  * an earlier one: each repeats the client's own boundary.
@@ -117,6 +118,15 @@ export default tseslint.config(
     rules: boundary(
       ['**/server/**', '**/client/**', 'node:*', 'react*', 'drizzle-orm*', 'fastify*'],
       'The story engine is pure: it imports only src/shared.',
+    ),
+  },
+  {
+    // The one exception: the library's text files are read from disk once at start-up
+    // (docs/decisions/017-story-library-as-text.md).
+    files: ['src/story-engine/library/load/read-files.ts'],
+    rules: boundary(
+      ['**/server/**', '**/client/**', 'react*', 'drizzle-orm*', 'fastify*'],
+      'The story engine reads only its own library files.',
     ),
   },
   {

@@ -90,7 +90,7 @@ export interface RunningServer {
 export async function startBuiltApp(
   built: BuiltApp,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -23,6 +23,21 @@ export interface GuestSession {
   expiresAt: number;
 }
 
+/**
+ * Who opens the page: the cookies the browser holds (set through the DevTools protocol) and what the app
+ * keeps in localStorage (set by a script that runs before the page's own). A guest has `guest_session` and
+ * `guestSession`; a signed-in parent `sid` and `userId`.
+ */
+export interface Visitor {
+  cookies: { name: string; value: string; expiresAt: number }[];
+  storage: Record<string, string>;
+}
+
+export const guestVisitor = (guest: GuestSession): Visitor => ({
+  cookies: [{ name: 'guest_session', value: guest.sessionId, expiresAt: guest.expiresAt }],
+  storage: { guestSession: JSON.stringify(guest) },
+});
+
 export interface LighthouseFigure {
   page: string;
   formFactor: 'mobile' | 'desktop';
@@ -87,7 +102,7 @@ function figuresOf(lhr: Result): RunFigures {
 async function runOnce(
   url: string,
   formFactor: 'mobile' | 'desktop',
-  guest?: GuestSession,
+  visitor?: Visitor,
   reportFile?: string,
 ): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -98,30 +113,32 @@ async function runOnce(
     });
     try {
       const page = await browser.newPage();
-      if (guest) {
+      if (visitor) {
         const origin = new URL(url).origin;
         const cdp = await page.createCDPSession();
-        await cdp.send('Network.setCookie', {
-          name: 'guest_session',
-          value: guest.sessionId,
-          url: origin,
-          path: '/',
-          httpOnly: true,
-          sameSite: 'Lax',
-          expires: Math.floor(guest.expiresAt / 1000),
-        });
+        for (const cookie of visitor.cookies) {
+          await cdp.send('Network.setCookie', {
+            name: cookie.name,
+            value: cookie.value,
+            url: origin,
+            path: '/',
+            httpOnly: true,
+            sameSite: 'Lax',
+            expires: Math.floor(cookie.expiresAt / 1000),
+          });
+        }
         await cdp.detach();
-        const stored = JSON.stringify(JSON.stringify(guest));
-        // about:blank has no storage: only the app's own documents get the entry.
-        await page.evaluateOnNewDocument(
-          `if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem('guestSession', ${stored});`,
-        );
+        const sets = Object.entries(visitor.storage)
+          .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+          .join(' ');
+        // about:blank has no storage: only the app's own documents get the entries.
+        await page.evaluateOnNewDocument(`if (location.origin === ${JSON.stringify(origin)}) { ${sets} }`);
       }
       const flags: Flags = {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: guest !== undefined,
+        disableStorageReset: visitor !== undefined,
       };
       const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
       const result = await lighthouse(url, flags, config, page as never);
@@ -159,7 +176,7 @@ export async function measurePage(
   page: string,
   formFactor: 'mobile' | 'desktop',
   runs: number,
-  guest?: GuestSession,
+  visitor?: Visitor,
   /** A folder to keep each run's full report in (JSON, open it at googlechrome.github.io/lighthouse/viewer). */
   reportDir?: string,
 ): Promise<LighthouseFigure> {
@@ -168,7 +185,7 @@ export async function measurePage(
   const slug = `${formFactor}${page.replace(/\/story\/.*/, '/story').replace(/\W+/g, '-')}`.replace(/-$/, '');
   for (let i = 0; i < runs; i++) {
     const file = reportDir ? path.join(reportDir, `${slug}-${i + 1}.json`) : undefined;
-    all.push(await withRetries(() => runOnce(`${base}${page}`, formFactor, guest, file)));
+    all.push(await withRetries(() => runOnce(`${base}${page}`, formFactor, visitor, file)));
   }
   const m = (key: keyof Omit<RunFigures, 'failed' | 'lcpElement'>) => median(all.map((r) => r[key]));
   return {

@@ -13,8 +13,108 @@ import { CSS_BUDGET, JS_BUDGET } from '../scripts/check-bundle.js';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
 
+type Database = 'embedded' | 'postgres';
+type ApiFigures = BenchResults['api'];
+
+const scenarioOf = (api: ApiFigures, database: Database, key: string) =>
+  api.find((d) => d.database === database && !d.skipped)?.scenarios.find((s) => s.key === key);
+
+/** Issue 33's targets for a host: each figure beside its target, and the baseline's when measured. */
+export function renderTargets(r: BenchResults): string[] {
+  const cpuMs = (api: ApiFigures, database: Database, key: string) => {
+    const s = scenarioOf(api, database, key);
+    return s ? s.app.cpuUsPerRequest / 1000 : null;
+  };
+  const ratio = (api: ApiFigures, database: Database, key: string) =>
+    scenarioOf(api, database, key)?.ratio ?? null;
+  const memory = (figures: MemoryFigures[] | undefined, moment: 'firstStart' | 'after1000Stories') =>
+    figures?.find((m) => m.database === 'embedded')?.median?.[moment].mb ?? null;
+  const rows: {
+    name: string;
+    target: string;
+    met: (v: number) => boolean;
+    get: (x: 'now' | 'before') => number | null;
+    show: (v: number) => string;
+  }[] = [];
+  const api = (x: 'now' | 'before') => (x === 'now' ? r.api : (r.baseline?.api ?? []));
+  const mem = (x: 'now' | 'before') => (x === 'now' ? r.memory : r.baseline?.memory);
+  const mb = (v: number) => `${Math.round(v)} MB`;
+  const msCpu = (v: number) => `${v.toFixed(2)} ms`;
+  rows.push(
+    {
+      name: 'Embedded, resident after the first start',
+      target: '≤ 200 MB',
+      met: (v) => v <= 200,
+      get: (x) => memory(mem(x), 'firstStart'),
+      show: mb,
+    },
+    {
+      name: 'Embedded, resident after 1,000 stories',
+      target: '≤ 200 MB',
+      met: (v) => v <= 200,
+      get: (x) => memory(mem(x), 'after1000Stories'),
+      show: mb,
+    },
+    {
+      name: 'Story creation, server CPU, embedded',
+      target: '≤ 4 ms',
+      met: (v) => v <= 4,
+      get: (x) => cpuMs(api(x), 'embedded', 'create-story'),
+      show: msCpu,
+    },
+    {
+      name: 'Story creation, server CPU, PostgreSQL',
+      target: '≤ 4 ms',
+      met: (v) => v <= 4,
+      get: (x) => cpuMs(api(x), 'postgres', 'create-story'),
+      show: msCpu,
+    },
+    {
+      name: "Owner's read, server CPU, embedded",
+      target: '≤ 1 ms',
+      met: (v) => v <= 1,
+      get: (x) => cpuMs(api(x), 'embedded', 'owner-story'),
+      show: msCpu,
+    },
+    {
+      name: 'Shared read ÷ bare server, embedded',
+      target: '≥ 0.8',
+      met: (v) => v >= 0.8,
+      get: (x) => ratio(api(x), 'embedded', 'shared-story'),
+      show: (v) => v.toFixed(2),
+    },
+    {
+      name: 'Shared read ÷ bare server, PostgreSQL',
+      target: '≥ 0.8',
+      met: (v) => v >= 0.8,
+      get: (x) => ratio(api(x), 'postgres', 'shared-story'),
+      show: (v) => v.toFixed(2),
+    },
+  );
+  const lines = [
+    `**Targets** (issue 33)${r.baseline ? `; "before" is ${r.baseline.source} built and measured in this run, each figure right before this checkout's` : ''}.`,
+    '',
+    '| Figure | Target | Before | Now | Met |',
+    '| --- | --- | ---: | ---: | :---: |',
+  ];
+  for (const row of rows) {
+    const now = row.get('now');
+    if (now === null) continue;
+    const before = r.baseline ? row.get('before') : null;
+    lines.push(
+      `| ${row.name} | ${row.target} | ${before === null ? '–' : row.show(before)} | **${row.show(now)}** | ${row.met(now) ? 'yes' : 'no'} |`,
+    );
+  }
+  for (const l of r.lighthouse.filter((f) => f.formFactor === 'mobile')) {
+    lines.push(
+      `| Lighthouse mobile, ${l.page} | ≥ 98 | – | **${l.performance}** | ${l.performance >= 98 ? 'yes' : 'no'} |`,
+    );
+  }
+  return lines;
+}
+
 export function renderResults(r: BenchResults): string {
-  const lines: string[] = [];
+  const lines: string[] = [...renderTargets(r), ''];
   const when = r.generatedAt.replace('T', ' ').slice(0, 16);
   lines.push(
     `Measured ${when} UTC on ${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}, load average ` +

@@ -14,7 +14,9 @@
  * --out <file> (instead of bench/results.json), --block <name> (the docs block to write, default latest),
  * --only <scenario keys>, --databases embedded,postgres, --log-level <pino level>, --no-docs,
  * --source <another checkout> (build and measure that one with this bench), --reports <dir> (keep every
- * Lighthouse report), --pages /,mobile:/auth (only these Lighthouse pages).
+ * Lighthouse report), --pages /,mobile:/auth (only these Lighthouse pages),
+ * --baseline <another checkout> (build it too, and measure its API and memory in this run, each right
+ * before this checkout's: the targets table shows both).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +26,13 @@ import { measureBundle, type BundleFigures } from '../scripts/check-bundle.js';
 import { benchApi, startBuiltApp, type DatabaseResult } from './api.js';
 import { buildPrivateCopy, projectRoot, type BuiltApp } from './build.js';
 import { benchEngine, type EngineFigure } from './engine.js';
-import { measurePage, type GuestSession, type LighthouseFigure } from './lighthouse.js';
+import {
+  guestVisitor,
+  measurePage,
+  type GuestSession,
+  type LighthouseFigure,
+  type Visitor,
+} from './lighthouse.js';
 import { CHROMIUM_PATH } from '../scripts/chromium.js';
 import { benchMemory, type MemoryFigures, type StartServer } from './memory.js';
 import { renderResults, replaceBlock } from './report.js';
@@ -43,6 +51,11 @@ export interface BenchResults {
   bundle: BundleFigures | null;
   lighthouse: LighthouseFigure[];
   notes: string[];
+  /**
+   * The same API and memory figures for another checkout (--baseline), measured in this run, each
+   * scenario right before this checkout's: the "before" of the targets table.
+   */
+  baseline?: { source: string; api: DatabaseResult[]; memory: MemoryFigures[] };
 }
 
 function arg(name: string): string | undefined {
@@ -85,6 +98,49 @@ async function guestWithStory(base: string): Promise<{ guest: GuestSession; stor
   return { guest, storyId: ((await story.json()) as { id: string }).id };
 }
 
+/**
+ * A signed-in parent with a child's profile and a story shared with a link, made through the API: the
+ * library, characters, account and plans pages have something to show, and the shared story a stranger's
+ * view.
+ */
+async function parentWithSharedStory(base: string): Promise<{ parent: Visitor; sharedId: string }> {
+  const username = `bench_parent_${Date.now().toString(36)}`;
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'bedtime-bench-password', email: `${username}@example.com` }),
+  });
+  if (!registered.ok) throw new Error(`POST /api/register: ${registered.status} ${await registered.text()}`);
+  const sid = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('sid='))!;
+  const userId = ((await registered.json()) as { id: number }).id;
+  const call = async (method: string, url: string, body: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Cookie: sid },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  };
+  await call('POST', '/api/character-profiles', { name: 'Mia', age: 5 });
+  const story = await call('POST', '/api/stories', {
+    childName: 'Mia',
+    animal: 'Bear',
+    theme: 'Friendship',
+    length: 'Medium',
+    userId,
+  });
+  await call('PATCH', `/api/stories/${story.id}`, { isPublic: true });
+  const parent: Visitor = {
+    cookies: [{ name: 'sid', value: sid.slice('sid='.length), expiresAt: Date.now() + 7 * 86_400_000 }],
+    storage: { userId: String(userId) },
+  };
+  return { parent, sharedId: story.id };
+}
+
 async function benchLighthouse(
   built: BuiltApp,
   options: { runs: number; notes: string[]; reportDir?: string | undefined; only?: string[] | undefined },
@@ -95,15 +151,23 @@ async function benchLighthouse(
   const app = await startBuiltApp(built, { DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' });
   try {
     const { guest, storyId } = await guestWithStory(app.url);
-    const pages: { page: string; guest?: GuestSession }[] = [
-      { page: '/auth' },
-      { page: '/', guest },
-      { page: `/story/${storyId}`, guest },
+    const { parent, sharedId } = await parentWithSharedStory(app.url);
+    const asGuest = guestVisitor(guest);
+    // Every page a parent opens (issue 33): the guest's first evening, then a signed-in parent's pages,
+    // and a shared story opened by someone without an account.
+    const pages: { page: string; name: string; visitor?: Visitor }[] = [
+      { page: '/auth', name: '/auth' },
+      { page: '/', name: '/', visitor: asGuest },
+      { page: `/story/${storyId}`, name: '/story/{id}', visitor: asGuest },
+      { page: '/library', name: '/library', visitor: parent },
+      { page: '/characters', name: '/characters', visitor: parent },
+      { page: '/account', name: '/account', visitor: parent },
+      { page: '/subscription', name: '/subscription', visitor: parent },
+      { page: `/story/${sharedId}`, name: '/story/{id} (shared)' },
     ];
     const figures: LighthouseFigure[] = [];
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const { page, guest: visitor } of pages) {
-        const name = page.startsWith('/story/') ? '/story/{id}' : page;
+      for (const { page, name, visitor } of pages) {
         if (options.only && !options.only.includes(`${formFactor}:${name}`) && !options.only.includes(name)) {
           continue;
         }
@@ -162,6 +226,9 @@ async function main() {
   const source = arg('source');
   if (source) results.notes.push(`Built from ${source}, not from this checkout.`);
   const built = buildPrivateCopy(log, source ? path.resolve(source) : undefined);
+  const baselineSource = arg('baseline');
+  const baseline = baselineSource ? buildPrivateCopy(log, path.resolve(baselineSource)) : null;
+  if (baselineSource) results.baseline = { source: baselineSource, api: [], memory: [] };
   try {
     if (!skip.has('engine')) {
       log('engine: stories per second per length');
@@ -177,30 +244,58 @@ async function main() {
       }
       for (const failure of results.bundle.failures) log(failure);
     }
+    const databases = arg('databases')?.split(',') as ('embedded' | 'postgres')[] | undefined;
     if (!skip.has('api')) {
-      results.api = await benchApi(built, {
-        durationSec,
-        logLevel,
-        log,
-        scenarioKeys: arg('only')?.split(','),
-        databases: arg('databases')?.split(',') as ('embedded' | 'postgres')[] | undefined,
-      });
+      for (const database of databases ?? (['embedded', 'postgres'] as const)) {
+        const options = {
+          durationSec,
+          logLevel,
+          scenarioKeys: arg('only')?.split(','),
+          databases: [database],
+        };
+        if (baseline && results.baseline) {
+          log(`api on ${database}: the baseline (${baselineSource}) first`);
+          results.baseline.api.push(
+            ...(await benchApi(baseline, { ...options, log: (l) => log(`baseline ${l}`) })),
+          );
+        }
+        results.api.push(...(await benchApi(built, { ...options, log })));
+      }
       for (const db of results.api) if (db.skipped) results.notes.push(db.skipped);
     }
     if (!skip.has('memory')) {
       log(`memory: resident size of the built server, median of ${memoryRuns}`);
-      const startBuilt: StartServer = async (env) => {
-        const app = await startBuiltApp(built, env, 180_000);
-        return { pid: app.child.pid!, url: app.url, startupMs: app.startupMs, stop: () => app.stop() };
-      };
-      results.memory = await benchMemory({
-        start: startBuilt,
+      const starter =
+        (app: BuiltApp): StartServer =>
+        async (env) => {
+          const running = await startBuiltApp(app, env, 180_000);
+          return {
+            pid: running.child.pid!,
+            url: running.url,
+            startupMs: running.startupMs,
+            stop: () => running.stop(),
+          };
+        };
+      const memoryOptions = {
         repeat: memoryRuns,
-        databases: arg('databases')?.split(',') as ('embedded' | 'postgres')[] | undefined,
         loadSeconds: Number(arg('memory-load-seconds') ?? (quick ? 4 : 10)),
-        log,
-      });
-      for (const m of results.memory)
+      };
+      for (const database of databases ?? (['embedded', 'postgres'] as const)) {
+        if (baseline && results.baseline) {
+          results.baseline.memory.push(
+            ...(await benchMemory({
+              ...memoryOptions,
+              start: starter(baseline),
+              databases: [database],
+              log: (l) => log(`baseline ${l}`),
+            })),
+          );
+        }
+        results.memory!.push(
+          ...(await benchMemory({ ...memoryOptions, start: starter(built), databases: [database], log })),
+        );
+      }
+      for (const m of results.memory!)
         if (m.skipped) results.notes.push(`Memory on ${m.database}: ${m.skipped}`);
     }
     if (!skip.has('lighthouse')) {
@@ -217,6 +312,7 @@ async function main() {
     }
   } finally {
     built.remove();
+    baseline?.remove();
   }
 
   results.machine.loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);

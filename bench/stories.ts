@@ -269,6 +269,11 @@ function companionWordings(companion: string): string[] {
 }
 const wordingsByCompanion = new Map(COMPANIONS.map((c) => [c, companionWordings(c)]));
 
+/** The ids of every interest scene (a story's parts say which passages it was told from). */
+const INTEREST_SCENE_IDS = new Set(
+  Object.values(STORY_LIBRARY.interests).flatMap((c) => c?.scenes.map((p) => p.id) ?? []),
+);
+
 const questsById = new Map(
   Object.values(STORY_LIBRARY.themes).flatMap((t) => t?.quests.map((q) => [q.id, q] as const) ?? []),
 );
@@ -547,7 +552,7 @@ for (const { story, request } of custom) {
     }
   } else {
     interestScenesDue += interests.length;
-    interestScenesTold += story.parts.filter((p) => p.startsWith('i.')).length;
+    interestScenesTold += story.parts.filter((p) => INTEREST_SCENE_IDS.has(p)).length;
   }
 }
 record(

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { signUp } from './helpers.js';
+import { settled, signUp } from './helpers.js';
 
 async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
@@ -15,9 +15,7 @@ test.describe('screenshots at 390 px (SCREENSHOTS=1)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function shoot(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(350);
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `docs/screenshots/${name}-390.png`, fullPage: true });
@@ -30,7 +28,7 @@ test.describe('screenshots at 390 px (SCREENSHOTS=1)', () => {
     await shoot(page, 'account');
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: 'docs/screenshots/account-delete-dialog-390.png' });
     await page.keyboard.press('Escape');
     await page.goto('/privacy');

@@ -1,9 +1,16 @@
 /// <reference lib="dom" />
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { asGuest, choose, createStoryViaApi, fillStoryForm, submitStory, toastItem } from './helpers.js';
 
+/** Stops the page's clock where it is (installed with page.clock.install()): timers fire only when run. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
 test.describe('a guest on the first evening', () => {
   test('makes a story and reads it', async ({ page }) => {
+    await page.clock.install();
     await asGuest(page);
     await expect(page.getByText('30-day access')).toBeVisible();
     await expect(page.getByText('Stories remaining this month: 4 of 4')).toBeVisible();
@@ -19,12 +26,15 @@ test.describe('a guest on the first evening', () => {
 
     // The picker's tooltip opens after 700 ms of hover, and names the picker for screen readers too.
     const info = page.getByRole('button', { name: 'About characters' });
+    await pauseClock(page);
     await info.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(600);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(150);
     await expect(page.getByRole('tooltip')).toHaveText(
       'Pick a magical friend or superhero to join your story adventure',
     );
+    await page.clock.resume();
     await expect(info).toHaveAccessibleDescription(
       'Pick a magical friend or superhero to join your story adventure',
     );
@@ -277,12 +287,16 @@ test.describe('toasts', () => {
   });
 
   test('a toast closes by itself after 5 seconds, and by swiping right', async ({ page }) => {
+    await page.clock.install();
     await asGuest(page);
+    await pauseClock(page);
     await submitStory(page);
     await expect(toastItem(page)).toHaveCount(1);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4_900);
     await expect(toastItem(page)).toHaveCount(1);
-    await expect(toastItem(page)).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(200);
+    await expect(toastItem(page)).toHaveCount(0);
+    await page.clock.resume();
 
     await submitStory(page);
     const box = (await toastItem(page).boundingBox())!;

@@ -79,3 +79,37 @@ export async function createStoryViaApi(
 export function toastItem(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 }
+
+/**
+ * Waits until the page is still for a screenshot: no request in flight, the fonts loaded, every picture
+ * decoded, and every animation and transition that ends has ended (a skeleton's endless pulse is left
+ * running). A condition, not a pause: it returns as soon as the page is still.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // A lazy picture out of view would never load: only the others are waited for.
+    const pictures = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);
+    await Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+      );
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Counts the page's requests from now on; `idle()` resolves once none is in flight (each request has
+ * answered or failed), so a test can check what a step asked for once the step is over.
+ */
+export function trackRequests(page: Page): { idle(): Promise<void> } {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return { idle: () => expect.poll(() => inFlight).toBe(0) };
+}

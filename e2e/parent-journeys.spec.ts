@@ -15,6 +15,7 @@ import {
   signUp,
   submitStory,
   toastItem,
+  trackRequests,
 } from './helpers.js';
 
 async function userIdOf(page: Page): Promise<number> {
@@ -128,19 +129,25 @@ test.describe('recent stories and delete', () => {
     // account, and that answer reaches the page only after the move has been answered.
     let listRead!: () => void;
     const listHasBeenRead = new Promise<void>((resolve) => (listRead = resolve));
-    let claimAnswered!: () => void;
-    const claimHasBeenAnswered = new Promise<void>((resolve) => (claimAnswered = resolve));
+    let claimed = false;
+    let refreshAsked!: () => void;
+    const refreshHasBeenAsked = new Promise<void>((resolve) => (refreshAsked = resolve));
     await page.route('**/api/guest/claim', async (route) => {
       await listHasBeenRead;
       const response = await route.fetch();
+      claimed = true;
       await route.fulfill({ response });
-      claimAnswered();
     });
     await page.route('**/api/stories/recent', async (route) => {
+      if (claimed) {
+        // The read the claim's answer started: it goes through, and the first read's stale answer follows.
+        refreshAsked();
+        await route.continue();
+        return;
+      }
       const response = await route.fetch();
       listRead();
-      await claimHasBeenAnswered;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await refreshHasBeenAsked;
       await route.fulfill({ response });
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
@@ -296,10 +303,11 @@ test('logout: no request answers 401 afterwards, and a quiet confirmation', asyn
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
+  const requests = trackRequests(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(toastItem(page).getByText('Signed out', { exact: true })).toBeVisible();
-  await page.waitForTimeout(500);
+  await requests.idle();
   expect(unauthorized).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -107,13 +107,16 @@ test('a demo subscription: Subscribe, Pay, Premium Plan Activated, and the badge
   await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment is taken' })).toBeVisible();
   await expect(page.getByText('Premium Plan')).toBeVisible();
 
+  let verifyingShown!: () => void;
+  const verifyingHasBeenShown = new Promise<void>((resolve) => (verifyingShown = resolve));
   await page.route('**/api/subscription/verify-session/*', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await verifyingHasBeenShown;
     await route.fallback();
   });
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/subscription\/success\?session_id=cs_demo_/);
   await expect(page.getByText('Verifying your payment...')).toBeVisible();
+  verifyingShown();
   await expect(page.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible();
   await expect(page.getByText('Premium Plan Activated')).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { signedInUserId, subscribeViaApi } from './billing.js';
 import { expect, test } from './fixtures.js';
-import { asGuest, choose, signUp, toastItem } from './helpers.js';
+import { asGuest, choose, settled, signUp, toastItem } from './helpers.js';
 
 const dir = path.resolve(import.meta.dirname, '../docs/screenshots');
 const shots = Boolean(process.env.SCREENSHOTS);
@@ -26,7 +26,7 @@ async function screen(
   expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, `${name} at ${width} px`);
   if (shots && options.file) {
-    await page.waitForTimeout(350); // pictures arrive, transitions settle
+    await settled(page);
     await page.screenshot({
       path: path.join(dir, `${options.file}-${width}.png`),
       fullPage: options.fullPage ?? true,

@@ -12,6 +12,7 @@ import {
   choose,
   createStoryViaApi,
   fillStoryForm,
+  settled,
   signUp,
   submitStory,
   toastItem,
@@ -23,10 +24,7 @@ const WIDTHS = [390, 1280] as const;
 test.describe.configure({ mode: 'serial' });
 
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
-  // Let pictures arrive and transitions settle.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(350);
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}-${width} scrolls sideways`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
@@ -121,7 +119,7 @@ for (const width of WIDTHS) {
       await page.route('**/api/stories/00000000-0000-4000-8000-000000000000', () => undefined);
       await page.goto('/story/00000000-0000-4000-8000-000000000000');
       await expect(page.getByRole('status', { name: 'Loading the story' })).toBeVisible();
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: path.join(dir, `story-loading-${width}.png`) });
       await page.unroute('**/api/stories/00000000-0000-4000-8000-000000000000');
       await page.goto('/story/00000000-0000-4000-8000-000000000001');

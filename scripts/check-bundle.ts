@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { THEME_LIBRARIES } from '../src/story-engine/library/themes/index.js';
+import { LIBRARY_SOURCE } from '../src/story-engine/library/index.js';
 
 export const JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 10 * 1024;
@@ -117,13 +117,15 @@ export function measureBundle(dist = DEFAULT_DIST): BundleFigures {
     .filter((f) => f.endsWith('.js'))
     .map((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8'))
     .join('\n');
-  const templateLeaks = THEME_LIBRARIES.filter((library) => {
-    const probe = (library.scenes[0]?.text ?? '')
-      .replace(/\{[^}]*\}|\[[^\]]*\]|<[^>]*>/g, '|')
-      .split('|')
-      .sort((a, b) => b.length - a.length)[0]!;
-    return probe.trim().length >= 20 && allClient.includes(probe.trim().slice(0, 40));
-  }).map((library) => library.theme);
+  const templateLeaks = LIBRARY_SOURCE.themes
+    .filter((library) => {
+      const probe = (library.scenes[0]?.text ?? '')
+        .replace(/\{[^}]*\}|\[[^\]]*\]|<[^>]*>/g, '|')
+        .split('|')
+        .sort((a, b) => b.length - a.length)[0]!;
+      return probe.trim().length >= 20 && allClient.includes(probe.trim().slice(0, 40));
+    })
+    .map((library) => library.theme);
 
   const failures: string[] = [];
   for (const r of routes) {

@@ -1,6 +1,7 @@
 /**
- * Fails when modules under src/ import each other in a circle (STYLE.md: `no-cycle` keeps the one-way
- * imports honest; eslint-plugin-import is not a dependency, so this small check stands in for it).
+ * Fails when modules under src/ import each other in a circle (docs/architecture.md: no two modules import
+ * each other). eslint-plugin-import's `no-cycle` would do it, but it is not a dependency: this small check
+ * stands in for it.
  * Follows relative imports, static and dynamic (`import('./x')`), including `import type`: a circle of
  * types still says two modules should be one, or share a third. Run by `npm run lint`.
  */

@@ -2,14 +2,26 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: process.env.PORT ?? '3000',
-      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+  // The story library's text is read at start-up: a change to a .story file restarts the server too.
+  spawn(
+    'npx',
+    [
+      'tsx',
+      'watch',
+      '--clear-screen=false',
+      '--include',
+      'src/story-engine/library/**/*.story',
+      'src/server/server.ts',
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORT: process.env.PORT ?? '3000',
+        PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      },
     },
-  }),
+  ),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

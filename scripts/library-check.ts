@@ -1,30 +1,44 @@
 /**
- * npm run library:check -- [theme ...|companions|traits|interests|all] [--print[=little|middle|big]]
+ * npm run library:check -- [file or part ...] [--print[=little|middle|big]]
  *
- * Checks the story library as its tests do, and prints what to fix, the sizes, and the Flesch-Kincaid
- * grade per age band. With --print, also prints every passage rendered (a girl with her details, the bear,
- * the first quest) to read aloud.
+ * Reads the story library (src/story-engine/library/*.story) as its tests do, every passage every way a
+ * child could hear it, and prints each problem as `file:line: problem`, then the sizes and the
+ * Flesch-Kincaid grade per age band. A part is a file ('themes/kindness.story', 'kindness.story'), a theme
+ * ('kindness', 'Helping Others'), or one of journeys, companions, traits, interests, phrases (the touches and
+ * the engine's own words); none means all. With
+ * --print, also prints each theme's passages rendered (a girl with her details, the bear, the first quest)
+ * to read aloud. Exits 1 when there is a problem.
  */
-import { THEMES } from '../src/shared/catalogue.js';
 import { parseMarkup, type AgeBand } from '../src/story-engine/markup.js';
-import {
-  checkInterests,
-  checkTheme,
-  checkTraits,
-  checkVoices,
-  renderSample,
-  type CheckReport,
-} from '../src/story-engine/library/check.js';
-import { LIBRARY_SOURCE } from '../src/story-engine/library/index.js';
+import { checkLibrary, renderSample, type CheckReport } from '../src/story-engine/library/check/index.js';
+import { LibraryError, readLibrary } from '../src/story-engine/library/load/load.js';
+import { readLibraryFiles } from '../src/story-engine/library/load/read-files.js';
+import { formatProblem } from '../src/story-engine/library/load/story-format.js';
 
 const args = process.argv.slice(2);
 const printArg = args.find((a) => a.startsWith('--print'));
 const printBand = (printArg?.split('=')[1] ?? 'middle') as AgeBand;
 const targets = args.filter((a) => !a.startsWith('--'));
-const wanted = targets.length === 0 || targets.includes('all') ? ['all'] : targets;
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-const allQuests = LIBRARY_SOURCE.themes.flatMap((t) => t.quests);
-const voices = LIBRARY_SOURCE.voices;
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^.*\//, '')
+    .replace(/\.story$/, '')
+    .replace(/[^a-z]/g, '');
+const wants = (...names: string[]) =>
+  targets.length === 0 ||
+  targets.includes('all') ||
+  targets.some((t) => names.some((n) => norm(t) === norm(n)));
+
+const { library, problems } = readLibrary(readLibraryFiles());
+if (!library) {
+  // The text does not load: nothing can be read aloud until these are fixed.
+  for (const p of problems) console.log(formatProblem(p));
+  console.log(`\n${new LibraryError(problems).message.split('\n')[0]}`);
+  process.exit(1);
+}
+const { source, places } = library;
+const voices = source.voices;
 
 let failed = false;
 function show(title: string, report: CheckReport) {
@@ -35,49 +49,54 @@ function show(title: string, report: CheckReport) {
       console.log(
         `  grade ${g.band.padEnd(6)} mean ${g.mean.toFixed(2)}  worst ${g.worst.toFixed(1)} (${g.worstWhere})`,
       );
-  for (const w of report.warnings.slice(0, 60)) console.log(`  warning  ${w.where}: ${w.message}`);
-  if (report.warnings.length > 60) console.log(`  ... and ${report.warnings.length - 60} more warnings`);
-  for (const e of report.errors.slice(0, 120)) console.log(`  ERROR  ${e.where}: ${e.message}`);
-  if (report.errors.length > 120) console.log(`  ... and ${report.errors.length - 120} more errors`);
-  console.log(`  ${report.errors.length} errors, ${report.warnings.length} warnings`);
+  for (const w of report.warnings.slice(0, 60)) console.log(`${w.where}: warning: ${w.message}`);
+  if (report.warnings.length > 60) console.log(`... and ${report.warnings.length - 60} more warnings`);
+  for (const e of report.errors.slice(0, 120)) console.log(`${e.where}: ${e.message}`);
+  if (report.errors.length > 120) console.log(`... and ${report.errors.length - 120} more problems`);
+  console.log(`  ${report.errors.length} problems, ${report.warnings.length} warnings`);
   if (report.errors.length) failed = true;
 }
 
+for (const [title, report] of checkLibrary(source, places, (part, name) =>
+  part === 'themes'
+    ? wants(name, places.of(source.themes.find((t) => t.theme === name)!)?.file ?? '')
+    : wants(
+        part,
+        ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
+      ),
+))
+  show(title, report);
+
+// --print: each theme's passages rendered, to read aloud.
 const child = { name: 'Mia', gender: 'Girl' as const, details: true };
-for (const theme of THEMES) {
-  if (!wanted.includes('all') && !wanted.some((w) => norm(w) === norm(theme))) continue;
-  const library = LIBRARY_SOURCE.themes.find((t) => t.theme === theme)!;
-  show(theme, checkTheme(library, voices, allQuests));
-  if (printArg) {
-    type Item = { text: string; setting: string; quest?: (typeof library.quests)[number] };
-    const sections: [string, Item[]][] = [
-      ['OPENINGS', [...library.openings]],
-      ['SET-UPS', library.quests.flatMap((q) => q.setups.map((p) => ({ ...p, quest: q })))],
-      ['SCENES', [...library.scenes]],
-      ['PAY-OFFS', library.quests.flatMap((q) => q.payoffs.map((p) => ({ ...p, quest: q })))],
-      ['ENDINGS', [...library.endings]],
-      ['JOURNEYS', [...library.journeys]],
-    ];
-    for (const [title, list] of sections) {
-      console.log(`\n--- ${title} (${printBand})`);
-      list.forEach((p, i) => {
-        const own = p.quest ?? library.quests[i % Math.max(1, library.quests.length)] ?? null;
-        const text = renderSample(parseMarkup(p.text), {
-          band: printBand,
-          child,
-          companion: voices.Bear,
-          quest: own,
-          choice: 0,
-          previousSetting: title === 'SCENES' || title === 'JOURNEYS' ? 'orchard' : null,
-        });
-        console.log(`\n[${i + 1}, ${p.setting}${own ? `, ${own.id}` : ''}] ${text}`);
+for (const library of printArg ? source.themes : []) {
+  if (!wants(library.theme, places.of(library)?.file ?? '')) continue;
+  type Item = { text: string; setting: string; quest?: (typeof library.quests)[number] };
+  const sections: [string, Item[]][] = [
+    ['OPENINGS', [...library.openings]],
+    ['SET-UPS', library.quests.flatMap((q) => q.setups.map((p) => ({ ...p, quest: q })))],
+    ['SCENES', [...library.scenes]],
+    ['PAY-OFFS', library.quests.flatMap((q) => q.payoffs.map((p) => ({ ...p, quest: q })))],
+    ['ENDINGS', [...library.endings]],
+  ];
+  console.log(`\n=== ${library.theme} (${printBand})`);
+  for (const [title, list] of sections) {
+    console.log(`\n--- ${title}`);
+    list.forEach((p, i) => {
+      const own = p.quest ?? library.quests[i % Math.max(1, library.quests.length)] ?? null;
+      const text = renderSample(parseMarkup(p.text), {
+        band: printBand,
+        child,
+        pronouns: source.phrases.pronouns.Girl,
+        companion: voices.Bear,
+        quest: own,
+        choice: 0,
+        previousSetting: title === 'SCENES' ? 'orchard' : null,
       });
-    }
+      console.log(
+        `\n[${places.of(p) ? `${places.of(p)!.file}:${places.of(p)!.line}` : i + 1}, ${p.setting}${own ? `, ${own.id}` : ''}] ${text}`,
+      );
+    });
   }
 }
-if (wanted.includes('all') || wanted.includes('companions')) show('companions', checkVoices(voices));
-if (wanted.includes('all') || wanted.includes('traits'))
-  show('traits', checkTraits(LIBRARY_SOURCE.traits, voices));
-if (wanted.includes('all') || wanted.includes('interests'))
-  show('interests', checkInterests(LIBRARY_SOURCE.interests, voices, allQuests));
 process.exitCode = failed ? 1 : 0;

@@ -24,6 +24,7 @@ export const PAGE_FAMILIES: Record<string, readonly string[]> = {
     'subscription-page',
   ],
   'plan-pages': ['subscription-success-page', 'subscription-cancel-page'],
+  'voice-pages': ['record-page'],
 };
 
 /** What Rolldown tells a chunk-naming function about a module. */

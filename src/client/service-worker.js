@@ -9,7 +9,8 @@
  *   index.html; the cached shell answers only when the network cannot.
  * - Hashed /assets/ never change: cache first.
  * - A story (GET /api/stories/{id}) and its pictures (/media/) go to the network first and keep a copy,
- *   so every story opened once reads again offline. So do the few reads that let the app know the parent
+ *   so every story opened once reads again offline; so do its recordings' list and each page of audio once
+ *   played (a loved one's voice, docs/product.md §14). So do the few reads that let the app know the parent
  *   offline: who is signed in (/api/user), their plan, the month's count, and their story lists (home's
  *   recent stories, the library). Nothing else of the API is touched: sign-in, payments and every write
  *   always go to the server.
@@ -31,6 +32,8 @@ const STORY_READ = /^\/api\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 const ACCOUNT_READ =
   /^\/api\/(user|subscription\/status\/\d+|stories(\/recent|\/user|\/favorites|\/count\/\d+|\/guest-count\/[\w-]+)?)$/;
 const WHO = '/api/user';
+/** A story's recordings, and a page of one's audio (fetched whole by the player: never a byte range). */
+const RECORDING_READ = /^\/api\/stories\/[0-9a-f-]{36}\/recordings(\/[0-9a-f-]{36}\/pages\/\d{1,3})?$/i;
 /** Answers that say the story is gone for this reader: its kept copy goes too. */
 const GONE = new Set([401, 403, 404, 410]);
 /** Who is here changes: the stories kept for the last person are not the next one's to read offline. */
@@ -74,7 +77,8 @@ self.addEventListener('fetch', (event) => {
   } else if (
     STORY_READ.test(url.pathname) ||
     ACCOUNT_READ.test(url.pathname) ||
-    url.pathname.startsWith('/media/')
+    url.pathname.startsWith('/media/') ||
+    (RECORDING_READ.test(url.pathname) && !request.headers.has('range'))
   ) {
     event.respondWith(networkFirstKept(request, url));
   }

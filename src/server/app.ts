@@ -14,7 +14,7 @@ import { registerClientAssets } from './http/client-assets.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MESSAGES } from '../shared/messages.js';
 import { actorOf, registerActor, type ActorSources } from './http/actor.js';
 import { failedSignInLimiter, registerRateLimits } from './http/rate-limits.js';
@@ -39,6 +39,13 @@ import { accountDataRoutes } from './modules/accounts/account-data.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { helpService } from './modules/help/help.service.js';
 import { accountDataService } from './modules/accounts/account-data.service.js';
+import { AUDIO_UPLOAD_PATHS, recordingsRoutes } from './modules/recordings/recordings.routes.js';
+import { recordingsService } from './modules/recordings/recordings.service.js';
+import {
+  recordingStoreFromConfig,
+  scheduleRecordingCleanup,
+} from './modules/recordings/store/select-store.js';
+import type { RecordingStore } from './modules/recordings/store/recording-store.js';
 
 export interface AppDependencies {
   config: Config;
@@ -54,6 +61,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Outgoing mail; chosen from configuration (SMTP_URL) when omitted. */
   mailer?: Mailer;
+  /** Where recordings' audio is kept; chosen from configuration (S3_URL, else DATA_DIR) when omitted. */
+  recordingStore?: RecordingStore;
 }
 
 export interface App extends FastifyInstance {
@@ -81,7 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // One access line per request, written when it is answered (logRequests below), not Fastify's two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -99,9 +111,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerRequestGuards(app, {
     publicUrl: config.publicUrl,
     nonJsonPaths: ['/api/subscription/webhook', '/demo-checkout/complete', '/demo-portal/complete'],
+    audioPaths: AUDIO_UPLOAD_PATHS,
   });
   await app.register(cookie);
-  const redis = deps.redis ?? (config.REDIS_URL ? ownRedis(app, config.REDIS_URL) : undefined);
+  const redis = deps.redis ?? (config.REDIS_URL ? await ownRedis(app, config.REDIS_URL) : undefined);
   const limitHealth = new LimitHealth(redis !== undefined);
   await registerRateLimits(app, { redis, health: limitHealth });
 
@@ -134,9 +147,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     findGuestSession: (id) => guestSessions.find(id),
     now: () => clock.now(),
   };
+  const recordingStore = deps.recordingStore ?? recordingStoreFromConfig(config);
+  if (!deps.recordingStore) app.addHook('onClose', async () => recordingStore.close());
+  const recordings = recordingsService(database.db, clock, {
+    store: recordingStore,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  scheduleRecordingCleanup(app, recordings);
   const stories = storiesService(database.db, clock, {
     limitExemptUserIds: config.LIMIT_EXEMPT_USER_IDS,
     changes: database.changes,
+    // A deleted story's recordings leave the store with it (docs/product.md §14).
+    afterRemove: () => recordings.purgeRemoved(),
   });
   await app.register(async (api) => {
     registerActor(api, actorSources, { secureCookies });
@@ -177,6 +200,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         accounts,
         payments,
         forgetStories: (ids) => stories.forgetStories(ids),
+        recordings: {
+          list: (userId) => recordings.forExport(userId),
+          purge: () => recordings.purgeRemoved(),
+        },
         log: app.log,
       }),
       { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
@@ -187,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       helpService(database.db, clock, mailer, { supportEmail: config.supportEmail, log: app.log }),
       { messagesPerHour: config.RATE_LIMIT_SUPPORT_PER_HOUR },
     );
+    recordingsRoutes(api, recordings);
   });
   mediaRoutes(app, preview);
 
@@ -200,8 +228,26 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   return app as unknown as App;
 }
 
-/** A Redis client the app made itself from REDIS_URL: short timeouts, closed with the app. */
-function ownRedis(app: FastifyInstance, url: string): Redis {
+/**
+ * The access log: one line per request at info, when it has been answered (method, URL, status, time),
+ * and a line at debug when it arrives. Fastify's default writes two lines at info; at info each cost
+ * about as much as the rest of a remembered shared story's answer (docs/performance.md, issue 33).
+ */
+function logRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
+}
+
+/**
+ * A Redis client the app made itself from REDIS_URL: short timeouts, closed with the app. The client
+ * library (~8 MB resident) is loaded only then.
+ */
+async function ownRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
   app.addHook('onClose', async () => {

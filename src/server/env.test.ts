@@ -74,3 +74,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo');
   });
 });
+
+describe('recording storage (S3_URL)', () => {
+  const s3 = {
+    S3_URL: 'https://s3.eu-west-1.amazonaws.com',
+    S3_BUCKET: 'moonlit-recordings',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  };
+
+  it('is a folder under DATA_DIR unless S3_URL is set; with it, the bucket and keys are read', () => {
+    expect(loadConfig({}).S3_URL).toBeUndefined();
+    const config = loadConfig(s3);
+    expect(config).toMatchObject({ ...s3, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'eu-west-1' })).toMatchObject({
+      S3_FORCE_PATH_STYLE: false,
+      S3_REGION: 'eu-west-1',
+    });
+  });
+
+  it('names what is missing or wrong, and never echoes a key', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused({ S3_URL: s3.S3_URL })).toMatch(
+      /S3_BUCKET: is required when S3_URL is set[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(refused({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(refused({ ...s3, S3_URL: 'ftp://example.com' })).toMatch(/S3_URL: must be the http\(s\) address/);
+    const withKeys = refused({ ...s3, S3_URL: `https://${s3.S3_ACCESS_KEY_ID}:secretpart@s3.example.com` });
+    expect(withKeys).toMatch(/S3_URL: must not hold keys/);
+    expect(withKeys).not.toContain('secretpart');
+    expect(withKeys).not.toContain(s3.S3_ACCESS_KEY_ID);
+    expect(refused({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
+      /S3_FORCE_PATH_STYLE: must be true or false/,
+    );
+  });
+});

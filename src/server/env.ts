@@ -144,6 +144,39 @@ export const configSchema = z
     SESSION_DAYS: positiveInt(30),
     /** Seconds to let requests in flight finish on SIGTERM before closing anyway. */
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
+    /**
+     * Recordings in S3-compatible object storage instead of DATA_DIR/recordings (docs/product.md §14): the
+     * endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. Keys never go in the URL.
+     */
+    S3_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'must be the http(s) address of the object storage' })
+        .refine((v) => !/^[a-z]+:\/\/[^/]*@/i.test(v), {
+          message: 'must not hold keys: put them in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        })
+        .optional(),
+    ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+        )
+        .optional(),
+    ),
+    S3_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addresses (host/bucket/key), as MinIO and most S3-compatible stores need; false for virtual hosts. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
   })
   .superRefine((c, ctx) => {
     const provider = paymentProviderOf(c);
@@ -156,6 +189,11 @@ export const configSchema = z
       ] as const) {
         if (!c[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when payments use Stripe' });
+      }
+    }
+    if (c.S3_URL) {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_URL is set' });
       }
     }
     if (provider === 'demo' && c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER !== 'demo') {
@@ -178,6 +216,9 @@ export interface Config extends RawConfig {
   supportEmail: string;
 }
 
+/** Named when refused, never echoed (docs/product.md §12): a log or a terminal may be read by others. */
+const SECRET_VARIABLES = new Set(['S3_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -189,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const variable = issue.path.join('.') || 'environment';
       const received = env[variable];
       const shown =
-        received === undefined
+        received === undefined || SECRET_VARIABLES.has(variable)
           ? ''
           : ` (got ${JSON.stringify(received.length > 60 ? received.slice(0, 60) + '...' : received)})`;
       return `  ${variable}: ${issue.message}${shown}`;

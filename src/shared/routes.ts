@@ -13,6 +13,8 @@ export const ROUTES = {
   resetPassword: '/reset-password',
   privacy: '/privacy',
   help: '/help',
+  /** An invitation to record a story (docs/product.md §14): the token is the second path segment. */
+  record: '/record/:token',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -36,6 +38,7 @@ export const ROUTE_PAGES = {
   resetPassword: 'reset-password-page',
   privacy: 'privacy-page',
   help: 'help-page',
+  record: 'record-page',
 } as const satisfies Record<RouteName, string>;
 
 export const storyPath = (id: string) => `/story/${encodeURIComponent(id)}`;
@@ -53,6 +56,13 @@ export function storyIdOf(pathname: string): string | null {
   }
 }
 
+const RECORD_PATH = /^\/record\/([A-Za-z0-9_-]{1,100})$/;
+
+/** The invitation token of a /record/{token} path, else null. */
+export function recordTokenOf(pathname: string): string | null {
+  return RECORD_PATH.exec(pathname)?.[1] ?? null;
+}
+
 /** Routes that need a signed-in user or a guest session. */
 export const GUARDED_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -64,8 +74,9 @@ export const GUARDED_ROUTES: readonly string[] = [
 
 /** The route a path is (exact match; /story/{id} by its second segment), or null for any other path. */
 export function routeOf(pathname: string): RouteName | null {
-  if (pathname === ROUTES.story) return null;
+  if (pathname === ROUTES.story || pathname === ROUTES.record) return null;
   if (STORY_PATH.test(pathname)) return 'story';
+  if (RECORD_PATH.test(pathname)) return 'record';
   return (Object.keys(ROUTES) as RouteName[]).find((name) => ROUTES[name] === pathname) ?? null;
 }
 

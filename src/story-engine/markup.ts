@@ -32,16 +32,30 @@ export type MarkupNode =
 
 export class MarkupError extends Error {
   override name = 'MarkupError';
+  constructor(
+    /** What is wrong, without the place: 'unclosed ['. */
+    readonly problem: string,
+    /** The character it was found at. */
+    readonly position: number,
+    context: string,
+  ) {
+    super(`${problem} at ${position}: …${context}…`);
+  }
 }
 
 type Closer = ']' | '>' | '}}' | '|}}' | null;
+
+/** A slot and a band's opening, matched where the parser stands (sticky). */
+const SLOT = /\{([A-Za-z]+(?:'s)?)(?::([a-z,]+))?\}/y;
+const BAND = /<([a-z]+):/y;
+const SPECIAL = /[{}[\]<>|]/g;
 
 /** Parses library text; throws MarkupError naming the position of a malformed construct. */
 export function parseMarkup(source: string): MarkupNode[] {
   let pos = 0;
 
   const fail = (message: string): never => {
-    throw new MarkupError(`${message} at ${pos}: …${source.slice(Math.max(0, pos - 30), pos + 30)}…`);
+    throw new MarkupError(message, pos, source.slice(Math.max(0, pos - 30), pos + 30));
   };
 
   /** Parses until the closer (consumed) or the end; for variants, until '|' or '}}'. */
@@ -52,29 +66,31 @@ export function parseMarkup(source: string): MarkupNode[] {
       if (text) nodes.push({ kind: 'text', text });
       text = '';
     };
+    // `at(x)`: the text at pos starts with x (no copy of the rest: a library's worth of passages is parsed at
+    // every start).
+    const at = (x: string) => source.startsWith(x, pos);
     while (pos < source.length) {
-      const rest = source.slice(pos);
-      if (closer === '|}}' && rest.startsWith('}}')) {
+      if (closer === '|}}' && at('}}')) {
         flush();
         pos += 2;
         return { nodes, ended: '}}' };
       }
-      if (closer === '|}}' && rest.startsWith('|')) {
+      if (closer === '|}}' && at('|')) {
         flush();
         pos += 1;
         return { nodes, ended: '|' };
       }
-      if (closer === ']' && rest.startsWith(']')) {
+      if (closer === ']' && at(']')) {
         flush();
         pos += 1;
         return { nodes, ended: ']' };
       }
-      if (closer === '>' && rest.startsWith('>')) {
+      if (closer === '>' && at('>')) {
         flush();
         pos += 1;
         return { nodes, ended: '>' };
       }
-      if (rest.startsWith('{{')) {
+      if (at('{{')) {
         flush();
         pos += 2;
         const options: MarkupNode[][] = [];
@@ -88,15 +104,16 @@ export function parseMarkup(source: string): MarkupNode[] {
         nodes.push({ kind: 'variants', options });
         continue;
       }
-      if (rest.startsWith('{')) {
+      if (at('{')) {
         flush();
-        const match = /^\{([A-Za-z]+(?:'s)?)(?::([a-z,]+))?\}/.exec(rest);
+        SLOT.lastIndex = pos;
+        const match = SLOT.exec(source);
         if (!match) fail('malformed {slot}');
         nodes.push({ kind: 'slot', name: match![1]!, arg: match![2] });
         pos += match![0].length;
         continue;
       }
-      if (rest.startsWith('[')) {
+      if (at('[')) {
         flush();
         pos += 1;
         const inner = sequence(']');
@@ -104,9 +121,10 @@ export function parseMarkup(source: string): MarkupNode[] {
         nodes.push({ kind: 'detail', body: inner.nodes });
         continue;
       }
-      if (rest.startsWith('<')) {
+      if (at('<')) {
         flush();
-        const match = /^<([a-z]+):/.exec(rest);
+        BAND.lastIndex = pos;
+        const match = BAND.exec(source);
         if (!match || !BAND_SEGMENTS[match[1]!])
           fail('malformed <band: ...> (little, middle, big, young, grown)');
         pos += match![0].length;
@@ -117,8 +135,11 @@ export function parseMarkup(source: string): MarkupNode[] {
       }
       const c = source[pos]!;
       if (c === '}' || c === ']' || c === '>' || (c === '|' && closer !== '|}}')) fail(`stray ${c}`);
-      text += c;
-      pos += 1;
+      // Plain text up to the next character that may open or close something.
+      SPECIAL.lastIndex = pos + 1;
+      const next = SPECIAL.exec(source)?.index ?? source.length;
+      text += source.slice(pos, next);
+      pos = next;
     }
     flush();
     if (closer !== null) fail(`missing ${closer === '|}}' ? '}}' : closer}`);

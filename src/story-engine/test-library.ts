@@ -4,9 +4,9 @@
  */
 import { COMPANIONS, PERSONALITY_TRAITS, type Companion } from '../shared/catalogue.js';
 import type { Setting } from '../shared/settings.js';
-import { buildLibrary, type StoryLibrary } from './library/index.js';
+import { buildLibrary, LIBRARY_SOURCE, type StoryLibrary } from './library/index.js';
 import { INTEREST_CATEGORY_IDS } from './library/interest-words.js';
-import type { Energy, Quest, ThemeLibrary } from './library/types.js';
+import type { Energy, Quest, Scene, ThemeLibrary } from './library/types.js';
 import type { CompanionVoice, TraitLines } from './library/voice-types.js';
 
 /** About 60 words of plain filler, so passages have realistic lengths. */
@@ -30,10 +30,12 @@ function quest(n: number): Quest {
     goal: `bring the token ${n} to Keeper ${n}`,
     refrain: `Step by step to tower ${n}`,
     setups: [1, 2].map((s) => ({
+      id: `setup-${n}-${s}`,
       setting: 'garden' as const,
       text: `Setup ${n}.${s}. {name} found {itemFull} and had to {goal}. ${FILLER}`,
     })),
     payoffs: [1, 2].map((s) => ({
+      id: `payoff-${n}-${s}`,
       setting: 'castle' as const,
       text: `Payoff ${n}.${s}. {name} gave {item} to {recipient} at {destination}. ${FILLER}`,
     })),
@@ -48,12 +50,14 @@ export function fixtureTheme(
   return {
     theme: 'Friendship',
     openings: Array.from({ length: openings }, (_, i) => ({
+      id: `opening-${i + 1}`,
       setting: 'bedroom' as const,
       text: `Opening ${i + 1}. {name} met {companionIntro}. <little:Little words.><middle:Middle words.><big:Big words here.> ${FILLER}`,
     })),
     quests: [0, 1, 2, 3].map(quest),
     scenes: [
       ...Array.from({ length: scenes }, (_, i) => ({
+        id: `friendship.c.${i + 1}`,
         setting: SETTINGS_CYCLE[i % SETTINGS_CYCLE.length]!,
         energy: ENERGY_CYCLE[i % 3]!,
         text: `{onward}scene ${i + 1} (${ENERGY_CYCLE[i % 3]}). {name} held {item} tight[ and {their} {hair} hair shone]. {name} was glad. {item} was safe {itemHeld}. {companion} {moves}. {companion} {ability:light,guide}. {trait:help} ${FILLER}`,
@@ -61,6 +65,7 @@ export function fixtureTheme(
       ...(options.foxScene
         ? [
             {
+              id: 'friendship.c.fox',
               setting: 'forest' as const,
               energy: 'lively' as const,
               text: `{onward}scene fox. A little fox came by with {item}. ${FILLER}`,
@@ -69,15 +74,21 @@ export function fixtureTheme(
         : []),
     ],
     endings: Array.from({ length: 14 }, (_, i) => ({
+      id: `ending-${i + 1}`,
       setting: 'bedroom' as const,
       text: `Ending ${i + 1}. {name} thought of {recipient} and fell asleep. ${FILLER}`,
     })),
-    journeys: Array.from({ length: 20 }, (_, i) => ({
-      setting: SETTINGS_CYCLE[(i + 3) % SETTINGS_CYCLE.length]!,
-      energy: ENERGY_CYCLE[i % 3]!,
-      text: `{onward}journey ${i + 1}. {name} carried {item} on. {companion} gave {sound}. ${FILLER}`,
-    })),
   };
+}
+
+/** Scenes every theme shares. */
+export function fixtureJourneys(): Scene[] {
+  return Array.from({ length: 20 }, (_, i) => ({
+    id: `journey-${i + 1}`,
+    setting: SETTINGS_CYCLE[(i + 3) % SETTINGS_CYCLE.length]!,
+    energy: ENERGY_CYCLE[i % 3]!,
+    text: `{onward}journey ${i + 1}. {name} carried {item} on. {companion} gave {sound}. ${FILLER}`,
+  }));
 }
 
 export function fixtureVoices(): Record<Companion, CompanionVoice> {
@@ -111,11 +122,13 @@ export function fixtureTraits(): TraitLines {
 export function fixtureLibrary(options: Parameters<typeof fixtureTheme>[0] = {}): StoryLibrary {
   return buildLibrary({
     themes: [fixtureTheme(options)],
+    journeys: fixtureJourneys(),
     voices: fixtureVoices(),
     traits: fixtureTraits(),
     interests: INTEREST_CATEGORY_IDS.map((id) => ({
       id,
       scenes: [1, 2, 3, 4].map((n) => ({
+        id: `i.${id}.${n}`,
         setting: 'meadow' as const,
         energy: ENERGY_CYCLE[n % 3]!,
         text: `{onward}interest ${id} ${n}: {name} loved {interest} and held {item}. ${FILLER}`,
@@ -126,5 +139,7 @@ export function fixtureLibrary(options: Parameters<typeof fixtureTheme>[0] = {})
         `MENTION ${id} once more of {interest}.`,
       ],
     })),
+    // The engine's own phrases are the real library's ('Past the orchard, ').
+    phrases: LIBRARY_SOURCE.phrases,
   });
 }

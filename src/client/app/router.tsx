@@ -122,6 +122,14 @@ export function AppRouter() {
                 <PAGES.resetPassword.Page />
               </Lazy>
             </Route>
+            {/* An invitation to record: the link is the credential; no session is needed or made. */}
+            <Route path={ROUTES.record}>
+              {(params) => (
+                <Lazy>
+                  <PAGES.record.Page key={params.token} id={params.token} />
+                </Lazy>
+              )}
+            </Route>
             <Route path={ROUTES.privacy}>
               <Lazy>
                 <PAGES.privacy.Page />

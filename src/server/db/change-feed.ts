@@ -8,7 +8,7 @@
  * connection is down, nothing can be heard: subscribers are told to forget everything ('*') when it is
  * back, so a change made meanwhile is never remembered past the outage.
  */
-import pg from 'pg';
+import type { Client, Pool } from 'pg';
 
 export type ChangeListener = (topic: string) => void;
 
@@ -48,14 +48,17 @@ export function localChangeFeed(): ChangeFeed {
 
 export async function postgresChangeFeed(
   databaseUrl: string,
-  pool: pg.Pool,
+  pool: Pool,
   options: { retryMs?: number; onError?: (error: unknown) => void } = {},
 ): Promise<ChangeFeed> {
   const listeners = new Listeners();
   const retryMs = options.retryMs ?? 1_000;
-  let client: pg.Client | null = null;
+  let client: Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+
+  // Loaded here, not at start-up: a server on the embedded database never needs the PostgreSQL driver.
+  const { default: pg } = await import('pg');
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: databaseUrl });

@@ -6,14 +6,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.js';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { migrationsFolder } from './migrations-folder.js';
@@ -58,16 +56,37 @@ export interface OpenDatabaseOptions {
  */
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
+/**
+ * V8 compiles PGlite's WebAssembly (9 MB) with its baseline compiler only
+ * (docs/decisions/018-embedded-database-baseline-compiler.md). By default it compiles every function with
+ * Liftoff and then again with TurboFan as the function gets hot, and keeps both: ~55 MB more resident and
+ * over a second more CPU at start-up, for no measurable gain per query (the queries' time is spent in
+ * PGlite's JavaScript and in PostgreSQL's setjmp trampolines, not in optimised loops).
+ */
+export const EMBEDDED_WASM_FLAG = '--liftoff-only';
+let wasmFlagSet = false;
+
 /** The options every embedded database is opened with (on disk, in memory, and in the initdb child). */
 export function pgliteOptions(): PGliteOptions {
+  if (!wasmFlagSet) {
+    // Read when a WebAssembly module is compiled, so it must be set before the first PGlite starts.
+    v8.setFlagsFromString(EMBEDDED_WASM_FLAG);
+    wasmFlagSet = true;
+  }
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
 }
 
-// Run by `node -e` in a child process: argv[1] PGlite's module, argv[2] the folder, argv[3] the options.
+// Run by `node -e` in a child process: argv[1] PGlite's module, argv[2] the folder, argv[3] the options,
+// argv[4] and argv[5] drizzle's PGlite driver and migrator, argv[6] the migrations folder. The child
+// migrates too: the first migrations touch more of PostgreSQL's memory (catalogue caches, the WebAssembly
+// heap) than a day of stories, and a process keeps what its WebAssembly memory once grew to.
 const CREATE_DATABASE_SCRIPT = `
 const { PGlite } = require(process.argv[1]);
+const { drizzle } = require(process.argv[4]);
+const { migrate } = require(process.argv[5]);
 const client = new PGlite(process.argv[2], JSON.parse(process.argv[3]));
 client.waitReady
+  .then(() => migrate(drizzle(client), { migrationsFolder: process.argv[6] }))
   .then(() => client.close())
   .then(() => process.exit(0), (error) => { console.error(error && error.stack ? error.stack : String(error)); process.exit(1); });
 `;
@@ -75,7 +94,7 @@ client.waitReady
 const CREATING_PREFIX = '.creating-';
 
 /**
- * Creates a new embedded database (initdb) in a child process that exits when done. Initialising in the
+ * Creates a new embedded database (initdb, then the migrations) in a child process that exits when done. Initialising in the
  * server's own process left ~450-650 MB resident that the process never gave back (PGlite runs initdb in
  * a second WebAssembly instance and copies the result); reopening a created folder costs ~165 MB
  * (docs/decisions/016-embedded-database-memory.md). The child works in `<pgdata>.creating-<our pid>`,
@@ -94,10 +113,20 @@ export async function createEmbeddedDatabase(pgdata: string): Promise<void> {
     }
   }
   const creating = `${pgdata}${CREATING_PREFIX}${process.pid}`;
-  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const resolve = createRequire(import.meta.url).resolve;
   const child = spawn(
     process.execPath,
-    ['-e', CREATE_DATABASE_SCRIPT, pgliteModule, creating, JSON.stringify(pgliteOptions())],
+    [
+      EMBEDDED_WASM_FLAG,
+      '-e',
+      CREATE_DATABASE_SCRIPT,
+      resolve('@electric-sql/pglite'),
+      creating,
+      JSON.stringify(pgliteOptions()),
+      resolve('drizzle-orm/pglite'),
+      resolve('drizzle-orm/pglite/migrator'),
+      migrationsFolder(),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -187,6 +216,13 @@ export async function openPglite(client: PGlite, lock?: DataDirLock): Promise<Da
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  // The PostgreSQL driver is loaded only when it is used: ~4 MB a server on the embedded database
+  // does not carry (docs/performance.md, "Memory").
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => {});

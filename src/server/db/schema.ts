@@ -429,3 +429,96 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * A loved one's voice (docs/product.md §14): a story read aloud by someone, page by page. It belongs to its
+ * story and goes with it; a draft is still being recorded, a ready one plays. `shared`: the story's shared link
+ * plays it (the owner's choice).
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuidKey(),
+    storyId: storyIdOf('cascade'),
+    recorderName: text('recorder_name').notNull(),
+    status: text('status').notNull().default('draft'),
+    shared: boolean('shared').notNull().default(false),
+    /** The invitation it was recorded through, null for the owner's own. */
+    invitationId: uuid('invitation_id').references(() => recordingInvitations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('recordings_status', oneOf(sql`${t.status}`, ['draft', 'ready'])),
+    check('recordings_recorder_name_length', sql`char_length(${t.recorderName}) BETWEEN 1 AND 40`),
+    index('recordings_story_idx').on(t.storyId, t.createdAt),
+    uniqueIndex('recordings_invitation_key').on(t.invitationId),
+  ],
+);
+
+/**
+ * One page's audio: the object's key in the recording store, its type as the browser recorded it, its size
+ * and length. A row removed or given a new key journals the old object for deletion (a trigger,
+ * drizzle/0005_recordings.sql), so no path that deletes a story, an account or a page can forget its audio.
+ */
+export const recordingPages = pgTable(
+  'recording_pages',
+  {
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    objectKey: text('object_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recordingId, t.page], name: 'recording_pages_pkey' }),
+    uniqueIndex('recording_pages_object_key').on(t.objectKey),
+    check('recording_pages_page_range', sql`${t.page} BETWEEN 0 AND 99`),
+    check('recording_pages_byte_size', sql`${t.byteSize} > 0`),
+    check('recording_pages_duration', sql`${t.durationMs} >= 0`),
+  ],
+);
+
+/**
+ * An invitation to record a story (docs/product.md §14): single use, RECORDING_LIMITS.invitationDays days,
+ * revocable. Only the SHA-256 of the link's token is kept.
+ */
+export const recordingInvitations = pgTable(
+  'recording_invitations',
+  {
+    id: uuidKey(),
+    storyId: storyIdOf('cascade'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when the recording made through it was saved: the link works no more. */
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('recording_invitations_token_key').on(t.tokenHash),
+    index('recording_invitations_story_idx').on(t.storyId),
+    index('recording_invitations_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Objects of the recording store that may have no page row: 'upload' while an upload is under way (the row is
+ * written before the object; a crash leaves it, and the clean-up removes objects a day old), 'delete' once
+ * their page is gone (removed at once after the change commits, or by the clean-up). Holds no ids.
+ */
+export const recordingObjectJournal = pgTable(
+  'recording_object_journal',
+  {
+    objectKey: text('object_key').primaryKey(),
+    intent: text('intent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('recording_object_journal_intent', oneOf(sql`${t.intent}`, ['upload', 'delete'])),
+    index('recording_object_journal_created_idx').on(t.intent, t.createdAt),
+  ],
+);

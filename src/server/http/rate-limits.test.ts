@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { Browser, signUp, uniqueUsername } from '../test-support/browser.js';
-import { freePort } from '../test-support/server-process.js';
 import { createTestApp, type TestApp, testAppForSuite } from '../test-support/test-app.js';
-import { describeWith } from '../test-support/services.js';
 
 const limits = {
   RATE_LIMIT_LOGIN_PER_15_MIN: '3',
@@ -119,48 +115,6 @@ describe('rate limits (in memory)', () => {
     const refused = await inject();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.tooManyGuestSessions);
-  });
-});
-
-// Several instances share one Redis: a limit reached through one is reached for all.
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p));
-describeWith(redisServer)('rate limits shared through Redis (REDIS_URL)', () => {
-  let redis: ChildProcess;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(redisServer!, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    const env = { ...limits, REDIS_URL: `redis://127.0.0.1:${port}` };
-    a = await createTestApp({ env });
-    b = await createTestApp({ env });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    redis?.kill();
-  });
-
-  it('guest sessions counted on one instance count on the other', async () => {
-    const inject = (app: TestApp) =>
-      app.app.inject({ method: 'POST', url: '/api/guest/session', remoteAddress: '192.0.2.99' });
-    expect((await inject(a)).statusCode).toBe(201);
-    expect((await inject(b)).statusCode).toBe(201);
-    expect((await inject(a)).statusCode).toBe(429);
-    expect((await inject(b)).statusCode).toBe(429);
-  });
-
-  it('failed sign-ins counted on one instance count on the other', async () => {
-    const username = uniqueUsername('redis');
-    const login = (app: TestApp) =>
-      new Browser(app.app).post('/api/login', { username, password: 'guess guess' });
-    expect((await login(a)).statusCode).toBe(401);
-    expect((await login(b)).statusCode).toBe(401);
-    expect((await login(a)).statusCode).toBe(401);
-    expect((await login(b)).statusCode).toBe(429);
   });
 });
 

@@ -37,6 +37,8 @@ export interface RequestGuardOptions {
   publicUrl: string;
   /** Paths whose mutations are exempt from the JSON rule (they check their own signature or token). */
   nonJsonPaths: readonly string[];
+  /** Paths that take a sound recording (`audio/*`) instead of JSON: a recording's pages. */
+  audioPaths?: RegExp;
 }
 
 export function registerRequestGuards(app: FastifyInstance, options: RequestGuardOptions): void {
@@ -56,6 +58,7 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
       request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
     const chunked = request.headers['transfer-encoding'] !== undefined;
     const type = String(request.headers['content-type'] ?? '');
+    if (options.audioPaths?.test(pathname) && /^audio\//i.test(type)) return;
     if ((hasBody || chunked || type !== '') && !/^application\/json\b/i.test(type)) {
       throw new HttpError(
         415,

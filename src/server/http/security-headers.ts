@@ -13,6 +13,8 @@ export function contentSecurityPolicy(options: { stripe: boolean }): string {
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // Recorded voices play from memory (blob:), after a moment of silence (data:) that unlocks sound on phones.
+    "media-src 'self' blob: data:",
     "font-src 'self'",
     `connect-src 'self'${options.stripe ? ' https://api.stripe.com' : ''}`,
     `frame-src${stripeFrame || " 'none'"}`,
@@ -40,7 +42,8 @@ export function registerSecurityHeaders(
       reply.header('Content-Security-Policy', htmlPolicy);
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+      // The microphone is this site's own, for recording a story (docs/product.md §14); no one else's.
+      reply.header('Permissions-Policy', 'camera=(), microphone=(self), geolocation=()');
       if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     } else if (type.startsWith('image/svg+xml')) {
       // An SVG opened on its own is a document: no scripts, no requests, only its inline styles.

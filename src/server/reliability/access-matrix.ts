@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Method } from './routes.js';
 import type { World } from './world.js';
+import { audioFixture } from '../test-support/recordings.js';
 
 export const CALLERS = ['anonymous', 'guestA', 'guestB', 'userA', 'userB'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -121,6 +122,41 @@ const demoForm = (sessionId: string) => ({
   payload: new URLSearchParams({ session_id: sessionId, action: 'pay' }).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
 });
+
+/** A request about one of A's recordings of a story (then `path`), and the same for a story that is not there. */
+const onRecording = (
+  method: Method,
+  story: (w: World) => string,
+  recording: (w: World) => string,
+  path = '',
+  extra: Partial<Request> = {},
+): Pick<Scenario, 'request' | 'missing'> => {
+  const ask = (storyId: string, recordingId: string): Request => ({
+    method,
+    url: `/api/stories/${storyId}/recordings/${recordingId}${path}`,
+    ...extra,
+  });
+  return {
+    request: (w) => ask(story(w), recording(w)),
+    missing: (w) => ask(missingStory(), recording(w)),
+  };
+};
+const audioUpload = { payload: audioFixture('tone.webm'), headers: { 'content-type': 'audio/webm' } };
+/** A request through an invitation's link, and the same with a token nobody was given. */
+const byInvitation = (
+  method: Method,
+  path = '',
+  extra: Partial<Request> = {},
+): Pick<Scenario, 'request' | 'missing'> => ({
+  request: (w) => ({ method, url: `/api/recording-invitations/${w.invitationA.token}${path}`, ...extra }),
+  missing: () => ({
+    method,
+    url: `/api/recording-invitations/${crypto.randomBytes(32).toString('base64url')}${path}`,
+    ...extra,
+  }),
+});
+const recorderNames = (json: unknown) =>
+  (json as { recordings: { recorderName: string }[] }).recordings.map((r) => r.recorderName).sort();
 
 /** The matrix: one entry per route (GET entries also stand for HEAD), each with its scenarios. */
 export const MATRIX: Record<string, Scenario[]> = {
@@ -584,6 +620,205 @@ export const MATRIX: Record<string, Scenario[]> = {
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
       }),
       expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 409, userA: 303 },
+    },
+  ],
+  // ---------- a loved one's voice (docs/product.md §14) ----------
+  'GET /api/stories/:id/recordings': [
+    {
+      name: "A's private story: only A, who sees every recording",
+      ...onStory('GET', (w) => w.storyA, '/recordings'),
+      expect: ownedByA(200),
+      body: (_w, _c, json) => expect(recorderNames(json)).toEqual(['Grandma', 'Nan']),
+    },
+    {
+      name: "A's shared story: anyone hears the recording A shared; only A sees the room used",
+      request: (w) => ({ method: 'GET', url: `/api/stories/${w.publicStoryA}/recordings` }),
+      expect: everyone(200),
+      body: (_w, caller, json) => {
+        expect(recorderNames(json)).toEqual(['Grandpa']);
+        expect((json as { bytesUsed: number | null }).bytesUsed === null).toBe(caller !== 'userA');
+      },
+    },
+  ],
+  'POST /api/stories/:id/recordings': [
+    {
+      name: "A's story: only A",
+      ...onStory('POST', (w) => w.storyA, '/recordings', { recorderName: 'Auntie' }),
+      expect: ownedByA(201),
+    },
+    {
+      // Its owner is told why not, so this refusal is not the missing story's answer (the others' are).
+      name: "guest A's story: its owner is told why not (the plan); nobody else learns of it",
+      request: (w) => ({
+        method: 'POST',
+        url: `/api/stories/${w.storyGuestA}/recordings`,
+        payload: { recorderName: 'Auntie' },
+      }),
+      expect: { anonymous: 404, guestA: 403, guestB: 404, userA: 404, userB: 404 },
+    },
+  ],
+  'PATCH /api/stories/:id/recordings/:recordingId': [
+    {
+      name: "A's recording: only A",
+      ...onRecording(
+        'PATCH',
+        (w) => w.storyA,
+        (w) => w.recordingA,
+        '',
+        { payload: { shared: true } },
+      ),
+      expect: ownedByA(200),
+    },
+    {
+      name: "A's shared recording of a shared story: still only A",
+      ...onRecording(
+        'PATCH',
+        (w) => w.publicStoryA,
+        (w) => w.sharedRecordingA,
+        '',
+        { payload: { shared: false } },
+      ),
+      expect: ownedByA(200),
+    },
+  ],
+  'DELETE /api/stories/:id/recordings/:recordingId': [
+    {
+      name: "A's shared recording of a shared story: only A",
+      ...onRecording(
+        'DELETE',
+        (w) => w.publicStoryA,
+        (w) => w.sharedRecordingA,
+      ),
+      expect: ownedByA(204),
+    },
+  ],
+  'PUT /api/stories/:id/recordings/:recordingId/pages/:page': [
+    {
+      name: "a page of A's recording: only A",
+      ...onRecording(
+        'PUT',
+        (w) => w.storyA,
+        (w) => w.recordingA,
+        '/pages/0',
+        audioUpload,
+      ),
+      expect: ownedByA(200),
+    },
+  ],
+  'GET /api/stories/:id/recordings/:recordingId/pages/:page': [
+    {
+      name: "a page of A's recording of a private story: only A",
+      ...onRecording(
+        'GET',
+        (w) => w.storyA,
+        (w) => w.recordingA,
+        '/pages/0',
+      ),
+      expect: ownedByA(200),
+    },
+    {
+      name: "a page of the recording A shared, of A's shared story: anyone",
+      ...onRecording(
+        'GET',
+        (w) => w.publicStoryA,
+        (w) => w.sharedRecordingA,
+        '/pages/1',
+      ),
+      expect: everyone(200),
+    },
+  ],
+  'DELETE /api/stories/:id/recordings/:recordingId/pages/:page': [
+    {
+      name: "a page of A's recording: only A",
+      ...onRecording(
+        'DELETE',
+        (w) => w.storyA,
+        (w) => w.recordingA,
+        '/pages/0',
+      ),
+      expect: ownedByA(204),
+    },
+  ],
+  'POST /api/stories/:id/recording-invitations': [
+    {
+      name: "an invitation to record A's story: only A",
+      ...onStory('POST', (w) => w.storyA, '/recording-invitations'),
+      expect: ownedByA(201),
+    },
+  ],
+  'GET /api/stories/:id/recording-invitations': [
+    {
+      name: "A's invitations: only A",
+      ...onStory('GET', (w) => w.storyA, '/recording-invitations'),
+      expect: ownedByA(200),
+      body: (_w, _c, json) => expect(json).toMatchObject([{ started: true }]),
+    },
+  ],
+  'DELETE /api/stories/:id/recording-invitations/:invitationId': [
+    {
+      name: "withdrawing A's invitation: only A",
+      request: (w) => ({
+        method: 'DELETE',
+        url: `/api/stories/${w.storyA}/recording-invitations/${w.invitationA.id}`,
+      }),
+      missing: (w) => ({
+        method: 'DELETE',
+        url: `/api/stories/${missingStory()}/recording-invitations/${w.invitationA.id}`,
+      }),
+      expect: ownedByA(204),
+    },
+  ],
+  'GET /api/recording-invitations/:token': [
+    {
+      // The link is the credential, like a story link: whoever holds it, with or without a session.
+      name: 'the story behind an invitation: whoever holds the link; no ids, no account',
+      ...byInvitation('GET'),
+      expect: everyone(200),
+      body: (w, _c, json) => {
+        const text = JSON.stringify(json);
+        for (const secret of [w.storyA, w.userA.user.email, w.userA.user.username, String(w.userA.user.id)]) {
+          expect(text).not.toContain(`"${secret}"`);
+        }
+      },
+    },
+  ],
+  'POST /api/recording-invitations/:token/recording': [
+    {
+      name: 'naming who reads, through the link: whoever holds it',
+      ...byInvitation('POST', '/recording', { payload: { recorderName: 'Nana' } }),
+      expect: everyone(200),
+      unchangedByRefusals: false,
+    },
+  ],
+  'PUT /api/recording-invitations/:token/pages/:page': [
+    {
+      name: 'a page recorded through the link: whoever holds it',
+      ...byInvitation('PUT', '/pages/1', audioUpload),
+      expect: everyone(200),
+      unchangedByRefusals: false,
+    },
+  ],
+  'GET /api/recording-invitations/:token/pages/:page': [
+    {
+      name: 'listening back to a page recorded through the link: whoever holds it',
+      ...byInvitation('GET', '/pages/0'),
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/recording-invitations/:token/finish': [
+    {
+      // Finishing with pages still to record is refused alike for everyone (a finished link is tested in
+      // src/server/modules/recordings/invitations.test.ts).
+      name: 'saving through the link before every page is recorded: refused for everyone',
+      request: (w) => ({ method: 'POST', url: `/api/recording-invitations/${w.invitationA.token}/finish` }),
+      expect: everyone(400),
+    },
+  ],
+  'GET /api/account/export/recordings': [
+    {
+      name: "the signed-in user's own recordings",
+      request: () => ({ method: 'GET', url: '/api/account/export/recordings' }),
+      expect: signedInOnly(200),
     },
   ],
 };

@@ -18,11 +18,11 @@ import {
   expectJson,
   freshPostgresDatabase,
   HttpVisitor,
+  pollFor,
   postgresUrl,
   randomLoopbackAddress,
   recordFigure,
   redisUrl,
-  sleep,
   type FreshDatabase,
 } from './support.js';
 import { itWith, describeWith } from '../test-support/services.js';
@@ -33,7 +33,7 @@ const LIMITS = {
   RATE_LIMIT_REGISTER_PER_HOUR: '1000',
 };
 
-describeWith(postgresUrl)(
+describeWith(postgresUrl, 'TEST_DATABASE_URL')(
   'two instances on one PostgreSQL (needs TEST_DATABASE_URL)',
   { timeout: 180_000 },
   () => {
@@ -127,14 +127,10 @@ describeWith(postgresUrl)(
         return outcome.kind === 'response' ? outcome.status : 0;
       };
       expect(await status(b)).toBe(401);
-      let endedOnA = Infinity;
-      while (Date.now() - signedOutAt < SESSION_MEMORY_MS + 3_000) {
-        if ((await status(a)) === 401) {
-          endedOnA = Date.now() - signedOutAt;
-          break;
-        }
-        await sleep(100);
-      }
+      const endedOnA = await pollFor(
+        async () => ((await status(a)) === 401 ? Date.now() - signedOutAt : undefined),
+        { timeoutMs: SESSION_MEMORY_MS + 3_000, everyMs: 100, what: 'the session to end on A' },
+      );
       expect(endedOnA).toBeLessThanOrEqual(1_000);
       expect(await status(b)).toBe(401);
       figures.signOutEndedOnOtherInstanceWithinMs = endedOnA;
@@ -161,15 +157,13 @@ describeWith(postgresUrl)(
         await on(owner, b, (v) => v.request('PATCH', `/api/stories/${story.id}`, { isPublic: false })),
         200,
       );
-      let goneOnA = Infinity;
-      while (Date.now() - privateAt < 5_000) {
-        const outcome = await stranger.get(`/api/stories/${story.id}`);
-        if (outcome.kind === 'response' && outcome.status === 404) {
-          goneOnA = Date.now() - privateAt;
-          break;
-        }
-        await sleep(50);
-      }
+      const goneOnA = await pollFor(
+        async () => {
+          const outcome = await stranger.get(`/api/stories/${story.id}`);
+          return outcome.kind === 'response' && outcome.status === 404 ? Date.now() - privateAt : undefined;
+        },
+        { timeoutMs: 5_000, everyMs: 50, what: 'the story to be gone from A' },
+      );
       expect(goneOnA).toBeLessThanOrEqual(1_000);
       figures.unsharedGoneOnOtherInstanceWithinMs = goneOnA;
     });
@@ -280,7 +274,7 @@ describeWith(postgresUrl)(
       figures.allowance = results;
     });
 
-    itWith(redisUrl)(
+    itWith(redisUrl, 'REDIS_URL')(
       'rate limits hold across both instances (needs REDIS_URL): failed sign-ins and guest sessions',
       async () => {
         // Failed sign-ins per username: 3 allowed in 15 minutes, wherever they land.

@@ -2,7 +2,7 @@
  * Graceful stop under load: SIGTERM while many requests are on their way. Every request that got an
  * answer got a whole, valid one (none cut off mid-response), the requests in flight when the signal came
  * were answered, every acknowledged story is there after a restart, and the process exits 0.
- * (src/server/db/embedded-guards.test.ts shows the same for one slow request whose body is still arriving.)
+ * (embedded-guards.test.ts beside it shows the same for one slow request whose body is still arriving.)
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -201,7 +201,7 @@ describe('SIGTERM under load', { timeout: 300_000 }, () => {
     await sigtermUnderLoad('pglite', { DATA_DIR: path.join(dir, 'data') });
   });
 
-  itWith(postgresUrl)(
+  itWith(postgresUrl, 'TEST_DATABASE_URL')(
     'PostgreSQL (needs TEST_DATABASE_URL): answers every request in flight in full, keeps every acknowledged write, exits 0',
     async () => {
       const database = await freshPostgresDatabase(postgresUrl!, 'stop');

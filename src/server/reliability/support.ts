@@ -39,8 +39,6 @@ export function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** SOAK=1 runs the long variants (more kill rounds, longer load); CI runs the short ones. */
 export const soak = process.env.SOAK === '1';
 /**
@@ -265,12 +263,32 @@ export async function boundedLoad(options: {
   return { started, elapsedMs: Date.now() - startedAt };
 }
 
-/** Waits until `condition()` holds, polling; throws after `timeoutMs`. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `condition()` holds, checking every 10 ms; throws after `timeoutMs`. */
 export async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(10);
+    await pause(10);
+  }
+}
+
+/**
+ * Asks `probe` every `everyMs` until it answers something other than undefined, and returns that; throws
+ * after `timeoutMs` naming `what`.
+ */
+export async function pollFor<T>(
+  probe: () => Promise<T | undefined>,
+  options: { timeoutMs: number; everyMs: number; what: string },
+): Promise<T> {
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    const answer = await probe();
+    if (answer !== undefined) return answer;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${options.timeoutMs} ms waiting for ${options.what}`);
+    await pause(options.everyMs);
   }
 }
 

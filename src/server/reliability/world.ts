@@ -5,6 +5,8 @@
 import type { Browser } from '../test-support/browser.js';
 import { asGuest, grantPlan, signUp, storyInput, type SignedInBrowser } from '../test-support/browser.js';
 import type { TestApp } from '../test-support/test-app.js';
+import { audioFixture, sendAudio } from '../test-support/recordings.js';
+import { storyParagraphs } from '../../shared/story-text.js';
 
 export interface World {
   userA: SignedInBrowser;
@@ -21,6 +23,11 @@ export interface World {
   checkoutA: string;
   /** The book preview of story A: /media/previews/<storyA>/<hash>.svg */
   previewA: string;
+  /** A's recordings, every page recorded and saved: of story A (not shared), of the public story (shared). */
+  recordingA: string;
+  sharedRecordingA: string;
+  /** An open invitation to record story A, with a draft of its first page begun through it. */
+  invitationA: { id: string; token: string };
 }
 
 function created<T = { id: string }>(res: { statusCode: number; body: string }, status = 201): T {
@@ -55,7 +62,54 @@ export async function buildWorld(t: TestApp): Promise<World> {
     await userA.browser.post(`/api/stories/${storyA}/generate-preview`),
     200,
   ).previewUrl;
+  const recordEveryPage = async (storyId: string, recorderName: string) => {
+    const started = created(
+      await userA.browser.post(`/api/stories/${storyId}/recordings`, { recorderName }),
+    ).id;
+    const content = created<{ storyContent: string }>(
+      await userA.browser.get(`/api/stories/${storyId}`),
+      200,
+    );
+    for (let page = 0; page < storyParagraphs(content.storyContent).length; page++) {
+      const url = `/api/stories/${storyId}/recordings/${started}/pages/${page}`;
+      created(await sendAudio(t.app, userA.browser, 'PUT', url, audioFixture('tone.webm')), 200);
+    }
+    created(
+      await userA.browser.patch(`/api/stories/${storyId}/recordings/${started}`, { status: 'ready' }),
+      200,
+    );
+    return started;
+  };
+  const recordingA = await recordEveryPage(storyA, 'Grandma');
+  const sharedRecordingA = await recordEveryPage(publicStoryA, 'Grandpa');
+  created(
+    await userA.browser.patch(`/api/stories/${publicStoryA}/recordings/${sharedRecordingA}`, {
+      shared: true,
+    }),
+    200,
+  );
+  const invitation = created<{ id: string; url: string }>(
+    await userA.browser.post(`/api/stories/${storyA}/recording-invitations`),
+  );
+  const token = new URL(invitation.url).pathname.split('/')[2]!;
+  created(
+    await userB.browser.post(`/api/recording-invitations/${token}/recording`, { recorderName: 'Nan' }),
+    200,
+  );
+  created(
+    await sendAudio(
+      t.app,
+      null,
+      'PUT',
+      `/api/recording-invitations/${token}/pages/0`,
+      audioFixture('tone.webm'),
+    ),
+    200,
+  );
   return {
+    recordingA,
+    sharedRecordingA,
+    invitationA: { id: invitation.id, token },
     userA,
     userB,
     guestA,

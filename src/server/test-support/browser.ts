@@ -11,7 +11,7 @@ import { subscriptions } from '../db/schema.js';
 import type { PlanType } from '../../shared/catalogue.js';
 import type { TestApp } from './test-app.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -28,7 +28,9 @@ export class Browser {
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { payload: Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
     });
     // light-my-request parses the Set-Cookie headers (`res.cookies`).
     for (const c of res.cookies) {

@@ -29,6 +29,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves once /readyz answers 200; rejects if the process exits first. */
   ready(timeoutMs?: number): Promise<void>;
+  /** Resolves once the process has printed a line matching `pattern`; rejects if it exits first. */
+  printed(pattern: RegExp): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -47,8 +49,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const watchers = new Set<() => void>();
+  const received = (d: Buffer) => {
+    out += d.toString();
+    for (const watcher of watchers) watcher();
+  };
+  child.stdout!.on('data', received);
+  child.stderr!.on('data', received);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -61,6 +68,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     output: () => out,
     exited,
+    printed(pattern) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(out)) return;
+          watchers.delete(check);
+          resolve();
+        };
+        watchers.add(check);
+        check();
+        void exited.then(() => {
+          if (!watchers.delete(check)) return;
+          reject(new Error(`server exited without printing ${pattern}:\n${out}`));
+        });
+      });
+    },
     async ready(timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

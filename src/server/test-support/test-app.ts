@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../env.js';
@@ -5,12 +8,17 @@ import type { Clock } from '../clock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { PaymentProvider } from '../modules/billing/payments/payment-provider.js';
 import { memoryMailer, type Mailer } from '../modules/mail/mailer.js';
+import { folderStore } from '../modules/recordings/store/folder-store.js';
+import type { RecordingStore } from '../modules/recordings/store/recording-store.js';
+import { recordingStoreFromConfig } from '../modules/recordings/store/select-store.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
   config: Config;
+  /** Where the app keeps recordings' audio: a fresh folder unless the test gave one. */
+  recordingStore: RecordingStore;
   close(): Promise<void>;
 }
 
@@ -26,6 +34,7 @@ export async function createTestApp(
     clientDir?: string;
     payments?: PaymentProvider;
     mailer?: Mailer;
+    recordingStore?: RecordingStore;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -34,9 +43,15 @@ export async function createTestApp(
   const mailer =
     options.mailer ??
     (config.NODE_ENV === 'test' && !config.SMTP_URL && !options.env?.DATA_DIR ? memoryMailer() : undefined);
+  // Recordings go where S3_URL says, else to a folder of the test's own, never the repository's ./data.
+  const ownFolder = !options.recordingStore && !config.S3_URL;
+  const recordingsDir = ownFolder ? fs.mkdtempSync(path.join(os.tmpdir(), 'bedtime-recordings-')) : null;
+  const recordingStore =
+    options.recordingStore ?? (recordingsDir ? folderStore(recordingsDir) : recordingStoreFromConfig(config));
   const app = await buildApp({
     config,
     database,
+    recordingStore,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
@@ -47,9 +62,12 @@ export async function createTestApp(
     app,
     database,
     config,
+    recordingStore,
     async close() {
       await app.close();
       await database.close();
+      if (!options.recordingStore) recordingStore.close();
+      if (recordingsDir) fs.rmSync(recordingsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,17 +1,27 @@
 /**
- * The library, parsed once and indexed: every passage gets a stable id (its kind and a hash of its text,
- * so the memory of what a child heard survives edits elsewhere), its markup tree, the companions'
- * species it names, and a rough length for planning.
+ * The library, parsed once and indexed: every passage keeps its stable id (the name in its header: what
+ * a child's memory keeps), and gets its markup tree, the companions' species it names, and a rough length
+ * for planning.
  */
 import type { Theme } from '../../shared/catalogue.js';
 import type { Setting } from '../../shared/settings.js';
 import { AGE_BANDS, parseMarkup, renderMarkup, slotsOf, type AgeBand, type MarkupNode } from '../markup.js';
 import { tidyProse } from '../prose.js';
+import { SLOT_BY_NAME } from '../slots/registry.js';
 import { fleschKincaidGrade } from '../text.js';
-import type { Energy, Passage, Quest, Scene, ThemeLibrary } from './types.js';
-import type { InterestCategory } from './voice-types.js';
+import {
+  QUEST_FIELDS,
+  type Energy,
+  type Passage,
+  type PassageRole,
+  type Quest,
+  type QuestField,
+  type Scene,
+  type ThemeLibrary,
+} from './types.js';
 
-export type PassageRole = 'opening' | 'setup' | 'scene' | 'journey' | 'interest' | 'payoff' | 'ending';
+export { QUEST_FIELDS, type PassageRole, type QuestField };
+import type { InterestCategory } from './voice-types.js';
 
 export interface CompiledPassage {
   id: string;
@@ -37,18 +47,6 @@ export interface CompiledQuest {
   names: ReadonlySet<string>;
 }
 
-export const QUEST_FIELDS = [
-  'item',
-  'itemFull',
-  'itemHeld',
-  'itemTell',
-  'recipient',
-  'destination',
-  'goal',
-  'refrain',
-] as const;
-export type QuestField = (typeof QUEST_FIELDS)[number];
-
 export interface CompiledTheme {
   theme: Theme;
   openings: CompiledPassage[];
@@ -61,16 +59,6 @@ export interface CompiledCategory {
   id: string;
   scenes: CompiledPassage[];
   mentions: MarkupNode[][];
-}
-
-/** FNV-1a, 32 bits, base 36: short, stable, and plenty for a few thousand passages. */
-export function textHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36);
 }
 
 const WORD = /[A-Za-z]+/g;
@@ -91,65 +79,36 @@ function estimateWords(nodes: readonly MarkupNode[]): number {
   return Math.round(words);
 }
 
-/** Plain stand-ins for every slot: enough to tell how hard a passage reads at each age. */
-const STAND_INS: Record<string, string> = {
-  name: 'Mia',
-  "name's": "Mia's",
-  they: 'she',
-  them: 'her',
-  their: 'her',
-  They: 'She',
-  Them: 'Her',
-  Their: 'Her',
-  companion: 'the bear',
-  Companion: 'The bear',
-  "companion's": "the bear's",
-  "Companion's": "The bear's",
-  companionIntro: 'a kind bear',
-  moves: 'walked on',
-  sound: 'a soft hum',
-  feature: 'soft fur',
-  ability: 'helped',
-  item: 'the bell',
-  itemFull: 'the little bell',
-  itemHeld: 'in her pocket',
-  itemTell: 'gave a ring',
-  recipient: 'the Keeper',
-  destination: 'the tower',
-  goal: 'take the bell home',
-  refrain: 'One more step',
-  onward: '',
-  trait: '',
-  interest: 'horses',
-  interestOne: 'a horse',
-  interestMany: 'horses',
-  pet: 'Luna',
-  petKind: 'cat',
-};
-
 function gradesOf(nodes: readonly MarkupNode[]): Record<AgeBand, number> {
   const grades = {} as Record<AgeBand, number>;
   for (const band of AGE_BANDS) {
     const text = renderMarkup(nodes, {
       band,
       choose: () => 0,
-      slot: (name) => (['hair', 'eyes', 'colour'].includes(name) ? undefined : (STAND_INS[name] ?? 'it')),
+      // Plain stand-ins for every slot (slots/registry.ts): enough to tell how hard a passage reads.
+      slot: (name) => {
+        const spec = SLOT_BY_NAME.get(name);
+        return spec ? (spec.standIn ?? undefined) : 'it';
+      },
     });
     grades[band] = fleschKincaidGrade(tidyProse(text));
   }
   return grades;
 }
 
+/** Parses library markup (the loader's parse when it has one: the text was parsed to check it). */
+export type Parse = (text: string) => MarkupNode[];
+
 export function compilePassage(
   role: PassageRole,
   passage: Passage | Scene,
-  prefix: string,
   speciesWords: ReadonlySet<string>,
+  parse: Parse = parseMarkup,
 ): CompiledPassage {
-  const nodes = parseMarkup(passage.text);
+  const nodes = parse(passage.text);
   const names = new Set(wordsOf(passage.text).filter((w) => speciesWords.has(w)));
   return {
-    id: `${prefix}.${textHash(passage.text)}`,
+    id: passage.id,
     role,
     setting: passage.setting,
     energy: 'energy' in passage ? passage.energy : 'gentle',
@@ -166,13 +125,17 @@ export function compilePassage(
   };
 }
 
-export function compileTheme(library: ThemeLibrary, speciesWords: ReadonlySet<string>): CompiledTheme {
+export function compileTheme(
+  library: ThemeLibrary,
+  speciesWords: ReadonlySet<string>,
+  parse: Parse = parseMarkup,
+): CompiledTheme {
   const slug = library.theme.toLowerCase().replace(/[^a-z]+/g, '-');
   return {
     theme: library.theme,
-    openings: library.openings.map((p) => compilePassage('opening', p, `${slug}.o`, speciesWords)),
+    openings: library.openings.map((p) => compilePassage('opening', p, speciesWords, parse)),
     quests: library.quests.map((quest) => {
-      const fields = Object.fromEntries(QUEST_FIELDS.map((f) => [f, parseMarkup(quest[f])])) as Record<
+      const fields = Object.fromEntries(QUEST_FIELDS.map((f) => [f, parse(quest[f])])) as Record<
         QuestField,
         MarkupNode[]
       >;
@@ -181,24 +144,25 @@ export function compileTheme(library: ThemeLibrary, speciesWords: ReadonlySet<st
         id: `${slug}.${quest.id}`,
         quest,
         fields,
-        setups: quest.setups.map((p) => compilePassage('setup', p, `${slug}.${quest.id}.s`, speciesWords)),
-        payoffs: quest.payoffs.map((p) => compilePassage('payoff', p, `${slug}.${quest.id}.p`, speciesWords)),
+        setups: quest.setups.map((p) => compilePassage('setup', p, speciesWords, parse)),
+        payoffs: quest.payoffs.map((p) => compilePassage('payoff', p, speciesWords, parse)),
         names: new Set(wordsOf(fieldText).filter((w) => speciesWords.has(w))),
       };
     }),
-    scenes: library.scenes.map((p) => compilePassage('scene', p, `${slug}.c`, speciesWords)),
-    endings: library.endings.map((p) => compilePassage('ending', p, `${slug}.e`, speciesWords)),
+    scenes: library.scenes.map((p) => compilePassage('scene', p, speciesWords, parse)),
+    endings: library.endings.map((p) => compilePassage('ending', p, speciesWords, parse)),
   };
 }
 
 export function compileCategory(
   category: InterestCategory,
   speciesWords: ReadonlySet<string>,
+  parse: Parse = parseMarkup,
 ): CompiledCategory {
   return {
     id: category.id,
-    scenes: category.scenes.map((p) => compilePassage('interest', p, `i.${category.id}`, speciesWords)),
-    mentions: category.mentions.map((m) => parseMarkup(m)),
+    scenes: category.scenes.map((p) => compilePassage('interest', p, speciesWords, parse)),
+    mentions: category.mentions.map((m) => parse(m)),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The whole story library, compiled once at start-up: the twelve themes, the journeys they share, the
- * companions' voices, the trait lines and the interest scenes. `buildLibrary` also serves tests that
- * bring a small library of their own.
+ * The whole story library, read from its text files and compiled once at start-up: the twelve themes, the
+ * journeys they share, the companions' voices, the trait lines, the interest scenes, the touches and the
+ * engine's own phrases. `buildLibrary` also serves tests that bring a small library of their own.
  */
 import { COMPANIONS, type Companion, type PersonalityTrait, type Theme } from '../../shared/catalogue.js';
 import { parseMarkup, type MarkupNode } from '../markup.js';
@@ -13,14 +13,13 @@ import {
   type CompiledPassage,
   type CompiledTheme,
 } from './compiled.js';
-import { COMPANION_VOICES } from './companions.js';
-import { INTEREST_CATEGORIES } from './interests.js';
 import type { InterestCategoryId } from './interest-words.js';
-import { THEME_LIBRARIES } from './themes/index.js';
-import { TOUCHES, type Touches } from './touches.js';
-import { TRAIT_LINES } from './traits.js';
-import type { ThemeLibrary } from './types.js';
-import type { Ability, CompanionVoice, InterestCategory, TraitLines, TraitMoment } from './voice-types.js';
+import { loadLibrary } from './load/load.js';
+import { readLibraryFiles } from './load/read-files.js';
+import type { LibrarySource } from './source.js';
+import type { Ability, CompanionVoice, Phrases, Touches, TraitLines, TraitMoment } from './voice-types.js';
+
+export type { LibrarySource } from './source.js';
 
 export interface CompiledVoice {
   intros: MarkupNode[][];
@@ -28,6 +27,14 @@ export interface CompiledVoice {
   sounds: MarkupNode[][];
   features: MarkupNode[][];
   abilities: Partial<Record<Ability, MarkupNode[][]>>;
+}
+
+/** The engine's own phrases, parsed. */
+export interface CompiledPhrases {
+  onward: Record<keyof Phrases['onward'], MarkupNode[][]>;
+  anyCompanion: Record<keyof Phrases['anyCompanion'], MarkupNode[][]>;
+  pronouns: Phrases['pronouns'];
+  lines: Record<string, MarkupNode[]>;
 }
 
 export interface StoryLibrary {
@@ -39,27 +46,29 @@ export interface StoryLibrary {
   compiledTraits: Partial<Record<PersonalityTrait, Partial<Record<TraitMoment, MarkupNode[][]>>>>;
   interests: Partial<Record<InterestCategoryId | string, CompiledCategory>> & { generic: CompiledCategory };
   touches: Record<keyof Touches, MarkupNode[][]>;
+  phrases: CompiledPhrases;
 }
 
-export interface LibrarySource {
-  themes: readonly ThemeLibrary[];
-  voices: Record<Companion, CompanionVoice>;
-  traits: TraitLines;
-  interests: readonly InterestCategory[];
-  touches?: Touches;
-}
-
-const parseAll = (texts: readonly string[]) => texts.map((t) => parseMarkup(t));
-
-export function buildLibrary(source: LibrarySource): StoryLibrary {
+/**
+ * The library compiled for the engine. `parsed` holds the markup the loader parsed already (each text is
+ * parsed once at start-up).
+ */
+export function buildLibrary(
+  source: LibrarySource,
+  parsed?: ReadonlyMap<string, MarkupNode[]>,
+): StoryLibrary {
+  const parse = (text: string) => parsed?.get(text) ?? parseMarkup(text);
+  const parseAll = (texts: readonly string[]) => texts.map(parse);
+  const parseEach = <K extends string>(lists: Record<K, readonly string[]>) =>
+    Object.fromEntries(Object.entries<readonly string[]>(lists).map(([k, v]) => [k, parseAll(v)])) as Record<
+      K,
+      MarkupNode[][]
+    >;
   // Every species word a companion has: a passage naming one is skipped for that companion.
   const speciesWords = new Set(COMPANIONS.flatMap((c) => source.voices[c].species ?? []));
   const themes: Partial<Record<Theme, CompiledTheme>> = {};
-  const journeys: CompiledPassage[] = [];
-  for (const library of source.themes) {
-    themes[library.theme] = compileTheme(library, speciesWords);
-    journeys.push(...library.journeys.map((j) => compilePassage('journey', j, 'journey', speciesWords)));
-  }
+  for (const library of source.themes) themes[library.theme] = compileTheme(library, speciesWords, parse);
+  const journeys = source.journeys.map((j) => compilePassage('journey', j, speciesWords, parse));
   const compiledVoices = Object.fromEntries(
     COMPANIONS.map((c) => {
       const v = source.voices[c];
@@ -84,9 +93,10 @@ export function buildLibrary(source: LibrarySource): StoryLibrary {
     ]),
   );
   const interests = Object.fromEntries(
-    source.interests.map((c) => [c.id, compileCategory(c, speciesWords)]),
+    source.interests.map((c) => [c.id, compileCategory(c, speciesWords, parse)]),
   ) as StoryLibrary['interests'];
   if (!interests.generic) throw new Error('The interest library needs a generic category');
+  const { phrases } = source;
   return {
     themes,
     journeys,
@@ -100,15 +110,18 @@ export function buildLibrary(source: LibrarySource): StoryLibrary {
       ending: parseAll(source.touches?.ending ?? []),
       scene: parseAll(source.touches?.scene ?? []),
     },
+    phrases: {
+      onward: parseEach(phrases.onward),
+      anyCompanion: parseEach(phrases.anyCompanion),
+      pronouns: phrases.pronouns,
+      lines: Object.fromEntries(Object.entries(phrases.lines).map(([k, v]) => [k, parse(v)])),
+    },
   };
 }
 
-export const LIBRARY_SOURCE: LibrarySource = {
-  themes: THEME_LIBRARIES,
-  voices: COMPANION_VOICES,
-  traits: TRAIT_LINES,
-  interests: INTEREST_CATEGORIES,
-  touches: TOUCHES,
-};
+/** The library as written, and where each part of it was written (for the checker's file:line). */
+const LOADED = loadLibrary(readLibraryFiles());
+export const LIBRARY_SOURCE: LibrarySource = LOADED.source;
+export const LIBRARY_PLACES = LOADED.places;
 
-export const STORY_LIBRARY: StoryLibrary = buildLibrary(LIBRARY_SOURCE);
+export const STORY_LIBRARY: StoryLibrary = buildLibrary(LIBRARY_SOURCE, LOADED.markup);

@@ -1,33 +1,63 @@
 /**
- * The whole library keeps its own rules (check.ts): every passage rendered every way a child could hear
- * it, sizes, grades per age, spelling. A writer's mistake fails here, not at a child's bedside.
+ * The whole library keeps its own rules (check/): every passage rendered every way a child could hear
+ * it, sizes, grades per age, spelling. A writer's mistake fails here, at its file and line, not at a
+ * child's bedside.
  */
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../shared/catalogue.js';
-import { checkInterests, checkTheme, checkTraits, checkVoices, type CheckReport } from './check.js';
-import { LIBRARY_SOURCE } from './index.js';
+import { checkLibrary, type CheckReport, type LibraryPart } from './check/index.js';
+import { LIBRARY_PLACES, LIBRARY_SOURCE } from './index.js';
 
-const allQuests = LIBRARY_SOURCE.themes.flatMap((t) => t.quests);
 const problems = (report: CheckReport) => report.errors.map((e) => `${e.where}: ${e.message}`);
+const check = (part: LibraryPart, name: string) =>
+  checkLibrary(LIBRARY_SOURCE, LIBRARY_PLACES, (p, n) => p === part && n === name);
 
 describe('the story library', () => {
   for (const theme of THEMES) {
     it(`${theme}: every passage reads right every way, and the theme is large enough`, () => {
-      const library = LIBRARY_SOURCE.themes.find((t) => t.theme === theme);
-      expect(library, theme).toBeDefined();
-      expect(problems(checkTheme(library!, LIBRARY_SOURCE.voices, allQuests))).toEqual([]);
+      const [[title, report]] = check('themes', theme) as [[string, CheckReport]];
+      expect(title).toBe(theme);
+      expect(problems(report)).toEqual([]);
     });
   }
 
-  it('companions: each moves, sounds and helps in its own words, several of each', () => {
-    expect(problems(checkVoices(LIBRARY_SOURCE.voices))).toEqual([]);
-  });
+  const parts: [LibraryPart, string][] = [
+    ['journeys', 'journeys: each reads right with every quest of every theme, and there are enough'],
+    ['companions', 'companions: each moves, sounds and helps in its own words, several of each'],
+    ['traits', 'traits: each shows itself in the moments it fits'],
+    [
+      'interests',
+      'interests: every category has scenes and mentions that read right with its sample interests',
+    ],
+    ['phrases', "the engine's own words: touches, onward and any-companion phrases, lines"],
+  ];
+  for (const [part, title] of parts)
+    it(title, () => {
+      const reports = check(part, part);
+      expect(reports).toHaveLength(1);
+      expect(problems(reports[0]![1])).toEqual([]);
+    });
 
-  it('traits: each shows itself in the moments it fits', () => {
-    expect(problems(checkTraits(LIBRARY_SOURCE.traits, LIBRARY_SOURCE.voices))).toEqual([]);
-  });
-
-  it('interests: every category has scenes and mentions that read right with its sample interests', () => {
-    expect(problems(checkInterests(LIBRARY_SOURCE.interests, LIBRARY_SOURCE.voices, allQuests))).toEqual([]);
+  it('names the file and line of a problem it finds in a passage', () => {
+    const kindness = LIBRARY_SOURCE.themes.find((t) => t.theme === 'Kindness')!;
+    const scene = kindness.scenes[0]!;
+    // The same passage, said badly: an American word and no sign of the quest.
+    const broken = { ...scene, text: '{onward}{name} walked down the sidewalk to the fair.' };
+    LIBRARY_PLACES.set(broken, LIBRARY_PLACES.of(scene)!);
+    const source = {
+      ...LIBRARY_SOURCE,
+      themes: [{ ...kindness, scenes: [broken, ...kindness.scenes.slice(1)] }],
+    };
+    const [[, report]] = checkLibrary(source, LIBRARY_PLACES, (part) => part === 'themes') as [
+      [string, CheckReport],
+    ];
+    const at = `themes/kindness.story:${LIBRARY_PLACES.of(scene)!.line}`;
+    expect(problems(report)).toEqual(
+      expect.arrayContaining([
+        `${at}: American or non-library spelling: "sidewalk"`,
+        expect.stringMatching(new RegExp(`^${at}: never names the quest`)),
+        expect.stringMatching(new RegExp(`^${at}: \\d+ words \\(keep 45-95\\)`)),
+      ]),
+    );
   });
 });

@@ -11,8 +11,26 @@ import type { Setting } from '../../shared/settings.js';
 export const ENERGIES = ['lively', 'gentle', 'calm'] as const;
 export type Energy = (typeof ENERGIES)[number];
 
+/** What a passage is for in a story: where the engine may put it. */
+export const PASSAGE_ROLES = [
+  'opening',
+  'setup',
+  'scene',
+  'journey',
+  'interest',
+  'payoff',
+  'ending',
+] as const;
+export type PassageRole = (typeof PASSAGE_ROLES)[number];
+
 /** A paragraph of library text (markup: ../markup.ts) that happens in one setting. */
 export interface Passage {
+  /**
+   * Its stable name ('kindness.c.lantern-bridge'), unique in the library: what a child's memory keeps
+   * (stories.parts), so it never changes when the text is edited. The first library's ids were a hash of
+   * their text; they were kept as names when the library moved into text files.
+   */
+  id: string;
   setting: Setting;
   text: string;
 }
@@ -51,6 +69,19 @@ export interface Quest {
   payoffs: readonly Passage[];
 }
 
+/** A quest's words, each a slot of the same name in its theme's passages. */
+export const QUEST_FIELDS = [
+  'item',
+  'itemFull',
+  'itemHeld',
+  'itemTell',
+  'recipient',
+  'destination',
+  'goal',
+  'refrain',
+] as const;
+export type QuestField = (typeof QUEST_FIELDS)[number];
+
 export interface ThemeLibrary {
   theme: Theme;
   /** Home at bedtime; the companion arrives. Quest-neutral. */
@@ -60,6 +91,4 @@ export interface ThemeLibrary {
   scenes: readonly Scene[];
   /** Home again, the quest remembered by name, sleep. */
   endings: readonly Passage[];
-  /** Scenes on the way that serve any quest of any theme: shared by every theme's stories. */
-  journeys: readonly Scene[];
 }

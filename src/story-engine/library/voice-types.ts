@@ -60,3 +60,43 @@ export interface InterestCategory {
   /** Single sentences that bring the interest into any scene (Short stories). At least 3. */
   mentions: readonly string[];
 }
+
+/**
+ * Small touches of a child's details, for a Premium story whose passages left too few (docs/product.md,
+ * "Stories": at least one sentence in eight carries a detail of the child). Each is one sentence with one
+ * detail in [ ], that reads right anywhere in its kind of paragraph: after the opening's first sentence,
+ * before the ending's last, after a scene's first.
+ */
+export interface Touches {
+  opening: readonly string[];
+  ending: readonly string[];
+  scene: readonly string[];
+}
+
+/** A child's pronouns as a story says them. */
+export interface Pronouns {
+  they: string;
+  them: string;
+  their: string;
+}
+
+/** The genders a story knows pronouns for; any other, or none, is 'none' (they/them/their). */
+export const PRONOUN_SETS = ['Girl', 'Boy', 'none'] as const;
+export type PronounSet = (typeof PRONOUN_SETS)[number];
+
+/** The words the engine itself says between and around passages (phrases.story). */
+export interface Phrases {
+  /** What {onward} says at a scene's start: past the place before ('Past {place},'), on in the same place,
+   * or out from home. Each ends with its comma; the engine puts a space after it. */
+  onward: { fromPlace: readonly string[]; samePlace: readonly string[]; fromHome: readonly string[] };
+  /** Wordings that fit any companion, for a long story that has used each of its own twice. */
+  anyCompanion: {
+    moves: readonly string[];
+    sounds: readonly string[];
+    features: readonly string[];
+    help: readonly string[];
+  };
+  pronouns: Record<PronounSet, Pronouns>;
+  /** Single lines said at one moment of a story, by name ('companion-is-interest'). */
+  lines: Readonly<Record<string, string>>;
+}

@@ -1,3 +1,4 @@
+import { ACCOUNT_RECORDINGS_EXPORT_URL } from '../../../shared/recordings';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -68,12 +69,17 @@ export default function AccountPage() {
       <Section title="Your data">
         <p className="text-lavender-200">
           Download everything we keep about you and your children as one file (JSON): your account, profiles,
-          stories, favourites, reading history, plans and orders.
+          stories, favourites, reading history, recordings, plans and orders; and the recorded voices of your
+          stories as sound files.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <a href={ACCOUNT_EXPORT_URL} download className={buttonClasses('secondary')}>
             <Download className="size-5" aria-hidden="true" />
             Download my data
+          </a>
+          <a href={ACCOUNT_RECORDINGS_EXPORT_URL} download className={buttonClasses('secondary')}>
+            <Download className="size-5" aria-hidden="true" />
+            Download my recordings
           </a>
           <Link
             href={ROUTES.privacy}

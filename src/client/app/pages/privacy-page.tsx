@@ -55,6 +55,31 @@ export default function PrivacyPage() {
         </p>
       </Part>
 
+      <Part title="Recorded voices">
+        <p>
+          When you, or someone you invite with a link, record a story aloud: the sound of each page, in the
+          reader&apos;s own voice, the name you give the reader (for example Grandma), and each page&apos;s
+          length and size. The voice is the reader&apos;s; the recording belongs to your story.
+        </p>
+        <p>
+          <strong className="text-mist-100">Where:</strong> on our own server&apos;s storage (or the storage
+          service our server is set up with), next to the story, and in your browser once played, for
+          listening offline. It is never sent to any outside service: no speech recognition, no voice
+          analysis, no AI. Someone you invite sees only that story, and their link works once, for 7 days.
+        </p>
+        <p>
+          <strong className="text-mist-100">Who hears it:</strong> you; and anyone with the story&apos;s
+          shared link only if you switch on &lsquo;Play it on the story&apos;s shared link&rsquo; for that
+          recording.
+        </p>
+        <p>
+          <strong className="text-mist-100">Deleting it:</strong> in the story, &lsquo;Record this
+          story&rsquo; lists its recordings, each with Delete; deleting a page, a recording, the story or your
+          account deletes the sound from our storage at once. Your data download lists every recording, and
+          &lsquo;Download my recordings&rsquo; gives you the sound files themselves.
+        </p>
+      </Part>
+
       <Part title="How long">
         <p>
           For as long as you keep your account. A sign-in lasts 30 days unless you sign out; a password reset

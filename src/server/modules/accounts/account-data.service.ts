@@ -24,6 +24,8 @@ export interface AccountDataDependencies {
   payments: PaymentProvider;
   /** Forgets removed stories in this process at once (their shared links answer 404). */
   forgetStories(ids: readonly string[]): void;
+  /** The account's recordings (docs/product.md §14): listed in the export, their audio removed with it. */
+  recordings?: { list(userId: number): Promise<unknown[]>; purge(): Promise<unknown> };
   log: Log;
 }
 
@@ -46,6 +48,7 @@ export function accountDataService(db: Database, clock: Clock, deps: AccountData
         stories: held.stories.map(({ userId: _userId, guestSessionId: _guest, ...story }) => story),
         favourites: held.stories.filter((s) => s.isFavorite).map((s) => s.id),
         storyPictures: held.illustrations,
+        recordings: (await deps.recordings?.list(user.id)) ?? [],
         readingProgress: held.progress.map(({ userId: _userId, guestSessionId: _guest, ...row }) => row),
         subscriptions: held.plans,
         checkouts: held.checkouts,
@@ -71,6 +74,10 @@ export function accountDataService(db: Database, clock: Clock, deps: AccountData
       const removed = await db.transaction((tx) => accountDataRepo(tx).deleteEverything(user.id));
       deps.accounts.forgetUserSessions(user.id, removed.sessionHashes);
       deps.forgetStories(removed.storyIds);
+      await deps.recordings?.purge().catch((error: unknown) => {
+        // The rows are gone and their audio journalled: the clean-up removes it if this could not.
+        deps.log.warn({ err: error }, 'account deletion: recordings left for the clean-up');
+      });
       deps.log.info({ userId: user.id, stories: removed.storyIds.length }, 'account deleted');
     },
   };

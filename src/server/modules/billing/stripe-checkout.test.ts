@@ -212,7 +212,7 @@ describe('verify-session and the success redirect with Stripe', () => {
     expect(t.fake.requests).toHaveLength(0);
   });
 
-  it('Stripe unavailable while verifying answers 503 with the SPEC text', async () => {
+  it('Stripe unavailable while verifying answers 503 with the text of docs/product.md', async () => {
     const s = await signUp(t.app);
     const { sessionId } = (await createCheckout(s, 'STANDARD')).json();
     t.fake.failNext(503);

@@ -6,8 +6,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { Config } from '../../env.js';
+
+/**
+ * nodemailer (~7 MB resident) is loaded when a mailer that needs it is made: a production server without
+ * SMTP_URL sends no mail and never loads it.
+ */
+const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
 
 export interface OutgoingMail {
   to: string;
@@ -29,7 +36,7 @@ interface Log {
 }
 
 export function smtpMailer(options: { smtpUrl: string; from: string }): Mailer {
-  const transporter = nodemailer.createTransport(options.smtpUrl);
+  const transporter = nodemailer().createTransport(options.smtpUrl);
   return {
     transport: 'smtp',
     async send(mail) {
@@ -41,7 +48,7 @@ export function smtpMailer(options: { smtpUrl: string; from: string }): Mailer {
 
 /** Writes each mail, as a whole message, to `<folder>/<time>-<random>.eml`. */
 export function outboxMailer(options: { folder: string; from: string; log: Log }): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'outbox',
     async send(mail) {

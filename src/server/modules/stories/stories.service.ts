@@ -206,6 +206,8 @@ export interface StoriesServiceOptions {
   limitExemptUserIds: readonly number[];
   /** Sharing changes reach every instance's memory of shared stories through it. */
   changes: ChangeFeed;
+  /** After a story is deleted: its recordings' audio leaves the store (docs/product.md §14). */
+  afterRemove?: () => Promise<unknown>;
 }
 
 export function storiesService(db: Database, clock: Clock, options: StoriesServiceOptions) {
@@ -456,6 +458,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
         if (await repo.find(story.id)) throw conflict(MESSAGES.storyHasBookOrder);
         throw notFound(MESSAGES.storyNotFound);
       }
+      await options.afterRemove?.();
     },
 
     async listUserStories(actor: Actor, query: ListQuery): Promise<StoryPage> {

@@ -99,7 +99,7 @@ describe('POST /api/stories', () => {
     expect(row!.guestSessionId).toBe(guestA.sessionId);
   });
 
-  it('neither a user nor a guest session: 400 with the SPEC text', async () => {
+  it('neither a user nor a guest session: 400 with the text of docs/product.md', async () => {
     const res = await anonymous.post('/api/stories', storyInput());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.missingOwner);

@@ -14,6 +14,7 @@ export const WHAT_DELETION_REMOVES = [
   'your account: username, email address and password',
   "every child's character profile: names, ages, looks, traits and interests",
   'every story, its pictures and reading history; shared links stop working at once',
+  'every recorded voice of your stories, from our storage too, and every invitation to record',
   'favourites, monthly counts and book orders',
   'your plan: a paid subscription is cancelled first, so nothing more is charged',
 ] as const;

@@ -3,23 +3,32 @@
  * by the browser, with night controls. Loaded lazily by the story page, so the first load of every other page
  * does not carry it.
  */
-import { BookOpen, MoonStar, ScrollText } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Mic, MoonStar, ScrollText } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
+import type { Recording } from '../../../../shared/recording-contracts';
 import { pageSetting } from '../../../../shared/media';
 import { storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { cn } from '../../../lib/cn';
 import { SPEECH_RATES, useReaderPreferences, type ReaderMode } from '../reader-preferences';
+import { ownerTarget, recordingsQueryKey, useStoryRecordings } from '../api/recordings';
 import { useReadAloud } from '../use-read-aloud';
+import { useRecordingPlayback } from '../use-recording-playback';
 import { useCountdown, useSleepTimer } from '../use-sleep-timer';
 import { useWakeLock } from '../use-wake-lock';
 import '../reader.css';
 import { TEXT_CLASSES } from './book-page-parts';
 import { BookPages, type BookPage } from './book-pages';
+import { ListenControls } from './listen-controls';
 import { NightControls } from './night-controls';
 import { ReadAloudControls } from './read-aloud-controls';
 import { ScrollPages } from './scroll-pages';
 import { SleepOverlay } from './sleep-overlay';
+
+// The owner's voices panel and the recorder load when asked for (docs/product.md §14): most readers never do.
+const VoicesPanel = lazy(() => import('./voices-panel'));
+const StoryRecorder = lazy(() => import('./recorder/story-recorder'));
 
 /** With the timer at 'the end of the story', how long the last page stays lit when nobody reads aloud. */
 export const END_OF_STORY_DWELL_MS = 60_000;
@@ -28,6 +37,11 @@ export default function StoryBook({ story }: { story: Story }) {
   const [preferences, setPreferences] = useReaderPreferences();
   const [page, setPage] = useState(0);
   const [nightOpen, setNightOpen] = useState(false);
+  const [voicesOpen, setVoicesOpen] = useState(false);
+  const [recorder, setRecorder] = useState<{ name: string; draft: Recording | null } | null>(null);
+  const [listeningTo, setListeningTo] = useState<Recording | null>(null);
+  const voicesId = useId();
+  const queryClient = useQueryClient();
   const [endInView, setEndInView] = useState(false);
   const nightId = useId();
   const ending = useRef<HTMLDivElement>(null);
@@ -53,13 +67,35 @@ export default function StoryBook({ story }: { story: Story }) {
     onParagraphStart: setPage,
     onFinished: sleep.storyEnded,
   });
-  const reading = readAloud.status === 'playing' || readAloud.status === 'paused';
-  useWakeLock(readAloud.status === 'playing');
+  // A loved one's voice: the saved recordings this reader may hear, played page by page.
+  const recordings = useStoryRecordings(story.id);
+  const playable = useMemo(
+    () => (recordings.data?.recordings ?? []).filter((r) => r.status === 'ready' && r.pages.length > 0),
+    [recordings.data],
+  );
+  const playback = useRecordingPlayback({
+    recording: listeningTo,
+    onPageStart: setPage,
+    onFinished: sleep.storyEnded,
+  });
+  const listening = playback.status !== 'idle';
+  const reading = readAloud.status === 'playing' || readAloud.status === 'paused' || listening;
+  useWakeLock(
+    readAloud.status === 'playing' || playback.status === 'playing' || playback.status === 'loading',
+  );
 
   const { stop } = readAloud;
+  const stopListening = playback.stop;
   useEffect(() => {
-    if (sleep.asleep) stop();
-  }, [sleep.asleep, stop]);
+    if (!sleep.asleep) return;
+    stop();
+    stopListening();
+  }, [sleep.asleep, stop, stopListening]);
+  const listen = (recording: Recording) => {
+    readAloud.stop();
+    setListeningTo(recording);
+    playback.play(preferences.mode === 'book' ? page : 0, recording);
+  };
 
   // Candle light warms the whole screen, not only the page.
   useEffect(() => {
@@ -89,7 +125,8 @@ export default function StoryBook({ story }: { story: Story }) {
 
   const turnTo = (next: number) => {
     setPage(next);
-    if (reading) readAloud.play(next);
+    if (listening) playback.play(next);
+    else if (reading) readAloud.play(next);
   };
   const setMode = (next: ReaderMode) => setPreferences({ mode: next });
   // Awake again: focus goes back where the timer is set (the overlay that held it is gone).
@@ -109,6 +146,33 @@ export default function StoryBook({ story }: { story: Story }) {
       <p className="font-story text-lg text-lavender-200 italic">The End. Sweet dreams.</p>
     </div>
   );
+
+  if (recorder) {
+    return (
+      <div data-reader-mode="record" data-text-size={preferences.textSize}>
+        <Suspense fallback={<p className="mt-6 text-center text-lavender-200">Opening the recorder...</p>}>
+          <StoryRecorder
+            pages={pages}
+            companion={story.animal}
+            childName={story.childName}
+            look={story.childLook}
+            textClassName={textClassName}
+            recorderName={recorder.name}
+            target={ownerTarget(story.id)}
+            draft={recorder.draft}
+            onSaved={() => {
+              setRecorder(null);
+              void queryClient.invalidateQueries({ queryKey: recordingsQueryKey(story.id) });
+            }}
+            onClose={() => {
+              setRecorder(null);
+              void queryClient.invalidateQueries({ queryKey: recordingsQueryKey(story.id) });
+            }}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div data-reader-mode={mode} data-text-size={preferences.textSize}>
@@ -156,6 +220,23 @@ export default function StoryBook({ story }: { story: Story }) {
             </span>
           )}
         </div>
+        {story.isOwner && !reading && (
+          <button
+            type="button"
+            aria-expanded={voicesOpen}
+            aria-controls={voicesId}
+            onClick={() => setVoicesOpen((open) => !open)}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors',
+              voicesOpen
+                ? 'border-moon-400/70 bg-night-700 text-moon-300'
+                : 'border-lavender-300/50 bg-night-800/70 text-lavender-200 hover:bg-night-700 hover:text-white',
+            )}
+          >
+            <Mic className="size-5" aria-hidden="true" />
+            Record this story
+          </button>
+        )}
         {/* While reading aloud the controls float at the bottom of the screen, in reach as the text
             scrolls and the pages turn; their place in the toolbar is kept so nothing jumps. */}
         {reading && <div className="h-11 w-40" aria-hidden="true" />}
@@ -171,16 +252,63 @@ export default function StoryBook({ story }: { story: Story }) {
                 'rounded-full border border-night-600 bg-night-900/95 p-1.5 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.9)]',
             )}
           >
-            <ReadAloudControls
-              status={readAloud.status}
-              onPlay={() => readAloud.play(mode === 'book' ? page : 0)}
-              onPause={readAloud.pause}
-              onResume={readAloud.resume}
-              onStop={readAloud.stop}
-            />
+            {!listening && (
+              <ReadAloudControls
+                status={readAloud.status}
+                onPlay={() => {
+                  playback.stop();
+                  readAloud.play(mode === 'book' ? page : 0);
+                }}
+                onPause={readAloud.pause}
+                onResume={readAloud.resume}
+                onStop={readAloud.stop}
+              />
+            )}
+            {listening && (
+              <ListenControls
+                recordings={playable}
+                playing={listeningTo}
+                status={playback.status}
+                error={playback.error}
+                onListen={listen}
+                onPause={playback.pause}
+                onResume={playback.resume}
+                onStop={playback.stop}
+              />
+            )}
           </div>
         </div>
       </div>
+
+      {!reading && playable.length > 0 && (
+        <div className="mt-3 flex justify-center">
+          <ListenControls
+            recordings={playable}
+            playing={null}
+            status="idle"
+            error={playback.error}
+            onListen={listen}
+            onPause={playback.pause}
+            onResume={playback.resume}
+            onStop={playback.stop}
+          />
+        </div>
+      )}
+
+      {voicesOpen && story.isOwner && !reading && (
+        <Suspense fallback={null}>
+          <VoicesPanel
+            id={voicesId}
+            story={story}
+            pageCount={pages.length}
+            recordings={recordings.data}
+            onRecord={(name, draft) => {
+              setVoicesOpen(false);
+              setRecorder({ name, draft });
+            }}
+          />
+        </Suspense>
+      )}
 
       {nightOpen && (
         <NightControls
@@ -202,7 +330,7 @@ export default function StoryBook({ story }: { story: Story }) {
           companion={story.animal}
           childName={story.childName}
           look={story.childLook}
-          reading={readAloud.position?.paragraph === page ? readAloud.position.sentence : -1}
+          reading={!listening && readAloud.position?.paragraph === page ? readAloud.position.sentence : -1}
           textClassName={textClassName}
           ending={theEnd}
         />

@@ -1,0 +1,224 @@
+/**
+ * Planning a story: which quest, which opening, set-up, pay-off and ending, and which scenes on the way,
+ * from what the child has not heard lately, with plain passages first for the young and the energy
+ * falling from lively to calm. The same random stream, drawn in the same order, gives the same plan.
+ */
+import { MAX_STORY_PARAGRAPHS, lengthInfo, type StoryLength } from '../../shared/catalogue.js';
+import { MESSAGES } from '../../shared/messages.js';
+import type { CompiledPassage, CompiledQuest, CompiledTheme } from '../library/compiled.js';
+import type { StoryLibrary } from '../library/index.js';
+import type { Interest } from '../library/interest-words.js';
+import type { Energy } from '../library/types.js';
+import type { AgeBand } from '../markup.js';
+import type { Random } from '../random.js';
+import type { Listener } from './listener.js';
+import { agoOf, NO_REPEAT_OPENING_STORIES, NO_REPEAT_STORIES, pickFresh, type Heard } from './memory.js';
+import { StoryGenerationError, type StoryRequest } from './request.js';
+
+/** A scene on the way, and the child's interest it was chosen for. */
+export interface PlannedScene {
+  passage: CompiledPassage;
+  interest?: Interest;
+}
+
+/** The passages at home and of the quest: the story's frame. */
+export interface Frame {
+  opening: CompiledPassage;
+  setup: CompiledPassage;
+  payoff: CompiledPassage;
+  ending: CompiledPassage;
+}
+
+export interface Plan extends Frame {
+  quest: CompiledQuest;
+  scenes: PlannedScene[];
+}
+
+/** The passages in the order a child hears them. */
+export function storySequence(plan: Plan): PlannedScene[] {
+  return [
+    { passage: plan.opening },
+    { passage: plan.setup },
+    ...plan.scenes,
+    { passage: plan.payoff },
+    { passage: plan.ending },
+  ];
+}
+
+const ENERGY_RANK: Record<Energy, number> = { lively: 0, gentle: 1, calm: 2 };
+/** Passages at or under this grade are preferred for an age band, where the memory leaves a choice. */
+const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, big: Number.POSITIVE_INFINITY };
+/** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
+const SHORT_SCENE_WORDS = 72;
+/** How many scenes each length may have: the word range decides within these. */
+export const SCENE_COUNTS: Record<StoryLength, { min: number; max: number }> = {
+  Short: { min: 0, max: 3 },
+  Medium: { min: 2, max: 8 },
+  Long: { min: 6, max: MAX_STORY_PARAGRAPHS - 4 },
+};
+
+export interface Planner {
+  quest: CompiledQuest;
+  /** The frame first chosen (fresh, plain where the memory allows). */
+  frame: Frame;
+  /** The plainest fresh frame: a retry for a young listener whose story read too hard. */
+  plainFrame(): Frame;
+  /** How many scenes the story's length asks for, first. */
+  sceneCount: number;
+  /** Scenes on the way, livelier first; `shortOnes` prefers short scenes (a story running long). */
+  chooseScenes(count: number, shortOnes?: boolean): PlannedScene[];
+}
+
+/** Chooses the quest and the frame (drawing from `random` in that order), and then scenes when asked. */
+export function planStory(
+  library: StoryLibrary,
+  theme: CompiledTheme,
+  request: StoryRequest,
+  listener: Listener,
+  heard: Heard,
+  random: Random,
+): Planner {
+  const ownSpecies = new Set(library.voices[request.companion].species ?? []);
+  const allowed = (names: ReadonlySet<string>) => ![...names].some((n) => ownSpecies.has(n));
+  const fit = (list: readonly CompiledPassage[]) => list.filter((p) => allowed(p.names));
+  const { band } = listener;
+
+  // The quest, heard longest ago; its set-up and pay-off; the opening and the ending.
+  const quests = theme.quests.filter((q) => allowed(q.names));
+  if (quests.length === 0) throw new StoryGenerationError(MESSAGES.generationFailed);
+  const questAgo = (q: CompiledQuest) =>
+    Math.min(...[...q.setups, ...q.payoffs].map((p) => agoOf(heard, p.id)));
+  const bestQuestAgo = Math.max(...quests.map(questAgo));
+  const quest = random.pick(quests.filter((q) => questAgo(q) === bestQuestAgo));
+  // Plain passages first for the young, where the memory allows (the grade ceiling, GRADE_CEILING).
+  const plainFor = (p: CompiledPassage) => band === 'big' || p.grades[band] <= GRADE_PREFERENCE[band];
+  const plainest = (a: CompiledPassage, b: CompiledPassage) => (a.grades[band] <= b.grades[band] ? a : b);
+  /** The home and quest passages; `plain` takes the plainest fresh one of each (a retry for the young). */
+  const chooseFrame = (plain: boolean) => {
+    const pick = (list: readonly CompiledPassage[], gap: number) => {
+      const candidates = fit(list);
+      if (!plain) return pickFresh(random, candidates, heard, gap, plainFor);
+      const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
+      return (fresh.length ? fresh : candidates).reduce<CompiledPassage | undefined>(
+        (best, c) => (best ? plainest(best, c) : c),
+        undefined,
+      );
+    };
+    return {
+      opening: pick(theme.openings, NO_REPEAT_OPENING_STORIES),
+      setup: pick(quest.setups, NO_REPEAT_STORIES) ?? quest.setups[0]!,
+      payoff: pick(quest.payoffs, NO_REPEAT_STORIES) ?? quest.payoffs[0]!,
+      ending: pick(theme.endings, NO_REPEAT_STORIES),
+    };
+  };
+  const first = chooseFrame(false);
+  const { opening, ending } = first;
+  if (!opening || !ending) throw new StoryGenerationError(MESSAGES.generationFailed);
+  const frame: Frame = { opening, setup: first.setup, payoff: first.payoff, ending };
+
+  const themeScenes = fit(theme.scenes);
+  const journeys = fit(library.journeys);
+  const sceneInterests =
+    request.length === 'Short' ? [] : listener.interests.filter((i) => i !== listener.companionIsInterest);
+
+  const { minWords, maxWords } = lengthInfo(request.length);
+  const frameWords = [opening, frame.setup, frame.payoff, ending].reduce(
+    (sum, p) => sum + p.estimatedWords,
+    0,
+  );
+  const target = random.int(minWords, maxWords);
+  const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
+  const averageScene = 72;
+  const wanted = Math.round((target - frameWords) / averageScene);
+  const sceneCount = Math.min(maxScenes, Math.max(minScenes, 1, wanted, sceneInterests.length));
+
+  const chooseScenes = (count: number, shortOnes = false): PlannedScene[] => {
+    const chosen: PlannedScene[] = [];
+    const used = new Set<string>();
+    const quota: Record<Energy, number> = {
+      lively: Math.ceil(count / 3),
+      calm: Math.floor(count / 3),
+      gentle: count - Math.ceil(count / 3) - Math.floor(count / 3),
+    };
+    const take = (passage: CompiledPassage, interest?: Interest) => {
+      used.add(passage.id);
+      quota[passage.energy]--;
+      chosen.push(interest ? { passage, interest } : { passage });
+    };
+    const neededEnergy = (): Energy =>
+      (['lively', 'gentle', 'calm'] as const).reduce((a, b) => (quota[b] > quota[a] ? b : a));
+
+    for (const interest of sceneInterests) {
+      // Its own category's scenes before the ones any interest fits, but never-heard before either; nothing
+      // fresh at all: no repeat, the interest waits for the next story.
+      const usable = (list: readonly CompiledPassage[]) =>
+        list.filter((p) => allowed(p.names) && !used.has(p.id));
+      const own = usable((library.interests[interest.category] ?? library.interests.generic).scenes);
+      const ownIds = new Set(own.map((p) => p.id));
+      const pool = [
+        ...own,
+        ...usable(library.interests.generic.scenes).filter((p) => !ownIds.has(p.id)),
+      ].filter((p) => agoOf(heard, p.id) >= NO_REPEAT_STORIES);
+      const energy = neededEnergy();
+      const scene = pickFresh(
+        random,
+        pool,
+        heard,
+        NO_REPEAT_STORIES,
+        (p) => ownIds.has(p.id),
+        (p) => p.energy === energy,
+        plainFor,
+      );
+      if (scene) take(scene, interest);
+    }
+    const remaining = count - chosen.length;
+    const themeCount = request.length === 'Short' ? remaining : Math.ceil(remaining * 0.55);
+    for (let i = 0; i < remaining; i++) {
+      const fromTheme = i < themeCount;
+      const energy = neededEnergy();
+      const unused = (p: CompiledPassage) => !used.has(p.id);
+      const fresh = (p: CompiledPassage) => agoOf(heard, p.id) >= NO_REPEAT_STORIES;
+      const own = (fromTheme ? themeScenes : journeys).filter(unused);
+      const other = (fromTheme ? journeys : themeScenes).filter(unused);
+      // The memory's rule first (from the other pool when this one has nothing fresh left), then short
+      // scenes when the story runs long, then the energy wanted.
+      const wishes = [
+        ...(shortOnes ? [(p: CompiledPassage) => p.estimatedWords <= SHORT_SCENE_WORDS] : []),
+        (p: CompiledPassage) => p.energy === energy,
+        plainFor,
+      ];
+      // This pool while it has something fresh, and something never heard when the other has it and this
+      // one has none (a child who hears one theme night after night travels the shared journeys more).
+      const newest = (list: readonly CompiledPassage[]) =>
+        Math.max(-1, ...list.map((p) => agoOf(heard, p.id)));
+      const ownStale = newest(own) < Number.POSITIVE_INFINITY && newest(other) === Number.POSITIVE_INFINITY;
+      const pool = (own.some(fresh) && !ownStale) || !other.some(fresh) ? own : other;
+      const scene =
+        pickFresh(random, pool, heard, NO_REPEAT_STORIES, ...wishes) ??
+        pickFresh(random, [...own, ...other], heard, NO_REPEAT_STORIES, ...wishes);
+      if (!scene) break;
+      take(scene);
+    }
+    // Livelier first, calmer last; within an energy, as chosen.
+    return chosen
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => ENERGY_RANK[a.s.passage.energy] - ENERGY_RANK[b.s.passage.energy] || a.i - b.i)
+      .map(({ s }) => s);
+  };
+
+  return {
+    quest,
+    frame,
+    plainFrame: () => {
+      const plain = chooseFrame(true);
+      return {
+        opening: plain.opening ?? opening,
+        setup: plain.setup,
+        payoff: plain.payoff,
+        ending: plain.ending ?? ending,
+      };
+    },
+    sceneCount,
+    chooseScenes,
+  };
+}

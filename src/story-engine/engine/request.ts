@@ -1,0 +1,93 @@
+/**
+ * What the engine is asked and what it answers: a story request, the child's memory, the story it
+ * writes, and the age bands it writes for.
+ */
+import type { Companion, Gender, StoryLength, Theme } from '../../shared/catalogue.js';
+import type { StoryMetadata } from '../../shared/api-contracts.js';
+import type { Setting } from '../../shared/settings.js';
+import type { AgeBand } from '../markup.js';
+import type { Interest } from '../library/interest-words.js';
+
+/** The parts of a character profile a story can use. */
+export interface ProfileDetails {
+  gender?: Gender | string | null;
+  age?: number | null;
+  hairColor?: string | null;
+  eyeColor?: string | null;
+  favoriteColor?: string | null;
+  personality?: readonly string[] | null;
+  interests?: readonly string[] | null;
+}
+
+/** Theme and companion come checked against the catalogue (the stories service does it, once). */
+export interface StoryRequest {
+  childName: string;
+  companion: Companion;
+  theme: Theme;
+  length: StoryLength;
+  seed: number;
+  /** The child's age (a profile's, or given by hand): it sets sentence length and words. */
+  age?: number | null;
+  profile?: ProfileDetails | null;
+  /** PREMIUM 'story customization': weave in the profile's looks, colour, traits and interests. */
+  customize?: boolean;
+}
+
+/** What the child heard: the passage ids of its last stories, newest first. */
+export interface StoryMemory {
+  recent: readonly (readonly string[])[];
+}
+
+export const NO_MEMORY: StoryMemory = { recent: [] };
+/** How many of a child's last stories the memory needs (the longest rule looks back 10; the rest ranks). */
+export const MEMORY_DEPTH = 30;
+/** No passage is told again from the child's last N stories, no opening from the last M. */
+export const NO_REPEAT_STORIES = 5;
+export const NO_REPEAT_OPENING_STORIES = 10;
+
+export interface GeneratedStory {
+  /** The name as the story writes it ('Zoë'). */
+  childName: string;
+  content: string;
+  paragraphs: string[];
+  /** One per paragraph: the passage it was told from (what the memory keeps). */
+  parts: string[];
+  /** One per paragraph: where it happens (the picture book draws it). */
+  settings: Setting[];
+  ageBand: AgeBand;
+  wordCount: number;
+  metadata: StoryMetadata;
+  seed: number;
+  /** For measures and tests: the quest, the interests understood, and how many sentences carry a detail of
+   * the child (looks, colour, a trait, an interest). */
+  questId: string;
+  interests: Interest[];
+  sentenceCount: number;
+  personalSentences: number;
+}
+
+export class StoryGenerationError extends Error {
+  override name = 'StoryGenerationError';
+}
+
+/** A fresh seed: 31 random bits, so it fits a PostgreSQL integer. */
+export function newSeed(): number {
+  const buffer = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(buffer);
+  return buffer[0]! >>> 1;
+}
+
+/** Ages 1-4 hear short sentences and plain words, 5-7 the library as written, 8-12 a little more. */
+export function ageBand(age: number | null | undefined): AgeBand {
+  if (age === null || age === undefined || !Number.isFinite(age)) return 'middle';
+  if (age <= 4) return 'little';
+  if (age <= 7) return 'middle';
+  return 'big';
+}
+
+/** The highest Flesch-Kincaid grade a story may have for each age band (docs/product.md, "Stories"). */
+export const GRADE_CEILING: Record<AgeBand, number> = {
+  little: 3,
+  middle: 4.5,
+  big: Number.POSITIVE_INFINITY,
+};

@@ -1,0 +1,90 @@
+/**
+ * Telling a story to fit: planned, rendered, then re-planned with more or fewer (or shorter) scenes until
+ * it fits its length; for a young listener, told again with other scenes (and then the plainest frame)
+ * while it reads harder than the age allows, the plainest telling kept.
+ */
+import { lengthInfo } from '../../shared/catalogue.js';
+import { MESSAGES } from '../../shared/messages.js';
+import type { CompiledTheme } from '../library/compiled.js';
+import type { StoryLibrary } from '../library/index.js';
+import { seededRandom } from '../random.js';
+import { storyGrade } from '../text.js';
+import { listenerOf } from './listener.js';
+import { heardMap } from './memory.js';
+import { storyMetadata } from './metadata.js';
+import { SCENE_COUNTS, planStory, type Frame, type PlannedScene } from './plan.js';
+import { render, type Told } from './render.js';
+import {
+  GRADE_CEILING,
+  StoryGenerationError,
+  type GeneratedStory,
+  type StoryMemory,
+  type StoryRequest,
+} from './request.js';
+
+export function tell(
+  library: StoryLibrary,
+  theme: CompiledTheme,
+  request: StoryRequest,
+  memory: StoryMemory,
+): GeneratedStory {
+  const random = seededRandom(request.seed);
+  const listener = listenerOf(library, request);
+  const { band } = listener;
+  const { minWords, maxWords } = lengthInfo(request.length);
+  const planner = planStory(library, theme, request, listener, heardMap(memory), random);
+  const { quest } = planner;
+  let frame: Frame = planner.frame;
+
+  // Fixed seeds for the parts after planning, so a re-plan with one scene more or fewer tells the rest alike.
+  const renderSeed = random.int(0, 2 ** 31 - 1);
+  const tellWith = (scenes: PlannedScene[]) =>
+    render(library, listener, request, { quest, ...frame, scenes }, renderSeed);
+  const inRange = (t: Told) => t.wordCount >= minWords && t.wordCount <= maxWords;
+  const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
+  /** Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many). */
+  const fitLength = (): Told => {
+    let count = planner.sceneCount;
+    let shorter = false;
+    let told = tellWith(planner.chooseScenes(count));
+    for (let attempt = 0; attempt < 8 && !inRange(told); attempt++) {
+      if (told.wordCount < minWords && count < maxScenes) count++;
+      else if (told.wordCount > maxWords && count > Math.max(minScenes, 1)) count--;
+      else if (told.wordCount > maxWords && !shorter) shorter = true;
+      // A Short story with a rich profile, for an older child, may have room for no scene at all: its
+      // set-up and pay-off still carry the quest.
+      else if (told.wordCount > maxWords && count > minScenes) count--;
+      told = tellWith(planner.chooseScenes(count, shorter));
+    }
+    return told;
+  };
+  // Young listeners: a story past its age's grade is told again with other scenes, and the plainest kept.
+  const grade = (t: Told) => storyGrade(t.paragraphs.join(' '), t.childName);
+  let told = fitLength();
+  const ceiling = GRADE_CEILING[band];
+  for (let attempt = 0; attempt < 6 && grade(told) > ceiling; attempt++) {
+    // Other scenes first; from the second retry on, the plainest home and quest passages too.
+    if (attempt === 1) frame = planner.plainFrame();
+    const other = fitLength();
+    if ((inRange(other) || !inRange(told)) && grade(other) < grade(told)) told = other;
+  }
+
+  const content = told.paragraphs.join('\n\n');
+  if (content.trim() === '') throw new StoryGenerationError(MESSAGES.generationFailed);
+  const allWords = content.split(/\s+/);
+  return {
+    childName: told.childName,
+    content,
+    paragraphs: told.paragraphs,
+    parts: told.parts,
+    settings: told.settings,
+    ageBand: band,
+    wordCount: told.wordCount,
+    metadata: storyMetadata(request, band, content, allWords, told.childName),
+    seed: request.seed,
+    questId: quest.id,
+    interests: listener.interests,
+    sentenceCount: told.sentenceCount,
+    personalSentences: told.personalCount,
+  };
+}

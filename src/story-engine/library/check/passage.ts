@@ -1,0 +1,139 @@
+/**
+ * One passage read every way a child could hear it: each age band, each sample child (a girl, a boy, no
+ * gender; with and without details), several companions and the quests it may serve; what it must name
+ * for its kind; its length and its grade.
+ */
+import { AGE_BANDS, MarkupError, parseMarkup, type MarkupNode } from '../../markup.js';
+import { slotProblems } from '../../slots/judge.js';
+import { countWords, fleschKincaidGrade } from '../../text.js';
+import type { PassageRole, Quest } from '../types.js';
+import type { CheckIssue, CheckWith, Grades } from './report.js';
+import { americanIn, outputProblems, SLEEP_CUE, WORD_RANGES } from './rules.js';
+import { CHILDREN, renderSample, SAMPLE_COMPANIONS } from './samples.js';
+
+export interface PassageCheck {
+  kind: PassageRole;
+  where: string;
+  text: string;
+  /** The quests it may serve (every sample reading takes one of them). */
+  quests: readonly Quest[];
+  /** A sample interest, for an interest scene. */
+  interest?: string;
+}
+
+/** What must be named in each kind of passage, by its slots. */
+const MUST_NAME: [PassageRole | 'any', RegExp, string][] = [
+  ['setup', /\{item(Full)?\}/, 'a set-up names {itemFull} or {item}'],
+  ['setup', /\{(recipient|destination|goal)\}/, 'a set-up names {recipient}, {destination} or {goal}'],
+  ['payoff', /\{item(Full)?\}/, 'a pay-off names {itemFull} or {item}'],
+  ['payoff', /\{recipient\}/, 'a pay-off names {recipient}'],
+  [
+    'ending',
+    /\{(item|itemFull|recipient)\}/,
+    'an ending remembers the quest: {item}, {itemFull} or {recipient}',
+  ],
+  ['ending', SLEEP_CUE, 'an ending winds down to sleep (sleep, dream, yawn, goodnight...)'],
+  ['opening', /\{companionIntro\}/, 'an opening introduces the companion with {companionIntro}'],
+  ['any', /\{name(?:'s)?\}/, 'names the child ({name})'],
+];
+const SERVES_QUEST: readonly PassageRole[] = ['scene', 'journey', 'interest', 'setup', 'payoff', 'ending'];
+
+export function checkPassage(
+  input: PassageCheck,
+  w: CheckWith,
+  errors: CheckIssue[],
+  warnings: CheckIssue[],
+  grades: Grades,
+): void {
+  const { kind, where, text, quests } = input;
+  let nodes: MarkupNode[];
+  try {
+    nodes = parseMarkup(text);
+  } catch (error) {
+    errors.push({ where, message: error instanceof MarkupError ? error.message : String(error) });
+    return;
+  }
+  for (const p of slotProblems(nodes, kind)) errors.push({ where, message: p.message });
+  const american = americanIn(text);
+  if (american) errors.push({ where, message: `American or non-library spelling: "${american}"` });
+  if (/[“”‘’]/.test(text)) errors.push({ where, message: 'curly quotes: use straight quotes' });
+
+  const questSamples = quests.length ? quests : [null];
+  const seen = new Set<string>();
+  for (const band of AGE_BANDS) {
+    for (const [childIndex, child] of CHILDREN.entries()) {
+      const pronouns = w.pronouns[child.gender];
+      for (const [ci, companionName] of SAMPLE_COMPANIONS.entries()) {
+        const quest = questSamples[(ci + childIndex) % questSamples.length]!;
+        const companion = w.voices[companionName];
+        let rendered: string;
+        try {
+          rendered = renderSample(nodes, {
+            band,
+            child,
+            pronouns,
+            companion,
+            quest,
+            choice: ci,
+            previousSetting: ci % 2 ? 'orchard' : null,
+            ...(input.interest ? { interest: input.interest } : {}),
+          });
+        } catch (error) {
+          errors.push({ where, message: `does not render (${band}, ${child.gender}): ${String(error)}` });
+          continue;
+        }
+        for (const problem of outputProblems(rendered)) {
+          if (seen.has(problem)) continue;
+          seen.add(problem);
+          errors.push({
+            where,
+            message: `${problem} (${band}, ${child.gender}, ${companionName}): ${rendered}`,
+          });
+        }
+        if (quest && SERVES_QUEST.includes(kind) && !seen.has('quest')) {
+          const q = (field: 'item' | 'itemFull' | 'recipient' | 'destination') =>
+            renderSample(parseMarkup(quest[field]), { band, child, pronouns, companion, quest, choice: 0 });
+          // The quest's thing, creature or place comes back (its refrain alone does not bring it back).
+          const named = [q('item'), q('itemFull'), q('recipient'), q('destination')].some((v) =>
+            rendered.toLowerCase().includes(v.toLowerCase()),
+          );
+          if (!named) {
+            seen.add('quest');
+            errors.push({ where, message: `never names the quest (${band}): ${rendered}` });
+          }
+        }
+      }
+    }
+    // Grade and length: the plain way (no details), a child with no gender given, the bear.
+    const child = CHILDREN[3]!;
+    const plain = renderSample(nodes, {
+      band,
+      child,
+      pronouns: w.pronouns[child.gender],
+      companion: w.voices.Bear,
+      quest: questSamples[0]!,
+      choice: 0,
+      ...(input.interest ? { interest: input.interest } : {}),
+    });
+    const grade = fleschKincaidGrade(plain);
+    const g = grades[band];
+    g.sum += grade;
+    g.n += 1;
+    if (grade > g.worst) {
+      g.worst = grade;
+      g.worstWhere = where;
+    }
+    if (band === 'little' && grade > 4.5)
+      warnings.push({ where, message: `hard for ages 1-4: grade ${grade.toFixed(1)}` });
+    if (band === 'middle' && grade > 6)
+      warnings.push({ where, message: `hard for ages 5-7: grade ${grade.toFixed(1)}` });
+    if (band === 'middle') {
+      const words = countWords(plain);
+      const [min, max] = WORD_RANGES[kind];
+      if (words < min || words > max)
+        errors.push({ where, message: `${words} words (keep ${min}-${max}): ${plain}` });
+    }
+  }
+  for (const [role, pattern, message] of MUST_NAME)
+    if ((role === 'any' || role === kind) && !pattern.test(text)) errors.push({ where, message });
+}

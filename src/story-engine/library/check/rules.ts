@@ -1,0 +1,61 @@
+/** The library's own rules: its sizes, the grades and lengths it keeps to, and what a rendering must not be. */
+import type { PassageRole } from '../types.js';
+
+export const LIBRARY_SIZES = {
+  openings: 14,
+  quests: 8,
+  setupsPerQuest: 2,
+  payoffsPerQuest: 2,
+  scenes: 28,
+  endings: 14,
+  /** Shared by every theme: ten for each. */
+  journeys: 120,
+  sceneSettings: 10,
+  journeySettings: 6,
+} as const;
+
+/** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
+export const GRADE_TARGETS = { little: 2.6, middle: 3.9 } as const;
+
+/** Filled word counts per kind of passage (middle band, typical values). */
+export const WORD_RANGES: Record<PassageRole, readonly [min: number, max: number]> = {
+  opening: [40, 85],
+  setup: [45, 95],
+  scene: [45, 95],
+  journey: [45, 95],
+  interest: [45, 95],
+  payoff: [45, 95],
+  ending: [40, 85],
+};
+
+export const SLEEP_CUE =
+  /\b(sleep\w*|asleep|dream\w*|goodnight|good night|yawn\w*|snuggl\w*|eyes (closed|shut)|drowsy|drifted off|nodded off|slumber)\b/i;
+
+/** American spellings and words a British library does not use. */
+const AMERICAN =
+  /\b(color\w*|gray\w*|favor\w*|neighbor\w*|center\w*|theater|mom|moms|pajamas|realiz\w*|organiz\w*|apologiz\w*|cozy|cozier|coziest|mold|jewelry|traveler\w*|traveled|traveling|flavor\w*|humor|honor\w*|behavior\w*|armor|harbor\w*|valor|candy|cookie jar|sidewalk|flashlight|diaper\w*|vacation|fall leaves|gotten|toward)\b/i;
+
+/** The first American spelling of a text, outside its slots. */
+export const americanIn = (text: string) => AMERICAN.exec(text.replace(/\{[^}]*\}/g, ''))?.[0];
+
+/** Words a child may hear twice in a row ('plip, plip'; 'round and round'). */
+const DOUBLED =
+  /\b(very|far|hush|round|tap|plip|plop|drip|splash|pitter|patter|tick|tock|ding|dong|swish|knock|ho|la|boing|so|on|and|up|flap|zoom|whoosh|twinkle|buzz|bounce|hop|clip|clop|step|round and round)\b \1\b/gi;
+
+/** What is wrong with a rendered text as a child would hear it. */
+export function outputProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (/[{}[\]<>|]/.test(text)) problems.push('markup left in the text');
+  if (/\bundefined\b|\bnull\b|NaN/.test(text)) problems.push('"undefined" in the text');
+  if (!/^["“']?[A-Z]/.test(text)) problems.push('does not start with a capital');
+  if (!/[.!?]["”’']?$/.test(text)) problems.push('does not end a sentence');
+  if (/ {2,}/.test(text)) problems.push('double space');
+  if (/\b(\w+) \1\b/i.test(text.replace(DOUBLED, ''))) {
+    const m = /\b(\w+) \1\b/i.exec(text);
+    problems.push(`a word twice: "${m?.[0]}"`);
+  }
+  if (/\b(she|he) were\b|\bthey was\b/i.test(text)) problems.push('pronoun and verb disagree');
+  if (/\b(herself|himself|themself|themselves)\b/.test(text)) problems.push('a reflexive pronoun');
+  if (/\bMia rubbed Mia|Mia's Mia\b/.test(text)) problems.push('name doubled');
+  return problems;
+}

@@ -1,0 +1,1321 @@
+// How each companion moves, sounds and helps. Wordings rotate in a story, so each list has several; every
+// phrase must read right after the companion's name:
+//
+//   intros     "One night {name} met ___."            a noun phrase (openings only)
+//   moves      "{Companion} ___."                     how it goes along
+//   sounds     "{Companion} gave ___."                a noun phrase
+//   features   "{name} stroked {companion's} ___."    a noun phrase that takes 'was' (singular or mass)
+//   ability    "{Companion} ___."                     its help, naming no particular object or creature:
+//                                                     the scene says what is lifted or who is comforted
+//
+// Only `carry`, `cross` and `guide` name the child: the companion carries {name}, helps {name} over, or
+// leads {name} on. `warm`, `comfort`, `hush` and `lift` may be for anyone in the scene.
+// Each companion is itself: the owl flies and sees in the dark, the elephant lifts and remembers, the
+// penguin huddles and slides; the heroes are gentle bedtime heroes who never fight.
+//
+// `ref:` is how a sentence names it mid-sentence ('the bear'); `species:` the words for its kind, singular
+// and plural, so that no side character shares them ('none' for a hero).
+
+:: companion Bear
+ref: the bear
+species: bear, bears
+
+intros:
+- a big, gentle bear with a honey-sweet smile
+- a round, cuddly bear with fur the colour of toffee
+- a sleepy-eyed bear who smelled of honey and pine needles
+- a great, soft bear with a rumbly laugh and paws like warm mittens
+- a friendly brown bear with small, kind, twinkly eyes
+
+moves:
+- ambled along on big, soft feet
+- lumbered beside {name}, slow and steady
+- padded ahead, paws going pad, pad, pad
+- rolled along in a big, comfy waddle
+- plodded on, swaying gently from side to side
+
+sounds:
+- a low, happy rumble
+- a deep, honey-slow hum
+- a big, warm huff
+- a soft, growly chuckle
+- a long, rumbly sigh
+
+features:
+- soft brown fur
+- big, fuzzy tummy
+- warm, shaggy neck
+- great, padded paw
+
+ability lift:
+- stood up tall and reached high with one strong, careful paw
+- <little:reached up, up, up><grown:reached up, up, up with one long, furry arm>
+- <little:stood on two back legs and stretched><grown:rose up on two back legs and stretched as high as a bear can>
+- heaved, slow and strong, with big, gentle paws
+
+ability carry:
+- scooped {name} up onto a broad, furry back
+- crouched low so {name} could climb up for a bear-back ride
+- <little:carried {name}, snug as a cub><grown:carried {name} along, snug as a cub in a den>
+
+ability warm:
+- curled around close, as warm as a fireside
+- fluffed up thick, cosy fur and made room to snuggle in
+- sat down close, big and warm as a heap of blankets
+
+ability find:
+- sniffed the air with a big black nose and followed the smell
+- <little:snuffled along, sniff, sniff><grown:snuffled along the ground, nose twitching, until the smell grew strong>
+- <little:sniffed out just the right spot><grown:lifted a big nose to the breeze and sniffed out just the right spot>
+
+ability hush:
+- hummed a low, slow bear hum, and everything grew still
+- <little:rumbled a soft lullaby><grown:rumbled a lullaby so deep and soft that the whole place seemed to sigh>
+- <little:gave a long, sleepy yawn, and all was still><grown:settled down heavily and gave a long, peaceful yawn that hushed everyone>
+
+ability guide:
+- padded ahead, sniffing out the safest way
+- led the way, looking back now and then to check on {name}
+- found the path with a clever nose and a good, long memory
+
+ability comfort:
+- wrapped everyone in a big, warm bear hug
+- gave the gentlest nuzzle with a soft, warm nose
+- <little:sat close until the worry went away><grown:sat down close, big and solid, until the worry melted away>
+
+:: companion Fox
+ref: the fox
+species: fox, foxes, vixen
+
+intros:
+- a clever little fox with a tail like a paintbrush dipped in sunset
+- a bright-eyed fox with a white-tipped tail and a grin full of secrets
+- a quick, quiet fox in a coat the colour of autumn leaves
+- a friendly fox with twitchy ears and a tail that never stopped swishing
+
+moves:
+- trotted along, light as a whisper
+- slipped ahead on neat black paws
+- darted on, then waited, tail swishing
+- tiptoed along, ears turning this way and that
+- pitter-pattered beside {name}, quick and quiet
+
+sounds:
+- a soft, yippy giggle
+- a little yip of delight
+- a cheeky, chattering laugh
+- a short, bright bark
+- a quick, happy chirrup
+
+features:
+- bushy orange tail
+- soft, russet coat
+- fluffy white chest
+- warm, whiskery cheek
+
+ability find:
+- listened hard, ears twitching, and heard exactly where to look
+- <little:sniffed this way and that way><grown:sniffed in quick little zigzags until the clever nose stopped, pointing>
+- <little:poked a sharp nose into every nook, then gave a yip><grown:poked a sharp nose into every nook and cranny, then gave a yip of triumph>
+
+ability cross:
+- found the narrowest place and sprang across in one neat leap
+- <little:sprang over and waited for {name}><grown:ran up and down to find the best place, then sprang over and waited for {name}>
+- crouched, wiggled, and leapt across, light as a leaf
+
+ability warm:
+- <little:curled up close, tail round like a scarf><grown:curled up close and tucked a big, bushy tail round, snug as a scarf>
+- snuggled in close, soft and warm as a hot-water bottle
+- fluffed up a russet coat and made a warm little nest
+
+ability hush:
+- <little:went still as a shadow, and all grew still><grown:went as still as a shadow, and everything round about grew still too>
+- lay down low, tail over nose, and everything grew calm and quiet
+- put one black paw to a black nose, as if to say shh
+
+ability guide:
+- trotted ahead, nose down, following the safest path
+- knew every secret shortcut and led the way
+- flicked a white-tipped tail like a little flag for {name} to follow
+
+ability comfort:
+- nuzzled close with a cool, kind nose
+- sat down close and swished a soft tail, slow and soothing
+- <little:gave a gentle nudge and a soft little yip><grown:gave a gentle nudge and a soft little yip that meant all would be well>
+
+:: companion Owl
+ref: the owl
+species: owl, owls, owlet, owlets
+
+intros:
+- a wise old owl with round, moon-bright eyes
+- a small, fluffy owl with feathers as soft as dandelion seeds
+- a snowy owl with golden eyes and a voice like a lullaby
+- a tawny owl who knew the name of every star
+
+moves:
+- glided along on silent, feathery wings
+- swooped ahead, then circled back
+- flew low beside {name}, hardly stirring the air
+- hopped along with a funny, bobbing walk
+- drifted on ahead like a soft, grey feather
+
+sounds:
+- a soft, wise hoo-hoo
+- a low, hooty chuckle
+- a sleepy little trill
+- a gentle hoot, round as the moon
+- a soft click of the beak
+
+features:
+- soft, speckled wing
+- warm, downy chest
+- cloak of speckled feathers
+- round, feathery head
+
+ability light:
+- lit the way with two round, moon-bright eyes
+- opened two round eyes that glowed like little lanterns
+- shone two soft, golden eyes into the shadows
+
+ability fly:
+- flew up high into the night sky to see far and wide
+- rose into the air in three soft wingbeats and looked all around
+- soared up high, round and round, watching everything below
+
+ability lift:
+- fluttered up high and took hold with gentle claws
+- flew up to the very top in two soft wingbeats
+- <little:hovered up high and reached out><grown:hovered up high, wings beating softly, and reached out with careful claws>
+
+ability find:
+- <little:turned a round head right round and looked><grown:turned a round head almost right round and spotted what no one else could>
+- tilted a feathery head, listened, and heard exactly where to look
+- <little:peered into the dark with sharp eyes><grown:peered into the dark with sharp, patient eyes until nothing was hidden any more>
+
+ability hush:
+- gave a long, low hoo that hushed the whole night
+- fluffed up and sang a soft, hooting lullaby
+- spread wide, soft wings, and everything went still and quiet
+
+ability guide:
+- flew ahead in short, silent swoops to show the way
+- remembered the way from long ago and led {name} on
+- hooted softly from up ahead so {name} could follow the sound
+
+ability comfort:
+- drew everyone close under one soft wing
+- said something wise and kind in a soft, hooting voice
+- nestled close, warm and feathery, and blinked slow, kind blinks
+
+:: companion Rabbit
+ref: the rabbit
+species: rabbit, rabbits, bunny, bunnies
+
+intros:
+- a bouncy rabbit with velvet ears and a button nose
+- a little grey rabbit with a twitchy pink nose and a tail like a cotton-wool ball
+- a soft white rabbit with long ears that flopped with every giggle
+- a quick brown rabbit who knew every burrow and hedgerow
+
+moves:
+- hopped along in happy little bounces
+- bounced ahead, ears flapping
+- scampered on, then sat up tall to look around
+- lolloped beside {name}, hop, hop, hop
+- zigzagged along, quick as a wink
+
+sounds:
+- a tiny, happy squeak
+- a soft, happy thump of one back foot
+- a snuffly little sniff
+- a quick, excited squeak
+- a small, whiffly sigh
+
+features:
+- soft, velvety fur
+- fluffy white tail
+- long, silky ear
+- twitchy pink nose
+
+ability find:
+- pricked up two velvet ears and heard exactly where to look
+- <little:sniffed, sniff, sniff, and hopped to the right spot><grown:twitched a pink nose, sniff, sniff, and hopped straight to the right spot>
+- dug a little, sniffed a little, and found just the right place
+
+ability cross:
+- hopped from stone to stone, quick and sure, to show the way over
+- gathered up strong back legs and sprang across in one big bounce
+- <little:bounced over and waited for {name}><grown:found the narrowest place and bounced over, then waited for {name} on the other side>
+
+ability warm:
+- snuggled in close, soft and warm as a woolly hat
+- curled up into a warm, furry ball right alongside
+- cuddled up close, fur as soft and warm as a blanket
+
+ability hush:
+- <little:sat very, very still until all was calm><grown:sat very, very still, nose hardly twitching, until everything grew calm>
+- gave the softest little sniff and lay down low, calm and quiet
+- twitched velvet ears, slow and sleepy, and everyone grew quiet
+
+ability guide:
+- bounced ahead along a secret rabbit run
+- <little:hopped ahead, white tail bobbing><grown:hopped ahead, white tail bobbing like a little lantern for {name} to follow>
+- knew every little shortcut and led the way
+
+ability comfort:
+- snuggled close and gave a soft, tickly nose-kiss
+- leaned in close, soft and warm, until the worry went away
+- gave a gentle nuzzle and a tiny, happy squeak
+
+:: companion Elephant
+ref: the elephant
+species: elephant, elephants
+
+intros:
+- a kind elephant with big flappy ears and a memory full of stories
+- a small grey elephant with a curly trunk and a big, warm heart
+- a gentle elephant whose ears were as big as bedsheets
+- a wise old elephant with wrinkly knees and a twinkle in one eye
+
+moves:
+- strolled along with slow, thumping steps
+- plodded on, trunk swinging, ears gently flapping
+- tramped ahead, making a path wide enough for two
+- swayed along, big feet going thud, thud, thud
+- stepped along carefully, big feet soft as cushions
+
+sounds:
+- a cheerful little trumpet
+- a low, rumbly hum
+- a happy toot through a curly trunk
+- a big, whooshing sigh
+- a soft, trunk-wobbling chuckle
+
+features:
+- big, flappy ear
+- long, curly trunk
+- warm, wrinkly skin
+- bristly grey head
+
+ability lift:
+- curled a strong trunk round and lifted, slow and gentle
+- reached up high with a long, careful trunk
+- raised a long trunk right up high and gripped with the very tip
+- swung up a mighty trunk, gentle as a feather at the tip
+
+ability carry:
+- <little:knelt down so {name} could climb on><grown:knelt down low so {name} could climb up on a broad, grey back>
+- <little:lifted {name} up with a curly trunk><grown:lifted {name} up with a curly trunk and set {them} gently on top>
+- carried {name} high on a swaying back, like a little boat
+
+ability cross:
+- <little:held out a trunk and stepped across, slow and sure><grown:stretched out a long trunk for {name} to hold, and stepped across, slow and sure>
+- <little:stepped across, steady as a rock><grown:tested the way with one big foot, then crossed over, steady as a rock>
+- carried {name} over in three great, careful strides
+
+ability find:
+- <little:sniffed with a long trunk, this way and that><grown:sniffed with a long, curly trunk, this way and that, and found just the right spot>
+- remembered, all at once, exactly where to look
+- swung a wise trunk low over the ground, sniffing every inch
+
+ability hush:
+- gave a deep, slow rumble that settled the night like a blanket
+- <little:flapped big ears, slow and soft><grown:flapped big ears, slow and soft, like a fan on a summer evening>
+- breathed out a long, sleepy sigh, and everything went hushed
+
+ability guide:
+- <little:remembered the way and led {name} on><grown:remembered the way, every twist and turn of it, and led {name} on>
+- walked ahead, trunk held high, sniffing out the way
+- pointed the way with a long, wise trunk
+
+ability comfort:
+- wrapped a warm trunk round in the gentlest hug
+- <little:rumbled a soft, deep hum, like a hug><grown:rumbled a soft, deep hum that felt like a hug from the inside>
+- stood close, big and kind, and gave a slow, gentle blink
+
+:: companion Giraffe
+ref: the giraffe
+species: giraffe, giraffes
+
+intros:
+- a tall, friendly giraffe with a neck as long as a ladder
+- a gentle giraffe with a patchwork coat and long, fluttery eyelashes
+- a young giraffe with knobbly knees and a shy, sweet smile
+- a smiling giraffe who could see over rooftops and hills
+
+moves:
+- strode along on long, knobbly legs
+- loped ahead in big, slow strides
+- swayed along, neck bobbing gently with every step
+- ducked a long neck low to walk beside {name}
+- tiptoed along on neat little hooves
+
+sounds:
+- a soft, friendly hum
+- a gentle, whiffly snort
+- a low, dreamy hum
+- a shy little giggle, high up in the air
+- a happy little bleat
+
+features:
+- patchwork coat
+- long, spotty neck
+- soft, velvety nose
+- short, tufty mane
+
+ability lift:
+- reached up high with a long, long neck
+- stretched up tall and took hold with soft, careful lips
+- stretched right up to the highest place, easy as anything
+
+ability fly:
+- stretched up high to see the whole way ahead
+- lifted {name} high on a long neck to see far and wide
+- stood on tiptoe, neck high, and looked out over everything
+
+ability carry:
+- lowered a long, gentle neck so {name} could climb on
+- knelt down on knobbly knees and let {name} climb up high
+- <little:carried {name} along, high up and swaying><grown:carried {name} along, high up and swaying like a boat on the sea>
+
+ability cross:
+- <little:stepped right over on long, long legs><grown:stepped right over on long, long legs, as easy as stepping over a puddle>
+- stretched a long leg across and stepped over, slow and sure
+- <little:let {name} hold on, then strode across><grown:bent low so {name} could hold on, then strode across in one great step>
+
+ability find:
+- peered down from way up high and spotted just the right place
+- <little:looked with big, dark eyes and spotted what was hidden><grown:looked over everything with big, dark eyes and spotted what was hidden>
+- bent a long neck low, peeking into every nook
+
+ability hush:
+- hummed a long, low night-time hum, and all was quiet
+- <little:swayed slowly, and all grew calm><grown:swayed slowly, like a tall tree in the breeze, and everything grew calm>
+- blinked long, sleepy eyelashes, and everyone hushed
+
+ability guide:
+- <little:looked far ahead and pointed the way><grown:looked out over everything and pointed the way with a long neck>
+- strode ahead, head high above everything, to find the way
+- spotted the path from far up high and led {name} on
+
+ability comfort:
+- bent down low and gave a soft, velvety nuzzle
+- curled a long neck round like a scarf, warm and safe
+- lowered a long neck and hummed softly, close and kind
+
+:: companion Lion
+ref: the lion
+species: lion, lions, lioness, lionesses
+
+intros:
+- a gentle lion with a golden mane like the morning sun
+- a big, soft-pawed lion with a kind face and a purr like faraway thunder
+- a young lion with a fluffy, messy mane and a brave, kind heart
+- a lion with warm amber eyes and a mane full of sunshine
+
+moves:
+- padded along, golden mane glowing softly
+- strolled ahead like a king, tail tip swishing
+- prowled along on big, quiet paws
+- walked tall beside {name}, mane bouncing with every step
+- stretched, shook out a golden mane, and strode on
+
+sounds:
+- a deep, purring rumble
+- a warm, rolling purr
+- a soft, friendly roar that was mostly a yawn
+- a low, happy grumble
+- a proud little huff
+
+features:
+- golden mane
+- warm, sandy coat
+- big, soft paw
+- tufted tail
+
+ability carry:
+- crouched down so {name} could climb onto a broad, golden back
+- carried {name} along, snug in a mane as thick as a blanket
+- let {name} ride high, holding on to handfuls of soft mane
+
+ability warm:
+- <little:lay down close, mane warm as sunshine><grown:lay down close and shared the sunny warmth of a thick golden mane>
+- curled up round like a big, warm cushion
+- <little:shook out a sun-warm mane and snuggled in><grown:shook out a mane that was still warm from the sun, and snuggled in>
+
+ability find:
+- lifted a big nose to the wind and sniffed, whiskers twitching
+- listened with round ears and spotted just the right place
+- searched slowly, sniffing every shadow, until amber eyes lit up
+
+ability cross:
+- sprang across in one great, golden leap
+- crouched, wriggled, and bounded over with {name} holding on tight
+- <little:leapt over and waited for {name}><grown:found the best place and leapt over, then waited for {name} with a proud little huff>
+
+ability hush:
+- rumbled a slow, deep purr until everything was quiet
+- gave one soft, low rumble, and the whole place went still
+- yawned a huge, slow yawn, and everyone felt calm
+
+ability guide:
+- strode ahead, brave and sure, to find the way
+- <little:led the way, head held high><grown:led the way with head held high and a golden tail to follow>
+- sniffed the wind, chose the path, and padded on in front
+
+ability comfort:
+- gave a warm, brave rumble that made everyone feel safe
+- <little:lay down close, soft and golden><grown:lay down close and let everyone lean into a soft, golden mane>
+- nuzzled in with a big, soft face and a gentle purr
+
+:: companion Penguin
+ref: the penguin
+species: penguin, penguins
+
+intros:
+- a waddly penguin in a smart black-and-white coat
+- a little penguin with a bright orange beak and happy, flappy flippers
+- a round, cheerful penguin who had come sliding all the way from the snowy South
+- a plump little penguin with a fluffy tummy and shiny, curious eyes
+
+moves:
+- waddled along, flippers out for balance
+- waddled and hopped along, flip-flap, flip-flap
+- pattered on quick little feet beside {name}
+- hopped along in small, springy jumps
+- toddled along, rocking from side to side
+
+sounds:
+- a chirpy little squawk
+- a happy honk
+- a cheerful, trumpety bray
+- a proud little chirp
+- a soft, burbly chatter
+
+features:
+- smart black-and-white coat
+- soft, fluffy tummy
+- sleek, smooth head
+- stubby little flipper
+
+ability cross:
+- <little:hopped across, hop, hop, hop><grown:hopped across in quick little jumps and waited on the other side, flippers waving>
+- <little:went hop, slide, hop, and showed {name} the way over><grown:found the safest way over, hop, slide, hop, and showed {name} where to step>
+- went first, flippers wide for balance, then waved {name} over
+- <little:scooted over, then flapped for {name} to follow><grown:scooted over, half hopping and half sliding, then flapped for {name} to follow>
+
+ability warm:
+- <little:huddled up close, the penguin way><grown:huddled up close, the way penguins do on the coldest nights>
+- snuggled in with a soft, fluffy tummy, warm as toast
+- pressed close and shared a cosy penguin huddle
+
+ability find:
+- peered into every corner with bright, beady eyes
+- <little:poked a beak here and there and found the spot><grown:poked a clever beak under this and that, and found just the right spot>
+- tilted a sleek head, looked hard, and spotted what was hidden
+
+ability hush:
+- <little:tucked a beak away, and all went quiet as snow><grown:tucked a beak under one flipper, and everything went quiet as snow>
+- gave a soft, sleepy chirrup, and everyone settled down
+- <little:stood very still, and all grew calm><grown:stood very still, calm and patient, and the calm spread all around>
+
+ability guide:
+- slid ahead on a shiny tummy to show the way
+- waddled ahead to show the way, flippers out for balance
+- remembered the way, as penguins always do, and led {name} on
+
+ability comfort:
+- leaned close and gave a soft, feathery cuddle
+- patted gently with a little flipper, pat, pat, pat
+- huddled close and chirped softly until the worry went away
+
+:: companion Koala
+ref: the koala
+species: koala, koalas
+
+intros:
+- a sleepy koala with fluffy ears and the softest cuddle in the world
+- a small grey koala with a big black nose and a smile full of yawns
+- a cuddly koala who smelled sweetly of gum leaves
+- a round little koala with fuzzy, tufty ears and a very slow blink
+
+moves:
+- clambered along slowly, never in a hurry
+- shuffled along in a slow, sleepy amble
+- rode along on {name's} shoulder, holding on tight
+- <little:waddled along, stopping to yawn><grown:waddled along with slow, careful steps, stopping now and then to yawn>
+- plodded along, blinking slow, sleepy blinks
+
+sounds:
+- a drowsy, contented murmur
+- a sleepy, snuffly grunt
+- a soft little hum
+- a big, slow yawn
+- a surprisingly deep, rumbly grunt
+
+features:
+- fluffy grey fur
+- fuzzy, tufted ear
+- round, fluffy tummy
+- soft, woolly coat
+
+ability lift:
+- climbed up, slow and steady, to the very top
+- clambered up high with strong, grippy paws
+- <little:climbed, paw over paw, to the top><grown:hugged on tight and climbed, paw over paw, right to the top>
+
+ability warm:
+- snuggled close, warm as a woolly blanket
+- curled up close in a soft, fluffy bundle
+- <little:tucked in tight, warm and soft><grown:tucked in tight, as warm and soft as a hot-water bottle in a jumper>
+
+ability find:
+- <little:sniffed slowly and found just the right spot><grown:sniffed slowly with a big black nose and found just the right spot>
+- <little:took a long, sleepy look and spotted what was hidden><grown:took a long, sleepy look around and spotted what everyone had missed>
+- poked a fluffy head into every nook, slowly, slowly
+
+ability hush:
+- yawned such a big, slow yawn that everyone went quiet
+- hummed a sleepy gum-tree lullaby
+- <little:blinked slow, sleepy blinks until all was calm><grown:settled down and blinked slow, sleepy blinks until all was calm>
+
+ability guide:
+- remembered the way, slowly but surely, and led {name} on
+- rode on {name's} shoulder, pointing the way with a fuzzy paw
+- plodded ahead, slow and sure, never once getting lost
+
+ability comfort:
+- gave the calmest, cosiest cuddle there ever was
+- held on tight in a soft, clingy koala hug
+- snuggled close and hummed until the worry felt smaller
+
+:: companion Tiger
+ref: the tiger
+species: tiger, tigers, tigress
+
+intros:
+- a stripy tiger with a bright, playful grin
+- a big, soft tiger with stripes like shadows in long grass
+- a young tiger with white whiskers and sunset-orange stripes
+- a gentle tiger with amber eyes and paws as big as dinner plates
+
+moves:
+- bounded along in soft, silent leaps
+- padded ahead on great, soft paws
+- sprang ahead, then crouched, waiting with a grin
+- prowled beside {name}, stripes rippling
+- pounced from shadow to shadow, light as a kitten
+
+sounds:
+- a friendly, rumbly chuff
+- a soft, snuffly huff
+- a low, growly giggle
+- a big, rumbly yawn
+- a deep, contented growl
+
+features:
+- stripy orange coat
+- big, velvety paw
+- long, stripy tail
+- soft white chin
+
+ability cross:
+- leapt across in one great, graceful bound
+- <little:sprang over with {name} holding on tight><grown:crouched low, tail twitching, then sprang over with {name} holding on tight>
+- sprang over in a flash of orange and black
+
+ability carry:
+- let {name} climb up onto a warm, stripy back
+- <little:carried {name} along in long, smooth strides><grown:carried {name} along in long, smooth strides, soft as a rocking chair>
+- <little:let {name} hop on, then bounded off><grown:crouched so {name} could hop on, then bounded off, smooth and steady>
+
+ability find:
+- <little:crept low and sniffed out the right spot><grown:crept low, nose to the ground, and sniffed out just the right spot>
+- <little:crept this way and that, then pounced on the right spot><grown:stalked slowly this way and that, whiskers twitching, and pounced on the right spot>
+- <little:listened, very still, then padded to the right place><grown:listened with both ears, very still, then padded straight to the right place>
+
+ability warm:
+- curled around in a big, stripy ring, warm as a fireside
+- lay down close, thick fur soft and toasty
+- snuggled in like a great, warm, stripy blanket
+
+ability hush:
+- gave a slow, sleepy chuff, and everything grew calm
+- moved so softly that the whole night hushed to listen
+- <little:stretched and yawned, and all grew calm><grown:stretched out long and yawned, and a calm hush spread all around>
+
+ability guide:
+- crept ahead on quiet paws, finding the safest way
+- led the way, tail held high like a stripy flag
+- bounded ahead, then came back to show {name} the way
+
+ability comfort:
+- nuzzled close with a soft, whiskery face
+- <little:gave a gentle, happy chuff><grown:gave a gentle, happy chuff that meant everything was all right>
+- lay down close and rumbled softly until the worry went away
+
+:: companion Cosmic Defender
+ref: Cosmic Defender
+species: none
+
+intros:
+- {companion}, a hero whose cape shimmered with tiny stars
+- a kind hero called {companion}, with a cape full of twinkling stars
+- {companion}, a gentle hero who had flown all the way from the Milky Way
+- {companion}, a smiling hero with a shield as bright as the moon
+
+moves:
+- swooped low in a swirl of starlight
+- floated along, cape rippling like the night sky
+- flew beside {name}, leaving a trail of tiny, fading stars
+- drifted ahead, boots glowing softly
+- zoomed up, looped round, and came gently back down
+
+sounds:
+- a soft hum like a faraway rocket
+- a bright, starry laugh
+- a gentle whoosh, like a shooting star
+- a happy little beep from a silver star badge
+- a deep, calm hum, like the moon humming to itself
+
+features:
+- shimmering starry cape
+- soft, star-speckled sleeve
+- silvery, floating hair
+- silver star badge
+
+ability light:
+- held up one hand, and soft starlight spilled all around
+- raised a moon-bright shield that lit up the dark
+- <little:let the starry cape glow, bright and soft><grown:let the starry cape glow, and a thousand tiny stars lit the way>
+
+ability fly:
+- rose up high into the sky to look far and wide
+- zoomed up, up, up above everything and looked all around
+- soared high, a streak of starlight, to see what lay ahead
+
+ability carry:
+- scooped {name} up and flew, soft and slow, through the air
+- held {name's} hand and floated along with {them}, high over everything
+- wrapped {name} in a starry cape and carried {them} gently along
+
+ability lift:
+- <little:floated up high on a cushion of starlight><grown:floated up high on a cushion of starlight and reached out with careful hands>
+- <little:lifted with gentle, glowing hands><grown:lifted with gentle, glowing hands that made heavy things as light as stars>
+- reached up high, higher than high, on a beam of moonlight
+
+ability find:
+- scanned everything with star-bright eyes and spotted what was hidden
+- <little:held up a shining shield and spotted the right place><grown:held up the moon-bright shield, and its light picked out just the right spot>
+- <little:listened to the stars, and they whispered where to look><grown:listened to the hum of the stars until they whispered where to look>
+
+ability hush:
+- <little:hummed a soft star song, and all went quiet><grown:hummed the soft, slow song of the stars, and everything went quiet>
+- <little:spread a starry cape wide, and all was calm><grown:spread a starry cape wide, like a little piece of night sky, and all was calm>
+- whispered, "Hush now," in a voice like moonlight
+
+ability guide:
+- drew a glowing arrow in the air to show the way
+- read the stars like a map and led {name} on
+- flew ahead, a bright little star for {name} to follow
+
+ability comfort:
+- raised a glowing shield of starlight, warm as a hug
+- wrapped everyone in a soft, starry cape
+- <little:knelt down and smiled a calm, starry smile><grown:knelt down and smiled a calm, starry smile until the worry drifted away>
+
+:: companion Lightning Warrior
+ref: Lightning Warrior
+species: none
+
+intros:
+- {companion}, a speedy hero who crackled with friendly sparks
+- {companion}, a quick, cheerful hero with lightning-bolt boots
+- a bright-eyed hero called {companion}, who could run faster than a thunderclap
+- {companion}, a hero with sparkly blue hair that stood up like a dandelion clock
+
+moves:
+- zipped along in a flicker of light
+- dashed ahead and dashed back again, quick as a blink
+- zigzagged beside {name}, sparks fizzing at every step
+- jogged along on crackling blue boots
+- skipped ahead, leaving little sparks like fireflies
+
+sounds:
+- a cheerful crackle and zap
+- a fizzy, sparkling laugh
+- a soft, friendly rumble, like thunder far away
+- a quick little zing
+- a happy, buzzy hum
+
+features:
+- bright yellow cape
+- sparkly blue hair
+- zigzag-striped sleeve
+- lightning-bolt badge
+
+ability light:
+- lit up the dark with a gentle flash of lightning
+- <little:snapped two fingers, and a little light glowed><grown:snapped two fingers, and a little ball of lightning glowed like a lamp>
+- let a soft, blue glow fizz from both hands
+
+ability find:
+- <little:zipped here, there and everywhere, quick as a blink><grown:zipped here, there and everywhere, looking in every corner, all in a blink>
+- <little:zoomed round until the sparks found the right spot><grown:zoomed round in a crackling circle until the sparks jumped to just the right spot>
+- <little:sent tiny sparks skipping, until one stopped and glowed><grown:sent tiny sparks skipping over the ground until one of them stopped and glowed>
+
+ability cross:
+- <little:made a crackling bridge of blue light><grown:threw a crackling bridge of blue light from one side to the other>
+- zipped over and back so fast that {name} hardly saw it happen
+- took {name's} hand, and whoosh, they were across in a flash
+
+ability carry:
+- scooped {name} up and zoomed along in a fizz of sparks
+- gave {name} a speedy piggyback, quick as a blink
+- <little:took {name's} hand and zipped along, whoosh><grown:took {name's} hand, and they zipped along together in a streak of light>
+
+ability hush:
+- <little:let the sparks go soft and slow, and all was calm><grown:let the sparks go soft and slow, like sleepy fireflies, until all was calm>
+- hummed very softly, like thunder rolling far, far away
+- sat very still for once, and the quiet spread all around
+
+ability guide:
+- dashed ahead to look and dashed back to show the way
+- drew a glowing zigzag on the ground for {name} to follow
+- zipped along in front, leaving a trail of sparks to follow
+
+ability comfort:
+- sat down close and made a little glow, soft and friendly
+- gave a quick, warm hug that fizzed with happiness
+- <little:made tiny sparks dance like fireflies><grown:made the tiniest sparks dance like fireflies until the worry was gone>
+
+:: companion Nature Guardian
+ref: Nature Guardian
+species: none
+
+intros:
+- {companion}, a hero in a cloak of leaves who could talk to trees and flowers
+- {companion}, a gentle hero with a daisy crown and muddy, friendly boots
+- a kind hero called {companion}, who smelled of rain and fresh-cut grass
+- {companion}, a smiling hero whose footsteps made tiny flowers grow
+
+moves:
+- stepped lightly along as flowers opened all around
+- walked softly on, leaves rustling like a whisper
+- strode along in mossy boots, and the grass stood up to say hello
+- skipped ahead, and little green shoots peeped up in every footprint
+- drifted along in a swirl of falling petals
+
+sounds:
+- a rustle like wind in the leaves
+- a soft, birdsong whistle
+- a warm laugh like rain on leaves
+- a low, creaky hum, like an old oak tree
+- a cheerful chirrup, like a robin in spring
+
+features:
+- cloak of living leaves
+- daisy crown
+- soft, mossy sleeve
+- leafy green hair
+
+ability light:
+- whispered to the glow-worms, and they lit up all around
+- opened one hand, and a cloud of fireflies rose up, glowing softly
+- asked the moonflowers to open, and they shone a pale, gentle light
+
+ability lift:
+- called up a curling vine that lifted, gentle and slow
+- made a green vine grow up, up, up, right to the very top
+- sent up a twisting beanstalk that reached higher than high
+
+ability cross:
+- asked the vines to weave a bridge of leaves
+- <little:grew giant toadstools for {name} to hop across><grown:grew a row of giant toadstools, like stepping stones, for {name} to hop across>
+- grew a bridge of roots, twisty and strong, and walked {name} over
+
+ability find:
+- <little:asked the bees, and they knew where to look><grown:asked the birds and the bees, and they knew exactly where to look>
+- knelt down and listened to the grass, which whispered where to look
+- <little:asked the worms, who knew where to look><grown:asked the little worms under the soil, who knew everything that was hidden>
+
+ability warm:
+- wrapped everyone in a blanket of soft, warm moss
+- made a nest of dry, warm leaves to snuggle into
+- shared the cloak of leaves, snug and warm as a summer day
+
+ability hush:
+- whispered to the wind, and the leaves began a soft, sleepy hush
+- hummed an old tree song, slow and deep, and everything grew calm
+- scattered a few soft petals, and a sleepy quiet settled all around
+
+ability guide:
+- asked the trees, and they pointed their branches the right way
+- <little:followed a trail of little flowers><grown:followed a trail of little flowers that popped up to show the way>
+- <little:read the moss like a map and led {name} on><grown:read the moss and the wind like a map and led {name} on>
+
+ability comfort:
+- <little:made a little daisy bloom, just to cheer everyone up><grown:made a little daisy bloom, right there, just to say all would be well>
+- knelt down close and hummed like bees on a sunny day
+- <little:gave a leafy hug, like a hug from a tree><grown:wrapped everyone in a soft cloak of leaves, like a hug from a tree>
+
+:: companion Time Traveler
+ref: Time Traveler
+species: none
+
+intros:
+- {companion}, a hero with a ticking silver watch that could pause a moment
+- {companion}, a cheerful hero in a long coat with pockets full of clocks
+- a kind hero called {companion}, who had been to tomorrow and come back to say it was lovely
+- {companion}, a twinkly hero who had travelled through a hundred yesterdays
+
+moves:
+- strolled along, coat swishing, watch ticking
+- blinked ahead to the next moment and waited with a grin
+- stepped along in a soft shimmer, just a little ahead of time
+- walked beside {name}, humming a tick-tock tune
+- appeared a few steps ahead in a swirl of golden clock hands
+
+sounds:
+- a gentle tick-tock
+- a cheerful little chime, like a clock striking one
+- a soft whirr of tiny golden cogs
+- a warm laugh that seemed to echo from tomorrow
+- a tinkly, cuckoo-clock giggle
+
+features:
+- ticking silver watch
+- long, swishy coat
+- patchwork waistcoat
+- golden clock-face badge
+
+ability light:
+- opened the silver watch, and a soft golden light spilled out
+- borrowed a little light from yesterday's sunset
+- held up a glowing clock face, round and bright as the moon
+
+ability find:
+- <little:wound the watch back to see where to look><grown:wound the watch back a few minutes to see exactly where to look>
+- <little:peeked into the past and knew where to look><grown:peeked into the past, just for a blink, and knew exactly where to look>
+- <little:listened as the watch ticked faster, faster, right there><grown:listened to the watch, which ticked faster and faster near just the right spot>
+
+ability cross:
+- <little:opened a door in time and stepped to the other side><grown:opened a little door in time and stepped through to the other side>
+- <little:took {name's} hand and skipped across in no time><grown:took {name's} hand and skipped to one minute later, safe on the other side>
+- <little:slowed time down so {name} could cross><grown:slowed everything right down so {name} could cross, one careful step at a time>
+
+ability lift:
+- <little:reached up high while the world waited><grown:reached up high while the world waited, still as a photograph>
+- <little:paused the clock and climbed up in no time><grown:paused the clock, climbed up in no time at all, and reached right to the top>
+- <little:stopped the world and reached up high><grown:slowed the world to a stop and reached up high, nice and easy>
+
+ability hush:
+- paused the clock for one calm, quiet moment
+- made the moment last a little longer, slow and soft and still
+- <little:set the watch to sleepy, and all was hushed><grown:turned the watch to its sleepiest setting, and everything slowed and hushed>
+
+ability guide:
+- remembered the way from tomorrow and led {name} on
+- <little:peeked ahead and came back to show the way><grown:peeked ahead to the next minute and came back to show the way>
+- <little:let the silver watch point the way><grown:followed the hands of the silver watch, which pointed the right way like a compass>
+
+ability comfort:
+- <little:paused the clock for a long, warm hug><grown:paused the clock so there was all the time in the world for a hug>
+- knelt down and said, gently, that tomorrow would be a lovely day
+- <little:sat close as the watch ticked, slow and steady><grown:sat close and let the watch tick slowly, steady as a heartbeat, until the worry passed>
+
+:: companion Mind Master
+ref: Mind Master
+species: none
+
+intros:
+- {companion}, a thoughtful hero who could hear what hearts were feeling
+- {companion}, a calm hero with a glowing purple circlet and a kind, quiet smile
+- a gentle hero called {companion}, who could make things float just by thinking
+- {companion}, a soft-spoken hero whose thoughts sparkled like fairy lights
+
+moves:
+- floated along, calm and thoughtful
+- drifted beside {name}, feet just above the ground
+- glided ahead, purple cape barely moving
+- walked slowly along, eyes half closed, listening
+- hovered on, cross-legged, as if sitting on a cushion of air
+
+sounds:
+- a soft, thoughtful hum
+- a small, kind laugh that felt like a hug
+- a gentle chime, like a thought landing softly
+- a soft sigh, like a page turning
+- a warm, knowing chuckle
+
+features:
+- glowing purple circlet
+- soft purple cape
+- silvery hair
+- cool, velvety sleeve
+
+ability lift:
+- lifted with a single calm thought, as easy as blowing a bubble
+- <little:made things float, light as bubbles><grown:reached up with a quiet mind and made things float, light as soap bubbles>
+- <little:hummed, and heavy things grew light as feathers><grown:held out both hands and hummed, and heavy things grew as light as feathers>
+
+ability light:
+- made the purple circlet glow like a little lamp
+- thought of something happy, and a soft glow spread all around
+- cupped both hands and filled them with a gentle, thinking light
+
+ability find:
+- closed both eyes, listened very hard, and knew exactly where to look
+- <little:felt a tiny tug and followed it><grown:felt a tiny tug in the mind, like a thread, and followed it>
+- <little:touched the glowing circlet and saw what was hidden><grown:touched the glowing circlet and saw, just for a moment, what was hidden>
+
+ability hush:
+- <little:sent out a calm thought, and everyone breathed slowly><grown:sent out a calm, quiet thought, and everyone breathed slow and soft>
+- <little:hummed, and busy thoughts settled like snow><grown:hummed a thinking hum, and all the busy thoughts settled like snow>
+- whispered, very softly, "Breathe in, breathe out," and everything grew calm
+
+ability carry:
+- lifted {name} gently with a thought, and they floated along together
+- <little:made a cushion of air for {name} to ride><grown:made a cushion of air for {name} to sit on and drift along>
+- took {name's} hand, and they both rose up and floated softly on
+
+ability guide:
+- <little:listened to the night and felt the way><grown:listened to the quiet of the night and felt which way to go>
+- felt the right way like a warm tug and led {name} on
+- sent a small, glowing thought drifting ahead to show the way
+
+ability comfort:
+- sent out a calm, kind thought that made everyone feel brave
+- listened to the worry, nodded, and made it feel much smaller
+- knelt down and said, very gently, exactly the right thing
+
+:: companion Solar Knight
+ref: Solar Knight
+species: none
+
+intros:
+- {companion}, a hero in armour that glowed like a sunrise
+- {companion}, a gentle knight with a sunburst shield and a warm, wide smile
+- a kind hero called {companion}, who carried a little piece of the sun
+- {companion}, a tall, kind knight whose armour was warm to touch
+
+moves:
+- marched along, armour glowing warm and gold
+- strode ahead, each step clinking softly
+- walked beside {name}, shining like a small, friendly sun
+- clanked cheerfully along, cloak glowing like embers
+- stepped lightly along, leaving warm, golden footprints
+
+sounds:
+- a bright, ringing chime
+- a warm, golden laugh
+- a cheerful clink of shining armour
+- a soft, glowing hum, like a sunny afternoon
+- a hearty chuckle that echoed inside the helmet
+
+features:
+- warm, golden cloak
+- sun-warm armour
+- bright, feathery plume
+- sunburst shield
+
+ability light:
+- shone a warm beam of sunshine into the dark
+- <little:lifted the shield, and golden light poured out><grown:lifted the sunburst shield, and golden light poured out like morning>
+- glowed brighter and brighter, like a sunrise in a hurry
+
+ability warm:
+- glowed as warm as a summer afternoon
+- held out two glowing hands, warm as toast
+- wrapped a sun-warm cloak round, snug and golden
+
+ability lift:
+- reached up high with strong, shining arms
+- <little:lifted with one steady, golden hand><grown:lifted with one steady, golden hand, as easy as picking a daisy>
+- <little:stood on tiptoe and reached right to the top><grown:stood tall on tiptoe, armour clinking, and reached right to the top>
+
+ability carry:
+- lifted {name} up onto broad, golden shoulders
+- carried {name} in strong arms, warm and safe as a sunny day
+- <little:scooped {name} up in a warm, golden cloak><grown:scooped {name} up in a warm, golden cloak and strode on, steady and strong>
+
+ability cross:
+- <little:laid down a bridge of warm sunbeams><grown:laid down a bridge of bright, warm sunbeams, strong enough to walk on>
+- <little:crossed first, glowing, then came back for {name}><grown:stepped across first, glowing, to show where it was safe, then came back for {name}>
+- <little:held up the shield, and a golden path shone across><grown:held up the sunburst shield, and a golden path shone out across the way>
+
+ability guide:
+- shone a golden beam ahead, like a path of morning light
+- marched in front, glowing, so {name} could follow the light
+- held up the shield like a lantern and led the way
+
+ability comfort:
+- knelt down, warm and golden, and gave a gentle, clinky hug
+- glowed softly, like the sun peeping out after rain
+- said, kindly, that every night ends in a morning
+
+:: companion Wind Rider
+ref: Wind Rider
+species: none
+
+intros:
+- {companion}, a hero who surfed on the breeze
+- {companion}, a laughing hero with a silver scarf that never stopped fluttering
+- a breezy, smiling hero called {companion}, with wind-tangled hair
+- {companion}, a swift, kind hero who could ride any wind in the world
+
+moves:
+- whooshed along on a friendly breeze
+- swooped and swirled around {name} like a leaf in the wind
+- rode a soft gust just above the ground
+- drifted ahead, scarf streaming out behind
+- twirled up high and floated back down, light as a dandelion seed
+
+sounds:
+- a soft whoosh like a sigh of wind
+- a breezy, whistling laugh
+- a long, low whistle, like wind in a chimney
+- a happy whoop
+- a gentle, fluttery hum
+
+features:
+- swirling silver scarf
+- wind-tangled hair
+- billowing blue cloak
+- feather-light sleeve
+
+ability fly:
+- rode the wind up high to look far and wide
+- <little:spun up into the sky and looked all around><grown:spun up into the sky, higher than the chimney pots, and looked all around>
+- <little:soared up on a gust to see the way ahead><grown:soared up on a gust, round and round, to see the whole way ahead>
+
+ability carry:
+- called up a gentle wind to carry {name} along
+- scooped {name} up on a soft cushion of breeze
+- took {name's} hand, and the wind carried them both, light as feathers
+
+ability lift:
+- whistled up a breeze that lifted, slow and gentle, like a kite
+- <little:floated up high on a whirl of wind><grown:floated up high on a little whirl of wind and reached right to the top>
+- sent a soft, strong puff of wind curling upwards
+
+ability cross:
+- <little:blew {name} over like a dandelion seed><grown:blew a steady breeze that carried {name} over like a dandelion seed>
+- <little:held {name's} hand and floated across on the wind><grown:held {name's} hand and floated across on the wind, gentle as a bubble>
+- whistled up a bridge of wind, firm and soft, to walk across
+
+ability find:
+- asked the wind where to look, and the wind whispered back
+- blew a small, careful breeze that swept every hiding place clear
+- <little:sniffed the breeze and knew where to look><grown:sniffed the breeze, which carried every smell and sound, and knew where to look>
+
+ability hush:
+- calmed the wind until not a single leaf stirred
+- blew a soft, sleepy breeze, like a lullaby you could feel
+- hushed the gusts with one wave of the silver scarf
+
+ability guide:
+- <little:let the silver scarf point the way><grown:let the silver scarf stream out like an arrow, pointing the way>
+- called up a breeze to blow everyone gently the right way
+- flew a little ahead, riding the wind, and called {name} on
+
+ability comfort:
+- <little:wrapped everyone in a soft, warm breeze><grown:wrapped everyone in a soft, warm breeze, like a hug from summer>
+- tucked a silver scarf round, gentle as a breeze
+- sang a soft, whistling song that blew the worry away
+
+:: companion Crystal Protector
+ref: Crystal Protector
+species: none
+
+intros:
+- {companion}, a hero whose crystal shield sparkled with rainbows
+- {companion}, a gentle hero in armour that glittered like frost
+- a kind hero called {companion}, with little rainbows dancing all around
+- {companion}, a quiet, kind hero with a heart of clear blue crystal
+
+moves:
+- glided along in a shimmer of rainbow light
+- walked softly ahead, crystals chiming with every step
+- stepped along on little crystal steps that melted away behind
+- sparkled along beside {name}, scattering tiny rainbows
+- moved lightly on, shining like a dewdrop in the sun
+
+sounds:
+- a tinkle like tiny bells
+- a clear, bright chime
+- a sparkling little laugh, like glass beads
+- a soft, ringing hum, like a finger round a glass
+- a twinkly, tinkly giggle
+
+features:
+- rainbow crystal shield
+- glittering crystal crown
+- shimmery, frost-white cape
+- cool, smooth crystal armour
+
+ability light:
+- <little:held up a crystal shield that glowed like a lantern><grown:held up the crystal shield, and it glowed like a rainbow lantern>
+- <little:made the crystals shine, soft and clear><grown:made the crystals shine, soft and clear, like moonlight in a glass>
+- <little:turned the shield and sent starlight sparkling><grown:turned the shield to catch the starlight and sent it sparkling all around>
+
+ability cross:
+- built a sparkling bridge of crystal
+- <little:laid down crystal stepping stones, one, two, three><grown:laid down crystal stepping stones, one, two, three, for {name} to cross>
+- <little:made a rainbow path and held {name's} hand><grown:made a rainbow path across, bright and solid, and held {name's} hand>
+
+ability find:
+- <little:looked in a little crystal and saw what was hidden><grown:held up a little crystal and saw everything hidden reflected inside>
+- <little:tilted the shield, and a rainbow pointed to the spot><grown:tilted the shield until a rainbow pointed to just the right spot>
+- looked through a clear crystal, which showed what no eye could see
+
+ability lift:
+- made crystal steps grow, up and up, to reach the very top
+- raised a shining crystal platform, high and steady
+- stood on a glittering crystal pillar and reached right up high
+
+ability hush:
+- made the crystals hum, soft and low, and everything grew calm
+- rang a tiny crystal chime that made the whole night hush
+- <little:made a soft glow, like a night-light, and all was still><grown:let a soft rainbow glow spread, gentle as a night-light, until all was still>
+
+ability guide:
+- sent a little rainbow ahead to show the way
+- laid a trail of glittering crystal sparks for {name} to follow
+- <little:turned the shield until a rainbow pointed the way><grown:turned the shield this way and that until a rainbow pointed the way>
+
+ability comfort:
+- raised a shining crystal shield, like a safe, sparkly bubble
+- <little:held out a tiny crystal that glowed like a heart><grown:knelt down and held out a tiny crystal that glowed like a warm heart>
+- <little:made a ring of soft rainbows, like a hug><grown:made a ring of soft rainbows all around, like a hug of light>
+
+:: companion Shadow Ninja
+ref: Shadow Ninja
+species: none
+
+intros:
+- {companion}, a quiet hero who moved as softly as a moonbeam
+- {companion}, a kind, silent hero in a midnight-blue mask
+- a gentle hero called {companion}, who knew every secret of the dark
+- {companion}, a soft-footed hero who could vanish into a shadow and pop out smiling
+
+moves:
+- slipped along as quietly as a shadow
+- tiptoed ahead without making a single sound
+- flipped, rolled and landed softly beside {name}
+- crept along on soft, silent feet
+- melted into one shadow and stepped out of the next
+
+sounds:
+- a soft, secret whistle
+- a tiny, whispery laugh
+- a quiet shh and a wink
+- a low, soft hoot, like a night bird
+- a gentle click of the fingers
+
+features:
+- soft, shadowy cloak
+- silky black scarf
+- midnight-blue sleeve
+- dark, velvety hood
+
+ability lift:
+- ran straight up, silent as a cat, and reached the very top
+- climbed up high, quick and quiet, finding every foothold
+- sprang up high in one soft, silent jump
+
+ability cross:
+- <little:leapt across and held out a hand for {name}><grown:leapt across in a single, silent spring, and held out a hand for {name}>
+- <little:crossed without a splash or a sound><grown:found the hidden stepping places and crossed without a splash or a sound>
+- tiptoed across on a thread of shadow, then beckoned {name} over
+
+ability find:
+- <little:peered into the dark and spotted what was hidden><grown:peered into the dark with sharp, patient eyes and spotted what was hidden>
+- listened, still as stone, then pointed to just the right spot
+- knew all the secret hiding places, and checked them, one by one
+
+ability hush:
+- raised one finger, and a soft hush fell over everything
+- whispered a quiet shadow-song, and everyone grew still
+- <little:spread a soft, dark cloak, and all was quiet><grown:spread a soft, dark cloak like a curtain, and all was calm and quiet>
+
+ability guide:
+- found the hidden path through the shadows
+- <little:knew a secret way and led {name} along it><grown:knew a secret way and led {name} along it, step by silent step>
+- <little:went first, then waved {name} on><grown:went first, then waved {name} on with a little flick of the hand>
+
+ability comfort:
+- <little:sat close and said the dark was a friend><grown:sat close in the soft dark and said that the dark was a friend>
+- <little:knelt down and held out a steady hand><grown:knelt down, eyes smiling behind the mask, and held out a steady hand>
+- <little:made a funny shadow puppet with two hands><grown:made a funny shadow puppet with two hands, just to make everyone smile>
+
+:: companion Star Voyager
+ref: Star Voyager
+species: none
+
+intros:
+- {companion}, a hero who sailed between the stars in a little silver ship
+- {companion}, a smiling hero with a star-map compass and stardust on both boots
+- a kind hero called {companion}, who had visited every planet in the sky
+- {companion}, a brave, friendly explorer of the night sky
+
+moves:
+- sailed along, steering by the stars
+- strolled ahead, checking the star-map compass
+- drifted beside {name} in the little silver ship, low over the ground
+- leapt along in long, floaty moon-walk steps
+- flew on ahead, a trail of stardust twinkling behind
+
+sounds:
+- a soft ping like a twinkling star
+- a cheerful sailor's whistle
+- a dreamy hum, like a ship far out at sea
+- a happy laugh that made the stardust sparkle
+- a gentle beep from the silver compass
+
+features:
+- star-map compass
+- long, stardust-sprinkled coat
+- silver captain's hat
+- soft, starry scarf
+
+ability guide:
+- drew a shining map across the sky in stardust
+- checked the star-map compass and pointed the way
+- found the brightest star and steered {name} towards it
+
+ability fly:
+- sailed the little silver ship up high to look far ahead
+- zoomed up among the stars and peered down at the way ahead
+- rose up high, quick as a rocket, to see far and wide
+
+ability carry:
+- helped {name} into the little silver ship and sailed smoothly on
+- took {name} along in the silver ship, gliding low and slow
+- swung {name} up into the ship's soft seat and steered gently on
+
+ability light:
+- held up a lantern full of real starlight
+- switched on the silver ship's lamps, soft as a night-light
+- scattered a handful of stardust, which glowed all around like tiny stars
+
+ability find:
+- looked through a little brass telescope and spotted what was hidden
+- <little:watched the compass needle spin, then stop, pointing><grown:followed the needle of the star-map compass, which spun, then stopped, pointing>
+- shone the ship's searchlight softly into every corner
+
+ability cross:
+- steered the little silver ship across, smooth as sailing on air
+- lifted {name} into the ship and floated over to the other side
+- <little:made a ladder of stardust and climbed across with {name}><grown:threw out a ladder of stardust and climbed across, holding {name's} hand>
+
+ability hush:
+- <little:sang a slow, low space song, and all grew calm><grown:sang an old space-sailor's song, slow and low, and everything grew calm>
+- dimmed the ship's lamps to a soft, sleepy glow
+- <little:pointed out the quietest stars, one by one><grown:pointed out the quietest stars, one by one, until everyone was calm>
+
+ability comfort:
+- <little:told a happy story about a little lost star><grown:told a short, happy story about a little lost star that found its way home>
+- <little:gave a starry smile and a big hug><grown:gave a bright, starry smile and a hug that smelled of stardust>
+- <little:pointed up and said the stars were watching over everyone><grown:pointed up and said that the stars were always watching over everyone>

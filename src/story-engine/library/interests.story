@@ -1,0 +1,2595 @@
+// Scenes and mentions built around a child's interests. A child's typed interest is matched to a category
+// (src/story-engine/interests/), then one of its scenes is told around it in Medium and Long stories, and
+// one of its mentions in Short ones.
+//
+// A scene is a scene on the way of the story's quest like any other (it names the quest, the child acts,
+// the companion helps once), and its heart is the interest: a rock that is a sleeping stegosaurus, a
+// bridge drawn in moon-chalk that becomes real. How each slot reads, per category:
+// - {interest}: the topic as the parent typed it ('horses', 'Minecraft', 'her cat Luna', 'the ocean'):
+//   only in narration, after "loved", "about", "of" or "before/after" (never in the child's own speech:
+//   'her cat Luna' would be wrong in "I love ...").
+// - {interestOne} ('a horse', with its article) and {interestMany} ('horses'): animals, dinosaurs,
+//   vehicles, fantasy and sea, where the interest is always something one can meet ('the ocean' meets
+//   'a dolphin', 'magic' 'a wizard'); written so that a butterfly and a horse, a digger and a boat, a
+//   fairy and a superhero all fit.
+// - {pet} ('Luna', or 'her hamster' when no name was given) and {petKind} ('cat'): the pet category,
+//   {pet} in narration only.
+// - generic: anything at all ('origami', 'Peppa Pig', 'her grandma Rose', 'pink and purple'), so only
+//   "loved", "about", "of".
+// A mention is one sentence that fits any scene after its first sentence (Short stories).
+//
+// Each ':: category' block holds its mentions; its scenes follow it as ':: interest' blocks.
+
+:: category animals
+
+mentions:
+- {name} wondered whether {interestMany} were settling down to sleep somewhere too.
+- Just for a moment, {name} was sure {they} had seen {interestOne} peeping out to watch them go by.
+- {name} thought about {interest}, and {their} feet felt lighter.
+- <little:{name} thought of {interestMany} and smiled.><grown:If {name} listened very hard, {they} could almost hear {interestMany} saying goodnight.>
+
+:: interest i.animals.sjftrd
+setting: fair
+energy: lively
+
+{onward}music tinkled from an old carousel at the edge of the fair.
+<grown:It was turning all by itself, with nobody riding it.><little:Round and round it went.>
+{name} looked closer and gasped.
+The seats were painted {interestMany}!
+{name} loved {interest} more than anything.
+{trait:wonder} {Companion} {ability:lift,guide}, and {name} climbed on.
+Up and down, round and round they went.
+When the music stopped, every painted head pointed the same way: towards {destination}.
+
+:: interest i.animals.1ijj8qb
+setting: meadow
+energy: gentle
+
+{onward}a family of {interestMany} was fast asleep in the long grass.
+<little:Shh!>
+Only the smallest one was still awake.
+<grown:It was trembling, because it had never seen the dark before.><little:It was scared of the dark.>
+{name} knew all about {interest}.
+{trait:help} {name} sat down beside it and hummed a soft song.
+{Companion} {ability:hush,comfort}.
+Soon the little one was snoring with the rest.
+{name} checked that {item} was still safe {itemHeld}, and tiptoed on.
+
+:: interest i.animals.1cjb0tp
+setting: farm
+energy: calm
+
+{onward}the big red barn stood dark and quiet.
+Inside, in the sweet-smelling hay, {interestMany} were settling down for the night.
+{name} had always loved {interest}.
+<grown:One by one the sleepy heads went down, and the barn filled with soft breathing.><little:One by one, they shut their eyes.>
+{interestOne} opened one eye and looked at {item}, as if to say goodnight.
+{Companion} {ability:hush,comfort}. "{refrain}," whispered {name}, and they slipped out into the night.
+
+:: interest i.animals.1is6hz6
+setting: forest
+energy: lively
+
+{onward}the trees grew close, and the path went dark.
+{Companion} {ability:light,guide}.
+A patch of moonlight fell on a wide tree trunk, and {name} had an idea.
+{name} curled {their} fingers and made a shadow on the bark.
+It was {interestOne}!
+{name} loved {interest}, so {they} got the shape just right.
+<grown:Then the shadow blinked, shook itself, and jumped off the bark!><little:Then the shadow jumped down!>
+Off it skipped through the dark trees, showing them the way to {destination}.
+
+:: interest i.animals.frz0nt
+setting: river
+energy: gentle
+
+{onward}the river was too wide to jump.
+On the far bank, {interestMany} had come down to the water in the moonlight.
+{name} loved {interest}, and {they} waved both arms.
+<grown:"Hello!"
+{name} called softly.
+"We need to get across.
+Can you help?"><little:"Hello!
+Can you help?">
+The {interestMany} showed {them} a shallow place, where smooth stones made a path.
+{trait:obstacle} {name} stepped carefully from stone to stone.
+{Companion} {ability:cross,guide}.
+"Thank you!" said {name}, holding {item} close.
+
+:: interest i.animals.6hk51b
+setting: treehouse
+energy: lively
+
+{onward}laughter spilled out of a treehouse high in an oak.
+But its rope ladder was far too short.
+{Companion} {ability:lift,carry,guide}.
+Inside, some mice were playing a guessing game.
+"Act out an animal," they squeaked, "and we'll guess!"
+{trait:meet} {name} loved {interest}, so {they} jumped up at once.
+Without a word, {name} moved just like {interestOne}.
+<grown:The mice guessed before {name} had even finished.><little:The mice guessed it!>
+<big:It was the best kind of showing off: the kind that makes everybody laugh.>
+Then the mice showed them a shortcut to {destination}.
+
+:: interest i.animals.p4s2zw
+setting: jungle
+energy: gentle
+
+{onward}the jungle was warm and dripping, and the path had vanished.
+{trait:obstacle} But {name} loved {interest}, so {they} knew how to follow a trail.
+A bent fern.
+A nibbled flower.
+A gap in the leaves.
+<grown:"Someone came this way," {name} whispered.><little:"Someone went this way," whispered {name}.>
+{Companion} {ability:find,guide}.
+At the end of the trail, in a pool of moonlight, was {interestOne}.
+It blinked at {name} with friendly eyes, then led them through the leaves towards {destination}.
+
+:: interest i.animals.hy0x1b
+setting: garden
+energy: gentle
+
+{onward}at the bottom of the garden grew a bramble patch, thick with thorns.
+Something was caught in it, wriggling.
+It was {interestOne}!
+{name} loved {interest}, so {they} knew what to do.
+Move slowly.
+Speak softly.
+{trait:help} "Keep still," {name} whispered.
+<grown:One by one, {name} gently lifted the prickly stems away.><little:Gently, gently, {name} moved the thorns.>
+{Companion} {ability:hush,comfort}.
+At last it was free!
+<big:{name} felt the quiet pride of a careful job done well.>
+It gave {name} a grateful look.
+Then it followed them towards {destination}.
+
+:: interest i.animals.1gz3cf3
+setting: orchard
+energy: calm
+
+{onward}the orchard was silver and still, and blossom drifted down like snow.
+{name} sat down to rest.
+Between the trees, {interestOne} was peeping out!
+{name} loved {interest}, so {they} knew the secret.
+Keep very still, and wait.
+{trait:rest} <grown:Little by little, it came closer, until it was near enough to touch.><little:Still, still.
+Closer, closer.>
+{Companion} {ability:hush,comfort}.
+For a long time, they just looked at each other.
+<big:It felt like being trusted with a secret.>
+Then {name} whispered goodnight and walked on softly with {item}.
+
+:: category pet
+
+mentions:
+- {name} wondered whether {pet} was fast asleep at home by now.
+- {name} thought of {interest} and smiled a warm, secret smile.
+- {pet} would love to hear all about this, {name} thought.
+- Somewhere at home, {name} knew, {pet} was keeping everything safe until morning.
+
+:: interest i.pet.1pwz4rv
+setting: fair
+energy: lively
+
+{onward}a jolly badger was selling balloons at the fair, shaped like every pet you could think of.
+One was a {petKind}, and it looked just like {pet}!
+Whoosh!
+The wind tugged it loose, and up it floated.
+{trait:obstacle} {name} jumped and missed, then jumped again, higher.
+{Companion} {ability:lift,guide}.
+This time {name} caught the string!
+"Keep it," smiled the badger.
+So the balloon bobbed above them all the way towards {destination}.
+
+:: interest i.pet.1hrpfxg
+setting: pond
+energy: gentle
+
+{onward}the pond was as still as a mirror.
+<grown:An old frog on a lily pad croaked that it was a wishing pond: it showed you the one you missed.><little:"Look in," croaked a frog.>
+{name} leaned over the water.
+There was {pet}, fast asleep at home, safe and snug!
+{name} loved {interest} so much that {their} heart gave a happy jump.
+{trait:wonder} "Goodnight," {name} whispered.
+{Companion} {ability:comfort}.
+Then {name} held {item} a little tighter, and they went on.
+
+:: interest i.pet.vtfexm
+setting: clouds
+energy: calm
+
+{onward}the clouds were soft and slow, like pillows floating by.
+{name} lay back and watched them.
+One cloud was a boat, and one was a teapot.
+And one was a {petKind}, just like {pet} at bedtime, all soft and sleepy!
+{name} smiled, because {they} loved {interest} very much.
+<grown:The {petKind} cloud drifted gently on ahead, as if it knew the way.><little:The cloud drifted on.>
+{Companion} {ability:fly,guide}.
+They followed the cloud towards {destination}.
+
+:: interest i.pet.7x2cxg
+setting: village
+energy: gentle
+
+{onward}one shop window in the village was still lit.
+It was full of presents for pets: balls, bells, cosy beds and crunchy treats.
+<grown:"Choose one," squeaked the mouse in the apron, "for someone you love."><little:"Choose one," said a mouse.>
+{trait:wonder} {name} thought hard about {interest}.
+{Companion} {ability:find,guide}.
+At last {name} picked the present that was just right for a {petKind}, and the mouse wrapped it in a leaf. "{refrain}," hummed {name} as they set off again with {item}.
+
+:: interest i.pet.t5s47j
+setting: snowfield
+energy: lively
+
+{onward}the snow was deep and soft, perfect for building.
+{name} was missing {pet}, so {they} had an idea.
+<grown:{name} rolled and patted and shaped, until there sat a snow {petKind}, just like {pet}.><little:Pat, pat, pat!
+{name} made a snow {petKind}.>
+{name's} fingers were cold.
+{Companion} {ability:warm,comfort}.
+Then the snow {petKind} gave a wiggle and slid off down the hill!
+{trait:obstacle} "Come back!" laughed {name}, whizzing after it on {their} tummy.
+At the bottom it sat waiting, right on the path to {destination}.
+
+:: interest i.pet.1n26afe
+setting: fair
+energy: gentle
+
+{onward}there was a pet show at the fair.
+Mice had brought snails, and a frog had a shiny beetle.
+"Where is your pet?" asked the judge, a hen in a hat.
+{trait:meet} "At home, asleep," said {name}, climbing shyly onto the little stage.
+{Companion} {ability:comfort}.
+Then {name} told everyone about {pet}.
+<grown:The mice said "Ooh!" in all the right places.><little:"Ooh!" said the mice.>
+{name} won a rosette for the Most Loved Pet, and wore it all the way to {destination}.
+
+:: interest i.pet.1ty0ta
+setting: village
+energy: gentle
+
+{onward}at the end of the village stood the tiniest post office, lit by one candle.
+"Night post!" called a pigeon in a blue cap.
+"Delivered by morning, to anyone!"
+{trait:meet} {name} thought of {pet}, fast asleep at home.
+{Companion} {ability:light,guide}.
+On a leaf, {name} wrote: "Goodnight.
+I'll be home soon.
+Love from {name}."
+<grown:Then {they} drew a heart, and a little {petKind} for anyone who could not read.><little:Then {they} drew a heart.>
+Off flew the pigeon, and on went {name}, towards {destination}.
+
+:: interest i.pet.tj2jab
+setting: harbour
+energy: calm
+
+{onward}the boats creaked softly in the harbour.
+In a coil of rope sat a fluffy puffin chick, wide awake.
+"Mum's out fishing," it peeped, "and I can't sleep."
+{name} knew what helped {pet} settle at night: a soft voice, a slow song and someone close by.
+{trait:rest} So {name} sat down and sang the sleepy song from home.
+{Companion} {ability:hush,comfort}.
+<grown:The chick's eyes grew heavy, and its fluffy head drooped.><little:Yawn.
+Nod.
+Snore.>
+<big:Being far from home, {name} found, felt smaller when you shared a little of it.>
+{name} tiptoed on with {item}.
+
+:: category dinosaurs
+
+mentions:
+- {name} wondered whether {interestMany} ever went on journeys at night.
+- For a moment, {name} was sure {they} heard the far-off stomp of {interestOne}, and grinned.
+- {name} thought of {interest}, and felt as big and brave as a mountain.
+- <little:Stomp, stomp! {name} walked like {interestOne}.><grown:{name} took a few giant, stompy steps, just like {interestOne}, and {companion} laughed.>
+
+:: interest i.dinosaurs.ky1nbn
+setting: hilltop
+energy: gentle
+
+{onward}there was a big grey rock on top of the hill.
+<little:Then the rock snored!><grown:{name} was about to climb it when the rock gave a long, rumbly snore.>
+It was not a rock at all.
+It was {interestOne}, fast asleep!
+{name} loved {interest}, and {they} could see it was cold: its blanket of moss had slipped off.
+{trait:help} {name} tugged and tugged at the heavy moss.
+{Companion} {ability:lift,warm,comfort}.
+Up went the moss, snug again.
+<big:The great creature sighed happily in its sleep.>
+{name} checked {item} and tiptoed on.
+
+:: interest i.dinosaurs.jnaklm
+setting: river
+energy: lively
+
+{onward}the river rushed past, fast and deep.
+Splash!
+Splosh!
+Someone enormous was paddling in the shallows.
+It was {interestOne}!
+{name} loved {interest}, so {they} was not scared one bit.
+{trait:meet} "Excuse me," {name} called.
+"Please could you help us across?"
+<grown:The huge head swung round, and a friendly eye blinked.><little:It blinked and nodded.>
+{name} climbed up its long tail onto its back.
+{Companion} {ability:cross,guide}.
+On the far bank, {name} waved goodbye, with {item} still safe.
+
+:: interest i.dinosaurs.e7hm5z
+setting: cave
+energy: calm
+
+{onward}the cave was hushed and cool.
+{Companion} {ability:light,guide}.
+On the stone walls, someone long ago had painted {interestMany} in red and gold.
+{name} loved {interest}, and {they} touched one gently with a fingertip.
+<grown:The picture began to glow, then the next one, and the next, in a long, soft line.><little:Glow, glow, glow went the pictures.>
+<big:It was like a trail of sleepy lanterns, left there just for them.>
+The glowing pictures led the way out, towards {destination}.
+
+:: interest i.dinosaurs.197am91
+setting: jungle
+energy: lively
+
+{onward}a big speckled egg rolled out from under a fern.
+Wobble, wobble, crack!
+Out popped {interestOne}, no bigger than a teapot.
+{name} loved {interest}, and {they} knew that babies need their mums.
+{trait:help} {name} spotted giant footprints in the mud.
+"This way!"
+{name} said.
+{Companion} {ability:find,guide}.
+At the end of the footprints was a huge, worried mother.
+She nuzzled her baby, then nodded the way to {destination}.
+
+:: interest i.dinosaurs.jkmp49
+setting: snowfield
+energy: gentle
+
+{onward}the snow lay deep and sparkly.
+Something was sticking out of a snowdrift: a long, scaly tail.
+<little:It wiggled!><grown:It gave a sad little wiggle.>
+{name} loved {interest}, so {they} knew at once whose tail it was.
+{trait:help} {name} dug and dug with both hands.
+Out came {interestOne}, shivering and shy.
+{Companion} {ability:warm,comfort}.
+<big:Soon the shivering stopped, and a shy smile took its place.>
+Then it walked beside them through the snow, towards {destination}.
+
+:: interest i.dinosaurs.z7to32
+setting: waterfall
+energy: lively
+
+{onward}the waterfall thundered into its pool.
+HIC!
+The whole ground shook.
+Standing in the spray was {interestOne}, with the biggest hiccups ever!
+{name} loved {interest}, but {they} had never seen hiccups like these.
+{trait:help} "Hold your breath!" called {name}.
+HIC!
+"Drink some water!"
+HIC!
+Then {name} had a better idea.
+"BOO!"
+<grown:The great creature jumped, blinked and waited.
+No more hiccups!><little:Jump!
+Blink.
+No more hiccups!>
+{Companion} {ability:hush,comfort}.
+A huge, grateful nose nudged them on towards {destination}.
+
+:: interest i.dinosaurs.5wozi1
+setting: mountain
+energy: gentle
+
+{onward}the mountain path ran along a high cliff.
+"Squeak!
+Squeak!"
+On a ledge sat {interestOne}, a very young one, trying to roar.
+"I can only squeak," it sniffed.
+{Companion} {ability:comfort}.
+{name} loved {interest}, so {they} knew a real roar starts deep in your tummy.
+{trait:help} "Like this," said {name}.
+"ROAR!"
+<grown:The mountain roared back, ROAR, roar, roar, all down the valley.><little:Roar, roar, roar, went the mountain.>
+The little one tried.
+"Squ...
+ROAR!"
+The echo rolled all the way to {destination}.
+
+:: interest i.dinosaurs.8i7qx1
+setting: pond
+energy: calm
+
+{onward}at the edge of the pond lay a long, grassy hill.
+Then the hill breathed out, slow and warm.
+It was {interestOne}, the oldest in the world!
+{name} loved {interest}, and {they} had so many questions.
+{trait:wonder} "What was it like, long ago?"
+{name} whispered.
+<grown:In a voice like far-off thunder, the old one told of giant ferns and warm rain.><little:"Big ferns," it rumbled.
+"Warm rain.">
+{Companion} {ability:hush,comfort}.
+<big:{name} listened, and the night felt a million years deep.>
+At last the great head nodded slowly towards {destination}.
+
+:: interest i.dinosaurs.1w3cue8
+setting: desert
+energy: calm
+
+{onward}the desert sand was cool under the stars.
+In a flat rock, {name} found a footprint, bigger than a bath.
+{name} loved {interest}, so {they} knew at once.
+{interestOne} had made it, long, long ago!
+{trait:wonder} {name} climbed in and lay down.
+It was just the right size for a rest.
+<grown:Above twinkled the same stars that once shone down on {interestMany}.><little:Twinkle, twinkle, went the stars.>
+{Companion} {ability:warm,comfort}.
+<big:It made {name} feel very small and very lucky.>
+More footprints led away across the sand, towards {destination}.
+
+:: category vehicles
+
+mentions:
+- Far away, {name} thought {they} could hear {interestOne} humming along in the night.
+- {name} thought of {interest}, and {their} feet went a little faster, like wheels.
+- <little:Beep, beep! went {name}, like {interestOne}.><grown:"Beep, beep!" {name} said under {their} breath, just like {interestOne}, and {companion} smiled.>
+- {name} wondered whether {interestMany} ever got sleepy at the end of a long day.
+
+:: interest i.vehicles.ruzj90
+setting: village
+energy: lively
+
+{onward}something came gliding down the quiet village street, its lights glowing softly.
+It was {interestOne}, made of shining moonlight!
+{name} loved {interest}, and {they} could hardly believe {their} eyes.
+A friendly horn went toot, toot, and a little door swung open, high up.
+{trait:meet} {Companion} {ability:lift,guide}, and {name} climbed aboard.
+<grown:Away they went, past sleeping houses and dark gardens.><little:Off they went, whoosh!>
+At the edge of the village it stopped, right at the path to {destination}.
+
+:: interest i.vehicles.1s31g1x
+setting: forest
+energy: lively
+
+{onward}there was a terrible noise of beeping and honking.
+Little toy {interestMany} had come alive, and they were stuck in a jam where four paths met.
+{name} loved {interest}, so {they} knew what to do.
+{trait:obstacle} {name} stood in the middle and waved: you go, then you, then you!
+{Companion} {ability:light,guide}.
+One by one the {interestMany} moved off, tooting thank you.
+The path they left clear led straight on towards {destination}.
+
+:: interest i.vehicles.1qu6v01
+setting: meadow
+energy: gentle
+
+{onward}a young mole was crying in the long grass.
+"I've lost my best toy," he sniffed.
+{trait:help} {name} searched on {their} hands and knees.
+{Companion} {ability:find,guide}.
+Then {name} lifted a dock leaf, and there it was!
+It was {interestOne}, a bit muddy but not broken.
+{name} loved {interest}, so {they} polished it on {their} sleeve until it shone.
+<grown:The mole hugged it tight, and his tears dried up.><little:The mole smiled and smiled.>
+Then {name} held {item} close, and they went on.
+
+:: interest i.vehicles.1w9jxk4
+setting: harbour
+energy: calm
+
+{onward}there was a long, low shed by the water, where {interestMany} slept at night.
+{name} loved {interest}, and {they} peeped in through the door.
+<grown:They were all tucked up in a row, with their lights turned down low.><little:They were all asleep in a row.>
+One sleepy light blinked at {name}, as if to say goodnight.
+{Companion} {ability:hush,comfort}. "{refrain}," whispered {name}, very softly, and they tiptoed on with {item}.
+
+:: interest i.vehicles.sgyg86
+setting: snowfield
+energy: lively
+
+{onward}at the top of the snowy slope stood a row of funny-shaped sledges.
+{name} loved {interest}, so {they} chose the one shaped like {interestOne}.
+{trait:obstacle} It was steep, but {name} held on tight and pushed off.
+Whoosh!
+<grown:A bump!
+A rock!
+A snowman!
+{name} leaned left, then right, steering like the real thing.><little:Bump!
+Lean left!
+Lean right!>
+At the bottom, {name} tumbled into a cold drift, laughing.
+{Companion} {ability:warm,comfort}.
+It had stopped right on the path to {destination}.
+
+:: interest i.vehicles.1mf37eo
+setting: kitchen
+energy: gentle
+
+{onward}in a warm little kitchen, three mice were staring at a huge cake.
+"It's too heavy to carry to the party!" they squeaked.
+{name} loved {interest}, so {they} had an idea, but it needed bits and bobs.
+{trait:help} {Companion} {ability:find,guide}.
+<grown:From a matchbox, bottle tops and a cork, {name} built {interestOne}, just right for mice.><little:Click, clack!
+{name} built {interestOne} for the mice.>
+The mice loaded the cake and pulled it away.
+<big:{name} glowed with the feeling of making something truly useful.>
+Then {name} went on towards {destination}.
+
+:: interest i.vehicles.16tf0b
+setting: forest
+energy: gentle
+
+{onward}in a clearing in the forest, some moles had been busy.
+There, shining with fresh paint, stood {interestOne}!
+{name} loved {interest}, so {they} walked round it twice.
+{trait:wonder} "It needs a name," said the moles.
+"Will you choose?"
+{name} thought hard. "{{Moonbeam|Starlight|Bluebell}}," {they} said at last.
+But where was the silver paint?
+{Companion} {ability:find,guide}.
+<grown:{name} painted it on in curly silver letters.><little:{name} painted it on.
+Hooray!>
+Then the moles waved them on towards {destination}.
+
+:: interest i.vehicles.lacim8
+setting: hilltop
+energy: calm
+
+{onward}they lay on their backs on the hilltop and looked up.
+{name} loved {interest}, and all at once {they} saw something.
+<grown:One star for the front, one for the back, and two bright ones for the lights.
+It was {interestOne}, drawn in stars!><little:Look!
+It was {interestOne}, made of stars!>
+{trait:wonder} {name} traced it slowly with one finger.
+{Companion} {ability:warm,comfort}.
+<big:{name} wondered who else, far away, was looking up at the very same shape.>
+As they watched, it slid slowly across the sky.
+It stopped right above {destination}.
+
+:: category space
+
+mentions:
+- {name} looked up at the stars and thought about {interest}.
+- <little:{name} waved at the moon.><grown:{name} gave the moon a little wave, the way people who love {interest} do.>
+- Somewhere far above, {name} was sure, the planets were turning slowly and quietly in the dark.
+- {name} thought of {interest}, and the night sky felt like a friend.
+
+:: interest i.space.kzauc4
+setting: hilltop
+energy: calm
+
+{onward}{name} and {companion} lay down in the soft grass on top of the hill.
+The whole sky was full of stars.
+{name} loved {interest}, so {they} knew the names of lots of stars, and pointed them out one by one.
+Then a shooting star slid across the sky.
+{trait:wonder} {name} closed {their} eyes and made a wish: that {item} would reach {recipient} safe and sound.
+{Companion} {ability:warm,comfort}.
+
+:: interest i.space.tvutj1
+setting: moon
+energy: lively
+
+{onward}a silver moonbeam reached down like a ladder.
+{name} climbed it, rung by rung.
+{Companion} {ability:fly,lift,guide}.
+Then they were standing on the moon!
+{name} loved {interest}, so {they} knew the moon hardly pulls you down at all.
+{name} gave a little jump.
+Boing!
+Up {they} floated, and slowly down again.
+<big:It was the strangest, lightest feeling in the world.>
+Far below, like a tiny toy, {name} could see {destination}.
+"That way!"
+{name} laughed.
+
+:: interest i.space.13fh5wk
+setting: meadow
+energy: gentle
+
+{onward}something was glowing in the grass.
+It was a tiny star that had fallen from the sky!
+<grown:It flickered sadly, too small to climb back up on its own.><little:It wanted to go home.>
+{name} loved {interest}, and {they} knew a star belongs in the sky.
+{trait:help} {name} cupped it gently in {their} hands.
+{Companion} {ability:lift,fly,guide}.
+Up, up {name} reached, and let go.
+The star zoomed home and twinkled extra brightly, right above the path to {destination}.
+
+:: interest i.space.1evfqit
+setting: desert
+energy: lively
+
+{onward}a little silver spaceship was stuck in a sand dune.
+A small green alien peered out and waved all three arms.
+{name} loved {interest}, so {they} knew just what to do: a proper countdown!
+{trait:obstacle} "Five, four, three, two, one... push!"
+{Companion} {ability:lift,guide}.
+Whoosh!
+Up shot the spaceship, out of the sand.
+The alien flashed its lights, green and gold, to show the way to {destination}.
+Then it zoomed off to bed.
+
+:: interest i.space.7wf4dn
+setting: clouds
+energy: lively
+
+{onward}up among the clouds, something bright came whizzing past, trailing a long, sparkly tail.
+{name} loved {interest}, so {they} knew at once what it was: a comet!
+{trait:meet} "Can we have a ride?"
+{name} called.
+The comet slowed, just a little.
+{Companion} {ability:fly,carry,guide}.
+{name} grabbed hold of the glittering tail.
+<grown:Whoosh!
+Round the clouds they zoomed, loop-the-loop, while {name} leaned this way and that to steer.><little:Whoosh!
+Zoom!
+Loop-the-loop!>
+At last it stopped, right above {destination}.
+
+:: interest i.space.7h6hl
+setting: fair
+energy: lively
+
+{onward}at the fair, some moles were launching paper rockets with a stamp pump, but every one flopped over in a heap.
+{name} loved {interest}, so {they} knew what a rocket needs: a pointy nose and straight fins.
+{trait:obstacle} {name} folded one carefully.
+Stamp!
+It looped into a hedge.
+{Companion} {ability:find,guide}.
+{name} fixed the fins.
+Stamp!
+WHOOSH!
+<grown:Up, up it went, and burst into silver sparkles.><little:Up, up, up!
+Pop!
+Sparkles!>
+They drifted down like a trail towards {destination}.
+
+:: interest i.space.1j4ru9u
+setting: library
+energy: calm
+
+{onward}at the top of the library was a round, quiet room with a big brass telescope.
+{name} loved {interest}, so {they} knew how to use it.
+Shut one eye.
+Turn the knob slowly.
+{Companion} {ability:hush,comfort}.
+<grown:At first everything was blurry.
+Then, with one tiny turn, a planet swam into view, wearing rings like a hat brim.><little:Blurry, blurry... then a planet with rings!>
+{trait:wonder} "Saturn," {name} breathed.
+<big:It was so far away, and yet there it was, close enough to wish on.>
+Then {name} tipped it down, and there was {destination}.
+
+:: interest i.space.1xw437u
+setting: lighthouse
+energy: calm
+
+{onward}the lighthouse had a little balcony, high above the dark sea.
+Low in the sky hung a row of bright dots.
+{name} loved {interest}, so {they} knew: planets, lined up like beads on a string!
+{trait:rest} Softly, {name} said goodnight to each one.
+<grown:"Goodnight, Mars, dusty and red.
+Goodnight, Jupiter, big and stripy.
+Goodnight, Saturn, with your rings."><little:"Goodnight, Mars.
+Goodnight, Saturn.">
+{Companion} {ability:warm,comfort}.
+The planets twinkled back.
+Then, with {item} safe {itemHeld}, {name} went down the winding stairs.
+
+:: category sea
+
+mentions:
+- {name} thought of {interest} and could almost hear the waves.
+- <little:Swish, hush, went the sea in {name's} head.><grown:Somewhere, {name} thought, {interestMany} were swimming through the dark, silver sea.>
+- {name} wondered what {interestOne} would say if it could see them now.
+- The night air smelled a little of salt, and {name} smiled, thinking of {interest}.
+
+:: interest i.sea.ke30ym
+setting: beach
+energy: lively
+
+{onward}the waves came rolling up the sand, swish and hush.
+Then, splash!
+Out of the water leapt {interestOne}!
+{name} loved {interest} more than almost anything.
+{trait:meet} {name} laughed and splashed back, and soon they were both giggling.
+<grown:"We are on a journey," {name} explained at last, "and we have to hurry."><little:"We have to go now," said {name}.>
+{Companion} {ability:cross,guide}.
+Then a trail of glowing shells lit up along the shore, all the way towards {destination}.
+
+:: interest i.sea.n1uct5
+setting: lighthouse
+energy: gentle
+
+{onward}the lighthouse lamp had gone out.
+Out at sea, {interestMany} were swimming round and round, lost in the dark.
+{name} loved {interest}, and {they} could not leave them lost.
+{trait:help} Up the curly stairs {name} climbed, all the way to the top.
+{Companion} {ability:light,guide}.
+{name} turned the big brass handle.
+Click!
+The lamp shone out over the water, and the {interestMany} found their way home.
+{name} checked that {item} was still safe, and felt glad and proud.
+
+:: interest i.sea.el96nq
+setting: island
+energy: calm
+
+{onward}on the little island was a rock pool, full of moonlight.
+In it sat {interestOne}, no bigger than {name's} thumb, singing a tiny song.
+<grown:It was a sea lullaby, so soft that the waves hushed to listen.><little:It was a sleepy song.
+Hush, hush.>
+{name} loved {interest}, and {they} knelt down to hear.
+{Companion} {ability:hush,comfort}.
+When the song ended, the tiny singer smiled at {item} and fell asleep.
+
+:: interest i.sea.pr1g5t
+setting: harbour
+energy: gentle
+
+{onward}a little rowing boat was waiting by the harbour wall.
+{name} climbed in and took the oars.
+<grown:Dip, pull, dip, pull, and the boat slid out over the silver water.><little:Dip, pull!
+Off went the boat.>
+Then {name} gasped.
+{interestMany} were swimming beside them, making silver ripples!
+{name} had always dreamed of {interest}.
+{trait:wonder} {Companion} {ability:cross,guide}.
+When the boat bumped the far jetty, the path to {destination} was right there.
+
+:: interest i.sea.1u80wwu
+setting: reef
+energy: lively
+
+{onward}down on the reef, the water was warm and bright with coral.
+<grown:A silver bubble round {name's} head let {them} breathe, easy as anything.><little:A big bubble let {name} breathe.
+Blub!>
+{interestMany} were playing hide-and-seek!
+{name} loved {interest}, so {they} joined in.
+{trait:meet} "Ten, nine, eight..."
+One hid behind an anchor, and one under pink coral.
+{Companion} {ability:find,guide}.
+A flick of a tail gave the last one away!
+"Next time, you hide!" they giggled, as {name} swam on towards {destination}.
+
+:: interest i.sea.p27q3h
+setting: cave
+energy: gentle
+
+{onward}the tide had gone out of the sea cave, leaving one glowing pool.
+In it, {interestOne} was swimming in worried circles.
+"The sea went away without me," came a small voice.
+{name} loved {interest}, so {they} knew the tide always comes back.
+{trait:help} "I'll wait with you," said {name}.
+{Companion} {ability:light,comfort}.
+<grown:They sang songs until at last the sea came creeping back.><little:They waited.
+Then, swish!
+The sea came back.>
+The little one splashed off home, and {name} went on towards {destination}.
+
+:: interest i.sea.4nqb48
+setting: island
+energy: calm
+
+{onward}by the little island, a big pink shell was floating.
+It was just right for one.
+Up popped {interestOne}, smiling.
+{name} loved {interest} more than anything.
+{trait:wonder} {name} climbed into the shell, and {their} new friend pulled it gently along.
+<grown:The sea was so still that the stars shone up from below.><little:Slowly, slowly, they went.>
+{Companion} {ability:hush,comfort}.
+<big:{name} wished the ride could last all night.>
+At last, bump!
+The shell reached the sand, by the path to {destination}.
+
+:: interest i.sea.194tild
+setting: beach
+energy: calm
+
+{onward}the beach was quiet, and the waves whispered in and out.
+In the sand lay a big, curly shell, pink inside like a sunset.
+{name} loved {interest}, so {they} held it to {their} ear.
+{trait:wonder} <grown:There was the sea, swish and hush, and under it, very faint, {interestMany} were singing a sleepy song.><little:Swish, hush... and a tiny, sleepy song.>
+{Companion} {ability:hush,comfort}.
+They listened until it faded.
+Then {name} put it back<grown: for someone else>, and walked on towards {destination}.
+
+:: category fantasy
+
+mentions:
+- {name} thought of {interest}, and the night felt full of magic.
+- <little:Was that a sparkle? {name} smiled.><grown:For a moment, {name} was sure {they} saw a sparkle in the trees, the kind only {interestMany} leave behind.>
+- {name} wondered whether {interestOne} was out on an adventure tonight too.
+- {name} whispered a magic word, just in case, and thought about {interest}.
+
+:: interest i.fantasy.1297yu5
+setting: castle
+energy: lively
+
+{onward}on top of the castle wall sat {interestOne}, looking very glum.
+<grown:"I've forgotten the magic word," came a sad little voice, "and now nothing works!"><little:"I forgot the magic word," came a sad voice.>
+{name} loved {interest}, so {they} knew lots of magic words.
+{trait:help} {Companion} {ability:lift,guide}.
+Up on the wall, {name} tried them all.
+"Abracadabra!"
+Nothing.
+"Hocus pocus!"
+Nothing.
+Then {name} smiled.
+"Please?"
+Whoosh!
+Golden sparkles filled the air and lit the way to {destination}.
+
+:: interest i.fantasy.179y70r
+setting: forest
+energy: gentle
+
+{onward}in a ring of toadstools, {interestMany} were having a midnight picnic.
+{name} loved {interest}, and {they} could hardly believe it!
+One of them sat at the edge, all alone, with an empty plate.
+{trait:meet} {name} sat down beside the lonely one and shared the biscuit from {their} pocket.
+<grown:Soon everyone was passing plates and laughing together.><little:Soon everyone was laughing.>
+{Companion} gave {sound}.
+When it was time to go, they all waved as {name} set off again with {item}.
+
+:: interest i.fantasy.qk2pul
+setting: treehouse
+energy: calm
+
+{onward}a lamp glowed in a treehouse.
+Inside, {interestOne} was tossing and turning, trying to get to sleep.
+"I just can't," came a yawn.
+{name} loved {interest}, and {they} knew exactly what helps.
+{trait:rest} {name} sat down and told a quiet story all about {item} and {recipient}.
+{Companion} {ability:hush,comfort}.
+<grown:Before the story was even finished, there was a long, happy sigh, and then a small snore.><little:Soon there was a tiny snore.>
+{name} tiptoed out.
+
+:: interest i.fantasy.jcqro6
+setting: snowfield
+energy: lively
+
+{onward}snowballs were flying everywhere!
+{interestMany} were having a snowball fight in the snowy field.
+{name} loved {interest}, and {they} joined in at once.
+Whump!
+Whump!
+Then the smallest one slipped and started to cry.
+{trait:help} {name} stopped and helped the little one up.
+{Companion} {ability:warm,comfort}.
+"Let's build a snowman instead," said {name}.
+<grown:Everyone rolled and patted and laughed, and the snowman's stick arm pointed the way to {destination}.><little:The snowman pointed the way to {destination}.>
+
+:: interest i.fantasy.1d2pncx
+setting: meadow
+energy: lively
+
+{onward}dandelion fluff was floating all over the meadow.
+"A... a...
+ATCHOO!"
+Sparkles burst across the grass.
+There sat {interestOne}, sneezing and sneezing!
+Every sneeze did something silly.
+<grown:A snail turned pink, and a daisy began to sing.><little:A snail turned pink!>
+{name} loved {interest}, but {they} had never seen sneezes like these.
+{trait:help} "It's the fluff!" said {name}.
+"This way!"
+{Companion} {ability:guide}.
+Out on the short grass, the sneezing stopped.
+One last tiny atchoo sent sparkles dancing towards {destination}.
+
+:: interest i.fantasy.183wok8
+setting: farm
+energy: gentle
+
+{onward}the farmyard was in a flap.
+Hens squawked, geese honked, and the pigs hid in the straw.
+In the middle of it all stood {interestOne}, looking lost.
+{name} loved {interest}, so {they} was not scared at all.
+{trait:meet} "Hello," said {name}.
+"Are you lost?"
+"Very," came a shy voice.
+{Companion} {ability:hush,comfort}.
+<grown:Soon everyone was chatting like old friends.><little:Soon everyone was friends.>
+The way home for the visitor went past {destination}, so they all set off together.
+
+:: interest i.fantasy.4koxkg
+setting: river
+energy: gentle
+
+{onward}a little stone bridge crossed the river.
+In the middle sat {interestOne}, with a lantern.
+"To cross my bridge, answer my riddle!" came a cheerful voice.
+{name} loved {interest}, so {they} knew all about riddles.
+{trait:obstacle} "What gets wetter and wetter the more it dries?"
+<grown:{name} thought of bath time, and what comes after.><little:{name} thought of bath time.>
+"A towel!"
+{name} cried.
+"Quite right!" laughed the voice.
+{Companion} {ability:cross,guide}.
+The lantern lit the way on to {destination}.
+
+:: interest i.fantasy.jqnjbu
+setting: clouds
+energy: calm
+
+{onward}high in the clouds was a soft, quiet hollow.
+In it, {interestMany} were fast asleep.
+Every snore sent up a tiny star: puff, twinkle, puff.
+{name} loved {interest}, and {they} could have watched them all night.
+{trait:rest} But the path went right through the middle.
+<grown:So {name} tiptoed between the sleepers, so softly that nobody stirred.><little:Tiptoe, tiptoe.
+Shh!>
+{Companion} {ability:hush,comfort}.
+<big:{name} felt like the keeper of a very gentle secret.>
+At the far edge, one sleeper opened an eye.
+It smiled, and nodded towards {destination}.
+
+:: category sport
+
+mentions:
+- {name} thought about {interest}, and {their} legs felt strong and ready.
+- <little:{name} did a big stretch.><grown:{name} did a quick stretch, the way {they} always did before {interest}, and felt ready for anything.>
+- {name} told {companion} a little about {interest}, and {companion} listened, all ears.
+- {name} smiled, thinking of {interest}, and walked on with a little bounce.
+
+:: interest i.sport.1s19roj
+setting: meadow
+energy: lively
+
+{onward}the frogs and the moles were having a race across the meadow.
+"Join in!" they called.
+{name} loved {interest}, so {they} lined up at once.
+Ready, steady, go!
+{name} ran like the wind, with {companion} right beside {them}.
+But near the end, {name} looked back.
+A snail was far behind, trying very hard.
+{trait:help} {name} went back, and they crossed the finish line together.
+Everybody cheered.
+And all the way, {name} had kept {item} safe.
+
+:: interest i.sport.sk6ud5
+setting: river
+energy: gentle
+
+{onward}a line of stepping stones crossed the river, wet and wobbly.
+{name} took a deep breath, the way {they} always did before {interest}.
+<little:Hop!
+Hop!
+Wobble!><grown:Hop, hop, then a wobble on the middle stone!>
+{Companion} {ability:cross,comfort}.
+{name} found {their} balance again.
+{trait:obstacle} One more hop, and another, and {name} was over.
+<big:{name} felt the warm, fizzy pride of doing something hard.>
+On the far bank, the path to {destination} was waiting.
+
+:: interest i.sport.x7vn7l
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was quiet, and the stars were coming out.
+After {interest}, {name} always did slow, long stretches, so {they} showed {companion} how.
+<grown:Reach up to the stars.
+Touch your toes.
+Breathe in, and out, very slowly.><little:Reach up high.
+Touch your toes.
+Breathe.>
+They both wobbled and laughed.
+Then {name} gave a big yawn, and {companion} {ability:warm,comfort}. "{refrain}," {name} said softly, and they walked on towards {recipient}.
+
+:: interest i.sport.me7nn7
+setting: fair
+energy: lively
+
+{onward}a hedgehog at the fair had a game: three beanbags, and a bucket far away.
+"Get one in, win a prize!"
+{name} loved {interest}, and {they} knew the secret of every game: stay calm and keep trying.
+{trait:obstacle} The first beanbag missed.
+The second bounced out!
+{name} breathed slowly and threw the third.
+Plop!
+Right in!
+{Companion} {ability:lift,guide}.
+The prize was a little map, and right in the middle was {destination}.
+
+:: interest i.sport.chfprw
+setting: village
+energy: lively
+
+{onward}under the lamps on the village green, some young mice were playing a ball game.
+"We're one short!" they called.
+{name} loved {interest}.
+This was not quite the same, but {they} joined in.
+{trait:meet} Kick, run, pass!
+The ball bounced into a flower bed.
+{Companion} {ability:find,guide}.
+Near the end, {name} could have scored.
+<grown:Instead, {they} passed to the smallest mouse, who had never scored.><little:But {name} passed to the smallest mouse.>
+Goal!
+<big:A good pass, {name} decided, could feel even better than a goal.>
+Everyone cheered {name} on towards {destination}.
+
+:: interest i.sport.6hkvof
+setting: castle
+energy: lively
+
+{onward}in the castle courtyard stood an obstacle course: a rope swing, a log and a tunnel of barrels.
+"Get round, and the gate will open!" called a badger with a whistle.
+{name} loved {interest}, so {they} knew how to start: a stretch, a shake, a big breath.
+{trait:obstacle} Swing!
+Then came the log, over a muddy ditch.
+{Companion} {ability:cross,guide}.
+<grown:Wobble... balance!
+Then {name} wriggled through the barrels.><little:Wobble... balance!
+Wriggle, wriggle, out!>
+Peep!
+The gate swung open onto the road to {destination}.
+
+:: interest i.sport.bi3888
+setting: garden
+energy: gentle
+
+{onward}on the garden lawn, a young hedgehog was trying to do a forward roll.
+He tucked, wobbled and flopped over sideways.
+"I'll never do it," he sniffed.
+{Companion} {ability:comfort}.
+{name} loved {interest}, so {they} knew a secret.
+Everyone wobbles at first, even the best.
+{trait:help} "Chin on your chest," said {name}, "and try again."
+Flop!
+"Again!"
+<grown:On the third try, he rolled right over, neat as a ball.><little:Roll!
+He did it!>
+Then off he rolled, towards {destination}.
+
+:: interest i.sport.8fyp3p
+setting: orchard
+energy: calm
+
+{onward}under the apple trees, they sat down for a rest.
+{name's} legs felt heavy and happy, the way they did after {interest}.
+{trait:rest} The best teams look after each other.
+And all night, {companion} had looked after {name}.
+So {name} made a medal from a golden leaf and a blade of grass.
+<grown:"For the best teammate," {name} said, and hung it round {companion's} neck.><little:"For you," said {name}.>
+{Companion} {ability:warm,comfort}.
+<big:It was a wobbly medal, but {name} had never given a truer one.>
+Side by side, they walked on towards {destination}.
+
+:: category dance
+
+mentions:
+- {name} did a tiny twirl, thinking of {interest}.
+- <little:Skip, skip, twirl!><grown:{name} could not help a little skip and a twirl, the kind {they} did when thinking about {interest}.>
+- {name's} feet remembered {interest}, and went along in a happy rhythm.
+- {name} hummed a dancing tune, thinking of {interest}.
+
+:: interest i.dance.9qs1hp
+setting: village
+energy: lively
+
+{onward}a band of crickets was playing in the village square, but nobody was dancing.
+<grown:The crickets looked sadder and sadder, and the music got slower and slower.><little:The crickets looked sad.>
+{name} loved {interest}, so {they} stepped into the square and began to dance.
+{trait:meet} Twirl, skip, and hop!
+Soon the mice were dancing, and the hedgehogs, and even an old badger.
+{Companion} joined in with {sound}.
+Then they all danced to the edge of the village, on the way to {destination}.
+
+:: interest i.dance.19kwgiq
+setting: pond
+energy: gentle
+
+{onward}the pond had frozen over, smooth and shiny.
+The only way across was over the slippery ice.
+{name} loved {interest}, so {they} knew how to keep {their} balance: arms out, chin up.
+{trait:obstacle} Glide, glide, wobble, glide!
+{name} even spun in a little circle, just for fun.
+{Companion} {ability:cross,guide}.
+<grown:On the far side, a row of ducks clapped their wings.><little:The ducks clapped.>
+{name} took a bow, and checked {item}.
+
+:: interest i.dance.vql5x2
+setting: castle
+energy: calm
+
+{onward}the castle ballroom was empty and full of moonlight.
+In the corner, a music box played a slow, sleepy tune.
+{name} loved {interest}, and {they} could not help dancing.
+<grown:{name} swayed and turned across the shining floor, slower and slower, as the tune wound down.><little:Sway, turn, slow.
+Sway, turn, slow.>
+{Companion} {ability:hush,comfort}.
+When the last note faded, {name} gave a sleepy bow, picked up {item}, and went on.
+
+:: interest i.dance.p85vpi
+setting: meadow
+energy: gentle
+
+{onward}fireflies were dancing over the meadow, <grown:looping and swirling in the dark><little:round and round>.
+{name} loved {interest}, so {they} joined in, <grown:spinning and leaping><little:hop and spin>.
+{trait:wonder} The fireflies copied every step!
+Then {name} showed them a new step, and they all tried it, glowing brighter and brighter.
+{Companion} gave {sound}.
+<grown:At the end, the fireflies gathered into a shining arrow in the air.><little:Then they made an arrow.>
+It pointed straight towards {destination}.
+
+:: interest i.dance.1ab67hd
+setting: beach
+energy: lively
+
+{onward}on the moonlit beach, a row of crabs was dancing sideways, click, clack!
+"Can you dance sideways?" they asked.
+{name} loved {interest}, so {they} could dance any way at all.
+Side, side, clap!
+{trait:meet} Then {name} showed them a twirl.
+<grown:The crabs tried it, spun round and fell over in a giggling heap.><little:Spin!
+Flop!
+The crabs giggled.>
+Then a big wave came rushing in.
+{Companion} {ability:carry,lift,guide}.
+Everyone skipped back, laughing, and the crabs waved their claws towards {destination}.
+
+:: interest i.dance.8ggh4a
+setting: farm
+energy: lively
+
+{onward}the barn doors were open, and a squeezebox wheezed a merry tune.
+It was a barn dance, but what a muddle!
+Pigs went left, sheep went right, and hens bumped into everyone.
+{Companion} {ability:hush,comfort}.
+{name} loved {interest}, so {they} knew what to do.
+{trait:help} From a hay bale, {name} called slowly: "Step, step, clap!
+Now turn!"
+<grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!
+Round and round!>
+Then the sheep showed them the way to {destination}.
+
+:: interest i.dance.1n4a97q
+setting: pond
+energy: gentle
+
+{onward}among the reeds stood a young flamingo, pink as a sweet.
+She was trying to stand on one leg, wobbling terribly.
+"I keep falling over," she sighed.
+{Companion} {ability:comfort}.
+{name} loved {interest}, so {they} knew the secret of balancing.
+{trait:help} "Look at one spot," said {name}, "tummy tight, and wings out wide."
+{name} stood on one leg too.
+Wobble... still!
+<grown:The flamingo stood as steady as a lamp post.><little:She did it!
+Hooray!>
+Then she pointed a wing towards {destination}.
+
+:: interest i.dance.1qydweo
+setting: moon
+energy: calm
+
+{onward}the moon was silver and silent, and its dust was as soft as flour.
+{name} loved {interest}, and up here, every step floated.
+{trait:wonder} {name} pointed {their} toes and began to dance.
+<grown:One step took as long as a yawn, and one little leap drifted up, up, and slowly, slowly down.><little:Step... float... down.>
+For the last step, {name} reached for {companion}.
+{Companion} {ability:carry,lift,comfort}.
+<big:It was the slowest, dreamiest dance in the whole world.>
+Then {name} took a bow to the sleeping Earth, and floated on with {item}.
+
+:: category music
+
+mentions:
+- {name} hummed a little tune, thinking of {interest}.
+- <little:La, la, la, sang {name}.><grown:{name} sang a few notes under {their} breath, the way people who love {interest} often do.>
+- The night had its own music, and {name}, who loved {interest}, listened to every note.
+- {name} tapped a beat on {their} knee and thought of {interest}.
+
+:: interest i.music.1jnoc0k
+setting: forest
+energy: lively
+
+{onward}an old wooden door stood in the middle of the path.
+Carved on it were the words: Sing me a song.
+{name} loved {interest}, so {they} knew lots of tunes.
+{trait:obstacle} {name} sang the first one.
+The door creaked, but stayed shut.
+{name} tried another.
+Still shut!
+Then {name} sang {their} very own song, "{refrain}."
+<grown:Slowly, with a happy creak, the door swung open.><little:Creak!
+The door opened.>
+{Companion} gave {sound}, and through they went with {item}.
+
+:: interest i.music.2fl55u
+setting: pond
+energy: gentle
+
+{onward}the frogs were singing in the reeds, croak and ribbit, all in a row.
+But one little frog was silent.
+"I've lost my note," he whispered.
+{Companion} {ability:comfort}.
+{name} loved {interest}, so {they} listened carefully and hummed the missing note.
+{trait:help} The little frog tried it, once, twice, and then sang it out loud!
+<grown:The whole choir sounded just right at last, and {name} clapped.><little:Now the song was just right.>
+{name} held {item} close and walked on.
+
+:: interest i.music.3b0a3z
+setting: hilltop
+energy: calm
+
+{onward}the wind was making soft music in the long grass on the hill.
+{name} sat down and listened.
+{name} loved {interest}, and {they} began to make up a lullaby, a slow, sleepy one for {recipient}.
+{trait:rest} <grown:{Companion} hummed along, low and warm, and the stars seemed to lean closer to listen.><little:Hum, hum, went {companion}.>
+{name} sang it once more, very softly, so {they} would not forget it.
+
+:: interest i.music.btaerg
+setting: village
+energy: lively
+
+{onward}the village band of badgers had lost their drum!
+"We can't march without a beat," they grumbled.
+{name} loved {interest}, so {they} had an idea.
+{trait:obstacle} {name} borrowed a pan and two wooden spoons from a window sill, and tapped.
+Boom, tap!
+Boom, tap!
+<grown:The badgers grinned, lifted their trumpets, and off they all marched.><little:Off they marched!>
+{Companion} gave {sound}.
+The band led them right out of the village, on the way to {destination}.
+
+:: interest i.music.av4zhp
+setting: desert
+energy: lively
+
+{onward}the sand dunes rose and fell like big golden waves.
+{name} sat on top of one and pushed off.
+Whoosh!
+As {they} slid, the dune began to hum, low and deep.
+{name} loved {interest}, so {they} listened hard.
+<grown:The next dune hummed a higher note, and the next one higher still.><little:The next dune sang a higher note.>
+<big:It was like sliding down the keys of a giant, sandy piano.>
+{trait:wonder} "Let's play a tune!"
+{name} laughed.
+{Companion} {ability:carry,lift,guide}.
+Slide, hum, climb, slide!
+From the last dune, {name} could see {destination}.
+
+:: interest i.music.i0reh9
+setting: jungle
+energy: lively
+
+{onward}the jungle leaves were so big that the path had vanished.
+High in the trees, a bird sang three bright notes: dee, da, doo.
+{name} loved {interest}, so {they} sang them back.
+The bird answered from further on.
+{trait:obstacle} Sing, answer, sing, answer: {name} followed the song.
+<grown:Once {name} sang a wrong note, so the bird sang it again, slower.><little:Oops, a wrong note!
+{name} tried again.>
+{Companion} {ability:fly,guide}.
+At the last answer, the leaves parted on the way to {destination}.
+
+:: interest i.music.1ewavif
+setting: lighthouse
+energy: gentle
+
+{onward}an old foghorn sat on the lighthouse rocks, calling out to sea.
+Hooo.
+Hooo.
+It only knew one note.
+<grown:"The boats think I'm grumpy," it sighed.><little:"Nobody toots back," it sighed.>
+{name} loved {interest}, so {they} had an idea.
+{trait:help} {Companion} {ability:lift,comfort}.
+"Try a long note, then two short ones," {name} whispered into the horn.
+"Like a happy hello."
+Hooo, hoo-hoo!
+Out at sea, the little boats tooted back.
+{name} checked {item} and went on, humming.
+
+:: interest i.music.12whnf4
+setting: cave
+energy: calm
+
+{onward}the cave was cool and hushed.
+Drip, drop, went the water into little pools on the floor.
+{Companion} {ability:light,guide}.
+{name} loved {interest}, so {they} stopped to listen.
+Every pool made a different note: a deep plonk, a middle plink, a tiny ting.
+{trait:rest} <grown:{name} sat very still and let the drips play their slow, sleepy tune, humming along under {their} breath.><little:Plonk, plink, ting.
+{name} hummed along.>
+<big:It was the quietest music {name} had ever heard, and somehow the loveliest.>
+Then {name} held {item} close and tiptoed on, so as not to spoil the song.
+
+:: category art
+
+mentions:
+- {name} looked at the colours of the night and thought about {interest}.
+- <little:{name} drew a star in the air.><grown:With one finger, {name} drew a shape in the air, the way {they} did when thinking about {interest}.>
+- {name} noticed every colour of the night, because {they} loved {interest}.
+- {name} thought of {interest}, and decided to remember this picture forever.
+
+:: interest i.art.12y8yd9
+setting: river
+energy: lively
+
+{onward}the river was too wide and too fast to cross.
+But on the bank lay a stick of chalk that glowed like the moon.
+{name} loved {interest}, and {they} had an idea.
+{Companion} {ability:light,guide}.
+{trait:obstacle} On a big flat rock, {name} drew a bridge.
+The first line was wobbly, so {they} tried again, slowly and carefully.
+<grown:Then the drawing shimmered and stretched, and a real bridge of moonlight reached across the water!><little:Then the bridge came true!>
+Across they went, with {item} safe.
+
+:: interest i.art.17sokhs
+setting: garden
+energy: gentle
+
+{onward}a grey moth sat on a garden wall, looking sad.
+"All the other moths have patterns," she sighed.
+{name} loved {interest}, so {they} knew just what to do.
+{Companion} {ability:light,comfort}.
+{trait:help} {name} dipped a finger in dew and crushed petals, and painted swirls of pink and gold on her wings.
+The moth fluttered her new wings and twirled.
+"Thank you!"
+Then she flew ahead, showing the way to {destination}.
+
+:: interest i.art.1s2ua4f
+setting: cave
+energy: calm
+
+{onward}the cave walls were covered in old pictures: stars, boats, fish and moons.
+{Companion} {ability:light,guide}.
+{name} loved {interest}, and {they} found a bare patch of stone.
+Very slowly, with a stick of soft charcoal, {name} drew {recipient}, and {item}, and a little path between them.
+<grown:The picture glowed a warm, sleepy gold, as if the cave was pleased.><little:The picture glowed.>
+<big:It felt like leaving a thank-you note for the future.>
+
+:: interest i.art.5yh84h
+setting: meadow
+energy: lively
+
+{onward}a gust of wind whooshed across the meadow.
+An old badger was painting there, and his pictures went flying!
+{name} loved {interest}, so {they} could not let them blow away.
+{trait:help} {name} ran and jumped and caught one, two, three.
+The last one sailed up high.
+{Companion} {ability:lift,fly,guide}.
+{name} jumped once more and caught it!
+"Thank you!" puffed the badger.
+He gave {name} the smallest picture.
+It was a painting of {destination}, just like a map.
+
+:: interest i.art.ih570r
+setting: fair
+energy: lively
+
+{onward}the face painter at the fair, an old stoat, had dozed off in his chair.
+A queue of little creatures waited, sniffling.
+{Companion} {ability:comfort}.
+{name} loved {interest}, so {they} knew what to do.
+Out came the brushes!
+{trait:help} A star for a mouse!
+Stripes for a frog!
+Red spots for a shy little beetle!
+<grown:Each one ran to the mirror, giggling.><little:Everyone giggled.>
+The stoat woke up and beamed.
+"What a painter!
+Safe travels to {destination}!"
+
+:: interest i.art.z1tqw2
+setting: snowfield
+energy: lively
+
+{onward}the snowy field was like a giant white page.
+A lost goose flew round and round above.
+"I can't see where to land!" she honked.
+{name} loved {interest}, and {they} had an idea.
+{trait:obstacle} Stamp, stamp, stamp!
+{name} tramped a huge circle in the snow, with a nest in the middle.
+{Companion} {ability:light,hush,comfort}.
+Honk!
+Down came the goose, right into the nest.
+<big:{name} glowed with pride: a picture had helped someone find home.>
+{item} {itemTell}, as if it liked the picture too.
+
+:: interest i.art.ed1feo
+setting: library
+energy: gentle
+
+{onward}an old hedgehog sat in a corner of the library, writing a book.
+"I can't do the pictures," she sighed.
+"My paws shake too much."
+{name} loved {interest}, so {they} sat down to help.
+{trait:help} <grown:The hedgehog read each page aloud, and {name} made a picture for it: a boat, a storm, a sleepy whale.><little:{name} made a boat, a storm, a whale.>
+{Companion} {ability:light,hush,comfort}.
+On the last page, the hedgehog asked for a picture of {item}.
+<grown:{name} took extra care with that one.><little:{name} made it with care.>
+
+:: interest i.art.wq4h7y
+setting: beach
+energy: calm
+
+{onward}the tide had gone out, and the wet sand was smooth, like a clean page.
+{name} loved {interest}, and {their} hands always wanted to make something.
+So {they} picked up a shell and drew: home, and {companion}, and {item}, and a curly path to {destination}.
+<grown:Then the waves crept up, hush, hush, and gently washed the picture away.><little:Hush, hush.
+The sea took it away.>
+{trait:rest} {Companion} {ability:warm,comfort}.
+"The sea wants to show the fish," {name} whispered.
+<big:Some pictures, {name} thought, are for keeping, and some are for giving away.>
+
+:: category building
+
+mentions:
+- {name} noticed how the stones fitted together, the way people who love {interest} do.
+- <little:{name} thought of {interest}.><grown:{name} thought of {interest}, and of all the things {they} would build tomorrow.>
+- {name} wondered whether {they} could build a tower this tall one day.
+- {name} smiled, thinking of {interest}, and looked at everything like a builder.
+
+:: interest i.building.6v35wi
+setting: river
+energy: lively
+
+{onward}the little bridge over the stream had fallen down.
+{name} loved {interest}, so {they} knew how to build things: big pieces at the bottom and small pieces on top.
+{trait:obstacle} {name} rolled flat stones into the water, one by one.
+{Companion} {ability:lift,guide}.
+Together they heaved a heavy log across.
+{name} pushed in the last stone and stood on it.
+<grown:It held!
+The new bridge was strong and steady.><little:It held!>
+They crossed, with {item} safe.
+
+:: interest i.building.wmq0x8
+setting: forest
+energy: gentle
+
+{onward}a hedgehog family was shivering under a bush.
+The wind had blown their house of leaves away!
+{name} loved {interest}, and {they} knew what to do.
+{trait:help} {name} leaned sticks together like a tent and tucked moss in all the gaps.
+{Companion} {ability:find,carry,guide}.
+Soon they had armfuls of dry leaves for the roof.
+<grown:When it was done, it was the cosiest den in the whole forest.><little:What a cosy den!>
+The hedgehogs snuggled in, and {name} went on towards {destination}.
+
+:: interest i.building.bspsjn
+setting: beach
+energy: calm
+
+{onward}the sand was cool and smooth in the moonlight.
+A tiny crab was yawning.
+"There's nowhere to sleep," she said.
+{name} loved {interest}, so {they} knelt down and began to build: a little sandcastle, with a tower and a crab-sized door.
+<grown:{name} patted the walls smooth, very gently, so they would not crumble.><little:Pat, pat, pat.>
+{Companion} {ability:hush,comfort}.
+The crab crept in and sighed.
+"Good luck with {item}," she whispered.
+
+:: interest i.building.1trqugv
+setting: snowfield
+energy: lively
+
+{onward}a high wall of snow blocked the way.
+It was too steep to climb!
+{name} loved {interest}, so {they} had a plan.
+{trait:obstacle} {name} packed the snow into blocks and stacked them up like giant steps.
+{Companion} {ability:lift,warm,guide}.
+The first step squished, so {name} pressed it harder.
+One step, two steps, three!
+<grown:From the top, they could see the way to {destination}, shining in the distance.><little:From the top they could see {destination}.>
+
+:: interest i.building.1qd2pzl
+setting: farm
+energy: lively
+
+{onward}the farmyard fence had blown down, and the chicks were running off.
+"My babies!" clucked the hen.
+{name} loved {interest}, so {they} knew how to build things strong.
+{trait:obstacle} {name} stood the posts up and laid the rails across.
+It wobbled!
+So {name} added a slanting stick.
+"Triangles don't wobble," {they} said.
+{Companion} {ability:find,lift,guide}.
+<grown:One by one, the chicks were popped back inside.><little:In hopped the chicks!>
+<big:The mended fence was stronger than before, and {name} felt quietly proud.>
+On they went, towards {destination}.
+
+:: interest i.building.1x2ckhx
+setting: orchard
+energy: gentle
+
+{onward}a stone wall ran between the apple trees, and part of it had tumbled down.
+"Our front door is gone!" squeaked a wood mouse.
+{name} loved {interest}, so {they} knew a builder's secret.
+{trait:help} "Never put a stone on top of a gap," said {name}.
+"Put it across, like a bridge."
+{Companion} {ability:lift,comfort}.
+<grown:Stone by stone, the wall grew, with a tiny door at the bottom.><little:Up went the wall, with a tiny door.>
+The mice waved as {name} went on with {item}.
+
+:: interest i.building.9w1ueo
+setting: mountain
+energy: calm
+
+{onward}the mountain path faded away among the rocks.
+{Companion} {ability:find,guide}.
+{name} loved {interest}, and {they} wanted to help whoever came next.
+So {name} built a little tower of stones, the way walkers do.
+{trait:rest} A flat stone at the bottom, then a smaller one, then a smaller one still.
+<grown:Each stone was turned and settled until it sat quite still.><little:Turn, settle.
+Still!>
+<big:Now anyone who passed in the dark would know the way.>
+Then {name} went on towards {destination}.
+
+:: interest i.building.16nj3wz
+setting: treehouse
+energy: calm
+
+{onward}<grown:a mother squirrel in the treehouse was trying to settle her babies, but they kept bouncing.><little:in the treehouse, the baby squirrels would not settle.>
+"It's too big in here," yawned the smallest.
+{name} loved {interest}, so {they} knew just what they needed: a den!
+{trait:help} <grown:{name} put an old blanket over two chairs and tucked cushions underneath.><little:{name} put a blanket over two chairs.>
+Books held the corners down.
+{Companion} {ability:hush,comfort}.
+The babies crawled in and curled up.
+"Sweet dreams," whispered {name}, and climbed down softly with {item}.
+
+:: category games
+
+mentions:
+- {name} thought of {interest}, and this felt like the best game of all.
+- <little:{name} looked for clues.><grown:{name} kept an eye out for clues, the way people who love {interest} always do.>
+- "Next level," {name} whispered to {companion}, grinning.
+- {name} smiled, thinking of {interest}, and felt ready for any puzzle.
+
+:: interest i.games.vnk4z6
+setting: forest
+energy: lively
+
+{onward}the path split into five, and every one looked the same.
+Then a mole popped up.
+"It's a game!
+Find the clues to the right path," he said.
+{name} loved {interest}, so {they} was good at spotting clues.
+{trait:obstacle} {name} found a feather, a pebble, and a muddy paw print.
+{Companion} {ability:find,guide}.
+"That one!" said {name}, and it was.
+<grown:The mole clapped, and the right path began to glow.><little:The path glowed.>
+It led all the way to {destination}.
+
+:: interest i.games.97eugx
+setting: castle
+energy: gentle
+
+{onward}the castle door was locked with a puzzle: nine stone tiles to slide into a picture.
+{name} loved {interest}, and {they} never gave up on a puzzle.
+{trait:obstacle} {name} slid one tile, then another.
+Wrong!
+{Companion} {ability:light,guide}.
+{name} started again, more slowly this time.
+Click, click, click!
+The picture was of {recipient}, and the door swung open.
+<big:{name} felt the happy fizz of a hard thing finally done.>
+
+:: interest i.games.mpx26u
+setting: treehouse
+energy: calm
+
+{onward}they rested in a treehouse, high and quiet.
+{name} loved {interest}, but the best game at bedtime was a slow one.
+"I spy," said {name}, yawning, "something beginning with S."
+It was the stars.
+Then {companion} had a turn, and then {name} again, slower and slower.
+{Companion} {ability:warm,comfort}.
+"I spy," {name} whispered at last, "{item}."
+<grown:Then they climbed down, very softly, and went on.><little:Then off they went.>
+
+:: interest i.games.1mawcke
+setting: meadow
+energy: lively
+
+{onward}a path of big round stones crossed the meadow, and each one glowed a different colour.
+"Red, blue, red, blue," said {name}.
+"It's a pattern!"
+{name} loved {interest}, so {they} knew every good game has a pattern.
+{trait:obstacle} Hop on red, hop on blue!
+{name} missed one and had to start again, but the second time {they} got it right.
+{Companion} gave {sound}.
+"Level complete!" laughed {name}, and the last stone pointed to {destination}.
+
+:: interest i.games.8huqls
+setting: garden
+energy: lively
+
+{onward}a maze of dark hedges filled the old garden, and every turn looked the same.
+{trait:obstacle} {name} loved {interest}, so {they} knew a trick for mazes: keep one hand on the wall.
+{name} put {their} hand on the leafy hedge and walked.
+<grown:Twice they came to a dead end, and twice {name} just followed the hedge round.><little:A dead end!
+Round they went.>
+<big:Mazes, {name} knew, are only tricky until you learn their secret.>
+{Companion} {ability:light,guide}.
+Then, pop!
+They were out.
+"We did it!" laughed {name}.
+Ahead lay the way to {destination}.
+
+:: interest i.games.1u7uosv
+setting: moon
+energy: lively
+
+{onward}someone had drawn a hopscotch game in the moon dust.
+{name} loved {interest}, and {they} could never walk past a game.
+On the moon, every hop was a giant, floaty one!
+Hop, and {name} sailed right over square two.
+Hop, and {they} floated up, up, up!
+{trait:obstacle} {Companion} {ability:lift,carry,comfort}.
+<grown:So {name} tried tiny, gentle hops instead, and landed on every square.><little:Tiny hops now.
+One, two, three!>
+At square ten, {name} took a bow, checked {item}, and bounced on.
+
+:: interest i.games.1xm4pof
+setting: reef
+energy: gentle
+
+{onward}clam shells lay open on the sand of the reef, each with a pearl inside.
+"Let's play pairs!" bubbled a crab.
+"Find two the same, and you can pass."
+Snap!
+The shells all shut.
+{name} loved {interest}, and {they} was good at remembering.
+{trait:obstacle} Tap: pink.
+Tap: blue.
+Snap!
+But {name} remembered where the pink one was.
+<grown:Pair by pair, the shells opened, until a path ran between them.><little:Open, open!
+A path!>
+{Companion} {ability:cross,guide}.
+"Good luck with {item}!" bubbled the crab.
+
+:: interest i.games.phhwh
+setting: river
+energy: calm
+
+{onward}a moorhen sat on a flat stone by the dark river, scratching lines in the mud with a twig.
+"Noughts and crosses," she yawned.
+"One game before bed?"
+{name} loved {interest}, so {they} sat right down.
+{trait:meet} {name} drew a cross.
+The moorhen drew a nought.
+<grown:Cross, nought, cross, nought, slower and slower, until every square was full.><little:Cross, nought.
+Slower and slower.>
+"Nobody won," said {name}.
+"Everybody won," yawned the moorhen.
+{Companion} {ability:warm,comfort}.
+<big:It was the sleepiest game {name} had ever played.>
+Then {name} checked {item} and went on.
+
+:: category books
+
+mentions:
+- {name} thought of {interest}, and felt as if {they} had stepped right into a story.
+- <little:This is like a book, thought {name}.><grown:This was just like the best part of a story, {name} thought, and {they} loved {interest}.>
+- {name} was already planning how to tell this story, one day, to someone who loved {interest} too.
+- {name} smiled, thinking of {interest}, and wondered what would happen on the next page.
+
+:: interest i.books.1ttirf3
+setting: library
+energy: gentle
+
+{onward}a tall library stood in the dark with one window glowing.
+Inside, the shelves went up and up.
+{name} loved {interest}, and {they} sighed happily at all the books.
+{trait:wonder} Thump!
+A big blue book fell down and opened by itself.
+On the page was a map, with {destination} drawn in gold.
+{Companion} {ability:light,guide}.
+{name} read the words out loud, slowly and carefully.
+<grown:As {name} read, a golden line showed them the way.><little:A golden line showed the way.>
+
+:: interest i.books.14tqp9w
+setting: village
+energy: calm
+
+{onward}a little bookshop was still open, run by a sleepy old mole.
+Some mouse children were waiting for their bedtime story, but the mole kept nodding off.
+{name} loved {interest}, so {they} picked up the book and read it out loud.
+{trait:help} <grown:{name} read slowly, in a soft voice, doing all the different voices.><little:{name} read softly.>
+{Companion} {ability:hush,comfort}.
+Soon the mice were asleep too.
+{name} put the book back and held {item} close.
+
+:: interest i.books.1pwya9n
+setting: castle
+energy: lively
+
+{onward}a wind whooshed through the castle yard and blew the pages of a giant's storybook everywhere.
+"Oh no!" boomed the kind giant.
+"Now the story is all muddled!"
+{name} loved {interest}, so {they} knew every story needs a beginning, a middle and an end.
+{trait:help} {Companion} {ability:fly,lift,guide}.
+{name} gathered every page and put them in order.
+The giant beamed, and pointed the way to {destination}.
+
+:: interest i.books.10hhc2l
+setting: hilltop
+energy: gentle
+
+{onward}a small hedgehog was standing by a signpost, looking puzzled.
+"I can't read it yet," she said.
+{name} loved {interest}, and {they} knew how to sound out words.
+{trait:help} "Let's read it together," said {name}, and pointed to each letter in turn.
+The hedgehog read one word on her own, and her face lit up!
+{Companion} gave {sound}.
+One arrow pointed home for the hedgehog, and the other pointed to {destination}.
+
+:: interest i.books.1bvl7m1
+setting: clouds
+energy: lively
+
+{onward}the clouds were bouncy, and letters were tumbling past like snowflakes.
+"They blew out of my book!" cried a sparrow.
+{name} loved {interest}, so {they} knew a book needs all its letters.
+{trait:help} {name} bounced from cloud to cloud, catching an A, a T and a wriggly S.
+{Companion} {ability:fly,lift,comfort}.
+<grown:Back in the book, the letters slid into their words.><little:Back went the letters.>
+The sparrow turned the pages and read out the way to {destination}.
+
+:: interest i.books.piihlp
+setting: village
+energy: gentle
+
+{onward}a hedgehog was putting on a puppet show in the village square, for a row of young frogs.
+Halfway through, he stopped.
+"I've lost the last page!
+I don't know how it ends!"
+The frogs groaned.
+{name} loved {interest}, so {they} knew how good stories end.
+{trait:help} {name} made the puppets find their way home, say sorry, and hug.
+<big:Every good story, {name} thought, should end with everyone safe and warm.>
+{Companion} {ability:comfort}.
+<grown:The frogs cheered and stamped their feet.><little:Hooray!>
+{name} took a bow and went on with {item}.
+
+:: interest i.books.1ogr11e
+setting: forest
+energy: gentle
+
+{onward}a young badger sat on a tree stump with a pencil and a blank page.
+"I want to write a story," she said, "but I can't think how to start."
+{name} loved {interest}, so {they} knew the best start of all.
+{trait:help} "Once upon a time," said {name}.
+The badger wrote it down, then grinned.
+"Once upon a time, there was a child carrying {item}!"
+{name} laughed.
+{Companion} {ability:light,guide}.
+<grown:The badger was still scribbling as they walked on.><little:Scribble, scribble, went the badger.>
+
+:: interest i.books.1f82zwl
+setting: harbour
+energy: calm
+
+{onward}the little boats in the harbour were rocking gently, fast asleep.
+Each had a name painted on its side.
+{name} loved {interest}, so {they} read them out softly.
+Dozy Daisy.
+Sea Pea.
+Little Dipper.
+{trait:rest} <grown:For every boat, {name} whispered a tiny story about where it had sailed today.><little:{name} told each boat a tiny story.>
+{Companion} {ability:hush,comfort}.
+The last boat was called Sweet Dreams. "{refrain}," whispered {name}, and they tiptoed on with {item}.
+
+:: category cooking
+
+mentions:
+- {name} thought of {interest}, and {their} tummy gave a little rumble.
+- <little:Mmm, thought {name}.><grown:{name} could almost smell something warm and sweet, the way the kitchen smelled when {they} thought of {interest}.>
+- {name} decided that one day {they} would make something delicious, all because of {interest}.
+- {name} smiled, thinking of {interest}, and of warm treats at home.
+
+:: interest i.cooking.ly6bq0
+setting: kitchen
+energy: gentle
+
+{onward}a little round door in the hillside was open, and a warm smell drifted out.
+In her cosy kitchen, Mrs Mole was staring at a flat cake.
+"It didn't rise," she sighed.
+{name} loved {interest}, so {they} knew the trick.
+{trait:help} "More eggs, and a little patience," said {name}.
+They baked it again together.
+{Companion} {ability:warm,guide}.
+Up it rose, golden and high!
+Mrs Mole wrapped a slice for {recipient}.
+
+:: interest i.cooking.bh149q
+setting: orchard
+energy: lively
+
+{onward}the apples were ripe and shining in the moonlight.
+A hedgehog wanted to make an apple pie, but he could not reach.
+{name} loved {interest}, so {they} offered to help.
+{trait:help} {Companion} {ability:lift,guide}.
+{name} gave the branch a shake.
+Bump, bump, bump!
+Down fell the apples, and {name} caught them one by one.
+<grown:The hedgehog clapped and promised to save a slice of pie for {recipient}.><little:"Thank you!" said the hedgehog.>
+Then on they went, with {item}.
+
+:: interest i.cooking.jvru0s
+setting: forest
+energy: calm
+
+{onward}they sat down on a soft, mossy log to rest.
+{name} loved {interest}, and {they} had brought a little something: two biscuits, wrapped in a napkin.
+{name} gave one to {companion} and kept one.
+<grown:They nibbled slowly, listening to the trees whisper, while the moon peeped through the branches.><little:Nibble, nibble.
+The trees whispered.>
+{Companion} {ability:warm,comfort}.
+{name} left the crumbs for the mice, took up {item}, and went on.
+
+:: interest i.cooking.1k9tuzb
+setting: fair
+energy: lively
+
+{onward}a badger was flipping pancakes at the fair.
+"Flip one high and catch it, and you win a prize!"
+{name} loved {interest}, so {they} grabbed the pan.
+{trait:obstacle} The first pancake landed on the grass.
+The second landed on {companion's} head!
+Everyone laughed.
+The third one flipped high, turned over, and landed flat in the pan.
+The prize was a little lantern, just right for lighting the way to {destination}.
+
+:: interest i.cooking.wxbdx1
+setting: castle
+energy: lively
+
+{onward}a midnight feast was nearly ready in the castle hall.
+Crash!
+The cook, a busy duck, dropped the big cake.
+"The feast is ruined!" she quacked.
+{Companion} {ability:comfort}.
+{name} loved {interest}, so {they} knew what to do.
+{trait:obstacle} {name} scooped the crumbs into a glass bowl, with berries, custard and cream.
+"Now it's a trifle!" {they} said.
+<grown:Everyone had a spoonful.
+Delicious!><little:Yum!>
+<big:Sometimes, {name} thought, a mistake is just the start of a new recipe.>
+Then the duck showed them the way to {destination}.
+
+:: interest i.cooking.1bfi7o2
+setting: kitchen
+energy: gentle
+
+{onward}a warm light glowed in the bakery kitchen.
+The baker, a plump hedgehog, had nodded off by a lump of dough.
+"The bread won't be ready by morning," she mumbled.
+{name} loved {interest}, so {they} knew what to do.
+{trait:help} Push, fold, turn!
+Push, fold, turn!
+{name} kneaded the dough and shaped it into rolls.
+{Companion} {ability:warm,comfort}.
+Soon the rolls puffed up, round and golden.
+The baker gave {name} one for the way to {destination}.
+
+:: interest i.cooking.1xwmg4e
+setting: meadow
+energy: gentle
+
+{onward}some field mice in the meadow had strawberries, crumbs and cream, but no idea what to make.
+{name} loved {interest}, so {they} had an idea.
+{trait:help} "Tiny tarts!" said {name}.
+"We just need tiny cases."
+{Companion} {ability:find,guide}.
+Soon there was a pile of acorn cups.
+{name} filled each one with crumbs, cream and a strawberry.
+<grown:They were just the right size for a mouse.><little:Just mouse-sized!>
+The mice waved {name} off towards {destination}.
+
+:: interest i.cooking.1cmwl98
+setting: hilltop
+energy: calm
+
+{onward}a little campfire crackled on the hilltop.
+Some moles sat round it, toasting teacakes on long sticks.
+"Join us," they said.
+{name} loved {interest}, so {they} knew how to toast a teacake: hold it high, turn it slowly, and wait.
+{trait:rest} <grown:Slowly, slowly, the teacakes turned golden, and {name} spread them with honey and shared them round.><little:The teacakes went golden.
+Mmm.>
+{Companion} {ability:warm,comfort}.
+<big:The stars came out one by one, as if they could smell the teacakes too.>
+Then {name} said goodnight and went on with {item}.
+
+:: category nature
+
+mentions:
+- {name} thought of {interest}, and noticed how many little things were awake in the night.
+- <little:{name} sniffed the flowers.><grown:{name} breathed in the smell of leaves and earth, the way {they} did when thinking about {interest}.>
+- {name} wondered which plants and creatures were going to sleep, and which were just waking up.
+- {name} smiled, thinking of {interest}, and listened to the trees.
+
+:: interest i.nature.6kt1ms
+setting: forest
+energy: lively
+
+{onward}the forest was dark and full of paths.
+Which way?
+{name} loved {interest}, so {they} noticed things other people missed.
+{trait:obstacle} There, on the ground, a line of ants was marching, and every ant carried a tiny glowing crumb.
+"Follow the ants!" said {name}.
+{Companion} {ability:light,guide}.
+<grown:Left, right, under a root and over a stone, the little line led them on.><little:Left, right, under, over!>
+It came out right on the way to {destination}.
+
+:: interest i.nature.cvs61r
+setting: garden
+energy: gentle
+
+{onward}a moonflower in the garden was drooping, its petals shut tight.
+{name} loved {interest}, and {they} knew it needed a drink.
+{trait:help} {name} carried water from the pond in {their} cupped hands, once, twice, three times.
+{Companion} {ability:light,comfort}.
+Slowly the flower lifted its head.
+Then it opened wide, white and glowing like a little moon.
+<big:{name} felt a quiet, deep kind of happy.>
+It lit the path, and they went on with {item}.
+
+:: interest i.nature.1lt6v8s
+setting: meadow
+energy: calm
+
+{onward}they lay down in the long, cool grass to listen.
+{name} loved {interest}, and {they} loved the sounds of nature at night.
+<grown:The crickets sang, a hedgehog snuffled, and the leaves whispered in the breeze.><little:Chirp, chirp.
+Snuffle.
+Whisper.>
+"That's a cricket," whispered {name}.
+"And that's the wind."
+{Companion} {ability:hush,comfort}.
+<big:The whole meadow seemed to breathe slowly, in and out.>
+Then {name} got up, held {item} close, and walked on softly.
+
+:: interest i.nature.oetkou
+setting: orchard
+energy: lively
+
+{onward}pitter, patter!
+A sudden rain shower swept over the orchard.
+{name} loved {interest}, so {they} knew the best place to shelter: under the biggest, leafiest tree.
+{trait:obstacle} "Quick, this way!"
+{name} called.
+{Companion} {ability:warm,guide}.
+They huddled together while the rain drummed on the leaves.
+Then it stopped, just like that.
+<grown:A moonlit rainbow arched across the sky, right over the path to {destination}.><little:Look!
+A rainbow, over the path to {destination}.>
+
+:: interest i.nature.se12l4
+setting: forest
+energy: lively
+
+{onward}the forest paths crossed and crossed again.
+Which way now?
+{name} loved {interest}, so {they} knew the trees here like old friends.
+{trait:obstacle} "An oak has the strongest branches," said {name}.
+"Let's climb up and look."
+The lowest branch was high.
+{Companion} {ability:lift,carry,comfort}.
+<grown:Then, hands here, feet there, {name} climbed higher and higher.><little:Up, up, {name} climbed!>
+From the top, the forest looked like a dark green blanket.
+And there, far off, was {destination}!
+
+:: interest i.nature.1nh2yd9
+setting: pond
+energy: gentle
+
+{onward}the lane to the pond was full of toads.
+"We're going home to the pond," croaked one.
+{name} loved {interest}, and {they} spotted a problem.
+A deep ditch ran beside the lane, and the smallest toads kept tumbling in.
+{Companion} {ability:find,comfort}.
+{trait:help} {name} laid a flat piece of bark into the ditch, like a ramp.
+Up the ramp the little toads clambered, and plop, plop, into the pond.
+<big:So the toads were on a night journey too, {name} thought, just like {companion} and {name}.>
+{name} smiled and checked {item}.
+
+:: interest i.nature.e4uqy0
+setting: waterfall
+energy: gentle
+
+{onward}beside the waterfall, the reeds were wet with spray.
+On one reed clung a brown shell, and it was splitting open.
+{name} loved {interest}, so {they} knew to keep very still.
+{trait:wonder} Out crept a dragonfly, crumpled and damp.
+Slowly, its wings unfolded, like tiny glass windows.
+{Companion} {ability:hush,comfort}.
+<grown:Then the dragonfly shimmered green and blue, and zipped off into the night.><little:Then, zip!
+Off it flew.>
+<big:{name} felt lucky, as if the night had shared a secret.>
+{name} checked {item} and went on.
+
+:: interest i.nature.pm9f98
+setting: meadow
+energy: calm
+
+{onward}the meadow flowers had closed up for the night.
+{name} loved {interest}, so {they} looked closely.
+Inside a poppy was something fuzzy.
+It was a bumblebee, fast asleep!
+<grown:She had stayed out too late, and curled up right where she was.><little:She was having a nap.>
+{trait:rest} <grown:"She'll fly home when the sun warms her," whispered {name}.><little:"Sleep well, bee," whispered {name}.>
+{Companion} {ability:hush,comfort}.
+{name} tucked a leaf over the poppy like a tiny blanket.
+Then {name} tiptoed on with {item}.
+
+:: category science
+
+mentions:
+- {name} thought of {interest}, and wondered how the moon stayed up in the sky.
+- <little:Why? thought {name}.><grown:{name} noticed how the shadows moved, and asked {companion} why, the way people who love {interest} always do.>
+- {name} was already thinking of an experiment to try at home.
+- {name} smiled, thinking of {interest}, and looked at everything very closely.
+
+:: interest i.science.11dpiq8
+setting: mountain
+energy: lively
+
+{onward}the path ran past a crack in the mountain.
+Whoosh!
+A jet of warm water shot up into the air, and then stopped.
+{name} loved {interest}, so {they} knew what to do: watch closely, and count.
+{trait:obstacle} Whoosh!
+{name} counted to ten.
+Whoosh again!
+"It goes every ten seconds," said {name}.
+{Companion} {ability:carry,guide}.
+Right after the next whoosh, they dashed past, safe and dry, on towards {destination}.
+
+:: interest i.science.1msived
+setting: village
+energy: gentle
+
+{onward}a little tin robot was standing still by the village well.
+Its lights had gone dim.
+{name} loved {interest}, and {they} wanted to know why.
+{trait:help} {name} looked all around it and found a tiny keyhole on its back.
+{Companion} {ability:find,guide}.
+Then {name} spotted the key, lying in the grass.
+Click, click, click!
+The robot's lights blinked on, bright and happy.
+"Beep!
+Thank you!" it said, and it pointed the way to {destination}.
+
+:: interest i.science.1yd6xtk
+setting: cave
+energy: calm
+
+{onward}the cave was dark, but its walls were full of crystals.
+{Companion} {ability:light,guide}.
+{name} loved {interest}, and {they} noticed something: the crystals shone where the light touched them.
+{trait:wonder} "They bounce the light," said {name}.
+{name} turned one crystal a little, then another.
+<grown:Soon soft beams of light were criss-crossing the cave, lighting the way out.><little:The light bounced.
+Now they could see.>
+{name} smiled and held {item} close.
+
+:: interest i.science.gqnqw1
+setting: pond
+energy: gentle
+
+{onward}a ladybird was stuck on a lily pad in the middle of the pond.
+{name} loved {interest}, so {they} tried an experiment.
+{trait:help} {name} dropped in a pebble.
+It sank.
+A leaf floated.
+A twig floated too.
+"Leaves and twigs float," said {name}, and {they} tied them into a tiny raft.
+{Companion} watched, amazed.
+The raft sailed across, and the ladybird hopped on.
+<grown:She flew home with a happy buzz.><little:Home she flew!>
+{name} smiled and checked {item}.
+
+:: interest i.science.1xdocbs
+setting: mountain
+energy: lively
+
+{onward}a boulder had rolled down the mountain, right in front of a mole's door.
+"I can't get out!" came a small voice.
+{name} loved {interest}, so {they} knew a trick: a lever!
+First {they} needed a long branch.
+{Companion} {ability:find,guide}.
+{trait:obstacle} {name} pushed the branch under the boulder, with a rock under the middle.
+{name} pressed down hard.
+Creak, rumble, roll!
+Out popped the mole.
+<big:It amazed {name} that one long branch could move something so heavy.>
+"Good luck with {item}!" she called.
+
+:: interest i.science.44yfht
+setting: village
+energy: gentle
+
+{onward}<grown:two young mice lived in attics on opposite sides of the village lane.><little:two mice lived on each side of the village lane.>
+They wanted to say goodnight, but shouting would wake the street.
+{name} loved {interest}, and {they} knew that sound can travel along a string.
+{trait:help} <grown:{name} tied a long string between two cocoa tins and tossed one up to each window.><little:{name} tied a string to two tins.
+Up they went!>
+{Companion} {ability:hush,comfort}.
+"Goodnight," whispered one mouse into a tin.
+"Goodnight," came the tiny answer.
+{name} smiled and went on with {item}.
+
+:: interest i.science.lzo1v6
+setting: island
+energy: calm
+
+{onward}a path of stones led from the island across the sea, but the water covered it.
+{name} sat on the sand to wait.
+{name} loved {interest}, so {they} knew the tide would soon go out.
+<grown:The moon pulls the sea to and fro, like a slow swing.>
+{trait:rest} <grown:Little by little, the water slid back, and out came the stones.><little:Slowly, the sea went back.>
+{Companion} {ability:hush,comfort}.
+<big:{name} liked to think the moon was helping them too.>
+Then they walked across the stones, towards {destination}.
+
+:: interest i.science.1fqdgyi
+setting: snowfield
+energy: calm
+
+{onward}at the edge of the snowy field, steam rose from a round pool.
+Three ducks floated in it, warm and sleepy.
+{name} loved {interest}, so {they} knew why.
+"The rocks deep down are hot, like inside a volcano," {name} said.
+"They warm the water."
+{trait:wonder} {name} dipped {their} cold toes in.
+Ahh!
+{Companion} {ability:warm,hush,comfort}.
+<grown:Snowflakes drifted down and melted before they touched the water.><little:Snowflakes fell and melted.>
+Then {name} dried {their} toes, checked {item}, and went on.
+
+:: category generic
+
+mentions:
+- {name} thought of {interest} and smiled.
+- <little:{name} felt happy inside.><grown:Just thinking about {interest} made {name} feel warm inside, like a cup of cocoa.>
+- {name} told {companion} a little about {interest}, and {companion} listened closely.
+- {name} decided to remember every bit of tonight, to tell someone who loved {interest} too.
+
+:: interest i.generic.g04fyz
+setting: pond
+energy: gentle
+
+{onward}a wishing well stood beside the pond, covered in ivy.
+"Look in," croaked a frog.
+"It shows the thing you love best."
+{name} leaned over.
+In the water, shining and clear, was a picture of {interest}.
+{trait:wonder} {name} smiled so widely that the water began to glow.
+<grown:The glow ran out of the well and along the ground, making a shining path.><little:The glow made a path.>
+{Companion} {ability:guide}.
+They followed the glow towards {destination}.
+
+:: interest i.generic.fni6ec
+setting: meadow
+energy: lively
+
+{onward}a hedgehog was sitting all alone, with his prickles drooping.
+"I'm too sad to go home," he sniffed.
+{trait:help} "What would make you smile?" asked {name}.
+"Tell me about something you love," said the hedgehog.
+So {name} told him all about {interest}, waving {their} arms and laughing.
+{Companion} {ability:comfort}.
+<grown:By the end, the hedgehog was laughing too, and his prickles stood up proudly.><little:Soon the hedgehog was laughing too.>
+Then they all went on together, towards {destination}.
+
+:: interest i.generic.78xe75
+setting: hilltop
+energy: calm
+
+{onward}they stopped on the hilltop to look at the stars.
+{name} thought about {interest}, and <grown:something lovely happened><little:look>!
+<grown:The stars twinkled a little brighter, one after another, as if they liked that thought too.><little:The stars twinkled brighter.>
+{name} thought about {interest} again, and the stars twinkled again.
+{Companion} {ability:warm,comfort}.
+<big:It felt as if the whole sky was listening.> "{refrain}," whispered {name}, and they went on towards {recipient}.
+
+:: interest i.generic.1h8czdy
+setting: forest
+energy: gentle
+
+{onward}the path went into the darkest part of the forest.
+A glow-worm blinked at them.
+"These stones glow when you think of something happy," she said.
+{trait:obstacle} {name} thought of {interest}.
+The first stone lit up!
+{name} kept thinking of {interest}, and the next stone glowed, and the next.
+{Companion} {ability:guide}.
+<grown:Soon a whole path of warm, glowing stones stretched through the trees.><little:Glow, glow, glow!>
+It led them on towards {destination}.
+
+:: interest i.generic.1tjn1yk
+setting: village
+energy: lively
+
+{onward}the village clock had stopped, and nobody knew how to start it.
+"It only ticks for a happy song," said a sleepy duck.
+{trait:obstacle} So {name} made up a song right there, a silly, bouncy song all about {interest}.
+{Companion} joined in with {sound}.
+<grown:Everyone in the square started clapping along.><little:Clap, clap!>
+Tick!
+Tock!
+The clock started again, and its hands pointed the way to {destination}.
+{name} laughed and held {item} tight.
+
+:: interest i.generic.rr095p
+setting: treehouse
+energy: calm
+
+{onward}a silver spider lived in a quiet treehouse, spinning dreams out of moonlight.
+"I'm making one for you," she said softly.
+"What shall I put in it?"
+{name} thought for a moment, and whispered {their} answer: {interest}.
+{trait:rest} The spider nodded and spun a soft, shining thread.
+{Companion} {ability:hush,comfort}.
+<grown:She tucked the finished dream into a tiny bag and gave it to {name}, for later.><little:"For later," she said.>
+Then they went on with {item}.
+
+:: interest i.generic.18yc5sx
+setting: jungle
+energy: lively
+
+{onward}the jungle was noisy with parrots<grown:, red and green and gold>.
+"Tell us something new!" they squawked.
+{trait:meet} {Companion} {ability:lift,guide}.
+Up on a branch, {name} told the parrots all about {interest}.
+<grown:The parrots copied every word, but they got them all muddled up.><little:The parrots copied every word, all muddled up!>
+{name} laughed until {their} tummy hurt.
+<big:It was the silliest, happiest racket {name} had ever heard.>
+Off flew the parrots like a noisy rainbow, showing the way to {destination}.
+
+:: interest i.generic.rce00w
+setting: fair
+energy: lively
+
+{onward}a stoat at the fair was blowing bubbles with a giant hoop.
+"Think of something you love," he said, "and blow gently."
+{name} thought of {interest} and blew.
+Pop!
+Too hard.
+{trait:obstacle} {name} tried again, slow and soft.
+<grown:Out wobbled a bubble as big as a tent, shimmering with everything {name} loved about {interest}.><little:Out came a giant bubble.
+Wobble, wobble!>
+<big:It was like watching a daydream float by.>
+The wind blew it away!
+{Companion} {ability:fly,guide}.
+They chased it until it popped, right by the path to {destination}.
+
+:: interest i.generic.18c8xc0
+setting: snowfield
+energy: lively
+
+{onward}some otters were sliding down a snowy slope on their tummies, each one shouting a favourite thing.
+"Fish!"
+"Puddles!"
+"Mum!"
+"Your turn!" they called to {name}.
+{trait:meet} {name} lay on {their} tummy and pushed off.
+Whoosh!
+Down {they} went, shouting all about {interest} at the top of {their} voice.
+<grown:The otters cheered so loudly that snow slid off the trees.><little:Hooray!>
+{name} landed in a snowdrift, giggling.
+{Companion} {ability:warm,comfort}.
+<big:{name's} cheeks tingled, and {their} heart felt bright and fizzy.>
+{name} checked {item}: still safe {itemHeld}.
+
+:: interest i.generic.1vka3tg
+setting: castle
+energy: lively
+
+{onward}the wind had torn every flag from the castle towers.
+"And it's the castle's birthday tomorrow!" wailed a mouse in an apron.
+{trait:help} {name} found an old sheet and some paint, and made a bright new flag all about {interest}[, with splashes of {colour}].
+The tower stairs were dark and twisty.
+{Companion} {ability:light,guide}.
+<grown:At the top, {name} tied on the flag and pulled the rope, hand over hand.><little:Pull, pull, pull!>
+Up went the flag, flapping proudly!
+<big:{name} felt a rush of pride, as big as the sky.>
+From up there, {name} could see {destination}.
+
+:: interest i.generic.1cy4kzj
+setting: river
+energy: lively
+
+{onward}three mice in sailor hats were racing paper boats on the river.
+"Join in!" they squeaked.
+{name} folded a boat, and on its sail {they} drew a little picture all about {interest}.
+Off whizzed the boats into the dark.
+{Companion} {ability:light,guide}.
+There was {name's} boat, stuck on a rock!
+{trait:obstacle} {name} leaned out and blew on its sail, gently.
+<grown:It spun free and sailed past all the others!><little:Off it sailed.
+It won!>
+The mice cheered, and pointed the way to {destination}.
+
+:: interest i.generic.1swa49w
+setting: orchard
+energy: lively
+
+{onward}a rope swing hung from the biggest apple tree.
+{name} climbed on and pushed off!
+With every swoop, {name} called out something {they} loved about {interest}.
+<grown:Higher and higher {name} went, until {their} toes touched the apples.><little:Whoosh!
+Up and up and up!>
+{trait:wonder} From the very top, {name} could see over the trees, all the way to {destination}!
+<big:For one floaty moment, {name} felt as tall as the trees.>
+Down {name} came, slower and slower, laughing, and {item} {itemTell}.
+{Companion} {ability:fly,guide}.
+
+:: interest i.generic.1a25tgk
+setting: harbour
+energy: lively
+
+{onward}the little post boat was leaving the harbour, with a gull at the wheel.
+"Last post!" he cried.
+Quick as a flash, {name} wrote a postcard all about {interest}, for everyone at home.
+Toot!
+Off went the boat!
+{trait:obstacle} {Companion} {ability:carry,guide}.
+At the end of the jetty, {name} threw the card like a paper dart.
+<grown:It swooped over the water and landed right in the gull's mailbag!><little:Whee!
+Right in the bag!>
+"Got it!" called the gull.
+<big:Tomorrow, someone at home would read it over breakfast and smile.>
+{name} cheered, and held {item} close.
+
+:: interest i.generic.s4ydri
+setting: moon
+energy: lively
+
+{onward}the moon was covered in soft silver dust, as smooth as a new page.
+{Companion} {ability:light,guide}.
+Then {name} hopped and skipped and slid, drawing with {their} feet: a giant picture all about {interest}.
+Boing!
+One hop was too big, and up {name} floated.
+{trait:obstacle} {name} paddled like a swimmer, drifted down, and drew the very last line.
+<grown:It shone in the moonlight, big enough for the whole Earth to see.><little:The picture was so big!
+The stars could see it.>
+Then they bounced on towards {destination}.
+
+:: interest i.generic.ks9zev
+setting: library
+energy: gentle
+
+{onward}in the library, a mouse was dusting a huge book: The Book of Favourite Things.
+"Every visitor adds a page," she whispered.
+The lamps were low.
+{Companion} {ability:light,guide}.
+{trait:wonder} {name} turned the pages: a snail's page about rain, a frog's page about jumping.
+On the first blank page, {name} wrote all about {interest}, and drew pictures too.
+<grown:It got a little gold star, stamped with a smile.><little:Stamp!
+A gold star!>
+Then the mouse pointed the way to {destination}.
+
+:: interest i.generic.mzn407
+setting: kitchen
+energy: gentle
+
+{onward}warm light spilled from a tiny kitchen under a tree root.
+The mice had baked a party cake, but it was plain.
+"What shall we put on top?" they sighed.
+{trait:help} {name} picked up the icing bag and turned it into a cake all about {interest}[, with swirls of {colour}].
+<grown:The first swirl went wobbly, so {name} went slower.><little:Squeeze, squeeze.
+Slow and careful.>
+Nobody could find the candles.
+{Companion} {ability:find,light,guide}.
+The mice squeaked with joy, and {item} {itemTell}.
+
+:: interest i.generic.1p2nymo
+setting: beach
+energy: gentle
+
+{onward}half a walnut shell had washed up on the sand, with a tiny note tucked inside.
+"Hello from over the sea!" it said.
+"What do you love?"
+{trait:wonder} {name} turned the note over and wrote back all about {interest}, in {their} best writing.
+{name} tucked it into the shell and paddled in to set it on the water.
+<grown:Brr!
+The sea was cold on {their} toes.><little:Brr!
+Cold toes!>
+{Companion} {ability:warm,comfort}.
+The little shell bobbed away towards the moon.
+<big:Somewhere, one day, someone would read it and smile.>
+{name} held {item} close.
+
+:: interest i.generic.1l6ti61
+setting: mountain
+energy: gentle
+
+{onward}halfway up the mountain stood a tall pile of stones.
+"Every traveller adds a stone," said a curly-horned ram, "for something they love."
+{name} searched among the pebbles.
+{Companion} {ability:find,light,guide}.
+{trait:wonder} At last {name} picked one up.
+It was smooth and speckled, and somehow it reminded {them} of {interest}.
+<grown:On tiptoe, {name} set it on the very top.><little:Up on tiptoe.
+Click!
+Right on top.>
+<big:It felt like leaving a little piece of {their} heart on the mountain.>
+The ram nodded, and showed them the path to {destination}.
+
+:: interest i.generic.1bfriwm
+setting: lighthouse
+energy: gentle
+
+{onward}the lighthouse stairs went round and round.
+{Companion} {ability:carry,guide}.
+At the top, a puffin in a woolly hat was minding the great lamp.
+"The little boats get lonely out there," she said.
+"Would you send them a message?"
+{trait:help} {name} opened and closed the lamp's shutter, flashing a long, happy message all about {interest}.
+Blink, blink, bli-i-ink!
+<grown:Far out at sea, one small light blinked back, then another, and another.><little:Out at sea, little lights blinked back!>
+<big:{name} had never known a message could feel so much like a hug.>
+{name} smiled, and held {item} a little closer.
+
+:: interest i.generic.s2p445
+setting: desert
+energy: gentle
+
+{onward}under the desert stars, a camel sat on a rug with a row of glowing lanterns.
+"They're not for sale," she said.
+"I swap them for stories."
+{trait:meet} {name} sat down and told the camel a story all about {interest}.
+<grown:She listened with her eyes half shut, and laughed in all the right places.><little:The camel listened and laughed.>
+"That is worth my brightest lantern," she said.
+<big:{name} had never been paid in light before, and it felt wonderfully grown-up.>
+It was chilly.
+{Companion} {ability:warm,comfort}.
+Off they went towards {destination}, the lantern swinging.
+
+:: interest i.generic.11veayg
+setting: garden
+energy: gentle
+
+{onward}a badger cub was peeping out from under the garden hedge, trembling.
+"It's my first night out," he whispered, "and it's so dark."
+{trait:help} {name} knelt beside him.
+"When I feel scared, I think of something I love," said {name}, and told him all about {interest}.
+"Now you try."
+The cub shut his eyes tight.
+"Beetles," he whispered, and smiled.
+"Crunchy beetles."
+{Companion} {ability:comfort}.
+<grown:Then the cub trotted off, brave as anything.><little:Off he trotted, brave as anything.>
+<big:Helping someone else be brave had made {name} feel braver too.>
+{name} waved, and went on with {item}.
+
+:: interest i.generic.7p0o9a
+setting: village
+energy: gentle
+
+{onward}a little puppet theatre stood in the village square, full of mice.
+But the hedgehog puppeteer had lost his voice.
+"Could you do the show?" he croaked.
+{trait:help} The mice were wriggly and noisy.
+{Companion} {ability:hush,light,comfort}.
+Then {name} slipped behind the red curtain with two old socks, and put on a show all about {interest}.
+<grown:The mice gasped and giggled, and clapped their tiny paws at the end.><little:Clap, clap, clap!>
+<big:{name's} cheeks glowed with the happy heat of making people laugh.>
+{name} took a bow, and {item} {itemTell}.
+
+:: interest i.generic.1qntg2q
+setting: cave
+energy: calm
+
+{onward}the cave was deep and dark and very still.
+{Companion} {ability:light,guide}.
+"Hello," whispered {name}.
+"Hello... hello... hello," the cave whispered back.
+{trait:rest} So {name} whispered something about {interest}, the nicest thing {they} could think of.
+<grown:The cave whispered it back, softer and softer, as if it were passing the words down to the sleepy stones.><little:The cave whispered it back.
+Softer.
+Softer.>
+<big:It felt like sharing a secret with the whole mountain.>
+{item} {itemTell}, as if it had heard too.
+{name} smiled and tiptoed on.
+
+:: interest i.generic.t34rqj
+setting: farm
+energy: calm
+
+{onward}the farm was settling down for the night.
+{name} tiptoed along the fence.
+"Goodnight, hens.
+Goodnight, cows.
+Goodnight, old tractor."
+<grown:One by one, the farmhouse lights went out, and the barn gave a long, creaky sigh.><little:Creak, sigh, went the old barn.>
+<big:The whole world seemed to be tucking itself in.>
+{trait:rest} Last of all, {name} thought of {interest}, and whispered one more goodnight, the softest of all.
+{Companion} {ability:hush,comfort}.
+{item} {itemTell}.
+The path to {destination} lay silver in the moonlight.
+
+:: interest i.generic.1wl45b8
+setting: waterfall
+energy: calm
+
+{onward}behind the waterfall was a dry, hidden ledge, like a secret room with a silver curtain.
+They sat down to rest.
+{trait:rest} "Tell me about your favourite thing," said {companion}.
+So {name} talked all about {interest}, slowly and softly.
+<grown:"And mine," said {companion}, "is the sleepy sound of falling water."><little:"I love the sound of water," said {companion}.>
+{Companion} {ability:warm,comfort}.
+<big:Some things, {name} thought, are even better when you share them.>
+Then they slipped out along the ledge, with {item} still safe {itemHeld}.
+
+:: interest i.generic.1hz1qe1
+setting: island
+energy: calm
+
+{onward}on the little island, an old hermit crab kept a shelf of glowing jars in a hollow rock.
+"Happy memories," she said.
+"They light the island at night."
+{trait:wonder} {name} chose an empty jar and whispered a happy memory of {interest} into it.
+<grown:Slowly the jar began to glow, warm and golden, like a sleepy little sun.><little:Glow, glow.
+A warm, gold light.>
+{name} put it on the shelf with the others.
+<big:{name} liked knowing that a little of tonight would keep shining here.>
+{Companion} {ability:hush,warm,comfort}.
+Then they set off again, thinking of {recipient}.
+
+:: interest i.generic.1qzzvwv
+setting: meadow
+energy: calm
+
+{onward}the meadow was full of dandelion clocks, round and white, like tiny moons.
+{name} picked one very carefully.
+{trait:rest} <grown:{name} closed {their} eyes and made a slow, quiet wish about {interest}.><little:{name} made a wish about {interest}.>
+Then {they} blew.
+Whoo!
+The seeds floated up like tiny stars and drifted away over the grass.
+{Companion} {ability:hush,warm,comfort}.
+<big:Each seed, {name} thought, was carrying a little piece of the wish.>
+One seed floated ahead, slow and shining, towards {destination}.
+{name} followed it with {item}.
+
+:: interest i.generic.8r794d
+setting: clouds
+energy: calm
+
+{onward}up in the clouds, everything was soft and slow.
+A little cloud drifted beside them, plain and round.
+"Make me into something," it yawned.
+{trait:wonder} So {name} patted and pinched the cloud like soft dough.
+{They} made a cloud picture all about {interest}.
+<grown:The little cloud peeped at itself in the moonlight and gave a happy, puffy sigh.><little:The cloud gave a happy sigh.
+Puff!>
+{Companion} {ability:fly,guide}.
+Then the little cloud floated ahead like a pillow, towards {destination}.
+
+:: interest i.generic.18a4ord
+setting: reef
+energy: calm
+
+{onward}down on the reef, the little fish were going to bed, each in a snug nook in the coral.
+But the smallest fish could not settle.
+"What shall I dream about?" it bubbled.
+{trait:rest} {name} whispered that {they} was going to dream of {interest}.
+"Then I'll dream of bubbles!" said the little fish, and it snuggled down.
+{Companion} {ability:hush,comfort}.
+<grown:All along the reef, the coral glowed softly, like a night-light.><little:The coral glowed.
+Sleep tight, fish.>
+{name} floated on, slow and sleepy, with {item}.
+
+:: interest i.generic.1xk2jc0
+setting: pond
+energy: calm
+
+{onward}a long wooden boardwalk crossed the pond, between whispering reeds.
+{name} had an idea: one step for each thing {they} loved about {interest}.
+{trait:rest} So, step by step, {name} counted them softly.
+One... two... three...
+<grown:The frogs croaked along as if they were counting too, and the moon floated in the still water.><little:Croak, croak, went the frogs.
+Plip!>
+By ten, {name's} steps were slow and sleepy.
+<big:Counting happy things, {name} decided, was much better than counting sheep.>
+{Companion} {ability:carry,guide}.
+At the end of the boardwalk, the path to {destination} was waiting.

@@ -1,0 +1,1713 @@
+// Journeys: scenes on the way that serve any quest of any theme, shared by every theme's stories.
+// A journey names the quest only by its slots ({item}, {recipient}, {destination}), since any quest may
+// be on its way. How to write for it: README.md.
+
+// Written with Friendship.
+
+:: journey journey.qeg7ot
+setting: meadow
+energy: gentle
+
+{onward}the meadow was silver with dandelion clocks.
+<young:Puff!
+Float!>
+{name} picked one and blew[, {their} {eyes} eyes shining].
+<grown:The seeds floated up like tiny parachutes, and they all drifted the same way: towards {destination}.><little:The seeds flew off towards {destination}.>
+{trait:wonder} "They're showing us the way," said {name}. {companion} {ability:fly,guide}.
+The seeds were right.
+{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.
+<big:It felt as if the whole meadow wanted them to get there.>
+
+:: journey journey.13d1hqe
+setting: river
+energy: lively
+
+{onward}the river ran fast and chattering over the rocks.
+A row of stepping stones crossed it, round and wet.
+"Let's count them," said {name}.
+<little:One, two, three, wobble!><grown:One, two, three, four, and on the fifth stone, {name} wobbled!>
+{trait:obstacle} {name} held out {their} arms, found {their} balance and tried again. {companion} {ability:cross,guide}.
+On the far bank, {name} checked that {item} was still safe {itemHeld}.
+It was!
+<big:{name} let out a breath {they} hadn't known {they} was holding.>
+
+:: journey journey.1ybbh3g
+setting: forest
+energy: calm
+
+{onward}the forest was hushed and deep.
+Tall pines stood close together, and the air smelled of moss.
+<young:Tiptoe, tiptoe.>
+Everyone was sleeping: the birds in their nests, the mice in their holes.
+{trait:rest} {name} walked very softly, so as not to wake anyone. {companion} {ability:light,guide}.
+<grown:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
+This way!>
+{item} {itemTell}.
+{destination} was getting closer.
+
+:: journey journey.14bw15t
+setting: village
+energy: gentle
+
+{onward}a little village lay sleeping, its windows warm and yellow.
+<little:Sniff, sniff.
+Mmm!>
+The smell of fresh bread came from the bakery, where a mouse in a floury apron waved from the door.
+"Going far?" she asked.
+"To {destination}," said {name}.
+{trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper].
+{name} said thank you and gave one to {companion} straight away.
+<grown:The crumbs went everywhere.><little:Yum!>
+Then {companion} {ability:find,guide}, out of the village and on.
+
+:: journey journey.18arymk
+setting: hilltop
+energy: lively
+
+{onward}the hilltop was windy.
+<young:Whoosh!
+Whoo-oosh!>
+The wind tugged at {name's} pyjamas and whistled in {their} ears[, and it blew {their} {hair} hair every which way].
+{trait:obstacle} {name} leaned into it and kept going, step by step. {companion} {ability:fly,guide}.
+"Look!" said {name}.
+Far away, {destination} was just in sight.
+<grown:{name} checked that {item} was still safe {itemHeld}, and laughed into the wind.><little:Nearly there!>
+
+:: journey journey.7xph1w
+setting: snowfield
+energy: gentle
+
+{onward}the snowy field was smooth and new, without a single footprint.
+<young:Crunch, crunch, crunch.>
+{name} made the very first ones, big and careful[, in {their} {colour} wellies].
+{trait:wonder} Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.
+<grown:{name} caught one on {their} tongue.
+It tasted of cold and nothing, which is the best taste of all.><little:{name} caught one.
+Cold!> {companion} {ability:warm,guide}.
+"Not far now," said {name}, and {item} {itemTell}.
+
+:: journey journey.1unoivt
+setting: beach
+energy: calm
+
+{onward}the beach was wide and quiet under the moon.
+<young:Swoosh.
+Shhh.
+Swoosh.>
+The little waves came in and went out again, slow as breathing.
+{trait:rest} {name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later. {companion} {ability:light,guide}.
+The wet sand shone like glass.
+Far along the shore, the way to {destination} was a ribbon of silver.
+The waves seemed to whisper, "{refrain}."
+
+:: journey journey.18z4f9f
+setting: orchard
+energy: gentle
+
+{onward}the orchard was full of old apple trees, their branches bent low.
+<young:Plop!
+An apple fell.>
+Under the trees, a blackbird was hopping about, looking hungry.
+{trait:help} {name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.
+<grown:The blackbird sang a few sleepy notes as thanks.><little:Peck, peck!
+Thank you!> {companion} {ability:lift,guide}.
+Down came two more apples, for later.
+Then on they went, with {item} {itemHeld}.
+
+:: journey journey.ng4cft
+setting: clouds
+energy: lively
+
+{onward}a staircase of clouds led up into the sky.
+<young:Boing!
+Boing!
+Boing!>
+Each step was soft and springy, like a bouncy castle.
+{name} bounced up, higher and higher, laughing[, {their} {hair} hair flying].
+{trait:wonder} <grown:At the top, the clouds spread out like a great white field, and the stars felt close enough to touch.><little:At the top, the stars were so close!> {companion} {ability:fly,carry,guide}.
+From up here, {name} could see the whole way to {destination}.
+{item} {itemTell}, as if it were excited too.
+
+:: journey journey.1neox42
+setting: farm
+energy: calm
+
+{onward}the farm was fast asleep.
+The cows lay in the straw, and the sheep were soft grey heaps in the field.
+<little:Moo, said a sleepy cow.>
+One small lamb was still awake, bleating for its mother.
+{trait:help} {name} found the mother sheep and led the lamb to her side. {companion} {ability:hush,comfort}.
+<grown:The whole farm sighed and settled, and the only sound was the creak of the old weathervane.><little:All was quiet again.>
+{name} tiptoed past the barn, on towards {destination}.
+
+// Written with Kindness.
+
+:: journey journey.aup1of
+setting: river
+energy: lively
+
+{onward}the river was wide, and a line of stepping stones crossed it.
+{name} counted them.
+Seven!
+<little:Hop, hop, hop!><grown:{name} hopped from stone to stone, arms out wide like a tightrope walker.>
+On the fifth stone, {their}[ {colour}] slipper wobbled.
+{trait:obstacle} {Companion} {ability:cross,guide}.
+{name} took a deep breath and jumped again.
+Splash went the water, but not a drop touched {item}.
+"Two more," called {companion}.
+One, two, and they were across<grown:, laughing on the other bank>.
+
+:: journey journey.1bqt8th
+setting: forest
+energy: gentle
+
+{onward}the forest was dark, but not for long.
+Along the path, little mushrooms began to glow, like lamps being lit.
+<little:Blink, blink, blink.>
+{trait:wonder} "They're showing us the way," whispered {name}.
+{Companion} {ability:light,guide}.
+{name} stepped carefully round each mushroom, so as not to squash a single one.
+<grown:A family of mice peeped out from under the biggest cap and waved.><little:Some mice waved hello.>
+{item} was still safe {itemHeld}, and {destination} felt closer now.
+
+:: journey journey.rrj91e
+setting: clouds
+energy: gentle
+
+{onward}a small cloud drifted down, soft as a pillow, and waited.
+{name} climbed on<grown:, and {companion} climbed on too>.
+Up and up they floated.[ The wind lifted {name's} {hair} hair.]
+<grown:Below them, the whole world was asleep: rooftops, rivers and tiny dark trees.><little:Below, the world was asleep.>
+{trait:wonder} {name} kept {item} safe and peeped over the edge.
+{Companion} {ability:fly,guide}.
+The cloud turned, slow as a yawn, and carried them on towards {destination}.
+
+:: journey journey.8thu9r
+setting: meadow
+energy: gentle
+
+{onward}the meadow was full of dandelion clocks, round and white like tiny moons.
+{name} picked one.
+"Make a wish," said {companion}.
+{name} thought hard.[ {They} could have wished for {interest}.]
+Then {name} wished for {recipient} to have a happy night, and blew.
+Whoosh!
+The seeds floated up like a hundred tiny umbrellas.
+{trait:wonder} {Companion} {ability:fly,guide}.
+<big:Wishes for other people, {name} decided, must be the lightest kind, because they fly the furthest.><young:Up, up, up went the wish.>
+
+:: journey journey.1529ual
+setting: beach
+energy: lively
+
+{onward}the beach was wide and silver, and the waves came rushing up the sand.
+Whoosh!
+{name} ran away from a wave, laughing.
+Then {name} ran after it as it slid back.
+<little:In, out.
+In, out.>
+{trait:wonder} Here came a big wave, bigger than the rest!
+{Companion} {ability:carry,lift,guide}, and {item} stayed perfectly dry.
+<grown:Behind them, two trails of footprints ran side by side along the sand.><little:Two trails of footprints.>
+On they went, towards {destination}.
+
+:: journey journey.13q5d0b
+setting: village
+energy: gentle
+
+{onward}the village street was cobbled and quiet, and one window glowed orange.
+It was the bakery.
+A round little hen[ in a {colour} apron] waved them in.
+"You look like travellers," she clucked.
+"Have a warm bun for the road."
+{trait:meet} {name} said thank you, and broke the bun in half to share with {companion}.
+<grown:It was sticky, sweet and still warm from the oven.><little:Yum!
+Sticky and warm.>
+{Companion} {ability:guide}.
+{name} brushed the crumbs off {item}, and on they went.
+
+:: journey journey.1qur50k
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was round and grassy, and the sky was full of stars.
+{name} and {companion} sat down to rest.
+<grown:The grass was cool, the wind was soft, and far below, a few windows still glowed.><little:The grass was cool.
+The wind was soft.>
+{trait:rest} {name} checked on {item}.
+It was safe, {itemHeld}.
+{Companion} {ability:warm,comfort}.
+The stars blinked slowly, as if they were getting sleepy too.
+<big:{destination} could wait a few more breaths.>
+
+:: journey journey.z8e0o9
+setting: snowfield
+energy: lively
+
+{onward}snow began to fall, soft and fat and slow.
+<little:Flip, flop, flake.>
+{name} stuck out {their} tongue and caught a snowflake.
+Cold![ More snowflakes sparkled in {name's} {hair} hair.]
+{trait:wonder} The snowy field sloped gently down, smooth and white.
+"Slide?" asked {companion}.
+Whee!
+Down they went, side by side, and landed in a soft heap at the bottom.
+{Companion} {ability:warm,comfort}.
+{name} brushed the snow off {item} and laughed.
+<big:Even a long journey, {name} thought, is better with someone to laugh with.>
+
+:: journey journey.o5ihgk
+setting: fair
+energy: lively
+
+{onward}music drifted over the hedge.
+It was a fair, with bunting and lanterns and a golden carousel!
+"Just one ride," said {companion}.
+{name} chose a painted horse[ with a {colour} saddle].
+<little:Up, down, round and round!><grown:Up and down they went, round and round, while the lanterns spun past like fireflies.>
+{trait:wonder} {name} held on with one hand and kept the other on {item}.
+When the music stopped, {companion} {ability:guide}.
+The fair's music followed them a long way.
+
+:: journey journey.nxag51
+setting: harbour
+energy: calm
+
+{onward}a little boat was waiting at the harbour, rocking by the jetty.
+An old badger in a woolly hat waved them aboard.
+"Hop in," she said.
+"The sea is sleepy tonight."
+{name} sat at the front with {item}.
+<grown:The oars went dip and splash, dip and splash, and the harbour lights grew small behind them.><little:Dip, splash.
+Dip, splash.>
+{trait:rest} {Companion} {ability:hush,comfort}.
+<big:The rocking of the boat felt like a lullaby the sea had been humming for ever.>
+"Nearly there," said the badger, pointing the way to {destination}.
+
+// Written with Courage.
+
+:: journey journey.1doftok
+setting: meadow
+energy: gentle
+
+{onward}the meadow was full of fireflies, blinking on and off like tiny lanterns.
+One landed on {name's} finger and stayed there, glowing.
+{trait:wonder} <grown:{name} held very still and looked closely: its light was warm and green, like a pea made of sunshine.><little:Blink, blink.
+It glowed green.>
+"Will you show us the way to {destination}?"
+{name} asked.
+The firefly blinked twice and floated off, and all the others followed, making a glowing path through the grass.
+{Companion} {ability:guide}.
+
+:: journey journey.1wrlamo
+setting: river
+energy: lively
+
+{onward}the river was chattering over its stones.
+A mother duck was quacking in a fluster, because her ducklings would not follow her across.
+{trait:help} {name} had an idea.
+{They} hopped from stone to stone, calling, "Come on, ducklings!
+This way!"
+One, two, three, four, five little ducklings paddled after.
+<grown:The mother duck counted them twice, just to be sure, and then gave a very grateful quack.><little:"Thank you!" quacked the mother duck.>
+{Companion} {ability:cross,guide}.
+<big:Five small, wet, cheeping reasons to feel pleased.>
+On the far bank, {item} {itemTell}.
+
+:: journey journey.d7qv67
+setting: farm
+energy: gentle
+
+{onward}the farm lay quiet under the moon.
+In the middle of the path sat a brown egg, all on its own.
+A hen peered down from the fence.
+"It rolled away," she clucked, "and I can't carry it back."
+{trait:help} {name} picked up the egg as gently as if it were glass, and carried it to the nest.
+<grown:The hen fluffed her feathers round it and sighed with relief.><little:The hen sat on it.
+"Thank you!">
+{Companion} {ability:light,guide}, and {name} checked that {item} was still safe {itemHeld}.
+
+:: journey journey.reu0qs
+setting: snowfield
+energy: lively
+
+{onward}snowflakes were drifting down over the snowy field.
+{name} caught one on {their} tongue.
+Cold!
+{trait:wonder} Then {they} ran and slid, whee, all the way to a snowman with a carrot nose.
+As they passed, the snowman winked.
+"Off to {destination}?" it asked in a crunchy voice.
+"That way, past the fence!"
+<grown:{name} laughed, said thank you, and tucked a fallen leaf into its scarf as a present.><little:"Thank you!" said {name}.>
+{Companion} {ability:warm,guide}, and off they went.
+
+:: journey journey.zo8yeb
+setting: clouds
+energy: lively
+
+{onward}the clouds were soft and springy, like a giant bouncy castle.
+Boing!
+{name} bounced so high that {they} nearly touched a star.
+{trait:wonder} <grown:A passing raincloud grumbled that some people were trying to sleep, so {name} bounced more quietly after that, on tiptoe.><little:"Shh," said a sleepy raincloud.
+So {name} bounced softly.>
+{Companion} {ability:fly,guide}.
+From up here, the whole world looked like a toy town.
+{name} checked that {item} was still safe {itemHeld}, and bounced on.
+<big:It was hard to feel small when you were standing on the sky.>
+
+:: journey journey.4kg391
+setting: harbour
+energy: calm
+
+{onward}the little harbour was asleep.
+Boats bobbed by the jetty, their ropes creaking, and the water went lap, lap against the wall.
+{trait:rest} <grown:An old tabby cat sat on a lobster pot, watching the moon wobble in the water.><little:An old cat sat watching the moon in the water.>
+"Evening," said the cat.
+"Going far?"
+"To {destination}," said {name}.
+The cat nodded slowly.
+"Then mind the third step.
+It's slippy."
+{name} minded it.
+{Companion} {ability:light,guide}.
+<big:Behind them, the harbour settled back into its creaky, salty sleep.>
+
+:: journey journey.5tek28
+setting: forest
+energy: calm
+
+{onward}the path passed a badger sett under a great beech tree.
+From inside came the softest snoring.
+{name} put a finger to {their} lips.
+{trait:rest} Very slowly, the two friends tiptoed past, so quietly that not a leaf rustled.
+<grown:{name} even kept {item} close, so that it would not make a sound.><little:Tiptoe, tiptoe.>
+The snoring went on, slow and happy.
+<big:Even the moon seemed to be tiptoeing.>
+{Companion} {ability:hush,guide}.
+Then they walked on, soft as moss, towards {destination}.
+
+:: journey journey.9czeo4
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was wide and open, and the whole sky was full of stars.
+{name} lay back on the cool grass, just to look.
+{trait:wonder} Then a shooting star streaked past, silver and quick.
+"Make a wish!" said {companion}.
+<grown:{name} shut {their} eyes and wished that {item} would reach {destination} safe and sound.><little:{name} shut {their} eyes and wished for {item} to get there safely.>
+{Companion} {ability:warm,comfort}.
+When {name} opened {their} eyes, the stars seemed to be twinkling a yes.
+<big:Some wishes, {name} thought, are really just promises you make to yourself.>
+
+:: journey journey.1ygmwz8
+setting: village
+energy: gentle
+
+{onward}the village street was lined with little houses, and behind one window a baker mouse was pulling bread from the oven.
+The smell of warm loaves drifted out.
+{name's} tummy rumbled.
+{trait:meet} The mouse opened the window.
+"Hungry travellers?" she said, and handed out two warm rolls.
+"Thank you," said {name}, with {their} best smile.
+<grown:They ate as they walked, and the rolls were soft and warm.><little:Yum!>
+{Companion} {ability:light,guide}, and {item} {itemTell}.
+
+:: journey journey.1900r1r
+setting: beach
+energy: gentle
+
+{onward}the beach was pale in the moonlight, and the waves whispered, hush, hush.
+A hermit crab was looking sadly at its shell.
+"Too small," it sighed.
+"I've grown."
+{trait:help} {Companion} {ability:light,guide}, and {name} searched along the tideline until {they} found a shell that was just right, pink and swirly.
+The crab tried it on and did a happy little dance.
+<grown:"Perfect," said the crab.
+"Safe travels to {destination}!"><little:"Perfect!" said the crab.>
+{name} checked {item}, and walked on.
+
+// Written with Sharing.
+
+:: journey journey.j2ty1m
+setting: forest
+energy: gentle
+
+{onward}the forest path wound between tall pines.
+It was dark, but not scary: fireflies blinked on, one by one, like lamps strung in a row.
+{trait:wonder} {name} followed them, step by step[, {their} {hair} hair speckled with their light].
+{Companion} {ability:guide,comfort}.
+On a stump sat a hedgehog, who pointed with a twitchy nose.
+"That way to {destination}," it snuffled.
+{name} checked that {item} was still safe {itemHeld}, and walked on.
+
+:: journey journey.1oafp3q
+setting: meadow
+energy: lively
+
+{onward}the meadow was full of dandelion clocks, silver in the moonlight.
+Whoosh!
+A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.
+{name} laughed and ran after them, holding {item} close.
+{trait:wonder} <grown:The seeds all floated the same way, towards {destination}, as if they knew.><little:The seeds all flew the same way.>
+{Companion} {ability:fly,guide}.
+"Follow the seeds!" called {name}[, {their} {colour} dressing gown flapping].
+<big:It felt like the whole meadow was showing them the way.>
+
+:: journey journey.1e4m53k
+setting: river
+energy: lively
+
+{onward}the river chattered over its stepping stones.
+Hop, skip, hop!
+{name} went from stone to stone, arms out wide[, {their} {hair} hair bouncing].
+One stone wobbled.
+{trait:obstacle} {name} stopped, took a deep breath, and tried the next one instead.
+It was as steady as a step.
+{Companion} {ability:cross,guide}.
+On the far bank, {name} checked {item}.
+Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.
+
+:: journey journey.1iy68wg
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was high and grassy, and the sky felt close enough to touch.
+{name} lay back for a moment to look[, {their} {eyes} eyes full of stars].
+Then a shooting star streaked across, silver and quick.
+{trait:wonder} "Make a wish," whispered {companion}.
+{name} closed {their} eyes and wished, very hard, for {recipient}.
+<big:It seemed a good thing to spend a wish on someone else.>
+{Companion} {ability:light,guide}.
+Far below, the path to {destination} wound on through the dark.
+
+:: journey journey.ng2o9q
+setting: village
+energy: gentle
+
+{onward}the village was asleep, except for one bakery window glowing gold.
+A mole in a floury apron leaned out.
+"You look as if you've come a long way," she said, and gave {name} a warm bun.
+{trait:meet} {name} said thank you and broke off a piece for {companion}.
+<grown:It tasted of butter and honey and being looked after.><little:Yum!
+It was warm and sweet.>
+"Where are you off to?" asked the mole.
+"To {destination}," said {name}.
+"Then past the well and turn left," she said kindly.
+
+:: journey journey.w3y53u
+setting: snowfield
+energy: gentle
+
+{onward}snow began to fall, soft and slow.
+Every flake was different: a star, a feather, a lace flower.
+{name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].
+{trait:wonder} Behind them, two lines of footprints wound back the way they had come, one big and one small.
+{Companion} {ability:warm,comfort}, and {name} kept {item} snug and dry.
+"On to {destination}," said {name}.
+
+:: journey journey.1m8kgko
+setting: clouds
+energy: lively
+
+{onward}they climbed up and up, onto the clouds.
+The clouds were soft and springy, like the biggest bed in the world.
+Boing!
+{name} bounced once, twice, three times[, {their} {hair} hair flying].
+{trait:wonder} Then there was a gap between two clouds, too wide to jump.
+{Companion} {ability:carry,cross,guide}.
+<grown:From up here, {destination} looked as small as a toy.><little:Everything below looked tiny.>
+{name} held {item} tight and waved down at the sleeping world.
+<big:Nobody down there knew they were being waved at, which made it even more fun.>
+
+:: journey journey.1ujrb4t
+setting: beach
+energy: calm
+
+{onward}the beach was silver and quiet.
+Little waves crept up the sand and slid away again, hush, hush.
+{name} walked along the edge[, {their} {colour} slippers in one hand].
+{trait:rest} A small crab scuttled up, set a pearly shell down at {name's} feet like a present, and hurried off.
+{Companion} {ability:light,guide}.
+<grown:Then a silver path shone across the sand, all the way to {destination}.><little:A silver path shone on the sand.>
+"Thank you," whispered {name}, and followed it with {item}.
+
+:: journey journey.586rwq
+setting: orchard
+energy: gentle
+
+{onward}the orchard was full of old apple trees, their branches bent low.
+A sleepy blackbird was trying to reach the last apple on a high twig.
+Hop, flap, hop.
+{trait:help} {name} stood on tiptoe, and {companion} {ability:lift,fly,guide}.
+Down came the apple, right into the blackbird's nest.
+The blackbird sang a thank-you song that followed them all the way down the path.
+{item} {itemTell}, as if it had enjoyed the song too.
+
+:: journey journey.14tt0a5
+setting: cave
+energy: calm
+
+{onward}a cave opened in the hillside.
+Inside, water dripped from a roof of crystals.
+Drip.
+Drop.
+Plink.
+Each drip played a different note, like the keys of a glass piano.
+[The crystals sparkled in {name's} {eyes} eyes.]
+{trait:wonder} {name} listened, then hummed along, very softly.
+{Companion} {ability:light,guide}.
+At the far end, the stars shone again over the path to {destination}. "{refrain}," {name} whispered, and the cave whispered it back.
+
+// Written with Learning.
+
+:: journey journey.1ivdjfv
+setting: waterfall
+energy: gentle
+
+{onward}the path went right behind the waterfall.
+On one side, a curtain of water roared.
+On the other, the rock was cool and mossy.
+{trait:wonder} <grown:Through the falling water, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
+The moon looked wobbly.>
+A little brown dipper bird bobbed on a stone and showed them the dry way through.
+"Thank you!" called {name}[, {their} {hair} hair damp with spray].
+{Companion} {ability:guide}.
+Out they came on the other side, and {item} was still safe {itemHeld}.
+
+:: journey journey.1rv2awm
+setting: island
+energy: calm
+
+{onward}a little island rose out of the silver sea, with one palm tree leaning over the sand.
+{name} sat down under it to rest.
+{trait:rest} The waves came in and went out, hush and hush, like the sea breathing.
+<grown:A small crab sidled past, waved one claw politely, and dug itself into the sand for the night.><little:A crab waved a claw.
+Then it dug into the sand.
+Night, night!>
+{Companion} {ability:hush,comfort}.
+<big:It felt as if the whole sea was saying goodnight.>
+When {name} stood up again, {item} {itemTell}.
+It was time to go on to {destination}.
+
+:: journey journey.1hqk1l2
+setting: desert
+energy: calm
+
+{onward}the desert was cool and hushed, and the sand glowed pale under the stars.
+Beside a rock grew a cactus with a single bud, fat and closed.
+{trait:wonder} As {name} watched, it opened, petal by petal, into a great white flower.
+<grown:"It only blooms one night a year," whispered {companion}.
+"And you were here for it."><little:"Just one night a year," whispered {companion}.>
+{name} leaned close and sniffed: sweet as vanilla.
+{Companion} {ability:hush,guide}.
+<big:Some wonders, {name} thought, don't wait for you; you just have to be there.>
+Then on they went with {item}, towards {destination}.
+
+:: journey journey.1vek3h2
+setting: jungle
+energy: lively
+
+{onward}the jungle was green and dripping, with leaves as big as umbrellas.
+Plip, plop, plip!
+A warm rain began to fall.
+{trait:meet} [Raindrops glittered in {name's} {hair} hair.]
+Under the biggest leaf sat a little tree frog, as bright as a sweet.
+"Come in!" it called, and shuffled over.
+<grown:{name} and {companion} squeezed in, and the rain drummed on the leaf above them like fingers on a table.><little:Drum, drum went the rain on the leaf.>
+{Companion} {ability:warm,comfort}.
+When the rain stopped, {name} thanked the frog and ran on with {item}.
+
+:: journey journey.lwwp66
+setting: mountain
+energy: lively
+
+{onward}the mountain path went up and up in zigzags.
+Near the top, a mountain goat with curly horns came clattering down.
+Clip, clop, clip!
+"Going up?" it called.
+"Step where I stepped, and you won't slip!"
+{trait:meet} {name} followed the goat's hoofprints, step by step.
+<grown:Little stones skittered away under {their} feet, but the goat's way was always firm.><little:Zig, zag.
+Zig, zag.
+Up and up!>
+{Companion} {ability:lift,guide}.
+At the top, {name} could see all the way to {destination}.
+<big:The world looked tidy from up here, like a map someone had just finished drawing.>
+
+:: journey journey.xbmsft
+setting: castle
+energy: gentle
+
+{onward}a castle stood on a hill.
+At the gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.
+Clonk!
+It slid down over his eyes.
+{trait:help} {name} stuffed some soft moss inside the helmet, so it fitted snugly.
+<grown:"Much better!" said the hedgehog, peering out proudly.
+"Now I can see who comes and goes."><little:"I can see!" said the hedgehog.>
+He waved them through with a bow.
+{Companion} {ability:guide}, and {name} carried {item} across the castle yard.
+
+:: journey journey.1g657n2
+setting: treehouse
+energy: calm
+
+{onward}a treehouse glowed in the branches of an old oak.
+A family of wrens waved from the window.
+"Come up and rest," they twittered.[ The smallest wren wore a {colour} scarf.]
+{Companion} {ability:lift,guide}.
+{trait:rest} Inside, it was snug and round, with cushions made of thistledown.
+<grown:The wrens poured warm honey milk into cups no bigger than thimbles, and nobody said much, because resting is nicest when it is quiet.><little:Warm milk.
+Soft cushions.
+Ahh.>
+<big:For a little while, the whole journey could wait.>
+Then {name} thanked the wrens, climbed down, and went on with {item}.
+
+:: journey journey.5ihlqt
+setting: pond
+energy: gentle
+
+{onward}the pond lay still, with the moon floating in the middle.
+A moorhen was building her nest, but one long reed was stuck fast in the mud.
+{trait:help} {name} crouched at the edge and tugged, gently, gently, until it came free with a slurp.
+<grown:The moorhen tucked it into her nest and gave a pleased little cluck.><little:"Thank you," clucked the moorhen.>
+{Companion} {ability:cross,guide}, and they crossed the water on the lily pads, hop, hop, hop.
+<big:Small kindnesses, {name} thought, weigh nothing at all to carry.>
+Safe {itemHeld}, {item} {itemTell}.
+
+:: journey journey.1ccky52
+setting: kitchen
+energy: calm
+
+{onward}a little cottage stood by the lane, its kitchen window glowing orange.
+The door opened, and a kind old hen in a shawl looked out.
+"Travellers!
+Come and warm your toes."
+{trait:meet} Inside, the kettle sang on the stove, and the teapot wore a knitted hat.
+<grown:The hen poured two mugs of warm milk, and {name} held {their} mug in both hands[, {their} {colour} socks steaming by the stove].><little:Warm milk.
+Warm toes.
+Mmm.>
+{Companion} {ability:warm,comfort}.
+"Off to {destination}?" asked the hen.
+"Then keep to the lane, and you can't go wrong."
+
+:: journey journey.921t9p
+setting: reef
+energy: lively
+
+{onward}a path of shells led down under the waves to a coral reef, pink and gold.
+<grown:Somehow, in this dream, {name} could breathe as easily as a fish.><little:Bubble, bubble!
+{name} could breathe like a fish!>
+{trait:wonder} A shoal of tiny blue fish whooshed round {them}, and {item} {itemTell}, safe inside a silver bubble.
+A little crab was stuck on its back, legs waving.
+{name} flipped it over, gently.
+"Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]
+{Companion} {ability:guide}.
+Up they swam, dripping, not far from {destination}.
+
+// Written with Family.
+
+:: journey journey.1euad8i
+setting: forest
+energy: gentle
+
+{onward}the path split in two under the tall pines.
+An old wooden signpost lay on the ground, knocked down by the wind.
+{trait:obstacle} {name} lifted it up and brushed off the moss.
+<grown:The letters were faded, but one arm still pointed the way to {destination}.><little:One arm pointed to {destination}!>
+"Other travellers will need this too," said {name}, and pushed the post firmly back into the earth.
+<little:Thump, thump.>
+Then {companion} {ability:guide}.
+<big:It was a small thing, {name} thought, but small things are how strangers look after each other.>[ {name's} {colour} slippers were muddy now, but {they} didn't mind.]
+
+:: journey journey.1enma27
+setting: meadow
+energy: lively
+
+{onward}big raindrops began to fall on the meadow.
+<little:Plip!
+Plop!
+Splash!><grown:Plip, plop!>
+{name} ran for a mushroom as big as an umbrella and ducked underneath.
+A beetle was there already, and a very damp ladybird.
+Then a bee came buzzing up with soggy wings.
+"Room for one more?"
+{trait:meet} {name} squeezed up to make space. {companion} {ability:warm,comfort}.
+<grown:They all waited together, listening to the rain drum on the mushroom roof, until the last drop fell.><little:Drum, drum, went the rain.
+Then it stopped.>
+{item} was still safe and dry.
+
+:: journey journey.1sqzazr
+setting: river
+energy: lively
+
+{onward}the river was wide and quick, and there was no bridge.
+<grown:Tied to a willow was a little raft, with a long pole and a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
+{trait:obstacle} {name} climbed aboard and pushed off.
+Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
+Where could they land? {companion} {ability:light,find,guide}.
+Bump!
+They reached the far bank, and {name} tied the raft up neatly, ready for the next traveller.
+{item} {itemTell}. "{refrain}," said {name}, and on they went.
+
+:: journey journey.nyl4pw
+setting: cave
+energy: gentle
+
+{onward}the way went into a cave, where crystals glittered on the walls like frozen stars.
+<little:Drip... drip... drip.> {companion} {ability:light,guide}.
+"Hello!" called {name}.
+"Hello, hello, hello," sang the cave.[ The crystals made tiny rainbows in {name's} {eyes} eyes.]
+{trait:wonder} {name} laughed, and then whispered, "{refrain}."
+<grown:The cave whispered it back, softly, over and over, as if it wanted to remember it.><little:The cave whispered it back.
+Again and again.>
+<big:It was strange and lovely to hear your own words come home to you like that.>
+At the far end, a round patch of starlight showed the way out, towards {destination}.
+
+:: journey journey.alu1cm
+setting: hilltop
+energy: calm
+
+{onward}at the top of the hill, {name} sat down to rest.
+The grass was cool, and the sky was huge.
+<little:Hush.
+Hush.>
+Then a shooting star streaked across the dark.
+Whoosh!
+{trait:wonder} {name} closed {their} eyes and made a wish.
+<grown:It wasn't a wish for a toy, or a treat.
+It was a wish for {recipient}.><little:It was a wish for {recipient}.> {companion} {ability:warm,comfort}.
+<big:Some wishes are for yourself, {name} thought, but the best ones are for somebody else.>
+[{name} thought about {interest}, and about home, and about nothing much at all.]
+After a while, they got up and went on, slower now, and quiet.
+
+:: journey journey.17udzuf
+setting: snowfield
+energy: lively
+
+{onward}snow lay deep across the field, right up to {name's} knees.
+Crunch, crunch!
+<grown:Behind {name}, a tiny wood mouse was trying to follow, but the snow was far too deep for such small legs.><little:A tiny mouse could not get through the snow.>
+{trait:help} So {name} stamped a path, stomp, stomp, stomp, all the way across.
+The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.
+<big:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.>
+{item} was still safe {itemHeld}.
+
+:: journey journey.62d70a
+setting: orchard
+energy: gentle
+
+{onward}a squirrel was digging under every apple tree.
+"I buried my acorns," she wailed, "and I've forgotten where!"
+{trait:help} {name} knelt down to help. {companion} {ability:find,guide}.
+<grown:Under the third tree, {name's} fingers touched something smooth: a whole heap of acorns, tucked in the roots.><little:Under the third tree, {name} found them!
+A whole heap!>
+The squirrel hugged {name's} thumb[ and admired {their} {colour} dressing gown].
+"How can I thank you?"
+"Which way to {destination}?" asked {name}.
+The squirrel pointed with her bushy tail.
+"Straight on, past the old gate."
+
+:: journey journey.v8o2uj
+setting: beach
+energy: calm
+
+{onward}the tide had gone out, and the wet sand shone like a mirror.
+<little:Shh, went the waves.
+Shh.>
+Near the water lay a starfish, stranded and dry.
+{trait:help} {name} picked it up, very gently, and carried it to the edge of the sea.
+<grown:A small wave came and lifted it, and the starfish waved one arm as it floated away.><little:A wave came.
+Away went the starfish, waving.> {companion} {ability:hush,comfort}.
+<big:The whole beach seemed to breathe slowly in and out with the waves.>
+{name} looked along the shore, towards {destination}, and walked on softly.
+
+:: journey journey.1dpa00x
+setting: village
+energy: gentle
+
+{onward}in the village, an old lamplighter was lighting the street lamps, one by one.
+<little:Click, glow.
+Click, glow.>
+But her hands were cold, and the last lamp was at the top of a tall ladder. {companion} {ability:warm,comfort}.
+{trait:help} "I'll do that one," said {name}, and climbed up, rung by rung, with the long match.
+The last lamp glowed gold.
+<grown:"Thank you, dear," said the lamplighter.
+"Now the whole street can see its way home."><little:"Thank you," said the lamplighter.
+"Now everyone can see.">
+She smiled at {item}.
+"Off to {destination}?
+Mind how you go."
+
+:: journey journey.1vvd5by
+setting: pond
+energy: calm
+
+{onward}the pond was as still as glass.
+Mist curled over the water, and the water lilies were closing up for the night.
+<little:Close, little lilies.
+Close.>
+In the reeds, a heron stood on one leg, fast asleep.
+{trait:rest} {name} tiptoed past on the very tips of {their} toes, so as not to wake it. {companion} {ability:hush,guide}.
+<grown:Not a ripple.
+Not a sound.
+Only a sleepy frog, going plop.><little:Shh.
+Plop, went a frog.>[ Mist beaded on {name's} {hair} hair like tiny pearls.]
+Softly, softly, {name} carried {item} on.
+
+// Written with Adventure.
+
+:: journey journey.gmjvs9
+setting: waterfall
+energy: gentle
+
+{onward}a waterfall tumbled into a rocky pool, and the moon shone right through its spray.
+{trait:wonder} <grown:There, arching over the water, was a rainbow made of moonlight, silver and pale pink and the softest blue.><little:Look!
+A rainbow, made of moonlight!>
+"A moonbow," whispered {companion}.
+"Hardly anyone ever sees one."
+{name} walked right under it, slowly[, {their} {eyes} eyes wide], and {item} {itemTell}.
+{Companion} {ability:cross,guide}.
+<big:{name} decided to remember every colour exactly, to tell somebody one day.>
+Then on they went towards {destination}.
+
+:: journey journey.9sw2a8
+setting: desert
+energy: calm
+
+{onward}the desert was cool and still, and the dunes lay in long, soft curves.
+When the wind blew over them, the sand began to sing: a low, deep hum, like somebody humming in their sleep.
+{trait:rest} <grown:{name} sat down at the top of a dune to listen, and felt the song buzz gently through the sand.><little:Hmmm, sang the sand.
+{name} sat and listened.>
+An old camel knelt nearby and closed its eyes to listen too.
+{Companion} {ability:hush,comfort}.
+Then, still humming, {name} carried {item} on towards {destination}.
+
+:: journey journey.1dbaj3q
+setting: jungle
+energy: lively
+
+{onward}in the jungle, the rain came all at once.
+Pitter-patter, then WHOOSH!
+{name} grabbed a leaf as big as an umbrella and held it over {their} head[ to keep {their} {hair} hair dry].
+{trait:obstacle} <grown:A tiny red frog hopped underneath too, and then a beetle, and then a very polite snail, until the leaf was crowded and everybody was laughing.><little:A frog hopped under.
+Then a beetle.
+Then a snail!>
+{Companion} {ability:warm,comfort}.
+When the rain stopped, every leaf sparkled like glass, and {item} was still safe {itemHeld}.
+
+:: journey journey.ney1o8
+setting: lighthouse
+energy: gentle
+
+{onward}the lighthouse stood tall on the rocks, and its great beam swept round across the sea.
+Each time the light passed, {name} saw something new.
+A boat.
+A buoy.
+And then, leaping silver in the beam, a family of dolphins!
+{trait:wonder} <grown:They jumped in a row, one, two, three, as if they were dancing for the lighthouse.><little:Splash!
+Splash!
+Splash!
+Three dolphins jumped.>
+{name} waved with both arms[, {their} {eyes} eyes shining].
+{Companion} {ability:light,guide}.
+The dolphins clicked goodbye, and {name} went on towards {destination}, smiling all the way.
+
+:: journey journey.172byw1
+setting: treehouse
+energy: gentle
+
+{onward}at the foot of a big old tree, a young squirrel was staring up at a kite, tangled in the branches by a treehouse.
+"My brand-new kite," he sniffed.
+{trait:help} {name} climbed the rope ladder to the treehouse and leaned out of its window[, {their} {colour} dressing-gown belt dangling].
+{Companion} {ability:lift,guide}.
+<grown:Gently, {name} untangled the string, and down floated the kite into the squirrel's waiting arms.><little:{name} untangled it.
+Down floated the kite!>
+The squirrel hugged it tight.
+"Thank you!" he called, as {name} climbed down with {item}.
+
+:: journey journey.16ck0fg
+setting: pond
+energy: calm
+
+{onward}the pond lay still and dark, with the moon floating in the middle like a lily pad made of light.
+All round the edge, frogs were singing, slow and low.
+{trait:rest} <grown:It was their goodnight song, and it went ribbit, and rum, and ribbit again, softer each time.><little:Ribbit.
+Rum.
+Ribbit.
+Softer and softer.>
+{name} sat on the bank to listen, and {item} {itemTell}.
+{Companion} {ability:hush,comfort}.
+<big:It was the kind of song that made you want to whisper, even when you didn't have to.>
+Then, very quietly, they tiptoed on towards {destination}.
+
+:: journey journey.1u4tt0c
+setting: castle
+energy: lively
+
+{onward}a castle's doors stood open, and inside, a great stone staircase curled down from the tallest tower.
+Its banister was long and shiny.
+{trait:wonder} "I've always wanted to do this," said {name}.
+{Companion} {ability:lift,guide}.
+<grown:{name} checked that {item} was safe {itemHeld}, sat on the banister, and let go.><little:{name} sat on the banister.
+Whee!>
+Round and round {they} whizzed, and landed on a cushion at the bottom, flump!
+Then out through the gate they went, towards {destination}.
+
+:: journey journey.q7fxw7
+setting: mountain
+energy: calm
+
+{onward}high on the mountain, the air was cold and clear, and the valley below was full of mist.
+"Hello," whispered {name}.
+"Hello, hello, hello," whispered the mountain back.
+{trait:wonder} <grown:{name} laughed softly, and the mountain laughed softly too, all the way down into the valley.><little:{name} laughed.
+The mountain laughed too.>
+{Companion} {ability:warm,comfort}.
+Then, in the quietest voice of all, {name} told the mountain where they were going: "To {destination}."
+And the mountain whispered it back, like a promise.
+
+:: journey journey.977820
+setting: library
+energy: lively
+
+{onward}the library shelves went up and up into the dark.
+A ladder on little wheels leaned against them.
+{trait:wonder} {name} climbed on, and {companion} gave it a push.
+Whoosh!
+Along the shelves they rolled, past books about whales, books about volcanoes[, books about {interest}], and one book that was snoring.
+<grown:The ladder stopped, bump, right beside a window that looked out towards {destination}.><little:Bump!
+It stopped by a window.>
+{Companion} {ability:guide}.
+{name} climbed down, and {item} {itemTell}.
+
+:: journey journey.1ofw4ug
+setting: island
+energy: lively
+
+{onward}on a tiny island, a crab was building a sandcastle, and the tide was creeping closer.
+"It'll wash my castle away!" she cried.
+{trait:help} {Companion} {ability:find,guide}.
+{name} built a wall of sand and shells, pat, pat, pat, between the castle and the sea.
+Swoosh!
+In came a wave, and stopped at the wall.
+<grown:The crab clicked her claws for joy and did a happy sideways dance.><little:"Hooray!" said the crab, clicking her claws.>
+{name} checked that {item} was still safe {itemHeld}, and went on.
+
+// Written with Helping Others.
+
+:: journey journey.sedmsh
+setting: waterfall
+energy: gentle
+
+{onward}the path led right behind the waterfall, into a tunnel of falling water.
+<little:Whoosh!
+Roar!
+Splash!><grown:On one side it roared and sparkled; on the other, the rock was cool and mossy.>
+{name} walked carefully, keeping {item} safe from the spray.
+{trait:wonder} At the far end, the moon shone through the water, and a rainbow appeared.
+A moonbow!
+<grown:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
+<big:{name} wished {they} could fold it up and keep it.>[ Spray sparkled in {name's} {hair} hair.]
+{Companion} {ability:guide}.
+Out they stepped, towards {destination}.
+
+:: journey journey.49w36t
+setting: lighthouse
+energy: calm
+
+{onward}the path ran along the rocks below a tall lighthouse.
+Every few breaths, its beam swept round, slow and golden.
+<little:Light.
+Dark.
+Light.
+Dark.>
+{name} walked when the light came and waited when it went.
+{trait:rest} {Companion} {ability:light,guide}.
+Far out at sea, a little boat blinked its lamp back, as if to say thank you.
+<grown:{name} kept {item} close and counted the sweeps, slower and slower.><little:One, two, three.>
+<big:The lighthouse, {name} thought, helped people it would never even meet.>
+On they went to {destination}.
+
+:: journey journey.1on32xl
+setting: mountain
+energy: lively
+
+{onward}the mountain path climbed higher and higher, past rocks and little streams.
+At the top of the pass, {name} cupped {their} hands[, {their} {hair} hair blowing,] and shouted, "Hello!"
+<little:Hello-lo-lo!><grown:"Hello-lo-lo!" the mountains called back, all down the valley.>
+{trait:wonder} "We're coming!" shouted {name}, and the echo ran on ahead, like a messenger racing to {destination}.
+The wind was cold up here.
+{Companion} {ability:warm,guide}.
+{name} checked that {item} was still safe, and they started down the other side.
+
+:: journey journey.mrn1xt
+setting: desert
+energy: calm
+
+{onward}the desert stretched out, silver and wide, under more stars than {name} had ever seen.
+The sand was cool now, and soft as flour.
+<little:Shh, shh, went the sand.>
+{name} sat at the top of a dune and slid slowly down.
+<grown:The dune hummed a low, deep note, like a giant humming in its sleep.><little:Hmmm, hummed the dune.>
+{trait:wonder} A line of beetles trundled past like a tiny train.
+{Companion} {ability:guide}.
+{name} brushed the sand off {item} and followed the beetle tracks towards {destination}.
+
+:: journey journey.2v1mvy
+setting: jungle
+energy: lively
+
+{onward}the jungle was warm and dripping.
+Suddenly a rain shower came whooshing through the leaves.
+<little:Splish!
+Splash!
+Drip!>
+{name} grabbed the biggest leaf {they} could find and held it up like an umbrella, over {item} and {companion} too.[ Raindrops bounced off {name's} {colour} sleeves.]
+{trait:wonder} <grown:Under the next leaf, a row of little tree frogs was sheltering, their eyes shining like red beads.><little:Little frogs hid there too.>
+The frogs croaked a cheerful song.
+{Companion} {ability:guide}.
+When the rain stopped, everything sparkled, and on they went towards {destination}.
+
+:: journey journey.126zp1
+setting: moon
+energy: gentle
+
+{onward}the path went all the way up to the moon.
+Everything was silver and quiet, and the Earth hung in the sky like a big blue ball.
+{name} took one step and floated.
+<little:Boing!
+Float!
+Boing!><grown:Every step was a slow, soft bounce, high enough to tickle the stars.>
+{trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]
+{Companion} {ability:fly,guide}.
+Behind them, two trails of footprints lay side by side in the moon dust.
+<big:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.>
+On they bounced, towards {destination}.
+
+:: journey journey.1ciol8k
+setting: treehouse
+energy: lively
+
+{onward}high in the trees was a village of treehouses, joined by wobbly rope bridges.
+Little lanterns hung from every branch.
+{name} stepped onto the first bridge.
+It swayed.
+<little:Wibble, wobble!>
+{trait:obstacle} {name} held the rope rail, took a breath, and walked across, one step at a time.
+{Companion} {ability:cross,guide}.
+<grown:On the other side, a family of dormice was having supper, and they all waved their spoons.><little:Some dormice waved hello.>
+{item} was still safe {itemHeld}, and {destination} was not far now.
+
+:: journey journey.3io7m6
+setting: pond
+energy: calm
+
+{onward}the pond was as still as a mirror, and the moon lay on it like a silver plate.
+A big lily leaf floated by the bank, just the right size for a boat.
+{name} climbed aboard[ in {their} {colour} slippers], holding {item}.
+{Companion} {ability:cross,guide}.
+<little:Drift, drift, drift.><grown:They drifted slowly across, past sleeping ducks with their heads tucked under their wings.>
+{trait:rest} A frog on a lily pad croaked a slow, deep "Goodnight."
+<big:{name} whispered it back, so as not to wake the ducks.>
+On the far bank, the way to {destination} was waiting.
+
+:: journey journey.6sm7gt
+setting: castle
+energy: gentle
+
+{onward}the road led straight through an old castle.
+The great hall was dark, and suits of armour stood along the walls like sleepy guards.
+<little:Tiptoe, tiptoe.>
+{trait:wonder} Behind a tapestry, {name} found a little wooden door.
+"A secret passage!" {they} whispered.
+{Companion} {ability:light,guide}.
+<grown:The passage wound down and down, past a mouse asleep in a teacup bed, and out on the far side of the hill.><little:Down and down it went, and out the other side.>
+What a shortcut!
+Now {destination} was much closer, and {item} {itemTell}.
+
+:: journey journey.sfnnkm
+setting: library
+energy: gentle
+
+{onward}the way led through an old library, where the books glowed softly on their shelves.
+One big book lay open on a table.
+{name} peeped in.
+<grown:The pictures were moving!
+A painted river flowed across the page, and a painted path wound beside it.><little:The pictures moved!>
+{trait:wonder} "It's a map," whispered {name}.
+"It shows the way to {destination}!"[ There was even a page about {interest}.]
+{Companion} {ability:guide}.
+{name} traced the path with one finger, checked on {item}, and closed the book very gently.
+
+// Written with Teamwork.
+
+:: journey journey.igg4ou
+setting: meadow
+energy: calm
+
+{onward}the meadow was full of flowers, all closed up tight for the night.
+<grown:But as {name} walked by, one opened, then another, pale and glowing like little moons.><little:Then, pop, pop!
+They opened, one by one, like tiny moons.>
+{trait:wonder} <grown:"Moonflowers," whispered {companion}.
+"They open for travellers on a good errand."><little:"Moonflowers," whispered {companion}.
+"They open for kind travellers.">
+{name} walked slowly[, {their} {colour} slippers brushing the petals], so as not to miss a single one.
+{Companion} {ability:hush,guide}.
+<big:It felt like being thanked by the whole meadow before anything had even been done.>
+Behind them, a path of glowing flowers led on towards {destination}.
+
+:: journey journey.134qzw
+setting: beach
+energy: lively
+
+{onward}the waves on the beach were glowing!
+Each time one broke, it sparkled blue, like a spill of tiny stars.
+{trait:wonder} {name} ran down to the edge and stamped.
+Splash!
+Blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea spray.]
+<grown:{name} stamped again, and again, laughing, until a trail of glowing footprints ran all along the sand.><little:Stamp, splash, sparkle!
+{name} laughed and laughed.>
+{Companion} {ability:guide}.
+<big:It was the kind of magic that nobody would believe in the morning, so {name} looked extra hard.>
+The waves sparkled all the way along the shore towards {destination}.
+
+:: journey journey.1exg2el
+setting: village
+energy: gentle
+
+{onward}the village lane was empty, except for one snail, crossing very slowly.
+<grown:A wide crack in the cobbles lay in its way, as deep as a ditch to a snail.><little:A big crack was in the way.>
+{trait:help} {name} knelt and laid a flat leaf across the crack, like a tiny bridge.
+<grown:The snail slid over it, leaving a shining silver trail, and nodded its thanks.><little:The snail slid over.
+Thank you!>
+"Safe journey to {destination}," it said, very slowly indeed.
+{Companion} {ability:light,guide}.
+<big:It had been a very small kindness, but to the snail it had been a whole bridge.>
+
+:: journey journey.104ivq9
+setting: waterfall
+energy: calm
+
+{onward}by the waterfall, the spray hung in the air like fine silver dust.
+And in the spray was a rainbow made of moonlight!
+<grown:It was pale and soft, with colours like the inside of a shell, and it arched right over the rocky pool.><little:A moon rainbow!
+Soft and pale.>
+{trait:wonder} "A moonbow," said {companion}.
+"Hardly anyone sees one."
+{name} stood still and looked for a long time[, {their} {eyes} eyes full of colours].
+{Companion} {ability:guide}.
+Then on they went, with {item} {itemHeld}.
+
+:: journey journey.pcy13x
+setting: desert
+energy: calm
+
+{onward}out in the desert, a tall cactus stood alone under the stars.
+As {name} passed, a bud on top began to open.
+<grown:Slowly, slowly, it unfolded into a huge white flower that smelled of honey and rain.><little:It opened into a big white flower.
+It smelled sweet.>
+{trait:wonder} "It only flowers one night a year," whispered {companion}.
+"We're lucky."
+{name} breathed in the sweet smell[, {their} {eyes} eyes wide].
+{Companion} {ability:light,guide}.
+<big:Some wonders only happen if you are out walking at exactly the right time.>
+Then they walked on over the cool sand towards {destination}.
+
+:: journey journey.1h9715r
+setting: treehouse
+energy: gentle
+
+{onward}a rope ladder hung down from a treehouse, and a squirrel with a telescope waved from the top.
+"Come up and look!"
+{name} climbed up, rung by rung.
+{trait:meet} <grown:Through the telescope, the whole night came close: the craters on the moon, a sleeping village, and, far away, the road ahead.><little:Through the telescope, {name} saw the moon, and the way to go.>
+"Not far now," said the squirrel kindly.
+{Companion} {ability:lift,guide}.
+{name} said thank you, checked on {item}, and climbed back down.
+
+:: journey journey.mt114t
+setting: river
+energy: lively
+
+{onward}a row of stepping stones crossed the wide river.
+But as {name} stepped on the first one, it yawned!
+The stones were turtles, having a nap.
+{trait:meet} "Sorry!" whispered {name}.
+"May we cross?"
+"Go on, then," the turtles mumbled, "but gently."
+<grown:So {name} hopped from shell to shell, light as a leaf, and said thank you to every single one.><little:Hop, hop, hop.
+"Thank you!
+Thank you!">
+{Companion} {ability:cross,guide}.
+<big:The last turtle was already snoring again before {name} reached the bank.>
+On the far side, {item} {itemTell}.
+
+:: journey journey.hrrdnv
+setting: orchard
+energy: gentle
+
+{onward}in the orchard, the old apple trees were whispering in the breeze.
+{name} stopped under the biggest one.
+<grown:"It looks tired," {name} said, and patted its rough, wrinkly bark, the way you might pat an old friend.><little:{name} patted its rough old bark.>
+The tree gave a creak, like a sigh, and shook down a shower of pink blossom.
+It landed on {name's} shoulders[ and in {their} {hair} hair] like soft snow.
+{trait:wonder} {Companion} {ability:guide}.
+{item} {itemTell}, as if it had noticed too.
+
+:: journey journey.r47lbo
+setting: pond
+energy: calm
+
+{onward}the pond was so still that the whole sky lay inside it.
+Stars below, stars above.
+{trait:wonder} {name} knelt at the edge and touched the water with one finger.
+<grown:The stars wobbled, ripples spread out in rings, and then, slowly, everything was still again.><little:Plip!
+The stars wobbled.
+Then they were still.>
+[{name's} reflection looked up, {hair} hair and all.]
+A frog on a lily pad blinked sleepily.
+"Going far?" it croaked.
+"To {destination}," said {name}.
+{Companion} {ability:hush,guide}.
+<big:The frog nodded, as if that were the most sensible place in the world to be going.>
+
+:: journey journey.1uwrivh
+setting: mountain
+energy: lively
+
+{onward}high on the mountain, the air was cold and clear.
+{name} cupped {their} hands and called, "Hello!"
+<grown:"Hello, hello, hello," answered the mountain, softer each time, as if it were passing the word along from peak to peak.><little:"Hello, hello," the mountain called back.>
+{trait:wonder} "{refrain}!" called {name}.
+Back came the echo, all round the peaks.
+{Companion} {ability:warm,guide}.
+<big:It was as if the mountains had joined in, one by one, to cheer them on.>
+Then they went on, with {item} {itemHeld}.
+
+// Written with Responsibility.
+
+:: journey journey.1slgok
+setting: fair
+energy: lively
+
+{onward}a fair was still turning in the night, with a big wheel covered in tiny lights.
+A mouse in a cap waved them into a seat.
+Up, up, up they went, creak, creak!
+{trait:wonder} At the top, the whole world lay below: rooftops and rivers and hills, all silver.[ The wind tugged at {name's} {hair} hair.]
+"Look!" said {name}, pointing.
+Far away, the way to {destination} wound over the hills like a ribbon.
+{Companion} {ability:fly,guide}.
+<grown:"Now we know the way," said {name}, as the wheel swung gently down.><little:Down, down, down they came.>
+<big:From up there, even the long way looked short.>
+
+:: journey journey.11y8l36
+setting: orchard
+energy: lively
+
+{onward}the orchard was in blossom, every tree white and pink.
+Then the wind blew, whoosh!
+Petals came swirling down like warm snow.
+{trait:wonder} {name} spun round and round, trying to catch them[, and they stuck in {their} {hair} hair].
+One, two, ten, a hundred!
+<grown:A family of hedgehogs came out to dance in them too, twirling and sneezing.><little:Some hedgehogs came out to dance too.
+Atishoo!>
+{Companion} {ability:guide}.
+At last the wind settled, and the orchard went quiet and pink.
+{name} brushed the petals off {item}, and on they went.
+
+:: journey journey.uq2r48
+setting: farm
+energy: lively
+
+{onward}in the farm's cabbage patch, a scarecrow was waving his arms.
+"My hat!" he cried.
+"The wind has stolen my hat!"
+There it went, bowling across the field like a wheel.
+{trait:help} {name} ran after it[, {their} {colour} dressing gown flapping], round the haystack, hop, skip, jump!
+{Companion} {ability:carry,guide}.
+{name} caught the hat just before it reached the duck pond.
+<grown:The scarecrow put it back on his straw head, at a very smart angle.><little:The scarecrow put it back on.
+"Thank you!">
+"Safe journey to {destination}!" he called, waving both arms.
+
+:: journey journey.1pg2gso
+setting: harbour
+energy: gentle
+
+{onward}the harbour was full of little boats, all rocking to sleep.
+On the jetty sat an old puffin with a squeezebox, playing a slow, wheezy tune.
+{trait:meet} <grown:The boats seemed to sway in time, and the lanterns on their masts swung gently to and fro.><little:The boats swayed.
+The lanterns swung.>
+"Off to {destination}?" said the puffin.
+"Then here's a tune for the road."
+{name} sat on a lobster pot and listened, and tapped {their} foot[ in its {colour} slipper].
+{Companion} {ability:hush,comfort}.
+<big:It was the kind of tune you carry with you long after the music stops.>
+Then they went on, humming.
+
+:: journey journey.n4nyor
+setting: island
+energy: gentle
+
+{onward}a little island rose from the sea, covered in lost things: odd socks, a kite, a shoe, a teaspoon.
+"This is where lost things wash up," said a crab in a bottle-top hat.
+{trait:wonder} <grown:{name} picked up a mitten[, {colour} and woolly,] and laughed.
+It looked exactly like one {they} had lost last winter.><little:{name} found a mitten {they} had lost!>
+"Keep it," said the crab.
+"Lost things like being found."
+{Companion} {ability:find,guide}.
+{name} held {item} a little closer.
+Nothing else was getting lost tonight.
+
+:: journey journey.7fphte
+setting: mountain
+energy: gentle
+
+{onward}halfway up the mountain stood a tiny stone hut.
+A lamp glowed in the window, and the door was open for travellers.
+Inside were a fire, two stools and a big book.
+<grown:The book was full of names and drawings from everyone who had rested there: a beetle, a goat, three voles, even a giant.><little:It was full of names and drawings.>
+{trait:wonder} {name} wrote {their} own name at the bottom[ in {colour} crayon], and drew {companion} beside it.
+{Companion} {ability:warm,comfort}.
+<big:It felt good to be part of such a long list of travellers.>
+Then on they went towards {destination}.
+
+:: journey journey.ce89eg
+setting: moon
+energy: gentle
+
+{onward}the moon was grey and dusty and wonderfully bouncy.
+Boing!
+A mouse with a knapsack came bouncing past.
+"Have you seen the cheese?" she asked.
+"Everyone says the moon is made of cheese."
+{trait:meet} <grown:{name} had to tell her, as kindly as possible, that it was only rock and dust.><little:"It's only dust," said {name} kindly.>
+The mouse looked so sad that {name} gave her the biscuit from {their} pocket.
+"Even better than cheese!" she squeaked.
+{Companion} {ability:fly,guide}.
+Then they bounced on, boing, boing, towards {destination}.
+
+:: journey journey.lhxee1
+setting: kitchen
+energy: calm
+
+{onward}a cottage door stood open, and inside was a warm, empty kitchen.
+The kettle hummed on the stove, and a tabby cat slept by the fire.
+On the table sat a tray of ginger biscuits with a note: FOR TRAVELLERS.
+PLEASE TAKE ONE.
+{trait:rest} <grown:{name} took one, just one, and drew a thank-you smile in the flour dust on the table.><little:{name} took just one.
+Crunch!
+Then {name} drew a smile to say thank you.>
+{Companion} {ability:hush,comfort}.
+The cat opened one eye, purred, and closed it again.
+<big:It was the cosiest place {name} had ever been in without meeting anyone at all.>
+Then, warm inside, they went on towards {destination}.
+
+:: journey journey.1hkqhfb
+setting: reef
+energy: calm
+
+{onward}a path of shells led under the waves.
+In this dream, breathing underwater was easy.
+By the reef lay a whale, fast asleep, humming a slow, deep song.
+Hmmm, hmmm.
+{trait:rest} {name} floated close and listened[, {their} {hair} hair drifting like seaweed].
+<grown:The song went right through the water and right through {name}, like the purr of a giant cat.><little:The song was deep and soft.>
+Little fish slept by its fins.
+{Companion} {ability:hush,guide}.
+Quietly, so as not to wake anyone, they swam on towards {destination}.
+
+:: journey journey.16ysu3l
+setting: jungle
+energy: calm
+
+{onward}the jungle was warm and dark.
+From a branch hung a sloth, so slow that moss grew on her fur.
+"Where are you going in such a hurry?" she asked, very slowly.
+"To {destination}," said {name}.
+"Ah," said the sloth.
+"Then rest here first."
+{trait:rest} {name} lay in a hammock of vines for a while[, thinking about {interest}].
+<grown:The sloth hummed, the leaves dripped, and {name's} whole body went soft and slow.><little:Drip, drip, hum.
+Everything felt slow.>
+{Companion} {ability:hush,comfort}.
+<big:Resting, {name} decided, was part of the journey too.>
+Then, slowly, they went on.
+
+// Written with Leadership.
+
+:: journey journey.15ub2rv
+setting: fair
+energy: lively
+
+{onward}at the edge of the fair stood a tent full of wobbly mirrors.
+{name} stepped inside.
+<grown:In the first mirror, {name} was as tall as a lamp post.
+In the next, {they} was as round as a pumpkin, and in the next, as wiggly as a worm.><little:Ha!
+A tall {name}!
+A round {name}!
+A wiggly {name}!>[ In one, {name's} {hair} hair stood straight up!]
+{trait:wonder} {name} laughed so hard that {they} had to sit down, and {companion} pulled faces too.
+<big:In the very last mirror, {name} looked just like {name}, and somehow that was the best one of all.>
+Then {name} checked {item}, and on they went to {destination}.
+
+:: journey journey.1rt0ui7
+setting: moon
+energy: gentle
+
+{onward}the path of moonbeams ended on the moon itself.
+Everything was silver and hushed.
+{name} gave a little jump and floated up, up, and slowly down, like a dandelion seed.
+<little:Boing... float... land.>
+{trait:wonder} <grown:In the soft grey dust, {name} drew a big smiley face, so that anyone who came this way would know a friend had passed by.><little:{name} drew a smiley face in the dust.>
+<big:It would still be there in a hundred years, because nothing on the moon ever blows away.>
+{Companion} {ability:guide}, and {name} bounced on towards {destination}.
+
+:: journey journey.upjzeq
+setting: reef
+energy: gentle
+
+{onward}the path went down under the waves, where {name} could breathe as easily as in bed.
+<little:Bubble, bubble, bubble.>
+Round the reef drifted a parade of tiny jellyfish, each one glowing like a paper lantern.
+{trait:wonder} <grown:They floated so close that {name} could see the little lights pulse inside them, pink and blue and gold.><little:Pink, blue, gold.
+Glow, glow, glow.>[ One was {colour}, {name's} favourite colour.]
+One stopped beside {item}, as if to say hello, and then drifted on.
+{Companion} {ability:light,guide}.
+<big:It felt like being part of a secret festival that only the sea knew about.>
+
+:: journey journey.t10ka
+setting: kitchen
+energy: calm
+
+{onward}a cottage door stood open, and inside, by the warm stove, an old mouse had fallen asleep in her rocking chair.
+Her knitting was sliding off her lap.
+{trait:help} <grown:{name} tiptoed in, caught the knitting before it fell, and laid a shawl softly over her shoulders.><little:{name} tiptoed in and tucked a shawl round her.>
+The kettle ticked as it cooled.
+{Companion} {ability:hush,comfort}.
+<big:She would never know who had done it, and {name} thought that was rather nice.>
+Then they slipped out, click went the door, and {name} carried {item} on into the night.
+
+:: journey journey.231sld
+setting: harbour
+energy: gentle
+
+{onward}down in the harbour, two otters were hauling up a fishing net.
+But it wasn't full of fish.
+It was full of sea-sparkles, twinkling like spilt stars!
+{trait:wonder} "We catch them every night," said one otter, "and let them go again, to light the boats home."
+<grown:The otters let {name} open the net, and the sparkles poured out over the water in a shimmering, spreading glow.><little:{name} opened the net.
+Whoosh!
+Out they swam, glowing.>[ The glow danced in {name's} {eyes} eyes.]
+<big:The whole harbour lit up, soft as a night-light.>
+With {item} safe {itemHeld}, {name} went on towards {destination}.
+
+:: journey journey.d9stvh
+setting: farm
+energy: lively
+
+{onward}in the farm field, the lambs were wide awake and bouncing in the moonlight, boing, boing, like popcorn in a pan.
+"Play with us!" they bleated.
+{trait:meet} {name} bounced too, and {companion} joined in.[ A lamb nibbled the cord of {name's} {colour} dressing gown.]
+<grown:They played chase, and leapfrog, and a game where everyone had to freeze like a statue, until the lambs were puffed out and giggly.><little:They played chase.
+Then leapfrog.
+Then they flopped.>
+On the way out, {name} shut the gate, click, so no lamb would wander off.
+<big:Fun is lovely, {name} thought, and so is leaving things safe behind you.>
+{item} {itemTell}.
+
+:: journey journey.1yvc5w9
+setting: island
+energy: calm
+
+{onward}on a little island, the tide had gone out and left a row of rock pools.
+{name} knelt to look in the first.
+<grown:There was the moon, round and white, floating in the water.
+In the next pool was another moon, and in the next, another.><little:A moon was in the pool!
+And another!
+And another!>
+{trait:wonder} {name} counted seven moons before looking up and laughing.
+There was only ever one, of course.
+<big:But seven felt nicer, somehow, on a night like this.>
+A crab waved a sleepy claw.
+{name} checked {item}, and tiptoed on towards {destination}.
+
+:: journey journey.1wbaz5e
+setting: cave
+energy: calm
+
+{onward}a cave opened in the hill, and through it ran a quiet underground river.
+A little boat was tied to a rock, so {name} climbed in.
+<grown:As they floated deeper in, the roof began to twinkle with glow-worms, hundreds and hundreds of them, like a sky made just for the cave.><little:Up above, glow-worms twinkled.
+Like stars!>
+{trait:wonder} Plip, went the water.
+Plop.
+{Companion} {ability:hush,guide}.
+<big:In the hush, {name} could hear {their} own heart, slow and happy.>
+At the far end, the boat bumped gently ashore, and {item} {itemTell}.
+
+:: journey journey.1b78dtl
+setting: library
+energy: lively
+
+{onward}in the old library, the books had woken up and were flying round the room like birds!
+Flap, flap, flutter.[ One of the books was about {interest}!]
+{trait:wonder} <grown:A big atlas swooped so low that {name} had to duck, and a little book of poems landed right on {their} head.><little:Swoop!
+{name} ducked.
+Plop!
+A little book landed on {their} head.>
+{name} laughed and held out {their} arms, and the books fluttered down and settled like tame pigeons.
+The last one fell open at a map with {destination} on it, marked with a tiny star.
+{Companion} {ability:light,guide}.
+<big:It was as if the library had known where they were going all along.>
+
+:: journey journey.1dfgbgi
+setting: castle
+energy: gentle
+
+{onward}a castle stood on the hill, and on its drawbridge stood a very small knight: a tortoise with a thimble for a helmet.
+"Halt!" he squeaked.
+"Answer my riddle to cross.
+What has a neck but no head?"
+{trait:meet} <grown:{name} thought hard, tapping {their} chin, while {companion} tried very hard not to help.><little:{name} thought and thought.
+Hmm.>
+"A bottle!" said {name}.
+"Correct!" cried the knight.
+<big:Then {name} told him a brand-new riddle to keep, and he wrote it on his shell with a stub of chalk.>
+The knight bowed low, and over the drawbridge they went, with {item} safe {itemHeld}.
+
+// Written with Determination.
+
+:: journey journey.1lsrsma
+setting: clouds
+energy: gentle
+
+{onward}up among the clouds, a little star was herding the cloud-sheep home for the night.
+One small cloud-sheep had drifted away and was stuck on the tip of the moon.
+{trait:help} "Come on, little cloud," called {name} softly[, waving {their} {colour} sleeve].
+<grown:The cloud-sheep wobbled, let go of the moon, and floated down to {name}, soft and cool as a pillow.><little:Down it floated, soft as a pillow.>
+{Companion} {ability:fly,guide}.
+The star twinkled thank you, and {item} {itemTell}.
+
+:: journey journey.1b74pdd
+setting: orchard
+energy: calm
+
+{onward}the moon had got caught in the top of the tallest apple tree in the orchard.
+Or so it seemed.
+{trait:wonder} <grown:It hung there among the branches, round and pale, like the biggest apple of all.><little:It looked like a big silver apple!>
+"Shall I pick it?" whispered {name}, reaching up.
+{Companion} {ability:lift,comfort}.
+But as they walked on, the moon slipped free and floated back up into the sky.
+<big:It had only been resting, the way everyone does on a long night.>
+{name} laughed, and {item} {itemTell}.
+
+:: journey journey.104crbr
+setting: farm
+energy: calm
+
+{onward}the farm was asleep, all but one small lamb, who stood by the fence looking wide awake.
+"I can't get to sleep," it bleated.
+{trait:help} "Let's count sheep," said {name}.
+So they did.
+One big sheep hopped over the fence in its sleep, then two, then three.
+<grown:By the time they got to nine, the lamb's eyes were drooping, and by ten it was curled up in the straw.><little:Nine... ten... the lamb was asleep.>
+{Companion} {ability:hush,comfort}.
+{name} tiptoed on, with {item} safe {itemHeld}.
+
+:: journey journey.1h1pm7k
+setting: river
+energy: lively
+
+{onward}by the river, a family of water voles was sliding down a muddy bank.
+Wheee!
+Splash!
+"Come and try!" they called.
+{trait:meet} {name} sat at the top, and whoosh, down {they} went, with a splash at the bottom[ that soaked {their} {hair} hair].
+<grown:The voles laughed their squeaky laughs and showed {name} the best stones for climbing out.><little:The voles laughed.
+What fun!>
+{Companion} {ability:warm,comfort}.
+<big:It was the kind of silly moment that makes a long journey feel shorter.>
+{name} checked that {item} was still safe {itemHeld}.
+
+:: journey journey.1htvbfy
+setting: meadow
+energy: calm
+
+{onward}in the meadow, a fat bumblebee had fallen asleep inside a bluebell.
+Only its fuzzy bottom stuck out.
+Bzzz... snore.
+{trait:wonder} <grown:{name} bent down very close and whispered, "Goodnight, bee," so softly that the bee didn't even stir.><little:"Goodnight, bee," whispered {name}.>
+{Companion} {ability:hush,comfort}.
+<big:The whole meadow seemed to hold its breath, so as not to wake it.>
+On tiptoe, they carried {item} past, towards {destination}.
+
+:: journey journey.1kl1qpc
+setting: mountain
+energy: gentle
+
+{onward}the mountain path was dotted with rain puddles, and in every puddle sat one shining star.
+{trait:wonder} <grown:{name} hopped from puddle to puddle, splash, splash, and each star wobbled and broke into sparkles, then came back together again.><little:Hop!
+Splash!
+Each star wobbled, then shone again.>
+"Star-hopping," said {name}.
+"All the way to {destination}!"
+{Companion} {ability:light,guide}.
+<big:It felt like walking on the sky itself.>
+{item} was still safe {itemHeld}.
+
+:: journey journey.hejyox
+setting: lighthouse
+energy: lively
+
+{onward}out on the rocks, the lighthouse beam swept round and round over the sea.
+Each time it passed, something sparkled in it.
+<grown:Flying fish!
+They leapt out of the waves and flew through the light, silver and quick, then splashed back down.><little:Fish!
+Flying fish, in the light!>
+{trait:wonder} {name} counted them.
+Four, five, six!
+One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes go round].
+{Companion} {ability:light,guide}.
+"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.
+
+:: journey journey.p660ut
+setting: snowfield
+energy: gentle
+
+{onward}at the edge of the snowy field stood a fence hung with icicles, long ones and short ones, like the pipes of an organ.
+{name} tapped one[ with a {colour} mitten].
+Ting!
+{trait:wonder} Then another.
+Tong!
+<grown:{name} tapped all along the fence, and the icicles played a tinkly little tune that floated away over the snow.><little:Ting, tong, ting!
+A tune!>
+{Companion} {ability:warm,comfort}.
+A robin hopped onto the fence to listen, head on one side.
+{item} {itemTell}, as if it liked the music too.
+
+:: journey journey.1i5jyyy
+setting: reef
+energy: gentle
+
+{onward}down among the bright corals of the reef, an octopus came floating by, soft and pink and curious.
+<grown:In this dream, {name} could breathe under the water as easily as in bed.><little:Bubble, bubble!
+{name} could breathe down here.>[ {name's} {hair} hair floated like seaweed.]
+{trait:meet} "Where are you going?" asked the octopus.
+"To {destination}," said {name}.
+"Then you'll need a hug for the way," said the octopus, and gave {name} eight gentle hugs at once.
+{Companion} {ability:cross,guide}.
+<big:Eight hugs, {name} thought, was exactly the right number.>
+
+:: journey journey.5pc5sq
+setting: village
+energy: gentle
+
+{onward}between the little houses of the village, washing lines were strung across the street.
+Tiny clothes hung on them: mouse socks, hedgehog vests, a duckling's bobble hat.
+One sock had blown down into a puddle.
+{trait:help} {name} picked it up, squeezed it out, and pegged it back on the line[, next to a tiny {colour} scarf].
+<grown:Then the breeze came along, and all the little clothes waved, as if they were saying thank you.><little:All the little clothes waved thank you.>
+{Companion} {ability:light,guide}.
+{name} checked that {item} was still safe {itemHeld}, and walked on.

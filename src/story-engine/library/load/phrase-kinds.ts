@@ -1,0 +1,57 @@
+/**
+ * The blocks of the engine's own words (phrases.story, touches.story): the touches, how a scene moves on,
+ * wordings any companion fits, the pronouns and single named lines.
+ */
+import { isOneOf } from '../../../shared/catalogue.js';
+import { PRONOUN_SETS, type Phrases } from '../voice-types.js';
+import { first, type BlockKind } from './draft.js';
+import { PronounsSchema } from './schema.js';
+
+const PRONOUNS_BLOCK = PronounsSchema.strict();
+const ONWARD_LISTS = {
+  'from a place': 'fromPlace',
+  'in the same place': 'samePlace',
+  'from home': 'fromHome',
+};
+
+export const PHRASE_KINDS: Record<string, BlockKind> = {
+  touches: (s, b) => {
+    const lists = s.read.lists(b, ['opening', 'ending', 'scene'], () => 'touch');
+    if (!first(s, b, 'the touches')) return;
+    const t = s.read.texts.bind(s.read);
+    s.draft.touches = {
+      opening: t(lists.get('opening')),
+      ending: t(lists.get('ending')),
+      scene: t(lists.get('scene')),
+    };
+  },
+  onward: (s, b) => {
+    const lists = s.read.lists(b, Object.keys(ONWARD_LISTS), () => 'onward');
+    if (!first(s, b, 'the onward phrases')) return;
+    const entries = Object.entries(ONWARD_LISTS).map(([label, key]) => [key, s.read.texts(lists.get(label))]);
+    s.draft.onward = Object.fromEntries(entries) as unknown as Phrases['onward'];
+  },
+  'any-companion': (s, b) => {
+    const lists = s.read.lists(b, ['moves', 'sounds', 'features', 'help'], () => 'any-companion');
+    if (!first(s, b, 'the any-companion phrases')) return;
+    const t = (label: string) => s.read.texts(lists.get(label));
+    s.draft.anyCompanion = {
+      moves: t('moves'),
+      sounds: t('sounds'),
+      features: t('features'),
+      help: t('help'),
+    };
+  },
+  pronouns: (s, b) => {
+    if (!isOneOf(PRONOUN_SETS)(b.name))
+      return s.read.problem(b.line, `pronouns are for ${PRONOUN_SETS.join(', ')}`);
+    const value = s.read.check(PRONOUNS_BLOCK, s.read.fieldValues(b), b);
+    if (value && first(s, b, `the pronouns of ${b.name}`)) s.draft.pronouns[b.name] = value;
+  },
+  line: (s, b) => {
+    const text = s.read.prose(b, 'line');
+    if (!first(s, b, `the line ${b.name}`)) return;
+    s.draft.lines[b.name] = text;
+    s.read.places.setField(s.draft.lines, b.name, { file: s.read.file, line: b.line });
+  },
+};

@@ -1,0 +1,15 @@
+/** The whole library as written: what the text files hold, typed (load/ reads it; index.ts compiles it). */
+import type { Companion } from '../../shared/catalogue.js';
+import type { Scene, ThemeLibrary } from './types.js';
+import type { CompanionVoice, InterestCategory, Phrases, Touches, TraitLines } from './voice-types.js';
+
+export interface LibrarySource {
+  themes: readonly ThemeLibrary[];
+  /** Scenes on the way that serve any quest of any theme: shared by every theme's stories. */
+  journeys: readonly Scene[];
+  voices: Record<Companion, CompanionVoice>;
+  traits: TraitLines;
+  interests: readonly InterestCategory[];
+  touches?: Touches;
+  phrases: Phrases;
+}

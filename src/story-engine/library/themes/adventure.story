@@ -1,0 +1,1249 @@
+// Adventure: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Adventure
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening adventure.o.1ps8d7o
+setting: bedroom
+
+Whoosh!
+A paper aeroplane sailed in through the open window and landed on {name's} pillow.
+{name} unfolded it.
+In big, wobbly letters it said: EXPLORER WANTED.
+BRING SLIPPERS.
+<grown:{name} read it twice, then looked out at the dark garden, where something was waving from behind the apple tree.><little:Something was waving in the garden.>
+It was {companionIntro}.
+"Did you get my note?" called {companion}.
+{name} was already pulling on {their} slippers[, the {colour} ones].
+<big:Nobody had ever called {name} an explorer before, but the word fitted like a good coat.>
+
+:: opening adventure.o.1netri9
+setting: garden
+
+The first snow of winter had fallen after tea.
+Now the garden lay smooth and white, without a single footprint.
+{name} stood at the back door in {their} boots[ and a {colour} bobble hat].
+<grown:Somebody had to make the very first footprints, so {name} took one big step, crunch, and then another.><little:Crunch!
+{name} made the first footprint.
+Crunch!>
+At the end of the lawn, somebody was building an arch out of snow.
+It was {companionIntro}.
+"Every adventure needs a way in," said {companion}.
+"Shall we go through?"
+
+:: opening adventure.o.1cak5e9
+setting: bedroom
+
+The toy boat on the shelf had never said a word.
+But tonight, as {name} switched off the lamp, a tiny voice whispered, "Ahoy!"
+{name} sat up[, {their} {eyes} eyes wide in the dark].
+The boat's little sail was puffing out, though there was no wind at all.
+<grown:Then the rug began to ripple like the sea, and something came paddling across it.><little:The rug rippled like the sea.
+Something paddled across.
+Splish, splash!>
+It was {companionIntro}, dripping and smiling.
+"The boat heard there was an adventure tonight," said {companion}.
+"It wants you to go."
+
+:: opening adventure.o.1uexpe7
+setting: bedroom
+
+{name} was dreaming of a ship[, and of {interest}, all mixed up together].
+The ship had patched sails and a lookout at the top of the mast, and it rocked on a wide green sea.
+<grown:When {name's} eyes opened, the rocking went on, because the whole bed was bobbing gently, like a boat at anchor.><little:Then {name} woke up.
+The bed was still rocking!>
+At the foot of the bed, gazing out of the window, stood {companionIntro}.
+"Land ahoy," whispered {companion}.
+"Land, and a whole night full of places to go."
+<big:{name} could not tell where the dream stopped and the adventure began.>
+
+:: opening adventure.o.qqypx2
+setting: bedroom
+
+It was midsummer, and the sky would not get dark.
+At nine o'clock it was still pale blue, and a blackbird was singing on the roof.
+{name} lay in bed, wide awake[, {their} {hair} hair sticking up in tufts].
+<grown:"How can anybody sleep when it's still daytime?"
+{name} asked the ceiling.><little:"I can't sleep!" said {name}.
+"It's still light!">
+"Nobody can," said a voice.
+Sitting on the windowsill was {companionIntro}.
+"On the longest day, the night comes late," said {companion}.
+"So let's go out and meet it."
+
+:: opening adventure.o.1dpg543
+setting: bedroom
+
+The autumn wind was busy tonight.
+It rattled the window and sent leaves flying past, red and gold.
+One leaf stuck flat to the glass.
+<grown:Thin lines ran across it like roads, as if somebody had drawn a map on purpose.><little:Its lines looked like roads on a map!>
+{name} opened the window to look closer[, and the wind tugged at {their} {hair} hair].
+In blew the leaf, and in blew {companionIntro}.
+"That leaf is a map," said {companion}.
+"Coming?"
+
+:: opening adventure.o.1sg5f28
+setting: garden
+
+The harvest moon was huge and orange, hanging low over the garden like a lantern.
+{name} had come out[ in {their} {colour} wellies] to say goodnight to it.
+Then {name} saw a long string dangling down from the sky, right over the vegetable patch.
+<grown:{name} gave it a gentle tug, and far above, something tugged back.><little:{name} tugged it.
+Something tugged back!>
+Down the string slid {companionIntro}, and landed in the lettuces.
+"You found the moon's kite string," said {companion}.
+"That means tonight is for exploring."
+
+:: opening adventure.o.1v8x9yc
+setting: bedroom
+
+All evening the rain had drummed on the roof.
+Now there was only drip, drip from the gutter.
+{name} pulled back the[ {colour}] curtain.
+<grown:On the windowsill lay a puddle, and in the puddle shone stars, although the sky was still thick with cloud.><little:In a puddle on the sill were stars!
+But the sky was all cloudy.>
+{name} touched the water.
+Plip!
+The stars swirled, and out of the puddle climbed {companionIntro}, not even wet.
+"The sky is hiding tonight," said {companion}.
+"But it left us a door."
+
+:: opening adventure.o.xu7i88
+setting: bedroom
+
+{name} was reading a book about faraway mountains[, the one with the {colour} cover].
+On one page, snowy peaks poked up into the clouds.
+Then a cold little breeze puffed out of the page.
+It smelled of pine trees and fresh snow.
+<grown:The pages fluttered, the lamp flickered, and the book opened wider and wider, like a door.><little:Flap, flap!
+The book opened like a door.>
+Out stepped {companionIntro}, brushing off snowflakes.
+"Nobody has ever explored the back of this book," said {companion}.
+"Shall we start somewhere closer?"
+
+:: opening adventure.o.13olokm
+setting: bedroom
+
+The night-light had just clicked on when something bumped against the window.
+Bump, bump.
+{name} peeped out.
+There hung a hot-air balloon no bigger than a bathtub, striped like a sweet.
+<grown:Leaning out of its basket, waving a pencil, was {companionIntro}.><little:In its basket sat {companionIntro}, waving.>
+"The night is full of places nobody has put on a map," called {companion}.
+"Will you help me find them?"
+{name} was out of bed before the balloon had stopped bobbing[, grabbing {their} {colour} dressing gown on the way].
+
+:: opening adventure.o.1le601x
+setting: bedroom
+
+Teeth brushed, story read, light out.
+But the wardrobe door was open a crack, and a warm breeze was puffing out.
+It smelled of salt and seaweed.
+<grown:{name} listened, and from somewhere behind the coats came the hush, hush of faraway waves.><little:Hush, hush, went faraway waves.>
+Then the wardrobe door creaked wide, and out stepped {companionIntro}, with sand on both feet.
+"Sorry about the sand," said {companion}.
+"It's a long way from the sea to here."
+
+:: opening adventure.o.1obvcia
+setting: bedroom
+
+On {name's} desk[, next to a drawing of {interest},] stood a globe, blue and green, with all the countries of the world on it.
+Tonight it began to turn on its own.
+Round and round it spun, faster and faster.
+Whirr!
+<grown:Then it stopped with a click, and a tiny light blinked on somewhere far away, like a lamp in a window.><little:Click!
+It stopped.
+A tiny light blinked on.>
+"Somebody needs an explorer," said a voice from the doorway.
+It was {companionIntro}.
+<big:The world had never looked so big, or so close.>
+
+:: opening adventure.o.1d2oomu
+setting: garden
+
+In the last light of the evening, {name} went out to say goodnight to the sunflowers.
+All day they had turned to follow the sun.
+<grown:But now the tallest one had turned the other way, and its big, seedy face was pointing at the faraway hills.><little:But the tallest one was looking at the hills.>
+"What can it see?" wondered {name}[, pushing {their} {hair} hair out of {their} eyes].
+"Adventure," said a voice behind the bean poles.
+Out came {companionIntro}, with a bean leaf stuck on one ear.
+"Sunflowers always know," said {companion}.
+
+:: opening adventure.o.vicke1
+setting: bedroom
+
+{name} was meant to be asleep.
+Instead, {they} was under the covers with a torch[, reading about {interest}].
+Then, across the dark street, a light began to blink.
+Long, short, short.
+Long, short, short.
+<grown:{name} crept to the window and flashed the torch back: short, long, short.><little:{name} flashed the torch back.
+Blink, blink!>
+The far light went out.
+A moment later, something tapped on the glass.
+It was {companionIntro}.
+"You answered!" said {companion}.
+"Only explorers answer."
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest dragon-home
+item: the baby dragon
+itemFull: a baby dragon no bigger than a teacup
+itemHeld: in the hood of {their} dressing gown
+itemTell: puffed a tiny, warm smoke ring
+recipient: Mother Dragon
+destination: the dragons' cave on Smoky Mountain
+goal: take the baby dragon home to Mother Dragon
+refrain: Puff and hop, right to the top
+
+:: setup adventure.dragon-home.s.3rt6ew
+setting: garden
+
+Plink, splash!
+Something was splashing about in the bird bath.
+{name} tiptoed across the wet grass[ in {their} {colour} slippers] to look.
+It was {itemFull}, with wings like two green leaves.
+<grown:"I was practising my flying," it hiccupped, "and I flew too far."><little:"I flew too far," it hiccupped.>
+Far away, a mountain puffed smoke like a sleepy chimney.
+"Home," said the baby dragon, in a very small voice.
+{name} held open the hood of {their} dressing gown.
+"Climb in," {they} said.
+"We'll {goal}."
+<big:{name} had looked at that mountain a hundred times, and never once dreamed of climbing it.>
+
+:: setup adventure.dragon-home.s.1xrrkvv
+setting: bedroom
+
+Hic!
+A puff of smoke came out of the sock drawer.
+{name} pulled it open, very slowly.
+Curled up in the warm socks was {itemFull}.
+<grown:"I rode a cloud for fun," it sniffed, "and it blew me right away from home."><little:"A cloud blew me away," it sniffed.>
+"It lives up on Smoky Mountain," said {companion}. "{recipient} will be looking everywhere."
+{name} looked out at the dark hills.
+Then {they} pulled on {their} slippers[, the {colour} ones].
+"We'll {goal}," said {name}.
+"Tonight."
+
+:: payoff adventure.dragon-home.p.10ckyjt
+setting: mountain
+
+Near the top of Smoky Mountain, a great round doorway glowed orange.
+Inside, something huge and green lifted a sleepy head.
+<grown:It was {recipient}, as big as a bus, with eyes like two warm lamps.><little:It was {recipient}.
+She was as big as a bus!>
+{item} tumbled out of the hood and scampered to her.
+Mother Dragon wrapped her tail round her baby and purred like a kettle.
+"Thank you, explorer," she rumbled[, and her warm breath ruffled {name's} {hair} hair].
+<big:{name} had never been called an explorer by a dragon before, and {they} liked it very much.>
+
+:: payoff adventure.dragon-home.p.rnwpij
+setting: cave
+
+Inside {destination}, the rocks were as warm as toast.
+"Mummy?" squeaked a small voice from the hood.
+From the dark came a rumble, then a gentle glow.
+{recipient} was curled round an empty nest, crying smoky tears.
+<grown:{name} lifted out {item} and set it down in the nest, right under its mother's chin.><little:{name} put {item} in the nest.>
+Puff!
+Puff!
+Two happy smoke rings rose up and joined together.
+"You climbed all this way," said Mother Dragon softly.
+"You must be a real adventurer."
+
+:: quest captain-compass
+item: the brass compass
+itemFull: Captain Barnacle's little brass compass
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a tiny tick, pointing the way
+recipient: Captain Barnacle
+destination: Captain Barnacle's ship in the harbour
+goal: take the brass compass back to Captain Barnacle
+refrain: North or south, we'll find the way
+
+:: setup adventure.captain-compass.s.8dsp49
+setting: garden
+
+Something was shining in the sandpit.
+{name} dug it out with both hands.
+It was {itemFull}, still ticking.
+On the back, in tiny letters, it said: Sail far, come home.
+<grown:"The Captain sails at sunrise, to look for an island nobody has ever found," said {companion}.
+"He'll need that."><little:"The Captain sails at sunrise," said {companion}.
+"He needs it.">
+{name} rubbed off the sand with {their}[ {colour}] sleeve.
+"Then we must {goal}," {they} said, "before the sun comes up."
+
+:: setup adventure.captain-compass.s.lq4211
+setting: bedroom
+
+Toot-toot!
+Far away, down at the harbour, a ship's horn was calling.
+{name} ran to the window[, {their} {hair} hair still messy from the pillow].
+On the sill sat a wet little crab, waving one claw.
+"The Captain dropped this in the sea, and I fished it out," it puffed, pushing {itemFull} across the sill.
+"But my legs are so small!"
+{name} looked at the long road down to the sea.
+<grown:It was further than {name} had ever been without a grown-up.><little:It was a long way.>
+<big:But somewhere down there, an old sailor could not sail.>
+"We'll {goal}," said {name}.
+
+:: payoff adventure.captain-compass.p.1qr86hl
+setting: harbour
+
+Down in the harbour, one ship still had its lamps lit.
+On deck, {recipient} was searching every corner, his big moustache drooping.
+"Ahoy!" called {name}, and held up {item}.
+The old walrus gasped.
+"My compass!
+Come aboard, shipmate!"
+<grown:He hung it on its hook by the wheel, and the needle swung round and pointed out to sea.><little:He hung it up.
+The needle pointed out to sea.>
+"When I find my new island," said the Captain, "I shall name it after you."
+<big:{name} felt a shiver of delight, to think of a place on a map with {their} own name on it.>
+
+:: payoff adventure.captain-compass.p.1yiafpp
+setting: harbour
+
+The big ship was creaking gently by the jetty, ready to sail.
+On deck, {recipient} sat on a barrel, staring at a blank map.
+"No compass, no voyage," he sighed.
+{name} walked up the gangplank and held out {item}.
+<grown:The old walrus turned it over in his flipper, and his whiskers began to twitch with joy.><little:The old walrus smiled and smiled.>
+"You found your way here without it," he said.
+"That makes you a true sailor."
+He rang the ship's bell: ding, ding!
+<big:Out past the harbour wall, the sea lay waiting, full of islands nobody had named yet.>
+
+:: quest peak-flag
+item: the little flag
+itemFull: Old Tumble's little red flag
+itemHeld: tucked in the belt of {their} dressing gown
+itemTell: gave a brave little flutter
+recipient: Old Tumble
+destination: the top of Whistle Peak
+goal: carry the little flag to the top of Whistle Peak
+refrain: Up we go, where the high winds blow
+
+:: setup adventure.peak-flag.s.12mr1tl
+setting: garden
+
+Over the garden wall leaned a very old goat with a long white beard.
+It was {recipient}, who had climbed every mountain in the land but one.
+"My knees are too creaky now," he said.
+"But you promised, remember?"
+He held out {itemFull}.
+Far off, Whistle Peak stood sharp against the stars.
+<grown:{name} remembered the promise, made one sunny afternoon with a handshake and a hoof-shake.><little:{name} remembered the promise.>
+"We'll {goal}," said {name}.
+"Tonight."
+
+:: setup adventure.peak-flag.s.1rj840f
+setting: bedroom
+
+On {name's} pillow lay {itemFull}, with a note in wobbly writing.
+"Dear {name}, you promised to take my flag up Whistle Peak one day.
+Tonight the sky is clear.
+Love, {recipient}."
+{name} ran to the window.
+<grown:Far away, the peak poked up into the stars, the only mountain the old goat had never climbed.><little:There was Whistle Peak, far away.>
+"I did promise," said {name}, and tucked the flag into {their}[ {colour}] dressing-gown belt.
+<big:A promise made on a sunny day still counted on a dark night.>
+"We'll {goal}."
+
+:: payoff adventure.peak-flag.p.1196w6f
+setting: mountain
+
+At last, there was nowhere higher to climb.
+{name} stood on {destination}[, {their} {hair} hair whipping about], and the wind whistled all around, just like its name.
+{They} pulled out {item} and pushed it deep into a crack in the rock.
+Flap, flap!
+It flew out bold and red.
+Far below, a tiny lantern waved from a cottage window.
+That was {recipient}, watching.
+<grown:"You kept your promise," the wind seemed to whistle, all the way down the mountain.><little:The wind whistled, "Well done!">
+<big:{name} felt taller than the mountain itself.>
+
+:: payoff adventure.peak-flag.p.y8f6xi
+setting: mountain
+
+The last few steps were the steepest.
+And there, sitting on a rock at the very top, was {recipient}!
+"I came the slow way round, with lots of rests," he puffed, grinning.
+"I wanted to see this."
+{name} held out {item}.
+"You do it," said the old goat.
+"It was your promise."
+So {name} planted the flag on {destination}, and together they watched it flutter.
+<grown:"Every mountain now," said Old Tumble, wiping his eyes.
+"Every single one."><little:"Thank you," said Old Tumble softly.>
+
+:: quest map-maker-gift
+item: the rolled-up map
+itemFull: a brand-new map of every secret path, drawn in crayon
+itemHeld: tucked under {their} arm
+itemTell: crinkled softly
+recipient: the old Map-Maker
+destination: the Map-Maker's windmill on the hill
+goal: give the rolled-up map to the old Map-Maker
+refrain: Every path and every hill
+
+:: setup adventure.map-maker-gift.s.mpu67b
+setting: bedroom
+
+On the bedroom floor lay {itemFull}, nearly finished.
+{name} had drawn it all week: the wood, the pond, the twisty lane[, and in the margin, a tiny picture of {interest}].
+<grown:It was a present for {recipient}, who had drawn maps all his life but could not walk far any more.><little:It was for {recipient}.
+He could not walk far now.>
+Only one corner was still empty.
+{name} drew a tiny house there, with a window and a bed.
+"That's me," {they} said, and rolled the map up tight.
+"Let's {goal}."
+
+:: setup adventure.map-maker-gift.s.14whzmn
+setting: kitchen
+
+At the kitchen table, {name} coloured in the last blue river on {itemFull}.
+{Companion} held the crayons.
+<grown:"The old Map-Maker's eyes are too tired for exploring now," said {name}, "so I've drawn him everything he's missing."><little:"The Map-Maker can't go exploring now," said {name}.
+"So I drew it all for him.">
+There was the hill, the wood, and a dotted line showing the way.
+"It's his birthday tomorrow," said {companion}.
+{name} signed it[ in {colour} crayon] and tied it up with string.
+"Then let's {goal} tonight."
+
+:: payoff adventure.map-maker-gift.p.auspg6
+setting: hilltop
+
+The sails of {destination} turned slowly against the stars.
+Inside, {recipient} sat by the fire, peering at an old, faded map.
+{name} held out {item}.
+The old hedgehog unrolled it, and his spectacles slid down his nose.
+"The wood!
+The pond!
+And a path I've never seen!"
+<grown:He traced every line with one careful claw, as if his own feet were walking it.><little:He traced each path with his claw.>
+"Now I've been exploring too," he whispered.
+<big:{name} understood then that a map could carry a whole adventure to someone who could not go.>
+
+:: payoff adventure.map-maker-gift.p.1gmasqd
+setting: hilltop
+
+Creak, creak went the windmill's sails.
+{name} knocked, and {recipient} opened the door, blinking.
+"A visitor, at this hour?"
+{name} gave him {item}.
+He spread it across the table and held down the corners with four teacups.
+Then he laughed.
+"Look, you've even drawn my windmill!"
+<grown:He pinned the map on his wall, right in the middle, between the mountains of the north and the islands of the south.><little:He pinned it on his wall, right in the middle.>
+"The best map I own," said the Map-Maker.
+
+:: quest newt-sail
+item: the patched sail
+itemFull: Skipper Newt's little sail, patched with a star
+itemHeld: in {their} pocket, folded small
+itemTell: gave a hopeful flap
+recipient: Skipper Newt
+destination: Skipper Newt's boat on Lily Lake
+goal: take the patched sail back to Skipper Newt
+refrain: Fill the sail, and off we go
+
+:: setup adventure.newt-sail.s.8bttpd
+setting: garden
+
+After the storm, something tiny was flapping on the rose bush.
+{name} unhooked it carefully.
+It was a sail, no bigger than a hanky, with a hole torn right through.
+"That's Skipper Newt's," said {companion}.
+"He can't sail without it."
+<grown:{name} fetched a plaster from the bathroom, one with yellow stars on it, and pressed it over the hole.><little:{name} stuck a star plaster on the hole.>
+Now it was {itemFull}.
+<big:It was not exactly new, but it looked ready for anything.>
+"Let's {goal}," said {name}.
+
+:: setup adventure.newt-sail.s.2d304q
+setting: bedroom
+
+Bzzz!
+A dragonfly zipped in through the open window, carrying something in its legs.
+It was a tiny sail, ripped nearly in two.
+"Skipper Newt sends this," buzzed the dragonfly.
+"He wants to sail round Lily Lake tonight, but look!"
+{name} looked at the rip.
+<grown:Then {they} cut a star from an old sock[, a {colour} one,] and stitched it on with big, careful stitches.><little:So {name} sewed a sock star on it.>
+Now it was {itemFull}.
+"We'll {goal}," said {name}.
+
+:: payoff adventure.newt-sail.p.1emrd5k
+setting: pond
+
+At the edge of Lily Lake bobbed a boat made from half a walnut shell.
+In it sat {recipient}, in a tiny blue cap, staring sadly at a bare mast.
+"Ahoy, Skipper!" called {name}, and held out {item}.
+The little newt tied it on with quick, damp fingers.
+A breeze came, and the sail puffed out, star and all.
+<grown:"Anchors up!" cried Skipper Newt, and off he sailed, round and round the lily pads.><little:Off sailed Skipper Newt, round the lily pads!>
+"Best sail on the lake," he called.
+
+:: payoff adventure.newt-sail.p.ybjupt
+setting: pond
+
+{recipient} was sitting on a lily pad beside his boat, chin in his hands.
+Then he saw {item}.
+"My sail!"
+{name} knelt by the water[, {their} {colour} dressing gown trailing in the reeds,] and helped him tie it to the mast.
+"Will you be my crew?" asked the little newt.
+So {name} blew gently into the sail, whoosh, and the boat skimmed off across the water.
+<grown:The lily pads bobbed, the frogs cheered, and the star on the sail shone in the moonlight.><little:The frogs cheered.
+The star shone.>
+<big:It was the smallest voyage in the world, and one of the happiest.>
+
+:: quest seal-bottle
+item: the glass bottle
+itemFull: a green glass bottle with a message inside
+itemHeld: in the crook of {their} arm
+itemTell: gave a small, bright clink
+recipient: Pearl the seal
+destination: the seal rocks past the lighthouse
+goal: take the glass bottle to Pearl the seal
+refrain: Safe and sound, the whole way round
+
+:: setup adventure.seal-bottle.s.9yu6dd
+setting: bedroom
+
+On the windowsill sat the shells {name} had found on the beach that day, and {itemFull}.
+{name} held it up to the lamp[, and the glass made {their} {eyes} eyes look green].
+Inside was a curly note.
+"To {recipient}, at the seal rocks.
+From Skerry," it said.
+{Companion} nodded.
+"Skerry is Pearl's little brother.
+He swam away to explore the world."
+<grown:"Then she must be waiting and waiting for news," said {name}.><little:"She must miss him," said {name}.>
+{They} held the bottle tight.
+"We'll {goal}."
+
+:: setup adventure.seal-bottle.s.jgtaca
+setting: garden
+
+The garden ran right down to the sea, and tonight the waves were full of moonlight.
+Clink!
+Something rolled up onto the pebbles.
+{name} ran down[ in {their} {colour} slippers] and picked it up.
+It was {itemFull}.
+The note said: "Dear Pearl, I am safe.
+I have found an island of singing shells.
+Love, Skerry."
+<grown:"Oh dear," said {companion}.
+"The waves have brought it to the wrong shore."><little:"Wrong beach!" said {companion}.>
+{name} dried the bottle on {their} sleeve.
+"Then we'll {goal}," {they} said.
+
+:: payoff adventure.seal-bottle.p.1jm6hpa
+setting: lighthouse
+
+Past the striped lighthouse, the seal rocks shone wet in its beam.
+On the highest rock sat {recipient}, looking out to sea, as she did every night.
+{name} climbed up beside her[, {their} {hair} hair salty with spray,] and held out {item}.
+Pearl pulled out the note with her teeth and read it.
+Then she clapped her flippers, slap, slap, slap!
+<grown:"He's safe," she sang.
+"My little explorer is safe!"
+Her song rang out over the waves.><little:"He's safe!" she sang.>
+<big:How strange, {name} thought, that a few words on a scrap of paper could matter so much.>
+
+:: payoff adventure.seal-bottle.p.1th37jj
+setting: beach
+
+The seal rocks were slippery with seaweed.
+"Who's there?" barked a voice, and {recipient} slid out of the dark water.
+{name} held up {item}.
+"A message," {name} said, "from Skerry."
+Pearl stared.
+Then she read it, once, twice, three times.
+<grown:"An island of singing shells!" she laughed, and rolled over and over on the rock for joy.><little:She laughed and rolled for joy.>
+"That's just like him.
+Thank you, thank you."
+Far out at sea, it seemed, someone was singing back.
+
+:: quest moonflower-seed
+item: the silver seed
+itemFull: the very last seed of the Moonflower
+itemHeld: in a matchbox in {their} pocket
+itemTell: gave a faint, warm glow
+recipient: the Moth Queen
+destination: the Moth Queen's meadow
+goal: plant the silver seed in the Moth Queen's meadow
+refrain: Plant it where the moonlight falls
+
+:: setup adventure.moonflower-seed.s.xwmqk
+setting: garden
+
+A soft, dusty moth landed on {name's} hand.
+The moth was holding something tiny and silver.
+"Please," she whispered, "this is {itemFull}.
+It must be planted tonight, under the full moon, or it will never grow."
+<grown:"Why can't you plant it?" asked {name}.
+"It's far too heavy for me to carry so far," sighed the moth.><little:"It's too heavy for me," sighed the moth.>
+{name} found an empty matchbox[, the one {they} kept {colour} beads in,] and laid the seed inside, like a tiny bed.
+"We'll {goal}," {they} said.
+
+:: setup adventure.moonflower-seed.s.10h56he
+setting: bedroom
+
+Something was glowing on the bedroom carpet, like a dropped star.
+{name} picked it up[, and it lit {their} {hair} hair silver].
+It was a seed, silver and warm.
+<grown:Moths were gathering at the window, dozens of them, tapping softly on the glass.><little:Tap, tap.
+Moths were at the window.>
+"That's {itemFull}," whispered {companion}. "{recipient} has been searching everywhere for it."
+{name} slid it into a matchbox and shut the lid gently.
+"Then let's {goal}," {they} said.
+The moths fluttered for joy.
+
+:: payoff adventure.moonflower-seed.p.c8m6m4
+setting: meadow
+
+{destination} was grey and bare.
+In the middle waited {recipient}, with wings as wide as a book.
+"You brought it," she breathed.
+{name} knelt and dug a little hole with {their} fingers.
+In went {item}.
+{name} patted the earth and whispered, "Grow."
+For a moment, nothing.
+Then up pushed a shoot, and a bud, and then, <grown:slow as a sunrise, a great white flower opened and glowed like a lamp.><little:pop, a big white flower opened, glowing!>
+Moths came from everywhere to dance.
+
+:: payoff adventure.moonflower-seed.p.1sdcbf8
+setting: meadow
+
+At the edge of {destination}, the moths were waiting in their hundreds, silent as snow.
+{recipient} fluttered down onto {name's} shoulder[, soft wings tickling {their} {hair} hair].
+"Would you plant it for us?" she asked.
+"Where the moonlight falls."
+{name} found the brightest patch of moonlight and planted {item} right in the middle.
+<grown:Everyone held their breath.
+Then a silver shoot curled up out of the ground and opened into a flower as white as the moon.><little:Up came a shoot.
+Out came a white flower!>
+The moths danced round it, like snowflakes falling upwards.
+
+:: quest night-library-book
+item: the blue book
+itemFull: the big blue Book of Faraway Places
+itemHeld: tucked inside {their} dressing gown
+itemTell: fluttered its pages
+recipient: Mrs Quill
+destination: the Night Library at the top of the clock tower
+goal: take the blue book back to Mrs Quill
+refrain: Page by page and mile by mile
+
+:: setup adventure.night-library-book.s.1kkrd8
+setting: bedroom
+
+{name} had read {itemFull} three times, by torchlight, under the covers[, always wishing it had a page about {interest}].
+Now the card inside said: Please return by midnight.
+<grown:"{recipient} is the librarian at the Night Library," said {companion}, "and a snail has been waiting all week to borrow it next."><little:"A snail is waiting to read it next," said {companion}.>
+{name} looked at the clock.
+It was a long way to the clock tower.
+"Then let's {goal}," {they} said, "right now."
+
+:: setup adventure.night-library-book.s.1jj4pj
+setting: garden
+
+A snail was climbing the garden gate, very slowly, with a library card on its shell.
+"Excuse me," it said.
+"Have you finished {itemFull}?
+I've been waiting weeks to borrow it."
+{name} gasped.
+The book was due back tonight!
+<grown:It had to reach {recipient} at the Night Library before the clock struck twelve, so it could be stamped for the next reader.><little:Tick, tock.
+Midnight was coming!>
+{name} ran inside to fetch it[, {their} {colour} slippers slapping on the path].
+"I'll {goal} right now," {they} called, "and then it's your turn."
+
+:: payoff adventure.night-library-book.p.msgo25
+setting: library
+
+Up the winding stairs went {name}, to {destination}.
+Bookshelves curved round the walls, and lamps glowed like honey.
+Behind the desk sat {recipient}, a porcupine in tiny spectacles.
+"Just in time!" she said.
+{name} handed over {item}, and Mrs Quill stamped it, thump.
+<grown:"Did you like it?" she asked.
+"I loved it," said {name}.
+"It made me want to go everywhere."><little:"Did you like it?" she asked.
+"I loved it!" said {name}.>
+Mrs Quill smiled.
+"That," she said, "is what it's for."
+
+:: payoff adventure.night-library-book.p.100l5to
+setting: library
+
+Bong!
+The clock began to strike twelve just as {name} pushed open the door of {destination}.
+{recipient} looked up from her desk, her quills all a-bristle.
+"Is that...?" she began.
+{name} put {item} on the desk.
+Bong, bong.
+"Returned on the very last stroke," said Mrs Quill, "by a true explorer."
+<grown:She let {name} stamp the card, and stuck a tiny silver star beside {their} name.><little:She gave {name} a silver star.>
+<big:Of all the faraway places in that book, {name} thought, this tower was not a bad one to have reached.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene adventure.c.10n2ktf
+setting: river
+energy: lively
+
+{onward}the path stopped at a chattering stream.
+The little bridge had washed away, and the water was too wide to jump.
+{trait:obstacle} {name} looked up and down the bank.
+There, in the long grass, lay a fallen log.
+"We can make our own bridge!" {they} said.
+{Companion} {ability:lift,guide}, and {name} pushed and steered until the log reached the far bank.
+<grown:Then {name} walked across with arms out wide, like a tightrope walker[, {their} {colour} dressing gown flapping].><little:Wibble, wobble, over went {name}!>
+<big:It felt wonderful to cross a bridge nobody else in the world had ever used.>
+On the far side, {item} {itemTell}.
+
+:: scene adventure.c.z6729
+setting: jungle
+energy: lively
+
+{onward}the jungle was a tangle of giant leaves and dangling vines.
+A deep, muddy gully cut right across the way to {destination}.
+{trait:obstacle} <grown:{name} chose the thickest vine and gave it three hard tugs, the way real explorers do.><little:{name} grabbed a vine.
+Tug, tug, tug!>
+The vine held.
+{Companion} {ability:cross,guide}.
+Then {name} ran, and jumped, and swung.
+Wheee!
+Right over the gully {they} flew, and landed in a heap of soft leaves[, {their} {hair} hair full of petals].
+High above, the parrots flapped and cheered.
+
+:: scene adventure.c.1oq3juy
+setting: desert
+energy: lively
+
+{onward}the desert dunes rolled away like giant, sandy waves.
+{name} found a big flat leaf at the top of one and sat on it.
+Whoosh!
+Down {they} slid[, {their} {hair} hair flying], all the way to the bottom.
+There sat a jerboa, a tiny desert mouse with long legs and a lantern.
+{trait:meet} <grown:"Another explorer!" said the jerboa, hopping with delight.
+"Where are you heading?"><little:"Hello, explorer!" said the jerboa.
+Hop, hop!>
+"To {destination}," said {name}.
+The jerboa pointed to one low, bright star.
+"Follow that one," it said.
+"It never wanders."
+{Companion} {ability:fly,guide}.
+
+:: scene adventure.c.3vbkum
+setting: snowfield
+energy: lively
+
+{onward}the snowy field was deep and soft, and across it ran a line of enormous round footprints.
+<grown:Instead of turning back, {name} followed them, crunch by crunch, to find out who had made them.><little:{name} followed them.
+Crunch, crunch.>
+{trait:meet} Behind a snowdrift stood a badger with two tennis rackets strapped to his back feet.
+"Snowshoes!" he said proudly.
+"I've a spare pair."
+{name} strapped them on[ over {their} {colour} slippers] and stomped off, flump, flump, right over the deep snow.
+{Companion} {ability:warm,guide}, and {item} {itemTell}.
+
+:: scene adventure.c.bh2d2g
+setting: waterfall
+energy: lively
+
+{onward}the waterfall thundered into its pool, and the spray made {name's} cheeks tingle.
+There was no way round.
+{trait:obstacle} Then {name} noticed something: a dry, dark ledge behind the falling water.
+<grown:"A secret path," {name} whispered.
+"I think it goes right through to the other side."><little:"A secret path!" said {name}.>
+{Companion} {ability:light,guide}.
+Together they edged along behind the roaring curtain of water, and popped out on the far side[, {their} {hair} hair sparkling with spray], with {item} still safe {itemHeld}.
+<big:Nobody on the ordinary path would ever know that the waterfall had a back door.>
+
+:: scene adventure.c.44f0u0
+setting: mountain
+energy: lively
+
+{onward}the mountain path turned into loose grey stones that slid and rattled underfoot.
+Clatter, clatter!
+With every step, {name} slid back again.
+{trait:obstacle} <grown:Then {name} remembered how mountain goats climb: not straight up, but zig to the left and zag to the right.><little:"Zig and zag!" said {name}.
+"Like a goat!">
+So up {they} went, zig, zag, zig, and the stones stayed still.
+{Companion} {ability:lift,guide}.
+<big:It was slower, but slow was far better than sliding.>
+At the top, {name} patted {item}. "{refrain}," {they} puffed.
+
+:: scene adventure.c.1olxd2t
+setting: beach
+energy: lively
+
+{onward}the beach was silver under the moon.
+In the wet sand, somebody had drawn a big X.
+{trait:wonder} "X marks the spot!" said {name}, and began to dig.
+Scoop, scoop!
+{Companion} {ability:find,guide}.
+Under the sand was a little tin box.
+<grown:Inside, instead of gold, lay a shell, a button, and a note: Take one, leave one.><little:Inside was a shell, a button and a note.>
+{name} kept the shell, left a pebble[ as {colour} as a sweet] for the next explorer, and set off towards {destination}.
+
+:: scene adventure.c.12hw7dc
+setting: castle
+energy: lively
+
+{onward}a castle stood on a hill, and its great door was shut tight.
+Carved into the wood was a riddle: What has a face and two hands, but no arms and no legs?
+{trait:obstacle} {Companion} {ability:light,guide}.
+<grown:{name} read the riddle twice, then thought about faces, and hands, and all the things at home that have them.><little:{name} thought, and thought.>
+"A clock!" cried {name}[, {their} {eyes} eyes lighting up].
+Creak!
+The door swung open.
+Inside, a hundred clocks were ticking, and straight through the hall lay the way to {destination}.
+
+:: scene adventure.c.916mi4
+setting: clouds
+energy: lively
+
+{onward}a little cloud floated down and waited, so {name} climbed on.
+Up it rose!
+But then it began to drift the wrong way, away from {destination}.
+{trait:obstacle} <grown:"How do you steer a cloud?" wondered {name}.
+Then {they} had an idea, puffed out {their} cheeks, and blew.><little:{name} puffed out {their} cheeks and blew.
+Whoo!>
+Slowly, the cloud turned.
+{name} blew again, and it turned some more.
+{Companion} {ability:fly,guide}.
+Soon they were sailing the right way[, {their} {hair} hair streaming out behind], with {item} {itemHeld}.
+
+:: scene adventure.c.1cn10bv
+setting: fair
+energy: lively
+
+{onward}music tinkled from a fair, and the only way through was the Hall of Mirrors.
+Inside, a hundred children in[ {colour}] pyjamas looked back at {name}: tall ones, short ones, and wiggly ones!
+{trait:obstacle} <grown:Every turn looked the same, so {name} put one hand on the wall and kept it there, which is how explorers find their way out of a maze.><little:{name} put one hand on the wall and kept walking.>
+{Companion} {ability:comfort}.
+Left, right, left again, and out they came into the cool night air, laughing.
+{item} {itemTell}.
+
+:: scene adventure.c.zmfjtm
+setting: forest
+energy: gentle
+
+{onward}deep in the forest stood an old signpost with three arms.
+One said To the Moon.
+One said To Yesterday.
+One said This Way for Puddles.
+{trait:obstacle} <grown:Not one of them was any use, and for a moment {name} did not know which way to turn.><little:Which way now?
+{name} did not know.>
+Then {name} spotted a fourth arm, lying in the ferns.
+{They} brushed off the leaves.
+It said: To {destination}!
+{Companion} {ability:lift,guide}, and {name} pushed it back into place, pointing the right way.
+<big:Now the next traveller would not be lost either.>
+
+:: scene adventure.c.15wq2og
+setting: pond
+energy: gentle
+
+{onward}the path ended at a wall of tall reeds by the pond.
+"Oops," said {name}.
+"Wrong way."
+But just as they turned round, {name} noticed a soft blue glow, low down between the stems.
+{trait:wonder} <grown:{name} crouched, parted the reeds like curtains, and gasped.><little:{name} peeped through.
+Oh!>
+There lay a hidden pool, where water lilies glowed like lanterns.
+{Companion} {ability:cross,guide}.
+"A wrong turn that was exactly right," said {name}[, {their} {hair} hair tinted blue by the glow], holding {item} close.
+<big:Some of the best places, {name} decided, can only be found by getting lost first.>
+
+:: scene adventure.c.1ypntcu
+setting: treehouse
+energy: gentle
+
+{onward}an old oak held a treehouse in its arms, with a rope ladder dangling down.
+"Best view in the land!" called a woodpecker from the top.
+{trait:meet} {name} climbed up, rung by rung[, {their} {colour} slippers gripping tight].
+<grown:From the lookout, the whole land lay spread out like a patchwork quilt: the river, the woods, the hills.><little:From the top, {name} could see everything!>
+"There it is!" said {name}, pointing the way to {destination}.
+{Companion} {ability:fly,guide}.
+Then down a slippery pole they went, whizz, bump, and on their way.
+
+:: scene adventure.c.1k6s66y
+setting: orchard
+energy: gentle
+
+{onward}the orchard trees were heavy with apples, and one held a nest on its lowest branch.
+Inside lay three blue eggs, smooth as pebbles.
+{trait:wonder} <grown:{name} longed to hold one, just for a moment, but a small brown bird was watching from the next tree, all fluffed up with worry.><little:{name} wanted to touch one.
+But a little bird looked worried.>
+So {name} stepped back.
+"We're only looking," {they} whispered.
+The bird settled, happy again.
+{Companion} {ability:hush,comfort}.
+<big:Explorers, {name} thought, find things; they don't have to take them.>
+Quietly, {name} carried {item} on.
+
+:: scene adventure.c.1hwbq0q
+setting: reef
+energy: gentle
+
+{onward}a big glass bubble carried {name} down under the sea, to the reef.
+Pink coral waved, and tiny fish flickered past like sparks[, and {name's} {eyes} eyes grew wide].
+But one little striped fish was swimming round and round in circles.
+"I've lost my shoal," it bubbled.
+{trait:help} {name} thought hard.
+"Fish like light," {they} said.
+"Let's make some."
+{Companion} {ability:light,guide}.
+<grown:Out of the dark came a whole shoal of striped fish, swimming towards the glow.><little:Out swam all the other fish!>
+The little fish zoomed home, and {name} floated on towards {destination}.
+
+:: scene adventure.c.ilcr0e
+setting: village
+energy: gentle
+
+{onward}the village was asleep, except for a mouse with a postbag, scratching her head.
+"The rain washed the numbers off the doors," she squeaked.
+"Where does Number Seven live?"
+{trait:help} <grown:{name} walked slowly along the row of little houses, looking closely at every door, the way a good explorer looks for clues.><little:{name} looked at every door, one by one.>
+There, half hidden under the ivy, was a tiny 7!
+{Companion} {ability:lift,guide}, and the letter dropped through the slot.
+"Thank you!" said the mouse.
+"Safe travels to {destination}!"
+
+:: scene adventure.c.1wzhrhj
+setting: library
+energy: gentle
+
+{onward}a library stood open all night.
+On the top shelf sat a book so big it had its own ladder.
+{trait:meet} "That's the Book of Every Road," said a little shrew.
+"Would you like to look?"
+{Companion} {ability:lift,guide}.
+<grown:{name} turned the heavy pages[, past a whole chapter about {interest},] and traced the way with one finger: over the hill, round the lake, and on to {destination}.><little:{name} found the page.
+There was the way to {destination}!>
+"Thank you," said {name}, and {item} {itemTell}.
+<big:Knowing the way felt like carrying a lantern inside.>
+
+:: scene adventure.c.1xpel0x
+setting: farm
+energy: gentle
+
+{onward}by the farm gate, three ducklings were jumping up and down.
+"What's on the other side?" they quacked.
+"We've never, ever seen!"
+{trait:meet} {name} smiled, because {they} had often wondered that too.
+{Companion} {ability:lift,guide}, and {name} held each duckling up to peep over.
+<grown:"A hill!"
+"A path!"
+"The whole wide world!" they cried, and flapped their tiny wings with joy.><little:"The whole world!" they quacked.
+Flap, flap!>
+"One day you'll explore it," said {name}, and went on through the gate with {item}.
+
+:: scene adventure.c.rdeila
+setting: island
+energy: gentle
+
+{onward}a small, round island sat close to the shore, with one palm tree on top.
+{name} stepped onto it[ in {their} {colour} slippers].
+It was warm.
+Then the island breathed: in, and out.
+{trait:wonder} {Companion} {ability:light,guide}.
+<grown:{name} crouched down and looked closely: under a dusting of sand were the great green plates of a shell.><little:{name} looked closer.
+It was a shell!
+A giant turtle!>
+"Goodness," yawned a sleepy voice.
+"Going my way?"
+And the turtle paddled them off, slow and steady, towards {destination}.
+
+:: scene adventure.c.i5xh72
+setting: meadow
+energy: gentle
+
+{onward}the meadow grass was long and silvery.
+{Companion} {ability:find,guide}.
+In a mossy bank was a door no taller than a jam jar.
+{trait:wonder} {name} knelt and knocked politely.
+The door swung open, and whoosh, {name} shrank, small as a thimble[, {colour} slippers and all]!
+<grown:Now the daisies were as tall as trees, and a ladybird offered them a ride.><little:Daisies were tall as trees!
+A ladybird gave them a ride.>
+Bump, bump, over petals and under leaves they went.
+At the far side, {name} popped back to size and checked on {item}.
+
+:: scene adventure.c.n8ayfy
+setting: hilltop
+energy: calm
+
+{onward}on top of the grassy hill stood a very old telescope, pointing at the night.
+{name} climbed onto the stool and looked through.
+{trait:wonder} <grown:Every star had a name beside it in tiny silver letters, all except one small, shy star near the edge.><little:Every star had a name.
+All but one.>
+"You found it," whispered {companion}, "so you may name it."
+{name} thought for a long moment, then whispered a name[ that had something to do with {interest}].
+The little star twinkled twice.
+<big:Now there would always be one star in the sky that belonged to {name}.>
+{Companion} {ability:fly,guide}.
+The new star hung right over {destination}, like a lamp left on.
+
+:: scene adventure.c.1cfn9j1
+setting: forest
+energy: calm
+
+{onward}a soft white fog crept between the trees, until {name} could hardly see {companion}, even close by.
+{trait:rest} <grown:"Let's listen instead of looking," {name} whispered, and the two friends stood very still.><little:"Let's listen," whispered {name}.
+Shh.>
+Drip, went the leaves[ onto {name's} {hair} hair].
+Far off, something tinkled, like tiny bells.
+{name} followed the sound, one slow step at a time.
+{Companion} {ability:hush,guide}.
+Out of the fog came a tree hung with wind chimes, and beyond it, the path to {destination}.
+<big:{name's} ears, it turned out, were as good as any map.>
+
+:: scene adventure.c.dqyie
+setting: cave
+energy: calm
+
+{onward}the cave was cool and quiet.
+{Companion} {ability:light,guide}, and the walls came alive with paintings: moons, stars, boats, and little people walking.
+<grown:"Explorers painted these, long, long ago," whispered {name}, and touched one gently.><little:"Old explorers drew these," whispered {name}.>
+{trait:wonder} Beside the paintings were handprints, dozens of them, big and small.
+{name} pressed {their} own hand next to the smallest one.
+It fitted just right.
+<big:For a moment, it felt as if all those explorers were walking beside {them}.>
+Softly, {name} carried {item} on, towards {destination}.
+
+:: scene adventure.c.1lwv2aa
+setting: beach
+energy: calm
+
+{onward}a sandy path ran across the bay to the rocks, but the sea was covering it, lapping softly back and forth.
+"The tide will go out soon," said {companion}.
+"We just have to wait."
+{trait:rest} <grown:Waiting was not {name's} favourite thing, but {they} sat on a smooth rock and counted the waves, slow and silver.><little:So {name} sat and counted waves.
+Swish.
+Swoosh.>
+{Companion} {ability:hush,comfort}.
+Slowly, the water slid away, and there was the path, shining and wet.
+{name} checked on {item}, and off they went.
+<big:Waiting, it turned out, could be part of an adventure too.>
+
+:: scene adventure.c.12nxcjd
+setting: mountain
+energy: calm
+
+{onward}halfway up the mountain, {name's} legs began to feel like jelly.
+"Let's rest," said {companion}, and they sat on a flat rock[ and talked about {interest}].
+{trait:rest} <grown:From up there, {name} could see the whole winding path, all the way back down to the twinkling lights of home.><little:{name} looked back.
+There was home, tiny and twinkly!>
+"Look how far we've come," {name} said softly.
+{Companion} {ability:warm,comfort}.
+<big:The top did not seem nearly so far, now that {name} could see the bottom.>
+Then, rested, they set off again towards {destination}.
+
+:: scene adventure.c.11lx47f
+setting: river
+energy: calm
+
+{onward}a raft of driftwood was tied to the bank, so {name} and {companion} climbed aboard and let the slow river carry them.
+<grown:Frogs sang from the lily pads, and the moon floated along beside them in the water, keeping them company.><little:Croak, sang the frogs.
+The moon floated beside them.>
+{trait:rest} Where the river split in two, {name} trailed a hand in the cool water[, {their} {colour} sleeve rolled up,] and thought.
+"This way," {they} said at last, and chose the narrow one.
+{Companion} {ability:hush,guide}.
+The raft turned gently, and drifted on towards {destination}.
+
+:: scene adventure.c.132yxwc
+setting: moon
+energy: calm
+
+{onward}the moon was grey and silver and very, very quiet.
+Every step was slow and floaty, like walking on a bouncy bed.
+{trait:wonder} <grown:{name} looked back at {their} footprints, and {companion} whispered that on the moon, footprints stay for ever.><little:{name's} footprints would stay there for ever.>
+Far away hung the Earth, blue and round.
+{name} found the tiny spot where home would be, and waved.
+{Companion} {ability:guide}.
+Then, holding {item} close, {name} floated slowly on.
+<big:One day, another explorer might find those footprints and wonder who had made them.>
+
+:: scene adventure.c.1gx21im
+setting: lighthouse
+energy: calm
+
+{onward}a striped lighthouse stood on the rocks, and its door was open.
+{name} climbed the winding stairs, round and round, counting softly.
+At the top, the great lamp turned, slow as a yawn.
+<grown:Each time its beam swept over the land, {name} saw a little more of the way: the bay, the dunes, the dark hills beyond.><little:Swoosh went the light.
+There was the way!>
+{trait:rest} {name} breathed on the glass and drew the path with one finger, all the way to {destination}.
+{Companion} {ability:hush,comfort}.
+<big:It was like watching the night draw its own map.>
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending adventure.e.qxajes
+setting: bedroom
+
+Back in bed, {name} wriggled down[ under the {colour} quilt] until only {their} nose peeped out.
+<grown:{Companion} set {name's} slippers side by side by the door, ready for the next adventure.><little:The slippers waited by the door, side by side.>
+"Where did we go tonight?" whispered {companion}.
+"Everywhere," said {name}, with a yawn.
+{They} thought of {recipient}, and smiled.
+<big:The world was enormous, {name} thought, but it had a bed in it, and the bed was exactly the right size.>
+Then {their} eyes closed, and sleep came in like a slow, soft tide.
+
+:: ending adventure.e.vtqp6i
+setting: bedroom
+
+Tucked up tight, {name} tried counting sheep.
+But the sheep kept turning into adventures.
+One secret path.
+Two tall mountains.
+Three splashy puddles.
+<grown:And {recipient}, happy at last, all because of one small explorer.><little:And {recipient}, happy at last.>
+{Companion} chuckled softly from the end of the bed.
+"That's the best way to fall asleep," {companion} whispered.
+Four.
+Five.
+{name's} counting grew slower and slower, and somewhere round six, {they} was fast asleep.
+
+:: ending adventure.e.pq6hkk
+setting: bedroom
+
+Home again, {name} lay in bed and drew a map in the air with one finger.
+"Here's our house," {they} murmured.
+"And here's the way we went, all wiggly."
+<grown:"And here," said {companion}, tapping the very middle, "is where you made {recipient} smile."><little:"And here is where {recipient} smiled," said {companion}.>
+{name} folded the map up small inside {their} head, and kept it there.
+<big:Some maps, {name} decided, are best kept where nobody can ever lose them.>
+Then, with a long, slow yawn, the explorer fell asleep.
+
+:: ending adventure.e.18ss2e0
+setting: bedroom
+
+"Every explorer needs a home to come back to," said {companion}, drawing the curtains.
+{name} snuggled into the pillow.
+The bed was warm, the room was dim, and the night outside was huge and kind.
+<grown:Somewhere out there, {recipient} was settling down to sleep as well.><little:Far away, {recipient} was sleeping too.>
+"Will you come exploring again?" mumbled {name}.
+"Always," said {companion}.
+{name's} eyes closed, and the great explorer drifted off to sleep.
+
+:: ending adventure.e.1muttrb
+setting: bedroom
+
+The house was quiet.
+{name} climbed into bed[, {their} {hair} hair still ruffled by the wind], and {companion} tucked the covers in.
+<grown:It was strange to think that only a little while ago, they had been so far away, with {item}.><little:A little while ago, they had been far away, with {item}.>
+Now there was only the tick of the clock and the soft, warm dark.
+"Thank you for exploring with me," whispered {name}.
+"Thank you for choosing the way," said {companion}.
+And then, at last, {name} fell asleep.
+
+:: ending adventure.e.16z61kx
+setting: bedroom
+
+From bed, {name} could see the dark hills through the gap in the curtains.
+Tonight {name} had been out there, over those hills and beyond.
+Now the hills looked small and sleepy.
+<grown:{name} thought of {recipient}, far away on the other side, and gave a little wave.><little:{name} waved to {recipient}, far away.>
+"Goodnight, hills," {they} whispered.
+"Goodnight, sky."
+<big:It felt good to know that the world was wide, and that home was right here in the middle of it.>
+{name's} eyes grew heavy, and closed[, {their} {hair} hair spread over the pillow].
+
+:: ending adventure.e.mdjo41
+setting: bedroom
+
+Moonlight lay across the bed like a silver blanket.
+{name} pulled the real blanket up too[, the {colour} one], just to be sure.
+<grown:{Companion} curled up close, warm and still, and the house breathed slowly all around them.><little:{Companion} curled up close.
+The house was still.>
+"Do you think {recipient} is smiling?"
+{name} asked, very softly.
+"I know so," said {companion}.
+{name} smiled too.
+<big:It had been a small thing to do, and also a very big one.>
+Then {they} closed {their} eyes and drifted into dreams.
+
+:: ending adventure.e.r93fxw
+setting: bedroom
+
+"Where shall we go next time?" whispered {name}, eyes already half shut.
+"Somewhere nobody has ever been," said {companion}.
+"But not tonight.
+Tonight is for sleeping."
+{name} thought about {item}, and about {recipient}, and about the long, winding way.
+<grown:It had been the best sort of adventure: the kind that ends with everyone exactly where they belong.><little:Now everyone was where they belonged.>
+{name} let out a long, slow breath, and slept.
+
+:: ending adventure.e.1wmegco
+setting: bedroom
+
+After all those wide, wild places, the bedroom felt small and snug, like a nest.
+{name} listened: the creak of the stairs, the hum of the fridge, the wind in the chimney.
+Home sounds.
+<grown:Far away, {recipient} was listening to home sounds too, tonight, because of {name}.><little:Far away, {recipient} was happy too.>
+<big:Going far had been wonderful; coming home, {name} found, was wonderful too.>
+{Companion} yawned, and {name} yawned, and then they were both asleep.
+
+:: ending adventure.e.xbhkxh
+setting: bedroom
+
+{name's} legs felt heavy, the good kind of heavy that comes from going a long way.
+"How far did we go?" {they} asked.
+"About a hundred miles," said {companion}, "and a few hops."
+{name} laughed sleepily.
+Every one of those miles had been for {recipient}.
+<grown:{Companion} tucked the quilt round {name's} tired toes[ in {their} {colour} socks], one at a time.><little:{Companion} tucked in {name's} tired toes.>
+<big:It was the kind of tired that felt like a prize.>
+One more yawn, and {name} was asleep.
+
+:: ending adventure.e.1o0drbb
+setting: bedroom
+
+Tucked in at last, {name} whispered the words of the night one more time: "{refrain}."
+But now they came out soft and slow, like a lullaby.
+{Companion} hummed them back.
+<grown:Far away, {recipient} was safe and happy, and the whole long way lay quiet under the stars.><little:Far away, {recipient} was happy.>
+<big:Even the longest adventure can fit inside one night, if you hold it carefully.>
+{name's} eyes closed before the last note had faded.
+
+:: ending adventure.e.1vvtnn8
+setting: bedroom
+
+Through the gap in the curtains, the stars twinkled like pins on a great map of the sky.
+<grown:Each one marked a place still waiting to be explored: an island, a mountain, a forest nobody had named.><little:Each star was a place to explore.>
+"Not tonight," whispered {name}, snuggling down.
+"Tonight I've been far enough."
+{name} thought of {recipient}, and of {item}, safe where it belonged.
+{Companion} gave {sound}.
+And the small explorer fell fast asleep.
+
+:: ending adventure.e.rdgzc9
+setting: bedroom
+
+{Companion} settled on the windowsill to keep watch, like a lookout at the top of a mast.
+"All's well," {companion} whispered.
+{name} smiled into the pillow[, {their} {hair} hair tumbling over it], thinking of {recipient}.
+<grown:Everything was where it should be, and one tired explorer was tucked up tight.><little:Everything was where it should be.>
+<big:The night was still full of adventures, but they could wait until tomorrow; they always would.>
+{name's} breathing grew slow and deep, and {they} drifted off to sleep.
+
+:: ending adventure.e.b70abd
+setting: bedroom
+
+{name} began to tell {companion} all about it, in a whisper.
+"And then we went... and then {recipient}... and then..."
+The words came slower and slower, like a music box winding down.
+<grown:{Companion} did not mind one bit, because {companion} had been there for every single step.><little:{Companion} listened and smiled.>
+<big:Some stories are too big to finish in one go, and that is fine, because there is always tomorrow.>
+Somewhere in the middle of the best bit, {name} fell asleep.

@@ -1,0 +1,1285 @@
+// Courage: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Courage
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening courage.o.uwexi9
+setting: bedroom
+
+The wind was up tonight.
+It whistled down the chimney and rattled the window, whoo, whoo.
+{name} lay very still.
+<grown:On the back of the door, the dressing gown swayed, and in the dark it looked like a tall, lumpy stranger.><little:The dressing gown on the door looked like a giant.>
+{name} took one brave breath and sat up to look properly.
+It was only a dressing gown after all.
+Then the window blew open, and in tumbled {companionIntro}[, landing right on {name's} {colour} slippers].
+"That was a brave look," said {companion}.
+
+:: opening courage.o.1mendok
+setting: bedroom
+
+All evening, thunder had grumbled over the rooftops.
+{name} had counted between the flashes, one, two, three, and each time the storm was further away.
+Now there was only the drip, drip of the gutter.
+<grown:{name} lifted the curtain to look out at the shiny, washed-clean night.><little:{name} peeked out at the wet night.>
+On the windowsill, shaking raindrops off, sat {companionIntro}.
+"I heard you counting," said {companion}.
+"Shall we go and see what the storm left behind?"
+<big:{name} had been wobbly all through the storm, and it felt good that somebody had heard the counting.>
+
+:: opening courage.o.1ngae6m
+setting: garden
+
+Snow had been falling since teatime.
+Now the garden lay white and hushed under the moon, and every bush wore a soft, round hat.
+{name} had never been outside after bedtime.
+<grown:The dark beyond the gate looked very deep indeed, but the snow was calling.><little:The dark looked big.
+But the snow looked fun.>
+{name} pulled on boots[ and a {colour} bobble hat] and opened the back door.
+Crunch, crunch.
+In the middle of the lawn, waving, stood {companionIntro}.
+<big:Somewhere a blackbird shook snow from a branch, and the whole garden seemed to hold its breath.>
+
+:: opening courage.o.1f3shbs
+setting: bedroom
+
+Tap.
+Tap-tap.
+Something was knocking at the bedroom window.
+{name} pulled the covers up to {their} nose.
+Tap-tap-tap.
+"It's just the wind," {name} whispered, but the tapping did not stop.
+<grown:So {name} slid out of bed, tiptoed across the cold floor, and pulled back the curtain.><little:So {name} got up and looked.>
+It wasn't a branch at all.
+There at the glass, smiling hopefully, was {companionIntro}.
+<big:{name} let out a long breath {they} had not known {they} was holding.>
+
+:: opening courage.o.i7va1s
+setting: bedroom
+
+{name} was just slipping into a dream.
+In the dream there was a door, round and blue, and behind it someone was humming.
+<big:It was the kind of humming that made you feel you were expected.>
+{name} wanted to open it, and also did not.
+<grown:In the end, wondering won, and {name} turned the round brass handle.><little:Then {name} turned the handle.>
+Out stepped {companionIntro}, and out stepped the dream, right into the bedroom.
+{name} sat up, wide awake.
+The door had gone, but the visitor was still there, smiling.
+
+:: opening courage.o.xfrnm6
+setting: bedroom
+
+The night-light made a small gold puddle on the rug.
+{name} was nearly asleep when the knitted mouse on the shelf whispered, "Psst!
+Someone's under the bed."
+{name's} heart went thump.
+<grown:It would have been easy to hide under the covers and wait for morning.><little:{name} wanted to hide.>
+Instead, {name} leaned over the edge of the bed and looked.
+Two friendly eyes looked back.
+Out wriggled {companionIntro}, a bit dusty.
+"Hello," said {companion}.
+"Thank you for looking."
+
+:: opening courage.o.eocwy4
+setting: garden
+
+It was too hot to sleep indoors, so tonight {name} was camping in the garden.
+The tent glowed green from the torch inside.
+Then something went rustle, rustle in the hedge.
+<grown:{name} held the torch tight and counted to three, because peeking is braver than wondering.><little:{name} counted to three.
+Then {they} peeked.>
+Out through the tent flap went the torch beam.
+It landed on {companionIntro}, who was trying very hard to be quiet.
+"Sorry," said {companion}.
+"Hedges are noisy."
+
+:: opening courage.o.1rhf6p7
+setting: bedroom
+
+Tomorrow was a big day: {name's} first swimming lesson.
+<grown:The new swimming bag stood ready by the door[, bright {colour} with a zip], and {name} kept looking at it.><little:The swimming bag sat by the door.>
+A fluttery feeling hopped about in {their} tummy like a frog that could not sit still.
+Then the picture on the wall began to glow.
+Out of it, as if through a window, came {companionIntro}.
+"I know that fluttery feeling," said {companion}.
+"Let's take it on an adventure."
+
+:: opening courage.o.9g1a6u
+setting: bedroom
+
+Click.
+The night-light went out, and the room went dark all at once.
+{name} held very still.
+<grown:Then, instead of calling out, {name} waited, and slowly the dark began to fill with shapes: the shelf, the chair, the curtains glowing silver at the edges.><little:{name} waited.
+Slowly, the room came back: the shelf, the chair, the window.>
+Moonlight was slipping in.
+<big:The dark, {name} noticed, was not empty at all; it was only quieter than the day.>
+Sliding down a moonbeam, soft as a feather, came {companionIntro}.
+"You waited for your eyes," said {companion}.
+"Clever.
+Most people shout."
+
+:: opening courage.o.o5c99a
+setting: garden
+
+Far across the town, fireworks were popping: bang, crackle, fizz.
+{name} did not like the bangs much.
+<grown:So {name} stood in the garden in {their} coat, hands over {their} ears, and decided to watch just one.><little:{name} covered {their} ears and watched just one.>
+Up it went, and burst into a shower of gold.
+Something came floating down with the sparks and landed in the leaf pile, flump.
+It was {companionIntro}, blinking and very pleased.
+"What a way to arrive!" said {companion}.
+
+:: opening courage.o.14x965
+setting: bedroom
+
+A thick fog had rolled in from the sea.
+It pressed against the window like grey wool, and far away the foghorn called, hooo, hooo.
+{name} did not like how the street had vanished.
+<grown:Still, {name} wiped a round peephole in the misty glass and looked out.><little:{name} wiped the glass and looked out.>
+Something was coming through the fog, slow and steady.
+A shape, then a smile, then {companionIntro}.
+"There you are," said {companion}.
+"I followed your window."
+
+:: opening courage.o.1ne5whx
+setting: bedroom
+
+Tonight, for the very first time, the landing light was off.
+{name} had asked for it that morning.
+"I'm big enough now," {they} had said.
+But the dark felt bigger than it had at breakfast.
+<grown:{name} lay listening to the house: the tick of the clock, the creak of the stairs, the hum of the fridge below.><little:Tick went the clock.
+Creak went the stairs.>
+Then came a soft glow under the door, and in came {companionIntro}.
+"Big enough," said {companion}, "and brave enough too."
+
+:: opening courage.o.41ms47
+setting: garden
+
+Warm spring rain was pattering on the garden.
+<grown:{name} had heard the frogs singing from the pond, and could not resist pulling on wellies and a raincoat over {their} pyjamas.><little:The frogs were singing.
+{name} put on wellies and went out.>
+It was darker out there than {name} expected.
+Plip, plop went the rain.
+The frogs went quiet.
+{name} stood still too.
+Then, from under the big rhubarb leaves, out stepped {companionIntro}.
+"They'll sing again soon," said {companion}.
+"They're only shy, like someone who came out anyway."
+
+:: opening courage.o.98hwwg
+setting: bedroom
+
+The moon was full tonight, and it threw long shadows across {name's} bedroom wall.
+One shadow was very big, with a huge round head.
+It moved.
+{name} held {their} breath[, {their} {eyes} eyes wide].
+<grown:Then {name} did the bravest thing {they} could think of, and said, in a very small voice, "Hello?"><little:"Hello?" said {name}, very quietly.>
+"Oh, hello!" said the shadow.
+It stepped into the moonlight, and it wasn't a shadow at all.
+It was {companionIntro}.
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest lighthouse-key
+item: the brass key
+itemFull: the Lighthouse Keeper's big brass key
+itemHeld: on a string round {their} neck
+itemTell: gave a small, bright clink
+recipient: the Lighthouse Keeper
+destination: the lighthouse on the rocks
+goal: take the brass key back to the Lighthouse Keeper
+refrain: Step by step, and light by light
+
+:: setup courage.lighthouse-key.s.h6bcnp
+setting: garden
+
+Something glinted in the flower bed.
+{name} bent and picked it up.
+It was {itemFull}!
+<grown:A gull must have carried it off and dropped it on the way home.><little:A gull had dropped it there.>
+"Without that key, the keeper can't get up to the lamp," said {companion}.
+Far away, the lighthouse stood dark on its rocks.
+{name's} tummy gave a flip.
+Then {they} threaded the key on a string.
+"We have to {goal}," {they} said.
+"Tonight."
+
+:: setup courage.lighthouse-key.s.134icbf
+setting: bedroom
+
+Tap, tap.
+A grey gull stood on the windowsill with something shiny in its beak.
+It dropped {itemFull} into {name's} hand.
+"The keeper lost it on the sand," the gull squawked.
+"No key, no light!
+And the little boats are out tonight."
+{name} looked at the dark sea beyond the rooftops.
+It was a long way.
+<grown:But the boats needed that light, and {name} knew it.><little:But the boats needed the light.>
+<big:Somewhere out there, a small boat was bobbing in the dark, waiting for a light that had not come.>
+"Then we'll {goal}," said {name}.
+
+:: payoff courage.lighthouse-key.p.1nsq3b2
+setting: lighthouse
+
+At last the two friends scrambled up to {destination}.
+There stood {recipient} in a woolly hat, holding a candle.
+"My key!"
+{recipient} cried.
+{name} lifted {item} off the string and held it out.
+Up the twisty stairs they all went, round and round.
+Click went the lock.
+<grown:The great lamp blazed, and a beam of gold swept out over the waves.><little:On came the big, bright lamp!>
+Far out at sea, a little boat tooted, toot-toot, thank you.
+
+:: payoff courage.lighthouse-key.p.6og1k1
+setting: lighthouse
+
+The lighthouse was dark and tall against the stars.
+{name} knocked, and {recipient} opened the door.
+"You brought back {item}!"
+<grown:The old keeper's eyes went bright and wet.><little:The keeper smiled.>
+"Will you turn it for me?
+My hands are shaky tonight."
+{name} climbed a hundred stairs, with {companion} just behind.
+At the top, {they} put the key in the lock and turned.
+Clunk!
+The lamp woke up and shone across the sea.
+<big:Out on the water, every little boat could see the way home, because {name} had been brave enough to come.>
+
+:: quest mole-blanket
+item: the patchwork blanket
+itemFull: Little Mole's patchwork blanket, soft as a cloud
+itemHeld: folded over {their} arm
+itemTell: flapped one soft corner
+recipient: Little Mole
+destination: Little Mole's new burrow under the hill
+goal: take the patchwork blanket to Little Mole
+refrain: A promise is a promise
+
+:: setup courage.mole-blanket.s.1dvuy6w
+setting: bedroom
+
+On the end of the bed lay a soft, folded heap of squares.
+It was {itemFull}!
+<grown:Little Mole's family had moved to a new burrow today, and the blanket had been left behind.><little:Little Mole had moved house today.
+The blanket got left behind.>
+"I promised I'd bring it," said {name}.
+"Little Mole can't sleep in a new place without it."
+The night was dark and wide.
+{name} took a deep breath.
+"A promise is a promise," {they} said.
+"Let's {goal}."
+
+:: setup courage.mole-blanket.s.jv4noe
+setting: garden
+
+A worm poked its head out of the flower bed.
+"Message from Little Mole," it said.
+"The new burrow is dark and strange, and Little Mole can't sleep without that old blanket."
+{name} gasped.
+{They} had promised to bring it!
+There on the garden bench lay {itemFull}, folded in a square.
+<grown:The hill was far off, and the night was deep and dark.><little:The hill was far.
+The night was dark.> "{refrain}," said {name}.
+"We'll {goal} tonight."
+
+:: payoff courage.mole-blanket.p.q0b3u3
+setting: hilltop
+
+Under the hill, a round door sat among the roots.
+{name} knocked softly.
+A small pink nose peeped out, then two tiny paws.
+"Is it really you?" whispered {recipient}.
+{name} held out {item}.
+{recipient} buried a velvet face in it and gave the happiest sigh.
+<grown:"Now the new burrow smells like home," said Little Mole, snuggling down.><little:"Now it smells like home," said Little Mole.>
+"A promise is a promise," said {name}, and {companion} smiled.
+<big:The long, dark walk had been worth every step.>
+
+:: payoff courage.mole-blanket.p.1ptd2vu
+setting: hilltop
+
+{destination} was very dark inside, and very quiet.
+"Little Mole?" called {name}.
+A tiny voice answered from the deepest corner.
+"I was trying to be brave," sniffed {recipient}, "but it's hard without my blanket."
+{name} crept in and tucked {item} round the small, shivering shoulders.
+"I was scared too, on the way," {name} said.
+"But we came anyway."
+Little Mole smiled a sleepy smile.
+<big:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself.>
+
+:: quest glow-worm-home
+item: the little glow-worm
+itemFull: a tiny lost glow-worm called Pip
+itemHeld: on {their} shoulder
+itemTell: glowed a soft green hello
+recipient: Mother Glow-worm
+destination: the glow-worm bank by the old mill
+goal: take the little glow-worm home to Mother Glow-worm
+refrain: Little light, hold on tight
+
+:: setup courage.glow-worm-home.s.150mw7k
+setting: garden
+
+By the garden path, something tiny was glowing green.
+It was {itemFull}, and Pip was crying.
+"I crawled too far, and now I can't find the way," sniffed Pip.
+"My light is so small, and the dark is so big."
+{name} felt like that about the dark sometimes.
+<grown:But Pip's light was flickering with worry, and somebody had to help.><little:But Pip needed help.>
+{name} held out a finger, and Pip climbed on.
+"We'll {goal}," said {name}.
+
+:: setup courage.glow-worm-home.s.xetscx
+setting: bedroom
+
+A speck of green light bumped against the window.
+Tap.
+Tap.
+{name} opened it, and in crawled {itemFull}.
+"Please help," said Pip, in a voice like a tiny bell.
+"I'm lost.
+Mother Glow-worm lives by the old mill, but it's so dark out there."
+It was dark.
+It was big.
+{They} felt a wobble inside.
+<grown:But Pip was even smaller, and much further from home.><little:But Pip was so small.>
+"I'll take you," said {name}.
+"We'll {goal}."
+
+:: payoff courage.glow-worm-home.p.1ahskr0
+setting: river
+
+By the old mill, the grassy bank was twinkling with a hundred green lights.
+"Pip!" called a voice, and {recipient} came hurrying down through the grass.
+{name} bent down gently, and {item} slid off {their} shoulder into the grass beside its mother.
+<grown:The two lights glowed so brightly together that the whole bank seemed to smile.><little:Two lights glowed side by side.>
+"You were so brave to come through the dark," said {recipient}.
+"So was Pip," said {name}.
+<big:{name} felt warm all through, as if some of Pip's glow had rubbed off.>
+
+:: payoff courage.glow-worm-home.p.1s0klsf
+setting: river
+
+The closer they came to {destination}, the brighter Pip glowed.
+Then, all along the bank, green lights blinked on: one, two, a hundred!
+{recipient} came crawling out of the moss.
+"My Pip!"
+{name} lowered {item} onto a soft leaf, and Pip snuggled close.
+<grown:Then the glow-worms did something wonderful: they glowed together and spelled out a word in the grass.><little:The glow-worms made a word with their lights.>
+It said BRAVE.
+{name} did not need to ask who it was for.
+
+:: quest giant-scarf
+item: the stripy scarf
+itemFull: the long stripy scarf for the Gentle Giant
+itemHeld: rolled up under {their} arm
+itemTell: fluttered its woolly ends
+recipient: the Gentle Giant
+destination: the Gentle Giant's cottage on the mountain
+goal: give the stripy scarf to the Gentle Giant
+refrain: Tall as a tree and kind as can be
+
+:: setup courage.giant-scarf.s.105oi8
+setting: kitchen
+
+On the kitchen table lay {itemFull}.
+It was nearly done: one last row to knit.
+<grown:Everyone said the giant on the mountain was grumpy, so nobody ever visited.><little:Nobody ever visited the giant.>
+"But it's the giant's birthday," said {name}, "and giants get cold necks too."
+Click, click went the needles.
+{Companion} held the wool.
+At last the scarf was finished, as long as a garden path.
+"Now let's {goal}," said {name}, and {their} heart beat fast.
+
+:: setup courage.giant-scarf.s.kaqya5
+setting: bedroom
+
+From the window, {name} could see the tiny light of the giant's cottage on the mountain.
+"A-TISHOO!"
+The sneeze rattled every window in the street.
+"Poor giant," said {name}.
+"Cold and all alone."
+{They} pulled {itemFull} out of the toy box and tied on the last woolly tassel, a bit wonky.
+<grown:Giants were big, and this one was said to be grumpy.
+But a cold is a cold.><little:Giants are big.
+But this one was cold.>
+"Let's {goal}," said {name}.
+
+:: payoff courage.giant-scarf.p.1xf790v
+setting: mountain
+
+The cottage door was as tall as a house.
+{name} looked up, and up.
+Then {they} knocked, three brave knocks.
+Boom, boom went the footsteps, and the door swung open.
+{recipient} peered down with a red nose and a huge, surprised face.
+"For you," said {name}, holding up {item}.
+"To keep you warm."
+<grown:The giant wound the scarf round and round a great, long neck, and smiled a smile as wide as a bridge.><little:The giant put it on and smiled and smiled.>
+"Nobody has ever knocked before," said the giant softly.
+
+:: payoff courage.giant-scarf.p.1l35ro6
+setting: mountain
+
+Smoke curled from the chimney of {destination}.
+The knocker was far above {name's} head, so {companion} {ability:lift,comfort}.
+Knock, knock!
+"It's only me," called {name}, "with something for you."
+The door opened, and {recipient} knelt down.
+<grown:The giant held {item} as gently as an egg, then wrapped it round a great, chilly neck.><little:The giant put on the scarf.>
+"It's the warmest thing I've ever had," the giant whispered.
+
+:: quest otter-boat
+item: the toy boat
+itemFull: Little Otter's red toy boat
+itemHeld: tucked under {their} arm
+itemTell: gave a creak from its mended mast
+recipient: Little Otter
+destination: Little Otter's house on the river bank
+goal: take the toy boat back to Little Otter
+refrain: Say it true, and say it brave
+
+:: setup courage.otter-boat.s.ok6fks
+setting: bedroom
+
+On the shelf sat {itemFull}.
+{name} had borrowed it for bath time, and then, crack, the little mast had snapped.
+All day it had stayed hidden behind the books.
+<grown:Now a heavy, wriggly feeling sat in {name's} tummy and would not go away.><little:{name} felt wriggly inside.>
+"Shall we mend it?" asked {companion}.
+With glue and a lolly stick, the mast stood up straight again.
+"Now I have to {goal}," said {name} quietly, "and tell the truth."
+
+:: setup courage.otter-boat.s.1te7zn8
+setting: kitchen
+
+It was easy to fix, and hard to say.
+At the kitchen table, {name} wound sticky tape round the broken mast of {itemFull}.
+{Companion} held the lolly stick straight.
+"There," said {name}.
+"It looks nearly new.
+Little Otter might never know."
+Then {they} looked at the boat for a long time.
+<grown:A mended boat was good, but a hidden secret would still feel broken.><little:But a secret still feels heavy.>
+"No," said {name}.
+"I'll {goal}, and I'll say sorry."
+
+:: payoff courage.otter-boat.p.5drd01
+setting: river
+
+{destination} had a round door in the mud.
+{recipient} opened it, yawning.
+{name's} knees felt wobbly, but {they} held out {item}.
+"I broke the mast," {name} said.
+"I'm sorry.
+I mended it as well as I could."
+<grown:Little Otter turned the boat over, looked at the lolly-stick mast, and grinned a whiskery grin.><little:Little Otter looked, and then grinned.>
+"It's better than before!
+Thank you for telling me."
+Together they floated it on the moonlit water, and it sailed beautifully.
+<big:The truth had been heavy to carry, and now it was gone, light as a bubble.>
+
+:: payoff courage.otter-boat.p.1to6fiu
+setting: river
+
+Outside {destination}, {recipient} was sitting alone.
+{name} sat down too.
+{Their} heart thumped hard.
+"I have to tell you something," said {name}, and told it all: the bath, the crack, the glue.
+Then {name} gave back {item}.
+Little Otter was quiet for a moment.
+Then Little Otter laughed.
+"I broke it once too, and never told anyone!
+You're braver than me."
+<grown:The two of them splashed it along the shallows, side by side.><little:Splash!
+They sailed it together.>
+
+:: quest frog-card
+item: the folded card
+itemFull: Grandpa Toad's folded card
+itemHeld: in {their} pyjama pocket
+itemTell: gave a papery rustle
+recipient: Little Frog
+destination: Little Frog's lily pad by the willow
+goal: take the folded card to Little Frog
+refrain: Hop and hope, and hop again
+
+:: setup courage.frog-card.s.w0nzwx
+setting: garden
+
+Under the big rhubarb leaf sat Grandpa Toad, looking worried.
+"My grandson, Little Frog, does his first big jump at sunrise," he croaked.
+"He is very scared.
+I wrote him a card, but my old legs are too slow to take it."
+He held out {item}.
+{name} thought about first times, and how scary they can be.
+<grown:Then {name} tucked the card away carefully.><little:{name} put the card away safely.>
+"I'll carry it," {they} said.
+"We'll {goal} before the sun comes up."
+
+:: setup courage.frog-card.s.vhik7f
+setting: bedroom
+
+A snail was inching along the windowsill with a card on its back.
+"Post," it puffed.
+"For Little Frog, from Grandpa Toad.
+It must get there by sunrise, and I've only come this far in a week."
+{name} lifted {itemFull} off the snail's shell.
+<grown:Little Frog's pond was a long way off, out past the dark hedges and down the deep, dark lane.><little:The pond was far away, out in the dark.>
+"We'll {goal}," said {name}.
+"Leave it to us."
+
+:: payoff courage.frog-card.p.1wnlswl
+setting: pond
+
+On a lily pad by the willow sat {recipient}, shaking.
+"At sunrise I have to jump from the high rock," he croaked.
+"What if I can't?"
+{name} took out {item} and read it aloud: "Dear Little Frog, I was scared on my first jump too.
+I jumped anyway.
+Love, Grandpa."
+Little Frog read it twice.
+Then he sat up taller.
+<grown:"If Grandpa was scared and still jumped," said Little Frog slowly, "then maybe I can too."><little:"Maybe I can too," said Little Frog.>
+<big:Sometimes, {name} thought, the bravest words are the ones that say you were scared.>
+
+:: payoff courage.frog-card.p.3k36fv
+setting: pond
+
+At last {name} came to {destination}.
+{recipient} was practising little hops, plip, plop, and looking very small.
+{name} knelt on the bank and held out {item}.
+"From your grandpa," {name} said.
+Little Frog unfolded it with damp fingers.
+<grown:Inside, in wobbly old writing, it said: Being scared means you are about to be brave.><little:It said: Scared is where brave begins.>
+Little Frog read it, and breathed in, and jumped.
+Splash!
+Up he popped, grinning.
+"I did it!"
+
+:: quest fallen-star
+item: the little star
+itemFull: a little fallen star, warm as toast
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a warm little twinkle
+recipient: the Star Keeper
+destination: the Star Keeper's hill
+goal: take the little star back to the Star Keeper
+refrain: Up and up, to where you shine
+
+:: setup courage.fallen-star.s.13il9an
+setting: garden
+
+Whoosh!
+Something fell past the window and landed in the garden with a soft plop.
+{name} ran out in {their} slippers.
+There in the grass lay {itemFull}.
+"It's fallen out of the sky," said {companion}.
+"Only the Star Keeper can hang it back up."
+{name} looked up.
+The sky was very high.
+<grown:{name} swallowed hard, then tucked the star into a pocket.><little:{name} tucked the star in a pocket.>
+"Then we'll {goal}," {they} said, "all the way up."
+
+:: setup courage.fallen-star.s.1820emj
+setting: bedroom
+
+{name} was counting stars from bed when {they} saw a gap in the sky, like a missing tooth.
+Then something glowed under the bed.
+{name} peeked.
+It was {itemFull}, hiding in the fluff!
+"I slipped," it said in a tiny, tinkly voice.
+"I'm scared I'll never get home."
+{name} was scared of high places, just a bit.
+<grown:But the little star was more scared, and that settled it.><little:But the star needed help.>
+"We'll {goal}," said {name}.
+
+:: payoff courage.fallen-star.p.1qozhr9
+setting: hilltop
+
+At the very top of the hill, where the sky came down low, stood {recipient} with a long silver ladder.
+"You found it!"
+{name} took out {item}, and it gave one bright blink.
+"Would you like to hang it back yourself?" asked the Star Keeper.
+{name} looked up the tall, wobbly ladder.
+Then {they} climbed, one rung at a time, and hooked the star into its place.
+<grown:The gap in the sky closed up, and the whole night looked complete again.><little:Twinkle!
+The sky was whole again.>
+
+:: payoff courage.fallen-star.p.4jd4wr
+setting: hilltop
+
+{destination} was cold and windy, and the stars seemed close enough to touch.
+{recipient} sat by a little fire, mending a cloud.
+"Oh, my little one!"
+{name} held out {item}, and the Star Keeper kissed it.
+"Now it must be thrown back up," said the Star Keeper.
+"Throw it, {name}.
+Throw it high!"
+{name} took a big breath and threw.
+Up, up it sailed, and stuck fast in the sky.
+<big:{name} felt a shiver of pride, as bright as the star itself.>
+
+:: quest band-drum
+item: the little drum
+itemFull: the Midnight Band's little red drum
+itemHeld: on a cord at {their} side
+itemTell: went pum, very softly
+recipient: the Midnight Band
+destination: the bandstand on the village green
+goal: take the little drum to the Midnight Band
+refrain: Pum-pum, here we come
+
+:: setup courage.band-drum.s.1uiohyy
+setting: garden
+
+Pum!
+Something round rolled in under the garden gate.
+{name} picked it up.
+It was {itemFull}!
+<grown:Far away, a tune was floating over the rooftops, but it had no beat, and it kept stumbling.><little:Far away, a band was playing, but something was missing.>
+"They can't play the midnight dance without their drum," said {companion}.
+{name} had never been out so late, or so far.
+<big:But a band without a beat, {name} thought, was like a boat without a sail.>
+{They} hung the drum on a cord.
+"Let's {goal}," {name} said.
+
+:: setup courage.band-drum.s.t0pp74
+setting: bedroom
+
+A mouse in a tiny red jacket climbed onto the pillow.
+Behind her, on the rug, sat {itemFull}.
+"I'm the drummer," she squeaked, "but I've hurt my paw.
+Could you carry the drum to the band, and play it for us tonight?"
+{name} felt {their} cheeks go hot.
+Play, in front of everyone?
+<grown:The thought made {their} knees feel like jelly, but the little mouse looked so hopeful.><little:That felt scary.
+But the mouse looked so hopeful.>
+"Yes," said {name}.
+"We'll {goal}."
+
+:: payoff courage.band-drum.p.1gwo26r
+setting: village
+
+Lanterns hung all round {destination}.
+{recipient} was waiting: a frog with a fiddle, a hen with a horn, a mole with a flute.
+"The drum!" they cheered.
+{name} passed up {item}.
+"Will you play the first beat?" asked the frog.
+Everyone looked at {name}.
+{Their} hands shook.
+Then {they} lifted the stick.
+Pum.
+Pum-pum!
+The band joined in, and the whole green began to dance.
+<big:{name's} heart was still racing, but now it raced in time with the music.>
+
+:: payoff courage.band-drum.p.hndir9
+setting: village
+
+The bandstand glowed with little lamps, and the players were tuning up.
+"Where's our beat?" sighed the hen with the horn.
+"Here!" called {name}, and {their} voice came out bigger than {they} expected.
+Up the steps went {name} with {item}.
+<grown:The fiddle frog counted one, two, three, and {name} tapped the drum, soft at first, then bold and steady.><little:Pum, pum, pum went {name} on the drum.>
+{recipient} played the sweetest tune, and all the village windows opened to listen.
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene courage.c.2k1oji
+setting: forest
+energy: lively
+
+{onward}a rope bridge swayed across a rushing stream.
+Its planks creaked, and the whole thing wobbled like jelly.
+{name} gripped the rope and felt {their} knees go wibbly.
+{trait:obstacle} "One plank at a time," {name} decided.
+{Companion} {ability:light,guide}, and {name} counted out loud: one plank, two planks, three.
+<grown:Halfway across, the bridge gave a big bounce, and instead of freezing, {name} laughed.><little:Boing!
+The bridge bounced.
+{name} laughed.>
+<big:The stream below chattered as if it were daring {them} to look down, so {name} didn't.>
+On the far side, {item} {itemTell}.
+
+:: scene courage.c.1ua37wt
+setting: orchard
+energy: lively
+
+{onward}the apple trees threw long shadows.
+One shadow had spikes, and it was moving.
+{Companion} stopped.
+{name} stopped too.
+{trait:obstacle} <grown:"Let's find out what it is," whispered {name}, although {their} heart was thumping.><little:"Let's look," whispered {name}.
+Thump, thump went {name's} heart.>
+{Companion} {ability:light,find,guide}.
+Behind a trunk sat a hedgehog with three apples stuck on its spines.
+{name} pulled them off gently.
+"Thank you!
+Where are you off to?" asked the hedgehog.
+"To {destination}," said {name}.
+
+:: scene courage.c.1r34778
+setting: snowfield
+energy: lively
+
+{onward}the snowy field ended at a long, steep slope, and the only way down was by sledge.
+<grown:From the top, the bottom looked a very long way away, and very fast.><little:It was steep.
+It was long.>
+{name's} fingers were cold and shaky, so {companion} {ability:warm,comfort}.
+{trait:obstacle} {name} checked that {item} was safe {itemHeld}, sat on the sledge, and pushed off.
+Whoosh!
+Snow sprayed everywhere.
+At the bottom, {name} tumbled out in a heap, laughing.
+<big:The scary part, {name} noticed, had lasted one breath; the fun part was still fizzing.>
+
+:: scene courage.c.aweyml
+setting: jungle
+energy: lively
+
+{onward}the jungle was thick with giant leaves.
+Suddenly, a huge ROAR shook the leaves.
+{name} froze.
+<grown:It sounded like something enormous, with enormous teeth.><little:It sounded very big.>
+{trait:obstacle} But going round would take far too long, and {recipient} was waiting.
+So {name} stepped closer, and {companion} {ability:find,guide}.
+Under a leaf sat a tiny green frog with a very big voice.
+"Sorry," it croaked.
+"I'm practising."
+{name} laughed and laughed.
+<big:It was hard to stay frightened of a frog the size of a thumb.>
+
+:: scene courage.c.1gk47x9
+setting: waterfall
+energy: lively
+
+{onward}the path ran right behind a waterfall.
+The water thundered down like a great white curtain, and the rocks were slippery.
+<grown:The noise was so loud that {name} could feel it in {their} chest.><little:It was SO loud.
+Splash, crash, splash!>
+{trait:obstacle} {Companion} {ability:hush,comfort}.
+Then {name} put one hand on the rocky wall and stepped in.
+Step, step, through the misty dark, and out the other side, damp and delighted, with {item} still safe {itemHeld}.
+
+:: scene courage.c.syp5sl
+setting: beach
+energy: lively
+
+{onward}the sand was wet and shining, and the tide was coming in.
+Little waves were creeping over the path.
+<grown:{name} decided to go now, before the path was gone.><little:"Quick!" said {name}.
+"Let's go now.">
+{Companion} {ability:fly,guide}.
+{trait:obstacle} {name} ran along the sand, jumping each frilly wave as it came.
+Splash, hop!
+Splash, hop!
+Then a big one, as big as a rug!
+{name} reached the rocks with wet feet, a huge grin, and {item} still dry {itemHeld}.
+
+:: scene courage.c.mhvia9
+setting: mountain
+energy: lively
+
+{onward}the mountain path grew narrow, with rock on one side and the wind on the other.
+Whoosh!
+The wind tugged at {name's} pyjamas[ and whipped {their} {hair} hair about].
+{trait:obstacle} <grown:{name} wanted to turn back, but instead {they} pressed close to the rock and kept going.><little:{name} held on to the rock.
+Step, and step again.>
+{Companion} {ability:guide}.
+<big:Each step felt like a small argument with the wind, and {name} won every one.>
+At the top, {name} patted {item}, and the wind gave up and went off to bother some clouds.
+
+:: scene courage.c.19qk09n
+setting: farm
+energy: lively
+
+{onward}three young goats were playing on a tall stack of hay bales.
+"Jump off the top!" they called.
+"We dare you!"
+The stack was very high.
+{name} felt squirmy inside.
+{trait:meet} <grown:Then {name} said, clearly and kindly, "No, thank you.
+It isn't safe."><little:"No, thank you," said {name}.
+"It's not safe.">
+"I didn't want to either," sighed the smallest goat, stuck on top.
+{Companion} {ability:lift,comfort}, and they all played leapfrog in the straw instead.
+Then on to {destination}!
+
+:: scene courage.c.1t3u9su
+setting: castle
+energy: lively
+
+{onward}a castle stood with its drawbridge up.
+Outside waited a snail, two mice and a frog, all too shy to ring the bell.
+"You ring it," they kept saying.
+"No, you!"
+{trait:meet} Somebody had to go first, so {name} did.
+{Companion} {ability:lift,guide}, and {name} gave the bell rope a pull.
+Dong!
+<grown:The drawbridge creaked down, and a goose in a helmet waved them in.><little:Down came the bridge!>
+In went {name}, with {item} safe {itemHeld}.
+
+:: scene courage.c.adwnmg
+setting: pond
+energy: lively
+
+{onward}the pond had frozen hard, and the way to {destination} lay right across it.
+{name} stepped onto the ice, and at once {their} feet shot apart.
+Bump!
+The next try ended in a giggly heap.
+{trait:obstacle} <grown:Some ducks skated over in a line, and {name} held on to the last one.><little:The ducks made a line.
+{name} held on.>
+{name's} fingers were freezing, so {companion} {ability:warm,comfort}.
+One wobbly glide, then a longer one, and soon {name} was swooshing across, proud of trying again.
+
+:: scene courage.c.1yrbo9e
+setting: village
+energy: gentle
+
+{onward}the village lanes twisted and turned, all alike.
+Which way was {destination}?
+An old badger in a nightcap was sweeping a doorstep.
+<grown:Asking a stranger felt harder than it should, and {name's} cheeks went warm.><little:{name} felt shy.>
+{trait:meet} But {name} walked over anyway.
+"Excuse me, which way, please?"
+The badger smiled and drew a map in the dust with the broom.
+"Left at the pump, right at the bakery."
+{Companion} {ability:light,guide}, and off they went.
+<big:Asking, {name} realised, was its own kind of brave.>
+
+:: scene courage.c.119kl75
+setting: meadow
+energy: gentle
+
+{onward}the meadow was silver with moonlight.
+Some big, shiny beetles were laughing at a little snail.
+"Slowcoach!" they jeered.
+The snail hid in its shell.
+{name} gulped, because the beetles were loud.
+{trait:help} <grown:But {name} stepped forward and said, kindly and clearly, "Please stop.
+That isn't a nice thing to say."><little:"Please stop," said {name}.
+"That's not kind.">
+The beetles shuffled their feet.
+"Sorry," they mumbled.
+{Companion} {ability:comfort}, and the snail peeped out again.
+<big:{name's} voice had wobbled, but the words had come out straight.>
+It waved an eye-stalk as {name} went on with {item}.
+
+:: scene courage.c.fpt3ev
+setting: fair
+energy: gentle
+
+{onward}the fair was twinkling with lanterns, and the carousel was turning slowly.
+Some young moths were playing tag round the lights.
+{name} didn't know any of them.
+{trait:meet} <grown:For a while, {name} hovered by the candyfloss stall, feeling shy all over.><little:{name} stood and watched, feeling shy.>
+Then, with one brave breath, {they} walked across.
+"Hello.
+Can I play?"
+"Yes!" fluttered the smallest moth.
+"You can be the moon!"
+<big:Shy feelings, {name} found, shrink very fast once you have said hello.>
+{Companion} {ability:light,comfort}, and they played until {name} remembered {recipient} and waved goodbye.
+
+:: scene courage.c.18k738l
+setting: library
+energy: gentle
+
+{onward}a library glowed in the night.
+At a round table sat a family of mice.
+"Will you read us a story?" asked the littlest.
+{name's} voice felt small and shy.
+{trait:help} <grown:But {name} opened the book anyway and began to read, slowly at first, and then louder, doing all the voices.><little:But {name} read anyway, slow and then loud.>
+The mice squeaked with joy.
+{Companion} {ability:hush,comfort}.
+To say thank you, the mice drew a map to {destination} on a bookmark.
+
+:: scene courage.c.1jes287
+setting: treehouse
+energy: gentle
+
+{onward}a treehouse sat high in an old oak, with a rope ladder hanging down.
+{name} climbed up to look for the way to {destination}, and there it was, far off in the moonlight.
+But going down looked much harder than coming up.
+{trait:obstacle} <grown:For a moment, {name} wanted to pretend everything was fine.><little:{name} felt stuck.>
+Then, in a small voice, {they} called, "Can you help me, please?"
+{Companion} {ability:light,guide}, and rung by rung, {name} came down.
+<big:Saying "help" out loud, {name} found, took more courage than the climb.>
+
+:: scene courage.c.gcsgsg
+setting: reef
+energy: gentle
+
+{onward}under the sea, the reef glowed pink and orange, and tiny fish flashed past like sparks.
+<grown:{name} could breathe down here as easily as in bed, which was very strange and rather wonderful.><little:{name} could breathe in the sea!
+Bubble, bubble.>
+A seahorse was stuck in a dark crack in the rock, tangled in old fishing line.
+{trait:help} The crack was deep and black.
+{Companion} {ability:light,guide}.
+Carefully, {name} reached in and untangled the line.
+The seahorse twirled free.
+"Safe journey to {destination}!" it bubbled.
+
+:: scene courage.c.1mwjgl8
+setting: island
+energy: gentle
+
+{onward}on the little island, a spider had spun a web between two palm trees, right across the path.
+{Companion} stopped.
+"Can I tell you a secret?" {companion} whispered.
+"Spiders make me jumpy."
+{trait:help} "That's all right," {name} said.
+"I'll go first."
+{They} ducked under the web and said, "Good evening."
+The spider waved one of its eight legs.
+<big:It felt strange, and rather good, to be the brave one for a change.>
+<grown:Safely past, {companion} {ability:guide}.><little:Then {companion} came too.>
+On they went, with {item} safe {itemHeld}.
+
+:: scene courage.c.1wrjxs4
+setting: farm
+energy: gentle
+
+{onward}the farmyard was asleep.
+Hurrying past the hen house, {name} bumped the hens' water bowl.
+Over it went, splosh!
+Nobody had seen.
+{name} could just keep walking to {destination}.
+{trait:help} <grown:But a prickly feeling started in {their} tummy, so {name} knocked on the hen house door.><little:But {name} knocked on the hen house door.>
+"I'm sorry," {they} said.
+"I tipped your water over."
+"Thank you for owning up, dear," said the old hen.
+{Companion} {ability:lift,guide}, and the bowl was soon full.
+
+:: scene courage.c.3j27ah
+setting: clouds
+energy: gentle
+
+{onward}a path of little clouds floated up into the sky like stepping stones.
+Each one squished when {name} stood on it.
+{trait:wonder} <grown:Looking down made {their} tummy swoop, because the world below was tiny and far away.><little:Down below, the world was tiny.
+Gulp.>
+"Look out, not down," said {companion}.
+So {name} looked out.
+The moon was right there, round and bright.
+Hop, squish!
+Hop, squish!
+{Companion} {ability:fly,guide}.
+With every cloud, {name} felt steadier, and {item} {itemTell}.
+
+:: scene courage.c.18gdowh
+setting: moon
+energy: gentle
+
+{onward}a silver ladder stretched right up to the moon.
+The moon was grey and dusty, and very, very quiet.
+{name} climbed to the last rung.
+<grown:Nobody {they} knew had ever stepped off here before.><little:Nobody had stepped here before.>
+{trait:wonder} {name} took a breath and hopped down.
+Boing!
+Up {they} floated, and landed softly, light as a feather.
+Far away, the Earth hung in the sky like a blue marble.
+<big:It looked small enough to hold, and full of everyone {name} loved.>
+{Companion} {ability:guide}, and {name} bounced on with {item}.
+
+:: scene courage.c.f3qont
+setting: forest
+energy: calm
+
+{onward}the forest was deep and dark and still.
+All around, in the bushes and branches, little eyes were shining.
+Two here.
+Four there.
+{name} moved closer to {companion}.
+{trait:rest} <grown:Then {name} had a thought: perhaps the eyes were just curious, the way {they} was curious about them.><little:Maybe the eyes were just curious.>
+"Hello, eyes," {name} whispered.
+"Goodnight, eyes."
+<big:The night felt less like a stranger now, and more like a neighbour.>
+Slowly the eyes blinked back: mice, moths, a sleepy hedgehog.
+{Companion} {ability:hush,comfort}.
+Then {name} walked on softly, with {item} {itemHeld}.
+
+:: scene courage.c.t1b1mt
+setting: harbour
+energy: calm
+
+{onward}a soft sea mist rolled over the harbour, so thick that the boats became grey shapes.
+{name} could hardly see {their} own hand.
+{trait:rest} <grown:Instead of hurrying, {name} stood still, breathed in slowly, and listened.><little:{name} stood still and listened.>
+Ding.
+Ding.
+A bell on a buoy was ringing, slow and steady.
+"That way," said {name}.
+{Companion} {ability:guide}, and they followed the bell, step by careful step, until the mist thinned.
+{item} {itemTell}, as if to say well done.
+
+:: scene courage.c.1rs1u69
+setting: hilltop
+energy: calm
+
+{onward}from the top of the grassy hill, {name} could see the whole town, tucked up under the stars.
+Somewhere down there was home.
+A homesick feeling crept into {their} chest.
+{trait:rest} {name} almost kept it secret.
+<grown:Then {they} said quietly, "I miss my bed."><little:"I miss my bed," said {name}.>
+{Companion} did not laugh.
+"Thank you for telling me.
+That was brave."
+{Companion} {ability:comfort}.
+<big:Saying the sad thing out loud had made it smaller, somehow.>
+Together they found {name's} window, small and yellow, and waved.
+Then on they went to {destination}.
+
+:: scene courage.c.jupwwp
+setting: cave
+energy: calm
+
+{onward}the cave was cool and quiet, and its crystals glowed a sleepy blue.
+A baby bat hung upside down, shivering.
+"I don't like the dark," it squeaked.
+{name} didn't like it much either.
+But the bat was even smaller.
+{trait:help} "Let's name the sounds," {name} said softly.
+"That's water dripping.
+That's the wind."
+<grown:"And that," said {name}, "is my tummy rumbling."
+The bat giggled.><little:The bat giggled.>
+{Companion} {ability:light,comfort}.
+<big:The dark did not seem nearly so big once its sounds had names.>
+When {name} tiptoed on with {item}, the bat was fast asleep.
+
+:: scene courage.c.1pnol4h
+setting: desert
+energy: calm
+
+{onward}the desert was wide and cool, and the dunes rolled away like sleeping waves.
+The path had vanished under the sand.
+Which way now?
+{name} looked at {companion}, but {companion} only smiled.
+"You choose," said {companion}.
+{trait:rest} {name} looked up.
+One bright star hung low over the dunes.
+<grown:{name} thought hard, then pointed, and felt brave just for deciding.><little:"That way," said {name}.>
+{Companion} {ability:fly,guide}, and it was the right way to {destination} after all.
+<big:Choosing without being sure had felt like stepping down a stair in the dark, and the stair had been there.>
+
+:: scene courage.c.1ar8erm
+setting: river
+energy: calm
+
+{onward}a little rowing boat was bobbing on the dark river.
+The water slid past, black and shiny, and nobody could see the bottom.
+{name} stepped in carefully and sat still.
+{trait:rest} <grown:A heron nodded, and pushed them off with one long leg.><little:A heron pushed them off.>
+Splish, splosh went the oars.
+To feel braver, {name} began to sing softly, "{refrain}."
+{Companion} {ability:hush,comfort}.
+Slowly, the boat and the song and {item} crossed to the far bank.
+
+:: scene courage.c.xnpxhy
+setting: meadow
+energy: calm
+
+{onward}a ribbon of tiny lights was crossing the path: a line of mice with lanterns, going home to bed.
+"Shh," whispered {companion}, and {name} knelt down.
+A big, soft moth landed right on {their} nose.
+It tickled!
+{trait:rest} <grown:{name} wanted to sneeze, and squirm, and flap, but {they} stayed as still as a stone.><little:{name} stayed as still as a stone.>
+At last the mice were gone, and so was the moth.
+{Companion} {ability:hush,comfort}.
+{name} let out a long, slow breath.
+Even {item} seemed to have been keeping still.
+
+:: scene courage.c.x40yk3
+setting: orchard
+energy: calm
+
+{onward}under the apple trees, {name} stopped to rest.
+Then {they} gasped.
+{item} was not {itemHeld}!
+{name's} heart began to race.
+{trait:rest} <grown:But instead of running about in a panic, {name} sat down, took three slow breaths, and thought back along the path.><little:{name} took three slow breaths.
+Think, think.>
+"The stile," {they} said.
+"I climbed over the stile."
+{Companion} {ability:find,light,guide}.
+And there in the grass by the stile lay {item}, safe and sound.
+<big:Staying calm, {name} decided, was a quiet sort of courage.>
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending courage.e.1157fvd
+setting: bedroom
+
+Back home, {name} climbed into bed, and {companion} tucked the covers in, snug as a parcel.
+"You were brave tonight," said {companion}.
+{name} thought about it.
+There had been wobbly bits and scary bits, and {they} had kept going anyway.
+Somewhere, {recipient} was smiling because of that.
+<grown:The thought felt warm inside, like cocoa on a cold day.><little:That felt warm, like cocoa.>
+<big:Brave, {name} thought, is not a feeling; it is something you do while you are feeling scared.>
+{name's} eyes closed slowly, and sleep came softly down.
+
+:: ending courage.e.y30r7k
+setting: bedroom
+
+The bedroom looked just the same: the books, the chair, the slippers by the bed[ with {colour} pom-poms].
+But {name} felt taller on the inside.
+<grown:"Being brave is funny," {name} murmured.
+"It starts very small, and then it grows."><little:"Brave starts small," said {name}.
+"Then it grows.">
+"Just like you," said {companion}.
+{name} thought of {item} and {recipient}, and smiled.
+Then came a yawn as big as a hippo's, and {name} drifted off to sleep.
+
+:: ending courage.e.13qh2rl
+setting: bedroom
+
+Warm and heavy under the quilt, {name} gave a long, slow yawn.
+"Will I still be brave tomorrow?" {they} whispered.
+"You were brave before I came," said {companion}.
+"I only helped you notice."
+{name} thought of {item}, safe where it belonged now.
+<big:Courage, it turned out, was not the same as never being scared.>
+<grown:The room was dark, but it was a kind dark, a cosy dark.><little:The dark was kind and cosy.>
+Goodnight, brave {name}.
+
+:: ending courage.e.tu593b
+setting: bedroom
+
+Teeth brushed, one last sip of water, and {name} wriggled down under the covers.
+{Companion} settled on the rug[ beside {name's} {colour} slippers]. "{refrain}," whispered {name}, just as {they} had said it all night, but very softly now.
+<grown:Far away, {recipient} was thinking of {name}, and the whole wide night felt gentle and safe.><little:Far away, {recipient} was smiling.>
+{name's} breathing slowed.
+{Their} toes went still.
+And sleep drifted down like snow.
+
+:: ending courage.e.ieob31
+setting: bedroom
+
+Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.
+"Were you ever scared tonight?" asked {companion}.
+"Lots of times," said {name}, with a yawn.
+"But I kept going, for {recipient}."
+"That," said {companion}, "is exactly what brave looks like."
+{name} smiled into the pillow.
+<grown:Outside, the wind rocked the treetops gently, like a cradle.><little:The wind rocked the trees.>
+{name's} eyes closed, and {they} slept.
+
+:: ending courage.e.bjmn96
+setting: bedroom
+
+By the time the two friends reached the bedroom window, the moon had pulled a cloud up to its chin.
+{name} curled up in bed[, {their} {hair} hair spread across the pillow].
+"Thank you for being brave with me," {name} said.
+"Thank you for being brave with me," said {companion}, and the two friends laughed softly.
+{name} thought of {item}, and of {recipient}.
+<grown:Then, with one more tiny step, {name} tiptoed into sleep.><little:Then {name} fell asleep.>
+
+:: ending courage.e.s7qh5d
+setting: bedroom
+
+Every good adventure ends back home, in a warm bed, with the curtains drawn.
+{name} felt tired in the nicest way, the heavy, happy kind of tired.
+"I'm proud of you," said {companion}.
+"I'm proud of me too," whispered {name}.
+<grown:{recipient} had {item} now, and it had taken real courage to get it there.><little:{recipient} had {item} now.>
+The stars outside blinked slowly, once, twice, and by the third blink, {name} was fast asleep.
+
+:: ending courage.e.dfq3qq
+setting: bedroom
+
+{name} lay in bed and counted brave things on {their} fingers.
+One for setting out.
+One for the dark bits.
+One for the wobbly bits.
+One for reaching {recipient} at last.
+"That's a whole handful," said {companion}, tucking the blanket close.
+<grown:{name} curled the brave hand under {their} cheek and felt it grow warm and heavy.><little:{name} tucked the hand under {their} cheek.>
+<big:It was only a small hand, but it had done big things tonight.>
+{name's} eyes closed.
+Goodnight, brave hand.
+Goodnight, {name}.
+
+:: ending courage.e.192as2m
+setting: bedroom
+
+Rain had begun to fall, soft and steady on the roof.
+Pitter, patter.
+{name} was warm in bed, and {companion} was warm beside {them}.
+<grown:It was strange to think that only a little while ago, {name} had been out there in the big, wide night.><little:The big night was outside.
+{name} was inside, warm.>
+"Can {recipient} hear the rain too?"
+{name} asked.
+"I expect so," said {companion}.
+"And smiling."
+<big:Out there the night had seemed so huge; now it was only a soft sound on the roof.>
+{name} listened to the rain until listening turned into dreaming.
+
+:: ending courage.e.1i663ia
+setting: bedroom
+
+The house was asleep.
+{name} climbed into bed, and the pillow was cool and soft.
+{Companion} gave {sound}.
+<grown:{name} thought about the whole night, but mostly about {item}, and the moment it reached {recipient}.><little:{name} thought of {item}, and {recipient}.>
+"I did it," {name} whispered.
+"You did," said {companion}.
+"Now sleep, brave heart."
+And {name} did.
+
+:: ending courage.e.36pls7
+setting: bedroom
+
+Back in bed, {name} looked round the room.
+The corner that sometimes looked shadowy only looked sleepy now.
+<grown:Even the dressing gown on the door looked like a dressing gown, and nothing more.><little:The dark was soft now.
+It was not scary at all.>
+"The dark is just the day with its eyes shut," said {companion}.
+{name} liked that.
+{They} thought of {recipient}, far away in the same dark, and felt close.
+With a sigh, {name} shut {their} eyes too, and slept.
+
+:: ending courage.e.fpzyju
+setting: bedroom
+
+{Companion} drew the curtains, and the room went soft and dim.
+{name} snuggled down, heavy and warm.
+"Listen," whispered {companion}.
+{name} listened.
+There was only the hush of the night.
+But {name} could almost hear it, far away: {item} {itemTell}.
+<big:It felt like a thank-you, carried all the way home on the dark.>
+<grown:{name} smiled, yawned, and slid into a dream.><little:{name} yawned.
+Then came dreams.>
+
+:: ending courage.e.18yugjd
+setting: bedroom
+
+Home at last, {name} wriggled under the quilt[ and pulled the {colour} blanket up to {their} chin].
+"Tomorrow," {name} said sleepily, "I might be scared of something again."
+"Probably," said {companion}.
+"And you'll know what to do."
+{name} did know.
+<big:Courage, it seemed, was less like a coat you put on and more like a muscle that grew each time you used it.>
+First a breath, and then one small step, the way it had gone for {recipient} tonight.
+<grown:The stars blinked slowly outside, and by the third blink {name} was asleep.><little:The stars blinked.
+{name} was asleep.>
+
+:: ending courage.e.yaxffo
+setting: bedroom
+
+The bedroom was warm, and the night outside was kind.
+{Companion} settled by the window to keep watch, the way good friends do.
+{name} yawned a huge yawn.
+"Is {recipient} happy now?" {they} asked.
+"Very happy," said {companion}.
+"Because you were brave enough to go."
+<grown:{name} let {their} eyes close, and the pillow felt as soft as a cloud.><little:{name's} eyes closed.
+Sleep came.>
+<big:Outside, the stars kept watch too, and every one of them seemed to know {name's} name.>

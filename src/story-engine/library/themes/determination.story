@@ -1,0 +1,1401 @@
+// Determination: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Determination
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening determination.o.1x76pfy
+setting: bedroom
+
+Pitter, patter went the rain on the window.
+{name} was doing up the buttons on {their}[ {colour}] pyjamas without any help.
+<grown:But at the bottom, one button was left over, with no hole to go in.><little:Oh no!
+One button was left over.>
+{name} undid them all and started again, from the top.
+This time every button found its own hole.
+"There," said a voice from the windowsill.
+Sitting there, dripping a little, was {companionIntro}.
+"I like someone who starts again," said {companion}.
+
+:: opening determination.o.2rvprw
+setting: bedroom
+
+Far away, thunder was grumbling.
+{name} was building the tallest tower of blocks in the world[, with a {colour} block saved for the top].
+Rumble!
+The floor shook, and the tower went crash.
+<grown:{name} sat back on {their} heels and sighed.
+Then {they} started again, with the biggest blocks at the bottom this time.><little:{name} sighed.
+Then {name} started again.>
+Rumble!
+The new tower wobbled, but it stayed up.
+Tap, tap, went something at the window.
+Peering in and clapping, with raindrops dripping off, was {companionIntro}.
+
+:: opening determination.o.srebbn
+setting: bedroom
+
+Snow was falling outside, thick and slow.
+{name} was counting the flakes, to help {them} get sleepy.
+"Fifty-one, fifty-two... um."
+<grown:{They} had lost count for the third time, so {they} went back to one and began again.><little:Back to one!>
+"Ninety-nine... one hundred!"
+The hundredth snowflake was much bigger than all the others.
+It landed on the windowsill, shook itself, and turned out to be {companionIntro}.
+<big:Well, thought {name}, that was worth counting for.>
+
+:: opening determination.o.48c4j
+setting: bedroom
+
+New shoes[ with {colour} laces] sat by the bed, ready for the morning.
+{name} had practised the laces all evening.
+Loop, swoop and pull... and the bow slid apart.
+<grown:Loop, swoop and pull again... apart again.
+{name} took a breath and went very slowly.><little:Apart again!
+Slowly now.>
+Loop.
+Swoop.
+Pull.
+A bow!
+A real, wonky bow!
+Just then, the moonlight on the floor grew bright, like a path, and along it walked {companionIntro}.
+"I heard someone was learning something hard," said {companion}.
+
+:: opening determination.o.i45vrw
+setting: garden
+
+Every evening for a week, {name} had watered the bean in its pot by the back door.
+Every evening, nothing.
+<grown:Tonight {name} went out[ in {their} {colour} wellies] with the watering can, just in case.><little:Tonight {name} went out to look again.>
+And there it was: a tiny green shoot, curled like a question mark.
+"You kept going," {name} whispered to the bean.
+"So did you," said a voice.
+Behind the bean canes stood {companionIntro}.
+<big:It was surprising how much one small green shoot could feel like a prize.>
+
+:: opening determination.o.1o28ard
+setting: bedroom
+
+It was a frosty night, and {name's} breath made the window go misty.
+{name} wrote {their} name in the mist with one finger.
+The first letter came out back to front.
+<grown:{name} wiped it away and tried again, slowly, saying each letter out loud.><little:Wipe, wipe.
+Try again.>
+This time every letter was the right way round.
+Then, through the letters, a face peeped in.
+It was {companionIntro}, reading very carefully.
+"What a good name," said {companion}.
+"So neatly done."
+
+:: opening determination.o.zcr6r6
+setting: garden
+
+It was a long summer evening, and the sky was still pink.
+{name} was learning to ride {their} bike[, the {colour} one,] without the little wheels.
+<grown:Wobble, wobble, bump, onto the soft grass.
+Up again.
+Wobble, wobble, bump.><little:Wobble, wobble, bump!>
+"One more go," said {name}, and pushed off hard.
+Three pedals!
+Four!
+Five!
+Leaning on the garden gate, clapping, was {companionIntro}.
+"That was five," said {companion}.
+"Yesterday it was two."
+<big:{name} hadn't been counting, but somebody had.>
+
+:: opening determination.o.1c73tsl
+setting: bedroom
+
+Hic!
+{name} had the hiccups, and they would not go away.
+Hic!
+<grown:{name} tried holding {their} breath.
+Hic!
+{They} tried sipping water very slowly.
+Hic!><little:{name} held {their} breath.
+Hic!
+{name} sipped water.
+Hic!>
+"Right," said {name}, very seriously, and counted backwards from ten.
+"Three, two, one..."
+Silence.
+The hiccups had gone!
+Then the wardrobe door creaked open, and out stepped {companionIntro}.
+"Well done," said {companion}.
+"I was waiting for a quiet moment."
+
+:: opening determination.o.ba3a9j
+setting: bedroom
+
+{name} was sinking into a dream.
+In the dream there was a staircase made of stars, going up and up into the dark.
+<grown:Each step was a little higher than the last, and {name's} legs were tired, but {name} wanted to see the top.><little:Up and up it went.
+{name} climbed and climbed.>
+One more step.
+One more.[ Starlight glittered in {name's} {hair} hair.]
+At the very top, waiting, was {companionIntro}.
+"You came all the way up," said {companion}.
+"Good.
+I knew you would."
+<big:Somehow {name} had known it too, right from the bottom step.>
+
+:: opening determination.o.187fcco
+setting: bedroom
+
+Every night, Teddy[ in his {colour} scarf] fell off the end of the bed, and every night {name} put him back.
+<grown:Tonight he fell off three times, and three times {name} leaned down into the dark to find him.><little:Tonight he fell three times.
+Three times {name} picked him up.>
+"Thank you for never giving up on me," Teddy whispered.
+{name} sat up.
+Teddy never talked!
+"Look," whispered Teddy, pointing one soft paw at the window.
+There, waving through the glass, was {companionIntro}.
+
+:: opening determination.o.vmged7
+setting: garden
+
+Just before bed, the autumn wind blew all {name's} raked-up leaves across the garden again.
+Whoosh!
+<grown:So {name} raked them up once more, slowly, heap by heap, until the pile was as tall as the garden bench.><little:Rake, rake, rake.
+A big pile again!>
+Then the pile wriggled.
+Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out popped {companionIntro}.
+"What a good pile," said {companion}.
+"I couldn't resist."
+<big:{name} laughed, because it really had been a very good pile.>
+
+:: opening determination.o.1abbglv
+setting: bedroom
+
+It was too hot to sleep, and the window was wide open.
+{name} was trying to hop on one leg all the way round the bed.
+<grown:First {they} wobbled over at the corner.
+Then {they} bumped into the chair.><little:Hop, hop, wobble!
+Hop, hop, bump!>[ {name's} {hair} hair flew up with every hop.]
+The third time, {name} held {their} arms out wide, like wings, and hopped right round without a wobble.
+Clap, clap, clap!
+Someone was cheering at the open window.
+It was {companionIntro}.
+"Will you teach me that?" asked {companion}.
+
+:: opening determination.o.1j04miy
+setting: bedroom
+
+The sky was clear, and {name} was looking out through a toy telescope, hunting for the brightest star.
+<grown:{They} found a street lamp, a chimney pot, and the edge of the moon, but no star.><little:A lamp.
+A chimney.
+The moon.
+No star.>
+{name} kept looking[ with one {eyes} eye], slowly, from left to right.
+There!
+A star, bright as a button.
+Then the star began to grow.
+It was coming closer!
+It swooped right down to the windowsill, and it was not a star at all.
+It was {companionIntro}.
+
+:: opening determination.o.17pcjrj
+setting: garden
+
+In the garden hedge, a blackbird was building a nest.
+Twig after twig she tucked in, and twig after twig fell out.
+<grown:{name} watched from the back step[ in {their} {colour} dressing gown], wondering if she would ever give up.><little:Would she give up?
+{name} watched.>
+She didn't.
+One more twig, one more, and at last the nest was round and snug.
+"Good for her," whispered {name}.
+"And good for you, for watching to the end," said a voice.
+Sitting on the fence was {companionIntro}.
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest snail-home
+item: the baby snail
+itemFull: a baby snail called Inch, no bigger than a button
+itemHeld: on {their} shoulder
+itemTell: waved its two tiny horns
+recipient: Mother Snail
+destination: Mother Snail's mossy wall
+goal: take the baby snail home to Mother Snail
+refrain: Slow and steady, all the way home
+
+:: setup determination.snail-home.s.cg133b
+setting: garden
+
+The garden path was wet and shiny.
+Something tiny was crawling along it.
+It was {itemFull}.
+"I've been going all day," said Inch, in a tiny voice.
+"But home is so far."
+<grown:Inch had crawled across the whole lawn, and {destination} was still miles away.><little:Inch was tired.
+But Inch kept going.>
+{name} knelt down and held out one finger.
+Inch climbed on, and up to {their} shoulder[, just under {their} {hair} hair].
+"We'll {goal}," said {name}.
+"You don't have to do it alone."
+
+:: setup determination.snail-home.s.jn96hx
+setting: bedroom
+
+Something was moving on the window.
+{name} looked closer.
+A tiny snail was climbing up the wet glass.
+It slid down.
+It climbed again.
+It slid down again.
+<grown:Each try left a thin silver trail, like a snail's way of saying, "I'm still trying."><little:Each try left a silver line.>
+{name} opened the window, and in came {itemFull}.
+"The wind blew me off our wall," said Inch.
+"I'm trying to get back to {recipient}."
+{name} counted the silver trails.
+Nine!
+"Nine tries," said {name}.
+"Let's make the tenth one together."
+
+:: payoff determination.snail-home.p.1vfyr9g
+setting: orchard
+
+At the end of the orchard stood an old stone wall, green and soft with moss.
+A big snail was looking up and down it, calling, "Inch!
+Inch!"
+It was {recipient}.
+{name} lifted {item} gently off {their} shoulder and set it on the moss[ beside a {colour} flower].
+<grown:Inch slid straight to its mother, and their two shells touched with a tiny tap, like a hug.><little:Tap!
+Two shells touched, like a hug.>
+"You came all that way," said Mother Snail.
+"Slow and steady," said {name}.
+"All the way home."
+<big:For a snail, {name} thought, it must have been the longest journey in the world.>
+
+:: payoff determination.snail-home.p.10heerz
+setting: orchard
+
+The moon was low by the time they reached {destination}.
+Every stone had a snail on it, fast asleep, except one.
+{recipient} was wide awake, watching the path.
+"I knew someone would bring my Inch back," she said.
+{name} held out {item}.
+Inch waved its horns and crawled home, slow and steady, onto the warm moss.
+<grown:Then, very quietly, the whole wall woke up to say thank you, with a hundred tiny horns waving in the moonlight.><little:A hundred tiny horns waved thank you.>
+<big:{name} had never been thanked by a whole wall before, and it was a very good feeling.>
+
+:: quest jigsaw-piece
+item: the jigsaw piece
+itemFull: the last piece of Grandpa Nettle's jigsaw, with the moon on it
+itemHeld: in {their} pyjama pocket
+itemTell: gave a tiny silver gleam
+recipient: Grandpa Nettle
+destination: Grandpa Nettle's cottage in the wood
+goal: take the jigsaw piece back to Grandpa Nettle
+refrain: One last piece to make it whole
+
+:: setup determination.jigsaw-piece.s.u8cpgy
+setting: bedroom
+
+A small brown moth landed on {name's} pillow with a note: HELP!
+GRANDPA NETTLE'S JIGSAW PIECE HAS BLOWN AWAY.
+<grown:He had worked on that jigsaw for a whole year, and now the moon was missing.><little:Now his jigsaw had no moon.>
+{name} began to look.
+Under the bed?
+No.
+In the[ {colour}] slippers?
+No.
+<grown:In the toy box, behind the books?
+No, and no.><little:In the toy box?
+No!>
+{name} kept looking.
+At last, there it was, stuck to a sock!
+It was {itemFull}.
+"Now we'll {goal}," said {name}.
+
+:: setup determination.jigsaw-piece.s.1pfjngr
+setting: garden
+
+Out in the garden, something small and flat was caught in the hedge.
+{name} wriggled an arm in and pulled it out.
+It was {itemFull}!
+<grown:"Grandpa Nettle has done his jigsaw every night for a whole year," said {companion}.
+"A thousand pieces, and this is the only one left."><little:"Grandpa Nettle has one piece left to do," said {companion}.
+"This one!">
+His cottage was far away, deep in the wood.
+<big:A whole year of patient work was waiting for one small piece of card.>
+{name} tucked it safely away.
+"Then we'll {goal}," {they} said, "so he can finish."
+
+:: payoff determination.jigsaw-piece.p.gekr7o
+setting: forest
+
+At last a window glowed between the trees.
+It was {destination}.
+Inside, an old badger sat at a table covered in jigsaw.
+The whole night sky was there, except for one hole.
+"Grandpa Nettle?" said {name}[, {their} {hair} hair full of twigs from the wood], and held out {item}.
+<grown:The old badger's paws shook a little as he took it.
+He turned it round once, twice, and pressed it in.><little:He pressed it in.>
+Click!
+The jigsaw moon shone, and the picture was finished at last.
+"A whole year," whispered {recipient}.
+"And you brought me the very last bit."
+
+:: payoff determination.jigsaw-piece.p.m10vtl
+setting: forest
+
+The door of {destination} stood open, and {recipient} was on his hands and knees, still searching under the rug.
+"It must be somewhere," he kept saying.
+"I won't give up."
+"You don't have to look any more," said {name}, and took out {item}.
+<grown:Grandpa Nettle looked at it, then at {name}, and then he laughed a great, happy badger laugh.><little:Grandpa Nettle laughed and laughed.>
+"Would you put it in for me?" he asked.
+So {name} did.
+Click.
+<big:The last piece was home, and a whole year of trying was finished in one small click.>
+
+:: quest snowdrop-promise
+item: the snowdrop
+itemFull: the first snowdrop of the year, in a tiny pot
+itemHeld: in its tiny pot in {their} dressing-gown pocket
+itemTell: nodded its small white head
+recipient: Old Juniper
+destination: Old Juniper's bed of leaves on Frost Hill
+goal: take the first snowdrop to Old Juniper
+refrain: Up through the snow, and on we go
+
+:: setup determination.snowdrop-promise.s.17hh6ki
+setting: garden
+
+All winter, {name} had checked the flower bed[ in {their} {colour} wellies].
+Nothing.
+Nothing.
+Still nothing.
+But tonight, in the moonlight, a tiny white flower had pushed up through the frost.
+<grown:{name} lifted it out very gently and potted it.
+It was {itemFull}.><little:It was the first snowdrop of the year!
+{name} put it in a pot.>
+"Do you remember the promise?" asked {companion}.
+{name} did.
+<grown:Last autumn, Old Juniper the tortoise had yawned, "Wake me with the first snowdrop, so I know spring is coming."><little:Old Juniper had said, "Wake me with the first snowdrop.">
+"Let's {goal}," said {name}.
+
+:: setup determination.snowdrop-promise.s.l229b0
+setting: kitchen
+
+On the kitchen windowsill stood {itemFull}.
+{name} had watched it for weeks, through frost and sleet, and tonight it had opened.
+<grown:Last autumn, {name} had made a promise to Old Juniper, the sleepy tortoise on the hill: "When the first snowdrop comes, I'll bring it to wake you."><little:{name} had promised Old Juniper the first snowdrop.>
+The hill was far, and snow was falling.
+{name} pulled on {their} dressing gown[ and {their} {colour} mittens].
+"A promise is still a promise," {they} said.
+"Let's {goal}."
+
+:: payoff determination.snowdrop-promise.p.1pvnmtz
+setting: hilltop
+
+At the top of Frost Hill, under a blanket of leaves, lay a round brown shell.
+<little:Snore.
+Snore.><grown:From inside came a slow, sleepy snore.>
+{name} knelt down[ in {their} {colour} dressing gown] and held up {item}.
+"Old Juniper," {they} whispered.
+"It's here.
+Spring is coming."
+A wrinkly head poked out, blinking.
+{recipient} looked at the snowdrop for a long time.
+"You kept your promise," he said, "all the way up the hill in the snow."
+<big:{name} felt warm from the inside out, even with cold toes.>
+
+:: payoff determination.snowdrop-promise.p.vkh0lg
+setting: hilltop
+
+{destination} was covered in snow, and in the middle was a small round hump.
+{name} brushed the snow away and found a shell.
+Tap, tap.
+"Old Juniper?
+I've brought it."
+Slowly, slowly, {recipient} put out his head.
+{name} set {item} down right in front of his nose.
+<grown:The old tortoise breathed in its small, cold, green smell and smiled a very old smile.><little:He sniffed it, and smiled.>
+"Then spring is on its way," he said.
+"Thank you for coming all this way to tell me."
+
+:: quest giant-daisy-chain
+item: the daisy chain
+itemFull: the longest daisy chain in the world, made for a giant
+itemHeld: looped round {their} neck
+itemTell: swung its little white flowers
+recipient: Hobb the giant
+destination: Hobb's cottage above the clouds
+goal: give the daisy chain to Hobb the giant
+refrain: One more daisy, one more link
+
+:: setup determination.giant-daisy-chain.s.yig1ga
+setting: garden
+
+The daisy chain was nearly as long as the garden path.
+{name} had been making it since teatime[, humming a song about {interest}].
+Make a slit, thread the stalk, pull gently.
+<little:Snap!
+Oh no.
+Try again.><grown:Stalks snapped, and once the whole chain broke, but {name} just joined it up again.>
+"Ninety-nine," said {name}.
+"One hundred!"
+It was finished: {itemFull}.
+<grown:It was for Hobb, the giant above the clouds, because giants hardly ever get presents.><little:It was for Hobb.
+Giants never get presents.>
+{name} looped it round {their} neck.
+"Now let's {goal}," {they} said.
+
+:: setup determination.giant-daisy-chain.s.bd5u4n
+setting: bedroom
+
+A huge shadow passed over the house, and a kind face peeped down through the clouds.
+"That was Hobb the giant," said {companion}.
+"He's lonely up there.
+Nobody ever gives giants presents."
+{name} had an idea.
+On the windowsill lay a daisy chain[ tied with a {colour} ribbon].
+<grown:It was far too short for a giant, so {name} kept going, daisy after daisy, long after {their} fingers were tired.><little:It was too short.
+So {name} added more, and more.>
+In the end, it was {itemFull}.
+"Now we'll {goal}," said {name}.
+
+:: payoff determination.giant-daisy-chain.p.1g8qfrs
+setting: clouds
+
+Up above the clouds stood a cottage as tall as a church, and {recipient} sat on the step, all alone.
+<grown:He looked down at his two small visitors with great, surprised eyes.><little:He looked very surprised.>
+{name} lifted off {item}.
+It had seemed so long on the way, but for a giant it was just right.
+Hobb bent his great head, and {name} hung it round his neck.
+"A present," said Hobb softly.
+"For me?"
+<big:He touched each daisy with one huge fingertip, as if counting them, and he did not stop smiling.>
+
+:: payoff determination.giant-daisy-chain.p.bdmm8n
+setting: clouds
+
+The door of {destination} was so tall that {name} had to knock on it with a slipper[, a {colour} one].
+Bang, bang!
+{recipient} opened it and peered all around, then down.
+"Oh!
+Hello, little one."
+{name} held up {item}.
+"We made it for you.
+Daisy by daisy."
+Hobb sat down so carefully that the clouds hardly wobbled.
+{name} climbed onto his knee and hung the chain round his neck.
+<grown:It fitted perfectly, and the giant laughed a big, warm laugh that rolled round the sky like happy thunder.><little:It fitted!
+Hobb laughed like happy thunder.>
+
+:: quest clockwork-bird
+item: the clockwork bird
+itemFull: Pepper Mouse's little clockwork bird, mended at last
+itemHeld: wrapped in a hanky in {their} pocket
+itemTell: gave a tiny whirr and a chirp
+recipient: Pepper Mouse
+destination: Pepper Mouse's house behind the village bakery
+goal: take the clockwork bird back to Pepper Mouse
+refrain: Wind it up and try again
+
+:: setup determination.clockwork-bird.s.ekbhc5
+setting: bedroom
+
+On the windowsill sat a tin bird with a note tied to its leg: PLEASE MEND ME.
+LOVE, PEPPER MOUSE.
+{name} turned its little key.
+Nothing.
+<grown:{name} opened the tiny door in its tummy and saw a spring that had slipped out of place.><little:Inside, a tiny spring had slipped.>
+{name} pushed it back with a[ {colour}] hair clip.
+Boing!
+It jumped out.
+{They} tried again.
+Boing!
+"Once more," said {name}, slowly and carefully.
+Click.
+Whirr!
+Chirp!
+It was {itemFull}.
+"Now let's {goal}," said {name}.
+
+:: setup determination.clockwork-bird.s.yasajn
+setting: kitchen
+
+At the kitchen table, {name} was mending a tin bird with a broken wing.
+It belonged to Pepper Mouse, and it had not sung for a week.
+<grown:The first time, the glue was too runny, and the wing slid off.
+The second time, {name} let go too soon.><little:The wing fell off.
+Then it fell off again.>
+The third time, {name} held the wing still and counted to a hundred[, thinking about {interest} to pass the time].
+It stuck!
+{name} wound the key, and out came a chirp.
+It was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: payoff determination.clockwork-bird.p.1no2o8l
+setting: village
+
+Behind the village bakery was a tiny round door with a bell.
+{name} rang it.
+Out came {recipient}, in a nightcap, with flour on her nose.
+"Did you mend it?" she asked, hardly daring to hope.
+{name} unwrapped {item} and turned the key.
+Whirr, click, and then a song: cheep, cheep, tweedle-dee![ {name's} {eyes} eyes shone.]
+<grown:Pepper Mouse clapped her paws and danced a little dance right there on the doorstep.><little:Pepper Mouse danced on the doorstep.>
+"I tried for a whole week," she said.
+"You tried one more time than me."
+
+:: payoff determination.clockwork-bird.p.dsopi0
+setting: village
+
+The village was asleep, but a light was still on at {destination}.
+{recipient} was sitting at her window, looking sad.
+{name} tapped on the glass and held up {item}.
+Pepper Mouse's whiskers shot up.
+She opened the window, and {name} wound the little key.
+The bird flapped its tin wings and sang, clear and bright.
+<grown:All along the street, windows opened, and sleepy faces leaned out to listen.><little:Everyone leaned out to listen.>
+<big:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.>
+
+:: quest north-wind-message
+item: the little scroll
+itemFull: a little scroll from the swallows, tied with blue thread
+itemHeld: tucked behind {their} ear
+itemTell: fluttered its blue thread
+recipient: the North Wind
+destination: the North Wind's cave at the top of the mountain
+goal: carry the little scroll to the North Wind
+refrain: Head down, heart up, into the wind
+
+:: setup determination.north-wind-message.s.s92111
+setting: garden
+
+A swallow landed on the washing line, puffing and tired.
+In her beak was {itemFull}.
+<grown:"It's for the North Wind," she panted.
+"Our babies are too small to fly south yet.
+We need her to wait one more week before she blows the cold in."><little:"It's for the North Wind," she said.
+"It asks her to wait for our babies.">
+"Why don't you take it?" asked {name}.
+"I've tried three times," said the swallow.
+"She blows me back every time."
+{name} tucked the scroll behind {their} ear[, under {their} {hair} hair].
+"Then we'll {goal}," {they} said.
+
+:: setup determination.north-wind-message.s.75tfoi
+setting: bedroom
+
+Tap, tap.
+A swallow was at the window, holding {itemFull}.
+Up in the nest under the roof, five tiny swallows were peeping.
+<grown:"They're not strong enough to fly far yet," said their mother.
+"If the North Wind comes too soon, we can't go."><little:"They are too small to fly far yet," said their mother.>
+The scroll said, in tiny writing: PLEASE WAIT ONE MORE WEEK.
+"The North Wind lives at the top of the mountain," said {companion}.
+"It's a long, windy climb."
+{name} nodded[, {their} {eyes} eyes serious].
+"Then we'll {goal}."
+
+:: payoff determination.north-wind-message.p.y0ixoh
+setting: mountain
+
+At the top of the mountain was a cave, and out of it came a great, cold WHOOSH.
+{name} leaned into the wind and walked on, head down, heart up[, {their} {hair} hair streaming out behind {them}].
+"Who's there?" roared {recipient}.
+"A message," called {name}, holding out {item}.
+<grown:The wind swirled round the scroll, unrolled it, and read it.
+Then, slowly, the roaring softened to a sigh.><little:The wind read it.
+Then the wind went soft.>
+"One more week," said the North Wind.
+"For the little swallows, and for you, who walked all the way up into my face."
+
+:: payoff determination.north-wind-message.p.1f7iouc
+setting: mountain
+
+{destination} was hung with icicles, and the North Wind was inside, snoring cold little snores.
+{name} tiptoed in and held up {item}.
+<grown:{recipient} woke with a puff that nearly blew {name} over, but {name} planted both feet and held on to the scroll.><little:Whoosh!
+But {name} held on.>
+"You kept your feet," said the North Wind, sounding pleased.
+She read the message.
+"Very well.
+I'll wait a week.
+Then I'll blow gently, and carry the swallows south on my back."
+<big:Even the wildest wind, {name} thought, can listen when someone doesn't give up.>
+
+:: quest bat-balloon
+item: the red balloon
+itemFull: a big red balloon for Tuppence the bat
+itemHeld: on its string round {their} wrist
+itemTell: bobbed and bounced on its string
+recipient: Tuppence the bat
+destination: the old barn where Tuppence lives
+goal: take the red balloon to Tuppence the bat
+refrain: Hold on tight, all through the night
+
+:: setup determination.bat-balloon.s.31iu5t
+setting: garden
+
+A red balloon came drifting over the garden fence, low and slow.
+A label hung from its string: FOR TUPPENCE.
+WELL DONE FOR FLYING!
+{name} jumped for the string[ in {their} {colour} slippers] and missed.
+{They} jumped again and missed again.
+<grown:The third time, {name} took a run-up and caught it with the very tips of {their} fingers.><little:Jump!
+Got it!>
+It was {itemFull}.
+"Tuppence has been learning to fly all summer," said {companion}.
+"Bump, bump, bump.
+And tonight she did it!"
+"Then let's {goal}," said {name}.
+
+:: setup determination.bat-balloon.s.54w3cj
+setting: bedroom
+
+{name} was blowing up a balloon.
+Pfff.
+Pfff.
+It stayed small and wrinkly.
+<grown:{name's} cheeks went pink, then red, and {they} had to stop and get {their} breath back.><little:Puff!
+Puff!
+Still small.>
+But {name} kept going, breath after breath, until it was {itemFull}, round and shiny.
+"Tuppence fell and fell all summer," said {name}, "and last night she flew!"
+{Companion} tied on a string.
+"A present for a flyer who never gave up," said {companion}.
+"Let's {goal}," said {name}.
+
+:: payoff determination.bat-balloon.p.1r9aph1
+setting: farm
+
+The old barn stood dark against the stars, and inside, little bats were swooping.
+One small bat was doing loop-the-loops, wobbly but proud.
+It was {recipient}!
+{name} untied {item} and held it up.
+"Well done for flying!" {they} called.
+<grown:Tuppence swooped down, took the string in her tiny feet, and flew round and round the rafters with the balloon bobbing behind her.><little:Tuppence took the string and flew round and round.>
+"I fell a hundred times," she squeaked.
+"And you got up a hundred times," said {name}.
+
+:: payoff determination.bat-balloon.p.1pch5pq
+setting: farm
+
+At {destination}, a party was going on up in the rafters.
+There were cobweb streamers, and nectar buns, and a lot of happy squeaking.
+{recipient} hung upside down from a beam, too shy to join in.
+{name} climbed the ladder and tied {item} to the beam beside her.
+<grown:The balloon floated up, Tuppence hung down, and they touched noses.
+Tuppence giggled.><little:The balloon went up.
+Tuppence hung down.
+Boop!
+Noses.>
+"Hooray for Tuppence!" cried everyone.
+So she let go of the beam and flew a loop, just to show them.
+
+:: quest spider-thread
+item: the silver thread
+itemFull: a reel of silver thread, spun from moonlight
+itemHeld: wound on its reel in {their} pocket
+itemTell: glinted in the moonlight
+recipient: Old Silkie
+destination: Old Silkie's web by the castle gate
+goal: take the silver thread to Old Silkie
+refrain: Try again, and spin it strong
+
+:: setup determination.spider-thread.s.glslql
+setting: garden
+
+On the garden gate, a little spider was fixing her web.
+"Old Silkie by the castle gate has built her web six times this week," she sighed.
+"Her thread is worn out, but she won't give up."
+{name} looked up.
+A moonbeam was shining through the hedge, fine as thread.
+<grown:{name} fetched an empty cotton reel and began to wind the moonbeam round it, turn after turn after turn.><little:{name} wound it round a cotton reel.
+Round and round.>
+When the reel was full, it was {itemFull}.
+"Now let's {goal}," said {name}.
+
+:: setup determination.spider-thread.s.12i4qu4
+setting: bedroom
+
+A spider came down from the ceiling on a thin, thin thread.
+<grown:"Message from Old Silkie," she said.
+"Her web by the castle gate keeps breaking.
+She's built it seven times, but her thread is too thin now."><little:"Old Silkie's web keeps breaking," she said.
+"Her thread is too thin.">
+On the windowsill, the moon had left a present: {itemFull}.
+It shone like frost[ and twinkled in {name's} {eyes} eyes].
+"It's the strongest thread there is," said {companion}.
+<big:Seven tries, {name} thought; that was a spider who really meant it.>
+"Let's {goal}," said {name}.
+
+:: payoff determination.spider-thread.p.1c2b5w2
+setting: castle
+
+By the castle gate hung a broken web, and in the middle sat {recipient}, mending it yet again.
+"Nearly," she muttered.
+"Nearly."
+Snap!
+{name} held out {item}.
+Old Silkie's eight eyes went wide.
+<grown:She spun and spun, and the new web grew across the gate, round after round, shining like a silver wheel.><little:She spun and spun.
+The web shone like silver.>
+"It won't break now," said Old Silkie.
+"Not with moonlight in it, and not with friends like you."
+<big:{name} thought it was the most beautiful thing anyone had ever made by not giving up.>
+
+:: payoff determination.spider-thread.p.13vj26c
+setting: castle
+
+At {destination}, the wind was blowing hard.
+{recipient} was clinging to one last thread.
+"I'll try again," she said, "and again."
+{name} took out {item} and tied one end to the gate, tight and careful.
+Old Silkie ran across with the other end.
+Together they spun: in, out, round and round.
+<grown:When the wind blew again, the web held, strong enough to catch the moon's reflection and keep it.><little:Whoosh went the wind.
+The web held!>
+"We did it," said Old Silkie, and {name} grinned[, {their} {eyes} eyes bright].
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene determination.c.a2810q
+setting: mountain
+energy: lively
+
+{onward}the mountain path turned into loose, rattly stones.
+{name} climbed three steps up and slid two steps back.
+Clatter, clatter!
+<grown:{name} tried again, faster this time, and slid right back down in a shower of pebbles.><little:Whoosh!
+Down {they} slid again.>
+{trait:obstacle} Then {name} had an idea.
+"Let's not go straight up.
+Let's zigzag, like a goat."
+Side to side, back and forth, up they went.
+{Companion} {ability:light,guide}.
+At the top, {name} checked that {item} was still safe {itemHeld}.
+<big:The long way round, {name} decided, was sometimes the quickest way up.>
+
+:: scene determination.c.1c0fih2
+setting: snowfield
+energy: lively
+
+{onward}a wall of snow lay right across the path, deep and soft and taller than {name}.
+<little:Push!
+The snow did not move.><grown:{name} tried to climb over it, but sank in up to {their} middle with a soft flump.>
+{trait:obstacle} "Then we'll go through," said {name}, and began to dig, scoop after scoop.
+<grown:It was slow, and {their} fingers tingled with cold, but the tunnel grew.><little:Scoop, scoop, scoop.>
+{Companion} {ability:warm,comfort}.
+Pop!
+Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.
+{item} {itemTell}.
+<big:Every scoop had been small, but together they had made a tunnel.>
+
+:: scene determination.c.b51app
+setting: beach
+energy: lively
+
+{onward}the rocks at the end of the beach were full of pools, shining in the moonlight.
+One gap was very wide.
+{name} jumped.
+Splash!
+One foot landed in the water.
+<grown:{name} climbed out, shook off the drips, and tried again.
+Splash!
+Too short again.><little:Splash!
+Too short again.>
+{trait:obstacle} "A run-up," said {name}, and walked back five big steps.
+Then {they} ran and leapt.
+Up, over, and down on the far rock!
+{Companion} {ability:light,guide}.
+"On to {destination}!" said {name}, wiggling a wet[ {colour}] slipper.
+
+:: scene determination.c.1p12wse
+setting: farm
+energy: lively
+
+{onward}the farm track ended at a tall wooden gate.
+{name} pushed it.
+It did not budge.
+{name} pulled it.
+Still nothing.
+<grown:{name} pushed with a shoulder and pulled with both hands, puffing and red in the face, and the gate just creaked.><little:Push!
+Pull!
+Creak.>
+{trait:obstacle} "Let's look at it properly," said {name}.
+{Companion} {ability:light,find,guide}.
+There, on the post, was a little sign: PLEASE SLIDE.
+{name} giggled and slid the gate sideways.
+It rolled open!
+<big:Trying harder hadn't worked, but trying differently had.>
+On they went, with {item} still {itemHeld}.
+
+:: scene determination.c.1tkpgjv
+setting: fair
+energy: lively
+
+{onward}at the fair, a sign said: HOOK THE GOLDEN DUCK AND WIN A MAP.
+Little ducks bobbed round and round.
+{name} took the rod.
+Swish!
+The hook swung wide.
+<grown:Next time, quick as a flash, the hook bonked a pink duck on the head.><little:Bonk!
+Wrong duck!>
+{Companion} {ability:hush,comfort}.
+{trait:obstacle} "Slow," {name} told the rod.
+{They} held it very still[, {their} {eyes} eyes fixed on the gold], and waited...
+Click!
+Up came the golden duck.
+Under it was a tiny map, with a path drawn all the way to {destination}.
+
+:: scene determination.c.l1ri3x
+setting: jungle
+energy: lively
+
+{onward}the jungle path was hidden behind a curtain of vines.
+{name} pushed into them, and boing!
+The vines bounced {them} straight back out.
+<grown:{name} tried to wriggle through instead, and got tangled up like a parcel.><little:{name} wriggled.
+Tangled!>
+{trait:obstacle} {name} untangled, took a breath, and looked.
+This time, instead of pushing, {they} parted the vines gently, like curtains, and stepped through sideways.
+{Companion} {ability:lift,guide}.
+"Slow and careful," said {name}[, pulling a leaf out of {their} {hair} hair].
+{item} {itemTell}.
+<big:Pushing hard had only made the jungle push back.>
+
+:: scene determination.c.1uf7cb4
+setting: castle
+energy: lively
+
+{onward}the way went up through a castle: a hundred steps round its tallest tower, then out across a high stone bridge.
+<little:Up, up, up!><grown:{name} ran up the first twenty, puffed up the next ten, and then {their} legs went wobbly.>
+{trait:obstacle} "Too many," panted {name}.
+Then {they} had an idea: "Ten steps, then a rest."
+{Companion} {ability:light,guide}.
+Ten, rest.
+Ten, rest.
+<grown:The little windows showed the stars, then the moon, then the sleepy countryside.><little:Ten more.
+Ten more.>
+The top!
+{item} {itemTell}.
+<big:A hundred steps, {name} realised, was only ten lots of ten.>
+
+:: scene determination.c.15a34j5
+setting: treehouse
+energy: lively
+
+{onward}the path went up a rope ladder to a treehouse.
+The ladder twisted as soon as {name} stepped on it.
+Round {they} spun, and flump, into the leaves[, which stuck all over {their} {colour} pyjamas]!
+<grown:{name} had another go, and spun again, laughing.><little:Spin!
+Flump!
+Again!>
+{trait:obstacle} {name} looked hard at the ladder.
+"Maybe from the side," {they} said.
+{Companion} {ability:lift,guide}.
+Feet on the edges of the rungs, up went {name}, and the ladder stayed still.
+At the top, {item} {itemTell}.
+<big:It was the same ladder; {name} had simply found its secret.>
+
+:: scene determination.c.1biasz6
+setting: clouds
+energy: lively
+
+{onward}the clouds drifted past like slow, fluffy boats, and the only way on was to jump from one to the next.
+{name} jumped too soon.
+Plop!
+{They} landed back on the same cloud.
+<grown:Next {name} jumped too late, and the cloud floated off, and {name} bounced on the very edge with a squeak.><little:Too late!
+Boing!>
+{trait:obstacle} "Wait for it," {name} whispered.
+{Companion} {ability:fly,guide}.
+The cloud came closer... closer...
+"Now!"
+{name} jumped and landed right in the middle, soft as a pillow[, {their} {hair} hair puffing up like candyfloss].
+{item} {itemTell}.
+<big:Waiting for the right moment, it turned out, was part of trying.>
+
+:: scene determination.c.1br33xp
+setting: waterfall
+energy: lively
+
+{onward}the path climbed up beside the waterfall, over wet, shiny rocks.
+Whoosh went the water.
+Swish went {name's} slippers, sliding right off the first rock.
+<grown:{name} had a second go and slipped again, landing on {their} bottom with a splash and a giggle.><little:Slip!
+Bump!
+Splash!>
+{trait:obstacle} So {name} took off {their} slippers[, the {colour} ones,] and tucked them under {their} arm.
+Bare toes gripped much better.
+{Companion} {ability:light,guide}.
+Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.
+
+:: scene determination.c.8vzb6i
+setting: village
+energy: gentle
+
+{onward}outside the village bakery, a line of ants was carrying a crumb up the step.
+The crumb was much bigger than they were.
+<little:Up, up... tumble!><grown:Halfway up, it tumbled down again, and the ants simply went back for it.>
+They tried again, and again.
+{trait:help} {name} found a lolly stick[ in {their} {colour} dressing-gown pocket] and laid it against the step, like a ramp.
+{Companion} {ability:light,comfort}.
+Up went the crumb, smooth as anything.
+"They never gave up," said {name}, and touched {item}, still {itemHeld}.
+<big:{name} decided to be a bit more like an ant tonight.>
+
+:: scene determination.c.12v63sh
+setting: orchard
+energy: gentle
+
+{onward}an old blackbird sat in an apple tree.
+"Which way to {destination}?" asked {name}.
+<grown:"I'll tell you," said the blackbird, "if you whistle me a tune."><little:"Whistle to me first," said the blackbird.>
+{name} couldn't whistle.
+{trait:meet} {They} held a blade of grass between {their} thumbs and blew.
+Pfff.
+<grown:Then a squeak, like a mouse with hiccups.><little:Squeak!>
+{name} kept trying.
+At last, a real, clear whistle![ {name's} {eyes} eyes went wide.]
+{Companion} {ability:hush,comfort}.
+The blackbird sang back, and pointed the way with its beak.
+
+:: scene determination.c.1tm00em
+setting: library
+energy: gentle
+
+{onward}in the library, a big map book lay open on a stand.
+One page showed the way to {destination}.
+Under the picture was a long, hard word.
+<grown:{name} frowned at it.
+The letters seemed to wriggle like worms.><little:The word was long.
+The letters wriggled.>[ It was longer than any word in {name's} book about {interest}.]
+{trait:obstacle} "I'll do it one sound at a time," said {name}.
+"Th... un... der..."
+{Companion} {ability:light,hush,comfort}.
+"Thun-der...
+Thunderbridge!"
+<grown:It was the name of the bridge they needed to cross, and {name} had read it all alone.><little:{name} had read it all alone!>
+<big:A long word, {name} found, was only short sounds standing close together.>
+
+:: scene determination.c.sr7dak
+setting: kitchen
+energy: gentle
+
+{onward}a cottage kitchen door stood open.
+Inside, an old dormouse was looking up at a honey jar on the top shelf.
+{Companion} {ability:lift,comfort}.
+But the lid was stuck fast.
+{trait:help} {name} twisted it.
+Stuck.
+{They} tried with a tea towel.
+Still stuck.
+<grown:Then {name} had a third idea: warm water over the lid, and a tap, tap, tap with a spoon.><little:Warm water.
+Tap, tap, tap!>
+One more twist... pop!
+The dormouse gave {name} a honey biscuit for the road to {destination}.
+
+:: scene determination.c.91gt7w
+setting: harbour
+energy: gentle
+
+{onward}a little boat was bumping against the harbour wall.
+Its rope had come loose, and the old sailor mouse's paws were too cold to tie it.
+"Over, under, round and through," she said.
+"Can you do it?"
+{trait:help} {name} tried, and the knot fell apart.
+<grown:The second knot came out like a heap of spaghetti.><little:Again!
+A big tangle.>
+{Companion} {ability:warm,comfort}.
+The third time, {name} went slowly: over, under, round and through.
+It held!
+<grown:The sailor mouse gave a salute.><little:The mouse saluted.>
+{name} checked on {item} and went on.
+
+:: scene determination.c.j8pri6
+setting: meadow
+energy: gentle
+
+{onward}the meadow was dark, and the path was hard to see.
+"If only a firefly would light the way to {destination}," said {name}, and reached for one.
+Blink!
+Gone.
+<grown:{name} tried another, and another, but they danced away every time.><little:Grab!
+Gone again.>
+{trait:wonder} So {name} sat down in the grass and held out one hand, still as still.
+{Companion} {ability:hush,comfort}.
+Slowly, one firefly came, then three, then ten, and landed on {name's} fingers[ and in {their} {hair} hair].
+<big:Some things come only when you stop chasing them.>
+Together they lit the path like tiny lamps.
+
+:: scene determination.c.4u99m9
+setting: island
+energy: gentle
+
+{onward}the path ended on a little island, and the way to {destination} lay across the water.
+{name} tied some driftwood together with reeds to make a raft.
+<grown:It floated for one moment, then fell apart with a splosh.><little:Splosh!
+It fell apart.>
+{trait:obstacle} Raft number two had tighter knots, but it tipped right over.
+<grown:The third time, {name} put a big flat plank in the middle and tied every knot twice.><little:The third raft had a big flat plank.>
+{Companion} {ability:lift,guide}.
+It floated, steady as a table!
+<big:Two rafts had sunk, but each one had taught {name} something the third one needed.>
+
+:: scene determination.c.1j2n3nn
+setting: river
+energy: gentle
+
+{onward}across the river hung a little bell on a post, with a sign: RING FOR THE FERRY.
+"I'll skip a stone at it," said {name}.
+Plop.
+It sank.
+{Companion} {ability:find,guide}.
+Soon {name} had a pile of flat pebbles.
+Plop.
+Skip, plop!
+{trait:obstacle} <grown:{name} flicked the next one low and fast, like waving goodbye.><little:Flick!
+Low and fast.>
+Skip, skip, skip...
+DING!
+A big green frog came paddling over on a lily pad, ready to carry them on towards {destination}.
+
+:: scene determination.c.1a5c7za
+setting: lighthouse
+energy: gentle
+
+{onward}on the lighthouse balcony, a young gull was trying to fly.
+Flap, hop, bump.
+"I'll never do it," it sniffed.
+{Companion} {ability:comfort}.
+{trait:help} "Let's try together," said {name}.
+"One, two, three, flap!"
+{name} flapped {their} arms too[, {their} {hair} hair blowing in the sea wind].
+The gull flapped, and bumped down.
+"Again," said {name}.
+<grown:On the third try, a puff of sea wind caught the gull, and up it went, round the great lamp and out over the waves.><little:Whoosh!
+Up went the gull!>
+{name} waved, and went on with {item}.
+
+:: scene determination.c.tvxz1d
+setting: desert
+energy: gentle
+
+{onward}in the cool, silver desert stood an old stone well.
+Three little desert mice sat beside it, very thirsty.
+{trait:help} {name} began to pull up the bucket, hand over hand.
+It was heavy!
+<grown:{name's} arms ached, so {they} stopped, held on tight, took a breath, and pulled again.><little:Pull.
+Rest.
+Pull again.>
+{Companion} {ability:lift,guide}.
+Up came the bucket at last, full of cool, starry water.
+The mice drank and drank.
+"Safe travels to {destination}!" they squeaked.
+<big:{name's} arms were tired, but it was a proud sort of tired.>
+
+:: scene determination.c.3jdsws
+setting: forest
+energy: calm
+
+{onward}the forest was dark and hushed, and {name's} legs were very tired.
+"I can't go any further," {name} sighed, and sat down on a mossy log.
+{trait:rest} {Companion} {ability:warm,comfort}.
+<grown:For a while they just listened: a leaf falling, a stream trickling, a mouse settling into its nest.><little:Drip went a stream.
+Rustle went a leaf.>
+"Resting isn't stopping," said {companion} softly.
+"It's getting ready."
+<grown:Little by little, {name's} legs felt springy again.><little:Soon {name's} legs felt better.>
+{name} stood up, thought of {recipient}, and walked on.
+<big:The forest seemed to nod, as if it had known all along.>
+
+:: scene determination.c.hmfcq5
+setting: hilltop
+energy: calm
+
+{onward}the path went over a hilltop, and from there {name} could see how far there was still to go.
+{destination} looked tiny, far away under the stars.
+"I can't do it," {name} said quietly.
+{trait:rest} {Companion} {ability:comfort}.
+Then {companion} asked, "Can't do it, or can't do it yet?"
+{name} thought about that little word.
+Yet.
+<grown:It made the long way feel possible, one step at a time.><little:It felt better.>
+<big:Yet was a small word, but it had a door in it.>
+{name} took a deep breath of cool night air[, thinking of {interest}], and started down the hill.
+
+:: scene determination.c.1o3ci28
+setting: cave
+energy: calm
+
+{onward}the cave was quiet and cool.
+Drip.
+Drip.
+Drip.
+From the roof hung long stone icicles, and from the floor rose stone towers to meet them.
+{trait:wonder} "How did they get so big?" whispered {name}[, {their} {eyes} eyes following one drop all the way down].
+"One drop at a time," said {companion}, "for thousands and thousands of years."
+{Companion} {ability:light,hush,comfort}.
+<grown:{name} watched one drop fall, and thought how tiny it was, and how tall the towers had grown anyway.><little:One tiny drop.
+One tall tower.>
+<big:It was the most patient thing {name} had ever seen.>
+Then, as softly as a drip, {name} carried {item} on.
+
+:: scene determination.c.9uhhn
+setting: moon
+energy: calm
+
+{onward}the moon was grey and silver and very, very still.
+{name} was tired, and stopped to look back.
+Behind {them}, in the soft moon dust, was a long line of footprints, all the way from the edge of the sky.
+{trait:rest} "Did I walk all that?"
+{name} whispered.
+"Every step," said {companion}.
+<grown:On the moon there is no wind, so footprints stay there for ever and ever.><little:Moon footprints stay for ever.>
+{Companion} {ability:warm,comfort}.
+<big:{name} felt the tiredness turn into something warmer: pride.>
+Then {name} turned round again, towards {destination}.
+
+:: scene determination.c.1rv86sq
+setting: pond
+energy: calm
+
+{onward}a rowing boat waited at the edge of the big, still pond.
+{name} climbed in, with {item} {itemHeld}, and began to paddle.
+Dip, pull.
+Dip, pull.
+<grown:It was a long way across, and soon {name's} arms felt heavy and slow.><little:{name's} arms got tired.>
+{trait:rest} So {name} began to sing softly, in time with the paddles: "{refrain}."
+{Companion} {ability:hush,comfort}.
+<grown:The song made a rhythm, and the rhythm carried {name's} arms along, stroke by stroke, to the far bank.><little:Stroke by stroke, they reached the far bank.>
+
+:: scene determination.c.1a6sztk
+setting: snowfield
+energy: calm
+
+{onward}snow had covered the snowy field like a thick white blanket, and the path was gone.
+<grown:But {name} knew there were flat stones under there, leading right across.><little:But the stones were under there.>
+{trait:rest} {name} knelt and brushed the snow away with {their}[ {colour}] sleeve.
+There was the first stone!
+Brush, brush.
+The second.
+Brush, brush.
+The third.
+<grown:It was slow work, but every stone showed the way to the next.><little:Stone by stone.>
+{Companion} {ability:warm,comfort}.
+<big:There was something peaceful about it, like counting sheep.>
+Stone by stone, {name} brushed a path towards {destination}.
+
+:: scene determination.c.c4zq2l
+setting: orchard
+energy: calm
+
+{onward}the orchard was dark and sleepy, and the wind was cold[ and tugged at {name's} {hair} hair].
+{name} stopped under an apple tree.
+"Maybe we should go home," {they} said, in a small voice.
+{trait:rest} {Companion} {ability:comfort}.
+"We can, if you want to," said {companion}.
+{name} thought about home, warm and close.
+Then {they} thought of {recipient}.
+<grown:{name} felt for {item}, still {itemHeld}, and {their} chin went up.><little:{name} felt for {item}.
+Then {name} stood up tall.>
+"No," said {name}.
+"We're going on."
+<big:Deciding felt like putting on a warm coat.>
+
+:: scene determination.c.mg9jk1
+setting: fair
+energy: calm
+
+{onward}the fair was closing, and its lanterns were dimming.
+Three little hedgehogs sat on the carousel, hoping for one last ride.
+"It needs winding," yawned the old stoat who ran it, "and my arms are tired."
+{trait:help} {name} took the big handle and turned it.
+Creak, round.
+Creak, round.
+<grown:It was slow, heavy work, but {name} kept on turning.><little:Round and round and round.>
+{Companion} {ability:hush,comfort}.
+Then, tinkle by tinkle, the music began, soft as a lullaby, and the horses went gently round.
+{name} waved, and carried {item} on.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending determination.e.n7zgan
+setting: bedroom
+
+Back in bed, {name's} legs felt heavy and warm, the good kind of tired that comes from going a long way.
+{Companion} tucked the[ {colour}] quilt up to {their} chin.
+<grown:"You kept going all night long," said {companion}, "even when it was hard."><little:"You kept going," said {companion}.>
+{name} thought of {recipient}, and smiled a sleepy smile.
+<big:It had been a long way, but every step had been worth it.>
+Outside, the stars blinked slowly.
+{name's} eyes closed, and {they} was asleep.
+
+:: ending determination.e.18wpctn
+setting: bedroom
+
+Home again, {name} looked down at the slippers by the bed[, {their} {colour} slippers].
+They were dusty and damp, with bits of leaf stuck to them.
+<grown:They had been a very long way tonight, and so had {name}.><little:They had been a long way.>
+"Good slippers," said {name}, with a yawn.
+"Good feet."
+{Companion} laughed softly.
+{name} thought of {item}, safe with {recipient} now.
+<big:Tomorrow the slippers would be brushed clean, but {name} would remember every step.>
+Then {name} snuggled down and drifted off to sleep.
+
+:: ending determination.e.16tet1q
+setting: bedroom
+
+Snug under the covers[, {their} {hair} hair spread on the pillow], {name} whispered the words one last time, very softly: "{refrain}."
+<grown:{Companion} whispered them too, even more softly.
+Soon they were hardly words at all, just a warm hum in the dark.><little:{Companion} whispered them too.
+Hum, hum.>
+Far away, {recipient} was thinking of {name}.
+<big:Some words, {name} thought, are like a rope you can hold on to in the dark.>
+{name's} breathing grew slow and deep, and soon {name} was asleep.
+
+:: ending determination.e.17m6eyn
+setting: bedroom
+
+{Companion} drew the curtains, and the room went soft and dim.
+"What will you try tomorrow?" asked {companion}.
+{name} yawned.
+"Something hard," {they} said.
+"Something I can't do yet."[ Maybe something about {interest}.]
+<grown:"Good," said {companion}.
+"You already know the secret: try, and rest, and try again."><little:"Good," said {companion}.
+"Try, rest, try again.">
+{name} thought of {item} and {recipient}, and how far they had come.
+Then {name's} eyes closed on their own, and sleep came in like a tide.
+
+:: ending determination.e.ql84yb
+setting: bedroom
+
+Rain had started to fall, soft on the roof.
+Pitter, patter.
+{name} was warm in bed, and {companion} was curled up close by.
+<grown:Out there in the wet, dark night, {recipient} was happy, and that was because {name} had not given up.><little:{recipient} was happy now.
+{name} had kept going.>
+"Did I really go all that way?"
+{name} murmured.
+"Every step of it," said {companion}.
+<big:{name} felt proud, in a quiet, sleepy sort of way.>
+{name} smiled, and the rain sang {them} to sleep.
+
+:: ending determination.e.okz16a
+setting: bedroom
+
+"You never gave up once," said {companion}, tucking the blanket in.
+{name} thought about it.
+"I nearly did," {they} said.
+"Once or twice."
+"That's the best kind of not giving up," said {companion}.
+"The nearly kind."
+<grown:{name} liked that.
+{They} thought of {item}, and of {recipient}, and felt proud and sleepy all at once.><little:{name} thought of {item}, and felt proud and sleepy.>
+<big:Nearly stopping, and then going on anyway, was the part {name} would remember.>
+With a big yawn, {name} fell asleep.
+
+:: ending determination.e.1lkc89
+setting: bedroom
+
+The moon looked in at the window, round and kind.
+<grown:It seemed to have watched the whole journey.
+Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.>
+"Goodnight, moon," whispered {name}.
+{Companion} gave {sound}.
+<big:The quiet in the room felt like a reward.>
+{name's} eyelids grew heavy, like doors swinging slowly shut, and {name} slept.
+
+:: ending determination.e.1dpe6hd
+setting: bedroom
+
+Back in bed, {name} lay still and thought about steps.
+One step, then another, then another.
+That was how {name} had reached {recipient}.
+<grown:"And it's how you get to sleep," whispered {companion}.
+"One breath, then another."><little:"Sleep is like that too," whispered {companion}.
+"One breath, then another.">
+{name} tried it.
+One breath.
+Another.
+Another.
+<big:It was the easiest journey of the whole night.>
+And before the tenth breath, {name} was fast asleep.
+
+:: ending determination.e.1fgpyk4
+setting: bedroom
+
+{name} snuggled down[ under the {colour} blanket] and tried very hard to go to sleep.
+Eyes squeezed shut.
+Still awake!
+<grown:{name} tried harder, squeezing so tight that {their} nose wrinkled up.><little:Squeeze!
+Still awake.>
+{Companion} chuckled.
+"Sleep is the one thing that doesn't like trying," {companion} whispered.
+"Just let go."
+So {name} stopped trying.
+{They} thought of {item}, and of {recipient}, and {their} toes went warm.
+And sleep came, all on its own.
+
+:: ending determination.e.1cn23rq
+setting: bedroom
+
+Home again, and the bedroom was just as they had left it: the books, the chair, the glass of water by the bed[, the {colour} dressing gown on its hook].
+But {name} felt different, like someone {recipient} could count on.
+<grown:{name} felt like someone who finishes things, someone who keeps going.><little:{name} felt like a keep-going sort of person.>
+{Companion} settled at the foot of the bed.
+"Goodnight, keep-goer," {companion} said.
+{name} smiled at the new word.
+<big:It was a word worth keeping.>
+Then {name} yawned, rolled over, and slept.
+
+:: ending determination.e.19nwfi4
+setting: bedroom
+
+Warm and heavy, {name} lay in bed listening to the house: the gurgle of the pipes, the sigh of the wind, the tick of the clock.
+<grown:It had been a long night of trying, and now there was nothing left to try.><little:No more trying tonight.
+Just resting.>
+"Is {recipient} happy?" asked {name}.
+"Very," said {companion}.
+"Because you didn't stop."
+<big:{name} let the words settle over {them} like a blanket.>
+{name's} eyes closed.
+The clock ticked on, slow and steady, and {name} slept.
+
+:: ending determination.e.aho6w6
+setting: bedroom
+
+The bedroom was dark and warm.
+{Companion} curled up on the rug with a long, sleepy sigh.
+"You were strong tonight," whispered {companion}.
+"Not strong like lifting," said {name}.
+"Strong like keeping going?"
+"That's the best kind," said {companion}.
+<grown:{name} thought of {item}, and how it had come all that long way, and {their} heart felt full and quiet.><little:{name} thought of {item}.
+{name's} heart felt full.>
+<big:Strong, {name} decided, came in more than one shape.>
+Then sleep came softly down.
+
+:: ending determination.e.1cab6ot
+setting: bedroom
+
+{name} was nearly asleep when {companion} whispered, "Are you dreaming yet?"
+"Not yet," mumbled {name}.
+"But nearly."
+<grown:Behind {their} closed eyes, {name} could still see the path, and {destination} at the end of it, and {recipient} smiling.><little:{name} could still see {recipient}, smiling.>
+"Yet," said {companion}, "is a very good word."
+<big:It was the word that had carried {name} all the way there.>
+And before {companion} had finished smiling, {name} was dreaming.
+
+:: ending determination.e.14vf12n
+setting: bedroom
+
+Home at last, {name} climbed into bed: one knee, then the other, then a big roll under the covers.
+<grown:It was the very last climb of the night, and by far the easiest.><little:The last climb.
+The easiest one!>
+{Companion} tucked the quilt in all round.
+"Well done," said {companion}, "for {recipient}, and for every try."
+{name} yawned so wide that {companion} yawned too.
+<big:Somewhere far off, {item} was exactly where it belonged.>
+Then the room went still, and {name} drifted into dreams.

@@ -1,0 +1,1342 @@
+// Family: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Family
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening family.o.1j2e42s
+setting: bedroom
+
+Rain had pattered down all evening.
+<little:Plip, plop, plip.>
+By the back door stood a row of wet boots: big ones, middle ones, and {name's} small ones at the end.
+<grown:Now {name} was tucked up warm, listening to the drips from the gutter.><little:Now {name} was warm in bed.>
+Then came a new sound.
+Tap, tap, on the glass!
+<grown:Out on the windowsill, dripping and smiling, sat {companionIntro}.><little:There sat {companionIntro}, dripping wet.>
+"Hello, {name}," said {companion}.
+"A family out there needs a helper tonight.
+Will you come?"[ {name} reached for {their} {colour} dressing gown at once.]
+
+:: opening family.o.16q0n86
+setting: bedroom
+
+By {name's} bed stood a photo in a frame.
+<grown:It showed a picnic, with everyone squashed onto one blanket, squinting in the sun.><little:It showed the whole family on a picnic.>
+<big:Somebody's elbow was in somebody else's sandwich, and everybody was laughing.>[ In the photo, {name's} {hair} hair was sticking up in the wind.]
+"Goodnight, everyone," {name} whispered to it, as always.
+<little:Then the photo began to glow!><grown:But tonight the photo began to glow, soft and gold.>
+Out of the frame stepped {companionIntro}.
+"What a lovely family," said {companion}.
+<grown:"Tonight another family needs a hand.
+Shall we go?"><little:"Now, shall we go and help a family?">
+
+:: opening family.o.16datcf
+setting: bedroom
+
+Every night, someone in {name's} family sang the same goodnight song.
+<grown:It was an old, old song, passed down from grandparent to grown-up to child.><little:It was a very old song.>
+Tonight, the last note floated out through the open window.
+<little:La, la, la.>
+But the song didn't stop.
+Somebody outside was humming it!
+{name} tiptoed to the window[ in {their} {colour} socks].
+Humming on the sill sat {companionIntro}.
+"I know that song," said {companion}.
+"Will you come out with me?
+Someone needs us tonight."
+
+:: opening family.o.1jdrflk
+setting: bedroom
+
+{name's} quilt was made of patches from old, loved things.
+<grown:There was a square from a grandparent's shirt, a square from a baby blanket and a square from a cousin's party dress.><little:One patch was from a shirt.
+One was from a baby blanket.>[ One bright patch was {colour}, just for {name}.]
+Tonight, as {name} snuggled down, one patch began to ripple like water.
+Out of it climbed {companionIntro}.
+"Every patch has a family story," said {companion}.
+<grown:"Tonight, let's go and help with somebody else's."><little:"Let's go and help a family.">
+
+:: opening family.o.14mlhv
+setting: garden
+
+<grown:It was a long summer evening, too light for sleeping.
+{name} was out in the garden in {their} pyjamas, watering the sunflowers.><little:It was a summer night.
+{name} was watering the sunflowers.>
+<grown:Everyone in the family had planted one, and they stood in a row by the fence, tallest to smallest.><little:There was one sunflower for everyone in the family.>
+Splish, splash went the watering can[, the {colour} one].
+Then the smallest sunflower rustled.
+Out peeped {companionIntro}.
+"Put the can down," said {companion}.
+"There's a family job to do tonight."
+
+:: opening family.o.19p7lh0
+setting: bedroom
+
+Snow was falling past {name's} window, soft and slow.
+<grown:Someone had warmed {name's} pyjamas on the radiator, and the hot-water bottle was tucked right down by {their} toes.><little:{name's} pyjamas were warm.
+{name's} toes were cosy.>
+Then the snow outside began to swirl.
+<grown:It spun and whirled, and turned into {companionIntro}, with snowflakes still settling on top.><little:Whoosh!
+It turned into {companionIntro}!>
+"Brr," said {companion}, smiling.
+"Not everyone is as cosy as you tonight.
+Shall we go and help?"[ {name's} {eyes} eyes sparkled.]
+
+:: opening family.o.18j60y
+setting: bedroom
+
+{name} closed {their} eyes, and a dream began.
+<grown:The bed became a little boat[ with a {colour} sail], and the carpet became a calm blue sea.><little:The bed was a boat.
+The carpet was the sea!>
+Swish, swish, went the waves against the bedposts.
+<grown:Something was paddling across the sea towards the boat.><little:Something was coming.>
+It was {companionIntro}.
+"Ahoy, {name}!" called {companion}.
+"A family out there needs help tonight.
+Will you sail with me?"
+<big:In the dream, {name} felt brave and wide awake, and ready for anything the night might bring.>
+
+:: opening family.o.evumz9
+setting: bedroom
+
+On {name's} shelf sat a very old teddy, with one ear sewn back on[ and a {colour} scarf].
+<grown:Long ago, before {name} was born, it had belonged to someone else in the family.><little:Someone in the family had loved it first.>
+Tonight, in the dark, the teddy whispered.
+"Psst!
+{name}!
+Somebody's at the window."
+{name} sat up.
+<little:Knock, knock!><grown:There was a soft knock on the glass.>
+Outside stood {companionIntro}.
+"Good evening," said {companion}, with a wave to the teddy.
+"There's a family job to do tonight.
+Are you ready?"
+
+:: opening family.o.ej4pcm
+setting: garden
+
+At the end of the garden hung an old wooden swing.
+<grown:Someone in {name's} family had built it long ago, and every child since had swung on it.><little:Everyone in the family loved it.>
+{name} went out to say goodnight to it, as always.
+Then the swing began to move all on its own.
+Creak, creak.
+Sitting on it, swinging gently, was {companionIntro}.
+"Hello, {name}," said {companion}, and hopped off.
+"A family out there could use a friend like you.
+Coming?"[ The warm breeze ruffled {name's} {hair} hair.]
+
+:: opening family.o.oaewx9
+setting: bedroom
+
+{name's} family had a secret knock.
+<grown:Knock-knock, wait, knock.
+It meant "It's me, and I love you."><little:Knock-knock... knock!
+It meant "I love you.">
+Tonight, just as {name} was drifting off, the secret knock came again.
+But it came from the window![ {name's} {eyes} eyes went wide.]
+<grown:Waiting on the windowsill, looking very pleased, was {companionIntro}.><little:There sat {companionIntro}!>
+"How do you know our knock?" asked {name}.
+"I heard it on my way past," said {companion}.
+"It's the friendliest knock in the street.
+Put your slippers on.
+Someone needs us tonight."
+
+:: opening family.o.1jl7uer
+setting: bedroom
+
+On the back of {name's} bedroom door was a height chart.
+<grown:It had pencil lines for everyone in the family, with names and dates, and {name's} line was the newest.><little:It had a pencil line for everyone in the family.>
+Tonight the moon shone right on it[, and on the tiny {colour} star someone had drawn by {name's} line].
+Then a new shape stood beside the chart, standing very straight and tall.
+It was {companionIntro}.
+"Do I get a line too?" asked {companion}, with a wink.
+{name} laughed.
+<grown:"Later," said {companion}.
+"Tonight there's another family to help."><little:"Now let's go and help a family," said {companion}.>
+
+:: opening family.o.sd0kin
+setting: bedroom
+
+The bedroom door was open just a crack.
+<grown:A stripe of yellow light lay across the floor from the landing, where the family always left the lamp on.><little:A stripe of light came in from the landing.>
+Downstairs, someone was washing up and humming.
+{name} liked those sounds.[ {name} lay still, {their} {hair} hair spread on the pillow.]
+Then something came walking along the stripe of light, as careful as a tightrope walker.
+<little:Step, step, step.>
+It was {companionIntro}.
+"Shh," said {companion}.
+"There's someone we can help tonight.
+Are you ready?"
+
+:: opening family.o.waof83
+setting: garden
+
+When {name} was a baby, {their} family had planted a little tree in the garden.
+<grown:Now it was taller than the shed, and every year they measured it on {name's} birthday.><little:Now it was tall.
+It grew as {name} grew.>
+Tonight, {name} went out to say goodnight to it.[ An old {colour} ribbon still hung from its lowest branch.]
+The branches rustled.
+<little:Rustle, rustle!>
+Down climbed {companionIntro}.
+"This is a very fine tree," said {companion}.
+<grown:"It has been listening to your family for years.
+Tonight, another family needs us."><little:"Come on.
+A family needs us.">
+<big:{name} put one hand on the rough bark, as if to say goodbye for a little while.>
+
+:: opening family.o.1ixzdvi
+setting: bedroom
+
+Someone who loved {name} very much had rung up to say goodnight.
+<grown:"Look at the moon before you sleep," they had said.
+"I'll be looking at it too."><little:"Look at the moon," they said.
+"I will too.">
+So {name} knelt at the window and looked.
+The moon was big and round.[ It filled {name's} {eyes} eyes with silver.]
+Then something came whizzing down a moonbeam.
+Whee!
+It was {companionIntro}.
+"I saw you thinking about someone you love," said {companion}.
+"Shall we go and help a family tonight?"
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest mouse-thimble
+item: the silver thimble
+itemFull: Granny Mouse's silver thimble
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a tiny wink of light
+recipient: Granny Mouse
+destination: Granny Mouse's cottage in the hedge bank
+goal: take the silver thimble back to Granny Mouse
+refrain: Small and shiny, safe and sound
+
+:: setup family.mouse-thimble.s.5tqpd9
+setting: garden
+
+Out on the garden path, something tiny was shining in the moonlight.
+<little:Twinkle!>
+{name} crouched down[ in {their} {colour} slippers] and picked it up.
+It was a silver thimble, no bigger than a pea.
+"That's {itemFull}!" said {companion}.
+<grown:"She is sewing a quilt for her grandchildren, with a square for every single one.
+Without her thimble, the needle pricks her finger."><little:"She is sewing a quilt for her family.">
+{name} tucked the thimble into {their} dressing-gown pocket. "{refrain}," {they} said.
+"Let's {goal}."
+<big:It seemed a very small thing to be so important, but {name} knew that small things often are.>
+
+:: setup family.mouse-thimble.s.2a3kge
+setting: bedroom
+
+A very small mouse popped out from behind the wardrobe, in a very big hurry.
+"Please help!" she squeaked.
+"I borrowed {itemFull} to sew a button on my coat.
+I forgot to give it back!"
+<grown:She held it up in both paws, and it shone like a tiny moon.><little:It shone like a tiny moon.>
+"Granny can't finish our family quilt without it.
+But I have to be in bed by moonrise."
+{name} knelt down[, {their} {hair} hair falling forward,] and held out a hand.
+"Don't worry," {they} said.
+"We'll {goal} for you."
+
+:: payoff family.mouse-thimble.p.aw8hfl
+setting: meadow
+
+At the edge of the meadow, tucked in the hedge bank, was a round green door.
+{name} knocked, tap, tap.
+Out peeped {recipient} in a frilly nightcap.
+Behind her lay a patchwork quilt, almost finished[, with one square as {colour} as {name's} slippers].
+{name} held out {item}.
+"My thimble!" she cried.
+<grown:She popped it on her finger, and with six quick stitches the last square was sewn in place.><little:Stitch, stitch, stitch!
+The quilt was done.>
+<big:Every square was a different grandchild's favourite colour, and together they made something warmer than any one of them alone.>
+"Thank you, dear," said {recipient}.
+"Now my whole family is in it."
+
+:: payoff family.mouse-thimble.p.13t3rsj
+setting: kitchen
+
+Inside {destination}, a tiny kettle was singing.
+{recipient} sat by the stove with a needle, squinting and sighing.
+"Oh, where can it be?" she said.
+{name} stepped in and opened {their} hand.
+There lay {itemFull}, shining.
+"Oh, my dear!"
+<grown:Granny Mouse put it on and sewed the very last square, quick as a wink.><little:On it went.
+Stitch, stitch, done!>
+Then she tapped one plain square in the corner.
+"That one is for you, {name}," she said.
+"Anyone who helps my family is part of it."
+
+:: quest badger-moonstone
+item: the moonstone
+itemFull: Conker Badger's birthday moonstone
+itemHeld: in {their} pyjama pocket
+itemTell: glowed a soft, milky white
+recipient: Tansy Badger
+destination: the badgers' sett under the beech tree
+goal: keep Conker's promise to Tansy Badger
+refrain: A promise is a promise
+
+:: setup family.badger-moonstone.s.3sigpv
+setting: garden
+
+Atishoo!
+A sneeze came from the garden wall.
+There sat a young badger in a stripy blanket, with a very red nose.
+"I'm Conker," he sniffed.
+"It's my little sister Tansy's birthday tonight.
+<grown:I promised to give her this, but Granny says I must stay in bed with my cold."><little:I promised her this.
+But I have a cold.">
+In his paw was a round white stone, glowing like a tiny moon.
+It was {itemFull}.
+{name} held out {their} hand. "{refrain}," {they} said.
+"We'll {goal}."
+
+:: setup family.badger-moonstone.s.bzgmzw
+setting: bedroom
+
+{Companion} was holding something round and white.
+It glowed like a tiny moon.
+"This is {itemFull}," said {companion}.
+<grown:"He found it for his little sister, Tansy, and promised she would have it on her birthday.
+Tonight is her birthday, but Conker is tucked up at his granny's with a cold."><little:"He promised it to his little sister, Tansy.
+But he is ill in bed.">
+{name} thought about Tansy, waiting and waiting.
+[{name's} {eyes} eyes were serious.]
+"Then we must {goal}," {they} said.
+<big:Keeping someone else's promise felt like being trusted with something precious.>
+
+:: payoff family.badger-moonstone.p.14d452l
+setting: forest
+
+Under the beech tree, a small striped face was peeping out of the sett.
+"Is Conker coming?" asked {recipient}.
+"He promised."
+{name} knelt down[, {their} {colour} dressing gown brushing the moss].
+"He has a cold," {they} said gently, "but he didn't forget."
+Out came {item}, glowing soft and white.
+<little:Oh!
+Tansy gasped.><grown:Tansy held it in both paws, and her whole face lit up.>
+<big:It was not just a stone, {name} realised; it was a brother thinking of his sister, all the way across the wood.> "{refrain}," whispered Tansy, and hugged it tight.
+
+:: payoff family.badger-moonstone.p.5tqtwn
+setting: forest
+
+Inside {destination}, the badgers were having a birthday supper.
+There were worm pies and blackberry jelly, but {recipient} wasn't eating.
+She kept looking at Conker's empty chair.
+Then {name} stepped in with {itemFull}.
+"Happy birthday, from your big brother," {they} said.
+<grown:Tansy set the moonstone on Conker's chair, and it shone there all evening, like a little piece of him.><little:Tansy put it on Conker's chair.
+It glowed all night.>
+"Tell him it's the best present ever," she said.
+"And tell him to get better soon."
+
+:: quest hedgehog-home
+item: the baby hedgehog
+itemFull: a baby hedgehog no bigger than a plum
+itemHeld: in {their} woolly hat
+itemTell: gave a tiny, snuffly sneeze
+recipient: Mother Hedgehog
+destination: the hedgehogs' nest under the bramble bush
+goal: carry the baby hedgehog home to Mother Hedgehog
+refrain: Curl up small, we're nearly home
+
+:: setup family.hedgehog-home.s.17992mf
+setting: garden
+
+Under the garden bench, something was squeaking.
+Eek, eek.
+{name} knelt down to look.
+It was {itemFull}, curled up tight and crying.
+<grown:"He followed a beetle too far," said {companion}, "and now he can't find his way home."><little:"He is lost," said {companion}.>
+"His mum will be counting her babies," said {name}.
+"One, two, three, four, and no five."
+{name} lifted him ever so gently into {their} woolly hat[, the {colour} one].
+"Don't cry," {they} whispered.
+"We'll {goal}."
+
+:: setup family.hedgehog-home.s.1fhbdg7
+setting: bedroom
+
+{name} went to put on {their} slippers, and stopped.
+One slipper was prickly!
+<little:Sniff, sniff.
+Snuffle!>
+Inside it was {itemFull}, fast asleep.
+<grown:"He must have crept in from the garden," said {companion}.
+"His mother will be looking everywhere."><little:"He is lost," said {companion}.
+"His mum will miss him.">
+<big:{name} imagined a mother counting her babies in the dark and coming up one short, and {their} heart gave a squeeze.>
+{name} tucked him into {their} woolly hat.
+"We'll {goal}," {they} said.
+
+:: payoff family.hedgehog-home.p.1kajdiu
+setting: forest
+
+Under the bramble bush was a nest of leaves, and in it were four baby hedgehogs in a row.
+{recipient} was counting them.
+"One, two, three, four," she said, and her nose drooped.
+"Where is my five?"
+{name} knelt down and lifted {item} out of {their} hat.
+<little:Snuffle, snuffle.
+Home!><grown:The little one tumbled into the nest and snuggled into the end of the row.>
+"Five!" cried {recipient}.
+<big:She counted them again, and again, as if she could never hear the number often enough.>
+"Thank you," she said.
+"Now we are all here."
+
+:: payoff family.hedgehog-home.p.1s4g89l
+setting: garden
+
+At the bottom of the old garden stood the bramble bush, and out of it came a worried voice.
+"Where are you, my smallest?"
+{name} lifted {item} from {their} hat and set him on the grass[ beside {their} {colour} slippers].
+The baby hedgehog sniffed the air.
+Then he ran, patter, patter, straight to {recipient}.
+<grown:She wrapped him up in her soft tummy, and four more little noses poked out to say hello.><little:She hugged him close.
+Four more noses poked out.>
+"Thank you," she said to {name}.
+"A family isn't whole until everyone is home."
+
+:: quest otter-necklace
+item: the shell necklace
+itemFull: the otter pups' shell necklace for Grandma Otter
+itemHeld: looped round {their} wrist
+itemTell: clicked softly, shell against shell
+recipient: Grandma Otter
+destination: Grandma Otter's den under the willow roots
+goal: finish the shell necklace and take it to Grandma Otter
+refrain: One shell from every little paw
+
+:: setup family.otter-necklace.s.3lhnwp
+setting: garden
+
+Six wet otter pups came scampering across the garden.
+The biggest was holding a string of shells.
+"It's for Grandma's birthday," she said.
+"We each found one shell."
+<grown:The smallest pup opened her paw.
+Inside was a tiny pink shell, still not threaded on.><little:The smallest pup had one more shell.
+Pink and tiny.>[ She tugged at {name's} {colour} sleeve.]
+"Mine isn't on yet, and we have to go to bed," she said sadly.
+{name} took {itemFull} and the little pink shell.
+"We will {goal}," {they} promised. "{refrain}."
+
+:: setup family.otter-necklace.s.s4bxka
+setting: bedroom
+
+On {name's} windowsill lay a string of shells, wet from the river.
+A note was tied to it in wobbly writing: FOR GRANDMA OTTER.
+NEARLY DONE.
+"It's {itemFull}," said {companion}.
+"The pups fell asleep before they finished it."
+There was one gap left on the string.
+Beside the note lay the last shell, small and pink.
+<big:{name} could picture the littlest pup, trying so hard to stay awake for her turn.>
+{name} looped the necklace round {their} wrist.
+"Then we'll {goal}," {they} said.
+
+:: payoff family.otter-necklace.p.ydjb0x
+setting: river
+
+Under the willow roots, by the dark river, {recipient} was sitting up in her shawl.
+"Visitors, so late?" she said.
+{name} held out {item}.
+"It's from your grandchildren," {they} said.
+"One shell from every little paw.
+But it isn't quite finished."
+Carefully, {name} threaded on the little pink shell and tied a knot.
+<little:Click!
+All done.><grown:The last shell clicked into its place, and the necklace was whole.>
+Grandma Otter put it on.
+"Seven shells," she said softly.
+"Every one of them loved."
+
+:: payoff family.otter-necklace.p.nc0aot
+setting: river
+
+The river was singing softly past {destination}.
+{recipient} peered out, with her whiskers silver in the moonlight.
+"A present from the pups," said {name}, and held up {item}.
+Then {name} found the little pink shell[ in the pocket of {their} {colour} dressing gown] and threaded it on, right in the middle.
+<grown:"That one is from the littlest," {name} explained.
+"She wanted to be here."><little:"That one is from the littlest.">
+Grandma Otter held the necklace to her heart. "{refrain}," she said.
+"What a lucky grandma I am."
+
+:: quest vole-chime
+item: the cradle chime
+itemFull: Baby Vole's little cradle chime
+itemHeld: in the basket on {their} arm
+itemTell: gave a soft, silvery tinkle
+recipient: Baby Vole
+destination: the voles' little house by the stream
+goal: take the mended chime home to Baby Vole
+refrain: Ting-a-ling, sleepy thing
+
+:: setup family.vole-chime.s.6i78yy
+setting: bedroom
+
+The wind blew something through the open window.
+It landed on the bed with a sad little clink.
+It was a tangle of acorn cups and tiny bells on a broken string.
+"Oh dear," said {companion}.
+"That's {itemFull}.
+<grown:Without it, the baby cries all night, and the whole vole family stays awake."><little:Without it, the baby can't sleep.">
+{name} sat down and tied the string together with a hair ribbon[, the {colour} one].
+Ting-a-ling!
+"It works," said {name}.
+"Now let's {goal}."
+
+:: setup family.vole-chime.s.144do2l
+setting: kitchen
+
+A tiny knock came at the kitchen door.
+There stood Father Vole, in his dressing gown, holding {itemFull}.
+Its string had snapped, and the little bells rolled about in his paws.
+<grown:"Baby Vole won't sleep without it," he yawned, "and none of us have slept for two nights.
+But my paws are all thumbs."><little:"Baby won't sleep," he yawned.
+"Can you fix it?">
+{name} sat at the kitchen table and tied three strong knots.
+Ting-a-ling!
+<big:Father Vole looked so tired that {name} decided at once to carry it home for him.>
+"We'll {goal}," {they} said.
+
+:: payoff family.vole-chime.p.10l18w8
+setting: river
+
+Even from the stream, they could hear the crying.
+Waa!
+Waa!
+Inside {destination}, the whole vole family was awake: Mum, Dad, four big brothers and {recipient}, red in the face.
+{name} hung {item} on its hook and gave it a tap.
+<little:Ting-a-ling.
+Ting-a-ling.><grown:Ting-a-ling, it sang, soft as falling rain.>
+The crying stopped.
+Baby Vole's eyes grew heavy, and then they closed.
+<big:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.>
+"Thank you," whispered Mother Vole.
+
+:: payoff family.vole-chime.p.17fv2bb
+setting: river
+
+In the little house by the stream, {recipient} was wide awake in a walnut-shell cradle.
+Four big brothers were taking turns to rock it.
+"We've tried everything," they yawned.
+{name} tiptoed in and lifted {itemFull} up to its hook.
+Then {name} blew on it, very gently[, the {colour} ribbon fluttering].
+Ting-a-ling.
+<grown:The baby stopped wriggling and listened, with round, surprised eyes.><little:The baby listened.> "{refrain}," sang {name} softly.
+<grown:Baby Vole gave one small yawn, and then the big brothers yawned too.><little:Yawn!
+Yawn!
+Everyone yawned.>
+
+:: quest beaver-pebble
+item: the painted pebble
+itemFull: Papa Beaver's painted pebble
+itemHeld: deep in {their} pocket
+itemTell: felt warm, like a hand to hold
+recipient: Little Beaver
+destination: the beavers' lodge on the millpond
+goal: carry Papa Beaver's message home to Little Beaver
+refrain: A heart and a moon, I'll be home soon
+
+:: setup family.beaver-pebble.s.tydpgn
+setting: garden
+
+At the garden gate stood a tired beaver with muddy paws.
+"I'm Papa Beaver," he said.
+<grown:"I'm building a bridge far up the river, and I can't get home for a while.
+My little one will be missing me."><little:"I work far away.
+My little one misses me.">
+He held out a smooth, flat pebble.
+On it he had painted a red heart and a round white moon.
+"That means: {refrain}," he said.
+"Will you {goal}?"
+{name} nodded and took {itemFull}.
+
+:: setup family.beaver-pebble.s.2ydfav
+setting: bedroom
+
+Plink!
+Something dropped onto the windowsill.
+A kingfisher was perched outside, bright as a jewel.
+"I carry the post on the river," she said, "but I have eggs to keep warm tonight."
+She nudged a flat pebble to {name}.
+<grown:On it someone had painted a red heart and a round white moon.><little:On it was a red heart and a white moon.>
+"It's {itemFull}," said {companion}.
+"He's working far away.
+It means: {refrain}."
+<big:{name} thought how far a message could travel, when it was carrying love.>
+"I'll {goal}," said {name}.
+
+:: payoff family.beaver-pebble.p.15658j
+setting: pond
+
+At last they came to {destination}, a round house of sticks and mud.
+{recipient} was sitting on the roof, looking at the sky.[ {name's} {colour} slippers were muddy from the bank.]
+"Papa's been gone for ages," he sniffed.
+{name} sat down beside him and took out {item}.
+"A heart," said Little Beaver slowly, "and a moon."
+"It means: {refrain}," said {name}.
+<grown:Little Beaver looked up.
+The moon was nearly round already.><little:He looked up.
+The moon was nearly round!>
+<big:For the first time in days, waiting felt like something with an end.>
+He held the pebble tight and smiled.
+
+:: payoff family.beaver-pebble.p.rq01pj
+setting: pond
+
+Inside {destination}, Mama Beaver was tucking {recipient} into bed.
+"When is Papa coming home?" he asked, for the hundredth time.
+{name} knelt by the bed and put {itemFull} in his paw.
+He turned it over and traced the heart with one claw.
+<grown:"A heart and a moon," said Mama Beaver, smiling.
+"That's Papa's way of saying he'll be home when the moon is round."><little:"That's from Papa," said Mama Beaver.> "{refrain}," whispered {recipient}, and he put the pebble under his pillow.
+
+:: quest snail-picture
+item: the family picture
+itemFull: the snails' family picture for Great-Granny Snail
+itemHeld: under {their} arm
+itemTell: rustled softly, like a whisper from home
+recipient: Great-Granny Snail
+destination: Great-Granny Snail's house under the rhubarb leaves
+goal: take the family picture to Great-Granny Snail
+refrain: Near or far, we're family
+
+:: setup family.snail-picture.s.14l1uh8
+setting: garden
+
+On the garden wall, the snail family was having a party, from great-uncles to tiny babies.
+"We've made something for Great-Granny," said a little snail.
+<grown:"She lives at the far end of the garden.
+For a snail, that would take a whole year to reach."><little:"She lives too far for snails to go.">
+They showed {name} a big leaf.
+On it, in shiny silver trails, they had drawn every face.
+It was {itemFull}. "{refrain}," said the little snail.
+{name} rolled it up gently.
+"We'll {goal}," {they} said.
+
+:: setup family.snail-picture.s.1agky1u
+setting: bedroom
+
+A big green leaf was lying on {name's} pillow.
+It shimmered with silver lines.
+<grown:When {name} held it up to the moonlight, the lines turned into faces: dozens and dozens of smiling snails.><little:In the moonlight, the lines were faces.
+Lots of smiling snails!>
+"That's {itemFull}," said {companion}.
+"She is too old to come to the family parties now.
+The little ones drew it so she can see them all."
+<big:{name} noticed a space left in the very middle, as if someone was saving a seat.>
+"Let's {goal}," said {name}.
+
+:: payoff family.snail-picture.p.1tsyk34
+setting: garden
+
+Under the great rhubarb leaves, the garden was green and dim.
+There sat {recipient}, with a shell as old as the wall.
+Her eyes came out slowly on their stalks.
+{name} unrolled {item} in front of her[ and smoothed it flat with {their} {colour} sleeve].
+<little:Oh!
+Look at all the faces!><grown:The old snail looked at every face, one by one, and said every name out loud.>
+"There's Tilly, and the twins, and baby Fern," she said.
+Then she saw the middle.
+There, in shiny silver, was a snail with a shawl.
+"That's me," she whispered.
+"They put me in the middle."
+
+:: payoff family.snail-picture.p.pfxrnx
+setting: garden
+
+At last, {name} ducked under a rhubarb leaf as big as an umbrella.
+Inside, {destination} was cool and quiet.
+{recipient} was resting, all alone.
+"Your family sent you this," said {name}, and held up {item}.
+<grown:The old snail gazed at it for a long time, with her eyes shining.><little:She looked and looked.>
+"Near or far," she said softly, "we're family."
+<big:She asked {name} to hang it where she could see it from her bed, so the whole family would be the last thing she saw each night.
+{name} did.><young:{name} hung it up where she could see it.>
+
+:: quest sun-jar
+item: the jar of sunshine
+itemFull: the Sun's jar of sunshine for her little sister, the Moon
+itemHeld: in the crook of {their} arm
+itemTell: glowed like a warm buttercup
+recipient: the Moon
+destination: the top of Moonbeam Hill
+goal: carry the jar of sunshine up to the Moon
+refrain: From big sister Sun, with love
+
+:: setup family.sun-jar.s.kjwfth
+setting: garden
+
+Just as the sun went down, something rolled down the last sunbeam.
+Bump!
+It landed in the flower bed.
+It was a jam jar full of golden light.
+<little:It glowed like honey.>
+A label said: FOR MY LITTLE SISTER.
+KEEP WARM.
+"It's {itemFull}," said {companion}.
+<grown:"The Sun sends one every night, so the Moon won't be cold up there.
+This one must have slipped."><little:"It keeps the Moon warm.
+It slipped!">
+{name} picked it up.
+It was as warm as cocoa.
+"Let's {goal}," {they} said.
+
+:: setup family.sun-jar.s.gogaec
+setting: bedroom
+
+The sun was sinking, big and orange, right outside {name's} window.
+"Psst," said the Sun.
+"Can you help me?
+I have to go to bed on the other side of the world.
+<grown:My little sister the Moon is just waking up, and we never get to meet."><little:My sister the Moon is waking up.
+We never meet.">
+The Sun held out a jar of golden light.
+It was {itemFull}.
+<big:{name} thought about sisters who love each other and only ever pass in the sky.>
+"I'll {goal}," said {name}. "{refrain}," said the Sun, and sank away.
+
+:: payoff family.sun-jar.p.1x4mwv0
+setting: hilltop
+
+On {destination}, the grass was silver and the sky was very close.
+Slowly, {recipient} came sailing down, low and round and pale.
+"Oh," she said, and shivered.
+{name} stood on tiptoe and held up {item}.
+"From big sister Sun, with love," {they} said.
+<little:Pop!
+Off came the lid.><grown:The Moon opened the lid, and warm golden light spilled all around her.>
+She glowed brighter and brighter.[ The golden light made {name's} {hair} hair shine like a sunflower.]
+"My sister never forgets," said the Moon.
+<big:{name} thought it was the warmest light {they} had ever seen, even though it came from so far away.>
+
+:: payoff family.sun-jar.p.afw88x
+setting: hilltop
+
+At {destination}, {name} waited and waited.
+Then {recipient} leaned down out of the sky, close enough to touch.
+{name} lifted up {item}.
+The Moon held it to her cheek, and a warm glow spread over her face.
+<grown:"Every night she sends me one," said the Moon, "and every night I wish I could say thank you."><little:"I wish I could say thank you to my sister," said the Moon.>
+"I could tell her," said {name}.
+"In the morning."
+<big:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene family.c.6rk8mv
+setting: farm
+energy: lively
+
+{onward}the farmyard was quiet, except for one worried hen.
+<grown:Mother Hen was counting her chicks by the barn door, and she kept getting to nine.><little:Mother Hen was counting her chicks.
+"Nine!
+Where is ten?">
+"Cheep!" came a tiny voice.
+The tenth chick was stuck on top of the haystack.
+{trait:help} {name} climbed the bales[, {their} {colour} slippers slipping on the straw,] and reached out. {companion} {ability:lift,comfort}.
+Down came the chick, safe under its mother's wing.
+"Ten!" clucked Mother Hen.
+"Nobody gets left behind in this family."
+{name} checked that {item} was still safe {itemHeld}.
+
+:: scene family.c.psi2oz
+setting: river
+energy: lively
+
+{onward}a line of stepping stones crossed the river.
+<little:Hop, hop, hop!>
+A duck family was hopping over.
+But the smallest duckling had stopped in the middle.
+<grown:The next stone was a big jump away, and the water went gurgle, gurgle.><little:The next stone was too far.>
+{trait:obstacle} "I'll go first," said {name}. {companion} {ability:cross,guide}.
+{name} crouched on the far stone[, {their} {hair} hair blowing in the breeze,] and held out both hands.
+"Jump!
+I'll catch you!"
+The duckling jumped, and {name} caught it.
+<big:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.>
+"Where are you going?" quacked Father Duck.
+"To {destination}," said {name}.
+
+:: scene family.c.18jq8rd
+setting: orchard
+energy: lively
+
+{onward}ripe apples hung in the orchard, and the air smelled sweet.
+Under the biggest tree, two piglets were squabbling.
+"Mine!"
+"No, mine!"
+<grown:They both wanted the same rosy apple.><little:They both wanted one red apple.>
+{trait:obstacle} {name} had an idea.
+"What if you share it?" {they} said, and twisted the apple into two halves.
+<little:Crack!
+One half each.>[ Juice dribbled down {name's} {colour} sleeve.]
+The piglets stared.
+Then {companion} {ability:find,guide}, and there, in the long grass, lay three more windfalls.
+<big:By the time the piglets had munched them all, neither could remember what the squabble had been about.>
+"What a pair," sighed Mother Pig at the gate, smiling.
+{name} carried {item} on through the trees.
+
+:: scene family.c.1ai0ecw
+setting: pond
+energy: lively
+
+{onward}the wind was blowing across the pond.
+Whoosh!
+<grown:It was pushing the frog family's lily pads apart.><little:It pushed the frogs' lily pads apart.>
+Granny Frog drifted one way.
+The baby drifted the other.
+"Ribbit!
+Come back!"
+{trait:help} {name}[ rolled up {their} {colour} pyjama sleeves and] grabbed a long reed.
+One by one, {they} hooked the pads and pulled them close.
+The baby frog was crying, so {companion} {ability:comfort}.
+Soon every pad was touching again.
+"Safe travels to {destination}!" they croaked, as {name} set off again.
+
+:: scene family.c.1bgo2gh
+setting: fair
+energy: lively
+
+{onward}there was a fair, lit up with lanterns.
+The carousel went round and round, and music tinkled.
+<grown:By the candyfloss stall stood a little shrew in a spotty scarf, blinking and lost.><little:A little shrew stood all alone.
+He was lost.>
+"I can't see my family," he sniffed.
+"Shrews can't see very far."
+{trait:meet} {name} lifted him up onto {their} shoulder.
+"Look for a wave," {they} said. {companion} {ability:fly,find,guide}.
+There, by the helter-skelter, a whole row of shrews was waving![ The lantern light turned {name's} {hair} hair to gold.]
+<big:His family swept him into a hug so big it was more like a heap.>
+{name} waved goodbye and hurried on with {item}.
+
+:: scene family.c.1kmwre1
+setting: waterfall
+energy: lively
+
+{onward}the waterfall crashed and splashed into a rocky pool.
+<little:Splish!
+Splash!
+Crash!>
+A newt family was having a picnic on the rocks.
+But the littlest newt had climbed into a leaf boat, and it was spinning away!
+"Come back!" cried his mother. {companion} {ability:light,guide}.
+{trait:obstacle} {name} found a long stick and stretched out over the water.[ Spray speckled {their} {colour} pyjamas.]
+<grown:Once, twice, {name} missed.
+The third time, the stick caught the leaf.><little:Miss!
+Miss!
+Then, got it!>
+In came the boat.
+Mother Newt hugged her little one, and {item} {itemTell}.
+
+:: scene family.c.15h6gkh
+setting: snowfield
+energy: lively
+
+{onward}a snowy field sparkled under the stars.
+A stoat family was building a snow family: a big one, a middle one, and a tiny one for the baby.
+<grown:But every time they put on the tiny one's head, it rolled away down the slope.><little:But the baby snowman's head kept rolling away!>
+Roll, roll, roll!
+{trait:obstacle} {name} slid after it[, snowflakes catching in {their} {hair} hair]. {companion} {ability:carry,guide}, and {name} caught the snowball at the bottom.
+<grown:This time {name} pressed it on firmly.><little:{name} pressed it on tight.
+Pat, pat!>
+"Now nobody's missing," said the stoats.
+{name} brushed the snow off {item} and hurried on.
+
+:: scene family.c.z0ji8o
+setting: meadow
+energy: lively
+
+{onward}in the long meadow grass, a cricket family was having a jumping race.
+Boing!
+Boing!
+Every time, the littlest cricket came last.
+<grown:She tried her best, but her feelers drooped lower every time.><little:Her legs were too short.
+She was sad.>
+{trait:help} {name} knelt down in the grass[, {their} {eyes} eyes level with the littlest cricket's].
+"What if you all jump together, holding hands?"
+So the crickets lined up and held on.
+"One, two, three, jump!"
+Up went the whole family, and down they landed together.
+<big:Nobody won and everybody won, and the littlest laughed loudest of all.>
+Then {companion} {ability:light,guide}, and they set off for {destination}.
+
+:: scene family.c.1lyyir6
+setting: village
+energy: lively
+
+{onward}the village street was cobbled and quiet.
+A goose family was pushing a handcart full of pies.
+<grown:"They're for Granny Goose's birthday," honked Father Goose, "and we're late!"><little:"For Granny Goose's party!" honked Father Goose.>
+Then, clunk!
+One wheel dropped into a puddle and stuck fast.
+The geese pushed.
+It would not move.
+The goslings began to cry, so {companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]
+{trait:obstacle} Then {name} had an idea.
+"Everybody together!
+One, two, three, push!"
+Out it rolled with a squelch!
+<big:The geese honked so loudly that three bedroom windows lit up along the street.>
+{name} made sure {item} was all right, and waved goodbye.
+
+:: scene family.c.tnzuf7
+setting: harbour
+energy: lively
+
+{onward}little boats bobbed in the harbour, clink, clink.
+In the smallest boat sat a mole family in their best clothes.
+<grown:"We're sailing to Auntie's wedding on the island," said Mother Mole, "but the wind blew our sail away!"><little:"Our sail blew away!" said Mother Mole.
+"And Auntie's wedding is tonight!">
+{trait:help} {name} found a hanky[, the {colour} one with spots].
+"Will this do?" {they} asked. {companion} {ability:cross,guide}.
+Then {name} tied the hanky to the mast.
+The wind filled it.
+Whoosh!
+Off they sailed, waving, and {name} turned back towards {destination}.
+
+:: scene family.c.jig8pm
+setting: lighthouse
+energy: gentle
+
+{onward}a striped lighthouse stood on the rocks.
+At the very top, the lighthouse keeper was polishing the great lamp.
+<grown:"My son is out fishing tonight," she said.
+"I keep the light bright, so he can always find his way home."><little:"My son is at sea," she said.
+"The light helps him find home.">
+But her arms were tired.
+{trait:help} "Let me help," said {name}, and rubbed the glass until it squeaked. {companion} {ability:light,comfort}.[ The great beam swept round and lit up {name's} {hair} hair.]
+Far out at sea, a little boat blinked its lamp back.
+<big:{name} thought of the light on the landing at home, left on every night, and understood it at last.>
+Then {name} tucked {item} close and went down the winding stairs.
+
+:: scene family.c.mcrcbs
+setting: beach
+energy: gentle
+
+{onward}the beach was silver under the moon.
+A hermit crab was scuttling from shell to shell.
+<grown:This one was too tight.
+That one was too wobbly.><little:Too tight!
+Too wobbly!>
+"I need a new home," she sighed, "close to my family in the rock pool."
+{trait:help} {name} searched along the sand[ in {their} {colour} slippers], and {companion} {ability:find,guide}.
+By the rock pool lay a smooth, speckled shell.
+In climbed the crab.
+"Just right!"
+<big:It was not really the shell that made it home, {name} thought.
+It was who lived next door.>
+Her whole family waved their claws as {name} set off for {destination}.
+
+:: scene family.c.12gdcs0
+setting: library
+energy: gentle
+
+{onward}there was a library where every book glowed.
+One fat book lay open on a table.
+It was a family recipe book, full of different handwriting.
+<grown:"Add more honey," said one note.
+"Not THAT much honey!" said another, in a different hand.><little:"More honey!" said one note.
+"Not THAT much!" said another.>
+{name} laughed out loud.
+{trait:wonder} <big:Grandparents, aunts and cousins had all written in it over the years, and the recipe had grown better with every note.>
+{name} picked up a pencil and added one more: Add a hug.[ On the next shelf glowed a book all about {interest}.] {companion} {ability:light,guide}.
+On they went, with {item} safe.
+
+:: scene family.c.1cu2b1l
+setting: treehouse
+energy: gentle
+
+{onward}up in a big old tree was a treehouse.
+Inside, three squirrel cousins were painting a sign for the door.
+<grown:The first said NO GROWN-UPS, until they remembered who baked the nut cakes.
+The next said NO BABIES.><little:First it said NO GROWN-UPS.
+Then NO BABIES.>
+At the bottom of the ladder, the baby squirrel began to cry. {companion} {ability:comfort}.
+{trait:meet} "What about this?" said {name}, and painted: EVERYONE WELCOME[ in big {colour} letters].
+Up scrambled the baby, beaming, and the cousins cheered.
+"Does that mean us?" asked {name}.
+"Yes," they said, "and {recipient} too."
+
+:: scene family.c.t3mnr0
+setting: kitchen
+energy: gentle
+
+{onward}a window as big as a barn door glowed in the hillside.
+Inside, a kind giant family was getting ready for Grandma Giant's birthday.
+<little:Then the smallest giant tripped.
+Splat!
+Down went the cake!><grown:Then the smallest giant tripped, and the birthday cake went splat on the floor.>
+His lip wobbled. {companion} {ability:comfort}.
+{trait:help} {name} scooped up a handful.
+"Do you know what this is now?" {they} said.
+"It's a birthday crumble!"
+<grown:Into a bowl it went, and Grandma Giant laughed until the teacups rattled.><little:Grandma Giant laughed and laughed.>
+{name} kept {item} well away from the crumbs.[ The crumbs on {name's} {colour} sleeves were another matter.]
+
+:: scene family.c.14bew3l
+setting: forest
+energy: gentle
+
+{onward}in a clearing in the pine forest, a family of hares sat round a tiny campfire.
+Old Grandma Hare was telling a story.
+<grown:"In our family, the oldest tells the story," she explained, "and the youngest chooses the ending."><little:"I tell the story," said Grandma Hare.
+"The youngest picks the end.">
+But tonight the youngest was too shy.
+"You choose," she whispered to {name}.
+{trait:meet}[ The firelight danced in {name's} {eyes} eyes.]
+{name} thought hard.
+"And then everybody went home and had pancakes."
+The hares cheered.
+The youngest was shivering, so {companion} {ability:warm,comfort}.
+{name} thought that {recipient} would have liked that ending too.
+
+:: scene family.c.1xjkc6l
+setting: hilltop
+energy: gentle
+
+{onward}on a grassy hilltop, a small moth sat alone on a stone.
+"My nana lives over seven hills," she sighed.
+"I miss her."
+{trait:help} {name} sat down beside her[, and the moth crept onto {their} {colour} sleeve].
+"Look up," said {name}.
+"The moon can see both of you.
+Maybe your nana is looking at it right now."
+<grown:The little moth gazed up at the big, round moon, and her wings began to flutter.><little:The moth looked up at the moon.>
+Together, they waved. {companion} {ability:fly,comfort}.
+<big:It was the sort of thing {name's} own family said, and up here it felt completely true.>
+"Thank you," said the moth.
+"Now hurry on to {destination}."
+
+:: scene family.c.dt5srw
+setting: clouds
+energy: gentle
+
+{onward}a staircase of mist led up into the clouds.
+Up there, a cloud family was hanging lanterns, one for every person they loved.
+<grown:Some were for cousins across the ocean, and some for aunties on the other side of the world.><little:Some were for ones far, far away.>
+"Why hang lanterns for people who aren't here?" asked {name}.
+"Because they're still family," said the littlest cloud.
+"The light finds them in their dreams."
+{trait:wonder} {name} hung one more lantern[, a {colour} one,] for everyone at home, and one for {recipient}.
+Then {companion} {ability:fly,guide}, and they drifted on.
+
+:: scene family.c.1d1196v
+setting: castle
+energy: gentle
+
+{onward}an old castle stood on the hill.
+High in its tallest tower lived a family of bats.
+<grown:They slept upside down in a row, except the littlest, who kept falling.
+Bump!><little:They slept upside down.
+But the littlest kept falling.
+Bump!>
+"I can't do it," he cried. {companion} {ability:comfort}.[ He hid his face in {name's} {colour} sleeve.]
+{trait:help} {name} found a low beam, just right for small feet, and lifted him up to it.
+<grown:Then his whole family hung from the low beam too, right beside him.><little:Then his family hung on the low beam with him.>
+"We sleep together," said Mother Bat, "wherever that is."
+{name} hoped {recipient} would be snug tonight too.
+
+:: scene family.c.1607xk0
+setting: mountain
+energy: gentle
+
+{onward}the mountain path was steep and winding.
+A goat family was climbing it, and at the back came Grandpa Goat, slow and stiff.
+<grown:The young goats kept racing ahead, then stopping to tap their hooves.><little:The kids raced ahead.
+Tap, tap went their hooves.>
+{trait:rest} {name} slowed down and walked beside Grandpa Goat.
+At his speed, {name} saw things the racers missed: a tiny blue flower, a beetle like a jewel, a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]
+<big:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.> {companion} {ability:guide}. "{refrain}," hummed {name}, step by slow step, with {item} held close.
+
+:: scene family.c.wp94vf
+setting: river
+energy: calm
+
+{onward}the river was slow and silver.
+On a mossy log sat Grandpa Toad and his granddaughter, each with a string.
+<grown:They were fishing for the moon's reflection, as they did every night.><little:They were fishing for the moon in the water.>
+"Do you ever catch it?" whispered {name}.
+"Never," said Grandpa Toad.
+"That isn't the point.
+The point is sitting together."
+{trait:rest} {name} sat down on the log too.
+<little:Plip, went the water.>[ The moon's reflection wobbled by {name's} {colour} slippers.] {companion} {ability:hush,comfort}.
+For a long while, nobody spoke at all.
+Then {name} checked on {item}, and they went softly on.
+
+:: scene family.c.17p7j5i
+setting: meadow
+energy: calm
+
+{onward}the meadow was dark and full of tiny lights.
+A firefly family was blinking softly.
+But the biggest firefly had no glow at all.
+<grown:"I've lit the way for everyone all night," it yawned.><little:"I'm too tired to glow," it yawned.>
+{trait:help} {name} held out a drop of dew on a clover leaf. {companion} {ability:warm,comfort}.
+Then the little fireflies glowed extra bright, all around their tired grown-up.[ The glow made {name's} {eyes} eyes shine.]
+<big:Even the ones who look after everybody, {name} thought, need looking after sometimes.>
+By their soft light, {name} could see the path to {destination}.
+
+:: scene family.c.j71ulh
+setting: farm
+energy: calm
+
+{onward}sheep were sleeping in the farm field, round and woolly in the moonlight.
+A lamb stood among them, lost.
+<grown:"They all look the same in the dark," it whispered.
+"Which one is my mum?"><little:"Which one is my mum?" it whispered.>
+{trait:help} "Listen," said {name} softly.
+"You'll know her voice." {companion} {ability:hush,comfort}.
+"Baa," called the lamb.
+From far across the field came one warm, sleepy answer.
+"Baa."
+The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.
+<big:{name} thought that {their} own family's voices would be easy to find too, even in the dark.>
+{name} tucked {item} closer and tiptoed on.
+
+:: scene family.c.r8wdmq
+setting: harbour
+energy: calm
+
+{onward}the harbour was asleep, and the boats creaked softly.
+<little:Creak... creak...>
+Along the jetty, a seal family lay in a long, sleepy row.
+Then one more pup came flopping up, but there was no room.
+{trait:help} {name} tapped the nearest seal.
+"Could everyone shuffle up?"
+<grown:With sleepy grunts, the seals shuffled along, until there was a space just the right size.><little:Shuffle, shuffle.
+A space!>
+The pup flopped in[ and sniffed {name's} {colour} slippers].
+"There's always room for one more," murmured the mother seal. {companion} {ability:hush,comfort}.
+{name} thought of {recipient}, and walked on quietly.
+
+:: scene family.c.758onv
+setting: orchard
+energy: calm
+
+{onward}under the roots of the oldest apple tree, a family of dormice was asleep in a nest of thistledown.
+All except the smallest.
+<grown:Her eyes were wide open, and she was counting the stars through the branches.><little:She was wide awake.>
+"I can't get to sleep," she whispered.
+{trait:rest} {name} knelt down and sang the goodnight song from home, very low and slow.
+<little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}.
+<grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.>
+<big:A song from home, {name} realised, could travel anywhere and still feel like home.>
+{item} {itemTell}.
+
+:: scene family.c.13p55a8
+setting: village
+energy: calm
+
+{onward}the village was getting ready for bed.
+<grown:One by one, the windows glowed yellow, and {name} could see the families inside.><little:The windows glowed.
+Families were inside.>
+In one, a grandpa was reading to twins.
+In the next, two mums were rocking a baby.
+Upstairs in a third, a big brother was helping his little sister find her teddy.
+{trait:wonder} {companion} {ability:hush,guide}.
+From every window came the same soft words: "Goodnight.
+I love you."[ {name's} {eyes} eyes shone.]
+{name} whispered it too, for {recipient}.
+
+:: scene family.c.195f3mv
+setting: beach
+energy: calm
+
+{onward}{name} lay back on the cool sand[, {their} {hair} hair spread out like a fan], and the stars seemed very close.
+A family of stars twinkled in the shape of a kite.
+<grown:But the littlest star kept twinkling a moment too late.><little:But the littlest star kept getting it wrong.>
+"Sorry," she said, in a tiny voice.
+"Never mind," said her big sister star.
+"We always keep your place."
+{trait:wonder} {name} counted for her, softly: "One, two, twinkle!"
+<grown:This time, the whole kite shone at once.><little:Twinkle!
+All together.> {companion} {ability:warm,comfort}. "{refrain}," {name} whispered, thinking of {recipient}.
+
+:: scene family.c.gmbjwt
+setting: island
+energy: calm
+
+{onward}a small island sat in a silver sea.
+In a clifftop burrow, two puffin parents were keeping their egg warm.
+<grown:One sat on the egg while the other went fishing.
+Then they swapped, so nobody got too tired.><little:They took turns.
+One sat.
+One fished.
+Swap!>
+{trait:wonder}[ The sea wind tugged at {name's} {hair} hair.]
+{name} found a soft, grey feather and tucked it round the egg. {companion} {ability:warm,comfort}.
+Then, from inside the egg, came a tiny sound.
+Tap.
+Tap.
+Tap.
+"That's our little one," whispered the puffins, "saying goodnight."
+{name} held {item} close and crept quietly away.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending family.e.1hf3k7n
+setting: bedroom
+
+Back in bed, {name} listened to the small sounds of home.
+<grown:A cough, a creak on the stairs, a sleepy murmur, the soft tick of the hall clock.><little:Creak.
+Tick, tock.
+A sleepy cough.>
+"Those are the sounds of being looked after," whispered {companion}, curling up at the end of the bed.
+Somewhere across the dark, {recipient} was happy tonight.
+<big:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.>
+{name's} eyes closed, and sleep came softly.
+
+:: ending family.e.1jehgxz
+setting: bedroom
+
+{name} wriggled down under the covers and began to say goodnight to everyone, one by one.
+<grown:Goodnight to everyone in this house.
+Goodnight to everyone far away.
+Goodnight to {recipient}.><little:Goodnight, house.
+Goodnight, everyone.
+Goodnight, {recipient}.>[ Goodnight, even, to {interest}.]
+"Goodnight, {name}," said {companion} softly.
+<big:It felt like pulling a big, warm blanket over the whole wide world.>
+{name} smiled, and {their} eyes were already closing.
+
+:: ending family.e.81t8gx
+setting: bedroom
+
+The bedroom door opened just a crack.
+A grown-up peeped in, the way grown-ups do before their own bedtime.
+"Still awake?" came a whisper.
+"Nearly asleep," murmured {name}.
+A soft kiss landed on {their} forehead[, just below {their} {hair} fringe], and the covers were tucked in once more.
+<grown:From the windowsill, {companion} watched and smiled.><little:{companion} smiled.>
+{name} thought of {recipient}, and of {item}, and smiled too.
+Then sleep came, warm and soft.
+
+:: ending family.e.z7gf5s
+setting: bedroom
+
+Home again, {name} climbed into bed.
+<grown:The landing light made its yellow stripe across the floor, just as it always did.><little:The landing light was on, like always.>
+"Your family leaves it on for you," said {companion}, "so you can always find your way home."
+{name} yawned.
+Tonight, {name} had helped {item} find its way too.
+<big:Every light left on, {name} thought sleepily, was somebody saying: come home safe.>
+{name} snuggled down, and the house breathed slow and quiet all around.
+
+:: ending family.e.sevf00
+setting: bedroom
+
+Snug in bed, {name} pulled the covers up to {their} chin. {companion} settled on the rug, warm and sleepy.
+"Do you think {recipient} is happy?" asked {name}.
+"Very happy," said {companion}.
+"Because of you."
+<grown:{name} smiled a slow, sleepy smile.><little:{name} smiled.>[ {name} thought about {interest} for a moment, and then about nothing at all.]
+<big:It was a good feeling, {name} thought, to have made a difference to somebody's family.>
+<little:Yawn!><grown:Then came one enormous yawn, and {name's} eyes closed.>
+Soon {name} was fast asleep.
+
+:: ending family.e.4jaak9
+setting: bedroom
+
+{name} looked at the photo by the bed one more time.
+Everyone was still there, squashed on the picnic blanket, smiling[, and there was {name}, {hair} hair sticking up, right in the middle].
+"Goodnight, everyone," {name} whispered, the same as always.
+<grown:Then {name} thought of {recipient}, and of all the families out there in the dark.><little:Then {name} thought of {recipient}.>
+<big:Big ones and small ones, near ones and far ones, and every one of them full of love.> {companion} gave {sound}.
+{name's} eyes fluttered, and closed, and sleep came.
+
+:: ending family.e.1k0g70k
+setting: bedroom
+
+Back home, the house was quiet and warm.
+{name} climbed into bed and snuggled down. "{refrain}," {they} whispered, one last time.
+<grown:{companion} whispered it too, very softly, like a lullaby.><little:{companion} said it too, softly.>
+Far away, {recipient} was happy too.[ The moonlight made {name's} {hair} hair silver on the pillow.]
+<big:It had been a long night, and a good one.>
+Slowly, {name's} eyes closed, and {they} drifted off to sleep.
+
+:: ending family.e.1ewwg2f
+setting: bedroom
+
+{name} tiptoed past the height chart on the door and climbed into bed.
+<grown:Tonight, {name} felt taller than the pencil line said.><little:{name} felt taller tonight.>
+"Helping a family does that," said {companion}, with a wink.
+{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].
+<big:Growing, {name} thought, was not only about inches.>
+{recipient} would be smiling tonight, {name} was sure of it.
+Then came a big, sleepy yawn, and {name} was asleep before the yawn was finished.
+
+:: ending family.e.5aqxhp
+setting: bedroom
+
+Under the covers, {name} tapped the family's secret knock on the headboard.
+Knock-knock, knock.
+<grown:Somewhere downstairs, somebody tapped it back, very softly.><little:Downstairs, somebody knocked back!>
+"I love you too," {name} whispered. {companion} curled up close[ on {name's} {colour} blanket], warm and heavy.
+{name} remembered {recipient}, and how good it felt to belong to someone.
+<big:Everybody should have a knock like that, {name} thought.>
+Then {name's} eyes closed, and sleep came.
+
+:: ending family.e.1xzlcig
+setting: bedroom
+
+{name} slipped back into bed.
+Downstairs, somebody was humming the family's goodnight song.
+<little:La, la, la.>
+{name} hummed along under {their} breath, slower and slower. {companion} hummed too, deep and soft.
+<grown:{name} thought about {recipient}, and hoped that everyone had a goodnight song to fall asleep to.><little:{name} thought about {recipient}.>
+<big:The tune wrapped round the room like a warm scarf.>
+Before the song was over, {name} was fast asleep.
+
+:: ending family.e.dfmils
+setting: bedroom
+
+Tucked up at last, {name} looked out of the window.
+The stars were twinkling, all together.
+<grown:Somewhere out there was {recipient}, with {item}, just where it belonged.><little:{recipient} was out there, happy.>
+"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.
+<big:The world felt smaller and kinder than it had that morning.>
+{name's} eyelids grew heavy, and sleep came, soft as snow.
+
+:: ending family.e.ousxr5
+setting: bedroom
+
+Back in bed, {name's} toes found the warm spot at the bottom.
+<grown:Someone had plumped the pillow, and the blanket smelled of home.><little:The pillow was soft.
+The blanket smelled of home.> {companion} curled up at the end of the bed[, by {name's} {colour} slippers].
+"We did it," {name} murmured. "{recipient} is happy."
+"You did it," said {companion}.
+<big:{name} felt full to the brim, the way you do after a good supper.>
+{name} yawned, and snuggled, and slept.
+
+:: ending family.e.171g99t
+setting: bedroom
+
+{name} was home, under the covers, with {companion} close by.
+<grown:Outside, the night was still and deep, and the garden was silver.><little:The night was still.>
+{name} pictured {recipient}'s happy face, and smiled.
+"Will you stay till I'm asleep?"
+{name} asked.
+"Always," said {companion}.
+<big:There is a special kind of tired that comes after a kind night's work, and {name} had it now.>
+{name's} breathing grew slow and deep, and soon {they} was dreaming.
+
+:: ending family.e.1idd8wt
+setting: bedroom
+
+At the window, {companion} turned to say goodnight.
+"Will you come back?" asked {name}, already half asleep.
+"Whenever a family needs a helper," said {companion}, "and whenever you need me."
+<grown:{name} thought of {recipient}, and of how one small job had made a whole family glad.><little:{name} thought of {recipient}.
+Everyone was happy.>
+<big:Being part of a family, {name} decided, meant being part of something bigger than one house or one night.>
+{name} yawned a huge, happy yawn, and fell asleep.

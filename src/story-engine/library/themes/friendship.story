@@ -1,0 +1,1312 @@
+// Friendship: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Friendship
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening friendship.o.18ye481
+setting: bedroom
+
+Rain was tapping on the window.
+<little:Plip, plop, plip!><grown:Plip, plop, plip, it went, like tiny fingers playing a tune.>
+{name} knelt up on the bed and drew a smiley face in the misty glass.
+Then, on the other side of the glass, a face smiled back!
+It was {companionIntro}, shaking off the raindrops.
+{name} opened the window wide.
+"Hello, friend," said {companion}.
+"The rain has nearly stopped.
+Will you come out with me?"
+[{name} was already pulling on {their} {colour} wellies.]
+
+:: opening friendship.o.1lv3x5k
+setting: bedroom
+
+The first snow of winter was falling, slow and soft.
+{name} could not sleep a wink.
+<grown:Every time {their} eyes closed, they popped open again to check that the snow was still there.><little:{name} kept peeping out.
+Still snowing!>
+Then, crunch, something landed on the snowy windowsill.
+There stood {companionIntro}, with snow on top like icing on a bun.[ Snowflakes caught in {name's} {hair} hair as {they} opened the window.]
+"I knew you'd be awake," said {companion}.
+"Wrap up warm, my friend.
+Tonight is a night for going out."
+<big:{name} grinned; some friends seem to know exactly what you are thinking.>
+
+:: opening friendship.o.195f1mn
+setting: bedroom
+
+Outside, the autumn wind was having a party.
+<young:Whoosh!
+Whoo-oosh!>
+It rattled the window and sent leaves spinning past, red and gold.
+{name} watched from under the covers[, {their} {eyes} eyes wide].
+Suddenly the window blew open, and in whirled a shower of leaves.
+Right in the middle of them, landing on the rug, was {companionIntro}.
+<grown:"What a wind!" laughed {companion}, picking a leaf off {name's} pillow.
+"It blew me right to your window."><little:"Hello!" said {companion}.
+"The wind blew me in!">
+<big:Somehow, the wild night felt friendlier already.>
+
+:: opening friendship.o.ni8bg3
+setting: bedroom
+
+{name} closed {their} eyes, and a dream began straight away.
+The bed rocked gently, like a boat on a calm sea.
+The ceiling melted into a sky full of stars[, and the biggest star of all was {colour}].
+<grown:Down from the stars, on a rope of moonlight, came {companionIntro}.><little:Down came {companionIntro}.>
+"There you are," said {companion}, settling on the end of the bed.
+"I looked for you all over the sky.
+Someone needs a friend tonight, and I thought of you first."
+<big:{name} felt a warm glow.
+It is a fine thing, to be the one a friend thinks of first.>
+
+:: opening friendship.o.zgjiwl
+setting: bedroom
+
+The house was quiet.
+On the shelf sat Button, {name's} old knitted mouse, with one eye sewn on a bit crooked.
+<grown:Just as {name} was drifting off, Button seemed to whisper, "Don't go to sleep yet.
+Someone's coming."><little:"Wait," whispered Button.
+"Someone's coming!">
+{name} held {their} breath.
+The wardrobe door creaked open, and out stepped {companionIntro}.
+"Button told you, did he?" said {companion} with a wink.
+"Good.
+I could do with a friend tonight."
+
+:: opening friendship.o.1rdw1sl
+setting: bedroom
+
+The moon was full and round tonight.
+It laid a path of silver light right across {name's} bedroom floor[, over the {colour} rug and up onto the bed].
+<little:A path of moonlight!>
+{name} sat up to look.
+Someone was walking along the moonbeam, <grown:soft and slow, as if it were a bridge from the sky.><little:step by step.>
+It was {companionIntro}.
+"May I come in?" asked {companion} politely.
+{name} patted the covers.
+"Friends never need to ask," {they} said.
+
+:: opening friendship.o.1fx464h
+setting: garden
+
+It was a warm summer night, far too light for sleeping.
+{name} was allowed to sit on the back step in {their}[ {colour}] pyjamas, just for five minutes.
+<grown:One by one, fireflies blinked on above the lavender, like tiny lamps.><little:Blink, blink!
+Fireflies!>
+Then the fireflies all flew to the gate, and there, in their glow, stood {companionIntro}.
+"I hoped you'd still be up," whispered {companion}.
+"Will you come on a little journey with me?"
+
+:: opening friendship.o.1gzjadc
+setting: bedroom
+
+{name} had the hiccups.
+<young:Hic!
+Hic!
+Hic!>[ Every hic made {their} {hair} hair bounce.]
+{name} tried holding {their} breath. {they} tried a sip of water.
+Nothing worked.
+<grown:Then there was a soft bump at the window, and in climbed {companionIntro}.><little:Bump!
+In came {companionIntro}.>
+{name} was so surprised that the hiccups stopped at once.
+"Oh dear," said {companion}.
+"Did I make you jump?"
+"Yes," laughed {name}, "and thank you!
+You chased my hiccups away."
+<big:It is handy, having a friend who turns up at exactly the right moment.>
+
+:: opening friendship.o.1uqluwg
+setting: bedroom
+
+{name's} front tooth was wobbly, and {name} could not stop wiggling it.
+<young:Wiggle, wobble, wiggle.>
+Then came a soft knock at the bedroom door.
+"Knock, knock," said a voice.
+"Who's there?" giggled {name}.
+"A friend."
+"A friend who?"
+"A friend who has come to take you out under the stars!"
+The door swung open, and there stood {companionIntro}.
+<grown:{name} laughed so much that {they} forgot all about the wobbly tooth.><little:{name} laughed and laughed.>
+
+:: opening friendship.o.pacomv
+setting: bedroom
+
+Bath time was over, but one last bubble had floated all the way upstairs.
+It bobbed past {name's} nose[ and shone {colour} in the lamplight].
+<little:Pop!><grown:{name} reached out one finger, and pop!>
+Where the bubble had been stood {companionIntro}, blinking and smelling of soap.
+"Bless you," said {name}, because it was the only thing {they} could think of. {companion} laughed.
+"Thank you, my friend.
+Now, find your slippers.
+We have somewhere to be."
+
+:: opening friendship.o.zazzs
+setting: bedroom
+
+{name's} night-light made soft[ {colour}] shapes on the wall: a boat, a star, a tree.
+<grown:{name} liked to watch them and make up stories.><little:{name} liked to watch them.>
+Tonight there was a new shape.
+It was big and friendly, and it waved!
+{name} waved back.
+The shadow stepped right off the wall and became {companionIntro}.
+"I hope I didn't scare you," said {companion}.
+"Not one bit," said {name}.
+"Shadows are just friends I haven't met yet."
+
+:: opening friendship.o.rh0i08
+setting: garden
+
+{name} was camping in the garden tonight, in a little tent by the apple tree.
+<grown:The torch made a warm, round glow, and the grass outside was damp and cool.><little:The torch glowed.
+The grass was cool.>
+Something rustled by the flower bed.
+<young:Rustle, rustle.>
+{name} unzipped the door a crack and peeped out.
+There, by the roses, sat {companionIntro}.
+"Room for one more?" asked {companion}.
+{name} shuffled over[ on {their} {colour} sleeping bag].
+"Always," {they} said.
+
+:: opening friendship.o.qtzl19
+setting: garden
+
+After tea, the sky turned pink, then purple, then deep night blue.
+{name} should have been in bed, but {their}[ {colour}] skipping rope was still out on the lawn.
+<little:Out {they} went, in slippers.><grown:{name} crept out to fetch it, slippers whispering on the path.>
+The old swing was creaking all by itself.
+Then {name} saw who was sitting on it: {companionIntro}!
+"Sorry," said {companion}, hopping off.
+"I couldn't resist.
+Shall we go on an adventure instead?"
+
+:: opening friendship.o.439nvw
+setting: bedroom
+
+It had been a muddly sort of day.
+{name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]
+<grown:{name} hugged the pillow and looked at the stars, wishing the day could start again.><little:{name} hugged the pillow tight.>
+A gentle tap came at the window.
+Outside, waiting patiently, was {companionIntro}.
+"I thought you might want a friend tonight," said {companion} softly.
+<big:{name} smiled for the first time since lunch.
+Sometimes a friend simply knows.>
+"Come on," said {companion}.
+"Tomorrow you can make it right."
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest hedgehog-scarf
+item: the red scarf
+itemFull: Pip the hedgehog's red woolly scarf
+itemHeld: folded in {their} coat pocket
+itemTell: waved one woolly tassel
+recipient: Pip the hedgehog
+destination: Pip's house under the hawthorn hedge
+goal: take the red scarf home to Pip
+refrain: One red scarf for one small friend
+
+:: setup friendship.hedgehog-scarf.s.7oxo5d
+setting: garden
+
+Down in the garden, something red was caught on the gate.
+{name} ran to look[, {their} {colour} slippers crunching on the frost].
+It was {itemFull}!
+<grown:Pip's grandma had knitted it, and Pip wore it everywhere, even in summer.><little:Pip loved that scarf.>
+"Pip must have dropped it this afternoon," said {companion}.
+{name} looked at the frosty grass, white and crunchy.
+<young:Brrr!><big:{name} pictured Pip curled up in the cold, with nothing soft round that prickly little neck.>
+"Pip will be cold tonight," said {name}, folding it carefully.
+"We must {goal}."
+
+:: setup friendship.hedgehog-scarf.s.1tbqdnb
+setting: bedroom
+
+"Listen," said {companion}.
+Far away, on the night wind, came a tiny sneeze.
+<young:A-choo!>
+"That's Pip the hedgehog!" said {name}.
+Then {name} saw something hanging over {their} chair.
+It was {itemFull}.
+<grown:Pip had left it behind after tea, when {name} and Pip had played snap on the kitchen floor.><little:Pip had left it at teatime.>
+"No wonder Pip is sneezing," said {name}. {they} folded the scarf into {their} coat pocket[ and pulled on {their} {colour} hat].
+"Come on.
+We have to {goal}."
+
+:: payoff friendship.hedgehog-scarf.p.ihuqmn
+setting: forest
+
+At last they came to {destination}.
+Under the roots was a round green door.
+{name} knocked softly.
+<young:Tap, tap.>
+Out came {recipient}, sniffing and shivering.
+"My scarf!" cried Pip.
+{name} wound {item} twice round Pip's neck and tied a bow[ with {their} {colour} hair ribbon].
+<grown:Pip snuggled down into the wool until only two bright eyes and a pointy nose peeped out.><little:Pip was warm at last.>
+"You came all this way, just for me?" whispered Pip.
+{name} smiled.
+"You would have done the same for me."
+
+:: payoff friendship.hedgehog-scarf.p.300luy
+setting: meadow
+
+Under the hawthorn hedge, {recipient} was curled in a tight, prickly ball, trying to keep warm.
+"Pip," whispered {name}.
+"Look what we found."
+A nose poked out, then two sleepy eyes.
+{name} held out {item}.
+<grown:Pip uncurled at once and wrapped it round and round, until the little hedgehog was more scarf than prickles.><little:Pip wrapped it round and round.>
+"I thought it was lost for ever," said Pip.
+<big:{name} felt warm right through, as if the scarf had gone round two necks instead of one.>
+"Friends find things," said {name}.
+
+:: quest mole-stars
+item: the spyglass
+itemFull: the little brass spyglass with a star on its lid
+itemHeld: tucked under {their} arm
+itemTell: gave a friendly golden glint
+recipient: Old Mole
+destination: the top of Old Mole's hill
+goal: bring the spyglass to Old Mole
+refrain: A promise is a promise
+
+:: setup friendship.mole-stars.s.jlv7wf
+setting: bedroom
+
+{name} looked out of the window and gasped[, {their} {eyes} eyes wide].
+Tiny lights were streaking across the sky.
+"Shooting stars!" said {companion}.
+Then {name} remembered something important.
+<grown:Back in the summer, Old Mole had sighed, "My eyes are too small for stars.
+I have never seen a shooting star in my whole life."><little:Old Mole had never seen a shooting star.>
+And {name} had made a promise.
+{name} took down {itemFull}.
+"We have to {goal}," {they} said.
+"Tonight.
+I promised."
+<big:A promise to a friend, {name} knew, counts most when it is hard to keep.>
+
+:: setup friendship.mole-stars.s.1l6ux
+setting: garden
+
+On the garden path lay a leaf, with words scratched on it: "Stars tonight!
+Don't forget.
+Love, {recipient}."
+{name} smiled.
+How could {they} forget?
+<grown:Back in the summer, {name} had promised to show Old Mole the shooting stars through {itemFull}.><little:{name} had promised to bring {itemFull}.>
+Moles have tiny eyes, and they can't see far.
+<big:Old Mole must have been counting the days.>
+{name} fetched the spyglass and tucked it under {their} arm.
+"Come on," {they} said to {companion}.
+"A promise is a promise."
+
+:: payoff friendship.mole-stars.p.c42zec
+setting: hilltop
+
+At {destination}, {recipient} was waiting, wrapped in a blanket.
+"You came!" said Old Mole.
+"I knew you would."
+{name} held {item} steady, and Old Mole pressed one small eye to it.
+<young:Whoosh!
+A shooting star!><big:Just then a shooting star streaked across the sky, trailing silver like a thread through dark cloth.>
+<grown:Then came another, and another.>
+"Oh," breathed Old Mole.
+"Oh, how beautiful."[ {name's} {eyes} eyes were shining too.]
+"Keep the spyglass," said {name}.
+"Then you can see the stars every night."
+
+:: payoff friendship.mole-stars.p.yigny6
+setting: hilltop
+
+At {destination}, a small, velvety figure was climbing back into a hole.
+"They forgot," {recipient} was mumbling.
+"Never mind."
+"Wait!" called {name}, puffing up the last steep bit.
+"We didn't forget!"
+<grown:Old Mole's whiskers quivered with joy.>
+{name} set {item} on a flat stone and helped Old Mole peer through.
+<young:Three stars fell at once!><big:Three stars fell at once, like a wish, and a wish, and a wish.>
+"Keep it," said {name}.
+"A promise is a promise."
+Old Mole held {name's} hand for a long, long time.
+
+:: quest dormouse-home
+item: the little dormouse
+itemFull: Nutmeg, the tiny, sleepy dormouse
+itemHeld: curled up in {their} dressing-gown pocket
+itemTell: gave a small, sleepy squeak
+recipient: Mother Dormouse
+destination: the mossy nest in the old hazel tree
+goal: carry the little dormouse home to Mother Dormouse
+refrain: Soft and slow, and home we go
+
+:: setup friendship.dormouse-home.s.pphysj
+setting: bedroom
+
+Something was rustling in {name's}[ {colour}] slipper.
+<young:Rustle, rustle.
+Squeak!>
+{name} peeped inside.
+Curled up in the toe, fast asleep, was {itemFull}.
+<grown:It was no bigger than a plum, with a tail as fluffy as a feather.><little:It was tiny and warm.>
+"This little one is lost," whispered {companion}.
+"Dormice live in the hazel trees, far from here."
+{name} lifted it out, as gently as {they} could, and tucked it into {their} pocket.
+"We must {goal}," {name} said softly.
+
+:: setup friendship.dormouse-home.s.lhx1lb
+setting: garden
+
+Beside the garden path, {name} heard a tiny cry.
+<young:Squeak!
+Squeak!>
+Under a dock leaf sat {itemFull}, shivering and blinking.
+<grown:The wind must have blown the little thing right out of its nest and over the hedge.><little:The wind had blown it far from home.>
+"I want my mummy," squeaked the dormouse.
+{name} scooped it up and tucked it into {their} dressing-gown pocket, where it was warm.
+<big:Its heart was beating fast, like a tiny drum.>
+"Let's {goal}," {name} said. {companion} nodded.
+
+:: payoff friendship.dormouse-home.p.bhyqfe
+setting: forest
+
+High in the old hazel tree, a worried face peered out of a mossy nest.
+It was {recipient}.
+"Nutmeg!" she cried.
+{name} lifted {item} out of {their} pocket, very gently, and held it up.
+<grown:Nutmeg scrambled into the nest and snuggled against her mother's warm, round tummy.><little:In hopped Nutmeg.
+Home at last!>
+"Thank you," whispered Mother Dormouse.
+"You have been a true friend to my little one."
+<big:{name} watched them for a moment, feeling full to the brim.>
+Nutmeg yawned and gave {name} one sleepy wave.
+
+:: payoff friendship.dormouse-home.p.xabzll
+setting: forest
+
+At {destination}, the nest was empty.
+"Oh no," said {name}.
+Then a small voice came through the trees: "Nutmeg!
+Nutmeg!"
+It was {recipient}, searching every branch.
+"Over here!" called {name}.
+Mother Dormouse came running along a twig, and {name} held out {item}.
+<grown:There was so much hugging and squeaking that the hazel leaves shook.><little:Hug, hug!
+Squeak, squeak!>
+"I will never forget you," said Mother Dormouse.
+"Nutmeg has a friend for life."
+
+:: quest giant-crown
+item: the paper crown
+itemFull: the golden paper crown with seven stars
+itemHeld: looped over {their} arm
+itemTell: rustled its seven paper stars
+recipient: the kind giant
+destination: the giant's cottage by the waterfall
+goal: take the paper crown to the kind giant
+refrain: Happy birthday, big friend
+
+:: setup friendship.giant-crown.s.19e5xti
+setting: kitchen
+
+Down in the kitchen, {itemFull} lay on the table.
+Well, nearly.
+It had six stars and one empty space.
+{name} had made it for {recipient}, whose birthday was tomorrow.
+<grown:Nobody ever remembered the giant's birthday, because he lived all alone, and people were shy of someone so big.><little:Nobody ever remembered the giant's birthday.>
+{name} glued on the last star[, a {colour} one,] and pressed it down hard.
+"Done!" {they} said.
+"Let's {goal}."
+<big:Nobody, {name} thought, is too big to feel forgotten.>
+
+:: setup friendship.giant-crown.s.ku3ytl
+setting: bedroom
+
+{name} had one job left before sleep: finishing the present.
+On {their} knees lay {itemFull}, waiting for its last star.
+[{name} coloured that star {colour}, for luck.] {companion} held the glue pot very still.
+"There," said {name}.
+"Finished!"
+<grown:It was the kind giant's birthday tomorrow, and nobody had sent him a single card.><little:Nobody had sent the giant a card.>
+{name} hopped out of bed.
+"Come on," {they} said.
+"We have to {goal} tonight."
+
+:: payoff friendship.giant-crown.p.cm46us
+setting: waterfall
+
+At last they came to {destination}.
+Its round door was as tall as a house.
+{name} knocked.
+<young:Knock, knock, knock!>
+The door opened, and {recipient} bent down, down, down.
+"Happy birthday!" called {name}, holding up {item}.
+The giant's eyes went wide and shiny.
+<grown:He set the tiny crown on top of his enormous head, where it looked like a daisy on a hill.><little:It looked tiny on his big head!>
+"My first crown," he whispered.
+"And my first birthday friend."
+<big:The best presents, {name} decided, are the ones that say: I remembered you.>
+
+:: payoff friendship.giant-crown.p.12y18tv
+setting: waterfall
+
+Outside {destination}, {recipient} sat by the pool with his feet in the water, looking glum.
+"Nobody remembers a giant's birthday," he sighed.
+"We did!" said {name}.
+<young:Surprise!>
+{name} climbed onto a rock[, {their} {hair} hair wet with spray,] and held up {item}.
+The giant bent his head, very carefully, and {name} set the crown right on top.
+<grown:He laughed a great rumbling laugh, and the waterfall seemed to laugh along with him.><little:He laughed and laughed.>
+"Happy birthday, big friend," sang {name}.
+
+:: quest otter-boat
+item: the wooden boat
+itemFull: Little Otter's wooden boat with its brand-new sail
+itemHeld: tucked in the crook of {their} arm
+itemTell: flapped its little patched sail
+recipient: Little Otter
+destination: Little Otter's den at the river bend
+goal: take the wooden boat back to Little Otter
+refrain: Mended with care, and home again
+
+:: setup friendship.otter-boat.s.vjui9e
+setting: bedroom
+
+On {name's} bedside table[, next to {their} {colour} torch,] sat {itemFull}.
+<grown:Little Otter had lent it to {name} for bath time, and the mast had snapped with a horrible crack.><little:Crack!
+It had broken in the bath.>
+{name} had mended it with a lolly stick and a bit of hanky.
+It wasn't quite the same.
+"I should tell Little Otter," said {name} slowly, "and say sorry."
+<big:{name's} tummy fluttered, but owning up felt better than hiding it.>
+"That's brave," said {companion}.
+"Let's {goal} together."
+
+:: setup friendship.otter-boat.s.k3tk8n
+setting: kitchen
+
+At the kitchen table, {name} and {companion} were busy with glue and string.
+<grown:Little Otter's boat had broken while {name} was playing with it, and now they were mending it as well as they could.><little:Little Otter's boat was broken.
+Glue!
+String!>
+A hanky made a fine new sail.
+At last, {itemFull} stood up straight again.
+"It's not perfect," said {name}.
+"But I'll tell Little Otter the truth."
+<big:Being honest with a friend, {name} thought, takes a little courage and a lot of care.>
+"Then let's {goal}," said {companion}.
+
+:: payoff friendship.otter-boat.p.1atps4b
+setting: river
+
+At {destination}, {recipient} was splashing in the shallows.
+{name} took a deep breath[ and squeezed {their} {eyes} eyes shut for a second].
+"I broke your boat," {they} said.
+"I'm sorry.
+I mended it as well as I could."
+{name} held out {item}.
+Little Otter turned it over, looking at the lolly-stick mast and the hanky sail.
+"I love it even more now," said Little Otter.
+"It has a story!"
+<grown:Then the two of them set it sailing, and it bobbed down the river, proud as a ship.><little:Off it sailed.
+Bob, bob!>
+
+:: payoff friendship.otter-boat.p.gwho2j
+setting: river
+
+By the river bend, {recipient} peeped out of the den.
+"What's wrong?" asked Little Otter, seeing {name's} worried face.
+{name} held out {item}.
+"The mast broke.
+It was my fault, and I'm so sorry."
+Little Otter was quiet for a moment.
+Then Little Otter hugged {name} tight.
+<grown:"Thank you for telling me," said Little Otter.
+"A boat is easy to mend.
+A good friend is harder to find."><little:"Thank you for telling me," said Little Otter.>
+<big:{name} felt a weight lift, as light as the little sail.>
+
+:: quest tortoise-letter
+item: the blue letter
+itemFull: Old Tortoise's letter in its blue envelope
+itemHeld: tucked inside {their} pyjama top
+itemTell: crinkled softly, full of kind words
+recipient: the lighthouse keeper
+destination: the lighthouse on the rocks
+goal: carry the blue letter to the lighthouse keeper
+refrain: Near or far, a friend is a friend
+
+:: setup friendship.tortoise-letter.s.16qj1v9
+setting: garden
+
+At the garden gate, someone was waiting, very patiently.
+It was Old Tortoise, with {item} balanced on that old brown shell.
+"I need a favour, young friend," said Old Tortoise.
+<grown:"The lighthouse keeper and I have been friends for sixty years.
+I write every winter, but my legs are too slow for the journey now."><little:"It is for my oldest friend.
+My legs are too slow.">
+"We'll {goal}," said {name}.
+"Tonight."
+<big:Sixty years of friendship: to {name}, that sounded like for ever, in the best way.>
+Old Tortoise smiled a long, slow smile.
+
+:: setup friendship.tortoise-letter.s.t5xgzv
+setting: bedroom
+
+Something slid under {name's} bedroom door.
+<young:Swish!>
+It was {itemFull}, with a note tied on with string.
+"Please take this to my dear friend, {recipient}," said the note.
+"I am too slow to go myself.
+Love, Old Tortoise."
+<grown:The envelope smelled of lettuce, and it was covered in careful, wobbly writing.><little:It had wobbly writing on it.>
+"Some friends live far apart," said {companion}.
+"Shall we help them feel close?"
+{name} nodded and tucked the letter safely away.
+
+:: payoff friendship.tortoise-letter.p.1kf2oey
+setting: lighthouse
+
+The great lamp at the top of {destination} was turning slowly.
+{name} knocked on the little door at the bottom.
+Out came {recipient}, with a woolly hat and a kind, salty face.
+"This is from Old Tortoise," said {name}, holding out {item}.
+The keeper's face lit up brighter than the lamp.
+<grown:The keeper read the letter twice, then held it close.><little:The keeper read it, and smiled.>
+"Sixty years," said the keeper softly, "and still my best friend."
+<big:Some friendships, {name} thought, are like lighthouses: they keep shining, however far away you are.>
+
+:: payoff friendship.tortoise-letter.p.1mdinht
+setting: lighthouse
+
+{recipient} was sitting on the step of {destination}, looking out to sea.
+"No letter this year," the keeper sighed.
+"Perhaps my old friend has forgotten me."
+"Never!" said {name}, hurrying up the rocks.
+{name} held out {item}.
+Inside was a pressed daisy and a drawing of two friends, one slow and one tall.
+<grown:The keeper laughed, and wiped one eye, and laughed again.><little:The keeper laughed and laughed.>
+"Near or far," said the keeper, "a friend is a friend."
+
+:: quest badger-invitation
+item: the yellow invitation
+itemFull: the yellow invitation to the Moonlight Picnic
+itemHeld: in {their} top pocket
+itemTell: peeped out, bright as a buttercup
+recipient: Bo the badger
+destination: Bo's new home at the edge of the wood
+goal: give the yellow invitation to Bo the badger
+refrain: There is always room for one more
+
+:: setup friendship.badger-invitation.s.1bgguut
+setting: kitchen
+
+At the kitchen table, {name} was thinking hard.
+Tomorrow was the Moonlight Picnic, and everyone in the wood was going.
+Everyone except {recipient}.
+<grown:Bo had only moved in last week and was too shy to say hello, so nobody had thought to ask.><little:Bo was new and shy.
+Nobody had asked Bo.>
+"That's not fair," said {name}. {they} took a yellow card and wrote PLEASE COME in {their} best letters[ with {their} {colour} pen].
+Now it was {itemFull}.
+"Let's go tonight," said {name}, "so Bo has something to look forward to."
+
+:: setup friendship.badger-invitation.s.1sqzgfk
+setting: bedroom
+
+"There's a new neighbour in the wood," said {companion}.
+"A shy little badger called Bo.
+Every evening, Bo sits alone and watches the others play."
+{name} thought about being new.
+<grown:{name} remembered {their} first day at school, and the friend who had said, "Come and sit with me."><little:Being new can feel lonely.>
+{name} found {their} crayons[ and {their} best {colour} pen] and made {itemFull}.
+"Let's take it to {destination}," {they} said.
+"Right now."
+
+:: payoff friendship.badger-invitation.p.119zfr
+setting: forest
+
+At {destination}, a black-and-white nose poked out from behind a log.
+It was {recipient}.
+"Hello, Bo," said {name} gently.
+"This is for you."
+{name} held out {item}.
+Bo read it once, then twice.[ One claw traced the {colour} letters.]
+"For me?
+Really?"
+"Really," said {name}.
+"There is always room for one more."
+<grown:Bo's whiskers twitched, and then Bo smiled the biggest smile the wood had ever seen.><little:Bo smiled and smiled.>
+<big:Being asked, {name} thought, can feel like being handed the key to a door you thought was locked.>
+
+:: payoff friendship.badger-invitation.p.3n2oag
+setting: forest
+
+{recipient} was sitting alone outside {destination}, drawing circles in the dust with one claw.
+{name} sat down beside Bo.
+"Hello.
+I'm {name}."
+Bo looked up shyly.
+{name} held out {item}.
+"We'd love you to come," {they} said.
+Bo opened it very slowly, as if it might fly away.
+<grown:"Nobody has ever invited me anywhere before," Bo whispered.><little:"Nobody ever asked me before," said Bo.>
+"Well, we're asking now," said {name}, and {companion} nodded.
+Bo laughed, a small, surprised, happy laugh.
+
+:: quest duck-posy
+item: the little posy
+itemFull: the little posy of primroses and daisies
+itemHeld: in the basket on {their} arm
+itemTell: nodded its yellow flower heads
+recipient: Dilly Duck
+destination: Dilly's nest among the reeds
+goal: take the little posy to Dilly Duck
+refrain: Get well soon, dear Dilly Duck
+
+:: setup friendship.duck-posy.s.8fc5h9
+setting: garden
+
+The garden smelled of spring.
+{name} was picking primroses by moonlight, one by one.
+[The moon made {name's} {hair} hair silver.]
+"Who are those for?" asked {companion}.
+"For Dilly Duck," said {name}.
+"Dilly has a cold."
+<grown:Poor Dilly had been stuck in her nest all week, sneezing, with nobody to play with.><little:Poor Dilly was stuck in bed.>
+{name} added three daisies and tied {itemFull} with a bit of string.
+<big:A visit, {name} thought, is a kind of medicine too.>
+"Let's {goal}," {they} said, laying it in a basket.
+
+:: setup friendship.duck-posy.s.aoeq8h
+setting: kitchen
+
+A note had come through the letterbox.
+{name} read it at the kitchen table.
+The first word was ACHOO!
+The note was from {recipient}.
+"I have a cold," it said.
+"I miss my friends."
+<grown:{name} could almost hear the sniff.><little:Poor Dilly!>
+{name} ran out to the garden, picked the best flowers and made {itemFull}.
+"Dilly must be lonely," said {name}.
+"Let's {goal} tonight."
+While {name} laid the posy in a basket, {companion} held it steady.
+
+:: payoff friendship.duck-posy.p.xmmlb4
+setting: pond
+
+In {destination}, {recipient} was tucked up under a leaf blanket, with a very red beak.
+<young:A-a-achoo!>
+"Get well soon, Dilly," said {name}, holding out {item}.
+Dilly sniffed the primroses, then sneezed, then laughed.
+<grown:"You came all this way just to see me?" she quacked, and her eyes went bright and happy.><little:"You came to see me!" quacked Dilly.>
+{name} sat by the nest and told Dilly all about the journey[, and all about {interest}, too].
+<big:For the whole story, Dilly forgot to sneeze even once.>
+
+:: payoff friendship.duck-posy.p.1fu1r2d
+setting: pond
+
+The reeds whispered as {name} tiptoed up to {destination}.
+{recipient} was fast asleep, snoring little duck snores.
+<young:Quack-zzz.
+Quack-zzz.>
+{name} didn't wake her.
+Instead, {name} laid {item} by the nest, where Dilly would see it first thing.
+Just then, one eye opened.
+"Is that for me?"
+Dilly croaked.
+"From your friends," whispered {name}.
+<grown:Dilly tucked the flowers under her wing and fell asleep again, smiling.><little:Dilly smiled and went back to sleep.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene friendship.c.wzxsl5
+setting: fair
+energy: lively
+
+{onward}the fair was still awake, all bunting and lanterns.
+<grown:The carousel spun, the music tinkled, and the helter-skelter twisted up towards the stars.><little:Round and round went the carousel.>
+At the bottom stood a small mouse, looking up and up.
+"I want a go," the mouse whispered, "but not on my own."
+{trait:help} "Then come with me," said {name}. {companion} {ability:carry,lift,guide}.
+At the top, {name} sat the mouse on {their} lap[ on a {colour} mat] and held {item} tight.
+<young:Whoosh!
+Down they went!><big:Down they whizzed, laughing all the way.
+Scary things, {name} thought, shrink by half when a friend comes too.>
+
+:: scene friendship.c.slpoi
+setting: farm
+energy: lively
+
+{onward}the farm was full of squawking.
+<young:Cluck!
+Squawk!>
+In the red barn, two hens were pushing and flapping.
+Both wanted the top perch.
+"Mine!"
+"No, mine!"
+{trait:obstacle} {name} had an idea.
+"What if there were two top perches, side by side?"
+{name} found a plank, and {companion} {ability:lift,comfort}.
+<grown:Up went a second perch, and the hens settled down, wing to wing.><little:Up hopped the hens, wing to wing.>[ One last feather drifted down into {name's} {hair} hair.]
+"Where are you off to?" asked one.
+"To {destination}," said {name}.
+
+:: scene friendship.c.11xyu6r
+setting: beach
+energy: lively
+
+{onward}the beach was silver under the moon.
+Some crabs had built a sandcastle with shell windows.
+<young:Then, whoosh!
+A big wave!><big:Then a big wave came curling in, and the castle slumped into the sea.>
+The smallest crab began to cry.
+{trait:help} {name} held {item} out of the splash and knelt down.
+"We'll build a new one," {they} said, "together, and further up." {companion} {ability:find,guide}.
+Soon there were shells for every window.
+<grown:The new castle was even grander than the old one.><little:The new castle was even bigger!>
+The smallest crab clicked happily[, and {name's} {hair} hair was full of sand].
+
+:: scene friendship.c.1d90as1
+setting: mountain
+energy: lively
+
+{onward}the mountain slope was white and smooth, and everyone was racing sledges.
+<young:Whee!
+Whoosh!>
+{name} zoomed into the lead[ on a {colour} sledge], with {item} {itemHeld}.
+Then {name} heard a bump and a bleat.
+A little goat had tumbled off into the snow.
+{trait:help} {name} could have kept going.
+Instead, {they} dug in {their} heels and stopped.
+"Hop on," said {name}. {companion} {ability:warm,comfort}.
+<grown:They crossed the line last of all, laughing too hard to care.><little:They came last, laughing.>
+<big:A race is soon forgotten, but a friend who stops for you is not.>
+
+:: scene friendship.c.4klrts
+setting: forest
+energy: lively
+
+{onward}the forest was dark, and the fireflies were playing follow-the-leader.
+<little:Blink, blink!>
+The big firefly was always in front, and the smallest was always at the back.
+"I never get a turn," sighed the little firefly.
+{trait:meet} "Let's take turns," said {name}.
+"You lead now!"
+The little light was very small, so {companion} {ability:light,guide}.
+<grown:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!>
+The path even went the right way, towards {destination}.
+
+:: scene friendship.c.nd7hzs
+setting: orchard
+energy: lively
+
+{onward}the orchard was full of windfall apples, and some mice were playing catch.
+<little:Throw!
+Catch!
+Thump!>
+A tiny shrew kept missing.
+Each time, the apple bowled the shrew right over. {companion} {ability:comfort}.
+{trait:obstacle} Then {name} thought of something.
+"Let's roll it instead," {they} said.
+So everyone sat in a ring and rolled it.
+<grown:Now the shrew could stop it every time, with a very big grin.><little:Now the shrew caught it every time!>
+Then {name} waved and set off again for {destination}.
+
+:: scene friendship.c.qljwwj
+setting: castle
+energy: lively
+
+{onward}the castle stood on its hill, with flags on every tower.
+Inside, the mice were playing hide-and-seek.
+<little:Ready or not!>
+Soon everyone was found, except the smallest mouse.[ {name} looked behind every {colour} banner.]
+The others wanted to give up.
+{trait:obstacle} "No," said {name}.
+"Friends don't stop looking."
+So {companion} {ability:find,guide}.
+Inside an old helmet was the little mouse, stuck and sniffling.
+{name} tipped the helmet, and out tumbled the mouse, into a hug.
+{item} {itemTell}, as if it agreed.
+
+:: scene friendship.c.hokj0g
+setting: treehouse
+energy: lively
+
+{onward}a treehouse was tucked high in a big old tree.
+A sign on the rope ladder said SQUIRRELS ONLY.
+At the bottom, a little vole sighed.
+"I wish I could go up."
+{trait:meet} {name} climbed the ladder.
+"Can friends come too?" {they} asked the squirrels.
+<grown:Then the squirrels rubbed out ONLY and wrote AND FRIENDS.><little:The squirrels wrote AND FRIENDS.>
+Up came the vole, and {companion} {ability:lift,guide}. "{recipient} would love this," said {name}, joining the feast.
+
+:: scene friendship.c.1xtyl9l
+setting: harbour
+energy: lively
+
+{onward}the harbour was full of little bobbing boats.
+In the smallest boat sat two mice, each with one oar.
+They had fallen out, so each rowed a different way.
+<young:Round and round they spun!><big:Round and round the little boat spun, going nowhere at all.>
+{trait:obstacle} {name} leaned out from the jetty.
+"Try rowing together!" {they} called.
+Then {companion} {ability:hush,comfort}, and the squabbling stopped.
+"One, two," said the mice, and off shot the boat, straight as an arrow.
+"Good luck getting to {destination}!"
+
+:: scene friendship.c.zertmb
+setting: jungle
+energy: lively
+
+{onward}the jungle was warm and green and full of chatter.
+<little:Swing!
+Swoosh!
+Squawk!>
+The monkeys were playing tag in the vines.
+High above, a sloth hung from a branch.
+"Nobody ever picks me," said the sloth.
+"I'm too slow."
+{trait:meet} {companion} {ability:lift,carry,guide}, and {name} climbed up beside the sloth.
+"Then let's play slow-motion tag!" said {name}.
+<grown:Soon everyone was creeping through the vines, and the sloth was the best by miles.><little:Slow, slow, slow!
+The sloth won!>
+Even {item} {itemTell}.
+
+:: scene friendship.c.lim4au
+setting: meadow
+energy: gentle
+
+{onward}the meadow was humming.
+<young:Chirrup, chirrup!>
+The crickets were having a concert in the long grass.
+One small cricket stood trembling.
+"It's my turn to sing alone," he whispered, "and I'm scared."
+{trait:help} {name} knelt beside him.
+"I'll hum along," {they} said.[ {they} picked a tune about {interest}.]
+{Companion} {ability:hush,comfort}.
+The cricket took a deep breath and sang, <grown:thin at first, then clear and sweet as a bell.><little:sweet as a bell.>
+{name} hummed the tune on the road to {destination}.
+
+:: scene friendship.c.1qyjy4h
+setting: river
+energy: gentle
+
+{onward}the river was wide and chattering, with stepping stones across.
+<young:Hop, hop, hop!>
+Halfway over, a frog landed right beside {name}.
+<grown:SPLASH!
+Cold river water soaked {name} from top to toe[, and {their} {hair} hair dripped like a mop].><little:SPLASH!
+All wet!>
+"Oh no, I'm so sorry!" croaked the frog.
+{trait:obstacle} {name} could have been cross.
+Instead, {they} laughed.
+"That's all right.
+Now we're both wet!"
+Luckily, {item} had stayed dry, and {companion} {ability:warm,comfort}.
+<grown:The frog was so glad that he hopped ahead, showing them the safest stones.><little:The frog showed them the way across.>
+
+:: scene friendship.c.d37k6s
+setting: village
+energy: gentle
+
+{onward}the village was going to sleep.
+One by one, the windows went dark.
+But in the last cottage, an old hen sat alone by a candle.
+Nobody had knocked on her door all week.
+{trait:meet} {name} tapped on the glass.
+"Goodnight!" {they} called.
+The old hen opened her window.
+"Why, hello!
+Nobody ever says goodnight to me."
+Then {companion} {ability:light,comfort}.
+{name} told her all about {recipient}.
+<big:She listened with her head on one side, smiling.>
+"I'll wave every time I pass," promised {name}.
+
+:: scene friendship.c.1sp51xg
+setting: library
+energy: gentle
+
+{onward}the library was all tall shelves and glowing books.
+<young:Shh!
+Hush!>
+In a corner, a bookworm in tiny glasses was reading all alone.
+{name} tiptoed closer.
+"What's your book about?" {they} whispered.
+The bookworm looked up, shy and pleased.
+"Nobody ever asks me that," it said.
+{trait:meet} {companion} {ability:light,comfort}.
+They read a whole page together.[ Then they talked about {interest}.]
+<big:Sharing a story, {name} found, is a quick way to make a friend.>
+"Come back soon," said the bookworm.
+"I will," said {name}, "after we find {recipient}."
+
+:: scene friendship.c.1kovll8
+setting: island
+energy: gentle
+
+{onward}a little island sat in the silver sea.
+In its one palm tree sat a green parrot.
+"Go away!" squawked the parrot.
+{trait:meet} {name} thought for a moment.
+Maybe nobody had ever said anything else to it. {companion} {ability:fly,lift,carry,guide}, and {name} sat on the branch.
+"Hello, friend," said {name} kindly.
+<grown:The parrot tilted its head.
+"Hello, friend?" it tried.><little:"Hello, friend!" said the parrot.>
+As {name} set off for {destination}, the parrot called, "Hello, friend!"
+
+:: scene friendship.c.2dhuom
+setting: clouds
+energy: gentle
+
+{onward}the path climbed up into the clouds, soft and white as pillows.
+<little:Bounce, bounce!>
+The clouds were all fluffy and smiling, except one small grey one.
+"Nobody plays with me," it rumbled.
+"They say I'm too gloomy."
+{trait:meet} {name} sat down right beside it.
+"I like grey," {they} said.
+"Grey is cosy, like a jumper."
+The little cloud sniffed, and a soft shower fell. {companion} {ability:fly,comfort}.
+Then came a rainbow[, with an extra stripe of {colour} just for {name}], arching over the road to {destination}.
+<big:Sometimes the grumpiest cloud only needs someone to sit with it.>
+
+:: scene friendship.c.qorjop
+setting: cave
+energy: gentle
+
+{onward}a cave glowed with crystals, pink and blue.
+Deep inside, a little bat was hiding.
+"Don't tell anyone," she whispered, "but I'm scared of the dark."
+{trait:help} {name} didn't laugh.
+"I like a night-light too," {they} whispered.
+"Lots of us do."
+Gently, {companion} {ability:light,comfort}.
+The little bat peeped out.[ The crystals glowed {colour}, like a night-light just for her.]
+<grown:In the glow, the dark didn't seem so big.><little:The dark wasn't so big now.>
+"Will you come back this way?" she asked.
+"On the way home from {destination}," promised {name}.
+
+:: scene friendship.c.1q7m83o
+setting: desert
+energy: gentle
+
+{onward}the desert sand was cool under the stars.
+<little:Swish, swish.>
+A tall cactus stood all alone.
+"Nobody comes near me," it sighed.
+"I'm too prickly."
+{trait:meet} {name} sat down beside it, careful of the spines.
+"I like you as you are," {they} said. {companion} {ability:find,guide}.
+Under a rock was some water, and {name} gave the cactus a drink.
+<grown:Pop!
+A tiny pink flower opened at the top.><little:Pop!
+A pink flower!>
+The cactus pointed one arm towards {destination}.
+
+:: scene friendship.c.olrj9j
+setting: waterfall
+energy: gentle
+
+{onward}the waterfall roared into its pool, and a narrow log crossed the top.
+Two goats had met in the middle.
+"I was here first!"
+"No, I was!"
+{trait:obstacle} {name} called out, "What if one of you kneels down, and the other steps over?"
+<grown:The older goat knelt, and the younger one stepped carefully over.><little:Down knelt one goat.
+Over stepped the other.>
+"Thank you," said the young goat.
+"After you next time," said the old one. {companion} {ability:cross,guide}, and {name} followed, on towards {destination}.
+
+:: scene friendship.c.1ub38kb
+setting: reef
+energy: gentle
+
+{onward}the path ran down into the sea.
+{name} stepped into a big bubble, and {companion} {ability:cross,guide}.
+Down they floated to the reef.
+<little:Bubble, bubble, blub!>
+An octopus was hiding in a crack, turning pink, then blue, then green.
+"I change colour when I'm shy," she mumbled.
+{trait:wonder} {name} watched the colours ripple[, {their} {eyes} eyes wide].
+"That's the most beautiful thing I've ever seen," {they} said.
+The octopus turned a happy gold and waved all eight arms as {name} floated on towards {destination}.
+
+:: scene friendship.c.1ijfgby
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was quiet and high, close to the stars.
+{name} and {companion} lay down on the cool grass.
+<young:Twinkle, twinkle.>
+Then a star slipped across the sky.
+<grown:It left a thin silver line, like a pencil mark.>
+"Quick, make a wish," whispered {companion}.
+{trait:wonder} {name} could have wished for anything at all.
+<big:A pony, perhaps, or a cake as tall as a door[, or a wish about {interest}].>
+But {name} wished for {recipient} instead: a happy night, and a happy morning. {companion} {ability:warm,comfort}.
+<big:A wish for a friend, {name} decided, was the best kind of wish.>
+
+:: scene friendship.c.jz7ju0
+setting: snowfield
+energy: calm
+
+{onward}the snowy field lay still and white.
+Soft flakes were drifting down.
+<young:Hush, hush, snow.>[ They settled in {name's} {hair} hair like tiny stars.]
+In the middle stood a snowman, all alone, with a crooked smile.
+{trait:rest} "Nobody should be on their own all night," said {name}.
+So {name} rolled a small snowball, then another, and made the snowman a friend.
+<grown:It had pebble eyes and one twig arm, waving.><little:A little snowman friend!> {companion} {ability:warm,comfort}.
+Then {name} tucked {item} close and went on, slow and soft.
+
+:: scene friendship.c.rjnomx
+setting: pond
+energy: calm
+
+{onward}the pond was dark and still, with the moon floating in it.
+<little:Plip.
+Plop.>
+An old heron stood on one leg in the reeds.
+"I just like company," said the heron, "while I watch the water."
+{trait:rest} So {name} stood on one leg too, as still as {they} could.
+<grown:{name} wobbled, and the heron's eyes twinkled.> {companion} {ability:hush,comfort}.
+For a long time, nobody said a word.
+<big:Some friends, {name} thought, are the ones you can be quiet with.>
+Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.
+
+:: scene friendship.c.1ws5am3
+setting: moon
+energy: calm
+
+{onward}a moonbeam made a silver ladder up to the moon.
+It was quiet and still up there.
+<young:Hop, float, hop.>
+Every step left a footprint in the soft grey dust.
+"There's no wind up here," said {companion}.
+"Footprints stay for ever."
+{trait:wonder} {name} knew just what to do.
+With one finger, {they} wrote the names of {their} friends in the dust.
+The first name was {recipient}.
+<big:Then came {name's} friends from home,[ then {interest},] and last of all, very neatly, {companion}.> {companion} {ability:light,comfort}.
+The letters glimmered in the starlight.
+<big:Now, whenever {name} looked up at the moon, those names would be there, looking back.>
+
+:: scene friendship.c.146jjkg
+setting: forest
+energy: calm
+
+{onward}the forest was dark and soft with moss.
+Under a fern sat a very old toad.
+"Would you like to hear a story?" asked the toad.
+"It's rather long."
+{trait:rest} {name} thought of {recipient}, far ahead.
+But the toad looked so hopeful that {name} sat down.[ Perhaps, {name} thought, it would be a story about {interest}.]
+<grown:It was about a leaf that blew across the world to the sea, slow as a summer afternoon.><little:It was about a leaf.
+It was very, very slow.> {companion} {ability:hush,comfort}.
+"Nobody has listened so well for years," said the toad.
+
+:: scene friendship.c.jehwtz
+setting: kitchen
+energy: calm
+
+{onward}a tiny door stood open in the roots of a tree.
+Inside was a little kitchen, with a stove and a teapot.
+Two old mice sat at the table, sipping cocoa.
+"Friends for fifty years," said one, "and cocoa every night."
+{trait:rest} They poured {name} a thimble of cocoa too[, in a cup painted {colour}].
+<grown:It tasted of cinnamon.><little:Mmm, warm and sweet.> {companion} {ability:warm,comfort}.
+Before going on to {destination}, {name} washed all the cups, so the old friends could rest.
+
+:: scene friendship.c.q11skv
+setting: meadow
+energy: calm
+
+{onward}the meadow was dark and full of sleepy flowers.
+A little moth fluttered slower and slower, and landed on {name's}[ {colour}] sleeve.
+"Sorry," the moth puffed.
+"My wings are so tired."
+{trait:help} "Rest as long as you like," said {name}, and walked very gently. {companion} {ability:hush,comfort}.
+<grown:The moth folded its dusty wings and rode along, light as a petal.><little:The moth had a little rest.>
+At the meadow's edge, it fluttered off.
+"Thank you, friend," it whispered.
+"Good luck with {item}."
+
+:: scene friendship.c.vtb92t
+setting: beach
+energy: calm
+
+{onward}the beach was quiet, and the waves were whispering.
+<young:Shhh, shhh.>
+{name} and {companion} walked along the edge of the sea.
+{name} looked back at their footprints, side by side.
+{trait:rest} All night, {companion} had stayed close, never once rushing ahead.[ The sea breeze lifted {name's} {hair} hair.]
+<grown:{name} leaned against {companion} and listened to the sea breathing in and out.>
+"Thank you for being my friend," said {name}. {companion} {ability:comfort}. "{refrain}," they sang in whispers, together, on the way to {recipient}.
+<big:It was the quietest, happiest song {name} had ever sung.>
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending friendship.e.16bbsrq
+setting: bedroom
+
+Home again, and everything was still.
+{name} climbed into bed, and {companion} tucked the covers up snug.
+<young:Snug as a bug.>
+Far away, {recipient} was settling down to sleep as well.
+<grown:{name} pictured it: a yawn, a stretch, and a happy sigh.><little:Yawn, stretch, sigh.>
+"We did a good thing tonight," whispered {name}.
+"We did," said {companion}.
+<big:It is a fine feeling to fall asleep knowing that somebody, somewhere, is glad you are their friend.>
+{name's} eyes closed, and {they} drifted into a deep, warm sleep.
+
+:: ending friendship.e.1feubpg
+setting: bedroom
+
+The bedroom was warm and dim when they tiptoed back in.
+{name} climbed into bed, and {companion} pulled the blanket up to {their} chin.
+"Thank you for coming with me," whispered {name}.
+"Thank you for asking," said {companion}.
+<grown:{name} thought of {item}, safe now with {recipient}, just where it belonged.><little:{item} was safe now, with {recipient}.>
+<big:The night had been long, but every step of it had been worth taking.>
+{name's} eyelids grew heavy, and sleep came softly in.
+
+:: ending friendship.e.18ortyt
+setting: bedroom
+
+Back home, the moon was peeping through the curtains.
+<grown:It was the same moon that was shining on {recipient}, far away.><little:It was shining on {recipient} too.>
+{name} liked that.
+Friends can be far apart and still share one moon. {companion} curled up close[ on the {colour} blanket] and gave {sound}.
+<young:Hush now.>
+"Goodnight, moon," whispered {name}, and then {they} whispered goodnight to {recipient}, too.
+<big:The words floated out of the window like tiny balloons.>
+And {name} was asleep before the next star blinked.
+
+:: ending friendship.e.lojveu
+setting: bedroom
+
+Once the lamp was off, {name} could not get to sleep straight away.
+So {name} counted friends instead of sheep.
+<young:One friend, two friends, three.>
+There was {recipient}, and all the new friends from the way.
+<grown:And, of course, {companion}, already snoring gently on the end of the bed.><little:And {companion}, of course.>
+<big:The list was long, and it kept growing, which is the best thing about a list of friends.>
+Somewhere around number seven, {name} fell fast asleep.
+
+:: ending friendship.e.1wzc3se
+setting: bedroom
+
+{companion} sat by the window, keeping watch, the way good friends do.
+{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow].
+"Will {recipient} be all right now?"
+{name} asked.
+"Thanks to you, yes," said {companion}.
+<grown:{name} smiled a slow, sleepy smile and let {their} eyes close.><little:{name} smiled and closed {their} eyes.>
+Outside, the wind hummed a lullaby in the trees, and soon {name} was dreaming.
+
+:: ending friendship.e.1xy3wr8
+setting: bedroom
+
+Tucked up in bed at last, {name} said the words one more time. "{refrain}."
+<grown:{companion} said them too, a little more quietly.><little:{companion} said them too.>
+Then {name} said them in a whisper, and {companion} said them in a whisper of a whisper.
+<big:By the end, the words were hardly more than breathing.>
+{name} thought of {recipient}, happy tonight.
+<young:Yawn.>
+And then there were no more words at all, only sleep.
+
+:: ending friendship.e.sfchk9
+setting: bedroom
+
+Home in bed[, in {their} {colour} pyjamas], {name} listened to the house.
+<young:Tick, tock, went the clock.><big:The clock ticked on the landing, the pipes gurgled, and a floorboard creaked and settled.>
+Everything was just where it should be.
+Tonight, {item} had gone where it should be, too: to {recipient}. {companion} gave a great big yawn, and so did {name}.
+<little:Sleepy time.><grown:The covers were warm, the pillow was cool, and it was the perfect time for sleep.>
+{name's} eyes closed, and {they} slept.
+
+:: ending friendship.e.15o4u9o
+setting: bedroom
+
+Back under the covers[, {their} {hair} hair all tangled from the wind], {name} could just see {companion's} {feature} in the dark.
+It was good to have a friend close by.
+"Best friends?" whispered {name}.
+"Best friends," said {companion}.
+{name} thought of {recipient}, who had a friend tonight too.
+<grown:Friends, {name} decided, are like blankets: you can never really have too many.><little:Friends are cosy, like blankets.>
+<young:Yawn!
+Snuggle!>
+And with a happy sigh, {name} fell asleep.
+
+:: ending friendship.e.1ef7rlm
+setting: bedroom
+
+As soon as {name's} head touched the pillow, a dream began.
+It was the night all over again, but softer.
+<grown:In the dream, {name} walked the whole way once more, past every place and every new friend.[ There was even a bit of {interest} in it, the way there is in dreams.]><little:{name} dreamed of the journey.>
+At the end of the dream was {recipient}, smiling and waving. {companion} was there too, of course.
+<big:Good nights, {name} thought, have a way of coming back as good dreams.>
+Outside the window, the stars kept watch, and {name} slept soundly until morning.
+
+:: ending friendship.e.1cgqeby
+setting: bedroom
+
+{name's} night-light glowed soft[ and {colour}] by the bed. {companion} gave {sound}.
+"Do you think {recipient} is asleep?" whispered {name}.
+"Fast asleep," said {companion}, "and smiling."
+<grown:{name} smiled too, and pulled the covers right up to {their} nose.><little:{name} smiled.>
+<big:It had been a long way, there and back, and every step had been worth it.>
+<young:Yawn.>
+Slowly, {name's} eyes closed, and {they} fell asleep.
+
+:: ending friendship.e.1oxqgev
+setting: bedroom
+
+Back in bed, {name} felt warm from the inside out.
+<grown:It was a special kind of warm, the kind that comes from being a good friend.><little:It was a happy, cosy feeling.>
+{name} thought about {recipient}, and about {item}, and smiled.
+"We did it," {name} whispered. {companion} nodded, already half asleep.
+<young:Snore, snore.>
+<big:{name} listened to them both breathing, slow and slow, until it was hard to tell whose breath was whose.>
+And soon {name} was asleep too.
+
+:: ending friendship.e.iw76xk
+setting: bedroom
+
+Someone peeped round the bedroom door to check on {name}.
+<grown:All they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><little:All was quiet.>
+They didn't see {companion}, hidden in the shadows.
+They didn't know about {recipient}, or {item}, or the long way there and back.
+<big:Some adventures are secrets, kept between friends.>
+{name} smiled with {their}[ {eyes}] eyes closed.
+<young:Shh.>
+"Goodnight," whispered the voice at the door.
+And {name}, already dreaming, slept on.
+
+:: ending friendship.e.gz1grg
+setting: bedroom
+
+Back in bed, {name} stretched {their} toes down to the cool end of the sheets.
+It had been a big night.[ Tomorrow there would be breakfast, and {interest}, and friends.]
+{name} thought of {recipient}, and the smile when {item} arrived.
+"Tomorrow," whispered {name}, "I want to be a good friend to everyone."
+"You already are," said {companion}.
+<grown:{name} smiled, and the smile stayed, even as {their} eyes grew heavy.><little:{name} smiled a sleepy smile.>
+<young:Yawn!>
+Warm and safe, {name} let sleep come.
+
+:: ending friendship.e.1by570x
+setting: bedroom
+
+At the bedroom window, {companion} helped {name} climb back inside.
+<grown:{name} wriggled under the covers, toes still cold from the night air.><little:In {they} hopped, under the covers.>
+"Will you come again?" asked {name}.
+"Whenever a friend needs us," said {companion}.
+{name} thought of {recipient} and smiled.
+<big:One small kindness, {name} thought, had made the whole night glow.> {companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.

@@ -1,0 +1,1340 @@
+// Helping Others: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Helping Others
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening helping-others.o.1ysehna
+setting: bedroom
+
+The autumn wind was blowing hard tonight.
+<little:Whoo!
+Whoo!><grown:It whooshed round the chimney and rattled the garden gate.>
+Before bed, {name} had helped bring the washing in[, and {their} {colour} socks were still warm from the line].
+Now {name} was tucked up tight.
+Then the wind dropped, and something knocked at the window.
+<grown:There, with leaves swirling all around, stood {companionIntro}.><little:There stood {companionIntro}.>
+"I saw you helping," said {companion}.
+"Somebody out there needs a helper too.
+Will you come?"
+
+:: opening helping-others.o.11oogoa
+setting: bedroom
+
+Rain was drumming on the roof, and one drop kept falling from a crack in the ceiling.
+Plip!
+Plip!
+{name} fetched the mop bucket[ in {their} {colour} pyjamas] and set it underneath.
+<grown:Plink, went the next drop, safe in the bucket, and {name} gave a small, pleased nod.><little:Plink!
+Got it.>
+Then came a different sound.
+Tap, tap, at the window.
+<grown:Outside, under a big dripping umbrella, stood {companionIntro}.><little:Outside stood {companionIntro}.>
+"You're good at fixing things," said {companion}.
+"Somebody needs you tonight."
+
+:: opening helping-others.o.nblljy
+setting: garden
+
+It was a long, light summer evening, and {name} was still out in the garden, filling the bird bath.
+The birds had been hot and thirsty all day.
+<little:Splish, splash!><grown:Splish, splash!
+A blackbird hopped down at once to drink.>
+Then the bean poles rustled, and out from among the leaves stepped {companionIntro}.
+"That was kind," said {companion}.
+<grown:"The birds will sleep better now.
+And there's more helping to be done tonight, if you'd like to come."><little:"There is more helping to do tonight.
+Will you come?">
+{name} nodded[ so hard that {their} {hair} hair bounced].
+
+:: opening helping-others.o.163m5mq
+setting: bedroom
+
+{name's} eyes closed, and a dream began.
+<grown:The bed rocked gently, and the bedroom floor turned into a calm blue sea.><little:The bed rocked.
+The floor turned into the sea.>
+Splash, splash!
+Something was swimming alongside.
+Up climbed {companionIntro}, dripping and smiling.
+"Ahoy, {name}!" said {companion}.
+<grown:"I'm looking for a helper with a good heart.
+Somebody is waiting for one tonight."><little:"I need a helper.
+Will you come?">
+<big:Even inside the dream, {name} knew the answer straight away.>
+"Yes," said {name}, and held on tight.
+
+:: opening helping-others.o.9gu51k
+setting: bedroom
+
+On the shelf sat {name's} old toy robot[, the one with {colour} buttons].
+That evening, {name} had mended its wobbly wheel with sticky tape.
+Suddenly the robot's eyes blinked on.
+"Beep!
+Thank you for fixing me," it whispered.
+"Now quick, look out of the window!"
+<grown:Coming up the garden path, clear in the moonlight, was {companionIntro}.><little:Up the path came {companionIntro}.>
+<big:The robot beeped proudly, as if it had arranged the whole thing.>
+"Somebody needs a helper," said {companion}.
+"Are you ready?"
+
+:: opening helping-others.o.tspj0q
+setting: bedroom
+
+The first snow of winter was falling, soft and slow.
+{name} pressed {their} nose to the cold window[, {their} {eyes} eyes wide].
+<grown:Next door, old Mr Fenwick was sweeping his path, puffing little clouds of breath.><little:Next door, old Mr Fenwick was sweeping the snow.>
+"I'll help him tomorrow," {name} decided.
+Crunch, crunch!
+Footprints came across the white lawn, right up to the window.
+<grown:At the end of them, dusted with snowflakes, stood {companionIntro}.><little:And there stood {companionIntro}!>
+"Tomorrow is good," said {companion}.
+"But somebody needs a helper tonight."
+
+:: opening helping-others.o.1rw9c12
+setting: bedroom
+
+Just as {name} snuggled down, a paper aeroplane flew in through the open window.
+Whoosh!
+It landed right on the pillow.
+<grown:Along its wing, in silver pencil, someone had written: "Helper wanted.
+Kind hands only."><little:On its wing it said: "Helper wanted!">
+{name} looked at {their} own two hands[ and wiggled {their} fingers].
+They seemed kind enough.
+At the window, waving, was {companionIntro}.
+"Did you get my message?" asked {companion}.
+"I did," said {name}, already out of bed.
+
+:: opening helping-others.o.iw18ms
+setting: bedroom
+
+The night-light by {name's} bed began to blink.
+On, off.
+On, off.
+On, on, off.
+<grown:It looked like a message, the way ships flash their lights to each other across the sea.><little:Blink, blink.
+A secret message!>
+{name} sat up to watch.[ {name's} {eyes} eyes blinked too.]
+The light glowed brighter and brighter, until out of the glow stepped {companionIntro}.
+"Sorry to wake you," said {companion}.
+<grown:"I've been flashing for a helper all over town, and yours was the only light that flashed back."><little:"I need a helper, and your light said yes!">
+
+:: opening helping-others.o.wv92vh
+setting: garden
+
+On warm nights, {name} liked to sit on the back step and watch the fireflies.
+Tonight they were doing something new.
+<grown:They gathered together in the dark and blinked out letters in the air: H, E, L, P.><little:They made letters in the air.
+H.
+E.
+L.
+P.>
+"Help?" whispered {name}.
+"Who needs help?"
+From behind the apple tree stepped {companionIntro}.
+"Lots of little someones," said {companion}.
+<grown:"The fireflies said you would come if they asked."><little:"The fireflies knew you'd come.">
+[{name's} {eyes} eyes shone.]
+
+:: opening helping-others.o.10lp5oo
+setting: garden
+
+Every evening, {name} helped to shut the hens in their little house.
+Tonight the last hen, Nutmeg, would not go in.
+<little:Cluck!
+Cluck!
+Flap!><grown:She clucked and flapped and ran round the apple tree, twice.>
+So {name} laid a trail of corn[ along the path, past {their} {colour} wellies], grain by grain, and at last she hopped inside.
+Click, went the latch.
+"Well done," said a voice.
+At the garden gate stood {companionIntro}.
+<grown:"You were so patient," said {companion}.
+"That's just what somebody needs tonight."><little:"Somebody needs you tonight," said {companion}.>
+
+:: opening helping-others.o.ovy0ye
+setting: bedroom
+
+It was spring, and the cherry tree outside {name's} window was covered in pink blossom.
+Tap, tap, went a twig on the glass.
+{name} opened the window[, and a petal landed in {their} {hair} hair].
+<grown:The branch dipped low, and someone came climbing along it, as lightly as a breeze.><little:Along the branch came someone.>
+It was {companionIntro}.
+"Hello," said {companion}, shaking off the petals.
+<grown:"I've come to ask a favour.
+Somebody needs a helper tonight, and I thought of you."><little:"Somebody needs a helper.
+Will you come?">
+
+:: opening helping-others.o.1pzljcj
+setting: bedroom
+
+Once the light was out, a soft glow appeared at the end of {name's} bed.
+It came from a map, and holding the map was {companionIntro}.
+<grown:All across the map, tiny lights were twinkling, over hills and rivers and little rooftops.><little:Tiny lights blinked all over it.>
+"Each light is somebody who could use a helper tonight," said {companion}.
+{name} sat up.
+<big:Suddenly {their} eyes did not feel sleepy at all.>
+One light was blinking brighter than the rest.
+"Let's start there," said {name}.
+
+:: opening helping-others.o.1etv1c0
+setting: bedroom
+
+{name} was lining up {their} slippers[, the {colour} ones,] by the bed when a small voice said, "Excuse me."
+On the windowsill sat a dusty brown moth.
+"I've brought a friend," she said.
+<grown:Behind her, peering in through the glass, was {companionIntro}.><little:Behind her was {companionIntro}.>
+"The moth says you're the most helpful person in the whole street," said {companion}.
+<big:{name} felt warm right to the tips of {their} ears.>
+"Somebody needs you tonight.
+Will you come?"
+
+:: opening helping-others.o.1ct796g
+setting: bedroom
+
+It was the night of the harvest moon, big and orange, hanging low over the rooftops.
+<grown:It was so close that {name} could see the soft grey shapes on its face.><little:It looked close enough to touch.>
+"It looks like it's smiling," said {name}.[ Moonlight silvered {name's} {hair} hair.]
+Then a shape came along the moonlit lane, closer and closer, until it stopped under the window.
+It was {companionIntro}.
+"The moon sent me," said {companion}.
+<grown:"She says you're a helper.
+And tonight, a helper is needed."><little:"She says you're a helper.
+We need one tonight.">
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest goat-bell
+item: the copper bell
+itemFull: Nanny Goat's little copper bell on its blue ribbon
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a tiny, muffled clink
+recipient: Nanny Goat
+destination: Nanny Goat's hut high on the mountain
+goal: take the copper bell back to Nanny Goat
+refrain: Ting-a-ling, the bell is going home
+
+:: setup helping-others.goat-bell.s.vyg99v
+setting: garden
+
+Something was shining by the garden gate.
+{name} picked it up.
+It was a bell on a blue ribbon!
+<little:Ting-a-ling!><grown:When {name} shook it, it sang, ting-a-ling, clear and bright.>
+"That's {itemFull}," said {companion}.
+<grown:"She rings it every night, so her little ones can follow her home up the mountain.
+Without it, they'll be lost in the dark."><little:"Her little ones follow it home.
+Without it, they'll get lost.">
+{name} closed {their} hand round the bell to keep it quiet.
+"Then we must {goal}," {they} said.
+
+:: setup helping-others.goat-bell.s.84xvf7
+setting: bedroom
+
+A magpie landed on {name's} windowsill with something shiny in her beak.
+Clink!
+She dropped it on the sill.
+"Found it on the hill path," she croaked.
+"It's {itemFull}.
+<grown:She rings it at night so her little ones can find their way home, and tonight they're wandering all over the mountain."><little:Her little ones need it to find their way home.">
+Far away, small voices were calling.
+<little:Maa!
+Maa!><grown:"Maa!
+Maa!" they bleated, lost and worried.>
+{name} tucked the bell into {their} dressing-gown pocket.
+"Let's {goal}," {they} said.
+"Quickly."
+
+:: payoff helping-others.goat-bell.p.1w8xsqf
+setting: mountain
+
+High on the mountain, outside a little stone hut, stood {recipient}.
+"Where are you, my little ones?" she called into the dark.
+{name} took out {itemFull} and tied it round Nanny Goat's neck.
+Then the old goat shook her head.
+<little:Ting-a-ling!
+Ting-a-ling!><grown:Ting-a-ling!
+The bell rang out, clear as a star, all down the mountainside.>
+Out of the shadows came three little goats, trip-trap, trip-trap, following the sound.
+<big:{name} counted them in, one, two, three, and felt the worry lift off the mountain like mist.>
+"Thank you," said Nanny Goat.
+"Now everyone is home."
+
+:: payoff helping-others.goat-bell.p.1b4fo7n
+setting: mountain
+
+{recipient} was sitting on the step of her hut, high on the mountain, staring out into the dark.
+"My little ones are somewhere down there," she said.
+{name} held up {item}[, its ribbon fluttering against {their} {colour} sleeve].
+"Let's ring it together," {they} said.
+<grown:{name} rang it once, and Nanny Goat rang it twice, and the sound rolled down the mountain like a silver ball.><little:Ting!
+Ting-a-ling!>
+Then came an answer: "Maa!
+Maa!"
+Up the path skipped her little ones<grown:, straight into her arms>.
+<big:{name} thought a bell had never sounded so much like the word "home".>
+
+:: quest toad-moonflower
+item: the little watering can
+itemFull: the little green watering can with the sprinkly spout
+itemHeld: hooked over {their} arm
+itemTell: gave a cool little slosh
+recipient: Grandad Toad
+destination: Grandad Toad's garden by the pond
+goal: water Grandad Toad's moonflower
+refrain: Every drop for the moonflower
+
+:: setup helping-others.toad-moonflower.s.1c1zcwr
+setting: bedroom
+
+On {name's} windowsill stood {itemFull}, filled right to the top.
+That morning, {name} had made a promise.
+<grown:Grandad Toad was stuck in bed with a sniffly cold, and his moonflower was thirsty.
+It opens only one night a year, and that night was tonight.><little:Grandad Toad was poorly in bed.
+His moonflower was thirsty.>
+"I'll water it for you," {name} had said.
+Now the moon was up.
+{name} hooked the can over {their} arm.
+<big:It was only a small promise, but small promises matter most to someone who is stuck in bed.>
+"Will you help me {goal}?" {they} asked.
+
+:: setup helping-others.toad-moonflower.s.rdnik3
+setting: garden
+
+A frog hopped into the garden, puffing.
+"Message from Grandad Toad!" it croaked.
+<grown:"His cold is worse, and he can't get out of bed.
+He says, please don't forget your promise."><little:"He is poorly in bed.
+Don't forget your promise!">
+{name} clapped a hand to {their} mouth.
+The moonflower!
+<grown:It would open tonight, for the only time this year, and the ground around it was as dry as toast.><little:It would open tonight, and it needed a drink.>
+{name} filled {itemFull} at the outside tap[ and pulled on {their} {colour} wellies].
+"Let's {goal}," {they} said. "{refrain}."
+
+:: payoff helping-others.toad-moonflower.p.1vcur6r
+setting: pond
+
+Beside the pond was a small garden, and in the middle stood a tall plant with one fat, closed bud.
+Its leaves were drooping.
+At the cottage window sat {recipient}, wrapped in a blanket, watching.
+{name} tipped up {item}.
+<little:Slosh!
+Splash!
+Drip!><grown:Slosh, splash, drip, drip!
+The cool water soaked into the dry earth.>
+The leaves lifted.
+The bud trembled.
+Then, slowly, it opened into a great white flower, glowing like a little moon.
+"You kept your promise," called Grandad Toad, and his sniffles sounded like laughing.
+
+:: payoff helping-others.toad-moonflower.p.4emxr1
+setting: pond
+
+{recipient} was sitting up in bed by his window, with a hanky and a hot drink.
+"I knew you'd come," he croaked.
+Down in the garden by the pond, the moonflower drooped.
+{name} tipped up {itemFull} and gave it every last drop.
+<grown:Then everyone held their breath: {name}, {companion}, and Grandad Toad at his window.><little:Everyone waited.
+Shh.>
+Pop!
+The white petals opened wide, as bright as the moon.
+<big:Grandad Toad wiped his eyes and said it was only his cold, though {name} knew it wasn't.>
+"Thank you for keeping your promise," he said.
+
+:: quest ladybird-home
+item: the little ladybird
+itemFull: Dot, the littlest ladybird from the wild rose
+itemHeld: in a snug matchbox in {their} pocket
+itemTell: gave a small, tickly wiggle
+recipient: Mother Ladybird
+destination: the wild rose by the castle wall
+goal: carry the little ladybird home to Mother Ladybird
+refrain: Ladybird, ladybird, nearly home
+
+:: setup helping-others.ladybird-home.s.1xwq50
+setting: bedroom
+
+Something tiny was walking across {name's} pillow.
+<little:Tickle, tickle!><grown:Tickle, tickle, went six little legs.>
+It was a ladybird, red with black spots[, as shiny as {name's} {colour} buttons].
+"That's {itemFull}," said {companion}.
+<grown:"She got caught in the rain, and now her wings are too wet to fly.
+Her home is by the castle wall."><little:"Her wings are too wet to fly.
+She can't get home.">
+{name} found an empty matchbox and lined it with a tissue.
+<big:It seemed a very long way for someone so small.>
+"We'll {goal}," {they} said softly.
+
+:: setup helping-others.ladybird-home.s.acprj3
+setting: garden
+
+After the rain, the garden sparkled.
+On a dripping dandelion leaf sat a tiny ladybird, all alone.
+<grown:Her wings were soaked.
+Each time she tried to fly, she went plop, back onto the leaf.><little:Her wings were wet.
+She could not fly.
+Plop!>
+"It's {itemFull}," said {companion}.
+"Mother Ladybird will be looking everywhere."
+{name} held out one finger, and the ladybird climbed on.
+Then {name} made her a bed in a matchbox, with a petal for a blanket.
+"We'll {goal}," {name} whispered.
+"Tonight."
+
+:: payoff helping-others.ladybird-home.p.c7xpj0
+setting: castle
+
+A wild rose grew up the old castle wall, and its leaves were dotted with ladybirds, like red beads.
+One of them was pacing up and down a leaf.
+That was {recipient}.
+{name} opened the matchbox.
+Out crawled {item}, dry and warm now.
+<grown:She opened her spotty wings, gave them a shake, and flew, whirr, for the first time that night.><little:Whirr!
+She flew!>
+Straight to her mother she went.
+Mother Ladybird tapped her feelers on {name's} finger.
+<big:It was the smallest thank-you in the world, and one of the biggest {name} had ever had.>
+
+:: payoff helping-others.ladybird-home.p.1vvxxa
+setting: castle
+
+Under the castle wall, the wild rose smelled sweet.
+"Dot?
+Dot?" called a tiny voice.
+It was {recipient}, calling from the top of a rose leaf.
+"She's here!" said {name}, and set {item} down on the leaf beside her.
+<grown:The two ladybirds touched feelers, again and again, as if they were counting each other's spots.><little:Tap, tap, went their feelers.
+A ladybird hug!>
+"Thank you for carrying her so gently," said Mother Ladybird.
+<big:Seven spots, six legs and one small heart, all safely home.>
+{name} smiled and closed the empty matchbox.
+
+:: quest robin-birdhouse
+item: the little birdhouse
+itemFull: the little wooden birdhouse with the red roof
+itemHeld: under {their} arm
+itemTell: gave a small, wooden creak
+recipient: Mrs Robin
+destination: the holly tree on the village green
+goal: take the little birdhouse to Mrs Robin
+refrain: A little house for a little bird
+
+:: setup helping-others.robin-birdhouse.s.u1gt6i
+setting: kitchen
+
+On the kitchen table sat a birdhouse that {name} had been making all week.
+It had four walls and a round door[ painted {colour}].
+It only needed its roof painted.
+<grown:{name} painted the last board bright red and blew on it until it was dry.><little:Swish, swish went the brush.
+Red!>
+"Who is it for?" asked {companion}.
+"Mrs Robin," said {name}.
+"The storm blew her nest out of the holly tree, and she has nowhere to sleep."
+Now it was finished: {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup helping-others.robin-birdhouse.s.1aj9v98
+setting: garden
+
+In the garden shed, a birdhouse stood on the workbench.
+It had walls and a round door, but no roof yet.
+"The storm blew Mrs Robin's nest away," said {companion}.
+"She's been sleeping under a leaf."
+{name} picked up the glue.
+Dab, dab, dab.
+<grown:{companion} held the boards steady while {name} stuck them on, one by one, and painted them red.><little:On went the roof.
+Then red paint!>
+Now it was {itemFull}.
+<big:It was a little crooked, but every wobbly bit had been made with care.>
+"Let's {goal}," said {name}.
+
+:: payoff helping-others.robin-birdhouse.p.1rfrnm0
+setting: village
+
+In the middle of the village green stood the old holly tree.
+On its lowest branch sat {recipient}, fluffed up against the cold.
+{name} reached up as high as {they} could and hung {item} on a strong twig.
+<grown:Mrs Robin hopped closer, peered in through the round door, and then popped inside.><little:Hop, hop.
+In she went!>
+Her little red face looked out of the door.
+"A roof!" she sang.
+"A real roof!"
+<big:{name} thought a crooked house given with love must be better than any perfect one.>
+
+:: payoff helping-others.robin-birdhouse.p.1w9rsi
+setting: village
+
+The village green was quiet, and the holly tree shone dark and glossy.
+"Tsip?" said a small voice.
+There was {recipient}, hiding under a leaf.
+{name} held up {itemFull}.
+"This is for you," {they} said.
+"A new house."
+<grown:{name} hung it on a branch and tucked some moss inside for a bed.><little:Up it went.
+In went some soft moss.>
+Mrs Robin hopped in, turned round three times, and settled down.
+Only her beak peeped out.
+"Goodnight," she twittered sleepily.
+"And thank you."
+
+:: quest cricket-fiddle
+item: the tiny fiddle
+itemFull: Fiddler Cricket's tiny fiddle, no bigger than a leaf
+itemHeld: in the top pocket of {their} pyjamas
+itemTell: hummed one soft, sweet note
+recipient: Fiddler Cricket
+destination: the flat stone in the middle of the meadow
+goal: bring the mended fiddle back to Fiddler Cricket
+refrain: Every night needs a song
+
+:: setup helping-others.cricket-fiddle.s.2854cu
+setting: bedroom
+
+The night was far too quiet.
+<grown:No chirping came from the meadow, and no cricket song drifted in at the window.><little:No chirp.
+No song.
+Just quiet.>
+Then {companion} held out something tiny, found by the garden gate.
+"It's {itemFull}," said {companion}.
+"Its string has snapped.
+The whole meadow is awake, waiting for a song."
+{name} took one thread from the sewing box[, a {colour} one].
+<grown:Very carefully, {they} tied it on and pulled it tight.><little:Tie, pull, tight!>
+Twang!
+"Now let's {goal}," said {name}.
+
+:: setup helping-others.cricket-fiddle.s.1qet9gq
+setting: garden
+
+Under the garden bench lay something tiny and brown.
+{name} picked it up.
+It was a fiddle, no bigger than a leaf, with a broken string.
+"It's {itemFull}," said {companion}.
+<grown:"He plays the meadow to sleep every night.
+Tonight, the meadow is wide awake."><little:"He plays every night.
+Tonight, there is no song.">
+{name} thought hard.
+Then {they} fetched the finest thread in the house and tied a new string, snug and tight.
+<little:Twang!><grown:Twang!
+It sang a clear, sweet note.>
+"Let's {goal}," said {name}.
+
+:: payoff helping-others.cricket-fiddle.p.1f8vfba
+setting: meadow
+
+In the middle of the meadow was a big flat stone, and on it sat {recipient}, with his chin in his hands.
+All around him, the meadow creatures were yawning but not sleeping.
+{name} knelt down and held out {item}.
+"We mended it," {they} said.
+<grown:The cricket tucked it under his chin, lifted his bow, and played.><little:He lifted his bow.
+He played.>
+Oh, what a tune!
+It was soft and slow and silver.
+One by one, the mice and beetles and moths closed their eyes.
+<big:{name} had never heard a thank-you sung before.>
+
+:: payoff helping-others.cricket-fiddle.p.mrn4jq
+setting: meadow
+
+"Is that my fiddle?" cried a tiny voice from the flat stone.
+It was {recipient}, hopping up and down.
+{name} held out {item}, as good as new.
+He played one note.
+<little:Twang!>
+Then another, and another, and then a whole song came pouring out, <grown:as sweet as honey and as light as moonlight on the grass><little:sweet and light>.
+"Will you dance?" asked the cricket.
+So {name} and {companion} danced slowly in the long grass[, {name's} {hair} hair full of grass seeds], while the meadow fell asleep around them.
+
+:: quest goose-letter
+item: the last letter
+itemFull: the last letter in the Post Pigeon's bag, with a feather for a stamp
+itemHeld: inside {their} pyjama top
+itemTell: crinkled softly, as if it were whispering
+recipient: Mrs Goose
+destination: Mrs Goose's cottage at the end of the farm lane
+goal: deliver the last letter to Mrs Goose
+refrain: Not one letter left behind
+
+:: setup helping-others.goose-letter.s.e8fee1
+setting: bedroom
+
+A tired grey pigeon in a postman's cap was asleep on {name's} windowsill.
+<grown:{name} opened the window, and he woke with a start.><little:The pigeon woke up.>
+"Oh, my sore wing," he sighed.
+"I'm the Post Pigeon.
+I can't fly another inch."
+He held out {itemFull}.
+<grown:"It's for Mrs Goose, from her goslings, who flew far away over the sea.
+She has waited all winter for news."><little:"It's for Mrs Goose, from her goslings far away.">
+"You rest," said {name}.
+"We'll {goal}."
+
+:: setup helping-others.goose-letter.s.2lza6d
+setting: garden
+
+A grey pigeon in a postman's cap landed on the garden wall with a bump.
+"Ooh, my wing," he puffed.
+"I'm the Post Pigeon, and I'm too sore to go on.
+But there's one letter left."
+Out came {itemFull}.
+<grown:"It's for Mrs Goose.
+Her goslings flew far away for the winter, and she looks out for news every single day."><little:"It's for Mrs Goose, from her goslings far away.">
+{name} held out both hands.
+"We'll {goal}," {they} said. "{refrain}."
+
+:: payoff helping-others.goose-letter.p.7gzxd
+setting: farm
+
+At the end of the farm lane stood a small white cottage.
+A lamp was still lit, and at the window sat {recipient}, looking out at the empty sky.
+{name} knocked softly.
+"Post!" {they} called, and held out {item}.
+<grown:Mrs Goose opened it with trembling feathers and read it twice, honking softly.><little:Mrs Goose opened it.
+She read it twice.>
+"They're safe," she said.
+"They're happy, and they'll fly home in the spring."
+<big:{name} watched the worry slide off her like rain off a roof.>
+She tucked the letter under her wing to keep.
+
+:: payoff helping-others.goose-letter.p.4xu72o
+setting: farm
+
+{recipient} was waiting by her gate at the end of the farm lane, just as she did every night.
+"No post tonight, I suppose," she sighed.
+"Yes, there is!" said {name}, and gave her {itemFull}.
+Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]
+She read it aloud: "Dear Mum, we are warm and well, and we miss you."
+<grown:Her eyes shone like two wet pebbles.><little:Her eyes shone.>
+"Thank you, dear postie," she said, and hugged {name} with both wings.
+
+:: quest painter-brush
+item: the golden paintbrush
+itemFull: the Sunrise Painter's golden paintbrush
+itemHeld: tucked behind {their} ear, like a real painter
+itemTell: left a tiny streak of gold in the air
+recipient: the Sunrise Painter
+destination: the top of Sunrise Hill
+goal: take the golden paintbrush back to the Sunrise Painter
+refrain: Pink for the morning, gold for the sun
+
+:: setup helping-others.painter-brush.s.ki4py1
+setting: garden
+
+Something fell out of the sky and landed in the flower bed with a soft plop.
+It glowed like a sunbeam.
+{name} picked it up.
+It was a paintbrush, and its tip was dripping gold!
+"That's {itemFull}," said {companion}.
+<grown:"Every morning she paints the sunrise: pink, then orange, then gold.
+Without her brush, tomorrow's sky will be grey."><little:"She paints the sunrise.
+Without it, the sky will be grey.">
+{name} tucked the brush behind {their} ear.
+"Then we'll {goal}," {they} said, "before morning comes."
+
+:: setup helping-others.painter-brush.s.k5rwf9
+setting: bedroom
+
+A worried little cloud was bumping against {name's} window.
+"Have you seen a paintbrush?" it puffed.
+"I bumped into the Sunrise Painter, and she dropped it.
+It's all my fault!"
+{name} looked down.
+A golden glow lay on the lawn.
+<grown:{name} ran down in {their} slippers, picked it up, and held it up to the moon.><little:{name} ran and picked it up.>
+"It's {itemFull}," said {companion}.
+"No brush, no sunrise."
+"Then let's {goal}," said {name}, and tucked it behind {their} ear.
+
+:: payoff helping-others.painter-brush.p.8sy3v3
+setting: hilltop
+
+On top of Sunrise Hill sat {recipient}, an old lady with paint on her nose and a row of paint pots ready for the morning.
+"My brush!" she cried, as {name} held out {item}.
+She dipped it in the pink pot and gave {name} a wink.
+"Would you like to paint a practice cloud?"
+<grown:{name} swept the brush across the dark sky, and a small pink cloud appeared[, with a streak of {colour} in it].><little:Swish!
+A little pink cloud!>
+<big:Tomorrow's sunrise, {name} realised, would have a little bit of {them} in it.>
+
+:: payoff helping-others.painter-brush.p.5chtfw
+setting: hilltop
+
+At the top of Sunrise Hill, among pots of pink and orange paint, {recipient} was searching under every bush.
+"Is this what you're looking for?" asked {name}.
+She spun round.
+"My golden brush!
+I thought morning would never come!"
+{name} gave her {item}.
+<grown:She swished it once, and a streak of gold shone across the dark sky, then faded, waiting for the dawn.><little:Swish!
+A line of gold shone, then faded.>
+"Tomorrow's sunrise," she said, "will be the best I've ever painted.
+And I'll paint it for you."
+
+:: quest nightingale-honey
+item: the honey pot
+itemFull: the little honey pot with a spoon tied to the lid
+itemHeld: in the crook of {their} arm
+itemTell: smelled warm and sweet
+recipient: Nell the nightingale
+destination: Nell's nest at the edge of the forest
+goal: carry the honey pot to Nell the nightingale
+refrain: A spoon of honey for a song
+
+:: setup helping-others.nightingale-honey.s.f04omg
+setting: kitchen
+
+In the kitchen, {name} climbed onto a stool[ in {their} {colour} socks] to reach the top shelf.
+"What are you looking for?" asked {companion}.
+"Honey," said {name}.
+<grown:"Nell the nightingale sings the whole forest to sleep, but today she lost her voice.
+When my throat is sore, honey always helps."><little:"Nell the nightingale has a sore throat.
+Honey helps.">
+{name} found {itemFull} and hugged it close.
+"Let's {goal}," {they} said.
+"Then the forest can sleep again."
+
+:: setup helping-others.nightingale-honey.s.1xjs1x8
+setting: garden
+
+The garden was quiet.
+Too quiet.
+"Listen," said {companion}.
+"Nell the nightingale isn't singing."
+From the edge of the forest came a tiny croak, then a cough.
+<grown:"She has a sore throat," said {companion}, "and nobody in the forest can fall asleep without her song."><little:"She has a sore throat," said {companion}.>
+{name} knew just what to do.
+{They} ran inside and came back with {itemFull}.
+"Honey always helps my throat," said {name}.
+"Let's {goal}."
+
+:: payoff helping-others.nightingale-honey.p.1xd15tv
+setting: forest
+
+At the edge of the forest, in a nest of twigs and moss, sat {recipient}, with a tiny scarf round her neck.
+"Hello," she whispered, in a voice as rough as sandpaper.
+{name} opened {item} and held out a spoonful.
+Nell sipped.
+Then she sipped again.
+<grown:She cleared her throat, fluffed her feathers, and began to sing.><little:Then she sang!>
+Her song rose up through the trees, silver and slow, and all over the forest, creatures sighed and closed their eyes.
+<big:{name} felt the song settle over {them} like a soft blanket.>
+
+:: payoff helping-others.nightingale-honey.p.h2ziix
+setting: forest
+
+Nell's nest sat in a thorny bush at the edge of the forest.
+{recipient} peeped out and gave a small, croaky cough.
+"Sorry," she rasped.
+"No song tonight."
+"Try this," said {name}[, {their} {eyes} eyes hopeful], and gave her a spoonful from {itemFull}.
+Slurp!
+<grown:The sweet honey slid down, warm and golden, and Nell's eyes went wide.><little:Her eyes went wide.>
+She opened her beak, and out came a single clear note, then a trill, then a whole tumbling song.
+"My voice!" she sang.
+"My voice is back!"
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene helping-others.c.4xutnm
+setting: village
+energy: lively
+
+{onward}the village street was in a terrible muddle.
+<grown:The wind had blown Mrs Pennyworth's washing off the line, and now it was everywhere.><little:Whoosh!
+The wind took the washing!>
+There were socks in the hedge, a shirt on the postbox, and a spotty nightie on top of the weathervane.
+Mrs Pennyworth, a small round hedgehog, was wringing her paws.
+{trait:help} {name} ran up and down[, {their} {hair} hair whipping in the wind], gathering socks.
+{Companion} {ability:lift,fly,guide}.
+Down came the nightie, last of all.
+<big:Mrs Pennyworth laughed so hard that her prickles shook.>
+{name} checked on {item} and hurried on.
+
+:: scene helping-others.c.129fura
+setting: fair
+energy: lively
+
+{onward}the fair was all music and coloured lights.
+By the carousel, a little mouse was selling balloons, and the wind was tugging at every one.
+<little:Tug, tug!
+Up, up!><grown:The strings slipped through her tiny paws, one, two, three!>
+"My balloons!" she squeaked.
+{trait:obstacle} {name} jumped and grabbed a handful of strings[, red and yellow and {colour}].
+{Companion} {ability:lift,fly,guide}.
+Soon every balloon was back.
+<big:{name} tied them to the stall with a double knot, so the wind could not steal them again.>
+The mouse waved {name} on towards {destination}.
+
+:: scene helping-others.c.x4nbqh
+setting: beach
+energy: lively
+
+{onward}the beach was silver, and the tide was creeping in.
+<little:Swoosh!
+Swoosh!>
+A family of crabs lived in a sandcastle by the waves.
+"The sea will wash our home away!" cried the littlest crab.
+{trait:help} {name} knelt down[ in {their} {colour} pyjamas] and began to dig a moat.
+{Companion} {ability:find,guide}.
+There, half buried, lay a cockle shell, just right for scooping.
+<grown:Scoop, scoop!
+The next wave swirled round the moat, and the castle stayed dry.><little:Scoop, scoop!
+The castle was safe!> "{refrain}," sang {name}, and took up {item}.
+
+:: scene helping-others.c.bxsddk
+setting: snowfield
+energy: lively
+
+{onward}the snowy field sloped down to a hedge, smooth and white.
+A family of mice had been sledging on a tea tray, but the tray had slipped away, and now it was whizzing downhill on its own!
+<little:Whizz!
+Whoosh!>
+"Our sledge!" squeaked the littlest mouse.
+{trait:obstacle} {name} raced after it, slipping and sliding[ in {their} {colour} slippers], and grabbed the string just before the hedge.
+{Companion} {ability:carry,guide}.
+<grown:"One ride with us!" begged the mice, so down they all whizzed together, holding on tight.><little:Then they all rode down together.
+Wheee!>
+And {item} was still safe {itemHeld}.
+
+:: scene helping-others.c.14qzema
+setting: treehouse
+energy: lively
+
+{onward}an old oak held a treehouse in its branches, but the rope ladder had snapped in two.
+Two squirrel twins peeped out of the window.
+"We can't get down for supper!" they wailed.
+{trait:help} {name} tied the broken ends together with a big double knot, just like shoelaces[ on {their} {colour} trainers].
+<big:{name} tugged it twice, hard, to be sure it would hold.>
+{Companion} {ability:lift,fly,guide}.
+<grown:Up went the ladder, hooked on tight, and down scrambled the twins, whoosh, whoosh.><little:Down came the twins!>
+"Say hello to {recipient}!" they called, racing off home.
+
+:: scene helping-others.c.wcarj
+setting: waterfall
+energy: lively
+
+{onward}beside the waterfall stood a little mill, with a wooden wheel that turned in the spray.
+But tonight a branch had jammed it fast.
+<grown:"No turning wheel, no flour," said three floury mice, "and no bread tomorrow."><little:"No wheel, no bread!" cried three mice.>
+{trait:obstacle}[ Spray glittered in {name's} {hair} hair.]
+{name} found a long stick and hooked the branch.
+Pull, pull!
+{Companion} {ability:lift,cross,guide}.
+<little:Creak!
+Splosh!
+The wheel turned!><grown:Creak, splosh!
+The branch came free, and the wheel turned.>
+The mice cheered.
+{name} checked that {item} was dry, {itemHeld}, and went on.
+
+:: scene helping-others.c.9e8y1m
+setting: jungle
+energy: lively
+
+{onward}the jungle was hot and green and full of whistles.
+Across the path marched a line of ants, each carrying a leaf like a little green flag.
+But the biggest leaf was stuck under a root.
+<little:Push!
+Puff!
+Stuck.>
+{Companion} {ability:light,guide}.
+{trait:help} {name} pushed a stick under the root and leaned on it.
+Up it came!
+"Pull!" called {name}, and out slid the leaf.
+<grown:A hundred tiny voices cheered, like soft rain.><little:Hooray!>
+{name} waved, and went on towards {destination}.
+
+:: scene helping-others.c.1360yvi
+setting: farm
+energy: lively
+
+{onward}the farmyard was quiet, except for a pig lying very still in a muddy puddle.
+Oh no!
+{name} ran over.
+"Are you stuck?"
+The pig opened one eye.
+"Stuck?
+No, dear.
+This is my bath."
+{name} laughed.
+<big:Next time, {name} decided, helping would start with a question.>
+"Do you need anything?" {they} asked.
+"Well," said the pig, "I've got an itch I can't reach."
+{trait:help} {Companion} {ability:find,guide}.
+An old broom!
+Scritch, scratch went {name}, and the pig sighed happily.[ Only a little mud got on {name's} {colour} pyjamas.]
+"Good luck with {item}," grunted the pig.
+
+:: scene helping-others.c.lqn6re
+setting: castle
+energy: lively
+
+{onward}the castle stood on its hill, with flags on every tower.
+Clank!
+Clank!
+HIC!
+In the great hall, an old suit of armour had the hiccups, and every hiccup made it jump and rattle.
+<little:Hic!
+Clank!
+Hic!>
+"Nobody in the castle can sleep!" it groaned.
+{trait:help} {name} tried everything.
+<grown:Count to ten.
+Hold your breath.
+Stand on one leg.><little:Count to ten.
+Hold your breath.>
+HIC!
+Then {name} had an idea, crept round behind the armour[, {their} {eyes} eyes twinkling], and shouted, "BOO!"
+{Companion} {ability:hush,comfort}.
+Silence.
+"They've gone!" whispered the armour.
+<big:{name} had never been thanked so politely by a suit of armour before.>
+{item} {itemTell}.
+
+:: scene helping-others.c.vbc4n
+setting: mountain
+energy: lively
+
+{onward}the mountain path zigzagged up between the rocks.
+A boulder had rolled across a marmot's front door.
+<grown:"My babies are inside," cried the marmot, "and I can't get in!"><little:"My babies are inside!" cried the marmot.>
+{name} pushed.
+It didn't budge.
+{trait:obstacle} So {name} called out, "Can anybody help?"
+Out came more marmots, two beetles and a very small snail.
+"One, two, three, PUSH!"
+Away rolled the boulder.
+{Companion} {ability:comfort}.
+<big:Asking for help, {name} realised, is a kind of helping too.>
+{item} was still safe {itemHeld}.
+
+:: scene helping-others.c.41abk5
+setting: library
+energy: gentle
+
+{onward}the library was tall and hushed, full of softly glowing books.
+But one shelf had tipped over!
+A bookworm in round spectacles peered at the heap.
+"I can't lift them," he sighed.
+"I'm only a worm."
+{trait:help} {name} picked up the books and put them back, A, B, C.[ One was all about {interest}, so {name} put it where it was easy to find.]
+{Companion} {ability:lift,guide}.
+<grown:Up went the heavy ones, and the thin ones slid in beside them.><little:Up went the big books.>
+"Off you go to {destination}," said the bookworm.
+"Come back and read any time."
+
+:: scene helping-others.c.9ajvgw
+setting: reef
+energy: gentle
+
+{onward}the path ran down under the sea, where the reef was pink and orange and full of bubbles.
+<little:Blub, blub, blub.>
+An octopus was tidying her garden after a storm.
+"I've got eight arms," she sighed, "and it still isn't enough!"
+{trait:help} {name} swam over and untangled the seaweed, strand by strand[, {their} {hair} hair floating up like weed].
+{Companion} {ability:find,guide}.
+Out of a sleepy clam popped the last lost shell.
+<grown:"Ten arms are better than eight," laughed the octopus, counting {name's} two.><little:"Ten arms!" she laughed.>
+{item} was still safe {itemHeld}.
+
+:: scene helping-others.c.ykrne2
+setting: orchard
+energy: gentle
+
+{onward}the orchard smelled of ripe apples.
+Old Mrs Bristle the squirrel was looking up at the last red apples.
+"I pick those myself every year," she said.
+"But my knees are wobbly now."
+{name} could have climbed up.
+Instead, {name} held the ladder, nice and firm.
+{trait:help} <grown:Up went Mrs Bristle, one careful rung at a time, and picked every apple on her own.><little:Up went Mrs Bristle.
+Pick, pick!>
+{Companion} {ability:lift,guide}.
+<big:Sometimes, {name} thought, the best help is holding the ladder, not climbing it.>
+Mrs Bristle gave {name} a rosy apple for {recipient}.
+
+:: scene helping-others.c.1hnrvyg
+setting: pond
+energy: gentle
+
+{onward}the pond was still and dark, with lily pads like green plates.
+Old Uncle Newt wanted to visit his sister across the water, but the lily pads had drifted apart.
+"My legs aren't as springy as they were," he said.
+{trait:help} {name} found a long reed and nudged the lily pads together, one by one, into a bridge.
+{Companion} {ability:cross,guide}.
+<grown:Plip, plop, plip!
+Across went Uncle Newt, pad by pad.><little:Plip, plop!
+Across he went.>
+"Safe travels to {destination}," he called.
+
+:: scene helping-others.c.11dsv29
+setting: meadow
+energy: gentle
+
+{onward}the meadow grass swished in the breeze.
+A family of harvest mice was moving house, each mouse carrying something: a thimble, an acorn cup, a walnut-shell cradle.
+But their cotton-reel clock was far too heavy.
+<little:Heave!
+Puff!
+Stuck.>
+{trait:help} "I'll carry it," said {name}, "if you show me the way."
+"Left!
+No, the other left!" squeaked the mice.
+{Companion} {ability:light,guide}.
+<grown:At the new nest, {name} set the clock down so gently that it didn't miss a tick.><little:Down went the clock.
+Tick, tock.>[ The mice wanted to hear all about {interest}.]
+Then on went {name} with {item}.
+
+:: scene helping-others.c.epjg85
+setting: garden
+energy: gentle
+
+{onward}a garden gate creaked open.
+In the corner of a shed window, a spider was staring at her web.
+<grown:The wind had torn it right down the middle.><little:It was torn in half.>
+{trait:help} "I can hold the ends while you mend it," said {name}, and held one silky thread very still.
+{Companion} {ability:light,hush,guide}.
+Zip, zip!
+The spider ran to and fro, weaving and knotting.
+Soon the web glittered with dew, whole again.
+<big:To say thank you, she tied a silver thread round {name's} wrist.>
+"For luck on the way to {destination}," said the spider.
+
+:: scene helping-others.c.16crihz
+setting: village
+energy: gentle
+
+{onward}at the end of the village, Mrs Finch was painting her fence sunshine yellow.
+"Can I help?" asked {name}.
+All went well, until {name} stepped back and knocked the pot over.
+Splosh!
+{trait:obstacle} <grown:{name's} face went as pink as a strawberry.
+"I'm so sorry!"><little:"Oh no!
+Sorry!" said {name}.>
+{Companion} {ability:comfort}.
+Then Mrs Finch laughed.
+The yellow puddle was shaped just like a duck!
+So they painted a row of ducks along the path.[ There was even a yellow duck on {name's} {colour} slipper.]
+"The best mistake ever," said Mrs Finch, and {item} {itemTell}.
+
+:: scene helping-others.c.1cu6mjw
+setting: island
+energy: gentle
+
+{onward}a little island lay in the silver sea, with one palm tree and a curve of soft sand.
+<grown:All over it, baby turtles were hatching and scrambling out.><little:Out popped baby turtles!>
+But they were crawling the wrong way, towards the lamp in a fisherman's hut.
+{trait:help} {name} knocked on the door.
+"Please could you put your lamp out?
+The babies think it's the moon."
+Click!
+{Companion} {ability:hush,guide}.
+<little:Scuttle, scuttle, splash!><grown:Now every little turtle turned round and scuttled down to the sea.>
+<big:{name} felt {their} heart go out to sea with the very last one.>
+On went {name} with {item}.
+
+:: scene helping-others.c.1he2ajf
+setting: forest
+energy: gentle
+
+{onward}deep in the forest stood a tall stag, looking very embarrassed.
+A string of fairy lights was tangled round his antlers.
+<little:Blink, blink!><grown:Every time he shook his head, they flashed.>
+"I was hanging them up for the party," he said.
+{trait:help} "Hold still," said {name}, and untangled them, loop by loop[, {their} {eyes} eyes fixed on every knot].
+{Companion} {ability:lift,guide}.
+<grown:Soon the lights hung high in the pines, twinkling like a birthday cake.><little:Up went the lights.
+Twinkle!>
+The path to {destination} was bright all the way.
+
+:: scene helping-others.c.1mkd835
+setting: clouds
+energy: gentle
+
+{onward}high in the clouds, everything was soft and white, except one small grey cloud, dripping raindrops like tears.
+"I'm a thundercloud," he sniffed, "and when I rumble, everyone runs away."
+{trait:meet} {name} sat down beside him.
+"Try a small rumble," {they} said.
+"Like a purr."
+<little:Rrrrrr.><grown:The little cloud tried.
+Rrrrrr, he went, as soft as a cat by the fire.>
+{Companion} {ability:hush,comfort}.
+The other clouds drifted closer to listen.[ {name's} {hair} hair was full of cloud fluff.]
+<big:Slowly, the little cloud turned silver at the edges.>
+{name} smiled and held {item} close.
+
+:: scene helping-others.c.fvt7jk
+setting: orchard
+energy: calm
+
+{onward}under the apple trees, fallen leaves lay thick and crackly.
+A hedgehog was making a bed, but every time the pile grew, a breeze blew it away.
+<little:Whoosh!
+Gone again.>
+"I only want to be cosy," he yawned.
+{trait:help} {name} gathered the softest leaves[, with a leaf caught in {their} {hair} hair,] and heaped them behind a root, where the breeze couldn't reach.
+{Companion} {ability:warm,comfort}.
+<grown:{name} tucked the last leaf over him like a blanket.><little:One last leaf, like a blanket.>
+A small, happy snore came from the pile.
+{name} tiptoed away with {item}.
+
+:: scene helping-others.c.ftat1b
+setting: harbour
+energy: calm
+
+{onward}the harbour boats rocked gently by the wall.
+On the corner stood an old red postbox, and it gave a long, tinny sigh.
+<grown:"Nobody posts letters any more," it said, "and I get lonely in the evenings."><little:"I'm lonely," said the postbox.>
+There was nothing to mend.
+{trait:rest} So {name} sat on the harbour wall and listened, while the postbox talked about birthday cards and a parcel that once hummed.[ {name} told it all about {interest}, too.]
+{Companion} {ability:hush,comfort}.
+<big:Listening, {name} found, is a kind of help too: maybe the quietest kind.>
+"Thank you," said the postbox.
+"Say hello to {recipient}."
+
+:: scene helping-others.c.1r4m18
+setting: moon
+energy: calm
+
+{onward}everything on the moon was silver and still, and the Earth hung above like a blue marble.[ It shone in {name's} {eyes} eyes.]
+A moon mouse was sweeping the dusty path.
+Swish, swish.
+<grown:"Visitors slip on the dust," she said, "but it's such a long path."><little:"It's such a long path," she sighed.>
+{trait:rest} {name} found a second broom and swept beside her, slow and steady.
+{Companion} {ability:light,guide}.
+<grown:Side by side they swept, until the path shone.><little:Swish, swish!>
+"Two brooms make short work," said the mouse.
+{name} smiled and checked on {item}.
+
+:: scene helping-others.c.1m54nrj
+setting: desert
+energy: calm
+
+{onward}the desert was cool and quiet, and the sand glowed pale under the stars.
+On a dune sat a little jerboa, turning this way and that.
+"I've lost my way home," she whispered.
+"Every dune looks the same."
+{trait:help} {name} looked up.
+"Let's ask the stars," {they} said.
+{Companion} {ability:fly,guide}.
+<grown:Together they found the brightest star, and the jerboa remembered: her burrow was right underneath it.><little:There was the brightest star.
+Home was under it!>
+Off hopped the jerboa.
+<big:The stars, {name} thought, must be the oldest helpers of all.>
+Then on they went towards {destination}.
+
+:: scene helping-others.c.1vuzsjx
+setting: lighthouse
+energy: calm
+
+{onward}the lighthouse stood tall on its rocks, its great lamp turning slowly.
+Against the glass fluttered a cloud of tired moths.
+"We can't stop," sighed one.
+"The light is too bright to leave."
+{trait:help} {name} climbed the winding stairs and opened a window on the far side, where the moon shone soft and low.
+{Companion} {ability:hush,guide}.
+<grown:One by one, the moths drifted out into the moonlight and settled down to sleep.><little:Out flew the moths.
+Then they slept.>
+{name} closed the window softly and held {item} close.
+
+:: scene helping-others.c.txp034
+setting: cave
+energy: calm
+
+{onward}a cave opened in the hillside, glowing with soft blue crystals.
+Just inside sat a small porcupine, shivering.
+When {name} came close, the porcupine curled up tight, every prickle pointing out.
+"I don't want any help," she squeaked.
+{trait:meet} So {name} sat down a little way off, folded {their} scarf[, the {colour} one,] into a nest, set it down halfway, and waited.
+{Companion} {ability:warm,comfort}.
+<grown:Bit by bit, the porcupine uncurled, sniffed the scarf, and crept inside.><little:Slowly, the porcupine crept in.>
+<big:Some helping, {name} thought, means waiting until someone is ready.>
+Then {name} tiptoed on with {item}.
+
+:: scene helping-others.c.dn21p2
+setting: kitchen
+energy: calm
+
+{onward}a light glowed in a cottage kitchen.
+By the stove sat old Mr Pimm the vole, trying to sew a button onto a tiny waistcoat.
+But his eyes were tired, and the thread kept missing the needle.
+"Could I try?" asked {name}.
+{trait:help} <grown:{name's} fingers were small and steady, and on the second go, the thread slipped through.><little:In went the thread!>
+{Companion} {ability:warm,comfort}.
+The kettle sang softly while Mr Pimm sewed.
+<big:"Everyone is good at something," he said, "and tonight, your something was just what I needed.">
+He waved {name} off towards {destination}.
+
+:: scene helping-others.c.jdufzb
+setting: hilltop
+energy: calm
+
+{onward}a grassy hill rose up under the stars.
+At the bottom sat a snail, gazing up.
+"I've always wanted to see the view from the top," she said.
+"But it would take me a week."
+So {name} carried her up on a big, flat leaf, slowly and carefully.
+{Companion} {ability:light,guide}.
+<grown:There they sat[, the breeze lifting {name's} {hair} hair], looking out over the sleeping fields far below.><little:They sat and looked.
+So many stars!>
+{trait:wonder} "Oh," breathed the snail.
+"It's better than I dreamed."
+Far off, {name} could see the way to {destination}.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending helping-others.e.19r3add
+setting: bedroom
+
+Back in bed, {name} wriggled down under the covers.
+{Companion} settled on the rug[ by {name's} {colour} slippers].
+"Was it hard work, all that helping?" asked {companion}.
+{name} thought about it.
+"A bit," {they} said.
+"But it's the good kind of tired."
+<grown:Far away, {recipient} was happy tonight, and that was worth every step.><little:{recipient} was happy now.>
+{name} gave a long, slow yawn, and {their} eyes closed.
+
+:: ending helping-others.e.1rmrqct
+setting: bedroom
+
+{name} lay in bed and looked at {their} two hands in the moonlight.
+Tonight they had carried {item}, and helped, and waved, and held on tight.
+<grown:Now they were tired hands, ready to be tucked under the pillow.><little:Now they were sleepy hands.>
+"Goodnight, hands," whispered {name}.
+"Thank you for helping."
+{Companion} gave {sound}.
+{name} smiled, and drifted off to sleep.
+
+:: ending helping-others.e.1k6egr8
+setting: bedroom
+
+Snuggled under the covers, {name} began a list of helping to do tomorrow.
+<grown:Feed the birds.
+Carry the shopping.
+Say something kind to anyone who looks sad.>[ Tell someone all about {interest}.]<little:Feed the birds.
+Carry the shopping.>
+Somewhere around number four, the yawns began.
+"That's a lovely list," said {companion}, "but the first thing on it is sleep."
+{name} thought of {recipient}, smiled, and let the list float away into dreams.
+
+:: ending helping-others.e.1bn4bgh
+setting: bedroom
+
+Home again, the house was dark and still.
+{name} climbed into bed and listened.
+Everyone was asleep: the birds in their nests, the fish in the pond, and the whole street.
+<grown:Far away, {recipient} was sleeping too, and so was every creature they had helped along the way.><little:{recipient} was asleep too.>
+{Companion} tucked the blanket in snug.
+<big:It was a good feeling, knowing that so many others were resting easier tonight.>
+{name's} eyes closed, and soon {they} was asleep as well.
+
+:: ending helping-others.e.16a5n1k
+setting: bedroom
+
+{Companion} waited until {name} was tucked up tight.
+"Thank you for helping tonight," said {companion}.
+"You helped {recipient}, and everyone on the way."
+"You helped too," said {name} sleepily.
+"That's the best bit," said {companion}.
+"Helping is better together."
+<grown:The night-light glowed, the curtains stirred, and {name's} breathing grew slow and soft.><little:The night-light glowed.
+Shh.>
+Soon {name} was fast asleep.
+
+:: ending helping-others.e.1or9kaw
+setting: bedroom
+
+Back under the warm covers, {name} had a funny feeling, right in the middle.
+It was warm and glowy, like a little lamp switched on inside.
+"That's the helping feeling," said {companion}.
+"It comes after you help someone."
+{name} thought of {recipient}, and the glow grew brighter.
+<big:It was the kind of warmth that no blanket could give.>
+The little lamp stayed lit, soft and gold, as {name} drifted off to sleep.
+
+:: ending helping-others.e.1mpigq6
+setting: bedroom
+
+Outside, the wind hummed round the chimney.
+Inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.
+<grown:{name} hoped {recipient} was warm and cosy too, tucked up somewhere safe.><little:Was {recipient} cosy too?
+Yes.>
+<big:The wind could blow all it liked; everyone who mattered tonight was safe.>
+{name} snuggled down, and the wind sang {them} to sleep.
+
+:: ending helping-others.e.oimy64
+setting: bedroom
+
+{name} lay very still and counted the night, like beads on a string.
+<grown:The moonlit path.
+Every creature helped along the way.
+And last of all, {recipient}, smiling.><little:The path.
+The helping.
+{recipient}, smiling.>
+The beads went by slower and slower.
+{Companion} gave {sound}.
+And before the last bead was counted, {name} was asleep.
+
+:: ending helping-others.e.gvuuq1
+setting: bedroom
+
+Tucked up in bed, {name} whispered the words one last time. "{refrain}."
+Now they were quiet and slow, like a lullaby.
+{Companion} hummed them back, softer still.
+<grown:Out in the night, {recipient} was safe and happy, and there was nothing left to do but rest.><little:{recipient} was happy.
+Time to rest.>
+{name's} eyelids drooped[, {their} {hair} hair spread across the pillow], and {they} fell asleep.
+
+:: ending helping-others.e.ftkg03
+setting: bedroom
+
+"Even helpers need to rest," said {companion}, tucking the blanket round {name's} toes.
+"Especially helpers."
+{name} gave a yawn as big as the moon.
+<grown:Tonight {name} had carried {item} all the way to {recipient}, and helped so many others on the way.><little:{item} was safe with {recipient} now.>
+Now the busy hands were still, and the busy feet were warm[ in {their} {colour} socks].
+{name} closed {their} eyes, and slept.
+
+:: ending helping-others.e.1n7sqel
+setting: bedroom
+
+{name} lay in bed, warm and heavy and still.
+Tomorrow would come, with breakfast and toothbrushes and all the ordinary things.
+But tonight, {name} had helped {recipient}, and that would stay.
+<grown:It would stay like a pebble in a pocket, smooth and safe, to hold whenever {they} liked.><little:It would stay, like a pebble in a pocket.>
+{Companion} gave {sound}.
+{name} smiled, yawned, and slept.
+
+:: ending helping-others.e.1n53km1
+setting: bedroom
+
+Back in bed, {name} looked out at the stars.
+Tonight they seemed to twinkle brighter, as if they had been watching.
+"Do you think they saw us helping?" whispered {name}.
+"I'm sure of it," said {companion}.
+"Stars notice everything."[ {name's} {eyes} eyes were full of stars.]
+{name} thought of {recipient}, safe and happy at last.
+<grown:Then {name} rolled over, pulled up the covers, and let the stars keep watch.><little:The stars kept watch.>
+Soon {they} was fast asleep.
+
+:: ending helping-others.e.f77ruw
+setting: bedroom
+
+{Companion} drew the curtains, so the moon would not shine in {name's} eyes.
+"There," said {companion}.
+"Now it's my turn to help you."
+{name} smiled.
+<grown:After a whole night of helping, it felt lovely to be the one who was looked after.><little:It felt lovely to be helped.>
+<big:Helping, {name} thought, goes round and round, like a wheel.>
+{name} thought of {recipient} one last time, then let {their} eyes close, and fell asleep.
+
+:: ending helping-others.e.soq3kg
+setting: bedroom
+
+The bedroom was dark and warm[, and {name's} {colour} blanket was soft].
+{name} breathed in, slow and deep, and breathed out.
+In, and out.
+<grown:With each breath, the night grew softer: the moonlit path, the helping, and {recipient}, smiling at last.><little:In, and out.
+{recipient} was happy.>
+{Companion} breathed slowly too, in time with {name}.
+And somewhere between one breath and the next, {name} fell asleep.

@@ -1,0 +1,1343 @@
+// Kindness: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Kindness
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening kindness.o.1q3th1n
+setting: bedroom
+
+The evening was soft and blue.
+{name} was watering the plants on the windowsill.
+"Goodnight, little leaves," {they} whispered<grown:, and gave each pot a gentle pat>.
+Then something tapped on the glass.
+<grown:Peeping in, glowing in the last pink light of the sunset, was {companionIntro}.><little:Tap, tap!
+There at the window was {companionIntro}.>
+"I heard you say goodnight to those leaves," said {companion}.
+"Someone out there needs a kind friend tonight.
+Will you come?"
+{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].
+
+:: opening kindness.o.7tyll7
+setting: bedroom
+
+Rain was pattering on the roof<grown: as {name} climbed into bed>.
+<little:Pitter, patter, pitter, patter.>
+{name} was nearly asleep when a small knock came at the window.
+Knock, knock.
+{name} pulled back the curtain.
+<grown:There, with raindrops sliding off like beads, stood {companionIntro}.><little:There stood {companionIntro}, dripping wet.>
+"May I come in?" asked {companion}.
+{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].
+<big:Looking after a visitor who had come through the rain seemed the most natural thing in the world.>
+"Thank you," said {companion}.
+"I knew I had found the right window."
+
+:: opening kindness.o.1m54ot
+setting: bedroom
+
+It was the first snowy night of winter.
+Frost had drawn silver ferns on {name's} window.
+<grown:{name} breathed on the glass and drew a small heart in the mist.><little:{name} drew a heart on the glass.>
+Through the heart, something moved in the garden.
+Soft footprints were crossing the white lawn, all the way to the window.
+<grown:At the end of them, with snowflakes settling like sugar, stood {companionIntro}.><little:And there stood {companionIntro}!>
+"I saw your heart on the glass," said {companion}.
+"Tonight, someone needs a kind one."
+[{name's} {eyes} eyes shone.]
+
+:: opening kindness.o.kmx4me
+setting: bedroom
+
+Outside, the autumn wind was playing with the leaves.
+Whoosh!
+They whirled past {name's} window, red and gold and brown.
+Then the leaf pile in the garden shook.
+<grown:Out of it climbed {companionIntro}, with a crunchy brown leaf stuck on top like a hat.><little:Out popped {companionIntro}, with a leaf for a hat!>
+"You have a leaf on your head," said {name} kindly, and brushed it off.[ There was a leaf in {name's} {hair} hair too!]
+<big:It was such a small thing to do, but {companion} looked at {name} as if it were a great gift.>
+"Thank you," said {companion}.
+"You are just the friend I hoped to find."
+
+:: opening kindness.o.5atux2
+setting: bedroom
+
+{name} snuggled down under the duvet and closed {their} eyes.
+Soon a dream began.
+<grown:The ceiling opened like a flower, and the stars came floating down to say hello.><little:The ceiling opened like a flower.
+Down came the stars!>
+One star was bigger than the rest.
+It floated to the end of the bed, glowed, and turned into {companionIntro}.
+"Hello, {name}," said {companion}.
+"Tonight all of Dreamland is looking for kind hearts.
+<grown:I came looking for yours."><little:Will you come?">
+<big:Inside the dream, {name} sat up, wide awake and ready for whatever the night might ask.>
+
+:: opening kindness.o.6dqvgd
+setting: bedroom
+
+The house was quiet.
+On the shelf sat {name's} old rag doll[ in her {colour} dress], the one with button eyes.
+Suddenly the doll whispered, "Psst!
+{name}!
+Someone is coming!"
+{name} sat up in bed.
+<grown:A soft light was spreading under the door, warm as toast.><little:A light shone under the door.>
+The door creaked open, and in came {companionIntro}.
+"Good evening," said {companion}, with a bow to the doll.
+"There is kindness to be done tonight.
+Are you ready?"
+
+:: opening kindness.o.dw31ln
+setting: bedroom
+
+The night-light made a round, gold glow on the bedroom wall.
+{name} liked making shadow shapes in it.
+A bird.
+A snail.
+A dog with floppy ears.
+<grown:But then a new shadow appeared, one that {name} had not made at all.><little:Then came a shadow {name} had not made!>
+It grew, and stretched, and stepped right out of the wall.
+It was {companionIntro}.
+"Don't be scared," said {companion} gently.
+"Someone needs help tonight, and I hear you are kind."
+
+:: opening kindness.o.1wluzo9
+setting: bedroom
+
+It had been a wobbly sort of day.
+A spilled drink at lunch.
+A tumble in the playground.
+<grown:So bedtime felt like a big, warm sigh.><little:Bedtime felt good.>
+{name} pulled the covers up to {their} nose.
+"Tough day?" asked a friendly voice.
+Sitting at the end of the bed was {companionIntro}.
+<grown:"Let's go somewhere lovely," said {companion}, "and be kind to everyone we meet on the way.
+Including you."><little:"Let's be kind tonight," said {companion}.
+"Kind to you, too.">
+{name} smiled.
+That sounded just right.
+
+:: opening kindness.o.1bomqhd
+setting: bedroom
+
+After supper, {name} had given the very last biscuit to {their} little cousin, who looked sad.
+Nobody had seen.
+Or so {name} thought.
+At bedtime, a gentle glow filled the corner of the room.
+<grown:In the middle of the glow, smiling, stood {companionIntro}.><little:There stood {companionIntro}.>
+"I saw what you did with that biscuit," said {companion}.
+<grown:"A kindness like that deserves an adventure."><little:"That was kind.">
+{name} went pink[ right up to {their} {hair} hair].
+An adventure sounded even better than a biscuit.
+
+:: opening kindness.o.1wthk90
+setting: bedroom
+
+The moon was so bright tonight that it laid a silver path across the bedroom floor.
+<grown:It ran from the window to the bed, as straight as a ribbon.><little:It shone like a ribbon.>
+{name} dangled {their} toes over the edge of the bed[ and wiggled them in {their} {colour} socks].
+Something was walking along the path of moonlight.
+<grown:Step by silver step, here came {companionIntro}.><little:Here came {companionIntro}!>
+"Hello, {name}," said {companion}.
+"The moon told me you have a kind heart.
+Someone needs one tonight.
+Will you come?"
+
+:: opening kindness.o.frcwgj
+setting: garden
+
+{name} was lying on a blanket in the garden, looking up at the stars.
+"If I see a shooting star," {name} decided, "I won't wish for a toy[, or for {interest}].
+I'll wish that everyone has a friend tonight."
+Whoosh!
+A star zipped across the sky and landed by the shed with a soft bump.
+<grown:Out of the sparkle stepped {companionIntro}.><little:Out stepped {companionIntro}.>
+"What a kind wish," said {companion}.
+"Shall we go and make it come true?"
+
+:: opening kindness.o.1b1w45z
+setting: garden
+
+Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones].
+<grown:{name} was carrying a saucer of crumbs for the birds.><little:{name} had crumbs for the birds.>
+"Goodnight, birds," {name} whispered, and set the saucer on the wall.
+Someone was watching.
+On top of the shed sat {companionIntro}.
+"You feed the birds every night," said {companion}.
+"<grown:Even when it's cold, and nobody says thank you.><little:That is kind.>" {name} shrugged.
+"Birds get hungry."
+"Then you're just the friend I need," said {companion}.
+
+:: opening kindness.o.1u268rs
+setting: garden
+
+Tonight was special.
+{name} was sleeping out in a tent in the garden!
+<grown:The torch made a yellow circle on the canvas, and the grass smelled of summer.><little:The torch glowed.
+The grass smelled sweet.>
+Then came a gentle scratching at the tent flap.
+<little:Scritch, scratch.>
+{name} unzipped it, just a crack.
+Peeping in was {companionIntro}.
+"Sorry to wake you," said {companion}.
+"A friend of mine needs help, and I need someone kind."
+{name} pulled on {their} jumper[, the {colour} one,] and crawled out into the starlight.
+
+:: opening kindness.o.1u4wczf
+setting: bedroom
+
+After bath time, one last bubble floated into {name's} bedroom.
+It was as big as an orange, and it shimmered pink and green.
+<grown:{name} cupped {their} hands under it, very gently, so it would not burst.><little:{name} caught it, gently.>
+<little:Pop!><grown:Then, with the tiniest pop,> out of the bubble stepped {companionIntro}.
+"Thank you for catching me so kindly," said {companion}.
+"Most people just pop bubbles.
+You were gentle.
+<big:And tonight, gentle is exactly what someone needs."><young:Someone needs gentle tonight.">
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest hedgehog-mitten
+item: the red mitten
+itemFull: Hattie Hedgehog's little red mitten
+itemHeld: in {their} pyjama pocket
+itemTell: gave a warm, woolly wiggle
+recipient: Hattie Hedgehog
+destination: Hattie's house under the hawthorn hedge
+goal: take the red mitten back to Hattie Hedgehog
+refrain: One red mitten, all the way home
+
+:: setup kindness.hedgehog-mitten.s.1s1885i
+setting: garden
+
+Out on the garden path lay something small and red.
+{name} picked it up.
+It was a tiny woolly mitten, no bigger than a thumb.
+"That's {itemFull}!" said {companion}.
+<grown:"She dropped it on her way home.
+Tonight is frosty, and one of her paws will be cold."><little:"Her paw will be cold tonight.">
+{name} blew on the mitten to warm it.
+"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.
+<big:It was only a small thing, but small things matter a great deal when you are small.>
+
+:: setup kindness.hedgehog-mitten.s.1esvtj5
+setting: bedroom
+
+On {name's} windowsill sat a tiny red mitten.
+{name} had found it by a hedge that afternoon<grown:, not knowing whose it was>.
+{Companion} looked at it and gave {sound}.
+"I know who this belongs to," said {companion}.
+"It's {itemFull}.
+<grown:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking everywhere for it.">
+{name} thought about that cold little paw.
+"Let's {goal}," {they} said, and popped it into {their} pyjama pocket.
+
+:: payoff kindness.hedgehog-mitten.p.wmy4ya
+setting: orchard
+
+At the bottom of the orchard, under the hawthorn hedge, was a small round door.
+{name} knocked softly.
+Out peeped {recipient}, with one bare paw tucked under her chin.
+"Is this yours?" asked {name}, and held out {item}.
+"My mitten!" squeaked Hattie.
+<grown:She wriggled it on and waved her warm paw at the moon.><little:On it went.
+A warm paw at last!>
+<big:Then she gave {name} a very careful hug, because hedgehogs are prickly, and the kindest hugs are gentle ones.>
+"Thank you," she said.
+"Now both my paws are cosy."
+
+:: payoff kindness.hedgehog-mitten.p.uwqol4
+setting: orchard
+
+Under the hawthorn hedge, by the orchard wall, sat {recipient}.
+She had one red mitten on, and her other paw was tucked deep in her prickles.
+She looked very glum.
+{name} knelt down beside her.
+"I think we found something of yours," {they} said, and gave her {item}.
+<grown:Hattie's eyes went round.
+She pulled the mitten on, then clapped her two warm paws together.><little:On it went.
+Clap, clap!>
+Pat, pat, went the soft red wool.
+"A pair again!" she laughed.
+"Oh, thank you, kind friend."
+
+:: quest tortoise-story
+item: the storybook
+itemFull: the little green storybook with a moon on the cover
+itemHeld: tucked under {their} arm
+itemTell: gave a soft, papery rustle
+recipient: Grandpa Tortoise
+destination: Grandpa Tortoise's cottage by the river
+goal: read the storybook to Grandpa Tortoise
+refrain: A promise is a promise
+
+:: setup kindness.tortoise-story.s.ep785p
+setting: bedroom
+
+On {name's} bedside table lay {itemFull}.
+That morning, {name} had made a promise to old Grandpa Tortoise.
+<grown:His eyes were too tired for reading now, and he missed his stories very much.><little:His eyes were too tired to read.>
+"I'll come tonight and read to you," {name} had said.
+Now it was dark, and {companion} was here.
+{name} picked up the book[, with its {colour} bookmark,] and tucked it under {their} arm. "{refrain}," {they} said.
+"Will you help me {goal}?"
+<big:Some promises are easy to forget at bedtime, but {name} was not that kind of friend.>
+
+:: setup kindness.tortoise-story.s.plbca2
+setting: garden
+
+A snail came sliding up the garden path, slow and shiny.
+On its shell was a leaf with a message.
+<grown:The writing was wobbly, as if someone very old had written it.><little:The writing was wobbly.>
+"Dear {name}," read {companion}.
+"I cannot sleep.
+Do you remember your promise?
+Love, Grandpa Tortoise."
+{name} gasped.
+A story!
+{name} had promised him a story!
+{name} ran inside for {itemFull} and tucked it under {their} arm.
+"Let's go and {goal}," {they} said.
+"Right now."
+
+:: payoff kindness.tortoise-story.p.xxcvhv
+setting: river
+
+By the river stood a little cottage with a lamp in the window.
+Inside, {recipient} sat in his rocking chair, wide awake.
+"You came!" he said.
+{name} climbed onto the footstool[ in {their} {colour} slippers] and opened {item}.
+<grown:{name} read in a slow, soft voice, turning each page with care.><little:{name} read softly, page by page.>
+By the last page, Grandpa Tortoise was smiling with his eyes shut.
+"I'll leave the book here," whispered {name}.
+"For next time."
+<big:A promise kept, {name} thought, feels warm all the way through.>
+
+:: payoff kindness.tortoise-story.p.f66sug
+setting: river
+
+{recipient} was waiting on his porch by the river, wrapped in a tartan blanket.
+"I knew you would come," he said.
+"You promised."
+{name} sat beside him and opened {itemFull}.
+<grown:The river hummed along, and the stars leaned down to listen.><little:The river hummed.
+The stars listened.>
+{name} read every word and did all the voices.[ {name} even added a bit about {interest}.]
+Grandpa Tortoise laughed his slow, creaky laugh.
+<grown:Then he yawned the biggest yawn a tortoise has ever yawned.><little:Then he yawned.>
+{name} left the book on his knee, and he fell asleep with a smile.
+
+:: quest duckling-home
+item: the little duckling
+itemFull: the smallest duckling from Moon Pond
+itemHeld: snug in the hood of {their} dressing gown
+itemTell: gave a sleepy little peep
+recipient: Mother Duck
+destination: the nest in the reeds of Moon Pond
+goal: carry the little duckling home to Mother Duck
+refrain: Hush, little duckling, nearly home
+
+:: setup kindness.duckling-home.s.1qazq10
+setting: garden
+
+Under a big rhubarb leaf in the garden, something went peep.
+{name} lifted the leaf.
+There sat {itemFull}, all alone and shivering.
+<grown:She must have waddled a very long way from the pond.><little:She was lost.>
+"Peep," she said, very small.
+{name} scooped her up in two gentle hands.
+"Don't worry," {they} whispered.
+"We will {goal}."
+<big:She was so light, it was like holding a warm and worried dandelion.>
+{name} tucked her into the hood of {their}[ {colour}] dressing gown, where it was snug and dry.
+
+:: setup kindness.duckling-home.s.11o24ui
+setting: bedroom
+
+Tap, tap, tap.
+Something small was knocking on {name's} window<grown: with a tiny orange beak>.
+{name} opened it, and in tumbled a fluffy yellow duckling.
+"It's {itemFull}," said {companion}.
+<grown:"She followed a moth and got lost, and now Mother Duck is calling and calling for her."><little:"She is lost.
+Her mum is calling.">
+The duckling's beak wobbled.
+{name} held her close[ against {their} {colour} pyjamas].
+"I'll take you home," {they} said softly.
+"We'll {goal} tonight."
+Then {name} tucked her into the hood of {their} dressing gown.
+
+:: payoff kindness.duckling-home.p.ehavfw
+setting: pond
+
+The reeds of Moon Pond whispered in the dark.
+Then a worried voice called, "Quack?
+Quack?"
+It was {recipient}, paddling round in circles.
+{name} knelt at the edge of the water.
+Gently, {they} lifted {item} out of {their} hood.
+<little:Peep!
+Quack!
+Splash!><grown:The duckling gave one happy peep and tumbled into the water with a splash.>
+{recipient} tucked her under a warm wing.[ A yellow smudge of fluff was left on {name's} {colour} pyjamas.]
+"Thank you," she said.
+"You carried her so gently."
+<big:{name} felt a glow, as if some of the duckling's warmth had stayed behind.>
+
+:: payoff kindness.duckling-home.p.1lal9k2
+setting: pond
+
+In the reeds of Moon Pond was a round little nest.
+Five ducklings were asleep in it, and one space was empty.
+{recipient} sat beside it, not sleeping at all.
+{name} tiptoed up and set {item} down in the empty space.
+<grown:Six ducklings now, all in a fuzzy row.><little:Six ducklings.
+All home.>
+{recipient} counted them twice, just to be sure.
+Then she bowed her head to {name}.
+"Thank you, kind one," she whispered.
+"Now I can sleep too."
+
+:: quest keeper-birthday
+item: the birthday card
+itemFull: the birthday card with a painted boat on the front
+itemHeld: tucked inside {their} pyjama top
+itemTell: gave a crinkly little flutter
+recipient: the Lighthouse Keeper
+destination: the lighthouse on Gull Rock
+goal: give the birthday card to the Lighthouse Keeper
+refrain: Happy birthday, dear Keeper
+
+:: setup kindness.keeper-birthday.s.16q7lb5
+setting: kitchen
+
+On the kitchen table lay a card that {name} had painted that afternoon: a little boat on a blue sea[, with {colour} sails].
+"Who is it for?" asked {companion}.
+{name} didn't know yet.
+<grown:"Today is the Lighthouse Keeper's birthday," said {companion}.
+"He keeps every boat safe, every night, but nobody has remembered."><little:"It's the Lighthouse Keeper's birthday," said {companion}.
+"Nobody remembered.">
+{name} picked up a pen and wrote HAPPY BIRTHDAY in big letters.
+Now it was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup kindness.keeper-birthday.s.awfysp
+setting: bedroom
+
+Far away over the sea, a light was blinking.
+On, off.
+On, off.
+"That's the lighthouse on Gull Rock," said {companion}.
+"The keeper is there all alone tonight.
+And it's his birthday."
+{name} frowned.
+Nobody should be alone on their birthday.
+<grown:{name} found some crayons and a piece of card, and drew a little boat on the front.><little:{name} got some crayons and drew a boat.>[ The sails were {colour}, of course.]
+Now it was {itemFull}.
+"We'll {goal}," said {name}, "before his birthday ends."
+
+:: payoff kindness.keeper-birthday.p.ad8e3z
+setting: lighthouse
+
+The lighthouse on Gull Rock stood tall and stripy, its lamp turning round and round.
+{name} climbed the winding stairs, all the way to the top[, {their} {hair} hair blown wild by the sea wind].
+{recipient} was polishing the great lamp, alone.
+"Happy birthday!" said {name}, and held out {item}.
+The keeper stared.
+<grown:Slowly, a smile spread across his weathered face, like sunrise over the sea.><little:Then he smiled a big, slow smile.>
+"Somebody remembered," he said softly.
+He stood the card by the lamp, where it glowed all night.
+<big:{name} understood then that a small card can be a very big thing.>
+
+:: payoff kindness.keeper-birthday.p.p05wzx
+setting: lighthouse
+
+At the top of the lighthouse, the great lamp went round and round.
+{recipient} was eating his supper alone: one cold potato.
+{name} and {companion} burst in singing, "Happy birthday, dear Keeper!"
+{name} gave him {itemFull}.
+<grown:The old keeper read every word twice, then wiped his eyes with a spotty hanky.><little:He read it twice.
+He wiped his eyes.>
+"Nobody has sent me a card for years," he said.
+<grown:Then the three of them shared the potato, which somehow tasted like birthday cake.><little:They shared his supper.
+It tasted like cake!>
+
+:: quest otter-teddy
+item: the teddy
+itemFull: Olive Otter's favourite teddy
+itemHeld: in the crook of {their} arm
+itemTell: seemed to smile its stitched smile
+recipient: Olive Otter
+destination: Olive's den by the waterfall
+goal: take the mended teddy home to Olive Otter
+refrain: Stitch by stitch, and home again
+
+:: setup kindness.otter-teddy.s.hnq43m
+setting: bedroom
+
+{Companion} had brought something in from the night.
+It was a small, soggy teddy, with one ear hanging by a thread.
+"I found it by the river," said {companion}.
+"It's {itemFull}.
+She can't sleep without it."
+{name} fetched the sewing tin[ and a reel of {colour} thread].
+<grown:With a big, blunt needle and tiny, careful stitches, {name} sewed the ear back on.><little:In, out, in, out went the needle.>
+The teddy looked much happier.
+"Now we can {goal}," said {name}, and held it close.
+
+:: setup kindness.otter-teddy.s.6pzdb4
+setting: kitchen
+
+On the kitchen table sat {itemFull}.
+It had fallen in the river, and one arm had come loose.
+<grown:"Olive Otter has cried all evening," said {companion}.
+"She has hugged that teddy every night since she was tiny."><little:"Olive Otter is so sad," said {companion}.>
+{name} found a needle and some thread[ in {their} favourite {colour}].
+Stitch, stitch, stitch.
+{Companion} held the teddy still while {name} worked.
+<big:It took three tries to get the arm on straight, but {name} did not give up.>
+At last, the teddy could wave again.
+"Let's {goal}," said {name}.
+
+:: payoff kindness.otter-teddy.p.141ogn6
+setting: waterfall
+
+Behind the waterfall, in a cave of spray and moonlight, was a small den.
+A wet nose poked out.
+It was {recipient}, with red, sleepy eyes.
+{name} held out {item}.
+"He's mended," {they} said.
+"Look, as good as new."
+<grown:Olive squeaked, grabbed the teddy, and rolled over and over with him on the wet rocks.><little:Squeak!
+Olive hugged him tight.>
+"You fixed him!" she cried.
+"You made him better!"
+<big:{name} felt proud, not of the stitches, but of the smile.>
+
+:: payoff kindness.otter-teddy.p.pqcjkb
+setting: waterfall
+
+The waterfall splashed and sparkled.
+On a rock at the bottom sat {recipient}, all alone, sniffing.
+"I lost my teddy," she said.
+{name} crouched down and smiled.
+"We found him.
+And we fixed him."
+Out came {itemFull}, with neat new stitches.
+<grown:Olive held him up to the moon to look, then pressed her nose to his nose.><little:Olive gave him a nose kiss.>
+"Thank you," she whispered.
+Then she curled up with her teddy and was asleep in a moment.
+
+:: quest giant-letter
+item: the thank-you letter
+itemFull: the thank-you letter with a red heart on the front
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a happy little crackle
+recipient: the Kind Giant
+destination: the Kind Giant's castle on the hill
+goal: carry the thank-you letter to the Kind Giant
+refrain: Kind words travel far
+
+:: setup kindness.giant-letter.s.o8vjfv
+setting: garden
+
+A tiny mouse in a postman's cap came running up the garden path.
+He was dragging an envelope twice his size.
+"Please help," he puffed.
+"This is {itemFull}.
+The whole village wrote it for the Kind Giant.
+<grown:Every night he mends our roofs while we sleep, and nobody has ever thanked him.
+But my legs are much too short for the long road."><little:He helps us every night.
+But my legs are too short to take it.">
+{name} took the letter gently.
+"We'll {goal}," {they} said.
+
+:: setup kindness.giant-letter.s.1xinzxc
+setting: bedroom
+
+{name} knew a secret.
+Every night, while the village slept, the Kind Giant went about mending things.
+A wobbly gate.
+A leaky roof.
+A broken swing.
+<grown:Nobody ever saw him, so nobody ever thanked him.><little:Nobody ever said thank you.>
+So {name} sat up in bed and wrote a letter in {their} best writing[, with a {colour} pencil].
+"Thank you for everything," it said.
+On the front, {name} drew a big red heart.
+"That's {itemFull}," said {companion}.
+"Now let's {goal}."
+
+:: payoff kindness.giant-letter.p.1gaek9t
+setting: castle
+
+The Kind Giant's castle was so tall that its flags tickled the clouds.
+{name} knocked on the great front door.
+It swung open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]
+"A visitor?" he rumbled.
+{name} held up {item}.
+"This is for you.
+To say thank you."
+<grown:The giant opened it with the tips of two huge fingers and read it very slowly.><little:He read it slowly.>
+A tear as big as a bucket rolled down his cheek.
+"Nobody ever thanked me before," he said.
+"Thank you for thanking me."
+
+:: payoff kindness.giant-letter.p.1ofdmkw
+setting: castle
+
+Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush.
+He looked up as {name} came near.
+"Hello, little one," said {recipient}.
+{name} gave him {itemFull}.
+<grown:The giant read it once, then twice, then held it to his heart.><little:He read it.
+He held it to his heart.>
+His cheeks went pink.
+"Is this really for me?" he asked.
+<big:"Every word," said {name}.
+"Kind words are meant to be said out loud, not only thought.">
+Then the giant laughed, so gently that not a single leaf fell.
+
+:: quest frog-invitation
+item: the golden invitation
+itemFull: the golden invitation to the Midsummer Picnic
+itemHeld: in the top pocket of {their} pyjamas
+itemTell: glinted gold in the dark
+recipient: Fern Frog
+destination: the old stone well behind the farm
+goal: give the golden invitation to Fern Frog
+refrain: There's room for everyone
+
+:: setup kindness.frog-invitation.s.hxbfvo
+setting: garden
+
+Tomorrow was the Midsummer Picnic.
+Everyone was asked to come.
+Well, nearly everyone.
+"Nobody asked Fern Frog," said {companion} quietly.
+"She lives all alone in the old stone well.
+Everyone forgets her."
+{name} thought how sad that would feel.
+<grown:Then {name} took a spare golden card.
+On it, {they} wrote FERN FROG in careful letters.><little:{name} wrote FERN FROG on a golden card.>[ {They} added a {colour} flower in the corner.]
+Now it was {itemFull}.
+"Let's {goal}," said {name}. "{refrain}."
+
+:: setup kindness.frog-invitation.s.1bx253s
+setting: bedroom
+
+{Companion} was holding one golden card.
+"It's an invitation to the Midsummer Picnic," {companion} explained.
+"I've delivered all the others.
+But this one has no name on it.
+<grown:It was meant for Fern Frog, who lives in the old stone well.
+Nobody remembered to write her name."><little:It's for Fern Frog.">
+{name} found a pencil[ and a {colour} crayon] and wrote it, big and clear.
+"There," {they} said.
+"Now it's {itemFull}.
+Let's {goal}."
+
+:: payoff kindness.frog-invitation.p.poq30w
+setting: farm
+
+Behind the farm, under a crooked apple tree, was the old stone well.
+"Hello?" called {name}.
+"Hello-ello-ello," said the echo.
+Then a small green face peeped over the edge.
+It was {recipient}.
+{name} held out {item}.
+"This is for you.
+You're invited to the picnic."
+Fern stared.
+"Me?
+Really me?"
+<grown:She hopped so high with joy that she nearly bounced right out of the well.><little:Boing!
+She hopped for joy.>
+"Nobody ever asked me before," she said.
+<big:{name} decided, right then, that nobody should ever be forgotten again.>
+
+:: payoff kindness.frog-invitation.p.1hlqvh4
+setting: farm
+
+{recipient} was sitting on the rim of the old well, watching the farm's lit windows.
+She looked very small.
+{name} sat down beside her.
+"We brought you something," {they} said, and gave her {itemFull}.
+<grown:Fern turned it over in her damp green hands, as if it might be a mistake.><little:Fern looked at it.
+Was it really for her?>
+"It's got my name on," she whispered.
+"It has," said {name}.
+"There's room for everyone.
+We'll save you a seat next to us."[ {name} even promised to tell her all about {interest}.]
+Fern gave a croak of pure happiness.
+
+:: quest mole-nightlight
+item: the star night-light
+itemFull: the little glass star night-light
+itemHeld: in {their} little rucksack
+itemTell: glowed softly through the cloth
+recipient: Milly Mole
+destination: Milly's burrow under the meadow
+goal: take the star night-light to Milly Mole
+refrain: A little light to share
+
+:: setup kindness.mole-nightlight.s.1n6u1vy
+setting: bedroom
+
+"Listen," said {companion}.
+Far away, under the meadow, someone small was crying.
+"That's Milly Mole," said {companion}.
+"She's afraid of the dark, even though moles live in it!"
+{name} looked at {itemFull} on the bedside table.
+{name} loved that little star[ almost as much as {interest}].
+<grown:But {name} thought of Milly Mole, crying in a dark tunnel, and made up {their} mind.><little:But Milly was scared.>
+{name} popped the star into {their} little rucksack.
+"Let's {goal}," {they} said. "{refrain}."
+
+:: setup kindness.mole-nightlight.s.1w9v1hn
+setting: garden
+
+In the garden, a small molehill was wobbling.
+Out poked a pink nose, and then came a sniffle.
+<grown:"I'm Milly Mole's big brother," said a voice.
+"Milly cries every night.
+The tunnels are too dark for her."><little:"Milly Mole is scared of the dark," said a voice.>
+{name} thought for a moment.
+Then {name} ran inside and came back with {itemFull}, tucked in {their} little rucksack.
+<big:It was hard to give away something you loved, but it felt right.>
+"We'll {goal}," said {name}, and {companion} nodded.
+
+:: payoff kindness.mole-nightlight.p.o1zkdu
+setting: meadow
+
+Deep in the long grass was a small round hole.
+This was the door to {destination}.
+{name} knelt down[, {their} {hair} hair brushing the grass,] and called softly.
+Out crept {recipient}, blinking and trembling.
+{name} took out {item} and set it down.
+<grown:It glowed, warm and gold, and the dark burrow behind her filled with soft light.><little:It glowed warm and gold.>
+Milly's eyes went wide.
+"For me?"
+"For you," said {name}.
+"Now the dark is a friendly kind of dark."
+Milly snuggled down beside the light and smiled.
+
+:: payoff kindness.mole-nightlight.p.132hmd2
+setting: meadow
+
+Down a tunnel under the meadow, {name} found {recipient} curled in a ball, crying softly.
+"Don't be scared," {name} whispered.
+"I've brought you something."
+Out of the rucksack came {item}.
+<grown:Its gold glow filled the tunnel, and the scary shadows turned into friendly shapes: a snail, a flower, a star.><little:Gold light!
+The shadows looked friendly now.>
+Milly stopped crying and touched it with one pink paw.
+"It's yours now," said {name}.
+<big:Giving it away felt like giving away a piece of sunshine, and somehow {name} felt brighter too.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene kindness.c.qaj560
+setting: orchard
+energy: lively
+
+{onward}the orchard sloped down a steep little hill.
+A squirrel had tripped, and her apples were rolling away!
+<little:Bump, bump, bump!><grown:Down they bounced, faster and faster.>
+{trait:help} {name} raced ahead[, {their} {hair} hair flying,] and held out {their} dressing gown like a net.
+Plop, plop, plop!
+In went the apples.
+{Companion} {ability:find,guide}.
+The squirrel gave {name} the shiniest one.
+"I'll save it for {recipient}," said {name}.
+
+:: scene kindness.c.jo3cxk
+setting: river
+energy: lively
+
+{onward}the river ran fast and chattery.
+In the middle, a mouse in a walnut boat was spinning<grown: round and round in a swirl of water>!
+<little:Round and round!>
+"Help!" he squeaked.
+"My oar fell in!"
+{trait:obstacle} {name} hopped onto the nearest stone[ in {their} {colour} slippers] and held out a long stick.
+{Companion} {ability:cross,lift,guide}.
+The mouse grabbed it, and {name} pulled the boat to the bank.
+<big:{name's} heart was thumping, but {their} hands had stayed steady.>
+"Say hello to {recipient}!" said the dizzy mouse.
+
+:: scene kindness.c.1mys02v
+setting: farm
+energy: lively
+
+{onward}the farmyard gate was swinging open.
+Five fluffy chicks had run out into the lane!
+<little:Cheep!
+Cheep!
+Cheep!>
+"My babies!" clucked an old hen.
+Chasing would only scare them.
+<big:Patience, {name} knew, was the kinder way.>
+{trait:help} So {name} crouched low, hands out.
+"Here, chick, chick," {they} called softly.
+One by one, four chicks came running[, cheeping round {name's} {colour} slippers].
+{Companion} {ability:find,guide}.
+The fifth was asleep in a welly boot!
+{item} {itemTell}.
+
+:: scene kindness.c.us6y95
+setting: fair
+energy: lively
+
+{onward}the fair was all lights and music.
+At the hoopla stall, a small vole was throwing rings.
+Miss.
+Miss.
+Miss.
+<grown:His ears drooped lower with every throw.><little:He looked so sad.>
+{name} had a go too[, with bright {colour} rings].
+<little:Clink!
+A win!><grown:The third ring landed, clink, on a toy boat.>
+{trait:help} {name} gave the prize straight to the vole.
+"For me?" he squeaked.
+{Companion} {ability:lift,guide}.
+Now the vole could see the whole fair.
+<big:Winning had been fun, but giving the prize away felt even better.>
+Then {name} patted {item}, and off they went.
+
+:: scene kindness.c.1edn9yj
+setting: beach
+energy: lively
+
+{onward}the tide had gone far out.
+On the wet sand lay a starfish, drying in the wind.
+"Too far from the sea," it whispered.
+{trait:help} {name} scooped it up, gentle as a soap bubble, and ran[, chatting about {interest} to keep it calm].
+{Companion} {ability:find,guide}.
+Into a cool rock pool went the starfish, plop!
+It waved all five arms, which is a lot of waving. "{refrain}," sang {name}, and went on with {item}.
+
+:: scene kindness.c.1xqvmxn
+setting: waterfall
+energy: lively
+
+{onward}the waterfall roared, and spray flew everywhere.
+<little:Whoosh!
+Splish!>
+On a slippery rock, a tiny newt was trying to climb.
+Up, slip.
+Up, slip.
+<grown:Each time he nearly reached the top, the spray washed him down.><little:He kept sliding down.>
+{trait:obstacle} {name} gathered flat pebbles and built him a staircase, step by step.
+<big:It was slow, cold work, but every pebble helped.>
+{Companion} {ability:lift,guide}.
+Up went the newt, right to the top.
+{name} wiped the spray off {item}[ with {their} {colour} sleeve] and climbed on.
+
+:: scene kindness.c.18veyed
+setting: harbour
+energy: lively
+
+{onward}boats were bobbing in the little harbour.
+One had slipped its rope and was drifting out to sea!
+"My ferry!" cried Captain Puffin, flapping on the jetty.
+{trait:obstacle} {name} lay flat on the boards[, {their} {hair} hair dangling over the water,] and stretched out {their} arm.
+<grown:{name's} fingers caught the wet rope just in time.><little:Got it!>
+{Companion} {ability:lift,guide}.
+Together they tied it tight.
+"Thanks, shipmate!" called Captain Puffin.
+"Safe travels to {destination}!"
+
+:: scene kindness.c.18303tx
+setting: mountain
+energy: lively
+
+{onward}the mountain path zigzagged between the rocks.
+Atchoo!
+A puff of sparks flew past.
+Behind a boulder sat a little dragon.
+<grown:All the goats had run away from the sparks.><little:Everyone had run away.>
+But not {name}.
+{trait:meet} <big:It must be lonely, {name} thought, to be the one everyone runs from.>
+{They} walked right up, said "Bless you!" and held out a hanky[, {their} best {colour} one].
+{Companion} {ability:warm,comfort}.
+The dragon blew its nose with a honk.
+"Nobody says bless you to a dragon," it sniffed.
+"I do," said {name}, and told it all about {recipient}.
+
+:: scene kindness.c.1dd0lvs
+setting: clouds
+energy: lively
+
+{onward}up in the clouds, everything was soft and bouncy, like giant pillows.
+<little:Boing!
+Boing!>
+Cloud lambs were nibbling the fluffiest bits.
+One small lamb had come loose and was floating away, bleating!
+{trait:obstacle} {name} untied the cord of {their} dressing gown[, the {colour} one,] and made a loop.
+Whirl, whirl, throw!
+<grown:The loop landed round the lamb's fluffy middle.><little:Got it!>
+{Companion} {ability:fly,guide}.
+Back to its mother it went.
+Then {name} checked on {item} and bounced on.
+
+:: scene kindness.c.4z9joq
+setting: jungle
+energy: lively
+
+{onward}under the big jungle leaves, it was hot and green.
+High on a branch, a young parrot was flapping, her foot tangled in a vine!
+<little:Squawk!
+Squawk!><grown:The more she flapped, the tighter it got.>
+{trait:help} {name} climbed up the roots.
+"Keep still," {they} said softly.
+{Companion} {ability:hush,comfort}.
+Then {name} untwisted the vine, one loop at a time[, {their} {eyes} eyes fixed on every twist].
+"Thank you!" squawked the parrot.
+{name} waved goodbye and hurried on to {destination}.
+
+:: scene kindness.c.1yi74kz
+setting: meadow
+energy: gentle
+
+{onward}the meadow flowers were all closed up for the night.
+On a clover leaf sat a bumblebee, too tired to buzz.
+<grown:She had stayed out too late, and now the air was cold.><little:She was so cold.>
+{trait:help} {name} knelt down slowly.
+In {their} pocket was a sugar lump, saved for {recipient}.
+{name} crumbled one corner into a drop of dew.
+{Companion} {ability:warm,comfort}.
+The bee sipped and sipped.
+Bzzz!
+Off she zoomed.
+<big:{name} smiled; there was still plenty of sugar left to share.>
+
+:: scene kindness.c.1pyowh4
+setting: treehouse
+energy: gentle
+
+{onward}a treehouse sat high in an old tree, a lantern by its rope ladder.
+Round the lantern fluttered a grey moth.
+"I wish I were a butterfly," she sighed.
+"I'm so plain."
+{trait:meet} {name} climbed up for a closer look.
+{Companion} {ability:light,guide}.
+In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].
+"You're not plain," said {name}.
+"You're the colour of moonlight."
+<big:Sometimes someone only needs help to see what was there all along.>
+The moth danced a happy loop round {item}.
+
+:: scene kindness.c.147c3uo
+setting: village
+energy: gentle
+
+{onward}every window in the village was dark, and everyone was asleep.
+{name} had an idea.
+<grown:The two friends crept from door to door.
+On every step they left a surprise: a shiny pebble, a daisy, a kind note[ with a {colour} heart].><little:On each step, {name} left a surprise.
+A pebble.
+A daisy.
+A note.>
+{Companion} {ability:hush,guide}.
+Creeping was harder than it looked!
+{trait:help} In the morning, everyone would wake up smiling, and nobody would know who to thank.
+"That's the best part," whispered {name}, and {item} {itemTell}.
+
+:: scene kindness.c.usgwxf
+setting: kitchen
+energy: gentle
+
+{onward}a light was on in a cottage kitchen, where Mrs Mouse was baking buns.
+<grown:There was flour on her nose, and she hadn't sat down all day.><little:She looked so tired.>
+"I bake for everybody," she sighed, "but nobody bakes for me."
+{trait:help} {name} pulled out a chair for her and made her a cup of tea.
+<big:Funny, {name} thought, how the busiest helpers are so often the last to be helped.>
+{Companion} {ability:warm,guide}.
+Mrs Mouse sipped and smiled.
+[They chatted about {interest}.]
+She wrapped a warm bun for {recipient}, and one for {name} too.
+
+:: scene kindness.c.xnxusb
+setting: forest
+energy: gentle
+
+{onward}the path ran under tall, dark pines.
+A badger stood in the way.
+"Go away!
+Go round!" he grumbled.
+{trait:meet} {name} did not grumble back.
+"You sound sad," {they} said gently.
+"Is something wrong?"
+<big:Grumpiness, {name} had noticed, was often just hurt wearing a frown.>
+He held up one paw.
+A thorn was stuck in it!
+{Companion} {ability:hush,comfort}.
+{name} pulled the thorn out, quick and careful.
+"Sorry I was grumpy," said the badger.
+He bowed, and let them pass on to {destination}.
+
+:: scene kindness.c.1jze18x
+setting: desert
+energy: gentle
+
+{onward}the desert sand glowed silver under a huge round moon.
+All alone stood a tall cactus.
+"Everyone gets hugs," it sighed, "but not me."
+{trait:meet} A cactus hug would be very prickly.
+So {name} gave the cactus a careful high five with one fingertip.
+Tap!
+<big:Kindness, {name} realised, could be as careful as a fingertip.>
+{Companion} {ability:comfort}.
+<grown:The cactus was so pleased that a pink flower popped open on top.><little:Pop!
+A pink flower opened on top.>
+"For {recipient}," it said, and dropped a petal into {name's} hand[, pink against {their} {colour} sleeve].
+
+:: scene kindness.c.10nigjs
+setting: pond
+energy: gentle
+
+{onward}the pond lay still, with lily pads like green plates.
+Along the edge, a snail was sliding very slowly.
+Everyone else rushed past her<grown:: the beetles, the water boatmen, even the wind>.
+{trait:rest} {name} slowed right down.
+{name} walked beside the snail, one tiny step at a time, even though {recipient} was waiting.
+[They talked about {interest} the whole way.]
+{Companion} {ability:light,guide}.
+It took ages.
+"Nobody has ever walked at my speed before," said the snail, shiny and proud.
+<big:{name} found that going slowly had been a kind of gift.>
+
+:: scene kindness.c.eytyn8
+setting: island
+energy: gentle
+
+{onward}across the water lay a tiny island: one palm tree and a ring of silver sand.
+A hermit crab sat crying by some empty shells.
+"My shell is too small!"
+{trait:help} {name} held up shell after shell.
+Too big.
+Too heavy.
+{Companion} {ability:find,guide}.
+Then {name} spotted a smooth white one[, with a swirl of {colour} inside].
+In crept the crab.
+"Just right!" he cried. "{refrain}," sang {name}, holding {item} high, and the crab danced sideways.
+
+:: scene kindness.c.738c1f
+setting: library
+energy: gentle
+
+{onward}a door opened into a hushed library, with tall shelves and softly glowing books.
+A young dormouse was trying to read.
+<grown:She kept getting stuck on the long words, and two bigger mice were sniggering.><little:The words were hard.
+Two mice laughed at her.>
+{trait:help} {name} sat down beside her.
+"Let's read it together," {they} said.
+{Companion} {ability:light,guide}.
+C-A-T.
+Cat!
+The dormouse read a whole page, whiskers quivering with pride.
+[It was a book about {interest}.]
+The bigger mice went quiet, then clapped.
+<big:{name} remembered finding words hard, and how much a patient helper had mattered.>
+{name} tucked {item} closer and tiptoed on.
+
+:: scene kindness.c.1cjefns
+setting: reef
+energy: gentle
+
+{onward}down on the reef, in soft green light, the fish were having a dance.
+Everybody twirled, except one small seahorse, hiding in the seaweed.
+{trait:meet} {name} swam over[, {their} {hair} hair floating up like seaweed].
+"I'm not a good dancer either," said {name}.
+"Let's be not-good together!"
+The seahorse laughed a stream of bubbles.
+<big:Joining in, it turned out, mattered far more than getting the steps right.>
+{Companion} {ability:comfort}.
+<grown:Soon the two not-good dancers were having more fun than anyone on the reef.><little:Soon they were the happiest dancers there.>
+Even {item} {itemTell}.
+
+:: scene kindness.c.1s4j1ca
+setting: hilltop
+energy: calm
+
+{onward}the path climbed to a quiet hilltop, close to the sky.
+Above it, one little star shone dimmer than the rest.
+"I'm not as bright as the others," it sighed.
+{trait:wonder} {name} looked up[, {their} {eyes} eyes shining back at the star].
+"But you twinkle in the friendliest way," {they} said.
+"I'd know you anywhere."
+{Companion} {ability:fly,guide}.
+With every kind word, the star grew brighter, until it shone right down on {item}.
+<grown:It twinkled a slow, shy thank-you.><little:Twinkle, went the star.
+Thank you.>
+
+:: scene kindness.c.1edpt8s
+setting: moon
+energy: calm
+
+{onward}everything on the moon was grey and silver.
+The Earth hung above like a blue marble.
+On a crater's edge sat a moon beetle, counting craters alone.
+{trait:rest} {name} sat down in the soft moon dust beside him[, {their} {colour} slippers leaving small prints].
+{Companion} {ability:warm,comfort}.
+"One," whispered {name}.
+"Two," said the beetle.
+"Three," said {name}.
+They counted slowly, together, and the beetle's shell began to shine.
+<big:Company, {name} realised, can be the quietest kind of gift.>
+{name} held {item} close and kept on counting, softer and softer.
+
+:: scene kindness.c.pkd7bo
+setting: snowfield
+energy: calm
+
+{onward}the snowy field was hushed and white.
+Every footstep went crunch.
+On a fence sat three hungry robins, puffed up like round buns.
+{trait:help} {name} shook the snow off a holly bush, and red berries tumbled down.
+Then {name} stood as still as a snowman[, snowflakes settling on {their} {hair} hair].
+{Companion} {ability:warm,comfort}.
+The robins hopped down to feast.
+<grown:Their soft chirps sounded just like thank you.><little:Cheep, cheep.
+Thank you!>
+In the hush, {item} {itemTell}.
+
+:: scene kindness.c.1gf1l76
+setting: cave
+energy: calm
+
+{onward}the cave glowed with soft blue crystals.
+Drip.
+Drip.
+Drip.
+Hanging from the roof was a baby bat, upside down and wide awake.
+"The drips are too loud," she squeaked.
+"I can't sleep."
+{trait:rest} {name} sat on a smooth rock and began to hum, low and slow[, a made-up song about {interest}].
+{Companion} {ability:hush,comfort}.
+<grown:The baby bat's eyes grew heavy, and she folded her wings like a blanket.><little:Her eyes closed.
+Shh.>
+{name} whispered goodnight and tiptoed on with {item}.
+
+:: scene kindness.c.1ytvjm7
+setting: meadow
+energy: calm
+
+{onward}the meadow was dark and warm, and fireflies drifted over the grass.
+{name} caught one in a jam jar.
+But inside the jar, the little light went dim and lonely.
+{trait:wonder} {name} looked at it for a long moment.
+Then off came the lid.
+Out floated the firefly, and a hundred more joined it.
+{Companion} {ability:fly,guide}.
+Slow and golden, the fireflies danced round {name}[, turning {their} {hair} hair to gold], lighting the way to {destination}.
+
+:: scene kindness.c.142kniu
+setting: beach
+energy: calm
+
+{onward}the waves were whispering on a silver beach.
+Hush, hush.
+An old sea turtle lay on the sand, too tired to go any further.
+{trait:help} {name} cupped {their} hands and carried cool sea water, trip after trip, to wet her dry shell.
+<big:It was slow, patient work, and {name} did not mind at all.>
+{Companion} {ability:hush,comfort}.
+The turtle opened one wise eye.
+"Thank you," she said.
+"Where are you going so late?"
+"To {destination}," said {name}.
+The turtle nodded slowly, and slept.
+
+:: scene kindness.c.gdygii
+setting: farm
+energy: calm
+
+{onward}the red barn was warm and dim, and smelled of hay.
+In the last stall stood an old grey donkey.
+"I used to carry everyone's shopping," she said.
+"Now I'm slow, and nobody visits."
+{trait:help} {name} brushed her mane and scratched her ears, in exactly the right spot.
+<big:Being slow, {name} thought, should never mean being forgotten.>
+{Companion} {ability:warm,comfort}.
+[Then {name} tied a {colour} bow in her mane.]
+The donkey sighed and leaned her head on {name's} shoulder.
+"Come back soon," she murmured.
+"And give my love to {recipient}."
+
+:: scene kindness.c.1izyx4l
+setting: pond
+energy: calm
+
+{onward}mist lay on the water like a soft grey blanket.
+A tall heron stood in the shallows, all alone, on one leg.
+"Are you lonely?" asked {name}.
+"A little," said the heron.
+{trait:rest} So {name} stood beside the heron, on one leg too.
+Wobble, wobble.
+{Companion} {ability:hush,comfort}.
+They watched the moon in the still pond together, saying nothing at all.
+<big:Sometimes, {name} thought, just being there is the kindest thing.>
+Then {name} whispered, "{refrain}," and tiptoed on towards {recipient}.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending kindness.e.vjnyft
+setting: bedroom
+
+Back in bed, {name} wriggled down under the warm covers.
+{Companion} settled on the rug[ beside {name's} {colour} slippers].
+Far away, {item} was exactly where it belonged, with {recipient}.
+"We did it," whispered {name}.
+"We did," said {companion}.
+<big:It was a quiet, glowing sort of feeling, the kind that lasts all night.><young:It felt warm and good.>
+{name's} eyes grew heavy, and {they} drifted off to sleep.
+
+:: ending kindness.e.1s7piem
+setting: bedroom
+
+The house was quiet when they came home.
+{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]
+"Thank you for being kind tonight," said {companion}.
+"To {recipient}, and to everyone on the way."
+{name} smiled a sleepy smile.
+<grown:Kindness, {name} thought, was the cosiest feeling of all.><little:Being kind felt cosy.>
+"Goodnight," whispered {companion}.
+"Goodnight," murmured {name}, and fell asleep.
+
+:: ending kindness.e.1dkvja8
+setting: bedroom
+
+The moon was low and golden when {name} and {companion} came home, quiet as mice.
+{name} slipped under the covers.
+"Did we do enough kind things?"
+{name} asked.
+"Every kind thing is enough," said {companion}.
+<grown:"Each one makes the world a little softer."><little:"Each one counts.">
+{name} thought of {recipient}, smiling somewhere in the dark.
+With a yawn as big as the sky, {name} snuggled into the pillow and was asleep.
+
+:: ending kindness.e.b9lrs4
+setting: bedroom
+
+Home again, {name} snuggled down under the duvet[ and pulled it up to {their} {hair} fringe].
+The room was dark and warm.
+{Companion} curled up at the end of the bed, breathing slow and deep.
+{name} thought about {recipient}<grown:, and about every small kindness on the way>. "{refrain}," {name} whispered, very softly, one last time.
+Then {name's} eyes closed, and {they} went to sleep.
+
+:: ending kindness.e.1lss4mm
+setting: bedroom
+
+Back in bed, {name} was not quite sleepy yet.
+"Let's count kind things," said {companion}, "instead of sheep."
+One: a helping hand.
+Two: a friendly word.
+Three: {recipient}, smiling.
+<grown:Four: a thank-you that came back like an echo.><little:Four: a hug.>
+By five, {name} was yawning.
+<grown:By six, {name} had lost count, and it didn't matter one bit.><little:By six, {name} forgot to count.>
+Soon {they} was fast asleep.
+
+:: ending kindness.e.cibjq
+setting: bedroom
+
+{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.
+The stars were twinkling slowly now, the way stars do when it is very late.
+{Companion} {ability:hush,comfort}.
+Somewhere out there, {recipient} was thinking of {name}.
+<big:The thought was as warm as a hand held in the dark.>
+{name} yawned, and sank into sleep like a pebble into a warm pond.
+
+:: ending kindness.e.1hbj3af
+setting: bedroom
+
+The house was still.
+Downstairs, a clock ticked softly.
+Tick, tock.
+{name} lay in bed with {their}[ {eyes}] eyes half closed, thinking about {recipient}.
+<grown:Kindness was a funny thing, {name} thought.
+The more you gave away, the more you seemed to have.><little:Being kind felt warm inside.>
+{Companion} stayed close by the bed.
+"Goodnight, kind heart," whispered {companion}.
+But {name} was already asleep.
+
+:: ending kindness.e.1i17rg6
+setting: bedroom
+
+Back home, the bedroom felt extra cosy.
+{name} curled up small[ under the {colour} blanket], like a cat in a basket.
+{Companion} sat by the window, watching over the sleeping garden.
+{name} remembered how happy {recipient} had been.
+<grown:The happy feeling was still there, warm as a mug of cocoa.><little:It felt warm, like cocoa.>
+{name} gave one last, long yawn.
+{Companion} hummed a soft, low tune, and {name} fell fast asleep.
+
+:: ending kindness.e.82q8hm
+setting: bedroom
+
+Home at last.
+{name} slipped into bed, and the pillow was cool and soft.
+{name} closed {their} eyes and saw {recipient} again, smiling.
+<grown:The whole night floated past like the pages of a picture book, slower and slower.><little:Like pages in a book.>
+<big:Every page, {name} noticed, had a kindness on it somewhere.>
+{Companion} gave {sound}.
+"Sweet dreams," said {companion}.[ Maybe there would be {interest} in them.]
+And {name} was already dreaming.
+
+:: ending kindness.e.14f8l4h
+setting: bedroom
+
+Back in {their} own bed, {name} said goodnight to everything.
+Goodnight, moon.
+Goodnight, window.
+Goodnight, dear friend.
+And goodnight to {recipient}, far away.
+<grown:The curtains stirred, and the house breathed softly, in and out.><little:The curtains stirred.
+Shh.>
+{Companion} gave {sound}, the quietest one yet.
+{name's} eyes closed, and {they} slept.
+
+:: ending kindness.e.11nvodt
+setting: bedroom
+
+Tucked up in bed, {name} was thinking.
+"Tomorrow," {name} whispered, "I'm going to be kind to someone new."
+"I know you will," said {companion}.
+"You were so good to {recipient} tonight."
+<young:It made {them} feel warm all over.><big:Kindness, {name} decided, was like a muscle: it grew stronger every time you used it.>
+{name} smiled, yawned, and snuggled down.
+Soon {they} was fast asleep.
+
+:: ending kindness.e.lys4d0
+setting: bedroom
+
+Outside, a soft rain had started.
+Pitter, patter on the roof.
+{name} was warm and dry in bed[ under the {colour} quilt], and {companion} was curled up close.
+{name} hoped {recipient} was warm and snug too.
+<grown:The rain sang a slow, sleepy song, and {name} listened until the song and the dream were the same thing.><little:The rain sang a sleepy song.>
+Goodnight, {name}.
+Goodnight.
+
+:: ending kindness.e.fbfsrx
+setting: bedroom
+
+{Companion} stayed until {name} was tucked in[ under the {colour} blanket].
+"Will you be here in the morning?"
+{name} asked.
+"I'll be in your dreams," said {companion}.
+"And so will {recipient}."
+{name} smiled.
+<grown:It had been a long, kind, wonderful night, and {their} legs felt pleasantly tired.><little:What a kind night it had been!>
+{name} gave a big yawn, hugged the pillow, and drifted off to sleep.
+
+:: ending kindness.e.emunvx
+setting: bedroom
+
+Back in bed, {name} looked at {their} empty hands and smiled.
+A little while ago, those hands had carried {item}.
+Now it was safe with {recipient}.
+<grown:Empty hands, {name} thought, can feel very full.><little:Empty hands.
+Full heart.>
+The room went soft and dark.
+{name} yawned, tucked {their} hands under the pillow, and fell asleep.

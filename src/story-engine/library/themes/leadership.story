@@ -1,0 +1,1309 @@
+// Leadership: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Leadership
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening leadership.o.1nwo3p
+setting: bedroom
+
+The wind was busy tonight, chasing leaves past the window in little whirls.
+Before bed, {name} lined up the toy animals on the shelf, smallest at the front.
+<grown:"There," {name} told them.
+"Now nobody is stuck behind somebody tall."><little:"There," said {name}.
+"Now you can all see.">
+Whoosh!
+A gust rattled the glass, and the window swung open.
+In with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].
+<big:{Companion} looked at the neat row of toys and nodded, as if {name} had passed a test without knowing there was one.>
+"I've come to the right house," said {companion}.
+
+:: opening leadership.o.121l77c
+setting: bedroom
+
+Plip.
+Plop.
+Plip.
+Rain was dripping from the gutter onto the windowsill, and {name} lay in bed counting the drops.
+<grown:At forty-two, the drops began to sound like tiny footsteps, and then like a knock.><little:Then the drips sounded like a knock.>
+{name} sat up and drew back the curtain[, the {colour} one with stars on].
+There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.
+"Sorry to drip on your window," said {companion}.
+"I was told you are good at helping others find their way."
+
+:: opening leadership.o.fsows7
+setting: garden
+
+The first snow of winter had come while {name} was in the bath.
+Now the garden glowed white under the moon.
+{name} pulled a coat on over {their} pyjamas[ and a {colour} woolly hat on top], and stepped outside.
+Crunch, crunch.
+<grown:Across the lawn ran a line of big, round footprints, all the way to the shed.><little:Big footprints led to the shed.>
+{name} followed them, putting {their} boots in every one.
+Behind the shed, shaking snow off, waited {companionIntro}.
+<big:The footprints had been a trail laid on purpose, and {name} had read it perfectly.>
+
+:: opening leadership.o.1mq95u1
+setting: garden
+
+It was midsummer, and the sky would not get dark.
+{name} sat on the back step in {their} pyjamas, watching the swifts[, {their} {eyes} eyes following the fastest one].
+<grown:They raced over the rooftops in a long, screaming line, and the one at the front kept glancing back to check on the others.><little:Swifts zoomed by in a long line.
+Wheee!>
+"The front one looks back a lot," said {name}.
+"That's how you know it's a good leader," said a voice from under the roses.
+And out stepped {companionIntro}.
+
+:: opening leadership.o.1n3i16w
+setting: bedroom
+
+{name} was nearly asleep when the bed gave a gentle rock, like a boat on water.
+<grown:{name} opened one eye.
+The carpet had turned into a silver sea, and the bed was drifting out across it[, past {name's} {colour} slippers bobbing like two little boats].><little:The carpet was a sea!
+The bed was a boat!>
+At the foot of the bed stood {companionIntro}, holding a little wooden ship's wheel.
+"Captain?" said {companion}, and held it out.
+{name} took the wheel in both hands.
+<big:It felt heavier than it looked, the way important things often do.>
+"Where to?" asked {name}.
+
+:: opening leadership.o.1glzbmq
+setting: bedroom
+
+The toy soldier on the shelf had stood guard every night for years and never said a word.
+Tonight, just as the light went out, he whispered, "Psst!
+Visitor!"
+<grown:{name} sat up and looked where his little painted arm was pointing.
+The wardrobe door was slowly creaking open.><little:{name} sat up.
+Creak!
+The wardrobe door opened.>
+Out between the coats stepped {companionIntro}.
+"Thank you, Sergeant," said {companion} to the soldier.
+"You may stand easy now."
+{name} giggled[ into {their} {colour} pillow].
+
+:: opening leadership.o.1g0la5q
+setting: bedroom
+
+Peep-peep!
+A tiny whistle sounded outside, like a very small train.
+{name} knelt up on the bed to look.
+<grown:Down on the garden path, a row of snails was waiting at the edge of the lawn, as if someone ought to tell them when to cross.><little:Down below, some snails sat in a row, waiting.>
+Beside them, with a silver whistle, stood {companionIntro}.
+"They need somebody to say go," called {companion}.
+"Would you?"
+{name} was already reaching for {their} dressing gown[, the {colour} one].
+<big:It was a small job, but the snails were looking up at {name} as if it were the biggest job in the world.>
+
+:: opening leadership.o.15xvga7
+setting: bedroom
+
+The moon was so bright tonight that it laid a silver path across the bedroom floor.
+{name} put one bare toe on it.
+It felt cool, like the shallow end of a pool.[ The moonlight turned {name's} {hair} hair to silver.]
+<grown:Then {name} saw that the path did not stop at the wall.
+It went up the curtains and out into the sky.><little:The path went up, up, out of the window!>
+Down it came, soft as a moth, {companionIntro}.
+"I followed the moonlight," said {companion}, "and it led me straight to you."
+
+:: opening leadership.o.1t0t9n9
+setting: bedroom
+
+A storm was grumbling far away, and rain drummed on the roof.
+{name} was not scared, but the toys might be.
+<grown:So {name} gathered them all into bed, the rag doll, the one-eyed dog and the woolly sheep[, and even a book about {interest}].><little:So {name} tucked all the toys in bed.>
+"It's only clouds bumping," {name} said.
+"We're safe in here."
+Flash!
+A shape appeared at the window and tapped politely.
+It was {companionIntro}, dripping wet.
+"You looked after them beautifully," said {companion}.
+"May I come in too?"
+
+:: opening leadership.o.ybty07
+setting: bedroom
+
+Hic!
+{name} had the hiccups.
+Hic!
+Hic![ {name's} {hair} hair bounced with every hic.]
+<grown:{name} tried holding {their} breath, and sipping water upside down, and counting to twenty, but nothing worked.><little:{name} held {their} breath.
+Hic!
+It did not work.>
+Then came a tap at the window, so sudden that {name} jumped.
+There, waving, was {companionIntro}.
+"Oh!" said {name}.
+Then {they} waited.
+No hic.
+"They've gone!"
+{name} laughed.
+<big:It was the first time {name} had been glad of a fright.>
+"Happy to help," said {companion}, with a bow.
+
+:: opening leadership.o.1t90ico
+setting: bedroom
+
+Today, {name} had been line leader at school.
+<grown:All the way to the hall and back, {name} had walked at the front, and at every corner {they} had looked round to check that nobody was lost.><little:{name} walked at the front and looked back at every corner.>
+Now, snug in bed[ in {their} {colour} pyjamas], {name} was still smiling about it.
+Then the bedroom door creaked, and somebody peeped round it.
+In came {companionIntro}.
+"I hear you are good at the front," said {companion}.
+"Could you lead the way tonight?"
+
+:: opening leadership.o.71spky
+setting: garden
+
+It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]
+{name} had gone out in {their} slippers to say goodnight to the garden.
+<grown:Down by the pond, the frogs were singing all at once, each one louder than the last, and none of them in time.><little:By the pond, the frogs were singing all at once.
+Croak!
+Croak!>
+{name} laughed.
+"You need someone to count you in," {they} told them.
+"They do!" said a voice.
+And out from the reeds climbed {companionIntro}.
+
+:: opening leadership.o.1hu4pf
+setting: bedroom
+
+{name's} bedtime book was about a little ship's captain.
+When the light was out, the book still lay open on the pillow.
+<grown:Slowly, a glow rose from the pages, and the painted waves began to move, swish, swash[, splashing a drop onto the {colour} quilt].><little:Then the book began to glow.
+Swish, swash went the painted sea.>
+Something was climbing out of the picture.
+It shook off a splash of painted sea, and there on the quilt stood {companionIntro}.
+<big:{name} touched the page, and found it perfectly dry.>
+"Ahoy," said {companion}.
+"Ready for a voyage?"
+
+:: opening leadership.o.ay5uoy
+setting: garden
+
+The washing had been left on the line, and {name} had been sent out in {their} dressing gown[ and {colour} wellies] to bring in the peg bag.
+<grown:Sheets and socks and tea towels flapped and snapped in the breeze, and behind the biggest sheet, something was humming.><little:Flap, snap went the sheets.
+Something behind them was humming.>
+{name} lifted a corner of the sheet.
+Behind it, holding two pegs, stood {companionIntro}.
+"I was helping," said {companion}.
+"I think."
+<big:Three socks lay on the grass, which suggested the helping had not gone entirely to plan.>
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest wren-crown
+item: the little crown
+itemFull: the Wren King's little golden crown
+itemHeld: on {their} thumb, like a ring
+itemTell: gave a small golden wink
+recipient: the Wren King
+destination: the ivy tower of the old castle
+goal: take the little crown back to the Wren King
+refrain: A little crown for a little king
+
+:: setup leadership.wren-crown.s.nno39i
+setting: garden
+
+Something was glinting in the bird bath.
+{name} fished it out with two fingers[, {their} {eyes} eyes wide].
+It was {itemFull}, no bigger than a thimble!
+A wren landed on the fence in a flutter.
+"The king dropped it on his way home," she chirped.
+"Tonight he leads the Midnight Meeting of all the birds, and everyone will be waiting."
+<grown:{name} slipped the crown onto {their} thumb, where it fitted like a ring.><little:It fitted on {name's} thumb, like a ring.>
+"Then let's {goal}," said {name}, "before midnight."
+
+:: setup leadership.wren-crown.s.1sm6wkg
+setting: bedroom
+
+Tap, tap, tap.
+A tiny brown bird was knocking at the window with her beak.
+It was a wren, puffed and worried.
+"The Wren King has lost his crown," she cried, "and now all the birds are arguing about who should be king instead!"
+{name} looked round the room.
+<grown:There, caught in the curtain tassel, something small was shining in the moonlight.><little:Something was shining on the curtain.>
+It was {itemFull}.
+<big:It was hard to believe that something so small could cause such a fuss.>
+"We'll {goal}," said {name}.
+"Then the arguing can stop."
+
+:: payoff leadership.wren-crown.p.yq6uzj
+setting: castle
+
+High on {destination}, birds were crowded along the wall: robins, sparrows and starlings, all chattering at once.
+In the middle sat {recipient}, small and brown, and nobody was listening to him.
+{name} climbed up and held out {item}.
+<grown:The Wren King bowed his little head, and {name} set the crown on it, very gently.><little:{name} put it on his head, very gently.>
+At once, the chatter stopped.
+"Thank you," said the king.
+<big:Then he leaned close and whispered, "The crown helps them see me.
+But you are the one who came all this way."> "{refrain}," said {name}, smiling.
+
+:: payoff leadership.wren-crown.p.1q1q0ap
+setting: castle
+
+At the top of {destination}, {recipient} sat alone in the ivy.
+"Nobody listens to a king without a crown," he sighed.
+{name} held out {item}.
+"You don't need to be big to be a king," said {name}.
+"You need to listen to everyone.
+And you do."
+<grown:The Wren King looked at the crown, and then at {name}, and sat up a little taller.><little:The Wren King sat up tall.>
+He hopped onto {name's}[ {colour}] sleeve, put on the crown and sang one bright trill.
+From every tree, the birds came flying.
+
+:: quest moonrise-lantern
+item: the tin lantern
+itemFull: the round tin lantern for the Moonrise Walk
+itemHeld: on a loop round {their} wrist
+itemTell: flickered, warm and steady
+recipient: Miss Teasel
+destination: the old gate at the foot of Bluebell Hill
+goal: take the tin lantern to Miss Teasel
+refrain: Lantern high, and all together
+
+:: setup leadership.moonrise-lantern.s.1ic2keh
+setting: bedroom
+
+On the windowsill sat {itemFull}, polished till it shone[, with a {colour} ribbon tied round its handle].
+Last week, {name} had made a promise.
+<grown:Miss Teasel, the hedgehog teacher, had asked, "Will you lead my hoglets up Bluebell Hill to watch the moon rise?"
+And {name} had said yes.><little:{name} had promised to lead the baby hedgehogs up Bluebell Hill.>
+Now the moon was nearly up, and twelve little hedgehogs would be waiting in the dark.
+{name} lit the lantern.
+Click!
+"I said I would," {name} said.
+"So let's {goal}."
+
+:: setup leadership.moonrise-lantern.s.132o2y4
+setting: garden
+
+Scritch, scratch.
+A young hedgehog squeezed under the garden gate, out of breath.
+"Miss Teasel sent me," he puffed.
+"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're really coming."
+{name} remembered the promise: to lead the Moonrise Walk.
+<grown:{name} ran to the shed, found {itemFull}, and rubbed it till it glowed.><little:{name} found {item} in the shed and lit it.>
+"Of course I'm coming," said {name}.
+"Let's {goal}."
+
+:: payoff leadership.moonrise-lantern.p.11u7m63
+setting: hilltop
+
+At {destination} stood {recipient}, with twelve hoglets in a wriggly row.
+"You came!" they squeaked.
+{name} held up {item}.
+"Everyone hold the paw in front," said {name}.
+"And nobody goes faster than the smallest."
+Up the hill they went, slow and steady, in a long, twinkly line.
+<grown:Just as they reached the top, the moon rose over the trees, huge and gold[, and turned {name's} {hair} hair gold too].><little:At the top, up came the moon, big and gold.>
+Twelve small gasps.
+<big:Miss Teasel squeezed {name's} hand, and neither of them needed to say a word.>
+
+:: payoff leadership.moonrise-lantern.p.1k7awwb
+setting: hilltop
+
+{recipient} was counting hoglets at {destination}.
+"Ten, eleven, twelve," she said.
+"And one leader."
+She smiled at {name}.
+The smallest hoglet was hiding behind her, shy of the dark.
+{name} knelt down and held out {item}.
+"Would you like to carry it at the front, with me?"
+<grown:The little hedgehog's nose twitched, and then she took the lantern in both paws.><little:The little hedgehog took it in both paws.>
+Up Bluebell Hill they went, side by side, lighting the way for everyone. "{refrain}!" sang the hoglets.
+
+:: quest gosling-home
+item: the little gosling
+itemFull: a fluffy grey gosling called Sprout
+itemHeld: in the hood of {their} dressing gown
+itemTell: gave a sleepy little peep
+recipient: Old Greylag
+destination: the reed beds at the river bend
+goal: take the little gosling home to Old Greylag
+refrain: Follow the leader, all the way home
+
+:: setup leadership.gosling-home.s.lnkrts
+setting: garden
+
+At sunset, a long line of geese had flown over the house, honking.
+Now, in the dark garden, something went peep.
+Under the rhubarb sat {itemFull}.
+"I was at the very back of the line," Sprout sniffed, "and I got left behind."
+{name} knew where the geese slept: down by the river, where Old Greylag led the flock.
+<grown:{name} tucked Sprout gently into the warm hood of {their} dressing gown.><little:{name} popped Sprout into {their} warm hood.>[ Sprout nibbled a strand of {name's} {hair} hair and went quiet.]
+"We'll {goal}," said {name}.
+"You're with me now."
+
+:: setup leadership.gosling-home.s.1d3jisn
+setting: bedroom
+
+Peep!
+Peep!
+Something small and fluffy was bumping against the bedroom window.
+{name} opened it, and in tumbled {itemFull}, windblown and shivery.
+"The wind pushed me out of the line," Sprout peeped, "and the others flew on without me."
+<grown:Far away, by the bend in the river, a whole flock of geese would be settling down to sleep, one short.><little:Far away, the flock was going to sleep, one short.>
+{name} tucked Sprout into {their} warm hood[, with {their} {colour} scarf for a blanket].
+"Don't worry," said {name}.
+"We'll {goal}."
+
+:: payoff leadership.gosling-home.p.lj53bv
+setting: river
+
+In {destination}, the geese were settling down, heads tucked under wings.
+Only one was still awake, counting: {recipient}, at the front of the flock.
+"Forty-one," she murmured.
+"There should be forty-two."
+Peep!
+{item} poked out of {name's} hood.
+"Sprout!"
+Old Greylag came hurrying through the reeds.
+<grown:{name} lifted Sprout out, and the gosling snuggled straight under the big grey wing.><little:{name} lifted Sprout out.
+Snuggle!>
+"I should have looked back," said Old Greylag softly.
+"Thank you for looking back for me."
+
+:: payoff leadership.gosling-home.p.15hk3o
+setting: river
+
+At {destination}, the flock was honking in a worried ring.
+"Sprout!
+Sprout!"
+At the front stood {recipient}, tall and grey.
+{name} held up {item}, and the whole flock went quiet, then burst into happy honks.
+<grown:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.>
+"From now on," she said, "the smallest flies right behind me, where I can see."
+<big:{name} thought that was exactly what a good leader ought to say.> "{refrain}," peeped Sprout.
+
+:: quest star-badge
+item: the star badge
+itemFull: a star badge, stitched in yellow wool, for Nettle Vole
+itemHeld: in a hanky in {their} pocket
+itemTell: caught the moonlight and shone
+recipient: Nettle Vole
+destination: the watch house on the village green
+goal: give the star badge to Nettle Vole
+refrain: Small and kind can lead the way
+
+:: setup leadership.star-badge.s.cydut7
+setting: kitchen
+
+At the kitchen table, {name} was sewing the very last point of {itemFull}.
+<grown:Tonight was Nettle's first night leading the Night Watch, the small animals who walk round the village checking that every lamp is lit and every gate is shut.><little:Tonight, Nettle would lead the Night Watch for the first time.>
+"But Nettle is worried," said {companion}.
+"Nettle thinks leaders have to be big and loud."
+{name} tied off the thread and snipped it[ with the {colour} scissors].
+"Then Nettle needs this," {name} said.
+"Let's {goal}."
+
+:: setup leadership.star-badge.s.t9b240
+setting: bedroom
+
+A note had been pushed under the bedroom door, in tiny, shaky writing.
+"Dear {name}, tonight I must lead the Night Watch round the village.
+But I am the smallest vole there is.
+I don't think I can.
+Love, Nettle."
+{name} read it twice.
+Then {they} took out {itemFull}.
+It only needed one last stitch, so {name} sewed it in.
+<grown:A badge would not make Nettle any bigger, but it might help Nettle feel brave.><little:A badge might help Nettle feel brave.>
+"Let's {goal}," said {name}.
+
+:: payoff leadership.star-badge.p.lcn2a
+setting: village
+
+A lamp glowed outside {destination}, and by the door waited the Night Watch: two mice, a mole and a hedgehog.
+And there, in a helmet much too big, stood {recipient}, trembling.
+{name} knelt[ in {their} {colour} dressing gown] and pinned {item} on Nettle's coat.
+<grown:"You don't have to be big," {name} whispered.
+"You just have to care about everyone, and you do."><little:"You don't have to be big," said {name}.
+"Just kind.">
+Nettle stood up straight.
+"Night Watch," said Nettle, "follow me!"
+<big:And they did, every one of them, all round the sleeping village.>
+
+:: payoff leadership.star-badge.p.1hkj4lb
+setting: village
+
+The village was quiet, and every window was dark.
+Outside {destination}, {recipient} was pacing up and down.
+"What if nobody follows me?"
+Nettle squeaked.
+{name} held out {item}.
+"Ask them kindly," said {name}, "and go first."
+Nettle pinned on the star and took a deep breath.
+"Shall we go round?"
+Nettle asked, in a small, clear voice.
+<grown:One by one, the watchers lined up behind, and off they went round the village, lamps swinging.><little:One by one, they lined up behind.
+Off they went!> "{refrain}," whispered {name}.
+
+:: quest signpost-arrow
+item: the wooden arrow
+itemFull: the signpost's wooden arrow that said HOME
+itemHeld: under {their} arm
+itemTell: seemed to point the way all by itself
+recipient: Warden Mossop
+destination: the crossroads at Thistle Corner
+goal: take the wooden arrow back to Warden Mossop
+refrain: Point the way, and point it true
+
+:: setup leadership.signpost-arrow.s.1c3xqod
+setting: garden
+
+After the storm, the garden was full of twigs and leaves.
+Under the hedge, {name} found a painted arrow of wood, snapped in two.
+One half said HO and the other said ME.
+<grown:"That's {itemFull}," said {companion}.
+"It belongs on the old signpost at Thistle Corner.
+Without it, everyone out late tonight will take the wrong road."><little:"It's from the old signpost," said {companion}.
+"Without it, people will get lost!">
+{name} fetched glue and string[, the {colour} kind from the kitchen drawer,] and mended {item} tight.
+"Let's {goal}," said {name}.
+
+:: setup leadership.signpost-arrow.s.i7hbd6
+setting: kitchen
+
+Knock, knock.
+At the kitchen door stood a damp mole holding {itemFull}, broken clean in half.
+"The wind snapped it off the signpost," said the mole.
+"Warden Mossop is standing at the crossroads, pointing the way for everyone with his own paw.
+But his arms are getting tired."
+{name} found the glue.
+<grown:While it dried, {name} held the two halves together with a clothes peg, and blew on it to help.><little:{name} glued it and held it with a peg.>
+"There," said {name}.
+"Now let's {goal}."
+
+:: payoff leadership.signpost-arrow.p.1ebouto
+setting: forest
+
+At {destination}, an old badger stood by the signpost with one arm stuck out.
+"That way for home!" he was calling, very tired.
+It was {recipient}.
+{name} held up {item}.
+"Oh, well done!" said the warden.
+Together they fitted it back in its place.
+<grown:But before they fixed it tight, {name} stopped and checked the stars, because everyone would trust this arrow, so it had to be right.><little:{name} checked it pointed the right way.>
+Tap, tap went the last peg.
+<big:The arrow pointed home, true and steady, and {name} felt oddly proud of a piece of wood.>
+
+:: payoff leadership.signpost-arrow.p.sz7sad
+setting: forest
+
+The signpost at {destination} looked lopsided with one arm missing.
+Beside it, {recipient} held up a lamp, and a family of mice stood in a huddle, unsure which way to go.
+{name} held up {item}, and the warden lifted {name} up to reach.
+<grown:{name} slotted the arrow in, turned it carefully until it pointed down the lane to the village, and pressed it firm.><little:In went the arrow.
+Press, push, done!>
+"HOME," read the smallest mouse.
+"This way!"
+And off they went, waving. "{refrain}," said {name} softly.
+
+:: quest acorn-message
+item: the message acorn
+itemFull: a hollow acorn with a rolled-up message inside
+itemHeld: in {their} sock
+itemTell: gave a tiny rattle, as if it had news
+recipient: Mayor Mouldiwarp
+destination: the Mayor's round door in the middle of the meadow
+goal: carry the message acorn to Mayor Mouldiwarp
+refrain: Word for word, and all the way
+
+:: setup leadership.acorn-message.s.1y1cjls
+setting: bedroom
+
+Flutter, flutter.
+A moth came in through the open window, carrying {itemFull}.
+It dropped it on the pillow with a tired sigh.
+"From the Weather Frog on the hill," the moth puffed.
+"It's for Mayor Mouldiwarp, and it's very important.
+But my wings are worn out."
+{name} picked up the acorn.
+It was light and smooth.
+<grown:It would have been easy to peek inside, but a message belongs to the one it is for.><little:{name} did not peek.
+It was not for {them}.>
+"We'll {goal}," said {name}.
+
+:: setup leadership.acorn-message.s.1697d5e
+setting: garden
+
+Plonk!
+Something bounced off {name's} head and landed on the garden path.
+It was {itemFull}, and a squirrel was leaning out of the apple tree.
+"Sorry!" she called.
+"It's a message for Mayor Mouldiwarp.
+It must get there tonight, but I can't leave my babies."
+<grown:{name} rubbed {their} head and held the acorn up to {their} ear.
+Something rattled inside, like a secret.><little:{name} shook it.
+Rattle, rattle!>
+{name} tucked it safely in {their} sock.
+"Then we'll {goal}," {name} said.
+
+:: payoff leadership.acorn-message.p.16u3a4q
+setting: meadow
+
+{name} knocked on {destination}.
+Out blinked {recipient}, an old mole in a nightcap.
+{name} held out {item}.
+"My eyes are too weak for small writing," said the Mayor.
+"Would you read it out, loud and clear?"
+{name} climbed onto a molehill[, {their} {hair} hair lit by the moon,] and read: "Shooting stars tonight!
+Wake everyone up to watch!"
+<grown:Doors popped open all over the meadow, and out came moles, mice and voles in their dressing gowns.><little:Out came everyone, in dressing gowns!>
+<big:Whoosh!
+The first star streaked across the sky, and a hundred small faces looked up together.>
+
+:: payoff leadership.acorn-message.p.105fpvq
+setting: meadow
+
+{destination} opened with a creak, and out peered {recipient}, rubbing sleepy eyes.
+{name} held out {item}.
+The Mayor twisted off the little cap, unrolled the message and read it.
+"Oh my!
+The river is rising, so the water voles must sleep up here in the meadow tonight."
+<grown:The Mayor turned to {name}.
+"Will you help me tell everyone, gently, so nobody is scared?"><little:"Will you help me tell everyone?" asked the Mayor.>
+So they went from door to door, and soon the meadow was full of snug, sleepy voles.
+
+:: quest willow-baton
+item: the willow baton
+itemFull: the Mill Pond Choir's old willow baton
+itemHeld: through the cord of {their} dressing gown
+itemTell: twitched, as if it were keeping time
+recipient: the Mill Pond Choir
+destination: the mill pond under the willows
+goal: take the willow baton to the Mill Pond Choir
+refrain: Up for high and down for low
+
+:: setup leadership.willow-baton.s.8cc1mh
+setting: garden
+
+On the garden step sat an old toad in a velvet waistcoat.
+It was Maestro Natterjack.
+"For forty summers I have led the Mill Pond Choir," he croaked.
+"But my hopping days are done."
+He held out {itemFull}.
+"Tonight they sing the Moon Song, and someone new must lead it.
+Will you carry this to them?"
+<grown:{name} took the baton carefully, as if it might break, and tucked it through {their} dressing-gown cord.><little:{name} took it very carefully.>
+"We'll {goal}," {name} promised.
+
+:: setup leadership.willow-baton.s.1kxn0rg
+setting: bedroom
+
+On {name's} pillow lay a thin stick of willow tied with a green ribbon, and a note in wobbly writing.
+"Dear {name}, my hopping days are over.
+Please take my baton to the choir tonight, for the Moon Song.
+They will need a new leader.
+Yours, Maestro Natterjack."
+<grown:{name} picked up {item} and gave it a little wave.
+It swished through the air, light as a feather.><little:{name} gave {item} a wave.
+Swish!>
+"Let's {goal}," said {name}.
+
+:: payoff leadership.willow-baton.p.1lxu41c
+setting: pond
+
+At {destination}, the frogs sat on their lily pads, croaking in a muddle.
+"Who will lead us now?" they asked.
+{name} held up {item}.
+"Who should have it?"
+Every frog pointed at a different frog.
+<grown:But {name} had noticed something: the smallest frog at the back had been tapping a steady beat on her lily pad all along.><little:But {name} had seen the smallest frog tapping a beat.>
+{name} gave her the baton.
+Up it went, and {recipient} began to sing, all in time.
+<big:It was the sweetest Moon Song the pond had ever heard.>
+
+:: payoff leadership.willow-baton.p.d3iv5m
+setting: pond
+
+The moon was rising over {destination}, and {recipient} was waiting.
+But nobody wanted to go first.
+"You start us off," the frogs said to {name}.
+So {name} lifted {item}. "{refrain}!"
+Up went the baton, and the frogs sang high.
+Down it went, and they sang low.
+<grown:Halfway through, {name} held it out to a young frog who had been watching every move.><little:Then {name} gave the baton to a young frog.>
+"Your turn," said {name}.
+The young frog beamed and led the choir on.
+<big:Leading, {name} thought, was also knowing when to hand things on.>
+
+:: quest cloud-horn
+item: the silver horn
+itemFull: the Cloud Shepherd's little silver horn
+itemHeld: on a cord round {their} neck
+itemTell: gave a soft, faraway toot
+recipient: the Cloud Shepherd
+destination: the fold at the top of the sky
+goal: take the silver horn to the Cloud Shepherd
+refrain: One small toot, and home they come
+
+:: setup leadership.cloud-horn.s.vqs0jz
+setting: bedroom
+
+Out of the window, the night sky was in a muddle.
+Small clouds were drifting everywhere: over the moon, round the chimneys, even into the trees.
+"The cloud lambs are lost," said {companion}.
+"Their shepherd has dropped her horn, and she can't call them home."
+On the windowsill lay {itemFull}.
+<grown:It must have rolled all the way down a moonbeam.><little:It had rolled down a moonbeam.>
+{name} hung it round {their} neck[, where it shone against {their} {colour} pyjamas].
+"Then we'll {goal}," said {name}, "and help call them home."
+
+:: setup leadership.cloud-horn.s.oemwuf
+setting: garden
+
+"Hallo-o-o below!"
+A voice floated down from the sky.
+{name} looked up.
+High on a cloud stood a tall, wispy figure with a crook.
+"I've dropped my horn," called the Cloud Shepherd, "and my lambs are wandering off!"
+{name} searched the garden: under the bench, behind the shed, in the flower pots.
+<grown:At last, there among the cabbages, lay {itemFull}, shining like a new spoon.><little:There it was, in the cabbages!>
+"We'll {goal}," {name} called up.
+"Wait for us!"
+
+:: payoff leadership.cloud-horn.p.17t0yvm
+setting: clouds
+
+At {destination}, {recipient} was waiting by a gate made of mist.
+"My horn!" she cried.
+{name} held out {item}.
+"You blow it," said the shepherd.
+"Softly, now.
+Lambs don't like a fuss."
+{name} took a breath and blew, toot, toot, as gently as a yawn.
+<grown:From all over the sky, the cloud lambs came drifting back, one by one, and in through the misty gate.><little:Back came the cloud lambs, one by one.>
+{name} counted them all.
+Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]
+<big:The sky was tidy again, and the moon shone clear.>
+
+:: payoff leadership.cloud-horn.p.9jnqe5
+setting: clouds
+
+At {destination}, {recipient} sat alone by an empty fold.
+Far off, the lambs were still wandering.
+"I've called and called," the shepherd croaked, "and now my voice is gone."
+{name} lifted {item} and blew.
+TOOOT!
+The lambs scattered even further.
+Oops.
+<grown:{name} thought for a moment, then blew again, soft and slow, the way you might call a friend at bedtime.><little:So {name} blew again, soft and slow.
+Toot.>
+Back they came, drifting in a long, woolly line. "{refrain}," sang {name}.
+<big:Loud, {name} learned, is not the same as strong.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene leadership.c.1ef8qdc
+setting: river
+energy: lively
+
+{onward}the river ran wide and chattering, and a row of stepping stones crossed it.
+On the bank, five young water voles were waiting, too nervous to try.
+{trait:obstacle} "I'll go first," said {name}, "and tell you which ones are safe."
+<grown:{name} tested each stone with one careful foot.><little:Step, test.
+Step, test.>
+"Not that one, it wobbles!
+Use the flat one!"[ {name's} {colour} slippers got splashed, but {name} didn't mind.]
+The voles hopped over behind {them}.
+The smallest was still scared, so {companion} {ability:cross,comfort}.
+On the far bank, {item} {itemTell}.
+
+:: scene leadership.c.2rzmsb
+setting: farm
+energy: lively
+
+{onward}the farmyard gate was open, and six piglets were racing round in circles, squealing with fun.
+"BACK TO THE STY!" shouted {name}.
+The piglets only ran faster.
+{trait:obstacle} <grown:So {name} stopped, took a breath, and tried something different.><little:So {name} stopped and had a think.>
+{name} crouched down low[ in {their} muddy {colour} slippers] and said, in a quiet, friendly voice, "Who wants a bedtime story?"
+Six pink snouts turned round at once.
+{Companion} {ability:hush,guide}.
+In trotted the piglets, and {name} told them the shortest story in the world, all about {recipient}.
+<big:A quiet voice, {name} noticed, is far easier to follow than a loud one.>
+
+:: scene leadership.c.1i8pw5a
+setting: meadow
+energy: lively
+
+{onward}the meadow grass was tall and silver, and a gang of young field mice wanted to come along.
+"Follow me!" cried {name}, and off {they} ran[, {their} {hair} hair flying].
+Swish, swish, swish!
+<grown:At the far side, {name} glanced back and stopped.
+The mice were a long way behind, and the smallest had sat down, all puffed out.><little:Then {name} looked back.
+Oh!
+The mice were far behind.>
+{trait:help} {name} hurried back.
+"Sorry, I went too fast.
+We'll go at your speed."
+{Companion} {ability:warm,comfort}.
+After that, {name} looked back at every tussock, and {item} {itemTell}.
+
+:: scene leadership.c.12yk3jd
+setting: snowfield
+energy: lively
+
+{onward}the snowy field sloped down into a perfect sledging hill.
+At the top, some young voles were squabbling over one tea-tray sledge.
+"Me first!"
+"No, me!"
+{trait:meet} <grown:{name} held up a hand and waited for quiet.><little:{name} held up a hand.
+Shh!>
+"Smallest goes first," said {name}, "then the next smallest.
+One go each, and round again."
+Whoosh!
+Down went the tiniest vole, squeaking with joy.[ Snowflakes settled on {name's} {hair} hair.]
+While the others waited their turn, {companion} {ability:warm,comfort}.
+<big:Nobody had a longer go than anyone else, and somehow that made every go more fun.>
+{name} checked that {item} was still safe {itemHeld}.
+
+:: scene leadership.c.3g48fe
+setting: mountain
+energy: lively
+
+{onward}the mountain path was narrow, and the wind came whooshing round the rocks.
+A family of young goats had stopped halfway, bunched together and bleating.
+{trait:obstacle} <grown:"Let's go in a line," said {name}, "close to the rock, and everyone keep your eyes on the one in front."><little:"One line," said {name}.
+"Close to the rock.">
+{name} went at the front, step by careful step[, {their} {hair} hair whipping about].
+At the back of the line, {companion} {ability:comfort}.
+Whoosh went the wind, but the line held steady.
+<big:At the top, the oldest goat nodded at {name}, the way grown-ups nod at someone they have decided to trust.>
+{item} {itemTell}.
+
+:: scene leadership.c.1rck67s
+setting: fair
+energy: lively
+
+{onward}the fair was a whirl of music and lanterns, when suddenly, pop!
+Every light went out, and the music stopped.
+<grown:In the dark, little animals began bumping into each other and calling for their mums.><little:It was dark!
+Bump!
+Squeak!
+"Mum?">
+{trait:obstacle} {name} climbed onto an upturned crate[, {their} {colour} dressing gown flapping].
+"Everybody stand still," {name} called, loud and calm.
+"Hold hands with whoever is next to you."
+The bumping stopped.
+{Companion} {ability:light,hush,comfort}.
+<big:Every small face turned towards {name's} voice, waiting to hear what came next.>
+{name} helped each little one find their family, then went on with {item} safe {itemHeld}.
+
+:: scene leadership.c.1u3wer9
+setting: castle
+energy: lively
+
+{onward}in the castle courtyard, the mice were hanging a banner for a midnight feast.
+But everyone was tugging at the same end!
+{trait:help} {name} watched for a moment.
+Then {name} gave the climbers the ropes and the strong ones the ladder.
+<grown:The smallest mouse got the most important job of all: "Shout when it's straight!"><little:The smallest mouse got to shout.>
+"STRAIGHT!" squeaked the smallest mouse.[ The banner was {colour}, which {name} thought was the best colour of all.]
+The top was very high, so {companion} {ability:lift,guide}.
+Up went the banner, and {name} went on towards {destination}.
+
+:: scene leadership.c.1k8r1x0
+setting: jungle
+energy: lively
+
+{onward}deep in the jungle, the vine bridge over the gully had snapped.
+A family of monkeys stared at the gap.
+"Now what?" they chattered, and everyone looked at {name}.
+{trait:obstacle} <grown:{name} did not have an answer, so {they} asked a question instead: "Has anyone got an idea?"><little:"Has anyone got an idea?" asked {name}.>
+A tiny monkey at the back put up a paw.
+"That fallen tree?"
+It reached right across!
+{Companion} {ability:cross,guide}.
+<big:Not knowing the answer, {name} realised, was fine, as long as you knew who to ask.>
+On the other side, {name} checked {item}, and the monkeys waved them on towards {destination}.
+
+:: scene leadership.c.1ke7hp
+setting: beach
+energy: lively
+
+{onward}the beach was wide and silver, and a crowd of little crabs wanted to follow {name} to the rock pools.
+But every time {name} walked forwards, the crabs scuttled off sideways, all over the place!
+{trait:obstacle} <grown:{name} thought about it, then laughed, turned sideways, and began to shuffle along the sand like a crab.><little:So {name} walked sideways too.
+Shuffle, shuffle!>
+"Follow me!"
+Click, click, click!
+Every crab shuffled after {them} in a perfect line.[ {name's} {colour} slippers left funny sideways prints in the sand.]
+<big:Sometimes, {name} realised, a leader has to walk the way the others walk.>
+At the rock pools, {companion} {ability:find,guide}, and {item} {itemTell}.
+
+:: scene leadership.c.1q257o2
+setting: waterfall
+energy: lively
+
+{onward}below the waterfall, a leaf boat was spinning round and round.
+On board, two beetles were squabbling over the steering twig.
+"I'm captain!"
+"No, I am!"
+The roar was so loud that nobody could think, so {companion} {ability:hush,comfort}.
+{trait:meet} "What are you each best at?" asked {name}.
+One beetle knew the rocks.
+The other knew the way home.
+<grown:"Then you steer past the rocks," said {name}, "and you steer home."><little:"Take turns," said {name}.>
+Off sailed the leaf boat, straight and steady, and {name} waved, thinking of {recipient}.
+
+:: scene leadership.c.ckubfg
+setting: forest
+energy: gentle
+
+{onward}under the tall pines, the path split three ways.
+{name} was about to choose when a young hedgehog tugged {their}[ {colour}] sleeve.
+"I know the way," the hedgehog whispered.
+"My grandma showed me."
+{trait:meet} <grown:{name} stepped aside with a smile.
+"Then you lead," {name} said, "and we'll follow."><little:"Then you lead," said {name}, "and we'll follow.">
+The hedgehog puffed up proudly and trotted ahead.
+{Companion} {ability:light,comfort}.
+<big:Walking at the back, {name} found, felt every bit as grand as walking at the front.>
+Soon the hedgehog pointed.
+"That way to {destination}!"
+
+:: scene leadership.c.10suy93
+setting: village
+energy: gentle
+
+{onward}in the village square, the young animals were planning a party.
+The loud ones talked and talked.
+"Cake!"
+"Races!"
+"A band!"
+But a little shrew sat on the edge of the well, saying nothing.
+{trait:meet} <grown:{name} waited for a gap, then asked the shrew, "What do you think?" and stayed quiet to listen.><little:"What do you think?"
+{name} asked the shrew.>
+"Lanterns," whispered the shrew, "so the little ones aren't scared."
+Everyone went quiet.
+Then, "Yes!" they cried.
+{Companion} {ability:comfort}.
+<big:The best idea, {name} thought, had come from the quietest voice.>
+{name} went on towards {destination}, smiling.
+
+:: scene leadership.c.11b20bn
+setting: orchard
+energy: gentle
+
+{onward}in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step.
+Bump, bump.
+The others scampered ahead, carrying nothing.
+The little one looked ready to cry, so {companion} {ability:comfort}.
+{trait:help} "Let's share it out," said {name}.
+"Two apples each, and I'll take some too."
+<grown:Soon everyone had two apples, and the little one skipped along wearing the empty basket like a hat.><little:Soon everyone had two apples.
+The little squirrel wore the basket like a hat!>
+{name} laughed, and {item} {itemTell}.
+
+:: scene leadership.c.qq60pp
+setting: library
+energy: gentle
+
+{onward}the library door stood open.
+Inside, a young mouse was putting books back on the shelves, all in a muddle.
+"I'll never learn," she sighed.
+{trait:help} {name} could have done it all in a flash.
+<grown:Instead, {name} sat beside her and showed her the letters on each book.><little:Instead, {name} showed her the letters.
+A, B, C.>[ On the next shelf was a book about {interest}, and {name} made a note to come back for it.]
+"Now you try," said {name}.
+The mouse tried, and then did a whole shelf on her own!
+The top shelf was high, so {companion} {ability:lift,comfort}.
+<big:{name} felt prouder of that shelf than if {they} had done it alone.>
+{item} {itemTell}.
+
+:: scene leadership.c.19wyw1p
+setting: treehouse
+energy: gentle
+
+{onward}high in an old oak sat a treehouse with a chalk sign: BIG SQUIRRELS ONLY.
+Two little squirrels sat below, looking up.
+"Come and join our club!" the big ones called to {name}.
+{trait:meet} <grown:{name} looked at the little ones, then back up.
+"I'd love to," {name} said, "if everyone can come."><little:"Only if everyone can come," said {name}.>
+There was a long pause.
+Then the biggest squirrel rubbed out the sign, and {companion} {ability:lift,comfort}.
+<big:Saying it had felt wobbly, but {name} was glad.>
+From the top, {name} could see all the way to {destination}.
+
+:: scene leadership.c.131hwra
+setting: pond
+energy: gentle
+
+{onward}the frogs wanted to cross the pond, but the lily pads kept drifting apart.
+Wobble, splosh!
+A tiny newt tugged at {name's} sleeve.
+"What if we tie them together with reeds?"
+{trait:help} "Let's try it," said {name}.
+{name} knotted the reeds while the newt showed where.
+Soon there was a bobbing green path, and {companion} {ability:cross,guide}.
+"Hooray for {name}!" croaked the frogs.
+"No," said {name}.
+"Hooray for Newt!
+It was Newt's idea."
+<grown:The newt turned pink from nose to tail.><little:The newt went pink.>
+{item} {itemTell}.
+
+:: scene leadership.c.79gro6
+setting: island
+energy: gentle
+
+{onward}on the little island, a family of sandpipers asked to follow {name} round to the far beach.
+"This way," said {name}, quite sure.
+But the path ended at a wall of rock and the sea.
+Everyone looked at {name}.
+{trait:obstacle} <grown:{name's} cheeks went hot.
+Then {name} laughed.
+"Oops!
+I got that wrong.
+Does anybody know another way?"><little:"Oops!
+I got it wrong," said {name}.
+"Who knows the way?">
+The littlest sandpiper did.
+{Companion} {ability:comfort}.
+<big:Saying oops out loud, {name} noticed, made everyone braver about their own mistakes.>
+Soon they were back on the way to {destination}.
+
+:: scene leadership.c.v0r2jq
+setting: clouds
+energy: gentle
+
+{onward}up among the clouds, a class of baby stars was learning to twinkle.
+But their teacher had dozed off, and the stars were flashing all at once, like a muddle of torches.
+{trait:wonder} "Watch me," said {name} softly, and blinked slowly: on, off, on.
+<grown:The baby stars copied, and soon the whole class was twinkling together, slow and soft[, a tiny star in each of {name's} {eyes} eyes].><little:The stars copied.
+Twinkle, twinkle, slow and soft.>
+Then {name} let each star take a turn at leading.
+{Companion} {ability:hush,comfort}, so the teacher slept on.
+{item} {itemTell}.
+
+:: scene leadership.c.1xwlsbl
+setting: kitchen
+energy: gentle
+
+{onward}a cottage window glowed, and in the kitchen, some mice had just had a midnight feast.
+Now there was a mountain of washing-up, and nobody wanted to do it.
+{trait:help} Without a word, {name} rolled up {their} sleeves, filled the sink and began.
+Splish, splash.[ Bubbles popped on {name's} {colour} sleeves.]
+<grown:One mouse picked up a tea towel.
+Then another.
+Soon they were all drying and singing.><little:Then one mouse helped.
+Then two.
+Then all!>
+The big pot lived on a high hook, so {companion} {ability:lift,comfort}.
+<big:Nobody had been told to help; they had simply seen someone start.>
+Then off {name} went towards {destination}.
+
+:: scene leadership.c.1ioywxp
+setting: reef
+energy: gentle
+
+{onward}down on the reef, the water glowed green and gold.
+A little seahorse was trying to swim against the current, but every time, it got pushed back.
+Whoosh!
+"I'll never reach my family," it bubbled.[ Little fish darted in and out of {name's} {hair} hair.]
+{trait:help} <grown:{name} swam alongside and said, "Try again.
+Little flicks, not big ones.
+I'll stay right beside you."><little:"Try again," said {name}.
+"I'm right here.">
+Flick, flick, flick.
+This time the seahorse made it!
+{Companion} {ability:light,guide}.
+<big:{name} had not pushed or pulled; {name} had only believed, out loud.>
+Then on they went, with {item} {itemHeld}.
+
+:: scene leadership.c.x5awtg
+setting: desert
+energy: calm
+
+{onward}the desert was cool and still, and the dunes lay soft as pillows.
+A line of jerboas, tiny desert mice with long back legs, was hopping along behind {name}, slower and slower.
+<grown:The littlest one yawned so wide that it fell over sideways into the sand.><little:The littlest one yawned.
+Flop!
+Over it fell.>
+{trait:rest} {name} stopped.
+"Rest time," {name} said.
+"We'll go on when the moon is higher."
+Everyone curled up in a sandy heap, and {companion} {ability:warm,hush,comfort}.
+<big:Going on would have been quicker, but a leader looks after everyone, not just the path.>
+{name} lay back[, {their} {hair} hair full of sand,] and thought about {recipient}.
+
+:: scene leadership.c.1rot93e
+setting: cave
+energy: calm
+
+{onward}the cave's crystals glowed a soft, sleepy blue[, and turned {name's} {hair} hair blue too].
+A family of dormice was following {name} through, each holding the tail in front.
+At the far end, {name} stopped to count.
+One, two, three, four, five.
+<grown:"Weren't there six?"
+{name} whispered, and went back to look.><little:"Where is number six?" whispered {name}.>
+{trait:rest} {Companion} {ability:light,find,guide}.
+There, curled in a hollow, the smallest dormouse was fast asleep.
+{name} carried it out, as soft as a sock.
+Six.
+<big:Nobody had the heart to wake such a peaceful sleeper.>
+{item} {itemTell}.
+
+:: scene leadership.c.ox1md9
+setting: harbour
+energy: calm
+
+{onward}mist lay soft and grey over the harbour, and five lost ducklings were paddling round in circles, peeping.
+{trait:rest} {name} knelt at the end of the jetty.
+<grown:"Follow my voice," {name} called softly, and began to hum a sleepy tune, slow and steady.><little:"Follow my humming," {name} called.
+Hum, hum, hum.>
+One duckling paddled towards the sound.
+Then another.
+Then all five.
+{Companion} {ability:light,comfort}.
+Soon they were tucked up in a neat, sleepy row.
+<big:{name} hummed the tune once more, quieter, just for the sea.>
+Then, with {item} still safe {itemHeld}, {name} tiptoed on.
+
+:: scene leadership.c.6x0s0f
+setting: lighthouse
+energy: calm
+
+{onward}the lighthouse stood dark on its rocks.
+Its lamp had grown dim and dusty, and out at sea, the little boats were waiting, unsure of the way.
+{name} climbed the twisty stairs, round and round.
+{trait:help} <grown:At the top, {name} polished the great glass with {their}[ {colour}] sleeve, slowly, in big, round circles.><little:At the top, {name} polished the glass.
+Rub, rub, rub.>
+The light grew brighter and brighter.
+{Companion} {ability:light,lift,guide}.
+<big:One by one, the boats turned towards the beam, and {name} saw that leading can simply mean shining where others can see.>
+Then {name} went quietly down, with {item} {itemHeld}.
+
+:: scene leadership.c.ezx5z7
+setting: hilltop
+energy: calm
+
+{onward}on the hilltop, {name} sat down to rest on the cool grass while the stars came out[ and shone in {their} {eyes} eyes].
+{trait:rest} "What if I'm not a very good leader?"
+{name} whispered.
+{Companion} {ability:comfort}.
+<grown:"Who came all this way for {recipient}?" asked {companion}.
+"Who keeps checking that everyone is all right?"><little:"Who came all this way for {recipient}?" asked {companion}.>
+"Me," said {name}, and a small smile crept in.
+<big:Only a kind leader, {name} realised, would even worry about that.>
+Far off, {destination} was waiting, and {name} felt ready.
+
+:: scene leadership.c.ctnpu7
+setting: moon
+energy: calm
+
+{onward}the moon was quiet and silver, and every step left a soft print in the dust[, {name's} small and {companion's} big].
+{name} turned to {companion}.
+"Would you like to lead for a while?"
+{Companion} looked delighted, and {ability:guide}.
+{trait:wonder} <grown:Following was a lovely change.
+Now {name} had time to look at the craters, shining like bowls of milk, and at the Earth, hanging blue in the sky.><little:Following was lovely.
+{name} looked and looked.>
+<big:Letting a friend go first, {name} decided, was a kind of leading too.>
+Hop, float, land.
+{item} {itemTell}.
+
+:: scene leadership.c.uoq9ln
+setting: river
+energy: calm
+
+{onward}a flat little ferry raft waited at the river's edge, with three sleepy passengers: a hen, a hedgehog and a snail.
+The ferry mole was yawning too, too tired to push the pole.
+{trait:help} "May I?" asked {name}.
+<grown:{name} took the long pole and pushed off, slow and smooth, so that nobody would wake with a bump.><little:{name} took the pole.
+Push, and glide.
+Push, and glide.>
+{Companion} {ability:hush,comfort}.
+The water whispered past.
+<big:Leading, {name} thought, could be as quiet as a raft sliding through the dark.>
+At the far bank, everybody was fast asleep, and {item} {itemTell}.
+
+:: scene leadership.c.qsbj8j
+setting: orchard
+energy: calm
+
+{onward}under the apple trees, a family of hedgehogs had stopped for a nap on a bed of leaves.
+"Will you keep watch?" asked the mother hedgehog sleepily.
+{name} nodded.
+{trait:rest}[ A leaf drifted into {name's} {hair} hair, and {name} left it there.]
+<grown:{name} sat very still while they snored, listening to the leaves rustle and the apples thud softly onto the grass.><little:{name} sat still.
+Thud, went an apple.
+Snore, went the hedgehogs.>
+{Companion} {ability:warm,hush,comfort}.
+<big:Keeping watch was a small job, but only someone trusted is asked to do it.>
+When the moon slipped past the tallest tree, {name} woke them gently, one small nose at a time, and went on towards {destination}.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending leadership.e.lu9evq
+setting: bedroom
+
+Home again, {name} lined up the toys on the shelf, smallest at the front, so they could all see the moon.
+Then {name} climbed into bed[ and pulled the {colour} quilt up high].
+<grown:{Companion} tucked the covers round, and {name} thought of {recipient}, who would be tucked up by now too.><little:{name} thought of {recipient}, snug and safe.>
+"Everyone's where they should be," {name} murmured.
+<big:It was the best feeling of the whole night: nobody lost, and nobody left out.>
+{name's} eyes grew heavy, and soon {they} was asleep.
+
+:: ending leadership.e.f72vpw
+setting: bedroom
+
+Snug under the quilt, {name} gave a huge yawn.
+"Was I a good leader tonight?"
+{name} asked.
+"You were," said {companion}.
+"You cared about everyone, and you never once forgot {recipient}."
+<grown:{name} smiled.
+Leading, it turned out, was mostly about looking after others along the way.><little:{name} smiled a sleepy smile.>
+<big:It was less about being at the front, and more about making sure everyone arrived.>
+{Companion} dimmed the light, and {name} drifted off to sleep.
+
+:: ending leadership.e.1q11z7y
+setting: bedroom
+
+Back in bed, {name} looked up at the glow-in-the-dark stars on the ceiling and counted them, the way a good leader counts heads.
+One, two, three... all there.
+<grown:Far away, {recipient} was safe and happy too, and that made the counting feel complete.><little:Far away, {recipient} was happy too.>
+"Goodnight, stars," whispered {name}.
+By seven, {name's} voice was slow.
+By eight, it had stopped.
+<big:The stars glowed on, a small, faithful crowd keeping watch over a leader fast asleep.>
+
+:: ending leadership.e.17sjkfa
+setting: bedroom
+
+Tucked up tight, {name} gazed at the ceiling.
+"Who will lead tomorrow?"
+{name} wondered out loud.
+"Maybe you," said {companion}.
+"Maybe someone else.
+Either way, you'll help everyone get there."
+<grown:{name} liked that thought.
+It felt warm and round, like a hot-water bottle.><little:{name} liked that.
+It felt warm.>
+{name} thought once more of {item}, safe with {recipient} now.
+<big:Tomorrow could wait; tonight's journey was done, and done well.>
+Then came one last yawn, and sleep[, and dreams of {interest}].
+
+:: ending leadership.e.141k43o
+setting: bedroom
+
+{Companion} plumped the pillow and pulled the blanket up to {name's} chin.
+"Even leaders need to rest," said {companion}.
+{name} giggled sleepily.
+<grown:Outside, the stars twinkled in a long, neat line, each one waiting kindly for the next.><little:Outside, the stars twinkled in a row.>
+Softly, much more softly than before, {name} whispered, "{refrain}," and thought of {recipient}.
+<big:The words felt different now, like a song that had found its way home.>
+{name} watched the stars until they blurred, and then {they} was asleep.
+
+:: ending leadership.e.4nydpo
+setting: bedroom
+
+The house was quiet, and everyone in it was asleep except {name}.
+<grown:Like a captain on a ship at night, {name} listened: the tick of the clock, the hum of the fridge, the soft breathing of the house.><little:Tick went the clock.
+Hum went the fridge.>
+Everything was just as it should be.
+Far away, {recipient} was safe too.
+{Companion} settled on the rug[ by {name's} {colour} slippers].
+"All's well," whispered {name}.
+And the captain closed {their} eyes and slept.
+
+:: ending leadership.e.1g2shjd
+setting: bedroom
+
+Back in bed, {name} wriggled down until only {their} nose poked out.
+All night long, {name} had been looking out for others.
+<grown:Now {companion} sat by the window, keeping watch, so that {name} could do nothing at all but rest.><little:Now {companion} kept watch instead.>
+{name} thought of {item}, and of {recipient}, and smiled.
+<big:It was a lovely thing, {name} thought drowsily, to be looked after by someone you trust.>
+{name's} breathing slowed, soft and even, and sleep came.
+
+:: ending leadership.e.8cykvq
+setting: bedroom
+
+The moon peeped round the edge of the curtain, like a lantern at the front of a long line of stars.
+{name} lay still and watched it[ until it turned {their} {hair} hair to silver].
+<grown:Tonight {name} had been at the front, and at the back, and in the middle, wherever someone needed {them}.><little:Tonight {name} had led the way.>
+"Goodnight, moon," {name} whispered.
+"Look after {recipient} for me."
+<big:The moon did not answer, but it seemed to glow a little brighter, as if it had heard.>
+Then {name's} eyes closed.
+
+:: ending leadership.e.mkwnyt
+setting: bedroom
+
+{name's} feet were tired: good-tired, walked-a-long-way tired.
+{Companion} tucked them under the warm quilt, one and then the other.
+<grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
+{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].
+<big:Small feet, {name} thought, can carry big things a very long way.>
+The room was warm and dark.
+With a long, slow sigh, {name} fell asleep.
+
+:: ending leadership.e.d5t2ko
+setting: bedroom
+
+"Shall I tell you what happened tonight?" whispered {name}.
+"Yes, please," said {companion}.
+So {name} began.
+"First there was {item}, and then..."
+<grown:But the words came slower and slower, like a music box winding down.><little:But the words got slower and slower.> "...and then {recipient}..."
+{name's} voice trailed off into a yawn, and then there was nothing more.
+{Companion} smiled and finished the story in a whisper.
+<big:It had a happy ending, of course.
+All the best ones do.>
+
+:: ending leadership.e.6utes5
+setting: bedroom
+
+Outside, the wind that had blown all night was settling down at last, like a dog turning round in its basket.
+<grown:The trees stopped swaying.
+The curtains hung still.
+Even the moon seemed to slow down.><little:The trees went still.
+The curtains went still.>
+{name} lay listening to the quiet.
+"Is {recipient} asleep yet?"
+{name} asked.
+"Fast asleep," said {companion}, "thanks to you."
+<big:{name} felt the night close round the house like a pair of kind, cupped hands.>
+Then {name} was asleep too.
+
+:: ending leadership.e.1wwsq3u
+setting: bedroom
+
+In bed at last, {name} had one more thing to ask.
+"Will you hum something?"
+So {companion} began to hum, low and slow.
+<grown:All night, {name} had been the one out in front.
+Now it was lovely just to follow, and the tune led the way, down and down into sleep.><little:Now {name} could just follow the tune, down into sleep.>
+{name} thought of {item}, and {recipient}, and the whole long way there.
+<big:Following, {name} thought, is restful when the one in front is kind.>
+Goodnight, {name}.
+
+:: ending leadership.e.1xverw
+setting: bedroom
+
+The pillow was soft as a cloud, and the covers were heavy and warm.
+{name} yawned.
+"Do you know the best bit of being a leader?"
+{name} asked.
+"What?" said {companion}.
+"It isn't being at the front," said {name}.
+"It's when everybody gets there."
+<grown:{name} thought of {recipient}, and of {item}, safe at the end of the journey.><little:{name} thought of {recipient}.>
+{Companion} smiled in the dark, but {name} was already asleep[, {their} {hair} hair spread across the pillow].
+
+:: ending leadership.e.1redxfq
+setting: bedroom
+
+The adventure grew soft and blurry, like a chalk picture in the rain, and there was {name}, back under the covers.
+{Companion} sat at the end of the bed, keeping watch.
+"Did everyone get home?"
+{name} asked sleepily.
+"Every single one," said {companion}.
+"And {item} got just where it was going."
+<grown:{name} let out a long, happy sigh, and the whole house seemed to sigh too.><little:{name} gave a happy sigh.>
+Then {name} snuggled down and slept.

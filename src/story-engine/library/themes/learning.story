@@ -1,0 +1,1339 @@
+// Learning: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Learning
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening learning.o.1xin043
+setting: bedroom
+
+The landing light was off.
+But {name} had a question that would not go to sleep.
+"Why does the moon follow our car?"
+{name} whispered[, {their} {eyes} eyes wide open].
+<grown:The ceiling did not know, and neither did the teddy on the shelf.><little:Nobody knew.
+Not even Teddy.>
+Tap, tap.
+On the windowsill, in a puddle of moonlight, sat {companionIntro}.
+"What a good question," said {companion}.
+"Questions are like keys.
+Shall we see what this one opens?"
+<big:{name} threw back the covers, wide awake with wondering.>
+
+:: opening learning.o.b6ocj6
+setting: bedroom
+
+On the bedside table lay a book {name} had never seen before.
+Its cover shimmered like a soap bubble[, {colour} and silver].
+<grown:When {name} opened it, the pages lit up, and a small voice inside said, "Hello, curious one!"><little:{name} opened it.
+The pages lit up!>
+Out of the golden light climbed {companionIntro}.
+"This book is full of things you don't know yet," said {companion}.
+"Isn't that exciting?"
+{name} nodded so hard that the pillow bounced.
+<big:Not knowing things, {name} thought, had never sounded so much like a treasure hunt.>
+
+:: opening learning.o.1423l78
+setting: bedroom
+
+{name} was counting sheep to fall asleep, but the sheep would not stand still.
+"Seven, eight... wait, where did eight go?"
+Eight was hiding behind nine.
+Ten had wandered off for a snack.
+<grown:{name} sighed and started again from one, because that is what you do when counting goes wobbly.><little:{name} sighed.
+"One, two...">
+A soft chuckle came from the foot of the bed.
+There sat {companionIntro}[, right on {name's} {colour} blanket].
+"Counting gets easier with practice," said {companion}, "and with sheep that stay put."
+
+:: opening learning.o.1su6acm
+setting: garden
+
+After tea, {name} had found a snail by the back step and drawn it, spiral shell and all[, in {colour} crayon].
+Now, in pyjamas and wellies, {name} crept out for one last look.
+<grown:The lawn was silver with snail trails, criss-crossing like a map that nobody had read yet.><little:Silver snail trails shone on the grass.>
+"Where do they all go at night?"
+{name} wondered.
+Something rustled by the flowerpots, and out stepped {companionIntro}.
+"Shall we find out?" said {companion}.
+<big:It was the kind of question that made the whole night feel bigger.>
+
+:: opening learning.o.14cg0r5
+setting: bedroom
+
+Rain was drumming on the roof, pitter-pat, pitter-pat.
+{name} lay snug under the covers and listened.
+"Where does rain come from?"
+{name} asked the dark.
+<grown:The dark did not answer, but the lid of the toy box creaked slowly open.><little:Creak!
+Up went the toy box lid.>
+Out climbed {companionIntro}[, with a {colour} crayon stuck to one foot].
+"From the clouds," said {companion}.
+"But seeing is better than being told.
+Shall we go and look?"
+<big:Somewhere above the roof, {name} thought, the whole sky was busy making weather.>
+
+:: opening learning.o.9qi1rb
+setting: bedroom
+
+All day, {name} had practised writing {their} name.
+The first go was wobbly.
+The second go ran off the edge of the paper.
+The third go was just right[, in {colour} pencil, with a star on top].
+<grown:Now, on the bedside table, the letters began to glow like tiny lamps.><little:Now the letters began to glow in the dark.>
+{name} sat up.
+From behind the very last letter stepped {companionIntro}.
+"I could see your name from the sky," said {companion}.
+"Letters shine when you work hard on them."
+
+:: opening learning.o.w6q6mc
+setting: garden
+
+The wind was playing in the garden, swirling the last leaves off the big tree.
+Whoosh!
+Down they spun.
+{name} watched from the back step in {their} dressing gown[ and {colour} slippers].
+"Why do trees let go of their leaves?"
+{name} asked.
+<grown:Before anyone could answer, a great gust sent the leaf pile flying, and out of it tumbled {companionIntro}.><little:Whoosh!
+Out of the leaf pile tumbled {companionIntro}.>
+"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.
+"A bit like you."
+
+:: opening learning.o.ql1djc
+setting: bedroom
+
+On {name's} shelf sat a globe, the whole round world in blue and green[, with a {colour} sticker on home].
+Tonight it began to turn all by itself.
+<grown:{name} watched the oceans whirl past, and the mountains, and places with names too long to say.><little:Round went the world, round and round!>
+Then, with a soft click, it stopped.
+Down from the very top, where the snow is, climbed {companionIntro}.
+"I've come a long way round," said {companion}.
+"Would you like to see some of it?"
+<big:{name} had never felt so small, or so curious.>
+
+:: opening learning.o.w3y70m
+setting: bedroom
+
+{name's} eyes were heavy, and a dream was just beginning.
+In the dream, a little bell rang: ting-a-ling.
+<grown:It was the bell of the Moonlight School, where nobody has to sit still and every question wins a gold star.><little:It was the bell for Moonlight School.
+Questions win stars there!>
+{name} sat up in bed, and the dream came too.
+On the rug, straightening a tiny[ {colour}] school cap, stood {companionIntro}.
+"Lessons are outside tonight," said {companion}.
+"The whole night is our classroom."
+
+:: opening learning.o.kydunp
+setting: bedroom
+
+Today {name} had learned to read the clock on the bedroom wall[, the {colour} one with a smiley face].
+Big hand, little hand.
+Tick, tock.
+<grown:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
+Bedtime.>
+But then the hands gave a wiggle and spun round to a time that is not on any clock at all.
+Out from behind it climbed {companionIntro}.
+"Quarter past magic," said {companion}.
+"My favourite time."
+<big:Some things, {name} decided, are not in any lesson.>
+
+:: opening learning.o.cxxtws
+setting: garden
+
+It was too warm for sleeping.[ {name's} {hair} hair was still damp from the bath.]
+{name} lay on a blanket in the garden, looking up.
+<grown:That evening, {name} had learned that the Plough is seven stars in the shape of a saucepan, and now {they} was hunting for it.><little:{name} was looking for a saucepan made of stars.>
+"Found it!"
+One, two, three, four made the pan.
+Five, six, seven made the handle.
+Then an eighth star slid down the sky and landed by the rose bush, plop.
+It was {companionIntro}.
+"Good counting," said {companion}.
+
+:: opening learning.o.1r75sa
+setting: bedroom
+
+The first snow of winter was falling past the window, soft and slow.
+{name} pressed {their} nose to the cold glass[, {their} {hair} hair glowing in the lamplight].
+<grown:At school, {name} had learned that every snowflake has six points, and that no two are ever the same.><little:Every snowflake has six points!>
+{name} counted the points on one that stuck: one, two, three, four, five, six.
+Then a finger wrote on the frosty glass from outside: HELLO.
+Down in the snow stood {companionIntro}.
+<big:The letters were a bit back to front, but {name} did not mind one bit.>
+
+:: opening learning.o.7nleva
+setting: bedroom
+
+{name's} night-light threw little stars across the ceiling[, {colour} and gold].
+{name} lay on {their} back and joined them up with one finger: a kite, a cup, a wobbly fish.
+<grown:Long ago, people drew pictures in the stars just like this.><little:People draw pictures with the stars.>
+"And that one is a snail in a hat," {name} decided.
+One of the stars gave a wink.
+Down it floated, and there on the pillow was {companionIntro}.
+"A snail in a hat," said {companion}.
+"I like it."
+
+:: opening learning.o.rmyq2m
+setting: garden
+
+The moon was so bright tonight that the garden had shadows.
+{name} had made a telescope out of a cardboard tube[ with {colour} tape round the middle].
+<grown:Through it, the moon looked nearer, and {name} could see grey patches on it, like the shape of a face.><little:Through it, the moon had a face!>
+"Are those mountains?"
+{name} whispered.
+"Let's find out," said a voice.
+Sitting on the garden wall, gazing up as well, was {companionIntro}.
+<big:{name} decided that a question asked out loud was already halfway to an adventure.>
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest alphabet-letter
+item: the letter B
+itemFull: the big red wooden letter B from the Alphabet Tree
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a small wooden knock
+recipient: Miss Hazel
+destination: the Alphabet Tree
+goal: hang the letter B back on the Alphabet Tree
+refrain: A, B, C, and back to the tree
+
+:: setup learning.alphabet-letter.s.knzn5p
+setting: garden
+
+Something red lay in the flower bed, half hidden by a leaf.
+{name} picked it up.
+It was {itemFull}!
+<grown:The wind must have blown it all the way from the wood, where Miss Hazel teaches the little animals their letters.><little:The wind had blown it from the wood.>
+"Without a B, nobody can spell bee," said {companion}.
+"Or bath.
+Or even bedtime!"
+{name} gasped.
+"Then we must {goal}," {they} said[, tucking {their} {hair} hair behind one ear].
+"Before the first lesson."
+
+:: setup learning.alphabet-letter.s.19qflj
+setting: bedroom
+
+Tap, tap!
+A mouse in a tiny school cap was knocking at the window.
+"Please help," she squeaked.
+"The wind blew our B off {destination}, and it landed on your roof."
+There on the sill lay {itemFull}.
+It was bigger than the mouse!
+<grown:"{recipient} can't teach the alphabet with a gap in it," the mouse said sadly.><little:"We can't learn our letters without it!">
+{name} picked up the B and held it tight.
+"Leave it to us," {they} said[, pushing {their} {hair} hair out of {their} eyes].
+"We'll {goal}."
+
+:: payoff learning.alphabet-letter.p.q5xvte
+setting: forest
+
+In a clearing stood {destination}, its branches hung with wooden letters that clacked in the breeze.
+Underneath waited {recipient}, a hedgehog in half-moon glasses, with a row of sleepy pupils.
+There was a gap after A, right before C.
+{name} reached up[ on the tips of {their} {colour} slippers] and hung {item} back in its place.
+"A, B, C!" cheered the class.
+<grown:Miss Hazel pointed to three letters, and the smallest mouse sounded them out: "B...
+E...
+D.
+Bed!"><little:"B-E-D," read the smallest mouse.
+"Bed!">
+<big:{name} felt as proud as if {they} had learned to read all over again.>
+
+:: payoff learning.alphabet-letter.p.zgregr
+setting: forest
+
+{destination} glowed with lanterns, and every letter hung in its place, all but one.
+"Is that our B?" cried {recipient}, hurrying over.
+{name} held up {item}, and a whole class of mice and moles and hedgehogs cheered.
+<grown:Miss Hazel lifted {name} onto a tree stump, so {they} could hang it on the lowest branch.><little:{name} hung it back on the tree.>
+"Now," said Miss Hazel, "will you lead the alphabet song?"
+So {name} did, pointing to each letter, from A to Z.[ {name} even made up a verse about {interest}.]
+<big:It was the first time {name} had ever been the teacher, and it felt wonderful.>
+
+:: quest shrew-slate
+item: the chalk slate
+itemFull: the little chalk slate with the wooden frame
+itemHeld: tucked under {their} arm
+itemTell: gave a faint little squeak
+recipient: Tilly Shrew
+destination: Tilly's teapot house
+goal: take the chalk slate to Tilly Shrew
+refrain: Say the sound and draw the shape
+
+:: setup learning.shrew-slate.s.jj1dh6
+setting: bedroom
+
+On {name's} shelf sat {itemFull}.
+Last week, {recipient} had asked, in a very small voice, "Will you teach me to write my name?"
+And {name} had promised.[ {name} had even found some {colour} chalk for the lesson.]
+<grown:Every day since, {name} had practised on the slate: a tall T, a thin I, two straight L's and a Y like a little tree.><little:{name} had practised.
+T, I, L, L, Y.>
+"Tonight's the night," said {companion}.
+{name} tucked the slate under {their} arm.
+"I said I would," {they} said, "so I will.
+Let's {goal}."
+
+:: setup learning.shrew-slate.s.1pgzi0w
+setting: kitchen
+
+At the kitchen table, {name} was writing five big letters[ in {colour} chalk] on {itemFull}: T, I, L, L, Y.
+Beside it lay a note.
+<grown:A grown-up shrew had written, "Don't forget tonight!" and {recipient} had signed it with a tiny paw print, because she could not write her name.
+Not yet.><little:It was signed with a paw print.
+Tilly could not write yet.>
+{name} had promised to teach her.
+<big:Teaching, {name} thought, was like carrying a lamp so that someone else could see.>
+"Come on," {name} said to {companion}.
+"We have to {goal}."
+
+:: payoff learning.shrew-slate.p.yw7vu2
+setting: meadow
+
+Deep in the long grass stood {destination}: an old blue teapot with a round door in its side.
+{recipient} popped out of the spout, whiskers twitching.
+"You came!"
+{name} knelt down[, {their} {hair} hair falling forward,] and held out {item}. "{refrain}," {name} said.
+<grown:Tilly held the chalk in both paws.
+T was easy.
+I was easy.
+The L's leaned a bit, and the Y came out like a bendy twig.><little:T, I, L, L, Y.
+The Y wobbled.>
+But there it was: TILLY.
+"That's me!" squeaked Tilly, and she hugged the slate.
+
+:: payoff learning.shrew-slate.p.jzuu0w
+setting: meadow
+
+{recipient} was waiting on the lid of the old blue teapot, bouncing up and down.
+"I've been practising in the mud!" she squeaked.
+{name} sat down in the grass and gave her {item}.
+<grown:Tilly wrote slowly, her tongue poking out, saying each sound as she drew it: "T...
+I...
+L...
+L...
+Y."><little:"T...
+I...
+L...
+L...
+Y," said Tilly, slowly.>
+Then she looked up.
+"Can I keep the slate?"
+"It's yours," said {name}.
+<big:Under her name, Tilly drew a small, careful heart, and {name} knew exactly who it was for.>
+
+:: quest turtle-home
+item: the little turtle
+itemFull: a baby sea turtle, no bigger than a biscuit
+itemHeld: in {their} seaside bucket
+itemTell: paddled its tiny flippers
+recipient: Grandmother Turtle
+destination: Turtle Bay
+goal: take the little turtle down to the sea
+refrain: Follow the moon down to the sea
+
+:: setup learning.turtle-home.s.1svx6vf
+setting: garden
+
+By the garden gate, something tiny was crawling through the grass.
+It was {itemFull}!
+<grown:It was heading straight for the bright kitchen window, which was quite the wrong way.><little:It was going the wrong way!>
+"Baby turtles follow the brightest light," said {companion}.
+"It should be the moon on the sea, but our lamps muddled it."
+<big:{name} had never thought a lamp could make someone lost.>
+{name} filled the seaside bucket[, the {colour} one,] with water and lifted the turtle in.
+"Then we'll {goal}," {they} said. "{recipient} will be waiting."
+
+:: setup learning.turtle-home.s.1yk42xr
+setting: bedroom
+
+Scritch, scratch.
+Something was crawling across the bedroom floor, towards the night-light.
+It was {itemFull}!
+<grown:Then {name} remembered something from a book: baby turtles find the sea by following the moon.><little:{name} remembered.
+Turtles follow the moon!>
+So {name} switched off the night-light.
+At once, the turtle turned round to face the moonlit window.
+"It's looking for the sea," said {companion}. "{recipient} must be waiting at {destination}."
+{name} fetched the seaside bucket[, the {colour} one with a crab on it].
+"Let's {goal}," {they} said.
+
+:: payoff learning.turtle-home.p.11z8mi8
+setting: beach
+
+At last the path opened onto {destination}.
+The moon laid a silver road across the water, and the waves went hush, hush[, and the breeze lifted {name's} {hair} hair].
+{name} tipped the bucket gently, and {item} slid onto the cool sand.
+<grown:It lifted its tiny head, looked at the moon's silver road, and set off, flip-flap, straight down to the waves.><little:Flip, flap!
+Down to the sea it went.>
+In the shallows, {recipient} was waiting.
+"Thank you for knowing our way," she said.
+<big:{name} watched the two shells bob away together, until they were only moonlight.>
+
+:: payoff learning.turtle-home.p.1fjwnfx
+setting: beach
+
+{destination} was dark and quiet.
+"Let's turn off every light," whispered {companion}, "so the moon is the brightest thing."
+{name} nodded.
+Then {they} set {item} down on the sand, facing the sea.
+<grown:For a moment it did not move.
+Then it saw the shining water, and off it scurried, as fast as four tiny flippers could go.><little:Off it went, scurry, scurry!>
+A great, kind head rose out of the waves.
+It was {recipient}.
+"Home at last," she said, and the little turtle swam to her side.
+
+:: quest heron-book
+item: the wonder book
+itemFull: the Book of Wonders that {name} had made
+itemHeld: in the crook of {their} arm
+itemTell: rustled its painted pages
+recipient: Old Heron
+destination: the old pine by the marsh
+goal: give the wonder book to Old Heron
+refrain: One more wonder, one more page
+
+:: setup learning.heron-book.s.e0zuqh
+setting: bedroom
+
+All week, {name} had found one new wonder a day and put it in {itemFull}.
+<grown:There was a feather, a pressed daisy, a drawing of a spider's web, and a note that said: A snail carries its house everywhere.><little:A feather.
+A daisy.
+A snail, drawn with care.>
+It was a present for {recipient}.
+"She can't fly far any more," {name} told {companion}, "so I'm bringing the world to her."
+[On the cover, in {colour} letters, it said: WONDERS.]
+Tonight {name} added the very last wonder: a picture of the moon.
+"Finished!
+Now we can {goal}."
+
+:: setup learning.heron-book.s.1saphuv
+setting: kitchen
+
+At the kitchen table, {name} was gluing the last page into {itemFull}.
+Snip, snip, dab.
+<grown:Each page held something {name} had found out that week: how a spider spins, why leaves change colour, where the rain comes from.>[ There was even a page about {interest}.]<little:Each page had a wonder on it.> "{recipient} will love it," said {companion}.
+<big:Old Heron had lived by the marsh all her life, and her old wings were too stiff now to fly anywhere new.>
+{name} smoothed the cover flat.
+"There.
+Let's {goal} tonight," {name} said.
+
+:: payoff learning.heron-book.p.18bnzug
+setting: pond
+
+In the reeds below {destination} stood {recipient}, on one long leg.
+"Is that for me?" she asked softly.
+{name} opened {item} on a flat stone and turned the pages one by one.
+<grown:The heron bent her long neck over every page: the feather, the daisy, the web, the moon.><little:A feather.
+A daisy.
+A web.
+The moon.>
+"I have lived in this marsh for fifty years," said Old Heron, "and I never knew half of these."
+<big:{name} had not known that grown-ups could still be surprised, and it made {them} very happy.>
+
+:: payoff learning.heron-book.p.8sb9br
+setting: pond
+
+{recipient} peered down from a big nest high in {destination}.
+"Would you read it to me?" she asked.
+"My eyes are old."
+So {name} sat on a root and read {item} aloud, page by page.
+<grown:Old Heron listened with her eyes closed, as if each wonder were a little window she could see through.><little:Old Heron shut her eyes and listened.>
+Then she opened them.
+"Now I'll tell you a wonder," she said.
+"Herons stand on one leg to keep the other one warm."
+{name} laughed.
+What a wonder!
+
+:: quest counting-frame
+item: the counting frame
+itemFull: Nutmeg Squirrel's wooden counting frame
+itemHeld: on a strap over {their} shoulder
+itemTell: gave a clickety-click of beads
+recipient: Nutmeg Squirrel
+destination: the nest in the tall beech tree
+goal: take the mended counting frame back to Nutmeg Squirrel
+refrain: Ten in a row, and on we go
+
+:: setup learning.counting-frame.s.1806639
+setting: bedroom
+
+Clatter, patter, clatter!
+Something had dropped through the open window.
+On the rug lay {itemFull}, and its beads had rolled everywhere.
+<grown:A note was tied to it: "Please can you mend this?
+I must count my nuts for winter.
+Love, Nutmeg."><little:A note said: "Please mend it.
+Love, Nutmeg.">
+{name} hunted under the bed and behind the chair[ and inside {their} {colour} slippers] until every bead was found.
+Then {they} threaded them back on, counting.
+Ten on each row.
+"Done!" said {name}.
+"Now let's {goal}."
+
+:: setup learning.counting-frame.s.kbr4f8
+setting: garden
+
+On the garden fence sat {recipient}, crying into her tail.
+Beside her lay {item}, with a snapped wire and beads all over the lawn.
+"I need it to count my nuts for winter," she sniffed.
+<grown:{name} found the beads in the grass, one by one, and mended the wire with {their}[ {colour}] hair clip.><little:{name} found the beads and fixed the wire.>
+"Ten on each row," {name} counted.
+It was mended, but it was far too heavy for a squirrel to carry.
+"Don't worry," said {name}.
+"We'll {goal}."
+
+:: payoff learning.counting-frame.p.zjt50b
+setting: forest
+
+At {destination}, {recipient} was waiting beside a big heap of nuts.
+{name} climbed up and set down {item}.
+"Will you help me count?" asked Nutmeg.
+<grown:Click, click, click went the beads.
+Every time a row was full, they said "Ten!" and began the next one.><little:Click, click!
+Ten, and ten, and ten.>
+Soon there were nine full rows and three beads more.
+"Ninety-three nuts!" cried Nutmeg.
+"Enough for the whole winter!"
+<big:{name} felt a warm glow: the mending had mattered.>
+
+:: payoff learning.counting-frame.p.1vlkkpt
+setting: forest
+
+"My counting frame!"
+{recipient} leapt down from {destination} and spun round with joy.
+{name} held out {item}, and Nutmeg gave the beads a happy shake.
+<grown:Then she showed {name} a trick: "Count the full rows in tens, then add the little ones on the end."><little:"Count in tens," said Nutmeg.
+"It's quicker!">
+Ten, twenty, thirty, forty, and two more.
+"Forty-two nuts," said {name}.
+"You need a few more."
+Nutmeg laughed.
+"Then tomorrow I'll gather more.
+Now I know!"
+
+:: quest seal-bottle
+item: the green bottle
+itemFull: a green glass bottle with a letter rolled up inside
+itemHeld: in the big pocket of {their} dressing gown
+itemTell: gave a soft, glassy clink
+recipient: Grandpa Seal
+destination: Seal Rock
+goal: carry the green bottle to Grandpa Seal
+refrain: Over the sea and all the way
+
+:: setup learning.seal-bottle.s.112l6k
+setting: bedroom
+
+A gull landed on the windowsill with a clatter and dropped something green.
+It was {itemFull}.
+"Found it floating," said the gull.
+"Can't read.
+Can you?"
+On the bottle was a label in careful, wobbly writing.
+{name} sounded it out slowly: "F-or...
+For.
+Grand-pa.
+Seal."
+<grown:The gull nodded wisely, as if it had known all along.><little:"Clever!" said the gull.> "{recipient} lives on {destination}," said {companion}.
+"Then we'll {goal}," said {name}.
+
+:: setup learning.seal-bottle.s.tg94rm
+setting: garden
+
+Pop!
+A mole poked its head up through the lawn, holding {itemFull}.
+"Post for {recipient}," puffed the mole.
+"But I only go under the ground, and {destination} is over the sea."
+Inside the glass, {name} could see the rolled-up letter.
+<grown:On the outside, someone had written in big, careful capitals: MY FIRST LETTER.><little:It said: MY FIRST LETTER.>
+"Someone has just learned to write," said {companion}.
+"That's too special to get lost."
+{name} took the bottle gently.
+"We'll {goal}," {they} said.
+
+:: payoff learning.seal-bottle.p.ikmwqa
+setting: island
+
+Out on {destination}, {recipient} lay in the moonlight, his grey whiskers glinting.
+{name} held out {item}.
+"For you," {name} said.
+The old seal pulled out the letter with one flipper.
+<grown:It said, in big, wobbly letters: DEAR GRANDPA, I CAN WRITE NOW.
+I LOVE YOU.
+FROM PEBBLE.><little:It said: DEAR GRANDPA, I CAN WRITE NOW.
+LOVE, PEBBLE.>
+"My little Pebble," whispered Grandpa Seal.
+"She wrote it on her own!"
+<big:He read it three times, and each time his smile grew a little wider.>
+
+:: payoff learning.seal-bottle.p.1wczkln
+setting: island
+
+{recipient} was sitting on {destination}, gazing out to sea.
+"Post for you!" called {name}, and held up {item}.
+Grandpa Seal unrolled the letter, then frowned.
+"My eyes are old," he said.
+"Will you read it to me?"
+<grown:So {name} read it out, slowly and carefully, sounding out the trickiest word.><little:So {name} read it out, slowly.>
+"Dear Grandpa.
+I can write now.
+I miss you.
+Love, Pebble."
+<big:The old seal laughed, and cried a little, and laughed again.>
+"She learned to write," he said, "and now I know she misses me."
+
+:: quest moon-seed
+item: the moon seed
+itemFull: a moon seed, round and silver as a pearl
+itemHeld: in {their} pyjama pocket
+itemTell: gave a tiny silver glow
+recipient: the Night Gardener
+destination: the Night Gardener's garden on the hill
+goal: plant the moon seed in the Night Gardener's garden
+refrain: Dark and deep, then up to the light
+
+:: setup learning.moon-seed.s.m2mdgz
+setting: bedroom
+
+On the windowsill lay {itemFull}, with a label tied on.
+{name} read it out loud: "Please plant me before the moon goes down."
+<grown:Underneath, in tiny writing, it said: "I only grow in the garden of {recipient}, where the soil is full of starlight."><little:It said, "I only grow in the Night Gardener's garden.">
+"Seeds need the right place to grow," said {companion}.
+{name} slipped the seed into a pocket[ of {their} {colour} pyjamas].
+"Then we'll {goal}," {they} said. "{refrain}."
+
+:: setup learning.moon-seed.s.1r4ugn9
+setting: garden
+
+A trail of silver dust was glowing across the lawn.
+{name} followed it to the gate, and there, at the very end, lay {itemFull}.
+<grown:"{recipient} must have dropped it on the way home," said {companion}.
+"Moon seeds only grow in one garden, on the hill."><little:"The Night Gardener dropped it," said {companion}.>
+{name} picked it up.
+It was still warm, like a pebble in the sun.[ Its glow shone on {name's} {hair} hair like frost.]
+<big:It seemed a very small thing to hold a whole flower inside it.>
+"Then we'll {goal}," {name} said, "before the moon goes down."
+
+:: payoff learning.moon-seed.p.kzxypj
+setting: garden
+
+Behind a mossy wall lay {destination}, full of flowers that only open at night.
+{recipient} was waiting with a lantern and a trowel.
+"Would you like to plant {item} yourself?"
+{name} made a hole as deep as a finger, dropped the seed in and patted the soil.
+<grown:Then {name} gave it a drink from the watering can, just enough and not too much.><little:Then a drink of water.
+Drip, drip.>
+They waited.
+Slowly, a silver shoot uncurled and opened into a moonflower.
+<big:Growing, {name} saw, is mostly waiting, and trusting.>
+
+:: payoff learning.moon-seed.p.e7i69f
+setting: garden
+
+At {destination}, {recipient} knelt by an empty flower bed.
+"What does a seed need?" she asked.
+{name} thought hard.
+"Dark soil to sleep in," {they} said.
+"A drink of water.
+And time."
+"Clever," said the Night Gardener.
+So {name} planted {item}, deep in the dark.
+<grown:Nothing happened, and nothing happened, and then a tiny silver leaf poked up and waved.><little:Wait, wait... pop!
+A silver leaf!>
+<big:{name} thought the seed had been brave, going down into the dark to find its way up.>
+
+:: quest question-jar
+item: the question jar
+itemFull: the big jam jar of questions
+itemHeld: in {their} cloth bag
+itemTell: gave a rustle of folded paper
+recipient: the Book Moth
+destination: the Lantern Library
+goal: bring the question jar to the Book Moth
+refrain: Every question is a key
+
+:: setup learning.question-jar.s.1us2ydd
+setting: garden
+
+By the garden gate, the mice had left {itemFull}, stuffed with folded scraps of paper.
+<grown:Each scrap had a question on it, in tiny mouse writing: Why is the sea salty?
+Where does the wind sleep?
+Why do cats purr?><little:Why is the sea salty?
+Where does the wind sleep?>
+A note said: "For {recipient}, please.
+We are too small to carry it."[ {name} added one question, about {interest}.]
+"The Book Moth looks after {destination}," said {companion}.
+"She knows where every answer lives."
+{name} lifted the jar.
+"Let's {goal}," {they} said.
+
+:: setup learning.question-jar.s.2t3upe
+setting: bedroom
+
+All week, whenever {name} wondered something, {they} wrote it down and dropped it into {itemFull}.
+Why is the sky blue?
+Do fish sleep?[ There were lots about {interest}, too.]
+<grown:By tonight, the jar was so full that the lid would hardly close.><little:Now the jar was full to the top!>
+"I know just who can help," said {companion}. "{recipient}, at {destination}.
+She has a book for every question."
+{name} hugged the jar.
+"Let's {goal}," {they} said.
+<big:{name} could not decide which was more exciting: the answers, or the asking.>
+
+:: payoff learning.question-jar.p.111uenk
+setting: library
+
+{destination} glowed with a hundred little lanterns, and the shelves went up and up.
+On the top shelf sat {recipient}, silver-winged, in tiny spectacles.
+{name} opened {item}.
+<grown:The Book Moth unfolded the first question, fluttered away, and came back with just the right book.><little:Flutter, flutter!
+She found a book for every question.>
+At the very end, one question was left: Where do dreams go?
+"Nobody knows yet," said the Book Moth.
+"Keep that one.
+Someone has to find out."
+
+:: payoff learning.question-jar.p.sz7whb
+setting: library
+
+"Questions!" cried {recipient}, fluttering down from the tallest shelf.
+"My favourite thing."
+{name} held out {item}, and the moth read the first one aloud.
+"Why is the sea salty?"
+<grown:"Shall we find out together?" she said, and showed {name} how to look it up in the big blue book, by the first letter of the word.><little:"Let's look it up," said the moth.
+"S for sea.">
+{name} found the page without any help[, {their} {eyes} eyes racing along the lines].
+<big:Finding an answer yourself, {name} discovered, felt twice as good as being told it.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene learning.c.1l4gkpe
+setting: river
+energy: lively
+
+{onward}the river was wide and chattering, and there was no bridge at all.
+{name} decided to build one out of flat stones[, rolling up the legs of {their} {colour} pyjamas first].
+The first bridge wobbled and fell in.
+Splash!
+The second slid away.
+{trait:obstacle} <grown:{name} sat on the bank and thought hard about what each tumble had shown {them}.><little:{name} sat down for a think.>
+"Big stones at the bottom," {they} said, "and small ones on top!"
+{Companion} {ability:lift,guide}.
+This time the bridge held firm, and {name} carried {item} across without wetting a toe.
+<big:Every wobble, {name} realised, had been a lesson in disguise.>
+
+:: scene learning.c.128tkf4
+setting: mountain
+energy: lively
+
+{onward}the mountain path ran along the foot of a great grey cliff.
+"Hello!" called {name}.
+"Hello... hello... hello!" called the cliff.
+{name} jumped.
+"Who's copying me?"
+{trait:wonder} <grown:{name} clapped once, and a moment later the clap came back, smaller, from the rock.><little:Clap!
+Clap... clap... came back.>
+"It's bouncing!" said {name}.
+"My voice bounces off the rock, like a ball off a wall!"
+So {name} sang, "{refrain}!" and the whole mountain sang it back, all the way to {destination}.[ Then {name} tried a song about {interest}, and the cliff sang that too.]
+{Companion} {ability:guide}.
+<big:It was the biggest choir {name} had ever led, and every singer was made of stone.>
+
+:: scene learning.c.12f1yn
+setting: clouds
+energy: lively
+
+{onward}the clouds were soft and springy, and a cloud-maker in a woolly grey coat was busy making rain.
+"Want to try?" she asked.
+<grown:"First warm a little water, then let it float up high and cool."><little:"Warm it, lift it, cool it.">
+{name} tried.
+A puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ and {name's} {hair} hair].
+Atishoo!
+Everyone laughed.
+{trait:wonder} {Companion} {ability:fly,guide}.
+"So that's where rain comes from," said {name}, and {item} {itemTell}, as if it had learned something too.
+<big:It was only one fact, but it felt like a shiny pebble to keep.>
+
+:: scene learning.c.1if7wln
+setting: castle
+energy: lively
+
+{onward}the castle gate was shut tight.
+Above it, three glowing letters floated in the dark: T, C and A.
+"Make an animal," creaked the gate, "and in you come."
+"Tac?" tried {name}.
+The gate stayed shut.
+"Act?"
+"That's not an animal," creaked the gate.
+{trait:obstacle} <grown:Then, from somewhere inside the castle, came a sleepy purr, and {name} grinned[, {their} {eyes} eyes twinkling].><little:Then {name} heard a purr.
+Purrrr.>
+"C, A, T.
+Cat!"
+Clank!
+Down came the drawbridge over the moat.
+{Companion} {ability:cross,guide}, and they marched across with {item}.
+<big:A clue, {name} thought, is just the world giving you a hint.>
+
+:: scene learning.c.1yaagms
+setting: farm
+energy: lively
+
+{onward}the farmyard was noisy.
+Quack!
+Quack!
+Six ducks were stuck on the wrong side of the gate, and their pond was on the other side.
+{name} pushed the gate.
+It did not move.
+{name} pulled it.
+Nothing.
+{trait:obstacle} <grown:So {name} stopped pushing and pulling, and bent down to look very closely instead[, {their} {hair} hair flopping over {their} eyes].><little:So {name} stopped and looked closely.>
+{Companion} {ability:light,guide}.
+There, under the top bar, was a little metal latch.
+Lift, click, swing!
+Out waddled the ducks, one, two, three, four, five, six.
+<big:Looking, {name} thought, is sometimes cleverer than pushing.>
+Even {item} {itemTell}.
+
+:: scene learning.c.ofr93g
+setting: jungle
+energy: lively
+
+{onward}the jungle was green and steamy, and the trees were full of parrots.
+Squawk!
+Every time {name} spoke, the parrots copied.
+"Hello!"
+"HELLO!"
+"Which way to {destination}?"
+"WHICH WAY?
+WHICH WAY?"
+{trait:meet} <grown:{name} had an idea: if the parrots copied everything, why not teach them something kind?><little:{name} had an idea.
+Teach them something kind!>
+"Thank you," said {name}, slowly and clearly.
+"THANK YOU!" sang the parrots.
+"Goodnight!"
+"GOODNIGHT!"
+{Companion} {ability:hush,comfort}, and soon the whole jungle was whispering goodnight.
+<big:{name} felt like the teacher of the noisiest, happiest class in the world.>
+
+:: scene learning.c.1fmq0bp
+setting: moon
+energy: lively
+
+{onward}the moon was grey and dusty, and every step turned into a giant, floaty hop.
+Boing!
+{name} bounced higher than a house and landed as soft as a leaf.
+{trait:wonder} "Why am I so bouncy here?"
+<grown:Instead of waiting to be told, {name} dropped a pebble and watched.
+It drifted down, as slow as a dream.><little:{name} dropped a pebble.
+Down it floated, slow, slow.>
+"The moon is much smaller than the Earth," said {companion}.
+"So it pulls more gently!" said {name}.
+{Companion} {ability:carry,guide}.
+Boing, boing!
+Off they went, with {item} held tight[ and {name's} {hair} hair floating up like seaweed].
+
+:: scene learning.c.1gsd46l
+setting: treehouse
+energy: lively
+
+{onward}a treehouse sat high in an old oak.
+At the bottom, a dormouse was trying to carry a basket of blackberries up the ladder.
+Plop!
+A berry fell out.
+{trait:help} {Companion} {ability:light,guide}.
+Then {name} spotted a little wheel at the top, with a rope over it.
+<grown:{name} hooked the basket on one end and pulled the other, hand over hand, and up it rose, smooth as a lift.><little:{name} pulled the rope.
+Up went the basket!>
+"A pulley!" cried the dormouse.
+<big:A wheel and a rope, {name} thought, could make anyone strong.>
+Then {name} checked {item}, and waved goodbye.
+
+:: scene learning.c.7339st
+setting: fair
+energy: lively
+
+{onward}the fair was bright with lanterns.
+At the hoopla stall, a hedgehog called, "Three rings a go!"
+{name} threw the first ring hard.
+Whizz!
+Right over the pegs.
+The second went softly.
+Plop!
+Too short.
+{trait:obstacle} {Companion} {ability:hush,comfort}.
+<grown:{name} took a breath and thought about the two misses: one too hard, one too soft.><little:Too hard.
+Too soft.
+Hmm.>
+The third ring went just right.
+Ping!
+{name} won a paper windmill[ with {colour} sails] and gave it to a small mouse with no rings left.
+Then off they went with {item}.
+
+:: scene learning.c.kmrwhc
+setting: snowfield
+energy: lively
+
+{onward}the snowy field sloped down to a row of fir trees, and a wooden sledge was waiting at the top.
+Whoosh!
+{name} zoomed off, straight into a snowdrift.
+Flump!
+{Companion} {ability:comfort}.
+{trait:obstacle} Up {name} got, snowy from {their}[ {colour}] hat to {their} toes.
+<grown:On the second go, {name} noticed that the sledge turned when {they} leaned: lean left to go left, lean right to go right.><little:Lean left, go left.
+Lean right, go right!>
+The third run was perfect, zigzag all the way down.
+<big:{name's} cheeks were pink, and {their} head was full of a brand-new skill.>
+At the bottom, {item} {itemTell}.
+
+:: scene learning.c.b5y6qq
+setting: kitchen
+energy: gentle
+
+{onward}a cottage kitchen glowed warm and yellow.
+An old badger in a flowery apron was making pancakes.
+"Would you crack the eggs, dear?"
+{name} had never cracked an egg before.
+{trait:help} The first one squashed in {their} hand.
+Squelch!
+The second went in, shell and all.
+{Companion} {ability:comfort}.
+<grown:{name} fished the shell out with a spoon and thought.
+"Tap it on the edge," {they} said, "then open it gently, like a little door."><little:"Tap, then open gently," said {name}.>
+The third egg plopped in, perfect.[ {name} pushed {their} {hair} hair back with a floury hand.]
+And {item} {itemTell}.
+
+:: scene learning.c.5230z7
+setting: lighthouse
+energy: gentle
+
+{onward}a striped lighthouse stood on the rocks, its great lamp turning.
+A cheerful old gull lived at the top, and let {name} climb up to see.
+"Count the flashes," said the gull.
+Flash, flash, flash, dark.
+{trait:wonder} <grown:Far across the water, another lighthouse was blinking too, but it went flash, dark, flash, dark.><little:Far away, another one blinked: flash, dark, flash.>
+{Companion} {ability:fly,guide}.
+"Every lighthouse has its own pattern," said {name}[, {their} {eyes} eyes shining], "so sailors know which is which!"
+<big:It was as if the sea had its own secret alphabet, written in light.>
+{name} checked {item} and went back down.
+
+:: scene learning.c.thx2ho
+setting: pond
+energy: gentle
+
+{onward}at the edge of the pond, a row of sleepy ducklings sat on a log.
+"Will you read us a story?" they peeped.[ It was a story about {interest}.]
+{trait:help} {name} began bravely, but halfway down the page came a very long word.
+<grown:{name} stopped, then sounded it out, one piece at a time: "Croc... o... dile.
+Crocodile!"><little:"Croc-o-dile.
+Crocodile!">
+The ducklings quacked with joy.
+<big:Slow reading, {name} decided, was still reading, and nobody had minded the wait.>
+{Companion} {ability:hush,comfort}, and one by one the ducklings dozed off.
+{name} went softly on with {item}.
+
+:: scene learning.c.9ksvg1
+setting: forest
+energy: gentle
+
+{onward}deep in the forest, the two friends found an old tree stump as wide as a kitchen table.
+{name} ran a finger round its rings.
+{trait:wonder} "A tree grows one new ring every year," said {companion}, "like a birthday."
+{Companion} {ability:light,guide}.
+<grown:So {name} began counting from the very middle, ring by ring, all the way out to the bark.><little:So {name} counted, ring by ring.>
+"Fifty-three!"
+{name} said at last.
+"That's a lot of birthdays!"
+<big:All those years, the tree had been growing quietly, one ring at a time, and nobody had noticed.>
+{name} patted the stump and set off again with {item}.
+
+:: scene learning.c.jgnbab
+setting: village
+energy: gentle
+
+{onward}in the village square stood a clock tower, and its clock had stopped.
+"The whole village will wake up late!" squeaked a mouse in a waistcoat.
+{trait:help} {name} thought of the clock at home.
+Big hand, little hand.
+<grown:"The moon is right above the church," said {name}, "so it must be about midnight.
+Both hands should point straight up."><little:"Both hands straight up," said {name}.
+"Midnight!">
+{Companion} {ability:lift,guide}, and {name} pushed the big hand round to twelve.
+Tick, tock!
+The clock began again.
+<big:Knowing something, {name} found, is even better when it helps someone.>
+{item} {itemTell}.
+
+:: scene learning.c.1f6l62h
+setting: meadow
+energy: gentle
+
+{onward}the meadow was full of fireflies playing a game.
+They blinked a pattern, and {name} had to clap it back.
+Blink, blink, dark, blink.
+Clap, clap, pause, clap.
+Easy!
+But the next pattern was long, and {name's} claps got muddled in the middle.
+{trait:obstacle} {Companion} {ability:comfort}.
+<grown:"I'll learn it in little pieces," {name} decided: first one bit, then the next, then both together.><little:"One little bit at a time," said {name}.>
+Clap, clap, pause, clap, clap, clap!
+The fireflies flashed like cheering, and {name} went on with {item}.
+
+:: scene learning.c.m1txlo
+setting: island
+energy: gentle
+
+{onward}on the little island lay a brown, hairy coconut.
+{name} gave it a shake.
+Slosh!
+{trait:wonder} "How did a palm tree get out here?"
+{name} wondered.
+<grown:{name} looked at the coconut, then at the sea.><little:{name} looked at the sea.
+Then at the coconut.>
+"It floated!"
+{name} said.
+"A coconut is a seed with its own boat!"
+So {name} chose another coconut to send off.
+{Companion} {ability:lift,guide}, and {name} gave it a push into the waves.
+Off it bobbed to find an island of its own.
+<big:{name} liked to think of it, bobbing on through the night, looking for somewhere to grow.>
+{item} {itemTell}.
+
+:: scene learning.c.q1hwg3
+setting: harbour
+energy: gentle
+
+{onward}down at the harbour, a young otter had a bucket and a game.
+"Sink or float?" she asked.
+{name} guessed the pebble would sink, and it did.
+Plonk!
+The big apple would sink too, {name} thought.
+But no, it bobbed up like a boat!
+{trait:wonder} "I got it wrong!"
+{name} laughed.
+<grown:"That's the best bit," said the otter.
+"A wrong guess means you've found a surprise."><little:"Wrong guesses find surprises," said the otter.>
+{Companion} {ability:find,guide}.
+Next came a cork and a feather, and {item} {itemTell}.
+
+:: scene learning.c.qaqn6u
+setting: waterfall
+energy: gentle
+
+{onward}the waterfall tumbled into a rocky pool, and the air was full of spray.
+Then {name} saw it: a pale arch of colours, shining in the mist.[ The spray made {name's} {hair} hair sparkle.]
+{trait:wonder} "A rainbow?
+At night?"
+<grown:"A moonbow," said {companion}.
+"Moonlight shines through the drops and splits into colours."><little:"A moonbow," said {companion}.
+"Moonlight and water.">
+{name} counted the colours: red, orange, yellow, green, blue, violet.
+{Companion} {ability:cross,guide}.
+Then {name} wrote the new word on a wet stone with one finger: MOONBOW.
+<big:It was, {name} decided, the most delicious word of the night.>
+Even {item} {itemTell}.
+
+:: scene learning.c.1lx5mr0
+setting: orchard
+energy: gentle
+
+{onward}in the orchard, under an apple tree, a small caterpillar was sighing.
+"The butterflies can all fly, and I can only crawl."
+{trait:help} {name} sat down beside it.
+<grown:"I used to find buttons really tricky," {name} said.
+"Now I can do them all, even the little ones on my[ {colour}] cardigan."><little:"Buttons were hard for me once," said {name}.
+"Not now!">
+{Companion} {ability:comfort}.
+"Every butterfly was a caterpillar first," said {name}.
+"So I'm not behind," said the caterpillar slowly.
+"I'm just still learning."
+"Me too," said {name}, and set off again with {item}.
+
+:: scene learning.c.mjqp8
+setting: desert
+energy: calm
+
+{onward}the desert was wide and cool, and the dunes rolled away like sleeping waves.
+There was no path at all.
+{trait:rest} <grown:{name} looked up and searched the sky for seven stars in the shape of a saucepan.><little:{name} looked up for the star saucepan.>
+There it was.
+<grown:"Follow the two stars at the end of the pan," {name} whispered, "and they point to the North Star."><little:"Follow the pan to the North Star," {name} whispered.>
+And there it shone, steady and bright.
+{Companion} {ability:guide}.
+Slowly, under that one quiet star, they walked on towards {destination}.
+<big:A star that never moves, {name} thought, is like a friend who always waits for you.>
+
+:: scene learning.c.2zeqdt
+setting: cave
+energy: calm
+
+{onward}the cave was cool and hushed, and its crystals glowed a sleepy blue.
+Plink... plink.
+Water was dripping from a long stone icicle on the roof.
+{trait:rest} {name} held out a finger and caught the next drop.
+Cold![ The blue light glinted in {name's} {eyes} eyes.]
+<grown:"That stone grows one drip at a time," said {companion}.
+"It has taken a thousand years to get this long."><little:"It grows one drip at a time," said {companion}.>
+{name} counted the drips, slow and soft: one... two... three.
+{Companion} {ability:light,guide}.
+<big:It even had a grand name, stalactite, and {name} whispered it twice to remember it.>
+{item} {itemTell}, very quietly, as if it was listening too.
+
+:: scene learning.c.jrmh5m
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was round and grassy, and the stars were close enough to touch.
+{name} lay back in the cool grass[, {their} {hair} hair spread out like a fan].
+{trait:rest} <grown:The sky was like a giant dot-to-dot, waiting for someone to join it up.><little:The stars were like a dot-to-dot.>
+So {name} joined up six quiet stars with one finger.
+"That's {item}," {they} said, "up in the sky."
+{Companion} {ability:warm,comfort}.
+<big:Nobody had ever seen that picture before; {name} had made it up, and it would be there every night.>
+The two friends lay there, naming stars, until the grass grew wet with dew.
+
+:: scene learning.c.1kqlrjx
+setting: meadow
+energy: calm
+
+{onward}at the edge of the meadow, pale flowers were opening, slow as yawns.
+{name} stopped.
+"Aren't flowers meant to close at night?"
+{trait:wonder} A soft grey moth came drifting down and dipped into one.
+Then another came, and another.[ One landed on {name's} {colour} sleeve.]
+<grown:{name} watched for a long time, and worked it out: these flowers stayed awake for their night-time visitors.><little:{name} watched and watched.
+The flowers were for the moths!>
+{Companion} {ability:hush,comfort}.
+{name} tiptoed past with {item}, so as not to spoil the moths' supper.
+<big:The night, {name} realised, was wide awake in all sorts of quiet ways.>
+
+:: scene learning.c.17xphk5
+setting: forest
+energy: calm
+
+{onward}the forest was dark and still.
+{name} stood quietly and listened[, {their} {colour} dressing-gown cord in one hand].
+{trait:rest} <grown:At first it sounded like nothing at all.
+Then, one by one, the sounds came: a rustle, a drip, a soft snuffle, a creak.><little:Rustle.
+Drip.
+Snuffle.
+Creak.>
+{name} named each one in a whisper.
+"Leaves.
+The stream.
+A hedgehog.
+An old branch."
+{Companion} {ability:hush,guide}.
+<big:Listening, {name} found, was a way of learning with your eyes closed.>
+Then, with {item} {itemHeld}, {name} walked softly on.
+
+:: scene learning.c.llal92
+setting: harbour
+energy: calm
+
+{onward}the harbour was quiet, and the boats nodded by the jetty.
+An old mouse sailor sat mending nets by lantern light.
+"Want to learn a knot?" she asked.
+{trait:rest} <grown:She showed {name} a rope and said a little rhyme: "Make a loop, go round the post, back through the loop, and pull it close."><little:"Loop, round, back through, pull," she sang softly.>
+{name's} first knot slid undone.
+The second held.
+<big:A rhyme, {name} noticed, was a clever way to remember things.>
+{Companion} {ability:hush,comfort}.
+{name} said the rhyme once more, softly, and checked that {item} was still safe {itemHeld}.
+
+:: scene learning.c.t7ch5q
+setting: moon
+energy: calm
+
+{onward}the moon was quiet and grey, and from it {name} could see the Earth, hanging in the sky like a big blue marble.
+Half of it was bright, and half was dark.
+{trait:wonder} "Why is it half and half?"
+{name} whispered.
+<grown:Then {name} worked it out: the sunny half was day, and the dark half was night.
+Somewhere on the bright side, children were just waking up.><little:One half was day.
+One half was night!>
+{Companion} {ability:warm,comfort}.
+{name} found the dark half, where home was, and where {recipient} was waiting too.
+<big:It was strange, and lovely, to see the whole world at once, half sleeping and half waking.>
+
+:: scene learning.c.92nk2r
+setting: snowfield
+energy: calm
+
+{onward}the snowy field lay smooth and silent under the moon.
+Across it ran lines of little footprints.
+{trait:rest} {name} knelt down[ in {their} {colour} wellies] to read them.
+<grown:Three thin toes: a bird.
+Tiny dots with a line between: a mouse, dragging its tail.
+Small round pads: a hedgehog, going home.><little:A bird.
+A mouse.
+A hedgehog.>
+{Companion} {ability:light,guide}.
+The hedgehog prints led to a snug hole under a bush, and from inside came a soft snore.
+{name} smiled and tiptoed on with {item}.
+<big:The snow was like a book, and the whole night had written in it.>
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending learning.e.djylsj
+setting: bedroom
+
+Back home, {name} snuggled down under the warm covers[ in {their} {colour} pyjamas].
+"I found out so many things tonight," {name} yawned.
+<grown:{Companion} tucked the blanket in snugly.
+"And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.>
+{name} thought of {recipient}, and of {item}, safe where it belonged now.
+<big:Every question, {name} thought, was like a pebble waiting to be turned over.>
+Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.
+
+:: ending learning.e.13my6u2
+setting: bedroom
+
+Tucked up tight, {name} felt full of new things[, from stars to {interest}].
+<grown:It was like a rucksack packed with treasures.
+"While you sleep," whispered {companion}, "your brain tidies up everything you learned today."><little:"While you sleep, your head tidies up," said {companion}.>
+<grown:{name} pictured tiny librarians in slippers, sorting the night onto shelves by moonlight: the path, the puzzles, and {recipient}.><little:{name} pictured tiny helpers tidying up: the path, and {recipient}.>
+It was such a cosy thought.
+{name's} eyes grew heavy, and the tidying began.
+
+:: ending learning.e.142ip9n
+setting: bedroom
+
+Snug under the covers, {name} had room for one last bit of counting.
+"Backwards this time," whispered {companion}.
+Ten, nine, eight...
+<grown:{name's} voice grew softer with every number, and the room filled with a gentle hush.><little:Softer and softer.>
+Seven, six, five...
+{name} thought of {item}, and smiled.
+Four, three...
+<big:Somewhere far away, {recipient} was fast asleep already, dreaming.>
+Two... one... and {name} was asleep before anyone could say zero.
+
+:: ending learning.e.12z8d99
+setting: bedroom
+
+The curtains were open just a crack, and through the gap one bright star was shining.
+"I wonder how far away it is," {name} murmured.
+"Keep wondering," said {companion}.
+"That's how all finding out begins."
+{name} thought of {recipient}, and of everything {they} had found out on the way.
+<grown:The star twinkled, as if it had heard, and {name's} eyes grew heavy[ under {their} {hair} fringe].><little:Twinkle, went the star.>
+{name} gave a slow, happy yawn and floated off to sleep.
+
+:: ending learning.e.65tciy
+setting: bedroom
+
+The lamp went out.
+{name} whispered one new question into the pillow, to keep for tomorrow.
+<grown:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.>
+"Good questions like to wait under pillows," said {companion}.
+<big:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.>
+{name} yawned.
+{Companion} yawned.
+<grown:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.>
+
+:: ending learning.e.3qf0zl
+setting: bedroom
+
+Rain began to patter on the roof, soft and steady.
+{name} lay warm in bed and listened.
+<grown:Far away, the same rain was falling on {recipient}, and on every roof and field in between.><little:Pitter-pat.
+Rain fell on {recipient} too.>
+"It's the same rain," {name} said sleepily.
+"All over the world."
+"All over the world," said {companion}.
+<big:It made the world feel smaller, and kinder, somehow.>
+{name} listened until the patter turned into a dream.
+
+:: ending learning.e.1q0di1k
+setting: bedroom
+
+Home again, {name} curled up in bed, and {companion} pulled the quilt right up to {their} chin.
+<grown:"Tonight I learned things nobody told me," said {name}.
+"I found them out myself."><little:"I found things out," said {name}.
+"On my own!">
+"You did," said {companion}.
+Somewhere, {recipient} was smiling too, and {name} smiled a sleepy smile back.
+<big:Learning, {name} decided, was less like being filled up and more like a door swinging open.>
+Then {name's} eyes closed, and the night tucked {them} in.
+
+:: ending learning.e.k5lu4w
+setting: bedroom
+
+The bedroom was dark and warm, and the books on the shelf stood in a sleepy row.[ At the very end sat the one about {interest}.]
+"Each one is full of things to find out," whispered {companion}.
+"They'll still be there tomorrow."
+{name} thought about tonight: {item}, and the long way to {destination}, and {recipient} at the end of it.
+<grown:It felt like a whole new story, and {name} had been inside it.><little:It was like a story!>
+<big:One day, {name} thought, {they} might write it down.>
+{name} gave a last, slow yawn and fell asleep.
+
+:: ending learning.e.xf6cgr
+setting: bedroom
+
+{name} wriggled down under the quilt[ and pulled the {colour} blanket up to {their} chin].
+{Companion} settled on the rug. "{refrain}," {name} whispered, one last time, very softly.
+<grown:Far away, {recipient} was thinking of {name}, and the whole wide night felt gentle and full of wonder.><little:Far away, {recipient} smiled.>
+{name's} breathing grew slow and deep.
+{Their} fingers uncurled on the pillow.
+And sleep came in, as quiet as a snowflake.
+
+:: ending learning.e.16mx3tp
+setting: bedroom
+
+Snug in bed, {name} gave a huge yawn.
+"Can I ask one more question?"
+"Just one," said {companion}.
+So {name} asked, "Is {recipient} asleep now?"
+"Fast asleep," said {companion}, "and dreaming about you."
+<grown:{name} smiled into the pillow.
+A question that ended in a dream was the very best kind.><little:{name} smiled.
+What a good answer.>
+<big:There would be a thousand more questions tomorrow, and every one of them could wait.>
+{name's} eyes closed, and stayed closed.
+
+:: ending learning.e.e13ufc
+setting: bedroom
+
+The moon peeped round the curtain, big and bright.
+<grown:Somewhere under that same moon, {recipient} was settling down to sleep, and {item} was right where it belonged.><little:{recipient} was asleep under the same moon.>
+"Does the moon know everything?"
+{name} asked sleepily.
+"Not everything," said {companion}.
+"It's still learning, like all of us."
+<big:{name} liked the idea of the moon at its lessons, wondering about the dark.>
+{name} smiled, yawned, and let sleep come softly in.
+
+:: ending learning.e.exputv
+setting: bedroom
+
+Warm and heavy under the covers, {name} made a sleepy plan.
+"Tomorrow I'll find out why the sky is blue," {name} mumbled, "and where the wind sleeps."[ And all about {interest}, too, {name} thought.]
+<grown:"Good plan," said {companion}.
+"But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.>
+{name} remembered {recipient}, and {item}, and the long, lovely way home.
+<big:Tomorrow would bring its own questions, and that was the best part.>
+Then {name's} eyes closed, and the last lesson began.
+
+:: ending learning.e.1rja3y7
+setting: bedroom
+
+The house was quiet now.
+Tick went the clock on the landing.
+{name} curled up small[, {their} {hair} hair spread on the pillow].
+<grown:{name} was thinking of all the things {they} had not known at bedtime, and knew now, tucked away like sweets in a pocket.><little:{name} knew new things now, like sweets in a pocket.> "{recipient} would be proud of you," whispered {companion}.
+{name} smiled a sleepy smile.
+<big:It felt good to be a little cleverer than at bedtime, and a great deal sleepier.>
+Goodnight, {name}.
+Sleep well.
+
+:: ending learning.e.102hmz8
+setting: bedroom
+
+The curtains were drawn, and the bedroom was soft and dim.
+{name} snuggled down.
+<grown:In {name's} head, the whole night was gently settling, like snow in a snow globe: the path, the puzzles, and {recipient} at the end.><little:The whole night settled, like snow in a snow globe.> "{item} got there safely," {name} said with a yawn.
+"Because of you," said {companion}.
+<big:{name} had not just carried it there; {they} had learned something new at every step.>
+Then sleep came, soft and sure.

@@ -1,0 +1,1300 @@
+// Responsibility: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Responsibility
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening responsibility.o.c424s4
+setting: bedroom
+
+The autumn wind was blowing leaves past the window, whirl, whirl.
+On the windowsill sat a little pot[, painted {colour},] with one green shoot in it.
+{name} had promised to look after it, so every night before bed, {they} gave it a drink.
+<grown:Tonight {name} nearly forgot, and climbed back out of bed to do it.><little:Tonight {name} nearly forgot.
+But not quite.>
+Drip, drip.
+A swirl of leaves tapped the glass, and in with them blew {companionIntro}.
+"What a good gardener," said {companion}.
+
+:: opening responsibility.o.87xz9z
+setting: bedroom
+
+Rain was drumming on the roof, pitter, patter.
+Feeding Bubbles the goldfish was {name's} job, and {name} had not missed a single night.
+One pinch of flakes, not two.
+Bubbles blew a happy bubble[ and swam a loop round the {colour} castle].
+<grown:Then the water in the bowl began to shimmer and swirl, and a face that was definitely not a goldfish looked out of it.><little:Then the water began to swirl and shimmer.>
+Out climbed {companionIntro}, not one bit wet.
+<big:Bubbles, who had seen a great deal from that bowl, did not even look surprised.>
+"I hear you remember things," said {companion}.
+
+:: opening responsibility.o.1j6sqvw
+setting: bedroom
+
+The bedroom floor was covered in toys: blocks, crayons, a knitted duck[, a book about {interest}] and a whole farm of plastic animals.
+"Bedtime," said {name}, "but tidy-up time first."
+One by one, every toy went back to its place.
+<grown:The very last was the knitted duck, and as {name} tucked it into the basket, it whispered, "Thank you.
+Now look in the toy box."><little:The knitted duck whispered, "Thank you!
+Look in the toy box.">
+{name} lifted the lid.
+Out climbed {companionIntro}, blinking and stretching.
+<big:The room looked so neat that even the moon seemed to approve.>
+
+:: opening responsibility.o.mbf1mo
+setting: garden
+
+On summer evenings, the hens were {name's} to look after.
+{name} counted them up the little ramp[, {their} {hair} hair gold in the evening light].
+"One, two, three.
+Good."
+But then came a fourth, much too big for the door.
+Bump!
+<grown:{name} knelt down and peered into the hen house, and there, wedged in the straw with a feather on top, was {companionIntro}.><little:{name} looked inside.
+It was {companionIntro}!>
+The hens clucked crossly.
+"Sorry," said {companion}, squeezing out backwards.
+"I was only waiting for you."
+
+:: opening responsibility.o.1m4as09
+setting: bedroom
+
+Snow had fallen all afternoon, and the world outside was white and hushed.
+Before bed, {name} opened the window a crack[, pulled a {colour} jumper over {their} pyjamas,] and put out a saucer of crumbs for the birds, as {they} did every snowy night.
+<grown:The cold air smelled of frost and pine trees.><little:Brr!
+The air was cold and fresh.>
+Then something landed on the windowsill with a soft crunch.
+It wasn't a bird.
+It was {companionIntro}, dusted all over with snow.
+"Any crumbs left?" asked {companion}.
+
+:: opening responsibility.o.kqov69
+setting: bedroom
+
+Above {name's} bed, the ceiling was covered in glow-in-the-dark stars.
+That morning one had fallen down, and {name} had stuck it right back in its place.
+<grown:Now, just as {name} was beginning to drift into a dream, the stars began, very slowly, to move.><little:{name} was nearly asleep.
+Then the stars moved!>
+They slid down the wall, one by one, and gathered in a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]
+<big:It was like watching a picture being drawn in light.>
+Out of the glow stepped {companionIntro}.
+"Thank you for putting my star back," said {companion}.
+
+:: opening responsibility.o.yz9a92
+setting: bedroom
+
+Granny was staying the night.
+<grown:Granny was a very light sleeper, so {name} brushed {their} teeth without a splash and shut the door without a bang.><little:Shh!
+Granny was asleep.
+{name} was as quiet as a mouse.>
+Tiptoe, tiptoe, over the squeaky floorboard[ in {colour} socks].
+Then, tap, tap, came a sound at the window.
+{name} opened it very, very quietly.
+Outside was {companionIntro}.
+"Shh," whispered {name}.
+"Shh," whispered {companion}, even more quietly.
+
+:: opening responsibility.o.nszvpk
+setting: garden
+
+Drip, drop went the gutters.
+{name} was in bed when {they} remembered: {their} bike[, the {colour} one,] was still out on the lawn, getting wet.
+It was {name's} bike, so it was {name's} job.
+<grown:{name} pulled wellies on over {their} pyjamas and went out into the wet dark.><little:On went the wellies.
+Out went {name}.>
+Squelch, squelch.
+{They} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.
+"Good thinking," said {companion}.
+"I was sheltering."
+
+:: opening responsibility.o.ytgsw4
+setting: bedroom
+
+On the back of the bedroom door hung {name's} jobs chart.
+Make the bed: tick.
+Lay the table: tick.
+Socks in the wash: tick.
+Tonight {name} stuck on the very last star[, a shiny {colour} one], and the whole chart was full.
+<grown:The last star gave a wink, then another, then began to glow so brightly that the whole room turned silver.><little:The star winked.
+Then it glowed and glowed!>
+Out of the light stepped {companionIntro}.
+"A full chart," said {companion}.
+"That calls for an adventure."
+
+:: opening responsibility.o.15oavgd
+setting: bedroom
+
+The kitten from next door was staying the night.
+His name was Button, and {name} had promised to look after him.
+<grown:{name} had filled his water bowl, shaken out his blanket and tucked his toy mouse beside him.><little:Water: done.
+Blanket: done.
+Toy mouse: done.>
+Button curled up at the foot of the bed[ on {name's} {colour} blanket] and purred like a tiny engine.
+Then he sat up, ears pointing at the window.
+{name} pulled back the curtain, and there was {companionIntro}.
+Button yawned.
+Clearly, this was a friend.
+
+:: opening responsibility.o.6dhijr
+setting: bedroom
+
+It was the first frosty night of winter.
+{name} set {their}[ {colour}] slippers side by side, hung {their} dressing gown on its hook, and put the library book back on the shelf.
+<grown:On the window, the frost had drawn ferns and feathers and tiny silver stars.><little:The frost had drawn pictures on the window.>
+{name} breathed on the glass and drew a smiley face.
+The smiley face smiled back!
+Then the glass went warm and misty, and through it came {companionIntro}.
+<big:It was as if the frost had been keeping a secret all evening.>
+
+:: opening responsibility.o.xv4m4q
+setting: garden
+
+The wind was getting up, and the washing was still on the line.
+{name} had said {they} would bring it in before bed.
+One sock, two socks, a[ {colour}] shirt, a towel.
+<grown:The last big sheet flapped and billowed like a sail.><little:Flap, flap went the last big sheet.>
+Then the sheet gave a great bulge, and out from behind it stepped {companionIntro}.
+"Sorry," said {companion}.
+"I was hiding from the wind."
+Together they folded the sheet, corner to corner.
+
+:: opening responsibility.o.cvcjgo
+setting: bedroom
+
+Click.
+All the lights went out at once.
+A power cut!
+But {name} knew just where the torch lived: top drawer, on the left, because {they} always put it back.
+<grown:{name} felt along the drawer, found the cold handle, and pressed the button.><little:Feel, find, click!>
+A round beam of light jumped onto the wall.
+And there in the middle of it, like a picture in a frame, was {companionIntro}.
+<big:Tidying up had never before led to anything quite so exciting.>
+"Good aim," said {companion}, blinking.
+
+:: opening responsibility.o.1xaldqk
+setting: bedroom
+
+{name's} school bag[ with the {colour} keyring] was packed and ready by the door.
+Reading book, water bottle, a drawing for the teacher.
+Nobody had even had to ask.
+<grown:{name} climbed into bed, feeling pleased.
+Just then, the wardrobe door creaked open all by itself.><little:Then the wardrobe door creaked open.
+Creak!>
+The coat hangers jingled.
+Out stepped {companionIntro}, tangled up in a scarf.
+"I hear," said {companion}, "that somebody here gets things done."
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest clock-key
+item: the clock key
+itemFull: the little silver key that winds the village clock
+itemHeld: on a ribbon round {their} wrist
+itemTell: gave a small, bright glint
+recipient: Tock the clockmaker
+destination: the clock tower in the village square
+goal: take the clock key back to Tock the clockmaker
+refrain: Tick, tock, back to the clock
+
+:: setup responsibility.clock-key.s.10zxtbf
+setting: garden
+
+Something was shining by the garden gate.
+{name} bent down and picked it up.
+It was a little key with a paper tag: PLEASE RETURN TO TOCK, CLOCK TOWER.
+"That's {itemFull}!" said {companion}.
+<grown:"Without it, the whole village will sleep right through the morning."><little:"The clock needs it!">
+For one moment, {name} wanted to keep the pretty key.
+Then {they} shook {their} head.
+"It isn't mine," {name} said.
+"We'll {goal}."
+{They} tied it on a ribbon[ of {colour} wool].
+
+:: setup responsibility.clock-key.s.1s9jckx
+setting: bedroom
+
+Bong... bong... bo-ong.
+Far away, the village clock was striking slower and slower, like a yawn.
+Then it stopped.
+A moth tapped at the window.
+"Tock the clockmaker flew past and dropped the key," she whispered.
+"It fell in your window box."
+{name} felt about among the flowers[, {their} {hair} hair falling over {their} eyes], and there it was: {itemFull}.
+<grown:"If nobody winds the clock, the whole village will oversleep," said {companion}.><little:"The clock needs it," said {companion}.>
+<big:{name} did not stop to think whose job it was; {they} had found it, so now it was {their} job.>
+"Then we'll {goal}," said {name}.
+
+:: payoff responsibility.clock-key.p.9jb4j3
+setting: village
+
+There at last stood {destination}, tall and dark and silent.
+From the top window hung {recipient}, a small brown bat in a waistcoat, upside down and very worried.
+"My key!"
+Tock squeaked, when {name} held up {item}.
+Up the winding stairs they all went, round and round.
+"Would you like to wind it?" asked Tock.
+<grown:{name} turned the key, counting out loud, all the way to twelve, no more and no fewer.><little:{name} turned the key.
+One, two, three, all the way to twelve!>
+Tick.
+Tock.
+Tick.
+<big:{name} felt the steady beat come through {their} fingers, like a heart {they} had helped to start again.>
+
+:: payoff responsibility.clock-key.p.1gz07n1
+setting: village
+
+The door of {destination} stood open, and {recipient} was flapping in circles inside, peering under every cog.
+"Here it is," said {name}, holding out {item}.
+Tock stopped in mid-air.
+"You brought it all this way?
+Most people would keep such a shiny key."
+"It wasn't mine," said {name}.
+<grown:Tock fitted the key into the great clock, and together they wound it until the wheels began to whirr and hum.><little:Click, whirr!
+The clock woke up.>
+BONG!
+The bell rang out, loud and proud.
+<big:In the morning the whole village would wake up on time, and only three of them would know why.>
+
+:: quest duck-umbrella
+item: the spotty umbrella
+itemFull: Mrs Puddle's spotty umbrella
+itemHeld: tucked under {their} arm
+itemTell: gave a little flap, as if it wanted to open
+recipient: Mrs Puddle
+destination: Mrs Puddle's houseboat on the millstream
+goal: take the spotty umbrella back to Mrs Puddle
+refrain: What I borrow, I bring back
+
+:: setup responsibility.duck-umbrella.s.19ifbhc
+setting: bedroom
+
+By the bedroom door stood {itemFull}, still a little damp.
+That afternoon, a shower had caught {name} by the millstream, and Mrs Puddle the duck had lent it at once.
+"Bring it back tonight, dear," she had quacked.
+"I shall need it in the morning."
+<grown:Now the bed was warm and the night was dark, and a small, sleepy voice inside said, "Tomorrow will do."><little:The bed was warm.
+"Tomorrow will do," thought {name}.>
+But {name} had said tonight. "{refrain}," {name} said, sitting up[, {their} {hair} hair sticking up at the back].
+"Let's {goal}."
+
+:: setup responsibility.duck-umbrella.s.tg7pdp
+setting: kitchen
+
+On the hook by the kitchen door hung {itemFull}: white spots on red, with a handle shaped like a duck's head.
+<grown:{name} had borrowed it on Saturday and promised to bring it back on Sunday.
+It was Sunday now, and Sunday was nearly over.><little:{name} had promised to give it back today.
+Today was nearly over!>
+"Oh no," said {name}.
+"I forgot."
+<big:A promise, {name} thought, keeps on counting even when you forget it.>
+"There's still time before midnight," said {companion}.
+{name} lifted it down[ and zipped up {their} {colour} raincoat].
+"Then let's {goal}.
+{refrain}."
+
+:: payoff responsibility.duck-umbrella.p.v623xa
+setting: river
+
+Moored by the bank was {destination}, painted blue, with flowerpots on the roof.
+{recipient} was pacing up and down the deck in a very tall hat.
+"My umbrella!" she quacked.
+"Borrowed umbrellas hardly ever come home."
+{name} handed over {item}.
+"I promised," {name} said.
+Plip.
+Plip.
+The first raindrops were falling[ on {name's} {hair} hair].
+Mrs Puddle popped it open over her hat, just in time.
+<grown:"Ducks don't mind the rain," she said, "but this hat minds very much indeed."><little:"My hat stays dry!" she laughed.>
+
+:: payoff responsibility.duck-umbrella.p.11e4tqb
+setting: river
+
+A lamp glowed in the round window of {destination}.
+{name} knocked on the little door, tap, tap.
+{recipient} opened it in her dressing gown and fluffy slippers.
+<grown:{name} held out {item}, neatly rolled, with its strap done up just as it had been lent.><little:{name} held out {item}, neatly rolled up.>
+"Why, it's tidier than when I lent it!" said Mrs Puddle.
+"You may borrow anything of mine, any time."
+<big:{name} glowed, because being trusted felt even better than being thanked.>
+Then she made them both a cup of warm pondweed tea, which was nicer than it sounds.
+
+:: quest tadpole-home
+item: the little tadpole
+itemFull: a wriggly little tadpole, far from home
+itemHeld: in a jam jar of pond water
+itemTell: did a tiny, happy wiggle
+recipient: Mother Frog
+destination: the lily pond at the bottom of the hill
+goal: take the little tadpole home to the lily pond
+refrain: Back to the pond where you belong
+
+:: setup responsibility.tadpole-home.s.am0j2v
+setting: garden
+
+After the rain, a puddle shone on the garden path.
+Something tiny was wriggling about in it.
+It was {itemFull}!
+<grown:The storm must have washed it all the way down the lane from the lily pond, and now the puddle was drying up fast.><little:The puddle was drying up fast.>
+"Poor little thing," said {companion}.
+{name}[, in {colour} wellies,] ran for a jam jar, filled it with rainwater, and scooped the tadpole in, gently, gently.
+"It's up to us now," {name} said.
+"We'll {goal}."
+
+:: setup responsibility.tadpole-home.s.udzbn6
+setting: bedroom
+
+On the windowsill sat a jam jar, and in it swam {itemFull}.
+{name} had brought it home from the lily pond last week, to watch it grow legs.
+But tonight it was swimming slowly round and round, nose to the glass.
+<grown:"It's missing its pond," said {name} quietly.
+"A jar is too small for growing up in."><little:"It misses its pond," said {name}.>[ {name's} {eyes} eyes went a little shiny.]
+<big:{name} had wanted to keep it very much, and that made the next part harder.>
+"I brought it here," said {name}, "so I should take it back.
+We'll {goal}."
+
+:: payoff responsibility.tadpole-home.p.1auqruy
+setting: pond
+
+The lily pond lay silver under the moon, and the frogs were singing.
+On the biggest lily pad sat {recipient}, counting her tadpoles.
+"Ninety-eight, ninety-nine," she croaked, and then she saw the jar.
+{name} knelt at the edge[ in {their} {colour} pyjamas] and tipped it, slowly, slowly.
+Out swam {item}, straight to its brothers and sisters.
+"A hundred!" cried Mother Frog.
+<grown:"Everyone is home at last, and now I can sleep."><little:"All home!">
+<big:{name} looked at the empty jar and did not feel sad at all; it was the right kind of empty.>
+
+:: payoff responsibility.tadpole-home.p.6ci3fp
+setting: pond
+
+By the edge of {destination}, the reeds whispered and fireflies blinked over the water.
+{recipient} hopped down to the bank.
+"Is that one of mine?" she croaked.
+{name} nodded and lowered the jar into the shallows.
+Out swam {item}.
+It turned once, as if to say thank you, then darted away under a lily leaf.
+<grown:"You looked after it well," said Mother Frog.
+"By summer it will have legs to hop up and say hello."><little:"Thank you," said Mother Frog.
+"It will have legs soon."> "{refrain}," {name} whispered.
+
+:: quest mouse-lantern
+item: the paper lantern
+itemFull: the paper lantern with a moon cut in its side
+itemHeld: on its little stick
+itemTell: rustled softly, like a moth's wings
+recipient: Poppy Mouse
+destination: Poppy's round nest in the cornfield
+goal: take the paper lantern to Poppy Mouse
+refrain: Little lantern, glow and go
+
+:: setup responsibility.mouse-lantern.s.7x3lqt
+setting: bedroom
+
+On {name's} desk lay {itemFull}, only half finished.
+<grown:{name} had promised to make it for Poppy Mouse, who was much too small for scissors, in time for the Lantern Walk.><little:It was for Poppy Mouse, for the Lantern Walk.>
+But there was still a handle to fix and an edge to glue.
+{name} yawned.
+It would be so easy to stop.
+"I said I would," {name} said, and picked up the glue[ and {their} {colour} pen].
+Snip.
+Fold.
+Press.
+<big:Finishing, {name} decided, was the part that made a promise real.>
+"Done!
+Now let's {goal}."
+
+:: setup responsibility.mouse-lantern.s.1fnhmqn
+setting: kitchen
+
+On the kitchen table lay paper, glue and a pair of round-ended scissors.
+And there, nearly done, was {itemFull}.
+<grown:It was a present for Poppy Mouse, whose own lantern had blown away in the wind, just before the Lantern Walk.><little:It was a present for Poppy Mouse, for the Lantern Walk.>
+"Just the glow-stone to go," said {name}.
+{Companion} held the paper steady, and {name} tucked the glow-stone inside.
+The moon in its side lit up, round and gold.[ Round its edge, {name} had painted little {colour} stars.]
+<big:It was a little lopsided, but it had been made with care, and that showed.>
+"Now," said {name}, "let's {goal}."
+
+:: payoff responsibility.mouse-lantern.p.12jhwv6
+setting: farm
+
+There, swaying between two tall stalks, was {destination}, snug as a ball of string.
+A tiny face peeped out.
+It was {recipient}, in her nightcap.
+"Is it... is it for me?" she squeaked.
+{name} held up {item}, and Poppy's whiskers trembled.
+<grown:Far across the fields, a line of little lights was already bobbing along: the Lantern Walk was beginning.><little:Far away, little lights were bobbing along.>
+"Come on," said {name}.
+"There's still time."
+Poppy held her lantern high and scampered off to join them, glowing all the way.
+
+:: payoff responsibility.mouse-lantern.p.1t60eu
+setting: farm
+
+At the edge of the cornfield, a line of mice stood waiting with their lanterns for the Lantern Walk.
+Only one mouse had nothing to hold.
+It was {recipient}, trying hard not to look sad.
+{name} knelt down and held out {item}[, {their} {hair} hair shining in the lantern light].
+"I promised I'd make you one," {name} said.
+Poppy gasped.
+<grown:She held it up, and the paper moon shone out over the corn like a tiny harvest moon.><little:She held it up.
+The moon glowed gold.>
+<big:{name} had made lots of things before, but never anything that mattered quite so much to someone.>
+Then the Lantern Walk set off, and Poppy walked at the very front.
+
+:: quest hedgehog-teacup
+item: the blue teacup
+itemFull: Mrs Prickle's blue teacup
+itemHeld: wrapped in a hanky in {their} pocket
+itemTell: gave a tiny, careful clink
+recipient: Mrs Prickle
+destination: Mrs Prickle's cottage under the holly bush
+goal: take the blue teacup back to Mrs Prickle
+refrain: Crack and glue, good as new
+
+:: setup responsibility.hedgehog-teacup.s.1p3qyen
+setting: kitchen
+
+On the kitchen table lay two pieces of {itemFull}.
+That afternoon, at tea with Mrs Prickle the hedgehog, {name's} elbow had knocked it off the table.
+Crack!
+<grown:Mrs Prickle had said it didn't matter, but {name} had seen her face, and it did.><little:Mrs Prickle said it was fine.
+But {name} could tell.>
+"I broke it," said {name}, "so I'll mend it."
+{Companion} held the pieces together while the glue dried.
+<big:A thin line ran round the cup now, like a river on a map.> "{refrain}," said {name}.
+"Let's {goal}."
+
+:: setup responsibility.hedgehog-teacup.s.173e2yr
+setting: bedroom
+
+At the back of a drawer, wrapped in a sock, was {itemFull}.
+It had a crack, and the crack was {name's} fault.
+<grown:{name} had knocked it over at Mrs Prickle's tea party and carried it home without a word.><little:{name} had knocked it over, and said nothing.>
+All week, that hidden cup had felt heavier than a rock.
+Tonight {name} took it out.
+"I'm going to mend it," {name} told {companion}, "and say sorry."
+A dab of glue, a long, careful hold, and the two halves stuck fast.
+"Now let's {goal}."
+
+:: payoff responsibility.hedgehog-teacup.p.1vq5e6u
+setting: forest
+
+A round window glowed in the dark.
+{name} knocked at {destination}, and {recipient} opened the door with her prickles in curlers.
+"I broke your teacup," said {name}, all in one breath.
+"I'm sorry.
+I mended it as well as I could."
+{name} unwrapped {item}[ from the {colour} hanky] and held it out.
+<grown:Mrs Prickle turned it this way and that in the lamplight, and the mended line shone like a thread of gold.><little:Mrs Prickle looked at the shiny mended line.>
+"Now it has a story," she said softly.
+"That makes it my favourite."
+<big:The sorry had been hard to say, and worth every word.>
+
+:: payoff responsibility.hedgehog-teacup.p.1kcklpo
+setting: forest
+
+Inside {destination}, the table was laid for supper: one cup, two cups, and a gap where the third should be.
+{recipient} sighed at the gap.
+{name} took a big breath.
+"It was me who broke it," {they} said, "and I've mended it."
+{name} set {item} down in the gap.
+Mrs Prickle's nose twitched.
+<grown:"Thank you for telling me," she said.
+"The mending is nice, but the telling is nicer."><little:"Thank you for telling me," she said.>
+Then she poured three cups of blackberry tea.
+{name} drank from the blue one, very carefully.
+
+:: quest shepherd-feather
+item: the golden feather
+itemFull: the weather cockerel's golden feather
+itemHeld: tucked behind {their} ear
+itemTell: fluttered, as if it could feel the weather coming
+recipient: the Night Shepherd
+destination: the Night Shepherd's hut on Thistle Hill
+goal: carry the golden feather to the Night Shepherd
+refrain: Feather, feather, tell the weather
+
+:: setup responsibility.shepherd-feather.s.1pvby7l
+setting: garden
+
+On the church roof, the weather cockerel was spinning round and round.
+"Help!" it creaked, like a rusty gate.
+"Snow is coming, and the Night Shepherd's lambs are still out on the hill!"
+A feather came twirling down into the garden, and {name} caught it[ in {their} {colour} mitten].
+<grown:It was {itemFull}, and on it, in tiny writing, it said: SNOW BEFORE MORNING.
+BRING THE LAMBS IN.><little:It was {itemFull}.
+It said: SNOW TONIGHT.
+BRING THE LAMBS IN.>
+"I can't leave my pole," creaked the cockerel.
+"I can," said {name}.
+"We'll {goal}."
+
+:: setup responsibility.shepherd-feather.s.1m15731
+setting: bedroom
+
+A cold wind was pushing at the window, and the sky smelled of snow.
+Something gold tapped the glass.
+{name} opened the window, and in floated {itemFull}.
+On it were the words: SNOW BEFORE MORNING.
+BRING THE LAMBS IN.
+<grown:On the church roof, the weather cockerel was pointing its beak at Thistle Hill.><little:On the church roof, the weather cockerel pointed at the hill.>
+"A message is a job," said {companion}, "and this one is yours."
+{name} tucked the feather behind {their} ear[, where it shone against {their} {hair} hair].
+"Then we'll {goal}, fast."
+
+:: payoff responsibility.shepherd-feather.p.ezgmu7
+setting: hilltop
+
+Up on the hilltop stood {destination}, one candle in its window.
+Out came {recipient}, a shaggy old sheepdog in a woolly cloak.
+{name} held out {item}, and the sheepdog read it slowly.
+"Snow?
+Tonight?"
+Just then, the first flake landed on her nose.[ Another caught in {name's} {hair} hair.]
+"Quick, then!"
+<grown:{name} opened the gate of the fold, and in trotted the lambs, one, two, three, all the way to ten.><little:In came the lambs, one, two, three, all the way to ten.>
+The last lamb skipped inside just as the snow began to fall, thick and soft.
+<big:A message, {name} thought, is only words until somebody carries it.>
+
+:: payoff responsibility.shepherd-feather.p.1r2734c
+setting: hilltop
+
+The wind was already white with snowflakes when they reached {destination}.
+The door flew open, and out came {recipient}, a shaggy old sheepdog with a lantern.
+"A message from the weather cockerel," said {name}, and held out {item}.
+The sheepdog read it, and her ears shot up.
+"Snow!
+My lambs!"
+<grown:Together they hurried down the field, calling softly, and the lambs came trotting to the fold one by one.><little:Together they called the lambs in, one by one.>
+Click went the gate.
+Inside, the lambs snuggled into the straw, warm as toast.
+<big:Outside, the snow fell and fell, and not a single lamb was out in it.>
+
+:: quest pony-apple
+item: the red apple
+itemFull: Clover's bedtime apple, the reddest one in the bowl
+itemHeld: in {their} dressing-gown pocket
+itemTell: smelled sweet and crisp
+recipient: Clover the pony
+destination: Clover's stable at the end of the lane
+goal: take the red apple to Clover the pony
+refrain: One red apple, every night
+
+:: setup responsibility.pony-apple.s.7dswte
+setting: bedroom
+
+{name} was nearly asleep when {they} sat bolt upright.
+"Clover's apple!"
+Every night, {name} took Clover the pony her bedtime apple.
+It was {name's} very own job, and {they} had never missed a night.
+<grown:But tonight there had been a bath, and a story, and somehow the apple had been forgotten.><little:But tonight {name} had forgotten!>
+"She'll be waiting," said {name}.
+{They} hopped out of bed[, pulled on {their} {colour} dressing gown,] and fetched {itemFull}.
+<big:It was only a small job, but small jobs are the ones people count on most.>
+"Let's {goal}," said {name}.
+
+:: setup responsibility.pony-apple.s.1knovvw
+setting: kitchen
+
+In the kitchen, {name} reached for {itemFull}.
+{name} had polished it on {their}[ {colour}] sleeve until it shone.
+<grown:Ever since Clover the pony had come to live at the end of the lane, her bedtime apple had been {name's} very own job.><little:Taking Clover her apple was {name's} job.>
+"Even on rainy nights?" asked {companion}.
+"Even on rainy nights," said {name}.
+"And snowy ones.
+She waits for me."
+{name} slipped the apple into a pocket. "{refrain}," {they} sang.
+"Let's {goal}."
+
+:: payoff responsibility.pony-apple.p.1j64zs2
+setting: farm
+
+At {destination}, the top half of the door was open.
+Out poked a long, soft nose.
+It was {recipient}, waiting just as she always did.
+"Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.
+Crunch!
+<grown:Clover munched it slowly, with her eyes half shut, and then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
+Clover blew a warm, happy breath.>
+<big:It was the same small job as every other night, and that was exactly what made it matter.>
+At last she gave a sleepy whinny and lay down in her straw.
+
+:: payoff responsibility.pony-apple.p.1fwsn31
+setting: farm
+
+The lane was dark, but a lantern glowed at {destination}.
+{recipient} stood very still, ears forward, looking out into the night.
+When she saw {name}, she stamped and whinnied.
+"I know, I'm late," said {name}.
+"But I didn't forget you."
+{name} held out {item}, and Clover crunched it up in three big bites.
+<grown:Then she rested her heavy head on {name's} shoulder, and {name} stroked her nose until her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
+"Goodnight, Clover."
+
+:: quest oak-seedling
+item: the oak seedling
+itemFull: the little oak tree {name} had grown from an acorn
+itemHeld: in its yoghurt pot
+itemTell: waved its two small leaves
+recipient: the Wood Warden
+destination: the clearing in Acorn Wood
+goal: plant the oak seedling in Acorn Wood
+refrain: Roots go down, and leaves grow up
+
+:: setup responsibility.oak-seedling.s.jqdajc
+setting: bedroom
+
+In a yoghurt pot on the windowsill grew {itemFull}.[ The pot had {name's} name on it in {colour} letters.]
+Now it had a stem, two leaves, and roots poking out of the bottom!
+<grown:"It's too big for a pot," said {companion}.
+"An oak tree wants the whole sky."><little:"It's too big for a pot now," said {companion}.>
+{name} remembered the Wood Warden, and the gap in Acorn Wood where the old oak had fallen.
+"I grew it," said {name}, "so it's up to me to find it a home.
+Let's {goal}."
+
+:: setup responsibility.oak-seedling.s.eogon1
+setting: garden
+
+By the back step, {name} knelt beside a yoghurt pot.
+In it grew {itemFull}, watered every single day[ and told stories about {interest}].
+<grown:This evening a note had come, written in muddy pawprints: THE OLD OAK IS DOWN.
+THE WOOD NEEDS A NEW ONE.
+FROM THE WOOD WARDEN.><little:A note had come: THE WOOD NEEDS A NEW OAK TREE.>
+{name} looked at the small tree for a long time.
+It was hard to give away something {they} had looked after so well.
+<big:But looking after something, {name} realised, means wanting what is best for it.> "{refrain}," {name} said softly.
+"Let's {goal}."
+
+:: payoff responsibility.oak-seedling.p.xaebk7
+setting: forest
+
+In Acorn Wood, a round, empty space showed where the old oak had stood.
+{recipient}, a grey badger with a spade, was waiting there.
+Together they dug a hole in the soft, dark earth.
+{name} lifted {item} out of its pot and set it in, very gently.
+Pat, pat went the soil.
+<grown:A drink from the stream, and the two small leaves stood up straighter.><little:{name} gave it a drink.>
+"One day it will be the biggest tree in the wood," said the Wood Warden, "and it will always be yours."
+
+:: payoff responsibility.oak-seedling.p.z055ip
+setting: forest
+
+At {destination}, moonlight fell into the gap where the old oak used to be.
+{recipient}, a grey badger, leaned on a spade.
+"I saved the best spot for it," the Warden said.
+{name} knelt and planted {item}, pressing the earth down all round[ until {their} {colour} pyjamas were muddy at the knees].
+<grown:A hedgehog came to watch, and a wood mouse, and a whole row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered to the little tree.
+<big:One day, children not yet born would climb this tree, and none of them would know it had begun in a yoghurt pot.>
+"I'll keep an eye on it," said the badger, "until you visit."
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene responsibility.c.190woec
+setting: castle
+energy: lively
+
+{onward}water was trickling down the castle steps.
+Drip, drip, splash!
+High in a tower, somebody had left a bath tap running.
+<grown:The water was creeping towards the great hall.><little:Splosh!
+It was everywhere.>
+"It isn't our tap," said {companion}.
+"No," said {name}, "but we're the ones who noticed."
+{trait:obstacle} Up the twisty stairs {name} ran, splish, splosh[, {their} {colour} slippers soaking wet].
+{Companion} {ability:light,guide}.
+{name} turned the stiff tap with both hands until it squeaked shut.
+<big:Down below, the great hall stayed dry, and nobody ever knew how close it had come.>
+Then {name} checked that {item} was still safe {itemHeld}.
+
+:: scene responsibility.c.1u21kca
+setting: harbour
+energy: lively
+
+{onward}the harbour boats were tied up for the night.
+All but one.
+A little green rowing boat had slipped its rope and was drifting away, bump, bump.
+{trait:obstacle} "It'll float out to sea!" cried {name}.
+{Companion} {ability:cross,lift,guide}.
+{name} grabbed the trailing rope, pulled hard, and tied it to the jetty with a good, tight knot[, just like the ones on {their} {colour} trainers].
+<grown:Then {name} tugged every other knot too, just to be sure.><little:Then {name} checked all the other knots too.>
+The boat bobbed a thank-you as they set off for {destination}.
+
+:: scene responsibility.c.1ni2dhk
+setting: orchard
+energy: lively
+
+{onward}the orchard path ran downhill, and {name} ran with it.
+Faster, faster... bump!
+Over went a little wheelbarrow, and apples rolled off in every direction.
+A vole came running.
+"My apples!"
+{trait:obstacle} "That was me," said {name} straight away.
+"I'm sorry.
+I'll pick them all up."
+<grown:{name} crawled through the long grass, finding apples under every leaf.><little:{name} looked and looked.>
+{Companion} {ability:find,guide}.
+Soon the wheelbarrow was full again.[ Grass stains ran all down {name's} {colour} pyjamas.]
+<big:Saying sorry was a good start; picking up every apple made it true.>
+Then they walked on, slowly, towards {destination}.
+
+:: scene responsibility.c.wm85vh
+setting: beach
+energy: lively
+
+{onward}the beach shone in the moonlight, but here and there lay litter: a bottle top, a crisp packet, a tangle of string.
+And the tide was coming in.
+<grown:"If the waves take those, the fish will think they're food," said {name}.><little:"The sea will take them," said {name}.>
+{trait:help} It wasn't {name's} litter, but it was {name's} beach tonight.
+Grab, run, grab!
+{They} raced the waves up and down[, {their} {hair} hair flying].
+{Companion} {ability:light,find,guide}.
+The last crisp packet was snatched from a frilly wave.
+<big:The sea rolled in and found nothing but sand and shells, which is just how a beach should be.>
+{name} checked {item} and ran on.
+
+:: scene responsibility.c.1emxe7j
+setting: jungle
+energy: lively
+
+{onward}the jungle was full of chirps and croaks.
+Thump!
+Something small landed on {name's} shoulders.
+It was a baby monkey, giggling.
+"Ride!
+Ride!" he squeaked, and tugged at {name's} ears[ and {their} {hair} hair].
+{trait:meet} <grown:It was fun, but high in the trees, a mother monkey was calling and calling.><little:Then {name} heard his mum calling.>
+{name} didn't just put him down on the path.
+{Companion} {ability:lift,guide}.
+Gently, {name} handed him back to his mother.
+<big:Helping someone home, {name} thought, means all the way home.>
+Then on they went to {destination}.
+
+:: scene responsibility.c.p8bz93
+setting: fair
+energy: lively
+
+{onward}the fair was bright with lanterns, and everyone needed a hand.
+"Hold my balloons?" asked a hedgehog.
+"Turn the big wheel?" called a mole.
+"Count my prizes?" squeaked a dormouse.
+{name} said yes, yes and yes, then spun like a top.
+{trait:obstacle} <grown:"I said yes too fast," said {name}.
+"I can do one job properly, but not three."><little:"I can only do one job well," said {name}.>
+{Companion} {ability:hush,comfort}.
+The others soon found new helpers, and {name} counted every prize twice[, even the little {colour} whistles].
+<big:Sometimes the most helpful word is a kind, honest "not this time".>
+Then the path led on to {destination}.
+
+:: scene responsibility.c.edj4d7
+setting: snowfield
+energy: lively
+
+{onward}the snowy field sloped down, long and steep.
+A stoat at the top lent them her wooden sledge.
+"Just leave it at the bottom," she called.
+Whoosh!
+Down they flew, with snow spraying like sugar[ and {name's} {colour} scarf streaming behind].
+{trait:wonder} At the bottom, {name} looked back up.
+<grown:It was a long climb for a very small stoat.><little:The hill was big.
+The stoat was small.>
+So {name} pulled the sledge all the way back to the top.
+Puff, puff.
+{Companion} {ability:warm,comfort}.
+"Nobody ever brings it back!" said the stoat.
+Off they went with {item}.
+
+:: scene responsibility.c.qpo06m
+setting: river
+energy: lively
+
+{onward}the river rushed past the beavers' dam.
+Oh no!
+A stick had popped out of the dam, and water was squirting through the hole, whoosh!
+The beavers were all asleep.
+{trait:obstacle} <grown:By morning, that little hole might be a big one.><little:The hole might get bigger!>
+{name} pushed a stick and a handful of mud into the gap[, muddying {their} {colour} sleeves].
+{Companion} {ability:lift,guide}.
+Then {name} knocked on the lodge to tell the beavers.
+"Thank you," they yawned.
+"We'll mend it properly."
+{item} {itemTell}, and {name} hurried on.
+
+:: scene responsibility.c.fxefcp
+setting: clouds
+energy: lively
+
+{onward}up in the clouds, two rain sprites were rolling up a rainbow, like a long, stripy rug.
+"Could you hold this end?" they called.
+"Don't let go, whatever you do!"
+{name} held on tight[, {their} {hair} hair whipping about].
+The rainbow tugged and wriggled like a kite in the wind.
+{trait:obstacle} <grown:A cheeky cloud tickled {their} toes, but {name} did not let go.><little:Tug, tug!
+{name} held on.>
+{Companion} {ability:fly,lift,comfort}.
+At last the rainbow was rolled up, neat and tidy.
+<big:Holding on, it turned out, was a whole job all by itself.>
+The sprites pointed the way to {destination}.
+
+:: scene responsibility.c.10iawf2
+setting: village
+energy: lively
+
+{onward}at the top of the steep village street, the baker's cart had tipped over, and loaves were rolling down the cobbles, bumpety-bump!
+{trait:help} {name} ran after them.
+One, two, three, four, five warm loaves, caught[ in {name's} {colour} jumper]!
+{Companion} {ability:find,guide}.
+The sixth was in a flowerpot.
+<grown:They smelled delicious, but {name} carried every one back up the hill.><little:Yum!
+But {name} took them all back.>
+The baker, a round little badger, counted them.
+"Six!
+Not a nibble missing.
+You can be trusted."
+Off they went, and {item} {itemTell}.
+
+:: scene responsibility.c.1a8dm8r
+setting: meadow
+energy: gentle
+
+{onward}a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.
+SHEEP ABOUT.
+The two friends went through and walked on through the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
+<grown:Halfway across, {name} stopped.
+Had the gate been shut?
+{name} could not remember.><little:Then {name} stopped.
+"Did I shut the gate?">
+{trait:obstacle} It was a long way back, and {destination} was the other way.
+But back {name} went.
+The gate was wide open!
+Click.
+{name} shut it tight.
+{Companion} {ability:light,guide}.
+<big:Somewhere in the dark, a sheep who would never know it had been kept safe went on munching.>
+Then, at last, they went on.
+
+:: scene responsibility.c.avh79l
+setting: forest
+energy: gentle
+
+{onward}the forest path curled the long way round.
+Straight through the ferns there was a shortcut, much quicker.
+But a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH.
+BABY TREES GROWING.
+{trait:obstacle} {name} looked closely[, {their} {eyes} eyes wide].
+Tiny green shoots were poking up everywhere, no bigger than a thumb.
+<grown:"The long way, then," said {name}, "even if it's slower."><little:"The long way, then," said {name}.>
+{Companion} {ability:light,guide}.
+<big:The shortcut would have saved a minute; the baby trees needed a hundred years.>
+So {item} went the long way round, too.
+
+:: scene responsibility.c.1edmwnp
+setting: farm
+energy: gentle
+
+{onward}by the farm gate stood a little table with eggs and a tin.
+A sign said: EGGS, ONE PENNY.
+PLEASE PAY IN THE TIN.
+But the wind had knocked the tin over, and pennies lay all over the lane.
+Nobody was watching.
+{trait:help} {name} knelt and picked them up, one by one.
+Clink, clink, clink!
+{Companion} {ability:find,light,guide}.
+The very last penny was hiding in a puddle.
+<grown:Then {name} pressed the lid on tight.><little:Then {name} shut the lid.>
+<big:Honest, {name} thought, is what you are when nobody is looking.>
+On they went to {destination}.
+
+:: scene responsibility.c.11blkf8
+setting: mountain
+energy: gentle
+
+{onward}high on the mountain path, a baby goat sat on a rock, bleating.
+"Mum said to wait here till she comes back," he sniffed, "but it's getting dark."
+{trait:meet} <grown:{name} wanted to hurry on, for {destination} was still far away.><little:{name} wanted to hurry on to {destination}.>
+Instead, {name} sat down beside him.
+"We'll wait with you," {name} said.
+{Companion} {ability:warm,comfort}.
+They counted stars[ and talked about {interest}] until, clip-clop, his mother came down the path.
+<big:Keeping someone company is a small job, and a very big kindness.>
+Then on they went with {item}.
+
+:: scene responsibility.c.1kddadz
+setting: treehouse
+energy: gentle
+
+{onward}a rope ladder hung down from a treehouse in a big old oak.
+{name} began to climb, to look out for {destination}.
+Halfway up, {they} saw it: one rope was frayed and thin, like an old shoelace.
+{trait:obstacle} {Companion} {ability:carry,lift,guide}.
+<grown:Safe on the ground again, {name} called up, "Hello?
+Your ladder is wearing out!"><little:"Hello?" called {name}.
+"Your ladder is breaking!">
+A red squirrel poked her head out.
+"Oh my!
+The little ones climb that every morning."
+Together they tied on a brand-new rope.
+<big:Telling someone about a problem, {name} knew, is the first part of fixing it.>
+
+:: scene responsibility.c.1ys4vwk
+setting: reef
+energy: gentle
+
+{onward}a path of shells led down under the sea.
+In this dream, {name} could breathe like a fish, and {item} stayed safe {itemHeld}.
+The reef was a garden of coral, pink and orange and purple[, with one fan the exact {colour} of {name's} favourite jumper].
+{trait:wonder} {name} wanted to touch every bit of it.
+"Careful," bubbled a striped fish.
+"Coral is alive.
+One touch can hurt it."
+<grown:So {name} swam slowly, arms tucked in, and looked with {their} eyes instead of {their} hands.><little:So {name} looked, but did not touch.>
+{Companion} {ability:light,guide}.
+<big:It was strange how much more you could see when you were being careful.>
+Slowly, gently, {name} swam on.
+
+:: scene responsibility.c.12zyk6e
+setting: island
+energy: gentle
+
+{onward}on a rocky little island, a row of seal pups lay waiting for supper.
+Their mother had to go fishing, so she gave {name} a bucket.
+"One fish each, please!"
+<grown:But the pups all looked alike, and they all said, "Not me!
+I haven't had one!"><little:But all the pups said, "Not me!">
+{trait:help} {name} had an idea.
+Each pup who had a fish got a shell to hold.
+Soon every pup had a fish, and nobody had two.
+{Companion} {ability:hush,comfort}.
+<big:Being fair, {name} found, takes a bit of cleverness.>
+Then they set off for {destination}.
+
+:: scene responsibility.c.1htdvyu
+setting: library
+energy: gentle
+
+{onward}the library was hushed, and the books glowed softly on their shelves.
+{name} found a big book of maps[, right next to a book about {interest}], and looked up the way to {destination}.
+There it was, on page twelve!
+{trait:wonder} <grown:It would be easy to leave the book lying on the table.><little:{name} could just leave it on the table.>
+But a little card on the shelf said: PLEASE PUT ME BACK WHERE YOU FOUND ME.
+{Companion} {ability:light,lift,guide}.
+{name} slid the book back into its gap.
+<big:A library only works when everybody does their small part.>
+The shelf gave a happy, dusty sigh.
+
+:: scene responsibility.c.b8882r
+setting: desert
+energy: gentle
+
+{onward}the desert was wide and silver.
+<grown:The only path was a line of little stone piles.
+Every traveller added one stone, to show the way for the next.
+But the last pile had toppled over.><little:Little piles of stones showed the way.
+But one pile had fallen down.>
+{trait:help} <grown:{name} stacked the stones up again, straight and steady, and then added one smooth pebble of {their} own.><little:{name} built it up again, and added a stone.>
+{Companion} {ability:fly,guide}.
+<big:Somebody, some night, would come this way lost, and {name's} stone would help them home.>
+Then they walked on towards {destination}, looking back once to see the little pile standing tall.
+
+:: scene responsibility.c.sicqfg
+setting: pond
+energy: gentle
+
+{onward}the pond was dark and still.
+A moorhen paddled up in a fluster.
+"Please mind my chicks while I fetch supper.
+There are five."
+{trait:help} "Yes," said {name}, and began to count.
+One, two, three, four... four?
+{name} counted again.
+Still four!
+{Companion} {ability:light,find,guide}.
+Then {name} spotted a tiny black fluffball, asleep under a lily leaf.
+Five!
+<grown:When the moorhen came back, {name} counted once more, to be sure.><little:"All five!" said {name}.>
+<big:It was a lot to be trusted with, and {name} had not looked away once.>
+Then on they went to {destination}.
+
+:: scene responsibility.c.1300j1m
+setting: cave
+energy: calm
+
+{onward}the cave was cool and dim, and somewhere water went drip, drop.
+High above, hundreds of bats hung upside down, fast asleep, like folded umbrellas.
+A sign said: HUSH.
+BATS SLEEPING.
+{trait:rest} <grown:{name} put a finger to {their} lips and walked on tiptoe, so softly that even {their}[ {colour}] slippers made no sound.><little:Tiptoe, tiptoe.
+Shh.>
+{Companion} {ability:hush,comfort}.
+One small bat opened an eye, yawned, and closed it again.
+<big:Being quiet for someone else is a gift they never see you give.>
+Step by soft step, {name} carried {item} out into the night.
+
+:: scene responsibility.c.7w43xk
+setting: hilltop
+energy: calm
+
+{onward}at the top of the hill, the two friends sat down to rest.
+The grass was cool, and the stars felt close.
+{trait:rest} <grown:When it was time to go, {name} did what careful travellers do, and looked all round, twice.><little:Before leaving, {name} looked all round.
+Twice.>
+One slipper, two slippers[, both {colour}].
+One dressing gown.
+{item}, still {itemHeld}.
+And one good friend.
+"Everything," said {name}.
+{Companion} {ability:warm,comfort}.
+<big:It is a small habit, looking back before you go, but it saves a great many tears.>
+Then slowly, down the other side, they went.
+
+:: scene responsibility.c.1fxoe2w
+setting: waterfall
+energy: calm
+
+{onward}a mossy path wound past the waterfall, and the stones were wet with spray.
+In the moonlight, {name} saw them: snails, dozens of them, out for their evening stroll.
+{trait:rest} <grown:One careless step would go crunch, so {name} slowed right down and watched every footstep.><little:{name} went slowly, slowly, watching every step.>
+In the very middle of the path sat the smallest snail of all.
+{name} lifted it gently onto a soft fern[, {their} {hair} hair damp with spray].
+{Companion} {ability:light,guide}.
+<big:The waterfall roared on, but all {name} could hear was {their} own careful feet.>
+With {item} safe, {name} went softly on.
+
+:: scene responsibility.c.t25wdv
+setting: moon
+energy: calm
+
+{onward}the moon was silver and still, and its dust was as soft as flour.
+{name} drew a big smiley face in it with one finger.
+{trait:wonder} "There's no wind on the moon," said {companion}.
+"Marks stay here for a million years."
+<grown:{name} looked at the smiley face, and then at the smooth, perfect moon all around.><little:{name} looked at the smooth, silver moon.>
+Gently, {name} brushed the dust flat again.
+{Companion} {ability:guide}.
+<big:Some places are loveliest when you leave them just as you found them.>
+Far below, the blue Earth glowed, and somewhere on it {recipient} was waiting.
+
+:: scene responsibility.c.4imwsq
+setting: lighthouse
+energy: calm
+
+{onward}the lighthouse stood on the rocks, but its light looked dim and cloudy.
+The keeper, an old walrus in a woolly jumper, was asleep in her chair.
+<grown:Sea spray had left a salty crust all over the great glass, and the beam could hardly shine through.><little:The glass was salty.
+The light was dim.>
+{trait:help} {name} found a cloth[, rolled up {their} {colour} sleeves] and wiped, round and round, slow and careful.
+{Companion} {ability:lift,guide}.
+Bit by bit, the beam shone out, clear and gold.
+<big:Far out at sea, a little boat could see the rocks now, and turned safely for home.>
+The keeper snored on, and {name} tiptoed away with {item}.
+
+:: scene responsibility.c.1geujnh
+setting: kitchen
+energy: calm
+
+{onward}a cottage kitchen glowed by the lane.
+A kind old mole gave them warm milk in two spotty mugs[, and {name's} had a {colour} stripe].
+{trait:rest} <grown:When the mugs were empty, {name} carried them to the sink, washed them in warm, bubbly water, and dried them on the tea towel.><little:Then {name} washed the mugs.
+Swish, swish.>
+{Companion} {ability:lift,comfort}.
+The mugs went back on their hooks.
+"Well!" said the mole.
+"Most visitors leave me the washing-up."
+<big:It was such a small thing, and it made the old mole smile all evening.>
+Warm and full, {name} set off again towards {destination}.
+
+:: scene responsibility.c.79rxdj
+setting: snowfield
+energy: calm
+
+{onward}the snowy field was deep and quiet, and snowflakes drifted slowly down.
+On a post by the hedge hung an empty bird feeder.
+Three small birds sat beside it, puffed up and waiting.
+{trait:help} {name} found the seed tin under the post and filled the feeder to the top.[ Snowflakes settled on {name's} {hair} hair.]
+<grown:Then {name} tapped the ice on the water dish until it cracked, so the birds could drink.><little:Tap, tap.
+{name} cracked the ice for them.>
+{Companion} {ability:warm,comfort}.
+The birds began to peck, sleepy and glad.
+<big:{name} hoped someone would fill it again tomorrow, and the day after that.>
+Then, with {item}, on they went.
+
+:: scene responsibility.c.gqq6hm
+setting: beach
+energy: calm
+
+{onward}the beach lay quiet under the moon, and the waves went hush, hush.
+Near the dunes, {name} saw a little dip in the sand, with flipper marks leading to it.
+<grown:"A turtle has laid her eggs there," whispered {companion}.
+"In the morning, people might walk right over it."><little:"Turtle eggs," whispered {companion}.>
+{trait:help} {Companion} {ability:light,find,guide}.
+So {name} gathered shells[, pink ones and {colour} ones,] and laid them in a ring all round the nest, like a little fence.
+<big:Nobody had asked {name} to do it, and that was the best part.>
+Then, softly, {name} walked on with {item}.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending responsibility.e.iegh8u
+setting: bedroom
+
+Back in the bedroom, {name} set {their}[ {colour}] slippers side by side.
+{Companion} hung the dressing gown on its hook.
+Everything was in its place.
+Far away, {recipient} was tucked up too.
+<grown:"A place for everything," said {companion}, "and everything in its place."><little:"All in the right place," said {companion}.>
+{name} smiled a sleepy smile.
+<big:There is a special kind of tired that comes from a job done properly, and {name} had it now.>
+Then {name} curled up small, and slept.
+
+:: ending responsibility.e.1p44bc3
+setting: bedroom
+
+{name} snuggled down under the[ {colour}] covers, warm to the tips of {their} toes.
+"You did what you said you would," said {companion}.
+"That's why {recipient} could count on you."
+<grown:{name} held on to those words like a smooth, warm pebble in a pocket.><little:Those words felt warm, like a pebble in a pocket.>
+<big:Being trusted, {name} thought, was like growing a little taller on the inside.>
+The room grew dim and soft.
+{name} yawned, turned over, and drifted off to sleep.
+
+:: ending responsibility.e.10pytb1
+setting: bedroom
+
+Home again, {name} climbed into bed and pulled the[ {colour}] quilt up high.
+"Job done," {name} murmured.
+"Job done," said {companion}.
+<grown:{name} thought of {recipient}, and of {item}, and of the long way there and back.><little:{name} thought of {recipient}.>
+It had been a big job for one small person, but it was done, and done properly.
+{name's} breathing slowed.
+{Their} hands went still on the pillow.
+And sleep came in quietly, like someone who knew the way.
+
+:: ending responsibility.e.1ns9z34
+setting: bedroom
+
+The curtains were drawn, and the night-light made a small gold circle on the rug.
+{Companion} settled by the window to keep watch.[ The little light made {name's} {eyes} eyes look golden.]
+"You looked after everything tonight," said {companion}.
+"Now it's my turn to look after you."
+<grown:{name} thought of {recipient}, fast asleep somewhere under the same wide sky.><little:Somewhere, {recipient} was asleep too.>
+<big:It felt good to hand the watching over to someone else.>
+{name} let {their} eyes close, and slept.
+
+:: ending responsibility.e.1e7jos5
+setting: bedroom
+
+<grown:Back in the bedroom, {name} gave the little plant on the windowsill one last sip of water.><little:At home, {name} gave the plant a sip of water.>
+"Goodnight, plant," {they} whispered[ to the {colour} pot], and climbed into bed.
+<grown:Somewhere, {recipient} was smiling.
+Some good things only happen when somebody bothers.><little:Somewhere, {recipient} was smiling.>
+{Companion} tucked the blanket in tight.
+Outside, the stars came out one by one, like a row of little lamps.
+{name's} eyelids grew heavy, and {they} fell asleep.
+
+:: ending responsibility.e.1yn9663
+setting: bedroom
+
+Rain began to patter on the roof as {name} climbed into bed.
+Pitter, patter, pitter.
+"Is {recipient} warm and dry?"
+{name} asked.
+"Warm and dry and fast asleep," said {companion}, "thanks to you."
+<grown:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.>
+<big:Some jobs are over the moment you finish them; others go on being good all night long.>
+The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.
+
+:: ending responsibility.e.14ghkco
+setting: bedroom
+
+{name} was tucked up in bed[ under {their} {colour} blanket], and the house was very still.
+Only the clock in the hall went tick, tock, slow and steady. "{refrain}," {name} whispered, one last time, very softly.
+{Companion} smiled in the dark.
+<grown:{name} thought of {recipient}, far away, and of how the night had gone just as it should.><little:{name} thought of {recipient}.>
+<big:The words felt different now, like a song that had found its ending.>
+{name's} eyes closed.
+Tick, tock.
+Goodnight.
+
+:: ending responsibility.e.1rvpt31
+setting: bedroom
+
+Snug under the covers, {name} gave an enormous yawn.
+"What will my job be tomorrow?" {they} asked.
+"Sleeping first," said {companion}.
+"That's tonight's very last job, and it's an important one."
+{name} giggled.[ Maybe tomorrow there would be time for {interest}, too.]
+<grown:{They} thought of {item} and {recipient}, and of how good it felt to have done the job properly.><little:Job done for {recipient}!>
+Then {name} did the last job beautifully.
+{They} closed {their} eyes, and slept.
+
+:: ending responsibility.e.m41acm
+setting: bedroom
+
+Downstairs, a door clicked and a light went off.
+<grown:Somebody was checking the house was safe, the way {name} had looked after {item}.><little:Someone was locking up.>
+<grown:It was a warm feeling, to know that everybody was looking after everybody.><little:Everyone was safe and snug.>
+{Companion} curled up at the end of the bed.
+Far away, {recipient} was sleeping soundly too.
+<big:Looking after things, {name} thought, is like a chain: every link holds on to the next.>
+{name's} eyes closed, and {they} drifted into dreams.
+
+:: ending responsibility.e.13xzl90
+setting: bedroom
+
+In bed at last, {name} wriggled down until only {their} nose peeped out[ from under the {colour} quilt].
+"Who looks after you?"
+{name} asked.
+{Companion} thought about it.
+"Tonight," said {companion}, "a friend who is very good at looking after things."
+{name} smiled.
+<grown:{recipient} was happy now, and it was {name} who had made it so.><little:{recipient} was happy now.>
+<big:It was a big thought for such a sleepy head, and {name} let it rest there.>
+{name's} eyes grew heavy, and {they} fell asleep.
+
+:: ending responsibility.e.nn9jqw
+setting: bedroom
+
+Through a gap in the curtains, the moon was looking in, round and bright, like a night watchman on his rounds.[ It turned {name's} {hair} hair silver on the pillow.]
+"The moon is looking after the night now," said {companion}.
+"You can stop."
+{name} said goodnight to {recipient}, inside {their} head, and let all the jobs go.
+<grown:{name's} arms went heavy, and {their} legs went heavy, and the pillow was as soft as a cloud.><little:Heavy arms.
+Heavy legs.
+Soft pillow.>
+<big:Letting go, {name} found, was easy when the work was done.>
+{name} was asleep before the moon had moved an inch.
+
+:: ending responsibility.e.17pd1tv
+setting: bedroom
+
+{name} lay in the dark and listened.
+The house was quiet.
+<grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.>
+{Companion} gave {sound}.
+{name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.]
+<big:It is a fine thing to be thought of kindly in the dark.>
+With a small, happy sigh, {name} fell asleep.
+
+:: ending responsibility.e.50iq75
+setting: bedroom
+
+The stars were out, and one of them seemed to wink right at {name}.
+"It knows," whispered {companion}.
+"Knows what?" asked {name}.
+"That you kept your word."
+{name} pictured {recipient}, and smiled into the pillow.
+<grown:The quilt was warm, the dark was soft, and there was nothing left to do but rest.><little:There was nothing left to do but rest.>
+<big:A promise kept, {name} thought, is a bit like a star: small, but it shines a long way.>
+Down came sleep, as soft as a feather.
+
+:: ending responsibility.e.197jy5l
+setting: bedroom
+
+Tucked in, {name} made one small, sleepy promise: tomorrow {they} would make the bed[ and tidy {their} {colour} pencils] without being asked.
+{Companion} chuckled.
+"You and your promises."
+"I like keeping them," said {name}, yawning.
+<grown:Tonight's job for {recipient} was done.
+Tomorrow's could wait until tomorrow.><little:{recipient} could count on {name}.>
+<big:It felt good to be someone who could be counted on.>
+{name's} eyes closed, and {they} slept the deep, easy sleep of someone with nothing left undone.

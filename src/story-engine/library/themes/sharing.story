@@ -1,0 +1,1276 @@
+// Sharing: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Sharing
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening sharing.o.o1crjb
+setting: bedroom
+
+Plip, plop, plip.
+Rain was tapping on {name's} window, soft as fingertips.
+<grown:{name} lay snug under the covers, watching the drops race each other down the glass[, {their} {eyes} eyes following the winner].><little:{name} lay snug in bed.>
+Then one tap sounded different.
+Knock, knock!
+{name} pulled back the curtain.
+On the windowsill, dripping wet, stood {companionIntro}.
+<big:Even soaking wet, {companion} looked perfectly at home there.>
+{name} opened the window wide.
+"Come in out of the rain," {they} said, and made room on the rug.
+
+:: opening sharing.o.1j7ser6
+setting: bedroom
+
+The first snow of winter was falling.
+Big flakes drifted past the window like feathers from a pillow fight.
+{name} pressed {their} nose to the cold glass[, {their} {eyes} eyes wide].
+<grown:Down in the garden, a line of footprints looped across the white lawn, round the swing and right up to the house.><little:Footprints ran across the snow, up to the house.>
+<big:The whole world looked brand new, as if it had been wrapped up in paper overnight.>
+Tap, tap.
+There on the windowsill, dusted white from top to toe, was {companionIntro}.
+"It's a snow night," whispered {companion}.
+"Come and see."
+
+:: opening sharing.o.1uqlfyn
+setting: bedroom
+
+Whoo-oo, sang the wind round the chimney.
+The curtains puffed in and out, and red leaves skittered across the bedroom floor.
+{name} sat up in bed[, {their} {hair} hair tangled from the pillow,] and hugged {their} knees.
+In through the window, light as a leaf, tumbled {companionIntro}.
+<grown:The wind set {companion} gently down on the rug, then shut the window with a cheeky bang.><little:Bang!
+The window shut.>
+<big:It was the kind of wild autumn night when anything at all might happen.>
+"What a blowy night," said {companion}, shaking off a leaf.
+"Just right for a journey."
+
+:: opening sharing.o.ly2m05
+setting: garden
+
+It was far too hot to sleep indoors, so tonight {name} was camping in the back garden.
+<grown:The little tent glowed green in the dusk, and the grass smelled warm and sweet.><little:The tent was green and snug.>
+{name} had brought two pillows, just in case[, and {their} {colour} sleeping bag was unrolled and ready].
+Then the tent flap rustled.
+Zzzip!
+In poked the head of {companionIntro}.
+{name} shuffled over and patted the second pillow.
+"I saved this one for you," {they} said.
+<big:A tent for one, it turned out, could hold two quite easily, as long as both of them wanted it to.>
+
+:: opening sharing.o.24qanf
+setting: bedroom
+
+{name} could not get to sleep, so {they} counted sheep.
+One woolly sheep jumped the fence, then two, then three.
+Boing, boing, boing.
+<grown:Each one gave a polite little bow before it hopped over.>
+But the fourth was not a sheep at all.
+Over the fence sailed {companionIntro}, and landed with a bump on the bed.
+"Sorry," said {companion}.
+"The sheep kindly let me go first."
+{name} laughed and kicked off the covers[, the {colour} ones].
+
+:: opening sharing.o.ocot7b
+setting: bedroom
+
+On the shelf above {name's} bed sat a knitted dinosaur with one button eye.
+It had never said a word.
+Tonight, though, as the landing light clicked off, it whispered, "Psst!
+Someone's here to see you."
+{name} sat up[, {their} {hair} hair sticking up at the back].
+A soft glow spread from the wardrobe, and out stepped {companionIntro}.
+<big:The dinosaur looked very pleased, as though it had planned the whole thing.>
+"Thank you for keeping watch," said {companion}.
+<grown:The button eye gave the smallest, proudest wink.><little:The dinosaur winked.>
+
+:: opening sharing.o.1vl8szm
+setting: bedroom
+
+The moon was full tonight.
+<grown:A long silver beam lay across the bedroom floor, from the window right up to {name's} bed, like a ribbon.><little:A silver moonbeam lay on the floor.>
+{name} watched it from the pillow[, {their} {hair} hair silver in its light].
+Then somebody came walking down the moonbeam, step by careful step, as if it were a staircase.
+It was {companionIntro}.
+"The moon lent me its path," said {companion}.
+"The moon is good at sharing.
+Shall we see where the path goes?"
+
+:: opening sharing.o.s4gnbv
+setting: bedroom
+
+{name's} bedtime book[ about {interest}] lay open on the quilt at the very last page.
+In the picture, a little path wound away into blue hills.
+<grown:{name} traced it with one finger, and the paper felt warm, like a wall in the sun.><little:{name} touched the path.
+It felt warm.>
+Then the picture rippled like a pond.
+Out of the page climbed {companionIntro}, who stepped down onto the quilt.
+"Thank you," said {companion}.
+"I've waited ages for someone to share a story with."
+
+:: opening sharing.o.1541nft
+setting: bedroom
+
+A glass of milk and one ginger biscuit sat on {name's} bedside table.
+Snap!
+{name} broke the biscuit in two.
+<grown:One half for now, and one half for later, or for somebody else.><little:Two halves.
+One for later.>
+Then came a soft knock at the window.
+Standing on the sill, looking very hopeful, was {companionIntro}.
+"Is that half for me?" asked {companion}.
+"It is now," said {name}, and handed it over.
+Crunch, crunch, went the two friends.
+
+:: opening sharing.o.87bcvi
+setting: garden
+
+{name} was saying goodnight to the garden from the back step[, {their} {hair} hair still damp from the bath].
+<grown:The roses were asleep, the swing was still, and the sky was thick with stars.><little:The stars were out.>
+Then one star came loose.
+Whoosh!
+It tumbled over the fence, and the vegetable patch lit up gold.
+In the middle of the cabbages stood {companionIntro}.
+Stardust sparkled on {companion's} {feature}.
+"Good evening," said {companion}.
+"I came the quick way."
+
+:: opening sharing.o.5o8hdp
+setting: bedroom
+
+After bath time, one big bubble had floated all the way up the stairs.
+It bobbed into {name's} bedroom, round and wobbly and shining with rainbows.
+{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.
+Pop!
+Where the bubble had been stood {companionIntro}, blinking and rather soapy.
+<grown:"Excuse the bubbles," said {companion}, shaking off a few.
+"It was the only way up."><little:"Hello!" said {companion}.>
+<big:{name} was laughing too much to say anything sensible, so {they} simply held out the bath towel.>
+
+:: opening sharing.o.jfeqts
+setting: bedroom
+
+Under the covers, {name} was making shadow animals with {their}[ {colour}] torch.
+A duck.
+A snail.
+A rather wobbly crocodile.
+Then a new shadow appeared on the wall, one {name} had not made at all.
+It grew bigger, and clearer, and then it waved.
+{name} peeped out from under the quilt.
+At the foot of the bed sat {companionIntro}.
+<big:The torch beam trembled, not with fear but with pure delight.>
+"Nice crocodile," said {companion}.
+
+:: opening sharing.o.14l2pvh
+setting: garden
+
+The wind chime by the back door was ringing, ting-a-ling, though there was no wind at all.
+{name} tiptoed out onto the cool grass[ in {their} {colour} slippers].
+The whole garden was blue with moonlight.
+Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.
+"Sorry about the chime," said {companion}.
+"I bumped it on the way in."
+<big:It was hard not to like someone who shared crumbs with a sparrow.>
+<grown:The sparrow fluffed up its feathers, full and happy, and went to sleep.><little:The sparrow went to sleep.>
+
+:: opening sharing.o.efz7hj
+setting: bedroom
+
+Something white came gliding in through the open window.
+It looped once round the lampshade and landed on {name's} pillow.
+A paper aeroplane!
+On one wing, in big wobbly letters, were four words: LOOK OUT OF THE WINDOW.
+<big:Something told {name} that this was not an ordinary night.>
+{name} hopped out of bed and looked.
+Down on the moonlit lawn, waving up at {them}, was {companionIntro}.
+<grown:{name} waved back so hard that {their} whole arm ached, then crept down the stairs as quietly as a mouse.><little:{name} waved back, then crept downstairs.>
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest travelling-storybook
+item: the storybook
+itemFull: the travelling storybook with the patchwork cover
+itemHeld: under {their} arm
+itemTell: gave a soft flutter of pages
+recipient: Old Badger
+destination: Old Badger's burrow
+goal: take the storybook to Old Badger
+refrain: Pass it on, pass it on
+
+:: setup sharing.travelling-storybook.s.1g19t5h
+setting: garden
+
+On the lawn lay something square and damp with dew.
+{name} picked it up.
+It was {itemFull}!
+<grown:Inside the cover were lots of names: Hedgehog, Mole, Duck, Mouse.><little:Inside were lots of names.>
+"Everyone in the wood shares this book," said {companion}.
+"One night each, then they pass it on."
+<grown:The last name was Old Badger's, but the wind had snatched the book away before his turn came.><little:Next was Old Badger.
+But the wind took it.>
+"Then we'll {goal}," said {name}[, hugging it to {their} {colour} pyjamas]. "{refrain}!"
+
+:: setup sharing.travelling-storybook.s.1qqhle1
+setting: bedroom
+
+Tap, tap, tap.
+A small hedgehog was knocking at the window, puffing hard.
+In her arms was {itemFull}.
+"This book goes all round the wood," she panted.
+"Everybody shares it, one night each.
+Tonight it's Old Badger's turn."
+<grown:She looked down at her short legs.
+"But his burrow is so far, and I'm so slow."><little:She sighed.
+Her legs were too short.>
+{name} took the book gently.
+<big:A book that belonged to everybody at once seemed like a very fine sort of book.>
+"We'll {goal}," {they} said. "{refrain}," sang the hedgehog, and trundled off to bed.
+
+:: payoff sharing.travelling-storybook.p.7glefi
+setting: forest
+
+Under the beech tree, a round door stood open, and warm light spilled out onto the moss.
+{recipient} sat on the step in his slippers, peering down the path.
+"My turn!" he cried, when he saw {item}.
+{name} put {itemFull} into his big paws.
+<grown:Old Badger stroked the patchwork cover as if it were a sleeping kitten.><little:He stroked it gently.>
+"Will you stay for the first page?" he asked.
+So they all squeezed onto the step, and Old Badger read aloud in his slow, crackly voice.
+<big:Even the beech leaves seemed to lean down to listen.>
+
+:: payoff sharing.travelling-storybook.p.1w6158j
+setting: forest
+
+At last they reached {destination}.
+A lamp glowed in the little round window, and {recipient} sat beside it, gazing at the empty path.
+"I thought the book wasn't coming this week," he said softly.
+{name} held out {item}.
+Old Badger's whiskers trembled.
+<grown:He turned to the back page, where all the names were, and wrote one more at the very bottom in careful, curly letters: {name}.><little:He wrote one more name in it: {name}.>
+"Now you share it too," he said. "{refrain}."
+
+:: quest promised-paintbox
+item: the paintbox
+itemFull: the little tin paintbox with twelve bright colours
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a tiny rattle
+recipient: Pip the dormouse
+destination: Pip's nest in the willow
+goal: take the paintbox to Pip the dormouse
+refrain: A promise is a promise
+
+:: setup sharing.promised-paintbox.s.1h69i79
+setting: bedroom
+
+On the shelf, something rattled.
+It was {itemFull}.
+{name} stopped still and remembered.
+<grown:That afternoon, a dormouse called Pip had watched {them} painting through the garden hedge.><little:Pip the dormouse had watched {them} paint.>
+Pip had nothing to paint with but mud.
+[{name's} favourite, the {colour} paint, was nearly used up. ] "You can share my paints," {name} had said.
+"I promise."
+<grown:Then came teatime, and bathtime, and the promise had slipped away like soap.><little:Then {name} forgot.>
+"We must {goal} tonight," said {name}. "{refrain}."
+
+:: setup sharing.promised-paintbox.s.n8js8a
+setting: garden
+
+{name} had just stepped onto the garden path when a tiny voice squeaked from the hedge.
+"Excuse me!
+Did you forget?"
+It was Pip the dormouse, holding a blank white leaf.
+"You said you would share your paints."
+{name's} cheeks went pink.
+{They} had forgotten!
+<grown:{name} ran back indoors and fetched {itemFull}.><little:{name} ran in for {item}.>
+But Pip had already scampered home.
+"Bring it to my willow tree!" came a faraway squeak.
+"We'll {goal} now," said {name}. "{refrain}."
+
+:: payoff sharing.promised-paintbox.p.1daf472
+setting: river
+
+Down by the river, the old willow dipped its long green hair in the water.
+High in its trunk was a round hole, and in the hole sat {recipient}, waiting with a big white leaf.
+{name} opened {itemFull}.
+Twelve colours gleamed like sweets.
+"Which one first?" asked Pip, paws shaking.
+"Let's share them all," said {name}.
+[{name} chose {colour} first, of course. ]<grown:Soon the leaf had a purple moon on it, and blue stars, and two friends, painted side by side.><little:Soon there was a moon, and stars, and two friends.>
+<big:A promise kept, {name} thought, felt even better than a promise made.>
+
+:: payoff sharing.promised-paintbox.p.cuxw5v
+setting: river
+
+Pip had been waiting all evening, nose poking out of {destination}.
+"You came!" squeaked {recipient}.
+{name} set {item} down on a root, and they opened it together.
+Dip, swish.
+Dip, swish.
+Pip painted the moon, round and yellow.
+{name} painted Pip, whiskers and all.
+<grown:Then Pip took the brush, very carefully, and painted {companion} too, a little wobbly round the edges.><little:Then Pip painted {companion}.>
+"You kept your promise," said Pip. "{refrain}," said {name}, smiling.
+
+:: quest baby-wren
+item: the baby wren
+itemFull: a baby wren, no bigger than a walnut
+itemHeld: in {their} woolly hat
+itemTell: gave a tiny, sleepy cheep
+recipient: Mother Wren
+destination: the wrens' nest in the castle wall
+goal: carry the baby wren home to Mother Wren
+refrain: Safe and snug, nearly home
+
+:: setup sharing.baby-wren.s.1gyzf1n
+setting: garden
+
+Cheep.
+Cheep.
+The sound came from under the rose bush.
+There in the grass sat {itemFull}, shivering.
+<grown:It had tumbled out of its nest and could not find the way back.><little:It was lost.>
+{name} took {their}[ {colour}] woolly hat from its peg and made it into a soft, round bed.
+"You can share my hat," {they} whispered.
+<big:Funny, {name} thought, how giving something away could make you feel warmer.>
+"This little one lives in the old castle wall," said {companion}.
+"Then we'll {goal}," said {name}. "{refrain}."
+
+:: setup sharing.baby-wren.s.1ulzdtr
+setting: bedroom
+
+Tik, tik, tik.
+Something tiny was tapping at the window.
+{name} pulled back the curtain.
+On the sill sat {itemFull}, puffed up against the cold.
+<grown:It had flown too far on its first flight, and now it was too tired to fly home.><little:It was too tired to fly home.>
+{name} lifted it in, light as a dandelion clock, and tucked it into {their}[ {colour}] woolly hat.
+"Its mother will be worried," said {companion}.
+"Then we'll {goal}," said {name}. "{refrain}."
+
+:: payoff sharing.baby-wren.p.2umrcj
+setting: castle
+
+High in the old castle wall, among the ivy, was a nest like a little round pocket.
+Out peeped {recipient}, feathers ruffled with worry.
+When she saw {item}, she sang so loudly that the ivy shook.
+{name} lifted the hat up to the nest.
+Hop!
+The baby wren was home, squeezed in beside three brothers and sisters.
+"Keep the hat," said {name}.
+"It's big enough to share."
+<grown:So all four little wrens snuggled into it, four fluffy heads in a row.><little:Four fluffy heads popped up.>
+
+:: payoff sharing.baby-wren.p.q8w1bb
+setting: castle
+
+At last they came to {destination}.
+It was tall and dark, but one crack glowed softly among the ivy.
+{recipient} came fluttering out.
+"My baby!" she sang.
+{name} held up the woolly hat, and {item} gave one happy cheep and hopped into the nest.
+<grown:Mother Wren tucked it under her wing, then plucked one tiny brown feather and dropped it into {name's} hand.><little:Mother Wren gave {name} a tiny feather.>
+"One for you," she sang softly.
+"Good things are for sharing."
+
+:: quest honey-cake
+item: the honey cake
+itemFull: a round honey cake, golden and sticky
+itemHeld: in the basket on {their} arm
+itemTell: smelled warm and sweet
+recipient: Granny Hedgehog
+destination: Granny Hedgehog's party in the orchard
+goal: take the honey cake to Granny Hedgehog's party
+refrain: Enough for everyone
+
+:: setup sharing.honey-cake.s.4jotx5
+setting: kitchen
+
+Down in the kitchen, something smelled wonderful.
+On the table sat {itemFull}.
+{name} had baked it that afternoon, and now it needed just one thing: a cherry on top.
+{name} pressed it in, right in the middle.
+"Finished!"
+<grown:Tonight Granny Hedgehog was having a birthday party in the orchard, and every guest would bring something to share.><little:Granny Hedgehog was having a party.> {companion} sniffed the cake.
+"Is it big enough?" "{refrain}," said {name}, and packed it into a basket.
+"Let's {goal}."
+
+:: setup sharing.honey-cake.s.12i1z94
+setting: garden
+
+A leaf came twirling down into the garden, with spidery writing on it: <grown:"Granny Hedgehog's birthday party, tonight in the orchard.
+Please bring something to share."><little:"Party tonight!
+Bring something to share.">
+{name} knew just the thing.
+On the kitchen windowsill sat {itemFull}, cooling in the breeze.
+{name} fetched it and poured one last spoonful of honey over the top, until it shone.
+Now it was finished.
+"Will it go round?" asked {companion}. "{refrain}," said {name}.
+"Come on.
+Let's {goal}."
+
+:: payoff sharing.honey-cake.p.adltsh
+setting: orchard
+
+Lanterns hung from the apple trees, and the orchard was full of guests: mice and moles, frogs and snails, and one very tall heron.
+In the middle, in her best spotty shawl, sat {recipient}.
+"Happy birthday!" said {name}, and held out {item}.
+Granny Hedgehog clapped her little paws.
+<grown:She cut the cake into thin slices, one for every guest, and there was still one slice left over.><little:She cut a slice for everyone.>
+"For you," she said, and gave it to {name}. "{refrain}."
+
+:: payoff sharing.honey-cake.p.1jqqb7n
+setting: orchard
+
+At {destination}, a long table stood under the trees, but the plates were nearly empty.
+A few crumbs.
+One acorn.
+Half a blackberry.
+"Oh dear," sighed {recipient}.
+"I do hope there's enough."
+Then {name} lifted the cloth from the basket, and there sat {itemFull}.
+Everyone cheered!
+<grown:Granny Hedgehog cut it into slices, thin and fair, and passed them round the table.><little:Granny Hedgehog cut it up and passed it round.>
+Every guest had some, even {companion}. "{refrain}," said Granny Hedgehog, with a happy sigh.
+
+:: quest frog-music-box
+item: the music box
+itemFull: Grandpa Frog's little music box with the painted lid
+itemHeld: wrapped in {their} scarf
+itemTell: played a tiny, tinkly note
+recipient: Grandpa Frog
+destination: Grandpa Frog's millpond
+goal: take the music box back to Grandpa Frog
+refrain: One song for the whole pond
+
+:: setup sharing.frog-music-box.s.1c9px5o
+setting: garden
+
+Something was glinting in the flower bed.
+{name} knelt and picked it up.
+It was {itemFull}, but its lid hung loose, and it would not play.
+"Oh no," said {companion}.
+"Every night Grandpa Frog winds it up, and the whole pond falls asleep to its song."
+{name} pressed the little hinge back, gently, gently, until it clicked.
+Then {they} turned the key.
+Ting-a-ling!
+"Now let's {goal}," said {name}. "{refrain}."
+
+:: setup sharing.frog-music-box.s.1h8zmu8
+setting: kitchen
+
+That afternoon, Grandpa Frog had hopped to the back door, sad and croaky.
+<grown:The key of his painted music box had snapped, and the song that sent the whole pond to sleep had gone quiet.><little:His music box was broken.>
+Now it sat on the kitchen table, with a new key that {name} had made from a bent paper clip.
+{name} gave {item} a turn.
+Ting, ting, ting-a-ling!
+Out came the song, as sweet as ever.
+"Now let's {goal}," said {name}. "{refrain}."
+
+:: payoff sharing.frog-music-box.p.1nba3pt
+setting: pond
+
+The millpond lay still and silver.
+On every lily pad sat a frog, and not one of them was asleep.
+<grown:They had waited all evening for the goodnight song that never came.><little:They were waiting for their song.>
+On the biggest pad sat {recipient}, looking sad.
+{name} held out {itemFull}.
+Grandpa Frog wound the key with his long green fingers.
+Ting, ting, ting-a-ling!
+The song floated over the water, and all round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.
+"Thank you."
+
+:: payoff sharing.frog-music-box.p.1iozcjc
+setting: pond
+
+"Ribbit?" came a hopeful voice across {destination}, and {recipient} hopped out onto the biggest lily pad.
+When he saw {item}, his eyes went as round as bubbles.
+"You mended it!"
+{name} set it down on the lily pad and let Grandpa Frog turn the key.
+Out came the song, soft as moonlight.
+<grown:One by one, heads popped up all over the pond: frogs, newts, a sleepy moorhen and a whole family of ducklings.><little:Up popped frogs, and newts, and ducklings.>
+They all listened together. "{refrain}," said Grandpa Frog happily.
+
+:: quest keeper-invitation
+item: the invitation
+itemFull: an invitation with a gold star on the front
+itemHeld: in {their} pyjama pocket
+itemTell: gave a soft, papery rustle
+recipient: the Lighthouse Keeper
+destination: the lighthouse on the rocks
+goal: give the invitation to the Lighthouse Keeper
+refrain: Always room for one more
+
+:: setup sharing.keeper-invitation.s.1kdqq0y
+setting: kitchen
+
+{name} sat at the kitchen table with a pencil and a card.
+Tomorrow the village was having a Moonlight Supper, where everyone shared their food.
+"Who hasn't been asked?" wondered {companion}.
+{name} thought hard.
+"The Lighthouse Keeper!
+He shares his light with the boats every night, but nobody ever asks him to tea."
+So {name} wrote, slowly and carefully[ in {colour} crayon]: Please come to our supper.
+{refrain}.
+<grown:A gold star on the front, and {item} was ready.><little:Then a gold star!>
+"Let's {goal}," said {name}.
+
+:: setup sharing.keeper-invitation.s.1gq32xi
+setting: garden
+
+A duck came waddling up the garden path with a bag over her wing.
+"Post!" she quacked, and held out {itemFull}.
+"It's for the Lighthouse Keeper, out on the rocks.
+The whole village is sharing a supper tomorrow, and nobody has ever asked him before."
+<grown:She looked down at her tired orange feet.
+"It's much too far for these."><little:Then she sighed.
+Her feet were too tired.>
+{name} tucked it safely away.
+"We'll {goal}," {they} said. "{refrain}!"
+
+:: payoff sharing.keeper-invitation.p.q641mb
+setting: lighthouse
+
+The lighthouse stood tall on the rocks, its great lamp turning, swish, swish, across the sea.
+{name} knocked on the little red door[, {their} {hair} hair blowing in the sea wind].
+It creaked open, and there stood {recipient} in a woolly jumper, holding a mug of cocoa.
+"Visitors?" he said.
+"Nobody visits me."
+{name} held out {item}.
+He opened it slowly and read it twice.
+<big:All those years he had shared his light with every passing boat, and at last something was being shared with him.>
+<grown:Then his eyes went shiny, and a smile spread right across his whiskery face.><little:Then he smiled a big smile.>
+"For me?" he whispered. "{refrain}," said {name}.
+
+:: payoff sharing.keeper-invitation.p.a7jpb7
+setting: lighthouse
+
+Up the twisty stairs of {destination} they climbed, round and round, all the way to the top.
+{recipient} was polishing the great lamp.
+{name} gave him {itemFull}.
+He read it out loud and laughed a big, surprised laugh.
+"A supper!
+For me!"
+<grown:He said he would bring his famous fish pie, with enough for the whole village and extra for anyone still hungry.><little:He would bring a big fish pie to share.>
+Then he swung the lamp, and its beam wrote a bright YES across the sky.
+
+:: quest mole-night-light
+item: the night-light
+itemFull: the little moon-shaped night-light from beside the bed
+itemHeld: cupped in {their} hands
+itemTell: glowed a soft, sleepy yellow
+recipient: Little Mole
+destination: Little Mole's burrow
+goal: lend the night-light to Little Mole
+refrain: A little light to share
+
+:: setup sharing.mole-night-light.s.1y2abvf
+setting: bedroom
+
+On the shelf by the bed glowed {item}.
+<grown:It had kept the dark friendly every night for as long as {name} could remember.><little:It kept the dark friendly.>
+"Little Mole can't sleep," said {companion} softly.
+"Down in the burrow, the dark is very deep, and Little Mole is scared of it."
+{name} thought about the dark with no night-light at all.
+<big:It was a big thing to lend, and {name} knew it.>
+Then {they} lifted the little moon from the shelf[ with {their} {colour} sleeve pulled over {their} fingers].
+"Let's {goal}," said {name}.
+"Just for tonight.
+{refrain}."
+
+:: setup sharing.mole-night-light.s.1ew17ug
+setting: garden
+
+At the bottom of the garden, a molehill wobbled.
+Out popped a pink nose and two tiny paws.
+"Excuse me," said a small voice.
+"I'm Little Mole.
+I see a glow at your window every night.
+My burrow is so dark that I can't sleep a wink."
+{name} knew that glow.
+It was {itemFull}.
+Little Mole gave a great yawn and dived back down the long tunnel home.
+{name} ran to fetch the light.
+"Let's {goal}," {they} said. "{refrain}."
+
+:: payoff sharing.mole-night-light.p.16fjn1v
+setting: meadow
+
+In the middle of the meadow was a neat little molehill with a round door.
+{name} knelt and peered in[, {their} {eyes} eyes wide in the dark].
+"Little Mole?
+It's us."
+A muffled voice came up from the dark.
+"Did you bring the light?"
+{name} passed {item} down into the tunnel.
+At once the whole burrow glowed yellow, and {recipient} blinked.
+<grown:"Oh," breathed Little Mole.
+"It isn't scary at all now.
+It's lovely."><little:"Oh!
+It's lovely now," said Little Mole.>
+"Keep it as long as you need," said {name}. "{refrain}."
+
+:: payoff sharing.mole-night-light.p.1svf7ax
+setting: meadow
+
+{recipient} was sitting on top of the molehill, wrapped in a blanket, too scared to go down.
+{name} held out {itemFull}.
+Its glow spilled down the tunnel, and the dark changed.
+<grown:Now the roots looked like curtains, the pebbles shone like jewels, and the burrow was a cosy little room.><little:Roots like curtains.
+Pebbles like jewels.>
+Little Mole crept down, curled up and yawned.
+"I'll give it back when I'm braver," said Little Mole.
+"No hurry," said {name}. "{refrain}."
+
+:: quest hen-seashell
+item: the seashell
+itemFull: a pink seashell that still held the sound of the sea
+itemHeld: on a string round {their} neck
+itemTell: hummed softly, like faraway waves
+recipient: Hattie Hen
+destination: Hattie Hen's farm on the hill
+goal: share the sound of the sea with Hattie Hen
+refrain: Hush, hush, here comes the sea
+
+:: setup sharing.hen-seashell.s.7gtyrm
+setting: bedroom
+
+On {name's} windowsill sat {itemFull}.
+{name} held it to {their} ear[, tucking back {their} {hair} hair].
+Hush, hush, went the sea inside.
+"Hattie Hen has never heard the sea," said {companion}.
+"She lives on a farm, far from any beach, and she wonders what waves sound like."
+The shell was {name's} very best treasure.
+But a sound like that was too lovely not to share.
+{name} threaded it onto a string.
+"Let's {goal}," {they} said.
+
+:: setup sharing.hen-seashell.s.163pins
+setting: garden
+
+A postcard lay on the garden step, with a hen's footprint for a stamp.
+The writing was wobbly: <grown:"Dear {name}, you told me about the sea.
+What does it sound like?
+I have never heard it.
+Love from Hattie Hen."><little:"What does the sea sound like?
+Love, Hattie Hen.">
+{name} smiled.
+{They} knew just what to do.
+{name} ran to fetch {itemFull} and hung it on a string.
+<big:Some things are too big to post, {name} thought, but they can still be shared.>
+"Let's {goal}," said {name}. "{refrain}."
+
+:: payoff sharing.hen-seashell.p.18mtt6m
+setting: farm
+
+The farmyard was quiet, and the hens were roosting in a row.
+At the very end sat {recipient}, with one eye open.
+"Is that you?" she clucked.
+{name} held {item} to her feathery ear.
+Hattie Hen listened, very still.
+Hush, hush.
+<grown:"So that's the sea," she whispered.
+"It sounds like the wind in the hay, only bluer."><little:"So that's the sea!" she whispered.>
+Then every hen wanted a turn, and {name} passed the shell down the row, from ear to feathery ear. "{refrain}," they clucked softly.
+
+:: payoff sharing.hen-seashell.p.1ms2t4n
+setting: farm
+
+Up they went, past the sleeping cows, to {destination}.
+{recipient}, in her nightcap, opened the little door.
+"Have you brought it?"
+{name} lifted {item} from {their} neck and hung it round Hattie's.
+She held it to her ear.
+Hush, hush, shhh.
+Her eyes grew wide.
+<grown:"Waves," she breathed.
+"Real waves, right here on my farm."><little:"Waves!" she breathed.>
+"You can keep it," said {name}.
+"Then you can hear the sea every night."
+<big:Giving away {their} best treasure felt strange for a moment, and then it felt wonderful.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene sharing.c.18dpw2u
+setting: meadow
+energy: lively
+
+{onward}the meadow grass swished in the moonlight.
+In a ring of clover sat nine field mice, with one strawberry between them.
+<grown:"It will never go round," sighed the oldest mouse.><little:"Not enough!" squeaked the mice.>
+{trait:help} {Companion} {ability:find,guide}, and there in the clover lay a sharp little shell.
+{name} used it to cut the strawberry into nine tiny pieces[, {their} {hair} hair tumbling forward].
+<grown:The smallest mouse gave half of hers back.><little:The smallest mouse shared hers back.>
+<big:It was the tiniest, juiciest taste of strawberry in history.>
+The mice waved as {name} set off with {item}.
+
+:: scene sharing.c.1lxwa9r
+setting: orchard
+energy: lively
+
+{onward}the orchard trees creaked in the breeze.
+Two young squirrels were tugging at the very last pear.
+"Mine!"
+"No, mine!"
+{trait:obstacle} {name} stepped between them[, {their} {eyes} eyes twinkling].
+"One of you cuts it," {they} said, "and the other picks first."
+<grown:The first squirrel cut so carefully, tongue poking out, that the halves came out exactly the same.><little:Snip!
+Two halves, just the same.>
+<big:It is hard to stay cross with someone when you are both munching.>
+{Companion} {ability:fly,lift,guide}.
+At the very top hung one more pear.
+"Take that one to {recipient}," said the squirrels.
+
+:: scene sharing.c.142q0vi
+setting: river
+energy: lively
+
+{onward}an old rope swing hung over the river.
+{name} gave {item} to {companion} to mind.
+Then whoosh!
+Out over the water {they} swung, and back again[, {their} {hair} hair streaming].
+"Um, excuse me?" said a small voice.
+Three water voles were waiting on the bank.
+{name's} cheeks went pink.
+"Sorry!
+I forgot you were there."
+{trait:help} The littlest vole was scared, so {companion} {ability:comfort,guide}.
+<grown:After that, everyone had five swings each, and the cheering was as good as the swinging.><little:Five swings each.
+Hooray!>
+
+:: scene sharing.c.ungzu6
+setting: pond
+energy: lively
+
+{onward}the pond was as still as glass.
+One big toad sat alone on the biggest lily pad, while six little toads shivered on a log.
+"There's no room," croaked the big toad.
+{trait:obstacle} {name} looked at the lily pad[, {their} {colour} slippers at the water's edge].
+"If everyone tucks in their toes," {they} said, "there's room to share."
+<grown:One by one, the little toads hopped on.
+The pad wobbled, but it held.><little:Hop, hop, hop!
+The pad wobbled, but it held.>
+<big:There is often more room than anyone thinks, once everyone decides to make it.>
+{Companion} {ability:cross,guide}, and {name} held {item} high above the splashes.
+
+:: scene sharing.c.1aje3ov
+setting: beach
+energy: lively
+
+{onward}the beach shone silver.
+Five little crabs were building five little castles.
+Swoosh!
+A wave came, and they all melted away.
+<grown:The crabs grumbled and grumped.><little:The crabs were cross.>
+{trait:obstacle} "Let's share," said {name}.
+"Five little castles can make one big one."
+Scoop, pat, scoop, pat!
+The castle grew tall, with a moat[ and a {colour} shell for a flag].
+{Companion} {ability:carry,lift,guide}, and {name} put the top tower on.
+The next wave came, and the castle stood.
+The crabs cheered as {name} set off with {item}.
+
+:: scene sharing.c.1885zli
+setting: fair
+energy: lively
+
+{onward}the fair glowed with lanterns.
+One stall sold jars of giggles and bags of breezes.
+"No money here," said the stoat behind the stall.
+"You pay by sharing something."
+{trait:meet} {name} shared {their} best joke.
+"Why did the biscuit go to the doctor?
+It felt crummy!"
+The stoat laughed so hard that she got the hiccups, so {companion} {ability:hush,comfort}.
+<big:{name} had a feeling that the joke had been worth more than the jar.>
+Off went {name} with {item} and a jar of giggles.
+
+:: scene sharing.c.chocsv
+setting: castle
+energy: lively
+
+{onward}bang!
+Fizz!
+Whee!
+Fireworks burst over the castle in gold and green.
+{name} had the best spot at the window[, sparks shining in {their} {eyes} eyes].
+Behind {them}, a little hedgehog hopped up and down.
+"I can't see!"
+{trait:help} {name} shuffled over and lifted the hedgehog onto the sill.
+"There's room for two noses," {they} said.
+Every bang made the hedgehog jump, so {companion} {ability:hush,comfort}.
+<grown:"Ooooh!" they said together.><little:Pop!
+"Ooooh!" they said.>
+{item} {itemTell}, as if it liked the fireworks too.
+
+:: scene sharing.c.1wqppct
+setting: mountain
+energy: lively
+
+{onward}the mountain path grew steep and rocky.
+A line of mice stood at the foot of a tall rock.
+Their rope was too short!
+<grown:"We'll have to go the long way round," sighed the leader.><little:"Oh no," sighed the mice.>
+{trait:obstacle} {name} untied {their}[ {colour}] dressing-gown belt and knotted it onto the rope.
+Now it reached!
+<big:It was only a belt, but tonight it was a bridge.>
+{Companion} {ability:light,guide}.
+One by one, the mice scrambled up.
+Then {name} put the belt back on and checked that {item} was still safe {itemHeld}.
+
+:: scene sharing.c.ljhnyl
+setting: jungle
+energy: lively
+
+{onward}the jungle was hot and green and full of chirps.
+Then, whoosh, the rain came.
+Drops as big as grapes drummed on every leaf.
+{name} held up a fallen leaf as big as an umbrella.
+Nearby, a hummingbird no bigger than a thumb was getting soaked.
+{trait:help} {name} held the leaf over the bird, and let the rain fall on {them} instead.
+[{name's} {hair} hair dripped, but {they} didn't mind. ]"Thank you," peeped the hummingbird.
+{Companion} {ability:hush,comfort}.
+Under the leaf, {item} stayed dry.
+
+:: scene sharing.c.b49u9d
+setting: forest
+energy: lively
+
+{onward}the forest floor was crunchy with leaves.
+Under a bramble bush, {name} found the perfect den, with a mossy floor and a roof of leaves.
+"This is MY den," {name} said, just as a weasel, a beetle and a toad peeped in.
+Their faces fell.
+{trait:meet} "Actually," said {name}, "it's OUR den.
+Come in!"
+[{name's} {colour} scarf made a curtain for the door.]
+<big:A den with nobody else in it, {name} realised, was just a hole under a bush.>
+{Companion} {ability:warm,comfort}.
+Together they made up a secret password, and {name} chose "{refrain}".
+Then off {name} went again, to find {recipient}.
+
+:: scene sharing.c.1xhe33h
+setting: harbour
+energy: gentle
+
+{onward}boats bobbed and clinked in the little harbour.
+Along the jetty came a puffin, tugging a heavy basket of shrimps.
+Puff, puff, puff.
+"My chicks are waiting for supper," she panted.
+{trait:help} {name} took one handle.
+"Let's share the load," {they} said.
+<grown:With a handle each, the basket felt as light as feathers.><little:Now it was light!>
+[{name's} {colour} slippers went slap, slap on the wet boards. ]In the boat, the chicks were peeping with cold, so {companion} {ability:warm,comfort}.
+"Good luck getting to {recipient}!" called the puffin.
+<big:{name} grinned, surprised how light a heavy thing becomes when two people carry it.>
+
+:: scene sharing.c.n8stoi
+setting: kitchen
+energy: gentle
+
+{onward}a cottage door stood open.
+Round the table sat a toad and three hungry mice.
+"We've each got only one small thing," said the toad.
+"It's not enough for supper."
+{trait:help} "Then let's put it all in one pot!" said {name}.
+In went a carrot, a mushroom and some peas.
+{name} stirred[, humming a song about {interest}].
+The mice were shivering, so {companion} {ability:warm,comfort}.
+Soon the soup bubbled, and there was a bowl for everyone, and a flask for {recipient}.
+<big:One small thing each had turned into a feast.>
+
+:: scene sharing.c.bzm53q
+setting: desert
+energy: gentle
+
+{onward}the desert sand was still warm from the day, and the stars were huge.
+A little beetle was trudging up a dune, slower and slower.
+"So thirsty," it whispered.
+{name} still had {their}[ {colour}] water bottle.
+{trait:help} {name} knelt and poured a few drops into the cap.
+The beetle drank and drank.
+"Now you have some," it said.
+So they shared the rest, sip by sip.
+{Companion} {ability:guide,comfort}.
+The beetle waved its feelers towards {destination}.
+
+:: scene sharing.c.mn1lzy
+setting: waterfall
+energy: gentle
+
+{onward}the waterfall tumbled into a rocky pool with a roar and a hush.
+At the edge, {name} found a pebble that glowed like a tiny moon.
+An otter pup popped up.
+"Ooh!
+Can I hold it?"
+{name's} fingers curled tight.
+Sharing it felt wobbly inside.
+{Companion} {ability:comfort,guide}.
+{trait:help} Slowly, {name} held out the pebble.
+The pup cradled it like an egg, then gave it back with a shy smile.
+<big:Somehow the pebble glowed even brighter than before.>
+Then on {name} went, towards {recipient}.
+
+:: scene sharing.c.1e429ma
+setting: snowfield
+energy: gentle
+
+{onward}the snowy field sparkled under the stars.
+Crunch, crunch went {name's} feet.
+By a snowdrift sat a small shrew, blowing on its paws.
+"I'm so cold," the shrew whispered.
+{name} looked at {their} two warm mittens[, the {colour} ones].
+{trait:help} Then {name} pulled one off and held it out.
+The mitten was so big that both the shrew's paws fitted inside.
+"One each!" said {name}.
+{Companion} {ability:warm,comfort}.
+<big:{name's} bare hand tingled in the cold, but {their} heart felt toasty.>
+Off they went, with {item} still safe {itemHeld}.
+
+:: scene sharing.c.qhl8zg
+setting: treehouse
+energy: gentle
+
+{onward}up in a treehouse lived a magpie with a box of buttons.
+"All mine," she said, but she sounded lonely.
+{trait:meet} "Could we borrow four buttons?" called {name}.
+"I know a game."
+<grown:The magpie thought about it, then dropped four buttons into {name's} hand.><little:Plink!
+Down came four buttons.>
+{name} showed her how to flick them into an acorn cup.
+[The {colour} button was {name's} favourite.]
+The magpie still looked shy, so {companion} {ability:comfort,guide}.
+Soon the magpie was sharing every button she had, and {item} {itemTell}.
+
+:: scene sharing.c.18tkwq6
+setting: garden
+energy: gentle
+
+{onward}behind an old stone wall lay a garden of sleeping roses, with a wishing well in the middle.
+A harvest mouse was searching the grass.
+"I've lost my wishing penny," she sniffed.
+{name} had just one shiny penny[, warm from {their} {colour} pocket].
+{trait:help} "Let's share my wish," {they} said.
+"We'll drop it in together."
+Plink!
+The water sparkled.
+{Companion} {ability:hush,comfort}.
+Neither of them told their wish, because that is the rule.
+But {name's} had something to do with {recipient}.
+
+:: scene sharing.c.xy0tek
+setting: hilltop
+energy: gentle
+
+{onward}up on the windy hilltop, a young hare was flying a kite shaped like a fish[, with a {colour} tail].
+{name} longed to hold the string.
+"Give it to me!" nearly popped out, but {name} caught the words just in time.
+{trait:meet} "That kite is amazing," {they} said instead.
+"May I have a turn, please?"
+The hare beamed.
+"Of course!
+Hold it with me."
+<grown:Side by side they flew it, higher than ever.><little:Up, up went the fish!>
+{Companion} {ability:fly,guide}.
+Far off, {destination} was waiting.
+
+:: scene sharing.c.1w4jndv
+setting: farm
+energy: gentle
+
+{onward}behind the red barn, pumpkins glowed like lanterns.
+An old goat sat among them, sighing.
+"I grew far too many!"
+{trait:help} "Let's share them out!" said {name}.
+The lane was long and dark, so {companion} {ability:light,guide}.
+{name} rolled a pumpkin to every door: one for the ducks, one for the hedgehogs, one for the lonely old toad.
+<grown:Back came pies and daisies, until the goat's lap was full.><little:Back came pies and daisies.>
+"Off you go to {recipient} now," said the goat.
+
+:: scene sharing.c.19kpmbd
+setting: pond
+energy: gentle
+
+{onward}in the reeds by the pond, a duckling was trying to whistle.
+Pfff!
+Just a soggy puff.
+{name} wanted to hurry on to {recipient}, but the duckling looked so hopeful.
+{trait:help} So {name} sat down on the bank[, {their} {colour} slippers dangling over the water,] and shared something precious: time.
+"Make your beak small and round," {they} said, "and blow softly."
+Pfff.
+Pfff.
+Wheeee!
+The duckling whistled so loudly that a moorhen fell off a log.
+The moorhen looked cross, so {companion} {ability:comfort,guide}.
+<big:Some things are worth being late for.>
+
+:: scene sharing.c.1n52tu0
+setting: library
+energy: calm
+
+{onward}the library was hushed and golden, with tall shelves that went up into the dark.
+Two small mice were tugging at the same book.
+"I want it!"
+"No, I want it!"
+{trait:rest} {name} sat down between them.
+"I'll read it to you both," {they} whispered.
+So {name} read aloud, soft and slow, while the mice leaned in close.
+[It was a book about {interest}, which made it even better. ]{Companion} {ability:hush,comfort}.
+By the last page, both mice were yawning, and {name} tiptoed on with {item}.
+
+:: scene sharing.c.ztrcxe
+setting: moon
+energy: calm
+
+{onward}the moon was silver and very quiet.
+Soft grey dust puffed up at every step.
+{name} found a brass telescope lying by a crater.
+Through it, the Earth looked like a blue marble with white swirls[, and {name's} {eyes} eyes went wide].
+A small star sprite peeped out, twinkling shyly.
+{trait:meet} "Would you like a look?"
+{name} asked, and held it out.
+The sprite gasped.
+They took turns, slow and quiet.
+<big:Sharing the view somehow made it twice as beautiful.>
+{Companion} {ability:warm,comfort}.
+Somewhere down on that blue Earth was {recipient}, waiting.
+
+:: scene sharing.c.93ecnx
+setting: island
+energy: calm
+
+{onward}on a little island in a silver sea, the waves lapped, soft as breathing.
+Then the water began to glow.
+Tiny blue lights sparkled in every ripple.
+{trait:wonder} It was so lovely that {name} almost kept it a secret.
+Then {they} thought of the sleepy crabs on the shore.
+"Wake up," {name} whispered.
+"Come and see."
+They all crept down and gazed together.
+[The blue light danced on {name's} {colour} pyjamas. ]<big:A wonder shared, {name} decided, was a wonder doubled.>
+{Companion} {ability:hush,comfort}.
+Even {item} {itemTell}.
+
+:: scene sharing.c.q3x5je
+setting: village
+energy: calm
+
+{onward}every window in the village glowed with a candle.
+All but one, where an old tortoise sighed, "My candle went out."
+A mouse next door held up her candle, then stopped.
+"If I share my flame, will mine get smaller?"
+{trait:help} "Let's see," said {name}, and held the tortoise's candle steady.
+Wick touched wick.
+The new flame bloomed, and the mouse's was just as bright.
+The tortoise was cold, so {companion} {ability:warm,comfort}.
+[The candlelight turned {name's} {hair} hair to gold. ]<big:Light, {name} decided, grows when you give it away.>
+{name} walked on with {item}.
+
+:: scene sharing.c.1xjdr2v
+setting: clouds
+energy: calm
+
+{onward}the clouds were piled up like soft white pillows, high above the sleeping world.
+Nearby sat the Wind, puffing slowly.
+"I've blown all day," sighed the Wind, "and there's nowhere soft to rest."
+{name} had found the softest cloud of all, round like a nest.
+{trait:rest} {name} shuffled over.
+"Share mine," {they} said.
+The Wind curled up beside {them}[ and gently ruffled {their} {hair} hair], and its breathing grew slow.
+{Companion} {ability:hush,comfort}.
+Even {item} seemed to rest, safe {itemHeld}.
+
+:: scene sharing.c.ientgi
+setting: cave
+energy: calm
+
+{onward}inside the cave, crystals glowed soft pink and green.
+{name} sang a bedtime song, and the cave sang it back.
+Then a glow-worm hummed along, then a row of sleepy bats.
+{trait:wonder} <grown:The song grew bigger and bigger, until the whole cave was singing.><little:The song grew and grew.>
+[{name's} {eyes} eyes shone pink and green. ]{Companion} {ability:hush,comfort}.
+"It's still my song," whispered {name}, "but now it belongs to everyone."
+The last words were "{refrain}," and the cave sang them back, all the way to {recipient}.
+
+:: scene sharing.c.1lcj0gr
+setting: river
+energy: calm
+
+{onward}the river slid by, slow and dark and shining.
+The two friends drifted along on a wide, flat leaf.
+On a stone sat a snail, looking tired.
+"I'm going downstream," said the snail, "but it takes me all night."
+{trait:meet} {name} held out a hand.
+"Come with us.
+There's room on our leaf."
+The snail climbed aboard and settled on {name's} knee.
+[{name} whispered to the snail about {interest}. ]{Companion} {ability:cross,guide}.
+Together they floated on towards {recipient}, with the stars sliding past overhead.
+
+:: scene sharing.c.15cbnc7
+setting: meadow
+energy: calm
+
+{onward}the two friends sat down on a log to rest.
+Fireflies drifted by like slow sparks[, and one settled in {name's} {hair} hair].
+{name} found one oat biscuit in {their} pocket.
+Snap!
+It broke in two, but one piece was much bigger.
+{trait:rest} {name} thought for a long moment, then gave the big piece to {companion}.
+{Companion} broke off a corner and gave it back.
+Then {companion} {ability:warm,comfort}.
+They munched side by side, and {item} {itemTell}.
+<big:Somehow half a biscuit tasted better than a whole one.>
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending sharing.e.1v5y312
+setting: bedroom
+
+Home again, {name} climbed into bed[ in {their} {colour} pyjamas] and left half the pillow for {companion}.
+"Thank you for sharing your night with me," said {companion}.
+"Thank you for sharing yours," whispered {name}.
+<grown:The bed was only made for one, but tonight it seemed just right for two.><little:The bed was snug for two.>
+{name} thought of {recipient}, far away and fast asleep.
+The clock ticked, the moon kept watch, and {name} drifted gently off to sleep.
+
+:: ending sharing.e.gl2cox
+setting: bedroom
+
+The bedroom was dark and warm.
+Through the gap in the curtains, {name} could see the stars, hundreds of them, all sharing one big sky without a single squabble.
+Somewhere under that same sky was {recipient}, tucked up safe and sound.
+{Companion} settled at the end of the bed[, next to {name's} {colour} dressing gown].
+<big:{name} felt the quiet, full feeling that comes after a day of giving.>
+"Goodnight, stars," murmured {name}.
+Then {their} eyes closed, and sleep came softly in.
+
+:: ending sharing.e.oncghs
+setting: bedroom
+
+The house was fast asleep, and even the kettle seemed to snore.
+{name} slid under the blanket, and {companion} settled close.
+"Will you share a song with me?"
+{name} asked.
+So {companion} hummed the first half of a slow, sleepy tune, and {name} hummed the second half, thinking of {recipient}.
+<grown:Together the halves made something lovely, floating round the room like a feather that never quite lands.><little:The two halves made one soft song.>
+By the last note, {name} was asleep.
+
+:: ending sharing.e.to56py
+setting: bedroom
+
+Tucked up in bed, {name} counted the night's good things.
+One: {recipient}, happy at last.
+Two: all the friends along the way.
+Three was going to be {companion}, but {name} never quite got to three.
+<grown:{their} hand lay still on the quilt, and {their} breathing grew slow and deep.><little:{name} was too sleepy.>
+<big:{Companion} smiled, knowing exactly what number three would have been.>
+"Goodnight," whispered {companion}, and pulled the covers up to {their} chin.
+
+:: ending sharing.e.tmsrds
+setting: bedroom
+
+Back under {their} own warm quilt, {name} gave a great big yawn.
+"Sharing is funny," {name} murmured.
+"You give something away, and somehow you end up with more."
+"More friends," said {companion}.
+"More smiles.
+More stories to tell."
+{name} thought of {recipient}, smiling somewhere in the dark.
+<grown:The landing light made a thin gold line under the door.><little:The house was quiet.>
+{name's} eyes fluttered once, twice, and closed.
+
+:: ending sharing.e.69zrqb
+setting: bedroom
+
+Slowly, the night grew soft at the edges, like a painting left out in the rain.
+{name} could feel the bed again, and the pillow, and the cosy weight of the covers[, the {colour} ones].
+{Companion} was still there, by the window.
+"Will you share another adventure with me tomorrow?"
+{name} asked.
+"I'll save you half of everything," said {companion}.
+{name} smiled, thinking of {recipient}, and sleep came tiptoeing in like a cat onto a cushion.
+
+:: ending sharing.e.5h84he
+setting: bedroom
+
+{name} lay in bed with {their} cheek on the cool side of the pillow[, {their} {hair} hair spread out like a fan].
+{Companion} lay curled up on the rug, breathing slow and deep.
+In, out.
+In, out.
+{name} breathed in time, and the two friends shared the same slow rhythm, like waves on a quiet shore.
+<big:It was the easiest thing in the world to share, and one of the best.>
+The last thing {name} thought about was {recipient}.
+In, out.
+And then {name} was asleep.
+
+:: ending sharing.e.1og0tvq
+setting: bedroom
+
+Outside, the garden was asleep: the roses, the swing, the snails under the flowerpots.
+Inside, {name} was nearly asleep too.
+{Companion} tucked the blanket right up to {their} chin[ and smoothed back a wisp of {hair} hair].
+"Did we do it?" mumbled {name}.
+"We did," said {companion}. "{recipient} will remember tonight for a long, long time."
+{name} smiled a slow, sleepy smile, and {their} eyes closed.
+
+:: ending sharing.e.ofs58k
+setting: bedroom
+
+{name's} bed was warm from the hot-water bottle, with a warm spot left over at the bottom.
+{Companion} curled up in it, just right.
+"You're good at sharing," said {companion}.
+"So are you," said {name}, with a yawn.
+<grown:Far off, the whole world was dreaming by now, and it felt calm and kind.><little:The world felt calm and kind.>
+{name} thought of {recipient} one last time.
+Then the yawn turned into a sigh, and the sigh turned into a dream.
+
+:: ending sharing.e.5az6ap
+setting: bedroom
+
+The bedroom was just as {name} had left it: the curtains, the books, the slippers by the bed.
+{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.
+{Companion} whispered it back.
+And far away, {recipient} was dreaming.
+<big:The words seemed to float out of the window and into the night, to keep everyone company.>
+{name's} eyelids grew heavy as honey, and soon {they} slept.
+
+:: ending sharing.e.5v5vse
+setting: bedroom
+
+The moon peeped in at the window and poured soft silver over the quilt[ and {name's} {hair} hair].
+The same moon was shining on {recipient}, far away.
+<grown:It shone on every burrow, nest and rooftop in between, sharing its light with everyone and keeping none for itself.><little:It shone on everyone.>
+{Companion} gave a big yawn, and so did {name}.
+"Goodnight, moon," {name} whispered.
+The silver light stayed, gentle and still, until {name} was fast asleep.
+
+:: ending sharing.e.dh0v2t
+setting: bedroom
+
+In bed, warm as toast, {name} thought about tomorrow.
+<grown:Tomorrow {they} might share {their} crayons, or {their} swing, or the last strawberry.><little:Tomorrow {name} might share some crayons.>
+But that was tomorrow.
+Tonight there was only the soft pillow[, the {colour} blanket], the quiet dark, and {companion} keeping watch.
+And {recipient}, far away, was asleep and happy.
+<big:{name} felt a small glow inside, the kind you only get from giving something away.>
+{name's} eyes closed, and {they} drifted into a dream.
+
+:: ending sharing.e.1dv5vf9
+setting: bedroom
+
+{Companion} tucked {name} in, then stood by the window in the moonlight.
+"Time for me to go," said {companion} softly.
+"Will you come back?" asked {name}, with a yawn.
+"Whenever you need a friend to share the night with."
+{name} snuggled down, thinking of {recipient} and the long, happy way home.
+<grown:By the time the curtains had stopped swaying, {name} was fast asleep.><little:Soon {name} was asleep.>
+
+:: ending sharing.e.1wjgsop
+setting: bedroom
+
+The house made its small night sounds: the tick of the clock, the creak of the stairs, the hum of the fridge.
+{name} listened from deep under the covers.
+{Companion} lay close, warm and still[, by {name's} {colour} slippers].
+"Do you think {recipient} is asleep?" whispered {name}.
+"I'm sure of it," said {companion}.
+"Just like you will be, very soon."
+{name} smiled, and sleep came, soft as a blanket.

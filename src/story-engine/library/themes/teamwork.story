@@ -1,0 +1,1333 @@
+// Teamwork: the theme's openings, its quests (each followed by its set-ups and pay-offs), its scenes and its endings.
+// How to write for it: ../README.md. The journeys every theme shares are in ../journeys.story.
+theme: Teamwork
+
+// Openings: home at bedtime; the companion arrives. Quest-neutral.
+
+:: opening teamwork.o.1ym7dw7
+setting: bedroom
+
+The toy box was full, and the floor was fuller: bricks, cars, a drum, a dinosaur.
+"Tidy up before bed," {name} had been told.
+<grown:So {name} picked up one brick at a time, but the heap did not seem to get any smaller.><little:One brick.
+Two bricks.
+The heap was still big.>
+Then somebody else began to pick things up too.
+It was {companionIntro}[, holding {name's} {colour} car].
+"Two tidy-uppers are quicker than one," said {companion}.
+Clatter, clatter, into the box it all went.
+<big:In no time the floor was clear, and {name} was surprised how much lighter a job felt once it was shared.>
+
+:: opening teamwork.o.1rn7aag
+setting: bedroom
+
+Plink, plink.
+Rain was running down the window, and {name} knelt on the bed to watch.
+<grown:Two raindrops were racing down the glass, wiggling this way and that, until they bumped and joined into one big drop that zoomed to the bottom.><little:Two raindrops raced down.
+Bump!
+They joined up.
+Zoom!>
+"Together they're faster," said {name}.
+"They are," said a voice outside.
+{name} rubbed a peephole in the misty glass[ with the sleeve of {their} {colour} pyjamas].
+Looking in, dripping and cheerful, was {companionIntro}.
+<big:It was exactly the sort of night, {name} thought, when something unexpected ought to happen.>
+
+:: opening teamwork.o.jp255n
+setting: garden
+
+It was a warm summer evening, and {name} was building a den in the garden.
+<grown:But every time {name} pegged down one corner of the old sheet, the other corner flopped and the whole roof fell in.><little:But the sheet kept falling down.
+Flump!>
+"Hold that end," said a voice from behind the washing line.
+Out came {companionIntro}, and took the other corner.
+Flap, tug, peg!
+Up went the den, square and snug[, with {name's} {colour} blanket for a floor].
+"A den needs two builders," said {companion}.
+
+:: opening teamwork.o.1eavm2k
+setting: bedroom
+
+The window was open a crack, because the night was warm.
+Whoosh!
+A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.
+On one wing, in big wobbly letters, it said HELPER WANTED.
+On the other it said MUST BE KIND.
+<grown:{name} was still wondering who had thrown it when a face popped up at the window.><little:Who threw it?
+{name} looked up.>
+It was {companionIntro}.
+"Did it land?" asked {companion}.
+"Good.
+You're just the helper I need."
+<big:{name} had never been hired by an aeroplane before, and it felt rather grand.>
+
+:: opening teamwork.o.495l5h
+setting: bedroom
+
+{name} was dreaming of a little wooden boat on a silver lake.
+It had two oars, but there was only one {name}.
+<grown:{name} pulled on one oar, and the boat went round in a slow, silly circle.><little:Row, row.
+Round and round went the boat.>
+Then somebody sat down on the other seat and took the other oar.
+Splash, splash, and the boat went straight!
+{name} woke up smiling[ and pushed back {their} {hair} hair].
+The oars had gone, but sitting on the end of the bed was {companionIntro}.
+
+:: opening teamwork.o.1al74no
+setting: bedroom
+
+Toot!
+On the shelf, the wooden toy train gave a tiny whistle.
+{name} sat up in bed.
+The carriages rolled along and joined up[, even the {colour} one {name} had painted].
+Click, click, click!
+<grown:Then the little engine puffed, and the whole train came chugging down the bookcase as if it were a staircase.><little:Chug, chug, down the bookcase it came.>
+Squashed into the very last truck sat {companionIntro}.
+"It took every carriage to bring me," said {companion}, climbing out.
+
+:: opening teamwork.o.1hcihzq
+setting: garden
+
+It was autumn.
+Before tea, {name} had raked the crunchy leaves into one enormous pile.[ {name's} {hair} hair still had a leaf in it.]
+<grown:Now, in pyjamas and wellies, {name} crept out under the big orange moon to say goodnight to it.><little:Now {name} crept out to say goodnight to it.>
+Then the leaf pile sneezed.
+Rustle, rustle, whumph!
+Out popped {companionIntro}, with a leaf on top.
+"Lovely pile," said {companion}.
+"Next time, call me.
+Piles are twice the fun with two."
+
+:: opening teamwork.o.5z8xvc
+setting: bedroom
+
+On the bedroom floor lay a jigsaw of the night sky, nearly finished.
+{name} had worked on it all week.
+<grown:Only one piece was missing, right in the middle, where the moon should be.><little:One piece was missing.
+The moon!>
+{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner].
+No moon.
+Then came a tap at the window, and there, holding up a round white piece, was {companionIntro}.
+"I think this is yours," said {companion}.
+Click!
+It fitted perfectly.
+<big:A jigsaw is a lot like a team: every piece matters, even the plain ones at the edge.>
+
+:: opening teamwork.o.4ma8c
+setting: bedroom
+
+Knock, knock.
+{name} was nearly asleep when the sound came from the window.
+{name} sat up and knocked back on the headboard.
+Knock, knock.
+From outside came three knocks.
+<grown:{name} grinned and answered with three, and then the knocker tried four, very fast, as if it were a game.><little:Knock, knock, knock!
+{name} knocked three too.>
+Then the window swung open, and in came {companionIntro}[, nearly landing on {name's} {colour} slippers].
+"You knock very well," said {companion}.
+"I can tell we'll make a good team."
+
+:: opening teamwork.o.uz3ffv
+setting: bedroom
+
+It was a hot summer night, and {name} was too warm to sleep.
+Then, one by one, moths came drifting in: ten, twenty, more.
+<grown:They landed on the wall and shuffled about until, all together, they made the shape of a big, soft, dusty arrow.><little:They sat on the wall and made an arrow.>
+Just outside the window, where the arrow pointed, was {companionIntro}.
+"Clever, aren't they?" said {companion}.
+"One moth is just a moth.
+Fifty moths make a signpost."[ One moth stayed behind on {name's} {colour} pillow, like a soft full stop.]
+
+:: opening teamwork.o.3ilmo3
+setting: garden
+
+After supper, {name} went out to the garden swing for one last go.
+The sky was pink at the edges, and the first star was peeping out.
+{name} kicked {their} legs, but the swing only wobbled.
+<grown:Swinging high is hard when nobody is there to give the first push.><little:It is hard to swing with no push.>
+Then came a gentle push from behind, and another.
+Whee!
+Up went {name}, nearly to the star[, {their} {hair} hair flying].
+{name} looked back.
+Pushing the swing was {companionIntro}.
+<big:The next push felt even better, because now {name} knew whose it was.>
+
+:: opening teamwork.o.1afbmuy
+setting: bedroom
+
+It was a cold winter night.
+On the bedroom shelf, the snow globe began to shake all by itself.
+<grown:Snowflakes whirled round the tiny house inside it, until the glass was white all over.><little:Swirl, swirl went the snow inside.>
+Then, pop!
+A puff of snow landed on the rug, and in the middle of it sat {companionIntro}.
+"Brrr," said {companion}.
+"It's snug in there, but much too small for two."
+{name} laughed and held out a blanket[, the {colour} one from the end of the bed].
+
+:: opening teamwork.o.1g72bjw
+setting: bedroom
+
+{name} lay in bed, thinking about school.
+Today the class had built a tower out of boxes.[ {name's} box had been painted {colour}, with windows.]
+<grown:Everyone had wanted to put on the top box, everyone had pushed, and the whole tower had tumbled down with a crash.><little:Everyone pushed, and crash!
+Down it fell.>
+"Towers are tricky," said a kind voice.
+At the foot of the bed sat {companionIntro}.
+"So are teams.
+Shall we practise?"
+{name} sat up.
+<big:It was odd how a day could feel wobbly, like the tower, until somebody kind came along to steady it.>
+
+:: opening teamwork.o.gm1ugw
+setting: bedroom
+
+Swish went the trees in the wind.
+A string was tapping at the window.
+{name} opened the window and caught it.[ The wind blew {name's} {hair} hair straight up on end.]
+Tug!
+Somebody was on the other end.
+<grown:{name} pulled gently, hand over hand, and the string came in and in, until a big kite swooped down out of the dark.><little:{name} pulled and pulled.
+Down came a big kite.>
+Holding on to its tail was {companionIntro}.
+"Thank you," puffed {companion}.
+"Landing a kite takes two: one up there, and one down here."
+
+// Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
+
+:: quest ferry-bell
+item: the brass bell
+itemFull: the Night Ferry's little brass bell
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a small, bright ding
+recipient: Ferryman Newt
+destination: the ferry landing on the far bank
+goal: take the brass bell back to Ferryman Newt
+refrain: One ring, and all pull together
+
+:: setup teamwork.ferry-bell.s.elysd5
+setting: garden
+
+Ding!
+Something shiny lay on the garden path.
+{name} picked it up.
+It was {itemFull}!
+<grown:A magpie must have carried it off, because magpies love anything that shines.><little:A magpie had dropped it.>
+"When the ferryman rings that bell, the whole crew pulls the ferry rope at once," said {companion}.
+<grown:"Without it, they all pull at different times, and the ferry just spins round."><little:"Without it, the ferry just spins.">
+{name} tucked the bell away[ in the pocket of {their} {colour} dressing gown].
+"Then we'll {goal}," {they} said.
+
+:: setup teamwork.ferry-bell.s.1hfa93v
+setting: bedroom
+
+A frog in a soggy cap hopped onto the windowsill[ and stared at {name's} {colour} pyjamas].
+"I'm crew on the Night Ferry," he puffed.
+"Ferryman Newt dropped the bell in the river, and it washed all the way to your pond."
+He held out {itemFull}.
+"It's far too heavy for one frog."
+<grown:{name} took it in both hands: heavy for a frog, but just right for a child.><little:For {name}, it was just right.>
+"Hop home and tell the crew we're coming," said {name}.
+"We'll {goal}."
+<big:The frog saluted so hard that his soggy cap fell off.>
+
+:: payoff teamwork.ferry-bell.p.10mo2kn
+setting: river
+
+At {destination}, the ferry bumped against the jetty.
+The crew of frogs and water voles were all tugging the rope at different times.
+Tug.
+Tug-tug.
+Nothing.
+"Here!" called {name}, holding up {item}.
+{recipient} flicked a happy tail.
+"Will you ring it for us?"
+{name} rang it once, clear and bright.
+Ding!
+Every crew member grabbed the rope at the same moment.
+Heave![ {name's} {hair} hair blew back in the river breeze.]
+<grown:The ferry slid smoothly out across the dark water, with {name} and {companion} pulling too.><little:Off slid the ferry, smooth as butter.>
+<big:One ring, and a muddle had turned into a team.>
+
+:: payoff teamwork.ferry-bell.p.1w5kylu
+setting: river
+
+A small lamp glowed at {destination}.
+Under it sat {recipient} with a crew of frogs and water voles, all looking glum.
+"No bell, no ferry," sighed the newt.
+{name} held up {item}, and the crew cheered.
+"You found it, so you ring it," said {recipient}.
+<grown:So {name} stood at the front of the ferry, and {companion} took a place on the rope.><little:{name} stood at the front.
+Everyone took the rope.>
+Ding!
+Heave!
+Ding!
+Heave!
+Across the river they glided. "{refrain}," sang the crew.
+
+:: quest village-quilt
+item: the quilt square
+itemFull: the last square of the Village Quilt, with a silver star stitched on it
+itemHeld: in {their} pyjama pocket, folded flat
+itemTell: fluttered one soft, stitched corner
+recipient: Auntie Bramble
+destination: Auntie Bramble's cottage under the hedge
+goal: take the quilt square to Auntie Bramble
+refrain: Stitch by stitch, and friend by friend
+
+:: setup teamwork.village-quilt.s.o0lz2h
+setting: bedroom
+
+On the bedside table lay {itemFull}.
+It was nearly finished.
+<grown:Auntie Bramble the hedgehog had knitted scarves for everyone last winter, so now the whole village was making her a quilt, one square each.><little:The whole village was making a quilt for Auntie Bramble.
+One square each.>
+The mice had sewn theirs, and the moles, and the ducks.
+Only {name's} square[, the {colour} one,] had a loose thread.
+{Companion} held the corners flat while {name} sewed three last stitches.
+"Done!" said {name}.
+"Now let's {goal}."
+
+:: setup teamwork.village-quilt.s.w3buah
+setting: kitchen
+
+A mouse in a thimble hat scurried across the kitchen table, pulling {itemFull}.
+"Help!" she squeaked.
+"It's the last square for Auntie Bramble's quilt.
+Everyone made one!
+But my paws are too small for the big needle."
+<grown:So {name} threaded the needle, the mouse held the thread out straight, and {companion} kept the square flat.><little:{name} sewed.
+The mouse held the thread.>
+In and out went the needle[ and its {colour} thread], until the last corner was done.
+"Now," said {name}, "we'll {goal}."
+
+:: payoff teamwork.village-quilt.p.1b801h4
+setting: village
+
+The round door of {destination} glowed with candlelight.
+{name} knocked, and {recipient} opened it.
+On her table lay a big quilt.
+<grown:There were mouse squares, mole squares and duck squares, and right in the middle was one empty gap.><little:It had one gap in the middle.>
+{name} took out {item} and laid it in the gap.
+It fitted exactly.
+<grown:Auntie Bramble sewed it in with quick little stitches, while {name} and {companion} held the edges.><little:Stitch, stitch.
+Done!>
+"Every friend made a piece," she said, "and now it's whole."
+
+:: payoff teamwork.village-quilt.p.1198hpl
+setting: village
+
+Inside {destination}, the neighbours had squeezed in to wait: mice on the shelves, moles by the fire, a duck in the doorway.
+"Here it is!" said {name}, holding up {item}.
+{recipient} clapped her small paws and stitched it in.
+Then everyone took hold of an edge.
+<grown:On the count of three, they shook it out.
+The quilt floated down over Auntie Bramble's armchair like a soft, bright cloud.><little:One, two, three, flap!
+Down it floated.> "{refrain}," said Auntie Bramble, snuggling in.
+<big:She looked at every square in turn, and knew exactly who had made each one.>
+
+:: quest star-net
+item: the silver net
+itemFull: the star-catchers' silver net, as light as a cobweb
+itemHeld: over {their} shoulder, rolled up tight
+itemTell: shimmered like moonlight on water
+recipient: Captain Whisk
+destination: the top of Starfall Hill
+goal: take the silver net to Captain Whisk
+refrain: Four corners make one net
+
+:: setup teamwork.star-net.s.1awfxwz
+setting: bedroom
+
+Tonight the stars would fall, and {name} had been waiting all week.
+Under the bed, wrapped in tissue paper, lay {itemFull}.
+<grown:Captain Whisk, the leader of the star-catcher mice, had left it there for safe keeping.><little:Captain Whisk the mouse had left it there.>
+"A net has four corners," the captain had said, "but there are only three of us."
+So {name} had made a promise.
+{name} rolled the net over one shoulder[ of {their} {colour} dressing gown].
+"I'm the fourth," {name} told {companion}.
+"Let's {goal}."
+
+:: setup teamwork.star-net.s.2cxq0j
+setting: garden
+
+A tiny mouse in an acorn-cup helmet stood on the garden wall.
+"Star-catcher Number Three, reporting!" she squeaked.
+"The stars fall at midnight.
+Captain Whisk says don't forget the net, and don't forget your promise!"
+<grown:{name} gasped and ran to the shed.
+There on the door hung {itemFull}.><little:{name} ran to the shed.
+There hung {itemFull}.>
+"Four corners, four catchers," said the mouse, "and you're our fourth!"
+Off she dashed.
+"Come on," said {name}[, pulling on {their} {colour} wellies].
+"We have to {goal}."
+
+:: payoff teamwork.star-net.p.1vzjkzb
+setting: hilltop
+
+At {destination}, three mice sat in the grass, looking up.
+"You came!" cried {recipient}.
+{name} unrolled {item}, and everyone took a corner: one mouse, two mice, three mice, and {name}.
+{Companion} stood in the middle and watched the sky.
+"Left a bit!
+Now back!"
+Whoosh!
+A tiny star fell, and plop, it landed softly in the net.
+<grown:Then came another, and another, until the net glowed like a basket of fireflies.><little:Plop!
+Plop!
+More stars fell in.>[ They sparkled in {name's} {eyes} eyes.] "{refrain}," said the captain happily.
+
+:: payoff teamwork.star-net.p.1cn7vpn
+setting: hilltop
+
+The wind blew across {destination}, and the grass shone silver.
+{recipient} saluted with one small paw.
+"Star-catcher Number Four, you kept your promise!"
+{name} shook out {item}.
+Each catcher took a corner and pulled it tight.
+Then they waited, very still.
+<grown:A star came sliding down the sky like a drop of honey, and all four of them stepped left together, and caught it.><little:Down came a star.
+Step, step, catch!>
+<big:With three corners it would have slipped straight through; it needed every one of them, and that was the best part.>
+The star blinked at {name}, then floated home to the sky.
+
+:: quest ant-home
+item: the little ant
+itemFull: a tiny lost ant called Dot
+itemHeld: on the cuff of {their} sleeve
+itemTell: waved two tiny feelers
+recipient: the Ant Queen
+destination: the ant hill by the old gate
+goal: take the little ant home to the Ant Queen
+refrain: Left, right, side by side
+
+:: setup teamwork.ant-home.s.1mk4sry
+setting: garden
+
+A long line of ants was marching home across the garden path.
+Left, right, left, right.
+But one tiny ant was running round in circles.
+It was {itemFull}.
+"I stopped to look at a ladybird," Dot sniffed, "and now my line has gone."
+{name} held out a finger, and Dot climbed on[, tiny against {their} {colour} sleeve].
+<grown:"Ants do everything as a team," said {companion}, "so Dot will be missing hers terribly."><little:"Dot needs her team," said {companion}.>
+"Then we'll {goal}," said {name}.
+
+:: setup teamwork.ant-home.s.1iri3pj
+setting: bedroom
+
+Something very small was walking across {name's} pillow.
+It was {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see her.]
+"I was carrying a leaf with my sisters," she said, "and the wind blew me in here."
+<grown:Her voice was as small as a crumb.
+"Now there's a gap in the line, and nobody to hold my end of the leaf."><little:"Now my line has a gap," she sniffed.>
+<grown:{name} held out a sleeve, and Dot climbed onto the cuff, light as a speck of dust.><little:Dot climbed onto {name's} sleeve.>
+"Don't worry," said {name}.
+"We'll {goal}."
+
+:: payoff teamwork.ant-home.p.18thxk6
+setting: meadow
+
+At {destination}, ants were rushing about with tiny torches, calling, "Dot!
+Dot!"
+{name} knelt down[, {their} {hair} hair brushing the grass], and {item} ran down {their} finger onto the sand.
+A hundred ants cheered.
+Then out came {recipient}, tall and shiny, with a crown like a dewdrop.
+"Every ant matters," she said.
+"When one is missing, the whole team feels it."
+<grown:The ants lifted Dot up high and carried her into the hill, singing.><little:The ants carried Dot in, singing.> "{refrain}," whispered {name}.
+
+:: payoff teamwork.ant-home.p.1gugkkp
+setting: meadow
+
+{destination} was very quiet.
+A line of worried ants stood outside, with one gap in the middle.
+{name} crouched low.
+"I think this belongs to you," said {name}, and {item} hopped off into the gap.
+The line was whole again!
+{recipient} came out to look.
+<grown:"Thank you for bringing her home," said the queen.
+"A line with a gap in it is not really a line at all."><little:"Thank you," said the queen.
+"Dot is home!">
+Then all the ants marched in together, left, right, left, right.
+<big:{name} watched until the very last one had gone inside, Dot's tiny feelers waving goodbye.>
+
+:: quest cart-wheel
+item: the little wheel
+itemFull: the little wooden wheel from Farmer Barleycorn's cart
+itemHeld: under {their} arm
+itemTell: gave a happy little spin
+recipient: Farmer Barleycorn
+destination: the little barn in the cornfield
+goal: take the mended wheel back to Farmer Barleycorn
+refrain: Round and round, and all together
+
+:: setup teamwork.cart-wheel.s.4m57od
+setting: kitchen
+
+On the kitchen table sat {itemFull}.
+One spoke had snapped right in two.
+"The harvest mice brought it," said {companion}.
+"Their cart can't carry the corn home without it."
+{name} found a straight twig and a ball of string[, {colour}, from the craft box].
+<grown:Mending it took two: {companion} held the wheel still, and {name} bound the twig in place, round and round, and tied a good tight knot.><little:{Companion} held it still.
+{name} tied the string.
+Round and round!>
+The wheel was whole again.
+"Now," said {name}, "let's {goal}."
+
+:: setup teamwork.cart-wheel.s.1hd2di3
+setting: garden
+
+A harvest mouse came running across the garden.
+"Our cart wheel broke!" she panted.
+"The corn is all picked, and Farmer Barleycorn can't get it home."
+She rolled {itemFull} to {name's} feet.
+One spoke was cracked right through.
+<grown:{name} had an idea: a straight stick to hold it, and string to bind it.><little:{name} had an idea.
+A stick and some string!>
+The mouse held the stick, {companion} held the wheel, and {name} tied the knots[, {their} {eyes} eyes narrowed in concentration].
+"Now let's {goal}," said {name}.
+
+:: payoff teamwork.cart-wheel.p.is1gwt
+setting: farm
+
+Outside {destination} stood a little cart piled high with corn, leaning on one side.
+{recipient} was waiting, whiskers drooping.
+"My wheel!" he cried.
+{name} rolled {item} across.
+Then everyone helped to lift the cart: mice at the front, mice at the back, and {companion} in the middle.
+<grown:{name} pushed the wheel onto its axle, and Farmer Barleycorn tapped in the peg.><little:On went the wheel.
+Tap went the peg.>
+All the mice pulled together, and the cart rolled into the barn, creak, creak, round and round.
+
+:: payoff teamwork.cart-wheel.p.1izupxc
+setting: farm
+
+Lanterns glowed at {destination}.
+{recipient} and his harvest mice sat on a heap of corn, too tired to carry it.
+{name} held up {item}.
+"Mended!"
+The mice squeaked with joy, and together they fitted the wheel to the cart.
+Then {recipient} handed {name} the front rope.
+"You pull, we'll push," he said.[ The mice had tied a {colour} ribbon to the rope, just for {name}.]
+<grown:So {name} pulled, the mice pushed, {companion} steadied the load, and the little cart rolled into the barn.><little:Pull, push, roll!
+In went the cart.> "{refrain}," sang the mice.
+
+:: quest bridge-plan
+item: the birch-bark plan
+itemFull: the birch-bark plan for the new bridge
+itemHeld: inside {their} pyjama top, rolled up small
+itemTell: gave a dry little crackle
+recipient: Alder Beaver
+destination: the half-built bridge at Willow Bend
+goal: carry the birch-bark plan to Alder Beaver
+refrain: Two halves make one bridge
+
+:: setup teamwork.bridge-plan.s.nwqicc
+setting: garden
+
+A beaver in a builder's hat was waving from the garden gate.
+"Message!" she called.
+"My team is building half a bridge, and Alder Beaver's team is building the other half, from the far bank.
+But they haven't got the plan!"
+She held out {itemFull}.
+<grown:"If they don't follow it, the two halves won't meet.
+I can't leave my team, and the river's too wide to shout across."><little:"Without it, the halves won't meet!">
+{name} took the plan carefully.[ The beaver peered at {name's} {colour} pyjamas.
+"Good.
+Easy to spot in the dark."]
+"We'll {goal}," {name} promised.
+
+:: setup teamwork.bridge-plan.s.1xxfbze
+setting: bedroom
+
+Tap, tap.
+A duck was at the window with a roll of bark in her beak.
+It was {itemFull}, covered in drawings of logs and arrows.
+<grown:"The beavers on this bank drew it for the beavers on the far bank," the duck quacked, "but I'm a swimmer, not a walker, and the path goes over the hill."><little:"It's for the beavers on the far bank," quacked the duck.>
+"Without it, the two halves will never meet," said {companion}.
+"Then let's {goal}," said {name}.
+<big:{name} unrolled it a little, just enough to see a small, careful drawing of a bridge with two halves meeting in the middle.>
+
+:: payoff teamwork.bridge-plan.p.akbi19
+setting: river
+
+At {destination}, two half-bridges stuck out from the banks, and they did not quite point at each other.
+{recipient} was scratching his head.
+"Message for you!" called {name}, and held up {item}.
+"Aha!
+A little to the left!"
+Both teams set to work, calling across the water.
+<grown:Logs were passed along, mud was patted down, and slowly the two halves crept closer, until they met in the middle with a soft bump.><little:Closer, closer, bump!
+The halves met.> "{refrain}," said {recipient}, grinning.
+
+:: payoff teamwork.bridge-plan.p.hfq4hs
+setting: river
+
+The moon shone on {destination}.
+Beavers were busy on both banks, but nobody knew where to build next.
+{name} gave {item} to {recipient}, who spread it out on a flat stone.
+"So that's the plan!"
+He called it across the river, and the other team called back.
+<grown:{name} helped to pass the sticks, and {companion} held the last log steady while beavers from both sides pressed it into place.><little:{name} passed sticks.
+In went the last log.>
+The bridge was done, and {name} was the first to walk across[ in {their} {colour} slippers].
+<big:Halfway over, {name} stopped and stamped, just to feel how firmly the two halves held each other.>
+
+:: quest relay-lantern
+item: the relay lantern
+itemFull: the little lantern of the Night Lantern Run
+itemHeld: on its loop round {their} wrist
+itemTell: glowed a little brighter
+recipient: Granny Moth
+destination: the great lamp in the village square
+goal: carry the relay lantern to Granny Moth
+refrain: Hand to hand, the light goes on
+
+:: setup teamwork.relay-lantern.s.15q0v0z
+setting: garden
+
+Over the garden wall came a hedgehog, puffing, with a little lantern held high.
+"Lantern Run!" he panted.
+<grown:"Every year the light goes from friend to friend, all round the valley, to Granny Moth.
+The frogs gave it to the mice, the mice gave it to me, and now it's your turn."><little:"The light goes from friend to friend, all the way to Granny Moth.
+Now it's your turn.">
+He hung {itemFull} on {name's} wrist.
+<grown:The little flame flickered, as if it knew how many friends had carried it.><little:The flame flickered, warm and gold.>[ The light made {name's} {eyes} eyes shine.]
+"Let's {goal}," said {name}.
+
+:: setup teamwork.relay-lantern.s.1pbcxt9
+setting: bedroom
+
+A soft glow bobbed past the window, up and down.
+{name} opened the curtains.
+A line of mice stood on the windowsill, and the first one held {itemFull}.
+<grown:"It's the Lantern Run," she whispered.
+"Everyone carries the light a little way, and nobody carries it alone.
+The next bit is yours."><little:"Everyone carries it a bit," she said.
+"Now it's your turn.">
+She passed it across with care.
+{name} slipped the loop round {their} wrist[, just above {their} {colour} pyjama cuff].
+"We'll {goal}," {name} promised.
+
+:: payoff teamwork.relay-lantern.p.t1o5k7
+setting: village
+
+The village square was full of creatures in their nightclothes, all waiting.
+In the middle stood the great lamp, dark and cold.
+Beside it, on a tall stool, sat {recipient}.
+{name} walked through the crowd with {item}[, {their} {eyes} eyes shining in its light].
+"From every friend in the valley," said Granny Moth softly.
+She tipped its little flame to the great lamp.
+Whoomph!
+<grown:Golden light spilled over every face: the frogs, the mice, the hedgehog, and everyone who had carried it.><little:Light shone on every face.> "{refrain}," everyone sang.
+
+:: payoff teamwork.relay-lantern.p.1wk7txi
+setting: village
+
+At {destination}, {recipient} was waiting, her soft grey wings folded.
+"Here it comes!" someone shouted.
+Everyone who had carried the lantern that night was there to see: frogs, mice, a hedgehog, a duck.
+{name} held out {item}.
+"Do the last bit with me," said Granny Moth.
+<grown:So {name} lifted the lantern, Granny Moth guided it with one wing, and together they lit the wick of the great lamp.><little:Together they lit the great lamp.
+Glow!>
+The whole square turned gold.
+<big:It was one small flame, but every single friend had helped to carry it there.>
+
+:: quest golden-acorn
+item: the golden acorn
+itemFull: a golden acorn from the oldest oak in the wood
+itemHeld: deep in {their} pocket
+itemTell: gave a warm, happy gleam
+recipient: Mrs Sorrel
+destination: the empty field by the old mill
+goal: take the golden acorn to Mrs Sorrel
+refrain: One small seed, and many friends
+
+:: setup teamwork.golden-acorn.s.9rmf8x
+setting: garden
+
+Plop!
+Something fell from the sky into the garden.
+It was {itemFull}, glowing softly[ and turning {name's} {hair} hair to gold].
+A squirrel was dangling from the washing line by a tangled tail.
+"I was taking that to Mrs Sorrel!" the squirrel cried.
+"Tonight everyone is planting a brand-new wood, and the golden acorn goes in first."
+<grown:{name} untangled the tail, while {companion} made sure the squirrel landed softly.><little:{name} untangled the tail.
+Down came the squirrel.>
+"You rest," said {name}.
+"We'll {goal}."
+
+:: setup teamwork.golden-acorn.s.7v4squ
+setting: bedroom
+
+On {name's} pillow lay a letter in big, muddy letters.
+"Dear {name}," it said.
+"Tonight we plant a new wood.
+The moles will dig, the ducks will water, and the hedgehogs will pat the earth.
+Will you bring the acorn?
+Love, Mrs Sorrel."[ Under the name was a {colour} heart.]
+Tucked inside was {itemFull}.
+<grown:It shone in the moonlight like a tiny lamp.><little:It shone like a tiny lamp.>
+"Everyone has a job," said {companion}, "and that one's ours."
+"Then let's {goal}," said {name}.
+
+:: payoff teamwork.golden-acorn.p.j2ajeb
+setting: meadow
+
+At {destination}, the moonlight showed a crowd of creatures with spades and buckets.
+{recipient} the badger waved.
+"Here's our acorn!"
+The moles dug a neat little hole.
+{name} took out {item} and set it in, right in the middle.
+The hedgehogs pushed the earth back, and the ducks tipped their buckets.
+Splash!
+<grown:Then everyone patted the soil together, paws and hands and webbed feet, until it was smooth and snug.><little:Pat, pat, pat.
+All together.> "{refrain}," said Mrs Sorrel softly.[ {name's} {colour} slippers were muddy, and {name} didn't mind a bit.]
+
+:: payoff teamwork.golden-acorn.p.28psnj
+setting: meadow
+
+{recipient} was waiting at {destination}, leaning on a spade.
+<grown:All round her were rows of tiny holes, each with a small brown acorn inside.><little:There were rows of little holes.>
+"The golden one goes in the middle," said the badger, "so the others can grow up round it."
+{name} knelt and put {item} in its place.
+<grown:The moles covered it, the ducks watered it, and {companion} helped {name} pat it down.><little:Cover, water, pat.
+Done!>
+Then a tiny green shoot peeped up and unfolded one leaf.
+<big:One day this would be a whole wood, and everyone here would be able to say: I helped plant that.>
+
+// Scenes on the way: the theme's value in action, serving any of its quests.
+
+:: scene teamwork.c.1unaqa6
+setting: forest
+energy: lively
+
+{onward}a stream ran right across the forest path.
+A family of hedgehogs stood on the bank.
+"We can't swim," sniffed the smallest.
+{name} tried to lift a fallen log[, {their} {colour} slippers sliding in the mud], but it would not budge.
+{trait:obstacle} <grown:"It's a two-friend log," {name} decided, and {companion} took the other end.><little:"It needs two," said {name}.
+{Companion} took the other end.>
+"One, two, three, lift!"
+Up it came, and down it went across the water.
+Thump!
+{Companion} {ability:cross,guide}.
+The hedgehogs trotted over, and {item} {itemTell}.
+<big:Alone, {name} had just been somebody next to a log; together, they had been a bridge.>
+
+:: scene teamwork.c.1t95yp0
+setting: beach
+energy: lively
+
+{onward}the beach shone silver.
+Some crabs were building a sandcastle, but the tide was coming, and every tower slumped.
+{trait:obstacle} {name} made a plan.
+"You're the best diggers, so you dig the moat.
+I'll pat the towers."
+<grown:The crabs dug, {name} patted, and the towers stood up tall and firm.><little:Dig, dig!
+Pat, pat!>[ The crabs wanted to hear all about {interest} while they worked, so {name} told them.]
+{Companion} {ability:fly,guide}, and called out when a wave came.
+Splash!
+The moat caught the water, and the castle stood.
+<big:Nobody had done everything, {name} noticed, but everybody had done the thing they were best at.>
+{name} checked on {item}.
+Still dry!
+
+:: scene teamwork.c.18np257
+setting: river
+energy: lively
+
+{onward}a raft of reeds came wobbling down the river, full of ducklings and one dizzy frog.
+Everyone had crowded to one side to see the moon, and the raft was tipping.
+{trait:obstacle} {name} hopped aboard[, {their} {colour} pyjamas getting splashed].
+"Half of you, come over this side!" called {name}.
+<grown:Three ducklings waddled across, and slowly the raft settled flat.><little:Waddle, waddle, hop!
+The raft went flat.>
+{Companion} {ability:hush,comfort}.
+"Now let's take turns to look," said {name}.
+<big:A raft, it turned out, only stayed steady when everybody thought about everybody else.>
+Then {name} hopped ashore, with {item} safe {itemHeld}.
+
+:: scene teamwork.c.1g65ya7
+setting: orchard
+energy: lively
+
+{onward}in the orchard, some field mice were picking apples for a pie.
+Every mouse was running back and forth, bumping noses.
+{trait:help} {name} had an idea.
+"Let's stand in a line and pass them along!"
+<grown:So they made a row, and the apples went from paw to paw to hand to paw.><little:Pass, pass, pass!
+Plop, in the basket.>
+The top apples were too high, so {companion} {ability:lift,guide}.
+Soon the basket was full[, and {name's} {colour} pyjamas smelled of apples].
+<big:It was funny, {name} thought, how standing still in a line was faster than all that running.>
+{item} was still safe {itemHeld}.
+
+:: scene teamwork.c.1aqq8c8
+setting: snowfield
+energy: lively
+
+{onward}the snowy field was perfect for building.
+{name} wanted a snow fort, but the voles wanted a snow slide.
+"Fort!"
+"Slide!"
+"Fort!"
+Nobody built anything.
+{trait:obstacle} Then {name} laughed.
+<grown:"What if we build a fort with a slide down the back of it?"><little:"A fort with a slide!">
+The voles packed the slide, and {name} built the walls.[ On top went a flag, {colour}, the best colour of all.]
+{name's} fingers got cold, so {companion} {ability:warm,comfort}.
+Whee!
+Down the slide they all went.
+<big:Two ideas had made one that was better than either.>
+Then on they went to {destination}.
+
+:: scene teamwork.c.i8sj0c
+setting: fair
+energy: lively
+
+{onward}under the bunting at the fair, a three-legged race was about to start.
+A young badger had no partner.
+{trait:meet} "I'll be your partner," said {name}.
+Bang!
+Off they went, and down they fell.
+<grown:They fell again, because {name} stepped left just as the badger stepped right.><little:Up they got.
+Bump!
+Down again.>
+{Companion} {ability:comfort}.
+"Let's count," said {name}.
+"Inside, outside!"
+Now their legs moved together[, and {name's} {hair} hair flew out behind].
+They didn't win, but they finished.
+<big:Finishing together, {name} decided, was a sort of winning anyway.>
+Then off they went towards {destination}.
+
+:: scene teamwork.c.18gr0xy
+setting: castle
+energy: lively
+
+{onward}up on the castle wall, the watch mice had a problem.
+It was time to ring the night bell, but the rope was heavy.
+<grown:Five mice hung on it together, and the bell did not even wobble.><little:Five mice hung on.
+Nothing!>
+{trait:help} "Room for one more?" asked {name}, and took hold too.
+{Companion} grabbed hold as well.
+"All together now, pull!"
+DONG!
+The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.
+<big:Not one of them could have rung it alone, not even the biggest.>
+The mice cheered[, and one of them tried on {name's} {colour} slipper], and {name} thought of {recipient}.
+
+:: scene teamwork.c.scqb0g
+setting: mountain
+energy: lively
+
+{onward}the mountain path was steep and slippery.
+<grown:A family of marmots was trying to get down, and every few steps somebody slid on the loose stones.><little:Some marmots were trying to get down.
+Slip, slide!>
+{trait:obstacle} "Let's hold on to each other," said {name}.
+<grown:So they made a chain, with {companion} at the back, all holding on.><little:They all held on in a long chain.>
+<grown:Halfway down, the smallest marmot slipped, but the chain held, and up she popped again.><little:The smallest one slipped.
+The chain held!>
+{Companion} {ability:guide}.
+<big:A chain is only as strong as everyone holding on, and tonight everyone held on.>
+At the bottom, {item} {itemTell}.
+
+:: scene teamwork.c.k42i8r
+setting: waterfall
+energy: lively
+
+{onward}the waterfall roared so loudly that nobody could hear a word.
+In the pool below, a leaf boat full of beetles was spinning in a swirl.
+Some otters had thrown it a rope, but they could not hear when to pull.
+{trait:help} <grown:{name} climbed onto a rock and waved: one wave for ready, two for pull.><little:{name} stood on a rock and waved.
+One wave, ready!
+Two waves, pull!>
+Heave!
+The boat came free[, and spray soaked {name's} {hair} hair].
+{Companion} {ability:cross,guide}, and helped the beetles ashore.
+<big:Sometimes a team needs a plan more than it needs muscles.>
+Then {name} went on towards {destination}.
+
+:: scene teamwork.c.g7icop
+setting: jungle
+energy: lively
+
+{onward}in the jungle, a vine bridge swung between two giant trees.
+A troop of tree frogs was crossing, hop, hop, hop, and {name} was counting them.
+"Eight, nine, ten.
+Wait!
+There should be eleven."
+{trait:help} <grown:Nobody would go on without the last one, so everyone waited while {name} called into the leaves.><little:"We wait for everyone," said {name}.>
+{Companion} {ability:find,guide}.
+Under a big leaf sat the tiniest frog, fast asleep.
+<big:A team is everybody, even the one who dozed off.>
+Across it hopped.[ The frogs thought {name's} {colour} pyjamas were a very fine colour for a frog.]
+Then on to {destination}.
+
+:: scene teamwork.c.z0rf6i
+setting: pond
+energy: gentle
+
+{onward}the pond was still and dark.
+A mother duck was calling for her smallest duckling, lost in the reeds.
+"Quack!
+Quack!"
+But her voice was soft, and the reeds were thick.
+{trait:help} "Let's all call together," said {name}[, {their} {colour} slippers right at the water's edge].
+<grown:The frogs croaked, the moorhens clucked, {name} called, "Little duckling, this way!" and the sound rolled across the water like one big voice.><little:Everyone called at once.
+Quack!
+Croak!
+"This way!">
+{Companion} {ability:fly,guide}.
+Out of the reeds paddled the duckling, peeping.
+<big:One voice had been too small, but lots of small voices together had been just big enough.>
+{item} {itemTell}.
+
+:: scene teamwork.c.1q4nk0l
+setting: village
+energy: gentle
+
+{onward}along the village street, an old hedgehog was lighting the lamps.
+His ladder wobbled every time he climbed.
+{trait:help} "I'll hold it for you," said {name}, and gripped it tight.
+<grown:Up went the hedgehog, steady as a stair, and one by one the lamps glowed gold.><little:Up he went.
+Glow, glow, glow!>
+At the last lamp, he smiled.
+"Now you climb, and I'll hold."
+{Companion} {ability:lift,comfort}.
+So {name} lit the very last one[, {their} {eyes} eyes shining].
+<big:Holding the ladder for someone, and then being held, made {name} feel taller.>
+Then off they went towards {destination}.
+
+:: scene teamwork.c.13tjdml
+setting: library
+energy: gentle
+
+{onward}in the library, a mouse was reading a story to a crowd of baby mice.
+But the book was enormous, and every page was as big as a blanket.
+<grown:Each time she turned one, she vanished underneath it.><little:Each page flopped on top of her.
+Whump!>[ It was a book about {interest}, and the mice loved it.]
+{trait:help} "I'll take this corner," said {name}, "and you take that one."
+<grown:Together, {name} and {companion} turned each page gently over.><little:Lift, and over.
+The story went on.>
+{Companion} {ability:hush,comfort}.
+<big:It was the best kind of job: one that only worked with two.>
+Soon the little ones were asleep, and {name} tiptoed on with {item}.
+
+:: scene teamwork.c.1uvrhdn
+setting: clouds
+energy: gentle
+
+{onward}among the clouds, a line of geese flew past in a big V.
+The goose at the front looked very tired.
+"The wind pushes hardest at the front," she panted.
+{trait:help} "Why not take turns?" called {name}[, {their} {hair} hair streaming in the wind].
+"Everyone leads for a little while."
+<grown:So the tired goose dropped back to rest, and a fresh one flew to the front.><little:So a new goose went to the front.
+Honk!>
+{Companion} {ability:fly,guide}.
+<big:The V flew on, faster than before, and every goose got a turn to rest.>
+"Good luck on the way to {destination}!" honked the geese.
+
+:: scene teamwork.c.duc6ye
+setting: island
+energy: gentle
+
+{onward}on the little island, some otters were pulling their boat up the sand.
+{name} took hold too.
+Heave!
+But {name's} hands slipped, and the boat slid back into the water.
+Splash![ {name's} {colour} pyjamas got soaked.]
+{trait:obstacle} "Sorry," said {name}, going pink.
+<grown:"Every team wobbles," said the biggest otter kindly.
+"That's why there's more than one of us."><little:"Never mind," said the otter.
+"All teams wobble.">
+{Companion} {ability:comfort}.
+They all tried again, tighter this time.
+Heave!
+Up the beach came the boat.
+<big:Saying sorry had felt like the hardest pull of all, and it had taken no time at all.>
+The otters waved {name} off, with {item}.
+
+:: scene teamwork.c.1p1xb43
+setting: meadow
+energy: gentle
+
+{onward}in the meadow, a shrew was staring up at a thistle.
+Her kite string had wound round it in a terrible tangle.[ The kite was {colour}, with a long tail.]
+"If I pull, it will tear!"
+{trait:help} "Then let's not pull," said {name}.
+"Let's unpick it together."
+{Companion} {ability:lift,comfort}.
+<grown:{name} and the shrew worked the loops free, one at a time, taking turns to hold the string.><little:Loop by loop, the knot came free.>
+Up flew the kite!
+<big:Patience goes twice as far when two people share it.>
+{name} waved goodbye and walked on, thinking of {recipient}.
+
+:: scene teamwork.c.36s7he
+setting: lighthouse
+energy: gentle
+
+{onward}at the foot of the lighthouse, some gulls were trying to carry a basket of buns up to the keeper's window.
+They flapped, the basket swung, and the buns fell out.[ The gulls eyed {name's} {colour} dressing gown, hoping its pockets were full of crumbs.]
+{trait:help} A small crab cleared its throat.
+"Excuse me.
+What about the pulley?"
+"What a good idea," said {name}.
+<grown:{name} tied the basket to the rope, and everyone pulled together, gulls and crab and all.><little:{name} tied on the basket.
+Everyone pulled.>
+Up went the basket, smooth and steady.
+{Companion} {ability:light,guide}.
+<big:The smallest voice had come up with the biggest idea.>
+{item} {itemTell}.
+
+:: scene teamwork.c.1tmk2a7
+setting: reef
+energy: gentle
+
+{onward}on the reef, an octopus was building a home out of shells.
+She was using all eight arms at once, but the shells kept tumbling down.
+{trait:help} "Can we help?" asked {name}.
+"I thought eight arms would be enough!"
+<grown:So the octopus held the walls, {name} passed up the shells, and little fish nudged each one into place.><little:{name} passed shells.
+The fish nudged them in.>
+{Companion} {ability:find,guide}, and found one last shell for the roof.[ {name} chose a {colour} one for the door.]
+<big:Even eight arms, it turned out, work better with friends.>
+"Good luck with {item}!" bubbled the octopus.
+
+:: scene teamwork.c.1ktdnm1
+setting: hilltop
+energy: gentle
+
+{onward}on the hilltop, some moles were building a pine-cone tower for watching stars.
+{trait:meet} "You're the tallest," they said.
+"Will you put the top one on?"
+So {name} did.
+"Hooray for {name}!" cried the moles, and they gave {name} a daisy crown.[ It looked lovely on {name's} {hair} hair.]
+But {name} took the crown apart and gave a daisy to each of them.
+"We all built it," said {name}.
+<grown:The moles wore their daisies proudly.><little:Every mole got a daisy.>
+{Companion} {ability:light,guide}.
+<big:Sharing the cheer, {name} found, made it twice as loud.>
+From the top, they could see the way to {destination}.
+
+:: scene teamwork.c.18s2fp8
+setting: treehouse
+energy: gentle
+
+{onward}up in the old oak, the squirrels were locked out of their treehouse.
+Their key had dropped down a crack in the trunk.
+<grown:The biggest squirrels tried, but their paws were too big.><little:Nobody's paw would fit.>
+At the back stood a tiny mouse, too shy to speak.
+{trait:meet} {name} knelt beside her[, {their} {eyes} eyes kind].
+"You're just the right size," {name} whispered.
+"Will you try?"
+{Companion} {ability:light,comfort}.
+Down went the mouse, and up she came, holding the key high!
+<big:The quietest one had turned out to be the one they needed most.>
+{item} {itemTell}.
+
+:: scene teamwork.c.zlgazb
+setting: cave
+energy: calm
+
+{onward}the cave was dark, and its crystals glowed only faintly.
+A family of mice was going through, holding a long piece of string.
+{trait:rest} "Let's all hold on," {name} whispered, "and count ourselves as we go."
+<grown:So they walked slowly, one behind the other, and every few steps they counted softly.
+Everyone answered every time.><little:"One.
+Two.
+Three.
+Four."
+Nobody got lost.>
+Drip, drip went the water.[ {name's} {colour} slippers went pad, pad on the cold stone.]
+{Companion} {ability:light,guide}.
+<big:In the dark, each small voice felt like a hand on the shoulder.>
+At the end, everyone was there, and so was {item}.
+
+:: scene teamwork.c.1k0prmg
+setting: harbour
+energy: calm
+
+{onward}in the quiet harbour, an old badger sat on the jetty, mending a fishing net.
+The hole was big, and his paws were cold.
+{trait:help} {name} sat down beside him.
+"You show me, and I'll tie," {they} said.
+<grown:So the badger held the net open, and {name} tied each knot, slow and careful.><little:He held the net.
+{name} tied the knots.
+Lap, lap went the water.>
+{Companion} {ability:warm,comfort}.
+Knot by knot, the hole closed.[ The badger told {name} about the sea, and {name} told him all about {interest}.]
+<big:Two pairs of hands can make even a slow job feel short.>
+"Good as new," said the badger.
+"Safe travels to {destination}."
+
+:: scene teamwork.c.2meubk
+setting: farm
+energy: calm
+
+{onward}in the sleepy farmyard, a sheep was trying to wind a ball of wool.
+But she needed both front hooves to hold the wool, and had none left to wind with.
+{trait:help} {name} sat on a hay bale.
+"You hold, and I'll wind."
+<grown:The sheep held her hooves apart, and {name} wound the wool round and round.><little:The sheep held.
+{name} wound.
+Round and round.>
+{Companion} {ability:hush,comfort}.
+The ball grew fat and soft[, almost as {colour} as {name's} socks].
+<big:It was a job for two, and two had done it, and the barn was very peaceful.>
+{item} {itemTell}.
+
+:: scene teamwork.c.1x5rzx8
+setting: moon
+energy: calm
+
+{onward}on the moon, everything was grey and silver and still.
+A crowd of moon moths was polishing it, so that it would shine tomorrow night.
+<grown:There was far too much moon for one moth, so each one had a small, round patch to rub.><little:Each moth rubbed one small patch.>
+{trait:rest} "May I have a patch too?" asked {name}.
+The moths gave {name} a soft cloth.
+Rub, rub, slow and gentle.[ {name's} patch shone so brightly that {their} {eyes} eyes sparkled in it.]
+{Companion} {ability:light,guide}.
+<big:From up here, every little patch joined into one great, glowing face.>
+Far below, {recipient} was waiting, and {item} {itemTell}.
+
+:: scene teamwork.c.1sf166n
+setting: desert
+energy: calm
+
+{onward}the desert was cool and silver, and every dune looked the same.
+A family of desert mice had lost their way home.
+{trait:help} <grown:"Let's each do one job," said {name} softly.
+"One of you watch the bright star, one count the steps, and I'll look for the tall cactus by your door."><little:"One job each," said {name}.
+"You watch the star, you count, and I'll look for the big cactus.">
+So they walked on together.[ {name's} {colour} slippers filled with sand, but {name} didn't mind.]
+{Companion} {ability:guide}.
+At last, there was the tall cactus.
+<big:Nobody had known the whole way, but together they had known enough.>
+The mice waved goodnight, and {name} walked on towards {destination}.
+
+:: scene teamwork.c.11ed2d4
+setting: forest
+energy: calm
+
+{onward}deep in the forest, glow-worms lay in a long line beside the path.
+<grown:They were lighting the way for the moles coming home late, but halfway along there was a dark gap.><little:They lit the path.
+But one light was missing.>
+{trait:rest} {name} tiptoed closer and found the missing glow-worm, asleep under a leaf.
+<grown:"Sorry," yawned the glow-worm.
+"I only closed my eyes for a moment."><little:"Oops," she yawned.
+"I fell asleep.">
+Back she wriggled, glowing.[ Her light turned {name's} {hair} hair pale green.]
+{Companion} {ability:hush,comfort}.
+<big:Every light in the line mattered; {name} could see that now.>
+The path shone from end to end, and {item} {itemTell}.
+
+:: scene teamwork.c.16k9v1v
+setting: kitchen
+energy: calm
+
+{onward}through a round window, {name} saw a warm kitchen with cocoa on the stove.
+Two young mice were squabbling over one wooden spoon.
+"I want to stir!"
+"No, me!"
+{trait:help} {name} tapped on the glass.
+"Why not take turns?
+Ten stirs each, and the other adds the honey."
+<grown:So the first mouse stirred ten slow stirs, the second dripped in the honey, and then they swapped.><little:Stir, stir.
+Drip, drip.
+Swap!>
+{Companion} {ability:warm,comfort}.
+Soon there was cocoa for everyone[, and {name} got the {colour} cup].
+<big:The spoon had not changed at all, only the way they shared it.>
+{name} sipped and thought of {recipient}.
+
+:: scene teamwork.c.153l1we
+setting: snowfield
+energy: calm
+
+{onward}snow was falling softly on the snowy field.
+A crowd of sparrows sat huddled in a ring, fluffed up like little balls.
+The ones outside were shivering.
+{trait:rest} "Let's take turns in the middle," said {name} softly.
+<grown:So every little while the sparrows shuffled round, and the cold ones moved into the warm.><little:Shuffle, shuffle.
+Everyone took a turn in the warm.>
+{name} shuffled in too, and {companion} {ability:warm,comfort}.
+Hush, hush went the snow.[ Flakes settled on {name's} {hair} hair like sugar.]
+<big:Warmth, it seemed, was a thing that grew when you passed it round.>
+{item} was safe {itemHeld}, and the sparrows peeped goodnight.
+
+// Endings: home again, the quest remembered by name, sleep.
+
+:: ending teamwork.e.l7fv7e
+setting: bedroom
+
+Back home, {name} climbed into bed.
+{Companion} tucked in one side of the quilt[, the {colour} one], and {name} tucked in the other.
+"Even tucking in is better with two," said {companion}.
+<grown:{name} giggled into the pillow, thinking of {recipient} and all the friends who had helped along the way.><little:{name} giggled, and thought of {recipient}.>
+<big:It had been a night of many hands, and {name's} were tired in the nicest way.>
+Then {name's} eyes grew heavy, and {they} drifted off to sleep.
+
+:: ending teamwork.e.emkb1n
+setting: bedroom
+
+Snug under the covers, {name} counted on {their} fingers all the friends who had helped tonight.
+<grown:One for the ones who pushed, one for the ones who pulled, and one for the ones who had a good idea at just the right moment.><little:One, two, three, four.
+So many helpers!>
+"And one for you," {name} told {companion}.
+"And one for you," said {companion}.
+Far away, {recipient} was smiling.
+{name} yawned, and the counting turned into dreaming.
+
+:: ending teamwork.e.dzl2yi
+setting: bedroom
+
+{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way the two friends had walked all night.
+<grown:{Companion} dimmed the light and settled by the window to keep watch.><little:{Companion} sat by the window.>
+"We made a good team," whispered {name}.
+"The best," said {companion}.
+Far away, {recipient} had {item} at last.
+<big:A thing carried by two arrives with twice the care.>
+{name} pulled up the covers and let sleep come, soft as a wave on a quiet shore.
+
+:: ending teamwork.e.1ygzhnh
+setting: bedroom
+
+The house was quiet, and the bed was warm.
+{name} stroked the blanket[, the soft {colour} one,] and thought about its threads.
+<grown:On its own, one thread was only a wisp, but hundreds of them woven together could keep a child cosy all night.><little:One thread is thin.
+Lots together make a blanket.>
+"Like a team," said {name} sleepily.
+"Like tonight, for {recipient}."
+{Companion} gave {sound}.
+<big:Everyone who had helped was a thread in tonight, and tonight had held together beautifully.>
+{name's} eyes closed, and sleep wrapped round {them} like the blanket.
+
+:: ending teamwork.e.l0ze33
+setting: bedroom
+
+Home again, {name} wriggled down under the quilt.
+"Tomorrow," {name} murmured, "can we build something else together?"
+"Whatever you like," said {companion}.[ {name} had a few ideas about {interest}.]
+<grown:{name} thought of {item}, and of {recipient}, and of every paw and hand that had helped tonight.><little:{name} thought of {recipient}, and smiled.>
+Outside, the stars blinked slowly.
+<big:Each star was alone up there, and yet together they made the whole sky.>
+{name} gave one enormous yawn and fell asleep.
+
+:: ending teamwork.e.1rmop7d
+setting: bedroom
+
+{name} lay in bed and listened.
+{Companion} was breathing slowly, in and out, and soon {name} was breathing in time.
+<grown:It was like a song for two, with no words at all, only soft and slow.><little:In and out.
+Slow and soft.>
+"We're still a team," whispered {name}, "even when we're asleep."
+Somewhere, {recipient} was breathing slowly too.
+<big:The whole night seemed to be breathing together.>
+In, and out.
+In, and out.
+Goodnight, {name}.
+
+:: ending teamwork.e.g1jtmm
+setting: bedroom
+
+The moon was shining right onto {name's} pillow[ and {their} {hair} hair], as if it had waited up.
+"The moon helped too," said {name}.
+"It lit the way."
+"Everybody helped," said {companion}.
+<grown:{name} thought about {recipient} and smiled a slow, sleepy smile, because nobody had done it alone, and that made it better.><little:{name} thought of {recipient}.
+Nobody did it alone.>
+<big:A job shared, {name} decided, was a job remembered by everyone.>
+The pillow was soft, and {name} was asleep before the moon had moved an inch.
+
+:: ending teamwork.e.1q5zlaz
+setting: bedroom
+
+Warm in bed, {name} thought about the night, like a jigsaw: the setting off, the friends on the way, and {recipient} at the end.
+<grown:Every piece had needed every other piece, and now the picture was finished.><little:Every piece fitted.
+The picture was done.>
+"Thank you for helping me," said {name}.
+"Thank you for letting me help," said {companion}.
+<big:That, {name} thought drowsily, was the whole secret of teamwork.>
+{name} smiled, snuggled down, and slept.
+
+:: ending teamwork.e.1o1ai8p
+setting: bedroom
+
+Back in the bedroom, {name} held up a hand in the dark.
+"High five for teamwork," {name} whispered, very softly, so as not to wake the house.
+{Companion} gave it the gentlest tap.
+<grown:{name} thought of {item}, safe with {recipient} now, and felt warm right down to {their} toes.><little:{name} thought of {item}, safe now.
+Warm toes.
+Warm heart.>
+<big:It was the quietest high five in the world, and one of the best.>
+The room was dark and soft, and {name} drifted into sleep.
+
+:: ending teamwork.e.9h70fl
+setting: bedroom
+
+The house was settling down for the night.
+The clock ticked, the pipes hummed, and the stairs gave one last creak.
+<grown:It sounded like a little band, each one playing its own small part, quietly, together.><little:Tick, hum, creak.
+A sleepy little band.>
+{name} lay listening[, {their} {hair} hair spread on the pillow].
+"Everyone has a part," {name} murmured, thinking of {recipient}.
+{Companion} nodded.
+And soon {name's} breathing joined in, slow and soft, fast asleep.
+
+:: ending teamwork.e.1x70htt
+setting: bedroom
+
+All the toys were back on the shelf, sitting side by side.
+"They look like a team," whispered {name}.
+"They are," said {companion}.
+"They keep watch together."
+<grown:{name} smiled, thinking of {recipient}, and of how good it felt when everybody helped.><little:{name} thought of {recipient}, and smiled.>
+{Companion} tucked the blanket under {name's} chin.
+<big:Being part of something was a very cosy feeling.>
+Goodnight, toys.
+Goodnight, moon.
+Goodnight, {name}.
+
+:: ending teamwork.e.n89rhu
+setting: bedroom
+
+{Companion} sat on the windowsill[, next to {name's} {colour} torch,] and looked out at the night.
+"Will you come back?" asked {name} sleepily.
+"Whenever you need a teammate," said {companion}.
+<grown:{name} thought of {recipient}, far away and happy, and of everyone who had helped to make it so.><little:{name} thought of {recipient}, happy now.>
+<big:It was a lovely thing to know: that help would come, and that {name} could be the help, too.>
+The pillow was cool and soft.
+{name} closed {their} eyes, and sleep came.
+
+:: ending teamwork.e.1fpy3op
+setting: bedroom
+
+Tired legs, tired arms, tired eyes.
+{name} flopped into bed[, {their} {hair} hair everywhere].
+"I'm tired all over," {they} said.
+"So am I," said {companion}, with a yawn.
+"That's the best thing about teamwork.
+Everybody gets to be tired together."
+{name} laughed a sleepy laugh.
+<grown:Somewhere out there, {recipient} was tired too, and happy, and tucked up warm.><little:{recipient} was tucked up warm too.>
+<big:Shared tiredness felt more like a prize than a problem.>
+{name's} eyes closed.
+Goodnight.
+
+:: ending teamwork.e.sv2gbe
+setting: bedroom
+
+Back in bed, {name} whispered softly into the pillow, "{refrain}."
+<grown:{Companion} said it too, very softly, so that the two voices made one.><little:{Companion} said it too, softly.>
+Far away, {recipient} was fast asleep, and {item} was right where it belonged.
+{name} snuggled down[ under the {colour} blanket].
+<big:Two voices, then one, then only the quiet, even breathing of sleep.>
+<young:Hush now.
+Sleep now.>
+Goodnight, {name}.
