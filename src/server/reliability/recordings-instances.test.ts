@@ -45,7 +45,7 @@ class Visitor {
   }
 }
 
-describeWith(postgresUrl)(
+describeWith(postgresUrl, 'TEST_DATABASE_URL')(
   'recordings on two instances sharing PostgreSQL and S3 (needs TEST_DATABASE_URL)',
   { timeout: 180_000 },
   () => {
