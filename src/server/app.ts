@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerNoStore } from './http/no-store.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(async (api) => {
     registerActor(api, actorSources, { secureCookies });
+    registerNoStore(api);
     guestsRoutes(api, guests, {
       secureCookies,
       guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,

@@ -30,6 +30,11 @@ export interface Scenario {
   body?(w: World, caller: Caller, json: unknown): void;
   /** After the refusals, before the owner's call: nothing changed. Defaults to the database fingerprint. */
   unchangedByRefusals?: boolean;
+  /**
+   * The Cache-Control an /api/ answer carries for this caller: `no-store` unless said here (an answer about
+   * a child or an account is kept by no HTTP cache, docs/decisions/024-the-device-forgets.md).
+   */
+  cacheControl?(caller: Caller): string;
 }
 
 const everyone = (status: number): Expected => ({
@@ -333,6 +338,8 @@ export const MATRIX: Record<string, Scenario[]> = {
       name: "A's shared (public) story: anyone reads it, only A as its owner",
       request: (w) => ({ method: 'GET', url: `/api/stories/${w.publicStoryA}` }),
       expect: everyone(200),
+      // Only a stranger's copy may be kept, by their browser alone, revalidated at every read.
+      cacheControl: (caller) => (caller === 'userA' ? 'no-store' : 'private, no-cache'),
       body: (w, caller, json) =>
         expect(json).toMatchObject(
           caller === 'userA'
