@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     );
     recordingsRoutes(api, recordings);
   });
-  mediaRoutes(app, preview);
+  mediaRoutes(app, preview, (request) => actorOf(request, actorSources));
 
   if (deps.clientDir) {
     registerClientAssets(app, deps.clientDir, {

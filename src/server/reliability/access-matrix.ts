@@ -515,11 +515,15 @@ export const MATRIX: Record<string, Scenario[]> = {
   ],
   'GET /media/previews/:storyId/:file': [
     {
-      // The URL (story id and a 96-bit hash of the picture) is the capability, like a story link.
-      name: "the preview URL of A's story: whoever holds the URL",
+      // The URL is no key (it shows the child's name): A's private story's picture is A's alone, and
+      // anyone else cannot tell it from a missing one (docs/decisions/024-the-device-forgets.md).
+      name: "the preview of A's private story: A only, like a missing one for anyone else",
       request: (w) => ({ method: 'GET', url: w.previewA }),
-      expect: everyone(200),
-      unchangedByRefusals: false,
+      missing: (w) => ({
+        method: 'GET',
+        url: w.previewA.replace(w.storyA, missingStory()),
+      }),
+      expect: ownedByA(200),
     },
     {
       name: "A's story with a guessed picture name answers like a missing story",
