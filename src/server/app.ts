@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     userBySessionToken: (token) => accounts.userBySessionToken(token),
     findGuestSession: (id) => guestSessions.find(id),
     now: () => clock.now(),
+    secureCookies,
   };
   const recordingStore = deps.recordingStore ?? recordingStoreFromConfig(config);
   if (!deps.recordingStore) app.addHook('onClose', async () => recordingStore.close());
@@ -163,7 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     afterRemove: () => recordings.purgeRemoved(),
   });
   await app.register(async (api) => {
-    registerActor(api, actorSources, { secureCookies });
+    registerActor(api, actorSources);
     registerNoStore(api);
     guestsRoutes(api, guests, {
       secureCookies,
