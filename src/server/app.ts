@@ -47,6 +47,8 @@ import {
   scheduleRecordingCleanup,
 } from './modules/recordings/store/select-store.js';
 import type { RecordingStore } from './modules/recordings/store/recording-store.js';
+import { retentionService } from './modules/retention/retention.service.js';
+import { scheduleRetention } from './modules/retention/schedule.js';
 
 export interface AppDependencies {
   config: Config;
@@ -163,6 +165,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // A deleted story's recordings leave the store with it (docs/product.md §14).
     afterRemove: () => recordings.purgeRemoved(),
   });
+  // Keep little (docs/decisions/024-the-device-forgets.md): expired guest sessions, sessions and reset links.
+  scheduleRetention(
+    app,
+    retentionService(database.db, clock, {
+      forgetStories: (ids) => stories.forgetStories(ids),
+      afterRemove: () => recordings.purgeRemoved(),
+    }),
+  );
   await app.register(async (api) => {
     registerActor(api, actorSources);
     registerNoStore(api);
