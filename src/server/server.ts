@@ -34,12 +34,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Until the app's logger exists, a lost database connection is written to stderr.
+  let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   let database;
   try {
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       onNotice: (message) => console.warn(message),
+      onConnectionError: (error) => connectionLost(error),
     });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
@@ -56,6 +59,8 @@ async function main(): Promise<void> {
     clientDir: process.env.CLIENT_DIR ?? findClientDir(),
     logger: { level: config.LOG_LEVEL },
   });
+  connectionLost = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens a new one for the next query');
 
   let stopping = false;
   async function stop(signal: string): Promise<void> {
