@@ -1,6 +1,7 @@
 /**
- * The process: read configuration, open the database, serve, and stop gracefully
- * (finish requests in flight, then close the database) on SIGTERM or SIGINT.
+ * The process: read configuration, open the database, serve, and stop gracefully on SIGTERM or SIGINT
+ * (answer every request received, end kept-alive connections with `Connection: close`, then close the
+ * database).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir.js';
 import { takeBackupRequest, writeBackupFile } from './db/backup.js';
 import { buildApp } from './app.js';
+import { drainConnections } from './http/graceful-stop.js';
 
 function findClientDir(): string {
   // src/server/server.ts and dist/node/server/server.js both sit below the project root.
@@ -74,6 +76,12 @@ async function main(): Promise<void> {
     }, config!.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     try {
+      // Answers what was received, lets kept-alive connections end without a reset (http/graceful-stop.ts),
+      // then closes the app; the database closes last.
+      await drainConnections(
+        app.server,
+        Math.min(config!.SHUTDOWN_IDLE_SECONDS, config!.SHUTDOWN_GRACE_SECONDS) * 1000,
+      );
       await app.close();
     } finally {
       await database!.close();
