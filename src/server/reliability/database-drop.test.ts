@@ -3,8 +3,11 @@
  * backend of two instances, five times, while both create stories. Neither process dies, a request caught
  * by the drop answers 503 with a message and Retry-After (never a 500, never a reset), retrying it works,
  * every acknowledged story is in the database, no story was half-written (the allowance counter agrees
- * with the stories), and each instance recovers by itself (docs/decisions/021-connection-loss-and-stopping.md).
+ * with the stories), and each instance recovers by itself. Then the database out of reach for a while
+ * (a relay that cuts and refuses connections): 503 and /readyz 503 meanwhile, serving again once it is back
+ * (docs/decisions/021-connection-loss-and-stopping.md).
  */
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
@@ -241,6 +244,97 @@ describeWith(postgresUrl, 'TEST_DATABASE_URL')(
         acknowledged: acknowledged.length,
         answered503: failed.length,
       });
+    });
+  },
+);
+
+/**
+ * A TCP relay between a server and PostgreSQL that can cut every connection and refuse new ones for a
+ * while (an outage, a failover), then let them through again.
+ */
+async function databaseRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const relay = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    /** Ends every relayed connection and refuses new ones (the connection is reset at once). */
+    cut() {
+      down = true;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
+
+describeWith(postgresUrl, 'TEST_DATABASE_URL')(
+  'the database out of reach for a while (needs TEST_DATABASE_URL)',
+  { timeout: 180_000 },
+  () => {
+    it('answers 503 with Retry-After and /readyz 503 meanwhile, and serves again by itself when it is back', async () => {
+      const database = await freshPostgresDatabase(postgresUrl!, 'outage');
+      const relay = await databaseRelay(new URL(database.url));
+      const server = await startServerProcess({ DATABASE_URL: relay.url });
+      const visitor = new HttpVisitor(server.url);
+      try {
+        await server.ready();
+        const story = { childName: 'Noor', animal: 'Fox', theme: 'Family', length: 'Short' };
+        const { sessionId } = expectJson<{ sessionId: string }>(
+          await visitor.post('/api/guest/session'),
+          201,
+        );
+        expectJson(await visitor.post('/api/stories', { ...story, guestSessionId: sessionId }), 201);
+
+        relay.cut();
+        const readyz = await visitor.get('/readyz');
+        expect(expectJson<{ status: string }>(readyz, 503).status).toBe('unavailable');
+        const caught = await visitor.post('/api/stories', { ...story, guestSessionId: sessionId });
+        expect(expectJson<{ message: string }>(caught, 503).message).toMatch(/try again/i);
+        expect(caught.kind === 'response' && Number(caught.headers['retry-after'])).toBeGreaterThan(0);
+        expect(server.child.exitCode).toBeNull();
+
+        relay.restore();
+        await pollFor(
+          async () => {
+            const outcome = await visitor.get('/readyz');
+            return outcome.kind === 'response' && outcome.status === 200 ? true : undefined;
+          },
+          { timeoutMs: 30_000, everyMs: 100, what: '/readyz to answer 200 again' },
+        );
+        // The request that was refused, sent again, is done once.
+        expectJson(await visitor.post('/api/stories', { ...story, guestSessionId: sessionId }), 201);
+        expect(
+          expectJson<{ count: number }>(await visitor.get(`/api/stories/guest-count/${sessionId}`), 200)
+            .count,
+        ).toBe(2);
+        expect(server.child.exitCode).toBeNull();
+      } finally {
+        visitor.close();
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await relay.close();
+        await database.drop();
+      }
     });
   },
 );
