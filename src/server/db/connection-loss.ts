@@ -30,17 +30,26 @@ const DRIVER_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
-export function isConnectionLoss(error: unknown): boolean {
+/**
+ * The link of the error's cause chain that says the connection was lost (the driver's error: its code and
+ * message, never Drizzle's wrapper, whose message carries the query's parameters), or null.
+ */
+export function connectionLoss(error: unknown): { code: string | undefined; message: string } | null {
   let current: unknown = error;
   // Bounded: a cause chain is a few links long, and a cycle must not loop forever.
   for (let depth = 0; depth < 8 && current instanceof Object; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const text = typeof message === 'string' ? message : '';
     if (typeof code === 'string' && (code.startsWith('08') || SQLSTATES.has(code) || SOCKET_CODES.has(code)))
-      return true;
-    if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.startsWith(m))) return true;
+      return { code, message: text };
+    if (DRIVER_MESSAGES.some((m) => text.startsWith(m))) return { code: undefined, message: text };
     current = cause;
   }
-  return false;
+  return null;
+}
+
+export function isConnectionLoss(error: unknown): boolean {
+  return connectionLoss(error) !== null;
 }
 
 /** Seconds a client is asked to wait before sending the request again: the pool reconnects at once. */
