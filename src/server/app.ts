@@ -208,7 +208,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         },
         log: app.log,
       }),
-      { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
+      {
+        secureCookies,
+        passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+        exportsPerHour: config.RATE_LIMIT_EXPORTS_PER_HOUR,
+      },
     );
     previewRoutes(api, preview);
     helpRoutes(
