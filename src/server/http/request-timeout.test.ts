@@ -71,4 +71,9 @@ describe('a request that does not arrive in time', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   }, 20_000);
+
+  it('a connection that sends nothing at all is closed too', async () => {
+    const { answer } = await trickle('', '');
+    expect(answer).not.toMatch(/^HTTP\/1\.1 2/);
+  }, 20_000);
 });
