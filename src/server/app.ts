@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { accessLogController, logAccess, logSerializers } from './http/access-log.js';
+import { registerLastAnswers } from './http/graceful-stop.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
@@ -67,7 +68,10 @@ export interface AppDependencies {
 }
 
 export interface App extends FastifyInstance {
-  /** Set when a graceful shutdown started: /readyz answers 503 from then on. */
+  /**
+   * Set when a graceful shutdown started: /readyz answers 503 from then on, and every answer says
+   * `Connection: close`.
+   */
   markShuttingDown(): void;
 }
 
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     shuttingDown = true;
   });
   app.decorate('clock', clock);
+  registerLastAnswers(app, () => shuttingDown);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
