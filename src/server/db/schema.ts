@@ -59,6 +59,12 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
+    /**
+     * canonicalUsername(username) (src/shared/usernames.ts), computed in TypeScript and compared by
+     * sign-in, the unique index and the sign-in limiter (docs/decisions/023-canonical-usernames.md). Null
+     * only for an account made before it whose key another account already held: it signs in by its name.
+     */
+    usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     email: text('email').notNull(),
     stripeCustomerId: text('stripe_customer_id'),
@@ -66,8 +72,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Usernames are unique regardless of case: "Mia" and "mia" are the same account.
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // One account per canonical username: "Mia", "MIA", "ｍｉａ" are the same account.
+    uniqueIndex('users_username_key_key').on(t.usernameKey),
     check('users_username_length', sql`char_length(${t.username}) BETWEEN 3 AND 50`),
     check('users_email_shape', sql`${t.email} LIKE '%_@_%' AND char_length(${t.email}) <= 254`),
   ],
