@@ -11,7 +11,9 @@ import type * as schema from './schema.js';
 import { users } from './schema.js';
 
 // The database type is spelled here rather than imported from client.ts, which calls this (no cycle).
-export async function fillUsernameKeys(db: PgDatabase<PgQueryResultHKT, typeof schema>): Promise<{ keyed: number; twins: number }> {
+export async function fillUsernameKeys(
+  db: PgDatabase<PgQueryResultHKT, typeof schema>,
+): Promise<{ keyed: number; twins: number }> {
   const rows = await db
     .select({ id: users.id, username: users.username })
     .from(users)
