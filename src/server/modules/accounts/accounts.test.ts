@@ -89,6 +89,25 @@ describe('POST /api/register', () => {
     expect(signedIn.json().username).toBe(first.username);
   });
 
+  it.each([
+    ['password'],
+    ['12345678'],
+    ['        '],
+    ['PASSWORD'],
+    ['ｐａｓｓｗｏｒｄ'],
+    ['qwertyuiop'],
+    ['aaaaaaaaaa'],
+    ['iloveyou'],
+  ])('refuses the common password %j with 400 and a message about the password', async (password) => {
+    const input = registration({ password });
+    const res = await new Browser(t.app).post('/api/register', input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.passwordTooCommon);
+    expect(res.json().message).toMatch(/password/i); // the form writes it under the password field
+    const signIn = { username: input.username, password };
+    expect((await new Browser(t.app).post('/api/login', signIn)).statusCode).toBe(401);
+  });
+
   it('refuses usernames with invisible characters, so no two names look alike', async () => {
     const base = uniqueUsername('zw');
     for (const sneaky of [`${base}\u200b`, `\u200d${base}`, `${base.slice(0, 3)}\u202e${base.slice(3)}`]) {
