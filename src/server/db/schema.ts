@@ -94,7 +94,13 @@ export const sessions = pgTable(
 export const guestSessions = pgTable(
   'guest_sessions',
   {
+    /** The public id (SPEC's sessionId): in paths, payloads and local storage. Names, never authorises. */
     id: text('id').primaryKey(),
+    /**
+     * SHA-256 (hex) of the secret only the HttpOnly cookie carries: what authorises a guest (docs/product.md
+     * §10, "The guest id is not a key"). Sessions from before it have the hash of their id (their cookie).
+     */
+    secretHash: text('secret_hash'),
     /** Stories made in the calendar month (UTC) that starts at lastResetAt. */
     storyCount: integer('story_count').notNull().default(0),
     lastResetAt: ts('last_reset_at').notNull().defaultNow(),
@@ -108,6 +114,11 @@ export const guestSessions = pgTable(
     check('guest_sessions_story_count_nonnegative', sql`${t.storyCount} >= 0`),
     check('guest_sessions_id_length', sql`char_length(${t.id}) BETWEEN 22 AND 64`),
     index('guest_sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('guest_sessions_secret_hash_key').on(t.secretHash),
+    // An account's claims this month (only the first month's claim is free: docs/product.md §10).
+    index('guest_sessions_claimed_by_idx')
+      .on(t.claimedByUserId, t.claimedAt)
+      .where(sql`${t.claimedByUserId} IS NOT NULL`),
   ],
 );
 
