@@ -118,7 +118,9 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     options.afterAnswer ??
     ((work: () => Promise<void>) => {
       const running: Promise<void> = work()
-        .catch((error: unknown) => options.log.error({ err: error, what: 'password reset' }, 'reset not sent'))
+        .catch((error: unknown) =>
+          options.log.error({ err: error, what: 'password reset' }, 'reset not sent'),
+        )
         .finally(() => mailsInFlight.delete(running));
       mailsInFlight.add(running);
     });
