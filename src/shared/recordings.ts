@@ -104,7 +104,7 @@ export const RECORDING_MESSAGES = {
 } as const;
 
 /** Every recording of the account's stories, as sound files in one zip (the data export lists them). */
-export const ACCOUNT_RECORDINGS_EXPORT_URL = '/api/account/export/recordings';
+export { ACCOUNT_RECORDINGS_EXPORT_URL } from './recordings-paths.js';
 
 /** The client's path of an invitation: /record/{token}. */
 export const recordPath = (token: string) => `/record/${encodeURIComponent(token)}`;

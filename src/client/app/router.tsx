@@ -4,7 +4,6 @@ import { isClientRoute, ROUTES } from '../../shared/routes';
 import { PageLoader } from '../components/ui/page-loader';
 import { RedirectIfSignedIn, RequireUser, RequireVisitor } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { NotFoundPage } from './not-found-page';
 import { PAGES } from './pages';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -12,6 +11,8 @@ import { useOnline } from '../lib/offline';
 
 // Shown only offline: its code waits until then, outside every page's first load.
 const OfflineBanner = lazy(() => import('./offline-banner'));
+// A mistyped address: rare, so its page is not part of every page's first load.
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 function Guarded({ children }: { children: ReactNode }) {
   return (
@@ -57,7 +58,9 @@ export function AppRouter() {
       )}
       <RouteErrorBoundary resetKey={location}>
         {!known ? (
-          <NotFoundPage />
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
         ) : (
           <Switch>
             <Route path={ROUTES.auth}>
@@ -141,7 +144,9 @@ export function AppRouter() {
               </Lazy>
             </Route>
             <Route>
-              <NotFoundPage />
+              <Lazy>
+                <NotFoundPage />
+              </Lazy>
             </Route>
           </Switch>
         )}

@@ -65,7 +65,7 @@ export function TopBar() {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
       }}
       className={cn(
-        'top-bar fixed inset-x-0 top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur-md transition-transform duration-300',
+        'top-bar fixed inset-x-0 top-0 z-40 border-b border-night-700/70 bg-night-950/85 [backdrop-filter:blur(12px)] transition-transform duration-300',
         !visible && '-translate-y-full',
       )}
     >

@@ -1,4 +1,4 @@
-import { ACCOUNT_RECORDINGS_EXPORT_URL } from '../../../shared/recordings';
+import { ACCOUNT_RECORDINGS_EXPORT_URL } from '../../../shared/recordings-paths';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,12 +1,9 @@
-import { MoonStar, WandSparkles } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { authPath, ROUTES } from '../../../shared/routes';
-import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
-import { OrderBookButton } from '../../features/preview/components/order-book-button';
 import { firstPagePicture } from '../../features/reader/book-pictures';
 import { BookOpening } from '../../features/reader/components/book-page-parts';
 import { storyQueryOptions, useStory } from '../../features/stories/api/get-story';
@@ -27,6 +24,12 @@ const StoryLoadProblem = lazy(() =>
 );
 const UnshareStoryButton = lazy(() =>
   import('../../components/story/unshare-story-button').then((m) => ({ default: m.UnshareStoryButton })),
+);
+// Under a story someone else made: below the story, so it arrives after it without moving anything.
+const MakeYourOwn = lazy(() => import('../make-your-own').then((m) => ({ default: m.MakeYourOwn })));
+// Below the story beside 'Print this story', which also arrives after the first paint.
+const OrderBookButton = lazy(() =>
+  import('../../features/preview/components/order-book-button').then((m) => ({ default: m.OrderBookButton })),
 );
 const DeleteStoryButton = lazy(() =>
   import('../../components/story/delete-story-button').then((m) => ({
@@ -69,12 +72,8 @@ export default function StoryPage({ id }: { id: string }) {
   const loaded = story.data !== undefined;
   useEffect(() => {
     if (!loaded) return;
-    const title = document.getElementById('story-title');
-    if (!title) return;
-    if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
-    // A heading is no control: it takes focus without a ring (the next Tab shows where the keyboard is).
-    title.classList.add('outline-none');
-    title.focus({ preventScroll: true });
+    // The heading is focusable from script only, and shows no ring (story-reader.tsx).
+    document.getElementById('story-title')?.focus({ preventScroll: true });
   }, [loaded]);
 
   return (
@@ -95,7 +94,14 @@ export default function StoryPage({ id }: { id: string }) {
           <StoryReader
             story={story.data}
             signedIn={user !== null}
-            moreActions={story.data.isOwner && <OrderBookButton story={story.data} />}
+            moreActions={
+              story.data.isOwner &&
+              painted && (
+                <Suspense fallback={null}>
+                  <OrderBookButton story={story.data} />
+                </Suspense>
+              )
+            }
           >
             {painted ? (
               <Suspense fallback={<BookOpening story={story.data} />}>
@@ -114,32 +120,12 @@ export default function StoryPage({ id }: { id: string }) {
             </div>
           )}
           {!story.data.isOwner && !isLoading && (
-            <MakeYourOwn href={visitor ? authPath({ signup: true }) : ROUTES.home} />
+            <Suspense fallback={null}>
+              <MakeYourOwn href={visitor ? authPath({ signup: true }) : ROUTES.home} />
+            </Suspense>
           )}
         </>
       )}
     </main>
-  );
-}
-
-/**
- * The one quiet invitation under a shared story for whoever did not make it: a visitor with no session is
- * invited to sign up, a family with a session of its own goes home to make one.
- */
-function MakeYourOwn({ href }: { href: string }) {
-  return (
-    <aside
-      aria-label="Make a story of your own"
-      className="mx-auto mt-12 flex max-w-xl flex-col items-center gap-3 rounded-3xl border border-night-600/50 bg-night-900/60 px-5 py-6 text-center"
-    >
-      <MoonStar className="size-7 text-moon-400" aria-hidden="true" />
-      <p className="text-lavender-200">
-        Someone shared this bedtime story with you. You can make one for your own little one, free.
-      </p>
-      <Link href={href} className={buttonClasses('secondary', 'md')}>
-        <WandSparkles className="size-5" aria-hidden="true" />
-        Make your own story
-      </Link>
-    </aside>
   );
 }

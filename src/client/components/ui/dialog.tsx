@@ -18,7 +18,7 @@ export function DialogContent({
 }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-night-950/80 backdrop-blur-sm" />
+      <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-night-950/80 [backdrop-filter:blur(8px)]" />
       <DialogPrimitive.Content
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;

@@ -1,3 +1,4 @@
+import './toaster.css';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from './use-toast';

@@ -8,7 +8,7 @@ import {
   guestSessionResponse,
 } from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { clearedCookieOptions, GUEST_COOKIE, guestCookieOptions } from '../../http/cookies.js';
+import { clearCookie, setCookie } from '../../http/cookies.js';
 import { perAddressPerHour } from '../../http/rate-limits.js';
 import type { GuestsService } from './guests.service.js';
 
@@ -28,7 +28,7 @@ export function guestsRoutes(
     async (_request, reply) => {
       const { session, secret } = await guests.createSession();
       // The cookie carries the secret; the id the client keeps only names the session.
-      reply.setCookie(GUEST_COOKIE, secret, guestCookieOptions(session.expiresAt, options.secureCookies));
+      setCookie(reply, 'guest', secret, session.expiresAt, options.secureCookies);
       return reply.status(201).send({ sessionId: session.id, expiresAt: session.expiresAt.toISOString() });
     },
   );
@@ -46,7 +46,7 @@ export function guestsRoutes(
     async (request, reply) => {
       const result = await guests.claim(request.actor, request.body);
       // The consumed session was this browser's own (claim checks the cookie): its cookie is of no more use.
-      reply.clearCookie(GUEST_COOKIE, clearedCookieOptions(options.secureCookies));
+      clearCookie(reply, 'guest', options.secureCookies);
       return result;
     },
   );

@@ -124,7 +124,7 @@ export function BookPages({
         <p
           aria-live="polite"
           aria-atomic="true"
-          className="text-center font-semibold whitespace-nowrap text-lavender-200 tabular-nums"
+          className="text-center font-semibold whitespace-nowrap text-lavender-200 [font-variant-numeric:tabular-nums]"
         >
           {pageLabel(page, count)}
         </p>

@@ -32,7 +32,12 @@ export function StoryReader({
         <div className="companion-halo rounded-full p-1.5">
           <CompanionPicture name={story.animal} alt={story.animal} size={112} />
         </div>
-        <h1 id="story-title" className="mt-5 text-3xl font-bold text-balance text-moon-300 sm:text-4xl">
+        {/* Focusable from script only (the story page moves the keyboard here), without a ring: a heading is no control. */}
+        <h1
+          id="story-title"
+          tabIndex={-1}
+          className="mt-5 text-3xl font-bold text-balance text-moon-300 outline-none sm:text-4xl"
+        >
           {readerHeading(story.childName)}
         </h1>
         <p className="mt-2 text-xl font-semibold text-mist-100">{story.title}</p>

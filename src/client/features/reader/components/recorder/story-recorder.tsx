@@ -210,7 +210,7 @@ export default function StoryRecorder({
               aria-current={i === page ? 'step' : undefined}
               aria-label={`Page ${i + 1}${done.has(i) ? ', recorded' : ''}`}
               className={cn(
-                'inline-flex size-9 items-center justify-center rounded-full border text-sm font-semibold tabular-nums transition-colors disabled:cursor-not-allowed',
+                'inline-flex size-9 items-center justify-center rounded-full border text-sm font-semibold [font-variant-numeric:tabular-nums] transition-colors disabled:cursor-not-allowed',
                 i === page
                   ? 'border-moon-400 bg-moon-400 text-night-950'
                   : done.has(i)
@@ -256,7 +256,10 @@ export default function StoryRecorder({
               style={{ transform: 'scaleX(0)' }}
             />
           </div>
-          <p className="w-24 text-right text-sm font-semibold text-lavender-200 tabular-nums" aria-live="off">
+          <p
+            className="w-24 text-right text-sm font-semibold text-lavender-200 [font-variant-numeric:tabular-nums]"
+            aria-live="off"
+          >
             {clockText(recorder.elapsedMs)} / 5:00
           </p>
         </div>
