@@ -37,6 +37,7 @@ export async function createTestApp(
     recordingStore?: RecordingStore;
     /** pino options (e.g. a `stream` to read the log); no log by default. */
     logger?: Record<string, unknown>;
+    afterAnswer?: (work: () => Promise<void>) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -58,6 +59,7 @@ export async function createTestApp(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(mailer ? { mailer } : {}),
+    ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}),
     logger: options.logger ?? false,
   });
   return {
