@@ -6,7 +6,14 @@ import { READER_STORAGE_KEY } from './reader-preferences';
 const story = {
   sceneSettings: ['garden', 'pond'] as const,
   animal: 'Bear',
-  childLook: { hairColor: 'Red' as const, eyeColor: null },
+  childLook: {
+    skinTone: null,
+    hairStyle: null,
+    hairColor: 'Red' as const,
+    eyeColor: null,
+    glasses: false,
+    pyjamas: null,
+  },
 };
 
 beforeEach(() => localStorage.clear());
