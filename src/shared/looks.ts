@@ -5,6 +5,9 @@
  * draw the same colours from one table.
  */
 import { EYE_COLORS, HAIR_COLORS, type EyeColor, type HairColor } from './catalogue.js';
+import { lookQuery } from './media.js';
+
+export { lookQuery };
 
 /** Light (tone-1) to deep (tone-8). */
 export const SKIN_TONES = [
@@ -179,27 +182,6 @@ export function pyjamaColorOf(favoriteColor: string | null | undefined): PyjamaC
 export const hasLook = (look: Partial<ChildLook> | null | undefined): boolean =>
   Boolean(look && (look.skinTone || look.hairStyle || look.hairColor || look.eyeColor || look.glasses));
 
-/** A look's query-string names, in the one order that gives each picture one URL. */
-const LOOK_QUERY = [
-  ['skin', 'skinTone'],
-  ['style', 'hairStyle'],
-  ['hair', 'hairColor'],
-  ['eyes', 'eyeColor'],
-  ['glasses', 'glasses'],
-  ['pj', 'pyjamas'],
-] as const;
-
-/** '?skin=tone-5&style=coily&...' for a picture of the child ('' for no look). */
-export function lookQuery(look: Partial<ChildLook> | null | undefined): string {
-  const params = new URLSearchParams();
-  for (const [name, key] of LOOK_QUERY) {
-    const value = look?.[key];
-    if (value) params.set(name, value === true ? '1' : value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /**
  * A look read back from a picture's query string: absent parts are not given; a present part must be the
  * list's exact spelling (one URL per picture). Anything else (a typo, a list) is `false`.
@@ -211,18 +193,13 @@ export function lookFromQuery(query: Record<string, unknown>): ChildLook | false
       : typeof value === 'string' && (list as readonly string[]).includes(value)
         ? (value as T)
         : false;
-  const skinTone = one(SKIN_TONES, query.skin);
-  const hairStyle = one(HAIR_STYLES, query.style);
-  const hairColor = one(HAIR_COLORS, query.hair);
-  const eyeColor = one(EYE_COLORS, query.eyes);
-  const pyjamas = one(PYJAMA_COLORS, query.pj);
+  const skinTone = one(SKIN_TONES, query.skinTone);
+  const hairStyle = one(HAIR_STYLES, query.hairStyle);
+  const hairColor = one(HAIR_COLORS, query.hairColor);
+  const eyeColor = one(EYE_COLORS, query.eyeColor);
+  const pyjamas = one(PYJAMA_COLORS, query.pyjamas);
   const glasses = one(['1'], query.glasses);
   if (skinTone === false || hairStyle === false || hairColor === false || eyeColor === false) return false;
   if (pyjamas === false || glasses === false) return false;
   return { skinTone, hairStyle, hairColor, eyeColor, glasses: glasses === '1', pyjamas };
-}
-
-/** The portrait of the child (the profile avatar): the same drawing as the pages, head and shoulders. */
-export function childPortraitUrl(look: Partial<ChildLook> | null | undefined): string {
-  return `/media/children/portrait.svg${lookQuery(look)}`;
 }

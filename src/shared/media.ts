@@ -1,5 +1,6 @@
 /** URLs of the product's own pictures (docs/product.md §4.7), shared by the client and the server. */
-import { lookQuery, type ChildLook } from './looks.js';
+// Types only: the story page loads this file, and the looks' lists stay out of its first load.
+import type { ChildLook } from './looks.js';
 import type { Setting } from './settings.js';
 
 export function companionSlug(name: string): string {
@@ -19,6 +20,20 @@ export function themeSceneUrl(theme: string): string {
   return `/media/scenes/${companionSlug(theme)}.svg`;
 }
 
+/**
+ * '?skinTone=tone-5&hairStyle=coily&...' for a picture of the child ('' for no look), its parts in the
+ * one order that gives each picture one URL; read back by lookFromQuery (src/shared/looks.ts).
+ */
+export function lookQuery(look: Partial<ChildLook> | null | undefined): string {
+  const params = new URLSearchParams();
+  for (const key of ['skinTone', 'hairStyle', 'hairColor', 'eyeColor', 'glasses', 'pyjamas'] as const) {
+    const value = look?.[key];
+    if (value) params.set(key, value === true ? '1' : value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** What a page picture shows of the child: the story's look (docs/decisions/025-child-looks.md). */
 export type PageLook = Partial<ChildLook>;
 
@@ -28,6 +43,11 @@ export type PageLook = Partial<ChildLook>;
  */
 export function pagePictureUrl(setting: Setting, companion: string, look?: PageLook | null): string {
   return `/media/pages/${setting}/${companionSlug(companion)}.svg${lookQuery(look)}`;
+}
+
+/** The child's portrait (the profile avatar): the same drawing as the pages, head and shoulders. */
+export function childPortraitUrl(look: Partial<ChildLook> | null | undefined): string {
+  return `/media/children/portrait.svg${lookQuery(look)}`;
 }
 
 /** Where page `index` of a story's book happens: its scene's setting (the last one past the end; the bedroom if none). */

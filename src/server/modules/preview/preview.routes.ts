@@ -12,12 +12,12 @@ const previewParams = z.object({ storyId: z.string(), file: z.string() });
 const pageParams = z.object({ setting: z.string(), file: z.string() });
 // The look is checked against the closed lists by the service (lookFromQuery): a typo or a list is a 404 too.
 const lookQuerySchema = z.object({
-  skin: z.unknown().optional(),
-  style: z.unknown().optional(),
-  hair: z.unknown().optional(),
-  eyes: z.unknown().optional(),
+  skinTone: z.unknown().optional(),
+  hairStyle: z.unknown().optional(),
+  hairColor: z.unknown().optional(),
+  eyeColor: z.unknown().optional(),
   glasses: z.unknown().optional(),
-  pj: z.unknown().optional(),
+  pyjamas: z.unknown().optional(),
 });
 
 const slugOf = (file: string) => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');

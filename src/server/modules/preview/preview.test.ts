@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
-import { companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../shared/media.js';
+import { childPortraitUrl, companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../shared/media.js';
 import { SETTINGS } from '../../../shared/settings.js';
 import { fixedClock } from '../../clock.js';
 import { stories, storyIllustrations } from '../../db/schema.js';
 import { type Browser, callersForSuite, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { EYE_PAINT, HAIR_PAINT, SKIN_PAINT } from './art/child.js';
-import { childPortraitUrl, PYJAMA_PAINT } from '../../../shared/looks.js';
+import { PYJAMA_PAINT } from '../../../shared/looks.js';
 import { CACHE } from './media-response.js';
 import { recentlyUsed } from './preview.service.js';
 
@@ -322,7 +322,7 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
       glasses: true,
     });
     expect(url).toBe(
-      '/media/pages/orchard/bear.svg?skin=tone-2&style=braids&hair=Green&eyes=Violet&glasses=1',
+      '/media/pages/orchard/bear.svg?skinTone=tone-2&hairStyle=braids&hairColor=Green&eyeColor=Violet&glasses=1',
     );
     const res = await anonymous.get(url);
     expect(res.statusCode).toBe(200);
@@ -355,7 +355,7 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
   it('pagePictureUrl writes a look in one order and leaves out what is not given, so its URLs answer', async () => {
     expect(
       pagePictureUrl('moon', 'Star Voyager', { eyeColor: 'Amber', hairColor: 'Blonde', glasses: false }),
-    ).toBe('/media/pages/moon/star-voyager.svg?hair=Blonde&eyes=Amber');
+    ).toBe('/media/pages/moon/star-voyager.svg?hairColor=Blonde&eyeColor=Amber');
     expect(pagePictureUrl('beach', 'Fox', null)).toBe('/media/pages/beach/fox.svg');
     expect(pagePictureUrl('beach', 'Fox', { skinTone: null, hairStyle: null, glasses: false })).toBe(
       '/media/pages/beach/fox.svg',
@@ -385,19 +385,19 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
       '/media/pages/orchard/bear.png',
       '/media/pages/orchard/bear',
       '/media/pages/orchard/__proto__.svg',
-      '/media/pages/orchard/bear.svg?hair=Rainbow',
-      '/media/pages/orchard/bear.svg?hair=green',
-      '/media/pages/orchard/bear.svg?hair=',
-      '/media/pages/orchard/bear.svg?eyes=Red',
-      '/media/pages/orchard/bear.svg?hair=Red&hair=Blue',
-      '/media/pages/orchard/bear.svg?eyes=Blue%22%3E%3Cscript%3E',
-      '/media/pages/orchard/bear.svg?skin=tone-9',
-      '/media/pages/orchard/bear.svg?skin=Tone-1',
-      '/media/pages/orchard/bear.svg?style=mohawk',
+      '/media/pages/orchard/bear.svg?hairColor=Rainbow',
+      '/media/pages/orchard/bear.svg?hairColor=green',
+      '/media/pages/orchard/bear.svg?hairColor=',
+      '/media/pages/orchard/bear.svg?eyeColor=Red',
+      '/media/pages/orchard/bear.svg?hairColor=Red&hairColor=Blue',
+      '/media/pages/orchard/bear.svg?eyeColor=Blue%22%3E%3Cscript%3E',
+      '/media/pages/orchard/bear.svg?skinTone=tone-9',
+      '/media/pages/orchard/bear.svg?skinTone=Tone-1',
+      '/media/pages/orchard/bear.svg?hairStyle=mohawk',
       '/media/pages/orchard/bear.svg?glasses=true',
-      '/media/pages/orchard/bear.svg?pj=%23ff0000',
-      '/media/children/portrait.svg?skin=tone-0',
-      '/media/children/portrait.svg?style=short&style=long',
+      '/media/pages/orchard/bear.svg?pyjamas=%23ff0000',
+      '/media/children/portrait.svg?skinTone=tone-0',
+      '/media/children/portrait.svg?hairStyle=short&hairStyle=long',
       '/media/pages/orchard/..%2F..%2Fetc%2Fpasswd',
     ]) {
       await expectMediaNotFound(path);
@@ -409,7 +409,9 @@ describe('GET /media/children/portrait.svg (the profile avatar)', () => {
   it('draws the look asked for, cached like the pages; the same child as the page pictures', async () => {
     const look = { skinTone: 'tone-8', hairStyle: 'coily', hairColor: 'Black', eyeColor: 'Hazel' } as const;
     const url = childPortraitUrl(look);
-    expect(url).toBe('/media/children/portrait.svg?skin=tone-8&style=coily&hair=Black&eyes=Hazel');
+    expect(url).toBe(
+      '/media/children/portrait.svg?skinTone=tone-8&hairStyle=coily&hairColor=Black&eyeColor=Hazel',
+    );
     const res = await expectCachedPicture(url);
     expect(res.headers['cache-control']).toBe(CACHE.week);
     expect(res.body).toContain(SKIN_PAINT['tone-8']);
