@@ -198,8 +198,13 @@ export function lookFromQuery(query: Record<string, unknown>): ChildLook | false
   const hairColor = one(HAIR_COLORS, query.hairColor);
   const eyeColor = one(EYE_COLORS, query.eyeColor);
   const pyjamas = one(PYJAMA_COLORS, query.pyjamas);
-  const glasses = one(['1'], query.glasses);
+  const glasses = one(['true'], query.glasses);
   if (skinTone === false || hairStyle === false || hairColor === false || eyeColor === false) return false;
   if (pyjamas === false || glasses === false) return false;
-  return { skinTone, hairStyle, hairColor, eyeColor, glasses: glasses === '1', pyjamas };
+  return { skinTone, hairStyle, hairColor, eyeColor, glasses: glasses === 'true', pyjamas };
+}
+
+/** The child's portrait (the profile avatar): the same drawing as the pages, head and shoulders. */
+export function childPortraitUrl(look: Partial<ChildLook> | null | undefined): string {
+  return `/media/children/portrait.svg${lookQuery(look)}`;
 }

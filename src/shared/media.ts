@@ -28,7 +28,8 @@ export function lookQuery(look: Partial<ChildLook> | null | undefined): string {
   const params = new URLSearchParams();
   for (const key of ['skinTone', 'hairStyle', 'hairColor', 'eyeColor', 'glasses', 'pyjamas'] as const) {
     const value = look?.[key];
-    if (value) params.set(key, value === true ? '1' : value);
+    // glasses=true; false and null parts are left out.
+    if (value) params.set(key, value as string);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -43,11 +44,6 @@ export type PageLook = Partial<ChildLook>;
  */
 export function pagePictureUrl(setting: Setting, companion: string, look?: PageLook | null): string {
   return `/media/pages/${setting}/${companionSlug(companion)}.svg${lookQuery(look)}`;
-}
-
-/** The child's portrait (the profile avatar): the same drawing as the pages, head and shoulders. */
-export function childPortraitUrl(look: Partial<ChildLook> | null | undefined): string {
-  return `/media/children/portrait.svg${lookQuery(look)}`;
 }
 
 /** Where page `index` of a story's book happens: its scene's setting (the last one past the end; the bedroom if none). */

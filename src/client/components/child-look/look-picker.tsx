@@ -17,7 +17,7 @@ import {
   type HairStyle,
   type SkinTone,
 } from '../../../shared/looks';
-import { childPortraitUrl } from '../../../shared/media';
+import { childPortraitUrl } from '../../../shared/looks';
 import { cn } from '../../lib/cn';
 
 export interface LookChoice {

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
-import { childPortraitUrl, companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../shared/media.js';
+import { companionImageUrl, pagePictureUrl, themeSceneUrl } from '../../../shared/media.js';
 import { SETTINGS } from '../../../shared/settings.js';
 import { fixedClock } from '../../clock.js';
 import { stories, storyIllustrations } from '../../db/schema.js';
 import { type Browser, callersForSuite, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { EYE_PAINT, HAIR_PAINT, SKIN_PAINT } from './art/child.js';
-import { PYJAMA_PAINT } from '../../../shared/looks.js';
+import { childPortraitUrl, PYJAMA_PAINT } from '../../../shared/looks.js';
 import { CACHE } from './media-response.js';
 import { recentlyUsed } from './preview.service.js';
 
@@ -322,7 +322,7 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
       glasses: true,
     });
     expect(url).toBe(
-      '/media/pages/orchard/bear.svg?skinTone=tone-2&hairStyle=braids&hairColor=Green&eyeColor=Violet&glasses=1',
+      '/media/pages/orchard/bear.svg?skinTone=tone-2&hairStyle=braids&hairColor=Green&eyeColor=Violet&glasses=true',
     );
     const res = await anonymous.get(url);
     expect(res.statusCode).toBe(200);
@@ -394,7 +394,8 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
       '/media/pages/orchard/bear.svg?skinTone=tone-9',
       '/media/pages/orchard/bear.svg?skinTone=Tone-1',
       '/media/pages/orchard/bear.svg?hairStyle=mohawk',
-      '/media/pages/orchard/bear.svg?glasses=true',
+      '/media/pages/orchard/bear.svg?glasses=1',
+      '/media/pages/orchard/bear.svg?glasses=false',
       '/media/pages/orchard/bear.svg?pyjamas=%23ff0000',
       '/media/children/portrait.svg?skinTone=tone-0',
       '/media/children/portrait.svg?hairStyle=short&hairStyle=long',

@@ -1,7 +1,7 @@
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import type { EyeColor, HairColor } from '../../../../shared/catalogue';
 import { pyjamaColorOf, type ChildLook } from '../../../../shared/looks';
-import { childPortraitUrl } from '../../../../shared/media';
+import { childPortraitUrl } from '../../../../shared/looks';
 import { cn } from '../../../lib/cn';
 
 /**
