@@ -11,6 +11,8 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerNoStore } from './http/no-store.js';
+import { registerLastAnswers } from './http/graceful-stop.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
@@ -46,6 +48,8 @@ import {
   scheduleRecordingCleanup,
 } from './modules/recordings/store/select-store.js';
 import type { RecordingStore } from './modules/recordings/store/recording-store.js';
+import { retentionService } from './modules/retention/retention.service.js';
+import { scheduleRetention } from './modules/retention/schedule.js';
 
 export interface AppDependencies {
   config: Config;
@@ -66,7 +70,10 @@ export interface AppDependencies {
 }
 
 export interface App extends FastifyInstance {
-  /** Set when a graceful shutdown started: /readyz answers 503 from then on. */
+  /**
+   * Set when a graceful shutdown started: /readyz answers 503 from then on, and every answer says
+   * `Connection: close`.
+   */
   markShuttingDown(): void;
 }
 
@@ -102,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     shuttingDown = true;
   });
   app.decorate('clock', clock);
+  registerLastAnswers(app, () => shuttingDown);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     userBySessionToken: (token) => accounts.userBySessionToken(token),
     findGuestSession: (id) => guestSessions.find(id),
     now: () => clock.now(),
+    secureCookies,
   };
   const recordingStore = deps.recordingStore ?? recordingStoreFromConfig(config);
   if (!deps.recordingStore) app.addHook('onClose', async () => recordingStore.close());
@@ -161,8 +170,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // A deleted story's recordings leave the store with it (docs/product.md §14).
     afterRemove: () => recordings.purgeRemoved(),
   });
+  // Keep little (docs/decisions/024-the-device-forgets.md): expired guest sessions, sessions and reset links.
+  scheduleRetention(
+    app,
+    retentionService(database.db, clock, {
+      forgetStories: (ids) => stories.forgetStories(ids),
+      afterRemove: () => recordings.purgeRemoved(),
+    }),
+  );
   await app.register(async (api) => {
-    registerActor(api, actorSources, { secureCookies });
+    registerActor(api, actorSources);
+    registerNoStore(api);
     guestsRoutes(api, guests, {
       secureCookies,
       guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
@@ -216,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     );
     recordingsRoutes(api, recordings);
   });
-  mediaRoutes(app, preview);
+  mediaRoutes(app, preview, (request) => actorOf(request, actorSources));
 
   if (deps.clientDir) {
     registerClientAssets(app, deps.clientDir, {
