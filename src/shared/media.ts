@@ -1,6 +1,4 @@
 /** URLs of the product's own pictures (docs/product.md §4.7), shared by the client and the server. */
-// Types only: the story page loads this file, and the looks' lists stay out of its first load.
-import type { ChildLook } from './looks.js';
 import type { Setting } from './settings.js';
 
 export function companionSlug(name: string): string {
@@ -21,10 +19,20 @@ export function themeSceneUrl(theme: string): string {
 }
 
 /**
+ * What a picture shows of the child: a look (src/shared/looks.ts `ChildLook`, spelt out here so that the
+ * story page, which loads this file, loads nothing of the looks' lists; docs/decisions/025-child-looks.md).
+ */
+export type PageLook = Partial<
+  Record<'skinTone' | 'hairStyle' | 'hairColor' | 'eyeColor' | 'pyjamas', string | null> & {
+    glasses: boolean;
+  }
+>;
+
+/**
  * '?skinTone=tone-5&hairStyle=coily&...' for a picture of the child ('' for no look), its parts in the
  * one order that gives each picture one URL; read back by lookFromQuery (src/shared/looks.ts).
  */
-export function lookQuery(look: Partial<ChildLook> | null | undefined): string {
+export function lookQuery(look: PageLook | null | undefined): string {
   const params = new URLSearchParams();
   for (const key of ['skinTone', 'hairStyle', 'hairColor', 'eyeColor', 'glasses', 'pyjamas'] as const) {
     const value = look?.[key];
@@ -34,9 +42,6 @@ export function lookQuery(look: Partial<ChildLook> | null | undefined): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
-
-/** What a page picture shows of the child: the story's look (docs/decisions/025-child-looks.md). */
-export type PageLook = Partial<ChildLook>;
 
 /**
  * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week). The
