@@ -66,6 +66,8 @@ const families = pageFamilies({
   pagesDir: path.resolve(import.meta.dirname, 'src/client/app/pages'),
 });
 
+const CHILD_PROFILE_MODULES = /\/src\/(shared\/looks|client\/lib\/api\/get-character-profiles)\.ts$/;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -96,7 +98,17 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: families.chunkOf, includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            {
+              // The child's looks load with the profiles list (the characters page, the story form): one
+              // file, not one more name in every page's entry (docs/decisions/025-child-looks.md).
+              name: (id, ctx) =>
+                CHILD_PROFILE_MODULES.test(id) ? 'child-profiles' : families.chunkOf(id, ctx),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -114,7 +114,7 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   ]);
   const notes = card.getByText(/^Loves the moon/);
   await expect(notes).toHaveCSS('-webkit-line-clamp', '2');
-  await expect(card.locator('svg[data-hair="Red"][data-eyes="Green"]')).toHaveCount(1);
+  await expect(card.locator('img[src*="hairColor=Red"][src*="eyeColor=Green"]')).toHaveCount(1);
 
   // Edit.
   await card.getByRole('button', { name: 'Edit Luna' }).click();

@@ -374,7 +374,7 @@ test('the Characters page says what each plan uses of a profile', async ({ page 
   await page.goto('/characters');
   await expect(
     page.getByText(
-      'on every plan the story uses their name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in their favourite colour, personality and interests.',
+      'on every plan the story uses their name, age and pronouns, and its pictures show their look (skin, hair, eyes, glasses). Premium stories also weave in their favourite colour, personality and interests.',
     ),
   ).toBeVisible();
 });

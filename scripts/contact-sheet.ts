@@ -79,7 +79,14 @@ const book = renderBookPreview({
   theme: 'Kindness',
   storyContent: sample.content,
   seed: sample.seed,
-  look: { gender: 'Girl', hairColor: 'Red', eyeColor: 'Green', favoriteColor: 'Purple' },
+  look: {
+    skinTone: 'tone-6',
+    hairStyle: 'coily',
+    hairColor: 'Black',
+    eyeColor: 'Brown',
+    glasses: true,
+    favoriteColor: 'Purple',
+  },
 });
 
 const browser = await chromium.launch({

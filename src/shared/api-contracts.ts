@@ -12,7 +12,8 @@ import {
   PLAN_TYPES,
   STORY_LENGTHS,
 } from './catalogue.js';
-import { storyRules, userIdSchema } from './schemas.js';
+import { HAIR_STYLES, PYJAMA_COLORS, SKIN_TONES } from './looks.js';
+import { childLookInput, storyRules, userIdSchema } from './schemas.js';
 import { SETTINGS } from './settings.js';
 
 const isoDate = z.string();
@@ -109,9 +110,20 @@ export const createStoryRequest = z.object({
   childAge: storyRules.childAge.nullish(),
   /** Boy or Girl for a child with no profile (pronouns); not given: the story uses the name and 'they'. */
   childGender: storyRules.childGender.nullish(),
+  /** The look of a child with no profile (a profile's own look wins): the pictures draw it. */
+  childLook: childLookInput.nullish(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
+
+export const storyChildLook = z.object({
+  skinTone: z.enum(SKIN_TONES).nullable(),
+  hairStyle: z.enum(HAIR_STYLES).nullable(),
+  hairColor: z.enum(HAIR_COLORS).nullable(),
+  eyeColor: z.enum(EYE_COLORS).nullable(),
+  glasses: z.boolean(),
+  pyjamas: z.enum(PYJAMA_COLORS).nullable(),
+});
 
 export const storyResponse = z.object({
   id: z.string(),
@@ -135,10 +147,11 @@ export const storyResponse = z.object({
   bookPreviewUrl: z.string().nullable(),
   /** One per paragraph of storyContent: where it happens (the picture book draws each page's setting). */
   sceneSettings: z.array(z.enum(SETTINGS)),
-  /** The child's look in the pictures, from the profile the story was made from; null draws the default. */
-  childLook: z
-    .object({ hairColor: z.enum(HAIR_COLORS).nullable(), eyeColor: z.enum(EYE_COLORS).nullable() })
-    .nullable(),
+  /**
+   * The child's look in the pictures, from the profile or the story form when the story was made; null
+   * (or a part of it null) is drawn without guessing (docs/decisions/025-child-looks.md).
+   */
+  childLook: storyChildLook.nullable(),
   /** The age and gender the story was told for when given by hand (no profile); null otherwise. */
   childAge: z.number().int().nullable(),
   childGender: z.enum(GENDERS).nullable(),
@@ -201,6 +214,9 @@ export const characterProfileResponse = z.object({
   gender: z.string(),
   hairColor: z.string(),
   eyeColor: z.string(),
+  skinTone: z.enum(SKIN_TONES).nullable(),
+  hairStyle: z.enum(HAIR_STYLES).nullable(),
+  glasses: z.boolean(),
   favoriteColor: z.string().nullable(),
   personality: z.array(z.string()),
   interests: z.array(z.string()),

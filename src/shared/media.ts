@@ -1,5 +1,4 @@
 /** URLs of the product's own pictures (docs/product.md §4.7), shared by the client and the server. */
-import { EYE_COLORS, HAIR_COLORS } from './catalogue.js';
 import type { Setting } from './settings.js';
 
 export function companionSlug(name: string): string {
@@ -19,33 +18,37 @@ export function themeSceneUrl(theme: string): string {
   return `/media/scenes/${companionSlug(theme)}.svg`;
 }
 
-/** What a page picture shows of the child: a profile's hair and eye colours, when it has them. */
-export interface PageLook {
-  hairColor?: string | null;
-  eyeColor?: string | null;
-}
+/**
+ * What a picture shows of the child: a look (src/shared/looks.ts `ChildLook`, spelt out here so that the
+ * story page, which loads this file, loads nothing of the looks' lists; docs/decisions/025-child-looks.md).
+ */
+export type PageLook = Partial<
+  Record<'skinTone' | 'hairStyle' | 'hairColor' | 'eyeColor' | 'pyjamas', string | null> & {
+    glasses: boolean;
+  }
+>;
 
-/** The catalogue's spelling of a colour ('blonde ' -> 'Blonde'), or undefined when it is not one. */
-function catalogueColour<T extends string>(
-  list: readonly T[],
-  value: string | null | undefined,
-): T | undefined {
-  const wanted = value?.trim().toLowerCase();
-  return wanted ? list.find((v) => v.toLowerCase() === wanted) : undefined;
+/**
+ * '?skinTone=tone-5&hairStyle=coily&...' for a picture of the child ('' for no look), its parts in the
+ * one order that gives each picture one URL; read back by lookFromQuery (src/shared/looks.ts).
+ */
+export function lookQuery(look: PageLook | null | undefined): string {
+  const params = new URLSearchParams();
+  for (const key of ['skinTone', 'hairStyle', 'hairColor', 'eyeColor', 'glasses', 'pyjamas'] as const) {
+    const value = look?.[key];
+    // glasses=true; false and null parts are left out.
+    if (value) params.set(key, value as string);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 /**
- * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week).
- * Colours outside the catalogue are left out (the default child), so the URL always answers.
+ * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week). The
+ * look comes from a story response, whose schema keeps it to the closed lists.
  */
 export function pagePictureUrl(setting: Setting, companion: string, look?: PageLook | null): string {
-  const params = new URLSearchParams();
-  const hair = catalogueColour(HAIR_COLORS, look?.hairColor);
-  const eyes = catalogueColour(EYE_COLORS, look?.eyeColor);
-  if (hair) params.set('hair', hair);
-  if (eyes) params.set('eyes', eyes);
-  const query = params.toString();
-  return `/media/pages/${setting}/${companionSlug(companion)}.svg${query ? `?${query}` : ''}`;
+  return `/media/pages/${setting}/${companionSlug(companion)}.svg${lookQuery(look)}`;
 }
 
 /** Where page `index` of a story's book happens: its scene's setting (the last one past the end; the bedroom if none). */

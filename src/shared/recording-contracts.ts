@@ -4,7 +4,7 @@
  * recordings.ts, which carries no zod).
  */
 import { z } from 'zod';
-import { EYE_COLORS, HAIR_COLORS } from './catalogue.js';
+import { storyChildLook } from './api-contracts.js';
 import { RECORDING_LIMITS, RECORDING_MESSAGES, RECORDING_STATUSES } from './recordings.js';
 import { SETTINGS } from './settings.js';
 
@@ -83,9 +83,7 @@ export const invitedStoryResponse = z.object({
   theme: z.string(),
   storyContent: z.string(),
   sceneSettings: z.array(z.enum(SETTINGS)),
-  childLook: z
-    .object({ hairColor: z.enum(HAIR_COLORS).nullable(), eyeColor: z.enum(EYE_COLORS).nullable() })
-    .nullable(),
+  childLook: storyChildLook.nullable(),
   expiresAt: isoDate,
   recording: recordingResponse.nullable(),
 });

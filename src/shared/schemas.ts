@@ -16,6 +16,7 @@ import {
   PROFILE_LIMITS,
   STORY_LENGTHS,
 } from './catalogue.js';
+import { HAIR_STYLES, SKIN_TONES } from './looks.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}.` });
@@ -26,6 +27,32 @@ const textOfLength = (missing: string, min: number, max: number, outOfBounds: st
 
 /** A name a story can say: at least one letter of any alphabet ('42' or '!!' is not a name). */
 const HAS_LETTER = /\p{L}/u;
+
+/**
+ * A child's look (docs/decisions/025-child-looks.md): each part from a closed list, each optional; null or
+ * absent means not given, and the pictures then guess nothing.
+ */
+export const lookRules = {
+  skinTone: choice(SKIN_TONES, 'Skin tone').nullish(),
+  hairStyle: choice(HAIR_STYLES, 'Hair style').nullish(),
+  hairColor: choice(HAIR_COLORS, 'Hair colour').nullish(),
+  eyeColor: choice(EYE_COLORS, 'Eye colour').nullish(),
+  glasses: z.boolean({ error: 'Glasses must be true or false.' }),
+};
+
+/** The look of a child with no profile, sent with a new story. */
+export const childLookInput = z
+  .object(
+    {
+      skinTone: lookRules.skinTone.transform((v) => v ?? null),
+      hairStyle: lookRules.hairStyle.transform((v) => v ?? null),
+      hairColor: lookRules.hairColor.transform((v) => v ?? null),
+      eyeColor: lookRules.eyeColor.transform((v) => v ?? null),
+      glasses: lookRules.glasses.default(false),
+    },
+    { error: 'send an object of skinTone, hairStyle, hairColor, eyeColor and glasses (each optional).' },
+  )
+  .strict();
 
 /** Story (data rule): lengths of the stored fields. */
 export const storyRules = {
@@ -101,6 +128,9 @@ export const characterProfileInput = z
     gender: choice(GENDERS, 'Gender').default(PROFILE_DEFAULTS.gender),
     hairColor: choice(HAIR_COLORS, 'Hair colour').default(PROFILE_DEFAULTS.hairColor),
     eyeColor: choice(EYE_COLORS, 'Eye colour').default(PROFILE_DEFAULTS.eyeColor),
+    skinTone: lookRules.skinTone.transform((v) => v ?? null),
+    hairStyle: lookRules.hairStyle.transform((v) => v ?? null),
+    glasses: lookRules.glasses.default(false),
     favoriteColor: z
       .string()
       .trim()
@@ -141,6 +171,10 @@ export const characterProfilePatch = z
     gender: choice(GENDERS, 'Gender').optional(),
     hairColor: choice(HAIR_COLORS, 'Hair colour').optional(),
     eyeColor: choice(EYE_COLORS, 'Eye colour').optional(),
+    // null clears a skin tone or hair style: the pictures go back to guessing nothing.
+    skinTone: choice(SKIN_TONES, 'Skin tone').nullable().optional(),
+    hairStyle: choice(HAIR_STYLES, 'Hair style').nullable().optional(),
+    glasses: lookRules.glasses.optional(),
     favoriteColor: characterProfileInput.shape.favoriteColor.optional(),
     personality: z
       .array(choice(PERSONALITY_TRAITS, 'Personality traits'))

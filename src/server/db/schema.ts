@@ -30,6 +30,7 @@ import {
   PROFILE_DEFAULTS,
   STORY_LENGTHS,
 } from '../../shared/catalogue.js';
+import { HAIR_STYLES, SKIN_TONES } from '../../shared/looks.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -132,6 +133,10 @@ export const characterProfiles = pgTable(
     gender: text('gender').notNull().default(PROFILE_DEFAULTS.gender),
     hairColor: text('hair_color').notNull().default(PROFILE_DEFAULTS.hairColor),
     eyeColor: text('eye_color').notNull().default(PROFILE_DEFAULTS.eyeColor),
+    /** The child's look (docs/decisions/025-child-looks.md): null is not given, and no picture guesses it. */
+    skinTone: text('skin_tone'),
+    hairStyle: text('hair_style'),
+    glasses: boolean('glasses').notNull().default(false),
     favoriteColor: text('favorite_color'),
     personality: text('personality')
       .array()
@@ -152,6 +157,14 @@ export const characterProfiles = pgTable(
     check('character_profiles_gender', oneOf(sql`${t.gender}`, GENDERS)),
     check('character_profiles_hair_color', oneOf(sql`${t.hairColor}`, HAIR_COLORS)),
     check('character_profiles_eye_color', oneOf(sql`${t.eyeColor}`, EYE_COLORS)),
+    check(
+      'character_profiles_skin_tone',
+      sql`${t.skinTone} IS NULL OR ${oneOf(sql`${t.skinTone}`, SKIN_TONES)}`,
+    ),
+    check(
+      'character_profiles_hair_style',
+      sql`${t.hairStyle} IS NULL OR ${oneOf(sql`${t.hairStyle}`, HAIR_STYLES)}`,
+    ),
     check('character_profiles_personality', allOf(sql`${t.personality}`, PERSONALITY_TRAITS)),
     check(
       'character_profiles_favorite_color_length',
@@ -173,9 +186,14 @@ export interface StoryMetadata {
   [key: string]: unknown;
 }
 
+/** Stories made before looks had skin tones and hair styles hold only the two colours. */
 export interface StoryChildLook {
+  skinTone?: string | null;
+  hairStyle?: string | null;
   hairColor: string | null;
   eyeColor: string | null;
+  glasses?: boolean;
+  pyjamas?: string | null;
 }
 
 export const stories = pgTable(

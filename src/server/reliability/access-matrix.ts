@@ -565,6 +565,13 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: everyone(200),
     },
   ],
+  'GET /media/children/portrait.svg': [
+    {
+      name: 'public pictures',
+      request: () => ({ method: 'GET', url: '/media/children/portrait.svg?skinTone=tone-4&hairStyle=bun' }),
+      expect: everyone(200),
+    },
+  ],
   'GET /media/previews/:storyId/:file': [
     {
       // The URL is no key (it shows the child's name): A's private story's picture is A's alone, and

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CharacterProfile } from '../../../shared/api-contracts';
 import { PERSONALITY_TRAITS, PROFILE_AGE, PROFILE_DEFAULTS, PROFILE_LIMITS } from '../../../shared/catalogue';
+import type { HairStyle, SkinTone } from '../../../shared/looks';
 import { toast } from '../../components/ui/use-toast';
 import { loadSchemas } from '../../lib/load-schemas';
 import { useCreateCharacterProfile, type CharacterProfileFields } from './api/create-character-profile';
@@ -22,6 +23,10 @@ export interface ProfileFormState {
   gender: string;
   hairColor: string;
   eyeColor: string;
+  /** '' when not given: the pictures then guess no skin tone or hair style. */
+  skinTone: SkinTone | '';
+  hairStyle: HairStyle | '';
+  glasses: boolean;
   favoriteColor: string;
   personality: string[];
   interests: string[];
@@ -36,6 +41,9 @@ function initialState(profile: CharacterProfile | null): ProfileFormState {
         gender: profile.gender,
         hairColor: profile.hairColor,
         eyeColor: profile.eyeColor,
+        skinTone: profile.skinTone ?? '',
+        hairStyle: profile.hairStyle ?? '',
+        glasses: profile.glasses,
         favoriteColor: profile.favoriteColor ?? '',
         personality: [...profile.personality],
         interests: [...profile.interests],
@@ -47,6 +55,9 @@ function initialState(profile: CharacterProfile | null): ProfileFormState {
         gender: PROFILE_DEFAULTS.gender,
         hairColor: PROFILE_DEFAULTS.hairColor,
         eyeColor: PROFILE_DEFAULTS.eyeColor,
+        skinTone: '',
+        hairStyle: '',
+        glasses: false,
         favoriteColor: '',
         personality: [],
         interests: [],
@@ -77,6 +88,9 @@ export function profileFields(form: ProfileFormState): CharacterProfileFields {
     gender: form.gender as CharacterProfileFields['gender'],
     hairColor: form.hairColor as CharacterProfileFields['hairColor'],
     eyeColor: form.eyeColor as CharacterProfileFields['eyeColor'],
+    skinTone: form.skinTone || null,
+    hairStyle: form.hairStyle || null,
+    glasses: form.glasses,
     favoriteColor: form.favoriteColor.trim() || null,
     personality: form.personality as CharacterProfileFields['personality'],
     interests: form.interests,

@@ -6,7 +6,14 @@ import { READER_STORAGE_KEY } from './reader-preferences';
 const story = {
   sceneSettings: ['garden', 'pond'] as const,
   animal: 'Bear',
-  childLook: { hairColor: 'Red' as const, eyeColor: null },
+  childLook: {
+    skinTone: null,
+    hairStyle: null,
+    hairColor: 'Red' as const,
+    eyeColor: null,
+    glasses: false,
+    pyjamas: null,
+  },
 };
 
 beforeEach(() => localStorage.clear());
@@ -20,7 +27,7 @@ describe('book pictures', () => {
 
   it('names the first page picture, with the look, only when the reader opens as a book', () => {
     const s = { ...story, sceneSettings: [...story.sceneSettings] };
-    expect(firstPagePicture(s)).toBe('/media/pages/garden/bear.svg?hair=Red');
+    expect(firstPagePicture(s)).toBe('/media/pages/garden/bear.svg?hairColor=Red');
     localStorage.setItem(READER_STORAGE_KEY, JSON.stringify({ mode: 'scroll' }));
     expect(firstPagePicture(s)).toBeNull();
   });

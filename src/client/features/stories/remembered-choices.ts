@@ -13,6 +13,18 @@ export interface StoryChoices {
   /** Typed-in age and gender ('' when not given). */
   childAge: string;
   childGender: Gender | '';
+  /** The look of a typed-in child (null: none, or the child has a profile, which keeps its own). */
+  childLook: StoryLookRequest | null;
+}
+
+/** A look as POST /api/stories takes it. */
+export type StoryLookRequest = NonNullable<CreateStoryRequest['childLook']>;
+
+/** A story's look, as the request for another story of that child sends it (no pyjamas: a profile's). */
+export function lookRequestOf(look: Story['childLook']): StoryLookRequest | null {
+  if (!look) return null;
+  const { skinTone, hairStyle, hairColor, eyeColor, glasses } = look;
+  return { skinTone, hairStyle, hairColor, eyeColor, glasses };
 }
 
 export const FIRST_CHOICES: StoryChoices = {
@@ -20,6 +32,7 @@ export const FIRST_CHOICES: StoryChoices = {
   profileId: null,
   childAge: '',
   childGender: '',
+  childLook: null,
 };
 
 export function rememberedChoices(last: Story | null | undefined): StoryChoices {
@@ -29,6 +42,7 @@ export function rememberedChoices(last: Story | null | undefined): StoryChoices 
     profileId: last.characterProfileId,
     childAge: last.childAge === null ? '' : String(last.childAge),
     childGender: last.childGender ?? '',
+    childLook: last.characterProfileId ? null : lookRequestOf(last.childLook),
   };
 }
 
@@ -46,5 +60,6 @@ export function anotherStoryRequest(
     ...(last.characterProfileId && 'userId' in owner ? { characterProfileId: last.characterProfileId } : {}),
     ...(last.childAge !== null ? { childAge: last.childAge } : {}),
     ...(last.childGender !== null ? { childGender: last.childGender } : {}),
+    ...(last.childLook && !last.characterProfileId ? { childLook: lookRequestOf(last.childLook) } : {}),
   };
 }

@@ -148,6 +148,8 @@ export interface StoryRequester {
   childAge: string;
   /** Boy or Girl for a child without a profile, for pronouns; '' when not given. */
   childGender?: string;
+  /** The look chosen for a child without a profile (a profile brings its own); null when none. */
+  childLook?: CreateStoryRequest['childLook'];
 }
 
 /** The POST /api/stories body for checked values (docs/product.md §4.2). */
@@ -164,6 +166,7 @@ export function storyRequest(
     // A chosen profile brings its own age.
     ...(who.childAge !== '' && !withProfile ? { childAge: Number(who.childAge) } : {}),
     ...(who.childGender && !withProfile ? { childGender: who.childGender as 'Boy' | 'Girl' } : {}),
+    ...(who.childLook && !withProfile ? { childLook: who.childLook } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CharacterProfile } from '../../../shared/api-contracts.js';
+import { HAIR_STYLES, SKIN_TONES } from '../../../shared/looks.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { CharacterProfileInput, CharacterProfilePatch } from '../../../shared/schemas.js';
 import type { Clock } from '../../clock.js';
@@ -9,6 +10,8 @@ import { notFound } from '../../http/errors.js';
 import { charactersRepo, type CharacterProfileRow } from './characters.repo.js';
 
 const profileId = z.uuid();
+const skinTone = z.enum(SKIN_TONES);
+const hairStyle = z.enum(HAIR_STYLES);
 
 export function toCharacterProfileResponse(row: CharacterProfileRow): CharacterProfile {
   return {
@@ -19,6 +22,9 @@ export function toCharacterProfileResponse(row: CharacterProfileRow): CharacterP
     gender: row.gender,
     hairColor: row.hairColor,
     eyeColor: row.eyeColor,
+    skinTone: skinTone.safeParse(row.skinTone).data ?? null,
+    hairStyle: hairStyle.safeParse(row.hairStyle).data ?? null,
+    glasses: row.glasses,
     favoriteColor: row.favoriteColor,
     personality: row.personality,
     interests: row.interests,

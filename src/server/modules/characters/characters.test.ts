@@ -99,6 +99,12 @@ describe('character profiles: validation boundaries', () => {
     ['an unknown hair colour', { hairColor: 'Plaid' }, 400],
     ['an unknown eye colour', { eyeColor: 'Silver' }, 400],
     ['an unknown trait', { personality: ['Grumpy'] }, 400],
+    ['every skin tone and hair style', { skinTone: 'tone-8', hairStyle: 'coily', glasses: true }, 201],
+    ['no skin tone or hair style (null)', { skinTone: null, hairStyle: null }, 201],
+    ['an unknown skin tone', { skinTone: 'tone-9' }, 400],
+    ['a skin tone in words', { skinTone: 'brown' }, 400],
+    ['an unknown hair style', { hairStyle: 'mohawk' }, 400],
+    ['glasses as text', { glasses: 'yes' }, 400],
     ['personality as text', { personality: 'Brave' }, 400],
     ['21 interests', { interests: Array.from({ length: 21 }, (_, i) => `thing${i}`) }, 400],
     ['an interest of 41 characters', { interests: ['i'.repeat(41)] }, 400],
@@ -118,6 +124,38 @@ describe('character profiles: validation boundaries', () => {
       (await a.browser.post('/api/character-profiles', profile({ description: 'd'.repeat(501) }))).json()
         .message,
     ).toBe('The notes must be at most 500 characters.');
+  });
+
+  it("names the rule: the look's closed lists", async () => {
+    const message = async (overrides: Record<string, unknown>) =>
+      (await a.browser.post('/api/character-profiles', profile(overrides))).json().message;
+    expect(await message({ skinTone: 'tone-9' })).toBe(
+      'Skin tone must be one of: tone-1, tone-2, tone-3, tone-4, tone-5, tone-6, tone-7, tone-8.',
+    );
+    expect(await message({ hairStyle: 'Mohawk' })).toBe(
+      'Hair style must be one of: short, cropped, long, curly, coily, braids, puffs, bun, bob, wavy.',
+    );
+    expect(await message({ glasses: 1 })).toBe('Glasses must be true or false.');
+  });
+
+  it('keeps the look, answers it, changes it and clears it; exported with the account', async () => {
+    const made = await createProfile(a, { skinTone: 'tone-4', hairStyle: 'braids', glasses: true });
+    expect(made).toMatchObject({ skinTone: 'tone-4', hairStyle: 'braids', glasses: true });
+    const plain = await createProfile(a);
+    expect(plain).toMatchObject({ skinTone: null, hairStyle: null, glasses: false });
+    const changed = await a.browser.patch(`/api/character-profiles/${made.id}`, {
+      hairStyle: 'bun',
+      glasses: false,
+    });
+    expect(changed.json()).toMatchObject({ skinTone: 'tone-4', hairStyle: 'bun', glasses: false });
+    const cleared = await a.browser.patch(`/api/character-profiles/${made.id}`, { skinTone: null });
+    expect(cleared.json()).toMatchObject({ skinTone: null, hairStyle: 'bun' });
+    expect(
+      (await a.browser.patch(`/api/character-profiles/${made.id}`, { skinTone: 'pale' })).statusCode,
+    ).toBe(400);
+    const exported = (await a.browser.get('/api/account/export')).json();
+    const row = exported.characterProfiles.find((p: { id: string }) => p.id === made.id);
+    expect(row).toMatchObject({ skinTone: null, hairStyle: 'bun', glasses: false });
   });
 
   it('PATCH applies the same rules and refuses a userId', async () => {

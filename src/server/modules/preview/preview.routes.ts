@@ -11,8 +11,15 @@ const storyParams = z.object({ id: z.string() });
 const fileParams = z.object({ file: z.string() });
 const previewParams = z.object({ storyId: z.string(), file: z.string() });
 const pageParams = z.object({ setting: z.string(), file: z.string() });
-// The colours are checked against the catalogue by the service: a typo or a list is a 404 too.
-const pageQuery = z.object({ hair: z.unknown().optional(), eyes: z.unknown().optional() });
+// The look is checked against the closed lists by the service (lookFromQuery): a typo or a list is a 404 too.
+const lookQuerySchema = z.object({
+  skinTone: z.unknown().optional(),
+  hairStyle: z.unknown().optional(),
+  hairColor: z.unknown().optional(),
+  eyeColor: z.unknown().optional(),
+  glasses: z.unknown().optional(),
+  pyjamas: z.unknown().optional(),
+});
 
 const slugOf = (file: string) => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');
 const notFound = { message: 'Not found.' };
@@ -50,9 +57,18 @@ export function mediaRoutes(
 
   r.get(
     '/media/pages/:setting/:file',
-    { schema: { params: pageParams, querystring: pageQuery } },
+    { schema: { params: pageParams, querystring: lookQuerySchema } },
     async (request, reply) => {
       const asset = preview.pageImage(request.params.setting, slugOf(request.params.file), request.query);
+      return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);
+    },
+  );
+
+  r.get(
+    '/media/children/portrait.svg',
+    { schema: { querystring: lookQuerySchema } },
+    async (request, reply) => {
+      const asset = preview.portraitImage(request.query);
       return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);
     },
   );

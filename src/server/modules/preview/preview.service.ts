@@ -10,17 +10,18 @@
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { EYE_COLORS, HAIR_COLORS, isOneOf, type Companion, type Theme } from '../../../shared/catalogue.js';
+import type { Companion, Theme } from '../../../shared/catalogue.js';
+import { lookFromQuery, lookQuery } from '../../../shared/looks.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { isSetting } from '../../../shared/settings.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound, unauthorized } from '../../http/errors.js';
-import { charactersRepo } from '../characters/characters.repo.js';
 import { storiesRepo, type StoryRow } from '../stories/stories.repo.js';
 import { ownsStory } from '../stories/ownership.js';
 import { PAGE_VIEWS, renderBookPreview, type BookInput } from './art/book.js';
+import { childPortraitPicture } from './art/portrait.js';
 import type { ChildLook } from './art/child.js';
 import { companionBySlug, companionPortrait } from './art/companions.js';
 import { pagePicture } from './art/pages.js';
@@ -46,11 +47,15 @@ export type PreviewLookup = (
 const HASH_LENGTH = 24;
 const PREVIEW_FILE = new RegExp(`^([0-9a-f]{${HASH_LENGTH}})\\.svg$`);
 const storyIdSchema = z.uuid();
+// Read back from a preview's row: each part is looked up again in a closed table by art/child.ts.
 const lookSchema = z
   .object({
-    gender: z.string().nullish(),
+    skinTone: z.string().nullish(),
+    hairStyle: z.string().nullish(),
     hairColor: z.string().nullish(),
     eyeColor: z.string().nullish(),
+    glasses: z.boolean().nullish(),
+    pyjamas: z.string().nullish(),
     favoriteColor: z.string().nullish(),
   })
   .nullable();
@@ -116,15 +121,6 @@ export function recentlyUsed<V>(limit: number) {
 /** How many page pictures a process keeps drawn (20-30 KB each: under 8 MB). */
 export const PAGE_CACHE_SIZE = 256;
 
-/**
- * A colour from a query string: absent is fine (the default child); present, it must be the catalogue's
- * exact spelling, so that each picture has one URL. Anything else (a typo, a list) is `false`.
- */
-function queryColour<T extends string>(list: readonly T[], value: unknown): T | undefined | false {
-  if (value === undefined) return undefined;
-  return typeof value === 'string' && isOneOf(list)(value) ? value : false;
-}
-
 const asset = (body: string): MediaAsset => ({ body, hash: hashSvg(body) });
 
 export function previewService(db: Database, clock: Clock) {
@@ -146,16 +142,9 @@ export function previewService(db: Database, clock: Clock) {
     return story;
   }
 
-  async function lookOf(story: StoryRow): Promise<ChildLook | null> {
-    if (!story.characterProfileId || story.userId === null) return null;
-    const profile = await charactersRepo(db).findOwned(story.characterProfileId, story.userId);
-    if (!profile) return null;
-    return {
-      gender: profile.gender,
-      hairColor: profile.hairColor,
-      eyeColor: profile.eyeColor,
-      favoriteColor: profile.favoriteColor,
-    };
+  /** The look the story keeps (the one its pages draw), so the cover and the pages show one child. */
+  function lookOf(story: StoryRow): ChildLook | null {
+    return story.childLook ?? null;
   }
 
   // Keyed by catalogue name, never by the requested slug: unknown slugs cost no memory.
@@ -163,12 +152,13 @@ export function previewService(db: Database, clock: Clock) {
   const sceneAsset = memo((theme: Theme) => asset(scenePicture(theme)));
   // Keyed by validated catalogue values only, and bounded.
   const pageAssets = recentlyUsed<MediaAsset>(PAGE_CACHE_SIZE);
+  const portraitAssets = recentlyUsed<MediaAsset>(PAGE_CACHE_SIZE);
 
   return {
     /** Draws the cover and first spread, records a row per page and the story's bookPreviewUrl. */
     async generate(actor: Actor, id: string): Promise<{ previewUrl: string }> {
       const story = await ownedStory(actor, id);
-      const look = await lookOf(story);
+      const look = lookOf(story);
       const hash = hashSvg(renderBookPreview(bookInput(story, look)));
       const url = previewUrl(story.id, hash);
       const metadata = { hash, look, format: 'image/svg+xml' };
@@ -239,14 +229,20 @@ export function previewService(db: Database, clock: Clock) {
      * A picture-book page (pagePictureUrl): the setting with the companion and the child, in the hair and
      * eye colours asked for. An unknown setting, companion or colour answers null (404).
      */
-    pageImage(settingId: string, slug: string, query: { hair?: unknown; eyes?: unknown }): MediaAsset | null {
+    pageImage(settingId: string, slug: string, query: Record<string, unknown>): MediaAsset | null {
       const companion = companionBySlug(slug);
-      const hairColor = queryColour(HAIR_COLORS, query.hair);
-      const eyeColor = queryColour(EYE_COLORS, query.eyes);
-      if (!isSetting(settingId) || !companion || hairColor === false || eyeColor === false) return null;
-      return pageAssets.get(`${settingId}/${companion}/${hairColor ?? ''}/${eyeColor ?? ''}`, () =>
-        asset(pagePicture({ setting: settingId, companion, look: { hairColor, eyeColor } })),
+      const look = lookFromQuery(query);
+      if (!isSetting(settingId) || !companion || look === false) return null;
+      return pageAssets.get(`${settingId}/${companion}${lookQuery(look)}`, () =>
+        asset(pagePicture({ setting: settingId, companion, look })),
       );
+    },
+
+    /** The child's portrait (childPortraitUrl): the profile avatar and the look step's choices. */
+    portraitImage(query: Record<string, unknown>): MediaAsset | null {
+      const look = lookFromQuery(query);
+      if (look === false) return null;
+      return portraitAssets.get(lookQuery(look), () => asset(childPortraitPicture(look)));
     },
   };
 }

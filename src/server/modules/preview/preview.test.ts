@@ -9,7 +9,8 @@ import { fixedClock } from '../../clock.js';
 import { stories, storyIllustrations } from '../../db/schema.js';
 import { type Browser, callersForSuite, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
-import { EYE_PAINT, HAIR_PAINT } from './art/child.js';
+import { EYE_PAINT, HAIR_PAINT, SKIN_PAINT } from './art/child.js';
+import { childPortraitUrl, PYJAMA_PAINT } from '../../../shared/looks.js';
 import { CACHE } from './media-response.js';
 import { recentlyUsed } from './preview.service.js';
 
@@ -237,12 +238,14 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
     }
   });
 
-  it("draws the child with the profile's hair and eyes, as they were when the preview was made", async () => {
+  it('draws the child with the look the story kept from the profile, as its pages do', async () => {
     const profile = await owner.browser.post('/api/character-profiles', {
       name: 'Zoe',
       gender: 'Girl',
       hairColor: 'Green',
       eyeColor: 'Violet',
+      skinTone: 'tone-7',
+      hairStyle: 'puffs',
     });
     expect(profile.statusCode, profile.body).toBe(201);
     const story = await createStory(owner.browser, {
@@ -253,15 +256,15 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
     const svg = (await owner.browser.get(first)).body;
     expect(svg).toContain(HAIR_PAINT.Green);
     expect(svg).toContain(EYE_PAINT.Violet);
+    expect(svg).toContain(SKIN_PAINT['tone-7']);
 
-    // A later edit of the profile does not change the published picture; a new preview shows it.
+    // A later edit of the profile changes neither this story's pages nor its book: one child throughout.
     await owner.browser.patch(`/api/character-profiles/${profile.json().id}`, { hairColor: 'Pink' });
     const old = await owner.browser.get(first);
     expect(old.statusCode).toBe(200);
     expect(old.body).toBe(svg);
     const second = (await generate(owner.browser, story.id)).json().previewUrl;
-    expect(second).not.toBe(first);
-    expect((await owner.browser.get(second)).body).toContain(HAIR_PAINT.Pink);
+    expect(second).toBe(first);
   });
 
   it('a URL made before the pictures were redrawn sends the reader to the current one', async () => {
@@ -365,17 +368,26 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
     expect(bodies.size).toBe(SETTINGS.length);
   });
 
-  it("draws the child in the query's hair and eye colours; without them, the default child", async () => {
-    const url = pagePictureUrl('orchard', 'Bear', { hairColor: 'Green', eyeColor: 'Violet' });
-    expect(url).toBe('/media/pages/orchard/bear.svg?hair=Green&eyes=Violet');
+  it("draws the child in the query's look; without one, a child with no skin or hair guessed", async () => {
+    const url = pagePictureUrl('orchard', 'Bear', {
+      skinTone: 'tone-2',
+      hairStyle: 'braids',
+      hairColor: 'Green',
+      eyeColor: 'Violet',
+      glasses: true,
+    });
+    expect(url).toBe(
+      '/media/pages/orchard/bear.svg?skinTone=tone-2&hairStyle=braids&hairColor=Green&eyeColor=Violet&glasses=true',
+    );
     const res = await anonymous.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(HAIR_PAINT.Green);
     expect(res.body).toContain(EYE_PAINT.Violet);
+    expect(res.body).toContain(SKIN_PAINT['tone-2']);
 
     const plain = await anonymous.get(pagePictureUrl('orchard', 'Bear'));
     expect(plain.statusCode).toBe(200);
-    expect(plain.body).toContain(HAIR_PAINT.Brown);
+    for (const skin of Object.values(SKIN_PAINT)) expect(plain.body).not.toContain(skin);
     expect(plain.body).not.toContain(HAIR_PAINT.Green);
     expect(plain.headers.etag).not.toBe(res.headers.etag);
     // An If-None-Match for another look is no match.
@@ -395,17 +407,19 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
     expect(signedIn.body).toBe(plain.body);
   });
 
-  it('pagePictureUrl spells colours as the catalogue does and leaves out the rest, so its URLs answer', async () => {
-    expect(pagePictureUrl('moon', 'Star Voyager', { hairColor: ' blonde ', eyeColor: 'Rainbow' })).toBe(
-      '/media/pages/moon/star-voyager.svg?hair=Blonde',
-    );
-    expect(pagePictureUrl('kitchen', 'Time Traveler', { eyeColor: 'amber' })).toBe(
-      '/media/pages/kitchen/time-traveler.svg?eyes=Amber',
-    );
+  it('pagePictureUrl writes a look in one order and leaves out what is not given, so its URLs answer', async () => {
+    expect(
+      pagePictureUrl('moon', 'Star Voyager', { eyeColor: 'Amber', hairColor: 'Blonde', glasses: false }),
+    ).toBe('/media/pages/moon/star-voyager.svg?hairColor=Blonde&eyeColor=Amber');
     expect(pagePictureUrl('beach', 'Fox', null)).toBe('/media/pages/beach/fox.svg');
-    const res = await anonymous.get(pagePictureUrl('moon', 'Star Voyager', { hairColor: 'blonde' }));
+    expect(pagePictureUrl('beach', 'Fox', { skinTone: null, hairStyle: null, glasses: false })).toBe(
+      '/media/pages/beach/fox.svg',
+    );
+    const res = await anonymous.get(
+      pagePictureUrl('moon', 'Star Voyager', { hairColor: 'Blonde', pyjamas: 'navy' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(HAIR_PAINT.Blonde);
+    expect(res.body).toContain(PYJAMA_PAINT.navy);
   });
 
   it('ignores query parameters it does not know', async () => {
@@ -426,16 +440,46 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
       '/media/pages/orchard/bear.png',
       '/media/pages/orchard/bear',
       '/media/pages/orchard/__proto__.svg',
-      '/media/pages/orchard/bear.svg?hair=Rainbow',
-      '/media/pages/orchard/bear.svg?hair=green',
-      '/media/pages/orchard/bear.svg?hair=',
-      '/media/pages/orchard/bear.svg?eyes=Red',
-      '/media/pages/orchard/bear.svg?hair=Red&hair=Blue',
-      '/media/pages/orchard/bear.svg?eyes=Blue%22%3E%3Cscript%3E',
+      '/media/pages/orchard/bear.svg?hairColor=Rainbow',
+      '/media/pages/orchard/bear.svg?hairColor=green',
+      '/media/pages/orchard/bear.svg?hairColor=',
+      '/media/pages/orchard/bear.svg?eyeColor=Red',
+      '/media/pages/orchard/bear.svg?hairColor=Red&hairColor=Blue',
+      '/media/pages/orchard/bear.svg?eyeColor=Blue%22%3E%3Cscript%3E',
+      '/media/pages/orchard/bear.svg?skinTone=tone-9',
+      '/media/pages/orchard/bear.svg?skinTone=Tone-1',
+      '/media/pages/orchard/bear.svg?hairStyle=mohawk',
+      '/media/pages/orchard/bear.svg?glasses=1',
+      '/media/pages/orchard/bear.svg?glasses=false',
+      '/media/pages/orchard/bear.svg?pyjamas=%23ff0000',
+      '/media/children/portrait.svg?skinTone=tone-0',
+      '/media/children/portrait.svg?hairStyle=short&hairStyle=long',
       '/media/pages/orchard/..%2F..%2Fetc%2Fpasswd',
     ]) {
       await expectMediaNotFound(path);
     }
+  });
+});
+
+describe('GET /media/children/portrait.svg (the profile avatar)', () => {
+  it('draws the look asked for, cached like the pages; the same child as the page pictures', async () => {
+    const look = { skinTone: 'tone-8', hairStyle: 'coily', hairColor: 'Black', eyeColor: 'Hazel' } as const;
+    const url = childPortraitUrl(look);
+    expect(url).toBe(
+      '/media/children/portrait.svg?skinTone=tone-8&hairStyle=coily&hairColor=Black&eyeColor=Hazel',
+    );
+    const res = await expectCachedPicture(url);
+    expect(res.headers['cache-control']).toBe(CACHE.week);
+    expect(res.body).toContain(SKIN_PAINT['tone-8']);
+    expect(res.body).toContain(HAIR_PAINT.Black);
+    expect(res.body).toContain(EYE_PAINT.Hazel);
+    const page = await anonymous.get(pagePictureUrl('bedroom', 'Owl', look));
+    for (const paint of [SKIN_PAINT['tone-8'], HAIR_PAINT.Black, EYE_PAINT.Hazel])
+      expect(page.body).toContain(paint);
+
+    const none = await anonymous.get(childPortraitUrl(null));
+    expect(none.statusCode).toBe(200);
+    for (const skin of Object.values(SKIN_PAINT)) expect(none.body).not.toContain(skin);
   });
 });
 

@@ -142,11 +142,103 @@ describe("the story's pages and the child", () => {
     // The story opens at home (the bedroom, or just outside in the garden) and ends in bed.
     expect(['bedroom', 'garden']).toContain(story.sceneSettings[0]);
     expect(story.sceneSettings.at(-1)).toBe('bedroom');
-    expect(story.childLook).toEqual({ hairColor: 'Red', eyeColor: 'Green' });
+    // A profile with no skin tone or hair style: the pictures guess neither.
+    expect(story.childLook).toEqual({
+      skinTone: null,
+      hairStyle: null,
+      hairColor: 'Red',
+      eyeColor: 'Green',
+      glasses: false,
+      pyjamas: null,
+    });
     const read = (await parent.browser.get(`/api/stories/${story.id}`)).json();
     expect(read.sceneSettings).toEqual(story.sceneSettings);
     const plain = await tell(parent.browser, { childName: 'Isla' });
     expect(plain.childLook).toBeNull();
+  });
+
+  it("keeps the profile's whole look, its favourite colour dressing the child", async () => {
+    const profile = (
+      await parent.browser.post('/api/character-profiles', {
+        name: 'Mohammed',
+        age: 7,
+        hairColor: 'Black',
+        eyeColor: 'Brown',
+        skinTone: 'tone-6',
+        hairStyle: 'cropped',
+        glasses: true,
+        favoriteColor: ' Dark Blue ',
+      })
+    ).json();
+    const story = await tell(parent.browser, { childName: 'Mohammed', characterProfileId: profile.id });
+    expect(story.childLook).toEqual({
+      skinTone: 'tone-6',
+      hairStyle: 'cropped',
+      hairColor: 'Black',
+      eyeColor: 'Brown',
+      glasses: true,
+      pyjamas: 'navy',
+    });
+  });
+
+  it('takes the look of a child with no profile (guest or typed in), and the profile wins over it', async () => {
+    const guest = await asGuest(t.app);
+    const look = {
+      skinTone: 'tone-8',
+      hairStyle: 'puffs',
+      hairColor: 'Black',
+      eyeColor: null,
+      glasses: false,
+    };
+    const story = await tell(guest.browser, { childName: 'Amara', childLook: look });
+    expect(story.childLook).toEqual({ ...look, pyjamas: null });
+    const read = (await guest.browser.get(`/api/stories/${story.id}`)).json();
+    expect(read.childLook).toEqual(story.childLook);
+    // Nothing chosen is no look.
+    const none = await tell(guest.browser, {
+      childName: 'Amara',
+      childLook: { skinTone: null, hairStyle: null, hairColor: null, eyeColor: null, glasses: false },
+    });
+    expect(none.childLook).toBeNull();
+
+    const profile = (
+      await parent.browser.post('/api/character-profiles', {
+        name: 'Leo',
+        skinTone: 'tone-2',
+        hairStyle: 'wavy',
+      })
+    ).json();
+    const fromProfile = await tell(parent.browser, {
+      childName: 'Leo',
+      characterProfileId: profile.id,
+      childLook: look,
+    });
+    expect(fromProfile.childLook).toMatchObject({ skinTone: 'tone-2', hairStyle: 'wavy' });
+  });
+
+  it.each([
+    [
+      { skinTone: 'tone-9' },
+      'Skin tone must be one of: tone-1, tone-2, tone-3, tone-4, tone-5, tone-6, tone-7, tone-8.',
+    ],
+    [
+      { hairStyle: 'mohawk' },
+      'Hair style must be one of: short, cropped, long, curly, coily, braids, puffs, bun, bob, wavy.',
+    ],
+    [{ hairColor: 'plaid' }, expect.stringContaining('Hair colour must be one of: Blonde')],
+    [{ glasses: 'yes' }, 'Glasses must be true or false.'],
+    [
+      { skinTone: 'tone-1', nose: 'button' },
+      'childLook: send an object of skinTone, hairStyle, hairColor, eyeColor and glasses (each optional).',
+    ],
+    [
+      'tone-1',
+      'childLook: send an object of skinTone, hairStyle, hairColor, eyeColor and glasses (each optional).',
+    ],
+  ])('refuses the look %j with a 400 that says what to send', async (childLook, message) => {
+    const res = await parent.browser.post('/api/stories', storyInput({ childName: 'Amara', childLook }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toEqual(message);
   });
 
   it('writes the name as a parent would', async () => {

@@ -14,6 +14,14 @@ import {
   isTheme,
   type StoryLength,
 } from '../../../shared/catalogue.js';
+import {
+  hasLook,
+  HAIR_STYLES,
+  PYJAMA_COLORS,
+  pyjamaColorOf,
+  SKIN_TONES,
+  type ChildLook,
+} from '../../../shared/looks.js';
 import { openingPictureUrl } from '../../../shared/media.js';
 import { storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
@@ -119,13 +127,45 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
 
 const gender = z.enum(GENDERS);
 const childGenderOf = (value: string | null) => gender.safeParse(value).data ?? null;
-const hairColor = z.enum(HAIR_COLORS);
-const eyeColor = z.enum(EYE_COLORS);
+const lookPart = {
+  skinTone: z.enum(SKIN_TONES),
+  hairStyle: z.enum(HAIR_STYLES),
+  hairColor: z.enum(HAIR_COLORS),
+  eyeColor: z.enum(EYE_COLORS),
+  pyjamas: z.enum(PYJAMA_COLORS),
+};
+/** The stored look, each part checked again (a story made before looks holds only two colours). */
 function childLookOf(look: StoryRow['childLook']): Story['childLook'] {
   if (!look) return null;
-  const hair = hairColor.safeParse(look.hairColor);
-  const eyes = eyeColor.safeParse(look.eyeColor);
-  return { hairColor: hair.success ? hair.data : null, eyeColor: eyes.success ? eyes.data : null };
+  return {
+    skinTone: lookPart.skinTone.safeParse(look.skinTone).data ?? null,
+    hairStyle: lookPart.hairStyle.safeParse(look.hairStyle).data ?? null,
+    hairColor: lookPart.hairColor.safeParse(look.hairColor).data ?? null,
+    eyeColor: lookPart.eyeColor.safeParse(look.eyeColor).data ?? null,
+    glasses: look.glasses === true,
+    pyjamas: lookPart.pyjamas.safeParse(look.pyjamas).data ?? null,
+  };
+}
+
+/**
+ * The look a new story keeps for its pictures: the profile's (its favourite colour dressing the child),
+ * else the one the story form sent for a child with no profile, else none.
+ */
+function storyLookOf(
+  profile: CharacterProfileRow | null,
+  sent: ChildLook | null | undefined,
+): StoryRow['childLook'] {
+  if (profile) {
+    return {
+      skinTone: profile.skinTone,
+      hairStyle: profile.hairStyle,
+      hairColor: profile.hairColor,
+      eyeColor: profile.eyeColor,
+      glasses: profile.glasses,
+      pyjamas: pyjamaColorOf(profile.favoriteColor),
+    };
+  }
+  return sent && hasLook(sent) ? { ...sent, pyjamas: null } : null;
 }
 
 /**
@@ -378,7 +418,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           childKey,
           childAge,
           childGender: profile ? null : (input.childGender ?? null),
-          childLook: profile ? { hairColor: profile.hairColor, eyeColor: profile.eyeColor } : null,
+          childLook: storyLookOf(profile, input.childLook),
           createdAt: now,
         });
       });

@@ -2,7 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { Button } from '../../../components/ui/button';
-import { ChildAvatar } from './child-avatar';
+import { HAIR_STYLE_LABELS, SKIN_TONE_LABELS } from '../../../../shared/looks';
+import { ChildAvatar, profileLook } from './child-avatar';
 
 /** docs/product.md §9: a card shows up to 3 personality chips and 2 interest chips. */
 export const CARD_TRAITS = 3;
@@ -35,12 +36,7 @@ export function CharacterCard({
     >
       <div className="flex items-center gap-4">
         <div className="companion-halo rounded-full p-1">
-          <ChildAvatar
-            hairColor={profile.hairColor}
-            eyeColor={profile.eyeColor}
-            gender={profile.gender}
-            size={64}
-          />
+          <ChildAvatar look={profileLook(profile)} size={64} />
         </div>
         <div className="min-w-0">
           <h2 id={titleId} className="truncate text-xl font-bold text-moon-300">
@@ -53,10 +49,25 @@ export function CharacterCard({
       </div>
 
       <dl className="mt-4 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {profile.skinTone && (
+          <>
+            <dt className="text-lavender-300">Skin</dt>
+            <dd className="text-mist-100">{SKIN_TONE_LABELS[profile.skinTone]}</dd>
+          </>
+        )}
+        {profile.hairStyle && (
+          <>
+            <dt className="text-lavender-300">Hair style</dt>
+            <dd className="text-mist-100">{HAIR_STYLE_LABELS[profile.hairStyle]}</dd>
+          </>
+        )}
         <dt className="text-lavender-300">Hair</dt>
         <dd className="text-mist-100">{profile.hairColor}</dd>
         <dt className="text-lavender-300">Eyes</dt>
-        <dd className="text-mist-100">{profile.eyeColor}</dd>
+        <dd className="text-mist-100">
+          {profile.eyeColor}
+          {profile.glasses && ', wears glasses'}
+        </dd>
         {profile.favoriteColor && (
           <>
             <dt className="text-lavender-300">Favourite colour</dt>

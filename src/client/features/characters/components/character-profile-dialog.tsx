@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { EYE_COLORS, GENDERS, HAIR_COLORS } from '../../../../shared/catalogue';
+import { EYE_COLORS, GENDERS, HAIR_COLORS, type HairColor } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field';
@@ -15,7 +15,8 @@ import {
   NotesField,
   TraitsField,
 } from './character-profile-fields';
-import { ChildAvatar } from './child-avatar';
+import { LookPicker } from '../../../components/child-look/look-picker';
+import { ChildAvatar, profileLook } from './child-avatar';
 import { useCharacterProfileForm } from '../use-character-profile-form';
 
 /** 'Create Character Profile' or "Edit {name}'s Profile" (docs/product.md §2.8, §5.3); loaded on demand. */
@@ -42,16 +43,18 @@ export default function CharacterProfileDialog({
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
       <DialogContent
         title={title}
-        description="Every story uses your child's name, age and pronouns, and its pictures their hair and eyes; Premium stories also weave in the rest."
+        description="Every story uses your child's name, age and pronouns, and its pictures their look; Premium stories also weave in the rest."
         {...(returnFocusTo ? { returnFocusTo } : {})}
       >
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={title}>
           <NameField
             avatar={
               <ChildAvatar
-                hairColor={form.hairColor}
-                eyeColor={form.eyeColor}
-                gender={form.gender}
+                look={profileLook({
+                  ...form,
+                  skinTone: form.skinTone || null,
+                  hairStyle: form.hairStyle || null,
+                })}
                 size={60}
               />
             }
@@ -93,6 +96,32 @@ export default function CharacterProfileDialog({
               onChange={(v) => set('eyeColor', v)}
             />
           </div>
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-semibold text-lavender-200">
+              What do they look like? <span className="font-normal text-lavender-300">(optional)</span>
+            </legend>
+            <p className="text-sm text-lavender-300">
+              The pictures draw what you choose here, and never guess what you leave out.
+            </p>
+            <LookPicker
+              idPrefix="profile-look"
+              parts={['skinTone', 'hairStyle', 'glasses']}
+              hairColor={form.hairColor as HairColor}
+              value={{
+                skinTone: form.skinTone,
+                hairStyle: form.hairStyle,
+                hairColor: '',
+                eyeColor: '',
+                glasses: form.glasses,
+              }}
+              onChange={(look) => {
+                set('skinTone', look.skinTone);
+                set('hairStyle', look.hairStyle);
+                set('glasses', look.glasses);
+              }}
+            />
+          </fieldset>
 
           <FavoriteColorField
             value={form.favoriteColor}

@@ -18,7 +18,7 @@ type Editing = { kind: 'create' } | { kind: 'edit'; profile: CharacterProfile } 
 
 /** What a story uses of a profile, truthfully, plan by plan (docs/product.md "Character profiles"). */
 const PROFILE_USES =
-  'on every plan the story uses their name, age and pronouns, and its pictures show their hair and eyes. Premium stories also weave in their favourite colour, personality and interests.';
+  'on every plan the story uses their name, age and pronouns, and its pictures show their look (skin, hair, eyes, glasses). Premium stories also weave in their favourite colour, personality and interests.';
 
 /** Guests keep no profiles (docs/product.md §2.8, §6). */
 export function CharactersGuestGate() {
@@ -111,7 +111,7 @@ export function CharacterProfiles() {
         ) : !hasProfiles ? (
           <MessagePanel
             headingLevel="h2"
-            icon={<ChildAvatar hairColor="Brown" eyeColor="Brown" gender="Girl" size={72} />}
+            icon={<ChildAvatar look={null} size={72} />}
             title="No characters yet"
             actions={
               <Button

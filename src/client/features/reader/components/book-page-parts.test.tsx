@@ -23,7 +23,14 @@ const story: Story = {
   metadata: null,
   bookPreviewUrl: null,
   sceneSettings: ['garden', 'pond'],
-  childLook: { hairColor: 'Red', eyeColor: null },
+  childLook: {
+    skinTone: null,
+    hairStyle: null,
+    hairColor: 'Red',
+    eyeColor: null,
+    glasses: false,
+    pyjamas: null,
+  },
   childAge: null,
   childGender: null,
   isOwner: true,
@@ -37,7 +44,7 @@ describe('the book opening page (drawn before the reader has loaded)', () => {
     localStorage.setItem(READER_STORAGE_KEY, JSON.stringify({ mode: 'book', textSize: 'Large' }));
     const { container } = render(<BookOpening story={story} />);
     const picture = screen.getByRole('img');
-    expect(picture.getAttribute('src')).toBe('/media/pages/garden/bear.svg?hair=Red');
+    expect(picture.getAttribute('src')).toBe('/media/pages/garden/bear.svg?hairColor=Red');
     expect(picture.getAttribute('alt')).toMatch(/^Bear and Mia in /);
     const text = container.querySelector('.story-text')!;
     expect(text.className).toContain(TEXT_CLASSES.Large);

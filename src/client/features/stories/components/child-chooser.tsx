@@ -11,6 +11,8 @@ import { cn } from '../../../lib/cn';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCharacterProfiles } from '../../../lib/api/get-character-profiles';
+import { childPortraitUrl } from '../../../../shared/looks';
+import { LookPicker, lookOfChoice, type LookChoice } from '../../../components/child-look/look-picker';
 
 /** docs/product.md §9: the chooser's summary shows up to 4 personality traits, then '+N more'. */
 
@@ -38,6 +40,9 @@ interface ChildChooserProps {
   onChildGenderChange?: (gender: Gender | '') => void;
   /** Open at the typed-in name (last night's child had no profile) rather than the profile list. */
   startManual?: boolean;
+  /** The look of a child typed in by hand (a profile keeps its own). */
+  look?: LookChoice;
+  onLookChange?: (look: LookChoice) => void;
 }
 
 const GENDER_CHOICES: { value: Gender | ''; label: string }[] = [
@@ -73,6 +78,8 @@ function NameField({
   onChildAgeChange,
   childGender = '',
   onChildGenderChange,
+  look,
+  onLookChange,
 }: ChildChooserProps) {
   return (
     <div className="grid grid-cols-[1fr_auto] gap-3">
@@ -144,7 +151,34 @@ function NameField({
           </div>
         </fieldset>
       )}
+      {look && onLookChange && <LookStep look={look} onLookChange={onLookChange} />}
     </div>
+  );
+}
+
+/** 'What do they look like?': optional, folded away, a few taps (docs/decisions/025-child-looks.md). */
+function LookStep({ look, onLookChange }: { look: LookChoice; onLookChange: (look: LookChoice) => void }) {
+  const chosen = Boolean(look.skinTone || look.hairStyle || look.hairColor || look.eyeColor || look.glasses);
+  return (
+    <details className="col-span-2 rounded-2xl border border-night-600 bg-night-950/50 p-3" open={chosen}>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-lavender-200">
+        <img
+          src={childPortraitUrl(lookOfChoice(look))}
+          alt=""
+          width={40}
+          height={40}
+          decoding="async"
+          className="size-10 rounded-full bg-night-800"
+        />
+        <span>
+          What do they look like? <span className="font-normal text-lavender-300">(optional)</span>
+        </span>
+      </summary>
+      <p className="mt-2 mb-3 text-sm text-lavender-300">
+        The pictures draw your child as you choose, and guess nothing you leave out. Kept on this device.
+      </p>
+      <LookPicker idPrefix="story-look" value={look} onChange={onLookChange} />
+    </details>
   );
 }
 

@@ -20,9 +20,23 @@ import {
   type StoryFormValues,
 } from '../story-rules';
 import { useStoryOutcomes } from '../use-story-outcomes';
-import { FIRST_CHOICES, type StoryChoices } from '../remembered-choices';
+import { FIRST_CHOICES, type StoryChoices, type StoryLookRequest } from '../remembered-choices';
+import { rememberLook, rememberedLook } from '../remembered-looks';
+import { lookOfChoice, NO_LOOK_CHOICE, type LookChoice } from '../../../components/child-look/look-picker';
 import { ChildChooser } from './child-chooser';
 import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
+
+/** The form's look from a remembered request (null parts become unchosen). */
+function choiceOf(look: StoryLookRequest | null): LookChoice {
+  if (!look) return NO_LOOK_CHOICE;
+  return {
+    skinTone: look.skinTone ?? '',
+    hairStyle: look.hairStyle ?? '',
+    hairColor: look.hairColor ?? '',
+    eyeColor: look.eyeColor ?? '',
+    glasses: look.glasses ?? false,
+  };
+}
 
 /** The call to action carries the product's name: 'Create My Moonlit Tale'. */
 export const CREATE_STORY_LABEL = `Create My ${PRODUCT_NAME.replace(/s$/, '')}`;
@@ -45,6 +59,9 @@ export function StoryForm({
   const [profileId, setProfileId] = useState<string | null>(initial.profileId);
   const [childAge, setChildAge] = useState(initial.childAge);
   const [childGender, setChildGender] = useState<Gender | ''>(initial.childGender);
+  // The look of a typed-in child: last night's, or the one this device remembers for the name typed.
+  const [look, setLook] = useState<LookChoice>(() => choiceOf(initial.childLook));
+  const [lookIsRemembered, setLookIsRemembered] = useState(initial.childLook !== null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
@@ -75,6 +92,23 @@ export function StoryForm({
   const set = (field: StoryField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const changeName = (name: string) => {
+    set('childName')(name);
+    const remembered = rememberedLook(name);
+    if (remembered) {
+      setLook(remembered);
+      setLookIsRemembered(true);
+    } else if (lookIsRemembered) {
+      // Another child's name: their look does not carry over.
+      setLook(NO_LOOK_CHOICE);
+      setLookIsRemembered(false);
+    }
+  };
+  const changeLook = (next: LookChoice) => {
+    setLook(next);
+    setLookIsRemembered(false);
   };
 
   const chooseProfile = (profile: CharacterProfile | null) => {
@@ -121,6 +155,8 @@ export function StoryForm({
       }
     }
 
+    const childLook = profileId === null ? lookOfChoice(look) : null;
+    if (profileId === null) rememberLook(check.values.childName, look);
     createStory.mutate(
       storyRequest(check.values, {
         userId: user?.id ?? null,
@@ -128,6 +164,7 @@ export function StoryForm({
         profileId,
         childAge,
         childGender,
+        childLook,
       }),
       {
         onSuccess: outcomes.created,
@@ -146,7 +183,7 @@ export function StoryForm({
       <ChildChooser
         signedIn={user !== null}
         childName={values.childName}
-        onChildNameChange={set('childName')}
+        onChildNameChange={changeName}
         profileId={profileId}
         onProfileChange={chooseProfile}
         error={errors.childName}
@@ -155,6 +192,8 @@ export function StoryForm({
         onChildAgeChange={setChildAge}
         childGender={childGender}
         onChildGenderChange={setChildGender}
+        look={look}
+        onLookChange={changeLook}
         startManual={initial.profileId === null && initial.values.childName !== ''}
       />
       <Card className="grid grid-cols-1 gap-5">

@@ -145,10 +145,10 @@ describe('book preview', () => {
     for (const line of nameLines) expect(textWidth(line, nameSize)).toBeLessThanOrEqual(304);
   });
 
-  it("draws the child with the profile's hair and eye colours; a neutral child without one", () => {
+  it("draws the child with the story's look; a child with nothing guessed without one", () => {
     const withProfile = renderBookPreview({
       ...story,
-      look: { hairColor: 'Green', eyeColor: 'Violet', gender: 'Girl' },
+      look: { skinTone: 'tone-3', hairStyle: 'bob', hairColor: 'Green', eyeColor: 'Violet' },
     });
     expect(withProfile).toContain(HAIR_PAINT.Green);
     expect(withProfile).toContain(EYE_PAINT.Violet);

@@ -6,7 +6,20 @@
 import { cheeks, eyes, smile } from './features.js';
 import { darken, flat, num, outlineOf, paint, type Canvas } from './svg.js';
 
-export type HairStyle = 'tuft' | 'spiky' | 'bob' | 'long' | 'curly' | 'pigtails' | 'puffs' | 'none';
+export type HairStyle =
+  | 'tuft'
+  | 'spiky'
+  | 'bob'
+  | 'long'
+  | 'curly'
+  | 'pigtails'
+  | 'puffs'
+  | 'cropped'
+  | 'coily'
+  | 'braids'
+  | 'bun'
+  | 'wavy'
+  | 'none';
 export type ArmPose = 'down' | 'out' | 'up';
 
 export interface FigureOptions {
@@ -42,6 +55,12 @@ export interface FigureOptions {
   front?: string;
   /** A collar/scarf over the neck. */
   neck?: string;
+  /** Glasses, drawn over the face and under the fringe. */
+  eyewear?: string;
+  /** No ears drawn (a hood covers them). */
+  hideEars?: boolean;
+  /** Only the hair drawn behind the head (the child seen from behind has no fringe). */
+  noFringe?: boolean;
 }
 
 export const SHOULDER = { left: [80, 118], right: [120, 118] } as const;
@@ -81,6 +100,26 @@ function hairBack(c: Canvas, o: FigureOptions): string {
       );
     case 'puffs':
       return `<circle cx="62" cy="42" r="18" ${h}/><circle cx="138" cy="42" r="18" ${h}/>`;
+    case 'coily': {
+      // A round afro: a ring of tight curls around a full crown.
+      const ring = Array.from({ length: 12 }, (_, i) => {
+        const a = (i / 12) * Math.PI * 2;
+        return `<circle cx="${num(100 + Math.cos(a) * 40)}" cy="${num(64 + Math.sin(a) * 38)}" r="14"/>`;
+      }).join('');
+      return `<g ${h}>${ring}</g><circle cx="100" cy="64" r="44" fill="${o.hair}"/>`;
+    }
+    case 'braids': {
+      const braid = (x: number, tilt: number) =>
+        [92, 106, 120, 134]
+          .map((y, i) => `<ellipse cx="${num(x + tilt * i)}" cy="${y}" rx="8" ry="9" ${h}/>`)
+          .join('') +
+        `<circle cx="${num(x + tilt * 4)}" cy="146" r="4.5" fill="#ffd45c" stroke="${outlineOf('#ffd45c')}" stroke-width="1.5"/>`;
+      return braid(60, -1.5) + braid(140, 1.5);
+    }
+    case 'bun':
+      return `<circle cx="100" cy="30" r="17" ${h}/>`;
+    case 'wavy':
+      return `<path d="M58 108C48 70 62 30 100 30C138 30 152 70 142 108Q136 116 130 108Q124 116 118 106V100H82V106Q76 116 70 108Q64 116 58 108Z" ${h}/>`;
     default:
       return '';
   }
@@ -112,7 +151,19 @@ function hairFront(c: Canvas, o: FigureOptions): string {
       return `<g ${h}>${curls.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="13"/>`).join('')}</g>`;
     }
     case 'puffs':
+    case 'bun':
       return `<path d="M62 72C60 46 78 36 100 36C122 36 140 46 138 72C128 60 112 54 100 54C88 54 72 60 62 72Z" ${h}/>`;
+    case 'cropped':
+      return `<path d="M63 68C62 46 78 36 100 36C122 36 138 46 137 68C130 58 118 52 100 52C82 52 70 58 63 68Z" ${h}/>`;
+    case 'coily':
+      return `<path d="M62 72C58 42 78 30 100 30C122 30 142 42 138 72C132 58 118 50 100 50C82 50 68 58 62 72Z" ${h}/>`;
+    case 'braids':
+      return (
+        `<path d="M62 74C60 46 76 34 98 34L99 50C84 52 70 60 62 74Z" ${h}/>` +
+        `<path d="M138 74C140 46 124 34 102 34L101 50C116 52 130 60 138 74Z" ${h}/>`
+      );
+    case 'wavy':
+      return `<path d="M62 74C60 44 78 32 100 32C122 32 140 44 138 74C134 64 126 56 118 56C112 62 104 62 98 56C90 62 80 62 74 58C68 62 64 68 62 74Z" ${h}/>`;
     case 'none':
       return '';
   }
@@ -156,10 +207,13 @@ export function figure(c: Canvas, o: FigureOptions): string {
     hand('left', armLeft, c, o) +
     hand('right', armRight, c, o) +
     (o.hairStyle === 'long' ? '' : hairBack(c, o)) +
-    `<circle cx="62" cy="80" r="7" ${paint(c, o.skin, 2)}/><circle cx="138" cy="80" r="7" ${paint(c, o.skin, 2)}/>` +
+    (o.hideEars
+      ? ''
+      : `<circle cx="62" cy="80" r="7" ${paint(c, o.skin, 2)}/><circle cx="138" cy="80" r="7" ${paint(c, o.skin, 2)}/>`) +
     `<circle cx="100" cy="74" r="38" ${paint(c, o.skin)}/>` +
     face +
-    hairFront(c, o) +
+    (o.eyewear ?? '') +
+    (o.noFringe ? '' : hairFront(c, o)) +
     (o.headgear ?? '') +
     (o.front ?? '')
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANIONS, EYE_COLORS, HAIR_COLORS } from '../../../../shared/catalogue.js';
 import { SETTINGS, SETTING_INFO } from '../../../../shared/settings.js';
 import { expectSafeSvg } from '../../../test-support/svg-safety.js';
-import { EYE_PAINT, HAIR_PAINT } from './child.js';
+import { EYE_PAINT, HAIR_PAINT, SKIN_PAINT } from './child.js';
 import { PAGE_HEIGHT, PAGE_WIDTH, SETTING_ART, drawSetting, pagePicture } from './pages.js';
 import { SCENE_HEIGHT, SCENE_WIDTH, type Box } from './scenery.js';
 import { FIGURE_EXTENT, spotBox } from './stage.js';
@@ -87,17 +87,18 @@ describe('composition', () => {
 });
 
 describe('the child in the page', () => {
-  it("wears the profile's hair and eye colours, and is the default child without a profile", () => {
+  it("wears the look's skin, hair and eyes, and guesses none of them without a look", () => {
     for (const setting of SETTINGS) {
       const svg = pagePicture({
         setting,
         companion: 'Bear',
-        look: { hairColor: 'Green', eyeColor: 'Violet' },
+        look: { skinTone: 'tone-5', hairStyle: 'curly', hairColor: 'Green', eyeColor: 'Violet' },
       });
+      expect(svg, setting).toContain(SKIN_PAINT['tone-5']);
       expect(svg, setting).toContain(HAIR_PAINT.Green);
       expect(svg, setting).toContain(EYE_PAINT.Violet);
       const plain = pagePicture({ setting, companion: 'Bear' });
-      expect(plain, setting).toContain(HAIR_PAINT.Brown);
+      for (const skin of Object.values(SKIN_PAINT)) expect(plain, setting).not.toContain(skin);
       expect(plain, setting).not.toContain(HAIR_PAINT.Green);
       expect(plain, setting).not.toContain(EYE_PAINT.Violet);
       expect(pagePicture({ setting, companion: 'Bear', look: null })).toBe(plain);
@@ -106,10 +107,14 @@ describe('the child in the page', () => {
 
   it('every catalogue colour gives a different child', () => {
     const hair = HAIR_COLORS.map((h) =>
-      pagePicture({ setting: 'meadow', companion: 'Bear', look: { hairColor: h } }),
+      pagePicture({
+        setting: 'meadow',
+        companion: 'Bear',
+        look: { skinTone: 'tone-1', hairStyle: 'long', hairColor: h },
+      }),
     );
     const eyes = EYE_COLORS.map((e) =>
-      pagePicture({ setting: 'meadow', companion: 'Bear', look: { eyeColor: e } }),
+      pagePicture({ setting: 'meadow', companion: 'Bear', look: { skinTone: 'tone-8', eyeColor: e } }),
     );
     expect(new Set(hair).size).toBe(HAIR_COLORS.length);
     expect(new Set(eyes).size).toBe(EYE_COLORS.length);

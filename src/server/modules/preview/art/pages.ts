@@ -13,7 +13,7 @@ import { LAND_SETTINGS } from './settings/land.js';
 import type { SettingArt } from './settings/setting-art.js';
 import { WATER_SETTINGS } from './settings/water.js';
 import { WONDER_SETTINGS } from './settings/wonders.js';
-import { placedAt } from './stage.js';
+import { placedAt, type Spot } from './stage.js';
 import { Canvas, hashString, svgDocument } from './svg.js';
 
 export const PAGE_WIDTH = 480;
@@ -30,8 +30,13 @@ export const SETTING_ART: Record<Setting, SettingArt> = {
 export interface PageInput {
   setting: Setting;
   companion: Companion;
-  /** The child's look (hair and eye colours); a default child without one. */
+  /** The child's look; without one the child is drawn guessing nothing (art/child.ts). */
   look?: ChildLook | null;
+  /**
+   * Two or three children (siblings), each drawn from their own look: the first where the setting puts
+   * the child, the others beside them. Replaces `look` when given.
+   */
+  children?: readonly (ChildLook | null)[];
   /** Moves the small things (stars, snowflakes, bubbles); the setting's own seed when omitted. */
   seed?: number;
 }
@@ -42,8 +47,30 @@ export function drawSetting(c: Canvas, setting: Setting, seed: number): string {
   return art.draw(c, seed, art.palette);
 }
 
+/** The children at the setting's spot: the others first, so the story's own child stands in front. */
+function drawChildren(c: Canvas, looks: readonly (ChildLook | null)[], spot: Spot): string {
+  const kept = looks.slice(0, MAX_CHILDREN);
+  const spots = [spot, ...siblingSpots(spot)];
+  return kept
+    .map((look, i) => placedAt(drawChild(c, look), spots[i]!))
+    .reverse()
+    .join('');
+}
+
 /** One page's picture: the setting, with the companion and the child standing in it. */
-export function pagePicture({ setting, companion, look = null, seed }: PageInput): string {
+/** Where the second and third child stand, beside the first: a step to either side, a little smaller. */
+export function siblingSpots(first: Spot): Spot[] {
+  const step = 62 * first.scale;
+  const side = first.mirror ? 1 : -1;
+  return [
+    { ...first, x: first.x + side * step, y: first.y - 4 * first.scale, scale: first.scale * 0.9 },
+    { ...first, x: first.x - side * step * 0.9, y: first.y + 2 * first.scale, scale: first.scale * 0.86 },
+  ];
+}
+
+export const MAX_CHILDREN = 3;
+
+export function pagePicture({ setting, companion, look = null, children, seed }: PageInput): string {
   const art = SETTING_ART[setting];
   const s = seed ?? hashString(setting);
   const c = new Canvas('p');
@@ -51,13 +78,13 @@ export function pagePicture({ setting, companion, look = null, seed }: PageInput
   const scene =
     art.draw(c, s, art.palette) +
     placedAt(drawCompanion(c, companion), art.stage.companion) +
-    placedAt(drawChild(c, look), art.stage.child) +
+    drawChildren(c, children?.length ? children : [look], art.stage.child) +
     (art.front?.(c, s, art.palette) ?? '');
   const scale = PAGE_WIDTH / SCENE_WIDTH;
   return svgDocument({
     width: PAGE_WIDTH,
     height: PAGE_HEIGHT,
-    title: `${companion} and the child in ${SETTING_INFO[setting].name}: ${SETTING_INFO[setting].picture}`,
+    title: `${companion} and the ${(children?.length ?? 1) > 1 ? 'children' : 'child'} in ${SETTING_INFO[setting].name}: ${SETTING_INFO[setting].picture}`,
     canvas: c,
     body: `<g transform="scale(${scale})" clip-path="${clip}">${scene}</g>`,
   });

@@ -1,0 +1,5 @@
+ALTER TABLE "character_profiles" ADD COLUMN "skin_tone" text;--> statement-breakpoint
+ALTER TABLE "character_profiles" ADD COLUMN "hair_style" text;--> statement-breakpoint
+ALTER TABLE "character_profiles" ADD COLUMN "glasses" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "character_profiles" ADD CONSTRAINT "character_profiles_skin_tone" CHECK ("character_profiles"."skin_tone" IS NULL OR "character_profiles"."skin_tone" IN ('tone-1', 'tone-2', 'tone-3', 'tone-4', 'tone-5', 'tone-6', 'tone-7', 'tone-8'));--> statement-breakpoint
+ALTER TABLE "character_profiles" ADD CONSTRAINT "character_profiles_hair_style" CHECK ("character_profiles"."hair_style" IS NULL OR "character_profiles"."hair_style" IN ('short', 'cropped', 'long', 'curly', 'coily', 'braids', 'puffs', 'bun', 'bob', 'wavy'));
