@@ -10,6 +10,9 @@
 export const monthlyLimitReached = (limit: number) =>
   `You have used all ${limit} stories of your monthly story limit. New stories arrive on the 1st of next month, or upgrade your plan for more.`;
 export const checkoutFailed = 'Failed to create checkout session';
+/** Named apart so the reset form can recognise it without loading every message (scripts/check-bundle.ts). */
+export const passwordTooCommon =
+  'That password is one of the most common passwords, so it is easy to guess. Please choose another one: a few words you will remember work well.';
 export const paymentsUnavailable = 'Payment system is not available. Please try again later.';
 /** Contains 'Premium subscribers'; `what` names every premium choice refused (`count` of them). */
 export const premiumOnly = (what: string, count = 1) =>
@@ -69,8 +72,7 @@ export const MESSAGES = {
     'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
   passwordReset: 'Your new password is set. Please sign in with it.',
   wrongPassword: 'That password is not right. Please try again.',
-  passwordTooCommon:
-    'That password is one of the most common passwords, so it is easy to guess. Please choose another one: a few words you will remember work well.',
+  passwordTooCommon,
   tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
   exportInProgress:
     'Your data is already being exported. Please wait for that download to finish, then try again if you need another copy.',

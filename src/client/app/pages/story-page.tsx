@@ -8,7 +8,6 @@ import { firstPagePicture } from '../../features/reader/book-pictures';
 import { BookOpening } from '../../features/reader/components/book-page-parts';
 import { storyQueryOptions, useStory } from '../../features/stories/api/get-story';
 import { StoryReader, StoryReaderSkeleton } from '../../features/stories/components/story-reader';
-import { storyTitle } from '../../components/story/share-story-button';
 import { ApiError } from '../../lib/api-client';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
@@ -55,7 +54,7 @@ export default function StoryPage({ id }: { id: string }) {
   const story = useStory(id);
   const { user, guestSession, isLoading } = useAuth();
   const notFound = story.error instanceof ApiError && story.error.status === 404;
-  useDocumentTitle(story.data ? storyTitle(story.data) : notFound ? 'Story Not Found' : 'Story');
+  useDocumentTitle(story.data ? story.data.title : notFound ? 'Story Not Found' : 'Story');
   const visitor = !isLoading && !user && !guestSession;
   const online = useOnline();
   const [, navigate] = useLocation();

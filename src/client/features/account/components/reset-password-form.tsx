@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MESSAGES } from '../../../../shared/messages';
+import { passwordTooCommon } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -50,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   // A password the server refuses (one of the most common) is written under the field; the link still works.
   const serverMessage = reset.isError ? (errorMessage(reset.error) ?? 'Please try again.') : undefined;
-  const aboutPassword = serverMessage === MESSAGES.passwordTooCommon;
+  const aboutPassword = serverMessage === passwordTooCommon;
 
   if (!token) {
     return (

@@ -1,5 +1,5 @@
 import { WandSparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import { ROUTES } from '../../../../shared/routes';
@@ -9,7 +9,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanionPicture } from '../../../components/story/companion-picture';
 import { FavoriteToggle } from './favorite-toggle';
 import { PrintStoryButton } from './print-story-button';
-import { ShareStoryButton } from '../../../components/story/share-story-button';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+
+// Below the story, beside 'Print this story': it arrives after the story's first paint.
+const ShareStoryButton = lazy(() =>
+  import('../../../components/story/share-story-button').then((m) => ({ default: m.ShareStoryButton })),
+);
 
 /**
  * The story page around the text: title, favourite, and what to do next. `children` is the story itself;
@@ -26,6 +31,7 @@ export function StoryReader({
   children: ReactNode;
   moreActions?: ReactNode;
 }) {
+  const painted = useAfterFirstPaint();
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="story-title">
       <header className="flex flex-col items-center text-center">
@@ -61,7 +67,11 @@ export function StoryReader({
             Create Another Story
           </Link>
         )}
-        <ShareStoryButton story={story} />
+        {painted && (
+          <Suspense fallback={null}>
+            <ShareStoryButton story={story} />
+          </Suspense>
+        )}
         <PrintStoryButton story={story} />
         {moreActions}
       </div>
