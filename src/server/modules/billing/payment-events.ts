@@ -7,7 +7,7 @@
  * newest event applied (lastEventAt); an older event is ignored. A canceled subscription is final at
  * Stripe, so nothing revives one, however late it arrives.
  */
-import { planRank, type PlanType } from '../../../shared/catalogue.js';
+import type { PlanType } from '../../../shared/catalogue.js';
 import type { PaymentEvent, PaymentProviderName } from './payments/payment-provider.js';
 import type { NewSubscription, PaymentsRepo } from './payments.repo.js';
 import type { SubscriptionRow } from './billing.repo.js';
@@ -20,31 +20,27 @@ const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
 type Outcome = string;
 
 /**
- * What an 'updated' event does to the plan and to a scheduled change (decision 028). A lower price within the
- * period already paid for (a downgrade asked for, or a stale event of the price before an upgrade) never
- * lowers the plan before the period ends; the renewal (a later period end) brings the price it bills. A
- * cancellation at period end is scheduled as FREE at the period's end, and taken back when the event says so.
+ * What an 'updated' event does to the plan and to a scheduled change (decision 028). A downgrade asked for
+ * here changes the price at once (without proration), so Stripe's event of it carries the lower price while
+ * the higher one is paid to the period's end: the plan stays until the renewal (a later period end) bills
+ * the lower price. Any other price is taken as it comes. A cancellation at period end is scheduled as FREE
+ * at the period's end, and taken back when the event says so.
  */
 function planChangeOf(row: SubscriptionRow, event: Extract<PaymentEvent, { kind: 'subscription.updated' }>) {
   // The end of the period paid for; unknown (null) until an event or the provider has told it.
   const periodEnd = row.pendingPlanAt ?? row.expiresAt;
   const renewed = event.currentPeriodEnd !== null && periodEnd !== null && event.currentPeriodEnd > periodEnd;
-  const stored = row.planType as PlanType;
-  let planType: PlanType = event.planType ?? stored;
+  let planType = (event.planType ?? row.planType) as PlanType;
   let pendingPlanType = row.pendingPlanType as PlanType | null;
   let pendingPlanAt = row.pendingPlanAt;
-  if (renewed) {
-    pendingPlanType = null;
-    pendingPlanAt = null;
-  } else if (periodEnd !== null && planRank(planType) < planRank(stored)) {
-    // Scheduled (shown with its date) rather than applied: a Billing Portal downgrade looks like this.
-    pendingPlanType = planType;
-    pendingPlanAt = periodEnd;
-    planType = stored;
-  } else if (pendingPlanType !== null && pendingPlanType !== 'FREE' && planType !== pendingPlanType) {
-    // The price is back to (or above) the plan paid for: the downgrade was taken back.
-    pendingPlanType = null;
-    pendingPlanAt = null;
+  if (pendingPlanType !== null && pendingPlanType !== 'FREE') {
+    if (!renewed && planType === pendingPlanType) {
+      planType = row.planType as PlanType;
+    } else {
+      // Renewed into it, or the price was changed back or elsewhere (the Billing Portal).
+      pendingPlanType = null;
+      pendingPlanAt = null;
+    }
   }
   if (event.cancelAtPeriodEnd) {
     pendingPlanType = 'FREE';
