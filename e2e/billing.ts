@@ -14,6 +14,13 @@ export async function signedInUserId(page: Page): Promise<number> {
  */
 export async function subscribeViaApi(page: Page, planType: 'STANDARD' | 'PREMIUM'): Promise<void> {
   const userId = await signedInUserId(page);
+  const before = await page.request.get(`/api/subscription/status/${userId}`);
+  if (((await before.json()) as { planType: string }).planType !== 'FREE') {
+    // A paying parent changes the subscription they have (docs/decisions/028-plan-changes.md).
+    const changed = await page.request.post('/api/subscription/change', { data: { planType } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    return;
+  }
   const checkout = await page.request.post('/api/subscription/create-checkout-session', {
     data: { planType, userId },
   });

@@ -73,7 +73,45 @@ test("'Current Plan' is on exactly one card: FREE's, then STANDARD's, then PREMI
   await expect(card(page, 'Premium').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
   await expect(current).toHaveCount(1);
   await expect(card(page, 'Free')).toContainText('Included in your Premium plan');
-  await expect(card(page, 'Standard').getByRole('button', { name: /Subscribe/ })).toBeEnabled();
+  await expect(card(page, 'Standard').getByRole('button', { name: /Switch to Standard/ })).toBeEnabled();
+});
+
+test('a paying parent upgrades and downgrades through a confirmation; the date is shown', async ({
+  page,
+}) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'STANDARD');
+  await page.goto('/subscription');
+  await card(page, 'Premium')
+    .getByRole('button', { name: /Switch to Premium/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium?' });
+  await expect(dialog).toContainText('Premium starts now');
+  await dialog.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Premium').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
+
+  await card(page, 'Standard')
+    .getByRole('button', { name: /Switch to Standard/ })
+    .click();
+  const down = page.getByRole('dialog', { name: 'Change to Standard?' });
+  await expect(down).toContainText('You keep Premium until');
+  await down.getByRole('button', { name: 'Change to Standard' }).click();
+  await expect(down).toBeHidden();
+  // Still Premium, until the date of the paid period's end.
+  await expect(card(page, 'Premium').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
+  await page.goto('/account');
+  await expect(page.getByTestId('plan-change-date')).toContainText(
+    /Your Premium plan continues until .+; then it changes to Standard\./,
+  );
+  await page.getByRole('button', { name: 'Keep Premium' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep Premium' }).click();
+  await expect(page.getByTestId('plan-change-date')).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByTestId('plan-change-date')).toContainText(
+    'then it ends and your account is on the Free plan',
+  );
 });
 
 test('a demo subscription: Subscribe, Pay, Premium Plan Activated, and the badge changes', async ({

@@ -54,8 +54,26 @@ export const subscriptionStatusResponse = z.object({
   status: z.string(),
   expiresAt: isoDate.nullable(),
   paymentFailed: z.boolean(),
+  /**
+   * A downgrade or cancellation asked for, which takes effect at the end of the paid period (`effectiveAt`,
+   * ISO 8601); planType stays until then. Null when nothing is scheduled.
+   */
+  scheduledChange: z.object({ planType: z.enum(PLAN_TYPES), effectiveAt: isoDate }).nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponse>;
+
+/**
+ * POST /api/subscription/change: a paying user changes plan (decision 028). A higher plan applies at once
+ * (prorated); a lower one, or FREE (cancel), at the end of the paid period; the current plan takes back a
+ * scheduled change. Answers the subscription status after the change.
+ */
+export const changePlanRequest = z
+  .object({
+    planType: z.enum(PLAN_TYPES, {
+      error: () => 'The plan (planType) must be FREE, STANDARD or PREMIUM.',
+    }),
+  })
+  .strict();
 
 export const checkoutRequest = z
   .object({

@@ -146,6 +146,8 @@ export const PLAN_TYPES = ['FREE', 'STANDARD', 'PREMIUM'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 export const PAID_PLAN_TYPES = ['STANDARD', 'PREMIUM'] as const;
 export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
+/** Plans in order of what they give: a change to a higher one is an upgrade. */
+export const planRank = (plan: PlanType): number => PLAN_TYPES.indexOf(plan);
 
 export const FEATURES = [
   'basic_stories',

@@ -85,6 +85,10 @@ export const MESSAGES = {
   checkoutFailed,
   paymentsUnavailable,
   alreadyOnPlan: (plan: string) => `You already have the ${plan} plan.`,
+  changePlanInstead: (plan: string) =>
+    `You already pay for the ${plan} plan. Choose the new plan on the plans page to change it; no second subscription is started.`,
+  planManagedElsewhere:
+    'This plan was bought through another payment system than the one this server uses now. Please contact support to change it.',
   checkoutSessionNotFound: 'Checkout session not found.',
   webhooksNotUsed:
     'Payment webhooks are not used: this server takes demo payments (no Stripe account is configured).',

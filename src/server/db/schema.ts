@@ -396,11 +396,21 @@ export const subscriptions = pgTable(
     paymentFailedAt: ts('payment_failed_at'),
     /** Creation time of the newest provider event applied: older events are ignored. */
     lastEventAt: ts('last_event_at'),
+    /**
+     * A change asked for that takes effect at the end of the paid period (decision 028): a downgrade's
+     * plan, or FREE for a cancellation; with the time it takes effect. Until then planType stays.
+     */
+    pendingPlanType: text('pending_plan_type'),
+    pendingPlanAt: ts('pending_plan_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('subscriptions_plan_type', oneOf(sql`${t.planType}`, PLAN_TYPES)),
+    check(
+      'subscriptions_pending_plan_type',
+      sql`${t.pendingPlanType} IS NULL OR ${oneOf(sql`${t.pendingPlanType}`, PLAN_TYPES)}`,
+    ),
     check('subscriptions_provider', oneOf(sql`${t.provider}`, PAYMENT_PROVIDERS)),
     uniqueIndex('subscriptions_stripe_subscription_key').on(t.stripeSubscriptionId),
     index('subscriptions_user_idx').on(t.userId, t.createdAt.desc()),

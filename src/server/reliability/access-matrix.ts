@@ -469,13 +469,14 @@ export const MATRIX: Record<string, Scenario[]> = {
   ],
   'POST /api/subscription/create-checkout-session': [
     {
+      // A pays for PREMIUM already: A changes plan instead of a second checkout (409), nobody else may ask.
       name: "a checkout for A's account: only A",
       request: (w) => ({
         method: 'POST',
         url: '/api/subscription/create-checkout-session',
         payload: { planType: 'STANDARD', userId: w.userA.user.id },
       }),
-      expect: accountOfA(200),
+      expect: accountOfA(409),
     },
   ],
   'GET /api/subscription/verify-session/:sessionId': [
@@ -664,6 +665,14 @@ export const MATRIX: Record<string, Scenario[]> = {
       name: 'a wrong password deletes nothing',
       request: () => ({ method: 'DELETE', url: '/api/account', payload: { password: 'not the password' } }),
       expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 403, userA: 403 },
+    },
+  ],
+  'POST /api/subscription/change': [
+    {
+      // Only ever the caller's own plan (no user id in the request); A's PREMIUM again changes nothing.
+      name: "the caller's own plan: A already has it, B has no paid plan to change",
+      request: () => ({ method: 'POST', url: '/api/subscription/change', payload: { planType: 'PREMIUM' } }),
+      expect: { anonymous: 401, guestA: 401, guestB: 401, userB: 409, userA: 409 },
     },
   ],
   'POST /api/subscription/portal': [

@@ -39,6 +39,14 @@ function created<T = { id: string }>(res: { statusCode: number; body: string }, 
 export async function buildWorld(t: TestApp): Promise<World> {
   const userA = await signUp(t.app);
   const userB = await signUp(t.app);
+  // A's checkout, started while A was on FREE: a paying user changes plan instead (decision 028).
+  const checkoutA = created<{ sessionId: string }>(
+    await userA.browser.post('/api/subscription/create-checkout-session', {
+      planType: 'STANDARD',
+      userId: userA.user.id,
+    }),
+    200,
+  ).sessionId;
   await grantPlan(t.database, userA.user.id, 'PREMIUM');
   const guestA = await asGuest(t.app);
   const guestB = await asGuest(t.app);
@@ -51,13 +59,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
   created(await userA.browser.patch(`/api/stories/${publicStoryA}`, { isPublic: true }), 200);
   const profileA = created(await userA.browser.post('/api/character-profiles', { name: 'Alma', age: 6 })).id;
   const profileB = created(await userB.browser.post('/api/character-profiles', { name: 'Bruno' })).id;
-  const checkoutA = created<{ sessionId: string }>(
-    await userA.browser.post('/api/subscription/create-checkout-session', {
-      planType: 'STANDARD',
-      userId: userA.user.id,
-    }),
-    200,
-  ).sessionId;
   const previewA = created<{ previewUrl: string }>(
     await userA.browser.post(`/api/stories/${storyA}/generate-preview`),
     200,

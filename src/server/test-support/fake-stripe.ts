@@ -36,6 +36,8 @@ export const STRIPE_TEST_ENV = {
 export class FakeStripe {
   readonly requests: RecordedStripeRequest[] = [];
   readonly sessions = new Map<string, Json>();
+  /** Subscriptions the fake knows (seeded with addSubscription), changed by POST /v1/subscriptions/:id. */
+  readonly subscriptions = new Map<string, Json>();
   private readonly byIdempotencyKey = new Map<string, Json>();
   private failures: { status: number; error: Json }[] = [];
 
@@ -73,6 +75,31 @@ export class FakeStripe {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     Object.assign(session, { payment_status: 'paid', status: 'complete', ...extra });
+  }
+
+  /** A subscription as Stripe holds it after a checkout: one item at `price`, the period ending `periodEnd`. */
+  addSubscription(input: { id: string; customer: string; userId: number; price: string; periodEnd: number }) {
+    const subscription: Json = {
+      id: input.id,
+      object: 'subscription',
+      customer: input.customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { userId: String(input.userId) },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${crypto.randomBytes(8).toString('hex')}`,
+            object: 'subscription_item',
+            price: { id: input.price, object: 'price' },
+            current_period_end: input.periodEnd,
+          },
+        ],
+      },
+    };
+    this.subscriptions.set(input.id, subscription);
+    return subscription;
   }
 
   async close() {
@@ -137,6 +164,37 @@ export class FakeStripe {
           message: `No such checkout.session: '${retrieve[1]}'`,
         },
       });
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (subscriptionPath && (req.method === 'GET' || req.method === 'POST')) {
+      const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+      if (!subscription) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${subscriptionPath[1]}'`,
+          },
+        });
+      }
+      if (req.method === 'POST') {
+        const items = (subscription.items as { data: Json[] }).data;
+        const itemId = form.get('items[0][id]');
+        const price = form.get('items[0][price]');
+        if (price !== null) {
+          const item = items.find((i) => i.id === itemId);
+          // Stripe adds a second item when the id is missing: a test sees it as two items.
+          if (item) item.price = { id: price, object: 'price' };
+          else items.push({ id: `si_${crypto.randomBytes(8).toString('hex')}`, price: { id: price } });
+        }
+        const cancelAtPeriodEnd = form.get('cancel_at_period_end');
+        if (cancelAtPeriodEnd !== null) subscription.cancel_at_period_end = cancelAtPeriodEnd === 'true';
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) (subscription.metadata as Json)[m[1]!] = v;
+        }
+      }
+      return send(200, subscription);
     }
     const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'DELETE' && cancel) {

@@ -10,6 +10,8 @@ import { ACCOUNT_EXPORT_URL } from '../../features/account/api/delete-account';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
+import { PlanSchedule } from '../../features/billing/components/plan-schedule';
+import { useSubscriptionStatus } from '../../lib/plan/get-subscription-status';
 import { usePlan } from '../../lib/plan/use-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -29,6 +31,7 @@ export default function AccountPage() {
   useDocumentTitle('Your Account');
   const { user } = useAuth();
   const { plan } = usePlan();
+  const status = useSubscriptionStatus(user?.id ?? null);
   const [deleting, setDeleting] = useState(false);
   if (!user) return null;
   const since = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' });
@@ -51,13 +54,19 @@ export default function AccountPage() {
         <p className="text-lavender-200">
           You are on the <strong className="text-mist-100">{PLANS[plan].name}</strong> plan.
         </p>
+        <PlanSchedule status={status.data} />
         <div className="mt-4 flex flex-wrap gap-3">
           {plan === 'FREE' ? (
             <Link href={ROUTES.subscription} className={buttonClasses('secondary')}>
               See plans
             </Link>
           ) : (
-            <ManagePlanButton />
+            <>
+              <Link href={ROUTES.subscription} className={buttonClasses('secondary')}>
+                Change plan
+              </Link>
+              <ManagePlanButton />
+            </>
           )}
         </div>
       </Section>

@@ -13,7 +13,13 @@ describe('GET /api/subscription/status/{userId}', () => {
     const { browser, user } = await signUp(t.app);
     const res = await browser.get(`/api/subscription/status/${user.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ planType: 'FREE', status: 'none', expiresAt: null, paymentFailed: false });
+    expect(res.json()).toEqual({
+      planType: 'FREE',
+      status: 'none',
+      expiresAt: null,
+      paymentFailed: false,
+      scheduledChange: null,
+    });
   });
 
   it('an active subscription gives its plan; no payment ids in the answer', async () => {
@@ -30,6 +36,7 @@ describe('GET /api/subscription/status/{userId}', () => {
       status: 'active',
       expiresAt: '2030-05-10T12:00:00.000Z',
       paymentFailed: false,
+      scheduledChange: null,
     });
     expect(res.body).not.toMatch(/cus_|sub_/);
   });
@@ -41,6 +48,7 @@ describe('GET /api/subscription/status/{userId}', () => {
       planType: 'STANDARD',
       status: 'past_due',
       paymentFailed: true,
+      scheduledChange: null,
     });
   });
 

@@ -95,6 +95,7 @@ describe('demo checkout: the whole journey', () => {
       status: 'active',
       expiresAt: '2030-02-28T09:30:00.000Z',
       paymentFailed: false,
+      scheduledChange: null,
     });
     const [row] = await activeRows(s.user.id);
     expect(row).toMatchObject({ provider: 'demo', planType: 'PREMIUM', isActive: true, status: 'active' });
@@ -204,7 +205,7 @@ describe('demo checkout: the whole journey', () => {
     }
   });
 
-  it('upgrading STANDARD -> PREMIUM ends the previous subscription; the current plan is refused with 409', async () => {
+  it('upgrading STANDARD -> PREMIUM changes the one subscription; checkout is refused with 409', async () => {
     const s = await signUp(t.app);
     const standard = await checkout(s, 'STANDARD');
     await submit(s.browser, { session_id: standard.sessionId, action: 'pay' });
@@ -216,9 +217,15 @@ describe('demo checkout: the whole journey', () => {
     });
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toBe(MESSAGES.alreadyOnPlan('Standard'));
+    // A second checkout would start a second subscription (decision 028).
+    const second = await s.browser.post('/api/subscription/create-checkout-session', {
+      planType: 'PREMIUM',
+      userId: s.user.id,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(MESSAGES.changePlanInstead('Standard'));
 
-    const premium = await checkout(s, 'PREMIUM');
-    await submit(s.browser, { session_id: premium.sessionId, action: 'pay' });
+    expect((await s.browser.post('/api/subscription/change', { planType: 'PREMIUM' })).statusCode).toBe(200);
     const active = await activeRows(s.user.id);
     expect(active.map((r) => r.planType)).toEqual(['PREMIUM']);
     expect((await status(s)).planType).toBe('PREMIUM');
@@ -268,7 +275,7 @@ describe('POST /api/subscription/create-checkout-session: who may ask', () => {
     expect(noUser.statusCode).toBe(400);
   });
 
-  it('a PREMIUM user may still choose STANDARD (a change of plan), not PREMIUM again', async () => {
+  it('a PREMIUM user changes plan instead of checking out again (409 either way)', async () => {
     const s = await signUp(t.app);
     await grantPlan(t.database, s.user.id, 'PREMIUM');
     const again = await s.browser.post('/api/subscription/create-checkout-session', {
@@ -276,7 +283,12 @@ describe('POST /api/subscription/create-checkout-session: who may ask', () => {
       userId: s.user.id,
     });
     expect(again.statusCode).toBe(409);
-    expect((await checkout(s, 'STANDARD')).sessionId).toMatch(/^cs_demo_/);
+    const lower = await s.browser.post('/api/subscription/create-checkout-session', {
+      planType: 'STANDARD',
+      userId: s.user.id,
+    });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toBe(MESSAGES.changePlanInstead('Premium'));
   });
 
   it('verify-session: 401 signed out, 404 for an unknown session', async () => {

@@ -21,7 +21,7 @@ export function renderDemoPortalPage(view: { planType: PaidPlanType; renewsAt: D
     DEMO_PORTAL_TITLE,
     `<p class="badge">Demo</p>
 <h1>${escapeHtml(DEMO_PORTAL_TITLE)}</h1>
-<p>This server runs without a payment provider: changes here take effect at once and nothing is charged or refunded.</p>
+<p>This server runs without a payment provider: nothing is charged or refunded. As with a real plan, a higher plan starts at once; a lower plan or a cancellation takes effect when the paid month ends.</p>
 <div class="plan"><strong>${escapeHtml(plan.name)} Plan</strong><span class="price">${escapeHtml(formatPrice(plan.priceUsd))} <small>/ month</small></span></div>
 ${renews}
 <form method="post" action="${DEMO_PORTAL_COMPLETE_PATH}">

@@ -7,6 +7,7 @@
  * newest event applied (lastEventAt); an older event is ignored. A canceled subscription is final at
  * Stripe, so nothing revives one, however late it arrives.
  */
+import type { PlanType } from '../../../shared/catalogue.js';
 import type { PaymentEvent, PaymentProviderName } from './payments/payment-provider.js';
 import type { NewSubscription, PaymentsRepo } from './payments.repo.js';
 import type { SubscriptionRow } from './billing.repo.js';
@@ -17,6 +18,39 @@ const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 type Outcome = string;
+
+/**
+ * What an 'updated' event does to the plan and to a scheduled change (decision 028). A downgrade asked for
+ * here changes the price at once (without proration), so Stripe's event of it carries the lower price while
+ * the higher one is paid to the period's end: the plan stays until the renewal (a later period end) bills
+ * the lower price. Any other price is taken as it comes. A cancellation at period end is scheduled as FREE
+ * at the period's end, and taken back when the event says so.
+ */
+function planChangeOf(row: SubscriptionRow, event: Extract<PaymentEvent, { kind: 'subscription.updated' }>) {
+  // The end of the period paid for; unknown (null) until an event or the provider has told it.
+  const periodEnd = row.pendingPlanAt ?? row.expiresAt;
+  const renewed = event.currentPeriodEnd !== null && periodEnd !== null && event.currentPeriodEnd > periodEnd;
+  let planType = (event.planType ?? row.planType) as PlanType;
+  let pendingPlanType = row.pendingPlanType as PlanType | null;
+  let pendingPlanAt = row.pendingPlanAt;
+  if (pendingPlanType !== null && pendingPlanType !== 'FREE') {
+    if (!renewed && planType === pendingPlanType) {
+      planType = row.planType as PlanType;
+    } else {
+      // Renewed into it, or the price was changed back or elsewhere (the Billing Portal).
+      pendingPlanType = null;
+      pendingPlanAt = null;
+    }
+  }
+  if (event.cancelAtPeriodEnd) {
+    pendingPlanType = 'FREE';
+    pendingPlanAt = event.currentPeriodEnd ?? periodEnd;
+  } else if (pendingPlanType === 'FREE') {
+    pendingPlanType = null;
+    pendingPlanAt = null;
+  }
+  return { planType, pendingPlanType, pendingPlanAt };
+}
 
 const isOlder = (row: SubscriptionRow, event: PaymentEvent) =>
   row.lastEventAt !== null && event.createdAt.getTime() < row.lastEventAt.getTime();
@@ -126,7 +160,7 @@ export async function applyPaymentEvent(
         if (FINAL_STATUSES.has(row.status)) return 'ignored: the subscription has ended';
         if (isOlder(row, event)) return 'ignored: older than the last event applied';
         await repo.updateSubscription(row.id, {
-          planType: event.planType ?? row.planType,
+          ...planChangeOf(row, event),
           status: event.status,
           isActive,
           expiresAt: event.currentPeriodEnd ?? row.expiresAt,

@@ -140,6 +140,12 @@ export function paymentsRepo(db: Executor) {
       return row;
     },
 
+    /** A subscription row by its id, locked until the transaction ends. */
+    async lockSubscription(id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row;
+    },
+
     /** Inserts a row; for a provider subscription, undefined when a concurrent event inserted it first. */
     async insertSubscription(row: NewSubscription): Promise<SubscriptionRow | undefined> {
       const insert = db.insert(subscriptions).values(row);

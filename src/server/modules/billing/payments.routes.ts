@@ -6,9 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePlanRequest,
   checkoutRequest,
   checkoutResponse,
   publicConfigResponse,
+  subscriptionStatusResponse,
   verifySessionResponse,
 } from '../../../shared/api-contracts.js';
 import { ROUTES } from '../../../shared/routes.js';
@@ -69,6 +71,12 @@ export function paymentsRoutes(
       },
     },
     async (request) => service.verifySession(request.actor, request.params.sessionId),
+  );
+
+  r.post(
+    '/api/subscription/change',
+    { schema: { body: changePlanRequest, response: { 200: subscriptionStatusResponse } } },
+    async (request) => service.changePlan(request.actor, request.body),
   );
 
   r.post(

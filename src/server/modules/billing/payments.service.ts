@@ -4,8 +4,18 @@
  * redirect and verify-session only report.
  */
 import crypto from 'node:crypto';
-import { PLANS, isPaidPlanType, type PaidPlanType } from '../../../shared/catalogue.js';
-import type { VerifySessionResponse, CheckoutResponse } from '../../../shared/api-contracts.js';
+import {
+  PLANS,
+  isPaidPlanType,
+  planRank,
+  type PaidPlanType,
+  type PlanType,
+} from '../../../shared/catalogue.js';
+import type {
+  VerifySessionResponse,
+  CheckoutResponse,
+  SubscriptionStatus,
+} from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ROUTES } from '../../../shared/routes.js';
 import type { Clock } from '../../clock.js';
@@ -18,9 +28,10 @@ import {
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentProvider,
+  type ProviderSubscription,
 } from './payments/payment-provider.js';
 import { paymentsRepo } from './payments.repo.js';
-import { planService } from './plan.service.js';
+import { planOf, planService, scheduledChangeOf } from './plan.service.js';
 import { billingRepo } from './billing.repo.js';
 
 /** A demo checkout can be completed for a day after it starts, like a Stripe Checkout Session. */
@@ -90,6 +101,122 @@ export function paymentsService(
     return 'expired';
   }
 
+  /** A provider call of a plan change; its failures answer as checkout's do. */
+  async function callProvider<T>(action: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.kind === 'not_found') {
+        throw conflict(MESSAGES.noPlanToManage);
+      }
+      if (error instanceof PaymentProviderError && error.kind === 'unavailable') {
+        log.warn({ err: error }, `payment provider unavailable: ${action}`);
+        throw new HttpError(503, MESSAGES.paymentsUnavailable);
+      }
+      log.error({ err: error }, `${action} refused by the payment provider`);
+      throw new HttpError(502, MESSAGES.paymentsUnavailable);
+    }
+  }
+
+  /**
+   * One plan change (decision 028). Higher: at once, on the same subscription, prorated. Lower, or FREE
+   * (cancel): the paid plan stays until the period ends, and the change is recorded with that date. The
+   * current plan again: a scheduled change is taken back. With Stripe the provider is told first; the
+   * subscription it answers is then recorded as the newest state, so an event older than it (the old price's
+   * renewal, a late delivery) cannot switch the plan back.
+   */
+  async function changePlan(userId: number, target: PlanType): Promise<SubscriptionStatus> {
+    const now = clock.now();
+    const row = await billingRepo(db).findCurrentSubscription(userId, now);
+    const current = planOf(row, now);
+    if (!row || current === 'FREE') {
+      throw conflict(target === 'FREE' ? MESSAGES.alreadyOnPlan(PLANS.FREE.name) : MESSAGES.noPlanToManage);
+    }
+    if (row.provider !== payments.name) throw conflict(MESSAGES.planManagedElsewhere);
+    const scheduled = scheduledChangeOf(row, now);
+    if (target === current && !scheduled) throw conflict(MESSAGES.alreadyOnPlan(PLANS[current].name));
+    const kind =
+      target === current
+        ? 'keep'
+        : target === 'FREE'
+          ? 'cancel'
+          : planRank(target) > planRank(current)
+            ? 'upgrade'
+            : 'downgrade';
+
+    let answered: ProviderSubscription | null = null;
+    if (payments.name !== 'demo') {
+      const subscriptionId = row.stripeSubscriptionId;
+      if (!subscriptionId) throw conflict(MESSAGES.noPlanToManage);
+      answered = await callProvider('change plan', () => {
+        if (kind === 'cancel') return payments.setCancelAtPeriodEnd(subscriptionId, true);
+        if (kind === 'keep' && scheduled?.planType === 'FREE') {
+          return payments.setCancelAtPeriodEnd(subscriptionId, false);
+        }
+        return payments.changeSubscriptionPlan({
+          subscriptionId,
+          userId,
+          planType: target as PaidPlanType,
+          prorate: kind === 'upgrade',
+        });
+      });
+    }
+
+    await db.transaction(async (tx) => {
+      const txRepo = paymentsRepo(tx);
+      await txRepo.lockUser(userId);
+      const locked = await txRepo.lockSubscription(row.id);
+      if (!locked) throw conflict(MESSAGES.noPlanToManage);
+      // The end of the period paid for (a demo downgrade has already moved expiresAt a month on).
+      const periodEnd = answered?.currentPeriodEnd ?? locked.pendingPlanAt ?? locked.expiresAt;
+      const lastEventAt = locked.lastEventAt && locked.lastEventAt > now ? locked.lastEventAt : now;
+      const common = { lastEventAt, updatedAt: now, ...(answered ? { status: answered.status } : {}) };
+      switch (kind) {
+        case 'upgrade':
+          await txRepo.updateSubscription(locked.id, {
+            ...common,
+            planType: target,
+            pendingPlanType: null,
+            pendingPlanAt: null,
+            expiresAt: periodEnd,
+          });
+          break;
+        case 'downgrade':
+        case 'cancel':
+          if (!periodEnd) {
+            // A plan with no paid period (given by hand) has no end to wait for.
+            await txRepo.updateSubscription(
+              locked.id,
+              kind === 'cancel'
+                ? { ...common, isActive: false, status: 'canceled' }
+                : { ...common, planType: target, pendingPlanType: null, pendingPlanAt: null },
+            );
+            break;
+          }
+          await txRepo.updateSubscription(locked.id, {
+            ...common,
+            pendingPlanType: target,
+            pendingPlanAt: periodEnd,
+            // The demo renews into the lower plan for a month, as a Stripe renewal would bill it; Stripe's
+            // renewal event brings the next period itself.
+            expiresAt:
+              payments.name === 'demo' && kind === 'downgrade' ? oneMonthAfter(periodEnd) : periodEnd,
+          });
+          break;
+        case 'keep':
+          await txRepo.updateSubscription(locked.id, {
+            ...common,
+            pendingPlanType: null,
+            pendingPlanAt: null,
+            expiresAt: periodEnd,
+          });
+          break;
+      }
+    });
+    log.info({ kind, from: current, to: target }, 'plan change');
+    return planService(db).subscriptionStatus(userId, now);
+  }
+
   const isLive = (createdAt: Date) => clock.now().getTime() - createdAt.getTime() < DEMO_CHECKOUT_LIFETIME_MS;
 
   return {
@@ -103,6 +230,9 @@ export function paymentsService(
       const now = clock.now();
       const current = await planService(db).currentPlan(user.id, now);
       if (current === input.planType) throw conflict(MESSAGES.alreadyOnPlan(PLANS[input.planType].name));
+      // A paying user changes the subscription they have (changePlan); a second checkout would start a
+      // second subscription, billed beside the first, whose renewals could switch the plan back.
+      if (current !== 'FREE') throw conflict(MESSAGES.changePlanInstead(PLANS[current].name));
       const account = await repo.findBillingAccount(user.id);
       if (!account) throw unauthorized(MESSAGES.signInRequired);
 
@@ -171,6 +301,12 @@ export function paymentsService(
       };
     },
 
+    /** POST /api/subscription/change: the signed-in user's plan change (decision 028). */
+    async changePlan(actor: Actor, input: { planType: PlanType }): Promise<SubscriptionStatus> {
+      const user = actor.requireUser();
+      return changePlan(user.id, input.planType);
+    },
+
     /** Where a paying user manages or cancels the plan; plan changes then arrive as webhooks (Stripe). */
     async createPortal(actor: Actor): Promise<{ url: string }> {
       const user = actor.requireUser();
@@ -205,26 +341,18 @@ export function paymentsService(
       return { planType: current.planType as PaidPlanType, renewsAt: current.expiresAt };
     },
 
-    /**
-     * Switch or cancel, with the effects Stripe's webhooks have: 'customer.subscription.updated' with the
-     * other price, or 'customer.subscription.deleted' (inactive, canceled: back to FREE).
-     */
+    /** Switch or cancel, by the rules of every plan change (changePlan): false when there is no plan. */
     async completeDemoPortal(
       userId: number,
       action: { kind: 'cancel' } | { kind: 'switch'; planType: PaidPlanType },
     ) {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const current = await billingRepo(tx).findCurrentSubscription(userId, now);
-        if (!current || current.planType === 'FREE') return false;
-        await paymentsRepo(tx).updateSubscription(
-          current.id,
-          action.kind === 'cancel'
-            ? { isActive: false, status: 'canceled', lastEventAt: now, updatedAt: now }
-            : { planType: action.planType, lastEventAt: now, updatedAt: now },
-        );
+      try {
+        await changePlan(userId, action.kind === 'cancel' ? 'FREE' : action.planType);
         return true;
-      });
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409) return false;
+        throw error;
+      }
     },
 
     // ---------- demo checkout ----------

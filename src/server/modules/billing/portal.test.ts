@@ -63,12 +63,22 @@ describe('demo mode', () => {
     expect(await plan(s)).toBe('PREMIUM');
   });
 
-  it('cancelling ends the plan: back to FREE, nothing left to manage', async () => {
-    const s = await paying('PREMIUM');
+  it('cancelling keeps the plan to the end of the paid period, with the date; then FREE', async () => {
+    const s = await signUp(t.app);
+    await grantPlan(t.database, s.user.id, 'PREMIUM', { expiresAt: new Date('2030-05-20T10:00:00Z') });
     const res = await submit(s.browser, 'cancel');
     expect(res.statusCode).toBe(303);
-    expect(await plan(s)).toBe('FREE');
-    expect((await portal(s)).statusCode).toBe(409);
+    expect((await s.browser.get(`/api/subscription/status/${s.user.id}`)).json()).toMatchObject({
+      planType: 'PREMIUM',
+      scheduledChange: { planType: 'FREE', effectiveAt: '2030-05-20T10:00:00.000Z' },
+    });
+    clock.set('2030-05-20T10:01:00Z');
+    try {
+      expect(await plan(s)).toBe('FREE');
+      expect((await portal(s)).statusCode).toBe(409);
+    } finally {
+      clock.set('2030-05-05T10:00:00Z');
+    }
   });
 
   it('refuses a form from another site, an unknown action, and a visitor', async () => {

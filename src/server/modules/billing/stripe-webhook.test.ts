@@ -297,6 +297,7 @@ describe('what each event does', () => {
       status: 'active',
       expiresAt: new Date(periodEnd * 1000).toISOString(),
       paymentFailed: false,
+      scheduledChange: null,
     });
   });
 

@@ -167,14 +167,16 @@ function PlanButton({
     );
   }
   const processing = pendingPlan === type;
+  // A paying parent switches the plan they have (no second subscription; decision 028).
+  const verb = currentPlan !== null && currentPlan !== 'FREE' ? `Switch to ${PLANS[type].name}` : 'Subscribe';
   return (
     <Button
       className={full}
       disabled={pendingPlan !== null && pendingPlan !== undefined}
       onClick={() => onSubscribe(type)}
-      aria-label={processing ? undefined : `Subscribe: ${label}`}
+      aria-label={processing ? undefined : `${verb}: ${label}`}
     >
-      {processing ? 'Processing...' : 'Subscribe'}
+      {processing ? 'Processing...' : verb}
     </Button>
   );
 }

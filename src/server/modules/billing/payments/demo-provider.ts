@@ -39,6 +39,15 @@ export function demoPaymentProvider(options: { publicUrl: string; db: Executor }
       // A demo subscription lives only in the subscriptions table, which the caller removes.
     },
 
+    // A demo subscription lives only in the subscriptions table: the billing service changes it there.
+    async changeSubscriptionPlan() {
+      return null;
+    },
+
+    async setCancelAtPeriodEnd() {
+      return null;
+    },
+
     async createPortalSession() {
       return { url: `${options.publicUrl}${DEMO_PORTAL_PATH}` };
     },

@@ -36,6 +36,15 @@ export interface ProviderCheckoutSession {
   planType: string | null;
 }
 
+/** A subscription as the provider answers it after a change. */
+export interface ProviderSubscription {
+  /** The plan of the price it now bills. */
+  planType: PaidPlanType | null;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
 interface EventBase {
   /** The provider's event id: each event is applied once. */
   id: string;
@@ -67,6 +76,8 @@ export type PaymentEvent =
       /** The provider's status word: active, trialing, past_due, unpaid, canceled, incomplete, ... */
       status: string;
       currentPeriodEnd: Date | null;
+      /** The subscription ends when the period does (a cancellation at period end). */
+      cancelAtPeriodEnd: boolean;
     })
   | (EventBase & {
       kind: 'subscription.deleted';
@@ -100,6 +111,24 @@ export interface PaymentProvider {
    * no longer knows counts as ended. The demo provider holds nothing outside the database.
    */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Changes the price of the subscription's one item (decision 028), never starting a second subscription,
+   * and takes back a cancellation at period end. `prorate`: the provider charges the difference for the
+   * rest of the period (an upgrade). Without: nothing is charged or refunded now and the next renewal
+   * bills the new price (a downgrade, whose paid plan runs to the period's end). Answers the subscription as
+   * it now is; null for the demo provider, which holds nothing outside the database.
+   */
+  changeSubscriptionPlan(request: {
+    subscriptionId: string;
+    userId: number;
+    planType: PaidPlanType;
+    prorate: boolean;
+  }): Promise<ProviderSubscription | null>;
+  /**
+   * Cancels at the end of the paid period (`atPeriodEnd` true), or takes that back (false). Answers the
+   * subscription as it now is; null for the demo provider.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, atPeriodEnd: boolean): Promise<ProviderSubscription | null>;
   /** Where a paying customer manages or cancels their plan, returning to `returnUrl`. */
   createPortalSession(request: { userId: number; customerId: string | null; returnUrl: string }): Promise<{
     url: string;

@@ -12,6 +12,7 @@ import {
   type CheckoutSessionRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderSubscription,
 } from './payment-provider.js';
 
 export interface StripeProviderOptions {
@@ -90,6 +91,15 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     return ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))) : null;
   }
 
+  function subscriptionOf(subscription: Json): ProviderSubscription {
+    return {
+      planType: planOfSubscription(subscription),
+      status: asString(subscription.status) ?? 'active',
+      currentPeriodEnd: periodEndOf(subscription),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    };
+  }
+
   function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const base = {
       id: event.id,
@@ -130,6 +140,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
           ...common,
           status: asString(object.status) ?? 'active',
           currentPeriodEnd: periodEndOf(object),
+          cancelAtPeriodEnd: object.cancel_at_period_end === true,
         };
       }
       case 'invoice.payment_failed': {
@@ -192,6 +203,42 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       } catch (error) {
         const failure = providerError(error, 'cancel subscription');
         if (failure.kind !== 'not_found') throw failure;
+      }
+    },
+
+    async changeSubscriptionPlan(request) {
+      let subscription: Stripe.Subscription;
+      try {
+        subscription = await stripe.subscriptions.retrieve(request.subscriptionId);
+      } catch (error) {
+        throw providerError(error, 'retrieve subscription');
+      }
+      // The one item this product's subscriptions have: its price changes, no second item or subscription.
+      const item = subscription.items.data[0];
+      if (!item) throw new PaymentProviderError('not_found', 'Stripe: the subscription has no item');
+      try {
+        const updated = await stripe.subscriptions.update(request.subscriptionId, {
+          items: [{ id: item.id, price: options.prices[request.planType] }],
+          // An upgrade is charged now for the rest of the period; a downgrade is not refunded: the paid
+          // plan runs to the period's end and the renewal bills the lower price (decision 028).
+          proration_behavior: request.prorate ? 'create_prorations' : 'none',
+          cancel_at_period_end: false,
+          metadata: { userId: String(request.userId), planType: request.planType },
+        });
+        return subscriptionOf(updated as unknown as Json);
+      } catch (error) {
+        throw providerError(error, 'change subscription plan');
+      }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, atPeriodEnd) {
+      try {
+        const updated = await stripe.subscriptions.update(subscriptionId, {
+          cancel_at_period_end: atPeriodEnd,
+        });
+        return subscriptionOf(updated as unknown as Json);
+      } catch (error) {
+        throw providerError(error, 'cancel subscription at period end');
       }
     },
 
