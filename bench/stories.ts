@@ -29,6 +29,7 @@ import { LIBRARY_SOURCE, STORY_LIBRARY } from '../src/story-engine/library/index
 import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
 import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
+import { sharesNameWith } from '../src/story-engine/engine/plan.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { seededRandom, type Random } from '../src/story-engine/random.js';
 import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
@@ -762,6 +763,8 @@ const defects = {
   'a/an error': 0,
   'outside the word range': 0,
   'one manner said twice in a sentence': 0,
+  'a side character sharing the child’s name': 0,
+  'a name typed in capitals read out in capitals': 0,
 };
 /** A request as the checks read it: the family stories' own are not asked for by companion and theme. */
 type CheckedRequest = Omit<StoryRequest, 'companion' | 'theme'> & {
@@ -832,7 +835,7 @@ for (const { story, request } of allRequests) {
   // The catalogue's own names ('Time Traveler') are names, not spellings.
   if (AMERICAN.test(COMPANIONS.reduce((t, name) => t.split(name).join(''), text)))
     defects['American spelling']++;
-  if (/[{}[\]<>|\u2063]|undefined|NaN/.test(text)) defects['placeholder or markup left']++;
+  if (/[{}[\]<>|\u2063\u2064]|undefined|NaN/.test(text)) defects['placeholder or markup left']++;
   if (PRONOUN_ERROR.test(text)) defects['pronoun and verb disagree']++;
   for (const m of text.match(AN_ERROR) ?? []) if (!AN_OK.test(m)) defects['a/an error']++;
   if (request.length && request.companion) {
@@ -840,6 +843,44 @@ for (const { story, request } of allRequests) {
     if (story.wordCount < range.minWords || story.wordCount > range.maxWords)
       defects['outside the word range']++;
   }
+}
+// Names (issue 28): children named like a side character of the library, and names typed in capitals.
+{
+  const passageText = new Map<string, string>();
+  const questText = new Map<string, string>();
+  for (const theme of Object.values(STORY_LIBRARY.themes)) {
+    for (const p of [...(theme?.openings ?? []), ...(theme?.scenes ?? []), ...(theme?.endings ?? [])])
+      passageText.set(p.id, p.source);
+    for (const q of theme?.quests ?? []) {
+      for (const p of [...q.setups, ...q.payoffs]) passageText.set(p.id, p.source);
+      questText.set(q.id, `${q.quest.recipient} ${q.quest.destination} ${q.quest.itemFull}`);
+    }
+  }
+  for (const p of STORY_LIBRARY.journeys) passageText.set(p.id, p.source);
+  const nameRng = seededRandom(20261207);
+  let shared = 0;
+  let shouted = 0;
+  for (const childName of ['Pip', 'Bo', 'Poppy', 'Hazel', 'Clover', 'Nell', 'Pearl', 'Tilly', 'JAMES', 'MIA'])
+    for (const theme of THEMES) {
+      const story = engine.generateStory({
+        childName,
+        companion: nameRng.pick(COMPANIONS),
+        theme,
+        length: nameRng.pick(['Short', 'Medium', 'Long'] as const),
+        seed: nameRng.int(0, 2 ** 31 - 1),
+      });
+      generated++;
+      const named = sharesNameWith(story.childName);
+      if (
+        [questText.get(story.questId) ?? '', ...story.parts.map((id) => passageText.get(id) ?? '')].some(
+          named,
+        )
+      )
+        shared++;
+      if (/\b(JAMES|MIA)\b/.test(story.content)) shouted++;
+    }
+  defects['a side character sharing the child’s name'] = shared;
+  defects['a name typed in capitals read out in capitals'] = shouted;
 }
 for (const [what, count] of Object.entries(defects)) record(`Defects: ${what}`, count, ['<=', 0]);
 info('Long stories with a companion wording 3+ times (%)', pct(longWithStock, longStories), 'was 35%');

@@ -12,6 +12,18 @@ describe('names as a parent writes them', () => {
     expect(properName('élodie')).toBe('Élodie');
   });
 
+  it('reads a name typed in capitals as a name, keeping the capitals of McDonald, O’Neil, Anne-Marie', () => {
+    expect(properName('JAMES')).toBe('James');
+    expect(properName('ANNE-MARIE')).toBe('Anne-Marie');
+    expect(properName("O'NEIL")).toBe("O'Neil");
+    expect(properName('mary JANE')).toBe('Mary Jane');
+    expect(properName('McDonald')).toBe('McDonald');
+    expect(properName("O'Neil")).toBe("O'Neil");
+    expect(properName('Anne-Marie')).toBe('Anne-Marie');
+    expect(properName('JJ')).toBe('JJ');
+    expect(possessive(properName('JAMES'))).toBe("James's");
+  });
+
   it('never changes a letter other than by capitalising it', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 30 }), (typed) => {

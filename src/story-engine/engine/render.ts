@@ -14,6 +14,7 @@ import type { Listener } from './listener.js';
 import {
   insertAfterFirstSentence,
   insertBeforeLastSentence,
+  nameBesideCompanion,
   PERSONAL,
   PERSONAL_SHARE,
   varyNameStarts,
@@ -75,7 +76,7 @@ export function render(
             text = insertAfterFirstSentence(tidyProse(text), state.fill(state.rotate('mention', mentions)));
         }
       }
-      return varyNameStarts(tidyProse(text), name, pronouns);
+      return nameBesideCompanion(varyNameStarts(tidyProse(text), name, pronouns), name, state.companionRef);
     };
     marked.push(freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES));
     parts.push(passage.id);
@@ -105,6 +106,9 @@ export function render(
           : insertAfterFirstSentence(paragraph, touch);
     }
   }
+  // The touches may carry the pronoun of a child with no gender given too.
+  for (let i = 0; i < marked.length; i++)
+    marked[i] = nameBesideCompanion(marked[i]!, name, state.companionRef);
   const { sentences: sentenceCount, personalOnes: personalCount } = countPersonal(marked);
   const paragraphs = marked.map((p) => p.replaceAll(PERSONAL, ''));
   return {

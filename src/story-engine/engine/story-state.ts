@@ -16,7 +16,7 @@ import type { CompanionPhrase, Detail, InterestForm, SlotContext } from '../slot
 import { resolveSlot } from '../slots/registry.js';
 import { LINE_NIGHTS, NO_LINES, nightsHeard, type HeardLines } from './lines.js';
 import type { Listener } from './listener.js';
-import { parseCached, personal, PERSONAL } from './personal.js';
+import { CHILDS_THEY, parseCached, personal, PERSONAL } from './personal.js';
 
 /** No wording of a companion's is heard more than this often in one story. */
 export const MAX_PHRASE_USES = 2;
@@ -142,7 +142,7 @@ export class StoryState implements SlotContext {
     if (known !== undefined) return known;
     let most = 0;
     const nights = (sentence: string) => (most = Math.max(most, nightsHeard(this.heardLines, sentence)));
-    for (const sentence of sentencesOf(tidyProse(text))) {
+    for (const sentence of sentencesOf(tidyProse(text.replaceAll(CHILDS_THEY, '')))) {
       nights(sentence);
       const rest = sentence.startsWith(this.name) ? sentence.slice(this.name.length) : '';
       if (rest.startsWith("'s ")) nights(cap(this.pronouns.their) + rest.slice(2));
