@@ -1081,13 +1081,13 @@ Then they all danced to the edge of the village, on the way to {destination}.
 setting: pond
 energy: gentle
 
-{onward}the pond had frozen over, smooth and shiny.
-The only way across was over the slippery ice.
+{onward}the pond had frozen over, smooth and shiny, but the ice was far too thin to stand on.
+The only way on was round the edge, along a narrow, frosty bank.
 {name} loved {interest}, so {they} knew how to keep {their} balance: arms out, chin up.
-{trait:obstacle} Glide, glide, wobble, glide!
+{trait:obstacle} Step, step, wobble, step!
 {name} even spun in a little circle, just for fun.
 {Companion} {ability:cross,guide}.
-<grown:On the far side, a row of ducks clapped their wings.><little:The ducks clapped.>
+<grown:At the end of the bank, a row of ducks clapped their wings.><little:The ducks clapped.>
 {name} took a bow, and checked {item}.
 
 :: interest i.dance.vql5x2
@@ -2512,7 +2512,7 @@ The path to {destination} lay silver in the moonlight.
 setting: waterfall
 energy: calm
 
-{onward}behind the waterfall was a dry, hidden ledge, like a secret room with a silver curtain.
+{onward}beside the waterfall was a dry, mossy hollow, like a secret room looking out at a silver curtain.
 They sat down to rest.
 {trait:rest} "Tell me about your favourite thing," said {companion}.
 So {name} talked all about {interest}, slowly and softly.
