@@ -11,6 +11,9 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerNoStore } from './http/no-store.js';
+import { accessLogController, logAccess, logSerializers } from './http/access-log.js';
+import { registerLastAnswers } from './http/graceful-stop.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
@@ -46,6 +49,8 @@ import {
   scheduleRecordingCleanup,
 } from './modules/recordings/store/select-store.js';
 import type { RecordingStore } from './modules/recordings/store/recording-store.js';
+import { retentionService } from './modules/retention/retention.service.js';
+import { scheduleRetention } from './modules/retention/schedule.js';
 
 export interface AppDependencies {
   config: Config;
@@ -66,7 +71,10 @@ export interface AppDependencies {
 }
 
 export interface App extends FastifyInstance {
-  /** Set when a graceful shutdown started: /readyz answers 503 from then on. */
+  /**
+   * Set when a graceful shutdown started: /readyz answers 503 from then on, and every answer says
+   * `Connection: close`.
+   */
   markShuttingDown(): void;
 }
 
@@ -77,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // Deep or huge JSON is refused by the body limit; prototype pollution keys are refused outright.
     onProtoPoisoning: 'error',
@@ -90,10 +98,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
-    // One access line per request, written when it is answered (logRequests below), not Fastify's two.
-    disableRequestLogging: true,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS),
+    // One access line per request, written when it is answered (http/access-log.ts), not Fastify's two.
+    logController: accessLogController(),
   }).withTypeProvider<ZodTypeProvider>();
-  logRequests(app);
+  logAccess(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -102,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     shuttingDown = true;
   });
   app.decorate('clock', clock);
+  registerLastAnswers(app, () => shuttingDown);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
@@ -146,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     userBySessionToken: (token) => accounts.userBySessionToken(token),
     findGuestSession: (id) => guestSessions.find(id),
     now: () => clock.now(),
+    secureCookies,
   };
   const recordingStore = deps.recordingStore ?? recordingStoreFromConfig(config);
   if (!deps.recordingStore) app.addHook('onClose', async () => recordingStore.close());
@@ -161,8 +172,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // A deleted story's recordings leave the store with it (docs/product.md §14).
     afterRemove: () => recordings.purgeRemoved(),
   });
+  // Keep little (docs/decisions/024-the-device-forgets.md): expired guest sessions, sessions and reset links.
+  scheduleRetention(
+    app,
+    retentionService(database.db, clock, {
+      forgetStories: (ids) => stories.forgetStories(ids),
+      afterRemove: () => recordings.purgeRemoved(),
+    }),
+  );
   await app.register(async (api) => {
-    registerActor(api, actorSources, { secureCookies });
+    registerActor(api, actorSources);
+    registerNoStore(api);
     guestsRoutes(api, guests, {
       secureCookies,
       guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
@@ -206,7 +226,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         },
         log: app.log,
       }),
-      { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
+      {
+        secureCookies,
+        passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+        exportsPerHour: config.RATE_LIMIT_EXPORTS_PER_HOUR,
+      },
     );
     previewRoutes(api, preview);
     helpRoutes(
@@ -216,7 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     );
     recordingsRoutes(api, recordings);
   });
-  mediaRoutes(app, preview);
+  mediaRoutes(app, preview, (request) => actorOf(request, actorSources));
 
   if (deps.clientDir) {
     registerClientAssets(app, deps.clientDir, {
@@ -229,17 +253,29 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 }
 
 /**
- * The access log: one line per request at info, when it has been answered (method, URL, status, time),
- * and a line at debug when it arrives. Fastify's default writes two lines at info; at info each cost
- * about as much as the rest of a remembered shared story's answer (docs/performance.md, issue 33).
+ * A request must arrive whole within `seconds`, or it is answered 408 and its socket closed: Fastify's
+ * default (0) let a trickled body hold a socket for minutes, and 908 of them exhausted the descriptors
+ * (issue 26). Node checks its connections every `connectionsCheckingInterval` (30 s by default), so the
+ * check runs at a quarter of the timeout. Headers get the same bound (Node refuses a longer one).
  */
-function logRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+function requestTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    http: {
+      requestTimeout: ms,
+      headersTimeout: Math.min(ms, 60_000),
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(ms / 4))),
+    },
+  };
+}
+
+/** pino options with the serializers that keep secrets and children's data out of the log. */
+function loggerOptions(logger: AppDependencies['logger']): false | Record<string, unknown> {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  const given = (options.serializers ?? {}) as Record<string, unknown>;
+  return { ...options, serializers: { ...logSerializers, ...given } };
 }
 
 /**

@@ -62,11 +62,18 @@ export const MESSAGES = {
   tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
   tooManyHelpRequests: 'You have sent several messages this hour. Please wait a little; we read every one.',
   helpUnavailable: "We couldn't send your message just now. Please try again in a few minutes.",
+  // A request caught by a dropped database connection (docs/decisions/021-connection-loss-and-stopping.md).
+  connectionLost:
+    'The server briefly lost its connection to the database. Please try again in a few seconds.',
   resetLinkInvalid:
     'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
   passwordReset: 'Your new password is set. Please sign in with it.',
   wrongPassword: 'That password is not right. Please try again.',
   tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
+  exportInProgress:
+    'Your data is already being exported. Please wait for that download to finish, then try again if you need another copy.',
+  tooManyExports: (minutes: number) =>
+    `You have exported your data several times this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   noPlanToManage: 'You have no paid plan to manage.',
   accountDeletionBillingFailed:
     'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',

@@ -35,6 +35,8 @@ export async function createTestApp(
     payments?: PaymentProvider;
     mailer?: Mailer;
     recordingStore?: RecordingStore;
+    /** pino options (e.g. a `stream` to read the log); no log by default. */
+    logger?: Record<string, unknown>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -56,7 +58,7 @@ export async function createTestApp(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(mailer ? { mailer } : {}),
-    logger: false,
+    logger: options.logger ?? false,
   });
   return {
     app,
