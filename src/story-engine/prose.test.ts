@@ -47,6 +47,13 @@ describe('tidying filled text', () => {
     expect(tidyProse('past the pond, the path wound on.')).toBe('Past the pond, the path wound on.');
   });
 
+  it('puts a space between two sentences joined, even after the mark of a detail (Luna.Each)', () => {
+    expect(tidyProse('Mia thought of Luna\u2063.Each star was bright.')).toBe(
+      'Mia thought of Luna\u2063. Each star was bright.',
+    );
+    expect(tidyProse('She smiled.The moon rose.')).toBe('She smiled. The moon rose.');
+  });
+
   it('capitalises sentence starts, not words after a closing quote', () => {
     expect(tidyProse('"wait!" cried Mia. the bear stopped. "come on," it said. "we are late."')).toBe(
       '"Wait!" cried Mia. The bear stopped. "Come on," it said. "We are late."',

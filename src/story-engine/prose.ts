@@ -49,8 +49,9 @@ export function fixArticles(text: string): string {
 export function tidyProse(raw: string): string {
   let text = raw
     .replace(/\s+/g, ' ')
-    // Two sentences joined by a segment with no space between them.
-    .replace(/([a-z][.!?]["”]?)(["“]?\p{Lu})/gu, '$1 $2')
+    // Two sentences joined by a segment with no space between them (the engine's invisible marks of the
+    // child's details may sit before the stop: 'Luna\u2063.Each').
+    .replace(/(\p{Ll}[\u2063\u2064]*[.!?]["”]?)(["“]?\p{Lu})/gu, '$1 $2')
     .replace(/ +([,.;:!?])/g, '$1')
     .replace(/([,;:]){2,}/g, '$1')
     .replace(/,([.!?])/g, '$1')
