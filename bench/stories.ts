@@ -27,6 +27,9 @@ import {
 } from '../src/story-engine/generator.js';
 import { LIBRARY_SOURCE, STORY_LIBRARY } from '../src/story-engine/library/index.js';
 import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
+import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
+import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
+import { sharesNameWith } from '../src/story-engine/engine/plan.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { seededRandom, type Random } from '../src/story-engine/random.js';
 import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
@@ -320,21 +323,57 @@ const record = (
 const info = (figure: string, value: number, detail?: string) =>
   rows.push({ figure, value, bound: '', ok: true, ...(detail ? { detail } : {}) });
 
+/**
+ * How often one line (6+ words) may come back in a child's month here. The target is LINE_NIGHTS (issue
+ * 28): the engine never tells a line heard on LINE_NIGHTS recent nights where the library has another
+ * wording, but a companion heard every night of a month of long stories needs more wordings of its help
+ * than the library has yet; these bounds hold what the engine reaches with the library as it is.
+ */
+const LINE_BOUND = { mixed: 5, oneTheme: 6 };
+
 const started = performance.now();
 let generated = 0;
+/** A child's memory as the server keeps it: the passages and the lines of its last stories, newest first. */
+class Memory {
+  readonly recent: string[][] = [];
+  readonly lines: number[][] = [];
+  heard(story: GeneratedStory) {
+    this.recent.unshift(story.parts);
+    this.lines.unshift(linesOf(story.content));
+    if (this.recent.length > MEMORY_DEPTH) this.recent.pop();
+    if (this.lines.length > MEMORY_DEPTH) this.lines.pop();
+  }
+}
 const tellFor = (
   child: Child,
   request: Omit<StoryRequest, 'childName' | 'seed'>,
-  recent: string[][],
+  memory: Memory,
   seed: number,
   customize: boolean,
 ) => {
   generated++;
   return engine.generateStory(
     { childName: child.name, seed, age: child.age, profile: child.profile, customize, ...request },
-    { recent },
+    { recent: memory.recent, lines: memory.lines },
   );
 };
+
+/** Sentences of 6 words or more (lines a parent notices), each once a night, and on how many nights. */
+function worstLine(stories: readonly GeneratedStory[]): { nights: number; line: string } {
+  const nights = new Map<string, number>();
+  for (const story of stories) {
+    const lines = new Set<string>();
+    for (const paragraph of story.paragraphs)
+      for (const sentence of sentencesOf(paragraph)) {
+        const words = sentence.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+        if (words.length >= LINE_MIN_WORDS) lines.add(sentence);
+      }
+    for (const line of lines) nights.set(line, (nights.get(line) ?? 0) + 1);
+  }
+  let worst = { nights: 0, line: '' };
+  for (const [line, n] of nights) if (n > worst.nights) worst = { nights: n, line };
+  return worst;
+}
 
 // 1. Families over a month and more: each plan, children coming back 30 times, any mix of themes.
 const familyStories: { plan: Plan; child: Child; stories: GeneratedStory[]; customize: boolean }[] = [];
@@ -343,7 +382,7 @@ for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
     const full = plan === 'premium' ? k % 2 === 0 : k % 3 === 0;
     const child = makeChild(rng, full);
     const customize = plan === 'premium' && child.profile !== null;
-    const recent: string[][] = [];
+    const memory = new Memory();
     const stories: GeneratedStory[] = [];
     for (let i = 0; i < 30; i++) {
       const favourite = planCompanions[plan].includes(child.favourite)
@@ -353,13 +392,12 @@ for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
       const story = tellFor(
         child,
         { companion, theme: rng.pick(planThemes[plan]), length: rng.pick(planLengths[plan]) },
-        recent,
+        memory,
         rng.int(0, 2 ** 31 - 1),
         customize,
       );
       stories.push(story);
-      recent.unshift(story.parts);
-      if (recent.length > 30) recent.pop();
+      memory.heard(story);
     }
     familyStories.push({ plan, child, stories, customize });
   }
@@ -384,6 +422,16 @@ for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
     `${total} stories, any mix of themes`,
   );
   record(`${plan}: stories repeating an opening of the child's last 10 (%)`, pct(openings, total), ['<=', 0]);
+  const worst = familyStories
+    .filter((f) => f.plan === plan)
+    .map((f) => worstLine(f.stories))
+    .reduce((a, b) => (b.nights > a.nights ? b : a));
+  record(
+    `${plan}: worst line (6+ words): nights heard of 30`,
+    worst.nights,
+    ['<=', LINE_BOUND.mixed],
+    `target ${LINE_NIGHTS}; "${worst.line}"`,
+  );
 }
 
 // 2. Fifteen Medium stories of ONE theme for one child (same companion): sentences heard before.
@@ -397,7 +445,7 @@ for (const theme of THEMES) {
     const child = makeChild(rng, k % 2 === 0);
     const customize = child.profile !== null;
     const companion = rng.pick(COMPANIONS);
-    const recent: string[][] = [];
+    const memory = new Memory();
     const heard = new Set<string>();
     let sentences = 0;
     let before = 0;
@@ -407,11 +455,11 @@ for (const theme of THEMES) {
       const story = tellFor(
         child,
         { companion, theme, length: 'Medium' },
-        recent,
+        memory,
         rng.int(0, 2 ** 31 - 1),
         customize,
       );
-      recent.unshift(story.parts);
+      memory.heard(story);
       for (const paragraph of story.paragraphs) {
         if (i < 4 && paragraphsHeard.has(paragraph)) repeatIn4 = true;
         if (i < 4) paragraphsHeard.add(paragraph);
@@ -445,6 +493,39 @@ record(
   pct(fourStoryRepeat, fourStoryFamilies),
   ['<=', 0],
 );
+
+// 2b. A month of ONE theme with ONE companion (Medium) for one child: the line heard on the most nights.
+// Its own random stream, so the samples after it stay as they were.
+{
+  const monthRng = seededRandom(20261206);
+  let worst = { nights: 0, line: '', what: '' };
+  for (const theme of THEMES)
+    for (let k = 0; k < 2 * scale; k++) {
+      const child = makeChild(monthRng, k % 2 === 0);
+      const companion = monthRng.pick(COMPANIONS);
+      const memory = new Memory();
+      const stories: GeneratedStory[] = [];
+      for (let night = 0; night < 30; night++) {
+        const story = tellFor(
+          child,
+          { companion, theme, length: 'Medium' },
+          memory,
+          monthRng.int(0, 2 ** 31 - 1),
+          child.profile !== null,
+        );
+        stories.push(story);
+        memory.heard(story);
+      }
+      const line = worstLine(stories);
+      if (line.nights > worst.nights) worst = { ...line, what: `${theme} with ${companion}` };
+    }
+  record(
+    'One theme and companion, 30 Medium nights: worst line (6+ words): nights heard of 30',
+    worst.nights,
+    ['<=', LINE_BOUND.oneTheme],
+    `target ${LINE_NIGHTS}; ${worst.what}: "${worst.line}"`,
+  );
+}
 
 // 3. Every theme, companion, length and some ages, no memory: the spine, cohesion, defects, grades.
 const single: { story: GeneratedStory; request: StoryRequest; customize: boolean }[] = [];
@@ -682,7 +763,15 @@ const defects = {
   'a/an error': 0,
   'outside the word range': 0,
   'one manner said twice in a sentence': 0,
+  'a side character sharing the child’s name': 0,
+  'a name typed in capitals read out in capitals': 0,
+  'two sentences with no space between (Luna.Each)': 0,
 };
+/** Premium stories where one look or colour of the child comes more than twice (issue 28: at most twice). */
+let looksOverTwice = 0;
+/** Stories with a sentence starting in lower case (issue 28 target 0; the bound holds today's count). */
+let lowerCaseStarts = 0;
+let looksJudged = 0;
 /** A request as the checks read it: the family stories' own are not asked for by companion and theme. */
 type CheckedRequest = Omit<StoryRequest, 'companion' | 'theme'> & {
   companion: Companion | '';
@@ -720,6 +809,21 @@ for (const { story, request } of allRequests) {
     )
       defects['interest pasted raw']++;
   }
+  // An ellipsis goes on in lower case ('Faster, faster... bump!'); a stop does not.
+  if (/(?:[.!?]|\.["”])\s+\p{Ll}/u.test(text.replace(/\.\.\./g, '…'))) lowerCaseStarts++;
+  if (/\p{Ll}[.!?]["”]?\p{Lu}/u.test(text)) defects['two sentences with no space between (Luna.Each)']++;
+  const profile = request.profile;
+  if (profile?.hairColor && story.personalSentences > 0) {
+    looksJudged++;
+    const lower = text.toLowerCase();
+    const times = (phrase: string) => lower.split(phrase.toLowerCase()).length - 1;
+    const looks = [
+      `${profile.hairColor.replace(/gray/i, 'grey')} hair`,
+      `${(profile.eyeColor ?? '').replace(/gray/i, 'grey')} eyes`,
+      profile.favoriteColor ? profile.favoriteColor.replace(/gray/i, 'grey') : '',
+    ].filter((l) => l.trim().length > 5);
+    if (looks.some((l) => times(l) > 2)) looksOverTwice++;
+  }
   const named = new RegExp(properName(request.childName));
   for (const sentence of sentencesOf(text.replace(/\n\n/g, ' '))) {
     if (SAID_TWICE.some((twice) => twice.test(sentence))) defects['one manner said twice in a sentence']++;
@@ -752,7 +856,7 @@ for (const { story, request } of allRequests) {
   // The catalogue's own names ('Time Traveler') are names, not spellings.
   if (AMERICAN.test(COMPANIONS.reduce((t, name) => t.split(name).join(''), text)))
     defects['American spelling']++;
-  if (/[{}[\]<>|\u2063]|undefined|NaN/.test(text)) defects['placeholder or markup left']++;
+  if (/[{}[\]<>|\u2063\u2064]|undefined|NaN/.test(text)) defects['placeholder or markup left']++;
   if (PRONOUN_ERROR.test(text)) defects['pronoun and verb disagree']++;
   for (const m of text.match(AN_ERROR) ?? []) if (!AN_OK.test(m)) defects['a/an error']++;
   if (request.length && request.companion) {
@@ -761,7 +865,83 @@ for (const { story, request } of allRequests) {
       defects['outside the word range']++;
   }
 }
+// Names (issue 28): children named like a side character of the library, and names typed in capitals.
+{
+  const passageText = new Map<string, string>();
+  const questText = new Map<string, string>();
+  for (const theme of Object.values(STORY_LIBRARY.themes)) {
+    for (const p of [...(theme?.openings ?? []), ...(theme?.scenes ?? []), ...(theme?.endings ?? [])])
+      passageText.set(p.id, p.source);
+    for (const q of theme?.quests ?? []) {
+      for (const p of [...q.setups, ...q.payoffs]) passageText.set(p.id, p.source);
+      questText.set(q.id, `${q.quest.recipient} ${q.quest.destination} ${q.quest.itemFull}`);
+    }
+  }
+  for (const p of STORY_LIBRARY.journeys) passageText.set(p.id, p.source);
+  const nameRng = seededRandom(20261207);
+  let shared = 0;
+  let shouted = 0;
+  for (const childName of ['Pip', 'Bo', 'Poppy', 'Hazel', 'Clover', 'Nell', 'Pearl', 'Tilly', 'JAMES', 'MIA'])
+    for (const theme of THEMES) {
+      const story = engine.generateStory({
+        childName,
+        companion: nameRng.pick(COMPANIONS),
+        theme,
+        length: nameRng.pick(['Short', 'Medium', 'Long'] as const),
+        seed: nameRng.int(0, 2 ** 31 - 1),
+      });
+      generated++;
+      const named = sharesNameWith(story.childName);
+      if (
+        [questText.get(story.questId) ?? '', ...story.parts.map((id) => passageText.get(id) ?? '')].some(
+          named,
+        )
+      )
+        shared++;
+      if (/\b(JAMES|MIA)\b/.test(story.content)) shouted++;
+    }
+  defects['a side character sharing the child’s name'] = shared;
+  defects['a name typed in capitals read out in capitals'] = shouted;
+}
 for (const [what, count] of Object.entries(defects)) record(`Defects: ${what}`, count, ['<=', 0]);
+record(
+  'Stories with a sentence starting in lower case',
+  lowerCaseStarts,
+  ['<=', 15],
+  'issue 28 target 0: not yet',
+);
+info(
+  'Premium: stories saying one look or colour more than twice (%)',
+  pct(looksOverTwice, looksJudged),
+  'issue 28 target 0: not yet',
+);
+{
+  // Interests the library does not understand ('asdf'): read out raw in how many stories (target 0).
+  const oddRng = seededRandom(20261208);
+  let raw = 0;
+  let told = 0;
+  for (const theme of THEMES)
+    for (const length of ['Short', 'Medium'] as const) {
+      const story = engine.generateStory({
+        childName: 'Mia',
+        companion: oddRng.pick(COMPANIONS),
+        theme,
+        length,
+        seed: oddRng.int(0, 2 ** 31 - 1),
+        age: 6,
+        profile: { gender: 'Girl', age: 6, interests: ['asdf', 'qwerty uiop'] },
+        customize: true,
+      });
+      generated++;
+      told++;
+      if (/\b(asdf|qwerty)\b/i.test(story.content)) raw++;
+    }
+  info(
+    'Interests the library does not understand, read out raw (%)',
+    pct(raw, told),
+    'issue 28 target 0: not yet',
+  );
+}
 info('Long stories with a companion wording 3+ times (%)', pct(longWithStock, longStories), 'was 35%');
 
 const elapsed = performance.now() - started;

@@ -4,7 +4,7 @@
  * The stories a seeded sample of requests gets, as bytes: a change to the engine or the library that should
  * change no word (a move, a split, a new file format) must leave this digest as it is. It tells 6,000
  * stories: 250 children, each coming back 24 nights with the memory the server gives it (its earlier
- * stories' parts, newest first, at most MEMORY_DEPTH), over every theme, companion and length, every age
+ * stories' parts and lines, newest first, at most MEMORY_DEPTH), over every theme, companion and length, every age
  * from 1 to 18 and none, girls, boys and no gender given, with and without a profile, and Premium
  * profiles with looks, colours, traits and interests.
  *
@@ -26,7 +26,7 @@ import {
   type StoryLength,
   type Theme,
 } from '../src/shared/catalogue.js';
-import { generateStory, MEMORY_DEPTH, type ProfileDetails } from '../src/story-engine/index.js';
+import { generateStory, linesOf, MEMORY_DEPTH, type ProfileDetails } from '../src/story-engine/index.js';
 import { seededRandom } from '../src/story-engine/random.js';
 
 const DIGEST_FILE = path.resolve(import.meta.dirname, 'library-snapshot.digest');
@@ -145,6 +145,7 @@ let n = 0;
 for (let k = 0; k < CHILDREN; k++) {
   const child = makeChild(k);
   const recent: string[][] = [];
+  const heardLines: number[][] = [];
   for (let night = 0; night < NIGHTS; night++) {
     const combo = combos[n % combos.length]!;
     const request = {
@@ -155,11 +156,12 @@ for (let k = 0; k < CHILDREN; k++) {
       profile: child.profile,
       customize: child.kind === 'premium-profile',
     };
-    const memory = { recent: recent.slice(0, MEMORY_DEPTH) };
+    const memory = { recent: recent.slice(0, MEMORY_DEPTH), lines: heardLines.slice(0, MEMORY_DEPTH) };
     let line: string;
     try {
       const story = generateStory(request, memory);
       recent.unshift(story.parts);
+      heardLines.unshift(linesOf(story.content));
       line = JSON.stringify({ n, request, heard: memory.recent.length, story });
     } catch (error) {
       line = JSON.stringify({ n, request, heard: memory.recent.length, error: String(error) });

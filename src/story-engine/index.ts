@@ -14,4 +14,5 @@ export {
   MEMORY_DEPTH,
   NO_MEMORY,
 } from './generator.js';
+export { linesOf } from './engine/lines.js';
 export type { StoryRequest, ProfileDetails, GeneratedStory, StoryMemory } from './generator.js';

@@ -12,6 +12,18 @@ describe('names as a parent writes them', () => {
     expect(properName('élodie')).toBe('Élodie');
   });
 
+  it('reads a name typed in capitals as a name, keeping the capitals of McDonald, O’Neil, Anne-Marie', () => {
+    expect(properName('JAMES')).toBe('James');
+    expect(properName('ANNE-MARIE')).toBe('Anne-Marie');
+    expect(properName("O'NEIL")).toBe("O'Neil");
+    expect(properName('mary JANE')).toBe('Mary Jane');
+    expect(properName('McDonald')).toBe('McDonald');
+    expect(properName("O'Neil")).toBe("O'Neil");
+    expect(properName('Anne-Marie')).toBe('Anne-Marie');
+    expect(properName('JJ')).toBe('JJ');
+    expect(possessive(properName('JAMES'))).toBe("James's");
+  });
+
   it('never changes a letter other than by capitalising it', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 30 }), (typed) => {
@@ -33,6 +45,13 @@ describe('tidying filled text', () => {
       'Mia put on her boots. Then she went, out.',
     );
     expect(tidyProse('past the pond, the path wound on.')).toBe('Past the pond, the path wound on.');
+  });
+
+  it('puts a space between two sentences joined, even after the mark of a detail (Luna.Each)', () => {
+    expect(tidyProse('Mia thought of Luna\u2063.Each star was bright.')).toBe(
+      'Mia thought of Luna\u2063. Each star was bright.',
+    );
+    expect(tidyProse('She smiled.The moon rose.')).toBe('She smiled. The moon rose.');
   });
 
   it('capitalises sentence starts, not words after a closing quote', () => {

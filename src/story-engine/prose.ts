@@ -23,6 +23,14 @@ const THEY_AGREEMENT: Record<string, string> = {
   "doesn't": "don't",
 };
 
+/** Verbs that agree with a singular they: 'they was' -> 'they were'. */
+export function agreeWithThey(text: string): string {
+  return text.replace(
+    /\b(they|They) (was|wasn't|is|isn't|has|hasn't|does|doesn't)\b/g,
+    (_all, they: string, verb: string) => `${they} ${THEY_AGREEMENT[verb]}`,
+  );
+}
+
 /** Fixes 'a apple' / 'an pear', case kept. */
 export function fixArticles(text: string): string {
   return text.replace(
@@ -41,8 +49,9 @@ export function fixArticles(text: string): string {
 export function tidyProse(raw: string): string {
   let text = raw
     .replace(/\s+/g, ' ')
-    // Two sentences joined by a segment with no space between them.
-    .replace(/([a-z][.!?]["”]?)(["“]?\p{Lu})/gu, '$1 $2')
+    // Two sentences joined by a segment with no space between them (the engine's invisible marks of the
+    // child's details may sit before the stop: 'Luna\u2063.Each').
+    .replace(/(\p{Ll}[\u2063\u2064]*[.!?]["”]?)(["“]?\p{Lu})/gu, '$1 $2')
     .replace(/ +([,.;:!?])/g, '$1')
     .replace(/([,;:]){2,}/g, '$1')
     .replace(/,([.!?])/g, '$1')
@@ -52,10 +61,7 @@ export function tidyProse(raw: string): string {
       offset === 0 || /\s/.test(whole[offset - 1] ?? ' ') ? quote : all,
     )
     .trim();
-  text = text.replace(
-    /\b(they|They) (was|wasn't|is|isn't|has|hasn't|does|doesn't)\b/g,
-    (_all, they: string, verb: string) => `${they} ${THEY_AGREEMENT[verb]}`,
-  );
+  text = agreeWithThey(text);
   text = fixArticles(text);
   // Capitals where a sentence starts: the paragraph, after . ! ? and a space, a quote opening a sentence,
   // or a quote closed by a full stop ('"...either." The bear'; after '!"' or '?"' a speech tag may follow).
@@ -68,10 +74,20 @@ export function tidyProse(raw: string): string {
 
 /**
  * A name as a parent would write it: each part starts with a capital ('zoë' -> 'Zoë', 'anne-marie' ->
- * 'Anne-Marie', "o'brien" -> "O'Brien"); letters the parent capitalised stay ('McKenzie'); spaces tidied.
+ * 'Anne-Marie', "o'brien" -> "O'Brien"); letters the parent capitalised stay ('McKenzie'); a word typed
+ * all in capitals, as with caps lock, is read as a name ('JAMES' -> 'James', never "JAMES's"), except two
+ * letters or fewer ('JJ'); spaces tidied.
  */
 export function properName(typed: string): string {
-  const name = typed.normalize('NFC').trim().replace(/\s+/g, ' ');
+  const name = typed
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((word) =>
+      /\p{Ll}/u.test(word) || (word.match(/\p{Lu}/gu)?.length ?? 0) < 3 ? word : word.toLowerCase(),
+    )
+    .join(' ');
   return name
     .replace(/(^|[\s-])(\p{Ll})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase())
     .replace(

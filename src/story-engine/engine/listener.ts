@@ -10,6 +10,7 @@ import type { Pronouns } from '../library/voice-types.js';
 import type { AgeBand } from '../markup.js';
 import { properName } from '../prose.js';
 import type { Detail } from '../slots/context.js';
+import { CHILDS_THEY } from './personal.js';
 import { ageBand, type StoryRequest } from './request.js';
 
 export interface Listener {
@@ -44,7 +45,8 @@ export function listenerOf(library: StoryLibrary, request: StoryRequest): Listen
   return {
     name: properName(request.childName),
     band: ageBand(request.age ?? profile?.age ?? null),
-    pronouns: library.phrases.pronouns[gender],
+    pronouns:
+      gender === 'none' ? childsThey(library.phrases.pronouns.none) : library.phrases.pronouns[gender],
     customize,
     details:
       customize && profile
@@ -59,6 +61,18 @@ export function listenerOf(library: StoryLibrary, request: StoryRequest): Listen
       : [],
     interests,
     companionIsInterest: interests.find((i) => i.species && ownSpecies.has(i.species)),
+  };
+}
+
+/**
+ * A child with no gender given is 'they': marked (CHILDS_THEY) so that, in a sentence beside the
+ * companion, the name can stand in its place (personal.ts, nameBesideCompanion).
+ */
+function childsThey(pronouns: Pronouns): Pronouns {
+  return {
+    they: pronouns.they + CHILDS_THEY,
+    them: pronouns.them + CHILDS_THEY,
+    their: pronouns.their + CHILDS_THEY,
   };
 }
 

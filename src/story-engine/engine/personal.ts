@@ -3,7 +3,7 @@
  * counted, then unmarked), and the small sentence mechanics around them.
  */
 import { parseMarkup, type MarkupNode } from '../markup.js';
-import { sentencesOf, tidyProse } from '../prose.js';
+import { agreeWithThey, possessive, sentencesOf, tidyProse } from '../prose.js';
 
 /** The share of sentences that carry a detail of the child in a Premium story made from a profile. */
 export const PERSONAL_SHARE = 0.12;
@@ -61,4 +61,29 @@ export function insertAfterFirstSentence(paragraph: string, sentence: string): s
   const sentences = sentencesOf(paragraph);
   if (sentences.length < 2) return `${paragraph} ${sentence}`;
   return [sentences[0], tidyProse(sentence), ...sentences.slice(1)].join(' ');
+}
+
+/** Marks the pronoun of a child with no gender given ('they', 'them', 'their'), till the story is told. */
+export const CHILDS_THEY = '\u2064';
+const MARKED_THEY = new RegExp(`\\b(they|They|them|Them|their|Their)${CHILDS_THEY}`);
+
+/**
+ * A child with no gender given is never an ambiguous 'they' beside the companion ("On they went" reads as
+ * the two of them): in a sentence that names the companion, or follows one that does, the child's first
+ * pronoun becomes the name, unless the name came earlier in that sentence. Then the marks go, and the
+ * verbs after the 'they' left agree ('they were').
+ */
+export function nameBesideCompanion(paragraph: string, name: string, companionRef: string): string {
+  if (!paragraph.includes(CHILDS_THEY)) return paragraph;
+  const companion = companionRef.toLowerCase();
+  const sentences = sentencesOf(paragraph);
+  const told = sentences.map((sentence, i) => {
+    const beside = [sentence, sentences[i - 1] ?? ''].some((s) => s.toLowerCase().includes(companion));
+    const match = MARKED_THEY.exec(sentence);
+    if (!beside || !match || sentence.slice(0, match.index).includes(name)) return sentence;
+    const word = match[1]!.toLowerCase();
+    const instead = word === 'their' ? possessive(name) : name;
+    return sentence.slice(0, match.index) + instead + sentence.slice(match.index + match[0].length);
+  });
+  return agreeWithThey(told.join(' ').replaceAll(CHILDS_THEY, ''));
 }

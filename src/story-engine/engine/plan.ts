@@ -80,11 +80,28 @@ export function planStory(
 ): Planner {
   const ownSpecies = new Set(library.voices[request.companion].species ?? []);
   const allowed = (names: ReadonlySet<string>) => ![...names].some((n) => ownSpecies.has(n));
-  const fit = (list: readonly CompiledPassage[]) => list.filter((p) => allowed(p.names));
+  // No side character shares the child's name (a child called Pip never meets Pip the hedgehog), where
+  // the library has passages and quests without it.
+  const namesChild = sharesNameWith(listener.name);
+  const unlessNamed = <T>(list: readonly T[], text: (t: T) => string): T[] => {
+    const others = list.filter((t) => !namesChild(text(t)));
+    return others.length ? others : [...list];
+  };
+  const fit = (list: readonly CompiledPassage[]) =>
+    unlessNamed(
+      list.filter((p) => allowed(p.names)),
+      (p) => p.source,
+    );
   const { band } = listener;
 
   // The quest, heard longest ago; its set-up and pay-off; the opening and the ending.
-  const quests = theme.quests.filter((q) => allowed(q.names));
+  const quests = unlessNamed(
+    theme.quests.filter((q) => allowed(q.names)),
+    (q) =>
+      Object.values(q.quest)
+        .filter((v) => typeof v === 'string')
+        .join(' '),
+  );
   if (quests.length === 0) throw new StoryGenerationError(MESSAGES.generationFailed);
   const questAgo = (q: CompiledQuest) =>
     Math.min(...[...q.setups, ...q.payoffs].map((p) => agoOf(heard, p.id)));
@@ -221,4 +238,18 @@ export function planStory(
     sceneCount,
     chooseScenes,
   };
+}
+
+/**
+ * Whether a library text names a side character sharing the child's name: a word of the name, as the
+ * library would capitalise it, standing alone ('Pip' in 'Pip the hedgehog', not in 'pipe').
+ */
+export function sharesNameWith(childName: string): (text: string) => boolean {
+  const words = childName
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 2)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return () => false;
+  const named = new RegExp(`(?<![\\p{L}'])(?:${words.join('|')})(?![\\p{L}])`, 'u');
+  return (text) => named.test(text);
 }

@@ -9,10 +9,12 @@ import type { StoryLibrary } from '../library/index.js';
 import { tidyProse, sentencesOf } from '../prose.js';
 import { seededRandom } from '../random.js';
 import { countWords } from '../text.js';
+import { LINE_NIGHTS, NO_LINES, staleness, type HeardLines } from './lines.js';
 import type { Listener } from './listener.js';
 import {
   insertAfterFirstSentence,
   insertBeforeLastSentence,
+  nameBesideCompanion,
   PERSONAL,
   PERSONAL_SHARE,
   varyNameStarts,
@@ -41,31 +43,42 @@ export function render(
   request: StoryRequest,
   plan: Plan,
   seed: number,
+  heardLines: HeardLines = NO_LINES,
 ): Told {
-  const state = new StoryState(library, listener, request.companion, plan.quest, seededRandom(seed));
+  const state = new StoryState(
+    library,
+    listener,
+    request.companion,
+    plan.quest,
+    seededRandom(seed),
+    heardLines,
+  );
   const { name, pronouns, interests, companionIsInterest } = listener;
   const marked: string[] = [];
   const parts: string[] = [];
   const settings: Setting[] = [];
   storySequence(plan).forEach(({ passage, interest }, index) => {
-    state.currentInterest = interest;
     state.currentSetting = passage.setting;
-    let text = state.fill(passage.nodes);
-    if (index === 0 && companionIsInterest)
-      text += ` ${state.fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
-    // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.
-    const mentionHere = plan.scenes.length ? index === FIRST_SCENE : index === 1;
-    if (mentionHere && request.length === 'Short' && interests.length) {
-      const interestToMention = interests.find((i) => i !== companionIsInterest);
-      if (interestToMention) {
-        state.currentInterest = interestToMention;
-        const own = library.interests[interestToMention.category]?.mentions ?? [];
-        const mentions = own.length ? own : library.interests.generic.mentions;
-        if (mentions.length)
-          text = insertAfterFirstSentence(tidyProse(text), state.fill(state.rotate('mention', mentions)));
+    const tellParagraph = () => {
+      state.currentInterest = interest;
+      let text = state.fill(passage.nodes);
+      if (index === 0 && companionIsInterest)
+        text += ` ${state.fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
+      // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.
+      const mentionHere = plan.scenes.length ? index === FIRST_SCENE : index === 1;
+      if (mentionHere && request.length === 'Short' && interests.length) {
+        const interestToMention = interests.find((i) => i !== companionIsInterest);
+        if (interestToMention) {
+          state.currentInterest = interestToMention;
+          const own = library.interests[interestToMention.category]?.mentions ?? [];
+          const mentions = own.length ? own : library.interests.generic.mentions;
+          if (mentions.length)
+            text = insertAfterFirstSentence(tidyProse(text), state.fill(state.rotate('mention', mentions)));
+        }
       }
-    }
-    marked.push(varyNameStarts(tidyProse(text), name, pronouns));
+      return nameBesideCompanion(varyNameStarts(tidyProse(text), name, pronouns), name, state.companionRef);
+    };
+    marked.push(freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES));
     parts.push(passage.id);
     settings.push(passage.setting);
     state.previousSetting = passage.setting;
@@ -84,7 +97,7 @@ export function render(
     for (const [index, kind] of places) {
       const { sentences, personalOnes } = countPersonal(marked);
       if (personalOnes >= PERSONAL_SHARE * sentences) break;
-      const touch = firstTouch(library, state, kind);
+      const touch = firstTouch(library, state, kind, heardLines);
       if (!touch) continue;
       const paragraph = marked[index]!;
       marked[index] =
@@ -93,6 +106,9 @@ export function render(
           : insertAfterFirstSentence(paragraph, touch);
     }
   }
+  // The touches may carry the pronoun of a child with no gender given too.
+  for (let i = 0; i < marked.length; i++)
+    marked[i] = nameBesideCompanion(marked[i]!, name, state.companionRef);
   const { sentences: sentenceCount, personalOnes: personalCount } = countPersonal(marked);
   const paragraphs = marked.map((p) => p.replaceAll(PERSONAL, ''));
   return {
@@ -118,16 +134,55 @@ function countPersonal(marked: readonly string[]) {
   return { sentences, personalOnes };
 }
 
-/** The first of a kind's touches (in rotation) that the child's details fill; undefined when none does. */
+/**
+ * The first of a kind's touches (in rotation) that the child's details fill, and of those the one heard on
+ * the fewest recent nights; undefined when none is filled.
+ */
 function firstTouch(
   library: StoryLibrary,
   state: StoryState,
   kind: keyof StoryLibrary['touches'],
+  heardLines: HeardLines,
 ): string | undefined {
   const options = library.touches[kind];
+  let best: { text: string; cost: number } | undefined;
   for (let tries = 0; tries < options.length; tries++) {
     const text = tidyProse(state.fill(state.rotate(`touch:${kind}`, options)));
-    if (text.includes(PERSONAL)) return text;
+    if (!text.includes(PERSONAL)) continue;
+    const { cost } = staleness(heardLines, text);
+    if (!best || cost < best.cost) best = { text, cost };
+    if (cost === 0) break;
   }
-  return undefined;
+  return best?.text;
+}
+
+/** How many other wordings of a paragraph are tried when the first has a line heard on LINE_NIGHTS nights. */
+export const LINE_TRIES = 4;
+
+/**
+ * A paragraph told as the story's random stream has it; when a line of it was heard on LINE_NIGHTS recent
+ * nights already, told again with other wordings (each {{a|b}} choice, companion phrase and trait line drawn
+ * afresh) and the telling heard least kept, the first among equals. (The companion's and the trait's words
+ * choose fresh ones themselves, story-state.ts; this catches the passages' own choices.) With nothing heard
+ * that often, the first telling, as before lines.
+ */
+function freshest(state: StoryState, heard: HeardLines, tellParagraph: () => string, seed: number): string {
+  const checkpoint = state.checkpoint();
+  let best = tellParagraph();
+  const first = staleness(heard, best);
+  let bestCost = first.cost;
+  if (first.most < LINE_NIGHTS) return best;
+  let bestState = checkpoint.keep();
+  for (let k = 1; k <= LINE_TRIES && bestCost > 0; k++) {
+    checkpoint.tryWith(seededRandom((seed + k) >>> 0));
+    const text = tellParagraph();
+    const { cost } = staleness(heard, text);
+    if (cost < bestCost) {
+      best = text;
+      bestCost = cost;
+      bestState = checkpoint.keep();
+    }
+  }
+  checkpoint.restore(bestState);
+  return best;
 }

@@ -33,9 +33,15 @@ export interface StoryRequest {
   customize?: boolean;
 }
 
-/** What the child heard: the passage ids of its last stories, newest first. */
+/**
+ * What the child heard: the passage ids of its last stories, newest first; and, where the caller has them,
+ * the lines of those stories (engine/lines.ts, `linesOf` of each story's text, newest first), so that a
+ * wording heard on several recent nights gives way to one not heard lately. A memory without `lines` (as
+ * kept before them) still keeps every paragraph rule.
+ */
 export interface StoryMemory {
   recent: readonly (readonly string[])[];
+  lines?: readonly (readonly number[])[];
 }
 
 export const NO_MEMORY: StoryMemory = { recent: [] };

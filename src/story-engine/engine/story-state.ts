@@ -10,16 +10,25 @@ import type { Interest } from '../library/interest-words.js';
 import type { QuestField } from '../library/types.js';
 import type { Ability, TraitMoment } from '../library/voice-types.js';
 import { renderMarkup, type MarkupNode } from '../markup.js';
+import { sentencesOf, tidyProse } from '../prose.js';
 import type { Random } from '../random.js';
 import type { CompanionPhrase, Detail, InterestForm, SlotContext } from '../slots/context.js';
 import { resolveSlot } from '../slots/registry.js';
+import { LINE_NIGHTS, NO_LINES, nightsHeard, type HeardLines } from './lines.js';
 import type { Listener } from './listener.js';
-import { parseCached, personal, PERSONAL } from './personal.js';
+import { CHILDS_THEY, parseCached, personal, PERSONAL } from './personal.js';
 
 /** No wording of a companion's is heard more than this often in one story. */
 export const MAX_PHRASE_USES = 2;
 /** Places a scene moves on from as 'Outside, ' rather than 'Past the bedroom, '. */
 const INDOORS: ReadonlySet<Setting> = new Set(['bedroom', 'kitchen']);
+
+/** What a paragraph's telling changes in the story's state. */
+export interface Checkpoint {
+  uses: ReadonlyMap<string, number>;
+  interestTurn: number;
+  interest: Interest | undefined;
+}
 
 export class StoryState implements SlotContext {
   readonly name: string;
@@ -34,18 +43,56 @@ export class StoryState implements SlotContext {
   /** Which of the child's interests {interest} names next, outside a scene of its own. */
   #interestTurn = 0;
   readonly #voice: CompiledVoice;
+  /** A wording's text -> the nights its most heard line was heard. */
+  readonly #textNights = new Map<string, number>();
+  /** The story's random stream; another for a second try at a paragraph (`checkpoint`). */
+  private random: Random;
 
   constructor(
     private readonly library: StoryLibrary,
     private readonly listener: Listener,
     companion: keyof StoryLibrary['voices'],
     private readonly quest_: CompiledQuest,
-    private readonly random: Random,
+    random: Random,
+    /** The lines the child heard on recent nights (none: choose as the rotation alone would). */
+    private readonly heardLines: HeardLines = NO_LINES,
   ) {
+    this.random = random;
     this.name = listener.name;
     this.pronouns = listener.pronouns;
     this.companionRef = library.voices[companion].ref;
     this.#voice = library.compiledVoices[companion];
+  }
+
+  /**
+   * Where the telling is, to come back to: a paragraph told again with `random` (another wording of each
+   * choice) starts from here, and `keep` of the try chosen leaves the story as that try left it.
+   */
+  checkpoint(): { tryWith(random: Random): void; keep(): Checkpoint; restore(to: Checkpoint): void } {
+    const main = this.random;
+    const at = this.#saved();
+    return {
+      tryWith: (random) => {
+        this.#load(at);
+        this.random = random;
+      },
+      keep: () => this.#saved(),
+      restore: (to) => {
+        this.#load(to);
+        this.random = main;
+      },
+    };
+  }
+
+  #saved(): Checkpoint {
+    return { uses: new Map(this.#uses), interestTurn: this.#interestTurn, interest: this.currentInterest };
+  }
+
+  #load(at: Checkpoint) {
+    this.#uses.clear();
+    for (const [key, count] of at.uses) this.#uses.set(key, count);
+    this.#interestTurn = at.interestTurn;
+    this.currentInterest = at.interest;
   }
 
   /** Markup filled in this story: its slots from here, its wordings from the story's random stream. */
@@ -73,12 +120,75 @@ export class StoryState implements SlotContext {
   }
 
   /** A companion's wording, none more than twice a story: then the next kind, then words any companion fits. */
-  #companionWords(choices: [key: string, options: readonly MarkupNode[][]][]): string {
+  #companionWords(
+    choices: [key: string, options: readonly MarkupNode[][]][],
+    asSentence: (words: string) => string,
+  ): string {
+    if (this.heardLines.size) return this.#freshWords(choices, asSentence);
     for (const [key, options] of choices)
       if (options.length && this.#leastUsed(key, options.length) < MAX_PHRASE_USES)
         return this.fill(this.rotate(key, options));
     const [key, options] = choices[choices.length - 1]!;
     return this.fill(this.rotate(key, options));
+  }
+
+  /**
+   * On how many recent nights the child heard the most heard line of this text (0: none heard), as the
+   * story will say it: tidied ('they were'), and also opening with the pronoun where two sentences in a row
+   * would open with the name (personal.ts, varyNameStarts).
+   */
+  #nightsHeard(text: string): number {
+    const known = this.#textNights.get(text);
+    if (known !== undefined) return known;
+    let most = 0;
+    const nights = (sentence: string) => (most = Math.max(most, nightsHeard(this.heardLines, sentence)));
+    for (const sentence of sentencesOf(tidyProse(text.replaceAll(CHILDS_THEY, '')))) {
+      nights(sentence);
+      const rest = sentence.startsWith(this.name) ? sentence.slice(this.name.length) : '';
+      if (rest.startsWith("'s ")) nights(cap(this.pronouns.their) + rest.slice(2));
+      else if (/^ \p{Ll}/u.test(rest)) nights(tidyProse(cap(this.pronouns.they) + rest));
+    }
+    this.#textNights.set(text, most);
+    return most;
+  }
+
+  /**
+   * The wording a child with a memory of lines hears: as #companionWords, but a wording whose sentence
+   * (`asSentence`) was heard on LINE_NIGHTS recent nights gives way to the next kind or any companion's
+   * words; then the least heard. Each option is filled once, and the one chosen is said as filled.
+   */
+  #freshWords(
+    choices: [key: string, options: readonly MarkupNode[][]][],
+    asSentence: (words: string) => string,
+  ): string {
+    type Option = { use: string; text: string; rank: number[] };
+    const options: Option[] = [];
+    choices.forEach(([key, list], kind) =>
+      list.forEach((nodes, i) => {
+        const use = `${key}#${i}`;
+        const uses = this.#uses.get(use) ?? 0;
+        const text = this.fill(nodes);
+        const nights = this.#nightsHeard(asSentence(text));
+        // Said tonight already, a wording costs no new night; else it is one night more for its line.
+        const over = uses === 0 && nights >= LINE_NIGHTS ? nights : 0;
+        const spent = uses >= MAX_PHRASE_USES ? 1 : 0;
+        options.push({ use, text, rank: [spent, over, kind, uses, nights] });
+      }),
+    );
+    const chosen = this.#best(options);
+    this.#uses.set(chosen.use, (this.#uses.get(chosen.use) ?? 0) + 1);
+    return chosen.text;
+  }
+
+  /** The option ranked first (its numbers compared in order), at random among equals. */
+  #best<T extends { rank: number[] }>(options: readonly T[]): T {
+    let best: T[] = [];
+    for (const option of options) {
+      const order = best.length ? compareRanks(option.rank, best[0]!.rank) : -1;
+      if (order < 0) best = [option];
+      else if (order === 0) best.push(option);
+    }
+    return this.random.pick(best);
   }
 
   companionIntro(): string {
@@ -93,22 +203,31 @@ export class StoryState implements SlotContext {
       feature: [this.#voice.features, any.features],
     };
     const [own, anyone] = lists[kind];
-    return this.#companionWords([
-      [kind, own],
-      [`any-${kind}`, anyone],
-    ]);
+    const ref = cap(this.companionRef);
+    return this.#companionWords(
+      [
+        [kind, own],
+        [`any-${kind}`, anyone],
+      ],
+      // How a companion's phrase is most often said (companions.story): its own sentence.
+      kind === 'moves' ? (w) => `${ref} ${w}.` : kind === 'sound' ? (w) => `${ref} gave ${w}.` : (w) => w,
+    );
   }
 
   ability(asked: readonly Ability[]): string {
     // The kinds asked for, in order, that this companion has; then its comfort; then anyone's help.
     const kinds: Ability[] = [...asked, 'comfort'];
     const abilities = this.#voice.abilities;
-    return this.#companionWords([
-      ...kinds
-        .filter((k, i) => kinds.indexOf(k) === i && abilities[k]?.length)
-        .map((k): [string, MarkupNode[][]] => [`ability:${k}`, abilities[k]!]),
-      ['any-help', this.library.phrases.anyCompanion.help],
-    ]);
+    const ref = cap(this.companionRef);
+    return this.#companionWords(
+      [
+        ...kinds
+          .filter((k, i) => kinds.indexOf(k) === i && abilities[k]?.length)
+          .map((k): [string, MarkupNode[][]] => [`ability:${k}`, abilities[k]!]),
+        ['any-help', this.library.phrases.anyCompanion.help],
+      ],
+      (w) => `${ref} ${w}.`,
+    );
   }
 
   quest(field: QuestField): string {
@@ -157,12 +276,34 @@ export class StoryState implements SlotContext {
     const lines = this.library.compiledTraits;
     const fitting = this.listener.traits.filter((t) => lines[t]?.[moment]?.length);
     if (fitting.length === 0) return '';
-    const trait = this.rotate(`trait-of:${moment}`, fitting);
-    const line = this.rotate(`trait:${trait}:${moment}`, lines[trait]![moment]!);
-    return ` ${personal(
-      this.fill(line)
-        .trim()
-        .replace(/([.!?]["”]?)$/, `${PERSONAL}$1`),
-    )} `;
+    let said: string;
+    if (this.heardLines.size === 0) {
+      const trait = this.rotate(`trait-of:${moment}`, fitting);
+      said = this.fill(this.rotate(`trait:${trait}:${moment}`, lines[trait]![moment]!)).trim();
+    } else {
+      // With a memory of lines: any fitting trait's line, the least used in this story, then one not heard
+      // on LINE_NIGHTS recent nights; when every line is, none (a trait line is a sentence or nothing).
+      const options = fitting.flatMap((trait) =>
+        lines[trait]![moment]!.map((nodes, i) => {
+          const use = `trait:${trait}:${moment}#${i}`;
+          const text = this.fill(nodes).trim();
+          const nights = this.#nightsHeard(text);
+          return { use, text, nights, rank: [this.#uses.get(use) ?? 0, nights] };
+        }),
+      );
+      const chosen = this.#best(options);
+      if (chosen.nights >= LINE_NIGHTS) return '';
+      this.#uses.set(chosen.use, (this.#uses.get(chosen.use) ?? 0) + 1);
+      said = chosen.text;
+    }
+    return ` ${personal(said.replace(/([.!?]["”]?)$/, `${PERSONAL}$1`))} `;
   }
 }
+
+/** Ranks compared number by number: negative when `a` comes first. */
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

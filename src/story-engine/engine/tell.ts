@@ -9,6 +9,7 @@ import type { CompiledTheme } from '../library/compiled.js';
 import type { StoryLibrary } from '../library/index.js';
 import { seededRandom } from '../random.js';
 import { storyGrade } from '../text.js';
+import { heardLinesOf } from './lines.js';
 import { listenerOf } from './listener.js';
 import { heardMap } from './memory.js';
 import { storyMetadata } from './metadata.js';
@@ -34,12 +35,13 @@ export function tell(
   const { minWords, maxWords } = lengthInfo(request.length);
   const planner = planStory(library, theme, request, listener, heardMap(memory), random);
   const { quest } = planner;
+  const heardLines = heardLinesOf(memory);
   let frame: Frame = planner.frame;
 
   // Fixed seeds for the parts after planning, so a re-plan with one scene more or fewer tells the rest alike.
   const renderSeed = random.int(0, 2 ** 31 - 1);
   const tellWith = (scenes: PlannedScene[]) =>
-    render(library, listener, request, { quest, ...frame, scenes }, renderSeed);
+    render(library, listener, request, { quest, ...frame, scenes }, renderSeed, heardLines);
   const inRange = (t: Told) => t.wordCount >= minWords && t.wordCount <= maxWords;
   const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
   /** Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many). */

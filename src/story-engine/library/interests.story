@@ -1081,13 +1081,13 @@ Then they all danced to the edge of the village, on the way to {destination}.
 setting: pond
 energy: gentle
 
-{onward}the pond had frozen over, smooth and shiny.
-The only way across was over the slippery ice.
+{onward}the pond had frozen over, smooth and shiny, but the ice was far too thin to stand on.
+The only way on was round the edge, along a narrow, frosty bank.
 {name} loved {interest}, so {they} knew how to keep {their} balance: arms out, chin up.
-{trait:obstacle} Glide, glide, wobble, glide!
+{trait:obstacle} Step, step, wobble, step!
 {name} even spun in a little circle, just for fun.
 {Companion} {ability:cross,guide}.
-<grown:On the far side, a row of ducks clapped their wings.><little:The ducks clapped.>
+<grown:At the end of the bank, a row of ducks clapped their wings.><little:The ducks clapped.>
 {name} took a bow, and checked {item}.
 
 :: interest i.dance.vql5x2
@@ -1227,7 +1227,7 @@ energy: lively
 
 {onward}the village band of badgers had lost their drum!
 "We can't march without a beat," they grumbled.
-{name} loved {interest}, so {they} had an idea.
+{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:obstacle} {name} borrowed a pan and two wooden spoons from a window sill, and tapped.
 Boom, tap!
 Boom, tap!
@@ -1275,7 +1275,7 @@ Hooo.
 Hooo.
 It only knew one note.
 <grown:"The boats think I'm grumpy," it sighed.><little:"Nobody toots back," it sighed.>
-{name} loved {interest}, so {they} had an idea.
+{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:help} {Companion} {ability:lift,comfort}.
 "Try a long note, then two short ones," {name} whispered into the horn.
 "Like a happy hello."
@@ -1311,7 +1311,7 @@ energy: lively
 
 {onward}the river was too wide and too fast to cross.
 But on the bank lay a stick of chalk that glowed like the moon.
-{name} loved {interest}, and {they} had an idea.
+{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {Companion} {ability:light,guide}.
 {trait:obstacle} On a big flat rock, {name} drew a bridge.
 The first line was wobbly, so {they} tried again, slowly and carefully.
@@ -1381,7 +1381,7 @@ energy: lively
 {onward}the snowy field was like a giant white page.
 A lost goose flew round and round above.
 "I can't see where to land!" she honked.
-{name} loved {interest}, and {they} had an idea.
+{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:obstacle} Stamp, stamp, stamp!
 {name} tramped a huge circle in the snow, with a nest in the middle.
 {Companion} {ability:light,hush,comfort}.
@@ -1875,7 +1875,7 @@ setting: meadow
 energy: gentle
 
 {onward}some field mice in the meadow had strawberries, crumbs and cream, but no idea what to make.
-{name} loved {interest}, so {they} had an idea.
+{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:help} "Tiny tarts!" said {name}.
 "We just need tiny cases."
 {Companion} {ability:find,guide}.
@@ -2512,7 +2512,7 @@ The path to {destination} lay silver in the moonlight.
 setting: waterfall
 energy: calm
 
-{onward}behind the waterfall was a dry, hidden ledge, like a secret room with a silver curtain.
+{onward}beside the waterfall was a dry, mossy hollow, like a secret room looking out at a silver curtain.
 They sat down to rest.
 {trait:rest} "Tell me about your favourite thing," said {companion}.
 So {name} talked all about {interest}, slowly and softly.

@@ -564,12 +564,12 @@ At the far end, the stars shone again over the path to {destination}. "{refrain}
 setting: waterfall
 energy: gentle
 
-{onward}the path went right behind the waterfall.
+{onward}the path went right past the waterfall, on a wide, dry ledge of rock.
 On one side, a curtain of water roared.
 On the other, the rock was cool and mossy.
-{trait:wonder} <grown:Through the falling water, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
+{trait:wonder} <grown:Through the spray, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
 The moon looked wobbly.>
-A little brown dipper bird bobbed on a stone and showed them the dry way through.
+A little brown dipper bird bobbed on a stone and showed them the dry way past.
 "Thank you!" called {name}[, {their} {hair} hair damp with spray].
 {Companion} {ability:guide}.
 Out they came on the other side, and {item} was still safe {itemHeld}.
@@ -743,7 +743,7 @@ energy: lively
 
 {onward}the river was wide and quick, and there was no bridge.
 <grown:Tied to a willow was a little raft, with a long pole and a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
-{trait:obstacle} {name} climbed aboard and pushed off.
+{trait:obstacle} {name} climbed aboard beside {companion}, and they pushed off together.
 Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
 Where could they land? {companion} {ability:light,find,guide}.
 Bump!
@@ -1000,12 +1000,12 @@ In came a wave, and stopped at the wall.
 setting: waterfall
 energy: gentle
 
-{onward}the path led right behind the waterfall, into a tunnel of falling water.
+{onward}the path led right past the waterfall, along a wide, mossy bank.
 <little:Whoosh!
 Roar!
 Splash!><grown:On one side it roared and sparkled; on the other, the rock was cool and mossy.>
 {name} walked carefully, keeping {item} safe from the spray.
-{trait:wonder} At the far end, the moon shone through the water, and a rainbow appeared.
+{trait:wonder} At the far end, the moon shone through the spray, and a rainbow appeared.
 A moonbow!
 <grown:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
 <big:{name} wished {they} could fold it up and keep it.>[ Spray sparkled in {name's} {hair} hair.]

@@ -60,4 +60,39 @@ describe('the story library', () => {
       ]),
     );
   });
+
+  it('refuses a passage where a child crosses ice, rides a raft alone or goes behind a waterfall', () => {
+    const kindness = LIBRARY_SOURCE.themes.find((t) => t.theme === 'Kindness')!;
+    const scene = kindness.scenes[0]!;
+    const unsafe = [
+      ['{name} stepped out across the ice.', 'crosses ice'],
+      ['The pond had frozen, so {name} walked over it.', 'frozen pond'],
+      ['A raft bobbed by the bank. {name} climbed aboard and pushed off.', 'raft alone'],
+      ['The path went right behind the waterfall.', 'behind a waterfall'],
+    ];
+    const at = `themes/kindness.story:${LIBRARY_PLACES.of(scene)!.line}`;
+    for (const [said, what] of unsafe) {
+      const broken = { ...scene, text: `${scene.text} ${said}` };
+      LIBRARY_PLACES.set(broken, LIBRARY_PLACES.of(scene)!);
+      const source = {
+        ...LIBRARY_SOURCE,
+        themes: [{ ...kindness, scenes: [broken, ...kindness.scenes.slice(1)] }],
+      };
+      const [[, report]] = checkLibrary(source, LIBRARY_PLACES, (part) => part === 'themes') as [
+        [string, CheckReport],
+      ];
+      expect(problems(report), what).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^${at}: unsafe act: .*${what}`))]),
+      );
+    }
+    // With the companion aboard, a raft is a gentle ride.
+    const withFriend = { ...scene, text: `${scene.text} {name} climbed aboard beside {companion}.` };
+    LIBRARY_PLACES.set(withFriend, LIBRARY_PLACES.of(scene)!);
+    const [[, fine]] = checkLibrary(
+      { ...LIBRARY_SOURCE, themes: [{ ...kindness, scenes: [withFriend, ...kindness.scenes.slice(1)] }] },
+      LIBRARY_PLACES,
+      (part) => part === 'themes',
+    ) as [[string, CheckReport]];
+    expect(problems(fine).filter((p) => p.includes('unsafe'))).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
+import { generateStory, linesOf } from '../../../story-engine/index.js';
 import { buildApp } from '../../app.js';
 import { fixedClock } from '../../clock.js';
 import { stories } from '../../db/schema.js';
@@ -62,6 +63,30 @@ describe("a child's memory", () => {
         `story ${i + 1}`,
       ).toEqual([]);
     });
+  });
+
+  it('hands the generator the lines of the child’s last stories too, read from their text', async () => {
+    const first = await tell(parent.browser, { childName: 'Lark', theme: 'Kindness' });
+    const second = await tell(parent.browser, { childName: 'Lark', theme: 'Kindness' });
+    const [row] = await t.database.db
+      .select({ seed: stories.seed, content: stories.storyContent })
+      .from(stories)
+      .where(eq(stories.id, second.id));
+    const request = {
+      childName: 'Lark',
+      companion: 'Bear' as const,
+      theme: 'Kindness' as const,
+      length: 'Medium' as const,
+      seed: row!.seed,
+      age: null,
+      profile: null,
+      customize: false,
+    };
+    const recent = [(await partsOf(first.id)).parts];
+    // The stored story is the one told with the lines of the story before it.
+    expect(generateStory(request, { recent, lines: [linesOf(first.storyContent)] }).content).toBe(
+      row!.content,
+    );
   });
 
   it('is kept per child: a name in one account, the same name written differently is the same child', async () => {

@@ -94,25 +94,24 @@ export function storiesRepo(db: Executor) {
     },
 
     /**
-     * The child's memory: the passages of its last stories, newest first (one read of the
-     * stories_user_child_idx or stories_guest_child_idx index).
+     * The child's memory: the passages of its last stories and their text, newest first (one read of the
+     * stories_user_child_idx or stories_guest_child_idx index). The text gives the lines it heard.
      */
-    async recentParts(
+    async recentTold(
       owner: { userId: number } | { guestSessionId: string },
       childKey: string,
       limit: number,
-    ): Promise<string[][]> {
+    ): Promise<{ parts: string[]; content: string }[]> {
       const ownerIs =
         'userId' in owner
           ? eq(stories.userId, owner.userId)
           : eq(stories.guestSessionId, owner.guestSessionId);
-      const rows = await db
-        .select({ parts: stories.parts })
+      return db
+        .select({ parts: stories.parts, content: stories.storyContent })
         .from(stories)
         .where(and(ownerIs, eq(stories.childKey, childKey)))
         .orderBy(desc(stories.createdAt))
         .limit(limit);
-      return rows.map((r) => r.parts);
     },
 
     /** The owner's stories made since `since`, newest first, at most `limit`. */

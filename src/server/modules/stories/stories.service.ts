@@ -34,7 +34,13 @@ import {
 } from '../../../shared/entitlements.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { companionSchema } from '../../../shared/schemas.js';
-import { generateStory, MEMORY_DEPTH, newSeed, StoryGenerationError } from '../../../story-engine/index.js';
+import {
+  generateStory,
+  linesOf,
+  MEMORY_DEPTH,
+  newSeed,
+  StoryGenerationError,
+} from '../../../story-engine/index.js';
 import { questOfStory, storyTitle } from '../../../story-engine/title.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
@@ -374,11 +380,14 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
 
         const customize = profile !== null && hasStoryCustomization(audience);
         const childKey = childKeyOf(profile?.id ?? null, input.childName);
-        const recent = await storiesRepo(tx).recentParts(
+        const told = await storiesRepo(tx).recentTold(
           owner.user ? { userId: owner.user.id } : { guestSessionId: owner.guest.id },
           childKey,
           MEMORY_DEPTH,
         );
+        // The paragraphs it heard (their passages) and the lines (from the text every story keeps, so the
+        // stories made before lines were remembered count too: docs/decisions/026-memory-of-lines.md).
+        const memory = { recent: told.map((s) => s.parts), lines: told.map((s) => linesOf(s.content)) };
         const childAge = profile?.age ?? input.childAge ?? null;
         let generated;
         try {
@@ -393,7 +402,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
               profile: profileDetails(profile, customize, profile ? null : (input.childGender ?? null)),
               customize,
             },
-            { recent },
+            memory,
           );
         } catch (error) {
           if (error instanceof StoryGenerationError) throw badRequest(error.message);

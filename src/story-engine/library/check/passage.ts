@@ -8,7 +8,7 @@ import { slotProblems } from '../../slots/judge.js';
 import { countWords, fleschKincaidGrade } from '../../text.js';
 import type { PassageRole, Quest } from '../types.js';
 import type { CheckIssue, CheckWith, Grades } from './report.js';
-import { americanIn, outputProblems, SLEEP_CUE, WORD_RANGES } from './rules.js';
+import { americanIn, outputProblems, SLEEP_CUE, unsafeActIn, WORD_RANGES } from './rules.js';
 import { CHILDREN, renderSample, SAMPLE_COMPANIONS } from './samples.js';
 
 export interface PassageCheck {
@@ -57,6 +57,8 @@ export function checkPassage(
   const american = americanIn(text);
   if (american) errors.push({ where, message: `American or non-library spelling: "${american}"` });
   if (/[“”‘’]/.test(text)) errors.push({ where, message: 'curly quotes: use straight quotes' });
+  const unsafe = unsafeActIn(text);
+  if (unsafe) errors.push({ where, message: `unsafe act: ${unsafe}` });
 
   const questSamples = quests.length ? quests : [null];
   const seen = new Set<string>();

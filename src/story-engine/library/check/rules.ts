@@ -59,3 +59,37 @@ export function outputProblems(text: string): string[] {
   if (/\bMia rubbed Mia|Mia's Mia\b/.test(text)) problems.push('name doubled');
   return problems;
 }
+
+/**
+ * Acts a story never shows a child doing, even with the companion beside them (issue 28): crossing ice or a
+ * frozen pond, riding a raft alone, going behind a waterfall. Each is a pattern and what to write instead.
+ */
+const UNSAFE_ACTS: readonly [pattern: RegExp, message: string][] = [
+  [
+    /\b(across|over|onto|on to|out on|out onto)\s+(the\s+|a\s+)?(ice|frozen\s+(pond|lake|river|stream|water))\b/i,
+    'a child crosses ice or a frozen pond: go round it, on the bank',
+  ],
+  [
+    /\b(pond|lake|river|stream)\s+had\s+frozen\b[^.!?]*\b(across|over)\s+it\b/i,
+    'a child crosses a frozen pond: go round it, on the bank',
+  ],
+  [
+    /\b(skat\w*|glid\w*)\s+(across|over|on)\s+the\s+(ice|pond|lake|river)\b/i,
+    'a child skates on a frozen pond',
+  ],
+  [/\bbehind\s+(the\s+|a\s+)?waterfall/i, 'goes behind a waterfall: pass beside it, on a wide, dry path'],
+  [/\b(into|through)\s+(a|the)\s+(tunnel|curtain)\s+of\s+(falling\s+)?water\b/i, 'goes behind a waterfall'],
+];
+const ON_A_RAFT =
+  /\{name\}[^.!?]*\b(climbed|stepped|hopped|jumped|got)\s+(aboard|on|onto)\b|\{name\}[^.!?]*\b(pushed off|poled)\b/i;
+const WITH_COMPANION = /\{companion\}|\{Companion\}|\btogether\b|\bthe two friends\b/;
+
+/** The first unsafe act in a passage's text, as a message, or undefined. */
+export function unsafeActIn(text: string): string | undefined {
+  for (const [pattern, message] of UNSAFE_ACTS) if (pattern.test(text)) return message;
+  if (/\brafts?\b/i.test(text))
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n/))
+      if (ON_A_RAFT.test(sentence) && !WITH_COMPANION.test(sentence))
+        return 'a child rides a raft alone: the companion comes aboard too';
+  return undefined;
+}

@@ -758,13 +758,13 @@ Under a leaf sat a tiny green frog with a very big voice.
 setting: waterfall
 energy: lively
 
-{onward}the path ran right behind a waterfall.
-The water thundered down like a great white curtain, and the rocks were slippery.
+{onward}the path ran right past a waterfall.
+The water thundered down like a great white curtain, and the rocks were damp.
 <grown:The noise was so loud that {name} could feel it in {their} chest.><little:It was SO loud.
 Splash, crash, splash!>
 {trait:obstacle} {Companion} {ability:hush,comfort}.
-Then {name} put one hand on the rocky wall and stepped in.
-Step, step, through the misty dark, and out the other side, damp and delighted, with {item} still safe {itemHeld}.
+Then {name} put one hand on the rocky wall and stepped on, well away from the edge.
+Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.
 
 :: scene courage.c.syp5sl
 setting: beach
@@ -828,14 +828,14 @@ In went {name}, with {item} safe {itemHeld}.
 setting: pond
 energy: lively
 
-{onward}the pond had frozen hard, and the way to {destination} lay right across it.
-{name} stepped onto the ice, and at once {their} feet shot apart.
+{onward}the path round the pond had frozen hard, and the way to {destination} lay right along it.
+{name} stepped onto the icy path, and at once {their} feet shot apart.
 Bump!
 The next try ended in a giggly heap.
-{trait:obstacle} <grown:Some ducks skated over in a line, and {name} held on to the last one.><little:The ducks made a line.
+{trait:obstacle} <grown:Some ducks waddled over in a line, and {name} held on to the last one.><little:The ducks made a line.
 {name} held on.>
 {name's} fingers were freezing, so {companion} {ability:warm,comfort}.
-One wobbly glide, then a longer one, and soon {name} was swooshing across, proud of trying again.
+One wobbly step, then a steadier one, and soon {name} was sliding safely along, proud of trying again.
 
 :: scene courage.c.1yrbo9e
 setting: village

@@ -502,7 +502,7 @@ At last, the teddy could wave again.
 :: payoff kindness.otter-teddy.p.141ogn6
 setting: waterfall
 
-Behind the waterfall, in a cave of spray and moonlight, was a small den.
+Beside the waterfall, in a snug cave out of the spray, was a small den.
 A wet nose poked out.
 It was {recipient}, with red, sleepy eyes.
 {name} held out {item}.
