@@ -167,12 +167,12 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** An empty field of a search form (`?q=`) means no filter, not an error. */
+/** An empty field of a search form (`?q=`) is ignored, not an error. */
 const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
  * The library's search and filters (issue 32): narrow `/api/stories/user` and `/favorites` on the server,
- * so a filter finds a story however many pages back it is. Theme and companion come from the catalogue.
+ * so a search finds a story however many pages back it is. Theme and companion come from the catalogue.
  */
 export const libraryQuery = listQuery.extend({
   q: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'Search for at most 100 characters.').optional()),
@@ -192,7 +192,7 @@ export const libraryQuery = listQuery.extend({
 export type LibraryQuery = z.infer<typeof libraryQuery>;
 export type LibraryFilters = Pick<LibraryQuery, 'q' | 'child' | 'theme' | 'companion'>;
 
-/** The children a parent's stories were told for, for the library's child filter. */
+/** The children a parent's stories were told for, to choose a child in the library. */
 export const storyChildrenResponse = z.object({ children: z.array(z.string()) });
 
 export const storyPatchRequest = z

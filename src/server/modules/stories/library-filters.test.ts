@@ -1,6 +1,6 @@
 /**
  * The library finds a story again (issue 32): `/api/stories/user` and `/favorites` search the title, the
- * child's name and the text, and filter by child, theme and companion, on the server, across pages.
+ * child's name and the text, and narrow by child, theme and companion, on the server, across pages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
@@ -37,7 +37,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     made[key] = res.json();
   }
-  // Another parent's Maya: never in this parent's lists, whatever the filter.
+  // Another parent's Maya: never in this parent's lists, whatever is asked.
   const other = await stranger.browser.post('/api/stories', storyInput({ childName: 'Maya', animal: 'Owl' }));
   expect(other.statusCode, other.body).toBe(201);
   made.stranger = other.json();
@@ -79,11 +79,11 @@ describe('library search and filters', () => {
     expect(await ids('/api/stories/user?q=_')).toEqual([]);
   });
 
-  it('an empty field is no filter', async () => {
+  it('an empty field is ignored', async () => {
     expect(await ids('/api/stories/user?q=&child=&theme=&companion=')).toHaveLength(4);
   });
 
-  it('pages through a filter, the next link keeping it', async () => {
+  it('pages through a narrowed list, the next link keeping what was asked', async () => {
     const first = await parent.browser.get('/api/stories/user?child=Maya&limit=1');
     expect(first.json().map((s: { id: string }) => s.id)).toEqual(idOf('mayaOwl'));
     expect(first.headers.link).toContain('child=Maya');

@@ -474,7 +474,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       return toPage(await repo.listFavorites(user.id, page, query), page);
     },
 
-    /** The children the signed-in user's stories were told for (the library's child filter). */
+    /** The children the signed-in user's stories were told for (to choose a child in the library). */
     async listChildNames(actor: Actor): Promise<string[]> {
       return repo.childNames(actor.requireUser().id);
     },
