@@ -92,10 +92,7 @@ const lengthOptions = byLock((locked) => [
       extra: (
         <>
           {length.premium && <PremiumStar tip={PREMIUM_TIPS.length} locked={locked} />}
-          <span
-            data-duration=""
-            className="text-right text-sm text-lavender-300 [font-variant-numeric:tabular-nums]"
-          >
+          <span className="text-right text-sm text-lavender-300 [font-variant-numeric:tabular-nums]">
             {readingMinutes(length.minWords, length.maxWords)}
           </span>
         </>
