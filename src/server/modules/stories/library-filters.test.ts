@@ -4,9 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIONS, THEMES } from '../../../shared/catalogue.js';
+import { buildApp } from '../../app.js';
 import { fixedClock } from '../../clock.js';
 import { grantPlan, signUp, storyInput, type SignedInBrowser } from '../../test-support/browser.js';
-import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
+import { createTestApp, testAppForSuite, testConfig } from '../../test-support/test-app.js';
 
 const clock = fixedClock('2030-06-01T12:00:00Z');
 let parent: SignedInBrowser;
@@ -126,5 +127,31 @@ describe('library search and filters', () => {
   it('/api/stories/children is for signed-in users', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stories/children' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('the access log keeps the path, never the child’s name or the words searched for', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      clock,
+      logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/stories/user?child=Maya&q=moonlit%20river&theme=Courage',
+        headers: { cookie: [...parent.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const access = lines.filter((line) => line.includes('/api/stories/user'));
+    expect(access.length).toBeGreaterThanOrEqual(2); // arriving (debug) and answered (info)
+    for (const line of access) {
+      expect(line).toContain('"url":"/api/stories/user"');
+      expect(line).not.toMatch(/Maya|moonlit|Courage/);
+    }
   });
 });
