@@ -249,9 +249,12 @@ function PremiumLibrary() {
           Every story you've made, ready to read again. Tap the heart on the ones your child loves most.
         </p>
       </header>
-      <Suspense fallback={<FilterBarSkeleton />}>
-        <LibraryFilterBar filters={filters} onChange={setFilters} />
-      </Suspense>
+      {/* Nothing to search in a library with no story yet. */}
+      {(filtered || all.isPending || (all.data?.pages[0]?.items.length ?? 0) > 0) && (
+        <Suspense fallback={<FilterBarSkeleton />}>
+          <LibraryFilterBar filters={filters} onChange={setFilters} />
+        </Suspense>
+      )}
       <div className="mt-10 grid gap-14">
         <StorySection
           id="favorite-stories"
