@@ -33,7 +33,7 @@ export default defineConfig({
             ...(process.env.SOAK === '1' ? [] : ['**/soak.test.ts']),
             ...(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1'
               ? []
-              : ['**/recordings-instances.test.ts']),
+              : ['**/recordings-instances.test.ts', '**/database-drop.test.ts']),
           ],
           environment: 'node',
           testTimeout: 120_000,

@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerLastAnswers } from './http/graceful-stop.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestsService } from './modules/guests/guests.service.js';
@@ -66,7 +67,10 @@ export interface AppDependencies {
 }
 
 export interface App extends FastifyInstance {
-  /** Set when a graceful shutdown started: /readyz answers 503 from then on. */
+  /**
+   * Set when a graceful shutdown started: /readyz answers 503 from then on, and every answer says
+   * `Connection: close`.
+   */
   markShuttingDown(): void;
 }
 
@@ -102,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     shuttingDown = true;
   });
   app.decorate('clock', clock);
+  registerLastAnswers(app, () => shuttingDown);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {

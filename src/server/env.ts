@@ -145,6 +145,11 @@ export const configSchema = z
     /** Seconds to let requests in flight finish on SIGTERM before closing anyway. */
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
     /**
+     * Seconds a kept-alive connection idle at SIGTERM stays open for one last request (answered with
+     * Connection: close) before it is closed (docs/decisions/021-connection-loss-and-stopping.md).
+     */
+    SHUTDOWN_IDLE_SECONDS: positiveInt(2),
+    /**
      * Recordings in S3-compatible object storage instead of DATA_DIR/recordings (docs/product.md §14): the
      * endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. Keys never go in the URL.
      */

@@ -1,6 +1,7 @@
 /**
- * The process: read configuration, open the database, serve, and stop gracefully
- * (finish requests in flight, then close the database) on SIGTERM or SIGINT.
+ * The process: read configuration, open the database, serve, and stop gracefully on SIGTERM or SIGINT
+ * (answer every request received, end kept-alive connections with `Connection: close`, then close the
+ * database).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir.js';
 import { takeBackupRequest, writeBackupFile } from './db/backup.js';
 import { buildApp } from './app.js';
+import { drainConnections } from './http/graceful-stop.js';
 
 function findClientDir(): string {
   // src/server/server.ts and dist/node/server/server.js both sit below the project root.
@@ -34,12 +36,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Until the app's logger exists, a lost database connection is written to stderr.
+  let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   let database;
   try {
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       onNotice: (message) => console.warn(message),
+      onConnectionError: (error) => connectionLost(error),
     });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
     clientDir: process.env.CLIENT_DIR ?? findClientDir(),
     logger: { level: config.LOG_LEVEL },
   });
+  connectionLost = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens a new one for the next query');
 
   let stopping = false;
   async function stop(signal: string): Promise<void> {
@@ -69,6 +76,12 @@ async function main(): Promise<void> {
     }, config!.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     try {
+      // Answers what was received, lets kept-alive connections end without a reset (http/graceful-stop.ts),
+      // then closes the app; the database closes last.
+      await drainConnections(
+        app.server,
+        Math.min(config!.SHUTDOWN_IDLE_SECONDS, config!.SHUTDOWN_GRACE_SECONDS) * 1000,
+      );
       await app.close();
     } finally {
       await database!.close();

@@ -62,6 +62,9 @@ export const MESSAGES = {
   tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
   tooManyHelpRequests: 'You have sent several messages this hour. Please wait a little; we read every one.',
   helpUnavailable: "We couldn't send your message just now. Please try again in a few minutes.",
+  // A request caught by a dropped database connection (docs/decisions/021-connection-loss-and-stopping.md).
+  connectionLost:
+    'The server briefly lost its connection to the database. Please try again in a few seconds.',
   resetLinkInvalid:
     'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
   passwordReset: 'Your new password is set. Please sign in with it.',

@@ -76,8 +76,14 @@ export async function postgresChangeFeed(
     };
     next.on('error', lost);
     next.on('end', () => lost());
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      // Not listening yet, so `lost` leaves it alone: end it here (its 'error' listener stays).
+      void next.end().catch(() => {});
+      throw error;
+    }
     client = next;
   }
 

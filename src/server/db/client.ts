@@ -46,6 +46,11 @@ export interface OpenDatabaseOptions {
   /** Called with a message when a half-initialised folder was set aside. */
   onNotice?: (message: string) => void;
   poolSize?: number;
+  /**
+   * Told of every PostgreSQL connection that failed (ended by the server, a failover, a network fault):
+   * the process keeps running and the pool opens a new connection for the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -157,7 +162,8 @@ export async function createEmbeddedDatabase(pgdata: string): Promise<void> {
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
   if (options.memory) return openPglite(new PGlite(pgliteOptions()), undefined);
   const dataDir = path.resolve(options.dataDir ?? './data');
   const lock = lockDataDir(dataDir);
@@ -215,7 +221,17 @@ export async function openPglite(client: PGlite, lock?: DataDirLock): Promise<Da
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+/**
+ * Longest wait for a connection from the pool (a free one, or a new one to the server): past it the request
+ * answers 503 (db/connection-loss.ts) rather than hang on a database that does not answer.
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
+async function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   // The PostgreSQL driver is loaded only when it is used: ~4 MB a server on the embedded database
   // does not carry (docs/performance.md, "Memory").
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -223,8 +239,22 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  // An idle client's error (the server restarting, say) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    // TCP keep-alive: a connection whose server vanished without closing it (a failover) is found dead.
+    keepAlive: true,
+  });
+  // A pg client emits 'error' when its connection dies, and an 'error' nobody listens to ends the process.
+  // The pool listens only while a client is idle in it; a client checked out (a transaction, the migration
+  // lock) has no listener of its own, so every client gets one the moment it connects, for its whole life
+  // (docs/decisions/021-connection-loss-and-stopping.md). The query or transaction it was running fails
+  // and answers 503; the pool drops the broken client when it is released and connects a new one.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  // The pool's own report of an idle client's error: the client's listener above has told it already.
   pool.on('error', () => {});
   const lockClient = await pool.connect();
   try {
@@ -238,7 +268,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
-  const changes = await postgresChangeFeed(databaseUrl, pool);
+  const changes = await postgresChangeFeed(databaseUrl, pool, {
+    onError: (error) => onConnectionError(error instanceof Error ? error : new Error(String(error))),
+  });
   let closed = false;
   return {
     db: db as unknown as Database,

@@ -4,6 +4,8 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../shared/messages.js';
+import { connectionLoss, RETRY_AFTER_SECONDS } from '../db/connection-loss.js';
 
 /** An error the product means to show: its status and message go to the caller as they are. */
 export class HttpError extends Error {
@@ -83,6 +85,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    // The database connection went away under the request: nothing it wrote was committed half-way (its
+    // writes are one transaction or one statement), so it may be sent again once the pool has reconnected.
+    const lost = connectionLoss(error);
+    if (lost) {
+      // The driver's code and message only: Drizzle's wrapper quotes the query's parameters (names, text).
+      request.log.warn({ connectionLost: lost }, 'request failed: the database connection was lost');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: MESSAGES.connectionLost });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -3,6 +3,7 @@
  * process can show: locks, signals, crashes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,25 @@ export async function freePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * /readyz's status (0 when not listening yet), on a connection of its own that is closed after the answer:
+ * a probe must not leave an idle kept-alive connection behind, which a graceful stop would wait for.
+ */
+function readyzStatus(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/readyz', agent: false, headers: { connection: 'close' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy());
+    req.on('error', () => resolve(0));
   });
 }
 
@@ -87,12 +107,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (hasExited) throw new Error(`server exited before it was ready:\n${out}`);
-        try {
-          const res = await fetch(`${url}/readyz`);
-          if (res.status === 200) return;
-        } catch {
-          // not listening yet
-        }
+        if ((await readyzStatus(port)) === 200) return;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`server not ready after ${timeoutMs} ms:\n${out}`);
