@@ -415,3 +415,31 @@ test('a session that ended elsewhere (expired) forgets what was kept at the next
   await expect(page).toHaveURL(/\/auth/);
   await expect.poll(() => privateKept(page)).toEqual([]);
 });
+
+for (const way of ['under the worker', 'after a hard reload'] as const) {
+  test(`deleting the account ${way} forgets every private answer kept on the device`, async ({ page }) => {
+    await signUp(page);
+    const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+    const id = await createStoryViaApi(page, { userId }, 'Dora');
+    await page.goto(`/story/${id}`);
+    await underServiceWorker(page);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+    await expect
+      .poll(() => privateKept(page))
+      .toEqual(expect.arrayContaining([`/api/stories/${id}`, '/api/user']));
+    if (way === 'after a hard reload') {
+      // The page is not the worker's now: the worker never sees the deletion, the page must forget.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.reload', { ignoreCache: true });
+      await expect(page.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    }
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password, to confirm').fill('moonlight-123');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect.poll(() => privateKept(page)).toEqual([]);
+  });
+}

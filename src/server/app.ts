@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerNoStore } from './http/no-store.js';
 import { registerLastAnswers } from './http/graceful-stop.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
@@ -47,6 +48,8 @@ import {
   scheduleRecordingCleanup,
 } from './modules/recordings/store/select-store.js';
 import type { RecordingStore } from './modules/recordings/store/recording-store.js';
+import { retentionService } from './modules/retention/retention.service.js';
+import { scheduleRetention } from './modules/retention/schedule.js';
 
 export interface AppDependencies {
   config: Config;
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     userBySessionToken: (token) => accounts.userBySessionToken(token),
     findGuestSession: (id) => guestSessions.find(id),
     now: () => clock.now(),
+    secureCookies,
   };
   const recordingStore = deps.recordingStore ?? recordingStoreFromConfig(config);
   if (!deps.recordingStore) app.addHook('onClose', async () => recordingStore.close());
@@ -166,8 +170,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // A deleted story's recordings leave the store with it (docs/product.md §14).
     afterRemove: () => recordings.purgeRemoved(),
   });
+  // Keep little (docs/decisions/024-the-device-forgets.md): expired guest sessions, sessions and reset links.
+  scheduleRetention(
+    app,
+    retentionService(database.db, clock, {
+      forgetStories: (ids) => stories.forgetStories(ids),
+      afterRemove: () => recordings.purgeRemoved(),
+    }),
+  );
   await app.register(async (api) => {
-    registerActor(api, actorSources, { secureCookies });
+    registerActor(api, actorSources);
+    registerNoStore(api);
     guestsRoutes(api, guests, {
       secureCookies,
       guestSessionsPerHour: config.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
@@ -221,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     );
     recordingsRoutes(api, recordings);
   });
-  mediaRoutes(app, preview);
+  mediaRoutes(app, preview, (request) => actorOf(request, actorSources));
 
   if (deps.clientDir) {
     registerClientAssets(app, deps.clientDir, {

@@ -1,12 +1,12 @@
 /**
  * Who is calling, resolved in one place for every request to a route of the product (docs/product.md §10): a signed-in user from
- * the `sid` cookie, and/or a guest from the `guest_session` cookie or a guest session id sent in the
+ * the session cookie, and/or a guest from the guest cookie (http/cookies.ts: `__Host-` names over https) or a guest session id sent in the
  * payload or path. Handlers narrow it with requireUser / requireSelf / guest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guestSessionIdSchema } from '../../shared/api-contracts.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { clearedCookieOptions, GUEST_COOKIE, SESSION_COOKIE } from './cookies.js';
+import { clearCookie, readCookie } from './cookies.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
 
 export interface ActorUser {
@@ -30,6 +30,8 @@ export interface ActorSources {
   userBySessionToken(token: string): Promise<ActorUser | null>;
   findGuestSession(id: string): Promise<ActorGuestSession | undefined>;
   now(): Date;
+  /** Over https the cookies carry the `__Host-` prefix (http/cookies.ts). */
+  secureCookies: boolean;
 }
 
 export interface GuestLookupOptions {
@@ -109,11 +111,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerActor(
-  app: FastifyInstance,
-  sources: ActorSources,
-  options: { secureCookies: boolean },
-): void {
+export function registerActor(app: FastifyInstance, sources: ActorSources): void {
   app.decorateRequest('actor', null as unknown as Actor);
   // Every route of `app` gets an actor. Call it in the scope that holds the product's routes (app.ts):
   // the client's files, the health checks and the pictures are registered outside it and cost no
@@ -122,14 +120,14 @@ export function registerActor(
     request.actor = await actorOf(request, sources);
     // A cookie whose session ended (logout elsewhere, expiry) is dropped from the browser too.
     if (request.actor.sessionToken && !request.actor.user) {
-      reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+      clearCookie(reply, 'session', sources.secureCookies);
     }
   });
 }
 
 /** Who sent the request, from its cookies (for a handler outside the scope the actor hook runs in). */
 export async function actorOf(request: FastifyRequest, sources: ActorSources): Promise<Actor> {
-  const token = request.cookies[SESSION_COOKIE] ?? null;
+  const token = readCookie(request, 'session', sources.secureCookies);
   const user = token ? await sources.userBySessionToken(token) : null;
-  return new Actor(user, token, request.cookies[GUEST_COOKIE] ?? null, sources);
+  return new Actor(user, token, readCookie(request, 'guest', sources.secureCookies), sources);
 }

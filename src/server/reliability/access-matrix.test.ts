@@ -3,7 +3,7 @@
  * here fails the first test) against five callers: anonymous, guest A, guest B, user A and user B. Only
  * the owner succeeds; for a private story (or profile, or checkout) everyone else gets exactly the answer
  * a missing one gets, so nobody can tell that it exists. No answer ever carries a password hash, a session
- * token or someone's guest session id.
+ * token or someone's guest session id, and every /api/ answer is `no-store` unless its scenario says otherwise.
  *
  * Each route runs in a fresh world; within it the owner goes last, so a refusal is checked to have changed
  * nothing before the owner's own call changes something.
@@ -99,6 +99,11 @@ async function runScenario(key: string, scenario: Scenario, method: Method, worl
     if (method === 'HEAD') cells.head++;
     expect(res.statusCode, `${label(caller)}: ${res.body.slice(0, 200)}`).toBe(expected);
     assertNoSecrets(w, caller, res, label(caller));
+    if (request.url.startsWith('/api/')) {
+      expect(res.headers['cache-control'], `${label(caller)}: Cache-Control`).toBe(
+        scenario.cacheControl?.(caller) ?? 'no-store',
+      );
+    }
     if (succeeds && scenario.body && method !== 'HEAD' && res.statusCode < 300) {
       scenario.body(w, caller, res.json());
     }

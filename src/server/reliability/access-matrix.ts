@@ -30,6 +30,11 @@ export interface Scenario {
   body?(w: World, caller: Caller, json: unknown): void;
   /** After the refusals, before the owner's call: nothing changed. Defaults to the database fingerprint. */
   unchangedByRefusals?: boolean;
+  /**
+   * The Cache-Control an /api/ answer carries for this caller: `no-store` unless said here (an answer about
+   * a child or an account is kept by no HTTP cache, docs/decisions/024-the-device-forgets.md).
+   */
+  cacheControl?(caller: Caller): string;
 }
 
 const everyone = (status: number): Expected => ({
@@ -347,6 +352,8 @@ export const MATRIX: Record<string, Scenario[]> = {
       name: "A's shared (public) story: anyone reads it, only A as its owner",
       request: (w) => ({ method: 'GET', url: `/api/stories/${w.publicStoryA}` }),
       expect: everyone(200),
+      // Only a stranger's copy may be kept, by their browser alone, revalidated at every read.
+      cacheControl: (caller) => (caller === 'userA' ? 'no-store' : 'private, no-cache'),
       body: (w, caller, json) =>
         expect(json).toMatchObject(
           caller === 'userA'
@@ -522,11 +529,15 @@ export const MATRIX: Record<string, Scenario[]> = {
   ],
   'GET /media/previews/:storyId/:file': [
     {
-      // The URL (story id and a 96-bit hash of the picture) is the capability, like a story link.
-      name: "the preview URL of A's story: whoever holds the URL",
+      // The URL is no key (it shows the child's name): A's private story's picture is A's alone, and
+      // anyone else cannot tell it from a missing one (docs/decisions/024-the-device-forgets.md).
+      name: "the preview of A's private story: A only, like a missing one for anyone else",
       request: (w) => ({ method: 'GET', url: w.previewA }),
-      expect: everyone(200),
-      unchangedByRefusals: false,
+      missing: (w) => ({
+        method: 'GET',
+        url: w.previewA.replace(w.storyA, missingStory()),
+      }),
+      expect: ownedByA(200),
     },
     {
       name: "A's story with a guessed picture name answers like a missing story",

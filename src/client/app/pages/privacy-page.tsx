@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { GUEST_RULES } from '../../../shared/catalogue';
 import { PRODUCT_NAME } from '../../../shared/product';
+import { RETENTION } from '../../../shared/retention';
 import { ROUTES } from '../../../shared/routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -85,6 +87,20 @@ export default function PrivacyPage() {
           For as long as you keep your account. A sign-in lasts 30 days unless you sign out; a password reset
           link works once, for 30 minutes. When you delete your account, everything above is removed at once,
           and a paid plan is cancelled first.
+        </p>
+      </Part>
+
+      <Part title="What is deleted on its own">
+        <p>
+          A guest session ends {GUEST_RULES.sessionDays} days after it starts;{' '}
+          {RETENTION.guestDaysAfterExpiry} days after that, it is deleted with the stories made in it, unless
+          they were saved into an account. A sign-in is deleted when it ends, and a password reset link once
+          it is used or has run out. Our server checks for these every hour.
+        </p>
+        <p>
+          <strong className="text-mist-100">On this device:</strong> the app keeps the stories you open, their
+          pictures and your plan so they read offline. Signing out, deleting your account, or a sign-in that
+          has ended removes them from this device; the browser is told not to keep any other copy.
         </p>
       </Part>
 

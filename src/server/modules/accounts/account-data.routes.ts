@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../shared/messages.js';
 import { deleteAccountInput } from '../../../shared/schemas.js';
-import { clearedCookieOptions, SESSION_COOKIE } from '../../http/cookies.js';
+import { clearCookie } from '../../http/cookies.js';
 import { perAddressPerHour } from '../../http/rate-limits.js';
 import type { AccountDataService } from './account-data.service.js';
 
@@ -40,7 +40,7 @@ export function accountDataRoutes(
     },
     async (request, reply) => {
       await service.deleteAccount(request.actor.requireUser(), request.body.password);
-      reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+      clearCookie(reply, 'session', options.secureCookies);
       return reply.status(204).send();
     },
   );

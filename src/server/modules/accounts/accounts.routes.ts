@@ -9,7 +9,7 @@ import {
   registerInput,
   resetPasswordInput,
 } from '../../../shared/schemas.js';
-import { clearedCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../http/cookies.js';
+import { clearCookie, setCookie } from '../../http/cookies.js';
 import { HttpError } from '../../http/errors.js';
 import { perAddressPerHour, perBodyFieldPerHour, type failedSignInLimiter } from '../../http/rate-limits.js';
 import type { AccountUser } from './accounts.repo.js';
@@ -47,11 +47,7 @@ export function accountsRoutes(
   });
 
   function startSession(reply: FastifyReply, signedIn: SignedIn) {
-    reply.setCookie(
-      SESSION_COOKIE,
-      signedIn.token,
-      sessionCookieOptions(signedIn.expiresAt, options.secureCookies),
-    );
+    setCookie(reply, 'session', signedIn.token, signedIn.expiresAt, options.secureCookies);
   }
 
   r.post(
@@ -86,7 +82,7 @@ export function accountsRoutes(
 
   r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     await accounts.logout(request.actor.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+    clearCookie(reply, 'session', options.secureCookies);
     return { message: 'You are signed out.' };
   });
 
@@ -116,7 +112,7 @@ export function accountsRoutes(
     async (request, reply) => {
       await accounts.resetPassword(request.body.token, request.body.password);
       // Whatever session this browser had ended with the others.
-      reply.clearCookie(SESSION_COOKIE, clearedCookieOptions(options.secureCookies));
+      clearCookie(reply, 'session', options.secureCookies);
       return { message: MESSAGES.passwordReset };
     },
   );

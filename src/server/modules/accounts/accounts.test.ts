@@ -298,9 +298,10 @@ describe('cookies over https', () => {
         payload: registration(),
       });
       expect(res.statusCode).toBe(201);
-      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+      // Named with the __Host- prefix (http/cookies.test.ts has the rest).
+      expect(res.cookies.find((c) => c.name === '__Host-sid')?.secure).toBe(true);
       const guest = await secure.app.inject({ method: 'POST', url: '/api/guest/session' });
-      expect(guest.cookies.find((c) => c.name === 'guest_session')?.secure).toBe(true);
+      expect(guest.cookies.find((c) => c.name === '__Host-guest_session')?.secure).toBe(true);
     } finally {
       await secure.close();
     }

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api-contracts.js';
 import { ROUTES } from '../../../shared/routes.js';
 import type { ActorUser } from '../../http/actor.js';
-import { SESSION_COOKIE } from '../../http/cookies.js';
+import { readCookie } from '../../http/cookies.js';
 import {
   DEMO_CHECKOUT_COMPLETE_PATH,
   demoCheckoutProblem,
@@ -103,7 +103,7 @@ function registerDemoCheckout(
   const allowedOrigin = new URL(options.publicUrl).origin;
 
   async function currentUserId(request: FastifyRequest): Promise<number | null> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readCookie(request, 'session', options.publicUrl.startsWith('https:'));
     return token ? ((await options.userBySessionToken(token))?.id ?? null) : null;
   }
 

@@ -8,7 +8,7 @@ import {
   guestSessionResponse,
 } from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { clearedCookieOptions, GUEST_COOKIE, guestCookieOptions } from '../../http/cookies.js';
+import { clearCookie, readCookie, setCookie } from '../../http/cookies.js';
 import { perAddressPerHour } from '../../http/rate-limits.js';
 import type { GuestsService } from './guests.service.js';
 
@@ -27,7 +27,7 @@ export function guestsRoutes(
     },
     async (_request, reply) => {
       const session = await guests.createSession();
-      reply.setCookie(GUEST_COOKIE, session.id, guestCookieOptions(session.expiresAt, options.secureCookies));
+      setCookie(reply, 'guest', session.id, session.expiresAt, options.secureCookies);
       return reply.status(201).send({ sessionId: session.id, expiresAt: session.expiresAt.toISOString() });
     },
   );
@@ -45,8 +45,8 @@ export function guestsRoutes(
     async (request, reply) => {
       const result = await guests.claim(request.actor, request.body);
       // The consumed session's cookie is of no further use in this browser.
-      if (request.cookies[GUEST_COOKIE] === request.body.guestSessionId) {
-        reply.clearCookie(GUEST_COOKIE, clearedCookieOptions(options.secureCookies));
+      if (readCookie(request, 'guest', options.secureCookies) === request.body.guestSessionId) {
+        clearCookie(reply, 'guest', options.secureCookies);
       }
       return result;
     },

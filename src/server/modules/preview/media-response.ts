@@ -10,8 +10,13 @@ import type { MediaAsset } from './preview.service.js';
 export const SVG_TYPE = 'image/svg+xml';
 
 export const CACHE = {
-  /** Content-addressed URLs (previews): the bytes behind them never change. */
-  immutable: 'public, max-age=31536000, immutable',
+  /**
+   * A shared story's preview: a browser may keep it but asks again every time (a 304 while it is still
+   * shared), so an unshare takes effect at once; no shared cache keeps it.
+   */
+  shared: 'private, no-cache',
+  /** A private story's preview, seen by its owner only: kept by no cache, so a device forgets it. */
+  owner: 'no-store',
   /**
    * Named URLs (/media/companions/bear.svg): a week, then revalidated by ETag, so redrawn art reaches
    * everyone within days.

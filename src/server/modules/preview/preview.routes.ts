@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { previewResponse } from '../../../shared/api-contracts.js';
+import type { Actor } from '../../http/actor.js';
 import { CACHE, sendSvg } from './media-response.js';
 import type { PreviewService } from './preview.service.js';
 
@@ -26,8 +27,15 @@ export function previewRoutes(app: FastifyInstance, preview: PreviewService): vo
   );
 }
 
-/** The product's pictures: public, outside the actor's scope (a picker loads twenty at once). */
-export function mediaRoutes(app: FastifyInstance, preview: PreviewService): void {
+/**
+ * The product's pictures: outside the actor's scope (a picker loads twenty at once); the companions, scenes
+ * and pages are public, and only a preview asks who is calling (`actorOf`).
+ */
+export function mediaRoutes(
+  app: FastifyInstance,
+  preview: PreviewService,
+  actorOf: (request: FastifyRequest) => Promise<Actor>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/media/companions/:file', { schema: { params: fileParams } }, async (request, reply) => {
@@ -49,13 +57,19 @@ export function mediaRoutes(app: FastifyInstance, preview: PreviewService): void
     },
   );
 
+  // A preview shows the child's name: it answers its owner, or anyone while the story is shared.
   r.get('/media/previews/:storyId/:file', { schema: { params: previewParams } }, async (request, reply) => {
-    const found = await preview.previewImage(request.params.storyId, request.params.file);
-    if (!found) return reply.status(404).send(notFound);
+    const found = await preview.previewImage(
+      await actorOf(request),
+      request.params.storyId,
+      request.params.file,
+    );
+    if (!found) return reply.status(404).header('Cache-Control', 'no-store').send(notFound);
+    const cacheControl = found.shared ? CACHE.shared : CACHE.owner;
     if (found.kind === 'moved') {
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', cacheControl);
       return reply.redirect(found.url, 302);
     }
-    return sendSvg(request, reply, found.asset, CACHE.immutable);
+    return sendSvg(request, reply, found.asset, cacheControl);
   });
 }

@@ -3,7 +3,8 @@
  *
  * A preview is never stored as a file: its URL names the story and the SHA-256 of the SVG's bytes, and the
  * picture is drawn again from the stored story on request. Drawing is deterministic, so a URL always
- * answers the same bytes and may be cached as immutable. The profile's look (hair, eyes, ...) is copied
+ * answers the same bytes (a strong ETag). It shows the child's name, so only the story's owner sees it, or
+ * anyone while the story is shared, and no cache keeps it past that (docs/decisions/024-the-device-forgets.md). The profile's look (hair, eyes, ...) is copied
  * into the illustration rows when the preview is made, so editing the profile later does not change a
  * published picture.
  */
@@ -33,10 +34,14 @@ export interface MediaAsset {
   hash: string;
 }
 
-export type PreviewLookup =
+export type PreviewLookup = (
   | { kind: 'image'; asset: MediaAsset }
   /** A URL made before the pictures were redrawn: the story's current preview is elsewhere. */
-  | { kind: 'moved'; url: string };
+  | { kind: 'moved'; url: string }
+) & {
+  /** The story is shared: anyone may see its picture, for as long as it stays shared. */
+  shared: boolean;
+};
 
 const HASH_LENGTH = 24;
 const PREVIEW_FILE = new RegExp(`^([0-9a-f]{${HASH_LENGTH}})\\.svg$`);
@@ -196,20 +201,27 @@ export function previewService(db: Database, clock: Clock) {
      * The picture behind a preview URL, drawn from the stored story and the look recorded when it was
      * made. Unknown stories, stories without a preview and unknown names answer null (404).
      */
-    async previewImage(storyId: string, file: string): Promise<PreviewLookup | null> {
+    async previewImage(actor: Actor, storyId: string, file: string): Promise<PreviewLookup | null> {
       const requested = PREVIEW_FILE.exec(file)?.[1];
       if (!requested || !storyIdSchema.safeParse(storyId).success) return null;
       const story = await stories.find(storyId);
       if (!story) return null;
+      // The URL is no key: a story its owner has not shared (or has unshared) shows its picture to its
+      // owner only, and to anyone else exactly as a missing one (docs/decisions/024-the-device-forgets.md).
+      if (!story.isPublic) {
+        const guest = await actor.guest(null, { expired: 'absent' });
+        if (!ownsStory(story, { userId: actor.user?.id, guestSessionId: guest?.id })) return null;
+      }
+      const shared = story.isPublic;
       const cover = await pages.findPage(story.id, 1);
       if (!cover) return null;
       const recorded = cover.metadata ?? {};
       const look = lookSchema.safeParse(recorded.look ?? null);
       const body = renderBookPreview(bookInput(story, look.success ? look.data : null));
       const current = hashSvg(body);
-      if (requested === current) return { kind: 'image', asset: { body, hash: current } };
+      if (requested === current) return { kind: 'image', asset: { body, hash: current }, shared };
       // The pictures were redrawn (a new release) since this URL was made: send the reader on.
-      if (requested === recorded.hash) return { kind: 'moved', url: previewUrl(story.id, current) };
+      if (requested === recorded.hash) return { kind: 'moved', url: previewUrl(story.id, current), shared };
       return null;
     },
 

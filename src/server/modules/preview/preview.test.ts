@@ -123,11 +123,11 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
     url = (await generate(owner.browser, story.id)).json().previewUrl;
   });
 
-  it('answers the SVG, cached as immutable, with an ETag and a locked CSP', async () => {
-    const res = await anonymous.get(url);
+  it('answers its owner the SVG, kept by no cache, with an ETag and a locked CSP', async () => {
+    const res = await owner.browser.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toBe(SVG_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
@@ -137,30 +137,85 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
     expect(res.body).toContain('Magical Adventure');
   });
 
+  it("a private story's picture answers anyone but its owner exactly as a missing one", async () => {
+    const missing = url.replace(storyId, '00000000-0000-4000-8000-000000000000');
+    const shape = (r: { statusCode: number; headers: Record<string, unknown>; body: string }) => ({
+      status: r.statusCode,
+      type: r.headers['content-type'],
+      cache: r.headers['cache-control'],
+      body: r.body,
+    });
+    for (const caller of [anonymous, stranger.browser, guest.browser, otherGuest.browser]) {
+      const res = await caller.get(url);
+      expect(res.statusCode).toBe(404);
+      expect(shape(res)).toEqual(shape(await caller.get(missing)));
+      expect(res.body).not.toContain('Ava');
+    }
+  });
+
+  it("a guest's story: the guest session that made it sees its picture, no other", async () => {
+    const story = await createStory(guest.browser, { childName: 'Gus' });
+    const previewUrl = (await generate(guest.browser, story.id)).json().previewUrl;
+    const mine = await guest.browser.get(previewUrl);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('Gus');
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect((await otherGuest.browser.get(previewUrl)).statusCode).toBe(404);
+    expect((await owner.browser.get(previewUrl)).statusCode).toBe(404);
+  });
+
+  it('sharing shows the picture to strangers, never kept for long; unsharing takes it back at once', async () => {
+    const story = await createStory(owner.browser, { childName: 'Sol' });
+    const previewUrl = (await generate(owner.browser, story.id)).json().previewUrl;
+    expect((await anonymous.get(previewUrl)).statusCode).toBe(404);
+
+    expect((await owner.browser.patch(`/api/stories/${story.id}`, { isPublic: true })).statusCode).toBe(200);
+    const seen = await anonymous.get(previewUrl);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain('Sol');
+    // A stranger's browser may keep it only to ask again each time; no shared cache keeps it at all.
+    expect(seen.headers['cache-control']).toBe('private, no-cache');
+    const revalidated = await anonymous.get(previewUrl, { 'if-none-match': seen.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+
+    expect((await owner.browser.patch(`/api/stories/${story.id}`, { isPublic: false })).statusCode).toBe(200);
+    for (const ask of [
+      () => anonymous.get(previewUrl),
+      () => anonymous.get(previewUrl, { 'if-none-match': seen.headers.etag as string }),
+      () => stranger.browser.get(previewUrl),
+    ]) {
+      const gone = await ask();
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['cache-control']).toBe('no-store');
+      expect(gone.body).not.toContain('Sol');
+    }
+    expect((await owner.browser.get(previewUrl)).statusCode).toBe(200);
+  });
+
   it('is the same bytes every time (drawn again from the stored story), and 304 on If-None-Match', async () => {
-    const a = await anonymous.get(url);
-    const b = await anonymous.get(url);
+    const a = await owner.browser.get(url);
+    const b = await owner.browser.get(url);
     expect(b.body).toBe(a.body);
     expect(b.headers.etag).toBe(a.headers.etag);
-    const cached = await anonymous.get(url, { 'if-none-match': a.headers.etag as string });
+    const cached = await owner.browser.get(url, { 'if-none-match': a.headers.etag as string });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
     expect(cached.headers.etag).toBe(a.headers.etag);
-    expect(cached.headers['cache-control']).toContain('immutable');
-    expect((await anonymous.get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    expect(cached.headers['cache-control']).toBe('no-store');
+    expect((await owner.browser.get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 
   it('is gzipped for browsers that take it', async () => {
-    const plain = await anonymous.get(url);
-    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await owner.browser.get(url);
+    const res = await owner.browser.get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
     expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
-    const again = await t.app.inject({
-      url,
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string },
+    const again = await owner.browser.get(url, {
+      'accept-encoding': 'gzip',
+      'if-none-match': res.headers.etag as string,
     });
     expect(again.statusCode).toBe(304);
   });
@@ -177,7 +232,7 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
       `/media/previews/${storyId}/..%2F..%2Fetc%2Fpasswd`,
     ];
     for (const path of cases) {
-      const res = await anonymous.get(path);
+      const res = await owner.browser.get(path);
       expect(res.statusCode, path).toBe(404);
     }
   });
@@ -195,18 +250,18 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
       characterProfileId: profile.json().id,
     });
     const first = (await generate(owner.browser, story.id)).json().previewUrl;
-    const svg = (await anonymous.get(first)).body;
+    const svg = (await owner.browser.get(first)).body;
     expect(svg).toContain(HAIR_PAINT.Green);
     expect(svg).toContain(EYE_PAINT.Violet);
 
     // A later edit of the profile does not change the published picture; a new preview shows it.
     await owner.browser.patch(`/api/character-profiles/${profile.json().id}`, { hairColor: 'Pink' });
-    const old = await anonymous.get(first);
+    const old = await owner.browser.get(first);
     expect(old.statusCode).toBe(200);
     expect(old.body).toBe(svg);
     const second = (await generate(owner.browser, story.id)).json().previewUrl;
     expect(second).not.toBe(first);
-    expect((await anonymous.get(second)).body).toContain(HAIR_PAINT.Pink);
+    expect((await owner.browser.get(second)).body).toContain(HAIR_PAINT.Pink);
   });
 
   it('a URL made before the pictures were redrawn sends the reader to the current one', async () => {
@@ -218,18 +273,18 @@ describe('GET /media/previews/:storyId/:hash.svg', () => {
       .update(storyIllustrations)
       .set({ metadata: { ...cover!.metadata, look: { hairColor: 'Blue' } } })
       .where(eq(storyIllustrations.id, cover!.id));
-    const res = await anonymous.get(made);
+    const res = await owner.browser.get(made);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(PREVIEW_URL);
     expect(res.headers.location).not.toBe(made);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect((await anonymous.get(res.headers.location as string)).statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await owner.browser.get(res.headers.location as string)).statusCode).toBe(200);
   });
 
   it('a hostile child name is text in the picture, never markup', async () => {
     const story = await createStory(owner.browser, { childName: '<script>alert(1)</script>' });
     const previewUrl = (await generate(owner.browser, story.id)).json().previewUrl;
-    const res = await anonymous.get(previewUrl);
+    const res = await owner.browser.get(previewUrl);
     expect(res.statusCode).toBe(200);
     expect(XMLValidator.validate(res.body)).toBe(true);
     expect(res.body).not.toContain('<script');

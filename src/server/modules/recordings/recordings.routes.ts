@@ -38,12 +38,13 @@ export const AUDIO_UPLOAD_PATHS =
   /^\/api\/(stories\/[^/]+\/recordings\/[^/]+|recording-invitations\/[^/]+)\/pages\/[^/]+$/;
 
 /**
- * One page's audio: its recorded type, revalidated on every play (`no-cache`, so a recording withdrawn from a
- * shared link stops playing there), and byte ranges, which Safari asks for before it plays anything.
+ * One page's audio: its recorded type, kept by no HTTP cache (`no-store`: a loved one's voice is not left on a
+ * device after logout, and a recording withdrawn from a shared link stops playing there at once), and byte
+ * ranges, which Safari asks for before it plays anything.
  */
 function sendAudio(request: FastifyRequest, reply: FastifyReply, audio: PageAudio) {
   reply
-    .header('Cache-Control', 'private, no-cache')
+    .header('Cache-Control', 'no-store')
     .header('ETag', audio.etag)
     .header('Accept-Ranges', 'bytes')
     .header('Content-Disposition', 'inline');
@@ -98,10 +99,7 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
     r.get(
       '/api/stories/:id/recordings',
       { schema: { params: story, response: { 200: storyRecordingsResponse } } },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'private, no-cache');
-        return recordings.list(request.actor, request.params.id);
-      },
+      async (request) => recordings.list(request.actor, request.params.id),
     );
 
     r.post(

@@ -82,10 +82,12 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
   );
 
   // The body arrives serialised (through storyResponse) with its tag: a shared story is kept that way.
-  // `private, no-cache`: a browser keeps the story and asks again with If-None-Match; no shared cache may.
+  // The owner's read is kept by no cache (no-store: the device forgets it at logout, docs/decisions/024).
+  // A shared story read by anyone else is `private, no-cache`: a browser may keep it but asks again with
+  // If-None-Match every time, so an unshare takes effect at once; no shared cache may keep it.
   r.get('/api/stories/:id', { schema: { params: storyParams } }, async (request, reply) => {
     const story = await stories.read(request.actor, request.params.id);
-    reply.header('Cache-Control', 'private, no-cache').header('ETag', story.etag);
+    reply.header('Cache-Control', story.owner ? 'no-store' : 'private, no-cache').header('ETag', story.etag);
     if (matchesEtag(request.headers['if-none-match'], [story.etag])) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(story.json);
   });

@@ -59,6 +59,8 @@ export interface StoryRead {
    * conditional read answers 304 when nothing else changed, and the owner's read still counts.
    */
   etag: string;
+  /** Read by its owner: the answer holds their child's data and is kept by no cache (no-store). */
+  owner: boolean;
 }
 
 export function toStoryRead(response: Story): StoryRead {
@@ -67,6 +69,7 @@ export function toStoryRead(response: Story): StoryRead {
   return {
     json: JSON.stringify(body),
     etag: weakEtag(JSON.stringify({ ...body, readCount: 0, lastReadAt: null })),
+    owner: body.isOwner,
   };
 }
 

@@ -335,11 +335,11 @@ describe('GET /api/stories/{id}', () => {
 });
 
 describe('GET /api/stories/{id}: conditional reads', () => {
-  it("answers a weak ETag, private and revalidated; If-None-Match answers 304 and the owner's read still counts", async () => {
+  it("answers a weak ETag, kept by no cache for its owner; If-None-Match answers 304 and the owner's read still counts", async () => {
     const story = await create(userA.browser);
     const first = await userA.browser.get(`/api/stories/${story.id}`);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.json().readCount).toBe(1);
@@ -366,6 +366,8 @@ describe('GET /api/stories/{id}: conditional reads', () => {
     const stranger = await anonymous.get(`/api/stories/${story.id}`, { 'if-none-match': ownerTag });
     expect(stranger.statusCode).toBe(200);
     expect(stranger.json().isOwner).toBe(false);
+    // A stranger's copy of a shared story is private to their browser and revalidated at every read.
+    expect(stranger.headers['cache-control']).toBe('private, no-cache');
     const strangerAgain = await anonymous.get(`/api/stories/${story.id}`, {
       'if-none-match': String(stranger.headers.etag),
     });
