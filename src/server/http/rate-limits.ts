@@ -6,6 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { canonicalUsername } from '../../shared/usernames.js';
 import { HttpError } from './errors.js';
 import type { LimitHealth } from './limit-store.js';
 import { fallbackStore, ResilientCounter } from './limit-store.js';
@@ -57,7 +58,8 @@ export function failedSignInLimiter(options: {
   const addresses = new ResilientCounter(options.redis, options.health, 'bedtime-signin-addr-');
   const usernameOf = (request: FastifyRequest) => {
     const username = (request.body as { username?: unknown } | undefined)?.username;
-    return typeof username === 'string' ? username.trim().toLowerCase() : '';
+    // The account's own key: every spelling of a name shares its count (docs/decisions/023-canonical-usernames.md).
+    return typeof username === 'string' ? canonicalUsername(username) : '';
   };
   const WINDOW = 15 * MINUTE_MS;
   return {
@@ -84,19 +86,21 @@ export function failedSignInLimiter(options: {
 }
 
 /**
- * Requests per value of a body field (an email address) per hour, counted on every request: a reset link
- * cannot be sent to one address more than `max` times an hour, from however many addresses it is asked.
+ * Requests per value of a body field (an email address) per hour, counted on every request; with
+ * `perAddress`, per value and requesting address together, so that nobody can spend another person's
+ * count (a reset for someone else's email must not block their own).
  */
 export function perBodyFieldPerHour(
   app: FastifyInstance,
-  options: { field: string; max: number; message: string },
+  options: { field: string; max: number; message: string; perAddress?: boolean },
 ) {
   const limiter = app.createRateLimit({
     max: options.max,
     timeWindow: HOUR_MS,
     keyGenerator: (request: FastifyRequest) => {
-      const value = (request.body as Record<string, unknown> | undefined)?.[options.field];
-      return `${options.field}-per-hour:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+      const raw = (request.body as Record<string, unknown> | undefined)?.[options.field];
+      const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+      return `${options.field}-per-hour:${options.perAddress ? `${request.ip}|` : ''}${value}`;
     },
   });
   return {

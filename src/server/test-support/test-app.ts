@@ -35,6 +35,9 @@ export async function createTestApp(
     payments?: PaymentProvider;
     mailer?: Mailer;
     recordingStore?: RecordingStore;
+    /** pino options (e.g. a `stream` to read the log); no log by default. */
+    logger?: Record<string, unknown>;
+    afterAnswer?: (work: () => Promise<void>) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -56,7 +59,8 @@ export async function createTestApp(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(mailer ? { mailer } : {}),
-    logger: false,
+    ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}),
+    logger: options.logger ?? false,
   });
   return {
     app,

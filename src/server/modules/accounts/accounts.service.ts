@@ -10,6 +10,7 @@ import { passwordChangedMail, passwordResetMail, RESET_LINK_MINUTES } from '../m
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { accountsRepo, type AccountUser } from './accounts.repo.js';
+import { commonPasswords, isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 
 const DAY_MS = 86_400_000;
@@ -60,10 +61,19 @@ export interface AccountsServiceOptions {
   log: Log;
   /** Ended sessions reach every instance through it. */
   changes: ChangeFeed;
+  /** Starts work that must not delay the answer; by default at once, tracked until flushMail(). */
+  afterAnswer?: (work: () => Promise<void>) => void;
+}
+
+/** A new password (registration, reset, change): 400 with a message the form shows when it is a common one. */
+function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(MESSAGES.passwordTooCommon);
 }
 
 export function accountsService(db: Database, clock: Clock, options: AccountsServiceOptions) {
   const repo = accountsRepo(db);
+  // Read the common password list now, at start, not on the first registration.
+  commonPasswords();
   const liveSessions = new TtlCache<string, { user: AccountUser; expiresAt: Date }>({
     ttlMs: SESSION_MEMORY_MS,
     maxEntries: SESSION_MEMORY_ENTRIES,
@@ -103,6 +113,34 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     mailsInFlight.add(sending);
   }
 
+  /** A reset request's work, after the answer: known and unknown addresses answer alike and as fast. */
+  const afterAnswer =
+    options.afterAnswer ??
+    ((work: () => Promise<void>) => {
+      const running: Promise<void> = work()
+        .catch((error: unknown) =>
+          options.log.error({ err: error, what: 'password reset' }, 'reset not sent'),
+        )
+        .finally(() => mailsInFlight.delete(running));
+      mailsInFlight.add(running);
+    });
+
+  /** A link for every account of the address (none when unknown), each mailed. */
+  async function sendResetLinks(email: string, now: Date): Promise<void> {
+    const accounts = await repo.findByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
+    for (const user of accounts) {
+      const token = crypto.randomBytes(32).toString('base64url');
+      await repo.insertResetToken({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      });
+      const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      sendLater(passwordResetMail({ to: user.email, username: user.username, link }), 'password reset');
+    }
+  }
+
   /** The user's password check: 403 (not 401, which would read as signed out) when it is wrong. */
   async function checkPassword(userId: number, password: string) {
     const row = await repo.findById(userId);
@@ -129,6 +167,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
 
   return {
     async register(input: RegisterInput, previousToken?: string | null): Promise<SignedIn> {
+      assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -175,29 +214,20 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     },
 
     /**
-     * Mails a single-use link to every account registered with the address (none if unknown). The caller
-     * answers the same either way; the mail leaves after the answer.
+     * Mails a single-use link to every account registered with the address (none if unknown). Nothing
+     * about the address is looked up before the answer: the look-up, the links and the mails happen after
+     * it, so a known and an unknown address answer alike and in the same time (issue 26).
      */
     async requestPasswordReset(email: string): Promise<void> {
       if (options.mailer.transport === 'none') throw new HttpError(503, MESSAGES.passwordResetUnavailable);
       const now = clock.now();
-      const accounts = await repo.findByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
-      for (const user of accounts) {
-        const token = crypto.randomBytes(32).toString('base64url');
-        await repo.insertResetToken({
-          tokenHash: hashSessionToken(token),
-          userId: user.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-        });
-        const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        sendLater(passwordResetMail({ to: user.email, username: user.username, link }), 'password reset');
-      }
+      afterAnswer(() => sendResetLinks(email, now));
     },
 
     /** Sets the password from a live link (once) and ends every session of the user. */
     async resetPassword(token: string, password: string): Promise<void> {
       if (!RESET_TOKEN_FORMAT.test(token)) throw badRequest(MESSAGES.resetLinkInvalid);
+      assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {
@@ -218,6 +248,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
       input: { currentPassword: string; newPassword: string },
     ): Promise<SignedIn> {
       await checkPassword(user.id, input.currentPassword);
+      assertUncommonPassword(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const result = await db.transaction(async (tx) => {
         const txRepo = accountsRepo(tx);

@@ -130,7 +130,7 @@ describe('library search and filters', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('the access log keeps the path, never the child’s name or the words searched for', async () => {
+  it('the access log keeps the route, never the child’s name or the words searched for', async () => {
     const lines: string[] = [];
     const app = await buildApp({
       config: testConfig(),
@@ -151,7 +151,7 @@ describe('library search and filters', () => {
     const access = lines.filter((line) => line.includes('/api/stories/user'));
     expect(access.length).toBeGreaterThanOrEqual(2); // arriving (debug) and answered (info)
     for (const line of access) {
-      expect(line).toContain('"url":"/api/stories/user"');
+      expect(line).toContain('"route":"/api/stories/user"');
       expect(line).not.toMatch(/Maya|moonlit|Courage/);
     }
   });
