@@ -167,3 +167,88 @@ test('a long library comes a page at a time and scrolls on', async ({ page }) =>
   expect(pages.length).toBe(2);
   expect(pages[1]).toContain('cursor=');
 });
+
+/** A story for a child with a companion and a theme of the parent's choosing. */
+async function storyFor(page: Page, userId: number, childName: string, animal: string, theme: string) {
+  const response = await page.request.post('/api/stories', {
+    data: { childName, animal, theme, length: 'Short', userId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; title: string; storyContent: string };
+}
+
+test('finding a story again: search, and filters by child, theme and companion (issue 32)', async ({
+  page,
+}) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  const userId = await signedInUserId(page);
+  const mayaBear = await storyFor(page, userId, 'Maya', 'Bear', 'Courage');
+  await storyFor(page, userId, 'Leo', 'Owl', 'Kindness');
+  const leoFox = await storyFor(page, userId, 'Leo', 'Fox', 'Courage');
+  await page.goto('/library');
+  const all = page.getByRole('region', { name: 'All Stories' });
+  await expect(all.getByRole('article')).toHaveCount(3);
+  const find = page.getByRole('search', { name: 'Find a story' });
+
+  // By child: the names come from the parent's own stories.
+  const child = find.getByLabel('Child');
+  await expect(child.getByRole('option')).toHaveText(['All children', 'Leo', 'Maya']);
+  await child.selectOption('Leo');
+  await expect(all.getByRole('article')).toHaveCount(2);
+  await expect(all.getByRole('article', { name: /^Maya and the / })).toHaveCount(0);
+
+  // And by theme: Leo's Courage story only; the address keeps the filters through a reload.
+  await find.getByLabel('Theme').selectOption('Courage');
+  await expect(all.getByRole('article')).toHaveCount(1);
+  await expect(all.getByRole('article', { name: leoFox.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/library\?child=Leo&theme=Courage$/);
+  await page.reload();
+  await expect(find.getByLabel('Theme')).toHaveValue('Courage');
+  await expect(all.getByRole('article')).toHaveCount(1);
+
+  // By companion, with nothing matching: a word that says so, and a way back.
+  await find.getByLabel('Companion').selectOption('Bear');
+  await expect(
+    all.getByText('No stories match this search. Try another word or clear the filters.'),
+  ).toBeVisible();
+  await all.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(all.getByRole('article')).toHaveCount(3);
+  await expect(page).toHaveURL(/\/library$/);
+
+  // The search reads the story's words: a phrase from the middle of Maya's story finds it alone.
+  const text = mayaBear.storyContent;
+  const words = text
+    .slice(Math.floor(text.length / 2))
+    .split(' ')
+    .slice(1, 6)
+    .join(' ');
+  await find.getByRole('searchbox', { name: 'Search your stories' }).fill(words);
+  await expect(all.getByRole('article', { name: mayaBear.title })).toBeVisible();
+  // Another story may share a passage of the story library, but not every one does.
+  await expect.poll(() => all.getByRole('article').count()).toBeLessThan(3);
+  // And the titles and names, in any case.
+  await find.getByRole('searchbox', { name: 'Search your stories' }).fill('leo');
+  await expect(all.getByRole('article')).toHaveCount(2);
+});
+
+test('home shows a FREE parent their favourite stories, one tap from reading (issue 32)', async ({
+  page,
+}) => {
+  await signUp(page);
+  const userId = await signedInUserId(page);
+  const ivy = await storyFor(page, userId, 'Ivy', 'Owl', 'Kindness');
+  await storyFor(page, userId, 'Ivy', 'Bear', 'Family');
+  await page.goto('/');
+  const shelf = page.getByRole('region', { name: 'Your favorite stories' });
+  await expect(shelf).toContainText('Tap the heart on a story your child loves');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free Plan');
+
+  expect((await page.request.patch(`/api/stories/${ivy.id}`, { data: { isFavorite: true } })).status()).toBe(
+    200,
+  );
+  await page.reload();
+  await expect(shelf.getByRole('listitem')).toHaveCount(1);
+  await shelf.getByRole('link', { name: ivy.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${ivy.id}$`));
+});

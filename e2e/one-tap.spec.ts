@@ -4,6 +4,7 @@
  * allowance says when it renews; stories have titles of their own; a shared story invites a visitor to make
  * their own, and its owner can take the link back.
  */
+import type { Page } from '@playwright/test';
 import { subscribeViaApi } from './billing.js';
 import { expect, test } from './fixtures.js';
 import { asGuest, choose, createStoryViaApi, signUp, submitStory } from './helpers.js';
@@ -268,5 +269,89 @@ test.describe('on a phone', () => {
     const logout = (await nav.getByRole('button', { name: 'Logout' }).boundingBox())!;
     expect(logout.x - (account.x + account.width)).toBeGreaterThanOrEqual(8);
     expect(logout.x + logout.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('turning pages on a phone (issue 32)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  const book = (page: Page) => page.getByRole('region', { name: 'Story pages' });
+
+  /** A drag across the page's picture with the pointer, as a finger sends it. */
+  async function swipeLeft(page: Page) {
+    const box = (await book(page).getByRole('img').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, y + 3, { steps: 4 });
+    await page.mouse.move(box.x + 20, y + 5, { steps: 4 });
+    await page.mouse.up();
+  }
+
+  test('the turn buttons stay under the thumb, and a turned page opens below the top bar', async ({
+    page,
+  }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
+    await page.goto(`/story/${id}`);
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeVisible();
+    // The page is longer than the screen: without help its buttons would be below it.
+    const pageBottom = await book(page).evaluate(
+      (el) => el.firstElementChild!.getBoundingClientRect().bottom,
+    );
+    expect(pageBottom).toBeGreaterThan(844);
+    // Yet the buttons sit at the bottom of the screen, where a thumb is.
+    const buttons = (await next.boundingBox())!;
+    expect(buttons.y + buttons.height).toBeLessThanOrEqual(844);
+    expect(buttons.y).toBeGreaterThan(844 - 160);
+
+    // Read to the end of the page, turn it: the new page's picture starts below the top bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => window.scrollBy(0, -40)); // a reader's scroll back up brings the top bar
+    await next.tap();
+    await expect(page.getByText('Page 2 of', { exact: false })).toBeVisible();
+    const topBar = page.locator('header.top-bar');
+    await expect(topBar).toHaveAttribute('data-visible', 'true');
+    const barBottom = (await topBar.boundingBox())!;
+    await expect
+      .poll(async () => (await book(page).getByRole('img').boundingBox())!.y)
+      .toBeGreaterThanOrEqual(barBottom.y + barBottom.height);
+    // And the buttons are still in reach.
+    const after = (await next.boundingBox())!;
+    expect(after.y + after.height).toBeLessThanOrEqual(844);
+  });
+
+  test('a hint says pages swipe, once: gone for good after "Got it" or a first swipe', async ({ page }) => {
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
+    await page.goto(`/story/${id}`);
+    const hint = page.getByRole('note').filter({ hasText: 'Swipe the page left or right to turn it.' });
+    await expect(hint).toBeVisible();
+    await hint.getByRole('button', { name: 'Got it' }).tap();
+    await expect(hint).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(hint).toHaveCount(0);
+
+    // A new device: the first swipe turns the page and is lesson enough.
+    await page.evaluate(() => localStorage.removeItem('storySwipeHintSeen'));
+    await page.reload();
+    await expect(hint).toBeVisible();
+    await swipeLeft(page);
+    await expect(page.getByText('Page 2 of', { exact: false })).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(hint).toHaveCount(0);
+  });
+
+  test("the length list's minutes line up, with or without a Premium mark", async ({ page }) => {
+    await asGuest(page);
+    await page.getByRole('combobox', { name: 'Story Length' }).click();
+    const minutes = page.getByRole('option').getByText(/^\d+–\d+ min$/);
+    await expect(minutes).toHaveCount(3);
+    const rights = await minutes.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(Math.max(...rights) - Math.min(...rights)).toBeLessThan(1);
   });
 });

@@ -9,8 +9,10 @@ import {
   HAIR_COLORS,
   PAID_PLAN_TYPES,
   PAYMENT_PROVIDERS,
+  COMPANIONS,
   PLAN_TYPES,
   STORY_LENGTHS,
+  THEMES,
 } from './catalogue.js';
 import { HAIR_STYLES, PYJAMA_COLORS, SKIN_TONES } from './looks.js';
 import { childLookInput, storyRules, userIdSchema } from './schemas.js';
@@ -195,6 +197,34 @@ export const listQuery = z.object({
     .optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+/** An empty field of a search form (`?q=`) is ignored, not an error. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * The library's search and filters (issue 32): narrow `/api/stories/user` and `/favorites` on the server,
+ * so a search finds a story however many pages back it is. Theme and companion come from the catalogue.
+ */
+export const libraryQuery = listQuery.extend({
+  q: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'Search for at most 100 characters.').optional()),
+  child: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(50, "A child's name is at most 50 characters.").optional(),
+  ),
+  theme: z.preprocess(
+    blankAsAbsent,
+    z.enum(THEMES, { error: `theme must be one of: ${THEMES.join(', ')}.` }).optional(),
+  ),
+  companion: z.preprocess(
+    blankAsAbsent,
+    z.enum(COMPANIONS, { error: `companion must be one of: ${COMPANIONS.join(', ')}.` }).optional(),
+  ),
+});
+export type LibraryQuery = z.infer<typeof libraryQuery>;
+export type LibraryFilters = Pick<LibraryQuery, 'q' | 'child' | 'theme' | 'companion'>;
+
+/** The children a parent's stories were told for, to choose a child in the library. */
+export const storyChildrenResponse = z.object({ children: z.array(z.string()) });
 
 export const storyPatchRequest = z
   .object({ isFavorite: z.boolean().optional(), isPublic: z.boolean().optional() })

@@ -365,6 +365,20 @@ export const MATRIX: Record<string, Scenario[]> = {
       body: (_w, _c, json) => expect(json).toEqual([]),
     },
   ],
+  'GET /api/stories/children': [
+    {
+      name: "the names of the signed-in user's own children",
+      request: () => ({ method: 'GET', url: '/api/stories/children' }),
+      expect: signedInOnly(200),
+      body: (_w, caller, json) => {
+        const { children } = json as { children: string[] };
+        const [own, others] =
+          caller === 'userA' ? [['Alma', 'Pia'], ['Bruno']] : [['Bruno'], ['Alma', 'Pia']];
+        expect(children).toEqual(expect.arrayContaining(own));
+        for (const name of others) expect(children).not.toContain(name);
+      },
+    },
+  ],
   'GET /api/stories/count/:userId': [
     {
       name: "A's monthly count: only A",

@@ -22,6 +22,10 @@ const StoryForm = lazy(() =>
 const RecentStories = lazy(() =>
   import('../../features/stories/components/recent-stories').then((m) => ({ default: m.RecentStories })),
 );
+// Every plan's favourites (the Premium library keeps them too, with everything else).
+const HomeFavorites = lazy(() =>
+  import('../../features/library/components/home-favorites').then((m) => ({ default: m.HomeFavorites })),
+);
 const HomePlans = lazy(() => import('../../features/billing/components/home-plans'));
 const KeptStoriesShelf = lazy(() =>
   import('../../features/stories/components/kept-stories-shelf').then((m) => ({
@@ -106,6 +110,11 @@ export default function HomePage() {
         {painted && !online && (
           <Suspense fallback={null}>
             <KeptStoriesShelf />
+          </Suspense>
+        )}
+        {painted && user && online && (
+          <Suspense fallback={null}>
+            <HomeFavorites />
           </Suspense>
         )}
         {painted && (

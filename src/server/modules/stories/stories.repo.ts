@@ -1,4 +1,5 @@
-import { and, desc, eq, exists, gt, gte, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, ilike, isNull, not, or, sql } from 'drizzle-orm';
+import type { LibraryFilters } from '../../../shared/api-contracts.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { bookOrders, guestSessions, readingProgress, stories } from '../../db/schema.js';
@@ -19,6 +20,29 @@ const before = (page: Page) =>
   page.after
     ? sql`(${stories.createdAt}, ${stories.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
     : undefined;
+
+/** `%` and `_` typed by a parent are letters to find, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The library's filters (issue 32). The search reads the title, the child's name and the story's text: an
+ * ILIKE over one owner's stories, which the owner index already narrows to a few hundred rows.
+ */
+function matching(filters: LibraryFilters) {
+  const pattern = filters.q === undefined ? undefined : likePattern(filters.q);
+  return and(
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(stories.title, pattern),
+          ilike(stories.childName, pattern),
+          ilike(stories.storyContent, pattern),
+        ),
+    filters.child === undefined ? undefined : sql`lower(${stories.childName}) = lower(${filters.child})`,
+    filters.theme === undefined ? undefined : eq(stories.theme, filters.theme),
+    filters.companion === undefined ? undefined : eq(stories.animal, filters.companion),
+  );
+}
 
 const findQuery = (db: Executor) =>
   db
@@ -75,22 +99,32 @@ export function storiesRepo(db: Executor) {
       return row;
     },
 
-    async listByUser(userId: number, page: Page): Promise<StoryRow[]> {
+    async listByUser(userId: number, page: Page, filters: LibraryFilters = {}): Promise<StoryRow[]> {
       return db
         .select()
         .from(stories)
-        .where(and(eq(stories.userId, userId), before(page)))
+        .where(and(eq(stories.userId, userId), before(page), matching(filters)))
         .orderBy(...newestFirst)
         .limit(page.limit);
     },
 
-    async listFavorites(userId: number, page: Page): Promise<StoryRow[]> {
+    async listFavorites(userId: number, page: Page, filters: LibraryFilters = {}): Promise<StoryRow[]> {
       return db
         .select()
         .from(stories)
-        .where(and(eq(stories.userId, userId), eq(stories.isFavorite, true), before(page)))
+        .where(and(eq(stories.userId, userId), eq(stories.isFavorite, true), before(page), matching(filters)))
         .orderBy(...newestFirst)
         .limit(page.limit);
+    },
+
+    /** The names of the children the user's stories were told for, each once, A to Z. */
+    async childNames(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ name: stories.childName })
+        .from(stories)
+        .where(eq(stories.userId, userId))
+        .orderBy(asc(stories.childName));
+      return rows.map((r) => r.name);
     },
 
     /**

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   countResponse,
   createStoryRequest,
+  libraryQuery,
   listQuery,
   NEXT_CURSOR_HEADER,
   readingProgressRequest,
   readingProgressResponse,
+  storyChildrenResponse,
   storyListResponse,
   storyPatchRequest,
   storyResponse,
@@ -31,7 +33,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoryPage)
 }
 
 /**
- * Static paths (/recent, /user, /favorites, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
+ * Static paths (/recent, /user, /favorites, /children, /count/:userId, /guest-count/:sessionId) win over /api/stories/:id in
  * Fastify's router whatever the registration order.
  */
 export function storiesRoutes(app: FastifyInstance, stories: StoriesService): void {
@@ -55,16 +57,22 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
 
   r.get(
     '/api/stories/user',
-    { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
+    { schema: { querystring: libraryQuery, response: { 200: storyListResponse } } },
     async (request, reply) =>
       sendPage(request, reply, await stories.listUserStories(request.actor, request.query)),
   );
 
   r.get(
     '/api/stories/favorites',
-    { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
+    { schema: { querystring: libraryQuery, response: { 200: storyListResponse } } },
     async (request, reply) =>
       sendPage(request, reply, await stories.listFavorites(request.actor, request.query)),
+  );
+
+  r.get(
+    '/api/stories/children',
+    { schema: { response: { 200: storyChildrenResponse } } },
+    async (request) => ({ children: await stories.listChildNames(request.actor) }),
   );
 
   r.get(

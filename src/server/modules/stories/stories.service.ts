@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   storyResponse,
   type createStoryRequest,
+  type LibraryQuery,
   type ListQuery,
   type readingProgressRequest,
   type Story,
@@ -524,16 +525,21 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       await options.afterRemove?.();
     },
 
-    async listUserStories(actor: Actor, query: ListQuery): Promise<StoryPage> {
+    async listUserStories(actor: Actor, query: LibraryQuery): Promise<StoryPage> {
       const user = actor.requireUser();
       const page = readPage(query);
-      return toPage(await repo.listByUser(user.id, page), page);
+      return toPage(await repo.listByUser(user.id, page, query), page);
     },
 
-    async listFavorites(actor: Actor, query: ListQuery): Promise<StoryPage> {
+    async listFavorites(actor: Actor, query: LibraryQuery): Promise<StoryPage> {
       const user = actor.requireUser();
       const page = readPage(query);
-      return toPage(await repo.listFavorites(user.id, page), page);
+      return toPage(await repo.listFavorites(user.id, page, query), page);
+    },
+
+    /** The children the signed-in user's stories were told for (to choose a child in the library). */
+    async listChildNames(actor: Actor): Promise<string[]> {
+      return repo.childNames(actor.requireUser().id);
     },
 
     /** Stories spent this month: the allowance counter (moved guest stories are not in it). */

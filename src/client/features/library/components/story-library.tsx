@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Check, CloudMoon, Crown, Heart, Library, WandSparkles } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
 import type { ListPage } from '../../../lib/api-client';
@@ -16,11 +16,13 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useSubscriptionStatus } from '../../../lib/plan/get-subscription-status';
 import { useFavoriteStories } from '../api/get-favorite-stories';
 import { useUserStories } from '../api/get-user-stories';
+import { filterParams, filtersFromSearch, hasFilters, type LibraryFilters } from '../api/library-filters';
 import { LibraryStoryCard } from './library-story-card';
 
 export const LIBRARY_TEXTS = {
   noStories: "You haven't created any stories yet. Start creating magical stories for your little ones!",
   noFavorites: 'No favorite stories yet. Mark stories as favorites to see them here!',
+  noMatches: 'No stories match this search. Try another word or clear the filters.',
   storiesFailed: {
     title: 'Error loading stories',
     description: 'Failed to load your stories. Please try again.',
@@ -30,6 +32,29 @@ export const LIBRARY_TEXTS = {
     description: 'Failed to load your favorite stories. Please try again.',
   },
 } as const;
+
+// The search and its pickers load on demand: their form parts would otherwise join the chunk the story
+// page shares with this one, over the story page's first-load budget (scripts/page-families.ts).
+const LibraryFilterBar = lazy(() =>
+  import('./library-filter-bar').then((m) => ({ default: m.LibraryFilterBar })),
+);
+
+/** Where the search will be, as tall as it: the lists below do not move when it arrives. */
+function FilterBarSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="mt-8 grid gap-3 rounded-3xl border border-night-600/60 bg-night-900/60 p-4"
+    >
+      <Skeleton className="h-12 rounded-2xl" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-12 rounded-2xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** Guests, FREE and STANDARD see what Premium brings (docs/product.md §2.7). */
 export function LibraryGate() {
@@ -189,9 +214,31 @@ function MoreStories({ query }: { query: StoryPages }) {
   );
 }
 
+/** Waits for typing to pause before a search goes to the server. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 function PremiumLibrary() {
-  const all = useUserStories(true);
-  const favorites = useFavoriteStories(true);
+  // The filters live in the address too (/library?child=Maya): back from a story finds the same list.
+  const [filters, setFilters] = useState<LibraryFilters>(() => filtersFromSearch(window.location.search));
+  const settled = useSettled(filters, 300);
+  useEffect(() => {
+    const query = filterParams(settled).toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}`,
+    );
+  }, [settled]);
+  const filtered = hasFilters(settled);
+  const all = useUserStories(true, settled);
+  const favorites = useFavoriteStories(true, settled);
   useFailureToast(all, LIBRARY_TEXTS.storiesFailed);
   useFailureToast(favorites, LIBRARY_TEXTS.favoritesFailed);
   return (
@@ -202,25 +249,37 @@ function PremiumLibrary() {
           Every story you've made, ready to read again. Tap the heart on the ones your child loves most.
         </p>
       </header>
+      {/* Nothing to search in a library with no story yet. */}
+      {(filtered || all.isPending || (all.data?.pages[0]?.items.length ?? 0) > 0) && (
+        <Suspense fallback={<FilterBarSkeleton />}>
+          <LibraryFilterBar filters={filters} onChange={setFilters} />
+        </Suspense>
+      )}
       <div className="mt-10 grid gap-14">
         <StorySection
           id="favorite-stories"
           title="Favorite Stories"
           icon={<Heart className="size-6 fill-rose-300 text-rose-300" aria-hidden="true" />}
           query={favorites}
-          emptyText={LIBRARY_TEXTS.noFavorites}
+          emptyText={filtered ? LIBRARY_TEXTS.noMatches : LIBRARY_TEXTS.noFavorites}
         />
         <StorySection
           id="all-stories"
           title="All Stories"
           icon={<Library className="size-6" aria-hidden="true" />}
           query={all}
-          emptyText={LIBRARY_TEXTS.noStories}
+          emptyText={filtered ? LIBRARY_TEXTS.noMatches : LIBRARY_TEXTS.noStories}
           emptyAction={
-            <Link href={ROUTES.home} className={buttonClasses('primary', 'sm')}>
-              <WandSparkles className="size-4" aria-hidden="true" />
-              Create a Story
-            </Link>
+            filtered ? (
+              <Button variant="secondary" size="sm" onClick={() => setFilters({})}>
+                Clear filters
+              </Button>
+            ) : (
+              <Link href={ROUTES.home} className={buttonClasses('primary', 'sm')}>
+                <WandSparkles className="size-4" aria-hidden="true" />
+                Create a Story
+              </Link>
+            )
           }
         />
       </div>

@@ -6,7 +6,11 @@ import type { Setting } from '../../../../shared/settings';
 import type { StorySentence } from '../../../../shared/story-text';
 import { keyBelongsToControl, keyTurn, pageLabel, swipeTurn, turnPage, type PageTurn } from '../page-turn';
 import { BOOK_PAGE_CLASSES, PagePicture, pageTextClasses } from './book-page-parts';
+import { SwipeHint, useSwipeHint } from './swipe-hint';
 import { StoryParagraph } from './story-paragraph';
+
+/** The top bar's height (4rem) and a little air: a turned page's picture starts below it. */
+const TOP_BAR_CLEARANCE_PX = 96;
 
 export interface BookPage {
   sentences: readonly StorySentence[];
@@ -49,13 +53,15 @@ export function BookPages({
   const [openedAt] = useState(page);
   const [turned, setTurned] = useState(false);
   if (!turned && page !== openedAt) setTurned(true);
+  const swipeHint = useSwipeHint();
 
   const turn = (direction: PageTurn) => {
     const next = turnPage(page, direction, count);
     if (next === page) return;
     onTurn(next);
-    // A page turned from the buttons under a long page opens at its top, as a paper book would.
-    if (book.current && book.current.getBoundingClientRect().top < 0) {
+    // A page turned from the buttons under a long page opens at its top, as a paper book would, and below
+    // the top bar (which a scroll up brings back): the section's scroll margin clears it (scroll-mt-24).
+    if (book.current && book.current.getBoundingClientRect().top < TOP_BAR_CLEARANCE_PX) {
       const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       book.current.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
     }
@@ -92,7 +98,7 @@ export function BookPages({
   const last = page === count - 1;
 
   return (
-    <section ref={book} aria-label="Story pages" className="mt-6 scroll-mt-4">
+    <section ref={book} aria-label="Story pages" className="mt-6 scroll-mt-24">
       <div
         className={BOOK_PAGE_CLASSES}
         onPointerDown={(event) => {
@@ -104,7 +110,9 @@ export function BookPages({
           start.current = null;
           if (!from || from.id !== event.pointerId) return;
           const direction = swipeTurn(event.clientX - from.x, event.clientY - from.y);
-          if (direction) turn(direction);
+          if (!direction) return;
+          swipeHint.dismiss(); // a first swipe shows the hint has been learned
+          turn(direction);
         }}
         onPointerCancel={() => (start.current = null)}
       >
@@ -116,23 +124,27 @@ export function BookPages({
           {last && ending}
         </div>
       </div>
-      <nav aria-label="Turn the page" className="mt-4 flex items-center justify-between gap-3">
-        <PageButton label="Previous page" disabled={first} onClick={() => turn('previous')}>
-          <ChevronLeft className="size-5" aria-hidden="true" />
-          <span className="max-[400px]:sr-only">Previous</span>
-        </PageButton>
-        <p
-          aria-live="polite"
-          aria-atomic="true"
-          className="text-center font-semibold whitespace-nowrap text-lavender-200 [font-variant-numeric:tabular-nums]"
-        >
-          {pageLabel(page, count)}
-        </p>
-        <PageButton label="Next page" disabled={last} onClick={() => turn('next')}>
-          <span className="max-[400px]:sr-only">Next</span>
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </PageButton>
-      </nav>
+      {/* On a phone the bar stays at the bottom of the screen, under the thumb (reader.css). */}
+      <div className="page-turn-bar mt-4">
+        {swipeHint.shown && <SwipeHint onDismiss={swipeHint.dismiss} />}
+        <nav aria-label="Turn the page" className="flex items-center justify-between gap-3">
+          <PageButton label="Previous page" disabled={first} onClick={() => turn('previous')}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+            <span className="max-[400px]:sr-only">Previous</span>
+          </PageButton>
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            className="text-center font-semibold whitespace-nowrap text-lavender-200 [font-variant-numeric:tabular-nums]"
+          >
+            {pageLabel(page, count)}
+          </p>
+          <PageButton label="Next page" disabled={last} onClick={() => turn('next')}>
+            <span className="max-[400px]:sr-only">Next</span>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </PageButton>
+        </nav>
+      </div>
     </section>
   );
 }

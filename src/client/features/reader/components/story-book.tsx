@@ -244,6 +244,8 @@ export default function StoryBook({ story }: { story: Story }) {
           className={cn(
             reading &&
               'fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 pb-[env(safe-area-inset-bottom)]',
+            // Above the page-turn buttons, which stay at the bottom of a phone's screen (reader.css).
+            reading && mode === 'book' && 'reading-bar-over-pages',
           )}
         >
           <div

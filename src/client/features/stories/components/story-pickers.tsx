@@ -87,12 +87,14 @@ const lengthOptions = byLock((locked) => [
       value: length.name,
       textValue: length.name,
       label: length.name,
+      // The star before the minutes, the minutes last and right-aligned: every row's minutes end in one
+      // column, whether or not a star (or a locked 'Premium') stands in the row.
       extra: (
         <>
-          <span className="text-sm text-lavender-300">
+          {length.premium && <PremiumStar tip={PREMIUM_TIPS.length} locked={locked} />}
+          <span className="text-right text-sm text-lavender-300 [font-variant-numeric:tabular-nums]">
             {readingMinutes(length.minWords, length.maxWords)}
           </span>
-          {length.premium && <PremiumStar tip={PREMIUM_TIPS.length} locked={locked} />}
         </>
       ),
     })),
