@@ -19,6 +19,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 
 export interface GuestSession {
   sessionId: string;
+  /** The `guest_session` cookie's secret (the id only names the session). */
+  secret: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
@@ -34,8 +36,8 @@ export interface Visitor {
 }
 
 export const guestVisitor = (guest: GuestSession): Visitor => ({
-  cookies: [{ name: 'guest_session', value: guest.sessionId, expiresAt: guest.expiresAt }],
-  storage: { guestSession: JSON.stringify(guest) },
+  cookies: [{ name: 'guest_session', value: guest.secret, expiresAt: guest.expiresAt }],
+  storage: { guestSession: JSON.stringify({ sessionId: guest.sessionId, expiresAt: guest.expiresAt }) },
 });
 
 export interface LighthouseFigure {

@@ -82,10 +82,13 @@ async function guestWithStory(base: string): Promise<{ guest: GuestSession; stor
   const res = await fetch(`${base}/api/guest/session`, { method: 'POST' });
   if (!res.ok) throw new Error(`POST /api/guest/session: ${res.status}`);
   const session = (await res.json()) as { sessionId: string; expiresAt: string };
-  const guest = { sessionId: session.sessionId, expiresAt: new Date(session.expiresAt).getTime() };
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('guest_session='));
+  if (!cookie) throw new Error('POST /api/guest/session set no guest_session cookie');
+  const secret = decodeURIComponent(cookie.slice('guest_session='.length).split(';')[0]!);
+  const guest = { sessionId: session.sessionId, secret, expiresAt: new Date(session.expiresAt).getTime() };
   const story = await fetch(`${base}/api/stories`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `guest_session=${guest.sessionId}` },
+    headers: { 'Content-Type': 'application/json', Cookie: `guest_session=${guest.secret}` },
     body: JSON.stringify({
       childName: 'Mia',
       animal: 'Bear',

@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const guestSessions = guestsRepo(database.db);
   const actorSources: ActorSources = {
     userBySessionToken: (token) => accounts.userBySessionToken(token),
-    findGuestSession: (id) => guestSessions.find(id),
+    findGuestSessionBySecret: (secretHash) => guestSessions.findBySecretHash(secretHash),
     now: () => clock.now(),
     secureCookies,
   };

@@ -69,6 +69,8 @@ export const MESSAGES = {
     'This reset link is not valid any more: it was used already, it expired, or it was copied incompletely. Please ask for a new one.',
   passwordReset: 'Your new password is set. Please sign in with it.',
   wrongPassword: 'That password is not right. Please try again.',
+  passwordTooCommon:
+    'That password is one of the most common passwords, so it is easy to guess. Please choose another one: a few words you will remember work well.',
   tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
   noPlanToManage: 'You have no paid plan to manage.',
   accountDeletionBillingFailed:

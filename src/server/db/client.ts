@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { fillUsernameKeys } from './username-keys.js';
 import {
   lockDataDir,
   markDatabaseReady,
@@ -190,6 +191,7 @@ export async function openPglite(client: PGlite, lock?: DataDirLock): Promise<Da
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await fillUsernameKeys(db);
   let closed = false;
   return {
     db: db as unknown as Database,
@@ -260,7 +262,9 @@ async function openPostgres(
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
+      const migrating = drizzlePg(lockClient, { schema });
+      await migratePg(migrating, { migrationsFolder: migrationsFolder() });
+      await fillUsernameKeys(migrating);
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

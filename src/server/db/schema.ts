@@ -59,6 +59,12 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
+    /**
+     * canonicalUsername(username) (src/shared/usernames.ts), computed in TypeScript and compared by
+     * sign-in, the unique index and the sign-in limiter (docs/decisions/023-canonical-usernames.md). Null
+     * only for an account made before it whose key another account already held: it signs in by its name.
+     */
+    usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     email: text('email').notNull(),
     stripeCustomerId: text('stripe_customer_id'),
@@ -66,8 +72,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Usernames are unique regardless of case: "Mia" and "mia" are the same account.
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // One account per canonical username: "Mia", "MIA", "ｍｉａ" are the same account.
+    uniqueIndex('users_username_key_key').on(t.usernameKey),
     check('users_username_length', sql`char_length(${t.username}) BETWEEN 3 AND 50`),
     check('users_email_shape', sql`${t.email} LIKE '%_@_%' AND char_length(${t.email}) <= 254`),
   ],
@@ -88,7 +94,13 @@ export const sessions = pgTable(
 export const guestSessions = pgTable(
   'guest_sessions',
   {
+    /** The public id (SPEC's sessionId): in paths, payloads and local storage. Names, never authorises. */
     id: text('id').primaryKey(),
+    /**
+     * SHA-256 (hex) of the secret only the HttpOnly cookie carries: what authorises a guest (docs/product.md
+     * §10, "The guest id is not a key"). Sessions from before it have the hash of their id (their cookie).
+     */
+    secretHash: text('secret_hash'),
     /** Stories made in the calendar month (UTC) that starts at lastResetAt. */
     storyCount: integer('story_count').notNull().default(0),
     lastResetAt: ts('last_reset_at').notNull().defaultNow(),
@@ -102,6 +114,11 @@ export const guestSessions = pgTable(
     check('guest_sessions_story_count_nonnegative', sql`${t.storyCount} >= 0`),
     check('guest_sessions_id_length', sql`char_length(${t.id}) BETWEEN 22 AND 64`),
     index('guest_sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('guest_sessions_secret_hash_key').on(t.secretHash),
+    // An account's claims this month (only the first month's claim is free: docs/product.md §10).
+    index('guest_sessions_claimed_by_idx')
+      .on(t.claimedByUserId, t.claimedAt)
+      .where(sql`${t.claimedByUserId} IS NOT NULL`),
   ],
 );
 

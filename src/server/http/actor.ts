@@ -1,8 +1,11 @@
 /**
  * Who is calling, resolved in one place for every request to a route of the product (docs/product.md §10): a signed-in user from
- * the session cookie, and/or a guest from the guest cookie (http/cookies.ts: `__Host-` names over https) or a guest session id sent in the
- * payload or path. Handlers narrow it with requireUser / requireSelf / guest.
+ * the session cookie, and/or a guest from the secret in the guest cookie (http/cookies.ts: `__Host-` names
+ * over https). A guest session id sent in a payload or path only names the session: it must be the
+ * cookie's (docs/security.md, "The guest id is not a key"). Handlers narrow it with requireUser /
+ * requireSelf / guest.
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guestSessionIdSchema } from '../../shared/api-contracts.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -28,7 +31,8 @@ export interface ActorGuestSession {
 
 export interface ActorSources {
   userBySessionToken(token: string): Promise<ActorUser | null>;
-  findGuestSession(id: string): Promise<ActorGuestSession | undefined>;
+  /** The guest session whose cookie secret has this SHA-256 (hex). */
+  findGuestSessionBySecret(secretHash: string): Promise<ActorGuestSession | undefined>;
   now(): Date;
   /** Over https the cookies carry the `__Host-` prefix (http/cookies.ts). */
   secureCookies: boolean;
@@ -41,8 +45,13 @@ export interface GuestLookupOptions {
   claimed?: 'refuse' | 'absent';
 }
 
+/** A guest cookie's secret as stored: SHA-256, hex. */
+export function hashGuestSecret(secret: string): string {
+  return crypto.createHash('sha256').update(secret).digest('hex');
+}
+
 export class Actor {
-  private readonly guests = new Map<string, Promise<ActorGuestSession | null | undefined>>();
+  private cookieGuest: Promise<ActorGuestSession | undefined> | undefined;
 
   constructor(
     /** The signed-in user, or null. */
@@ -54,12 +63,12 @@ export class Actor {
   ) {}
 
   /**
-   * The guest session id the cookie names, if well formed: unchecked (it may be unknown, expired or
+   * The hash of the guest cookie's secret, if well formed: unchecked (it may be unknown, expired or
    * claimed), for statements that check it themselves. Use guest() to know the session is live.
    */
-  get guestCookieId(): string | null {
-    const id = this.guestCookie;
-    return id && guestSessionIdSchema.safeParse(id).success ? id : null;
+  get guestSecretHash(): string | null {
+    const secret = this.guestCookie;
+    return secret && guestSessionIdSchema.safeParse(secret).success ? hashGuestSecret(secret) : null;
   }
 
   /** The signed-in user, else 401. */
@@ -76,22 +85,21 @@ export class Actor {
   }
 
   /**
-   * The caller's live guest session: the id sent explicitly, else the cookie's. An unknown or claimed
-   * session is absent (null) unless `claimed: 'refuse'`; an expired one answers 401 unless
-   * `expired: 'absent'`.
+   * The caller's live guest session: the cookie's. An id sent in a payload or path (`explicitId`) must
+   * name that very session, else 404 as for an unknown one: another browser's id gets nothing. An
+   * unknown or claimed session is absent (null) unless `claimed: 'refuse'`; an expired one answers 401
+   * unless `expired: 'absent'`.
    */
   async guest(
     explicitId?: string | null,
     options: GuestLookupOptions = {},
   ): Promise<ActorGuestSession | null> {
-    const id = explicitId ?? this.guestCookie;
-    if (!id || !guestSessionIdSchema.safeParse(id).success) return null;
-    let lookup = this.guests.get(id);
-    if (!lookup) {
-      lookup = this.sources.findGuestSession(id);
-      this.guests.set(id, lookup);
+    const hash = this.guestSecretHash;
+    this.cookieGuest ??= hash ? this.sources.findGuestSessionBySecret(hash) : Promise.resolve(undefined);
+    const session = await this.cookieGuest;
+    if (explicitId !== null && explicitId !== undefined && session?.id !== explicitId) {
+      throw new HttpError(404, MESSAGES.guestSessionUnknown);
     }
-    const session = await lookup;
     if (!session) return null;
     if (session.claimedAt) {
       if (options.claimed === 'refuse') throw new HttpError(401, MESSAGES.guestSessionEnded);

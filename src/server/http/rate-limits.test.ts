@@ -50,6 +50,37 @@ describe('rate limits (in memory)', () => {
     expect(elsewhere.statusCode).toBe(429);
   });
 
+  it('a locked username stays locked in every spelling of it (issue 26)', async () => {
+    const username = uniqueUsername('kim');
+    const password = 'correct horse battery';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: '198.51.100.250',
+      headers: { 'content-type': 'application/json' },
+      payload: { username, password, email: `${username}@example.com` },
+    });
+    expect(made.statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      expect((await loginFrom(t, '198.51.100.1', username, 'wrong password')).statusCode).toBe(401);
+    }
+    const fullwidth = [...username.toUpperCase()]
+      .map((c) => (c >= '!' && c <= '~' ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c))
+      .join('');
+    const spellings = [
+      username.replace('i', '\u0130'), // 'kİm_…': the dotted capital I
+      username.toUpperCase(),
+      fullwidth,
+      username.replace('i', '\uff49'), // one fullwidth letter
+      username.normalize('NFKD'),
+      ` ${username.replace('k', 'K')} `,
+    ];
+    for (const [n, spelling] of spellings.entries()) {
+      const res = await loginFrom(t, `198.51.100.${10 + n}`, spelling, password);
+      expect([spelling, res.statusCode]).toEqual([spelling, 429]);
+    }
+  });
+
   it('successful sign-ins do not count', async () => {
     const { user, password } = await signUp(t.app);
     for (let i = 0; i < 6; i++) {

@@ -6,6 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { canonicalUsername } from '../../shared/usernames.js';
 import { HttpError } from './errors.js';
 import type { LimitHealth } from './limit-store.js';
 import { fallbackStore, ResilientCounter } from './limit-store.js';
@@ -57,7 +58,8 @@ export function failedSignInLimiter(options: {
   const addresses = new ResilientCounter(options.redis, options.health, 'bedtime-signin-addr-');
   const usernameOf = (request: FastifyRequest) => {
     const username = (request.body as { username?: unknown } | undefined)?.username;
-    return typeof username === 'string' ? username.trim().toLowerCase() : '';
+    // The account's own key: every spelling of a name shares its count (docs/decisions/023-canonical-usernames.md).
+    return typeof username === 'string' ? canonicalUsername(username) : '';
   };
   const WINDOW = 15 * MINUTE_MS;
   return {

@@ -37,6 +37,21 @@ export interface Scenario {
   cacheControl?(caller: Caller): string;
 }
 
+/** The caller's own cookies plus guest A's cookie: a browser where guest A's session was started. */
+function withGuestACookie(w: World, caller: Caller): string {
+  const own =
+    caller === 'userA'
+      ? w.userA.browser
+      : caller === 'userB'
+        ? w.userB.browser
+        : caller === 'guestB'
+          ? w.guestB.browser
+          : null;
+  const cookies = new Map(own?.cookies ?? []);
+  cookies.set('guest_session', w.guestA.browser.cookies.get('guest_session')!);
+  return [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+}
+
 const everyone = (status: number): Expected => ({
   anonymous: status,
   guestA: status,
@@ -261,20 +276,57 @@ export const MATRIX: Record<string, Scenario[]> = {
   ],
   'POST /api/guest/claim': [
     {
-      name: "guest A's stories into A's account: only A",
-      request: (w) => ({
+      // Every caller holds guest A's cookie here (A's browser after signing up): only A's account claims.
+      name: "guest A's stories into A's account, from a browser with guest A's cookie: only A",
+      request: (w, caller) => ({
         method: 'POST',
         url: '/api/guest/claim',
         payload: { guestSessionId: w.guestA.sessionId, targetUserId: w.userA.user.id },
+        headers: { cookie: withGuestACookie(w, caller) },
       }),
       expect: accountOfA(200),
       body: (_w, _c, json) => expect(json).toEqual({ claimed: 1 }),
     },
+    {
+      // The id alone names guest A's session but is not its key (docs/product.md §10): even A's account
+      // gets 404 from a browser without guest A's cookie, as for an unknown session.
+      name: "guest A's id without guest A's cookie: nobody",
+      request: (w, caller) => ({
+        method: 'POST',
+        url: '/api/guest/claim',
+        payload: {
+          guestSessionId: w.guestA.sessionId,
+          targetUserId: caller === 'userB' ? w.userB.user.id : w.userA.user.id,
+        },
+      }),
+      missing: (w, caller) => ({
+        method: 'POST',
+        url: '/api/guest/claim',
+        payload: {
+          guestSessionId: crypto.randomBytes(32).toString('base64url'),
+          targetUserId: caller === 'userB' ? w.userB.user.id : w.userA.user.id,
+        },
+      }),
+      expect: { anonymous: 401, guestA: 401, guestB: 401, userA: 404, userB: 404 },
+    },
   ],
   'GET /api/stories/guest-count/:sessionId': [
     {
-      // The guest session id is the guest's credential (like a cookie, 256 bits): each caller sends the one
-      // it holds; those who hold none can only guess, and a guess is an unknown session.
+      // Each guest's own count, by its cookie; another browser naming guest A's id gets what a guessed
+      // id gets: an unknown session (docs/product.md §10, "The guest id is not a key").
+      name: "each guest its own count; guest A's id elsewhere is unknown",
+      request: (w) => ({
+        method: 'GET',
+        url: `/api/stories/guest-count/${w.guestA.sessionId}`,
+      }),
+      missing: () => ({
+        method: 'GET',
+        url: `/api/stories/guest-count/${crypto.randomBytes(32).toString('base64url')}`,
+      }),
+      expect: { anonymous: 404, guestA: 200, guestB: 404, userA: 404, userB: 404 },
+      body: (_w, _caller, json) => expect(json).toEqual({ count: 1 }),
+    },
+    {
       name: 'each guest its own count; a guessed id is unknown',
       request: (w, caller) => ({
         method: 'GET',

@@ -38,14 +38,26 @@ afterEach(async () => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function createGuest(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/guest/session`, { method: 'POST' });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { sessionId: string }).sessionId;
+/** A guest: its public id and its cookie (the cookie's secret authorises, the id only names it). */
+interface CreatedGuest {
+  id: string;
+  cookie: string;
 }
 
-async function guestCount(url: string, id: string): Promise<number> {
-  const res = await fetch(`${url}/api/stories/guest-count/${id}`);
+async function createGuest(url: string): Promise<CreatedGuest> {
+  const res = await fetch(`${url}/api/guest/session`, { method: 'POST' });
+  expect(res.status).toBe(201);
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('guest_session='))!
+    .split(';')[0]!;
+  return { id: ((await res.json()) as { sessionId: string }).sessionId, cookie };
+}
+
+async function guestCount(url: string, guest: CreatedGuest): Promise<number> {
+  const res = await fetch(`${url}/api/stories/guest-count/${guest.id}`, {
+    headers: { cookie: guest.cookie },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { count: number }).count;
 }
@@ -65,11 +77,11 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
 
   it('after kill -9, a restart on the same folder has every acknowledged write', async () => {
     const DATA_DIR = tempDataDir();
-    const acknowledged: string[] = [];
+    const acknowledged: CreatedGuest[] = [];
     for (let round = 0; round < 3; round++) {
       const server = await start({ DATA_DIR });
       await server.ready();
-      for (const id of acknowledged) expect(await guestCount(server.url, id)).toBe(0);
+      for (const guest of acknowledged) expect(await guestCount(server.url, guest)).toBe(0);
       for (let i = 0; i < 5; i++) acknowledged.push(await createGuest(server.url));
       server.child.kill('SIGKILL');
       await server.exited;
@@ -78,7 +90,7 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
     }
     const last = await start({ DATA_DIR });
     await last.ready();
-    for (const id of acknowledged) expect(await guestCount(last.url, id)).toBe(0);
+    for (const guest of acknowledged) expect(await guestCount(last.url, guest)).toBe(0);
     expect(acknowledged).toHaveLength(15);
   });
 
@@ -108,10 +120,13 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(DATA_DIR, LOCK_FILE))).toBe(false);
     // The guest made during shutdown was committed.
-    const sessionId = /"sessionId":"([^"]+)"/.exec(response)![1]!;
+    const made = {
+      id: /"sessionId":"([^"]+)"/.exec(response)![1]!,
+      cookie: /set-cookie: (guest_session=[^;\r]+)/i.exec(response)![1]!,
+    };
     const again = await start({ DATA_DIR });
     await again.ready();
-    expect(await guestCount(again.url, sessionId)).toBe(0);
+    expect(await guestCount(again.url, made)).toBe(0);
   });
 
   it('a folder left half-initialised is set aside and a new database created', async () => {
@@ -131,7 +146,7 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
     const DATA_DIR = tempDataDir();
     const server = await start({ DATA_DIR });
     await server.ready();
-    const id = await createGuest(server.url);
+    const { id } = await createGuest(server.url);
     const target = path.join(path.dirname(DATA_DIR), 'live-backup.tar.gz');
     const env = { ...process.env, DATA_DIR, NODE_ENV: 'test' };
     await run(process.execPath, ['--import', 'tsx', 'src/server/db/backup-cli.ts', target], { env });

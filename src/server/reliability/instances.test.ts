@@ -255,19 +255,20 @@ describeWith(postgresUrl, 'TEST_DATABASE_URL')(
       ).toBe(4);
       expect(expectJson<unknown[]>(await on(owner, a, (v) => v.get('/api/stories')), 200)).toHaveLength(4);
 
-      // A guest (4 a month), by its cookie on one instance and by its id in the body on the other.
+      // A guest (4 a month), in two tabs (its cookie) on the two instances, naming its id in the body.
       const guest = visitor(a);
       const { sessionId } = expectJson<{ sessionId: string }>(await guest.post('/api/guest/session'), 201);
-      const stranger = visitor(b);
+      const otherTab = visitor(b);
+      otherTab.cookies.set('guest_session', guest.cookies.get('guest_session')!);
       await attempt(
         'guest',
-        [guest, stranger],
+        [guest, otherTab],
         { childName: 'Uma', animal: 'Owl', theme: 'Sharing', length: 'Short', guestSessionId: sessionId },
         4,
       );
       expect(
         expectJson<{ count: number }>(
-          await on(stranger, b, (v) => v.get(`/api/stories/guest-count/${sessionId}`)),
+          await on(otherTab, b, (v) => v.get(`/api/stories/guest-count/${sessionId}`)),
           200,
         ).count,
       ).toBe(4);

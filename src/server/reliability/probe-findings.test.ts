@@ -128,11 +128,14 @@ describe('the probe findings, replayed over HTTP', { timeout: 240_000 }, () => {
     const guest = visitor();
     const { sessionId } = expectJson<{ sessionId: string }>(await guest.post('/api/guest/session'), 201);
     const user = expectJson<{ id: number }>(await register(guest, `claim_${Date.now().toString(36)}`), 201);
+    // Another tab of the same browser: it holds the guest cookie (the id alone is no guest at all).
+    const otherTab = visitor();
+    otherTab.cookies.set('guest_session', guest.cookies.get('guest_session')!);
     expectJson(
       await guest.post('/api/guest/claim', { guestSessionId: sessionId, targetUserId: user.id }),
       200,
     );
-    const late = visitor().post('/api/stories', {
+    const late = otherTab.post('/api/stories', {
       childName: 'Mia',
       animal: 'Owl',
       theme: 'Family',

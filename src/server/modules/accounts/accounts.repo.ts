@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { canonicalUsername } from '../../../shared/usernames.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { passwordResetTokens, sessions, userProfiles, users } from '../../db/schema.js';
@@ -39,19 +40,32 @@ export function accountsRepo(db: Executor) {
       passwordHash: string;
       createdAt: Date;
     }): Promise<AccountUser> {
-      const [user] = await db.insert(users).values(row).returning(accountColumns);
+      const [user] = await db
+        .insert(users)
+        .values({ ...row, usernameKey: canonicalUsername(row.username) })
+        .returning(accountColumns);
       await db
         .insert(userProfiles)
         .values({ userId: user!.id, createdAt: row.createdAt, updatedAt: row.createdAt });
       return user!;
     },
 
-    /** Usernames are unique regardless of case (the index is on lower(username)). */
+    /**
+     * The account of any spelling of the name: its canonical key (docs/decisions/023-canonical-usernames.md).
+     * An older twin whose key another account held has none and answers to its own name only.
+     */
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
+        .where(
+          or(
+            eq(users.usernameKey, canonicalUsername(username)),
+            and(isNull(users.usernameKey), eq(users.username, username)),
+          ),
+        )
+        .orderBy(sql`${users.usernameKey} IS NULL`)
+        .limit(1);
       return row;
     },
 

@@ -10,6 +10,7 @@ import { passwordChangedMail, passwordResetMail, RESET_LINK_MINUTES } from '../m
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { accountsRepo, type AccountUser } from './accounts.repo.js';
+import { commonPasswords, isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 
 const DAY_MS = 86_400_000;
@@ -62,8 +63,15 @@ export interface AccountsServiceOptions {
   changes: ChangeFeed;
 }
 
+/** A new password (registration, reset, change): 400 with a message the form shows when it is a common one. */
+function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(MESSAGES.passwordTooCommon);
+}
+
 export function accountsService(db: Database, clock: Clock, options: AccountsServiceOptions) {
   const repo = accountsRepo(db);
+  // Read the common password list now, at start, not on the first registration.
+  commonPasswords();
   const liveSessions = new TtlCache<string, { user: AccountUser; expiresAt: Date }>({
     ttlMs: SESSION_MEMORY_MS,
     maxEntries: SESSION_MEMORY_ENTRIES,
@@ -129,6 +137,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
 
   return {
     async register(input: RegisterInput, previousToken?: string | null): Promise<SignedIn> {
+      assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -198,6 +207,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     /** Sets the password from a live link (once) and ends every session of the user. */
     async resetPassword(token: string, password: string): Promise<void> {
       if (!RESET_TOKEN_FORMAT.test(token)) throw badRequest(MESSAGES.resetLinkInvalid);
+      assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {
@@ -218,6 +228,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
       input: { currentPassword: string; newPassword: string },
     ): Promise<SignedIn> {
       await checkPassword(user.id, input.currentPassword);
+      assertUncommonPassword(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const result = await db.transaction(async (tx) => {
         const txRepo = accountsRepo(tx);

@@ -68,6 +68,46 @@ describe('POST /api/register', () => {
     expect(res.json().message).toBe(MESSAGES.usernameTaken);
   });
 
+  it('refuses a spelling-twin of a taken username (dotted I, fullwidth letters) with 409', async () => {
+    const first = registration({ username: uniqueUsername('kim') });
+    expect((await new Browser(t.app).post('/api/register', first)).statusCode).toBe(201);
+    const twins = [
+      first.username.replace('i', '\u0130'),
+      first.username.replace('k', '\uff2b'),
+      first.username.toUpperCase().replaceAll('_', '\uff3f'),
+    ];
+    for (const username of twins) {
+      const res = await new Browser(t.app).post('/api/register', registration({ username }));
+      expect([username, res.statusCode, res.json().message]).toEqual([username, 409, MESSAGES.usernameTaken]);
+    }
+    // ... and every spelling signs in to the one account.
+    const signedIn = await new Browser(t.app).post('/api/login', {
+      username: twins[0],
+      password: first.password,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().username).toBe(first.username);
+  });
+
+  it.each([
+    ['password'],
+    ['12345678'],
+    ['        '],
+    ['PASSWORD'],
+    ['ｐａｓｓｗｏｒｄ'],
+    ['qwertyuiop'],
+    ['aaaaaaaaaa'],
+    ['iloveyou'],
+  ])('refuses the common password %j with 400 and a message about the password', async (password) => {
+    const input = registration({ password });
+    const res = await new Browser(t.app).post('/api/register', input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.passwordTooCommon);
+    expect(res.json().message).toMatch(/password/i); // the form writes it under the password field
+    const signIn = { username: input.username, password };
+    expect((await new Browser(t.app).post('/api/login', signIn)).statusCode).toBe(401);
+  });
+
   it('refuses usernames with invisible characters, so no two names look alike', async () => {
     const base = uniqueUsername('zw');
     for (const sneaky of [`${base}\u200b`, `\u200d${base}`, `${base.slice(0, 3)}\u202e${base.slice(3)}`]) {

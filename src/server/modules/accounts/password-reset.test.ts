@@ -192,6 +192,19 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Your password must be at least 8 characters.');
   });
+
+  it('refuses a common password with the message the form shows, and the link still works', async () => {
+    const account = await signUp(t.app);
+    const token = await resetTokenFor(account);
+    const res = await new Browser(t.app).post('/api/auth/reset-password', { token, password: 'iloveyou' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.passwordTooCommon);
+    const retry = await new Browser(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'an uncommon one at last',
+    });
+    expect(retry.statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/auth/change-password', () => {
@@ -229,6 +242,17 @@ describe('POST /api/auth/change-password', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.wrongPassword);
     expect((await account.browser.get('/api/user')).statusCode).toBe(200);
+    expect((await signIn(account.user.username, account.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password with 400 and keeps the old one', async () => {
+    const account = await signUp(t.app);
+    const res = await account.browser.post('/api/auth/change-password', {
+      currentPassword: account.password,
+      newPassword: 'Password1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.passwordTooCommon);
     expect((await signIn(account.user.username, account.password)).statusCode).toBe(200);
   });
 

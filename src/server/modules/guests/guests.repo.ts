@@ -11,11 +11,25 @@ const findQuery = (db: Executor) =>
     .from(guestSessions)
     .where(eq(guestSessions.id, sql.placeholder('id')));
 
-const prepared = preparedPerDatabase((db) => ({ find: findQuery(db).prepare('guests_find') }));
+const findBySecretQuery = (db: Executor) =>
+  db
+    .select()
+    .from(guestSessions)
+    .where(eq(guestSessions.secretHash, sql.placeholder('secretHash')));
+
+const prepared = preparedPerDatabase((db) => ({
+  find: findQuery(db).prepare('guests_find'),
+  findBySecret: findBySecretQuery(db).prepare('guests_find_by_secret'),
+}));
 
 export function guestsRepo(db: Executor) {
   return {
-    async insert(row: { id: string; createdAt: Date; expiresAt: Date }): Promise<GuestSessionRow> {
+    async insert(row: {
+      id: string;
+      secretHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<GuestSessionRow> {
       const [inserted] = await db
         .insert(guestSessions)
         .values({ ...row, lastResetAt: row.createdAt })
@@ -24,6 +38,12 @@ export function guestsRepo(db: Executor) {
     },
     async find(id: string): Promise<GuestSessionRow | undefined> {
       const [row] = await (prepared(db)?.find ?? findQuery(db)).execute({ id });
+      return row;
+    },
+
+    /** The session whose cookie secret hashes to `secretHash`. */
+    async findBySecretHash(secretHash: string): Promise<GuestSessionRow | undefined> {
+      const [row] = await (prepared(db)?.findBySecret ?? findBySecretQuery(db)).execute({ secretHash });
       return row;
     },
 

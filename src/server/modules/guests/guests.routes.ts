@@ -8,7 +8,7 @@ import {
   guestSessionResponse,
 } from '../../../shared/api-contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { clearCookie, readCookie, setCookie } from '../../http/cookies.js';
+import { clearCookie, setCookie } from '../../http/cookies.js';
 import { perAddressPerHour } from '../../http/rate-limits.js';
 import type { GuestsService } from './guests.service.js';
 
@@ -26,8 +26,9 @@ export function guestsRoutes(
       config: perAddressPerHour(options.guestSessionsPerHour, MESSAGES.tooManyGuestSessions),
     },
     async (_request, reply) => {
-      const session = await guests.createSession();
-      setCookie(reply, 'guest', session.id, session.expiresAt, options.secureCookies);
+      const { session, secret } = await guests.createSession();
+      // The cookie carries the secret; the id the client keeps only names the session.
+      setCookie(reply, 'guest', secret, session.expiresAt, options.secureCookies);
       return reply.status(201).send({ sessionId: session.id, expiresAt: session.expiresAt.toISOString() });
     },
   );
@@ -36,7 +37,7 @@ export function guestsRoutes(
     '/api/stories/guest-count/:sessionId',
     // Any text: an id that is not a guest session id is an unknown session (404).
     { schema: { params: z.object({ sessionId: z.string() }), response: { 200: countResponse } } },
-    async (request) => ({ count: await guests.storyCount(request.params.sessionId) }),
+    async (request) => ({ count: await guests.storyCount(request.actor, request.params.sessionId) }),
   );
 
   r.post(
@@ -44,10 +45,8 @@ export function guestsRoutes(
     { schema: { body: claimRequest, response: { 200: claimResponse } } },
     async (request, reply) => {
       const result = await guests.claim(request.actor, request.body);
-      // The consumed session's cookie is of no further use in this browser.
-      if (readCookie(request, 'guest', options.secureCookies) === request.body.guestSessionId) {
-        clearCookie(reply, 'guest', options.secureCookies);
-      }
+      // The consumed session was this browser's own (claim checks the cookie): its cookie is of no more use.
+      clearCookie(reply, 'guest', options.secureCookies);
       return result;
     },
   );

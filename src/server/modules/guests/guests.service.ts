@@ -4,7 +4,7 @@ import { GUEST_RULES } from '../../../shared/catalogue.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
-import type { Actor } from '../../http/actor.js';
+import { hashGuestSecret, type Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { monthStart } from '../../month.js';
 import { guestsRepo, type GuestSessionRow } from './guests.repo.js';
@@ -12,33 +12,39 @@ import { guestsRepo, type GuestSessionRow } from './guests.repo.js';
 const DAY_MS = 86_400_000;
 
 /** The stories a guest session made in the current calendar month (UTC). */
-export function guestStoriesThisMonth(session: GuestSessionRow, now: Date): number {
+export function guestStoriesThisMonth(
+  session: Pick<GuestSessionRow, 'storyCount' | 'lastResetAt'>,
+  now: Date,
+): number {
   return session.lastResetAt >= monthStart(now) ? session.storyCount : 0;
 }
 
 export function guestsService(db: Database, clock: Clock) {
   const repo = guestsRepo(db);
   return {
-    async createSession(): Promise<GuestSessionRow> {
+    /**
+     * A new session: its public id (SPEC's sessionId) and the secret for the HttpOnly cookie, each 256
+     * random bits (docs/product.md §10 asks for at least 128). Only the secret's hash is stored.
+     */
+    async createSession(): Promise<{ session: GuestSessionRow; secret: string }> {
       const now = clock.now();
-      return repo.insert({
-        // 256 random bits (docs/product.md §10 asks for at least 128).
+      const secret = crypto.randomBytes(32).toString('base64url');
+      const session = await repo.insert({
         id: crypto.randomBytes(32).toString('base64url'),
+        secretHash: hashGuestSecret(secret),
         createdAt: now,
         expiresAt: new Date(now.getTime() + GUEST_RULES.sessionDays * DAY_MS),
       });
+      return { session, secret };
     },
 
-    /** The live session, or a 401 for an expired or consumed one and 404 for an unknown one. */
-    async requireLive(id: string): Promise<GuestSessionRow> {
-      const session = guestSessionIdSchema.safeParse(id).success ? await repo.find(id) : undefined;
-      if (!session || session.claimedAt) throw new HttpError(404, MESSAGES.guestSessionUnknown);
-      if (session.expiresAt <= clock.now()) throw new HttpError(401, MESSAGES.guestSessionExpired);
-      return session;
-    },
-
-    async storyCount(id: string): Promise<number> {
-      const session = await this.requireLive(id);
+    /**
+     * This month's stories of the caller's own session, named by `id`: 404 for another browser's id or an
+     * unknown or consumed session, 401 for an expired one.
+     */
+    async storyCount(actor: Actor, id: string): Promise<number> {
+      const session = guestSessionIdSchema.safeParse(id).success ? await actor.guest(id) : null;
+      if (!session) throw new HttpError(404, MESSAGES.guestSessionUnknown);
       return guestStoriesThisMonth(session, clock.now());
     },
 
@@ -52,6 +58,9 @@ export function guestsService(db: Database, clock: Clock) {
       input: { guestSessionId: string; targetUserId: number },
     ): Promise<{ claimed: number }> {
       const user = actor.requireSelf(input.targetUserId);
+      // Only the browser holding the session's cookie claims it: an id alone names another browser's
+      // session and gets 404, as an unknown or claimed one does; an expired one 401.
+      if (!(await actor.guest(input.guestSessionId))) throw new HttpError(404, MESSAGES.guestSessionUnknown);
       return db.transaction(async (tx) => {
         const now = clock.now();
         const guests = guestsRepo(tx);

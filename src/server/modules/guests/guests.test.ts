@@ -22,6 +22,13 @@ async function guestWithStories(n: number) {
   return { ...guest, ids };
 }
 
+/** Another browser holding the same guest cookie (another tab, or the browser before signing up). */
+function carrying(guest: { browser: Browser }): Browser {
+  const browser = new Browser(t.app);
+  browser.cookies.set('guest_session', guest.browser.cookies.get('guest_session')!);
+  return browser;
+}
+
 describe('POST /api/guest/session', () => {
   it('answers 201 with a random id of at least 128 bits and its expiry in 30 days, and sets an HttpOnly cookie', async () => {
     clock.set(START);
@@ -30,30 +37,79 @@ describe('POST /api/guest/session', () => {
     const body = res.json();
     expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expiresAt).getTime()).toBe(new Date(START).getTime() + 30 * 86_400_000);
+    // The cookie carries a secret of its own: the public id names the session, never authorises it.
     const cookie = res.cookies.find((c) => c.name === 'guest_session')!;
-    expect(cookie.value).toBe(body.sessionId);
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.value).not.toBe(body.sessionId);
+    const [row] = await t.database.db
+      .select()
+      .from(guestSessions)
+      .where(eq(guestSessions.id, body.sessionId));
+    expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.secretHash).not.toContain(cookie.value);
     expect(cookie.httpOnly).toBe(true);
     expect(String(cookie.sameSite).toLowerCase()).toBe('lax');
   });
 });
 
 describe('GET /api/stories/guest-count/{sessionId}', () => {
-  it('answers the count; an unknown or malformed id 404', async () => {
+  it('answers the count to the browser with the cookie; an unknown or malformed id 404', async () => {
     const guest = await guestWithStories(2);
-    expect((await new Browser(t.app).get(`/api/stories/guest-count/${guest.sessionId}`)).json()).toEqual({
+    expect((await guest.browser.get(`/api/stories/guest-count/${guest.sessionId}`)).json()).toEqual({
       count: 2,
     });
     for (const id of ['A'.repeat(43), 'short', '..%2F..%2Fetc']) {
-      const res = await new Browser(t.app).get(`/api/stories/guest-count/${id}`);
+      const res = await guest.browser.get(`/api/stories/guest-count/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe(MESSAGES.guestSessionUnknown);
     }
   });
 });
 
+describe('the guest id is not a key (issue 26)', () => {
+  it("a second browser passing the first guest's id gets nothing: count, stories, claim", async () => {
+    const first = await guestWithStories(2);
+    const second = await asGuest(t.app);
+    const stranger = new Browser(t.app);
+    for (const browser of [second.browser, stranger]) {
+      const count = await browser.get(`/api/stories/guest-count/${first.sessionId}`);
+      expect(count.statusCode).toBe(404);
+      expect(count.json().message).toBe(MESSAGES.guestSessionUnknown);
+      const story = await browser.post('/api/stories', storyInput({ guestSessionId: first.sessionId }));
+      expect(story.statusCode).toBe(404);
+    }
+    // An account in another browser cannot claim the first guest's stories by naming its id.
+    const { browser, user } = await signUp(t.app);
+    const claim = await browser.post('/api/guest/claim', {
+      guestSessionId: first.sessionId,
+      targetUserId: user.id,
+    });
+    expect(claim.statusCode).toBe(404);
+    expect((await browser.get('/api/stories')).json()).toHaveLength(0);
+    // The first guest lost nothing and was charged nothing.
+    expect((await first.browser.get(`/api/stories/guest-count/${first.sessionId}`)).json()).toEqual({
+      count: 2,
+    });
+    expect((await first.browser.get('/api/stories')).json()).toHaveLength(2);
+    expect((await second.browser.get(`/api/stories/guest-count/${second.sessionId}`)).json()).toEqual({
+      count: 0,
+    });
+  });
+
+  it('a cookie holding the public id (not the secret) is no guest at all', async () => {
+    const first = await guestWithStories(1);
+    const forger = new Browser(t.app);
+    forger.cookies.set('guest_session', first.sessionId);
+    expect((await forger.get(`/api/stories/guest-count/${first.sessionId}`)).statusCode).toBe(404);
+    expect((await forger.get(`/api/stories/${first.ids[0]}`)).statusCode).toBe(404);
+    expect((await forger.get('/api/stories')).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/guest/claim', () => {
   it('moves every story of the guest session into the account, consumes the session, answers { claimed }', async () => {
     const guest = await guestWithStories(3);
+    const otherTab = carrying(guest);
     const { browser, user } = await signUp(t.app, guest.browser); // same browser: it has the guest cookie
     const res = await browser.post('/api/guest/claim', {
       guestSessionId: guest.sessionId,
@@ -84,10 +140,7 @@ describe('POST /api/guest/claim', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(MESSAGES.guestSessionUnknown);
     expect((await browser.get(`/api/stories/guest-count/${guest.sessionId}`)).statusCode).toBe(404);
-    const late = await new Browser(t.app).post(
-      '/api/stories',
-      storyInput({ guestSessionId: guest.sessionId }),
-    );
+    const late = await otherTab.post('/api/stories', storyInput({ guestSessionId: guest.sessionId }));
     // The session has ended (its stories moved): 401, not a complaint about the request's shape.
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe(MESSAGES.guestSessionEnded);
@@ -95,9 +148,8 @@ describe('POST /api/guest/claim', () => {
 
   it("the moved stories are the account's: the old guest cookie no longer reads them", async () => {
     const guest = await guestWithStories(1);
-    const oldGuest = new Browser(t.app);
-    oldGuest.cookies.set('guest_session', guest.sessionId);
-    const { browser, user } = await signUp(t.app);
+    const oldGuest = carrying(guest);
+    const { browser, user } = await signUp(t.app, guest.browser);
     await browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: user.id });
     expect((await browser.get(`/api/stories/${guest.ids[0]}`)).statusCode).toBe(200);
     expect((await oldGuest.get(`/api/stories/${guest.ids[0]}`)).statusCode).toBe(404);
@@ -105,7 +157,7 @@ describe('POST /api/guest/claim', () => {
 
   it('a session without stories claims 0', async () => {
     const guest = await asGuest(t.app);
-    const { browser, user } = await signUp(t.app);
+    const { browser, user } = await signUp(t.app, guest.browser);
     const res = await browser.post('/api/guest/claim', {
       guestSessionId: guest.sessionId,
       targetUserId: user.id,
@@ -137,8 +189,8 @@ describe('POST /api/guest/claim', () => {
 
   it('who may: 401 without an account, 403 for another account as target', async () => {
     const guest = await guestWithStories(1);
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const a = await signUp(t.app, carrying(guest));
+    const b = await signUp(t.app, carrying(guest));
     const body = { guestSessionId: guest.sessionId, targetUserId: a.user.id };
     expect((await new Browser(t.app).post('/api/guest/claim', body)).statusCode).toBe(401);
     expect((await guest.browser.post('/api/guest/claim', body)).statusCode).toBe(401);
@@ -171,8 +223,8 @@ describe('POST /api/guest/claim', () => {
 
   it('two accounts claiming one session at once: one gets the stories, the other 404', async () => {
     const guest = await guestWithStories(2);
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const a = await signUp(t.app, carrying(guest));
+    const b = await signUp(t.app, carrying(guest));
     const [ra, rb] = await Promise.all([
       a.browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: a.user.id }),
       b.browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: b.user.id }),
@@ -188,7 +240,7 @@ describe('POST /api/guest/claim', () => {
     clock.set(START);
     const guest = await guestWithStories(1);
     clock.advance(2 * 86_400_000);
-    const { browser, user } = await signUp(t.app);
+    const { browser, user } = await signUp(t.app, guest.browser);
     clock.advance(29 * 86_400_000); // the guest session is 31 days old, the account's session 29
     const res = await browser.post('/api/guest/claim', {
       guestSessionId: guest.sessionId,

@@ -38,14 +38,15 @@ const markReadIfOwnerQuery = (db: Executor) =>
           eq(stories.userId, sql.placeholder('userId')),
           and(
             isNull(stories.userId),
-            eq(stories.guestSessionId, sql.placeholder('guestSessionId')),
             exists(
               db
                 .select({ id: guestSessions.id })
                 .from(guestSessions)
                 .where(
                   and(
-                    eq(guestSessions.id, sql.placeholder('guestSessionId')),
+                    // The guest is the cookie's secret, never an id (docs/product.md §10).
+                    eq(guestSessions.id, stories.guestSessionId),
+                    eq(guestSessions.secretHash, sql.placeholder('guestSecretHash')),
                     isNull(guestSessions.claimedAt),
                     gt(guestSessions.expiresAt, sql.placeholder('now')),
                   ),
@@ -165,15 +166,15 @@ export function storiesRepo(db: Executor) {
      */
     async markReadIfOwner(
       id: string,
-      caller: { userId: number | null; guestSessionId: string | null },
+      caller: { userId: number | null; guestSecretHash: string | null },
       now: Date,
     ): Promise<StoryRow | undefined> {
-      if (caller.userId === null && caller.guestSessionId === null) return undefined;
+      if (caller.userId === null && caller.guestSecretHash === null) return undefined;
       const query = prepared(db)?.markReadIfOwner ?? markReadIfOwnerQuery(db);
       const [row] = await query.execute({
         id,
         userId: caller.userId,
-        guestSessionId: caller.guestSessionId,
+        guestSecretHash: caller.guestSecretHash,
         now,
       });
       return row;

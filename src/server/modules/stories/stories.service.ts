@@ -380,8 +380,8 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
     async read(actor: Actor, id: string): Promise<StoryRead> {
       if (!storyId.safeParse(id).success) throw notFound(MESSAGES.storyNotFound);
       const now = clock.now();
-      const caller = { userId: actor.user?.id ?? null, guestSessionId: actor.guestCookieId };
-      const stranger = caller.userId === null && caller.guestSessionId === null;
+      const caller = { userId: actor.user?.id ?? null, guestSecretHash: actor.guestSecretHash };
+      const stranger = caller.userId === null && caller.guestSecretHash === null;
       if (stranger) {
         const remembered = sharedStories.get(id, now.getTime());
         if (remembered) return remembered;
@@ -409,8 +409,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
       if (!storyId.safeParse(id).success) return null;
       const row = await repo.find(id);
       if (!row) return null;
-      const caller = { userId: actor.user?.id, guestSessionId: actor.guestCookieId ?? undefined };
-      if (!row.isPublic && !ownsStory(row, caller)) return null;
+      if (!row.isPublic && !(await isOwner(actor, row))) return null;
       return openingPictureUrl(toStoryResponse(row, false));
     },
 

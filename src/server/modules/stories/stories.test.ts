@@ -85,14 +85,21 @@ describe('POST /api/stories', () => {
     expect(res.json()).toMatchObject({ userId: userA.user.id, length: 'Medium' });
   });
 
-  it('a guest by the id in the body, or by the cookie alone; the response never carries the guest id', async () => {
-    const byBody = await new Browser(t.app).post(
+  it('a guest by the cookie, naming its own id in the body or not; the response never carries the guest id', async () => {
+    const byBody = await guestA.browser.post(
       '/api/stories',
       storyInput({ guestSessionId: guestA.sessionId, userId: null, characterProfileId: null }),
     );
     expect(byBody.statusCode, byBody.body).toBe(201);
     expect(byBody.json().userId).toBeNull();
     expect(byBody.body).not.toContain(guestA.sessionId);
+    // The id alone, from a browser without the cookie, is no guest (docs/product.md §10).
+    const idAlone = await new Browser(t.app).post(
+      '/api/stories',
+      storyInput({ guestSessionId: guestA.sessionId }),
+    );
+    expect(idAlone.statusCode).toBe(404);
+    expect(idAlone.json().message).toBe(MESSAGES.guestSessionUnknown);
     const byCookie = await guestA.browser.post('/api/stories', storyInput());
     expect(byCookie.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(stories).where(eq(stories.id, byCookie.json().id));
@@ -104,8 +111,8 @@ describe('POST /api/stories', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.missingOwner);
     const unknown = await anonymous.post('/api/stories', storyInput({ guestSessionId: 'A'.repeat(43) }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(MESSAGES.missingOwner);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.guestSessionUnknown);
   });
 
   it("a userId that is not the caller's: 403; not signed in: 401", async () => {
@@ -637,7 +644,7 @@ describe('route order', () => {
     expect((await userA.browser.get(`/api/stories/count/${userA.user.id}`)).json()).toEqual({
       count: expect.any(Number),
     });
-    expect((await anonymous.get(`/api/stories/guest-count/${guestA.sessionId}`)).json()).toEqual({
+    expect((await guestA.browser.get(`/api/stories/guest-count/${guestA.sessionId}`)).json()).toEqual({
       count: expect.any(Number),
     });
   });

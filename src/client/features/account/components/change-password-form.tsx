@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useChangePassword } from '../api/change-password';
 import { fieldErrors } from '../form-errors';
@@ -34,7 +34,12 @@ export function ChangePasswordForm() {
           variant: 'moonbeam-info',
         });
       },
-      onError: (error) => setErrors({ currentPassword: errorMessage(error) ?? 'Please try again.' }),
+      // A 400 is about the new password (too common); anything else (403) about the current one.
+      onError: (error) =>
+        setErrors({
+          [error instanceof ApiError && error.status === 400 ? 'newPassword' : 'currentPassword']:
+            errorMessage(error) ?? 'Please try again.',
+        }),
     });
   }
 

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -47,6 +48,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     });
   }
 
+  // A password the server refuses (one of the most common) is written under the field; the link still works.
+  const serverMessage = reset.isError ? (errorMessage(reset.error) ?? 'Please try again.') : undefined;
+  const aboutPassword = serverMessage === MESSAGES.passwordTooCommon;
+
   if (!token) {
     return (
       <p className="text-lavender-200">
@@ -67,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         value={form.password}
         onChange={(password) => setForm((f) => ({ ...f, password }))}
-        error={errors.password}
+        error={errors.password ?? (aboutPassword ? serverMessage : undefined)}
       />
       <PasswordInput
         id="reset-confirm"
@@ -77,9 +82,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onChange={(confirm) => setForm((f) => ({ ...f, confirm }))}
         error={errors.confirm}
       />
-      {reset.isError && (
+      {serverMessage && !aboutPassword && (
         <p role="alert" className="text-sm font-medium text-red-300">
-          {errorMessage(reset.error) ?? 'Please try again.'} <AskForNewLink />
+          {serverMessage} <AskForNewLink />
         </p>
       )}
       <Button type="submit" size="lg" disabled={reset.isPending} aria-busy={reset.isPending}>
