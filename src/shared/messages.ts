@@ -52,7 +52,8 @@ export const MESSAGES = {
   verificationSent: 'A new verification link is on its way to your email address. It works for 24 hours.',
   verifyLinkInvalid:
     'This verification link is not valid any more: it was used already, it expired, or it was copied incompletely. Sign in and use "Send again" on your account page for a new one.',
-  tooManyVerificationMails: 'Several verification mails were sent this hour. Please wait an hour and try again.',
+  tooManyVerificationMails:
+    'Several verification mails were sent this hour. Please wait an hour and try again.',
   storyNotFound: 'Story not found.',
   notYourStory: "Only the story's owner can delete it.",
   storyHasBookOrder:

@@ -3,7 +3,13 @@ import { canonicalEmail } from '../../../shared/emails.js';
 import { canonicalUsername } from '../../../shared/usernames.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { emailVerificationTokens, passwordResetTokens, sessions, userProfiles, users } from '../../db/schema.js';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  userProfiles,
+  users,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** What the rest of the server knows about a signed-in user: never the password hash. */
@@ -73,7 +79,10 @@ export function accountsRepo(db: Executor) {
 
     /** The account whose (unshared) address this is, in any letter case. */
     async findByEmailKey(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.emailKey, canonicalEmail(email)));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.emailKey, canonicalEmail(email)));
       return row;
     },
 

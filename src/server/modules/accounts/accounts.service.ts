@@ -46,7 +46,11 @@ export interface SignedIn {
 
 /** The unique index a failed insert ran into, or undefined for another error. */
 function uniqueViolation(error: unknown): string | undefined {
-  const e = error as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } } | null;
+  const e = error as {
+    code?: unknown;
+    constraint?: unknown;
+    cause?: { code?: unknown; constraint?: unknown };
+  } | null;
   const found = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
   if (!found) return undefined;
   return typeof found.constraint === 'string' ? found.constraint : '';

@@ -1,6 +1,12 @@
 import { and, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
-import { emailVerificationTokens, guestSessions, passwordResetTokens, sessions, stories } from '../../db/schema.js';
+import {
+  emailVerificationTokens,
+  guestSessions,
+  passwordResetTokens,
+  sessions,
+  stories,
+} from '../../db/schema.js';
 
 /**
  * The clean-up's lock, held for one batch's transaction: a second instance that finds it taken leaves the

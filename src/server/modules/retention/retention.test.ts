@@ -9,7 +9,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETENTION } from '../../../shared/retention.js';
 import { fixedClock } from '../../clock.js';
-import { emailVerificationTokens, guestSessions, passwordResetTokens, sessions, stories } from '../../db/schema.js';
+import {
+  emailVerificationTokens,
+  guestSessions,
+  passwordResetTokens,
+  sessions,
+  stories,
+} from '../../db/schema.js';
 import { asGuest, signUp, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { RETENTION_BATCH, retentionService } from './retention.service.js';
@@ -269,7 +275,14 @@ describe('the schedule', () => {
     const sweep = vi
       .fn()
       .mockRejectedValueOnce(new Error('database away'))
-      .mockResolvedValue({ ran: true, guestSessions: 0, guestStories: 0, sessions: 0, resetTokens: 0, verificationTokens: 0 });
+      .mockResolvedValue({
+        ran: true,
+        guestSessions: 0,
+        guestStories: 0,
+        sessions: 0,
+        resetTokens: 0,
+        verificationTokens: 0,
+      });
     const app = Fastify();
     scheduleRetention(app, { sweep });
     await app.ready();
