@@ -272,17 +272,14 @@ describe('the schedule', () => {
 
   it('a failed run is logged and tried again an hour later', async () => {
     vi.useFakeTimers();
-    const sweep = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('database away'))
-      .mockResolvedValue({
-        ran: true,
-        guestSessions: 0,
-        guestStories: 0,
-        sessions: 0,
-        resetTokens: 0,
-        verificationTokens: 0,
-      });
+    const sweep = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue({
+      ran: true,
+      guestSessions: 0,
+      guestStories: 0,
+      sessions: 0,
+      resetTokens: 0,
+      verificationTokens: 0,
+    });
     const app = Fastify();
     scheduleRetention(app, { sweep });
     await app.ready();

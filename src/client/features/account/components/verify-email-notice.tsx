@@ -9,10 +9,13 @@ import { useResendVerification } from '../api/verify-email';
 export function VerifyEmailNotice({ email }: { email: string }) {
   const resend = useResendVerification();
   return (
-    <div role="status" className="mt-4 rounded-xl border border-moon-300/40 bg-night-800/60 p-4 text-lavender-200">
+    <div
+      role="status"
+      className="mt-4 rounded-xl border border-moon-300/40 bg-night-800/60 p-4 text-lavender-200"
+    >
       <p>
-        Please confirm <strong className="break-all text-mist-100">{email}</strong> with the link we mailed to it.
-        Until then we send it nothing else, not even a link to reset your password.
+        Please confirm <strong className="break-all text-mist-100">{email}</strong> with the link we mailed to
+        it. Until then we send it nothing else, not even a link to reset your password.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
