@@ -65,6 +65,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Outgoing mail; chosen from configuration (SMTP_URL) when omitted. */
   mailer?: Mailer;
+  /** Runs work that must not delay an answer (a reset request's look-up); tests hold it to inspect. */
+  afterAnswer?: (work: () => Promise<void>) => void;
   /** Where recordings' audio is kept; chosen from configuration (S3_URL, else DATA_DIR) when omitted. */
   recordingStore?: RecordingStore;
 }
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     publicUrl: config.publicUrl,
     log: app.log,
     changes: database.changes,
+    ...(deps.afterAnswer ? { afterAnswer: deps.afterAnswer } : {}),
   });
   app.addHook('onClose', async () => {
     await accounts.flushMail();

@@ -86,19 +86,21 @@ export function failedSignInLimiter(options: {
 }
 
 /**
- * Requests per value of a body field (an email address) per hour, counted on every request: a reset link
- * cannot be sent to one address more than `max` times an hour, from however many addresses it is asked.
+ * Requests per value of a body field (an email address) per hour, counted on every request; with
+ * `perAddress`, per value and requesting address together, so that nobody can spend another person's
+ * count (a reset for someone else's email must not block their own).
  */
 export function perBodyFieldPerHour(
   app: FastifyInstance,
-  options: { field: string; max: number; message: string },
+  options: { field: string; max: number; message: string; perAddress?: boolean },
 ) {
   const limiter = app.createRateLimit({
     max: options.max,
     timeWindow: HOUR_MS,
     keyGenerator: (request: FastifyRequest) => {
-      const value = (request.body as Record<string, unknown> | undefined)?.[options.field];
-      return `${options.field}-per-hour:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+      const raw = (request.body as Record<string, unknown> | undefined)?.[options.field];
+      const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+      return `${options.field}-per-hour:${options.perAddress ? `${request.ip}|` : ''}${value}`;
     },
   });
   return {

@@ -35,6 +35,7 @@ export async function createTestApp(
     payments?: PaymentProvider;
     mailer?: Mailer;
     recordingStore?: RecordingStore;
+    afterAnswer?: (work: () => Promise<void>) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -56,6 +57,7 @@ export async function createTestApp(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(mailer ? { mailer } : {}),
+    ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}),
     logger: false,
   });
   return {

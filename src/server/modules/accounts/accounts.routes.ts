@@ -22,7 +22,7 @@ export interface AccountsRouteOptions {
   signInLimit: ReturnType<typeof failedSignInLimiter>;
   /** Password reset requests (and password checks) per address per hour. */
   passwordResetsPerHour: number;
-  /** Password reset requests per email address per hour. */
+  /** Password reset requests per email address per hour, from one address. */
   passwordResetsPerEmailPerHour: number;
 }
 
@@ -42,8 +42,11 @@ export function accountsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signInLimit } = options;
 
+  // Counted per requesting address and email together: a stranger asking for someone's address cannot
+  // use up its limit and block that person's own reset for an hour (issue 26).
   const resetsPerEmail = perBodyFieldPerHour(app, {
     field: 'email',
+    perAddress: true,
     max: options.passwordResetsPerEmailPerHour,
     message: MESSAGES.tooManyPasswordResets,
   });

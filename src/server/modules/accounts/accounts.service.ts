@@ -74,6 +74,8 @@ export interface AccountsServiceOptions {
   log: Log;
   /** Ended sessions reach every instance through it. */
   changes: ChangeFeed;
+  /** Starts work that must not delay the answer; by default at once, tracked until flushMail(). */
+  afterAnswer?: (work: () => Promise<void>) => void;
 }
 
 /** A new password (registration, reset, change): 400 with a message the form shows when it is a common one. */
@@ -122,6 +124,34 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
       .catch((error: unknown) => options.log.error({ err: error, what }, 'mail not sent'))
       .finally(() => mailsInFlight.delete(sending));
     mailsInFlight.add(sending);
+  }
+
+  /** A reset request's work, after the answer: known and unknown addresses answer alike and as fast. */
+  const afterAnswer =
+    options.afterAnswer ??
+    ((work: () => Promise<void>) => {
+      const running: Promise<void> = work()
+        .catch((error: unknown) =>
+          options.log.error({ err: error, what: 'password reset' }, 'reset not sent'),
+        )
+        .finally(() => mailsInFlight.delete(running));
+      mailsInFlight.add(running);
+    });
+
+  /** A link for every account of the address (none when unknown), each mailed. */
+  async function sendResetLinks(email: string, now: Date): Promise<void> {
+    const accounts = await repo.findVerifiedByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
+    for (const user of accounts) {
+      const token = crypto.randomBytes(32).toString('base64url');
+      await repo.insertResetToken({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      });
+      const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      sendLater(passwordResetMail({ to: user.email, username: user.username, link }), 'password reset');
+    }
   }
 
   /** The user's password check: 403 (not 401, which would read as signed out) when it is wrong. */
@@ -224,24 +254,15 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     },
 
     /**
-     * Mails a single-use link to every account that verified the address (none if unknown or unverified).
-     * The caller answers the same either way; the mail leaves after the answer.
+     * Mails a single-use link to every account that verified the address (none if unknown or unverified:
+     * docs/decisions/029-accounts-by-email.md). Nothing
+     * about the address is looked up before the answer: the look-up, the links and the mails happen after
+     * it, so a known and an unknown address answer alike and in the same time (issue 26).
      */
     async requestPasswordReset(email: string): Promise<void> {
       if (options.mailer.transport === 'none') throw new HttpError(503, MESSAGES.passwordResetUnavailable);
       const now = clock.now();
-      const accounts = await repo.findVerifiedByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
-      for (const user of accounts) {
-        const token = crypto.randomBytes(32).toString('base64url');
-        await repo.insertResetToken({
-          tokenHash: hashSessionToken(token),
-          userId: user.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-        });
-        const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        sendLater(passwordResetMail({ to: user.email, username: user.username, link }), 'password reset');
-      }
+      afterAnswer(() => sendResetLinks(email, now));
     },
 
     /** Sets the password from a live link (once) and ends every session of the user. */

@@ -107,7 +107,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('limits requests per email address (5 an hour), known or not', async () => {
+  it('limits requests per email address from one address (5 an hour), known or not', async () => {
     const email = 'limited-parent@example.com';
     for (let i = 0; i < 5; i++) {
       expect((await new Browser(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
@@ -115,6 +115,55 @@ describe('POST /api/auth/forgot-password', () => {
     const sixth = await new Browser(t.app).post('/api/auth/forgot-password', { email: email.toUpperCase() });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(MESSAGES.tooManyPasswordResets);
+  });
+
+  it("a stranger using up the limit for someone's address does not block that person's own reset (issue 26)", async () => {
+    const account = await signUp(t.app);
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: { email: account.user.email },
+      });
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.66')).statusCode).toBe(202);
+    expect((await from('203.0.113.66')).statusCode).toBe(429);
+    const since = smtp.mails.length;
+    const own = await from('198.51.100.7');
+    expect(own.statusCode).toBe(202);
+    expect(resetTokenOf(await smtp.mailTo(account.user.email, { since }))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('a known and an unknown address answer in the same time (issue 26)', () => {
+  it('answer before anything about the address is looked up: the same work, all of it after the answer', async () => {
+    const held: (() => Promise<void>)[] = [];
+    const sent: string[] = [];
+    const app = await createTestApp({
+      env: { SMTP_URL: smtp.url },
+      mailer: { transport: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => {} },
+      afterAnswer: (work) => void held.push(work),
+    });
+    try {
+      const account = await signUp(app.app);
+      const known = await new Browser(app.app).post('/api/auth/forgot-password', {
+        email: account.user.email,
+      });
+      const unknown = await new Browser(app.app).post('/api/auth/forgot-password', {
+        email: 'nobody-at-all@example.com',
+      });
+      expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+      // Both answered with their work still waiting: no link made, no mail handed over, one job each.
+      expect(held).toHaveLength(2);
+      expect(await app.database.db.select().from(passwordResetTokens)).toHaveLength(0);
+      expect(sent).toEqual([]);
+      for (const work of held) await work();
+      expect(sent).toEqual([account.user.email]);
+      expect(await app.database.db.select().from(passwordResetTokens)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });
 

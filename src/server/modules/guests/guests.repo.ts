@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { guestSessions, readingProgress, stories } from '../../db/schema.js';
+import { guestSessions, readingProgress, stories, userMonthlyUsage, users } from '../../db/schema.js';
 
 export type GuestSessionRow = typeof guestSessions.$inferSelect;
 
@@ -47,16 +47,54 @@ export function guestsRepo(db: Executor) {
       return row;
     },
 
-    /** Marks a live, unclaimed session as claimed by the user; false when it was not (any more). */
-    async consume(id: string, userId: number, now: Date): Promise<boolean> {
-      const rows = await db
+    /**
+     * Marks a live, unclaimed session as claimed by the user; answers its counter, or undefined when it
+     * was not live (any more).
+     */
+    async consume(
+      id: string,
+      userId: number,
+      now: Date,
+    ): Promise<Pick<GuestSessionRow, 'storyCount' | 'lastResetAt'> | undefined> {
+      const [row] = await db
         .update(guestSessions)
         .set({ claimedAt: now, claimedByUserId: userId })
         .where(
           and(eq(guestSessions.id, id), isNull(guestSessions.claimedAt), gt(guestSessions.expiresAt, now)),
         )
-        .returning({ id: guestSessions.id });
-      return rows.length === 1;
+        .returning({ storyCount: guestSessions.storyCount, lastResetAt: guestSessions.lastResetAt });
+      return row;
+    },
+
+    /** Holds the user's row until the transaction ends: one claim of the user at a time. */
+    async lockUser(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** Sessions the user claimed since `since`, other than `exceptId`. */
+    async claimsSince(userId: number, since: Date, exceptId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(guestSessions)
+        .where(
+          and(
+            eq(guestSessions.claimedByUserId, userId),
+            gte(guestSessions.claimedAt, since),
+            ne(guestSessions.id, exceptId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Adds stories to the user's count for the month, past any limit (claimed stories are never refused). */
+    async addToUserMonth(userId: number, month: string, stories: number): Promise<void> {
+      await db
+        .insert(userMonthlyUsage)
+        .values({ userId, month, storyCount: stories })
+        .onConflictDoUpdate({
+          target: [userMonthlyUsage.userId, userMonthlyUsage.month],
+          set: { storyCount: sql`${userMonthlyUsage.storyCount} + ${stories}` },
+        });
     },
 
     /** Moves the session's stories and reading progress into the account; answers how many stories moved. */

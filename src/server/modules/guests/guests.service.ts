@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
 import { hashGuestSecret, type Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
-import { monthStart } from '../../month.js';
+import { monthKey, monthStart } from '../../month.js';
 import { guestsRepo, type GuestSessionRow } from './guests.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -50,8 +50,11 @@ export function guestsService(db: Database, clock: Clock) {
 
     /**
      * claimGuestStories (docs/product.md §4.5): in one transaction, consume the guest session and move all its
-     * stories into the caller's account. A second claim, or an unknown session, answers 404. The account's
-     * monthly counter is not touched: the guest session already spent its own allowance.
+     * stories into the caller's account. A second claim, or an unknown session, answers 404. The stories
+     * of the first session the account claims in a calendar month are free (the guest already spent its
+     * own allowance); a later claim that month adds the session's stories of this month to the account's
+     * count, past the limit if need be: they are moved all the same (docs/product.md §10, "Claims and the
+     * allowance"). Without that, throwaway guest sessions were extra allowance.
      */
     async claim(
       actor: Actor,
@@ -64,13 +67,19 @@ export function guestsService(db: Database, clock: Clock) {
       return db.transaction(async (tx) => {
         const now = clock.now();
         const guests = guestsRepo(tx);
-        if (!(await guests.consume(input.guestSessionId, user.id, now))) {
+        // Claims of one account run one at a time, so two at once cannot both be "the first this month".
+        await guests.lockUser(user.id);
+        const consumed = await guests.consume(input.guestSessionId, user.id, now);
+        if (!consumed) {
           const session = await guests.find(input.guestSessionId);
           if (session && !session.claimedAt && session.expiresAt <= now) {
             throw new HttpError(401, MESSAGES.guestSessionExpired);
           }
           throw new HttpError(404, MESSAGES.guestSessionUnknown);
         }
+        const earlierClaims = await guests.claimsSince(user.id, monthStart(now), input.guestSessionId);
+        const spent = guestStoriesThisMonth(consumed, now);
+        if (earlierClaims > 0 && spent > 0) await guests.addToUserMonth(user.id, monthKey(now), spent);
         return { claimed: await guests.moveToUser(input.guestSessionId, user.id) };
       });
     },

@@ -252,6 +252,75 @@ describe('POST /api/guest/claim', () => {
   });
 });
 
+describe('claims and the allowance (issue 26)', () => {
+  /** A browser where the account is signed in and which holds the guest's cookie. */
+  async function signInWithGuest(
+    guest: { browser: Browser },
+    account: { user: { username: string }; password: string },
+  ) {
+    const res = await guest.browser.post('/api/login', {
+      username: account.user.username,
+      password: account.password,
+    });
+    expect(res.statusCode).toBe(200);
+    return guest.browser;
+  }
+  const claim = (browser: Browser, guest: { sessionId: string }, userId: number) =>
+    browser.post('/api/guest/claim', { guestSessionId: guest.sessionId, targetUserId: userId });
+
+  it("the first claim of the month is free; later claims count toward the month's allowance, moved all the same", async () => {
+    clock.set(START);
+    const first = await guestWithStories(4);
+    const account = await signUp(t.app, first.browser);
+    const { user } = account;
+    expect((await claim(first.browser, first, user.id)).json()).toEqual({ claimed: 4 });
+    const count = async (browser: Browser) => (await browser.get(`/api/stories/count/${user.id}`)).json();
+    expect(await count(account.browser)).toEqual({ count: 0 });
+
+    // Throwaway guest sessions are no extra allowance: the second claim spends the month's 4.
+    const second = await guestWithStories(4);
+    const there = await signInWithGuest(second, account);
+    expect((await claim(there, second, user.id)).json()).toEqual({ claimed: 4 });
+    expect(await count(there)).toEqual({ count: 4 });
+    const refused = await there.post('/api/stories', storyInput());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('monthly story limit');
+
+    // A third, past the limit: still moved, never lost, and counted.
+    const third = await guestWithStories(2);
+    const again = await signInWithGuest(third, account);
+    expect((await claim(again, third, user.id)).json()).toEqual({ claimed: 2 });
+    expect(await count(again)).toEqual({ count: 6 });
+    expect((await again.get('/api/stories')).json()).toHaveLength(10);
+
+    // A new month: the allowance is whole again, and its first claim is free again.
+    clock.set('2030-08-02T09:00:00Z');
+    const august = await guestWithStories(3);
+    const inAugust = await signInWithGuest(august, account);
+    expect((await claim(inAugust, august, user.id)).json()).toEqual({ claimed: 3 });
+    expect(await count(inAugust)).toEqual({ count: 0 });
+    expect((await inAugust.post('/api/stories', storyInput())).statusCode).toBe(201);
+    clock.set(START);
+  });
+
+  it('two claims of one account at once: exactly one is free', async () => {
+    clock.set('2030-09-10T09:00:00Z');
+    const a = await guestWithStories(2);
+    const b = await guestWithStories(3);
+    const account = await signUp(t.app, a.browser);
+    const inB = await signInWithGuest(b, account);
+    const [ra, rb] = await Promise.all([
+      claim(a.browser, a, account.user.id),
+      claim(inB, b, account.user.id),
+    ]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    const { count } = (await inB.get(`/api/stories/count/${account.user.id}`)).json();
+    expect([2, 3]).toContain(count); // whichever came second counted, the other was free
+    expect((await inB.get('/api/stories')).json()).toHaveLength(5);
+    clock.set(START);
+  });
+});
+
 describe('a signed-in user with a guest cookie', () => {
   it('makes stories for the account, not the guest session', async () => {
     const guest = await asGuest(t.app);
