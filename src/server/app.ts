@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerNoStore } from './http/no-store.js';
+import { accessLogController, logAccess, logSerializers } from './http/access-log.js';
 import { registerLastAnswers } from './http/graceful-stop.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // Deep or huge JSON is refused by the body limit; prototype pollution keys are refused outright.
     onProtoPoisoning: 'error',
@@ -99,10 +100,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
-    // One access line per request, written when it is answered (logRequests below), not Fastify's two.
-    disableRequestLogging: true,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS),
+    // One access line per request, written when it is answered (http/access-log.ts), not Fastify's two.
+    logController: accessLogController(),
   }).withTypeProvider<ZodTypeProvider>();
-  logRequests(app);
+  logAccess(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -227,7 +229,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         },
         log: app.log,
       }),
-      { secureCookies, passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR },
+      {
+        secureCookies,
+        passwordChecksPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+        exportsPerHour: config.RATE_LIMIT_EXPORTS_PER_HOUR,
+      },
     );
     previewRoutes(api, preview);
     helpRoutes(
@@ -250,17 +256,29 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 }
 
 /**
- * The access log: one line per request at info, when it has been answered (method, URL, status, time),
- * and a line at debug when it arrives. Fastify's default writes two lines at info; at info each cost
- * about as much as the rest of a remembered shared story's answer (docs/performance.md, issue 33).
+ * A request must arrive whole within `seconds`, or it is answered 408 and its socket closed: Fastify's
+ * default (0) let a trickled body hold a socket for minutes, and 908 of them exhausted the descriptors
+ * (issue 26). Node checks its connections every `connectionsCheckingInterval` (30 s by default), so the
+ * check runs at a quarter of the timeout. Headers get the same bound (Node refuses a longer one).
  */
-function logRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+function requestTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    http: {
+      requestTimeout: ms,
+      headersTimeout: Math.min(ms, 60_000),
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(ms / 4))),
+    },
+  };
+}
+
+/** pino options with the serializers that keep secrets and children's data out of the log. */
+function loggerOptions(logger: AppDependencies['logger']): false | Record<string, unknown> {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  const given = (options.serializers ?? {}) as Record<string, unknown>;
+  return { ...options, serializers: { ...logSerializers, ...given } };
 }
 
 /**

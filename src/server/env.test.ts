@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, loadConfig, withoutSecrets } from './env.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data, demo payments and no exempt users', () => {
@@ -115,5 +115,48 @@ describe('recording storage (S3_URL)', () => {
     expect(refused({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
       /S3_FORCE_PATH_STYLE: must be true or false/,
     );
+  });
+
+  it('names a refused secret setting, and never shows its value', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    const secrets: Record<string, string> = {
+      SMTP_URL: 'smtp//mailer:hunter2-smtp@mail.example.com:587',
+      STRIPE_SECRET_KEY: 'sk_lvie_51SecretStripeValue',
+      STRIPE_WEBHOOK_SECRET: 'whsek_SecretWebhookValue',
+      DATABASE_URL: 'postgress://app:hunter2-db@db.example.com/stories',
+      REDIS_URL: 'http://:hunter2-redis@cache.example.com:6379',
+    };
+    for (const [variable, value] of Object.entries(secrets)) {
+      const message = messageOf({ [variable]: value });
+      expect(message).toContain(`${variable}: must`);
+      expect(message).not.toContain(value);
+      expect(message).not.toMatch(/hunter2|Secret/);
+    }
+    // A value that is no secret is still shown, to help whoever set it.
+    expect(messageOf({ PORT: 'eighty' })).toContain('(got "eighty")');
+  });
+
+  it('blanks secret values and URL passwords in a start-up failure', () => {
+    const env = {
+      DATABASE_URL: 'postgres://app:pa55word@db.example.com/stories',
+      STRIPE_SECRET_KEY: 'sk_test_abcdef123456',
+      PORT: '3000',
+    };
+    const text = withoutSecrets(
+      'connect ECONNREFUSED for postgres://app:pa55word@db.example.com/stories with sk_test_abcdef123456 on 3000',
+      env,
+    );
+    expect(text).not.toContain('pa55word');
+    expect(text).not.toContain('sk_test_abcdef123456');
+    expect(text).toContain('[STRIPE_SECRET_KEY]');
+    expect(text).toContain('on 3000');
   });
 });

@@ -142,6 +142,13 @@ export const configSchema = z
     RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(30),
     RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: positiveInt(60),
     SESSION_DAYS: positiveInt(30),
+    /**
+     * Seconds a client has to send a whole request, headers and body: a stalled or trickled upload is
+     * answered 408 and its connection closed after this, so it cannot hold a socket for minutes.
+     */
+    REQUEST_TIMEOUT_SECONDS: positiveInt(60),
+    /** Exports of one account's data at once, and an hour (each reads every story). */
+    RATE_LIMIT_EXPORTS_PER_HOUR: positiveInt(6),
     /** Seconds to let requests in flight finish on SIGTERM before closing anyway. */
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
     /**
@@ -221,8 +228,51 @@ export interface Config extends RawConfig {
   supportEmail: string;
 }
 
-/** Named when refused, never echoed (docs/product.md §12): a log or a terminal may be read by others. */
-const SECRET_VARIABLES = new Set(['S3_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+/**
+ * Variables whose refused value may be shown back, to help whoever set it. Every other one (SMTP_URL,
+ * DATABASE_URL, REDIS_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, S3_*, and any secret added later) is
+ * named when refused, never echoed (docs/product.md §12): a terminal or a log may be read by others.
+ */
+const SHOWABLE_VARIABLES = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'PAYMENT_PROVIDER',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICE_STANDARD',
+  'STRIPE_PRICE_PREMIUM',
+  'TRUST_PROXY',
+  'LIMIT_EXEMPT_USER_IDS',
+  'MAIL_FROM',
+  'SUPPORT_EMAIL',
+  'LOG_LEVEL',
+  'SESSION_DAYS',
+  'SHUTDOWN_GRACE_SECONDS',
+  'SHUTDOWN_IDLE_SECONDS',
+  'REQUEST_TIMEOUT_SECONDS',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+]);
+
+export function mayShowValueOf(variable: string): boolean {
+  return SHOWABLE_VARIABLES.has(variable) || /^RATE_LIMIT_[A-Z0-9_]+$/.test(variable);
+}
+
+/**
+ * A start-up failure's text with every secret setting's value, and any password in a URL, blanked: a
+ * driver's error may quote the address it was given (postgres://user:password@host).
+ */
+export function withoutSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/[^:/?#@\s]*:)[^@/?#\s]+@/gi, '$1[hidden]@');
+  for (const [variable, value] of Object.entries(env)) {
+    if (!value || value.length < 4 || mayShowValueOf(variable) || !(variable in configSchema.shape)) continue;
+    out = out.split(value).join(`[${variable}]`);
+  }
+  return out;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -235,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const variable = issue.path.join('.') || 'environment';
       const received = env[variable];
       const shown =
-        received === undefined || SECRET_VARIABLES.has(variable)
+        received === undefined || !mayShowValueOf(variable)
           ? ''
           : ` (got ${JSON.stringify(received.length > 60 ? received.slice(0, 60) + '...' : received)})`;
       return `  ${variable}: ${issue.message}${shown}`;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, loadConfig, withoutSecrets } from './env.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir.js';
 import { takeBackupRequest, writeBackupFile } from './db/backup.js';
@@ -110,6 +110,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The text only (a driver's error may carry the address it was given as a property), secrets blanked.
+  console.error(withoutSecrets(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exit(1);
 });

@@ -82,6 +82,10 @@ export const MESSAGES = {
   passwordTooCommon:
     'That password is one of the most common passwords, so it is easy to guess. Please choose another one: a few words you will remember work well.',
   tooManyPasswordAttempts: 'Too many password attempts. Please wait an hour and try again.',
+  exportInProgress:
+    'Your data is already being exported. Please wait for that download to finish, then try again if you need another copy.',
+  tooManyExports: (minutes: number) =>
+    `You have exported your data several times this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   noPlanToManage: 'You have no paid plan to manage.',
   accountDeletionBillingFailed:
     'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',

@@ -109,7 +109,7 @@ describe('embedded database guards', { timeout: 300_000 }, () => {
     socket.write(
       `POST /api/guest/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n{`,
     );
-    await server.printed(/"url":"\/api\/guest\/session"/);
+    await server.printed(/"route":"\/api\/guest\/session"/);
     server.child.kill('SIGTERM');
     await server.printed(/shutting down: finishing requests in flight/);
     expect(server.child.exitCode).toBeNull(); // still serving the request in flight

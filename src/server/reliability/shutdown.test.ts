@@ -252,6 +252,8 @@ describe('SIGTERM with kept-alive connections', { timeout: 180_000 }, () => {
       RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '1000',
       SHUTDOWN_GRACE_SECONDS: '60',
       SHUTDOWN_IDLE_SECONDS: '30',
+      // The held requests' bodies arrive only at the end: longer than any run of this test takes.
+      REQUEST_TIMEOUT_SECONDS: '170',
     });
     // Twelve browsers, each with one connection kept alive after a first answer, idle when the signal comes.
     const kept = Array.from({ length: 12 }, () => new HttpVisitor(server.url, { timeoutMs: 30_000 }));
@@ -260,7 +262,7 @@ describe('SIGTERM with kept-alive connections', { timeout: 180_000 }, () => {
     // Four requests received and in flight (their bodies still arriving), each on a kept-alive connection.
     const held = Array.from({ length: 4 }, () => heldRequest(server.port, '/api/guest/session', '{}'));
     for (const h of held) await h.start();
-    const arrived = () => server.output().match(/"url":"\/api\/guest\/session"/g)?.length ?? 0;
+    const arrived = () => server.output().match(/"route":"\/api\/guest\/session"/g)?.length ?? 0;
     await waitFor(() => arrived() >= held.length, 30_000, 'the held requests to arrive');
 
     server.child.kill('SIGTERM');

@@ -35,6 +35,8 @@ export async function createTestApp(
     payments?: PaymentProvider;
     mailer?: Mailer;
     recordingStore?: RecordingStore;
+    /** pino options (e.g. a `stream` to read the log); no log by default. */
+    logger?: Record<string, unknown>;
     afterAnswer?: (work: () => Promise<void>) => void;
   } = {},
 ): Promise<TestApp> {
@@ -58,7 +60,7 @@ export async function createTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(mailer ? { mailer } : {}),
     ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}),
-    logger: false,
+    logger: options.logger ?? false,
   });
   return {
     app,

@@ -2,7 +2,7 @@
  * Everything held about an account, for export and for deletion (docs/product.md, "Accounts"). Every
  * user-owned table of db/schema.ts appears here; account-data.test.ts checks each one after a deletion.
  */
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import {
   bookOrders,
@@ -24,8 +24,64 @@ const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 
 export function accountDataRepo(db: Executor) {
   return {
-    /** The account's rows in every table, secrets left out (password hash, payment provider ids). */
-    async everything(userId: number) {
+    /**
+     * One page of the account's stories, oldest first, after the story `after` names: an export reads them
+     * a page at a time, never all at once (2,000 stories are ~19 MB).
+     */
+    async storiesPage(userId: number, after: { createdAt: Date; id: string } | null, limit: number) {
+      return db
+        .select()
+        .from(stories)
+        .where(
+          and(
+            eq(stories.userId, userId),
+            after
+              ? or(
+                  gt(stories.createdAt, after.createdAt),
+                  and(eq(stories.createdAt, after.createdAt), gt(stories.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(stories.createdAt), asc(stories.id))
+        .limit(limit);
+    },
+
+    /** One page of the pictures of the account's stories, after the picture `afterId` names. */
+    async picturesPage(userId: number, afterId: string | null, limit: number) {
+      const rows = await db
+        .select({ picture: storyIllustrations })
+        .from(storyIllustrations)
+        .innerJoin(stories, eq(stories.id, storyIllustrations.storyId))
+        .where(and(eq(stories.userId, userId), afterId ? gt(storyIllustrations.id, afterId) : undefined))
+        .orderBy(asc(storyIllustrations.id))
+        .limit(limit);
+      return rows.map((r) => r.picture);
+    },
+
+    /** Book orders of the account's stories (a handful: each is a printed book). */
+    async bookOrdersOf(userId: number) {
+      return db
+        .select({
+          id: bookOrders.id,
+          storyId: bookOrders.storyId,
+          status: bookOrders.status,
+          shippingAddress: bookOrders.shippingAddress,
+          price: bookOrders.price,
+          createdAt: bookOrders.createdAt,
+          updatedAt: bookOrders.updatedAt,
+        })
+        .from(bookOrders)
+        .innerJoin(stories, eq(stories.id, bookOrders.storyId))
+        .where(eq(stories.userId, userId))
+        .orderBy(asc(bookOrders.createdAt));
+    },
+
+    /**
+     * The account's rows in every table but its stories (storiesPage) and their pictures and orders
+     * (storyExtras), secrets left out (password hash, payment provider ids).
+     */
+    async everythingButStories(userId: number) {
       const [account] = await db
         .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
         .from(users)
@@ -45,29 +101,6 @@ export function accountDataRepo(db: Executor) {
         .from(characterProfiles)
         .where(eq(characterProfiles.userId, userId))
         .orderBy(characterProfiles.createdAt);
-      const storyRows = await db
-        .select()
-        .from(stories)
-        .where(eq(stories.userId, userId))
-        .orderBy(stories.createdAt);
-      const storyIds = storyRows.map((s) => s.id);
-      const illustrations = storyIds.length
-        ? await db.select().from(storyIllustrations).where(inArray(storyIllustrations.storyId, storyIds))
-        : [];
-      const orders = storyIds.length
-        ? await db
-            .select({
-              id: bookOrders.id,
-              storyId: bookOrders.storyId,
-              status: bookOrders.status,
-              shippingAddress: bookOrders.shippingAddress,
-              price: bookOrders.price,
-              createdAt: bookOrders.createdAt,
-              updatedAt: bookOrders.updatedAt,
-            })
-            .from(bookOrders)
-            .where(inArray(bookOrders.storyId, storyIds))
-        : [];
       const progress = await db
         .select()
         .from(readingProgress)
@@ -113,9 +146,6 @@ export function accountDataRepo(db: Executor) {
         account,
         parentProfile,
         profiles,
-        stories: storyRows,
-        illustrations,
-        orders,
         progress,
         plans,
         checkouts,

@@ -94,4 +94,26 @@ describe('story lists, a page at a time', () => {
       expect(bad.json().message).toBe(MESSAGES.badListCursor);
     }
   });
+
+  it("refuses a crafted cursor whose date is outside years 1 to 9999, or is not the cursor's own form, with 400", async () => {
+    const id = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
+    const dates = [
+      '+275760-09-13T00:00:00.000Z',
+      '+010000-01-01T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '1',
+      '2030-02-30T00:00:00.000Z',
+    ];
+    for (const date of dates) {
+      const cursor = Buffer.from(`${date}|${id}`).toString('base64url');
+      const bad = await parent.browser.get(`/api/stories/user?cursor=${cursor}`);
+      expect(bad.statusCode, date).toBe(400);
+      expect(bad.json().message).toBe(MESSAGES.badListCursor);
+    }
+    const garbage = Buffer.from([0xff, 0xfe, 0x00, 0x7c, 0x80]).toString('base64url');
+    expect((await parent.browser.get(`/api/stories/user?cursor=${garbage}`)).statusCode).toBe(400);
+    expect((await parent.browser.get('/api/stories/user?cursor=%00%7C')).statusCode).toBe(400);
+  });
 });

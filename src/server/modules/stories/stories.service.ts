@@ -177,13 +177,25 @@ export interface StoryPage {
 const cursorOf = (row: StoryRow) =>
   Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 
+/**
+ * The date a cursor holds, exactly as cursorOf writes it: years 0001-9999 only. new Date() takes much
+ * more ('+275760-09-13...', '-000001-...', '1'), and the database refused such a date with a 500.
+ */
+const CURSOR_DATE = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function readPage(query: ListQuery): Page {
   // One more row than asked tells whether a next page exists.
   const page: Page = { limit: query.limit + 1 };
   if (query.cursor === undefined) return page;
   const [iso = '', id = ''] = Buffer.from(query.cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso);
-  if (Number.isNaN(createdAt.getTime()) || !z.uuid().safeParse(id).success) {
+  const year = Number(CURSOR_DATE.exec(iso)?.[1] ?? 0);
+  if (
+    year < 1 ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.toISOString() !== iso ||
+    !z.uuid().safeParse(id).success
+  ) {
     throw badRequest(MESSAGES.badListCursor);
   }
   return { ...page, after: { createdAt, id } };
