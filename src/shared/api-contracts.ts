@@ -45,6 +45,8 @@ export const userResponse = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
+  /** Whether the address was proved by the mailed link (docs/decisions/029-accounts-by-email.md). */
+  emailVerified: z.boolean(),
   createdAt: isoDate,
 });
 export type User = z.infer<typeof userResponse>;

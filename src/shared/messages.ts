@@ -47,6 +47,16 @@ export const MESSAGES = {
   notYourAccount: 'You can only do this for your own account.',
   invalidCredentials: 'Invalid username or password.',
   usernameTaken: 'That username is already taken. Please choose another one.',
+  emailTaken:
+    'An account already uses that email address. Sign in with it (or use "Forgot password?"), or use another address.',
+  // Email verification (docs/decisions/029-accounts-by-email.md).
+  emailVerified: 'Thank you: your email address is verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'A new verification link is on its way to your email address. It works for 24 hours.',
+  verifyLinkInvalid:
+    'This verification link is not valid any more: it was used already, it expired, or it was copied incompletely. Sign in and use "Send again" on your account page for a new one.',
+  tooManyVerificationMails:
+    'Several verification mails were sent this hour. Please wait an hour and try again.',
   storyNotFound: 'Story not found.',
   notYourStory: "Only the story's owner can delete it.",
   storyHasBookOrder:

@@ -11,6 +11,8 @@ export const ROUTES = {
   account: '/account',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The mailed email verification link (docs/decisions/029-accounts-by-email.md). */
+  verifyEmail: '/verify-email',
   privacy: '/privacy',
   help: '/help',
   /** An invitation to record a story (docs/product.md §14): the token is the second path segment. */
@@ -36,6 +38,7 @@ export const ROUTE_PAGES = {
   account: 'account-page',
   forgotPassword: 'forgot-password-page',
   resetPassword: 'reset-password-page',
+  verifyEmail: 'verify-email-page',
   privacy: 'privacy-page',
   help: 'help-page',
   record: 'record-page',

@@ -228,7 +228,8 @@ export const loginInput = z
       .string({ error: 'Please enter your username.' })
       .trim()
       .min(1, 'Please enter your username.')
-      .max(50),
+      // The username or the email address (docs/decisions/029-accounts-by-email.md).
+      .max(254),
     password: z
       .string({ error: 'Please enter your password.' })
       .min(1, 'Please enter your password.')
@@ -242,6 +243,11 @@ const newPassword = registerInput.shape.password;
 
 export const forgotPasswordInput = z.object({ email: registerInput.shape.email }).strict();
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const verifyEmailInput = z
+  .object({ token: z.string({ error: 'The verification link is missing its token.' }).min(1).max(200) })
+  .strict();
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
 
 export const resetPasswordInput = z
   .object({

@@ -125,6 +125,11 @@ export function AppRouter() {
                 <PAGES.resetPassword.Page />
               </Lazy>
             </Route>
+            <Route path={ROUTES.verifyEmail}>
+              <Lazy>
+                <PAGES.verifyEmail.Page />
+              </Lazy>
+            </Route>
             {/* An invitation to record: the link is the credential; no session is needed or made. */}
             <Route path={ROUTES.record}>
               {(params) => (

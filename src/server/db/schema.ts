@@ -68,6 +68,14 @@ export const users = pgTable(
     usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     email: text('email').notNull(),
+    /**
+     * canonicalEmail(email) (src/shared/emails.ts): what sign-in by email and the unique index compare. Null
+     * only for an account made before it whose address another account also held: those sign in by
+     * username only (docs/decisions/029-accounts-by-email.md).
+     */
+    emailKey: text('email_key'),
+    /** When the address was proved by the mailed link; until then it gets no mail but the verification. */
+    emailVerifiedAt: ts('email_verified_at'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: createdAt(),
@@ -75,6 +83,8 @@ export const users = pgTable(
   (t) => [
     // One account per canonical username: "Mia", "MIA", "ｍｉａ" are the same account.
     uniqueIndex('users_username_key_key').on(t.usernameKey),
+    // One account per address, in any letter case.
+    uniqueIndex('users_email_key_key').on(t.emailKey),
     check('users_username_length', sql`char_length(${t.username}) BETWEEN 3 AND 50`),
     check('users_email_shape', sql`${t.email} LIKE '%_@_%' AND char_length(${t.email}) <= 254`),
   ],
@@ -473,6 +483,23 @@ export const passwordResetTokens = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Email verification links (docs/decisions/029-accounts-by-email.md): like reset tokens, only the SHA-256 of
+ * the token is kept; `email` is the address the link proves (a link for an earlier address proves nothing).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userIdOf(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 /**

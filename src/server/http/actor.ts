@@ -16,6 +16,8 @@ export interface ActorUser {
   id: number;
   username: string;
   email: string;
+  /** Null until the address is proved by the mailed link (docs/decisions/029-accounts-by-email.md). */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 }
 

@@ -645,6 +645,26 @@ export const MATRIX: Record<string, Scenario[]> = {
       expect: everyone(400),
     },
   ],
+  'POST /api/auth/verify-email': [
+    {
+      name: 'a verification token nobody was sent is refused for everyone',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: crypto.randomBytes(32).toString('base64url') },
+      }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /api/auth/resend-verification': [
+    {
+      // The test accounts never open their link: each signed-in caller gets a new one for their own address.
+      name: "a new verification link for the signed-in user's own address only",
+      request: () => ({ method: 'POST', url: '/api/auth/resend-verification', payload: {} }),
+      expect: signedInOnly(202),
+      unchangedByRefusals: false,
+    },
+  ],
   'POST /api/auth/change-password': [
     {
       // Every test account has the same password: each signed-in caller changes their own.

@@ -96,3 +96,10 @@ export function resetTokenOf(mail: CaughtMail): string {
   if (!match) throw new Error(`no reset link in: ${mail.text}`);
   return decodeURIComponent(match[1]!);
 }
+
+/** The verification link's token in a mail's text part. */
+export function verifyTokenOf(mail: CaughtMail): string {
+  const match = /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no verification link in: ${mail.text}`);
+  return decodeURIComponent(match[1]!);
+}

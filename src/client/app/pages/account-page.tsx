@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ACCOUNT_EXPORT_URL } from '../../features/account/api/delete-account';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
 import { PlanSchedule } from '../../features/billing/components/plan-schedule';
@@ -48,6 +49,7 @@ export default function AccountPage() {
           <dt className="font-semibold">Member since</dt>
           <dd className="text-mist-100">{since}</dd>
         </dl>
+        {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
       </Section>
 
       <Section title="Your plan">

@@ -1,17 +1,25 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { canonicalEmail } from '../../../shared/emails.js';
 import { canonicalUsername } from '../../../shared/usernames.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { passwordResetTokens, sessions, userProfiles, users } from '../../db/schema.js';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  userProfiles,
+  users,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** What the rest of the server knows about a signed-in user: never the password hash. */
-export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'createdAt'>;
+export type AccountUser = Pick<UserRow, 'id' | 'username' | 'email' | 'emailVerifiedAt' | 'createdAt'>;
 
 const accountColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
@@ -42,7 +50,7 @@ export function accountsRepo(db: Executor) {
     }): Promise<AccountUser> {
       const [user] = await db
         .insert(users)
-        .values({ ...row, usernameKey: canonicalUsername(row.username) })
+        .values({ ...row, usernameKey: canonicalUsername(row.username), emailKey: canonicalEmail(row.email) })
         .returning(accountColumns);
       await db
         .insert(userProfiles)
@@ -69,6 +77,15 @@ export function accountsRepo(db: Executor) {
       return row;
     },
 
+    /** The account whose (unshared) address this is, in any letter case. */
+    async findByEmailKey(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.emailKey, canonicalEmail(email)));
+      return row;
+    },
+
     async insertSession(row: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date }) {
       await db.insert(sessions).values(row);
     },
@@ -91,12 +108,15 @@ export function accountsRepo(db: Executor) {
       return row;
     },
 
-    /** Accounts registered with this address (any letter case); an address may serve a few accounts. */
-    async findByEmail(email: string, limit: number): Promise<AccountUser[]> {
+    /**
+     * Verified accounts registered with this address (any letter case); an address shared before it had to
+     * be unique may serve a few. An unverified address is never mailed but for its verification.
+     */
+    async findVerifiedByEmail(email: string, limit: number): Promise<AccountUser[]> {
       return db
         .select(accountColumns)
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isNotNull(users.emailVerifiedAt)))
         .orderBy(users.id)
         .limit(limit);
     },
@@ -142,6 +162,43 @@ export function accountsRepo(db: Executor) {
     /** A new password makes every other link of the user useless, and expired ones are dropped. */
     async deleteResetTokens(userId: number): Promise<void> {
       await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    },
+
+    async insertVerificationToken(row: {
+      tokenHash: string;
+      userId: number;
+      email: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      await db.insert(emailVerificationTokens).values(row);
+    },
+
+    /**
+     * Uses a live, unused verification link once and marks the account's address verified, if it is still
+     * the address the link was sent to. Answers the user id, or undefined for a link that proves nothing.
+     */
+    async verifyEmail(tokenHash: string, now: Date): Promise<{ userId: number } | undefined> {
+      const [token] = await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+      if (!token) return undefined;
+      const [user] = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(users.id, token.userId), eq(users.email, token.email)))
+        .returning({ id: users.id });
+      if (!user) return undefined;
+      await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, token.userId));
+      return { userId: user.id };
     },
   };
 }

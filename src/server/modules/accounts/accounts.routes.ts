@@ -8,6 +8,7 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
+  verifyEmailInput,
 } from '../../../shared/schemas.js';
 import { clearCookie, setCookie } from '../../http/cookies.js';
 import { HttpError } from '../../http/errors.js';
@@ -29,6 +30,7 @@ export const toUserResponse = (user: AccountUser) => ({
   id: user.id,
   username: user.username,
   email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
   createdAt: user.createdAt.toISOString(),
 });
 
@@ -103,6 +105,31 @@ export function accountsRoutes(
       await resetsPerEmail.assertAllowed(request, reply);
       await accounts.requestPasswordReset(request.body.email);
       return reply.status(202).send({ message: MESSAGES.passwordResetSent });
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-email',
+    {
+      schema: { body: verifyEmailInput, response: { 200: messageResponse } },
+      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordAttempts),
+    },
+    async (request) => {
+      await accounts.verifyEmail(request.body.token);
+      return { message: MESSAGES.emailVerified };
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    {
+      schema: { response: { 200: messageResponse, 202: messageResponse } },
+      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyVerificationMails),
+    },
+    async (request, reply) => {
+      const sent = await accounts.resendVerification(request.actor.requireUser());
+      if (!sent) return reply.status(200).send({ message: MESSAGES.emailAlreadyVerified });
+      return reply.status(202).send({ message: MESSAGES.verificationSent });
     },
   );
 

@@ -6,7 +6,13 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { passwordChangedMail, passwordResetMail, RESET_LINK_MINUTES } from '../mail/mails.js';
+import {
+  emailVerificationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  RESET_LINK_MINUTES,
+  VERIFY_LINK_HOURS,
+} from '../mail/mails.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { accountsRepo, type AccountUser } from './accounts.repo.js';
@@ -38,9 +44,16 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The unique index a failed insert ran into, or undefined for another error. */
+function uniqueViolation(error: unknown): string | undefined {
+  const e = error as {
+    code?: unknown;
+    constraint?: unknown;
+    cause?: { code?: unknown; constraint?: unknown };
+  } | null;
+  const found = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
+  if (!found) return undefined;
+  return typeof found.constraint === 'string' ? found.constraint : '';
 }
 
 /** A reset link's token: 256 random bits, base64url. */
@@ -55,7 +68,7 @@ interface Log {
 
 export interface AccountsServiceOptions {
   sessionDays: number;
-  /** Sends reset links; with transport 'none' password reset is not offered. */
+  /** Sends reset and verification links; with transport 'none' password reset is not offered. */
   mailer: Mailer;
   publicUrl: string;
   log: Log;
@@ -127,7 +140,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
 
   /** A link for every account of the address (none when unknown), each mailed. */
   async function sendResetLinks(email: string, now: Date): Promise<void> {
-    const accounts = await repo.findByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
+    const accounts = await repo.findVerifiedByEmail(email, RESET_ACCOUNTS_PER_ADDRESS);
     for (const user of accounts) {
       const token = crypto.randomBytes(32).toString('base64url');
       await repo.insertResetToken({
@@ -147,6 +160,22 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     if (!row) throw unauthorized(MESSAGES.signInRequired);
     if (!(await verifyPassword(password, row.passwordHash))) throw forbidden(MESSAGES.wrongPassword);
     return row;
+  }
+
+  /** A new single-use verification link for the user's address, mailed after the answer. */
+  async function sendVerification(user: Pick<AccountUser, 'id' | 'username' | 'email'>) {
+    if (options.mailer.transport === 'none') return;
+    const now = clock.now();
+    const token = crypto.randomBytes(32).toString('base64url');
+    await repo.insertVerificationToken({
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      email: user.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFY_LINK_HOURS * 3_600_000),
+    });
+    const link = `${options.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    sendLater(emailVerificationMail({ to: user.email, username: user.username, link }), 'email verification');
   }
 
   /** A fresh token for every sign-in and registration; the session it replaces (if any) ends. */
@@ -169,8 +198,9 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     async register(input: RegisterInput, previousToken?: string | null): Promise<SignedIn> {
       assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
+      let signedIn: SignedIn;
       try {
-        return await db.transaction(async (tx) => {
+        signedIn = await db.transaction(async (tx) => {
           const user = await accountsRepo(tx).insertUserWithProfile({
             username: input.username,
             email: input.email,
@@ -180,14 +210,23 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
           return { user, ...(await startSession(tx, user.id, previousToken)) };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
+        const index = uniqueViolation(error);
+        if (index === 'users_email_key_key') throw conflict(MESSAGES.emailTaken);
+        if (index !== undefined) throw conflict(MESSAGES.usernameTaken);
         throw error;
       }
+      await sendVerification(signedIn.user);
+      return signedIn;
     },
 
-    /** Wrong password and unknown username answer alike, in about the same time. */
+    /**
+     * By username, or else by an email address only one account holds (docs/decisions/029-accounts-by-email.md).
+     * Wrong password and unknown name or address answer alike, in about the same time.
+     */
     async login(input: LoginInput, previousToken?: string | null): Promise<SignedIn> {
-      const row = await repo.findByUsername(input.username);
+      const row =
+        (await repo.findByUsername(input.username)) ??
+        (input.username.includes('@') ? await repo.findByEmailKey(input.username) : undefined);
       const valid = row
         ? await verifyPassword(input.password, row.passwordHash)
         : await verifyAgainstDummy(input.password);
@@ -196,6 +235,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
         id: row.id,
         username: row.username,
         email: row.email,
+        emailVerifiedAt: row.emailVerifiedAt,
         createdAt: row.createdAt,
       };
       return { user, ...(await startSession(db, user.id, previousToken)) };
@@ -214,7 +254,8 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
     },
 
     /**
-     * Mails a single-use link to every account registered with the address (none if unknown). Nothing
+     * Mails a single-use link to every account that verified the address (none if unknown or unverified:
+     * docs/decisions/029-accounts-by-email.md). Nothing
      * about the address is looked up before the answer: the look-up, the links and the mails happen after
      * it, so a known and an unknown address answer alike and in the same time (issue 26).
      */
@@ -258,10 +299,32 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
         forgetUser(user.id, hashes);
         return { user, ...(await startSession(tx, user.id, null)) };
       });
-      if (options.mailer.transport !== 'none') {
+      // An unverified address gets no mail but its verification.
+      if (options.mailer.transport !== 'none' && user.emailVerifiedAt) {
         sendLater(passwordChangedMail({ to: user.email, username: user.username }), 'password changed');
       }
       return result;
+    },
+
+    /** Marks the address of a live link verified (once); 400 for a used, expired or mangled link. */
+    async verifyEmail(token: string): Promise<void> {
+      if (!RESET_TOKEN_FORMAT.test(token)) throw badRequest(MESSAGES.verifyLinkInvalid);
+      const verified = await db.transaction((tx) =>
+        accountsRepo(tx).verifyEmail(hashSessionToken(token), clock.now()),
+      );
+      if (!verified) throw badRequest(MESSAGES.verifyLinkInvalid);
+      // The remembered users of its sessions still read unverified.
+      liveSessions.deleteWhere((_hash, entry) => entry.user.id === verified.userId);
+    },
+
+    /** Mails a new verification link; false when the address is already verified. */
+    async resendVerification(user: AccountUser): Promise<boolean> {
+      const row = await repo.findById(user.id);
+      if (!row) throw unauthorized(MESSAGES.signInRequired);
+      if (row.emailVerifiedAt) return false;
+      if (options.mailer.transport === 'none') throw new HttpError(503, MESSAGES.passwordResetUnavailable);
+      await sendVerification(row);
+      return true;
     },
 
     /** 403 unless the password is the user's (deleting an account asks for it again). */

@@ -25,7 +25,7 @@ describe('POST /api/register', () => {
     const res = await browser.post('/api/register', input);
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'username']);
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'id', 'username']);
     expect(user).toMatchObject({ username: input.username, email: input.email });
     expect(res.body).not.toMatch(/scrypt|password|stripe/i);
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fixedClock } from '../../clock.js';
-import { passwordResetTokens } from '../../db/schema.js';
+import { passwordResetTokens, users } from '../../db/schema.js';
 import { Browser, signUp, type SignedInBrowser } from '../../test-support/browser.js';
-import { MailCatcher, resetTokenOf } from '../../test-support/mail-catcher.js';
+import { MailCatcher, resetTokenOf, verifyTokenOf } from '../../test-support/mail-catcher.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { smtpMailer, type Mailer } from '../mail/mailer.js';
 import { hashSessionToken } from './accounts.service.js';
@@ -41,6 +41,15 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+/** A new account whose address is verified (through its mailed link): reset links go to verified addresses only. */
+async function verifiedSignUp(): Promise<SignedInBrowser> {
+  const since = smtp.mails.length;
+  const account = await signUp(t.app);
+  const token = verifyTokenOf(await smtp.mailTo(account.user.email, { since }));
+  expect((await new Browser(t.app).post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+  return account;
+}
+
 /** Asks for a reset link for the account and reads it from the mail that arrives. */
 async function resetTokenFor(account: SignedInBrowser): Promise<string> {
   const since = smtp.mails.length;
@@ -54,7 +63,7 @@ const signIn = (username: string, password: string) =>
 
 describe('POST /api/auth/forgot-password', () => {
   it('answers 202 with the same body for a known and an unknown address, and mails the known one a link', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const since = smtp.mails.length;
     const known = await new Browser(t.app).post('/api/auth/forgot-password', {
       email: account.user.email.toUpperCase(),
@@ -81,7 +90,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('stores only the SHA-256 of the token (256 random bits), valid for 30 minutes', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const token = await resetTokenFor(account);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await t.database.db
@@ -109,7 +118,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it("a stranger using up the limit for someone's address does not block that person's own reset (issue 26)", async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const from = (remoteAddress: string) =>
       t.app.inject({
         method: 'POST',
@@ -138,6 +147,12 @@ describe('a known and an unknown address answer in the same time (issue 26)', ()
     });
     try {
       const account = await signUp(app.app);
+      // Reset links go to verified addresses only (docs/decisions/029-accounts-by-email.md).
+      await app.database.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, account.user.id));
+      sent.length = 0; // the verification mail
       const known = await new Browser(app.app).post('/api/auth/forgot-password', {
         email: account.user.email,
       });
@@ -160,13 +175,13 @@ describe('a known and an unknown address answer in the same time (issue 26)', ()
 
 describe('POST /api/auth/reset-password', () => {
   it('sets the password, ends every session of the user, and works once', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const other = new Browser(t.app);
     expect(
       (await other.post('/api/login', { username: account.user.username, password: account.password }))
         .statusCode,
     ).toBe(200);
-    const stranger = await signUp(t.app);
+    const stranger = await verifiedSignUp();
 
     const token = await resetTokenFor(account);
     const res = await new Browser(t.app).post('/api/auth/reset-password', {
@@ -192,7 +207,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses an expired link (after 30 minutes)', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const token = await resetTokenFor(account);
     clock.advance(30 * 60_000 + 1000);
     try {
@@ -219,7 +234,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('a second link of the same user stops working once one is used', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const first = await resetTokenFor(account);
     const second = await resetTokenFor(account);
     const used = await new Browser(t.app).post('/api/auth/reset-password', {
@@ -235,7 +250,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a new password shorter than 8 characters', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const token = await resetTokenFor(account);
     const res = await new Browser(t.app).post('/api/auth/reset-password', { token, password: 'short' });
     expect(res.statusCode).toBe(400);
@@ -243,7 +258,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a common password with the message the form shows, and the link still works', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const token = await resetTokenFor(account);
     const res = await new Browser(t.app).post('/api/auth/reset-password', { token, password: 'iloveyou' });
     expect(res.statusCode).toBe(400);
@@ -258,10 +273,11 @@ describe('POST /api/auth/reset-password', () => {
 
 describe('POST /api/auth/change-password', () => {
   it('ends the other sessions; this one continues with a new token', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const other = new Browser(t.app);
     await other.post('/api/login', { username: account.user.username, password: account.password });
     const oldSid = account.browser.cookies.get('sid');
+    const since = smtp.mails.length;
 
     const res = await account.browser.post('/api/auth/change-password', {
       currentPassword: account.password,
@@ -278,12 +294,12 @@ describe('POST /api/auth/change-password', () => {
     expect((await replay.get('/api/user')).statusCode).toBe(401);
     expect((await signIn(account.user.username, account.password)).statusCode).toBe(401);
     expect((await signIn(account.user.username, 'changed password here')).statusCode).toBe(200);
-    const notice = await smtp.mailTo(account.user.email);
+    const notice = await smtp.mailTo(account.user.email, { since });
     expect(notice.subject).toBe('Your Moonlit Tales password was changed');
   });
 
   it('refuses a wrong current password with 403 and changes nothing', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const res = await account.browser.post('/api/auth/change-password', {
       currentPassword: 'not my password',
       newPassword: 'changed password here',
@@ -295,7 +311,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('refuses a common new password with 400 and keeps the old one', async () => {
-    const account = await signUp(t.app);
+    const account = await verifiedSignUp();
     const res = await account.browser.post('/api/auth/change-password', {
       currentPassword: account.password,
       newPassword: 'Password1',
@@ -332,14 +348,14 @@ describe('without SMTP_URL', () => {
     const dev = await createTestApp({ env: { NODE_ENV: 'development', DATA_DIR: dataDir } });
     try {
       const account = await signUp(dev.app);
-      await new Browser(dev.app).post('/api/auth/forgot-password', { email: account.user.email });
       await dev.app.close();
       const files = fs.readdirSync(path.join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       const eml = fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8');
       expect(eml).toContain(`To: ${account.user.email}`);
-      expect(eml).toContain('Subject: Set a new password for Moonlit Tales');
+      // Registration mails the verification link (the only mail an unverified address gets).
+      expect(eml).toContain('Subject: Confirm your email address for Moonlit Tales');
     } finally {
       await dev.close().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });

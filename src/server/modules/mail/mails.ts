@@ -43,6 +43,23 @@ export function passwordResetMail(input: { to: string; username: string; link: s
   });
 }
 
+export const VERIFY_LINK_HOURS = 24;
+
+export function emailVerificationMail(input: { to: string; username: string; link: string }): OutgoingMail {
+  const paragraphs = [
+    `Hello ${input.username},`,
+    'Please confirm that this is your email address for your Moonlit Tales account by opening this link:',
+    input.link,
+    `The link works once, for the next ${VERIFY_LINK_HOURS} hours. Until the address is confirmed we send it nothing else, not even a password reset link.`,
+    'If you did not make an account, you can ignore this mail.',
+    'Sleep well,\nMoonlit Tales',
+  ];
+  return mailOf(input.to, 'Confirm your email address for Moonlit Tales', paragraphs, {
+    href: input.link,
+    label: 'Confirm my email address',
+  });
+}
+
 export function passwordChangedMail(input: { to: string; username: string }): OutgoingMail {
   const paragraphs = [
     `Hello ${input.username},`,

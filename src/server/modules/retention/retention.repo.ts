@@ -1,6 +1,12 @@
 import { and, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
-import { guestSessions, passwordResetTokens, sessions, stories } from '../../db/schema.js';
+import {
+  emailVerificationTokens,
+  guestSessions,
+  passwordResetTokens,
+  sessions,
+  stories,
+} from '../../db/schema.js';
 
 /**
  * The clean-up's lock, held for one batch's transaction: a second instance that finds it taken leaves the
@@ -82,6 +88,20 @@ export function retentionRepo(db: Executor) {
         .delete(passwordResetTokens)
         .where(inArray(passwordResetTokens.tokenHash, due))
         .returning({ tokenHash: passwordResetTokens.tokenHash });
+      return gone.length;
+    },
+
+    /** Up to `limit` email verification tokens that were used or have expired. */
+    async removeSpentVerificationTokens(now: Date, limit: number): Promise<number> {
+      const due = db
+        .select({ tokenHash: emailVerificationTokens.tokenHash })
+        .from(emailVerificationTokens)
+        .where(or(isNotNull(emailVerificationTokens.usedAt), lte(emailVerificationTokens.expiresAt, now)))
+        .limit(limit);
+      const gone = await db
+        .delete(emailVerificationTokens)
+        .where(inArray(emailVerificationTokens.tokenHash, due))
+        .returning({ tokenHash: emailVerificationTokens.tokenHash });
       return gone.length;
     },
   };

@@ -22,6 +22,7 @@ export interface RetentionResult {
   guestStories: number;
   sessions: number;
   resetTokens: number;
+  verificationTokens: number;
   /** False when another instance held the lock: it does the work. */
   ran: boolean;
 }
@@ -51,6 +52,7 @@ export function retentionService(db: Database, clock: Clock, deps: RetentionDepe
         guestStories: 0,
         sessions: 0,
         resetTokens: 0,
+        verificationTokens: 0,
         ran: true,
       };
       const expiredBefore = new Date(now.getTime() - RETENTION.guestDaysAfterExpiry * DAY_MS);
@@ -77,6 +79,12 @@ export function retentionService(db: Database, clock: Clock, deps: RetentionDepe
         const done = await batch((repo) => repo.removeSpentResetTokens(now, RETENTION_BATCH));
         if (done === null) return { ...result, ran: false };
         result.resetTokens += done;
+        if (done < RETENTION_BATCH) break;
+      }
+      for (;;) {
+        const done = await batch((repo) => repo.removeSpentVerificationTokens(now, RETENTION_BATCH));
+        if (done === null) return { ...result, ran: false };
+        result.verificationTokens += done;
         if (done < RETENTION_BATCH) break;
       }
       return result;

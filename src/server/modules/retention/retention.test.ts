@@ -9,7 +9,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETENTION } from '../../../shared/retention.js';
 import { fixedClock } from '../../clock.js';
-import { guestSessions, passwordResetTokens, sessions, stories } from '../../db/schema.js';
+import {
+  emailVerificationTokens,
+  guestSessions,
+  passwordResetTokens,
+  sessions,
+  stories,
+} from '../../db/schema.js';
 import { asGuest, signUp, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { RETENTION_BATCH, retentionService } from './retention.service.js';
@@ -116,6 +122,7 @@ describe('retention clean-up', () => {
       guestStories: 0,
       sessions: 0,
       resetTokens: 0,
+      verificationTokens: 0,
     });
   });
 
@@ -169,6 +176,27 @@ describe('retention clean-up', () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, live.user.id));
     expect(tokens.map((r) => r.h)).toEqual([liveToken]);
+  });
+
+  it('deletes used or expired email verification links; a live one stays', async () => {
+    clock.set('2030-07-15T12:00:00Z');
+    const { user } = await signUp(t.app);
+    const now = clock.now();
+    const token = () => crypto.randomBytes(32).toString('hex');
+    const [used, expired, live] = [token(), token(), token()];
+    const base = { userId: user.id, email: user.email, createdAt: now };
+    await t.database.db.insert(emailVerificationTokens).values([
+      { ...base, tokenHash: used, expiresAt: new Date(now.getTime() + 60_000), usedAt: now },
+      { ...base, tokenHash: expired, expiresAt: new Date(now.getTime() - 1) },
+      { ...base, tokenHash: live, expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    const result = await cleanUp().sweep();
+    expect(result.verificationTokens).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db
+      .select({ h: emailVerificationTokens.tokenHash })
+      .from(emailVerificationTokens)
+      .where(inArray(emailVerificationTokens.tokenHash, [used, expired, live]));
+    expect(left.map((r) => r.h)).toEqual([live]);
   });
 
   it(`works through a backlog larger than a batch (${RETENTION_BATCH} rows)`, async () => {
@@ -226,6 +254,7 @@ describe('the schedule', () => {
       guestStories: 0,
       sessions: 0,
       resetTokens: 0,
+      verificationTokens: 0,
     }));
     const app = Fastify();
     scheduleRetention(app, { sweep });
@@ -243,10 +272,14 @@ describe('the schedule', () => {
 
   it('a failed run is logged and tried again an hour later', async () => {
     vi.useFakeTimers();
-    const sweep = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('database away'))
-      .mockResolvedValue({ ran: true, guestSessions: 0, guestStories: 0, sessions: 0, resetTokens: 0 });
+    const sweep = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue({
+      ran: true,
+      guestSessions: 0,
+      guestStories: 0,
+      sessions: 0,
+      resetTokens: 0,
+      verificationTokens: 0,
+    });
     const app = Fastify();
     scheduleRetention(app, { sweep });
     await app.ready();
