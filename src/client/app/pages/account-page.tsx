@@ -11,7 +11,6 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
-import { PlanSchedule } from '../../features/billing/components/plan-schedule';
 import { useSubscriptionStatus } from '../../lib/plan/get-subscription-status';
 import { usePlan } from '../../lib/plan/use-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,6 +25,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
+
+// A paid plan's dates and changes: shown once the plan's status has arrived, so its code comes with it
+// (outside the first load of the pages that share this family's chunk, sign-in among them).
+const PlanSchedule = lazy(() =>
+  import('../../features/billing/components/plan-schedule').then((m) => ({ default: m.PlanSchedule })),
+);
 
 /** /account: who you are here, your plan, your password, your data (docs/product.md, "Accounts"). */
 export default function AccountPage() {
@@ -56,7 +61,9 @@ export default function AccountPage() {
         <p className="text-lavender-200">
           You are on the <strong className="text-mist-100">{PLANS[plan].name}</strong> plan.
         </p>
-        <PlanSchedule status={status.data} />
+        <Suspense fallback={null}>
+          <PlanSchedule status={status.data} />
+        </Suspense>
         <div className="mt-4 flex flex-wrap gap-3">
           {plan === 'FREE' ? (
             <Link href={ROUTES.subscription} className={buttonClasses('secondary')}>

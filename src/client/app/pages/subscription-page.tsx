@@ -1,17 +1,25 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ManagePlanButton } from '../../features/billing/components/manage-plan-button';
-import ChangePlanDialog, { type PlanChange } from '../../features/billing/components/change-plan-dialog';
+import type { PlanChange } from '../../features/billing/plan-change';
 import { PlanCards } from '../../features/billing/components/plan-cards';
-import { PlanSchedule } from '../../features/billing/components/plan-schedule';
 import { useSubscriptionStatus } from '../../lib/plan/get-subscription-status';
 import { useCheckout } from '../../features/billing/use-checkout';
 import { usePlan } from '../../lib/plan/use-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The confirmation of a plan change loads when a paying parent picks another plan.
+const ChangePlanDialog = lazy(() => import('../../features/billing/components/change-plan-dialog'));
+
+// A paid plan's dates and changes: shown once the plan's status has arrived, so its code comes with it
+// (outside the first load of the pages that share this family's chunk, sign-in among them).
+const PlanSchedule = lazy(() =>
+  import('../../features/billing/components/plan-schedule').then((m) => ({ default: m.PlanSchedule })),
+);
 
 /** The plan chooser and checkout (docs/product.md §2.5, §4.6); loaded on demand. */
 export default function SubscriptionPage() {
@@ -31,8 +39,10 @@ export default function SubscriptionPage() {
       </Link>
       {paying && <ManagePlanButton className="mb-6 ml-3" />}
       {paying && (
-        <div className="mb-8">
-          <PlanSchedule status={status.data} />
+        <div className="mb-6">
+          <Suspense fallback={null}>
+            <PlanSchedule status={status.data} />
+          </Suspense>
         </div>
       )}
       <PlanCards
@@ -46,7 +56,11 @@ export default function SubscriptionPage() {
         }
         pendingPlan={checkout.pendingPlan}
       />
-      <ChangePlanDialog change={change} onClose={() => setChange(null)} />
+      {change && (
+        <Suspense fallback={null}>
+          <ChangePlanDialog change={change} onClose={() => setChange(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }

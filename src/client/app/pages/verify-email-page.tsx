@@ -40,7 +40,7 @@ export default function VerifyEmailPage() {
   } else {
     body = (
       <p className="flex items-center justify-center gap-2 text-lavender-200" role="status">
-        <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <LoaderCircle className="size-5 spin" aria-hidden="true" />
         Confirming your email address...
       </p>
     );

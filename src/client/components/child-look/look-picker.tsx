@@ -115,7 +115,7 @@ const Glasses = () => (
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold text-lavender-200">{legend}</legend>
+      <legend className="mb-2 text-sm font-semibold text-lavender-200">{legend}</legend>
       <div className="flex flex-wrap gap-1">{children}</div>
     </fieldset>
   );

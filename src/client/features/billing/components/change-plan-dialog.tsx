@@ -1,22 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { formatPrice, planRank, PLANS, type PlanType } from '../../../../shared/catalogue';
+import { formatPrice, planRank, PLANS } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePlan } from '../api/change-plan';
 
-/** A date the way the account page writes it: 'July 1, 2030'. */
-export const planDateText = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
-
-export interface PlanChange {
-  from: PlanType;
-  to: PlanType;
-  /** The end of the paid period (ISO), when known: a lower plan or a cancellation takes effect then. */
-  periodEnd: string | null;
-}
+import { planDateText, type PlanChange } from '../plan-change';
 
 function wording({ from, to, periodEnd }: PlanChange) {
   const until = periodEnd ? `until ${planDateText(periodEnd)}` : 'until the end of this billing period';

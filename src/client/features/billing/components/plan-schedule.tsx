@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PLANS, type PlanType } from '../../../../shared/catalogue';
 import type { SubscriptionStatus } from '../../../../shared/api-contracts';
 import { Button } from '../../../components/ui/button';
-import ChangePlanDialog, { planDateText, type PlanChange } from './change-plan-dialog';
+import { planDateText, type PlanChange } from '../plan-change';
+
+// The confirmation's code (Radix dialog) loads when a change is asked for, outside the pages' first load.
+const ChangePlanDialog = lazy(() => import('./change-plan-dialog'));
 
 /**
  * A paid plan's dates and the changes that wait for them: when it renews, or until when it runs and what
@@ -47,7 +50,11 @@ export function PlanSchedule({ status }: { status: SubscriptionStatus | undefine
           </Button>
         )}
       </div>
-      <ChangePlanDialog change={change} onClose={() => setChange(null)} />
+      {change && (
+        <Suspense fallback={null}>
+          <ChangePlanDialog change={change} onClose={() => setChange(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -174,7 +174,7 @@ function LookStep({ look, onLookChange }: { look: LookChoice; onLookChange: (loo
           What do they look like? <span className="font-normal text-lavender-300">(optional)</span>
         </span>
       </summary>
-      <p className="mt-2 mb-3 text-sm text-lavender-300">
+      <p className="mt-2 mb-4 text-sm text-lavender-300">
         The pictures draw your child as you choose, and guess nothing you leave out. Kept on this device.
       </p>
       <LookPicker idPrefix="story-look" value={look} onChange={onLookChange} />
