@@ -134,7 +134,7 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   // Used for a story: the chooser fills the name and sends the profile.
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Choose Your Child' })).toBeVisible();
-  const chooser = page.getByRole('combobox', { name: 'Character profile' });
+  const chooser = page.getByRole('combobox', { name: "Child's profile" });
   await expect(chooser).toHaveText('Choose a character profile...');
   await openUntilShown(chooser, page.getByRole('option', { name: 'Luna (7 yr old Girl)' }));
   await page.getByRole('option', { name: 'Luna (7 yr old Girl)' }).click();
@@ -149,7 +149,7 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
   await expect(page.getByLabel("Child's name")).toBeFocused();
   await page.getByRole('button', { name: 'Choose a saved profile' }).click();
   await openUntilShown(
-    page.getByRole('combobox', { name: 'Character profile' }),
+    page.getByRole('combobox', { name: "Child's profile" }),
     page.getByRole('option', { name: 'Luna (7 yr old Girl)' }),
   );
   await page.getByRole('option', { name: 'Luna (7 yr old Girl)' }).click();

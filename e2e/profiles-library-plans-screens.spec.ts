@@ -131,7 +131,7 @@ for (const width of [390, 1280] as const) {
       await page.keyboard.press('Escape');
 
       await page.goto('/');
-      await page.getByRole('combobox', { name: 'Character profile' }).click();
+      await page.getByRole('combobox', { name: "Child's profile" }).click();
       await page.getByRole('option', { name: 'Luna (6 yr old Girl)' }).click();
       await expect(page.getByText('+1 more')).toBeVisible();
       await screen(page, 'home with a chosen profile', width);

@@ -143,7 +143,7 @@ for (const width of WIDTHS) {
         },
       });
       await page.reload();
-      await choose(page, 'Character profile', 'Maya (6 yr old Girl)');
+      await choose(page, "Child's profile", 'Maya (6 yr old Girl)');
       await page.getByRole('heading', { name: 'Choose Your Child' }).scrollIntoViewIfNeeded();
       await shoot(page, 'home-profile', width, false);
     });
