@@ -57,7 +57,8 @@ export function outboxMailer(options: { folder: string; from: string; log: Log }
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.resolve(options.folder, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info({ file, to: mail.to, subject: mail.subject }, `mail written to ${file}`);
+      // The recipient stays out of the log (docs/security.md: no address or name in it); the file holds it.
+      options.log.info({ file, subject: mail.subject }, `mail written to ${file}`);
     },
     close: () => composer.close(),
   };
