@@ -566,10 +566,10 @@ energy: gentle
 
 {onward}the path went right past the waterfall, on a wide, dry ledge of rock.
 On one side, a curtain of water roared.
-On the other, the rock was cool and mossy.
+On the other, the rock was mossy.
 {trait:wonder} <grown:Through the spray, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
 The moon looked wobbly.>
-A little brown dipper bird bobbed on a stone and showed them the dry way past.
+A little dipper bird bobbed on a stone and showed them the dry way.
 "Thank you!" called {name}[, {their} {hair} hair damp with spray].
 {Companion} {ability:guide}.
 Out they came on the other side, and {item} was still safe {itemHeld}.
@@ -742,12 +742,12 @@ setting: river
 energy: lively
 
 {onward}the river was wide and quick, and there was no bridge.
-<grown:Tied to a willow was a little raft, with a long pole and a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
+<grown:Tied to a willow was a little raft, with a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
 {trait:obstacle} {name} climbed aboard beside {companion}, and they pushed off together.
 Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
 Where could they land? {companion} {ability:light,find,guide}.
 Bump!
-They reached the far bank, and {name} tied the raft up neatly, ready for the next traveller.
+At the far bank, {name} tied the raft up neatly for the next traveller.
 {item} {itemTell}. "{refrain}," said {name}, and on they went.
 
 :: journey journey.nyl4pw

@@ -1113,7 +1113,7 @@ energy: calm
 {onward}a flat little ferry raft waited at the river's edge, with three sleepy passengers: a hen, a hedgehog and a snail.
 The ferry mole was yawning too, too tired to push the pole.
 {trait:help} "May I?" asked {name}.
-<grown:{name} took the long pole and pushed off, slow and smooth, so that nobody would wake with a bump.><little:{name} took the pole.
+<grown:{name} stepped aboard with {companion}, took the long pole and pushed off, slow and smooth, so that nobody would wake with a bump.><little:{name} and {companion} took the pole together.
 Push, and glide.
 Push, and glide.>
 {Companion} {ability:hush,comfort}.

@@ -742,7 +742,7 @@ energy: lively
 
 {onward}a raft of reeds came wobbling down the river, full of ducklings and one dizzy frog.
 Everyone had crowded to one side to see the moon, and the raft was tipping.
-{trait:obstacle} {name} hopped aboard[, {their} {colour} pyjamas getting splashed].
+{trait:obstacle} {name} and {companion} hopped aboard together[, {their} {colour} pyjamas getting splashed].
 "Half of you, come over this side!" called {name}.
 <grown:Three ducklings waddled across, and slowly the raft settled flat.><little:Waddle, waddle, hop!
 The raft went flat.>
