@@ -28,6 +28,12 @@ test('forgot password: the mailed link sets a new password; the old one stops wo
 }) => {
   const username = await signUp(page);
   const email = `${username}@example.com`;
+  // Reset links go to verified addresses only (decision 029): the parent opens the welcome mail's link.
+  const welcome = await mail.mailTo(email, { timeoutMs: 10_000 });
+  const verifyLink = /(http\S+\/verify-email\?token=\S+)/.exec(welcome.text)?.[1];
+  expect(verifyLink).toBeTruthy();
+  await page.goto(verifyLink!);
+  await expect(page.getByText('your email address is verified')).toBeVisible();
   await signOut(page);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();

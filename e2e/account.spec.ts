@@ -97,7 +97,7 @@ test.describe('from guest to account', () => {
     });
     expect(created.ok(), await created.text()).toBe(true);
     await page.reload();
-    await page.getByRole('combobox', { name: 'Character profile' }).click();
+    await page.getByRole('combobox', { name: "Child's profile" }).click();
     await page.getByRole('option', { name: 'Maya (6 yr old Girl)' }).click();
     await expect(
       page.getByText('6 years old · Girl · Red hair · Green eyes · Favourite colour: Teal'),

@@ -289,6 +289,8 @@ test.describe('toasts', () => {
   test('a toast closes by itself after 5 seconds, and by swiping right', async ({ page }) => {
     await page.clock.install();
     await asGuest(page);
+    // The form arrives behind a Suspense boundary, which React reveals on a timer: let it come first.
+    await expect(page.getByRole('button', { name: /^Create My / })).toBeVisible();
     await pauseClock(page);
     await submitStory(page);
     await expect(toastItem(page)).toHaveCount(1);

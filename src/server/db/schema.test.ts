@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.js';
 import { characterProfiles, guestSessions, stories, users } from './schema.js';
 import { createTestDatabase } from '../test-support/test-database.js';
+import { canonicalUsername } from '../../shared/usernames.js';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -26,7 +27,12 @@ async function sqlState(run: () => Promise<unknown>): Promise<string | undefined
 async function insertUser(username: string) {
   const [user] = await handle.db
     .insert(users)
-    .values({ username, passwordHash: 'x', email: `${username}@example.com` })
+    .values({
+      username,
+      usernameKey: canonicalUsername(username),
+      passwordHash: 'x',
+      email: `${username}@example.com`,
+    })
     .returning();
   return user!;
 }
@@ -42,6 +48,7 @@ const story = (owner: { userId?: number; guestSessionId?: string }) => ({
 });
 
 describe('schema constraints', () => {
+  // The key is every spelling's one form (src/shared/usernames.ts, decision 023); the index is on it.
   it('usernames are unique regardless of case', async () => {
     await insertUser('Nightowl');
     expect(await sqlState(() => insertUser('nightowl'))).toBe('23505');

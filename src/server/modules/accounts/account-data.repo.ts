@@ -83,7 +83,13 @@ export function accountDataRepo(db: Executor) {
      */
     async everythingButStories(userId: number) {
       const [account] = await db
-        .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
       if (!account) return undefined;

@@ -95,7 +95,9 @@ export function accountDataService(db: Database, clock: Clock, deps: AccountData
           'about',
           'Everything Moonlit Tales holds about this account. Passwords are kept only as a one-way hash, which is not included.',
         );
-        yield field('account', { ...held!.account, plan: plan.planType });
+        // The account as the API shows it (userResponse): whether the address is verified, not when.
+        const { emailVerifiedAt, ...account } = held!.account;
+        yield field('account', { ...account, emailVerified: emailVerifiedAt !== null, plan: plan.planType });
         yield field('parentProfile', held!.parentProfile ?? null);
         yield field(
           'characterProfiles',
