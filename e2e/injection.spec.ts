@@ -131,7 +131,7 @@ test('a profile named with markup: the characters page and the child chooser sho
 
   // The home page's chooser lists the profile by name, and its summary shows it.
   await page.goto('/');
-  await page.getByRole('combobox', { name: /character profile/i }).click();
+  await page.getByRole('combobox', { name: "Child's profile" }).click();
   const option = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(PROFILE_NAME)}`) });
   await expect(option).toBeVisible();
   await option.click();

@@ -164,7 +164,9 @@ test('a demo subscription: Subscribe, Pay, Premium Plan Activated, and the badge
   await page.getByRole('link', { name: 'Start Creating Stories' }).click();
   await expect(page.getByTestId('plan-badge')).toHaveText('Premium Plan');
   await expect(page.getByText(/Stories remaining this month/)).toHaveCount(0);
-  await expect(card(page, 'Premium').getByRole('button', { name: /Current Plan/ })).toBeDisabled();
+  // A Premium parent's home shows their plan, not a grid of plans to buy (issue 32, docs/product.md §2.4).
+  await expect(page.getByRole('heading', { name: 'Your Plan: Premium' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute('href', '/account');
   await page.getByRole('link', { name: 'Library', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Story Library', level: 1 })).toBeVisible();
 });
