@@ -19,14 +19,22 @@ export class Browser {
   constructor(readonly app: App) {}
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    // A Cookie header given by the test adds to (and overrides by name) the jar, as a cookie set by a
+    // script would in a real browser: the jar's own cookies (a session token) still go with it.
+    const jar = new Map(this.cookies);
+    const { cookie: extra, ...rest } = headers;
+    for (const pair of (extra ?? '').split(';')) {
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
+    }
+    const cookie = [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     const res = await this.app.inject({
       method,
       url,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(cookie ? { cookie } : {}),
-        ...headers,
+        ...rest,
       },
       ...(body !== undefined
         ? { payload: Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body) }
