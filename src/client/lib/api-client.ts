@@ -50,6 +50,15 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
+/**
+ * Sends a request whose answer has nothing the caller needs. Its body is still read: a response left
+ * unread holds its connection's data open until it is collected.
+ */
+export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void> {
+  const response = await apiRequest(method, url, body);
+  await response.text();
+}
+
 /** Sends a request and answers its JSON body. */
 export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);

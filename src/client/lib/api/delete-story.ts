@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiSend } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** Owner only (204); the story still counts toward the month (docs/product.md "Reading, sharing, keeping"). */
 export async function deleteStory(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/stories/${encodeURIComponent(id)}`);
+  await apiSend('DELETE', `/api/stories/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteStory() {

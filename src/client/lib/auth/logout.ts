@@ -1,5 +1,5 @@
-import { apiRequest } from '../api-client';
+import { apiSend } from '../api-client';
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await apiSend('POST', '/api/logout');
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../shared/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetKeptStories } from '../../../lib/offline';
 
@@ -8,7 +8,7 @@ import { forgetKeptStories } from '../../../lib/offline';
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
 
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiRequest('DELETE', '/api/account', input);
+  await apiSend('DELETE', '/api/account', input);
 }
 
 /** Once the account is gone, nothing of it stays in the page's memory either. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteCharacterProfile(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/character-profiles/${encodeURIComponent(id)}`);
+  await apiSend('DELETE', `/api/character-profiles/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteCharacterProfile() {

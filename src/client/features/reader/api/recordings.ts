@@ -10,7 +10,7 @@ import type {
   RecordingInvitation,
   StoryRecordings,
 } from '../../../../shared/recording-contracts';
-import { ApiError, apiJson, apiRequest, getJson } from '../../../lib/api-client';
+import { ApiError, apiJson, apiSend, getJson } from '../../../lib/api-client';
 
 const storyBase = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}`;
 const invitationBase = (token: string) => `/api/recording-invitations/${encodeURIComponent(token)}`;
@@ -87,13 +87,13 @@ export const updateRecording = (
 ) => apiJson<Recording>('PATCH', `${storyBase(storyId)}/recordings/${encodeURIComponent(id)}`, patch);
 
 export const deleteRecording = (storyId: string, id: string) =>
-  apiRequest('DELETE', `${storyBase(storyId)}/recordings/${encodeURIComponent(id)}`);
+  apiSend('DELETE', `${storyBase(storyId)}/recordings/${encodeURIComponent(id)}`);
 
 export const createInvitation = (storyId: string) =>
   apiJson<RecordingInvitation>('POST', `${storyBase(storyId)}/recording-invitations`);
 
 export const revokeInvitation = (storyId: string, id: string) =>
-  apiRequest('DELETE', `${storyBase(storyId)}/recording-invitations/${encodeURIComponent(id)}`);
+  apiSend('DELETE', `${storyBase(storyId)}/recording-invitations/${encodeURIComponent(id)}`);
 
 export const invitedStoryQueryOptions = (token: string) =>
   queryOptions({

@@ -56,15 +56,19 @@ export function PagePicture({
  * Where the reader's controls will be, as large as they are: space kept, nothing drawn (grey pills that
  * look like buttons and do nothing only puzzle a parent for the moment the controls take to arrive).
  */
-function ControlsSkeleton() {
+function ControlsSkeleton({ recordButton }: { recordButton: boolean }) {
+  // The same row as StoryBook's controls, each place as wide as its control, so the row wraps where the
+  // real one will on a phone.
   return (
-    <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8" aria-hidden="true">
-      <div className="flex gap-3">
+    <div className="mt-6 flex flex-wrap items-center justify-center gap-3 sm:mt-8" aria-hidden="true">
+      <div className="flex items-center gap-3">
         {/* The mode buttons (2.5rem) in their padded, bordered group: 50 px. */}
-        <div className="h-[3.125rem] w-48" />
+        <div className="h-[3.125rem] w-[13.625rem]" />
         <div className="h-11 w-28" />
       </div>
-      <div className="h-11 w-40" />
+      {recordButton && <div className="h-11 w-[13.5rem]" />}
+      {/* Read aloud while it checks for voices (read-aloud-controls.tsx). */}
+      <div className="h-11 w-36" />
     </div>
   );
 }
@@ -80,7 +84,7 @@ export function BookOpening({ story }: { story: Story }) {
   const paragraph = storyParagraphs(story.storyContent)[0] ?? '';
   return (
     <div aria-busy="true">
-      <ControlsSkeleton />
+      <ControlsSkeleton recordButton={story.isOwner} />
       {preferences.mode === 'book' ? (
         <section aria-label="Story pages" className="mt-6 scroll-mt-4">
           <div className={BOOK_PAGE_CLASSES}>

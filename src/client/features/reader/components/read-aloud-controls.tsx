@@ -37,7 +37,7 @@ export function ReadAloudControls({
 
   // While the browser lists its voices nothing is shown (its place is kept): a disabled button that then
   // turns into 'isn't available' only flickers.
-  if (status === 'checking') return <span className="inline-block h-11 w-36" aria-hidden="true" />;
+  if (status === 'checking') return <span className="block h-11 w-36" aria-hidden="true" />;
   if (status === 'unavailable') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-lavender-200">
