@@ -769,7 +769,7 @@ const defects = {
 };
 /** Premium stories where one look or colour of the child comes more than twice (issue 28: at most twice). */
 let looksOverTwice = 0;
-/** Stories with a sentence starting in lower case (issue 28 target 0; the bound holds today's count). */
+/** Stories with a sentence starting in lower case (issue 28: none). */
 let lowerCaseStarts = 0;
 let looksJudged = 0;
 /** A request as the checks read it: the family stories' own are not asked for by companion and theme. */
@@ -904,16 +904,14 @@ for (const { story, request } of allRequests) {
   defects['a name typed in capitals read out in capitals'] = shouted;
 }
 for (const [what, count] of Object.entries(defects)) record(`Defects: ${what}`, count, ['<=', 0]);
+record('Stories with a sentence starting in lower case', lowerCaseStarts, ['<=', 0]);
+// The child's own look or colour is said at most twice (engine/details.test.ts); what is left here is the
+// word said by the story itself as well (a penguin's orange beak, a window glowing orange).
 record(
-  'Stories with a sentence starting in lower case',
-  lowerCaseStarts,
-  ['<=', 15],
-  'issue 28 target 0: not yet',
-);
-info(
   'Premium: stories saying one look or colour more than twice (%)',
   pct(looksOverTwice, looksJudged),
-  'issue 28 target 0: not yet',
+  ['<=', 2.5],
+  "the child's own at most twice; the rest is the story's own word (an orange beak)",
 );
 {
   // Interests the library does not understand ('asdf'): read out raw in how many stories (target 0).
@@ -936,11 +934,7 @@ info(
       told++;
       if (/\b(asdf|qwerty)\b/i.test(story.content)) raw++;
     }
-  info(
-    'Interests the library does not understand, read out raw (%)',
-    pct(raw, told),
-    'issue 28 target 0: not yet',
-  );
+  record('Interests the library does not understand, read out raw (%)', pct(raw, told), ['<=', 0]);
 }
 info('Long stories with a companion wording 3+ times (%)', pct(longWithStock, longStories), 'was 35%');
 

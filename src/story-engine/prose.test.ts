@@ -60,6 +60,16 @@ describe('tidying filled text', () => {
     );
   });
 
+  it('capitalises a sentence start beside the invisible mark of a detail (a trait line ending in one)', () => {
+    expect(tidyProse('Amara said a quiet hello.\u2063 the bear stood up.')).toBe(
+      'Amara said a quiet hello.\u2063 The bear stood up.',
+    );
+    expect(tidyProse('She waved. \u2064the owl hooted. "Hush."\u2063 \u2063the fox sat.')).toBe(
+      'She waved. \u2064The owl hooted. "Hush."\u2063 \u2063The fox sat.',
+    );
+    expect(tidyProse('\u2063mia smiled.')).toBe('\u2063Mia smiled.');
+  });
+
   it('keeps an ellipsis, and starts a sentence after a quote closed by a full stop', () => {
     expect(tidyProse('Wait... listen.')).toBe('Wait... listen.');
     expect(tidyProse('"Not that way either." the owl stopped.')).toBe(

@@ -65,8 +65,10 @@ export function tidyProse(raw: string): string {
   text = fixArticles(text);
   // Capitals where a sentence starts: the paragraph, after . ! ? and a space, a quote opening a sentence,
   // or a quote closed by a full stop ('"...either." The bear'; after '!"' or '?"' a speech tag may follow).
+  // The invisible marks of the child's details (personal.ts) may sit on either side of the space: a trait
+  // line ends with one, and the companion's sentence after it must still start with a capital.
   text = text.replace(
-    /(^|(?:(?<!\.)\.|[!?])\s+|(?<!\.)\.["”]\s+)(["“‘]?)(\p{Ll})/gu,
+    /(^[\u2063\u2064]*|(?:(?<!\.)\.|[!?])[\u2063\u2064]*\s+[\u2063\u2064]*|(?<!\.)\.[\u2063\u2064]*["”][\u2063\u2064]*\s+[\u2063\u2064]*)(["“‘]?)(\p{Ll})/gu,
     (_all, before: string, quote: string, letter: string) => before + quote + letter.toUpperCase(),
   );
   return text;

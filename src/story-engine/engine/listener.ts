@@ -5,7 +5,7 @@
  */
 import type { PersonalityTrait } from '../../shared/catalogue.js';
 import type { StoryLibrary } from '../library/index.js';
-import { understandInterest, type Interest } from '../library/interest-words.js';
+import { isUnderstood, understandInterest, type Interest } from '../library/interest-words.js';
 import type { Pronouns } from '../library/voice-types.js';
 import type { AgeBand } from '../markup.js';
 import { properName } from '../prose.js';
@@ -39,8 +39,10 @@ export function listenerOf(library: StoryLibrary, request: StoryRequest): Listen
     ? (profile!.interests ?? [])
         .map((i) => i.trim())
         .filter((i) => i !== '')
-        .slice(0, 3)
         .map(understandInterest)
+        // What the story cannot make sense of ('asdf') is left out, never read aloud as typed.
+        .filter(isUnderstood)
+        .slice(0, 3)
     : [];
   return {
     name: properName(request.childName),

@@ -60,6 +60,7 @@ export function render(
   storySequence(plan).forEach(({ passage, interest }, index) => {
     state.currentSetting = passage.setting;
     const tellParagraph = () => {
+      state.beginParagraph();
       state.currentInterest = interest;
       let text = state.fill(passage.nodes);
       if (index === 0 && companionIsInterest)
@@ -79,6 +80,7 @@ export function render(
       return nameBesideCompanion(varyNameStarts(tidyProse(text), name, pronouns), name, state.companionRef);
     };
     marked.push(freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES));
+    state.told = marked.join(' ');
     parts.push(passage.id);
     settings.push(passage.setting);
     state.previousSetting = passage.setting;
@@ -104,6 +106,7 @@ export function render(
         kind === 'ending'
           ? insertBeforeLastSentence(paragraph, touch)
           : insertAfterFirstSentence(paragraph, touch);
+      state.told = marked.join(' ');
     }
   }
   // The touches may carry the pronoun of a child with no gender given too.
@@ -136,7 +139,7 @@ function countPersonal(marked: readonly string[]) {
 
 /**
  * The first of a kind's touches (in rotation) that the child's details fill, and of those the one heard on
- * the fewest recent nights; undefined when none is filled.
+ * the fewest recent nights; undefined when none is filled, or every one filled was heard on LINE_NIGHTS.
  */
 function firstTouch(
   library: StoryLibrary,
@@ -147,9 +150,13 @@ function firstTouch(
   const options = library.touches[kind];
   let best: { text: string; cost: number } | undefined;
   for (let tries = 0; tries < options.length; tries++) {
+    state.beginParagraph();
     const text = tidyProse(state.fill(state.rotate(`touch:${kind}`, options)));
     if (!text.includes(PERSONAL)) continue;
-    const { cost } = staleness(heardLines, text);
+    const { cost, most } = staleness(heardLines, text);
+    // A touch the child has heard on LINE_NIGHTS recent nights is not said again: a detail of the child
+    // is meant to sound like tonight, not like a refrain.
+    if (most >= LINE_NIGHTS) continue;
     if (!best || cost < best.cost) best = { text, cost };
     if (cost === 0) break;
   }

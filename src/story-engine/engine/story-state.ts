@@ -23,6 +23,14 @@ export const MAX_PHRASE_USES = 2;
 /** Places a scene moves on from as 'Outside, ' rather than 'Past the bedroom, '. */
 const INDOORS: ReadonlySet<Setting> = new Set(['bedroom', 'kitchen']);
 
+/** How many times a story may say one look or colour of the child (issue 28). */
+export const DETAIL_TIMES = 2;
+
+/** A word or phrase as a whole word, in any case ('sky blue' in 'Sky blue was her colour'). */
+function wordPattern(words: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
+}
+
 /** What a paragraph's telling changes in the story's state. */
 export interface Checkpoint {
   uses: ReadonlyMap<string, number>;
@@ -40,6 +48,12 @@ export class StoryState implements SlotContext {
   currentInterest: Interest | undefined;
   /** Each wording's uses: `${key}#${index}`. */
   readonly #uses = new Map<string, number>();
+  /**
+   * The story told so far, with the marks of the child's details (render.ts keeps it), and the details
+   * said in the paragraph being told: a look or colour is said at most DETAIL_TIMES a story.
+   */
+  told = '';
+  readonly #detailsHere = new Map<string, number>();
   /** Which of the child's interests {interest} names next, outside a scene of its own. */
   #interestTurn = 0;
   readonly #voice: CompiledVoice;
@@ -248,8 +262,28 @@ export class StoryState implements SlotContext {
     return this.previousSetting === null ? undefined : SETTING_INFO[this.previousSetting].name;
   }
 
+  /** A new paragraph (or another try at one) is being told: its own details are counted afresh. */
+  beginParagraph(): void {
+    this.#detailsHere.clear();
+  }
+
+  /**
+   * The child's look or colour, marked; undefined (its [detail] segment left out) once the story has said
+   * it DETAIL_TIMES: 'black hair' four times in a story reads as a form filled in, not a child.
+   */
   detail(which: Detail): string | undefined {
-    return personal(this.listener.details[which]);
+    const value = personal(this.listener.details[which]);
+    if (value === undefined) return undefined;
+    const here = this.#detailsHere.get(value) ?? 0;
+    // A colour counts wherever the story says it (the penguin's orange beak too); hair and eyes where they
+    // are the child's.
+    const said =
+      which === 'colour'
+        ? (this.told.match(wordPattern(value.replace(PERSONAL, ''))) ?? []).length
+        : this.told.split(value).length - 1;
+    if (said + here >= DETAIL_TIMES) return undefined;
+    this.#detailsHere.set(value, here + 1);
+    return value;
   }
 
   interest(form: InterestForm): string | undefined {

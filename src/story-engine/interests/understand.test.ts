@@ -4,7 +4,7 @@
  * own-and-several.test.ts; anything at all: properties.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { understandInterest } from './understand.js';
+import { isUnderstood, understandInterest } from './understand.js';
 import { regularPlural } from './words.js';
 
 const u = understandInterest;
@@ -200,5 +200,37 @@ describe('capitals', () => {
     expect(u('Paris').topic).toBe('Paris');
     expect(u('Grandma Rose').topic).toBe('Grandma Rose');
     expect(u('NASA').topic).toBe('NASA');
+  });
+});
+
+describe('what the story cannot make sense of', () => {
+  const understood = (typed: string) => isUnderstood(u(typed));
+
+  it('leaves out a hand on the keys, a field filled for its own sake, or nothing usable', () => {
+    for (const typed of ['asdf', 'Asdf', 'qwerty uiop', 'QWERTY', 'jkjkjk', 'sdfsdf', 'hhhh', 'zzz', 'crwth'])
+      expect(understood(typed), typed).toBe(false);
+    for (const typed of ['lol', 'none', 'n/a', 'xyz', '!!!', '   '])
+      expect(understood(typed), typed).toBe(false);
+  });
+
+  it('keeps what it knows, names, and words it does not know that read as words', () => {
+    for (const typed of [
+      'horses',
+      'ballet and swimming',
+      'drawing horses',
+      'my dog Biscuit',
+      'Peppa Pig',
+      'bluey',
+      'Ghibli',
+      'Mrs Brown',
+      'hopscotch',
+      'first steps',
+      'street dance',
+      'rhythm',
+      'liberty',
+      'DJ',
+      'adventures',
+    ])
+      expect(understood(typed), typed).toBe(true);
   });
 });

@@ -279,3 +279,62 @@ export function understandInterest(typedRaw: string): Interest {
   if (lead.species) interest.species = lead.species;
   return interest;
 }
+
+/**
+ * Keys side by side on a keyboard, and the alphabet: a run of four of either is a hand on the keys ('asdf',
+ * 'qwer'). Three is too few ('first', 'tower', 'street'); 'erty' is in words ('liberty', 'property').
+ */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'abcdefghijklmnopqrstuvwxyz'];
+const WORD_RUNS = new Set(['erty']);
+/** Typed to fill the field, not to name a thing the child loves. */
+const NOT_AN_INTEREST = new Set([
+  'lol',
+  'idk',
+  'dunno',
+  'none',
+  'nothing',
+  'n/a',
+  'na',
+  'test',
+  'tbd',
+  'etc',
+  'xyz',
+]);
+/** Short words with no vowel that are words: titles in front of a name ('Mrs Brown'). */
+const NO_VOWEL_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st']);
+
+/** Whether one typed word reads as a word: a vowel, no letter three times running, no run of keys. */
+function looksLikeAWord(word: string): boolean {
+  if (/^\p{Lu}{2}$/u.test(word)) return true; // 'TV', 'DJ': two capitals typed as such
+  const w = word.toLowerCase().replace(/[^\p{L}]/gu, '');
+  if (!w) return true; // digits or signs: the cleaning has already had its say
+  if (w.length > 1 && !/[aeiouyàâäéèêëïîôöùûüÿæœ]/.test(w) && !NO_VOWEL_WORDS.has(w)) return false;
+  if (/(\p{L})\1\1/u.test(w)) return false;
+  if (/(\p{L}\p{L})\1\1/u.test(w)) return false;
+  for (let i = 0; i + 4 <= w.length; i++) {
+    const four = w.slice(i, i + 4);
+    if (WORD_RUNS.has(four)) continue;
+    const back = [...four].reverse().join('');
+    if (KEY_ROWS.some((row) => row.includes(four) || row.includes(back))) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the story understood an interest well enough to say it: a thing it knows (a category other than
+ * generic), or words that read as words or a name ('Peppa Pig', 'Bluey', 'hopscotch'). A hand on the keys
+ * ('asdf', 'qwerty uiop', 'jkjkjk'), a field filled for the sake of it ('none', 'lol'), or nothing usable
+ * at all is left out of the story rather than read aloud (issue 28).
+ */
+export function isUnderstood(interest: Interest): boolean {
+  if (NOT_AN_INTEREST.has(interest.typed.trim().toLowerCase())) return false;
+  if (interest.category !== 'generic') return true;
+  if (interest.topic === FALLBACK_TOPIC) return /adventure/i.test(interest.typed);
+  const words = interest.topic
+    .replace(/\{their\}/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0) return false;
+  if (words.length === 1 && NOT_AN_INTEREST.has(words[0]!.toLowerCase())) return false;
+  return words.every(looksLikeAWord);
+}

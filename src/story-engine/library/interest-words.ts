@@ -3,5 +3,5 @@
  * The library's interest scenes are in interests.story; this is what picks the category and the words.
  */
 export { INTEREST_CATEGORY_IDS, type Interest, type InterestCategoryId } from '../interests/types.js';
-export { understandInterest } from '../interests/understand.js';
+export { isUnderstood, understandInterest } from '../interests/understand.js';
 export { regularPlural } from '../interests/words.js';
