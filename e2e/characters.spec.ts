@@ -89,6 +89,10 @@ test('a profile is created, edited, used for a story and deleted', async ({ page
     await interest.press('Enter');
   }
   await expect(added).toHaveText(['Dinosaurs', 'Stars', 'Boats']);
+  // The form promises nothing it does not do: notes are the parent's own, and say so.
+  await expect(d.getByLabel(/^Notes/)).toHaveAccessibleDescription(
+    /Notes are for you; stories don’t read them\. A pet or a favourite toy goes in Interests/,
+  );
   await d
     .getByLabel(/^Notes/)
     .fill('Loves the moon and falls asleep holding her stuffed owl, Hoot. '.repeat(3));

@@ -269,11 +269,17 @@ export function InterestsField({
 export function NotesField({ value, onChange, error, inputRef }: TextFieldProps<HTMLTextAreaElement>) {
   const id = useId();
   const countId = useId();
+  const hintId = useId();
   return (
     <div>
       <FieldLabel htmlFor={id}>
         Notes <span className="font-normal text-lavender-300">(optional)</span>
       </FieldLabel>
+      {/* Stories are written from the fields above, never from free text (nothing is read out unchecked). */}
+      <p id={hintId} className="mb-2 text-sm text-lavender-300">
+        Notes are for you; stories don&rsquo;t read them. A pet or a favourite toy goes in Interests, like
+        &lsquo;my dog Biscuit&rsquo;.
+      </p>
       <textarea
         id={id}
         ref={inputRef}
@@ -281,10 +287,10 @@ export function NotesField({ value, onChange, error, inputRef }: TextFieldProps<
         onChange={(e) => onChange(e.target.value)}
         maxLength={MAX_NOTES}
         rows={3}
-        placeholder="A favourite toy, a pet's name, what helps them fall asleep..."
+        placeholder="What helps them settle, a bedtime routine..."
         className={cn(inputClasses, 'resize-y py-3 leading-relaxed')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, countId)}
+        aria-describedby={describedBy(id, error, `${hintId} ${countId}`)}
       />
       <p id={countId} className="mt-1.5 text-right text-xs text-lavender-300">
         {value.length}/{MAX_NOTES}

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Heart } from 'lucide-react';
-import { Link } from 'wouter';
+import { Heart } from 'lucide-react';
 import type { Story } from '../../../../shared/api-contracts';
-import { storyPath } from '../../../../shared/routes';
 import { Card } from '../../../components/ui/card';
-import { CompanionPicture } from '../../../components/story/companion-picture';
-import { storyTitle } from '../../../components/story/share-story-button';
+import { StoryRow } from '../../../components/story/story-row';
 import { queryKeys } from '../../../lib/query-keys';
 import { getPage } from '../../../lib/api-client';
 
@@ -39,25 +36,7 @@ export function HomeFavorites() {
         ) : (
           <ul className="mt-4 grid gap-2">
             {favorites.data.map((story) => (
-              <li
-                key={story.id}
-                className="flex items-center gap-3 rounded-2xl border border-night-600/50 bg-night-950/40 p-2 pr-1"
-              >
-                <CompanionPicture name={story.animal} size={44} />
-                <Link
-                  href={storyPath(story.id)}
-                  className="min-w-0 flex-1 font-semibold break-words text-mist-100 underline-offset-4 hover:text-moon-300 hover:underline"
-                >
-                  {storyTitle(story)}
-                </Link>
-                <Link
-                  href={storyPath(story.id)}
-                  aria-label={`Read ${storyTitle(story)}`}
-                  className="grid size-11 shrink-0 place-items-center rounded-full text-moon-300 hover:bg-night-800"
-                >
-                  <BookOpen className="size-5" aria-hidden="true" />
-                </Link>
-              </li>
+              <StoryRow key={story.id} story={story} />
             ))}
           </ul>
         )}

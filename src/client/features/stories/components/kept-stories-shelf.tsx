@@ -1,10 +1,8 @@
-import { BookOpen, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import type { Story } from '../../../../shared/api-contracts';
-import { storyPath } from '../../../../shared/routes';
 import { Card } from '../../../components/ui/card';
-import { CompanionPicture } from '../../../components/story/companion-picture';
+import { StoryRow } from '../../../components/story/story-row';
 import { PRIVATE_CACHE, useOnline } from '../../../lib/offline';
 
 /**
@@ -38,19 +36,11 @@ export function KeptStoriesShelf() {
         ) : (
           <ul className="mt-4 grid gap-2">
             {stories.map((story) => (
-              <li
+              <StoryRow
                 key={story.id}
-                className="flex items-center gap-3 rounded-2xl border border-night-600/50 bg-night-950/40 p-2"
-              >
-                <CompanionPicture name={story.animal} size={44} />
-                <Link
-                  href={storyPath(story.id)}
-                  className="min-w-0 flex-1 font-semibold break-words text-mist-100 underline-offset-4 hover:text-moon-300 hover:underline"
-                >
-                  {story.title || `${story.childName}'s Magical Adventure`}
-                </Link>
-                <BookOpen className="mr-2 size-5 shrink-0 text-moon-300" aria-hidden="true" />
-              </li>
+                story={{ ...story, title: story.title || `${story.childName}'s Magical Adventure` }}
+                readLink={false}
+              />
             ))}
           </ul>
         )}
