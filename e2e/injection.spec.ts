@@ -87,11 +87,15 @@ test('a story for a child named with markup: reader, library and book preview sh
   expect(await page.evaluate(() => document.querySelectorAll('script, [onload], [onerror]').length)).toBe(0);
   await expectNoScriptRan(page, dialogs);
 
-  // The library: a card per story, titled with the name as text.
+  // The library: a card per story, led by its title ('{name} and the ...') with '{name}'s Story' beside
+  // it, the name as text in both.
   await page.goto('/library');
   const all = page.getByRole('region', { name: 'All Stories' });
   for (const childName of names) {
-    await expect(all.getByRole('article', { name: `${childName}'s Story` }).first()).toBeVisible();
+    const card = all.getByRole('article', { name: `${childName} and the ` }).filter({
+      hasText: `${childName}'s Story`,
+    });
+    await expect(card.first()).toBeVisible();
   }
   await expectNoScriptRan(page, dialogs);
 });

@@ -40,7 +40,8 @@ export function ReadAloudControls({
   if (status === 'checking') return <span className="block h-11 w-36" aria-hidden="true" />;
   if (status === 'unavailable') {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-lavender-200">
+      // As tall as the place kept while checking (and the buttons): the book under it does not move.
+      <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-lavender-200">
         <VolumeX className="size-5 shrink-0 text-lavender-300" aria-hidden="true" />
         {READ_ALOUD_UNAVAILABLE}
       </p>
