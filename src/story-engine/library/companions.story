@@ -1251,7 +1251,7 @@ ability guide:
 - flew a little ahead, riding the wind, and called {name} on
 - <little:held up a finger to feel the way><grown:licked a finger, held it up, and felt which way the breeze wanted to go>
 - sent a tiny swirl of breeze ahead to show {name} the way
-- whistled a tune, and the breeze whistled back the way
+- listened for the breeze, then followed it the way it blew
 
 ability comfort:
 - <little:wrapped everyone in a soft, warm breeze><grown:wrapped everyone in a soft, warm breeze, like a hug from summer>
