@@ -33,6 +33,8 @@ moves:
 - padded ahead, paws going pad, pad, pad
 - rolled along in a big, comfy waddle
 - plodded on, swaying gently from side to side
+- trundled along, humming a little bear tune
+- shambled along beside {name}, snuffling at the night air
 
 sounds:
 - a low, happy rumble
@@ -77,11 +79,17 @@ ability guide:
 - padded ahead, sniffing out the safest way
 - led the way, looking back now and then to check on {name}
 - found the path with a clever nose and a good, long memory
+- stopped, sniffed, nodded, and led {name} the right way
+- <little:went first, big and slow, for {name} to follow><grown:went first, big and slow, so {name} could follow the swaying, furry back>
+- rumbled, "This way, little one," and padded on in front
 
 ability comfort:
 - wrapped everyone in a big, warm bear hug
 - gave the gentlest nuzzle with a soft, warm nose
 - <little:sat close until the worry went away><grown:sat down close, big and solid, until the worry melted away>
+- patted everyone gently with a big, soft paw
+- let everyone lean on a big, furry tummy, soft as a pillow
+- <little:hummed a honey-slow hum, low and kind><grown:hummed a honey-slow hum, low and kind, until every frown had gone>
 
 :: companion Fox
 ref: the fox
@@ -99,6 +107,8 @@ moves:
 - darted on, then waited, tail swishing
 - tiptoed along, ears turning this way and that
 - pitter-pattered beside {name}, quick and quiet
+- slipped along through the shadows, quick and neat
+- trotted beside {name}, tail held high like a feather
 
 sounds:
 - a soft, yippy giggle
@@ -137,11 +147,17 @@ ability guide:
 - trotted ahead, nose down, following the safest path
 - knew every secret shortcut and led the way
 - flicked a white-tipped tail like a little flag for {name} to follow
+- sniffed out a clever little way and showed {name} where to go
+- <little:ran on a bit, then looked back for {name}><grown:ran on a little way, then stopped and looked back, ears up, for {name}>
+- pricked up both ears, listened, and chose the quiet way
 
 ability comfort:
 - nuzzled close with a cool, kind nose
 - sat down close and swished a soft tail, slow and soothing
 - <little:gave a gentle nudge and a soft little yip><grown:gave a gentle nudge and a soft little yip that meant all would be well>
+- wrapped a fluffy tail round everyone, soft as a hug
+- <little:gave a cheeky grin, and everyone smiled><grown:gave a cheeky grin and a wink, and soon everyone was smiling again>
+- <little:sat close, ears down, calm and kind><grown:sat close with ears laid low, calm and kind, until all was well>
 
 :: companion Owl
 ref: the owl
@@ -159,6 +175,8 @@ moves:
 - flew low beside {name}, hardly stirring the air
 - hopped along with a funny, bobbing walk
 - drifted on ahead like a soft, grey feather
+- flapped on ahead, then waited with a slow blink
+- sailed along on wide, quiet wings, low over {name's} head
 
 sounds:
 - a soft, wise hoo-hoo
@@ -202,11 +220,17 @@ ability guide:
 - flew ahead in short, silent swoops to show the way
 - remembered the way from long ago and led {name} on
 - hooted softly from up ahead so {name} could follow the sound
+- <little:saw the way in the dark and hooted for {name}><grown:saw the way through the dark as clear as day, and hooted for {name} to follow>
+- flew from perch to perch, a little ahead, so {name} could follow
+- looked far ahead with night-sharp eyes and led {name} on
 
 ability comfort:
 - drew everyone close under one soft wing
 - said something wise and kind in a soft, hooting voice
 - nestled close, warm and feathery, and blinked slow, kind blinks
+- <little:tucked a wing round, soft as a quilt><grown:tucked a speckled wing round everyone, soft as a feather quilt>
+- <little:said the dark was just the day asleep><grown:said, in a soft, wise hoot, that the dark was only the day having a rest>
+- hooted a funny little hoot that made everyone giggle
 
 :: companion Rabbit
 ref: the rabbit
@@ -224,6 +248,8 @@ moves:
 - scampered on, then sat up tall to look around
 - lolloped beside {name}, hop, hop, hop
 - zigzagged along, quick as a wink
+- hopped a few hops, then stopped to wash a velvet ear
+- <little:bobbed along, white tail bouncing><grown:bobbed along beside {name}, white tail bouncing like a powder puff>
 
 sounds:
 - a tiny, happy squeak
@@ -262,11 +288,17 @@ ability guide:
 - bounced ahead along a secret rabbit run
 - <little:hopped ahead, white tail bobbing><grown:hopped ahead, white tail bobbing like a little lantern for {name} to follow>
 - knew every little shortcut and led the way
+- <little:sat up tall, sniffed, and hopped the right way><grown:sat up tall on strong back legs, sniffed, and hopped off the right way>
+- tapped a back foot twice and bounded off, with {name} close behind
+- followed a twitchy pink nose and showed {name} the way
 
 ability comfort:
 - snuggled close and gave a soft, tickly nose-kiss
 - leaned in close, soft and warm, until the worry went away
 - gave a gentle nuzzle and a tiny, happy squeak
+- thumped one back foot, soft and steady, like a heartbeat
+- sat very still so everyone could stroke a long, velvety ear
+- wiggled a pink nose so fast that everyone had to giggle
 
 :: companion Elephant
 ref: the elephant
@@ -284,6 +316,8 @@ moves:
 - tramped ahead, making a path wide enough for two
 - swayed along, big feet going thud, thud, thud
 - stepped along carefully, big feet soft as cushions
+- wandered on, big ears spread wide like two grey sails
+- plodded beside {name}, trunk curled up like a question mark
 
 sounds:
 - a cheerful little trumpet
@@ -328,11 +362,17 @@ ability guide:
 - <little:remembered the way and led {name} on><grown:remembered the way, every twist and turn of it, and led {name} on>
 - walked ahead, trunk held high, sniffing out the way
 - pointed the way with a long, wise trunk
+- felt the ground through big, wise feet and chose the way
+- <little:let {name} hold a curly trunk and led the way><grown:let {name} hold the very tip of a curly trunk, and walked on ahead>
+- <little:thought back, and back, and remembered the way><grown:thought back, far back, to stories heard long ago, and knew the way>
 
 ability comfort:
 - wrapped a warm trunk round in the gentlest hug
 - <little:rumbled a soft, deep hum, like a hug><grown:rumbled a soft, deep hum that felt like a hug from the inside>
 - stood close, big and kind, and gave a slow, gentle blink
+- fanned everyone with a big ear, cool and kind
+- <little:tooted a silly little tune, and everyone laughed><grown:tooted a silly little tune through a curly trunk, and everyone had to laugh>
+- leaned close, as solid and warm as a wall in the sunshine
 
 :: companion Giraffe
 ref: the giraffe
@@ -350,6 +390,8 @@ moves:
 - swayed along, neck bobbing gently with every step
 - ducked a long neck low to walk beside {name}
 - tiptoed along on neat little hooves
+- wandered along, long neck swaying like a tall flower
+- clip-clopped along, head up among the stars
 
 sounds:
 - a soft, friendly hum
@@ -398,11 +440,17 @@ ability guide:
 - <little:looked far ahead and pointed the way><grown:looked out over everything and pointed the way with a long neck>
 - strode ahead, head high above everything, to find the way
 - spotted the path from far up high and led {name} on
+- looked over the top of everything and found the best way
+- <little:dipped a long neck and nodded the way><grown:dipped a long neck right down to {name}, then nodded the right way>
+- went first in big, slow steps so {name} could keep up
 
 ability comfort:
 - bent down low and gave a soft, velvety nuzzle
 - curled a long neck round like a scarf, warm and safe
 - lowered a long neck and hummed softly, close and kind
+- blinked long eyelashes and gave a shy, sweet smile
+- <little:lay down and made a cosy place to lean><grown:lay down, folded up knobbly knees, and made a cosy place for everyone to lean>
+- <little:hummed a little tune from way up high><grown:hummed a little tune from way up high, like a song from the treetops>
 
 :: companion Lion
 ref: the lion
@@ -420,6 +468,8 @@ moves:
 - prowled along on big, quiet paws
 - walked tall beside {name}, mane bouncing with every step
 - stretched, shook out a golden mane, and strode on
+- strode along, proud and gentle, tail swinging
+- <little:walked on, big paws soft as slippers><grown:walked on beside {name}, big paws as soft as slippers>
 
 sounds:
 - a deep, purring rumble
@@ -463,11 +513,17 @@ ability guide:
 - strode ahead, brave and sure, to find the way
 - <little:led the way, head held high><grown:led the way with head held high and a golden tail to follow>
 - sniffed the wind, chose the path, and padded on in front
+- lifted a golden head, sniffed, and chose the best way
+- <little:went first, mane glowing, for {name} to follow><grown:went first, golden mane glowing in the dark, for {name} to follow>
+- stopped now and then to let {name} catch up, then strode on
 
 ability comfort:
 - gave a warm, brave rumble that made everyone feel safe
 - <little:lay down close, soft and golden><grown:lay down close and let everyone lean into a soft, golden mane>
 - nuzzled in with a big, soft face and a gentle purr
+- purred so deep and slow that everyone felt it in their tummy
+- blinked slow, golden blinks that said all was safe
+- <little:curled a tufted tail round, like a hug><grown:curled a tufted tail round everyone, gentle as a hug>
 
 :: companion Penguin
 ref: the penguin
@@ -485,6 +541,8 @@ moves:
 - pattered on quick little feet beside {name}
 - hopped along in small, springy jumps
 - toddled along, rocking from side to side
+- whooshed along on a round, shiny tummy
+- waddled after {name}, flippers flapping, trying to keep up
 
 sounds:
 - a chirpy little squawk
@@ -524,11 +582,17 @@ ability guide:
 - slid ahead on a shiny tummy to show the way
 - waddled ahead to show the way, flippers out for balance
 - remembered the way, as penguins always do, and led {name} on
+- <little:hopped ahead, then chirped for {name} to come><grown:hopped on ahead, then turned round and chirped for {name} to come along>
+- pointed the way with one stubby flipper, as proud as anything
+- <little:looked left, looked right, and chose the way><grown:looked this way, then that way, then chose the best way with a happy honk>
 
 ability comfort:
 - leaned close and gave a soft, feathery cuddle
 - patted gently with a little flipper, pat, pat, pat
 - huddled close and chirped softly until the worry went away
+- <little:shuffled in for a cosy huddle><grown:shuffled in close for a cosy huddle, the way penguins keep each other safe>
+- flapped both flippers until everyone had to smile
+- rested a sleek head close and chirped a tiny, kind chirp
 
 :: companion Koala
 ref: the koala
@@ -546,6 +610,8 @@ moves:
 - rode along on {name's} shoulder, holding on tight
 - <little:waddled along, stopping to yawn><grown:waddled along with slow, careful steps, stopping now and then to yawn>
 - plodded along, blinking slow, sleepy blinks
+- dozed along on {name's} shoulder, waking now and then to look
+- pottered along, slow and sleepy, in no hurry at all
 
 sounds:
 - a drowsy, contented murmur
@@ -584,11 +650,17 @@ ability guide:
 - remembered the way, slowly but surely, and led {name} on
 - rode on {name's} shoulder, pointing the way with a fuzzy paw
 - plodded ahead, slow and sure, never once getting lost
+- moved slowly, step by careful step, and never went wrong
+- opened one sleepy eye, looked about, and knew the way at once
+- <little:climbed up to look, then led {name} on><grown:climbed up high for a good look round, then climbed down and led {name} on>
 
 ability comfort:
 - gave the calmest, cosiest cuddle there ever was
 - held on tight in a soft, clingy koala hug
 - snuggled close and hummed until the worry felt smaller
+- gave a long, slow hug that did not let go
+- snuggled in and murmured sleepy, kind nonsense until everyone smiled
+- snuggled close, smelling sweetly of gum leaves, calm and cosy
 
 :: companion Tiger
 ref: the tiger
@@ -606,6 +678,8 @@ moves:
 - sprang ahead, then crouched, waiting with a grin
 - prowled beside {name}, stripes rippling
 - pounced from shadow to shadow, light as a kitten
+- slunk along low, stripes melting into the dark
+- <little:padded close to {name}, tail swishing><grown:padded along at {name's} side, long tail swishing this way and that>
 
 sounds:
 - a friendly, rumbly chuff
@@ -649,11 +723,17 @@ ability guide:
 - crept ahead on quiet paws, finding the safest way
 - led the way, tail held high like a stripy flag
 - bounded ahead, then came back to show {name} the way
+- <little:crept on, then looked back at {name}><grown:crept on a little, then looked back at {name} with bright amber eyes>
+- felt the way in the dark with long, clever whiskers
+- went first, and {name} stepped in the big, soft paw prints
 
 ability comfort:
 - nuzzled close with a soft, whiskery face
 - <little:gave a gentle, happy chuff><grown:gave a gentle, happy chuff that meant everything was all right>
 - lay down close and rumbled softly until the worry went away
+- rolled over, paws up, and made everyone laugh
+- rested a big, warm head close by and breathed slow, calm breaths
+- tucked in close, stripes and all, warm and kind
 
 :: companion Cosmic Defender
 ref: Cosmic Defender
@@ -671,6 +751,8 @@ moves:
 - flew beside {name}, leaving a trail of tiny, fading stars
 - drifted ahead, boots glowing softly
 - zoomed up, looped round, and came gently back down
+- hovered along, silver star badge blinking
+- drifted along on a soft beam of moonlight
 
 sounds:
 - a soft hum like a faraway rocket
@@ -719,11 +801,17 @@ ability guide:
 - drew a glowing arrow in the air to show the way
 - read the stars like a map and led {name} on
 - flew ahead, a bright little star for {name} to follow
+- sent a small shooting star zipping ahead to show the way
+- <little:went first, glowing bright, so {name} could see><grown:went first, glowing like a little moon, so {name} could see every step>
+- flew up, looked once, and swooped down to lead {name} on
 
 ability comfort:
 - raised a glowing shield of starlight, warm as a hug
 - wrapped everyone in a soft, starry cape
 - <little:knelt down and smiled a calm, starry smile><grown:knelt down and smiled a calm, starry smile until the worry drifted away>
+- <little:made a tiny star glow, just for fun><grown:made a tiny star glow in cupped hands, until everyone smiled>
+- <little:said that heroes feel small sometimes too><grown:said, very kindly, that even heroes feel small sometimes, and that is all right>
+- gave a starry wink and a thumbs-up that made everyone grin
 
 :: companion Lightning Warrior
 ref: Lightning Warrior
@@ -741,6 +829,8 @@ moves:
 - zigzagged beside {name}, sparks fizzing at every step
 - jogged along on crackling blue boots
 - skipped ahead, leaving little sparks like fireflies
+- hopped along, hair crackling and boots sparkling
+- slowed right down to walk by {name}, sparks twinkling
 
 sounds:
 - a cheerful crackle and zap
@@ -784,11 +874,17 @@ ability guide:
 - dashed ahead to look and dashed back to show the way
 - drew a glowing zigzag on the ground for {name} to follow
 - zipped along in front, leaving a trail of sparks to follow
+- whizzed ahead, found the way, and was back before {name} could blink
+- left glowing footprints that fizzed for {name} to follow
+- pointed the way with a finger full of friendly blue sparks
 
 ability comfort:
 - sat down close and made a little glow, soft and friendly
 - gave a quick, warm hug that fizzed with happiness
 - <little:made tiny sparks dance like fireflies><grown:made the tiniest sparks dance like fireflies until the worry was gone>
+- made the sparks twinkle pink and gold until everyone smiled
+- gave a fizzy, tingly high five that chased the worry off
+- <little:glowed soft and blue, like a night-light><grown:glowed soft and blue, like a friendly night-light, and stayed close>
 
 :: companion Nature Guardian
 ref: Nature Guardian
@@ -806,6 +902,8 @@ moves:
 - strode along in mossy boots, and the grass stood up to say hello
 - skipped ahead, and little green shoots peeped up in every footprint
 - drifted along in a swirl of falling petals
+- strolled along, and the breeze smelled of blossom
+- tiptoed along beside {name}, quiet as falling leaves
 
 sounds:
 - a rustle like wind in the leaves
@@ -854,11 +952,17 @@ ability guide:
 - asked the trees, and they pointed their branches the right way
 - <little:followed a trail of little flowers><grown:followed a trail of little flowers that popped up to show the way>
 - <little:read the moss like a map and led {name} on><grown:read the moss and the wind like a map and led {name} on>
+- <little:made little flowers glow along the way><grown:made tiny white flowers open along the way, glowing, for {name} to follow>
+- touched the ground, felt the roots, and knew the way
+- <little:sent a leaf floating ahead for {name} to follow><grown:sent a single leaf floating ahead on the breeze, and {name} followed it>
 
 ability comfort:
 - <little:made a little daisy bloom, just to cheer everyone up><grown:made a little daisy bloom, right there, just to say all would be well>
 - knelt down close and hummed like bees on a sunny day
 - <little:gave a leafy hug, like a hug from a tree><grown:wrapped everyone in a soft cloak of leaves, like a hug from a tree>
+- tucked a little daisy behind an ear, just for luck
+- <little:told a story of a tiny seed that grew tall><grown:told a story about a tiny seed that grew, bit by bit, into a great, brave tree>
+- held everyone close, and it felt like sunshine through leaves
 
 :: companion Time Traveler
 ref: Time Traveler
@@ -876,6 +980,8 @@ moves:
 - stepped along in a soft shimmer, just a little ahead of time
 - walked beside {name}, humming a tick-tock tune
 - appeared a few steps ahead in a swirl of golden clock hands
+- jingled along, pockets full of ticking clocks
+- popped up beside {name} a moment early, smiling
 
 sounds:
 - a gentle tick-tock
@@ -919,11 +1025,17 @@ ability guide:
 - remembered the way from tomorrow and led {name} on
 - <little:peeked ahead and came back to show the way><grown:peeked ahead to the next minute and came back to show the way>
 - <little:let the silver watch point the way><grown:followed the hands of the silver watch, which pointed the right way like a compass>
+- tapped the silver watch twice and strode off the right way
+- <little:went on ahead, then waited a tick for {name}><grown:went a minute ahead, then came back a tick later for {name}>
+- <little:knew the way from a trip some other day><grown:remembered the way from the last time, which was next Tuesday>
 
 ability comfort:
 - <little:paused the clock for a long, warm hug><grown:paused the clock so there was all the time in the world for a hug>
 - knelt down and said, gently, that tomorrow would be a lovely day
 - <little:sat close as the watch ticked, slow and steady><grown:sat close and let the watch tick slowly, steady as a heartbeat, until the worry passed>
+- said this was a good moment, one to keep for ever
+- let everyone listen to the slow, friendly tick of the watch
+- told of all the happy tomorrows still to come
 
 :: companion Mind Master
 ref: Mind Master
@@ -941,6 +1053,8 @@ moves:
 - glided ahead, purple cape barely moving
 - walked slowly along, eyes half closed, listening
 - hovered on, cross-legged, as if sitting on a cushion of air
+- floated along, thinking quiet, happy thoughts
+- drifted on beside {name}, circlet glowing a soft purple
 
 sounds:
 - a soft, thoughtful hum
@@ -984,11 +1098,17 @@ ability guide:
 - <little:listened to the night and felt the way><grown:listened to the quiet of the night and felt which way to go>
 - felt the right way like a warm tug and led {name} on
 - sent a small, glowing thought drifting ahead to show the way
+- closed both eyes, felt for the way, and pointed
+- <little:thought of a map, and the way glowed purple><grown:thought of a map, and a faint purple path glowed ahead for {name}>
+- floated on ahead, humming, so {name} could follow the hum
 
 ability comfort:
 - sent out a calm, kind thought that made everyone feel brave
 - listened to the worry, nodded, and made it feel much smaller
 - knelt down and said, very gently, exactly the right thing
+- helped everyone picture a warm, safe, happy place
+- shared a happy thought that felt warm, like a sip of cocoa
+- said that worries are like clouds and always float away
 
 :: companion Solar Knight
 ref: Solar Knight
@@ -1006,6 +1126,8 @@ moves:
 - walked beside {name}, shining like a small, friendly sun
 - clanked cheerfully along, cloak glowing like embers
 - stepped lightly along, leaving warm, golden footprints
+- strolled on, armour gleaming, humming a marching song
+- clinked along beside {name}, warm as a summer evening
 
 sounds:
 - a bright, ringing chime
@@ -1049,11 +1171,17 @@ ability guide:
 - shone a golden beam ahead, like a path of morning light
 - marched in front, glowing, so {name} could follow the light
 - held up the shield like a lantern and led the way
+- <little:let the shield glow, and the way lit up gold><grown:tilted the sunburst shield, and the way ahead lit up in gold>
+- went first, warm and bright, and {name} followed the glow
+- knew just where the sun would rise, and marched that way
 
 ability comfort:
 - knelt down, warm and golden, and gave a gentle, clinky hug
 - glowed softly, like the sun peeping out after rain
 - said, kindly, that every night ends in a morning
+- made a little sunrise in cupped hands, just for everyone
+- <little:took off the helmet and smiled a warm smile><grown:took off the shining helmet and smiled the warmest smile there was>
+- sat close and glowed like a cosy fire on a winter night
 
 :: companion Wind Rider
 ref: Wind Rider
@@ -1071,6 +1199,8 @@ moves:
 - rode a soft gust just above the ground
 - drifted ahead, scarf streaming out behind
 - twirled up high and floated back down, light as a dandelion seed
+- sailed along on a puff of warm air
+- floated along beside {name}, scarf waving hello to everything
 
 sounds:
 - a soft whoosh like a sigh of wind
@@ -1119,11 +1249,17 @@ ability guide:
 - <little:let the silver scarf point the way><grown:let the silver scarf stream out like an arrow, pointing the way>
 - called up a breeze to blow everyone gently the right way
 - flew a little ahead, riding the wind, and called {name} on
+- <little:held up a finger to feel the way><grown:licked a finger, held it up, and felt which way the breeze wanted to go>
+- sent a tiny swirl of breeze ahead to show {name} the way
+- listened for the breeze, then followed it the way it blew
 
 ability comfort:
 - <little:wrapped everyone in a soft, warm breeze><grown:wrapped everyone in a soft, warm breeze, like a hug from summer>
 - tucked a silver scarf round, gentle as a breeze
 - sang a soft, whistling song that blew the worry away
+- blew a soft, cool breeze that whisked the worry away
+- made everyone's hair flutter and tickle until they giggled
+- settled down close, and even the wind went calm and kind
 
 :: companion Crystal Protector
 ref: Crystal Protector
@@ -1141,6 +1277,8 @@ moves:
 - stepped along on little crystal steps that melted away behind
 - sparkled along beside {name}, scattering tiny rainbows
 - moved lightly on, shining like a dewdrop in the sun
+- walked on, cape glittering like frost at dawn
+- tinkled along beside {name}, like a string of tiny bells
 
 sounds:
 - a tinkle like tiny bells
@@ -1184,11 +1322,17 @@ ability guide:
 - sent a little rainbow ahead to show the way
 - laid a trail of glittering crystal sparks for {name} to follow
 - <little:turned the shield until a rainbow pointed the way><grown:turned the shield this way and that until a rainbow pointed the way>
+- <little:raised a clear crystal, and it shone the way><grown:raised a clear crystal that caught the moonlight and shone the way>
+- <little:listened until the crystals chimed the right way><grown:turned slowly, listening, until the crystals chimed for the right way>
+- went first, and each step left a tiny, glowing crystal for {name}
 
 ability comfort:
 - raised a shining crystal shield, like a safe, sparkly bubble
 - <little:held out a tiny crystal that glowed like a heart><grown:knelt down and held out a tiny crystal that glowed like a warm heart>
 - <little:made a ring of soft rainbows, like a hug><grown:made a ring of soft rainbows all around, like a hug of light>
+- made a tiny rainbow dance on the tip of every nose
+- held everyone close inside a soft, shimmering glow
+- chimed a tiny tune, clear as a bell, until everyone smiled
 
 :: companion Shadow Ninja
 ref: Shadow Ninja
@@ -1206,6 +1350,8 @@ moves:
 - flipped, rolled and landed softly beside {name}
 - crept along on soft, silent feet
 - melted into one shadow and stepped out of the next
+- rolled along in a silent somersault and bowed to {name}
+- slid from shadow to shadow, as quiet as snowfall
 
 sounds:
 - a soft, secret whistle
@@ -1244,11 +1390,17 @@ ability guide:
 - found the hidden path through the shadows
 - <little:knew a secret way and led {name} along it><grown:knew a secret way and led {name} along it, step by silent step>
 - <little:went first, then waved {name} on><grown:went first, then waved {name} on with a little flick of the hand>
+- showed {name} where to put each foot, quiet and sure
+- <little:whispered, "This way," and slipped ahead><grown:whispered, "This way," and slipped ahead without a sound>
+- knew which shadows were friendly and led {name} through them
 
 ability comfort:
 - <little:sat close and said the dark was a friend><grown:sat close in the soft dark and said that the dark was a friend>
 - <little:knelt down and held out a steady hand><grown:knelt down, eyes smiling behind the mask, and held out a steady hand>
 - <little:made a funny shadow puppet with two hands><grown:made a funny shadow puppet with two hands, just to make everyone smile>
+- pulled down the mask and gave a big, warm smile
+- taught everyone a secret, slow ninja breath, in and out
+- stayed close, a quiet shape in the dark, keeping watch
 
 :: companion Star Voyager
 ref: Star Voyager
@@ -1266,6 +1418,8 @@ moves:
 - drifted beside {name} in the little silver ship, low over the ground
 - leapt along in long, floaty moon-walk steps
 - flew on ahead, a trail of stardust twinkling behind
+- rocked along in the silver ship, like a boat at sea
+- walked beside {name}, stardust drifting from a starry scarf
 
 sounds:
 - a soft ping like a twinkling star
@@ -1284,6 +1438,9 @@ ability guide:
 - drew a shining map across the sky in stardust
 - checked the star-map compass and pointed the way
 - found the brightest star and steered {name} towards it
+- <little:read the star map and led {name} on><grown:unrolled a crinkly star map, found the right way, and led {name} on>
+- <little:steered by the North Star, steady and sure><grown:steered by the North Star, steady and sure, with {name} close beside>
+- tapped the silver compass, and it beeped and pointed the way
 
 ability fly:
 - sailed the little silver ship up high to look far ahead
@@ -1319,3 +1476,6 @@ ability comfort:
 - <little:told a happy story about a little lost star><grown:told a short, happy story about a little lost star that found its way home>
 - <little:gave a starry smile and a big hug><grown:gave a bright, starry smile and a hug that smelled of stardust>
 - <little:pointed up and said the stars were watching over everyone><grown:pointed up and said that the stars were always watching over everyone>
+- <little:found a new star and named it Brave><grown:found a tiny new star and named it Brave, just for tonight>
+- let everyone peep through a brass telescope at the smiling moon
+- said that even the biggest stars started small
