@@ -362,6 +362,8 @@ test.describe('night controls', () => {
     await page
       .locator('p:not(.print-book__end)', { hasText: 'The End. Sweet dreams.' })
       .scrollIntoViewIfNeeded();
+    // The minute counts from when the reader has seen the ending come into view, not from the scroll.
+    await expect(page.locator('[data-story-end][data-in-view]')).toHaveCount(1);
     await page.clock.fastForward('00:50');
     await expect(sleep).toHaveCount(0);
     await page.clock.fastForward('00:15');

@@ -139,7 +139,8 @@ export default function StoryBook({ story }: { story: Story }) {
 
   const textClassName = TEXT_CLASSES[preferences.textSize];
   const theEnd = (
-    <div ref={ending} data-story-end className="mt-10 text-center">
+    // data-in-view: the ending has been seen, so 'At the end of the story' is counting (tests wait for it).
+    <div ref={ending} data-story-end data-in-view={endInView || undefined} className="mt-10 text-center">
       <p className="text-2xl text-moon-400" aria-hidden="true">
         ✦ ✦ ✦
       </p>
