@@ -36,6 +36,9 @@ import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+/** --lines: also list every line a child heard on more nights than the target, for writers to reword. */
+const listLines = args.includes('--lines');
+const overTarget = new Map<string, number>();
 const scale = Number(args.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 1);
 const engine = createStoryEngine(STORY_LIBRARY);
 const rng = seededRandom(20261123);
@@ -371,7 +374,10 @@ function worstLine(stories: readonly GeneratedStory[]): { nights: number; line: 
     for (const line of lines) nights.set(line, (nights.get(line) ?? 0) + 1);
   }
   let worst = { nights: 0, line: '' };
-  for (const [line, n] of nights) if (n > worst.nights) worst = { nights: n, line };
+  for (const [line, n] of nights) {
+    if (n > worst.nights) worst = { nights: n, line };
+    if (n > LINE_NIGHTS) overTarget.set(line, (overTarget.get(line) ?? 0) + 1);
+  }
   return worst;
 }
 
@@ -952,6 +958,11 @@ for (const r of rows) {
   console.log(
     `${r.figure.padEnd(width)}  ${value.padStart(8)}  ${r.bound.padEnd(8)}  ${r.bound ? (r.ok ? 'ok' : 'FAIL') : ''}${r.detail ? `  (${r.detail})` : ''}`,
   );
+}
+if (listLines) {
+  console.log(`\nLines a child heard on more than ${LINE_NIGHTS} of 30 nights (children it happened to):`);
+  for (const [line, children] of [...overTarget].sort((a, b) => b[1] - a[1]))
+    console.log(`${String(children).padStart(4)}  ${line}`);
 }
 const failed = rows.filter((r) => !r.ok);
 console.log(
