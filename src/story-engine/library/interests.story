@@ -132,7 +132,7 @@ energy: gentle
 {onward}at the bottom of the garden grew a bramble patch, thick with thorns.
 Something was caught in it, wriggling.
 It was {interestOne}!
-{name} loved {interest}, so {they} knew what to do.
+{name} loved {interest}, and knew just how to help.
 Move slowly.
 Speak softly.
 {trait:help} "Keep still," {name} whispered.
@@ -455,7 +455,7 @@ energy: lively
 
 {onward}there was a terrible noise of beeping and honking.
 Little toy {interestMany} had come alive, and they were stuck in a jam where four paths met.
-{name} loved {interest}, so {they} knew what to do.
+{name} loved {interest}, and knew how to clear a jam.
 {trait:obstacle} {name} stood in the middle and waved: you go, then you, then you!
 {Companion} {ability:light,guide}.
 One by one the {interestMany} moved off, tooting thank you.
@@ -1138,7 +1138,7 @@ energy: lively
 It was a barn dance, but what a muddle!
 Pigs went left, sheep went right, and hens bumped into everyone.
 {Companion} {ability:hush,comfort}.
-{name} loved {interest}, so {they} knew what to do.
+{name} loved {interest}, and knew just how to sort out a muddle.
 {trait:help} From a hay bale, {name} called slowly: "Step, step, clap!
 Now turn!"
 <grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!
@@ -1364,7 +1364,7 @@ energy: lively
 {onward}the face painter at the fair, an old stoat, had dozed off in his chair.
 A queue of little creatures waited, sniffling.
 {Companion} {ability:comfort}.
-{name} loved {interest}, so {they} knew what to do.
+{name} loved {interest}, and {their} fingers itched to help.
 Out came the brushes!
 {trait:help} A star for a mouse!
 Stripes for a frog!
@@ -1847,7 +1847,7 @@ Crash!
 The cook, a busy duck, dropped the big cake.
 "The feast is ruined!" she quacked.
 {Companion} {ability:comfort}.
-{name} loved {interest}, so {they} knew what to do.
+{name} loved {interest}, and a dropped cake was no trouble at all.
 {trait:obstacle} {name} scooped the crumbs into a glass bowl, with berries, custard and cream.
 "Now it's a trifle!" {they} said.
 <grown:Everyone had a spoonful.
@@ -1862,7 +1862,7 @@ energy: gentle
 {onward}a warm light glowed in the bakery kitchen.
 The baker, a plump hedgehog, had nodded off by a lump of dough.
 "The bread won't be ready by morning," she mumbled.
-{name} loved {interest}, so {they} knew what to do.
+{name} loved {interest}, and knew exactly how bread was made.
 {trait:help} Push, fold, turn!
 Push, fold, turn!
 {name} kneaded the dough and shaped it into rolls.
