@@ -155,8 +155,10 @@ test.describe('book mode', () => {
     await expectOpeningPageBeforeTheBook(page);
   });
 
-  test('scroll mode shows the whole story, and the choice survives a reload', async ({ page }) => {
-    const { paragraphs } = await openStory(page);
+  test('scroll mode shows the whole story with its pictures, and the choice survives a reload', async ({
+    page,
+  }) => {
+    const { paragraphs, settings } = await openStory(page);
     await page.getByRole('button', { name: 'Scroll', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Scroll', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -164,6 +166,17 @@ test.describe('book mode', () => {
     );
     await expect(book(page)).toHaveCount(0);
     await expect(storyText(page).locator('p')).toHaveText(paragraphs.map(curlyQuotes));
+    // A picture for each new place the story goes, in the story's order, each one drawn.
+    const places = settings.filter((setting, i) => i === 0 || setting !== settings[i - 1]);
+    const pictures = page.locator('.story-page img');
+    await expect(pictures).toHaveCount(places.length);
+    for (const [i, setting] of places.entries()) {
+      await expect(pictures.nth(i)).toHaveAttribute('src', new RegExp(`^/media/pages/${setting}/`));
+      await pictures.nth(i).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
     await page.reload();
     await expect(storyText(page).locator('p')).toHaveText(paragraphs.map(curlyQuotes));
     await expect(page.getByRole('button', { name: 'Scroll', exact: true })).toHaveAttribute(

@@ -53,9 +53,11 @@ describe('the book opening page (drawn before the reader has loaded)', () => {
     expect(container.textContent).not.toContain('pond was still');
   });
 
-  it('holds the text with no picture when the reader keeps to the scroll mode', () => {
+  it('shows the scroll page’s top, picture and first paragraph, when the reader keeps to the scroll mode', () => {
     localStorage.setItem(READER_STORAGE_KEY, JSON.stringify({ mode: 'scroll' }));
-    render(<BookOpening story={story} />);
-    expect(screen.queryByRole('img')).toBeNull();
+    const { container } = render(<BookOpening story={story} />);
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/media/pages/garden/bear.svg?hairColor=Red');
+    expect(container.querySelector('.story-page')).not.toBeNull();
+    expect(container.querySelector('.story-text')!.textContent).toBe('Mia found a lantern. It glowed softly.');
   });
 });

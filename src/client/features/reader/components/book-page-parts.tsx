@@ -33,11 +33,16 @@ export function PagePicture({
   companion,
   childName,
   look,
+  lazy = false,
+  className,
 }: {
   setting: Setting;
   companion: string;
   childName: string;
   look: PageLook | null;
+  /** Loaded as it nears the screen (scroll mode's pictures below the first). */
+  lazy?: boolean;
+  className?: string;
 }) {
   const info = SETTING_INFO[setting];
   return (
@@ -47,10 +52,18 @@ export function PagePicture({
       width={480}
       height={300}
       draggable={false}
-      className="mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem] bg-night-800 object-cover"
+      loading={lazy ? 'lazy' : undefined}
+      className={cn(
+        'mx-auto aspect-[8/5] w-full max-w-[34rem] rounded-[1.4rem] bg-night-800 object-cover',
+        className,
+      )}
     />
   );
 }
+
+/** Scroll mode's one long page (scroll-pages.tsx). */
+export const SCROLL_PAGE_CLASSES =
+  'story-page mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/85 px-5 py-8 sm:px-12 sm:py-12';
 
 /**
  * Where the reader's controls will be, as large as they are: space kept, nothing drawn (grey pills that
@@ -77,11 +90,16 @@ function ControlsSkeleton({ recordButton }: { recordButton: boolean }) {
  * The book's opening page while the reader's code arrives: its picture and text as the book will show
  * them, with the controls still to come. The picture is the page's largest paint, so it comes with the
  * story's first render instead of after the reader's code (docs/performance.md, first load). In scroll
- * mode (no picture) the text's place is held instead.
+ * mode, the scroll page's top: the same picture and first paragraph.
  */
 export function BookOpening({ story }: { story: Story }) {
   const preferences = readReaderPreferences();
   const paragraph = storyParagraphs(story.storyContent)[0] ?? '';
+  const firstParagraph = curlyQuotes(
+    storySentences(paragraph)
+      .map((sentence) => sentence.text)
+      .join(' '),
+  );
   return (
     <div aria-busy="true">
       <ControlsSkeleton recordButton={story.isOwner} />
@@ -96,13 +114,7 @@ export function BookOpening({ story }: { story: Story }) {
                 look={story.childLook}
               />
               <div className={pageTextClasses(TEXT_CLASSES[preferences.textSize])}>
-                <p>
-                  {curlyQuotes(
-                    storySentences(paragraph)
-                      .map((sentence) => sentence.text)
-                      .join(' '),
-                  )}
-                </p>
+                <p>{firstParagraph}</p>
               </div>
             </div>
           </div>
@@ -113,11 +125,16 @@ export function BookOpening({ story }: { story: Story }) {
           </div>
         </section>
       ) : (
-        <div className="mt-6 rounded-[2rem] border border-night-600/50 bg-night-900/60 p-3 sm:p-5">
-          <div className="mt-6 grid gap-3 px-2 sm:px-7">
-            {[100, 96, 98, 70].map((width, i) => (
-              <Skeleton key={i} className="h-5" style={{ width: `${width}%` }} />
-            ))}
+        <div className={SCROLL_PAGE_CLASSES}>
+          <PagePicture
+            setting={pageSetting(story, 0)}
+            companion={story.animal}
+            childName={story.childName}
+            look={story.childLook}
+            className="mb-6"
+          />
+          <div className={cn('story-text font-story text-parchment', TEXT_CLASSES[preferences.textSize])}>
+            <p>{firstParagraph}</p>
           </div>
         </div>
       )}

@@ -339,11 +339,14 @@ export default function StoryBook({ story }: { story: Story }) {
         />
       ) : (
         <ScrollPages
-          paragraphs={pages.map((p) => p.sentences)}
+          pages={pages}
           startAt={page}
           position={readAloud.position}
           textClassName={textClassName}
           ending={theEnd}
+          companion={story.animal}
+          childName={story.childName}
+          look={story.childLook}
         />
       )}
 
