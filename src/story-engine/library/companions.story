@@ -59,21 +59,29 @@ ability carry:
 - scooped {name} up onto a broad, furry back
 - crouched low so {name} could climb up for a bear-back ride
 - <little:carried {name}, snug as a cub><grown:carried {name} along, snug as a cub in a den>
+- hoisted {name} up for a cosy piggyback, big paws holding tight
+- cradled {name} in two big, furry arms and walked on
 
 ability warm:
 - curled around close, as warm as a fireside
 - fluffed up thick, cosy fur and made room to snuggle in
 - sat down close, big and warm as a heap of blankets
+- <little:made a furry tent, warm as toast><grown:hunched over everyone like a big, furry tent, warm as toast inside>
+- <little:tucked everyone under a thick, furry arm><grown:tucked everyone under one thick, furry arm until every shiver had stopped>
 
 ability find:
 - sniffed the air with a big black nose and followed the smell
 - <little:snuffled along, sniff, sniff><grown:snuffled along the ground, nose twitching, until the smell grew strong>
 - <little:sniffed out just the right spot><grown:lifted a big nose to the breeze and sniffed out just the right spot>
+- <little:patted about with a big paw, and there it was><grown:patted and felt about with one big, careful paw, and there it was>
+- <little:dug with big claws, dig, dig, and found it><grown:dug with big, blunt claws until the hidden thing peeped out>
 
 ability hush:
 - hummed a low, slow bear hum, and everything grew still
 - <little:rumbled a soft lullaby><grown:rumbled a lullaby so deep and soft that the whole place seemed to sigh>
 - <little:gave a long, sleepy yawn, and all was still><grown:settled down heavily and gave a long, peaceful yawn that hushed everyone>
+- <little:rocked to and fro until all was still><grown:rocked to and fro, big and heavy, until everything around grew still>
+- <little:breathed in, and out, big and deep, and all was quiet><grown:breathed in deep and out long, again and again, until everyone was breathing along and all was quiet>
 
 ability guide:
 - padded ahead, sniffing out the safest way
@@ -82,6 +90,8 @@ ability guide:
 - stopped, sniffed, nodded, and led {name} the right way
 - <little:went first, big and slow, for {name} to follow><grown:went first, big and slow, so {name} could follow the swaying, furry back>
 - rumbled, "This way, little one," and padded on in front
+- <little:gave {name} a big paw to hold and led on><grown:gave {name} a big, furry paw to hold and led on, step by careful step>
+- <little:made a wide path for {name} to follow><grown:trod down a wide, easy path with heavy feet for {name} to follow>
 
 ability comfort:
 - wrapped everyone in a big, warm bear hug
@@ -90,6 +100,8 @@ ability comfort:
 - patted everyone gently with a big, soft paw
 - let everyone lean on a big, furry tummy, soft as a pillow
 - <little:hummed a honey-slow hum, low and kind><grown:hummed a honey-slow hum, low and kind, until every frown had gone>
+- <little:puffed out round cheeks, and everyone laughed><grown:puffed out two round, furry cheeks and made such a silly face that everyone laughed>
+- whispered, "I'm right here," in a deep, kind voice
 
 :: companion Fox
 ref: the fox
@@ -127,21 +139,29 @@ ability find:
 - listened hard, ears twitching, and heard exactly where to look
 - <little:sniffed this way and that way><grown:sniffed in quick little zigzags until the clever nose stopped, pointing>
 - <little:poked a sharp nose into every nook, then gave a yip><grown:poked a sharp nose into every nook and cranny, then gave a yip of triumph>
+- <little:pounced, hop, on just the right spot><grown:pounced up high and landed, paws first, on just the right spot>
+- <little:peeped here and there and spotted it><grown:peeped behind this and under that with bright, clever eyes, and spotted it>
 
 ability cross:
 - found the narrowest place and sprang across in one neat leap
 - <little:sprang over and waited for {name}><grown:ran up and down to find the best place, then sprang over and waited for {name}>
 - crouched, wiggled, and leapt across, light as a leaf
+- <little:tapped each safe spot with a paw for {name}><grown:tapped each safe, firm spot with a paw, so {name} knew just where to step>
+- <little:let {name} hold a bushy tail, and over they went><grown:held a bushy tail back for {name} to hold, and tiptoed over, nice and steady>
 
 ability warm:
 - <little:curled up close, tail round like a scarf><grown:curled up close and tucked a big, bushy tail round, snug as a scarf>
 - snuggled in close, soft and warm as a hot-water bottle
 - fluffed up a russet coat and made a warm little nest
+- <little:rubbed a furry cheek on cold hands><grown:rubbed a furry cheek against cold hands until they tingled warm again>
+- breathed warm little puffs onto cold fingers, huff, huff, huff
 
 ability hush:
 - <little:went still as a shadow, and all grew still><grown:went as still as a shadow, and everything round about grew still too>
 - lay down low, tail over nose, and everything grew calm and quiet
 - put one black paw to a black nose, as if to say shh
+- yawned a tiny pink yawn, and the whole place grew sleepy
+- <little:sang a thin little night song, and all was hushed><grown:sang a thin, silvery night song, and every little noise stopped to listen>
 
 ability guide:
 - trotted ahead, nose down, following the safest path
@@ -150,6 +170,8 @@ ability guide:
 - sniffed out a clever little way and showed {name} where to go
 - <little:ran on a bit, then looked back for {name}><grown:ran on a little way, then stopped and looked back, ears up, for {name}>
 - pricked up both ears, listened, and chose the quiet way
+- <little:left little paw prints for {name} to follow><grown:left a line of neat little paw prints for {name} to follow>
+- <little:pointed a sharp nose the right way for {name}><grown:pointed a sharp black nose the right way and set off, with {name} close by>
 
 ability comfort:
 - nuzzled close with a cool, kind nose
@@ -158,6 +180,8 @@ ability comfort:
 - wrapped a fluffy tail round everyone, soft as a hug
 - <little:gave a cheeky grin, and everyone smiled><grown:gave a cheeky grin and a wink, and soon everyone was smiling again>
 - <little:sat close, ears down, calm and kind><grown:sat close with ears laid low, calm and kind, until all was well>
+- <little:told a happy secret, and the worry shrank><grown:told a happy little secret, and all at once the worry felt much smaller>
+- <little:rolled over, paws up, and everyone laughed><grown:rolled over with four paws in the air and wriggled until everyone laughed>
 
 :: companion Owl
 ref: the owl
@@ -195,26 +219,36 @@ ability light:
 - lit the way with two round, moon-bright eyes
 - opened two round eyes that glowed like little lanterns
 - shone two soft, golden eyes into the shadows
+- <little:shook out shiny feathers, and they shone silver><grown:shook out feathers tipped with silver, and they shimmered like moonlight in the dark>
+- <little:hooted at the clouds, and out came the moon><grown:gave a hoot up at the clouds, and the moon peeped out to light the way>
 
 ability fly:
 - flew up high into the night sky to see far and wide
 - rose into the air in three soft wingbeats and looked all around
 - soared up high, round and round, watching everything below
+- <little:took off into the starry sky, up and away><grown:took off into the starry sky, up over the hills, to see where everything was>
+- <little:rode the wind up high and saw for miles><grown:rode the night wind up high, steady as a kite, and saw for miles>
 
 ability lift:
 - fluttered up high and took hold with gentle claws
 - flew up to the very top in two soft wingbeats
 - <little:hovered up high and reached out><grown:hovered up high, wings beating softly, and reached out with careful claws>
+- <little:hopped up to the top and held on with a beak><grown:hopped up and up, perch by perch, and took hold at the top with a curved beak>
+- <little:swooped up, held on tight, and glided down><grown:swooped up, held on tight with both feet, and glided all the way back down>
 
 ability find:
 - <little:turned a round head right round and looked><grown:turned a round head almost right round and spotted what no one else could>
 - tilted a feathery head, listened, and heard exactly where to look
 - <little:peered into the dark with sharp eyes><grown:peered into the dark with sharp, patient eyes until nothing was hidden any more>
+- <little:flew low, to and fro, and spotted it><grown:flew low over the ground, to and fro, until sharp eyes spotted the hidden thing at last>
+- <little:waited, blink, blink, and then spotted it><grown:waited without a sound, blinking, until the hidden thing gave itself away>
 
 ability hush:
 - gave a long, low hoo that hushed the whole night
 - fluffed up and sang a soft, hooting lullaby
 - spread wide, soft wings, and everything went still and quiet
+- <little:closed one eye, then the other, and all was hushed><grown:closed one big eye, then the other, and a hush spread everywhere>
+- <little:clicked a beak, tick, tock, and all was calm><grown:clicked a small beak, tick, tock, like a sleepy clock, until all was calm>
 
 ability guide:
 - flew ahead in short, silent swoops to show the way
@@ -223,6 +257,8 @@ ability guide:
 - <little:saw the way in the dark and hooted for {name}><grown:saw the way through the dark as clear as day, and hooted for {name} to follow>
 - flew from perch to perch, a little ahead, so {name} could follow
 - looked far ahead with night-sharp eyes and led {name} on
+- <little:dropped a feather at each turn for {name}><grown:dropped a speckled feather at every turn for {name} to follow>
+- <little:sat on {name's} shoulder and whispered the way><grown:sat on {name's} shoulder and whispered, "Left, then right," at every turn>
 
 ability comfort:
 - drew everyone close under one soft wing
@@ -231,6 +267,8 @@ ability comfort:
 - <little:tucked a wing round, soft as a quilt><grown:tucked a speckled wing round everyone, soft as a feather quilt>
 - <little:said the dark was just the day asleep><grown:said, in a soft, wise hoot, that the dark was only the day having a rest>
 - hooted a funny little hoot that made everyone giggle
+- <little:showed everyone the brightest star, shining just for them><grown:pointed a wing at the brightest star and said it had come out just to keep watch>
+- <little:puffed up round and fluffy as a ball, and everyone smiled><grown:puffed up into a round, fluffy ball of feathers, and nobody could help smiling>
 
 :: companion Rabbit
 ref: the rabbit
@@ -268,21 +306,29 @@ ability find:
 - pricked up two velvet ears and heard exactly where to look
 - <little:sniffed, sniff, sniff, and hopped to the right spot><grown:twitched a pink nose, sniff, sniff, and hopped straight to the right spot>
 - dug a little, sniffed a little, and found just the right place
+- <little:hopped round and round, and found it><grown:hopped round in a wide circle, then a smaller one, and a smaller one, until there it was>
+- <little:looked under and behind everything, and spotted it><grown:looked under, over and behind everything with bright, round eyes, and spotted what was hidden>
 
 ability cross:
 - hopped from stone to stone, quick and sure, to show the way over
 - gathered up strong back legs and sprang across in one big bounce
 - <little:bounced over and waited for {name}><grown:found the narrowest place and bounced over, then waited for {name} on the other side>
+- <little:held {name's} hand with a velvet paw, and over they hopped><grown:held {name's} hand in a velvet paw, and together they hopped safely over>
+- <little:went first, hop by hop, and showed {name} where to step><grown:went over first, hop by hop, and called back to tell {name} where to step>
 
 ability warm:
 - snuggled in close, soft and warm as a woolly hat
 - curled up into a warm, furry ball right alongside
 - cuddled up close, fur as soft and warm as a blanket
+- <little:wrapped two long ears round cold cheeks><grown:wrapped two long, silky ears round cold cheeks, as snug as earmuffs>
+- <little:sat on cold toes, warm as a slipper><grown:settled down right on top of cold toes, as warm and fluffy as a slipper>
 
 ability hush:
 - <little:sat very, very still until all was calm><grown:sat very, very still, nose hardly twitching, until everything grew calm>
 - gave the softest little sniff and lay down low, calm and quiet
 - twitched velvet ears, slow and sleepy, and everyone grew quiet
+- <little:flopped down flat and sighed, and all went quiet><grown:flopped down flat with both back legs stretched out, and a deep hush settled everywhere>
+- <little:blinked big, sleepy eyes until all was hushed><grown:blinked big brown eyes, slower and slower, until everything grew drowsy and hushed>
 
 ability guide:
 - bounced ahead along a secret rabbit run
@@ -291,6 +337,8 @@ ability guide:
 - <little:sat up tall, sniffed, and hopped the right way><grown:sat up tall on strong back legs, sniffed, and hopped off the right way>
 - tapped a back foot twice and bounded off, with {name} close behind
 - followed a twitchy pink nose and showed {name} the way
+- <little:hopped on, peeping back to check on {name}><grown:kept peeping back over a furry shoulder to make sure {name} was still close>
+- <little:pointed both long ears the right way for {name}><grown:pointed both long ears straight ahead like two arrows, and {name} followed>
 
 ability comfort:
 - snuggled close and gave a soft, tickly nose-kiss
@@ -299,6 +347,8 @@ ability comfort:
 - thumped one back foot, soft and steady, like a heartbeat
 - sat very still so everyone could stroke a long, velvety ear
 - wiggled a pink nose so fast that everyone had to giggle
+- <little:did a happy, twisty jump, and everyone laughed><grown:leapt up and twisted in the air for pure joy, and a smile came back to every face>
+- <little:said, "I get scared too," and held on tight><grown:said, "I get scared too, sometimes," and held on tight, paw in hand>
 
 :: companion Elephant
 ref: the elephant
@@ -342,21 +392,29 @@ ability carry:
 - <little:knelt down so {name} could climb on><grown:knelt down low so {name} could climb up on a broad, grey back>
 - <little:lifted {name} up with a curly trunk><grown:lifted {name} up with a curly trunk and set {them} gently on top>
 - carried {name} high on a swaying back, like a little boat
+- <little:let {name} sit up high, between two flappy ears><grown:let {name} ride right up on a big, wide head, snug between two flappy ears>
+- <little:gave {name} a ride, bump, bump, bump><grown:gave {name} a bumpy, giggly ride, bump, bump, bump, all the way along>
 
 ability cross:
 - <little:held out a trunk and stepped across, slow and sure><grown:stretched out a long trunk for {name} to hold, and stepped across, slow and sure>
 - <little:stepped across, steady as a rock><grown:tested the way with one big foot, then crossed over, steady as a rock>
 - carried {name} over in three great, careful strides
+- <little:swung {name} over, up and across and down><grown:swung {name} over in a curled-up trunk, up, across and gently down on the other side>
+- <little:walked close by {name}, ready to catch a wobble><grown:walked close beside {name} all the way over, ready with a trunk in case of a wobble>
 
 ability find:
 - <little:sniffed with a long trunk, this way and that><grown:sniffed with a long, curly trunk, this way and that, and found just the right spot>
 - remembered, all at once, exactly where to look
 - swung a wise trunk low over the ground, sniffing every inch
+- <little:felt around with a clever trunk and found it><grown:felt around under everything with a trunk as clever as ten fingers, and found it>
+- <little:blew a big whoosh, and there it was><grown:blew a big whoosh of air through a long trunk, and out from hiding it came>
 
 ability hush:
 - gave a deep, slow rumble that settled the night like a blanket
 - <little:flapped big ears, slow and soft><grown:flapped big ears, slow and soft, like a fan on a summer evening>
 - breathed out a long, sleepy sigh, and everything went hushed
+- <little:rocked from foot to foot until all was calm><grown:rocked from foot to foot, like a big rocking chair, until everything was calm>
+- <little:closed two wise old eyes, and all went still><grown:lowered a big grey head and closed two wise old eyes, and a hush came over everything>
 
 ability guide:
 - <little:remembered the way and led {name} on><grown:remembered the way, every twist and turn of it, and led {name} on>
@@ -365,6 +423,8 @@ ability guide:
 - felt the ground through big, wise feet and chose the way
 - <little:let {name} hold a curly trunk and led the way><grown:let {name} hold the very tip of a curly trunk, and walked on ahead>
 - <little:thought back, and back, and remembered the way><grown:thought back, far back, to stories heard long ago, and knew the way>
+- <little:left big, round footprints for {name} to step in><grown:walked on in front, leaving big, round footprints for {name} to step in, one by one>
+- <little:gave a tiny trumpet at each turn for {name}><grown:trumpeted a little at every turn, so {name} always knew which way to go>
 
 ability comfort:
 - wrapped a warm trunk round in the gentlest hug
@@ -373,6 +433,8 @@ ability comfort:
 - fanned everyone with a big ear, cool and kind
 - <little:tooted a silly little tune, and everyone laughed><grown:tooted a silly little tune through a curly trunk, and everyone had to laugh>
 - leaned close, as solid and warm as a wall in the sunshine
+- <little:told an old, old story, and the worry went away><grown:told a happy story from long, long ago, and bit by bit the worry drifted off>
+- gave everyone a snuffly, tickly trunk-kiss on the cheek
 
 :: companion Giraffe
 ref: the giraffe
