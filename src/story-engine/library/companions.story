@@ -472,31 +472,43 @@ ability lift:
 - reached up high with a long, long neck
 - stretched up tall and took hold with soft, careful lips
 - stretched right up to the highest place, easy as anything
+- <little:craned up high, past the leafy branches><grown:craned a long neck up past the very top branches, gentle and careful>
+- <little:raised a spotty head as high as a house><grown:raised a spotty head higher than the roof of a house, slow and steady>
 
 ability fly:
 - stretched up high to see the whole way ahead
 - lifted {name} high on a long neck to see far and wide
 - stood on tiptoe, neck high, and looked out over everything
+- <little:peeped over the treetops and saw for miles><grown:peeped over the tops of the tallest trees and saw for miles and miles>
+- <little:rose up nearly to the moon and looked far away><grown:rose up so tall that the moon seemed near, and looked far across the land>
 
 ability carry:
 - lowered a long, gentle neck so {name} could climb on
 - knelt down on knobbly knees and let {name} climb up high
 - <little:carried {name} along, high up and swaying><grown:carried {name} along, high up and swaying like a boat on the sea>
+- <little:strode on with {name} riding up top><grown:strode on with {name} riding up top, arms round a long, warm neck>
+- <little:gave {name} a ride so high the ground looked small><grown:gave {name} a ride so high that the ground looked tiny, far below>
 
 ability cross:
 - <little:stepped right over on long, long legs><grown:stepped right over on long, long legs, as easy as stepping over a puddle>
 - stretched a long leg across and stepped over, slow and sure
 - <little:let {name} hold on, then strode across><grown:bent low so {name} could hold on, then strode across in one great step>
+- <little:lifted {name} over and set {them} down softly><grown:scooped {name} up like a crane and set {them} down softly on the other side>
+- <little:found the narrow bit and took {name} over><grown:found the narrowest spot, then took {name} over, safe and high above it all>
 
 ability find:
 - peered down from way up high and spotted just the right place
 - <little:looked with big, dark eyes and spotted what was hidden><grown:looked over everything with big, dark eyes and spotted what was hidden>
 - bent a long neck low, peeking into every nook
+- <little:looked slowly round and found what was lost><grown:swept a long neck slowly round, like a lighthouse, and found what was lost>
+- <little:nosed about until the lost thing peeped out><grown:snuffled gently with a soft, whiffly nose until the lost thing peeped out>
 
 ability hush:
 - hummed a long, low night-time hum, and all was quiet
 - <little:swayed slowly, and all grew calm><grown:swayed slowly, like a tall tree in the breeze, and everything grew calm>
 - blinked long, sleepy eyelashes, and everyone hushed
+- <little:gave a long, soft sigh, and everything sighed too><grown:breathed out a long, whispery sigh, and the whole night went soft and still>
+- <little:bowed down and whispered shh to everyone><grown:bowed right down and whispered shh, and the whole wide world listened>
 
 ability guide:
 - <little:looked far ahead and pointed the way><grown:looked out over everything and pointed the way with a long neck>
@@ -505,6 +517,8 @@ ability guide:
 - looked over the top of everything and found the best way
 - <little:dipped a long neck and nodded the way><grown:dipped a long neck right down to {name}, then nodded the right way>
 - went first in big, slow steps so {name} could keep up
+- <little:went ahead, tall as a lamp post, easy to see><grown:went on ahead, as tall as a spotty lamp post, so {name} could never get lost>
+- <little:whispered, "Follow my spots," and led the way><grown:whispered, "Follow my spots, and you won't get lost," and off they went>
 
 ability comfort:
 - bent down low and gave a soft, velvety nuzzle
@@ -513,6 +527,8 @@ ability comfort:
 - blinked long eyelashes and gave a shy, sweet smile
 - <little:lay down and made a cosy place to lean><grown:lay down, folded up knobbly knees, and made a cosy place for everyone to lean>
 - <little:hummed a little tune from way up high><grown:hummed a little tune from way up high, like a song from the treetops>
+- <little:rested a warm chin on every worried head><grown:rested a warm, whiskery chin ever so gently on every worried head>
+- <little:stood over everyone like a cosy tent><grown:stood over everyone like a tall, patchwork tent, cosy and safe underneath>
 
 :: companion Lion
 ref: the lion
@@ -550,26 +566,36 @@ ability carry:
 - crouched down so {name} could climb onto a broad, golden back
 - carried {name} along, snug in a mane as thick as a blanket
 - let {name} ride high, holding on to handfuls of soft mane
+- <little:rose up tall with {name} on top><grown:lay down flat for {name} to scramble up, then rose, slow and proud>
+- <little:set off, with {name} rocking gently on top><grown:set off with {name} rocking gently on a warm, golden back>
 
 ability warm:
 - <little:lay down close, mane warm as sunshine><grown:lay down close and shared the sunny warmth of a thick golden mane>
 - curled up round like a big, warm cushion
 - <little:shook out a sun-warm mane and snuggled in><grown:shook out a mane that was still warm from the sun, and snuggled in>
+- <little:made a warm, golden bed to snuggle in><grown:stretched out long and made a warm, golden bed to snuggle into>
+- <little:put a big, warm paw round, like a quilt><grown:draped a big, heavy paw round like a quilt, soft and toasty>
 
 ability find:
 - lifted a big nose to the wind and sniffed, whiskers twitching
 - listened with round ears and spotted just the right place
 - searched slowly, sniffing every shadow, until amber eyes lit up
+- <little:padded round and round and pawed at the spot><grown:padded round in a slow, careful circle, then patted the spot with a big paw>
+- <little:looked hard with golden eyes and saw what others missed><grown:gazed into the shadows with bright, golden eyes and spied what everyone had missed>
 
 ability cross:
 - sprang across in one great, golden leap
 - crouched, wriggled, and bounded over with {name} holding on tight
 - <little:leapt over and waited for {name}><grown:found the best place and leapt over, then waited for {name} with a proud little huff>
+- <little:crossed first, then held out a big paw for {name}><grown:crossed first, slow and careful, then reached back a big, steady paw for {name}>
+- <little:let {name} hold a golden tail, and over they went><grown:let {name} hold on to a tufted tail, and over they went, side by side>
 
 ability hush:
 - rumbled a slow, deep purr until everything was quiet
 - gave one soft, low rumble, and the whole place went still
 - yawned a huge, slow yawn, and everyone felt calm
+- <little:laid down a big, sleepy head, and all was calm><grown:rested a great, heavy chin on both front paws, and slowly everything settled>
+- <little:swished a tail, tick, tock, and eyes grew heavy><grown:swished a tufted tail to and fro, tick, tock, until every eyelid drooped>
 
 ability guide:
 - strode ahead, brave and sure, to find the way
@@ -578,6 +604,8 @@ ability guide:
 - lifted a golden head, sniffed, and chose the best way
 - <little:went first, mane glowing, for {name} to follow><grown:went first, golden mane glowing in the dark, for {name} to follow>
 - stopped now and then to let {name} catch up, then strode on
+- <little:stayed by {name's} side and knew every turn><grown:stayed close by {name's} side and knew which way to turn at every bend>
+- purred, "Stay close, {name}," and took the gentlest way through
 
 ability comfort:
 - gave a warm, brave rumble that made everyone feel safe
@@ -586,6 +614,8 @@ ability comfort:
 - purred so deep and slow that everyone felt it in their tummy
 - blinked slow, golden blinks that said all was safe
 - <little:curled a tufted tail round, like a hug><grown:curled a tufted tail round everyone, gentle as a hug>
+- <little:gave a big, tickly lick, and everyone giggled><grown:gave one big, tickly lick with a rough tongue, and out came a giggle>
+- held everyone close between two big, soft front paws
 
 :: companion Penguin
 ref: the penguin
@@ -624,21 +654,28 @@ ability cross:
 - <little:went hop, slide, hop, and showed {name} the way over><grown:found the safest way over, hop, slide, hop, and showed {name} where to step>
 - went first, flippers wide for balance, then waved {name} over
 - <little:scooted over, then flapped for {name} to follow><grown:scooted over, half hopping and half sliding, then flapped for {name} to follow>
+- <little:gave {name} a flipper, and they crossed together><grown:gave {name} a flipper to hold, and the two friends stepped over together, nice and slow>
 
 ability warm:
 - <little:huddled up close, the penguin way><grown:huddled up close, the way penguins do on the coldest nights>
 - snuggled in with a soft, fluffy tummy, warm as toast
 - pressed close and shared a cosy penguin huddle
+- <little:fluffed up into a soft, puffy nest><grown:fluffed up every little feather and made a soft, puffy nest to sit in>
+- <little:rubbed two flippers, swish, swish, to warm everyone up><grown:rubbed two little flippers together, swish, swish, and warmed everyone up>
 
 ability find:
 - peered into every corner with bright, beady eyes
 - <little:poked a beak here and there and found the spot><grown:poked a clever beak under this and that, and found just the right spot>
 - tilted a sleek head, looked hard, and spotted what was hidden
+- <little:rose up on tiptoes and spied what was hidden><grown:rose up on tiptoes, flippers flung back, and spied what was hiding>
+- <little:went waddle, stop, look, and spotted the lost thing><grown:went waddle, stop, look, waddle, stop, look, and at last spotted the lost thing>
 
 ability hush:
 - <little:tucked a beak away, and all went quiet as snow><grown:tucked a beak under one flipper, and everything went quiet as snow>
 - gave a soft, sleepy chirrup, and everyone settled down
 - <little:stood very still, and all grew calm><grown:stood very still, calm and patient, and the calm spread all around>
+- <little:rocked from foot to foot until all was hushed><grown:rocked from foot to foot like a little boat, and every voice went quiet>
+- <little:sang a tiny sea song, and the night went still><grown:sang a tiny, whispery song of the far-off sea, and the night went still>
 
 ability guide:
 - slid ahead on a shiny tummy to show the way
@@ -647,6 +684,8 @@ ability guide:
 - <little:hopped ahead, then chirped for {name} to come><grown:hopped on ahead, then turned round and chirped for {name} to come along>
 - pointed the way with one stubby flipper, as proud as anything
 - <little:looked left, looked right, and chose the way><grown:looked this way, then that way, then chose the best way with a happy honk>
+- <little:left a trail of little footprints to follow><grown:left a neat trail of little webbed footprints, easy to follow in the dark>
+- <little:marched in front, one, two, one, two><grown:marched in front like the leader of a tiny parade, one, two, one, two>
 
 ability comfort:
 - leaned close and gave a soft, feathery cuddle
@@ -655,6 +694,8 @@ ability comfort:
 - <little:shuffled in for a cosy huddle><grown:shuffled in close for a cosy huddle, the way penguins keep each other safe>
 - flapped both flippers until everyone had to smile
 - rested a sleek head close and chirped a tiny, kind chirp
+- <little:did a silly belly-slide to make everyone giggle><grown:did a silly, wobbly belly-slide, and every frown turned into a giggle>
+- <little:put a flipper round and held on tight><grown:slipped a little flipper round and held on tight, the way good friends do>
 
 :: companion Koala
 ref: the koala
@@ -692,21 +733,29 @@ ability lift:
 - climbed up, slow and steady, to the very top
 - clambered up high with strong, grippy paws
 - <little:climbed, paw over paw, to the top><grown:hugged on tight and climbed, paw over paw, right to the top>
+- <little:held on with one paw and reached up high><grown:hooked on with one paw and stretched the other one right up high>
+- <little:inched up, slow as honey, to the top><grown:inched up, slow as honey, and made it to the top in the end>
 
 ability warm:
 - snuggled close, warm as a woolly blanket
 - curled up close in a soft, fluffy bundle
 - <little:tucked in tight, warm and soft><grown:tucked in tight, as warm and soft as a hot-water bottle in a jumper>
+- <little:rubbed a fuzzy ear on a cold nose><grown:rubbed a warm, fuzzy ear against a cold nose until it glowed>
+- <little:sat close, round and toasty as a teapot><grown:sat close, round and fluffy, as toasty as a teapot in a knitted cosy>
 
 ability find:
 - <little:sniffed slowly and found just the right spot><grown:sniffed slowly with a big black nose and found just the right spot>
 - <little:took a long, sleepy look and spotted what was hidden><grown:took a long, sleepy look around and spotted what everyone had missed>
 - poked a fluffy head into every nook, slowly, slowly
+- <little:twitched fuzzy ears and heard where to look><grown:turned two big, fuzzy ears to every little sound and heard just where to look>
+- <little:felt about, pat, pat, and found the hiding place><grown:felt about with grippy paws, pat, pat, and found the hiding place>
 
 ability hush:
 - yawned such a big, slow yawn that everyone went quiet
 - hummed a sleepy gum-tree lullaby
 - <little:blinked slow, sleepy blinks until all was calm><grown:settled down and blinked slow, sleepy blinks until all was calm>
+- gave a tiny, whistly snore, and everyone began to whisper
+- <little:let out a long shhh, and all went quiet><grown:let out a long, soft shhh, and the quiet settled down like a blanket>
 
 ability guide:
 - remembered the way, slowly but surely, and led {name} on
@@ -715,6 +764,8 @@ ability guide:
 - moved slowly, step by careful step, and never went wrong
 - opened one sleepy eye, looked about, and knew the way at once
 - <little:climbed up to look, then led {name} on><grown:climbed up high for a good look round, then climbed down and led {name} on>
+- <little:held {name's} hand and showed the way><grown:held {name's} hand in a soft, grippy paw and showed the way>
+- <little:had a long think, then picked the right way><grown:stopped at every turning for a long, slow think, then picked the right way>
 
 ability comfort:
 - gave the calmest, cosiest cuddle there ever was
@@ -723,6 +774,8 @@ ability comfort:
 - gave a long, slow hug that did not let go
 - snuggled in and murmured sleepy, kind nonsense until everyone smiled
 - snuggled close, smelling sweetly of gum leaves, calm and cosy
+- <little:stroked round and round with a gentle paw><grown:stroked a soft, fuzzy paw round and round, until every worry was smoothed away>
+- <little:gave a big, slow smile that chased the sad away><grown:gave a big, slow, sleepy smile, and nobody could stay sad for long>
 
 :: companion Tiger
 ref: the tiger
@@ -760,26 +813,36 @@ ability cross:
 - leapt across in one great, graceful bound
 - <little:sprang over with {name} holding on tight><grown:crouched low, tail twitching, then sprang over with {name} holding on tight>
 - sprang over in a flash of orange and black
+- <little:tried each step, then called {name} over><grown:tested every step with a soft paw, then called {name} across>
+- <little:went over, came back, then crossed again with {name}><grown:went over once to show how, then came back and crossed again beside {name}>
 
 ability carry:
 - let {name} climb up onto a warm, stripy back
 - <little:carried {name} along in long, smooth strides><grown:carried {name} along in long, smooth strides, soft as a rocking chair>
 - <little:let {name} hop on, then bounded off><grown:crouched so {name} could hop on, then bounded off, smooth and steady>
+- <little:gave {name} a big, soft piggyback><grown:gave {name} a big, soft piggyback, one padded paw after another>
+- <little:glided on with {name}, smooth as milk><grown:glided along so smoothly that {name} never felt a single bump>
 
 ability find:
 - <little:crept low and sniffed out the right spot><grown:crept low, nose to the ground, and sniffed out just the right spot>
 - <little:crept this way and that, then pounced on the right spot><grown:stalked slowly this way and that, whiskers twitching, and pounced on the right spot>
 - <little:listened, very still, then padded to the right place><grown:listened with both ears, very still, then padded straight to the right place>
+- <little:played like a kitten and found what was hiding><grown:patted here and there like a playful kitten, until what was hidden popped out>
+- <little:dug, scritch, scratch, until the hiding place showed><grown:dug gently with one big paw, scritch, scratch, until the hiding place showed>
 
 ability warm:
 - curled around in a big, stripy ring, warm as a fireside
 - lay down close, thick fur soft and toasty
 - snuggled in like a great, warm, stripy blanket
+- breathed warm breaths, huff, huff, like a friendly little kettle
+- <little:flopped down in a big, warm, furry heap><grown:flopped down close in a big, furry heap, warm from nose to tail>
 
 ability hush:
 - gave a slow, sleepy chuff, and everything grew calm
 - moved so softly that the whole night hushed to listen
 - <little:stretched and yawned, and all grew calm><grown:stretched out long and yawned, and a calm hush spread all around>
+- <little:sank down, soft as a sigh, and all went still><grown:sank down low, soft as a sigh, and everything breathed out, slow and deep>
+- <little:curled up small, closed both eyes, and everyone hushed><grown:curled a long, stripy tail round both paws, closed amber eyes, and everyone hushed>
 
 ability guide:
 - crept ahead on quiet paws, finding the safest way
@@ -788,6 +851,8 @@ ability guide:
 - <little:crept on, then looked back at {name}><grown:crept on a little, then looked back at {name} with bright amber eyes>
 - felt the way in the dark with long, clever whiskers
 - went first, and {name} stepped in the big, soft paw prints
+- <little:listened hard and picked the quiet path><grown:listened hard with round, twitchy ears, then chose the quietest way for {name}>
+- <little:nudged {name} along with a soft nose><grown:nudged {name} gently the right way with a big, velvety nose>
 
 ability comfort:
 - nuzzled close with a soft, whiskery face
@@ -796,6 +861,8 @@ ability comfort:
 - rolled over, paws up, and made everyone laugh
 - rested a big, warm head close by and breathed slow, calm breaths
 - tucked in close, stripes and all, warm and kind
+- <little:let everyone count the stripes, one, two, three><grown:let everyone count the stripes, one, two, three, until the worry was forgotten>
+- <little:gave a big, soft paw to hold><grown:held out a great, soft paw, warm and steady, for anyone to hold>
 
 :: companion Cosmic Defender
 ref: Cosmic Defender
