@@ -900,31 +900,43 @@ ability light:
 - held up one hand, and soft starlight spilled all around
 - raised a moon-bright shield that lit up the dark
 - <little:let the starry cape glow, bright and soft><grown:let the starry cape glow, and a thousand tiny stars lit the way>
+- <little:pulled down a ribbon of moonlight><grown:pulled down a long ribbon of moonlight, and it curled around everything, glowing>
+- <little:tossed up tiny stars that hung there, twinkling><grown:tossed a handful of tiny stars into the air, where they hung and twinkled>
 
 ability fly:
 - rose up high into the sky to look far and wide
 - zoomed up, up, up above everything and looked all around
 - soared high, a streak of starlight, to see what lay ahead
+- <little:circled round and round, looking far away><grown:circled slowly overhead, cape spread wide, and peered far into the distance>
+- <little:climbed a ladder of moonbeams and gazed out><grown:climbed the sky on a ladder of moonbeams and gazed out over the sleeping land>
 
 ability carry:
 - scooped {name} up and flew, soft and slow, through the air
 - held {name's} hand and floated along with {them}, high over everything
 - wrapped {name} in a starry cape and carried {them} gently along
+- <little:let {name} ride on the shining shield><grown:let {name} ride on the round, shining shield, like a little flying boat>
+- <little:gave {name} a ride on starry shoulders><grown:set {name} up on strong, starry shoulders and sailed slowly through the night air>
 
 ability lift:
 - <little:floated up high on a cushion of starlight><grown:floated up high on a cushion of starlight and reached out with careful hands>
 - <little:lifted with gentle, glowing hands><grown:lifted with gentle, glowing hands that made heavy things as light as stars>
 - reached up high, higher than high, on a beam of moonlight
+- <little:stood tiptoe on a floating star and stretched><grown:stood on tiptoe on a little floating star and stretched right up to the top>
+- <little:hovered up, slow as a rising moon><grown:hovered up, slow and steady as a rising moon, until the top was in easy reach>
 
 ability find:
 - scanned everything with star-bright eyes and spotted what was hidden
 - <little:held up a shining shield and spotted the right place><grown:held up the moon-bright shield, and its light picked out just the right spot>
 - <little:listened to the stars, and they whispered where to look><grown:listened to the hum of the stars until they whispered where to look>
+- <little:followed the stardust, and there it was><grown:followed a faint, glittering trail of stardust to where the lost thing was hiding>
+- <little:swept a silver beam round till something sparkled><grown:swept a soft silver beam slowly to and fro until something sparkled back>
 
 ability hush:
 - <little:hummed a soft star song, and all went quiet><grown:hummed the soft, slow song of the stars, and everything went quiet>
 - <little:spread a starry cape wide, and all was calm><grown:spread a starry cape wide, like a little piece of night sky, and all was calm>
 - whispered, "Hush now," in a voice like moonlight
+- <little:dimmed the starry cape, and all grew sleepy><grown:dimmed the starry cape to a soft, sleepy glow, and everything settled down>
+- <little:counted stars softly, one, two, three><grown:counted the stars out loud, slower and softer, until everything lay still>
 
 ability guide:
 - drew a glowing arrow in the air to show the way
@@ -933,6 +945,8 @@ ability guide:
 - sent a small shooting star zipping ahead to show the way
 - <little:went first, glowing bright, so {name} could see><grown:went first, glowing like a little moon, so {name} could see every step>
 - flew up, looked once, and swooped down to lead {name} on
+- <little:laid a path of stars for {name's} feet><grown:laid a path of little glowing stars on the ground, one for each of {name's} steps>
+- <little:followed the blinking badge with {name}><grown:held the silver star badge up high until it blinked green, then set off that way with {name}>
 
 ability comfort:
 - raised a glowing shield of starlight, warm as a hug
@@ -941,6 +955,8 @@ ability comfort:
 - <little:made a tiny star glow, just for fun><grown:made a tiny star glow in cupped hands, until everyone smiled>
 - <little:said that heroes feel small sometimes too><grown:said, very kindly, that even heroes feel small sometimes, and that is all right>
 - gave a starry wink and a thumbs-up that made everyone grin
+- <little:told a happy story about a little comet><grown:sat close and told a slow, happy story about a little comet who found its way home>
+- <little:gave a warm, glowing hand to hold><grown:held out a warm, glowing hand to hold for as long as it was needed>
 
 :: companion Lightning Warrior
 ref: Lightning Warrior
@@ -978,26 +994,36 @@ ability light:
 - lit up the dark with a gentle flash of lightning
 - <little:snapped two fingers, and a little light glowed><grown:snapped two fingers, and a little ball of lightning glowed like a lamp>
 - let a soft, blue glow fizz from both hands
+- <little:made the bolt badge shine like a torch><grown:made the lightning-bolt badge shine out like a torch, bright and blue>
+- <little:ran on the spot till the boots glowed><grown:ran on the spot, faster and faster, until the blue boots glowed like two lanterns>
 
 ability find:
 - <little:zipped here, there and everywhere, quick as a blink><grown:zipped here, there and everywhere, looking in every corner, all in a blink>
 - <little:zoomed round until the sparks found the right spot><grown:zoomed round in a crackling circle until the sparks jumped to just the right spot>
 - <little:sent tiny sparks skipping, until one stopped and glowed><grown:sent tiny sparks skipping over the ground until one of them stopped and glowed>
+- <little:let the sparky hair point to the spot><grown:crouched low, and the sparky blue hair twitched and pointed right at the hidden spot>
+- <little:flashed a light, and something glinted back><grown:gave one quick, bright flicker, and something hidden glinted back from the dark>
 
 ability cross:
 - <little:made a crackling bridge of blue light><grown:threw a crackling bridge of blue light from one side to the other>
 - zipped over and back so fast that {name} hardly saw it happen
 - took {name's} hand, and whoosh, they were across in a flash
+- <little:made sparky stepping stones for {name} to hop on><grown:made a row of glowing sparks, steady as stepping stones, and held {name's} hand on every hop>
+- <little:made a blue slide, and whee, over went {name}><grown:made a long, smooth slide of blue light, and down slid {name}, whee, safe on the other side>
 
 ability carry:
 - scooped {name} up and zoomed along in a fizz of sparks
 - gave {name} a speedy piggyback, quick as a blink
 - <little:took {name's} hand and zipped along, whoosh><grown:took {name's} hand, and they zipped along together in a streak of light>
+- <little:swung {name} up for a shoulder ride><grown:swung {name} up onto crackly shoulders and ran on, smooth and steady as a train>
+- <little:held {name} close and sped softly along><grown:cradled {name} in both arms and sped along, soft and quick as a summer breeze>
 
 ability hush:
 - <little:let the sparks go soft and slow, and all was calm><grown:let the sparks go soft and slow, like sleepy fireflies, until all was calm>
 - hummed very softly, like thunder rolling far, far away
 - sat very still for once, and the quiet spread all around
+- <little:smoothed down the sparky hair, and all hushed><grown:smoothed the crackly blue hair down flat, and a soft hush fell all around>
+- <little:tapped the boots, and the fizz went quiet><grown:tapped the crackling boots together, and their fizz faded to a whisper until all was quiet>
 
 ability guide:
 - dashed ahead to look and dashed back to show the way
@@ -1006,6 +1032,8 @@ ability guide:
 - whizzed ahead, found the way, and was back before {name} could blink
 - left glowing footprints that fizzed for {name} to follow
 - pointed the way with a finger full of friendly blue sparks
+- <little:sent a spark bouncing ahead for {name}><grown:sent one friendly spark bouncing ahead like a ball, and {name} followed where it bounced>
+- <little:steered {name} gently round every bend><grown:kept a hand on {name's} shoulder and steered {them} gently round every bend>
 
 ability comfort:
 - sat down close and made a little glow, soft and friendly
@@ -1014,6 +1042,8 @@ ability comfort:
 - made the sparks twinkle pink and gold until everyone smiled
 - gave a fizzy, tingly high five that chased the worry off
 - <little:glowed soft and blue, like a night-light><grown:glowed soft and blue, like a friendly night-light, and stayed close>
+- <little:told a joke about a sneezy cloud><grown:told a silly joke about a cloud that sneezed out thunder, until the worry turned into giggles>
+- <little:traced a sparkly smiley face in the air><grown:traced a big, twinkly smiley face in the air, and it winked back>
 
 :: companion Nature Guardian
 ref: Nature Guardian
@@ -1051,31 +1081,43 @@ ability light:
 - whispered to the glow-worms, and they lit up all around
 - opened one hand, and a cloud of fireflies rose up, glowing softly
 - asked the moonflowers to open, and they shone a pale, gentle light
+- <little:brushed the moss, and it glowed green><grown:brushed the moss with one hand, and it began to glow a soft, silvery green>
+- <little:made the daisy crown shine like stars><grown:let the daisy crown light up, each little flower shining like a tiny star>
 
 ability lift:
 - called up a curling vine that lifted, gentle and slow
 - made a green vine grow up, up, up, right to the very top
 - sent up a twisting beanstalk that reached higher than high
+- <little:whistled, and a tree reached down, then up><grown:whistled, and a kind young tree lowered its branches, then slowly raised them up high>
+- <little:grew a staircase of big green leaves><grown:grew a springy staircase of big, flat leaves and climbed it, all the way up>
 
 ability cross:
 - asked the vines to weave a bridge of leaves
 - <little:grew giant toadstools for {name} to hop across><grown:grew a row of giant toadstools, like stepping stones, for {name} to hop across>
 - grew a bridge of roots, twisty and strong, and walked {name} over
+- <little:rolled a log across and led {name} over><grown:rolled an old, mossy log gently into place and led {name} over it, step by step>
+- <little:bent the reeds into a path for {name}><grown:bent the tall reeds together into a soft, springy path and stayed beside {name} all the way over>
 
 ability find:
 - <little:asked the bees, and they knew where to look><grown:asked the birds and the bees, and they knew exactly where to look>
 - knelt down and listened to the grass, which whispered where to look
 - <little:asked the worms, who knew where to look><grown:asked the little worms under the soil, who knew everything that was hidden>
+- <little:watched which way the flowers turned><grown:watched the flowers, which slowly turned their faces towards what was hidden>
+- <little:blew a dandelion, and the seeds showed where><grown:blew a dandelion clock, and its fluffy seeds floated down right onto the hidden spot>
 
 ability warm:
 - wrapped everyone in a blanket of soft, warm moss
 - made a nest of dry, warm leaves to snuggle into
 - shared the cloak of leaves, snug and warm as a summer day
+- <little:let out a warm puff, like sunshine><grown:cupped both hands, and out came a puff of air as warm as a sunny windowsill>
+- <little:tucked everyone into warm, sweet hay><grown:piled up soft, sun-warmed hay, sweet-smelling and snug, and tucked everyone in>
 
 ability hush:
 - whispered to the wind, and the leaves began a soft, sleepy hush
 - hummed an old tree song, slow and deep, and everything grew calm
 - scattered a few soft petals, and a sleepy quiet settled all around
+- <little:stroked the grass, and all grew still><grown:stroked the long grass flat, and the whole place grew still and quiet>
+- <little:let a sleepy smell of lavender drift by><grown:breathed out slowly, and a sleepy smell of lavender drifted all around>
 
 ability guide:
 - asked the trees, and they pointed their branches the right way
@@ -1084,6 +1126,8 @@ ability guide:
 - <little:made little flowers glow along the way><grown:made tiny white flowers open along the way, glowing, for {name} to follow>
 - touched the ground, felt the roots, and knew the way
 - <little:sent a leaf floating ahead for {name} to follow><grown:sent a single leaf floating ahead on the breeze, and {name} followed it>
+- <little:parted the ferns to make a path><grown:parted the ferns with both hands, and a soft green path opened up for {name}>
+- <little:planted an acorn that grew into an arrow><grown:pressed an acorn into the earth, and up sprang a green shoot, curling like an arrow to show {name} the way>
 
 ability comfort:
 - <little:made a little daisy bloom, just to cheer everyone up><grown:made a little daisy bloom, right there, just to say all would be well>
@@ -1092,6 +1136,8 @@ ability comfort:
 - tucked a little daisy behind an ear, just for luck
 - <little:told a story of a tiny seed that grew tall><grown:told a story about a tiny seed that grew, bit by bit, into a great, brave tree>
 - held everyone close, and it felt like sunshine through leaves
+- <little:grew a tiny strawberry to share><grown:made a tiny wild strawberry grow, ripe and sweet, and shared it with a smile>
+- <little:rocked everyone softly, like a nest><grown:rocked everyone gently to and fro, like a nest swaying on a branch in the breeze>
 
 :: companion Time Traveler
 ref: Time Traveler
@@ -1129,26 +1175,36 @@ ability light:
 - opened the silver watch, and a soft golden light spilled out
 - borrowed a little light from yesterday's sunset
 - held up a glowing clock face, round and bright as the moon
+- <little:let tiny glowing clocks float out><grown:unbuttoned a coat pocket, and out floated tiny clocks that glowed like lanterns>
+- <little:rubbed the gold badge till it shone><grown:polished the golden badge with a sleeve until it shone like a small sun>
 
 ability find:
 - <little:wound the watch back to see where to look><grown:wound the watch back a few minutes to see exactly where to look>
 - <little:peeked into the past and knew where to look><grown:peeked into the past, just for a blink, and knew exactly where to look>
 - <little:listened as the watch ticked faster, faster, right there><grown:listened to the watch, which ticked faster and faster near just the right spot>
+- <little:put on old brass glasses and peered round><grown:put on a pair of old brass spectacles that saw through shadows, and peered all around>
+- <little:made old footprints glow, and followed them><grown:made the footprints from earlier glow gold, and followed them to what was hidden>
 
 ability cross:
 - <little:opened a door in time and stepped to the other side><grown:opened a little door in time and stepped through to the other side>
 - <little:took {name's} hand and skipped across in no time><grown:took {name's} hand and skipped to one minute later, safe on the other side>
 - <little:slowed time down so {name} could cross><grown:slowed everything right down so {name} could cross, one careful step at a time>
+- <little:hopped over with {name}, tick, tock><grown:held {name's} hand, hopped over on the tick, and landed softly on the tock>
+- <little:brought back an old bridge for {name}><grown:brought back a little stone bridge from long, long ago, and walked {name} across it>
 
 ability lift:
 - <little:reached up high while the world waited><grown:reached up high while the world waited, still as a photograph>
 - <little:paused the clock and climbed up in no time><grown:paused the clock, climbed up in no time at all, and reached right to the top>
 - <little:stopped the world and reached up high><grown:slowed the world to a stop and reached up high, nice and easy>
+- <little:pulled a ladder from a pocket and climbed><grown:pulled a folding ladder out of one deep coat pocket and climbed right up>
+- <little:rode a clock face up, tick by tick><grown:stood on a golden clock face that rose up, tick by tick, to the very top>
 
 ability hush:
 - paused the clock for one calm, quiet moment
 - made the moment last a little longer, slow and soft and still
 - <little:set the watch to sleepy, and all was hushed><grown:turned the watch to its sleepiest setting, and everything slowed and hushed>
+- <little:rang a soft bedtime chime, and all hushed><grown:rang a tiny bedtime chime, soft as a spoon on a teacup, and everything went quiet>
+- <little:quietened every clock, one by one><grown:quietened every little clock in the long coat, one by one, until all was still>
 
 ability guide:
 - remembered the way from tomorrow and led {name} on
@@ -1157,6 +1213,8 @@ ability guide:
 - tapped the silver watch twice and strode off the right way
 - <little:went on ahead, then waited a tick for {name}><grown:went a minute ahead, then came back a tick later for {name}>
 - <little:knew the way from a trip some other day><grown:remembered the way from the last time, which was next Tuesday>
+- <little:read an old, old map and led the way><grown:unfolded a map that was a hundred years old and followed its dotted line with {name}>
+- <little:poured a trail of golden sand for {name}><grown:tipped up a little hourglass, and its golden sand trickled out a trail for {name}>
 
 ability comfort:
 - <little:paused the clock for a long, warm hug><grown:paused the clock so there was all the time in the world for a hug>
@@ -1165,6 +1223,8 @@ ability comfort:
 - said this was a good moment, one to keep for ever
 - let everyone listen to the slow, friendly tick of the watch
 - told of all the happy tomorrows still to come
+- <little:opened the watch, and a tiny tune played><grown:opened the watch lid, and a tiny tune played inside, soft as a lullaby>
+- <little:told of a king who sat on a cake><grown:told a funny story from long ago, about a king who sat on his own birthday cake>
 
 :: companion Mind Master
 ref: Mind Master
@@ -1202,26 +1262,36 @@ ability lift:
 - lifted with a single calm thought, as easy as blowing a bubble
 - <little:made things float, light as bubbles><grown:reached up with a quiet mind and made things float, light as soap bubbles>
 - <little:hummed, and heavy things grew light as feathers><grown:held out both hands and hummed, and heavy things grew as light as feathers>
+- <little:rose up like a balloon and reached high><grown:rose gently into the air, like a balloon on a string, and reached right to the top>
+- <little:stretched out a glowing thought, up high><grown:stretched out a long, glowing thought, like a soft purple arm, higher than a house>
 
 ability light:
 - made the purple circlet glow like a little lamp
 - thought of something happy, and a soft glow spread all around
 - cupped both hands and filled them with a gentle, thinking light
+- <little:dreamed up a little purple moon><grown:imagined a round purple moon, and there it was, shining softly overhead>
+- <little:hung little glowing thoughts in the air><grown:hung tiny glowing thoughts in the air, one after another, like stars on strings>
 
 ability find:
 - closed both eyes, listened very hard, and knew exactly where to look
 - <little:felt a tiny tug and followed it><grown:felt a tiny tug in the mind, like a thread, and followed it>
 - <little:touched the glowing circlet and saw what was hidden><grown:touched the glowing circlet and saw, just for a moment, what was hidden>
+- <little:asked without words, and an answer came><grown:asked a gentle question without saying a word, and a tiny answer floated back>
+- <little:thought hard until a purple glow showed the spot><grown:pictured the lost thing very clearly, until a faint purple glow showed where it was>
 
 ability hush:
 - <little:sent out a calm thought, and everyone breathed slowly><grown:sent out a calm, quiet thought, and everyone breathed slow and soft>
 - <little:hummed, and busy thoughts settled like snow><grown:hummed a thinking hum, and all the busy thoughts settled like snow>
 - whispered, very softly, "Breathe in, breathe out," and everything grew calm
+- <little:drew a slow circle, and all went dreamy><grown:drew a slow, soft circle in the air, and the whole place went dreamy and still>
+- <little:let the circlet fade, and sounds tiptoed off><grown:let the purple circlet fade, and every little sound tiptoed away>
 
 ability carry:
 - lifted {name} gently with a thought, and they floated along together
 - <little:made a cushion of air for {name} to ride><grown:made a cushion of air for {name} to sit on and drift along>
 - took {name's} hand, and they both rose up and floated softly on
+- <little:sat {name} on a soft purple cloud><grown:sat {name} on a soft purple cloud and steered it gently along with a thought>
+- <little:gave {name} a ride on the floating cape><grown:spread the purple cape flat, like a magic carpet, and glided along with {name} on board>
 
 ability guide:
 - <little:listened to the night and felt the way><grown:listened to the quiet of the night and felt which way to go>
@@ -1230,6 +1300,8 @@ ability guide:
 - closed both eyes, felt for the way, and pointed
 - <little:thought of a map, and the way glowed purple><grown:thought of a map, and a faint purple path glowed ahead for {name}>
 - floated on ahead, humming, so {name} could follow the hum
+- <little:showed {name} the way in a daydream><grown:shared a picture of the way ahead, and suddenly {name} knew it too>
+- <little:whispered left and right for {name}><grown:whispered each turn in a quiet, sing-song voice, left, then right, with {name} close behind>
 
 ability comfort:
 - sent out a calm, kind thought that made everyone feel brave
@@ -1238,6 +1310,8 @@ ability comfort:
 - helped everyone picture a warm, safe, happy place
 - shared a happy thought that felt warm, like a sip of cocoa
 - said that worries are like clouds and always float away
+- <little:made a glowing heart to hold><grown:made a small, glowing heart appear, soft and pink, for everyone to hold>
+- <little:told about a happy, sunny day><grown:remembered the happiest day out loud, with all its sunshine and ice cream, until everyone smiled>
 
 :: companion Solar Knight
 ref: Solar Knight
