@@ -1349,26 +1349,36 @@ ability light:
 - shone a warm beam of sunshine into the dark
 - <little:lifted the shield, and golden light poured out><grown:lifted the sunburst shield, and golden light poured out like morning>
 - glowed brighter and brighter, like a sunrise in a hurry
+- opened the golden visor, and warm sunlight spilled out
+- set the feathery plume glowing like a tall, golden candle
 
 ability warm:
 - glowed as warm as a summer afternoon
 - held out two glowing hands, warm as toast
 - wrapped a sun-warm cloak round, snug and golden
+- spread a patch of sunshine, warm as a picnic rug
+- <little:breathed out a warm, golden breath><grown:breathed out a slow, golden breath, warm as bread from the oven>
 
 ability lift:
 - reached up high with strong, shining arms
 - <little:lifted with one steady, golden hand><grown:lifted with one steady, golden hand, as easy as picking a daisy>
 - <little:stood on tiptoe and reached right to the top><grown:stood tall on tiptoe, armour clinking, and reached right to the top>
+- stretched up so tall that the plume brushed the top
+- <little:pulled up slowly, hand over hand><grown:hoisted slowly, hand over hand, like raising a flag at dawn>
 
 ability carry:
 - lifted {name} up onto broad, golden shoulders
 - carried {name} in strong arms, warm and safe as a sunny day
 - <little:scooped {name} up in a warm, golden cloak><grown:scooped {name} up in a warm, golden cloak and strode on, steady and strong>
+- gave {name} a piggyback, armour jingling gently with every stride
+- <little:swung {name} up for a high, golden ride><grown:swung {name} up for a ride, as steady as a knight's good horse>
 
 ability cross:
 - <little:laid down a bridge of warm sunbeams><grown:laid down a bridge of bright, warm sunbeams, strong enough to walk on>
 - <little:crossed first, glowing, then came back for {name}><grown:stepped across first, glowing, to show where it was safe, then came back for {name}>
 - <little:held up the shield, and a golden path shone across><grown:held up the sunburst shield, and a golden path shone out across the way>
+- <little:lit up each safe step for {name}><grown:lit up each safe place to step, so {name} could hop across>
+- <little:took one giant stride across, holding {name} tight><grown:took one giant, careful stride across, holding {name} safe and snug>
 
 ability guide:
 - shone a golden beam ahead, like a path of morning light
@@ -1377,6 +1387,8 @@ ability guide:
 - <little:let the shield glow, and the way lit up gold><grown:tilted the sunburst shield, and the way ahead lit up in gold>
 - went first, warm and bright, and {name} followed the glow
 - knew just where the sun would rise, and marched that way
+- <little:bowed low, then showed {name} the way><grown:bowed low, like a knight in a storybook, and showed {name} the way>
+- <little:took {name's} hand and walked on slowly><grown:took {name's} hand and walked on, one sunny step at a time>
 
 ability comfort:
 - knelt down, warm and golden, and gave a gentle, clinky hug
@@ -1385,6 +1397,8 @@ ability comfort:
 - made a little sunrise in cupped hands, just for everyone
 - <little:took off the helmet and smiled a warm smile><grown:took off the shining helmet and smiled the warmest smile there was>
 - sat close and glowed like a cosy fire on a winter night
+- drew a smiling sun in the air with one glowing finger
+- sang a soft song about sunflowers turning to find the sun
 
 :: companion Wind Rider
 ref: Wind Rider
@@ -1422,31 +1436,43 @@ ability fly:
 - rode the wind up high to look far and wide
 - <little:spun up into the sky and looked all around><grown:spun up into the sky, higher than the chimney pots, and looked all around>
 - <little:soared up on a gust to see the way ahead><grown:soared up on a gust, round and round, to see the whole way ahead>
+- <little:zipped up high and gazed far, far away><grown:zipped up high, quick as a whistle, and gazed far, far away>
+- <little:spiralled up and up on a curl of wind><grown:spiralled up and up on a curl of wind, until everything below looked tiny>
 
 ability carry:
 - called up a gentle wind to carry {name} along
 - scooped {name} up on a soft cushion of breeze
 - took {name's} hand, and the wind carried them both, light as feathers
+- <little:held {name} close and surfed along on the wind><grown:held {name} snug and surfed along on the wind, smooth as a wave>
+- <little:made a soft cloud seat for {name}><grown:patted a puff of cloud into a soft seat, and {name} rode along on it>
 
 ability lift:
 - whistled up a breeze that lifted, slow and gentle, like a kite
 - <little:floated up high on a whirl of wind><grown:floated up high on a little whirl of wind and reached right to the top>
 - sent a soft, strong puff of wind curling upwards
+- <little:stood on a gust of wind and stretched up tall><grown:stepped onto a gust of wind as if it were a stool, and stretched to the very top>
+- <little:bobbed up like a balloon and reached up high><grown:bobbed up into the air like a balloon on a string and reached up high>
 
 ability cross:
 - <little:blew {name} over like a dandelion seed><grown:blew a steady breeze that carried {name} over like a dandelion seed>
 - <little:held {name's} hand and floated across on the wind><grown:held {name's} hand and floated across on the wind, gentle as a bubble>
 - whistled up a bridge of wind, firm and soft, to walk across
+- <little:made a slide of wind, and {name} glided over><grown:curved the breeze into a long, soft slide, and {name} glided safely over>
+- <little:counted to three, and {name} hopped over on the wind><grown:counted slowly to three, and a kind gust helped {name} hop over in one big bound>
 
 ability find:
 - asked the wind where to look, and the wind whispered back
 - blew a small, careful breeze that swept every hiding place clear
 - <little:sniffed the breeze and knew where to look><grown:sniffed the breeze, which carried every smell and sound, and knew where to look>
+- <little:flew up high and spotted the hiding place><grown:flew up high, looked carefully down, and spotted what was hidden from above>
+- <little:blew a feather, and it drifted to the right spot><grown:blew a little feather into the air and followed it, drifting, to just the right spot>
 
 ability hush:
 - calmed the wind until not a single leaf stirred
 - blew a soft, sleepy breeze, like a lullaby you could feel
 - hushed the gusts with one wave of the silver scarf
+- <little:folded the wind away in the blue cloak><grown:caught every busy little gust in the blue cloak and folded them all away>
+- <little:breathed out slowly, and everything breathed out too><grown:breathed out one long, slow breath, and the whole place seemed to breathe out too>
 
 ability guide:
 - <little:let the silver scarf point the way><grown:let the silver scarf stream out like an arrow, pointing the way>
@@ -1455,6 +1481,8 @@ ability guide:
 - <little:held up a finger to feel the way><grown:licked a finger, held it up, and felt which way the breeze wanted to go>
 - sent a tiny swirl of breeze ahead to show {name} the way
 - listened for the breeze, then followed it the way it blew
+- <little:skipped ahead on the wind, and {name} skipped too><grown:skipped ahead from gust to gust, as if they were stepping stones, and {name} skipped after>
+- <little:stood like a signpost and pointed the way><grown:spread both arms wide like a signpost and let the breeze nudge {name} the right way>
 
 ability comfort:
 - <little:wrapped everyone in a soft, warm breeze><grown:wrapped everyone in a soft, warm breeze, like a hug from summer>
@@ -1463,6 +1491,8 @@ ability comfort:
 - blew a soft, cool breeze that whisked the worry away
 - made everyone's hair flutter and tickle until they giggled
 - settled down close, and even the wind went calm and kind
+- <little:whispered something kind, and the breeze carried it close><grown:whispered something kind, and the breeze carried it softly to every ear>
+- <little:rocked everyone gently, like a garden swing><grown:rocked everyone gently to and fro on the breeze, like a garden swing on a summer evening>
 
 :: companion Crystal Protector
 ref: Crystal Protector
@@ -1500,26 +1530,36 @@ ability light:
 - <little:held up a crystal shield that glowed like a lantern><grown:held up the crystal shield, and it glowed like a rainbow lantern>
 - <little:made the crystals shine, soft and clear><grown:made the crystals shine, soft and clear, like moonlight in a glass>
 - <little:turned the shield and sent starlight sparkling><grown:turned the shield to catch the starlight and sent it sparkling all around>
+- lit up the crystal crown like a ring of tiny candles
+- <little:breathed on a crystal, and it glowed blue><grown:breathed softly on one small crystal, and it glowed a clear, pale blue>
 
 ability cross:
 - built a sparkling bridge of crystal
 - <little:laid down crystal stepping stones, one, two, three><grown:laid down crystal stepping stones, one, two, three, for {name} to cross>
 - <little:made a rainbow path and held {name's} hand><grown:made a rainbow path across, bright and solid, and held {name's} hand>
+- <little:grew a shining rail for {name} to hold><grown:grew a shining crystal handrail beside {name}, all the way across>
+- <little:picked {name} up and stepped safely over><grown:picked {name} up in cool, glittering arms and stepped carefully across>
 
 ability find:
 - <little:looked in a little crystal and saw what was hidden><grown:held up a little crystal and saw everything hidden reflected inside>
 - <little:tilted the shield, and a rainbow pointed to the spot><grown:tilted the shield until a rainbow pointed to just the right spot>
 - looked through a clear crystal, which showed what no eye could see
+- <little:sprinkled crystal dust, and the hiding place twinkled><grown:sprinkled a pinch of crystal dust, and it twinkled brightest over the hiding place>
+- <little:shone a thin beam until something winked back><grown:shone a thin, clear beam into every nook and cranny, until something winked back>
 
 ability lift:
 - made crystal steps grow, up and up, to reach the very top
 - raised a shining crystal platform, high and steady
 - stood on a glittering crystal pillar and reached right up high
+- <little:shimmered and grew tall, tall, tall><grown:shimmered and grew taller and taller, until the top was just in reach>
+- <little:lifted, slow and careful, without a wobble><grown:lifted slowly and carefully, as if picking up a snowflake, without a single wobble>
 
 ability hush:
 - made the crystals hum, soft and low, and everything grew calm
 - rang a tiny crystal chime that made the whole night hush
 - <little:made a soft glow, like a night-light, and all was still><grown:let a soft rainbow glow spread, gentle as a night-light, until all was still>
+- <little:drew a circle in the air, and a hush spread out><grown:drew a slow circle in the air, and a hush spread out like ripples on a pond>
+- <little:dimmed the crystals, one by one, and all was calm><grown:dimmed the crystals one by one, like stars closing their eyes, until all was calm>
 
 ability guide:
 - sent a little rainbow ahead to show the way
@@ -1528,6 +1568,8 @@ ability guide:
 - <little:raised a clear crystal, and it shone the way><grown:raised a clear crystal that caught the moonlight and shone the way>
 - <little:listened until the crystals chimed the right way><grown:turned slowly, listening, until the crystals chimed for the right way>
 - went first, and each step left a tiny, glowing crystal for {name}
+- <little:gave {name} a crystal that tugged the right way><grown:gave {name} a little crystal to hold, which tugged gently towards the right way>
+- <little:peeked at the stars, then led {name} on><grown:peeked at the stars through the clear crystal shield, then nodded and led {name} on>
 
 ability comfort:
 - raised a shining crystal shield, like a safe, sparkly bubble
@@ -1536,6 +1578,8 @@ ability comfort:
 - made a tiny rainbow dance on the tip of every nose
 - held everyone close inside a soft, shimmering glow
 - chimed a tiny tune, clear as a bell, until everyone smiled
+- <little:pulled a silly face in the shiny shield><grown:held up the shiny shield like a mirror and pulled a silly face until everyone giggled>
+- <little:dabbed away tears with a soft, shimmery cape><grown:dabbed away any tears with a corner of the soft, shimmery cape>
 
 :: companion Shadow Ninja
 ref: Shadow Ninja
@@ -1573,21 +1617,29 @@ ability lift:
 - ran straight up, silent as a cat, and reached the very top
 - climbed up high, quick and quiet, finding every foothold
 - sprang up high in one soft, silent jump
+- <little:stood on one tiptoe and stretched right up><grown:balanced on one tiptoe, light as a feather, and stretched right up high>
+- lifted without a sound, smooth and slow as the rising moon
 
 ability cross:
 - <little:leapt across and held out a hand for {name}><grown:leapt across in a single, silent spring, and held out a hand for {name}>
 - <little:crossed without a splash or a sound><grown:found the hidden stepping places and crossed without a splash or a sound>
 - tiptoed across on a thread of shadow, then beckoned {name} over
+- <little:taught {name} to cross like a ninja, soft and slow><grown:taught {name} to cross like a ninja, knees soft and arms out wide>
+- <little:whispered each step, and {name} crossed over safely><grown:held {name's} hand and counted every step in a whisper, all the way over>
 
 ability find:
 - <little:peered into the dark and spotted what was hidden><grown:peered into the dark with sharp, patient eyes and spotted what was hidden>
 - listened, still as stone, then pointed to just the right spot
 - knew all the secret hiding places, and checked them, one by one
+- <little:followed tiny clues that only a ninja would see><grown:crouched low and followed a trail of tiny clues that only a ninja would notice>
+- <little:looked under, behind and between, and found the spot><grown:lay down flat and looked under, behind and in between, until the hiding place was found>
 
 ability hush:
 - raised one finger, and a soft hush fell over everything
 - whispered a quiet shadow-song, and everyone grew still
 - <little:spread a soft, dark cloak, and all was quiet><grown:spread a soft, dark cloak like a curtain, and all was calm and quiet>
+- <little:sat very still, and every sound went to sleep><grown:sat down cross-legged, still as a pond, and one by one every sound went to sleep>
+- <little:smoothed the shadows flat, and the night lay still><grown:smoothed the shadows out, soft and flat like a fresh bedsheet, until everything was calm>
 
 ability guide:
 - found the hidden path through the shadows
@@ -1596,6 +1648,8 @@ ability guide:
 - showed {name} where to put each foot, quiet and sure
 - <little:whispered, "This way," and slipped ahead><grown:whispered, "This way," and slipped ahead without a sound>
 - knew which shadows were friendly and led {name} through them
+- <little:clicked softly ahead, and {name} followed the clicks><grown:clicked two fingers softly up ahead, and {name} followed the little clicks through the dark>
+- <little:gave {name} one end of the scarf and led the way><grown:let {name} hold one end of the silky black scarf and led on, slow and sure>
 
 ability comfort:
 - <little:sat close and said the dark was a friend><grown:sat close in the soft dark and said that the dark was a friend>
@@ -1604,6 +1658,8 @@ ability comfort:
 - pulled down the mask and gave a big, warm smile
 - taught everyone a secret, slow ninja breath, in and out
 - stayed close, a quiet shape in the dark, keeping watch
+- <little:folded a paper star and gave it away with a bow><grown:folded a tiny paper star, quick and neat, and gave it away with a little bow>
+- <little:whispered that even ninjas got scared sometimes><grown:whispered that even ninjas felt a little scared sometimes, and that this was all right>
 
 :: companion Star Voyager
 ref: Star Voyager
@@ -1644,36 +1700,50 @@ ability guide:
 - <little:read the star map and led {name} on><grown:unrolled a crinkly star map, found the right way, and led {name} on>
 - <little:steered by the North Star, steady and sure><grown:steered by the North Star, steady and sure, with {name} close beside>
 - tapped the silver compass, and it beeped and pointed the way
+- <little:held {name's} hand and followed the Milky Way><grown:held {name's} hand and followed the Milky Way, like a long, silvery road>
+- <little:left glowing boot-prints for {name} to follow><grown:walked ahead, leaving a line of glowing boot-prints for {name} to follow>
 
 ability fly:
 - sailed the little silver ship up high to look far ahead
 - zoomed up among the stars and peered down at the way ahead
 - rose up high, quick as a rocket, to see far and wide
+- <little:climbed the ship's tall mast to look far away><grown:climbed right up the silver ship's mast, hand over hand, and looked far, far out>
+- <little:looped up high, like a comet, and looked around><grown:looped up high in the ship, bright as a comet, and gazed out at everything below>
 
 ability carry:
 - helped {name} into the little silver ship and sailed smoothly on
 - took {name} along in the silver ship, gliding low and slow
 - swung {name} up into the ship's soft seat and steered gently on
+- <little:let {name} steer the ship, slow and safe><grown:let {name} take the ship's big wheel, and together they sailed on>
+- <little:held {name} close and floated, like astronauts><grown:held {name} close and floated along, slow and weightless, like two astronauts in space>
 
 ability light:
 - held up a lantern full of real starlight
 - switched on the silver ship's lamps, soft as a night-light
 - scattered a handful of stardust, which glowed all around like tiny stars
+- <little:caught a falling star and held it up high><grown:caught a falling star in one hand and held it up, glowing, like a torch>
+- <little:opened the long coat, and it shone with stars><grown:opened the long, starry coat, and its lining shone like a whole sky of stars>
 
 ability find:
 - looked through a little brass telescope and spotted what was hidden
 - <little:watched the compass needle spin, then stop, pointing><grown:followed the needle of the star-map compass, which spun, then stopped, pointing>
 - shone the ship's searchlight softly into every corner
+- <little:asked the stars, and one winked over the right spot><grown:asked the stars to help, and one of them winked, right above the hiding place>
+- <little:sent out a ping and listened for the echo><grown:sent out a gentle ping and listened for the echo from the hiding place>
 
 ability cross:
 - steered the little silver ship across, smooth as sailing on air
 - lifted {name} into the ship and floated over to the other side
 - <little:made a ladder of stardust and climbed across with {name}><grown:threw out a ladder of stardust and climbed across, holding {name's} hand>
+- <little:tossed down glowing stars for {name} to step on><grown:tossed down a row of flat, glowing stars, and {name} stepped across from star to star>
+- <little:gave {name} moon boots for one big, floaty jump><grown:lent {name} a pair of floaty moon boots, and over {name} bounced, light as thistledown>
 
 ability hush:
 - <little:sang a slow, low space song, and all grew calm><grown:sang an old space-sailor's song, slow and low, and everything grew calm>
 - dimmed the ship's lamps to a soft, sleepy glow
 - <little:pointed out the quietest stars, one by one><grown:pointed out the quietest stars, one by one, until everyone was calm>
+- <little:turned off the ship's hum, and all went quiet><grown:turned off the ship's humming engine, and a deep, velvety quiet settled over everything>
+- <little:counted down from ten, softer and softer><grown:counted down slowly from ten, like a rocket going to sleep, softer and softer each time>
 
 ability comfort:
 - <little:told a happy story about a little lost star><grown:told a short, happy story about a little lost star that found its way home>
@@ -1682,3 +1752,5 @@ ability comfort:
 - <little:found a new star and named it Brave><grown:found a tiny new star and named it Brave, just for tonight>
 - let everyone peep through a brass telescope at the smiling moon
 - said that even the biggest stars started small
+- <little:wrapped the starry scarf round, snug and soft><grown:wrapped the soft, starry scarf round everyone, cosy as a blanket of night sky>
+- <little:joined up the stars into a smiling face><grown:joined up the stars with one finger until they made a big, smiling face in the sky>
