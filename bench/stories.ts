@@ -327,12 +327,12 @@ const info = (figure: string, value: number, detail?: string) =>
   rows.push({ figure, value, bound: '', ok: true, ...(detail ? { detail } : {}) });
 
 /**
- * How often one line (6+ words) may come back in a child's month here. The target is LINE_NIGHTS (issue
- * 28): the engine never tells a line heard on LINE_NIGHTS recent nights where the library has another
- * wording, but a companion heard every night of a month of long stories needs more wordings of its help
- * than the library has yet; these bounds hold what the engine reaches with the library as it is.
+ * How often one line (6+ words) may come back in a child's month here: LINE_NIGHTS (issue 28). The engine
+ * never tells a line heard on LINE_NIGHTS recent nights where the library has another wording, and every
+ * companion has wordings enough (8 for guide and comfort, 5 for its other help) for a month of Long
+ * stories with it every night.
  */
-const LINE_BOUND = { mixed: 5, oneTheme: 5 };
+const LINE_BOUND = { mixed: LINE_NIGHTS, oneTheme: LINE_NIGHTS };
 
 const started = performance.now();
 let generated = 0;
@@ -531,6 +531,58 @@ record(
     ['<=', LINE_BOUND.oneTheme],
     `target ${LINE_NIGHTS}; ${worst.what}: "${worst.line}"`,
   );
+}
+
+// 2c. One theme every night for 30 nights, each length: how much of the last five nights a child heard
+// before, and the nearest two nights with the same quest. Measured, not yet bounded: issue 28 asks for at
+// most 15% (Medium) and 25% (Short, Long), and no quest twice within 14 nights, which takes a larger
+// library per theme than the 8 quests, 14 openings and 14 endings each has today.
+{
+  const monthRng = seededRandom(20261207);
+  for (const length of ['Short', 'Medium', 'Long'] as StoryLength[]) {
+    let worst = { share: 0, what: '' };
+    let nearestQuest = Number.POSITIVE_INFINITY;
+    const shares: number[] = [];
+    for (const theme of THEMES)
+      for (let k = 0; k < scale; k++) {
+        const child = makeChild(monthRng, k % 2 === 0);
+        const companion = monthRng.pick(COMPANIONS);
+        const memory = new Memory();
+        const heard = new Set<string>();
+        const questNights = new Map<string, number>();
+        let sentences = 0;
+        let before = 0;
+        for (let night = 0; night < 30; night++) {
+          const story = tellFor(
+            child,
+            { companion, theme, length },
+            memory,
+            monthRng.int(0, 2 ** 31 - 1),
+            child.profile !== null,
+          );
+          memory.heard(story);
+          const last = questNights.get(story.questId);
+          if (last !== undefined) nearestQuest = Math.min(nearestQuest, night - last);
+          questNights.set(story.questId, night);
+          const told = story.paragraphs.flatMap((p) => sentencesOf(p));
+          if (night >= 25)
+            for (const sentence of told) {
+              sentences++;
+              if (heard.has(sentence)) before++;
+            }
+          for (const sentence of told) heard.add(sentence);
+        }
+        const share = pct(before, sentences);
+        shares.push(share);
+        if (share > worst.share) worst = { share, what: `${theme} with ${companion}` };
+      }
+    info(
+      `One theme 30 nights, ${length}: sentences of nights 26-30 heard before, worst child (%)`,
+      worst.share,
+      `mean ${mean(shares).toFixed(1)}%; ${worst.what}`,
+    );
+    info(`One theme 30 nights, ${length}: fewest nights between two tellings of a quest`, nearestQuest);
+  }
 }
 
 // 3. Every theme, companion, length and some ages, no memory: the spine, cohesion, defects, grades.

@@ -317,7 +317,7 @@ ability cross:
 - <little:went first, hop by hop, and showed {name} where to step><grown:went over first, hop by hop, and called back to tell {name} where to step>
 
 ability warm:
-- snuggled in close, soft and warm as a woolly hat
+- snuggled in close, cosy and warm as a woolly hat
 - curled up into a warm, furry ball right alongside
 - cuddled up close, fur as soft and warm as a blanket
 - <little:wrapped two long ears round cold cheeks><grown:wrapped two long, silky ears round cold cheeks, as snug as earmuffs>
@@ -574,7 +574,7 @@ ability warm:
 - curled up round like a big, warm cushion
 - <little:shook out a sun-warm mane and snuggled in><grown:shook out a mane that was still warm from the sun, and snuggled in>
 - <little:made a warm, golden bed to snuggle in><grown:stretched out long and made a warm, golden bed to snuggle into>
-- <little:put a big, warm paw round, like a quilt><grown:draped a big, heavy paw round like a quilt, soft and toasty>
+- <little:put a big, warm paw round, like a quilt><grown:draped a big paw round like a heavy quilt, warm and toasty>
 
 ability find:
 - lifted a big nose to the wind and sniffed, whiskers twitching
@@ -1269,7 +1269,7 @@ ability light:
 - made the purple circlet glow like a little lamp
 - thought of something happy, and a soft glow spread all around
 - cupped both hands and filled them with a gentle, thinking light
-- <little:dreamed up a little purple moon><grown:imagined a round purple moon, and there it was, shining softly overhead>
+- <little:dreamed up a little purple moon><grown:imagined a round purple moon, and there it was, shining overhead like a night-light>
 - <little:hung little glowing thoughts in the air><grown:hung tiny glowing thoughts in the air, one after another, like stars on strings>
 
 ability find:
@@ -1586,7 +1586,7 @@ ref: Shadow Ninja
 species: none
 
 intros:
-- {companion}, a quiet hero who moved as softly as a moonbeam
+- {companion}, a quiet hero who moved as lightly as a moonbeam
 - {companion}, a kind, silent hero in a midnight-blue mask
 - a gentle hero called {companion}, who knew every secret of the dark
 - {companion}, a soft-footed hero who could vanish into a shadow and pop out smiling
