@@ -16,7 +16,7 @@ import {
 } from './catalogue.js';
 import { HAIR_STYLES, PYJAMA_COLORS, SKIN_TONES } from './looks.js';
 import { childLookInput, storyRules, userIdSchema } from './schemas.js';
-import { SETTINGS } from './settings.js';
+import { SCENE_PICTURES, SETTINGS } from './settings.js';
 
 const isoDate = z.string();
 
@@ -169,6 +169,8 @@ export const storyResponse = z.object({
   bookPreviewUrl: z.string().nullable(),
   /** One per paragraph of storyContent: where it happens (the picture book draws each page's setting). */
   sceneSettings: z.array(z.enum(SETTINGS)),
+  /** One per paragraph: what its picture shows besides the place (snow, rain, ...), or null. */
+  scenePictures: z.array(z.enum(SCENE_PICTURES).nullable()),
   /**
    * The child's look in the pictures, from the profile or the story form when the story was made; null
    * (or a part of it null) is drawn without guessing (docs/decisions/025-child-looks.md).

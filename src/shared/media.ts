@@ -1,5 +1,5 @@
 /** URLs of the product's own pictures (docs/product.md §4.7), shared by the client and the server. */
-import type { Setting } from './settings.js';
+import type { ScenePicture, Setting } from './settings.js';
 
 export function companionSlug(name: string): string {
   return name
@@ -47,8 +47,20 @@ export function lookQuery(look: PageLook | null | undefined): string {
  * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week). The
  * look comes from a story response, whose schema keeps it to the closed lists.
  */
-export function pagePictureUrl(setting: Setting, companion: string, look?: PageLook | null): string {
-  return `/media/pages/${setting}/${companionSlug(companion)}.svg${lookQuery(look)}`;
+export function pagePictureUrl(
+  setting: Setting,
+  companion: string,
+  look?: PageLook | null,
+  picture?: ScenePicture | null,
+): string {
+  return `/media/pages/${setting}/${companionSlug(companion)}.svg${pageQuery(look, picture)}`;
+}
+
+/** A page picture's query: its variant first ('?scene=snow'), then the child's look (lookQuery). */
+export function pageQuery(look: PageLook | null | undefined, picture?: ScenePicture | null): string {
+  const query = lookQuery(look);
+  if (!picture) return query;
+  return `?scene=${picture}${query ? `&${query.slice(1)}` : ''}`;
 }
 
 /** Where page `index` of a story's book happens: its scene's setting (the last one past the end; the bedroom if none). */
@@ -56,11 +68,20 @@ export function pageSetting(story: { sceneSettings: readonly Setting[] }, index:
   return story.sceneSettings[index] ?? story.sceneSettings.at(-1) ?? 'bedroom';
 }
 
+/** What page `index`'s picture shows besides its place (none past the end, or for an older story). */
+export function pageScenePicture(
+  story: { scenePictures?: readonly (ScenePicture | null)[] },
+  index: number,
+): ScenePicture | null {
+  return story.scenePictures?.[index] ?? null;
+}
+
 /** The picture a story's book opens on (its first page's). */
 export function openingPictureUrl(story: {
   sceneSettings: readonly Setting[];
+  scenePictures?: readonly (ScenePicture | null)[];
   animal: string;
   childLook?: PageLook | null;
 }): string {
-  return pagePictureUrl(pageSetting(story, 0), story.animal, story.childLook);
+  return pagePictureUrl(pageSetting(story, 0), story.animal, story.childLook, pageScenePicture(story, 0));
 }

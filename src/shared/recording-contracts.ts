@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { storyChildLook } from './api-contracts.js';
 import { RECORDING_LIMITS, RECORDING_MESSAGES, RECORDING_STATUSES } from './recordings.js';
-import { SETTINGS } from './settings.js';
+import { SCENE_PICTURES, SETTINGS } from './settings.js';
 
 const isoDate = z.string();
 
@@ -83,6 +83,7 @@ export const invitedStoryResponse = z.object({
   theme: z.string(),
   storyContent: z.string(),
   sceneSettings: z.array(z.enum(SETTINGS)),
+  scenePictures: z.array(z.enum(SCENE_PICTURES).nullable()),
   childLook: storyChildLook.nullable(),
   expiresAt: isoDate,
   recording: recordingResponse.nullable(),

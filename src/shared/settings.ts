@@ -84,6 +84,59 @@ export const SETTING_INFO = Object.fromEntries(
 
 export const isSetting = isOneOf(SETTINGS);
 
+/**
+ * What a page's picture can show besides its place, where the paragraph names it: snow lying and falling,
+ * rain, autumn leaves, spring blossom, sunflowers. A passage of the library names its own (`picture:`);
+ * the library checker lists passages whose words name one their picture would not show.
+ */
+export const SCENE_PICTURES = ['snow', 'rain', 'autumn', 'blossom', 'sunflowers'] as const;
+export type ScenePicture = (typeof SCENE_PICTURES)[number];
+export const isScenePicture = isOneOf(SCENE_PICTURES);
+/** How a picture's accessible name says its variant: 'A moonlit back garden ..., with snow falling'. */
+export const SCENE_PICTURE_WORDS: Record<ScenePicture, string> = {
+  snow: 'with snow on the ground and falling',
+  rain: 'with rain falling',
+  autumn: 'with autumn leaves falling',
+  blossom: 'with spring blossom',
+  sunflowers: 'with tall sunflowers',
+};
+
+/** Indoor places and places beyond weather: their pictures take no variant (the window is a detail). */
+export const PLAIN_PICTURE_SETTINGS: readonly Setting[] = [
+  'bedroom',
+  'kitchen',
+  'library',
+  'cave',
+  'reef',
+  'moon',
+  'clouds',
+];
+
+/** What a setting's own picture already shows: the snowy field is snowy, the mountain's tops are. */
+export const SETTING_SHOWS: Partial<Record<Setting, readonly ScenePicture[]>> = {
+  snowfield: ['snow'],
+  mountain: ['snow'],
+};
+
+/** Whether a place's picture can be drawn with a variant. */
+export function takesScenePicture(setting: Setting, picture: ScenePicture): boolean {
+  return !PLAIN_PICTURE_SETTINGS.includes(setting) && !SETTING_SHOWS[setting]?.includes(picture);
+}
+
+/**
+ * A paragraph's place as a story keeps it: 'garden', or with its picture's variant, 'garden:snow'. One
+ * text per paragraph, so stories told before variants read unchanged.
+ */
+export function sceneOf(stored: string): { setting: Setting; picture: ScenePicture | null } | null {
+  const [setting, picture, ...rest] = stored.split(':');
+  if (rest.length || setting === undefined || !isSetting(setting)) return null;
+  if (picture === undefined) return { setting, picture: null };
+  return isScenePicture(picture) ? { setting, picture } : null;
+}
+export function storedScene(setting: Setting, picture: ScenePicture | null | undefined): string {
+  return picture ? `${setting}:${picture}` : setting;
+}
+
 /** Where a theme's pages happen when a story predates settings: the theme's own place. */
 export const THEME_SETTING: Record<Theme, Setting> = {
   Friendship: 'meadow',
@@ -109,7 +162,17 @@ export function storySettings(
   theme: string,
   paragraphs: number,
 ): Setting[] {
-  if (stored && stored.length === paragraphs && stored.every(isSetting)) return [...stored] as Setting[];
+  const scenes = stored?.map(sceneOf);
+  if (scenes && scenes.length === paragraphs && scenes.every((scene) => scene !== null))
+    return scenes.map((scene) => scene!.setting);
   const middle: Setting = (THEME_SETTING as Record<string, Setting>)[theme] ?? 'meadow';
   return Array.from({ length: paragraphs }, (_, i) => (i === 0 || i === paragraphs - 1 ? 'bedroom' : middle));
+}
+
+/** The variant of each paragraph's picture, as the story keeps it (none for a story told before them). */
+export function storyPictures(stored: readonly string[] | null, paragraphs: number): (ScenePicture | null)[] {
+  const scenes = stored?.map(sceneOf);
+  if (!scenes || scenes.length !== paragraphs || scenes.some((scene) => scene === null))
+    return Array.from({ length: paragraphs }, () => null);
+  return scenes.map((scene) => scene!.picture);
 }

@@ -4,7 +4,7 @@
  * the start of two sentences in a row, and, for a Premium profile whose passages carry too few of the
  * child's details, small touches of home.
  */
-import type { Setting } from '../../shared/settings.js';
+import type { ScenePicture, Setting } from '../../shared/settings.js';
 import type { StoryLibrary } from '../library/index.js';
 import { tidyProse, sentencesOf } from '../prose.js';
 import { seededRandom } from '../random.js';
@@ -29,6 +29,7 @@ export interface Told {
   paragraphs: string[];
   parts: string[];
   settings: Setting[];
+  pictures: (ScenePicture | null)[];
   wordCount: number;
   sentenceCount: number;
   personalCount: number;
@@ -57,6 +58,7 @@ export function render(
   const marked: string[] = [];
   const parts: string[] = [];
   const settings: Setting[] = [];
+  const pictures: (ScenePicture | null)[] = [];
   storySequence(plan).forEach(({ passage, interest }, index) => {
     state.currentSetting = passage.setting;
     const tellParagraph = () => {
@@ -83,6 +85,7 @@ export function render(
     state.told = marked.join(' ');
     parts.push(passage.id);
     settings.push(passage.setting);
+    pictures.push(passage.picture);
     state.previousSetting = passage.setting;
   });
 
@@ -119,6 +122,7 @@ export function render(
     paragraphs,
     parts,
     settings,
+    pictures,
     wordCount: paragraphs.reduce((sum, p) => sum + countWords(p), 0),
     sentenceCount,
     personalCount,

@@ -4,7 +4,7 @@
  */
 import type { Companion, Gender, StoryLength, Theme } from '../../shared/catalogue.js';
 import type { StoryMetadata } from '../../shared/api-contracts.js';
-import type { Setting } from '../../shared/settings.js';
+import type { ScenePicture, Setting } from '../../shared/settings.js';
 import type { AgeBand } from '../markup.js';
 import type { Interest } from '../library/interest-words.js';
 
@@ -60,6 +60,8 @@ export interface GeneratedStory {
   parts: string[];
   /** One per paragraph: where it happens (the picture book draws it). */
   settings: Setting[];
+  /** One per paragraph: what its picture shows besides the place (snow, rain, ...), or null. */
+  pictures: (ScenePicture | null)[];
   ageBand: AgeBand;
   wordCount: number;
   metadata: StoryMetadata;

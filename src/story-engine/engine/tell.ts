@@ -80,6 +80,7 @@ export function tell(
     paragraphs: told.paragraphs,
     parts: told.parts,
     settings: told.settings,
+    pictures: told.pictures,
     ageBand: band,
     wordCount: told.wordCount,
     metadata: storyMetadata(request, band, content, allWords, told.childName),

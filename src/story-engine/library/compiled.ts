@@ -4,7 +4,7 @@
  * for planning.
  */
 import type { Theme } from '../../shared/catalogue.js';
-import type { Setting } from '../../shared/settings.js';
+import type { ScenePicture, Setting } from '../../shared/settings.js';
 import { AGE_BANDS, parseMarkup, renderMarkup, slotsOf, type AgeBand, type MarkupNode } from '../markup.js';
 import { tidyProse } from '../prose.js';
 import { SLOT_BY_NAME } from '../slots/registry.js';
@@ -27,6 +27,8 @@ export interface CompiledPassage {
   id: string;
   role: PassageRole;
   setting: Setting;
+  /** Its picture's variant (snow, rain, ...), or null for the place as it is drawn. */
+  picture: ScenePicture | null;
   energy: Energy;
   nodes: MarkupNode[];
   /** Lower-case words of animal species the passage names ('fox', 'owls'). */
@@ -111,6 +113,7 @@ export function compilePassage(
     id: passage.id,
     role,
     setting: passage.setting,
+    picture: passage.picture && passage.picture !== 'none' ? passage.picture : null,
     energy: 'energy' in passage ? passage.energy : 'gentle',
     nodes,
     names,

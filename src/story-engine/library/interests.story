@@ -145,6 +145,7 @@ Then it followed them towards {destination}.
 
 :: interest i.animals.1gz3cf3
 setting: orchard
+picture: blossom
 energy: calm
 
 {onward}the orchard was silver and still, and blossom drifted down like snow.
@@ -400,6 +401,7 @@ The echo rolled all the way to {destination}.
 
 :: interest i.dinosaurs.8i7qx1
 setting: pond
+picture: none
 energy: calm
 
 {onward}at the edge of the pond lay a long, grassy hill.
@@ -1949,6 +1951,7 @@ Then {name} got up, held {item} close, and walked on softly.
 
 :: interest i.nature.oetkou
 setting: orchard
+picture: rain
 energy: lively
 
 {onward}pitter, patter!

@@ -605,6 +605,7 @@ Then on they went with {item}, towards {destination}.
 
 :: journey journey.1vek3h2
 setting: jungle
+picture: rain
 energy: lively
 
 {onward}the jungle was green and dripping, with leaves as big as umbrellas.
@@ -722,6 +723,7 @@ Then {companion} {ability:guide}.
 
 :: journey journey.1enma27
 setting: meadow
+picture: rain
 energy: lively
 
 {onward}big raindrops began to fall on the meadow.
@@ -885,6 +887,7 @@ Then, still humming, {name} carried {item} on towards {destination}.
 
 :: journey journey.1dbaj3q
 setting: jungle
+picture: rain
 energy: lively
 
 {onward}in the jungle, the rain came all at once.
@@ -1056,6 +1059,7 @@ The sand was cool now, and soft as flour.
 
 :: journey journey.2v1mvy
 setting: jungle
+picture: rain
 energy: lively
 
 {onward}the jungle was warm and dripping.
@@ -1201,6 +1205,7 @@ Then on they went, with {item} {itemHeld}.
 
 :: journey journey.pcy13x
 setting: desert
+picture: none
 energy: calm
 
 {onward}out in the desert, a tall cactus stood alone under the stars.
@@ -1245,6 +1250,7 @@ On the far side, {item} {itemTell}.
 
 :: journey journey.hrrdnv
 setting: orchard
+picture: blossom
 energy: gentle
 
 {onward}in the orchard, the old apple trees were whispering in the breeze.
@@ -1303,6 +1309,7 @@ Far away, the way to {destination} wound over the hills like a ribbon.
 
 :: journey journey.11y8l36
 setting: orchard
+picture: blossom
 energy: lively
 
 {onward}the orchard was in blossom, every tree white and pink.
@@ -1645,6 +1652,7 @@ On tiptoe, they carried {item} past, towards {destination}.
 
 :: journey journey.1kl1qpc
 setting: mountain
+picture: none
 energy: gentle
 
 {onward}the mountain path was dotted with rain puddles, and in every puddle sat one shining star.

@@ -5,10 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../shared/catalogue.js';
+import type { ScenePicture, Setting } from '../../shared/settings.js';
+import { createStoryEngine } from '../generator.js';
 import { checkLibrary, type CheckReport, type LibraryPart } from './check/index.js';
-import { LIBRARY_PLACES, LIBRARY_SOURCE } from './index.js';
+import { pictureIssues } from './check/rules.js';
+import { LIBRARY_PLACES, LIBRARY_SOURCE, STORY_LIBRARY } from './index.js';
 
-const problems = (report: CheckReport) => report.errors.map((e) => `${e.where}: ${e.message}`);
+/** Its errors, and any passage whose picture contradicts its words (issue 29). */
+const problems = (report: CheckReport) =>
+  [...report.errors, ...report.warnings.filter((w) => /picture/.test(w.message))].map(
+    (e) => `${e.where}: ${e.message}`,
+  );
 const check = (part: LibraryPart, name: string) =>
   checkLibrary(LIBRARY_SOURCE, LIBRARY_PLACES, (p, n) => p === part && n === name);
 
@@ -94,5 +101,81 @@ describe('the story library', () => {
       (part) => part === 'themes',
     ) as [[string, CheckReport]];
     expect(problems(fine).filter((p) => p.includes('unsafe'))).toEqual([]);
+  });
+});
+
+describe("what a passage's picture shows (issue 29: pictures follow the words)", () => {
+  const scene = (text: string, setting: Setting = 'garden', picture?: ScenePicture | 'none') => ({
+    id: 'test.s.picture',
+    setting,
+    ...(picture ? { picture } : {}),
+    text,
+  });
+
+  it('lists a passage whose words name snow, rain, autumn, blossom or sunflowers its picture would not show', () => {
+    expect(pictureIssues(scene('The first snow of winter had fallen after tea.')).warnings).toEqual([
+      'the text says "snow" but the garden\'s picture shows none: add "picture: snow" (or "picture: none" where it is only mentioned)',
+    ]);
+    expect(pictureIssues(scene('{name} watered the sunflowers.')).warnings[0]).toMatch(/picture: sunflowers/);
+    expect(pictureIssues(scene('Big raindrops began to fall.', 'meadow')).warnings[0]).toMatch(
+      /picture: rain/,
+    );
+    expect(pictureIssues(scene('It was autumn.')).warnings[0]).toMatch(/picture: autumn/);
+  });
+
+  it('is content with the picture named, a place that shows it, a simile, or picture: none', () => {
+    expect(pictureIssues(scene('The first snow had fallen.', 'garden', 'snow'))).toEqual({
+      errors: [],
+      warnings: [],
+    });
+    expect(pictureIssues(scene('Snow lay deep.', 'snowfield'))).toEqual({ errors: [], warnings: [] });
+    expect(
+      pictureIssues(scene('Blossom drifted down like pink snow.', 'orchard', 'blossom')).warnings,
+    ).toEqual([]);
+    expect(pictureIssues(scene('She sang, soft as falling rain.')).warnings).toEqual([]);
+    expect(pictureIssues(scene('After the rain, the garden sparkled.', 'garden', 'none')).warnings).toEqual(
+      [],
+    );
+    expect(pictureIssues(scene('Snow fell past the window.', 'bedroom')).warnings).toEqual([]);
+  });
+
+  it('refuses a variant its place cannot take, and warns of one the words never name', () => {
+    expect(pictureIssues(scene('Snow fell past the window.', 'bedroom', 'snow')).errors[0]).toMatch(
+      /bedroom's picture takes no variant/,
+    );
+    expect(pictureIssues(scene('Snow lay deep.', 'snowfield', 'snow')).errors[0]).toMatch(/shows it already/);
+    expect(pictureIssues(scene('The moon was round.', 'garden', 'rain')).warnings).toEqual([
+      'picture: rain, but the text never says so',
+    ]);
+  });
+
+  it('tells each paragraph of a story with the picture its passage names', () => {
+    const engine = createStoryEngine(STORY_LIBRARY);
+    const pictureOf = new Map<string, ScenePicture | null>();
+    for (const theme of Object.values(STORY_LIBRARY.themes))
+      for (const p of [
+        ...theme.openings,
+        ...theme.scenes,
+        ...theme.endings,
+        ...theme.quests.flatMap((q) => [...q.setups, ...q.payoffs]),
+        ...STORY_LIBRARY.journeys,
+      ])
+        pictureOf.set(p.id, p.picture);
+    let drawn = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const story = engine.generateStory({
+        childName: 'Mia',
+        companion: 'Fox',
+        theme: (['Courage', 'Leadership', 'Responsibility', 'Family'] as const)[seed % 4]!,
+        length: 'Medium',
+        seed,
+      });
+      expect(story.pictures).toHaveLength(story.paragraphs.length);
+      story.parts.forEach((part, i) => {
+        if (pictureOf.has(part)) expect(story.pictures[i], part).toBe(pictureOf.get(part));
+      });
+      drawn += story.pictures.filter(Boolean).length;
+    }
+    expect(drawn).toBeGreaterThan(0);
   });
 });

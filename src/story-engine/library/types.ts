@@ -5,7 +5,7 @@
  * first and calmer later), the quest's pay-off, and an ending at home that winds down to sleep.
  */
 import type { Theme } from '../../shared/catalogue.js';
-import type { Setting } from '../../shared/settings.js';
+import type { ScenePicture, Setting } from '../../shared/settings.js';
 
 /** How lively a scene is: a story puts its lively scenes first and its calm ones last. */
 export const ENERGIES = ['lively', 'gentle', 'calm'] as const;
@@ -32,6 +32,11 @@ export interface Passage {
    */
   id: string;
   setting: Setting;
+  /**
+   * What its picture shows besides the place, where the text names it (`picture: snow`); `none` where the
+   * words only mention it and the place is drawn as it is.
+   */
+  picture?: ScenePicture | 'none' | undefined;
   text: string;
 }
 

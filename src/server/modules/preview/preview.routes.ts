@@ -21,6 +21,9 @@ const lookQuerySchema = z.object({
   pyjamas: z.unknown().optional(),
 });
 
+// A page also takes the paragraph's variant (?scene=snow), checked by the service the same way.
+const pageQuerySchema = lookQuerySchema.extend({ scene: z.unknown().optional() });
+
 const slugOf = (file: string) => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');
 const notFound = { message: 'Not found.' };
 
@@ -57,7 +60,7 @@ export function mediaRoutes(
 
   r.get(
     '/media/pages/:setting/:file',
-    { schema: { params: pageParams, querystring: lookQuerySchema } },
+    { schema: { params: pageParams, querystring: pageQuerySchema } },
     async (request, reply) => {
       const asset = preview.pageImage(request.params.setting, slugOf(request.params.file), request.query);
       return asset ? sendSvg(request, reply, asset, CACHE.week) : reply.status(404).send(notFound);

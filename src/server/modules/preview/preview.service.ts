@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { Companion, Theme } from '../../../shared/catalogue.js';
 import { lookFromQuery, lookQuery } from '../../../shared/looks.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { isSetting } from '../../../shared/settings.js';
+import { pageQuery } from '../../../shared/media.js';
+import { isScenePicture, isSetting, takesScenePicture } from '../../../shared/settings.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
@@ -226,15 +227,19 @@ export function previewService(db: Database, clock: Clock) {
     },
 
     /**
-     * A picture-book page (pagePictureUrl): the setting with the companion and the child, in the hair and
-     * eye colours asked for. An unknown setting, companion or colour answers null (404).
+     * A picture-book page (pagePictureUrl): the setting with the companion and the child, in the look asked
+     * for, and the paragraph's variant (?scene=snow) where the place takes one. An unknown setting,
+     * companion, colour or variant answers null (404).
      */
     pageImage(settingId: string, slug: string, query: Record<string, unknown>): MediaAsset | null {
       const companion = companionBySlug(slug);
-      const look = lookFromQuery(query);
+      const { scene, ...lookParts } = query;
+      const look = lookFromQuery(lookParts);
       if (!isSetting(settingId) || !companion || look === false) return null;
-      return pageAssets.get(`${settingId}/${companion}${lookQuery(look)}`, () =>
-        asset(pagePicture({ setting: settingId, companion, look })),
+      if (scene !== undefined && !(typeof scene === 'string' && isScenePicture(scene))) return null;
+      const picture = scene !== undefined && takesScenePicture(settingId, scene) ? scene : null;
+      return pageAssets.get(`${settingId}/${companion}${pageQuery(look, picture)}`, () =>
+        asset(pagePicture({ setting: settingId, companion, look, picture })),
       );
     },
 

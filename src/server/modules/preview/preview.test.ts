@@ -422,6 +422,21 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
     expect(res.body).toContain(PYJAMA_PAINT.navy);
   });
 
+  it("draws the paragraph's variant (?scene=snow) where the place takes one, and refuses one it does not know", async () => {
+    const url = pagePictureUrl('garden', 'Bear', { hairColor: 'Red' }, 'snow');
+    expect(url).toBe('/media/pages/garden/bear.svg?scene=snow&hairColor=Red');
+    const snowy = await expectCachedPicture(url);
+    expect(snowy.body).toContain(', with snow on the ground and falling</title>');
+    const plain = await anonymous.get(pagePictureUrl('garden', 'Bear', { hairColor: 'Red' }));
+    expect(plain.body).not.toContain('snow');
+    expect(snowy.headers.etag).not.toBe(plain.headers.etag);
+    await expectMediaNotFound('/media/pages/garden/bear.svg?scene=hail');
+    // Indoors, the variant is a detail of the window: the bedroom is drawn as it is.
+    const bedroom = await anonymous.get(pagePictureUrl('bedroom', 'Bear', null, 'snow'));
+    expect(bedroom.statusCode).toBe(200);
+    expect(bedroom.body).toBe((await anonymous.get(pagePictureUrl('bedroom', 'Bear'))).body);
+  });
+
   it('ignores query parameters it does not know', async () => {
     const plain = await anonymous.get('/media/pages/forest/owl.svg');
     const extra = await anonymous.get('/media/pages/forest/owl.svg?seed=7&utm_source=x');

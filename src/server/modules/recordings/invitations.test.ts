@@ -125,6 +125,7 @@ describe('an invitation to record', () => {
         'childName',
         'expiresAt',
         'recording',
+        'scenePictures',
         'sceneSettings',
         'storyContent',
         'theme',

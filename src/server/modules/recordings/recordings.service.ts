@@ -27,7 +27,7 @@ import {
   type RecordingInvitation,
   type StoryRecordings,
 } from '../../../shared/recording-contracts.js';
-import { storySettings } from '../../../shared/settings.js';
+import { storyPictures, storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
@@ -495,6 +495,7 @@ export function recordingsService(db: Database, clock: Clock, options: Recording
         theme: story.theme,
         storyContent: story.storyContent,
         sceneSettings: storySettings(story.settings, story.theme, pageCountOf(story)),
+        scenePictures: storyPictures(story.settings, pageCountOf(story)),
         childLook: asVisitor.childLook,
         expiresAt: invitation.expiresAt.toISOString(),
         recording: recording ? toRecordingResponse(recording, { kind: 'invitation', token }) : null,

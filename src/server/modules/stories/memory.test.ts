@@ -283,6 +283,25 @@ describe("the story's pages and the child", () => {
     }
   });
 
+  it("answers what each page's picture shows besides its place, as the story keeps it ('garden:snow')", async () => {
+    const story = await tell(parent.browser, { childName: 'Ivy', theme: 'Courage' });
+    const n = storyParagraphs(story.storyContent).length;
+    expect(story.scenePictures).toHaveLength(n);
+    const kept = story.sceneSettings.map((s: string, i: number) => (i === 1 ? `${s}:snow` : s));
+    await t.database.db.update(stories).set({ settings: kept }).where(eq(stories.id, story.id));
+    const read = (await parent.browser.get(`/api/stories/${story.id}`)).json();
+    expect(read.sceneSettings).toEqual(story.sceneSettings);
+    expect(read.scenePictures).toEqual(Array.from({ length: n }, (_, i) => (i === 1 ? 'snow' : null)));
+    // A stored value the product does not know is read as a story from before settings, never a 500.
+    await t.database.db
+      .update(stories)
+      .set({ settings: kept.map((s: string, i: number) => (i === 1 ? 'garden:hail' : s)) })
+      .where(eq(stories.id, story.id));
+    const odd = await parent.browser.get(`/api/stories/${story.id}`);
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().scenePictures).toEqual(Array.from({ length: n }, () => null));
+  });
+
   it('a story from before settings still answers one per paragraph: home at both ends, the theme’s place between', async () => {
     const story = await tell(parent.browser, { childName: 'Old', theme: 'Learning' });
     await t.database.db.update(stories).set({ settings: null }).where(eq(stories.id, story.id));

@@ -24,7 +24,7 @@ import {
   type ChildLook,
 } from '../../../shared/looks.js';
 import { openingPictureUrl } from '../../../shared/media.js';
-import { storySettings } from '../../../shared/settings.js';
+import { storedScene, storyPictures, storySettings } from '../../../shared/settings.js';
 import { storyParagraphs } from '../../../shared/story-text.js';
 import {
   gateStoryChoices,
@@ -125,6 +125,7 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
       : null,
     bookPreviewUrl: row.bookPreviewUrl,
     sceneSettings: storySettings(row.settings, row.theme, storyParagraphs(row.storyContent).length),
+    scenePictures: storyPictures(row.settings, storyParagraphs(row.storyContent).length),
     childLook: childLookOf(row.childLook),
     childAge: row.characterProfileId === null ? row.childAge : null,
     childGender: childGenderOf(row.characterProfileId === null ? row.childGender : null),
@@ -424,7 +425,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           metadata: generated.metadata,
           tags: input.tags ?? [],
           parts: generated.parts,
-          settings: generated.settings,
+          settings: generated.settings.map((setting, i) => storedScene(setting, generated.pictures[i])),
           childKey,
           childAge,
           childGender: profile ? null : (input.childGender ?? null),

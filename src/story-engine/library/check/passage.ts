@@ -6,9 +6,9 @@
 import { AGE_BANDS, MarkupError, parseMarkup, type MarkupNode } from '../../markup.js';
 import { slotProblems } from '../../slots/judge.js';
 import { countWords, fleschKincaidGrade } from '../../text.js';
-import type { PassageRole, Quest } from '../types.js';
+import type { Passage, PassageRole, Quest } from '../types.js';
 import type { CheckIssue, CheckWith, Grades } from './report.js';
-import { americanIn, outputProblems, SLEEP_CUE, unsafeActIn, WORD_RANGES } from './rules.js';
+import { americanIn, outputProblems, pictureIssues, SLEEP_CUE, unsafeActIn, WORD_RANGES } from './rules.js';
 import { CHILDREN, renderSample, SAMPLE_COMPANIONS } from './samples.js';
 
 export interface PassageCheck {
@@ -19,6 +19,8 @@ export interface PassageCheck {
   quests: readonly Quest[];
   /** A sample interest, for an interest scene. */
   interest?: string;
+  /** The passage itself, for what its picture shows (checked once, so left out of all but one reading). */
+  passage?: Passage;
 }
 
 /** What must be named in each kind of passage, by its slots. */
@@ -59,6 +61,11 @@ export function checkPassage(
   if (/[“”‘’]/.test(text)) errors.push({ where, message: 'curly quotes: use straight quotes' });
   const unsafe = unsafeActIn(text);
   if (unsafe) errors.push({ where, message: `unsafe act: ${unsafe}` });
+  if (input.passage) {
+    const picture = pictureIssues(input.passage);
+    for (const message of picture.errors) errors.push({ where, message });
+    for (const message of picture.warnings) warnings.push({ where, message });
+  }
 
   const questSamples = quests.length ? quests : [null];
   const seen = new Set<string>();

@@ -1,5 +1,12 @@
 /** The library's own rules: its sizes, the grades and lengths it keeps to, and what a rendering must not be. */
-import type { PassageRole } from '../types.js';
+import {
+  PLAIN_PICTURE_SETTINGS,
+  SCENE_PICTURES,
+  SETTING_SHOWS,
+  takesScenePicture,
+  type ScenePicture,
+} from '../../../shared/settings.js';
+import type { Passage, PassageRole } from '../types.js';
 
 export const LIBRARY_SIZES = {
   openings: 14,
@@ -92,4 +99,49 @@ export function unsafeActIn(text: string): string | undefined {
       if (ON_A_RAFT.test(sentence) && !WITH_COMPANION.test(sentence))
         return 'a child rides a raft alone: the companion comes aboard too';
   return undefined;
+}
+
+/**
+ * What a passage's words say its picture shows (issue 29): snow lying or falling, rain, autumn leaves,
+ * blossom, sunflowers. Where a passage names one, its picture must show it: the place's own picture (the
+ * snowy field is snowy), or the passage's `picture:` variant. `picture: none` says the words only mention it
+ * (a story about snow told by the fire, a rainbow's rain long gone).
+ */
+export const PICTURE_WORDS: Record<ScenePicture, RegExp> = {
+  snow: /\b(snow(?!\s*globe)|snowy|snowflakes?|snowdrifts?|sledg(e|es|ed|ing)|snowman|snowballs?)\b/i,
+  rain: /\b(rain(?!bow)|raining|rained|raindrops?|drizzl\w*|downpour)\b/i,
+  autumn: /\b(autumn|fallen leaves|falling leaves|crunchy leaves)\b/i,
+  blossom: /\bblossoms?\b/i,
+  sunflowers: /\bsunflowers?\b/i,
+};
+
+const SIMILE = /\b(like|as)\s+(a\s+|an\s+)?([a-z]+\s+){0,2}(snow\w*|rain\w*|sunflowers?|blossom)\b/gi;
+
+/** Where a passage's picture contradicts its words, or its `picture:` cannot be drawn: messages. */
+export function pictureIssues(passage: Passage): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const { setting, picture } = passage;
+  if (picture && picture !== 'none' && !takesScenePicture(setting, picture))
+    errors.push(
+      PLAIN_PICTURE_SETTINGS.includes(setting)
+        ? `picture: ${picture}: the ${setting}'s picture takes no variant (indoors, or beyond the weather)`
+        : `picture: ${picture}: the ${setting}'s picture shows it already; leave the field out`,
+    );
+  if (picture || PLAIN_PICTURE_SETTINGS.includes(setting)) {
+    if (picture && picture !== 'none' && !PICTURE_WORDS[picture].test(passage.text))
+      warnings.push(`picture: ${picture}, but the text never says so`);
+    return { errors, warnings };
+  }
+  // 'like snow', 'soft as falling rain', 'like a sunflower' are pictures of something else.
+  const said = passage.text.replace(SIMILE, '');
+  for (const variant of SCENE_PICTURES) {
+    if (SETTING_SHOWS[setting]?.includes(variant)) continue;
+    const named = PICTURE_WORDS[variant].exec(said);
+    if (named)
+      warnings.push(
+        `the text says "${named[0]}" but the ${setting}'s picture shows none: add "picture: ${variant}" (or "picture: none" where it is only mentioned)`,
+      );
+  }
+  return { errors, warnings };
 }

@@ -35,7 +35,13 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
   const check = (input: PassageCheck) => checkPassage(input, w, errors, warnings, grades);
 
   library.openings.forEach((p, i) =>
-    check({ kind: 'opening', where: whereOf(places, p, `${t} opening ${i + 1}`), text: p.text, quests: [] }),
+    check({
+      kind: 'opening',
+      where: whereOf(places, p, `${t} opening ${i + 1}`),
+      text: p.text,
+      quests: [],
+      passage: p,
+    }),
   );
   const questIds = new Set<string>();
   library.quests.forEach((q, qi) => {
@@ -46,7 +52,13 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
       ['payoff', q.payoffs],
     ] as const)
       list.forEach((p, i) =>
-        check({ kind, where: whereOf(places, p, `${where} ${kind} ${i + 1}`), text: p.text, quests: [q] }),
+        check({
+          kind,
+          where: whereOf(places, p, `${where} ${kind} ${i + 1}`),
+          text: p.text,
+          quests: [q],
+          passage: p,
+        }),
       );
   });
   for (const [kind, list] of [
@@ -58,6 +70,7 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
         kind,
         where: whereOf(places, p, `${t} ${kind} ${i + 1}`),
         text: p.text,
+        passage: p,
         quests: library.quests,
       }),
     );
@@ -132,7 +145,13 @@ export function checkJourneys(
   const file = journeys[0] ? fileOf(places, journeys[0], 'journeys') : 'journeys';
   journeys.forEach((p, i) =>
     checkPassage(
-      { kind: 'journey', where: whereOf(places, p, `journey ${i + 1}`), text: p.text, quests: allQuests },
+      {
+        kind: 'journey',
+        where: whereOf(places, p, `journey ${i + 1}`),
+        text: p.text,
+        quests: allQuests,
+        passage: p,
+      },
       w,
       errors,
       warnings,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COMPANIONS, PERSONALITY_TRAITS, THEMES } from '../../../shared/catalogue.js';
-import { SETTINGS } from '../../../shared/settings.js';
+import { SCENE_PICTURES, SETTINGS } from '../../../shared/settings.js';
 import type { LibrarySource } from '../source.js';
 import { ENERGIES, type Passage, type Quest, type Scene, type ThemeLibrary } from '../types.js';
 import {
@@ -37,9 +37,13 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string
   });
 const texts = (min = 0) => z.array(text).min(min, `needs at least ${min}`);
 
+/** A passage's `picture:` field: a variant of its place's picture, or none. */
+const PICTURE_FIELD = [...SCENE_PICTURES, 'none'] as const;
+
 export const PassageSchema = z.object({
   id: z.string().regex(PASSAGE_ID, "an id is lower-case words joined by '.' or '-'"),
   setting: oneOf(SETTINGS, 'setting'),
+  picture: oneOf(PICTURE_FIELD, 'picture').optional(),
   text,
 });
 export const SceneSchema = PassageSchema.extend({ energy: oneOf(ENERGIES, 'energy') });

@@ -20,6 +20,7 @@ It was {companionIntro}.
 
 :: opening adventure.o.1netri9
 setting: garden
+picture: snow
 
 The first snow of winter had fallen after tea.
 Now the garden lay smooth and white, without a single footprint.
@@ -162,6 +163,7 @@ It was {companionIntro}.
 
 :: opening adventure.o.1d2oomu
 setting: garden
+picture: sunflowers
 
 In the last light of the evening, {name} went out to say goodnight to the sunflowers.
 All day they had turned to follow the sun.
@@ -909,6 +911,7 @@ The little fish zoomed home, and {name} floated on towards {destination}.
 
 :: scene adventure.c.ilcr0e
 setting: village
+picture: none
 energy: gentle
 
 {onward}the village was asleep, except for a mouse with a postbag, scratching her head.

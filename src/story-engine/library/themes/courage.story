@@ -30,6 +30,7 @@ On the windowsill, shaking raindrops off, sat {companionIntro}.
 
 :: opening courage.o.1ngae6m
 setting: garden
+picture: snow
 
 Snow had been falling since teatime.
 Now the garden lay white and hushed under the moon, and every bush wore a soft, round hat.
@@ -157,6 +158,7 @@ Then came a soft glow under the door, and in came {companionIntro}.
 
 :: opening courage.o.41ms47
 setting: garden
+picture: rain
 
 Warm spring rain was pattering on the garden.
 <grown:{name} had heard the frogs singing from the pond, and could not resist pulling on wellies and a raincoat over {their} pyjamas.><little:The frogs were singing.

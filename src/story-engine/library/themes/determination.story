@@ -154,6 +154,7 @@ There, waving through the glass, was {companionIntro}.
 
 :: opening determination.o.vmged7
 setting: garden
+picture: autumn
 
 Just before bed, the autumn wind blew all {name's} raked-up leaves across the garden again.
 Whoosh!
@@ -363,6 +364,7 @@ refrain: Up through the snow, and on we go
 
 :: setup determination.snowdrop-promise.s.17hh6ki
 setting: garden
+picture: none
 
 All winter, {name} had checked the flower bed[ in {their} {colour} wellies].
 Nothing.
@@ -390,6 +392,7 @@ The hill was far, and snow was falling.
 
 :: payoff determination.snowdrop-promise.p.1pvnmtz
 setting: hilltop
+picture: snow
 
 At the top of Frost Hill, under a blanket of leaves, lay a round brown shell.
 <little:Snore.
@@ -405,6 +408,7 @@ A wrinkly head poked out, blinking.
 
 :: payoff determination.snowdrop-promise.p.vkh0lg
 setting: hilltop
+picture: snow
 
 {destination} was covered in snow, and in the middle was a small round hump.
 {name} brushed the snow away and found a shell.

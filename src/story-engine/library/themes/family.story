@@ -59,6 +59,7 @@ Out of it climbed {companionIntro}.
 
 :: opening family.o.14mlhv
 setting: garden
+picture: sunflowers
 
 <grown:It was a long summer evening, too light for sleeping.
 {name} was out in the garden in {their} pyjamas, watering the sunflowers.><little:It was a summer night.

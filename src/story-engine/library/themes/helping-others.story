@@ -366,6 +366,7 @@ She can't get home.">
 
 :: setup helping-others.ladybird-home.s.acprj3
 setting: garden
+picture: none
 
 After the rain, the garden sparkled.
 On a dripping dandelion leaf sat a tiny ladybird, all alone.
@@ -1064,6 +1065,7 @@ The other clouds drifted closer to listen.[ {name's} {hair} hair was full of clo
 
 :: scene helping-others.c.fvt7jk
 setting: orchard
+picture: autumn
 energy: calm
 
 {onward}under the apple trees, fallen leaves lay thick and crackly.

@@ -33,6 +33,7 @@ There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.
 
 :: opening leadership.o.fsows7
 setting: garden
+picture: snow
 
 The first snow of winter had come while {name} was in the bath.
 Now the garden glowed white under the moon.
@@ -153,6 +154,7 @@ In came {companionIntro}.
 
 :: opening leadership.o.71spky
 setting: garden
+picture: blossom
 
 It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]
 {name} had gone out in {their} slippers to say goodnight to the garden.

@@ -294,6 +294,7 @@ Today was nearly over!>
 
 :: payoff responsibility.duck-umbrella.p.v623xa
 setting: river
+picture: rain
 
 Moored by the bank was {destination}, painted blue, with flowerpots on the roof.
 {recipient} was pacing up and down the deck in a very tall hat.
@@ -331,6 +332,7 @@ refrain: Back to the pond where you belong
 
 :: setup responsibility.tadpole-home.s.am0j2v
 setting: garden
+picture: none
 
 After the rain, a puddle shone on the garden path.
 Something tiny was wriggling about in it.
@@ -518,6 +520,7 @@ refrain: Feather, feather, tell the weather
 
 :: setup responsibility.shepherd-feather.s.1pvby7l
 setting: garden
+picture: none
 
 On the church roof, the weather cockerel was spinning round and round.
 "Help!" it creaked, like a rusty gate.
@@ -546,6 +549,7 @@ BRING THE LAMBS IN.
 
 :: payoff responsibility.shepherd-feather.p.ezgmu7
 setting: hilltop
+picture: snow
 
 Up on the hilltop stood {destination}, one candle in its window.
 Out came {recipient}, a shaggy old sheepdog in a woolly cloak.
@@ -560,6 +564,7 @@ The last lamb skipped inside just as the snow began to fall, thick and soft.
 
 :: payoff responsibility.shepherd-feather.p.1r2734c
 setting: hilltop
+picture: snow
 
 The wind was already white with snowflakes when they reached {destination}.
 The door flew open, and out came {recipient}, a shaggy old sheepdog with a lantern.

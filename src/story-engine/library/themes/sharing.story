@@ -819,6 +819,7 @@ Then {name} put the belt back on and checked that {item} was still safe {itemHel
 
 :: scene sharing.c.ljhnyl
 setting: jungle
+picture: rain
 energy: lively
 
 {onward}the jungle was hot and green and full of chirps.

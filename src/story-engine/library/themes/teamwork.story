@@ -87,6 +87,7 @@ Squashed into the very last truck sat {companionIntro}.
 
 :: opening teamwork.o.1hcihzq
 setting: garden
+picture: autumn
 
 It was autumn.
 Before tea, {name} had raked the crunchy leaves into one enormous pile.[ {name's} {hair} hair still had a leaf in it.]

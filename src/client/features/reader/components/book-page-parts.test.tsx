@@ -23,6 +23,7 @@ const story: Story = {
   metadata: null,
   bookPreviewUrl: null,
   sceneSettings: ['garden', 'pond'],
+  scenePictures: [null, null],
   childLook: {
     skinTone: null,
     hairStyle: null,
@@ -58,6 +59,8 @@ describe('the book opening page (drawn before the reader has loaded)', () => {
     const { container } = render(<BookOpening story={story} />);
     expect(screen.getByRole('img').getAttribute('src')).toBe('/media/pages/garden/bear.svg?hairColor=Red');
     expect(container.querySelector('.story-page')).not.toBeNull();
-    expect(container.querySelector('.story-text')!.textContent).toBe('Mia found a lantern. It glowed softly.');
+    expect(container.querySelector('.story-text')!.textContent).toBe(
+      'Mia found a lantern. It glowed softly.',
+    );
   });
 });

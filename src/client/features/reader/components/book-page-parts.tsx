@@ -4,8 +4,14 @@
  * without a move.
  */
 import type { Story } from '../../../../shared/api-contracts';
-import { pageSetting, pagePictureUrl, type PageLook } from '../../../../shared/media';
-import { SETTING_INFO, type Setting } from '../../../../shared/settings';
+import { pageScenePicture, pageSetting, pagePictureUrl, type PageLook } from '../../../../shared/media';
+import {
+  SCENE_PICTURE_WORDS,
+  SETTING_INFO,
+  takesScenePicture,
+  type ScenePicture,
+  type Setting,
+} from '../../../../shared/settings';
 import { curlyQuotes, storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -30,6 +36,7 @@ export function pageTextClasses(textClassName: string): string {
 /** The page's setting drawn with the companion and the child. */
 export function PagePicture({
   setting,
+  picture = null,
   companion,
   childName,
   look,
@@ -37,6 +44,7 @@ export function PagePicture({
   className,
 }: {
   setting: Setting;
+  picture?: ScenePicture | null;
   companion: string;
   childName: string;
   look: PageLook | null;
@@ -47,8 +55,8 @@ export function PagePicture({
   const info = SETTING_INFO[setting];
   return (
     <img
-      src={pagePictureUrl(setting, companion, look)}
-      alt={`${companion} and ${childName} in ${info.name}: ${info.picture}`}
+      src={pagePictureUrl(setting, companion, look, picture)}
+      alt={`${companion} and ${childName} in ${info.name}: ${info.picture}${picture && takesScenePicture(setting, picture) ? `, ${SCENE_PICTURE_WORDS[picture]}` : ''}`}
       width={480}
       height={300}
       draggable={false}
@@ -109,6 +117,7 @@ export function BookOpening({ story }: { story: Story }) {
             <div>
               <PagePicture
                 setting={pageSetting(story, 0)}
+                picture={pageScenePicture(story, 0)}
                 companion={story.animal}
                 childName={story.childName}
                 look={story.childLook}
@@ -128,6 +137,7 @@ export function BookOpening({ story }: { story: Story }) {
         <div className={SCROLL_PAGE_CLASSES}>
           <PagePicture
             setting={pageSetting(story, 0)}
+            picture={pageScenePicture(story, 0)}
             companion={story.animal}
             childName={story.childName}
             look={story.childLook}

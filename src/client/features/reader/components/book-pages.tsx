@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pagePictureUrl, type PageLook } from '../../../../shared/media';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
-import type { Setting } from '../../../../shared/settings';
+import type { ScenePicture, Setting } from '../../../../shared/settings';
 import type { StorySentence } from '../../../../shared/story-text';
 import { keyBelongsToControl, keyTurn, pageLabel, swipeTurn, turnPage, type PageTurn } from '../page-turn';
 import { BOOK_PAGE_CLASSES, PagePicture, pageTextClasses } from './book-page-parts';
@@ -15,6 +15,8 @@ const TOP_BAR_CLEARANCE_PX = 96;
 export interface BookPage {
   sentences: readonly StorySentence[];
   setting: Setting;
+  /** What its picture shows besides the place (snow, rain, ...), or null. */
+  picture: ScenePicture | null;
 }
 
 /**
@@ -86,12 +88,13 @@ export function BookPages({
   // The next picture arrives before the page is turned (asked for once this one has painted: it does
   // not compete with the page's first paint).
   const nextSetting = pages[page + 1]?.setting;
+  const nextPicture = pages[page + 1]?.picture ?? null;
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (!nextSetting || !painted) return;
     const picture = new Image();
-    picture.src = pagePictureUrl(nextSetting, companion, look);
-  }, [nextSetting, companion, look, painted]);
+    picture.src = pagePictureUrl(nextSetting, companion, look, nextPicture);
+  }, [nextSetting, nextPicture, companion, look, painted]);
 
   if (!current) return null;
   const first = page === 0;
@@ -117,7 +120,13 @@ export function BookPages({
         onPointerCancel={() => (start.current = null)}
       >
         <div key={page} className={turned ? 'page-enter' : undefined}>
-          <PagePicture setting={current.setting} companion={companion} childName={childName} look={look} />
+          <PagePicture
+            setting={current.setting}
+            picture={current.picture}
+            companion={companion}
+            childName={childName}
+            look={look}
+          />
           <div className={pageTextClasses(textClassName)}>
             <StoryParagraph sentences={current.sentences} reading={reading} />
           </div>

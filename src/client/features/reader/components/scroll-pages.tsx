@@ -10,8 +10,11 @@ import { StoryParagraph } from './story-paragraph';
  * Where scroll mode draws a picture: above the first paragraph, and above each one whose scene moves to a
  * new place (the same place twice in a row is drawn once, as a book would not print one picture twice).
  */
-export function picturedParagraphs(pages: readonly Pick<BookPage, 'setting'>[]): boolean[] {
-  return pages.map((page, index) => index === 0 || page.setting !== pages[index - 1]!.setting);
+export function picturedParagraphs(pages: readonly Pick<BookPage, 'setting' | 'picture'>[]): boolean[] {
+  return pages.map(
+    (page, index) =>
+      index === 0 || page.setting !== pages[index - 1]!.setting || page.picture !== pages[index - 1]!.picture,
+  );
 }
 
 /** Scroll mode: the whole story on one long page, with its pictures, for those who prefer it. */
@@ -49,6 +52,7 @@ export function ScrollPages({
     <PagePicture
       key={`picture-${index}`}
       setting={pages[index]!.setting}
+      picture={pages[index]!.picture}
       companion={companion}
       childName={childName}
       look={look}

@@ -8,7 +8,7 @@ import { BookOpen, Mic, MoonStar, ScrollText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
 import type { Recording } from '../../../../shared/recording-contracts';
-import { pageSetting } from '../../../../shared/media';
+import { pageScenePicture, pageSetting } from '../../../../shared/media';
 import { storyParagraphs, storySentences } from '../../../../shared/story-text';
 import { cn } from '../../../lib/cn';
 import { SPEECH_RATES, useReaderPreferences, type ReaderMode } from '../reader-preferences';
@@ -53,6 +53,7 @@ export default function StoryBook({ story }: { story: Story }) {
       paragraphs.map((paragraph, index) => ({
         sentences: storySentences(paragraph),
         setting: pageSetting(story, index),
+        picture: pageScenePicture(story, index),
       })),
     [paragraphs, story],
   );

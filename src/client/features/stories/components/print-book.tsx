@@ -9,7 +9,7 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
-import { companionImageUrl, pagePictureUrl } from '../../../../shared/media';
+import { companionImageUrl, pagePictureUrl, pageScenePicture } from '../../../../shared/media';
 import { companionWithArticle, curlyQuotes, storyParagraphs } from '../../../../shared/story-text';
 import { Button } from '../../../components/ui/button';
 import { storyTitle } from '../../../components/story/share-story-button';
@@ -59,7 +59,9 @@ function PrintBook({ story }: { story: Story }) {
   const paragraphs = storyParagraphs(story.storyContent);
   const picture = (index: number) => {
     const setting = story.sceneSettings[index];
-    return setting ? pagePictureUrl(setting, story.animal, story.childLook) : null;
+    return setting
+      ? pagePictureUrl(setting, story.animal, story.childLook, pageScenePicture(story, index))
+      : null;
   };
   // The cover shows the adventure's middle, where the story has travelled furthest from the bedroom.
   const cover = picture(Math.floor(paragraphs.length / 2));

@@ -4,7 +4,13 @@
  * it (480 x 300, landscape). Pure and deterministic: the same input gives the same bytes.
  */
 import type { Companion } from '../../../../shared/catalogue.js';
-import { SETTING_INFO, type Setting } from '../../../../shared/settings.js';
+import {
+  SCENE_PICTURE_WORDS,
+  SETTING_INFO,
+  takesScenePicture,
+  type ScenePicture,
+  type Setting,
+} from '../../../../shared/settings.js';
 import { drawChild, type ChildLook } from './child.js';
 import { drawCompanion } from './companions.js';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './scenery.js';
@@ -15,6 +21,7 @@ import { WATER_SETTINGS } from './settings/water.js';
 import { WONDER_SETTINGS } from './settings/wonders.js';
 import { placedAt, type Spot } from './stage.js';
 import { Canvas, hashString, svgDocument } from './svg.js';
+import { variantBack, variantFront } from './variants.js';
 
 export const PAGE_WIDTH = 480;
 export const PAGE_HEIGHT = 300;
@@ -39,6 +46,8 @@ export interface PageInput {
   children?: readonly (ChildLook | null)[];
   /** Moves the small things (stars, snowflakes, bubbles); the setting's own seed when omitted. */
   seed?: number;
+  /** What the paragraph shows besides the place (snow, rain, ...), where the setting takes it. */
+  picture?: ScenePicture | null;
 }
 
 /** The setting drawn into a canvas (320 x 200), without figures. */
@@ -70,21 +79,31 @@ export function siblingSpots(first: Spot): Spot[] {
 
 export const MAX_CHILDREN = 3;
 
-export function pagePicture({ setting, companion, look = null, children, seed }: PageInput): string {
+export function pagePicture({
+  setting,
+  companion,
+  look = null,
+  children,
+  seed,
+  picture = null,
+}: PageInput): string {
   const art = SETTING_ART[setting];
   const s = seed ?? hashString(setting);
+  const variant = picture && takesScenePicture(setting, picture) ? picture : null;
   const c = new Canvas('p');
   const clip = c.clip('page-frame', `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" rx="14"/>`);
   const scene =
     art.draw(c, s, art.palette) +
+    (variant ? variantBack(c, variant, s, art) : '') +
     placedAt(drawCompanion(c, companion), art.stage.companion) +
     drawChildren(c, children?.length ? children : [look], art.stage.child) +
-    (art.front?.(c, s, art.palette) ?? '');
+    (art.front?.(c, s, art.palette) ?? '') +
+    (variant ? variantFront(variant, s, art) : '');
   const scale = PAGE_WIDTH / SCENE_WIDTH;
   return svgDocument({
     width: PAGE_WIDTH,
     height: PAGE_HEIGHT,
-    title: `${companion} and the ${(children?.length ?? 1) > 1 ? 'children' : 'child'} in ${SETTING_INFO[setting].name}: ${SETTING_INFO[setting].picture}`,
+    title: `${companion} and the ${(children?.length ?? 1) > 1 ? 'children' : 'child'} in ${SETTING_INFO[setting].name}: ${SETTING_INFO[setting].picture}${variant ? `, ${SCENE_PICTURE_WORDS[variant]}` : ''}`,
     canvas: c,
     body: `<g transform="scale(${scale})" clip-path="${clip}">${scene}</g>`,
   });

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudMoon, Heart, Mic, MoonStar } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { pageSetting } from '../../../../../shared/media';
+import { pageScenePicture, pageSetting } from '../../../../../shared/media';
 import { RECORDING_LIMITS, RECORDING_MESSAGES, recorderNameOf } from '../../../../../shared/recordings';
 import type { Recording } from '../../../../../shared/recording-contracts';
 import { storyParagraphs, storySentences } from '../../../../../shared/story-text';
@@ -41,6 +41,7 @@ export default function InvitationRecorder({ token }: { token: string }) {
         ? storyParagraphs(story.storyContent).map((paragraph, index) => ({
             sentences: storySentences(paragraph),
             setting: pageSetting(story, index),
+            picture: pageScenePicture(story, index),
           }))
         : [],
     [story],
