@@ -31,6 +31,7 @@ import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
 import { sharesNameWith } from '../src/story-engine/engine/plan.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
+import { questOfStory, storyTitle } from '../src/story-engine/title.js';
 import { seededRandom, type Random } from '../src/story-engine/random.js';
 import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
 
@@ -543,6 +544,8 @@ record(
     let worst = { share: 0, what: '' };
     let nearestQuest = Number.POSITIVE_INFINITY;
     const shares: number[] = [];
+    let months = 0;
+    let repeatedTitles = 0;
     for (const theme of THEMES)
       for (let k = 0; k < scale; k++) {
         const child = makeChild(monthRng, k % 2 === 0);
@@ -550,6 +553,7 @@ record(
         const memory = new Memory();
         const heard = new Set<string>();
         const questNights = new Map<string, number>();
+        const titles: string[] = [];
         let sentences = 0;
         let before = 0;
         for (let night = 0; night < 30; night++) {
@@ -561,6 +565,7 @@ record(
             child.profile !== null,
           );
           memory.heard(story);
+          titles.unshift(storyTitle(story.childName, questOfStory(theme, story.questId), companion, titles));
           const last = questNights.get(story.questId);
           if (last !== undefined) nearestQuest = Math.min(nearestQuest, night - last);
           questNights.set(story.questId, night);
@@ -575,6 +580,8 @@ record(
         const share = pct(before, sentences);
         shares.push(share);
         if (share > worst.share) worst = { share, what: `${theme} with ${companion}` };
+        months++;
+        if (new Set(titles).size < titles.length) repeatedTitles++;
       }
     info(
       `One theme 30 nights, ${length}: sentences of nights 26-30 heard before, worst child (%)`,
@@ -582,6 +589,12 @@ record(
       `mean ${mean(shares).toFixed(1)}%; ${worst.what}`,
     );
     info(`One theme 30 nights, ${length}: fewest nights between two tellings of a quest`, nearestQuest);
+    record(
+      `One theme 30 nights, ${length}: children hearing a title twice (%)`,
+      pct(repeatedTitles, months),
+      ['<=', 0],
+      'titles as the server gives them, with the child’s recent titles',
+    );
   }
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../shared/catalogue.js';
+import { linesOf } from './engine/lines.js';
+import { createStoryEngine } from './generator.js';
 import { generateStory } from './index.js';
-import { questOfStory, storyTitle, titleCase, titleThing } from './title.js';
+import { STORY_LIBRARY } from './library/index.js';
+import { questOfStory, storyTitle, titleCase, titleChoices, titleThing } from './title.js';
 
 describe('storyTitle', () => {
   it('names the child and the thing of the quest, in title case', () => {
@@ -47,6 +50,51 @@ describe('storyTitle', () => {
         expect(title).not.toMatch(/[{},]/);
         expect(title.split(' ').length).toBeLessThanOrEqual(10);
       }
+    }
+  });
+
+  it('gives a child hearing a quest again a title they have not had, then the one heard longest ago', () => {
+    const quest = {
+      item: 'the red scarf',
+      itemFull: 'the red woolly scarf',
+      recipient: 'Pip the hedgehog',
+      refrain: 'One red scarf for one small friend',
+    };
+    expect(titleChoices('Mia', quest, 'Owl')).toEqual([
+      'Mia and the Red Woolly Scarf',
+      'Mia and Pip the Hedgehog',
+      'Mia, the Owl and the Red Woolly Scarf',
+      'Mia: One Red Scarf for One Small Friend',
+    ]);
+    expect(titleChoices('Mia', quest, 'Solar Knight')[2]).toBe('Mia, Solar Knight and the Red Woolly Scarf');
+    const heard: string[] = [];
+    for (let night = 0; night < 4; night++) heard.unshift(storyTitle('Mia', quest, 'Owl', heard));
+    expect(new Set(heard).size).toBe(4);
+    // All four heard: the one heard longest ago comes back.
+    expect(storyTitle('Mia', quest, 'Owl', heard)).toBe('Mia and the Red Woolly Scarf');
+    // A recipient that is not a name ('a lost duckling') stays out of a title.
+    expect(titleChoices('Mia', { ...quest, recipient: 'a lost duckling' }, 'Owl')).not.toContain(
+      'Mia and a Lost Duckling',
+    );
+  });
+
+  it('gives a child who hears one theme every night for a month a new title every night', () => {
+    const engine = createStoryEngine(STORY_LIBRARY);
+    for (const theme of THEMES) {
+      const recent: string[][] = [];
+      const lines: number[][] = [];
+      const titles: string[] = [];
+      for (let night = 0; night < 30; night++) {
+        const story = engine.generateStory(
+          { childName: 'Ada', companion: 'Fox', theme, length: 'Medium', seed: 500 + night },
+          { recent, lines },
+        );
+        recent.unshift(story.parts);
+        lines.unshift(linesOf(story.content));
+        titles.unshift(storyTitle('Ada', questOfStory(theme, story.questId), 'Fox', titles));
+      }
+      expect(new Set(titles).size, theme).toBe(30);
+      for (const title of titles) expect(title, theme).toMatch(/^Ada[ ,:]/);
     }
   });
 });

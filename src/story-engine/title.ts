@@ -1,14 +1,30 @@
 /**
  * A story's own title, made from its quest: 'Mia and the Little Red Mitten' (docs/product.md, "Stories").
- * Pure: the same name and quest give the same title. The stories service calls it once, when a story is
- * made, and keeps the title with the story.
+ * Pure: the same name, quest and recent titles give the same title. The stories service calls it once,
+ * when a story is made, with the child's recent titles, and keeps the title with the story.
  */
-import type { Theme } from '../shared/catalogue.js';
+import { FREE_ANIMALS, PREMIUM_ANIMALS, type Theme } from '../shared/catalogue.js';
 import { STORY_LIBRARY } from './library/index.js';
 import type { Quest } from './library/types.js';
 
+const ANIMALS = [...FREE_ANIMALS, ...PREMIUM_ANIMALS] as const;
+
 /** Words a title keeps in lower case unless they open it. */
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'or', 'at', 'by']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'of',
+  'or',
+  'at',
+  'by',
+  'for',
+  'to',
+  'in',
+  'on',
+  'with',
+]);
 /**
  * The full name of the quest's thing serves as the title only when it is a plain noun phrase: no clause
  * ('that winds the village clock'), no comma, no placeholder; it is at most this many words long.
@@ -50,18 +66,53 @@ export function titleThing(quest: Pick<Quest, 'item' | 'itemFull'>): string {
   return plain ? full : quest.item.trim();
 }
 
+/** A quest's recipient or refrain as a title part: plain words (no placeholder or quote), not too long. */
+function titlePart(phrase: string | undefined, longest: number, commas: boolean): string | null {
+  const text = phrase?.trim().replace(/[.!]+$/u, '');
+  if (!text || /[{};:?"]/u.test(text) || (!commas && text.includes(','))) return null;
+  return text.split(/\s+/).length > longest ? null : titleCase(text);
+}
+
 /**
- * The title of a story for `childName` on `quest`: '{name} and {the thing}'. Without a quest (a library
- * that has none for the story) it names the companion: 'Mia and the Owl'.
+ * The titles a story for `childName` on `quest` may take, in order of preference, each opening with the
+ * child: '{name} and {the thing}', '{name} and {whom it is for}', '{name}, {the companion} and {the thing}',
+ * '{name}: {the refrain}'. Without a quest (a library that has none for the story) it names the companion:
+ * 'Mia and the Owl'.
+ */
+export function titleChoices(
+  childName: string,
+  quest: (Pick<Quest, 'item' | 'itemFull'> & Partial<Pick<Quest, 'recipient' | 'refrain'>>) | null,
+  companion: string,
+): string[] {
+  const name = childName.trim().replace(/\s+/g, ' ');
+  if (!quest) return [`${name} and ${titleCase(`the ${companion}`)}`];
+  const thing = titleCase(titleThing(quest));
+  const recipient = titlePart(quest.recipient, 5, false);
+  const refrain = titlePart(quest.refrain, 9, true);
+  const companionName = (ANIMALS as readonly string[]).includes(companion) ? `the ${companion}` : companion;
+  return [
+    `${name} and ${thing}`,
+    ...(recipient && !/^(a|an)\s/i.test(recipient) ? [`${name} and ${recipient}`] : []),
+    `${name}, ${companionName} and ${thing}`,
+    ...(refrain ? [`${name}: ${refrain}`] : []),
+  ];
+}
+
+/**
+ * The title of a story: the first of its choices (titleChoices) the child has not had among `heard`
+ * (their recent stories' titles, newest first), or, when they have had them all, the one heard longest
+ * ago; so a child who hears one theme every night gets a new title for weeks (issue 28).
  */
 export function storyTitle(
   childName: string,
-  quest: Pick<Quest, 'item' | 'itemFull'> | null,
+  quest: (Pick<Quest, 'item' | 'itemFull'> & Partial<Pick<Quest, 'recipient' | 'refrain'>>) | null,
   companion: string,
+  heard: readonly string[] = [],
 ): string {
-  const name = childName.trim().replace(/\s+/g, ' ');
-  const thing = quest ? titleThing(quest) : `the ${companion}`;
-  return `${name} and ${titleCase(thing)}`;
+  const choices = titleChoices(childName, quest, companion);
+  const fresh = choices.find((title) => !heard.includes(title));
+  if (fresh) return fresh;
+  return choices.reduce((oldest, title) => (heard.indexOf(title) > heard.indexOf(oldest) ? title : oldest));
 }
 
 /** The quest a generated story was told on (its `questId`), or null when the library has no such quest. */

@@ -128,20 +128,20 @@ export function storiesRepo(db: Executor) {
     },
 
     /**
-     * The child's memory: the passages of its last stories and their text, newest first (one read of the
+     * The child's memory: the passages of its last stories, their text and titles, newest first (one read of the
      * stories_user_child_idx or stories_guest_child_idx index). The text gives the lines it heard.
      */
     async recentTold(
       owner: { userId: number } | { guestSessionId: string },
       childKey: string,
       limit: number,
-    ): Promise<{ parts: string[]; content: string }[]> {
+    ): Promise<{ parts: string[]; content: string; title: string }[]> {
       const ownerIs =
         'userId' in owner
           ? eq(stories.userId, owner.userId)
           : eq(stories.guestSessionId, owner.guestSessionId);
       return db
-        .select({ parts: stories.parts, content: stories.storyContent })
+        .select({ parts: stories.parts, content: stories.storyContent, title: stories.title })
         .from(stories)
         .where(and(ownerIs, eq(stories.childKey, childKey)))
         .orderBy(desc(stories.createdAt))

@@ -416,7 +416,12 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           guestSessionId: owner.user ? null : owner.guest.id,
           characterProfileId: profile?.id ?? null,
           childName: generated.childName,
-          title: storyTitle(generated.childName, questOfStory(theme, generated.questId), input.animal),
+          title: storyTitle(
+            generated.childName,
+            questOfStory(theme, generated.questId),
+            input.animal,
+            told.map((s) => s.title),
+          ),
           animal: input.animal,
           theme: input.theme,
           length: input.length,

@@ -34,6 +34,22 @@ describe('story titles', () => {
     }
   });
 
+  it("a child's stories of one theme each get a title the child has not had", async () => {
+    const titles: string[] = [];
+    // Eight quests a theme: the ninth story comes back to a quest, and still takes a new title.
+    for (let night = 0; night < 10; night++) {
+      clock.advance(60_000);
+      const res = await parent.browser.post(
+        '/api/stories',
+        storyInput({ childName: 'Noor', theme: 'Courage', animal: 'Fox' }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      titles.push(res.json().title);
+    }
+    expect(new Set(titles).size).toBe(10);
+    for (const title of titles) expect(title).toMatch(/^Noor[ ,:]/);
+  });
+
   it('the title is the name as the story writes it', async () => {
     const res = await guest.browser.post(
       '/api/stories',
