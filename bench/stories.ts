@@ -32,6 +32,7 @@ import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
 import { sharesNameWith } from '../src/story-engine/engine/plan.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { questOfStory, storyTitle } from '../src/story-engine/title.js';
+import { climateOf, HOME_SETTINGS } from '../src/shared/settings.js';
 import { seededRandom, type Random } from '../src/story-engine/random.js';
 import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
 
@@ -384,6 +385,7 @@ function worstLine(stories: readonly GeneratedStory[]): { nights: number; line: 
 
 // 1. Families over a month and more: each plan, children coming back 30 times, any mix of themes.
 const familyStories: { plan: Plan; child: Child; stories: GeneratedStory[]; customize: boolean }[] = [];
+const familyLength = new WeakMap<GeneratedStory, StoryLength>();
 for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
   for (let k = 0; k < 25 * scale; k++) {
     const full = plan === 'premium' ? k % 2 === 0 : k % 3 === 0;
@@ -396,14 +398,11 @@ for (const plan of ['guest', 'free', 'standard', 'premium'] as Plan[]) {
         ? child.favourite
         : planCompanions[plan][0]!;
       const companion = rng.next() < 0.6 ? favourite : rng.pick(planCompanions[plan]);
-      const story = tellFor(
-        child,
-        { companion, theme: rng.pick(planThemes[plan]), length: rng.pick(planLengths[plan]) },
-        memory,
-        rng.int(0, 2 ** 31 - 1),
-        customize,
-      );
+      const theme = rng.pick(planThemes[plan]);
+      const length = rng.pick(planLengths[plan]);
+      const story = tellFor(child, { companion, theme, length }, memory, rng.int(0, 2 ** 31 - 1), customize);
       stories.push(story);
+      familyLength.set(story, length);
       memory.heard(story);
     }
     familyStories.push({ plan, child, stories, customize });
@@ -674,6 +673,55 @@ record(
   ['>=', 1.5],
   `${mean(neighbour).toFixed(3)} vs ${mean(unrelated).toFixed(3)}`,
 );
+// One route in one climate a night (issue 28, point 3): no snowy field and desert in one story, no place
+// twice but home, and a Short story with at least one scene on the way. Without memory the engine keeps
+// both rules always; with a month's memory (a fresh passage beats a wish), nearly always.
+function routeFigures(stories: readonly { story: GeneratedStory; length: StoryLength }[]) {
+  let crossing = 0;
+  let twice = 0;
+  let longer = 0;
+  let shortNone = 0;
+  let shorts = 0;
+  for (const { story, length } of stories) {
+    if (length === 'Short') {
+      shorts++;
+      if (story.parts.length <= 4) shortNone++;
+      continue;
+    }
+    longer++;
+    const climates = new Set(story.settings.map((s, i) => climateOf(s, story.pictures[i] ?? null)));
+    if (climates.has('cold') && climates.has('hot')) crossing++;
+    const away = story.settings.filter((s) => !HOME_SETTINGS.includes(s));
+    if (new Set(away).size < away.length) twice++;
+  }
+  return { crossing: pct(crossing, longer), twice: pct(twice, longer), shortNone: pct(shortNone, shorts) };
+}
+{
+  const alone = routeFigures(single.map(({ story, request }) => ({ story, length: request.length })));
+  const month = routeFigures(
+    familyStories.flatMap((f) => f.stories.map((story) => ({ story, length: familyLength.get(story)! }))),
+  );
+  record(
+    'Medium and Long: stories crossing a cold place and a hot one (%)',
+    alone.crossing,
+    ['<=', 0],
+    'was 31.6%',
+  );
+  record(
+    'Medium and Long: stories visiting a place twice, home aside (%)',
+    alone.twice,
+    ['<=', 0],
+    'was 60%',
+  );
+  record('A month of stories: crossing a cold place and a hot one (%)', month.crossing, ['<=', 0.5]);
+  record('A month of stories: visiting a place twice, home aside (%)', month.twice, ['<=', 0.5]);
+  record(
+    'Short: stories with no scene on the way (%)',
+    alone.shortNone,
+    ['<=', 27],
+    'was 34%; the rest: Premium profiles for ages 8-12, whose frame alone nears 450 words',
+  );
+}
 info(
   'Scenes in a new place from the one before (%)',
   pct(newPlace, bodyParagraphs),

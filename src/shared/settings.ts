@@ -118,6 +118,23 @@ export const SETTING_SHOWS: Partial<Record<Setting, readonly ScenePicture[]>> = 
   mountain: ['snow'],
 };
 
+/**
+ * The places a night's journey stays at home in, and the ones with a climate of their own: a child does
+ * not go from the snowy field to the desert in one night (issue 28), nor through one place twice.
+ */
+export const HOME_SETTINGS: readonly Setting[] = ['bedroom', 'garden', 'kitchen'];
+export const SETTING_CLIMATE: Partial<Record<Setting, 'cold' | 'hot'>> = {
+  snowfield: 'cold',
+  mountain: 'cold',
+  desert: 'hot',
+  jungle: 'hot',
+  island: 'hot',
+};
+/** A paragraph's climate: its place's, or cold where the words bring snow. */
+export function climateOf(setting: Setting, picture: ScenePicture | null): 'cold' | 'hot' | null {
+  return picture === 'snow' ? 'cold' : (SETTING_CLIMATE[setting] ?? null);
+}
+
 /** Whether a place's picture can be drawn with a variant. */
 export function takesScenePicture(setting: Setting, picture: ScenePicture): boolean {
   return !PLAIN_PICTURE_SETTINGS.includes(setting) && !SETTING_SHOWS[setting]?.includes(picture);

@@ -5,6 +5,7 @@
  */
 import { MAX_STORY_PARAGRAPHS, lengthInfo, type StoryLength } from '../../shared/catalogue.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { climateOf, HOME_SETTINGS } from '../../shared/settings.js';
 import type { CompiledPassage, CompiledQuest, CompiledTheme } from '../library/compiled.js';
 import type { StoryLibrary } from '../library/index.js';
 import type { Interest } from '../library/interest-words.js';
@@ -52,7 +53,7 @@ const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, bi
 const SHORT_SCENE_WORDS = 72;
 /** How many scenes each length may have: the word range decides within these. */
 export const SCENE_COUNTS: Record<StoryLength, { min: number; max: number }> = {
-  Short: { min: 0, max: 3 },
+  Short: { min: 1, max: 3 },
   Medium: { min: 2, max: 8 },
   Long: { min: 6, max: MAX_STORY_PARAGRAPHS - 4 },
 };
@@ -63,10 +64,12 @@ export interface Planner {
   frame: Frame;
   /** The plainest fresh frame: a retry for a young listener whose story read too hard. */
   plainFrame(): Frame;
+  /** The shortest fresh home and quest passages: room for a scene in a Short story that runs long. */
+  shortFrame(): Frame;
   /** How many scenes the story's length asks for, first. */
   sceneCount: number;
   /** Scenes on the way, livelier first; `shortOnes` prefers short scenes (a story running long). */
-  chooseScenes(count: number, shortOnes?: boolean): PlannedScene[];
+  chooseScenes(count: number, shortOnes?: boolean, frame?: Frame): PlannedScene[];
 }
 
 /** Chooses the quest and the frame (drawing from `random` in that order), and then scenes when asked. */
@@ -110,14 +113,18 @@ export function planStory(
   // Plain passages first for the young, where the memory allows (the grade ceiling, GRADE_CEILING).
   const plainFor = (p: CompiledPassage) => band === 'big' || p.grades[band] <= GRADE_PREFERENCE[band];
   const plainest = (a: CompiledPassage, b: CompiledPassage) => (a.grades[band] <= b.grades[band] ? a : b);
-  /** The home and quest passages; `plain` takes the plainest fresh one of each (a retry for the young). */
-  const chooseFrame = (plain: boolean) => {
+  const shortest = (a: CompiledPassage, b: CompiledPassage) => (a.estimatedWords <= b.estimatedWords ? a : b);
+  /**
+   * The home and quest passages; `plain` takes the plainest fresh one of each (a retry for the young),
+   * `short` the shortest (a Short story that a full profile makes too long for its scene).
+   */
+  const chooseFrame = (mode: 'any' | 'plain' | 'short') => {
     const pick = (list: readonly CompiledPassage[], gap: number) => {
       const candidates = fit(list);
-      if (!plain) return pickFresh(random, candidates, heard, gap, plainFor);
+      if (mode === 'any') return pickFresh(random, candidates, heard, gap, plainFor);
       const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
       return (fresh.length ? fresh : candidates).reduce<CompiledPassage | undefined>(
-        (best, c) => (best ? plainest(best, c) : c),
+        (best, c) => (best ? (mode === 'plain' ? plainest : shortest)(best, c) : c),
         undefined,
       );
     };
@@ -128,7 +135,7 @@ export function planStory(
       ending: pick(theme.endings, NO_REPEAT_STORIES),
     };
   };
-  const first = chooseFrame(false);
+  const first = chooseFrame('any');
   const { opening, ending } = first;
   if (!opening || !ending) throw new StoryGenerationError(MESSAGES.generationFailed);
   const frame: Frame = { opening, setup: first.setup, payoff: first.payoff, ending };
@@ -149,9 +156,19 @@ export function planStory(
   const wanted = Math.round((target - frameWords) / averageScene);
   const sceneCount = Math.min(maxScenes, Math.max(minScenes, 1, wanted, sceneInterests.length));
 
-  const chooseScenes = (count: number, shortOnes = false): PlannedScene[] => {
+  const chooseScenes = (count: number, shortOnes = false, around: Frame = frame): PlannedScene[] => {
     const chosen: PlannedScene[] = [];
     const used = new Set<string>();
+    // One route in one climate a night (issue 28): no place twice but home, and no snowy field on the
+    // night of the desert. The frame's places and climate come first; each scene taken adds its own.
+    const framePassages = [around.opening, around.setup, around.payoff, around.ending];
+    const visited = new Set(framePassages.map((p) => p.setting).filter((s) => !HOME_SETTINGS.includes(s)));
+    let climate = framePassages.map((p) => climateOf(p.setting, p.picture)).find((c) => c !== null) ?? null;
+    const onRoute = (p: CompiledPassage) => {
+      if (visited.has(p.setting)) return false;
+      const own = climateOf(p.setting, p.picture);
+      return own === null || climate === null || own === climate;
+    };
     const quota: Record<Energy, number> = {
       lively: Math.ceil(count / 3),
       calm: Math.floor(count / 3),
@@ -159,6 +176,8 @@ export function planStory(
     };
     const take = (passage: CompiledPassage, interest?: Interest) => {
       used.add(passage.id);
+      if (!HOME_SETTINGS.includes(passage.setting)) visited.add(passage.setting);
+      climate ??= climateOf(passage.setting, passage.picture);
       quota[passage.energy]--;
       chosen.push(interest ? { passage, interest } : { passage });
     };
@@ -182,6 +201,7 @@ export function planStory(
         pool,
         heard,
         NO_REPEAT_STORIES,
+        onRoute,
         (p) => ownIds.has(p.id),
         (p) => p.energy === energy,
         plainFor,
@@ -200,6 +220,7 @@ export function planStory(
       // The memory's rule first (from the other pool when this one has nothing fresh left), then short
       // scenes when the story runs long, then the energy wanted.
       const wishes = [
+        onRoute,
         ...(shortOnes ? [(p: CompiledPassage) => p.estimatedWords <= SHORT_SCENE_WORDS] : []),
         (p: CompiledPassage) => p.energy === energy,
         plainFor,
@@ -223,18 +244,21 @@ export function planStory(
       .map(({ s }) => s);
   };
 
+  const otherFrame = (mode: 'plain' | 'short'): Frame => {
+    const other = chooseFrame(mode);
+    return {
+      opening: other.opening ?? opening,
+      setup: other.setup,
+      payoff: other.payoff,
+      ending: other.ending ?? ending,
+    };
+  };
+
   return {
     quest,
     frame,
-    plainFrame: () => {
-      const plain = chooseFrame(true);
-      return {
-        opening: plain.opening ?? opening,
-        setup: plain.setup,
-        payoff: plain.payoff,
-        ending: plain.ending ?? ending,
-      };
-    },
+    plainFrame: () => otherFrame('plain'),
+    shortFrame: () => otherFrame('short'),
     sceneCount,
     chooseScenes,
   };

@@ -48,15 +48,22 @@ export function tell(
   const fitLength = (): Told => {
     let count = planner.sceneCount;
     let shorter = false;
-    let told = tellWith(planner.chooseScenes(count));
+    let shortFrame = false;
+    let told = tellWith(planner.chooseScenes(count, false, frame));
     for (let attempt = 0; attempt < 8 && !inRange(told); attempt++) {
       if (told.wordCount < minWords && count < maxScenes) count++;
       else if (told.wordCount > maxWords && count > Math.max(minScenes, 1)) count--;
       else if (told.wordCount > maxWords && !shorter) shorter = true;
-      // A Short story with a rich profile, for an older child, may have room for no scene at all: its
-      // set-up and pay-off still carry the quest.
-      else if (told.wordCount > maxWords && count > minScenes) count--;
-      told = tellWith(planner.chooseScenes(count, shorter));
+      // A Short story with a rich profile, for an older child, keeps its one scene (a story goes somewhere)
+      // and takes the shortest home and quest passages instead.
+      else if (told.wordCount > maxWords && !shortFrame) {
+        shortFrame = true;
+        frame = planner.shortFrame();
+      } else if (told.wordCount > maxWords && count > minScenes) count--;
+      // Only then, a Short story whose full profile leaves no room for even one scene (an older Premium
+      // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
+      else if (told.wordCount > maxWords && count > 0) count--;
+      told = tellWith(planner.chooseScenes(count, shorter, frame));
     }
     return told;
   };

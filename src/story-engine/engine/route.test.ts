@@ -1,0 +1,61 @@
+/**
+ * One route in one climate a night (issue 28, point 3): a story never takes the child from the snowy
+ * field to the desert, never through one place twice (home aside), and a Short story goes somewhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMPANIONS, THEMES, type StoryLength } from '../../shared/catalogue.js';
+import { climateOf, HOME_SETTINGS } from '../../shared/settings.js';
+import { createStoryEngine } from '../generator.js';
+import { STORY_LIBRARY } from '../library/index.js';
+
+const engine = createStoryEngine(STORY_LIBRARY);
+
+describe("a night's route", () => {
+  it('stays in one climate and passes through each place once, home aside, in every theme and length', () => {
+    let seed = 1;
+    for (const theme of THEMES)
+      for (const length of ['Medium', 'Long'] as StoryLength[])
+        for (let k = 0; k < 12; k++) {
+          const story = engine.generateStory({
+            childName: 'Ravi',
+            companion: COMPANIONS[seed % COMPANIONS.length]!,
+            theme,
+            length,
+            seed: seed++,
+          });
+          const where = `${theme} ${length} seed ${seed - 1}: ${story.settings.join(', ')}`;
+          const climates = new Set(
+            story.settings.map((s, i) => climateOf(s, story.pictures[i] ?? null)).filter(Boolean),
+          );
+          expect(climates.size, where).toBeLessThanOrEqual(1);
+          const away = story.settings.filter((s) => !HOME_SETTINGS.includes(s));
+          expect(new Set(away).size, where).toBe(away.length);
+        }
+  });
+
+  it('gives a Short story a scene on the way: always up to age 7, nearly always after', () => {
+    let older = 0;
+    let olderWithScene = 0;
+    for (const [i, theme] of THEMES.entries())
+      for (let seed = 1; seed <= 20; seed++) {
+        const age = 2 + (seed % 11);
+        const story = engine.generateStory({
+          childName: 'Ravi',
+          companion: 'Owl',
+          theme,
+          length: 'Short',
+          seed: seed * 13 + i,
+          age,
+        });
+        // Opening, set-up, pay-off and ending, and at least one scene between.
+        const scene = story.parts.length >= 5;
+        if (age <= 7) expect(scene, `${theme} seed ${seed} age ${age}`).toBe(true);
+        else {
+          older++;
+          if (scene) olderWithScene++;
+        }
+      }
+    // From 8, the longer sentences can leave no room within 450 words (the bench counts how often).
+    expect(olderWithScene / older).toBeGreaterThanOrEqual(0.9);
+  });
+});
