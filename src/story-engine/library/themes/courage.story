@@ -692,6 +692,208 @@ Up the steps went {name} with {item}.
 <grown:The fiddle frog counted one, two, three, and {name} tapped the drum, soft at first, then bold and steady.><little:Pum, pum, pum went {name} on the drum.>
 {recipient} played the sweetest tune, and all the village windows opened to listen.
 
+:: quest deer-jam
+item: the jar of blackberry jam
+itemFull: a jar of blackberry jam with a red checked lid
+itemHeld: in the little basket on {their} arm
+itemTell: gave a small, sticky clink
+recipient: Mrs Dapple
+destination: Mrs Dapple's new cottage in the wood
+goal: take the jar of blackberry jam to Mrs Dapple
+refrain: Knock, knock, hello
+
+:: setup courage.deer-jam.s.kitchen-jar
+setting: kitchen
+
+On the kitchen table sat {itemFull}, tied with a bow.
+"Who is it for?" asked {companion}.
+"For Mrs Dapple," said {name}.
+<grown:A shy deer had moved into the empty cottage in the wood, and nobody had knocked on her door yet.><little:Mrs Dapple the deer had just moved in.
+Nobody had said hello.>
+{name} had seen her once, tall and quiet among the trees.
+{Their} tummy did a little flip.
+What if she didn't want visitors?
+<big:Then again, {name} thought, perhaps she was wondering the very same thing about everyone else.>
+"{refrain}," {name} practised.
+"Let's {goal}."
+
+:: setup courage.deer-jam.s.hedgehog-news
+setting: garden
+
+A hedgehog came puffing up the garden path.
+"Have you heard?" she whispered.
+"A deer called Mrs Dapple has moved into the old cottage in the wood."
+"Has anyone said hello?" asked {name}.
+The hedgehog shook her prickles.
+"Nobody dares.
+She's ever so tall."
+{name} looked at {itemFull}, waiting on the garden bench.
+<grown:Tall was only tall, {name} decided, and new was only new.><little:Tall is only tall, thought {name}.>
+"We'll {goal}," {they} said.
+"{refrain}."
+
+:: payoff courage.deer-jam.p.green-door
+setting: forest
+
+{destination} had a bright green door.
+{name's} heart went thump, thump.
+{They} lifted a hand and knocked three times.
+The door opened slowly, and there stood {recipient}, tall and shy, with a shawl round her shoulders.
+"Hello," said {name}.
+"We brought you {item}."
+<grown:Mrs Dapple's big brown eyes went soft and shiny.><little:Mrs Dapple smiled a shy smile.>
+"I was too shy to knock on anybody's door," she said.
+"Thank you for knocking on mine."
+<grown:Soon the kettle sang, and there was toast and jam for everyone.><little:Then came toast and jam for everyone.>
+
+:: payoff courage.deer-jam.p.round-window
+setting: forest
+
+A lamp glowed in the round window of {destination}.
+On the doorstep, {name} took a big breath.
+"{refrain}," {they} whispered, and knocked.
+The door opened, and {recipient} peeped out.
+<grown:{name} held up {item}, and the words came out in a rush: "Hello, I'm {name}, and this is for you."><little:"Hello!" said {name}.
+"This is for you.">
+"My very first visitor," said Mrs Dapple softly.
+"Will you come in?"
+<grown:So they sat by her fire, and the cottage did not feel new any more.><little:The cottage felt like home.>
+<big:Being brave, {name} thought, had made a stranger into a neighbour.>
+
+:: quest fairy-wand
+item: the little wand
+itemFull: Queen Thistledown's little wand, with a silver star on the tip
+itemHeld: behind {their} ear
+itemTell: gave a tiny fizz of sparkles
+recipient: Queen Thistledown
+destination: the fairy ring in the meadow
+goal: take the little wand back to Queen Thistledown
+refrain: Stand up tall and say it clear
+
+:: setup courage.fairy-wand.s.daisy-lawn
+setting: garden
+
+Something was twinkling among the daisies on the lawn.
+{name} knelt down to look.
+It was {itemFull}!
+"Queen Thistledown must have dropped it," said {companion}.
+"Every night she waves it over the town, and sweet dreams float down to every bed."
+<grown:Without it, nobody would have a good dream tonight.><little:No wand, no sweet dreams!>
+{name} had never met a queen.
+{Their} knees felt wobbly.
+"{refrain}," {name} told {their} knees.
+"We'll {goal}."
+
+:: setup courage.fairy-wand.s.dragonfly
+setting: bedroom
+
+A silver dragonfly zipped in through the window.
+"Oh, please help!" she buzzed.
+"The queen dropped her wand over your roof."
+There on the windowsill lay {itemFull}.
+"You must give it back yourself," said the dragonfly.
+"In the middle of the fairy ring, in front of the whole court."
+<grown:{name} thought of all those fairy faces turning to look, and {their} cheeks went hot.><little:{name's} cheeks went hot.
+So many faces!>
+Then {they} picked up the wand.
+"We'll {goal}," said {name}.
+
+:: payoff courage.fairy-wand.p.toadstool-ring
+setting: meadow
+
+In the meadow, a ring of tiny toadstools glowed like lamps.
+Inside it, the whole fairy court was waiting, and every face turned to look at {name}.
+{name's} mouth went dry.
+<grown:"{refrain}," {they} whispered, and stepped right into the ring.><little:{name} stepped into the ring.>
+{recipient} rose from her buttercup throne.
+{name} held out {item}.
+"Your wand, Your Majesty."
+The queen smiled, and the whole court cheered.
+<grown:Then she waved the wand, and sweet dreams floated out over the sleeping town like dandelion seeds.><little:Swish!
+Out floated the sweet dreams.>
+
+:: payoff courage.fairy-wand.p.slow-dance
+setting: meadow
+
+At {destination}, the fairies were dancing in a slow, sad circle.
+"The queen's wand is lost," they sighed.
+{name} stepped forward, then stopped.
+{Their} voice felt very small.
+<grown:But {recipient} was waiting, so {name} stood up tall and said it clear: "I've brought it back!"><little:Then {name} stood up tall.
+"I've brought it back!">
+{name} held up {item}, and it {itemTell}.
+"What a brave voice," said Queen Thistledown.
+"Will you help me wave it?"
+So {name} and the queen held the wand together.
+Swish!
+<big:Out over the rooftops drifted a thousand sweet dreams, and {name} felt sure that one of them had {their} name on it.>
+
+:: quest night-comb
+item: the silver comb
+itemFull: Mother Night's silver comb, with stars along its back
+itemHeld: in {their} pyjama pocket
+itemTell: gave a soft, starry shimmer
+recipient: Mother Night
+destination: Mother Night's house in the clouds
+goal: take the silver comb back to Mother Night
+refrain: The dark is kind, the dark is warm
+
+:: setup courage.night-comb.s.stardust-sill
+setting: bedroom
+
+Tink!
+Something landed on the windowsill in a little puff of stardust.
+{name} opened the window, and there lay {itemFull}.
+"Oh dear," said {companion}.
+"Every night Mother Night combs the clouds smooth, so that everyone sleeps softly.
+She must have dropped it."
+{name} looked out at the big, dark sky.
+<grown:Mother Night lived right up there, in the very middle of the dark.><little:The dark was so big.>
+{name} gulped, and then nodded.
+"We'll {goal}," {they} said.
+
+:: setup courage.night-comb.s.tangled-clouds
+setting: garden
+
+Out in the garden, {name} looked up and frowned.
+The clouds were all in knots and tangles, like hair after a windy day.
+Down on the grass lay {itemFull}.
+"Mother Night has lost it," said a sleepy snail.
+<grown:"Without her comb, the clouds stay tangled, and everyone has wriggly dreams."><little:"No comb, no smooth clouds!">
+{name} had always thought the night was a bit scary.
+But now the night needed help.
+<big:It was an odd feeling, being needed by something {name} had always been a little afraid of.>
+"{refrain}," {name} said bravely.
+"Let's {goal}."
+
+:: payoff courage.night-comb.p.midnight-door
+setting: clouds
+
+{destination} had a door as blue as midnight.
+{name} knocked, and the door swung open.
+Inside sat {recipient}, tall and dark, in a cloak sewn with stars.
+{name's} heart thumped.
+Then Mother Night smiled, and her smile was as gentle as a night-light.
+"My comb!" she said softly.
+{name} held out {item}.
+<grown:Mother Night combed the nearest cloud until it was as smooth as milk.><little:Stroke, stroke.
+The cloud went smooth.>
+"{refrain}," whispered {name}, and now {they} knew it was true.
+
+:: payoff courage.night-comb.p.first-cloud
+setting: clouds
+
+At {destination}, the clouds lay in a tangle.
+In the middle waited {recipient}.
+She was very big, and very dark, and her eyes were full of stars.
+{name} took a deep breath and stepped closer.
+"I think this is yours," {they} said, and held up {item}.
+"You came all the way through the dark to bring it," said Mother Night softly.
+"Would you like to comb the first cloud?"
+<grown:So {name} combed until every knot was gone, and the sky lay smooth and soft.><little:Comb, comb.
+The sky was smooth again.>
+<big:The night, {name} realised, had never been something to fear; it was only someone kind, busy with her work.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene courage.c.2k1oji

@@ -688,6 +688,190 @@ Her eyes grew wide.
 "Then you can hear the sea every night."
 <big:Giving away {their} best treasure felt strange for a moment, and then it felt wonderful.>
 
+:: quest squirrel-hazelnuts
+item: the bag of hazelnuts
+itemFull: a little cloth bag of hazelnuts from the garden hedge
+itemHeld: on a loop round {their} wrist
+itemTell: gave a cheerful, nutty rattle
+recipient: Mrs Tuft
+destination: Mrs Tuft's drey in the tall beech
+goal: share the hazelnuts with Mrs Tuft
+refrain: Some for you and some for me
+
+:: setup sharing.squirrel-hazelnuts.s.garden-bench
+setting: garden
+
+On the bench by the back door sat {itemFull}.
+Then a small, sad voice came from the wall.
+<grown:It was a red squirrel called Mrs Tuft, with an empty basket and a droopy tail.><little:It was Mrs Tuft the squirrel.
+Her basket was empty.>
+"I buried all my nuts," she sighed, "and now I can't remember where."
+Off she scampered, back to her tree.
+{name} looked at the bag.
+It held far more than one person needed.
+"We'll {goal}," said {name}.
+"{refrain}."
+
+:: setup sharing.squirrel-hazelnuts.s.counting-table
+setting: kitchen
+
+{name} was counting hazelnuts at the kitchen table: forty-one, forty-two, forty-three!
+<grown:Soon there was {itemFull}, full right up to the top.><little:{item} was full to the top.>
+Tap, tap at the window.
+A blackbird hopped onto the sill.
+"Mrs Tuft the squirrel has lost her winter store," he chirped.
+"The wind blew her larder right out of the tree."
+<big:{name} looked at the heap of nuts and felt a small tug, the kind that comes just before a good idea.>
+{name} tied the bag shut with a loop.
+"We'll {goal}," {they} said. "{refrain}."
+
+:: payoff sharing.squirrel-hazelnuts.p.beech-roots
+setting: forest
+
+At the foot of the tall beech, {name} called softly up into the branches.
+A bushy red tail appeared, and down came {recipient}, head first.
+"Is it really for me?" she asked.
+{name} untied {item} and poured half the nuts into her empty basket.
+"{refrain}," said {name}.
+Mrs Tuft's whiskers quivered with joy.
+<grown:Then she fetched her little nutcracker, and they sat on a root together, cracking and munching.><little:Crack, crunch!
+They munched together.>
+<grown:At last Mrs Tuft yawned and curled her tail round her like a blanket.><little:Then Mrs Tuft yawned.>
+
+:: payoff sharing.squirrel-hazelnuts.p.empty-larder
+setting: forest
+
+A lamp glowed high up in {destination}.
+{recipient} let down a little basket on a string.
+{name} held up {item}.
+"These are for sharing," {they} called.
+Up went the basket, and Mrs Tuft counted the nuts out: one for her, one for {name}, one for her, one for {name}.
+<grown:Then, with a twinkle, she put some aside for the mice next door.><little:Then some for the mice next door!>
+Down came the basket again, with {name's} share inside.
+"{refrain}," sang Mrs Tuft softly.
+
+:: quest lamb-rope
+item: the skipping rope
+itemFull: the skipping rope with red wooden handles
+itemHeld: looped over {their} shoulder
+itemTell: gave a happy little swish
+recipient: Dot the lamb
+destination: the lambs' field at Honeysuckle Farm
+goal: share the skipping rope with Dot the lamb
+refrain: Turn it round and jump right in
+
+:: setup sharing.lamb-rope.s.back-door
+setting: garden
+
+Out in the moonlit garden, {itemFull} hung on its hook by the back door.
+{name} remembered that afternoon.
+<grown:While {they} skipped on the path, a small woolly face had watched over the fence, wishing.><little:A little lamb had watched {them} skip.>
+It was Dot the lamb, from the farm up the lane.
+"I've never skipped with a rope," she had said shyly.
+<big:A rope that only ever skipped one person, {name} thought, was only half a rope.>
+{name} lifted it down and looped it over {their} shoulder.
+"Let's {goal}," said {name}. "{refrain}!"
+
+:: setup sharing.lamb-rope.s.straw-rope
+setting: bedroom
+
+Baa!
+A small bleat floated in through the bedroom window.
+{name} looked out.
+Up the lane, in the farm field, the lambs were trying to skip with a long piece of straw.
+It kept snapping, and the smallest lamb, Dot, kept missing her turn.
+{name} looked at the toy box.
+On top lay {itemFull}.
+<grown:It was {name's} very favourite thing, and it had never been lent to anyone.><little:It was {name's} favourite.>
+"Let's {goal}," said {name}. "{refrain}."
+
+:: payoff sharing.lamb-rope.p.moonlit-field
+setting: farm
+
+{destination} was silver with moonlight, and the lambs were still awake.
+{recipient} came bouncing over the grass.
+"You came!"
+{name} unlooped {item}.
+{name} held one handle, {companion} held the other, and round it went.
+"{refrain}!" called {name}.
+Dot jumped in.
+<grown:One, two, three, four, she skipped, ears flapping, and then every lamb in the field wanted a turn.><little:Hop, hop, hop!
+Then every lamb had a turn.>
+<grown:When at last they all flopped down in the grass, Dot snuggled sleepily against {name's} knee.><little:Then they all flopped down, sleepy and puffed.>
+
+:: payoff sharing.lamb-rope.p.field-gate
+setting: farm
+
+At {destination}, the lambs were huddled by the gate round a snapped piece of straw.
+"It broke again," sighed {recipient}.
+{name} held out {item}.
+"This one won't break," {they} said.
+"And it's for sharing."
+<grown:Two big sheep took the handles and turned it slowly, and the lambs jumped in, one at a time, then two at a time.><little:Swish, swish went the rope.
+In jumped the lambs!>
+Dot skipped the longest of all.
+"Keep it here," said {name}, "so everyone can have a turn."
+<big:Giving away a favourite thing felt strange and bright, like the first step into cool water.>
+
+:: quest hare-seeds
+item: the packet of poppy seeds
+itemFull: a little paper packet of poppy seeds
+itemHeld: in {their} pyjama pocket
+itemTell: gave a soft, whispery shake
+recipient: Mr Burdock
+destination: Mr Burdock's bare little garden at the edge of the village
+goal: share the poppy seeds with Mr Burdock
+refrain: Share a seed and grow a friend
+
+:: setup sharing.hare-seeds.s.poppy-heads
+setting: garden
+
+In the corner of the garden, the old poppy heads rattled like tiny pepper pots.
+{name} tipped one, and out poured hundreds of tiny black seeds.
+"That's far too many for one garden," said {companion}.
+{name} thought of Mr Burdock, the old hare at the edge of the village.
+<grown:His garden was just bare brown earth, and the bees never stopped there.><little:His garden had no flowers at all.>
+Soon {name} had {itemFull}, and a plan.
+"Let's {goal}," {they} said. "{refrain}."
+
+:: setup sharing.hare-seeds.s.seed-tin
+setting: kitchen
+
+On the kitchen shelf sat the old seed tin.
+{name} lifted the lid and found {itemFull}, saved from last summer.
+"Mr Burdock the hare says nothing grows in his garden," said {companion}.
+"He says the bees fly straight past."
+<grown:{name} thought of the bare brown earth at the edge of the village, and the old hare leaning on his spade.><little:{name} thought of the bare brown garden.>
+There were plenty of seeds, more than enough for two gardens.
+"Let's {goal}," said {name}. "{refrain}!"
+
+:: payoff sharing.hare-seeds.p.cottage-step
+setting: village
+
+The village was asleep, but a lamp still glowed in Mr Burdock's window.
+{recipient} sat on his step, gazing at the bare brown earth.
+{name} held out {item}.
+"These are for you," {they} said.
+"We had too many for one garden."
+Mr Burdock's long ears stood straight up.
+<grown:Together they scattered the seeds, and Mr Burdock raked the soil smooth.><little:Sprinkle, sprinkle went the seeds.>
+"When they flower," he said, "I'll share them with every bee in the village."
+"{refrain}," said {name}, with a yawn.
+
+:: payoff sharing.hare-seeds.p.first-shoots
+setting: village
+
+{destination} was just brown earth under the moon.
+{recipient} opened his door in a nightcap.
+{name} held out {item}.
+"Some of our seeds," {name} said.
+"To share."
+Mr Burdock's whiskers trembled.
+<grown:They knelt side by side, pressed the seeds into the soft earth, and watered them gently.><little:They planted every seed.
+Pat, pat, pat.>
+As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.
+"{refrain}," whispered Mr Burdock, smiling.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene sharing.c.18dpw2u
