@@ -731,6 +731,206 @@ The Moon held it to her cheek, and a warm glow spread over her face.
 "In the morning."
 <big:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.>
 
+:: quest swan-lullaby
+item: the lullaby leaf
+itemFull: Grandma Swan's lullaby, in her own careful writing
+itemHeld: rolled up in {their} dressing-gown pocket
+itemTell: hummed a tiny, far-off tune
+recipient: Mother Swan
+destination: the swans' nest at the end of the lake
+goal: take Grandma Swan's lullaby to Mother Swan
+refrain: Fold your wings and tuck your heads
+
+:: setup family.swan-lullaby.s.lawn
+setting: garden
+
+A great white swan came gliding down onto the lawn.
+"I'm Grandma Swan," she said, a little out of breath.
+<grown:"My daughter has five new babies, and tonight she wants to sing them the lullaby I sang to her.
+But she can't remember the words."><little:"My daughter has new babies.
+She has forgotten our lullaby.">
+She held out a big ivy leaf.
+It was {itemFull}.
+"My old wings are too tired to fly any further tonight."
+<big:{name} wondered who had been the very first to sing {their} own family's bedtime songs.>
+{name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].
+"We'll {goal}," {they} said.
+
+:: setup family.swan-lullaby.s.pillow
+setting: bedroom
+
+A big ivy leaf blew in through the window and landed on {name's} pillow.
+Faint music was coming from it.
+"That's {itemFull}," said {companion}.
+<grown:"Her daughter, {recipient}, has just had five fluffy babies.
+She wants to sing them the old family lullaby, but she has forgotten the words."><little:"Mother Swan has new babies.
+She forgot the words of her lullaby.">
+{name} read the first line out loud. "{refrain}."
+<big:It was a song that had been passed from mother to baby for longer than anyone could remember.>
+"Then we must {goal}," said {name}.
+
+:: payoff family.swan-lullaby.p.words
+setting: pond
+
+At {destination}, five fluffy babies were wide awake, peeping and wriggling.
+{recipient} was humming to them, but the tune kept running out of words.
+"Oh, what comes next?" she sighed.
+{name} unrolled {item} and held it up.
+<grown:Mother Swan read it, and then she began to sing.><little:Mother Swan read it.
+Then she sang.>
+"{refrain}..."
+One by one, the babies folded their wings and tucked in their heads.
+"My mother sang me this," whispered {recipient}, "and her mother sang it to her."
+
+:: payoff family.swan-lullaby.p.verse
+setting: pond
+
+The lake was still, and the moon lay on it like a silver plate.
+In {destination}, {recipient} was rocking her babies under one wing.
+"I only remember the tune," she said sadly.
+"The words have gone."
+{name} knelt down[, {their} {hair} hair shining in the moonlight,] and opened {item}.
+"Your mum sent them," {they} said.
+<grown:So they sang it together, {name} and Mother Swan, over the sleepy nest.><little:So they sang it together, soft and low.>
+By the last line, every baby was asleep.
+<big:Then Mother Swan made up a new verse, just for her babies, so that one day they could sing it to theirs.>
+
+:: quest squirrel-peg
+item: the name peg
+itemFull: a little wooden peg with BUTTON painted on it
+itemHeld: in the front pocket of {their} dressing gown
+itemTell: seemed to sit up a little straighter
+recipient: Button the harvest mouse
+destination: the squirrels' house in the old oak
+goal: put up Button's peg by the squirrels' door
+refrain: One more peg by the family door
+
+:: setup family.squirrel-peg.s.gate
+setting: garden
+
+At the garden gate stood Mother Squirrel, with something small behind her back.
+"Can you keep a secret?" she whispered.
+<grown:"Last spring, a little harvest mouse called Button came to live with us.
+She's our family now, but she hasn't got a peg by the door."><little:"Button the mouse lives with us now.
+She is part of our family.">
+She held out {itemFull}.
+"Will you put it up, as a surprise?"
+{name} smiled and tucked the peg away[ in {their} {colour} dressing gown].
+"We'll {goal}," {they} said. "{refrain}."
+
+:: setup family.squirrel-peg.s.paint
+setting: kitchen
+
+At the kitchen table, {name} was painting a little wooden peg[ in {colour} paint].
+<grown:{Companion} had told {name} all about Button, a harvest mouse who had come to live with the squirrels in the old oak.><little:It was for Button, a little mouse.
+She lives with the squirrels.>
+"They each have a peg by the door, with their name on," said {companion}.
+"But not Button.
+Not yet."
+B, U, T, T, O, N.
+{name} painted the last letter and blew on it.
+It was {itemFull}.
+<big:{name} knew how good it felt to see your own name in its own place.>
+"Let's {goal}," {name} said.
+
+:: payoff family.squirrel-peg.p.row
+setting: forest
+
+At last they reached {destination}.
+Beside the round front door hung a row of pegs: MUM, DAD, ACORN and TWIG.
+At the end of the row there was a gap.
+{name} took out {item} and pushed it in, right at the end.
+Tap, tap.
+Just then the door opened, and out came {recipient} in her nightie.
+<grown:She saw her name, and stood very still.
+"Is that... me?"><little:She saw her name.
+"Is that me?">
+"It's you," said Mother Squirrel, and scooped her up.
+"It always was."
+<big:{name} thought a family was not about who looked alike, but about who kept a place for you.>
+
+:: payoff family.squirrel-peg.p.cocoa
+setting: forest
+
+Inside {destination}, the squirrels were having cocoa round the table.
+{recipient}, the smallest, sat at the very end.
+{name} knocked and held up {item}.
+"This is for your row of pegs," {they} said.
+<grown:Together they hung it by the door, at just the right height for a small harvest mouse.><little:They hung it by the door.
+Low down, just right for Button.>
+Then Button hung her tiny coat on it, all on her own.
+"{refrain}," sang the squirrels.
+<big:Button did not say anything at all, but her whiskers trembled, and she beamed and beamed.>
+Then everyone went up to bed, Button too.
+
+:: quest hare-top
+item: the spinning top
+itemFull: a red spinning top with a sorry note tied on
+itemHeld: in {their} hand
+itemTell: gave a tiny, happy wobble
+recipient: Hopscotch the hare
+destination: the hares' cosy hollow in the long grass
+goal: take the spinning top home to Hopscotch
+refrain: Spin it round and start again
+
+:: setup family.hare-top.s.gate
+setting: garden
+
+At the garden gate sat a young hare with long, droopy ears.
+"I'm Barley," he said in a small voice.
+<grown:"Today my little sister Hopscotch wanted a go on my spinning top, and I shouted 'Mine!' and wouldn't share.
+She cried all the way home."><little:"I wouldn't share my top with my sister.
+She cried.">
+"Now I'm at Grandma's for the night," he sniffed, "so I can't say sorry till morning."
+He held out {itemFull}.
+"Will you {goal}?"
+<big:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.>
+"Of course," said {name}.
+
+:: setup family.hare-top.s.sill
+setting: bedroom
+
+Something was spinning on {name's} windowsill, round and round.
+It wobbled, and stopped.
+It was {itemFull}.
+{name} read the note out loud: "Dear Hopscotch, sorry I wouldn't share.
+You can have the first go.
+Love, Barley."
+<grown:"Barley and Hopscotch are brother and sister hares," said {companion}.
+"Brothers and sisters squabble sometimes."><little:"Barley and his sister had a squabble," said {companion}.>
+"And then they make up," said {name}[, pushing {their} {hair} hair out of {their} eyes].
+<big:{name} knew all about squabbles, and about making up afterwards.>
+"Let's {goal}."
+
+:: payoff family.hare-top.p.twirl
+setting: meadow
+
+In {destination}, {recipient} lay curled up, wide awake, her nose still pink from crying.
+{name} sat down beside her and held out {item}.
+"It's from Barley," {they} said.
+Hopscotch read the note, and her ears went up.
+<grown:She set the top on a flat stone and gave it a twirl.
+Round it went, red and bright.><little:Twirl!
+Round and round it went.>
+"I'm sorry too," she said.
+"I pulled his ear."
+<big:It was funny, {name} thought, how one sorry so often brings another.>
+Then she yawned and curled up, with the top tucked under her chin.
+
+:: payoff family.hare-top.p.first-go
+setting: meadow
+
+Mother Hare was waiting outside {destination}.
+"Hopscotch won't settle," she whispered.
+"She's still sad about the squabble."
+{name} tiptoed in and put {item} down beside {recipient}.
+<grown:Hopscotch read the note, then read it again, and her whiskers twitched into a smile.><little:Hopscotch read the note.
+She smiled.>
+"When Barley comes home," she said, "I'll give him the first go."
+Mother Hare laughed.
+"That's my family," she said. "{refrain}."
+Then Hopscotch snuggled down and closed her eyes.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene family.c.6rk8mv

@@ -707,6 +707,212 @@ setting: library
 {name} found the page without any help[, {their} {eyes} eyes racing along the lines].
 <big:Finding an answer yourself, {name} discovered, felt twice as good as being told it.>
 
+:: quest magnifying-glass
+item: the magnifying glass
+itemFull: Professor Burdock's magnifying glass with the brass handle
+itemHeld: in the top pocket of {their} pyjamas
+itemTell: gave a round, bright wink
+recipient: Professor Burdock
+destination: the Tiny Museum in the hollow log
+goal: take the magnifying glass back to Professor Burdock
+refrain: Look close, and closer still
+
+:: setup learning.magnifying-glass.s.daisy
+setting: garden
+
+Something round was shining in the grass.
+{name} picked it up.
+It was {itemFull}!
+<grown:{name} held it over a daisy, and the yellow middle grew big.
+It was not one flower at all, but hundreds of tiny ones.><little:{name} looked at a daisy through it.
+The middle was full of tiny flowers!>
+A label on the handle said: Please return to {recipient}.
+"He studies tiny things," said {companion}.
+"He can't do his work without it."
+<big:{name} had walked past a thousand daisies and never once looked closely.>
+"Then let's {goal}," said {name}. "{refrain}."
+
+:: setup learning.magnifying-glass.s.sugar
+setting: kitchen
+
+A tiny voice was calling from the kitchen table.
+"Help!
+Over here, by the sugar bowl!"
+A woodlouse in a little waistcoat was pushing {itemFull}, and it would not budge.
+"{recipient} lent it to me," he puffed, "to look at the sugar.
+Now I can't carry it home."
+<grown:{name} peeped through the glass at the sugar, and gasped.
+Every grain was a tiny, sparkling block, like a box made of glass.><little:{name} looked at the sugar.
+Every grain sparkled like glass!>[ {name's} {eyes} eyes went wide.]
+<big:The whole world, {name} thought, was full of secrets too small to see.>
+"Leave it to us," said {name}.
+"We'll {goal}."
+
+:: payoff learning.magnifying-glass.p.feather
+setting: forest
+
+Inside {destination}, little shelves ran all the way round.
+<grown:On them sat an acorn cup, a snail shell no bigger than a pea, and a wren's feather, each with a neat label.><little:There was an acorn cup.
+There was a tiny shell.
+There was a feather.>
+{recipient}, an old beetle in a velvet coat, was squinting hard.
+"My glass!" he cried, when {name} held out {item}.
+He held it over the feather, and smiled.
+"Look, {name}.
+Tiny hooks, holding it together like a zip!"
+<big:{name} knew {they} would never look at a feather in quite the same way again.>
+"Thank you," said the old beetle.
+"Now I can see the world again."
+
+:: payoff learning.magnifying-glass.p.fingertip
+setting: forest
+
+{recipient} was waiting at the door of {destination}, peering out into the dark.
+"Is that my glass?" the old beetle asked.
+{name} gave him {item}, and he hugged it with all six legs.
+"Now, what shall we look at first?"
+<grown:{name} held the glass over {their} own fingertip.
+There were swirls and loops, like a tiny maze.><little:{name} looked at {their} finger.
+Swirls, like a tiny maze!>
+"Nobody else in the whole world has swirls like those," said {recipient}.
+"That's the rarest thing I've seen all year."
+<big:{name} had carried them around {their} whole life, every single day, without ever knowing.>
+
+:: quest blackbird-whistle
+item: the tin whistle
+itemFull: a little tin whistle that plays the blackbird's song
+itemHeld: on a string round {their} neck
+itemTell: gave a tiny, breathy toot
+recipient: Merle the blackbird
+destination: the blackbirds' nest in the old pear tree
+goal: take the tin whistle to Merle the blackbird
+refrain: Whistle low and whistle high
+
+:: setup learning.blackbird-whistle.s.label
+setting: bedroom
+
+Toot!
+A tiny sound came from the windowsill.
+There lay {itemFull}, with a label in wobbly writing.
+{name} read it out: "For Merle.
+Play it slowly.
+Love, Grandpa."
+<grown:"Merle is a young blackbird," said {companion}.
+"She is learning the morning song, so she can sing it at sunrise with the grown-up birds."><little:"Merle is a baby blackbird," said {companion}.
+"She is learning to sing.">
+{name} blew into the whistle: low, high, high, and a twirl at the end.
+<big:It sounded just like the blackbird that sang on the chimney every morning.>
+"{refrain}," sang {name}.
+"Let's {goal}."
+
+:: setup learning.blackbird-whistle.s.fence
+setting: garden
+
+On the garden fence sat an old blackbird with a grey beak and droopy wings.
+"I'm Merle's grandpa," he puffed, and dropped {itemFull} into {name's} hand.
+<grown:"Merle is learning the morning song, but she keeps forgetting the tune.
+This whistle plays it, note by note."><little:"Merle is learning to sing.
+This plays her song.">
+"But my old wings can't fly that far tonight," he sighed.
+{name} blew one note, then another.[ The tune made {name's} {eyes} eyes shine.]
+<big:{name} liked the idea of a grandpa passing on a song, the way grandpas pass on stories.>
+"We'll {goal}," {they} said.
+"She can practise before bed."
+
+:: payoff learning.blackbird-whistle.p.twirl
+setting: orchard
+
+In {destination}, a young blackbird was hopping from twig to twig, muttering.
+"Low, high... no.
+High, low... oh dear!"
+It was {recipient}.
+{name} lifted {item} and played the tune, nice and slowly.
+<grown:Merle put her head on one side and listened, then sang it back, a little wobbly.><little:Merle listened.
+Then she sang it back.>
+"Again," said {name}.
+The second time, it was nearly right.
+The third time, it was perfect, and she added a twirl all of her own.
+<big:Every blackbird, {name} found out, sings the family tune with a little twist that is only theirs.>
+
+:: payoff learning.blackbird-whistle.p.together
+setting: orchard
+
+At last they came to {destination}.
+{recipient} was sitting on the edge, her feathers all puffed up.
+"I'll never learn it," she sighed.
+{name} held out {item}.
+"Everyone had to learn it once," {they} said.
+<grown:So {name} played the song, one note at a time, and Merle copied, one note at a time.><little:Toot, went the whistle.
+Tweet, went Merle.>
+By the end, the whistle and the blackbird sounded just the same.
+"I can do it!" sang Merle.
+Then she tucked her head under her wing, ready for the morning.
+
+:: quest rainbow-crystal
+item: the rainbow crystal
+itemFull: a little rainbow crystal, clear as a drop of water
+itemHeld: in {their} cupped hands
+itemTell: sparkled red and yellow and blue
+recipient: Puff the cloud
+destination: the Cloud Meadow above the hill
+goal: carry the rainbow crystal up to Puff the cloud
+refrain: Red and yellow, green and blue
+
+:: setup learning.rainbow-crystal.s.moonbeam
+setting: bedroom
+
+A beam of moonlight lay across the windowsill, and in it sat {itemFull}.
+It threw a tiny rainbow across the wall.
+<grown:There were seven colours: red, orange, yellow, green, blue, indigo and violet.><little:Red, yellow, green and blue!>
+A note was tied round it: "For Puff, who is learning to make rainbows."
+"Puff is the littlest cloud," said {companion}.
+"She lives in {destination}."
+<big:{name} wondered how a clear, plain crystal could be hiding so many colours.>
+"Let's {goal}," said {name}.
+
+:: setup learning.rainbow-crystal.s.swallow
+setting: garden
+
+A swallow landed on the washing line with something shiny in her beak.
+It was {itemFull}.
+<grown:"It's for Puff, the littlest cloud," she twittered.
+"In the morning she makes her very first rainbow, and this will show her how."><little:"It's for Puff, the littlest cloud," she said.
+"It will help her make a rainbow.">
+"But tonight I must fly south for the winter," she said.
+{name} held the crystal up to the kitchen window.
+Colours spilled across the grass[, and one red stripe landed on {name's} {colour} slippers].
+<big:It was like finding a whole rainbow folded up inside a drop of water.>
+"We'll {goal}," said {name}.
+
+:: payoff learning.rainbow-crystal.p.mist
+setting: clouds
+
+In {destination}, the clouds were soft and white.
+{recipient} was trying very hard to make a rainbow.
+She huffed and puffed, but all she made was grey mist.
+{name} held up {item} in the moonlight.
+<grown:Out spilled the colours: red, orange, yellow, green and blue.><little:Out came the colours!
+Red, yellow, green, blue.>
+"The colours were hiding in the light all along," said {name}.
+"Your tiny drops can split it too, just like this."
+Puff tried again.
+Slowly, a pale arch of colours shone across the sky.
+"I did it!" she whispered.
+
+:: payoff learning.rainbow-crystal.p.pillow
+setting: clouds
+
+At the edge of {destination} sat {recipient}, no bigger than a pillow.
+"Tomorrow I make my first rainbow," she sighed, "and I don't know how."
+{name} gave her {item}.
+"Hold it up to the light," {they} said.
+Puff did, and colours fell across the clouds in stripes.
+"{refrain}," counted Puff.
+<grown:"So the colours were inside the light the whole time!"
+She drifted round in a happy circle.><little:"The colours were in the light!" she cried.>
+<big:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.>
+Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene learning.c.1l4gkpe
