@@ -694,6 +694,202 @@ At {destination}, moonlight fell into the gap where the old oak used to be.
 <big:One day, children not yet born would climb this tree, and none of them would know it had begun in a yoghurt pot.>
 "I'll keep an eye on it," said the badger, "until you visit."
 
+:: quest beetle-stone
+item: the striped stone
+itemFull: the little striped stone, smooth as an egg
+itemHeld: in the pocket of {their} dressing gown
+itemTell: felt cool and smooth
+recipient: Grandma Beetle
+destination: the beetles' home by the brook
+goal: take the striped stone back to Grandma Beetle
+refrain: Little stone, back home you go
+
+:: setup responsibility.beetle-stone.s.windowsill
+setting: bedroom
+
+On the windowsill sat {itemFull}.
+<grown:{name} had found it by the brook that afternoon and carried it home to keep.><little:{name} had found it by the brook and brought it home.>
+Tap, tap.
+A tiny black beetle was climbing up the glass, puffing.
+"Excuse me," she said politely.
+"That stone is our roof."
+<grown:"Grandma Beetle and the little ones live under it, and now the dew is dripping onto their beds."><little:"Now the dew drips on our beds!">
+{name's} cheeks went pink[ under {their} {hair} hair].
+"I didn't know," said {name}.
+"But I took it, so I'll put it back.
+We'll {goal}."
+
+:: setup responsibility.beetle-stone.s.treasures
+setting: garden
+
+On the back step, {name} was polishing {itemFull}.
+{name} had brought it home from the brook[ in the pocket of {their} {colour} coat].
+<grown:A line of tiny beetles came marching up the path, looking for something.><little:Along came a line of tiny beetles, looking everywhere.>
+"We're looking for our roof," said the first one.
+"It's smooth and striped, and too heavy for us."
+<grown:It was a lovely treasure, but a roof mattered more.><little:It was a very pretty stone.
+But it was their roof.>
+"It's Grandma Beetle's home," said {companion} gently.
+"I took it," said {name}, "so it's my job to put it back.
+Let's {goal}."
+
+:: payoff responsibility.beetle-stone.p.hollow
+setting: river
+
+At {destination}, the water chattered softly in the moonlight.
+On the bank, beside a little hollow in the moss, sat {recipient} with her grandchildren all round her.
+"Our roof!" cried the little beetles.
+{name} knelt down and set {item} back over the hollow, just where it had been.
+<grown:It fitted exactly, as if the bank had been keeping its place.><little:It fitted just right.>
+One by one, the little beetles scuttled underneath.
+"Snug again," said Grandma Beetle.
+"Thank you for bringing it home."
+<big:{name} thought the stone looked even prettier here, where it belonged, than it ever could on a shelf.>
+"{refrain}," whispered {name}.
+
+:: payoff responsibility.beetle-stone.p.dock-leaf
+setting: river
+
+{recipient} was waiting at {destination}, wrapped in a dock-leaf shawl.
+<grown:Her grandchildren were huddled beside her under a dandelion, which was not much of a roof at all.><little:The little beetles were under a dandelion.
+Drip!>
+"I'm sorry I took your roof," said {name}.
+"I thought it was just a stone."
+"Most people do," said Grandma Beetle kindly.
+{name} set {item} down gently over the little hollow in the bank[, {their} {colour} sleeve brushing the moss].
+In scuttled the beetles, one, two, three, all the way to nine.
+<grown:Soon nine tiny snores were coming from under the stone.><little:Soon there were tiny snores.>
+<big:It was a small thing to carry, {name} thought, but it had been a whole home to someone.>
+
+:: quest mole-glasses
+item: the glasses case
+itemFull: Grandpa Digby's glasses case, with his reading glasses inside
+itemHeld: zipped inside {their} pocket
+itemTell: gave a tiny click
+recipient: Grandpa Digby
+destination: the little burrow under the hawthorn hedge
+goal: take the glasses case back to Grandpa Digby
+refrain: Click it shut, and home it goes
+
+:: setup responsibility.mole-glasses.s.coat
+setting: bedroom
+
+{name} was hanging up {their} coat[, the {colour} one,] when something in the pocket went click.
+It was {itemFull}!
+<grown:At the fair that afternoon, Grandpa Digby the mole had gone on the swings.
+He had asked {name} to mind it for him.><little:At the fair, Grandpa Digby the mole had asked {name} to mind it.>
+"And I forgot to give it back," said {name}.
+<grown:"Every night he reads his grandchildren a story," said {companion}, "and without his glasses, the words go all fuzzy."><little:"He can't read without it," said {companion}.>
+<big:{name} felt a hot little prickle of guilt, and then something better: the wish to put it right.>
+"Then we'll {goal}, right now," said {name}.
+
+:: setup responsibility.mole-glasses.s.door
+setting: kitchen
+
+Knock, knock.
+At the kitchen door stood a little mole in a nightcap.
+"Please, is Grandpa's glasses case here?" he asked.
+"He can't read us our bedtime story without it."
+{name} gasped and ran to {their} coat.
+There in the pocket was {itemFull}.
+<grown:Grandpa Digby had asked {name} to mind it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
+"Tell him it's coming," said {name}[, pulling on {their} {colour} wellies].
+"I was minding it, so we'll {goal}."
+
+:: payoff responsibility.mole-glasses.p.storybook
+setting: meadow
+
+A little round door glowed at {destination}.
+Inside, three young moles sat in bed, and {recipient} was holding a storybook upside down.
+"I'm sorry," said {name}.
+"I was minding this, and I forgot to give it back."
+{name} held out {item}.
+Click!
+Grandpa Digby put on his glasses and blinked.
+"Thank you for bringing them back," he said.
+<grown:Then he turned the book the right way up and read, while {name} and {companion} listened from the rug.><little:Then he read the story, and everyone listened.>
+<big:Minding something, {name} thought, lasts right up until it is safely home.>
+
+:: payoff responsibility.mole-glasses.p.doorstep
+setting: meadow
+
+At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.
+"Is that you, {name}?" he said.
+"Everything is fuzzy tonight."
+"It's me," said {name}, "and I've brought your glasses."
+{name} put {item} into his paws.
+He popped on his glasses and beamed.
+<grown:"You kept them very safe," he said.
+"Not a single scratch."><little:"Not a scratch!" he said.>
+<grown:Then he went inside to read his grandchildren the longest story he knew.><little:Then he read his grandchildren a story.>
+"{refrain}," whispered {name} at the door[, {their} {eyes} eyes growing heavy].
+
+:: quest mouse-strawberry
+item: the first strawberry
+itemFull: the very first strawberry of the summer
+itemHeld: in a little basket on {their} arm
+itemTell: smelled sweet and sunny
+recipient: Mrs Dapple
+destination: the little round house in the old orchard wall
+goal: take the first strawberry to Mrs Dapple
+refrain: Red and ripe, and not for me
+
+:: setup responsibility.mouse-strawberry.s.back-door
+setting: garden
+
+By the back door sat Mrs Dapple's strawberry pot.
+<grown:Mrs Dapple the field mouse had gone to stay with her sister for a week, and {name} had promised to water her strawberries every single day.><little:Mrs Dapple the mouse was away.
+{name} had watered her strawberries every day.>
+Now, under a leaf, hung {itemFull}, red and ripe.
+{name's} tummy rumbled.
+It looked delicious.
+"{refrain}," {name} sang, and picked it very carefully.
+<big:Looking after something properly, {name} thought, meant looking after it right to the end.>
+"Mrs Dapple comes home tonight," said {name}.
+"Let's {goal}."
+
+:: setup responsibility.mouse-strawberry.s.windowsill
+setting: kitchen
+
+On the kitchen windowsill stood Mrs Dapple's strawberry pot.
+<grown:{name} had looked after it all week while she was away, with a drink of water every morning.><little:{name} had watered it every morning.>
+Today, at last, there was {itemFull}!
+<grown:"Mrs Dapple has waited all year for that one," said {companion}.
+"She comes home tonight."><little:"Mrs Dapple comes home tonight," said {companion}.>
+{name} picked it and laid it in a little basket on a bed of leaves[, with a {colour} ribbon on the handle].
+It smelled so sweet, but {name} didn't even take a nibble.
+"Let's {goal}," said {name}.
+
+:: payoff responsibility.mouse-strawberry.p.suitcase
+setting: orchard
+
+A little light shone in the window of {destination}.
+{recipient} opened the door, still in her travelling shawl.
+"Is my strawberry pot all right?" she asked.
+"Better than all right," said {name}, and held out {item}.
+Mrs Dapple's whiskers trembled.
+"The very first one!
+And you didn't eat it."
+"It was yours," said {name}.
+<grown:So Mrs Dapple cut it into three, a piece each for her, {name} and {companion}, because a first strawberry tastes best when it is shared.><little:She cut it into three.
+One piece each!>
+<big:It was the sweetest strawberry {name} had ever tasted, perhaps because {they} had waited for it.>
+
+:: payoff responsibility.mouse-strawberry.p.doorstep
+setting: orchard
+
+At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.
+"I missed my garden so much," she sighed.
+{name} knelt down and held out the little basket.
+In it, on a bed of leaves, lay {item}.
+<grown:Mrs Dapple held it in both paws and sniffed it with her eyes shut.><little:Mrs Dapple sniffed it.
+Mmm!>
+"You looked after my strawberries every day," she said.
+"I can tell."
+"I promised," said {name}[, {their} {hair} hair silver in the moonlight].
+<big:Keeping a promise, {name} found, felt even better than a strawberry tastes.>
+Then the stars came out over the apple trees, and Mrs Dapple waved goodnight.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene responsibility.c.190woec

@@ -700,6 +700,201 @@ Done!>
 Then a tiny green shoot peeped up and unfolded one leaf.
 <big:One day this would be a whole wood, and everyone here would be able to say: I helped plant that.>
 
+:: quest maypole-ribbon
+item: the golden ribbon
+itemFull: the last golden ribbon for the Moonlight Maypole
+itemHeld: rolled up in {their} pocket
+itemTell: fluttered one shiny end
+recipient: Primrose Hare
+destination: the maypole on the village green
+goal: take the golden ribbon to Primrose Hare
+refrain: Over, under, round we go
+
+:: setup teamwork.maypole-ribbon.s.fence
+setting: garden
+
+Something shiny was fluttering on the garden fence.
+{name} untangled it[, {their} {eyes} eyes wide].
+It was {itemFull}!
+<grown:The wind had snatched it from the village green, where Primrose Hare was getting ready for the Moonlight Dance.><little:The wind had blown it all the way from the village green.>
+"Every dancer holds one ribbon," said {companion}.
+"They skip round the pole, over and under, and the ribbons make a plait."
+<grown:"Without this one, the whole dance will end up in a tangle."><little:"Without this one, the dance goes wrong.">
+{name} rolled it up carefully.
+"Then we'll {goal}," {they} said.
+
+:: setup teamwork.maypole-ribbon.s.window
+setting: bedroom
+
+Tap, tap, tap.
+A mouse in a daisy crown was knocking on the bedroom window.
+Behind her trailed {itemFull}, in a long, shiny tangle.
+"It blew off the maypole," she puffed, "and it's much too long for me.
+I keep tripping over it!"
+<grown:"Tonight is the Moonlight Dance, and every creature holds a ribbon, so Primrose Hare can't start without this one."><little:"The dance can't start without it," she said.>
+{name} wound it into a neat roll[ and tucked it into {their} {colour} pyjama pocket].
+"We'll {goal}," said {name}.
+<big:The mouse was so relieved that she did a little twirl on the windowsill, and nearly fell off.>
+
+:: payoff teamwork.maypole-ribbon.p.green
+setting: village
+
+Lanterns hung round {destination}, where the dancers were waiting.
+Each one held a ribbon, but one was missing.
+"There it is!" cried {recipient}.
+{name} took out {item}, and Primrose hopped up a ladder to tie it on.
+"You carried it," she said, "so you dance it."
+<grown:Round they all went, {name} and {companion} too, over and under, over and under.><little:Skip, skip!
+Over and under!>
+Slowly the ribbons wove a shining plait down the pole.[ {name's} {hair} hair bounced with every skip.]
+"{refrain}," everyone sang.
+
+:: payoff teamwork.maypole-ribbon.p.plait
+setting: village
+
+The moon shone on {destination}, where the dancers stood in a ring.
+{recipient} hurried over, tapping one big foot.
+"My golden ribbon!
+Now the dance can begin."
+{name} handed over {item}, and she tied it on and gave the end back to {name}.
+<grown:A frog played a little pipe, and everyone skipped, some one way and some the other, ducking under and stepping over.><little:A frog played a tune.
+Everyone skipped, in and out.>
+Nobody got in a tangle.
+<big:{name} looked up and could see exactly where the golden ribbon wove in and out of everyone else's.>
+Then they all sat down on the grass, puffed and happy.
+
+:: quest puppet-moon
+item: the moon puppet
+itemFull: the little moon puppet on its silver stick
+itemHeld: tucked into {their} dressing-gown belt
+itemTell: gave a small, silvery wink
+recipient: Uncle Fennel
+destination: the puppet theatre in the hollow oak
+goal: take the moon puppet to Uncle Fennel
+refrain: One hand each, and on with the show
+
+:: setup teamwork.puppet-moon.s.shelf
+setting: bedroom
+
+On the bedroom shelf, drying, sat {itemFull}.
+{name} had painted its sleepy face that afternoon[, with a smile in {colour} paint].
+<grown:Tonight Uncle Fennel the hedgehog was putting on a puppet show, and everyone had a job: the mice would pull the curtain, the glow-worms would be the lights, and the frogs would do the voices.><little:Tonight was Uncle Fennel's puppet show.
+The mice had the curtain.
+The frogs had the voices.>
+"And you have the moon," said {companion}.
+"The show ends when the moon comes up."
+{name} touched the paint with one finger.
+Dry!
+"Then let's {goal}," said {name}.
+
+:: setup teamwork.puppet-moon.s.bench
+setting: garden
+
+A frog in a spotty bow tie was hopping about by the garden bench.
+"Have you seen the moon?" he croaked.
+{name} pointed up at the sky.
+"Not that one!
+The puppet one!"
+There, under the bench, lay {itemFull}.
+<grown:"Uncle Fennel dropped it here," said the frog, "and the show can't end without it."><little:"Uncle Fennel dropped it," said the frog.
+"The show needs it!">
+<grown:"The mice do the curtain and I do the voices," he said.
+"Will you do the moon?"><little:"Will you hold the moon?" he asked.>
+"Yes, please," said {name}[, {their} {eyes} eyes shining].
+"Let's {goal}."
+
+:: payoff teamwork.puppet-moon.p.curtain
+setting: forest
+
+Little lights glowed inside {destination}, where baby hedgehogs sat waiting on acorn cups.
+{recipient} peeped round the curtain.
+"The moon!
+Just in time!"
+{name} gave {item} to Uncle Fennel, and he handed it straight back.
+"You brought it, so you raise it."
+<grown:The mice pulled the curtain, the glow-worms glowed, the frogs did the voices, and at the end {name} lifted the moon over the painted hills.><little:Swish went the curtain.
+Glow went the glow-worms.
+Up came the moon.>
+"{refrain}," whispered Uncle Fennel, as the babies began to yawn.
+
+:: payoff teamwork.puppet-moon.p.wings
+setting: forest
+
+At {destination}, the show was nearly over.
+The painted sun had set, and the baby mice in the front row were yawning.
+{recipient} was waiting behind the curtain, looking worried.
+"We can't finish without a moon," he whispered.
+{name} held out {item}.
+<grown:Uncle Fennel held one end of the stick, {name} held the other, and {companion} held the glow-worm lamp.><little:Uncle Fennel held one end.
+{name} held the other.>
+Slowly, slowly, the moon rose over the cardboard hills.[ It shone on {name's} {hair} hair.]
+<big:It was only a paper moon, but it took three friends to lift it, and every baby in the front row fell asleep beneath it.>
+
+:: quest moonlight-cake
+item: the sugar star
+itemFull: the sugar star for the top of the Moonlight Cake
+itemHeld: in a little paper box in {their} pocket
+itemTell: gave a sugary sparkle
+recipient: Mrs Crumble
+destination: the long table in the old orchard
+goal: take the sugar star to Mrs Crumble
+refrain: A bit from me, a bit from you
+
+:: setup teamwork.moonlight-cake.s.icing
+setting: kitchen
+
+On the kitchen table lay {itemFull}.
+{name} had made it after tea, with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].
+<grown:Mrs Crumble the badger was baking a giant cake, and everyone was helping.
+The hens gave eggs, the bees gave honey, and the mice brought flour, one thimble at a time.><little:Mrs Crumble was baking a big cake.
+Eggs from the hens.
+Honey from the bees.>
+"And the star on top is from you," said {companion}.
+{name} laid it in a little paper box, very gently.
+"Let's {goal}," said {name}.
+
+:: setup teamwork.moonlight-cake.s.hen
+setting: garden
+
+A small brown hen came clucking up the garden path.
+"Mrs Crumble sent me," she said.
+<grown:"The Moonlight Cake is baked.
+We hens gave the eggs, the bees gave the honey, and the mice gave the flour.
+But nobody has made the star for the top!"><little:"The cake is baked, but it has no star!">
+{name} had an idea.
+<grown:{name} fetched a bowl of icing and a star-shaped cutter, and {companion} held the bowl steady.><little:{name} fetched icing and a star cutter.
+Press, lift, pop!>
+Soon there was {itemFull}, sparkling in the lamplight.
+"Now," said {name}, "let's {goal}."
+
+:: payoff teamwork.moonlight-cake.p.lanterns
+setting: orchard
+
+Lanterns swung in the apple trees above {destination}.
+On it stood the Moonlight Cake, tall and round and smelling of honey.
+{recipient} the badger waved a wooden spoon.
+"Here comes the star!"
+{name} opened the little box and gave her {item}.
+Mrs Crumble lifted up the smallest mouse, who set the star on top.
+<grown:Then the hens passed the plates, the mice passed the forks, and {name} helped to cut a slice for everyone.><little:Pass, pass, pass!
+A slice for everyone.>
+"{refrain}," hummed the bees, softly.
+
+:: payoff teamwork.moonlight-cake.p.slices
+setting: orchard
+
+At {destination}, the hens, the bees and the mice sat waiting.
+The cake looked lovely, but its top was bare.
+{recipient} sighed.
+"A Moonlight Cake needs a star."
+{name} held out {item}.
+"You put it on," said Mrs Crumble.
+"You're the last helper."
+So {name} set it on the very top, right in the middle.[ It sparkled in {name's} {eyes} eyes.]
+<grown:Eggs from the hens, honey from the bees, flour from the mice, and a star from {name}.><little:A bit from everyone!>
+<big:Every slice, {name} thought, had a little of everyone in it.>
+Then they all ate cake by lantern light, until the mice were yawning.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene teamwork.c.1unaqa6
