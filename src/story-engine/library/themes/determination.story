@@ -759,6 +759,202 @@ Together they spun: in, out, round and round.
 The web held!>
 "We did it," said Old Silkie, and {name} grinned[, {their} {eyes} eyes bright].
 
+:: quest mole-spade
+item: the little spade
+itemFull: a little red-handled spade, just the right size for a mole
+itemHeld: tucked in the belt of {their} dressing gown
+itemTell: gave a small, bright clink
+recipient: Digby Mole
+destination: the big molehill in the middle of the meadow
+goal: take the little spade to Digby Mole
+refrain: Dig a little, then a little more
+
+:: setup determination.mole-spade.s.flowerpot
+setting: bedroom
+
+The flowerpot on the windowsill gave a wobble.
+Out of the soil popped a beetle, with a note in muddy writing.
+"Dear {name}, for a month I have dug up towards the sky, to see the stars.
+I am nearly at the top, but my spade has worn out.
+Love, Digby Mole."
+<grown:All those nights of digging!
+{name} could not let Digby stop now.><little:"He can't stop now," said {name}.>
+In the doll's house garden was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup determination.mole-spade.s.sandpit
+setting: garden
+
+A pink nose poked out of the lawn.
+"My brother Digby wants to see the stars," said a little mole.
+"He has dug up and up for a whole month, but his spade just snapped."
+{name} remembered a tiny spade, lost in the sandpit all summer.
+<grown:{name} dug with both hands: sand, more sand, a button, and then still more sand.><little:Dig, dig.
+Sand.
+More sand.>
+{name} did not stop[, even with sand in {their} {hair} hair].
+Clink!
+There it was: {itemFull}.
+"Now we'll {goal}," said {name}.
+
+:: payoff determination.mole-spade.p.first-stars
+setting: meadow
+
+At {destination}, a small, puffed voice came from deep inside.
+"Is someone there?"
+"It's {name}," came the answer.
+"I've brought you a spade."
+{name} slid {item} down the hole.
+Scrape, scrape, scrape.
+<grown:The molehill trembled, and then, pop, out came a pink nose, then whiskers, then a velvety black mole, blinking up at the sky.><little:Pop!
+Out came {recipient}.>
+"Oh," whispered Digby.
+"So that's what stars look like."
+They lay in the grass together, and {name} showed him the brightest ones, until his eyes began to close.
+
+:: payoff determination.mole-spade.p.nearly-gave-up
+setting: meadow
+
+{recipient} was sitting at the bottom of his tunnel under {destination}, rubbing his sore paws.
+"I nearly gave up tonight," he called up.
+{name} knelt down[ in {their} {colour} dressing gown] and passed {item} down to him.
+"{refrain}," said {name}.
+<grown:Scrape went the spade, and scrape again, and then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
+Up came a pink nose!>
+Digby looked up, and up, and up.
+"I'm so glad I kept going," he said softly.
+<big:A whole sky of stars was waiting, and it had been worth every scrape.>
+
+:: quest breeze-windmill
+item: the paper windmill
+itemFull: a paper windmill with four bright sails, on a thin green stick
+itemHeld: tucked in the top pocket of {their} pyjamas
+itemTell: gave a little spin
+recipient: Little Breeze
+destination: the top of Dandelion Hill
+goal: take the paper windmill to Little Breeze
+refrain: Puff and puff, and round it goes
+
+:: setup determination.breeze-windmill.s.curtain
+setting: bedroom
+
+The curtain gave the tiniest flutter.
+"Sorry," said a small, whispery voice.
+"I'm Little Breeze, the smallest wind in the sky.
+I try and try, but nothing ever moves."
+<grown:Then she drifted sadly out of the window, towards Dandelion Hill.><little:Then she drifted sadly away.>
+{name} had an idea: a paper windmill!
+<grown:The first one tore, and the second one stuck, but {name} folded a third, very carefully.><little:{name} folded one.
+Rip!
+{name} folded another.>
+At last, there was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup determination.breeze-windmill.s.dandelion
+setting: garden
+
+In the garden, a dandelion clock was swaying very slightly.
+"Puff," said a tiny voice.
+"Puff!"
+Not one seed flew away.
+"I'm Little Breeze," the voice sighed.
+"Every night I practise, but I'm too small to be a real wind."
+<grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {itemFull}.>
+But Little Breeze had already drifted off, back to her hill.
+<big:{name} knew exactly how it felt to keep trying and see nothing happen.>
+"Let's {goal}," said {name}[, {their} {eyes} eyes bright].
+
+:: payoff determination.breeze-windmill.p.hilltop
+setting: hilltop
+
+At {destination}, the grass was silver and still.
+{recipient} was curled in a hollow, very quiet.
+{name} pushed {item} into the ground beside her.
+"Try now," {name} said.
+Puff.
+The windmill wobbled.
+"Again," said {name}.
+<grown:Little Breeze took her biggest breath and puffed, and the paper sails went round, and round, and round.><little:Puff!
+Round went the sails!>
+"I did it!" she cried.
+She puffed softly all night after that, and the windmill hummed like a lullaby.
+
+:: payoff determination.breeze-windmill.p.harebells
+setting: hilltop
+
+{recipient} was waiting at {destination}, trying to ring the harebells.
+Not one of them moved.
+{name} held up {item}[ in the moonlight, its sails {colour} and bright].
+"Blow on this," said {name}.
+Little Breeze puffed.
+Nothing.
+She puffed again.
+A wobble!
+"{refrain}," sang {name}.
+<grown:Little Breeze puffed once more, and the sails spun so fast that the dandelion clocks all let go, and floated off like tiny stars.><little:Whirr!
+The sails spun round and round.>
+<big:Little Breeze had been a real wind all along; she had only needed to see it.>
+
+:: quest quince-gingerbread
+item: the gingerbread heart
+itemFull: a gingerbread heart with white icing round the edge
+itemHeld: wrapped in a napkin in {their} pocket
+itemTell: gave off a warm, spicy smell
+recipient: Grandma Quince
+destination: Grandma Quince's cottage on the village green
+goal: take the gingerbread heart to Grandma Quince
+refrain: Stir it, bake it, try again
+
+:: setup determination.quince-gingerbread.s.icing
+setting: kitchen
+
+On the kitchen table lay a gingerbread heart, waiting for its icing.
+It was for Grandma Quince, who had baked for everyone's birthday for fifty years.
+<grown:But today was her birthday, and nobody ever baked for her.><little:Today it was her birthday.>
+{name} squeezed the icing bag.
+Splodge!
+{name} wiped it off and tried again.
+Wobble!
+<grown:The third time, {name} went slowly, with {their} tongue poking out, all the way round.><little:Slowly, slowly, all the way round.>
+It was {itemFull}.
+"Let's {goal}," said {name}, "before her birthday ends."
+
+:: setup determination.quince-gingerbread.s.tin
+setting: bedroom
+
+{name} could not sleep.
+On the shelf sat a tin, and in the tin was {itemFull}.
+<grown:It had taken four tries: one was too crumbly, one was too flat, one broke in half, and then, at last, one was perfect.><little:It had taken four tries to make.>
+It was a present for Grandma Quince, who always baked for everyone else.
+"Her birthday ends at midnight," said {companion}.
+{name} sat up[ and pulled on {their} {colour} slippers].
+"Then we'll {goal} now," said {name}.
+
+:: payoff determination.quince-gingerbread.p.cocoa
+setting: village
+
+A light was on at {destination}.
+Inside, {recipient} sat alone with a cup of cocoa.
+{name} knocked, and the little old dormouse opened the door.
+"Happy birthday," said {name}, and held out {item}.
+<grown:Grandma Quince turned it over in her floury paws and looked at the icing, a little wobbly at one side.><little:Grandma Quince looked at the wobbly icing.>
+"You made this?" she whispered.
+"For me?"
+"It took a few tries," said {name}.
+"Those are the very best kind," said Grandma Quince, and she held it close, her eyes shining.
+
+:: payoff determination.quince-gingerbread.p.mantelpiece
+setting: village
+
+At {destination}, {recipient} was still baking bread.
+{name} tapped on the window and held up {item}.
+<grown:Grandma Quince wiped her paws on her apron and came to the door.><little:Grandma Quince came to the door.>
+"Happy birthday!" said {name}.
+"Fifty years of baking," said Grandma Quince softly, "and nobody ever baked for me."
+She set the heart on the mantelpiece, where it shone in the firelight.
+"It's too lovely to eat," she said.
+"{refrain}," hummed {name}, and Grandma Quince laughed a happy, sleepy laugh.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene determination.c.a2810q

@@ -696,6 +696,198 @@ Toot.>
 Back they came, drifting in a long, woolly line. "{refrain}," sang {name}.
 <big:Loud, {name} learned, is not the same as strong.>
 
+:: quest meeting-pine-cone
+item: the little pine cone
+itemFull: the little pine cone from the Hedgerow Meeting
+itemHeld: in {their} dressing-gown pocket
+itemTell: gave a small, dry rustle
+recipient: Mabel Hare
+destination: the Meeting Stump at the end of the hedgerow
+goal: take the little pine cone back to Mabel Hare
+refrain: One at a time, and every voice heard
+
+:: setup leadership.meeting-pine-cone.s.bird-table
+setting: garden
+
+On the bird table sat something small and brown.
+{name} picked it up[, {their} {eyes} eyes curious].
+It was {itemFull}.
+A hedgehog came puffing under the gate.
+"A magpie flew off with it at teatime!" he said.
+<grown:"At the Hedgerow Meeting, only the one holding the pine cone may speak, and everyone else listens.
+Without it, everybody talks at once."><little:"Whoever holds it may talk.
+Everyone else listens.">
+{name} tucked the pine cone into {their} pocket.
+"Then let's {goal}," said {name}, "so everyone gets a turn."
+
+:: setup leadership.meeting-pine-cone.s.window-mouse
+setting: bedroom
+
+Tap, tap, tap.
+A small wood mouse was knocking at the bedroom window.
+"Have you seen a pine cone?" she squeaked.
+"A magpie took it from the Hedgerow Meeting, and now everyone is talking at once!"
+<grown:{name} looked round, and there on the windowsill, where the magpie must have dropped it, lay {itemFull}.><little:{name} looked round.
+There it was, on the windowsill!
+It was {itemFull}.>
+"Whoever holds it gets to speak," said the mouse, "and everyone else listens."
+<big:It seemed a very small thing to make such a big difference.>
+"We'll {goal}," said {name}[, {their} {hair} hair still rumpled from the pillow].
+
+:: payoff leadership.meeting-pine-cone.p.ring
+setting: meadow
+
+At {destination}, the animals sat in a big ring in the moonlight, all talking at once.
+"Call the new bridge Mossy Bridge!"
+"No, Big Bridge!"
+In the middle sat {recipient}, her long ears drooping.
+{name} held out {item}.
+<grown:Mabel Hare smiled and passed it straight back.
+"You start us off," she said.><little:"You go first," said Mabel Hare.>
+{name} took it, and handed it to the smallest vole, who had not said a word all night.
+"Moonbeam Bridge," whispered the vole.
+Everyone went quiet, and then they all cheered.
+<big:{name} felt a warm glow, the kind that comes from making room for someone.>
+
+:: payoff leadership.meeting-pine-cone.p.stump
+setting: meadow
+
+At {destination}, {recipient} was tapping her paw.
+"Quiet, please!" she called, but nobody heard.
+{name} climbed onto the stump[ in {their} {colour} slippers] and held up {item}.
+Slowly, the chatter stopped.
+"Whoever holds it speaks," said {name}, "and everyone else listens."
+Then {name} gave it to Mabel Hare.
+<grown:Then the pine cone went from paw to paw, and every creature had a turn, even the shy little shrew at the end.><little:From paw to paw it went.
+Everyone had a turn.>
+"{refrain}," said Mabel Hare softly.
+<big:It was a slow meeting, but it was the kindest the hedgerow had ever had.>
+
+:: quest walking-rope
+item: the walking rope
+itemFull: the Buttercup Nursery's walking rope, with a loop for every little mouse
+itemHeld: coiled up in {their} pocket
+itemTell: gave a small, happy wriggle
+recipient: Miss Marigold
+destination: the Buttercup Nursery at the end of the village
+goal: take the walking rope back to Miss Marigold
+refrain: Loop by loop, we all get home
+
+:: setup leadership.walking-rope.s.picnic
+setting: garden
+
+At teatime, the nursery mice had come for a picnic under the hedge.
+Now, in the moonlight, {name} saw something they had left behind.
+It was {itemFull}.
+<grown:"Miss Marigold walks the little ones home with it every night," said {companion}.
+"Each mouse holds a loop, so nobody wanders off."><little:"Each little mouse holds a loop," said {companion}.
+"Then nobody gets lost.">
+"And without it?" asked {name}.
+"Twelve mice, going twelve different ways," said {companion}.
+{name} coiled the rope up neatly[ and tucked it in {their} {colour} dressing-gown pocket].
+"Then let's {goal}," said {name}.
+
+:: setup leadership.walking-rope.s.toy-box
+setting: bedroom
+
+In the toy box, {name} found a long rope with little loops all along it.
+"That's {itemFull}!" said {companion}.
+"You must have tidied it away by mistake when the nursery mice came to play."
+<grown:{name} pictured the little mice in their nightcaps, with nothing to hold on to, and Miss Marigold trying to count them.><little:{name} thought of the little mice, with nothing to hold.>
+"It was my mistake," said {name}[, pulling on {their} {colour} dressing gown].
+"So I'll put it right.
+Let's {goal}."
+
+:: payoff leadership.walking-rope.p.at-the-back
+setting: village
+
+Outside {destination}, twelve little mice in nightcaps were running in circles.
+{recipient} was trying to count them.
+"Nine, ten... oh, stand still, please!"
+{name} uncoiled {item} and held it out.
+At once, every mouse grabbed a loop.
+Miss Marigold took the front.
+<grown:"Would you walk at the back?" she asked {name}.
+"It's the most important place.
+From there, you can see everyone."><little:"Will you walk at the back?" she asked.
+"Then you can see everyone.">
+So off they went through the sleeping village, loop by loop, and every little mouse got home to bed.
+
+:: payoff leadership.walking-rope.p.new-loop
+setting: village
+
+At {destination}, {recipient} was waiting with her little ones.
+{name} held out {item}, and Miss Marigold squeaked with joy.
+The mice lined up, and each one took a loop.
+But the newest mouse, who had only come that day, had nothing to hold.
+<grown:So {name} took the cord from {their} dressing gown and tied one more loop, right next to {their} own hand.><little:So {name} tied one more loop.
+Now everyone had one!>
+"{refrain}," sang the mice, and off they went, yawning, down the quiet street.
+
+:: quest swing-timer
+item: the sand timer
+itemFull: the little sand timer from the old swing in Beechnut Wood
+itemHeld: in {their} pyjama pocket
+itemTell: let a few grains trickle softly down
+recipient: Periwinkle Squirrel
+destination: the old swing in Beechnut Wood
+goal: take the sand timer back to Periwinkle Squirrel
+refrain: Turn it over, take your turn
+
+:: setup leadership.swing-timer.s.pockets
+setting: kitchen
+
+Before bed, {name} emptied {their} coat pockets onto the kitchen table.
+Out came a shell, a button, and something that went trickle.
+It was {itemFull}!
+<grown:{name} must have brought it home by mistake after playing on the swing.><little:{name} had brought it home by mistake!>
+"Oh dear," said {companion}.
+"Everyone gets one swing while the sand runs down.
+Without the timer, nobody knows when a turn is over."
+<big:{name} could almost hear the squabbling from here.>
+"Then let's {goal}," said {name}, "and say sorry too."
+
+:: setup leadership.swing-timer.s.young-squirrel
+setting: bedroom
+
+A young squirrel crept in at the window, holding {itemFull}.
+"I took it so I could have all the turns," she said, looking at her paws.
+"Now nobody will play with me, and I'm too shy to take it back."
+<grown:{name} sat down next to her[ on the {colour} rug] and thought for a moment.><little:{name} sat down next to her.>
+"Everyone makes mistakes," said {name}.
+"The brave bit is putting them right.
+We'll go together."
+<big:The little squirrel's tail gave a hopeful twitch.>
+{name} tucked the timer into {their} pocket.
+"Let's {goal}."
+
+:: payoff leadership.swing-timer.p.line
+setting: forest
+
+At {destination}, a crowd of young animals was squabbling.
+"My turn!"
+"No, mine!"
+{recipient} sat on a root, worn out.
+{name} held out {item}, and Periwinkle's whiskers lifted.
+"Shall we make a line?" said {name}.
+<grown:Periwinkle turned the timer, and one by one the little ones swung high while the sand ran down.><little:One swing each, while the sand ran down.>
+{name} waited at the very end of the line.
+When {name's} turn came, the moon was low, and {they} swung slowly while the others yawned goodnight.
+
+:: payoff leadership.swing-timer.p.fewest-turns
+setting: forest
+
+At {destination}, {recipient} was pushing the swing, while a queue of little animals argued.
+{name} gave her {item}.
+"Who goes first?" everyone asked, looking at {name}.
+{name} thought for a moment.
+"Whoever has had the fewest turns tonight."
+<grown:That was a tiny dormouse, who had been waiting quietly all evening.><little:That was the tiny dormouse.
+She had not had one yet.>
+Periwinkle turned the timer over.
+Swish, swoosh went the swing, up towards the leaves.
+"{refrain}," sang everyone, and one by one, the little ones grew sleepy.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene leadership.c.1ef8qdc
