@@ -721,6 +721,212 @@ Dilly croaked.
 "From your friends," whispered {name}.
 <grown:Dilly tucked the flowers under her wing and fell asleep again, smiling.><little:Dilly smiled and went back to sleep.>
 
+:: quest hare-bracelet
+item: the friendship bracelet
+itemFull: the friendship bracelet with three blue beads
+itemHeld: looped round {their} wrist
+itemTell: gave a tiny clink of beads
+recipient: Marigold Hare
+destination: Marigold's new home over the hill
+goal: take the friendship bracelet to Marigold Hare
+refrain: Far away, but still my friend
+
+:: setup friendship.hare-bracelet.s.last-knot
+setting: bedroom
+
+{recipient} was {name's} best friend.
+<grown:But last week, Marigold had moved away to a new home, far over the hill.><little:Now Marigold lived far over the hill.>
+<grown:Before she went, the two friends had started a bracelet together, one knot each, turn and turn about.><little:They had made a bracelet together.>
+Tonight, {name} tied the very last knot[ with {their} {colour} thread].
+There it was: {itemFull}.
+{name} slipped it round {their} wrist.
+"Marigold will be missing you," said {companion} gently.
+"Then we'll {goal}," said {name}.
+<big:A friend who moves away, {name} thought, is still a friend; the walk is just a little longer.>
+
+:: setup friendship.hare-bracelet.s.leaf-note
+setting: garden
+
+A leaf came fluttering over the garden wall and landed at {name's} feet.
+On it, in wobbly letters, was a message.
+"I miss you.
+My new home is nice, but I have no friends here yet.
+Love, {recipient}."
+{name} looked down at {itemFull}, finished at last[ with a {colour} knot].
+<grown:The two of them had started it together, just before Marigold moved away over the hill.><little:They had made it together.>
+{name} slipped it round {their} wrist.
+"Let's {goal}," {they} said.
+"{refrain}."
+
+:: payoff friendship.hare-bracelet.p.long-grass
+setting: meadow
+
+In the long grass outside {destination}, {recipient} was sitting all on her own.
+Her long ears drooped.
+Then she saw who was coming.
+"{name}!" she cried, and bounded over, <grown:so fast that she nearly knocked {name} flat.><little:boing, boing, boing!>
+{name} slipped {item} off {their} wrist and tied it round Marigold's paw.
+<grown:She looked at the three blue beads for a long time, and her nose went pink.><little:Three blue beads.
+She loved it.>
+"Now I can take you everywhere," she whispered.
+"Far away, but still my friend," said {name}.
+
+:: payoff friendship.hare-bracelet.p.round-door
+setting: hilltop
+
+At last they came to {destination}, a snug little house dug into the hillside.
+<young:Knock, knock.>
+The door opened, and there stood {recipient} in her nightcap.
+"You came all this way?" she gasped.
+"Of course," said {name}.
+"Friends don't stop being friends."
+{name} held out {item}.
+<grown:Marigold put it on at once and shook her paw, just to hear the beads clink.><little:On it went.
+Clink, clink!>
+<big:All at once, the long way between their two homes felt like no way at all.>
+"Come again soon," said Marigold.
+"Every Saturday," promised {name}.
+
+:: quest squirrel-marble
+item: the blue marble
+itemFull: the blue glass marble with a silver swirl inside
+itemHeld: in {their} pyjama pocket
+itemTell: gave a small, cheerful clink
+recipient: Pickle the squirrel
+destination: Pickle's nest at the top of the beech tree
+goal: take the blue marble back to Pickle the squirrel
+refrain: Sorry, and friends again
+
+:: setup friendship.squirrel-marble.s.under-pillow
+setting: bedroom
+
+{name} could not get comfy.
+Under the pillow was {itemFull}.
+That afternoon, {name} and {recipient} had found it together by the pond.
+<grown:Then they had squabbled over whose turn it was, and {name} had marched home with it, cross and hot-cheeked.><little:Then they had a squabble.
+"Mine!"
+"No, mine!">
+Now the marble felt cold and heavy.
+"I miss Pickle," said {name} in a small voice.
+"Then let's {goal}," said {companion}, "and say sorry."
+{name} nodded and popped it into {their} pyjama pocket.
+<big:Saying sorry first is hard, {name} knew, and that is what makes it brave.>
+
+:: setup friendship.squirrel-marble.s.bird-table
+setting: garden
+
+In the garden, the bird table was empty.
+<grown:Every evening, {recipient} came to share the crumbs with {name}, but not tonight.><little:Pickle always came at teatime.
+Not tonight.>
+{name} knew why.
+They had squabbled over {itemFull}, and {name} had kept it.
+{name} took the marble out and looked at the silver swirl.
+<big:It did not look nearly so pretty without a friend to share it with.>
+"A marble is only a marble," said {name}.
+"But a friend is a friend."
+"Shall we {goal}?" asked {companion}.
+"Yes," said {name}.
+"{refrain}."
+
+:: payoff friendship.squirrel-marble.p.beech-roots
+setting: forest
+
+{name} tipped back {their} head and looked up at {destination}.
+"Pickle?" {they} called softly.
+"It's me."
+A bushy tail twitched, and {recipient} peeped over the edge of the nest.
+"I'm sorry," said {name}.
+"It was your turn, really."
+{name} held up {item}.
+<grown:Pickle scampered down the trunk, head first, and stopped nose to nose with {name}.><little:Down came Pickle, scamper, scamper!>
+"I'm sorry too," said Pickle.
+"Let's keep it together, and take turns."
+<big:The squabble melted away like frost in the morning sun.>
+"Sorry, and friends again," they said, both at once.
+
+:: payoff friendship.squirrel-marble.p.slow-climb
+setting: forest
+
+Deep in the wood, {name} found {destination} and stopped.
+A small face peeped out, then quickly hid again.
+"Pickle," called {name}, "I've brought the marble back."
+Slowly, {recipient} crept down the trunk[, tail low].
+{name} put {item} in Pickle's paw.
+"Sorry," {they} said.
+"I should have shared."
+<grown:"I don't want it on my own," said Pickle.
+"It's no fun without you."><little:"Only if we share," said Pickle.>
+<young:Hug!><big:Then came a hug, a little awkward and very squeezy, the best kind.>
+"Friends again?" asked {name}.
+"Friends again," said Pickle.
+
+:: quest lamb-gingerbread
+item: the gingerbread star
+itemFull: the big gingerbread star with white icing round the edge
+itemHeld: wrapped in a hanky in {their} pocket
+itemTell: smelled warm and spicy
+recipient: Dumpling the lamb
+destination: Dumpling's field behind the farm
+goal: share the gingerbread star with Dumpling the lamb
+refrain: Half for you and half for me
+
+:: setup friendship.lamb-gingerbread.s.warm-oven
+setting: kitchen
+
+The kitchen smelled of ginger and warm sugar.
+On the table lay {itemFull}, still warm from the oven.
+{name} had made it, with just a little help[ and a {colour} sprinkle on top].
+<grown:It was the biggest, best biscuit {name} had ever baked, far too good to eat alone.><little:It was big and golden.>
+"Who will you share it with?" asked {companion}.
+{name} knew at once.
+"{recipient}," {they} said.
+"Dumpling always shares her clover with me."
+<big:Good things, {name} thought, taste twice as good when they are shared.>
+{name} wrapped the star in a hanky.
+"Let's {goal}."
+
+:: setup friendship.lamb-gingerbread.s.far-bleat
+setting: garden
+
+Far away across the fields came a small, sad bleat.
+<young:Baa!>
+"That's {recipient}," said {name}.
+"She missed the baking today."
+<grown:Dumpling had wanted to come and help, but lambs have to stay in their field at teatime.><little:Dumpling had to stay in her field.>
+So {name} had saved the very best one: {itemFull}.
+{name} wrapped it in a hanky and put it in {their} pocket[, then pulled on {their} {colour} jumper].
+"We'll {goal}," said {name}.
+"{refrain}."
+
+:: payoff friendship.lamb-gingerbread.p.woolly-heap
+setting: farm
+
+In {destination}, the sheep were all asleep in a woolly heap.
+All except {recipient}, who was standing by the gate, wide awake.
+"Hello, Dumpling," whispered {name}.
+"I brought you something."
+{name} unwrapped {item} and broke it carefully in two.
+<young:Snap!>
+"Half for you and half for me," said {name}.
+<grown:They sat by the gate and nibbled, crumb by crumb, while the stars came out one by one.><little:Nibble, nibble.
+Yum!>
+"It tastes of friends," said Dumpling, and licked the last crumb off her nose.
+
+:: payoff friendship.lamb-gingerbread.p.moonlit-fence
+setting: farm
+
+The moon shone down on {destination}.
+{recipient} came skipping to the fence, her little tail wagging.
+<young:Baa, baa!>
+"Guess what we brought," said {name}[, {their} {eyes} eyes twinkling].
+Out came {item}, wrapped in its hanky.
+<grown:Dumpling sniffed the icing, and her eyes went wide and round.><little:Sniff, sniff.
+Oh!>
+{name} snapped it in half and held out the bigger piece.
+"Half for you, and half for me," {name} said.
+<big:Dumpling nibbled slowly, to make it last, and saved the very last crumb for {companion}.>
+Under the stars, the three friends munched happily.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene friendship.c.wzxsl5

@@ -734,6 +734,207 @@ Milly stopped crying and touched it with one pink paw.
 "It's yours now," said {name}.
 <big:Giving it away felt like giving away a piece of sunshine, and somehow {name} felt brighter too.>
 
+:: quest mouse-glasses
+item: the red glasses case
+itemFull: Mrs Bobbin's reading glasses in their little red case
+itemHeld: zipped into {their} coat pocket
+itemTell: gave a small, snappy click
+recipient: Mrs Bobbin
+destination: Mrs Bobbin's sewing shop by the village green
+goal: take the red glasses case back to Mrs Bobbin
+refrain: Little glasses, safe and sound
+
+:: setup kindness.mouse-glasses.s.garden-gate
+setting: garden
+
+By the garden gate, something red lay in the grass.
+{name} picked it up, and it opened with a click.
+Inside were two tiny round lenses.
+"That's {itemFull}!" said {companion}.
+"She's the kind old mouse who mends everybody's clothes.
+<grown:Without her glasses, she can't even see to thread a needle."><little:She can't sew without them.">
+{name} thought of all the buttons Mrs Bobbin had sewn on.[ One was on {name's} {colour} coat.]
+"Then we must {goal}," said {name}, and zipped the case into {their} coat pocket.
+
+:: setup kindness.mouse-glasses.s.back-door
+setting: kitchen
+
+A note was pinned to the kitchen door.
+<grown:It was written in big, wobbly letters, as if the writer could not see very well.><little:The letters were big and wobbly.>
+"Lost: my reading glasses, in a little red case.
+Please help.
+Love, {recipient}."
+{name} gasped and ran to the windowsill.
+There sat a little red case, found on the path that morning.
+{name} clicked it open.
+Yes, it was {itemFull}!
+<big:Mrs Bobbin had sewn up half the holes in the village, and now it was someone else's turn to help her.>
+"Let's {goal}," said {name}.
+"{refrain}."
+
+:: payoff kindness.mouse-glasses.p.lit-window
+setting: village
+
+Down the sleepy street, one window still glowed.
+It was {destination}.
+Inside, {recipient} was holding a needle right up to her nose, squinting and sighing.
+{name} tapped on the door.
+"We found these," {they} said, and held out {item}.
+<young:Click!>
+Mrs Bobbin put on her glasses and blinked.
+"Oh, I can see again!" she cried.
+<grown:She threaded her needle first time, zip, and laughed for joy.><little:Zip!
+In went the thread.>
+"Thank you, dear," said Mrs Bobbin.
+<big:{name} thought of every button Mrs Bobbin had sewn on for someone else, and was glad to give a little kindness back.>
+
+:: payoff kindness.mouse-glasses.p.mending-heap
+setting: village
+
+The bell over the door of {destination} went ting.
+<young:Ting-a-ling!>
+{recipient} sat by a heap of mending, her paws in her lap.
+"I can't see to sew," she said sadly, "and everyone needs their things by morning."
+{name} put {item} into her paw.
+She clicked it open, and her whiskers quivered.
+"My glasses!"
+<grown:She put them on, looked at {name}, and smiled the widest smile in the village.><little:On they went.
+What a smile!>
+Then {name} and {companion} passed her the pins until all the mending was done.
+
+:: quest linnet-wool
+item: the ball of wool
+itemFull: the little ball of soft yellow wool
+itemHeld: in {their} pocket, soft as a kitten
+itemTell: gave a soft, woolly bounce
+recipient: Mrs Linnet
+destination: Mrs Linnet's new nest in the apple tree
+goal: take the ball of wool to Mrs Linnet
+refrain: Snug as a bug in a woolly nest
+
+:: setup kindness.linnet-wool.s.prickly-twigs
+setting: garden
+
+In the garden, a small brown bird was hopping about in the dusk.
+"That's {recipient}," said {companion}.
+"She's building a nest for her eggs, but she can't find anything soft to line it with."
+<grown:Every scrap of moss had been taken, and the twigs were hard and prickly.><little:The twigs were all prickly.>
+Then off she flew, home to her tree.
+{name} thought for a moment.
+Then {name} ran inside and came back with {itemFull}.
+<big:{name} had been saving it for something special, and this, {name} decided, was special.>
+"Let's {goal}," {they} said[, tucking a strand of {hair} hair behind {their} ear].
+
+:: setup kindness.linnet-wool.s.windowsill
+setting: bedroom
+
+Tap, tap, went something at the window.
+A small brown bird was sitting on the sill.
+"I'm {recipient}," she said.
+"My new nest is nearly ready, but it's all prickly twigs.
+<grown:My eggs will need something soft and warm to lie on."><little:My eggs need a soft bed.">
+Then she flew off into the dark before {name} could answer.
+{name} looked at the knitting basket in the corner.
+On top sat {itemFull}.
+<big:{name} had been saving it for a new scarf, but eggs needed it much more.>
+"We can {goal}," said {name}.
+
+:: payoff kindness.linnet-wool.p.golden-cup
+setting: orchard
+
+At last they came to {destination}.
+It sat on a low branch, a ring of bare, prickly twigs.
+{recipient} peeped over the edge.
+"For your nest," said {name}, and held up {item}.
+<young:Tweet!>
+Mrs Linnet pulled out a yellow strand, then another, and another.
+<grown:She wove them round and round, until the nest was as soft and golden as a buttercup.><little:Round and round.
+Soft and warm!>
+"Now my eggs will be cosy," she sang.
+"Thank you, kind one."
+<big:{name} watched her settle, and felt as warm as the nest looked.>
+
+:: payoff kindness.linnet-wool.p.low-branch
+setting: orchard
+
+The orchard was quiet and dark.
+On a low branch, {destination} was still just bare twigs.
+{recipient} sat in it, fluffed up and fidgeting.
+<young:Wriggle, wriggle.>
+"We've brought you something soft," whispered {name}[, {their} {eyes} eyes shining in the moonlight].
+{name} unwound {item}, a little at a time, and Mrs Linnet tucked each strand in place.
+<grown:By the end, the nest looked like a small golden cup.><little:Now the nest was golden.>
+Mrs Linnet settled down and sighed a happy sigh.
+"Snug as a bug in a woolly nest," she murmured.
+<big:There was no wool left at all, and {name} could not think of a better place for it.>
+
+:: quest cow-pillow
+item: the lavender pillow
+itemFull: the little lavender pillow with a moon stitched on it
+itemHeld: tucked under {their} arm
+itemTell: puffed out a sleepy smell of lavender
+recipient: Buttercup the cow
+destination: Buttercup's barn at the bottom of the hill
+goal: take the lavender pillow to Buttercup the cow
+refrain: Lavender, lavender, sleepy and sweet
+
+:: setup kindness.cow-pillow.s.lavender-bush
+setting: garden
+
+The lavender in the garden smelled sweet and sleepy.
+Far away, across the fields, came a long, tired moo.
+<young:Moo-oo-oo.>
+"That's {recipient}," said {companion}.
+"She's very old now, and her bones ache, and she can't get to sleep."
+{name} looked at the lavender and had an idea.
+<grown:{name} picked a big handful and stuffed it into a little bag[ made from an old {colour} sock], then stitched up the end.><little:{name} picked some and sewed it into a little bag.>
+Now it was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup kindness.cow-pillow.s.last-stitch
+setting: kitchen
+
+At the kitchen table, {name} was sewing the last corner of {itemFull}.
+<grown:Inside was lavender from the garden, dried in the sun all week.><little:It was full of lavender.
+Sniff!
+Mmm.>
+"Who is it for?" asked {companion}.
+"For {recipient}," said {name}.
+<grown:"She's so old that her bones ache in the straw, and she can't get to sleep."><little:"She can't get to sleep.">
+<big:It had taken all week to make, and {name} did not mind giving it away one bit.>
+{name} tucked the pillow under {their} arm.
+"Let's {goal}," {they} said.
+"{refrain}."
+
+:: payoff kindness.cow-pillow.p.straw-bed
+setting: farm
+
+Across the farmyard stood {destination}, its door half open.
+Inside, in the straw, lay {recipient}, wide awake.
+"I just can't get comfy," she sighed.
+{name} tiptoed in and slipped {item} under her big, soft chin.
+<young:Sniff, sniff.>
+The old cow breathed in, slow and deep.
+<grown:Her eyes grew heavy, and her long lashes fluttered down like two sleepy moths.><little:Her eyes began to close.>
+"Thank you, little one," she murmured.
+"Lavender, lavender, sleepy and sweet," sang {name}, very softly.
+The old cow was asleep before the song was done.
+
+:: payoff kindness.cow-pillow.p.lantern-barn
+setting: farm
+
+The farm was dark, but a lantern glowed in {destination}.
+{recipient} was standing up, shifting from hoof to hoof.
+<young:Shuffle, shuffle.>
+"Every night I try to sleep," she said, "and every night my old bones ache."
+{name} held out {item}.
+"We made this for you," {they} said[, {their} {hair} hair full of straw].
+<grown:Buttercup sniffed it, and a slow smile spread across her face.><little:Sniff, sniff.
+Buttercup smiled.>
+She lay down in the straw with the pillow under her cheek.
+<big:Sometimes, {name} thought, the kindest gift of all is rest.>
+Soon the only sound in the barn was a big, warm snore.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene kindness.c.qaj560
