@@ -695,6 +695,205 @@ Bong, bong.
 <grown:She let {name} stamp the card, and stuck a tiny silver star beside {their} name.><little:She gave {name} a silver star.>
 <big:Of all the faraway places in that book, {name} thought, this tower was not a bad one to have reached.>
 
+:: quest crystal-cave
+item: the glow crystal
+itemFull: the little blue glow crystal from the Crystal Cave
+itemHeld: wrapped in a hanky in {their} pocket
+itemTell: gave a soft blue twinkle
+recipient: Grandpa Gecko
+destination: the Crystal Cave under Glimmer Hill
+goal: take the glow crystal back to Grandpa Gecko
+refrain: Down we go, where the crystals glow
+
+:: setup adventure.crystal-cave.s.rockery
+setting: garden
+
+Down by the garden wall, something was glowing among the stones.
+{name} crouched down[ in {their} {colour} slippers] to look.
+It was a tiny blue stone, shining like a night-light.
+"That's {itemFull}," said {companion}.
+<grown:"{recipient} sets it in the roof of the cave every night, so the cave creatures can find their beds.
+A magpie must have carried it off."><little:"It lights the cave at night.
+A magpie took it!">
+{name} thought of the dark cave under Glimmer Hill.
+{They} wrapped the crystal in a hanky.
+"We'll {goal}," {they} said.
+<big:It would be {name's} very first time inside a real cave, and {their} heart gave a little skip.>
+
+:: setup adventure.crystal-cave.s.shelf
+setting: bedroom
+
+That afternoon, {name} had found a pretty blue stone on the hill path.
+Now it was glowing on the shelf[, next to {their} {colour} torch].
+Tap, tap!
+A small brown beetle was knocking at the window.
+"Excuse me," said the beetle.
+"That's {itemFull}.
+<grown:{recipient} keeps it in the roof of the cave, like a lamp, and tonight nobody can find their bed."><little:It's the cave's lamp.
+Tonight the cave is dark.">
+{name's} cheeks went pink.
+<big:Explorers, {name} remembered, leave things where they find them.>
+{They} wrapped the stone in a hanky.
+"Then we'll {goal}," said {name}, "right now."
+
+:: payoff adventure.crystal-cave.p.roof
+setting: cave
+
+Inside {destination}, it was dark and hushed.
+"Hello?" whispered {name}.
+Tap, tap, tap went tiny feet, and along the wall came {recipient}, a little green lizard with a kind, crinkly smile.
+"Have you come far?" he asked.
+{name} unwrapped {item} and held it out.
+<grown:Grandpa Gecko's eyes went round, and he ran straight up the wall and pressed it into a hollow in the roof.><little:Up the wall ran Grandpa Gecko.
+He pressed it into the roof.>
+Ping!
+Soft blue light spilled everywhere, and a thousand little crystals twinkled back, like stars.
+<big:{name} stood in the middle of it all, feeling like the very first explorer ever to see it.>
+
+:: payoff adventure.crystal-cave.p.hollow
+setting: cave
+
+Deep in {destination}, a little voice said, "Who's there?"
+It was {recipient}, on a rock, with a row of sleepy cave crickets.
+"We can't find our beds without our light," he sighed.
+{name} held out {item}.
+<grown:Grandpa Gecko pointed to a hollow in the middle of the floor, and {name} set the crystal in it, very gently.><little:{name} set it in a little hollow in the floor.>
+Ping!
+The whole cave glowed blue, as soft as moonlight.
+"Thank you, explorer," said Grandpa Gecko, and the crickets hopped off to bed.
+
+:: quest camel-stars
+item: the star chart
+itemFull: Old Sandy's star chart of the desert sky
+itemHeld: rolled up under {their} arm
+itemTell: gave a soft, papery rustle
+recipient: Old Sandy the camel
+destination: the oasis beyond the sand dunes
+goal: take the star chart back to Old Sandy the camel
+refrain: Follow the stars across the sand
+
+:: setup adventure.camel-stars.s.warm-wind
+setting: garden
+
+A warm wind blew into the garden, and it smelled of sand.
+It dropped a roll of paper right at {name's} feet[, next to {their} {colour} wellies].
+{name} unrolled it.
+It was covered in stars, every one drawn in gold.
+"That's {itemFull}," said {companion}.
+<grown:"Every night he carries the little desert mice home across the dunes, by the stars.
+Without his chart, they're stuck at the oasis."><little:"He carries the desert mice home by the stars.
+Without it, they're stuck.">
+{name} rolled it up tight.
+"We'll {goal}," {they} said.
+
+:: setup adventure.camel-stars.s.sill
+setting: bedroom
+
+Scritch, scratch!
+A tiny desert mouse with long back legs was hopping about on the windowsill.
+It was dragging {itemFull}.
+"Old Sandy dropped it in the wind," it squeaked.
+<grown:"He carries us home across the dunes every night, but he can't tell one star from another without it.
+We're all waiting at the oasis."><little:"He can't find the way without it.
+We're all waiting!">
+{name} lifted the chart gently and rolled it up.
+"Hop home and tell them help is coming," {they} said.
+"We'll {goal}."
+<big:{name} had never crossed a desert before, but {they} had always wanted to.>
+
+:: payoff adventure.camel-stars.p.homeward
+setting: desert
+
+At last they reached {destination}, where palm trees stood round a silver pool.
+Beside it knelt {recipient}, with little desert mice waiting on his back.
+"So many stars," he sighed, "and I don't know which is which."
+{name} unrolled {item} on the sand.
+<grown:Together they matched the golden stars to the real ones, until {name} found the brightest: the Homeward Star.><little:{name} pointed to the brightest star.>
+"That's the one," said Old Sandy, smiling.
+And off he swayed across the moonlit sand, while {name} waved goodbye.
+
+:: payoff adventure.camel-stars.p.pool
+setting: desert
+
+At {destination}, palm trees rustled over a still pool.
+{recipient} lay beside it, with little desert mice snuggled along his back.
+{name} held out {item}.
+"My star chart!" he rumbled.
+"You read it for me," said Old Sandy.
+"My old eyes are tired."
+So {name} sat beside him[, {their} {hair} hair silver in the starlight,] and traced the golden lines, star by star.
+"There," said {name}, pointing.
+"That way is home."
+<grown:Old Sandy stood up, slow and gentle, so no mouse would slip, and set off into the night.><little:Up stood Old Sandy, slow and gentle.
+Off he went, home.>
+
+:: quest comet-tail
+item: the comet's tail
+itemFull: Little Comet's long, sparkly tail
+itemHeld: folded small in {their} dressing-gown pocket
+itemTell: gave a fizz of silver sparkles
+recipient: Little Comet
+destination: the far side of the moon
+goal: take the comet's tail back to Little Comet
+refrain: Zoom, zoom, over the moon
+
+:: setup adventure.comet-tail.s.washing-line
+setting: garden
+
+Whizz!
+Something streaked over the rooftops, fizzing like a sparkler.
+Then a long, glittery ribbon came floating down and landed on the washing line.
+{name} ran out[ in {their} {colour} slippers] and lifted it down.
+It was warm, and it fizzed with tiny sparkles.
+"That's {itemFull}," said {companion}.
+<grown:"He zoomed too low, and it caught on a chimney pot.
+Now he's waiting on {destination}, and he can't zoom anywhere without it."><little:"It caught on a chimney.
+He can't zoom without it.">
+{name} folded it up small.
+"We'll {goal}," {they} said.
+
+:: setup adventure.comet-tail.s.curtain-rail
+setting: bedroom
+
+{name} woke up, because the bedroom was twinkling.
+Caught on the curtain rail was a long, shimmering ribbon, fizzing with silver sparks.
+<grown:{name} climbed onto the chair[ in {their} {colour} socks] and unhooked it, and it tickled like sherbet.><little:{name} unhooked it.
+It tickled!>
+"That's {itemFull}," said {companion}.
+Far away by the moon, a tiny light was blinking, plain and round, with no tail at all.
+"That's him," said {companion}.
+"He's waiting on {destination}."
+{name} folded the tail up small.
+"Then we'll {goal}," {they} said.
+
+:: payoff adventure.comet-tail.p.crater
+setting: moon
+
+On {destination}, everything was quiet and silver and very still.
+In the middle of a crater sat {recipient}, round and glowing, like a little lamp.
+Without his tail, he looked just like any other star.
+{name} unfolded {item}, and it fizzed with joy.
+<grown:{name} tied it on with a big, careful bow, and Little Comet wiggled round to see.><little:{name} tied it on with a bow.>
+Whoosh!
+Up he zoomed, loop the loop, round and round the moon.
+<grown:His tail streamed out behind him, writing THANK YOU across the sky in silver.><little:His tail wrote THANK YOU in the sky.>
+<big:{name} knew {they} would never again see a shooting star without smiling.>
+
+:: payoff adventure.comet-tail.p.double-knot
+setting: moon
+
+On {destination}, the stars felt close enough to touch.
+On a smooth grey rock sat {recipient}, glowing softly.
+"Is that my tail?" he asked.
+{name} held out {item}.
+"Will you tie it on?" asked Little Comet.
+"I haven't got any hands!"
+So {name} tied it on with a double knot, just like shoelaces.
+Fizz!
+Little Comet shone from head to tail.
+<grown:"Look out for me tomorrow night," he said, "and I'll do a loop just for you."><little:"Look for me tomorrow night," he said.>
+Then he zoomed away, soft and silver, into the dark.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene adventure.c.10n2ktf

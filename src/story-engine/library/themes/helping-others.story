@@ -733,6 +733,194 @@ She opened her beak, and out came a single clear note, then a trill, then a whol
 "My voice!" she sang.
 "My voice is back!"
 
+:: quest scarecrow-warm
+item: the hot-water bottle
+itemFull: the hot-water bottle in its woolly cover, still warm from bed
+itemHeld: hugged against {their} tummy
+itemTell: gave a warm, gurgly glug
+recipient: Mr Turnip the scarecrow
+destination: the turnip field at the top of the lane
+goal: take the hot-water bottle to Mr Turnip
+refrain: Warm and snug, the whole night long
+
+:: setup helping-others.scarecrow-warm.s.toes
+setting: bedroom
+
+{name's} toes were toasty, tucked against {their} hot-water bottle[ with the {colour} cover].
+Then {companion} pointed out of the window.
+Far away, in {destination}, stood {recipient}.
+<grown:His straw was shivering, and his old coat flapped in the chilly wind.><little:He was shivering!>
+"He keeps watch out there all night," said {companion}.
+{name} pulled out {itemFull}, and hugged it tight.
+"We'll {goal}," {they} said.
+<big:{name's} toes would be cold for a while, but {they} did not mind one bit.>
+
+:: setup helping-others.scarecrow-warm.s.crow
+setting: garden
+
+Caw!
+A small black crow landed on the garden fence, all fluffed up.
+"Please help," it croaked.
+"{recipient} is shivering in the wind, and his straw is all of a tremble."
+<grown:"He's our friend," said the crow.
+"He lets us sit on his arms, and he tells us stories all night long."><little:"He's our friend," said the crow.>
+{name} thought hard.
+Then {they} ran inside and came back with {itemFull}.
+"We'll {goal}," said {name}.
+
+:: payoff helping-others.scarecrow-warm.p.bucket
+setting: farm
+
+In {destination}, {recipient} stood on his pole, shivering.
+His turnip head drooped, and his straw fingers were cold.
+"Brrr," he whispered.
+"Who's there?"
+{name} climbed onto an upturned bucket and tucked {item} inside his old coat.
+<grown:Slowly, the warmth spread through his straw, all the way to his fingers and down to his boots.><little:Slowly, he grew warm.>
+His turnip face smiled a big, crooked smile.
+"Now I can keep watch all night," he sighed.
+<big:{name} thought there was no better feeling than warming somebody else up.>
+Two little crows came and snuggled on his arms.
+
+:: payoff helping-others.scarecrow-warm.p.buttons
+setting: farm
+
+The wind whistled across {destination}.
+{recipient} was shivering so hard that his hat wobbled.
+{name} held up {item}.
+"It's mine," {they} said, "but you need it more tonight."
+<grown:{name} tucked it inside Mr Turnip's coat and did up the buttons, one by one.><little:{name} tucked it inside his coat.
+Button, button, button.>
+Mr Turnip stopped shivering.
+"I'm warm right down to my boots," he said.
+So {name} and {companion} stayed with him a while[, {name's} {hair} hair lifting in the breeze], watching the stars come out over the sleeping farm.
+
+:: quest bumble-lavender
+item: the lavender pot
+itemFull: a little pot of lavender, purple and sweet
+itemHeld: in the basket on {their} arm
+itemTell: nodded its sleepy purple flowers
+recipient: Granny Bumble
+destination: Granny Bumble's nest at the bottom of the orchard
+goal: take the lavender pot to Granny Bumble
+refrain: Hum, hum, the lavender's come
+
+:: setup helping-others.bumble-lavender.s.trowel
+setting: garden
+
+In {name's} garden grew a big lavender bush.
+Tonight a young bumblebee was buzzing sadly among its flowers.
+"It's my granny," it said.
+"The wind blew her lavender away.
+Now she has nowhere soft to sleep."
+<grown:"{recipient} sleeps in a lavender flower every night," said {companion}, "and she is too old to fly far."><little:"She is too old to fly far," said {companion}.>
+{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot.
+Now it was {itemFull}.
+"We'll {goal}," said {name}, and set it in a basket.
+
+:: setup helping-others.bumble-lavender.s.windowsill
+setting: kitchen
+
+On the kitchen windowsill stood {itemFull}.
+{name} had grown it from a tiny cutting, and watered it every day.
+Tonight a bumblebee was bumping softly on the glass.
+"Excuse me," she buzzed.
+<grown:"My granny's lavender blew away in the wind, and she can't sleep without a flower to curl up in."><little:"My granny has no flower to sleep in.">
+{name} looked at the little plant.
+It was {their} favourite.
+<big:Giving it away would be hard, but keeping it while someone had no bed would be harder.>
+{They} set it in a basket.
+"We'll {goal}," {they} said.
+
+:: payoff helping-others.bumble-lavender.p.apple-tree
+setting: orchard
+
+At {destination}, the grass was flat and bare.
+{recipient} sat on a leaf, her fur all ruffled, too tired even to buzz.
+{name} knelt down and set {item} right beside her door.
+Granny Bumble lifted her head and sniffed.
+"Lavender," she hummed.
+<grown:Slowly, she climbed the tallest stalk and curled up inside a purple flower, as snug as a button in a buttonhole.><little:Up she climbed.
+She curled up in a flower.>
+"Just right," she murmured.
+Her hum grew softer and slower, until the whole orchard seemed to hum with her.
+
+:: payoff helping-others.bumble-lavender.p.purple-dreams
+setting: orchard
+
+The moon was up, and everything was silver and still.
+Outside {destination}, a small, furry bee sat all alone on a fallen apple.
+"Who's that?" she buzzed sleepily.
+{name} held out {item}.
+"For you," {they} said.
+"A new bed."
+<grown:{recipient} buzzed three happy circles round {name's} head[, tickling {their} {hair} hair].><little:Bzz, bzz, bzz!
+Round and round flew {recipient}.>
+{name} set the pot down by her door, and she chose the fattest flower and crawled inside.
+"Thank you, little helper," she hummed.
+"I'll dream purple dreams tonight."
+
+:: quest baker-spoon
+item: the wooden spoon
+itemFull: Mr Crumb's big wooden mixing spoon
+itemHeld: in {their} pocket, handle poking out
+itemTell: smelled of warm bread
+recipient: Mr Crumb the baker
+destination: the little bakery in the middle of the village
+goal: take the wooden spoon back to Mr Crumb the baker
+refrain: Stir it slow and watch it grow
+
+:: setup helping-others.baker-spoon.s.teatime
+setting: kitchen
+
+On the kitchen table lay {itemFull}.
+<grown:Mr Crumb had brought round a loaf that afternoon, stayed for a cup of tea, and gone home without his spoon.><little:Mr Crumb had left it behind at teatime.>
+"Oh dear," said {companion}.
+<grown:"He bakes all night, so the whole village has warm bread for breakfast.
+He can't mix a single loaf without that spoon."><little:"He bakes the bread at night.
+He needs his spoon!">
+{name} sniffed it.
+It smelled of warm bread and cinnamon.
+"We'll {goal}," {they} said, "so nobody has an empty plate at breakfast."
+
+:: setup helping-others.baker-spoon.s.flower-bed
+setting: garden
+
+A small, floury mouse came running up the garden path, leaving white footprints.
+"Have you seen a spoon?" she squeaked.
+"Mr Crumb the baker has lost his, and the bread won't mix itself!"
+{name} looked all round[, {their} {eyes} eyes sharp].
+There, sticking out of the flower bed, was {itemFull}!
+<grown:It must have fallen out of Mr Crumb's basket when he went by with the bread.><little:It must have fallen out of his basket.>
+{name} tucked it into {their} pocket.
+"We'll {goal}," said {name}, "before the ovens get cold."
+
+:: payoff helping-others.baker-spoon.p.star-roll
+setting: village
+
+One window in the sleeping village still glowed gold.
+It was {destination}.
+Inside, {recipient}, a round, floury badger, was stirring a huge bowl of dough with a tiny teaspoon.
+"Puff, puff," he panted.
+{name} handed him {item}.
+<grown:Stir, stir, stir went the big spoon, and soon the dough was soft and round.><little:Stir, stir, stir!>
+Mr Crumb let {name} shape the very last roll, and {name} made it into a little star.
+"That one's for your breakfast," said Mr Crumb, with a floury wink.
+<big:Tomorrow, {name} thought, the whole village would eat bread that {they} had helped to make.>
+
+:: payoff helping-others.baker-spoon.p.warm-milk
+setting: village
+
+The door of {destination} stood open, and warm air puffed out.
+"Is that...?" said {recipient}, peeping over a mountain of dough.
+{name} held up {item}.
+"My spoon!" he cried, and did a little floury dance.
+<grown:He mixed, and {name} helped to knead, pushing and folding the soft dough.><little:Push, fold, push!
+{name} helped to knead the dough.>
+Into the oven went the loaves.
+"Now we wait," said Mr Crumb, and poured {name} a cup of warm milk.
+<grown:Soon the whole village smelled of bread, and every sleeper smiled in their dreams.><little:Soon the village smelled of bread.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene helping-others.c.4xutnm
