@@ -25,7 +25,7 @@ describe('lines', () => {
 });
 
 /** The fixture library, with the Owl's help and the traits in whole lines a parent would notice. */
-function libraryWithLines() {
+function libraryWithLines(traitLine = (trait: string) => `{name} helped at once, being so very ${trait}.`) {
   const voices = fixtureVoices();
   voices.Owl = {
     ...voices.Owl,
@@ -41,7 +41,7 @@ function libraryWithLines() {
   };
   const traits = fixtureTraits();
   for (const trait of Object.keys(traits) as (keyof typeof traits)[])
-    traits[trait] = { help: [`{name} helped at once, being so very ${trait.toLowerCase()}.`] };
+    traits[trait] = { help: [traitLine(trait.toLowerCase())] };
   return buildLibrary({
     themes: [fixtureTheme()],
     journeys: fixtureJourneys(),
@@ -79,6 +79,19 @@ describe('a telling with the memory of lines', () => {
     expect(engine.generateStory(request).content).toContain(line);
     const memory = { recent: [], lines: Array.from({ length: LINE_NIGHTS }, () => linesOf(line)) };
     expect(engine.generateStory(request, memory).content).not.toContain(line);
+  });
+
+  it('knows a line heard as "They were ..." for a child with no gender, and does not say it again', () => {
+    const said = createStoryEngine(
+      libraryWithLines((trait) => `{name} was ever so ${trait} and helped at once.`),
+    );
+    const noGender = { ...request, profile: { gender: null, personality: ['Kind' as const] } };
+    const told = said.generateStory(noGender).content;
+    expect(told).toMatch(/(Mia was|They were) ever so kind and helped at once\./);
+    // Heard on 4 nights as the pronoun says it (a second sentence in a row that opens with the child).
+    const heard = 'They were ever so kind and helped at once.';
+    const memory = { recent: [], lines: Array.from({ length: LINE_NIGHTS }, () => linesOf(heard)) };
+    expect(said.generateStory(noGender, memory).content).not.toMatch(/ever so kind and helped at once/);
   });
 
   it('reads a memory kept before lines (no `lines`) as it always did', () => {

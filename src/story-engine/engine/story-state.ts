@@ -159,8 +159,10 @@ export class StoryState implements SlotContext {
     for (const sentence of sentencesOf(tidyProse(text.replaceAll(CHILDS_THEY, '')))) {
       nights(sentence);
       const rest = sentence.startsWith(this.name) ? sentence.slice(this.name.length) : '';
-      if (rest.startsWith("'s ")) nights(cap(this.pronouns.their) + rest.slice(2));
-      else if (/^ \p{Ll}/u.test(rest)) nights(tidyProse(cap(this.pronouns.they) + rest));
+      // The pronoun as said: without the mark of a child with no gender, so 'They was' agrees ('They were').
+      const pronoun = (word: string) => cap(word.replaceAll(CHILDS_THEY, ''));
+      if (rest.startsWith("'s ")) nights(pronoun(this.pronouns.their) + rest.slice(2));
+      else if (/^ \p{Ll}/u.test(rest)) nights(tidyProse(pronoun(this.pronouns.they) + rest));
     }
     this.#textNights.set(text, most);
     return most;

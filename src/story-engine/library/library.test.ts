@@ -76,6 +76,8 @@ describe('the story library', () => {
       ['The pond had frozen, so {name} walked over it.', 'frozen pond'],
       ['A raft bobbed by the bank. {name} climbed aboard and pushed off.', 'raft alone'],
       ['The path went right behind the waterfall.', 'behind a waterfall'],
+      ['They edged along a dry ledge behind the falling water.', 'behind a waterfall'],
+      ['Together they crept behind the roaring curtain of water.', 'behind a waterfall'],
     ];
     const at = `themes/kindness.story:${LIBRARY_PLACES.of(scene)!.line}`;
     for (const [said, what] of unsafe) {

@@ -85,6 +85,10 @@ const UNSAFE_ACTS: readonly [pattern: RegExp, message: string][] = [
     'a child skates on a frozen pond',
   ],
   [/\bbehind\s+(the\s+|a\s+)?waterfall/i, 'goes behind a waterfall: pass beside it, on a wide, dry path'],
+  [
+    /\bbehind\s+(the\s+|a\s+)?([a-z]+\s+){0,2}(falling\s+water|falls|curtain\s+of\s+water)\b/i,
+    'goes behind a waterfall ("behind the falling water"): pass beside it, on a wide, dry path',
+  ],
   [/\b(into|through)\s+(a|the)\s+(tunnel|curtain)\s+of\s+(falling\s+)?water\b/i, 'goes behind a waterfall'],
 ];
 const ON_A_RAFT =

@@ -961,13 +961,13 @@ setting: waterfall
 energy: lively
 
 {onward}the waterfall thundered into its pool, and the spray made {name's} cheeks tingle.
-There was no way round.
-{trait:obstacle} Then {name} noticed something: a dry, dark ledge behind the falling water.
+The path seemed to stop at the water's edge.
+{trait:obstacle} Then {name} noticed something: wide, mossy steps winding up beside the falls, well away from the spray.
 <grown:"A secret path," {name} whispered.
-"I think it goes right through to the other side."><little:"A secret path!" said {name}.>
+"I think it goes all the way round to the other side."><little:"A secret path!" said {name}.>
 {Companion} {ability:light,guide}.
-Together they edged along behind the roaring curtain of water, and popped out on the far side[, {their} {hair} hair sparkling with spray], with {item} still safe {itemHeld}.
-<big:Nobody on the ordinary path would ever know that the waterfall had a back door.>
+Together they climbed the dry steps, past the roaring water, and came down on the far side[, {their} {hair} hair sparkling with mist], with {item} still safe {itemHeld}.
+<big:Nobody on the ordinary path would ever know that the waterfall had a secret staircase.>
 
 :: scene adventure.c.44f0u0
 setting: mountain

@@ -763,12 +763,12 @@ In scuttled the beetles, one, two, three, all the way to nine.
 
 :: quest mole-glasses
 item: the glasses case
-itemFull: Grandpa Digby's glasses case, with his reading glasses inside
+itemFull: Grandpa Tumbledown's glasses case, with his reading glasses inside
 itemHeld: zipped inside {their} pocket
 itemTell: gave a tiny click
-recipient: Grandpa Digby
+recipient: Grandpa Tumbledown
 destination: the little burrow under the hawthorn hedge
-goal: take the glasses case back to Grandpa Digby
+goal: take the glasses case back to Grandpa Tumbledown
 refrain: Click it shut, and home it goes
 
 :: setup responsibility.mole-glasses.s.coat
@@ -776,8 +776,8 @@ setting: bedroom
 
 {name} was hanging up {their} coat[, the {colour} one,] when something in the pocket went click.
 It was {itemFull}!
-<grown:At the fair that afternoon, Grandpa Digby the mole had gone on the swings.
-He had asked {name} to mind it for him.><little:At the fair, Grandpa Digby the mole had asked {name} to mind it.>
+<grown:At the fair that afternoon, Grandpa Tumbledown the mole had gone on the swings.
+He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown the mole had asked {name} to mind it.>
 "And I forgot to give it back," said {name}.
 <grown:"Every night he reads his grandchildren a story," said {companion}, "and without his glasses, the words go all fuzzy."><little:"He can't read without it," said {companion}.>
 <big:{name} felt a hot little prickle of guilt, and then something better: the wish to put it right.>
@@ -792,7 +792,7 @@ At the kitchen door stood a little mole in a nightcap.
 "He can't read us our bedtime story without it."
 {name} gasped and ran to {their} coat.
 There in the pocket was {itemFull}.
-<grown:Grandpa Digby had asked {name} to mind it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
+<grown:Grandpa Tumbledown had asked {name} to mind it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
 "Tell him it's coming," said {name}[, pulling on {their} {colour} wellies].
 "I was minding it, so we'll {goal}."
 
@@ -805,7 +805,7 @@ Inside, three young moles sat in bed, and {recipient} was holding a storybook up
 "I was minding this, and I forgot to give it back."
 {name} held out {item}.
 Click!
-Grandpa Digby put on his glasses and blinked.
+Grandpa Tumbledown put on his glasses and blinked.
 "Thank you for bringing them back," he said.
 <grown:Then he turned the book the right way up and read, while {name} and {companion} listened from the rug.><little:Then he read the story, and everyone listened.>
 <big:Minding something, {name} thought, lasts right up until it is safely home.>
@@ -829,33 +829,33 @@ item: the first strawberry
 itemFull: the very first strawberry of the summer
 itemHeld: in a little basket on {their} arm
 itemTell: smelled sweet and sunny
-recipient: Mrs Dapple
+recipient: Mrs Marjoram
 destination: the little round house in the old orchard wall
-goal: take the first strawberry to Mrs Dapple
+goal: take the first strawberry to Mrs Marjoram
 refrain: Red and ripe, and not for me
 
 :: setup responsibility.mouse-strawberry.s.back-door
 setting: garden
 
-By the back door sat Mrs Dapple's strawberry pot.
-<grown:Mrs Dapple the field mouse had gone to stay with her sister for a week, and {name} had promised to water her strawberries every single day.><little:Mrs Dapple the mouse was away.
+By the back door sat Mrs Marjoram's strawberry pot.
+<grown:Mrs Marjoram the field mouse had gone to stay with her sister for a week, and {name} had promised to water her strawberries every single day.><little:Mrs Marjoram the mouse was away.
 {name} had watered her strawberries every day.>
 Now, under a leaf, hung {itemFull}, red and ripe.
 {name's} tummy rumbled.
 It looked delicious.
 "{refrain}," {name} sang, and picked it very carefully.
 <big:Looking after something properly, {name} thought, meant looking after it right to the end.>
-"Mrs Dapple comes home tonight," said {name}.
+"Mrs Marjoram comes home tonight," said {name}.
 "Let's {goal}."
 
 :: setup responsibility.mouse-strawberry.s.windowsill
 setting: kitchen
 
-On the kitchen windowsill stood Mrs Dapple's strawberry pot.
+On the kitchen windowsill stood Mrs Marjoram's strawberry pot.
 <grown:{name} had looked after it all week while she was away, with a drink of water every morning.><little:{name} had watered it every morning.>
 Today, at last, there was {itemFull}!
-<grown:"Mrs Dapple has waited all year for that one," said {companion}.
-"She comes home tonight."><little:"Mrs Dapple comes home tonight," said {companion}.>
+<grown:"Mrs Marjoram has waited all year for that one," said {companion}.
+"She comes home tonight."><little:"Mrs Marjoram comes home tonight," said {companion}.>
 {name} picked it and laid it in a little basket on a bed of leaves[, with a {colour} ribbon on the handle].
 It smelled so sweet, but {name} didn't even take a nibble.
 "Let's {goal}," said {name}.
@@ -867,11 +867,11 @@ A little light shone in the window of {destination}.
 {recipient} opened the door, still in her travelling shawl.
 "Is my strawberry pot all right?" she asked.
 "Better than all right," said {name}, and held out {item}.
-Mrs Dapple's whiskers trembled.
+Mrs Marjoram's whiskers trembled.
 "The very first one!
 And you didn't eat it."
 "It was yours," said {name}.
-<grown:So Mrs Dapple cut it into three, a piece each for her, {name} and {companion}, because a first strawberry tastes best when it is shared.><little:She cut it into three.
+<grown:So Mrs Marjoram cut it into three, a piece each for her, {name} and {companion}, because a first strawberry tastes best when it is shared.><little:She cut it into three.
 One piece each!>
 <big:It was the sweetest strawberry {name} had ever tasted, perhaps because {they} had waited for it.>
 
@@ -882,13 +882,13 @@ At {destination}, {recipient} was sitting on her doorstep beside her suitcase, j
 "I missed my garden so much," she sighed.
 {name} knelt down and held out the little basket.
 In it, on a bed of leaves, lay {item}.
-<grown:Mrs Dapple held it in both paws and sniffed it with her eyes shut.><little:Mrs Dapple sniffed it.
+<grown:Mrs Marjoram held it in both paws and sniffed it with her eyes shut.><little:Mrs Marjoram sniffed it.
 Mmm!>
 "You looked after my strawberries every day," she said.
 "I can tell."
 "I promised," said {name}[, {their} {hair} hair silver in the moonlight].
 <big:Keeping a promise, {name} found, felt even better than a strawberry tastes.>
-Then the stars came out over the apple trees, and Mrs Dapple waved goodnight.
+Then the stars came out over the apple trees, and Mrs Marjoram waved goodnight.
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 

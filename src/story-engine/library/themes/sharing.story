@@ -818,9 +818,9 @@ item: the packet of poppy seeds
 itemFull: a little paper packet of poppy seeds
 itemHeld: in {their} pyjama pocket
 itemTell: gave a soft, whispery shake
-recipient: Mr Burdock
-destination: Mr Burdock's bare little garden at the edge of the village
-goal: share the poppy seeds with Mr Burdock
+recipient: Mr Hollyhock
+destination: Mr Hollyhock's bare little garden at the edge of the village
+goal: share the poppy seeds with Mr Hollyhock
 refrain: Share a seed and grow a friend
 
 :: setup sharing.hare-seeds.s.poppy-heads
@@ -829,7 +829,7 @@ setting: garden
 In the corner of the garden, the old poppy heads rattled like tiny pepper pots.
 {name} tipped one, and out poured hundreds of tiny black seeds.
 "That's far too many for one garden," said {companion}.
-{name} thought of Mr Burdock, the old hare at the edge of the village.
+{name} thought of Mr Hollyhock, the old hare at the edge of the village.
 <grown:His garden was just bare brown earth, and the bees never stopped there.><little:His garden had no flowers at all.>
 Soon {name} had {itemFull}, and a plan.
 "Let's {goal}," {they} said. "{refrain}."
@@ -839,7 +839,7 @@ setting: kitchen
 
 On the kitchen shelf sat the old seed tin.
 {name} lifted the lid and found {itemFull}, saved from last summer.
-"Mr Burdock the hare says nothing grows in his garden," said {companion}.
+"Mr Hollyhock the hare says nothing grows in his garden," said {companion}.
 "He says the bees fly straight past."
 <grown:{name} thought of the bare brown earth at the edge of the village, and the old hare leaning on his spade.><little:{name} thought of the bare brown garden.>
 There were plenty of seeds, more than enough for two gardens.
@@ -848,13 +848,13 @@ There were plenty of seeds, more than enough for two gardens.
 :: payoff sharing.hare-seeds.p.cottage-step
 setting: village
 
-The village was asleep, but a lamp still glowed in Mr Burdock's window.
+The village was asleep, but a lamp still glowed in Mr Hollyhock's window.
 {recipient} sat on his step, gazing at the bare brown earth.
 {name} held out {item}.
 "These are for you," {they} said.
 "We had too many for one garden."
-Mr Burdock's long ears stood straight up.
-<grown:Together they scattered the seeds, and Mr Burdock raked the soil smooth.><little:Sprinkle, sprinkle went the seeds.>
+Mr Hollyhock's long ears stood straight up.
+<grown:Together they scattered the seeds, and Mr Hollyhock raked the soil smooth.><little:Sprinkle, sprinkle went the seeds.>
 "When they flower," he said, "I'll share them with every bee in the village."
 "{refrain}," said {name}, with a yawn.
 
@@ -866,11 +866,11 @@ setting: village
 {name} held out {item}.
 "Some of our seeds," {name} said.
 "To share."
-Mr Burdock's whiskers trembled.
+Mr Hollyhock's whiskers trembled.
 <grown:They knelt side by side, pressed the seeds into the soft earth, and watered them gently.><little:They planted every seed.
 Pat, pat, pat.>
 As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.
-"{refrain}," whispered Mr Burdock, smiling.
+"{refrain}," whispered Mr Hollyhock, smiling.
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
