@@ -10,7 +10,7 @@ import type { Passage, PassageRole } from '../types.js';
 
 export const LIBRARY_SIZES = {
   openings: 14,
-  quests: 8,
+  quests: 11,
   setupsPerQuest: 2,
   payoffsPerQuest: 2,
   scenes: 28,
