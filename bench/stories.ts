@@ -534,9 +534,9 @@ record(
 }
 
 // 2c. One theme every night for 30 nights, each length: how much of the last five nights a child heard
-// before, and the nearest two nights with the same quest. Measured, not yet bounded: issue 28 asks for at
-// most 15% (Medium) and 25% (Short, Long), and no quest twice within 14 nights, which takes a larger
-// library per theme than the 8 quests, 14 openings and 14 endings each has today.
+// before, and the nearest two nights with the same quest. The share is measured, not yet bounded: issue 28
+// asks at most 15% (Medium) and 25% (Short, Long), which takes a larger library per theme than its 11
+// quests, 14 openings and 14 endings.
 {
   const monthRng = seededRandom(20261207);
   for (const length of ['Short', 'Medium', 'Long'] as StoryLength[]) {
@@ -587,7 +587,11 @@ record(
       worst.share,
       `mean ${mean(shares).toFixed(1)}%; ${worst.what}`,
     );
-    info(`One theme 30 nights, ${length}: fewest nights between two tellings of a quest`, nearestQuest);
+    // 11 quests a theme (issue 28 asks 15: no quest twice within 14 nights).
+    record(`One theme 30 nights, ${length}: fewest nights between two tellings of a quest`, nearestQuest, [
+      '>=',
+      11,
+    ]);
     record(
       `One theme 30 nights, ${length}: children hearing a title twice (%)`,
       pct(repeatedTitles, months),
