@@ -319,7 +319,8 @@ test.describe('night controls', () => {
 
     await page.reload();
     await expect(storyText(page)).toBeVisible();
-    expect(await fontSize()).toBe(chosen);
+    // The opening page gives way to the reader's own when its code arrives: read the size once it settles.
+    await expect.poll(fontSize).toBe(chosen);
     await expect.poll(bodyBackground).toBe('rgb(18, 10, 5)');
     await expect(page.locator('[data-reader-dimmer]')).toHaveCSS('opacity', '0.4');
     await page.getByRole('button', { name: 'Night controls' }).click();
