@@ -14,6 +14,7 @@ import {
   FREE_THEMES,
   LENGTHS,
   PERSONALITY_TRAITS,
+  STORY_LENGTHS,
   THEMES,
   type Companion,
   type StoryLength,
@@ -33,6 +34,7 @@ import { sharesNameWith } from '../src/story-engine/engine/plan.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { questOfStory, storyTitle } from '../src/story-engine/title.js';
 import { climateOf, HOME_SETTINGS } from '../src/shared/settings.js';
+import { MOMENTS, type Moment } from '../src/shared/moments.js';
 import { seededRandom, type Random } from '../src/story-engine/random.js';
 import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
 
@@ -865,6 +867,121 @@ record(
   'was 100%',
 );
 
+// 3b. Life moments (issue 30): each moment on every theme, length and plan's child, and a child who has the
+// same moment five nights running. Each story raises the moment straight after its opening, rehearses it
+// in a scene on the way and closes on it; the nights running hear new moment passages while there are any.
+// Its own random stream, so the samples before and after it stay as they were. Its stories go through the
+// defect checks below too.
+const momentStories: { story: GeneratedStory; request: StoryRequest; customize: boolean }[] = [];
+{
+  const momentRng = seededRandom(20261207);
+  const kinds = (story: GeneratedStory, moment: Moment) => ({
+    raised: story.parts[1]?.startsWith(`moment.${moment}.r.`) ?? false,
+    rehearsed: story.parts.some((p) => p.startsWith(`moment.${moment}.h.`)),
+    closed: story.parts.at(-1)?.startsWith(`moment.${moment}.c.`) ?? false,
+  });
+  const counts = { raised: 0, rehearsed: 0, closed: 0, total: 0, inLength: 0 };
+  const shortRehearsed = { yes: 0, total: 0 };
+  let worstMoment = { moment: '', share: 1 };
+  for (const moment of MOMENTS) {
+    let whole = 0;
+    let n = 0;
+    for (const theme of THEMES)
+      for (const length of STORY_LENGTHS) {
+        const child = makeChild(momentRng, momentRng.next() < 0.5);
+        const customize = child.profile !== null;
+        const request: StoryRequest = {
+          childName: child.name,
+          companion: momentRng.pick(COMPANIONS),
+          theme,
+          length,
+          seed: momentRng.int(0, 2 ** 31 - 1),
+          age: child.age,
+          profile: child.profile,
+          customize,
+          moment,
+        };
+        generated++;
+        const story = engine.generateStory(request);
+        momentStories.push({ story, request, customize });
+        const k = kinds(story, moment);
+        const { minWords, maxWords } = LENGTHS.find((l) => l.name === length)!;
+        counts.total++;
+        if (k.raised) counts.raised++;
+        if (k.rehearsed) counts.rehearsed++;
+        if (k.closed) counts.closed++;
+        if (story.wordCount >= minWords && story.wordCount <= maxWords) counts.inLength++;
+        if (length === 'Short') {
+          shortRehearsed.total++;
+          if (k.rehearsed) shortRehearsed.yes++;
+        }
+        n++;
+        if (k.raised && k.rehearsed && k.closed) whole++;
+      }
+    if (whole / n < worstMoment.share) worstMoment = { moment, share: whole / n };
+  }
+  record('Moments: stories that raise the moment after the opening (%)', pct(counts.raised, counts.total), [
+    '>=',
+    100,
+  ]);
+  record('Moments: stories that rehearse it on the way (%)', pct(counts.rehearsed, counts.total), ['>=', 97]);
+  record('Moments: stories that end on it (%)', pct(counts.closed, counts.total), ['>=', 100]);
+  record(
+    'Moments: the moment least often raised, rehearsed and closed (% of its stories)',
+    100 * worstMoment.share,
+    ['>=', 90],
+    worstMoment.moment,
+  );
+  record(
+    'Moments: Short stories that rehearse it (%)',
+    pct(shortRehearsed.yes, shortRehearsed.total),
+    ['>=', 90],
+    'a Short story for an 8-to-12-year-old with a full profile has room for it at times only',
+  );
+  record('Moments: stories within their length (%)', pct(counts.inLength, counts.total), ['>=', 97]);
+
+  // The same moment five nights running (a first week at school): the nearest two nights with the same
+  // moment passage.
+  let nearest = Number.POSITIVE_INFINITY;
+  let nearestWhat = '';
+  for (const moment of MOMENTS)
+    for (let k = 0; k < scale; k++) {
+      const child = makeChild(momentRng, k % 2 === 0);
+      const memory = new Memory();
+      const companion = momentRng.pick(FREE_COMPANIONS);
+      const lastNight = new Map<string, number>();
+      for (let night = 0; night < 5; night++) {
+        const story = tellFor(
+          child,
+          {
+            companion,
+            theme: momentRng.pick(FREE_THEMES),
+            length: momentRng.pick(['Short', 'Medium'] as const),
+            moment,
+          },
+          memory,
+          momentRng.int(0, 2 ** 31 - 1),
+          child.profile !== null,
+        );
+        memory.heard(story);
+        for (const part of story.parts.filter((p) => p.startsWith('moment.'))) {
+          const before = lastNight.get(part);
+          if (before !== undefined && night - before < nearest) {
+            nearest = night - before;
+            nearestWhat = `${moment}: ${part}`;
+          }
+          lastNight.set(part, night);
+        }
+      }
+    }
+  record(
+    'Moments: the same moment 5 nights running: fewest nights between a moment passage',
+    Number.isFinite(nearest) ? nearest : 99,
+    ['>=', 3],
+    nearestWhat || 'none told twice',
+  );
+}
+
 // Defects a parent would read aloud
 /** 'a soft click of the beak, very softly', 'a yip, like a bell, like a lullaby': one sentence saying it twice. */
 const SAID_TWICE = [
@@ -902,6 +1019,7 @@ type CheckedRequest = Omit<StoryRequest, 'companion' | 'theme'> & {
 };
 const allRequests: { story: GeneratedStory; request: CheckedRequest }[] = [
   ...single.map((s) => ({ story: s.story, request: s.request })),
+  ...momentStories.map((s) => ({ story: s.story, request: s.request })),
   ...familyStories.flatMap((f) =>
     f.stories.map((story) => ({
       story,

@@ -4,7 +4,8 @@
  * Reads the story library (src/story-engine/library/*.story) as its tests do, every passage every way a
  * child could hear it, and prints each problem as `file:line: problem`, then the sizes and the
  * Flesch-Kincaid grade per age band. A part is a file ('themes/kindness.story', 'kindness.story'), a theme
- * ('kindness', 'Helping Others'), or one of journeys, companions, traits, interests, phrases (the touches and
+ * ('kindness', 'Helping Others'), a moment ('moments/new-baby.story', 'new-baby', or 'moments' for all),
+ * or one of journeys, companions, traits, interests, phrases (the touches and
  * the engine's own words); none means all. With
  * --print, also prints each theme's passages rendered (a girl with her details, the bear, the first quest)
  * to read aloud. Exits 1 when there is a problem.
@@ -60,10 +61,12 @@ function show(title: string, report: CheckReport) {
 for (const [title, report] of checkLibrary(source, places, (part, name) =>
   part === 'themes'
     ? wants(name, places.of(source.themes.find((t) => t.theme === name)!)?.file ?? '')
-    : wants(
-        part,
-        ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
-      ),
+    : part === 'moments'
+      ? wants('moments', name, `${name}.story`)
+      : wants(
+          part,
+          ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
+        ),
 ))
   show(title, report);
 

@@ -123,6 +123,7 @@ export function fixtureLibrary(options: Parameters<typeof fixtureTheme>[0] = {})
   return buildLibrary({
     themes: [fixtureTheme(options)],
     journeys: fixtureJourneys(),
+    moments: [],
     voices: fixtureVoices(),
     traits: fixtureTraits(),
     interests: INTEREST_CATEGORY_IDS.map((id) => ({

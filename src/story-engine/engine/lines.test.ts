@@ -45,6 +45,7 @@ function libraryWithLines(traitLine = (trait: string) => `{name} helped at once,
   return buildLibrary({
     themes: [fixtureTheme()],
     journeys: fixtureJourneys(),
+    moments: [],
     voices,
     traits,
     interests: INTEREST_CATEGORY_IDS.map((id) => ({ id, scenes: [], mentions: [] })),

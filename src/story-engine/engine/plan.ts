@@ -25,6 +25,8 @@ export interface PlannedScene {
 /** The passages at home and of the quest: the story's frame. */
 export interface Frame {
   opening: CompiledPassage;
+  /** On a night with a life moment: the child raises it, right after the opening. */
+  raise?: CompiledPassage;
   setup: CompiledPassage;
   payoff: CompiledPassage;
   ending: CompiledPassage;
@@ -39,6 +41,7 @@ export interface Plan extends Frame {
 export function storySequence(plan: Plan): PlannedScene[] {
   return [
     { passage: plan.opening },
+    ...(plan.raise ? [{ passage: plan.raise }] : []),
     { passage: plan.setup },
     ...plan.scenes,
     { passage: plan.payoff },
@@ -51,6 +54,12 @@ const ENERGY_RANK: Record<Energy, number> = { lively: 0, gentle: 1, calm: 2 };
 const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, big: Number.POSITIVE_INFINITY };
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
+/** A moment's passage this short or shorter is what a Short story takes on a moment's night. */
+const SHORT_MOMENT_WORDS: Partial<Record<CompiledPassage['role'], number>> = {
+  raise: 45,
+  rehearse: 64,
+  close: 66,
+};
 /** How many scenes each length may have: the word range decides within these. */
 export const SCENE_COUNTS: Record<StoryLength, { min: number; max: number }> = {
   Short: { min: 1, max: 3 },
@@ -96,6 +105,9 @@ export function planStory(
       (p) => p.source,
     );
   const { band } = listener;
+  // A night with a life moment: its own raising and ending, and one of its rehearsals on the way.
+  const moment = request.moment ? library.moments[request.moment] : undefined;
+  if (request.moment && !moment) throw new StoryGenerationError(MESSAGES.generationFailed);
 
   // The quest, heard longest ago; its set-up and pay-off; the opening and the ending.
   const quests = unlessNamed(
@@ -118,27 +130,52 @@ export function planStory(
    * The home and quest passages; `plain` takes the plainest fresh one of each (a retry for the young),
    * `short` the shortest (a Short story that a full profile makes too long for its scene).
    */
+  const inBed = (p: CompiledPassage) => p.role !== 'opening' || p.setting === 'bedroom';
+  // A Short story on a moment's night takes the moment's short passages, leaving room for its rehearsal.
+  const fitsShort = (p: CompiledPassage) =>
+    request.length !== 'Short' ||
+    p.estimatedWords <= (SHORT_MOMENT_WORDS[p.role] ?? Number.POSITIVE_INFINITY);
   const chooseFrame = (mode: 'any' | 'plain' | 'short') => {
     const pick = (list: readonly CompiledPassage[], gap: number) => {
-      const candidates = fit(list);
-      if (mode === 'any') return pickFresh(random, candidates, heard, gap, plainFor);
+      let candidates = fit(list);
+      // A Short story running long on a moment's night: the moment's short raising and ending, even heard
+      // lately (heard longest ago first), so that its rehearsal keeps its place.
+      if (mode === 'short' && moment) {
+        const short = candidates.filter((c) => SHORT_MOMENT_WORDS[c.role] !== undefined && fitsShort(c));
+        if (short.length) candidates = short;
+      }
+      // A moment is raised in bed: its night opens in the bedroom where the memory leaves one fresh.
+      if (mode === 'any')
+        return pickFresh(random, candidates, heard, gap, ...(moment ? [inBed, fitsShort] : []), plainFor);
+      // The plainest or shortest of the fresh ones; none fresh, of the ones heard longest ago.
       const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
-      return (fresh.length ? fresh : candidates).reduce<CompiledPassage | undefined>(
+      const oldest = Math.max(-1, ...candidates.map((c) => agoOf(heard, c.id)));
+      const pool = fresh.length ? fresh : candidates.filter((c) => agoOf(heard, c.id) === oldest);
+      return pool.reduce<CompiledPassage | undefined>(
         (best, c) => (best ? (mode === 'plain' ? plainest : shortest)(best, c) : c),
         undefined,
       );
     };
     return {
       opening: pick(theme.openings, NO_REPEAT_OPENING_STORIES),
+      ...(moment ? { raise: pick(moment.raises, NO_REPEAT_STORIES) } : {}),
       setup: pick(quest.setups, NO_REPEAT_STORIES) ?? quest.setups[0]!,
       payoff: pick(quest.payoffs, NO_REPEAT_STORIES) ?? quest.payoffs[0]!,
-      ending: pick(theme.endings, NO_REPEAT_STORIES),
+      // A moment's ending takes the theme's place: the quest remembered, a true thought about tomorrow.
+      ending: pick(moment ? moment.closes : theme.endings, NO_REPEAT_STORIES),
     };
   };
   const first = chooseFrame('any');
   const { opening, ending } = first;
-  if (!opening || !ending) throw new StoryGenerationError(MESSAGES.generationFailed);
-  const frame: Frame = { opening, setup: first.setup, payoff: first.payoff, ending };
+  if (!opening || !ending || (moment && !first.raise))
+    throw new StoryGenerationError(MESSAGES.generationFailed);
+  const frame: Frame = {
+    opening,
+    ...(first.raise ? { raise: first.raise } : {}),
+    setup: first.setup,
+    payoff: first.payoff,
+    ending,
+  };
 
   const themeScenes = fit(theme.scenes);
   const journeys = fit(library.journeys);
@@ -146,8 +183,8 @@ export function planStory(
     request.length === 'Short' ? [] : listener.interests.filter((i) => i !== listener.companionIsInterest);
 
   const { minWords, maxWords } = lengthInfo(request.length);
-  const frameWords = [opening, frame.setup, frame.payoff, ending].reduce(
-    (sum, p) => sum + p.estimatedWords,
+  const frameWords = [opening, frame.raise, frame.setup, frame.payoff, ending].reduce(
+    (sum, p) => sum + (p?.estimatedWords ?? 0),
     0,
   );
   const target = random.int(minWords, maxWords);
@@ -156,12 +193,14 @@ export function planStory(
   const wanted = Math.round((target - frameWords) / averageScene);
   const sceneCount = Math.min(maxScenes, Math.max(minScenes, 1, wanted, sceneInterests.length));
 
+  const shortestRehearsal = Math.min(...(moment?.rehearsals ?? []).map((p) => p.estimatedWords));
   const chooseScenes = (count: number, shortOnes = false, around: Frame = frame): PlannedScene[] => {
     const chosen: PlannedScene[] = [];
     const used = new Set<string>();
     // One route in one climate a night (issue 28): no place twice but home, and no snowy field on the
     // night of the desert. The frame's places and climate come first; each scene taken adds its own.
     const framePassages = [around.opening, around.setup, around.payoff, around.ending];
+    if (around.raise) framePassages.push(around.raise);
     const visited = new Set(framePassages.map((p) => p.setting).filter((s) => !HOME_SETTINGS.includes(s)));
     let climate = framePassages.map((p) => climateOf(p.setting, p.picture)).find((c) => c !== null) ?? null;
     const onRoute = (p: CompiledPassage) => {
@@ -184,6 +223,21 @@ export function planStory(
     const neededEnergy = (): Energy =>
       (['lively', 'gentle', 'calm'] as const).reduce((a, b) => (quota[b] > quota[a] ? b : a));
 
+    // A moment's rehearsal first: the one scene a Short story has, on a moment's night, is where the child
+    // feels braver about it.
+    if (moment && count > 0) {
+      const rehearsal = pickFresh(
+        random,
+        fit(moment.rehearsals),
+        heard,
+        NO_REPEAT_STORIES,
+        onRoute,
+        fitsShort,
+        ...(shortOnes ? [(p: CompiledPassage) => p.estimatedWords <= shortestRehearsal] : []),
+        plainFor,
+      );
+      if (rehearsal) take(rehearsal);
+    }
     for (const interest of sceneInterests) {
       // Its own category's scenes before the ones any interest fits, but never-heard before either; nothing
       // fresh at all: no repeat, the interest waits for the next story.
@@ -248,6 +302,7 @@ export function planStory(
     const other = chooseFrame(mode);
     return {
       opening: other.opening ?? opening,
+      ...(frame.raise ? { raise: other.raise ?? frame.raise } : {}),
       setup: other.setup,
       payoff: other.payoff,
       ending: other.ending ?? ending,

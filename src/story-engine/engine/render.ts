@@ -4,6 +4,7 @@
  * the start of two sentences in a row, and, for a Premium profile whose passages carry too few of the
  * child's details, small touches of home.
  */
+import { lengthInfo } from '../../shared/catalogue.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
 import type { StoryLibrary } from '../library/index.js';
 import { tidyProse, sentencesOf } from '../prose.js';
@@ -35,8 +36,8 @@ export interface Told {
   personalCount: number;
 }
 
-/** The index of the first scene on the way (after the opening and the set-up). */
-const FIRST_SCENE = 2;
+/** The index of the first scene on the way (after the opening, a moment's raising, and the set-up). */
+const firstSceneOf = (plan: Plan) => (plan.raise ? 3 : 2);
 
 export function render(
   library: StoryLibrary,
@@ -59,8 +60,12 @@ export function render(
   const parts: string[] = [];
   const settings: Setting[] = [];
   const pictures: (ScenePicture | null)[] = [];
+  const FIRST_SCENE = firstSceneOf(plan);
   storySequence(plan).forEach(({ passage, interest }, index) => {
-    state.currentSetting = passage.setting;
+    // A moment is raised where the opening happens (in bed, or out in the garden): its page stays there.
+    const setting = passage.role === 'raise' ? plan.opening.setting : passage.setting;
+    const picture = passage.role === 'raise' ? plan.opening.picture : passage.picture;
+    state.currentSetting = setting;
     const tellParagraph = () => {
       state.beginParagraph();
       state.currentInterest = interest;
@@ -84,9 +89,9 @@ export function render(
     marked.push(freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES));
     state.told = marked.join(' ');
     parts.push(passage.id);
-    settings.push(passage.setting);
-    pictures.push(passage.picture);
-    state.previousSetting = passage.setting;
+    settings.push(setting);
+    pictures.push(picture);
+    state.previousSetting = setting;
   });
 
   // Premium with a profile: at least PERSONAL_SHARE of the sentences carry a detail of the child. Where the
@@ -94,6 +99,9 @@ export function render(
   // blanket) go into the opening, the ending, then the scenes.
   if (listener.customize) {
     state.currentInterest = undefined;
+    const { maxWords } = lengthInfo(request.length);
+    const wordsOf = (paragraphs: readonly string[]) =>
+      paragraphs.reduce((sum, p) => sum + countWords(p.replaceAll(PERSONAL, '')), 0);
     const places: [index: number, kind: keyof StoryLibrary['touches']][] = [
       [0, 'opening'],
       [marked.length - 1, 'ending'],
@@ -104,6 +112,9 @@ export function render(
       if (personalOnes >= PERSONAL_SHARE * sentences) break;
       const touch = firstTouch(library, state, kind, heardLines);
       if (!touch) continue;
+      // A moment's night keeps room for its rehearsal: a touch that would take a story past its length
+      // is left out (the story is told again with fewer scenes only when the passages overrun).
+      if (plan.raise && wordsOf(marked) + countWords(touch) > maxWords) continue;
       const paragraph = marked[index]!;
       marked[index] =
         kind === 'ending'

@@ -4,6 +4,7 @@
  */
 import type { Companion, Gender, StoryLength, Theme } from '../../shared/catalogue.js';
 import type { StoryMetadata } from '../../shared/api-contracts.js';
+import type { Moment } from '../../shared/moments.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
 import type { AgeBand } from '../markup.js';
 import type { Interest } from '../library/interest-words.js';
@@ -31,6 +32,8 @@ export interface StoryRequest {
   profile?: ProfileDetails | null;
   /** PREMIUM 'story customization': weave in the profile's looks, colour, traits and interests. */
   customize?: boolean;
+  /** A life moment tonight's story meets: raised after the opening, rehearsed on the way, closed at the end. */
+  moment?: Moment | null;
 }
 
 /**

@@ -4,6 +4,7 @@
  * engine's own phrases. `buildLibrary` also serves tests that bring a small library of their own.
  */
 import { COMPANIONS, type Companion, type PersonalityTrait, type Theme } from '../../shared/catalogue.js';
+import type { Moment } from '../../shared/moments.js';
 import { parseMarkup, type MarkupNode } from '../markup.js';
 import {
   compileCategory,
@@ -37,9 +38,17 @@ export interface CompiledPhrases {
   lines: Record<string, MarkupNode[]>;
 }
 
+/** A life moment's passages, compiled: raised after the opening, rehearsed on the way, closed at the end. */
+export interface CompiledMoment {
+  raises: CompiledPassage[];
+  rehearsals: CompiledPassage[];
+  closes: CompiledPassage[];
+}
+
 export interface StoryLibrary {
   themes: Partial<Record<Theme, CompiledTheme>>;
   journeys: CompiledPassage[];
+  moments: Partial<Record<Moment, CompiledMoment>>;
   voices: Record<Companion, CompanionVoice>;
   compiledVoices: Record<Companion, CompiledVoice>;
   traits: TraitLines;
@@ -69,6 +78,13 @@ export function buildLibrary(
   const themes: Partial<Record<Theme, CompiledTheme>> = {};
   for (const library of source.themes) themes[library.theme] = compileTheme(library, speciesWords, parse);
   const journeys = source.journeys.map((j) => compilePassage('journey', j, speciesWords, parse));
+  const moments: StoryLibrary['moments'] = {};
+  for (const m of source.moments)
+    moments[m.moment] = {
+      raises: m.raises.map((p) => compilePassage('raise', p, speciesWords, parse)),
+      rehearsals: m.rehearsals.map((p) => compilePassage('rehearse', p, speciesWords, parse)),
+      closes: m.closes.map((p) => compilePassage('close', p, speciesWords, parse)),
+    };
   const compiledVoices = Object.fromEntries(
     COMPANIONS.map((c) => {
       const v = source.voices[c];
@@ -100,6 +116,7 @@ export function buildLibrary(
   return {
     themes,
     journeys,
+    moments,
     voices: source.voices,
     compiledVoices,
     traits: source.traits,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../shared/catalogue.js';
+import { MOMENTS } from '../../shared/moments.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
 import { createStoryEngine } from '../generator.js';
 import { checkLibrary, type CheckReport, type LibraryPart } from './check/index.js';
@@ -25,6 +26,14 @@ describe('the story library', () => {
       const [[title, report]] = check('themes', theme) as [[string, CheckReport]];
       expect(title).toBe(theme);
       expect(problems(report)).toEqual([]);
+    });
+  }
+
+  for (const moment of MOMENTS) {
+    it(`the moment ${moment}: raised, rehearsed and closed in passages that read right with every quest`, () => {
+      const reports = check('moments', moment);
+      expect(reports).toHaveLength(1);
+      expect(problems(reports[0]![1])).toEqual([]);
     });
   }
 

@@ -1,6 +1,6 @@
 /** The whole library as written: what the text files hold, typed (load/ reads it; index.ts compiles it). */
 import type { Companion } from '../../shared/catalogue.js';
-import type { Scene, ThemeLibrary } from './types.js';
+import type { MomentLibrary, Scene, ThemeLibrary } from './types.js';
 import type { CompanionVoice, InterestCategory, Phrases, Touches, TraitLines } from './voice-types.js';
 
 export interface LibrarySource {
@@ -11,5 +11,7 @@ export interface LibrarySource {
   traits: TraitLines;
   interests: readonly InterestCategory[];
   touches?: Touches;
+  /** Life moments' passages, by moment (moments/). */
+  moments: readonly MomentLibrary[];
   phrases: Phrases;
 }

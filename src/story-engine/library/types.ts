@@ -5,6 +5,7 @@
  * first and calmer later), the quest's pay-off, and an ending at home that winds down to sleep.
  */
 import type { Theme } from '../../shared/catalogue.js';
+import type { Moment } from '../../shared/moments.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
 
 /** How lively a scene is: a story puts its lively scenes first and its calm ones last. */
@@ -20,6 +21,11 @@ export const PASSAGE_ROLES = [
   'interest',
   'payoff',
   'ending',
+  // A life moment's passages (moments/<moment>.story): raised after the opening, rehearsed in a scene on
+  // the way, and closed by an ending of its own that takes the theme's ending's place.
+  'raise',
+  'rehearse',
+  'close',
 ] as const;
 export type PassageRole = (typeof PASSAGE_ROLES)[number];
 
@@ -96,4 +102,17 @@ export interface ThemeLibrary {
   scenes: readonly Scene[];
   /** Home again, the quest remembered by name, sleep. */
   endings: readonly Passage[];
+}
+
+/**
+ * A life moment's passages (moments/<moment>.story): each serves any theme, quest and companion.
+ */
+export interface MomentLibrary {
+  moment: Moment;
+  /** Right after the opening: the child raises the moment as a child feels it; the companion listens. */
+  raises: readonly Passage[];
+  /** Scenes on the way where the child rehearses it, or feels braver about it; each serves the quest. */
+  rehearsals: readonly Scene[];
+  /** Endings of the moment's own, in the theme's ending's place: the quest remembered, tomorrow, sleep. */
+  closes: readonly Passage[];
 }

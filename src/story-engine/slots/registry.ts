@@ -34,6 +34,9 @@ export const PLACE_NAMES: Record<TextPlace, string> = {
   interest: 'interest scenes',
   payoff: 'pay-offs',
   ending: 'endings',
+  raise: "a moment's raising",
+  rehearse: "a moment's rehearsals",
+  close: "a moment's endings",
   quest: "a quest's fields",
   intro: "a companion's intros",
   companion: "a companion's phrases",
@@ -85,9 +88,12 @@ const PASSAGES: readonly TextPlace[] = [
   'interest',
   'payoff',
   'ending',
+  'raise',
+  'rehearse',
+  'close',
 ];
 /** Scenes on the way (not home, not the quest's own set-up and pay-off). */
-const ON_THE_WAY: readonly TextPlace[] = ['scene', 'journey', 'interest'];
+const ON_THE_WAY: readonly TextPlace[] = ['scene', 'journey', 'interest', 'rehearse'];
 /** Where the companion's phrases may be asked for: not inside a companion's own phrases. */
 const COMPANION_TEXT: readonly TextPlace[] = [...PASSAGES, 'trait', 'mention', 'touch', 'line'];
 const QUEST_TEXT: readonly TextPlace[] = [
@@ -97,6 +103,8 @@ const QUEST_TEXT: readonly TextPlace[] = [
   'interest',
   'payoff',
   'ending',
+  'rehearse',
+  'close',
   'mention',
   'line',
 ];

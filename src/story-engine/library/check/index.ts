@@ -10,7 +10,9 @@
  */
 import type { SourcePlaces } from '../load/places.js';
 import type { LibrarySource } from '../source.js';
+import { MOMENTS } from '../../../shared/moments.js';
 import { checkInterests } from './interests.js';
+import { checkMoment } from './moments.js';
 import type { CheckReport, CheckWith } from './report.js';
 import { checkJourneys, checkTheme } from './themes.js';
 import { checkPhrases, checkTraits, checkVoices } from './voices.js';
@@ -19,6 +21,7 @@ export { checkInterests } from './interests.js';
 export type { CheckIssue, CheckReport, CheckWith, GradeStats } from './report.js';
 export { GRADE_TARGETS, LIBRARY_SIZES, WORD_RANGES } from './rules.js';
 export { renderSample, SAMPLE_INTERESTS, type SampleChild } from './samples.js';
+export { checkMoment } from './moments.js';
 export { checkJourneys, checkTheme } from './themes.js';
 export { checkPhrases, checkTraits, checkVoices } from './voices.js';
 
@@ -30,7 +33,8 @@ export const checkWith = (source: LibrarySource, places?: SourcePlaces): CheckWi
 });
 
 /** The parts of the library a check can read on its own, by name. */
-export type LibraryPart = 'themes' | 'journeys' | 'companions' | 'traits' | 'interests' | 'phrases';
+export type LibraryPart =
+  'themes' | 'journeys' | 'moments' | 'companions' | 'traits' | 'interests' | 'phrases';
 
 /** Every report of the library, a titled one per part (each theme its own), or of the parts asked for. */
 export function checkLibrary(
@@ -44,6 +48,17 @@ export function checkLibrary(
   for (const theme of source.themes)
     if (wants('themes', theme.theme)) reports.push([theme.theme, checkTheme(theme, w)]);
   if (wants('journeys', 'journeys')) reports.push(['journeys', checkJourneys(source.journeys, allQuests, w)]);
+  for (const moment of MOMENTS)
+    if (wants('moments', moment))
+      reports.push([
+        `moment ${moment}`,
+        checkMoment(
+          moment,
+          source.moments.find((m) => m.moment === moment),
+          allQuests,
+          w,
+        ),
+      ]);
   if (wants('companions', 'companions')) reports.push(['companions', checkVoices(w)]);
   if (wants('traits', 'traits')) reports.push(['traits', checkTraits(source.traits, w)]);
   if (wants('interests', 'interests'))

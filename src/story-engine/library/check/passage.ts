@@ -35,10 +35,30 @@ const MUST_NAME: [PassageRole | 'any', RegExp, string][] = [
     'an ending remembers the quest: {item}, {itemFull} or {recipient}',
   ],
   ['ending', SLEEP_CUE, 'an ending winds down to sleep (sleep, dream, yawn, goodnight...)'],
+  [
+    'close',
+    /\{(item|itemFull|recipient)\}/,
+    "a moment's ending remembers the quest: {item}, {itemFull} or {recipient}",
+  ],
+  ['close', SLEEP_CUE, "a moment's ending winds down to sleep (sleep, dream, yawn, goodnight...)"],
+  [
+    'rehearse',
+    /\{(item|itemFull|itemHeld|recipient|destination)\}/,
+    'a rehearsal serves the quest: {item}, {recipient} or {destination}',
+  ],
   ['opening', /\{companionIntro\}/, 'an opening introduces the companion with {companionIntro}'],
   ['any', /\{name(?:'s)?\}/, 'names the child ({name})'],
 ];
-const SERVES_QUEST: readonly PassageRole[] = ['scene', 'journey', 'interest', 'setup', 'payoff', 'ending'];
+const SERVES_QUEST: readonly PassageRole[] = [
+  'scene',
+  'journey',
+  'interest',
+  'setup',
+  'payoff',
+  'ending',
+  'rehearse',
+  'close',
+];
 
 export function checkPassage(
   input: PassageCheck,

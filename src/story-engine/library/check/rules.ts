@@ -19,6 +19,8 @@ export const LIBRARY_SIZES = {
   journeys: 120,
   sceneSettings: 10,
   journeySettings: 6,
+  /** A life moment's raisings, rehearsals (each in its own place) and endings: of each, at least. */
+  momentPassages: 5,
 } as const;
 
 /** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
@@ -33,6 +35,9 @@ export const WORD_RANGES: Record<PassageRole, readonly [min: number, max: number
   interest: [45, 95],
   payoff: [45, 95],
   ending: [40, 85],
+  raise: [30, 80],
+  rehearse: [45, 95],
+  close: [50, 105],
 };
 
 export const SLEEP_CUE =

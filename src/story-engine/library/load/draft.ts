@@ -8,7 +8,7 @@ import type {
   TraitLines,
   CompanionVoice,
 } from '../voice-types.js';
-import type { Quest, Scene, ThemeLibrary } from '../types.js';
+import type { MomentLibrary, Quest, Scene, ThemeLibrary } from '../types.js';
 import type { BlockReader } from './blocks.js';
 import type { StoryBlock } from './story-format.js';
 
@@ -22,6 +22,7 @@ export interface LibraryDraft {
   traits: Partial<Record<PersonalityTrait, TraitLines[PersonalityTrait]>>;
   interests: Mutable<InterestCategory>[];
   touches?: Touches;
+  moments: Mutable<MomentLibrary>[];
   onward?: Phrases['onward'];
   anyCompanion?: Phrases['anyCompanion'];
   pronouns: Partial<Record<string, Pronouns>>;
@@ -38,6 +39,7 @@ export const newDraft = (): LibraryDraft => ({
   voices: {},
   traits: {},
   interests: [],
+  moments: [],
   pronouns: {},
   lines: {},
   ids: new Map(),
@@ -51,6 +53,7 @@ export interface FileState {
   theme?: Mutable<ThemeLibrary>;
   quest?: Mutable<Quest>;
   category?: Mutable<InterestCategory>;
+  moment?: Mutable<MomentLibrary>;
 }
 
 /** What reading one block of a kind does. */

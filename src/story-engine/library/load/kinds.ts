@@ -5,6 +5,7 @@
  */
 import { COMPANIONS, PERSONALITY_TRAITS, isOneOf } from '../../../shared/catalogue.js';
 import { QUEST_FIELDS, type Passage, type PassageRole, type Quest, type Scene } from '../types.js';
+import { isMoment } from '../../../shared/moments.js';
 import { ABILITIES, TRAIT_MOMENTS } from '../voice-types.js';
 import { first, type BlockKind, type FileState } from './draft.js';
 import {
@@ -151,7 +152,29 @@ function category(s: FileState, block: StoryBlock) {
   read.places.set(s.category, { file: read.file, line: block.line });
 }
 
-/** Every kind of block, and what reading one does. */
+/** A life moment's header: its raise, rehearse and close blocks follow it. */
+function moment(s: FileState, block: StoryBlock) {
+  const { read } = s;
+  s.moment = undefined;
+  if (!isMoment(block.name))
+    return read.problem(block.line, `unknown moment '${block.name}' (src/shared/moments.ts)`);
+  if (block.fields.length || block.body.some((l) => l.text.trim() !== ''))
+    read.problem(
+      block.line,
+      "a moment has a name only: its passages follow as ':: raise', ':: rehearse' and ':: close'",
+    );
+  if (!first(s, block, `the moment ${block.name}`)) return;
+  s.moment = { moment: block.name, raises: [], rehearsals: [], closes: [] };
+  s.draft.moments.push(s.moment);
+  read.places.set(s.moment, { file: read.file, line: block.line });
+}
+
+function momentPassage(s: FileState, block: StoryBlock, list: 'raises' | 'rehearsals' | 'closes') {
+  const p = passage<Scene>(s, block, list === 'rehearsals');
+  if (!s.moment) s.read.problem(block.line, `a ${block.kind} follows its ':: moment'`);
+  else if (p) s.moment[list].push(p);
+}
+
 /** The blocks of the library's passages, companions, traits and interest categories. */
 export const PASSAGE_KINDS: Record<string, BlockKind> = {
   opening: (s, b) => themePassage(s, b, 'openings'),
@@ -172,4 +195,8 @@ export const PASSAGE_KINDS: Record<string, BlockKind> = {
     if (!s.category) s.read.problem(b.line, "an interest scene follows its ':: category'");
     else if (p) s.category.scenes.push(p);
   },
+  moment,
+  raise: (s, b) => momentPassage(s, b, 'raises'),
+  rehearse: (s, b) => momentPassage(s, b, 'rehearsals'),
+  close: (s, b) => momentPassage(s, b, 'closes'),
 };

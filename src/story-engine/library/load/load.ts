@@ -7,6 +7,7 @@
  *   companions.story       companion      traits.story     trait
  *   interests.story        category (then its interest scenes)
  *   touches.story          touches        phrases.story    onward, any-companion, pronouns, line
+ *   moments/<moment>.story moment (then its raise, rehearse and close blocks)
  *
  * Any block may sit in any file (a theme's blocks need the file's `theme:`); the file names above are the
  * library's habit. Order is kept: files by path, blocks as written. Every problem names its file and line,
@@ -111,6 +112,7 @@ function sourceOf(draft: LibraryDraft): LibrarySource {
     traits: draft.traits as LibrarySource['traits'],
     interests: draft.interests,
     ...(draft.touches ? { touches: draft.touches } : {}),
+    moments: draft.moments,
     phrases: {
       onward: draft.onward!,
       anyCompanion: draft.anyCompanion!,

@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { COMPANIONS, PERSONALITY_TRAITS, THEMES } from '../../../shared/catalogue.js';
 import { SCENE_PICTURES, SETTINGS } from '../../../shared/settings.js';
 import type { LibrarySource } from '../source.js';
-import { ENERGIES, type Passage, type Quest, type Scene, type ThemeLibrary } from '../types.js';
+import { MOMENTS } from '../../../shared/moments.js';
+import {
+  ENERGIES,
+  type MomentLibrary,
+  type Passage,
+  type Quest,
+  type Scene,
+  type ThemeLibrary,
+} from '../types.js';
 import {
   ABILITIES,
   PRONOUN_SETS,
@@ -70,6 +78,13 @@ export const ThemeLibrarySchema = z.object({
   endings: z.array(PassageSchema),
 });
 
+export const MomentLibrarySchema = z.object({
+  moment: oneOf(MOMENTS, 'moment'),
+  raises: z.array(PassageSchema),
+  rehearsals: z.array(SceneSchema),
+  closes: z.array(PassageSchema),
+});
+
 export const CompanionVoiceSchema = z.object({
   ref: text,
   species: z.array(text).nullable(),
@@ -110,6 +125,7 @@ export const LibrarySourceSchema = z.object({
   traits: TraitLinesSchema,
   interests: z.array(InterestCategorySchema),
   touches: TouchesSchema.optional(),
+  moments: z.array(MomentLibrarySchema),
   phrases: PhrasesSchema,
 });
 
@@ -125,6 +141,7 @@ agree<Same<z.infer<typeof PassageSchema>, Mutable<Passage>>>(true);
 agree<Same<z.infer<typeof SceneSchema>, Mutable<Scene>>>(true);
 agree<Same<z.infer<typeof QuestSchema>, Mutable<Quest>>>(true);
 agree<Same<z.infer<typeof ThemeLibrarySchema>, Mutable<ThemeLibrary>>>(true);
+agree<Same<z.infer<typeof MomentLibrarySchema>, Mutable<MomentLibrary>>>(true);
 agree<Same<z.infer<typeof CompanionVoiceSchema>, Mutable<CompanionVoice>>>(true);
 agree<Same<z.infer<typeof TraitLinesSchema>, Mutable<TraitLines>>>(true);
 agree<Same<z.infer<typeof InterestCategorySchema>, Mutable<InterestCategory>>>(true);

@@ -1,0 +1,197 @@
+// Afraid of the dark. The dark is made friendly and familiar: it hides things for a while and changes
+// none of them, it is full of small lights and ordinary sounds, and the morning always comes back.
+// Nothing lives in it but ordinary creatures getting ready for bed; nothing frightening is ever named,
+// not even to say it is not there. The companion does not light the dark away: the child finds it is alright.
+:: moment afraid-of-the-dark
+
+:: raise moment.afraid-of-the-dark.r.big-light
+setting: bedroom
+
+{name} had something to say, and {they} said it in a whisper.
+"I don't like it when the big light goes off.
+<grown:Everything goes grey and funny, and I can't tell what's what."><little:I can't see what's what.">
+{Companion} listened to every word, and did not laugh.
+"Lots of people feel like that," said {companion} gently.
+<grown:"The dark hides things for a while, but it never changes them."><little:"The dark hides things, but it never changes them.">
+
+:: raise moment.afraid-of-the-dark.r.other-side
+setting: bedroom
+
+<grown:{name} looked out at the night, which was very big and very black.><little:{name} looked at the big, black night.>
+"Where does all the light go at night?" {name} asked.
+"I wish it would stay."
+{Companion} came and sat close.
+<grown:"It's on the other side of the world, waking up the children over there," said {companion}.
+"And every morning, it comes all the way back to you."><little:"It's far away, waking other children up," said {companion}.
+"In the morning, it comes back to you.">
+
+:: raise moment.afraid-of-the-dark.r.friend-in-it
+setting: bedroom
+
+{name} wanted to be brave about the dark.
+<grown:{name} also wanted every light in the house switched on, all at once, and left on until morning.><little:{name} also wanted every light on, all night long.>
+"It's a bit dark tonight," said {name}, as if {they} didn't mind one bit.
+But the words came out a little wobbly.
+"The dark is much nicer with a friend in it," said {companion} softly.
+<big:It was alright, {name} thought, to feel brave and wobbly at the very same time.>
+
+:: raise moment.afraid-of-the-dark.r.big-and-gentle
+setting: bedroom
+
+{name} held the blanket tight, right up to {their} chin.
+"The dark is so big, and I'm so small," {name} whispered.
+"Big things can be gentle too," said {companion}.
+"Like the sky, and a whale, and a great big hug."
+
+:: raise moment.afraid-of-the-dark.r.tuck-the-world-in
+setting: bedroom
+
+"What is the dark, anyway?" whispered {name}, peeping over the covers.
+<grown:"It's only the night, come to tuck the whole world in," said {companion}.><little:"It's the night, tucking everyone in," said {companion}.>
+"Even the little birds, and even me?" asked {name}.
+"Especially you," said {companion}.
+
+:: raise moment.afraid-of-the-dark.r.good-for-growing
+setting: bedroom
+
+{name} peeped over the covers at the dark room.
+"Why is the night so dark?" {name} whispered.
+"Dark is good for growing," said {companion}.
+<grown:"Seeds sprout in the dark soil, and you do lots of growing while you sleep."><little:"Seeds grow in the dark, and so do you.">
+
+:: rehearse moment.afraid-of-the-dark.h.count-to-twenty
+setting: forest
+energy: calm
+
+{onward}the trees grew close, and the forest was very dark indeed.
+<grown:At first {name} could not see a thing, not even {their} own hand.><little:{name} could not see a thing.>
+So {name} stood very still and counted slowly to twenty.
+Then {name} counted to twenty again.
+<grown:Bit by bit, the dark grew softer.
+Out of it came tree trunks, and a twisty path, and a pale, round stone.><little:Bit by bit, the dark grew soft.
+Out came the trees.
+Out came the path.>
+<big:None of it was new; it had been there all along, waiting for {name's} eyes to catch up.>
+{name} checked that {item} was still safe {itemHeld}, and walked on towards {recipient}.
+
+:: rehearse moment.afraid-of-the-dark.h.badger-stars
+setting: hilltop
+energy: gentle
+
+{onward}a young badger sat on the hilltop with her paws over her eyes.
+"It's too dark to look," she whispered.
+{trait:help}
+{name} lay back on the cool grass, looked straight up, and began to count.
+<grown:One star, two stars, ten stars, too many to count!><little:One star.
+Two stars.
+Ten stars!>
+Slowly, the badger peeped out, and then she lay down too.
+<big:The darker the sky, {name} noticed, the more stars came out to keep it company.>
+"I never knew the dark had all this in it," she whispered.
+{name} held {item} close, and the two friends went on towards {destination}.
+
+:: rehearse moment.afraid-of-the-dark.h.night-noises
+setting: pond
+energy: calm
+
+{onward}the pond lay dark and still, full of small night-time sounds.
+Plip!
+<grown:{name} listened hard and made a guess: "A fish, coming up to look at the moon."><little:"A fish!" guessed {name}.>
+Sure enough, silver rings spread out across the water.
+Rustle, rustle went the reeds, and a moorhen gave one sleepy cluck.
+<grown:Every sound, {name} found, was just somebody getting ready for bed.><little:Every sound was someone going to bed.>
+Then {item} {itemTell}, as if to say, "Me too."
+{name} giggled, and walked on towards {recipient}.
+
+:: rehearse moment.afraid-of-the-dark.h.moon-shadow
+setting: beach
+energy: gentle
+
+{onward}the moon was so bright on the beach that {name} had a shadow.
+It walked when {name} walked, and stopped when {name} stopped.
+{name} waved, and the shadow waved back.
+<grown:It was only {name}, drawn in dark on the silver sand.><little:It was only {name's} own shadow.>
+{name} laughed, held {item} close, and went on towards {recipient}.
+
+:: rehearse moment.afraid-of-the-dark.h.hand-on-the-wall
+setting: cave
+energy: calm
+
+{onward}the path ran into a dim cave, where a mole was waiting.
+"Follow me," she said.
+"One hand on the wall, like this."
+{name} followed, one hand on the cool rock, step by step.
+<grown:Soon crystals glimmered on the walls, and there was the way out.><little:Soon little crystals twinkled, and there was the way out.>
+{item} was still safe {itemHeld}.
+
+:: close moment.afraid-of-the-dark.c.all-still-there
+setting: bedroom
+
+Back home, the bedroom was dark and quiet.
+{name} looked round slowly, one thing at a time.
+<grown:The chair was still a chair, the door was still a door, and the dressing gown was only a dressing gown.><little:Chair.
+Door.
+Dressing gown.
+All still there.>
+<big:The dark had hidden them for a while, the way a blanket hides your toes, but it hadn't changed a single thing.>
+{name} thought of {recipient}, somewhere out in the very same dark.
+In the morning, the sun would find everything just where {name} had left it.
+"Goodnight, room," whispered {companion}.
+"Goodnight, room," whispered {name}, and {they} was asleep before the words were finished.
+
+:: close moment.afraid-of-the-dark.c.house-sounds
+setting: bedroom
+
+Back home in bed, {name} lay still and listened to the dark.
+The house had its own night sounds.
+<grown:The wind brushed the window, and a car swished by, far away.
+Then came a creak, as the house settled down to sleep.><little:Swish went a car, far away.
+Creak went the house, settling down.>
+They were the same friendly sounds as every night.
+<big:The dark, {name} thought, was only home with the lights turned off.>
+Far away, {recipient} had {item} at last.
+<grown:Tomorrow night the dark would come again, and {name} would know it a little better.><little:Tomorrow, the dark would come again, soft and kind.>
+{name's} eyes closed, and {they} was fast asleep.
+
+:: close moment.afraid-of-the-dark.c.little-lights
+setting: bedroom
+
+Back home, {name} snuggled down and looked up at the window.
+The dark outside was not empty at all.
+There was a star, and another star.
+There was a window, glowing far away.
+And there was the moon, keeping watch over the rooftops.
+<grown:Somewhere out in all that dark, {recipient} had {item} at last.><little:Far away, {recipient} had {item} now.>
+<big:The night was big, {name} thought, but it was sewn all over with small, steady lights.>
+Tomorrow night, {name} would look for that same first star again.
+{Companion} settled down close by, warm and heavy.
+{name} counted the little lights, one, two, three, and somewhere before four, {they} was asleep.
+
+:: close moment.afraid-of-the-dark.c.blanket-den
+setting: bedroom
+
+Back home, {name} pulled the covers over {their} head, just for a moment.
+It was dark under there, warm and snug, like a den.
+<big:The snuggest places were always a little dark, {name} thought: nests, and burrows, and dens.>
+{name} peeped out and thought of {recipient}, with {item} at last.
+Tomorrow, {name} could build a real den, with a blanket over two chairs.
+Then {name} curled up small and fell asleep.
+
+:: close moment.afraid-of-the-dark.c.the-dark-bits
+setting: bedroom
+
+Back home, {name} snuggled down, and the light clicked off.
+{name} thought about the whole long night.
+<grown:{name} had taken {item} all the way to {recipient}, right through the dark, and come home again.><little:{name} took {item} all the way to {recipient}, in the dark!>
+Tomorrow, {name} would tell everyone, starting with the dark bits.
+{name} smiled into the dark and fell asleep.
+
+:: close moment.afraid-of-the-dark.c.own-dark
+setting: bedroom
+
+Back home, {name} snuggled down in the dark.
+{name} closed {their} eyes, and it was dark in there too.
+<grown:That dark was {name's} very own, full of pictures.><little:That dark was {name's} own, full of pictures.>
+There was {recipient}, smiling, and {item}, safe at last.
+Tomorrow there would be new pictures to add.
+{name} watched them drift by and fell asleep.

@@ -1,0 +1,193 @@
+// A bad dream last night. What the dream was about is never told, and nothing in these passages is
+// frightening: a dream is something that ends, that can't follow you out of sleep, that can be given a new
+// ending, and after it the morning comes. Nobody promises it won't come back; tomorrow is still the
+// hopeful thing.
+:: moment bad-dream
+
+:: raise moment.bad-dream.r.stays-behind
+setting: bedroom
+
+{name} did not want to close {their} eyes tonight.
+"I had a bad dream last night," {name} said quietly.
+"What if it comes back?"
+<grown:"Bad dreams can feel very real, and that's horrid," said {companion}.
+"But a dream can't follow you out of your sleep, and that one is all finished."><little:"That sounds horrid," said {companion}.
+"But that dream is all finished now.">
+
+:: raise moment.bad-dream.r.even-me
+setting: bedroom
+
+{name} was keeping {their} eyes very wide open.
+<grown:Last night a bad dream had woken {name} up with a thumping heart.
+A little bit of that feeling had stayed all day, like a pebble in a shoe.><little:Last night, a bad dream woke {name} up.>
+"I don't want to dream tonight," {name} whispered.
+"Everybody has bad dreams sometimes, even me," said {companion} gently.
+"And I'm right here."
+
+:: raise moment.bad-dream.r.telling-helps
+setting: bedroom
+
+{name} was excited about the night, and a tiny bit worried too.
+<grown:Something from last night was still bothering {name}, just a little, the way a bumped knee still bothers you the next day.><little:Something from last night still bothered {name}.>
+"Do you ever have bad dreams?" asked {name}.
+"I had one last night."
+"Sometimes," said {companion}.
+"It always helps me to tell somebody, the way you just told me."
+
+:: raise moment.bad-dream.r.safe-nest
+setting: bedroom
+
+Last night, a bad dream had woken {name} up.
+So tonight {name} tucked the covers in tight, right up to {their} nose.
+"I'm making a safe nest," said {name}.
+"A very good nest," said {companion}, settling close.
+
+:: raise moment.bad-dream.r.awake-now
+setting: bedroom
+
+"Why do bad dreams come?" asked {name}.
+"I had one last night, and I keep thinking about it."
+"Nobody knows for sure," said {companion} gently.
+"But you're awake now, and warm, and safe in your own bed."
+
+:: raise moment.bad-dream.r.footprints
+setting: bedroom
+
+Last night, a bad dream had woken {name} up.
+"I can hardly remember it now," {name} whispered.
+"Only the wobbly feeling."
+<grown:"Dreams fade, like footprints on the sand when the sea comes in," said {companion} softly.><little:"Dreams fade, like footprints in the sand," said {companion} softly.>
+
+:: rehearse moment.bad-dream.h.new-ending
+setting: treehouse
+energy: gentle
+
+{onward}a lamp glowed in a treehouse, where a small squirrel sat sniffling.
+<grown:"I had a bad dream," she whispered, "and I can't stop thinking about it."><little:"I had a bad dream," she whispered.>
+{trait:help}
+{name} knew that feeling, so {they} climbed up and sat beside her.
+"Let's give it a new ending," said {name}.
+<grown:So they made one up together: everybody in the dream got a party hat and a slice of cake.><little:In the new ending, everyone got cake!>
+The squirrel giggled, and so did {name}.
+<big:The dream seemed smaller now, like something you could fold up and put away in a drawer.>
+Then {name} climbed down with {item}, and on they went towards {destination}.
+
+:: rehearse moment.bad-dream.h.calf-in-the-straw
+setting: farm
+energy: calm
+
+{onward}the farm was asleep, all but one small calf, wide awake in the straw.
+<grown:"I had a bad dream," she mooed softly, "and I don't want to lie down."><little:"I had a bad dream," she mooed.>
+{name} climbed over the gate and sat beside her.
+"You're awake now," said {name}.
+"It's all finished."
+<grown:Then {name} breathed in slowly and out slowly, and the calf breathed along.><little:In and out, breathed {name}.
+In and out, breathed the calf.>
+Bit by bit, she lay down, and her eyes began to close.
+{name} tiptoed away with {item} still safe {itemHeld}, feeling steadier too.
+
+:: rehearse moment.bad-dream.h.cloud-shapes
+setting: clouds
+energy: gentle
+
+{onward}the clouds were piled up high and soft, like pillows.
+One big grey cloud drifted by in a lumpy, grumpy shape.
+{name} did not like the look of it at all.
+So {name} took a big breath and blew, long and slow.
+<grown:A lump turned into an ear, a bump turned into a nose, and soon the grumpy cloud was a sleepy sheep, yawning.><little:A lump became an ear.
+A bump became a nose.
+Now it was a sleepy sheep!>
+<big:Clouds never keep the same shape for long, {name} thought, and nor do dreams; they drift along, and then they are gone.>
+{name} laughed, held {item} close, and went on towards {recipient}.
+
+:: rehearse moment.bad-dream.h.close-the-book
+setting: library
+energy: calm
+
+{onward}a small hippo sat between the shelves, staring at a big book.
+"This page is too scary," he whispered.
+Gently, {name} closed the book, and the scary page was gone.
+<big:A dream was a bit like that, {name} thought: when you wake up, the book closes.>
+Then they chose a new book about a picnic, and read it together.
+{item} {itemTell}, as if it liked picnics too.
+
+:: rehearse moment.bad-dream.h.five-things
+setting: kitchen
+energy: calm
+
+{onward}a piglet in pyjamas sat in a glowing cottage kitchen.
+"I had a bad dream," she whispered.
+"Let's find five things we can see," said {name}.
+A teapot, a spoon, a ticking clock, a rug, a jug.
+When they got to the jug, the piglet was smiling, and {name} went on with {item}.
+
+:: close moment.bad-dream.c.good-things
+setting: bedroom
+
+Back home, {name} snuggled down under the covers.
+"Let's fill your head with good things before you sleep," said {companion}.
+So {name} thought of them, one by one.
+<grown:How happy {recipient} had been.
+How {item} had come safe all the way.
+Every friendly face along the path.><little:{recipient}, smiling.
+{item}, safe.
+Friends on the path.>
+Tomorrow there would be more good things: daylight, and breakfast, and somebody to tell all about tonight.
+{name's} head was so full of good things that there was hardly room for anything else.
+Slowly, softly, {name} drifted off to sleep.
+
+:: close moment.bad-dream.c.cool-side
+setting: bedroom
+
+Back home, {name} turned {their} pillow over to the cool side.
+<grown:A fresh side for a fresh night, {name} thought, and lay down on it.><little:It was cool and fresh.>
+{name} thought about {recipient}, and {item}, and the long way there and back.
+<big:Last night's dream was far behind now, a little further with every minute, like a town you have driven away from.>
+"I'm right here," whispered {companion}.
+Tomorrow would be a brand-new day, and it was already on its way.
+{name's} breathing grew slow and soft.
+With one last wriggle, {name} was asleep.
+
+:: close moment.bad-dream.c.morning-comes
+setting: bedroom
+
+Back home, the bedroom was warm and still.
+{name} remembered something true.
+<grown:Last night's dream had ended, the way every dream ends, and then the morning had come.><little:Last night's dream had ended.
+Then morning came.>
+<grown:Tonight would end the same way.
+Morning would come, and breakfast, and {name} would wake up, warm in bed.><little:Tonight would end with morning too.
+{name} would wake up, warm in bed.>
+But first there was sleep, and one last happy thought of {recipient} with {item}.
+{Companion} {ability:hush,comfort}.
+{name} gave a long, slow yawn and fell asleep.
+
+:: close moment.bad-dream.c.steady-heart
+setting: bedroom
+
+Back home, {name} lay still in the warm bed.
+{Companion} was close by, warm and quiet.
+{name} put a hand on {their} chest.
+Thump, thump, went {their} heart, slow and steady.
+<big:Last night it had raced; tonight it was taking its time, like someone strolling home.>
+Tomorrow, {name} could draw it all, with {recipient} and {item} right in the middle.
+Slower and softer went the thump, thump, until {name} was asleep.
+
+:: close moment.bad-dream.c.picnic-on-the-moon
+setting: bedroom
+
+Back home, {name} snuggled down, and {companion} asked, "What shall we dream about?"
+{name} chose {recipient}, smiling, and {item}, and a picnic on the moon.
+<grown:Dreams don't always listen, but it was lovely to ask.><little:What a lovely dream that would be.>
+Tomorrow, {name} could have a picnic, moon or no moon.
+{name} closed {their} eyes and drifted off to find it.
+
+:: close moment.bad-dream.c.clink-of-a-cup
+setting: bedroom
+
+Back home, {name} lay snug under the covers.
+From the next room came the clink of a cup.
+Somebody was close by, just a call away.
+{name} thought of {recipient}, happy with {item} at last.
+Tomorrow, {name} would find that somebody for a good-morning hug.
+Listening to the quiet house, {name} drifted off to sleep.

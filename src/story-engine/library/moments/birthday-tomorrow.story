@@ -1,0 +1,213 @@
+// Birthday tomorrow: tomorrow is the child's birthday. Promise nothing a family may not have (a party,
+// presents, a cake, candles): those come only as the child's own hopes, or as the creatures' own party.
+// What is true: tomorrow is the birthday, the child will be a year older, and someone will say happy birthday.
+:: moment birthday-tomorrow
+
+// Raises: straight after the companion has arrived in the bedroom. The child raises it; the companion
+// answers with one warm, true line. No journey yet, no quest.
+
+:: raise moment.birthday-tomorrow.r.one-more-sleep
+setting: bedroom
+
+{name} held up one finger.
+"Guess what?
+Only one more sleep!"
+<grown:Tomorrow was {name's} birthday, and the excitement was fizzing all the way down to {their} toes.><little:Tomorrow was {name's} birthday!
+Fizz, fizz, fizz!>
+"I'm much too excited to sleep," said {name}.
+{Companion} gave {sound}.
+"The night before a birthday is the fizziest night of all."
+
+:: raise moment.birthday-tomorrow.r.older-hands
+setting: bedroom
+
+{name} was sitting very still, looking at {their} hands.
+"Tomorrow's my birthday," {name} said slowly.
+<grown:"I'll be a whole year older.
+Do you think I'll feel different when I wake up?"><little:"Will I feel different?">
+{Companion} looked at {name's} hands too, turning them over gently.
+"You'll still be you," said {companion}, "with one more year of being you."
+
+:: raise moment.birthday-tomorrow.r.where-to-look
+setting: bedroom
+
+{name} should have been excited, because tomorrow was {their} birthday.
+And {they} was excited.
+But there was a wobbly feeling too.
+<grown:"When everybody sings to me, I never know where to look," {name} said, and hid {their} face in {their} hands.><little:"I don't like it when they all sing," said {name}.
+{They} hid behind {their} hands.>
+{Companion} waited until one eye peeped out.
+"Lots of people feel shy when they're sung to," said {companion}.
+"It's a lot of love, all at once."
+
+// Short raisings (a Short story's): 3-4 sentences.
+
+:: raise moment.birthday-tomorrow.r.dont-tell-the-night
+setting: bedroom
+
+{name} leaned very close, and whispered.
+"Shh!
+Tomorrow's my birthday, but don't tell the night, or it might go slowly."
+{Companion} nodded, very seriously.
+"Not a word," whispered {companion}.
+
+:: raise moment.birthday-tomorrow.r.is-it-yet
+setting: bedroom
+
+{name} squeezed {their} eyes shut, tight as tight.
+Then one eye popped open.
+"Is it my birthday yet?"
+"Not yet," said {companion}.
+"But the night is bringing it, all the way to morning."
+
+:: raise moment.birthday-tomorrow.r.best-t-shirt
+setting: bedroom
+
+{name} had laid {their} best T-shirt at the end of the bed.
+"I'm wearing that tomorrow," {name} said, "all day, because it's my birthday."
+{Companion} patted it gently.
+"It looks ready for a birthday," said {companion}.
+
+// Rehearses: a scene on the way (never the bedroom), serving the quest. The child tries a bit of a
+// birthday (being sung to, a wish, a wonky cake) and finds it is alright.
+
+:: rehearse moment.birthday-tomorrow.h.grasshopper-song
+setting: meadow
+energy: gentle
+
+{onward}the long grass was full of grasshoppers.
+<little:Chirp, chirp, chirp!>
+"Is it somebody's birthday tomorrow?" chirped the biggest one.
+{name} nodded, and the whole meadow began to sing Happy Birthday.
+<grown:It was tiny and scratchy and loud, and {name's} cheeks went warm.
+For a moment, {name} did not know where to look.><little:{name's} cheeks went pink.>
+Then {name} smiled, listened to the end, and said, "Thank you."
+<big:Being sung to, {name} decided, was like standing in sunshine.>
+{item} {itemTell}, as if it wanted to join in.
+
+:: rehearse moment.birthday-tomorrow.h.wonky-cake
+setting: village
+energy: gentle
+
+{onward}in the village square, a small grey donkey was having a birthday party.
+But the cake had come out wonky, and it leaned like a sleepy hat.
+"It's all wrong," sniffed the donkey.
+{name} tried a crumb.
+"It's lovely," said {name}, and it really was.
+<grown:Soon everyone was eating wonky cake and laughing, the donkey loudest of all.><little:Soon everyone was eating cake.
+The donkey laughed and laughed.>
+<big:{name} began to think that wonky cake might be the best kind.>
+{name} waved goodbye and went on with {item}.
+
+:: rehearse moment.birthday-tomorrow.h.practice-wish
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was quiet, and the stars were coming out one by one.
+{name} sat down in the soft grass.
+<big:From up here, {name} could look back over the whole year since {their} last birthday.>
+"I'm going to practise my birthday wish," {name} whispered.
+{name} shut {their} eyes tight, thought of something, and kept it secret.
+Then {name} took a big breath and blew at the sky, whoosh!
+A small cloud drifted over the brightest star, just as if it had been blown out.
+{name} giggled, and went on with {item}.
+
+// Short rehearsals (a Short story's): 4-6 sentences.
+
+:: rehearse moment.birthday-tomorrow.h.chalk-marks
+setting: orchard
+energy: calm
+
+{onward}the oldest tree in the orchard had chalk lines up its trunk.
+"Birthday marks," said a squirrel, "to show how we grow."
+{name} stood very straight against the trunk.
+The squirrel drew a new line at the top of {name's} head.
+"That's you, the night before your birthday," she said.
+{name} touched it, and went on with {item}.
+
+:: rehearse moment.birthday-tomorrow.h.shell-row
+setting: beach
+energy: gentle
+
+{onward}a small crab was laying shells in a row on the moonlit sand.
+"One for every birthday," she said.
+<grown:{name} knelt and made a row too, one shell for each birthday so far.><little:{name} made a row too.
+One shell for each birthday.>
+Then {name} added one more, a pink one, for tomorrow.
+The crab clapped her claws.
+{name} smiled, and went on along the beach with {item}.
+
+// Closes: the story's last paragraph. Home, the quest remembered, a true thought about the birthday
+// tomorrow, at most one gentle line from the companion, and sleep.
+
+:: close moment.birthday-tomorrow.c.almost-birthday
+setting: bedroom
+
+Back home, {name} snuggled down under the covers.
+{Companion} curled up at the end of the bed.
+{name} thought of {recipient}, and of {item}, safe where it belonged now.
+Then {name} thought about tomorrow.
+<grown:This was the very last sleep before {their} birthday.
+When {name} woke up, the birthday would be here.><little:One last sleep.
+Then it would be {name's} birthday!>
+"Happy almost-birthday," whispered {companion}.
+{name} smiled a sleepy smile[, {their} {hair} hair soft on the pillow].
+And the last sleep began.
+
+:: close moment.birthday-tomorrow.c.first-happy-birthday
+setting: bedroom
+
+Home again, {name} climbed into bed, and the pillow was cool and soft.
+Tonight, {item} had gone all the way to {recipient}.
+<grown:Tomorrow would be a different sort of day: {name's} own birthday.><little:Tomorrow was {name's} birthday!>
+In the morning, someone would say, "Happy birthday!"
+<big:{name} wondered who would be the very first.>
+"Sleep now," murmured {companion}, "and then it will be morning."
+<grown:{name} yawned a long, slow, birthday-eve yawn.><little:{name} gave a big yawn.>
+{Their} eyes closed, and {they} drifted off to sleep.
+
+:: close moment.birthday-tomorrow.c.fastest-way
+setting: bedroom
+
+Back in bed, {name} was much too excited to close {their} eyes.
+{recipient} had {item} now.
+<grown:That was a happy thought, but tomorrow was an even fizzier one.><little:And tomorrow was {name's} birthday!>
+"Sleep is the quickest way to tomorrow," whispered {companion}.
+So {name} lay very still and listened.
+<grown:The house was quiet, and a whole new year was waiting on the other side of the night.><little:The house was quiet.
+The night was soft.>
+{name's} eyes grew heavy.
+<grown:{They} tried to keep them open a little longer, but sleep was quicker.><little:Then they closed.>
+And {name} was fast asleep.
+
+// Short closes (a Short story's): 5-7 sentences.
+
+:: close moment.birthday-tomorrow.c.same-bed-older
+setting: bedroom
+
+Back home, {name} climbed into bed, and {companion} curled up close.
+{name} thought of {item}, safe with {recipient} now.
+Tonight was the last night of being this age.
+<grown:In the morning, {name} would wake up a whole year older, in this very same bed.><little:In the morning, {name} would be one year older!>
+{name} smiled at the thought, and drifted off to sleep.
+
+:: close moment.birthday-tomorrow.c.whole-day
+setting: bedroom
+
+Home again, {name} snuggled down, warm and heavy.
+{Companion} settled at the end of the bed.
+Tonight had been for {item} and {recipient}.
+But tomorrow would be {name's} own.
+<grown:The whole day, from breakfast right through to bedtime, would be {name's} birthday.><little:All day long, it would be {name's} birthday!>
+"Every minute of it," whispered {companion}.
+{name} smiled, and fell fast asleep.
+
+:: close moment.birthday-tomorrow.c.say-it-out-loud
+setting: bedroom
+
+Back home, {name} wriggled down, and {companion} curled up close.
+{item} was safe with {recipient} now.
+Then {name} tried a tiny whisper, to hear how it sounded.
+"It's my birthday."
+<grown:Not yet, but in the morning {name} could say it out loud.><little:In the morning, {name} could say it out loud!>
+{name} smiled into the pillow, and fell fast asleep.

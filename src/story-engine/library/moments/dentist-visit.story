@@ -1,0 +1,193 @@
+// Going to the dentist: tomorrow the child has a check-up. Only what a check-up really has: a chair
+// that tips back slowly, a bright light, "open wide", a little mirror, counting teeth, maybe a sticker.
+// Nothing promises it won't hurt, and nothing names a filling or a drill.
+:: moment dentist-visit
+
+:: raise moment.dentist-visit.r.counting-teeth
+setting: bedroom
+
+{name} was counting teeth with the tip of {their} tongue.
+<grown:One, two, three along the top, and then {name} lost count and had to start again.><little:One, two, three.
+Oops!
+Start again.>
+"The dentist is going to count them tomorrow," {name} said.
+"What if I've got the wrong number?"
+{Companion} smiled a slow, kind smile.
+"There's no such thing as the wrong number," said {companion}.
+"There's only yours."
+
+:: raise moment.dentist-visit.r.tipping-chair
+setting: bedroom
+
+{name} sat on the edge of the bed, swinging {their} feet.
+"Tomorrow I'm going to the dentist," {name} said.
+"Somebody told me the chair tips right back, and there's a big, bright light."
+<grown:{name} could not decide whether that sounded fun or scary.><little:Was that fun, or scary?>
+<big:Maybe, {name} thought, it could be a bit of both at once.>
+{Companion} sat down close beside {them}.
+"Fun and scary can sit side by side," said {companion}, "just like us."
+
+:: raise moment.dentist-visit.r.widest-smile
+setting: bedroom
+
+{name} gave {companion} the widest smile in the whole world.
+"I brushed for ages, because the dentist is looking at my teeth tomorrow!"
+Then the smile wobbled, just a little.
+<grown:"What if the dentist finds something wrong?" {name} asked.><little:"What if something's wrong?" {name} asked.>
+"Then the dentist will know just how to help," said {companion}.
+"Looking after smiles is what dentists do."
+
+:: raise moment.dentist-visit.r.great-big-yawn
+setting: bedroom
+
+{name} began a great big yawn, and stopped halfway, mouth wide open.
+<grown:"That's how wide I have to open at the dentist's tomorrow," {name} said.><little:"I have to open this wide at the dentist's tomorrow," {name} said.>
+"Will it feel funny?"
+"A bit funny, maybe," said {companion}, "but you've just practised beautifully."
+
+:: raise moment.dentist-visit.r.little-mirror
+setting: bedroom
+
+{name} had one more thing to ask.
+"At the dentist's tomorrow, what's the little mirror for?"
+"For peeping round corners," said {companion}, "at the teeth right at the back."
+{name} found them with {their} tongue, and smiled.
+
+:: raise moment.dentist-visit.r.sneeze
+setting: bedroom
+
+"Atchoo!" {name} sneezed, a tiny sneeze.
+"What if I sneeze at the dentist's tomorrow," {name} asked, "with my mouth wide open?"
+{Companion} tried hard not to giggle.
+"Then the dentist would say 'Bless you,' and wait," said {companion}.
+
+:: rehearse moment.dentist-visit.h.piglet-first
+setting: village
+energy: gentle
+
+{onward}a shop sign showed a big white tooth.
+On the step, a piglet whispered, "It's my first time at the dentist."
+"I'll go first," said {name}.
+<grown:Inside, the big chair tipped back slowly, and a bright lamp shone down.><little:The chair tipped back, slowly.
+A bright light shone.>
+"Open wide," said the hippo dentist, and counted {name's} teeth with a tiny mirror.
+Then it was the piglet's turn, and {name} held her trotter.
+"Is that all?" she said.
+A sticker each, and then off they went to find {recipient}.
+
+:: rehearse moment.dentist-visit.h.crocodile-moat
+setting: castle
+energy: calm
+
+{onward}an old crocodile lay in the castle moat, looking glum.
+"I'm meant to have my teeth checked," he sighed, "but I'm shy."
+"Let's practise," said {name}, "and I'll be the dentist."
+"Open wide, please!"
+The crocodile opened very, very wide.
+<grown:By moonlight, {name} counted his teeth, top and bottom, and lost count at forty-two.><little:{name} counted the teeth.
+One, two, three, four, so many!>
+"All lovely and shiny," said {name}.
+The crocodile grinned a long, proud grin, and {name} went on with {item}.
+
+:: rehearse moment.dentist-visit.h.reef-shrimps
+setting: reef
+energy: calm
+
+{onward}down on the reef, a big spotted fish floated with its mouth wide open.
+Tiny shrimps were cleaning its teeth.
+"Doesn't that feel funny?" {name} whispered.
+"A bit," said the fish, without closing its mouth, "so I count to ten."
+{name} opened wide too, and counted along: one, two, three, all the way to ten.
+<grown:Keeping still was easier than {name} had thought.><little:Keeping still was easy.>
+The fish closed its mouth with a happy gulp.
+{name} swam on, holding {item} close.
+
+:: rehearse moment.dentist-visit.h.deckchair-stars
+setting: harbour
+energy: calm
+
+{onward}an otter had set a striped deckchair on the harbour jetty, under a hanging lantern.
+"Let's play dentists," he said.
+<grown:{name} lay back, and the deckchair tipped slowly, until there was nothing to see but stars.><little:{name} lay back.
+The chair tipped.
+Stars!>
+"Open wide," said the otter, peeping in by lantern light.
+Then {name} carried {item} on towards {destination}.
+
+:: rehearse moment.dentist-visit.h.beaver-pool
+setting: waterfall
+energy: gentle
+
+{onward}a beaver was admiring his smile in the pool below the waterfall.
+"My dentist says my teeth are the shiniest anywhere," he said.
+"Show me yours!"
+{name} knelt where the water was still, and opened wide.
+<grown:There were {name's} own teeth, looking back, just as a dentist would see them.><little:There were {name's} teeth!>
+{name} grinned, and carried {item} on.
+
+:: close moment.dentist-visit.c.moon-lamp
+setting: bedroom
+
+Back home, {name} climbed into bed, and {companion} drew the curtains nearly shut.
+<grown:A stripe of moonlight lay across the pillow, and {name} thought of {recipient}, far away under the same moon.><little:The moon peeped in.
+{name} thought of {recipient}.>
+<grown:Tomorrow at the dentist's there would be a bright light too, and a chair that tipped back slowly, and someone saying, "Open wide."><little:Tomorrow the dentist would say, "Open wide!">
+{name} opened wide, just once, to practise.
+Then {they} giggled and shut it again.
+"Goodnight, bright smile," said {companion}.
+{name} smiled, and yawned, and fell fast asleep.
+
+:: close moment.dentist-visit.c.counting-sheep
+setting: bedroom
+
+Back home, {name} snuggled down[ with the {colour} blanket up to {their} chin].
+The journey to {recipient} already felt like a dream.
+"I'm not sleepy," {name} yawned, which was not quite true.
+"Try counting," said {companion}.
+So {name} counted teeth instead of sheep, slowly, with the tip of {their} tongue.
+<grown:Tomorrow the dentist would count them too, with a little mirror and a bright light.><little:Tomorrow the dentist would count them too.>
+One, two, three, four.
+Somewhere around seven, {name} was fast asleep.
+
+:: close moment.dentist-visit.c.one-small-step
+setting: bedroom
+
+Back home, the bedroom was warm and the house was quiet.
+{name} curled up, thinking of {item} and {recipient}, and of the whole long way, walked one step at a time.
+<grown:The visit to the dentist tomorrow would be like that too: one small step, and then the next.
+The door, the chair, the light, the little mirror.><little:Tomorrow would go step by step too.
+The door.
+The chair.
+The light.>
+And then it would be done, and {name} would come home again.
+{Companion} gave {sound}.
+{name's} breathing grew slow and even, and sleep came.
+
+:: close moment.dentist-visit.c.sticker-wondering
+setting: bedroom
+
+Back home, {name} curled up under the covers, thinking of {recipient}.
+<grown:At the dentist's tomorrow, there might be a sticker at the end.><little:Tomorrow there might be a sticker!>
+{name} wondered what it would be.
+A star, perhaps, or a smiling tooth.
+"Something sparkly," yawned {companion}.
+{name} was asleep before {they} could decide.
+
+:: close moment.dentist-visit.c.teeth-tucked-in
+setting: bedroom
+
+Back home, {name} slid into bed, thinking of {item}.
+<grown:{name} closed {their} mouth, and {their} teeth settled down in two neat rows, all snug and tucked up for the night.><little:{name's} teeth were all tucked up too.>
+Tomorrow the dentist would say hello to every one of them.
+"Goodnight, teeth," whispered {name}.
+{Companion} gave {sound}.
+And {name} was asleep.
+
+:: close moment.dentist-visit.c.little-trip
+setting: bedroom
+
+Back home, {name} curled up, thinking of the long, long way to {recipient} and back.
+Tomorrow's trip to the dentist would be a little one next to that.
+There and back, with a check-up in the middle.
+"A little trip for a big traveller," said {companion}.
+{name} smiled, and yawned, and fell asleep.

@@ -1,0 +1,201 @@
+// Going to the doctor: tomorrow the child sees the doctor. We do not know why (a check-up, a cough, a
+// jab), so nothing here names a reason, an illness or a needle: only what nearly every visit has (a
+// waiting room, looking in ears, listening to the chest, "say aah", a grown-up alongside). Nothing
+// promises it won't hurt.
+:: moment doctor-visit
+
+:: raise moment.doctor-visit.r.toy-patients
+setting: bedroom
+
+{name's} toys sat in a row along the pillow.
+<grown:{name} was listening to each one through a cardboard tube.><little:{name} listened to each one with a tube.>
+"I'm going to the doctor's tomorrow," said {name}.
+"So I'm practising."
+<grown:Then {name} put the tube down and said, more quietly, "I don't really know what the doctor will do."><little:Then {name} said, very quietly, "What will the doctor do?">
+{Companion} looked along the row of toys.
+"Lots of looking and listening," said {companion}, "just like you."
+
+:: raise moment.doctor-visit.r.good-questions
+setting: bedroom
+
+{name} could not get comfy.
+<grown:{name} turned one way, then the other, then sat up with the covers round {their} shoulders.><little:{name} wriggled this way and that way.>
+"Tomorrow I'm going to the doctor's," {name} said.
+"Will the doctor's hands be cold?
+Will it take a long time?
+What if I don't know what to say?"
+{Companion} listened to every question.
+"Those are just the right things to ask the doctor," said {companion} softly.
+
+:: raise moment.doctor-visit.r.heartbeat
+setting: bedroom
+
+{name} lay very quietly, with one hand on {their} chest.
+Thump, thump, went something under {their} fingers.
+"That's my heart," {name} whispered.
+"The doctor might listen to it tomorrow.
+I feel a bit wobbly about going."
+<big:It was a funny thing, to feel wobbly about something that had not even happened yet.>
+{Companion} leaned close and listened too.
+"It sounds like a good, brave heart to me," said {companion}, "wobbly feelings and all."
+
+:: raise moment.doctor-visit.r.blanket-twist
+setting: bedroom
+
+{name} twisted a corner of the blanket round and round.
+"I'm going to the doctor's tomorrow," {name} said, "and my tummy feels fluttery."
+{Companion} settled close.
+"Fluttery tummies are allowed," said {companion}, "and so are cuddles."
+
+:: raise moment.doctor-visit.r.what-if-tears
+setting: bedroom
+
+"What if I cry at the doctor's tomorrow?" {name} whispered.
+{Companion} thought about it for a while.
+"Then someone who loves you will hold you close," said {companion}, "and the tears will dry."
+
+:: raise moment.doctor-visit.r.waiting-room
+setting: bedroom
+
+{name} drummed {their} fingers on the blanket, tap, tap, tap.
+"At the doctor's tomorrow there's a waiting room first," {name} said.
+"And I'm not very good at waiting."
+"Nor me," said {companion}, drumming along until {name} giggled.
+
+:: rehearse moment.doctor-visit.h.fawn-ears
+setting: forest
+energy: gentle
+
+{onward}a lantern glowed by a round door in a tree stump.
+Inside, a stork doctor wanted to look in a fawn's ears, but the fawn kept hiding.
+"I'll hold your hoof," said {name}.
+<grown:So the stork peeped gently into each soft ear with a tiny torch.><little:The stork peeped in with a tiny torch.>
+"Is that all?" said the fawn.
+Then {name} had a turn.
+<grown:It felt a bit funny, and then it was done.><little:It felt funny.
+Then it was done.>
+{item} was still safe {itemHeld}, and on they went.
+
+:: rehearse moment.doctor-visit.h.say-aah
+setting: village
+energy: gentle
+
+{onward}six piglets were waiting outside the village nurse's cottage.
+One by one, they went in, opened wide and said, "Aaah!"
+But the smallest piglet hid behind the door.
+"I'll go first," said {name}.
+<grown:{name} opened wide and said the biggest "Aaah!" the village had ever heard.><little:{name} opened wide.
+"Aaah!">
+The nurse, a kind old sheep, peeped in with her little light.
+"Lovely," she said.
+The smallest piglet giggled, and had a go too.
+Then off went {name}, towards {destination}.
+
+:: rehearse moment.doctor-visit.h.listening-tube
+setting: river
+energy: calm
+
+{onward}a gentle hippo sat in the shallows of the slow, quiet river.
+Round the hippo's neck hung a doctor's listening tube.
+"I listen to the fishes' hearts," she said softly.
+"Would you like to hear yours?"
+<grown:{name} nodded, and the hippo pressed the cool, round end to {name's} chest.><little:The cool, round end touched {name's} chest.>
+"Ooh, chilly," {name} giggled.
+Then {name} had a listen.
+Ba-dum, ba-dum, ba-dum.
+<big:It was strange and wonderful, that steady little drum that had been there all along.>
+With {item} safe {itemHeld}, {name} walked on, smiling.
+
+:: rehearse moment.doctor-visit.h.height-marks
+setting: treehouse
+energy: gentle
+
+{onward}pencil marks climbed the big trunk by the treehouse ladder.
+A squirrel doctor was measuring the young squirrels.
+<grown:"Your turn," she said, and {name} stood against the bark, heels down, very tall and very still.><little:"Your turn," she said.
+{name} stood very tall and very still.>
+Scritch, went the pencil.
+"A fine, tall mark," said the doctor.
+{name} smiled all the way to {recipient}.
+
+:: rehearse moment.doctor-visit.h.tickly-tummy
+setting: beach
+energy: gentle
+
+{onward}an old seal doctor sat on the cool sand, pressing a pup's tummy with one gentle flipper.
+"Tickly!" giggled the pup.
+"Your turn?" asked the doctor.
+<grown:{name} lay down on the sand, and the flipper pressed softly here, and here.><little:{name} lay down.
+Press, press!>
+"Tickly!" laughed {name}, and on they went, with {item} safe {itemHeld}.
+
+:: close moment.doctor-visit.c.hand-to-hold
+setting: bedroom
+
+Back home, {name} climbed into bed, and {companion} tucked the covers in close.
+<grown:It had been a long way to {recipient} and back, and {name's} legs felt warm and heavy.><little:It was a long way to {recipient} and back.>
+"Tomorrow is the doctor's," {name} murmured.
+A grown-up would be there the whole time, with a hand to hold whenever {name} wanted it.
+{name} practised, curling one small hand round a corner of the blanket.
+"I'll be thinking of you," said {companion}.
+<grown:The moon looked kindly in at the window.><little:The moon looked in.>
+{name's} eyes closed, and {they} drifted off to sleep.
+
+:: close moment.doctor-visit.c.toy-to-take
+setting: bedroom
+
+Back home, {name} snuggled under the covers, and the room was soft and dim.
+{name} thought of {item}, safe with {recipient} now, and smiled.
+Then {name} looked along the shelf and chose a toy to take to the doctor's tomorrow.
+<grown:It was the softest one, the one that was best at being held tight.><little:It was the softest one.
+The best one for a cuddle.>
+"You can come too," {name} whispered to it.
+{Companion} gave {sound}, as if that was a very good choice.
+{name} tucked the toy in close.
+And soon they were both fast asleep, nose to nose.
+
+:: close moment.doctor-visit.c.whole-day
+setting: bedroom
+
+Back home, {name} wriggled down into bed[ under the {colour} blanket].
+{Companion} settled close, warm and quiet.
+"I wonder if {recipient} is asleep yet," {name} whispered.
+Then {name} thought about tomorrow.
+First there would be the doctor's, with its looking and its listening.
+<grown:And after that, the rest of the day would still be there, the same as always: lunch, and playing, and a bath, and bed.><little:Then lunch.
+Then playing.
+Then a bath, and bed.>
+<big:The doctor's was only one small part of a whole long day, and somehow that made it feel smaller.>
+"One step at a time," said {companion}.
+{name} gave a slow, sleepy smile, and sleep came softly in.
+
+:: close moment.doctor-visit.c.news-for-the-doctor
+setting: bedroom
+
+Back home, {name} snuggled down under the covers.
+"Tomorrow I'll tell the doctor about {recipient}," {name} whispered.
+<grown:"And about {item}, and the whole long way."><little:"And about {item}.">
+Doctors often chat while they look and listen.
+"That will be a very good story," said {companion}.
+{name's} eyes closed, and sleep came softly.
+
+:: close moment.doctor-visit.c.big-breaths
+setting: bedroom
+
+Back home, {name} climbed into bed, thinking of {recipient}.
+<grown:Tomorrow, while the doctor listened, {name} might be asked for big, slow breaths.><little:Tomorrow the doctor might say, "Big breaths, please.">
+So {name} practised.
+In, slow and deep.
+Out, slow and soft.
+{Companion} breathed along, warm and close.
+By the third big breath, {name} was fast asleep.
+
+:: close moment.doctor-visit.c.clothes-on-chair
+setting: bedroom
+
+Back home, {name} climbed into bed, thinking of {recipient}.
+On the chair lay tomorrow's clothes, folded ready for the doctor's.
+Socks on top, the softest pair.
+Tomorrow they would go with {name}, all the way there and all the way home again.
+"Goodnight, socks," whispered {companion}.
+{name} smiled, and was soon asleep.

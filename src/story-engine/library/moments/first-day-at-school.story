@@ -1,0 +1,216 @@
+// First day at school (or nursery: say <little:nursery><grown:school> where it is the child's own).
+// The big day may be tomorrow or a few nights away, and the child may hear this moment several nights
+// running: say "soon", never "tomorrow", about the first day itself.
+:: moment first-day-at-school
+
+// Raises: straight after the companion has arrived in the bedroom. The child raises it; the companion
+// answers with one warm, true line. No journey yet, no quest.
+
+:: raise moment.first-day-at-school.r.new-shoes
+setting: bedroom
+
+{name} looked across the room at the shiny new shoes by the door.
+"I start <little:nursery><grown:school> soon," {name} said in a small voice.
+<grown:"I want to go, and I don't want to go, both at once."><little:"I want to go.
+And I don't.">
+{Companion} sat down beside the shoes and looked at them too.
+"Two feelings can sit side by side, like two shoes," said {companion}.
+
+:: raise moment.first-day-at-school.r.questions
+setting: bedroom
+
+{name} had a head full of questions tonight.
+<grown:"Where will I hang my coat at school?
+What if I can't find the toilet?
+What if nobody knows my name?"><little:"Where will my coat go at nursery?
+Will they know my name?">
+{Companion} listened to every single question, right to the end.
+"Every new child there will have questions too," said {companion}.
+<big:{name} had not thought of that, and it made the questions feel a little less lonely.>
+
+:: raise moment.first-day-at-school.r.bounce-and-stop
+setting: bedroom
+
+Suddenly {name} was bouncing on the bed.
+Boing, boing, boing!
+"I'm going to <little:nursery><grown:school> soon!"
+<grown:Then the bounces got smaller and slower, until {name} sat quite still with {their} knees hugged tight.><little:Then the bounces slowed down, and stopped.>
+"What if I miss home?" {name} whispered.
+{Companion} came and sat close.
+"Home will be right here, waiting for you, all day long," said {companion}.
+
+// Short raisings (a Short story's): 3-4 sentences.
+
+:: raise moment.first-day-at-school.r.goodbye-wave
+setting: bedroom
+
+<grown:{name} stood at the window, practising a goodbye wave.><little:{name} stood at the window, waving goodbye.>
+"That's for the <little:nursery><grown:school> door," said {name}.
+"Goodbyes are the wobbly bit."
+<grown:"After every goodbye at the door comes a hello at home time," said {companion}.><little:"After goodbye comes hello," said {companion}.>
+
+:: raise moment.first-day-at-school.r.what-all-day
+setting: bedroom
+
+{name} lay on {their} tummy, chin in {their} hands.
+"What do you actually do all day at <little:nursery><grown:school>?
+<grown:Paint?
+Sing?
+Play in the sand?"><little:Paint?
+Sing?">
+"A bit of everything, I think," said {companion}, "with a snack somewhere in the middle."
+
+:: raise moment.first-day-at-school.r.half-drawn-door
+setting: bedroom
+
+{name} was drawing {their} <little:nursery><grown:school>, but the crayon kept stopping.
+"I don't know what it looks like inside," {name} said.
+{Companion} looked at the half-drawn door.
+"Soon you'll see, and then you can finish it," said {companion}.
+
+// Rehearses: a scene on the way (never the bedroom), serving the quest. The child does something that
+// is like the first day, and finds it is alright.
+
+:: rehearse moment.first-day-at-school.h.peg-for-a-cap
+setting: forest
+energy: gentle
+
+{onward}under a big beech tree was Acorn Class, with a row of tiny pegs in its bark.
+<grown:It was a little sparrow's first day, and he stood there in a too-big cap, looking lost.><little:A little sparrow stood there, looking lost.
+It was his first day.>
+"Where does my cap go?" he whispered.
+{name} knelt and found the one empty peg, with a leaf drawn beside it.
+<grown:"That one's yours," said {name}, and hung the cap up.><little:{name} hung the cap up.>
+The sparrow hopped inside, standing a little taller.
+{name} walked on with {item}, feeling a little taller too.
+
+:: rehearse moment.first-day-at-school.h.hello-hippo
+setting: river
+energy: calm
+
+{onward}on the quiet riverbank, a young hippo sat all alone.
+"Everyone here has a friend already," she sighed.
+{name} sat down on the cool mud beside her.
+"Hello," said {name}.
+"I'm {name}.
+What's your name?"
+"I'm Plum," said the hippo shyly, and her ears gave a happy wiggle.
+<big:One hello, and now there were two friends on the bank.>
+Plum waved and waved as {name} went on with {item}.
+
+:: rehearse moment.first-day-at-school.h.story-carpet
+setting: village
+energy: gentle
+
+{onward}a small <little:nursery><grown:school> in the sleepy village still had one window glowing.
+A kind stork inside saw them and waved them in.
+"New friends often come for a look first," she said.
+<grown:There were little chairs, paint pots, picture books and a soft carpet for story time.><little:Little chairs.
+Paint pots.
+Books!>
+{name} sat down on the story carpet, just to see.
+It was soft, and it smelled of crayons.
+<big:A place felt friendlier, somehow, once you had sat in it.>
+Then {name} said thank you, and went on with {item}.
+
+// Short rehearsals (a Short story's): 4-6 sentences.
+
+:: rehearse moment.first-day-at-school.h.register
+setting: pond
+energy: gentle
+
+{onward}by the pond, a kind old toad in round glasses was <little:calling names><grown:calling the register>.
+"Splosh? Wriggle? Little Bubble?"
+Every tadpole called "Here!" except the smallest, who only blew a bubble.
+"And our visitor?" asked the toad, smiling at {name}.
+"Here!" said {name}, and it was easy.
+"Here," squeaked Little Bubble, and {name} went on with {item}, smiling.
+
+:: rehearse moment.first-day-at-school.h.home-time
+setting: harbour
+energy: calm
+
+{onward}the little boats were coming home to the harbour, one by one.
+The smallest came in last, after its very first day at sea.
+An old beaver on the jetty threw {name} its rope.
+{name} caught it and looped it round the post.
+"Home time," said the beaver, patting the little boat.
+Then {name} went on with {item}.
+
+// Closes: the story's last paragraph. Home, the quest remembered, a true thought about the days to come,
+// at most one gentle line from the companion, and sleep.
+
+:: close moment.first-day-at-school.c.peg-with-name
+setting: bedroom
+
+Back home, {name} wriggled down under the warm covers.
+{Companion} settled on the rug[ beside {name's} {colour} slippers].
+{name} thought of {recipient}, and of {item}, safe where it belonged now.
+Then {their} thoughts wandered off to <little:nursery><grown:school>.
+<grown:Somewhere there was a peg with {name's} name beside it, waiting for {their} coat.><little:Somewhere, a peg was waiting just for {name}.>
+"The big day will come one sleep at a time," whispered {companion}.
+{name} gave a long, slow yawn.
+And the first of those sleeps began.
+
+:: close moment.first-day-at-school.c.same-bed
+setting: bedroom
+
+Home again, {name} climbed into bed, heavy and warm.
+{Companion} tucked the quilt in, snug as a parcel.
+<grown:{item} had gone all the way to {recipient} tonight, one step at a time.><little:{item} was with {recipient} now.>
+Then {name} thought about <little:nursery><grown:school>.
+<grown:At the end of every school day there would be home, and this same soft pillow, and this same bed.><little:After nursery, there would be home.
+And this same bed.>
+"Right here," murmured {companion}.
+{name} patted the pillow, once, twice.
+Then {their} eyes closed, and {they} slept.
+
+:: close moment.first-day-at-school.c.all-the-new-children
+setting: bedroom
+
+Back home, the bedroom was dim and quiet.
+{name} snuggled down, and {companion} curled up at the end of the bed.
+{item} was with {recipient} now.
+{name} thought about all the other new children, tucked up in their own beds tonight.
+<grown:Some of them were excited, some were wobbly, and some were a bit of both, just like {name}.><little:Some were excited.
+Some were wobbly.
+Just like {name}.>
+<big:Soon they would all be new together, which is much less lonely than being new alone.>
+"Perhaps one of them is yawning too," whispered {companion}.
+{name} yawned a great big yawn, and fell fast asleep.
+
+// Short closes (a Short story's): 5-7 sentences.
+
+:: close moment.first-day-at-school.c.one-at-a-time
+setting: bedroom
+
+Back home, {name} tucked both hands under the pillow.
+{Companion} curled up close by.
+{name} thought of {item}, safe with {recipient} now.
+<little:Nursery><grown:School> was coming soon, but {name} did not have to be brave all at once.
+<grown:Just one morning, one door, one hello.><little:One door.
+One hello.>
+"One at a time," whispered {companion}.
+And {name} fell asleep.
+
+:: close moment.first-day-at-school.c.one-sleep-bigger
+setting: bedroom
+
+Home again, {name} stretched out long in bed.
+{Companion} settled on the rug.
+{name} thought of {recipient}, and of {item}, just where it belonged.
+Every sleep brought <little:nursery><grown:school> a little nearer.
+<grown:And every sleep, {name} grew a tiny bit bigger too.><little:And every sleep, {name} grew a tiny bit.>
+"Even tonight," murmured {companion}.
+{name} wiggled {their} toes, and fell asleep.
+
+:: close moment.first-day-at-school.c.wet-painting
+setting: bedroom
+
+Back home, {name} curled up under the covers.
+{Companion} settled at the foot of the bed.
+{name} thought of {item}, safe with {recipient} now.
+<grown:Soon, after a day at school, {name} might carry home a painting, still a little wet.><little:Soon {name} might bring a painting home from nursery.
+A wet one!>
+"Bring it to show me," whispered {companion}.
+{name} smiled, and fell asleep.

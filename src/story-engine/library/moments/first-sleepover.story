@@ -1,0 +1,212 @@
+// First sleepover: soon the child will sleep a night away from home for the first time. Whose house it is
+// is never said (a friend's, a cousin's, a grandparent's), nor when ("soon"): it may be a few nights away.
+:: moment first-sleepover
+
+// Raises: straight after the companion has arrived in the bedroom. The child raises it; the companion
+// answers with one warm, true line. No journey yet, no quest.
+
+:: raise moment.first-sleepover.r.packed-bag
+setting: bedroom
+
+{name} had packed {their} bag for the sleepover three times already.
+<grown:Pyjamas, toothbrush, and the softest cuddly toy, squashed in on top.><little:Pyjamas.
+Toothbrush.
+Cuddly toy.>
+<grown:"What if I wake up in the night and it isn't my room?" {name} asked.><little:"What if I wake up and it's not my room?" asked {name}.>
+{Companion} thought about that for a moment.
+"New rooms feel strange at first, and then they start to feel friendly," said {companion}.
+
+:: raise moment.first-sleepover.r.fizzy-questions
+setting: bedroom
+
+{name} was far too fizzy to lie down.
+"At a sleepover, do you sleep in a sleeping bag?
+Do you have a midnight feast?
+<grown:Do you really whisper in the dark and try not to giggle?"><little:Do you whisper in the dark?">
+{Companion} smiled.
+"I don't know," said {companion}.
+"You'll have to tell me all about it."
+
+:: raise moment.first-sleepover.r.not-sure-now
+setting: bedroom
+
+{name} had gone very quiet.
+"I said yes to the sleepover," {name} said at last.
+"But now I'm not sure."
+<grown:{name} liked {their} own bed, and {their} own pillow, and the way goodnight always went at home.><little:{name} liked {their} own bed best.>
+{Companion} looked out at the night sky for a while.
+"The same stars will be shining over you there too," said {companion} softly.
+
+// Short raisings (a Short story's): 3-4 sentences.
+
+:: raise moment.first-sleepover.r.which-cuddly
+setting: bedroom
+
+{name} sat up with a cuddly toy in each hand.
+"Only one fits in my bag for the sleepover," {name} sighed.
+{Companion} looked at them both very seriously.
+"The other one can keep your pillow warm," said {companion}.
+
+:: raise moment.first-sleepover.r.want-to-come-home
+setting: bedroom
+
+{name} sat hugging {their} knees.
+"What if I'm at the sleepover, and I want to come home?" {name} whispered.
+{Companion} came closer.
+"Then you tell a grown-up there, and they will help," said {companion}.
+
+:: raise moment.first-sleepover.r.different-breakfast
+setting: bedroom
+
+{name} frowned up at the ceiling.
+"What if breakfast is different at the sleepover?
+Different cereal, in a different bowl?"
+<grown:"Then you can say yes please, or no thank you, just like at home," said {companion}.><little:"You can say yes please, or no thank you," said {companion}.>
+
+// Rehearses: a scene on the way (never the bedroom), serving the quest. The child does something that
+// is like a night away, and finds it is alright.
+
+:: rehearse moment.first-sleepover.h.straw-bed
+setting: farm
+energy: gentle
+
+{onward}the big barn was full of sleepy piglets, nose to tail in the straw.
+"It's our first sleepover!" squeaked the smallest one.
+"Come and try our bed!"
+{name} lay down in the straw.
+<grown:It was prickly, and it smelled of hay, and it was not one bit like home.><little:It was prickly.
+It smelled of hay.>
+{name} wriggled and turned, and found a snug little hollow.
+"Oh, it's nice," said {name}, surprised.
+Then {name} climbed out and tiptoed on with {item}.
+
+:: rehearse moment.first-sleepover.h.door-ajar
+setting: island
+energy: calm
+
+{onward}a puffin chick was sleeping over in her friend's burrow, for the very first time.
+But she could not sleep.
+"It's too dark in here," she peeped.
+<grown:{name} knelt by the burrow's little round door and opened it, just a crack.
+A thin line of starlight reached all the way in.><little:{name} opened the little door a crack.
+In came the starlight.>
+"Better?" whispered {name}.
+"Better," yawned the chick.
+<big:{name} tucked that idea away, just in case.>
+Then {name} carried {item} on, softly, towards {destination}.
+
+:: rehearse moment.first-sleepover.h.midnight-feast
+setting: treehouse
+energy: gentle
+
+{onward}a lantern glowed in a treehouse, and there was giggling inside.
+Four young squirrels in pyjamas sat in a ring, having a midnight feast.
+"Come in!" they whispered.
+"There's room."
+{name} climbed up and sat in the ring, with {item} safe {itemHeld}.
+There were nuts and berries.
+Then {name} told a funny story by torchlight.
+Everybody giggled, and nobody could stop.
+<big:So this was what a sleepover felt like from the inside.>
+
+// Short rehearsals (a Short story's): 4-6 sentences.
+
+:: rehearse moment.first-sleepover.h.duck-goodnight
+setting: pond
+energy: calm
+
+{onward}by the pond, a family of ducks was saying goodnight, the duck way.
+"Goodnight, reeds!
+Goodnight, stars!"
+"Say it with us," they quacked to {name}.
+It was not how goodnight went at home, and it felt funny at first.
+"Goodnight, reeds," said {name}, and then it felt friendly.
+Then {name} tiptoed on with {item}.
+
+:: rehearse moment.first-sleepover.h.new-sounds
+setting: lighthouse
+energy: calm
+
+{onward}the lighthouse stood quiet, its lamp turning slowly.
+{name} sat on its stone step to listen.
+Every sound was new.
+Hum went the lamp, shush went the sea, and creak went the old door.
+<grown:{name} listened until the sounds were not strange any more, only the lighthouse's own.><little:Soon they were friendly sounds.>
+<big:A new house at night would have its own sounds too, {name} thought.>
+Then {name} went on, with {item} held close.
+
+// Closes: the story's last paragraph. Home, the quest remembered, a true thought about the night away
+// and the morning after, at most one gentle line from the companion, and sleep.
+
+:: close moment.first-sleepover.c.own-pillow
+setting: bedroom
+
+Back home, {name} climbed into bed and looked around.
+There was {their} own pillow, {their} own ceiling, and the same curtains at the window.
+{name} thought of {item}, safe with {recipient} now.
+<grown:Soon, for one night, {name} would sleep somewhere different.><little:Soon {name} would sleep somewhere new.>
+<grown:And the very next day this bed would still be here, just the same, waiting for {them}.><little:Then {name} would come home.
+This bed would be waiting.>
+"It will keep your place," murmured {companion}.
+{name} smiled into the pillow.
+Then {their} eyes closed, and {they} slept.
+
+:: close moment.first-sleepover.c.morning-after
+setting: bedroom
+
+Home again, {name} snuggled down under the covers[ and pulled the {colour} blanket up to {their} chin].
+{Companion} curled up at the end of the bed.
+{name} thought of {recipient}, and of {item}, right where it belonged.
+Then {name} thought about the sleepover.
+<grown:A sleepover is only one night long.
+Then comes the morning, and breakfast, and the way home.><little:After the sleepover comes morning.
+Then home again.>
+"And a story to tell me," whispered {companion}.
+{name} gave a sleepy smile.
+Soon {name's} breathing grew slow and deep, and {they} was fast asleep.
+
+:: close moment.first-sleepover.c.good-at-coming-home
+setting: bedroom
+
+Home at last, {name} climbed into bed.
+The bedroom was warm and quiet.
+Tonight {name} had been far away, all the way to {recipient} with {item}.
+And now {they} was home again, safe and sound.
+<grown:A sleepover would be like that: a night somewhere else, and then home, with a story to tell.><little:A sleepover would be like that.
+Away, then home.>
+"You're good at coming home," whispered {companion}.
+<big:{name} thought that was probably true, and the thought felt warm.>
+{name} yawned, rolled over, and drifted off to sleep.
+
+// Short closes (a Short story's): 5-7 sentences.
+
+:: close moment.first-sleepover.c.two-beds
+setting: bedroom
+
+Home again, {name} patted the pillow and lay down.
+{Companion} curled up at the end of the bed.
+{name} thought of {item}, safe with {recipient} now.
+<grown:After the sleepover, {name} would know two beds: this one, and one more.><little:Soon {name} would try a new bed.
+Just for one night!>
+"Lucky you," murmured {companion}.
+{name} smiled, and was soon asleep.
+
+:: close moment.first-sleepover.c.home-in-a-bag
+setting: bedroom
+
+Back home, {name} wriggled down in {their} pyjamas.
+{Companion} settled close by.
+{name} thought of {recipient}, and of {item}, safe where it belonged.
+These same pyjamas could go to the sleepover too, folded small in a bag.
+<grown:{name} liked that: a little bit of home, coming along.><little:A bit of home, coming too.>
+{name} gave a cosy yawn, and fell asleep.
+
+:: close moment.first-sleepover.c.sleep-knows-the-way
+setting: bedroom
+
+Home again, {name} snuggled down, warm and drowsy.
+{Companion} yawned a big, soft yawn.
+{name} thought of {item}, tucked up safe with {recipient}.
+<grown:Soon {name} would sleep in a different bed, under a different roof.><little:Soon {name} would sleep somewhere new.>
+"Sleep knows the way there too," whispered {companion}.
+And, right on time, sleep came and found {name}.

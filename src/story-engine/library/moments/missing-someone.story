@@ -1,0 +1,183 @@
+// Missing someone who is away. Who it is and why they are away is never said (a parent travelling, a
+// grandparent far off): only "someone {name} loved was far away". Nothing hints they won't come back, and
+// nothing promises when they will. What is true: the missing is love, it can sit alongside a happy day,
+// the same sky is over both of them, and tomorrow there are pictures to draw and things to tell.
+:: moment missing-someone
+
+:: raise moment.missing-someone.r.what-loving-does
+setting: bedroom
+
+{name} was quieter than usual tonight.
+Someone {name} loved was far away.
+<grown:Bedtime felt too quiet without them.>
+"I miss them," said {name}, in a very small voice.
+{Companion} sat close and listened.
+<grown:"Missing is how love feels when someone is far away," said {companion} softly.><little:"Missing someone means you love them," said {companion} softly.>
+
+:: raise moment.missing-someone.r.same-sky
+setting: bedroom
+
+{name} kept looking out at the night sky.
+<grown:Somewhere out past the rooftops and the hills, someone {name} loved was far away tonight.><little:Someone {name} loved was far away.>
+"Do you think they can see the same sky?" {name} asked.
+<big:{name} wanted the answer to be yes more than {they} wanted almost anything.>
+"The very same sky," said {companion}, "with the very same moon in it."
+
+:: raise moment.missing-someone.r.both-at-once
+setting: bedroom
+
+All day, {name} had been busy and bouncy.
+But now it was bedtime, everything was quiet, and {name} was missing someone far away.
+"I had a happy day, and I feel sad too," said {name}.
+"Is that allowed?"
+"Of course it is," said {companion}.
+"Hearts are big enough for both."
+
+:: raise moment.missing-someone.r.soft-old-jumper
+setting: bedroom
+
+{name} was cuddling a soft old jumper that belonged to someone far away.
+It still smelled a little of them.
+"I wish they were here to say goodnight," said {name}.
+"Of course you do," said {companion} gently, and stayed close.
+
+:: raise moment.missing-someone.r.jigsaw-piece
+setting: bedroom
+
+Someone {name} loved was far away, and bedtime felt different without them.
+"It's like a jigsaw with one piece missing," said {name}.
+<grown:"That piece is still theirs, and it will always fit," said {companion} softly.><little:"That piece is still theirs," said {companion} softly.>
+
+:: raise moment.missing-someone.r.right-now
+setting: bedroom
+
+{name} lay very still, thinking about someone far away.
+"What are they doing right now?" {name} wondered out loud.
+<grown:"Maybe brushing their teeth, or looking out of a window," said {companion}.><little:"Maybe brushing their teeth," said {companion}.>
+"And maybe wondering about you."
+
+:: rehearse moment.missing-someone.h.shell-necklace
+setting: harbour
+energy: gentle
+
+{onward}boats bobbed in the little harbour.
+<grown:At the end of the jetty sat a young puffin, looking out to sea.><little:A young puffin sat on the jetty, looking out to sea.>
+{trait:meet}
+<grown:"My big sister is far away over the water, and I miss her," said the puffin.><little:"I miss my big sister," said the puffin.
+"She is far away.">
+{name} knew exactly how that felt.
+<grown:So {name} sat beside him, and together they made a necklace of shells, pink and white and stripy.><little:So they made a shell necklace together.>
+"I'll keep it to show her," said the puffin, sitting up taller.
+{name} felt a little lighter too, and {item} {itemTell}.
+
+:: rehearse moment.missing-someone.h.wave-from-the-hill
+setting: hilltop
+energy: calm
+
+{onward}the hilltop was high, and the sky was very wide.
+<grown:{name} could see a long way: rooftops, dark fields, and lights twinkling far off.><little:{name} could see a long, long way.>
+<grown:Somewhere out past all of them, far away, was someone {name} loved.><little:Someone {name} loved was out there, far away.>
+{name} lifted one hand and waved, big and slow, out towards that someone.
+Then {name} blew a kiss, for good measure.
+<big:The missing was still there, but it felt warmer now, like a jumper that has been on the radiator.>
+{item} was still safe {itemHeld}, and the two friends went on towards {recipient}.
+
+:: rehearse moment.missing-someone.h.tell-me-about-them
+setting: river
+energy: gentle
+
+{onward}a water vole sat on a stepping stone, washing her whiskers.
+<grown:"You look as if you're thinking about someone," she said.><little:"Are you thinking of someone?" she asked.>
+"Someone far away," said {name}.
+"Tell me about them," said the vole.
+<grown:So {name} told her about the best hugs and the silliest jokes.><little:So {name} told her all the happy things.>
+<grown:By the end, {name} was smiling, and the missing felt softer round the edges.><little:By the end, {name} was smiling.>
+Then {name} hopped across the stones with {item}, on towards {destination}.
+
+:: rehearse moment.missing-someone.h.behind-a-thumb
+setting: moon
+energy: calm
+
+{onward}the moon was silent, and the Earth shone above it, round and blue.
+{name} held up one thumb, and the whole Earth hid behind it.
+<grown:Everyone {name} loved was on there, somewhere, all at once, even someone far away.><little:Everyone {name} loved was on there, all at once.>
+{name} lowered {their} thumb, and there they all were again.
+{item} {itemTell}.
+
+:: rehearse moment.missing-someone.h.village-postbox
+setting: village
+energy: gentle
+
+{onward}a young squirrel with a letter stood on tiptoe by the village postbox.
+"It's for my grandad, far away," she said, "but I can't reach."
+{name} lifted her up, and she pushed the letter in.
+Flump!
+"Now he'll know I'm thinking of him," she said.
+{name} held {item} close and thought of someone far away too.
+
+:: close moment.missing-someone.c.send-a-goodnight
+setting: bedroom
+
+Back home, {name} climbed into bed and pulled the covers up snug.
+{name} thought of {recipient}, happy now, with {item} at last.
+Then {name} thought of someone far away.
+"Send them a goodnight," whispered {companion}.
+So {name} whispered it, very softly, into the dark: "Goodnight. I love you."
+<big:The words were small, but {name} could almost feel them going, over the rooftops and far away.>
+<grown:Tomorrow {name} could draw a picture for someone special, with everything from tonight in it.><little:Tomorrow, {name} could draw them a picture.>
+{name's} eyes grew heavy, and {they} drifted off to sleep.
+
+:: close moment.missing-someone.c.long-string
+setting: bedroom
+
+Back home, {name} snuggled down in the warm, quiet dark.
+<grown:Missing someone, {name} thought, was like a long, long piece of string, stretching all the way from {their} heart to someone far away.><little:Missing felt like a long, long string.
+It went all the way to someone far away.>
+However far it stretched, it never broke.
+<big:It tugged a little, now and then, but that was only love, saying it was still there.>
+<grown:{name} thought of {recipient}, and of {item}, safe at the end of its journey.><little:{name} thought of {recipient}, and {item}, safe now.>
+Tomorrow was a whole new day, with pictures to draw and hugs to save up.
+{Companion} hummed softly, low and slow.
+With the string held gently in {their} heart, {name} fell asleep.
+
+:: close moment.missing-someone.c.so-much-to-tell
+setting: bedroom
+
+Back home, {name} lay in bed, full to the brim with tonight.
+There was so much to tell someone far away.
+<grown:About {item}, and the long way there, and how happy {recipient} had been at the end of it.><little:About {item}.
+About {recipient}.
+About the whole long way.>
+<big:Saving it all up felt like carrying a present that would be just as good whenever it was unwrapped.>
+Tomorrow, {name} could start telling it, in a picture, or a letter, or a call.
+"What a story it will be," murmured {companion}.
+{name} smiled, and thought of the very first words {they} would say.
+Then {name's} eyes closed, and {they} fell asleep in the middle of the thought.
+
+:: close moment.missing-someone.c.humming-tune
+setting: bedroom
+
+Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
+Then {name} hummed a tune that always made {them} think of someone far away.
+<grown:Humming it felt a little like holding hands.><little:Hum, hum, hum.>
+Tomorrow, {name} could sing it out loud, all the way through.
+Halfway through the last hum, {name} fell asleep.
+
+:: close moment.missing-someone.c.picture-behind-eyes
+setting: bedroom
+
+Back home, {name} lay in bed and thought of {recipient} with {item}, happy at last.
+Then {name} closed {their} eyes and pictured someone far away, smiling.
+<grown:{name} could see every bit of their face, clear as anything.><little:{name} could see their face, clear as anything.>
+<big:Being far apart could not fade that picture; {name} kept it safe, right behind {their} eyes.>
+Tomorrow, it would still be there, whenever {name} wanted it.
+Smiling back, {name} fell asleep.
+
+:: close moment.missing-someone.c.kiss-in-a-hand
+setting: bedroom
+
+Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
+Then {name} kissed {their} hand and closed it round the kiss.
+<grown:It was for someone far away, kept safe till {name} could give it.><little:It was for someone far away.>
+Tomorrow, {name} could carry it all day, just in case.
+Holding it tight, {name} fell asleep.

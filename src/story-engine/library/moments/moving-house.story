@@ -1,0 +1,190 @@
+// Moving house: the move may be coming or under way, so the lines speak of boxes, moving and "the new
+// house", never of a last or a first night anywhere.
+:: moment moving-house
+
+:: raise moment.moving-house.r.star-box
+setting: bedroom
+
+All over the house, cardboard boxes were stacked up like a little city.
+{name} had drawn a big star[ in {colour} pen] on one of them, the box with all {their} favourite things inside.
+<grown:"What if my things get muddled up in all this moving?" {name} asked, and peeped into the star box again, just to check.><little:"Will my things get lost?" asked {name}.
+{They} peeped in the star box, just to check.>
+"Boxes are only for carrying," said {companion}.
+"Everything inside stays yours."
+
+:: raise moment.moving-house.r.which-window
+setting: bedroom
+
+{name} had been thinking about windows.
+<grown:A new house meant a new window, and a new window might be anywhere: high or low, round or square.><little:A new house means a new window.>
+"How will the moon know which window is mine?" {name} asked.
+{Companion} was quiet for a moment, thinking about it properly.
+"The same moon looks in at every window," said {companion}.
+"Yours too, wherever it is."
+
+:: raise moment.moving-house.r.not-one-person
+setting: bedroom
+
+{name} was very quiet, twisting a thread on {their} sleeve round and round.
+<grown:"At the new house, I won't know anybody," {name} said at last.
+"Not one single person."><little:"I won't know anybody at the new house," said {name}.>
+{name's} eyes went prickly.
+{Companion} came close, warm and steady.
+"You didn't know me once," said {companion}.
+"And look at us now."
+
+:: raise moment.moving-house.r.pencil-marks
+setting: bedroom
+
+<grown:{name} looked at the pencil marks on the door frame, one for every birthday.><little:{name} looked at the pencil marks on the door.
+There was one for every birthday.>
+"They can't come when we move," said {name}, very quietly.
+"No," said {companion}, "but all that growing comes with you."
+
+:: raise moment.moving-house.r.creaky-stair
+setting: bedroom
+
+<grown:{name} knew every creak in this house: the third stair, the loose board, the bathroom door.><little:{name} knew every creak in this house.>
+"Will the new house creak too?" {name} asked.
+"Every house creaks a little," said {companion}.
+"You'll learn its creaks, one by one."
+
+:: raise moment.moving-house.r.echo
+setting: bedroom
+
+{name's} shelves were empty, and the room sounded strange.
+{name} said hello, and the bare walls whispered hello back.
+"It doesn't sound like my room," said {name}.
+"Empty rooms echo," said {companion}, "until your things fill them up."
+
+:: rehearse moment.moving-house.h.hermit-crab
+setting: beach
+energy: gentle
+
+{onward}a hermit crab was squashed into a shell that was far too small.
+"I need a bigger house," it sighed, "but new ones feel so strange."
+{name} looked along the shore and found a pearly shell, just the right size.
+<grown:The crab peered in, then scuttled across, quick as a blink.><little:Scuttle, scuttle, in went the crab.>
+For a moment it sat very still.
+Then it wiggled, and stretched, and waved a claw.
+"Roomy!" it said.
+{name} laughed, and walked on towards {recipient}.
+
+:: rehearse moment.moving-house.h.dormouse-unpacking
+setting: treehouse
+energy: gentle
+
+{onward}a family of dormice was moving into an empty treehouse.
+It was bare and echoey, and the smallest dormouse looked glum.
+"It doesn't feel like ours," she said.
+So {name} helped.
+<grown:{They} hung up a picture, spread a blanket on the bed and put a lamp in the window.><little:{They} hung up a picture.
+{They} put a lamp in the window.>
+The dormouse put her own pine cone on the shelf.
+<grown:Now it looked as if somebody lived there.><little:Now it looked like home.>
+"It's ours now," said the dormouse, and waved {name} off towards {recipient}.
+
+:: rehearse moment.moving-house.h.three-things
+setting: meadow
+energy: calm
+
+{onward}a young vole sat in the long grass, looking this way and that.
+"We've only just moved here," it squeaked, "and every path looks the same."
+<grown:{name} picked out three things to remember: a white stone, a crooked post and a thistle as tall as a lamp.><little:{name} found three things to remember.
+A white stone.
+A crooked post.
+A tall thistle.>
+"Stone, post, thistle," said the vole, pointing at each one.
+Off it scampered, and found its own front door first time.
+<big:By next week, the vole would not even need to count.>
+{name} walked on towards {recipient}, choosing things to remember on the way.
+
+:: rehearse moment.moving-house.h.new-roots
+setting: orchard
+energy: gentle
+
+{onward}two moles were planting a young apple tree in a new spot.
+<grown:{name} held it straight while the moles patted down the earth.><little:{name} held it straight.
+The moles patted down the earth.>
+Its leaves drooped.
+"Trees always droop at first," said a mole, "until the roots settle in."
+{name} gave it a drink, and went on towards {destination}.
+
+:: rehearse moment.moving-house.h.hello-neighbour
+setting: village
+energy: gentle
+
+{onward}the village was all little houses with lit windows.
+An old badger in a nightcap was putting out the milk bottles.
+"Hello," she called. "You're new round here, aren't you?"
+<grown:{name} wanted to hide behind {companion}, but said hello back instead.><little:{name} felt shy.
+But {name} said hello back.>
+<grown:Soon the two of them were chatting about {recipient} like old neighbours.><little:Soon {name} was telling her all about {recipient}.>
+
+:: close moment.moving-house.c.pillow-comes-too
+setting: bedroom
+
+Back home, {name} climbed into bed and laid {their} head on the pillow.
+It smelled of clean washing and of {name}, the way it always did.
+Tonight {item} was with {recipient}, right where it belonged.
+Tomorrow there might be boxes and tape and lots of carrying.
+<grown:But wherever the bed went, the pillow would go too, and the quilt, and every last sock.><little:But the pillow would come too.
+And the quilt.
+And every sock.>
+"And me," said {companion}.
+{name} smiled into the soft, familiar pillow, and fell asleep.
+
+:: close moment.moving-house.c.night-by-night
+setting: bedroom
+
+Back home, {name} wriggled down under the covers, warm from {their} toes to {their} nose.
+{They} thought of {recipient} and {item}, and of the long way there and back.
+<grown:On the way there, every step had been new; on the way back, {name} had known the trees and the turns.><little:The way there was new.
+The way back felt known.>
+<grown:Perhaps a new house would be like that too: strange at first, a little less strange the next night, and then, one ordinary evening, simply home.><little:Maybe a new house is like that.
+New at first, then home.>
+"Night by night," whispered {companion}.
+{name's} breathing went slow and soft, and {they} fell asleep.
+
+:: close moment.moving-house.c.no-box-needed
+setting: bedroom
+
+Back home, {name} climbed into bed, and {companion} tucked the quilt in all round.
+{name} thought of {recipient}, who had {item} at last.
+Then {they} thought about moving, with its boxes and its goodbyes and its hellos.
+<grown:Tomorrow, and every day after, some things would need no box at all: {name's} laugh, {their} favourite songs, and tonight's adventure.><little:Some things never need a box.
+A laugh.
+A song.
+Tonight's adventure.>
+"They come with you everywhere," said {companion}.
+{name} yawned, held on to all of them, and drifted off to sleep.
+
+:: close moment.moving-house.c.first-out
+setting: bedroom
+
+Back home, {name} snuggled down, with {companion} close by.
+{name} thought of {recipient}, who had {item} now.
+<grown:{name} had already chosen the first thing to unpack at the new house: {their} favourite bedtime book.><little:{name} had picked the first thing to unpack at the new house.
+It was {their} bedtime book.>
+"Good choice," murmured {companion}.
+{name} thought of the first page, and the second, and was asleep before the third.
+
+:: close moment.moving-house.c.goodnight-room
+setting: bedroom
+
+Back home, {name} curled up in bed in the dim, quiet room.
+{They} thought of {recipient} and {item}, and smiled.
+"Goodnight, room," {name} whispered, patting the wall by the bed.
+<grown:Tomorrow night, and every night after, wherever {name} slept, there would be a room to say goodnight to.><little:Every room {name} slept in would get a goodnight.>
+{name's} eyes closed, and sleep came softly.
+
+:: close moment.moving-house.c.best-spot
+setting: bedroom
+
+Back home, {name} burrowed under the covers.
+{They} thought of {recipient}, with {item} safe at last.
+<grown:Somewhere in the new house there would be a best spot: a sunny step, or a cosy corner.><little:The new house would have a best spot.
+A sunny step, or a cosy corner.>
+<grown:Soon {name} could go looking for it.><little:Soon {name} could find it.>
+"I'll help you look," whispered {companion}.
+{name} fell asleep wondering where it would be.

@@ -1,0 +1,194 @@
+// New baby: the baby may still be coming or may have just arrived, so every line says "the new baby" and
+// reads right either way (no birth, no hospital, no "when the baby comes").
+:: moment new-baby
+
+:: raise moment.new-baby.r.tiny-socks
+setting: bedroom
+
+<grown:{name} pulled something small out of {their} pocket: a pair of tiny socks.
+They were the new baby's, and they fitted right over two of {name's} fingers.><little:{name} had a pair of tiny socks.
+They were for the new baby.
+They fitted on two fingers!>
+{name} made them walk along, tip, tap, tip.
+<grown:"Everybody keeps talking about the new baby," {name} said quietly.
+"I don't know if I feel happy or cross or both."><little:"Everybody talks about the baby," said {name}.
+"I feel happy and cross.">
+"Both is allowed," said {companion} softly.
+
+:: raise moment.new-baby.r.practice-faces
+setting: bedroom
+
+{name} had a question, and it would not go to sleep.
+"What does a new baby actually do all day?"
+"Sleeps, mostly, and looks at faces," said {companion}.
+"Babies love faces best of all."
+<grown:So {name} tried out a kind face, a surprised face and a very silly face with {their} tongue out.><little:So {name} tried a kind face.
+Then a silly one!>
+<big:It seemed important to have a good one ready.>
+"Hello, baby," {name} practised, in {their} softest voice.
+
+:: raise moment.new-baby.r.small-as-a-bean
+setting: bedroom
+
+{name} curled up small, knees to chin, as small as a bean.
+<grown:"I'm being the baby," came a muffled voice.
+"Babies get carried everywhere, and everybody looks at them."><little:"I'm the baby now," said {name}.
+"Babies get carried.">
+Then {name} uncurled a little and peeped out.
+<grown:"I'm too big to be the baby, aren't I?"><little:"I'm too big, aren't I?">
+"Even big ones need cuddles," said {companion}, and gave {name} a long one.
+
+:: raise moment.new-baby.r.baby-photo
+setting: bedroom
+
+{name} held up a photo of a tiny baby in a woolly hat.
+"That was me," said {name}.
+"Was I as small as the new baby?"
+"Just as small," said {companion}, "and just as wrinkly."
+
+:: raise moment.new-baby.r.big-one
+setting: bedroom
+
+"With the new baby, I'm the big one," said {name}, sitting up tall.
+Then {name} frowned.
+"What do big ones do?"
+"Just what you do now," said {companion}, "with someone small watching, amazed."
+
+:: raise moment.new-baby.r.first-present
+setting: bedroom
+
+{name} was choosing a toy for the new baby.
+A rattle, a squeaky duck, or a soft old blanket?
+"How do you choose for someone so new?" {name} asked.
+"Choose the one you loved first," said {companion}.
+
+:: rehearse moment.new-baby.h.otter-pup
+setting: river
+energy: calm
+
+{onward}a mother otter sat on the river bank, rocking a brand-new pup.
+The pup was crying a thin, squeaky cry, and it would not stop.
+"May I try?" whispered {name}.
+{They} knelt down and hummed, the way {they} liked to be sung to.
+Then {name} held out one finger, and a tiny paw curled round it and held on.
+<little:The crying stopped.><grown:Little by little, the crying stopped.>
+<big:It was surprising how strong such a small paw could be.>
+"Thank you," yawned the mother otter, and on went {name} to {destination}.
+
+:: rehearse moment.new-baby.h.harvest-nest
+setting: meadow
+energy: gentle
+
+{onward}a nest like a ball of woven grass swung between two stalks.
+"Shh," whispered a harvest mouse, "the new baby is asleep."
+So {name} tiptoed past, slow as a snail.
+Then crack went a twig, and the nest gave a small, cross squeak.
+<grown:{name's} cheeks went hot.><little:Oh dear!>
+"Babies wake up all the time," said the mouse kindly.
+"Just give the stalk a rock."
+So {name} rocked it gently until the squeak became a tiny snore, and then tiptoed on towards {recipient}.
+
+:: rehearse moment.new-baby.h.copy-chick
+setting: farm
+energy: gentle
+
+{onward}a small cheep came from the sleeping farmyard.
+<grown:A brand-new chick, fluffy as a dandelion clock, had wandered out of the hen house.><little:A tiny chick had come out of the hen house.>
+When {name} took a step, the chick took a step.
+When {name} hopped, the chick hopped, and fell over, and got up again.
+<grown:"Babies learn by watching the big ones," clucked the mother hen.><little:"Babies copy the big ones," clucked the hen.>
+So {name} walked the chick home, with slow steps for small feet.
+Then {name} set off for {destination}, feeling a little taller.
+
+:: rehearse moment.new-baby.h.room-in-the-nest
+setting: orchard
+energy: gentle
+
+{onward}a young squirrel sat on an apple branch, tail drooping.
+"There's a new baby in our nest," it sniffed, "and no room left."
+<grown:{name} peeped in, and found a squirrel-sized gap by the baby.><little:{name} peeped in.
+There was a little gap by the baby!>
+<grown:The squirrel squeezed in, and the baby curled its tail over them both.><little:In squeezed the squirrel.
+The baby curled its tail over them both.>
+{name} tiptoed on towards {destination}.
+
+:: rehearse moment.new-baby.h.crinkle-book
+setting: library
+energy: calm
+
+{onward}the library was hushed.
+Then came a bump, and another bump.
+A baby mole was pulling books off the shelves.
+<grown:{name} found a soft cloth book with crinkly pages, and held it out.><little:{name} found a soft book with crinkly pages.>
+Crinkle, crinkle!
+The baby mole forgot the shelves at once.
+{name} tidied up, and tiptoed on towards {recipient}.
+
+:: close moment.new-baby.c.lots-of-tomorrows
+setting: bedroom
+
+Back home, {name} snuggled down under the covers.
+{item} was with {recipient} now, safe and sound.
+<grown:{name} lay looking at the ceiling and thought of all the things there were to show a new baby.><little:{name} thought of things to show the new baby.>
+The moon.
+The stairs.
+The very best puddle for jumping in.
+<grown:The new baby would be small for a long while, and there would be lots and lots of tomorrows to show it everything.><little:There would be lots of tomorrows for that.>
+"Lucky baby," whispered {companion}.
+{name} smiled, and yawned, and fell asleep thinking of puddles.
+
+:: close moment.new-baby.c.just-as-much
+setting: bedroom
+
+Back home, {name} climbed into bed, warm and glad.
+{They} thought of {recipient} with {item}, and smiled.
+<grown:Tomorrow there might be lots of talk about the new baby, and lots of fuss.><little:Tomorrow there might be baby fuss.>
+<grown:But tomorrow {name} would still have {their} own bed, {their} own name and {their} own favourite song.><little:But {name} would still be {name}.>
+<grown:And everyone who loved {name} today would love {them} tomorrow, just as much.><little:And {name} would still be loved, just as much.>
+"Just as much," said {companion}, tucking the covers close.
+<big:{name} thought of all the cuddles there had ever been, and how they never ran out.>
+{name's} eyes closed, and sleep came softly in.
+
+:: close moment.new-baby.c.lullaby-kept
+setting: bedroom
+
+Back home, {name} climbed into bed and pulled the covers up to {their} chin.
+Far away, {recipient} had {item} now, and all was well.
+<grown:"{refrain}," {name} sang, very softly, the way you sing to someone small.><little:"{refrain}," sang {name}, very softly.>
+<grown:Sung that softly, it sounded like a lullaby, and {name} decided to keep it for the new baby.><little:Sung softly, it was a lullaby.
+{name} would keep it for the new baby.>
+<grown:Tomorrow {name} could practise it again, a little softer each time.><little:{name} could sing it again tomorrow.>
+"Lovely," whispered {companion}.
+<grown:{name} hummed it once more, slower and slower, and somewhere in the middle fell asleep.><little:{name} hummed it once more, slow and soft.
+And then {name} was asleep.>
+
+:: close moment.new-baby.c.first-smile
+setting: bedroom
+
+Back home, {name} snuggled down, with {companion} close by.
+{name} thought of {item}, safe with {recipient} now.
+<grown:Babies learn to smile by watching faces, and soon the new baby would smile too.><little:Soon the new baby would learn to smile.>
+<grown:Tomorrow {name} would have {their} best smile ready, just in case.><little:{name} would have a smile ready.>
+{name} was still smiling when {they} fell asleep.
+
+:: close moment.new-baby.c.tell-the-baby
+setting: bedroom
+
+Back home, {name} climbed into bed, warm and sleepy.
+{They} had carried {item} all the way to {recipient}.
+Tomorrow {name} could start telling the new baby all about it.
+<grown:Babies don't know words yet, but they love a voice they know.><little:Babies love a voice they know.>
+<grown:{name} began telling it in {their} head, and fell asleep long before the end.><little:{name} began the story in {their} head.
+But sleep came first.>
+
+:: close moment.new-baby.c.cushion-arm
+setting: bedroom
+
+Back home, {name} snuggled down.
+{They} thought of {recipient}, holding {item} so carefully.
+<grown:Soon {name} could hold the new baby too, on the sofa, with a cushion under {their} arm and a grown-up close by.><little:Soon {name} could hold the new baby too.
+A cushion under {their} arm.
+A grown-up close by.>
+"Gently does it," murmured {companion}.
+<grown:{name} curled an arm round the pillow, just to practise, and fell asleep.><little:{name} hugged the pillow, just to practise.
+Then {name} fell asleep.>

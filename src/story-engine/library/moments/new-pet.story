@@ -1,0 +1,183 @@
+// New pet: the pet may be coming or just arrived, and it may be any animal, so it is always "the new pet"
+// and never a kind (a cat, dog or rabbit would also name a companion's species).
+:: moment new-pet
+
+:: raise moment.new-pet.r.happy-fizz
+setting: bedroom
+
+{name} could not keep still.
+{They} wriggled, and fidgeted, and bounced.
+<grown:"I keep thinking about the new pet," {name} said.
+"My tummy has gone all fizzy, like lemonade.
+Do you think the new pet is thinking about me too?"><little:"The new pet!" said {name}.
+"My tummy is all fizzy!">
+"Happy fizz is the very best kind," said {companion}, and gave a little bounce too.
+
+:: raise moment.new-pet.r.will-it-like-me
+setting: bedroom
+
+{name} had been thinking hard about the new pet.
+<grown:"What if the new pet doesn't like me?" {name} whispered.
+"What if it hides, or wriggles away?"><little:"What if the new pet doesn't like me?" whispered {name}.>
+{Companion} listened all the way to the end.
+"Liking grows slowly, like a seed," said {companion}.
+"And you have already planted yours."
+
+:: raise moment.new-pet.r.everything-strange
+setting: bedroom
+
+<grown:{name} was thinking about how big a house must look to someone very small and very new.><little:{name} was thinking about the new pet.>
+"Will the new pet be scared at our house?" {name} asked.
+"Everything will be so strange."
+"A little, at first," said {companion}.
+"That's why it needs someone gentle, like you."
+{name} thought about being gentle, and {their} hands went soft and still.
+
+:: raise moment.new-pet.r.nicknames
+setting: bedroom
+
+{name} was trying out nicknames for the new pet.
+"Wiggles? Pickle? Captain Nibbles?"
+{name} giggled, and {companion} giggled too.
+"The best pets always end up with lots of names," said {companion}.
+
+:: raise moment.new-pet.r.counting-jobs
+setting: bedroom
+
+{name} counted on {their} fingers: fresh water, breakfast, supper, a clean home.
+"What if I forget something?" {name} asked.
+"Nobody looks after a pet all alone," said {companion}.
+"The grown-ups will help you remember."
+
+:: raise moment.new-pet.r.pet-talk
+setting: bedroom
+
+{name} lay thinking, chin in hands.
+"How will I know what the new pet wants?" {name} asked.
+"Pets talk with twitches and wiggles and little noises," said {companion}.
+"Watch closely, and you'll soon understand."
+
+:: rehearse moment.new-pet.h.flat-hand
+setting: farm
+energy: gentle
+
+{onward}a shaggy brown donkey was leaning over the farm gate.
+"She's friendly," said a hen on the fence, and pushed a carrot along the rail.
+"Hold your hand flat, like a plate."
+{name} held out the carrot on a flat, steady palm.
+<grown:Soft, whiskery lips tickled, and the carrot was gone.><little:Tickle, tickle!
+The carrot was gone.>
+{name} giggled, and stroked the donkey's neck slowly, the way the fur went.
+The donkey leaned in, warm and heavy, and {name} went on towards {destination}.
+
+:: rehearse moment.new-pet.h.one-pinch
+setting: pond
+energy: calm
+
+{onward}the pond was still, and goldfish drifted under the lily pads.
+"Supper time," croaked a frog, and nudged a tiny pot of fish flakes towards {name}.
+{name} nearly tipped in the whole lot.
+"Only a pinch!" said the frog.
+"Their tummies are no bigger than their eyes."
+So {name} took one small pinch and sprinkled it on the water.
+Up came the goldfish, pop, pop, pop, and the flakes were gone.
+"Just right," said the frog, and {name} went on towards {recipient}.
+
+:: rehearse moment.new-pet.h.shy-tortoise
+setting: village
+energy: calm
+
+{onward}a hedgehog family stood by their gate, looking worried.
+<grown:"Our new tortoise is hiding," they whispered, "and he won't come out."><little:"Our new tortoise is hiding," they whispered.>
+{name} wanted to knock on the shell and say hello.
+<grown:Instead, {name} sat down on the path, close but not too close, and laid a dandelion leaf by the shell.><little:Instead, {name} sat down nearby.
+{They} put a dandelion leaf by the shell.>
+Then {name} waited, talking softly about {recipient}.
+Slowly, slowly, a wrinkly head came out.
+<grown:Munch went the dandelion leaf, and {name's} smile grew and grew.><little:Munch, munch!
+{name} smiled and smiled.>
+
+:: rehearse moment.new-pet.h.cupped-hands
+setting: library
+energy: calm
+
+{onward}the library's pet hamster had climbed out onto the reading table.
+<grown:{name} made a cup of two hands and laid it flat on the table.><little:{name} made a cup with two hands, flat on the table.>
+The hamster sniffed, and trotted right in.
+Its whiskers tickled.
+{name} carried it back to its cage, low and slow, and went on towards {recipient}.
+
+:: rehearse moment.new-pet.h.popcorn
+setting: orchard
+energy: gentle
+
+{onward}a guinea pig sat in its run under the apple trees.
+{name} knelt and passed it a slice of apple through the wire.
+Munch, munch, then up it jumped, four feet at once!
+"That's popcorning," said a mouse on the fence. "It means happy."
+{name} laughed, and went on towards {destination}.
+
+:: close moment.new-pet.c.one-hello
+setting: bedroom
+
+Back home, {name} snuggled down, and {companion} settled close by.
+{name} thought of {recipient} with {item}, and how well it had all gone.
+Then {they} thought about the new pet.
+<grown:There would be lots of tomorrows for the two of them to get to know each other.><little:There would be lots of tomorrows.
+Lots of time to say hello.>
+"One hello at a time," whispered {companion}.
+<grown:{name} yawned the biggest yawn of the whole night, and fell asleep.><little:{name} yawned a big yawn.
+Then {name} fell asleep.>
+
+:: close moment.new-pet.c.asleep-too
+setting: bedroom
+
+Back home, the house was dark and quiet.
+{name} thought of {item}, safe with {recipient} now.
+Somewhere, maybe very close by, the new pet was asleep too.
+<grown:Perhaps it was curled up tight, or tucked in a corner, or dreaming whatever new pets dream.><little:Maybe it was curled up tight.
+Maybe it was dreaming.>
+"Sleep well, new friend," {name} whispered into the dark.
+Every tomorrow would bring the two of them a little closer.
+{name} closed {their} eyes, and soon {they} was asleep too, curled up as cosy as a new pet.
+
+:: close moment.new-pet.c.gentle-hands
+setting: bedroom
+
+Back home, {name} climbed into bed and looked at {their} hands in the dim light.
+These hands had carried {item} all the way to {recipient}.
+<grown:Tomorrow they could practise being gentle hands for the new pet: slow, and soft, and kind.><little:Tomorrow they could practise being gentle.
+Slow and soft and kind.>
+{name} folded them together under the quilt, warm and still.
+"Good hands," said {companion} softly.
+<grown:The room grew quieter, and {name's} eyes grew heavier, until at last {they} was fast asleep.><little:{name's} eyes grew heavy.
+Then {name} was asleep.>
+
+:: close moment.new-pet.c.pets-breakfast
+setting: bedroom
+
+Back home, {name} snuggled down, with {companion} close by.
+{name} thought of {recipient} with {item}, and smiled a sleepy smile.
+<grown:Tomorrow morning there would be an important job: helping with the new pet's breakfast.><little:Tomorrow, {name} could help feed the new pet.>
+"Pets never forget who brings breakfast," whispered {companion}.
+{name} yawned a slow, happy yawn, and fell asleep.
+
+:: close moment.new-pet.c.voice-it-knows
+setting: bedroom
+
+Back home, {name} wriggled down into bed, and the house went quiet.
+{item} was safe with {recipient} now.
+<grown:Tomorrow {name} could say good morning to the new pet in {their} softest voice.><little:Tomorrow {name} could say good morning, softly.>
+<grown:Bit by bit, the new pet would learn that voice, and know it anywhere.><little:Soon the new pet would know {name's} voice.>
+"Good morning," {name} whispered once, to practise, and fell asleep.
+
+:: close moment.new-pet.c.fridge-picture
+setting: bedroom
+
+Back home, {name} tucked {their} feet under the quilt.
+{recipient} had {item} at last.
+<grown:Tomorrow {name} could draw a picture of the new pet, big and bright, for the fridge door.><little:Tomorrow {name} could draw the new pet.
+A big picture, for the fridge!>
+"Put me in it too," said {companion}.
+<grown:{name} started drawing it in {their} head, and fell asleep halfway through.><little:{name} drew it in {their} head.
+Then sleep came.>

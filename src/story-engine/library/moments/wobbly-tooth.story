@@ -1,0 +1,190 @@
+// A wobbly tooth: it may still be wobbly, or it may have just come out. So every passage keeps to "the
+// wobbly tooth" and says nothing that is true of only one (no "it will come out", no gap, no tooth fairy,
+// whom not every family has). True either way: it feels strange and exciting, it shows in a smile, and a
+// new tooth is growing underneath, a little every day.
+:: moment wobbly-tooth
+
+:: raise moment.wobbly-tooth.r.hand-mirror
+setting: bedroom
+
+<grown:{name} was holding a hand mirror up to the lamp, smiling into it, then frowning, then smiling again.><little:{name} smiled in the mirror.
+Then frowned.
+Then smiled again.>
+It was all because of the wobbly tooth.
+"Do I look funny?" {name} asked, and gave {companion} a big smile.
+<grown:{Companion} looked very carefully, the way you look at something precious.><little:{Companion} looked very closely.>
+"You look like you," said {companion}, "with a brand-new story in your smile."
+
+:: raise moment.wobbly-tooth.r.one-more-question
+setting: bedroom
+
+In the bath, {name} had asked about the wobbly tooth at least ten times.
+But there was still one question left, and it would not wait.
+"Where does the new tooth come from?
+And how does it know when it's time?"
+<big:It was a strange thought: part of {name} was changing all by itself, without anyone asking it to.>
+{Companion} thought about it carefully.
+"It's been growing underneath all along," said {companion}, "a tiny bit every day, just like you."
+
+:: raise moment.wobbly-tooth.r.wobbly-feelings
+setting: bedroom
+
+{name} could not stop thinking about the wobbly tooth.
+It had been the most exciting thing all day, and the strangest, and a tiny bit worrying too.
+<grown:"It's like my mouth is doing something all on its own," said {name}, and pulled the covers up to {their} nose.><little:"It feels so funny," said {name}.>
+{Companion} listened, then leaned in close.
+"Wobbly tooth, wobbly feelings," said {companion} softly.
+"Both are allowed."
+
+:: raise moment.wobbly-tooth.r.curious-tongue
+setting: bedroom
+
+{name's} tongue kept going back to the wobbly tooth, all by itself.
+"I can't stop it," {name} giggled.
+"It just keeps going there!"
+"Tongues are the most curious things," said {companion}, smiling.
+
+:: raise moment.wobbly-tooth.r.since-tiny
+setting: bedroom
+
+{name} lay thinking about the wobbly tooth.
+"It's been my tooth since I was tiny," {name} said softly.
+<big:It was strange to feel proud and sad about the very same tooth.>
+{Companion} nodded slowly.
+"That tooth has helped with a lot of smiles," said {companion}.
+
+:: raise moment.wobbly-tooth.r.taking-turns
+setting: bedroom
+
+{name} ran a finger along {their} teeth, thinking about the wobbly tooth.
+"Will all of them go wobbly one day?" {name} whispered, eyes wide.
+"One at a time," said {companion}, "taking turns, over years and years."
+
+:: rehearse moment.wobbly-tooth.h.ready-apple
+setting: orchard
+energy: gentle
+
+{onward}one last apple hung from a branch, wibbling and wobbling in the breeze.
+A piglet sat underneath, looking up.
+"Shall I give it a tug?" she asked.
+"Let's wait and see," said {name}.
+So they waited, while the breeze blew soft.
+<grown:{name} checked that {item} was still safe {itemHeld}, and looked up again.><little:{name} checked {item}.
+Still safe.>
+Plop!
+Down came the apple, all by itself, right into {name's} hands.
+<big:Some things, {name} thought, let go when they are good and ready.>
+{name} gave it to the piglet, who cheered.
+
+:: rehearse moment.wobbly-tooth.h.whistle-song
+setting: pond
+energy: calm
+
+{onward}the toads by the pond were singing their night song.
+<grown:A young crocodile was singing too, but his wobbly tooth made every S come out as a whistle.><little:A young crocodile sang too.
+But his wobbly tooth made him whistle!>
+<grown:The toads giggled, and the crocodile sank down until only his eyes showed.><little:The toads giggled.
+The crocodile sank down low.>
+{name} thought for a moment.
+Then {name} joined in, and whistled every S on purpose.
+<grown:Soon the toads were whistling too, and up came the crocodile, laughing.><little:Soon everyone was whistling.
+Up came the crocodile, laughing.>
+<big:A song with whistles in it, {name} decided, was a better song altogether.>
+{name} whistled all the way round the pond, on the way to {recipient}.
+
+:: rehearse moment.wobbly-tooth.h.two-grins
+setting: fair
+energy: gentle
+
+{onward}at the fair, a stork with a big box camera was taking pictures.
+A young hippo stood in front of it, mouth shut tight.
+"I'm not smiling," she mumbled, "not with my wobbly tooth."
+{name} stepped up beside her.
+"Let's smile together," said {name}, and gave the biggest grin {they} had.
+The hippo peeped, then grinned too, wobbly tooth and all.
+Flash!
+<grown:In the picture were two friends and two enormous smiles.><little:Two big smiles!>
+The stork gave {name} a copy to show {recipient}.
+
+:: rehearse moment.wobbly-tooth.h.biscuit-crumbs
+setting: treehouse
+energy: gentle
+
+{onward}a squirrel sat in the treehouse doorway, frowning at a crunchy biscuit.
+"I've got a wobbly tooth," she mumbled, "and I can't crunch."
+<grown:So {name} broke the biscuit into tiny crumbs, and the squirrel nibbled them on the other side.><little:So {name} broke the biscuit into tiny crumbs.
+Nibble, nibble, went the squirrel.>
+"Easy!" she said.
+{name} waved goodbye, and on they went with {item}.
+
+:: rehearse moment.wobbly-tooth.h.book-of-smiles
+setting: library
+energy: calm
+
+{onward}an old badger at the library showed {name} her Book of Smiles.
+In every picture, somebody had a wobbly tooth.
+"Every grown-up had one once," said the badger.
+"Would you like to be in it?"
+{name} smiled the biggest smile, and the badger drew it on the last page.
+Then {name} went on with {item}, still smiling.
+
+:: close moment.wobbly-tooth.c.growing-smile
+setting: bedroom
+
+Back home, {name} climbed into bed and pulled the covers up high.
+{Companion} settled close[ beside the {colour} slippers].
+<grown:{name} thought of {recipient}, and of {item}, and of the whole long way there and back.><little:{name} thought of {recipient}, far away.>
+Then {name} thought of tomorrow.
+<grown:In the morning there would be breakfast, and a mirror, and a smile to check, growing up one tooth at a time.><little:Tomorrow there would be a smile to check.>
+"Goodnight, wobbly tooth," whispered {name}.
+"Goodnight, {name}," said {companion}.
+{name} smiled a sleepy smile and drifted off to sleep.
+
+:: close moment.wobbly-tooth.c.somebody-to-tell
+setting: bedroom
+
+Back home, {name} snuggled down in bed, warm from head to toe.
+{item} was safe with {recipient} now, and there was nothing left to do but rest.
+<grown:{name} tucked the wobbly-tooth feeling away, like a secret under the pillow, to take out again in the morning.><little:{name} tucked the wobbly-tooth feeling under the pillow.>
+Tomorrow there would be somebody to tell all about it.
+"What a lot of growing you're doing," said {companion}.
+{name} gave the biggest yawn, wobbly tooth and all, and fell fast asleep.
+
+:: close moment.wobbly-tooth.c.thin-moon
+setting: bedroom
+
+Back home, the bedroom was dark, and the moon outside was a thin, silver smile.
+{name} wriggled under the covers and thought of {recipient}, and of {item}, safe at last.
+<grown:Somewhere under {name's} smile, a new tooth was getting ready, slow and steady, the way the moon grows round.><little:A new tooth was growing, slow and steady.>
+Tomorrow it would be a tiny bit bigger, and so would {name}.
+<big:It was a strange, good feeling, to be growing even while fast asleep.>
+{Companion} gave {sound}.
+{name's} eyes closed, and {they} slept.
+
+:: close moment.wobbly-tooth.c.grown-up-story
+setting: bedroom
+
+Back home, {name} snuggled down, thinking of {recipient} and {item}.
+Tomorrow {name} would ask a grown-up, "What was your first wobbly tooth like?"
+<grown:Perhaps it had wobbled for weeks and weeks, or come out in an apple.><little:Perhaps it wobbled for weeks!>
+"I'd like to hear that story too," said {companion}.
+{name} gave one last yawn, and fell asleep.
+
+:: close moment.wobbly-tooth.c.picture-tomorrow
+setting: bedroom
+
+Back home, {name} climbed into bed, and {companion} settled close.
+Tomorrow, {name} decided, {they} would draw a picture of the whole night.
+There would be {item}, and {recipient}, and {companion}.
+And right in the middle, a big smile with a wobbly tooth.
+{name} was asleep before {they} had even chosen the first crayon.
+
+:: close moment.wobbly-tooth.c.gentle-brush
+setting: bedroom
+
+Back home, {name} snuggled down, thinking of {item} and {recipient}.
+Tomorrow morning, there would be teeth to brush.
+<grown:{name} would go extra gently round the wobbly tooth, soft as a feather.><little:Gently round the wobbly tooth.>
+"Gently does it," murmured {companion}.
+{name} pulled the covers up to {their} chin.
+Then {name's} eyes closed, and {they} slept.
