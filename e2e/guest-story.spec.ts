@@ -119,6 +119,36 @@ test.describe('a guest on the first evening', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Alfie's/ })).toBeVisible();
   });
 
+  test('something happening tomorrow: a moment chip goes with the story, and the story meets it', async ({
+    page,
+  }) => {
+    await asGuest(page);
+    await page.getByRole('button', { name: 'Continue with manual entry' }).click();
+    await fillStoryForm(page, { childName: 'Priya', animal: 'Owl', theme: 'Courage', length: /^Short/ });
+    const moments = page.getByRole('group', { name: 'Something happening for Priya?' });
+    await expect(moments.getByRole('button')).toHaveCount(12);
+    const dentist = moments.getByRole('button', { name: 'Going to the dentist' });
+    await dentist.click();
+    await expect(dentist).toHaveAttribute('aria-pressed', 'true');
+    // Another chip replaces it; tapping the chosen one again leaves none; then the dentist for tonight.
+    await moments.getByRole('button', { name: 'A wobbly tooth' }).click();
+    await expect(dentist).toHaveAttribute('aria-pressed', 'false');
+    await moments.getByRole('button', { name: 'A wobbly tooth' }).click();
+    await expect(moments.locator('[aria-pressed="true"]')).toHaveCount(0);
+    await dentist.click();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stories') && r.method() === 'POST');
+    await submitStory(page);
+    expect((await sent).postDataJSON()).toMatchObject({ childName: 'Priya', moment: 'dentist-visit' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Priya's/ })).toBeVisible();
+    const story = await page.evaluate(async () => {
+      const id = location.pathname.split('/').pop();
+      const res = await fetch(`/api/stories/${id}`);
+      return (await res.json()) as { moment: string; storyContent: string };
+    });
+    expect(story.moment).toBe('dentist-visit');
+    expect(story.storyContent).toMatch(/dentist/i);
+  });
+
   test('a picker tapped before its list has arrived opens once it does', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

@@ -15,6 +15,7 @@ import {
   THEMES,
 } from './catalogue.js';
 import { HAIR_STYLES, PYJAMA_COLORS, SKIN_TONES } from './looks.js';
+import { MOMENTS } from './moments.js';
 import { childLookInput, storyRules, userIdSchema } from './schemas.js';
 import { SCENE_PICTURES, SETTINGS } from './settings.js';
 
@@ -134,6 +135,12 @@ export const createStoryRequest = z.object({
   childGender: storyRules.childGender.nullish(),
   /** The look of a child with no profile (a profile's own look wins): the pictures draw it. */
   childLook: childLookInput.nullish(),
+  /** A life moment tonight's story meets gently (src/shared/moments.ts); every plan. */
+  moment: z
+    .enum(MOMENTS, {
+      error: () => `That is not a moment we know: choose one of the list, or leave it empty.`,
+    })
+    .nullish(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
@@ -179,6 +186,8 @@ export const storyResponse = z.object({
   /** The age and gender the story was told for when given by hand (no profile); null otherwise. */
   childAge: z.number().int().nullable(),
   childGender: z.enum(GENDERS).nullable(),
+  /** The life moment the story met, or null. */
+  moment: z.enum(MOMENTS).nullable(),
   /** True when the caller owns the story (may favourite, share, preview it). */
   isOwner: z.boolean(),
 });

@@ -31,6 +31,7 @@ import {
   STORY_LENGTHS,
 } from '../../shared/catalogue.js';
 import { HAIR_STYLES, SKIN_TONES } from '../../shared/looks.js';
+import { MOMENTS } from '../../shared/moments.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -254,6 +255,8 @@ export const stories = pgTable(
     childGender: text('child_gender'),
     /** The child's look for the pictures, copied from the profile when the story was made. */
     childLook: jsonb('child_look').$type<StoryChildLook>(),
+    /** The life moment the story met (src/shared/moments.ts), or null. */
+    moment: text('moment'),
   },
   (t) => [
     check('stories_owner_present', sql`${t.userId} IS NOT NULL OR ${t.guestSessionId} IS NOT NULL`),
@@ -277,6 +280,7 @@ export const stories = pgTable(
       .on(t.guestSessionId, t.childKey, t.createdAt.desc())
       .where(sql`${t.childKey} IS NOT NULL`),
     check('stories_child_age_range', sql`${t.childAge} IS NULL OR ${t.childAge} BETWEEN 1 AND 18`),
+    check('stories_moment', sql`${t.moment} IS NULL OR ${oneOf(sql`${t.moment}`, MOMENTS)}`),
   ],
 );
 

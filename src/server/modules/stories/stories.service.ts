@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMoment } from '../../../shared/moments.js';
 import {
   storyResponse,
   type createStoryRequest,
@@ -129,6 +130,7 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
     childLook: childLookOf(row.childLook),
     childAge: row.characterProfileId === null ? row.childAge : null,
     childGender: childGenderOf(row.characterProfileId === null ? row.childGender : null),
+    moment: isMoment(row.moment) ? row.moment : null,
     isOwner,
   };
 }
@@ -403,6 +405,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
               age: childAge,
               profile: profileDetails(profile, customize, profile ? null : (input.childGender ?? null)),
               customize,
+              moment: input.moment ?? null,
             },
             memory,
           );
@@ -435,6 +438,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           childAge,
           childGender: profile ? null : (input.childGender ?? null),
           childLook: storyLookOf(profile, input.childLook),
+          moment: input.moment ?? null,
           createdAt: now,
         });
       });

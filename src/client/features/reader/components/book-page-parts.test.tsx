@@ -34,6 +34,7 @@ const story: Story = {
   },
   childAge: null,
   childGender: null,
+  moment: null,
   isOwner: true,
 };
 

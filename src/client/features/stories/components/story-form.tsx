@@ -23,7 +23,9 @@ import { useStoryOutcomes } from '../use-story-outcomes';
 import { FIRST_CHOICES, type StoryChoices, type StoryLookRequest } from '../remembered-choices';
 import { rememberLook, rememberedLook } from '../remembered-looks';
 import { lookOfChoice, NO_LOOK_CHOICE, type LookChoice } from '../../../components/child-look/look-picker';
+import type { Moment } from '../../../../shared/moments';
 import { ChildChooser } from './child-chooser';
+import { MomentChips } from './moment-chips';
 import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
 
 /** The form's look from a remembered request (null parts become unchosen). */
@@ -62,6 +64,8 @@ export function StoryForm({
   // The look of a typed-in child: last night's, or the one this device remembers for the name typed.
   const [look, setLook] = useState<LookChoice>(() => choiceOf(initial.childLook));
   const [lookIsRemembered, setLookIsRemembered] = useState(initial.childLook !== null);
+  // Tonight only: a moment is not carried to the next story.
+  const [moment, setMoment] = useState<Moment | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
@@ -158,14 +162,17 @@ export function StoryForm({
     const childLook = profileId === null ? lookOfChoice(look) : null;
     if (profileId === null) rememberLook(check.values.childName, look);
     createStory.mutate(
-      storyRequest(check.values, {
-        userId: user?.id ?? null,
-        guestSessionId,
-        profileId,
-        childAge,
-        childGender,
-        childLook,
-      }),
+      {
+        ...storyRequest(check.values, {
+          userId: user?.id ?? null,
+          guestSessionId,
+          profileId,
+          childAge,
+          childGender,
+          childLook,
+        }),
+        ...(moment ? { moment } : {}),
+      },
       {
         onSuccess: outcomes.created,
         onError: (error) => outcomes.createFailed(error, () => void submit()),
@@ -227,6 +234,7 @@ export function StoryForm({
             premiumNote={premiumNotes.premium_length}
           />
         </div>
+        <MomentChips childName={values.childName} value={moment} onChange={setMoment} />
       </Card>
       <Button
         type="submit"

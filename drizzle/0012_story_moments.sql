@@ -1,0 +1,2 @@
+ALTER TABLE "stories" ADD COLUMN "moment" text;--> statement-breakpoint
+ALTER TABLE "stories" ADD CONSTRAINT "stories_moment" CHECK ("stories"."moment" IS NULL OR "stories"."moment" IN ('first-day-at-school', 'new-baby', 'moving-house', 'doctor-visit', 'dentist-visit', 'wobbly-tooth', 'afraid-of-the-dark', 'first-sleepover', 'new-pet', 'missing-someone', 'birthday-tomorrow', 'bad-dream'));
