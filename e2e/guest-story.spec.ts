@@ -125,7 +125,10 @@ test.describe('a guest on the first evening', () => {
     await asGuest(page);
     await page.getByRole('button', { name: 'Continue with manual entry' }).click();
     await fillStoryForm(page, { childName: 'Priya', animal: 'Owl', theme: 'Courage', length: /^Short/ });
+    // Folded away until asked for, like the look.
     const moments = page.getByRole('group', { name: 'Something happening for Priya?' });
+    await expect(moments).toBeHidden();
+    await page.locator('summary', { hasText: 'Something happening for Priya?' }).click();
     await expect(moments.getByRole('button')).toHaveCount(12);
     const dentist = moments.getByRole('button', { name: 'Going to the dentist' });
     await dentist.click();
@@ -136,6 +139,9 @@ test.describe('a guest on the first evening', () => {
     await moments.getByRole('button', { name: 'A wobbly tooth' }).click();
     await expect(moments.locator('[aria-pressed="true"]')).toHaveCount(0);
     await dentist.click();
+    await expect(page.locator('summary', { hasText: 'Something happening for Priya?' })).toContainText(
+      'Going to the dentist',
+    );
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/stories') && r.method() === 'POST');
     await submitStory(page);
     expect((await sent).postDataJSON()).toMatchObject({ childName: 'Priya', moment: 'dentist-visit' });

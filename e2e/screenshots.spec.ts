@@ -74,6 +74,11 @@ for (const width of WIDTHS) {
       await expect(toastItem(page).getByText('Premium Magic Required', { exact: true })).toBeVisible();
       await shoot(page, 'home-premium-refused', width, false);
       await choose(page, 'Choose Your Character', 'Fox');
+      // Something happening tomorrow: the moments, opened, one chosen.
+      await page.locator('summary', { hasText: 'Something happening for Luna?' }).click();
+      await page.getByRole('button', { name: 'First day at school or nursery' }).click();
+      await page.locator('summary', { hasText: 'Something happening for Luna?' }).scrollIntoViewIfNeeded();
+      await shoot(page, 'home-moments', width, false);
       await submitStory(page);
       await expect(page.getByRole('heading', { name: "Luna's Magical Adventure" })).toBeVisible();
       await shoot(page, 'story', width);

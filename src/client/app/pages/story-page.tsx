@@ -14,15 +14,10 @@ import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOnline } from '../../lib/offline';
 
-// The owner's 'Delete Story' sits under the story: it loads after its first paint, outside the first-load
-// budget.
 // Only when the story cannot be shown (missing, offline and never saved here, an error): outside the story
 // page's first load.
 const StoryLoadProblem = lazy(() =>
   import('../story-load-problem').then((m) => ({ default: m.StoryLoadProblem })),
-);
-const UnshareStoryButton = lazy(() =>
-  import('../../components/story/unshare-story-button').then((m) => ({ default: m.UnshareStoryButton })),
 );
 // Under a story someone else made: below the story, so it arrives after it without moving anything.
 const MakeYourOwn = lazy(() => import('../make-your-own').then((m) => ({ default: m.MakeYourOwn })));
@@ -30,10 +25,10 @@ const MakeYourOwn = lazy(() => import('../make-your-own').then((m) => ({ default
 const OrderBookButton = lazy(() =>
   import('../../features/preview/components/order-book-button').then((m) => ({ default: m.OrderBookButton })),
 );
-const DeleteStoryButton = lazy(() =>
-  import('../../components/story/delete-story-button').then((m) => ({
-    default: m.DeleteStoryButton,
-  })),
+// The owner's 'Stop sharing' and 'Delete Story' sit under the story: they load after its first paint,
+// outside the first-load budget.
+const OwnerStoryActions = lazy(() =>
+  import('../../components/story/owner-story-actions').then((m) => ({ default: m.OwnerStoryActions })),
 );
 
 /**
@@ -113,8 +108,7 @@ export default function StoryPage({ id }: { id: string }) {
           {story.data.isOwner && painted && (
             <div className="mt-10 flex flex-wrap justify-center gap-3">
               <Suspense fallback={null}>
-                {story.data.isPublic && <UnshareStoryButton story={story.data} />}
-                <DeleteStoryButton story={story.data} onDeleted={() => navigate(ROUTES.home)} />
+                <OwnerStoryActions story={story.data} onDeleted={() => navigate(ROUTES.home)} />
               </Suspense>
             </div>
           )}
