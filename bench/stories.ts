@@ -982,6 +982,79 @@ const momentStories: { story: GeneratedStory; request: StoryRequest; customize: 
   );
 }
 
+// 3c. Tomorrow's chapter (issue 30): series of five Medium chapters in every theme, with the memory the
+// server keeps. Every chapter after the first recalls last night (its thing or the one it was for, by
+// name), goes on a new quest, and the last ends on a finale; what a chapter says that the chapters before
+// it said already (lines of 6+ words, the quests' refrains aside) is counted. Its own random stream.
+const chapterStories: { story: GeneratedStory; request: StoryRequest; customize: boolean }[] = [];
+{
+  const seriesRng = seededRandom(20261208);
+  let chapters = 0;
+  let recalled = 0;
+  let newQuest = 0;
+  let closed = 0;
+  let series = 0;
+  let repeatedWorst = 0;
+  let repeatedWhat = '';
+  for (const theme of THEMES)
+    for (let k = 0; k < 2 * scale; k++) {
+      const child = makeChild(seriesRng, k % 2 === 0);
+      const companion = seriesRng.pick(COMPANIONS);
+      const memory = new Memory();
+      const told: GeneratedStory[] = [];
+      const heardLines = new Set<string>();
+      series++;
+      for (let n = 1; n <= 5; n++) {
+        const request: StoryRequest = {
+          childName: child.name,
+          companion,
+          theme,
+          length: 'Medium',
+          seed: seriesRng.int(0, 2 ** 31 - 1),
+          age: child.age,
+          profile: child.profile,
+          customize: child.profile !== null,
+          chapter: n === 1 ? null : { number: n, last: n === 5, previousQuestId: told.at(-1)!.questId },
+        };
+        generated++;
+        const story = engine.generateStory(request, { recent: memory.recent, lines: memory.lines });
+        chapterStories.push({ story, request, customize: request.customize ?? false });
+        if (n > 1) {
+          chapters++;
+          const before = told.at(-1)!;
+          const opening = story.paragraphs[0]!.toLowerCase();
+          const names = questWords(before).map((w) => w.toLowerCase());
+          if (story.parts[0]!.startsWith('chapter.r.') && names.some((w) => opening.includes(w))) recalled++;
+          if (!told.some((t) => t.questId === story.questId)) newQuest++;
+          const refrain = questsById.get(story.questId)?.quest.refrain.toLowerCase() ?? '';
+          const lines = story.paragraphs
+            .flatMap((p) => sentencesOf(p))
+            .filter((l) => (l.match(/[\p{L}\p{N}']+/gu) ?? []).length >= LINE_MIN_WORDS)
+            .filter((l) => !refrain || !l.toLowerCase().includes(refrain));
+          const again = lines.filter((l) => heardLines.has(l));
+          const share = pct(again.length, lines.length);
+          if (share > repeatedWorst) {
+            repeatedWorst = share;
+            repeatedWhat = `${theme}, chapter ${n}: "${again[0]}"`;
+          }
+          if (n === 5 && story.parts.at(-1)!.startsWith('chapter.f.')) closed++;
+        }
+        for (const p of story.paragraphs) for (const l of sentencesOf(p)) heardLines.add(l);
+        told.push(story);
+        memory.heard(story);
+      }
+    }
+  record("Chapters: recall last night's thing or friend by name (%)", pct(recalled, chapters), ['>=', 100]);
+  record('Chapters: go on a quest no chapter before went on (%)', pct(newQuest, chapters), ['>=', 100]);
+  record('Chapters: series whose last chapter closes on a finale (%)', pct(closed, series), ['>=', 100]);
+  record(
+    'Chapters: most of one chapter said in the chapters before it (% of its lines, refrain aside)',
+    repeatedWorst,
+    ['<=', 5],
+    repeatedWhat || 'none',
+  );
+}
+
 // Defects a parent would read aloud
 /** 'a soft click of the beak, very softly', 'a yip, like a bell, like a lullaby': one sentence saying it twice. */
 const SAID_TWICE = [
@@ -1020,6 +1093,7 @@ type CheckedRequest = Omit<StoryRequest, 'companion' | 'theme'> & {
 const allRequests: { story: GeneratedStory; request: CheckedRequest }[] = [
   ...single.map((s) => ({ story: s.story, request: s.request })),
   ...momentStories.map((s) => ({ story: s.story, request: s.request })),
+  ...chapterStories.map((s) => ({ story: s.story, request: s.request })),
   ...familyStories.flatMap((f) =>
     f.stories.map((story) => ({
       story,

@@ -11,7 +11,7 @@ describe('iconsNamedIn', () => {
 
 describe('familyChunks', () => {
   // main -> shared-entry; pages a, b (family one) share helper and an icon; c (family two) shares helper
-  // with a and has its own; the entry's icon stays with the entry.
+  // with a and names an icon no other page does; the entry's icon stays with the entry.
   const icon = (name: string) => `/repo/node_modules/lucide-react/dist/esm/icons/${name}.js`;
   const graph: Record<string, { importedIds: string[]; code: string | null }> = {
     '/repo/main.tsx': { importedIds: ['/repo/entry-lib.ts'], code: "import { House } from 'lucide-react';" },
@@ -36,10 +36,9 @@ describe('familyChunks', () => {
     families: { one: ['a-page', 'b-page'], two: ['c-page'] },
   });
 
-  it("puts what two pages share into the first family's chunk, and the icons a family's pages name", () => {
+  it("puts what two pages share into the first family's chunk, icons too", () => {
     expect(chunkOf('/repo/helper.ts')).toBe('one');
     expect(chunkOf(icon('crown'))).toBe('one');
-    expect(chunkOf(icon('check'))).toBe('two');
   });
 
   it("leaves the entry's modules and icons, a page's own modules and unknown ones to Rolldown", () => {
@@ -49,5 +48,7 @@ describe('familyChunks', () => {
     expect(chunkOf('/repo/form.ts')).toBeNull();
     expect(chunkOf('/repo/pages/a-page.tsx')).toBeNull();
     expect(chunkOf(icon('heart'))).toBeNull();
+    // One page alone names it: it stays with that page, and the family's other pages do not load it.
+    expect(chunkOf(icon('check'))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  * catalogue, an icon). On a phone's connection each file costs a round trip more than its bytes:
  * Lighthouse's simulated phone put the first paint of / about 100 ms later for each file more
  * (docs/performance.md, first load). Here the pages are in families (PAGE_FAMILIES): what two or more pages
- * share beyond the entry, and the icons a family's pages name, go into one chunk per family (a module two
+ * share beyond the entry, and the icons two of them name, go into one chunk per family (a module two
  * families share, into the first one's). What loads later on demand (dialogs, the reader, the validation
  * schemas) is split as before. `npm run check:bundle` holds every route to its budget.
  */
@@ -70,9 +70,11 @@ export function familyChunks(
     pages: pages.map((page) => reach(path.join(pagesDir, `${page}.tsx`))),
   }));
   const pagesReaching = new Map<string, number>();
+  const pagesNaming = new Map<string, number>();
   for (const { pages } of reached) {
     for (const page of pages) {
       for (const module of page) pagesReaching.set(module, (pagesReaching.get(module) ?? 0) + 1);
+      for (const icon of iconsOf(page)) pagesNaming.set(icon, (pagesNaming.get(icon) ?? 0) + 1);
     }
   }
   const moduleFamily = new Map<string, string>();
@@ -84,8 +86,11 @@ export function familyChunks(
         if (entry.has(module) || module.startsWith(pagesDir) || pagesReaching.get(module)! < 2) continue;
         if (!moduleFamily.has(module)) moduleFamily.set(module, family);
       }
+      // An icon one page alone names stays in that page's chunk, like its own modules: the family's other
+      // pages do not load it.
       for (const icon of iconsOf(page)) {
-        if (!entryIcons.has(icon) && !iconFamily.has(icon)) iconFamily.set(icon, family);
+        if (entryIcons.has(icon) || iconFamily.has(icon) || pagesNaming.get(icon)! < 2) continue;
+        iconFamily.set(icon, family);
       }
     }
   }

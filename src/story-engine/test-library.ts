@@ -124,6 +124,7 @@ export function fixtureLibrary(options: Parameters<typeof fixtureTheme>[0] = {})
     themes: [fixtureTheme(options)],
     journeys: fixtureJourneys(),
     moments: [],
+    chapters: { recalls: [], finales: [] },
     voices: fixtureVoices(),
     traits: fixtureTraits(),
     interests: INTEREST_CATEGORY_IDS.map((id) => ({

@@ -119,3 +119,12 @@ export function storyTitle(
 export function questOfStory(theme: Theme, questId: string): Quest | null {
   return STORY_LIBRARY.themes[theme]?.quests.find((q) => q.id === questId)?.quest ?? null;
 }
+
+/**
+ * The quest a told story went on, from the passages it was told from (its set-up's), for tomorrow's
+ * chapter to recall; null when none of its passages is a set-up the library still has.
+ */
+export function questIdOfParts(theme: Theme, parts: readonly string[]): string | null {
+  const told = new Set(parts);
+  return STORY_LIBRARY.themes[theme]?.quests.find((q) => q.setups.some((s) => told.has(s.id)))?.id ?? null;
+}

@@ -34,6 +34,8 @@ export interface Frame {
 
 export interface Plan extends Frame {
   quest: CompiledQuest;
+  /** In tomorrow's chapter, last night's quest (its recall names it); null otherwise. */
+  lastQuest?: CompiledQuest | null;
   scenes: PlannedScene[];
 }
 
@@ -69,6 +71,8 @@ export const SCENE_COUNTS: Record<StoryLength, { min: number; max: number }> = {
 
 export interface Planner {
   quest: CompiledQuest;
+  /** In tomorrow's chapter, last night's quest; null otherwise. */
+  lastQuest: CompiledQuest | null;
   /** The frame first chosen (fresh, plain where the memory allows). */
   frame: Frame;
   /** The plainest fresh frame: a retry for a young listener whose story read too hard. */
@@ -108,10 +112,13 @@ export function planStory(
   // A night with a life moment: its own raising and ending, and one of its rehearsals on the way.
   const moment = request.moment ? library.moments[request.moment] : undefined;
   if (request.moment && !moment) throw new StoryGenerationError(MESSAGES.generationFailed);
+  // Tomorrow's chapter: last night recalled in the opening's place, and a new quest (never last night's);
+  // the series' last chapter ends on a finale.
+  const chapter = request.chapter && request.chapter.number > 1 ? request.chapter : null;
 
   // The quest, heard longest ago; its set-up and pay-off; the opening and the ending.
   const quests = unlessNamed(
-    theme.quests.filter((q) => allowed(q.names)),
+    theme.quests.filter((q) => allowed(q.names) && q.id !== chapter?.previousQuestId),
     (q) =>
       Object.values(q.quest)
         .filter((v) => typeof v === 'string')
@@ -157,12 +164,15 @@ export function planStory(
       );
     };
     return {
-      opening: pick(theme.openings, NO_REPEAT_OPENING_STORIES),
+      opening: pick(chapter ? library.chapters.recalls : theme.openings, NO_REPEAT_OPENING_STORIES),
       ...(moment ? { raise: pick(moment.raises, NO_REPEAT_STORIES) } : {}),
       setup: pick(quest.setups, NO_REPEAT_STORIES) ?? quest.setups[0]!,
       payoff: pick(quest.payoffs, NO_REPEAT_STORIES) ?? quest.payoffs[0]!,
       // A moment's ending takes the theme's place: the quest remembered, a true thought about tomorrow.
-      ending: pick(moment ? moment.closes : theme.endings, NO_REPEAT_STORIES),
+      ending: pick(
+        moment ? moment.closes : chapter?.last ? library.chapters.finales : theme.endings,
+        NO_REPEAT_STORIES,
+      ),
     };
   };
   const first = chooseFrame('any');
@@ -311,6 +321,7 @@ export function planStory(
 
   return {
     quest,
+    lastQuest: chapter ? (theme.quests.find((q) => q.id === chapter.previousQuestId) ?? null) : null,
     frame,
     plainFrame: () => otherFrame('plain'),
     shortFrame: () => otherFrame('short'),

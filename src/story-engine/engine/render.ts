@@ -54,6 +54,7 @@ export function render(
     plan.quest,
     seededRandom(seed),
     heardLines,
+    plan.lastQuest ?? null,
   );
   const { name, pronouns, interests, companionIsInterest } = listener;
   const marked: string[] = [];

@@ -34,6 +34,18 @@ export interface StoryRequest {
   customize?: boolean;
   /** A life moment tonight's story meets: raised after the opening, rehearsed on the way, closed at the end. */
   moment?: Moment | null;
+  /** Tomorrow's chapter: tonight continues an earlier story of the same child, with the same companion. */
+  chapter?: ChapterRequest | null;
+}
+
+/** What a chapter after the first needs to know of the series. */
+export interface ChapterRequest {
+  /** 2 for the chapter after the first story, and so on (a series has at most 5). */
+  number: number;
+  /** The series' last chapter: its finale closes the adventure. */
+  last: boolean;
+  /** Last night's quest (GeneratedStory.questId), recalled in tonight's opening; null when unknown. */
+  previousQuestId: string | null;
 }
 
 /**

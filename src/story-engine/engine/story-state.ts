@@ -70,6 +70,8 @@ export class StoryState implements SlotContext {
     random: Random,
     /** The lines the child heard on recent nights (none: choose as the rotation alone would). */
     private readonly heardLines: HeardLines = NO_LINES,
+    /** Last night's quest, for tomorrow's chapter. */
+    private readonly lastQuest_: CompiledQuest | null = null,
   ) {
     this.random = random;
     this.name = listener.name;
@@ -248,6 +250,11 @@ export class StoryState implements SlotContext {
 
   quest(field: QuestField): string {
     return this.fill(this.quest_.fields[field]);
+  }
+
+  /** Last night's quest, in a chapter (undefined in a first story: the checker says no slot needs it). */
+  lastQuest(field: QuestField): string | undefined {
+    return this.lastQuest_ ? this.fill(this.lastQuest_.fields[field]) : undefined;
   }
 
   onward(): string {

@@ -34,14 +34,14 @@ export function tell(
   const { band } = listener;
   const { minWords, maxWords } = lengthInfo(request.length);
   const planner = planStory(library, theme, request, listener, heardMap(memory), random);
-  const { quest } = planner;
+  const { quest, lastQuest } = planner;
   const heardLines = heardLinesOf(memory);
   let frame: Frame = planner.frame;
 
   // Fixed seeds for the parts after planning, so a re-plan with one scene more or fewer tells the rest alike.
   const renderSeed = random.int(0, 2 ** 31 - 1);
   const tellWith = (scenes: PlannedScene[]) =>
-    render(library, listener, request, { quest, ...frame, scenes }, renderSeed, heardLines);
+    render(library, listener, request, { quest, lastQuest, ...frame, scenes }, renderSeed, heardLines);
   const inRange = (t: Told) => t.wordCount >= minWords && t.wordCount <= maxWords;
   const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
   /** Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many). */

@@ -49,6 +49,8 @@ export interface StoryLibrary {
   themes: Partial<Record<Theme, CompiledTheme>>;
   journeys: CompiledPassage[];
   moments: Partial<Record<Moment, CompiledMoment>>;
+  /** Tomorrow's chapter: last night recalled (the opening's place), a series closed (the ending's). */
+  chapters: { recalls: CompiledPassage[]; finales: CompiledPassage[] };
   voices: Record<Companion, CompanionVoice>;
   compiledVoices: Record<Companion, CompiledVoice>;
   traits: TraitLines;
@@ -117,6 +119,10 @@ export function buildLibrary(
     themes,
     journeys,
     moments,
+    chapters: {
+      recalls: source.chapters.recalls.map((p) => compilePassage('recall', p, speciesWords, parse)),
+      finales: source.chapters.finales.map((p) => compilePassage('finale', p, speciesWords, parse)),
+    },
     voices: source.voices,
     compiledVoices,
     traits: source.traits,

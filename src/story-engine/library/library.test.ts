@@ -39,6 +39,7 @@ describe('the story library', () => {
 
   const parts: [LibraryPart, string][] = [
     ['journeys', 'journeys: each reads right with every quest of every theme, and there are enough'],
+    ['chapters', "tomorrow's chapter: recalls and finales read right with every quest, last night's too"],
     ['companions', 'companions: each moves, sounds and helps in its own words, several of each'],
     ['traits', 'traits: each shows itself in the moments it fits'],
     [

@@ -1,6 +1,6 @@
 /** The whole library as written: what the text files hold, typed (load/ reads it; index.ts compiles it). */
 import type { Companion } from '../../shared/catalogue.js';
-import type { MomentLibrary, Scene, ThemeLibrary } from './types.js';
+import type { ChapterLibrary, MomentLibrary, Scene, ThemeLibrary } from './types.js';
 import type { CompanionVoice, InterestCategory, Phrases, Touches, TraitLines } from './voice-types.js';
 
 export interface LibrarySource {
@@ -13,5 +13,7 @@ export interface LibrarySource {
   touches?: Touches;
   /** Life moments' passages, by moment (moments/). */
   moments: readonly MomentLibrary[];
+  /** Tomorrow's chapter: recalls and finales (chapters.story). */
+  chapters: ChapterLibrary;
   phrases: Phrases;
 }

@@ -26,6 +26,10 @@ export const PASSAGE_ROLES = [
   'raise',
   'rehearse',
   'close',
+  // Tomorrow's chapter (chapters.story): last night recalled in the opening's place, and the series'
+  // last chapter closed by a finale in the ending's place.
+  'recall',
+  'finale',
 ] as const;
 export type PassageRole = (typeof PASSAGE_ROLES)[number];
 
@@ -115,4 +119,14 @@ export interface MomentLibrary {
   rehearsals: readonly Scene[];
   /** Endings of the moment's own, in the theme's ending's place: the quest remembered, tomorrow, sleep. */
   closes: readonly Passage[];
+}
+
+/**
+ * Tomorrow's chapter (chapters.story): a chapter after the first opens on a recall of last night (its
+ * quest in the {lastItem}, {lastRecipient}, {lastDestination} slots), and the series' last chapter ends on
+ * a finale that closes the whole adventure.
+ */
+export interface ChapterLibrary {
+  recalls: readonly Passage[];
+  finales: readonly Passage[];
 }

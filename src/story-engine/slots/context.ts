@@ -27,6 +27,8 @@ export interface SlotContext {
   ability(kinds: readonly Ability[]): string;
   /** A field of the story's quest; undefined where there is none. */
   quest(field: QuestField): string | undefined;
+  /** A field of last night's quest, for tomorrow's chapter; undefined where there is none. */
+  lastQuest(field: QuestField): string | undefined;
   /** How a scene moves on from the one before ('Past the orchard, '), or ''. */
   onward(): string;
   /** The place of the scene before ('the orchard'), inside an onward phrase. */

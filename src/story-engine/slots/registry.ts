@@ -37,6 +37,8 @@ export const PLACE_NAMES: Record<TextPlace, string> = {
   raise: "a moment's raising",
   rehearse: "a moment's rehearsals",
   close: "a moment's endings",
+  recall: "a chapter's recalls",
+  finale: "a series' finales",
   quest: "a quest's fields",
   intro: "a companion's intros",
   companion: "a companion's phrases",
@@ -91,6 +93,8 @@ const PASSAGES: readonly TextPlace[] = [
   'raise',
   'rehearse',
   'close',
+  'recall',
+  'finale',
 ];
 /** Scenes on the way (not home, not the quest's own set-up and pay-off). */
 const ON_THE_WAY: readonly TextPlace[] = ['scene', 'journey', 'interest', 'rehearse'];
@@ -105,9 +109,12 @@ const QUEST_TEXT: readonly TextPlace[] = [
   'ending',
   'rehearse',
   'close',
+  'finale',
   'mention',
   'line',
 ];
+/** A chapter's recall and finale: last night's quest. */
+const CHAPTER_TEXT: readonly TextPlace[] = ['recall', 'finale'];
 const INTEREST_TEXT: readonly TextPlace[] = ['interest', 'mention'];
 
 const PRONOUN_DOCS = {
@@ -260,6 +267,14 @@ export const SLOTS: readonly SlotSpec[] = [
     where: QUEST_TEXT,
     standIn: QUEST_DOCS[field][1],
     resolve: (c) => c.quest(field),
+  })),
+  ...(['item', 'recipient', 'destination'] as const).map((field): SlotSpec => ({
+    name: `last${field.charAt(0).toUpperCase()}${field.slice(1)}`,
+    group: 'quest',
+    doc: `last night's ${field} (a chapter's recall and a series' finale): ${QUEST_DOCS[field][0].split(' (')[0]}`,
+    where: CHAPTER_TEXT,
+    standIn: QUEST_DOCS[field][1],
+    resolve: (c) => c.lastQuest(field),
   })),
   {
     name: 'onward',

@@ -12,6 +12,7 @@ import type { SourcePlaces } from '../load/places.js';
 import type { LibrarySource } from '../source.js';
 import { MOMENTS } from '../../../shared/moments.js';
 import { checkInterests } from './interests.js';
+import { checkChapters } from './chapters.js';
 import { checkMoment } from './moments.js';
 import type { CheckReport, CheckWith } from './report.js';
 import { checkJourneys, checkTheme } from './themes.js';
@@ -34,7 +35,7 @@ export const checkWith = (source: LibrarySource, places?: SourcePlaces): CheckWi
 
 /** The parts of the library a check can read on its own, by name. */
 export type LibraryPart =
-  'themes' | 'journeys' | 'moments' | 'companions' | 'traits' | 'interests' | 'phrases';
+  'themes' | 'journeys' | 'moments' | 'chapters' | 'companions' | 'traits' | 'interests' | 'phrases';
 
 /** Every report of the library, a titled one per part (each theme its own), or of the parts asked for. */
 export function checkLibrary(
@@ -59,6 +60,7 @@ export function checkLibrary(
           w,
         ),
       ]);
+  if (wants('chapters', 'chapters')) reports.push(['chapters', checkChapters(source.chapters, allQuests, w)]);
   if (wants('companions', 'companions')) reports.push(['companions', checkVoices(w)]);
   if (wants('traits', 'traits')) reports.push(['traits', checkTraits(source.traits, w)]);
   if (wants('interests', 'interests'))

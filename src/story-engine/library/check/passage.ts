@@ -19,6 +19,8 @@ export interface PassageCheck {
   quests: readonly Quest[];
   /** A sample interest, for an interest scene. */
   interest?: string;
+  /** For a chapter's recall and finale: last night's quest is another of these. */
+  chapter?: boolean;
   /** The passage itself, for what its picture shows (checked once, so left out of all but one reading). */
   passage?: Passage;
 }
@@ -46,6 +48,22 @@ const MUST_NAME: [PassageRole | 'any', RegExp, string][] = [
     /\{(item|itemFull|itemHeld|recipient|destination)\}/,
     'a rehearsal serves the quest: {item}, {recipient} or {destination}',
   ],
+  [
+    'recall',
+    /\{last(Item|Recipient|Destination)\}/,
+    'a recall names last night: {lastItem}, {lastRecipient} or {lastDestination}',
+  ],
+  [
+    'finale',
+    /\{(item|itemFull|recipient)\}/,
+    "a finale remembers tonight's quest: {item}, {itemFull} or {recipient}",
+  ],
+  [
+    'finale',
+    /\{last(Item|Recipient|Destination)\}/,
+    'a finale remembers the nights before: {lastItem}, {lastRecipient} or {lastDestination}',
+  ],
+  ['finale', SLEEP_CUE, 'a finale winds down to sleep (sleep, dream, yawn, goodnight...)'],
   ['opening', /\{companionIntro\}/, 'an opening introduces the companion with {companionIntro}'],
   ['any', /\{name(?:'s)?\}/, 'names the child ({name})'],
 ];
@@ -58,6 +76,7 @@ const SERVES_QUEST: readonly PassageRole[] = [
   'ending',
   'rehearse',
   'close',
+  'finale',
 ];
 
 export function checkPassage(
@@ -94,6 +113,7 @@ export function checkPassage(
       const pronouns = w.pronouns[child.gender];
       for (const [ci, companionName] of SAMPLE_COMPANIONS.entries()) {
         const quest = questSamples[(ci + childIndex) % questSamples.length]!;
+        const lastQuest = input.chapter ? questSamples[(ci + childIndex + 1) % questSamples.length]! : null;
         const companion = w.voices[companionName];
         let rendered: string;
         try {
@@ -103,6 +123,7 @@ export function checkPassage(
             pronouns,
             companion,
             quest,
+            lastQuest,
             choice: ci,
             previousSetting: ci % 2 ? 'orchard' : null,
             ...(input.interest ? { interest: input.interest } : {}),
@@ -141,6 +162,7 @@ export function checkPassage(
       pronouns: w.pronouns[child.gender],
       companion: w.voices.Bear,
       quest: questSamples[0]!,
+      lastQuest: input.chapter ? (questSamples[1] ?? null) : null,
       choice: 0,
       ...(input.interest ? { interest: input.interest } : {}),
     });

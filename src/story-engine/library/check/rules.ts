@@ -21,6 +21,9 @@ export const LIBRARY_SIZES = {
   journeySettings: 6,
   /** A life moment's raisings, rehearsals (each in its own place) and endings: of each, at least. */
   momentPassages: 5,
+  /** Tomorrow's chapter: recalls (a series has up to 4) and finales. */
+  recalls: 10,
+  finales: 8,
 } as const;
 
 /** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
@@ -38,6 +41,8 @@ export const WORD_RANGES: Record<PassageRole, readonly [min: number, max: number
   raise: [30, 80],
   rehearse: [45, 95],
   close: [50, 105],
+  recall: [45, 90],
+  finale: [60, 115],
 };
 
 export const SLEEP_CUE =

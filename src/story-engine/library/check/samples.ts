@@ -68,6 +68,8 @@ export function renderSample(
     pronouns: Pronouns;
     companion: CompanionVoice;
     quest: Quest | null;
+    /** Last night's quest, for a chapter's recall and a series' finale. */
+    lastQuest?: Quest | null;
     choice: number;
     interest?: string;
     previousSetting?: Setting | null;
@@ -91,6 +93,7 @@ export function renderSample(
       return fill(pickText(companion.abilities[kind]!));
     },
     quest: (field) => (quest ? fill(quest[field]) : undefined),
+    lastQuest: (field) => (opts.lastQuest ? fill(opts.lastQuest[field]) : undefined),
     onward: () => (opts.previousSetting ? 'Past the orchard, ' : ''),
     place: () => 'the orchard',
     detail: (which) => (child.details ? SAMPLE_DETAILS[which] : undefined),

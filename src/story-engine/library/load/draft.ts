@@ -8,7 +8,7 @@ import type {
   TraitLines,
   CompanionVoice,
 } from '../voice-types.js';
-import type { MomentLibrary, Quest, Scene, ThemeLibrary } from '../types.js';
+import type { ChapterLibrary, MomentLibrary, Quest, Scene, ThemeLibrary } from '../types.js';
 import type { BlockReader } from './blocks.js';
 import type { StoryBlock } from './story-format.js';
 
@@ -23,6 +23,7 @@ export interface LibraryDraft {
   interests: Mutable<InterestCategory>[];
   touches?: Touches;
   moments: Mutable<MomentLibrary>[];
+  chapters: Mutable<ChapterLibrary>;
   onward?: Phrases['onward'];
   anyCompanion?: Phrases['anyCompanion'];
   pronouns: Partial<Record<string, Pronouns>>;
@@ -40,6 +41,7 @@ export const newDraft = (): LibraryDraft => ({
   traits: {},
   interests: [],
   moments: [],
+  chapters: { recalls: [], finales: [] },
   pronouns: {},
   lines: {},
   ids: new Map(),

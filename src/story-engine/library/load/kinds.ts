@@ -199,4 +199,12 @@ export const PASSAGE_KINDS: Record<string, BlockKind> = {
   raise: (s, b) => momentPassage(s, b, 'raises'),
   rehearse: (s, b) => momentPassage(s, b, 'rehearsals'),
   close: (s, b) => momentPassage(s, b, 'closes'),
+  recall: (s, b) => {
+    const p = passage(s, b, false);
+    if (p) s.draft.chapters.recalls.push(p);
+  },
+  finale: (s, b) => {
+    const p = passage(s, b, false);
+    if (p) s.draft.chapters.finales.push(p);
+  },
 };

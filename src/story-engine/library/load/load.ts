@@ -8,6 +8,7 @@
  *   interests.story        category (then its interest scenes)
  *   touches.story          touches        phrases.story    onward, any-companion, pronouns, line
  *   moments/<moment>.story moment (then its raise, rehearse and close blocks)
+ *   chapters.story         recall, finale (tomorrow's chapter)
  *
  * Any block may sit in any file (a theme's blocks need the file's `theme:`); the file names above are the
  * library's habit. Order is kept: files by path, blocks as written. Every problem names its file and line,
@@ -113,6 +114,7 @@ function sourceOf(draft: LibraryDraft): LibrarySource {
     interests: draft.interests,
     ...(draft.touches ? { touches: draft.touches } : {}),
     moments: draft.moments,
+    chapters: draft.chapters,
     phrases: {
       onward: draft.onward!,
       anyCompanion: draft.anyCompanion!,

@@ -10,6 +10,7 @@ import type { LibrarySource } from '../source.js';
 import { MOMENTS } from '../../../shared/moments.js';
 import {
   ENERGIES,
+  type ChapterLibrary,
   type MomentLibrary,
   type Passage,
   type Quest,
@@ -85,6 +86,11 @@ export const MomentLibrarySchema = z.object({
   closes: z.array(PassageSchema),
 });
 
+export const ChapterLibrarySchema = z.object({
+  recalls: z.array(PassageSchema),
+  finales: z.array(PassageSchema),
+});
+
 export const CompanionVoiceSchema = z.object({
   ref: text,
   species: z.array(text).nullable(),
@@ -126,6 +132,7 @@ export const LibrarySourceSchema = z.object({
   interests: z.array(InterestCategorySchema),
   touches: TouchesSchema.optional(),
   moments: z.array(MomentLibrarySchema),
+  chapters: ChapterLibrarySchema,
   phrases: PhrasesSchema,
 });
 
@@ -141,6 +148,7 @@ agree<Same<z.infer<typeof PassageSchema>, Mutable<Passage>>>(true);
 agree<Same<z.infer<typeof SceneSchema>, Mutable<Scene>>>(true);
 agree<Same<z.infer<typeof QuestSchema>, Mutable<Quest>>>(true);
 agree<Same<z.infer<typeof ThemeLibrarySchema>, Mutable<ThemeLibrary>>>(true);
+agree<Same<z.infer<typeof ChapterLibrarySchema>, Mutable<ChapterLibrary>>>(true);
 agree<Same<z.infer<typeof MomentLibrarySchema>, Mutable<MomentLibrary>>>(true);
 agree<Same<z.infer<typeof CompanionVoiceSchema>, Mutable<CompanionVoice>>>(true);
 agree<Same<z.infer<typeof TraitLinesSchema>, Mutable<TraitLines>>>(true);

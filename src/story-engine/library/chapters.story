@@ -1,0 +1,298 @@
+// Tomorrow's chapter (Premium): a story that carries on last night's, with the same companion.
+// A chapter is told: recall (here, in place of the theme's opening) -> tonight's quest's set-up -> scenes
+// -> pay-off -> the theme's ending; in the series' last chapter, a finale (here) in place of that ending.
+//
+// {lastItem}, {lastRecipient} and {lastDestination} are LAST night's quest; {item}, {recipient} and
+// {destination} are tonight's. A recall comes before tonight's set-up, so it never names tonight's quest
+// and never uses {item}, {recipient}, {destination}: it ends on wanting to go again, and the set-up finds
+// the quest. The companion is known already: {companion}, never {companionIntro}.
+//
+// Last night's quest may have been a living thing (the baby dragon, the little glow-worm), a thing to give
+// back or a thing to give, and its place may be a ship, a cave or the far side of the moon: say "carried",
+// "taken", "brought", "all the way to", never "gave it back" or "home to". Never speak to a recipient.
+// The series may be two, three or four nights long: say "all the nights of this adventure", never a number.
+// A finale closes this adventure without promising or forbidding another.
+
+// Recalls: 5-8 sentences, 50-85 words at the middle band. Each names last night's thing or creature at
+// every age, and ends wanting to go, with the child awake in the bedroom (a set-up may begin in the
+// bedroom, the garden or the kitchen).
+
+:: recall chapter.r.back-at-the-window
+setting: bedroom
+
+Tap, tap, tap.
+{name} knew that tapping at once.
+There at the window, smiling, was {companion}.
+<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, and {name} had thought about it all day long.><little:Last night, the two friends took {lastItem} to {lastRecipient}.>
+{name} opened the window wide.
+"You came back!"
+"Of course," said {companion}, "there is more to do tonight."
+<big:The whole night seemed to open up, like the first page of a new chapter.>
+
+:: recall chapter.r.silver-dust
+setting: bedroom
+
+In the toe of {name's} slipper, there was still a pinch of silver dust.
+<grown:It had come all the way home from {lastDestination}, where {name} and {companion} had taken {lastItem} last night.><little:It came from last night, from taking {lastItem} to {lastRecipient}.>
+{name} tipped it into {their} hand, and it twinkled.
+<big:It was proof, {name} thought, that last night had not been a dream.>
+Then the curtains stirred, and there was {companion}, back again.
+"Ready?" said {companion}.
+"There is more of our adventure still to come."
+
+:: recall chapter.r.are-we-going-again
+setting: bedroom
+
+"Are we going again?" {name} asked, before {companion} was even through the window.
+{companion} laughed.
+"Do you remember where we went last night?"
+<grown:{name} remembered every bit of it: the long way to {lastDestination}, and {lastItem}, and how glad {lastRecipient} had been.><little:{name} remembered.
+They took {lastItem} all the way to {lastRecipient}.>
+<big:It had been the sort of night that stays bright in your head all the next day.>
+"Well," said {companion}, "I think tonight has something new for us."
+
+:: recall chapter.r.a-wish-in-the-dark
+setting: bedroom
+
+{name} lay in bed with {their} eyes wide open, remembering.
+<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, one step and then another, right to the very end.><little:Last night, {name} and {companion} took {lastItem} to {lastRecipient}.>
+"I wish we could go again," {name} whispered to the dark.
+"Then it's lucky I'm here," said a warm, friendly voice.
+It was {companion}, sitting in the chair by the window.
+<big:{name} grinned; some wishes, it seemed, were answered very quickly indeed.>
+"Come on," said {companion}, "there's more of our story to tell."
+
+:: recall chapter.r.feather-in-a-pocket
+setting: bedroom
+
+Something soft was tucked in {name's} pyjama pocket.
+It was a small grey feather, picked up on the way to {lastDestination}.
+<grown:Twirling it, {name} remembered last night's long walk with {companion}, carrying {lastItem} all that way to {lastRecipient}.><little:Last night, {name} and {companion} took {lastItem} to {lastRecipient}.>
+Whoosh, the curtains lifted, and in came {companion}.
+"You kept a feather," said {companion}, pleased.
+<big:Small things, {name} thought, are good at keeping big nights safe.>
+"Shall we see what tonight brings?"
+
+:: recall chapter.r.crayon-picture
+setting: bedroom
+
+All afternoon, {name} had been drawing last night's adventure.
+<grown:There was {lastDestination}, and there was {lastItem}, and there was {lastRecipient} at the very end, all in the best crayons.><little:There was {lastItem}, and there was {lastRecipient}.>
+{companion} came in and looked at the picture for a long time.
+"That's us," said {companion}.
+<big:It is a strange, warm feeling to see a night you remember in your own wobbly lines.>
+"Is there more to draw?" asked {name}.
+"Oh yes," said {companion}, "tonight is a new page."
+
+:: recall chapter.r.lucky-pebble
+setting: bedroom
+
+{name} had a smooth little pebble under {their} pillow.
+It came from last night, from the long path to {lastDestination}.
+<grown:That was where {name} and {companion} had taken {lastItem}, and where {lastRecipient} had been so glad to see them.><little:That was where they took {lastItem}, for {lastRecipient}.>
+{name} took it out, held it tight and made a wish.
+The curtains billowed, and {companion} was back.
+<big:Maybe, {name} thought, wishes work faster when you hold something from an adventure.>
+"I heard a wish," said {companion}.
+"Good, because our adventure isn't finished yet."
+
+:: recall chapter.r.waiting-all-day
+setting: bedroom
+
+For once, {name} had wanted bedtime to come quickly.
+<grown:All day, {name} had been thinking about last night: {lastItem}, the long way to {lastDestination}, and {lastRecipient} at the very end.><little:{name} kept thinking of {lastItem}, and {lastRecipient}.>
+Now {name} was in bed, teeth brushed and wide awake.
+<grown:The window creaked, and in came {companion}, just as {name} had hoped.><little:Creak!
+In came {companion}.>
+"You're still awake," said {companion}, smiling.
+"I was waiting for you," said {name}.
+"Good," said {companion}, "because tonight needs us both."
+
+:: recall chapter.r.do-you-remember
+setting: bedroom
+
+"Do you remember last night?" asked {companion}, eyes twinkling.
+"Was there a long walk?" {name} asked, thinking hard.
+"All the way to {lastDestination}," said {companion}.
+"With {lastItem}, for {lastRecipient}!" said {name}, remembering it all now.
+<big:Once the first bit came back, the rest came tumbling after, like beads sliding along a string.>
+"That's the one," said {companion}, "and tonight there is more to come."
+
+:: recall chapter.r.folded-note
+setting: bedroom
+
+That morning, {name} had found a tiny folded note tucked inside {their} slipper.
+<grown:In very careful writing, it said: Thank you for bringing {lastItem}.
+Love from {lastRecipient}.><little:It said: Thank you!
+Love from {lastRecipient}.>
+Now {name} read it again by the night-light, and {companion} read it too, looking very pleased.
+<big:Last night had been real, and here it was in writing to prove it.>
+"Can we do another?" asked {name}.
+"Let's see what tonight needs," said {companion}.
+
+:: recall chapter.r.same-moon
+setting: bedroom
+
+The same round moon was at the window again.
+<grown:Last night it had watched {name} and {companion} carry {lastItem} all the way to {lastRecipient}, and it looked as if it remembered.><little:Last night it saw them take {lastItem} to {lastRecipient}.>
+{name} waved at it, just in case.
+Then, down a silver moonbeam, came {companion}.
+"Hello again," said {companion}.
+<big:Coming back felt different from coming the first time: it felt like something that belonged to them.>
+"Shall we see what tonight brings?"
+
+:: recall chapter.r.ready-early
+setting: bedroom
+
+Tonight, {name} was ready early: dressing gown on, slippers on, wide awake.
+<grown:Last night, {name} and {companion} had taken {lastItem} all the way to {lastRecipient}, and tonight {they} did not want to miss a thing.><little:Last night was {lastItem}, for {lastRecipient}.>
+When {companion} came, {name} was sitting on the end of the bed, waiting.
+"Well," said {companion}, "look at you!"
+<big:{name} felt like a traveller who already knew the way to the door.>
+"What's tonight?" asked {name}.
+"Let's find out," said {companion}.
+
+// Finales: the series' last ending, 7-11 sentences, 70-110 words at the middle band. Home and into bed;
+// tonight's thing or creature by name; the whole adventure (last night's, and "all the nights of this
+// adventure"); the companion says this adventure is finished and always theirs; the last sentence is sleep.
+// No new event.
+
+:: finale chapter.f.last-page
+setting: bedroom
+
+Home again, {name} climbed into bed and pulled the covers up.
+The room was dark and warm and still.
+<grown:Tonight, {item} had reached {recipient} at last, and last night, {lastItem} had reached {lastRecipient}.><little:{item} was with {recipient} now.
+And {lastItem} was with {lastRecipient}.>
+<grown:{name} thought of all the nights of this adventure, one after another, like pages in a book.><little:{name} thought of all the nights of this adventure, like pages in a book.>
+"Is that the last page?" {name} whispered.
+"It is," said {companion} softly.
+"This adventure is finished now, and it will always be ours."
+<big:{name} smiled, because a good story does not stop belonging to you when it ends.>
+{name's} eyes closed, as gently as a book, and {they} was asleep.
+
+:: finale chapter.f.counting-nights
+setting: bedroom
+
+Back in bed, {name} counted the adventure on {their} fingers.
+One finger for every night of it.
+<grown:The last two were easy: last night, {lastItem} for {lastRecipient}, and tonight, {item} for {recipient}.><little:Last night, {lastItem}.
+Tonight, {item}, for {recipient}.>
+{companion} watched, smiling.
+"Have we finished?" asked {name}.
+"This adventure is finished," said {companion}.
+"And it is yours and mine, always."
+<big:{name} curled {their} fingers into a soft fist, as if holding all the nights at once.>
+<grown:Slowly, {name's} hand went soft and open on the pillow.><little:{name's} hand went soft.>
+And {name} was fast asleep.
+
+:: finale chapter.f.told-back
+setting: bedroom
+
+Home in bed, {name} snuggled down, and {companion} sat close on the edge of the bed.
+"Tell it back to me," whispered {name}.
+"All of it."
+So {companion} told it, very softly, from the first night of all.
+<grown:There was {lastItem}, carried all the way to {lastRecipient}.
+And tonight there was {item}, safe at last with {recipient}.><little:There was {lastItem}, for {lastRecipient}.
+There was {item}, for {recipient}.>
+"That is all the nights of this adventure," said {companion}.
+"Now it is finished, and it is ours to keep."
+<big:{name} listened to the whole thing told in one soft voice, and it sounded like a song.>
+Somewhere before the very end, {name} fell asleep.
+
+:: finale chapter.f.by-the-window
+setting: bedroom
+
+Home at last, {name} lay warm under the covers.
+{companion} sat by the window, looking out at the night.
+<grown:Far away, {recipient} had {item} now, and somewhere further still, {lastRecipient} had {lastItem}.><little:{recipient} had {item} now.
+{lastRecipient} had {lastItem}.>
+"Is our adventure over?" asked {name}.
+"This one is finished," said {companion}.
+"But every night of it is ours, for always."
+<big:Finished, {name} found, was not an empty word at all; it felt full, like a cup filled right to the top.>
+{name} nodded into the pillow.
+By the time the nod was done, {they} was asleep.
+
+:: finale chapter.f.whispered-names
+setting: bedroom
+
+Back in bed, {name} whispered the names from the adventure, one by one.
+<grown:{lastRecipient}, who had been so glad of {lastItem}.
+{recipient}, who had {item} now.><little:{lastRecipient}.
+{recipient}.>
+<grown:And every friend they had met on the way, through all the nights of this adventure.><little:And all the friends on the way.>
+"And you," {name} said to {companion}.
+"This adventure is finished now," said {companion}, "and every name in it belongs to us."
+<big:The names felt like smooth stones in a pocket, good to hold on to.>
+<grown:The names grew quieter and slower, until {name} was fast asleep, still saying them in a dream.><little:The names went quiet, and {name} was asleep.>
+
+:: finale chapter.f.map-of-it-all
+setting: bedroom
+
+Home in bed with the lamp off, {name} could see the whole adventure, like a map.
+<grown:There was the long road to {lastDestination}, where {lastItem} had gone.
+There was tonight's path, where {item} had gone to {recipient}.><little:There was {lastItem}, with {lastRecipient}.
+There was {item}, with {recipient}.>
+<grown:All the nights of this adventure joined up into one path, winding home to this bed.><little:All the nights of this adventure made one path, home to bed.>
+"It's finished, isn't it?" said {name}.
+"This adventure is," said {companion}.
+"And the map of it is ours, always."
+<big:Some maps are for finding your way, {name} thought, and some are for remembering it.>
+{name} followed the path once more, slower and slower, and fell asleep halfway along.
+
+:: finale chapter.f.will-you-remember
+setting: bedroom
+
+"Will you remember it all?" asked {name}, tucked up at last.
+"Every bit," said {companion}.
+<grown:"{lastItem} and {lastRecipient}, and all the nights of this adventure.
+And tonight, {item} for {recipient}."><little:"{lastItem}, and {lastRecipient}.
+And {item}, for {recipient}.">
+"Is it finished now?" {name} asked.
+"This adventure is finished," said {companion}.
+"But it will always be ours, yours and mine."
+<big:Some things end and still stay, like a tune you keep humming after the music stops.>
+The house was quiet and warm, and {name} fell asleep with a smile on {their} face.
+
+:: finale chapter.f.two-slippers
+setting: bedroom
+
+Home again, {name} kicked off {their} slippers and climbed into bed.
+<grown:The slippers sat side by side on the rug, dusty from every road of this adventure.><little:The slippers sat on the rug, dusty from all the nights of this adventure.>
+<grown:Tonight they had gone all the way to {recipient}, with {item}.
+Last night, all the way to {lastRecipient}, with {lastItem}.><little:Tonight they went to {recipient}.
+Last night they went to {lastRecipient}.>
+"Those slippers have been on a real adventure," said {companion}.
+"Is it over now?" asked {name}.
+"This one is finished," said {companion}, "and it is ours, always."
+<big:{name} thought that tired slippers were one of the best sights in the world.>
+<grown:{name} wiggled {their} toes under the warm covers, once, twice, and then {they} was asleep.><little:Wiggle, wiggle went {name's} toes, and then {they} was asleep.>
+
+:: finale chapter.f.same-stars
+setting: bedroom
+
+Tucked in at last, {name} looked out at the stars.
+<grown:The same stars were shining on {recipient}, with {item} safe at last.
+They were shining on {lastRecipient} too, far away, still glad of {lastItem}.><little:The stars shone on {recipient}, and on {item}.
+They shone on {lastRecipient} too.>
+"Every night of this adventure had stars like these," said {name}.
+"It did," said {companion}, "and now the adventure is finished."
+"It's still ours, though," said {name}.
+"Always," said {companion}.
+<big:The stars would keep shining on all those places, whether anyone was looking or not.>
+<grown:The stars blinked slowly, and so did {name}, until {their} eyes stayed closed and {they} was asleep.><little:The stars blinked, and so did {name}, and then {they} was asleep.>
+
+:: finale chapter.f.little-box
+setting: bedroom
+
+<grown:Home and tucked up at last, {name} looked at the little box on the shelf, the one for keeping this adventure in.><little:Home in bed, {name} looked at the little box for keeping this adventure in.>
+It held no things at all, only thoughts.
+<grown:{name} put in tonight's thought: {item}, safe at last with {recipient}.><little:{name} put in a thought: {item}, with {recipient}.>
+It went in beside last night's: {lastItem}, and how glad {lastRecipient} had been.
+"Is the box full now?" asked {name}.
+"It is," said {companion}.
+"This adventure is finished, and everything in that box is ours."
+<big:It was the kind of box that would never need a key.>
+{name} closed the lid very gently, and then {their} eyes, and fell asleep.
