@@ -141,6 +141,15 @@ export const createStoryRequest = z.object({
       error: () => `That is not a moment we know: choose one of the list, or leave it empty.`,
     })
     .nullish(),
+  /**
+   * Tomorrow's chapter (Premium): the earlier story of the same child this one continues, with its
+   * companion and theme.
+   */
+  continuesStoryId: z
+    .uuid('continuesStoryId is not a story id: open the story to continue and choose Continue tomorrow.')
+    .nullish(),
+  /** A chapter that closes its series (the fifth always does). */
+  lastChapter: z.boolean('lastChapter is true or false.').optional(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
@@ -188,6 +197,11 @@ export const storyResponse = z.object({
   childGender: z.enum(GENDERS).nullable(),
   /** The life moment the story met, or null. */
   moment: z.enum(MOMENTS).nullable(),
+  /** Tomorrow's chapter: the story this one continues (null for a first story), its place in the series,
+   * and whether it closed the series (no chapter may follow). */
+  continuesStoryId: z.string().nullable(),
+  chapter: z.number().int(),
+  closesSeries: z.boolean(),
   /** True when the caller owns the story (may favourite, share, preview it). */
   isOwner: z.boolean(),
 });

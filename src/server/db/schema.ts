@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   EYE_COLORS,
@@ -32,6 +33,7 @@ import {
 } from '../../shared/catalogue.js';
 import { HAIR_STYLES, SKIN_TONES } from '../../shared/looks.js';
 import { MOMENTS } from '../../shared/moments.js';
+import { MAX_CHAPTERS } from '../../shared/chapters.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -257,6 +259,15 @@ export const stories = pgTable(
     childLook: jsonb('child_look').$type<StoryChildLook>(),
     /** The life moment the story met (src/shared/moments.ts), or null. */
     moment: text('moment'),
+    /**
+     * Tomorrow's chapter: the story this one continues (null for a first story, and once that story is
+     * deleted), its place in the series (1 for a first story), and whether it closed the series.
+     */
+    continuesStoryId: uuid('continues_story_id').references((): AnyPgColumn => stories.id, {
+      onDelete: 'set null',
+    }),
+    chapter: integer('chapter').notNull().default(1),
+    closesSeries: boolean('closes_series').notNull().default(false),
   },
   (t) => [
     check('stories_owner_present', sql`${t.userId} IS NOT NULL OR ${t.guestSessionId} IS NOT NULL`),
@@ -280,6 +291,11 @@ export const stories = pgTable(
       .on(t.guestSessionId, t.childKey, t.createdAt.desc())
       .where(sql`${t.childKey} IS NOT NULL`),
     check('stories_child_age_range', sql`${t.childAge} IS NULL OR ${t.childAge} BETWEEN 1 AND 18`),
+    check('stories_chapter_range', sql`${t.chapter} BETWEEN 1 AND ${sql.raw(String(MAX_CHAPTERS))}`),
+    // One next chapter a story: a series is a line, not a tree.
+    uniqueIndex('stories_continues_story_idx')
+      .on(t.continuesStoryId)
+      .where(sql`${t.continuesStoryId} IS NOT NULL`),
     check('stories_moment', sql`${t.moment} IS NULL OR ${oneOf(sql`${t.moment}`, MOMENTS)}`),
   ],
 );

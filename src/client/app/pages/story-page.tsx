@@ -28,7 +28,7 @@ const OrderBookButton = lazy(() =>
 // The owner's 'Stop sharing' and 'Delete Story' sit under the story: they load after its first paint,
 // outside the first-load budget.
 const OwnerStoryActions = lazy(() =>
-  import('../../components/story/owner-story-actions').then((m) => ({ default: m.OwnerStoryActions })),
+  import('../owner-story-actions').then((m) => ({ default: m.OwnerStoryActions })),
 );
 
 /**

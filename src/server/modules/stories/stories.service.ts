@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMoment } from '../../../shared/moments.js';
+import { continuationOf } from './chapters.js';
 import {
   storyResponse,
   type createStoryRequest,
@@ -131,6 +132,9 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
     childAge: row.characterProfileId === null ? row.childAge : null,
     childGender: childGenderOf(row.characterProfileId === null ? row.childGender : null),
     moment: isMoment(row.moment) ? row.moment : null,
+    continuesStoryId: isOwner ? row.continuesStoryId : null,
+    chapter: row.chapter,
+    closesSeries: row.closesSeries,
     isOwner,
   };
 }
@@ -337,11 +341,10 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
     async create(actor: Actor, input: CreateStoryInput): Promise<Story> {
       const owner = await resolveOwner(actor, input);
       // The catalogue check of theme and companion, once: the engine takes them as typed.
-      const theme = input.theme;
-      if (!isTheme(theme)) throw badRequest(MESSAGES.invalidTheme);
-      const companion = companionSchema.safeParse(input.animal);
-      if (!companion.success)
-        throw badRequest(companion.error.issues[0]?.message ?? MESSAGES.invalidCompanion);
+      if (!isTheme(input.theme)) throw badRequest(MESSAGES.invalidTheme);
+      const typedCompanion = companionSchema.safeParse(input.animal);
+      if (!typedCompanion.success)
+        throw badRequest(typedCompanion.error.issues[0]?.message ?? MESSAGES.invalidCompanion);
       const profileId = input.characterProfileId || null;
       if (profileId && !owner.user) throw notFound(MESSAGES.characterProfileNotFound);
 
@@ -355,13 +358,30 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
             }
           : { kind: 'guest' };
 
-        const gate = gateStoryChoices(audience, input);
-        if (!gate.allowed) throw forbidden(gate.message);
-
         const profile =
           (profileId && owner.user ? await charactersRepo(tx).findOwned(profileId, owner.user.id) : null) ??
           null;
         if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
+        const childKey = childKeyOf(profile?.id ?? null, input.childName);
+
+        // Tomorrow's chapter keeps last night's companion and theme, whatever the form sent.
+        const continuation = input.continuesStoryId
+          ? await continuationOf(
+              tx,
+              audience,
+              { ...input, continuesStoryId: input.continuesStoryId },
+              childKey,
+            )
+          : null;
+        const choices = continuation
+          ? { ...input, animal: continuation.previous.animal, theme: continuation.previous.theme }
+          : input;
+        const theme = choices.theme;
+        const companion = companionSchema.safeParse(choices.animal);
+        if (!isTheme(theme) || !companion.success) throw badRequest(MESSAGES.invalidCompanion);
+
+        const gate = gateStoryChoices(audience, choices);
+        if (!gate.allowed) throw forbidden(gate.message);
 
         const planLimit = monthlyStoryLimit(audience);
         const exempt = owner.user !== null && isLimitExempt(owner.user.id, options.limitExemptUserIds);
@@ -383,7 +403,6 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
         }
 
         const customize = profile !== null && hasStoryCustomization(audience);
-        const childKey = childKeyOf(profile?.id ?? null, input.childName);
         const told = await storiesRepo(tx).recentTold(
           owner.user ? { userId: owner.user.id } : { guestSessionId: owner.guest.id },
           childKey,
@@ -406,6 +425,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
               profile: profileDetails(profile, customize, profile ? null : (input.childGender ?? null)),
               customize,
               moment: input.moment ?? null,
+              chapter: continuation?.chapter ?? null,
             },
             memory,
           );
@@ -422,11 +442,11 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           title: storyTitle(
             generated.childName,
             questOfStory(theme, generated.questId),
-            input.animal,
+            choices.animal,
             told.map((s) => s.title),
           ),
-          animal: input.animal,
-          theme: input.theme,
+          animal: choices.animal,
+          theme: choices.theme,
           length: input.length,
           storyContent: generated.content,
           seed: generated.seed,
@@ -439,6 +459,9 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           childGender: profile ? null : (input.childGender ?? null),
           childLook: storyLookOf(profile, input.childLook),
           moment: input.moment ?? null,
+          continuesStoryId: continuation?.previous.id ?? null,
+          chapter: continuation?.chapter.number ?? 1,
+          closesSeries: continuation?.chapter.last ?? false,
           createdAt: now,
         });
       });

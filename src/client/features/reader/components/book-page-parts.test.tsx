@@ -35,6 +35,9 @@ const story: Story = {
   childAge: null,
   childGender: null,
   moment: null,
+  continuesStoryId: null,
+  chapter: 1,
+  closesSeries: false,
   isOwner: true,
 };
 

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CharacterProfile } from '../../../../shared/api-contracts';
+import { useSearch } from 'wouter';
+import type { CharacterProfile, Story } from '../../../../shared/api-contracts';
+import { getJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { planHas, type Feature, type Gender } from '../../../../shared/catalogue';
 import { effectivePlan, premiumChoices } from '../../../../shared/entitlements';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { preloadSelectField } from '../../../components/ui/select-field';
 import { loadSchemas } from '../../../lib/load-schemas';
@@ -25,6 +29,7 @@ import { rememberLook, rememberedLook } from '../remembered-looks';
 import { lookOfChoice, NO_LOOK_CHOICE, type LookChoice } from '../../../components/child-look/look-picker';
 import type { Moment } from '../../../../shared/moments';
 import { ChildChooser } from './child-chooser';
+import { ChapterBanner } from './chapter-banner';
 import { MomentChips } from './moment-chips';
 import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
 
@@ -66,12 +71,27 @@ export function StoryForm({
   const [lookIsRemembered, setLookIsRemembered] = useState(initial.childLook !== null);
   // Tonight only: a moment is not carried to the next story.
   const [moment, setMoment] = useState<Moment | null>(null);
+  // Tomorrow's chapter ('Continue tomorrow' on a story: /?continue={id}): the story it goes on from, while
+  // its series is open, and whether tonight's chapter closes it.
+  const continueId = new URLSearchParams(useSearch()).get('continue');
+  // Asked here, not through the story page's module: the form's chunk stays apart from the reader's.
+  const continued = useQuery({
+    queryKey: queryKeys.story(continueId ?? ''),
+    queryFn: () => getJson<Story>(`/api/stories/${encodeURIComponent(continueId ?? '')}`),
+    enabled: continueId !== null,
+  });
+  // (The server closes a series at its last chapter, the fifth at the latest.)
+  const continuable = continued.data?.isOwner && !continued.data.closesSeries ? continued.data : null;
+  const [lastChapter, setLastChapter] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
 
   // Premium options the plan lacks look locked, and choosing one says so at once, before any submit.
   const plan = effectivePlan(audience);
+  // Tomorrow's chapter is Premium: on another plan the form says so and makes a new story.
+  const series = continuable && plan === 'PREMIUM' ? continuable : null;
+  const chapterLocked = continuable !== null && isKnown && plan !== 'PREMIUM';
   const locked = (feature: Feature) => isKnown && !planHas(plan, feature);
   const premiumNotes: Partial<Record<Feature, string>> = {};
   for (const choice of premiumChoices(values)) {
@@ -79,6 +99,16 @@ export function StoryForm({
     const what = choice.what.charAt(0).toUpperCase() + choice.what.slice(1);
     premiumNotes[choice.feature] = `${what} is part of Premium. Choose another, or see the plans.`;
   }
+
+  // The chapter goes on with last night's child, companion and theme.
+  const seriesId = series?.id;
+  useEffect(() => {
+    if (!series) return;
+    setValues((v) => ({ ...v, childName: series.childName, animal: series.animal, theme: series.theme }));
+    setProfileId(series.characterProfileId);
+    // Only when another story is continued, not on each refetch of this one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seriesId]);
 
   // The pickers' lists arrive right after the form has painted.
   useEffect(preloadSelectField, []);
@@ -172,6 +202,7 @@ export function StoryForm({
           childLook,
         }),
         ...(moment ? { moment } : {}),
+        ...(series ? { continuesStoryId: series.id, lastChapter } : {}),
       },
       {
         onSuccess: outcomes.created,
@@ -208,23 +239,41 @@ export function StoryForm({
           <WandSparkles className="size-5" aria-hidden="true" />
           Tonight's Adventure
         </h2>
-        <CharacterPicker
-          value={values.animal}
-          onChange={set('animal')}
-          error={errors.animal}
-          triggerRef={animalRef}
-          premiumLocked={locked('premium_characters')}
-          premiumNote={premiumNotes.premium_characters}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <ThemePicker
-            value={values.theme}
-            onChange={set('theme')}
-            error={errors.theme}
-            triggerRef={themeRef}
-            premiumLocked={locked('premium_themes')}
-            premiumNote={premiumNotes.premium_themes}
+        {/* A chapter keeps last night's companion and theme: only its length and a moment are chosen. */}
+        {chapterLocked && (
+          <p
+            role="note"
+            className="rounded-2xl border border-lavender-400/30 bg-night-800/60 p-4 text-sm text-lavender-200"
+          >
+            Tomorrow's chapter is part of Premium: tonight's story will be a new one.{' '}
+            <button type="button" onClick={onSeePlans} className={buttonClasses('quiet', 'md')}>
+              See the plans
+            </button>
+          </p>
+        )}
+        {series ? (
+          <ChapterBanner story={series} last={lastChapter} onLastChange={setLastChapter} />
+        ) : (
+          <CharacterPicker
+            value={values.animal}
+            onChange={set('animal')}
+            error={errors.animal}
+            triggerRef={animalRef}
+            premiumLocked={locked('premium_characters')}
+            premiumNote={premiumNotes.premium_characters}
           />
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {!series && (
+            <ThemePicker
+              value={values.theme}
+              onChange={set('theme')}
+              error={errors.theme}
+              triggerRef={themeRef}
+              premiumLocked={locked('premium_themes')}
+              premiumNote={premiumNotes.premium_themes}
+            />
+          )}
           <LengthPicker
             value={values.length}
             onChange={set('length')}

@@ -1,0 +1,86 @@
+/// <reference lib="dom" />
+/**
+ * Tomorrow's chapter (issue 30): a Premium parent reads a story, taps 'Continue tomorrow', and the form
+ * makes chapter 2 with the same child and companion; chapter 3, marked the last, closes the series, and
+ * its reader offers no further chapter. A parent on another plan is told it is Premium.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { subscribeViaApi } from './billing.js';
+import { fillStoryForm, signUp, submitStory } from './helpers.js';
+
+async function storyOnPage(page: Page) {
+  return page.evaluate(async () => {
+    const id = location.pathname.split('/').pop();
+    const res = await fetch(`/api/stories/${id}`);
+    return (await res.json()) as {
+      id: string;
+      animal: string;
+      theme: string;
+      chapter: number;
+      closesSeries: boolean;
+      continuesStoryId: string | null;
+      storyContent: string;
+    };
+  });
+}
+
+test('a Premium parent makes a three-chapter series from the reader', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  await page.reload();
+  await fillStoryForm(page, { childName: 'Noor', animal: /^Lion/, theme: /^Adventure/, length: /^Short/ });
+  await submitStory(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Noor's/ })).toBeVisible();
+  const first = await storyOnPage(page);
+  expect(first.chapter).toBe(1);
+
+  for (const chapter of [2, 3]) {
+    await page.getByRole('link', { name: 'Continue tomorrow' }).click();
+    const banner = page.getByRole('region', { name: "Tomorrow's chapter" });
+    await expect(banner).toContainText(`Chapter ${chapter} of`);
+    await expect(banner).toContainText('Lion');
+    // Companion and theme stay last night's: their pickers are gone.
+    await expect(page.getByRole('combobox', { name: 'Choose Your Character' })).toHaveCount(0);
+    if (chapter === 3) await banner.getByLabel(/Make this the last chapter/).check();
+    // For docs/screenshots (SCREENSHOTS=1), looked at by a person: the form making chapter 3.
+    if (process.env.SCREENSHOTS && chapter === 3) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await banner.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: path.resolve(import.meta.dirname, '../docs/screenshots/chapter-form-390.png'),
+      });
+    }
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stories') && r.method() === 'POST');
+    await submitStory(page);
+    expect((await sent).postDataJSON()).toMatchObject({ childName: 'Noor', lastChapter: chapter === 3 });
+    await expect(page).not.toHaveURL(/continue=/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Noor's/ })).toBeVisible();
+    const story = await storyOnPage(page);
+    expect(story).toMatchObject({ chapter, animal: 'Lion', theme: 'Adventure', closesSeries: chapter === 3 });
+  }
+  if (process.env.SCREENSHOTS) {
+    await page.getByRole('button', { name: 'Scroll' }).click();
+    // The finale, last paragraph of the story, above the buttons.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - 1500));
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, '../docs/screenshots/chapter-finale-390.png'),
+    });
+  }
+  // The series is closed: no fourth chapter offered.
+  await expect(page.getByRole('button', { name: 'Delete Story' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue tomorrow' })).toHaveCount(0);
+});
+
+test('on another plan, the form says tomorrow’s chapter is Premium and makes a new story', async ({
+  page,
+}) => {
+  await signUp(page);
+  await fillStoryForm(page, { childName: 'Sami', animal: 'Owl', theme: 'Kindness', length: /^Short/ });
+  await submitStory(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Sami's/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue tomorrow' }).click();
+  await expect(page.getByRole('note')).toContainText("Tomorrow's chapter is part of Premium");
+  await expect(page.getByRole('region', { name: "Tomorrow's chapter" })).toHaveCount(0);
+});
