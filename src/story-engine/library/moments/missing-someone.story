@@ -98,7 +98,7 @@ Then {name} hopped across the stones with {item}, on towards {destination}.
 setting: moon
 energy: calm
 
-{onward}the moon was silent, and the Earth shone above it, round and blue.
+{onward}the path climbed up to the silent moon, and the Earth shone in the sky, round and blue.
 {name} held up one thumb, and the whole Earth hid behind it.
 <grown:Everyone {name} loved was on there, somewhere, all at once, even someone far away.><little:Everyone {name} loved was on there, all at once.>
 {name} lowered {their} thumb, and there they all were again.
