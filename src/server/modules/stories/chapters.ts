@@ -4,7 +4,7 @@
  * MAX_CHAPTERS chapters, one next chapter a story, and none after the one that closed it. Each refusal says
  * what the parent can do instead, and nothing is saved or spent.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_CHAPTERS } from '../../../shared/chapters.js';
 import { isTheme } from '../../../shared/catalogue.js';
 import { effectivePlan, type Audience } from '../../../shared/entitlements.js';
@@ -47,7 +47,7 @@ export async function continuationOf(
   const [next] = await db
     .select({ id: stories.id })
     .from(stories)
-    .where(and(isNotNull(stories.continuesStoryId), eq(stories.continuesStoryId, previous.id)))
+    .where(eq(stories.continuesStoryId, previous.id))
     .limit(1);
   if (next) throw conflict(CHAPTER_MESSAGES.hasNext);
   const number = previous.chapter + 1;

@@ -377,7 +377,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           ? { ...input, animal: continuation.previous.animal, theme: continuation.previous.theme }
           : input;
         const theme = choices.theme;
-        const companion = companionSchema.safeParse(choices.animal);
+        const companion = continuation ? companionSchema.safeParse(choices.animal) : typedCompanion;
         if (!isTheme(theme) || !companion.success) throw badRequest(MESSAGES.invalidCompanion);
 
         const gate = gateStoryChoices(audience, choices);
