@@ -26,6 +26,9 @@ export default defineConfig({
     // The production build registers a service worker; page.route() cannot see requests a worker answers,
     // so specs run without it unless they test it (e2e/offline.spec.ts allows it).
     serviceWorkers: 'block',
+    // A click that cannot land (covered, detached) fails in 15 s naming the element and what is in the way,
+    // rather than waiting out the test's 60 s with no word (the hardcover dialog's flake in CI).
+    actionTimeout: 15_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
