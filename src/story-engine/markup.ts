@@ -46,7 +46,7 @@ export class MarkupError extends Error {
 type Closer = ']' | '>' | '}}' | '|}}' | null;
 
 /** A slot and a band's opening, matched where the parser stands (sticky). */
-const SLOT = /\{([A-Za-z]+(?:'s)?)(?::([a-z,]+))?\}/y;
+const SLOT = /\{([A-Za-z]+[0-9]?(?:'s)?)(?::([a-z,]+))?\}/y;
 const BAND = /<([a-z]+):/y;
 const SPECIAL = /[{}[\]<>|]/g;
 

@@ -80,11 +80,16 @@ function titlePart(phrase: string | undefined, longest: number, commas: boolean)
  * 'Mia and the Owl'.
  */
 export function titleChoices(
-  childName: string,
+  childName: string | readonly string[],
   quest: (Pick<Quest, 'item' | 'itemFull'> & Partial<Pick<Quest, 'recipient' | 'refrain'>>) | null,
   companion: string,
 ): string[] {
-  const name = childName.trim().replace(/\s+/g, ' ');
+  // Brothers and sisters are all named: 'Maya, Leo and the Silver Bell', 'Maya and Leo: One More Step'.
+  const names = (typeof childName === 'string' ? [childName] : childName).map((n) =>
+    n.trim().replace(/\s+/g, ' '),
+  );
+  const name = names.join(', ');
+  const together = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : name;
   if (!quest) return [`${name} and ${titleCase(`the ${companion}`)}`];
   const thing = titleCase(titleThing(quest));
   const recipient = titlePart(quest.recipient, 5, false);
@@ -94,7 +99,7 @@ export function titleChoices(
     `${name} and ${thing}`,
     ...(recipient && !/^(a|an)\s/i.test(recipient) ? [`${name} and ${recipient}`] : []),
     `${name}, ${companionName} and ${thing}`,
-    ...(refrain ? [`${name}: ${refrain}`] : []),
+    ...(refrain ? [`${together}: ${refrain}`] : []),
   ];
 }
 
@@ -104,7 +109,7 @@ export function titleChoices(
  * ago; so a child who hears one theme every night gets a new title for weeks (issue 28).
  */
 export function storyTitle(
-  childName: string,
+  childName: string | readonly string[],
   quest: (Pick<Quest, 'item' | 'itemFull'> & Partial<Pick<Quest, 'recipient' | 'refrain'>>) | null,
   companion: string,
   heard: readonly string[] = [],

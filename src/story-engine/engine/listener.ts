@@ -11,7 +11,7 @@ import type { AgeBand } from '../markup.js';
 import { properName } from '../prose.js';
 import type { Detail } from '../slots/context.js';
 import { CHILDS_THEY } from './personal.js';
-import { ageBand, type StoryRequest } from './request.js';
+import { ageBand, MAX_SIBLINGS, type StoryRequest } from './request.js';
 
 export interface Listener {
   /** The name as the story writes it ('Zoë'). */
@@ -28,6 +28,14 @@ export interface Listener {
   /** An interest that is the companion's own animal (a child who loves foxes, with the fox): said in the
    * opening instead of given a scene. */
   companionIsInterest: Interest | undefined;
+  /** Brothers and sisters in the story, each with their own name and pronouns. */
+  siblings: SiblingRef[];
+}
+
+/** A brother or sister as a story says them. */
+export interface SiblingRef {
+  name: string;
+  pronouns: Pronouns;
 }
 
 export function listenerOf(library: StoryLibrary, request: StoryRequest): Listener {
@@ -63,6 +71,10 @@ export function listenerOf(library: StoryLibrary, request: StoryRequest): Listen
       : [],
     interests,
     companionIsInterest: interests.find((i) => i.species && ownSpecies.has(i.species)),
+    siblings: (request.siblings ?? []).slice(0, MAX_SIBLINGS).map((s) => ({
+      name: properName(s.name),
+      pronouns: library.phrases.pronouns[s.gender === 'Girl' || s.gender === 'Boy' ? s.gender : 'none'],
+    })),
   };
 }
 

@@ -6,12 +6,14 @@
  */
 import { lengthInfo } from '../../shared/catalogue.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
+import type { CompiledPassage } from '../library/compiled.js';
+import type { SiblingList } from '../library/voice-types.js';
 import type { StoryLibrary } from '../library/index.js';
 import { tidyProse, sentencesOf } from '../prose.js';
 import { seededRandom } from '../random.js';
 import { countWords } from '../text.js';
 import { LINE_NIGHTS, NO_LINES, staleness, type HeardLines } from './lines.js';
-import type { Listener } from './listener.js';
+import type { Listener, SiblingRef } from './listener.js';
 import {
   insertAfterFirstSentence,
   insertBeforeLastSentence,
@@ -85,9 +87,33 @@ export function render(
             text = insertAfterFirstSentence(tidyProse(text), state.fill(state.rotate('mention', mentions)));
         }
       }
+      // Brothers and sisters: a line of their own at the paragraph's end (after the ending's sleep, the
+      // last sibling falling asleep too: no pronoun of the lead's follows it).
+      const siblingList = siblingListOf(passage, index, listener);
+      if (siblingList) {
+        // With two, {sib} is each of them in turn, paragraph by paragraph.
+        state.siblingOrder = index % 2 ? [...listener.siblings].reverse() : listener.siblings;
+        // A brother or sister who has not spoken yet is given a line that lets them.
+        const silent = state.siblingOrder.filter((s) => !speaks(state.told, s.name));
+        const line = siblingLine(library, state, siblingList, heardLines, (t) =>
+          silent.some((s) => speaks(t, s.name)),
+        );
+        if (line) text = `${tidyProse(text)} ${line}`;
+        // After the opening, each whose share of the story has fallen behind has a line of their own too.
+        if (siblingList !== 'join')
+          for (const behind of behindIn(`${state.told} ${text}`, listener)) {
+            state.siblingOrder = [behind];
+            const own = siblingLine(library, state, siblingList, heardLines, (t) => speaks(t, behind.name));
+            if (own) text = `${text} ${own}`;
+          }
+      }
       return nameBesideCompanion(varyNameStarts(tidyProse(text), name, pronouns), name, state.companionRef);
     };
-    marked.push(freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES));
+    let told = freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES);
+    // After a sibling's line, the next paragraph names the lead rather than starting 'She ...'.
+    if (index > 0 && siblingListOf(storySequence(plan)[index - 1]!.passage, index - 1, listener))
+      told = leadNamedFirst(told, name, pronouns);
+    marked.push(told);
     state.told = marked.join(' ');
     parts.push(passage.id);
     settings.push(setting);
@@ -140,6 +166,101 @@ export function render(
     personalCount,
   };
 }
+
+/**
+ * Each brother and sister is at least this share of the children's names heard (with one sibling, and
+ * with two): a little above the fifth the bench asks, as the lead's own passages come after.
+ */
+const SIBLING_SHARE = [0.25, 0.22];
+
+/** The brothers and sisters below their share of the names in the story so far. */
+function behindIn(told: string, listener: Listener): SiblingRef[] {
+  const count = (who: string) => told.match(wordPattern(who))?.length ?? 0;
+  const counts = listener.siblings.map((s) => ({ s, n: count(s.name) }));
+  const all = count(listener.name) + counts.reduce((sum, c) => sum + c.n, 0);
+  const share = SIBLING_SHARE[listener.siblings.length - 1] ?? 0.2;
+  return counts.filter((c) => c.n < share * all).map((c) => c.s);
+}
+
+const wordPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+
+/** Which sibling lines end this paragraph, if the story has brothers or sisters. */
+function siblingListOf(passage: CompiledPassage, index: number, listener: Listener): SiblingList | null {
+  if (!listener.siblings.length) return null;
+  if (index === 0) return 'join';
+  switch (passage.role) {
+    case 'raise':
+      return null;
+    case 'payoff':
+      return 'payoff';
+    case 'ending':
+    case 'close':
+    case 'finale':
+      return 'sleep';
+    default:
+      return passage.energy;
+  }
+}
+
+/**
+ * A sibling's line of a list, filled with the siblings in `state.siblingOrder`: of the first few in
+ * rotation, the one heard on the fewest recent nights.
+ */
+function siblingLine(
+  library: StoryLibrary,
+  state: StoryState,
+  list: SiblingList,
+  heardLines: HeardLines,
+  wanted: (text: string) => boolean,
+): string | undefined {
+  const count = state.siblingOrder.length > 1 ? 'two' : 'one';
+  const options = library.siblings[count][list];
+  let best: { text: string; cost: number } | undefined;
+  for (let tries = 0; tries < options.length; tries++) {
+    const text = tidyProse(state.fill(state.rotate(`sibling:${count}:${list}`, options)));
+    // A line heard lately costs its nights; one that is not what is wanted costs a little more.
+    const cost = staleness(heardLines, text).cost + (wanted(text) ? 0 : 0.5);
+    if (!best || cost < best.cost) best = { text, cost };
+    if (cost === 0 || (tries >= LINE_TRIES && best.cost < 1)) break;
+  }
+  return best?.text;
+}
+
+/**
+ * Whether `name` says something in the text: speech in quotes with the name just before or after it,
+ * outside the quotes ('"Look!" gasped Leo', 'Leo whispered, "Look."').
+ */
+export function speaks(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u');
+  for (const quote of text.matchAll(/["“][^"”]*["”]/g)) {
+    const before =
+      text
+        .slice(0, quote.index)
+        .replace(/["“][^"”]*["”]/g, ' ')
+        .split(/[.!?]\s/)
+        .at(-1) ?? '';
+    const after = text.slice(quote.index + quote[0].length).split(/["“.!?]/)[0] ?? '';
+    if (named.test(before) || named.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * A paragraph after a sibling's line names the lead instead of starting with the lead's pronoun: 'Ada
+ * yawned.' then 'She ...' would read as Ada.
+ */
+function leadNamedFirst(paragraph: string, name: string, pronouns: { they: string }): string {
+  const they = pronouns.they.charAt(0).toUpperCase() + pronouns.they.slice(1);
+  if (!paragraph.startsWith(`${they} `)) return paragraph;
+  const tail = paragraph.slice(they.length + 1);
+  // 'They were' said of one child becomes 'Mia was'.
+  return `${name} ${they.startsWith('They') ? singularVerb(tail) : tail}`;
+}
+
+const SINGULAR: Record<string, string> = { were: 'was', are: 'is', have: 'has', do: 'does' };
+const singularVerb = (tail: string) => tail.replace(/^(\w+)\b/, (verb) => SINGULAR[verb] ?? verb);
 
 /** How many sentences there are, and how many carry a detail of the child. */
 function countPersonal(marked: readonly string[]) {

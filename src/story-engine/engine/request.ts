@@ -36,7 +36,21 @@ export interface StoryRequest {
   moment?: Moment | null;
   /** Tomorrow's chapter: tonight continues an earlier story of the same child, with the same companion. */
   chapter?: ChapterRequest | null;
+  /**
+   * Brothers and sisters in the story besides the child who leads it tonight (`childName`): at most 2, each
+   * with lines of their own at the end of the lead's paragraphs (library/siblings/).
+   */
+  siblings?: readonly SiblingRequest[] | null;
 }
+
+/** A brother or sister in tonight's story. */
+export interface SiblingRequest {
+  name: string;
+  gender?: Gender | string | null;
+}
+
+/** At most this many children besides the lead. */
+export const MAX_SIBLINGS = 2;
 
 /** What a chapter after the first needs to know of the series. */
 export interface ChapterRequest {
@@ -67,8 +81,10 @@ export const NO_REPEAT_STORIES = 5;
 export const NO_REPEAT_OPENING_STORIES = 10;
 
 export interface GeneratedStory {
-  /** The name as the story writes it ('Zoë'). */
+  /** The name as the story writes it ('Zoë'): the child who leads it. */
   childName: string;
+  /** The brothers' and sisters' names as the story writes them. */
+  siblingNames: string[];
   content: string;
   paragraphs: string[];
   /** One per paragraph: the passage it was told from (what the memory keeps). */

@@ -15,7 +15,7 @@ import type { Random } from '../random.js';
 import type { CompanionPhrase, Detail, InterestForm, SlotContext } from '../slots/context.js';
 import { resolveSlot } from '../slots/registry.js';
 import { LINE_NIGHTS, NO_LINES, nightsHeard, type HeardLines } from './lines.js';
-import type { Listener } from './listener.js';
+import type { Listener, SiblingRef } from './listener.js';
 import { CHILDS_THEY, parseCached, personal, PERSONAL } from './personal.js';
 
 /** No wording of a companion's is heard more than this often in one story. */
@@ -59,6 +59,8 @@ export class StoryState implements SlotContext {
   readonly #voice: CompiledVoice;
   /** A wording's text -> the nights its most heard line was heard. */
   readonly #textNights = new Map<string, number>();
+  /** The brothers and sisters in the order this line names them ({sib} first, then {sib2}). */
+  siblingOrder: readonly SiblingRef[] = [];
   /** The story's random stream; another for a second try at a paragraph (`checkpoint`). */
   private random: Random;
 
@@ -313,6 +315,10 @@ export class StoryState implements SlotContext {
       case 'petKind':
         return personal(current?.petKind);
     }
+  }
+
+  sibling(which: 0 | 1): SiblingRef | undefined {
+    return this.siblingOrder[which];
   }
 
   trait(moment: TraitMoment): string {

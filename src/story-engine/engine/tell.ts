@@ -83,6 +83,7 @@ export function tell(
   const allWords = content.split(/\s+/);
   return {
     childName: told.childName,
+    siblingNames: listener.siblings.map((s) => s.name),
     content,
     paragraphs: told.paragraphs,
     parts: told.parts,

@@ -18,7 +18,18 @@ import type { InterestCategoryId } from './interest-words.js';
 import { loadLibrary } from './load/load.js';
 import { readLibraryFiles } from './load/read-files.js';
 import type { LibrarySource } from './source.js';
-import type { Ability, CompanionVoice, Phrases, Touches, TraitLines, TraitMoment } from './voice-types.js';
+import {
+  SIBLING_COUNTS,
+  SIBLING_LISTS,
+  type Ability,
+  type CompanionVoice,
+  type Phrases,
+  type SiblingCount,
+  type SiblingList,
+  type Touches,
+  type TraitLines,
+  type TraitMoment,
+} from './voice-types.js';
 
 export type { LibrarySource } from './source.js';
 
@@ -57,6 +68,8 @@ export interface StoryLibrary {
   compiledTraits: Partial<Record<PersonalityTrait, Partial<Record<TraitMoment, MarkupNode[][]>>>>;
   interests: Partial<Record<InterestCategoryId | string, CompiledCategory>> & { generic: CompiledCategory };
   touches: Record<keyof Touches, MarkupNode[][]>;
+  /** Brothers' and sisters' lines, for one sibling and for two (empty lists where the library has none). */
+  siblings: Record<SiblingCount, Record<SiblingList, MarkupNode[][]>>;
   phrases: CompiledPhrases;
 }
 
@@ -133,6 +146,14 @@ export function buildLibrary(
       ending: parseAll(source.touches?.ending ?? []),
       scene: parseAll(source.touches?.scene ?? []),
     },
+    siblings: Object.fromEntries(
+      SIBLING_COUNTS.map((count) => [
+        count,
+        Object.fromEntries(
+          SIBLING_LISTS.map((list) => [list, parseAll(source.siblings?.[count]?.[list] ?? [])]),
+        ),
+      ]),
+    ) as StoryLibrary['siblings'],
     phrases: {
       onward: parseEach(phrases.onward),
       anyCompanion: parseEach(phrases.anyCompanion),

@@ -40,6 +40,7 @@ describe('the story library', () => {
   const parts: [LibraryPart, string][] = [
     ['journeys', 'journeys: each reads right with every quest of every theme, and there are enough'],
     ['chapters', "tomorrow's chapter: recalls and finales read right with every quest, last night's too"],
+    ['siblings', "brothers' and sisters' lines read right with one, two and three children, at every age"],
     ['companions', 'companions: each moves, sounds and helps in its own words, several of each'],
     ['traits', 'traits: each shows itself in the moments it fits'],
     [
@@ -74,6 +75,26 @@ describe('the story library', () => {
         `${at}: American or non-library spelling: "sidewalk"`,
         expect.stringMatching(new RegExp(`^${at}: never names the quest`)),
         expect.stringMatching(new RegExp(`^${at}: \\d+ words \\(keep 45-95\\)`)),
+      ]),
+    );
+  });
+
+  it("refuses a sibling's line that uses the lead's pronoun, or {sib2} where there is one sibling", () => {
+    const one = LIBRARY_SOURCE.siblings!.one!;
+    const source = {
+      ...LIBRARY_SOURCE,
+      siblings: {
+        ...LIBRARY_SOURCE.siblings,
+        one: { ...one, calm: ['{sib} held {their} hand.', '{sib} and {sib2} yawned.', ...one.calm.slice(2)] },
+      },
+    };
+    const [[, report]] = checkLibrary(source, LIBRARY_PLACES, (part) => part === 'siblings') as [
+      [string, CheckReport],
+    ];
+    expect(problems(report)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/never \{they\}/),
+        expect.stringMatching(/\{sib2\} is for a story with two/),
       ]),
     );
   });

@@ -1,7 +1,15 @@
 /** The whole library as written: what the text files hold, typed (load/ reads it; index.ts compiles it). */
 import type { Companion } from '../../shared/catalogue.js';
 import type { ChapterLibrary, MomentLibrary, Scene, ThemeLibrary } from './types.js';
-import type { CompanionVoice, InterestCategory, Phrases, Touches, TraitLines } from './voice-types.js';
+import type {
+  CompanionVoice,
+  InterestCategory,
+  Phrases,
+  SiblingCount,
+  SiblingLines,
+  Touches,
+  TraitLines,
+} from './voice-types.js';
 
 export interface LibrarySource {
   themes: readonly ThemeLibrary[];
@@ -11,6 +19,8 @@ export interface LibrarySource {
   traits: TraitLines;
   interests: readonly InterestCategory[];
   touches?: Touches;
+  /** Brothers and sisters: lines for a story with one sibling and with two (siblings/). */
+  siblings?: Partial<Record<SiblingCount, SiblingLines>>;
   /** Life moments' passages, by moment (moments/). */
   moments: readonly MomentLibrary[];
   /** Tomorrow's chapter: recalls and finales (chapters.story). */

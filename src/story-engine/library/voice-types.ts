@@ -84,6 +84,19 @@ export interface Pronouns {
 export const PRONOUN_SETS = ['Girl', 'Boy', 'none'] as const;
 export type PronounSet = (typeof PRONOUN_SETS)[number];
 
+/**
+ * Brothers and sisters in one story (siblings/): lines the engine adds at the end of the lead child's
+ * paragraphs, for a story with one sibling ('one': {sib}) or two ('two': {sib} and {sib2}). `join` ends the
+ * opening, `lively`/`gentle`/`calm` a scene of that energy (and the set-up), `payoff` the pay-off, and
+ * `sleep` goes before the ending's last sentence.
+ */
+export const SIBLING_LISTS = ['join', 'lively', 'gentle', 'calm', 'payoff', 'sleep'] as const;
+export type SiblingList = (typeof SIBLING_LISTS)[number];
+export type SiblingLines = Record<SiblingList, readonly string[]>;
+/** How many siblings a set of lines is for. */
+export const SIBLING_COUNTS = ['one', 'two'] as const;
+export type SiblingCount = (typeof SIBLING_COUNTS)[number];
+
 /** The words the engine itself says between and around passages (phrases.story). */
 export interface Phrases {
   /** What {onward} says at a scene's start: past the place before ('Past {place},'), on in the same place,

@@ -38,4 +38,6 @@ export interface SlotContext {
   interest(form: InterestForm): string | undefined;
   /** A sentence showing one of the child's traits at this moment, with a space each side, or ''. */
   trait(moment: TraitMoment): string;
+  /** A brother or sister in the story, the first or second this line is about; undefined when none. */
+  sibling(which: 0 | 1): { readonly name: string; readonly pronouns: Pronouns } | undefined;
 }

@@ -23,7 +23,8 @@ export type TextPlace =
   | 'touch'
   | 'onward'
   | 'any-companion'
-  | 'line';
+  | 'line'
+  | 'sibling';
 
 /** How each place is named to a writer. */
 export const PLACE_NAMES: Record<TextPlace, string> = {
@@ -48,6 +49,7 @@ export const PLACE_NAMES: Record<TextPlace, string> = {
   onward: 'onward phrases',
   'any-companion': 'any-companion phrases',
   line: 'lines',
+  sibling: "brothers' and sisters' lines",
 };
 
 export const SLOT_GROUPS = {
@@ -58,6 +60,7 @@ export const SLOT_GROUPS = {
   details: "The child's details (Premium with a profile)",
   interest: "The child's interest, in its own scene (Premium with a profile)",
   personality: "The child's personality (Premium with a profile)",
+  siblings: 'Brothers and sisters (siblings/: the lead child is {name})',
 } as const;
 export type SlotGroup = keyof typeof SLOT_GROUPS;
 
@@ -99,7 +102,7 @@ const PASSAGES: readonly TextPlace[] = [
 /** Scenes on the way (not home, not the quest's own set-up and pay-off). */
 const ON_THE_WAY: readonly TextPlace[] = ['scene', 'journey', 'interest', 'rehearse'];
 /** Where the companion's phrases may be asked for: not inside a companion's own phrases. */
-const COMPANION_TEXT: readonly TextPlace[] = [...PASSAGES, 'trait', 'mention', 'touch', 'line'];
+const COMPANION_TEXT: readonly TextPlace[] = [...PASSAGES, 'trait', 'mention', 'touch', 'line', 'sibling'];
 const QUEST_TEXT: readonly TextPlace[] = [
   'setup',
   'scene',
@@ -112,6 +115,7 @@ const QUEST_TEXT: readonly TextPlace[] = [
   'finale',
   'mention',
   'line',
+  'sibling',
 ];
 /** A chapter's recall and finale: last night's quest. */
 const CHAPTER_TEXT: readonly TextPlace[] = ['recall', 'finale'];
@@ -329,7 +333,54 @@ export const SLOTS: readonly SlotSpec[] = [
       return isOneOf(TRAIT_MOMENTS)(moment) ? c.trait(moment) : '';
     },
   },
+  ...siblingSlots(),
 ];
+
+/** {sib}, {sib's} and the first sibling's pronouns (after the name, in its sentence); {sib2}, {sib2's}. */
+function siblingSlots(): SlotSpec[] {
+  const where: readonly TextPlace[] = ['sibling'];
+  const name = (slot: string, which: 0 | 1, doc: string, standIn: string): SlotSpec => ({
+    name: slot,
+    group: 'siblings',
+    doc,
+    where,
+    standIn,
+    resolve: (c) => c.sibling(which)?.name,
+  });
+  const own = (slot: string, which: 0 | 1, doc: string, standIn: string): SlotSpec => ({
+    name: slot,
+    group: 'siblings',
+    doc,
+    where,
+    standIn,
+    resolve: (c) => {
+      const sibling = c.sibling(which);
+      return sibling ? possessive(sibling.name) : undefined;
+    },
+  });
+  const pronounOf = (word: 'they' | 'them' | 'their', standIn: string): SlotSpec => ({
+    name: `sib${cap(word)}`,
+    group: 'siblings',
+    doc: `the sibling's ${PRONOUN_DOCS[word]}, in a sentence that has named {sib} already`,
+    where,
+    standIn,
+    resolve: (c) => c.sibling(0)?.pronouns[word],
+  });
+  return [
+    name(
+      'sib',
+      0,
+      "a brother's or sister's name ('Leo'); in a story with two, the one this line is about",
+      'Leo',
+    ),
+    own("sib's", 0, 'the possessive ("Leo\'s")', "Leo's"),
+    pronounOf('they', 'he'),
+    pronounOf('them', 'him'),
+    pronounOf('their', 'his'),
+    name('sib2', 1, "the other one's name, in a story with two ('Ada')", 'Ada'),
+    own("sib2's", 1, 'the possessive ("Ada\'s")', "Ada's"),
+  ];
+}
 
 export const SLOT_BY_NAME: ReadonlyMap<string, SlotSpec> = new Map(SLOTS.map((s) => [s.name, s]));
 

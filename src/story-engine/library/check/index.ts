@@ -14,6 +14,7 @@ import { MOMENTS } from '../../../shared/moments.js';
 import { checkInterests } from './interests.js';
 import { checkChapters } from './chapters.js';
 import { checkMoment } from './moments.js';
+import { checkSiblings } from './siblings.js';
 import type { CheckReport, CheckWith } from './report.js';
 import { checkJourneys, checkTheme } from './themes.js';
 import { checkPhrases, checkTraits, checkVoices } from './voices.js';
@@ -35,7 +36,15 @@ export const checkWith = (source: LibrarySource, places?: SourcePlaces): CheckWi
 
 /** The parts of the library a check can read on its own, by name. */
 export type LibraryPart =
-  'themes' | 'journeys' | 'moments' | 'chapters' | 'companions' | 'traits' | 'interests' | 'phrases';
+  | 'themes'
+  | 'journeys'
+  | 'moments'
+  | 'chapters'
+  | 'siblings'
+  | 'companions'
+  | 'traits'
+  | 'interests'
+  | 'phrases';
 
 /** Every report of the library, a titled one per part (each theme its own), or of the parts asked for. */
 export function checkLibrary(
@@ -61,6 +70,7 @@ export function checkLibrary(
         ),
       ]);
   if (wants('chapters', 'chapters')) reports.push(['chapters', checkChapters(source.chapters, allQuests, w)]);
+  if (wants('siblings', 'siblings')) reports.push(['siblings', checkSiblings(source.siblings, allQuests, w)]);
   if (wants('companions', 'companions')) reports.push(['companions', checkVoices(w)]);
   if (wants('traits', 'traits')) reports.push(['traits', checkTraits(source.traits, w)]);
   if (wants('interests', 'interests'))

@@ -24,6 +24,8 @@ export const LIBRARY_SIZES = {
   /** Tomorrow's chapter: recalls (a series has up to 4) and finales. */
   recalls: 10,
   finales: 8,
+  /** Brothers' and sisters' lines, per list, for one sibling and for two (siblings/). */
+  siblingLines: { join: 10, lively: 14, gentle: 14, calm: 14, payoff: 10, sleep: 10 },
 } as const;
 
 /** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */

@@ -73,6 +73,8 @@ export function renderSample(
     choice: number;
     interest?: string;
     previousSetting?: Setting | null;
+    /** Brothers and sisters heard with a sibling's line ({sib}, {sib2}). */
+    siblings?: readonly { name: string; pronouns: Pronouns }[];
   },
 ): string {
   const { child, companion, quest } = opts;
@@ -112,6 +114,7 @@ export function renderSample(
       }
     },
     trait: () => (child.details ? ` ${child.name} felt brave. ` : ''),
+    sibling: (which) => opts.siblings?.[which],
   };
   const ctx = {
     band: opts.band,

@@ -9,7 +9,8 @@ import type { TextPlace } from '../../slots/registry.js';
 import { fleschKincaidGrade } from '../../text.js';
 import type { LibrarySource } from '../source.js';
 import { placeText } from '../load/places.js';
-import { TRAIT_MOMENTS, type CompanionVoice, type TraitLines } from '../voice-types.js';
+import type { Quest } from '../types.js';
+import { TRAIT_MOMENTS, type CompanionVoice, type Pronouns, type TraitLines } from '../voice-types.js';
 import {
   gradeStats,
   newReport,
@@ -23,14 +24,14 @@ import { americanIn, outputProblems } from './rules.js';
 import { CHILDREN, renderSample, type SampleChild } from './samples.js';
 
 /** A phrase heard in its sentence, and where it was written. */
-type Heard = [where: string, sentence: string];
+export type Heard = [where: string, sentence: string];
 
 /** Each phrase of a list in the sentence it is heard in. */
 const framed = (w: CheckWith, list: readonly string[], label: string, frame: (t: string) => string) =>
   list.map((t, i): Heard => [whereOfItem(w.places, list, i, label), frame(t)]);
 
 /** Each sentence parsed, spelled and rendered for every sample child at every age. */
-function hearAll(
+export function hearAll(
   sentences: readonly Heard[],
   w: CheckWith,
   errors: CheckIssue[],
@@ -39,6 +40,10 @@ function hearAll(
     children?: readonly SampleChild[];
     /** The companion heard (the bear when not given). */
     companion?: CompanionVoice;
+    /** The quest heard (none when not given). */
+    quest?: Quest;
+    /** Brothers and sisters heard beside each child ({sib}, {sib2}). */
+    siblings?: (child: SampleChild) => readonly { name: string; pronouns: Pronouns }[];
     onRendered?: (out: string, child: SampleChild, band: string) => void;
   } = {},
 ): void {
@@ -61,8 +66,9 @@ function hearAll(
           child,
           pronouns: w.pronouns[child.gender],
           companion: options.companion ?? w.voices.Bear,
-          quest: null,
+          quest: options.quest ?? null,
           choice: 0,
+          ...(options.siblings ? { siblings: options.siblings(child) } : {}),
         });
         for (const problem of outputProblems(out)) errors.push({ where, message: `${problem}: ${out}` });
         options.onRendered?.(out, child, band);

@@ -4,6 +4,8 @@ import type {
   InterestCategory,
   Phrases,
   Pronouns,
+  SiblingCount,
+  SiblingLines,
   Touches,
   TraitLines,
   CompanionVoice,
@@ -22,6 +24,7 @@ export interface LibraryDraft {
   traits: Partial<Record<PersonalityTrait, TraitLines[PersonalityTrait]>>;
   interests: Mutable<InterestCategory>[];
   touches?: Touches;
+  siblings: Partial<Record<SiblingCount, SiblingLines>>;
   moments: Mutable<MomentLibrary>[];
   chapters: Mutable<ChapterLibrary>;
   onward?: Phrases['onward'];
@@ -40,6 +43,7 @@ export const newDraft = (): LibraryDraft => ({
   voices: {},
   traits: {},
   interests: [],
+  siblings: {},
   moments: [],
   chapters: { recalls: [], finales: [] },
   pronouns: {},

@@ -9,6 +9,7 @@
  *   touches.story          touches        phrases.story    onward, any-companion, pronouns, line
  *   moments/<moment>.story moment (then its raise, rehearse and close blocks)
  *   chapters.story         recall, finale (tomorrow's chapter)
+ *   siblings/<n>.story     siblings one, siblings two (brothers and sisters' lines)
  *
  * Any block may sit in any file (a theme's blocks need the file's `theme:`); the file names above are the
  * library's habit. Order is kept: files by path, blocks as written. Every problem names its file and line,
@@ -113,6 +114,7 @@ function sourceOf(draft: LibraryDraft): LibrarySource {
     traits: draft.traits as LibrarySource['traits'],
     interests: draft.interests,
     ...(draft.touches ? { touches: draft.touches } : {}),
+    ...(Object.keys(draft.siblings).length ? { siblings: draft.siblings } : {}),
     moments: draft.moments,
     chapters: draft.chapters,
     phrases: {

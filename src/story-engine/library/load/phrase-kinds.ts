@@ -3,7 +3,7 @@
  * wordings any companion fits, the pronouns and single named lines.
  */
 import { isOneOf } from '../../../shared/catalogue.js';
-import { PRONOUN_SETS, type Phrases } from '../voice-types.js';
+import { PRONOUN_SETS, SIBLING_COUNTS, SIBLING_LISTS, type Phrases } from '../voice-types.js';
 import { first, type BlockKind } from './draft.js';
 import { PronounsSchema } from './schema.js';
 
@@ -41,6 +41,15 @@ export const PHRASE_KINDS: Record<string, BlockKind> = {
       features: t('features'),
       help: t('help'),
     };
+  },
+  siblings: (s, b) => {
+    if (!isOneOf(SIBLING_COUNTS)(b.name))
+      return s.read.problem(b.line, `siblings are 'one' or 'two' (${SIBLING_COUNTS.join(', ')})`);
+    const lists = s.read.lists(b, SIBLING_LISTS, () => 'sibling');
+    if (!first(s, b, `the siblings ${b.name}`)) return;
+    s.draft.siblings[b.name] = Object.fromEntries(
+      SIBLING_LISTS.map((list) => [list, s.read.texts(lists.get(list))]),
+    ) as Record<(typeof SIBLING_LISTS)[number], string[]>;
   },
   pronouns: (s, b) => {
     if (!isOneOf(PRONOUN_SETS)(b.name))

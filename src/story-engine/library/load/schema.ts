@@ -20,6 +20,7 @@ import {
 import {
   ABILITIES,
   PRONOUN_SETS,
+  SIBLING_COUNTS,
   TRAIT_MOMENTS,
   type CompanionVoice,
   type InterestCategory,
@@ -116,6 +117,15 @@ export const InterestCategorySchema = z.object({
 
 export const TouchesSchema = z.object({ opening: texts(), ending: texts(), scene: texts() });
 
+export const SiblingLinesSchema = z.object({
+  join: texts(),
+  lively: texts(),
+  gentle: texts(),
+  calm: texts(),
+  payoff: texts(),
+  sleep: texts(),
+});
+
 export const PronounsSchema = z.object({ they: text, them: text, their: text });
 export const PhrasesSchema = z.object({
   onward: z.object({ fromPlace: texts(1), samePlace: texts(1), fromHome: texts(1) }),
@@ -131,6 +141,7 @@ export const LibrarySourceSchema = z.object({
   traits: TraitLinesSchema,
   interests: z.array(InterestCategorySchema),
   touches: TouchesSchema.optional(),
+  siblings: z.partialRecord(z.enum(SIBLING_COUNTS), SiblingLinesSchema).optional(),
   moments: z.array(MomentLibrarySchema),
   chapters: ChapterLibrarySchema,
   phrases: PhrasesSchema,

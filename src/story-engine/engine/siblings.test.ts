@@ -1,0 +1,74 @@
+/**
+ * Brothers and sisters in one story (issue 30): each is named, speaks, has at least a fifth of the
+ * children's mentions, keeps their own pronouns, and the story keeps its length and ends on sleep.
+ */
+import { describe, expect, it } from 'vitest';
+import { lengthInfo, STORY_LENGTHS, THEMES } from '../../shared/catalogue.js';
+import { createStoryEngine } from '../generator.js';
+import { STORY_LIBRARY } from '../library/index.js';
+import { speaks } from './render.js';
+import type { SiblingRequest, StoryRequest } from './request.js';
+
+const engine = createStoryEngine(STORY_LIBRARY);
+const LEO: SiblingRequest = { name: 'Leo', gender: 'Boy' };
+const ADA: SiblingRequest = { name: 'Ada', gender: 'Girl' };
+const request = (siblings: SiblingRequest[], over: Partial<StoryRequest> = {}): StoryRequest => ({
+  childName: 'Maya',
+  companion: 'Fox',
+  theme: 'Kindness',
+  length: 'Medium',
+  seed: 7,
+  age: 6,
+  profile: { gender: 'Girl' },
+  siblings,
+  ...over,
+});
+const mentions = (text: string, name: string) => text.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0;
+
+describe('brothers and sisters in one story', () => {
+  for (const siblings of [[LEO], [LEO, ADA]]) {
+    const names = ['Maya', ...siblings.map((s) => s.name)];
+    it(`${names.join(', ')}: in every theme and length, each child named, speaking, a fifth of the mentions`, () => {
+      let seed = 1;
+      for (const theme of THEMES)
+        for (const length of STORY_LENGTHS) {
+          const story = engine.generateStory(request(siblings, { theme, length, seed: seed++ }));
+          const where = `${theme}, ${length}, seed ${seed - 1}`;
+          const counts = names.map((n) => mentions(story.content, n));
+          const all = counts.reduce((a, b) => a + b, 0);
+          for (const [i, name] of names.entries()) {
+            expect(counts[i]! / all, `${name}'s share, ${where}`).toBeGreaterThanOrEqual(0.2);
+            expect(speaks(story.content, name), `${name} speaks, ${where}`).toBe(true);
+          }
+          expect(story.siblingNames).toEqual(siblings.map((s) => s.name));
+          const { minWords, maxWords } = lengthInfo(length);
+          expect(story.wordCount, where).toBeGreaterThanOrEqual(minWords);
+          expect(story.wordCount, where).toBeLessThanOrEqual(maxWords);
+          expect(story.settings.at(-1), where).toBe('bedroom');
+        }
+    });
+  }
+
+  it('a sibling line never starts the next paragraph with the lead’s pronoun', () => {
+    // Maya and Ada are both 'she': after Ada's line, the next paragraph says 'Maya', not 'She'.
+    for (let seed = 1; seed <= 40; seed++) {
+      const story = engine.generateStory(request([ADA], { seed, theme: THEMES[seed % THEMES.length]! }));
+      for (const paragraph of story.paragraphs.slice(1))
+        expect(paragraph, `seed ${seed}`).not.toMatch(/^She /);
+    }
+  });
+
+  it('a story without siblings is told as before: no sibling line', () => {
+    const alone = engine.generateStory(request([]));
+    const withNone = engine.generateStory({ ...request([]), siblings: undefined });
+    expect(alone.content).toBe(withNone.content);
+    expect(alone.siblingNames).toEqual([]);
+  });
+
+  it('the siblings’ own pronouns: a boy is never "her", a girl never "his", in their own lines', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const story = engine.generateStory(request([LEO], { seed, profile: { gender: 'Girl' } }));
+      expect(story.content, `seed ${seed}`).not.toMatch(/\bLeo\b[^.!?"]*\bher\b/);
+    }
+  });
+});
