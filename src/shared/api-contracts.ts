@@ -16,7 +16,7 @@ import {
 } from './catalogue.js';
 import { HAIR_STYLES, PYJAMA_COLORS, SKIN_TONES } from './looks.js';
 import { MOMENTS } from './moments.js';
-import { childLookInput, storyRules, userIdSchema } from './schemas.js';
+import { childLookInput, siblingsInput, storyRules, userIdSchema } from './schemas.js';
 import { SCENE_PICTURES, SETTINGS } from './settings.js';
 
 const isoDate = z.string();
@@ -150,6 +150,8 @@ export const createStoryRequest = z.object({
     .nullish(),
   /** A chapter that closes its series (the fifth always does). */
   lastChapter: z.boolean('lastChapter is true or false.').optional(),
+  /** Brothers and sisters in the story too (at most 2): each named, with lines and a part (every plan). */
+  siblings: siblingsInput.optional(),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
@@ -197,6 +199,8 @@ export const storyResponse = z.object({
   childGender: z.enum(GENDERS).nullable(),
   /** The life moment the story met, or null. */
   moment: z.enum(MOMENTS).nullable(),
+  /** Brothers and sisters in the story besides childName, by name (the title names them all). */
+  siblings: z.array(z.object({ name: z.string() })),
   /** Tomorrow's chapter: the story this one continues (null for a first story), its place in the series,
    * and whether it closed the series (no chapter may follow). */
   continuesStoryId: z.string().nullable(),

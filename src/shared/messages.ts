@@ -73,6 +73,7 @@ export const MESSAGES = {
   passwordResetUnavailable:
     'Password reset by email is not available on this server: it has no mail server configured. Please ask whoever runs it for help.',
   tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
+  siblingSameName: 'Each child in the story needs a name of their own: change or remove the repeated one.',
   tooManyHelpRequests: 'You have sent several messages this hour. Please wait a little; we read every one.',
   helpUnavailable: "We couldn't send your message just now. Please try again in a few minutes.",
   // A request caught by a dropped database connection (docs/decisions/021-connection-loss-and-stopping.md).

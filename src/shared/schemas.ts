@@ -73,6 +73,40 @@ export const storyRules = {
   childGender: choice(GENDERS, "The child's gender"),
 };
 
+/** At most this many brothers and sisters besides the child a story is for. */
+export const MAX_SIBLINGS = 2;
+
+const SIBLING_NAME_MISSING = 'Please enter the name of each brother or sister, or remove the empty one.';
+
+/** A brother or sister in the story: a name (and age and gender) typed, or an account's profile. */
+export const siblingInput = z
+  .object(
+    {
+      name: z
+        .string({ error: SIBLING_NAME_MISSING })
+        .trim()
+        // A row left empty on the form says so, rather than asking for 2 characters.
+        .min(1, { error: SIBLING_NAME_MISSING, abort: true })
+        .min(2, "A brother's or sister's name must be 2 to 30 characters.")
+        .max(30, "A brother's or sister's name must be 2 to 30 characters.")
+        .regex(HAS_LETTER, "A brother's or sister's name needs at least one letter."),
+      age: z
+        .number({ error: "A brother's or sister's age must be a number from 1 to 12." })
+        .int("A brother's or sister's age must be a whole number from 1 to 12.")
+        .min(1, "A brother's or sister's age must be a number from 1 to 12.")
+        .max(12, "A brother's or sister's age must be a number from 1 to 12.")
+        .nullish(),
+      gender: choice(GENDERS, "A brother's or sister's gender").nullish(),
+      characterProfileId: z.uuid('characterProfileId is not a profile id.').nullish(),
+    },
+    { error: 'Each brother or sister is an object with a name (and, if you like, age and gender).' },
+  )
+  .strict();
+
+export const siblingsInput = z
+  .array(siblingInput, { error: 'siblings is a list of brothers and sisters, each with a name.' })
+  .max(MAX_SIBLINGS, `A story can have at most ${MAX_SIBLINGS} brothers or sisters besides the child.`);
+
 export const companionSchema = choice(COMPANIONS, 'Character');
 export const planTypeSchema = choice(PLAN_TYPES, 'Plan');
 export const paidPlanTypeSchema = z.enum(PAID_PLAN_TYPES, {

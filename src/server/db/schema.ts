@@ -209,6 +209,14 @@ export interface StoryChildLook {
   pyjamas?: string | null;
 }
 
+/** A brother or sister in a story, as the form gave them (a profile's own name, age and gender win). */
+export interface StorySibling {
+  name: string;
+  age: number | null;
+  gender: string | null;
+  characterProfileId: string | null;
+}
+
 export const stories = pgTable(
   'stories',
   {
@@ -268,6 +276,17 @@ export const stories = pgTable(
     }),
     chapter: integer('chapter').notNull().default(1),
     closesSeries: boolean('closes_series').notNull().default(false),
+    /**
+     * Brothers and sisters in the story besides childName, as given (name, age, gender, profile); their
+     * memory keys (childKeyOf), so that the story counts in each child's memory; and the key of the child
+     * who led it (null with no siblings): the next story together is led by the next child.
+     */
+    siblings: jsonb('siblings').$type<StorySibling[]>().notNull().default([]),
+    siblingKeys: text('sibling_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    leadKey: text('lead_key'),
   },
   (t) => [
     check('stories_owner_present', sql`${t.userId} IS NOT NULL OR ${t.guestSessionId} IS NOT NULL`),
@@ -297,6 +316,7 @@ export const stories = pgTable(
       .on(t.continuesStoryId)
       .where(sql`${t.continuesStoryId} IS NOT NULL`),
     check('stories_moment', sql`${t.moment} IS NULL OR ${oneOf(sql`${t.moment}`, MOMENTS)}`),
+    check('stories_siblings_at_most_two', sql`cardinality(${t.siblingKeys}) <= 2`),
   ],
 );
 

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, exists, gt, gte, ilike, isNull, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { LibraryFilters } from '../../../shared/api-contracts.js';
 import type { Executor } from '../../db/executor.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -128,22 +143,34 @@ export function storiesRepo(db: Executor) {
     },
 
     /**
-     * The child's memory: the passages of its last stories, their text and titles, newest first (one read of the
-     * stories_user_child_idx or stories_guest_child_idx index). The text gives the lines it heard.
+     * The children's memory: the passages of the last stories any of them heard (as the child a story was
+     * made for, or as a brother or sister in it), their text and titles, and who led each; newest first.
+     * One child alone is one read of the stories_user_child_idx or stories_guest_child_idx index. The text
+     * gives the lines they heard.
      */
     async recentTold(
       owner: { userId: number } | { guestSessionId: string },
-      childKey: string,
+      childKeys: readonly [string, ...string[]],
       limit: number,
-    ): Promise<{ parts: string[]; content: string; title: string }[]> {
+    ): Promise<{ parts: string[]; content: string; title: string; leadKey: string | null }[]> {
       const ownerIs =
         'userId' in owner
           ? eq(stories.userId, owner.userId)
           : eq(stories.guestSessionId, owner.guestSessionId);
+      const keys = [...childKeys];
+      const heardBy =
+        keys.length === 1
+          ? or(eq(stories.childKey, keys[0]!), arrayOverlaps(stories.siblingKeys, keys))
+          : or(inArray(stories.childKey, keys), arrayOverlaps(stories.siblingKeys, keys));
       return db
-        .select({ parts: stories.parts, content: stories.storyContent, title: stories.title })
+        .select({
+          parts: stories.parts,
+          content: stories.storyContent,
+          title: stories.title,
+          leadKey: stories.leadKey,
+        })
         .from(stories)
-        .where(and(ownerIs, eq(stories.childKey, childKey)))
+        .where(and(ownerIs, heardBy))
         .orderBy(desc(stories.createdAt))
         .limit(limit);
     },

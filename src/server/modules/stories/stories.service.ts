@@ -44,9 +44,11 @@ import {
   newSeed,
   StoryGenerationError,
 } from '../../../story-engine/index.js';
+import { properName } from '../../../story-engine/prose.js';
 import { questOfStory, storyTitle } from '../../../story-engine/title.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import type { Actor, ActorGuestSession, ActorUser } from '../../http/actor.js';
 import { weakEtag } from '../../http/conditional-get.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.js';
@@ -129,6 +131,7 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
     sceneSettings: storySettings(row.settings, row.theme, storyParagraphs(row.storyContent).length),
     scenePictures: storyPictures(row.settings, storyParagraphs(row.storyContent).length),
     childLook: childLookOf(row.childLook),
+    siblings: row.siblings.map((s) => ({ name: s.name })),
     childAge: row.characterProfileId === null ? row.childAge : null,
     childGender: childGenderOf(row.characterProfileId === null ? row.childGender : null),
     moment: isMoment(row.moment) ? row.moment : null,
@@ -180,6 +183,50 @@ function storyLookOf(
     };
   }
   return sent && hasLook(sent) ? { ...sent, pyjamas: null } : null;
+}
+
+/** A child in a story being made: the one it is for, or a brother or sister. */
+interface StoryChild {
+  name: string;
+  key: string;
+  profile: CharacterProfileRow | null;
+  age: number | null;
+  gender: string | null;
+}
+
+/**
+ * The brothers and sisters of a new story: typed ones as given, an account's profiles with their own name,
+ * age and gender (a profile that is not the caller's is not found, as for the child).
+ */
+async function siblingsOf(
+  tx: Executor,
+  userId: number | null,
+  given: NonNullable<CreateStoryInput['siblings']>,
+): Promise<StoryChild[]> {
+  const children: StoryChild[] = [];
+  for (const sibling of given) {
+    const profileId = sibling.characterProfileId ?? null;
+    const profile =
+      (profileId && userId !== null ? await charactersRepo(tx).findOwned(profileId, userId) : null) ?? null;
+    if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
+    const name = profile?.name ?? sibling.name;
+    children.push({
+      name,
+      key: childKeyOf(profile?.id ?? null, name),
+      profile,
+      age: profile?.age ?? sibling.age ?? null,
+      gender: profile?.gender ?? sibling.gender ?? null,
+    });
+  }
+  return children;
+}
+
+/** Who leads tonight: the child after the one who led the newest story they were in together; else the first. */
+function leadOf(children: readonly StoryChild[], told: readonly { leadKey: string | null }[]): StoryChild {
+  if (children.length === 1) return children[0]!;
+  const keys = children.map((c) => c.key);
+  const last = told.find((s) => s.leadKey !== null && keys.includes(s.leadKey));
+  return last ? children[(keys.indexOf(last.leadKey!) + 1) % children.length]! : children[0]!;
 }
 
 /**
@@ -363,6 +410,24 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           null;
         if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
         const childKey = childKeyOf(profile?.id ?? null, input.childName);
+        const siblings = await siblingsOf(tx, owner.user?.id ?? null, input.siblings ?? []);
+        const children: StoryChild[] = [
+          {
+            name: input.childName,
+            key: childKey,
+            profile,
+            age: profile?.age ?? input.childAge ?? null,
+            gender: profile ? profile.gender : (input.childGender ?? null),
+          },
+          ...siblings,
+        ];
+        // Two children of one name (or one profile twice) could not be told apart in the story.
+        const named = (c: StoryChild) => childKeyOf(null, c.name);
+        if (
+          new Set(children.map(named)).size < children.length ||
+          new Set(children.map((c) => c.key)).size < children.length
+        )
+          throw badRequest(MESSAGES.siblingSameName);
 
         // Tomorrow's chapter keeps last night's companion and theme, whatever the form sent.
         const continuation = input.continuesStoryId
@@ -402,30 +467,37 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           }
         }
 
-        const customize = profile !== null && hasStoryCustomization(audience);
         const told = await storiesRepo(tx).recentTold(
           owner.user ? { userId: owner.user.id } : { guestSessionId: owner.guest.id },
-          childKey,
+          [childKey, ...siblings.map((s) => s.key)],
           MEMORY_DEPTH,
         );
+        // Brothers and sisters take turns to lead: the child after the one who led their last story together.
+        const lead = leadOf(children, told);
+        const others = children.filter((c) => c !== lead);
+        const customize = lead.profile !== null && hasStoryCustomization(audience);
         // The paragraphs it heard (their passages) and the lines (from the text every story keeps, so the
         // stories made before lines were remembered count too: docs/decisions/026-memory-of-lines.md).
         const memory = { recent: told.map((s) => s.parts), lines: told.map((s) => linesOf(s.content)) };
         const childAge = profile?.age ?? input.childAge ?? null;
+        // Told for the youngest child whose age is known: the plainest words and sentences of them all.
+        const ages = children.map((c) => c.age).filter((a): a is number => a !== null);
+        const storyAge = ages.length ? Math.min(...ages) : null;
         let generated;
         try {
           generated = generateStory(
             {
-              childName: input.childName,
+              childName: lead.name,
               companion: companion.data,
               theme,
               length: input.length,
               seed: newSeed(),
-              age: childAge,
-              profile: profileDetails(profile, customize, profile ? null : (input.childGender ?? null)),
+              age: storyAge,
+              profile: profileDetails(lead.profile, customize, lead.profile ? null : lead.gender),
               customize,
               moment: input.moment ?? null,
               chapter: continuation?.chapter ?? null,
+              siblings: others.map((c) => ({ name: c.name, gender: c.gender })),
             },
             memory,
           );
@@ -438,9 +510,9 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           userId: owner.user?.id ?? null,
           guestSessionId: owner.user ? null : owner.guest.id,
           characterProfileId: profile?.id ?? null,
-          childName: generated.childName,
+          childName: lead === children[0] ? generated.childName : properName(input.childName),
           title: storyTitle(
-            generated.childName,
+            [generated.childName, ...generated.siblingNames],
             questOfStory(theme, generated.questId),
             choices.animal,
             told.map((s) => s.title),
@@ -462,6 +534,14 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           continuesStoryId: continuation?.previous.id ?? null,
           chapter: continuation?.chapter.number ?? 1,
           closesSeries: continuation?.chapter.last ?? false,
+          siblings: siblings.map((s) => ({
+            name: s.name,
+            age: s.age,
+            gender: s.gender,
+            characterProfileId: s.profile?.id ?? null,
+          })),
+          siblingKeys: siblings.map((s) => s.key),
+          leadKey: siblings.length ? lead.key : null,
           createdAt: now,
         });
       });
