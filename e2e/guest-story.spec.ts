@@ -155,6 +155,65 @@ test.describe('a guest on the first evening', () => {
     expect(story.storyContent).toMatch(/dentist/i);
   });
 
+  test('a sister in the story, with a moment: both go with the story, and the story names her', async ({
+    page,
+  }) => {
+    await asGuest(page);
+    await page.getByRole('button', { name: 'Continue with manual entry' }).click();
+    await fillStoryForm(page, { childName: 'Priya', animal: 'Owl', theme: 'Courage', length: /^Medium/ });
+    const add = page.getByRole('button', { name: 'Add a brother or sister' });
+    await add.click();
+    const first = page.getByRole('group', { name: 'Brother or sister 1' });
+    await expect(first.getByLabel("Brother's or sister's name")).toBeFocused();
+    await add.click();
+    // Two at most: the button goes once there are two rows.
+    await expect(add).toBeHidden();
+    const second = page.getByRole('group', { name: 'Brother or sister 2' });
+
+    // An empty row, and a name that is the child's own, are said beside their rows; nothing is sent.
+    await first.getByLabel("Brother's or sister's name").fill('priya');
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/stories') && r.method() === 'POST') posted++;
+    });
+    await submitStory(page);
+    await expect(first.getByRole('alert')).toHaveText(
+      'Each child in the story needs a name of their own: change or remove the repeated one.',
+    );
+    await expect(second.getByRole('alert')).toHaveText(
+      'Please enter the name of each brother or sister, or remove the empty one.',
+    );
+    expect(posted).toBe(0);
+    await second.getByRole('button', { name: 'Remove Brother or sister 2' }).click();
+    await expect(add).toBeVisible();
+
+    await first.getByLabel("Brother's or sister's name").fill('Ada');
+    await first.getByLabel('Age').selectOption('4');
+    await first.getByLabel('Boy or girl?').selectOption('Girl');
+    await expect(first.getByRole('button', { name: 'Remove Ada' })).toBeVisible();
+    await page.locator('summary', { hasText: 'Something happening for Priya?' }).click();
+    await page.getByRole('button', { name: 'A new baby in the family' }).click();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/stories') && r.method() === 'POST');
+    await submitStory(page);
+    expect((await sent).postDataJSON()).toMatchObject({
+      childName: 'Priya',
+      moment: 'new-baby',
+      siblings: [{ name: 'Ada', age: 4, gender: 'Girl' }],
+    });
+    await expect(page.getByRole('heading', { level: 1, name: /^Priya's/ })).toBeVisible();
+    const story = await page.evaluate(async () => {
+      const id = location.pathname.split('/').pop();
+      const res = await fetch(`/api/stories/${id}`);
+      return (await res.json()) as { title: string; siblings: { name: string }[]; storyContent: string };
+    });
+    expect(story.siblings).toEqual([{ name: 'Ada' }]);
+    expect(story.title).toMatch(/\bAda\b/);
+    expect(story.title).toMatch(/\bPriya\b/);
+    expect(story.storyContent).toMatch(/\bAda\b/);
+    // The reader shows the story, with Ada in its words.
+    await expect(page.getByText(/\bAda\b/).first()).toBeVisible();
+  });
+
   test('a picker tapped before its list has arrived opens once it does', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

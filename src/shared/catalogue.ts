@@ -24,6 +24,8 @@ export const LENGTHS: readonly LengthInfo[] = [
 /** Words kept back for the conclusion when the generator decides to stop (docs/product.md §4.3). */
 export const CONCLUSION_RESERVE_WORDS = 120;
 export const MAX_STORY_PARAGRAPHS = 30;
+/** At most this many brothers and sisters besides the child a story is for. */
+export const MAX_SIBLINGS = 2;
 
 export const FREE_THEMES = ['Friendship', 'Kindness', 'Courage', 'Sharing', 'Learning', 'Family'] as const;
 export const PREMIUM_THEMES = [

@@ -25,6 +25,9 @@ export const freePlanUpgrade = 'This is a premium feature. Upgrade to Standard o
 export const standardPlanUpgrade =
   'This is a Premium feature. Upgrade to Premium to unlock unlimited stories and exclusive content!';
 export const featureNotInPlan = 'Feature not available in your current plan.';
+/** Two children of a story share a name: the form says it beside the row, the server as a 400. */
+export const siblingSameName =
+  'Each child in the story needs a name of their own: change or remove the repeated one.';
 
 export const MESSAGES = {
   missingOwner: 'Either userId or guestSessionId must be provided',
@@ -73,7 +76,7 @@ export const MESSAGES = {
   passwordResetUnavailable:
     'Password reset by email is not available on this server: it has no mail server configured. Please ask whoever runs it for help.',
   tooManyPasswordResets: 'Too many password reset requests. Please wait an hour and try again.',
-  siblingSameName: 'Each child in the story needs a name of their own: change or remove the repeated one.',
+  siblingSameName,
   tooManyHelpRequests: 'You have sent several messages this hour. Please wait a little; we read every one.',
   helpUnavailable: "We couldn't send your message just now. Please try again in a few minutes.",
   // A request caught by a dropped database connection (docs/decisions/021-connection-loss-and-stopping.md).

@@ -8,6 +8,7 @@ import {
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
+  MAX_SIBLINGS,
   PERSONALITY_TRAITS,
   PLAN_TYPES,
   PAID_PLAN_TYPES,
@@ -73,9 +74,6 @@ export const storyRules = {
   childGender: choice(GENDERS, "The child's gender"),
 };
 
-/** At most this many brothers and sisters besides the child a story is for. */
-export const MAX_SIBLINGS = 2;
-
 const SIBLING_NAME_MISSING = 'Please enter the name of each brother or sister, or remove the empty one.';
 
 /** A brother or sister in the story: a name (and age and gender) typed, or an account's profile. */
@@ -102,6 +100,16 @@ export const siblingInput = z
     { error: 'Each brother or sister is an object with a name (and, if you like, age and gender).' },
   )
   .strict();
+
+/**
+ * The first repeated name among the children of a story (the child's first), or undefined: two children of
+ * one name could not be told apart in it. Names compare as the memory keeps them ('Kit' is 'kit ').
+ */
+export function repeatedChildName(names: readonly string[]): number | undefined {
+  const keys = names.map((n) => n.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en'));
+  const at = keys.findIndex((k, i) => keys.indexOf(k) < i);
+  return at === -1 ? undefined : at;
+}
 
 export const siblingsInput = z
   .array(siblingInput, { error: 'siblings is a list of brothers and sisters, each with a name.' })

@@ -11,7 +11,8 @@ import type { AgeBand } from '../markup.js';
 import { properName } from '../prose.js';
 import type { Detail } from '../slots/context.js';
 import { CHILDS_THEY } from './personal.js';
-import { ageBand, MAX_SIBLINGS, type StoryRequest } from './request.js';
+import { MAX_SIBLINGS } from '../../shared/catalogue.js';
+import { ageBand, type StoryRequest } from './request.js';
 
 export interface Listener {
   /** The name as the story writes it ('Zoë'). */

@@ -49,8 +49,6 @@ export interface SiblingRequest {
   gender?: Gender | string | null;
 }
 
-/** At most this many children besides the lead. */
-export const MAX_SIBLINGS = 2;
 
 /** What a chapter after the first needs to know of the series. */
 export interface ChapterRequest {

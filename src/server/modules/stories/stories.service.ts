@@ -36,7 +36,7 @@ import {
   type Audience,
 } from '../../../shared/entitlements.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { companionSchema } from '../../../shared/schemas.js';
+import { companionSchema, repeatedChildName } from '../../../shared/schemas.js';
 import {
   generateStory,
   linesOf,
@@ -422,9 +422,8 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           ...siblings,
         ];
         // Two children of one name (or one profile twice) could not be told apart in the story.
-        const named = (c: StoryChild) => childKeyOf(null, c.name);
         if (
-          new Set(children.map(named)).size < children.length ||
+          repeatedChildName(children.map((c) => c.name)) !== undefined ||
           new Set(children.map((c) => c.key)).size < children.length
         )
           throw badRequest(MESSAGES.siblingSameName);

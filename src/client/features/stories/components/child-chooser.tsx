@@ -43,6 +43,8 @@ interface ChildChooserProps {
   /** The look of a child typed in by hand (a profile keeps its own). */
   look?: LookChoice;
   onLookChange?: (look: LookChoice) => void;
+  /** Below the child: brothers and sisters in the story too. */
+  children?: ReactNode;
 }
 
 const GENDER_CHOICES: { value: Gender | ''; label: string }[] = [
@@ -64,6 +66,7 @@ export function ChildChooser(props: ChildChooserProps) {
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-4">
         {props.signedIn ? <SignedInChooser {...props} /> : <GuestChooser {...props} />}
+        {props.children}
       </div>
     </Card>
   );

@@ -30,7 +30,9 @@ import { lookOfChoice, NO_LOOK_CHOICE, type LookChoice } from '../../../componen
 import type { Moment } from '../../../../shared/moments';
 import { ChildChooser } from './child-chooser';
 import { ChapterBanner } from './chapter-banner';
+import { siblingSameName } from '../../../../shared/messages';
 import { MomentChips } from './moment-chips';
+import { SiblingsField, siblingsRequest, type SiblingRow } from './siblings-field';
 import { CharacterPicker, LengthPicker, ThemePicker } from './story-pickers';
 
 /** The form's look from a remembered request (null parts become unchosen). */
@@ -71,6 +73,9 @@ export function StoryForm({
   const [lookIsRemembered, setLookIsRemembered] = useState(initial.childLook !== null);
   // Tonight only: a moment is not carried to the next story.
   const [moment, setMoment] = useState<Moment | null>(null);
+  // Brothers and sisters in tonight's story too.
+  const [siblings, setSiblings] = useState<SiblingRow[]>([]);
+  const [siblingErrors, setSiblingErrors] = useState<Record<number, string | undefined>>({});
   // Tomorrow's chapter ('Continue tomorrow' on a story: /?continue={id}): the story it goes on from, while
   // its series is open, and whether tonight's chapter closes it.
   const continueId = new URLSearchParams(useSearch()).get('continue');
@@ -153,8 +158,10 @@ export function StoryForm({
   async function submit() {
     if (pending) return;
     let rules;
+    let schemas;
     try {
-      rules = (await loadSchemas()).storyRules;
+      schemas = await loadSchemas();
+      rules = schemas.storyRules;
     } catch (error) {
       console.error('Failed to load the form rules', error);
       outcomes.connectionLost();
@@ -174,6 +181,20 @@ export function StoryForm({
       return;
     }
     setErrors({});
+    // Each brother or sister named by the rules, and no two children of one name.
+    const wrong: Record<number, string> = {};
+    for (const row of siblings) {
+      const parsed = schemas.siblingInput.safeParse(siblingsRequest([row])[0]);
+      if (!parsed.success) wrong[row.key] = parsed.error.issues[0]!.message;
+    }
+    const repeated = schemas.repeatedChildName([check.values.childName, ...siblings.map((r) => r.name)]);
+    if (repeated !== undefined) wrong[siblings[repeated - 1]!.key] ??= siblingSameName;
+    setSiblingErrors(wrong);
+    const firstWrong = siblings.find((r) => wrong[r.key]);
+    if (firstWrong) {
+      document.getElementById(`sibling-${firstWrong.key}-${firstWrong.profileId ? 'who' : 'name'}`)?.focus();
+      return;
+    }
 
     let guestSessionId: string | undefined;
     if (!user) {
@@ -202,6 +223,7 @@ export function StoryForm({
           childLook,
         }),
         ...(moment ? { moment } : {}),
+        ...(siblings.length ? { siblings: siblingsRequest(siblings) } : {}),
         ...(series ? { continuesStoryId: series.id, lastChapter } : {}),
       },
       {
@@ -233,7 +255,18 @@ export function StoryForm({
         look={look}
         onLookChange={changeLook}
         startManual={initial.profileId === null && initial.values.childName !== ''}
-      />
+      >
+        <SiblingsField
+          rows={siblings}
+          onChange={(rows) => {
+            setSiblings(rows);
+            setSiblingErrors({});
+          }}
+          signedIn={user !== null}
+          childProfileId={profileId}
+          errors={siblingErrors}
+        />
+      </ChildChooser>
       <Card className="grid grid-cols-1 gap-5">
         <h2 className="flex items-center gap-2 text-xl font-bold text-moon-300">
           <WandSparkles className="size-5" aria-hidden="true" />
