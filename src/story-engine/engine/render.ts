@@ -48,6 +48,11 @@ export function render(
   plan: Plan,
   seed: number,
   heardLines: HeardLines = NO_LINES,
+  /**
+   * A story that runs long with brothers and sisters: fewer of their lines (1); and no line at the set-up
+   * but what their share needs, and no mention of an interest in a Short story (2).
+   */
+  lean: 0 | 1 | 2 = 0,
 ): Told {
   const state = new StoryState(
     library,
@@ -77,7 +82,8 @@ export function render(
         text += ` ${state.fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
       // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.
       const mentionHere = plan.scenes.length ? index === FIRST_SCENE : index === 1;
-      if (mentionHere && request.length === 'Short' && interests.length) {
+      // (The leanest telling with brothers and sisters leaves it out.)
+      if (mentionHere && request.length === 'Short' && interests.length && lean < 2) {
         const interestToMention = interests.find((i) => i !== companionIsInterest);
         if (interestToMention) {
           state.currentInterest = interestToMention;
@@ -95,13 +101,20 @@ export function render(
         state.siblingOrder = index % 2 ? [...listener.siblings].reverse() : listener.siblings;
         // A brother or sister who has not spoken yet is given a line that lets them.
         const silent = state.siblingOrder.filter((s) => !speaks(state.told, s.name));
-        const line = siblingLine(library, state, siblingList, heardLines, (t) =>
-          silent.some((s) => speaks(t, s.name)),
-        );
+        // The leanest telling says nothing of them at the set-up but what their share needs (below).
+        const line =
+          lean === 2 && passage.role === 'setup'
+            ? undefined
+            : siblingLine(library, state, siblingList, heardLines, (t) =>
+                silent.some((s) => speaks(t, s.name)),
+              );
         if (line) text = `${tidyProse(text)} ${line}`;
-        // After the opening, each whose share of the story has fallen behind has a line of their own too.
+        // After the opening, each whose share of the story has fallen behind has a line of their own too
+        // (in a lean telling, for a story that runs long, only one below a fifth).
         if (siblingList !== 'join')
-          for (const behind of behindIn(`${state.told} ${text}`, listener)) {
+          for (const behind of lean
+            ? behindIn(`${state.told} ${text}`, listener, 0.2).slice(0, 1)
+            : behindIn(`${state.told} ${text}`, listener)) {
             state.siblingOrder = [behind];
             const own = siblingLine(library, state, siblingList, heardLines, (t) => speaks(t, behind.name));
             if (own) text = `${text} ${own}`;
@@ -139,14 +152,24 @@ export function render(
       if (personalOnes >= PERSONAL_SHARE * sentences) break;
       const touch = firstTouch(library, state, kind, heardLines);
       if (!touch) continue;
-      // A moment's night keeps room for its rehearsal: a touch that would take a story past its length
-      // is left out (the story is told again with fewer scenes only when the passages overrun).
-      if (plan.raise && wordsOf(marked) + countWords(touch) > maxWords) continue;
+      // A moment's night keeps room for its rehearsal, a night with brothers and sisters for their lines: a
+      // touch that would take the story past its length is left out (the story is told again with fewer
+      // scenes only when the passages overrun).
+      const keepsRoom = plan.raise || listener.siblings.length > 0;
+      if (keepsRoom && wordsOf(marked) + countWords(touch) > maxWords) continue;
       const paragraph = marked[index]!;
-      marked[index] =
+      const touched =
         kind === 'ending'
           ? insertBeforeLastSentence(paragraph, touch)
           : insertAfterFirstSentence(paragraph, touch);
+      // Nor one that would leave a brother or sister with less than a fifth of the children's names.
+      if (
+        listener.siblings.length &&
+        behindIn([...marked.slice(0, index), touched, ...marked.slice(index + 1)].join(' '), listener, 0.2)
+          .length
+      )
+        continue;
+      marked[index] = touched;
       state.told = marked.join(' ');
     }
   }
@@ -171,14 +194,17 @@ export function render(
  * Each brother and sister is at least this share of the children's names heard (with one sibling, and
  * with two): a little above the fifth the bench asks, as the lead's own passages come after.
  */
-const SIBLING_SHARE = [0.25, 0.22];
+const SIBLING_SHARE = [0.25, 0.235];
 
 /** The brothers and sisters below their share of the names in the story so far. */
-function behindIn(told: string, listener: Listener): SiblingRef[] {
+function behindIn(
+  told: string,
+  listener: Listener,
+  share = SIBLING_SHARE[listener.siblings.length - 1] ?? 0.2,
+): SiblingRef[] {
   const count = (who: string) => told.match(wordPattern(who))?.length ?? 0;
   const counts = listener.siblings.map((s) => ({ s, n: count(s.name) }));
   const all = count(listener.name) + counts.reduce((sum, c) => sum + c.n, 0);
-  const share = SIBLING_SHARE[listener.siblings.length - 1] ?? 0.2;
   return counts.filter((c) => c.n < share * all).map((c) => c.s);
 }
 

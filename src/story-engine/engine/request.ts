@@ -49,7 +49,6 @@ export interface SiblingRequest {
   gender?: Gender | string | null;
 }
 
-
 /** What a chapter after the first needs to know of the series. */
 export interface ChapterRequest {
   /** 2 for the chapter after the first story, and so on (a series has at most 5). */

@@ -40,8 +40,10 @@ export function tell(
 
   // Fixed seeds for the parts after planning, so a re-plan with one scene more or fewer tells the rest alike.
   const renderSeed = random.int(0, 2 ** 31 - 1);
+  // Brothers and sisters told with fewer lines, once a story with them has run long even at its fewest scenes.
+  let lean: 0 | 1 | 2 = 0;
   const tellWith = (scenes: PlannedScene[]) =>
-    render(library, listener, request, { quest, lastQuest, ...frame, scenes }, renderSeed, heardLines);
+    render(library, listener, request, { quest, lastQuest, ...frame, scenes }, renderSeed, heardLines, lean);
   const inRange = (t: Told) => t.wordCount >= minWords && t.wordCount <= maxWords;
   const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
   /** Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many). */
@@ -64,6 +66,12 @@ export function tell(
       // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
       else if (told.wordCount > maxWords && count > 0) count--;
       told = tellWith(planner.chooseScenes(count, shorter, frame));
+    }
+    if (told.wordCount > maxWords && listener.siblings.length && lean < 2) {
+      lean++;
+      const leaner = fitLength();
+      lean = 0;
+      return leaner;
     }
     return told;
   };
