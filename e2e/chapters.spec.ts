@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { subscribeViaApi } from './billing.js';
-import { fillStoryForm, signUp, submitStory } from './helpers.js';
+import { choose, fillStoryForm, signUp, submitStory } from './helpers.js';
 
 async function storyOnPage(page: Page) {
   return page.evaluate(async () => {
@@ -83,4 +83,56 @@ test('on another plan, the form says tomorrow’s chapter is Premium and makes a
   await page.getByRole('link', { name: 'Continue tomorrow' }).click();
   await expect(page.getByRole('note')).toContainText("Tomorrow's chapter is part of Premium");
   await expect(page.getByRole('region', { name: "Tomorrow's chapter" })).toHaveCount(0);
+});
+
+test('a Premium parent makes a series for two children from their profiles', async ({ page }) => {
+  await signUp(page);
+  await subscribeViaApi(page, 'PREMIUM');
+  for (const [name, gender, age] of [
+    ['Mina', 'Girl', 6],
+    ['Omar', 'Boy', 4],
+  ] as const) {
+    const created = await page.request.post('/api/character-profiles', { data: { name, gender, age } });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.reload();
+  await choose(page, "Child's profile", /^Mina/);
+  await page.getByRole('button', { name: 'Add a brother or sister' }).click();
+  const brother = page.getByRole('group', { name: 'Brother or sister 1' });
+  // Mina is the story's child: only Omar is offered.
+  await expect(brother.getByLabel('Who?').locator('option')).toHaveText(['Type a name', 'Omar']);
+  await brother.getByLabel('Who?').selectOption({ label: 'Omar' });
+  await expect(brother.getByLabel("Brother's or sister's name")).toHaveCount(0);
+  await choose(page, 'Choose Your Character', /^Owl/);
+  await choose(page, 'Choose a Theme', /^Adventure/);
+  await choose(page, 'Story Length', /^Short/);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/stories') && r.method() === 'POST');
+  await submitStory(page);
+  expect((await sent).postDataJSON()).toMatchObject({ siblings: [{ name: 'Omar' }] });
+  await expect(page.getByRole('heading', { level: 1, name: /^Mina's/ })).toBeVisible();
+
+  for (const chapter of [2, 3]) {
+    await page.getByRole('link', { name: 'Continue tomorrow' }).click();
+    const banner = page.getByRole('region', { name: "Tomorrow's chapter" });
+    await expect(banner).toContainText(`Chapter ${chapter} of`);
+    // The chapter goes on with last night's brother: no rows to fill again.
+    await expect(page.getByRole('button', { name: 'Add a brother or sister' })).toHaveCount(0);
+    if (chapter === 3) await banner.getByLabel(/Make this the last chapter/).check();
+    await submitStory(page);
+    await expect(page).not.toHaveURL(/continue=/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Mina's/ })).toBeVisible();
+    const story = (await page.evaluate(async () => {
+      const res = await fetch(`/api/stories/${location.pathname.split('/').pop()}`);
+      return res.json();
+    })) as {
+      chapter: number;
+      closesSeries: boolean;
+      siblings: { name: string }[];
+      title: string;
+      storyContent: string;
+    };
+    expect(story).toMatchObject({ chapter, closesSeries: chapter === 3, siblings: [{ name: 'Omar' }] });
+    expect(story.title).toMatch(/\bOmar\b/);
+    expect(story.storyContent).toMatch(/\bOmar\b/);
+  }
 });

@@ -204,9 +204,15 @@ test.describe('a guest on the first evening', () => {
     const story = await page.evaluate(async () => {
       const id = location.pathname.split('/').pop();
       const res = await fetch(`/api/stories/${id}`);
-      return (await res.json()) as { title: string; siblings: { name: string }[]; storyContent: string };
+      return (await res.json()) as {
+        title: string;
+        siblings: { name: string; look: null }[];
+        storyContent: string;
+      };
     });
-    expect(story.siblings).toEqual([{ name: 'Ada' }]);
+    expect(story.siblings).toEqual([{ name: 'Ada', look: null }]);
+    // The pages draw her beside Priya.
+    await expect(page.locator('img[src*="siblings="]').first()).toBeVisible();
     expect(story.title).toMatch(/\bAda\b/);
     expect(story.title).toMatch(/\bPriya\b/);
     expect(story.storyContent).toMatch(/\bAda\b/);

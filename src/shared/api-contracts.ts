@@ -200,7 +200,7 @@ export const storyResponse = z.object({
   /** The life moment the story met, or null. */
   moment: z.enum(MOMENTS).nullable(),
   /** Brothers and sisters in the story besides childName, by name (the title names them all). */
-  siblings: z.array(z.object({ name: z.string() })),
+  siblings: z.array(z.object({ name: z.string(), look: storyChildLook.nullable() })),
   /** Tomorrow's chapter: the story this one continues (null for a first story), its place in the series,
    * and whether it closed the series (no chapter may follow). */
   continuesStoryId: z.string().nullable(),

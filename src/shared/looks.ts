@@ -5,7 +5,7 @@
  * draw the same colours from one table.
  */
 import { EYE_COLORS, HAIR_COLORS, type EyeColor, type HairColor } from './catalogue.js';
-import { lookQuery } from './media.js';
+import { LOOK_PARTS, lookQuery } from './media.js';
 
 export { lookQuery };
 
@@ -202,6 +202,22 @@ export function lookFromQuery(query: Record<string, unknown>): ChildLook | false
   if (skinTone === false || hairStyle === false || hairColor === false || eyeColor === false) return false;
   if (pyjamas === false || glasses === false) return false;
   return { skinTone, hairStyle, hairColor, eyeColor, glasses: glasses === 'true', pyjamas };
+}
+
+/**
+ * The brothers' and sisters' looks of a page picture's `siblings` (media.ts pageQuery): at most two, each
+ * part one of its list or empty; false for anything else.
+ */
+export function siblingLooksFromQuery(value: unknown): ChildLook[] | false {
+  if (value === undefined) return [];
+  if (typeof value !== 'string') return false;
+  const looks = value.split(',').map((written) => {
+    const parts = written.split('~');
+    if (parts.length !== LOOK_PARTS.length) return false;
+    const query = Object.fromEntries(LOOK_PARTS.flatMap((k, i) => (parts[i] === '' ? [] : [[k, parts[i]]])));
+    return lookFromQuery(query);
+  });
+  return looks.length <= 2 && looks.every((l) => l !== false) ? (looks as ChildLook[]) : false;
 }
 
 /** The child's portrait (the profile avatar): the same drawing as the pages, head and shoulders. */

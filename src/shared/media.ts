@@ -28,13 +28,16 @@ export type PageLook = Partial<
   }
 >;
 
+/** The parts of a look, in the one order that gives each picture one URL. */
+export const LOOK_PARTS = ['skinTone', 'hairStyle', 'hairColor', 'eyeColor', 'glasses', 'pyjamas'] as const;
+
 /**
- * '?skinTone=tone-5&hairStyle=coily&...' for a picture of the child ('' for no look), its parts in the
- * one order that gives each picture one URL; read back by lookFromQuery (src/shared/looks.ts).
+ * '?skinTone=tone-5&hairStyle=coily&...' for a picture of the child ('' for no look); read back by
+ * lookFromQuery (src/shared/looks.ts).
  */
 export function lookQuery(look: PageLook | null | undefined): string {
   const params = new URLSearchParams();
-  for (const key of ['skinTone', 'hairStyle', 'hairColor', 'eyeColor', 'glasses', 'pyjamas'] as const) {
+  for (const key of LOOK_PARTS) {
     const value = look?.[key];
     // glasses=true; false and null parts are left out.
     if (value) params.set(key, value as string);
@@ -44,23 +47,38 @@ export function lookQuery(look: PageLook | null | undefined): string {
 }
 
 /**
- * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week). The
- * look comes from a story response, whose schema keeps it to the closed lists.
+ * A picture-book page: the setting with the companion and the child in it (SVG, cached for a week), and
+ * the brothers and sisters beside them. The looks come from a story response, whose schema keeps them to
+ * the closed lists.
  */
 export function pagePictureUrl(
   setting: Setting,
   companion: string,
   look?: PageLook | null,
   picture?: ScenePicture | null,
+  siblings?: readonly { look: PageLook | null }[],
 ): string {
-  return `/media/pages/${setting}/${companionSlug(companion)}.svg${pageQuery(look, picture)}`;
+  return `/media/pages/${setting}/${companionSlug(companion)}.svg${pageQuery(look, picture, siblings)}`;
 }
 
-/** A page picture's query: its variant first ('?scene=snow'), then the child's look (lookQuery). */
-export function pageQuery(look: PageLook | null | undefined, picture?: ScenePicture | null): string {
-  const query = lookQuery(look);
-  if (!picture) return query;
-  return `?scene=${picture}${query ? `&${query.slice(1)}` : ''}`;
+/**
+ * A page picture's query: its variant ('scene=snow'), the child's look (lookQuery), then the brothers'
+ * and sisters' looks, each its LOOK_PARTS joined by '~' (glasses 'true'), joined by ',' (siblingLooksFromQuery).
+ */
+export function pageQuery(
+  look: PageLook | null | undefined,
+  picture?: ScenePicture | null,
+  siblings?: readonly { look: PageLook | null }[],
+): string {
+  const query = [
+    picture && `scene=${picture}`,
+    lookQuery(look).slice(1),
+    siblings?.length &&
+      `siblings=${siblings.map(({ look: l }) => LOOK_PARTS.map((k) => l?.[k] || '').join('~')).join('%2C')}`,
+  ]
+    .filter(Boolean)
+    .join('&');
+  return query && `?${query}`;
 }
 
 /** Where page `index` of a story's book happens: its scene's setting (the last one past the end; the bedroom if none). */
@@ -82,6 +100,13 @@ export function openingPictureUrl(story: {
   scenePictures?: readonly (ScenePicture | null)[];
   animal: string;
   childLook?: PageLook | null;
+  siblings?: readonly { look: PageLook | null }[];
 }): string {
-  return pagePictureUrl(pageSetting(story, 0), story.animal, story.childLook, pageScenePicture(story, 0));
+  return pagePictureUrl(
+    pageSetting(story, 0),
+    story.animal,
+    story.childLook,
+    pageScenePicture(story, 0),
+    story.siblings,
+  );
 }

@@ -215,6 +215,8 @@ export interface StorySibling {
   age: number | null;
   gender: string | null;
   characterProfileId: string | null;
+  /** Their look for the pictures, from their profile when the story was made (none typed in). */
+  look?: StoryChildLook | null;
 }
 
 export const stories = pgTable(

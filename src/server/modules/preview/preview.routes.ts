@@ -22,7 +22,10 @@ const lookQuerySchema = z.object({
 });
 
 // A page also takes the paragraph's variant (?scene=snow), checked by the service the same way.
-const pageQuerySchema = lookQuerySchema.extend({ scene: z.unknown().optional() });
+const pageQuerySchema = lookQuerySchema.extend({
+  scene: z.unknown().optional(),
+  siblings: z.unknown().optional(),
+});
 
 const slugOf = (file: string) => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');
 const notFound = { message: 'Not found.' };

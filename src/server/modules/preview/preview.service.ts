@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Companion, Theme } from '../../../shared/catalogue.js';
-import { lookFromQuery, lookQuery } from '../../../shared/looks.js';
+import { lookFromQuery, lookQuery, siblingLooksFromQuery } from '../../../shared/looks.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { pageQuery } from '../../../shared/media.js';
 import { isScenePicture, isSetting, takesScenePicture } from '../../../shared/settings.js';
@@ -233,13 +233,23 @@ export function previewService(db: Database, clock: Clock) {
      */
     pageImage(settingId: string, slug: string, query: Record<string, unknown>): MediaAsset | null {
       const companion = companionBySlug(slug);
-      const { scene, ...lookParts } = query;
+      const { scene, siblings: siblingParts, ...lookParts } = query;
       const look = lookFromQuery(lookParts);
-      if (!isSetting(settingId) || !companion || look === false) return null;
+      const siblings = siblingLooksFromQuery(siblingParts);
+      if (!isSetting(settingId) || !companion || look === false || siblings === false) return null;
       if (scene !== undefined && !(typeof scene === 'string' && isScenePicture(scene))) return null;
       const picture = scene !== undefined && takesScenePicture(settingId, scene) ? scene : null;
-      return pageAssets.get(`${settingId}/${companion}${pageQuery(look, picture)}`, () =>
-        asset(pagePicture({ setting: settingId, companion, look, picture })),
+      const withLooks = siblings.map((l) => ({ look: l }));
+      return pageAssets.get(`${settingId}/${companion}${pageQuery(look, picture, withLooks)}`, () =>
+        asset(
+          pagePicture({
+            setting: settingId,
+            companion,
+            look,
+            picture,
+            ...(siblings.length ? { children: [look, ...siblings] } : {}),
+          }),
+        ),
       );
     },
 

@@ -395,6 +395,28 @@ describe("GET /media/pages/:setting/:companion.svg (the picture book's pages)", 
     expect(other.statusCode).toBe(200);
   });
 
+  it('draws brothers and sisters beside the child, each in their own look; refuses a look it does not know', async () => {
+    const url = pagePictureUrl('orchard', 'Bear', { hairColor: 'Red' }, null, [
+      { look: { skinTone: 'tone-5', hairStyle: 'coily', hairColor: 'Black', glasses: true } },
+      { look: null },
+    ]);
+    expect(url).toBe(
+      '/media/pages/orchard/bear.svg?hairColor=Red&siblings=tone-5~coily~Black~~true~%2C~~~~~',
+    );
+    const three = await expectCachedPicture(url);
+    expect(three.body).toContain('<title>Bear and the children in');
+    expect(three.body).toContain(SKIN_PAINT['tone-5']);
+    expect(three.body).toContain(HAIR_PAINT.Red);
+    expect(three.body).toContain(HAIR_PAINT.Black);
+    const one = await anonymous.get(pagePictureUrl('orchard', 'Bear', { hairColor: 'Red' }));
+    expect(one.body).toContain('<title>Bear and the child in');
+    expect(one.body).not.toContain(SKIN_PAINT['tone-5']);
+    for (const wrong of ['tone-9~~~~~', '~~~~~~~', 'a,b,c', '~~~~~,~~~~~,~~~~~', '~~~~maybe~'])
+      expect((await anonymous.get(`/media/pages/orchard/bear.svg?siblings=${wrong}`)).statusCode, wrong).toBe(
+        404,
+      );
+  });
+
   it('gzips for browsers that take it, with its own ETag, and needs no session', async () => {
     const url = pagePictureUrl('castle', 'Lion', { hairColor: 'Blonde', eyeColor: 'Blue' });
     const plain = await anonymous.get(url);

@@ -72,6 +72,43 @@ describe("tomorrow's chapter", () => {
     expect((await rowOf(second.id)).continuesStoryId).toBeNull();
   });
 
+  it('a series for two children from profiles: each chapter keeps the brother, and names both', async () => {
+    const profile = async (name: string, gender: string, age: number) => {
+      const res = await parent.browser.post('/api/character-profiles', { name, gender, age });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const [mina, omar] = [await profile('Mina', 'Girl', 6), await profile('Omar', 'Boy', 4)];
+    const first = await told(parent, {
+      childName: 'Mina',
+      characterProfileId: mina,
+      animal: 'Owl',
+      theme: 'Adventure',
+      siblings: [{ name: 'Omar', characterProfileId: omar }],
+    });
+    const second = await told(parent, {
+      childName: 'Mina',
+      characterProfileId: mina,
+      continuesStoryId: first.id,
+    });
+    const third = await told(parent, {
+      childName: 'Mina',
+      characterProfileId: mina,
+      continuesStoryId: second.id,
+      lastChapter: true,
+    });
+    for (const [n, story] of [first, second, third].entries()) {
+      expect(story.chapter).toBe(n + 1);
+      expect(story.siblings.map((s: { name: string }) => s.name)).toEqual(['Omar']);
+      // Drawn in his profile's look on every page.
+      expect(story.siblings[0].look).toMatchObject({ glasses: false });
+      expect(story.storyContent).toMatch(/\bOmar\b/);
+      expect(story.storyContent).toMatch(/\bMina\b/);
+    }
+    expect(third.closesSeries).toBe(true);
+    expect((await rowOf(second.id)).siblingKeys).toEqual([`p:${omar}`]);
+  });
+
   it('the fifth chapter closes the series by itself', async () => {
     let story = await told(parent, { childName: 'Idris', animal: 'Owl', theme: 'Courage', length: 'Short' });
     for (let n = 2; n <= 5; n++) {

@@ -32,29 +32,32 @@ describe('brothers and sisters in one story', () => {
     expect(res.statusCode, res.body).toBe(201);
     const story = res.json();
     expect(story.childName).toBe('Maya');
-    expect(story.siblings).toEqual([{ name: 'Ada' }]);
+    // Typed in: no look to draw her by (the pictures guess nothing).
+    expect(story.siblings).toEqual([{ name: 'Ada', look: null }]);
     expect(story.title).toMatch(/^Maya, Ada |^Maya and Ada: /);
     expect(named(story.storyContent, 'Ada')).toBe(true);
     expect(named(story.storyContent, 'Maya')).toBe(true);
     const after = (await guestA.browser.get(`/api/stories/guest-count/${guestA.sessionId}`)).json();
     expect(after.count).toBe(before.count + 1);
     const [row] = await t.database.db.select().from(stories).where(eq(stories.id, story.id));
-    expect(row!.siblings).toEqual([{ name: 'Ada', age: 4, gender: 'Girl', characterProfileId: null }]);
+    expect(row!.siblings).toEqual([
+      { name: 'Ada', age: 4, gender: 'Girl', characterProfileId: null, look: null },
+    ]);
     expect(row!.siblingKeys).toEqual(['n:ada']);
     expect(row!.leadKey).toBe('n:maya');
     // Read back, the story still names its sister.
-    expect((await guestA.browser.get(`/api/stories/${story.id}`)).json().siblings).toEqual([{ name: 'Ada' }]);
+    expect((await guestA.browser.get(`/api/stories/${story.id}`)).json().siblings).toEqual(story.siblings);
   });
 
   it('two brothers and sisters from profiles: their own names; the lead changes story by story', async () => {
-    const profile = async (name: string, gender: string, age: number) => {
-      const res = await userA.browser.post('/api/character-profiles', { name, gender, age });
+    const profile = async (name: string, gender: string, age: number, look = {}) => {
+      const res = await userA.browser.post('/api/character-profiles', { name, gender, age, ...look });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
     };
     const [maya, leo, ada] = [
       await profile('Maya', 'Girl', 6),
-      await profile('Leo', 'Boy', 8),
+      await profile('Leo', 'Boy', 8, { skinTone: 'tone-4', hairStyle: 'cropped' }),
       await profile('Ada', 'Girl', 3),
     ];
     const leads: string[] = [];
@@ -74,7 +77,9 @@ describe('brothers and sisters in one story', () => {
       );
       expect(res.statusCode, res.body).toBe(201);
       const story = res.json();
-      expect(story.siblings).toEqual([{ name: 'Leo' }, { name: 'Ada' }]);
+      expect(story.siblings.map((s: { name: string }) => s.name)).toEqual(['Leo', 'Ada']);
+      // The pictures draw Leo as his profile has him.
+      expect(story.siblings[0].look).toMatchObject({ skinTone: 'tone-4', hairStyle: 'cropped' });
       for (const name of ['Maya', 'Leo', 'Ada']) expect(named(story.title, name), story.title).toBe(true);
       leads.push(story.title.split(/[,:]/)[0]);
       expect(story.childName).toBe('Maya');

@@ -131,7 +131,7 @@ export function toStoryResponse(row: StoryRow, isOwner: boolean): Story {
     sceneSettings: storySettings(row.settings, row.theme, storyParagraphs(row.storyContent).length),
     scenePictures: storyPictures(row.settings, storyParagraphs(row.storyContent).length),
     childLook: childLookOf(row.childLook),
-    siblings: row.siblings.map((s) => ({ name: s.name })),
+    siblings: row.siblings.map((s) => ({ name: s.name, look: childLookOf(s.look ?? null) })),
     childAge: row.characterProfileId === null ? row.childAge : null,
     childGender: childGenderOf(row.characterProfileId === null ? row.childGender : null),
     moment: isMoment(row.moment) ? row.moment : null,
@@ -201,14 +201,21 @@ interface StoryChild {
 async function siblingsOf(
   tx: Executor,
   userId: number | null,
-  given: NonNullable<CreateStoryInput['siblings']>,
+  given: readonly {
+    name: string;
+    age?: number | null;
+    gender?: string | null;
+    characterProfileId?: string | null;
+  }[],
+  /** Last night's, for a chapter: a profile deleted since is the child as they were then. */
+  kept = false,
 ): Promise<StoryChild[]> {
   const children: StoryChild[] = [];
   for (const sibling of given) {
     const profileId = sibling.characterProfileId ?? null;
     const profile =
       (profileId && userId !== null ? await charactersRepo(tx).findOwned(profileId, userId) : null) ?? null;
-    if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
+    if (profileId && !profile && !kept) throw notFound(MESSAGES.characterProfileNotFound);
     const name = profile?.name ?? sibling.name;
     children.push({
       name,
@@ -410,7 +417,22 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           null;
         if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
         const childKey = childKeyOf(profile?.id ?? null, input.childName);
-        const siblings = await siblingsOf(tx, owner.user?.id ?? null, input.siblings ?? []);
+        // Tomorrow's chapter keeps last night's companion and theme, whatever the form sent.
+        const continuation = input.continuesStoryId
+          ? await continuationOf(
+              tx,
+              audience,
+              { ...input, continuesStoryId: input.continuesStoryId },
+              childKey,
+            )
+          : null;
+        const choices = continuation
+          ? { ...input, animal: continuation.previous.animal, theme: continuation.previous.theme }
+          : input;
+        // A chapter goes on with last night's brothers and sisters unless the request names others.
+        const siblings = input.siblings
+          ? await siblingsOf(tx, owner.user?.id ?? null, input.siblings)
+          : await siblingsOf(tx, owner.user?.id ?? null, continuation?.previous.siblings ?? [], true);
         const children: StoryChild[] = [
           {
             name: input.childName,
@@ -428,18 +450,6 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
         )
           throw badRequest(MESSAGES.siblingSameName);
 
-        // Tomorrow's chapter keeps last night's companion and theme, whatever the form sent.
-        const continuation = input.continuesStoryId
-          ? await continuationOf(
-              tx,
-              audience,
-              { ...input, continuesStoryId: input.continuesStoryId },
-              childKey,
-            )
-          : null;
-        const choices = continuation
-          ? { ...input, animal: continuation.previous.animal, theme: continuation.previous.theme }
-          : input;
         const theme = choices.theme;
         const companion = continuation ? companionSchema.safeParse(choices.animal) : typedCompanion;
         if (!isTheme(theme) || !companion.success) throw badRequest(MESSAGES.invalidCompanion);
@@ -538,6 +548,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
             age: s.age,
             gender: s.gender,
             characterProfileId: s.profile?.id ?? null,
+            look: storyLookOf(s.profile, null),
           })),
           siblingKeys: siblings.map((s) => s.key),
           leadKey: siblings.length ? lead.key : null,

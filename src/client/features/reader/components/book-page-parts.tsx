@@ -40,6 +40,7 @@ export function PagePicture({
   companion,
   childName,
   look,
+  siblings = [],
   lazy = false,
   className,
 }: {
@@ -48,6 +49,8 @@ export function PagePicture({
   companion: string;
   childName: string;
   look: PageLook | null;
+  /** Brothers and sisters in the story: drawn beside the child, named in the description. */
+  siblings?: readonly { name: string; look: PageLook | null }[] | undefined;
   /** Loaded as it nears the screen (scroll mode's pictures below the first). */
   lazy?: boolean;
   className?: string;
@@ -55,8 +58,8 @@ export function PagePicture({
   const info = SETTING_INFO[setting];
   return (
     <img
-      src={pagePictureUrl(setting, companion, look, picture)}
-      alt={`${companion} and ${childName} in ${info.name}: ${info.picture}${picture && takesScenePicture(setting, picture) ? `, ${SCENE_PICTURE_WORDS[picture]}` : ''}`}
+      src={pagePictureUrl(setting, companion, look, picture, siblings)}
+      alt={`${companion} and ${[childName, ...siblings.map((s) => s.name)].join(' and ')} in ${info.name}: ${info.picture}${picture && takesScenePicture(setting, picture) ? `, ${SCENE_PICTURE_WORDS[picture]}` : ''}`}
       width={480}
       height={300}
       draggable={false}
@@ -121,6 +124,8 @@ export function BookOpening({ story }: { story: Story }) {
                 companion={story.animal}
                 childName={story.childName}
                 look={story.childLook}
+                siblings={story.siblings}
+                siblings={story.siblings}
               />
               <div className={pageTextClasses(TEXT_CLASSES[preferences.textSize])}>
                 <p>{firstParagraph}</p>
@@ -141,6 +146,7 @@ export function BookOpening({ story }: { story: Story }) {
             companion={story.animal}
             childName={story.childName}
             look={story.childLook}
+            siblings={story.siblings}
             className="mb-6"
           />
           <div className={cn('story-text font-story text-parchment', TEXT_CLASSES[preferences.textSize])}>

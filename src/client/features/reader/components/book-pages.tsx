@@ -30,6 +30,7 @@ export function BookPages({
   companion,
   childName,
   look,
+  siblings,
   reading,
   textClassName,
   ending,
@@ -40,6 +41,7 @@ export function BookPages({
   companion: string;
   childName: string;
   look: PageLook | null;
+  siblings?: readonly { name: string; look: PageLook | null }[] | undefined;
   /** The sentence being read aloud on this page, or -1. */
   reading: number;
   textClassName: string;
@@ -93,8 +95,8 @@ export function BookPages({
   useEffect(() => {
     if (!nextSetting || !painted) return;
     const picture = new Image();
-    picture.src = pagePictureUrl(nextSetting, companion, look, nextPicture);
-  }, [nextSetting, nextPicture, companion, look, painted]);
+    picture.src = pagePictureUrl(nextSetting, companion, look, nextPicture, siblings);
+  }, [nextSetting, nextPicture, companion, look, siblings, painted]);
 
   if (!current) return null;
   const first = page === 0;
@@ -126,6 +128,7 @@ export function BookPages({
             companion={companion}
             childName={childName}
             look={look}
+            siblings={siblings}
           />
           <div className={pageTextClasses(textClassName)}>
             <StoryParagraph sentences={current.sentences} reading={reading} />

@@ -27,6 +27,7 @@ export function ScrollPages({
   companion,
   childName,
   look,
+  siblings,
 }: {
   pages: readonly BookPage[];
   /** The paragraph to open at (the page the book was at when the reader switched to scrolling). */
@@ -37,6 +38,7 @@ export function ScrollPages({
   companion: string;
   childName: string;
   look: PageLook | null;
+  siblings?: readonly { name: string; look: PageLook | null }[] | undefined;
 }) {
   const text = useRef<HTMLDivElement>(null);
   const opening = useRef(startAt);
@@ -56,6 +58,7 @@ export function ScrollPages({
       companion={companion}
       childName={childName}
       look={look}
+      siblings={siblings}
       lazy={index > 0}
       className={index > 0 ? 'mt-8 mb-6' : 'mb-6'}
     />

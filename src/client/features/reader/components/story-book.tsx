@@ -158,6 +158,7 @@ export default function StoryBook({ story }: { story: Story }) {
             companion={story.animal}
             childName={story.childName}
             look={story.childLook}
+            siblings={story.siblings}
             textClassName={textClassName}
             recorderName={recorder.name}
             target={ownerTarget(story.id)}
@@ -334,6 +335,7 @@ export default function StoryBook({ story }: { story: Story }) {
           companion={story.animal}
           childName={story.childName}
           look={story.childLook}
+          siblings={story.siblings}
           reading={!listening && readAloud.position?.paragraph === page ? readAloud.position.sentence : -1}
           textClassName={textClassName}
           ending={theEnd}
@@ -348,6 +350,7 @@ export default function StoryBook({ story }: { story: Story }) {
           companion={story.animal}
           childName={story.childName}
           look={story.childLook}
+          siblings={story.siblings}
         />
       )}
 

@@ -60,7 +60,7 @@ function PrintBook({ story }: { story: Story }) {
   const picture = (index: number) => {
     const setting = story.sceneSettings[index];
     return setting
-      ? pagePictureUrl(setting, story.animal, story.childLook, pageScenePicture(story, index))
+      ? pagePictureUrl(setting, story.animal, story.childLook, pageScenePicture(story, index), story.siblings)
       : null;
   };
   // The cover shows the adventure's middle, where the story has travelled furthest from the bedroom.

@@ -223,7 +223,7 @@ export function StoryForm({
           childLook,
         }),
         ...(moment ? { moment } : {}),
-        ...(siblings.length ? { siblings: siblingsRequest(siblings) } : {}),
+        ...(siblings.length && !series ? { siblings: siblingsRequest(siblings) } : {}),
         ...(series ? { continuesStoryId: series.id, lastChapter } : {}),
       },
       {
@@ -256,16 +256,19 @@ export function StoryForm({
         onLookChange={changeLook}
         startManual={initial.profileId === null && initial.values.childName !== ''}
       >
-        <SiblingsField
-          rows={siblings}
-          onChange={(rows) => {
-            setSiblings(rows);
-            setSiblingErrors({});
-          }}
-          signedIn={user !== null}
-          childProfileId={profileId}
-          errors={siblingErrors}
-        />
+        {/* A chapter goes on with last night's brothers and sisters (its title names them). */}
+        {!series && (
+          <SiblingsField
+            rows={siblings}
+            onChange={(rows) => {
+              setSiblings(rows);
+              setSiblingErrors({});
+            }}
+            signedIn={user !== null}
+            childProfileId={profileId}
+            errors={siblingErrors}
+          />
+        )}
       </ChildChooser>
       <Card className="grid grid-cols-1 gap-5">
         <h2 className="flex items-center gap-2 text-xl font-bold text-moon-300">

@@ -114,6 +114,7 @@ export default function InvitationRecorder({ token }: { token: string }) {
               companion={story.animal}
               childName={story.childName}
               look={story.childLook}
+              siblings={story.siblings}
               textClassName={TEXT_CLASSES.Medium}
               recorderName={reader}
               target={target}

@@ -35,6 +35,7 @@ export default function StoryRecorder({
   companion,
   childName,
   look,
+  siblings,
   textClassName,
   recorderName,
   target,
@@ -46,6 +47,7 @@ export default function StoryRecorder({
   companion: string;
   childName: string;
   look: PageLook | null;
+  siblings?: readonly { name: string; look: PageLook | null }[] | undefined;
   textClassName: string;
   recorderName: string;
   target: RecordingTarget;
@@ -225,7 +227,13 @@ export default function StoryRecorder({
       </ol>
 
       <div className={cn(BOOK_PAGE_CLASSES, 'mt-4 select-text')}>
-        <PagePicture setting={current.setting} companion={companion} childName={childName} look={look} />
+        <PagePicture
+          setting={current.setting}
+          companion={companion}
+          childName={childName}
+          look={look}
+          siblings={siblings}
+        />
         <div className={pageTextClasses(textClassName)}>
           <StoryParagraph sentences={current.sentences} reading={-1} />
         </div>
