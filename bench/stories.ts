@@ -31,12 +31,13 @@ import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
 import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
 import { sharesNameWith } from '../src/story-engine/engine/plan.js';
+import { speaks } from '../src/story-engine/engine/render.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { questOfStory, storyTitle } from '../src/story-engine/title.js';
 import { climateOf, HOME_SETTINGS } from '../src/shared/settings.js';
 import { MOMENTS, type Moment } from '../src/shared/moments.js';
 import { seededRandom, type Random } from '../src/story-engine/random.js';
-import { fleschKincaidGrade, storyGrade } from '../src/story-engine/text.js';
+import { fleschKincaidGrade, storyGrade, wholeWord } from '../src/story-engine/text.js';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -1070,19 +1071,7 @@ const siblingStories: { story: GeneratedStory; request: StoryRequest; customize:
     Boy: /\b(she|her|hers)\b/i,
     none: /\b(he|him|his|she|her|hers)\b/i,
   };
-  const named = (text: string, name: string) =>
-    text.match(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'gu'))?.length ?? 0;
-  const saysSomething = (text: string, name: string) =>
-    [...text.matchAll(/["“][^"”]*["”]/g)].some((q) => {
-      const before =
-        text
-          .slice(0, q.index)
-          .replace(/["“][^"”]*["”]/g, ' ')
-          .split(/[.!?]\s/)
-          .at(-1) ?? '';
-      const after = text.slice(q.index + q[0].length).split(/["“.!?]/)[0] ?? '';
-      return named(before, name) + named(after, name) > 0;
-    });
+  const named = (text: string, name: string) => text.match(wholeWord(name, 'gu'))?.length ?? 0;
   let total = 0;
   let fair = 0;
   let speaking = 0;
@@ -1124,7 +1113,7 @@ const siblingStories: { story: GeneratedStory; request: StoryRequest; customize:
           if (least >= 0.2) fair++;
           if (least < leastShare.share)
             leastShare = { share: least, where: `${theme}, ${length}, ${names.join(', ')}` };
-          if (names.every((n) => saysSomething(story.content, n))) speaking++;
+          if (names.every((n) => speaks(story.content, n))) speaking++;
           const { minWords, maxWords } = LENGTHS.find((l) => l.name === length)!;
           if (story.wordCount >= minWords && story.wordCount <= maxWords) inLength++;
           // A sentence about one sibling alone (no other child named in it) speaks of them with their own

@@ -49,9 +49,19 @@ export function fleschKincaidGrade(text: string, tokens: readonly string[] = tex
  * The grade of a story as its listener meets it: the child's own name counts as one short word (a child
  * knows their name, however many syllables it has), everything else as Flesch-Kincaid counts it.
  */
-export function storyGrade(text: string, childName: string): number {
-  const name = childName.trim();
-  if (!name) return fleschKincaidGrade(text);
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return fleschKincaidGrade(text.replace(new RegExp(escaped, 'g'), 'Kim'));
+export function storyGrade(text: string, childNames: string | readonly string[]): number {
+  // Brothers and sisters know each other's names too.
+  const names = (typeof childNames === 'string' ? [childNames] : childNames)
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return fleschKincaidGrade(
+    names.reduce((t, name) => t.replace(new RegExp(escaped(name), 'g'), 'Kim'), text),
+  );
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word or phrase standing alone ('Pip' in 'Pip ran', not in 'pipe'), with the flags given. */
+export function wholeWord(words: string, flags = 'u'): RegExp {
+  return new RegExp(`(?<![\\p{L}])${escaped(words)}(?![\\p{L}])`, flags);
 }

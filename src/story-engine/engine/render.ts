@@ -11,7 +11,7 @@ import type { SiblingList } from '../library/voice-types.js';
 import type { StoryLibrary } from '../library/index.js';
 import { tidyProse, sentencesOf } from '../prose.js';
 import { seededRandom } from '../random.js';
-import { countWords } from '../text.js';
+import { countWords, wholeWord } from '../text.js';
 import { LINE_NIGHTS, NO_LINES, staleness, type HeardLines } from './lines.js';
 import type { Listener, SiblingRef } from './listener.js';
 import {
@@ -202,14 +202,11 @@ function behindIn(
   listener: Listener,
   share = SIBLING_SHARE[listener.siblings.length - 1] ?? 0.2,
 ): SiblingRef[] {
-  const count = (who: string) => told.match(wordPattern(who))?.length ?? 0;
+  const count = (who: string) => told.match(wholeWord(who, 'gu'))?.length ?? 0;
   const counts = listener.siblings.map((s) => ({ s, n: count(s.name) }));
   const all = count(listener.name) + counts.reduce((sum, c) => sum + c.n, 0);
   return counts.filter((c) => c.n < share * all).map((c) => c.s);
 }
-
-const wordPattern = (word: string) =>
-  new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
 
 /** Which sibling lines end this paragraph, if the story has brothers or sisters. */
 function siblingListOf(passage: CompiledPassage, index: number, listener: Listener): SiblingList | null {
@@ -258,8 +255,7 @@ function siblingLine(
  * outside the quotes ('"Look!" gasped Leo', 'Leo whispered, "Look."').
  */
 export function speaks(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const named = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u');
+  const named = wholeWord(name);
   for (const quote of text.matchAll(/["“][^"”]*["”]/g)) {
     const before =
       text

@@ -11,6 +11,7 @@ import type { QuestField } from '../library/types.js';
 import type { Ability, TraitMoment } from '../library/voice-types.js';
 import { renderMarkup, type MarkupNode } from '../markup.js';
 import { sentencesOf, tidyProse } from '../prose.js';
+import { wholeWord } from '../text.js';
 import type { Random } from '../random.js';
 import type { CompanionPhrase, Detail, InterestForm, SlotContext } from '../slots/context.js';
 import { resolveSlot } from '../slots/registry.js';
@@ -27,9 +28,7 @@ const INDOORS: ReadonlySet<Setting> = new Set(['bedroom', 'kitchen']);
 export const DETAIL_TIMES = 2;
 
 /** A word or phrase as a whole word, in any case ('sky blue' in 'Sky blue was her colour'). */
-function wordPattern(words: string): RegExp {
-  return new RegExp(`(?<![\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
-}
+const wordPattern = (words: string) => wholeWord(words, 'giu');
 
 /** What a paragraph's telling changes in the story's state. */
 export interface Checkpoint {

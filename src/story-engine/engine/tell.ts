@@ -76,7 +76,8 @@ export function tell(
     return told;
   };
   // Young listeners: a story past its age's grade is told again with other scenes, and the plainest kept.
-  const grade = (t: Told) => storyGrade(t.paragraphs.join(' '), t.childName);
+  const grade = (t: Told) =>
+    storyGrade(t.paragraphs.join(' '), [t.childName, ...listener.siblings.map((s) => s.name)]);
   let told = fitLength();
   const ceiling = GRADE_CEILING[band];
   for (let attempt = 0; attempt < 6 && grade(told) > ceiling; attempt++) {
