@@ -85,6 +85,8 @@ export const invitedStoryResponse = z.object({
   sceneSettings: z.array(z.enum(SETTINGS)),
   scenePictures: z.array(z.enum(SCENE_PICTURES).nullable()),
   childLook: storyChildLook.nullable(),
+  /** Brothers and sisters in the story, drawn beside the child. */
+  siblings: z.array(z.object({ name: z.string(), look: storyChildLook.nullable() })),
   expiresAt: isoDate,
   recording: recordingResponse.nullable(),
 });

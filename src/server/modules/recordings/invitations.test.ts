@@ -127,6 +127,8 @@ describe('an invitation to record', () => {
         'recording',
         'scenePictures',
         'sceneSettings',
+        // The brothers' and sisters' names and looks, as the story's pictures draw them.
+        'siblings',
         'storyContent',
         'theme',
       ].sort(),

@@ -497,6 +497,7 @@ export function recordingsService(db: Database, clock: Clock, options: Recording
         sceneSettings: storySettings(story.settings, story.theme, pageCountOf(story)),
         scenePictures: storyPictures(story.settings, pageCountOf(story)),
         childLook: asVisitor.childLook,
+        siblings: asVisitor.siblings,
         expiresAt: invitation.expiresAt.toISOString(),
         recording: recording ? toRecordingResponse(recording, { kind: 'invitation', token }) : null,
       };

@@ -35,6 +35,7 @@ const story: Story = {
   childAge: null,
   childGender: null,
   moment: null,
+  siblings: [],
   continuesStoryId: null,
   chapter: 1,
   closesSeries: false,

@@ -125,7 +125,6 @@ export function BookOpening({ story }: { story: Story }) {
                 childName={story.childName}
                 look={story.childLook}
                 siblings={story.siblings}
-                siblings={story.siblings}
               />
               <div className={pageTextClasses(TEXT_CLASSES[preferences.textSize])}>
                 <p>{firstParagraph}</p>
