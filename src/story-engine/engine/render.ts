@@ -69,6 +69,8 @@ export function render(
   const settings: Setting[] = [];
   const pictures: (ScenePicture | null)[] = [];
   const FIRST_SCENE = firstSceneOf(plan);
+  // A Short story has little room: its brothers and sisters take their shorter lines.
+  const short = request.length === 'Short';
   storySequence(plan).forEach(({ passage, interest }, index) => {
     // A moment is raised where the opening happens (in bed, or out in the garden): its page stays there.
     const setting = passage.role === 'raise' ? plan.opening.setting : passage.setting;
@@ -105,7 +107,7 @@ export function render(
         const line =
           lean === 2 && passage.role === 'setup'
             ? undefined
-            : siblingLine(library, state, siblingList, heardLines, (t) =>
+            : siblingLine(library, state, siblingList, heardLines, short, (t) =>
                 silent.some((s) => speaks(t, s.name)),
               );
         if (line) text = `${tidyProse(text)} ${line}`;
@@ -116,7 +118,9 @@ export function render(
             ? behindIn(`${state.told} ${text}`, listener, 0.2).slice(0, 1)
             : behindIn(`${state.told} ${text}`, listener)) {
             state.siblingOrder = [behind];
-            const own = siblingLine(library, state, siblingList, heardLines, (t) => speaks(t, behind.name));
+            const own = siblingLine(library, state, siblingList, heardLines, short, (t) =>
+              speaks(t, behind.name),
+            );
             if (own) text = `${text} ${own}`;
           }
       }
@@ -235,6 +239,7 @@ function siblingLine(
   state: StoryState,
   list: SiblingList,
   heardLines: HeardLines,
+  short: boolean,
   wanted: (text: string) => boolean,
 ): string | undefined {
   const count = state.siblingOrder.length > 1 ? 'two' : 'one';
@@ -243,9 +248,11 @@ function siblingLine(
   for (let tries = 0; tries < options.length; tries++) {
     const text = tidyProse(state.fill(state.rotate(`sibling:${count}:${list}`, options)));
     // A line heard lately costs its nights; one that is not what is wanted costs a little more.
-    const cost = staleness(heardLines, text).cost + (wanted(text) ? 0 : 0.5);
+    // In a Short story, a longer line costs a little too (a tenth for every five words).
+    const cost =
+      staleness(heardLines, text).cost + (wanted(text) ? 0 : 0.5) + (short ? countWords(text) / 50 : 0);
     if (!best || cost < best.cost) best = { text, cost };
-    if (cost === 0 || (tries >= LINE_TRIES && best.cost < 1)) break;
+    if ((cost === 0 || (tries >= LINE_TRIES && best.cost < 1)) && !short) break;
   }
   return best?.text;
 }
