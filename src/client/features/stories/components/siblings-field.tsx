@@ -29,7 +29,8 @@ export function SiblingsField({
   errors,
 }: {
   rows: readonly SiblingRow[];
-  onChange: (rows: SiblingRow[]) => void;
+  /** Each change as a function of the rows as they are then: two quick changes never undo each other. */
+  onChange: (change: (rows: readonly SiblingRow[]) => SiblingRow[]) => void;
   signedIn: boolean;
   /** The profile the story is for: not offered again as a sibling. */
   childProfileId: string | null;
@@ -38,10 +39,13 @@ export function SiblingsField({
 }) {
   const profiles = useCharacterProfiles(signedIn).data ?? [];
   const update = (key: number, change: Partial<SiblingRow>) =>
-    onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+    onChange((now) => now.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const add = () => {
-    const key = Math.max(0, ...rows.map((r) => r.key)) + 1;
-    onChange([...rows, { key, profileId: null, name: '', age: '', gender: '' }]);
+    let key = 0;
+    onChange((now) => {
+      key = Math.max(0, ...now.map((r) => r.key)) + 1;
+      return [...now, { key, profileId: null, name: '', age: '', gender: '' }];
+    });
     requestAnimationFrame(() => document.getElementById(`sibling-${key}-name`)?.focus());
   };
 
@@ -148,7 +152,7 @@ export function SiblingsField({
               variant="secondary"
               size="sm"
               className="mt-3"
-              onClick={() => onChange(rows.filter((r) => r !== row))}
+              onClick={() => onChange((now) => now.filter((r) => r.key !== row.key))}
             >
               <X className="size-4" aria-hidden="true" />
               Remove {label}

@@ -260,8 +260,8 @@ export function StoryForm({
         {!series && (
           <SiblingsField
             rows={siblings}
-            onChange={(rows) => {
-              setSiblings(rows);
+            onChange={(change) => {
+              setSiblings(change);
               setSiblingErrors({});
             }}
             signedIn={user !== null}
