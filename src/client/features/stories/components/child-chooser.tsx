@@ -56,6 +56,20 @@ const GENDER_CHOICES: { value: Gender | ''; label: string }[] = [
 /** Ages a story is written for (the shared story rules: 1 to 12). */
 const AGES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
+/** The age choices of a child typed in by hand: 'Any', then 1 to 12. */
+export function AgeOptions() {
+  return (
+    <>
+      <option value="">Any</option>
+      {AGES.map((age) => (
+        <option key={age} value={age}>
+          {age}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** 'Choose Your Child': a saved character profile for signed-in users, or the child's name typed in. */
 export function ChildChooser(props: ChildChooserProps) {
   return (
@@ -115,12 +129,7 @@ function NameField({
           aria-describedby="child-age-hint"
           className={cn(inputClasses, 'w-28 pr-2')}
         >
-          <option value="">Any</option>
-          {AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
+          <AgeOptions />
         </select>
       </div>
       <p id="child-age-hint" className="col-span-2 -mt-1 text-sm text-lavender-300">

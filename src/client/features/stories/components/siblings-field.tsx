@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, Input, inputClasses } from '../../../components/ui/field';
 import { useCharacterProfiles } from '../../../lib/api/get-character-profiles';
 import { cn } from '../../../lib/cn';
+import { AgeOptions } from './child-chooser';
 
 /** A brother or sister on the form: one of the account's profiles, or a name (age, gender) typed in. */
 export interface SiblingRow {
@@ -14,7 +15,6 @@ export interface SiblingRow {
   gender: Gender | '';
 }
 
-const AGES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const TYPED = '';
 
 /**
@@ -119,12 +119,7 @@ export function SiblingsField({
                       onChange={(e) => update(row.key, { age: e.target.value })}
                       className={cn(inputClasses, 'w-28 pr-2')}
                     >
-                      <option value="">Any</option>
-                      {AGES.map((age) => (
-                        <option key={age} value={age}>
-                          {age}
-                        </option>
-                      ))}
+                      <AgeOptions />
                     </select>
                   </div>
                   <div>
