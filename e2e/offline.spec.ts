@@ -257,6 +257,8 @@ test('the manifest is linked and its icons are PNGs of the sizes it declares', a
 });
 
 test('a new worker deletes what earlier releases cached, and keeps the stories', async ({ page }) => {
+  // Installing downloads the whole shell again: on a loaded machine that has taken most of a minute.
+  test.setTimeout(120_000);
   const sessionId = await asGuest(page);
   const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Ivy');
   await page.goto(`/story/${id}`);
@@ -280,9 +282,11 @@ test('a new worker deletes what earlier releases cached, and keeps the stories',
     if (!worker) return 'no new worker';
     const settled = () => worker.state === 'activated' || worker.state === 'redundant';
     if (!settled()) {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => settled() && resolve()),
-      );
+      // Bounded: a worker stuck installing reports where it stopped rather than outlasting the test.
+      await Promise.race([
+        new Promise<void>((resolve) => worker.addEventListener('statechange', () => settled() && resolve())),
+        new Promise<void>((resolve) => setTimeout(resolve, 60_000)),
+      ]);
     }
     return `${worker.state}: ${worker.scriptURL}`;
   });
