@@ -58,6 +58,21 @@ describe('brothers and sisters in one story', () => {
     }
   });
 
+  it('the child and the companion are "the two friends" alone, "the three friends" or "all four" with siblings', () => {
+    const heard = (siblings: SiblingRequest[]) => {
+      const said = new Set<string>();
+      for (let seed = 1; seed <= 120; seed++) {
+        const story = engine.generateStory(request(siblings, { seed, theme: THEMES[seed % THEMES.length]! }));
+        for (const m of story.content.matchAll(/\b(the two|the three|all four) friends\b/gi))
+          said.add(m[1]!.toLowerCase());
+      }
+      return [...said].sort();
+    };
+    expect(heard([])).toEqual(['the two']);
+    expect(heard([LEO])).toEqual(['the three']);
+    expect(heard([LEO, ADA])).toEqual(['all four']);
+  });
+
   it('a story without siblings is told as before: no sibling line', () => {
     const alone = engine.generateStory(request([]));
     const withNone = engine.generateStory({ ...request([]), siblings: undefined });

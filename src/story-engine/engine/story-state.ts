@@ -316,6 +316,10 @@ export class StoryState implements SlotContext {
     }
   }
 
+  get children(): number {
+    return 1 + this.listener.siblings.length;
+  }
+
   sibling(which: 0 | 1): SiblingRef | undefined {
     return this.siblingOrder[which];
   }

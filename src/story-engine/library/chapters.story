@@ -23,7 +23,7 @@ setting: bedroom
 Tap, tap, tap.
 {name} knew that tapping at once.
 There at the window, smiling, was {companion}.
-<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, and {name} had thought about it all day long.><little:Last night, the two friends took {lastItem} to {lastRecipient}.>
+<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, and {name} had thought about it all day long.><little:Last night, {friends} took {lastItem} to {lastRecipient}.>
 {name} opened the window wide.
 "You came back!"
 "Of course," said {companion}, "there is more to do tonight."

@@ -654,7 +654,7 @@ ability cross:
 - <little:went hop, slide, hop, and showed {name} the way over><grown:found the safest way over, hop, slide, hop, and showed {name} where to step>
 - went first, flippers wide for balance, then waved {name} over
 - <little:scooted over, then flapped for {name} to follow><grown:scooted over, half hopping and half sliding, then flapped for {name} to follow>
-- <little:gave {name} a flipper, and they crossed together><grown:gave {name} a flipper to hold, and the two friends stepped over together, nice and slow>
+- <little:gave {name} a flipper, and they crossed together><grown:gave {name} a flipper to hold, and {friends} stepped over together, nice and slow>
 
 ability warm:
 - <little:huddled up close, the penguin way><grown:huddled up close, the way penguins do on the coldest nights>

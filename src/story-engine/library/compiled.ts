@@ -69,11 +69,14 @@ export function wordsOf(text: string): string[] {
   return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
 }
 
+/** Words a slot is counted as in an estimate, where not 2 ({friends} is 'the two friends'). */
+const SLOT_WORDS: Readonly<Record<string, number>> = { onward: 0, trait: 0, friends: 3, Friends: 3 };
+
 function estimateWords(nodes: readonly MarkupNode[]): number {
   let words = 0;
   for (const node of nodes) {
     if (node.kind === 'text') words += node.text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
-    else if (node.kind === 'slot') words += node.name === 'onward' || node.name === 'trait' ? 0 : 2;
+    else if (node.kind === 'slot') words += SLOT_WORDS[node.name] ?? 2;
     else if (node.kind === 'band') words += node.bands.includes('middle') ? estimateWords(node.body) : 0;
     else if (node.kind === 'detail') words += estimateWords(node.body) / 2;
     else words += estimateWords(node.options[0]!);

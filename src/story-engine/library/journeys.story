@@ -379,7 +379,7 @@ energy: calm
 {onward}the path passed a badger sett under a great beech tree.
 From inside came the softest snoring.
 {name} put a finger to {their} lips.
-{trait:rest} Very slowly, the two friends tiptoed past, so quietly that not a leaf rustled.
+{trait:rest} Very slowly, {friends} tiptoed past, so quietly that not a leaf rustled.
 <grown:{name} even kept {item} close, so that it would not make a sound.><little:Tiptoe, tiptoe.>
 The snoring went on, slow and happy.
 <big:Even the moon seemed to be tiptoeing.>

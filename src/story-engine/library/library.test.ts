@@ -99,6 +99,31 @@ describe('the story library', () => {
     );
   });
 
+  it('reads every passage with two and three children: "the two friends" must be {friends}', () => {
+    const kindness = LIBRARY_SOURCE.themes.find((t) => t.theme === 'Kindness')!;
+    const scene = kindness.scenes[0]!;
+    const pair = { ...scene, text: `${scene.text.trim()} The two friends smiled.` };
+    const told = (text: string) => {
+      const passage = { ...scene, text };
+      LIBRARY_PLACES.set(passage, LIBRARY_PLACES.of(scene)!);
+      const source = {
+        ...LIBRARY_SOURCE,
+        themes: [{ ...kindness, scenes: [passage, ...kindness.scenes.slice(1)] }],
+      };
+      const [[, report]] = checkLibrary(source, LIBRARY_PLACES, (part) => part === 'themes') as [
+        [string, CheckReport],
+      ];
+      return problems(report).filter((p) => p.includes('brothers or sisters'));
+    };
+    // Said once, where it was written, with the reading that showed it.
+    expect(told(pair.text)).toEqual([
+      expect.stringMatching(
+        /^themes\/kindness\.story:\d+: "The two friends" with brothers or sisters in the story: write \{friends\} \(\w+, 2 children\)/,
+      ),
+    ]);
+    expect(told(pair.text.replace('The two friends', '{Friends}'))).toEqual([]);
+  });
+
   it('refuses a passage where a child crosses ice, rides a raft alone or goes behind a waterfall', () => {
     const kindness = LIBRARY_SOURCE.themes.find((t) => t.theme === 'Kindness')!;
     const scene = kindness.scenes[0]!;

@@ -133,6 +133,20 @@ const pronoun = (word: 'they' | 'them' | 'their', upper: boolean, standIn: strin
   standIn: upper ? cap(standIn) : standIn,
   resolve: (c) => (upper ? cap(c.pronouns[word]) : c.pronouns[word]),
 });
+/** The child and the companion together, however many children the story is about. */
+const FRIENDS = ['the two friends', 'the three friends', 'all four friends'] as const;
+const friends = (upper: boolean): SlotSpec => ({
+  name: upper ? 'Friends' : 'friends',
+  group: 'child',
+  doc: upper
+    ? "{friends} starting a sentence ('The two friends')"
+    : "the child and the companion together: 'the two friends'; 'the three friends' or 'all four friends' with brothers and sisters",
+  standIn: upper ? 'The two friends' : 'the two friends',
+  resolve: (c) => {
+    const words = FRIENDS[Math.min(c.children, FRIENDS.length) - 1] ?? FRIENDS[0];
+    return upper ? cap(words) : words;
+  },
+});
 const companionPhrase = (name: CompanionPhrase, doc: string, standIn: string): SlotSpec => ({
   name,
   group: 'companion',
@@ -195,6 +209,8 @@ export const SLOTS: readonly SlotSpec[] = [
     standIn: "Mia's",
     resolve: (c) => possessive(c.name),
   },
+  friends(false),
+  friends(true),
   pronoun('they', false, 'she'),
   pronoun('them', false, 'her'),
   pronoun('their', false, 'her'),

@@ -8,8 +8,16 @@ import { slotProblems } from '../../slots/judge.js';
 import { countWords, fleschKincaidGrade } from '../../text.js';
 import type { Passage, PassageRole, Quest } from '../types.js';
 import type { CheckIssue, CheckWith, Grades } from './report.js';
-import { americanIn, outputProblems, pictureIssues, SLEEP_CUE, unsafeActIn, WORD_RANGES } from './rules.js';
-import { CHILDREN, renderSample, SAMPLE_COMPANIONS } from './samples.js';
+import {
+  aloneWithCompanionIn,
+  americanIn,
+  outputProblems,
+  pictureIssues,
+  SLEEP_CUE,
+  unsafeActIn,
+  WORD_RANGES,
+} from './rules.js';
+import { CHILDREN, renderSample, SAMPLE_COMPANIONS, siblingsBeside } from './samples.js';
 
 export interface PassageCheck {
   kind: PassageRole;
@@ -152,6 +160,32 @@ export function checkPassage(
             errors.push({ where, message: `never names the quest (${band}): ${rendered}` });
           }
         }
+      }
+    }
+    // With one and two brothers or sisters in the story (their own lines come from siblings/): the
+    // passage, written for the lead, must still read true of three or four.
+    for (const count of [1, 2] as const) {
+      const child = CHILDREN[count]!;
+      const rendered = renderSample(nodes, {
+        band,
+        child,
+        pronouns: w.pronouns[child.gender],
+        companion: w.voices.Owl,
+        quest: questSamples[count % questSamples.length]!,
+        lastQuest: input.chapter ? questSamples[(count + 1) % questSamples.length]! : null,
+        choice: count,
+        siblings: siblingsBeside(child, count, count, w.pronouns),
+        ...(input.interest ? { interest: input.interest } : {}),
+      });
+      const pair = aloneWithCompanionIn(rendered);
+      const problems = [
+        ...outputProblems(rendered),
+        ...(pair ? [`"${pair}" with brothers or sisters in the story: write {friends}`] : []),
+      ];
+      for (const problem of problems) {
+        if (seen.has(problem)) continue;
+        seen.add(problem);
+        errors.push({ where, message: `${problem} (${band}, ${count + 1} children): ${rendered}` });
       }
     }
     // Grade and length: the plain way (no details), a child with no gender given, the bear.

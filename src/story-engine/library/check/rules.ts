@@ -80,6 +80,14 @@ export function outputProblems(text: string): string[] {
 }
 
 /**
+ * What a text says of the child and the companion as a pair, wrong once brothers and sisters are in the
+ * story: checked on every reading with one or two of them beside the child. The pair is {friends}.
+ */
+export function aloneWithCompanionIn(text: string): string | undefined {
+  return /\b(the two friends|just the two of them)\b/i.exec(text)?.[0];
+}
+
+/**
  * Acts a story never shows a child doing, even with the companion beside them (issue 28): crossing ice or a
  * frozen pond, riding a raft alone, going behind a waterfall. Each is a pattern and what to write instead.
  */

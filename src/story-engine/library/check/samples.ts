@@ -35,6 +35,26 @@ export const CHILDREN: SampleChild[] = [
   { name: 'Ava', gender: 'none', details: false },
 ];
 
+/** The brothers and sisters a sample lead is heard beside: their names differ from every lead's. */
+export const SAMPLE_SIBLINGS = [
+  { name: 'Leo', gender: 'Boy' },
+  { name: 'Zara', gender: 'Girl' },
+  { name: 'Kit', gender: 'none' },
+] as const;
+
+/** One or two sample siblings beside a lead (`count`), a different pair for each `turn`. */
+export function siblingsBeside(
+  child: SampleChild,
+  count: 1 | 2,
+  turn: number,
+  pronouns: Record<PronounSet, Pronouns>,
+): { name: string; pronouns: Pronouns }[] {
+  const order = [...SAMPLE_SIBLINGS.slice(turn % 3), ...SAMPLE_SIBLINGS.slice(0, turn % 3)];
+  const seed = child.name.length % 3;
+  const chosen = count === 1 ? [order[seed]!] : [order[seed]!, order[(seed + 1) % 3]!];
+  return chosen.map((s) => ({ name: s.name, pronouns: pronouns[s.gender] }));
+}
+
 /** Sample interests per category, to render interest scenes with. */
 export const SAMPLE_INTERESTS: Record<string, string[]> = {
   animals: ['horse', 'butterflies', 'cats and dogs', 'the zoo'],
@@ -115,6 +135,7 @@ export function renderSample(
     },
     trait: () => (child.details ? ` ${child.name} felt brave. ` : ''),
     sibling: (which) => opts.siblings?.[which],
+    children: 1 + (opts.siblings?.length ?? 0),
   };
   const ctx = {
     band: opts.band,

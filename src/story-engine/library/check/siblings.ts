@@ -6,24 +6,11 @@
  */
 import { parseMarkup, slotsOf } from '../../markup.js';
 import type { Quest } from '../types.js';
-import {
-  SIBLING_COUNTS,
-  SIBLING_LISTS,
-  type Pronouns,
-  type SiblingCount,
-  type SiblingLines,
-} from '../voice-types.js';
+import { SIBLING_COUNTS, SIBLING_LISTS, type SiblingCount, type SiblingLines } from '../voice-types.js';
 import { newReport, whereOfItem, gradeStats, type CheckReport, type CheckWith } from './report.js';
 import { LIBRARY_SIZES } from './rules.js';
-import type { SampleChild } from './samples.js';
+import { siblingsBeside, type SampleChild } from './samples.js';
 import { hearAll, type Heard } from './voices.js';
-
-/** The brothers and sisters each sample lead is heard beside: their names differ from every lead's. */
-const SIBLINGS = [
-  { name: 'Leo', gender: 'Boy' },
-  { name: 'Zara', gender: 'Girl' },
-  { name: 'Kit', gender: 'none' },
-] as const;
 
 const LEAD_PRONOUN_SLOTS = new Set(['they', 'them', 'their', 'They', 'Them', 'Their']);
 
@@ -75,23 +62,10 @@ export function checkSiblings(
         hearAll(q === 0 ? sound : sound.filter(() => list === 'payoff'), w, errors, {
           place: 'sibling',
           quest,
-          siblings: (child: SampleChild) => siblingsBeside(child, count, q, w.pronouns),
+          siblings: (child: SampleChild) => siblingsBeside(child, count === 'one' ? 1 : 2, q, w.pronouns),
         }),
       );
     }
   }
   return { errors, warnings, grades: gradeStats(grades), summary: [`${lines} brothers' and sisters' lines`] };
-}
-
-/** One or two sample siblings beside a lead, a different pair for each reading. */
-function siblingsBeside(
-  child: SampleChild,
-  count: SiblingCount,
-  turn: number,
-  pronouns: CheckWith['pronouns'],
-): { name: string; pronouns: Pronouns }[] {
-  const order = [...SIBLINGS.slice(turn % 3), ...SIBLINGS.slice(0, turn % 3)];
-  const seed = child.name.length % 3;
-  const chosen = count === 'one' ? [order[seed]!] : [order[seed]!, order[(seed + 1) % 3]!];
-  return chosen.map((s) => ({ name: s.name, pronouns: pronouns[s.gender] }));
 }

@@ -20,8 +20,8 @@ import {
   type CheckReport,
   type CheckWith,
 } from './report.js';
-import { americanIn, outputProblems } from './rules.js';
-import { CHILDREN, renderSample, type SampleChild } from './samples.js';
+import { aloneWithCompanionIn, americanIn, outputProblems } from './rules.js';
+import { CHILDREN, renderSample, siblingsBeside, type SampleChild } from './samples.js';
 
 /** A phrase heard in its sentence, and where it was written. */
 export type Heard = [where: string, sentence: string];
@@ -71,8 +71,31 @@ export function hearAll(
           ...(options.siblings ? { siblings: options.siblings(child) } : {}),
         });
         for (const problem of outputProblems(out)) errors.push({ where, message: `${problem}: ${out}` });
+        const pair = options.siblings && aloneWithCompanionIn(out);
+        if (pair)
+          errors.push({ where, message: `"${pair}" beside brothers or sisters: write {friends}: ${out}` });
         options.onRendered?.(out, child, band);
       }
+    // With a brother and a sister in the story, a text about the child and the companion reads true of
+    // four (a sibling's own lines are heard with theirs above).
+    if (!options.siblings) {
+      const child = CHILDREN[0]!;
+      const out = renderSample(nodes, {
+        band: 'middle',
+        child,
+        pronouns: w.pronouns[child.gender],
+        companion: options.companion ?? w.voices.Bear,
+        quest: options.quest ?? null,
+        choice: 0,
+        siblings: siblingsBeside(child, 2, 0, w.pronouns),
+      });
+      const pair = aloneWithCompanionIn(out);
+      if (pair)
+        errors.push({
+          where,
+          message: `"${pair}" with brothers or sisters in the story: write {friends}: ${out}`,
+        });
+    }
   }
 }
 

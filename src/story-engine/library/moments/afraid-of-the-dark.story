@@ -88,7 +88,7 @@ Ten stars!>
 Slowly, the badger peeped out, and then she lay down too.
 <big:The darker the sky, {name} noticed, the more stars came out to keep it company.>
 "I never knew the dark had all this in it," she whispered.
-{name} held {item} close, and the two friends went on towards {destination}.
+{name} held {item} close, and {friends} went on towards {destination}.
 
 :: rehearse moment.afraid-of-the-dark.h.night-noises
 setting: pond

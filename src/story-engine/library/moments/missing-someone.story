@@ -80,7 +80,7 @@ energy: calm
 {name} lifted one hand and waved, big and slow, out towards that someone.
 Then {name} blew a kiss, for good measure.
 <big:The missing was still there, but it felt warmer now, like a jumper that has been on the radiator.>
-{item} was still safe {itemHeld}, and the two friends went on towards {recipient}.
+{item} was still safe {itemHeld}, and {friends} went on towards {recipient}.
 
 :: rehearse moment.missing-someone.h.tell-me-about-them
 setting: river

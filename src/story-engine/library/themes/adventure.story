@@ -1201,7 +1201,7 @@ setting: forest
 energy: calm
 
 {onward}a soft white fog crept between the trees, until {name} could hardly see {companion}, even close by.
-{trait:rest} <grown:"Let's listen instead of looking," {name} whispered, and the two friends stood very still.><little:"Let's listen," whispered {name}.
+{trait:rest} <grown:"Let's listen instead of looking," {name} whispered, and {friends} stood very still.><little:"Let's listen," whispered {name}.
 Shh.>
 Drip, went the leaves[ onto {name's} {hair} hair].
 Far off, something tinkled, like tiny bells.

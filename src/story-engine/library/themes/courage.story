@@ -227,7 +227,7 @@ It was a long way.
 :: payoff courage.lighthouse-key.p.1nsq3b2
 setting: lighthouse
 
-At last the two friends scrambled up to {destination}.
+At last {friends} scrambled up to {destination}.
 There stood {recipient} in a woolly hat, holding a candle.
 "My key!"
 {recipient} cried.
@@ -1378,10 +1378,10 @@ Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.
 :: ending courage.e.bjmn96
 setting: bedroom
 
-By the time the two friends reached the bedroom window, the moon had pulled a cloud up to its chin.
+By the time {friends} reached the bedroom window, the moon had pulled a cloud up to its chin.
 {name} curled up in bed[, {their} {hair} hair spread across the pillow].
 "Thank you for being brave with me," {name} said.
-"Thank you for being brave with me," said {companion}, and the two friends laughed softly.
+"Thank you for being brave with me," said {companion}, and {friends} laughed softly.
 {name} thought of {item}, and of {recipient}.
 <grown:Then, with one more tiny step, {name} tiptoed into sleep.><little:Then {name} fell asleep.>
 

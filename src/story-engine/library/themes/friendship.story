@@ -736,7 +736,7 @@ setting: bedroom
 
 {recipient} was {name's} best friend.
 <grown:But last week, Marigold had moved away to a new home, far over the hill.><little:Now Marigold lived far over the hill.>
-<grown:Before she went, the two friends had started a bracelet together, one knot each, turn and turn about.><little:They had made a bracelet together.>
+<grown:Before she went, {friends} had started a bracelet together, one knot each, turn and turn about.><little:They had made a bracelet together.>
 Tonight, {name} tied the very last knot[ with {their} {colour} thread].
 There it was: {itemFull}.
 {name} slipped it round {their} wrist.

@@ -1134,7 +1134,7 @@ energy: gentle
 
 {onward}every window in the village was dark, and everyone was asleep.
 {name} had an idea.
-<grown:The two friends crept from door to door.
+<grown:{Friends} crept from door to door.
 On every step they left a surprise: a shiny pebble, a daisy, a kind note[ with a {colour} heart].><little:On each step, {name} left a surprise.
 A pebble.
 A daisy.

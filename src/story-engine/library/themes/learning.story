@@ -1143,7 +1143,7 @@ The ducklings quacked with joy.
 setting: forest
 energy: gentle
 
-{onward}deep in the forest, the two friends found an old tree stump as wide as a kitchen table.
+{onward}deep in the forest, {friends} found an old tree stump as wide as a kitchen table.
 {name} ran a finger round its rings.
 {trait:wonder} "A tree grows one new ring every year," said {companion}, "like a birthday."
 {Companion} {ability:light,guide}.
@@ -1297,7 +1297,7 @@ So {name} joined up six quiet stars with one finger.
 "That's {item}," {they} said, "up in the sky."
 {Companion} {ability:warm,comfort}.
 <big:Nobody had ever seen that picture before; {name} had made it up, and it would be there every night.>
-The two friends lay there, naming stars, until the grass grew wet with dew.
+{Friends} lay there, naming stars, until the grass grew wet with dew.
 
 :: scene learning.c.1kqlrjx
 setting: meadow

@@ -1061,7 +1061,7 @@ energy: gentle
 
 {onward}a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.
 SHEEP ABOUT.
-The two friends went through and walked on through the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
+{Friends} went through and walked on through the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
 <grown:Halfway across, {name} stopped.
 Had the gate been shut?
 {name} could not remember.><little:Then {name} stopped.
@@ -1236,7 +1236,7 @@ Step by soft step, {name} carried {item} out into the night.
 setting: hilltop
 energy: calm
 
-{onward}at the top of the hill, the two friends sat down to rest.
+{onward}at the top of the hill, {friends} sat down to rest.
 The grass was cool, and the stars felt close.
 {trait:rest} <grown:When it was time to go, {name} did what careful travellers do, and looked all round, twice.><little:Before leaving, {name} looked all round.
 Twice.>

@@ -119,7 +119,7 @@ Then came a soft knock at the window.
 Standing on the sill, looking very hopeful, was {companionIntro}.
 "Is that half for me?" asked {companion}.
 "It is now," said {name}, and handed it over.
-Crunch, crunch, went the two friends.
+Crunch, crunch, went {friends}.
 
 :: opening sharing.o.87bcvi
 setting: garden
@@ -1280,7 +1280,7 @@ setting: river
 energy: calm
 
 {onward}the river slid by, slow and dark and shining.
-The two friends drifted along on a wide, flat leaf.
+{Friends} drifted along on a wide, flat leaf.
 On a stone sat a snail, looking tired.
 "I'm going downstream," said the snail, "but it takes me all night."
 {trait:meet} {name} held out a hand.
@@ -1294,7 +1294,7 @@ Together they floated on towards {recipient}, with the stars sliding past overhe
 setting: meadow
 energy: calm
 
-{onward}the two friends sat down on a log to rest.
+{onward}{friends} sat down on a log to rest.
 Fireflies drifted by like slow sparks[, and one settled in {name's} {hair} hair].
 {name} found one oat biscuit in {their} pocket.
 Snap!
@@ -1381,7 +1381,7 @@ setting: bedroom
 {Companion} lay curled up on the rug, breathing slow and deep.
 In, out.
 In, out.
-{name} breathed in time, and the two friends shared the same slow rhythm, like waves on a quiet shore.
+{name} breathed in time, and {friends} shared the same slow rhythm, like waves on a quiet shore.
 <big:It was the easiest thing in the world to share, and one of the best.>
 The last thing {name} thought about was {recipient}.
 In, out.

@@ -1383,7 +1383,7 @@ Far away, {recipient} was smiling.
 :: ending teamwork.e.dzl2yi
 setting: bedroom
 
-{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way the two friends had walked all night.
+{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way {friends} had walked all night.
 <grown:{Companion} dimmed the light and settled by the window to keep watch.><little:{Companion} sat by the window.>
 "We made a good team," whispered {name}.
 "The best," said {companion}.
