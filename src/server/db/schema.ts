@@ -279,6 +279,11 @@ export const stories = pgTable(
     chapter: integer('chapter').notNull().default(1),
     closesSeries: boolean('closes_series').notNull().default(false),
     /**
+     * Where the story stands in the library, newest first: its creation time, and for every chapter of a
+     * series the newest chapter's, so that a series stands together, its newest chapter first (issue 30).
+     */
+    shelvedAt: ts('shelved_at').notNull().defaultNow(),
+    /**
      * Brothers and sisters in the story besides childName, as given (name, age, gender, profile); their
      * memory keys (childKeyOf), so that the story counts in each child's memory; and the key of the child
      * who led it (null with no siblings): the next story together is led by the next child.
@@ -299,6 +304,8 @@ export const stories = pgTable(
     check('stories_content_present', sql`char_length(${t.storyContent}) > 0`),
     check('stories_read_count_nonnegative', sql`${t.readCount} >= 0`),
     index('stories_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The library's order: a page of one account's shelf is one read.
+    index('stories_user_shelf_idx').on(t.userId, t.shelvedAt.desc(), t.chapter.desc(), t.id.desc()),
     index('stories_guest_created_idx').on(t.guestSessionId, t.createdAt.desc()),
     index('stories_user_favorites_idx')
       .on(t.userId, t.createdAt.desc())

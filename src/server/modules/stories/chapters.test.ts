@@ -109,6 +109,35 @@ describe("tomorrow's chapter", () => {
     expect((await rowOf(second.id)).siblingKeys).toEqual([`p:${omar}`]);
   });
 
+  it('the library groups a series: its chapters stand together, newest first, and come forward with each', async () => {
+    const shelf = async (limit: number) => {
+      const ids: string[] = [];
+      let url: string | null = `/api/stories/user?limit=${limit}`;
+      while (url) {
+        const res = await parent.browser.get(url);
+        expect(res.statusCode, res.body).toBe(200);
+        ids.push(...(res.json() as { id: string }[]).map((s) => s.id));
+        const cursor = res.headers['x-next-cursor'];
+        url = typeof cursor === 'string' ? `/api/stories/user?limit=${limit}&cursor=${cursor}` : null;
+      }
+      return ids;
+    };
+    const one = await told(parent, { childName: 'Zadie', animal: 'Fox', theme: 'Courage', length: 'Short' });
+    const other = await told(parent, { childName: 'Omar', length: 'Short' });
+    const two = await told(parent, { childName: 'Zadie', continuesStoryId: one.id, length: 'Short' });
+    const third = await told(parent, { childName: 'Omar', length: 'Short' });
+    // The series stands at the front with its second chapter, the first right behind it.
+    expect((await shelf(100)).slice(0, 4)).toEqual([third.id, two.id, one.id, other.id]);
+    const three = await told(parent, { childName: 'Zadie', continuesStoryId: two.id, length: 'Short' });
+    const all = await shelf(100);
+    expect(all.slice(0, 4)).toEqual([three.id, two.id, one.id, third.id]);
+    // A page a story at a time walks the same shelf, whatever page a series is cut at.
+    expect(await shelf(1)).toEqual(all);
+    // Recent stories on home stay in the order they were made.
+    const recent = (await parent.browser.get('/api/stories/recent')).json() as { id: string }[];
+    expect(recent.slice(0, 3).map((s) => s.id)).toEqual([three.id, third.id, two.id]);
+  });
+
   it('the fifth chapter closes the series by itself', async () => {
     let story = await told(parent, { childName: 'Idris', animal: 'Owl', theme: 'Courage', length: 'Short' });
     for (let n = 2; n <= 5; n++) {

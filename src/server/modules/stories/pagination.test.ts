@@ -78,6 +78,7 @@ describe('story lists, a page at a time', () => {
         ...first!,
         id: crypto.randomUUID(),
         createdAt: new Date(base - 86_400_000 - i * 1000),
+        shelvedAt: new Date(base - 86_400_000 - i * 1000),
       })),
     );
     const res = await parent.browser.get('/api/stories/user');
@@ -88,7 +89,14 @@ describe('story lists, a page at a time', () => {
     const tooMany = await parent.browser.get('/api/stories/user?limit=101');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/limit must be a number from 1 to 100/);
-    for (const cursor of ['nonsense', Buffer.from('yesterday|42').toString('base64url')]) {
+    const id = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
+    const crafted = [
+      'yesterday|42',
+      `2026-01-01T00:00:00.000Z|${id}`, // an older release's cursor: no chapter
+      `2026-01-01T00:00:00.000Z|0|${id}`,
+      `2026-01-01T00:00:00.000Z|1|${id}|more`,
+    ];
+    for (const cursor of ['nonsense', ...crafted.map((c) => Buffer.from(c).toString('base64url'))]) {
       const bad = await parent.browser.get(`/api/stories/user?cursor=${cursor}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(MESSAGES.badListCursor);
@@ -107,7 +115,7 @@ describe('story lists, a page at a time', () => {
       '2030-02-30T00:00:00.000Z',
     ];
     for (const date of dates) {
-      const cursor = Buffer.from(`${date}|${id}`).toString('base64url');
+      const cursor = Buffer.from(`${date}|1|${id}`).toString('base64url');
       const bad = await parent.browser.get(`/api/stories/user?cursor=${cursor}`);
       expect(bad.statusCode, date).toBe(400);
       expect(bad.json().message).toBe(MESSAGES.badListCursor);

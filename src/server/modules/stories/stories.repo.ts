@@ -23,17 +23,27 @@ export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
 export type ReadingProgressRow = typeof readingProgress.$inferSelect;
 
-const newestFirst = [desc(stories.createdAt), desc(stories.id)];
+/**
+ * The library's order: newest first on the shelf, a series together with its newest chapter first
+ * (stories.shelved_at), ties broken by the chapter and the id so that a page's end is exact.
+ */
+const shelfOrder = [desc(stories.shelvedAt), desc(stories.chapter), desc(stories.id)];
 
-/** A page of a list: at most `limit` rows, after the row the cursor names (newest first). */
+/** A page of a list: at most `limit` rows, after the row the cursor names (in shelf order). */
 export interface Page {
   limit: number;
-  after?: { createdAt: Date; id: string } | undefined;
+  after?: ShelfPlace | undefined;
+}
+/** Where a story stands on the shelf: what a list's cursor holds. */
+export interface ShelfPlace {
+  shelvedAt: Date;
+  chapter: number;
+  id: string;
 }
 
 const before = (page: Page) =>
   page.after
-    ? sql`(${stories.createdAt}, ${stories.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    ? sql`(${stories.shelvedAt}, ${stories.chapter}, ${stories.id}) < (${page.after.shelvedAt.toISOString()}::timestamptz, ${page.after.chapter}::integer, ${page.after.id}::uuid)`
     : undefined;
 
 /** `%` and `_` typed by a parent are letters to find, not wildcards. */
@@ -109,6 +119,20 @@ export function storiesRepo(db: Executor) {
       return inserted!;
     },
 
+    /**
+     * A new chapter's series stands with it on the shelf: the chapter `id` and every chapter before it
+     * (at most MAX_CHAPTERS, by continues_story_id) take its place `at`.
+     */
+    async shelveSeries(id: string, at: Date): Promise<void> {
+      await db.execute(sql`
+        WITH RECURSIVE chain AS (
+          SELECT ${stories.id} AS id, ${stories.continuesStoryId} AS previous FROM ${stories} WHERE ${stories.id} = ${id}::uuid
+          UNION ALL
+          SELECT s.id, s.continues_story_id FROM ${stories} s JOIN chain ON s.id = chain.previous
+        )
+        UPDATE ${stories} SET shelved_at = ${at.toISOString()}::timestamptz WHERE ${stories.id} IN (SELECT id FROM chain)`);
+    },
+
     async find(id: string): Promise<StoryRow | undefined> {
       const [row] = await (prepared(db)?.find ?? findQuery(db)).execute({ id });
       return row;
@@ -119,7 +143,7 @@ export function storiesRepo(db: Executor) {
         .select()
         .from(stories)
         .where(and(eq(stories.userId, userId), before(page), matching(filters)))
-        .orderBy(...newestFirst)
+        .orderBy(...shelfOrder)
         .limit(page.limit);
     },
 
@@ -128,7 +152,7 @@ export function storiesRepo(db: Executor) {
         .select()
         .from(stories)
         .where(and(eq(stories.userId, userId), eq(stories.isFavorite, true), before(page), matching(filters)))
-        .orderBy(...newestFirst)
+        .orderBy(...shelfOrder)
         .limit(page.limit);
     },
 
@@ -189,7 +213,7 @@ export function storiesRepo(db: Executor) {
         .select()
         .from(stories)
         .where(and(ownerIs, gte(stories.createdAt, since)))
-        .orderBy(...newestFirst)
+        .orderBy(desc(stories.createdAt), desc(stories.id))
         .limit(limit);
     },
 
@@ -215,7 +239,7 @@ export function storiesRepo(db: Executor) {
         .select()
         .from(stories)
         .where(and(eq(stories.guestSessionId, guestSessionId), before(page)))
-        .orderBy(...newestFirst)
+        .orderBy(...shelfOrder)
         .limit(page.limit);
     },
 

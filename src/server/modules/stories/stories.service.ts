@@ -281,9 +281,9 @@ export interface StoryPage {
   nextCursor: string | null;
 }
 
-/** An opaque cursor: the last row's creation time and id, base64url. */
+/** An opaque cursor: the last row's place on the shelf (time, chapter, id), base64url. */
 const cursorOf = (row: StoryRow) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+  Buffer.from(`${row.shelvedAt.toISOString()}|${row.chapter}|${row.id}`).toString('base64url');
 
 /**
  * The date a cursor holds, exactly as cursorOf writes it: years 0001-9999 only. new Date() takes much
@@ -295,18 +295,23 @@ function readPage(query: ListQuery): Page {
   // One more row than asked tells whether a next page exists.
   const page: Page = { limit: query.limit + 1 };
   if (query.cursor === undefined) return page;
-  const [iso = '', id = ''] = Buffer.from(query.cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso);
+  const [iso = '', chapterText = '', id = '', ...rest] = Buffer.from(query.cursor, 'base64url')
+    .toString('utf8')
+    .split('|');
+  const shelvedAt = new Date(iso);
   const year = Number(CURSOR_DATE.exec(iso)?.[1] ?? 0);
+  const chapter = Number(chapterText);
   if (
     year < 1 ||
-    Number.isNaN(createdAt.getTime()) ||
-    createdAt.toISOString() !== iso ||
-    !z.uuid().safeParse(id).success
+    Number.isNaN(shelvedAt.getTime()) ||
+    shelvedAt.toISOString() !== iso ||
+    !/^[1-9]\d?$/.test(chapterText) ||
+    !z.uuid().safeParse(id).success ||
+    rest.length > 0
   ) {
     throw badRequest(MESSAGES.badListCursor);
   }
-  return { ...page, after: { createdAt, id } };
+  return { ...page, after: { shelvedAt, chapter, id } };
 }
 
 function toPage(rows: StoryRow[], page: Page): StoryPage {
@@ -515,7 +520,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           throw error;
         }
 
-        return storiesRepo(tx).insert({
+        const inserted = await storiesRepo(tx).insert({
           userId: owner.user?.id ?? null,
           guestSessionId: owner.user ? null : owner.guest.id,
           characterProfileId: profile?.id ?? null,
@@ -553,7 +558,11 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           siblingKeys: siblings.map((s) => s.key),
           leadKey: siblings.length ? lead.key : null,
           createdAt: now,
+          shelvedAt: now,
         });
+        // Tonight's chapter brings its series to the front of the library, together.
+        if (continuation) await storiesRepo(tx).shelveSeries(inserted.id, now);
+        return inserted;
       });
       return toStoryResponse(row, true);
     },
