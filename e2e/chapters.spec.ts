@@ -7,8 +7,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { subscribeViaApi } from './billing.js';
-import { choose, fillStoryForm, signUp, submitStory } from './helpers.js';
+import { signedInUserId, subscribeViaApi } from './billing.js';
+import { choose, createStoryViaApi, fillStoryForm, settled, signUp, submitStory } from './helpers.js';
 
 async function storyOnPage(page: Page) {
   return page.evaluate(async () => {
@@ -35,6 +35,8 @@ test('a Premium parent makes a three-chapter series from the reader', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: /^Noor's/ })).toBeVisible();
   const first = await storyOnPage(page);
   expect(first.chapter).toBe(1);
+  // Another child's story, made between the chapters: the library still shelves the series together.
+  const between = await createStoryViaApi(page, { userId: await signedInUserId(page) }, 'Sami');
 
   for (const chapter of [2, 3]) {
     await page.getByRole('link', { name: 'Continue tomorrow' }).click();
@@ -71,6 +73,37 @@ test('a Premium parent makes a three-chapter series from the reader', async ({ p
   // The series is closed: no fourth chapter offered.
   await expect(page.getByRole('button', { name: 'Delete Story' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue tomorrow' })).toHaveCount(0);
+  const last = await storyOnPage(page);
+
+  // The library groups the series, newest chapter first, each card numbered; Sami's story comes after.
+  await page.goto('/library');
+  const cards = page.getByRole('region', { name: 'All Stories' }).getByTestId('library-story');
+  await expect(cards).toHaveCount(4);
+  const chips = cards.getByRole('list', { name: 'About this story' });
+  for (const [i, chapter] of [3, 2, 1].entries())
+    await expect(chips.nth(i).getByRole('listitem').first()).toHaveText(`Chapter ${chapter}`);
+  await expect(chips.nth(3)).not.toContainText('Chapter');
+  await expect(cards.nth(3)).toContainText("Sami's Story");
+  await expect(cards.first().getByRole('link', { name: 'Read Story' })).toHaveAttribute(
+    'href',
+    `/story/${last.id}`,
+  );
+  await expect(cards.nth(3).getByRole('link', { name: 'Read Story' })).toHaveAttribute(
+    'href',
+    `/story/${between}`,
+  );
+  if (process.env.SCREENSHOTS) {
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await settled(page);
+    await page.getByRole('heading', { name: 'All Stories' }).evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -90);
+    });
+    await settled(page);
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, '../docs/screenshots/library-series-390.png'),
+    });
+  }
 });
 
 test('on another plan, the form says tomorrow’s chapter is Premium and makes a new story', async ({

@@ -61,7 +61,11 @@ function FavoriteHeart({ story }: { story: Story }) {
   );
 }
 
-export function LibraryStoryCard({ story }: { story: Story }) {
+/**
+ * A story's card. `inSeries`: a chapter of tomorrow's chapters (the server shelves a series together,
+ * newest chapter first), which the card numbers.
+ */
+export function LibraryStoryCard({ story, inSeries }: { story: Story; inSeries: boolean }) {
   const titleId = useId();
   return (
     <article
@@ -91,6 +95,11 @@ export function LibraryStoryCard({ story }: { story: Story }) {
         </div>
       </div>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="About this story">
+        {inSeries && (
+          <li className="rounded-full bg-night-700 px-3 py-1 text-sm text-mist-100">
+            Chapter {story.chapter}
+          </li>
+        )}
         <li className="rounded-full bg-night-700 px-3 py-1 text-sm text-mist-100">{story.theme}</li>
         <li className="rounded-full border border-moon-400/40 px-3 py-1 text-sm text-moon-300">
           {story.animal}

@@ -1,9 +1,6 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Check, CloudMoon, Crown, Heart, Library, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Story } from '../../../../shared/api-contracts';
-import type { ListPage } from '../../../lib/api-client';
 import { formatPrice, PLANS } from '../../../../shared/catalogue';
 import { hasStoryLibrary } from '../../../../shared/entitlements';
 import { ROUTES } from '../../../../shared/routes';
@@ -18,6 +15,7 @@ import { useFavoriteStories } from '../api/get-favorite-stories';
 import { useUserStories } from '../api/get-user-stories';
 import { filterParams, filtersFromSearch, hasFilters, type LibraryFilters } from '../api/library-filters';
 import { LibraryStoryCard } from './library-story-card';
+import type { StoryPages } from './more-stories';
 
 export const LIBRARY_TEXTS = {
   noStories: "You haven't created any stories yet. Start creating magical stories for your little ones!",
@@ -32,6 +30,9 @@ export const LIBRARY_TEXTS = {
     description: 'Failed to load your favorite stories. Please try again.',
   },
 } as const;
+
+// Only a library of more than a page has more to show: loaded then, at the end of the list.
+const MoreStories = lazy(() => import('./more-stories').then((m) => ({ default: m.MoreStories })));
 
 // The search and its pickers load on demand: their form parts would otherwise join the chunk the story
 // page shares with this one, over the story page's first-load budget (scripts/page-families.ts).
@@ -93,8 +94,6 @@ export function LibraryGate() {
 }
 
 /** One toast per failure (after the retries), the list falling back to empty (docs/product.md §8.5). */
-type StoryPages = UseInfiniteQueryResult<InfiniteData<ListPage<Story>>>;
-
 function useFailureToast(query: StoryPages, texts: { title: string; description: string }) {
   const { isError, errorUpdatedAt } = query;
   const { title, description } = texts;
@@ -168,49 +167,22 @@ function StorySection({
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {stories.map((story) => (
                 <li key={story.id}>
-                  <LibraryStoryCard story={story} />
+                  <LibraryStoryCard
+                    story={story}
+                    inSeries={story.chapter > 1 || stories.some((s) => s.continuesStoryId === story.id)}
+                  />
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && <MoreStories query={query} />}
+            {query.hasNextPage && (
+              <Suspense fallback={null}>
+                <MoreStories query={query} />
+              </Suspense>
+            )}
           </>
         )}
       </div>
     </section>
-  );
-}
-
-/**
- * The next page of a list, fetched as the reader scrolls near the end (and by the button, for keyboards
- * and for browsers that do not report scrolling).
- */
-function MoreStories({ query }: { query: StoryPages }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { fetchNextPage, isFetchingNextPage } = query;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fetchNextPage, isFetchingNextPage]);
-  return (
-    <div ref={sentinel} className="mt-6 flex justify-center">
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => void fetchNextPage()}
-        disabled={isFetchingNextPage}
-        aria-busy={isFetchingNextPage}
-      >
-        {isFetchingNextPage ? 'Loading more stories...' : 'Show more stories'}
-      </Button>
-    </div>
   );
 }
 
