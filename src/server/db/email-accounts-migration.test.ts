@@ -3,25 +3,11 @@
  * address one account holds becomes its key; an address several share (in any letter case) keys none of
  * them, and they still sign in by username; no old address counts as verified.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './migrations-folder.js';
+import { applyMigration, migrationIndex, MIGRATION_FILES } from '../test-support/migration-steps.js';
 
-const folder = migrationsFolder();
-const files = fs
-  .readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const target = files.findIndex((f) => f.startsWith('0011_'));
-
-async function apply(db: PGlite, file: string) {
-  const text = fs.readFileSync(path.join(folder, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+const target = migrationIndex('0011_');
 
 const db = new PGlite();
 afterAll(() => db.close());
@@ -29,7 +15,7 @@ afterAll(() => db.close());
 describe('migration 0011_email_accounts', () => {
   it('keys unshared addresses, leaves shared ones (any case) unkeyed, and verifies none', async () => {
     expect(target).toBeGreaterThan(0);
-    for (const file of files.slice(0, target)) await apply(db, file);
+    for (const file of MIGRATION_FILES.slice(0, target)) await applyMigration(db, file);
     await db.exec(`
       INSERT INTO users (username, password_hash, email, username_key) VALUES
         ('solo', 'x', ' Solo@Example.com', 'solo'),
@@ -37,7 +23,7 @@ describe('migration 0011_email_accounts', () => {
         ('twin_b', 'x', 'FAMILY@example.com', 'twin_b'),
         ('other', 'x', 'other@example.com', 'other');
     `);
-    await apply(db, files[target]!);
+    await applyMigration(db, MIGRATION_FILES[target]!);
     const rows = await db.query<{
       username: string;
       email_key: string | null;

@@ -2,25 +2,11 @@
  * Migration 0015 on a database that already holds stories: each stands on the shelf where it was made,
  * and every chapter of a series where its newest chapter was made, so that a series stands together.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './migrations-folder.js';
+import { applyMigration, migrationIndex, MIGRATION_FILES } from '../test-support/migration-steps.js';
 
-const folder = migrationsFolder();
-const files = fs
-  .readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const target = files.findIndex((f) => f.startsWith('0015_'));
-
-async function apply(db: PGlite, file: string) {
-  const text = fs.readFileSync(path.join(folder, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+const target = migrationIndex('0015_');
 
 const db = new PGlite();
 afterAll(() => db.close());
@@ -30,7 +16,7 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 describe('migration 0015_story_shelf', () => {
   it('shelves a story where it was made, and a series where its newest chapter was', async () => {
     expect(target).toBeGreaterThan(0);
-    for (const file of files.slice(0, target)) await apply(db, file);
+    for (const file of MIGRATION_FILES.slice(0, target)) await applyMigration(db, file);
     const user = await db.query<{ id: number }>(
       `INSERT INTO users (username, password_hash, username_key, email) VALUES ('mum', 'x', 'mum', 'mum@example.com') RETURNING id`,
     );
@@ -45,7 +31,7 @@ describe('migration 0015_story_shelf', () => {
         continues_story_id, chapter)
       VALUES ${[story(1, 1, null, 1), story(2, 3, 1, 2), story(3, 5, 2, 3), story(4, 2, null, 1)].join(', ')};
     `);
-    await apply(db, files[target]!);
+    await applyMigration(db, MIGRATION_FILES[target]!);
     const rows = await db.query<{ id: string; shelved_at: Date }>(
       'SELECT id, shelved_at FROM stories ORDER BY shelved_at DESC, chapter DESC, id DESC',
     );
