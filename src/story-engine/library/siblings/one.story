@@ -14,6 +14,18 @@ join:
 - {sib} stopped mid-yawn and stared at {companion}. "Is this a dream?" {sib} whispered.
 - "Not sleepy either?" asked {companion}. {sib} shook {sibTheir} head and grinned.
 - {name} looked across at {sib}, who was wide awake too. "Coming?" {name} whispered.
+- Slippers on the wrong feet, {sib} came shuffling over, ready for anything.
+- "I'll bring a hanky, just in case," said {sib}, very sensibly.
+- {Companion} bowed to {sib}, very grandly. "Welcome, brave explorer," said {companion}.
+- "Ready when you are," said {sib}, buttoning {sibTheir} pyjama top right up to the chin.
+- {sib} tapped {name} on the shoulder. "Don't forget about me," {sib} whispered with a grin.
+- One big stretch later, {sib} was wide awake and bouncing on {sibTheir} toes.
+- "I'm very good at adventures," said {sib}, standing up extra tall.
+- {sib} gave {name} a nudge and a wink, and both of them grinned.
+- {sib} did a tiny happy dance, as quietly as anyone could.
+- "Two explorers are better than one," said {sib}, and {name} agreed.
+- {sib} had one very important question. "Will there be snacks on the way?"
+- Still warm and sleepy, {sib} wandered over and leaned against {name}.
 
 lively:
 - {sib} laughed and laughed until the hiccups came.
@@ -88,6 +100,18 @@ payoff:
 - {Companion} nodded at {sib}. "You were a great help," said {companion}.
 - With nothing else to give, {sib} gave {recipient} the widest smile instead.
 - {sib} took one last look at {item} and whispered, "Goodbye."
+- For the very last steps, {sib} had helped {name} hold {item} steady.
+- "We kept {item} safe the whole way," {sib} told {recipient}.
+- {sib} gave {item} one gentle pat, just to say well done.
+- Then {recipient} thanked {sib} as well, which made {sib} go pink.
+- "Was I a good helper?" whispered {sib}. "The very best," said {name}, and meant it.
+- {sib} told {recipient} all about the journey, in one big happy rush.
+- "Be good for {recipient}," {sib} whispered to {item}, just in case.
+- Somebody had to say the magic words, so {sib} whispered, "Ta-da!"
+- {sib} wished {recipient} goodnight in {sibTheir} kindest, softest voice.
+- {sib} had promised to be careful with {item}, and {sibThey} had been.
+- {sib} held {name's} hand the whole time, and squeezed it at the best bit.
+- "You two make a wonderful team," {recipient} told {name} and {sib}.
 
 sleep:
 - Somewhere nearby, {sib} was already fast asleep, warm as toast.
@@ -102,3 +126,15 @@ sleep:
 - "Mmm," sighed {sib}, and then said nothing more at all.
 - {sib} burrowed down until only a tuft of {sibTheir} hair peeped out.
 - The house was hushed, apart from {sib's} tiny, whistling snore.
+- {sib's} eyelids grew heavier and heavier, and slowly closed.
+- Light as a feather, {sib} floated softly down into sleep.
+- "Sleep tight," {sib} breathed, and was soon asleep.
+- Slower and softer, slower and softer, went {sib's} breathing.
+- {sib} lay very still, one hand tucked under {sibTheir} cheek, sound asleep.
+- "Goodnight, everyone," whispered {sib}, eyes already shut.
+- The whole adventure came back to {sib}, softly, in a dream.
+- Snug as a dormouse in winter, {sib} slept and slept.
+- {sib's} toes stopped wiggling, and {sib} was fast asleep.
+- Somewhere between one breath and the next, {sib} fell asleep.
+- Sleep tiptoed in without a sound, and {sib} was dreaming.
+- Safe and warm, {sib} drifted off into the softest of dreams.

@@ -14,6 +14,18 @@ join:
 - "I'm not sleepy at all," said {sib2}, mid-yawn, and {sib} laughed softly.
 - {sib2} tugged {sib} by the sleeve, and both hurried to {name's} side.
 - {Companion} made room for {sib} and {sib2}. Now there were three children ready to go.
+- {sib} came padding in with one slipper on. {sib2} followed, holding the other one.
+- "Wait for us!" whispered {sib2}, hopping into a sock. {sib} stood ready, hair sticking up every which way.
+- "Can we come?" asked {sib}. {sib2} stood on tiptoe, trying to look very grown-up.
+- {sib2} gave a huge yawn, then tried hard to look wide awake. {sib} giggled and did the same.
+- "We won't make a peep," promised {sib2}. {sib} nodded, with a finger pressed to smiling lips.
+- {sib} pulled a dressing-gown on inside out. {sib2} helped turn it the right way round.
+- "Three explorers are better than one," said {sib}, standing tall beside {sib2}.
+- {sib2} whispered to {companion}, "Is it all right if we come?" {sib} gave a shy little wave.
+- {sib} took {name's} hand, and {sib2} took {sib's}. That made a wiggly little chain of three.
+- "Is it an adventure?" asked {sib2}. "I think it is," whispered {sib}, eyes wide.
+- Still smelling of bath-time bubbles, {sib} and {sib2} tiptoed over to {name}.
+- {sib2} brought a teddy for company, and {sib} brought a biscuit for later.
 
 lively:
 - {sib2} laughed so hard it turned into hiccups. Then {sib} laughed at the hiccups.
@@ -82,6 +94,18 @@ payoff:
 - For part of the way, {sib2} had carried {item}. {sib} had walked right beside, just in case.
 - Rubbing tired eyes, {sib2} said, "That was worth every step." {sib} agreed.
 - Softly, {sib} said to {recipient}, "Please look after {item}." {sib2} said please too.
+- "We kept {item} safe the whole way," said {sib} proudly. {sib2} nodded so hard that everyone smiled.
+- {sib2} gave {recipient} a gentle wave. {sib} waved with both hands, just to be sure.
+- "Thank you for letting us help," said {sib} to {name}. {sib2} gave the biggest, shyest smile.
+- "Is {item} all right?" asked {sib2}. "Safe and sound," said {sib}, after a careful look.
+- "Is {recipient} happy now?" whispered {sib2}. {sib} nodded and whispered, "Very, very happy."
+- {sib} gave {item} one last gentle pat, and {sib2} did the same, very carefully.
+- {sib2} couldn't wait to tell {recipient} all about the journey. {sib} would add the funny bits.
+- "We'll always remember {item}," said {sib}. {sib2} drew a tiny heart in the air.
+- {sib} held {name's} hand the whole time, and {sib2} held on to {sib's} sleeve.
+- "Good job, everyone," whispered {sib2}. {sib} gave {companion} a thank-you smile.
+- {sib} had remembered the way, and {sib2} had remembered to say please.
+- A happy tear rolled down {sib2's} cheek. {sib} offered the corner of a pyjama sleeve.
 
 sleep:
 - Not far away, {sib} and {sib2} were already fast asleep.
@@ -96,3 +120,15 @@ sleep:
 - {sib} murmured something sleepy and sweet, and {sib2} smiled, eyes shut.
 - Into the pillow, {sib} whispered, "What a night." {sib2} was already dreaming.
 - "Keep my place in the dream," whispered {sib2}. {sib} sleepily promised to.
+- {sib's} hand went loose in {sib2's}, and both drifted off to sleep.
+- The last thing {sib} heard was {sib2's} slow, sleepy breathing.
+- {sib} was dreaming of {companion} already. {sib2} was dreaming too, eyes softly closed.
+- "See you in the morning," breathed {sib2}, soft as a feather. {sib} was already sound asleep, breathing slow.
+- Warm and still, {sib} and {sib2} slipped quietly into sleep.
+- One slow breath, then another, and {sib} and {sib2} were dreaming.
+- {sib's} head nodded once, then twice. By the third nod, {sib} and {sib2} were both asleep.
+- Cosy as two kittens, {sib} and {sib2} curled up close, eyes closed.
+- Tucked up warm, {sib} and {sib2} floated off to the land of dreams.
+- "Same dream?" whispered {sib}. "Same dream," breathed {sib2}, and both fell fast asleep.
+- Soft as a sigh, {sib} and {sib2} sank into a deep, cosy sleep.
+- Even {sib2's} last giggle had gone to sleep. {sib} was sleeping too, slow and deep.
