@@ -37,6 +37,8 @@ export interface Listener {
 export interface SiblingRef {
   name: string;
   pronouns: Pronouns;
+  /** Their own looks and colour, on Premium when the lead's are woven in too; none otherwise. */
+  details: Record<Detail, string | undefined>;
 }
 
 export function listenerOf(library: StoryLibrary, request: StoryRequest): Listener {
@@ -59,14 +61,7 @@ export function listenerOf(library: StoryLibrary, request: StoryRequest): Listen
     pronouns:
       gender === 'none' ? childsThey(library.phrases.pronouns.none) : library.phrases.pronouns[gender],
     customize,
-    details:
-      customize && profile
-        ? {
-            hair: colourWord(profile.hairColor)?.toLowerCase(),
-            eyes: colourWord(profile.eyeColor)?.toLowerCase(),
-            colour: colourWord(profile.favoriteColor),
-          }
-        : { hair: undefined, eyes: undefined, colour: undefined },
+    details: detailsOf(customize ? profile : null),
     traits: customize
       ? (profile?.personality ?? []).filter((t): t is PersonalityTrait => t in library.traits)
       : [],
@@ -75,6 +70,7 @@ export function listenerOf(library: StoryLibrary, request: StoryRequest): Listen
     siblings: (request.siblings ?? []).slice(0, MAX_SIBLINGS).map((s) => ({
       name: properName(s.name),
       pronouns: library.phrases.pronouns[s.gender === 'Girl' || s.gender === 'Boy' ? s.gender : 'none'],
+      details: detailsOf(customize ? s.details : null),
     })),
   };
 }
@@ -88,6 +84,18 @@ function childsThey(pronouns: Pronouns): Pronouns {
     they: pronouns.they + CHILDS_THEY,
     them: pronouns.them + CHILDS_THEY,
     their: pronouns.their + CHILDS_THEY,
+  };
+}
+
+/** A child's looks and colour as a story says them ('red' hair, a 'Sky Blue' blanket); none without. */
+function detailsOf(
+  profile:
+    { hairColor?: string | null; eyeColor?: string | null; favoriteColor?: string | null } | null | undefined,
+): Record<Detail, string | undefined> {
+  return {
+    hair: colourWord(profile?.hairColor)?.toLowerCase(),
+    eyes: colourWord(profile?.eyeColor)?.toLowerCase(),
+    colour: colourWord(profile?.favoriteColor),
   };
 }
 

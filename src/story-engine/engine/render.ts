@@ -107,7 +107,7 @@ export function render(
         const line =
           lean === 2 && passage.role === 'setup'
             ? undefined
-            : siblingLine(library, state, siblingList, heardLines, short, (t) =>
+            : siblingLine(library, state, siblingList, heardLines, short, `${state.told} ${text}`, (t) =>
                 silent.some((s) => speaks(t, s.name)),
               );
         if (line) text = `${tidyProse(text)} ${line}`;
@@ -118,8 +118,14 @@ export function render(
             ? behindIn(`${state.told} ${text}`, listener, 0.2).slice(0, 1)
             : behindIn(`${state.told} ${text}`, listener)) {
             state.siblingOrder = [behind];
-            const own = siblingLine(library, state, siblingList, heardLines, short, (t) =>
-              speaks(t, behind.name),
+            const own = siblingLine(
+              library,
+              state,
+              siblingList,
+              heardLines,
+              short,
+              `${state.told} ${text}`,
+              (t) => speaks(t, behind.name),
             );
             if (own) text = `${text} ${own}`;
           }
@@ -146,6 +152,17 @@ export function render(
     const { maxWords } = lengthInfo(request.length);
     const wordsOf = (paragraphs: readonly string[]) =>
       paragraphs.reduce((sum, p) => sum + countWords(p.replaceAll(PERSONAL, '')), 0);
+    // A brother or sister from their own profile is told in their own details too: one touch each, after
+    // their line joining the opening, while the story keeps its length.
+    for (const sibling of listener.siblings) {
+      if (!Object.values(sibling.details).some(Boolean)) continue;
+      state.siblingOrder = [sibling];
+      // Said even past the length: the story is told again with less room for the rest (tell.ts).
+      const touch = firstTouch(library, state, 'sibling', heardLines);
+      if (!touch) continue;
+      marked[0] = `${marked[0]} ${touch}`;
+      state.told = marked.join(' ');
+    }
     const places: [index: number, kind: keyof StoryLibrary['touches']][] = [
       [0, 'opening'],
       [marked.length - 1, 'ending'],
@@ -232,7 +249,7 @@ function siblingListOf(passage: CompiledPassage, index: number, listener: Listen
 
 /**
  * A sibling's line of a list, filled with the siblings in `state.siblingOrder`: of the first few in
- * rotation, the one heard on the fewest recent nights.
+ * rotation, the one heard on the fewest recent nights, never one the story has said already (`told`).
  */
 function siblingLine(
   library: StoryLibrary,
@@ -240,6 +257,7 @@ function siblingLine(
   list: SiblingList,
   heardLines: HeardLines,
   short: boolean,
+  told: string,
   wanted: (text: string) => boolean,
 ): string | undefined {
   const count = state.siblingOrder.length > 1 ? 'two' : 'one';
@@ -247,6 +265,7 @@ function siblingLine(
   let best: { text: string; cost: number } | undefined;
   for (let tries = 0; tries < options.length; tries++) {
     const text = tidyProse(state.fill(state.rotate(`sibling:${count}:${list}`, options)));
+    if (told.includes(text)) continue;
     // A line heard lately costs its nights; one that is not what is wanted costs a little more.
     // In a Short story, a longer line costs a little too (a tenth for every five words).
     const cost =
@@ -312,13 +331,14 @@ function firstTouch(
   state: StoryState,
   kind: keyof StoryLibrary['touches'],
   heardLines: HeardLines,
+  fits: (text: string) => boolean = () => true,
 ): string | undefined {
   const options = library.touches[kind];
   let best: { text: string; cost: number } | undefined;
   for (let tries = 0; tries < options.length; tries++) {
     state.beginParagraph();
     const text = tidyProse(state.fill(state.rotate(`touch:${kind}`, options)));
-    if (!text.includes(PERSONAL)) continue;
+    if (!text.includes(PERSONAL) || !fits(text.replaceAll(PERSONAL, ''))) continue;
     const { cost, most } = staleness(heardLines, text);
     // A touch the child has heard on LINE_NIGHTS recent nights is not said again: a detail of the child
     // is meant to sound like tonight, not like a refrain.

@@ -47,6 +47,8 @@ export interface StoryRequest {
 export interface SiblingRequest {
   name: string;
   gender?: Gender | string | null;
+  /** Their own profile's looks and colour (Premium, a sibling chosen from a profile): woven in as touches. */
+  details?: { hairColor?: string | null; eyeColor?: string | null; favoriteColor?: string | null } | null;
 }
 
 /** What a chapter after the first needs to know of the series. */

@@ -49,6 +49,22 @@ describe('brothers and sisters in one story', () => {
     });
   }
 
+  it('never says a brother’s or sister’s line twice in one story', () => {
+    for (let seed = 1; seed <= 90; seed++)
+      for (const siblings of [[LEO], [LEO, ADA]]) {
+        const story = engine.generateStory(
+          request(siblings, { seed, theme: THEMES[seed % THEMES.length]!, length: STORY_LENGTHS[seed % 3]! }),
+        );
+        const theirs = story.content
+          .split(/(?<=[.!?]["”]?)\s+/)
+          .filter((sentence) => /\b(Leo|Ada)\b/.test(sentence) && sentence.split(' ').length >= 4);
+        expect(
+          theirs.filter((t, i) => theirs.indexOf(t) !== i),
+          `seed ${seed}`,
+        ).toEqual([]);
+      }
+  });
+
   it('a sibling line never starts the next paragraph with the lead’s pronoun', () => {
     // Maya and Ada are both 'she': after Ada's line, the next paragraph says 'Maya', not 'She'.
     for (let seed = 1; seed <= 40; seed++) {
@@ -71,6 +87,34 @@ describe('brothers and sisters in one story', () => {
     expect(heard([])).toEqual(['the two']);
     expect(heard([LEO])).toEqual(['the three']);
     expect(heard([LEO, ADA])).toEqual(['all four']);
+  });
+
+  it('on Premium, a brother from his profile is told in his own details, beside the lead’s', () => {
+    const leo: SiblingRequest = {
+      ...LEO,
+      details: { hairColor: 'Auburn', eyeColor: 'Sea-Green', favoriteColor: 'Lilac' },
+    };
+    const premium = (seed: number, customize: boolean) =>
+      engine.generateStory(
+        request([leo], {
+          seed,
+          theme: THEMES[seed % THEMES.length]!,
+          customize,
+          profile: { gender: 'Girl', hairColor: 'Black', eyeColor: 'Brown', favoriteColor: 'Yellow' },
+        }),
+      );
+    const his = /\bLeo(?:'s)?\b[^.!?]*\b(auburn|sea-green|lilac)\b/i;
+    let told = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const story = premium(seed, true);
+      if (his.test(story.content)) told++;
+      // Never the lead's colours on him, nor his on her.
+      expect(story.content, `seed ${seed}`).not.toMatch(/\bLeo(?:'s)?\b[^.!?"]*\b(black|brown|yellow)\b/i);
+      expect(story.content, `seed ${seed}`).not.toMatch(/\bMaya(?:'s)?\s+(auburn|sea-green|lilac)\b/i);
+      // Without Premium's details, nothing of his.
+      expect(premium(seed, false).content, `seed ${seed}`).not.toMatch(/\b(auburn|sea-green|lilac)\b/i);
+    }
+    expect(told).toBe(24);
   });
 
   it('a story without siblings is told as before: no sibling line', () => {

@@ -282,7 +282,17 @@ export class StoryState implements SlotContext {
    * it DETAIL_TIMES: 'black hair' four times in a story reads as a form filled in, not a child.
    */
   detail(which: Detail): string | undefined {
-    const value = personal(this.listener.details[which]);
+    return this.#detailOf(this.listener.details, which);
+  }
+
+  siblingDetail(which: Detail): string | undefined {
+    const sibling = this.siblingOrder[0];
+    return sibling ? this.#detailOf(sibling.details, which) : undefined;
+  }
+
+  /** A child's detail, marked as personal, unless the story has said it often enough already. */
+  #detailOf(details: Record<Detail, string | undefined>, which: Detail): string | undefined {
+    const value = personal(details[which]);
     if (value === undefined) return undefined;
     const here = this.#detailsHere.get(value) ?? 0;
     // A colour counts wherever the story says it (the penguin's orange beak too); hair and eyes where they

@@ -145,6 +145,7 @@ export function buildLibrary(
       opening: parseAll(source.touches?.opening ?? []),
       ending: parseAll(source.touches?.ending ?? []),
       scene: parseAll(source.touches?.scene ?? []),
+      sibling: parseAll(source.touches?.sibling ?? []),
     },
     siblings: Object.fromEntries(
       SIBLING_COUNTS.map((count) => [

@@ -30,3 +30,17 @@ scene:
 - [<little:{name} thought of {interest}.><grown:For a moment, {name} thought of {interest}, and felt brave and glad.>]
 - [The moonlight made {name's} {hair} hair shine.]
 - [{name} wrapped {their} {colour} scarf a little tighter.]
+
+// A brother's or sister's own details (Premium, a sibling chosen from their profile): one for each, said
+// after their line joining the opening, at home at bedtime. {sib} is the one it is about.
+sibling:
+- [{sib's} {sibHair} hair was sticking up at the back, the way it always did at bedtime.]
+- [{sib's} {sibEyes} eyes were shining in the dark.]
+- [{sib} pulled on {sibTheir} {sibColour} dressing gown and tied the belt in a bow.]
+- [{sib} wiggled {sibTheir} toes into {sibTheir} {sibColour} slippers.]
+- [{sib's} {sibHair} hair was all squashed flat on one side from the pillow.]
+- [{sib} blinked {sibTheir} {sibEyes} eyes, suddenly not sleepy at all.]
+- [{sib} tucked {sibTheir} {sibColour} pyjama top in, ready for anything.]
+- [{sib} gave {sibTheir} {sibHair} hair a quick shake and grinned.]
+- [{sib's} {sibColour} socks had stripes, and one was nearly falling off.]
+- [{sib's} {sibEyes} eyes went from {name} to {companion} and back again.]

@@ -71,6 +71,8 @@ export interface Touches {
   opening: readonly string[];
   ending: readonly string[];
   scene: readonly string[];
+  /** A brother's or sister's own detail ({sib}, {sibHair}...), after their line joining the opening. */
+  sibling: readonly string[];
 }
 
 /** A child's pronouns as a story says them. */

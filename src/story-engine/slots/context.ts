@@ -40,6 +40,8 @@ export interface SlotContext {
   trait(moment: TraitMoment): string;
   /** A brother or sister in the story, the first or second this line is about; undefined when none. */
   sibling(which: 0 | 1): { readonly name: string; readonly pronouns: Pronouns } | undefined;
+  /** The detail of the sibling this line is about (the first); undefined when their profile does not say. */
+  siblingDetail(which: Detail): string | undefined;
   /** How many children the story is about: 1, or 2-3 with brothers and sisters. */
   readonly children: number;
 }

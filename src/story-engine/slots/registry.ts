@@ -395,6 +395,24 @@ function siblingSlots(): SlotSpec[] {
     pronounOf('their', 'his'),
     name('sib2', 1, "the other one's name, in a story with two ('Ada')", 'Ada'),
     own("sib2's", 1, 'the possessive ("Ada\'s")', "Ada's"),
+    ...(
+      [
+        [
+          'hair',
+          "{sib}'s hair colour from their own profile ('red'; Premium, a sibling chosen from a profile)",
+        ],
+        ['eyes', "{sib}'s eye colour, likewise ('hazel')"],
+        ['colour', "{sib}'s favourite colour, likewise ('orange')"],
+      ] as const
+    ).map(([which, doc]): SlotSpec => ({
+      name: `sib${cap(which)}`,
+      group: 'siblings',
+      doc,
+      where,
+      detail: { except: [] },
+      standIn: null,
+      resolve: (c) => c.siblingDetail(which),
+    })),
   ];
 }
 

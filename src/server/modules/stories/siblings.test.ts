@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.js';
 import { stories } from '../../db/schema.js';
-import { callersForSuite, storyInput } from '../../test-support/browser.js';
+import { callersForSuite, grantPlan, storyInput } from '../../test-support/browser.js';
 import { createTestApp, testAppForSuite } from '../../test-support/test-app.js';
 import { storiesRepo } from './stories.repo.js';
 
@@ -90,6 +90,44 @@ describe('brothers and sisters in one story', () => {
     // The stories count in each child's memory: Ada's alone finds the four.
     const told = await storiesRepo(t.database.db).recentTold({ userId: userA.user.id }, [`p:${ada}`], 30);
     expect(told).toHaveLength(4);
+  });
+
+  it('on Premium, a brother from his profile is told in his own details; on Standard, in none', async () => {
+    const profile = async (body: Record<string, unknown>) => {
+      const res = await userB.browser.post('/api/character-profiles', body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const maya = await profile({ name: 'Maya', gender: 'Girl', age: 6, hairColor: 'Black' });
+    const leo = await profile({
+      name: 'Leo',
+      gender: 'Boy',
+      age: 8,
+      hairColor: 'Auburn',
+      eyeColor: 'Violet',
+      favoriteColor: 'Lilac',
+    });
+    const tell = async () => {
+      const res = await userB.browser.post(
+        '/api/stories',
+        storyInput({
+          userId: userB.user.id,
+          childName: 'Maya',
+          characterProfileId: maya,
+          siblings: [{ name: 'Leo', characterProfileId: leo }],
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      clock.advance(60_000);
+      return res.json() as { title: string; storyContent: string };
+    };
+    await grantPlan(t.database, userB.user.id, 'STANDARD');
+    expect((await tell()).storyContent).not.toMatch(/auburn|violet|lilac/i);
+    await grantPlan(t.database, userB.user.id, 'PREMIUM');
+    // The lead changes story by story (Leo, then Maya): with Maya leading, Leo is told in his own details.
+    const stories = [await tell(), await tell()];
+    const mayas = stories.find((s) => s.title.startsWith('Maya'))!;
+    expect(mayas.storyContent).toMatch(/\bLeo(?:'s)?\b[^.!?]*\b(auburn|violet|lilac)\b/i);
   });
 
   it('a story for one child remembers the stories they heard as a brother or sister', async () => {

@@ -511,7 +511,12 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
               customize,
               moment: input.moment ?? null,
               chapter: continuation?.chapter ?? null,
-              siblings: others.map((c) => ({ name: c.name, gender: c.gender })),
+              // On Premium, a brother or sister from a profile is told in their own looks and colour.
+              siblings: others.map((c) => ({
+                name: c.name,
+                gender: c.gender,
+                details: customize && c.profile ? c.profile : null,
+              })),
             },
             memory,
           );

@@ -26,6 +26,8 @@ export const LIBRARY_SIZES = {
   finales: 8,
   /** Brothers' and sisters' lines, per list, for one sibling and for two (siblings/). */
   siblingLines: { join: 10, lively: 14, gentle: 14, calm: 14, payoff: 10, sleep: 10 },
+  /** A brother's or sister's own touches (touches.story, sibling:). */
+  siblingTouches: 8,
 } as const;
 
 /** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */

@@ -78,6 +78,7 @@ export const SAMPLE_INTERESTS: Record<string, string[]> = {
 };
 
 const SAMPLE_DETAILS = { hair: 'red', eyes: 'hazel', colour: 'orange' } as const;
+const SAMPLE_SIBLING_DETAILS = { hair: 'curly brown', eyes: 'grey', colour: 'Sky Blue' } as const;
 
 /** Renders one passage text in one way, with a fixed choice of wordings. */
 export function renderSample(
@@ -136,6 +137,9 @@ export function renderSample(
     trait: () => (child.details ? ` ${child.name} felt brave. ` : ''),
     sibling: (which) => opts.siblings?.[which],
     children: 1 + (opts.siblings?.length ?? 0),
+    // A sample lead with details is heard beside siblings with details too (a sibling's touches).
+    siblingDetail: (which) =>
+      opts.siblings?.length && child.details ? SAMPLE_SIBLING_DETAILS[which] : undefined,
   };
   const ctx = {
     band: opts.band,

@@ -20,7 +20,7 @@ import {
   type CheckReport,
   type CheckWith,
 } from './report.js';
-import { aloneWithCompanionIn, americanIn, outputProblems } from './rules.js';
+import { aloneWithCompanionIn, americanIn, LIBRARY_SIZES, outputProblems } from './rules.js';
 import { CHILDREN, renderSample, siblingsBeside, type SampleChild } from './samples.js';
 
 /** A phrase heard in its sentence, and where it was written. */
@@ -176,8 +176,22 @@ export function checkTraits(traits: TraitLines, w: CheckWith): CheckReport {
 export function checkPhrases(source: Pick<LibrarySource, 'touches' | 'phrases'>, w: CheckWith): CheckReport {
   const { errors, warnings, grades } = newReport();
   const withDetails = CHILDREN.filter((c) => c.details);
-  const touches = Object.values(source.touches ?? {}).flatMap((list) => framed(w, list, 'touch', (t) => t));
+  const { sibling = [], ...own } = source.touches ?? {};
+  const touches = Object.values(own).flatMap((list) => framed(w, list, 'touch', (t) => t));
   hearAll(touches, w, errors, { place: 'touch', children: withDetails });
+  // A brother's or sister's touches: about them, carrying a detail of their own, beside one sibling or two.
+  const siblingTouches = framed(w, sibling, 'touch', (t) => t);
+  for (const count of [1, 2] as const)
+    hearAll(siblingTouches, w, errors, {
+      place: 'sibling',
+      children: withDetails,
+      siblings: (child) => siblingsBeside(child, count, count, w.pronouns),
+    });
+  if (sibling.length < LIBRARY_SIZES.siblingTouches)
+    errors.push({
+      where: 'touches',
+      message: `sibling: ${sibling.length} touches of ${LIBRARY_SIZES.siblingTouches}`,
+    });
   const { onward, anyCompanion, lines } = source.phrases;
   hearAll(
     Object.values(onward).flatMap((list) => framed(w, list, 'onward', (t) => `${t} the path went on.`)),
@@ -213,7 +227,7 @@ export function checkPhrases(source: Pick<LibrarySource, 'touches' | 'phrases'>,
     warnings,
     grades: gradeStats(grades),
     summary: [
-      `touches ${touches.length}, lines ${Object.keys(lines).length}, onward and any-companion phrases`,
+      `touches ${touches.length + siblingTouches.length}, lines ${Object.keys(lines).length}, onward and any-companion phrases`,
     ],
   };
 }

@@ -16,13 +16,17 @@ const ONWARD_LISTS = {
 
 export const PHRASE_KINDS: Record<string, BlockKind> = {
   touches: (s, b) => {
-    const lists = s.read.lists(b, ['opening', 'ending', 'scene'], () => 'touch');
+    // A brother's or sister's own touches are heard as their lines are (the {sib} slots).
+    const lists = s.read.lists(b, ['opening', 'ending', 'scene', 'sibling'], (label) =>
+      label === 'sibling' ? 'sibling' : 'touch',
+    );
     if (!first(s, b, 'the touches')) return;
     const t = s.read.texts.bind(s.read);
     s.draft.touches = {
       opening: t(lists.get('opening')),
       ending: t(lists.get('ending')),
       scene: t(lists.get('scene')),
+      sibling: t(lists.get('sibling')),
     };
   },
   onward: (s, b) => {

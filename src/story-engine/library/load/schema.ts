@@ -115,7 +115,12 @@ export const InterestCategorySchema = z.object({
   mentions: texts(),
 });
 
-export const TouchesSchema = z.object({ opening: texts(), ending: texts(), scene: texts() });
+export const TouchesSchema = z.object({
+  opening: texts(),
+  ending: texts(),
+  scene: texts(),
+  sibling: texts(),
+});
 
 export const SiblingLinesSchema = z.object({
   join: texts(),
