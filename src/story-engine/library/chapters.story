@@ -192,9 +192,9 @@ setting: bedroom
 Home in bed, {name} snuggled down, and {companion} sat close on the edge of the bed.
 "Tell it back to me," whispered {name}.
 "All of it."
-So {companion} told it, very softly, from the first night of all.
-<grown:There was {lastItem}, carried all the way to {lastRecipient}.
-And tonight there was {item}, safe at last with {recipient}.><little:There was {lastItem}, for {lastRecipient}.
+So {companion} told it, very softly, right up to tonight.
+<grown:There was {lastItem}, carried all that way for {lastRecipient}.
+And tonight there was {item}, just where {recipient} wanted it.><little:There was {lastItem}, for {lastRecipient}.
 There was {item}, for {recipient}.>
 "That is all the nights of this adventure," said {companion}.
 "Now it is finished, and it is ours to keep."
@@ -289,7 +289,7 @@ setting: bedroom
 
 <grown:Home and tucked up at last, {name} looked at the little box on the shelf, the one for keeping this adventure in.><little:Home in bed, {name} looked at the little box for keeping this adventure in.>
 It held no things at all, only thoughts.
-<grown:{name} put in tonight's thought: {item}, safe at last with {recipient}.><little:{name} put in a thought: {item}, with {recipient}.>
+<grown:{name} put in tonight's thought: {item}, just where {recipient} wanted it.><little:{name} put in a thought: {item}, with {recipient}.>
 It went in beside last night's: {lastItem}, and how glad {lastRecipient} had been.
 "Is the box full now?" asked {name}.
 "It is," said {companion}.
