@@ -264,8 +264,6 @@ export const storyPatchRequest = z
     message: 'Send isFavorite or isPublic (true or false).',
   });
 
-export const storyIdParams = z.object({ id: z.uuid('That story link is not valid.') });
-
 export const readingProgressRequest = z
   .object({
     readDuration: z.number().int().min(0).max(86_400).optional(),

@@ -21,8 +21,6 @@ export const LENGTHS: readonly LengthInfo[] = [
   { name: 'Long', minWords: 1000, maxWords: 1500, premium: true },
 ];
 
-/** Words kept back for the conclusion when the generator decides to stop (docs/product.md §4.3). */
-export const CONCLUSION_RESERVE_WORDS = 120;
 export const MAX_STORY_PARAGRAPHS = 30;
 /** At most this many brothers and sisters besides the child a story is for. */
 export const MAX_SIBLINGS = 2;
@@ -227,7 +225,6 @@ export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const HARDCOVER_BOOK_PRICE_USD = 29.99;
-export const CURRENCY = 'usd';
 
 /** A guard for one of the catalogue's lists: `isOneOf(THEMES)(text)` narrows the text to a Theme. */
 export function isOneOf<T extends string>(list: readonly T[]): (value: string) => value is T {
@@ -235,7 +232,6 @@ export function isOneOf<T extends string>(list: readonly T[]): (value: string) =
 }
 export const isTheme = isOneOf(THEMES);
 export const isCompanion = isOneOf(COMPANIONS);
-export const isStoryLength = isOneOf(STORY_LENGTHS);
 export const isPaidPlanType = isOneOf(PAID_PLAN_TYPES);
 
 export function isPremiumTheme(theme: string): boolean {

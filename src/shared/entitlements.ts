@@ -13,13 +13,7 @@ import {
   type Feature,
   type PlanType,
 } from './catalogue.js';
-import {
-  featureNotInPlan,
-  freePlanUpgrade,
-  guestNeedsAccount,
-  premiumOnly,
-  standardPlanUpgrade,
-} from './messages.js';
+import { premiumOnly } from './messages.js';
 
 /** Who is asking: a guest is always on the FREE plan (docs/product.md §4.1). */
 export type Audience = { kind: 'guest' } | { kind: 'user'; plan: PlanType; userId?: number };
@@ -41,19 +35,6 @@ export function isLimitExempt(userId: number | undefined, exemptUserIds: readonl
 export function storiesRemaining(audience: Audience, usedThisMonth: number): number | null {
   const limit = monthlyStoryLimit(audience);
   return limit === UNLIMITED ? null : Math.max(0, limit - usedThisMonth);
-}
-
-/** The plan's own words for a feature it lacks (docs/product.md §6). */
-export function upgradeMessage(audience: Audience): string {
-  if (audience.kind === 'guest') return guestNeedsAccount;
-  switch (audience.plan) {
-    case 'FREE':
-      return freePlanUpgrade;
-    case 'STANDARD':
-      return standardPlanUpgrade;
-    default:
-      return featureNotInPlan;
-  }
 }
 
 export interface StoryChoices {

@@ -68,14 +68,6 @@ export interface ChildLook {
   pyjamas?: PyjamaColor | null;
 }
 
-export const NO_LOOK: ChildLook = {
-  skinTone: null,
-  hairStyle: null,
-  hairColor: null,
-  eyeColor: null,
-  glasses: false,
-};
-
 export const SKIN_PAINT: Record<SkinTone, string> = {
   'tone-1': '#fbe4d5',
   'tone-2': '#f4cfb2',

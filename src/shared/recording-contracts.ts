@@ -25,7 +25,6 @@ export const recordingPageResponse = z.object({
   /** Where the audio is read; it changes when the page is recorded again. */
   url: z.string(),
 });
-export type RecordingPage = z.infer<typeof recordingPageResponse>;
 
 export const recordingResponse = z.object({
   id: z.string(),

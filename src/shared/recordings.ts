@@ -116,4 +116,3 @@ export function recorderNameOf(text: string): string | null {
 }
 
 export const RECORDING_STATUSES = ['draft', 'ready'] as const;
-export type RecordingStatus = (typeof RECORDING_STATUSES)[number];

@@ -61,20 +61,6 @@ export function storyIdOf(pathname: string): string | null {
 
 const RECORD_PATH = /^\/record\/([A-Za-z0-9_-]{1,100})$/;
 
-/** The invitation token of a /record/{token} path, else null. */
-export function recordTokenOf(pathname: string): string | null {
-  return RECORD_PATH.exec(pathname)?.[1] ?? null;
-}
-
-/** Routes that need a signed-in user or a guest session. */
-export const GUARDED_ROUTES: readonly string[] = [
-  ROUTES.home,
-  ROUTES.library,
-  ROUTES.characters,
-  ROUTES.subscription,
-  ROUTES.story,
-];
-
 /** The route a path is (exact match; /story/{id} by its second segment), or null for any other path. */
 export function routeOf(pathname: string): RouteName | null {
   if (pathname === ROUTES.story || pathname === ROUTES.record) return null;

@@ -46,10 +46,8 @@ export function createStoryEngine(library: StoryLibrary): StoryEngine {
 
 export {
   ageBand,
-  GRADE_CEILING,
   MEMORY_DEPTH,
   newSeed,
-  NO_MEMORY,
   StoryGenerationError,
   type GeneratedStory,
   type ProfileDetails,
@@ -57,5 +55,3 @@ export {
   type StoryRequest,
 } from './engine/request.js';
 export { NO_REPEAT_OPENING_STORIES, NO_REPEAT_STORIES } from './engine/memory.js';
-export { PERSONAL_SHARE } from './engine/personal.js';
-export { MAX_PHRASE_USES } from './engine/story-state.js';

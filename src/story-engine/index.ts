@@ -6,13 +6,6 @@ import { STORY_LIBRARY } from './library/index.js';
 
 const engine = createStoryEngine(STORY_LIBRARY);
 export const generateStory = engine.generateStory;
-export {
-  ageBand,
-  createStoryEngine,
-  newSeed,
-  StoryGenerationError,
-  MEMORY_DEPTH,
-  NO_MEMORY,
-} from './generator.js';
+export { newSeed, StoryGenerationError, MEMORY_DEPTH } from './generator.js';
 export { linesOf } from './engine/lines.js';
-export type { StoryRequest, ProfileDetails, GeneratedStory, StoryMemory } from './generator.js';
+export type { ProfileDetails } from './generator.js';

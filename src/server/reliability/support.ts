@@ -335,8 +335,6 @@ const FINGERPRINT_COLUMNS: Record<string, string> = {
   user_monthly_usage: 'user_id, month, story_count',
 };
 
-export const FINGERPRINTED_TABLES = Object.keys(FINGERPRINT_COLUMNS);
-
 const fingerprintQuery = `SELECT ${Object.entries(FINGERPRINT_COLUMNS)
   .map(
     ([table, columns]) =>
@@ -350,8 +348,4 @@ export async function databaseFingerprint(db: Database): Promise<Fingerprint> {
   const result = await db.execute(sql.raw(fingerprintQuery));
   const rows = (result as unknown as { rows: Fingerprint[] }).rows ?? (result as unknown as Fingerprint[]);
   return { ...rows[0]! };
-}
-
-export function rowCounts(fingerprint: Fingerprint): Record<string, number> {
-  return Object.fromEntries(Object.entries(fingerprint).map(([t, v]) => [t, Number(v.split(':')[0])]));
 }

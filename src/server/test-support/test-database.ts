@@ -79,9 +79,6 @@ async function postgresTestDatabase(baseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/** The database engine the tests run on: 'postgres' when TEST_DATABASE_URL is set. */
-export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return postgresTestDatabase(url);

@@ -75,9 +75,6 @@ export interface StoryMemory {
 export const NO_MEMORY: StoryMemory = { recent: [] };
 /** How many of a child's last stories the memory needs (the longest rule looks back 10; the rest ranks). */
 export const MEMORY_DEPTH = 30;
-/** No passage is told again from the child's last N stories, no opening from the last M. */
-export const NO_REPEAT_STORIES = 5;
-export const NO_REPEAT_OPENING_STORIES = 10;
 
 export interface GeneratedStory {
   /** The name as the story writes it ('Zoë'): the child who leads it. */

@@ -5,7 +5,7 @@
  */
 import type { Theme } from '../../shared/catalogue.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
-import { AGE_BANDS, parseMarkup, renderMarkup, slotsOf, type AgeBand, type MarkupNode } from '../markup.js';
+import { AGE_BANDS, parseMarkup, renderMarkup, type AgeBand, type MarkupNode } from '../markup.js';
 import { tidyProse } from '../prose.js';
 import { SLOT_BY_NAME } from '../slots/registry.js';
 import { fleschKincaidGrade } from '../text.js';
@@ -170,9 +170,4 @@ export function compileCategory(
     scenes: category.scenes.map((p) => compilePassage('interest', p, speciesWords, parse)),
     mentions: category.mentions.map((m) => parse(m)),
   };
-}
-
-/** Every slot a passage uses, outside and inside details. */
-export function passageSlots(passage: CompiledPassage) {
-  return slotsOf(passage.nodes);
 }

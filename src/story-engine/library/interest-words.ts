@@ -4,4 +4,3 @@
  */
 export { INTEREST_CATEGORY_IDS, type Interest, type InterestCategoryId } from '../interests/types.js';
 export { isUnderstood, understandInterest } from '../interests/understand.js';
-export { regularPlural } from '../interests/words.js';

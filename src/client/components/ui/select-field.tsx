@@ -14,7 +14,7 @@ import { afterFirstInteraction } from '../../lib/first-interaction';
 import { handoff, type SelectFieldProps } from './select-field-handoff';
 import { selectTriggerClasses } from './select-styles';
 
-export type { SelectFieldProps, SelectOption, SelectOptionGroup } from './select-field-handoff';
+export type { SelectFieldProps, SelectOptionGroup } from './select-field-handoff';
 
 const load = () => import('./select-field-impl');
 const SelectFieldImpl = lazy(load);

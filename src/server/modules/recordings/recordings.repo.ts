@@ -249,4 +249,3 @@ export function recordingsRepo(db: Executor) {
     },
   };
 }
-export type RecordingsRepo = ReturnType<typeof recordingsRepo>;

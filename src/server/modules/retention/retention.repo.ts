@@ -106,5 +106,3 @@ export function retentionRepo(db: Executor) {
     },
   };
 }
-
-export type RetentionRepo = ReturnType<typeof retentionRepo>;

@@ -19,14 +19,8 @@ import type { CheckReport, CheckWith } from './report.js';
 import { checkJourneys, checkTheme } from './themes.js';
 import { checkPhrases, checkTraits, checkVoices } from './voices.js';
 
-export { checkInterests } from './interests.js';
-export type { CheckIssue, CheckReport, CheckWith, GradeStats } from './report.js';
-export { GRADE_TARGETS, LIBRARY_SIZES, WORD_RANGES } from './rules.js';
-export { renderSample, SAMPLE_INTERESTS, type SampleChild } from './samples.js';
-export { checkMoment } from './moments.js';
-export { checkJourneys, checkTheme } from './themes.js';
-export { checkPhrases, checkTraits, checkVoices } from './voices.js';
-
+export type { CheckReport, CheckWith } from './report.js';
+export { renderSample, SAMPLE_INTERESTS } from './samples.js';
 /** What the checker reads the library with. */
 export const checkWith = (source: LibrarySource, places?: SourcePlaces): CheckWith => ({
   voices: source.voices,

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CheckoutResponse } from '../../../../shared/api-contracts';
 import type { PaidPlanType } from '../../../../shared/catalogue';
 import { apiJson } from '../../../lib/api-client';
@@ -11,8 +10,4 @@ export interface CheckoutRequest {
 /** Starts a checkout for a paid plan: a url to follow, or (Stripe.js) only a session id. */
 export function createCheckoutSession(input: CheckoutRequest): Promise<CheckoutResponse> {
   return apiJson<CheckoutResponse>('POST', '/api/subscription/create-checkout-session', input);
-}
-
-export function useCreateCheckoutSession() {
-  return useMutation({ mutationFn: createCheckoutSession });
 }

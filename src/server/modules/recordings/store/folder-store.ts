@@ -71,21 +71,3 @@ export function folderStore(root: string): RecordingStore {
     close() {},
   };
 }
-
-/** Temporary files a crash left behind, older than `before` (the clean-up removes them). */
-export async function strayTemporaryFiles(root: string, before: Date): Promise<string[]> {
-  const dir = path.join(root, 'recordings');
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return [];
-  }
-  const stray: string[] = [];
-  for (const name of names.filter((n) => n.includes(TEMP_MARK))) {
-    const full = path.join(dir, name);
-    const stat = await fs.stat(full).catch(() => null);
-    if (stat && stat.mtime < before) stray.push(full);
-  }
-  return stray;
-}

@@ -29,7 +29,6 @@ export class RecordingStoreError extends Error {
 
 /** Keys are made by the product only (recordings/<uuid>.<ext>); anything else is a bug, never a path. */
 export const RECORDING_KEY = /^recordings\/[0-9a-f-]{36}\.(webm|m4a|ogg)$/;
-export const RECORDING_PREFIX = 'recordings/';
 
 export function assertKey(key: string): void {
   if (!RECORDING_KEY.test(key)) throw new Error(`not a recording key: ${key}`);
