@@ -56,6 +56,41 @@ const featureZones = features.map((feature) =>
   ),
 );
 
+/**
+ * Server layers (docs/architecture.md: routes -> service -> repo -> db), with the TypeScript rule so that a
+ * route may still name a repository's row type. A module reaches another only through what it publishes,
+ * its index.ts; a route never calls a repository. One rule object per zone, as for the client.
+ */
+const modules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleInsides = (/** @type {string} */ module) => ({
+  // `../billing/plan.service.js`, `../../stories/stories.repo.js`: anything of another module but its index.
+  regex: `^(\\.\\./)+(${modules.filter((other) => other !== module).join('|')})/(?!index\\.js$)`,
+  message: `The ${module} module uses another module only through its index.ts (what it publishes): add what you need there.`,
+});
+const routesOffRepositories = {
+  regex: '\\.repo(\\.js)?$',
+  allowTypeImports: true,
+  message: 'A route calls its service, never a repository (routes -> service -> repo -> db).',
+};
+const serverLayers = modules.flatMap((module) => [
+  {
+    files: [`src/server/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [moduleInsides(module)] }] },
+  },
+  {
+    files: [`src/server/modules/${module}/**/*.routes.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [moduleInsides(module), routesOffRepositories] },
+      ],
+    },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,4 +168,5 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: boundary(['**/client/**', 'react*'], 'The server never imports the client.'),
   },
+  ...serverLayers,
 );

@@ -8,8 +8,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import type { ActorUser } from '../../http/actor.js';
-import { PaymentProviderError, type PaymentProvider } from '../billing/payments/payment-provider.js';
-import { planService } from '../billing/plan.service.js';
+import { PaymentProviderError, planService, type PaymentProvider } from '../billing/index.js';
 import { accountDataRepo } from './account-data.repo.js';
 import type { AccountsService } from './accounts.service.js';
 

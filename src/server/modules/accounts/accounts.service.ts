@@ -5,14 +5,14 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import {
   emailVerificationMail,
   passwordChangedMail,
   passwordResetMail,
   RESET_LINK_MINUTES,
   VERIFY_LINK_HOURS,
-} from '../mail/mails.js';
+} from '../mail/index.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { accountsRepo, type AccountUser } from './accounts.repo.js';

@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
-import { planService } from '../billing/plan.service.js';
-import type { Mailer } from '../mail/mailer.js';
+import { planService } from '../billing/index.js';
+import type { Mailer } from '../mail/index.js';
 
 export interface HelpServiceOptions {
   /** SUPPORT_EMAIL: where messages go. */

@@ -19,8 +19,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound, unauthorized } from '../../http/errors.js';
-import { storiesRepo, type StoryRow } from '../stories/stories.repo.js';
-import { ownsStory } from '../stories/ownership.js';
+import { findStory, ownsStory, type StoryRow } from '../stories/index.js';
 import { PAGE_VIEWS, renderBookPreview, type BookInput } from './art/book.js';
 import { childPortraitPicture } from './art/portrait.js';
 import type { ChildLook } from './art/child.js';
@@ -125,7 +124,6 @@ export const PAGE_CACHE_SIZE = 256;
 const asset = (body: string): MediaAsset => ({ body, hash: hashSvg(body) });
 
 export function previewService(db: Database, clock: Clock) {
-  const stories = storiesRepo(db);
   const pages = previewRepo(db);
 
   /**
@@ -136,7 +134,7 @@ export function previewService(db: Database, clock: Clock) {
     // A signed-in user's stale guest cookie is no reason to refuse them; a guest's expired session is (401).
     const guest = await actor.guest(null, { expired: actor.user ? 'absent' : 'refuse' });
     if (!actor.user && !guest) throw unauthorized(MESSAGES.signInRequired);
-    const story = storyIdSchema.safeParse(id).success ? await stories.find(id) : undefined;
+    const story = storyIdSchema.safeParse(id).success ? await findStory(db, id) : undefined;
     if (!story || !ownsStory(story, { userId: actor.user?.id, guestSessionId: guest?.id })) {
       throw notFound(MESSAGES.storyNotFound);
     }
@@ -195,7 +193,7 @@ export function previewService(db: Database, clock: Clock) {
     async previewImage(actor: Actor, storyId: string, file: string): Promise<PreviewLookup | null> {
       const requested = PREVIEW_FILE.exec(file)?.[1];
       if (!requested || !storyIdSchema.safeParse(storyId).success) return null;
-      const story = await stories.find(storyId);
+      const story = await findStory(db, storyId);
       if (!story) return null;
       // The URL is no key: a story its owner has not shared (or has unshared) shows its picture to its
       // owner only, and to anyone else exactly as a missing one (docs/decisions/024-the-device-forgets.md).

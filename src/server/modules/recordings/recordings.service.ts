@@ -33,10 +33,8 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { planService } from '../billing/plan.service.js';
-import { ownsStory } from '../stories/ownership.js';
-import { storiesRepo, type StoryRow } from '../stories/stories.repo.js';
-import { toStoryResponse } from '../stories/stories.service.js';
+import { planService } from '../billing/index.js';
+import { findStory, ownsStory, toStoryResponse, type StoryRow } from '../stories/index.js';
 import { audioDurationMs, sniffContainer } from './audio-file.js';
 import {
   recordingsRepo,
@@ -116,13 +114,12 @@ interface UploadTarget {
 
 export function recordingsService(db: Database, clock: Clock, options: RecordingsOptions) {
   const { store, log } = options;
-  const stories = storiesRepo(db);
   const repo = recordingsRepo(db);
 
   const unavailable = () => new HttpError(503, RECORDING_MESSAGES.storageUnavailable);
 
   async function storyOf(id: string): Promise<StoryRow | undefined> {
-    return uuid.safeParse(id).success ? stories.find(id) : undefined;
+    return uuid.safeParse(id).success ? findStory(db, id) : undefined;
   }
 
   async function isOwner(actor: Actor, story: StoryRow): Promise<boolean> {
@@ -308,7 +305,7 @@ export function recordingsService(db: Database, clock: Clock, options: Recording
     const now = clock.now();
     if (invitation?.usedAt) throw new HttpError(410, RECORDING_MESSAGES.invitationUsed);
     if (!invitation || !invitationOpen(invitation, now)) throw notFound(RECORDING_MESSAGES.invitationInvalid);
-    const story = await stories.find(invitation.storyId);
+    const story = await findStory(db, invitation.storyId);
     // The owner's plan may have ended since: the link stops working, and says no more than that.
     if (!story || !(await ownerMayRecord(story))) throw notFound(RECORDING_MESSAGES.invitationInvalid);
     return { invitation, story };
@@ -597,7 +594,7 @@ export function recordingsService(db: Database, clock: Clock, options: Recording
       const rows = await repo.listForStories(storyIds);
       const titles = new Map<string, string>();
       for (const id of new Set(rows.map((r) => r.storyId))) {
-        const story = await stories.find(id);
+        const story = await findStory(db, id);
         if (story) titles.set(id, `${story.childName}'s Magical Adventure`);
       }
       return {

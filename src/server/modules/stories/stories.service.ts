@@ -55,9 +55,9 @@ import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } fr
 import { TtlCache } from '../../ttl-cache.js';
 import { EVERYTHING, type ChangeFeed } from '../../db/change-feed.js';
 import { monthKey, monthStart } from '../../month.js';
-import { planService } from '../billing/plan.service.js';
-import { charactersRepo, type CharacterProfileRow } from '../characters/characters.repo.js';
-import { guestsRepo } from '../guests/guests.repo.js';
+import { planService } from '../billing/index.js';
+import { ownedProfile, type CharacterProfileRow } from '../characters/index.js';
+import { guestSession } from '../guests/index.js';
 import { allowanceRepo } from './allowance.repo.js';
 import { storiesRepo, type Page, type ReadingProgressRow, type StoryRow } from './stories.repo.js';
 import { ownsStory } from './ownership.js';
@@ -213,8 +213,7 @@ async function siblingsOf(
   const children: StoryChild[] = [];
   for (const sibling of given) {
     const profileId = sibling.characterProfileId ?? null;
-    const profile =
-      (profileId && userId !== null ? await charactersRepo(tx).findOwned(profileId, userId) : null) ?? null;
+    const profile = (profileId && userId !== null ? await ownedProfile(tx, profileId, userId) : null) ?? null;
     if (profileId && !profile && !kept) throw notFound(MESSAGES.characterProfileNotFound);
     const name = profile?.name ?? sibling.name;
     children.push({
@@ -418,8 +417,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           : { kind: 'guest' };
 
         const profile =
-          (profileId && owner.user ? await charactersRepo(tx).findOwned(profileId, owner.user.id) : null) ??
-          null;
+          (profileId && owner.user ? await ownedProfile(tx, profileId, owner.user.id) : null) ?? null;
         if (profileId && !profile) throw notFound(MESSAGES.characterProfileNotFound);
         const childKey = childKeyOf(profile?.id ?? null, input.childName);
         // Tomorrow's chapter keeps last night's companion and theme, whatever the form sent.
@@ -473,7 +471,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
           const spent = await allowance.spendGuestStory(owner.guest.id, monthStart(now), now, limit);
           if (spent === null) {
             // Not spent: say why. The session may have been claimed or expired since the request began.
-            const session = await guestsRepo(tx).find(owner.guest.id);
+            const session = await guestSession(tx, owner.guest.id);
             if (!session) throw badRequest(MESSAGES.missingOwner);
             if (session.claimedAt) throw new HttpError(401, MESSAGES.guestSessionEnded);
             if (session.expiresAt <= now) throw new HttpError(401, MESSAGES.guestSessionExpired);
