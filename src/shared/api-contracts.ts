@@ -10,6 +10,7 @@ import {
   PAID_PLAN_TYPES,
   PAYMENT_PROVIDERS,
   COMPANIONS,
+  DEFAULT_STORY_LENGTH,
   PLAN_TYPES,
   STORY_LENGTHS,
   THEMES,
@@ -123,7 +124,7 @@ export const createStoryRequest = z.object({
   childName: storyRules.childName,
   animal: storyRules.animal,
   theme: storyRules.theme,
-  length: storyRules.length.default('Medium'),
+  length: storyRules.length.default(DEFAULT_STORY_LENGTH),
   /** Accepted and ignored: the server writes the story (docs/product.md §4.2). */
   storyContent: z.unknown().optional(),
   userId: userIdSchema.nullish(),
@@ -212,9 +213,8 @@ export const storyResponse = z.object({
 export type Story = z.infer<typeof storyResponse>;
 export const storyListResponse = z.array(storyResponse);
 
-/** Lists come a page at a time, newest first; `X-Next-Cursor` names the next page when there is one. */
+/** Lists come a page at a time, newest first; NEXT_CURSOR_HEADER (routes.ts) names the next page. */
 export const LIST_PAGE = { default: 50, max: 100 } as const;
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const listQuery = z.object({
   limit: z.coerce
     .number({ error: `limit must be a number from 1 to ${LIST_PAGE.max}.` })

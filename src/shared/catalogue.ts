@@ -220,6 +220,9 @@ export const PLANS: Record<PlanType, Plan> = {
 /** Guests: 4 stories a calendar month, a session lasts 30 days (docs/product.md §9). */
 export const GUEST_RULES = { monthlyStoryLimit: 4, sessionDays: 30 } as const;
 
+/** 'Your recent stories' on home (docs/product.md §13): the last `days`, at most `limit`, every plan. */
+export const RECENT_STORIES = { days: 30, limit: 10 } as const;
+
 /** Who takes payments (docs/product.md §11): Stripe Checkout, or the demo checkout the product serves. */
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

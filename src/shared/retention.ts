@@ -7,4 +7,6 @@ export const RETENTION = {
   guestDaysAfterExpiry: 30,
   /** The clean-up runs at start and then this often. */
   sweepEveryHours: 1,
+  /** A password reset link works once, for this many minutes. */
+  resetLinkMinutes: 30,
 } as const;

@@ -92,3 +92,6 @@ export function safeNextPath(next: string | null | undefined): string {
   if (next.split(/[?#]/)[0] === ROUTES.auth) return ROUTES.home;
   return next;
 }
+
+/** The header a list's page names the next page's cursor in (docs/product.md §7), when there is one. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

@@ -56,6 +56,18 @@ export const childLookInput = z
   .strict();
 
 /** Story (data rule): lengths of the stored fields. */
+
+/** The age a story is told for (1 to 12), said the same way for the child and each brother or sister. */
+const STORY_AGE = { min: 1, max: 12 } as const;
+function storyAge(whose: string) {
+  const range = `a number from ${STORY_AGE.min} to ${STORY_AGE.max}`;
+  return z
+    .number({ error: `${whose} age must be ${range}.` })
+    .int(`${whose} age must be a whole ${range.slice(2)}.`)
+    .min(STORY_AGE.min, `${whose} age must be ${range}.`)
+    .max(STORY_AGE.max, `${whose} age must be ${range}.`);
+}
+
 export const storyRules = {
   childName: textOfLength(
     "Please enter the child's name.",
@@ -66,11 +78,7 @@ export const storyRules = {
   animal: textOfLength('Please choose a character.', 2, 30, 'The character must be 2 to 30 characters.'),
   theme: textOfLength('Please choose a theme.', 2, 50, 'The theme must be 2 to 50 characters.'),
   length: choice(STORY_LENGTHS, 'Story length'),
-  childAge: z
-    .number({ error: "The child's age must be a number from 1 to 12." })
-    .int("The child's age must be a whole number from 1 to 12.")
-    .min(1, "The child's age must be a number from 1 to 12.")
-    .max(12, "The child's age must be a number from 1 to 12."),
+  childAge: storyAge("The child's"),
   childGender: choice(GENDERS, "The child's gender"),
 };
 
@@ -88,12 +96,7 @@ export const siblingInput = z
         .min(2, "A brother's or sister's name must be 2 to 30 characters.")
         .max(30, "A brother's or sister's name must be 2 to 30 characters.")
         .regex(HAS_LETTER, "A brother's or sister's name needs at least one letter."),
-      age: z
-        .number({ error: "A brother's or sister's age must be a number from 1 to 12." })
-        .int("A brother's or sister's age must be a whole number from 1 to 12.")
-        .min(1, "A brother's or sister's age must be a number from 1 to 12.")
-        .max(12, "A brother's or sister's age must be a number from 1 to 12.")
-        .nullish(),
+      age: storyAge("A brother's or sister's").nullish(),
       gender: choice(GENDERS, "A brother's or sister's gender").nullish(),
       characterProfileId: z.uuid('characterProfileId is not a profile id.').nullish(),
     },

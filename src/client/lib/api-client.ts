@@ -2,6 +2,7 @@
  * The one place the client talks HTTP (docs/product.md §7, §8.1). Every call sends cookies; bodies are JSON.
  * A non-OK answer is an ApiError whose message is '{status}: {body text or status text}'.
  */
+import { NEXT_CURSOR_HEADER } from '../../shared/routes';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -93,7 +94,7 @@ export async function getPage<T>(url: string, cursor: string | null): Promise<Li
   await throwIfNotOk(response);
   return {
     items: (await response.json()) as T[],
-    nextCursor: response.headers.get('X-Next-Cursor'),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
   };
 }
 

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   EYE_COLORS,
+  DEFAULT_STORY_LENGTH,
   GENDERS,
   HAIR_COLORS,
   PAID_PLAN_TYPES,
@@ -235,7 +236,7 @@ export const stories = pgTable(
     animal: text('animal').notNull(),
     theme: text('theme').notNull(),
     storyContent: text('story_content').notNull(),
-    length: text('length').notNull().default('Medium'),
+    length: text('length').notNull().default(DEFAULT_STORY_LENGTH),
     /** The generator's seed: the same seed and inputs regenerate the same story. */
     seed: integer('seed').notNull(),
     createdAt: createdAt(),

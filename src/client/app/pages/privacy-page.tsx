@@ -53,7 +53,7 @@ export default function PrivacyPage() {
         </p>
         <p>
           Trying it as a guest keeps a random guest id in a cookie and the stories you made with it; a guest
-          session ends after 30 days.
+          session ends after {GUEST_RULES.sessionDays} days.
         </p>
       </Part>
 
@@ -85,8 +85,8 @@ export default function PrivacyPage() {
       <Part title="How long">
         <p>
           For as long as you keep your account. A sign-in lasts 30 days unless you sign out; a password reset
-          link works once, for 30 minutes. When you delete your account, everything above is removed at once,
-          and a paid plan is cancelled first.
+          link works once, for {RETENTION.resetLinkMinutes} minutes. When you delete your account, everything
+          above is removed at once, and a paid plan is cancelled first.
         </p>
       </Part>
 

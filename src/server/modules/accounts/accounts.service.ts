@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { RETENTION } from '../../../shared/retention.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas.js';
 import type { Clock } from '../../clock.js';
@@ -10,7 +11,6 @@ import {
   emailVerificationMail,
   passwordChangedMail,
   passwordResetMail,
-  RESET_LINK_MINUTES,
   VERIFY_LINK_HOURS,
 } from '../mail/index.js';
 import { TtlCache } from '../../ttl-cache.js';
@@ -147,7 +147,7 @@ export function accountsService(db: Database, clock: Clock, options: AccountsSer
         tokenHash: hashSessionToken(token),
         userId: user.id,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+        expiresAt: new Date(now.getTime() + RETENTION.resetLinkMinutes * 60_000),
       });
       const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       sendLater(passwordResetMail({ to: user.email, username: user.username, link }), 'password reset');

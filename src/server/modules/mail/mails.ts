@@ -2,6 +2,7 @@
  * The mails the product sends: plain and warm, a text part always, and a simple HTML part that says the
  * same. Texts live here, beside the mailer, because only the server writes them.
  */
+import { RETENTION } from '../../../shared/retention.js';
 import { escapeHtml } from '../../http/escape-html.js';
 import type { OutgoingMail } from './mailer.js';
 
@@ -26,14 +27,12 @@ function mailOf(
   return { to, subject, text: paragraphs.join('\n\n') + '\n', html: htmlOf(paragraphs, link) };
 }
 
-export const RESET_LINK_MINUTES = 30;
-
 export function passwordResetMail(input: { to: string; username: string; link: string }): OutgoingMail {
   const paragraphs = [
     `Hello ${input.username},`,
     'Someone (we hope you) asked to set a new password for your Moonlit Tales account. Open this link to choose one:',
     input.link,
-    `The link works once, for the next ${RESET_LINK_MINUTES} minutes. When you set a new password, every device signed in to your account is signed out.`,
+    `The link works once, for the next ${RETENTION.resetLinkMinutes} minutes. When you set a new password, every device signed in to your account is signed out.`,
     'If you did not ask for this, you can ignore this mail: your password stays as it is.',
     'Sleep well,\nMoonlit Tales',
   ];

@@ -6,7 +6,6 @@ import {
   createStoryRequest,
   libraryQuery,
   listQuery,
-  NEXT_CURSOR_HEADER,
   readingProgressRequest,
   readingProgressResponse,
   storyChildrenResponse,
@@ -14,6 +13,7 @@ import {
   storyPatchRequest,
   storyResponse,
 } from '../../../shared/api-contracts.js';
+import { NEXT_CURSOR_HEADER } from '../../../shared/routes.js';
 import { userIdSchema } from '../../../shared/schemas.js';
 import { matchesEtag } from '../../http/conditional-get.js';
 import type { StoriesService, StoryPage } from './stories.service.js';

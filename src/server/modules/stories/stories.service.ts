@@ -13,6 +13,7 @@ import {
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
+  RECENT_STORIES,
   UNLIMITED,
   isTheme,
   type StoryLength,
@@ -324,10 +325,6 @@ function toPage(rows: StoryRow[], page: Page): StoryPage {
 /** The change-feed topic of a story whose sharing changed (or that was deleted). */
 const STORY_TOPIC = 'story:';
 
-/** 'Your recent stories': the last 30 days, up to 10 (docs/product.md §13). */
-export const RECENT_STORY_DAYS = 30;
-export const RECENT_STORY_LIMIT = 10;
-
 export interface StoriesServiceOptions {
   /** LIMIT_EXEMPT_USER_IDS: accounts that skip the monthly allowance. */
   limitExemptUserIds: readonly number[];
@@ -625,18 +622,18 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
     },
 
     /**
-     * 'Your recent stories' on home (docs/product.md §13): the caller's stories of the last RECENT_STORY_DAYS
-     * days, at most RECENT_STORY_LIMIT, newest first; for every plan and for guests.
+     * 'Your recent stories' on home (docs/product.md §13): the caller's stories of the last RECENT_STORIES.days
+     * days, at most RECENT_STORIES.limit, newest first; for every plan and for guests.
      */
     async listRecent(actor: Actor): Promise<Story[]> {
-      const since = new Date(clock.now().getTime() - RECENT_STORY_DAYS * 24 * 60 * 60 * 1000);
+      const since = new Date(clock.now().getTime() - RECENT_STORIES.days * 24 * 60 * 60 * 1000);
       if (actor.user) {
-        const rows = await repo.listRecent({ userId: actor.user.id }, since, RECENT_STORY_LIMIT);
+        const rows = await repo.listRecent({ userId: actor.user.id }, since, RECENT_STORIES.limit);
         return rows.map((s) => toStoryResponse(s, true));
       }
       const guest = await actor.guest();
       if (!guest) throw unauthorized(MESSAGES.signInRequired);
-      const rows = await repo.listRecent({ guestSessionId: guest.id }, since, RECENT_STORY_LIMIT);
+      const rows = await repo.listRecent({ guestSessionId: guest.id }, since, RECENT_STORIES.limit);
       return rows.map((s) => toStoryResponse(s, true));
     },
 

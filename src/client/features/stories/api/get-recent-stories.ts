@@ -3,7 +3,7 @@ import type { Story } from '../../../../shared/api-contracts';
 import { getJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The visitor's stories of the last 30 days, at most 10, newest first (docs/product.md "Stories"). */
+/** The visitor's stories of the last RECENT_STORIES.days, at most RECENT_STORIES.limit, newest first (docs/product.md "Stories"). */
 export function getRecentStories(): Promise<Story[]> {
   return getJson<Story[]>('/api/stories/recent');
 }

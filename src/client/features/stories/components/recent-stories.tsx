@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { RECENT_STORIES } from '../../../../shared/catalogue';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatStoryDate } from '../../../lib/story-date';
@@ -7,7 +8,7 @@ import { DeleteStoryButton } from '../../../components/story/delete-story-button
 import { StoryRow } from '../../../components/story/story-row';
 
 /**
- * 'Your recent stories': the last 30 days, up to 10, for every guest and plan, so last night's story can be
+ * 'Your recent stories': the last RECENT_STORIES.days, up to RECENT_STORIES.limit, for every guest and plan, so last night's story can be
  * read again (docs/product.md "Reading, sharing, keeping"; the full history is the Premium library).
  */
 export function RecentStories({ enabled }: { enabled: boolean }) {
@@ -27,7 +28,7 @@ export function RecentStories({ enabled }: { enabled: boolean }) {
           </div>
         ) : recent.data.length === 0 ? (
           <p className="mt-3 text-lavender-200">
-            Stories you make appear here for 30 days, to read again any night.
+            Stories you make appear here for {RECENT_STORIES.days} days, to read again any night.
           </p>
         ) : (
           <ul className="mt-4 grid gap-2">
