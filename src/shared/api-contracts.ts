@@ -7,7 +7,6 @@ import {
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
-  PAID_PLAN_TYPES,
   PAYMENT_PROVIDERS,
   COMPANIONS,
   DEFAULT_STORY_LENGTH,
@@ -17,7 +16,7 @@ import {
 } from './catalogue.js';
 import { HAIR_STYLES, PYJAMA_COLORS, SKIN_TONES } from './looks.js';
 import { MOMENTS } from './moments.js';
-import { childLookInput, siblingsInput, storyRules, userIdSchema } from './schemas.js';
+import { childLookInput, paidPlanTypeSchema, siblingsInput, storyRules, userIdSchema } from './schemas.js';
 import { SCENE_PICTURES, SETTINGS } from './settings.js';
 
 const isoDate = z.string();
@@ -83,7 +82,7 @@ export const changePlanRequest = z
 
 export const checkoutRequest = z
   .object({
-    planType: z.enum(PAID_PLAN_TYPES, { error: () => 'The plan (planType) must be STANDARD or PREMIUM.' }),
+    planType: paidPlanTypeSchema,
     userId: userIdSchema,
   })
   .strict();

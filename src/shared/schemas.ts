@@ -121,7 +121,7 @@ export const siblingsInput = z
 export const companionSchema = choice(COMPANIONS, 'Character');
 export const planTypeSchema = choice(PLAN_TYPES, 'Plan');
 export const paidPlanTypeSchema = z.enum(PAID_PLAN_TYPES, {
-  error: () => 'planType must be STANDARD or PREMIUM.',
+  error: () => 'The plan (planType) must be STANDARD or PREMIUM.',
 });
 
 /**

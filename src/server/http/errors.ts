@@ -21,7 +21,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new HttpError(400, message, details);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const unauthorized = (message: string = MESSAGES.signInRequired) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
