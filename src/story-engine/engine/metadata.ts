@@ -3,7 +3,7 @@ import { companionInfo } from '../../shared/catalogue.js';
 import type { StoryMetadata } from '../../shared/api-contracts.js';
 import type { AgeBand } from '../markup.js';
 import { fleschKincaidGrade } from '../text.js';
-import type { StoryRequest } from './request.js';
+import { AGE_BAND_AGES, type StoryRequest } from './request.js';
 
 export function storyMetadata(
   request: StoryRequest,
@@ -13,7 +13,7 @@ export function storyMetadata(
   childName: string,
 ): StoryMetadata {
   const grade = Math.max(0, fleschKincaidGrade(content, words));
-  const ageRange = { little: '2-4', middle: '5-7', big: '8-10' }[band];
+  const ageRange = `${AGE_BAND_AGES[band].from}-${AGE_BAND_AGES[band].to}`;
   const companion = companionInfo(request.companion)!;
   return {
     readingLevel: grade < 1 ? 'Kindergarten' : `Grade ${grade.toFixed(1)}`,

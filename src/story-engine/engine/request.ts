@@ -112,11 +112,23 @@ export function newSeed(): number {
   return buffer[0]! >>> 1;
 }
 
-/** Ages 1-4 hear short sentences and plain words, 5-7 the library as written, 8-12 a little more. */
+/**
+ * The ages of each band, once: 1-4 hear short sentences and plain words, 5-7 the library as written,
+ * 8-12 a little more (an older child is told as 12).
+ */
+export const AGE_BAND_AGES: Record<AgeBand, { from: number; to: number }> = {
+  little: { from: 1, to: 4 },
+  middle: { from: 5, to: 7 },
+  big: { from: 8, to: 12 },
+};
+
+/** 'ages 1-4' */
+export const agesOf = (band: AgeBand) => `ages ${AGE_BAND_AGES[band].from}-${AGE_BAND_AGES[band].to}`;
+
 export function ageBand(age: number | null | undefined): AgeBand {
   if (age === null || age === undefined || !Number.isFinite(age)) return 'middle';
-  if (age <= 4) return 'little';
-  if (age <= 7) return 'middle';
+  if (age <= AGE_BAND_AGES.little.to) return 'little';
+  if (age <= AGE_BAND_AGES.middle.to) return 'middle';
   return 'big';
 }
 

@@ -4,6 +4,7 @@
  * for its kind; its length and its grade.
  */
 import { AGE_BANDS, MarkupError, parseMarkup, type MarkupNode } from '../../markup.js';
+import { agesOf } from '../../engine/request.js';
 import { slotProblems } from '../../slots/judge.js';
 import { countWords, fleschKincaidGrade } from '../../text.js';
 import type { Passage, PassageRole, Quest } from '../types.js';
@@ -209,9 +210,9 @@ export function checkPassage(
       g.worstWhere = where;
     }
     if (band === 'little' && grade > 4.5)
-      warnings.push({ where, message: `hard for ages 1-4: grade ${grade.toFixed(1)}` });
+      warnings.push({ where, message: `hard for ${agesOf('little')}: grade ${grade.toFixed(1)}` });
     if (band === 'middle' && grade > 6)
-      warnings.push({ where, message: `hard for ages 5-7: grade ${grade.toFixed(1)}` });
+      warnings.push({ where, message: `hard for ${agesOf('middle')}: grade ${grade.toFixed(1)}` });
     if (band === 'middle') {
       const words = countWords(plain);
       const [min, max] = WORD_RANGES[kind];

@@ -1,6 +1,7 @@
 /** A theme's library checked as a whole (its passages, quests, sizes and grades), and the shared journeys. */
 import { isOneOf } from '../../../shared/catalogue.js';
 import { isSetting } from '../../../shared/settings.js';
+import { agesOf } from '../../engine/request.js';
 import { parseMarkup } from '../../markup.js';
 import { placeText } from '../load/places.js';
 import { ENERGIES, QUEST_FIELDS, type Quest, type Scene, type ThemeLibrary } from '../types.js';
@@ -206,12 +207,12 @@ function checkShares(
   if (big < 0.3)
     errors.push({
       where,
-      message: `only ${Math.round(big * 100)}% of passages have a <big: ...> segment for ages 8-12 (at least 30%)`,
+      message: `only ${Math.round(big * 100)}% of passages have a <big: ...> segment for ${agesOf('big')} (at least 30%)`,
     });
   if (young < 0.6)
     errors.push({
       where,
-      message: `only ${Math.round(young * 100)}% of passages change for ages 1-4 (<little:>/<grown:>; at least 60%)`,
+      message: `only ${Math.round(young * 100)}% of passages change for ${agesOf('little')} (<little:>/<grown:>; at least 60%)`,
     });
   const stats = gradeStats(grades);
   const little = stats.find((g) => g.band === 'little')!;
@@ -219,11 +220,11 @@ function checkShares(
   if (little.mean > GRADE_TARGETS.little)
     errors.push({
       where,
-      message: `ages 1-4 read at grade ${little.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.little})`,
+      message: `${agesOf('little')} read at grade ${little.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.little})`,
     });
   if (middle.mean > GRADE_TARGETS.middle)
     errors.push({
       where,
-      message: `ages 5-7 read at grade ${middle.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.middle})`,
+      message: `${agesOf('middle')} read at grade ${middle.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.middle})`,
     });
 }
