@@ -312,6 +312,19 @@ test('logout: no request answers 401 afterwards, and a quiet confirmation', asyn
   expect(consoleErrors).toEqual([]);
 });
 
+test('a logout the server does not take leaves the parent signed in, and says so', async ({ page }) => {
+  await signUp(page);
+  await page.route('**/api/logout', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try again."}' }),
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(toastItem(page).getByText('Logout failed', { exact: true })).toBeVisible();
+  // Signed out for a moment from the tap, signed in again when the server says no.
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Tonight's Bedtime Story" })).toBeVisible();
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

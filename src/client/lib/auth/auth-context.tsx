@@ -105,14 +105,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: becomeUser,
     onError: (error) => failureToast('Registration failed', error),
   });
-  const logoutMutation = useMutation<void, Error, void>({
-    // Nothing the signed-in user asked for may land after the session ends (it would answer 401).
-    onMutate: () => queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] }),
+  const logoutMutation = useMutation<void, Error, void, { user: User | null | undefined }>({
+    // Signed out from the tap: nothing the signed-in user asked for may land after the session ends (it
+    // would answer 401), and nothing that mounts meanwhile (a lazily loaded part of home) asks as them.
+    onMutate: async () => {
+      const user = queryClient.getQueryData<User | null>(queryKeys.user);
+      await queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+      return { user };
+    },
     mutationFn: logout,
     onSuccess: () => {
       clearUserId();
       void forgetKeptStories();
-      queryClient.setQueryData(queryKeys.user, null);
       forgetAfterSignOut.current = true;
       toast({
         title: 'Signed out',
@@ -120,12 +125,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         variant: 'moonbeam-info',
       });
     },
-    onError: (error) =>
+    onError: (error, _variables, context) => {
+      // Still signed in after all.
+      if (context?.user !== undefined) queryClient.setQueryData(queryKeys.user, context.user);
       toast({
         title: 'Logout failed',
         description: errorMessage(error) ?? 'Logout failed',
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   const startGuestSession = useCallback(async () => {
