@@ -331,14 +331,13 @@ function firstTouch(
   state: StoryState,
   kind: keyof StoryLibrary['touches'],
   heardLines: HeardLines,
-  fits: (text: string) => boolean = () => true,
 ): string | undefined {
   const options = library.touches[kind];
   let best: { text: string; cost: number } | undefined;
   for (let tries = 0; tries < options.length; tries++) {
     state.beginParagraph();
     const text = tidyProse(state.fill(state.rotate(`touch:${kind}`, options)));
-    if (!text.includes(PERSONAL) || !fits(text.replaceAll(PERSONAL, ''))) continue;
+    if (!text.includes(PERSONAL)) continue;
     const { cost, most } = staleness(heardLines, text);
     // A touch the child has heard on LINE_NIGHTS recent nights is not said again: a detail of the child
     // is meant to sound like tonight, not like a refrain.

@@ -179,10 +179,7 @@ export function checkPassage(
         ...(input.interest ? { interest: input.interest } : {}),
       });
       const pair = aloneWithCompanionIn(rendered);
-      const problems = [
-        ...outputProblems(rendered),
-        ...(pair ? [`"${pair}" with brothers or sisters in the story: write {friends}`] : []),
-      ];
+      const problems = [...outputProblems(rendered), ...(pair ? [pair] : [])];
       for (const problem of problems) {
         if (seen.has(problem)) continue;
         seen.add(problem);

@@ -86,7 +86,8 @@ export function outputProblems(text: string): string[] {
  * story: checked on every reading with one or two of them beside the child. The pair is {friends}.
  */
 export function aloneWithCompanionIn(text: string): string | undefined {
-  return /\b(the two friends|just the two of them)\b/i.exec(text)?.[0];
+  const pair = /\b(the two friends|just the two of them)\b/i.exec(text)?.[0];
+  return pair && `"${pair}" with brothers or sisters in the story: write {friends}`;
 }
 
 /**

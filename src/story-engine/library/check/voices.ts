@@ -72,8 +72,7 @@ export function hearAll(
         });
         for (const problem of outputProblems(out)) errors.push({ where, message: `${problem}: ${out}` });
         const pair = options.siblings && aloneWithCompanionIn(out);
-        if (pair)
-          errors.push({ where, message: `"${pair}" beside brothers or sisters: write {friends}: ${out}` });
+        if (pair) errors.push({ where, message: `${pair}: ${out}` });
         options.onRendered?.(out, child, band);
       }
     // With a brother and a sister in the story, a text about the child and the companion reads true of
@@ -90,11 +89,7 @@ export function hearAll(
         siblings: siblingsBeside(child, 2, 0, w.pronouns),
       });
       const pair = aloneWithCompanionIn(out);
-      if (pair)
-        errors.push({
-          where,
-          message: `"${pair}" with brothers or sisters in the story: write {friends}: ${out}`,
-        });
+      if (pair) errors.push({ where, message: `${pair}: ${out}` });
     }
   }
 }

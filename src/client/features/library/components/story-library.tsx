@@ -119,6 +119,8 @@ function StorySection({
   emptyAction?: ReactNode;
 }) {
   const stories = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // A first chapter whose next is in the list is part of a series too.
+  const continued = new Set(stories.map((s) => s.continuesStoryId));
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <div className="flex items-center gap-3">
@@ -167,10 +169,7 @@ function StorySection({
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {stories.map((story) => (
                 <li key={story.id}>
-                  <LibraryStoryCard
-                    story={story}
-                    inSeries={story.chapter > 1 || stories.some((s) => s.continuesStoryId === story.id)}
-                  />
+                  <LibraryStoryCard story={story} inSeries={story.chapter > 1 || continued.has(story.id)} />
                 </li>
               ))}
             </ul>
