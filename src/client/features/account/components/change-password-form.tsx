@@ -1,33 +1,26 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { loadSchemas } from '../../../lib/load-schemas';
+import { onSubmitUnless, useValidatedForm } from '../../../lib/use-validated-form';
 import { useChangePassword } from '../api/change-password';
-import { fieldErrors } from '../form-errors';
 import { PasswordInput } from './password-input';
 
-type Field = 'currentPassword' | 'newPassword';
+const FIELD_IDS = { currentPassword: 'change-current', newPassword: 'change-new' } as const;
 
 /** Changes the password; other devices are signed out, this one stays signed in. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, setValues, setErrors, set, check } = useValidatedForm(
+    { currentPassword: '', newPassword: '' },
+    (field) => document.getElementById(FIELD_IDS[field]),
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const parsed = (await loadSchemas()).changePasswordInput.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+  async function send() {
+    const input = await check((s) => s.changePasswordInput);
+    if (!input) return;
+    change.mutate(input, {
       onSuccess: () => {
-        setForm({ currentPassword: '', newPassword: '' });
+        setValues({ currentPassword: '', newPassword: '' });
         toast({
           title: 'Password changed',
           description: 'Any other device signed in to your account has been signed out.',
@@ -44,33 +37,31 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label="Change password">
+    <form
+      onSubmit={onSubmitUnless(change.isPending, send)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Change password"
+    >
       <PasswordInput
-        id="change-current"
+        id={FIELD_IDS.currentPassword}
         label="Current password"
         autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={(currentPassword) => setForm((f) => ({ ...f, currentPassword }))}
+        value={values.currentPassword}
+        onChange={(value) => set('currentPassword', value)}
         error={errors.currentPassword}
       />
       <PasswordInput
-        id="change-new"
+        id={FIELD_IDS.newPassword}
         label="New password"
         autoComplete="new-password"
-        value={form.newPassword}
-        onChange={(newPassword) => setForm((f) => ({ ...f, newPassword }))}
+        value={values.newPassword}
+        onChange={(value) => set('newPassword', value)}
         error={errors.newPassword}
       />
-      <Button
-        type="submit"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={change.isPending}
-        aria-busy={change.isPending}
-      >
-        {change.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
+      <SubmitButton variant="secondary" className="justify-self-start" pending={change.isPending}>
         Change password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,32 +1,26 @@
-import { LoaderCircle, MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
 import { FieldError, FieldLabel, Input } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { loadSchemas } from '../../../lib/load-schemas';
 import { usePasswordResetOffered } from '../../../lib/api/get-password-reset-offered';
+import { onSubmitUnless, useValidatedForm } from '../../../lib/use-validated-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** Asks for a reset link by email; answers the same whether or not the address is known. */
 export function ForgotPasswordForm() {
   const offered = usePasswordResetOffered();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const { values, errors, setErrors, set, check } = useValidatedForm({ email: '' }, () =>
+    document.getElementById('forgot-email'),
+  );
+  const error = errors.email;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (request.isPending) return;
-    const parsed = (await loadSchemas()).forgotPasswordInput.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById('forgot-email')?.focus();
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data, { onError: (e) => setError(errorMessage(e) ?? 'Please try again.') });
+  async function send() {
+    const input = await check((s) => s.forgotPasswordInput);
+    if (input)
+      request.mutate(input, { onError: (e) => setErrors({ email: errorMessage(e) ?? 'Please try again.' }) });
   }
 
   if (!offered) {
@@ -52,24 +46,28 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label="Forgot password">
+    <form
+      onSubmit={onSubmitUnless(request.isPending, send)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Forgot password"
+    >
       <div>
         <FieldLabel htmlFor="forgot-email">Email</FieldLabel>
         <Input
           id="forgot-email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'forgot-email-error' : undefined}
         />
         <FieldError id="forgot-email-error">{error}</FieldError>
       </div>
-      <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
-        {request.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
+      <SubmitButton size="lg" pending={request.isPending}>
         Send me a link
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,17 +1,12 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { passwordTooCommon } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { loadSchemas } from '../../../lib/load-schemas';
+import { onSubmitUnless, useValidatedForm } from '../../../lib/use-validated-form';
 import { useResetPassword } from '../api/password-reset';
-import { fieldErrors } from '../form-errors';
 import { PasswordInput } from './password-input';
-
-type Field = 'password' | 'confirm';
 
 /** Back to the forgot-password page, for a link that is missing, used or expired. */
 function AskForNewLink() {
@@ -26,21 +21,18 @@ function AskForNewLink() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, set, show, check } = useValidatedForm({ password: '', confirm: '' }, (field) =>
+    document.getElementById(`reset-${field}`),
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const parsed = (await loadSchemas()).resetPasswordInput.safeParse({ token, password: form.password });
-    const next: Partial<Record<Field, string>> = parsed.success
-      ? {}
-      : fieldErrors<Field>(parsed.error.issues);
-    if (!next.password && form.confirm !== form.password)
-      next.confirm = 'The two passwords are not the same.';
-    setErrors(next);
-    if (!parsed.success || next.password || next.confirm) return;
-    reset.mutate(parsed.data, {
+  async function send() {
+    const input = await check((s) => s.resetPasswordInput, { token, password: values.password });
+    if (!input) return;
+    if (values.confirm !== values.password) {
+      show({ confirm: 'The two passwords are not the same.' });
+      return;
+    }
+    reset.mutate(input, {
       onSuccess: (answer) => {
         toast({ title: 'Password set', description: answer.message, variant: 'moonbeam-info' });
         navigate(ROUTES.auth);
@@ -61,7 +53,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmitUnless(reset.isPending, send)}
       noValidate
       className="grid gap-4"
       aria-label="Choose a new password"
@@ -70,16 +62,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
         id="reset-password"
         label="New password"
         autoComplete="new-password"
-        value={form.password}
-        onChange={(password) => setForm((f) => ({ ...f, password }))}
+        value={values.password}
+        onChange={(value) => set('password', value)}
         error={errors.password ?? (aboutPassword ? serverMessage : undefined)}
       />
       <PasswordInput
         id="reset-confirm"
         label="New password, once more"
         autoComplete="new-password"
-        value={form.confirm}
-        onChange={(confirm) => setForm((f) => ({ ...f, confirm }))}
+        value={values.confirm}
+        onChange={(value) => set('confirm', value)}
         error={errors.confirm}
       />
       {serverMessage && !aboutPassword && (
@@ -87,10 +79,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {serverMessage} <AskForNewLink />
         </p>
       )}
-      <Button type="submit" size="lg" disabled={reset.isPending} aria-busy={reset.isPending}>
-        {reset.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
+      <SubmitButton size="lg" pending={reset.isPending}>
         Set new password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { LoaderCircle, MoonStar } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { MoonStar } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { GUEST_RULES } from '../../../../shared/catalogue';
 import { PRODUCT_NAME } from '../../../../shared/product';
@@ -7,19 +7,19 @@ import { ROUTES, safeNextPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
-import { loadSchemas } from '../../../lib/load-schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { usePasswordResetOffered } from '../../../lib/api/get-password-reset-offered';
 import { MAGIC_PORTAL_TROUBLE, useAuth } from '../../../lib/auth/auth-context';
+import { onSubmitUnless, useValidatedForm } from '../../../lib/use-validated-form';
 import { FirstVisitIntro } from './first-visit-intro';
 
 const smallLink = 'font-semibold text-moon-300 underline underline-offset-4 hover:text-moon-200';
 
 type Mode = 'signin' | 'create';
 type Field = 'username' | 'email' | 'password';
-type Errors = Partial<Record<Field, string>>;
 
 const COPY = {
   signin: {
@@ -44,55 +44,37 @@ export function AuthForm({ firstVisit = false }: { firstVisit?: boolean }) {
   // `?mode=signup` opens the create-account form; `?next=` is where the visitor was going.
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'create' : 'signin');
   const next = safeNextPath(params.get('next'));
-  const [form, setForm] = useState({ username: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, set, check } = useValidatedForm(
+    { username: '', email: '', password: '' },
+    (field) => document.getElementById(`auth-${field}`),
+  );
   const [startingGuest, setStartingGuest] = useState(false);
   const resetOffered = usePasswordResetOffered();
   const mutation = mode === 'signin' ? loginMutation : registerMutation;
   const copy = COPY[mode];
 
   const update = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    set(field, value);
     if (mutation.isError) mutation.reset();
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    let schemas;
+  async function send() {
+    const onSuccess = () => navigate(next, { replace: true });
     try {
-      schemas = await loadSchemas();
+      if (mode === 'signin') {
+        const input = await check((s) => s.loginInput, {
+          username: values.username,
+          password: values.password,
+        });
+        if (input) loginMutation.mutate(input, { onSuccess });
+      } else {
+        const input = await check((s) => s.registerInput);
+        if (input) registerMutation.mutate(input, { onSuccess });
+      }
     } catch (error) {
       console.error('Failed to load the form rules', error);
       toast({ ...MAGIC_PORTAL_TROUBLE, variant: 'destructive' });
-      return;
     }
-    const onSuccess = () => navigate(next, { replace: true });
-    if (mode === 'signin') {
-      const parsed = schemas.loginInput.safeParse({ username: form.username, password: form.password });
-      if (parsed.success) {
-        setErrors({});
-        loginMutation.mutate(parsed.data, { onSuccess });
-      } else showErrors(parsed.error.issues);
-    } else {
-      const parsed = schemas.registerInput.safeParse(form);
-      if (parsed.success) {
-        setErrors({});
-        registerMutation.mutate(parsed.data, { onSuccess });
-      } else showErrors(parsed.error.issues);
-    }
-  }
-
-  function showErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-    const next: Errors = {};
-    for (const issue of issues) {
-      const field = issue.path[0] as Field;
-      next[field] ??= issue.message;
-    }
-    setErrors(next);
-    const first = (['username', 'email', 'password'] as const).find((f) => next[f]);
-    if (first) document.getElementById(`auth-${first}`)?.focus();
   }
 
   async function continueAsGuest() {
@@ -144,7 +126,7 @@ export function AuthForm({ firstVisit = false }: { firstVisit?: boolean }) {
         name={name}
         type={type}
         autoComplete={autoComplete}
-        value={form[name]}
+        value={values[name]}
         onChange={(e) => update(name)(e.target.value)}
         aria-invalid={fieldError(name) ? true : undefined}
         aria-describedby={fieldError(name) ? `auth-${name}-error` : undefined}
@@ -169,16 +151,16 @@ export function AuthForm({ firstVisit = false }: { firstVisit?: boolean }) {
           <span className="h-px flex-1 bg-night-600" />
         </div>
       )}
-      <Button
+      <SubmitButton
+        type="button"
         variant={firstVisit ? 'primary' : 'secondary'}
         size="lg"
         className="w-full sm:w-auto sm:min-w-72"
         onClick={() => void continueAsGuest()}
-        disabled={startingGuest}
+        pending={startingGuest}
       >
-        {startingGuest && <LoaderCircle className="spin size-5" aria-hidden="true" />}
         Continue as Guest
-      </Button>
+      </SubmitButton>
       <p className="text-sm text-lavender-200">
         Try {PRODUCT_NAME} with {GUEST_RULES.monthlyStoryLimit} free stories per month.{' '}
         <span className={firstVisit ? undefined : 'sm:block'}>No account required.</span>
@@ -207,7 +189,7 @@ export function AuthForm({ firstVisit = false }: { firstVisit?: boolean }) {
       <h1 className="text-center text-3xl font-bold text-moon-300">{copy.title}</h1>
       <p className="mt-2 text-center text-lavender-200">{copy.subtitle}</p>
       <form
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={onSubmitUnless(mutation.isPending, send)}
         noValidate
         className="mt-6 grid grid-cols-1 gap-4"
         aria-label={copy.title}
@@ -230,16 +212,14 @@ export function AuthForm({ firstVisit = false }: { firstVisit?: boolean }) {
             </Link>
           </p>
         )}
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
           className="mt-2 w-full"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
+          pending={mutation.isPending}
+          pendingLabel={copy.pending}
         >
-          {mutation.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
-          {mutation.isPending ? copy.pending : copy.submit}
-        </Button>
+          {copy.submit}
+        </SubmitButton>
       </form>
       <p className="mt-5 text-center text-lavender-200">
         {mode === 'signin' ? 'New here? ' : 'Already have an account? '}
