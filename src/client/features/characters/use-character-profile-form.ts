@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { CharacterProfile } from '../../../shared/api-contracts';
 import { PERSONALITY_TRAITS, PROFILE_AGE, PROFILE_DEFAULTS, PROFILE_LIMITS } from '../../../shared/catalogue';
 import type { HairStyle, SkinTone } from '../../../shared/looks';
 import { toast } from '../../components/ui/use-toast';
-import { loadSchemas } from '../../lib/load-schemas';
+import { onSubmitUnless, useValidatedForm } from '../../lib/use-validated-form';
 import { useCreateCharacterProfile, type CharacterProfileFields } from './api/create-character-profile';
 import { useUpdateCharacterProfile } from './api/update-character-profile';
 import { profileErrorMessage } from './profile-errors';
@@ -14,8 +14,6 @@ export const MAX_NOTES = PROFILE_LIMITS.notes;
 
 export type ProfileField = 'name' | 'age' | 'favoriteColor' | 'interests' | 'description';
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
-/** The fields a message can point at, in the form's order: the first with an error takes the focus. */
-const FIELD_ORDER = ['name', 'age', 'favoriteColor', 'interests', 'description'] as const;
 
 export interface ProfileFormState {
   name: string;
@@ -105,8 +103,6 @@ export function profileFields(form: ProfileFormState): CharacterProfileFields {
 export function useCharacterProfileForm(profile: CharacterProfile | null, onSaved: () => void) {
   const create = useCreateCharacterProfile();
   const update = useUpdateCharacterProfile();
-  const [form, setForm] = useState<ProfileFormState>(() => initialState(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const [interestDraft, setInterestDraft] = useState('');
   const [interestHint, setInterestHint] = useState('');
   const [checking, setChecking] = useState(false);
@@ -119,11 +115,17 @@ export function useCharacterProfileForm(profile: CharacterProfile | null, onSave
     interests: useRef<HTMLInputElement>(null),
     description: useRef<HTMLTextAreaElement>(null),
   };
-
-  const set = <K extends keyof ProfileFormState>(key: K, value: ProfileFormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  // The fields a message can point at are those with a ref; the first in the form's order takes the focus.
+  const {
+    values: form,
+    errors,
+    set,
+    show,
+    check,
+  } = useValidatedForm<ProfileFormState>(
+    () => initialState(profile),
+    (field) => (field in refs ? refs[field as ProfileField].current : null),
+  );
 
   const toggleTrait = (trait: string) =>
     set(
@@ -168,38 +170,19 @@ export function useCharacterProfileForm(profile: CharacterProfile | null, onSave
     refs.interests.current?.focus();
   };
 
-  function showErrors(next: ProfileErrors) {
-    setErrors(next);
-    const first = FIELD_ORDER.find((f) => next[f]);
-    if (first) refs[first].current?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const formErrors = checkProfileForm(form);
-    if (formErrors.name || formErrors.age) return showErrors(formErrors);
+  async function save() {
+    if (show(checkProfileForm(form))) return;
     const fields = profileFields(form);
 
     // The shared data rules (name length, notes length, ...) answer before the server has to.
     setChecking(true);
     try {
-      const { characterProfileInput } = await loadSchemas();
-      const parsed = characterProfileInput.safeParse(fields);
-      if (!parsed.success) {
-        const fieldErrors: ProfileErrors = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as ProfileField;
-          if (field in refs && !fieldErrors[field]) fieldErrors[field] = issue.message;
-        }
-        if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      }
+      if (!(await check((s) => s.characterProfileInput, fields))) return;
     } catch {
       // The rules could not load: the server checks the same rules and says what is wrong.
     } finally {
       setChecking(false);
     }
-    setErrors({});
 
     const onError = (error: Error, fallback: string) =>
       toast({ title: 'Error', description: profileErrorMessage(error, fallback), variant: 'destructive' });
@@ -248,6 +231,6 @@ export function useCharacterProfileForm(profile: CharacterProfile | null, onSave
       add: addInterest,
       remove: removeInterest,
     },
-    submit,
+    submit: onSubmitUnless(saving, save),
   };
 }

@@ -1,11 +1,13 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { onSubmitUnless } from '../../../lib/use-validated-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { PasswordInput } from './password-input';
 
@@ -32,9 +34,7 @@ export default function DeleteAccountDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (remove.isPending) return;
+  function send() {
     if (!password) {
       setError('Please enter your password.');
       return;
@@ -78,7 +78,12 @@ export default function DeleteAccountDialog({
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4" aria-label="Delete account">
+        <form
+          onSubmit={onSubmitUnless(remove.isPending, send)}
+          noValidate
+          className="mt-5 grid gap-4"
+          aria-label="Delete account"
+        >
           <PasswordInput
             id="delete-password"
             label="Your password, to confirm"
@@ -96,19 +101,13 @@ export default function DeleteAccountDialog({
             >
               Keep my account
             </Button>
-            <Button
-              type="submit"
+            <SubmitButton
               className="bg-red-500 text-white hover:bg-red-400"
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
+              pending={remove.isPending}
+              icon={Trash2}
             >
-              {remove.isPending ? (
-                <LoaderCircle className="spin size-5" aria-hidden="true" />
-              ) : (
-                <Trash2 className="size-5" aria-hidden="true" />
-              )}
               Delete my account
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice, planRank, PLANS } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -70,9 +70,9 @@ export default function ChangePlanDialog({
           <Button variant="secondary" disabled={mutation.isPending} onClick={onClose}>
             Not now
           </Button>
-          <Button
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
+          <SubmitButton
+            type="button"
+            pending={mutation.isPending}
             onClick={() =>
               mutation.mutate(change.to, {
                 onSuccess: (status) => {
@@ -91,9 +91,8 @@ export default function ChangePlanDialog({
               })
             }
           >
-            {mutation.isPending && <LoaderCircle className="spin size-5" aria-hidden="true" />}
             {words.confirm}
-          </Button>
+          </SubmitButton>
         </div>
       </DialogContent>
     </Dialog>

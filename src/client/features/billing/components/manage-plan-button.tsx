@@ -1,5 +1,5 @@
-import { LoaderCircle, Settings } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Settings } from 'lucide-react';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useManagePlan } from '../api/create-portal-session';
@@ -8,11 +8,12 @@ import { useManagePlan } from '../api/create-portal-session';
 export function ManagePlanButton({ className }: { className?: string }) {
   const manage = useManagePlan();
   return (
-    <Button
+    <SubmitButton
+      type="button"
       variant="secondary"
       {...(className ? { className } : {})}
-      disabled={manage.isPending}
-      aria-busy={manage.isPending}
+      pending={manage.isPending}
+      icon={Settings}
       onClick={() =>
         manage.mutate(undefined, {
           onError: (error) =>
@@ -24,12 +25,7 @@ export function ManagePlanButton({ className }: { className?: string }) {
         })
       }
     >
-      {manage.isPending ? (
-        <LoaderCircle className="spin size-5" aria-hidden="true" />
-      ) : (
-        <Settings className="size-5" aria-hidden="true" />
-      )}
       Manage plan
-    </Button>
+    </SubmitButton>
   );
 }

@@ -1,10 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import type { CharacterProfile } from '../../../../shared/api-contracts';
 import { EYE_COLORS, GENDERS, HAIR_COLORS, type HairColor } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import {
   AgeInput,
   ChoiceField,
@@ -46,7 +46,7 @@ export default function CharacterProfileDialog({
         description="Every story uses your child's name, age and pronouns, and its pictures their look; Premium stories also weave in the rest."
         {...(returnFocusTo ? { returnFocusTo } : {})}
       >
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={title}>
+        <form onSubmit={submit} noValidate className="grid gap-5" aria-label={title}>
           <NameField
             avatar={
               <ChildAvatar
@@ -154,24 +154,14 @@ export default function CharacterProfileDialog({
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
               Cancel
             </Button>
-            {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus mid-save. */}
-            <Button
-              type="submit"
-              aria-busy={saving}
-              aria-disabled={saving}
+            <SubmitButton
+              pending={saving}
+              pendingLabel="Saving..."
+              keepsFocus
               className="aria-disabled:cursor-wait aria-disabled:opacity-80 sm:min-w-44"
             >
-              {saving ? (
-                <>
-                  <LoaderCircle className="spin size-5" aria-hidden="true" />
-                  Saving...
-                </>
-              ) : profile ? (
-                'Update Profile'
-              ) : (
-                'Create Profile'
-              )}
-            </Button>
+              {profile ? 'Update Profile' : 'Create Profile'}
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

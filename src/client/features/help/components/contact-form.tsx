@@ -1,24 +1,25 @@
-import { LoaderCircle, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Send } from 'lucide-react';
 import { FieldError, Input, inputClasses } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { onSubmitUnless, useValidatedForm } from '../../../lib/use-validated-form';
 import { useSendHelpRequest } from '../api/send-help-request';
 
 /** Write to us: the parent's address and message; the server checks both and says what to fix. */
 export function ContactForm({ email: knownEmail, premium }: { email: string; premium: boolean }) {
-  const [email, setEmail] = useState(knownEmail);
-  const [message, setMessage] = useState('');
   const send = useSendHelpRequest();
-  const problem = send.isError ? (errorMessage(send.error) ?? 'We could not send your message.') : null;
-  const field = problem && /email/i.test(problem) ? 'email' : problem ? 'message' : null;
+  const { values, errors, set, show } = useValidatedForm({ email: knownEmail, message: '' }, (field) =>
+    document.getElementById(`help-${field}`),
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    send.mutate({ email, message });
-  };
+  const submit = () =>
+    send.mutate(values, {
+      onError: (error) => {
+        const problem = errorMessage(error) ?? 'We could not send your message.';
+        show(/email/i.test(problem) ? { email: problem } : { message: problem });
+      },
+    });
 
   if (send.isSuccess) {
     return (
@@ -28,7 +29,12 @@ export function ContactForm({ email: knownEmail, premium }: { email: string; pre
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Write to us" className="grid gap-4">
+    <form
+      onSubmit={onSubmitUnless(send.isPending, submit)}
+      noValidate
+      aria-label="Write to us"
+      className="grid gap-4"
+    >
       {premium && (
         <p className="text-sm text-moon-300">Premium: your message is marked priority and answered first.</p>
       )}
@@ -40,15 +46,12 @@ export function ContactForm({ email: knownEmail, premium }: { email: string; pre
           id="help-email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (send.isError) send.reset();
-          }}
-          aria-invalid={field === 'email' || undefined}
-          aria-describedby={field === 'email' ? 'help-email-error' : undefined}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'help-email-error' : undefined}
         />
-        <FieldError id="help-email-error">{field === 'email' ? problem : null}</FieldError>
+        <FieldError id="help-email-error">{errors.email}</FieldError>
       </div>
       <div>
         <label htmlFor="help-message" className="mb-2 block font-semibold text-lavender-200">
@@ -57,30 +60,17 @@ export function ContactForm({ email: knownEmail, premium }: { email: string; pre
         <textarea
           id="help-message"
           rows={6}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            if (send.isError) send.reset();
-          }}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
           className={cn(inputClasses, 'min-h-36 py-3')}
-          aria-invalid={field === 'message' || undefined}
-          aria-describedby={field === 'message' ? 'help-message-error' : undefined}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'help-message-error' : undefined}
         />
-        <FieldError id="help-message-error">{field === 'message' ? problem : null}</FieldError>
+        <FieldError id="help-message-error">{errors.message}</FieldError>
       </div>
-      <Button
-        type="submit"
-        disabled={send.isPending}
-        aria-busy={send.isPending}
-        className="sm:justify-self-start"
-      >
-        {send.isPending ? (
-          <LoaderCircle className="spin size-5" aria-hidden="true" />
-        ) : (
-          <Send className="size-5" aria-hidden="true" />
-        )}
+      <SubmitButton pending={send.isPending} icon={Send} className="sm:justify-self-start">
         Send message
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

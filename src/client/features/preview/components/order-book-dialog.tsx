@@ -1,8 +1,8 @@
-import { BookOpen, LoaderCircle, Sparkles } from 'lucide-react';
+import { BookOpen, Sparkles } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { Story } from '../../../../shared/api-contracts';
 import { formatPrice, HARDCOVER_BOOK_PRICE_USD } from '../../../../shared/catalogue';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -78,19 +78,15 @@ export default function OrderBookDialog({
               <p className="text-sm text-lavender-200">
                 See the cover and first pages before the book is printed.
               </p>
-              <Button onClick={generate} disabled={preview.isPending} aria-busy={preview.isPending}>
-                {preview.isPending ? (
-                  <>
-                    <LoaderCircle className="spin size-5" aria-hidden="true" />
-                    Generating...
-                  </>
-                ) : (
-                  <>
-                    <Sparkles className="size-5" aria-hidden="true" />
-                    Generate Preview
-                  </>
-                )}
-              </Button>
+              <SubmitButton
+                type="button"
+                onClick={generate}
+                pending={preview.isPending}
+                pendingLabel="Generating..."
+                icon={Sparkles}
+              >
+                Generate Preview
+              </SubmitButton>
             </div>
           )}
           <p className="mt-3 text-sm text-lavender-200">{PREVIEW_NOTE}</p>

@@ -1,6 +1,6 @@
-import { LoaderCircle, WandSparkles } from 'lucide-react';
+import { WandSparkles } from 'lucide-react';
 import type { Story } from '../../../../shared/api-contracts';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCreateStory } from '../api/create-story';
 import { anotherStoryRequest } from '../remembered-choices';
@@ -28,19 +28,16 @@ export function AnotherStoryButton({ last, onSeePlans }: { last: Story; onSeePla
 
   return (
     <div className="flex flex-col items-center gap-1.5">
-      <Button size="lg" onClick={make} disabled={createStory.isPending} aria-busy={createStory.isPending}>
-        {createStory.isPending ? (
-          <>
-            <LoaderCircle className="spin size-5" aria-hidden="true" />
-            Creating Magic...
-          </>
-        ) : (
-          <>
-            <WandSparkles className="size-5" aria-hidden="true" />
-            Another story for {last.childName}
-          </>
-        )}
-      </Button>
+      <SubmitButton
+        type="button"
+        size="lg"
+        onClick={make}
+        pending={createStory.isPending}
+        pendingLabel="Creating Magic..."
+        icon={WandSparkles}
+      >
+        Another story for {last.childName}
+      </SubmitButton>
       <p className="text-sm text-lavender-300">
         With {last.animal}, {last.theme}, {last.length}. Or change anything below.
       </p>

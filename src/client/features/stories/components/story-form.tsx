@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, WandSparkles } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { WandSparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { CharacterProfile, Story } from '../../../../shared/api-contracts';
 import { getJson } from '../../../lib/api-client';
@@ -8,21 +8,17 @@ import { queryKeys } from '../../../lib/query-keys';
 import { planHas, type Feature, type Gender } from '../../../../shared/catalogue';
 import { effectivePlan, premiumChoices } from '../../../../shared/entitlements';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { preloadSelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePlan } from '../../../lib/plan/use-plan';
+import { onSubmitUnless, useValidatedForm } from '../../../lib/use-validated-form';
 import { useCreateStory } from '../api/create-story';
 import { storyCountOwner, useStoryCount } from '../api/get-story-count';
-import {
-  checkStoryForm,
-  storyRequest,
-  type FieldErrors,
-  type StoryField,
-  type StoryFormValues,
-} from '../story-rules';
+import { checkStoryForm, storyRequest, type StoryField, type StoryFormValues } from '../story-rules';
 import { useStoryOutcomes } from '../use-story-outcomes';
 import { FIRST_CHOICES, type StoryChoices, type StoryLookRequest } from '../remembered-choices';
 import { rememberLook, rememberedLook } from '../remembered-looks';
@@ -64,7 +60,18 @@ export function StoryForm({
   const createStory = useCreateStory();
   const outcomes = useStoryOutcomes({ signedIn: user !== null, onSeePlans });
 
-  const [values, setValues] = useState<StoryFormValues>(initial.values);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const animalRef = useRef<HTMLButtonElement>(null);
+  const themeRef = useRef<HTMLButtonElement>(null);
+  const lengthRef = useRef<HTMLButtonElement>(null);
+  // A chosen profile hides the name field: its chooser takes the focus instead.
+  const form = useValidatedForm<StoryFormValues>(
+    initial.values,
+    (field) =>
+      ({ childName: nameRef, animal: animalRef, theme: themeRef, length: lengthRef })[field].current ??
+      document.getElementById('child-profile'),
+  );
+  const { values, setValues, errors } = form;
   const [profileId, setProfileId] = useState<string | null>(initial.profileId);
   const [childAge, setChildAge] = useState(initial.childAge);
   const [childGender, setChildGender] = useState<Gender | ''>(initial.childGender);
@@ -88,7 +95,6 @@ export function StoryForm({
   // (The server closes a series at its last chapter, the fifth at the latest.)
   const continuable = continued.data?.isOwner && !continued.data.closesSeries ? continued.data : null;
   const [lastChapter, setLastChapter] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [startingSession, setStartingSession] = useState(false);
   const pending = startingSession || createStory.isPending;
 
@@ -118,20 +124,7 @@ export function StoryForm({
   // The pickers' lists arrive right after the form has painted.
   useEffect(preloadSelectField, []);
 
-  const nameRef = useRef<HTMLInputElement>(null);
-  const animalRef = useRef<HTMLButtonElement>(null);
-  const themeRef = useRef<HTMLButtonElement>(null);
-  const lengthRef = useRef<HTMLButtonElement>(null);
-  const focusField = (field: StoryField) => {
-    const target = { childName: nameRef, animal: animalRef, theme: themeRef, length: lengthRef }[field]
-      .current;
-    (target ?? document.getElementById('child-profile'))?.focus();
-  };
-
-  const set = (field: StoryField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set = (field: StoryField) => (value: string) => form.set(field, value);
 
   const changeName = (name: string) => {
     set('childName')(name);
@@ -156,7 +149,6 @@ export function StoryForm({
   };
 
   async function submit() {
-    if (pending) return;
     let rules;
     let schemas;
     try {
@@ -174,13 +166,10 @@ export function StoryForm({
     );
     if (!check.ok) {
       const marked = outcomes.checkFailed(check);
-      if (marked) {
-        setErrors(marked.fieldErrors);
-        focusField(marked.focus);
-      }
+      if (marked) form.show(marked.fieldErrors);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     // Each brother or sister named by the rules, and no two children of one name.
     const wrong: Record<number, string> = {};
     for (const row of siblings) {
@@ -233,13 +222,13 @@ export function StoryForm({
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create a story" className="grid grid-cols-1 gap-5">
+    <form
+      onSubmit={onSubmitUnless(pending, submit)}
+      noValidate
+      aria-label="Create a story"
+      className="grid grid-cols-1 gap-5"
+    >
       <ChildChooser
         signedIn={user !== null}
         childName={values.childName}
@@ -321,25 +310,15 @@ export function StoryForm({
         </div>
         <MomentChips childName={values.childName} value={moment} onChange={setMoment} />
       </Card>
-      <Button
-        type="submit"
+      <SubmitButton
         size="lg"
-        disabled={pending}
-        aria-busy={pending}
+        pending={pending}
+        pendingLabel="Creating Magic..."
+        icon={WandSparkles}
         className="w-full sm:mx-auto sm:w-auto sm:min-w-80"
       >
-        {pending ? (
-          <>
-            <LoaderCircle className="spin size-5" aria-hidden="true" />
-            Creating Magic...
-          </>
-        ) : (
-          <>
-            <WandSparkles className="size-5" aria-hidden="true" />
-            {CREATE_STORY_LABEL}
-          </>
-        )}
-      </Button>
+        {CREATE_STORY_LABEL}
+      </SubmitButton>
     </form>
   );
 }
