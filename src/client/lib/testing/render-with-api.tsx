@@ -67,6 +67,11 @@ function ToastLines() {
   );
 }
 
+/** What the toasts say (found even while a modal dialog hides the rest of the page from the tree). */
+export function toastText(): string {
+  return document.querySelector('[aria-label="Toasts"]')?.textContent ?? '';
+}
+
 /** Renders a part with a fresh query client (no retries) and a router at `path`. */
 export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupApp, fakeApi, heldReply, renderWithApp } from '../../../lib/testing/render-with-api';
+import {
+  cleanupApp,
+  fakeApi,
+  heldReply,
+  renderWithApp,
+  toastText,
+} from '../../../lib/testing/render-with-api';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(cleanupApp);
@@ -39,7 +45,7 @@ describe('the change-password form', () => {
     await act(async () => held.release());
     await waitFor(() => expect(button().getAttribute('aria-busy')).toBe('false'));
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('list', { name: 'Toasts' }).textContent).toContain('Password changed');
+    expect(toastText()).toContain('Password changed');
   });
 
   it("writes the server's refusal under the field it is about", async () => {
