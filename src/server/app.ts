@@ -25,8 +25,6 @@ import { LimitHealth } from './http/limit-store.js';
 import { guestsRepo } from './modules/guests/guests.repo.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { accountsService } from './modules/accounts/accounts.service.js';
-import { billingRoutes } from './modules/billing/billing.routes.js';
-import { planService } from './modules/billing/plan.service.js';
 import { charactersRoutes } from './modules/characters/characters.routes.js';
 import { charactersService } from './modules/characters/characters.service.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
@@ -34,6 +32,7 @@ import { storiesService } from './modules/stories/stories.service.js';
 import { mediaRoutes, previewRoutes } from './modules/preview/preview.routes.js';
 import { previewService } from './modules/preview/preview.service.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { paymentsService } from './modules/billing/payments.service.js';
 import type { PaymentProvider } from './modules/billing/payments/payment-provider.js';
 import { mailerFromConfig, type Mailer } from './modules/mail/mailer.js';
@@ -203,18 +202,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
       passwordResetsPerEmailPerHour: config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_PER_HOUR,
     });
-    billingRoutes(api, planService(database.db), clock);
     const payments = deps.payments ?? paymentProviderFromConfig(config, database.db);
-    paymentsRoutes(
-      api,
-      paymentsService(database.db, clock, payments, { publicUrl: config.publicUrl, log: app.log }),
-      {
-        publicUrl: config.publicUrl,
-        stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
-        passwordResetOffered: accounts.passwordResetOffered,
-        userBySessionToken: (token) => accounts.userBySessionToken(token),
-      },
-    );
+    const paymentsModule = paymentsService(database.db, clock, payments, {
+      publicUrl: config.publicUrl,
+      log: app.log,
+      stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    });
+    paymentsRoutes(api, paymentsModule, { publicUrl: config.publicUrl });
+    siteRoutes(api, { ...paymentsModule.browserConfig, passwordReset: accounts.passwordResetOffered });
     charactersRoutes(api, charactersService(database.db, clock));
     storiesRoutes(api, stories);
     accountDataRoutes(

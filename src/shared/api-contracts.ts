@@ -89,7 +89,7 @@ export const checkoutRequest = z
 export const checkoutResponse = z.object({ sessionId: z.string(), url: z.string().nullable() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-/** GET /api/config: what the browser may know about payments (no secret). */
+/** GET /api/config: what the browser may know of the server's setup (no secret). */
 export const publicConfigResponse = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   /** Set only when payments use Stripe and STRIPE_PUBLISHABLE_KEY is configured. */
@@ -97,6 +97,7 @@ export const publicConfigResponse = z.object({
   /** False when the server cannot send mail (production without SMTP_URL): the client hides the link. */
   passwordReset: z.boolean(),
 });
+export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 
 export const verifySessionResponse = z.object({

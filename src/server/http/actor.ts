@@ -115,14 +115,41 @@ export class Actor {
   }
 }
 
+/**
+ * Who may call a route, declared at the route (`config: { caller }`) so a reader sees it there, and checked
+ * by the actor hook before the handler runs:
+ * - `anyone`: no identity is needed (signing in, a share link, a recording invitation's token, the webhook's
+ *   signature); the service may still use the caller's identity.
+ * - `owner`: a guest session or an account, about something the service finds to be theirs (404 for what is
+ *   not, so a stranger learns nothing): checked by the service, which knows the owner.
+ * - `user`: a signed-in account, else 401 here.
+ * - `self`: a signed-in account whose id is the path's `:userId`, else 401 / 403 here.
+ * A route of the product's scope that declares none fails at start-up (registerActor).
+ */
+export const CALLERS = ['anyone', 'owner', 'user', 'self'] as const;
+export type Caller = (typeof CALLERS)[number];
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
+  }
+  interface FastifyContextConfig {
+    caller?: Caller;
   }
 }
 
 export function registerActor(app: FastifyInstance, sources: ActorSources): void {
   app.decorateRequest('actor', null as unknown as Actor);
+  // Every route of the scope says who may call it: a route added without saying so is a mistake found at
+  // start-up, not an open door found later.
+  app.addHook('onRoute', (route) => {
+    const caller = (route.config as { caller?: unknown } | undefined)?.caller;
+    if (!CALLERS.includes(caller as Caller)) {
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no caller: add config: { caller: ${CALLERS.map((c) => `'${c}'`).join(' | ')} } (http/actor.ts)`,
+      );
+    }
+  });
   // Every route of `app` gets an actor. Call it in the scope that holds the product's routes (app.ts):
   // the client's files, the health checks and the pictures are registered outside it and cost no
   // session lookup (a browser sends its cookies with each asset request).
@@ -132,6 +159,9 @@ export function registerActor(app: FastifyInstance, sources: ActorSources): void
     if (request.actor.sessionToken && !request.actor.user) {
       clearCookie(reply, 'session', sources.secureCookies);
     }
+    const { caller } = request.routeOptions.config;
+    if (caller === 'user') request.actor.requireUser();
+    else if (caller === 'self') request.actor.requireSelf((request.params as { userId: number }).userId);
   });
 }
 

@@ -22,7 +22,7 @@ export function accountDataRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const exportLimit = exportLimiter(app, options.exportsPerHour);
 
-  r.get('/api/account/export', async (request, reply) => {
+  r.get('/api/account/export', { config: { caller: 'user' } }, async (request, reply) => {
     const user = request.actor.requireUser();
     const release = await exportLimit.take(user.id, request, reply);
     try {
@@ -47,7 +47,10 @@ export function accountDataRoutes(
     '/api/account',
     {
       schema: { body: deleteAccountInput },
-      config: perAddressPerHour(options.passwordChecksPerHour, MESSAGES.tooManyPasswordAttempts),
+      config: {
+        caller: 'user',
+        ...perAddressPerHour(options.passwordChecksPerHour, MESSAGES.tooManyPasswordAttempts),
+      },
     },
     async (request, reply) => {
       await service.deleteAccount(request.actor.requireUser(), request.body.password);

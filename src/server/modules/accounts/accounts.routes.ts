@@ -59,7 +59,10 @@ export function accountsRoutes(
     '/api/register',
     {
       schema: { body: registerInput, response: { 201: userResponse } },
-      config: perAddressPerHour(options.registrationsPerHour, MESSAGES.tooManyRegistrations),
+      config: {
+        caller: 'anyone',
+        ...perAddressPerHour(options.registrationsPerHour, MESSAGES.tooManyRegistrations),
+      },
     },
     async (request, reply) => {
       const signedIn = await accounts.register(request.body, request.actor.sessionToken);
@@ -70,7 +73,7 @@ export function accountsRoutes(
 
   r.post(
     '/api/login',
-    { schema: { body: loginInput, response: { 200: userResponse } } },
+    { config: { caller: 'anyone' }, schema: { body: loginInput, response: { 200: userResponse } } },
     async (request, reply) => {
       await signInLimit.assertAllowed(request, reply);
       let signedIn: SignedIn;
@@ -85,21 +88,30 @@ export function accountsRoutes(
     },
   );
 
-  r.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
-    await accounts.logout(request.actor.sessionToken);
-    clearCookie(reply, 'session', options.secureCookies);
-    return { message: 'You are signed out.' };
-  });
+  r.post(
+    '/api/logout',
+    { config: { caller: 'anyone' }, schema: { response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await accounts.logout(request.actor.sessionToken);
+      clearCookie(reply, 'session', options.secureCookies);
+      return { message: 'You are signed out.' };
+    },
+  );
 
-  r.get('/api/user', { schema: { response: { 200: userResponse } } }, async (request) =>
-    toUserResponse(request.actor.requireUser()),
+  r.get(
+    '/api/user',
+    { config: { caller: 'user' }, schema: { response: { 200: userResponse } } },
+    async (request) => toUserResponse(request.actor.requireUser()),
   );
 
   r.post(
     '/api/auth/forgot-password',
     {
       schema: { body: forgotPasswordInput, response: { 202: messageResponse } },
-      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordResets),
+      config: {
+        caller: 'anyone',
+        ...perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordResets),
+      },
     },
     async (request, reply) => {
       await resetsPerEmail.assertAllowed(request, reply);
@@ -112,7 +124,10 @@ export function accountsRoutes(
     '/api/auth/verify-email',
     {
       schema: { body: verifyEmailInput, response: { 200: messageResponse } },
-      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordAttempts),
+      config: {
+        caller: 'anyone',
+        ...perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordAttempts),
+      },
     },
     async (request) => {
       await accounts.verifyEmail(request.body.token);
@@ -124,7 +139,10 @@ export function accountsRoutes(
     '/api/auth/resend-verification',
     {
       schema: { response: { 200: messageResponse, 202: messageResponse } },
-      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyVerificationMails),
+      config: {
+        caller: 'user',
+        ...perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyVerificationMails),
+      },
     },
     async (request, reply) => {
       const sent = await accounts.resendVerification(request.actor.requireUser());
@@ -137,7 +155,10 @@ export function accountsRoutes(
     '/api/auth/reset-password',
     {
       schema: { body: resetPasswordInput, response: { 200: messageResponse } },
-      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordResets),
+      config: {
+        caller: 'anyone',
+        ...perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordResets),
+      },
     },
     async (request, reply) => {
       await accounts.resetPassword(request.body.token, request.body.password);
@@ -151,7 +172,10 @@ export function accountsRoutes(
     '/api/auth/change-password',
     {
       schema: { body: changePasswordInput, response: { 200: userResponse } },
-      config: perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordAttempts),
+      config: {
+        caller: 'user',
+        ...perAddressPerHour(options.passwordResetsPerHour, MESSAGES.tooManyPasswordAttempts),
+      },
     },
     async (request, reply) => {
       const signedIn = await accounts.changePassword(request.actor.requireUser(), request.body);

@@ -1,6 +1,7 @@
 /**
- * Payment endpoints (docs/product.md §7, §11): checkout, verify-session, the Stripe webhook (raw body,
- * in its own plugin scope) and, with the demo provider, the demo checkout page and its form.
+ * Plan and payment endpoints (docs/product.md §7, §11): the plan's status, checkout, verify-session, plan
+ * changes, the portal, the Stripe webhook (raw body, in its own plugin scope) and, with the demo provider,
+ * the demo checkout and portal pages and their forms.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,13 +10,12 @@ import {
   changePlanRequest,
   checkoutRequest,
   checkoutResponse,
-  publicConfigResponse,
   subscriptionStatusResponse,
   verifySessionResponse,
 } from '../../../shared/api-contracts.js';
 import { ROUTES } from '../../../shared/routes.js';
-import type { ActorUser } from '../../http/actor.js';
-import { readCookie } from '../../http/cookies.js';
+import { PAID_PLAN_TYPES } from '../../../shared/catalogue.js';
+import { userIdSchema } from '../../../shared/schemas.js';
 import {
   DEMO_CHECKOUT_COMPLETE_PATH,
   demoCheckoutProblem,
@@ -23,7 +23,6 @@ import {
 } from './demo-checkout.page.js';
 import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from './payments/demo-provider.js';
 import { DEMO_PORTAL_COMPLETE_PATH, demoPortalNoPlanPage, renderDemoPortalPage } from './demo-portal.page.js';
-import { isPaidPlanType } from '../../../shared/catalogue.js';
 import type { PaymentsService } from './payments.service.js';
 
 export const WEBHOOK_PATH = '/api/subscription/webhook';
@@ -33,13 +32,22 @@ const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 export interface PaymentsRoutesOptions {
   /** PUBLIC_URL: the demo forms must come from this site. */
   publicUrl: string;
-  /** STRIPE_PUBLISHABLE_KEY, told to the browser when payments use Stripe. */
-  stripePublishableKey: string | undefined;
-  /** Whether password reset is offered (the server can send mail): the client shows the link only then. */
-  passwordResetOffered: boolean;
-  /** The signed-in user of a session cookie: the demo pages live outside /api, where the actor is not set. */
-  userBySessionToken(token: string): Promise<ActorUser | null>;
 }
+
+/** The demo checkout page's form: pay or cancel one session. */
+const demoCheckoutForm = z.object({ session_id: z.string().min(1), action: z.enum(['pay', 'cancel']) });
+/** The demo portal's form: cancel the plan, or switch to another paid plan ('switch:PREMIUM'). */
+const demoPortalForm = z.object({
+  action: z.union([
+    z.literal('cancel').transform(() => ({ kind: 'cancel' }) as const),
+    z
+      .string()
+      .startsWith('switch:')
+      .transform((action) => action.slice('switch:'.length))
+      .pipe(z.enum(PAID_PLAN_TYPES))
+      .transform((planType) => ({ kind: 'switch', planType }) as const),
+  ]),
+});
 
 export function paymentsRoutes(
   app: FastifyInstance,
@@ -48,23 +56,26 @@ export function paymentsRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The browser needs the publishable key only to send a Stripe session without a url through Stripe.js.
-  const publicConfig = {
-    paymentProvider: service.provider,
-    stripePublishableKey: service.provider === 'stripe' ? (options.stripePublishableKey ?? null) : null,
-    passwordReset: options.passwordResetOffered,
-  };
-  r.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, async () => publicConfig);
+  r.get(
+    '/api/subscription/status/:userId',
+    {
+      config: { caller: 'self' },
+      schema: { params: z.object({ userId: userIdSchema }), response: { 200: subscriptionStatusResponse } },
+    },
+    async (request) => service.subscriptionStatus(request.actor, request.params.userId),
+  );
 
   r.post(
     '/api/subscription/create-checkout-session',
-    { schema: { body: checkoutRequest, response: { 200: checkoutResponse } } },
+    // The body's userId must be the caller's (403 otherwise): the service checks it.
+    { config: { caller: 'user' }, schema: { body: checkoutRequest, response: { 200: checkoutResponse } } },
     async (request) => service.createCheckout(request.actor, request.body),
   );
 
   r.get(
     '/api/subscription/verify-session/:sessionId',
     {
+      config: { caller: 'user' },
       schema: {
         params: z.object({ sessionId: z.string().min(1) }),
         response: { 200: verifySessionResponse },
@@ -75,13 +86,16 @@ export function paymentsRoutes(
 
   r.post(
     '/api/subscription/change',
-    { schema: { body: changePlanRequest, response: { 200: subscriptionStatusResponse } } },
+    {
+      config: { caller: 'user' },
+      schema: { body: changePlanRequest, response: { 200: subscriptionStatusResponse } },
+    },
     async (request) => service.changePlan(request.actor, request.body),
   );
 
   r.post(
     '/api/subscription/portal',
-    { schema: { response: { 200: z.object({ url: z.string() }) } } },
+    { config: { caller: 'user' }, schema: { response: { 200: z.object({ url: z.string() }) } } },
     async (request) => service.createPortal(request.actor),
   );
 
@@ -93,7 +107,8 @@ export function paymentsRoutes(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.post(WEBHOOK_PATH, async (request) => {
+    // Anyone may knock; only a body signed with the webhook secret is heard (payments.service.ts).
+    scope.post(WEBHOOK_PATH, { config: { caller: 'anyone' } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return service.receiveWebhook(body, typeof signature === 'string' ? signature : undefined);
@@ -109,11 +124,6 @@ function registerDemoCheckout(
   options: PaymentsRoutesOptions,
 ) {
   const allowedOrigin = new URL(options.publicUrl).origin;
-
-  async function currentUserId(request: FastifyRequest): Promise<number | null> {
-    const token = readCookie(request, 'session', options.publicUrl.startsWith('https:'));
-    return token ? ((await options.userBySessionToken(token))?.id ?? null) : null;
-  }
 
   /**
    * The form is the one mutation that is not JSON, so it must show it comes from this site: an Origin (or,
@@ -147,17 +157,19 @@ function registerDemoCheckout(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
+    // The pages answer in HTML, so they say who may come themselves: a page asking to sign in, not a 401.
     scope.get<{ Params: { sessionId: string } }>(
       `${DEMO_CHECKOUT_PATH}/:sessionId`,
+      { config: { caller: 'owner' } },
       async (request, reply) => {
-        const view = await service.demoCheckoutView(await currentUserId(request), request.params.sessionId);
+        const view = await service.demoCheckoutView(request.actor.user?.id ?? null, request.params.sessionId);
         if (view.kind === 'problem') return sendProblem(reply, view.problem);
         return sendHtml(reply, 200, renderDemoCheckoutPage(view));
       },
     );
 
-    scope.get(DEMO_PORTAL_PATH, async (request, reply) => {
-      const userId = await currentUserId(request);
+    scope.get(DEMO_PORTAL_PATH, { config: { caller: 'owner' } }, async (request, reply) => {
+      const userId = request.actor.user?.id ?? null;
       const view = userId === null ? null : await service.demoPortalView(userId);
       if (!view) {
         const page = demoPortalNoPlanPage(userId !== null);
@@ -166,23 +178,16 @@ function registerDemoCheckout(
       return sendHtml(reply, 200, renderDemoPortalPage(view));
     });
 
-    scope.post(DEMO_PORTAL_COMPLETE_PATH, async (request, reply) => {
+    scope.post(DEMO_PORTAL_COMPLETE_PATH, { config: { caller: 'owner' } }, async (request, reply) => {
       if (!fromThisSite(request)) return sendProblem(reply, 'cross_site');
-      const userId = await currentUserId(request);
+      const userId = request.actor.user?.id ?? null;
       if (userId === null) {
         const page = demoPortalNoPlanPage(false);
         return sendHtml(reply, page.status, page.html);
       }
-      const action = ((request.body ?? {}) as Record<string, unknown>).action;
-      const target = typeof action === 'string' && action.startsWith('switch:') ? action.slice(7) : null;
-      const change =
-        action === 'cancel'
-          ? ({ kind: 'cancel' } as const)
-          : target !== null && isPaidPlanType(target)
-            ? ({ kind: 'switch', planType: target } as const)
-            : null;
-      if (!change) return sendProblem(reply, 'invalid');
-      const done = await service.completeDemoPortal(userId, change);
+      const form = demoPortalForm.safeParse(request.body ?? {});
+      if (!form.success) return sendProblem(reply, 'invalid');
+      const done = await service.completeDemoPortal(userId, form.data.action);
       if (!done) {
         const page = demoPortalNoPlanPage(true);
         return sendHtml(reply, page.status, page.html);
@@ -190,15 +195,12 @@ function registerDemoCheckout(
       return reply.header('Cache-Control', 'no-store').redirect(ROUTES.account, 303);
     });
 
-    scope.post(DEMO_CHECKOUT_COMPLETE_PATH, async (request, reply) => {
+    scope.post(DEMO_CHECKOUT_COMPLETE_PATH, { config: { caller: 'owner' } }, async (request, reply) => {
       if (!fromThisSite(request)) return sendProblem(reply, 'cross_site');
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const sessionId = form.session_id;
-      const action = form.action;
-      if (typeof sessionId !== 'string' || sessionId === '' || (action !== 'pay' && action !== 'cancel')) {
-        return sendProblem(reply, 'invalid');
-      }
-      const result = await service.completeDemoCheckout(await currentUserId(request), sessionId, action);
+      const form = demoCheckoutForm.safeParse(request.body ?? {});
+      if (!form.success) return sendProblem(reply, 'invalid');
+      const { session_id: sessionId, action } = form.data;
+      const result = await service.completeDemoCheckout(request.actor.user?.id ?? null, sessionId, action);
       if (result.kind === 'problem') return sendProblem(reply, result.problem);
       return reply.header('Cache-Control', 'no-store').redirect(result.location, 303);
     });

@@ -74,7 +74,12 @@ export function paymentsService(
   db: Database,
   clock: Clock,
   payments: PaymentProvider,
-  options: { publicUrl: string; log: Log },
+  options: {
+    publicUrl: string;
+    log: Log;
+    /** STRIPE_PUBLISHABLE_KEY, told to the browser when payments use Stripe. */
+    stripePublishableKey?: string | undefined;
+  },
 ) {
   const repo = paymentsRepo(db);
   const { log } = options;
@@ -221,6 +226,20 @@ export function paymentsService(
 
   return {
     provider: payments.name,
+
+    /** What the browser is told of payments: the provider, and Stripe's publishable key for Stripe.js. */
+    get browserConfig() {
+      return {
+        paymentProvider: payments.name,
+        stripePublishableKey: payments.name === 'stripe' ? (options.stripePublishableKey ?? null) : null,
+      };
+    },
+
+    /** The plan of the caller's own account (401 / 403 otherwise). */
+    async subscriptionStatus(actor: Actor, userId: number) {
+      const user = actor.requireSelf(userId);
+      return planService(db).subscriptionStatus(user.id, clock.now());
+    },
 
     async createCheckout(
       actor: Actor,

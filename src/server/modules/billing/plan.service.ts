@@ -61,4 +61,3 @@ export function planService(db: Executor) {
     },
   };
 }
-export type PlanService = ReturnType<typeof planService>;

@@ -17,25 +17,31 @@ export function charactersRoutes(app: FastifyInstance, characters: CharacterServ
 
   r.get(
     '/api/character-profiles',
-    { schema: { response: { 200: characterProfileListResponse } } },
+    { config: { caller: 'user' }, schema: { response: { 200: characterProfileListResponse } } },
     async (request) => characters.list(request.actor),
   );
 
   r.post(
     '/api/character-profiles',
-    { schema: { body: characterProfileInput, response: { 201: characterProfileResponse } } },
+    {
+      config: { caller: 'user' },
+      schema: { body: characterProfileInput, response: { 201: characterProfileResponse } },
+    },
     async (request, reply) => reply.status(201).send(await characters.create(request.actor, request.body)),
   );
 
   r.patch(
     '/api/character-profiles/:id',
-    { schema: { params, body: characterProfilePatch, response: { 200: characterProfileResponse } } },
+    {
+      config: { caller: 'user' },
+      schema: { params, body: characterProfilePatch, response: { 200: characterProfileResponse } },
+    },
     async (request) => characters.update(request.actor, request.params.id, request.body),
   );
 
   r.delete(
     '/api/character-profiles/:id',
-    { schema: { params, response: { 200: messageResponse } } },
+    { config: { caller: 'user' }, schema: { params, response: { 200: messageResponse } } },
     async (request) => {
       await characters.remove(request.actor, request.params.id);
       return { message: 'Character profile deleted.' };

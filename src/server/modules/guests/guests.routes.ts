@@ -23,7 +23,10 @@ export function guestsRoutes(
     '/api/guest/session',
     {
       schema: { response: { 201: guestSessionResponse } },
-      config: perAddressPerHour(options.guestSessionsPerHour, MESSAGES.tooManyGuestSessions),
+      config: {
+        caller: 'anyone',
+        ...perAddressPerHour(options.guestSessionsPerHour, MESSAGES.tooManyGuestSessions),
+      },
     },
     async (_request, reply) => {
       const { session, secret } = await guests.createSession();
@@ -35,14 +38,17 @@ export function guestsRoutes(
 
   r.get(
     '/api/stories/guest-count/:sessionId',
-    // Any text: an id that is not a guest session id is an unknown session (404).
-    { schema: { params: z.object({ sessionId: z.string() }), response: { 200: countResponse } } },
+    {
+      config: { caller: 'owner' },
+      // Any text: an id that is not a guest session id is an unknown session (404).
+      schema: { params: z.object({ sessionId: z.string() }), response: { 200: countResponse } },
+    },
     async (request) => ({ count: await guests.storyCount(request.actor, request.params.sessionId) }),
   );
 
   r.post(
     '/api/guest/claim',
-    { schema: { body: claimRequest, response: { 200: claimResponse } } },
+    { config: { caller: 'user' }, schema: { body: claimRequest, response: { 200: claimResponse } } },
     async (request, reply) => {
       const result = await guests.claim(request.actor, request.body);
       // The consumed session was this browser's own (claim checks the cookie): its cookie is of no more use.

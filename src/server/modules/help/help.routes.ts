@@ -12,7 +12,10 @@ export function helpRoutes(app: FastifyInstance, help: HelpService, options: { m
     '/api/help',
     {
       schema: { body: helpRequest, response: { 202: helpResponse } },
-      config: perAddressPerHour(options.messagesPerHour, MESSAGES.tooManyHelpRequests),
+      config: {
+        caller: 'anyone',
+        ...perAddressPerHour(options.messagesPerHour, MESSAGES.tooManyHelpRequests),
+      },
     },
     async (request, reply) => reply.status(202).send(await help.send(request.actor, request.body)),
   );

@@ -35,7 +35,7 @@ export function previewRoutes(app: FastifyInstance, preview: PreviewService): vo
 
   r.post(
     '/api/stories/:id/generate-preview',
-    { schema: { params: storyParams, response: { 200: previewResponse } } },
+    { config: { caller: 'owner' }, schema: { params: storyParams, response: { 200: previewResponse } } },
     async (request) => preview.generate(request.actor, request.params.id),
   );
 }

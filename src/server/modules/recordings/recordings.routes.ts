@@ -96,15 +96,19 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
       return request.body;
     };
 
+    // 'anyone': the story's owner, or anyone the story is shared with (the service decides, 404 otherwise).
     r.get(
       '/api/stories/:id/recordings',
-      { schema: { params: story, response: { 200: storyRecordingsResponse } } },
+      { config: { caller: 'anyone' }, schema: { params: story, response: { 200: storyRecordingsResponse } } },
       async (request) => recordings.list(request.actor, request.params.id),
     );
 
     r.post(
       '/api/stories/:id/recordings',
-      { schema: { params: story, body: startRecordingRequest, response: { 201: recordingResponse } } },
+      {
+        config: { caller: 'owner' },
+        schema: { params: story, body: startRecordingRequest, response: { 201: recordingResponse } },
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -113,14 +117,17 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
 
     r.patch(
       '/api/stories/:id/recordings/:recordingId',
-      { schema: { params: recording, body: recordingPatchRequest, response: { 200: recordingResponse } } },
+      {
+        config: { caller: 'owner' },
+        schema: { params: recording, body: recordingPatchRequest, response: { 200: recordingResponse } },
+      },
       async (request) =>
         recordings.update(request.actor, request.params.id, request.params.recordingId, request.body),
     );
 
     r.delete(
       '/api/stories/:id/recordings/:recordingId',
-      { schema: { params: recording } },
+      { config: { caller: 'owner' }, schema: { params: recording } },
       async (request, reply) => {
         await recordings.remove(request.actor, request.params.id, request.params.recordingId);
         return reply.status(204).send();
@@ -129,7 +136,11 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
 
     r.put(
       '/api/stories/:id/recordings/:recordingId/pages/:page',
-      { ...uploadLimit, schema: { params: recordingPage, response: { 200: recordingResponse } } },
+      {
+        config: { caller: 'owner' },
+        ...uploadLimit,
+        schema: { params: recordingPage, response: { 200: recordingResponse } },
+      },
       async (request) => {
         const { id, recordingId, page } = request.params;
         return recordings.uploadPage(
@@ -143,9 +154,10 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
       },
     );
 
+    // 'anyone': as the list above, the owner or anyone the story is shared with.
     r.get(
       '/api/stories/:id/recordings/:recordingId/pages/:page',
-      { schema: { params: recordingPage } },
+      { config: { caller: 'anyone' }, schema: { params: recordingPage } },
       async (request, reply) => {
         const { id, recordingId, page } = request.params;
         return sendAudio(request, reply, await recordings.pageAudio(request.actor, id, recordingId, page));
@@ -154,7 +166,7 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
 
     r.delete(
       '/api/stories/:id/recordings/:recordingId/pages/:page',
-      { schema: { params: recordingPage } },
+      { config: { caller: 'owner' }, schema: { params: recordingPage } },
       async (request, reply) => {
         const { id, recordingId, page } = request.params;
         await recordings.removePage(request.actor, id, recordingId, page);
@@ -165,20 +177,20 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
     // ---------- invitations: the owner ----------
     r.post(
       '/api/stories/:id/recording-invitations',
-      { schema: { params: story, response: { 201: invitationResponse } } },
+      { config: { caller: 'owner' }, schema: { params: story, response: { 201: invitationResponse } } },
       async (request, reply) =>
         reply.status(201).send(await recordings.invite(request.actor, request.params.id)),
     );
 
     r.get(
       '/api/stories/:id/recording-invitations',
-      { schema: { params: story, response: { 200: invitationListResponse } } },
+      { config: { caller: 'owner' }, schema: { params: story, response: { 200: invitationListResponse } } },
       async (request) => recordings.invitations(request.actor, request.params.id),
     );
 
     r.delete(
       '/api/stories/:id/recording-invitations/:invitationId',
-      { schema: { params: invitation } },
+      { config: { caller: 'owner' }, schema: { params: invitation } },
       async (request, reply) => {
         await recordings.revoke(request.actor, request.params.id, request.params.invitationId);
         return reply.status(204).send();
@@ -188,7 +200,7 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
     // ---------- invitations: whoever holds the link (the token is the credential; no session needed) ----------
     r.get(
       '/api/recording-invitations/:token',
-      { schema: { params: token, response: { 200: invitedStoryResponse } } },
+      { config: { caller: 'anyone' }, schema: { params: token, response: { 200: invitedStoryResponse } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return recordings.invitedStory(request.params.token);
@@ -197,13 +209,20 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
 
     r.post(
       '/api/recording-invitations/:token/recording',
-      { schema: { params: token, body: startRecordingRequest, response: { 200: recordingResponse } } },
+      {
+        config: { caller: 'anyone' },
+        schema: { params: token, body: startRecordingRequest, response: { 200: recordingResponse } },
+      },
       async (request) => recordings.startInvited(request.params.token, request.body.recorderName),
     );
 
     r.put(
       '/api/recording-invitations/:token/pages/:page',
-      { ...uploadLimit, schema: { params: tokenPage, response: { 200: recordingResponse } } },
+      {
+        config: { caller: 'anyone' },
+        ...uploadLimit,
+        schema: { params: tokenPage, response: { 200: recordingResponse } },
+      },
       async (request) =>
         recordings.uploadInvited(
           request.params.token,
@@ -215,7 +234,7 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
 
     r.get(
       '/api/recording-invitations/:token/pages/:page',
-      { schema: { params: tokenPage } },
+      { config: { caller: 'anyone' }, schema: { params: tokenPage } },
       async (request, reply) =>
         sendAudio(
           request,
@@ -226,12 +245,12 @@ export function recordingsRoutes(app: FastifyInstance, recordings: RecordingsSer
 
     r.post(
       '/api/recording-invitations/:token/finish',
-      { schema: { params: token, response: { 200: recordingResponse } } },
+      { config: { caller: 'anyone' }, schema: { params: token, response: { 200: recordingResponse } } },
       async (request) => recordings.finishInvited(request.params.token),
     );
 
     // ---------- the account's recordings, as one download ----------
-    r.get(ACCOUNT_RECORDINGS_EXPORT_URL, async (request, reply) => {
+    r.get(ACCOUNT_RECORDINGS_EXPORT_URL, { config: { caller: 'user' } }, async (request, reply) => {
       const user = request.actor.requireUser();
       const archive = await recordings.forArchive(user.id);
       if (archive.bytes > ZIP_MAX_BYTES) {

@@ -41,71 +41,97 @@ export function storiesRoutes(app: FastifyInstance, stories: StoriesService): vo
 
   r.post(
     '/api/stories',
-    { schema: { body: createStoryRequest, response: { 201: storyResponse } } },
+    { config: { caller: 'owner' }, schema: { body: createStoryRequest, response: { 201: storyResponse } } },
     async (request, reply) => reply.status(201).send(await stories.create(request.actor, request.body)),
   );
 
   r.get(
     '/api/stories',
-    { schema: { querystring: listQuery, response: { 200: storyListResponse } } },
+    { config: { caller: 'owner' }, schema: { querystring: listQuery, response: { 200: storyListResponse } } },
     async (request, reply) => sendPage(request, reply, await stories.list(request.actor, request.query)),
   );
 
-  r.get('/api/stories/recent', { schema: { response: { 200: storyListResponse } } }, async (request) =>
-    stories.listRecent(request.actor),
+  r.get(
+    '/api/stories/recent',
+    { config: { caller: 'owner' }, schema: { response: { 200: storyListResponse } } },
+    async (request) => stories.listRecent(request.actor),
   );
 
   r.get(
     '/api/stories/user',
-    { schema: { querystring: libraryQuery, response: { 200: storyListResponse } } },
+    {
+      config: { caller: 'user' },
+      schema: { querystring: libraryQuery, response: { 200: storyListResponse } },
+    },
     async (request, reply) =>
       sendPage(request, reply, await stories.listUserStories(request.actor, request.query)),
   );
 
   r.get(
     '/api/stories/favorites',
-    { schema: { querystring: libraryQuery, response: { 200: storyListResponse } } },
+    {
+      config: { caller: 'user' },
+      schema: { querystring: libraryQuery, response: { 200: storyListResponse } },
+    },
     async (request, reply) =>
       sendPage(request, reply, await stories.listFavorites(request.actor, request.query)),
   );
 
   r.get(
     '/api/stories/children',
-    { schema: { response: { 200: storyChildrenResponse } } },
+    { config: { caller: 'user' }, schema: { response: { 200: storyChildrenResponse } } },
     async (request) => ({ children: await stories.listChildNames(request.actor) }),
   );
 
   r.get(
     '/api/stories/count/:userId',
-    { schema: { params: z.object({ userId: userIdSchema }), response: { 200: countResponse } } },
+    {
+      config: { caller: 'self' },
+      schema: { params: z.object({ userId: userIdSchema }), response: { 200: countResponse } },
+    },
     async (request) => ({ count: await stories.monthlyCount(request.actor, request.params.userId) }),
   );
 
+  // 'anyone': its owner, or anyone once it is shared (the service decides; 404 for anyone else).
   // The body arrives serialised (through storyResponse) with its tag: a shared story is kept that way.
   // The owner's read is kept by no cache (no-store: the device forgets it at logout, docs/decisions/024).
   // A shared story read by anyone else is `private, no-cache`: a browser may keep it but asks again with
   // If-None-Match every time, so an unshare takes effect at once; no shared cache may keep it.
-  r.get('/api/stories/:id', { schema: { params: storyParams } }, async (request, reply) => {
-    const story = await stories.read(request.actor, request.params.id);
-    reply.header('Cache-Control', story.owner ? 'no-store' : 'private, no-cache').header('ETag', story.etag);
-    if (matchesEtag(request.headers['if-none-match'], [story.etag])) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(story.json);
-  });
+  r.get(
+    '/api/stories/:id',
+    { config: { caller: 'anyone' }, schema: { params: storyParams } },
+    async (request, reply) => {
+      const story = await stories.read(request.actor, request.params.id);
+      reply
+        .header('Cache-Control', story.owner ? 'no-store' : 'private, no-cache')
+        .header('ETag', story.etag);
+      if (matchesEtag(request.headers['if-none-match'], [story.etag])) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(story.json);
+    },
+  );
 
   r.patch(
     '/api/stories/:id',
-    { schema: { params: storyParams, body: storyPatchRequest, response: { 200: storyResponse } } },
+    {
+      config: { caller: 'owner' },
+      schema: { params: storyParams, body: storyPatchRequest, response: { 200: storyResponse } },
+    },
     async (request) => stories.setFlags(request.actor, request.params.id, request.body),
   );
 
-  r.delete('/api/stories/:id', { schema: { params: storyParams } }, async (request, reply) => {
-    await stories.remove(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/stories/:id',
+    { config: { caller: 'owner' }, schema: { params: storyParams } },
+    async (request, reply) => {
+      await stories.remove(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     '/api/stories/:id/progress',
     {
+      config: { caller: 'owner' },
       schema: {
         params: storyParams,
         body: readingProgressRequest.nullish(),
