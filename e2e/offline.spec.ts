@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { curlyQuotes, storyParagraphs } from '../src/shared/story-text.js';
 import { expect, test } from './fixtures.js';
 import { subscribeViaApi } from './billing.js';
-import { asGuest, createStoryViaApi, signUp } from './helpers.js';
+import { asGuest, createStoryViaApi, fillStoryForm, signUp, submitStory } from './helpers.js';
 
 // playwright.config.ts blocks service workers for every other spec; these test the worker.
 test.use({ serviceWorkers: 'allow' });
@@ -141,6 +141,37 @@ test('signed in, a story reads offline too, and the account is still there when 
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(String(userId));
+});
+
+test('a story made on this device tonight reads offline, though the page never asked for it again', async ({
+  page,
+  context,
+}) => {
+  // A parent's evening: the app open, a story made from the form and one more in one tap, then no network.
+  await signUp(page);
+  await underServiceWorker(page);
+  await fillStoryForm(page, { childName: 'Maya', animal: 'Owl', theme: 'Friendship', length: 'Short' });
+  await submitStory(page);
+  await expect(page.getByRole('heading', { level: 1, name: "Maya's Magical Adventure" })).toBeVisible();
+  const first = page.url();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Another story for Maya' }).click();
+  await expect(page).not.toHaveURL(first);
+  await expect(page).toHaveURL(/\/story\//);
+  await expect(page.getByRole('heading', { level: 1, name: "Maya's Magical Adventure" })).toBeVisible();
+  const second = page.url();
+  const secondTitle = (await page.locator('#story-title + p').textContent())!;
+
+  await context.setOffline(true);
+  for (const url of [first, second]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: "Maya's Magical Adventure" })).toBeVisible();
+    await expect(page.getByText('Not Saved on This Device')).toHaveCount(0);
+  }
+  await page.goto('/');
+  const shelf = page.getByRole('region', { name: 'Saved on this device' });
+  await expect(shelf.getByRole('link')).toHaveCount(2);
+  await expect(shelf.getByRole('link').first()).toHaveText(secondTitle);
 });
 
 test('signing out forgets the stories kept for offline reading', async ({ page }) => {

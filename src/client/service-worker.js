@@ -9,7 +9,8 @@
  *   index.html; the cached shell answers only when the network cannot.
  * - Hashed /assets/ never change: cache first.
  * - A story (GET /api/stories/{id}) and its pictures (/media/) go to the network first and keep a copy,
- *   so every story opened once reads again offline; so do its recordings' list and each page of audio once
+ *   so every story opened once reads again offline; a story made here (POST /api/stories) is kept from the
+ *   server's answer, since the page shows it without asking for it again; so do its recordings' list and each page of audio once
  *   played (a loved one's voice, docs/product.md §14). So do the few reads that let the app know the parent
  *   offline: who is signed in (/api/user), their plan, the month's count, and their story lists (home's
  *   recent stories, the library). Nothing else of the API is touched: sign-in, payments and every write
@@ -32,6 +33,7 @@ const STORY_READ = /^\/api\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 const ACCOUNT_READ =
   /^\/api\/(user|subscription\/status\/\d+|stories(\/recent|\/user|\/favorites|\/count\/\d+|\/guest-count\/[\w-]+)?)$/;
 const WHO = '/api/user';
+const STORIES = '/api/stories';
 /** A story's recordings, and a page of one's audio (fetched whole by the player: never a byte range). */
 const RECORDING_READ = /^\/api\/stories\/[0-9a-f-]{36}\/recordings(\/[0-9a-f-]{36}\/pages\/\d{1,3})?$/i;
 /** Answers that say the story is gone for this reader: its kept copy goes too. */
@@ -64,6 +66,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== 'GET') {
     if (SIGN_IN_OR_OUT.has(url.pathname)) event.waitUntil(caches.delete(STORIES_CACHE));
+    else if (request.method === 'POST' && url.pathname === STORIES) event.respondWith(keepMade(request));
     return;
   }
 
@@ -109,6 +112,32 @@ async function cacheFirst(request) {
   if (response.ok && response.type === 'basic') {
     const copy = response.clone();
     void caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+/**
+ * A story just made: the answer is the story, as GET /api/stories/{id} would answer it; keep it under that
+ * address, so tonight's story reads offline without having been asked for again.
+ */
+async function keepMade(request) {
+  const response = await fetch(request);
+  if (response.status === 201 && response.type === 'basic') {
+    try {
+      const story = await response.clone().json();
+      const address = `${STORIES}/${story.id}`;
+      if (typeof story.id === 'string' && STORY_READ.test(address)) {
+        const cache = await caches.open(STORIES_CACHE);
+        await cache.put(
+          new Request(new URL(address, self.location.origin)),
+          new Response(JSON.stringify(story), {
+            headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+          }),
+        );
+      }
+    } catch {
+      // Not kept: the story still reads online, and is kept the first time it is opened.
+    }
   }
   return response;
 }
