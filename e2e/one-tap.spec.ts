@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { subscribeViaApi } from './billing.js';
 import { expect, test } from './fixtures.js';
 import { asGuest, choose, createStoryViaApi, signUp, submitStory } from './helpers.js';
+import { installFakeSpeech, VOICES } from './fake-speech.js';
 
 const renewal = () => {
   const now = new Date();
@@ -353,6 +354,29 @@ test.describe('turning pages on a phone (issue 32)', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
     await expect(hint).toHaveCount(0);
+  });
+
+  test('reading aloud on a phone: the floating controls cover neither the turn buttons nor the hint', async ({
+    page,
+  }) => {
+    await page.addInitScript(installFakeSpeech, { voices: VOICES, boundaries: false });
+    const sessionId = await asGuest(page);
+    const id = await createStoryViaApi(page, { guestSessionId: sessionId }, 'Mia');
+    await page.goto(`/story/${id}`);
+    const hint = page.getByRole('note').filter({ hasText: 'Swipe the page left or right to turn it.' });
+    await expect(hint).toBeVisible();
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const controls = page.getByRole('group', { name: 'Reading aloud' });
+    await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const bar = (await controls.boundingBox())!;
+    const turnBar = (await page.locator('.page-turn-bar').boundingBox())!;
+    expect(bar.y + bar.height, 'the reading controls float above the turn bar').toBeLessThanOrEqual(
+      turnBar.y,
+    );
+    await expect(hint).toHaveCount(0);
+    // Stopped, the hint is back: the parent has not swiped yet.
+    await controls.getByRole('button', { name: 'Stop' }).click();
+    await expect(hint).toBeVisible();
   });
 
   test("the length list's minutes line up, with or without a Premium mark", async ({ page }) => {

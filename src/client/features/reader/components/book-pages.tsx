@@ -138,7 +138,8 @@ export function BookPages({
       </div>
       {/* On a phone the bar stays at the bottom of the screen, under the thumb (reader.css). */}
       <div className="page-turn-bar mt-4">
-        {swipeHint.shown && <SwipeHint onDismiss={swipeHint.dismiss} />}
+        {/* Not while a voice reads and turns the pages: the floating Pause and Stop sit where it would be. */}
+        {swipeHint.shown && reading < 0 && <SwipeHint onDismiss={swipeHint.dismiss} />}
         <nav aria-label="Turn the page" className="flex items-center justify-between gap-3">
           <PageButton label="Previous page" disabled={first} onClick={() => turn('previous')}>
             <ChevronLeft className="size-5" aria-hidden="true" />
