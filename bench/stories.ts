@@ -1224,6 +1224,81 @@ const SAID_TWICE = [
   }),
   /\blike an? [^,.;:!?"]+, like an?\b/i,
 ];
+/** A sentence opening with a pronoun that points back to the sentence before ('It laid a path...'). */
+const POINTS_BACK =
+  /^["“‘]?(It|Its|It's|It'll|They|Them|Their|They're|They'd|They'll|He|Him|His|He's|She|Her|She's|This|That|That's|These|Those)\b/u;
+/** The lead child's own pronouns, which may follow a sentence that opens with their name ('Mia ... She'). */
+const OWN_PRONOUNS: Record<string, RegExp> = {
+  Girl: /^(She|Her|She's)\b/u,
+  Boy: /^(He|His|Him|He's)\b/u,
+  none: /^(They|Their|Them|They're)\b/u,
+};
+/** Every passage's source by its id: a story's parts name the passage each paragraph was told from. */
+const PASSAGE_SOURCE = new Map<string, string>();
+{
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(walk);
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'string' && typeof o.source === 'string') PASSAGE_SOURCE.set(o.id, o.source);
+    else Object.values(o).forEach(walk);
+  };
+  walk([
+    STORY_LIBRARY.themes,
+    STORY_LIBRARY.journeys,
+    STORY_LIBRARY.moments,
+    STORY_LIBRARY.chapters,
+    STORY_LIBRARY.interests,
+  ]);
+}
+/**
+ * The sentences the engine adds to a Premium story of its own accord, touches of home (touches.story) and
+ * a Short story's interest mention (interests.story), for a child of this name: a pattern for the sentence
+ * (a detail slot is any value of up to four words; the name may have become a pronoun), and one for a
+ * passage that says the same itself, so that its own sentence is not taken for one added.
+ */
+const insertedCache = new Map<string, { sentence: RegExp; inSource: RegExp }[]>();
+function insertedSentences(childName: string) {
+  let patterns = insertedCache.get(childName);
+  if (patterns) return patterns;
+  const [SLOT, NAME, NAMES] = ['\u0000', '\u0001', '\u0002'];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const templates = [
+    ...STORY_LIBRARY.touches.opening,
+    ...STORY_LIBRARY.touches.ending,
+    ...STORY_LIBRARY.touches.scene,
+    ...Object.values(STORY_LIBRARY.interests).flatMap((c) => c?.mentions ?? []),
+  ];
+  const texts = new Set<string>();
+  for (const nodes of templates)
+    for (const band of ['little', 'middle', 'big'] as const)
+      for (let choice = 0; choice < 3; choice++)
+        texts.add(
+          renderMarkup(nodes, {
+            band,
+            choose: (n) => choice % n,
+            slot: (n) => (n === 'name' ? NAME : n === "name's" ? NAMES : SLOT),
+          }).trim(),
+        );
+  const name = escape(childName);
+  patterns = [...texts].map((text) => ({
+    sentence: new RegExp(
+      `^${escape(text)
+        .split(SLOT)
+        .join('(?:[^\\s,;:.!?"]+ ){0,3}?[^\\s,;:.!?"]+')
+        .split(NAME)
+        .join(`(?:${name}|she|he|they)`)
+        .split(NAMES)
+        .join(`(?:${name}'s|her|his|their)`)}$`,
+      'iu',
+    ),
+    inSource: new RegExp(
+      [SLOT, NAME, NAMES].reduce((pattern, slot) => pattern.split(slot).join('\\{[^}]*\\}'), escape(text)),
+    ),
+  }));
+  insertedCache.set(childName, patterns);
+  return patterns;
+}
 const defects = {
   'name not capitalised as a parent would': 0,
   'interest pasted raw': 0,
@@ -1380,6 +1455,41 @@ for (const { story, request } of allRequests) {
   defects['a name typed in capitals read out in capitals'] = shouted;
 }
 for (const [what, count] of Object.entries(defects)) record(`Defects: ${what}`, count, ['<=', 0]);
+// A sentence the engine puts in on its own (a touch of home, a Short story's interest mention) cutting the
+// next one off from what its pronoun points back to: 'The moon was full. Maya pushed her black hair out of
+// her eyes. It laid a path of silver light.' (The child's own pronoun after a sentence opening with their
+// name points back to the child, and reads.)
+{
+  let cutOff = 0;
+  const premiumStories = [...single, ...momentStories, ...chapterStories, ...siblingStories]
+    .filter((s) => s.customize)
+    .map((s) => ({ story: s.story, gender: s.request.profile?.gender }))
+    .concat(
+      familyStories
+        .filter((f) => f.customize)
+        .flatMap((f) => f.stories.map((story) => ({ story, gender: f.child.profile?.gender }))),
+    );
+  for (const { story, gender } of premiumStories) {
+    const patterns = insertedSentences(story.childName);
+    const own = OWN_PRONOUNS[gender ?? 'none'] ?? OWN_PRONOUNS.none!;
+    const sentences = story.paragraphs.flatMap((paragraph, i) =>
+      sentencesOf(paragraph).map((text) => ({ text, source: PASSAGE_SOURCE.get(story.parts[i]!) ?? '' })),
+    );
+    const cut = sentences.some(({ text, source }, i) => {
+      const next = sentences[i + 1]?.text;
+      if (!next || !POINTS_BACK.test(next)) return false;
+      if (text.startsWith(story.childName) && own.test(next)) return false;
+      return patterns.some((p) => p.sentence.test(text) && !p.inSource.test(source));
+    });
+    if (cut) cutOff++;
+  }
+  record(
+    'Defects: a touch of the child cutting the next sentence from its pronoun',
+    cutOff,
+    ['<=', 0],
+    `of ${premiumStories.length} Premium stories`,
+  );
+}
 record('Stories with a sentence starting in lower case', lowerCaseStarts, ['<=', 0]);
 // The child's own look or colour is said at most twice (engine/details.test.ts); what is left here is the
 // word said by the story itself as well (a penguin's orange beak, a window glowing orange).

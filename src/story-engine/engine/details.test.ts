@@ -1,13 +1,17 @@
 /**
  * The child's details in a Premium story of the real library: written in, never pasted in (issue 28,
  * point 4). A look or colour of the child is said at most DETAIL_TIMES a story; an interest the story
- * cannot make sense of is never read out.
+ * cannot make sense of is never read out; a touch of home never cuts a sentence off from the one its
+ * pronoun points back to.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPANIONS, LENGTHS, THEMES } from '../../shared/catalogue.js';
 import { createStoryEngine } from '../generator.js';
 import { STORY_LIBRARY } from '../library/index.js';
+import { renderMarkup } from '../markup.js';
+import { sentencesOf } from '../prose.js';
+import { insertNearEnd, insertNearStart } from './personal.js';
 import { DETAIL_TIMES } from './story-state.js';
 
 const engine = createStoryEngine(STORY_LIBRARY);
@@ -78,5 +82,134 @@ describe('interests the story cannot make sense of', () => {
         expect(mixed.content).not.toMatch(/asdf/i);
         expect(mixed.content, `${theme} ${length}`).toMatch(/horse/i);
       }
+  });
+});
+
+describe('a touch of the child', () => {
+  const touch = 'Maya pushed her black hair out of her eyes.';
+
+  it('goes after the first sentence only when the next does not lean on it', () => {
+    // A parent's report: the touch cut 'It laid a path' off from the moon.
+    expect(insertNearStart('The moon was full. It laid a path of silver light. Maya smiled.', touch)).toBe(
+      `The moon was full. It laid a path of silver light. ${touch} Maya smiled.`,
+    );
+    expect(insertNearStart('The moon was full. Then a star fell. Maya smiled.', touch)).toBe(
+      `The moon was full. ${touch} Then a star fell. Maya smiled.`,
+    );
+    // Nor before 'Then on they went', speech or a sound, nor after a question.
+    expect(
+      insertNearStart('Owl landed. Then on they went. "Look!" Whoosh! The gate opened. Owl hooted.', touch),
+    ).toBe(`Owl landed. Then on they went. "Look!" Whoosh! The gate opened. ${touch} Owl hooted.`);
+    expect(insertNearStart('Where was the key? The mole pointed. Owl hooted.', touch)).toBe(
+      `Where was the key? The mole pointed. ${touch} Owl hooted.`,
+    );
+    // Nor inside speech or after it: what follows words said aloud answers them.
+    expect(insertNearStart('"Wait. The moon is up." Owl hooted. The stars shone.', touch)).toBe(
+      `"Wait. The moon is up." Owl hooted. ${touch} The stars shone.`,
+    );
+    // Where every place would cut, at the paragraph's end.
+    expect(insertNearStart('The moon was full. It laid a path. They followed it.', touch)).toBe(
+      `The moon was full. It laid a path. They followed it. ${touch}`,
+    );
+  });
+
+  it("at the ending goes before the last sentence, or nearer the start, never after the child's sleep", () => {
+    expect(insertNearEnd('The lamp went out. Owl yawned. Maya fell asleep.', touch)).toBe(
+      `The lamp went out. Owl yawned. ${touch} Maya fell asleep.`,
+    );
+    expect(insertNearEnd('The lamp went out. Owl yawned. It had been a long night.', touch)).toBe(
+      `The lamp went out. ${touch} Owl yawned. It had been a long night.`,
+    );
+    expect(
+      insertNearEnd(
+        'The moon peeped in. Owl yawned. "Night, moon," said Maya. The words floated off. It was late.',
+        touch,
+      ),
+    ).toBe(
+      `The moon peeped in. ${touch} Owl yawned. "Night, moon," said Maya. The words floated off. It was late.`,
+    );
+    expect(insertNearEnd('The lamp went out. It was late. They slept.', touch)).toBeUndefined();
+  });
+
+  // The sentences the engine adds of its own accord (touches.story, and a Short story's interest mention),
+  // with a detail slot as any value of a few words; a passage that says the same itself is not one added.
+  const SLOT = '\u0000';
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const added = [
+    ...STORY_LIBRARY.touches.opening,
+    ...STORY_LIBRARY.touches.ending,
+    ...STORY_LIBRARY.touches.scene,
+    ...Object.values(STORY_LIBRARY.interests).flatMap((c) => c?.mentions ?? []),
+  ].flatMap((nodes) =>
+    (['little', 'middle', 'big'] as const).map((band) => {
+      const text = renderMarkup(nodes, {
+        band,
+        choose: () => 0,
+        slot: (name) => (name === 'name' ? 'Kai' : name === "name's" ? "Kai's" : SLOT),
+      }).trim();
+      return {
+        sentence: new RegExp(
+          `^${escape(text).split(SLOT).join('(?:[^\\s,;:.!?"]+ ){0,3}?[^\\s,;:.!?"]+')}$`,
+          'iu',
+        ),
+        inPassage: new RegExp(
+          escape(text)
+            .replace(/Kai(?:'s)?/g, SLOT)
+            .split(SLOT)
+            .join('\\{[^}]*\\}'),
+        ),
+      };
+    }),
+  );
+  const passages = new Map<string, string>();
+  const collect = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(collect);
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'string' && typeof o.source === 'string') passages.set(o.id, o.source);
+    else Object.values(o).forEach(collect);
+  };
+  collect([STORY_LIBRARY.themes, STORY_LIBRARY.journeys, STORY_LIBRARY.interests]);
+
+  it('in Premium stories is never followed by a sentence that points back (It, They, This, ...)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...THEMES),
+        fc.constantFrom(...LENGTHS.map((l) => l.name)),
+        fc.constantFrom(...COMPANIONS),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 12 }),
+        (theme, length, companion, seed, age) => {
+          const story = engine.generateStory({
+            childName: 'Kai',
+            companion,
+            theme,
+            length,
+            seed,
+            age,
+            customize: true,
+            profile: {
+              gender: 'Boy',
+              age,
+              hairColor: 'Black',
+              eyeColor: 'Hazel',
+              favoriteColor: 'Sky blue',
+              interests: ['dinosaurs'],
+            },
+          });
+          const sentences = story.paragraphs.flatMap((paragraph, i) =>
+            sentencesOf(paragraph).map((text) => ({ text, passage: passages.get(story.parts[i]!) ?? '' })),
+          );
+          sentences.forEach(({ text, passage }, i) => {
+            const next = sentences[i + 1]?.text ?? '';
+            if (!added.some((a) => a.sentence.test(text) && !a.inPassage.test(passage))) return;
+            expect(next, `${text} ${next}`).not.toMatch(
+              /^["“]?(It|Its|It's|They|Them|Their|They're|This|That|That's|These|Those|She|Her)\b/,
+            );
+          });
+        },
+      ),
+      { numRuns: 300, seed: 29 },
+    );
   });
 });

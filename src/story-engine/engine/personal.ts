@@ -51,16 +51,124 @@ export function parseCached(text: string): MarkupNode[] {
   return nodes;
 }
 
-export function insertBeforeLastSentence(paragraph: string, sentence: string): string {
-  const sentences = sentencesOf(paragraph);
-  if (sentences.length < 2) return `${sentence} ${paragraph}`;
-  return [...sentences.slice(0, -1), tidyProse(sentence), sentences[sentences.length - 1]].join(' ');
+/**
+ * Words that lean on the sentence before when a sentence opens with them (or has one before it names
+ * anything: 'Then it ...', 'Up they went'). A sentence of the child's put in front of one cuts it off
+ * from what it leans on: 'The moon was full. Maya pushed her hair out of her eyes. It laid a path of
+ * silver light.'
+ */
+const POINTS_BACK = new Set([
+  // Pronouns: whoever or whatever was just named. 'She' and 'his' too: after a sentence about the child
+  // they may read as the child, whoever the author meant.
+  ...['it', 'its', "it's", "it'll", "it'd", 'itself'],
+  ...['they', 'them', 'their', 'theirs', "they're", "they'd", "they'll", "they've", 'themselves'],
+  ...['he', 'him', 'his', "he's", "he'd", "he'll", 'himself'],
+  ...['she', 'her', 'hers', "she's", "she'd", "she'll", 'herself'],
+  // What was just shown ('That was Hobb the giant', 'This time the bridge held', 'Such a noise!').
+  ...['this', 'that', 'these', 'those', "that's", 'such', 'same'],
+  // More of what was just said, or some of it ('Then another.', 'Both wanted the top perch.', 'One had
+  // slipped its rope', 'Too short again.', 'Still nothing.', 'Even the moon seemed to smile').
+  ...['another', 'other', 'others', 'both', 'each', 'either', 'neither', 'one', 'too', 'also', 'again'],
+  ...['even', 'still', 'instead', 'together'],
+  // Joins to the sentence before: a 'but' or a 'so' after a touch would answer the touch. ('And' is a
+  // storyteller's step on, as 'Then' is: 'And before the tenth breath, Bo was fast asleep.')
+  ...['but', 'or', 'nor', 'so', 'yet', 'because', 'though', 'although', 'however', 'besides'],
+  ...['otherwise', 'anyway'],
+]);
+/**
+ * Words that name nothing themselves, so a sentence opening with them still leans back if a word above
+ * comes next ('Then on they went', 'Up it rose!', 'There it went', 'And it's how you get to sleep'; but
+ * 'Then a star fell', 'There was a long pause', 'Soon the basket was full'). 'Then' alone is a step on
+ * in time, not a pointer: after a touch, 'Then a shooting star streaked past' still reads.
+ */
+const LEADING = new Set(
+  (
+    'then and now soon up down out off in on into onto round around over away back along through across past ' +
+    'here there just very at last first next suddenly slowly softly gently quietly carefully quickly higher'
+  ).split(' '),
+);
+/** Subject pronouns after a short opening phrase: 'With a whoosh, it floated up'. */
+const SUBJECTS = new Set(['it', 'they', 'he', 'she', 'this', 'that', 'these', 'those']);
+const MARKS = /[\u2063\u2064]/g;
+const wordsOf = (sentence: string) =>
+  sentence
+    .replace(MARKS, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+/** A sound or a beat, not a sentence of its own: 'Whoosh!', 'Nothing.', 'In, out.' (but 'Maya smiled.'). */
+const isFragment = (sentence: string) => {
+  const words = wordsOf(sentence);
+  return words.length === 1 || (words.length === 2 && words[0]!.endsWith(','));
+};
+const bare = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/^["“‘(]+|[^\p{L}']+$/gu, '')
+    .replace(/’/g, "'");
+
+/**
+ * Whether a sentence leans on the one before it: it opens with speech (a reply, or a turn of the talk),
+ * is a sound or a beat ('Whoosh!', 'In, out.'), or says a word of POINTS_BACK before it names anything.
+ */
+function leansBack(sentence: string): boolean {
+  const words = wordsOf(sentence);
+  if (/^["“‘]/.test(words[0] ?? '') || isFragment(sentence)) return true;
+  for (const word of words) {
+    const w = bare(word);
+    if (POINTS_BACK.has(w)) return true;
+    if (!LEADING.has(w)) break;
+  }
+  // The word after a short opening phrase is the subject: 'With a whoosh, it ...', 'Then, warm inside, they'.
+  for (let i = 0; i < Math.min(words.length - 1, 5); i++)
+    if (/,$/.test(words[i]!) && SUBJECTS.has(bare(words[i + 1]!))) return true;
+  return false;
 }
 
-export function insertAfterFirstSentence(paragraph: string, sentence: string): string {
+/**
+ * Whether a sentence runs on into the next: it leaves a quote open, asks a question the next answers,
+ * trails off ('Wait...'), ends in a colon, is a sound or a beat ('Whoosh!') that belongs with its
+ * neighbours, or says something aloud, which the next sentence answers or follows ('"Goodnight, moon,"
+ * whispered Aoife. The words floated out of the window'). (`before` is the paragraph up to and including
+ * it.)
+ */
+function runsOn(sentence: string, before: string): boolean {
+  const s = sentence.replace(MARKS, '');
+  if (/(\?|\.\.\.|…|[:;,])["”’]?$/.test(s) || isFragment(s) || /["“”]/.test(s)) return true;
+  const straight = before.split('"').length - 1;
+  const opened = before.split('“').length - 1;
+  const closed = before.split('”').length - 1;
+  return straight % 2 === 1 || opened > closed;
+}
+
+/** Whether a sentence of the child's can go between sentences k - 1 and k without cutting them apart. */
+function fitsBefore(sentences: readonly string[], k: number): boolean {
+  return !leansBack(sentences[k]!) && !runsOn(sentences[k - 1]!, sentences.slice(0, k).join(' '));
+}
+
+/**
+ * A sentence of the child's early in a paragraph: after its first sentence, or after the first one
+ * further on where it cuts nothing apart; at the paragraph's end when it would cut apart everywhere.
+ */
+export function insertNearStart(paragraph: string, sentence: string): string {
   const sentences = sentencesOf(paragraph);
   if (sentences.length < 2) return `${paragraph} ${sentence}`;
-  return [sentences[0], tidyProse(sentence), ...sentences.slice(1)].join(' ');
+  let k = 1;
+  while (k < sentences.length && !fitsBefore(sentences, k)) k++;
+  return [...sentences.slice(0, k), tidyProse(sentence), ...sentences.slice(k)].join(' ');
+}
+
+/**
+ * A sentence of the child's late in a paragraph (the ending's), before its last sentence, the one that
+ * closes it, or the nearest place before that where it cuts nothing apart; undefined when there is none
+ * (after the last sentence it would come after the child is asleep).
+ */
+export function insertNearEnd(paragraph: string, sentence: string): string | undefined {
+  const sentences = sentencesOf(paragraph);
+  if (sentences.length < 2) return `${sentence} ${paragraph}`;
+  let k = sentences.length - 1;
+  while (k >= 1 && !fitsBefore(sentences, k)) k--;
+  if (k < 1) return undefined;
+  return [...sentences.slice(0, k), tidyProse(sentence), ...sentences.slice(k)].join(' ');
 }
 
 /** Marks the pronoun of a child with no gender given ('they', 'them', 'their'), till the story is told. */

@@ -15,8 +15,8 @@ import { countWords, wholeWord } from '../text.js';
 import { LINE_NIGHTS, NO_LINES, staleness, type HeardLines } from './lines.js';
 import type { Listener, SiblingRef } from './listener.js';
 import {
-  insertAfterFirstSentence,
-  insertBeforeLastSentence,
+  insertNearEnd,
+  insertNearStart,
   nameBesideCompanion,
   PERSONAL,
   PERSONAL_SHARE,
@@ -92,7 +92,7 @@ export function render(
           const own = library.interests[interestToMention.category]?.mentions ?? [];
           const mentions = own.length ? own : library.interests.generic.mentions;
           if (mentions.length)
-            text = insertAfterFirstSentence(tidyProse(text), state.fill(state.rotate('mention', mentions)));
+            text = insertNearStart(tidyProse(text), state.fill(state.rotate('mention', mentions)));
         }
       }
       // Brothers and sisters: a line of their own at the paragraph's end (after the ending's sleep, the
@@ -179,10 +179,9 @@ export function render(
       const keepsRoom = plan.raise || listener.siblings.length > 0;
       if (keepsRoom && wordsOf(marked) + countWords(touch) > maxWords) continue;
       const paragraph = marked[index]!;
-      const touched =
-        kind === 'ending'
-          ? insertBeforeLastSentence(paragraph, touch)
-          : insertAfterFirstSentence(paragraph, touch);
+      // Where it cuts no sentence off from the one it leans on ('It laid a path of silver light').
+      const touched = kind === 'ending' ? insertNearEnd(paragraph, touch) : insertNearStart(paragraph, touch);
+      if (touched === undefined) continue;
       // Nor one that would leave a brother or sister with less than a fifth of the children's names.
       if (
         listener.siblings.length &&

@@ -16,7 +16,7 @@
 //   {pet} in narration only.
 // - generic: anything at all ('origami', 'Peppa Pig', 'her grandma Rose', 'pink and purple'), so only
 //   "loved", "about", "of".
-// A mention is one sentence that fits any scene after its first sentence (Short stories).
+// A mention is one sentence that fits anywhere early in a scene (Short stories; engine/personal.ts).
 //
 // Each ':: category' block holds its mentions; its scenes follow it as ':: interest' blocks.
 

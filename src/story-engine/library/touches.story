@@ -1,7 +1,8 @@
 // Small touches of a child's details, for a Premium story whose passages left too few (docs/product.md,
 // "Stories": at least one sentence in eight carries a detail of the child). Each is one sentence with one
-// detail in [ ], that reads right anywhere in its kind of paragraph: after the opening's first sentence,
-// before the ending's last, after a scene's first.
+// detail in [ ], that reads right anywhere in its kind of paragraph: early in the opening and a scene, late
+// in the ending, where the sentence after it does not lean on the one before ('It', 'They', 'Then on they
+// went', speech: engine/personal.ts).
 
 :: touches
 
