@@ -1,5 +1,5 @@
 /**
- * The same build as `npm run build` (vite build + tsc -p tsconfig.server.json), written into a private
+ * The same build as `npm run build` (vite build + tsc -p tsconfig.server.json + the library's text), written into a private
  * folder instead of dist/: the tree is shared, and `npm run test:e2e` elsewhere rebuilds dist/ (emptying
  * it) while a bench would be reading it, and the other way round. The folder gets the project's
  * package.json (ES modules), the migrations, and a link to node_modules, so `node dist/node/server/server.js`
@@ -34,6 +34,16 @@ export function buildPrivateCopy(log: (line: string) => void = () => {}, source 
   run(bin('vite'), ['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn']);
   log('building the server (tsc -p tsconfig.server.json)');
   run(bin('tsc'), ['-p', 'tsconfig.server.json', '--outDir', path.join(root, 'dist', 'node')]);
+  // The story library's text, where the compiled engine reads it at start (scripts/library-build.ts).
+  fs.cpSync(
+    path.join(source, 'src', 'story-engine', 'library'),
+    path.join(root, 'dist', 'node', 'story-engine', 'library'),
+    { recursive: true, filter: (from) => fs.statSync(from).isDirectory() || from.endsWith('.story') },
+  );
+  // The common password list, found from the build in the source tree (accounts/common-passwords.ts).
+  const passwords = path.join('src', 'server', 'modules', 'accounts', 'common-passwords.txt');
+  fs.mkdirSync(path.dirname(path.join(root, passwords)), { recursive: true });
+  fs.copyFileSync(path.join(source, passwords), path.join(root, passwords));
   fs.copyFileSync(path.join(source, 'package.json'), path.join(root, 'package.json'));
   fs.cpSync(path.join(source, 'drizzle'), path.join(root, 'drizzle'), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
