@@ -4,7 +4,7 @@
  * form while its request is on its way.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
@@ -68,6 +68,11 @@ function ToastLines() {
 }
 
 /** What the toasts say (found even while a modal dialog hides the rest of the page from the tree). */
+/** Types `value` into the field labelled `label`, as a change event. */
+export function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
 export function toastText(): string {
   return document.querySelector('[aria-label="Toasts"]')?.textContent ?? '';
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   cleanupApp,
   fakeApi,
+  fill,
   heldReply,
   renderWithApp,
   toastText,
@@ -13,8 +14,6 @@ afterEach(cleanupApp);
 
 const ROUTE = 'POST /api/auth/change-password';
 const button = () => screen.getByRole('button', { name: 'Change password' });
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the change-password form', () => {
   it('marks an empty current password and a short new one, focusing the first, and sends nothing', async () => {

@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordTooCommon } from '../../../../shared/messages';
-import { cleanupApp, fakeApi, heldReply, renderWithApp } from '../../../lib/testing/render-with-api';
+import { cleanupApp, fakeApi, fill, heldReply, renderWithApp } from '../../../lib/testing/render-with-api';
 import { ResetPasswordForm } from './reset-password-form';
 
 afterEach(cleanupApp);
 
 const ROUTE = 'POST /api/auth/reset-password';
 const button = () => screen.getByRole('button', { name: 'Set new password' });
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the reset-password form', () => {
   it('marks a short password and focuses it, sending nothing', async () => {

@@ -4,6 +4,7 @@ import { AuthProvider } from '../../../lib/auth/auth-context';
 import {
   cleanupApp,
   fakeApi,
+  fill,
   heldReply,
   renderWithApp,
   type Reply,
@@ -29,8 +30,6 @@ function renderAuth(path = '/auth', routes: Record<string, Reply | (() => Promis
   );
   return { api, ...view };
 }
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the sign-in form', () => {
   const button = () => screen.getByRole('button', { name: /^(Sign In|Signing in\.\.\.)$/ });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   cleanupApp,
   fakeApi,
+  fill,
   heldReply,
   renderWithApp,
   toastText,
@@ -13,8 +14,6 @@ afterEach(cleanupApp);
 
 const ROUTE = 'POST /api/character-profiles';
 const button = () => screen.getByRole('button', { name: /^(Create Profile|Saving\.\.\.)$/ });
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function renderDialog(onOpenChange: (open: boolean) => void = () => undefined) {
   return renderWithApp(<CharacterProfileDialog profile={null} open onOpenChange={onOpenChange} />);

@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupApp, fakeApi, heldReply, renderWithApp } from '../../../lib/testing/render-with-api';
+import { cleanupApp, fakeApi, fill, heldReply, renderWithApp } from '../../../lib/testing/render-with-api';
 import { ContactForm } from './contact-form';
 
 afterEach(cleanupApp);
 
 const ROUTE = 'POST /api/help';
 const button = () => screen.getByRole('button', { name: 'Send message' });
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the contact form', () => {
   it('starts from the known address and marks what the server says is too short, focusing it', async () => {
