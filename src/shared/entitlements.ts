@@ -14,6 +14,7 @@ import {
   type PlanType,
 } from './catalogue.js';
 import { premiumOnly } from './messages.js';
+import { utcMonthDay } from './us-dates.js';
 
 /** Who is asking: a guest is always on the FREE plan (docs/product.md §4.1). */
 export type Audience = { kind: 'guest' } | { kind: 'user'; plan: PlanType; userId?: number };
@@ -119,5 +120,4 @@ export function allowanceRenewsOn(now: Date): Date {
 }
 
 /** 'January 1': the day the allowance renews, as the allowance line says it. */
-export const renewalDayText = (now: Date) =>
-  allowanceRenewsOn(now).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const renewalDayText = (now: Date) => utcMonthDay(allowanceRenewsOn(now));

@@ -15,7 +15,9 @@ export function nextVisibility(visible: boolean, lastY: number, y: number): bool
 export function useScrollVisibility(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Not read at mount: reading scrollY there forced a layout in the page's first task (~70 ms on
+    // Lighthouse's slowed phone). A page starts at its top; a restored scroll settles at the next event.
+    let lastY = 0;
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
