@@ -85,8 +85,9 @@ export function toastItem(page: Page) {
  * decoded, and every animation and transition that ends has ended (a skeleton's endless pulse is left
  * running). A condition, not a pause: it returns as soon as the page is still.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+export async function settled(page: Page, { network = true } = {}): Promise<void> {
+  // `network: false` for a page shown while a request is held on purpose (a loading state).
+  if (network) await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A lazy picture out of view would never load: only the others are waited for.

@@ -124,7 +124,7 @@ for (const width of WIDTHS) {
       await page.route('**/api/stories/00000000-0000-4000-8000-000000000000', () => undefined);
       await page.goto('/story/00000000-0000-4000-8000-000000000000');
       await expect(page.getByRole('status', { name: 'Loading the story' })).toBeVisible();
-      await settled(page);
+      await settled(page, { network: false });
       await page.screenshot({ path: path.join(dir, `story-loading-${width}.png`) });
       await page.unroute('**/api/stories/00000000-0000-4000-8000-000000000000');
       await page.goto('/story/00000000-0000-4000-8000-000000000001');
@@ -148,6 +148,8 @@ for (const width of WIDTHS) {
         },
       });
       await page.reload();
+      // The form starts from last night's child, typed in by hand: back to the saved profiles.
+      await page.getByRole('button', { name: 'Choose a saved profile' }).click();
       await choose(page, "Child's profile", 'Maya (6 yr old Girl)');
       await page.getByRole('heading', { name: 'Choose Your Child' }).scrollIntoViewIfNeeded();
       await shoot(page, 'home-profile', width, false);
