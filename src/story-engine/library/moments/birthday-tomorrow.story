@@ -186,7 +186,7 @@ And {name} was fast asleep.
 setting: bedroom
 
 Back home, {name} climbed into bed, and {companion} curled up close.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 Tonight was the last night of being this age.
 <grown:In the morning, {name} would wake up a whole year older, in this very same bed.><little:In the morning, {name} would be one year older!>
 {name} smiled at the thought, and drifted off to sleep.
@@ -206,7 +206,7 @@ But tomorrow would be {name's} own.
 setting: bedroom
 
 Back home, {name} wriggled down, and {companion} curled up close.
-{item} was safe with {recipient} now.
+{item} was just where {recipient} wanted it now.
 Then {name} tried a tiny whisper, to hear how it sounded.
 "It's my birthday."
 <grown:Not yet, but in the morning {name} could say it out loud.><little:In the morning, {name} could say it out loud!>

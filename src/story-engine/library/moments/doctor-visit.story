@@ -145,7 +145,7 @@ A grown-up would be there the whole time, with a hand to hold whenever {name} wa
 setting: bedroom
 
 Back home, {name} snuggled under the covers, and the room was soft and dim.
-{name} thought of {item}, safe with {recipient} now, and smiled.
+{name} thought of {item}, just where {recipient} wanted it, and smiled.
 Then {name} looked along the shelf and chose a toy to take to the doctor's tomorrow.
 <grown:It was the softest one, the one that was best at being held tight.><little:It was the softest one.
 The best one for a cuddle.>

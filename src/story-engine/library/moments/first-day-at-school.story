@@ -186,7 +186,7 @@ setting: bedroom
 
 Back home, {name} tucked both hands under the pillow.
 {Companion} curled up close by.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 <little:Nursery><grown:School> was coming soon, but {name} did not have to be brave all at once.
 <grown:Just one morning, one door, one hello.><little:One door.
 One hello.>
@@ -209,7 +209,7 @@ setting: bedroom
 
 Back home, {name} curled up under the covers.
 {Companion} settled at the foot of the bed.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 <grown:Soon, after a day at school, {name} might carry home a painting, still a little wet.><little:Soon {name} might bring a painting home from nursery.
 A wet one!>
 "Bring it to show me," whispered {companion}.

@@ -143,7 +143,7 @@ setting: bedroom
 
 Back home, {name} climbed into bed and looked around.
 There was {their} own pillow, {their} own ceiling, and the same curtains at the window.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 <grown:Soon, for one night, {name} would sleep somewhere different.><little:Soon {name} would sleep somewhere new.>
 <grown:And the very next day this bed would still be here, just the same, waiting for {them}.><little:Then {name} would come home.
 This bed would be waiting.>
@@ -185,7 +185,7 @@ setting: bedroom
 
 Home again, {name} patted the pillow and lay down.
 {Companion} curled up at the end of the bed.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 <grown:After the sleepover, {name} would know two beds: this one, and one more.><little:Soon {name} would try a new bed.
 Just for one night!>
 "Lucky you," murmured {companion}.
@@ -206,7 +206,7 @@ setting: bedroom
 
 Home again, {name} snuggled down, warm and drowsy.
 {Companion} yawned a big, soft yawn.
-{name} thought of {item}, tucked up safe with {recipient}.
+{name} thought of {item}, just where {recipient} wanted it.
 <grown:Soon {name} would sleep in a different bed, under a different roof.><little:Soon {name} would sleep somewhere new.>
 "Sleep knows the way there too," whispered {companion}.
 And, right on time, sleep came and found {name}.

@@ -166,7 +166,7 @@ And then {name} was asleep.>
 setting: bedroom
 
 Back home, {name} snuggled down, with {companion} close by.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 <grown:Babies learn to smile by watching faces, and soon the new baby would smile too.><little:Soon the new baby would learn to smile.>
 <grown:Tomorrow {name} would have {their} best smile ready, just in case.><little:{name} would have a smile ready.>
 {name} was still smiling when {they} fell asleep.

@@ -133,7 +133,7 @@ Then {name} fell asleep.>
 setting: bedroom
 
 Back home, the house was dark and quiet.
-{name} thought of {item}, safe with {recipient} now.
+{name} thought of {item}, just where {recipient} wanted it.
 Somewhere, maybe very close by, the new pet was asleep too.
 <grown:Perhaps it was curled up tight, or tucked in a corner, or dreaming whatever new pets dream.><little:Maybe it was curled up tight.
 Maybe it was dreaming.>
@@ -166,7 +166,7 @@ Back home, {name} snuggled down, with {companion} close by.
 setting: bedroom
 
 Back home, {name} wriggled down into bed, and the house went quiet.
-{item} was safe with {recipient} now.
+{item} was just where {recipient} wanted it now.
 <grown:Tomorrow {name} could say good morning to the new pet in {their} softest voice.><little:Tomorrow {name} could say good morning, softly.>
 <grown:Bit by bit, the new pet would learn that voice, and know it anywhere.><little:Soon the new pet would know {name's} voice.>
 "Good morning," {name} whispered once, to practise, and fell asleep.

@@ -144,7 +144,7 @@ Then {name} thought of tomorrow.
 setting: bedroom
 
 Back home, {name} snuggled down in bed, warm from head to toe.
-{item} was safe with {recipient} now, and there was nothing left to do but rest.
+{item} was just where {recipient} wanted it, and there was nothing left to do but rest.
 <grown:{name} tucked the wobbly-tooth feeling away, like a secret under the pillow, to take out again in the morning.><little:{name} tucked the wobbly-tooth feeling under the pillow.>
 Tomorrow there would be somebody to tell all about it.
 "What a lot of growing you're doing," said {companion}.
