@@ -27,6 +27,7 @@ import {
   type StoryRequest,
 } from '../src/story-engine/generator.js';
 import { LIBRARY_SOURCE, STORY_LIBRARY } from '../src/story-engine/library/index.js';
+import { passageSources } from '../src/story-engine/library/source.js';
 import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
 import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
@@ -1234,23 +1235,13 @@ const OWN_PRONOUNS: Record<string, RegExp> = {
   none: /^(They|Their|Them|They're)\b/u,
 };
 /** Every passage's source by its id: a story's parts name the passage each paragraph was told from. */
-const PASSAGE_SOURCE = new Map<string, string>();
-{
-  const walk = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return;
-    if (Array.isArray(value)) return value.forEach(walk);
-    const o = value as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.source === 'string') PASSAGE_SOURCE.set(o.id, o.source);
-    else Object.values(o).forEach(walk);
-  };
-  walk([
-    STORY_LIBRARY.themes,
-    STORY_LIBRARY.journeys,
-    STORY_LIBRARY.moments,
-    STORY_LIBRARY.chapters,
-    STORY_LIBRARY.interests,
-  ]);
-}
+const PASSAGE_SOURCE = passageSources([
+  STORY_LIBRARY.themes,
+  STORY_LIBRARY.journeys,
+  STORY_LIBRARY.moments,
+  STORY_LIBRARY.chapters,
+  STORY_LIBRARY.interests,
+]);
 /**
  * The sentences the engine adds to a Premium story of its own accord, touches of home (touches.story) and
  * a Short story's interest mention (interests.story), for a child of this name: a pattern for the sentence

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANIONS, LENGTHS, THEMES } from '../../shared/catalogue.js';
 import { createStoryEngine } from '../generator.js';
 import { STORY_LIBRARY } from '../library/index.js';
+import { passageSources } from '../library/source.js';
 import { renderMarkup } from '../markup.js';
 import { sentencesOf } from '../prose.js';
 import { insertNearEnd, insertNearStart } from './personal.js';
@@ -165,15 +166,7 @@ describe('a touch of the child', () => {
       };
     }),
   );
-  const passages = new Map<string, string>();
-  const collect = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return;
-    if (Array.isArray(value)) return value.forEach(collect);
-    const o = value as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.source === 'string') passages.set(o.id, o.source);
-    else Object.values(o).forEach(collect);
-  };
-  collect([STORY_LIBRARY.themes, STORY_LIBRARY.journeys, STORY_LIBRARY.interests]);
+  const passages = passageSources([STORY_LIBRARY.themes, STORY_LIBRARY.journeys, STORY_LIBRARY.interests]);
 
   it('in Premium stories is never followed by a sentence that points back (It, They, This, ...)', () => {
     fc.assert(

@@ -27,3 +27,20 @@ export interface LibrarySource {
   chapters: ChapterLibrary;
   phrases: Phrases;
 }
+
+/**
+ * Each passage's text as written, by id, found anywhere under `parts` (parts of a library: themes, journeys,
+ * moments...): a story's `parts` name the passage each paragraph was told from.
+ */
+export function passageSources(parts: readonly unknown[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(walk);
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'string' && typeof o.source === 'string') sources.set(o.id, o.source);
+    else Object.values(o).forEach(walk);
+  };
+  walk(parts);
+  return sources;
+}
