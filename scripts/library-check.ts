@@ -63,10 +63,12 @@ for (const [title, report] of checkLibrary(source, places, (part, name) =>
     ? wants(name, places.of(source.themes.find((t) => t.theme === name)!)?.file ?? '')
     : part === 'moments'
       ? wants('moments', name, `${name}.story`)
-      : wants(
-          part,
-          ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
-        ),
+      : part === 'frames'
+        ? wants('frames', 'openings', 'endings')
+        : wants(
+            part,
+            ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
+          ),
 ))
   show(title, report);
 

@@ -14,7 +14,7 @@ import {
   StoryGenerationError,
   type StoryRequest,
 } from './generator.js';
-import { fixtureLibrary } from './test-library.js';
+import { fixtureFrames, fixtureLibrary } from './test-library.js';
 
 const engine = createStoryEngine(fixtureLibrary());
 const base: StoryRequest = {
@@ -104,6 +104,25 @@ describe('the memory of a child', () => {
       const openingsBefore = told.slice(Math.max(0, i - NO_REPEAT_OPENING_STORIES), i).map((s) => s.parts[0]);
       expect(openingsBefore).not.toContain(story.parts[0]);
     });
+  });
+
+  it("opens and ends on the theme's own passages, and on the shared ones once its own were all heard", () => {
+    const shared = createStoryEngine(fixtureLibrary({ frames: fixtureFrames() }));
+    const recent: string[][] = [];
+    const frames: [opening: string, ending: string][] = [];
+    for (let i = 0; i < 20; i++) {
+      const story = shared.generateStory({ ...base, seed: 2000 + i }, { recent });
+      frames.push([story.parts[0]!, story.parts.at(-1)!]);
+      recent.unshift(story.parts);
+    }
+    // Fourteen nights of the theme's own, then the six every theme shares, each once.
+    for (const [opening, ending] of frames.slice(0, 14)) {
+      expect(opening).toMatch(/^opening-\d+$/);
+      expect(ending).toMatch(/^ending-\d+$/);
+    }
+    const later = frames.slice(14);
+    expect(new Set(later.map(([o]) => o))).toEqual(new Set(fixtureFrames().openings.map((p) => p.id)));
+    expect(new Set(later.map(([, e]) => e))).toEqual(new Set(fixtureFrames().endings.map((p) => p.id)));
   });
 
   it('goes round every quest before telling one again', () => {

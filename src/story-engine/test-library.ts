@@ -6,7 +6,7 @@ import { COMPANIONS, PERSONALITY_TRAITS, type Companion } from '../shared/catalo
 import type { Setting } from '../shared/settings.js';
 import { buildLibrary, LIBRARY_SOURCE, type StoryLibrary } from './library/index.js';
 import { INTEREST_CATEGORY_IDS } from './library/interest-words.js';
-import type { Energy, Quest, Scene, ThemeLibrary } from './library/types.js';
+import type { Energy, Quest, Scene, SharedFrames, ThemeLibrary } from './library/types.js';
 import type { CompanionVoice, TraitLines } from './library/voice-types.js';
 
 /** About 60 words of plain filler, so passages have realistic lengths. */
@@ -119,10 +119,29 @@ export function fixtureTraits(): TraitLines {
   ) as unknown as TraitLines;
 }
 
-export function fixtureLibrary(options: Parameters<typeof fixtureTheme>[0] = {}): StoryLibrary {
+/** Openings and endings every theme shares (frames.story). */
+export function fixtureFrames(count = 6): SharedFrames {
+  return {
+    openings: Array.from({ length: count }, (_, i) => ({
+      id: `shared-opening-${i + 1}`,
+      setting: 'bedroom' as const,
+      text: `Shared opening ${i + 1}. {name} met {companionIntro}. ${FILLER}`,
+    })),
+    endings: Array.from({ length: count }, (_, i) => ({
+      id: `shared-ending-${i + 1}`,
+      setting: 'bedroom' as const,
+      text: `Shared ending ${i + 1}. {name} thought of {recipient} and fell asleep. ${FILLER}`,
+    })),
+  };
+}
+
+export function fixtureLibrary(
+  options: Parameters<typeof fixtureTheme>[0] & { frames?: SharedFrames } = {},
+): StoryLibrary {
   return buildLibrary({
     themes: [fixtureTheme(options)],
     journeys: fixtureJourneys(),
+    ...(options.frames ? { frames: options.frames } : {}),
     moments: [],
     chapters: { recalls: [], finales: [] },
     voices: fixtureVoices(),

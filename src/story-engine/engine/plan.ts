@@ -142,6 +142,9 @@ export function planStory(
   const fitsShort = (p: CompiledPassage) =>
     request.length !== 'Short' ||
     p.estimatedWords <= (SHORT_MOMENT_WORDS[p.role] ?? Number.POSITIVE_INFINITY);
+  // A theme's own openings and endings first; the ones every theme shares once the child heard its own.
+  const own = new Set([...theme.openings, ...theme.endings]);
+  const ownFirst = (p: CompiledPassage) => own.has(p);
   const chooseFrame = (mode: 'any' | 'plain' | 'short') => {
     const pick = (list: readonly CompiledPassage[], gap: number) => {
       let candidates = fit(list);
@@ -153,7 +156,15 @@ export function planStory(
       }
       // A moment is raised in bed: its night opens in the bedroom where the memory leaves one fresh.
       if (mode === 'any')
-        return pickFresh(random, candidates, heard, gap, ...(moment ? [inBed, fitsShort] : []), plainFor);
+        return pickFresh(
+          random,
+          candidates,
+          heard,
+          gap,
+          ...(moment ? [inBed, fitsShort] : []),
+          ownFirst,
+          plainFor,
+        );
       // The plainest or shortest of the fresh ones; none fresh, of the ones heard longest ago.
       const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
       const oldest = Math.max(-1, ...candidates.map((c) => agoOf(heard, c.id)));
@@ -164,13 +175,20 @@ export function planStory(
       );
     };
     return {
-      opening: pick(chapter ? library.chapters.recalls : theme.openings, NO_REPEAT_OPENING_STORIES),
+      opening: pick(
+        chapter ? library.chapters.recalls : [...theme.openings, ...library.frames.openings],
+        NO_REPEAT_OPENING_STORIES,
+      ),
       ...(moment ? { raise: pick(moment.raises, NO_REPEAT_STORIES) } : {}),
       setup: pick(quest.setups, NO_REPEAT_STORIES) ?? quest.setups[0]!,
       payoff: pick(quest.payoffs, NO_REPEAT_STORIES) ?? quest.payoffs[0]!,
       // A moment's ending takes the theme's place: the quest remembered, a true thought about tomorrow.
       ending: pick(
-        moment ? moment.closes : chapter?.last ? library.chapters.finales : theme.endings,
+        moment
+          ? moment.closes
+          : chapter?.last
+            ? library.chapters.finales
+            : [...theme.endings, ...library.frames.endings],
         NO_REPEAT_STORIES,
       ),
     };

@@ -59,6 +59,8 @@ export interface CompiledMoment {
 export interface StoryLibrary {
   themes: Partial<Record<Theme, CompiledTheme>>;
   journeys: CompiledPassage[];
+  /** Openings and endings every theme takes once its own are heard (frames.story); empty where none. */
+  frames: { openings: CompiledPassage[]; endings: CompiledPassage[] };
   moments: Partial<Record<Moment, CompiledMoment>>;
   /** Tomorrow's chapter: last night recalled (the opening's place), a series closed (the ending's). */
   chapters: { recalls: CompiledPassage[]; finales: CompiledPassage[] };
@@ -93,6 +95,10 @@ export function buildLibrary(
   const themes: Partial<Record<Theme, CompiledTheme>> = {};
   for (const library of source.themes) themes[library.theme] = compileTheme(library, speciesWords, parse);
   const journeys = source.journeys.map((j) => compilePassage('journey', j, speciesWords, parse));
+  const frames = {
+    openings: (source.frames?.openings ?? []).map((p) => compilePassage('opening', p, speciesWords, parse)),
+    endings: (source.frames?.endings ?? []).map((p) => compilePassage('ending', p, speciesWords, parse)),
+  };
   const moments: StoryLibrary['moments'] = {};
   for (const m of source.moments)
     moments[m.moment] = {
@@ -131,6 +137,7 @@ export function buildLibrary(
   return {
     themes,
     journeys,
+    frames,
     moments,
     chapters: {
       recalls: source.chapters.recalls.map((p) => compilePassage('recall', p, speciesWords, parse)),

@@ -1,6 +1,6 @@
 /** The whole library as written: what the text files hold, typed (load/ reads it; index.ts compiles it). */
 import type { Companion } from '../../shared/catalogue.js';
-import type { ChapterLibrary, MomentLibrary, Scene, ThemeLibrary } from './types.js';
+import type { ChapterLibrary, MomentLibrary, Scene, SharedFrames, ThemeLibrary } from './types.js';
 import type {
   CompanionVoice,
   InterestCategory,
@@ -15,6 +15,8 @@ export interface LibrarySource {
   themes: readonly ThemeLibrary[];
   /** Scenes on the way that serve any quest of any theme: shared by every theme's stories. */
   journeys: readonly Scene[];
+  /** Openings and endings every theme may take once its own are heard (frames.story). */
+  frames?: SharedFrames;
   voices: Record<Companion, CompanionVoice>;
   traits: TraitLines;
   interests: readonly InterestCategory[];

@@ -109,6 +109,16 @@ export interface ThemeLibrary {
 }
 
 /**
+ * Openings and endings that serve every theme (frames.story, `theme: any`): a theme told night after night
+ * takes them once its own have all been heard, so a month of one theme does not come round to the same
+ * bedroom and the same goodnight. Each opening is quest-neutral; each ending names any quest.
+ */
+export interface SharedFrames {
+  openings: readonly Passage[];
+  endings: readonly Passage[];
+}
+
+/**
  * A life moment's passages (moments/<moment>.story): each serves any theme, quest and companion.
  */
 export interface MomentLibrary {

@@ -16,7 +16,7 @@ import { checkChapters } from './chapters.js';
 import { checkMoment } from './moments.js';
 import { checkSiblings } from './siblings.js';
 import type { CheckReport, CheckWith } from './report.js';
-import { checkJourneys, checkTheme } from './themes.js';
+import { checkFrames, checkJourneys, checkTheme } from './themes.js';
 import { checkPhrases, checkTraits, checkVoices } from './voices.js';
 
 export type { CheckReport, CheckWith } from './report.js';
@@ -32,6 +32,7 @@ export const checkWith = (source: LibrarySource, places?: SourcePlaces): CheckWi
 export type LibraryPart =
   | 'themes'
   | 'journeys'
+  | 'frames'
   | 'moments'
   | 'chapters'
   | 'siblings'
@@ -52,6 +53,7 @@ export function checkLibrary(
   for (const theme of source.themes)
     if (wants('themes', theme.theme)) reports.push([theme.theme, checkTheme(theme, w)]);
   if (wants('journeys', 'journeys')) reports.push(['journeys', checkJourneys(source.journeys, allQuests, w)]);
+  if (wants('frames', 'frames')) reports.push(['frames', checkFrames(source.frames, allQuests, w)]);
   for (const moment of MOMENTS)
     if (wants('moments', moment))
       reports.push([

@@ -15,6 +15,9 @@ export const LIBRARY_SIZES = {
   payoffsPerQuest: 2,
   scenes: 28,
   endings: 14,
+  /** Openings and endings every theme shares (frames.story), taken once a theme's own are heard. */
+  sharedOpenings: 0,
+  sharedEndings: 0,
   /** Shared by every theme: ten for each. */
   journeys: 120,
   sceneSettings: 10,

@@ -4,7 +4,14 @@ import { isSetting } from '../../../shared/settings.js';
 import { agesOf } from '../../engine/request.js';
 import { parseMarkup } from '../../markup.js';
 import { placeText } from '../load/places.js';
-import { ENERGIES, QUEST_FIELDS, type Quest, type Scene, type ThemeLibrary } from '../types.js';
+import {
+  ENERGIES,
+  QUEST_FIELDS,
+  type Quest,
+  type Scene,
+  type SharedFrames,
+  type ThemeLibrary,
+} from '../types.js';
 import { checkPassage, type PassageCheck } from './passage.js';
 import {
   fileOf,
@@ -179,6 +186,51 @@ export function checkJourneys(
       `journeys: ${sizes.map(([what, have, need]) => `${what} ${have}/${need}`).join(', ')}`,
       `energies: ${energyCounts(journeys)}`,
     ],
+  };
+}
+
+/**
+ * Checks the openings and endings every theme shares (frames.story): each opening as a theme's, each ending
+ * against every quest of the library, since any theme's story may end on it.
+ */
+export function checkFrames(
+  frames: SharedFrames | undefined,
+  allQuests: readonly Quest[],
+  w: CheckWith,
+): CheckReport {
+  const { errors, warnings, grades } = newReport();
+  const { places } = w;
+  const { openings = [], endings = [] } = frames ?? {};
+  const file = openings[0] ?? endings[0];
+  const where = file ? fileOf(places, file, 'frames') : 'frames';
+  for (const [kind, list, quests] of [
+    ['opening', openings, []],
+    ['ending', endings, allQuests],
+  ] as const)
+    list.forEach((p, i) =>
+      checkPassage(
+        { kind, where: whereOf(places, p, `shared ${kind} ${i + 1}`), text: p.text, quests, passage: p },
+        w,
+        errors,
+        warnings,
+        grades,
+      ),
+    );
+  for (const p of [...openings, ...endings])
+    if (!isSetting(p.setting)) errors.push({ where, message: `unknown setting ${p.setting}` });
+  sameTextTwice([...openings, ...endings], where, errors);
+  const sizes: [string, number, number][] = [
+    ['shared openings', openings.length, LIBRARY_SIZES.sharedOpenings],
+    ['shared endings', endings.length, LIBRARY_SIZES.sharedEndings],
+  ];
+  for (const [what, have, need] of sizes)
+    if (have < need) errors.push({ where, message: `${what}: ${have} of ${need}` });
+  checkShares([...openings, ...endings], where, grades, errors);
+  return {
+    errors,
+    warnings,
+    grades: gradeStats(grades),
+    summary: [`frames: ${sizes.map(([what, have, need]) => `${what} ${have}/${need}`).join(', ')}`],
   };
 }
 

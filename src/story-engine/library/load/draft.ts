@@ -10,7 +10,7 @@ import type {
   TraitLines,
   CompanionVoice,
 } from '../voice-types.js';
-import type { ChapterLibrary, MomentLibrary, Quest, Scene, ThemeLibrary } from '../types.js';
+import type { ChapterLibrary, MomentLibrary, Quest, Scene, SharedFrames, ThemeLibrary } from '../types.js';
 import type { BlockReader } from './blocks.js';
 import type { StoryBlock } from './story-format.js';
 
@@ -20,6 +20,7 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infe
 export interface LibraryDraft {
   themes: Map<Theme, Mutable<ThemeLibrary>>;
   journeys: Scene[];
+  frames: Mutable<SharedFrames>;
   voices: Partial<Record<Companion, CompanionVoice>>;
   traits: Partial<Record<PersonalityTrait, TraitLines[PersonalityTrait]>>;
   interests: Mutable<InterestCategory>[];
@@ -40,6 +41,7 @@ export interface LibraryDraft {
 export const newDraft = (): LibraryDraft => ({
   themes: new Map(),
   journeys: [],
+  frames: { openings: [], endings: [] },
   voices: {},
   traits: {},
   interests: [],
@@ -57,6 +59,8 @@ export interface FileState {
   read: BlockReader;
   draft: LibraryDraft;
   theme?: Mutable<ThemeLibrary>;
+  /** `theme: any`: the file's openings and endings serve every theme (frames.story). */
+  shared?: boolean;
   quest?: Mutable<Quest>;
   category?: Mutable<InterestCategory>;
   moment?: Mutable<MomentLibrary>;

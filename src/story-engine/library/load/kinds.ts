@@ -46,13 +46,19 @@ function themeOf(s: FileState, block: StoryBlock) {
   if (!s.theme)
     s.read.problem(
       block.line,
-      `a ${block.kind} belongs to a theme: put 'theme: <Theme>' at the top of the file`,
+      s.shared
+        ? `a ${block.kind} belongs to one theme: 'theme: any' holds openings and endings (scenes every theme shares are journeys)`
+        : `a ${block.kind} belongs to a theme: put 'theme: <Theme>' at the top of the file`,
     );
   return s.theme;
 }
 
 function themePassage(s: FileState, block: StoryBlock, list: 'openings' | 'scenes' | 'endings') {
   const p = passage<Scene>(s, block, list === 'scenes');
+  if (s.shared && list !== 'scenes') {
+    if (p) s.draft.frames[list].push(p);
+    return;
+  }
   const theme = themeOf(s, block);
   if (p && theme) theme[list].push(p);
 }

@@ -34,6 +34,41 @@ describe('the library text', () => {
     expect(places.of(scene)).toEqual({ file: 'themes/kindness.story', line: header });
   });
 
+  it("takes a 'theme: any' file's openings and endings as every theme's, and no scene or quest there", () => {
+    const any = (body: string[]) => [
+      ...files,
+      { path: 'frames/extra.story', text: ['theme: any', '', ...body].join('\n') },
+    ];
+    const text = (first: string) =>
+      `${first} {name} was nearly asleep when {companionIntro} came to the window and said hello.`;
+    const { source } = loadLibrary(
+      any([
+        ':: opening shared.o.test',
+        'setting: garden',
+        '',
+        text('The moths were out.'),
+        '',
+        ':: ending shared.e.test',
+        'setting: bedroom',
+        '',
+        'Home again, {name} thought of {recipient} and fell asleep.',
+      ]),
+    );
+    expect(source.frames?.openings.map((p) => p.id)).toContain('shared.o.test');
+    expect(source.frames?.endings.map((p) => p.id)).toContain('shared.e.test');
+    expect(source.themes.flatMap((t) => t.openings).map((p) => p.id)).not.toContain('shared.o.test');
+    expect(
+      problemsOf(
+        any([':: scene shared.c.test', 'setting: meadow', 'energy: calm', '', 'A scene.', '', ':: quest x']),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^frames\/extra\.story:3: a scene belongs to one theme: 'theme: any' holds/),
+        expect.stringMatching(/^frames\/extra\.story:9: a quest belongs to one theme/),
+      ]),
+    );
+  });
+
   it('reports a deliberately broken passage at its file and line', () => {
     const setting = lineOf(kindness.text, /^setting: meadow$/);
     const unclosed = lineOf(kindness.text, /^<grown:[^>]*$/);

@@ -4,6 +4,7 @@
  *
  *   themes/<theme>.story   opening, quest (then its setup and payoff blocks), scene, ending
  *   journeys.story         journey (scenes every theme shares)
+ *   frames.story           opening, ending under `theme: any` (every theme takes them once its own are heard)
  *   companions.story       companion      traits.story     trait
  *   interests.story        category (then its interest scenes)
  *   touches.story          touches        phrases.story    onward, any-companion, pronouns, line
@@ -25,6 +26,9 @@ import { PHRASE_KINDS } from './phrase-kinds.js';
 import { SourcePlaces } from './places.js';
 import { LibrarySourceSchema } from './schema.js';
 import { formatProblem, parseStoryFile, type LibraryProblem } from './story-format.js';
+
+/** A file's `theme:` for openings and endings that serve every theme. */
+const SHARED_THEME = 'any';
 
 /** Every kind of block, and what reading one does. */
 const BLOCK_KINDS = { ...PASSAGE_KINDS, ...PHRASE_KINDS };
@@ -74,6 +78,7 @@ export function readLibrary(files: readonly LibraryFile[]): {
     for (const field of document.fields) {
       const problem = (message: string) => problems.push({ file: file.path, line: field.line, message });
       if (field.key !== 'theme') problem(`'${field.key}' is not a file field (theme)`);
+      else if (field.value === SHARED_THEME) state.shared = true;
       else if (!isOneOf(THEMES)(field.value)) problem(`unknown theme '${field.value}'`);
       else if (draft.themes.has(field.value)) problem(`${field.value} has a file already`);
       else {
@@ -110,6 +115,7 @@ function sourceOf(draft: LibraryDraft): LibrarySource {
   return {
     themes: THEMES.flatMap((t) => draft.themes.get(t) ?? []),
     journeys: draft.journeys,
+    ...(draft.frames.openings.length || draft.frames.endings.length ? { frames: draft.frames } : {}),
     voices: draft.voices as LibrarySource['voices'],
     traits: draft.traits as LibrarySource['traits'],
     interests: draft.interests,

@@ -142,6 +142,7 @@ export const PhrasesSchema = z.object({
 export const LibrarySourceSchema = z.object({
   themes: z.array(ThemeLibrarySchema),
   journeys: z.array(SceneSchema),
+  frames: z.object({ openings: z.array(PassageSchema), endings: z.array(PassageSchema) }).optional(),
   voices: z.record(z.enum(COMPANIONS), CompanionVoiceSchema),
   traits: TraitLinesSchema,
   interests: z.array(InterestCategorySchema),
