@@ -1,0 +1,252 @@
+theme: any
+
+// Endings every theme shares: a theme takes them once the child has heard its own.
+// Home again, the quest remembered by name, sleep. No theme's value named: each must read right in any
+// theme, with any quest and any companion. How to write for it: ../README.md.
+
+:: ending shared.e.flannel
+setting: bedroom
+
+Back home, there was one last job before bed: grubby feet.
+{name} sat on the edge of the bed and washed them with a warm flannel, and {companion} held the[ {colour}] towel.
+<grown:Off came the dust of the long way, two blades of grass and one small, stubborn seed.><little:Wipe, wipe.
+Clean toes!>
+"Those feet went all the way to {recipient}," said {companion}.
+<big:{name} looked at them with new respect: only ordinary feet, but they had done a great deal tonight.>
+Then the clean feet slid under the covers, and {name} was asleep before {their} toes were even warm.
+
+:: ending shared.e.knee-hills
+setting: bedroom
+
+Under the[ {colour}] quilt, {name's} knees made two round hills.
+{name} walked two fingers over them, the way {friends} had gone tonight.
+<grown:Up one hill, down into the valley, up the other, and all the way to {recipient}.><little:Up, down, up, all the way to {recipient}.>
+{Companion} watched the fingers go.
+<big:The fingers grew slower on the way back, as if they were tired too, which perhaps they were.>
+<grown:Halfway home, they stopped for a rest on top of a knee.><little:Then the fingers stopped.>
+They stayed there, and so did {name}, fast asleep.
+
+:: ending shared.e.i-spy
+setting: bedroom
+
+"I spy with my little eye," whispered {name}, "something beginning with D."
+"Dark?" said {companion}.
+"Yes!"
+<grown:It is not easy to play I spy with the light off, but they tried.><little:The light was off.>
+<grown:Next, {name} spied something that was not in the room at all: {recipient}, far away.><little:Then {name} spied {recipient}, far away.>
+"That's cheating," said {companion}, "but it's allowed tonight."
+<big:After that, the only thing {name} could spy was the inside of {their} own eyelids.>
+<young:Yawn.>
+Soon {name} was asleep, and nobody won, and nobody minded.
+
+:: ending shared.e.toy-choice
+setting: bedroom
+
+Every night, one toy got to sleep on the pillow.
+Tonight it was {name's} turn to choose.
+<grown:The knitted dinosaur?
+The floppy dog with one long ear?
+The sock monkey, who had waited all week?><little:The dinosaur?
+The dog?
+The monkey?>
+{name} chose the sock monkey, because it had never heard about {recipient}.
+So {name} told it all about {item}, very quietly, with {companion} listening too.
+<big:The monkey did not say a word, which made it the best listener in the house.>
+Halfway through the telling, the whispers stopped, and {name} was fast asleep.
+
+:: ending shared.e.buttons
+setting: bedroom
+
+In bed, {name} looked down.
+The buttons on {their}[ {colour}] pyjamas were done up wrong, one hole too high, so the top was crooked.
+<grown:"Did I go the whole way like this?" {name} asked.
+"There and back," said {companion}, trying not to laugh.><little:"Oops!" said {name}.>
+Nobody had noticed, not even {recipient}.
+{name} giggled and did them up again, one button at a time, slower and slower.
+<big:It is hard to hurry with buttons when your eyes keep closing.>
+By the bottom button, {name} was yawning, and by the time the covers were up, {they} was asleep.
+
+:: ending shared.e.once-upon
+setting: bedroom
+
+"Tell me a story," murmured {name}, tucked up at last.
+"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair]."
+{name} gave a sleepy grin.
+<grown:"One night, that child took {item} all the way to {recipient}, and on the way..."><little:"One night, {name} took {item} to {recipient}..."> <grown:But {companion} stopped there, because {name's} breathing had gone slow and soft.><little:Then {companion} stopped.
+Shh.>
+<big:It did not matter; {name} already knew how this story ended, because {they} had been in it.>
+"The end," whispered {companion}, but {name} was already asleep.
+
+:: ending shared.e.radio
+setting: bedroom
+
+Downstairs, a radio was playing, too softly for {name} to hear the words.
+There was a murmur, a chuckle, and the clink of a cup.
+<little:Murmur.
+Clink.>
+{name} liked falling asleep to the sound of someone still up.
+<grown:It made the dark feel like a room with the door left open.><little:It felt snug.>
+{Companion} listened too, from the foot of the bed.
+{name} lay thinking about {item} and {recipient}.
+<big:Somewhere out there, other radios were playing in other kitchens, and other children were drifting off to them.>
+The radio played on, and {name} fell asleep between one song and the next.
+
+:: ending shared.e.treasures
+setting: bedroom
+
+Before climbing into bed, {name} turned out {their} pockets.
+Out came a feather, an acorn cup, a tiny twig and a crumb of something.
+<grown:{name} laid them in the old biscuit tin under the bed, where treasures were kept.><little:Into the treasure tin they went.>
+<grown:None of them was as special as {item}, but each one had been somewhere on the way to {recipient}.><little:Each one had been on the way to {recipient}.>
+{Companion} looked at them carefully and nodded.
+<big:In the morning they would just be a feather and a twig and a crumb; tonight they were treasure.>
+Then {name} snuggled down and fell asleep, feeling rich.
+
+:: ending shared.e.rewind
+setting: bedroom
+
+With {their} eyes shut, {name} let the night run backwards.
+<grown:Back from {recipient}, back along the winding way, back past every friend and puddle and gate.><little:Back from {recipient}.
+Back along the way.>
+Back home, back into the warm bed, back to the very beginning.
+"And here we are," murmured {companion}, "just where it started."
+<big:A night that ends exactly where it began, {name} thought, is like a ring: it has no loose ends.>
+<grown:There was nothing left to rewind, and nothing left to do.><little:All done.>
+And there, at the very beginning, {name} fell asleep.
+
+:: ending shared.e.kept-goodnight
+setting: bedroom
+
+{Companion} took {name's} hand and gently closed {their} fingers round something nobody could see.
+"What is it?" whispered {name}.
+"A spare goodnight," said {companion}.
+"In case you wake in the night and need one."
+<grown:{name} held it tight, the way {they} had looked after {item} all the way to {recipient}.><little:{name} held it tight, like {item} on the way to {recipient}.>
+<big:It weighed nothing at all, and it was the most useful thing {name} owned.>
+Bit by bit, {name's} grip grew looser, but the goodnight stayed where it was, and {name} slept.
+
+:: ending shared.e.aeroplane
+setting: bedroom
+
+High above the roof, a tiny aeroplane was crossing the sky, blinking red and green.
+{name} watched it from bed[, {their} {eyes} eyes following the lights].
+<grown:"Where's it going?" {name} asked.
+"Going home," said {companion}.
+"It's full of sleepy people with their shoes off."><little:"It's going home," said {companion}.>
+{name} was home too, all the way back from {recipient}.
+<big:Everyone up there had been somewhere tonight, {name} thought, but nobody had been quite where {name} had been.>
+The little lights grew smaller and slower, until they were just stars, and {name} was asleep.
+
+:: ending shared.e.open-book
+setting: bedroom
+
+{name} wanted to read just one page[ of the book about {interest}] before sleep.
+But the book was heavy, and the words began to wobble.
+<grown:They slid about on the page like ducks on a pond.><little:The words went wiggly.>
+{Companion} slipped a bookmark in and closed the book.
+"For tomorrow," said {companion}.
+{name} did not mind: tonight's story had been a good one, with {item} and {recipient} in it.
+<big:Books are patient; they wait exactly where you leave them.>
+{name's} head sank into the pillow, and {they} was soon asleep.
+
+:: ending shared.e.cat-wall
+setting: bedroom
+
+From bed, {name} could see the top of the garden wall.
+Along it walked the cat from next door, slow and proud.
+<little:Pad, pad, went its paws.>
+At the end, the cat sat down, tucked its tail round its paws, and closed its eyes.
+<grown:"Even cats know when it's bedtime," said {companion}.><little:"Bedtime for cats," said {companion}.>
+{name} thought of {recipient}, and gave a yawn as long as a cat's tail.
+<big:The cat looked so comfortable on that narrow wall that the bed felt twice as cosy.>
+Then {name} curled up too, just like the cat, and fell asleep.
+
+:: ending shared.e.notebook
+setting: bedroom
+
+<grown:By the bed lay a little notebook, kept for writing down the best bit of every day.><little:By the bed was a little book, and a pencil.>
+{name} picked up the[ {colour}] pencil.
+<grown:In slow, wiggly letters, {they} wrote: I took {item} to {recipient}.><little:{name} drew {item}, and a big smile for {recipient}.>
+{Companion} looked over {name's} shoulder and gave {sound}.
+<big:It was only one line, but one line was plenty to remember a whole night by.>
+<grown:The pencil slowed down, and then it stopped in the middle of a full stop.><little:Then the pencil stopped.>
+{Companion} put the book away, for {name} was fast asleep.
+
+:: ending shared.e.extra-blanket
+setting: bedroom
+
+After the long night out, {name} was a little chilly, right down to {their} toes.
+<grown:So {companion} fetched the extra blanket from the bottom of the cupboard and spread it over the bed.
+It was thick and old and smelled of lavender, and it pressed down like a long, warm hug.><little:{Companion} brought the big, thick blanket.
+It was heavy and warm, like a hug.>
+{name} burrowed down deep[, until only {their} {hair} hair showed].
+{name} thought of {recipient}, and hoped {recipient} was snug tonight too.
+<big:Warmth came back slowly: first to {their} nose, then to {their} fingers, and last of all to {their} toes.>
+Under the heavy blanket, {name} grew heavy too, and fell asleep.
+
+:: ending shared.e.tuck-in
+setting: bedroom
+
+{name} sat up with a sleepy idea.
+"Tonight," {they} said, "it's your turn to be tucked in."
+{Companion} looked surprised, and then very pleased.
+<grown:{name} spread the spare blanket[, the {colour} one,] over as much of {companion} as it would reach, and smoothed it flat.><little:{name} put the spare blanket over {companion}.
+Pat, pat.>
+"Thank you for coming all the way to {recipient} with me," said {name}.
+"Thank you for taking me," said {companion}.
+<big:It is a warm, strange feeling to look after someone who has been looking after you all night.>
+Then {name} climbed into {their} own bed and fell asleep first.
+
+:: ending shared.e.soldiers
+setting: bedroom
+
+"What shall we have for breakfast?" whispered {name}, tucked up tight.
+"Toast," said {companion}.
+"And a boiled egg," said {name}, "with toast soldiers to dip in."
+<grown:{name} pictured the soldiers standing in a row, ready to march into the yolk.><little:Dip, dip!>
+"And we can talk about {recipient} all through breakfast," said {name}, more slowly now.
+"All through breakfast," said {companion}.
+<big:Planning a morning is a comfortable thing to do, when the night has gone well.>
+"And honey," {name} mumbled, "or jam, or..."
+But {name} never did choose, because {they} was fast asleep.
+
+:: ending shared.e.muddle
+setting: bedroom
+
+{name} was telling {companion} about the night, but the words were getting sleepy.
+"And then we took {recipient} to {item}," {name} mumbled.
+{Companion} smiled.
+"I think it was the other way round."
+"That's what I said," murmured {name}, eyes shut.
+<grown:Sleepy words are like that: they wander off and come back in the wrong order.><little:Sleepy words get all muddled.>
+<big:It did not matter; the night had gone just right, even if the telling came out upside down.>
+"Near enough," whispered {companion}.
+But {name} was fast asleep by then.
+
+:: ending shared.e.starfish
+setting: bedroom
+
+In bed, {name} could not find the right way to lie.
+First {they} tried a starfish, arms and legs flung wide.
+Too sprawly.
+Then a ball, curled up tight like a snail in its shell.
+Too squashed.
+<grown:Then a plank, with both arms pressed to {their} sides.><little:Then a log.>
+Too stiff.
+{Companion} tried very hard not to laugh.
+Then {name} thought of {recipient}, and forgot all about shapes.
+<big:The right shape, it turned out, was whichever one you were in when you stopped trying.>
+And that was the shape {name} fell asleep in.
+
+:: ending shared.e.blown-kiss
+setting: bedroom
+
+Before lying down, {name} went to the window and blew a kiss out into the night, for {recipient}.
+<grown:"There it goes," said {companion}, "over the roof, over the trees, over the hill."><little:"Over the roof," said {companion}.
+"Over the tree tops.">
+{name} climbed back into bed to wait.
+"Nearly there," whispered {companion}, a little later.
+<big:It was a long way for a kiss to travel, but kisses are light, and they never get tired.>
+"There," whispered {companion} at last.
+"It has landed."
+But {name} was already asleep, smiling.
