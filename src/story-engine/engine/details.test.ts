@@ -13,7 +13,7 @@ import { passageSources } from '../library/source.js';
 import { renderMarkup } from '../markup.js';
 import { sentencesOf } from '../prose.js';
 import { insertNearEnd, insertNearStart } from './personal.js';
-import { DETAIL_TIMES } from './story-state.js';
+import { DETAIL_TIMES, INTEREST_TIMES } from './story-state.js';
 
 const engine = createStoryEngine(STORY_LIBRARY);
 /** A Premium story for Kai (black hair, hazel eyes, sky blue, dinosaurs): any theme, length, companion, age. */
@@ -183,6 +183,69 @@ describe('a touch of the child', () => {
         });
       }),
       { numRuns: 300, seed: 29 },
+    );
+  });
+
+  // A trait line of the child, as `added` holds the touches.
+  const traitLines = ['Brave', 'Kind'].flatMap((trait) =>
+    Object.values(STORY_LIBRARY.compiledTraits[trait as 'Brave'] ?? {}).flatMap((lines) =>
+      (lines ?? []).flatMap((nodes) =>
+        (['little', 'middle', 'big'] as const).map((band) =>
+          renderMarkup(nodes, {
+            band,
+            choose: () => 0,
+            slot: (name) =>
+              ({ name: 'Kai', "name's": "Kai's", they: 'he', them: 'him', their: 'his' })[name] ?? SLOT,
+          }).trim(),
+        ),
+      ),
+    ),
+  );
+  const longPremium = fc
+    .tuple(
+      fc.constantFrom(...THEMES),
+      fc.constantFrom(...COMPANIONS),
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 2, max: 12 }),
+    )
+    .map(([theme, companion, seed, age]) =>
+      engine.generateStory({
+        childName: 'Kai',
+        companion,
+        theme,
+        length: 'Long',
+        seed,
+        age,
+        customize: true,
+        profile: {
+          gender: 'Boy',
+          age,
+          eyeColor: 'Hazel',
+          personality: ['Brave', 'Kind'],
+          interests: ['space'],
+        },
+      }),
+    );
+
+  it('and a trait line are never said twice in a story, and a touch names an interest at most 3 times', () => {
+    fc.assert(
+      fc.property(longPremium, (story) => {
+        const sentences = story.paragraphs.flatMap((paragraph, i) =>
+          sentencesOf(paragraph).map((text) => ({ text, passage: passages.get(story.parts[i]!) ?? '' })),
+        );
+        const isAdded = ({ text, passage }: { text: string; passage: string }) =>
+          traitLines.includes(text) || added.some((a) => a.sentence.test(text) && !a.inPassage.test(passage));
+        const said = new Set<string>();
+        for (const sentence of sentences.filter(isAdded)) {
+          expect(said, `${sentence.text}\n${story.content}`).not.toContain(sentence.text);
+          said.add(sentence.text);
+        }
+        const naming = sentences.filter(({ text }) => /\bspace\b/i.test(text));
+        expect(naming.length, story.content).toBeLessThanOrEqual(
+          Math.max(INTEREST_TIMES, naming.filter((s) => !isAdded(s)).length),
+        );
+      }),
+      { numRuns: 100, seed: 30 },
     );
   });
 });

@@ -336,7 +336,7 @@ function firstTouch(
   for (let tries = 0; tries < options.length; tries++) {
     state.beginParagraph();
     const text = tidyProse(state.fill(state.rotate(`touch:${kind}`, options)));
-    if (!text.includes(PERSONAL)) continue;
+    if (!text.includes(PERSONAL) || state.repeatsTonight(text)) continue;
     const { cost, most } = staleness(heardLines, text);
     // A touch the child has heard on LINE_NIGHTS recent nights is not said again: a detail of the child
     // is meant to sound like tonight, not like a refrain.

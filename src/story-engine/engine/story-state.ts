@@ -26,6 +26,11 @@ const INDOORS: ReadonlySet<Setting> = new Set(['bedroom', 'kitchen']);
 
 /** How many times a story may say one look or colour of the child (issue 28). */
 export const DETAIL_TIMES = 2;
+/**
+ * How many times a story may name one of the child's interests where a touch would add it: its own scene
+ * names it, and a touch or two more; a sixth "Ava thought of space." reads as a form filled in (issue 28).
+ */
+export const INTEREST_TIMES = 3;
 
 /** A word or phrase as a whole word, in any case ('sky blue' in 'Sky blue was her colour'). */
 const wordPattern = (words: string) => wholeWord(words, 'giu');
@@ -306,6 +311,22 @@ export class StoryState implements SlotContext {
     return value;
   }
 
+  /**
+   * Whether a line added to tonight's story (a touch of the child) would repeat it: a sentence the story
+   * said already, or an interest it has named INTEREST_TIMES times with this line.
+   */
+  repeatsTonight(text: string): boolean {
+    const told = this.told.replaceAll(PERSONAL, '');
+    const said = new Set(sentencesOf(told));
+    const line = text.replaceAll(PERSONAL, '');
+    if (sentencesOf(line).some((sentence) => said.has(sentence))) return true;
+    return this.listener.interests.some((interest) => {
+      const topic = this.fill(parseCached(interest.topic)).replaceAll(PERSONAL, '').trim();
+      if (topic === '' || !wordPattern(topic).test(line)) return false;
+      return (told.match(wordPattern(topic)) ?? []).length >= INTEREST_TIMES - 1;
+    });
+  }
+
   interest(form: InterestForm): string | undefined {
     const current = this.currentInterest;
     switch (form) {
@@ -342,6 +363,8 @@ export class StoryState implements SlotContext {
     if (this.heardLines.size === 0) {
       const trait = this.rotate(`trait-of:${moment}`, fitting);
       said = this.fill(this.rotate(`trait:${trait}:${moment}`, lines[trait]![moment]!)).trim();
+      // A Long story can come round its few lines: a line said tonight already is not said again.
+      if (sentencesOf(this.told.replaceAll(PERSONAL, '')).includes(said)) return '';
     } else {
       // With a memory of lines: any fitting trait's line, the least used in this story, then one not heard
       // on LINE_NIGHTS recent nights; when every line is, none (a trait line is a sentence or nothing).
@@ -354,7 +377,8 @@ export class StoryState implements SlotContext {
         }),
       );
       const chosen = this.#best(options);
-      if (chosen.nights >= LINE_NIGHTS) return '';
+      // Every line heard lately, or each said tonight already: none.
+      if (chosen.nights >= LINE_NIGHTS || (this.#uses.get(chosen.use) ?? 0) > 0) return '';
       this.#uses.set(chosen.use, (this.#uses.get(chosen.use) ?? 0) + 1);
       said = chosen.text;
     }

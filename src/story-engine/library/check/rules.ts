@@ -16,8 +16,8 @@ export const LIBRARY_SIZES = {
   scenes: 28,
   endings: 14,
   /** Openings and endings every theme shares (frames.story), taken once a theme's own are heard. */
-  sharedOpenings: 0,
-  sharedEndings: 0,
+  sharedOpenings: 20,
+  sharedEndings: 20,
   /** Shared by every theme: ten for each. */
   journeys: 120,
   sceneSettings: 10,
