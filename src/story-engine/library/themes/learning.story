@@ -913,6 +913,287 @@ She drifted round in a happy circle.><little:"The colours were in the light!" sh
 <big:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.>
 Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.
 
+:: quest goat-shell
+item: the spiral shell
+itemFull: a pink spiral shell with the sound of the sea inside
+itemHeld: wrapped in {their} scarf
+itemTell: gave a faraway whoosh, like waves
+recipient: Bilberry the goat
+destination: the goats' pasture under the snowy peak
+goal: carry the spiral shell up to Bilberry the goat
+refrain: Hold it close and hear the sea
+
+:: setup learning.goat-shell.s.swift
+setting: bedroom
+
+A swift landed on the windowsill with a note in her beak.
+{name} unfolded it and read the big, careful letters.
+WHAT IS THE SEA LIKE?
+I HAVE NEVER SEEN IT.
+FROM BILBERRY.
+<grown:"Bilberry is a young goat who lives up on the mountain," said {companion}.
+"The sea is much too far away for her to visit."><little:"Bilberry lives on a mountain," said {companion}.
+"The sea is far away.">
+{name} looked up at the shelf.
+There sat {itemFull}[, beside {their} {colour} bucket].
+<big:You cannot post a whole sea, {name} thought, but you might carry the sound of one.>
+"Let's {goal}," said {name}.
+
+:: setup learning.goat-shell.s.skylark
+setting: garden
+
+{name} was digging in the sandpit when a skylark landed on the fence.
+"I've flown down from the mountain," she sang.
+<grown:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like, and none of us can tell her."><little:"Bilberry the goat wants to know what the sea sounds like.">
+{name} thought hard.
+Then {they} dug up {itemFull}, buried there like treasure.
+<grown:{name} held it to {their} ear: whoosh... whoosh... like faraway waves.><little:Whoosh... whoosh.
+Waves!>
+"We'll {goal}," said {name}. "{refrain}."
+
+:: payoff learning.goat-shell.p.listen
+setting: mountain
+
+Up in {destination}, a little white goat came skipping over the rocks, ting-a-ling.
+It was {recipient}, with a bell round her neck.
+"Did you bring the sea?" she bleated.
+{name} unwrapped {item} and held it up to the little goat's ear.
+<grown:Bilberry stood very still, and her eyes went as round as buttons.><little:Bilberry stood very still.
+Her eyes went round.>
+"Whoosh," she whispered.
+"Is that what waves say?"
+<grown:"All day and all night," said {name}, "and when they go out, they leave shells like this on the sand."><little:"All day and all night," said {name}.>
+<big:{name} had never thought of the sea as a secret, but to Bilberry it was the biggest secret in the world.>
+
+:: payoff learning.goat-shell.p.hooves
+setting: mountain
+
+At {destination}, the grass was short and sweet.
+{recipient} trotted down to meet them, her hooves clicking on the stones.
+{name} held out {item}.
+"A sea snail used to live in this," {name} explained.
+"Listen, and you can hear the waves."
+<big:{name} knew the whoosh was really the shell catching the quiet sounds all around, but up here it sounded just like the sea.>
+Bilberry listened for a long time, and smiled.
+<grown:"Now I'll teach you something," she said, and showed {name} the soft pads under her hooves, which stop her slipping on the rocks.><little:"My turn," said Bilberry.
+"My hooves have grippy pads!">
+"Now we both know something new," said {name}.
+
+:: quest centipede-laces
+item: the lacing card
+itemFull: the shoe-shaped lacing card with the long red lace
+itemHeld: tucked in the belt of {their} dressing gown
+itemTell: swung its long red lace
+recipient: Millicent Centipede
+destination: Millicent's crooked house at the end of the village
+goal: take the lacing card to Millicent Centipede
+refrain: Loop it, swoop it, pull it tight
+
+:: setup learning.centipede-laces.s.pillow
+setting: bedroom
+
+All week, {name} had practised bows on {itemFull}.
+<grown:The first ones flopped, and the next ones came undone.
+But this morning, {name} had tied {their} own shoes without any help.><little:Flop went the first bows.
+But today {name} tied {their} own shoes!>
+Tonight a note in tiny, wriggly writing lay on the pillow.
+<grown:"Please will you teach me to tie bows?
+I have a hundred feet, and my boots all fall off.
+Love, Millicent."><little:"Please teach me bows!
+I have a hundred feet.
+Love, Millicent.">
+{name} laughed until {their} toes wiggled[ under the {colour} quilt].
+"Let's {goal}," {they} said. "{refrain}."
+
+:: setup learning.centipede-laces.s.footprints
+setting: garden
+
+A line of tiny muddy footprints ran up the garden path.
+{name} crouched down to count them, but there were far too many.
+At the end, written in chalk on the back step, was a message.
+TOO MANY LACES!
+PLEASE HELP!
+M.
+<grown:"That's Millicent Centipede," said {companion}.
+"She has a hundred feet, and she can't tie a single bow."><little:"That's Millicent," said {companion}.
+"A hundred feet, and not one bow!">
+{name} ran inside and came back with {itemFull}.
+<grown:"This is how I learned," {name} said.><little:"I learned on this," said {name}.>
+<big:Teaching someone else, {name} suspected, was the surest way to find out whether you really knew a thing.>
+"Let's {goal}."
+
+:: payoff learning.centipede-laces.p.three-tries
+setting: village
+
+A lamp was lit in the window of {destination}, and a long row of little boots stood on the step.
+{recipient} peeped round the door, her laces trailing behind her like spaghetti.
+{name} sat on the step and held up {item}.
+"Watch," {name} said. "{refrain}."
+<grown:Millicent tried.
+Her first bow flopped.
+Her second came undone.><little:Her first bow flopped.
+Her second came undone.>
+"My bows did that too," said {name}.
+"Try again."
+The third bow held, neat and tight.
+<big:{name} knew exactly how that felt: the moment when something impossible quietly turns easy.>
+
+:: payoff learning.centipede-laces.p.hundred-bows
+setting: village
+
+Outside {destination}, a hundred little boots stood in a row.
+{recipient} sat on the doorstep in a terrible tangle.
+"I've tied my laces to each other!" she groaned.
+{name} untangled her, one lace at a time, and gave her {item} to practise on.
+<grown:Loop, swoop, pull.
+Millicent went slowly, with her tongue poking out, one boot at a time.><little:Loop, swoop, pull.
+One boot at a time.>
+Before long, a hundred bows sat in a neat row.
+"I did it!" cried Millicent, and she danced a hundred-footed jig[ round {name's} {colour} slippers].
+<big:{name} had only shown her once; the other ninety-nine bows were all her own work.>
+
+:: quest moon-wheel
+item: the moon wheel
+itemFull: the paper moon wheel that shows the moon's shapes
+itemHeld: tucked inside {their} pyjama top
+itemTell: turned a notch all by itself
+recipient: Humbug the hedgehog
+destination: the old gorse bush on Moonwatch Hill
+goal: take the moon wheel to Humbug the hedgehog
+refrain: Thin moon, round moon, back it comes
+
+:: setup learning.moon-wheel.s.split-pin
+setting: bedroom
+
+At school, {name} had made {itemFull}.
+It was two paper circles, joined with a split pin[ and coloured in {colour} and silver].
+<grown:When you turned the top circle, a little window showed the moon growing fat, then thin, then fat again.><little:Turn it, and the moon grows fat.
+Turn it more, and it goes thin.>
+Tap, tap.
+A moth was fluttering at the glass.
+<grown:"Humbug the hedgehog is in a terrible worry," she said.
+"The moon gets thinner every night, and he thinks it's going away for ever."><little:"Humbug the hedgehog is worried," she said.
+"He thinks the moon is going away.">
+{name} held up the wheel.
+"This will show him.
+Let's {goal}."
+
+:: setup learning.moon-wheel.s.fingernail
+setting: garden
+
+Only a thin slice of moon hung over the garden, like a silver fingernail.
+{name} was looking up at it from the swing when something rustled under the hedge.
+It was a hedgehog, no bigger than a teacup.
+<grown:"Please, where has the rest of the moon gone?" she asked.
+"My cousin Humbug is so worried that he can't sleep."><little:"Where has the moon gone?" she asked.
+"Humbug is so worried!">
+{name} smiled, because {they} knew the answer.
+From {their} school bag, {name} fetched {itemFull}.
+<big:It felt good to know something that could make a worry smaller.>
+"We'll {goal}," {name} told {companion}.
+
+:: payoff learning.moon-wheel.p.prickly-ball
+setting: hilltop
+
+Outside {destination}, {recipient} was curled up in a tight, prickly ball.
+"The moon is nearly all gone," he sniffed.
+{name} sat down beside him and held out {item}.
+<grown:"Watch," said {name}, and turned the top circle slowly: thin, then half, then big and round, then thin again.><little:Turn, turn.
+Thin moon, half moon, round moon!>
+"It always comes back," said {name}.
+"Every single month."
+Humbug uncurled, one prickle at a time.
+<big:Understanding how something works, {name} realised, can shrink a worry right down.>
+"{refrain}," said Humbug, and smiled.
+
+:: payoff learning.moon-wheel.p.old-moon
+setting: hilltop
+
+At {destination}, {recipient} sat on a mossy stone, staring sadly at the thin moon.
+{name} gave him {item}.
+"Turn it," {name} said.
+Humbug turned it, and in the little window the moon grew, bit by bit, until it was round.
+<grown:"Now look up, very carefully," said {name}.
+Beside the bright sliver, the rest of the moon was still there, faint and grey, resting in the shadow.><little:"Now look up," said {name}.
+The rest of the moon was there, faint and grey!>
+"It never went away," whispered Humbug.
+<big:The moon was always whole, {name} knew; the sun simply lit a different part of it each night.>
+
+:: quest ferret-juggling
+item: the juggling ball
+itemFull: a bright juggling ball with red and yellow stripes
+itemHeld: in the hood of {their} dressing gown
+itemTell: gave a little bounce
+recipient: Fidget the ferret
+destination: the jugglers' tent at the fair
+goal: take the juggling ball to Fidget the ferret
+refrain: Toss, catch, and toss again
+
+:: setup learning.ferret-juggling.s.over-the-hedge
+setting: garden
+
+Boing!
+Something bounced over the hedge and rolled across the lawn, right to {name's} feet.
+It was {itemFull}.
+<grown:From over the hill came the music of the fair, and a small, squeaky voice.
+"My ball!
+I was learning to juggle three, and it flew right out of my paws!"><little:"My ball!" squeaked a faraway voice.
+"It flew away!">
+"That's Fidget the ferret," said {companion}.
+"She practises in {destination} every night."
+{name} tossed the ball up and caught it[, {their} {eyes} eyes on it all the way].
+"Let's {goal}," {they} said.
+
+:: setup learning.ferret-juggling.s.paper-dart
+setting: bedroom
+
+All week, {name} had been learning to juggle, a little bit at a time.
+<grown:First one ball, from hand to hand.
+Then two, one up and one across.
+Three was still far too tricky.><little:One ball, hand to hand.
+Then two.
+Not three, not yet!>
+Whizz!
+A paper dart flew in through the open window.
+<grown:"I've lost one of my juggling balls," it said.
+"Please could I borrow one of yours?
+From Fidget the ferret."><little:"I've lost a ball," it said.
+"Please may I borrow one?
+From Fidget.">
+{name} picked out {itemFull}, the bounciest one.
+"Let's {goal}," {name} said. "{refrain}."
+
+:: payoff learning.ferret-juggling.p.turnip
+setting: fair
+
+Inside {destination}, under a roof of stripes and stars, {recipient} was juggling two balls and a turnip.
+Bump!
+Down came the turnip.
+{name} held out {item}, and Fidget's whiskers quivered.
+<grown:"Try it in little steps," said {name}.
+"One ball first, then two, and then all three."><little:"Little steps," said {name}.
+"One, then two, then three.">
+Fidget tried, and dropped everything.
+She tried again, and caught two.
+The third time, all three went round and round like a wheel.
+"I'm juggling!" she squeaked.
+
+:: payoff learning.ferret-juggling.p.stand-still
+setting: fair
+
+{recipient} was waiting outside {destination}, hopping from foot to foot.
+"Quick, quick!" she said.
+{name} gave her {item}, and at once she threw all three, and they flew everywhere.
+Bounce, bounce, bounce!
+<grown:"Here's a trick I learned," said {name}.
+"Stand still, and watch the top of each throw, not your paws."><little:"Stand still," said {name}.
+"Watch the top.">
+Fidget stood as still as a ferret can, which is not very.
+Up, across, and catch.
+Up, across, and catch.
+<big:Nobody learns a trick just by hearing it, {name} thought; you learn it with your hands, one try at a time.>
+"{refrain}," sang Fidget.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene learning.c.1l4gkpe
