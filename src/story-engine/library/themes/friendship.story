@@ -927,6 +927,272 @@ Oh!>
 <big:Dumpling nibbled slowly, to make it last, and saved the very last crumb for {companion}.>
 Under the stars, the three friends munched happily.
 
+:: quest puffin-pebble
+item: the lucky pebble
+itemFull: the smooth white lucky pebble with a hole right through it
+itemHeld: in {their} dressing-gown pocket
+itemTell: clicked softly against a button
+recipient: Humphrey the puffin
+destination: Humphrey's burrow on Puffin Island
+goal: give the lucky pebble to Humphrey the puffin
+refrain: Wings out, and a friend beside you
+
+:: setup friendship.puffin-pebble.s.windowsill-note
+setting: bedroom
+
+{name's} lucky pebble lived on the windowsill, in a row of shells.
+<grown:It had gone to school in {their} pocket on the very first day.><little:It had gone to school on the first day.>
+Tonight a folded note was tucked underneath it.
+"Tomorrow is my first big flight, out over the sea.
+My tummy is full of butterflies.
+Your friend, {recipient}."
+{name} closed {their} hand round {itemFull}.
+<big:{name} remembered that first morning at school, and how much braver a small stone in a pocket had made {them} feel.>
+"Humphrey needs it more than I do now," said {name}.
+"So tonight we'll {goal}."
+
+:: setup friendship.puffin-pebble.s.rockery
+setting: garden
+
+Out in the garden, the wind smelled of the sea.
+"A perfect flying wind," said {companion}.
+"{recipient} makes his first big flight tomorrow."
+<grown:The little puffin had flapped and flapped on the grassy slope, but his orange feet would not leave the ground.><little:Humphrey had flapped and flapped.
+His feet stayed down.>
+Under a flat stone in the rockery, in {their} secret hiding place, lay {itemFull}.
+<big:Everyone needs a bit of luck, {name} thought, and a friend to hand it over.>
+{name} dropped it into {their} dressing-gown pocket[ and did up {their} {colour} buttons].
+"We're going to {goal}," {they} said.
+
+:: payoff friendship.puffin-pebble.p.burrow-step
+setting: island
+
+The grass at {destination} was soft and springy.
+{recipient} sat there, gazing at the dark sea with a small, wobbly sigh.
+{name} sat down beside him and brought out {item}.
+"This was lucky for me on my first day at school," {they} said.
+"Now it can be lucky for you."
+<grown:Humphrey peeped through the hole in the pebble, and his orange feet did a happy little shuffle.><little:Humphrey's orange feet did a happy shuffle.>
+"Will you watch me fly?" he asked.
+"Every flap," said {name}.
+"{refrain}."
+
+:: payoff friendship.puffin-pebble.p.practice-flap
+setting: island
+
+The moon was bright over {destination}.
+{recipient} was practising on the soft grass.
+<little:Hop, flap, bump!><grown:Hop, flap, flap, and bump: down he came on his round white tummy.>
+"I'll never do it," he sighed.
+{name} tucked {item} under Humphrey's wing.
+"Hold this, and think of me," said {name}.
+"I'll be on the beach tomorrow, cheering."
+Humphrey took a deep breath[, and {name's} {eyes} eyes never left him].
+<grown:This time he flapped a little harder, and for one whole second his feet left the grass.><little:Flap, flap, flap!
+Up he went, just a little!>
+"I flew!" he squeaked.
+<big:Courage grows fastest, {name} thought, when somebody believes in you.>
+
+:: quest thrush-song
+item: the song sheet
+itemFull: the words of Piper's new song, in {name's} best handwriting
+itemHeld: folded small in {their} pocket
+itemTell: gave a papery rustle
+recipient: Piper the thrush
+destination: the treehouse in Piper's oak
+goal: take the song words to Piper the thrush
+refrain: You and me, and the old oak tree
+
+:: setup friendship.thrush-song.s.last-line
+setting: bedroom
+
+{name} was climbing out of bed when the last line popped into {their} head.
+<little:Aha, got it!
+The last line!><grown:{name} sat straight up, wide awake again.>
+<grown:All week, {recipient} had whistled a new tune at the window, and {name} had been making up the words.><little:Piper had a tune.
+{name} was making the words.>
+Only the last line had been missing.
+{name} switched on the lamp and wrote it down[ in {their} {colour} pencil].
+So at last it was done: {itemFull}.
+<big:A tune and its words, {name} thought, were like two friends: each one better with the other.>
+"Piper will be waiting," said {companion}.
+"Then let's {goal} right now," said {name}.
+
+:: setup friendship.thrush-song.s.hedge-whistle
+setting: garden
+
+On the garden bench, {name} read through {itemFull}.
+Then, from over the hedge, came a clear, sweet whistle.
+<little:Tweedle-dee, tweedle-doo!><grown:It was their tune, and only {recipient} could whistle it like that.>
+"Piper is practising," said {companion}.
+<grown:Piper had made up the tune on her own, but she could not find the words, so {name} had promised to write them.><little:Piper had the tune.
+{name} had the words.>
+<big:Together, {name} thought, they had made something neither of them could have made alone.>
+{name} folded the paper small and tucked it away.
+"Come on, let's {goal}," {they} said.
+
+:: payoff friendship.thrush-song.p.first-sing
+setting: treehouse
+
+The rope ladder of {destination} swung gently in the breeze.
+{name} climbed it, with {companion} close behind.
+On the treehouse roof sat {recipient}, small and speckled.
+"Did you finish it?" she chirped.
+{name} unfolded {item} and smoothed it flat[ on the knee of {their} {colour} pyjamas].
+Piper whistled the tune, and {name} sang the words.
+<little:La, la, lee!><grown:The song floated up through the leaves and out over the sleeping wood.>
+At the very end came the last line: "{refrain}."
+<big:{name} had never heard the old oak so quiet, as if the whole tree were listening.>
+"It's our song now," said Piper happily.
+
+:: payoff friendship.thrush-song.p.window-duet
+setting: treehouse
+
+{recipient} was waiting on the windowsill of {destination}, her speckled feathers fluffed against the chill.
+"You're here!" she trilled.
+"I was afraid the words were too hard to find."
+"They were hard," said {name}, "but I found them."
+{name} waved {item} in the air.
+<grown:Piper hopped onto {name's} shoulder to read it, and her little claws tickled.><little:Piper hopped onto {name's} shoulder.
+Tickly claws!>
+Then they sang it through together, softly, so as not to wake the wood.
+<big:Piper's voice was high and bright, and {name's} was soft and low, and somehow the two fitted perfectly.>
+"Tomorrow," whispered Piper, "we'll sing it for everyone."
+
+:: quest woodpecker-conker
+item: the shiny conker
+itemFull: the biggest, shiniest conker from the old chestnut tree
+itemHeld: in the pocket of {their} pyjama top
+itemTell: gave a small, hopeful wobble
+recipient: Tapper the woodpecker
+destination: the fallen chestnut tree at the end of the orchard
+goal: plant the shiny conker with Tapper the woodpecker
+refrain: Small today, and tall one day
+
+:: setup friendship.woodpecker-conker.s.conker-tin
+setting: bedroom
+
+On {name's} shelf stood an old tin, full of conkers.
+<grown:{name} had gathered them last year under the old chestnut tree, while {recipient} drummed hello from the branches above.><little:They came from Tapper's tree.
+Tapper was {name's} friend.>
+But last week, a great wind had blown the old tree down.
+"Tapper hasn't drummed once since," said {companion} quietly.
+{name} tipped out the tin and chose {itemFull}.
+<big:A fallen tree cannot be mended, {name} thought, but a new one can be started.>
+{name} slipped it into {their} pocket[ and pulled on {their} {colour} dressing gown].
+"We'll {goal}," {they} said, "and I'll help him look after it."
+
+:: setup friendship.woodpecker-conker.s.no-drumming
+setting: garden
+
+The garden was much too quiet.
+<grown:Every morning, {recipient} had drummed on the old chestnut tree: rat-a-tat-tat, good morning!><little:Tapper always drummed in the morning.
+Rat-a-tat-tat!>
+But last week the wind had blown his tree down, and the drumming had stopped.
+{name} thought of Tapper, all alone by his fallen tree.
+Then {name} remembered the flowerpot by the back door.
+In it, kept safe all year, was {itemFull}.
+<big:Sad days, {name} thought, are exactly when friends should turn up.>
+"{refrain}," said {name}, holding it up.
+"We're going to {goal}."
+
+:: payoff friendship.woodpecker-conker.p.stump-seat
+setting: orchard
+
+At {destination}, {recipient} sat on the stump, his red cap drooping.
+"I miss my tree," he said.
+{name} sat down beside Tapper, and there on {their} open hand lay {item}.
+"This came from your tree," {they} said.
+"Shall we plant it together?"
+<grown:They dug a little hole in the soft earth, and Tapper pushed the conker in gently with his beak.><little:Dig a little hole.
+In went the conker.
+Pat it down.>
+"It will take years to grow," said Tapper.
+"Then I'll come and watch it with you," said {name}, "every week."
+
+:: payoff friendship.woodpecker-conker.p.slow-drum
+setting: orchard
+
+The moon was shining over {destination}.
+Through the dark came a slow, sad tap, tap, tap.
+It was {recipient}, on the fallen trunk, all alone.
+"Tapper," called {name}, "we've brought you something."
+Tapper fluttered down, and {name} held up {item}, glossy in the moonlight.
+<grown:Tapper turned it over with his beak, and for the first time in a week, his eyes looked bright.><little:Tapper's eyes went bright.>
+Together they planted it right beside the old stump.
+<big:{name} patted the earth down, and Tapper drummed a quick, happy rat-a-tat on the trunk, the first in a week.>
+"Small today," said {name}.
+"And tall one day," said Tapper.
+
+:: quest donkey-carrot
+item: the crunchy carrot
+itemFull: the biggest, crunchiest carrot from the vegetable patch
+itemHeld: in {their} coat pocket, leaves and all
+itemTell: waggled its feathery green top
+recipient: Jasper the donkey
+destination: Jasper's stable behind the sand dunes
+goal: take the crunchy carrot to Jasper the donkey
+refrain: Still friends, whatever happens
+
+:: setup friendship.donkey-carrot.s.sunhat-hook
+setting: bedroom
+
+On the hook behind the door hung {name's} sunhat, with a big, donkey-shaped bite out of its brim.
+<grown:That afternoon at the seaside, {recipient} had nibbled it while {name} stroked his nose.><little:Jasper had nibbled it at the seaside.
+Munch!>
+Everybody had laughed, except Jasper.
+<grown:He had hung his head and would not even look at {name}.><little:Jasper had hung his head.>
+"He thinks you're cross," said {companion}.
+"I'm not cross one bit," said {name}.
+In the beach bag was {itemFull}, saved for Jasper.
+"Let's {goal}," {they} said, "so he knows."
+
+:: setup friendship.donkey-carrot.s.veg-patch
+setting: garden
+
+By moonlight, {name} pulled up {itemFull}.
+<little:Pull, pull, pop!><grown:{name} pulled and pulled, and out it came with a pop, covered in earth.>
+"Who's that big one for?" asked {companion}.
+"It's for {recipient}," said {name}.
+<grown:"Today he ate half my sunhat by mistake, and now he's too embarrassed to look at me."><little:"He nibbled my sunhat today.
+Now he feels bad.">
+"Your best hat?" said {companion}.
+"Yes," said {name}, "but Jasper is my best donkey."
+<big:Being forgiven, {name} knew, feels like putting down something very heavy.>
+{name} brushed off the earth.
+"Right, let's {goal} tonight."
+
+:: payoff friendship.donkey-carrot.p.stable-corner
+setting: beach
+
+{destination} smelled of hay and the sea.
+Inside, {recipient} was standing in the corner with his long ears drooping.
+"Jasper, it's only me," said {name} softly.
+"I'm sorry about your hat," he mumbled, not turning round.
+"It looked so tasty."
+<little:{name} had to giggle.><grown:{name} could not help giggling, and one long ear twitched.>
+Then {name} held out {item} on a flat hand.
+"I'm not cross," {they} said.
+"{refrain}."
+<grown:Jasper turned round, crunched the carrot in three big bites, and rested his nose on {name's} shoulder.><little:Crunch, munch, crunch!
+Jasper gave {name} a nuzzle.>
+
+:: payoff friendship.donkey-carrot.p.stable-door
+setting: beach
+
+At {destination}, {recipient} was looking out over his stable door.
+When he saw {name}, he ducked out of sight.
+"Don't hide," called {name}.
+"Look what I've brought you."
+Up came one grey ear, then another, then a worried face.
+{name} showed him {item}[, the moon shining on {their} {hair} hair].
+"You're not cross?" asked Jasper.
+"Not even a tiny bit," said {name}.
+"It's only a hat, and you're my friend."
+<little:Chomp!
+Hee-haw, hee-haw!><grown:Jasper took the carrot gently, crunched it up, and gave the loudest, happiest hee-haw the beach had ever heard.>
+<big:Some things, {name} thought, are much easier to mend than they look.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene friendship.c.wzxsl5
