@@ -890,6 +890,272 @@ Mmm!>
 <big:Keeping a promise, {name} found, felt even better than a strawberry tastes.>
 Then the stars came out over the apple trees, and Mrs Marjoram waved goodnight.
 
+:: quest stick-insect
+item: the stick insect
+itemFull: Spindle, the class stick insect, in his little mesh house
+itemHeld: in his little mesh house
+itemTell: waved one thin leg
+recipient: Catkin the dormouse
+destination: Catkin's treehouse in the old chestnut tree
+goal: take the stick insect to Catkin the dormouse
+refrain: Fresh leaves and gentle hands
+
+:: setup responsibility.stick-insect.s.list
+setting: bedroom
+
+On {name's} chest of drawers sat {itemFull}.
+All week, it had been {name's} turn to look after him.
+<grown:Every morning there were fresh bramble leaves and a fine spray of water.
+Every night there was a goodnight look, to check he was safe.><little:Fresh leaves every morning.
+A spray of water.
+A goodnight look.>
+Now the week was over, and it was the turn of Catkin the dormouse.
+{name} wrote down everything Spindle needed[ in {colour} pencil], so that Catkin would know too.
+<big:{name} would miss him, but a class pet belongs to the whole class.>
+"Let's {goal}," {name} said.
+
+:: setup responsibility.stick-insect.s.bramble
+setting: garden
+
+Out by the hedge, {name} was picking bramble leaves, keeping clear of the prickles.
+They were for {itemFull}.
+<grown:All week, {name} had been in charge of the class stick insect, and not one morning had been missed.><little:All week, {name} had looked after Spindle.
+Not one day missed!>
+Spindle was hard to spot among his twigs, but one thin leg gave a wave.
+<grown:"Tonight he goes to Catkin the dormouse," said {companion}.
+"It's her turn next."><little:"Tonight it's Catkin's turn," said {companion}.>
+<big:Handing him over properly, {name} decided, was the last part of the job.>
+"Let's {goal}," said {name}, "with fresh leaves for the journey."
+
+:: payoff responsibility.stick-insect.p.list
+setting: treehouse
+
+A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.
+"But what if I get it wrong?" she squeaked.
+{name} handed over {item}, and a folded list.
+"You won't," {name} said.
+"It's all written down."
+<grown:Catkin read it out slowly: "Fresh bramble leaves every morning.
+A little spray of water.
+Always close the lid."><little:"Fresh leaves.
+A little water.
+Close the lid," read Catkin.>
+Then she read it again, and tucked it under her arm.
+<big:Handing a job on carefully, {name} realised, was part of doing it well.>
+
+:: payoff responsibility.stick-insect.p.old-skin
+setting: treehouse
+
+Under {destination}, {recipient} was waiting with a basket of fresh bramble leaves.
+{name} set {item} down on a root, very gently.
+"Look," {name} whispered.
+<grown:Beside Spindle lay a thin, see-through copy of him, as light as a paper leaf.
+He had grown so well that he had wriggled out of his old skin.><little:Next to Spindle lay his old skin.
+He had grown too big for it!>
+"He's bigger!" gasped Catkin.
+"You must have looked after him beautifully."
+<big:{name} felt proud in a quiet, steady way, the way a gardener feels about a tall tree.>
+"Now it's your turn," said {name}. "{refrain}."
+
+:: quest library-book
+item: the library book
+itemFull: the big blue library book about whales
+itemHeld: in {their} book bag
+itemTell: gave a soft, papery sigh
+recipient: Mrs Inkwell
+destination: the little library in the old windmill
+goal: take the library book back to Mrs Inkwell
+refrain: Back on time, and back with care
+
+:: setup responsibility.library-book.s.date-stamp
+setting: bedroom
+
+{name} turned the very last page of {itemFull} and sighed happily.
+Then {they} peeked at the date stamped inside the cover.
+It was today's date!
+<grown:"Someone else is waiting for that book," said {companion}.
+"A little mole has had her name on the list for weeks."><little:"Someone is waiting for it," said {companion}.>
+<grown:It would be easy to wait until tomorrow, but the little mole would be so disappointed.><little:Tomorrow would be too late.>
+<big:Borrowing something, {name} thought, is a promise with a date on it.>
+{name} slid the book into {their} bag[, the {colour} one].
+"Let's {goal}," {name} said.
+
+:: setup responsibility.library-book.s.den
+setting: garden
+
+In the den at the bottom of the garden, {name} was reading by torchlight.
+All week, {name} had looked after {itemFull} very carefully.
+<grown:No folded corners, no sticky fingers, and a proper bookmark[, a {colour} one,] instead of leaving it face down.><little:No folded pages.
+No sticky fingers.>
+Swoosh!
+A bat swooped past and dropped a little card on the grass.
+<grown:It said: DUE BACK TONIGHT, PLEASE.
+FROM MRS INKWELL.><little:It said: DUE BACK TONIGHT.>
+<big:Nobody would notice if it came back a day late, except the next reader, and {name} decided that was enough.>
+"Then let's {goal}," said {name}. "{refrain}."
+
+:: payoff responsibility.library-book.p.just-in-time
+setting: library
+
+The sails of {destination} turned slowly in the night wind.
+Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock up.
+"Wait, please!" called {name}, and held up {item}.
+<grown:Mrs Inkwell checked the date, then every page, slowly, the way tortoises do everything.><little:Mrs Inkwell checked every page.
+Slowly, slowly.>
+"On time, and not one folded corner," she said.
+Thump went her stamp.
+Then she handed it straight to a little mole in a nightcap, who had been waiting all week.
+<big:{name} liked knowing that the book's next adventure had already begun.>
+
+:: payoff responsibility.library-book.p.shelf
+setting: library
+
+Inside {destination}, the shelves curled round and round, right up to the top of the tower.
+{recipient} peered over her spectacles at {item}.
+<grown:"Back on the right night, with its cover clean and its pages flat," she said.
+"You are a very good borrower."><little:"Back on time, and clean!" she said.>
+She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].
+It fitted exactly.
+<big:A gap on a shelf, {name} thought, is really a space kept for someone coming back.>
+"Next time," said Mrs Inkwell, "you may borrow two."
+
+:: quest watchman-honey
+item: the honey jar
+itemFull: a jar of golden honey, for a croaky voice
+itemHeld: in the satchel on {their} shoulder
+itemTell: smelled of summer flowers
+recipient: Tolly the watchman
+destination: the gatehouse of the castle on the hill
+goal: take the honey jar to Tolly the watchman
+refrain: Ten o'clock, and all is well
+
+:: setup responsibility.watchman-honey.s.hive
+setting: garden
+
+By the beehive at the end of the garden, a sleepy bee was buzzing in circles.
+"Please," she hummed, "will you run an errand?
+Tolly the watchman has lost his voice.
+<grown:Every night he calls out the hours from the castle, so everyone knows all is well.
+Tonight he can only croak."><little:Every night he calls out from the castle.
+Tonight he can only croak.">
+She pointed a tiny leg at {itemFull}.
+"It's far too heavy for bees."
+{name} picked it up with both hands[, {their} {hair} hair falling forward].
+"I'll {goal}," {name} said.
+"I promise."
+
+:: setup responsibility.watchman-honey.s.croak
+setting: bedroom
+
+{name} was nearly asleep when a call came from the castle on the hill.
+"Eight o'... croak... and all is... croak!"
+<grown:It was Tolly the watchman, who calls out the hours every night.
+But tonight his voice was as creaky as an old gate.><little:It was Tolly the watchman.
+His voice had gone creaky.>
+Then {name} spotted something on the windowsill: {itemFull}.
+A label was tied round it.
+FOR TOLLY, PLEASE.
+FROM THE BEES.
+"An errand," said {companion}, "and it has come to you."
+<big:{name} could have rolled over and left it for someone else, but nobody else was awake.>
+"Then we'll {goal}," said {name}.
+
+:: payoff responsibility.watchman-honey.p.spoonful
+setting: castle
+
+At {destination}, a lantern swung on its hook, and {recipient} sat hunched on a bench.
+He was an old badger in a long blue coat, and he tried to say hello.
+"Croak," was all that came out.
+{name} held out {item}.
+<grown:Tolly stirred a spoonful into a cup of warm water from his flask and sipped it slowly, with his eyes closed.><little:Tolly had a spoonful.
+Then another.>
+Then he cleared his throat.
+"{refrain}!"
+<grown:The call rolled out over the sleeping roofs, round and clear.><little:His voice was back!>
+<big:{name} felt the quiet pride of an errand carried all the way to the end.>
+
+:: payoff responsibility.watchman-honey.p.call
+setting: castle
+
+Inside {destination}, {recipient} was pacing up and down with his lantern.
+When {name} held up {item}, his eyes lit up.
+"Thank you," he croaked.
+"But honey takes a little while to work.
+Who will call the hour?"
+{name} stood up very straight.
+"I will, if you show me how."
+<grown:So {name} stood at the gate, cupped {their} hands round {their} mouth, and called: "{refrain}!"><little:"{refrain}!" called {name}.>
+Down in the village, the windows went dark, one by one.
+<big:Everyone could sleep now, because someone had said all was well, and meant it.>
+
+:: quest crab-sorry
+item: the sorry card
+itemFull: the sorry card with a sandcastle on the front
+itemHeld: folded in {their} pocket
+itemTell: gave a small, hopeful rustle
+recipient: Crispin the crab
+destination: Crispin's rock pool at the end of the beach
+goal: take the sorry card to Crispin the crab
+refrain: Say sorry, then make it right
+
+:: setup responsibility.crab-sorry.s.cant-sleep
+setting: bedroom
+
+{name} lay awake, tossing and turning.
+Every time {they} closed {their} eyes, {they} saw Crispin the crab's sad face.
+<grown:At the beach today, Crispin had asked to help with the sandcastle, and {name} had said, "No, you'll knock it down."><little:Today Crispin asked to help with the sandcastle.
+{name} said no.>
+Crispin had scuttled away without a word.
+"I was unkind," {name} told {companion}.
+"I said it, so I'm the one who should put it right."
+On the bedside table lay {itemFull}, ready.
+"Let's {goal}," {they} said, "tonight."
+
+:: setup responsibility.crab-sorry.s.bucket
+setting: garden
+
+On the garden wall sat {name's} seaside bucket, still sandy from the beach.
+{name} looked at it, and a small, heavy feeling sat down inside {them}.
+<grown:That afternoon, {name} had told Crispin the crab he was too clumsy to help with the sandcastle.
+Crispin had just gone sideways, slowly, back to his rock pool.><little:{name} had told Crispin he couldn't help.
+Crispin went away, very slowly.>
+{name} unfolded {itemFull}[, coloured in {colour} crayon].
+<grown:Inside it said: SORRY, CRISPIN.
+PLEASE BUILD WITH ME.><little:It said: SORRY, CRISPIN.>
+"{refrain}," said {companion}.
+"Let's {goal}," said {name}.
+
+:: payoff responsibility.crab-sorry.p.moat
+setting: beach
+
+The waves went whoosh and hush, and the moon shone on {destination}.
+{recipient} was sitting on a rock, all on his own.
+{name} knelt down and held out {item}.
+"I'm sorry I wouldn't let you help," {name} said.
+"That was unkind of me."
+Crispin read the card slowly, then gave a little click of his claws.
+<grown:"Shall we build another sandcastle?" he asked.
+"I'm very good at moats."><little:"Let's build another one," he said.
+"I'm good at moats!">
+And he was.
+<big:The sorry had been hard to say, but it had turned a sad day right round.>
+
+:: payoff responsibility.crab-sorry.p.sideways
+setting: beach
+
+At {destination}, a little crab peeped out from under a rock, then ducked back in.
+It was {recipient}.
+"It's only me," said {name} softly.
+"I've come to say sorry."
+{name} laid {item} on a flat stone and waited.
+<grown:Slowly, sideways, Crispin came out and read it in the moonlight.
+Then he read it again.><little:Out came Crispin, sideways.
+He read the card, and read it again.>
+"You came all this way to tell me?" he said.
+"Friends again?"
+"Friends again," said {name}[, {their} {hair} hair lifting in the sea breeze].
+<big:Putting things right, {name} found, felt lighter than anything {they} had ever carried.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene responsibility.c.190woec
