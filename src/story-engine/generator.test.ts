@@ -14,7 +14,7 @@ import {
   StoryGenerationError,
   type StoryRequest,
 } from './generator.js';
-import { fixtureFrames, fixtureLibrary } from './test-library.js';
+import { fixtureFrames, fixtureJourneys, fixtureLibrary } from './test-library.js';
 
 const engine = createStoryEngine(fixtureLibrary());
 const base: StoryRequest = {
@@ -123,6 +123,24 @@ describe('the memory of a child', () => {
     const later = frames.slice(14);
     expect(new Set(later.map(([o]) => o))).toEqual(new Set(fixtureFrames().openings.map((p) => p.id)));
     expect(new Set(later.map(([, e]) => e))).toEqual(new Set(fixtureFrames().endings.map((p) => p.id)));
+  });
+
+  it('tells a line of a passage in another of its wordings where the story said it already tonight', () => {
+    // Every scene on the way has one line in twelve wordings; a story never says one of them twice.
+    const lanterns = Array.from({ length: 12 }, (_, i) => i + 1).map(
+      (n) => `lantern number ${n} was glowing by the gate`,
+    );
+    const journeys = fixtureJourneys().map((j) => ({
+      ...j,
+      text: `${j.text} {{${lanterns.map((l) => l.charAt(0).toUpperCase() + l.slice(1)).join('.|')}.}}`,
+    }));
+    const lantern = createStoryEngine(fixtureLibrary({ scenes: 0, journeys }));
+    for (let seed = 1; seed <= 20; seed++) {
+      const story = lantern.generateStory({ ...base, seed });
+      const said = story.content.match(/Lantern number \d+/g) ?? [];
+      expect(said.length, story.content).toBeGreaterThanOrEqual(3);
+      expect(new Set(said).size, story.content).toBe(said.length);
+    }
   });
 
   it('goes round every quest before telling one again', () => {

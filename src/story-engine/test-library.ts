@@ -136,11 +136,11 @@ export function fixtureFrames(count = 6): SharedFrames {
 }
 
 export function fixtureLibrary(
-  options: Parameters<typeof fixtureTheme>[0] & { frames?: SharedFrames } = {},
+  options: Parameters<typeof fixtureTheme>[0] & { frames?: SharedFrames; journeys?: Scene[] } = {},
 ): StoryLibrary {
   return buildLibrary({
     themes: [fixtureTheme(options)],
-    journeys: fixtureJourneys(),
+    journeys: options.journeys ?? fixtureJourneys(),
     ...(options.frames ? { frames: options.frames } : {}),
     moments: [],
     chapters: { recalls: [], finales: [] },

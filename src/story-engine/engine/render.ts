@@ -347,6 +347,9 @@ function firstTouch(
   return best?.text;
 }
 
+/** A sentence this long or longer said twice in one story is heard as a repeat ('Thank you.' is not). */
+const SAID_AGAIN_WORDS = 5;
+
 /** How many other wordings of a paragraph are tried when the first has a line heard on LINE_NIGHTS nights. */
 export const LINE_TRIES = 4;
 
@@ -358,16 +361,26 @@ export const LINE_TRIES = 4;
  * that often, the first telling, as before lines.
  */
 function freshest(state: StoryState, heard: HeardLines, tellParagraph: () => string, seed: number): string {
+  // A line the story said tonight already ('The honey pot was still safe in the crook of her arm.', in two
+  // scenes of a Long story) counts as one heard too often.
+  const tonight = new Set(sentencesOf(state.told.replaceAll(PERSONAL, '')));
+  const staleTonight = (text: string) => {
+    const { cost, most } = staleness(heard, text);
+    const again = sentencesOf(text.replaceAll(PERSONAL, '')).filter(
+      (sentence) => tonight.has(sentence) && countWords(sentence) >= SAID_AGAIN_WORDS,
+    ).length;
+    return again ? { cost: cost + 1000 * again, most: LINE_NIGHTS } : { cost, most };
+  };
   const checkpoint = state.checkpoint();
   let best = tellParagraph();
-  const first = staleness(heard, best);
+  const first = staleTonight(best);
   let bestCost = first.cost;
   if (first.most < LINE_NIGHTS) return best;
   let bestState = checkpoint.keep();
   for (let k = 1; k <= LINE_TRIES && bestCost > 0; k++) {
     checkpoint.tryWith(seededRandom((seed + k) >>> 0));
     const text = tellParagraph();
-    const { cost } = staleness(heard, text);
+    const { cost } = staleTonight(text);
     if (cost < bestCost) {
       best = text;
       bestCost = cost;
