@@ -1,0 +1,307 @@
+// Twenty more journeys, from the meadow to the fair: scenes on the way that serve any quest of any theme.
+
+:: journey journey.a-grass-maze
+setting: meadow
+energy: lively
+
+{onward}someone had mown a maze into the long meadow grass.
+In the middle, a shrew was running in circles.
+"I've been round seven times!" she puffed.
+{trait:obstacle} {name} looked up and spotted the moon.
+"Keep the moon on our left," said {name}, "and we'll find the way out."
+{Companion} {ability:fly,find,guide}.
+<grown:Left, right, and out they popped, the shrew close behind.><little:Out they popped!>
+<big:A maze, {name} decided, was only a puzzle waiting for someone to look up.>
+{item} was safe {itemHeld}, and the moon was still on their left.
+
+:: journey journey.a-dew-web
+setting: meadow
+energy: calm
+
+{onward}the meadow was still and wet with dew.
+Between two tall stalks hung a spider's web, round as a wheel.
+<grown:Every thread was strung with tiny drops, and each drop held a little piece of the moon.><little:Each drop shone like a tiny moon.>
+A small spider sat in the middle.
+"Goodnight," she whispered, and tucked in her legs.
+{trait:rest} {name} stepped slowly round the web, so as not to break a single thread.
+{Companion} {ability:hush,guide}.
+<big:It had taken the spider all evening to make, and it was far too lovely to spoil.>
+Softly, {name} carried {item} on towards {destination}.
+
+:: journey journey.a-log-tunnel
+setting: forest
+energy: gentle
+
+{onward}a hollow old tree lay across the forest path, like a tunnel.
+{name} crawled in on hands and knees[, {their} {colour} dressing gown trailing].
+<young:Shuffle, shuffle.>
+Halfway along, {name} bumped noses with a mole coming the other way.
+"Oh!" said the mole.
+"Oh, hello!" said {name}.
+{trait:meet} "You go first," said {name} kindly, and shuffled back out to wait.
+<grown:The mole trundled past with a bow and a tiny lamp on his hat.><little:The mole said thank you.>
+{Companion} {ability:guide}.
+<big:Being kind, {name} thought, sometimes just means going backwards for a bit.>
+Out at the far end, {item} {itemTell}.
+
+:: journey journey.a-moon-stripes
+setting: forest
+energy: calm
+
+{onward}the moon shone down between the tall pines in long, pale stripes.
+<young:Light, dark.
+Light, dark.>
+{name} walked slowly from stripe to stripe, counting.
+{trait:rest} <grown:On the ninth stripe, {name} noticed that a patch of bark had two feathery feelers.
+It was a moth, grey and brown like the tree, fast asleep.><little:On one tree, a grey moth was asleep.
+It looked just like the bark.>
+"Sleep tight," whispered {name}.
+{Companion} {ability:hush,guide}.
+<big:The forest, {name} thought, must be full of sleepers that only slow walkers ever see.>
+With {item} held close, they went on, slower and softer, towards {destination}.
+
+:: journey journey.a-skimming
+setting: river
+energy: lively
+
+{onward}a young frog sat on the river bank, throwing pebbles.
+Plop!
+It sank.
+"I want to make them skip," he sighed.
+{trait:help} "You need a flat one," said {name}, and knelt down beside him.
+{Companion} {ability:find,guide}.
+<grown:{name} showed the frog how to flick it low, and skip, skip, skip, it bounced away.><little:Flick!
+Skip, skip, skip!>
+The frog tried.
+One skip!
+<grown:He croaked so loudly that the whole river seemed to cheer.><little:"I did it!" he croaked.>
+{name} waved goodbye, with {item} still safe {itemHeld}.
+
+:: journey journey.a-vole-doors
+setting: river
+energy: gentle
+
+{onward}little round doors dotted the river bank, where the water voles lived.
+A tiny milk bottle stood on every step.
+<young:Clinkety-clink!>
+One bottle had tipped over and was rolling towards the water.
+{trait:help} {name} caught it just in time and stood it back on its step.
+Out peeped a sleepy vole in a nightcap.
+<grown:"Thank you, dear," she yawned, and gave {name} a warm oatcake.><little:"Thank you," she yawned.>
+{Companion} {ability:guide}.
+<big:{name} liked the thought of a whole street of homes, tucked into the bank where nobody would guess.>
+Then on they went by the water, {item} safe {itemHeld}.
+
+:: journey journey.a-pond-skaters
+setting: pond
+energy: lively
+
+{onward}out on the dark pond, the pond skaters were having a race.
+<young:Zip!
+Zoom!
+Zip!>
+<grown:They whizzed over the water on long, thin legs, but nobody could tell where the race should end.><little:But where did the race end?>
+{trait:help} {name} knelt on the bank and held out a long reed, just touching the water.
+"Here's the finishing line!" {they} called.
+{Companion} {ability:light,guide}.
+<grown:The smallest skater won by a whisker, right at the tip of the reed.><little:The smallest one won!>
+<big:The winner took a very small bow, and {name} bowed back.>
+Everybody cheered, and {item} {itemTell}.
+
+:: journey journey.a-yawns
+setting: pond
+energy: calm
+
+{onward}the pond was dark and very still.
+On a lily pad, an old toad gave an enormous yawn.
+<young:Yaaawn!>
+Then a duck in the reeds yawned too, then a frog, then a little newt.
+{trait:rest} <grown:The yawn went all the way round the pond, from one sleepy creature to the next, until it reached {companion}.><little:The yawn went all round the pond.>
+Then {name} yawned too[, and rubbed {their} {eyes} eyes].
+{Companion} {ability:warm,comfort}.
+<big:Yawns, {name} decided, were the one thing everybody was happy to share.>
+Quietly, {name} carried {item} on towards {destination}.
+
+:: journey journey.a-prickly-apples
+setting: orchard
+energy: gentle
+
+{onward}under the apple trees, a hedgehog was hurrying along with three apples stuck on his prickles.
+"I only rolled over once," he sighed.
+<young:Prickle, prickle, stuck!>
+{Companion} {ability:comfort}.
+{trait:help} {name} knelt down and, very gently, eased off one apple, then two, then three.
+<grown:The hedgehog shook his prickles and did a happy wiggle, light as a leaf again.><little:The hedgehog did a happy wiggle.>
+"Take one for {recipient}," he said.
+<big:It was hard to be cross, {name} thought, with apples that had only wanted a ride.>
+{name} tucked it away, and on they went.
+
+:: journey journey.a-hive-hum
+setting: orchard
+energy: calm
+
+{onward}at the bottom of the orchard stood three beehives, white in the moonlight.
+The bees were all inside, tucked up for the night.
+<young:Hmmm.
+Hmmm.>
+{trait:rest} {name} put one ear close to the nearest hive, not touching, and listened.
+<grown:From inside came a warm, soft hum, like a whole village humming the same lullaby.><little:Inside, the bees hummed, soft and warm.>
+"They're singing each other to sleep," whispered {name}.
+{Companion} {ability:hush,comfort}.
+<big:The hum seemed to get inside {name} too, slow and golden as honey.>
+Then, very quietly, {name} carried {item} on towards {destination}.
+
+:: journey journey.a-big-carrot
+setting: farm
+energy: lively
+
+{onward}in the farm's vegetable patch, a piglet was tugging at a carrot top.
+"It's the biggest carrot in the world," she puffed, "and it won't come up!"
+{trait:help} {name} took hold of the piglet, a hen took hold of {name}, and they all pulled.
+<young:Pull!
+Pull!>
+The carrot didn't move an inch.
+Then {companion} took hold at the very end.
+<grown:Ready, steady, heave!
+Out popped the carrot, and everybody sat down with a bump.><little:Heave!
+Pop!
+Bump!>
+<big:It had taken every one of them, {name} thought, and that was the best part.>
+{name} brushed off the soil and checked on {item}.
+
+:: journey journey.a-sleeping-horse
+setting: farm
+energy: calm
+
+{onward}an old carthorse stood in the stable door, asleep on her feet.
+<young:Snore... snuffle.>
+"Horses can sleep standing up," whispered {companion}.
+{trait:wonder} {name} stroked the horse's velvet nose, very softly[, {their} {colour} sleeve brushing the long mane].
+<grown:The horse opened one sleepy eye and breathed out a long, warm breath that smelled of hay.
+Then the eye closed again.><little:The horse's breath was warm and hay-sweet.>
+{Companion} {ability:hush,comfort}.
+<big:{name} tried to imagine sleeping standing up, and decided that a bed was much nicer.>
+Then {name} tiptoed on with {item}, towards {destination}.
+
+:: journey journey.a-bunting
+setting: village
+energy: gentle
+
+{onward}the village was getting ready for a party tomorrow.
+An old badger stood by a lamp post with a long string of bunting.
+"The other end goes across the street," he said, "but I can't be in two places at once!"
+{trait:help} {name} carried the other end over the cobbles.
+{Companion} held up the middle, so it would not trail.
+{name} stood on tiptoe and hooked the end onto the lamp post.
+<grown:The little flags swayed in the moonlight[, one of them {colour}].><little:Up went the flags!>
+"Just right," said the badger.
+<big:{name} liked knowing that tomorrow's party would have a little bit of tonight in it.>
+Off {name} went with {item}.
+
+:: journey journey.a-cobbler
+setting: village
+energy: calm
+
+{onward}at the end of the lane, a cobbler's shop still had its lamp lit.
+Inside, an old mouse was mending tiny shoes.
+{trait:meet} The mouse looked up and pointed at {name's} slipper.
+Its strap had come loose.
+"Sit down a minute," she said.
+<grown:Stitch, stitch, went her needle, slow and sure, while the clock ticked.><little:Stitch, stitch, went the needle.
+The clock went tick, tock.>
+{Companion} {ability:hush,comfort}.
+<big:It was a shop, {name} thought, where nothing was ever in a hurry.>
+"There," said the mouse.
+"Now you can walk softly all the way to {destination}."
+
+:: journey journey.a-roly-poly
+setting: hilltop
+energy: lively
+
+{onward}a long, gentle slope ran down from the hilltop, smooth as a slide.
+{name} gave {item} to {companion} to mind, and lay down on the grass, arms tucked in.
+<young:Roly-poly, roly-poly!>
+<grown:Over and over {name} went, grass and stars and grass and stars, all the way to the bottom.><little:Down went {name}, over and over!>
+{trait:wonder} {name} lay giggling while the sky spun round.
+{Companion} came down after, and {item} went back {itemHeld}.
+"Again?" asked {companion}.
+"Tomorrow," laughed {name}.
+<big:The world, {name} decided, looked much funnier upside down.>
+{Companion} {ability:guide}.
+
+:: journey journey.a-cloud-shapes
+setting: hilltop
+energy: gentle
+
+{onward}on the hilltop, {friends} lay back on the grass to watch the clouds drift past the moon.
+<grown:The clouds were slow and silver-edged, and every one looked like something.><little:The clouds drifted by, slow and silver.>
+"That one's a sheep," said {name}.
+"And that one's a teapot!"
+{trait:wonder} [{name's} {eyes} eyes followed each one across the sky.]
+Then came a cloud that looked just like {item}.
+It drifted off slowly towards {destination}, as if it were showing them the way.
+{Companion} {ability:fly,guide}.
+<big:Clouds, {name} thought, were like stories that changed while you were still telling them.>
+
+:: journey journey.a-basket-lift
+setting: treehouse
+energy: lively
+
+{onward}a basket hung on a long rope from a treehouse in a beech tree.
+At the bottom stood a tortoise in a party hat.
+"There's a party up there," she sighed, "and tortoises can't climb."
+{trait:help} "Hop in!" said {name}.
+The tortoise climbed in, and {name} pulled on the rope, hand over hand.
+<young:Heave!
+Up it went, wobble, wobble!>
+Then {companion} took hold of the rope too.
+<grown:At the top, the squirrels cheered and lifted her out, party hat and all.><little:The squirrels cheered!>
+<big:{name's} arms ached, but it was the good kind of ache.>
+{name} checked on {item}, and on they went.
+
+:: journey journey.a-acorn-chimes
+setting: treehouse
+energy: gentle
+
+{onward}wind chimes made of acorn cups and bottle tops hung below a treehouse in an old oak.
+<little:Tinkle, clink, tinkle.>
+A dormouse leaned out of the window.
+"Everyone who passes hangs one thing," she called.
+But what could {name} hang?
+{Companion} {ability:find,guide}.
+There in the grass lay a lost button[, {colour} and shiny].
+{name} stood on tiptoe and tied it on.
+<grown:The next puff of wind made it sing.><little:Clink, sang the button!>
+{trait:wonder}
+<big:Now a little piece of {name} would stay here and sing, even after {they} had gone.>
+{item} {itemTell}, and on they went.
+
+:: journey journey.a-helter-skelter
+setting: fair
+energy: lively
+
+{onward}a helter-skelter stood at the fair, a tall striped tower with a slide curling round the outside.
+{name} and {companion} climbed the stairs inside together.
+At the top, a magpie handed out mats to sit on.
+{trait:obstacle} {name} held {item} tight, took a breath, and pushed off.
+<grown:Round and round {name} whizzed, faster and faster, and out onto a heap of cushions.><little:Wheee!
+Round and down!
+Flump!>
+{Companion} came whizzing after[ and landed by {name's} {colour} slippers].
+<big:{name's} tummy seemed to have stayed at the top, and it took a moment to catch up.>
+{Companion} {ability:guide}.
+
+:: journey journey.a-music-boxes
+setting: fair
+energy: gentle
+
+{onward}a little stall at the fair was full of music boxes.
+Each one had a tiny dancer on top.
+"Wind one up," said a goose in spectacles.
+{trait:wonder} {name} chose the smallest box.
+Its key was stiff, so {name} turned it slowly, click, click, click.
+{Companion} {ability:hush,comfort}.
+<grown:In the hush, a little swan began to turn to a tune as soft as a whisper.><little:A little swan turned.
+The box played, soft and sweet.>
+<big:{name} hummed along, and the tune fitted "{refrain}" exactly.>
+{item} {itemTell}, as if it wanted to dance as well.
