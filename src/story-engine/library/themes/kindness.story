@@ -935,6 +935,266 @@ She lay down in the straw with the pillow under her cheek.
 <big:Sometimes, {name} thought, the kindest gift of all is rest.>
 Soon the only sound in the barn was a big, warm snore.
 
+:: quest dormouse-bracelet
+item: the friendship bracelet
+itemFull: the friendship bracelet woven from three bright threads
+itemHeld: on {their} wrist
+itemTell: gave a cheerful little jiggle
+recipient: Tibby Dormouse
+destination: Tibby's new home under the old beech tree
+goal: give the friendship bracelet to Tibby Dormouse
+refrain: A new friend for a new home
+
+:: setup kindness.dormouse-bracelet.s.last-knot
+setting: bedroom
+
+{name} was sitting up in bed, tying the very last knot in a bracelet.
+It had three bright threads[, and one of them was {colour}].
+"Who will wear it?" asked {companion}.
+"I don't know yet," said {name}.
+<grown:"A little dormouse called Tibby moved into the wood today," said {companion}.
+"She sat on her new doorstep all afternoon, and nobody came to say hello."><little:"A new dormouse came to the wood today," said {companion}.
+"Nobody said hello to her.">
+<big:Being new, {name} thought, must be like walking into a room where nobody looks up.>
+{name} held up {itemFull}.
+"It's for Tibby," {name} decided.
+"We'll {goal} tonight."
+
+:: setup kindness.dormouse-bracelet.s.leaf-note
+setting: garden
+
+A leaf came skipping across the dark garden and stuck to {name's} slipper.
+There was tiny writing on it, and {name} read it out.
+<grown:"My name is Tibby Dormouse.
+We moved into the old beech tree today, and I don't know anybody.
+Will somebody be my friend?"><little:"I am Tibby Dormouse.
+I am new here.
+Will somebody be my friend?">
+{name} looked down at {itemFull}, on {their} own wrist.
+{name} had made it for a friend {they} had not met yet.
+"{refrain}," {name} said softly.
+"Let's {goal}."
+
+:: payoff kindness.dormouse-bracelet.p.doorstep
+setting: forest
+
+Under the old beech tree, a tiny round door stood open, with boxes piled outside.
+On the step sat {recipient}, hugging her tail.
+"Hello there," said {name} gently.
+"Are you Tibby?"
+She nodded, too shy to speak.
+{name} held out {item}.
+"I made this for a new friend," {they} said.
+"And I think that's you."
+<grown:Tibby wound it twice round her tiny wrist and held it up to the moon, turning it this way and that.><little:Round her wrist it went, twice.>
+"My first friend here," she whispered.
+<big:A new place, {name} saw, only needs one kind face to start feeling like home.>
+
+:: payoff kindness.dormouse-bracelet.p.neighbours
+setting: forest
+
+At {destination}, a lamp glowed in one small round window.
+{name} knocked, and {recipient} peeped out, her whiskers trembling.
+"We've come to say welcome," said {name}, and slipped {item} onto her wrist.
+"For me?" gasped Tibby.
+Then {name} had an idea.
+<grown:{name} knocked on the next tree, and the next, until a hedgehog, two wood mice and a squirrel came out to meet her.><little:{name} knocked on the next tree.
+Rat-a-tat!
+Out came the neighbours, one by one.>
+"A new friend for a new home," said {name}.
+Soon Tibby was chattering away with all of them.
+
+:: quest hare-soup
+item: the flask of soup
+itemFull: the little flask of carrot soup, wrapped in a tea towel
+itemHeld: tucked inside {their} coat
+itemTell: gave a warm little slosh
+recipient: Mrs Snowberry
+destination: Mrs Snowberry's burrow at the edge of the snowy field
+goal: take the flask of soup to Mrs Snowberry
+refrain: Sip by sip, and soon feel better
+
+:: setup kindness.hare-soup.s.far-sneeze
+setting: bedroom
+
+From far away, across the fields, came a very small sneeze.
+"Aaa-choo!"
+"That's {recipient}," said {companion}.
+<grown:"She's an old hare who lives at the edge of the snowy field.
+She has a dreadful cold, and she's too poorly to find her supper."><little:"She's an old hare with a bad cold.
+She can't go out for her supper.">
+{name} remembered something in the kitchen, and tiptoed down to fetch {itemFull}.
+{They} pulled on {their} coat[, the {colour} one,] and tucked the flask inside.
+"We'll {goal}," said {name}.
+
+:: setup kindness.hare-soup.s.hedgehog-gate
+setting: garden
+
+A hedgehog was waiting by the garden gate, shuffling from foot to foot.
+"Have you heard about {recipient}?" he asked.
+"She's got a streaming cold.
+<grown:Her nose is red, her ears are droopy, and her cupboard is bare."><little:Her nose is red.
+Her cupboard is bare.">
+"Poor Mrs Snowberry," said {name}.
+"What would help?"
+{name} thought hard, then ran inside.
+Back {they} came with {itemFull}.
+<big:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.>
+{name} tucked it inside {their} coat[ and wound {their} {colour} scarf round twice].
+"Let's {goal} while it's hot," {they} said.
+
+:: payoff kindness.hare-soup.p.snowdrift-door
+setting: snowfield
+
+At the edge of the snowy field, a round little door peeped out of a snowdrift.
+From behind it came a sniff, and then a sneeze.
+{name} knocked gently, and out came {recipient} in a woolly shawl, her nose as pink as a strawberry.
+"We've brought you some soup," said {name}.
+{name} unscrewed {item} and poured out a steaming cupful.
+<grown:Mrs Snowberry held the cup in both paws and sipped it slowly, while the steam curled round her whiskers.><little:Sip, sip.
+Mmm, soup!>
+"Warm right down to my toes," she sighed.
+<big:{name} watched the pink come back into her cheeks and felt warm too, without a single sip.>
+
+:: payoff kindness.hare-soup.p.extra-blanket
+setting: snowfield
+
+{recipient} was curled up just inside her burrow, too tired even to sniff.
+{name} crept in and knelt beside her[, snowflakes melting in {their} {hair} hair].
+{name} opened {item}, poured a little into a cup, and blew on it so it would not be too hot.
+"Sip by sip, and soon feel better," said {name}.
+Mrs Snowberry sipped once, then twice, then all the way to the bottom.
+<grown:{Companion} found an extra blanket, and {name} tucked it round her long, droopy ears.><little:{name} tucked a blanket round her ears.>
+"Nobody has looked after me for ages," she murmured.
+"We have now," said {name}.
+
+:: quest gull-posy
+item: the posy
+itemFull: the little posy of garden flowers, tied up with string
+itemHeld: in {their} top pocket
+itemTell: nodded its sleepy little heads
+recipient: Mr Squall the gull
+destination: Mr Squall's rock at the far end of the beach
+goal: give the posy to Mr Squall the gull
+refrain: A flower for every frown
+
+:: setup kindness.gull-posy.s.closing-flowers
+setting: garden
+
+The flowers in the garden were closing up for the night[, and {name's} {colour} slippers were wet with dew].
+"Do you know Mr Squall, the gull at the end of the beach?" asked {companion}.
+<grown:He squawked at anyone who came near his rock, so everybody kept away.><little:He squawked at everyone, so everyone kept away.>
+"I think he squawks because he's lonely," said {companion}.
+So {name} picked a daisy, a marigold and a sprig of lavender.
+Now {name} had {itemFull}.
+"{refrain}," {name} said.
+"Let's {goal}."
+
+:: setup kindness.gull-posy.s.seaside-shell
+setting: bedroom
+
+On {name's} windowsill sat a shell from the seaside, next to a jam jar of flowers.
+{name} picked up the shell and remembered the beach.
+<grown:At the far end, on a rock all alone, a big grey gull had squawked, "Go away!
+Shoo!"
+Everyone had run off, laughing.><little:A grumpy gull had squawked, "Go away!"
+Everyone ran off.>
+"That was Mr Squall," said {companion}.
+<big:{name} remembered how the gull had watched them go, and how small he had looked afterwards.>
+"I don't think he's grumpy," said {name} slowly.
+"I think he's lonely."
+So {name} tied the flowers together with string, and {item} was ready.
+"We'll {goal}," {they} said.
+
+:: payoff kindness.gull-posy.p.go-away
+setting: beach
+
+At the far end of the beach, on a rock all alone, sat {recipient}.
+"Squawk, go away!" he shouted, flapping his wings.
+{name} did not go away, but sat down on the sand[ in {their} {colour} slippers] and held out {item}.
+"I picked these for you," said {name}.
+Mr Squall stopped flapping.
+<grown:"Nobody has ever brought me anything," he said, and his big voice went small and soft.><little:"For me?" he said, very softly.>
+He tucked the posy into a crack in his rock, out of the wind.
+"Perhaps you could stay a little while," he mumbled, and so they did.
+
+:: payoff kindness.gull-posy.p.sneeze-laugh
+setting: beach
+
+The waves were hushing on the sand, and {recipient} sat glaring out to sea.
+Far along the beach, the other gulls were squabbling and laughing together.
+{name} walked right up to his rock.
+"Shoo!" he grumbled, without turning round.
+<grown:{name} held {item} up, right in front of his beak.><little:{name} held the flowers under his beak.>
+Mr Squall sniffed, and then he sneezed so hard that all his feathers fluffed up.
+{name} giggled, and then, to everybody's surprise, so did Mr Squall.
+<big:Grumpy on the outside, {name} thought, and as soft as a feather underneath.>
+"{refrain}," said {name}, and this time the old gull really smiled.
+
+:: quest fair-balloon
+item: the red balloon
+itemFull: the round red balloon on a long, curly string
+itemHeld: tied gently round {their} wrist
+itemTell: bobbed happily on its string
+recipient: Noodle the shrew
+destination: the carousel at the Moonlight Fair
+goal: give the red balloon to Noodle the shrew
+refrain: Hold on tight, little balloon
+
+:: setup kindness.fair-balloon.s.bedpost
+setting: bedroom
+
+Tied to the end of {name's} bed, bobbing in the dark, was {itemFull}.
+<grown:"There's a little shrew called Noodle at the Moonlight Fair," said {companion}.
+"Her balloon slipped off her paw and floated away."><little:"A little shrew called Noodle lost her balloon," said {companion}.
+"It floated away at the fair.">
+"Is she sad?" asked {name}.
+"She's sitting on the carousel steps, and she can't stop crying."
+{name} looked at the balloon for a long moment.
+Then {name} untied it and wound the string round {their} wrist.
+"I've had mine all day," {they} said.
+"Let's {goal}."
+
+:: setup kindness.fair-balloon.s.moth-news
+setting: garden
+
+{name} had taken {itemFull} out into the garden to show the stars.
+A moth came fluttering over the hedge, all in a flap.
+"Oh, what a lovely balloon," she sighed.
+"Little Noodle had one just like it at the fair tonight.
+<grown:But the wind tugged it off her paw, and now it's only a red dot among the stars."><little:But the wind took it away.
+Now it's up with the stars.">
+{name} looked up at the sky, and then at {their} own balloon.
+<big:It would have been easy to hold on tight, but {name} kept thinking of a small shrew looking up at an empty sky.>
+"We'll {goal}," said {name}[, tying the string round {their} {colour} sleeve].
+
+:: payoff kindness.fair-balloon.p.carousel-steps
+setting: fair
+
+The Moonlight Fair twinkled with lanterns, and the carousel went slowly round.
+On its bottom step sat {recipient}, looking up at the empty sky.
+{name} knelt down beside her and held out {item}.
+"It's for you," {they} said.
+Noodle's eyes went as round as buttons.
+<grown:The balloon was nearly as big as she was, so {name} tied its string to a little painted horse on the carousel.><little:{name} tied it to a painted horse.>
+"Now it can go round with you," said {name}.
+Round and round went Noodle, waving, with the balloon bobbing above her.
+<big:{name} had thought that giving it away would feel like losing something, but it felt like finding something instead.>
+
+:: payoff kindness.fair-balloon.p.closing-time
+setting: fair
+
+The Moonlight Fair was closing, and the lanterns were going out one by one.
+By the gate, {recipient} was trailing home behind her mother, head down.
+"Wait for us!" called {name}.
+{name} untied {item} and held it out.
+"But it's yours," Noodle whispered.
+"It's yours now," said {name}[, {their} {eyes} eyes shining].
+<grown:Noodle took the string and wound it round and round her paw, very carefully, so that this balloon would never get away.><little:Noodle wound the string round her paw.
+Round it went, and round.>
+"Hold on tight, little balloon," she told it.
+Then she skipped all the way home, smiling up at it.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene kindness.c.qaj560
