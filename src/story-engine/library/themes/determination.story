@@ -955,6 +955,282 @@ She set the heart on the mantelpiece, where it shone in the firelight.
 "It's too lovely to eat," she said.
 "{refrain}," hummed {name}, and Grandma Quince laughed a happy, sleepy laugh.
 
+:: quest tadpole-medal
+item: the shiny medal
+itemFull: a shiny medal on a long blue ribbon
+itemHeld: round {their} neck
+itemTell: swung and twinkled on its ribbon
+recipient: Wriggle the tadpole
+destination: the reedy corner of Willow Pond
+goal: take the shiny medal to Wriggle the tadpole
+refrain: Swish your tail and keep on going
+
+:: setup determination.tadpole-medal.s.judge
+setting: bedroom
+
+A frog was sitting on the windowsill, shaking her head.
+"I was the judge of the Great Pond Race today," she croaked.
+<grown:"Little Wriggle the tadpole was still swimming long after we had all gone home with our medals."><little:"Little Wriggle the tadpole came last," she said.
+"Very, very last.">
+"Did he stop?" asked {name}.
+"Not once," said the frog.
+<grown:So {name} cut a circle of shiny paper.
+The first came out wonky, but the second was perfectly round.><little:Snip, snip.
+Wonky!
+Snip, snip.
+Round!>
+At last there was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup determination.tadpole-medal.s.long-grass
+setting: garden
+
+Something shiny fell into the long grass.
+"Please give it to Wriggle!" called a moorhen, flapping home to her chicks.
+<grown:Wriggle the tadpole had swum in the Great Pond Race, so slowly that the stars were out before he reached the end.><little:Wriggle the tadpole was the slowest in the race.
+But he got to the end.>
+{name} hunted through the grass[ in {their} {colour} wellies], tuft by tuft.
+<grown:{Their} knees got wet, but {name} did not stop.><little:Still nothing.
+{name} peered under every leaf.>
+A glint!
+There, caught on a dandelion, was {itemFull}.
+"He never stopped, so neither will we," said {name}.
+"Let's {goal}.
+
+:: payoff determination.tadpole-medal.p.reed
+setting: pond
+
+In {destination}, the water was dark and still.
+One small tadpole was swimming slow circles all alone.
+"I did finish," he was telling the reeds.
+"I really did."
+It was {recipient}.
+{name} knelt on the bank and lifted {item} over {their} head.
+<grown:A tadpole has no neck for a medal, so {name} hung the ribbon on a reed, just above his nose.><little:{name} hung it on a reed, just above him.>
+Wriggle swished his tail so fast that the water fizzed.
+"A medal for me?"
+"For finishing," said {name}.
+<big:Coming last, {name} thought, was still a kind of arriving.>
+
+:: payoff determination.tadpole-medal.p.cheer
+setting: pond
+
+The big frogs of Willow Pond were asleep on their lily pads.
+Only {recipient} was awake, floating sadly by the reeds.
+"Nobody saw me finish," he whispered.
+"We believe you," said {name}, and held out {item}[, which twinkled in {their} {eyes} eyes].
+Then {name} clapped, and {companion} cheered.
+<grown:One by one, the frogs woke up and began to croak, until the whole pond was cheering for its smallest swimmer.><little:The frogs woke up.
+Croak, croak, hooray!>
+Wriggle did a wobbly somersault of joy.
+"{refrain}," he sang.
+
+:: quest mouse-parasol
+item: the paper parasol
+itemFull: a tiny striped paper parasol
+itemHeld: in {their} pyjama pocket, folded shut
+itemTell: popped open and shut again, like a tiny flower
+recipient: Nimble the mouse
+destination: the tightrope at the edge of the fair
+goal: take the paper parasol to Nimble the mouse
+refrain: Tip and toe, and on you go
+
+:: setup determination.mouse-parasol.s.poster
+setting: bedroom
+
+A poster blew against the window and stuck there.
+TONIGHT AT THE FAIR: NIMBLE THE MOUSE WALKS THE TIGHTROPE!
+<grown:Underneath, someone had written in tiny pencil: "Fell off nine times this week.
+Still trying!"><little:Underneath it said: "Fell off nine times.
+Still trying!">
+"She always lands in the soft net," said {companion}, "and she always climbs back up."
+"A parasol would help her balance," said {name}.
+<grown:{name} folded a paper parasol, but it flopped, so {name} tried smaller folds.><little:{name} folded some paper.
+It flopped over!
+Smaller folds, then.>
+At last it was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup determination.mouse-parasol.s.ringmaster
+setting: garden
+
+A hedgehog in a tall red hat peered over the garden gate.
+<grown:"Tonight Nimble the mouse walks the tightrope at our fair," he said.
+"She has tumbled into the net every night this week, but she won't give up."><little:"Nimble the mouse walks the tightrope tonight," he said.
+"She keeps falling, but she won't give up.">
+"And now her parasol has blown away," he sighed.
+{name} looked under the hedge.
+Not there.
+{name} looked in the bird bath.
+Not there either.
+<grown:Then {name} spotted something striped, caught in the rose bush[, as bright as {their} {colour} slippers].><little:Then, in the rose bush, something striped!>
+It was {itemFull}.
+"We'll {goal}," said {name}.
+
+:: payoff determination.mouse-parasol.p.tenth-try
+setting: fair
+
+At the edge of the fair, a tightrope hung low between two striped poles, with a soft net underneath.
+A crowd of voles and hedgehogs waited, holding their breath.
+On the little platform stood {recipient}, her knees knocking.
+{name} handed up {item}, and Nimble opened it wide.
+<grown:Step, wobble, step she went, tilting the parasol left and right to keep steady.><little:Step.
+Wobble.
+Step.>
+Halfway, she wobbled hard, and held on.
+Then she reached the far pole!
+"Ten tries," Nimble squeaked, "and the tenth one worked!"
+
+:: payoff determination.mouse-parasol.p.net
+setting: fair
+
+{recipient} was sitting in the safety net, rubbing her nose.
+"Fell again," she sighed, "but I'll try once more."
+{name} took out {item} and opened it for her.
+"Hold this up, and go slowly," said {name}.
+Nimble climbed back to the start.
+<grown:This time, whenever she tipped one way, she tipped the parasol the other, and came back to the middle.><little:Tip this way.
+Tip that way.
+Steady!>
+Step by step she crossed, right to the end.
+"{refrain}," called {name}, and Nimble laughed and twirled her parasol.
+
+:: quest bookworm-bookmark
+item: the ribbon bookmark
+itemFull: a red ribbon bookmark with an acorn tied on the end
+itemHeld: tucked in {their} dressing-gown pocket
+itemTell: swung its little acorn to and fro
+recipient: Bertie Bookworm
+destination: the old library at the top of the village
+goal: take the ribbon bookmark to Bertie Bookworm
+refrain: Page by page, and word by word
+
+:: setup determination.bookworm-bookmark.s.beetle
+setting: bedroom
+
+{name} was reading in bed when the book slid shut, and the page was lost.
+"Just like poor Bertie," said a beetle in tiny spectacles on the bookshelf.
+<grown:"Bertie Bookworm reads the library's biggest book, a page a night.
+But it flops shut while he sleeps, and he loses his page."><little:"Bertie Bookworm reads a very big book.
+Every night he loses his page.">
+<grown:{name} tied an acorn to a red ribbon, and when it slipped off, {name} tied it again.><little:{name} tied an acorn to a ribbon.
+Slip!
+Tie it again.>
+Now it was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup determination.bookworm-bookmark.s.cardigan
+setting: garden
+
+A mouse in a cardigan hurried up the garden path.
+"I look after the old library," she puffed.
+<grown:"Bertie Bookworm has nearly read our biggest book, a page every night.
+But it keeps snapping shut, and he loses his page."><little:"Bertie Bookworm has nearly read our biggest book.
+But he keeps losing his page.">
+<big:Hunting for the same page every night, {name} thought, would make most readers give up.>
+Luckily, {name} had been reading on the garden bench, and in that book was {itemFull}.
+{name} remembered the page number and pulled the bookmark out.
+"Bertie needs this more than I do," said {name}.
+"Let's {goal}."
+
+:: payoff determination.bookworm-bookmark.p.the-end
+setting: library
+
+At {destination}, one lamp was still lit.
+Under it lay the biggest book {name} had ever seen, open near the end.
+A small pink worm in a woolly hat was crawling along the lines.
+It was {recipient}.
+"This page," he said, "and then the last one."
+{name} laid {item} across the page, so it could never get lost again.
+<grown:Then Bertie read the last page out loud, word by word, all the way to THE END.><little:Bertie read the last page.
+THE END!>
+"Every single page," he whispered.
+
+:: payoff determination.bookworm-bookmark.p.heavy-cover
+setting: library
+
+Inside {destination}, {recipient} was pushing at the cover of a huge book.
+"It shut again," he puffed, "and now I've lost my page."
+{name} lifted the heavy cover, and together they turned the pages, one by one.
+<grown:It took a long time, but at last Bertie squeaked, "There!"><little:Turn, turn, turn.
+"There!" squeaked Bertie.>
+{name} laid {item} right across the page[, {their} {eyes} eyes shining].
+"Now your page will wait for you," said {name}.
+"{refrain}," said Bertie happily, and curled up beside the acorn.
+
+:: quest meerkat-telescope
+item: the tiny telescope
+itemFull: a brass telescope no longer than a pencil
+itemHeld: tucked into {their} sock
+itemTell: glinted like a little star
+recipient: Teeter the meerkat
+destination: the meerkats' lookout rock in the desert
+goal: take the tiny telescope to Teeter the meerkat
+refrain: Tall and still, tall and still
+
+:: setup determination.meerkat-telescope.s.lizard
+setting: bedroom
+
+A little lizard scuttled onto the windowsill, dusty from the desert.
+<grown:"Teeter the meerkat wants to be a lookout," it said.
+"Lookouts stand tall and still, watching over everyone, but she always wobbles and topples over."><little:"Teeter the meerkat wants to be a lookout," it said.
+"But she wobbles and falls over.">
+"Does she give up?" asked {name}.
+"Never," said the lizard.
+"Tomorrow is her very first turn."
+{name} remembered the telescope in the toy box.
+<grown:It was stuck, but {name} twisted and twisted until it slid open.><little:It was stuck.
+Twist, twist, squeak!
+Open!>
+It was {itemFull}.
+"Let's {goal}," said {name}.
+
+:: setup determination.meerkat-telescope.s.one-leg
+setting: garden
+
+Out on the garden path, {name} was practising standing on one leg.
+Wobble.
+Hop.
+<grown:{name} tried again, with {their} arms out, looking hard at one star so as not to tip.><little:Arms out.
+Eyes on a star.
+Steady now!>
+"You'd make a good meerkat," said {companion}.
+<grown:{Companion} told {name} about Teeter the meerkat, who practised standing tall every night, and toppled every time, and always got up again.><little:Then {companion} told {name} about Teeter the meerkat.
+Teeter kept falling over.
+But she never stopped trying.>
+{name} ran inside and came back with {itemFull}.
+"This will help her," said {name}.
+"Let's {goal}."
+
+:: payoff determination.meerkat-telescope.p.whole-desert
+setting: desert
+
+The desert was cool and silver under the moon.
+On top of {destination}, a small meerkat was standing on tiptoe.
+It was {recipient}, practising.
+She wobbled, tipped, and slid down the rock with a bump.
+"Again," she muttered, and climbed back up.
+{name} held up {item}.
+"Every lookout needs one of these."
+<grown:Teeter put it to her eye and stood up tall, so busy looking that she forgot to wobble.><little:Teeter looked through it.
+She stood tall.
+No wobble!>
+"I can see the whole desert!" she whispered.
+
+:: payoff determination.meerkat-telescope.p.first-watch
+setting: desert
+
+At the foot of the lookout rock, the meerkat family was asleep in one big, furry heap.
+Only {recipient} was awake, up on the rock, wobbling.
+"Tomorrow is my first watch," she said, "and I still topple."
+{name} reached up and passed her {item}.
+<grown:Teeter held it to one eye and found a bright, faraway star to look at.
+Then she stood tall and still for as long as a whole song.><little:Teeter looked at a star.
+She stood very still!>
+"{refrain}," whispered {name}.
+Down below, her family smiled in their sleep.
+<big:{name} thought that every wobble had been getting Teeter ready for this.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene determination.c.a2810q
