@@ -931,6 +931,273 @@ Mother Hare laughed.
 "That's my family," she said. "{refrain}."
 Then Hopscotch snuggled down and closed her eyes.
 
+:: quest foal-hat
+item: the tiny woolly hat
+itemFull: a tiny woolly hat with two holes for long ears
+itemHeld: tucked inside {their} dressing gown
+itemTell: felt soft and warm, like a hug from far away
+recipient: Biscuit the foal
+destination: the donkeys' stable at the end of the farm track
+goal: take Grandma Donkey's woolly hat to Biscuit the foal
+refrain: Welcome, little one, to the family
+
+:: setup family.foal-hat.s.gate
+setting: garden
+
+An old grey donkey was standing at the garden gate, puffing a little.
+"I'm Grandma Donkey," she said.
+<grown:"This morning, my very first grandchild was born on the farm over the hill.
+His name is Biscuit."><little:"My first grandchild was born today.
+His name is Biscuit.">
+<grown:"I've knitted him a hat," she sighed, "but my old knees are too stiff to walk so far tonight."><little:"I made him a hat," she sighed.
+"But my knees are too stiff to walk there.">
+She held out {itemFull}.
+{name} laughed at the ear holes, and Grandma Donkey laughed too.
+<big:{name} could tell that every stitch had been knitted with love, and a lot of hoping.>
+"We'll {goal}," said {name}[, and tucked it inside {their} {colour} dressing gown].
+
+:: setup family.foal-hat.s.parcel
+setting: bedroom
+
+A sleepy pigeon tapped on the window with a soft parcel.
+"Special delivery," it cooed, "for a brand-new donkey."
+{name} untied the string.
+Inside was {itemFull}, and a note in wobbly writing.
+<grown:"For Biscuit, born today.
+From Grandma, who lives too far away to come tonight."><little:"For Biscuit, from Grandma," {name} read.>
+<grown:"His grandma must have knitted every evening since the spring," said {companion}.><little:"His grandma made it," said {companion}.>
+{name} poked two fingers through the ear holes and wiggled them.
+<big:Somewhere, {name} thought, a grandma was hoping very hard that it would fit.>
+"Let's {goal}," said {name}.
+
+:: payoff family.foal-hat.p.wobbly-legs
+setting: farm
+
+In {destination}, the straw was deep and gold.
+Mother Donkey stood by the manger, and beside her, on long wobbly legs, stood {recipient}.
+"Who's that?" he asked.
+{name} knelt in the straw and held up {item}.
+"Your grandma made it for you," said {name}.
+<grown:{name} pulled it gently over his head, and his long ears popped up through the holes.><little:On it went.
+Pop, pop, went his ears!>
+Mother Donkey's eyes went shiny.
+"She knitted one just like it for me," she said, "when I was small."
+
+:: payoff family.foal-hat.p.stable-door
+setting: farm
+
+At {destination}, the whole donkey family was peeping over the half-door.
+There were uncles and aunts, a cousin and Father Donkey, all smiling at the newest one.
+In the straw lay {recipient}, with cold little ears.
+{name} took out {item}.
+"From Grandma Donkey," said {name}[, {their} {eyes} eyes bright].
+<grown:The hat fitted perfectly, and Biscuit gave a small, surprised hee-haw.><little:It fitted!
+"Hee-haw!" said Biscuit.>
+"{refrain}," said Father Donkey softly.
+<big:{name} thought of Grandma Donkey far away, and knew that part of her was right here in the stable.>
+Then Biscuit snuggled down in his new hat.
+
+:: quest rook-music-box
+item: the little music box
+itemFull: the music box from Grandma and Grandpa Rook's wedding
+itemHeld: wrapped in a woolly sock in {their} pocket
+itemTell: gave a soft, tinkly note
+recipient: Grandma Rook
+destination: the rooks' big nest on the old castle wall
+goal: take the little music box to Grandma Rook
+refrain: One, two, three, and round we go
+
+:: setup family.rook-music-box.s.fence
+setting: garden
+
+Five young rooks sat on the garden fence, whispering.
+"Shh, it's a surprise," said the biggest.
+<grown:"Grandma and Grandpa Rook have been married fifty years tonight.
+At their wedding, a little music box played, and they danced."><little:"Grandma and Grandpa Rook got married fifty years ago.
+They danced to a music box.">
+"It broke long ago, but we mended it," said the smallest, and held out {itemFull}.
+<grown:"We're too young to fly to the castle in the dark."><little:"We can't fly in the dark yet.">
+{name} turned the key, and out came a sweet old tune.
+"We'll {goal}," said {name}.
+
+:: setup family.rook-music-box.s.windowsill
+setting: bedroom
+
+Something on the windowsill was playing a slow, sweet tune.
+Underneath it was a note.
+<grown:"For Grandma and Grandpa Rook, fifty years married," {name} read.
+"Love from all the grandchildren."><little:"For Grandma and Grandpa Rook," {name} read.>
+"It's {itemFull}," said {companion}.
+<grown:"The grandchildren found it in the attic, broken, and mended it with their own beaks.
+But they're too little to fly so far at night."><little:"The grandchildren mended it.
+But they are too little to fly there.">
+<big:{name} wondered what it would be like to dance with someone for fifty years.>
+{name} wrapped it in a woolly sock[, a {colour} one,] and tucked it away.
+"Let's {goal}," said {name}.
+
+:: payoff family.rook-music-box.p.wedding-dance
+setting: castle
+
+High on the old castle wall, {recipient} and Grandpa Rook sat side by side in their nest, looking at the stars.
+"Fifty years," said Grandpa Rook.
+"And we haven't danced since our wedding."
+{name} unwrapped {item} and turned its key.
+<grown:Out came the wedding tune, tinkly and sweet, just as it had sounded fifty years ago.><little:Tinkle, tinkle, went the wedding tune.>
+Grandma Rook put a wing to her beak.
+"Our song!"
+Grandpa Rook bowed low.
+"May I?"
+<grown:And the two old rooks danced along the castle wall in the moonlight.><little:And the two old rooks danced.>
+
+:: payoff family.rook-music-box.p.forgot
+setting: castle
+
+{recipient} sat in {destination}, with Grandpa Rook dozing beside her.
+"He's forgotten what day it is," she sighed.
+{name} held out {item}.
+"From your grandchildren," {they} said.
+<grown:Grandma Rook turned the key, and the tune floated out over the castle like a ribbon.><little:She turned the key.
+Out floated the tune.>
+Grandpa Rook opened one eye, then both.
+"Our wedding song!" he croaked.
+"I never forgot, my dear."
+"{refrain}," counted Grandma Rook, and they danced, wing in wing.
+<big:{name} thought that fifty years looked a lot like two old friends being silly together.>
+
+:: quest fawn-kiss
+item: the walnut shell
+itemFull: a walnut shell with a goodnight kiss inside
+itemHeld: buttoned into {their} pyjama pocket
+itemTell: felt as warm as a cuddle
+recipient: Speckle the fawn
+destination: Granny Deer's hollow at the edge of the orchard
+goal: carry Mother Deer's goodnight kiss to Speckle the fawn
+refrain: Tucked up small and sent with love
+
+:: setup family.fawn-kiss.s.gate
+setting: garden
+
+A deer with soft brown eyes was standing by the garden gate.
+"I'm Mother Deer," she whispered.
+<grown:"My Speckle is sleeping at her granny's tonight, for the first time.
+She was so excited that she went without her goodnight kiss."><little:"Speckle is at her granny's tonight.
+She forgot her goodnight kiss!">
+Mother Deer kissed the inside of a walnut shell, and {name} snapped it shut.
+It was {itemFull}.
+<grown:"I can't leave her little brother," said Mother Deer.><little:"I can't leave her brother," said Mother Deer.>
+"Then we'll help," said {name}.
+"We'll {goal}."
+
+:: setup family.fawn-kiss.s.robin
+setting: bedroom
+
+{name} was almost asleep when a robin pecked at the window.
+In its beak was a walnut shell.
+"From Mother Deer," it chirped.
+<grown:"Little Speckle is staying at Granny Deer's for the first time, and she has gone without her goodnight kiss.
+So her mum kissed this shell and shut it tight."><little:"Speckle is at her granny's.
+She has no goodnight kiss!">
+"It's {itemFull}," said {companion}.
+<big:{name} knew exactly how big a small goodnight kiss could be.>
+{name} held it in both hands.
+It was as warm as toast.
+"Let's {goal}," said {name}.
+
+:: payoff family.fawn-kiss.p.two-kisses
+setting: orchard
+
+Under the last apple trees lay {destination}, soft with ferns.
+{recipient} was curled up there, while Granny Deer nuzzled her ears.
+"I love it here," sniffed Speckle, "but I miss my mum."
+{name} knelt in the ferns and opened {item}.
+<grown:Out floated the kiss, soft as a petal, and landed on Speckle's nose.><little:Out came the kiss.
+Smack!
+Right on Speckle's nose.>
+"That's Mum's!" said Speckle.
+Granny Deer kissed the top of her head.
+"And that one is mine," she said.
+<big:One kiss from far and one from near, {name} thought, and both full of the same love.>
+
+:: payoff family.fawn-kiss.p.one-back
+setting: orchard
+
+{recipient} stood at the edge of the orchard, looking towards home.
+"Granny's lovely," she whispered, "but I can't get to sleep."
+{name} knelt beside her and opened {item}.
+"From your mum," said {name}.
+<grown:A warm little kiss landed on Speckle's nose, and she giggled.
+Then she had an idea.><little:A kiss landed on Speckle's nose.
+Speckle giggled.>
+<grown:She kissed the inside of the shell, and {name} shut it again.
+"One for Mum," she said.
+"Can you take it home?"><little:Then Speckle kissed the shell too.
+"One for Mum!" she said.>
+"{refrain}," said Granny Deer, and tucked her into the ferns.
+
+:: quest gull-invitation
+item: the invitation
+itemFull: a painted invitation to the gulls' family picnic
+itemHeld: tucked inside {their} sleeve
+itemTell: gave a papery little rustle
+recipient: Great-Aunt Gull
+destination: Great-Aunt Gull's nest on the little island
+goal: take the invitation to Great-Aunt Gull
+refrain: Oldest and littlest, all together
+
+:: setup family.gull-invitation.s.path
+setting: garden
+
+<grown:Three young gulls came waddling up the garden path, brown and speckled, the way young gulls are.><little:Up the path waddled three young gulls.>
+<grown:"Tomorrow is our family picnic on the beach," said the first.
+"Everyone is coming, except Great-Aunt Gull."><little:"Tomorrow is our family picnic," said the first.
+"But Great-Aunt Gull isn't coming.">
+"She's the oldest of us all," said the second.
+<grown:"She lives alone on the little island, and she thinks we've forgotten her."><little:"She thinks we forgot her.">
+The third held out {itemFull}.
+<grown:"We can't fly that far yet, and she must have it tonight."><little:"We can't fly that far yet.">
+{name} tucked it into {their} sleeve.
+"We'll {goal}," said {name}.
+
+:: setup family.gull-invitation.s.paper-bird
+setting: bedroom
+
+A paper bird glided in through the window and landed on {name's} quilt.
+When {name} unfolded it, it was {itemFull}.
+PLEASE COME, it said.
+IT IS NOT A FAMILY PICNIC WITHOUT YOU.
+<grown:A row of painted gulls held wings, and at the end stood one in a woolly shawl.><little:There was a row of painted gulls, holding wings.>
+"It blew off course," said {companion}.
+<grown:"Great-Aunt Gull lives alone on the little island, and she hasn't been to a family picnic for years."><little:"Great-Aunt Gull lives all alone.">
+<big:{name} imagined being the oldest in a family, and wondering if anyone still wanted you there.>
+"Then let's {goal}," said {name}.
+
+:: payoff family.gull-invitation.p.misty-eyes
+setting: island
+
+On the little island, the grass was short and the sea was sighing.
+Beside her nest, {recipient} sat alone, looking across the water.
+"Hello, dears," she said in a creaky voice.
+"Nobody comes out this far any more."
+{name} slid {item} out of {their} sleeve and gave it to her.
+<grown:Great-Aunt Gull read it once, then twice, and her old eyes went misty.><little:Great-Aunt Gull read it.
+Her eyes went misty.>
+"They want me?" she whispered.
+"Most of all," said {name}.
+"Then I'll fly over at sunrise," said Great-Aunt Gull, "slowly, but I'll be there."
+
+:: payoff family.gull-invitation.p.shawl
+setting: island
+
+On the little island, in a nest of sea pinks, an old gull was sleeping with her head under her wing.
+"Hello?" whispered {name}, and out came a white head in a faded woolly shawl.
+It was {recipient}.
+{name} held out {item}[, and {their} {hair} hair blew about in the sea breeze].
+<grown:The old gull unrolled it, and her face crinkled into a smile at the row of painted gulls.><little:Great-Aunt Gull looked at the painted gulls, and smiled.>
+"There's me, at the end," she said.
+"They remembered my shawl."
+<big:Being remembered, {name} thought, might be the best present of all.>
+"{refrain}," the old gull read at the bottom, and she hugged it tight.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene family.c.6rk8mv
