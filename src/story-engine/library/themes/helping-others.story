@@ -921,6 +921,252 @@ Into the oven went the loaves.
 "Now we wait," said Mr Crumb, and poured {name} a cup of warm milk.
 <grown:Soon the whole village smelled of bread, and every sleeper smiled in their dreams.><little:Soon the village smelled of bread.>
 
+:: quest doctor-pump
+item: the bicycle pump
+itemFull: the little bicycle pump with the bendy hose
+itemHeld: tucked under {their} arm
+itemTell: gave a small, wheezy puff
+recipient: Doctor Mallow
+destination: Doctor Mallow's cottage on the riverbank
+goal: take the bicycle pump to Doctor Mallow
+refrain: Puff and pump, and off she goes
+
+:: setup helping-others.doctor-pump.s.shed-nail
+setting: garden
+
+A young hedgehog came hurrying up the garden path, out of breath.
+"Doctor Mallow's bicycle has a flat tyre!" he panted.
+<grown:{recipient} was the water vole who looked after poorly creatures along the river.
+She went everywhere by bicycle.><little:Doctor Mallow made poorly animals well.
+She went by bike.>
+"Tomorrow she has nine visits to make," said the hedgehog.
+{name} knew just what was needed.
+{They} ran to the shed and lifted {itemFull} down from its nail.
+<big:{name} liked the thought of helping the one who always helps everybody else.>
+"We'll {goal}," said {name}, "so she can ride in the morning."
+
+:: setup helping-others.doctor-pump.s.football
+setting: bedroom
+
+That afternoon, {name} had pumped up {their} football with {itemFull}.
+Then, through the open window, came a sad little ring: ting, ting.
+<grown:Far off on the river path, {recipient} was pushing her bicycle, and its front tyre was as flat as a pancake.><little:Doctor Mallow was pushing her bicycle.
+Its tyre was flat!>
+"That's the water vole who visits everyone who's poorly," said {companion}.
+"She'll never get round them all on foot."
+{name} picked up the pump[ and pulled on {their} {colour} jumper].
+"Then we'd better {goal}," {they} said.
+
+:: payoff helping-others.doctor-pump.p.nine-visits
+setting: river
+
+Outside {destination}, {recipient} sat on her doorstep, looking sadly at her bicycle.
+Her black doctor's bag stood ready by the door for the morning.
+"Nine visits," she sighed, "and no way to get there."
+"Yes, there is," said {name}, and held up {item}.
+{name} fixed the hose to the tyre and began to push.
+<little:Push, puff, push!><grown:Puff, puff, puff went the pump, and slowly the tyre grew round and firm.>
+Doctor Mallow gave it a squeeze and smiled.
+"Good as new," she said.
+<big:{name} pictured tomorrow: the doctor whizzing along the river path, and nine poorly creatures feeling better, all because of one small pump.>
+
+:: payoff helping-others.doctor-pump.p.taking-turns
+setting: river
+
+Outside {destination}, {recipient} was sticking a tiny patch on her bicycle tyre.
+"Patching is easy," she said, "but I haven't got a pump."
+{name} passed her {item}.
+"We can take turns," {they} said.
+<grown:First {name} pumped, then Doctor Mallow, then {name} again, puffing and laughing.><little:Pump, pump!
+Now your turn!>
+At last the tyre was hard and round.
+The doctor rang her bell and rode a wobbly, happy circle round the garden.
+"Now I can visit everyone," she called.
+"{refrain}!" laughed {name}.
+
+:: quest bunting-feeder
+item: the pine-cone feeder
+itemFull: the pine cone rolled in honey and seeds, with a string to hang it by
+itemHeld: in a paper bag in {their} pocket
+itemTell: rustled softly in its paper bag
+recipient: Mrs Bunting
+destination: the old hawthorn in the middle of the snowy field
+goal: hang the pine-cone feeder for Mrs Bunting
+refrain: Peck, peck, a winter feast
+
+:: setup helping-others.bunting-feeder.s.fence-post
+setting: garden
+picture: snow
+
+Snow lay deep and smooth all over the garden.
+<little:Crunch, crunch, went {name's} slippers.><grown:{name's} slippers went crunch, crunch down the path[, leaving prints beside the {colour} flowerpots].>
+On the fence post sat a little brown bird, fluffed up like a ball.
+"I'm {recipient}," she chirped.
+"The snow has hidden every seed, and my family is so hungry."
+<grown:On the kitchen windowsill, made that afternoon for the birds, was {itemFull}.><little:On the windowsill was {itemFull}.>
+Into a paper bag it went.
+"We must {goal}," {they} said.
+
+:: setup helping-others.bunting-feeder.s.window-tap
+setting: bedroom
+
+Something was tapping on {name's} window.
+It was {recipient}, a tiny brown bird with snowflakes on her wings.
+"Please help," she peeped.
+<grown:"We've pecked and pecked, but the snow is too deep, and my little ones haven't eaten since breakfast."><little:"We're so hungry," she peeped.
+"The seeds are under the snow.">
+{name} hopped out of bed and came back from the kitchen with {itemFull}.
+<big:It had been meant for the garden birds tomorrow, but tonight somebody needed it more.>
+"You'll have it tonight," said {name}.
+"We're off to {goal}."
+
+:: payoff helping-others.bunting-feeder.p.lowest-branch
+setting: snowfield
+
+At {destination}, the branches were bare and white, and on them sat a row of little brown birds, fluffed up and shivering.
+{recipient} fluttered down to meet {name}.
+{name} took {item} out of its bag and tied it to the lowest branch with a bow.
+<little:Swing, swing!><grown:It swung gently, sweet and sticky and full of seeds.>
+Peck!
+Peck-a-peck!
+<grown:In no time, every bird was pecking away, and their feathers puffed out, warm and round.><little:Soon every tummy was full.>
+"Thank you," chirped Mrs Bunting.
+<big:{name} stood back and watched a dozen tiny suppers being eaten, and felt warm right through, in spite of the cold.>
+
+:: payoff helping-others.bunting-feeder.p.thank-you-song
+setting: snowfield
+
+The snow sparkled under the moon, and {destination} stood dark against the white.
+{recipient} was waiting on a twig, with three little ones huddled beside her.
+"Did you bring it?" she peeped.
+{name} hung {item} on a low twig, where even the smallest bird could reach.
+<little:Peck, peck, yum!><grown:The little ones hopped over and pecked, and chirruped, and pecked again.>
+Then the birds sang a thank-you song, thin and sweet in the frosty air.
+<big:{name} had never been thanked by a whole choir before.>
+"{refrain}," sang {name} softly[, {their} {eyes} eyes shining].
+
+:: quest squirrel-basket
+item: the little basket
+itemFull: the little wicker basket on its long, long rope
+itemHeld: over {their} shoulder, rope and all
+itemTell: swayed to and fro on its rope
+recipient: Mr Russet
+destination: the tall pine at the edge of the forest
+goal: take the little basket to Mr Russet
+refrain: Up it goes, and down it comes
+
+:: setup helping-others.squirrel-basket.s.shed-bench
+setting: garden
+
+In the garden shed, {name} was busy with a basket and a long rope.
+"What are you making?" asked {companion}.
+<grown:"This is for {recipient}," said {name}.
+"His knees are too stiff now to climb up and down his tree with his shopping."><little:"It's for Mr Russet," said {name}.
+"His knees are stiff and sore.">
+{name} tied the last knot, a big double one.
+<little:Pull hard!
+The rope held tight!><grown:Then {name} hung on the rope with both hands, and it held.>
+Now it was ready: {itemFull}.
+<big:It was only a basket, but it might make every single day a little easier for an old squirrel.>
+"Let's {goal} tonight," said {name}.
+
+:: setup helping-others.squirrel-basket.s.teddy-lift
+setting: bedroom
+
+From {name's} window, the tall pine was a dark shape against the stars.
+Halfway up the trunk, something small was climbing very, very slowly.
+It was {recipient}, the old squirrel, with a bag of nuts in his mouth.
+<grown:He stopped to rest, and climbed a little, and stopped to rest again.><little:Climb, rest.
+Climb, rest.>
+{name} thought of something.
+From under the bed came {itemFull}.
+<grown:It was for hauling teddies up to the top bunk.><little:It was for lifting teddies.>
+"Tonight we'll {goal}," {they} said.
+
+:: payoff helping-others.squirrel-basket.p.string-down
+setting: forest
+
+High in {destination}, {recipient} peeped out of his round front door.
+"Catch hold!" he called, and let down a long string.
+{name} tied the string to the end of the rope, and Mr Russet pulled it up, paw over paw.
+Then {name} popped three hazelnuts into {item}.
+<little:Up, up went the nuts!><grown:Mr Russet pulled, and up it swung to his door, without him taking a single step.>
+"Up it goes, and down it comes!" laughed the old squirrel, and let it down again.
+<big:{name} could tell that being able to do things for yourself matters, however old you are.>
+
+:: payoff helping-others.squirrel-basket.p.acorn-supper
+setting: forest
+
+Under {destination}, {recipient} sat on a root by a heap of acorns, rubbing his knees.
+"My supper," he sighed, "and it all has to go up."
+{name} filled {item}, acorn by acorn.
+"Just take the end of the rope," {they} said.
+<grown:So Mr Russet climbed up with just the rope in his paws, and then he pulled.><little:Up climbed Mr Russet, with just the rope.>
+Up rose his supper, right to his door.
+"{refrain}!" called {name}, as the empty basket came back down for tomorrow.
+
+:: quest monkey-plaster
+item: the tin of plasters
+itemFull: the little tin of spotty plasters from the bathroom cupboard
+itemHeld: zipped inside {their} pocket
+itemTell: gave a small, tinny rattle
+recipient: Mango the monkey
+destination: the big fig tree in the jungle
+goal: take the tin of plasters to Mango the monkey
+refrain: Gently, gently, better soon
+
+:: setup helping-others.monkey-plaster.s.parrot-news
+setting: bedroom
+
+A bright green parrot landed on {name's} windowsill, all out of breath.
+"Message from the jungle!" she squawked.
+<grown:"Little Mango fell off the vine swing and scraped her knee, and there isn't a single plaster in the whole jungle."><little:"Mango has hurt her knee!
+There are no plasters in the jungle!">
+{name} knew how that felt.
+<grown:Only last week, {name} had tripped on the garden step, and a plaster had made it much better.><little:A plaster always helped {name}.>
+{name} tiptoed to the bathroom and came back with {itemFull}.
+"Come on, we'll {goal}," {they} said.
+
+:: setup helping-others.monkey-plaster.s.far-cry
+setting: garden
+
+The garden was quiet under the stars.
+Then, from very far away, came a small, sad cry.
+<little:"Ooh, ooh, ow!"><grown:"Ooh, ooh, ow!" it went, over the hills and far away.>
+"Poor {recipient}," said {companion}.
+"She's hurt her knee, swinging in the vines, and she's too upset to sleep."
+{name} thought of {their} own bumped knees[ from learning to ride {their} {colour} scooter].
+<big:Some hurts, {name} thought, need a plaster, and some need a friend; most need a bit of both.>
+{name} ran inside and fetched {itemFull}.
+"Let's {goal}, quick as we can," said {name}.
+
+:: payoff helping-others.monkey-plaster.p.spotty-choice
+setting: jungle
+
+Under {destination}, {recipient} sat on her mother's lap, holding her knee and sniffing.
+{name} knelt down and opened {item}.
+"Which one would you like?" {they} asked.
+<grown:Mango peeped in: there were red spots, blue spots, and one with yellow stars.><little:Red spots, blue spots, yellow stars!>
+She chose the stars.
+"Gently, gently," said {name}, and smoothed it on, as softly as a feather.
+<grown:Mango looked at her knee, then wiggled it, then smiled through the last of her tears.><little:Wiggle, wiggle.
+Mango smiled.>
+"It feels better already," she said.
+<big:The plaster was only a little bit of the magic, {name} knew; the rest was someone kind kneeling beside you.>
+
+:: payoff helping-others.monkey-plaster.p.toy-monkey
+setting: jungle
+
+{recipient} peeped down from the lowest branch of {destination}, holding her knee.
+"Did you bring a plaster?" she asked in a small voice.
+{name} held up {item} and gave it a shake.
+<little:Rattle, rattle, shake!>
+Mango climbed down and held out her knee.
+{name} put on a plaster, pressed it gently, and gave it a little blow for luck.
+<grown:Then Mango held up her toy monkey, which had a sore knee too, of course.><little:Her toy monkey needed one too!>
+So {name} gave the toy a plaster as well, and said, "Better soon."
+<big:Mango hugged her toy and yawned, and {name} could see the hurt turning into sleepiness.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene helping-others.c.4xutnm
