@@ -894,6 +894,250 @@ Little Comet shone from head to tail.
 <grown:"Look out for me tomorrow night," he said, "and I'll do a loop just for you."><little:"Look for me tomorrow night," he said.>
 Then he zoomed away, soft and silver, into the dark.
 
+:: quest explorer-hat
+item: the explorer's hat
+itemFull: Professor Dawdle's battered old explorer's hat
+itemHeld: on {their} head
+itemTell: gave a wiggle of its parrot feather
+recipient: Professor Dawdle
+destination: Professor Dawdle's hammock in the jungle
+goal: take the explorer's hat back to Professor Dawdle
+refrain: Over the roots and under the vines
+
+:: setup adventure.explorer-hat.s.gnome
+setting: garden
+
+The stone gnome by the garden pond was wearing a hat tonight.
+It had never worn a hat in its life.
+{name} lifted it off and peeped inside.
+<grown:In spidery green ink, somebody had written: Please return to {recipient}, the jungle. No hurry.><little:It said: Please return to {recipient}.
+No hurry.>
+"It's {itemFull}," said {companion}.
+"He's a sloth, so it would take him a hundred years to fetch it."
+{name} tried it on, and it slid right down over {their} nose[ and squashed {their} {hair} hair flat].
+<big:It smelled of warm leaves and of places {name} had only ever seen in books.>
+"Then the hat can go to him," said {name}, pushing up the brim.
+
+:: setup adventure.explorer-hat.s.parrot
+setting: bedroom
+
+Flap, flap, flump!
+A bright green parrot tumbled in at the window, all out of puff.
+In her claws she held {itemFull}.
+<grown:"The wind snatched it off his head," she panted, "and I chased it over three hills and a sea."><little:"The wind blew it away," she panted.
+"I chased it all this way!">
+"{recipient} is the slowest explorer in the jungle," she said, "and he never explores without that hat."
+{name} put it on[ over {their} {hair} hair], and it felt like the start of a story.
+"You have a rest," {name} told the parrot.
+"I'll {goal}."
+
+:: payoff adventure.explorer-hat.p.night-flower
+setting: jungle
+
+Deep in the jungle, a hammock of woven vines swung between two mossy trees.
+In it lay {recipient}, a sloth with a long, slow smile.
+"Is... that... my... hat?" he asked, one word at a time.
+{name} set {item} gently on his furry head.
+<grown:Slowly, the Professor pointed one long claw at a fat green bud.><little:The Professor pointed at a fat green bud.>
+"I've waited a hundred years to see it open," he whispered.
+Then, with a soft little pop, it did.
+<grown:Out unfolded a flower as big as a plate, glowing pale gold in the dark.><little:Out came a flower, big and gold!>
+<big:No map in the world had that flower on it, and {name} had been there to see it bloom.>
+
+:: payoff adventure.explorer-hat.p.low-branch
+setting: jungle
+
+Along a low branch beside the path, something grey and shaggy was inching very slowly.
+It was {recipient}, on his way to look for his hat.
+"I set off last Tuesday," he said.
+"I'd have reached your garden by next summer."
+{name} laughed[, {their} {eyes} eyes shining], and held up {item}.
+<grown:The Professor put it on with a long, happy sigh, and tipped it to {name} like a proper old explorer.><little:On went the hat.
+He tipped it, ever so slowly.>
+"You came so fast," he said, in wonder.
+"You must be the speediest explorer in the world."
+<big:{name} had never been called speedy by anybody before, and decided to keep the word for ever.>
+
+:: quest maze-thread
+item: the ball of golden thread
+itemFull: Lord Fanfare's ball of golden thread, bright as a sunbeam
+itemHeld: in the pocket of {their} pyjamas
+itemTell: gave a small, eager bounce
+recipient: Lord Fanfare
+destination: the maze at Turnabout Castle
+goal: take the ball of golden thread back to Lord Fanfare
+refrain: Left, then right, by golden light
+
+:: setup adventure.maze-thread.s.kitten
+setting: garden
+
+Under the garden bench, a striped kitten was patting something round and shiny.
+Pat, pat, roll!
+It bounced across the lawn and stopped right at {name's} feet[, beside {their} {colour} slippers].
+"That's {itemFull}," said {companion}.
+<grown:"{recipient} is the castle peacock.
+Every night he lays that thread through his maze, so that nobody who goes in can get lost."><little:"{recipient} needs it for his maze.
+It shows the way through.">
+<big:{name} had always wondered what it would be like to walk through a real maze, in the dark.>
+"Sorry, kitten," said {name}, and slipped the ball into {their} pocket.
+"This one has a long way to go home."
+
+:: setup adventure.maze-thread.s.follow
+setting: bedroom
+
+A thin golden thread lay across the bedroom floor.
+It came in at the window and vanished under the bed.
+{name} picked up the end by the window and began to wind.
+<grown:Round the chair and over the toy box {name} went, until the thread was a ball as big as an apple.><little:Wind, wind, wind!
+Soon it was a ball as big as an apple.>
+"That looks like {itemFull}," said {companion}.
+<grown:"It must have unrolled all the way from the castle maze, and {recipient} will be missing it."><little:"{recipient} will be looking for it.">
+"Then it's going home tonight," {name} said.
+
+:: payoff adventure.maze-thread.p.gate
+setting: castle
+
+At the gate of {destination}, {recipient} the peacock was pacing up and down.
+"My thread!" he cried, as {name} held out {item}.
+"Will you lay it with me?"
+He tied one end to the gate, and {name} led the way in, unrolling as {they} went.
+<grown:At every corner {name} stopped, looked and chose: left, then right, then right again.><little:Left, then right, then right again.>
+At last they came to the middle, where a little fountain held the moon.
+<grown:Behind them, the thread shone all the way back to the gate.><little:The thread shone all the way back.>
+
+:: payoff adventure.maze-thread.p.lost-keeper
+setting: castle
+
+From deep inside {destination} came a sad little honk.
+"I'm stuck in the middle," called {recipient}.
+"Without my thread, even I get lost!"
+Then {name} spotted a blue-green feather on the path, then another.
+<grown:{name} followed the feathers round every bend, and there by a fountain sat the peacock, looking glum.><little:{name} followed the feathers, one by one.
+There was the peacock!>
+{name} pulled {item} from {their} pocket.
+<grown:He tied it to the fountain, and together they unrolled it all the way out.><little:Together they unrolled it, all the way out.>
+"You found me," he said, and spread his tail like a fan of stars.
+
+:: quest night-train
+item: the guard's whistle
+itemFull: the Night Train's silver whistle on its long red ribbon
+itemHeld: on a ribbon round {their} neck
+itemTell: gave a tiny, breathy peep
+recipient: Mr Stilts
+destination: the little station at the edge of the village
+goal: take the guard's whistle back to Mr Stilts
+refrain: Clickety-clack, there and back
+
+:: setup adventure.night-train.s.suitcases
+setting: garden
+
+A family of hedgehogs was waiting at the garden gate, each one holding a tiny suitcase.
+"We're off to the seaside on the Night Train," said the mother hedgehog.
+"But the train can't leave!"
+<grown:"{recipient}, the guard, dropped his whistle as he flew home for his supper," said the smallest hedgehog, "and no train goes anywhere without a whistle."><little:"The guard lost his whistle," said the smallest one.>
+{name} looked down at the vegetable patch.
+There in the cabbages lay {itemFull}.
+<big:{name} had never seen a train at night, and the thought of one waiting in the dark made {their} heart skip.>
+"Leave that whistle to us," said {name}.
+
+:: setup adventure.night-train.s.pigeon
+setting: bedroom
+
+From the bedroom window, {name} could see {destination}.
+A little blue train stood there with every window lit, not moving at all.
+Coo, coo!
+A sleepy pigeon in a postman's cap landed on the sill with {itemFull}.
+<grown:"Special delivery for {recipient}, the guard," it yawned, "but my wings won't do one more flap tonight."><little:"This is for the guard," it yawned.
+"My wings are too tired.">
+Off it fluttered to bed.
+{name} hung the whistle round {their} neck[, over {their} {colour} pyjamas].
+"That train is waiting for us," {name} said.
+
+:: payoff adventure.night-train.p.first-peep
+setting: village
+
+At {destination}, a blue train was humming on the rails, glowing softly like the moon.
+Along the platform paced {recipient}, a tall stork in a peaked cap, on long, thin legs.
+"My whistle!" he said, as {name} held out {item}.
+"Would you like to blow it?"
+{name} took the biggest breath of {their} life.
+Peeeep!
+<grown:The doors slid shut, the carriages gave a shiver, and the Night Train began to roll away into the dark.><little:Clickety-clack, off went the train!>
+Every window was full of waving paws.
+<big:One day, {name} decided, {they} would be on that train too, heading somewhere new.>
+
+:: payoff adventure.night-train.p.ticket
+setting: village
+
+The station clock said nearly midnight, and the Night Train was still waiting.
+<grown:Sleepy faces peered out of its windows: moles with picnic baskets, a tortoise in a sun hat, three ducks with buckets and spades.><little:Ducks and moles peered out of the windows.>
+{recipient} was searching under every bench.
+{name} held up {item}.
+The tall stork gave a happy clatter of his beak, and blew one long, silvery note.
+Off rolled the train with a hum and a rattle.
+Then Mr Stilts handed {name} a tiny golden ticket.
+"For one ride, anywhere you like," he said, "whenever you're ready."
+
+:: quest flurry-sledge
+item: the little sledge
+itemFull: Aunt Flurry's little sledge with silver runners
+itemHeld: under {their} arm
+itemTell: gave a tiny creak of its runners
+recipient: Aunt Flurry
+destination: Aunt Flurry's igloo at the edge of the snowy field
+goal: take the little sledge back to Aunt Flurry
+refrain: Swish and slide, side by side
+
+:: setup adventure.flurry-sledge.s.frosty-path
+setting: garden
+
+Bumpity-bump!
+Something came skidding down the frosty garden path and stopped against the back step.
+It was {itemFull}, all furry with frost.
+"That belongs to {recipient}, the stoat," said {companion}.
+<grown:"Every night her runners leave ribbons of coloured light that float up into the sky."><little:"Every night it paints lights in the sky.">
+{name} looked up, but the sky over the hills was plain and dark tonight.
+<big:{name} had read about the Northern Lights, but had never once seen them.>
+"Let's {goal}," said {name}, "and get the sky shining again."
+
+:: setup adventure.flurry-sledge.s.icy-gust
+setting: bedroom
+
+An icy gust blew the curtains wide.
+Something slid across the floor with a swish and stopped under the bed.
+{name} crawled under to look[, {their} {hair} hair full of fluff].
+It was {itemFull}, still cold to touch.
+<grown:"{recipient} went further north than anyone," said {companion}, "and now she paints the sky every night with that."><little:"{recipient} paints the sky with it," said {companion}.>
+{name} pressed {their} nose to the window.
+"I've always wanted to see the Northern Lights," {name} whispered.
+<big:Far away, a whole sky was waiting to be coloured in.>
+"So let's carry it home," {they} said, "all the way to the frozen north."
+
+:: payoff adventure.flurry-sledge.p.ribbons
+setting: snowfield
+
+At the edge of the snowy field stood a little round igloo, glowing blue from inside.
+Out popped {recipient}, a small white stoat with a black tip to her tail.
+"You found it!" she squeaked, and hugged {item}.
+"Hop on behind me, explorer."
+<grown:So {name} sat on the back, {companion} walked close beside, and down the long, gentle slope they slid.><little:{name} hopped on behind.
+Down the gentle slope they slid.>
+Behind the runners rose ribbons of green and violet light.
+<grown:Up and up they floated, until the whole sky was rippling like a curtain.><little:The whole sky danced with colours.>
+<big:{name} had seen pictures of the Northern Lights, but never dreamed of being the one who made them.>
+
+:: payoff adventure.flurry-sledge.p.first-line
+setting: snowfield
+
+{destination} sat all alone under a dark, empty sky.
+"You brought it back!" cried {recipient}, her whiskers white with frost.
+{name} set {item} down on the smooth snow.
+"Would you like to paint the first line?" asked Aunt Flurry.
+So {name} pulled the sledge slowly across the field by its string.
+<grown:Where the runners went, a line of green light curled up into the sky, then another, and another.><little:Up curled a line of green light!>
+"Now me," said Aunt Flurry, and off she swished, painting purple and pink.
+<big:{name} stood in the snow with {their} head tipped back, watching the sky fill up with colour.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene adventure.c.10n2ktf
