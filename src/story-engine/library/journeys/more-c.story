@@ -1,0 +1,315 @@
+// Twenty more journeys, from the village to the snowy field: scenes on the way that serve any quest of any theme.
+
+:: journey journey.c-hopscotch
+setting: village
+energy: lively
+
+{onward}someone had chalked a hopscotch grid on the village cobbles.
+Three young hedgehogs were taking turns.
+"Your go!" they called.
+{name} threw a pebble, clack, onto number seven.
+<little:Hop, hop, jump!><grown:Hop, hop, jump, {name} went, all the way up the squares[, {their} {hair} hair bobbing].>
+{trait:obstacle} On the way back, {name} picked up the pebble, standing on one foot.
+<little:Wibble, wobble... still up!><grown:{name} wibbled and wobbled, and stayed up!>
+The hedgehogs cheered, and {companion} gave {sound}.
+{item} was still {itemHeld}, and on they hopped towards {destination}.
+
+:: journey journey.c-stick-race
+setting: river
+energy: lively
+
+{onward}a little wooden bridge crossed the river.
+"Let's have a stick race," said {name}, and chose a long, thin stick.
+{Companion} chose a short, fat one.
+<young:One, two, three, drop!><big:They counted to three and dropped them in together.>
+Then they ran across to watch.
+The fat stick bobbed out first, but where was {name's}?
+{trait:obstacle} {name} looked hard, and spotted it, stuck in the reeds.
+"Come on, little stick!" {name} called.
+<grown:A ripple nudged it free, and out it spun, last but very pleased with itself.><little:Bob, bob, out it came!>
+{Companion} {ability:guide}.
+{item} {itemTell}.
+
+:: journey journey.c-leaf-pile
+setting: orchard
+picture: autumn
+energy: lively
+
+{onward}the orchard was gold and red with autumn leaves.
+Under the biggest tree, a stoat in gardening gloves had raked them into a crackly heap.
+{trait:meet} "Go on," said the stoat, with a wink.
+"Everybody should jump in a leaf pile once."
+{name} ran, and jumped.
+<little:Crunch!
+Whoomph!><grown:Crunch, whoomph!
+Up flew the leaves like startled birds.>
+{Companion} jumped in too.
+Then {name} took the spare rake and helped to sweep the heap back up, twice as tall.
+{item} was still {itemHeld}, with one small leaf on top.
+
+:: journey journey.c-hide-and-seek
+setting: forest
+energy: lively
+
+{onward}a young badger peeped out from behind a pine tree.
+"Hide-and-seek?" he whispered.
+"You count!"
+{trait:meet} {name} covered {their} eyes and counted.
+<little:One, two, three... ten!><grown:One, two, three, all the way to ten, and then, "Coming, ready or not!">
+{name} looked behind a stump.
+No badger.
+{name} looked under a fern.
+No badger.
+Then {name} spotted a black-and-white stripe poking out from under the bracken.
+"Found you!"
+<grown:Out tumbled the badger, giggling, with moss on his nose.><little:Out he tumbled, giggling.>
+<big:Stripes, {name} decided, were not much use for hiding.>
+{Companion} {ability:guide}, and {name} waved goodbye, {item} safe {itemHeld}.
+
+:: journey journey.c-cloud-balls
+setting: clouds
+energy: lively
+
+{onward}up in the clouds, a crowd of little stars was having a game.
+They scooped up handfuls of cloud and threw them, puff!
+{trait:meet} "Catch!" they twinkled, and {name} caught one.
+It was soft as a marshmallow, and cool as the other side of the pillow.
+<little:Throw!
+Puff!
+Catch!><grown:Soon cloud-balls were flying everywhere, bursting into little puffs of mist.>
+Nobody minded, because cloud-balls only tickle.
+{Companion} {ability:fly,guide}.
+{name} brushed the mist off {item}, and on they went.
+
+:: journey journey.c-leaping-fish
+setting: waterfall
+energy: lively
+
+{onward}in the pool below the waterfall, silver fish were leaping up the tumbling water.
+<young:Leap!
+Splash!>
+One small fish kept trying, and falling back.
+{trait:help} {name} knelt on the bank and looked carefully.
+Beside the big fall was a low, mossy step, where the water ran gentler.
+"Try that one!" {name} called, pointing.
+<grown:The small fish flicked its tail, leapt the step, then the next, and was off upstream.><little:Flick, leap, up it went!>
+{Companion} {ability:guide}.
+{item} {itemTell}, as if it were cheering too.
+
+:: journey journey.c-pass-it-on
+setting: harbour
+energy: lively
+
+{onward}a line of mice in sou'westers stood along the jetty, unloading a fishing boat.
+"Pass it on!" they sang, swinging baskets of mussels from paw to paw.
+{trait:meet} There was a gap in the line, just right for {name}.
+<little:Swing!
+Pass!
+Swing!
+Pass!><grown:Swing and pass, {name} caught each basket and swung it on.>
+Then came the biggest basket of all.
+{name} took one handle, and {companion} took the other.
+Up the line it went, to a squeaky cheer.
+{item} was still {itemHeld}, and on they went.
+
+:: journey journey.c-ram-gateway
+setting: farm
+energy: gentle
+
+{onward}a big woolly ram stood in the farm gateway, and would not budge.
+{name} gave him a very polite push.
+Nothing.
+"Please may we pass?" asked {name}.
+The ram just chewed.
+{trait:obstacle} Then {name} had an idea, and began to sing, softly, "{refrain}."
+<grown:The ram's ears twitched, and his eyes went dreamy.
+Then he ambled out of the way, humming.><little:The ram's ears twitched.
+He swayed.
+Then he stepped aside!>
+"He only wanted a song," laughed {name}.
+{Companion} {ability:guide}.
+Through the gate they went, with {item} {itemHeld}.
+
+:: journey journey.c-four-leaves
+setting: meadow
+energy: gentle
+
+{onward}the meadow was thick with clover, and a young grasshopper was hunting through the leaves.
+"I'm looking for a four-leaf clover," he said.
+"They're lucky, but so hard to find."
+{trait:help} {name} knelt down to help.
+Three leaves.
+Three again.
+Then, under a daisy, {name} saw it: one, two, three, four!
+<grown:"You found it, so you keep it," said the grasshopper.><little:"You keep it," said the grasshopper.>
+"Then it can be lucky for {recipient}," said {name}, and tucked it in beside {item}.
+{Companion} {ability:light,guide}.
+
+:: journey journey.c-hiccups
+setting: pond
+energy: gentle
+
+{onward}at the edge of the pond sat a little green frog with the hiccups.
+Hic!
+Every hiccup made him jump.
+{trait:help} "Hold your breath and count to ten," said {name}.
+<little:One, two... hic!><grown:The frog puffed out his cheeks, got as far as four, and, hic, off he hopped.>
+"Sip some water," said {name}.
+Glug... hic!
+Then {name} showed him a long, slow, sleepy sigh.
+The frog copied it, aaah.
+<grown:They waited and waited, and not one hiccup came.><little:No more hiccups!>
+{Companion} {ability:hush,comfort}, and {item} {itemTell}.
+
+:: journey journey.c-painted-stars
+setting: treehouse
+energy: gentle
+
+{onward}a lamp glowed in a treehouse, where a wood mouse was painting stars on the ceiling.
+"Come up!" she called.
+{name} climbed the rope ladder, with {companion} close behind.
+"I can't reach the last corner," said the mouse.
+{Companion} {ability:carry,lift,guide}.
+{trait:help} {name} took the little brush and painted one more star, five careful points[ and a dab of {colour}].
+<grown:Then the mouse turned the lamp down low, and the whole ceiling glowed like a tiny night sky.><little:The lamp went low.
+The stars glowed!>
+<big:It must be lovely, {name} thought, to fall asleep under a sky you had painted yourself.>
+{name} climbed down carefully, with {item} {itemHeld}.
+
+:: journey journey.c-bottle-note
+setting: lighthouse
+energy: gentle
+
+{onward}on the rocks below the lighthouse, something glinted each time the beam swept past.
+It was a little bottle in a rock pool, with a note curled inside.
+{trait:wonder} {name} fished it out.
+Pop went the cork.
+<grown:The note said, "Hello to whoever finds this.
+Have a good night."><little:It said, "Hello!
+Have a good night.">
+On the back, {name} wrote, "Hello back, from {name}."
+Then {name} corked it and set it back in the pool, for the tide to carry off.
+{Companion} {ability:light,guide}.
+{item} {itemTell}.
+<big:Somewhere, some day, somebody would get a hello back.>
+
+:: journey journey.c-snow-tracks
+setting: snowfield
+energy: gentle
+
+{onward}the snowy field was criss-crossed with little tracks.
+"Who went this way?" wondered {name}.
+Tiny arrows: a bird had hopped here.
+Dots with a line between: a mouse, dragging its tail.
+Two long prints and two short ones: a hare, bounding.
+{trait:wonder} {Companion} {ability:find,guide}.
+<grown:At the end of the hare's tracks sat the hare, as white as the snow.><little:At the end sat the hare, white as snow!>
+Then {name} stamped a track of {their} own[, {colour} wellies and all,] for the next reader, and went on with {item}.
+
+:: journey journey.c-hook-a-duck
+setting: fair
+energy: gentle
+
+{onward}at the fair, little wooden ducks were bobbing round a tub of water.
+"Hook a duck!" called a pig in a striped waistcoat.
+{name} took a little fishing rod.
+<little:Dip.
+Miss!
+Dip.
+Miss!><grown:Dip, miss!
+Dip, miss!>
+{trait:obstacle} {name} kept very still, and dipped at just the right moment.
+Hooked!
+The prize was a wooden yo-yo[, painted {colour}].
+A small mouse was watching, all eyes.
+{name} gave the mouse the yo-yo.
+<little:Squeak!><grown:The mouse squeaked with joy and ran off, yo-ing all the way.>
+{Companion} gave {sound}, and even {item} {itemTell}.
+
+:: journey journey.c-lights-out
+setting: hilltop
+energy: calm
+
+{onward}from the top of the hill, {name} could see the whole village far below.
+Its windows were glowing, yellow and orange, like a box of sweets.
+{trait:rest} As {friends} watched, the lights began to go out, one by one.
+<little:Blink.
+Goodnight.
+Blink.
+Goodnight.><grown:A bedroom here, a kitchen there, and {name} whispered goodnight to each.>
+Soon only one small window was left, round and warm, and then that went out too.[ {name's} {eyes} eyes were getting sleepy too.]
+{Companion} {ability:warm,hush,comfort}.
+<big:All those people, {name} thought, tucked up safe, and not one of them knew that someone had said goodnight.>
+Then, quietly, {name} carried {item} on towards {destination}.
+
+:: journey journey.c-dust-angel
+setting: moon
+energy: calm
+
+{onward}on the moon, the dust was deep and soft, like the inside of a pillow.
+{name} lay down in it[, {their} {hair} hair fanning out].
+{trait:rest} <grown:{name} swept {their} arms up and down, and {their} legs in and out, and the dust whispered, shhh, shhh.><little:Arms up.
+Arms down.
+Shhh, went the dust.>
+When {name} stood up, there was a moon angel, with wide, soft wings.
+{Companion} {ability:hush,comfort}.
+Overhead, the stars leaned close, as if they wanted a look.
+<big:It was the quietest thing {name} had ever made.>
+{name} floated softly on with {item}.
+
+:: journey journey.c-book-trolley
+setting: library
+energy: calm
+
+{onward}an old mole was wheeling a trolley of books back to the library shelves.
+"Every book goes home at bedtime," he said softly.
+{trait:help} {name} picked up a book about the sea.
+Its spine said S, for sea.
+<grown:{name} found the S shelf and slid the book in, snug between two others.><little:{name} found its place and slid it in.>
+{Companion} {ability:lift,hush,comfort}.
+One by one, the books went home.
+The last book gave a papery yawn as it settled in.
+{name} tiptoed on with {item}, yawning too.
+
+:: journey journey.c-shadow-puppets
+setting: cave
+energy: calm
+
+{onward}deep in the cave, one crystal glowed like a night-light.
+{name} held {their} hands up in its light.
+<little:Look!
+A snail!><grown:With a fist and two fingers, {name} made a shadow snail, creeping along the wall.>
+Then a duck, and a butterfly, flapping slow.
+{trait:wonder} {Companion} made a shape so wobbly that nobody could tell what it was.
+"A jelly!" giggled {name}.
+The shapes grew sleepier, and the crystal dimmed, as if it were yawning.
+{Companion} {ability:guide}, and out they crept, with {item} {itemHeld}.
+
+:: journey journey.c-bubble-blanket
+setting: reef
+energy: calm
+
+{onward}down on the reef, where breathing was as easy as in bed, the fish were going to sleep.
+A blue-and-green parrotfish was blowing a big, clear bubble all round itself, like a sleeping bag.
+"It keeps me cosy till morning," it mumbled.
+{trait:rest} {name} watched it tuck in its fins and close its eyes.
+<little:Snug and sleepy.>
+{Companion} {ability:hush,comfort}.
+{name} made sure {item} was still {itemHeld}, and swam softly on.
+<big:Everybody, {name} thought, likes something wrapped round them at night.>
+
+:: journey journey.c-flag-folding
+setting: castle
+energy: calm
+
+{onward}a mouse in a tin helmet was lowering the castle flag for the night.
+{Companion} {ability:lift,comfort}.
+<little:Down, down it came.><grown:Down it came, slowly, the rope squeaking.>
+"It's too big to fold on my own," the mouse yawned.
+{trait:help} {name} took two corners, and the mouse took the other two, on tiptoe.
+<grown:In half, in half again, and again, until the great flag was a neat square.><little:Fold.
+Fold.
+Fold.
+Small and neat!>
+The mouse put it away, yawning, and {name} yawned too.
+Then {name} carried {item} softly on.
