@@ -894,6 +894,266 @@ She was very big, and very dark, and her eyes were full of stars.
 The sky was smooth again.>
 <big:The night, {name} realised, had never been something to fear; it was only someone kind, busy with her work.>
 
+:: quest thunder-piglet
+item: the rain stick
+itemFull: a long rain stick painted with blue zigzags
+itemHeld: on a strap over {their} shoulder
+itemTell: gave a soft, pattering shush
+recipient: Parsnip the piglet
+destination: the pigsty at Oakapple Farm
+goal: take the rain stick to Parsnip the piglet
+refrain: Rumble, rumble, roll away
+
+:: setup courage.thunder-piglet.s.under-covers
+setting: bedroom
+
+Far away, the thunder grumbled.
+{name} pulled the covers right up to {their} chin.
+<grown:Then a sparrow landed on the windowsill, all fluffed up with worry.><little:A sparrow landed on the sill, all puffed up.>
+"It's {recipient}," it chirped.
+"He's hiding in the straw, shaking like a jelly."
+{name} didn't like thunder either.
+<grown:But on the shelf stood {itemFull}, and when you tipped it, it made the gentlest sound in the world.><little:But {name} had {itemFull}.
+It made the softest sound.>
+{name} climbed out of bed[ and put on {their} {colour} dressing gown].
+"Let's {goal}," {they} said, "so he isn't scared alone."
+
+:: setup courage.thunder-piglet.s.dripping-garden
+setting: garden
+
+The storm had rolled away over the hills, but it was still muttering.
+The garden dripped, and every leaf shone in the moonlight.
+{name} stood on the back step[ in {their} {colour} wellies], holding {itemFull}.
+<grown:Tipped one way, it went shhhh, like soft and friendly weather; tipped back, it went shhhh again.><little:Tip it, and it went shhhh.>
+A frog hopped out from under the rhubarb.
+"Poor little {recipient} is frightened of the grumbles," it croaked.
+<big:{name} was a bit frightened of them too, but knowing that somebody smaller felt the same made {them} stand up straighter.>
+"Then he needs this," said {name}, and set off down the path.
+
+:: payoff courage.thunder-piglet.p.counting
+setting: farm
+
+At {destination}, a pink snout was poking out from a heap of straw.
+"Is the storm coming back?" whispered {recipient}.
+Far off, the sky gave a flicker.
+{name's} tummy flipped, but {they} sat down in the straw anyway.
+"Let's count the rumbles," said {name}.
+<grown:Together they counted: one, two, three.
+Rumble.
+The next flicker came, and they counted all the way to six before the rumble.><little:They counted to three.
+Rumble.
+Next time, they counted to six.>
+"Six is more than three," said {name}.
+"It's going away."
+Then {name} tipped {item}, shhhh, and Parsnip crept out to listen.
+
+:: payoff courage.thunder-piglet.p.sing-along
+setting: farm
+
+Inside {destination}, the straw rustled and shook.
+"Who's there?" squeaked a small voice.
+"Only me," said {name}, although {their} own voice wobbled too.
+{name} found {recipient} curled up in the corner, and showed him {item}.
+<grown:{name} tipped it slowly, and a hush like soft, gentle weather filled the pigsty, louder than the faraway grumbles.><little:{name} tipped it.
+Shhhh, it went, soft and gentle.>
+"{refrain}," sang {name}, and the little piglet joined in.
+<big:Singing for somebody else, {name} found, was a good way of being brave for two.>
+Soon Parsnip was snoring, and the thunder had rolled away for good.
+
+:: quest swallow-goodbye
+item: the silver button
+itemFull: a shiny silver button shaped like a heart
+itemHeld: in a twist of tissue paper in {their} pocket
+itemTell: gave a small, bright wink
+recipient: Wisp the swallow
+destination: the harbour wall where the swallows gather
+goal: take the silver button to Wisp the swallow
+refrain: Fly safe, and come back soon
+
+:: setup courage.swallow-goodbye.s.empty-nest
+setting: garden
+
+All summer, {recipient} had lived in a little mud nest under the roof.
+Every morning she had swooped past {name's} window, chattering hello.
+But tonight the nest was empty.
+<grown:"The swallows are gathering down at the harbour," croaked the old toad by the water butt.
+"At sunrise they fly south, over the sea, for the winter."><little:"The swallows fly away at sunrise," croaked the old toad.>
+{name} felt a lump in {their} throat.
+<grown:In {their} pocket was {itemFull}, saved all summer as a goodbye present.><little:{name} had a present for her.
+It was {itemFull}.>
+<big:It would be easier not to go, {name} thought, because then there would be no goodbye to say.>
+"But then she'd never know I'll miss her," {name} said.
+
+:: setup courage.swallow-goodbye.s.beads
+setting: bedroom
+
+Outside, the harbour lay silver in the moonlight.
+Along its wall sat a long row of swallows, like beads on a string.
+"They're leaving at sunrise," said {companion}.
+<grown:"{recipient} will be somewhere in that row."><little:"{recipient} is there too.">
+{name} opened the drawer and took out {itemFull}.
+<grown:It had been meant for the last day of summer, and now the last day had come.><little:It was a goodbye present.>
+{name's} chin wobbled.
+"Goodbyes are hard," {name} whispered, wrapping the button in tissue paper.
+"Let's go now, before I change my mind."
+
+:: payoff courage.swallow-goodbye.p.row
+setting: harbour
+
+At {destination}, a hundred small birds sat shoulder to shoulder in the moonlight.
+One of them opened an eye and fluttered down.
+It was {recipient}.
+{name} held out {item}.
+"For your new nest," {name} said, "so you remember me."
+Then came the hardest part.
+<grown:"I'll miss you," said {name}, and {their} voice wobbled, but {they} said it all the same.><little:"I'll miss you," said {name}, with a wobbly voice.>
+"I'll miss you too," said Wisp, tucking the button under her wing.
+"Look for me in the spring."
+<big:Saying it out loud had been hard, and it had also made {name} feel lighter.>
+
+:: payoff courage.swallow-goodbye.p.quay
+setting: harbour
+
+At the far end of the quay sat {recipient}, looking out to sea.
+For a moment {name} wanted to turn round and go home without a word.
+<grown:Instead, {name} walked the last few steps and sat down on the cool stones beside her.><little:Instead, {name} sat down beside her.>
+"This is for you," {name} said, holding out {item}.
+"And so is this: thank you for the summer, and goodbye."
+Wisp nuzzled {name's} cheek.
+"Every spring I'll look for your window first," she said.
+"{refrain}," {name} whispered back.
+
+:: quest creaky-knight
+item: the little oil can
+itemFull: a little oil can with a long, thin spout
+itemHeld: in the deep pocket of {their} dressing gown
+itemTell: gave a small, glugging slosh
+recipient: Sir Creakalot
+destination: Clankbury Castle on the hill
+goal: take the little oil can to Sir Creakalot
+refrain: Find out what it really is
+
+:: setup courage.creaky-knight.s.squeaky-gate
+setting: garden
+
+Creeeak... clank!
+The sound came rolling down from the castle on the hill, as it did every night.
+"Everyone says something scary lives up there," {name} whispered, shivering.
+"Only an old knight called {recipient}," said {companion}.
+"But nobody has been to look for years."
+Then the garden gate swung in the breeze, without a single squeak.
+<grown:Last week it had squeaked terribly, until {name} gave its hinges three drops from {itemFull}.><little:It used to squeak.
+Then {name} oiled it.>
+<big:A brave idea began to grow, small at first, and then too big to ignore.>
+{name} looked up at the castle, and picked up the oil can.
+
+:: setup courage.creaky-knight.s.bat-letter
+setting: bedroom
+
+Flitter, flutter!
+A little bat flew in at the window and dropped a letter on the pillow.
+The writing was very old and very curly.
+<grown:"Dear Somebody, please bring oil.
+My knees creak so loudly that everyone runs away.
+Yours, {recipient}, of {destination}."><little:"Please bring oil," it said.
+"My knees creak!
+From {recipient}.">
+{name} gulped.
+Every night {they} had heard that creaking from the hill, and hidden under the quilt.
+On the windowsill, left there since the stiff window was mended, sat {itemFull}.
+<big:A sound in the dark, {name} thought, might only be somebody who needed help.>
+"We'll go and see," said {name}, very quietly.
+
+:: payoff courage.creaky-knight.p.top-stair
+setting: castle
+
+Inside {destination}, the tower stairs wound up and up in the dark.
+Creeeak... CLANK!
+{name's} heart thumped, but {they} kept climbing, with {companion} close behind.
+<grown:At the top, in a pool of moonlight, stood a very old knight in very old armour, trying to sit down.><little:At the top stood an old knight in old armour.>
+"Oh!" said {recipient}.
+"A visitor!"
+{name} held up {item} and gave each of his knees three drops.
+<grown:The knight bent his knees, once, twice, without a single squeak, and beamed.><little:Not one squeak!>
+"Now nobody needs to be scared of me," he said.
+
+:: payoff courage.creaky-knight.p.great-hall
+setting: castle
+
+In the great hall of {destination}, the clanking was coming closer.
+Clank... creak... clank.
+{name} wanted very much to run.
+Instead {they} stood still and called out, "Hello, who's there?"
+<grown:Out of the shadows shuffled {recipient}, a knight so rusty that he creaked with every step.><little:Out shuffled {recipient}, creaking with every step.>
+"You didn't run away," he said, amazed.
+{name} held out {item} with both hands.
+Glug, glug went the oil, into his elbows and his knees.
+Then Sir Creakalot danced a silent little jig, right across the hall.
+<big:The thing in the dark, {name} thought, had only been lonely.>
+
+:: quest carousel-handle
+item: the winding handle
+itemFull: the carousel's golden winding handle
+itemHeld: hooked on {their} dressing-gown belt
+itemTell: gave a faint, jingly hum
+recipient: Mr Whirligig
+destination: the carousel at the Midnight Fair
+goal: take the winding handle back to Mr Whirligig
+refrain: Up and down and round we go
+
+:: setup courage.carousel-handle.s.flower-bed
+setting: garden
+
+Far off, the lights of the Midnight Fair twinkled on the hill.
+But tonight its music had stopped.
+Tink, tonk!
+Something golden fell into the flower bed.
+"That's {itemFull}," said {companion}.
+<grown:"{recipient} winds the carousel with it; a jackdaw must have taken it for treasure."><little:"{recipient} needs it to wind the carousel.">
+{name} bit {their} lip.
+<grown:The carousel horses went so high and so fast that {name} had never dared to ride one.><little:{name} had never dared to ride the carousel.>
+"But nobody can ride without this," {name} said.
+"So I'll {goal}, even if my knees wobble."
+
+:: setup courage.carousel-handle.s.mouse-cap
+setting: bedroom
+
+A mouse in a striped cap was standing on the windowsill, holding {itemFull} in both paws.
+"Please," she squeaked, "it fell off the carousel, and I carried it as far as I could."
+<grown:"My paws are tired, and {recipient} can't start the music without it," she sighed.><little:"{recipient} needs it," she sighed.>
+{name} took the handle.
+It was warm, and it hummed very softly.
+<grown:{name} had been to the fair before, but had always stood at the back, watching the painted horses whirl past.><little:{name} had only ever watched the carousel.>
+<big:Watching was safe, but tonight somebody needed {name} to come closer.>
+"I'll bring it," {name} said.
+
+:: payoff courage.carousel-handle.p.first-ride
+setting: fair
+
+At {destination}, the painted horses stood still and silent.
+Beside them sat {recipient}, a shaggy old sheepdog in a striped waistcoat, looking glum.
+{name} held out {item}, and his ears shot up.
+"My handle!" he woofed, and wound it round and round.
+The music started, and the horses began to rise and fall.
+"First ride for the one who brought it," said Mr Whirligig.
+{name's} tummy went fluttery.
+<grown:Then {name} chose a little grey horse, held the golden pole tight, and up and down {they} went.><little:{name} climbed on and held tight.
+Up and down!>
+<big:It felt, {name} thought, a lot like flying, and nothing at all like falling.>
+
+:: payoff courage.carousel-handle.p.slow-start
+setting: fair
+
+{recipient} was sitting on the steps of {destination}, with a queue of sleepy mice.
+"Here," said {name}, holding out {item}.
+The old sheepdog's tail began to thump.
+"Will you wind it?" he asked.
+{name} turned the handle, and the carousel began to play.
+"Now, how about a ride?" said Mr Whirligig.
+<grown:"Yes," said {name}, "but can we start very slowly?"><little:"Yes, please," said {name}, "but slowly!">
+"The bravest rides always start slowly," he said.
+Round they went, slow and then a little faster, and {name} laughed all the way.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene courage.c.2k1oji
