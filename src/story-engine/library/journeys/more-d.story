@@ -1,0 +1,319 @@
+// Twenty more journeys, one in each of twenty places: scenes on the way that serve any quest of any theme.
+
+:: journey journey.d-milk-cart
+setting: village
+energy: lively
+
+{onward}a milk cart came rattling down the village street, pulled by a goat in a flat cap.
+<young:Clink, clank, clink!>
+Bump!
+One wheel stuck fast between two cobbles.
+{trait:obstacle} {name} put both hands on the back of the cart and pushed.
+<grown:The bottles rattled, but the wheel stayed stuck.><little:Stuck!>
+"One, two, three, push!" called {name}, and {companion} pushed too.[ {name's} {hair} hair flopped over {their} eyes.]
+<grown:Out popped the wheel, and off went the cart, clinking merrily.><little:Pop!
+Off it went.>
+<big:{name} liked to think of all those doorsteps, each with its bottle by morning.>
+Then {companion} {ability:guide}, and {item} {itemTell}.
+
+:: journey journey.d-river-basket
+setting: river
+energy: gentle
+
+{onward}a tiny basket hung on a string across the river.
+<young:Squeak, squeak!>
+<grown:Along it came, trundling over the water to {name}.><little:Over the water it came.>
+Inside was a blackberry, and a note: FOR A TRAVELLER.
+{trait:meet} {name} ate the blackberry, and waved to a family of mice on the far bank.
+<grown:In went a sprig of mint, which smelled of toothpaste and summer, and back went the basket.><little:In went a sprig of mint, and back went the basket.>
+<grown:The mice sniffed the mint and gave a tiny, squeaky cheer.><little:The mice gave a squeaky cheer.>
+{Companion} {ability:guide}.
+{item} {itemTell}.
+
+:: journey journey.d-puffballs
+setting: meadow
+energy: lively
+
+{onward}the meadow was dotted with round white puffballs, like lost tennis balls.
+A young hare hopped onto one.
+POOF!
+Up went a little brown cloud, like a sneeze.
+"Your turn!" he called.
+{trait:meet} {name} jumped onto the next one.
+POOF!
+<grown:Then another, and another, POOF, POOF, POOF, all across the grass.><little:POOF, POOF, POOF!>
+<grown:The last one was the biggest of all, and it went off with such a POOF that {companion} sneezed.><little:{Companion} sneezed.
+Atishoo!>
+<big:It was the silliest game {name} had ever played, and quite possibly the best.>
+{name} brushed the dust off {item}[ and {their} {colour} dressing gown], laughing.
+{Companion} {ability:guide}.
+
+:: journey journey.d-apron-pocket
+setting: orchard
+energy: calm
+
+{onward}an apple picker's apron hung on a ladder in the orchard.
+Its pocket was moving, up and down.<little:
+What was in it?>
+{name} took a peep.
+<grown:Four harvest mice lay curled up inside, like peas in a pod.><little:Four little mice, fast asleep!>
+A cool breeze blew, and the smallest mouse shivered.
+{trait:help} {name} folded the top of the apron down over the pocket, like a blanket.
+<grown:The shivering stopped, and four tiny snores came from inside.><little:Snore, snore, snore, snore.>
+{Companion} {ability:hush,comfort}.
+<big:{name} hoped the apple pickers would look in the pocket before they put it on.>
+Then, on tiptoe, {name} carried {item} on.
+
+:: journey journey.d-diving-frogs
+setting: pond
+energy: lively
+
+{onward}on a log by the pond, a row of frogs was having a diving contest.
+"We need a judge!" they croaked.
+{trait:meet} {name} sat down on the bank, with {item} safe {itemHeld}.
+Boing, plop, went the first frog.
+"Eight!" called {name}.
+Boing, plip, went the next.
+"Nine!"
+<grown:Then the smallest frog bounced, tumbled, and landed flat on its tummy.><little:Then the smallest frog fell flat.>
+SPLOSH!
+<grown:Water went all over {companion}.><little:Everybody was soaked!>
+"Ten!" laughed {name}[, dripping from {their} {hair} hair to {their} toes].
+"Ten for the biggest splash!"
+<big:The smallest frog puffed up so proudly that it nearly floated away.>
+{Companion} {ability:guide}.
+
+:: journey journey.d-beetle-view
+setting: hilltop
+energy: gentle
+
+{onward}a little black beetle was trudging up the hill.
+"I've climbed all week to see the view," he puffed.
+{trait:help} {name} held out a hand, flat as a step, and the beetle climbed on.
+Up they went, all the way to the top.
+<grown:There lay the whole world, silver and sleeping.><little:There was the whole world, asleep.>
+"Oh," whispered the beetle[ from {name's} {colour} sleeve].
+"It's even bigger than I thought."
+{Companion} {ability:fly,guide}.
+<big:{name} had seen views before, but never one so well as through somebody else's eyes.>
+Then {name} set him down gently, and went on with {item}.
+
+:: journey journey.d-old-oak
+setting: forest
+energy: calm
+
+{onward}deep in the forest stood the oldest oak of all, as wide as a house.
+{trait:wonder} {name} put {their} arms round it, but they reached only a little way.
+{Companion} came to help, and still they could not meet.
+<grown:"It's so old," whispered {name}, pressing an ear to the bark.><little:"It's so old," whispered {name}.>
+<grown:Deep inside came a slow creak, like someone old, breathing in sleep.><little:Creak... creak.
+Like breathing.>
+{Companion} {ability:hush,comfort}.
+<big:{name} thought of all the children who might have hugged this tree, long ago, and all the ones still to come.>
+"Goodnight, old tree," whispered {name}, and went on quietly with {item}.
+
+:: journey journey.d-wheelbarrow
+setting: farm
+energy: lively
+
+{onward}in the farmyard, three piglets were sitting in a wheelbarrow.
+"Push us!" they squealed.
+"Please, please, please!"
+{trait:meet} {name} took the handles and lifted.
+Oof!
+Piglets are heavier than they look.
+<grown:{name} pushed them round the yard, bumpity-bump, past the sleepy cows and round the water trough.><little:Bumpity-bump, round the yard!>
+The piglets squealed with joy.
+<grown:Then {name} tipped the barrow very gently, and out they rolled into a heap of soft straw.><little:Tip!
+Into the straw they rolled.>
+<big:"Again tomorrow?" begged the piglets, and {name} promised.>
+{item} {itemTell}, and {companion} {ability:guide}.
+
+:: journey journey.d-swifts
+setting: clouds
+energy: gentle
+
+{onward}up on the clouds, {name} saw a flock of swifts circling slowly round and round, eyes closed.
+<grown:"They're asleep," whispered {companion}.
+"Swifts can sleep while they fly."><little:"They're asleep," whispered {companion}.>
+{trait:wonder} One small swift had drifted away, and woke with a start.
+"Where is everybody?" it peeped.
+"Just there," said {name} softly, and pointed[ with {their} {colour} sleeve].
+{Companion} {ability:fly,guide}.
+<grown:The little swift tucked back in among the others, and went round and round again, fast asleep.><little:Back flew the little swift, asleep again.>
+<big:{name} wondered what it would be like to dream in the middle of the sky.>
+{item} was snug and safe {itemHeld}.
+
+:: journey journey.d-big-shush
+setting: waterfall
+energy: calm
+
+{onward}beside the waterfall sat a little frog with his hands over his ears.
+"It's too loud," he grumbled.
+"How can anyone sleep?"
+{trait:rest} {name} sat down beside him on the mossy stone.[ Spray beaded on {name's} {colour} sleeve.]
+"Listen again," whispered {name}.
+"It's saying shhh."
+<young:Shhhhh.
+Shhhhh.>
+<grown:They listened together, and the roar became one long, soft shush.>
+{Companion} {ability:hush,comfort}.
+The frog's eyes began to droop.
+<big:A sound can change, {name} thought, just because you listen to it differently.>
+Quietly, {name} tiptoed away with {item}, towards {destination}.
+
+:: journey journey.d-tin-can
+setting: treehouse
+energy: calm
+
+{onward}at the foot of a treehouse, a tin can hung on a long string.
+The string ran up through the branches to another treehouse.
+{trait:wonder} {name} picked up the can and whispered, "Hello?"
+<grown:"Hello," came a tiny, sleepy voice.
+"I'm a squirrel, and I'm in bed."><little:"Hello," said a sleepy squirrel.>
+"Goodnight," whispered {name}.
+"Night-night," yawned the squirrel.
+<grown:Then, down the string, came a soft snore.><little:Snore... snore.>
+{Companion} {ability:hush,comfort}.
+{name} hung up the can, and carried {item} on.
+
+:: journey journey.d-gecko-course
+setting: jungle
+energy: lively
+
+{onward}the jungle path dipped under roots and over logs, like a giant's obstacle course.
+On a leaf sat a gecko with a tiny stopwatch.
+"Ready, steady, go!" he cried.
+{trait:obstacle} "Under!" called the gecko.
+{name} crawled beneath a twisty root.
+"Over!"
+{name} scrambled over a mossy log.
+"Through!"
+{name} squeezed through a hollow trunk[, {their} {colour} dressing gown catching on a twig].
+"Jump!"
+Right over a muddy puddle!
+{Companion} {ability:cross,guide}.
+"A jungle record!" cried the gecko.
+<big:{name} was out of breath and very pleased, and {item} had not a speck of mud on it.><young:{item} was still clean!>
+
+:: journey journey.d-crab-pot
+setting: harbour
+energy: gentle
+
+{onward}on the harbour wall sat a wicker pot, and something inside went tap, tap, tap.
+It was a little green crab, going round and round.
+"I walked in," it said crossly, "and now I can't get out!"
+{trait:help} {name} lifted the lid and tipped the pot gently on its side.
+<grown:The crab edged out sideways and scuttled down the steps to the water.><little:Out came the crab.
+Scuttle, splash!>
+"Thank you!" it called.
+{Companion} {ability:guide}.
+<big:Everybody gets stuck somewhere now and then, {name} thought.>
+{item} was safe and sound {itemHeld}[, and {name's} {colour} slippers were only a little wet].
+
+:: journey journey.d-cupped-water
+setting: desert
+energy: gentle
+
+{onward}in the desert, a little pool shone between the palm trees.
+A jerboa sat at its edge, peering down.
+"I'm thirsty," she sighed, "but the bank is too steep."
+{trait:help} <grown:{name} knelt, scooped water into {their} cupped hands, and held them low.><little:{name} scooped up water in {their} hands.>
+<grown:The jerboa drank in tiny sips, her whiskers tickling {name's} fingers.><little:Sip, sip.
+The jerboa's whiskers tickled!>
+{name} tried hard not to giggle.
+<grown:Then the jerboa bowed, and bounced away like a very small kangaroo.><little:Then off bounced the jerboa.>
+{Companion} {ability:guide}.
+<big:It was the smallest drink {name} had ever given anyone, and somehow it felt like a big thing.>
+{name} dried {their} hands and went on with {item}.
+
+:: journey journey.d-drawbridge
+setting: castle
+energy: calm
+
+{onward}the castle's drawbridge was up for the night, and two white swans slept on the moat.
+A sleepy old toad sat by the winch.
+<grown:"I'll let you in," he whispered, "but it squeaks, and it might wake the swans."><little:"Shh," he whispered.
+"Don't wake the swans.">
+{trait:rest} So {name} helped him turn the handle, slowly, slowly, a tiny bit at a time.
+<grown:Down came the drawbridge, with only a sigh.><little:Down it came.
+Not one squeak.>
+{Companion} {ability:hush,guide}.
+<big:The swans never stirred, and {name} felt quietly proud of that.>
+On tiptoe, {friends} crossed over, with {item} held close.
+
+:: journey journey.d-crater-jump
+setting: moon
+energy: lively
+
+{onward}on the moon, a wide crater lay right across the way.
+{trait:obstacle} "Everything is lighter on the moon," said {companion}.
+"Even you."
+So {name} held {item} tight, took a run-up, and jumped!
+<grown:Up {name} floated, slow as a soap bubble, right out over the crater.><little:Up, up, slow as a bubble!>
+Down in the crater, a family of moon-mice looked up and cheered.
+Bump!
+{name} landed on the far side in a soft puff of grey dust[, {their} {hair} hair floating down last of all].
+{Companion} came floating over after {them}.
+<big:It was, {name} decided, the finest long jump in the history of the moon.>
+
+:: journey journey.d-gull-chick
+setting: lighthouse
+energy: calm
+
+{onward}at the foot of the lighthouse sat a fluffy grey gull chick in a nest of seaweed.
+Every time the great beam swept round, its eyes popped open.
+<little:Light, blink.
+Dark, blink.>
+"I can't sleep," it peeped.
+{trait:help} <grown:{name} built a little wall of pebbles round the nest, to shade its eyes.><little:{name} built a little wall of pebbles.>
+<grown:The beam passed over the top, and the chick stayed snug in the shadow.><little:The light went over the top.>
+{Companion} {ability:hush,comfort}.
+<big:Now the chick had its own small piece of night.>
+The chick tucked its head under its wing, and {name} carried {item} softly on.
+
+:: journey journey.d-word-spider
+setting: library
+energy: gentle
+
+{onward}on top of a big dictionary in the library sat a small, shy spider.
+"I learn one new word every night," she said.
+"Have you got one for me?"
+{trait:wonder} {name} thought hard, then whispered a favourite word: "Cosy."
+<grown:The spider smiled, and spun it in silver thread across the corner of the shelf: C, O, S, Y.><little:The spider spun it in silver thread.
+C, O, S, Y!>
+<grown:The word sparkled there, soft and bright.><little:It sparkled.>
+{Companion} {ability:light,guide}.
+<big:Anyone who passed it tonight, {name} thought, would feel just a little bit cosier.>
+{name} waved goodbye, and carried {item} on towards {destination}.
+
+:: journey journey.d-teacups
+setting: fair
+energy: lively
+
+{onward}at the fair, giant teacups were spinning on a giant saucer.
+A ferret in a bow tie helped them in.
+{trait:wonder} {name} turned the wheel in the middle, and the cup began to whirl.
+<little:Spin, spin, whirl!>
+<grown:Faster and faster it went, until the lanterns and stars whizzed past in stripes.>
+{name} turned it back, and the cup slowed, and stopped.
+<grown:When they stepped out, the whole fair seemed to wobble, and so did {companion}.><little:Wibble, wobble!
+{Companion} was dizzy too!>[ {name's} {hair} hair stuck out sideways.]
+{item} was safe {itemHeld}, and not a bit dizzy.
+
+:: journey journey.d-pebble-tower
+setting: beach
+energy: gentle
+
+{onward}on the beach, a little turnstone bird was building a tower of pebbles.
+<young:Clack, clack.>
+"It's a lighthouse for the crabs," she said, "but it needs a top."
+{trait:help} {name} looked along the shore for the flattest pebble of all.
+<grown:Then, holding {their} breath, {name} set it on top, very, very gently.><little:{name} set it on top, very gently.>
+The tower wobbled.
+<little:Wibble... wobble...>
+It stayed!
+<grown:The turnstone hopped for joy, and some crabs came out to look.><little:"Hooray!" cheeped the turnstone.>
+{Companion} {ability:guide}.
+<big:It was only a small tower, {name} thought, but it had taken two of them to finish it.>
+{item} {itemTell}.[ {name's} {colour} slippers were full of sand.]
