@@ -872,6 +872,258 @@ Pat, pat, pat.>
 As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.
 "{refrain}," whispered Mr Hollyhock, smiling.
 
+:: quest bubble-pot
+item: the bubble pot
+itemFull: a little pot of rainbow bubble mixture with a wire wand
+itemHeld: tucked in {their} dressing-gown pocket
+itemTell: gave a soft, soapy slosh
+recipient: Nipper the crab
+destination: Nipper's rock pool by the harbour wall
+goal: share the bubbles with Nipper the crab
+refrain: Blow a bubble, share a bubble
+
+:: setup sharing.bubble-pot.s.over-the-fence
+setting: garden
+
+Out in the moonlit garden, {name} was blowing bubbles.
+<grown:A bubble as big as an apple wobbled up over the fence, shining with rainbows.><little:Up floated a big, round bubble.>
+It sailed away towards the harbour.[ {name's} {eyes} eyes followed it all the way.]
+"Nipper the crab watches your bubbles every night," said {companion}.
+<grown:"Crabs can only blow tiny, frothy bubbles, and he longs to blow a big one."><little:"His own bubbles are tiny and frothy.">
+{name} screwed the lid tight on {itemFull}.
+"Tonight we'll {goal}," {name} decided, and sang, "{refrain}!"
+
+:: setup sharing.bubble-pot.s.gull-note
+setting: bedroom
+
+Tap, tap, went a yellow beak on the window.
+A seagull stood on the sill with a scrap of paper.
+<grown:On it, in tiny, wobbly writing, were the words: "How do you blow the big shiny bubbles?
+Mine are all froth.
+From Nipper the crab, down at the harbour."><little:It said: "How do you blow big bubbles?
+From Nipper the crab.">
+{name} smiled and reached for {itemFull} on the bedside table[, next to {their} {colour} hairbrush].
+<big:Telling Nipper how would be kind, {name} thought, but letting him try would be kinder still.>
+"We'll {goal}," {they} told the gull.
+
+:: payoff sharing.bubble-pot.p.first-bubble
+setting: harbour
+
+Down by the harbour wall, the boats bobbed on the dark, still water.
+In a little rock pool sat {recipient}, blowing froth that popped at once.
+Blip, blip, blip.
+{name} knelt on the smooth stones and unscrewed {item}.
+"Your turn," {they} said, holding out the wand.
+"Blow very softly, like a whisper."
+Nipper puffed.
+<grown:Out came a bubble, round and wobbly, and it floated right up past the harbour lamps.><little:Out came a big, round bubble!>
+"I did it!" cried Nipper.
+"{refrain}," laughed {name}, and dipped the wand again.
+
+:: payoff sharing.bubble-pot.p.whole-harbour
+setting: harbour
+
+At {destination}, a row of small faces was waiting.
+There were three crabs, a sleepy seal pup and two puffin chicks.
+At the front sat {recipient}, clicking his claws.
+Out of {their} pocket came {itemFull}, and everybody lined up for a turn.
+<grown:The seal pup blew one long, wobbly bubble.
+The puffins blew a pair of twins, and Nipper blew the biggest of all.><little:The seal blew one.
+The puffins blew two.
+Nipper blew the biggest!>[ One bubble landed on {name's} {hair} hair and stayed there, shining.]
+<big:Soon the whole harbour shimmered, and nobody could tell whose bubble was whose, which was the best part.>
+"More!" called Nipper, and the wand went round again.
+
+:: quest picnic-rug
+item: the picnic rug
+itemFull: the big tartan picnic rug with the woolly fringe
+itemHeld: folded over {their} arm
+itemTell: flapped one fringed corner
+recipient: Mr Pemberton
+destination: the top of Lark Hill
+goal: share the picnic rug with Mr Pemberton
+refrain: Shuffle up, shuffle in
+
+:: setup sharing.picnic-rug.s.wet-grass
+setting: garden
+
+The grass in the garden was cold with dew, and {name's} slippers were soon soaked through.
+"Brr," said {name}.
+"Imagine sitting on that all night."
+"Mr Pemberton does," said {companion}.
+<grown:"He's a very old tortoise, and on every clear night he walks up Lark Hill to watch the stars from the damp grass."><little:"He's an old tortoise.
+He watches the stars on Lark Hill.
+The grass there is wet and cold.">
+{name} ran indoors and came back with {itemFull}.
+"Let's {goal}," {they} said, and sang under {their} breath, "{refrain}."
+
+:: setup sharing.picnic-rug.s.den-floor
+setting: bedroom
+
+{name} had built a den on the bedroom floor.
+A sheet made the roof, and {itemFull} made the carpet.
+Then a field mouse tapped on the window.
+<grown:"Mr Pemberton the tortoise sent me," she said.
+"We're all watching the stars on Lark Hill tonight, but the grass is so wet that nobody can sit down."><little:"We're watching the stars on Lark Hill," she said.
+"But the grass is too wet to sit on.">
+{name} looked at the den.
+<big:It was a very good den, and taking it apart made {name} sigh, just a little.>
+Then {name} folded up the rug[, {their} {colour} pyjamas covered in woolly fluff].
+"We'll {goal} right now," said {name}.
+
+:: payoff sharing.picnic-rug.p.room-for-all
+setting: hilltop
+
+At {destination}, the stars were out, as thick as sugar.
+{recipient} sat on the wet grass with his head pulled in, and a row of mice shivered beside him.
+{name} shook out {item} and spread it wide.
+"Come and sit," said {name}.
+Wriggle, wriggle, budge along.
+<grown:On came the old tortoise, then the mice, then a hedgehog who had been hiding in the heather.><little:On came the tortoise.
+On came the mice.
+On came a hedgehog!>
+<big:The rug had been made for a picnic for two, but tonight it stretched to fit everyone.>
+"{refrain}," said Mr Pemberton happily.
+
+:: payoff sharing.picnic-rug.p.counting-stars
+setting: hilltop
+
+{recipient} was waiting at {destination}, his old head tipped back to see the sky.
+"Is that a rug?" he asked, blinking slowly.
+{name} laid {itemFull} on the grass.
+Mr Pemberton climbed on, very slowly, and let out a long, happy sigh.
+<grown:Then the voles came, and two sleepy frogs, until the rug was full from fringe to fringe.><little:Then came the voles, and two frogs.
+Now the rug was full.>
+They lay side by side and counted stars, and {name} lost count at nine[, {their} {hair} hair spread on the tartan].
+"Best seats on the whole hill," murmured the old tortoise.
+
+:: quest kaleidoscope
+item: the kaleidoscope
+itemFull: the little brass kaleidoscope full of coloured glass
+itemHeld: buttoned into {their} pyjama pocket
+itemTell: gave a tiny, glassy clink
+recipient: Tippet the bat
+destination: Tippet's treehouse in the old sycamore
+goal: share the kaleidoscope with Tippet the bat
+refrain: Twist and look, and share the view
+
+:: setup sharing.kaleidoscope.s.bedtime-patterns
+setting: bedroom
+
+{name} lay in bed, peeping through {itemFull}.
+Twist, and there was a star of red and gold.
+Twist again, and it became a flower of green and blue.
+<grown:"Tippet the bat would love that," said {companion} softly.
+"She hurt her wing, so she must rest in her treehouse all week and can't fly anywhere."><little:"Tippet the bat has a sore wing," said {companion}.
+"She must stay at home all week.">
+{name} turned the little brass tube over in {their} hands.
+"{refrain}," {name} whispered to it.
+"Let's {goal} tonight."
+
+:: setup sharing.kaleidoscope.s.washing-line
+setting: garden
+
+Something small was hanging upside down from the washing line.
+It was a young bat.
+"My big sister Tippet hurt her wing," he squeaked.
+<grown:"She has to rest in the treehouse until it mends, and every night feels long and dull."><little:"She has to stay in, and she's bored.">
+{name} thought hard, then ran indoors for {itemFull}.
+<big:It was the one toy {name} never let anybody else hold, but Tippet needed it more.>[ Its coloured glass flashed {colour} in the moonlight.]
+"We'll {goal}," {they} promised.
+The little bat flapped off to tell her.
+
+:: payoff sharing.kaleidoscope.p.first-look
+setting: treehouse
+
+{destination} sat low in the branches.
+{name} climbed the rope ladder while {companion} held it steady.
+{recipient} hung from a beam, her sore wing folded in a leaf sling.
+{name} held {item} up to Tippet's eye.
+"Turn the end," {name} whispered.
+Clickety-click went the coloured glass.
+<grown:"Oh!" gasped Tippet.
+"It's like a whole night of fireworks."><little:"Oh!" gasped Tippet.
+"Stars and flowers!">
+"We can share it," said {name}, and sang, "{refrain}."
+So they took turns, click by click, until the moon was high.
+
+:: payoff sharing.kaleidoscope.p.keep-it
+setting: treehouse
+
+{destination} was quiet, and one small lamp was glowing.
+{recipient} hung by her toes, looking very bored.
+"Nothing to see," she sighed, "only the same old beam."
+{name} gave her {itemFull}.
+Tippet peeped in and gave it a twist.
+<grown:Her little face lit up, and she told them everything she saw: a moth, a starfish, a castle made of jam.><little:Her little face lit up.
+"A moth!
+A castle!">
+"Keep it until your wing is better," said {name}.
+<big:{name} would miss it, a little, but the look on Tippet's face was worth far more.>
+
+:: quest cocoa-flask
+item: the flask of cocoa
+itemFull: a little flask of warm cocoa, with a cup for a lid
+itemHeld: in the satchel on {their} back
+itemTell: gave a warm, chocolatey slosh
+recipient: Grandpa Whistle
+destination: Grandpa Whistle's burrow among the mountain rocks
+goal: share the cocoa with Grandpa Whistle
+refrain: Pour a little, share a little
+
+:: setup sharing.cocoa-flask.s.last-cup
+setting: bedroom
+
+On the bedside table stood {itemFull}.
+{name} was just reaching for it when a thin whistle floated in through the window.
+Wheee-oo.
+"That's Grandpa Whistle," said {companion}.
+<grown:"He's an old marmot.
+All the other marmots are fast asleep, but he's too cold to drop off."><little:"He's an old marmot.
+He's too cold to sleep.">
+{name} drew {their} hand back without taking a single sip.
+<big:Warmth was meant for sharing, {name} decided, especially with someone shivering.>
+"We'll {goal} before it cools," {they} said, and sang softly, "{refrain}."
+
+:: setup sharing.cocoa-flask.s.goat-visitor
+setting: garden
+
+A young goat came clip-clopping up the garden path, puffing hard.
+"I've come down from the mountain," she said.
+<grown:"Grandpa Whistle the marmot can't get to sleep.
+His burrow is chilly, and all his family are already dreaming."><little:"Grandpa Whistle can't sleep.
+His burrow is too chilly.">
+{name} thought of something warm and sweet.
+{name} hurried to the kitchen and back again, holding {itemFull}.[ It was wrapped in {their} {colour} scarf to keep it warm.]
+"Come on, let's {goal}," said {name}.
+
+:: payoff sharing.cocoa-flask.p.sip-for-sip
+setting: mountain
+
+The mountain air was crisp and cold.
+At {destination}, a round door stood open.
+Inside sat {recipient}, wrapped in a blanket of moss, shivering.
+{name} unscrewed {item} and poured a cupful.
+"This one is yours," {they} said.
+Grandpa Whistle sipped, and his whiskers stopped shaking.
+<grown:"Now you have some," he said, and passed the cup back, so they shared it, sip for sip.><little:A sip for him.
+A sip for {name}.>
+"{refrain}," he whistled softly, and his eyes began to close.
+
+:: payoff sharing.cocoa-flask.p.family-row
+setting: mountain
+
+{destination} was dark and still.
+A whole family of marmots lay curled up asleep in a row.
+Only {recipient} was awake, rubbing his cold paws.
+{name} knelt down and opened {itemFull}.
+Out curled a wisp of steam that smelled of chocolate.
+{name} filled the little cup, and Grandpa Whistle wrapped both paws round it.
+"Warm at last," he sighed.
+<grown:Then he snuggled in beside his sleeping family, gave one tiny whistle, and was fast asleep.><little:He snuggled in with his family.
+One tiny whistle, and he was asleep.>
+<big:{name} tiptoed out, warm all over, as if {they} had drunk the whole flask.>
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene sharing.c.18dpw2u
