@@ -895,6 +895,262 @@ So {name} set it on the very top, right in the middle.[ It sparkled in {name's} 
 <big:Every slice, {name} thought, had a little of everyone in it.>
 Then they all ate cake by lantern light, until the mice were yawning.
 
+:: quest snowman-nose
+item: the carrot
+itemFull: a long orange carrot for the Great Snowman's nose
+itemHeld: in {their} dressing-gown pocket, poking out at the top
+itemTell: gave a cheerful little bob
+recipient: Mr Frostwick
+destination: the wide snowy field beyond the hills
+goal: take the carrot to Mr Frostwick
+refrain: Big and small, we build it all
+
+:: setup teamwork.snowman-nose.s.veg-patch
+setting: garden
+picture: none
+
+A stoat, white from nose to tail, hopped onto the garden wall.
+"I'm Mr Frostwick," he said, with a bow.
+<grown:"Far over the hills, we're all building the Great Snowman.
+The hares rolled the body and the voles rolled the head, but nobody has a nose for it."><little:"We're all building a big snowman.
+But it has no nose!">
+Off he dashed, to fetch more helpers.
+<grown:In the vegetable patch, {name} tugged and tugged, and up came {itemFull}.><little:{name} tugged in the vegetable patch.
+Up came {itemFull}.>
+"{refrain}!" sang {name}.
+"Quick, let's {goal}."
+
+:: setup teamwork.snowman-nose.s.robin-buttons
+setting: bedroom
+picture: none
+
+Three robins landed on {name's} windowsill, each with a shiny black pebble in its beak.
+"Buttons!" they chirped.
+<grown:"They're for the Great Snowman, far over the hills.
+Mr Frostwick is in charge, the hares are rolling and the voles are patting."><little:"For the Great Snowman.
+Everybody is helping.">
+"But nobody has a nose for it," sighed the smallest robin.
+{name} tiptoed down to the kitchen and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]
+<big:It felt good to be the one with exactly the right thing.>
+"Leave it to us," {name} told the robins. "We'll {goal} before the moon is high."
+
+:: payoff teamwork.snowman-nose.p.head-on
+setting: snowfield
+
+At last, there was {destination}, white and glittering.
+The Great Snowman's body stood ready, with his head in the snow beside it.
+{recipient} waved from a crowd of hares and voles.
+"The nose!" he cried.
+{name} knelt and pressed {item} into the middle of the snowy face.
+"Head on, everyone," called Mr Frostwick.
+<grown:Paws, hands and {companion} all pushed together, and the head rolled up a ramp of snow and settled on top.><little:One, two, three, roll!
+Up went the head.>
+"{refrain}!" cheered the hares.
+
+:: payoff teamwork.snowman-nose.p.ring-of-paws
+setting: snowfield
+
+The Great Snowman stood in {destination}, with no face at all.
+{recipient} and all the helpers were waiting beside him.
+<grown:The robins pressed in pebble eyes, the hares gave two twig arms, and the voles wound a stripy scarf round his neck.><little:Pebble eyes from the robins.
+Twig arms from the hares.
+A scarf from the voles.>
+Then everybody looked at {name}.
+{name} held up {itemFull} and pressed it in, right in the middle.
+The snowman seemed to smile.
+<big:Nobody could have made him alone, and perhaps that was why he looked so pleased.>
+Then they all held paws and hands in a ring around him.[ Soft flakes drifted down onto {name's} {hair} hair.]
+
+:: quest tuning-fork
+item: the tuning fork
+itemFull: the Cave Choir's little silver tuning fork
+itemHeld: in {their} pyjama pocket
+itemTell: hummed one clear, silver note
+recipient: Mrs Minim
+destination: the Singing Cave under Echo Hill
+goal: take the tuning fork to Mrs Minim
+refrain: One note, and many voices
+
+:: setup teamwork.tuning-fork.s.cricket-wall
+setting: garden
+
+A cricket sat on the garden wall.
+Chirrup, cheep, chorp!
+Every note came out different.
+<grown:"I'm in the Cave Choir," he sighed, "and Mrs Minim has lost the tuning fork that starts us all on the same note."><little:"Our choir has lost its tuning fork," he sighed.>
+Then {name} spotted something shining in the grass by the gate.
+It was {itemFull}, far too heavy for a cricket.
+{name} tapped it on the gatepost, and it sang one clear note.
+"{refrain}," {name} sang softly.
+"Now we'll {goal}."
+
+:: setup teamwork.tuning-fork.s.bat-window
+setting: bedroom
+
+A little bat fluttered in through the open window, clutching {itemFull}.
+"Mrs Minim sent me," she squeaked.
+<grown:"Tonight the Cave Choir sings its big song.
+The bats sing high, the crickets sing in the middle and the toads sing low, but nobody can start without this."><little:"Bats sing high.
+Toads sing low.
+We need this to start.">
+The bat's wings were drooping with tiredness.
+{name} tapped the fork gently on the bedpost.
+Mmmm, it hummed[, and {name's} {eyes} eyes went wide].
+"Rest here a moment," said {name}.
+"{Companion} and I will {goal}."
+
+:: payoff teamwork.tuning-fork.p.muddle
+setting: cave
+
+Inside {destination}, crystals glowed softly on the walls.
+The choir was all there: bats up high, crickets on the ledges, toads on the floor.
+But every voice was on a different note, and it sounded like a muddle.
+{recipient} hopped over, and {name} gave her {item}.
+She tapped it on a stone.
+Mmmm.
+<grown:The bats found the note, then the crickets, then the toads, and each began to sing their own part.><little:The bats found the note.
+Then the crickets.
+Then the toads.>
+<big:High and low, the parts wove together into one song, bigger than any single voice.>
+"{refrain}," sang Mrs Minim softly.
+
+:: payoff teamwork.tuning-fork.p.start-us-off
+setting: cave
+
+{recipient} was waiting at {destination}, a plump old toad in a velvet bow.
+"Oh, well done!" she croaked.
+"Will you start us off?"
+{name} lifted {itemFull} and tapped it, very gently.
+One clear note rang round the cave.
+<grown:First the toads hummed it, low and deep, then the crickets joined in the middle, and last the bats, high and sweet.><little:Low went the toads.
+The crickets came next.
+High went the bats.>
+{name} sang too, and so did {companion}.[ The crystals glowed {colour} as the song rose.]
+<big:Alone, each voice was small; together, the whole cave seemed to hum.>
+
+:: quest rainbow-parachute
+item: the rainbow parachute
+itemFull: the big rainbow play-parachute, folded up small
+itemHeld: bundled under {their} arm
+itemTell: rippled one silky edge
+recipient: Auntie Marram
+destination: the moonlit sands of Cockle Bay
+goal: take the rainbow parachute to Auntie Marram
+refrain: Hold the edge and lift it high
+
+:: setup teamwork.rainbow-parachute.s.toy-cupboard
+setting: bedroom
+
+At the back of the toy cupboard, {name} found {itemFull}.
+<grown:Shaken out, it was round and silky, with every colour of the rainbow.><little:It had every colour of the rainbow.>
+"This needs lots of people," said {name}.
+"You can't play parachutes on your own."
+"Auntie Marram could help," said {companion}.
+<grown:"She's an old grey seal, and tonight she's holding the Moonlight Games on the beach, with all the crabs and puffins and seal pups."><little:"She's an old grey seal.
+Tonight there are games on the beach.">
+"Then let's {goal}," said {name}, "and everybody can hold the edge!"
+
+:: setup teamwork.rainbow-parachute.s.puffin-shell
+setting: garden
+
+A puffin waddled in through the garden gate and dropped a shell at {name's} feet.
+Scratched inside it were two words: GAMES TONIGHT.
+"Auntie Marram the seal sent me," said the puffin.
+<grown:"The parachute game needs lots of helpers round the edge, and she says you have the very best parachute."><little:"We need lots of helpers.
+And we need your parachute!">
+{name} grinned and fetched {itemFull} from the shed.[ It was almost as bright as {their} {colour} pyjamas.]
+<big:{name} could already picture it, billowing up under the moon.>
+"We'll {goal}," {they} told the puffin, and sang, "{refrain}!"
+
+:: payoff teamwork.rainbow-parachute.p.rainbow-tent
+setting: beach
+
+At {destination}, the sea whispered in and out.
+A crowd was waiting on the sand: crabs, puffins, seal pups and one sleepy lobster.
+{recipient} clapped her flippers.
+"Everyone take the edge!"
+{name} shook out {item}, and they spread it out in a great wide circle.
+"One, two, three, lift!"
+<grown:Up it billowed like a rainbow tent, and everybody ran underneath before it floated down.><little:Up it went!
+Everyone ran under.>
+"{refrain}," laughed Auntie Marram.
+
+:: payoff teamwork.rainbow-parachute.p.soft-sky
+setting: beach
+
+{recipient} was waiting at {destination}, a big grey seal with kind, dark eyes.
+"Now the games can start," she said.
+{name} unfolded {itemFull}, and everyone took hold.
+At first the crabs lifted too soon and the puffins too late, and it flopped.
+"Together," said {name}.
+"After three."
+<grown:This time every paw, claw, flipper and hand lifted at once, and the rainbow rose up, high and slow.><little:Lift!
+Up rose the rainbow, high and slow.>
+<big:Then they all lay underneath and watched it drift down over them like a soft, bright sky.>
+
+:: quest castle-mural
+item: the pot of white paint
+itemFull: the little pot of bright white paint from the shed
+itemHeld: in the cloth bag on {their} wrist
+itemTell: gave a small, creamy plop
+recipient: Sir Roderick
+destination: the long wall of the old castle
+goal: take the white paint to Sir Roderick
+refrain: My bit, your bit, one big picture
+
+:: setup teamwork.castle-mural.s.rook-fence
+setting: garden
+
+A rook with paint on his beak landed on the garden fence.
+"Caw!
+Sir Roderick, at your service," he said.
+<grown:"Tonight we're all painting one big picture on the old castle wall.
+The moles paint hills, the ducks paint a river, and the mice paint flowers.><little:"Tonight we're painting the castle wall.
+Everyone paints a bit.>
+But we've run out of white, for the moon and the stars."
+{name} remembered {itemFull}.
+Off flapped Sir Roderick to find more brushes.
+"We'll {goal}," called {name}, "and paint a bit too!"
+
+:: setup teamwork.castle-mural.s.rocket-stars
+setting: bedroom
+
+On {name's} windowsill stood {itemFull}.
+That afternoon, {name} had used it to paint stars on a cardboard rocket[ with {colour} fins].
+Then a mouse with a blue-splashed tail climbed onto the sill.
+"Please may we borrow your white?" she asked.
+<grown:"We're all painting the castle wall together.
+Sir Roderick the rook says the picture can't be finished without a moon."><little:"We're painting the castle wall.
+We need white for the moon.">
+{name} picked up the pot.
+"We'll {goal} now," {they} said, and sang, "{refrain}!"
+
+:: payoff teamwork.castle-mural.p.step-back
+setting: castle
+
+Lanterns hung along {destination}, and the stones were covered in paint.
+There were brown hills, a blue river and pink flowers, all in patches.
+{recipient} flapped down from a tower.
+"The white!" he cawed.
+{name} opened {item}, and everyone dipped a brush.
+<grown:The mice dabbed stars, the ducks painted foam on the river, and {name} painted a big round moon.><little:Dab, dab went the stars.
+{name} painted the moon.>
+Then they all stepped back.
+<big:Up close it had been patches; from here it was the whole valley, asleep under one moon.>
+"{refrain}," said Sir Roderick proudly.
+
+:: payoff teamwork.castle-mural.p.one-stroke-each
+setting: castle
+
+At {destination}, the painters were waiting beside a big dark gap in their painted sky.
+"Up close, it's all just blobs," said {recipient}.
+"Come and look from over here."
+{name} stood far back and gasped.
+The blobs were hills and trees and a river, all fitting together.
+{name} handed over {itemFull}.
+<grown:Sir Roderick gave everyone a brush, and they painted the moon together, one stroke each, until it shone round and bright.><little:Everyone painted one stroke.
+The moon shone round and bright.>[ {name's} stroke was right in the middle, with a speck of {colour} for luck.]
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene teamwork.c.1unaqa6
