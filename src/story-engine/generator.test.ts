@@ -143,6 +143,24 @@ describe('the memory of a child', () => {
     }
   });
 
+  it("takes the shared journeys before the theme's own scenes when those were heard more lately", () => {
+    // The theme's scenes heard 6 to 14 stories ago, every journey 25 ago: a one-theme month travels on.
+    const library = fixtureLibrary();
+    const themeScenes = library.themes.Friendship!.scenes.map((p) => p.id);
+    const recent: string[][] = Array.from({ length: 30 }, () => []);
+    themeScenes.forEach((id, i) => recent[6 + (i % 9)]!.push(id));
+    recent[25] = library.journeys.map((p) => p.id);
+    for (let seed = 1; seed <= 10; seed++) {
+      const story = engine.generateStory({ ...base, seed }, { recent });
+      const scenes = story.parts.filter((p) => themeScenes.includes(p) || p.startsWith('journey-'));
+      expect(scenes.length).toBeGreaterThanOrEqual(3);
+      expect(
+        scenes.filter((p) => themeScenes.includes(p)),
+        story.parts.join(' '),
+      ).toEqual([]);
+    }
+  });
+
   it('goes round every quest before telling one again', () => {
     const told = tellMany(8);
     const quests = told.map((s) => /^Setup (\d)/.exec(s.paragraphs[1]!)![1]);

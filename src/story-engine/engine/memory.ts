@@ -9,7 +9,7 @@ import type { StoryMemory } from './request.js';
 export const NO_REPEAT_STORIES = 5;
 export const NO_REPEAT_OPENING_STORIES = 10;
 /** A passage heard this many stories ago or more is as good as new when choosing. */
-const LONG_AGO_STORIES = 20;
+export const LONG_AGO_STORIES = 20;
 
 /** Passage id -> how many stories ago the child last heard it (0: the last story). */
 export type Heard = ReadonlyMap<string, number>;

@@ -13,7 +13,14 @@ import type { Energy } from '../library/types.js';
 import type { AgeBand } from '../markup.js';
 import type { Random } from '../random.js';
 import type { Listener } from './listener.js';
-import { agoOf, NO_REPEAT_OPENING_STORIES, NO_REPEAT_STORIES, pickFresh, type Heard } from './memory.js';
+import {
+  agoOf,
+  LONG_AGO_STORIES,
+  NO_REPEAT_OPENING_STORIES,
+  NO_REPEAT_STORIES,
+  pickFresh,
+  type Heard,
+} from './memory.js';
 import { StoryGenerationError, type StoryRequest } from './request.js';
 
 /** A scene on the way, and the child's interest it was chosen for. */
@@ -132,7 +139,8 @@ export function planStory(
   // Plain passages first for the young, where the memory allows (the grade ceiling, GRADE_CEILING).
   const plainFor = (p: CompiledPassage) => band === 'big' || p.grades[band] <= GRADE_PREFERENCE[band];
   const plainest = (a: CompiledPassage, b: CompiledPassage) => (a.grades[band] <= b.grades[band] ? a : b);
-  const shortest = (a: CompiledPassage, b: CompiledPassage) => (a.estimatedWords <= b.estimatedWords ? a : b);
+  const shortest = (a: CompiledPassage, b: CompiledPassage) =>
+    a.bandWords[band] <= b.bandWords[band] ? a : b;
   /**
    * The home and quest passages; `plain` takes the plainest fresh one of each (a retry for the young),
    * `short` the shortest (a Short story that a full profile makes too long for its scene).
@@ -307,11 +315,12 @@ export function planStory(
         (p: CompiledPassage) => p.energy === energy,
         plainFor,
       ];
-      // This pool while it has something fresh, and something never heard when the other has it and this
-      // one has none (a child who hears one theme night after night travels the shared journeys more).
-      const newest = (list: readonly CompiledPassage[]) =>
+      // This pool while it has something fresh, and the other when this one's oldest was heard more
+      // lately than the other's and not long ago (a child who hears one theme night after night travels
+      // the shared journeys more, and hears the theme's own scenes again only after the rest).
+      const oldest = (list: readonly CompiledPassage[]) =>
         Math.max(-1, ...list.map((p) => agoOf(heard, p.id)));
-      const ownStale = newest(own) < Number.POSITIVE_INFINITY && newest(other) === Number.POSITIVE_INFINITY;
+      const ownStale = oldest(own) < LONG_AGO_STORIES && oldest(own) < oldest(other);
       const pool = (own.some(fresh) && !ownStale) || !other.some(fresh) ? own : other;
       const scene =
         pickFresh(random, pool, heard, NO_REPEAT_STORIES, ...wishes) ??

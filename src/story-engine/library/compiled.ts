@@ -33,8 +33,10 @@ export interface CompiledPassage {
   nodes: MarkupNode[];
   /** Lower-case words of animal species the passage names ('fox', 'owls'). */
   names: ReadonlySet<string>;
-  /** Words it has when filled, roughly (slots count 2). */
+  /** Words it has when filled, roughly (slots count 2), as the middle band hears it. */
   estimatedWords: number;
+  /** The same for each age band: a passage can be short for a five-year-old and long for a ten-year-old. */
+  bandWords: Record<AgeBand, number>;
   /** Its Flesch-Kincaid grade per age band, filled with plain stand-ins (for choosing plain passages). */
   grades: Record<AgeBand, number>;
   source: string;
@@ -72,14 +74,14 @@ export function wordsOf(text: string): string[] {
 /** Words a slot is counted as in an estimate, where not 2 ({friends} is 'the two friends'). */
 const SLOT_WORDS: Readonly<Record<string, number>> = { onward: 0, trait: 0, friends: 3, Friends: 3 };
 
-function estimateWords(nodes: readonly MarkupNode[]): number {
+function estimateWords(nodes: readonly MarkupNode[], band: AgeBand = 'middle'): number {
   let words = 0;
   for (const node of nodes) {
     if (node.kind === 'text') words += node.text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
     else if (node.kind === 'slot') words += SLOT_WORDS[node.name] ?? 2;
-    else if (node.kind === 'band') words += node.bands.includes('middle') ? estimateWords(node.body) : 0;
-    else if (node.kind === 'detail') words += estimateWords(node.body) / 2;
-    else words += estimateWords(node.options[0]!);
+    else if (node.kind === 'band') words += node.bands.includes(band) ? estimateWords(node.body, band) : 0;
+    else if (node.kind === 'detail') words += estimateWords(node.body, band) / 2;
+    else words += estimateWords(node.options[0]!, band);
   }
   return Math.round(words);
 }
@@ -121,6 +123,15 @@ export function compilePassage(
     nodes,
     names,
     estimatedWords: estimateWords(nodes),
+    // Worked out when first asked for (a Short story that runs long), not at start-up.
+    get bandWords() {
+      const value = Object.fromEntries(AGE_BANDS.map((b) => [b, estimateWords(nodes, b)])) as Record<
+        AgeBand,
+        number
+      >;
+      Object.defineProperty(this, 'bandWords', { value });
+      return value;
+    },
     // Worked out when first asked for (a young listener's story), not at start-up.
     get grades() {
       const value = gradesOf(nodes);
