@@ -888,6 +888,263 @@ Periwinkle turned the timer over.
 Swish, swoosh went the swing, up towards the leaves.
 "{refrain}," sang everyone, and one by one, the little ones grew sleepy.
 
+:: quest sandcastle-flag
+item: the little flag
+itemFull: the little paper flag on a lolly stick, with a shell painted on it
+itemHeld: poking out of {their} pocket
+itemTell: gave a brave little flap
+recipient: Admiral Winkle
+destination: the Great Sandcastle on Moonshell Beach
+goal: take the little flag to Admiral Winkle
+refrain: Many claws, one castle
+
+:: setup leadership.sandcastle-flag.s.painted-shell
+setting: bedroom
+
+At teatime, {name} had made a little flag: a painted shell on a lolly stick.
+Now it stood in a pot by the bed[, next to {their} {colour} pencils].
+<grown:"That's just what Admiral Winkle needs," said {companion}.
+"Every full moon, the young crabs build a Great Sandcastle, and the old turtle puts a flag on top."><little:"Admiral Winkle needs a flag," said {companion}.
+"It goes on top of the Great Sandcastle.">
+"The tide took his old one," said {companion}, "and now nobody can agree on anything."
+{name} tucked {item} into {their} pocket.
+"Then let's {goal}," said {name}.
+
+:: setup leadership.sandcastle-flag.s.salty-wind
+setting: garden
+
+A salty wind blew over the garden wall.
+Something small came fluttering down with it and caught in the rose bush.
+{name} unhooked it carefully[, {their} {eyes} eyes wide].
+It was {itemFull}.
+<grown:"That's Admiral Winkle's flag," said {companion}.
+"Tonight the young crabs build the Great Sandcastle, and the old turtle always puts this flag on top."><little:"It's Admiral Winkle's flag," said {companion}.
+"It goes on top of the sandcastle.">
+<big:{name} had a feeling that a castle without its flag might turn into a very long argument.>
+{name} slid it into {their} pocket, shell side out.
+"We'll {goal}," {they} said, "before the moon is high."
+
+:: payoff leadership.sandcastle-flag.p.one-castle
+setting: beach
+
+At {destination}, there was no great castle at all.
+There were six little towers, and six young crabs shouting.
+"Mine's the best!"
+"No, mine is!"
+{recipient}, an old sea turtle, gave a weary sigh.
+{name} looked at the towers and had a thought.
+<grown:"What if your tower is the gate, and yours is the lookout," said {name}, "and we join them all with a wall?"><little:"Let's join all the towers up," said {name}.>
+Soon every crab was digging the same moat.
+Then {name} gave {item} to the Admiral, and up it went on top.
+
+:: payoff leadership.sandcastle-flag.p.every-claw
+setting: beach
+
+{destination} was finished at last.
+{recipient} clapped his flippers when he saw {item}.
+"Now, who will put it on top?" the old turtle asked.
+"Me!" cried every young crab at once.
+<grown:{name} raised both arms and waited until it was quiet.><little:{name} raised both arms and waited.>
+"Everybody built it," said {name}.
+"So everybody can put the flag on."
+<grown:Every crab took hold of the lolly stick, claw beside claw.><little:Every crab held on, claw by claw.>
+"Many claws, one castle," said the Admiral.
+In went the flag, and the whole beach cheered.
+
+:: quest farm-football
+item: the little football
+itemFull: the little patched football with a star on it
+itemHeld: tucked under {their} arm
+itemTell: gave a small, bouncy wobble
+recipient: Clementine the goat
+destination: the football field behind Hayrick Farm
+goal: take the little football back to Clementine the goat
+refrain: Everybody plays, and everybody counts
+
+:: setup leadership.farm-football.s.over-the-hedge
+setting: garden
+
+Something came bouncing over the hedge and rolled to {name's} feet.
+It was {itemFull}.
+A small brown hen squeezed through the hedge after it, puffing.
+<grown:"That's ours," she clucked.
+"The farm animals play football by moonlight, and Clementine the goat looks after the ball."><little:"That's our football," she clucked.
+"We play by moonlight.">
+She looked down at her feet.
+"Not that I ever get picked."
+<big:{name} knew that feeling: standing at the edge, waiting for a name that never came.>
+"We'll {goal}," said {name}, "and I'll see about the picking."
+
+:: setup leadership.farm-football.s.under-the-bed
+setting: bedroom
+
+Something round was under the bed, and it was not a slipper.
+{name} reached in and rolled out {itemFull}.
+"Oh, crumbs," said {name}.
+<grown:"I borrowed this from the farm animals last week, and I promised to bring it straight back."><little:"I borrowed it from the farm.
+I promised to take it back.">
+"Tonight is their big moonlight match," said {companion}.
+"Clementine the goat has been hunting for that ball everywhere."
+<big:A promise, {name} thought, is not finished until it is kept.>
+{name} tucked the ball under {their} arm[ and pulled on {their} {colour} jumper].
+"Let's {goal}, right now."
+
+:: payoff leadership.farm-football.p.picking-teams
+setting: farm
+
+At {destination}, the farm animals were waiting in the moonlight.
+{recipient} trotted over and took {item} with a grateful bleat.
+"Would you pick the teams?" she asked {name}.
+The big animals stepped forward, sure they would be first.
+But {name} looked past them, to the little ones at the edge.
+"The duckling," said {name}.
+"And the little hen, and the smallest piglet."
+<grown:Then {name} made sure each team had big ones and little ones, all mixed up.><little:Big and little, all mixed up.>
+"Everybody plays, and everybody counts," said {name}.
+<big:The little hen stood so tall that she nearly toppled over.>
+
+:: payoff leadership.farm-football.p.pass-to-everyone
+setting: farm
+
+{destination} was bright with moonlight, and everyone was ready to play.
+{name} rolled {item} to {recipient}, and the game began.
+But the big animals never passed, and the small ones never got a kick.
+<grown:{name} thought about it, then asked Clementine for one new rule.
+"Before anyone scores, the ball must visit every player," said {name}.><little:{name} thought of a new rule.
+"Everyone gets a kick before a goal," said {name}.>
+So round it went, from paw to hoof to wing.
+Last of all, it reached a tiny chick, who tapped it gently into the goal.
+<big:Everybody cheered, and {name} thought it was the best goal of the whole night.>
+
+:: quest orchard-biscuits
+item: the bag of biscuits
+itemFull: the paper bag of honey biscuits for the Harvest Supper
+itemHeld: in the basket on {their} arm
+itemTell: gave a crinkly, honey-sweet rustle
+recipient: Granny Bramley
+destination: the Harvest Supper under the oldest apple tree
+goal: take the bag of biscuits to Granny Bramley
+refrain: One for you, and one for you
+
+:: setup leadership.orchard-biscuits.s.note-on-the-gate
+setting: garden
+
+A note was tucked into the garden gate, in round, loopy writing.
+<grown:"Dear {name}," it began.
+"Tonight is the Harvest Supper in the orchard.
+Please bring the honey biscuits, and be in charge of sharing them out.
+Everybody listens to you.
+Love, Granny Bramley."><little:"Please bring biscuits to the Harvest Supper," it said.
+"And share them out fairly.
+Love, Granny Bramley.">
+The biscuits from teatime were waiting on the bench.
+{name} put {itemFull} in a basket[ with a {colour} cloth on top].
+<big:Being in charge of biscuits sounded easy, but {name} had a feeling it might be harder than it looked.>
+"Let's {goal}," said {name}.
+
+:: setup leadership.orchard-biscuits.s.counting
+setting: bedroom
+
+{name} sat on the bed with a paper bag, counting honey biscuits.
+"Why are you counting?" asked {companion}.
+<grown:"Granny Bramley asked me to share them out at the Harvest Supper," said {name}.
+"Everyone in the orchard will come, and I want it to be fair."><little:"I'm sharing them at the Harvest Supper," said {name}.
+"It has to be fair.">
+But how many would come?
+{name} had no idea.
+<big:It is hard to share fairly, {name} thought, when you don't know how many you are sharing with.>
+{name} put {itemFull} in a basket on {their} arm.
+"We'll {goal}," said {name}, "and count when we get there."
+
+:: payoff leadership.orchard-biscuits.p.ring
+setting: orchard
+
+At {destination}, every creature in the orchard had come.
+"Here come the biscuits!" called {recipient}.
+{name} opened {item}, and everyone crowded round.
+<grown:"Sit in a ring, please," said {name}, "and I'll come round to each of you."><little:"Sit in a ring," said {name}.>
+"One for you, and one for you," {name} said, all the way round.
+<grown:But when {name} got back to the start, the bag was empty, with none left for {them}.><little:Soon the bag was empty.
+None for {name}!>
+{name} only smiled.
+Then Granny Bramley broke her biscuit in two and passed {name} the bigger half.
+
+:: payoff leadership.orchard-biscuits.p.late-mole
+setting: orchard
+
+Under the oldest apple tree, {recipient} had laid a long table with acorn cups and leaf plates.
+{name} set {item} in the middle, and paws reached in from every side.
+<grown:"Wait," said {name}, kindly but firmly.
+"The smallest ones first, then the rest, and I'll go last."><little:"Smallest first," said {name}.
+"I'll go last.">
+Everybody had a biscuit, and so did {name}.
+Just then, a little mole came puffing up, late, and the bag was empty.
+{name} broke {their} own biscuit in two and gave the mole half.
+"That," whispered Granny Bramley, "is what a leader does."
+
+:: quest reef-map
+item: the map shell
+itemFull: the flat white map shell, with every path of the reef scratched on it
+itemHeld: in {their} cupped hands
+itemTell: gave a faint, pearly shimmer
+recipient: Octavia the octopus
+destination: the little reef school under the pink coral
+goal: take the map shell back to Octavia the octopus
+refrain: Follow the lines and find the way
+
+:: setup leadership.reef-map.s.seaside-bucket
+setting: bedroom
+
+{name} had brought home a bucket of shells from the beach that day.
+Now, in the moonlight, one of them was shimmering.
+{name} lifted out a flat white shell, scratched all over with tiny lines.
+<grown:"That's a map!" said {companion}.
+"It belongs to Octavia the octopus, who teaches at the reef school.
+She leads the little fish home by it every night."><little:"That's Octavia's map," said {companion}.
+"She leads the little fish home with it.">
+{name} held {item} very carefully.
+"We must {goal}," said {name}.
+
+:: setup leadership.reef-map.s.heron-snack
+setting: garden
+
+A heron landed on the garden fence with a flat white shell in his beak.
+"I picked this up by mistake," he said, a little embarrassed.
+"I thought it was a snack."
+He dropped it into {name's} hands.
+It was {itemFull}.
+<grown:"That's Octavia's," said the heron.
+"She's the octopus who teaches the little fish, and she leads them home with it.
+But I can't swim down that deep."><little:"It belongs to Octavia the octopus," said the heron.
+"I can't swim that deep.">
+"We can," said {name}[, {their} {eyes} eyes shining].
+"We'll {goal}."
+
+:: payoff leadership.reef-map.p.turns
+setting: reef
+
+At {destination}, a class of little fish was waiting.
+{recipient} waved all eight arms when she saw {item}.
+"Now I can lead you home," she told the class.
+"Could they learn to read it?" asked {name}.
+"Then any of them could lead."
+<grown:Octavia's eyes twinkled, and she showed the little fish how the lines went: left at the coral, right at the big rock.><little:Octavia showed them the lines.
+Left at the coral!
+Right at the rock!>
+All the way home, each little fish had a turn at the front.
+
+:: payoff leadership.reef-map.p.smallest-fish
+setting: reef
+
+{recipient} was waiting at {destination}.
+{name} held out {item}.
+"Will you lead us home tonight?" asked Octavia.
+{name} was about to say yes, but then noticed the smallest fish, staring at the map.
+"I think she knows the way," said {name}.
+The little fish blushed pink, then swam to the front.
+<grown:{name} swam beside her all the way, and only helped when she asked.><little:{name} swam beside her, every stroke.>
+"{refrain}," she sang, and the whole class followed her home.
+
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
 :: scene leadership.c.1ef8qdc
