@@ -1,0 +1,305 @@
+// Twenty more journeys, one in each of twenty places: scenes on the way that serve any quest of any theme.
+
+:: journey journey.e-footsteps
+setting: village
+energy: lively
+
+{onward}on the village green, some young hedgehogs were playing Grandmother's Footsteps.
+One stood with her back to the others, by the old pump.
+"Come and play!" they whispered.
+{trait:meet} {name} crept forward, step, step, step.
+The hedgehog spun round!
+<grown:Everyone froze, and {name} froze too, wobbling on one leg.><little:Freeze!
+{name} wobbled on one leg.>
+{Companion} froze as well, in a very funny shape.
+<grown:Twice more {name} crept and froze, until {they} was close enough to tap her on the shoulder.><little:Creep, creep... tap!>
+"Got you!" laughed {name}, and all the hedgehogs cheered.
+{item} {itemTell}.
+
+:: journey journey.e-beaver-branch
+setting: river
+energy: lively
+
+{onward}a young beaver was dragging a long branch along the river bank.
+He was pulling it sideways, and it kept sticking in the reeds.
+<little:Tug!
+Stuck.
+Tug!
+Stuck again!>
+{trait:obstacle} {name} looked at the branch, and then at the gap.
+"Turn it round," said {name}.
+"Pointy end first!"
+{name} and {companion} took hold, and round it swung.
+<grown:It slid through the reeds like a needle through cloth.><little:Swish, through the reeds!>
+<big:The beaver slapped his flat tail on the water, which is the beaver way of clapping.>
+{item} was still safe {itemHeld}[, though {name's} {colour} slippers were muddy now].
+
+:: journey journey.e-egg-hunt
+setting: farm
+energy: lively
+
+{onward}the farm's hens had hidden their eggs in silly places.
+"Can you find them?" clucked a hen, handing {name} a basket.
+{trait:obstacle} {name} looked all round the farmyard.
+<grown:One egg was in a flowerpot, and one was in a hat on the fence.><little:One in a flowerpot!
+One in a hat!>
+But the third was nowhere to be seen.
+{Companion} {ability:find,guide}.
+<grown:There it was, under the ear of the sleeping sheepdog!><little:Under the sleepy dog's ear!>
+{name} slid it out without waking the dog.
+{item} {itemTell}.
+
+:: journey journey.e-bouncy-castle
+setting: fair
+energy: lively
+
+{onward}at the fair stood a bouncy castle, puffy and wobbly, with fat round towers.
+<little:Boing!
+Boing!
+Boing!>
+Everyone was bouncing, except one small vole, sitting in a corner.
+"I'm too little," she squeaked.
+"I keep falling over."
+{trait:help} {name} bounced over, very gently, and held out both hands.
+<grown:Together they did tiny bounces, then little bounces, then big ones, until the vole was laughing out loud.><little:Tiny bounce.
+Little bounce.
+Big bounce!>
+{Companion} bounced too, and the whole castle wobbled like a jelly.
+At last they all tumbled out onto the grass, and {item} {itemTell}.
+
+:: journey journey.e-sea-puff
+setting: island
+energy: lively
+
+{onward}the island path wound by a crack in the rocks.
+Every few breaths, the sea puffed up through it.
+Whoomph!
+Up shot the spray, and down it pattered.
+{trait:obstacle} {name} ran for it too soon, and got sprinkled[ right on {their} {hair} hair].
+{name} shook off the drops like a wet puppy, laughing.
+{name} had another go.
+Too late!
+Splosh!
+<grown:The third time, {name} watched and counted with the sea: "One, two, three... go!"><little:Then {name} counted.
+"One, two, three... go!">
+On "go!", {name} and {companion} dashed past together.
+Not a drop had touched {item}.
+
+:: journey journey.e-chess-knight
+setting: castle
+energy: lively
+
+{onward}the castle courtyard was a giant chessboard, black and white.
+The pieces were awake and chattering.
+"Help!" called a small wooden knight with a horse's head.
+"I've lost my square, and I can only go in a zigzag!"
+{trait:help} "Two squares forward, then one to the side," said {name}.
+"Follow me!"
+<little:Hop, hop, sideways!><grown:{name} hopped it out, and the knight clip-clopped behind, all the way to his square.>
+{Companion} {ability:guide}.
+<big:It was a very odd way to travel, but it had got the knight home.>
+{item} {itemTell}.
+
+:: journey journey.e-tapping-mole
+setting: meadow
+energy: lively
+
+{onward}in the meadow, a little heap of earth popped up out of the grass.
+"Wrong place again!" grumbled a mole.
+"I'm digging to the big flat stone, but I can't see the way."
+{trait:help} {name} spotted the stone, far off across the grass.
+"Follow my feet!" called {name}, and stamped along, tap, tap, tap.
+<grown:Under the grass, the mole followed, popping up now and then to check.><little:Tap, tap.
+Pop!>
+{Companion} stamped too.
+At the big stone, the mole popped up, waving.
+{item} {itemTell}.
+
+:: journey journey.e-apple-star
+setting: orchard
+energy: gentle
+
+{onward}in the orchard, a windfall apple had split in two on a stone.
+{name} picked up one half and gasped[, {their} {eyes} eyes wide].
+<grown:Right in the middle, the pips sat in a little star, with five points.><little:Inside was a star, made of pips!>
+{trait:wonder} "Every apple has a star inside," whispered {companion}.
+"You just have to cut it the right way."
+{name} wanted to plant one pip.
+{Companion} made a little hole in the soft earth, and {name} dropped the pip in and patted it down.
+<big:One day, {name} thought, there might be a whole tree here, full of hidden stars.>
+{item} {itemTell}.
+
+:: journey journey.e-spoon-wheel
+setting: waterfall
+energy: gentle
+
+{onward}by the waterfall, on a dry rock, stood a water wheel made of teaspoons.
+<grown:Each spoon caught the spray and tipped, and a little bell went ting.><little:Tip, turn, ting!>
+But tonight the wheel was still.
+"I made it," said a water shrew, "but it's stopped."
+{trait:help} {name} knelt to look closely.
+One spoon had slipped sideways, so {name} pushed it straight, click.
+<grown:Round went the wheel, ting went the bell, and the shrew clapped.><little:Ting!
+The shrew clapped.>
+{Companion} gave {sound}, and {item} {itemTell}.
+
+:: journey journey.e-window-box
+setting: treehouse
+energy: gentle
+
+{onward}a treehouse sat in an old walnut tree, its windows dark.
+A note hung on the ladder.
+<grown:It said: GONE TO MY GRANNY'S.
+PLEASE WATER MY SWEET PEAS.><little:It said: Please water my flowers.>
+The flowers in the window box over the door were drooping.
+{trait:help} {name} filled an acorn cup from the water butt.
+{Companion} {ability:lift,guide}.
+<grown:{name} gave each flower a careful drink, and they lifted their heads.><little:A drink for you.
+A drink for you.>
+{name} wrote "Done!" on the back of the note.
+{item} {itemTell}.
+
+:: journey journey.e-bottle-ship
+setting: harbour
+energy: gentle
+
+{onward}on the harbour wall sat an old walrus, with a glass bottle on his knee.
+Inside lay a tiny wooden ship, its masts folded flat.
+"A thread pulls the masts up," he said, "but my flippers are far too big."
+{Companion} {ability:light,hush,comfort}.
+{trait:help} {name} took the end of the thread and pulled, very slowly.
+<grown:One by one, the tiny masts rose up inside the bottle, with their little white sails.><little:Up came the masts, one, two, three!>
+The walrus clapped softly.
+<big:A whole ship in a bottle, {name} thought, and {they} had helped it stand up tall.>
+{item} {itemTell}.
+
+:: journey journey.e-yak-fringe
+setting: mountain
+energy: gentle
+
+{onward}on the mountain path stood a shaggy yak, her long fringe hanging right over her eyes.
+Bonk.
+"Sorry," she said to a boulder.
+{trait:help} "May I?" asked {name}, and the yak bent her big head down.
+<grown:{name} twisted the long fringe into a plait and tied it back with a stalk of grass.><little:{name} tied her fringe back.>
+The yak blinked, and looked up.
+"Stars!" she said.
+"I'd forgotten there were so many."
+{Companion} {ability:warm,guide}.
+{item} {itemTell}.
+
+:: journey journey.e-unread-book
+setting: library
+energy: gentle
+
+{onward}at the very end of a library shelf sat a small, faded book.
+"Nobody has ever read me," it sighed.
+{trait:help} "Then I'll be first," said {name}, and sat down on the floor with it.
+<grown:{name} read the first page out loud, all about a snail who wanted to see the sea[, and a little bit about {interest}].><little:{name} read it out loud.>
+As {name} read, the pages began to glow.
+{Companion} listened, and gave {sound} at the funny part.
+<big:A story, {name} thought, is only half a story until somebody reads it.>
+{name} put it back, cover facing out, for the next reader.
+{item} {itemTell}.
+
+:: journey journey.e-star-fishing
+setting: clouds
+energy: gentle
+
+{onward}up in the clouds, three little stars sat fishing.
+Their silver lines dangled down through a gap, to the sleeping world below.
+"We're sending down dreams," said the smallest star, "but my line is tangled."
+{Companion} {ability:light,hush,guide}.
+{trait:help} {name} sat down and picked at the knot, loop by loop.
+<grown:At last the line came free, and down it went, with a tiny dream twinkling on the end.><little:Loop, loop, free!
+Down went the dream.>
+<big:Somewhere below, {name} thought, someone had just begun a lovely dream.>
+{item} {itemTell}.
+
+:: journey journey.e-reed-lullaby
+setting: pond
+energy: calm
+
+{onward}on the dark pond, a mother grebe floated with her chicks on her back.
+<big:A grebe is a water bird with a feathery crest.>
+But the smallest chick would not settle.
+It wriggled off, plip, and paddled back, again and again.
+{trait:help} {name} found a hollow reed and blew across the top, very softly.
+<grown:Out came a low note, like a sigh.><little:Hoooo, sang the reed.
+Soft and low.>
+The smallest chick snuggled into its mother's feathers and closed its eyes.
+{Companion} {ability:hush,comfort}.
+Softly, {name} took {item} on towards {destination}.
+
+:: journey journey.e-night-sounds
+setting: hilltop
+energy: calm
+
+{onward}on the hilltop, {name} sat in the cool grass and closed {their} eyes to listen.
+<young:Shh.
+Listen.>
+Far away, a sheep said baa, just once.
+A little train went clickety-clack along the valley.
+A church clock struck, slow and deep.
+{trait:rest} <grown:{name} counted the sounds, and each was softer than the one before.><little:Each sound was softer.>
+Last came the quietest sound: {companion's} breathing, slow and warm.
+{Companion} {ability:warm,comfort}.
+Slowly, {name} took {item} on towards {destination}.
+
+:: journey journey.e-woodlouse-slipper
+setting: forest
+energy: calm
+
+{onward}the forest floor was deep with moss, soft and cool.
+{name} slipped off {their}[ {colour}] slippers to feel it.
+<little:Squish, squash.
+So soft!><grown:It was like walking on green velvet.>
+{trait:rest} {name} walked slowly, counting steps.
+When {name} went to put them back on, there was something in one toe.
+It was a woodlouse, rolled up like a tiny grey pea, fast asleep.
+<grown:{name} tipped it gently onto a leaf, and it did not even unroll.><little:{name} tipped it onto a leaf.
+It slept on.>
+{Companion} {ability:hush,comfort}.
+{name} whispered goodnight, and carried {item} softly on.
+
+:: journey journey.e-closing-anemones
+setting: lighthouse
+energy: calm
+
+{onward}on the rocks by the lighthouse, {name} found a rock pool, still as glass.
+When the beam swept over, {name} could see right to the bottom.
+<grown:Red and green sea anemones were folding up for the night.><little:Little red sea flowers were closing up.>
+But one could not close, for a pebble had rolled into its middle.
+{trait:help} {name} lifted the pebble out, very gently.
+<grown:The anemone folded up like a sleepy fist.><little:It closed up, snug.>
+{Companion} {ability:hush,guide}.
+{name} tiptoed on with {item}, towards {destination}.
+
+:: journey journey.e-toad-spa
+setting: cave
+energy: calm
+
+{onward}deep in the cave, a little pool of warm water breathed out curls of steam.
+A row of toads in towels sat in it, up to their chins.
+"Sit with us," murmured the oldest toad.
+{trait:rest} {name} sat down at the edge, and the steam made {their} cheeks rosy.
+<grown:It was as cosy as bath time.><little:Warm cheeks.
+Sleepy eyes.>
+{Companion} {ability:hush,comfort}.
+One by one, the toads began to yawn, and so did {name}.
+Then, warm right through, {name} went on with {item}.
+
+:: journey journey.e-sea-foam
+setting: beach
+energy: calm
+
+{onward}each little wave left a line of white foam along the beach.
+{name} knelt and scooped some up.
+<grown:It was as light as nothing, and it fizzed softly.><little:Soft, light foam.
+Fizz, fizz.>
+{trait:rest} {name} blew on it, gently.
+<grown:Tiny bubbles drifted up into the dark, and each one held a tiny, wobbly moon.><little:Up went tiny bubbles.
+Each had a tiny moon!>
+{Companion} {ability:hush,comfort}.
+One by one, the little moons popped, without a sound.
+Slowly, {friends} walked on with {item}, towards {destination}.
