@@ -1,0 +1,301 @@
+// Twenty more journeys, one in each of twenty places (set g): scenes on the way that serve any quest of any theme.
+
+:: journey journey.g-creeping-game
+setting: village
+energy: lively
+
+{onward}under a village lamp post, some young hedgehogs were playing a creeping game.
+One stood facing the wall.
+"Creep up behind me," she called, "but freeze when I turn!"
+{trait:meet} {name} crept up, tiptoe, tiptoe, and round she spun!
+<grown:{name} froze mid-step, wobbling, and everyone giggled.><little:Freeze!>
+Creep, creep... turn!
+Freeze again!
+<grown:The third time, {name} crept so softly that nobody heard, and tap, tap, went {name's} finger on a prickly back.><little:Then, tap, tap!
+{name} won!>
+<big:Being very quiet, {name} discovered, is much harder when you are trying not to laugh.>
+{Companion} {ability:guide}, and {item} {itemTell}.
+
+:: journey journey.g-heron-leg
+setting: river
+energy: gentle
+
+{onward}on the river bank, a young heron was trying to sleep on one leg.
+But she kept wobbling.
+Wobble, wobble, splash!
+{trait:help} "Let's try together," said {name}, and stood on one leg too[, one {colour} slipper in the air].
+<grown:"Look at one still thing," said {name}, "and breathe slowly."><little:"Look at the moon," said {name}.>
+So they all looked at the moon, and breathed.
+<grown:The heron stopped wobbling, tucked her head under her wing, and fell asleep.><little:The heron stopped wobbling.
+Then she fell asleep!>
+{Companion} {ability:hush,comfort}.
+<big:Standing still, {name} discovered, is much easier when somebody is wobbling beside you.>
+{name} put {their} foot down, and tiptoed on with {item}.
+
+:: journey journey.g-green-sea
+setting: meadow
+energy: calm
+
+{onward}a soft wind came over the meadow, and the long grass moved in waves.
+<little:Shhh, went the grass.>
+<grown:Each wave turned the grass silver as it bent, and dark as it rose, like the sea at night.><little:Silver, then dark.
+Silver, then dark.>
+On a tall stalk, a grasshopper rocked to and fro, fast asleep, like a sailor in a hammock.
+{trait:rest} {name} lay down in the grass to listen[, {their} {hair} hair full of grass seeds].
+{Companion} {ability:hush,comfort}.
+<big:It was a sea you could lie in without getting wet, {name} thought, and it hummed the same song as the real one.>
+After a while, {name} sat up slowly and carried {item} on towards {destination}.
+
+:: journey journey.g-apple-bobbing
+setting: orchard
+energy: lively
+
+{onward}under the apple trees, some field mice were bobbing for apples in a tin bath.
+"Your turn!" they squeaked.
+{trait:meet} {name} knelt down, hands behind {their} back, and tried to bite an apple.
+<grown:Bonk, went {name's} nose, and away the apple bobbed.><little:Bonk!
+It bobbed away.>
+The second time, it spun round like a top.
+The third time, {name} nudged it against the side and, crunch, got it!
+<grown:The mice cheered, and {name's} chin dripped[ onto {their} {colour} pyjamas].><little:"Hooray!" squeaked the mice.>
+{Companion} {ability:guide}.
+<big:Wet chins, {name} decided, were a small price for the best apple in the orchard.>
+{item} was still safe and dry {itemHeld}.
+
+:: journey journey.g-toad-spectacles
+setting: pond
+energy: gentle
+
+{onward}an old toad sat at the edge of the pond, peering about.
+"I've dropped my spectacles," he croaked, "and now I can't see to find them!"
+{trait:help} {name} looked carefully along the reeds.
+{Companion} {ability:find,guide}.
+<grown:Something glinted: two little round lenses, hooked on a reed by the water.><little:Something glinted in the reeds.
+Two little circles!>
+{name} lifted them off and polished them on {their}[ {colour}] pyjamas.
+The toad put them on and blinked.
+"Why, there's the moon," he said, "and a kind face, and {item}!"
+<big:Sometimes, {name} thought, the best help is simply a second pair of eyes.>
+
+:: journey journey.g-hare-leapfrog
+setting: hilltop
+energy: lively
+
+{onward}on the hilltop, three young hares were playing leapfrog in the moonlight.
+"Be our frog!" they called.
+{trait:meet} So {name} crouched down small, and boing, boing, boing, over went the hares.
+Then it was {name's} turn to jump.
+<grown:Over the smallest hare {name} went, easily, and over the middle one, just.><little:Over the small one!
+Over the middle one!>
+But the biggest hare was very big indeed.
+{name} ran, jumped, and landed in a giggling heap beside the hare[, {their} {hair} hair full of grass].
+<big:Some games, {name} decided, are best when nobody quite wins.>
+{Companion} {ability:guide}, and {item} {itemTell}.
+
+:: journey journey.g-honeysuckle
+setting: forest
+energy: calm
+
+{onward}a sweet smell drifted along the forest path.
+It came from a honeysuckle on an old tree, its pale flowers open to the night.
+<little:Sniff.
+Mmm.>
+Soft grey moths hovered round it, sipping, their wings a blur.
+{trait:rest} {name} stood very still, and one moth settled on {their}[ {colour}] sleeve to rest.
+{Companion} {ability:hush,comfort}.
+<grown:After a while, the moth floated back to the flowers.><little:Then the moth flew back to the flowers.>
+<big:{name} wondered whether moths dreamed of honeysuckle, the way children dream of cake.>
+Then {name} followed the sweet smell on towards {destination}, with {item}.
+
+:: journey journey.g-midnight-cockerel
+setting: farm
+energy: lively
+
+{onward}on the farm, a young cockerel had hopped onto the henhouse roof.
+"The sun is up!" he cried, puffing out his chest.
+But it was only the big, round moon.
+{trait:obstacle} "Wait!" called {name}, running across the yard and round the trough.
+<grown:{name} got there just as the cockerel took a great big breath.><little:Just in time!>
+"That's the moon," {name} whispered[, {their} {hair} hair all windblown].
+"Everyone is still asleep."
+<grown:The cockerel let his breath out in a tiny, embarrassed squeak.><little:"Oops," peeped the cockerel.>
+<big:{name} could hardly blame him; it was a very bright moon.>
+{Companion} {ability:guide}, and {item} {itemTell}.
+
+:: journey journey.g-resting-geese
+setting: clouds
+energy: calm
+
+{onward}on a wide, flat cloud, a flock of grey geese had stopped to sleep.
+"We're flying a long way," murmured the leader, with one eye open.
+<little:Shh.
+Geese asleep.>
+{trait:rest} {name} tiptoed between them, so softly that not one feather stirred.
+<grown:Only the smallest goose was awake, peeping over the edge.><little:One small goose was still awake.>
+"You'll fly better after a sleep," whispered {name}[, {their} {eyes} eyes soft and sleepy too].
+The little goose tucked its head under its wing.
+{Companion} {ability:hush,comfort}.
+<big:Everyone on a long journey, {name} thought, needs somewhere soft to stop for a while.>
+Quietly, {name} stepped round the last goose and carried {item} on.
+
+:: journey journey.g-beetle-eddy
+setting: waterfall
+energy: gentle
+
+{onward}below the waterfall, the pool swirled round in a slow, foamy circle.
+A small green beetle was riding round it on a leaf.
+"I'm dizzy!" it called.
+{trait:help} {name} knelt at the edge and held out a long stick.
+<grown:The first time the leaf came by, {name} missed.
+The second time, it spun away.><little:Oops, missed!
+Missed again!>
+The third time, {name} held the stick still, and the beetle climbed on.
+{Companion} {ability:warm,comfort}.
+<big:Patience, {name} thought, is mostly waiting for the water to bring things back round.>
+{name} set the beetle on a dry fern[ beside {their} {colour} slippers], and {item} {itemTell}.
+
+:: journey journey.g-upside-down-story
+setting: treehouse
+energy: gentle
+
+{onward}in a treehouse, three baby bats hung from a beam, waiting for a story.
+Their granny had nodded off in her chair.
+{trait:help} "I'll do it," whispered {name}.
+<grown:{name} turned the book upside down, so the bats could see the pictures the right way up.><little:{name} turned the book upside down for the bats.>
+"Once upon a time," {name} began, "there was a sleepy little bat..."
+{Companion} {ability:light,hush,guide}.
+<grown:By the last page, three small snores came from the beam.><little:Soon, three small snores came from the beam.>
+<big:It was the first story {name} had ever told upside down, and it seemed to work just as well.>
+{name} closed the book softly, and {item} {itemTell}.
+
+:: journey journey.g-chameleon
+setting: jungle
+energy: gentle
+
+{onward}on a jungle branch sat a chameleon, as green as the leaf beside her.
+"Watch," she said, and stepped onto a red flower.
+<grown:Slowly, like ink soaking into paper, she turned red to match the petals.><little:Blink!
+She turned red!>
+{trait:wonder} Then she crept onto {name's} sleeve.
+<grown:She turned the soft colour of {name's} pyjamas[, and then a little bit {colour}, just to be friendly].><little:She turned the colour of {name's} pyjamas!>
+{name} laughed very softly.
+{Companion} {ability:guide}.
+<big:{name} wondered what colour a chameleon turned when it felt happy, and decided it was probably this one.>
+{name} set her back on the green leaf and went on with {item}.
+
+:: journey journey.g-sideways-race
+setting: harbour
+energy: lively
+
+{onward}along the harbour path, a row of crabs was lining up for a race.
+"Ready, steady, scuttle!" called a gull.
+Off they went, click, clack, sideways!
+{trait:meet} "Come on!" the crabs called to {name}.
+So {name} raced too, sideways, arms out like claws[, {their} {colour} slippers going shuffle, shuffle].
+<grown:It was harder than it looked, and {name} kept going forwards by mistake.><little:Sideways is hard!
+{name} giggled and giggled.>
+The smallest crab won, and {name} came a happy last.
+<big:Coming last, {name} discovered, is not so bad when you have laughed the whole way.>
+{Companion} {ability:guide}.
+{item} had stayed safe {itemHeld} the whole way.
+
+:: journey journey.g-sleepy-paintings
+setting: castle
+energy: calm
+
+{onward}in the castle's long gallery hung paintings of kings and queens.
+Their painted eyes were drooping.
+{trait:rest} "Goodnight, Your Majesty," whispered {name} to the first king, and his painted eyes closed.
+<grown:{name} said goodnight down the row, to a queen, a prince and a duke, and one by one they nodded off.><little:Goodnight, queen.
+Goodnight, prince.
+One by one, they slept.>
+<grown:The last painting was of a small dog on a cushion, already snoring.><little:A painted dog was snoring already.>
+{Companion} {ability:hush,comfort}.
+<big:Even very grand people, {name} thought, need someone to say goodnight to them.>
+{name} tiptoed out of the gallery with {item}, on towards {destination}.
+
+:: journey journey.g-slow-catch
+setting: moon
+energy: lively
+
+{onward}on the moon, a young hedgehog in a glass helmet was playing catch.
+"Catch!" he called, and threw the ball to {name}.
+<grown:Up it floated, slow as a feather, so slow that {name} could count to ten before catching it.><little:Up it went, slowly.
+Catch!>
+{trait:wonder} Then {name} threw it back, as hard as {they} could.
+<grown:It sailed over the hedgehog, over a crater, and over a hill!><little:Whoosh!
+Over a hill!>
+Boing, boing, they bounced after it, laughing[, {name's} {hair} hair floating up with every bounce].
+{Companion} {ability:find,guide}.
+<big:On the moon, {name} decided, even a bad throw turns into a great one.>
+{item} {itemTell}.
+
+:: journey journey.g-snail-stairs
+setting: lighthouse
+energy: gentle
+
+{onward}inside the lighthouse, a staircase wound up to the lamp.
+On the bottom step, a snail was climbing, very slowly.
+"I want to see the great light," she sighed, "but I'll get there next Tuesday."
+{trait:help} {name} held out a hand, and on slid the snail.
+<grown:Up they climbed, round and round.><little:Up, up, up.>
+<grown:At the top, the great lamp turned, warm and golden, and the snail stretched out her horns to look.><little:At the top, the lamp shone gold.>
+<big:The snail said nothing at all for a long time, which {name} understood perfectly.>[ The golden light shone in {name's} {eyes} eyes.]
+{Companion} {ability:guide}, and {name} carried the snail back down, beside {item}.
+
+:: journey journey.g-full-stop
+setting: library
+energy: calm
+
+{onward}in the library, a lamp still glowed over a reading table.
+On an open book of poems lay a tiny mouse, fast asleep.
+<grown:She was curled up like a furry full stop at the end of a line.><little:She was curled up in a little ball.>
+{trait:rest} {name} whispered the last line of the poem: "And all the world is sleeping."
+The mouse gave a tiny sigh.
+{Companion} {ability:hush,comfort}.
+Then {name} turned the lamp down low[, and tucked a {colour} ribbon beside her, like a blanket].
+<big:Some poems, {name} thought, are best finished by a whisper.>
+{name} tiptoed past the shelves with {item}, on towards {destination}.
+
+:: journey journey.g-face-paint
+setting: fair
+energy: gentle
+
+{onward}at the fair, a mouse in a paint-spotted apron was packing up her face-painting stall.
+"Just time for one more," she said, and dipped a tiny brush.
+{trait:meet} <grown:{name} asked for a moon, and the mouse painted a silver one on {their} cheek, cool and tickly.><little:Tickle, tickle!
+A silver moon on {name's} cheek!>
+Then {name} borrowed the brush.
+<grown:Very carefully, {name} painted a little star in the middle of {companion's} forehead[, with a dot of {colour} at its centre].><little:{name} painted a star on {companion's} forehead.>
+{Companion} went cross-eyed trying to see it.
+<big:A face, {name} decided, always looks friendlier with a star on it, even a very serious one.>
+{Companion} {ability:guide}, and {item} {itemTell}.
+
+:: journey journey.g-snow-whisper
+setting: snowfield
+energy: calm
+
+{onward}snow was falling on the field, so softly that it hardly made a sound.
+{trait:rest} {name} stood very still and listened.
+<young:Hush.>
+<grown:There it was: a tiny, papery whisper, like the pages of an old book.><little:There it was: a tiny whisper.>
+On the fence, a sparrow fluffed into a round ball of feathers and shut its eyes.
+<grown:Behind them, their footprints were filling in, as if the field were tucking itself in for the night.><little:Behind them, the footprints filled with snow.>
+{Companion} {ability:warm,comfort}.
+<big:It was the quietest sound {name} had ever listened to on purpose.>
+Slowly, {name} carried {item} on towards {destination}.
+
+:: journey journey.g-sand-hoppers
+setting: beach
+energy: lively
+
+{onward}a long heap of seaweed lay along the beach, where the tide had left it.
+{trait:wonder} {name} lifted one corner to peep underneath.
+<grown:Boing, boing!
+Hundreds of tiny sand-hoppers sprang into the air, tickling {name's} ankles.><little:Boing, boing!
+Tiny hoppers jumped everywhere!>
+{name} laughed and hopped about[ in {their} {colour} slippers], trying not to squash a single one.
+Then {name} laid the seaweed back down, gently, like a blanket.
+<grown:"That's their house," said {name}, "and it's nearly bedtime."><little:"Back to bed, hoppers," said {name}.>
+<big:A whole busy town had been hiding under one heap of seaweed, and {name} had nearly walked straight past it.>
+{Companion} {ability:guide}, and {item} {itemTell}.
