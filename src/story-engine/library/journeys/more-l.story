@@ -1,0 +1,300 @@
+// Twenty more journeys, one in each of twenty places (set l): scenes on the way that serve any quest of any theme.
+
+:: journey journey.l-well-bucket
+setting: village
+energy: gentle
+
+{onward}at the end of the village street stood an old stone well.
+"Hello-o-o?" called a small voice from deep inside.
+{trait:help} {name} wound the handle, creak, creak.
+Up came the bucket, and in it sat a small green frog.
+"I only ever see a little round piece of sky," it croaked.
+<grown:It gazed at all the stars at once, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
+{name} wound it gently home again, and {item} {itemTell}.
+{Companion} {ability:guide}.
+
+:: journey journey.l-rolling-log
+setting: river
+energy: lively
+
+{onward}on the river bank, a round log began to roll.
+<young:Bumpety-bump!>
+It was heading for the water, and on top of it, fast asleep, lay a dormouse!
+{trait:obstacle} {name} raced ahead of it[, {their} {colour} dressing gown flapping], and dropped a big branch in its way.
+<grown:Thunk!
+The log stopped, one roll from the water.><little:Thunk!
+It stopped!>
+The dormouse did not even wake.
+It just turned over and snored.
+<big:Some creatures, {name} thought, could sleep through anything at all.>
+{Companion} {ability:guide}, and {name} ran on with {item}.
+
+:: journey journey.l-caterpillar-story
+setting: meadow
+energy: gentle
+
+{onward}in the meadow, a green caterpillar hung from a stalk of grass.
+"I'm spinning my sleeping bag," it yawned, "but it takes ages."
+{trait:meet} "I'll tell you a story while you spin," said {name}.
+So {name} told it all about the way to {destination}.
+<grown:The caterpillar spun and listened until only its sleepy face peeped out.><little:Spin, spin.
+Soon only its face peeped out.>
+"When I wake up, I'll have wings," it mumbled.
+"Does your story end happily?"
+"It will," said {name}, holding {item} close.
+{Companion} {ability:guide}.
+
+:: journey journey.l-orchard-swing
+setting: orchard
+energy: calm
+
+{onward}from the oldest apple tree in the orchard hung a wooden swing.
+{name} sat on it, with {item} safe {itemHeld}.
+{trait:rest} {Companion} gave the gentlest push.
+<grown:Forward went {name}, up towards the moon, and back into the dark leaves, a little slower each time.><little:Swing... and back.
+Up to the moon, and back.>
+<big:It was the kind of slow that makes your thoughts go soft at the edges.>
+At last the swing stopped by itself, and {name} sat very still.
+{Companion} {ability:hush,comfort}.
+Then {name} slid off and went on towards {destination}.
+
+:: journey journey.l-old-carp
+setting: pond
+energy: calm
+
+{onward}something big and golden rose slowly out of the dark pond.
+It was an old carp, older than anyone could remember.
+<young:Plup.>
+It blew one round bubble, and in the bubble shone a tiny moon.
+{trait:wonder} "Goodnight, old fish," whispered {name}[, {their} {eyes} eyes wide].
+<grown:The carp looked at {name} with one calm eye, then sank slowly back into the deep.><little:The carp blinked.
+Then down it went, slow and deep.>
+The ripples spread out, softer and softer, and the pond was still.
+{Companion} {ability:hush,guide}.
+Softly, {name} carried {item} on past the reeds.
+
+:: journey journey.l-moonrise
+setting: hilltop
+energy: calm
+
+{onward}on the hilltop, {name} sat down in the grass to wait for the moon.
+<young:Wait.
+Wait.
+There!>
+A golden edge peeped over the far hills.
+{trait:wonder} <grown:It rose slowly, huge and orange at first, then smaller and paler as it climbed, until it was round and white.><little:Up it came, big and gold.
+Then it went small and white.>
+"It's putting on its nightie," whispered {name}.
+{Companion} {ability:warm,hush,comfort}.
+<big:Watching something happen slowly, {name} decided, was a kind of rest.>
+Then, by its silver light, they carried {item} on towards {destination}.
+
+:: journey journey.l-badger-bedding
+setting: forest
+energy: gentle
+
+{onward}outside a badger's hole in the forest lay a heap of old, flat bedding.
+"It's clean-bed night," puffed a badger, dragging a bundle of fresh bracken.
+Where was the softest, driest grass?
+{Companion} {ability:find,guide}.
+{trait:help} {name} gathered an armful of it, sweet-smelling and warm.
+<grown:The badger tugged each bundle backwards down her tunnel, and {name} passed in more.><little:In went the grass.
+One armful, two, three!>
+"Lovely," came a voice from deep inside.
+{name} brushed the bits of grass off {item}[ and out of {their} {hair} hair], and on they went.
+
+:: journey journey.l-bucket-pig
+setting: farm
+energy: lively
+
+{onward}in the farmyard, a young pig was trotting about with a bucket stuck on its head.
+<young:Clang!
+Bonk!>
+"I only wanted the last of the porridge!" it squealed.
+{trait:obstacle} {name} tugged at the bucket, but the pig wriggled too much.
+"Stand still, like a statue," said {name}.
+<grown:The pig stood still, and {name} twisted the bucket until off it came with a pop.><little:Twist, twist... pop!
+Off it came!>
+{name} wiped the porridge off its nose, and {item} {itemTell}.
+{Companion} {ability:guide}.
+
+:: journey journey.l-whisper-puffs
+setting: clouds
+energy: calm
+
+{onward}up in the clouds, the air was so still that a whisper could hang in it.
+When {name} whispered "Hello," the word floated out as a little white puff.
+<young:Puff!
+Float.>
+{trait:wonder} Then {name} whispered, very softly, "{refrain}."
+<grown:The words drifted away in a row, like tiny sheep, towards {destination}.><little:Off floated the words, towards {destination}.>
+<big:It was nice to think of them getting there first, to say that {name} was on the way.>
+{Companion} {ability:hush,guide}.
+{name} held {item} close and followed them, slow and quiet.
+
+:: journey journey.l-caddis-coat
+setting: waterfall
+energy: gentle
+
+{onward}in a still pool below the waterfall, a tiny grub crawled along in a coat of pebbles.
+"A caddis grub," said {companion}.
+"It builds its own coat of stones."
+{trait:help} There was a gap in it, so {name} found the tiniest pebble, no bigger than a grain of rice.
+<grown:{name} set it down gently in front of the grub.><little:Plip!
+In went the pebble.>
+The grub tucked it into the gap, just so.
+{item} {itemTell}, as if to cheer the grub on.
+{Companion} {ability:guide}.
+
+:: journey journey.l-pillow-feathers
+setting: treehouse
+energy: lively
+
+{onward}four young hedgehogs were having a pillow fight in a treehouse.
+<young:Flump!
+Whump!>
+One pillow had popped on a prickle, and feathers were everywhere.
+"We'll be in trouble!" squeaked the biggest.
+{trait:obstacle} {name} climbed the rope ladder, {companion} close behind, and held the pillowcase open wide.
+<grown:Everyone snatched at the drifting feathers, and in they went.><little:Grab, grab!
+In went the feathers.>
+The last few floated up to the roof.
+{Companion} {ability:lift,fly,find,guide}.
+{name} tied a knot in the top, and {item} {itemTell}.
+
+:: journey journey.l-fish-shapes
+setting: reef
+energy: lively
+
+{onward}down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star.
+But they kept bumping noses.
+{trait:meet} {name} drew a star in the sand with one finger.
+"Find a place on the lines," said {name}.
+<grown:The fish darted and wiggled and swapped, and all at once, a silver star glittered in the water.><little:Dart, wiggle, swap...
+A silver star!>
+Next came a boat, then a whale.
+Then they swam a glittering circle round {item}.
+{Companion} {ability:guide}.
+
+:: journey journey.l-otter-paws
+setting: harbour
+energy: gentle
+
+{onward}between the sleeping boats in the harbour, a family of sea otters floated on their backs, holding paws.
+<little:Bob, bob.
+Float, float.>
+But the smallest otter had let go in its sleep, and was drifting away.
+{trait:help} {name} held out a long ribbon of seaweed from the steps.
+<grown:The little otter's paw found it and held on, and {name} drew it gently home.><little:The little otter held on.
+{name} pulled it gently back.>
+Its mother wrapped the seaweed round her paw, still asleep.
+<big:Everybody, {name} thought, sleeps better holding on to someone.>
+{Companion} {ability:hush,guide}.
+{name} tiptoed along the jetty with {item}.
+
+:: journey journey.l-larder-key
+setting: castle
+energy: lively
+
+{onward}a jackdaw was hopping round the castle courtyard with a key in its beak.
+"My larder key!" puffed the cook, a goose in a floury apron.
+{trait:obstacle} <grown:{name} ran left, and the jackdaw hopped right; {name} ran right, and it hopped left.><little:Left!
+Right!
+The jackdaw hopped away.>
+Jackdaws love shiny things.
+So {name} held up a bottle top from the cobbles.
+"Swap?"
+Down fell the key, clunk, and off flew the jackdaw with its treasure.
+The goose bobbed a thank-you, and {item} {itemTell}.
+{Companion} {ability:guide}.
+
+:: journey journey.l-long-horn
+setting: mountain
+energy: lively
+
+{onward}on the mountain, an old goat sat beside a wooden horn, longer than a bed.
+"It calls the little goats home," she sighed, "but I've lost my puff."
+{trait:obstacle} {name} took a big breath and blew.
+<young:Pffff!>
+<grown:The first time, only a hiss came out; the second, a wobbly squawk.><little:Then came a squawk!>
+The third time, {name} blew slowly.
+<young:Hooo-ooom!>
+<grown:A great deep note rolled round the peaks, and the little goats came skipping home.><little:Home came the little goats, skip, skip!>
+{Companion} {ability:warm,guide}.
+{item} {itemTell} in reply.
+
+:: journey journey.l-whale-beam
+setting: lighthouse
+energy: calm
+
+{onward}by the lighthouse, {name} sat on a flat rock to watch the beam go round.
+<grown:Each time it swept across the sea, it showed something new: a silver spout, a long dark back, a great slow tail.><little:Sweep, a silver spout!
+Sweep, a dark back!
+Sweep, a tail!>
+{trait:wonder} "A whale," whispered {name}.
+<grown:The whale breathed out once more, whoosh, and sank slowly out of sight.><little:Whoosh, went the whale.
+Then it sank down, slow and soft.>
+<big:Somewhere out there, {name} thought, a whale was going to bed too.>
+{Companion} {ability:hush,comfort}.
+Softly, {name} carried {item} along the path towards {destination}.
+
+:: journey journey.l-shadow-show
+setting: library
+energy: gentle
+
+{onward}in the library, a lamp shone on a white sheet hung between two shelves.
+Three mice in nightgowns sat waiting for a puppet show.
+"But our puppets are lost," sighed the smallest.
+{trait:meet} {name} held up {their} hands in the lamplight.
+<grown:A shadow bird flapped across the sheet, then a snail crept by, then a duck that quacked, because {name} quacked too.><little:Flap, a bird!
+Creep, a snail!
+Quack, a duck!>
+The mice squeaked and clapped.
+<big:Making someone laugh, {name} thought, is a bit like giving them a present.>
+{item} {itemTell}, as if it wanted a turn.
+{Companion} {ability:guide}.
+
+:: journey journey.l-clockwork-race
+setting: fair
+energy: lively
+
+{onward}at the fair, clockwork mice were lined up on a wooden track.
+"Wind one up!" called a stoat with a stopwatch.
+{trait:obstacle} {name} turned a key, click, click, and let go.
+<grown:But {name's} mouse whizzed in circles, then went backwards, and everybody laughed.><little:Whirr!
+Round and round, and backwards!>
+{name} peered at the mouse.
+The little tin tail was bent.
+{name} straightened it gently and wound it again.
+<young:Zoom!>
+<grown:This time it raced straight down the track and crossed the line first.><little:It won!>
+{name} skipped away with {item}.
+{Companion} {ability:guide}.
+
+:: journey journey.l-dresser-cups
+setting: kitchen
+energy: calm
+
+{onward}in a cottage kitchen, a dormouse peeped out of the teapot on the shelf.
+"The cups keep jingling," she yawned.
+On the dresser, teacups hung on hooks, clinking in every draught.
+<little:Clink.
+Tink.>
+{trait:help} {name} found the one that hung crooked and set it straight.
+<grown:One by one the cups went still, until the only sound was the kettle, ticking as it cooled.><little:Then the cups were quiet.>
+{Companion} {ability:hush,comfort}.
+The dormouse was asleep before {name} reached the door, and {item} {itemTell}.
+
+:: journey journey.l-pelican-pouch
+setting: island
+energy: gentle
+
+{onward}on the little island, a pelican stood by the water, its great beak full to the brim.
+It had scooped up too much sea, and could not lift its head.
+{trait:help} "Tip it, like a teapot," said {name}, bending forward to show how.
+<grown:The pelican leaned over, and out poured the water in a long silver stream, with one surprised little fish.><little:Whoosh!
+Out poured the water, and one little fish!>
+The pelican clacked its beak, much lighter.
+<big:Sometimes, {name} thought, the best help is just a good idea.>
+{name} giggled, and {item} {itemTell}.
+{Companion} {ability:guide}.
