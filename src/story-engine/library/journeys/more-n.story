@@ -1,0 +1,294 @@
+// Twenty more journeys, one in each of twenty places (set n): scenes on the way that serve any quest of any theme.
+
+:: journey journey.n-cheese-wheel
+setting: village
+energy: lively
+
+{onward}the village street ran steeply downhill, all cobbles and crooked chimneys.
+At the top, a mouse in a white apron gave a squeak.
+"My cheese!"
+<grown:Her big round cheese was rolling away down the hill, bumpety-bump, heading for the duck pond.><little:Her big round cheese was rolling away!
+Bumpety, bumpety, bump!>
+{trait:help} {name} raced after it[, {their} {hair} hair bouncing].
+<grown:Just at the water's edge, {name} got in front of it and stopped it with both hands, flump!><little:Flump!
+{name} stopped it just in time.>
+<big:The mouse arrived all out of puff, and laughed until her whiskers shook.>
+{Companion} {ability:guide}, and {item} {itemTell}, as if it had enjoyed the chase.
+
+:: journey journey.n-leaky-dam
+setting: river
+energy: lively
+
+{onward}a beaver's dam of sticks and mud stretched across the river.
+Near the bank, water was spurting through a hole, whoosh!
+"A leak!" cried the beaver.
+{trait:obstacle} {name} pressed a handful of mud into the hole.
+<little:Squelch!
+Squirt!
+Out it popped.><grown:Squelch, squirt, and out it popped again.>
+{name} tried again: moss first, then mud.
+The water stopped.
+<grown:The beaver slapped her tail on the river, smack, which is beaver for well done.><little:Smack went the beaver's tail.
+Well done!>
+{Companion} {ability:cross,guide}, and {item} was still safe {itemHeld}, without a speck of mud.
+
+:: journey journey.n-seed-trail
+setting: meadow
+energy: gentle
+
+{onward}a line of tiny seeds lay across the meadow path, like dots in a puzzle book.
+{name} followed them to a shrew with a basket.
+Out of a hole in the basket dropped another seed, plip.
+{trait:help} {name} folded a dock leaf over the hole.
+"Thank you," said the shrew.
+"But leave the others where they fell.
+Next summer they'll be a path of flowers."
+{Companion} {ability:guide}.
+{name} stepped round the seeds with {item}, so as not to tread on next summer.
+
+:: journey journey.n-apple-door
+setting: orchard
+energy: gentle
+
+{onward}in the orchard grass lay a fallen apple with a tiny door in its side.
+<young:Knock, knock!>
+Out peeped a beetle in a nightcap.
+"The wind blew my house off the tree," he yawned, "right onto the path."
+{trait:help} {name} carried the apple in both hands, very level, so the beetle would not roll about.
+<grown:{name} set it down under the old tree, with its door facing the moon.><little:{name} set it under the tree.>
+"Much better," said the beetle, and shut his door, click.
+Then {companion} {ability:guide}, and {name} followed with {item}.
+
+:: journey journey.n-moonbathing
+setting: pond
+energy: calm
+
+{onward}by the pond, an old terrapin lay on a flat stone with her eyes closed, smiling.
+"Moonbathing," she said, without opening them.
+"It's like sunbathing, only cooler."
+{trait:rest} {name} lay down on the next stone[, {their} {hair} hair spread out like a fan].
+It was smooth and flat and just the right size.
+<little:Flat stone.
+Soft moon.
+Ahh.><grown:The moon poured down, silver and soft, and the reeds whispered, and the water lapped at the edge.>
+{Companion} {ability:hush,comfort}.
+<big:{name} had never felt so silver and so sleepy at the same time.>
+Then {name} got up slowly, checked on {item}, and went on.
+
+:: journey journey.n-chalk-horse
+setting: hilltop
+energy: gentle
+
+{onward}on the side of the hill lay a great white horse, drawn in chalk, as long as a street.
+Three mice were weeding round its head.
+"Its eye has grown over," they squeaked.
+"It can't see the stars."
+{trait:help} {name} knelt and pulled too, tuft after tuft[, {their} {colour} sleeves pushed up].
+<young:Tug, tug, pop!>
+<grown:The round white eye shone clear, and the chalk horse seemed to gaze up at the sky.><little:Then the white eye shone.
+The horse could see the stars!>
+{Companion} {ability:guide}, and {item} {itemTell}, as if it had seen the stars too.
+
+:: journey journey.n-dipper
+setting: waterfall
+energy: gentle
+
+{onward}below the waterfall, a small brown bird with a white bib bobbed on a rock.
+<young:Bob, bob, bob.>
+Then it hopped into the pool and walked right under the water!
+{trait:wonder} {name} knelt on the bank[, {their} {colour} sleeves damp with spray,] and peered in.
+<grown:There it was, strolling along the stony bottom, turning over pebbles for its supper.><little:It was walking on the bottom!>
+Up it popped, and gave {name} a cheerful bob.
+"A dipper," said {companion}.
+{name} checked on {item}: not a drop of spray had touched it.
+{Companion} {ability:guide}.
+
+:: journey journey.n-decorator-crab
+setting: reef
+energy: gentle
+
+{onward}down on the reef, where {name} could breathe as easily as on land, a little crab was decorating its shell with weed.
+"I dress up to hide," it said, "but I can't reach my back."
+{trait:help} {name} chose a frilly pink sponge and pressed it gently on, like a hat.
+<grown:Then came a curl of green weed and a tiny white shell, until the crab looked just like the reef.><little:Pat, pat.
+Now the crab looked like the reef!>
+"Where did I go?" giggled the crab.
+{Companion} {ability:guide}, and {name} swam on with {item}.
+
+:: journey journey.n-knots
+setting: harbour
+energy: gentle
+
+{onward}on an upturned boat in the harbour sat an old otter, teaching knots.
+A row of young otters held bits of rope, tongues poking out.
+The smallest had tied his rope round his own tail.
+<young:Twist, tangle, oops!>
+{trait:help} {name} knelt down and untangled it, loop by loop.
+<grown:Then {name} taught him a rhyme: "Up through the hole, round the tree, and back down the hole."><little:"Up through the hole, round the tree, back down the hole," said {name}.>
+<grown:He tried it, and there was a perfect loop.><little:The little otter tried it.
+A perfect loop!>
+{name} checked on {item}, and {companion} {ability:guide}.
+
+:: journey journey.n-globe
+setting: library
+energy: gentle
+
+{onward}in the library stood a great old globe, as tall as {name}.
+A vole with a knapsack was walking along its middle.
+{trait:meet} "I'm walking round the whole world," said the vole.
+{name} smiled and turned the globe for her, very gently.
+<little:Round and round went the world.><grown:Seas and mountains rolled by under the vole's feet.>
+"I've been round twice!" she squeaked.
+Then {name} found home on the globe, a tiny dot, and pointed.
+<big:It looked so small, and yet it was the biggest place in the world to {name}.>
+Then {companion} {ability:guide}, with {item} safe {itemHeld}.
+
+:: journey journey.n-welly-throw
+setting: fair
+energy: lively
+
+{onward}at the fair, a hare, a goose and a hedgehog were taking turns to throw a welly boot as far as they could.
+"Your go!" honked the goose.
+{trait:obstacle} {name} swung the welly and let go.
+<young:Whoosh!>
+<grown:It flew backwards, onto the goose's head.><little:Oops!
+It landed on the goose.>
+The second went straight up and straight down.
+<grown:The third time, {name} swung it low and slow, and away it sailed, further than anyone's.><little:The third time, away it flew, far, far!>
+<big:The goose, still wearing the first welly, cheered loudest of all.>
+{item} {itemTell}.
+Then {companion} {ability:guide}, out past the flags.
+
+:: journey journey.n-apple-roll
+setting: farm
+energy: lively
+
+{onward}on the farm, five piglets were squealing round an empty trough.
+<young:Oink!
+Squeal!
+Oink!>
+{name} found a bucket of windfall apples by the gate and tipped them in, but the big piglets pushed and shoved.
+The smallest could not get near.
+{trait:help} {name} took the last apple, crouched down, and rolled it across the straw, right to the little one's nose.
+<grown:Crunch!
+It was the happiest crunch on the whole farm.><little:Crunch!
+Yum!>
+{Companion} {ability:guide}, and {name} carried {item} on past the sleepy pigsty.
+
+:: journey journey.n-cloud-puppy
+setting: clouds
+energy: lively
+
+{onward}up in the clouds, a small puff of cloud came bounding over, like a puppy.
+It wagged, and dewdrops fell, pitter-pat.
+{trait:meet} {name} scooped up a handful of cloud and threw it.
+<young:Throw!
+Fetch!>
+<grown:The cloud puppy bounced after it and back again, wagging.><little:Back it came, wagging.>
+Far away, a big cloud rumbled softly, and the puppy pricked up its ears.
+"Home you go," said {name}, and off it bounded.
+{Companion} {ability:fly,guide}, and {item} was still safe {itemHeld}, only a tiny bit damp.
+
+:: journey journey.n-deckchair
+setting: beach
+energy: lively
+
+{onward}on the beach, a big grey walrus was trying to sit in a striped deckchair.
+Every time he sat down, it folded flat.
+<young:Snap!
+Flump!>
+"Oh, bother," he said from underneath.
+{trait:help} {name} set the chair up, but it snapped flat again.
+<grown:The second time, it went up back to front.><little:Then it went back to front!>
+The third time, {name} clicked the bar into the notch at the back.
+<grown:The walrus sat down, very slowly, and it held.><little:The walrus sat.
+It held!>
+"Ahh," he sighed, and {item} {itemTell}.
+{Companion} {ability:guide}.
+
+:: journey journey.n-acorn-run
+setting: treehouse
+energy: lively
+
+{onward}from a treehouse in a chestnut tree, a twisty run of hollow stems wound down to the ground.
+"Our acorn run!" called two squirrels from the window.
+Rattle, rattle, down came an acorn.
+{trait:meet} {name} ran to catch it at the bottom[, {their} {hair} hair flying].
+<grown:But it shot out of the end and sailed right over {name's} head.><little:Whoosh!
+Right over {name's} head!>
+The next time, {name} crouched low, cupped both hands, and caught it, plop!
+The squirrels cheered, and {companion} {ability:guide}.
+{item} {itemTell}.
+
+:: journey journey.n-knot-hole
+setting: forest
+energy: calm
+
+{onward}in the forest, the night breeze was whistling through a knot-hole in an old beech tree.
+<young:Whee-ooo.>
+Just above it, a wood mouse peeped out of her nest.
+"The whistle keeps waking my baby," she whispered.
+{trait:help} {name} pressed a soft handful of moss into the hole.
+The whistle stopped.
+<grown:Now there was only the hush of the leaves, and the tiniest mouse snore.><little:Shh.
+Now there was only a tiny snore.>
+{Companion} {ability:hush,guide}.
+Softly, {name} carried {item} on through the sleeping trees.
+
+:: journey journey.n-lamp-blinks
+setting: lighthouse
+energy: calm
+
+{onward}at the foot of the lighthouse sat the keeper, an old grey seal in a woolly hat, with a little hand lamp.
+"Every night I blink goodnight to the boats," she said.
+"Would you like a turn?"
+{trait:meet} {name} held the lamp and pressed the button, slowly.
+<young:Blink.
+Blink.
+Blink.>
+Far out on the dark sea, a little boat blinked back.
+Then another, and another, fainter and further away.
+<big:It felt like saying goodnight to people {name} would never meet, and liking them anyway.>
+{Companion} {ability:hush,guide}, and {item} {itemTell}.
+
+:: journey journey.n-winter-butterflies
+setting: cave
+energy: calm
+
+{onward}deep in the cave, the walls were covered in what looked like dark, dry leaves.
+But they were butterflies, wings folded, fast asleep.
+"They sleep here all winter," whispered {companion}.
+{trait:wonder} {name} looked closer[, {their} {eyes} eyes getting used to the dark].
+One butterfly opened its wings, just once, and they were patterned red and blue, like a peacock's feather.
+Then it folded them again and went back to sleep.
+<young:Shh.
+Sleep tight.>
+{Companion} {ability:hush,guide}.
+{name} tiptoed past, holding {item} close, towards {destination}.
+
+:: journey journey.n-camel-kneel
+setting: desert
+energy: calm
+
+{onward}in the desert, a row of camels was lying down for the night, one after another.
+But the smallest camel stood wobbling on long, knobbly legs.
+"I can't fold up," he said.
+{trait:help} {name} watched the big ones closely.
+"Front knees first," whispered {name}, "then the back."
+<grown:The little camel tried, bump, bump, and settled in the cool sand with a long, happy sigh.><little:Bump, bump, flump!
+Down went the little camel.>
+{Companion} {ability:hush,comfort}.
+{name} rested against the little camel's warm side for a moment, with {item} {itemHeld}.
+
+:: journey journey.n-moon-spinning
+setting: castle
+energy: calm
+
+{onward}in a round room at the foot of the castle tower, a spinning wheel went whirr, whirr.
+An old stoat in a shawl was spinning moonlight into soft, pale wool.
+"Moonlight wool keeps dreams warm," she murmured.
+{trait:rest} {name} sat on a stool and held the wool while the stoat wound it.
+<grown:The wheel turned slower, and slower, and the stoat's eyes began to close.><little:Slower, slower.
+The stoat's eyes closed.>
+{name} tucked the wool into the stoat's lap and tiptoed out with {item}.
+{Companion} {ability:hush,guide}.
