@@ -1,0 +1,309 @@
+// Twenty more journeys, one in each of twenty places (set k): scenes on the way that serve any quest of any theme.
+
+:: journey journey.k-village-sheep
+setting: village
+energy: lively
+
+{onward}a flock of sheep had wandered into the village street!
+One was nibbling a window box.
+One was fast asleep on a doorstep.
+{trait:obstacle} "Shoo, back home!" called {name}, but the sheep only said, "Baa."
+Then {name} thought of something.
+<grown:{name} picked some sweet clover and walked slowly to the field gate, holding it out.><little:{name} picked some sweet clover and held it out by the field gate.>
+<young:Trot, trot, trot.>
+<grown:One by one, the sheep followed, all the way home.><little:The sheep followed, one by one.>
+{Companion} {ability:guide}.
+Click went the gate, and {item} {itemTell}.
+
+:: journey journey.k-shrew-train
+setting: river
+energy: gentle
+
+{onward}along the river bank came a mother shrew with a line of babies.
+Each baby held the tail of the one in front, like a little train.
+<young:Choo, choo, squeak!>
+But the smallest, at the back, had let go and was squeaking.
+{trait:help} {name} knelt down[, {their} {colour} sleeve brushing the grass,] and nudged it forward with one finger.
+It found the tail in front and held on tight.
+<grown:"All aboard," whispered {name}, and the shrew train pattered away along the bank.><little:Off went the shrew train!>
+<big:{name} thought it must be lovely to always have someone just in front to hold on to.>
+{Companion} {ability:guide}.
+{item} {itemTell}.
+
+:: journey journey.k-burrs
+setting: meadow
+energy: lively
+
+{onward}a patch of tall burdock grew in the meadow, covered in round, prickly burrs.
+"Race you!" said {name}, and ran straight through it.
+<young:Swish, swish, stick!>
+{trait:obstacle} <grown:Out the other side came {name}, with burrs stuck all over {their} pyjamas, and {companion} looked like a hedgehog!><little:Burrs stuck everywhere!
+{Companion} looked like a hedgehog!>
+{name} laughed so much that {they} had to sit down.
+Then {name} picked them off, one by one[, even the ones in {their} {hair} hair], and made a little burr hedgehog on a stone.
+{Companion} {ability:guide}.
+{name} checked {item}: not a single burr.
+
+:: journey journey.k-apple-store
+setting: orchard
+energy: calm
+
+{onward}at the edge of the orchard stood a little wooden hut, where the apples slept.
+<young:Sniff.
+Mmm, apples.>
+Rows of them lay on the shelves, not one touching another.
+An old vole was wrapping each one in paper, for the winter.
+{trait:help} {name} wrapped one too, softly, like tucking in a baby.
+<grown:Then another, and another, until the vole was yawning.><little:Then one more.
+All done.>
+{Companion} {ability:hush,comfort}.
+<big:It was the tidiest, sleepiest room {name} had ever stood in.>
+On tiptoe, {name} carried {item} on towards {destination}.
+
+:: journey journey.k-pond-dipping
+setting: pond
+energy: lively
+
+{onward}at the edge of the pond lay a net and a sign: PLEASE PUT EVERYONE BACK.
+{trait:wonder} {name} knelt on the bank and swished the net.
+<grown:First came a water snail, then a shiny, zooming beetle.><little:First, a snail!
+Then a zooming beetle!>
+On the third dip, the net was very heavy.
+Out climbed a big, grumpy frog.
+"Do you mind?" it croaked.
+"I was asleep!"
+{name} said sorry and tipped them all gently back.
+The frog went back to sleep, and {item} {itemTell}.
+{Companion} {ability:guide}.
+
+:: journey journey.k-lost-glove
+setting: hilltop
+energy: gentle
+
+{onward}on the hilltop path lay a tiny knitted glove, just the size of a mouse's paw.
+"Someone will be missing that," said {name}.
+{trait:help} {name} looked around, but everyone was asleep.
+So {name} carried it to the signpost at the top of the hill.
+{name} reached up on tiptoe, and {companion} {ability:lift,guide}.
+<grown:Up went the glove, onto the tip of the signpost's arm, where anyone could see it from every path.><little:Up it went, onto the signpost, where everyone could see it.>
+<young:Flap, flap, went the little glove.>
+<big:{name} liked to think of a small paw, warm again tomorrow, never knowing who to thank.>
+{item} {itemTell}.
+
+:: journey journey.k-piglet-line
+setting: forest
+energy: lively
+
+{onward}a line of stripy wild piglets came trotting down the forest path.
+"Follow-my-leader!" they grunted.
+{trait:meet} {name} joined on, with {companion} last of all.
+Over the log, hop!
+Under the fern, duck!
+Round the stump, twirl!
+But after all that twirling, nobody knew the way home.
+{name} listened hard, and heard a big, rumbly snore.
+<grown:{name} led the line to it: a bristly mother, fast asleep in the leaves.><little:There was their mother, fast asleep!>
+The piglets snuggled in, and {item} {itemTell}.
+{Companion} {ability:guide}.
+
+:: journey journey.k-hatching
+setting: farm
+energy: gentle
+
+{onward}in a corner of the farm's old barn, something in the straw went tap, tap, tap.
+{name} crouched down to peep[, {their} {hair} hair full of hay].
+In a nest lay one speckled egg, and it was rocking.
+The hen had hopped off for a drink.
+{trait:help} "I'll fetch her," whispered {name}, and hurried to the water trough.
+<grown:The hen came bustling back, just in time to see a tiny wet beak poke through the shell.><little:Back came the hen.
+Crack!
+Out poked a little beak!>
+"Peep," said the chick.
+{Companion} {ability:warm,hush,comfort}.
+<big:{name} had never seen anything so new before, and stood very still, just to look.>
+{item} {itemTell}.
+
+:: journey journey.k-moon-cradle
+setting: clouds
+energy: calm
+
+{onward}among the clouds, a thin new moon hung low, curved like a cradle.
+{name} stepped in, and {companion} settled beside {them}.
+<little:Rock... rock... rock.>
+<grown:The moon rocked gently, and the clouds drifted past, soft and slow.><little:The moon rocked to and fro.>
+{trait:rest} {name} held {item} close and counted stars, one, and two, and three.
+A little star dangled from the moon's tip, twinkling softly.
+{Companion} {ability:hush,comfort}.
+<big:{name} wondered if the moon rocked like this every night, with nobody in it.>
+At last {name} stepped out, yawning, and went on towards {destination}.
+
+:: journey journey.k-toadlets
+setting: waterfall
+energy: lively
+
+{onward}beside the waterfall, a crowd of tiny toads was hopping up the mossy bank.
+<young:Hop!
+Hop!
+Hop!>
+"We're going home to the top pool!" they croaked.
+But one rock was too high for them.
+{trait:obstacle} {name} tried a stick for a ramp, but it was too thin.
+A leaf was too floppy.
+Then {name} propped a long, flat piece of bark against it.
+{Companion} {ability:lift,guide}.
+<grown:Up went the toads in a hopping, croaking stream.><little:Up went the toads, all the way!>
+<big:{name} left the bark where it was, for any toad who came along later.>
+{item} {itemTell}.
+
+:: journey journey.k-tree-rings
+setting: treehouse
+energy: calm
+
+{onward}in a treehouse, the table was a round slice of an old tree.
+"Each ring is one year," said a sleepy squirrel.
+"Count them, and you'll know its age."
+{trait:rest} {name} traced the rings with one finger, from the middle out[, {their} {eyes} eyes growing heavy].
+<young:One... two... three...>
+<grown:The rings went round like ripples, and the counting grew slower.><little:Round went the rings.>
+Somewhere past forty, {name} yawned.
+"Nobody gets further," said the squirrel, smiling.
+{Companion} {ability:hush,comfort}.
+Heavy-eyed, {name} carried {item} on towards {destination}.
+
+:: journey journey.k-cold-lizard
+setting: desert
+energy: gentle
+
+{onward}in the desert, a little lizard lay on the cool sand, quite still.
+"Too chilly," she whispered.
+"I can't even wiggle."
+{trait:help} {name} felt the rocks nearby, one after another.
+The big flat one was still warm from the sun.
+<grown:{name} let the lizard climb slowly onto {their} hand, and set her down on the warm rock.><little:{name} carried her to the warm rock.>
+{Companion} {ability:warm,hush,comfort}.
+<young:Ahh.>
+Soon her tail gave a wiggle, then her toes, then all of her.
+<big:{name} had not known that a whole rock could remember the sun.>
+"Thank you," she said, and {item} {itemTell}.
+
+:: journey journey.k-gull-row
+setting: harbour
+energy: calm
+
+{onward}along the harbour rail, a row of gulls slept, all facing into the sea breeze.
+But the last little gull faced the wrong way, and the breeze ruffled her feathers.
+<young:Ruffle, shiver.>
+{trait:help} "Turn round," whispered {name}, "and the wind will smooth you down."
+<grown:The little gull shuffled round, sleepily, and at once her feathers lay flat and snug.><little:Round she turned.
+Smooth and snug.>
+She tucked her head under her wing.
+{Companion} {ability:hush,comfort}.
+<big:Sometimes, {name} thought, all you need is to face the right way.>
+On tiptoe, past the sleeping row, {name} carried {item} on.
+
+:: journey journey.k-duster-slide
+setting: castle
+energy: lively
+
+{onward}in the castle, a mouse was polishing the long hall floor, with dusters tied to her feet.
+"Want to help?" she squeaked, and gave {name} two dusters.
+{trait:obstacle} {name} tied them on and pushed off.
+<grown:Whoosh, wobble, flump, down {they} went!><little:Whoosh!
+Wobble!
+Flump!>
+{name} laughed and tried again, knees bent, arms wide.
+<grown:This time {name} slid the whole length of the hall, smooth as butter.><little:This time {name} slid all the way!>
+"Shiny as a mirror!" squeaked the mouse.
+{Companion} {ability:guide}.
+Out through the great door they went, and {item} {itemTell}.
+
+:: journey journey.k-feather-fall
+setting: moon
+energy: calm
+
+{onward}on the moon, {name} found a little white feather from {their} pillow, caught on {their} sleeve.
+{name} picked up a moon pebble too.
+"Which will land first?" asked {companion}.
+{trait:wonder} {name} held them up high and let go of both at once.
+<grown:Down they drifted, side by side, slow as a yawn.><little:Down they went, slowly, side by side.>
+Puff.
+They landed in the dust together, at the very same moment.
+<big:There is no air on the moon to hold a feather up, so everything falls in the same slow way.>
+{Companion} {ability:hush,comfort}.
+Yawning, {name} tucked the feather away and carried {item} on.
+
+:: journey journey.k-crab-lighthouse
+setting: lighthouse
+energy: gentle
+
+{onward}at the foot of the lighthouse, some crabs had built a tiny lighthouse of their own, out of shells.
+"But it has no light," sighed the smallest crab, "and our babies get lost."
+{trait:help} {name} looked about and spotted a glow-worm, shining green on the seaweed.
+"Would you be their light?" {name} asked politely.
+<grown:The glow-worm thought about it, then crawled right up and settled on top, glowing.><little:Up crawled the glow-worm, to the very top.
+Glow!>
+<big:It was not a big light, {name} thought, but for a crab it was exactly big enough.>
+{Companion} {ability:light,guide}.
+The crabs waved their claws, and {item} {itemTell}.
+
+:: journey journey.k-pressed-violet
+setting: library
+energy: calm
+
+{onward}in the library, {name} took down an old, faded book.
+Between two pages lay a pressed violet, flat and thin as paper.
+<grown:Beside it was a note in tiny, curly writing: For whoever finds this.><little:A note said: For whoever finds this.>
+{trait:wonder} <grown:{name} held the violet up to the lamp, and it glowed a faint, dusty purple.><little:It was purple, and very flat.>
+Then {name} laid it back, very gently, for the next person to find.
+<grown:Under the note, {name} wrote a tiny "Thank you".><little:{name} closed the book softly.>
+{Companion} {ability:hush,comfort}.
+<big:Someone long ago had left a surprise for a stranger, and now {name} was part of it.>
+{item} {itemTell}.
+
+:: journey journey.k-snail-carousel
+setting: fair
+energy: gentle
+
+{onward}beside the big carousel at the fair stood a tiny one, no bigger than a cartwheel.
+Its riders were snails, on painted wooden beetles.
+But the mouse who turned the handle had fallen asleep.
+"Just one more go round?" asked the smallest snail.
+{trait:help} {name} took the handle and turned it, slowly.
+<little:Round... and round... and round.>
+<grown:The carousel creaked round, and its music tinkled out, very slow, which suited snails perfectly.><little:Tinkle, tinkle, went the music.>
+"Wheee," said the snails, very slowly.
+{Companion} {ability:guide}.
+{item} {itemTell}.
+
+:: journey journey.k-clap-crystals
+setting: cave
+energy: lively
+
+{onward}deep in the cave, the crystals were dark, and {name} could not see the way on.
+{name} gave a clap.
+<young:Clap!
+Flash!>
+A crystal lit up, bright blue, then faded.
+{trait:obstacle} {name} clapped twice, and two crystals flashed, pink and gold!
+<grown:{name} clapped and stamped, and the cave sparkled like a party.><little:Clap, stamp, clap!
+Sparkle!>
+Then {name} tried clap, clap, stamp.
+A line of crystals lit up, one by one, right to the far end.
+{Companion} {ability:light,guide}.
+Out they came, and {item} {itemTell}.
+
+:: journey journey.k-seal-pup
+setting: beach
+energy: gentle
+
+{onward}on the beach, a fluffy white seal pup lay alone on the sand, crying for its mother.
+{name} wanted to run over and cuddle it, but stopped.
+{trait:meet} "Its mother might be shy," {name} whispered.
+"Let's wait."
+<grown:So {friends} sat quietly behind a rock and watched the waves.><little:So they sat behind a rock, very quiet.>
+Then a round, dark head popped up out of the sea.
+<grown:The mother seal humped up the sand, and the pup snuggled close.><little:Mum was back!
+Snuggle.>
+{Companion} {ability:hush,comfort}.
+<big:Sometimes, {name} thought, helping means knowing when to wait.>
+{item} {itemTell}[, and {name's} {eyes} eyes were shining].
