@@ -238,16 +238,15 @@ The ring was on the pole!>
 setting: castle
 energy: gentle
 
-{onward}in the castle, moonlight shone through a tall window of coloured glass.
-It made puddles of red, blue and gold light on the floor.[ There was even a {colour} one, {name's} favourite.]
-A little newt was creeping from puddle to puddle.
-"I thought it was sunshine," sighed the newt, "but it isn't warm."
-{trait:help}
-{name} held out a hand, and the newt climbed on.
-{Companion} {ability:warm,comfort}.
-<grown:Soon the newt stopped shivering and gave a happy wiggle.><little:Soon the newt was warm.>
-<big:Some things only look warm, {name} thought, and some things, like friends, really are.>
-{name} set it down, and carried {item} on towards {destination}.
+{onward}in the castle, moonlight shone through a window of coloured glass, making puddles of red, blue and gold.
+A family of mice was hopping from colour to colour.
+"I want to be gold," sighed the smallest, pointing up the wall.
+{trait:help} {name} held out a flat hand, and she climbed on.
+{Companion} {ability:lift,guide}.
+<grown:Up into the gold went {name's} hand, and the little mouse shone like a tiny crown.><little:Up she went, into the gold.
+She shone!>[ Beside her glowed a {colour} patch, {name's} favourite.]
+<big:She squeaked so happily that the whole window seemed to glow a little brighter.>
+{name} set her down and went on with {item}.
 
 :: journey journey.b-runaway-letters
 setting: library

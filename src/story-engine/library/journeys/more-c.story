@@ -275,15 +275,16 @@ The last book gave a papery yawn as it settled in.
 setting: cave
 energy: calm
 
-{onward}deep in the cave, one crystal glowed like a night-light.
-{name} held {their} hands up in its light.
-<little:Look!
-A snail!><grown:With a fist and two fingers, {name} made a shadow snail, creeping along the wall.>
-Then a duck, and a butterfly, flapping slow.
-{trait:wonder} {Companion} made a shape so wobbly that nobody could tell what it was.
-"A jelly!" giggled {name}.
-The shapes grew sleepier, and the crystal dimmed, as if it were yawning.
-{Companion} {ability:guide}, and out they crept, with {item} {itemHeld}.
+{onward}deep in the cave, a smooth grey wall shone softly in the dark.
+In the stone was a curl, round and round, like a snail shell pressed flat.
+<grown:"A fossil," whispered {companion}.
+"A little sea creature lived here long ago, when this cave was under the sea."><little:"A fossil," whispered {companion}.
+"From long, long ago.">
+{trait:wonder} {name} blew the dust from the curl and traced it with one finger, slower and slower[, {their} {eyes} eyes half closed].
+<young:Round... and round... and in.>
+{Companion} {ability:light,hush,guide}.
+<big:The sea had gone, {name} thought, but the stone had kept its secret safe.>
+Softly, {name} carried {item} on.
 
 :: journey journey.c-bubble-blanket
 setting: reef

@@ -119,18 +119,17 @@ Hooray!>
 setting: farm
 energy: gentle
 
-{onward}in the farm field, a brown cow wore a bell round her neck.
-Every time she moved, it went clonk, and woke the other cows.
-<little:Clonk!
-Moo!>
-"I only want to turn over," she sighed.
-{trait:help}
-{name} found a tuft of sheep's wool on the fence and tucked it inside the bell.
-<grown:The cow turned over, and the bell only went tonk, as soft as a spoon on a pillow.><little:Tonk, went the bell, very softly.>
-{Companion} {ability:hush,comfort}.
-The cows settled down again[, and one sniffed {name's} {colour} sleeve].
-<big:Sometimes, {name} thought, the kindest present is a little bit of quiet.>
-{name} tiptoed past with {item}.
+{onward}in the farm's warm barn, a young calf stood by a bucket of milk, looking puzzled.
+"I don't know how to drink from a bucket," she mooed.
+{trait:help} {name} dipped two fingers in the milk and held them out.
+<grown:The calf sucked them at once, with a rough, tickly tongue.><little:Slurp!
+Her tongue was tickly!>
+<grown:Then {name} slowly lowered {their} hand into the bucket, and the calf's nose followed it down.><little:Down went {name's} hand.
+Down went the calf's nose.>
+Slurp, slurp, slurp!
+<big:{name} slipped {their} fingers out, and the calf never noticed.>
+{Companion} {ability:hush,guide}.
+{name} wiped {their} fingers on the straw and went on with {item}.
 
 :: journey journey.f-little-rumble
 setting: clouds
@@ -169,34 +168,30 @@ The dough gave one last wriggle.
 setting: treehouse
 energy: calm
 
-{onward}on the porch of a treehouse, an old squirrel sat knitting the longest scarf {name} had ever seen.
-It trailed down the ladder, all the way to the roots.
-"It's for the tree," she said.
-"It keeps us warm, so I keep it warm."[ Some of its stripes were {colour}, {name's} favourite colour.]
-{trait:help}
-{name} took the end and walked it round the trunk, slow and soft.
-<little:Round the trunk it went.>
-{Companion} {ability:warm,comfort}.
-The old tree gave a long, low creak, like a happy sigh.
-<big:{name} had never thought of a tree feeling cold before, and decided it probably did.>
-Then {name} carried {item} on, yawning.
+{onward}at the foot of a treehouse ladder stood a row of tiny slippers, two by two.
+The dormice who lived up there were all in bed.
+But one small slipper had tumbled into the grass.
+{trait:help} {Companion} {ability:find,guide}.
+<grown:{name} brushed off the dew and set it back beside its partner, toes to the ladder[, {their} {hair} hair falling forward].><little:{name} put it back beside the other one.
+Now they were a pair.>
+From high above came a tiny, sleepy snore.
+<big:In the morning, someone small would step into both slippers and never know one had been lost.>
+Softly, {name} carried {item} on.
 
 :: journey journey.f-seahorse-row
 setting: reef
 energy: gentle
 
-{onward}in this dream, {name} could breathe under the sea like a fish.
-A row of seahorses swayed on the reef, each curly tail round the next.
-<little:Sway, sway.
-Tail in tail.>
-But the smallest had let go, and was drifting away.
-{trait:help}
-{name} swam after it and held out one finger.
-The little seahorse curled its tail tight round it, trembling.
-{Companion} {ability:comfort}.
-<grown:"Hold on," said {name}, and swam it slowly back to the end of the row.><little:"Hold on," said {name}.>
-<big:Now the row was whole again, and the seahorses swayed as if nothing had happened.>
-{item} {itemTell}.
+{onward}down on the reef, where breathing was as easy as in bed, a big, gentle fish lay with its mouth wide open.
+Tiny striped shrimps were cleaning its teeth.
+<grown:"Bedtime teeth," it said, without closing its mouth, so it came out as "Beh-ti' tee'."><little:"Bedtime teeth!" it said.>
+{trait:meet} {name} giggled, and the fish winked.
+But the shrimps could not reach the top teeth.
+<grown:So {name} lifted them up one by one on a fingertip, until every tooth was shining.><little:{name} lifted the shrimps up.
+Shiny teeth!>
+{Companion} {ability:guide}.
+<big:{name} decided never to grumble about brushing again.>
+{name} swam on with {item}.
 
 :: journey journey.f-rope-cushion
 setting: harbour

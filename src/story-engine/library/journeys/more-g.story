@@ -4,17 +4,15 @@
 setting: village
 energy: lively
 
-{onward}under a village lamp post, some young hedgehogs were playing a creeping game.
-One stood facing the wall.
-"Creep up behind me," she called, "but freeze when I turn!"
-{trait:meet} {name} crept up, tiptoe, tiptoe, and round she spun!
-<grown:{name} froze mid-step, wobbling, and everyone giggled.><little:Freeze!>
-Creep, creep... turn!
-Freeze again!
-<grown:The third time, {name} crept so softly that nobody heard, and tap, tap, went {name's} finger on a prickly back.><little:Then, tap, tap!
-{name} won!>
-<big:Being very quiet, {name} discovered, is much harder when you are trying not to laugh.>
-{Companion} {ability:guide}, and {item} {itemTell}.
+{onward}by the old iron pump in the village, three voles stood waiting with tiny watering cans.
+"The handle's too stiff for us," sighed the smallest.
+{trait:help} {name} took the long handle and pumped, up and down.
+<young:Creak... clunk.>
+<grown:The pump coughed, and gurgled like a tummy after dinner.><little:Gurgle, gurgle!>
+<grown:Then, WHOOSH, out gushed the water, filling every can and splashing every whisker.><little:WHOOSH!
+Water everywhere!>
+The voles squeaked and danced in the puddle.
+{Companion} {ability:guide}, and {item} stayed dry {itemHeld}.
 
 :: journey journey.g-heron-leg
 setting: river
@@ -234,14 +232,16 @@ Boing, boing, they bounced after it, laughing[, {name's} {hair} hair floating up
 setting: lighthouse
 energy: gentle
 
-{onward}inside the lighthouse, a staircase wound up to the lamp.
-On the bottom step, a snail was climbing, very slowly.
-"I want to see the great light," she sighed, "but I'll get there next Tuesday."
-{trait:help} {name} held out a hand, and on slid the snail.
-<grown:Up they climbed, round and round.><little:Up, up, up.>
-<grown:At the top, the great lamp turned, warm and golden, and the snail stretched out her horns to look.><little:At the top, the lamp shone gold.>
-<big:The snail said nothing at all for a long time, which {name} understood perfectly.>[ The golden light shone in {name's} {eyes} eyes.]
-{Companion} {ability:guide}, and {name} carried the snail back down, beside {item}.
+{onward}on a rock below the lighthouse, a young cormorant held his wings out wide to dry, like washing on a line.
+But the breeze kept folding them shut.
+"I'll be soggy all night," he sighed.
+{trait:help} {name} stood in front of him with {their} arms out wide, to keep the breeze off.
+<grown:This time, his wings stayed open.><little:Out went his wings.
+They stayed!>
+{Companion} {ability:warm,comfort}.
+<grown:Each time the beam swept round, it found {name} and the cormorant, arms and wings out wide[, {name's} {colour} sleeves flapping].><little:Arms out, wings out!>
+<big:{name's} arms ached, but {they} held on until the cormorant felt as dry as toast.>
+Then {name} went on with {item}.
 
 :: journey journey.g-full-stop
 setting: library

@@ -79,17 +79,18 @@ Then the float bounced off the wall and into a heap of fishing nets.
 setting: castle
 energy: lively
 
-{onward}in the castle courtyard, a stoat in a jingly jester's hat was juggling three beanbags.
-"Your turn," he said, and gave {name} two.
-{trait:obstacle} <grown:{name} threw them up, and they bumped in the air and fell, plop, plop.><little:Up, up!
-Plop, plop!>
-"Throw, wait, throw," said the stoat.
-<grown:The second time, one landed on {companion's} head, and everybody laughed.><little:Bonk!
-One landed on {companion}!>
-The third time, {name} threw, waited and threw, and caught them both!
+{onward}in the castle's long hall, nine wooden skittles stood in a triangle.
+"One go each!" squeaked a mouse, and rolled a ball to {name}.
+{trait:obstacle} {name} bowled it hard and fast.
+<grown:The ball wobbled off sideways and bumped into a suit of armour, clang!><little:Wobble... clang!
+It hit the armour!>
+The second ball knocked down just one skittle.
+<grown:The third time, {name} crouched low and rolled it slow and straight.><little:Then {name} rolled it slow and straight.>
+<young:Clatter, clatter, clatter!>
+All nine fell down, and the mice cheered.
 {Companion} {ability:guide}.
-<big:It was only two beanbags, but {name} felt like the finest juggler in the kingdom.>
-{item} was still safe {itemHeld}.
+<big:Slow and straight, {name} decided, beat hard and fast nearly every time.>
+{item} {itemTell}.
 
 :: journey journey.h-sand-whirl
 setting: desert
@@ -193,18 +194,17 @@ Now every star stood up together.
 setting: cave
 energy: gentle
 
-{onward}deep in the cave, a drip fell into a shallow pool, over and over.
-<young:Plink.
-Plink.
-Plink.>
-{name} knelt at the edge and peered in.
-At the bottom of the pool lay a nest of little round stones, smooth and pale, like pearls.
-{trait:wonder} "Cave pearls," whispered {companion}.
-"Every drip makes them a tiny bit rounder."
-{name} wanted to pick one up, but left them where they were, to keep on growing.
-{Companion} {ability:light,guide}.
-<big:They had been growing for longer than anyone could remember, {name} thought, and they were still not in a hurry.>[ The pool shone in {name's} {eyes} eyes.]
-{item} {itemTell}, and on they went.
+{onward}deep in the cave, three tunnels led off into the dark, and a young vole sat between them, sniffling.
+"Which way is out?" she asked.
+{Companion} {ability:light,comfort}.
+{trait:help} {name} stood very still and waited.
+<grown:Then {name} felt it: a cool breath of air on one cheek, smelling of grass and night.><little:A cool breeze touched {name's} cheek.
+It smelled of grass!>
+"Fresh air comes from outside," said {name}.
+"Follow the breeze!"
+<grown:They walked into it, slowly, until the stars peeped in at the cave's mouth.><little:They followed it, and there were the stars!>
+<big:When you are lost, {name} thought, it helps to stand still and let the world tell you the way.>
+{name} went on with {item}[, {their} {hair} hair still stirring in the breeze].
 
 :: journey journey.h-willow-room
 setting: pond
@@ -286,13 +286,14 @@ At last, there it was, chug... chug... safe inside the bay.
 setting: island
 energy: calm
 
-{onward}on the little island, a small wave rolled a coconut up onto the sand.
-<little:Bump, roll, stop.>
-<grown:"It's been floating for weeks," said a sleepy crab.
-"Coconuts sail the sea, looking for somewhere to grow."><little:"It wants to grow," said a sleepy crab.>
-{trait:help} {name} rolled it slowly up the beach, away from the waves.
-Then {name} tucked it into the soft sand by a rock.
-<grown:"You can stop travelling now," {name} whispered.><little:"You're home now," whispered {name}.>
+{onward}the little island was so small that {name} could walk all the way round it.
+"Let's count the steps," whispered {name}.
+<young:One, two, three...>
+{trait:rest} <grown:Past the palm tree, past a sleeping crab, past a rock shaped like a teapot, and round.><little:Past the palm tree.
+Past a sleeping crab.
+Past a rock.>
+{name} whispered goodnight to each one.
+<grown:At twenty-nine steps, they were back where they had started, and the moon had moved a little across the sky.><little:Twenty-nine steps, and back again!>
 {Companion} {ability:hush,comfort}.
-<big:Travelling, {name} thought, is lovely, but so is arriving.>
-{item} {itemTell}, and they went softly on.
+<big:It felt good, {name} thought, to know a whole place all the way round, even a very small one.>
+Softly, {name} carried {item} on towards {destination}.

@@ -263,17 +263,17 @@ Off they went again, with {item} safe {itemHeld}.
 setting: fair
 energy: lively
 
-{onward}at the fair hung a row of swing boats, painted red and gold, with striped ropes.
-"In you get," said a goat in a bowler hat.
-{name} sat at one end and {companion} at the other, and they both pulled at once.
-The boat just wobbled.
-{trait:obstacle} "Let's take turns," said {name}.
-"You pull, then I pull."
-<grown:So {name} pulled, and {companion} pulled, and the boat swung higher and higher, until the lanterns whooshed past below.><little:Pull, swing!
-Pull, swing!
-Whoosh, high!>
-<big:It was funny, {name} thought, how going together sometimes meant going one at a time.>
-When the boat slowed, {name} climbed out[, {their} {hair} hair all on end], with {item} still safe {itemHeld}.
+{onward}at the fair stood a tall red pole with a shiny bell at the top.
+"Who can ring the bell?" called a mole, and gave {name} a big, soft mallet.
+{trait:obstacle} {name} brought it down on the wooden pad, bonk.
+<grown:The little weight crept up a few inches, and slid back down.><little:Bonk!
+The weight hardly moved.>
+"Swing it right round," said the mole.
+<grown:So {name} swung the mallet in a big, slow circle[, {their} {hair} hair flopping], and DING went the bell!><little:Round it came...
+DING!>
+{Companion} {ability:guide}.
+<big:{name} felt ten feet tall, and none of it came from the mallet.>
+{item} {itemTell}.
 
 :: journey journey.i-old-hand
 setting: cave
@@ -293,15 +293,12 @@ It was exactly the same size.
 setting: beach
 energy: gentle
 
-{onward}on the beach, the sand was moving.
-Up popped a tiny flipper, then a head, then another.
-Baby turtles were hatching!
-<little:Wriggle, wriggle, pop!>
-They scrambled towards the moonlit sea, but a heap of seaweed lay in their way.
-The smallest turtle kept climbing it and sliding back.
-{trait:help} {name} lifted the seaweed aside, armful by armful.
-{Companion} {ability:guide}.
-<grown:The turtles pattered down the sand in a wobbly line, and a small wave carried them off.><little:Patter, patter, splash!
-Off they swam.>
-<big:{name} hoped they would come back one day, as big as tables.>
-{name} walked on with {item}, past the little flipper marks.
+{onward}on the rocks at the end of the beach, a limpet was trundling along, its pointed shell wobbling.
+"I can't find my spot," it sighed.
+<grown:"Every limpet has its own spot on the rock," said {companion}.><little:"Limpets have their own spot," said {companion}.>
+{trait:help} {name} looked closely[, {their} {eyes} eyes following every crack].
+{Companion} {ability:find,guide}.
+There it was: a little oval mark, just the shape of the shell.
+<grown:The limpet trundled over, turned a tiny bit, and settled with a click.><little:The limpet settled in.
+Click!>
+{name} went on along the sand with {item}.

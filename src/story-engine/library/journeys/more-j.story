@@ -102,17 +102,16 @@ Then {name} tiptoed on down the hill with {item}.
 setting: forest
 energy: calm
 
-{onward}from the dark forest came a soft, purring sound, like a tiny engine.
-<young:Churrrr.>
-"A nightjar," whispered {companion}.
-"You'll have to look hard to see one."
-{trait:wonder} {name} searched every branch, slowly[, {their} {eyes} eyes wide in the dark].
-<grown:At last {name} saw it: a bird lying flat along a branch, as brown and speckled as the bark.><little:There it was!
-It looked just like bark.>
-It opened one eye and churred a little louder, as if to say hello.
+{onward}on the forest path, a baby hedgehog was trotting after {name's}[ {colour}] slippers, sniffing them.
+<young:Snuffle, snuffle, trot.>
+<grown:"It thinks your slippers are two more hedgehogs," whispered {companion}.><little:"It thinks your slippers are hedgehogs!" whispered {companion}.>
+{trait:help} {name} stood still and listened for a bigger snuffle.
+There it was, under the brambles.
+<grown:{name} walked very slowly, so the little one could keep up, and there was its mother.><little:Slowly, slowly, {name} walked to the brambles.
+There was its mum!>
+The baby tucked in beside her with a sleepy sigh.
 {Companion} {ability:hush,guide}.
-<big:Some things, {name} thought, are only there for people who look slowly.>
-Very quietly, {name} carried {item} on.
+With {item} held close, {name} went softly on.
 
 :: journey journey.j-goat-bales
 setting: farm
@@ -312,14 +311,13 @@ Red berries!>
 setting: beach
 energy: calm
 
-{onward}on the beach, little waves came in and went out, slow and even.
-{trait:rest} {name} sat down on the cool sand and breathed with them[, {their} {colour} slippers side by side].
-<grown:In, as a wave came up the sand.
-Out, as it slid away.><little:In, as a wave came.
-Out, as it went.>
-A small crab sat beside them, its eyes drooping.
-<young:In... and out.>
-<grown:Each breath came slower, until the crab was fast asleep.><little:The crab fell asleep.>
+{onward}the tide was going out, and the sand was smooth and wet.
+{name} walked along the edge, leaving a line of footprints.
+<young:Squish, squish, squish.>
+{trait:rest} Each one slowly filled with water and shone like a little silver bath.
+<grown:Into the last one scuttled a tiny crab, turned round twice, and settled down.><little:A tiny crab hopped into one.
+Ahh.>
+Then a second crab came, looking left out.
+So {name} pressed one more, deep and careful, right beside the first crab's.
 {Companion} {ability:hush,comfort}.
-<big:It was as if the whole sea had been waiting for someone to breathe along with it.>
-Softly, {name} carried {item} away along the edge of the sea.
+Softly, {name} carried {item} on along the shore.

@@ -141,18 +141,17 @@ At last {name} stepped out, yawning, and went on towards {destination}.
 setting: waterfall
 energy: lively
 
-{onward}beside the waterfall, a crowd of tiny toads was hopping up the mossy bank.
-<young:Hop!
-Hop!
-Hop!>
-"We're going home to the top pool!" they croaked.
-But one rock was too high for them.
-{trait:obstacle} {name} tried a stick for a ramp, but it was too thin.
-A leaf was too floppy.
-Then {name} propped a long, flat piece of bark against it.
-{Companion} {ability:lift,guide}.
-<grown:Up went the toads in a hopping, croaking stream.><little:Up went the toads, all the way!>
-<big:{name} left the bark where it was, for any toad who came along later.>
+{onward}below the waterfall, an otter pup was diving and diving.
+<young:Splash!
+Pop!
+Splash!>
+"I've dropped my best pebble," she squeaked, "the one with a white stripe!"
+{trait:obstacle} {name} knelt on a flat rock and peered into the pool.
+<grown:Hundreds of pebbles wobbled in the ripples.><little:So many pebbles!>
+{Companion} {ability:find,light,guide}.
+{name} waited for the water to settle, and spotted a thin white line.
+"There!" {name} pointed, and down went the otter.
+<grown:Up she came, spinning the pebble on her tummy.><little:Up she came!>
 {item} {itemTell}.
 
 :: journey journey.k-tree-rings
@@ -190,16 +189,15 @@ Soon her tail gave a wiggle, then her toes, then all of her.
 setting: harbour
 energy: calm
 
-{onward}along the harbour rail, a row of gulls slept, all facing into the sea breeze.
-But the last little gull faced the wrong way, and the breeze ruffled her feathers.
-<young:Ruffle, shiver.>
-{trait:help} "Turn round," whispered {name}, "and the wind will smooth you down."
-<grown:The little gull shuffled round, sleepily, and at once her feathers lay flat and snug.><little:Round she turned.
-Smooth and snug.>
-She tucked her head under her wing.
+{onward}big white numbers were painted up the harbour wall, and the falling tide was showing them one by one.
+"I'm staying up till the one," yawned a young crab.
+{trait:rest} {name} sat down beside him to wait.
+<young:Four... three...>
+<grown:Each number came more slowly, and by two the crab was asleep.><little:By two, the crab was asleep.>
+{name} laid a strand of seaweed over him and kept watch.
+<grown:When the one peeped out at last, {name} whispered it to him.><little:"One," whispered {name}.>
 {Companion} {ability:hush,comfort}.
-<big:Sometimes, {name} thought, all you need is to face the right way.>
-On tiptoe, past the sleeping row, {name} carried {item} on.
+Then {name} went softly on with {item}.
 
 :: journey journey.k-duster-slide
 setting: castle
@@ -250,15 +248,16 @@ The crabs waved their claws, and {item} {itemTell}.
 setting: library
 energy: calm
 
-{onward}in the library, {name} took down an old, faded book.
-Between two pages lay a pressed violet, flat and thin as paper.
-<grown:Beside it was a note in tiny, curly writing: For whoever finds this.><little:A note said: For whoever finds this.>
-{trait:wonder} <grown:{name} held the violet up to the lamp, and it glowed a faint, dusty purple.><little:It was purple, and very flat.>
-Then {name} laid it back, very gently, for the next person to find.
-<grown:Under the note, {name} wrote a tiny "Thank you".><little:{name} closed the book softly.>
+{onward}in the story corner of the library, the cushions lay squashed flat after a busy day.
+<grown:Tomorrow, lots of small listeners would sit on them, and flat cushions are no good for listening.><little:Tomorrow was story time.>
+{trait:help} {name} picked up the first cushion and plumped it.
+<young:Pat, pat, puff!>
+Then the next, and the next, until there was a soft, round ring of them.
+<grown:On the last one, a dormouse was already asleep, so {name} plumped round her, very gently.><little:A dormouse slept on the last one.
+{name} let her be.>
 {Companion} {ability:hush,comfort}.
-<big:Someone long ago had left a surprise for a stranger, and now {name} was part of it.>
-{item} {itemTell}.
+<big:{name} liked thinking of tomorrow's listeners, sinking into cushions that someone had fluffed for them in the night.>
+{name} tiptoed on with {item}.
 
 :: journey journey.k-snail-carousel
 setting: fair

@@ -17,17 +17,18 @@ Up came the bucket, and in it sat a small green frog.
 setting: river
 energy: lively
 
-{onward}on the river bank, a round log began to roll.
-<young:Bumpety-bump!>
-It was heading for the water, and on top of it, fast asleep, lay a dormouse!
-{trait:obstacle} {name} raced ahead of it[, {their} {colour} dressing gown flapping], and dropped a big branch in its way.
-<grown:Thunk!
-The log stopped, one roll from the water.><little:Thunk!
-It stopped!>
-The dormouse did not even wake.
-It just turned over and snored.
-<big:Some creatures, {name} thought, could sleep through anything at all.>
-{Companion} {ability:guide}, and {name} ran on with {item}.
+{onward}a swan was gliding down the river with three fluffy cygnets on her back.
+<grown:But one cygnet slid off her smooth back, like a child on a slide.><little:Whee... splosh!
+One slid off!>
+{trait:help} {name} knelt on the bank, scooped it up, and popped it back on.
+<grown:Splosh, off slid another, squeaking with joy.><little:Splosh!
+Another one!>
+"They're doing it on purpose!" laughed {name}.
+"Lift your wings at the back," {name} told the swan.
+{Companion} {ability:guide}.
+<grown:Up went her wings, and all three cygnets stayed on, snug and cross.><little:Up went her wings.
+Now they stayed on!>
+{item} {itemTell}.
 
 :: journey journey.l-caterpillar-story
 setting: meadow
@@ -93,15 +94,15 @@ Then, by its silver light, they carried {item} on towards {destination}.
 setting: forest
 energy: gentle
 
-{onward}outside a badger's hole in the forest lay a heap of old, flat bedding.
-"It's clean-bed night," puffed a badger, dragging a bundle of fresh bracken.
-Where was the softest, driest grass?
+{onward}among the roots of a beech tree, a wood mouse had just swept her brand-new home.
+"Everyone who visits has muddy feet!" she sighed.
+{trait:help} {name} looked about for a patch of thick, springy moss.
 {Companion} {ability:find,guide}.
-{trait:help} {name} gathered an armful of it, sweet-smelling and warm.
-<grown:The badger tugged each bundle backwards down her tunnel, and {name} passed in more.><little:In went the grass.
-One armful, two, three!>
-"Lovely," came a voice from deep inside.
-{name} brushed the bits of grass off {item}[ and out of {their} {hair} hair], and on they went.
+<grown:{name} laid a square of moss outside her door, soft as a bath mat.><little:{name} laid some moss by her door.
+A doormat!>
+<grown:Along came a beetle, and wiped one, two, three, four, five, six feet.><little:A beetle wiped all six feet.>
+<big:Then a snail slid across it very slowly, and the mouse laughed and said that counted.>
+"Perfect," said the mouse, and {name} went on with {item}.
 
 :: journey journey.l-bucket-pig
 setting: farm
@@ -227,16 +228,15 @@ The third time, {name} blew slowly.
 setting: lighthouse
 energy: calm
 
-{onward}by the lighthouse, {name} sat on a flat rock to watch the beam go round.
-<grown:Each time it swept across the sea, it showed something new: a silver spout, a long dark back, a great slow tail.><little:Sweep, a silver spout!
-Sweep, a dark back!
-Sweep, a tail!>
-{trait:wonder} "A whale," whispered {name}.
-<grown:The whale breathed out once more, whoosh, and sank slowly out of sight.><little:Whoosh, went the whale.
-Then it sank down, slow and soft.>
-<big:Somewhere out there, {name} thought, a whale was going to bed too.>
+{onward}beside the lighthouse, a small brown moth was flying round and round after the great beam.
+"I can never catch it," it puffed, "and I'm so tired."
+{trait:help} {name} held out one finger, very still, and the moth landed on it.
+{name} pointed up at the moon.
+<grown:"That light never runs away," whispered {name}.><little:"Look at that one," whispered {name}.>
+<grown:The moth gazed up, and its wings slowly folded, like a book closing.><little:The moth's wings folded shut.>
 {Companion} {ability:hush,comfort}.
-Softly, {name} carried {item} along the path towards {destination}.
+<big:Some lights are for chasing, {name} thought, and some are for resting under.>
+{name} set the sleepy moth on the sea pinks and carried {item} softly on.
 
 :: journey journey.l-shadow-show
 setting: library
@@ -281,7 +281,7 @@ On the dresser, teacups hung on hooks, clinking in every draught.
 <little:Clink.
 Tink.>
 {trait:help} {name} found the one that hung crooked and set it straight.
-<grown:One by one the cups went still, until the only sound was the kettle, ticking as it cooled.><little:Then the cups were quiet.>
+<grown:One by one the cups went still, until the only sound was the clock on the wall, ticking slow and low.><little:Then the cups were quiet.>
 {Companion} {ability:hush,comfort}.
 The dormouse was asleep before {name} reached the door, and {item} {itemTell}.
 

@@ -177,33 +177,29 @@ Higher and higher she went, past the treehouse window.
 setting: jungle
 energy: calm
 
-{onward}the jungle was settling down for the night, leaf by leaf.
-But every little while, a loud voice squawked, "GOOD MORNING!" and everything woke up.
-It was a young parrot who only knew two words.
-{trait:help} "Try this one," whispered {name}.
-"Good... night."
-"GOOD NIGHT!" squawked the parrot.
-"Softer," whispered {name}.
-"Like a secret."
-The parrot fluffed up, shut his eyes, and whispered it, soft as a yawn.
-{Companion} {ability:hush,comfort}.
-<big:It is a lovely thing, {name} thought, to learn a new word at the very end of the day.>
-{name} carried {item} on through the warm dark.
+{onward}across the jungle path marched a line of ants, each holding up a piece of leaf like a tiny green sail.
+"Home to bed," puffed the last ant, whose leaf was the biggest.
+<grown:But every puff of breeze spun her round.><little:Puff!
+Round she spun.>
+{trait:help} {name} knelt and cupped a hand round her leaf, like a wall against the wind.
+<grown:Step by step, she walked home in its shelter, to a hole under a root.><little:Step by step, she marched home.>
+{Companion} {ability:hush,guide}.
+<big:The last green sail went underground, and the path was still.>
+Softly, {name} carried {item} on through the warm dark.
 
 :: journey journey.m-little-boat
 setting: harbour
 energy: calm
 
-{onward}in the harbour, the smallest boat of all lay awake by the wall.
-"The water's so deep and dark," it creaked.
-"What's under me?"
-{trait:rest} {name} sat down on the jetty beside it, knees tucked up, and peeped at the water.
-<grown:"Only sleeping crabs," said {name}, "and soft sand, and a starfish curled round your anchor."><little:"Only sleeping crabs," said {name}.
-"And soft sand.">
+{onward}on the harbour jetty stood a stack of lobster pots, and in the bottom one, a little octopus lay asleep.
+<grown:As {name} watched, it turned pink, then sandy, then speckled, then pink again.><little:Pink... then sandy... then pink again.>
+"It's dreaming," whispered {companion}.
+The pot was drying out in the night breeze, though.
+{trait:help} {name} lifted it, slow and steady, and set it in a rock pool by the steps.
+<grown:The octopus turned a soft, happy blue, and curled up tighter.><little:It turned soft blue.>
 {Companion} {ability:hush,comfort}.
-The little boat gave a long, slow creak, and rocked more gently.
-<big:Sometimes the dark is only a place nobody has told you about yet.>
-Then {name} whispered goodnight to it, and went on softly with {item}.
+<big:{name} wondered what an octopus dreamed about, and decided it was probably eight kinds of cake.>
+Softly, {name} went on with {item}.
 
 :: journey journey.m-shields
 setting: castle
