@@ -279,6 +279,26 @@ describe('interests', () => {
     }
   });
 
+  it("tells an interest's scene again only once the child's memory has let it go", () => {
+    const horses = { gender: 'Girl', interests: ['horse'] };
+    const library = fixtureLibrary();
+    const interestScenes = [...library.interests.animals!.scenes, ...library.interests.generic.scenes].map(
+      (p) => p.id,
+    );
+    // Every scene it could have, heard 25 stories ago: the interest waits, and the way goes on instead.
+    const recent: string[][] = Array.from({ length: 30 }, () => []);
+    recent[25] = interestScenes;
+    const waits = engine.generateStory({ ...base, profile: horses, customize: true }, { recent });
+    expect(waits.parts.filter((p) => p.startsWith('i.'))).toEqual([]);
+    expect(waits.parts.filter((p) => p.startsWith('journey-') || p.startsWith('friendship.c')).length).toBe(
+      waits.parts.length - 4,
+    );
+    // One of them not heard in the child's memory: it is told.
+    recent[25] = interestScenes.slice(1);
+    const told = engine.generateStory({ ...base, profile: horses, customize: true }, { recent });
+    expect(told.parts.filter((p) => p.startsWith('i.'))).toEqual([interestScenes[0]]);
+  });
+
   it('mentions one interest once in a Short story', () => {
     const story = engine.generateStory({ ...base, length: 'Short', profile, customize: true });
     expect(story.content.match(/MENTION/g)).toHaveLength(1);

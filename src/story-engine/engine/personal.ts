@@ -4,6 +4,7 @@
  */
 import { parseMarkup, type MarkupNode } from '../markup.js';
 import { agreeWithThey, possessive, sentencesOf, tidyProse } from '../prose.js';
+import { wholeWord } from '../text.js';
 
 /** The share of sentences that carry a detail of the child in a Premium story made from a profile. */
 export const PERSONAL_SHARE = 0.12;
@@ -22,15 +23,18 @@ export function varyNameStarts(
   paragraph: string,
   name: string,
   pronouns: { they: string; their: string },
+  others: readonly string[] = [],
 ): string {
   const sentences = sentencesOf(paragraph);
   if (sentences.length < 2) return paragraph;
   const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   const startsWithName = (s: string) => s.startsWith(`${name} `) || s.startsWith(`${name}'s `);
+  // 'She explained everything to Ada': with a brother or sister named in it, the name stays.
+  const namesAnother = (s: string) => others.some((other) => wholeWord(other, 'u').test(s));
   let changed = false;
   for (let i = 1; i < sentences.length; i++) {
     const sentence = sentences[i]!;
-    if (!startsWithName(sentences[i - 1]!) || !startsWithName(sentence)) continue;
+    if (!startsWithName(sentences[i - 1]!) || !startsWithName(sentence) || namesAnother(sentence)) continue;
     const rest = sentence.slice(name.length);
     if (rest.startsWith("'s ")) sentences[i] = cap(pronouns.their) + rest.slice(2);
     else if (/^ \p{Ll}/u.test(rest)) sentences[i] = cap(pronouns.they) + rest;

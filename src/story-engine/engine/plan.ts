@@ -21,7 +21,7 @@ import {
   pickFresh,
   type Heard,
 } from './memory.js';
-import { StoryGenerationError, type StoryRequest } from './request.js';
+import { MEMORY_DEPTH, StoryGenerationError, type StoryRequest } from './request.js';
 
 /** A scene on the way, and the child's interest it was chosen for. */
 export interface PlannedScene {
@@ -60,6 +60,14 @@ export function storySequence(plan: Plan): PlannedScene[] {
 
 const ENERGY_RANK: Record<Energy, number> = { lively: 0, gentle: 1, calm: 2 };
 /** Passages at or under this grade are preferred for an age band, where the memory leaves a choice. */
+/**
+ * An interest's scene comes again only once the child's memory has let it go: a child with three interests and a
+ * Medium story every night would hear a category's few scenes every week (issue 28).
+ */
+const INTEREST_GAP_STORIES = MEMORY_DEPTH;
+/** How much plainer or shorter than the plainest or shortest a passage heard less lately may be. */
+const PLAIN_SLACK = 0.5;
+const SHORT_SLACK_WORDS = 30;
 const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, big: Number.POSITIVE_INFINITY };
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
@@ -84,8 +92,13 @@ export interface Planner {
   frame: Frame;
   /** The plainest fresh frame: a retry for a young listener whose story read too hard. */
   plainFrame(): Frame;
-  /** The shortest fresh home and quest passages: room for a scene in a Short story that runs long. */
+  /**
+   * Short fresh home and quest passages: room for a scene in a Short story that runs long; the ones the
+   * child has not heard for longest where they are nearly as short.
+   */
   shortFrame(): Frame;
+  /** The shortest fresh home and quest passages, heard lately or not: a Short story still too long. */
+  shortestFrame(): Frame;
   /** How many scenes the story's length asks for, first. */
   sceneCount: number;
   /** Scenes on the way, livelier first; `shortOnes` prefers short scenes (a story running long). */
@@ -153,9 +166,19 @@ export function planStory(
   // A theme's own openings and endings first; the ones every theme shares once the child heard its own.
   const own = new Set([...theme.openings, ...theme.endings]);
   const ownFirst = (p: CompiledPassage) => own.has(p);
-  const chooseFrame = (mode: 'any' | 'plain' | 'short') => {
+  // One climate a night: no snowy garden at the start of a night that ends in the jungle (the quest's own
+  // places decide; a home passage of another climate is left for another night where others remain).
+  const questClimates = new Set(
+    [...quest.setups, ...quest.payoffs].map((p) => climateOf(p.setting, p.picture)).filter((c) => c !== null),
+  );
+  const sameClimate = (p: CompiledPassage) => {
+    const own = climateOf(p.setting, p.picture);
+    return own === null || questClimates.size === 0 || questClimates.has(own);
+  };
+  const chooseFrame = (mode: 'any' | 'plain' | 'short' | 'shortest') => {
     const pick = (list: readonly CompiledPassage[], gap: number) => {
-      let candidates = fit(list);
+      const inClimate = fit(list).filter(sameClimate);
+      let candidates = inClimate.length ? inClimate : fit(list);
       // A Short story running long on a moment's night: the moment's short raising and ending, even heard
       // lately (heard longest ago first), so that its rehearsal keeps its place.
       if (mode === 'short' && moment) {
@@ -177,10 +200,24 @@ export function planStory(
       const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
       const oldest = Math.max(-1, ...candidates.map((c) => agoOf(heard, c.id)));
       const pool = fresh.length ? fresh : candidates.filter((c) => agoOf(heard, c.id) === oldest);
-      return pool.reduce<CompiledPassage | undefined>(
-        (best, c) => (best ? (mode === 'plain' ? plainest : shortest)(best, c) : c),
-        undefined,
-      );
+      const best = (list: readonly CompiledPassage[]) =>
+        list.reduce<CompiledPassage | undefined>(
+          (a, c) => (a ? (mode === 'plain' ? plainest : shortest)(a, c) : c),
+          undefined,
+        );
+      const bestOfAll = best(pool);
+      if (!bestOfAll || mode === 'shortest') return bestOfAll;
+      // Never heard, then heard long ago, where one serves nearly as well: a child told Short stories that
+      // run long every night would otherwise hear the same few shortest passages over and over.
+      const servesAsWell = (p: CompiledPassage) =>
+        mode === 'plain'
+          ? p.grades[band] <= Math.max(GRADE_PREFERENCE[band], bestOfAll.grades[band] + PLAIN_SLACK)
+          : p.bandWords[band] <= bestOfAll.bandWords[band] + SHORT_SLACK_WORDS;
+      for (const tier of [Number.POSITIVE_INFINITY, LONG_AGO_STORIES]) {
+        const newer = best(pool.filter((c) => agoOf(heard, c.id) >= tier));
+        if (newer && servesAsWell(newer)) return newer;
+      }
+      return bestOfAll;
     };
     return {
       opening: pick(
@@ -275,8 +312,9 @@ export function planStory(
       if (rehearsal) take(rehearsal);
     }
     for (const interest of sceneInterests) {
-      // Its own category's scenes before the ones any interest fits, but never-heard before either; nothing
-      // fresh at all: no repeat, the interest waits for the next story.
+      // Its own category's scenes before the ones any interest fits, but never-heard before either; none
+      // the child has not heard for INTEREST_GAP_STORIES: no repeat, the interest waits for a later story
+      // (a touch still names it), and the scene goes on the way instead.
       const usable = (list: readonly CompiledPassage[]) =>
         list.filter((p) => allowed(p.names) && !used.has(p.id));
       const own = usable((library.interests[interest.category] ?? library.interests.generic).scenes);
@@ -284,7 +322,7 @@ export function planStory(
       const pool = [
         ...own,
         ...usable(library.interests.generic.scenes).filter((p) => !ownIds.has(p.id)),
-      ].filter((p) => agoOf(heard, p.id) >= NO_REPEAT_STORIES);
+      ].filter((p) => agoOf(heard, p.id) >= INTEREST_GAP_STORIES);
       const energy = neededEnergy();
       const scene = pickFresh(
         random,
@@ -320,7 +358,7 @@ export function planStory(
       // the shared journeys more, and hears the theme's own scenes again only after the rest).
       const oldest = (list: readonly CompiledPassage[]) =>
         Math.max(-1, ...list.map((p) => agoOf(heard, p.id)));
-      const ownStale = oldest(own) < LONG_AGO_STORIES && oldest(own) < oldest(other);
+      const ownStale = oldest(own) < oldest(other);
       const pool = (own.some(fresh) && !ownStale) || !other.some(fresh) ? own : other;
       const scene =
         pickFresh(random, pool, heard, NO_REPEAT_STORIES, ...wishes) ??
@@ -335,7 +373,7 @@ export function planStory(
       .map(({ s }) => s);
   };
 
-  const otherFrame = (mode: 'plain' | 'short'): Frame => {
+  const otherFrame = (mode: 'plain' | 'short' | 'shortest'): Frame => {
     const other = chooseFrame(mode);
     return {
       opening: other.opening ?? opening,
@@ -352,6 +390,7 @@ export function planStory(
     frame,
     plainFrame: () => otherFrame('plain'),
     shortFrame: () => otherFrame('short'),
+    shortestFrame: () => otherFrame('shortest'),
     sceneCount,
     chooseScenes,
   };

@@ -130,7 +130,12 @@ export function render(
             if (own) text = `${text} ${own}`;
           }
       }
-      return nameBesideCompanion(varyNameStarts(tidyProse(text), name, pronouns), name, state.companionRef);
+      const siblingNames = listener.siblings.map((s) => s.name);
+      return nameBesideCompanion(
+        varyNameStarts(tidyProse(text), name, pronouns, siblingNames),
+        name,
+        state.companionRef,
+      );
     };
     let told = freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES);
     // After a sibling's line, the next paragraph names the lead rather than starting 'She ...'.

@@ -33,6 +33,28 @@ describe("a night's route", () => {
         }
   });
 
+  it("opens and ends at home in the climate of the quest's own places (no snowy garden before the jungle)", () => {
+    for (const theme of THEMES) {
+      const quests = STORY_LIBRARY.themes[theme]!.quests;
+      for (const quest of quests) {
+        if (![...quest.setups, ...quest.payoffs].some((p) => climateOf(p.setting, p.picture))) continue;
+        // Every other quest heard last night: this one is told, with any opening and ending.
+        const recent = [quests.filter((q) => q !== quest).flatMap((q) => q.setups.map((p) => p.id))];
+        for (let seed = 1; seed <= 24; seed++) {
+          const story = engine.generateStory(
+            { childName: 'Ravi', companion: 'Owl', theme, length: 'Short', seed },
+            { recent },
+          );
+          expect(story.questId).toBe(quest.id);
+          const climates = new Set(
+            story.settings.map((s, i) => climateOf(s, story.pictures[i] ?? null)).filter(Boolean),
+          );
+          expect(climates.size, `${quest.id} seed ${seed}: ${story.parts.join(' ')}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
   it('gives a Short story a scene on the way: always up to age 7, nearly always after', () => {
     let older = 0;
     let olderWithScene = 0;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lengthInfo, STORY_LENGTHS, THEMES } from '../../shared/catalogue.js';
 import { createStoryEngine } from '../generator.js';
 import { STORY_LIBRARY } from '../library/index.js';
+import { varyNameStarts } from './personal.js';
 import { speaks } from './render.js';
 import type { SiblingRequest, StoryRequest } from './request.js';
 
@@ -129,5 +130,18 @@ describe('brothers and sisters in one story', () => {
       const story = engine.generateStory(request([LEO], { seed, profile: { gender: 'Girl' } }));
       expect(story.content, `seed ${seed}`).not.toMatch(/\bLeo\b[^.!?"]*\bher\b/);
     }
+  });
+});
+
+describe("the lead child's name at the start of two sentences in a row", () => {
+  const she = { they: 'she', their: 'her' };
+  it('becomes their pronoun in the second, unless a brother or sister is named in it', () => {
+    expect(varyNameStarts('Mia smiled. Mia waved at the owl.', 'Mia', she, ['Ada'])).toBe(
+      'Mia smiled. She waved at the owl.',
+    );
+    // 'She explained everything to Ada' leaves a listener wondering who 'she' is.
+    expect(
+      varyNameStarts('Mia smiled. Mia explained everything to Ada in a whisper.', 'Mia', she, ['Ada']),
+    ).toBe('Mia smiled. Mia explained everything to Ada in a whisper.');
   });
 });

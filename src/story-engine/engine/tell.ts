@@ -51,6 +51,7 @@ export function tell(
     let count = planner.sceneCount;
     let shorter = false;
     let shortFrame = false;
+    let shortestFrame = false;
     let told = tellWith(planner.chooseScenes(count, false, frame));
     for (let attempt = 0; attempt < 8 && !inRange(told); attempt++) {
       if (told.wordCount < minWords && count < maxScenes) count++;
@@ -65,6 +66,11 @@ export function tell(
       // Only then, a Short story whose full profile leaves no room for even one scene (an older Premium
       // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
       else if (told.wordCount > maxWords && count > 0) count--;
+      // Still too long: the shortest home and quest passages, even the ones heard lately.
+      else if (told.wordCount > maxWords && !shortestFrame) {
+        shortestFrame = true;
+        frame = planner.shortestFrame();
+      }
       told = tellWith(planner.chooseScenes(count, shorter, frame));
     }
     if (told.wordCount > maxWords && listener.siblings.length && lean < 2) {
