@@ -224,7 +224,8 @@ The prize was a wooden yo-yo[, painted {colour}].
 A small mouse was watching, all eyes.
 {name} gave the mouse the yo-yo.
 <little:Squeak!><grown:The mouse squeaked with joy and ran off, yo-ing all the way.>
-{Companion} gave {sound}, and even {item} {itemTell}.
+{Companion} gave {sound}.
+Even {item} {itemTell}.
 
 :: journey journey.c-lights-out
 setting: hilltop
@@ -296,7 +297,7 @@ A blue-and-green parrotfish was blowing a big, clear bubble all round itself, li
 {trait:rest} {name} watched it tuck in its fins and close its eyes.
 <little:Snug and sleepy.>
 {Companion} {ability:hush,comfort}.
-{name} made sure {item} was still {itemHeld}, and swam softly on.
+{name} made sure {item} was still {itemHeld}, and swam on.
 <big:Everybody, {name} thought, likes something wrapped round them at night.>
 
 :: journey journey.c-flag-folding

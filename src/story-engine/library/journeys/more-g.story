@@ -164,7 +164,7 @@ Their granny had nodded off in her chair.
 {Companion} {ability:light,hush,guide}.
 <grown:By the last page, three small snores came from the beam.><little:Soon, three small snores came from the beam.>
 <big:It was the first story {name} had ever told upside down, and it seemed to work just as well.>
-{name} closed the book softly, and {item} {itemTell}.
+{name} closed the book, and {item} {itemTell}.
 
 :: journey journey.g-chameleon
 setting: jungle

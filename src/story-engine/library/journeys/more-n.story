@@ -13,7 +13,8 @@ Bumpety, bumpety, bump!>
 <grown:Just at the water's edge, {name} got in front of it and stopped it with both hands, flump!><little:Flump!
 {name} stopped it just in time.>
 <big:The mouse arrived all out of puff, and laughed until her whiskers shook.>
-{Companion} {ability:guide}, and {item} {itemTell}, as if it had enjoyed the chase.
+{Companion} {ability:guide}.
+{item} {itemTell}, as if it had enjoyed the chase.
 
 :: journey journey.n-leaky-dam
 setting: river

@@ -387,7 +387,7 @@ So {name} planted the flag on {destination}, and together they watched it flutte
 item: the rolled-up map
 itemFull: a brand-new map of every secret path, drawn in crayon
 itemHeld: tucked under {their} arm
-itemTell: crinkled softly
+itemTell: gave a papery crinkle
 recipient: the old Map-Maker
 destination: the Map-Maker's windmill on the hill
 goal: give the rolled-up map to the old Map-Maker

@@ -632,7 +632,7 @@ Up, up it sailed, and stuck fast in the sky.
 item: the little drum
 itemFull: the Midnight Band's little red drum
 itemHeld: on a cord at {their} side
-itemTell: went pum, very softly
+itemTell: went pum, like a tiny heartbeat
 recipient: the Midnight Band
 destination: the bandstand on the village green
 goal: take the little drum to the Midnight Band

@@ -407,7 +407,7 @@ Four more noses poked out.>
 item: the shell necklace
 itemFull: the otter pups' shell necklace for Grandma Otter
 itemHeld: looped round {their} wrist
-itemTell: clicked softly, shell against shell
+itemTell: clicked, shell against shell
 recipient: Grandma Otter
 destination: Grandma Otter's den under the willow roots
 goal: finish the shell necklace and take it to Grandma Otter
@@ -604,7 +604,7 @@ He turned it over and traced the heart with one claw.
 item: the family picture
 itemFull: the snails' family picture for Great-Granny Snail
 itemHeld: under {their} arm
-itemTell: rustled softly, like a whisper from home
+itemTell: rustled like a whisper from home
 recipient: Great-Granny Snail
 destination: Great-Granny Snail's house under the rhubarb leaves
 goal: take the family picture to Great-Granny Snail

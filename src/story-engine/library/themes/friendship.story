@@ -533,7 +533,7 @@ A good friend is harder to find."><little:"Thank you for telling me," said Littl
 item: the blue letter
 itemFull: Old Tortoise's letter in its blue envelope
 itemHeld: tucked inside {their} pyjama top
-itemTell: crinkled softly, full of kind words
+itemTell: crinkled, full of kind words
 recipient: the lighthouse keeper
 destination: the lighthouse on the rocks
 goal: carry the blue letter to the lighthouse keeper
@@ -931,7 +931,7 @@ Under the stars, the three friends munched happily.
 item: the lucky pebble
 itemFull: the smooth white lucky pebble with a hole right through it
 itemHeld: in {their} dressing-gown pocket
-itemTell: clicked softly against a button
+itemTell: clicked against a button
 recipient: Humphrey the puffin
 destination: Humphrey's burrow on Puffin Island
 goal: give the lucky pebble to Humphrey the puffin

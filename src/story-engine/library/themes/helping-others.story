@@ -549,7 +549,7 @@ So {name} and {companion} danced slowly in the long grass[, {name's} {hair} hair
 item: the last letter
 itemFull: the last letter in the Post Pigeon's bag, with a feather for a stamp
 itemHeld: inside {their} pyjama top
-itemTell: crinkled softly, as if it were whispering
+itemTell: crinkled, as if it were whispering
 recipient: Mrs Goose
 destination: Mrs Goose's cottage at the end of the farm lane
 goal: deliver the last letter to Mrs Goose
@@ -988,7 +988,7 @@ The doctor rang her bell and rode a wobbly, happy circle round the garden.
 item: the pine-cone feeder
 itemFull: the pine cone rolled in honey and seeds, with a string to hang it by
 itemHeld: in a paper bag in {their} pocket
-itemTell: rustled softly in its paper bag
+itemTell: rustled in its paper bag
 recipient: Mrs Bunting
 destination: the old hawthorn in the middle of the snowy field
 goal: hang the pine-cone feeder for Mrs Bunting

@@ -674,7 +674,7 @@ Fern gave a croak of pure happiness.
 item: the star night-light
 itemFull: the little glass star night-light
 itemHeld: in {their} little rucksack
-itemTell: glowed softly through the cloth
+itemTell: glowed through the cloth
 recipient: Milly Mole
 destination: Milly's burrow under the meadow
 goal: take the star night-light to Milly Mole

@@ -828,7 +828,7 @@ Now everyone had one!>
 item: the sand timer
 itemFull: the little sand timer from the old swing in Beechnut Wood
 itemHeld: in {their} pyjama pocket
-itemTell: let a few grains trickle softly down
+itemTell: let a few grains trickle down
 recipient: Periwinkle Squirrel
 destination: the old swing in Beechnut Wood
 goal: take the sand timer back to Periwinkle Squirrel

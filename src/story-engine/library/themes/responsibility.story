@@ -384,7 +384,7 @@ It turned once, as if to say thank you, then darted away under a lily leaf.
 item: the paper lantern
 itemFull: the paper lantern with a moon cut in its side
 itemHeld: on its little stick
-itemTell: rustled softly, like a moth's wings
+itemTell: rustled like a moth's wings
 recipient: Poppy Mouse
 destination: Poppy's round nest in the cornfield
 goal: take the paper lantern to Poppy Mouse

@@ -625,7 +625,7 @@ Little Mole crept down, curled up and yawned.
 item: the seashell
 itemFull: a pink seashell that still held the sound of the sea
 itemHeld: on a string round {their} neck
-itemTell: hummed softly, like faraway waves
+itemTell: hummed like faraway waves
 recipient: Hattie Hen
 destination: Hattie Hen's farm on the hill
 goal: share the sound of the sea with Hattie Hen
