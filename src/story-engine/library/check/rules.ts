@@ -10,7 +10,7 @@ import type { Passage, PassageRole } from '../types.js';
 
 export const LIBRARY_SIZES = {
   openings: 14,
-  quests: 11,
+  quests: 15,
   setupsPerQuest: 2,
   payoffsPerQuest: 2,
   scenes: 28,
@@ -18,8 +18,8 @@ export const LIBRARY_SIZES = {
   /** Openings and endings every theme shares (frames.story), taken once a theme's own are heard. */
   sharedOpenings: 20,
   sharedEndings: 20,
-  /** Shared by every theme: ten for each. */
-  journeys: 120,
+  /** Shared by every theme: enough for a month of Long stories of one theme (issue 28). */
+  journeys: 400,
   sceneSettings: 10,
   journeySettings: 6,
   /** A life moment's raisings, rehearsals (each in its own place) and endings: of each, at least. */
