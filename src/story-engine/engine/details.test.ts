@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPANIONS, LENGTHS, THEMES } from '../../shared/catalogue.js';
-import { createStoryEngine } from '../generator.js';
+import { COMPANIONS, LENGTHS, THEMES, type StoryLength } from '../../shared/catalogue.js';
+import { createStoryEngine, type ProfileDetails } from '../generator.js';
 import { STORY_LIBRARY } from '../library/index.js';
 import { passageSources } from '../library/source.js';
 import { renderMarkup } from '../markup.js';
@@ -16,34 +16,40 @@ import { insertNearEnd, insertNearStart } from './personal.js';
 import { DETAIL_TIMES, INTEREST_TIMES } from './story-state.js';
 
 const engine = createStoryEngine(STORY_LIBRARY);
-/** A Premium story for Kai (black hair, hazel eyes, sky blue, dinosaurs): any theme, length, companion, age. */
-const kaisPremiumStory = fc
-  .tuple(
-    fc.constantFrom(...THEMES),
-    fc.constantFrom(...LENGTHS.map((l) => l.name)),
-    fc.constantFrom(...COMPANIONS),
-    fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    fc.integer({ min: 2, max: 12 }),
-  )
-  .map(([theme, length, companion, seed, age]) =>
-    engine.generateStory({
-      childName: 'Kai',
-      companion,
-      theme,
-      length,
-      seed,
-      age,
-      customize: true,
-      profile: {
-        gender: 'Boy',
+/** A Premium story for Kai with the profile given (his age its own): any theme, companion, age, length given. */
+const premiumStoryOf = (lengths: readonly StoryLength[], profile: (age: number) => ProfileDetails) =>
+  fc
+    .tuple(
+      fc.constantFrom(...THEMES),
+      fc.constantFrom(...lengths),
+      fc.constantFrom(...COMPANIONS),
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 2, max: 12 }),
+    )
+    .map(([theme, length, companion, seed, age]) =>
+      engine.generateStory({
+        childName: 'Kai',
+        companion,
+        theme,
+        length,
+        seed,
         age,
-        hairColor: 'Black',
-        eyeColor: 'Hazel',
-        favoriteColor: 'Sky blue',
-        interests: ['dinosaurs'],
-      },
-    }),
-  );
+        customize: true,
+        profile: profile(age),
+      }),
+    );
+/** Black hair, hazel eyes, sky blue, dinosaurs: any length. */
+const kaisPremiumStory = premiumStoryOf(
+  LENGTHS.map((l) => l.name),
+  (age) => ({
+    gender: 'Boy',
+    age,
+    hairColor: 'Black',
+    eyeColor: 'Hazel',
+    favoriteColor: 'Sky blue',
+    interests: ['dinosaurs'],
+  }),
+);
 const times = (text: string, phrase: string) => text.toLowerCase().split(phrase).length - 1;
 
 describe("the child's looks and colour", () => {
@@ -202,31 +208,13 @@ describe('a touch of the child', () => {
       ),
     ),
   );
-  const longPremium = fc
-    .tuple(
-      fc.constantFrom(...THEMES),
-      fc.constantFrom(...COMPANIONS),
-      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-      fc.integer({ min: 2, max: 12 }),
-    )
-    .map(([theme, companion, seed, age]) =>
-      engine.generateStory({
-        childName: 'Kai',
-        companion,
-        theme,
-        length: 'Long',
-        seed,
-        age,
-        customize: true,
-        profile: {
-          gender: 'Boy',
-          age,
-          eyeColor: 'Hazel',
-          personality: ['Brave', 'Kind'],
-          interests: ['space'],
-        },
-      }),
-    );
+  const longPremium = premiumStoryOf(['Long'], (age) => ({
+    gender: 'Boy',
+    age,
+    eyeColor: 'Hazel',
+    personality: ['Brave', 'Kind'],
+    interests: ['space'],
+  }));
 
   it('and a trait line are never said twice in a story, and a touch names an interest at most 3 times', () => {
     fc.assert(
