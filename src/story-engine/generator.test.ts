@@ -161,6 +161,21 @@ describe('the memory of a child', () => {
     }
   });
 
+  it("tells the quest's thing's sign of life in full twice a story, then 'did it again'", () => {
+    const journeys = fixtureJourneys().map((j) => ({ ...j, text: `${j.text} {item} {itemTell}.` }));
+    const glowing = createStoryEngine(fixtureLibrary({ scenes: 0, journeys }));
+    const story = glowing.generateStory({ ...base, length: 'Long', seed: 3 });
+    const signs =
+      story.content.match(/the token \d (gave a small glow|did it again|did it once more)\./gi) ?? [];
+    expect(signs.length).toBeGreaterThanOrEqual(4);
+    expect(signs.map((s) => s.replace(/^the token \d /i, ''))).toEqual([
+      'gave a small glow.',
+      'gave a small glow.',
+      'did it again.',
+      ...signs.slice(3).map(() => 'did it once more.'),
+    ]);
+  });
+
   it('goes round every quest before telling one again', () => {
     const told = tellMany(8);
     const quests = told.map((s) => /^Setup (\d)/.exec(s.paragraphs[1]!)![1]);

@@ -31,6 +31,9 @@ export const DETAIL_TIMES = 2;
  * names it, and a touch or two more; a sixth "Ava thought of space." reads as a form filled in (issue 28).
  */
 export const INTEREST_TIMES = 3;
+/** How many times a story tells its quest's thing's sign of life in full ('gave a small, hopeful wobble'). */
+export const ITEM_TELL_TIMES = 2;
+const ITEM_TELL = 'quest:itemTell';
 
 /** A word or phrase as a whole word, in any case ('sky blue' in 'Sky blue was her colour'). */
 const wordPattern = (words: string) => wholeWord(words, 'giu');
@@ -255,6 +258,15 @@ export class StoryState implements SlotContext {
   }
 
   quest(field: QuestField): string {
+    if (field === 'itemTell') {
+      // Its small sign of life, said in full twice a story; after that, 'The shiny conker did it again.'
+      const told = this.#uses.get(ITEM_TELL) ?? 0;
+      this.#uses.set(ITEM_TELL, told + 1);
+      // (Not a state: 'smelled warm and spicy' is no thing done again.)
+      const doing = !/^(smelled|smelt|felt|seemed|looked|was|did)\b/.test(this.quest_.quest.itemTell);
+      if (doing && told >= ITEM_TELL_TIMES)
+        return told === ITEM_TELL_TIMES ? 'did it again' : 'did it once more';
+    }
     return this.fill(this.quest_.fields[field]);
   }
 
