@@ -368,7 +368,7 @@ export const LINE_TRIES = 4;
 function freshest(state: StoryState, heard: HeardLines, tellParagraph: () => string, seed: number): string {
   // A line the story said tonight already ('The honey pot was still safe in the crook of her arm.', in two
   // scenes of a Long story) counts as one heard too often.
-  const tonight = new Set(sentencesOf(state.told.replaceAll(PERSONAL, '')));
+  const tonight = state.saidTonight().sentences;
   const staleTonight = (text: string) => {
     const { cost, most } = staleness(heard, text);
     const again = sentencesOf(text.replaceAll(PERSONAL, '')).filter(

@@ -323,13 +323,22 @@ export class StoryState implements SlotContext {
     return value;
   }
 
+  #said = { told: '', plain: '', sentences: new Set<string>() };
+  /** The story told so far without its marks, and its sentences: worked out again only when it grew. */
+  saidTonight(): { plain: string; sentences: ReadonlySet<string> } {
+    if (this.#said.told !== this.told) {
+      const plain = this.told.replaceAll(PERSONAL, '');
+      this.#said = { told: this.told, plain, sentences: new Set(sentencesOf(plain)) };
+    }
+    return this.#said;
+  }
+
   /**
    * Whether a line added to tonight's story (a touch of the child) would repeat it: a sentence the story
    * said already, or an interest it has named INTEREST_TIMES times with this line.
    */
   repeatsTonight(text: string): boolean {
-    const told = this.told.replaceAll(PERSONAL, '');
-    const said = new Set(sentencesOf(told));
+    const { plain: told, sentences: said } = this.saidTonight();
     const line = text.replaceAll(PERSONAL, '');
     if (sentencesOf(line).some((sentence) => said.has(sentence))) return true;
     return this.listener.interests.some((interest) => {
@@ -376,7 +385,7 @@ export class StoryState implements SlotContext {
       const trait = this.rotate(`trait-of:${moment}`, fitting);
       said = this.fill(this.rotate(`trait:${trait}:${moment}`, lines[trait]![moment]!)).trim();
       // A Long story can come round its few lines: a line said tonight already is not said again.
-      if (sentencesOf(this.told.replaceAll(PERSONAL, '')).includes(said)) return '';
+      if (this.saidTonight().sentences.has(said)) return '';
     } else {
       // With a memory of lines: any fitting trait's line, the least used in this story, then one not heard
       // on LINE_NIGHTS recent nights; when every line is, none (a trait line is a sentence or nothing).
