@@ -12,6 +12,15 @@ import type { ScenePicture, Setting } from '../../shared/settings.js';
 export const ENERGIES = ['lively', 'gentle', 'calm'] as const;
 export type Energy = (typeof ENERGIES)[number];
 
+/**
+ * What a scene does for the quest (`role:`): `onward` moves it on (by the scene's end the child is nearer,
+ * or better able to get there, because of what happened in it: the way found or cleared, a crossing made,
+ * a lift, a thing the quest needs, the destination in sight); `aside` is a kindness, a game or a wonder on
+ * the way while the quest waits, carried.
+ */
+export const SCENE_ROLES = ['onward', 'aside'] as const;
+export type SceneRole = (typeof SCENE_ROLES)[number];
+
 /** What a passage is for in a story: where the engine may put it. */
 export const PASSAGE_ROLES = [
   'opening',
@@ -52,6 +61,8 @@ export interface Passage {
 
 export interface Scene extends Passage {
   energy: Energy;
+  /** What it does for the quest (SCENE_ROLES); a moment's rehearsal has none (the moment is its role). */
+  role?: SceneRole | undefined;
 }
 
 /**

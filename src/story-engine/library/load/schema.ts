@@ -10,6 +10,7 @@ import type { LibrarySource } from '../source.js';
 import { MOMENTS } from '../../../shared/moments.js';
 import {
   ENERGIES,
+  SCENE_ROLES,
   type ChapterLibrary,
   type MomentLibrary,
   type Passage,
@@ -56,7 +57,10 @@ export const PassageSchema = z.object({
   picture: oneOf(PICTURE_FIELD, 'picture').optional(),
   text,
 });
-export const SceneSchema = PassageSchema.extend({ energy: oneOf(ENERGIES, 'energy') });
+export const SceneSchema = PassageSchema.extend({
+  energy: oneOf(ENERGIES, 'energy'),
+  role: oneOf(SCENE_ROLES, 'role').optional(),
+});
 
 export const QuestSchema = z.object({
   id: z.string().regex(QUEST_ID, 'a quest id is kebab-case'),
