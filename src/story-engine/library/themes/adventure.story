@@ -1142,6 +1142,7 @@ So {name} pulled the sledge slowly across the field by its string.
 
 :: scene adventure.c.10n2ktf
 setting: river
+role: onward
 energy: lively
 
 {onward}the path stopped at a chattering stream.
@@ -1156,6 +1157,7 @@ On the far side, {item} {itemTell}.
 
 :: scene adventure.c.z6729
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was a tangle of giant leaves and dangling vines.
@@ -1171,6 +1173,7 @@ High above, the parrots flapped and cheered.
 
 :: scene adventure.c.1oq3juy
 setting: desert
+role: onward
 energy: lively
 
 {onward}the desert dunes rolled away like giant, sandy waves.
@@ -1189,6 +1192,7 @@ The jerboa pointed to one low, bright star.
 
 :: scene adventure.c.3vbkum
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snowy field was deep and soft, and across it ran a line of enormous round footprints.
@@ -1202,6 +1206,7 @@ Crunch, crunch.>
 
 :: scene adventure.c.bh2d2g
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the waterfall thundered into its pool, and the spray made {name's} cheeks tingle.
@@ -1215,6 +1220,7 @@ Together they climbed the dry steps, past the roaring water, and came down on th
 
 :: scene adventure.c.44f0u0
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path turned into loose grey stones that slid and rattled underfoot.
@@ -1229,6 +1235,7 @@ At the top, {name} patted {item}. "{refrain}," {they} puffed.
 
 :: scene adventure.c.1olxd2t
 setting: beach
+role: onward
 energy: lively
 
 {onward}the beach was silver under the moon.
@@ -1237,11 +1244,13 @@ In the wet sand, somebody had drawn a big X.
 Scoop, scoop!
 {Companion} {ability:find,guide}.
 Under the sand was a little tin box.
-<grown:Inside, instead of gold, lay a shell, a button, and a note: Take one, leave one.><little:Inside was a shell, a button and a note.>
-{name} kept the shell, left a pebble[ as {colour} as a sweet] for the next explorer, and set off towards {destination}.
+<grown:Inside, instead of gold, lay a shell and a note: Explorers' shortcut, this way.><little:Inside were a shell and a note.>
+An arrow on the note pointed up through the dunes.
+{name} kept the shell and followed the arrow with {item}, skipping the long bend of the bay.
 
 :: scene adventure.c.12hw7dc
 setting: castle
+role: onward
 energy: lively
 
 {onward}a castle stood on a hill, and its great door was shut tight.
@@ -1255,6 +1264,7 @@ Inside, a hundred clocks were ticking, and straight through the hall lay the way
 
 :: scene adventure.c.916mi4
 setting: clouds
+role: onward
 energy: lively
 
 {onward}a little cloud floated down and waited, so {name} climbed on.
@@ -1270,6 +1280,7 @@ Soon they were sailing the right way[, {their} {hair} hair streaming out behind]
 
 :: scene adventure.c.1cn10bv
 setting: fair
+role: onward
 energy: lively
 
 {onward}music tinkled from a fair, and the only way through was the Hall of Mirrors.
@@ -1281,6 +1292,7 @@ Left, right, left again, and out they came into the cool night air, laughing.
 
 :: scene adventure.c.zmfjtm
 setting: forest
+role: onward
 energy: gentle
 
 {onward}deep in the forest stood an old signpost with three arms.
@@ -1297,6 +1309,7 @@ It said: To {destination}!
 
 :: scene adventure.c.15wq2og
 setting: pond
+role: aside
 energy: gentle
 
 {onward}the path ended at a wall of tall reeds by the pond.
@@ -1312,6 +1325,7 @@ There lay a hidden pool, where water lilies glowed like lanterns.
 
 :: scene adventure.c.1ypntcu
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}an old oak held a treehouse in its arms, with a rope ladder dangling down.
@@ -1324,6 +1338,7 @@ Then down a slippery pole they went, whizz, bump, and on their way.
 
 :: scene adventure.c.1k6s66y
 setting: orchard
+role: aside
 energy: gentle
 
 {onward}the orchard trees were heavy with apples, and one held a nest on its lowest branch.
@@ -1339,35 +1354,38 @@ Quietly, {name} carried {item} on.
 
 :: scene adventure.c.1hwbq0q
 setting: reef
+role: onward
 energy: gentle
 
 {onward}a big glass bubble carried {name} down under the sea, to the reef.
 Pink coral waved, and tiny fish flickered past like sparks[, and {name's} {eyes} eyes grew wide].
-But one little striped fish was swimming round and round in circles.
+But one little striped fish was swimming in circles.
 "I've lost my shoal," it bubbled.
 {trait:help} {name} thought hard.
 "Fish like light," {they} said.
 "Let's make some."
 {Companion} {ability:light,guide}.
-<grown:Out of the dark came a whole shoal of striped fish, swimming towards the glow.><little:Out swam all the other fish!>
-The little fish zoomed home, and {name} floated on towards {destination}.
+<grown:Out of the dark swam the whole striped shoal.><little:Out swam all the other fish!>
+<grown:To say thank you, they nudged the bubble through a secret gap in the coral.><little:Nudge, nudge went the fish.>
+The bubble bobbed up by the shore, much nearer to {recipient}.
 
 :: scene adventure.c.ilcr0e
 setting: village
+role: onward
 picture: none
 energy: gentle
 
 {onward}the village was asleep, except for a mouse with a postbag, scratching her head.
 "The rain washed the numbers off the doors," she squeaked.
 "Where does Number Seven live?"
-{trait:help} <grown:{name} walked slowly along the row of little houses, looking closely at every door, the way a good explorer looks for clues.><little:{name} looked at every door, one by one.>
+{trait:help} <grown:{name} walked slowly along the little houses, looking closely at every door, the way explorers look for clues.><little:{name} looked at every door, one by one.>
 There, half hidden under the ivy, was a tiny 7!
 {Companion} {ability:lift,guide}, and the letter dropped through the slot.
-"Thank you!" said the mouse.
-"Safe travels to {destination}!"
+"Thank you!" said the mouse, and showed them a secret alley, the quickest way to {recipient}.
 
 :: scene adventure.c.1wzhrhj
 setting: library
+role: onward
 energy: gentle
 
 {onward}a library stood open all night.
@@ -1382,21 +1400,24 @@ There was the way to {destination}!>
 
 :: scene adventure.c.1xpel0x
 setting: farm
+role: onward
 energy: gentle
 
 {onward}by the farm gate, three ducklings were jumping up and down.
 "What's on the other side?" they quacked.
 "We've never, ever seen!"
-{trait:meet} {name} smiled, because {they} had often wondered that too.
+{trait:meet} {name} had often wondered that too.
 {Companion} {ability:lift,guide}, and {name} held each duckling up to peep over.
 <grown:"A hill!"
 "A path!"
-"The whole wide world!" they cried, and flapped their tiny wings with joy.><little:"The whole world!" they quacked.
+"The whole wide world!" they cried.><little:"The whole world!" they quacked.
 Flap, flap!>
-"One day you'll explore it," said {name}, and went on through the gate with {item}.
+"One day you'll explore it," said {name}.
+Their mother quacked her thanks and called the old carthorse, who carried {name} and {item} right across the farm to the far gate.
 
 :: scene adventure.c.rdeila
 setting: island
+role: onward
 energy: gentle
 
 {onward}a small, round island sat close to the shore, with one palm tree on top.
@@ -1413,6 +1434,7 @@ And the turtle paddled them off, slow and steady, towards {destination}.
 
 :: scene adventure.c.i5xh72
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}the meadow grass was long and silvery.
@@ -1427,6 +1449,7 @@ At the far side, {name} popped back to size and checked on {item}.
 
 :: scene adventure.c.n8ayfy
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}on top of the grassy hill stood a very old telescope, pointing at the night.
@@ -1442,6 +1465,7 @@ The new star hung right over {destination}, like a lamp left on.
 
 :: scene adventure.c.1cfn9j1
 setting: forest
+role: onward
 energy: calm
 
 {onward}a soft white fog crept between the trees, until {name} could hardly see {companion}, even close by.
@@ -1456,6 +1480,7 @@ Out of the fog came a tree hung with wind chimes, and beyond it, the path to {de
 
 :: scene adventure.c.dqyie
 setting: cave
+role: aside
 energy: calm
 
 {onward}the cave was cool and quiet.
@@ -1469,6 +1494,7 @@ Softly, {name} carried {item} on, towards {destination}.
 
 :: scene adventure.c.1lwv2aa
 setting: beach
+role: onward
 energy: calm
 
 {onward}a sandy path ran across the bay to the rocks, but the sea was covering it, lapping softly back and forth.
@@ -1484,6 +1510,7 @@ Slowly, the water slid away, and there was the path, shining and wet.
 
 :: scene adventure.c.12nxcjd
 setting: mountain
+role: aside
 energy: calm
 
 {onward}halfway up the mountain, {name's} legs began to feel like jelly.
@@ -1497,6 +1524,7 @@ Then, rested, they set off again towards {destination}.
 
 :: scene adventure.c.11lx47f
 setting: river
+role: onward
 energy: calm
 
 {onward}a raft of driftwood was tied to the bank, so {name} and {companion} climbed aboard and let the slow river carry them.
@@ -1509,6 +1537,7 @@ The raft turned gently, and drifted on towards {destination}.
 
 :: scene adventure.c.132yxwc
 setting: moon
+role: aside
 energy: calm
 
 {onward}the moon was grey and silver and very, very quiet.
@@ -1522,6 +1551,7 @@ Then, holding {item} close, {name} floated slowly on.
 
 :: scene adventure.c.1gx21im
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}a striped lighthouse stood on the rocks, and its door was open.
