@@ -1160,10 +1160,10 @@ He read the card, and read it again.>
 
 :: scene responsibility.c.190woec
 setting: castle
+role: onward
 energy: lively
 
 {onward}water was trickling down the castle steps.
-Drip, drip, splash!
 High in a tower, somebody had left a bath tap running.
 <grown:The water was creeping towards the great hall.><little:Splosh!
 It was everywhere.>
@@ -1173,10 +1173,11 @@ It was everywhere.>
 {Companion} {ability:light,guide}.
 {name} turned the stiff tap with both hands until it squeaked shut.
 <big:Down below, the great hall stayed dry, and nobody ever knew how close it had come.>
-Then {name} checked that {item} was still safe {itemHeld}.
+<grown:From the tower window, {name} spotted the moonlit lane that led on to {recipient}.><little:{name} saw the lane to {recipient}.>
 
 :: scene responsibility.c.1u21kca
 setting: harbour
+role: onward
 energy: lively
 
 {onward}the harbour boats were tied up for the night.
@@ -1185,44 +1186,44 @@ A little green rowing boat had slipped its rope and was drifting away, bump, bum
 {trait:obstacle} "It'll float out to sea!" cried {name}.
 {Companion} {ability:cross,lift,guide}.
 {name} grabbed the trailing rope, pulled hard, and tied it to the jetty with a good, tight knot[, just like the ones on {their} {colour} trainers].
-<grown:Then {name} tugged every other knot too, just to be sure.><little:Then {name} checked all the other knots too.>
-The boat bobbed a thank-you as they set off for {destination}.
+Up popped a sleepy otter, whose boat it was.
+<grown:Her thank-you was a shortcut, up the harbour steps and straight on towards {recipient}.><little:She showed them a shortcut to {recipient}.>
 
 :: scene responsibility.c.1ni2dhk
 setting: orchard
+role: onward
 energy: lively
 
 {onward}the orchard path ran downhill, and {name} ran with it.
 Faster, faster... bump!
 Over went a little wheelbarrow, and apples rolled off in every direction.
-A vole came running.
-"My apples!"
+"My apples!" cried a vole.
 {trait:obstacle} "That was me," said {name} straight away.
 "I'm sorry.
 I'll pick them all up."
-<grown:{name} crawled through the long grass, finding apples under every leaf.><little:{name} looked and looked.>
 {Companion} {ability:find,guide}.
 Soon the wheelbarrow was full again.[ Grass stains ran all down {name's} {colour} pyjamas.]
 <big:Saying sorry was a good start; picking up every apple made it true.>
-Then they walked on, slowly, towards {destination}.
+<grown:"Through there is quicker," said the vole, pointing to a gap in the hedge.><little:The vole showed them a gap in the hedge.>
+So {name} squeezed through with {item}, and came out much further along the lane.
 
 :: scene responsibility.c.wm85vh
 setting: beach
+role: onward
 energy: lively
 
-{onward}the beach shone in the moonlight, but here and there lay litter: a bottle top, a crisp packet, a tangle of string.
+{onward}the moonlit beach was dotted with litter: a bottle top, a crisp packet, a tangle of string.
 And the tide was coming in.
 <grown:"If the waves take those, the fish will think they're food," said {name}.><little:"The sea will take them," said {name}.>
 {trait:help} It wasn't {name's} litter, but it was {name's} beach tonight.
-Grab, run, grab!
 {They} raced the waves up and down[, {their} {hair} hair flying].
 {Companion} {ability:light,find,guide}.
-The last crisp packet was snatched from a frilly wave.
-<big:The sea rolled in and found nothing but sand and shells, which is just how a beach should be.>
-{name} checked {item} and ran on.
+Under the last tangle of string lay a fallen signpost.
+{name} stood it up, and its painted arrow showed which way to run with {item}.
 
 :: scene responsibility.c.1emxe7j
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was full of chirps and croaks.
@@ -1231,15 +1232,16 @@ Something small landed on {name's} shoulders.
 It was a baby monkey, giggling.
 "Ride!
 Ride!" he squeaked, and tugged at {name's} ears[ and {their} {hair} hair].
-{trait:meet} <grown:It was fun, but high in the trees, a mother monkey was calling and calling.><little:Then {name} heard his mum calling.>
-{name} didn't just put him down on the path.
+{trait:meet} <grown:It was fun, but high above, a mother monkey was calling and calling.><little:Then {name} heard his mum calling.>
 {Companion} {ability:lift,guide}.
 Gently, {name} handed him back to his mother.
 <big:Helping someone home, {name} thought, means all the way home.>
-Then on they went to {destination}.
+She swung ahead to show them a secret path through the creepers.
+It led them out of the tangle in no time, {item} and all.
 
 :: scene responsibility.c.p8bz93
 setting: fair
+role: aside
 energy: lively
 
 {onward}the fair was bright with lanterns, and everyone needed a hand.
@@ -1256,93 +1258,91 @@ Then the path led on to {destination}.
 
 :: scene responsibility.c.edj4d7
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snowy field sloped down, long and steep.
 A stoat at the top lent them her wooden sledge.
 "Just leave it at the bottom," she called.
-Whoosh!
 Down they flew, with snow spraying like sugar[ and {name's} {colour} scarf streaming behind].
-{trait:wonder} At the bottom, {name} looked back up.
-<grown:It was a long climb for a very small stoat.><little:The hill was big.
+{trait:wonder} <grown:Looking back, {name} saw what a long climb it was for a very small stoat.><little:The hill was big.
 The stoat was small.>
-So {name} pulled the sledge all the way back to the top.
-Puff, puff.
+So {name} pulled the sledge back up.
 {Companion} {ability:warm,comfort}.
 "Nobody ever brings it back!" said the stoat.
-Off they went with {item}.
+"Keep it for the far slope!"
+Off they whizzed again with {item}, nearer with every bump.
 
 :: scene responsibility.c.qpo06m
 setting: river
+role: onward
 energy: lively
 
 {onward}the river rushed past the beavers' dam.
-Oh no!
-A stick had popped out of the dam, and water was squirting through the hole, whoosh!
+A stick had popped out, and water was squirting through the hole, whoosh!
 The beavers were all asleep.
-{trait:obstacle} <grown:By morning, that little hole might be a big one.><little:The hole might get bigger!>
+{trait:obstacle} <little:The hole might get bigger!>
 {name} pushed a stick and a handful of mud into the gap[, muddying {their} {colour} sleeves].
 {Companion} {ability:lift,guide}.
 Then {name} knocked on the lodge to tell the beavers.
 "Thank you," they yawned.
 "We'll mend it properly."
-{item} {itemTell}, and {name} hurried on.
+<grown:The biggest beaver showed them a footbridge, and over they went, safe and dry.><little:The beavers showed them a little bridge.>
+Safe across the water, {item} {itemTell}.
 
 :: scene responsibility.c.fxefcp
 setting: clouds
+role: onward
 energy: lively
 
-{onward}up in the clouds, two rain sprites were rolling up a rainbow, like a long, stripy rug.
+{onward}up in the clouds, two rain sprites were rolling up a rainbow like a stripy rug.
 "Could you hold this end?" they called.
-"Don't let go, whatever you do!"
+"Don't let go!"
 {name} held on tight[, {their} {hair} hair whipping about].
-The rainbow tugged and wriggled like a kite in the wind.
 {trait:obstacle} <grown:A cheeky cloud tickled {their} toes, but {name} did not let go.><little:Tug, tug!
 {name} held on.>
 {Companion} {ability:fly,lift,comfort}.
-At last the rainbow was rolled up, neat and tidy.
+At last the rainbow was rolled up.
 <big:Holding on, it turned out, was a whole job all by itself.>
-The sprites pointed the way to {destination}.
+<grown:To say thank you, the sprites unrolled one stripe into a long, shiny slide.><little:The sprites made a rainbow slide.>
+Down slid {friends}, landing softly on the path to {recipient}.
 
 :: scene responsibility.c.10iawf2
 setting: village
+role: onward
 energy: lively
 
-{onward}at the top of the steep village street, the baker's cart had tipped over, and loaves were rolling down the cobbles, bumpety-bump!
+{onward}at the top of the steep village street, the baker's cart had tipped, and loaves rolled down the cobbles, bumpety-bump!
 {trait:help} {name} ran after them.
-One, two, three, four, five warm loaves, caught[ in {name's} {colour} jumper]!
+One, two, three, four, five, six warm loaves, caught[ in {name's} {colour} jumper]!
 {Companion} {ability:find,guide}.
-The sixth was in a flowerpot.
-<grown:They smelled delicious, but {name} carried every one back up the hill.><little:Yum!
+<grown:They smelled delicious, but {name} carried them all back.><little:Yum!
 But {name} took them all back.>
-The baker, a round little badger, counted them.
-"Six!
-Not a nibble missing.
-You can be trusted."
-Off they went, and {item} {itemTell}.
+"Six!" said the baker, a round little badger.
+"You can be trusted."
+"Help me right my cart," said the badger, "and I'll take you and {item} to the end of the village."
 
 :: scene responsibility.c.1a8dm8r
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.
 SHEEP ABOUT.
-{Friends} went through and walked on through the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
+{Friends} went through into the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
 <grown:Halfway across, {name} stopped.
-Had the gate been shut?
-{name} could not remember.><little:Then {name} stopped.
+Was the gate shut?><little:Then {name} stopped.
 "Did I shut the gate?">
 {trait:obstacle} It was a long way back, and {destination} was the other way.
 But back {name} went.
 The gate was wide open!
-Click.
 {name} shut it tight.
 {Companion} {ability:light,guide}.
-<big:Somewhere in the dark, a sheep who would never know it had been kept safe went on munching.>
-Then, at last, they went on.
+<grown:A grateful sheep showed them a track straight across the meadow, much quicker than the path.><little:A sheep showed them a quick track.>
 
 :: scene responsibility.c.avh79l
 setting: forest
+role: onward
 energy: gentle
 
 {onward}the forest path curled the long way round.
@@ -1351,13 +1351,13 @@ But a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH.
 BABY TREES GROWING.
 {trait:obstacle} {name} looked closely[, {their} {eyes} eyes wide].
 Tiny green shoots were poking up everywhere, no bigger than a thumb.
-<grown:"The long way, then," said {name}, "even if it's slower."><little:"The long way, then," said {name}.>
+"The long way, then," said {name}.
 {Companion} {ability:light,guide}.
-<big:The shortcut would have saved a minute; the baby trees needed a hundred years.>
-So {item} went the long way round, too.
+<grown:A hedgehog gardener peeped out and lent them a glow-worm lamp, so {item} went the long way round, lit green and safe.><little:A hedgehog lit the way for {item}.>
 
 :: scene responsibility.c.1edmwnp
 setting: farm
+role: aside
 energy: gentle
 
 {onward}by the farm gate stood a little table with eggs and a tin.
@@ -1375,37 +1375,38 @@ On they went to {destination}.
 
 :: scene responsibility.c.11blkf8
 setting: mountain
+role: onward
 energy: gentle
 
 {onward}high on the mountain path, a baby goat sat on a rock, bleating.
-"Mum said to wait here till she comes back," he sniffed, "but it's getting dark."
+"Mum said to wait here," he sniffed, "but it's getting dark."
 {trait:meet} <grown:{name} wanted to hurry on, for {destination} was still far away.><little:{name} wanted to hurry on to {destination}.>
 Instead, {name} sat down beside him.
 "We'll wait with you," {name} said.
 {Companion} {ability:warm,comfort}.
 They counted stars[ and talked about {interest}] until, clip-clop, his mother came down the path.
 <big:Keeping someone company is a small job, and a very big kindness.>
-Then on they went with {item}.
+<grown:The mother goat knew an easy path down, and led them towards {recipient}.><little:The mother goat knew an easy path.>
 
 :: scene responsibility.c.1kddadz
 setting: treehouse
+role: onward
 energy: gentle
 
-{onward}a rope ladder hung down from a treehouse in a big old oak.
+{onward}a rope ladder hung down from a treehouse in an oak.
 {name} began to climb, to look out for {destination}.
-Halfway up, {they} saw it: one rope was frayed and thin, like an old shoelace.
+Halfway up, {they} saw that one rope was frayed and thin.
 {trait:obstacle} {Companion} {ability:carry,lift,guide}.
 <grown:Safe on the ground again, {name} called up, "Hello?
 Your ladder is wearing out!"><little:"Hello?" called {name}.
 "Your ladder is breaking!">
 A red squirrel poked her head out.
-"Oh my!
-The little ones climb that every morning."
 Together they tied on a brand-new rope.
-<big:Telling someone about a problem, {name} knew, is the first part of fixing it.>
+<grown:Then, from the very top, {name} could see the whole way on, winding in the moonlight.><little:From the top, {name} saw the way!>
 
 :: scene responsibility.c.1ys4vwk
 setting: reef
+role: aside
 energy: gentle
 
 {onward}a path of shells led down under the sea.
@@ -1422,6 +1423,7 @@ Slowly, gently, {name} swam on.
 
 :: scene responsibility.c.12zyk6e
 setting: island
+role: aside
 energy: gentle
 
 {onward}on a rocky little island, a row of seal pups lay waiting for supper.
@@ -1438,6 +1440,7 @@ Then they set off for {destination}.
 
 :: scene responsibility.c.1htdvyu
 setting: library
+role: onward
 energy: gentle
 
 {onward}the library was hushed, and the books glowed softly on their shelves.
@@ -1452,6 +1455,7 @@ The shelf gave a happy, dusty sigh.
 
 :: scene responsibility.c.b8882r
 setting: desert
+role: onward
 energy: gentle
 
 {onward}the desert was wide and silver.
@@ -1462,10 +1466,11 @@ But one pile had fallen down.>
 {trait:help} <grown:{name} stacked the stones up again, straight and steady, and then added one smooth pebble of {their} own.><little:{name} built it up again, and added a stone.>
 {Companion} {ability:fly,guide}.
 <big:Somebody, some night, would come this way lost, and {name's} stone would help them home.>
-Then they walked on towards {destination}, looking back once to see the little pile standing tall.
+<grown:Beside it, {name} could see the next pile, and the next, a line of little stone guards leading on towards {recipient}.><little:Now the stones led on to {recipient}.>
 
 :: scene responsibility.c.sicqfg
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the pond was dark and still.
@@ -1479,27 +1484,29 @@ Still four!
 {Companion} {ability:light,find,guide}.
 Then {name} spotted a tiny black fluffball, asleep under a lily leaf.
 Five!
-<grown:When the moorhen came back, {name} counted once more, to be sure.><little:"All five!" said {name}.>
+<little:"All five!" said {name}.>
 <big:It was a lot to be trusted with, and {name} had not looked away once.>
-Then on they went to {destination}.
+<grown:When the moorhen came back, she led them along a dry path through the reeds, towards {recipient}.><little:The moorhen knew a dry path to {recipient}.>
 
 :: scene responsibility.c.1300j1m
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was cool and dim, and somewhere water went drip, drop.
 High above, hundreds of bats hung upside down, fast asleep, like folded umbrellas.
 A sign said: HUSH.
 BATS SLEEPING.
-{trait:rest} <grown:{name} put a finger to {their} lips and walked on tiptoe, so softly that even {their}[ {colour}] slippers made no sound.><little:Tiptoe, tiptoe.
+{trait:rest} <grown:{name} put a finger to {their} lips and tiptoed, so softly that even {their}[ {colour}] slippers were silent.><little:Tiptoe, tiptoe.
 Shh.>
 {Companion} {ability:hush,comfort}.
-One small bat opened an eye, yawned, and closed it again.
+<grown:One small bat opened an eye and pointed a sleepy wing at a far, silver glow.><little:One little bat pointed the way out.>
 <big:Being quiet for someone else is a gift they never see you give.>
-Step by soft step, {name} carried {item} out into the night.
+Step by soft step, {name} followed the glow, and carried {item} out into the night.
 
 :: scene responsibility.c.7w43xk
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}at the top of the hill, {friends} sat down to rest.
@@ -1517,19 +1524,22 @@ Then slowly, down the other side, they went.
 
 :: scene responsibility.c.1fxoe2w
 setting: waterfall
+role: onward
 energy: calm
 
 {onward}a mossy path wound past the waterfall, and the stones were wet with spray.
-In the moonlight, {name} saw them: snails, dozens of them, out for their evening stroll.
-{trait:rest} <grown:One careless step would go crunch, so {name} slowed right down and watched every footstep.><little:{name} went slowly, slowly, watching every step.>
+In the moonlight, {name} saw snails, dozens of them, out for a stroll.
+{trait:rest} <grown:One careless step would go crunch, so {name} slowed right down.><little:{name} went slowly, slowly, watching every step.>
 In the very middle of the path sat the smallest snail of all.
 {name} lifted it gently onto a soft fern[, {their} {hair} hair damp with spray].
 {Companion} {ability:light,guide}.
 <big:The waterfall roared on, but all {name} could hear was {their} own careful feet.>
-With {item} safe, {name} went softly on.
+<grown:Their silver trails glowed, marking the driest stones past the spray.><little:Silver snail trails showed the dry stones.>
+{name} followed them softly, holding {item} close.
 
 :: scene responsibility.c.t25wdv
 setting: moon
+role: aside
 energy: calm
 
 {onward}the moon was silver and still, and its dust was as soft as flour.
@@ -1544,20 +1554,22 @@ Far below, the blue Earth glowed, and somewhere on it {recipient} was waiting.
 
 :: scene responsibility.c.4imwsq
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}the lighthouse stood on the rocks, but its light looked dim and cloudy.
 The keeper, an old walrus in a woolly jumper, was asleep in her chair.
-<grown:Sea spray had left a salty crust all over the great glass, and the beam could hardly shine through.><little:The glass was salty.
+<grown:Sea spray had left a salty crust all over the great glass.><little:The glass was salty.
 The light was dim.>
 {trait:help} {name} found a cloth[, rolled up {their} {colour} sleeves] and wiped, round and round, slow and careful.
 {Companion} {ability:lift,guide}.
 Bit by bit, the beam shone out, clear and gold.
 <big:Far out at sea, a little boat could see the rocks now, and turned safely for home.>
-The keeper snored on, and {name} tiptoed away with {item}.
+<grown:As the beam swept round, it lit the cliff path leading on to {recipient}.><little:Sweep went the light, all the way to {recipient}.>
 
 :: scene responsibility.c.1geujnh
 setting: kitchen
+role: aside
 energy: calm
 
 {onward}a cottage kitchen glowed by the lane.
@@ -1573,21 +1585,24 @@ Warm and full, {name} set off again towards {destination}.
 
 :: scene responsibility.c.79rxdj
 setting: snowfield
+role: onward
 energy: calm
 
-{onward}the snowy field was deep and quiet, and snowflakes drifted slowly down.
+{onward}snowflakes drifted down over the deep, snowy field.
 On a post by the hedge hung an empty bird feeder.
 Three small birds sat beside it, puffed up and waiting.
 {trait:help} {name} found the seed tin under the post and filled the feeder to the top.[ Snowflakes settled on {name's} {hair} hair.]
-<grown:Then {name} tapped the ice on the water dish until it cracked, so the birds could drink.><little:Tap, tap.
+<grown:Then {name} cracked the ice on the water dish, so the birds could drink.><little:Tap, tap.
 {name} cracked the ice for them.>
 {Companion} {ability:warm,comfort}.
-The birds began to peck, sleepy and glad.
 <big:{name} hoped someone would fill it again tomorrow, and the day after that.>
-Then, with {item}, on they went.
+<grown:Then the smallest bird flitted ahead, post to post, showing them the way through the snow.><little:Flit, flit!
+A bird led the way.>
+Slowly, {name} followed with {item}.
 
 :: scene responsibility.c.gqq6hm
 setting: beach
+role: aside
 energy: calm
 
 {onward}the beach lay quiet under the moon, and the waves went hush, hush.
