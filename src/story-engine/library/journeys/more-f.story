@@ -2,38 +2,37 @@
 
 :: journey journey.f-post-round
 setting: village
+role: onward
 energy: lively
 
 {onward}a tortoise postman was plodding down the village street with a bulging bag.
 "So many letters," he puffed, "and such slow legs!"
-"I'll help," said {name}.
 {trait:help}
 <grown:The postman read out each address, and {name} ran to the right door[, {their} {hair} hair bouncing].><little:"Number three!" called the postman.
 {name} ran to the door.>
-Snap, snap, went the letterboxes.
-But where was Number Nine?
-It was hidden behind a curtain of ivy.
+Number Nine was hidden behind a curtain of ivy.
 {Companion} {ability:find,guide}.
-<big:In the morning, every house would find a surprise on the mat.>
-{item} was still safe {itemHeld}.
+"Is that for someone special?" asked the postman, peering at {item}.
+<grown:"I know every lane," he said, and showed them a short cut to {recipient}.><little:"This lane is quicker," he said.>
 
 :: journey journey.f-silver-eels
 setting: river
+role: onward
 energy: gentle
 
-{onward}a long silver ribbon was wriggling down the river, just under the water.
-<grown:It was eels, hundreds of them, slipping past one after another.><little:It was eels, lots and lots of eels!>
-"We're going to the sea," they whispered, "far, far away."
-One small eel had its tail caught in a tangle of weed by the bank.
+{onward}a silver ribbon was wriggling down the river, just under the water.
+<grown:It was eels, hundreds of them.><little:It was eels, lots and lots of eels!>
+One small eel was caught in a tangle of weed.
 {Companion} {ability:light,find,guide}.
 {trait:help}
-{name} knelt down[, {their} {hair} hair falling forward,] and pulled the weed apart<grown:, strand by strand>.
-The little eel wriggled free and slid after the others.
-<big:Everyone was on a journey tonight, {name} thought, even the eels.>
-"Good luck," called {name}, holding {item} close.
+{name} knelt down[, {their} {hair} hair falling forward,] and pulled the weed apart.
+<grown:The little eel wriggled free and swam a silver loop round a row of flat stones, where the river was shallow.><little:The eel swam round some flat stones.>
+"A way across!" said {name}.
+Holding {item} close, {name} stepped from stone to stone.
 
 :: journey journey.f-grass-cradle
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}in the meadow, a harvest mouse had woven a nest between three tall stalks of grass.
@@ -50,39 +49,37 @@ Now the nest swayed softly, like a cradle.
 
 :: journey journey.f-straw-boots
 setting: orchard
+role: onward
 energy: calm
 
 {onward}at the edge of the orchard, an old mole was tucking straw round the youngest apple trees.
 "The nights are getting colder," she said.
-"The little ones need their boots on."
 {trait:help}
 {name} gathered armfuls of straw and tucked each little tree in, snug as a sock.
 <little:Tuck, tuck, pat.>
-<grown:The last tree only came up to {name's} knee.><little:The last tree was tiny.>
-"Goodnight, little tree," whispered {name}.
+"Goodnight, little trees," whispered {name}.
 {Companion} {ability:warm,hush,comfort}.
-<big:{name} hoped it would grow up to be the biggest tree in the orchard.>
-The little tree's leaves rustled softly, as if it were already asleep, and {name} carried {item} quietly on.
+<grown:The mole looked at {item} and nodded, as if she knew just where it was going.><little:The mole nodded at {item}.>
+Then she pointed her trowel at a gap in the far hedge, where a quiet path ran on.
 
 :: journey journey.f-feather-sail
 setting: pond
+role: onward
 energy: gentle
 
-{onward}a ladybird sat in a walnut-shell boat at the edge of the pond, looking glum.
-"The wind took my sail," he sighed, "and now I can't get home."
+{onward}a ladybird sat in a walnut-shell boat at the edge of the pond.
+"The wind took my sail," he sighed.
 {trait:help}
-{name} looked all along the bank.
 {Companion} {ability:find,guide}.
 There, caught in the reeds, was a white feather.
 <grown:{name} stood it up in the little boat, like a mast and a sail in one.><little:{name} stuck it in the boat.
 A sail!>
-A puff of breeze filled it, and off the ladybird went, waving all six legs.
-<little:Bob, bob, bob.>
-<big:{name} watched until the little boat was only a speck on the silver water.>
-{item} {itemTell}.
+<grown:Off sailed the ladybird to a footbridge at the end of the pond, and he waved all six legs at it.><little:He waved from a little bridge.>
+It was just the way on, so {name} carried {item} over.
 
 :: journey journey.f-holey-stone
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}on top of the hill stood an old stone, taller than a door, with a round hole right through the middle.
@@ -99,11 +96,11 @@ Slowly, they went on down the hill.
 
 :: journey journey.f-pine-cone-catch
 setting: forest
+role: onward
 energy: lively
 
 {onward}a pine cone went plonk on the forest path, then another, plonk!
 "Sorry!" called a young squirrel, high in a pine.
-"They keep slipping!"
 {trait:help}
 "Drop them to me," said {name}, and held out {their}[ {colour}] pyjama top like a basket.
 <grown:{name} caught one, missed one, and then caught five in a row.><little:Catch!
@@ -111,12 +108,12 @@ Miss!
 Catch, catch, catch!>
 One had rolled under the ferns.
 {Companion} {ability:find,guide}.
-<grown:Then {name} tossed them back up, and the squirrel gave a squeaky cheer.><little:Back up they went.
-Hooray!>
-{item} {itemTell}.
+<grown:Up they went again, and from her treetop the squirrel called down the path to {recipient}.><little:The squirrel called down the way.>
+{name} held {item} tight and ran.
 
 :: journey journey.f-soft-bell
 setting: farm
+role: aside
 energy: gentle
 
 {onward}in the farm's warm barn, a young calf stood by a bucket of milk, looking puzzled.
@@ -133,22 +130,23 @@ Slurp, slurp, slurp!
 
 :: journey journey.f-little-rumble
 setting: clouds
+role: onward
 energy: lively
 
 {onward}a very small grey cloud was bobbing among the big white ones.
 "I'm a thundercloud," it said.
 It huffed and puffed, and out came a tiny "pip".
-The big clouds giggled, and the little cloud went pink.
 {Companion} {ability:comfort}.
 {trait:help}
-"Try it like a drum," said {name}, and patted {their} tummy: pat-a-pat, pat-a-pat, boom.
-<grown:The little cloud copied, and at last a soft, round rumble rolled out, like a cat purring.><little:The cloud tried.
+"Try it like a drum," said {name}, and patted {their} tummy: pat-a-pat, boom.
+<grown:The little cloud copied, and at last a soft, round rumble rolled out.><little:The cloud tried.
 Rrrumble!>
-<big:The little cloud puffed up so proudly that it was nearly twice the size.>
-It rumbled goodbye all the way across the sky, and {item} {itemTell}.
+<grown:"Climb on," it rumbled proudly, "and I'll carry you over the gap."><little:"Climb on!" it rumbled.>
+So {name} sat on its soft back with {item}, and they drifted across.
 
 :: journey journey.f-runaway-dough
 setting: kitchen
+role: aside
 energy: lively
 
 {onward}in a cottage kitchen, a hedgehog in a nightcap was calling, "Quick!
@@ -166,103 +164,97 @@ The dough gave one last wriggle.
 
 :: journey journey.f-tree-scarf
 setting: treehouse
+role: onward
 energy: calm
 
 {onward}at the foot of a treehouse ladder stood a row of tiny slippers, two by two.
-The dormice who lived up there were all in bed.
 But one small slipper had tumbled into the grass.
 {trait:help} {Companion} {ability:find,guide}.
-<grown:{name} brushed off the dew and set it back beside its partner, toes to the ladder[, {their} {hair} hair falling forward].><little:{name} put it back beside the other one.
-Now they were a pair.>
+<grown:{name} brushed off the dew and set it back beside its partner[, {their} {hair} hair falling forward].><little:{name} put it back beside the other one.>
 From high above came a tiny, sleepy snore.
-<big:In the morning, someone small would step into both slippers and never know one had been lost.>
+<grown:Beside the ladder hung a thimble lantern, with a note: FOR LATE WALKERS.><little:A tiny lantern hung by the ladder.>
+{name} lifted it down, and its glow lit the dark path ahead.
 Softly, {name} carried {item} on.
 
 :: journey journey.f-seahorse-row
 setting: reef
+role: onward
 energy: gentle
 
 {onward}down on the reef, where breathing was as easy as in bed, a big, gentle fish lay with its mouth wide open.
 Tiny striped shrimps were cleaning its teeth.
-<grown:"Bedtime teeth," it said, without closing its mouth, so it came out as "Beh-ti' tee'."><little:"Bedtime teeth!" it said.>
-{trait:meet} {name} giggled, and the fish winked.
+{trait:meet}
 But the shrimps could not reach the top teeth.
-<grown:So {name} lifted them up one by one on a fingertip, until every tooth was shining.><little:{name} lifted the shrimps up.
+<grown:So {name} lifted them up on a fingertip, until every tooth shone.><little:{name} lifted the shrimps up.
 Shiny teeth!>
-{Companion} {ability:guide}.
-<big:{name} decided never to grumble about brushing again.>
-{name} swam on with {item}.
+"I know a quick way through," said the fish.
+{Companion} {ability:light,guide}.
+So {name} swam after its big tail, with {item} held close, through an arch of coral.
 
 :: journey journey.f-rope-cushion
 setting: harbour
+role: onward
 energy: calm
 
 {onward}in the harbour, every boat was asleep except one small green one.
 Bump, went its side against the wall.
-<little:Bump.
-Bump.>
 "It can't get comfy," said a mouse in a fisherman's jumper.
 {trait:help}
-{name} found a fat, round cushion of old rope lying on the jetty.
-<grown:{name} lowered it on its string, so that it hung between the little boat and the wall.><little:{name} hung it by the boat.>
-The next wave came.
-No bump, only a soft hush.
+<grown:{name} hung an old rope cushion between the little boat and the wall.><little:{name} hung it by the boat.>
+No more bump, only a soft hush.
 {Companion} {ability:hush,comfort}.
-<big:The little boat rocked, and rocked, and was still.>
-{name} carried {item} softly on.
+<grown:The mouse lifted his lamp to show them some steps, the quiet way round the harbour.><little:The mouse showed them some quiet steps.>
+{name} climbed them slowly, {item} safe {itemHeld}.
 
 :: journey journey.f-partner-mouse
 setting: castle
+role: onward
 energy: lively
 
-{onward}in the castle's great hall, the mice were practising for a ball, twirling in pairs.
-<little:Skip, twirl, bow!>
-One small mouse stood by the wall with no one to dance with.
+{onward}in the castle's great hall, the mice were dancing in pairs.
+One small mouse had no one to dance with.
 {trait:meet}
 {name} bowed, very low[, {their} {hair} hair flopping forward], and held out a hand.
-"May I?"
-<grown:The mouse giggled and took {name's} little finger, and off they went: step, step, spin, and step, step, spin.><little:Step, step, spin!>
-Once {name} spun the wrong way and bumped into {companion}.
-Everyone laughed, and {name} laughed hardest of all.
-<big:Dancing badly with a friend, {name} decided, was far better than dancing well alone.>
-Then {companion} {ability:guide}, with {item} safe.
+<grown:The mouse giggled and took {name's} little finger, and off they went: step, step, spin.><little:Step, step, spin!>
+Once {name} spun the wrong way, and everyone laughed.
+<grown:The last spin took them to a little arched door, and the mice waved them through.><little:The last spin reached a little door.>
+Beyond it, a passage ran out of the castle, the very way {item} had to go.
 
 :: journey journey.f-moon-rover
 setting: moon
+role: onward
 energy: gentle
 
 {onward}on the moon, a little robot on six wheels sat in a dark crater.
-<grown:Its lights were dim, and its wheels only went whirr, very slowly.><little:Whirr... went its wheels.
+<grown:Its lights were dim, and its wheels only went whirr.><little:Whirr... went its wheels.
 Beep?>
 {trait:help}
 "It needs the light," said {name}, and pushed it up the dusty slope[, {their} {colour} slippers puffing up moon dust].
 {Companion} {ability:light,comfort}.
-<grown:At the top, the light touched it, and blink, blink, beep!><little:Blink, blink, beep!>
-It spun round once, which must mean thank you.
-<big:It had been up here on its own for years, taking pictures of the stars, and {name} hoped it had liked the company.>
-Then {name} checked on {item}, and they bounced on towards {destination}.
+At the top, blink, blink, beep!
+<grown:It spun round once, then shone its lamp on a smooth track between the craters.><little:Its lamp lit a smooth track.>
+{name} checked on {item}, and they bounced along it, the easy way across.
 
 :: journey journey.f-weather-book
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}on a bench by the lighthouse door lay a big book marked WEATHER.
 A note said: PLEASE WRITE IN TONIGHT'S.
 {trait:wonder}
-<grown:{name} licked a finger and held it up: a soft wind, from the sea.
-Then {name} looked at the water, flat and slow, and at the sky, full of stars.><little:{name} held up a wet finger.
-A soft wind.
-A flat sea.
-Lots of stars.>
-{name} wrote it all down in {their} best writing: CALM.
+<grown:{name} licked a finger and held it up: a soft wind, from the sea.><little:{name} held up a wet finger.
+A soft wind.>
+{name} wrote it down in {their} best writing: CALM.
 SOFT WIND.
 SLEEPY SEA.
 {Companion} {ability:light,guide}.
-<big:Whoever came next would know that someone had kept watch for a little while.>
-Then {name} closed the book softly and carried {item} on towards {destination}.
+<grown:In the back of the book was a map of the cliff path, with the way to {recipient} marked in pencil.><little:At the back was a little map.>
+{name} traced it with a finger, then set off with {item}.
 
 :: journey journey.f-ticklish-books
 setting: library
+role: aside
 energy: gentle
 
 {onward}in a quiet corner of the library, one shelf was thick with dust.
@@ -281,20 +273,21 @@ Soon every book was clean and shining[, and one of them was all about {interest}
 
 :: journey journey.f-runaway-horse
 setting: fair
+role: onward
 energy: lively
 
 {onward}at the fair, a painted horse had hopped off the carousel and was trotting round the stalls, jingling.
 {trait:obstacle}
 {name} ran after it, but the horse only trotted faster.
 So {name} stopped and called, "Would you like to see the fair first?"
-The horse nodded its wooden head.
-<grown:Off they ran together[, {their} {hair} hair flying], past the lanterns and the big wheel and the coconut stall.><little:Off they ran, past all the lights!>
+<grown:Off they ran together[, {their} {hair} hair flying], past the lanterns.><little:Off they ran, past all the lights!>
 {Companion} {ability:guide}.
-At last it hopped back onto its pole, and the carousel began to turn.
-{item} {itemTell}.
+<grown:At the back gate, the horse nodded at {item}, then at the lane beyond.><little:At a gate, the horse nodded at {item}.>
+"That's your way," it neighed, and trotted back to its pole.
 
 :: journey journey.f-moon-window
 setting: cave
+role: onward
 energy: calm
 
 {onward}deep in the cave, a moonbeam came down through a hole in the roof, like a lamp left on.
@@ -302,15 +295,16 @@ energy: calm
 <little:Shh.
 Moonlight.>
 {trait:rest}
-A snail crept up to the edge, cold and damp.
-{name} shuffled over to make room for it in the light.
+A snail crept up, and {name} shuffled over to make room.
 <grown:Slowly, the patch of light slid along the floor, and they slid along with it.><little:Slowly, the light slid along the floor.>
 {Companion} {ability:hush,comfort}.
-<big:It was the smallest room the moon had ever lit, {name} thought, and the quietest.>
-When the light reached the wall, {name} whispered goodnight to the snail and carried {item} softly on.
+<grown:At the far wall, it showed a low tunnel, with night air breathing softly through.><little:It found a little tunnel.
+The way out!>
+{name} whispered goodnight to the snail and carried {item} softly through.
 
 :: journey journey.f-sand-river
 setting: beach
+role: aside
 energy: lively
 
 {onward}on the beach, the tide had left a little silver fish in a pool.
