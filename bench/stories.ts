@@ -31,7 +31,7 @@ import { passageSources } from '../src/story-engine/library/source.js';
 import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
 import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
-import { sharesNameWith } from '../src/story-engine/engine/plan.js';
+import { ONWARD_SHARE, sharesNameWith } from '../src/story-engine/engine/plan.js';
 import { speaks } from '../src/story-engine/engine/render.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { questOfStory, storyTitle } from '../src/story-engine/title.js';
@@ -285,6 +285,20 @@ const wordingsByCompanion = new Map(COMPANIONS.map((c) => [c, companionWordings(
 const INTEREST_SCENE_IDS = new Set(
   Object.values(STORY_LIBRARY.interests).flatMap((c) => c?.scenes.map((p) => p.id) ?? []),
 );
+
+/** What each scene on the way does for the quest (`role:`), by passage id: theme scenes, journeys, interests. */
+const SCENE_ROLE = new Map<string, string | null>(
+  [
+    ...Object.values(STORY_LIBRARY.themes).flatMap((t) => t?.scenes ?? []),
+    ...STORY_LIBRARY.journeys,
+    ...Object.values(STORY_LIBRARY.interests).flatMap((c) => c?.scenes ?? []),
+  ].map((p) => [p.id, p.questRole]),
+);
+/** A story's scenes on the way, and how many of them move the quest on. */
+function onwardOf(story: GeneratedStory): { scenes: number; onward: number } {
+  const roles = story.parts.filter((id) => SCENE_ROLE.has(id)).map((id) => SCENE_ROLE.get(id));
+  return { scenes: roles.length, onward: roles.filter((r) => r === 'onward').length };
+}
 
 const questsById = new Map(
   Object.values(STORY_LIBRARY.themes).flatMap((t) => t?.quests.map((q) => [q.id, q] as const) ?? []),
@@ -551,6 +565,7 @@ const QUEST_NIGHTS_APART = 15;
     const shares: number[] = [];
     let months = 0;
     let repeatedTitles = 0;
+    const onward = { scenes: 0, onward: 0 };
     for (const theme of THEMES)
       for (let k = 0; k < scale; k++) {
         const child = makeChild(monthRng, k % 2 === 0);
@@ -570,6 +585,9 @@ const QUEST_NIGHTS_APART = 15;
             child.profile !== null,
           );
           memory.heard(story);
+          const roles = onwardOf(story);
+          onward.scenes += roles.scenes;
+          onward.onward += roles.onward;
           titles.unshift(storyTitle(story.childName, questOfStory(theme, story.questId), companion, titles));
           const last = questNights.get(story.questId);
           if (last !== undefined) nearestQuest = Math.min(nearestQuest, night - last);
@@ -593,6 +611,12 @@ const QUEST_NIGHTS_APART = 15;
       worst.share,
       ['<=', MONTH_SHARE[length]],
       `mean ${mean(shares).toFixed(1)}%; ${worst.what}`,
+    );
+    record(
+      `One theme 30 nights, ${length}: scenes that move the quest on (%)`,
+      pct(onward.onward, onward.scenes),
+      ['>=', 100 * ONWARD_SHARE],
+      'each scene says its role; the rest a kindness or a wonder on the way',
     );
     record(`One theme 30 nights, ${length}: fewest nights between two tellings of a quest`, nearestQuest, [
       '>=',
@@ -632,6 +656,7 @@ for (const theme of THEMES)
 // Spine
 let scenes = 0;
 let scenesOnQuest = 0;
+const onwardSingle = { scenes: 0, onward: 0, storiesUnderHalf: 0 };
 let paidOff = 0;
 let endingsNamed = 0;
 let endingsSleep = 0;
@@ -641,6 +666,10 @@ const neighbour: number[] = [];
 const unrelated: number[] = [];
 for (const { story, request } of single) {
   const words = questWords(story);
+  const roles = onwardOf(story);
+  onwardSingle.scenes += roles.scenes;
+  onwardSingle.onward += roles.onward;
+  if (roles.onward * 2 < roles.scenes) onwardSingle.storiesUnderHalf++;
   const body = story.paragraphs.slice(2, -2);
   for (const p of body) {
     scenes++;
@@ -673,6 +702,17 @@ for (let i = 0; i < 3000 * scale; i++) {
   unrelated.push(jaccard(contentWords(pa, new Set()), contentWords(pb, new Set())));
 }
 record('Scenes that bring the quest back (%)', pct(scenesOnQuest, scenes), ['>=', 100]);
+record(
+  'Scenes that move the quest on (%)',
+  pct(onwardSingle.onward, onwardSingle.scenes),
+  ['>=', 100 * ONWARD_SHARE],
+  'role: onward; was 32% by a reader',
+);
+record(
+  'Stories where fewer than half the scenes move the quest on (%)',
+  pct(onwardSingle.storiesUnderHalf, single.length),
+  ['<=', 1],
+);
 record('Pay-offs that name the quest (set-ups paid off) (%)', pct(paidOff, single.length), ['>=', 100]);
 record('Endings that remember the quest by name (%)', pct(endingsNamed, single.length), ['>=', 100]);
 record('Endings with a sleep cue (%)', pct(endingsSleep, single.length), ['>=', 100]);

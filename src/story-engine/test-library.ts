@@ -6,7 +6,7 @@ import { COMPANIONS, PERSONALITY_TRAITS, type Companion } from '../shared/catalo
 import type { Setting } from '../shared/settings.js';
 import { buildLibrary, LIBRARY_SOURCE, type StoryLibrary } from './library/index.js';
 import { INTEREST_CATEGORY_IDS } from './library/interest-words.js';
-import type { Energy, Quest, Scene, SharedFrames, ThemeLibrary } from './library/types.js';
+import type { Energy, Quest, Scene, SceneRole, SharedFrames, ThemeLibrary } from './library/types.js';
 import type { CompanionVoice, TraitLines } from './library/voice-types.js';
 
 /** About 60 words of plain filler, so passages have realistic lengths. */
@@ -42,8 +42,12 @@ function quest(n: number): Quest {
   };
 }
 
+/** Every n-th scene (the first of each n) moves the quest on, the rest are asides; none say so without n. */
+const roleOf = (i: number, onwardEvery: number | undefined): { role?: SceneRole } =>
+  onwardEvery ? { role: i % onwardEvery === 0 ? 'onward' : 'aside' } : {};
+
 export function fixtureTheme(
-  options: { scenes?: number; openings?: number; foxScene?: boolean } = {},
+  options: { scenes?: number; openings?: number; foxScene?: boolean; onwardEvery?: number } = {},
 ): ThemeLibrary {
   const scenes = options.scenes ?? 30;
   const openings = options.openings ?? 14;
@@ -60,6 +64,7 @@ export function fixtureTheme(
         id: `friendship.c.${i + 1}`,
         setting: SETTINGS_CYCLE[i % SETTINGS_CYCLE.length]!,
         energy: ENERGY_CYCLE[i % 3]!,
+        ...roleOf(i, options.onwardEvery),
         text: `{onward}scene ${i + 1} (${ENERGY_CYCLE[i % 3]}). {name} held {item} tight[ and {their} {hair} hair shone]. {name} was glad. {item} was safe {itemHeld}. {companion} {moves}. {companion} {ability:light,guide}. {trait:help} ${FILLER}`,
       })),
       ...(options.foxScene
@@ -82,11 +87,12 @@ export function fixtureTheme(
 }
 
 /** Scenes every theme shares. */
-export function fixtureJourneys(): Scene[] {
+export function fixtureJourneys(onwardEvery?: number): Scene[] {
   return Array.from({ length: 20 }, (_, i) => ({
     id: `journey-${i + 1}`,
     setting: SETTINGS_CYCLE[(i + 3) % SETTINGS_CYCLE.length]!,
     energy: ENERGY_CYCLE[i % 3]!,
+    ...roleOf(i, onwardEvery),
     text: `{onward}journey ${i + 1}. {name} carried {item} on. {companion} gave {sound}. ${FILLER}`,
   }));
 }

@@ -59,7 +59,11 @@ export function storySequence(plan: Plan): PlannedScene[] {
 }
 
 const ENERGY_RANK: Record<Energy, number> = { lively: 0, gentle: 1, calm: 2 };
-/** Passages at or under this grade are preferred for an age band, where the memory leaves a choice. */
+/**
+ * The share of a story's scenes that move the quest on (`role: onward`) while the library leaves a fresh
+ * one: a story reads as one journey, with a kindness or a wonder on the way, not a chain of errands.
+ */
+export const ONWARD_SHARE = 0.6;
 /**
  * An interest's scene comes again only once the child's memory has let it go: a child with three interests and a
  * Medium story every night would hear a category's few scenes every week (issue 28).
@@ -68,6 +72,7 @@ const INTEREST_GAP_STORIES = MEMORY_DEPTH;
 /** How much plainer or shorter than the plainest or shortest a passage heard less lately may be. */
 const PLAIN_SLACK = 0.5;
 const SHORT_SLACK_WORDS = 30;
+/** Passages at or under this grade are preferred for an age band, where the memory leaves a choice. */
 const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, big: Number.POSITIVE_INFINITY };
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
@@ -295,6 +300,15 @@ export function planStory(
     };
     const neededEnergy = (): Energy =>
       (['lively', 'gentle', 'calm'] as const).reduce((a, b) => (quota[b] > quota[a] ? b : a));
+    // The next scene moves the quest on while fewer than ONWARD_SHARE of the scenes so far (a moment's
+    // rehearsal aside: it serves the moment) would, with it, do so.
+    const wantsOnward = () => {
+      const scenes = chosen.filter((s) => s.passage.role !== 'rehearse');
+      const onward = scenes.filter((s) => s.passage.questRole === 'onward').length;
+      return onward < ONWARD_SHARE * (scenes.length + 1);
+    };
+    const onwardIfWanted = (): ((p: CompiledPassage) => boolean)[] =>
+      wantsOnward() ? [(p) => p.questRole === 'onward'] : [];
 
     // A moment's rehearsal first: the one scene a Short story has, on a moment's night, is where the child
     // feels braver about it.
@@ -331,6 +345,7 @@ export function planStory(
         NO_REPEAT_STORIES,
         onRoute,
         (p) => ownIds.has(p.id),
+        ...onwardIfWanted(),
         (p) => p.energy === energy,
         plainFor,
       );
@@ -350,6 +365,7 @@ export function planStory(
       const wishes = [
         onRoute,
         ...(shortOnes ? [(p: CompiledPassage) => p.estimatedWords <= SHORT_SCENE_WORDS] : []),
+        ...onwardIfWanted(),
         (p: CompiledPassage) => p.energy === energy,
         plainFor,
       ];

@@ -16,6 +16,7 @@ import {
   type PassageRole,
   type Quest,
   type QuestField,
+  type SceneRole,
   type Scene,
   type ThemeLibrary,
 } from './types.js';
@@ -30,6 +31,8 @@ export interface CompiledPassage {
   /** Its picture's variant (snow, rain, ...), or null for the place as it is drawn. */
   picture: ScenePicture | null;
   energy: Energy;
+  /** What a scene does for the quest (`role:`, types.ts SCENE_ROLES); null for the rest and a rehearsal. */
+  questRole: SceneRole | null;
   nodes: MarkupNode[];
   /** Lower-case words of animal species the passage names ('fox', 'owls'). */
   names: ReadonlySet<string>;
@@ -120,6 +123,7 @@ export function compilePassage(
     setting: passage.setting,
     picture: passage.picture && passage.picture !== 'none' ? passage.picture : null,
     energy: 'energy' in passage ? passage.energy : 'gentle',
+    questRole: 'role' in passage ? (passage.role ?? null) : null,
     nodes,
     names,
     estimatedWords: estimateWords(nodes),
