@@ -1158,6 +1158,7 @@ Round they went, slow and then a little faster, and {name} laughed all the way.
 
 :: scene courage.c.2k1oji
 setting: forest
+role: onward
 energy: lively
 
 {onward}a rope bridge swayed across a rushing stream.
@@ -1173,6 +1174,7 @@ On the far side, {item} {itemTell}.
 
 :: scene courage.c.1ua37wt
 setting: orchard
+role: onward
 energy: lively
 
 {onward}the apple trees threw long shadows.
@@ -1182,14 +1184,15 @@ One shadow had spikes, and it was moving.
 {trait:obstacle} <grown:"Let's find out what it is," whispered {name}, although {their} heart was thumping.><little:"Let's look," whispered {name}.
 Thump, thump went {name's} heart.>
 {Companion} {ability:light,find,guide}.
-Behind a trunk sat a hedgehog with three apples stuck on its spines.
+Behind a trunk sat a hedgehog with three apples on its spines.
 {name} pulled them off gently.
-"Thank you!
-Where are you off to?" asked the hedgehog.
-"To {destination}," said {name}.
+<grown:"Thank you!" said the hedgehog, and showed them a gap in the hedge, the quick way out of the orchard.><little:"Thank you!" said the hedgehog.
+"Use my gap!">
+{name} squeezed through with {item}, onto the lane beyond.
 
 :: scene courage.c.1r34778
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snowy field ended at a long, steep slope, and the only way down was by sledge.
@@ -1204,6 +1207,7 @@ At the bottom, {name} tumbled out in a heap, laughing.
 
 :: scene courage.c.aweyml
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was thick with giant leaves.
@@ -1220,6 +1224,7 @@ Under a leaf sat a tiny green frog with a very big voice.
 
 :: scene courage.c.1gk47x9
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the path ran right past a waterfall.
@@ -1232,6 +1237,7 @@ Step, step, through the misty spray, and out the other side, damp and delighted,
 
 :: scene courage.c.syp5sl
 setting: beach
+role: onward
 energy: lively
 
 {onward}the sand was wet and shining, and the tide was coming in.
@@ -1247,6 +1253,7 @@ Then a big one, as big as a rug!
 
 :: scene courage.c.mhvia9
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path grew narrow, with rock on one side and the wind on the other.
@@ -1260,6 +1267,7 @@ At the top, {name} patted {item}, and the wind gave up and went off to bother so
 
 :: scene courage.c.19qk09n
 setting: farm
+role: aside
 energy: lively
 
 {onward}three young goats were playing on a tall stack of hay bales.
@@ -1276,6 +1284,7 @@ Then on to {destination}!
 
 :: scene courage.c.1t3u9su
 setting: castle
+role: onward
 energy: lively
 
 {onward}a castle stood with its drawbridge up.
@@ -1290,6 +1299,7 @@ In went {name}, with {item} safe {itemHeld}.
 
 :: scene courage.c.adwnmg
 setting: pond
+role: onward
 energy: lively
 
 {onward}the path round the pond had frozen hard, and the way to {destination} lay right along it.
@@ -1303,6 +1313,7 @@ One wobbly step, then a steadier one, and soon {name} was sliding safely along, 
 
 :: scene courage.c.1yrbo9e
 setting: village
+role: onward
 energy: gentle
 
 {onward}the village lanes twisted and turned, all alike.
@@ -1318,6 +1329,7 @@ The badger smiled and drew a map in the dust with the broom.
 
 :: scene courage.c.119kl75
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}the meadow was silver with moonlight.
@@ -1336,6 +1348,7 @@ It waved an eye-stalk as {name} went on with {item}.
 
 :: scene courage.c.fpt3ev
 setting: fair
+role: aside
 energy: gentle
 
 {onward}the fair was twinkling with lanterns, and the carousel was turning slowly.
@@ -1352,6 +1365,7 @@ Can I play?"
 
 :: scene courage.c.18k738l
 setting: library
+role: onward
 energy: gentle
 
 {onward}a library glowed in the night.
@@ -1365,6 +1379,7 @@ To say thank you, the mice drew a map to {destination} on a bookmark.
 
 :: scene courage.c.1jes287
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}a treehouse sat high in an old oak, with a rope ladder hanging down.
@@ -1377,20 +1392,23 @@ Then, in a small voice, {they} called, "Can you help me, please?"
 
 :: scene courage.c.gcsgsg
 setting: reef
+role: onward
 energy: gentle
 
 {onward}under the sea, the reef glowed pink and orange, and tiny fish flashed past like sparks.
-<grown:{name} could breathe down here as easily as in bed, which was very strange and rather wonderful.><little:{name} could breathe in the sea!
+<grown:{name} could breathe down here as easily as in bed.><little:{name} could breathe in the sea!
 Bubble, bubble.>
 A seahorse was stuck in a dark crack in the rock, tangled in old fishing line.
 {trait:help} The crack was deep and black.
 {Companion} {ability:light,guide}.
 Carefully, {name} reached in and untangled the line.
-The seahorse twirled free.
-"Safe journey to {destination}!" it bubbled.
+<grown:The seahorse twirled free and showed them a warm current that flowed the right way.><little:The seahorse twirled free.
+It showed them a warm current.>
+{Friends} drifted along it towards {recipient}, light as leaves.
 
 :: scene courage.c.1mwjgl8
 setting: island
+role: onward
 energy: gentle
 
 {onward}on the little island, a spider had spun a web between two palm trees, right across the path.
@@ -1407,11 +1425,12 @@ On they went, with {item} safe {itemHeld}.
 
 :: scene courage.c.1wrjxs4
 setting: farm
+role: onward
 energy: gentle
 
 {onward}the farmyard was asleep.
-Hurrying past the hen house, {name} bumped the hens' water bowl.
-Over it went, splosh!
+Hurrying past the hen house, {name} bumped the water bowl.
+Splosh!
 Nobody had seen.
 {name} could just keep walking to {destination}.
 {trait:help} <grown:But a prickly feeling started in {their} tummy, so {name} knocked on the hen house door.><little:But {name} knocked on the hen house door.>
@@ -1419,9 +1438,12 @@ Nobody had seen.
 "I tipped your water over."
 "Thank you for owning up, dear," said the old hen.
 {Companion} {ability:lift,guide}, and the bowl was soon full.
+The hen held out her lantern.
+"For the dark lane," she clucked.
 
 :: scene courage.c.3j27ah
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}a path of little clouds floated up into the sky like stepping stones.
@@ -1438,6 +1460,7 @@ With every cloud, {name} felt steadier, and {item} {itemTell}.
 
 :: scene courage.c.18gdowh
 setting: moon
+role: aside
 energy: gentle
 
 {onward}a silver ladder stretched right up to the moon.
@@ -1453,10 +1476,11 @@ Far away, the Earth hung in the sky like a blue marble.
 
 :: scene courage.c.f3qont
 setting: forest
+role: onward
 energy: calm
 
 {onward}the forest was deep and dark and still.
-All around, in the bushes and branches, little eyes were shining.
+All around, in the bushes, little eyes were shining.
 Two here.
 Four there.
 {name} moved closer to {companion}.
@@ -1466,10 +1490,11 @@ Four there.
 <big:The night felt less like a stranger now, and more like a neighbour.>
 Slowly the eyes blinked back: mice, moths, a sleepy hedgehog.
 {Companion} {ability:hush,comfort}.
-Then {name} walked on softly, with {item} {itemHeld}.
+<grown:The friendly eyes blinked along the path ahead, like tiny lamps, and {name} followed them softly with {item}.><little:{name} followed the blinking eyes with {item}.>
 
 :: scene courage.c.t1b1mt
 setting: harbour
+role: onward
 energy: calm
 
 {onward}a soft sea mist rolled over the harbour, so thick that the boats became grey shapes.
@@ -1484,6 +1509,7 @@ A bell on a buoy was ringing, slow and steady.
 
 :: scene courage.c.1rs1u69
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}from the top of the grassy hill, {name} could see the whole town, tucked up under the stars.
@@ -1501,6 +1527,7 @@ Then on they went to {destination}.
 
 :: scene courage.c.jupwwp
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was cool and quiet, and its crystals glowed a sleepy blue.
@@ -1515,10 +1542,12 @@ That's the wind."
 The bat giggled.><little:The bat giggled.>
 {Companion} {ability:light,comfort}.
 <big:The dark did not seem nearly so big once its sounds had names.>
-When {name} tiptoed on with {item}, the bat was fast asleep.
+<grown:"The wind knows the way out," yawned the bat, so {name} followed the breeze with {item}.><little:"Follow the wind," yawned the bat.
+{name} followed it with {item}.>
 
 :: scene courage.c.1pnol4h
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert was wide and cool, and the dunes rolled away like sleeping waves.
@@ -1534,6 +1563,7 @@ One bright star hung low over the dunes.
 
 :: scene courage.c.1ar8erm
 setting: river
+role: onward
 energy: calm
 
 {onward}a little rowing boat was bobbing on the dark river.
@@ -1547,6 +1577,7 @@ Slowly, the boat and the song and {item} crossed to the far bank.
 
 :: scene courage.c.xnpxhy
 setting: meadow
+role: aside
 energy: calm
 
 {onward}a ribbon of tiny lights was crossing the path: a line of mice with lanterns, going home to bed.
@@ -1561,6 +1592,7 @@ Even {item} seemed to have been keeping still.
 
 :: scene courage.c.x40yk3
 setting: orchard
+role: onward
 energy: calm
 
 {onward}under the apple trees, {name} stopped to rest.
