@@ -1202,10 +1202,11 @@ It was {recipient}.
 
 :: scene family.c.6rk8mv
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farmyard was quiet, except for one worried hen.
-<grown:Mother Hen was counting her chicks by the barn door, and she kept getting to nine.><little:Mother Hen was counting her chicks.
+<grown:Mother Hen was counting her chicks, and she kept getting to nine.><little:Mother Hen was counting her chicks.
 "Nine!
 Where is ten?">
 "Cheep!" came a tiny voice.
@@ -1214,10 +1215,11 @@ The tenth chick was stuck on top of the haystack.
 Down came the chick, safe under its mother's wing.
 "Ten!" clucked Mother Hen.
 "Nobody gets left behind in this family."
-{name} checked that {item} was still safe {itemHeld}.
+From up there, {name} had spotted the lane ahead, and off {they} went, {item} and all.
 
 :: scene family.c.psi2oz
 setting: river
+role: onward
 energy: lively
 
 {onward}a line of stepping stones crossed the river.
@@ -1231,11 +1233,11 @@ But the smallest duckling had stopped in the middle.
 I'll catch you!"
 The duckling jumped, and {name} caught it.
 <big:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.>
-"Where are you going?" quacked Father Duck.
-"To {destination}," said {name}.
+<grown:Now everyone was over the river, {name} and {item} too, and the path ran on up the far bank.><little:Everyone was across, {item} too!>
 
 :: scene family.c.18jq8rd
 setting: orchard
+role: onward
 energy: lively
 
 {onward}ripe apples hung in the orchard, and the air smelled sweet.
@@ -1247,14 +1249,14 @@ Under the biggest tree, two piglets were squabbling.
 "What if you share it?" {they} said, and twisted the apple into two halves.
 <little:Crack!
 One half each.>[ Juice dribbled down {name's} {colour} sleeve.]
-The piglets stared.
 Then {companion} {ability:find,guide}, and there, in the long grass, lay three more windfalls.
 <big:By the time the piglets had munched them all, neither could remember what the squabble had been about.>
-"What a pair," sighed Mother Pig at the gate, smiling.
-{name} carried {item} on through the trees.
+<grown:"What a pair!" smiled Mother Pig, and she let {name} out by her back gate, the short way on with {item}.><little:Mother Pig showed {name} a short cut.
+Off went {name} and {item}!>
 
 :: scene family.c.1ai0ecw
 setting: pond
+role: onward
 energy: lively
 
 {onward}the wind was blowing across the pond.
@@ -1268,14 +1270,15 @@ Come back!"
 One by one, {they} hooked the pads and pulled them close.
 The baby frog was crying, so {companion} {ability:comfort}.
 Soon every pad was touching again.
-"Safe travels to {destination}!" they croaked, as {name} set off again.
+"Thank you!" croaked Granny Frog.
+<grown:She showed {name} a dry path round the edge of the pond, straight on towards {recipient}.><little:She showed {name} the way to {recipient}.>
 
 :: scene family.c.1bgo2gh
 setting: fair
+role: onward
 energy: lively
 
 {onward}there was a fair, lit up with lanterns.
-The carousel went round and round, and music tinkled.
 <grown:By the candyfloss stall stood a little shrew in a spotty scarf, blinking and lost.><little:A little shrew stood all alone.
 He was lost.>
 "I can't see my family," he sniffed.
@@ -1284,18 +1287,20 @@ He was lost.>
 "Look for a wave," {they} said. {companion} {ability:fly,find,guide}.
 There, by the helter-skelter, a whole row of shrews was waving![ The lantern light turned {name's} {hair} hair to gold.]
 <big:His family swept him into a hug so big it was more like a heap.>
-{name} waved goodbye and hurried on with {item}.
+<grown:The shrews showed {name} a gap behind the helter-skelter, out of the fair, and {they} hurried through with {item}.><little:The shrews showed {name} a way out.
+Off went {name} with {item}.>
 
 :: scene family.c.1kmwre1
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the waterfall crashed and splashed into a rocky pool.
 <little:Splish!
 Splash!
 Crash!>
-A newt family was having a picnic on the rocks.
-But the littlest newt had climbed into a leaf boat, and it was spinning away!
+A newt family was picnicking on the rocks.
+But the littlest newt's leaf boat was spinning away!
 "Come back!" cried his mother. {companion} {ability:light,guide}.
 {trait:obstacle} {name} found a long stick and stretched out over the water.[ Spray speckled {their} {colour} pyjamas.]
 <grown:Once, twice, {name} missed.
@@ -1303,31 +1308,34 @@ The third time, the stick caught the leaf.><little:Miss!
 Miss!
 Then, got it!>
 In came the boat.
-Mother Newt hugged her little one, and {item} {itemTell}.
+Mother Newt hugged her little one, then showed {name} dry steps up beside the falls.
+Up went {name} with {item}, safe from the spray.
 
 :: scene family.c.15h6gkh
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}a snowy field sparkled under the stars.
-A stoat family was building a snow family: a big one, a middle one, and a tiny one for the baby.
-<grown:But every time they put on the tiny one's head, it rolled away down the slope.><little:But the baby snowman's head kept rolling away!>
+A stoat family was building a snow family, with a tiny one for the baby.
+<grown:But the tiny one's head kept rolling away down the slope.><little:But the baby snowman's head kept rolling away!>
 Roll, roll, roll!
 {trait:obstacle} {name} slid after it[, snowflakes catching in {their} {hair} hair]. {companion} {ability:carry,guide}, and {name} caught the snowball at the bottom.
 <grown:This time {name} pressed it on firmly.><little:{name} pressed it on tight.
 Pat, pat!>
 "Now nobody's missing," said the stoats.
-{name} brushed the snow off {item} and hurried on.
+<grown:The slide had left {name} at the foot of the field, the very way {they} was going, with {item} safe.><little:And {name} was nearer {recipient} now!>
 
 :: scene family.c.z0ji8o
 setting: meadow
+role: onward
 energy: lively
 
 {onward}in the long meadow grass, a cricket family was having a jumping race.
 Boing!
 Boing!
 Every time, the littlest cricket came last.
-<grown:She tried her best, but her feelers drooped lower every time.><little:Her legs were too short.
+<grown:Her feelers drooped lower every time.><little:Her legs were too short.
 She was sad.>
 {trait:help} {name} knelt down in the grass[, {their} {eyes} eyes level with the littlest cricket's].
 "What if you all jump together, holding hands?"
@@ -1335,10 +1343,13 @@ So the crickets lined up and held on.
 "One, two, three, jump!"
 Up went the whole family, and down they landed together.
 <big:Nobody won and everybody won, and the littlest laughed loudest of all.>
-Then {companion} {ability:light,guide}, and they set off for {destination}.
+{Companion} {ability:light,comfort}.
+Boing, boing!
+The crickets showed them a trail through the grass, straight towards {recipient}.
 
 :: scene family.c.1lyyir6
 setting: village
+role: onward
 energy: lively
 
 {onward}the village street was cobbled and quiet.
@@ -1346,18 +1357,18 @@ A goose family was pushing a handcart full of pies.
 <grown:"They're for Granny Goose's birthday," honked Father Goose, "and we're late!"><little:"For Granny Goose's party!" honked Father Goose.>
 Then, clunk!
 One wheel dropped into a puddle and stuck fast.
-The geese pushed.
-It would not move.
 The goslings began to cry, so {companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]
 {trait:obstacle} Then {name} had an idea.
 "Everybody together!
 One, two, three, push!"
 Out it rolled with a squelch!
 <big:The geese honked so loudly that three bedroom windows lit up along the street.>
-{name} made sure {item} was all right, and waved goodbye.
+"Ride with us, we're going your way!" honked Father Goose.
+So {name} rode among the pies, holding {item} steady.
 
 :: scene family.c.tnzuf7
 setting: harbour
+role: onward
 energy: lively
 
 {onward}little boats bobbed in the harbour, clink, clink.
@@ -1369,14 +1380,16 @@ In the smallest boat sat a mole family in their best clothes.
 Then {name} tied the hanky to the mast.
 The wind filled it.
 Whoosh!
-Off they sailed, waving, and {name} turned back towards {destination}.
+"The steps by the blue boat are your way up!" called Mother Mole, sailing off.
+{name} climbed them with {item}, two at a time.
 
 :: scene family.c.jig8pm
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}a striped lighthouse stood on the rocks.
-At the very top, the lighthouse keeper was polishing the great lamp.
+At the top, the keeper was polishing the great lamp.
 <grown:"My son is out fishing tonight," she said.
 "I keep the light bright, so he can always find his way home."><little:"My son is at sea," she said.
 "The light helps him find home.">
@@ -1384,10 +1397,12 @@ But her arms were tired.
 {trait:help} "Let me help," said {name}, and rubbed the glass until it squeaked. {companion} {ability:light,comfort}.[ The great beam swept round and lit up {name's} {hair} hair.]
 Far out at sea, a little boat blinked its lamp back.
 <big:{name} thought of the light on the landing at home, left on every night, and understood it at last.>
-Then {name} tucked {item} close and went down the winding stairs.
+<grown:The beam swept inland, lighting the road ahead, and {name} went down the stairs with {item}.><little:The beam lit the road ahead.
+Down went {name} with {item}.>
 
 :: scene family.c.mcrcbs
 setting: beach
+role: onward
 energy: gentle
 
 {onward}the beach was silver under the moon.
@@ -1397,15 +1412,16 @@ That one was too wobbly.><little:Too tight!
 Too wobbly!>
 "I need a new home," she sighed, "close to my family in the rock pool."
 {trait:help} {name} searched along the sand[ in {their} {colour} slippers], and {companion} {ability:find,guide}.
-By the rock pool lay a smooth, speckled shell.
+By the rock pool lay a speckled shell.
 In climbed the crab.
 "Just right!"
 <big:It was not really the shell that made it home, {name} thought.
 It was who lived next door.>
-Her whole family waved their claws as {name} set off for {destination}.
+Her family pointed to a path through the dunes, and {item} {itemTell}.
 
 :: scene family.c.12gdcs0
 setting: library
+role: aside
 energy: gentle
 
 {onward}there was a library where every book glowed.
@@ -1421,6 +1437,7 @@ On they went, with {item} safe.
 
 :: scene family.c.1cu2b1l
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}up in a big old tree was a treehouse.
@@ -1431,11 +1448,13 @@ Then NO BABIES.>
 At the bottom of the ladder, the baby squirrel began to cry. {companion} {ability:comfort}.
 {trait:meet} "What about this?" said {name}, and painted: EVERYONE WELCOME[ in big {colour} letters].
 Up scrambled the baby, beaming, and the cousins cheered.
-"Does that mean us?" asked {name}.
-"Yes," they said, "and {recipient} too."
+"Which way is {recipient}?" asked {name}.
+The cousins pointed over the treetops.
+"Not far now!"
 
 :: scene family.c.t3mnr0
 setting: kitchen
+role: aside
 energy: gentle
 
 {onward}a window as big as a barn door glowed in the hillside.
@@ -1452,6 +1471,7 @@ His lip wobbled. {companion} {ability:comfort}.
 
 :: scene family.c.14bew3l
 setting: forest
+role: aside
 energy: gentle
 
 {onward}in a clearing in the pine forest, a family of hares sat round a tiny campfire.
@@ -1469,6 +1489,7 @@ The youngest was shivering, so {companion} {ability:warm,comfort}.
 
 :: scene family.c.1xjkc6l
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}on a grassy hilltop, a small moth sat alone on a stone.
@@ -1478,55 +1499,61 @@ energy: gentle
 "Look up," said {name}.
 "The moon can see both of you.
 Maybe your nana is looking at it right now."
-<grown:The little moth gazed up at the big, round moon, and her wings began to flutter.><little:The moth looked up at the moon.>
+<grown:The little moth gazed up at the moon, and her wings fluttered.><little:The moth looked up at the moon.>
 Together, they waved. {companion} {ability:fly,comfort}.
 <big:It was the sort of thing {name's} own family said, and up here it felt completely true.>
-"Thank you," said the moth.
-"Now hurry on to {destination}."
+<grown:"Thank you," said the moth, and she flew ahead to show a pale path down towards {recipient}.><little:"Thank you," said the moth.
+She showed the way to {recipient}.>
 
 :: scene family.c.dt5srw
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}a staircase of mist led up into the clouds.
 Up there, a cloud family was hanging lanterns, one for every person they loved.
-<grown:Some were for cousins across the ocean, and some for aunties on the other side of the world.><little:Some were for ones far, far away.>
+<grown:Some were for cousins far across the ocean.><little:Some were for ones far, far away.>
 "Why hang lanterns for people who aren't here?" asked {name}.
 "Because they're still family," said the littlest cloud.
 "The light finds them in their dreams."
 {trait:wonder} {name} hung one more lantern[, a {colour} one,] for everyone at home, and one for {recipient}.
-Then {companion} {ability:fly,guide}, and they drifted on.
+{Companion} {ability:fly,guide}, and the clouds hung lanterns down the misty stair, so {name} could find the way.
 
 :: scene family.c.1d1196v
 setting: castle
+role: onward
 energy: gentle
 
 {onward}an old castle stood on the hill.
-High in its tallest tower lived a family of bats.
+In its tallest tower lived a family of bats.
 <grown:They slept upside down in a row, except the littlest, who kept falling.
 Bump!><little:They slept upside down.
 But the littlest kept falling.
 Bump!>
 "I can't do it," he cried. {companion} {ability:comfort}.[ He hid his face in {name's} {colour} sleeve.]
 {trait:help} {name} found a low beam, just right for small feet, and lifted him up to it.
-<grown:Then his whole family hung from the low beam too, right beside him.><little:Then his family hung on the low beam with him.>
+<grown:Then his whole family hung beside him.><little:Then his family hung on the low beam with him.>
 "We sleep together," said Mother Bat, "wherever that is."
-{name} hoped {recipient} would be snug tonight too.
+Then she showed {name} a little back stair, a quicker way on to {recipient}.
 
 :: scene family.c.1607xk0
 setting: mountain
+role: onward
 energy: gentle
 
 {onward}the mountain path was steep and winding.
 A goat family was climbing it, and at the back came Grandpa Goat, slow and stiff.
-<grown:The young goats kept racing ahead, then stopping to tap their hooves.><little:The kids raced ahead.
+<grown:The young goats kept racing ahead.><little:The kids raced ahead.
 Tap, tap went their hooves.>
 {trait:rest} {name} slowed down and walked beside Grandpa Goat.
-At his speed, {name} saw things the racers missed: a tiny blue flower, a beetle like a jewel, a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]
-<big:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.> {companion} {ability:guide}. "{refrain}," hummed {name}, step by slow step, with {item} held close.
+At his speed, {name} saw things the racers missed, like a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]
+<big:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.>
+At the fork, Grandpa Goat showed {name} a gentler path, shorter too. {companion} {ability:guide}.
+"{refrain}," hummed {name}, step by slow step, with {item} held close.
 
 :: scene family.c.wp94vf
 setting: river
+role: aside
 energy: calm
 
 {onward}the river was slow and silver.
@@ -1543,6 +1570,7 @@ Then {name} checked on {item}, and they went softly on.
 
 :: scene family.c.17p7j5i
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was dark and full of tiny lights.
@@ -1552,43 +1580,46 @@ But the biggest firefly had no glow at all.
 {trait:help} {name} held out a drop of dew on a clover leaf. {companion} {ability:warm,comfort}.
 Then the little fireflies glowed extra bright, all around their tired grown-up.[ The glow made {name's} {eyes} eyes shine.]
 <big:Even the ones who look after everybody, {name} thought, need looking after sometimes.>
-By their soft light, {name} could see the path to {destination}.
+Then the fireflies drifted ahead in a soft, blinking line, lighting the path for {name} and {item}.
 
 :: scene family.c.j71ulh
 setting: farm
+role: onward
 energy: calm
 
-{onward}sheep were sleeping in the farm field, round and woolly in the moonlight.
+{onward}sheep were sleeping in the field, round and woolly in the moonlight.
 A lamb stood among them, lost.
 <grown:"They all look the same in the dark," it whispered.
 "Which one is my mum?"><little:"Which one is my mum?" it whispered.>
 {trait:help} "Listen," said {name} softly.
 "You'll know her voice." {companion} {ability:hush,comfort}.
 "Baa," called the lamb.
-From far across the field came one warm, sleepy answer.
+From across the field came one sleepy answer.
 "Baa."
 The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.
 <big:{name} thought that {their} own family's voices would be easy to find too, even in the dark.>
-{name} tucked {item} closer and tiptoed on.
+<grown:The mother sheep nodded to a gate in the far wall, and {name} tiptoed through it with {item}.><little:{name} tiptoed on with {item}.>
 
 :: scene family.c.r8wdmq
 setting: harbour
+role: onward
 energy: calm
 
 {onward}the harbour was asleep, and the boats creaked softly.
 <little:Creak... creak...>
 Along the jetty, a seal family lay in a long, sleepy row.
-Then one more pup came flopping up, but there was no room.
+One more pup came flopping up, but there was no room.
 {trait:help} {name} tapped the nearest seal.
 "Could everyone shuffle up?"
-<grown:With sleepy grunts, the seals shuffled along, until there was a space just the right size.><little:Shuffle, shuffle.
+<grown:With sleepy grunts, the seals shuffled along, until there was a space.><little:Shuffle, shuffle.
 A space!>
-The pup flopped in[ and sniffed {name's} {colour} slippers].
-"There's always room for one more," murmured the mother seal. {companion} {ability:hush,comfort}.
-{name} thought of {recipient}, and walked on quietly.
+The pup flopped in[ and sniffed {name's} {colour} slippers]. {companion} {ability:hush,comfort}.
+"There's always room for one more," murmured the mother seal.
+She nodded at the lamps along the wall, and {name} followed them on towards {recipient}.
 
 :: scene family.c.758onv
 setting: orchard
+role: aside
 energy: calm
 
 {onward}under the roots of the oldest apple tree, a family of dormice was asleep in a nest of thistledown.
@@ -1603,6 +1634,7 @@ All except the smallest.
 
 :: scene family.c.13p55a8
 setting: village
+role: aside
 energy: calm
 
 {onward}the village was getting ready for bed.
@@ -1618,6 +1650,7 @@ I love you."[ {name's} {eyes} eyes shone.]
 
 :: scene family.c.195f3mv
 setting: beach
+role: aside
 energy: calm
 
 {onward}{name} lay back on the cool sand[, {their} {hair} hair spread out like a fan], and the stars seemed very close.
@@ -1632,6 +1665,7 @@ All together.> {companion} {ability:warm,comfort}. "{refrain}," {name} whispered
 
 :: scene family.c.gmbjwt
 setting: island
+role: onward
 energy: calm
 
 {onward}a small island sat in a silver sea.
@@ -1642,13 +1676,13 @@ One sat.
 One fished.
 Swap!>
 {trait:wonder}[ The sea wind tugged at {name's} {hair} hair.]
-{name} found a soft, grey feather and tucked it round the egg. {companion} {ability:warm,comfort}.
-Then, from inside the egg, came a tiny sound.
+{name} found a soft feather and tucked it round the egg. {companion} {ability:warm,comfort}.
+From the egg came a tiny sound.
 Tap.
 Tap.
 Tap.
 "That's our little one," whispered the puffins, "saying goodnight."
-{name} held {item} close and crept quietly away.
+A puffin showed {name} the gentle path down, and off {they} crept with {item}.
 
 // Endings: home again, the quest remembered by name, sleep.
 
