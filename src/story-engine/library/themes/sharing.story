@@ -1128,6 +1128,7 @@ One tiny whistle, and he was asleep.>
 
 :: scene sharing.c.18dpw2u
 setting: meadow
+role: onward
 energy: lively
 
 {onward}the meadow grass swished in the moonlight.
@@ -1137,10 +1138,11 @@ In a ring of clover sat nine field mice, with one strawberry between them.
 {name} used it to cut the strawberry into nine tiny pieces[, {their} {hair} hair tumbling forward].
 <grown:The smallest mouse gave half of hers back.><little:The smallest mouse shared hers back.>
 <big:It was the tiniest, juiciest taste of strawberry in history.>
-The mice waved as {name} set off with {item}.
+Then the mice led {name} along their secret run, straight through the tall grass with {item}.
 
 :: scene sharing.c.1lxwa9r
 setting: orchard
+role: onward
 energy: lively
 
 {onward}the orchard trees creaked in the breeze.
@@ -1149,15 +1151,16 @@ Two young squirrels were tugging at the very last pear.
 "No, mine!"
 {trait:obstacle} {name} stepped between them[, {their} {eyes} eyes twinkling].
 "One of you cuts it," {they} said, "and the other picks first."
-<grown:The first squirrel cut so carefully, tongue poking out, that the halves came out exactly the same.><little:Snip!
+<grown:The first squirrel cut so carefully that the halves came out the same.><little:Snip!
 Two halves, just the same.>
 <big:It is hard to stay cross with someone when you are both munching.>
 {Companion} {ability:fly,lift,guide}.
-At the very top hung one more pear.
-"Take that one to {recipient}," said the squirrels.
+From the top of the tree, the squirrels could see the whole orchard.
+"That way to {recipient}!" they called, pointing past the last row of trees.
 
 :: scene sharing.c.142q0vi
 setting: river
+role: aside
 energy: lively
 
 {onward}an old rope swing hung over the river.
@@ -1175,38 +1178,40 @@ Hooray!>
 
 :: scene sharing.c.ungzu6
 setting: pond
+role: onward
 energy: lively
 
 {onward}the pond was as still as glass.
 One big toad sat alone on the biggest lily pad, while six little toads shivered on a log.
 "There's no room," croaked the big toad.
-{trait:obstacle} {name} looked at the lily pad[, {their} {colour} slippers at the water's edge].
-"If everyone tucks in their toes," {they} said, "there's room to share."
-<grown:One by one, the little toads hopped on.
-The pad wobbled, but it held.><little:Hop, hop, hop!
+{trait:obstacle} "If everyone tucks in their toes," said {name}, "there's room to share."
+<grown:One by one, the little toads hopped on, and the pad held.><little:Hop, hop, hop!
 The pad wobbled, but it held.>
 <big:There is often more room than anyone thinks, once everyone decides to make it.>
-{Companion} {ability:cross,guide}, and {name} held {item} high above the splashes.
+{Companion} {ability:cross,guide}.
+The big toad, friendly now, croaked that the bulrush path was the quickest way to {recipient}.
 
 :: scene sharing.c.1aje3ov
 setting: beach
+role: onward
 energy: lively
 
 {onward}the beach shone silver.
 Five little crabs were building five little castles.
 Swoosh!
 A wave came, and they all melted away.
-<grown:The crabs grumbled and grumped.><little:The crabs were cross.>
+<little:The crabs were cross.>
 {trait:obstacle} "Let's share," said {name}.
 "Five little castles can make one big one."
 Scoop, pat, scoop, pat!
 The castle grew tall, with a moat[ and a {colour} shell for a flag].
 {Companion} {ability:carry,lift,guide}, and {name} put the top tower on.
 The next wave came, and the castle stood.
-The crabs cheered as {name} set off with {item}.
+Cheering, the crabs led {name} and {item} along the firm sand, far across the bay.
 
 :: scene sharing.c.1885zli
 setting: fair
+role: aside
 energy: lively
 
 {onward}the fair glowed with lanterns.
@@ -1222,6 +1227,7 @@ Off went {name} with {item} and a jar of giggles.
 
 :: scene sharing.c.chocsv
 setting: castle
+role: aside
 energy: lively
 
 {onward}bang!
@@ -1240,6 +1246,7 @@ Every bang made the hedgehog jump, so {companion} {ability:hush,comfort}.
 
 :: scene sharing.c.1wqppct
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path grew steep and rocky.
@@ -1251,10 +1258,11 @@ Now it reached!
 <big:It was only a belt, but tonight it was a bridge.>
 {Companion} {ability:light,guide}.
 One by one, the mice scrambled up.
-Then {name} put the belt back on and checked that {item} was still safe {itemHeld}.
+Up {name} scrambled after them, and the mice's shortcut saved {item} the whole long way round.
 
 :: scene sharing.c.ljhnyl
 setting: jungle
+role: onward
 picture: rain
 energy: lively
 
@@ -1262,45 +1270,45 @@ energy: lively
 Then, whoosh, the rain came.
 Drops as big as grapes drummed on every leaf.
 {name} held up a fallen leaf as big as an umbrella.
-Nearby, a hummingbird no bigger than a thumb was getting soaked.
+A hummingbird no bigger than a thumb was getting soaked.
 {trait:help} {name} held the leaf over the bird, and let the rain fall on {them} instead.
-[{name's} {hair} hair dripped, but {they} didn't mind. ]"Thank you," peeped the hummingbird.
-{Companion} {ability:hush,comfort}.
-Under the leaf, {item} stayed dry.
+[{name's} {hair} hair dripped, but {they} didn't mind. ]{Companion} {ability:hush,comfort}.
+Then the hummingbird zipped ahead to where the rain stopped, and {name} followed, {item} dry as toast.
 
 :: scene sharing.c.b49u9d
 setting: forest
+role: onward
 energy: lively
 
 {onward}the forest floor was crunchy with leaves.
-Under a bramble bush, {name} found the perfect den, with a mossy floor and a roof of leaves.
+Under a bramble bush, {name} found the perfect den, with a mossy floor.
 "This is MY den," {name} said, just as a weasel, a beetle and a toad peeped in.
 Their faces fell.
-{trait:meet} "Actually," said {name}, "it's OUR den.
-Come in!"
+{trait:meet} "Actually," said {name}, "it's OUR den."
 [{name's} {colour} scarf made a curtain for the door.]
 <big:A den with nobody else in it, {name} realised, was just a hole under a bush.>
 {Companion} {ability:warm,comfort}.
 Together they made up a secret password, and {name} chose "{refrain}".
-Then off {name} went again, to find {recipient}.
+The toad had seen {recipient} that evening, and drew the way in the moss with one toe.
 
 :: scene sharing.c.1xhe33h
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}boats bobbed and clinked in the little harbour.
 Along the jetty came a puffin, tugging a heavy basket of shrimps.
-Puff, puff, puff.
 "My chicks are waiting for supper," she panted.
 {trait:help} {name} took one handle.
 "Let's share the load," {they} said.
 <grown:With a handle each, the basket felt as light as feathers.><little:Now it was light!>
 [{name's} {colour} slippers went slap, slap on the wet boards. ]In the boat, the chicks were peeping with cold, so {companion} {ability:warm,comfort}.
-"Good luck getting to {recipient}!" called the puffin.
+"Hop in," said the puffin, "and we'll row you over to the far quay, nearer to {recipient}."
 <big:{name} grinned, surprised how light a heavy thing becomes when two people carry it.>
 
 :: scene sharing.c.n8stoi
 setting: kitchen
+role: aside
 energy: gentle
 
 {onward}a cottage door stood open.
@@ -1316,6 +1324,7 @@ Soon the soup bubbled, and there was a bowl for everyone, and a flask for {recip
 
 :: scene sharing.c.bzm53q
 setting: desert
+role: onward
 energy: gentle
 
 {onward}the desert sand was still warm from the day, and the stars were huge.
@@ -1323,35 +1332,34 @@ A little beetle was trudging up a dune, slower and slower.
 "So thirsty," it whispered.
 {name} still had {their}[ {colour}] water bottle.
 {trait:help} {name} knelt and poured a few drops into the cap.
-The beetle drank and drank.
 "Now you have some," it said.
 So they shared the rest, sip by sip.
 {Companion} {ability:guide,comfort}.
-The beetle waved its feelers towards {destination}.
+The beetle knew every dune, and led {name} and {item} the easy way, between the tallest ones.
 
 :: scene sharing.c.mn1lzy
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}the waterfall tumbled into a rocky pool with a roar and a hush.
 At the edge, {name} found a pebble that glowed like a tiny moon.
 An otter pup popped up.
-"Ooh!
-Can I hold it?"
+"Can I hold it?"
 {name's} fingers curled tight.
 Sharing it felt wobbly inside.
 {Companion} {ability:comfort,guide}.
 {trait:help} Slowly, {name} held out the pebble.
-The pup cradled it like an egg, then gave it back with a shy smile.
+The pup cradled it like an egg, then gave it back.
 <big:Somehow the pebble glowed even brighter than before.>
-Then on {name} went, towards {recipient}.
+Held high, the glowing pebble lit every step of the dark path to {recipient}.
 
 :: scene sharing.c.1e429ma
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}the snowy field sparkled under the stars.
-Crunch, crunch went {name's} feet.
 By a snowdrift sat a small shrew, blowing on its paws.
 "I'm so cold," the shrew whispered.
 {name} looked at {their} two warm mittens[, the {colour} ones].
@@ -1360,10 +1368,11 @@ The mitten was so big that both the shrew's paws fitted inside.
 "One each!" said {name}.
 {Companion} {ability:warm,comfort}.
 <big:{name's} bare hand tingled in the cold, but {their} heart felt toasty.>
-Off they went, with {item} still safe {itemHeld}.
+Warm at last, the shrew showed them a sheltered track along the hedge, where {item} kept out of the wind.
 
 :: scene sharing.c.qhl8zg
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}up in a treehouse lived a magpie with a box of buttons.
@@ -1374,11 +1383,13 @@ energy: gentle
 Down came four buttons.>
 {name} showed her how to flick them into an acorn cup.
 [The {colour} button was {name's} favourite.]
-The magpie still looked shy, so {companion} {ability:comfort,guide}.
-Soon the magpie was sharing every button she had, and {item} {itemTell}.
+{Companion} {ability:comfort,guide}.
+Soon the magpie was sharing every button she had.
+"And I know where {recipient} is," she said, pointing the way from her window.
 
 :: scene sharing.c.18tkwq6
 setting: garden
+role: aside
 energy: gentle
 
 {onward}behind an old stone wall lay a garden of sleeping roses, with a wishing well in the middle.
@@ -1395,11 +1406,12 @@ But {name's} had something to do with {recipient}.
 
 :: scene sharing.c.xy0tek
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}up on the windy hilltop, a young hare was flying a kite shaped like a fish[, with a {colour} tail].
 {name} longed to hold the string.
-"Give it to me!" nearly popped out, but {name} caught the words just in time.
+"Mine!" nearly popped out, but {name} caught the word just in time.
 {trait:meet} "That kite is amazing," {they} said instead.
 "May I have a turn, please?"
 The hare beamed.
@@ -1407,10 +1419,11 @@ The hare beamed.
 Hold it with me."
 <grown:Side by side they flew it, higher than ever.><little:Up, up went the fish!>
 {Companion} {ability:fly,guide}.
-Far off, {destination} was waiting.
+The kite's long tail pointed the way to {recipient}, like a bright finger.
 
 :: scene sharing.c.1w4jndv
 setting: farm
+role: onward
 energy: gentle
 
 {onward}behind the red barn, pumpkins glowed like lanterns.
@@ -1419,31 +1432,32 @@ An old goat sat among them, sighing.
 {trait:help} "Let's share them out!" said {name}.
 The lane was long and dark, so {companion} {ability:light,guide}.
 {name} rolled a pumpkin to every door: one for the ducks, one for the hedgehogs, one for the lonely old toad.
-<grown:Back came pies and daisies, until the goat's lap was full.><little:Back came pies and daisies.>
-"Off you go to {recipient} now," said the goat.
+Back came pies and daisies.
+The goat gave {name} the smallest pumpkin, glowing like a lantern, to light the long lane to {recipient}.
 
 :: scene sharing.c.19kpmbd
 setting: pond
+role: onward
 energy: gentle
 
-{onward}in the reeds by the pond, a duckling was trying to whistle.
+{onward}a duckling by the pond was trying to whistle.
 Pfff!
-Just a soggy puff.
 {name} wanted to hurry on to {recipient}, but the duckling looked so hopeful.
 {trait:help} So {name} sat down on the bank[, {their} {colour} slippers dangling over the water,] and shared something precious: time.
-"Make your beak small and round," {they} said, "and blow softly."
+"Small, round beak, and blow softly," {they} said.
 Pfff.
 Pfff.
 Wheeee!
 The duckling whistled so loudly that a moorhen fell off a log.
 The moorhen looked cross, so {companion} {ability:comfort,guide}.
-<big:Some things are worth being late for.>
+Now the duckling whistled at each bend of the path, to show {name} the way.
 
 :: scene sharing.c.1n52tu0
 setting: library
+role: onward
 energy: calm
 
-{onward}the library was hushed and golden, with tall shelves that went up into the dark.
+{onward}the library was hushed, its tall shelves rising into the dark.
 Two small mice were tugging at the same book.
 "I want it!"
 "No, I want it!"
@@ -1451,10 +1465,12 @@ Two small mice were tugging at the same book.
 "I'll read it to you both," {they} whispered.
 So {name} read aloud, soft and slow, while the mice leaned in close.
 [It was a book about {interest}, which made it even better. ]{Companion} {ability:hush,comfort}.
-By the last page, both mice were yawning, and {name} tiptoed on with {item}.
+By the last page, both mice were yawning.
+<grown:They showed {name} a little door behind the shelves, opening onto the road to {recipient}.><little:A little door led on to {recipient}.>
 
 :: scene sharing.c.ztrcxe
 setting: moon
+role: aside
 energy: calm
 
 {onward}the moon was silver and very quiet.
@@ -1472,6 +1488,7 @@ Somewhere down on that blue Earth was {recipient}, waiting.
 
 :: scene sharing.c.93ecnx
 setting: island
+role: aside
 energy: calm
 
 {onward}on a little island in a silver sea, the waves lapped, soft as breathing.
@@ -1488,6 +1505,7 @@ Even {item} {itemTell}.
 
 :: scene sharing.c.q3x5je
 setting: village
+role: onward
 energy: calm
 
 {onward}every window in the village glowed with a candle.
@@ -1495,17 +1513,17 @@ All but one, where an old tortoise sighed, "My candle went out."
 A mouse next door held up her candle, then stopped.
 "If I share my flame, will mine get smaller?"
 {trait:help} "Let's see," said {name}, and held the tortoise's candle steady.
-Wick touched wick.
 The new flame bloomed, and the mouse's was just as bright.
-The tortoise was cold, so {companion} {ability:warm,comfort}.
+{Companion} {ability:warm,comfort}.
 [The candlelight turned {name's} {hair} hair to gold. ]<big:Light, {name} decided, grows when you give it away.>
-{name} walked on with {item}.
+From the new flame, the tortoise lit a lantern to light the dark road ahead for {name} and {item}.
 
 :: scene sharing.c.1xjdr2v
 setting: clouds
+role: onward
 energy: calm
 
-{onward}the clouds were piled up like soft white pillows, high above the sleeping world.
+{onward}the clouds were piled up like soft white pillows.
 Nearby sat the Wind, puffing slowly.
 "I've blown all day," sighed the Wind, "and there's nowhere soft to rest."
 {name} had found the softest cloud of all, round like a nest.
@@ -1513,10 +1531,11 @@ Nearby sat the Wind, puffing slowly.
 "Share mine," {they} said.
 The Wind curled up beside {them}[ and gently ruffled {their} {hair} hair], and its breathing grew slow.
 {Companion} {ability:hush,comfort}.
-Even {item} seemed to rest, safe {itemHeld}.
+Rested at last, the Wind puffed their cloud slowly on, carrying {item} nearer to {recipient}.
 
 :: scene sharing.c.ientgi
 setting: cave
+role: onward
 energy: calm
 
 {onward}inside the cave, crystals glowed soft pink and green.
@@ -1525,10 +1544,12 @@ Then a glow-worm hummed along, then a row of sleepy bats.
 {trait:wonder} <grown:The song grew bigger and bigger, until the whole cave was singing.><little:The song grew and grew.>
 [{name's} {eyes} eyes shone pink and green. ]{Companion} {ability:hush,comfort}.
 "It's still my song," whispered {name}, "but now it belongs to everyone."
-The last words were "{refrain}," and the cave sang them back, all the way to {recipient}.
+The last words were "{refrain}."
+Still humming, the glow-worm floated ahead to light the tunnel out towards {recipient}.
 
 :: scene sharing.c.1lcj0gr
 setting: river
+role: onward
 energy: calm
 
 {onward}the river slid by, slow and dark and shining.
@@ -1544,6 +1565,7 @@ Together they floated on towards {recipient}, with the stars sliding past overhe
 
 :: scene sharing.c.15cbnc7
 setting: meadow
+role: aside
 energy: calm
 
 {onward}{friends} sat down on a log to rest.
