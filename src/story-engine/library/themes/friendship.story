@@ -1197,26 +1197,29 @@ Hee-haw, hee-haw!><grown:Jasper took the carrot gently, crunched it up, and gave
 
 :: scene friendship.c.wzxsl5
 setting: fair
+role: onward
 energy: lively
 
 {onward}the fair was still awake, all bunting and lanterns.
-<grown:The carousel spun, the music tinkled, and the helter-skelter twisted up towards the stars.><little:Round and round went the carousel.>
+<grown:The helter-skelter twisted up towards the stars.><little:Round and round went the carousel.>
 At the bottom stood a small mouse, looking up and up.
 "I want a go," the mouse whispered, "but not on my own."
 {trait:help} "Then come with me," said {name}. {companion} {ability:carry,lift,guide}.
 At the top, {name} sat the mouse on {their} lap[ on a {colour} mat] and held {item} tight.
+<grown:From up there, the whole way ahead lay spread out like a map.><little:From the top, {name} saw the way.>
 <young:Whoosh!
 Down they went!><big:Down they whizzed, laughing all the way.
 Scary things, {name} thought, shrink by half when a friend comes too.>
 
 :: scene friendship.c.slpoi
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farm was full of squawking.
 <young:Cluck!
 Squawk!>
-In the red barn, two hens were pushing and flapping.
+In the red barn, two hens were flapping.
 Both wanted the top perch.
 "Mine!"
 "No, mine!"
@@ -1224,11 +1227,11 @@ Both wanted the top perch.
 "What if there were two top perches, side by side?"
 {name} found a plank, and {companion} {ability:lift,comfort}.
 <grown:Up went a second perch, and the hens settled down, wing to wing.><little:Up hopped the hens, wing to wing.>[ One last feather drifted down into {name's} {hair} hair.]
-"Where are you off to?" asked one.
-"To {destination}," said {name}.
+<grown:Then both hens pointed a wing at the track behind the barn, which cut a whole corner off the way to {recipient}.><little:The hens showed {name} a short cut to {recipient}.>
 
 :: scene friendship.c.11xyu6r
 setting: beach
+role: onward
 energy: lively
 
 {onward}the beach was silver under the moon.
@@ -1239,41 +1242,44 @@ The smallest crab began to cry.
 {trait:help} {name} held {item} out of the splash and knelt down.
 "We'll build a new one," {they} said, "together, and further up." {companion} {ability:find,guide}.
 Soon there were shells for every window.
-<grown:The new castle was even grander than the old one.><little:The new castle was even bigger!>
+<grown:The new castle stood by the boardwalk, which ran on, dry and smooth, the way {name} was going.><little:It stood by the very path {name} needed!>
 The smallest crab clicked happily[, and {name's} {hair} hair was full of sand].
 
 :: scene friendship.c.1d90as1
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain slope was white and smooth, and everyone was racing sledges.
 <young:Whee!
 Whoosh!>
 {name} zoomed into the lead[ on a {colour} sledge], with {item} {itemHeld}.
-Then {name} heard a bump and a bleat.
+Then came a bump and a bleat.
 A little goat had tumbled off into the snow.
 {trait:help} {name} could have kept going.
 Instead, {they} dug in {their} heels and stopped.
 "Hop on," said {name}. {companion} {ability:warm,comfort}.
-<grown:They crossed the line last of all, laughing too hard to care.><little:They came last, laughing.>
+<grown:They came last, laughing, and the little goat showed {name} a path that saved a long climb.><little:They came last, laughing.>
 <big:A race is soon forgotten, but a friend who stops for you is not.>
 
 :: scene friendship.c.4klrts
 setting: forest
+role: onward
 energy: lively
 
 {onward}the forest was dark, and the fireflies were playing follow-the-leader.
 <little:Blink, blink!>
-The big firefly was always in front, and the smallest was always at the back.
+The big firefly always led, and the smallest was always at the back.
 "I never get a turn," sighed the little firefly.
 {trait:meet} "Let's take turns," said {name}.
 "You lead now!"
 The little light was very small, so {companion} {ability:light,guide}.
 <grown:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!>
-The path even went the right way, towards {destination}.
+The little firefly's game had led them right through the dark wood, onto the path to {recipient}.
 
 :: scene friendship.c.nd7hzs
 setting: orchard
+role: onward
 energy: lively
 
 {onward}the orchard was full of windfall apples, and some mice were playing catch.
@@ -1286,29 +1292,32 @@ Each time, the apple bowled the shrew right over. {companion} {ability:comfort}.
 "Let's roll it instead," {they} said.
 So everyone sat in a ring and rolled it.
 <grown:Now the shrew could stop it every time, with a very big grin.><little:Now the shrew caught it every time!>
-Then {name} waved and set off again for {destination}.
+"This way!" squeaked the shrew, and rolled the apple to a gap in the wall.
+{name} squeezed through after it with {item}.
 
 :: scene friendship.c.qljwwj
 setting: castle
+role: onward
 energy: lively
 
 {onward}the castle stood on its hill, with flags on every tower.
 Inside, the mice were playing hide-and-seek.
 <little:Ready or not!>
-Soon everyone was found, except the smallest mouse.[ {name} looked behind every {colour} banner.]
+Everyone was found, except the smallest mouse.[ {name} looked behind every {colour} banner.]
 The others wanted to give up.
 {trait:obstacle} "No," said {name}.
 "Friends don't stop looking."
 So {companion} {ability:find,guide}.
 Inside an old helmet was the little mouse, stuck and sniffling.
 {name} tipped the helmet, and out tumbled the mouse, into a hug.
-{item} {itemTell}, as if it agreed.
+The little mouse showed them a back door out, and {item} {itemTell}.
 
 :: scene friendship.c.hokj0g
 setting: treehouse
+role: onward
 energy: lively
 
-{onward}a treehouse was tucked high in a big old tree.
+{onward}a treehouse was tucked high in an old tree.
 A sign on the rope ladder said SQUIRRELS ONLY.
 At the bottom, a little vole sighed.
 "I wish I could go up."
@@ -1316,9 +1325,11 @@ At the bottom, a little vole sighed.
 "Can friends come too?" {they} asked the squirrels.
 <grown:Then the squirrels rubbed out ONLY and wrote AND FRIENDS.><little:The squirrels wrote AND FRIENDS.>
 Up came the vole, and {companion} {ability:lift,guide}. "{recipient} would love this," said {name}, joining the feast.
+"I know a short way, by the mossy bank," said the vole.
 
 :: scene friendship.c.1xtyl9l
 setting: harbour
+role: onward
 energy: lively
 
 {onward}the harbour was full of little bobbing boats.
@@ -1329,10 +1340,11 @@ They had fallen out, so each rowed a different way.
 "Try rowing together!" {they} called.
 Then {companion} {ability:hush,comfort}, and the squabbling stopped.
 "One, two," said the mice, and off shot the boat, straight as an arrow.
-"Good luck getting to {destination}!"
+They rowed ahead to show {name} the harbour gate, the way out to {recipient}.
 
 :: scene friendship.c.zertmb
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was warm and green and full of chatter.
@@ -1347,10 +1359,11 @@ High above, a sloth hung from a branch.
 "Then let's play slow-motion tag!" said {name}.
 <grown:Soon everyone was creeping through the vines, and the sloth was the best by miles.><little:Slow, slow, slow!
 The sloth won!>
-Even {item} {itemTell}.
+"I can see the way to {recipient} from here," said the sloth, pointing slowly.
 
 :: scene friendship.c.lim4au
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow was humming.
@@ -1362,10 +1375,11 @@ One small cricket stood trembling.
 "I'll hum along," {they} said.[ {they} picked a tune about {interest}.]
 {Companion} {ability:hush,comfort}.
 The cricket took a deep breath and sang, <grown:thin at first, then clear and sweet as a bell.><little:sweet as a bell.>
-{name} hummed the tune on the road to {destination}.
+Afterwards, the crickets chirped the way across the meadow, and {name} followed the tune towards {recipient}.
 
 :: scene friendship.c.1qyjy4h
 setting: river
+role: onward
 energy: gentle
 
 {onward}the river was wide and chattering, with stepping stones across.
@@ -1384,6 +1398,7 @@ Luckily, {item} had stayed dry, and {companion} {ability:warm,comfort}.
 
 :: scene friendship.c.d37k6s
 setting: village
+role: aside
 energy: gentle
 
 {onward}the village was going to sleep.
@@ -1402,6 +1417,7 @@ Then {companion} {ability:light,comfort}.
 
 :: scene friendship.c.1sp51xg
 setting: library
+role: aside
 energy: gentle
 
 {onward}the library was all tall shelves and glowing books.
@@ -1420,6 +1436,7 @@ They read a whole page together.[ Then they talked about {interest}.]
 
 :: scene friendship.c.1kovll8
 setting: island
+role: onward
 energy: gentle
 
 {onward}a little island sat in the silver sea.
@@ -1430,10 +1447,11 @@ Maybe nobody had ever said anything else to it. {companion} {ability:fly,lift,ca
 "Hello, friend," said {name} kindly.
 <grown:The parrot tilted its head.
 "Hello, friend?" it tried.><little:"Hello, friend!" said the parrot.>
-As {name} set off for {destination}, the parrot called, "Hello, friend!"
+<grown:Then the parrot flew ahead, calling "Hello, friend!" at every turn, to show {name} the way to {recipient}.><little:The parrot showed the way to {recipient}.>
 
 :: scene friendship.c.2dhuom
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}the path climbed up into the clouds, soft and white as pillows.
@@ -1445,11 +1463,13 @@ The clouds were all fluffy and smiling, except one small grey one.
 "I like grey," {they} said.
 "Grey is cosy, like a jumper."
 The little cloud sniffed, and a soft shower fell. {companion} {ability:fly,comfort}.
-Then came a rainbow[, with an extra stripe of {colour} just for {name}], arching over the road to {destination}.
+Then came a rainbow[, with an extra stripe of {colour} just for {name}], a shining slope down to the path below.
+{name} walked down it with {item}, step by bright step.
 <big:Sometimes the grumpiest cloud only needs someone to sit with it.>
 
 :: scene friendship.c.qorjop
 setting: cave
+role: onward
 energy: gentle
 
 {onward}a cave glowed with crystals, pink and blue.
@@ -1460,12 +1480,13 @@ Deep inside, a little bat was hiding.
 "Lots of us do."
 Gently, {companion} {ability:light,comfort}.
 The little bat peeped out.[ The crystals glowed {colour}, like a night-light just for her.]
-<grown:In the glow, the dark didn't seem so big.><little:The dark wasn't so big now.>
+<grown:Brave now, she flew ahead from crystal to crystal, showing them the way through.><little:She showed them the way through.>
 "Will you come back this way?" she asked.
 "On the way home from {destination}," promised {name}.
 
 :: scene friendship.c.1q7m83o
 setting: desert
+role: onward
 energy: gentle
 
 {onward}the desert sand was cool under the stars.
@@ -1483,9 +1504,10 @@ The cactus pointed one arm towards {destination}.
 
 :: scene friendship.c.olrj9j
 setting: waterfall
+role: onward
 energy: gentle
 
-{onward}the waterfall roared into its pool, and a narrow log crossed the top.
+{onward}the waterfall roared into its pool, and a narrow footbridge crossed the stream above.
 Two goats had met in the middle.
 "I was here first!"
 "No, I was!"
@@ -1493,10 +1515,12 @@ Two goats had met in the middle.
 <grown:The older goat knelt, and the younger one stepped carefully over.><little:Down knelt one goat.
 Over stepped the other.>
 "Thank you," said the young goat.
-"After you next time," said the old one. {companion} {ability:cross,guide}, and {name} followed, on towards {destination}.
+"After you next time," said the old one. {companion} {ability:cross,guide}.
+Then {name} crossed too, one hand on the rail and {item} held close.
 
 :: scene friendship.c.1ub38kb
 setting: reef
+role: aside
 energy: gentle
 
 {onward}the path ran down into the sea.
@@ -1511,6 +1535,7 @@ The octopus turned a happy gold and waved all eight arms as {name} floated on to
 
 :: scene friendship.c.1ijfgby
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}the hilltop was quiet and high, close to the stars.
@@ -1526,6 +1551,7 @@ But {name} wished for {recipient} instead: a happy night, and a happy morning. {
 
 :: scene friendship.c.jz7ju0
 setting: snowfield
+role: onward
 energy: calm
 
 {onward}the snowy field lay still and white.
@@ -1534,11 +1560,12 @@ Soft flakes were drifting down.
 In the middle stood a snowman, all alone, with a crooked smile.
 {trait:rest} "Nobody should be on their own all night," said {name}.
 So {name} rolled a small snowball, then another, and made the snowman a friend.
-<grown:It had pebble eyes and one twig arm, waving.><little:A little snowman friend!> {companion} {ability:warm,comfort}.
-Then {name} tucked {item} close and went on, slow and soft.
+<grown:It had pebble eyes and one twig arm, pointing to a gap in the far hedge.><little:Its twig arm pointed to a gap!> {companion} {ability:warm,comfort}.
+Then {name} tucked {item} close and went through the gap, slow and soft.
 
 :: scene friendship.c.rjnomx
 setting: pond
+role: onward
 energy: calm
 
 {onward}the pond was dark and still, with the moon floating in it.
@@ -1547,13 +1574,14 @@ Plop.>
 An old heron stood on one leg in the reeds.
 "I just like company," said the heron, "while I watch the water."
 {trait:rest} So {name} stood on one leg too, as still as {they} could.
-<grown:{name} wobbled, and the heron's eyes twinkled.> {companion} {ability:hush,comfort}.
-For a long time, nobody said a word.
+{companion} {ability:hush,comfort}.
 <big:Some friends, {name} thought, are the ones you can be quiet with.>
+At last the heron lifted a wing towards the flat stones round the pond, the dry way on.
 Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.
 
 :: scene friendship.c.1ws5am3
 setting: moon
+role: aside
 energy: calm
 
 {onward}a moonbeam made a silver ladder up to the moon.
@@ -1571,6 +1599,7 @@ The letters glimmered in the starlight.
 
 :: scene friendship.c.146jjkg
 setting: forest
+role: aside
 energy: calm
 
 {onward}the forest was dark and soft with moss.
@@ -1585,6 +1614,7 @@ It was very, very slow.> {companion} {ability:hush,comfort}.
 
 :: scene friendship.c.jehwtz
 setting: kitchen
+role: onward
 energy: calm
 
 {onward}a tiny door stood open in the roots of a tree.
@@ -1593,10 +1623,12 @@ Two old mice sat at the table, sipping cocoa.
 "Friends for fifty years," said one, "and cocoa every night."
 {trait:rest} They poured {name} a thimble of cocoa too[, in a cup painted {colour}].
 <grown:It tasted of cinnamon.><little:Mmm, warm and sweet.> {companion} {ability:warm,comfort}.
-Before going on to {destination}, {name} washed all the cups, so the old friends could rest.
+{name} washed all the cups, so the old friends could rest.
+"Our garden path comes out near {recipient}," said one, "and it's lit all the way."
 
 :: scene friendship.c.q11skv
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was dark and full of sleepy flowers.
@@ -1605,12 +1637,12 @@ A little moth fluttered slower and slower, and landed on {name's}[ {colour}] sle
 "My wings are so tired."
 {trait:help} "Rest as long as you like," said {name}, and walked very gently. {companion} {ability:hush,comfort}.
 <grown:The moth folded its dusty wings and rode along, light as a petal.><little:The moth had a little rest.>
-At the meadow's edge, it fluttered off.
 "Thank you, friend," it whispered.
-"Good luck with {item}."
+At the meadow's edge, the moth fluttered ahead along a dry little path, the way {name} and {item} needed to go.
 
 :: scene friendship.c.vtb92t
 setting: beach
+role: aside
 energy: calm
 
 {onward}the beach was quiet, and the waves were whispering.
