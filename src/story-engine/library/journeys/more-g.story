@@ -2,20 +2,22 @@
 
 :: journey journey.g-creeping-game
 setting: village
+role: onward
 energy: lively
 
 {onward}by the old iron pump in the village, three voles stood waiting with tiny watering cans.
 "The handle's too stiff for us," sighed the smallest.
 {trait:help} {name} took the long handle and pumped, up and down.
 <young:Creak... clunk.>
-<grown:The pump coughed, and gurgled like a tummy after dinner.><little:Gurgle, gurgle!>
-<grown:Then, WHOOSH, out gushed the water, filling every can and splashing every whisker.><little:WHOOSH!
+<grown:Then, WHOOSH, out gushed the water, filling every can.><little:WHOOSH!
 Water everywhere!>
-The voles squeaked and danced in the puddle.
-{Companion} {ability:guide}, and {item} stayed dry {itemHeld}.
+<grown:"Our back lane is a short cut," said the smallest vole, "and we water it all the way."><little:"Come down our lane," said the voles.>
+{Companion} {ability:guide}.
+So {name} followed the splishing cans along the gardens, with {item} safe {itemHeld}.
 
 :: journey journey.g-heron-leg
 setting: river
+role: onward
 energy: gentle
 
 {onward}on the river bank, a young heron was trying to sleep on one leg.
@@ -24,28 +26,30 @@ Wobble, wobble, splash!
 {trait:help} "Let's try together," said {name}, and stood on one leg too[, one {colour} slipper in the air].
 <grown:"Look at one still thing," said {name}, "and breathe slowly."><little:"Look at the moon," said {name}.>
 So they all looked at the moon, and breathed.
-<grown:The heron stopped wobbling, tucked her head under her wing, and fell asleep.><little:The heron stopped wobbling.
-Then she fell asleep!>
-{Companion} {ability:hush,comfort}.
+<grown:The heron stopped wobbling, and before she tucked her head under her wing, she pointed her beak downstream.><little:The heron stopped wobbling.
+She pointed her beak.>
+"The easy path is past the alder," she murmured.
 <big:Standing still, {name} discovered, is much easier when somebody is wobbling beside you.>
-{name} put {their} foot down, and tiptoed on with {item}.
+{name} put {their} foot down and tiptoed that way with {item}.
 
 :: journey journey.g-green-sea
 setting: meadow
+role: onward
 energy: calm
 
 {onward}a soft wind came over the meadow, and the long grass moved in waves.
 <little:Shhh, went the grass.>
 <grown:Each wave turned the grass silver as it bent, and dark as it rose, like the sea at night.><little:Silver, then dark.
 Silver, then dark.>
-On a tall stalk, a grasshopper rocked to and fro, fast asleep, like a sailor in a hammock.
 {trait:rest} {name} lay down in the grass to listen[, {their} {hair} hair full of grass seeds].
 {Companion} {ability:hush,comfort}.
 <big:It was a sea you could lie in without getting wet, {name} thought, and it hummed the same song as the real one.>
-After a while, {name} sat up slowly and carried {item} on towards {destination}.
+<grown:When {name} sat up, every wave of grass was bending the same way, like a soft green arrow.><little:All the grass leaned one way, like an arrow.>
+{name} followed where it pointed, and found the path again, with {item} held close.
 
 :: journey journey.g-apple-bobbing
 setting: orchard
+role: aside
 energy: lively
 
 {onward}under the apple trees, some field mice were bobbing for apples in a tin bath.
@@ -62,36 +66,39 @@ The third time, {name} nudged it against the side and, crunch, got it!
 
 :: journey journey.g-toad-spectacles
 setting: pond
+role: onward
 energy: gentle
 
 {onward}an old toad sat at the edge of the pond, peering about.
-"I've dropped my spectacles," he croaked, "and now I can't see to find them!"
-{trait:help} {name} looked carefully along the reeds.
+"I've lost my spectacles," he croaked.
+{trait:help}
 {Companion} {ability:find,guide}.
-<grown:Something glinted: two little round lenses, hooked on a reed by the water.><little:Something glinted in the reeds.
-Two little circles!>
-{name} lifted them off and polished them on {their}[ {colour}] pyjamas.
-The toad put them on and blinked.
-"Why, there's the moon," he said, "and a kind face, and {item}!"
+<grown:Something glinted: two little round lenses, hooked on a reed by the water.><little:Something glinted in the reeds: his spectacles!>
+{name} polished them on {their}[ {colour}] pyjamas, and the toad put them on.
+"Why, there's the moon," he said, "and {item}!"
+<grown:Then he pointed a webbed hand across the water: "And the quick way to {recipient} is past those bulrushes."><little:"Go past the bulrushes," he croaked.>
 <big:Sometimes, {name} thought, the best help is simply a second pair of eyes.>
+So {name} went round by the bulrushes.
 
 :: journey journey.g-hare-leapfrog
 setting: hilltop
+role: onward
 energy: lively
 
 {onward}on the hilltop, three young hares were playing leapfrog in the moonlight.
 "Be our frog!" they called.
 {trait:meet} So {name} crouched down small, and boing, boing, boing, over went the hares.
-Then it was {name's} turn to jump.
 <grown:Over the smallest hare {name} went, easily, and over the middle one, just.><little:Over the small one!
 Over the middle one!>
 But the biggest hare was very big indeed.
-{name} ran, jumped, and landed in a giggling heap beside the hare[, {their} {hair} hair full of grass].
+{name} landed in a giggling heap beside him[, {their} {hair} hair full of grass].
 <big:Some games, {name} decided, are best when nobody quite wins.>
-{Companion} {ability:guide}, and {item} {itemTell}.
+<grown:"Now race us!" called the hares, and they bounded down the far side of the hill, the quickest way off it.><little:"Race us down!" called the hares.>
+{name} ran after them, {item} held tight.
 
 :: journey journey.g-honeysuckle
 setting: forest
+role: onward
 energy: calm
 
 {onward}a sweet smell drifted along the forest path.
@@ -101,27 +108,29 @@ Mmm.>
 Soft grey moths hovered round it, sipping, their wings a blur.
 {trait:rest} {name} stood very still, and one moth settled on {their}[ {colour}] sleeve to rest.
 {Companion} {ability:hush,comfort}.
-<grown:After a while, the moth floated back to the flowers.><little:Then the moth flew back to the flowers.>
 <big:{name} wondered whether moths dreamed of honeysuckle, the way children dream of cake.>
-Then {name} followed the sweet smell on towards {destination}, with {item}.
+<grown:Then the moth floated off down the dark path, its pale wings showing the way between the trees.><little:The moth flew off along the path.>
+{name} followed the little pale wings, step by quiet step, with {item}.
 
 :: journey journey.g-midnight-cockerel
 setting: farm
+role: onward
 energy: lively
 
 {onward}on the farm, a young cockerel had hopped onto the henhouse roof.
 "The sun is up!" he cried, puffing out his chest.
 But it was only the big, round moon.
-{trait:obstacle} "Wait!" called {name}, running across the yard and round the trough.
-<grown:{name} got there just as the cockerel took a great big breath.><little:Just in time!>
+{trait:obstacle} "Wait!" called {name}, running across the yard.
 "That's the moon," {name} whispered[, {their} {hair} hair all windblown].
 "Everyone is still asleep."
 <grown:The cockerel let his breath out in a tiny, embarrassed squeak.><little:"Oops," peeped the cockerel.>
 <big:{name} could hardly blame him; it was a very bright moon.>
-{Companion} {ability:guide}, and {item} {itemTell}.
+<grown:"I can see far from up here," he whispered, and pointed a wing over the barn, towards {destination}.><little:He pointed a wing over the barn.>
+{name} checked on {item} and hurried that way.
 
 :: journey journey.g-resting-geese
 setting: clouds
+role: onward
 energy: calm
 
 {onward}on a wide, flat cloud, a flock of grey geese had stopped to sleep.
@@ -129,19 +138,19 @@ energy: calm
 <little:Shh.
 Geese asleep.>
 {trait:rest} {name} tiptoed between them, so softly that not one feather stirred.
-<grown:Only the smallest goose was awake, peeping over the edge.><little:One small goose was still awake.>
-"You'll fly better after a sleep," whispered {name}[, {their} {eyes} eyes soft and sleepy too].
-The little goose tucked its head under its wing.
+"You'll fly better after a sleep," whispered {name} to the smallest goose, and it tucked its head under its wing.
 {Companion} {ability:hush,comfort}.
 <big:Everyone on a long journey, {name} thought, needs somewhere soft to stop for a while.>
-Quietly, {name} stepped round the last goose and carried {item} on.
+<grown:Then the leader nodded at a row of small clouds, like stepping stones across the sky.><little:The leader nodded at some small clouds.>
+Quietly, {name} carried {item} across them.
 
 :: journey journey.g-beetle-eddy
 setting: waterfall
+role: onward
 energy: gentle
 
-{onward}below the waterfall, the pool swirled round in a slow, foamy circle.
-A small green beetle was riding round it on a leaf.
+{onward}below the waterfall, the pool swirled in a slow circle.
+A green beetle was riding round on a leaf.
 "I'm dizzy!" it called.
 {trait:help} {name} knelt at the edge and held out a long stick.
 <grown:The first time the leaf came by, {name} missed.
@@ -150,10 +159,12 @@ Missed again!>
 The third time, {name} held the stick still, and the beetle climbed on.
 {Companion} {ability:warm,comfort}.
 <big:Patience, {name} thought, is mostly waiting for the water to bring things back round.>
-{name} set the beetle on a dry fern[ beside {their} {colour} slippers], and {item} {itemTell}.
+<grown:"The dry way round is up those mossy steps," said the beetle.><little:"Go up the mossy steps," said the beetle.>
+{name} climbed them carefully with {item}.
 
 :: journey journey.g-upside-down-story
 setting: treehouse
+role: aside
 energy: gentle
 
 {onward}in a treehouse, three baby bats hung from a beam, waiting for a story.
@@ -168,6 +179,7 @@ Their granny had nodded off in her chair.
 
 :: journey journey.g-chameleon
 setting: jungle
+role: aside
 energy: gentle
 
 {onward}on a jungle branch sat a chameleon, as green as the leaf beside her.
@@ -183,6 +195,7 @@ She turned red!>
 
 :: journey journey.g-sideways-race
 setting: harbour
+role: aside
 energy: lively
 
 {onward}along the harbour path, a row of crabs was lining up for a race.
@@ -199,66 +212,70 @@ The smallest crab won, and {name} came a happy last.
 
 :: journey journey.g-sleepy-paintings
 setting: castle
+role: onward
 energy: calm
 
 {onward}in the castle's long gallery hung paintings of kings and queens.
 Their painted eyes were drooping.
 {trait:rest} "Goodnight, Your Majesty," whispered {name} to the first king, and his painted eyes closed.
-<grown:{name} said goodnight down the row, to a queen, a prince and a duke, and one by one they nodded off.><little:Goodnight, queen.
-Goodnight, prince.
-One by one, they slept.>
+<grown:{name} said goodnight down the row, and one by one they nodded off.><little:Goodnight, queen.
+Goodnight, prince.>
 <grown:The last painting was of a small dog on a cushion, already snoring.><little:A painted dog was snoring already.>
 {Companion} {ability:hush,comfort}.
 <big:Even very grand people, {name} thought, need someone to say goodnight to them.>
-{name} tiptoed out of the gallery with {item}, on towards {destination}.
+<grown:"Take the garden door," murmured the last queen, eyes shut.><little:"Use the garden door," murmured a queen.>
+{name} slipped through it with {item}, into the moonlit garden beyond.
 
 :: journey journey.g-slow-catch
 setting: moon
+role: onward
 energy: lively
 
 {onward}on the moon, a young hedgehog in a glass helmet was playing catch.
 "Catch!" he called, and threw the ball to {name}.
-<grown:Up it floated, slow as a feather, so slow that {name} could count to ten before catching it.><little:Up it went, slowly.
+<grown:Up it floated, so slowly that {name} could count to ten.><little:Up it went, slowly.
 Catch!>
-{trait:wonder} Then {name} threw it back, as hard as {they} could.
-<grown:It sailed over the hedgehog, over a crater, and over a hill!><little:Whoosh!
-Over a hill!>
-Boing, boing, they bounced after it, laughing[, {name's} {hair} hair floating up with every bounce].
+{trait:wonder} {name} threw it back, hard.
+<grown:It sailed over the hedgehog, over a crater, and onto a hill!><little:Whoosh!
+Over a crater!>
+Boing, boing, they bounced after it[, {name's} {hair} hair floating up with every bounce].
 {Companion} {ability:find,guide}.
+<grown:From that hilltop, {name} could see the whole way ahead.><little:From the hill, {name} saw the way ahead.>
 <big:On the moon, {name} decided, even a bad throw turns into a great one.>
-{item} {itemTell}.
+{name} tucked {item} in and bounced down the other side.
 
 :: journey journey.g-snail-stairs
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}on a rock below the lighthouse, a young cormorant held his wings out wide to dry, like washing on a line.
 But the breeze kept folding them shut.
-"I'll be soggy all night," he sighed.
 {trait:help} {name} stood in front of him with {their} arms out wide, to keep the breeze off.
 <grown:This time, his wings stayed open.><little:Out went his wings.
 They stayed!>
 {Companion} {ability:warm,comfort}.
-<grown:Each time the beam swept round, it found {name} and the cormorant, arms and wings out wide[, {name's} {colour} sleeves flapping].><little:Arms out, wings out!>
 <big:{name's} arms ached, but {they} held on until the cormorant felt as dry as toast.>
-Then {name} went on with {item}.
+<grown:Then he flew ahead and landed where a path ran safely round the point, above the spray.><little:Then he flew ahead to a safe path.>
+{name} followed with {item}, and the waves stayed far below.
 
 :: journey journey.g-full-stop
 setting: library
+role: onward
 energy: calm
 
 {onward}in the library, a lamp still glowed over a reading table.
 On an open book of poems lay a tiny mouse, fast asleep.
 <grown:She was curled up like a furry full stop at the end of a line.><little:She was curled up in a little ball.>
 {trait:rest} {name} whispered the last line of the poem: "And all the world is sleeping."
-The mouse gave a tiny sigh.
-{Companion} {ability:hush,comfort}.
 Then {name} turned the lamp down low[, and tucked a {colour} ribbon beside her, like a blanket].
 <big:Some poems, {name} thought, are best finished by a whisper.>
-{name} tiptoed past the shelves with {item}, on towards {destination}.
+<grown:The low glow showed a little door between the shelves, left open for night walkers.><little:The glow showed a little door.>
+{name} tiptoed through it with {item}, out into the night.
 
 :: journey journey.g-face-paint
 setting: fair
+role: aside
 energy: gentle
 
 {onward}at the fair, a mouse in a paint-spotted apron was packing up her face-painting stall.
@@ -273,6 +290,7 @@ Then {name} borrowed the brush.
 
 :: journey journey.g-snow-whisper
 setting: snowfield
+role: onward
 energy: calm
 
 {onward}snow was falling on the field, so softly that it hardly made a sound.
@@ -280,13 +298,14 @@ energy: calm
 <young:Hush.>
 <grown:There it was: a tiny, papery whisper, like the pages of an old book.><little:There it was: a tiny whisper.>
 On the fence, a sparrow fluffed into a round ball of feathers and shut its eyes.
-<grown:Behind them, their footprints were filling in, as if the field were tucking itself in for the night.><little:Behind them, the footprints filled with snow.>
 {Companion} {ability:warm,comfort}.
 <big:It was the quietest sound {name} had ever listened to on purpose.>
-Slowly, {name} carried {item} on towards {destination}.
+<grown:All along the fence, the posts wore little white caps, like a row of candles leading across the field.><little:The snowy posts made a line across the field.>
+Slowly, {name} walked beside them with {item}, counting posts.
 
 :: journey journey.g-sand-hoppers
 setting: beach
+role: aside
 energy: lively
 
 {onward}a long heap of seaweed lay along the beach, where the tide had left it.
