@@ -1155,6 +1155,7 @@ The moon shone round and bright.>[ {name's} stroke was right in the middle, with
 
 :: scene teamwork.c.1unaqa6
 setting: forest
+role: onward
 energy: lively
 
 {onward}a stream ran right across the forest path.
@@ -1167,11 +1168,12 @@ A family of hedgehogs stood on the bank.
 Up it came, and down it went across the water.
 Thump!
 {Companion} {ability:cross,guide}.
-The hedgehogs trotted over, and {item} {itemTell}.
+The hedgehogs trotted over, {name} close behind, and {item} {itemTell}.
 <big:Alone, {name} had just been somebody next to a log; together, they had been a bridge.>
 
 :: scene teamwork.c.1t95yp0
 setting: beach
+role: aside
 energy: lively
 
 {onward}the beach shone silver.
@@ -1190,6 +1192,7 @@ Still dry!
 
 :: scene teamwork.c.18np257
 setting: river
+role: onward
 energy: lively
 
 {onward}a raft of reeds came wobbling down the river, full of ducklings and one dizzy frog.
@@ -1201,10 +1204,11 @@ The raft went flat.>
 {Companion} {ability:hush,comfort}.
 "Now let's take turns to look," said {name}.
 <big:A raft, it turned out, only stayed steady when everybody thought about everybody else.>
-Then {name} hopped ashore, with {item} safe {itemHeld}.
+The steady raft carried {name} and {item} a long way downstream, much nearer now.
 
 :: scene teamwork.c.1g65ya7
 setting: orchard
+role: onward
 energy: lively
 
 {onward}in the orchard, some field mice were picking apples for a pie.
@@ -1213,32 +1217,31 @@ Every mouse was running back and forth, bumping noses.
 "Let's stand in a line and pass them along!"
 <grown:So they made a row, and the apples went from paw to paw to hand to paw.><little:Pass, pass, pass!
 Plop, in the basket.>
-The top apples were too high, so {companion} {ability:lift,guide}.
+{Companion} {ability:lift,guide}.
 Soon the basket was full[, and {name's} {colour} pyjamas smelled of apples].
 <big:It was funny, {name} thought, how standing still in a line was faster than all that running.>
-{item} was still safe {itemHeld}.
+The basket went on a little cart to the bottom of the orchard, and {name} rode along with {item}.
 
 :: scene teamwork.c.1aqq8c8
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snowy field was perfect for building.
 {name} wanted a snow fort, but the voles wanted a snow slide.
 "Fort!"
 "Slide!"
-"Fort!"
 Nobody built anything.
 {trait:obstacle} Then {name} laughed.
 <grown:"What if we build a fort with a slide down the back of it?"><little:"A fort with a slide!">
 The voles packed the slide, and {name} built the walls.[ On top went a flag, {colour}, the best colour of all.]
 {name's} fingers got cold, so {companion} {ability:warm,comfort}.
-Whee!
-Down the slide they all went.
+The slide ran on down the hill, and {name} zoomed all the way down with {item}.
 <big:Two ideas had made one that was better than either.>
-Then on they went to {destination}.
 
 :: scene teamwork.c.i8sj0c
 setting: fair
+role: aside
 energy: lively
 
 {onward}under the bunting at the fair, a three-legged race was about to start.
@@ -1259,11 +1262,12 @@ Then off they went towards {destination}.
 
 :: scene teamwork.c.18gr0xy
 setting: castle
+role: onward
 energy: lively
 
 {onward}up on the castle wall, the watch mice had a problem.
 It was time to ring the night bell, but the rope was heavy.
-<grown:Five mice hung on it together, and the bell did not even wobble.><little:Five mice hung on.
+<grown:Five mice hung on it, and the bell did not even wobble.><little:Five mice hung on.
 Nothing!>
 {trait:help} "Room for one more?" asked {name}, and took hold too.
 {Companion} grabbed hold as well.
@@ -1271,10 +1275,12 @@ Nothing!>
 DONG!
 The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.
 <big:Not one of them could have rung it alone, not even the biggest.>
-The mice cheered[, and one of them tried on {name's} {colour} slipper], and {name} thought of {recipient}.
+The mice cheered[, and one of them tried on {name's} {colour} slipper].
+Then they lowered the drawbridge, so {name} could carry {item} straight across.
 
 :: scene teamwork.c.scqb0g
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path was steep and slippery.
@@ -1290,6 +1296,7 @@ At the bottom, {item} {itemTell}.
 
 :: scene teamwork.c.k42i8r
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the waterfall roared so loudly that nobody could hear a word.
@@ -1300,51 +1307,51 @@ One wave, ready!
 Two waves, pull!>
 Heave!
 The boat came free[, and spray soaked {name's} {hair} hair].
-{Companion} {ability:cross,guide}, and helped the beetles ashore.
+{Companion} {ability:cross,guide}.
 <big:Sometimes a team needs a plan more than it needs muscles.>
-Then {name} went on towards {destination}.
+The otters showed {name} the mossy steps beside the falls, and up {they} climbed with {item}.
 
 :: scene teamwork.c.g7icop
 setting: jungle
+role: onward
 energy: lively
 
 {onward}in the jungle, a vine bridge swung between two giant trees.
-A troop of tree frogs was crossing, hop, hop, hop, and {name} was counting them.
+A troop of tree frogs was crossing, and {name} was counting them.
 "Eight, nine, ten.
-Wait!
 There should be eleven."
 {trait:help} <grown:Nobody would go on without the last one, so everyone waited while {name} called into the leaves.><little:"We wait for everyone," said {name}.>
 {Companion} {ability:find,guide}.
 Under a big leaf sat the tiniest frog, fast asleep.
 <big:A team is everybody, even the one who dozed off.>
 Across it hopped.[ The frogs thought {name's} {colour} pyjamas were a very fine colour for a frog.]
-Then on to {destination}.
+Then the frogs held the vines steady while {name} crossed with {item}, slow and careful.
 
 :: scene teamwork.c.z0rf6i
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the pond was still and dark.
 A mother duck was calling for her smallest duckling, lost in the reeds.
-"Quack!
-Quack!"
 But her voice was soft, and the reeds were thick.
 {trait:help} "Let's all call together," said {name}[, {their} {colour} slippers right at the water's edge].
-<grown:The frogs croaked, the moorhens clucked, {name} called, "Little duckling, this way!" and the sound rolled across the water like one big voice.><little:Everyone called at once.
+<grown:The frogs croaked, the moorhens clucked, {name} called, and the sound rolled across the water like one big voice.><little:Everyone called at once.
 Quack!
 Croak!
 "This way!">
 {Companion} {ability:fly,guide}.
 Out of the reeds paddled the duckling, peeping.
 <big:One voice had been too small, but lots of small voices together had been just big enough.>
-{item} {itemTell}.
+The mother duck had spotted {recipient} from the middle of the pond, and quacked the way.
 
 :: scene teamwork.c.1q4nk0l
 setting: village
+role: onward
 energy: gentle
 
 {onward}along the village street, an old hedgehog was lighting the lamps.
-His ladder wobbled every time he climbed.
+His ladder wobbled.
 {trait:help} "I'll hold it for you," said {name}, and gripped it tight.
 <grown:Up went the hedgehog, steady as a stair, and one by one the lamps glowed gold.><little:Up he went.
 Glow, glow, glow!>
@@ -1353,10 +1360,11 @@ At the last lamp, he smiled.
 {Companion} {ability:lift,comfort}.
 So {name} lit the very last one[, {their} {eyes} eyes shining].
 <big:Holding the ladder for someone, and then being held, made {name} feel taller.>
-Then off they went towards {destination}.
+The last lamp's glow spilled down the lane out of the village, straight towards {recipient}.
 
 :: scene teamwork.c.13tjdml
 setting: library
+role: aside
 energy: gentle
 
 {onward}in the library, a mouse was reading a story to a crowd of baby mice.
@@ -1372,21 +1380,23 @@ Soon the little ones were asleep, and {name} tiptoed on with {item}.
 
 :: scene teamwork.c.1uvrhdn
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}among the clouds, a line of geese flew past in a big V.
 The goose at the front looked very tired.
 "The wind pushes hardest at the front," she panted.
 {trait:help} "Why not take turns?" called {name}[, {their} {hair} hair streaming in the wind].
-"Everyone leads for a little while."
-<grown:So the tired goose dropped back to rest, and a fresh one flew to the front.><little:So a new goose went to the front.
+<grown:So the tired goose dropped back, and a fresh one took her place.><little:So a new goose went to the front.
 Honk!>
 {Companion} {ability:fly,guide}.
 <big:The V flew on, faster than before, and every goose got a turn to rest.>
-"Good luck on the way to {destination}!" honked the geese.
+"Fly at the back, where the air is easy," honked the geese.
+So {friends} followed in their gentle wake, nearer to {recipient} with every wingbeat.
 
 :: scene teamwork.c.duc6ye
 setting: island
+role: aside
 energy: gentle
 
 {onward}on the little island, some otters were pulling their boat up the sand.
@@ -1407,6 +1417,7 @@ The otters waved {name} off, with {item}.
 
 :: scene teamwork.c.1p1xb43
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}in the meadow, a shrew was staring up at a thistle.
@@ -1415,30 +1426,30 @@ Her kite string had wound round it in a terrible tangle.[ The kite was {colour},
 {trait:help} "Then let's not pull," said {name}.
 "Let's unpick it together."
 {Companion} {ability:lift,comfort}.
-<grown:{name} and the shrew worked the loops free, one at a time, taking turns to hold the string.><little:Loop by loop, the knot came free.>
+<grown:{name} and the shrew worked the loops free, taking turns to hold the string.><little:Loop by loop, the knot came free.>
 Up flew the kite!
 <big:Patience goes twice as far when two people share it.>
-{name} waved goodbye and walked on, thinking of {recipient}.
+Holding the string together, {name} and the shrew let the wind tow them, skipping, right across the meadow towards {recipient}.
 
 :: scene teamwork.c.36s7he
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}at the foot of the lighthouse, some gulls were trying to carry a basket of buns up to the keeper's window.
 They flapped, the basket swung, and the buns fell out.[ The gulls eyed {name's} {colour} dressing gown, hoping its pockets were full of crumbs.]
-{trait:help} A small crab cleared its throat.
-"Excuse me.
-What about the pulley?"
-"What a good idea," said {name}.
+{trait:help} A small crab spoke up.
+"What about the pulley?"
 <grown:{name} tied the basket to the rope, and everyone pulled together, gulls and crab and all.><little:{name} tied on the basket.
 Everyone pulled.>
 Up went the basket, smooth and steady.
 {Companion} {ability:light,guide}.
 <big:The smallest voice had come up with the biggest idea.>
-{item} {itemTell}.
+Down the rope came a thank-you: a little lantern for the way to {recipient}.
 
 :: scene teamwork.c.1tmk2a7
 setting: reef
+role: onward
 energy: gentle
 
 {onward}on the reef, an octopus was building a home out of shells.
@@ -1447,12 +1458,13 @@ She was using all eight arms at once, but the shells kept tumbling down.
 "I thought eight arms would be enough!"
 <grown:So the octopus held the walls, {name} passed up the shells, and little fish nudged each one into place.><little:{name} passed shells.
 The fish nudged them in.>
-{Companion} {ability:find,guide}, and found one last shell for the roof.[ {name} chose a {colour} one for the door.]
+{Companion} {ability:find,guide}.[ {name} chose a {colour} one for the door.]
 <big:Even eight arms, it turned out, work better with friends.>
-"Good luck with {item}!" bubbled the octopus.
+The octopus pointed all eight arms the same way: that was the path to {recipient}.
 
 :: scene teamwork.c.1ktdnm1
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}on the hilltop, some moles were building a pine-cone tower for watching stars.
@@ -1469,22 +1481,23 @@ From the top, they could see the way to {destination}.
 
 :: scene teamwork.c.18s2fp8
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}up in the old oak, the squirrels were locked out of their treehouse.
 Their key had dropped down a crack in the trunk.
-<grown:The biggest squirrels tried, but their paws were too big.><little:Nobody's paw would fit.>
+Nobody's paw would fit.
 At the back stood a tiny mouse, too shy to speak.
 {trait:meet} {name} knelt beside her[, {their} {eyes} eyes kind].
 "You're just the right size," {name} whispered.
-"Will you try?"
 {Companion} {ability:light,comfort}.
 Down went the mouse, and up she came, holding the key high!
 <big:The quietest one had turned out to be the one they needed most.>
-{item} {itemTell}.
+The same key opened a little gate at the foot of the oak, onto a hidden path towards {recipient}.
 
 :: scene teamwork.c.zlgazb
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was dark, and its crystals glowed only faintly.
@@ -1503,12 +1516,12 @@ At the end, everyone was there, and so was {item}.
 
 :: scene teamwork.c.1k0prmg
 setting: harbour
+role: onward
 energy: calm
 
 {onward}in the quiet harbour, an old badger sat on the jetty, mending a fishing net.
 The hole was big, and his paws were cold.
-{trait:help} {name} sat down beside him.
-"You show me, and I'll tie," {they} said.
+{trait:help} "You show me, and I'll tie," said {name}.
 <grown:So the badger held the net open, and {name} tied each knot, slow and careful.><little:He held the net.
 {name} tied the knots.
 Lap, lap went the water.>
@@ -1516,10 +1529,11 @@ Lap, lap went the water.>
 Knot by knot, the hole closed.[ The badger told {name} about the sea, and {name} told him all about {interest}.]
 <big:Two pairs of hands can make even a slow job feel short.>
 "Good as new," said the badger.
-"Safe travels to {destination}."
+With the spare twine, he knotted a little net bag to keep {item} safe on the way to {recipient}.
 
 :: scene teamwork.c.2meubk
 setting: farm
+role: aside
 energy: calm
 
 {onward}in the sleepy farmyard, a sheep was trying to wind a ball of wool.
@@ -1536,6 +1550,7 @@ The ball grew fat and soft[, almost as {colour} as {name's} socks].
 
 :: scene teamwork.c.1x5rzx8
 setting: moon
+role: aside
 energy: calm
 
 {onward}on the moon, everything was grey and silver and still.
@@ -1550,6 +1565,7 @@ Far below, {recipient} was waiting, and {item} {itemTell}.
 
 :: scene teamwork.c.1sf166n
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert was cool and silver, and every dune looked the same.
@@ -1557,14 +1573,14 @@ A family of desert mice had lost their way home.
 {trait:help} <grown:"Let's each do one job," said {name} softly.
 "One of you watch the bright star, one count the steps, and I'll look for the tall cactus by your door."><little:"One job each," said {name}.
 "You watch the star, you count, and I'll look for the big cactus.">
-So they walked on together.[ {name's} {colour} slippers filled with sand, but {name} didn't mind.]
-{Companion} {ability:guide}.
+[{name's} {colour} slippers filled with sand, but {name} didn't mind. ]{Companion} {ability:guide}.
 At last, there was the tall cactus.
 <big:Nobody had known the whole way, but together they had known enough.>
-The mice waved goodnight, and {name} walked on towards {destination}.
+Their old grandmother showed {name} which star to follow to reach {recipient}.
 
 :: scene teamwork.c.11ed2d4
 setting: forest
+role: onward
 energy: calm
 
 {onward}deep in the forest, glow-worms lay in a long line beside the path.
@@ -1577,10 +1593,11 @@ But one light was missing.>
 Back she wriggled, glowing.[ Her light turned {name's} {hair} hair pale green.]
 {Companion} {ability:hush,comfort}.
 <big:Every light in the line mattered; {name} could see that now.>
-The path shone from end to end, and {item} {itemTell}.
+The path shone from end to end, lighting {name} and {item} all the way through the dark wood.
 
 :: scene teamwork.c.16k9v1v
 setting: kitchen
+role: aside
 energy: calm
 
 {onward}through a round window, {name} saw a warm kitchen with cocoa on the stove.
@@ -1600,6 +1617,7 @@ Soon there was cocoa for everyone[, and {name} got the {colour} cup].
 
 :: scene teamwork.c.153l1we
 setting: snowfield
+role: aside
 energy: calm
 
 {onward}snow was falling softly on the snowy field.
