@@ -6,6 +6,7 @@
 
 :: journey journey.qeg7ot
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow was silver with dandelion clocks.
@@ -20,6 +21,7 @@ The seeds were right.
 
 :: journey journey.13d1hqe
 setting: river
+role: onward
 energy: lively
 
 {onward}the river ran fast and chattering over the rocks.
@@ -33,6 +35,7 @@ It was!
 
 :: journey journey.1ybbh3g
 setting: forest
+role: onward
 energy: calm
 
 {onward}the forest was hushed and deep.
@@ -43,10 +46,11 @@ Everyone was sleeping: the birds in their nests, the mice in their holes.
 <grown:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
 This way!>
 {item} {itemTell}.
-{destination} was getting closer.
+They followed the creaks, and the forest let them through.
 
 :: journey journey.14bw15t
 setting: village
+role: onward
 energy: gentle
 
 {onward}a little village lay sleeping, its windows warm and yellow.
@@ -56,12 +60,14 @@ The smell of fresh bread came from the bakery, where a mouse in a floury apron w
 "Going far?" she asked.
 "To {destination}," said {name}.
 {trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper].
-{name} said thank you and gave one to {companion} straight away.
-<grown:The crumbs went everywhere.><little:Yum!>
-Then {companion} {ability:find,guide}, out of the village and on.
+"Thank you kindly," said {name}.
+<grown:"Take the alley by the pump," she added.
+"It cuts off the whole hill."><little:"Go by the pump," she said.>
+{Companion} {ability:find,guide}, and the alley took them out of the village in no time.
 
 :: journey journey.18arymk
 setting: hilltop
+role: onward
 energy: lively
 
 {onward}the hilltop was windy.
@@ -75,19 +81,22 @@ Far away, {destination} was just in sight.
 
 :: journey journey.7xph1w
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}the snowy field was smooth and new, without a single footprint.
 <young:Crunch, crunch, crunch.>
-{name} made the very first ones, big and careful[, in {their} {colour} wellies].
+{name} made the very first ones[, in {their} {colour} wellies].
 {trait:wonder} Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.
 <grown:{name} caught one on {their} tongue.
 It tasted of cold and nothing, which is the best taste of all.><little:{name} caught one.
 Cold!> {companion} {ability:warm,guide}.
-"Not far now," said {name}, and {item} {itemTell}.
+Then {name} spotted little wooden posts peeping out of the snow.
+"They mark the path," said {name}, and {item} {itemTell}.
 
 :: journey journey.1unoivt
 setting: beach
+role: aside
 energy: calm
 
 {onward}the beach was wide and quiet under the moon.
@@ -102,6 +111,7 @@ The waves seemed to whisper, "{refrain}."
 
 :: journey journey.18z4f9f
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}the orchard was full of old apple trees, their branches bent low.
@@ -109,13 +119,15 @@ energy: gentle
 An apple fell.>
 Under the trees, a blackbird was hopping about, looking hungry.
 {trait:help} {name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.
-<grown:The blackbird sang a few sleepy notes as thanks.><little:Peck, peck!
+<little:Peck, peck!
 Thank you!> {companion} {ability:lift,guide}.
 Down came two more apples, for later.
-Then on they went, with {item} {itemHeld}.
+"There's a gap by the beehives," sang the blackbird.
+Through the gap they went, with {item} {itemHeld}.
 
 :: journey journey.ng4cft
 setting: clouds
+role: onward
 energy: lively
 
 {onward}a staircase of clouds led up into the sky.
@@ -130,20 +142,23 @@ From up here, {name} could see the whole way to {destination}.
 
 :: journey journey.1neox42
 setting: farm
+role: onward
 energy: calm
 
 {onward}the farm was fast asleep.
-The cows lay in the straw, and the sheep were soft grey heaps in the field.
+The cows and sheep were soft, sleepy heaps in the field.
 <little:Moo, said a sleepy cow.>
 One small lamb was still awake, bleating for its mother.
 {trait:help} {name} found the mother sheep and led the lamb to her side. {companion} {ability:hush,comfort}.
 <grown:The whole farm sighed and settled, and the only sound was the creak of the old weathervane.><little:All was quiet again.>
-{name} tiptoed past the barn, on towards {destination}.
+The mother sheep nodded towards a stile: the way out of the farm.
+{name} climbed over it softly, with {item} held close.
 
 // Written with Kindness.
 
 :: journey journey.aup1of
 setting: river
+role: onward
 energy: lively
 
 {onward}the river was wide, and a line of stepping stones crossed it.
@@ -159,6 +174,7 @@ One, two, and they were across<grown:, laughing on the other bank>.
 
 :: journey journey.1bqt8th
 setting: forest
+role: onward
 energy: gentle
 
 {onward}the forest was dark, but not for long.
@@ -168,10 +184,11 @@ Along the path, little mushrooms began to glow, like lamps being lit.
 {Companion} {ability:light,guide}.
 {name} stepped carefully round each mushroom, so as not to squash a single one.
 <grown:A family of mice peeped out from under the biggest cap and waved.><little:Some mice waved hello.>
-{item} was still safe {itemHeld}, and {destination} felt closer now.
+{item} was still safe {itemHeld}, and the way to {recipient} felt shorter now.
 
 :: journey journey.rrj91e
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}a small cloud drifted down, soft as a pillow, and waited.
@@ -180,10 +197,11 @@ Up and up they floated.[ The wind lifted {name's} {hair} hair.]
 <grown:Below them, the whole world was asleep: rooftops, rivers and tiny dark trees.><little:Below, the world was asleep.>
 {trait:wonder} {name} kept {item} safe and peeped over the edge.
 {Companion} {ability:fly,guide}.
-The cloud turned, slow as a yawn, and carried them on towards {destination}.
+The cloud turned, slow as a yawn, and carried them a long way on, over the sleeping hills.
 
 :: journey journey.8thu9r
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}the meadow was full of dandelion clocks, round and white like tiny moons.
@@ -198,6 +216,7 @@ The seeds floated up like a hundred tiny umbrellas.
 
 :: journey journey.1529ual
 setting: beach
+role: onward
 energy: lively
 
 {onward}the beach was wide and silver, and the waves came rushing up the sand.
@@ -209,10 +228,11 @@ In, out.>
 {trait:wonder} Here came a big wave, bigger than the rest!
 {Companion} {ability:carry,lift,guide}, and {item} stayed perfectly dry.
 <grown:Behind them, two trails of footprints ran side by side along the sand.><little:Two trails of footprints.>
-On they went, towards {destination}.
+On they went along the shore, nearer with every step.
 
 :: journey journey.13q5d0b
 setting: village
+role: onward
 energy: gentle
 
 {onward}the village street was cobbled and quiet, and one window glowed orange.
@@ -221,13 +241,16 @@ A round little hen[ in a {colour} apron] waved them in.
 "You look like travellers," she clucked.
 "Have a warm bun for the road."
 {trait:meet} {name} said thank you, and broke the bun in half to share with {companion}.
-<grown:It was sticky, sweet and still warm from the oven.><little:Yum!
+<grown:It was sticky and still warm.><little:Yum!
 Sticky and warm.>
-{Companion} {ability:guide}.
-{name} brushed the crumbs off {item}, and on they went.
+"Take my lantern as well," said the hen.
+"The lane ahead is dark."
+<grown:{name} held it high, and the dark lane shone gold round the bend.><little:The lane lit up.>
+{item} {itemTell}.
 
 :: journey journey.1qur50k
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}the hilltop was round and grassy, and the sky was full of stars.
@@ -242,6 +265,7 @@ The stars blinked slowly, as if they were getting sleepy too.
 
 :: journey journey.z8e0o9
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}snow began to fall, soft and fat and slow.
@@ -253,11 +277,13 @@ Cold![ More snowflakes sparkled in {name's} {hair} hair.]
 Whee!
 Down they went, side by side, and landed in a soft heap at the bottom.
 {Companion} {ability:warm,comfort}.
-{name} brushed the snow off {item} and laughed.
+<grown:{name} brushed the snow off {item} and laughed, because the slide had saved them the whole long walk down.><little:{name} brushed the snow off {item}.
+What a shortcut!>
 <big:Even a long journey, {name} thought, is better with someone to laugh with.>
 
 :: journey journey.o5ihgk
 setting: fair
+role: onward
 energy: lively
 
 {onward}music drifted over the hedge.
@@ -266,11 +292,12 @@ It was a fair, with bunting and lanterns and a golden carousel!
 {name} chose a painted horse[ with a {colour} saddle].
 <little:Up, down, round and round!><grown:Up and down they went, round and round, while the lanterns spun past like fireflies.>
 {trait:wonder} {name} held on with one hand and kept the other on {item}.
-When the music stopped, {companion} {ability:guide}.
-The fair's music followed them a long way.
+When the music stopped, the carousel mole pointed to a gate strung with lanterns.
+"Quickest way out for travellers," she said, and through it they went.
 
 :: journey journey.nxag51
 setting: harbour
+role: onward
 energy: calm
 
 {onward}a little boat was waiting at the harbour, rocking by the jetty.
@@ -288,6 +315,7 @@ Dip, splash.>
 
 :: journey journey.1doftok
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow was full of fireflies, blinking on and off like tiny lanterns.
@@ -301,6 +329,7 @@ The firefly blinked twice and floated off, and all the others followed, making a
 
 :: journey journey.1wrlamo
 setting: river
+role: onward
 energy: lively
 
 {onward}the river was chattering over its stones.
@@ -316,6 +345,7 @@ On the far bank, {item} {itemTell}.
 
 :: journey journey.d7qv67
 setting: farm
+role: onward
 energy: gentle
 
 {onward}the farm lay quiet under the moon.
@@ -323,12 +353,15 @@ In the middle of the path sat a brown egg, all on its own.
 A hen peered down from the fence.
 "It rolled away," she clucked, "and I can't carry it back."
 {trait:help} {name} picked up the egg as gently as if it were glass, and carried it to the nest.
-<grown:The hen fluffed her feathers round it and sighed with relief.><little:The hen sat on it.
-"Thank you!">
-{Companion} {ability:light,guide}, and {name} checked that {item} was still safe {itemHeld}.
+The hen sat on it.
+"Thank you!
+Now take the path behind my henhouse," she said.
+"It's the short way."
+With {item} safe {itemHeld}, {name} took the narrow path behind the henhouse.
 
 :: journey journey.reu0qs
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}snowflakes were drifting down over the snowy field.
@@ -343,6 +376,7 @@ As they passed, the snowman winked.
 
 :: journey journey.zo8yeb
 setting: clouds
+role: onward
 energy: lively
 
 {onward}the clouds were soft and springy, like a giant bouncy castle.
@@ -351,12 +385,14 @@ Boing!
 {trait:wonder} <grown:A passing raincloud grumbled that some people were trying to sleep, so {name} bounced more quietly after that, on tiptoe.><little:"Shh," said a sleepy raincloud.
 So {name} bounced softly.>
 {Companion} {ability:fly,guide}.
-From up here, the whole world looked like a toy town.
+<grown:Pleased, the raincloud rolled aside, and there below lay the road they needed, bright in the moonlight.><little:The raincloud moved.
+There was the road!>
 {name} checked that {item} was still safe {itemHeld}, and bounced on.
 <big:It was hard to feel small when you were standing on the sky.>
 
 :: journey journey.4kg391
 setting: harbour
+role: aside
 energy: calm
 
 {onward}the little harbour was asleep.
@@ -374,6 +410,7 @@ It's slippy."
 
 :: journey journey.5tek28
 setting: forest
+role: aside
 energy: calm
 
 {onward}the path passed a badger sett under a great beech tree.
@@ -388,19 +425,20 @@ Then they walked on, soft as moss, towards {destination}.
 
 :: journey journey.9czeo4
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}the hilltop was wide and open, and the whole sky was full of stars.
-{name} lay back on the cool grass, just to look.
 {trait:wonder} Then a shooting star streaked past, silver and quick.
 "Make a wish!" said {companion}.
 <grown:{name} shut {their} eyes and wished that {item} would reach {destination} safe and sound.><little:{name} shut {their} eyes and wished for {item} to get there safely.>
 {Companion} {ability:warm,comfort}.
-When {name} opened {their} eyes, the stars seemed to be twinkling a yes.
-<big:Some wishes, {name} thought, are really just promises you make to yourself.>
+<grown:When {name} opened {their} eyes, the star's silver trail still pointed down the far side of the hill.><little:Its trail pointed down the hill.>
+"That way," whispered {name}, and down they went.
 
 :: journey journey.1ygmwz8
 setting: village
+role: onward
 energy: gentle
 
 {onward}the village street was lined with little houses, and behind one window a baker mouse was pulling bread from the oven.
@@ -409,11 +447,14 @@ The smell of warm loaves drifted out.
 {trait:meet} The mouse opened the window.
 "Hungry travellers?" she said, and handed out two warm rolls.
 "Thank you," said {name}, with {their} best smile.
-<grown:They ate as they walked, and the rolls were soft and warm.><little:Yum!>
-{Companion} {ability:light,guide}, and {item} {itemTell}.
+"My bread cart is going out along the road," she added.
+"Hop on the back."
+<grown:They ate as they rode, bumping gently out of the village, and {item} {itemTell}.><little:Bump, bump!
+{item} {itemTell}.>
 
 :: journey journey.1900r1r
 setting: beach
+role: onward
 energy: gentle
 
 {onward}the beach was pale in the moonlight, and the waves whispered, hush, hush.
@@ -423,13 +464,15 @@ A hermit crab was looking sadly at its shell.
 {trait:help} {Companion} {ability:light,guide}, and {name} searched along the tideline until {they} found a shell that was just right, pink and swirly.
 The crab tried it on and did a happy little dance.
 <grown:"Perfect," said the crab.
-"Safe travels to {destination}!"><little:"Perfect!" said the crab.>
-{name} checked {item}, and walked on.
+"The dune path will take you up off the beach."><little:"Perfect!" said the crab.
+"Go through the dunes!">
+Soon {name} was climbing through the whispering dune grass with {item}.
 
 // Written with Sharing.
 
 :: journey journey.j2ty1m
 setting: forest
+role: onward
 energy: gentle
 
 {onward}the forest path wound between tall pines.
@@ -442,6 +485,7 @@ On a stump sat a hedgehog, who pointed with a twitchy nose.
 
 :: journey journey.1oafp3q
 setting: meadow
+role: onward
 energy: lively
 
 {onward}the meadow was full of dandelion clocks, silver in the moonlight.
@@ -455,6 +499,7 @@ A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.
 
 :: journey journey.1e4m53k
 setting: river
+role: onward
 energy: lively
 
 {onward}the river chattered over its stepping stones.
@@ -469,6 +514,7 @@ Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.
 
 :: journey journey.1iy68wg
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}the hilltop was high and grassy, and the sky felt close enough to touch.
@@ -478,10 +524,11 @@ Then a shooting star streaked across, silver and quick.
 {name} closed {their} eyes and wished, very hard, for {recipient}.
 <big:It seemed a good thing to spend a wish on someone else.>
 {Companion} {ability:light,guide}.
-Far below, the path to {destination} wound on through the dark.
+Just below, old stone steps, mossy and wide, led gently down to the path.
 
 :: journey journey.ng2o9q
 setting: village
+role: onward
 energy: gentle
 
 {onward}the village was asleep, except for one bakery window glowing gold.
@@ -496,6 +543,7 @@ It was warm and sweet.>
 
 :: journey journey.w3y53u
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}snow began to fall, soft and slow.
@@ -503,10 +551,13 @@ Every flake was different: a star, a feather, a lace flower.
 {name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].
 {trait:wonder} Behind them, two lines of footprints wound back the way they had come, one big and one small.
 {Companion} {ability:warm,comfort}, and {name} kept {item} snug and dry.
-"On to {destination}," said {name}.
+<grown:Then {name} noticed small, neat tracks leading across the field to a gate.
+"Whoever made these knew the way," said {name}, and followed them out onto the open hillside.><little:Small tracks led to a gate.
+{name} followed them out.>
 
 :: journey journey.1m8kgko
 setting: clouds
+role: onward
 energy: lively
 
 {onward}they climbed up and up, onto the clouds.
@@ -521,6 +572,7 @@ Boing!
 
 :: journey journey.1ujrb4t
 setting: beach
+role: onward
 energy: calm
 
 {onward}the beach was silver and quiet.
@@ -533,6 +585,7 @@ Little waves crept up the sand and slid away again, hush, hush.
 
 :: journey journey.586rwq
 setting: orchard
+role: aside
 energy: gentle
 
 {onward}the orchard was full of old apple trees, their branches bent low.
@@ -545,6 +598,7 @@ The blackbird sang a thank-you song that followed them all the way down the path
 
 :: journey journey.14tt0a5
 setting: cave
+role: aside
 energy: calm
 
 {onward}a cave opened in the hillside.
@@ -562,6 +616,7 @@ At the far end, the stars shone again over the path to {destination}. "{refrain}
 
 :: journey journey.1ivdjfv
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}the path went right past the waterfall, on a wide, dry ledge of rock.
@@ -576,6 +631,7 @@ Out they came on the other side, and {item} was still safe {itemHeld}.
 
 :: journey journey.1rv2awm
 setting: island
+role: aside
 energy: calm
 
 {onward}a little island rose out of the silver sea, with one palm tree leaning over the sand.
@@ -591,6 +647,7 @@ It was time to go on to {destination}.
 
 :: journey journey.1hqk1l2
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert was cool and hushed, and the sand glowed pale under the stars.
@@ -598,13 +655,13 @@ Beside a rock grew a cactus with a single bud, fat and closed.
 {trait:wonder} As {name} watched, it opened, petal by petal, into a great white flower.
 <grown:"It only blooms one night a year," whispered {companion}.
 "And you were here for it."><little:"Just one night a year," whispered {companion}.>
-{name} leaned close and sniffed: sweet as vanilla.
-{Companion} {ability:hush,guide}.
+<grown:In the flower's pale glow, a path of flat stones showed across the sand.><little:Its glow showed a path of stones.>
 <big:Some wonders, {name} thought, don't wait for you; you just have to be there.>
-Then on they went with {item}, towards {destination}.
+{name} stepped from stone to stone with {item}, and never sank once.
 
 :: journey journey.1vek3h2
 setting: jungle
+role: onward
 picture: rain
 energy: lively
 
@@ -613,13 +670,14 @@ Plip, plop, plip!
 A warm rain began to fall.
 {trait:meet} [Raindrops glittered in {name's} {hair} hair.]
 Under the biggest leaf sat a little tree frog, as bright as a sweet.
-"Come in!" it called, and shuffled over.
+"Come in!" it called.
 <grown:{name} and {companion} squeezed in, and the rain drummed on the leaf above them like fingers on a table.><little:Drum, drum went the rain on the leaf.>
-{Companion} {ability:warm,comfort}.
-When the rain stopped, {name} thanked the frog and ran on with {item}.
+When the rain stopped, the frog showed them a tunnel through the ferns.
+"It comes out on your path," it croaked, and {name} ran through with {item}.
 
 :: journey journey.lwwp66
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path went up and up in zigzags.
@@ -637,6 +695,7 @@ At the top, {name} could see all the way to {destination}.
 
 :: journey journey.xbmsft
 setting: castle
+role: onward
 energy: gentle
 
 {onward}a castle stood on a hill.
@@ -651,21 +710,24 @@ He waved them through with a bow.
 
 :: journey journey.1g657n2
 setting: treehouse
+role: onward
 energy: calm
 
 {onward}a treehouse glowed in the branches of an old oak.
 A family of wrens waved from the window.
 "Come up and rest," they twittered.[ The smallest wren wore a {colour} scarf.]
 {Companion} {ability:lift,guide}.
-{trait:rest} Inside, it was snug and round, with cushions made of thistledown.
-<grown:The wrens poured warm honey milk into cups no bigger than thimbles, and nobody said much, because resting is nicest when it is quiet.><little:Warm milk.
+{trait:rest} Inside, the cushions were made of thistledown.
+<grown:The wrens poured warm honey milk into cups no bigger than thimbles.><little:Warm milk.
 Soft cushions.
 Ahh.>
 <big:For a little while, the whole journey could wait.>
-Then {name} thanked the wrens, climbed down, and went on with {item}.
+When it was time to go, the wrens hung a tiny lantern on {name's} sleeve.
+<grown:By its glow, {name} carried {item} on through the dark wood.><little:The lantern lit the way for {item}.>
 
 :: journey journey.5ihlqt
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the pond lay still, with the moon floating in the middle.
@@ -678,6 +740,7 @@ Safe {itemHeld}, {item} {itemTell}.
 
 :: journey journey.1ccky52
 setting: kitchen
+role: onward
 energy: calm
 
 {onward}a little cottage stood by the lane, its kitchen window glowing orange.
@@ -694,6 +757,7 @@ Mmm.>
 
 :: journey journey.921t9p
 setting: reef
+role: onward
 energy: lively
 
 {onward}a path of shells led down under the waves to a coral reef, pink and gold.
@@ -704,12 +768,13 @@ A little crab was stuck on its back, legs waving.
 {name} flipped it over, gently.
 "Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]
 {Companion} {ability:guide}.
-Up they swam, dripping, not far from {destination}.
+"Follow those bubbles up to your path," said the crab.
 
 // Written with Family.
 
 :: journey journey.1euad8i
 setting: forest
+role: onward
 energy: gentle
 
 {onward}the path split in two under the tall pines.
@@ -723,6 +788,7 @@ Then {companion} {ability:guide}.
 
 :: journey journey.1enma27
 setting: meadow
+role: onward
 picture: rain
 energy: lively
 
@@ -731,16 +797,18 @@ energy: lively
 Plop!
 Splash!><grown:Plip, plop!>
 {name} ran for a mushroom as big as an umbrella and ducked underneath.
-A beetle was there already, and a very damp ladybird.
+A beetle was there already, and a damp ladybird.
 Then a bee came buzzing up with soggy wings.
 "Room for one more?"
-{trait:meet} {name} squeezed up to make space. {companion} {ability:warm,comfort}.
+{trait:meet} {name} squeezed up to make space.
 <grown:They all waited together, listening to the rain drum on the mushroom roof, until the last drop fell.><little:Drum, drum, went the rain.
 Then it stopped.>
-{item} was still safe and dry.
+"Go by the hedge," buzzed the bee, "it's the driest way."
+So they did, and {item} stayed dry.
 
 :: journey journey.1sqzazr
 setting: river
+role: onward
 energy: lively
 
 {onward}the river was wide and quick, and there was no bridge.
@@ -754,6 +822,7 @@ At the far bank, {name} tied the raft up neatly for the next traveller.
 
 :: journey journey.nyl4pw
 setting: cave
+role: onward
 energy: gentle
 
 {onward}the way went into a cave, where crystals glittered on the walls like frozen stars.
@@ -761,13 +830,15 @@ energy: gentle
 "Hello!" called {name}.
 "Hello, hello, hello," sang the cave.[ The crystals made tiny rainbows in {name's} {eyes} eyes.]
 {trait:wonder} {name} laughed, and then whispered, "{refrain}."
-<grown:The cave whispered it back, softly, over and over, as if it wanted to remember it.><little:The cave whispered it back.
+<grown:The cave whispered it back, softly, over and over.><little:The cave whispered it back.
 Again and again.>
 <big:It was strange and lovely to hear your own words come home to you like that.>
-At the far end, a round patch of starlight showed the way out, towards {destination}.
+<grown:Then {name} felt a cool breeze on {their} cheek and followed it, because a breeze comes from the way out.><little:{name} followed the cool breeze.>
+At the far end, starlight was waiting, and {item} {itemTell}.
 
 :: journey journey.alu1cm
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}at the top of the hill, {name} sat down to rest.
@@ -785,6 +856,7 @@ After a while, they got up and went on, slower now, and quiet.
 
 :: journey journey.17udzuf
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}snow lay deep across the field, right up to {name's} knees.
@@ -793,10 +865,12 @@ Crunch, crunch!
 {trait:help} So {name} stamped a path, stomp, stomp, stomp, all the way across.
 The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.
 <big:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.>
+At the far side, the mouse led them along the wall, where the snow was thin and the walking easy.
 {item} was still safe {itemHeld}.
 
 :: journey journey.62d70a
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}a squirrel was digging under every apple tree.
@@ -812,6 +886,7 @@ The squirrel pointed with her bushy tail.
 
 :: journey journey.v8o2uj
 setting: beach
+role: onward
 energy: calm
 
 {onward}the tide had gone out, and the wet sand shone like a mirror.
@@ -821,28 +896,30 @@ Near the water lay a starfish, stranded and dry.
 {trait:help} {name} picked it up, very gently, and carried it to the edge of the sea.
 <grown:A small wave came and lifted it, and the starfish waved one arm as it floated away.><little:A wave came.
 Away went the starfish, waving.> {companion} {ability:hush,comfort}.
+<grown:From the water's edge, {name} could see what the dunes had hidden: a quiet path, curling up from the sand.><little:From there, {name} saw a quiet path.>
 <big:The whole beach seemed to breathe slowly in and out with the waves.>
-{name} looked along the shore, towards {destination}, and walked on softly.
+{name} walked softly up it, with {item}.
 
 :: journey journey.1dpa00x
 setting: village
+role: onward
 energy: gentle
 
 {onward}in the village, an old lamplighter was lighting the street lamps, one by one.
 <little:Click, glow.
 Click, glow.>
 But her hands were cold, and the last lamp was at the top of a tall ladder. {companion} {ability:warm,comfort}.
-{trait:help} "I'll do that one," said {name}, and climbed up, rung by rung, with the long match.
+{trait:help} "I'll do that one," said {name}, and climbed up with the long match.
 The last lamp glowed gold.
 <grown:"Thank you, dear," said the lamplighter.
 "Now the whole street can see its way home."><little:"Thank you," said the lamplighter.
 "Now everyone can see.">
 She smiled at {item}.
-"Off to {destination}?
-Mind how you go."
+"And that lamp lights your road out of the village."
 
 :: journey journey.1vvd5by
 setting: pond
+role: aside
 energy: calm
 
 {onward}the pond was as still as glass.
@@ -861,6 +938,7 @@ Softly, softly, {name} carried {item} on.
 
 :: journey journey.gmjvs9
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}a waterfall tumbled into a rocky pool, and the moon shone right through its spray.
@@ -869,24 +947,28 @@ A rainbow, made of moonlight!>
 "A moonbow," whispered {companion}.
 "Hardly anyone ever sees one."
 {name} walked right under it, slowly[, {their} {eyes} eyes wide], and {item} {itemTell}.
+Where the moonbow touched down, a row of flat, dry rocks crossed the pool.
 {Companion} {ability:cross,guide}.
+{name} stepped over them, one at a time.
 <big:{name} decided to remember every colour exactly, to tell somebody one day.>
-Then on they went towards {destination}.
 
 :: journey journey.9sw2a8
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert was cool and still, and the dunes lay in long, soft curves.
-When the wind blew over them, the sand began to sing: a low, deep hum, like somebody humming in their sleep.
+When the wind blew, the sand began to sing a low, deep hum.
 {trait:rest} <grown:{name} sat down at the top of a dune to listen, and felt the song buzz gently through the sand.><little:Hmmm, sang the sand.
 {name} sat and listened.>
-An old camel knelt nearby and closed its eyes to listen too.
+An old camel knelt nearby, listening too.
 {Companion} {ability:hush,comfort}.
-Then, still humming, {name} carried {item} on towards {destination}.
+Then the camel nodded at its back.
+<grown:"Going your way?" it rumbled, and carried {friends} and {item} slowly over the next three dunes.><little:Off they rode, with {item}!>
 
 :: journey journey.1dbaj3q
 setting: jungle
+role: onward
 picture: rain
 energy: lively
 
@@ -897,10 +979,12 @@ Pitter-patter, then WHOOSH!
 Then a beetle.
 Then a snail!>
 {Companion} {ability:warm,comfort}.
-When the rain stopped, every leaf sparkled like glass, and {item} was still safe {itemHeld}.
+When the rain stopped, every leaf sparkled like glass.
+The beetle led them round the deepest puddles, and {item} stayed dry all the way.
 
 :: journey journey.ney1o8
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}the lighthouse stood tall on the rocks, and its great beam swept round across the sea.
@@ -908,29 +992,33 @@ Each time the light passed, {name} saw something new.
 A boat.
 A buoy.
 And then, leaping silver in the beam, a family of dolphins!
-{trait:wonder} <grown:They jumped in a row, one, two, three, as if they were dancing for the lighthouse.><little:Splash!
+{trait:wonder} <grown:They jumped in a row, as if dancing for the lighthouse.><little:Splash!
 Splash!
 Splash!
 Three dolphins jumped.>
 {name} waved with both arms[, {their} {eyes} eyes shining].
-{Companion} {ability:light,guide}.
-The dolphins clicked goodbye, and {name} went on towards {destination}, smiling all the way.
+The dolphins clicked goodbye and swam off round the bay.
+<grown:In the next sweep of light, {name} saw a grassy path curving round the bay after them, and followed it with {item}.><little:The light showed a path.
+{name} took {item} along it.>
 
 :: journey journey.172byw1
 setting: treehouse
+role: onward
 energy: gentle
 
-{onward}at the foot of a big old tree, a young squirrel was staring up at a kite, tangled in the branches by a treehouse.
+{onward}at the foot of a big old tree, a young squirrel was staring up at his kite, tangled by a treehouse.
 "My brand-new kite," he sniffed.
-{trait:help} {name} climbed the rope ladder to the treehouse and leaned out of its window[, {their} {colour} dressing-gown belt dangling].
+{trait:help} {name} climbed the rope ladder to the treehouse and leaned out of its window.
 {Companion} {ability:lift,guide}.
-<grown:Gently, {name} untangled the string, and down floated the kite into the squirrel's waiting arms.><little:{name} untangled it.
+<grown:Gently, {name} untangled the string, and down floated the kite into the squirrel's arms.><little:{name} untangled it.
 Down floated the kite!>
-The squirrel hugged it tight.
-"Thank you!" he called, as {name} climbed down with {item}.
+"Thank you!" he called.
+<grown:From the window, {name} could see the path ahead, winding clear of the wood.><little:From up high, {name} saw the way.>
+Down {they} climbed with {item}.
 
 :: journey journey.16ck0fg
 setting: pond
+role: aside
 energy: calm
 
 {onward}the pond lay still and dark, with the moon floating in the middle like a lily pad made of light.
@@ -946,6 +1034,7 @@ Then, very quietly, they tiptoed on towards {destination}.
 
 :: journey journey.1u4tt0c
 setting: castle
+role: aside
 energy: lively
 
 {onward}a castle's doors stood open, and inside, a great stone staircase curled down from the tallest tower.
@@ -959,6 +1048,7 @@ Then out through the gate they went, towards {destination}.
 
 :: journey journey.q7fxw7
 setting: mountain
+role: onward
 energy: calm
 
 {onward}high on the mountain, the air was cold and clear, and the valley below was full of mist.
@@ -968,10 +1058,12 @@ energy: calm
 The mountain laughed too.>
 {Companion} {ability:warm,comfort}.
 Then, in the quietest voice of all, {name} told the mountain where they were going: "To {destination}."
-And the mountain whispered it back, like a promise.
+<grown:And the mountain whispered it back from the path on the left, so that was the way they went.><little:The echo came from the left.
+That way!>
 
 :: journey journey.977820
 setting: library
+role: onward
 energy: lively
 
 {onward}the library shelves went up and up into the dark.
@@ -979,28 +1071,31 @@ A ladder on little wheels leaned against them.
 {trait:wonder} {name} climbed on, and {companion} gave it a push.
 Whoosh!
 Along the shelves they rolled, past books about whales, books about volcanoes[, books about {interest}], and one book that was snoring.
-<grown:The ladder stopped, bump, right beside a window that looked out towards {destination}.><little:Bump!
-It stopped by a window.>
+<grown:The ladder stopped, bump, beside a window, and below it {name} saw the lane they needed, running right past the library door.><little:Bump!
+It stopped by a window.
+There was the lane!>
 {Companion} {ability:guide}.
 {name} climbed down, and {item} {itemTell}.
 
 :: journey journey.1ofw4ug
 setting: island
+role: onward
 energy: lively
 
 {onward}on a tiny island, a crab was building a sandcastle, and the tide was creeping closer.
 "It'll wash my castle away!" she cried.
 {trait:help} {Companion} {ability:find,guide}.
-{name} built a wall of sand and shells, pat, pat, pat, between the castle and the sea.
-Swoosh!
+{name} built a wall of sand and shells between the castle and the sea.
 In came a wave, and stopped at the wall.
-<grown:The crab clicked her claws for joy and did a happy sideways dance.><little:"Hooray!" said the crab, clicking her claws.>
-{name} checked that {item} was still safe {itemHeld}, and went on.
+"Hooray!" said the crab, clicking her claws.
+"Now leave by the rocks, where the tide never reaches."
+With {item} safe {itemHeld}, {name} did.
 
 // Written with Helping Others.
 
 :: journey journey.sedmsh
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}the path led right past the waterfall, along a wide, mossy bank.
@@ -1013,10 +1108,11 @@ A moonbow!
 <grown:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
 <big:{name} wished {they} could fold it up and keep it.>[ Spray sparkled in {name's} {hair} hair.]
 {Companion} {ability:guide}.
-Out they stepped, towards {destination}.
+Out they stepped onto the far path, dry and safe.
 
 :: journey journey.49w36t
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}the path ran along the rocks below a tall lighthouse.
@@ -1030,10 +1126,11 @@ Dark.>
 Far out at sea, a little boat blinked its lamp back, as if to say thank you.
 <grown:{name} kept {item} close and counted the sweeps, slower and slower.><little:One, two, three.>
 <big:The lighthouse, {name} thought, helped people it would never even meet.>
-On they went to {destination}.
+Sweep by sweep, the rocky path brought {item} nearer to {recipient}.
 
 :: journey journey.1on32xl
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path climbed higher and higher, past rocks and little streams.
@@ -1046,6 +1143,7 @@ The wind was cold up here.
 
 :: journey journey.mrn1xt
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert stretched out, silver and wide, under more stars than {name} had ever seen.
@@ -1055,10 +1153,11 @@ The sand was cool now, and soft as flour.
 <grown:The dune hummed a low, deep note, like a giant humming in its sleep.><little:Hmmm, hummed the dune.>
 {trait:wonder} A line of beetles trundled past like a tiny train.
 {Companion} {ability:guide}.
-{name} brushed the sand off {item} and followed the beetle tracks towards {destination}.
+{name} brushed the sand off {item} and followed the beetle tracks, which knew the way across.
 
 :: journey journey.2v1mvy
 setting: jungle
+role: onward
 picture: rain
 energy: lively
 
@@ -1071,10 +1170,11 @@ Drip!>
 {trait:wonder} <grown:Under the next leaf, a row of little tree frogs was sheltering, their eyes shining like red beads.><little:Little frogs hid there too.>
 The frogs croaked a cheerful song.
 {Companion} {ability:guide}.
-When the rain stopped, everything sparkled, and on they went towards {destination}.
+When the rain stopped, everything sparkled, and {item} was as dry as toast.
 
 :: journey journey.126zp1
 setting: moon
+role: aside
 energy: gentle
 
 {onward}the path went all the way up to the moon.
@@ -1091,6 +1191,7 @@ On they bounced, towards {destination}.
 
 :: journey journey.1ciol8k
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}high in the trees was a village of treehouses, joined by wobbly rope bridges.
@@ -1101,10 +1202,11 @@ It swayed.
 {trait:obstacle} {name} held the rope rail, took a breath, and walked across, one step at a time.
 {Companion} {ability:cross,guide}.
 <grown:On the other side, a family of dormice was having supper, and they all waved their spoons.><little:Some dormice waved hello.>
-{item} was still safe {itemHeld}, and {destination} was not far now.
+{item} was still safe {itemHeld}, and the way to {recipient} ran on from the last tree.
 
 :: journey journey.3io7m6
 setting: pond
+role: onward
 energy: calm
 
 {onward}the pond was as still as a mirror, and the moon lay on it like a silver plate.
@@ -1118,6 +1220,7 @@ On the far bank, the way to {destination} was waiting.
 
 :: journey journey.6sm7gt
 setting: castle
+role: onward
 energy: gentle
 
 {onward}the road led straight through an old castle.
@@ -1128,10 +1231,11 @@ The great hall was dark, and suits of armour stood along the walls like sleepy g
 {Companion} {ability:light,guide}.
 <grown:The passage wound down and down, past a mouse asleep in a teacup bed, and out on the far side of the hill.><little:Down and down it went, and out the other side.>
 What a shortcut!
-Now {destination} was much closer, and {item} {itemTell}.
+It saved them the whole long way round, and {item} {itemTell}.
 
 :: journey journey.sfnnkm
 setting: library
+role: onward
 energy: gentle
 
 {onward}the way led through an old library, where the books glowed softly on their shelves.
@@ -1148,6 +1252,7 @@ A painted river flowed across the page, and a painted path wound beside it.><lit
 
 :: journey journey.igg4ou
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was full of flowers, all closed up tight for the night.
@@ -1159,10 +1264,11 @@ They opened, one by one, like tiny moons.>
 {name} walked slowly[, {their} {colour} slippers brushing the petals], so as not to miss a single one.
 {Companion} {ability:hush,guide}.
 <big:It felt like being thanked by the whole meadow before anything had even been done.>
-Behind them, a path of glowing flowers led on towards {destination}.
+Ahead, the glowing flowers made a path through the dark, and {name} followed it with {item}.
 
 :: journey journey.134qzw
 setting: beach
+role: onward
 energy: lively
 
 {onward}the waves on the beach were glowing!
@@ -1174,10 +1280,12 @@ Blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea 
 {name} laughed and laughed.>
 {Companion} {ability:guide}.
 <big:It was the kind of magic that nobody would believe in the morning, so {name} looked extra hard.>
-The waves sparkled all the way along the shore towards {destination}.
+<grown:On the dark shore ahead, every stamp lit the next few steps, so {name} never once lost the way, and {item} {itemTell}.><little:Stamp, glow!
+{name} and {item} never got lost.>
 
 :: journey journey.1exg2el
 setting: village
+role: onward
 energy: gentle
 
 {onward}the village lane was empty, except for one snail, crossing very slowly.
@@ -1185,12 +1293,14 @@ energy: gentle
 {trait:help} {name} knelt and laid a flat leaf across the crack, like a tiny bridge.
 <grown:The snail slid over it, leaving a shining silver trail, and nodded its thanks.><little:The snail slid over.
 Thank you!>
-"Safe journey to {destination}," it said, very slowly indeed.
+"Follow the lane with the blue door," it said, very slowly indeed.
 {Companion} {ability:light,guide}.
 <big:It had been a very small kindness, but to the snail it had been a whole bridge.>
+Down the blue-door lane went {name}, with {item}.
 
 :: journey journey.104ivq9
 setting: waterfall
+role: aside
 energy: calm
 
 {onward}by the waterfall, the spray hung in the air like fine silver dust.
@@ -1205,6 +1315,7 @@ Then on they went, with {item} {itemHeld}.
 
 :: journey journey.pcy13x
 setting: desert
+role: aside
 picture: none
 energy: calm
 
@@ -1221,6 +1332,7 @@ Then they walked on over the cool sand towards {destination}.
 
 :: journey journey.1h9715r
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}a rope ladder hung down from a treehouse, and a squirrel with a telescope waved from the top.
@@ -1233,6 +1345,7 @@ energy: gentle
 
 :: journey journey.mt114t
 setting: river
+role: onward
 energy: lively
 
 {onward}a row of stepping stones crossed the wide river.
@@ -1250,6 +1363,7 @@ On the far side, {item} {itemTell}.
 
 :: journey journey.hrrdnv
 setting: orchard
+role: aside
 picture: blossom
 energy: gentle
 
@@ -1263,6 +1377,7 @@ It landed on {name's} shoulders[ and in {their} {hair} hair] like soft snow.
 
 :: journey journey.r47lbo
 setting: pond
+role: onward
 energy: calm
 
 {onward}the pond was so still that the whole sky lay inside it.
@@ -1276,10 +1391,11 @@ A frog on a lily pad blinked sleepily.
 "Going far?" it croaked.
 "To {destination}," said {name}.
 {Companion} {ability:hush,guide}.
-<big:The frog nodded, as if that were the most sensible place in the world to be going.>
+"Then cross at the stile by the willow," said the frog sleepily.
 
 :: journey journey.1uwrivh
 setting: mountain
+role: aside
 energy: lively
 
 {onward}high on the mountain, the air was cold and clear.
@@ -1295,6 +1411,7 @@ Then they went on, with {item} {itemHeld}.
 
 :: journey journey.1slgok
 setting: fair
+role: onward
 energy: lively
 
 {onward}a fair was still turning in the night, with a big wheel covered in tiny lights.
@@ -1309,6 +1426,7 @@ Far away, the way to {destination} wound over the hills like a ribbon.
 
 :: journey journey.11y8l36
 setting: orchard
+role: onward
 picture: blossom
 energy: lively
 
@@ -1320,41 +1438,46 @@ One, two, ten, a hundred!
 <grown:A family of hedgehogs came out to dance in them too, twirling and sneezing.><little:Some hedgehogs came out to dance too.
 Atishoo!>
 {Companion} {ability:guide}.
-At last the wind settled, and the orchard went quiet and pink.
-{name} brushed the petals off {item}, and on they went.
+When the wind settled, the hedgehogs trotted ahead to the orchard's back gate, hidden in the hedge.
+{name} brushed the petals off {item} and slipped through it.
 
 :: journey journey.uq2r48
 setting: farm
+role: onward
 energy: lively
 
 {onward}in the farm's cabbage patch, a scarecrow was waving his arms.
 "My hat!" he cried.
 "The wind has stolen my hat!"
 There it went, bowling across the field like a wheel.
-{trait:help} {name} ran after it[, {their} {colour} dressing gown flapping], round the haystack, hop, skip, jump!
+{trait:help} {name} ran after it[, {their} {colour} dressing gown flapping], round the haystack!
 {Companion} {ability:carry,guide}.
 {name} caught the hat just before it reached the duck pond.
-<grown:The scarecrow put it back on his straw head, at a very smart angle.><little:The scarecrow put it back on.
+<grown:The scarecrow put it back on at a very smart angle.><little:The scarecrow put it back on.
 "Thank you!">
-"Safe journey to {destination}!" he called, waving both arms.
+"I can see the whole valley from here," he said.
+"Your way is just past the pond."
+Off ran {name} with {item}.
 
 :: journey journey.1pg2gso
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}the harbour was full of little boats, all rocking to sleep.
 On the jetty sat an old puffin with a squeezebox, playing a slow, wheezy tune.
-{trait:meet} <grown:The boats seemed to sway in time, and the lanterns on their masts swung gently to and fro.><little:The boats swayed.
+{trait:meet} <grown:The boats swayed in time, and their lanterns swung to and fro.><little:The boats swayed.
 The lanterns swung.>
 "Off to {destination}?" said the puffin.
-"Then here's a tune for the road."
-{name} sat on a lobster pot and listened, and tapped {their} foot[ in its {colour} slipper].
+"Then take the sea wall, and here's a tune for the road."
+{name} listened, tapping {their} foot[ in its {colour} slipper].
 {Companion} {ability:hush,comfort}.
 <big:It was the kind of tune you carry with you long after the music stops.>
-Then they went on, humming.
+Then they went on along the sea wall, humming.
 
 :: journey journey.n4nyor
 setting: island
+role: aside
 energy: gentle
 
 {onward}a little island rose from the sea, covered in lost things: odd socks, a kite, a shoe, a teaspoon.
@@ -1369,19 +1492,21 @@ Nothing else was getting lost tonight.
 
 :: journey journey.7fphte
 setting: mountain
+role: onward
 energy: gentle
 
 {onward}halfway up the mountain stood a tiny stone hut.
-A lamp glowed in the window, and the door was open for travellers.
-Inside were a fire, two stools and a big book.
+A lamp glowed in the open doorway.
+Inside was a fire and a big book.
 <grown:The book was full of names and drawings from everyone who had rested there: a beetle, a goat, three voles, even a giant.><little:It was full of names and drawings.>
 {trait:wonder} {name} wrote {their} own name at the bottom[ in {colour} crayon], and drew {companion} beside it.
-{Companion} {ability:warm,comfort}.
 <big:It felt good to be part of such a long list of travellers.>
-Then on they went towards {destination}.
+Someone had written underneath: THE WAY DOWN IS BY THE STREAM.
+Down they went beside the stream, {item} safe {itemHeld}.
 
 :: journey journey.ce89eg
 setting: moon
+role: onward
 energy: gentle
 
 {onward}the moon was grey and dusty and wonderfully bouncy.
@@ -1390,29 +1515,31 @@ A mouse with a knapsack came bouncing past.
 "Have you seen the cheese?" she asked.
 "Everyone says the moon is made of cheese."
 {trait:meet} <grown:{name} had to tell her, as kindly as possible, that it was only rock and dust.><little:"It's only dust," said {name} kindly.>
-The mouse looked so sad that {name} gave her the biscuit from {their} pocket.
+She looked so sad that {name} gave her the biscuit from {their} pocket.
 "Even better than cheese!" she squeaked.
-{Companion} {ability:fly,guide}.
-Then they bounced on, boing, boing, towards {destination}.
+"Follow me, I know a short cut."
+{name} held {item} tight and bounced after her, round the big crater.
 
 :: journey journey.lhxee1
 setting: kitchen
+role: onward
 energy: calm
 
 {onward}a cottage door stood open, and inside was a warm, empty kitchen.
-The kettle hummed on the stove, and a tabby cat slept by the fire.
+The kettle hummed on the stove.
 On the table sat a tray of ginger biscuits with a note: FOR TRAVELLERS.
 PLEASE TAKE ONE.
-{trait:rest} <grown:{name} took one, just one, and drew a thank-you smile in the flour dust on the table.><little:{name} took just one.
+{trait:rest} <grown:{name} took just one, and drew a thank-you smile in the flour on the table.><little:{name} took just one.
 Crunch!
 Then {name} drew a smile to say thank you.>
 {Companion} {ability:hush,comfort}.
-The cat opened one eye, purred, and closed it again.
+On the back of the note, an arrow pointed to the back door.
 <big:It was the cosiest place {name} had ever been in without meeting anyone at all.>
-Then, warm inside, they went on towards {destination}.
+Then, warm inside, {name} tiptoed out through it with {item}.
 
 :: journey journey.1hkqhfb
 setting: reef
+role: aside
 energy: calm
 
 {onward}a path of shells led under the waves.
@@ -1427,6 +1554,7 @@ Quietly, so as not to wake anyone, they swam on towards {destination}.
 
 :: journey journey.16ysu3l
 setting: jungle
+role: aside
 energy: calm
 
 {onward}the jungle was warm and dark.
@@ -1446,6 +1574,7 @@ Then, slowly, they went on.
 
 :: journey journey.15ub2rv
 setting: fair
+role: aside
 energy: lively
 
 {onward}at the edge of the fair stood a tent full of wobbly mirrors.
@@ -1461,6 +1590,7 @@ Then {name} checked {item}, and on they went to {destination}.
 
 :: journey journey.1rt0ui7
 setting: moon
+role: aside
 energy: gentle
 
 {onward}the path of moonbeams ended on the moon itself.
@@ -1473,6 +1603,7 @@ Everything was silver and hushed.
 
 :: journey journey.upjzeq
 setting: reef
+role: onward
 energy: gentle
 
 {onward}the path went down under the waves, where {name} could breathe as easily as in bed.
@@ -1483,9 +1614,11 @@ Glow, glow, glow.>[ One was {colour}, {name's} favourite colour.]
 One stopped beside {item}, as if to say hello, and then drifted on.
 {Companion} {ability:light,guide}.
 <big:It felt like being part of a secret festival that only the sea knew about.>
+Then they all drifted on ahead in a glowing line, to light the way through the dark reef.
 
 :: journey journey.t10ka
 setting: kitchen
+role: aside
 energy: calm
 
 {onward}a cottage door stood open, and inside, by the warm stove, an old mouse had fallen asleep in her rocking chair.
@@ -1498,6 +1631,7 @@ Then they slipped out, click went the door, and {name} carried {item} on into th
 
 :: journey journey.231sld
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}down in the harbour, two otters were hauling up a fishing net.
@@ -1508,10 +1642,11 @@ It was full of sea-sparkles, twinkling like spilt stars!
 Whoosh!
 Out they swam, glowing.>[ The glow danced in {name's} {eyes} eyes.]
 <big:The whole harbour lit up, soft as a night-light.>
-With {item} safe {itemHeld}, {name} went on towards {destination}.
+Now the path round the harbour wall shone softly too, and {name} followed it with {item}.
 
 :: journey journey.d9stvh
 setting: farm
+role: aside
 energy: lively
 
 {onward}in the farm field, the lambs were wide awake and bouncing in the moonlight, boing, boing, like popcorn in a pan.
@@ -1526,6 +1661,7 @@ On the way out, {name} shut the gate, click, so no lamb would wander off.
 
 :: journey journey.1yvc5w9
 setting: island
+role: aside
 energy: calm
 
 {onward}on a little island, the tide had gone out and left a row of rock pools.
@@ -1542,6 +1678,7 @@ A crab waved a sleepy claw.
 
 :: journey journey.1wbaz5e
 setting: cave
+role: onward
 energy: calm
 
 {onward}a cave opened in the hill, and through it ran a quiet underground river.
@@ -1556,6 +1693,7 @@ At the far end, the boat bumped gently ashore, and {item} {itemTell}.
 
 :: journey journey.1b78dtl
 setting: library
+role: onward
 energy: lively
 
 {onward}in the old library, the books had woken up and were flying round the room like birds!
@@ -1571,6 +1709,7 @@ The last one fell open at a map with {destination} on it, marked with a tiny sta
 
 :: journey journey.1dfgbgi
 setting: castle
+role: onward
 energy: gentle
 
 {onward}a castle stood on the hill, and on its drawbridge stood a very small knight: a tortoise with a thimble for a helmet.
@@ -1588,6 +1727,7 @@ The knight bowed low, and over the drawbridge they went, with {item} safe {itemH
 
 :: journey journey.1lsrsma
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}up among the clouds, a little star was herding the cloud-sheep home for the night.
@@ -1595,10 +1735,12 @@ One small cloud-sheep had drifted away and was stuck on the tip of the moon.
 {trait:help} "Come on, little cloud," called {name} softly[, waving {their} {colour} sleeve].
 <grown:The cloud-sheep wobbled, let go of the moon, and floated down to {name}, soft and cool as a pillow.><little:Down it floated, soft as a pillow.>
 {Companion} {ability:fly,guide}.
-The star twinkled thank you, and {item} {itemTell}.
+The star twinkled thank you, then shone a little brighter over the cloud path ahead.
+{item} {itemTell}.
 
 :: journey journey.1b74pdd
 setting: orchard
+role: aside
 energy: calm
 
 {onward}the moon had got caught in the top of the tallest apple tree in the orchard.
@@ -1612,6 +1754,7 @@ But as they walked on, the moon slipped free and floated back up into the sky.
 
 :: journey journey.104crbr
 setting: farm
+role: aside
 energy: calm
 
 {onward}the farm was asleep, all but one small lamb, who stood by the fence looking wide awake.
@@ -1625,6 +1768,7 @@ One big sheep hopped over the fence in its sleep, then two, then three.
 
 :: journey journey.1h1pm7k
 setting: river
+role: aside
 energy: lively
 
 {onward}by the river, a family of water voles was sliding down a muddy bank.
@@ -1640,6 +1784,7 @@ What fun!>
 
 :: journey journey.1htvbfy
 setting: meadow
+role: aside
 energy: calm
 
 {onward}in the meadow, a fat bumblebee had fallen asleep inside a bluebell.
@@ -1652,6 +1797,7 @@ On tiptoe, they carried {item} past, towards {destination}.
 
 :: journey journey.1kl1qpc
 setting: mountain
+role: onward
 picture: none
 energy: gentle
 
@@ -1663,10 +1809,12 @@ Each star wobbled, then shone again.>
 "All the way to {destination}!"
 {Companion} {ability:light,guide}.
 <big:It felt like walking on the sky itself.>
+The puddles ran in a line up the path, so the stars showed {name} exactly where to step.
 {item} was still safe {itemHeld}.
 
 :: journey journey.hejyox
 setting: lighthouse
+role: aside
 energy: lively
 
 {onward}out on the rocks, the lighthouse beam swept round and round over the sea.
@@ -1682,21 +1830,24 @@ One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes g
 
 :: journey journey.p660ut
 setting: snowfield
+role: onward
 energy: gentle
 
-{onward}at the edge of the snowy field stood a fence hung with icicles, long ones and short ones, like the pipes of an organ.
+{onward}at the edge of the snowy field stood a fence hung with icicles, like the pipes of an organ.
 {name} tapped one[ with a {colour} mitten].
 Ting!
 {trait:wonder} Then another.
 Tong!
-<grown:{name} tapped all along the fence, and the icicles played a tinkly little tune that floated away over the snow.><little:Ting, tong, ting!
+<grown:{name} tapped all along the fence, and the icicles played a tinkly little tune.><little:Ting, tong, ting!
 A tune!>
 {Companion} {ability:warm,comfort}.
 A robin hopped onto the fence to listen, head on one side.
-{item} {itemTell}, as if it liked the music too.
+Then the robin hopped along to a gap in the fence, where the path went on.
+{name} followed with {item}, humming the icicle tune.
 
 :: journey journey.1i5jyyy
 setting: reef
+role: onward
 energy: gentle
 
 {onward}down among the bright corals of the reef, an octopus came floating by, soft and pink and curious.
@@ -1707,9 +1858,11 @@ energy: gentle
 "Then you'll need a hug for the way," said the octopus, and gave {name} eight gentle hugs at once.
 {Companion} {ability:cross,guide}.
 <big:Eight hugs, {name} thought, was exactly the right number.>
+Then the octopus pointed all eight arms the same way, just to be sure they would not get lost.
 
 :: journey journey.5pc5sq
 setting: village
+role: aside
 energy: gentle
 
 {onward}between the little houses of the village, washing lines were strung across the street.
