@@ -219,11 +219,12 @@ energy: calm
 Their painted eyes were drooping.
 {trait:rest} "Goodnight, Your Majesty," whispered {name} to the first king, and his painted eyes closed.
 <grown:{name} said goodnight down the row, and one by one they nodded off.><little:Goodnight, queen.
-Goodnight, prince.>
+Goodnight, prince.
+One by one, they slept.>
 <grown:The last painting was of a small dog on a cushion, already snoring.><little:A painted dog was snoring already.>
 {Companion} {ability:hush,comfort}.
 <big:Even very grand people, {name} thought, need someone to say goodnight to them.>
-<grown:"Take the garden door," murmured the last queen, eyes shut.><little:"Use the garden door," murmured a queen.>
+<grown:"Take the garden door," murmured the last queen, eyes shut.><little:"Go out by the garden door," said a queen.>
 {name} slipped through it with {item}, into the moonlit garden beyond.
 
 :: journey journey.g-slow-catch
