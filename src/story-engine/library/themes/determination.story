@@ -1235,6 +1235,7 @@ Down below, her family smiled in their sleep.
 
 :: scene determination.c.a2810q
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path turned into loose, rattly stones.
@@ -1252,6 +1253,7 @@ At the top, {name} checked that {item} was still safe {itemHeld}.
 
 :: scene determination.c.1c0fih2
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}a wall of snow lay right across the path, deep and soft and taller than {name}.
@@ -1267,6 +1269,7 @@ Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.
 
 :: scene determination.c.b51app
 setting: beach
+role: onward
 energy: lively
 
 {onward}the rocks at the end of the beach were full of pools, shining in the moonlight.
@@ -1282,10 +1285,11 @@ Too short again.>
 Then {they} ran and leapt.
 Up, over, and down on the far rock!
 {Companion} {ability:light,guide}.
-"On to {destination}!" said {name}, wiggling a wet[ {colour}] slipper.
+"Next stop, {recipient}!" said {name}, wiggling a wet[ {colour}] slipper.
 
 :: scene determination.c.1p12wse
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farm track ended at a tall wooden gate.
@@ -1306,6 +1310,7 @@ On they went, with {item} still {itemHeld}.
 
 :: scene determination.c.1tkpgjv
 setting: fair
+role: onward
 energy: lively
 
 {onward}at the fair, a sign said: HOOK THE GOLDEN DUCK AND WIN A MAP.
@@ -1324,6 +1329,7 @@ Under it was a tiny map, with a path drawn all the way to {destination}.
 
 :: scene determination.c.l1ri3x
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle path was hidden behind a curtain of vines.
@@ -1340,6 +1346,7 @@ This time, instead of pushing, {they} parted the vines gently, like curtains, an
 
 :: scene determination.c.1uf7cb4
 setting: castle
+role: onward
 energy: lively
 
 {onward}the way went up through a castle: a hundred steps round its tallest tower, then out across a high stone bridge.
@@ -1357,6 +1364,7 @@ The top!
 
 :: scene determination.c.15a34j5
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}the path went up a rope ladder to a treehouse.
@@ -1374,6 +1382,7 @@ At the top, {item} {itemTell}.
 
 :: scene determination.c.1biasz6
 setting: clouds
+role: onward
 energy: lively
 
 {onward}the clouds drifted past like slow, fluffy boats, and the only way on was to jump from one to the next.
@@ -1392,6 +1401,7 @@ The cloud came closer... closer...
 
 :: scene determination.c.1br33xp
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the path climbed up beside the waterfall, over wet, shiny rocks.
@@ -1407,6 +1417,7 @@ Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.
 
 :: scene determination.c.8vzb6i
 setting: village
+role: aside
 energy: gentle
 
 {onward}outside the village bakery, a line of ants was carrying a crumb up the step.
@@ -1421,6 +1432,7 @@ Up went the crumb, smooth as anything.
 
 :: scene determination.c.12v63sh
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}an old blackbird sat in an apple tree.
@@ -1437,6 +1449,7 @@ The blackbird sang back, and pointed the way with its beak.
 
 :: scene determination.c.1tm00em
 setting: library
+role: onward
 energy: gentle
 
 {onward}in the library, a big map book lay open on a stand.
@@ -1455,6 +1468,7 @@ Thunderbridge!"
 
 :: scene determination.c.sr7dak
 setting: kitchen
+role: onward
 energy: gentle
 
 {onward}a cottage kitchen door stood open.
@@ -1468,14 +1482,16 @@ Still stuck.
 <grown:Then {name} had a third idea: warm water over the lid, and a tap, tap, tap with a spoon.><little:Warm water.
 Tap, tap, tap!>
 One more twist... pop!
-The dormouse gave {name} a honey biscuit for the road to {destination}.
+The dormouse pointed to white stones glowing along the lane outside.
+"They lead to {recipient}," she said.
 
 :: scene determination.c.91gt7w
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}a little boat was bumping against the harbour wall.
-Its rope had come loose, and the old sailor mouse's paws were too cold to tie it.
+Its rope had come loose, and the sailor mouse's paws were too cold to tie it.
 "Over, under, round and through," she said.
 "Can you do it?"
 {trait:help} {name} tried, and the knot fell apart.
@@ -1484,11 +1500,11 @@ A big tangle.>
 {Companion} {ability:warm,comfort}.
 The third time, {name} went slowly: over, under, round and through.
 It held!
-<grown:The sailor mouse gave a salute.><little:The mouse saluted.>
-{name} checked on {item} and went on.
+<grown:The mouse's boat was crossing the harbour anyway, so {name} climbed aboard with {item}.><little:{name} sailed across with {item}.>
 
 :: scene determination.c.j8pri6
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow was dark, and the path was hard to see.
@@ -1505,6 +1521,7 @@ Together they lit the path like tiny lamps.
 
 :: scene determination.c.4u99m9
 setting: island
+role: onward
 energy: gentle
 
 {onward}the path ended on a little island, and the way to {destination} lay across the water.
@@ -1519,6 +1536,7 @@ It floated, steady as a table!
 
 :: scene determination.c.1j2n3nn
 setting: river
+role: onward
 energy: gentle
 
 {onward}across the river hung a little bell on a post, with a sign: RING FOR THE FERRY.
@@ -1533,10 +1551,11 @@ Skip, plop!
 Low and fast.>
 Skip, skip, skip...
 DING!
-A big green frog came paddling over on a lily pad, ready to carry them on towards {destination}.
+A big green frog came paddling over on a lily pad, ready to carry them on towards {recipient}.
 
 :: scene determination.c.1a5c7za
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}on the lighthouse balcony, a young gull was trying to fly.
@@ -1550,10 +1569,11 @@ The gull flapped, and bumped down.
 "Again," said {name}.
 <grown:On the third try, a puff of sea wind caught the gull, and up it went, round the great lamp and out over the waves.><little:Whoosh!
 Up went the gull!>
-{name} waved, and went on with {item}.
+<grown:From up high, the gull spied the way to {recipient}, and swooped ahead to show it.><little:The gull flew ahead towards {recipient}.>
 
 :: scene determination.c.tvxz1d
 setting: desert
+role: onward
 energy: gentle
 
 {onward}in the cool, silver desert stood an old stone well.
@@ -1566,11 +1586,12 @@ Pull again.>
 {Companion} {ability:lift,guide}.
 Up came the bucket at last, full of cool, starry water.
 The mice drank and drank.
-"Safe travels to {destination}!" they squeaked.
+<grown:Then they pattered ahead along the old camel path, hard and flat under the sand, heading towards {recipient}.><little:Then they led {name} towards {recipient}.>
 <big:{name's} arms were tired, but it was a proud sort of tired.>
 
 :: scene determination.c.3jdsws
 setting: forest
+role: aside
 energy: calm
 
 {onward}the forest was dark and hushed, and {name's} legs were very tired.
@@ -1586,6 +1607,7 @@ Rustle went a leaf.>
 
 :: scene determination.c.hmfcq5
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}the path went over a hilltop, and from there {name} could see how far there was still to go.
@@ -1601,6 +1623,7 @@ Yet.
 
 :: scene determination.c.1o3ci28
 setting: cave
+role: aside
 energy: calm
 
 {onward}the cave was quiet and cool.
@@ -1618,6 +1641,7 @@ Then, as softly as a drip, {name} carried {item} on.
 
 :: scene determination.c.9uhhn
 setting: moon
+role: aside
 energy: calm
 
 {onward}the moon was grey and silver and very, very still.
@@ -1633,6 +1657,7 @@ Then {name} turned round again, towards {destination}.
 
 :: scene determination.c.1rv86sq
 setting: pond
+role: onward
 energy: calm
 
 {onward}a rowing boat waited at the edge of the big, still pond.
@@ -1646,6 +1671,7 @@ Dip, pull.
 
 :: scene determination.c.1a6sztk
 setting: snowfield
+role: onward
 energy: calm
 
 {onward}snow had covered the snowy field like a thick white blanket, and the path was gone.
@@ -1663,6 +1689,7 @@ Stone by stone, {name} brushed a path towards {destination}.
 
 :: scene determination.c.c4zq2l
 setting: orchard
+role: aside
 energy: calm
 
 {onward}the orchard was dark and sleepy, and the wind was cold[ and tugged at {name's} {hair} hair].
@@ -1680,6 +1707,7 @@ Then {name} stood up tall.>
 
 :: scene determination.c.mg9jk1
 setting: fair
+role: aside
 energy: calm
 
 {onward}the fair was closing, and its lanterns were dimming.
