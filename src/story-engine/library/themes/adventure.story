@@ -1161,7 +1161,7 @@ role: onward
 energy: lively
 
 {onward}the jungle was a tangle of giant leaves and dangling vines.
-A deep, muddy gully cut right across the way to {destination}.
+A deep, muddy gully cut right across the way to {recipient}.
 {trait:obstacle} <grown:{name} chose the thickest vine and gave it three hard tugs, the way real explorers do.><little:{name} grabbed a vine.
 Tug, tug, tug!>
 The vine held.
@@ -1184,7 +1184,7 @@ There sat a jerboa, a tiny desert mouse with long legs and a lantern.
 {trait:meet} <grown:"Another explorer!" said the jerboa, hopping with delight.
 "Where are you heading?"><little:"Hello, explorer!" said the jerboa.
 Hop, hop!>
-"To {destination}," said {name}.
+"To find {recipient}," said {name}.
 The jerboa pointed to one low, bright star.
 "Follow that one," it said.
 "It never wanders."
@@ -1246,7 +1246,7 @@ Scoop, scoop!
 Under the sand was a little tin box.
 <grown:Inside, instead of gold, lay a shell and a note: Explorers' shortcut, this way.><little:Inside were a shell and a note.>
 An arrow on the note pointed up through the dunes.
-{name} kept the shell and followed the arrow with {item}, skipping the long bend of the bay.
+{name} kept the shell and took the shortcut with {item}, skipping the long bend of the bay.
 
 :: scene adventure.c.12hw7dc
 setting: castle
@@ -1269,7 +1269,7 @@ energy: lively
 
 {onward}a little cloud floated down and waited, so {name} climbed on.
 Up it rose!
-But then it began to drift the wrong way, away from {destination}.
+But then it began to drift the wrong way, away from {recipient}.
 {trait:obstacle} <grown:"How do you steer a cloud?" wondered {name}.
 Then {they} had an idea, puffed out {their} cheeks, and blew.><little:{name} puffed out {their} cheeks and blew.
 Whoo!>
@@ -1366,7 +1366,7 @@ But one little striped fish was swimming in circles.
 "Let's make some."
 {Companion} {ability:light,guide}.
 <grown:Out of the dark swam the whole striped shoal.><little:Out swam all the other fish!>
-<grown:To say thank you, they nudged the bubble through a secret gap in the coral.><little:Nudge, nudge went the fish.>
+<grown:Then the happy shoal nudged the bubble through a secret gap in the coral.><little:Nudge, nudge went the fish.>
 The bubble bobbed up by the shore, much nearer to {recipient}.
 
 :: scene adventure.c.ilcr0e
@@ -1381,7 +1381,7 @@ energy: gentle
 {trait:help} <grown:{name} walked slowly along the little houses, looking closely at every door, the way explorers look for clues.><little:{name} looked at every door, one by one.>
 There, half hidden under the ivy, was a tiny 7!
 {Companion} {ability:lift,guide}, and the letter dropped through the slot.
-"Thank you!" said the mouse, and showed them a secret alley, the quickest way to {recipient}.
+"Thank you!" said the mouse, and led them down a secret alley, the quickest way to {recipient}.
 
 :: scene adventure.c.1wzhrhj
 setting: library
@@ -1430,7 +1430,7 @@ It was a shell!
 A giant turtle!>
 "Goodness," yawned a sleepy voice.
 "Going my way?"
-And the turtle paddled them off, slow and steady, towards {destination}.
+And the turtle paddled them off, slow and steady, towards {recipient}.
 
 :: scene adventure.c.i5xh72
 setting: meadow
@@ -1475,7 +1475,7 @@ Drip, went the leaves[ onto {name's} {hair} hair].
 Far off, something tinkled, like tiny bells.
 {name} followed the sound, one slow step at a time.
 {Companion} {ability:hush,guide}.
-Out of the fog came a tree hung with wind chimes, and beyond it, the path to {destination}.
+Out of the fog came a tree hung with wind chimes, and beyond it, the path on towards {recipient}.
 <big:{name's} ears, it turned out, were as good as any map.>
 
 :: scene adventure.c.dqyie

@@ -1186,7 +1186,7 @@ Thump, thump went {name's} heart.>
 {Companion} {ability:light,find,guide}.
 Behind a trunk sat a hedgehog with three apples on its spines.
 {name} pulled them off gently.
-<grown:"Thank you!" said the hedgehog, and showed them a gap in the hedge, the quick way out of the orchard.><little:"Thank you!" said the hedgehog.
+<grown:"Thank you!" said the hedgehog, and nodded at a gap in the hedge, the quick way out of the orchard.><little:"Thank you!" said the hedgehog.
 "Use my gap!">
 {name} squeezed through with {item}, onto the lane beyond.
 
@@ -1402,8 +1402,8 @@ A seahorse was stuck in a dark crack in the rock, tangled in old fishing line.
 {trait:help} The crack was deep and black.
 {Companion} {ability:light,guide}.
 Carefully, {name} reached in and untangled the line.
-<grown:The seahorse twirled free and showed them a warm current that flowed the right way.><little:The seahorse twirled free.
-It showed them a warm current.>
+<grown:The seahorse twirled free and whistled up a warm current that flowed the right way.><little:The seahorse twirled free.
+It found them a warm current.>
 {Friends} drifted along it towards {recipient}, light as leaves.
 
 :: scene courage.c.1mwjgl8
@@ -1542,7 +1542,7 @@ That's the wind."
 The bat giggled.><little:The bat giggled.>
 {Companion} {ability:light,comfort}.
 <big:The dark did not seem nearly so big once its sounds had names.>
-<grown:"The wind knows the way out," yawned the bat, so {name} followed the breeze with {item}.><little:"Follow the wind," yawned the bat.
+<grown:"The wind knows the way out," yawned the bat, and {name} tiptoed after the breeze with {item}.><little:"Follow the wind," yawned the bat.
 {name} followed it with {item}.>
 
 :: scene courage.c.1pnol4h
