@@ -1199,20 +1199,23 @@ Then she skipped all the way home, smiling up at it.
 
 :: scene kindness.c.qaj560
 setting: orchard
+role: onward
 energy: lively
 
 {onward}the orchard sloped down a steep little hill.
 A squirrel had tripped, and her apples were rolling away!
 <little:Bump, bump, bump!><grown:Down they bounced, faster and faster.>
 {trait:help} {name} raced ahead[, {their} {hair} hair flying,] and held out {their} dressing gown like a net.
-Plop, plop, plop!
 In went the apples.
 {Companion} {ability:find,guide}.
-The squirrel gave {name} the shiniest one.
-"I'll save it for {recipient}," said {name}.
+The squirrel had a tip for {name}.
+"Take the gap under the crooked tree," she said.
+"It cuts off the whole long hill."
+{name} wriggled through with {item}, and the path ran straight on from there.
 
 :: scene kindness.c.jo3cxk
 setting: river
+role: onward
 energy: lively
 
 {onward}the river ran fast and chattery.
@@ -1223,11 +1226,13 @@ In the middle, a mouse in a walnut boat was spinning<grown: round and round in a
 {trait:obstacle} {name} hopped onto the nearest stone[ in {their} {colour} slippers] and held out a long stick.
 {Companion} {ability:cross,lift,guide}.
 The mouse grabbed it, and {name} pulled the boat to the bank.
-<big:{name's} heart was thumping, but {their} hands had stayed steady.>
-"Say hello to {recipient}!" said the dizzy mouse.
+"Use the flat stones," said the dizzy mouse.
+"They go right across."
+{name} crossed them one by one, keeping {item} dry.
 
 :: scene kindness.c.1mys02v
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farmyard gate was swinging open.
@@ -1243,10 +1248,12 @@ Chasing would only scare them.
 One by one, four chicks came running[, cheeping round {name's} {colour} slippers].
 {Companion} {ability:find,guide}.
 The fifth was asleep in a welly boot!
-{item} {itemTell}.
+"The back gate is your shortcut," clucked the hen.
+So out {name} went, with {item} {itemHeld} and five chicks cheeping goodbye.
 
 :: scene kindness.c.us6y95
 setting: fair
+role: aside
 energy: lively
 
 {onward}the fair was all lights and music.
@@ -1267,6 +1274,7 @@ Then {name} patted {item}, and off they went.
 
 :: scene kindness.c.1edn9yj
 setting: beach
+role: onward
 energy: lively
 
 {onward}the tide had gone far out.
@@ -1275,10 +1283,14 @@ On the wet sand lay a starfish, drying in the wind.
 {trait:help} {name} scooped it up, gentle as a soap bubble, and ran[, chatting about {interest} to keep it calm].
 {Companion} {ability:find,guide}.
 Into a cool rock pool went the starfish, plop!
-It waved all five arms, which is a lot of waving. "{refrain}," sang {name}, and went on with {item}.
+It waved all five arms, which is a lot of waving.
+Then it pointed along the shore.
+"The firm sand will get you round the point quickest."
+{name} held {item} close and hurried that way.
 
 :: scene kindness.c.1xqvmxn
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the waterfall roared, and spray flew everywhere.
@@ -1292,10 +1304,12 @@ Up, slip.
 <big:It was slow, cold work, but every pebble helped.>
 {Companion} {ability:lift,guide}.
 Up went the newt, right to the top.
-{name} wiped the spray off {item}[ with {their} {colour} sleeve] and climbed on.
+The steps worked for {name} too, well away from the spray.
+Up {name} climbed with {item}, and found a dry path leading on.
 
 :: scene kindness.c.18veyed
 setting: harbour
+role: onward
 energy: lively
 
 {onward}boats were bobbing in the little harbour.
@@ -1306,15 +1320,16 @@ One had slipped its rope and was drifting out to sea!
 {Companion} {ability:lift,guide}.
 Together they tied it tight.
 "Thanks, shipmate!" called Captain Puffin.
-"Safe travels to {destination}!"
+"Hop aboard for the other side!"
+{name} rode in the bow with {item}, and the far shore came chugging closer.
 
 :: scene kindness.c.18303tx
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path zigzagged between the rocks.
 Atchoo!
-A puff of sparks flew past.
 Behind a boulder sat a little dragon.
 <grown:All the goats had run away from the sparks.><little:Everyone had run away.>
 But not {name}.
@@ -1323,10 +1338,13 @@ But not {name}.
 {Companion} {ability:warm,comfort}.
 The dragon blew its nose with a honk.
 "Nobody says bless you to a dragon," it sniffed.
-"I do," said {name}, and told it all about {recipient}.
+"I do," said {name}.
+The dragon led them over the pass, sneezing warm sparks to light the way.
+Then the path ran down towards {recipient}.
 
 :: scene kindness.c.1dd0lvs
 setting: clouds
+role: onward
 energy: lively
 
 {onward}up in the clouds, everything was soft and bouncy, like giant pillows.
@@ -1339,10 +1357,13 @@ Whirl, whirl, throw!
 <grown:The loop landed round the lamb's fluffy middle.><little:Got it!>
 {Companion} {ability:fly,guide}.
 Back to its mother it went.
-Then {name} checked on {item} and bounced on.
+"Hop along the grey clouds," she baaed.
+"They're firm, and they go your way."
+{name} bounced from cloud to cloud, with {item} held safe.
 
 :: scene kindness.c.4z9joq
 setting: jungle
+role: onward
 energy: lively
 
 {onward}under the big jungle leaves, it was hot and green.
@@ -1353,11 +1374,13 @@ Squawk!><grown:The more she flapped, the tighter it got.>
 "Keep still," {they} said softly.
 {Companion} {ability:hush,comfort}.
 Then {name} untwisted the vine, one loop at a time[, {their} {eyes} eyes fixed on every twist].
-"Thank you!" squawked the parrot.
-{name} waved goodbye and hurried on to {destination}.
+Up flew the parrot to the treetops.
+"Straight on past the big red flower!" she called down.
+Off went {name} with {item}, and soon the jungle thinned.
 
 :: scene kindness.c.1yi74kz
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow flowers were all closed up for the night.
@@ -1369,11 +1392,12 @@ In {their} pocket was a sugar lump, saved for {recipient}.
 {Companion} {ability:warm,comfort}.
 The bee sipped and sipped.
 Bzzz!
-Off she zoomed.
-<big:{name} smiled; there was still plenty of sugar left to share.>
+"Follow me!" she buzzed.
+{name} trailed her with {item}, and soon the sleeping meadow was crossed.
 
 :: scene kindness.c.1pyowh4
 setting: treehouse
+role: aside
 energy: gentle
 
 {onward}a treehouse sat high in an old tree, a lantern by its rope ladder.
@@ -1390,6 +1414,7 @@ The moth danced a happy loop round {item}.
 
 :: scene kindness.c.147c3uo
 setting: village
+role: aside
 energy: gentle
 
 {onward}every window in the village was dark, and everyone was asleep.
@@ -1406,6 +1431,7 @@ Creeping was harder than it looked!
 
 :: scene kindness.c.usgwxf
 setting: kitchen
+role: onward
 energy: gentle
 
 {onward}a light was on in a cottage kitchen, where Mrs Mouse was baking buns.
@@ -1416,10 +1442,12 @@ energy: gentle
 {Companion} {ability:warm,guide}.
 Mrs Mouse sipped and smiled.
 [They chatted about {interest}.]
-She wrapped a warm bun for {recipient}, and one for {name} too.
+She wrapped a bun for {recipient}, and lent {name} her lantern.
+"It will light the dark lane ahead," she said.
 
 :: scene kindness.c.xnxusb
 setting: forest
+role: onward
 energy: gentle
 
 {onward}the path ran under tall, dark pines.
@@ -1439,22 +1467,26 @@ He bowed, and let them pass on to {destination}.
 
 :: scene kindness.c.1jze18x
 setting: desert
+role: onward
 energy: gentle
 
 {onward}the desert sand glowed silver under a huge round moon.
 All alone stood a tall cactus.
 "Everyone gets hugs," it sighed, "but not me."
 {trait:meet} A cactus hug would be very prickly.
-So {name} gave the cactus a careful high five with one fingertip.
+So {name} gave it a careful high five with one fingertip.
 Tap!
 <big:Kindness, {name} realised, could be as careful as a fingertip.>
 {Companion} {ability:comfort}.
 <grown:The cactus was so pleased that a pink flower popped open on top.><little:Pop!
 A pink flower opened on top.>
-"For {recipient}," it said, and dropped a petal into {name's} hand[, pink against {their} {colour} sleeve].
+"Head for the twin rocks," it said.
+"The way out is just beyond."
+{name} set off with {item}, nearer to {recipient} with every step.
 
 :: scene kindness.c.10nigjs
 setting: pond
+role: aside
 energy: gentle
 
 {onward}the pond lay still, with lily pads like green plates.
@@ -1470,6 +1502,7 @@ It took ages.
 
 :: scene kindness.c.eytyn8
 setting: island
+role: onward
 energy: gentle
 
 {onward}across the water lay a tiny island: one palm tree and a ring of silver sand.
@@ -1481,10 +1514,12 @@ Too heavy.
 {Companion} {ability:find,guide}.
 Then {name} spotted a smooth white one[, with a swirl of {colour} inside].
 In crept the crab.
-"Just right!" he cried. "{refrain}," sang {name}, holding {item} high, and the crab danced sideways.
+"Just right!" he cried, and called the ferry turtle to carry them over.
+<grown:Soon {friends} were gliding across the calm water, with {item} safe and dry.><little:Off they rode, {item} and all.>
 
 :: scene kindness.c.738c1f
 setting: library
+role: onward
 energy: gentle
 
 {onward}a door opened into a hushed library, with tall shelves and softly glowing books.
@@ -1498,12 +1533,13 @@ C-A-T.
 Cat!
 The dormouse read a whole page, whiskers quivering with pride.
 [It was a book about {interest}.]
-The bigger mice went quiet, then clapped.
-<big:{name} remembered finding words hard, and how much a patient helper had mattered.>
-{name} tucked {item} closer and tiptoed on.
+The bigger mice clapped.
+As thanks, the dormouse traced the quickest way on a map.
+{name} tucked {item} closer and went that way.
 
 :: scene kindness.c.1cjefns
 setting: reef
+role: aside
 energy: gentle
 
 {onward}down on the reef, in soft green light, the fish were having a dance.
@@ -1519,6 +1555,7 @@ Even {item} {itemTell}.
 
 :: scene kindness.c.1s4j1ca
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}the path climbed to a quiet hilltop, close to the sky.
@@ -1528,12 +1565,13 @@ Above it, one little star shone dimmer than the rest.
 "But you twinkle in the friendliest way," {they} said.
 "I'd know you anywhere."
 {Companion} {ability:fly,guide}.
-With every kind word, the star grew brighter, until it shone right down on {item}.
-<grown:It twinkled a slow, shy thank-you.><little:Twinkle, went the star.
-Thank you.>
+With every kind word, the star grew brighter, until it lit the path down the far side of the hill.
+<grown:Slowly, carefully, {name} followed its light with {item}.><little:Twinkle!
+{name} walked in its light with {item}.>
 
 :: scene kindness.c.1edpt8s
 setting: moon
+role: aside
 energy: calm
 
 {onward}everything on the moon was grey and silver.
@@ -1550,6 +1588,7 @@ They counted slowly, together, and the beetle's shell began to shine.
 
 :: scene kindness.c.pkd7bo
 setting: snowfield
+role: onward
 energy: calm
 
 {onward}the snowy field was hushed and white.
@@ -1561,10 +1600,12 @@ Then {name} stood as still as a snowman[, snowflakes settling on {their} {hair} 
 The robins hopped down to feast.
 <grown:Their soft chirps sounded just like thank you.><little:Cheep, cheep.
 Thank you!>
-In the hush, {item} {itemTell}.
+Then they flew ahead along the fence, waiting at every post.
+{name} followed, post by post, carrying {item} across the white field.
 
 :: scene kindness.c.1gf1l76
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave glowed with soft blue crystals.
@@ -1576,12 +1617,14 @@ Hanging from the roof was a baby bat, upside down and wide awake.
 "I can't sleep."
 {trait:rest} {name} sat on a smooth rock and began to hum, low and slow[, a made-up song about {interest}].
 {Companion} {ability:hush,comfort}.
-<grown:The baby bat's eyes grew heavy, and she folded her wings like a blanket.><little:Her eyes closed.
+<grown:The baby bat's eyes grew heavy, and she folded her wings.><little:Her eyes closed.
 Shh.>
-{name} whispered goodnight and tiptoed on with {item}.
+"Left at the big crystal is the way out," she mumbled.
+{name} carried {item} that way, into the cool night air.
 
 :: scene kindness.c.1ytvjm7
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was dark and warm, and fireflies drifted over the grass.
@@ -1595,22 +1638,25 @@ Slow and golden, the fireflies danced round {name}[, turning {their} {hair} hair
 
 :: scene kindness.c.142kniu
 setting: beach
+role: onward
 energy: calm
 
 {onward}the waves were whispering on a silver beach.
 Hush, hush.
-An old sea turtle lay on the sand, too tired to go any further.
+An old sea turtle lay on the sand, too tired to go on.
 {trait:help} {name} cupped {their} hands and carried cool sea water, trip after trip, to wet her dry shell.
 <big:It was slow, patient work, and {name} did not mind at all.>
 {Companion} {ability:hush,comfort}.
 The turtle opened one wise eye.
 "Thank you," she said.
 "Where are you going so late?"
-"To {destination}," said {name}.
-The turtle nodded slowly, and slept.
+"To {goal}," said {name}.
+"Follow the white shells," she murmured, and slept.
+So {name} did, shell by pale shell.
 
 :: scene kindness.c.gdygii
 setting: farm
+role: aside
 energy: calm
 
 {onward}the red barn was warm and dim, and smelled of hay.
@@ -1627,6 +1673,7 @@ The donkey sighed and leaned her head on {name's} shoulder.
 
 :: scene kindness.c.1izyx4l
 setting: pond
+role: onward
 energy: calm
 
 {onward}mist lay on the water like a soft grey blanket.
@@ -1637,8 +1684,9 @@ A tall heron stood in the shallows, all alone, on one leg.
 Wobble, wobble.
 {Companion} {ability:hush,comfort}.
 They watched the moon in the still pond together, saying nothing at all.
-<big:Sometimes, {name} thought, just being there is the kindest thing.>
-Then {name} whispered, "{refrain}," and tiptoed on towards {recipient}.
+Then the heron stretched tall.
+"There's a light beyond the mist," she whispered, "on the way to {recipient}."
+{name} tiptoed towards it.
 
 // Endings: home again, the quest remembered by name, sleep.
 
