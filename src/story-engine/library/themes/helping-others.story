@@ -1171,21 +1171,23 @@ So {name} gave the toy a plaster as well, and said, "Better soon."
 
 :: scene helping-others.c.4xutnm
 setting: village
+role: onward
 energy: lively
 
 {onward}the village street was in a terrible muddle.
 <grown:The wind had blown Mrs Pennyworth's washing off the line, and now it was everywhere.><little:Whoosh!
 The wind took the washing!>
-There were socks in the hedge, a shirt on the postbox, and a spotty nightie on top of the weathervane.
+There were socks in the hedge, a shirt on the postbox, and a nightie on the weathervane.
 Mrs Pennyworth, a small round hedgehog, was wringing her paws.
 {trait:help} {name} ran up and down[, {their} {hair} hair whipping in the wind], gathering socks.
 {Companion} {ability:lift,fly,guide}.
 Down came the nightie, last of all.
 <big:Mrs Pennyworth laughed so hard that her prickles shook.>
-{name} checked on {item} and hurried on.
+Mrs Pennyworth pointed to a short cut over her stile, and {name} climbed it with {item}.
 
 :: scene helping-others.c.129fura
 setting: fair
+role: onward
 energy: lively
 
 {onward}the fair was all music and coloured lights.
@@ -1197,10 +1199,11 @@ Up, up!><grown:The strings slipped through her tiny paws, one, two, three!>
 {Companion} {ability:lift,fly,guide}.
 Soon every balloon was back.
 <big:{name} tied them to the stall with a double knot, so the wind could not steal them again.>
-The mouse waved {name} on towards {destination}.
+"The gate by the coconut shy is your way to {recipient}," squeaked the mouse.
 
 :: scene helping-others.c.x4nbqh
 setting: beach
+role: onward
 energy: lively
 
 {onward}the beach was silver, and the tide was creeping in.
@@ -1210,28 +1213,31 @@ A family of crabs lived in a sandcastle by the waves.
 "The sea will wash our home away!" cried the littlest crab.
 {trait:help} {name} knelt down[ in {their} {colour} pyjamas] and began to dig a moat.
 {Companion} {ability:find,guide}.
-There, half buried, lay a cockle shell, just right for scooping.
+There lay a cockle shell, just right for scooping.
 <grown:Scoop, scoop!
 The next wave swirled round the moat, and the castle stayed dry.><little:Scoop, scoop!
-The castle was safe!> "{refrain}," sang {name}, and took up {item}.
+The castle was safe!>
+The crabs showed {name} a path above the tide, where {item} would stay dry.
 
 :: scene helping-others.c.bxsddk
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snowy field sloped down to a hedge, smooth and white.
-A family of mice had been sledging on a tea tray, but the tray had slipped away, and now it was whizzing downhill on its own!
+A family of mice had been sledging on a tea tray, but now it was whizzing downhill on its own!
 <little:Whizz!
 Whoosh!>
 "Our sledge!" squeaked the littlest mouse.
 {trait:obstacle} {name} raced after it, slipping and sliding[ in {their} {colour} slippers], and grabbed the string just before the hedge.
 {Companion} {ability:carry,guide}.
-<grown:"One ride with us!" begged the mice, so down they all whizzed together, holding on tight.><little:Then they all rode down together.
+<grown:"One ride with us!" begged the mice, so down they all whizzed together.><little:Then they all rode down together.
 Wheee!>
-And {item} was still safe {itemHeld}.
+Then the mice showed {name} their run under the hedge, just big enough for a child and {item}.
 
 :: scene helping-others.c.14qzema
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}an old oak held a treehouse in its branches, but the rope ladder had snapped in two.
@@ -1241,10 +1247,11 @@ Two squirrel twins peeped out of the window.
 <big:{name} tugged it twice, hard, to be sure it would hold.>
 {Companion} {ability:lift,fly,guide}.
 <grown:Up went the ladder, hooked on tight, and down scrambled the twins, whoosh, whoosh.><little:Down came the twins!>
-"Say hello to {recipient}!" they called, racing off home.
+"This way to {recipient}!" they called, and raced ahead to show {name} a plank across the ditch.
 
 :: scene helping-others.c.wcarj
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}beside the waterfall stood a little mill, with a wooden wheel that turned in the spray.
@@ -1259,10 +1266,11 @@ Splosh!
 The wheel turned!><grown:Creak, splosh!
 The branch came free, and the wheel turned.>
 The mice cheered.
-{name} checked that {item} was dry, {itemHeld}, and went on.
+Then they showed {name} the miller's track, which ran on out of the spray, and {item} stayed dry.
 
 :: scene helping-others.c.9e8y1m
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was hot and green and full of whistles.
@@ -1276,14 +1284,14 @@ Stuck.>
 Up it came!
 "Pull!" called {name}, and out slid the leaf.
 <grown:A hundred tiny voices cheered, like soft rain.><little:Hooray!>
-{name} waved, and went on towards {destination}.
+<grown:Then the ants marched on, and their little green flags showed {name} the path through the ferns to {recipient}.><little:The ants' flags showed the way to {recipient}.>
 
 :: scene helping-others.c.1360yvi
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farmyard was quiet, except for a pig lying very still in a muddy puddle.
-Oh no!
 {name} ran over.
 "Are you stuck?"
 The pig opened one eye.
@@ -1298,16 +1306,18 @@ This is my bath."
 An old broom!
 Scritch, scratch went {name}, and the pig sighed happily.[ Only a little mud got on {name's} {colour} pyjamas.]
 "Good luck with {item}," grunted the pig.
+"My back gate saves a long walk."
 
 :: scene helping-others.c.lqn6re
 setting: castle
+role: onward
 energy: lively
 
 {onward}the castle stood on its hill, with flags on every tower.
 Clank!
 Clank!
 HIC!
-In the great hall, an old suit of armour had the hiccups, and every hiccup made it jump and rattle.
+In the great hall, an old suit of armour had the hiccups.
 <little:Hic!
 Clank!
 Hic!>
@@ -1320,13 +1330,13 @@ Hold your breath.>
 HIC!
 Then {name} had an idea, crept round behind the armour[, {their} {eyes} eyes twinkling], and shouted, "BOO!"
 {Companion} {ability:hush,comfort}.
-Silence.
 "They've gone!" whispered the armour.
 <big:{name} had never been thanked so politely by a suit of armour before.>
-{item} {itemTell}.
+The armour opened the side gate, the quick way down for {name} and {item}.
 
 :: scene helping-others.c.vbc4n
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path zigzagged up between the rocks.
@@ -1340,10 +1350,11 @@ Out came more marmots, two beetles and a very small snail.
 Away rolled the boulder.
 {Companion} {ability:comfort}.
 <big:Asking for help, {name} realised, is a kind of helping too.>
-{item} was still safe {itemHeld}.
+With the boulder gone, the path round the mountain was clear, for {name} and {item} too.
 
 :: scene helping-others.c.41abk5
 setting: library
+role: onward
 energy: gentle
 
 {onward}the library was tall and hushed, full of softly glowing books.
@@ -1354,11 +1365,11 @@ A bookworm in round spectacles peered at the heap.
 {trait:help} {name} picked up the books and put them back, A, B, C.[ One was all about {interest}, so {name} put it where it was easy to find.]
 {Companion} {ability:lift,guide}.
 <grown:Up went the heavy ones, and the thin ones slid in beside them.><little:Up went the big books.>
-"Off you go to {destination}," said the bookworm.
-"Come back and read any time."
+Then the bookworm opened a map and wriggled along it, to show {name} the way to {recipient}.
 
 :: scene helping-others.c.9ajvgw
 setting: reef
+role: aside
 energy: gentle
 
 {onward}the path ran down under the sea, where the reef was pink and orange and full of bubbles.
@@ -1373,6 +1384,7 @@ Out of a sleepy clam popped the last lost shell.
 
 :: scene helping-others.c.ykrne2
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}the orchard smelled of ripe apples.
@@ -1385,10 +1397,11 @@ Instead, {name} held the ladder, nice and firm.
 Pick, pick!>
 {Companion} {ability:lift,guide}.
 <big:Sometimes, {name} thought, the best help is holding the ladder, not climbing it.>
-Mrs Bristle gave {name} a rosy apple for {recipient}.
+From the top, Mrs Bristle could see the way to {recipient}, and called it down.
 
 :: scene helping-others.c.1hnrvyg
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the pond was still and dark, with lily pads like green plates.
@@ -1399,14 +1412,15 @@ Old Uncle Newt wanted to visit his sister across the water, but the lily pads ha
 <grown:Plip, plop, plip!
 Across went Uncle Newt, pad by pad.><little:Plip, plop!
 Across he went.>
-"Safe travels to {destination}," he called.
+His sister waved a lantern from the far bank, and it lit {name's} way to {recipient} too.
 
 :: scene helping-others.c.11dsv29
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow grass swished in the breeze.
-A family of harvest mice was moving house, each mouse carrying something: a thimble, an acorn cup, a walnut-shell cradle.
+A family of harvest mice was moving house, each mouse carrying something: a thimble, an acorn cup.
 But their cotton-reel clock was far too heavy.
 <little:Heave!
 Puff!
@@ -1417,25 +1431,27 @@ No, the other left!" squeaked the mice.
 {Companion} {ability:light,guide}.
 <grown:At the new nest, {name} set the clock down so gently that it didn't miss a tick.><little:Down went the clock.
 Tick, tock.>[ The mice wanted to hear all about {interest}.]
-Then on went {name} with {item}.
+The new nest was over the meadow, so {name} and {item} were across too.
 
 :: scene helping-others.c.epjg85
 setting: garden
+role: onward
 energy: gentle
 
 {onward}a garden gate creaked open.
-In the corner of a shed window, a spider was staring at her web.
+In a shed window, a spider was staring at her web.
 <grown:The wind had torn it right down the middle.><little:It was torn in half.>
 {trait:help} "I can hold the ends while you mend it," said {name}, and held one silky thread very still.
 {Companion} {ability:light,hush,guide}.
 Zip, zip!
-The spider ran to and fro, weaving and knotting.
+The spider ran to and fro, weaving.
 Soon the web glittered with dew, whole again.
-<big:To say thank you, she tied a silver thread round {name's} wrist.>
-"For luck on the way to {destination}," said the spider.
+To say thank you, she tied a silver thread round {name's} wrist.
+"It will tug you towards {recipient}," said the spider.
 
 :: scene helping-others.c.16crihz
 setting: village
+role: aside
 energy: gentle
 
 {onward}at the end of the village, Mrs Finch was painting her fence sunshine yellow.
@@ -1453,6 +1469,7 @@ So they painted a row of ducks along the path.[ There was even a yellow duck on 
 
 :: scene helping-others.c.1cu6mjw
 setting: island
+role: aside
 energy: gentle
 
 {onward}a little island lay in the silver sea, with one palm tree and a curve of soft sand.
@@ -1469,6 +1486,7 @@ On went {name} with {item}.
 
 :: scene helping-others.c.1he2ajf
 setting: forest
+role: onward
 energy: gentle
 
 {onward}deep in the forest stood a tall stag, looking very embarrassed.
@@ -1483,6 +1501,7 @@ The path to {destination} was bright all the way.
 
 :: scene helping-others.c.1mkd835
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}high in the clouds, everything was soft and white, except one small grey cloud, dripping raindrops like tears.
@@ -1493,12 +1512,13 @@ energy: gentle
 <little:Rrrrrr.><grown:The little cloud tried.
 Rrrrrr, he went, as soft as a cat by the fire.>
 {Companion} {ability:hush,comfort}.
-The other clouds drifted closer to listen.[ {name's} {hair} hair was full of cloud fluff.]
+[{name's} {hair} hair was full of cloud fluff.]
 <big:Slowly, the little cloud turned silver at the edges.>
-{name} smiled and held {item} close.
+The little cloud gave {friends} a soft ride over the next valley, and {name} held {item} close.
 
 :: scene helping-others.c.fvt7jk
 setting: orchard
+role: aside
 picture: autumn
 energy: calm
 
@@ -1515,6 +1535,7 @@ A small, happy snore came from the pile.
 
 :: scene helping-others.c.ftat1b
 setting: harbour
+role: aside
 energy: calm
 
 {onward}the harbour boats rocked gently by the wall.
@@ -1529,6 +1550,7 @@ There was nothing to mend.
 
 :: scene helping-others.c.1r4m18
 setting: moon
+role: onward
 energy: calm
 
 {onward}everything on the moon was silver and still, and the Earth hung above like a blue marble.[ It shone in {name's} {eyes} eyes.]
@@ -1539,10 +1561,11 @@ Swish, swish.
 {Companion} {ability:light,guide}.
 <grown:Side by side they swept, until the path shone.><little:Swish, swish!>
 "Two brooms make short work," said the mouse.
-{name} smiled and checked on {item}.
+Now the path shone smooth and silver ahead of {name}, all the way on towards {recipient}.
 
 :: scene helping-others.c.1m54nrj
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert was cool and quiet, and the sand glowed pale under the stars.
@@ -1556,10 +1579,11 @@ On a dune sat a little jerboa, turning this way and that.
 Home was under it!>
 Off hopped the jerboa.
 <big:The stars, {name} thought, must be the oldest helpers of all.>
-Then on they went towards {destination}.
+Then {name} found a star of {their} own, low and steady, shining over the last stretch to {recipient}.
 
 :: scene helping-others.c.1vuzsjx
 setting: lighthouse
+role: aside
 energy: calm
 
 {onward}the lighthouse stood tall on its rocks, its great lamp turning slowly.
@@ -1574,6 +1598,7 @@ Then they slept.>
 
 :: scene helping-others.c.txp034
 setting: cave
+role: aside
 energy: calm
 
 {onward}a cave opened in the hillside, glowing with soft blue crystals.
@@ -1588,6 +1613,7 @@ Then {name} tiptoed on with {item}.
 
 :: scene helping-others.c.dn21p2
 setting: kitchen
+role: onward
 energy: calm
 
 {onward}a light glowed in a cottage kitchen.
@@ -1598,10 +1624,11 @@ But his eyes were tired, and the thread kept missing the needle.
 {Companion} {ability:warm,comfort}.
 The kettle sang softly while Mr Pimm sewed.
 <big:"Everyone is good at something," he said, "and tonight, your something was just what I needed.">
-He waved {name} off towards {destination}.
+Then he lent {name} his little lantern, for the dark lane on the way to {recipient}.
 
 :: scene helping-others.c.jdufzb
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}a grassy hill rose up under the stars.
