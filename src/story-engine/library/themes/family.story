@@ -1598,7 +1598,7 @@ From across the field came one sleepy answer.
 "Baa."
 The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.
 <big:{name} thought that {their} own family's voices would be easy to find too, even in the dark.>
-<grown:The mother sheep nodded to a gate in the far wall, and {name} tiptoed through it with {item}.><little:Through the gate went {name} and {item}.>
+<grown:The mother sheep nodded to a gate in the far wall, and {name} tiptoed off, {item} tucked close.><little:Through the gate went {name} and {item}.>
 
 :: scene family.c.r8wdmq
 setting: harbour
