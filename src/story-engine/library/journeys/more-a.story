@@ -2,6 +2,7 @@
 
 :: journey journey.a-grass-maze
 setting: meadow
+role: onward
 energy: lively
 
 {onward}someone had mown a maze into the long meadow grass.
@@ -16,6 +17,7 @@ In the middle, a shrew was running in circles.
 
 :: journey journey.a-dew-web
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was still and wet with dew.
@@ -25,11 +27,13 @@ A small spider sat in the middle.
 "Goodnight," she whispered, and tucked in her legs.
 {trait:rest} {name} stepped slowly round the web, so as not to break a single thread.
 {Companion} {ability:hush,guide}.
-<big:It had taken the spider all evening to make, and it was far too lovely to spoil.>
-Softly, {name} carried {item} on towards {destination}.
+<big:It was far too lovely to spoil.>
+Past the web, shining drops marked a thin path.
+{name} followed it softly, with {item}.
 
 :: journey journey.a-log-tunnel
 setting: forest
+role: onward
 energy: gentle
 
 {onward}a hollow old tree lay across the forest path, like a tunnel.
@@ -46,6 +50,7 @@ Out at the far end, {item} {itemTell}.
 
 :: journey journey.a-moon-stripes
 setting: forest
+role: onward
 energy: calm
 
 {onward}the moon shone down between the tall pines in long, pale stripes.
@@ -58,10 +63,12 @@ It looked just like the bark.>
 "Sleep tight," whispered {name}.
 {Companion} {ability:hush,guide}.
 <big:The forest, {name} thought, must be full of sleepers that only slow walkers ever see.>
-With {item} held close, they went on, slower and softer, towards {destination}.
+<grown:Ahead, the pale stripes lay across the path like the rungs of a silver ladder.><little:The stripes lit the path ahead.>
+Stripe by stripe, {name} followed them, {item} held close.
 
 :: journey journey.a-skimming
 setting: river
+role: onward
 energy: lively
 
 {onward}a young frog sat on the river bank, throwing pebbles.
@@ -74,42 +81,45 @@ It sank.
 Skip, skip, skip!>
 The frog tried.
 One skip!
-<grown:He croaked so loudly that the whole river seemed to cheer.><little:"I did it!" he croaked.>
-{name} waved goodbye, with {item} still safe {itemHeld}.
+"I did it!" he croaked.
+<grown:As a thank-you, he showed them a little footbridge hidden in the reeds.><little:He showed them a hidden bridge.>
+{name} crossed with {item} held close.
 
 :: journey journey.a-vole-doors
 setting: river
+role: onward
 energy: gentle
 
 {onward}little round doors dotted the river bank, where the water voles lived.
-A tiny milk bottle stood on every step.
 <young:Clinkety-clink!>
-One bottle had tipped over and was rolling towards the water.
+One tiny milk bottle had tipped over and was rolling towards the water.
 {trait:help} {name} caught it just in time and stood it back on its step.
 Out peeped a sleepy vole in a nightcap.
 <grown:"Thank you, dear," she yawned, and gave {name} a warm oatcake.><little:"Thank you," she yawned.>
 {Companion} {ability:guide}.
-<big:{name} liked the thought of a whole street of homes, tucked into the bank where nobody would guess.>
-Then on they went by the water, {item} safe {itemHeld}.
+<grown:When {name} asked the way, she pointed a sleepy paw at a path through the ferns.><little:She pointed to a path in the ferns.>
+Up the ferny path went {name}, with {item}.
 
 :: journey journey.a-pond-skaters
 setting: pond
+role: onward
 energy: lively
 
 {onward}out on the dark pond, the pond skaters were having a race.
 <young:Zip!
 Zoom!
 Zip!>
-<grown:They whizzed over the water on long, thin legs, but nobody could tell where the race should end.><little:But where did the race end?>
+<grown:They whizzed over the water, but where should the race end?><little:But where did the race end?>
 {trait:help} {name} knelt on the bank and held out a long reed, just touching the water.
 "Here's the finishing line!" {they} called.
 {Companion} {ability:light,guide}.
 <grown:The smallest skater won by a whisker, right at the tip of the reed.><little:The smallest one won!>
-<big:The winner took a very small bow, and {name} bowed back.>
-Everybody cheered, and {item} {itemTell}.
+Then the skaters zipped ahead to show the dry way round the pond.
+{name} hurried after them, and {item} {itemTell}.
 
 :: journey journey.a-yawns
 setting: pond
+role: aside
 energy: calm
 
 {onward}the pond was dark and very still.
@@ -124,6 +134,7 @@ Quietly, {name} carried {item} on towards {destination}.
 
 :: journey journey.a-prickly-apples
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}under the apple trees, a hedgehog was hurrying along with three apples stuck on his prickles.
@@ -134,10 +145,11 @@ energy: gentle
 <grown:The hedgehog shook his prickles and did a happy wiggle, light as a leaf again.><little:The hedgehog did a happy wiggle.>
 "Take one for {recipient}," he said.
 <big:It was hard to be cross, {name} thought, with apples that had only wanted a ride.>
-{name} tucked it away, and on they went.
+<grown:Then he led them to a gap in the hedge that only hedgehogs knew, and out onto the path ahead.><little:Then he showed them a hedgehog short cut.>
 
 :: journey journey.a-hive-hum
 setting: orchard
+role: aside
 energy: calm
 
 {onward}at the bottom of the orchard stood three beehives, white in the moonlight.
@@ -153,24 +165,24 @@ Then, very quietly, {name} carried {item} on towards {destination}.
 
 :: journey journey.a-big-carrot
 setting: farm
+role: onward
 energy: lively
 
 {onward}in the farm's vegetable patch, a piglet was tugging at a carrot top.
-"It's the biggest carrot in the world," she puffed, "and it won't come up!"
+"It won't come up!" she puffed.
 {trait:help} {name} took hold of the piglet, a hen took hold of {name}, and they all pulled.
-<young:Pull!
-Pull!>
 The carrot didn't move an inch.
 Then {companion} took hold at the very end.
-<grown:Ready, steady, heave!
-Out popped the carrot, and everybody sat down with a bump.><little:Heave!
+<grown:Heave!
+Out popped the carrot, and everyone sat down with a bump.><little:Heave!
 Pop!
 Bump!>
-<big:It had taken every one of them, {name} thought, and that was the best part.>
-{name} brushed off the soil and checked on {item}.
+<grown:To say thank you, the hen showed them a short cut between the bean rows.><little:The hen showed them a short cut.>
+Off {name} went, {item} safe {itemHeld}.
 
 :: journey journey.a-sleeping-horse
 setting: farm
+role: aside
 energy: calm
 
 {onward}an old carthorse stood in the stable door, asleep on her feet.
@@ -185,21 +197,23 @@ Then {name} tiptoed on with {item}, towards {destination}.
 
 :: journey journey.a-bunting
 setting: village
+role: onward
 energy: gentle
 
 {onward}the village was getting ready for a party tomorrow.
 An old badger stood by a lamp post with a long string of bunting.
-"The other end goes across the street," he said, "but I can't be in two places at once!"
+"The other end goes across the street," he sighed.
 {trait:help} {name} carried the other end over the cobbles.
-{Companion} held up the middle, so it would not trail.
-{name} stood on tiptoe and hooked the end onto the lamp post.
-<grown:The little flags swayed in the moonlight[, one of them {colour}].><little:Up went the flags!>
+{Companion} held up the middle, and {name} hooked the end onto the lamp post.
+<little:Up went the flags!>[ One little flag was {colour}.]
 "Just right," said the badger.
-<big:{name} liked knowing that tomorrow's party would have a little bit of tonight in it.>
-Off {name} went with {item}.
+<grown:"Take the lane by the bakery," he added.
+"It's the quickest way out of the village."><little:"Go by the bakery," he said.>
+Down the bakery lane went {name}, with {item}.
 
 :: journey journey.a-cobbler
 setting: village
+role: onward
 energy: calm
 
 {onward}at the end of the lane, a cobbler's shop still had its lamp lit.
@@ -216,21 +230,20 @@ The clock went tick, tock.>
 
 :: journey journey.a-roly-poly
 setting: hilltop
+role: onward
 energy: lively
 
 {onward}a long, gentle slope ran down from the hilltop, smooth as a slide.
-{name} gave {item} to {companion} to mind, and lay down on the grass, arms tucked in.
+{name} gave {item} to {companion} to mind, and lay down on the grass.
 <young:Roly-poly, roly-poly!>
 <grown:Over and over {name} went, grass and stars and grass and stars, all the way to the bottom.><little:Down went {name}, over and over!>
 {trait:wonder} {name} lay giggling while the sky spun round.
 {Companion} came down after, and {item} went back {itemHeld}.
-"Again?" asked {companion}.
-"Tomorrow," laughed {name}.
-<big:The world, {name} decided, looked much funnier upside down.>
-{Companion} {ability:guide}.
+<grown:It was the quickest way down, too, and the path to {recipient} began right there.><little:And there, at the bottom, was the path.>
 
 :: journey journey.a-cloud-shapes
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}on the hilltop, {friends} lay back on the grass to watch the clouds drift past the moon.
@@ -239,45 +252,45 @@ energy: gentle
 "And that one's a teapot!"
 {trait:wonder} [{name's} {eyes} eyes followed each one across the sky.]
 Then came a cloud that looked just like {item}.
-It drifted off slowly towards {destination}, as if it were showing them the way.
+It drifted slowly off the very way they had to go, so {name} got up and followed.
 {Companion} {ability:fly,guide}.
 <big:Clouds, {name} thought, were like stories that changed while you were still telling them.>
 
 :: journey journey.a-basket-lift
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}a basket hung on a long rope from a treehouse in a beech tree.
 At the bottom stood a tortoise in a party hat.
-"There's a party up there," she sighed, "and tortoises can't climb."
+"There's a party up there," she sighed, "but I can't climb."
 {trait:help} "Hop in!" said {name}.
-The tortoise climbed in, and {name} pulled on the rope, hand over hand.
-<young:Heave!
-Up it went, wobble, wobble!>
-Then {companion} took hold of the rope too.
-<grown:At the top, the squirrels cheered and lifted her out, party hat and all.><little:The squirrels cheered!>
-<big:{name's} arms ached, but it was the good kind of ache.>
-{name} checked on {item}, and on they went.
+The tortoise climbed in, and {name} pulled on the rope with {companion}.
+<young:Wobble, wobble, up!>
+<grown:At the top, the squirrels lifted her out, party hat and all.><little:The squirrels cheered!>
+The squirrels could see far over the trees, and they called down the way to {recipient}.
+{name} hurried on with {item}.
 
 :: journey journey.a-acorn-chimes
 setting: treehouse
+role: onward
 energy: gentle
 
-{onward}wind chimes made of acorn cups and bottle tops hung below a treehouse in an old oak.
+{onward}wind chimes made of acorn cups hung below a treehouse in an old oak.
 <little:Tinkle, clink, tinkle.>
 A dormouse leaned out of the window.
 "Everyone who passes hangs one thing," she called.
-But what could {name} hang?
 {Companion} {ability:find,guide}.
 There in the grass lay a lost button[, {colour} and shiny].
 {name} stood on tiptoe and tied it on.
 <grown:The next puff of wind made it sing.><little:Clink, sang the button!>
 {trait:wonder}
-<big:Now a little piece of {name} would stay here and sing, even after {they} had gone.>
-{item} {itemTell}, and on they went.
+<grown:"Follow the chimes," called the dormouse, "and you won't lose the path."><little:"Follow the chimes!" called the dormouse.>
+{item} {itemTell}, and off they went.
 
 :: journey journey.a-helter-skelter
 setting: fair
+role: onward
 energy: lively
 
 {onward}a helter-skelter stood at the fair, a tall striped tower with a slide curling round the outside.
@@ -289,10 +302,11 @@ Round and down!
 Flump!>
 {Companion} came whizzing after[ and landed by {name's} {colour} slippers].
 <big:{name's} tummy seemed to have stayed at the top, and it took a moment to catch up.>
-{Companion} {ability:guide}.
+<grown:The cushions lay right by the fair's back gate, and beyond it the lane ran on towards {recipient}.><little:Out of the back gate they went.>
 
 :: journey journey.a-music-boxes
 setting: fair
+role: aside
 energy: gentle
 
 {onward}a little stall at the fair was full of music boxes.
