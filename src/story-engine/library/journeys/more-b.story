@@ -2,52 +2,54 @@
 
 :: journey journey.b-seaweed-skipping
 setting: beach
+role: onward
 energy: lively
 
 {onward}two oystercatchers on the beach were turning a skipping rope made of seaweed.
-<grown:Their orange beaks bobbed as it went round, swish, swash.><little:Swish, swash went the rope.>
+<little:Swish, swash went the rope.>
 "Jump in!" they called.
 {trait:meet}
 {name} jumped in, and tripped at once.
 The second time, the seaweed wrapped round {their} ankles like a slippery sock.
 {Companion} kept time, "One, two, one, two," and {name} listened for the beat.
 The third time, {name} jumped and jumped, ten whole skips![ {name's} {hair} hair bounced with every one.]
-<big:The birds whistled so loudly that a sleepy crab poked out to see who had won.>
-Puffed and happy, {name} ran on with {item}, towards {destination}.
+<grown:Then the birds flew ahead to show {name} the firm sand, where running was easy.><little:The birds showed {name} the firm sand.>
+Puffed and happy, {name} ran along it with {item}.
 
 :: journey journey.b-sea-glass
 setting: beach
+role: onward
 energy: calm
 
-{onward}the tide was going out, slow and sleepy, and the beach was very still.
-At the water's edge, {name} picked up something small and shiny.
-It was a piece of green sea glass, worn smooth by the waves.
+{onward}the tide was going out, and the beach was very still.
+At the water's edge, {name} picked up a piece of green sea glass, worn smooth by the waves.
 <grown:{name} held it up to the moon, and it glowed like a tiny green lantern.><little:{name} held it up.
 It glowed, soft and green.>[ Its glow shone in {name's} {eyes} eyes.]
 {trait:rest}
-<big:It had been part of a bottle once, {name} thought, and the sea had spent years making it gentle.>
-{name} laid it on a flat rock, for the next traveller to find.
+<grown:In its glow, {name} spotted a row of flat stones leading up the beach.><little:Its glow showed a row of flat stones.>
+{name} left the glass on the first one, for the next traveller.
 {Companion} {ability:hush,comfort}.
-Then, slowly, {name} walked on towards {destination}.
+Then, slowly, {name} stepped from stone to stone with {item}.
 
 :: journey journey.b-loose-rope
 setting: harbour
+role: onward
 energy: lively
 
 {onward}the wind was tugging at the little boats in the harbour.
 "Help!" called a cormorant from the jetty.
 "The green boat's rope has come undone!"
-The rope was snaking over the boards towards the edge.
 {trait:obstacle}
 {name} ran and stamped on the end of it, just in time.[ {name's} {hair} hair whipped about in the wind.]
 {Companion} took hold too, and together they pulled the boat back in.
-<grown:Then the cormorant showed {name} a sailor's knot: round, over, under and through.><little:Round, over, under, through.
+<grown:The cormorant showed {name} a sailor's knot: round, over, under and through.><little:Round, over, under, through.
 Tight!>
-<big:{name} tied it twice, to be sure, and felt as proud as a real sailor.>
-Then, with {item} still {itemHeld}, {name} hurried on towards {destination}.
+<grown:Then he rowed {friends} across the harbour in the green boat, to the path on the far side.><little:Then he rowed them across.>
+Not one splash touched {item}.
 
 :: journey journey.b-boat-name
 setting: harbour
+role: aside
 energy: gentle
 
 {onward}a brand-new rowing boat sat at the end of the harbour.
@@ -64,6 +66,7 @@ On they went towards {destination}, with {item}.
 
 :: journey journey.b-turtle-itch
 setting: island
+role: onward
 energy: gentle
 
 {onward}an old sea turtle lay on the island's warm sand, wriggling.
@@ -73,14 +76,14 @@ energy: gentle
 "Left a bit," said the turtle.
 "Up a bit.
 Ahhh, just there!"
-<grown:She closed her eyes.
-"I've swum round the whole world," she said, "and that's the best scratch ever."><little:"Best scratch ever!" she said.>
-{Companion} gave {sound}, and the turtle chuckled.
-<big:{name} liked knowing that someone so old and wise still needed a little help now and then.>
-{name} waved goodbye and carried {item} on towards {destination}.
+<grown:"That's the best scratch in the whole world," she sighed.><little:"Best scratch ever!" she said.>
+{Companion} gave {sound}, and she chuckled.
+<grown:Then she carried {friends} along the sand on her back, smooth as a rocking chair.><little:Then she gave them a ride.>
+She stopped at the island path, with {item} still safe.
 
 :: journey journey.b-lagoon-rays
 setting: island
+role: onward
 energy: calm
 
 {onward}behind the little island lay a lagoon, warm and still and clear as glass.
@@ -92,11 +95,12 @@ Flap... glide.>
 {name} counted them, one, two, three, each number slower than the last.
 {Companion} {ability:hush,comfort}.
 <big:They never hurried, {name} noticed, and they never seemed to need to.>
-The last ray rippled the water into silver rings.
-{name} sat up, yawned, and went softly on with {item} towards {destination}.
+<grown:The last ray sent silver rings to the far shore, where a little sandy path began.><little:The rings spread to a sandy path.>
+{name} sat up, yawned, and took it softly, with {item}.
 
 :: journey journey.b-wind-the-lamp
 setting: lighthouse
+role: aside
 energy: lively
 
 {onward}the lighthouse beam was going round slower, and slower, and then it stopped.
@@ -113,6 +117,7 @@ The little boat tooted a happy toot, and {item} {itemTell}.
 
 :: journey journey.b-sleeping-seals
 setting: lighthouse
+role: aside
 energy: calm
 
 {onward}below the lighthouse, the flat rocks were covered in sleeping seals.
@@ -129,21 +134,22 @@ Softly, {friends} went on towards {destination}.
 
 :: journey journey.b-pika-hay
 setting: mountain
+role: onward
 energy: lively
 
 {onward}up on the mountain, a gust of wind came whooshing round the rocks.
 Away flew little bundles of dry grass.
 "Our hay!" squeaked a pika, a round little creature with big round ears.
 {trait:help}
-{name} ran and jumped and caught the bundles, one, two, three, four[, {their} {hair} hair blowing everywhere].
-The last few had blown into cracks.
+{name} ran and caught the bundles, one, two, three, four[, {their} {hair} hair blowing everywhere].
 {Companion} {ability:find,lift,guide}.
 <grown:Soon every bundle was back in the pikas' store under a flat stone.><little:Back went the hay, safe and dry.>
-<big:All winter long, the pikas would be cosy, and {name} had helped.>
-With {item} safe, {name} ran on up the path.
+<grown:Then the oldest pika showed them a path between the rocks, out of the wind.><little:The pikas showed them a sheltered path.>
+{name} climbed it, {item} safe from the gusts.
 
 :: journey journey.b-white-bird
 setting: mountain
+role: aside
 energy: gentle
 
 {onward}on the mountain, snow lay in patches between the rocks.
@@ -160,21 +166,21 @@ A big white bird came hurrying from behind a rock.
 
 :: journey journey.b-cloud-race
 setting: clouds
+role: onward
 energy: lively
 
 {onward}up in the clouds, the night breezes were racing little clouds.
 One small cloud had no breeze to push it, and was left behind.
 {trait:help}
 {name} filled {their} cheeks with air and blew, as hard as {they} could.
-<grown:The little cloud wobbled, bobbed, then zoomed, and {name} ran alongside, blowing hard.><little:Phoo!
+<grown:The little cloud wobbled, bobbed, then zoomed.><little:Phoo!
 Off zoomed the little cloud.>
-{Companion} blew too, and the small cloud flew past all the others.
-It crossed the line first, by a whisker!
-<big:Sometimes, {name} thought, all anyone needs is a bit of puff behind them.>
-The little cloud did a happy twirl, and {item} {itemTell}.
+{Companion} blew too, and the small cloud crossed the line first, by a whisker!
+<grown:Then it floated back, soft as a sofa, and carried {friends} their way across the sky, {item} and all.><little:Then it gave them a ride, {item} and all.>
 
 :: journey journey.b-cloud-quilt
 setting: clouds
+role: onward
 energy: calm
 
 {onward}the clouds were drawing together, slow and soft, like a quilt pulled up over the world.
@@ -183,13 +189,15 @@ Pull, tuck.>
 One corner had come loose and was flapping in the breeze.
 {trait:rest}
 {name} took hold of it and tucked it in, the way a grown-up tucks in a bed.
-<grown:Below it, the sleeping towns glowed soft and blurry, like night-lights.><little:Below, little lights glowed.>
+<grown:Below, the sleeping towns glowed soft and blurry, like night-lights.><little:Below, little lights glowed.>
 {Companion} {ability:hush,guide}.
 <big:Somewhere underneath, {name} thought, children were sleeping a little more soundly now.>
-Yawning, {friends} drifted on with {item} towards {destination}.
+<grown:Through one small gap, {name} glimpsed the lights of {destination}.><little:Through a gap, {name} saw where they were going.>
+Yawning, {friends} drifted towards them with {item}.
 
 :: journey journey.b-moon-hare
 setting: moon
+role: onward
 energy: gentle
 
 {onward}in a round crater on the moon sat a silver hare, with a big wooden bowl.
@@ -198,14 +206,14 @@ Thump, thump, went her little wooden mallet.
 "Want to help?"
 {trait:meet}
 {name} stirred and patted, and the hare pressed stars into each cake.[ One cake even had a {colour} star, just for {name}.]
-<grown:They came out round and pale, like tiny full moons.><little:Round cakes, like tiny moons!>
 {Companion} tried a crumb and gave {sound}.
-<big:People on Earth tell stories about a hare in the moon, and now {name} knew those stories were true.>
-The hare wrapped one cake in a scrap of starlight, for the way to {destination}.
-{name} tucked it away, right next to {item}.
+Then the hare pointed her mallet at a row of little craters, like stepping stones.
+"That's the quickest way across the moon," she said.
+{name} hopped from one to the next, {item} held tight.
 
 :: journey journey.b-earthlight
 setting: moon
+role: aside
 energy: calm
 
 {onward}on the quiet side of the moon, {name} sat down on the rim of a crater to rest.
@@ -220,6 +228,7 @@ Then, slowly, {friends} got up and went on towards {destination}.
 
 :: journey journey.b-ring-tilting
 setting: castle
+role: onward
 energy: lively
 
 {onward}in the castle yard, a weasel was practising to be a squire.
@@ -227,84 +236,85 @@ A silver ring hung from the archway.
 "Catch it on your pole!" said the weasel, handing {name} a hobby horse and a broom handle.
 {trait:obstacle}
 {name} galloped, clip-clop, and missed.
-The ring was swinging in the wind.
 {Companion} {ability:hush,guide}.
 <grown:{name} galloped again, slowly this time, eyes on the ring, and clink, it slid onto the pole!><little:Slowly now... clink!
 The ring was on the pole!>
-<big:"A true knight," said the weasel, bowing so low that his ears touched the cobbles.>
-{name} galloped on towards {destination}.
+<grown:Bowing low, the weasel opened the back gate, the short way out.><little:The weasel opened the back gate.>
+Clip-clop, {name} rode through it with {item}.
 
 :: journey journey.b-coloured-light
 setting: castle
+role: onward
 energy: gentle
 
-{onward}in the castle, moonlight shone through a window of coloured glass, making puddles of red, blue and gold.
-A family of mice was hopping from colour to colour.
-"I want to be gold," sighed the smallest, pointing up the wall.
+{onward}in the castle, moonlight shone through a coloured window, making puddles of red and gold.
+Some mice were hopping from colour to colour.
+"I want to be gold," sighed the smallest.
 {trait:help} {name} held out a flat hand, and she climbed on.
 {Companion} {ability:lift,guide}.
-<grown:Up into the gold went {name's} hand, and the little mouse shone like a tiny crown.><little:Up she went, into the gold.
+<grown:Up into the gold she went, shining like a tiny crown.><little:Up she went, into the gold.
 She shone!>[ Beside her glowed a {colour} patch, {name's} favourite.]
-<big:She squeaked so happily that the whole window seemed to glow a little brighter.>
-{name} set her down and went on with {item}.
+Up there, she spotted a door at the end of the hall, open a crack.
+"That's the way," she squeaked, and {name} took it with {item}.
 
 :: journey journey.b-runaway-letters
 setting: library
+role: onward
 energy: lively
 
 {onward}in the library, a picture book lay open on the floor, and its letters were running away!
-<grown:They scampered over the carpet like ants.><little:Off ran the letters, A, B, C!>[ The book was all about {interest}.]
+<little:Off ran the letters, A, B, C!>[ The book was all about {interest}.]
 {trait:obstacle}
-{name} crawled after them, herding them like tiny sheep.
-<grown:One by one, the letters hopped back into their words.><little:Back they hopped.>
+{name} crawled after them, herding them back into their words.
 But the little z was missing.
 {Companion} {ability:find,guide}.
-There it was, fast asleep under a chair, and {name} tucked it in at the very end of the story.
-<big:Now the story could be read again, and {name} thought that was the most important thing of all.>
-Then {name} hurried on with {item}.
+There it was, asleep under a chair, and {name} tucked it in at the end of the story.
+<grown:Then the spare commas lined up on the carpet in an arrow, pointing to a side door.><little:Some commas made an arrow to a door.>
+Through it {name} hurried, with {item}.
 
 :: journey journey.b-page-turner
 setting: library
+role: onward
 energy: gentle
 
 {onward}in a corner of the library, a mouse sat reading by the light of a firefly.
-But every page was as heavy as a door for her.
+But every page was as heavy as a door.
 "I've been stuck on page nine since Tuesday," she sighed.
 {trait:help}
 {name} sat down beside her and turned the page.
-<grown:They read about a paper ship, and the mouse laughed until her whiskers shook.><little:They read and read.
+<grown:They read about a paper ship, and the mouse giggled.><little:They read and read.
 The mouse giggled.>
 {Companion} {ability:light,hush,guide}.
-<big:A story shared, {name} decided, was twice as good as a story alone.>
-"I'll come back for the ending," said {name}, and went on with {item}.
+In return, the firefly lit the dark stairs down to the door.
+"I'll come back for the ending," said {name}, and followed it with {item}.
 
 :: journey journey.b-baby-bat
 setting: cave
+role: onward
 energy: gentle
 
 {onward}deep in the cave, hundreds of bats hung from the roof like tiny folded umbrellas.
 On the mossy floor sat one baby bat, all alone.
-"I fell," it squeaked, "and I can't fly up from the ground."
+"I fell," it squeaked, "and I can't fly up."
 {Companion} {ability:comfort}.
 {trait:help}
-{name} let it climb onto {their} hand, tickly and light, and held it up high.
-<grown:With a flutter, it let go and flew up to its mother, who folded it under her wing.><little:Flutter, flutter, up!
+{name} held it up high on one hand.
+<grown:With a flutter, it flew up to its mother, who folded it under her wing.><little:Flutter, flutter, up!
 Home to its mum.>
-<big:{name} had never known that a bat could look so cuddly.>
-{name} went on with {item}, smiling.
+<grown:"That way out," squeaked its mother, and her echo ran off down a side tunnel.><little:The mother bat squeaked the way out.>
+Smiling, {name} carried {item} out into the night.
 
 :: journey journey.b-cave-breath
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was dim and hushed, and it seemed to be breathing, slow and sleepy.
 <little:Whooo... shhh.
 Whooo... shhh.><grown:In came a long, slow whooo, and out went a soft shhh.>
 {name} followed the sound to a crack in the rock.
-It was only the wind, sighing in and out of the hill.
-{name} felt the cool air come and go[, lifting {their} {hair} hair and letting it fall].
+It was only the wind, sighing in and out of the hill[, lifting {their} {hair} hair and letting it fall].
 {trait:rest}
-{name} breathed in time with it, in and out, slower and slower.
 {Companion} {ability:hush,comfort}.
-<big:It was the calmest sound {name} had ever heard, as if the whole hill were dreaming.>
-On tiptoe, {name} went on with {item}, quiet as a whisper.
+Where the wind came in, there had to be a way out.
+On tiptoe, {name} followed the cool air, {item} held close.
