@@ -1149,6 +1149,7 @@ The little fish blushed pink, then swam to the front.
 
 :: scene leadership.c.1ef8qdc
 setting: river
+role: onward
 energy: lively
 
 {onward}the river ran wide and chattering, and a row of stepping stones crossed it.
@@ -1164,37 +1165,41 @@ On the far bank, {item} {itemTell}.
 
 :: scene leadership.c.2rzmsb
 setting: farm
+role: onward
 energy: lively
 
-{onward}the farmyard gate was open, and six piglets were racing round in circles, squealing with fun.
+{onward}the farmyard gate was open, and six piglets were racing in circles, right across the path.
 "BACK TO THE STY!" shouted {name}.
 The piglets only ran faster.
 {trait:obstacle} <grown:So {name} stopped, took a breath, and tried something different.><little:So {name} stopped and had a think.>
-{name} crouched down low[ in {their} muddy {colour} slippers] and said, in a quiet, friendly voice, "Who wants a bedtime story?"
+{name} crouched down low[ in {their} muddy {colour} slippers] and said softly, "Who wants a bedtime story?"
 Six pink snouts turned round at once.
 {Companion} {ability:hush,guide}.
-In trotted the piglets, and {name} told them the shortest story in the world, all about {recipient}.
+In trotted the piglets for the shortest story ever, all about {recipient}.
 <big:A quiet voice, {name} noticed, is far easier to follow than a loud one.>
+Now {name} could cross the yard with {item}.
 
 :: scene leadership.c.1i8pw5a
 setting: meadow
+role: onward
 energy: lively
 
 {onward}the meadow grass was tall and silver, and a gang of young field mice wanted to come along.
 "Follow me!" cried {name}, and off {they} ran[, {their} {hair} hair flying].
-Swish, swish, swish!
 <grown:At the far side, {name} glanced back and stopped.
-The mice were a long way behind, and the smallest had sat down, all puffed out.><little:Then {name} looked back.
+The mice were far behind, and the smallest had sat down, puffed out.><little:Then {name} looked back.
 Oh!
 The mice were far behind.>
 {trait:help} {name} hurried back.
 "Sorry, I went too fast.
 We'll go at your speed."
 {Companion} {ability:warm,comfort}.
-After that, {name} looked back at every tussock, and {item} {itemTell}.
+After that, {name} looked back at every tussock.
+The mice showed {name} their secret path, and {item} was soon over the meadow.
 
 :: scene leadership.c.12yk3jd
 setting: snowfield
+role: aside
 energy: lively
 
 {onward}the snowy field sloped down into a perfect sledging hill.
@@ -1213,25 +1218,27 @@ While the others waited their turn, {companion} {ability:warm,comfort}.
 
 :: scene leadership.c.3g48fe
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path was narrow, and the wind came whooshing round the rocks.
 A family of young goats had stopped halfway, bunched together and bleating.
-{trait:obstacle} <grown:"Let's go in a line," said {name}, "close to the rock, and everyone keep your eyes on the one in front."><little:"One line," said {name}.
+{trait:obstacle} <grown:"Let's go in a line," said {name}, "close to the rock, eyes on the one in front."><little:"One line," said {name}.
 "Close to the rock.">
 {name} went at the front, step by careful step[, {their} {hair} hair whipping about].
 At the back of the line, {companion} {ability:comfort}.
 Whoosh went the wind, but the line held steady.
 <big:At the top, the oldest goat nodded at {name}, the way grown-ups nod at someone they have decided to trust.>
-{item} {itemTell}.
+The goats showed {name} their quick way down, and {item} {itemTell}.
 
 :: scene leadership.c.1rck67s
 setting: fair
+role: onward
 energy: lively
 
 {onward}the fair was a whirl of music and lanterns, when suddenly, pop!
 Every light went out, and the music stopped.
-<grown:In the dark, little animals began bumping into each other and calling for their mums.><little:It was dark!
+<grown:In the dark, little animals bumped into each other, calling for their mums.><little:It was dark!
 Bump!
 Squeak!
 "Mum?">
@@ -1241,10 +1248,11 @@ Squeak!
 The bumping stopped.
 {Companion} {ability:light,hush,comfort}.
 <big:Every small face turned towards {name's} voice, waiting to hear what came next.>
-{name} helped each little one find their family, then went on with {item} safe {itemHeld}.
+Soon every family was together, and they showed {name} the quickest way out, with {item} safe.
 
 :: scene leadership.c.1u3wer9
 setting: castle
+role: onward
 energy: lively
 
 {onward}in the castle courtyard, the mice were hanging a banner for a midnight feast.
@@ -1252,12 +1260,13 @@ But everyone was tugging at the same end!
 {trait:help} {name} watched for a moment.
 Then {name} gave the climbers the ropes and the strong ones the ladder.
 <grown:The smallest mouse got the most important job of all: "Shout when it's straight!"><little:The smallest mouse got to shout.>
-"STRAIGHT!" squeaked the smallest mouse.[ The banner was {colour}, which {name} thought was the best colour of all.]
+"STRAIGHT!" squeaked the smallest.[ The banner was {colour}, which {name} thought was the best colour of all.]
 The top was very high, so {companion} {ability:lift,guide}.
-Up went the banner, and {name} went on towards {destination}.
+Up went the banner, and the mice showed {name} a shortcut to {recipient}.
 
 :: scene leadership.c.1k8r1x0
 setting: jungle
+role: onward
 energy: lively
 
 {onward}deep in the jungle, the vine bridge over the gully had snapped.
@@ -1273,35 +1282,39 @@ On the other side, {name} checked {item}, and the monkeys waved them on towards 
 
 :: scene leadership.c.1ke7hp
 setting: beach
+role: onward
 energy: lively
 
 {onward}the beach was wide and silver, and a crowd of little crabs wanted to follow {name} to the rock pools.
-But every time {name} walked forwards, the crabs scuttled off sideways, all over the place!
+But whenever {name} walked forwards, the crabs scuttled off sideways!
 {trait:obstacle} <grown:{name} thought about it, then laughed, turned sideways, and began to shuffle along the sand like a crab.><little:So {name} walked sideways too.
 Shuffle, shuffle!>
 "Follow me!"
 Click, click, click!
 Every crab shuffled after {them} in a perfect line.[ {name's} {colour} slippers left funny sideways prints in the sand.]
 <big:Sometimes, {name} realised, a leader has to walk the way the others walk.>
-At the rock pools, {companion} {ability:find,guide}, and {item} {itemTell}.
+{Companion} {ability:find,guide}.
+At the rock pools, the crabs clicked thanks and led {name} round the point, {item} and all.
 
 :: scene leadership.c.1q257o2
 setting: waterfall
+role: onward
 energy: lively
 
-{onward}below the waterfall, a leaf boat was spinning round and round.
+{onward}below the waterfall, a leaf boat was spinning round.
 On board, two beetles were squabbling over the steering twig.
 "I'm captain!"
 "No, I am!"
-The roar was so loud that nobody could think, so {companion} {ability:hush,comfort}.
+It was too loud to think, so {companion} {ability:hush,comfort}.
 {trait:meet} "What are you each best at?" asked {name}.
 One beetle knew the rocks.
 The other knew the way home.
 <grown:"Then you steer past the rocks," said {name}, "and you steer home."><little:"Take turns," said {name}.>
-Off sailed the leaf boat, straight and steady, and {name} waved, thinking of {recipient}.
+"Your path is past the ferns!" they called, sailing off, and {name} took it with {item}.
 
 :: scene leadership.c.ckubfg
 setting: forest
+role: onward
 energy: gentle
 
 {onward}under the tall pines, the path split three ways.
@@ -1318,6 +1331,7 @@ Soon the hedgehog pointed.
 
 :: scene leadership.c.10suy93
 setting: village
+role: aside
 energy: gentle
 
 {onward}in the village square, the young animals were planning a party.
@@ -1337,6 +1351,7 @@ Then, "Yes!" they cried.
 
 :: scene leadership.c.11b20bn
 setting: orchard
+role: aside
 energy: gentle
 
 {onward}in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step.
@@ -1351,6 +1366,7 @@ The little squirrel wore the basket like a hat!>
 
 :: scene leadership.c.qq60pp
 setting: library
+role: aside
 energy: gentle
 
 {onward}the library door stood open.
@@ -1367,6 +1383,7 @@ The top shelf was high, so {companion} {ability:lift,comfort}.
 
 :: scene leadership.c.19wyw1p
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}high in an old oak sat a treehouse with a chalk sign: BIG SQUIRRELS ONLY.
@@ -1381,10 +1398,10 @@ From the top, {name} could see all the way to {destination}.
 
 :: scene leadership.c.131hwra
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the frogs wanted to cross the pond, but the lily pads kept drifting apart.
-Wobble, splosh!
 A tiny newt tugged at {name's} sleeve.
 "What if we tie them together with reeds?"
 {trait:help} "Let's try it," said {name}.
@@ -1394,11 +1411,12 @@ Soon there was a bobbing green path, and {companion} {ability:cross,guide}.
 "No," said {name}.
 "Hooray for Newt!
 It was Newt's idea."
-<grown:The newt turned pink from nose to tail.><little:The newt went pink.>
-{item} {itemTell}.
+The newt went pink.
+Newt showed {name} the dry way round, and on went {item}.
 
 :: scene leadership.c.79gro6
 setting: island
+role: onward
 energy: gentle
 
 {onward}on the little island, a family of sandpipers asked to follow {name} round to the far beach.
@@ -1419,6 +1437,7 @@ Soon they were back on the way to {destination}.
 
 :: scene leadership.c.v0r2jq
 setting: clouds
+role: aside
 energy: gentle
 
 {onward}up among the clouds, a class of baby stars was learning to twinkle.
@@ -1432,9 +1451,10 @@ Then {name} let each star take a turn at leading.
 
 :: scene leadership.c.1xwlsbl
 setting: kitchen
+role: onward
 energy: gentle
 
-{onward}a cottage window glowed, and in the kitchen, some mice had just had a midnight feast.
+{onward}in a glowing cottage kitchen, some mice had just had a midnight feast.
 Now there was a mountain of washing-up, and nobody wanted to do it.
 {trait:help} Without a word, {name} rolled up {their} sleeves, filled the sink and began.
 Splish, splash.[ Bubbles popped on {name's} {colour} sleeves.]
@@ -1445,15 +1465,15 @@ Then two.
 Then all!>
 The big pot lived on a high hook, so {companion} {ability:lift,comfort}.
 <big:Nobody had been told to help; they had simply seen someone start.>
-Then off {name} went towards {destination}.
+The oldest mouse had seen {recipient} that evening, and showed {name} the way.
 
 :: scene leadership.c.1ioywxp
 setting: reef
+role: onward
 energy: gentle
 
 {onward}down on the reef, the water glowed green and gold.
 A little seahorse was trying to swim against the current, but every time, it got pushed back.
-Whoosh!
 "I'll never reach my family," it bubbled.[ Little fish darted in and out of {name's} {hair} hair.]
 {trait:help} <grown:{name} swam alongside and said, "Try again.
 Little flicks, not big ones.
@@ -1463,10 +1483,11 @@ Flick, flick, flick.
 This time the seahorse made it!
 {Companion} {ability:light,guide}.
 <big:{name} had not pushed or pulled; {name} had only believed, out loud.>
-Then on they went, with {item} {itemHeld}.
+Then the seahorses showed {name} a calm channel, and on {they} swam with {item}.
 
 :: scene leadership.c.x5awtg
 setting: desert
+role: aside
 energy: calm
 
 {onward}the desert was cool and still, and the dunes lay soft as pillows.
@@ -1483,11 +1504,12 @@ Everyone curled up in a sandy heap, and {companion} {ability:warm,hush,comfort}.
 
 :: scene leadership.c.1rot93e
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave's crystals glowed a soft, sleepy blue[, and turned {name's} {hair} hair blue too].
 A family of dormice was following {name} through, each holding the tail in front.
-At the far end, {name} stopped to count.
+At the far end, {name} counted.
 One, two, three, four, five.
 <grown:"Weren't there six?"
 {name} whispered, and went back to look.><little:"Where is number six?" whispered {name}.>
@@ -1496,10 +1518,11 @@ There, curled in a hollow, the smallest dormouse was fast asleep.
 {name} carried it out, as soft as a sock.
 Six.
 <big:Nobody had the heart to wake such a peaceful sleeper.>
-{item} {itemTell}.
+The cave came out beyond the hill, much nearer to {recipient}.
 
 :: scene leadership.c.ox1md9
 setting: harbour
+role: onward
 energy: calm
 
 {onward}mist lay soft and grey over the harbour, and five lost ducklings were paddling round in circles, peeping.
@@ -1510,12 +1533,13 @@ One duckling paddled towards the sound.
 Then another.
 Then all five.
 {Companion} {ability:light,comfort}.
-Soon they were tucked up in a neat, sleepy row.
+Soon they were tucked up by their mother, who showed {name} the lamplit path along the wall.
 <big:{name} hummed the tune once more, quieter, just for the sea.>
-Then, with {item} still safe {itemHeld}, {name} tiptoed on.
+{name} tiptoed along the wall, {item} {itemHeld}.
 
 :: scene leadership.c.6x0s0f
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}the lighthouse stood dark on its rocks.
@@ -1526,10 +1550,11 @@ Rub, rub, rub.>
 The light grew brighter and brighter.
 {Companion} {ability:light,lift,guide}.
 <big:One by one, the boats turned towards the beam, and {name} saw that leading can simply mean shining where others can see.>
-Then {name} went quietly down, with {item} {itemHeld}.
+Then {name} went quietly down with {item}, and the turning beam lit the path ahead.
 
 :: scene leadership.c.ezx5z7
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}on the hilltop, {name} sat down to rest on the cool grass while the stars came out[ and shone in {their} {eyes} eyes].
@@ -1540,10 +1565,11 @@ energy: calm
 "Who keeps checking that everyone is all right?"><little:"Who came all this way for {recipient}?" asked {companion}.>
 "Me," said {name}, and a small smile crept in.
 <big:Only a kind leader, {name} realised, would even worry about that.>
-Far off, {destination} was waiting, and {name} felt ready.
+{name} stood up, and there below lay the path to {recipient}, silver in the starlight.
 
 :: scene leadership.c.ctnpu7
 setting: moon
+role: onward
 energy: calm
 
 {onward}the moon was quiet and silver, and every step left a soft print in the dust[, {name's} small and {companion's} big].
@@ -1551,14 +1577,15 @@ energy: calm
 "Would you like to lead for a while?"
 {Companion} looked delighted, and {ability:guide}.
 {trait:wonder} <grown:Following was a lovely change.
-Now {name} had time to look at the craters, shining like bowls of milk, and at the Earth, hanging blue in the sky.><little:Following was lovely.
-{name} looked and looked.>
+Now {name} had time to look about, and spotted something a leader might miss.
+A tiny signpost in the dust pointed the way to {recipient}.><little:Following was lovely.
+{name} looked and spotted a signpost.>
 <big:Letting a friend go first, {name} decided, was a kind of leading too.>
-Hop, float, land.
 {item} {itemTell}.
 
 :: scene leadership.c.uoq9ln
 setting: river
+role: onward
 energy: calm
 
 {onward}a flat little ferry raft waited at the river's edge, with three sleepy passengers: a hen, a hedgehog and a snail.
@@ -1574,6 +1601,7 @@ At the far bank, everybody was fast asleep, and {item} {itemTell}.
 
 :: scene leadership.c.qsbj8j
 setting: orchard
+role: aside
 energy: calm
 
 {onward}under the apple trees, a family of hedgehogs had stopped for a nap on a bed of leaves.
