@@ -1198,6 +1198,7 @@ Up, across, and catch.
 
 :: scene learning.c.1l4gkpe
 setting: river
+role: onward
 energy: lively
 
 {onward}the river was wide and chattering, and there was no bridge at all.
@@ -1213,23 +1214,26 @@ This time the bridge held firm, and {name} carried {item} across without wetting
 
 :: scene learning.c.128tkf4
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the mountain path ran along the foot of a great grey cliff.
 "Hello!" called {name}.
 "Hello... hello... hello!" called the cliff.
-{name} jumped.
 "Who's copying me?"
-{trait:wonder} <grown:{name} clapped once, and a moment later the clap came back, smaller, from the rock.><little:Clap!
+{trait:wonder} <grown:{name} clapped once, and the clap came back, smaller, from the rock.><little:Clap!
 Clap... clap... came back.>
 "It's bouncing!" said {name}.
-"My voice bounces off the rock, like a ball off a wall!"
-So {name} sang, "{refrain}!" and the whole mountain sang it back, all the way to {destination}.[ Then {name} tried a song about {interest}, and the cliff sang that too.]
+So {name} sang, "{refrain}!" and the whole mountain sang it back.
+But from one dark spot, no echo came at all.
+"Nothing to bounce off," said {name}.
+"A way through!"
 {Companion} {ability:guide}.
-<big:It was the biggest choir {name} had ever led, and every singer was made of stone.>
+The pass led on towards {recipient}.
 
 :: scene learning.c.12f1yn
 setting: clouds
+role: onward
 energy: lively
 
 {onward}the clouds were soft and springy, and a cloud-maker in a woolly grey coat was busy making rain.
@@ -1240,11 +1244,13 @@ A puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ an
 Atishoo!
 Everyone laughed.
 {trait:wonder} {Companion} {ability:fly,guide}.
-"So that's where rain comes from," said {name}, and {item} {itemTell}, as if it had learned something too.
-<big:It was only one fact, but it felt like a shiny pebble to keep.>
+"So that's where rain comes from," said {name}.
+"That cloud is going your way," said the cloud-maker.
+{Friends} rode it on, {item} safe aboard.
 
 :: scene learning.c.1if7wln
 setting: castle
+role: onward
 energy: lively
 
 {onward}the castle gate was shut tight.
@@ -1265,12 +1271,13 @@ Down came the drawbridge over the moat.
 
 :: scene learning.c.1yaagms
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farmyard was noisy.
 Quack!
 Quack!
-Six ducks were stuck on the wrong side of the gate, and their pond was on the other side.
+Six ducks were stuck behind the gate, and their pond was on the other side.
 {name} pushed the gate.
 It did not move.
 {name} pulled it.
@@ -1281,21 +1288,21 @@ There, under the top bar, was a little metal latch.
 Lift, click, swing!
 Out waddled the ducks, one, two, three, four, five, six.
 <big:Looking, {name} thought, is sometimes cleverer than pushing.>
-Even {item} {itemTell}.
+After them went {name} with {item}, onto the lane beyond.
 
 :: scene learning.c.ofr93g
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was green and steamy, and the trees were full of parrots.
-Squawk!
 Every time {name} spoke, the parrots copied.
 "Hello!"
 "HELLO!"
 "Which way to {destination}?"
 "WHICH WAY?
 WHICH WAY?"
-{trait:meet} <grown:{name} had an idea: if the parrots copied everything, why not teach them something kind?><little:{name} had an idea.
+{trait:meet} <grown:{name} had an idea: why not teach them something kind?><little:{name} had an idea.
 Teach them something kind!>
 "Thank you," said {name}, slowly and clearly.
 "THANK YOU!" sang the parrots.
@@ -1303,26 +1310,28 @@ Teach them something kind!>
 "GOODNIGHT!"
 {Companion} {ability:hush,comfort}, and soon the whole jungle was whispering goodnight.
 <big:{name} felt like the teacher of the noisiest, happiest class in the world.>
+In the hush, {name} heard a stream, and followed it downhill, out of the trees, with {item}.
 
 :: scene learning.c.1fmq0bp
 setting: moon
+role: onward
 energy: lively
 
 {onward}the moon was grey and dusty, and every step turned into a giant, floaty hop.
 Boing!
 {name} bounced higher than a house and landed as soft as a leaf.
 {trait:wonder} "Why am I so bouncy here?"
-<grown:Instead of waiting to be told, {name} dropped a pebble and watched.
+<grown:{name} dropped a pebble and watched.
 It drifted down, as slow as a dream.><little:{name} dropped a pebble.
 Down it floated, slow, slow.>
 "The moon is much smaller than the Earth," said {companion}.
 "So it pulls more gently!" said {name}.
-{Companion} {ability:carry,guide}.
-Boing, boing!
-Off they went, with {item} held tight[ and {name's} {hair} hair floating up like seaweed].
+{Companion} {ability:guide}.
+One gentle hop took {name} right over a wide crater, {item} held tight[ and {name's} {hair} hair floating up like seaweed].
 
 :: scene learning.c.1gsd46l
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}a treehouse sat high in an old oak.
@@ -1330,15 +1339,16 @@ At the bottom, a dormouse was trying to carry a basket of blackberries up the la
 Plop!
 A berry fell out.
 {trait:help} {Companion} {ability:light,guide}.
-Then {name} spotted a little wheel at the top, with a rope over it.
-<grown:{name} hooked the basket on one end and pulled the other, hand over hand, and up it rose, smooth as a lift.><little:{name} pulled the rope.
+{name} spotted a little wheel at the top, with a rope.
+<grown:{name} hooked the basket on one end and pulled the other, and up it rose, smooth as a lift.><little:{name} pulled the rope.
 Up went the basket!>
 "A pulley!" cried the dormouse.
 <big:A wheel and a rope, {name} thought, could make anyone strong.>
-Then {name} checked {item}, and waved goodbye.
+"Behind my tree is the quick way," said the dormouse, and {name} was soon through the wood with {item}.
 
 :: scene learning.c.7339st
 setting: fair
+role: aside
 energy: lively
 
 {onward}the fair was bright with lanterns.
@@ -1360,22 +1370,24 @@ Then off they went with {item}.
 
 :: scene learning.c.kmrwhc
 setting: snowfield
+role: onward
 energy: lively
 
-{onward}the snowy field sloped down to a row of fir trees, and a wooden sledge was waiting at the top.
+{onward}the snowy field sloped down to a row of fir trees, and a sledge waited at the top.
 Whoosh!
 {name} zoomed off, straight into a snowdrift.
 Flump!
 {Companion} {ability:comfort}.
 {trait:obstacle} Up {name} got, snowy from {their}[ {colour}] hat to {their} toes.
-<grown:On the second go, {name} noticed that the sledge turned when {they} leaned: lean left to go left, lean right to go right.><little:Lean left, go left.
+<grown:On the second go, {name} noticed the sledge turned when {they} leaned: lean left to go left, lean right to go right.><little:Lean left, go left.
 Lean right, go right!>
 The third run was perfect, zigzag all the way down.
 <big:{name's} cheeks were pink, and {their} head was full of a brand-new skill.>
-At the bottom, {item} {itemTell}.
+Now the hill was behind them, and {item} {itemTell}.
 
 :: scene learning.c.b5y6qq
 setting: kitchen
+role: aside
 energy: gentle
 
 {onward}a cottage kitchen glowed warm and yellow.
@@ -1393,35 +1405,39 @@ And {item} {itemTell}.
 
 :: scene learning.c.5230z7
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}a striped lighthouse stood on the rocks, its great lamp turning.
-A cheerful old gull lived at the top, and let {name} climb up to see.
+A cheerful old gull let {name} climb up to see.
 "Count the flashes," said the gull.
 Flash, flash, flash, dark.
-{trait:wonder} <grown:Far across the water, another lighthouse was blinking too, but it went flash, dark, flash, dark.><little:Far away, another one blinked: flash, dark, flash.>
+{trait:wonder} <grown:Far away, another lighthouse went flash, dark, flash, dark.><little:Far away, another one blinked: flash, dark, flash.>
 {Companion} {ability:fly,guide}.
 "Every lighthouse has its own pattern," said {name}[, {their} {eyes} eyes shining], "so sailors know which is which!"
 <big:It was as if the sea had its own secret alphabet, written in light.>
-{name} checked {item} and went back down.
+"Keep the flash-dark one on your left," said the gull, "and you'll find the way."
+Down went {name} with {item}, the blinking light on {their} left.
 
 :: scene learning.c.thx2ho
 setting: pond
+role: onward
 energy: gentle
 
 {onward}at the edge of the pond, a row of sleepy ducklings sat on a log.
 "Will you read us a story?" they peeped.[ It was a story about {interest}.]
-{trait:help} {name} began bravely, but halfway down the page came a very long word.
-<grown:{name} stopped, then sounded it out, one piece at a time: "Croc... o... dile.
+{trait:help} {name} began bravely, but then came a very long word.
+<grown:{name} sounded it out, one piece at a time: "Croc... o... dile.
 Crocodile!"><little:"Croc-o-dile.
 Crocodile!">
 The ducklings quacked with joy.
 <big:Slow reading, {name} decided, was still reading, and nobody had minded the wait.>
 {Companion} {ability:hush,comfort}, and one by one the ducklings dozed off.
-{name} went softly on with {item}.
+Their mother showed {name} a little bridge over the stream, and over went {item}, softly.
 
 :: scene learning.c.9ksvg1
 setting: forest
+role: aside
 energy: gentle
 
 {onward}deep in the forest, {friends} found an old tree stump as wide as a kitchen table.
@@ -1437,38 +1453,39 @@ energy: gentle
 
 :: scene learning.c.jgnbab
 setting: village
+role: onward
 energy: gentle
 
 {onward}in the village square stood a clock tower, and its clock had stopped.
 "The whole village will wake up late!" squeaked a mouse in a waistcoat.
 {trait:help} {name} thought of the clock at home.
-Big hand, little hand.
-<grown:"The moon is right above the church," said {name}, "so it must be about midnight.
+<grown:"The moon is right above the church," said {name}, "so it's midnight.
 Both hands should point straight up."><little:"Both hands straight up," said {name}.
 "Midnight!">
 {Companion} {ability:lift,guide}, and {name} pushed the big hand round to twelve.
 Tick, tock!
-The clock began again.
 <big:Knowing something, {name} found, is even better when it helps someone.>
-{item} {itemTell}.
+"Off to {recipient}?" asked the mouse, spotting {item}.
+"Bakery Lane is quickest."
 
 :: scene learning.c.1f6l62h
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}the meadow was full of fireflies playing a game.
 They blinked a pattern, and {name} had to clap it back.
 Blink, blink, dark, blink.
 Clap, clap, pause, clap.
-Easy!
-But the next pattern was long, and {name's} claps got muddled in the middle.
+But the next pattern was long, and {name's} claps got muddled.
 {trait:obstacle} {Companion} {ability:comfort}.
 <grown:"I'll learn it in little pieces," {name} decided: first one bit, then the next, then both together.><little:"One little bit at a time," said {name}.>
 Clap, clap, pause, clap, clap, clap!
-The fireflies flashed like cheering, and {name} went on with {item}.
+The fireflies flashed like cheering, then made a glowing line across the meadow for {name} to follow with {item}.
 
 :: scene learning.c.m1txlo
 setting: island
+role: aside
 energy: gentle
 
 {onward}on the little island lay a brown, hairy coconut.
@@ -1489,23 +1506,25 @@ Off it bobbed to find an island of its own.
 
 :: scene learning.c.q1hwg3
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}down at the harbour, a young otter had a bucket and a game.
 "Sink or float?" she asked.
-{name} guessed the pebble would sink, and it did.
+The pebble sank, just as {name} guessed.
 Plonk!
-The big apple would sink too, {name} thought.
+Surely the big apple would sink too.
 But no, it bobbed up like a boat!
 {trait:wonder} "I got it wrong!"
 {name} laughed.
-<grown:"That's the best bit," said the otter.
-"A wrong guess means you've found a surprise."><little:"Wrong guesses find surprises," said the otter.>
+<grown:"That's the best bit," said the otter.><little:"Wrong guesses find surprises," said the otter.>
 {Companion} {ability:find,guide}.
-Next came a cork and a feather, and {item} {itemTell}.
+Then the otter showed {name} a walkway across the harbour, bobbing like the apple.
+{name} crossed it with {item}, holding the rail.
 
 :: scene learning.c.qaqn6u
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}the waterfall tumbled into a rocky pool, and the air was full of spray.
@@ -1515,14 +1534,15 @@ At night?"
 <grown:"A moonbow," said {companion}.
 "Moonlight shines through the drops and splits into colours."><little:"A moonbow," said {companion}.
 "Moonlight and water.">
-{name} counted the colours: red, orange, yellow, green, blue, violet.
+{name} counted the colours, all six.
 {Companion} {ability:cross,guide}.
-Then {name} wrote the new word on a wet stone with one finger: MOONBOW.
+{name} wrote the new word on a wet stone with one finger: MOONBOW.
 <big:It was, {name} decided, the most delicious word of the night.>
-Even {item} {itemTell}.
+By its glow, {name} carried {item} along a path leading on, away from the spray.
 
 :: scene learning.c.1lx5mr0
 setting: orchard
+role: aside
 energy: gentle
 
 {onward}in the orchard, under an apple tree, a small caterpillar was sighing.
@@ -1539,6 +1559,7 @@ energy: gentle
 
 :: scene learning.c.mjqp8
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert was wide and cool, and the dunes rolled away like sleeping waves.
@@ -1553,22 +1574,24 @@ Slowly, under that one quiet star, they walked on towards {destination}.
 
 :: scene learning.c.2zeqdt
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was cool and hushed, and its crystals glowed a sleepy blue.
 Plink... plink.
-Water was dripping from a long stone icicle on the roof.
-{trait:rest} {name} held out a finger and caught the next drop.
+Water dripped from a long stone icicle on the roof.
+{trait:rest} {name} caught the next drop on a finger.
 Cold![ The blue light glinted in {name's} {eyes} eyes.]
 <grown:"That stone grows one drip at a time," said {companion}.
-"It has taken a thousand years to get this long."><little:"It grows one drip at a time," said {companion}.>
+"It took a thousand years to grow this long."><little:"It grows one drip at a time," said {companion}.>
 {name} counted the drips, slow and soft: one... two... three.
 {Companion} {ability:light,guide}.
 <big:It even had a grand name, stalactite, and {name} whispered it twice to remember it.>
-{item} {itemTell}, very quietly, as if it was listening too.
+The drips made a tiny stream, and {name} followed it softly out of the cave with {item}.
 
 :: scene learning.c.jrmh5m
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}the hilltop was round and grassy, and the stars were close enough to touch.
@@ -1582,6 +1605,7 @@ So {name} joined up six quiet stars with one finger.
 
 :: scene learning.c.1kqlrjx
 setting: meadow
+role: onward
 energy: calm
 
 {onward}at the edge of the meadow, pale flowers were opening, slow as yawns.
@@ -1589,14 +1613,15 @@ energy: calm
 "Aren't flowers meant to close at night?"
 {trait:wonder} A soft grey moth came drifting down and dipped into one.
 Then another came, and another.[ One landed on {name's} {colour} sleeve.]
-<grown:{name} watched for a long time, and worked it out: these flowers stayed awake for their night-time visitors.><little:{name} watched and watched.
+<grown:{name} watched, and worked it out: these flowers stayed awake for night-time visitors.><little:{name} watched and watched.
 The flowers were for the moths!>
 {Companion} {ability:hush,comfort}.
-{name} tiptoed past with {item}, so as not to spoil the moths' supper.
+{name} tiptoed past the moths' supper with {item}, and the pale flowers showed the way on, glimmering row after row.
 <big:The night, {name} realised, was wide awake in all sorts of quiet ways.>
 
 :: scene learning.c.17xphk5
 setting: forest
+role: onward
 energy: calm
 
 {onward}the forest was dark and still.
@@ -1613,24 +1638,27 @@ A hedgehog.
 An old branch."
 {Companion} {ability:hush,guide}.
 <big:Listening, {name} found, was a way of learning with your eyes closed.>
-Then, with {item} {itemHeld}, {name} walked softly on.
+The path ran beside the stream, so {name} followed its sound through the dark with {item}.
 
 :: scene learning.c.llal92
 setting: harbour
+role: onward
 energy: calm
 
 {onward}the harbour was quiet, and the boats nodded by the jetty.
 An old mouse sailor sat mending nets by lantern light.
 "Want to learn a knot?" she asked.
-{trait:rest} <grown:She showed {name} a rope and said a little rhyme: "Make a loop, go round the post, back through the loop, and pull it close."><little:"Loop, round, back through, pull," she sang softly.>
+{trait:rest} <grown:She taught {name} a rhyme: "Make a loop, go round the post, back through the loop, and pull it close."><little:"Loop, round, back through, pull," she sang softly.>
 {name's} first knot slid undone.
 The second held.
 <big:A rhyme, {name} noticed, was a clever way to remember things.>
 {Companion} {ability:hush,comfort}.
-{name} said the rhyme once more, softly, and checked that {item} was still safe {itemHeld}.
+The gangplank to the far jetty was flapping loose.
+{name} tied it fast with the new knot, and crossed with {item}.
 
 :: scene learning.c.t7ch5q
 setting: moon
+role: aside
 energy: calm
 
 {onward}the moon was quiet and grey, and from it {name} could see the Earth, hanging in the sky like a big blue marble.
@@ -1646,19 +1674,20 @@ One half was night!>
 
 :: scene learning.c.92nk2r
 setting: snowfield
+role: onward
 energy: calm
 
 {onward}the snowy field lay smooth and silent under the moon.
 Across it ran lines of little footprints.
 {trait:rest} {name} knelt down[ in {their} {colour} wellies] to read them.
 <grown:Three thin toes: a bird.
-Tiny dots with a line between: a mouse, dragging its tail.
+Tiny dots and a line: a mouse, dragging its tail.
 Small round pads: a hedgehog, going home.><little:A bird.
 A mouse.
 A hedgehog.>
 {Companion} {ability:light,guide}.
-The hedgehog prints led to a snug hole under a bush, and from inside came a soft snore.
-{name} smiled and tiptoed on with {item}.
+The hedgehog prints led to a snug hole, and from inside came a soft snore.
+Then {name} found a badger's wide, firm track, and walked in it with {item} across the deep snow.
 <big:The snow was like a book, and the whole night had written in it.>
 
 // Endings: home again, the quest remembered by name, sleep.
