@@ -2,6 +2,7 @@
 
 :: journey journey.h-bell-ringers
 setting: village
+role: onward
 energy: lively
 
 {onward}six ropes hung down inside the village church, and five mice held five of them.
@@ -12,25 +13,29 @@ Clang!
 Too soon!>
 "Wait for your turn," squeaked the mouse.
 <grown:So {name} counted to five, and pulled on six.><little:One, two, three, four, five... six!>
-<little:Ding, dong, DONG!><grown:The rope lifted {name} onto tiptoe, and the goodnight bells rang out over the sleepy roofs.>
-{Companion} {ability:guide}, and {item} {itemTell}.
+<little:Ding, dong, DONG!>
+<grown:Outside, as if the bells had woken them, the lamps along the lane blinked on, one after another.><little:Outside, the lane lamps blinked on.>
+{name} followed them with {item}, from one pool of light to the next.
 
 :: journey journey.h-bonnet
 setting: river
+role: onward
 energy: lively
 
-{onward}a little straw bonnet came bobbing down the river, spinning round and round.
+{onward}a little straw bonnet came bobbing down the river.
 "My best bonnet!" called a moorhen from the far bank.
 {trait:obstacle} {name} ran along the bank beside it[, {their} {hair} hair flying], but the bonnet was faster.
 <little:Run, run, run!
 {name} held out a long stick.><grown:So {name} grabbed a long stick and ran ahead to a slow, shallow bend.>
-<grown:Round the bend came the bonnet, and {name} hooked it by its ribbon, dripping but whole.><little:Hook!
+<grown:Round the bend came the bonnet, and {name} hooked it by its ribbon.><little:Hook!
 Got it!>
-The moorhen paddled over to fetch it, and put it on very proudly.
-{Companion} {ability:guide}, and {item} {itemTell}.
+The moorhen put it on very proudly.
+<grown:All that running had carried {friends} a long way downstream, much nearer to {recipient}.><little:All that running had brought them a long way!>
+{name} patted {item}, puffed and pleased.
 
 :: journey journey.h-sack-race
 setting: farm
+role: aside
 energy: lively
 
 {onward}three young calves stood in a row in the farmyard, each one in an old feed sack.
@@ -46,6 +51,7 @@ Then {companion} {ability:guide}, and {item} {itemTell}.
 
 :: journey journey.h-dodgems
 setting: fair
+role: onward
 energy: lively
 
 {onward}at the fair, little round cars were zooming about on a shiny floor, bump!
@@ -53,14 +59,15 @@ energy: lively
 {Friends} squeezed into a red one.
 {trait:obstacle} <grown:{name} turned the wheel, and the car went straight into a corner and stuck, buzzing.><little:Zoom... bonk!
 Stuck!>
-"Turn it the other way!" called a mole in goggles.
-{name} turned the wheel back, and out they zoomed.
+{name} turned the wheel the other way, and out they zoomed.
 <little:Bump!
-Wheee!><grown:They bumped the mole, and the mole bumped them back, and everybody laughed.>
-{Companion} {ability:guide}, and {item} was still safe {itemHeld}.
+Wheee!><grown:They bumped a mole in goggles, and he bumped them back, and everybody laughed.>
+<grown:The ride stopped with their car right by the fair's back gate.><little:They stopped by the back gate.>
+{Friends} hopped out with {item}, the whole fair behind them.
 
 :: journey journey.h-cork-float
 setting: harbour
+role: onward
 energy: lively
 
 {onward}by the harbour steps, a seal pup was flicking a big cork float up with her nose.
@@ -69,14 +76,13 @@ energy: lively
 <little:Flip!
 Catch!
 Throw!><grown:Flip, catch, throw, faster and faster.>
-Then the float bounced off the wall and into a heap of fishing nets.
-{Companion} {ability:find,guide}.
-{name} tugged it free and tossed it high, and the pup caught it on the tip of her nose.
-<big:{name} clapped, and the seal pup clapped her flippers too, slap, slap.>
-{item} {itemTell}.
+{name} tossed it high, and the pup caught it on the tip of her nose.
+<grown:"Follow me!" she barked, and swam along beside the wall to the steps up to the cliff path.><little:"Follow me!" barked the pup.>
+{name} ran along the wall after her, {item} held tight.
 
 :: journey journey.h-juggling
 setting: castle
+role: aside
 energy: lively
 
 {onward}in the castle's long hall, nine wooden skittles stood in a triangle.
@@ -94,33 +100,37 @@ All nine fell down, and the mice cheered.
 
 :: journey journey.h-sand-whirl
 setting: desert
+role: onward
 energy: lively
 
 {onward}a little whirlwind came spinning over the desert, humming like a top.
 It twirled round a cactus and snatched a lizard's tiny straw hat.
-"Come back!" squeaked the lizard.
 {trait:obstacle} {name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling.
-Then {name} had an idea, and began to spin too, round and round.
-<grown:The whirlwind stopped in surprise, and twirled beside {name}, as if nobody had ever danced with it before.><little:The whirlwind danced with {name}!>
+Then {name} began to spin too, round and round.
+<grown:The whirlwind stopped in surprise, and twirled beside {name}.><little:The whirlwind danced with {name}!>
 Then it dropped the hat, right into {name's} hands.
-{Companion} {ability:guide}, and {item} {itemTell}.
+<grown:Off it spun, sweeping a smooth path over the dunes, towards {destination}.><little:It swept a smooth path over the dunes.>
+{name} gave the lizard its hat and followed the path with {item}.
 
 :: journey journey.h-lark-nest
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}in the long meadow grass, {name} nearly stepped on something.
-It was a nest on the ground, with three speckled eggs inside.
+It was a nest with three speckled eggs.
 A skylark fluttered down beside it.
 "Nobody sees us down here," she peeped.
-{trait:help} {name} gathered white stones from the path and set them in a ring round the nest, so everyone would see it.
-<grown:The skylark settled onto her eggs and fluffed out her feathers.><little:The skylark sat on her eggs, snug.>
-Then {companion} {ability:guide}, and they went the long way round.
+{trait:help} {name} set a ring of white stones round the nest, so everyone would see it.
+<grown:The skylark rose up and up, singing, and from high above she called down where the path went on.><little:The skylark flew up high and sang.
+"That way!" she called.>
 <big:The ring of stones would say "careful" to everyone, {name} thought, without a single word.>
-{item} was still safe {itemHeld}.
+{Companion} {ability:guide}.
+{name} took that path, {item} still safe {itemHeld}.
 
 :: journey journey.h-wassail
 setting: orchard
+role: aside
 energy: gentle
 
 {onward}in the orchard, a family of mice stood round the oldest apple tree, singing to it.
@@ -136,6 +146,7 @@ Then everyone sang, and the old tree creaked along.
 
 :: journey journey.h-cloud-harp
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}up in the clouds, long thin wisps stretched from cloud to cloud, like the strings of a harp.
@@ -143,26 +154,27 @@ energy: gentle
 <little:Plink, plonk, plink!><grown:Plink, plonk, plink, and each string sang a different note.>
 "Play something," said {companion}.
 So {name} played "{refrain}", very carefully, one note at a time, and the clouds hummed it back.
-Then {companion} {ability:fly,guide}.
+<grown:As they hummed, the clouds drifted close together and made a soft, wide bridge across the sky.><little:The clouds drifted into a soft bridge.>
 <big:Far below, {name} thought, someone might hear it in their sleep and smile.>
-{item} {itemTell}.
+{name} walked over it with {item}, humming too.
 
 :: journey journey.h-firefly-jar
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}in a treehouse window sat a jam jar of fireflies, blinking sadly.
-"They light my room," said a mouse in a nightcap, "but they keep bumping on the glass."
-{trait:help} {name} climbed the rope ladder, with {companion} close behind.
+"They light my room," said a mouse in a nightcap, "but they bump on the glass."
+{trait:help} {name} climbed the rope ladder.
 "I think they want to be out with the stars," said {name} gently.
 The mouse nodded, and {name} unscrewed the lid.
-<little:Blink, blink, out!
-They glowed in the leaves.><grown:The fireflies floated out and settled in the leaves round her window, glowing softly.>
-{Companion} {ability:hush,comfort}.
-{item} {itemTell}.
+<little:Blink, blink, out!><grown:The fireflies floated out, glowing softly.>
+<grown:Some drifted down to line the dark path below, like a string of tiny lamps.><little:The rest lit up the path below.>
+{name} climbed down and followed their glow with {item}.
 
 :: journey journey.h-cairn
 setting: mountain
+role: onward
 energy: gentle
 
 {onward}at a bend in the mountain path stood a little tower of stones, as tall as {name}.
@@ -178,6 +190,7 @@ The tower was taller.>
 
 :: journey journey.h-pop-up
 setting: library
+role: aside
 energy: gentle
 
 {onward}on a low table in the library lay a big book called NIGHT SKY.
@@ -192,6 +205,7 @@ Now every star stood up together.
 
 :: journey journey.h-cave-pearls
 setting: cave
+role: onward
 energy: gentle
 
 {onward}deep in the cave, three tunnels led off into the dark, and a young vole sat between them, sniffling.
@@ -208,20 +222,22 @@ It smelled of grass!>
 
 :: journey journey.h-willow-room
 setting: pond
+role: onward
 energy: calm
 
 {onward}by the pond grew an old willow, its long branches trailing down like a green curtain.
 {name} parted the leaves and stepped inside.
-<grown:It was like a secret room, round and dim, with the pond lapping at one edge.><little:Inside was a secret green room.>
+<grown:It was like a secret room, round and dim.><little:Inside was a secret green room.>
 {trait:rest} {name} sat down on a root[, {their} {colour} slippers tucked up out of the wet].
-<little:Swish, went the leaves.
-A coot was asleep in there.><grown:A little coot was asleep in there already, snoring very softly.>
+<little:Swish, went the leaves.><grown:A little coot was asleep in there already, snoring very softly.>
 {Companion} {ability:hush,comfort}.
 <big:In here, it felt as if time itself had stopped to rest.>
-Softly, {name} slipped out with {item}, towards {destination}.
+<grown:On the far side, the curtain parted onto a quiet path that {name} had never seen.><little:At the back was a hidden path.>
+Softly, {name} slipped out that way with {item}.
 
 :: journey journey.h-grass-hollow
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}near the top of the hill, a hare was settling into a hollow in the grass.
@@ -237,6 +253,7 @@ After a while, {name} got up slowly and carried {item} on.
 
 :: journey journey.h-leaf-bed
 setting: forest
+role: aside
 picture: autumn
 energy: calm
 
@@ -255,45 +272,43 @@ The hedgehog crept inside and curled into a ball.
 
 :: journey journey.h-sleeping-trout
 setting: waterfall
+role: onward
 energy: calm
 
 {onward}below the waterfall, at the quiet end of the pool, the water was clear and still.
 {name} sat on a mossy stone and looked in.
-<grown:Just under the surface hung a speckled trout, its tail moving slowly, as if it were rocking.><little:A speckled fish was there.
+<grown:Just under the surface hung a speckled trout, its tail rocking slowly.><little:A speckled fish was there.
 Its tail went swish... swish.>
-"Is it asleep?" whispered {name}.
-"Fish sleep with their eyes open," whispered {companion}.
 {trait:rest} {name} watched the tail, swish, swish, until {their} own breathing was slow too.
 {Companion} {ability:hush,comfort}.
-<big:It must be lovely, {name} thought, to be rocked to sleep by the water.>
-Softly, {name} tiptoed away from the pool with {item}.
+<grown:Then the still water showed the sky, with one bright star over the path ahead.><little:In the water, a star shone over the path.>
+{name} got up quietly and carried {item} towards it.
 
 :: journey journey.h-last-boat
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}below the lighthouse, the little fishing boats were coming home, their lamps bobbing on the dark sea.
 {name} sat on the lighthouse step and counted them in[, {their} {colour} dressing gown wrapped snug].
 <little:One, two, three, four...><grown:Each time the beam swept round, it found another one, chugging into the bay.>
 {trait:rest} The last little boat was very slow.
-{name} waited while the beam went round, once, twice, three times.
 At last, there it was, chug... chug... safe inside the bay.
-{Companion} {ability:light,guide}.
-<big:Everyone who had been out on the sea tonight was home, and {name} thought that must be the best thing a lighthouse ever sees.>
-{item} {itemTell}.
+"Is that for {recipient}?" called the old otter at the tiller, when he saw {item}.
+<grown:"I passed that way at sunset," he said, and pointed a paw along the shore.><little:He pointed along the shore.>
+{name} set off that way, slow and sure.
 
 :: journey journey.h-coconut
 setting: island
+role: onward
 energy: calm
 
 {onward}the little island was so small that {name} could walk all the way round it.
 "Let's count the steps," whispered {name}.
 <young:One, two, three...>
 {trait:rest} <grown:Past the palm tree, past a sleeping crab, past a rock shaped like a teapot, and round.><little:Past the palm tree.
-Past a sleeping crab.
-Past a rock.>
+Past a sleeping crab.>
 {name} whispered goodnight to each one.
-<grown:At twenty-nine steps, they were back where they had started, and the moon had moved a little across the sky.><little:Twenty-nine steps, and back again!>
-{Companion} {ability:hush,comfort}.
-<big:It felt good, {name} thought, to know a whole place all the way round, even a very small one.>
-Softly, {name} carried {item} on towards {destination}.
+<grown:At twenty-nine steps, by a tiny jetty, an old turtle was waiting with a little ferry.><little:At the jetty, an old turtle was waiting.>
+"Over to the far shore?" he yawned.
+{name} stepped aboard with {item}, and {friends} glided slowly across.
