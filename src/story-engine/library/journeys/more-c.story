@@ -2,6 +2,7 @@
 
 :: journey journey.c-hopscotch
 setting: village
+role: onward
 energy: lively
 
 {onward}someone had chalked a hopscotch grid on the village cobbles.
@@ -11,11 +12,13 @@ Three young hedgehogs were taking turns.
 <little:Hop, hop, jump!><grown:Hop, hop, jump, {name} went, all the way up the squares[, {their} {hair} hair bobbing].>
 {trait:obstacle} On the way back, {name} picked up the pebble, standing on one foot.
 <little:Wibble, wobble... still up!><grown:{name} wibbled and wobbled, and stayed up!>
-The hedgehogs cheered, and {companion} gave {sound}.
-{item} was still {itemHeld}, and on they hopped towards {destination}.
+The hedgehogs cheered, and so did {companion}.
+<grown:The chalk squares ran on down the lane, right out of the village.><little:The squares ran on down the lane.>
+So on {name} hopped, square by square, with {item}.
 
 :: journey journey.c-stick-race
 setting: river
+role: onward
 energy: lively
 
 {onward}a little wooden bridge crossed the river.
@@ -25,18 +28,18 @@ energy: lively
 Then they ran across to watch.
 The fat stick bobbed out first, but where was {name's}?
 {trait:obstacle} {name} looked hard, and spotted it, stuck in the reeds.
-"Come on, little stick!" {name} called.
 <grown:A ripple nudged it free, and out it spun, last but very pleased with itself.><little:Bob, bob, out it came!>
-{Companion} {ability:guide}.
+The race had brought them over the bridge, right where the path went on.
 {item} {itemTell}.
 
 :: journey journey.c-leaf-pile
 setting: orchard
+role: onward
 picture: autumn
 energy: lively
 
 {onward}the orchard was gold and red with autumn leaves.
-Under the biggest tree, a stoat in gardening gloves had raked them into a crackly heap.
+Under the biggest tree, a stoat had raked them into a crackly heap.
 {trait:meet} "Go on," said the stoat, with a wink.
 "Everybody should jump in a leaf pile once."
 {name} ran, and jumped.
@@ -44,30 +47,32 @@ Under the biggest tree, a stoat in gardening gloves had raked them into a crackl
 Whoomph!><grown:Crunch, whoomph!
 Up flew the leaves like startled birds.>
 {Companion} jumped in too.
-Then {name} took the spare rake and helped to sweep the heap back up, twice as tall.
-{item} was still {itemHeld}, with one small leaf on top.
+Then {name} helped to rake the heap back up.
+<grown:Under where it had been lay a little brick path, leading out of the orchard.><little:Under the leaves was a little path!>
+{name} followed it, with one small leaf still riding on {item}.
 
 :: journey journey.c-hide-and-seek
 setting: forest
+role: onward
 energy: lively
 
 {onward}a young badger peeped out from behind a pine tree.
 "Hide-and-seek?" he whispered.
 "You count!"
 {trait:meet} {name} covered {their} eyes and counted.
-<little:One, two, three... ten!><grown:One, two, three, all the way to ten, and then, "Coming, ready or not!">
-{name} looked behind a stump.
-No badger.
-{name} looked under a fern.
+One, two, three... ten!
+{name} looked behind a stump and under a fern.
 No badger.
 Then {name} spotted a black-and-white stripe poking out from under the bracken.
 "Found you!"
 <grown:Out tumbled the badger, giggling, with moss on his nose.><little:Out he tumbled, giggling.>
 <big:Stripes, {name} decided, were not much use for hiding.>
-{Companion} {ability:guide}, and {name} waved goodbye, {item} safe {itemHeld}.
+Then the badger showed them his secret track out of the forest.
+{Companion} {ability:guide}, and {name} followed, {item} safe {itemHeld}.
 
 :: journey journey.c-cloud-balls
 setting: clouds
+role: onward
 energy: lively
 
 {onward}up in the clouds, a crowd of little stars was having a game.
@@ -77,27 +82,28 @@ It was soft as a marshmallow, and cool as the other side of the pillow.
 <little:Throw!
 Puff!
 Catch!><grown:Soon cloud-balls were flying everywhere, bursting into little puffs of mist.>
-Nobody minded, because cloud-balls only tickle.
 {Companion} {ability:fly,guide}.
-{name} brushed the mist off {item}, and on they went.
+<grown:Then the stars lit a twinkling trail across the clouds, just the way they had to go.><little:The stars lit a trail for them.>
+{name} brushed the mist off {item} and followed it.
 
 :: journey journey.c-leaping-fish
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}in the pool below the waterfall, silver fish were leaping up the tumbling water.
-<young:Leap!
-Splash!>
 One small fish kept trying, and falling back.
 {trait:help} {name} knelt on the bank and looked carefully.
-Beside the big fall was a low, mossy step, where the water ran gentler.
+Beside the big fall was a low, gentle step.
 "Try that one!" {name} called, pointing.
-<grown:The small fish flicked its tail, leapt the step, then the next, and was off upstream.><little:Flick, leap, up it went!>
+<grown:The small fish flicked its tail, leapt the step, and was off upstream.><little:Flick, leap, up it went!>
 {Companion} {ability:guide}.
-{item} {itemTell}, as if it were cheering too.
+<grown:Next to it ran a dry little path, up past the falls.><little:Next to it was a dry path up.>
+{item} {itemTell}, and up they went.
 
 :: journey journey.c-pass-it-on
 setting: harbour
+role: onward
 energy: lively
 
 {onward}a line of mice in sou'westers stood along the jetty, unloading a fishing boat.
@@ -107,13 +113,13 @@ energy: lively
 Pass!
 Swing!
 Pass!><grown:Swing and pass, {name} caught each basket and swung it on.>
-Then came the biggest basket of all.
-{name} took one handle, and {companion} took the other.
-Up the line it went, to a squeaky cheer.
-{item} was still {itemHeld}, and on they went.
+{name} took one handle of the biggest basket, and {companion} took the other.
+<grown:The boat was sailing up the coast next, so the mice took {friends} along.><little:Then the mice gave them a boat ride.>
+{name} held {item} tight all the way.
 
 :: journey journey.c-ram-gateway
 setting: farm
+role: onward
 energy: gentle
 
 {onward}a big woolly ram stood in the farm gateway, and would not budge.
@@ -132,6 +138,7 @@ Through the gate they went, with {item} {itemHeld}.
 
 :: journey journey.c-four-leaves
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}the meadow was thick with clover, and a young grasshopper was hunting through the leaves.
@@ -147,6 +154,7 @@ Then, under a daisy, {name} saw it: one, two, three, four!
 
 :: journey journey.c-hiccups
 setting: pond
+role: aside
 energy: gentle
 
 {onward}at the edge of the pond sat a little green frog with the hiccups.
@@ -163,21 +171,23 @@ The frog copied it, aaah.
 
 :: journey journey.c-painted-stars
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}a lamp glowed in a treehouse, where a wood mouse was painting stars on the ceiling.
 "Come up!" she called.
-{name} climbed the rope ladder, with {companion} close behind.
 "I can't reach the last corner," said the mouse.
 {Companion} {ability:carry,lift,guide}.
 {trait:help} {name} took the little brush and painted one more star, five careful points[ and a dab of {colour}].
-<grown:Then the mouse turned the lamp down low, and the whole ceiling glowed like a tiny night sky.><little:The lamp went low.
+<grown:Then the lamp went low, and the ceiling glowed like a tiny night sky.><little:The lamp went low.
 The stars glowed!>
 <big:It must be lovely, {name} thought, to fall asleep under a sky you had painted yourself.>
-{name} climbed down carefully, with {item} {itemHeld}.
+<grown:Through the window, she showed {name} a real star, hanging low over the path ahead.><little:The mouse pointed at a real star.>
+{name} climbed down with {item}, keeping the star in sight.
 
 :: journey journey.c-bottle-note
 setting: lighthouse
+role: aside
 energy: gentle
 
 {onward}on the rocks below the lighthouse, something glinted each time the beam swept past.
@@ -195,6 +205,7 @@ Then {name} corked it and set it back in the pool, for the tide to carry off.
 
 :: journey journey.c-snow-tracks
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}the snowy field was criss-crossed with little tracks.
@@ -204,15 +215,16 @@ Dots with a line between: a mouse, dragging its tail.
 Two long prints and two short ones: a hare, bounding.
 {trait:wonder} {Companion} {ability:find,guide}.
 <grown:At the end of the hare's tracks sat the hare, as white as the snow.><little:At the end sat the hare, white as snow!>
-Then {name} stamped a track of {their} own[, {colour} wellies and all,] for the next reader, and went on with {item}.
+"Follow me," said the hare, "I know where the snow is firm."
+{name} stepped in the hare's tracks[ in {their} {colour} wellies], {item} held close.
 
 :: journey journey.c-hook-a-duck
 setting: fair
+role: onward
 energy: gentle
 
 {onward}at the fair, little wooden ducks were bobbing round a tub of water.
 "Hook a duck!" called a pig in a striped waistcoat.
-{name} took a little fishing rod.
 <little:Dip.
 Miss!
 Dip.
@@ -221,30 +233,32 @@ Dip, miss!>
 {trait:obstacle} {name} kept very still, and dipped at just the right moment.
 Hooked!
 The prize was a wooden yo-yo[, painted {colour}].
-A small mouse was watching, all eyes.
-{name} gave the mouse the yo-yo.
-<little:Squeak!><grown:The mouse squeaked with joy and ran off, yo-ing all the way.>
+{name} gave it to a small mouse who was watching, all eyes.
+<little:The mouse showed them the way out.><grown:The mouse squeaked with joy, and yo-ed ahead to show them their way out, through a gap behind the stalls.>
 {Companion} gave {sound}.
 Even {item} {itemTell}.
 
 :: journey journey.c-lights-out
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}from the top of the hill, {name} could see the whole village far below.
-Its windows were glowing, yellow and orange, like a box of sweets.
+Its windows glowed like a box of sweets.
 {trait:rest} As {friends} watched, the lights began to go out, one by one.
 <little:Blink.
 Goodnight.
 Blink.
 Goodnight.><grown:A bedroom here, a kitchen there, and {name} whispered goodnight to each.>
-Soon only one small window was left, round and warm, and then that went out too.[ {name's} {eyes} eyes were getting sleepy too.]
+Soon the very last village window went out too.
 {Companion} {ability:warm,hush,comfort}.
 <big:All those people, {name} thought, tucked up safe, and not one of them knew that someone had said goodnight.>
-Then, quietly, {name} carried {item} on towards {destination}.
+But far off, one light stayed on, low and steady, just the way they were going.
+Quietly, {name} carried {item} towards it.
 
 :: journey journey.c-dust-angel
 setting: moon
+role: onward
 energy: calm
 
 {onward}on the moon, the dust was deep and soft, like the inside of a pillow.
@@ -252,28 +266,29 @@ energy: calm
 {trait:rest} <grown:{name} swept {their} arms up and down, and {their} legs in and out, and the dust whispered, shhh, shhh.><little:Arms up.
 Arms down.
 Shhh, went the dust.>
-When {name} stood up, there was a moon angel, with wide, soft wings.
+Up stood {name}, and there was a moon angel.
 {Companion} {ability:hush,comfort}.
-Overhead, the stars leaned close, as if they wanted a look.
+Overhead, the stars leaned close to look, then settled into a long line, pointing the way on.
 <big:It was the quietest thing {name} had ever made.>
-{name} floated softly on with {item}.
+{name} floated softly along it with {item}.
 
 :: journey journey.c-book-trolley
 setting: library
+role: onward
 energy: calm
 
 {onward}an old mole was wheeling a trolley of books back to the library shelves.
 "Every book goes home at bedtime," he said softly.
 {trait:help} {name} picked up a book about the sea.
-Its spine said S, for sea.
-<grown:{name} found the S shelf and slid the book in, snug between two others.><little:{name} found its place and slid it in.>
+<grown:{name} found the sea shelf and slid it in.><little:{name} found its place and slid it in.>
 {Companion} {ability:lift,hush,comfort}.
-One by one, the books went home.
 The last book gave a papery yawn as it settled in.
-{name} tiptoed on with {item}, yawning too.
+<grown:"You've saved me an hour," whispered the mole, and he showed {name} the back stairs, a secret way out.><little:The mole showed them the back stairs.>
+{name} tiptoed down with {item}, yawning too.
 
 :: journey journey.c-shadow-puppets
 setting: cave
+role: aside
 energy: calm
 
 {onward}deep in the cave, a smooth grey wall shone softly in the dark.
@@ -289,6 +304,7 @@ Softly, {name} carried {item} on.
 
 :: journey journey.c-bubble-blanket
 setting: reef
+role: aside
 energy: calm
 
 {onward}down on the reef, where breathing was as easy as in bed, the fish were going to sleep.
@@ -302,16 +318,17 @@ A blue-and-green parrotfish was blowing a big, clear bubble all round itself, li
 
 :: journey journey.c-flag-folding
 setting: castle
+role: onward
 energy: calm
 
 {onward}a mouse in a tin helmet was lowering the castle flag for the night.
 {Companion} {ability:lift,comfort}.
-<little:Down, down it came.><grown:Down it came, slowly, the rope squeaking.>
+Down, down it came.
 "It's too big to fold on my own," the mouse yawned.
 {trait:help} {name} took two corners, and the mouse took the other two, on tiptoe.
 <grown:In half, in half again, and again, until the great flag was a neat square.><little:Fold.
 Fold.
 Fold.
 Small and neat!>
-The mouse put it away, yawning, and {name} yawned too.
-Then {name} carried {item} softly on.
+<grown:From the battlements, {name} could see the path ahead, winding silver under the moon.><little:From up high, {name} saw the path ahead.>
+{name} carried {item} softly down to it.
