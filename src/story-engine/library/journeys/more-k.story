@@ -2,9 +2,10 @@
 
 :: journey journey.k-village-sheep
 setting: village
+role: onward
 energy: lively
 
-{onward}a flock of sheep had wandered into the village street!
+{onward}a flock of sheep had wandered into the village street, blocking the way!
 One was nibbling a window box.
 One was fast asleep on a doorstep.
 {trait:obstacle} "Shoo, back home!" called {name}, but the sheep only said, "Baa."
@@ -12,11 +13,11 @@ Then {name} thought of something.
 <grown:{name} picked some sweet clover and walked slowly to the field gate, holding it out.><little:{name} picked some sweet clover and held it out by the field gate.>
 <young:Trot, trot, trot.>
 <grown:One by one, the sheep followed, all the way home.><little:The sheep followed, one by one.>
-{Companion} {ability:guide}.
-Click went the gate, and {item} {itemTell}.
+Click went the gate, and off trotted {name} with {item}, down a street clear at last.
 
 :: journey journey.k-shrew-train
 setting: river
+role: onward
 energy: gentle
 
 {onward}along the river bank came a mother shrew with a line of babies.
@@ -27,11 +28,11 @@ But the smallest, at the back, had let go and was squeaking.
 It found the tail in front and held on tight.
 <grown:"All aboard," whispered {name}, and the shrew train pattered away along the bank.><little:Off went the shrew train!>
 <big:{name} thought it must be lovely to always have someone just in front to hold on to.>
-{Companion} {ability:guide}.
-{item} {itemTell}.
+{name} followed them with {item}, along their secret shortcut through the rushes.
 
 :: journey journey.k-burrs
 setting: meadow
+role: aside
 energy: lively
 
 {onward}a patch of tall burdock grew in the meadow, covered in round, prickly burrs.
@@ -46,6 +47,7 @@ Then {name} picked them off, one by one[, even the ones in {their} {hair} hair],
 
 :: journey journey.k-apple-store
 setting: orchard
+role: onward
 energy: calm
 
 {onward}at the edge of the orchard stood a little wooden hut, where the apples slept.
@@ -56,12 +58,13 @@ An old vole was wrapping each one in paper, for the winter.
 {trait:help} {name} wrapped one too, softly, like tucking in a baby.
 <grown:Then another, and another, until the vole was yawning.><little:Then one more.
 All done.>
-{Companion} {ability:hush,comfort}.
 <big:It was the tidiest, sleepiest room {name} had ever stood in.>
-On tiptoe, {name} carried {item} on towards {destination}.
+<grown:The sleepy vole lent {name} her little lantern, for the dark lane ahead.><little:The vole lent {name} her lantern.>
+By its glow, {name} carried {item} on, one quiet step at a time.
 
 :: journey journey.k-pond-dipping
 setting: pond
+role: aside
 energy: lively
 
 {onward}at the edge of the pond lay a net and a sign: PLEASE PUT EVERYONE BACK.
@@ -78,20 +81,21 @@ The frog went back to sleep, and {item} {itemTell}.
 
 :: journey journey.k-lost-glove
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}on the hilltop path lay a tiny knitted glove, just the size of a mouse's paw.
 "Someone will be missing that," said {name}.
-{trait:help} {name} looked around, but everyone was asleep.
-So {name} carried it to the signpost at the top of the hill.
+{trait:help}
+{name} carried it to the signpost at the top of the hill.
 {name} reached up on tiptoe, and {companion} {ability:lift,guide}.
-<grown:Up went the glove, onto the tip of the signpost's arm, where anyone could see it from every path.><little:Up it went, onto the signpost, where everyone could see it.>
-<young:Flap, flap, went the little glove.>
-<big:{name} liked to think of a small paw, warm again tomorrow, never knowing who to thank.>
-{item} {itemTell}.
+<grown:Up went the glove, onto the signpost's arm, where anyone could see it.><little:Up it went, onto the signpost, where everyone could see it.>
+<grown:Its other arm, {name} noticed, pointed the way to {recipient}.><little:Its other arm said: to {recipient}!>
+{item} {itemTell}, and they went that way.
 
 :: journey journey.k-piglet-line
 setting: forest
+role: onward
 energy: lively
 
 {onward}a line of stripy wild piglets came trotting down the forest path.
@@ -101,13 +105,15 @@ Over the log, hop!
 Under the fern, duck!
 Round the stump, twirl!
 But after all that twirling, nobody knew the way home.
-{name} listened hard, and heard a big, rumbly snore.
+{name} heard a big, rumbly snore.
 <grown:{name} led the line to it: a bristly mother, fast asleep in the leaves.><little:There was their mother, fast asleep!>
-The piglets snuggled in, and {item} {itemTell}.
-{Companion} {ability:guide}.
+The piglets snuggled in.
+<grown:"The badger track behind me is the shortest cut," grunted their mother.><little:"Take the badger track," grunted their mother.>
+{name} thanked her and hurried along it with {item}.
 
 :: journey journey.k-hatching
 setting: farm
+role: aside
 energy: gentle
 
 {onward}in a corner of the farm's old barn, something in the straw went tap, tap, tap.
@@ -125,6 +131,7 @@ Out poked a little beak!>
 
 :: journey journey.k-moon-cradle
 setting: clouds
+role: onward
 energy: calm
 
 {onward}among the clouds, a thin new moon hung low, curved like a cradle.
@@ -132,13 +139,14 @@ energy: calm
 <little:Rock... rock... rock.>
 <grown:The moon rocked gently, and the clouds drifted past, soft and slow.><little:The moon rocked to and fro.>
 {trait:rest} {name} held {item} close and counted stars, one, and two, and three.
-A little star dangled from the moon's tip, twinkling softly.
+<grown:The three stars made a row, pointing across the clouds the way {name} had to go.><little:The three stars pointed the way.>
 {Companion} {ability:hush,comfort}.
 <big:{name} wondered if the moon rocked like this every night, with nobody in it.>
-At last {name} stepped out, yawning, and went on towards {destination}.
+At last {name} stepped out, yawning, and went where the three stars pointed.
 
 :: journey journey.k-toadlets
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}below the waterfall, an otter pup was diving and diving.
@@ -146,61 +154,64 @@ energy: lively
 Pop!
 Splash!>
 "I've dropped my best pebble," she squeaked, "the one with a white stripe!"
-{trait:obstacle} {name} knelt on a flat rock and peered into the pool.
+{trait:obstacle} {name} peered into the pool.
 <grown:Hundreds of pebbles wobbled in the ripples.><little:So many pebbles!>
-{Companion} {ability:find,light,guide}.
 {name} waited for the water to settle, and spotted a thin white line.
 "There!" {name} pointed, and down went the otter.
 <grown:Up she came, spinning the pebble on her tummy.><little:Up she came!>
-{item} {itemTell}.
+<grown:"Take the dry path by the fern," she called.><little:"Dry path, by the fern!" she called.>
+Up the fern path scrambled {name}, and {item} {itemTell}.
 
 :: journey journey.k-tree-rings
 setting: treehouse
+role: onward
 energy: calm
 
 {onward}in a treehouse, the table was a round slice of an old tree.
 "Each ring is one year," said a sleepy squirrel.
-"Count them, and you'll know its age."
 {trait:rest} {name} traced the rings with one finger, from the middle out[, {their} {eyes} eyes growing heavy].
 <young:One... two... three...>
 <grown:The rings went round like ripples, and the counting grew slower.><little:Round went the rings.>
 Somewhere past forty, {name} yawned.
 "Nobody gets further," said the squirrel, smiling.
-{Companion} {ability:hush,comfort}.
-Heavy-eyed, {name} carried {item} on towards {destination}.
+<grown:From the window, the squirrel pointed out the path to {recipient}, pale in the moonlight.><little:"There's your path," said the squirrel.>
+Heavy-eyed, {name} climbed down with {item} and set off along it.
 
 :: journey journey.k-cold-lizard
 setting: desert
+role: onward
 energy: gentle
 
 {onward}in the desert, a little lizard lay on the cool sand, quite still.
 "Too chilly," she whispered.
 "I can't even wiggle."
-{trait:help} {name} felt the rocks nearby, one after another.
+{trait:help} {name} felt the rocks nearby.
 The big flat one was still warm from the sun.
-<grown:{name} let the lizard climb slowly onto {their} hand, and set her down on the warm rock.><little:{name} carried her to the warm rock.>
-{Companion} {ability:warm,hush,comfort}.
-<young:Ahh.>
+<grown:{name} let the lizard climb onto {their} hand, and set her down on the warm rock.><little:{name} carried her to the warm rock.>
 Soon her tail gave a wiggle, then her toes, then all of her.
 <big:{name} had not known that a whole rock could remember the sun.>
-"Thank you," she said, and {item} {itemTell}.
+"Thank you! Now follow the flat rocks," she said.
+"They're warm all the way across."
+{name} hopped from warm rock to warm rock, holding {item}.
 
 :: journey journey.k-gull-row
 setting: harbour
+role: onward
 energy: calm
 
 {onward}big white numbers were painted up the harbour wall, and the falling tide was showing them one by one.
 "I'm staying up till the one," yawned a young crab.
 {trait:rest} {name} sat down beside him to wait.
 <young:Four... three...>
-<grown:Each number came more slowly, and by two the crab was asleep.><little:By two, the crab was asleep.>
+By two, the crab was asleep.
 {name} laid a strand of seaweed over him and kept watch.
 <grown:When the one peeped out at last, {name} whispered it to him.><little:"One," whispered {name}.>
-{Companion} {ability:hush,comfort}.
-Then {name} went softly on with {item}.
+<grown:Below it, the tide had left a firm, sandy path along the wall.><little:The tide had left a sandy path.>
+{name} carried {item} along it, round the sleeping harbour.
 
 :: journey journey.k-duster-slide
 setting: castle
+role: onward
 energy: lively
 
 {onward}in the castle, a mouse was polishing the long hall floor, with dusters tied to her feet.
@@ -210,13 +221,13 @@ energy: lively
 Wobble!
 Flump!>
 {name} laughed and tried again, knees bent, arms wide.
-<grown:This time {name} slid the whole length of the hall, smooth as butter.><little:This time {name} slid all the way!>
+<grown:This time {name} slid the whole length of the hall, right up to the far door.><little:This time {name} slid right to the door!>
 "Shiny as a mirror!" squeaked the mouse.
-{Companion} {ability:guide}.
-Out through the great door they went, and {item} {itemTell}.
+Out through that door went {name}, the hall crossed in one whoosh, and {item} {itemTell}.
 
 :: journey journey.k-feather-fall
 setting: moon
+role: aside
 energy: calm
 
 {onward}on the moon, {name} found a little white feather from {their} pillow, caught on {their} sleeve.
@@ -232,20 +243,23 @@ Yawning, {name} tucked the feather away and carried {item} on.
 
 :: journey journey.k-crab-lighthouse
 setting: lighthouse
+role: onward
 energy: gentle
 
-{onward}at the foot of the lighthouse, some crabs had built a tiny lighthouse of their own, out of shells.
+{onward}at the foot of the lighthouse, some crabs had built a tiny lighthouse of their own.
 "But it has no light," sighed the smallest crab, "and our babies get lost."
 {trait:help} {name} looked about and spotted a glow-worm, shining green on the seaweed.
-"Would you be their light?" {name} asked politely.
-<grown:The glow-worm thought about it, then crawled right up and settled on top, glowing.><little:Up crawled the glow-worm, to the very top.
+"Would you be their light?" {name} asked.
+<grown:The glow-worm crawled right up and settled on top, glowing.><little:Up crawled the glow-worm, to the very top.
 Glow!>
 <big:It was not a big light, {name} thought, but for a crab it was exactly big enough.>
-{Companion} {ability:light,guide}.
-The crabs waved their claws, and {item} {itemTell}.
+The crabs waved their claws.
+<grown:Its small green glow lit the dry rocks going on round the lighthouse.><little:The green glow lit the rocks ahead.>
+Step by step, {name} carried {item} across them.
 
 :: journey journey.k-pressed-violet
 setting: library
+role: aside
 energy: calm
 
 {onward}in the story corner of the library, the cushions lay squashed flat after a busy day.
@@ -261,6 +275,7 @@ Then the next, and the next, until there was a soft, round ring of them.
 
 :: journey journey.k-snail-carousel
 setting: fair
+role: onward
 energy: gentle
 
 {onward}beside the big carousel at the fair stood a tiny one, no bigger than a cartwheel.
@@ -271,11 +286,12 @@ But the mouse who turned the handle had fallen asleep.
 <little:Round... and round... and round.>
 <grown:The carousel creaked round, and its music tinkled out, very slow, which suited snails perfectly.><little:Tinkle, tinkle, went the music.>
 "Wheee," said the snails, very slowly.
-{Companion} {ability:guide}.
-{item} {itemTell}.
+<grown:The tinkling woke the mouse, and she showed {name} a shortcut through the fence.><little:The mouse woke and showed {name} a shortcut.>
+{name} slipped through with {item}.
 
 :: journey journey.k-clap-crystals
 setting: cave
+role: onward
 energy: lively
 
 {onward}deep in the cave, the crystals were dark, and {name} could not see the way on.
@@ -293,6 +309,7 @@ Out they came, and {item} {itemTell}.
 
 :: journey journey.k-seal-pup
 setting: beach
+role: aside
 energy: gentle
 
 {onward}on the beach, a fluffy white seal pup lay alone on the sand, crying for its mother.
