@@ -2,6 +2,7 @@
 
 :: journey journey.l-well-bucket
 setting: village
+role: onward
 energy: gentle
 
 {onward}at the end of the village street stood an old stone well.
@@ -9,29 +10,31 @@ energy: gentle
 {trait:help} {name} wound the handle, creak, creak.
 Up came the bucket, and in it sat a small green frog.
 "I only ever see a little round piece of sky," it croaked.
-<grown:It gazed at all the stars at once, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
-{name} wound it gently home again, and {item} {itemTell}.
-{Companion} {ability:guide}.
+<grown:It gazed at all the stars, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
+<grown:"Down there I hear everyone," it croaked, "and they all say the bakery lane is quickest."><little:"Take the bakery lane," it croaked.>
+{name} wound it gently home, then set off down that lane with {item}.
 
 :: journey journey.l-rolling-log
 setting: river
+role: onward
 energy: lively
 
 {onward}a swan was gliding down the river with three fluffy cygnets on her back.
-<grown:But one cygnet slid off her smooth back, like a child on a slide.><little:Whee... splosh!
+<grown:But one cygnet slid off, like a child on a slide.><little:Whee... splosh!
 One slid off!>
 {trait:help} {name} knelt on the bank, scooped it up, and popped it back on.
-<grown:Splosh, off slid another, squeaking with joy.><little:Splosh!
+<grown:Splosh, off slid another.><little:Splosh!
 Another one!>
 "They're doing it on purpose!" laughed {name}.
 "Lift your wings at the back," {name} told the swan.
-{Companion} {ability:guide}.
 <grown:Up went her wings, and all three cygnets stayed on, snug and cross.><little:Up went her wings.
 Now they stayed on!>
-{item} {itemTell}.
+<grown:The grateful swan led {name} to a footbridge by the willows, and {name} crossed it with {item}.><little:The swan found {name} a bridge.
+{name} crossed it, holding {item}.>
 
 :: journey journey.l-caterpillar-story
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}in the meadow, a green caterpillar hung from a stalk of grass.
@@ -47,6 +50,7 @@ Soon only its face peeped out.>
 
 :: journey journey.l-orchard-swing
 setting: orchard
+role: onward
 energy: calm
 
 {onward}from the oldest apple tree in the orchard hung a wooden swing.
@@ -54,28 +58,31 @@ energy: calm
 {trait:rest} {Companion} gave the gentlest push.
 <grown:Forward went {name}, up towards the moon, and back into the dark leaves, a little slower each time.><little:Swing... and back.
 Up to the moon, and back.>
+<grown:At the top of each swing, {name} could see over the wall to a quiet path, winding towards {recipient}.><little:Over the wall was a quiet path.>
 <big:It was the kind of slow that makes your thoughts go soft at the edges.>
 At last the swing stopped by itself, and {name} sat very still.
-{Companion} {ability:hush,comfort}.
-Then {name} slid off and went on towards {destination}.
+Then {name} slid off and took that path.
 
 :: journey journey.l-old-carp
 setting: pond
+role: onward
 energy: calm
 
 {onward}something big and golden rose slowly out of the dark pond.
-It was an old carp, older than anyone could remember.
+It was an old carp, older than anyone knew.
 <young:Plup.>
 It blew one round bubble, and in the bubble shone a tiny moon.
 {trait:wonder} "Goodnight, old fish," whispered {name}[, {their} {eyes} eyes wide].
 <grown:The carp looked at {name} with one calm eye, then sank slowly back into the deep.><little:The carp blinked.
 Then down it went, slow and deep.>
-The ripples spread out, softer and softer, and the pond was still.
-{Companion} {ability:hush,guide}.
-Softly, {name} carried {item} on past the reeds.
+The ripples spread, softer and softer, and the pond was still.
+<grown:Its great tail had swept the reeds apart, and there was a narrow path round the water.><little:Its tail parted the reeds.
+There was a path!>
+Holding {item} close, {name} took the little path.
 
 :: journey journey.l-moonrise
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}on the hilltop, {name} sat down in the grass to wait for the moon.
@@ -88,24 +95,28 @@ Then it went small and white.>
 "It's putting on its nightie," whispered {name}.
 {Companion} {ability:warm,hush,comfort}.
 <big:Watching something happen slowly, {name} decided, was a kind of rest.>
-Then, by its silver light, they carried {item} on towards {destination}.
+<grown:By its silver light, {name} could see the path at last, running down the far side of the hill.><little:Now the path shone silver.>
+{name} held {item} close and followed it down.
 
 :: journey journey.l-badger-bedding
 setting: forest
+role: onward
 energy: gentle
 
 {onward}among the roots of a beech tree, a wood mouse had just swept her brand-new home.
 "Everyone who visits has muddy feet!" she sighed.
 {trait:help} {name} looked about for a patch of thick, springy moss.
-{Companion} {ability:find,guide}.
 <grown:{name} laid a square of moss outside her door, soft as a bath mat.><little:{name} laid some moss by her door.
 A doormat!>
 <grown:Along came a beetle, and wiped one, two, three, four, five, six feet.><little:A beetle wiped all six feet.>
 <big:Then a snail slid across it very slowly, and the mouse laughed and said that counted.>
-"Perfect," said the mouse, and {name} went on with {item}.
+"Perfect," said the mouse.
+<grown:The beetle knew a shortcut under the beech roots, and was going the same way.><little:The beetle knew a shortcut!>
+{name} followed its six clean feet, with {item}.
 
 :: journey journey.l-bucket-pig
 setting: farm
+role: onward
 energy: lively
 
 {onward}in the farmyard, a young pig was trotting about with a bucket stuck on its head.
@@ -116,11 +127,13 @@ Bonk!>
 "Stand still, like a statue," said {name}.
 <grown:The pig stood still, and {name} twisted the bucket until off it came with a pop.><little:Twist, twist... pop!
 Off it came!>
-{name} wiped the porridge off its nose, and {item} {itemTell}.
-{Companion} {ability:guide}.
+"Hop on," grunted the pig, "I'm going your way."
+<grown:{name} rode to the far gate on its back, and {item} {itemTell}.><little:Trot, trot, to the far gate!
+{item} {itemTell}.>
 
 :: journey journey.l-whisper-puffs
 setting: clouds
+role: onward
 energy: calm
 
 {onward}up in the clouds, the air was so still that a whisper could hang in it.
@@ -135,6 +148,7 @@ Float.>
 
 :: journey journey.l-caddis-coat
 setting: waterfall
+role: aside
 energy: gentle
 
 {onward}in a still pool below the waterfall, a tiny grub crawled along in a coat of pebbles.
@@ -149,6 +163,7 @@ The grub tucked it into the gap, just so.
 
 :: journey journey.l-pillow-feathers
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}four young hedgehogs were having a pillow fight in a treehouse.
@@ -159,12 +174,13 @@ One pillow had popped on a prickle, and feathers were everywhere.
 {trait:obstacle} {name} climbed the rope ladder, {companion} close behind, and held the pillowcase open wide.
 <grown:Everyone snatched at the drifting feathers, and in they went.><little:Grab, grab!
 In went the feathers.>
-The last few floated up to the roof.
-{Companion} {ability:lift,fly,find,guide}.
-{name} tied a knot in the top, and {item} {itemTell}.
+{name} tied a knot in the top.
+"Take our slide down," said the biggest, "it lands right by the path."
+Whee! {name} whizzed down the slide, holding {item} tight.
 
 :: journey journey.l-fish-shapes
 setting: reef
+role: aside
 energy: lively
 
 {onward}down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star.
@@ -179,22 +195,24 @@ Then they swam a glittering circle round {item}.
 
 :: journey journey.l-otter-paws
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}between the sleeping boats in the harbour, a family of sea otters floated on their backs, holding paws.
 <little:Bob, bob.
 Float, float.>
 But the smallest otter had let go in its sleep, and was drifting away.
-{trait:help} {name} held out a long ribbon of seaweed from the steps.
+{trait:help} {name} held out a long ribbon of seaweed.
 <grown:The little otter's paw found it and held on, and {name} drew it gently home.><little:The little otter held on.
 {name} pulled it gently back.>
 Its mother wrapped the seaweed round her paw, still asleep.
 <big:Everybody, {name} thought, sleeps better holding on to someone.>
-{Companion} {ability:hush,guide}.
-{name} tiptoed along the jetty with {item}.
+<grown:The father otter woke and swam along the jetty, showing {name} the steps up to the harbour path.><little:Dad otter swam ahead to the steps.>
+{name} tiptoed after him with {item}.
 
 :: journey journey.l-larder-key
 setting: castle
+role: onward
 energy: lively
 
 {onward}a jackdaw was hopping round the castle courtyard with a key in its beak.
@@ -205,12 +223,13 @@ The jackdaw hopped away.>
 Jackdaws love shiny things.
 So {name} held up a bottle top from the cobbles.
 "Swap?"
-Down fell the key, clunk, and off flew the jackdaw with its treasure.
-The goose bobbed a thank-you, and {item} {itemTell}.
-{Companion} {ability:guide}.
+Down fell the key, clunk, and off flew the jackdaw.
+<grown:The goose unlocked the larder, and its back door opened onto the road beyond.><little:The larder had a back door to the road!>
+{name} stepped out into the cool night with {item}.
 
 :: journey journey.l-long-horn
 setting: mountain
+role: onward
 energy: lively
 
 {onward}on the mountain, an old goat sat beside a wooden horn, longer than a bed.
@@ -220,12 +239,13 @@ energy: lively
 <grown:The first time, only a hiss came out; the second, a wobbly squawk.><little:Then came a squawk!>
 The third time, {name} blew slowly.
 <young:Hooo-ooom!>
-<grown:A great deep note rolled round the peaks, and the little goats came skipping home.><little:Home came the little goats, skip, skip!>
-{Companion} {ability:warm,guide}.
-{item} {itemTell} in reply.
+<grown:A great deep note rolled round the peaks, and the little goats came skipping home down a hidden track.><little:Home came the little goats, down a hidden track!>
+"Follow their track over the top," said the old goat.
+{name} began the climb, holding {item}.
 
 :: journey journey.l-whale-beam
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}beside the lighthouse, a small brown moth was flying round and round after the great beam.
@@ -234,12 +254,13 @@ energy: calm
 {name} pointed up at the moon.
 <grown:"That light never runs away," whispered {name}.><little:"Look at that one," whispered {name}.>
 <grown:The moth gazed up, and its wings slowly folded, like a book closing.><little:The moth's wings folded shut.>
-{Companion} {ability:hush,comfort}.
 <big:Some lights are for chasing, {name} thought, and some are for resting under.>
-{name} set the sleepy moth on the sea pinks and carried {item} softly on.
+"The sea-pink path is quickest," murmured the moth, and slept.
+{name} laid it among the flowers, then went that way with {item}.
 
 :: journey journey.l-shadow-show
 setting: library
+role: aside
 energy: gentle
 
 {onward}in the library, a lamp shone on a white sheet hung between two shelves.
@@ -256,6 +277,7 @@ The mice squeaked and clapped.
 
 :: journey journey.l-clockwork-race
 setting: fair
+role: aside
 energy: lively
 
 {onward}at the fair, clockwork mice were lined up on a wooden track.
@@ -273,6 +295,7 @@ The little tin tail was bent.
 
 :: journey journey.l-dresser-cups
 setting: kitchen
+role: aside
 energy: calm
 
 {onward}in a cottage kitchen, a dormouse peeped out of the teapot on the shelf.
@@ -287,6 +310,7 @@ The dormouse was asleep before {name} reached the door, and {item} {itemTell}.
 
 :: journey journey.l-pelican-pouch
 setting: island
+role: onward
 energy: gentle
 
 {onward}on the little island, a pelican stood by the water, its great beak full to the brim.
@@ -296,5 +320,6 @@ It had scooped up too much sea, and could not lift its head.
 Out poured the water, and one little fish!>
 The pelican clacked its beak, much lighter.
 <big:Sometimes, {name} thought, the best help is just a good idea.>
-{name} giggled, and {item} {itemTell}.
-{Companion} {ability:guide}.
+"Follow the driftwood posts," it said.
+"They mark the dry way across the island."
+From post to post went {name}, giggling, with {item}.
