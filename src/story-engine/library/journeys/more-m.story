@@ -2,6 +2,7 @@
 
 :: journey journey.m-sign-painter
 setting: village
+role: onward
 energy: gentle
 
 {onward}by the village gate, a shrew on a stepladder was painting a sign.
@@ -10,15 +11,16 @@ energy: gentle
 "Oh dear," squeaked the shrew.
 "And now there's no room left!"
 {trait:help} "Paint a little one on top," said {name}, "like a hat."
-{Companion} {ability:light,lift,guide}.
 <grown:{name} held the ladder steady while a small E went on top, and the shrew laughed till her whiskers shook.><little:{name} held the ladder.
 Up went a little E, like a hat!>
 [A blob of white paint dripped onto {name's} {colour} slipper, but {name} didn't mind.]
 <big:It wasn't the sign the shrew had planned, {name} thought, but it was a much friendlier one.>
-With a wave, {name} set off again with {item}.
+<grown:Then the shrew painted an arrow on the gatepost, showing which road led to {recipient}.><little:Then she painted an arrow for {name}.>
+With a wave, {name} set off that way, carrying {item}.
 
 :: journey journey.m-water-boatmen
 setting: river
+role: aside
 energy: lively
 
 {onward}on a still bend of the river, six water boatmen were rowing a leaf like a boat.
@@ -36,6 +38,7 @@ Whoosh went the leaf!>
 
 :: journey journey.m-ladybird-spots
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}on a tall stalk of meadow grass sat a ladybird, looking cross.
@@ -51,6 +54,7 @@ She flew off, spots and all, and {name} went on through the grass with {item}[, 
 
 :: journey journey.m-see-saw
 setting: orchard
+role: aside
 energy: lively
 
 {onward}under the apple trees, someone had made a see-saw from a plank and a fallen log.
@@ -67,6 +71,7 @@ At last {name} hopped off and checked on {item}.
 
 :: journey journey.m-air-house
 setting: pond
+role: aside
 energy: calm
 
 {onward}at the edge of the pond, {name} lay down to look into the clear water.
@@ -81,20 +86,21 @@ Quiet as the water, {name} slipped away with {item}.
 
 :: journey journey.m-gorse-fleece
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}on the hilltop, a young sheep had caught her wool in a gorse bush.
 <grown:The gorse was prickly and gold, and its flowers smelled of coconut.><little:The bush was prickly.>
 "Baa-aa," she said sadly.
-{Companion} {ability:comfort}.
 {trait:help} {name} unhooked her wool, one tuft at a time, slowly and carefully.
-The sheep trotted off, light as a cloud.
+The sheep trotted off along a sheep track, light as a cloud.
 <grown:{name} left the last tuft on the bush, for a bird to line her nest with.><little:{name} left a tuft for the birds.>
 <big:Nothing, {name} thought, needs to be wasted on a hill like this.>
-{name} brushed a prickle off {their}[ {colour}] sleeve, and they walked on with {item}.
+<grown:{name} brushed a prickle off {their}[ {colour}] sleeve and followed her track with {item}, the easy way over the hill.><little:{name} followed her track with {item}.>
 
 :: journey journey.m-tits-in-a-row
 setting: forest
+role: onward
 energy: calm
 
 {onward}on a low forest branch, nine long-tailed tits slept in a row, squeezed tight for warmth.
@@ -103,12 +109,13 @@ But the smallest one, at the end, kept nodding off and slipping.
 {trait:help} "Make room in the middle," whispered {name}, soft as a breath.
 <grown:The two in the middle shuffled apart, and the smallest one hopped into the warm gap.><little:Shuffle, shuffle.
 In hopped the smallest one.>
-{Companion} {ability:hush,comfort}.
 <big:Everyone, {name} thought, should have a turn in the warm middle.>
-On tiptoe, {name} crept past with {item}, towards {destination}.
+<grown:Now the branch was still, moonlight slipped through onto a narrow path {name} had not seen.><little:Moonlight showed a little path.>
+On tiptoe, {name} crept along it with {item}.
 
 :: journey journey.m-cow-moon
 setting: farm
+role: aside
 energy: lively
 
 {onward}in the farm field, a young cow was jumping at the sky.
@@ -127,6 +134,7 @@ Over she went!>
 
 :: journey journey.m-cloud-pillows
 setting: clouds
+role: onward
 energy: calm
 
 {onward}up in the clouds, three grey moths were filling pillowcases with soft scoops of cloud.
@@ -135,20 +143,18 @@ energy: calm
 {trait:rest} {name} scooped up an armful of cloud, cool and light, and pushed it gently in.
 <grown:The pillow puffed up, plump and soft, and smelled of clean washing.><little:Pat, pat!
 The pillow was plump and soft.>
-{Companion} {ability:hush,comfort}.
 The moths let it float down, slowly, towards a sleeping town.
 <big:{name} wondered whose head would rest on it tonight, and hoped they would have good dreams.>
-On they floated with {item}, towards {destination}.
+<grown:Then the smallest moth gave {friends} a spare pillow, and they rode it on their way through the clouds, holding {item}.><little:{Friends} rode a pillow on, with {item}.>
 
 :: journey journey.m-kingfisher
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}below the waterfall, a young kingfisher was practising his dive into the pool.
 Splat!
-He landed flat on his tummy.
 "Belly-flop again!" he spluttered.
-{Companion} {ability:comfort}.
 {trait:help} "Be pointy," said {name}, hands together like an arrow.
 Splosh!
 Better, but his wings stuck out.
@@ -156,10 +162,12 @@ Better, but his wings stuck out.
 <grown:The third time, he folded up as neat as a dart, and went in with the smallest plip.><little:The third time: plip!
 Perfect!>
 <big:Teaching someone, {name} found, felt almost as good as flying.>
-{name} laughed[, spray sparkling in {their} {hair} hair,] and went on with {item}.
+"Follow the blue!" he called, and zipped off like a spark, past the pool and on.
+{name} laughed[, spray sparkling in {their} {hair} hair,] and ran after him with {item}.
 
 :: journey journey.m-swing
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}a young squirrel sat on a swing below a treehouse, quite still.
@@ -168,41 +176,44 @@ energy: lively
 "Legs out going forward," said {name}, "and tucked in coming back."
 <grown:Out went the little legs, and in, a bit late, then just right.><little:Legs out!
 Legs in!>
-Higher and higher she went, past the treehouse window.
-{Companion} gave {sound}.
+Higher and higher she went!
 <big:It felt good to give someone a push, {name} thought, and then watch them not need it any more.>
-"Thank you!" called the squirrel, and {name} walked on with {item}.
+<grown:"Thank you!" called the squirrel, and tossed {name} a clump of glow-moss for the dark wood ahead.><little:The squirrel gave {name} some glowing moss.>
+By its green light, {name} went on with {item}.
 
 :: journey journey.m-parrot-goodnight
 setting: jungle
+role: onward
 energy: calm
 
 {onward}across the jungle path marched a line of ants, each holding up a piece of leaf like a tiny green sail.
-"Home to bed," puffed the last ant, whose leaf was the biggest.
+"Home to bed," puffed the last ant.
 <grown:But every puff of breeze spun her round.><little:Puff!
 Round she spun.>
 {trait:help} {name} knelt and cupped a hand round her leaf, like a wall against the wind.
 <grown:Step by step, she walked home in its shelter, to a hole under a root.><little:Step by step, she marched home.>
-{Companion} {ability:hush,guide}.
 <big:The last green sail went underground, and the path was still.>
-Softly, {name} carried {item} on through the warm dark.
+The ants' march had left a thin, bare trail through the ferns.
+{name} followed it through the warm dark with {item}.
 
 :: journey journey.m-little-boat
 setting: harbour
+role: onward
 energy: calm
 
 {onward}on the harbour jetty stood a stack of lobster pots, and in the bottom one, a little octopus lay asleep.
-<grown:As {name} watched, it turned pink, then sandy, then speckled, then pink again.><little:Pink... then sandy... then pink again.>
+Pink... then sandy... then pink again.
 "It's dreaming," whispered {companion}.
 The pot was drying out in the night breeze, though.
 {trait:help} {name} lifted it, slow and steady, and set it in a rock pool by the steps.
 <grown:The octopus turned a soft, happy blue, and curled up tighter.><little:It turned soft blue.>
-{Companion} {ability:hush,comfort}.
 <big:{name} wondered what an octopus dreamed about, and decided it was probably eight kinds of cake.>
-Softly, {name} went on with {item}.
+<grown:Beside the pool, steps led up to the harbour road, just where {name} needed to go.><little:Steps led up to the road.>
+{name} climbed them quietly, holding {item}.
 
 :: journey journey.m-shields
 setting: castle
+role: onward
 energy: gentle
 
 {onward}in the castle's long hall, a mouse squire was painting a shield for every traveller.
@@ -210,58 +221,58 @@ There was a tower on one, and a bee on another.
 "What shall I paint on yours?" asked the mouse.
 {trait:meet} "My friend, please," said {name}, "and {item}."
 <grown:So the mouse painted {companion} in the middle, big and brave, and {item} in one corner[, all on {colour}].><little:The mouse painted them both.>
-{Companion} stood very still, trying not to wiggle.
-"It will hang here, so the castle remembers you," said the mouse.
-<big:{name} liked the idea of being remembered by a castle.>
-Then {companion} {ability:guide}.
+"Show it at the side gate," said the mouse, "for the short way through."
+<grown:The toad on guard saw the shield and swung the gate wide.><little:The toad let them through.>
 
 :: journey journey.m-moon-polish
 setting: moon
+role: onward
 energy: gentle
 
 {onward}on the moon, an old tortoise in a woolly hat was polishing the ground with a soft cloth.
 "If nobody keeps the moon shiny," she said, "the children down there won't see it."
-{trait:help} {name} took a cloth and rubbed a dusty grey patch, round and round.
+{trait:help} {name} took a cloth and rubbed, round and round.
 <grown:Slowly, the grey turned to silver, then to a soft glow.><little:Rub, rub.
 Shine!>
 Far below, a little window lit up, and a tiny face looked out.
 "They've seen it," whispered the tortoise.
-{Companion} {ability:fly,guide}.
 <big:{name} wondered whether {they} had ever looked up from bed and seen a patch that someone else had polished.>
-On they bounced with {item}.
+<grown:The shine ran on ahead, too, a silver track across the dust.><little:The shine made a silver path.>
+On they bounced along it with {item}.
 
 :: journey journey.m-runaway-light
 setting: lighthouse
+role: onward
 energy: lively
 
 {onward}at the lighthouse, a little piece of the beam had come loose.
-It went skipping over the rocks like a puppy, flick, flash!
-{trait:obstacle} {name} ran after it, but it skipped away every time.
+It went skipping over the rocks, flick, flash!
+{trait:obstacle} {name} ran after it, but it skipped away.
 So {name} crouched down, very still, and held out cupped hands.
-<grown:The little light crept closer and hopped right in, warm and tickly.><little:In it hopped.
+<grown:The little light crept closer and hopped right in.><little:In it hopped.
 Warm and tickly!>
 {Companion} {ability:fly,lift,carry,guide}.
 Up it went, back to the lamp, and the beam swept round whole again.
 <big:It turned out that the quickest way to catch something was to stop chasing it.>
-{item} {itemTell}.
+<grown:Sweep after sweep, the beam lit the shore path ahead, and {name} hurried along it with {item}.><little:The beam lit the path for {name} and {item}.>
 
 :: journey journey.m-bookends
 setting: library
+role: onward
 energy: gentle
 
 {onward}on a library shelf, two stone hedgehogs sat at each end of a row of books, holding them up.
-They were bookends.
 But they had slid apart, and the books had flopped over like sleepy dominoes.
-<young:Flop, flop, flop.>
-{Companion} {ability:lift,find,guide}.
 {trait:help} {name} stood the books up, one by one, and pushed the bookends in, nice and snug.
 [One was a book about {interest}, so {name} put it right in the middle.]
 <grown:"Much better," sighed the books, in small, papery voices.><little:"Thank you," whispered the books.>
 <big:Even a shelf, {name} thought, needs someone at each end to lean on.>
-{name} gave the row a last pat and went on with {item}.
+<grown:Now that the books stood tall, a low door showed behind them: the library's back way out.><little:Behind the books was a little door!>
+{name} gave the row a last pat and ducked through with {item}.
 
 :: journey journey.m-tug-of-war
 setting: fair
+role: aside
 energy: lively
 
 {onward}at the fair, a fat rope lay across the grass, and there was a tug-of-war.
@@ -280,21 +291,23 @@ Then {name} picked the straw out of {their}[ {hair}] hair, checked on {item}, an
 
 :: journey journey.m-goose-arrow
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}high over the snowy field, a line of geese was circling and honking.
 "Where's the lake?" they called.
 "Everything's white!"
-{Companion} {ability:fly,find,guide}.
 {trait:help} "Let's draw them an arrow," said {name}, "big enough to see from the sky."
 <grown:{name} stamped a long line through the snow, then the two sides of the point.><little:Stamp, stamp, stamp!
 A big, big arrow.>
 The geese saw it, honked, and turned towards the lake.
 <big:{name} liked the thought of writing something for someone who would only ever read it from the sky.>
-{item} was still safe {itemHeld}[, and {name's} {colour} mittens were white with snow].
+<grown:As they passed, the lead goose honked the way on: through the gap in the far hedge.><little:"Gap in the hedge!" honked the lead goose.>
+{name} stamped off towards it, {item} still safe {itemHeld}[, {their} {colour} mittens white with snow].
 
 :: journey journey.m-beach-huts
 setting: beach
+role: onward
 energy: calm
 
 {onward}at the top of the beach stood a row of little huts, painted pink, blue and yellow.
@@ -304,9 +317,8 @@ But the last door had come unhooked, and it swung in the breeze.
 Creak.
 Bang!>
 {trait:help} {name} tiptoed along the row, caught the door, and hooked it shut, very gently.
-<grown:In the blue hut, a gull stopped fidgeting, and in the yellow one, some crabs sighed.><little:A gull sighed.
+<grown:A gull stopped fidgeting, and some crabs sighed.><little:A gull sighed.
 Some crabs sighed.
 Shh.>
-{Companion} {ability:hush,comfort}.
-<big:{name} liked thinking of all those little doors, with all those sleepers safe behind them.>
-On tiptoe, {name} left them to their dreams and went on with {item}.
+<grown:Now the door was shut, {name} could see the boardwalk it had been hiding, running on over the dunes.><little:Behind it was a wooden path!>
+On tiptoe, {name} left the sleepers and crossed the dunes with {item}.
