@@ -2,6 +2,7 @@
 
 :: journey journey.n-cheese-wheel
 setting: village
+role: onward
 energy: lively
 
 {onward}the village street ran steeply downhill, all cobbles and crooked chimneys.
@@ -12,16 +13,16 @@ Bumpety, bumpety, bump!>
 {trait:help} {name} raced after it[, {their} {hair} hair bouncing].
 <grown:Just at the water's edge, {name} got in front of it and stopped it with both hands, flump!><little:Flump!
 {name} stopped it just in time.>
-<big:The mouse arrived all out of puff, and laughed until her whiskers shook.>
-{Companion} {ability:guide}.
-{item} {itemTell}, as if it had enjoyed the chase.
+<grown:Puffing up, the mouse pointed {name} to a lane by the pond: the quick way on.><little:The mouse knew a quick lane.>
+{name} ran down it, and {item} {itemTell}.
 
 :: journey journey.n-leaky-dam
 setting: river
+role: onward
 energy: lively
 
 {onward}a beaver's dam of sticks and mud stretched across the river.
-Near the bank, water was spurting through a hole, whoosh!
+Near the bank, water was spurting through a hole, whoosh, all over the river path!
 "A leak!" cried the beaver.
 {trait:obstacle} {name} pressed a handful of mud into the hole.
 <little:Squelch!
@@ -31,37 +32,40 @@ Out it popped.><grown:Squelch, squirt, and out it popped again.>
 The water stopped.
 <grown:The beaver slapped her tail on the river, smack, which is beaver for well done.><little:Smack went the beaver's tail.
 Well done!>
-{Companion} {ability:cross,guide}, and {item} was still safe {itemHeld}, without a speck of mud.
+Soon the path was dry again, and on {name} went, {item} safe {itemHeld}.
 
 :: journey journey.n-seed-trail
 setting: meadow
+role: onward
 energy: gentle
 
-{onward}a line of tiny seeds lay across the meadow path, like dots in a puzzle book.
+{onward}a line of tiny seeds lay across the meadow path.
 {name} followed them to a shrew with a basket.
 Out of a hole in the basket dropped another seed, plip.
 {trait:help} {name} folded a dock leaf over the hole.
 "Thank you," said the shrew.
 "But leave the others where they fell.
 Next summer they'll be a path of flowers."
-{Companion} {ability:guide}.
-{name} stepped round the seeds with {item}, so as not to tread on next summer.
+"They'll lead you to the stile," she added, and that was the very way {name} needed.
+{name} walked beside them with {item}, so as not to tread on next summer.
 
 :: journey journey.n-apple-door
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}in the orchard grass lay a fallen apple with a tiny door in its side.
-<young:Knock, knock!>
 Out peeped a beetle in a nightcap.
-"The wind blew my house off the tree," he yawned, "right onto the path."
-{trait:help} {name} carried the apple in both hands, very level, so the beetle would not roll about.
+"The wind blew my house off the tree," he yawned.
+{trait:help} {name} carried the apple in both hands, so the beetle would not roll about.
 <grown:{name} set it down under the old tree, with its door facing the moon.><little:{name} set it under the tree.>
 "Much better," said the beetle, and shut his door, click.
-Then {companion} {ability:guide}, and {name} followed with {item}.
+"The gap in the wall behind me saves a long walk," he called through the keyhole.
+{name} squeezed through, {item} and all.
 
 :: journey journey.n-moonbathing
 setting: pond
+role: aside
 energy: calm
 
 {onward}by the pond, an old terrapin lay on a flat stone with her eyes closed, smiling.
@@ -78,6 +82,7 @@ Then {name} got up slowly, checked on {item}, and went on.
 
 :: journey journey.n-chalk-horse
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}on the side of the hill lay a great white horse, drawn in chalk, as long as a street.
@@ -85,13 +90,14 @@ Three mice were weeding round its head.
 "Its eye has grown over," they squeaked.
 "It can't see the stars."
 {trait:help} {name} knelt and pulled too, tuft after tuft[, {their} {colour} sleeves pushed up].
-<young:Tug, tug, pop!>
-<grown:The round white eye shone clear, and the chalk horse seemed to gaze up at the sky.><little:Then the white eye shone.
+<grown:The white eye shone clear, and the horse seemed to gaze at the sky.><little:Then the white eye shone.
 The horse could see the stars!>
-{Companion} {ability:guide}, and {item} {itemTell}, as if it had seen the stars too.
+"Its nose points to the gentlest way down," squeaked the mice.
+{Friends} followed it down, and {item} {itemTell}, as if it had seen the stars too.
 
 :: journey journey.n-dipper
 setting: waterfall
+role: aside
 energy: gentle
 
 {onward}below the waterfall, a small brown bird with a white bib bobbed on a rock.
@@ -106,6 +112,7 @@ Up it popped, and gave {name} a cheerful bob.
 
 :: journey journey.n-decorator-crab
 setting: reef
+role: aside
 energy: gentle
 
 {onward}down on the reef, where {name} could breathe as easily as on land, a little crab was decorating its shell with weed.
@@ -118,20 +125,22 @@ Now the crab looked like the reef!>
 
 :: journey journey.n-knots
 setting: harbour
+role: onward
 energy: gentle
 
-{onward}on an upturned boat in the harbour sat an old otter, teaching knots.
-A row of young otters held bits of rope, tongues poking out.
+{onward}on a little boat in the harbour sat an old otter, teaching knots.
+A row of young otters held bits of rope.
 The smallest had tied his rope round his own tail.
-<young:Twist, tangle, oops!>
 {trait:help} {name} knelt down and untangled it, loop by loop.
 <grown:Then {name} taught him a rhyme: "Up through the hole, round the tree, and back down the hole."><little:"Up through the hole, round the tree, back down the hole," said {name}.>
 <grown:He tried it, and there was a perfect loop.><little:The little otter tried it.
 A perfect loop!>
-{name} checked on {item}, and {companion} {ability:guide}.
+<grown:"Clever paws," said the old otter, and rowed {friends} across the harbour, the short way.><little:The old otter rowed them across.>
+{name} held {item} all the way over.
 
 :: journey journey.n-globe
 setting: library
+role: aside
 energy: gentle
 
 {onward}in the library stood a great old globe, as tall as {name}.
@@ -146,6 +155,7 @@ Then {companion} {ability:guide}, with {item} safe {itemHeld}.
 
 :: journey journey.n-welly-throw
 setting: fair
+role: onward
 energy: lively
 
 {onward}at the fair, a hare, a goose and a hedgehog were taking turns to throw a welly boot as far as they could.
@@ -157,11 +167,12 @@ It landed on the goose.>
 The second went straight up and straight down.
 <grown:The third time, {name} swung it low and slow, and away it sailed, further than anyone's.><little:The third time, away it flew, far, far!>
 <big:The goose, still wearing the first welly, cheered loudest of all.>
-{item} {itemTell}.
-Then {companion} {ability:guide}, out past the flags.
+It had landed by a little gate, right where the path went on.
+{name} tossed the welly back and hurried through with {item}.
 
 :: journey journey.n-apple-roll
 setting: farm
+role: onward
 energy: lively
 
 {onward}on the farm, five piglets were squealing round an empty trough.
@@ -172,26 +183,28 @@ Oink!>
 The smallest could not get near.
 {trait:help} {name} took the last apple, crouched down, and rolled it across the straw, right to the little one's nose.
 <grown:Crunch!
-It was the happiest crunch on the whole farm.><little:Crunch!
+The happiest crunch on the farm.><little:Crunch!
 Yum!>
-{Companion} {ability:guide}, and {name} carried {item} on past the sleepy pigsty.
+<grown:The little one, full at last, nudged aside a loose plank in the fence.><little:The piglet found a gap for {name}.>
+{name} wriggled through the gap with {item}.
 
 :: journey journey.n-cloud-puppy
 setting: clouds
+role: onward
 energy: lively
 
 {onward}up in the clouds, a small puff of cloud came bounding over, like a puppy.
 It wagged, and dewdrops fell, pitter-pat.
 {trait:meet} {name} scooped up a handful of cloud and threw it.
-<young:Throw!
-Fetch!>
-<grown:The cloud puppy bounced after it and back again, wagging.><little:Back it came, wagging.>
-Far away, a big cloud rumbled softly, and the puppy pricked up its ears.
+Back it came, wagging.
+A far-off cloud rumbled, and the puppy pricked up its ears.
 "Home you go," said {name}, and off it bounded.
-{Companion} {ability:fly,guide}, and {item} was still safe {itemHeld}, only a tiny bit damp.
+<grown:Its wagging tail swept the mist aside, and there lay the way on, clear as glass.><little:Its tail swept the mist away.>
+{item} was still safe {itemHeld}, only a tiny bit damp.
 
 :: journey journey.n-deckchair
 setting: beach
+role: aside
 energy: lively
 
 {onward}on the beach, a big grey walrus was trying to sit in a striped deckchair.
@@ -209,6 +222,7 @@ It held!>
 
 :: journey journey.n-acorn-run
 setting: treehouse
+role: aside
 energy: lively
 
 {onward}from a treehouse in a chestnut tree, a twisty run of hollow stems wound down to the ground.
@@ -223,6 +237,7 @@ The squirrels cheered, and {companion} {ability:guide}.
 
 :: journey journey.n-knot-hole
 setting: forest
+role: onward
 energy: calm
 
 {onward}in the forest, the night breeze was whistling through a knot-hole in an old beech tree.
@@ -233,11 +248,12 @@ Just above it, a wood mouse peeped out of her nest.
 The whistle stopped.
 <grown:Now there was only the hush of the leaves, and the tiniest mouse snore.><little:Shh.
 Now there was only a tiny snore.>
-{Companion} {ability:hush,guide}.
-Softly, {name} carried {item} on through the sleeping trees.
+<grown:In the new hush, {name} heard a stream chuckling somewhere ahead, and knew it would lead them on.><little:Now {name} could hear a stream ahead.>
+{name} followed the sound, holding {item}, among the sleeping trees.
 
 :: journey journey.n-lamp-blinks
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}at the foot of the lighthouse sat the keeper, an old grey seal in a woolly hat, with a little hand lamp.
@@ -248,12 +264,13 @@ energy: calm
 Blink.
 Blink.>
 Far out on the dark sea, a little boat blinked back.
-Then another, and another, fainter and further away.
 <big:It felt like saying goodnight to people {name} would never meet, and liking them anyway.>
-{Companion} {ability:hush,guide}, and {item} {itemTell}.
+Last of all, a window far along the shore blinked back, warm and yellow.
+"That light is on your way," said the seal, so {name} walked towards it with {item}.
 
 :: journey journey.n-winter-butterflies
 setting: cave
+role: onward
 energy: calm
 
 {onward}deep in the cave, the walls were covered in what looked like dark, dry leaves.
@@ -264,25 +281,27 @@ One butterfly opened its wings, just once, and they were patterned red and blue,
 Then it folded them again and went back to sleep.
 <young:Shh.
 Sleep tight.>
-{Companion} {ability:hush,guide}.
-{name} tiptoed past, holding {item} close, towards {destination}.
+<grown:Every sleeping head, {name} noticed, pointed the same way, towards a breath of cool night air.><little:Every head pointed one way.>
+{name} tiptoed that way with {item}, out under the stars.
 
 :: journey journey.n-camel-kneel
 setting: desert
+role: onward
 energy: calm
 
-{onward}in the desert, a row of camels was lying down for the night, one after another.
+{onward}in the desert, a row of camels was lying down for the night.
 But the smallest camel stood wobbling on long, knobbly legs.
 "I can't fold up," he said.
 {trait:help} {name} watched the big ones closely.
 "Front knees first," whispered {name}, "then the back."
 <grown:The little camel tried, bump, bump, and settled in the cool sand with a long, happy sigh.><little:Bump, bump, flump!
 Down went the little camel.>
-{Companion} {ability:hush,comfort}.
-{name} rested against the little camel's warm side for a moment, with {item} {itemHeld}.
+<grown:Sheltered by the row, the sand lay still, and the path across it showed clear again.><little:Now the path showed clear.>
+After a rest by the little camel, {name} went on along it, with {item}.
 
 :: journey journey.n-moon-spinning
 setting: castle
+role: onward
 energy: calm
 
 {onward}in a round room at the foot of the castle tower, a spinning wheel went whirr, whirr.
@@ -291,5 +310,5 @@ An old stoat in a shawl was spinning moonlight into soft, pale wool.
 {trait:rest} {name} sat on a stool and held the wool while the stoat wound it.
 <grown:The wheel turned slower, and slower, and the stoat's eyes began to close.><little:Slower, slower.
 The stoat's eyes closed.>
-{name} tucked the wool into the stoat's lap and tiptoed out with {item}.
-{Companion} {ability:hush,guide}.
+<grown:Before they shut, she gave {name} the thread's end, and it unwound ahead, glowing, down the stair.><little:The thread glowed and led the way.>
+Winding it up, {name} carried {item} safely out.
