@@ -2,6 +2,7 @@
 
 :: journey journey.i-puddle-wellies
 setting: village
+role: onward
 picture: none
 energy: lively
 
@@ -9,15 +10,15 @@ energy: lively
 Four ducklings in red wellies were jumping from puddle to puddle.
 <young:Splish, splosh, splash!>
 Then the smallest duckling's welly stuck fast in the mud.
-"I'm stuck!" she peeped.
-{Companion} {ability:comfort}.
 {trait:help} {name} took hold of the welly and pulled.
 <grown:Out it came with a squelchy shlup, and the duckling tumbled out, giggling.><little:Shlup!
 Out it came.>
-"Jump with us!" cried the ducklings, so {name} did, holding {item} high and dry.
+<grown:"We know the way out of the village," quacked the ducklings, "puddle by puddle!"><little:"Follow us!" quacked the ducklings.>
+So {name} jumped after them, holding {item} high, all the way to the last cobble.
 
 :: journey journey.i-crayfish-belt
 setting: river
+role: aside
 energy: lively
 
 {onward}the river bank was low and grassy, so {name} sat down to rest.
@@ -34,6 +35,7 @@ Meanwhile, {item} {itemTell}.
 
 :: journey journey.i-cricket-hush
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was full of crickets, singing in the dark grass.
@@ -42,71 +44,73 @@ But each time {name} came near, the nearest cricket stopped.
 <grown:A little patch of silence followed {name} through the grass, wherever {they} went.><little:Where {name} walked, the song stopped.>
 {trait:rest} So {name} walked slower, and softer, and slower still[, {their} {colour} slippers hardly touching the ground].
 {Companion} {ability:hush,guide}.
-At last the crickets forgot to stop, and their song closed round {friends} like a warm blanket.
-<big:It felt like being let in on a secret, just for being gentle enough.>
-{item} {itemTell}, and on they drifted towards {destination}.
+<grown:At last the crickets forgot to stop, and their song ran on ahead through the grass, like a path made of music.><little:Then the song went on ahead, like a path.>
+{name} followed it across the meadow, {item} held close.
 
 :: journey journey.i-bird-box
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}on an old apple tree hung a little wooden bird box, but the wind had blown its roof off.
-<grown:Inside, a blue tit and her chicks were blinking up at the stars, feeling the cold.><little:A blue tit and her chicks looked out.
+<grown:Inside, a blue tit and her chicks were feeling the cold.><little:A blue tit and her chicks looked out.
 Brrr, so cold!>
-"Our roof!" she cheeped.
 {trait:help} {name} found the roof in the grass and brushed off the dew.
 {Companion} {ability:lift,guide}.
-<grown:{name} stood on tiptoe and fitted it back on, snug, and the chicks stopped shivering at once.><little:On went the roof, click.
+<grown:{name} stood on tiptoe and fitted it back on, snug.><little:On went the roof, click.
 Snug again!>
-<big:A roof is such an ordinary thing, {name} thought, until you haven't got one.>
-{name} went on through the orchard with {item}[, {their} {hair} hair full of apple leaves].
+<grown:On tiptoe, {name} could see over the orchard wall, to where the way to {recipient} ran on.><little:From up there, {name} saw the way to {recipient}.>
+It was nearer than {name} had thought.
 
 :: journey journey.i-minnow-toes
 setting: pond
+role: onward
 energy: calm
 
 {onward}at the shallow end of the pond, the water was clear and cool.
 {name} sat on the bank and dipped {their} toes in.
 <young:Wiggle, wiggle, toes!>
 {trait:rest} Then {name} kept very still.
-<grown:Out of the weed came a shoal of tiny minnows, as thin as pencil lines, and they nibbled at {name's} toes.><little:Tiny fish came to nibble {name's} toes.
-Tickle, tickle, tickle!>
-{name} tried very hard not to giggle.
+<grown:Out of the weed came tiny minnows, as thin as pencil lines, to nibble {name's} toes.><little:Tiny fish came to nibble {name's} toes.
+Tickle, tickle!>
 {Companion} {ability:hush,comfort}.
 <big:It was the gentlest hello {name} had ever been given.>
-At last {name} lifted {their} feet out, slowly, and carried {item} on towards {destination}.
+<grown:Then the minnows slipped off in a silver line along the shallows, round the pond.><little:Then the fish swam off in a silver line.>
+{name} lifted {their} feet out and followed them round with {item}.
 
 :: journey journey.i-windmill
 setting: hilltop
+role: onward
 energy: lively
 
 {onward}on top of the hill stood a little windmill, its four white sails quite still.
-"The wind has dropped," squeaked a dormouse in a floury cap, "and there's no flour for the morning bread!"
+"The wind has dropped," squeaked a dormouse in a floury cap.
 {trait:obstacle} {name} took hold of the lowest sail and pushed.
-It did not budge an inch.
+Not a wobble.
 {name} pushed again, harder[, {their} {hair} hair falling in {their} eyes].
-{Companion} {ability:lift,guide}.
 <grown:Creak, creak, round went the sails, slowly and then faster, as the wind woke up and joined in.><little:Cree-eak!
-Round went the sails.
-Whirr, whirr!>
-The dormouse cheered, and {item} {itemTell}.
+Round went the sails.>
+<grown:Now awake, the wind blew softly at their backs, pushing {friends} down the hill, the way they needed to go.><little:The wind blew them down the hill.
+Whoosh!>
+{name} held {item} tight and let the wind help.
 
 :: journey journey.i-deer-mist
 setting: forest
+role: onward
 energy: calm
 
 {onward}the forest path opened into a clearing, silver with mist.
 Deer were stepping out of the trees without a sound.
 {trait:rest} "Be a tree," whispered {companion}, and {name} stood as still as a tree.
-<grown:The deer drifted past so close that {name} could hear them breathing, soft and warm.><little:Past came the deer, soft and slow.>
+<grown:The deer drifted past so close that {name} could hear them breathe.><little:Past came the deer, soft and slow.>
 <grown:The smallest one sniffed {item}, touched {name's} hand with its cool nose, and followed the others into the mist.><little:The smallest deer sniffed {item}.
 Then it went into the mist.>
-{Companion} {ability:hush,guide}.
-<big:{name} let out a long, slow breath, and the forest seemed to breathe out too.>
-{Friends} went on, quieter than before.
+<grown:Where they had walked, a narrow trail showed through the mist.><little:The deer had left a little trail.>
+{Friends} followed it softly, the way the deer had gone.
 
 :: journey journey.i-bowing-sunflower
 setting: farm
+role: onward
 picture: sunflowers
 energy: gentle
 
@@ -115,43 +119,43 @@ One had bent so low its head nearly touched the mud.
 "Don't let it fall!" chirped the sparrows on its stalk.
 {trait:help} {name} found a long stick and pushed it into the soft earth.
 {Companion} {ability:lift,guide}.
-<grown:Then {name} tied the sunflower to the stick with string, and the great head lifted a little.><little:{name} tied it to the stick.
+<grown:{name} tied it to the stick, and the great head lifted.><little:{name} tied it to the stick.
 Up came its sleepy head!>
-The sparrows fluffed up happily, and {name} went on with {item}[, a yellow petal caught in {their} {hair} hair].
+<grown:Behind it was a little gate it had been hiding, and a track going the right way.><little:Behind it was a hidden gate!>
+{name} went through with {item}[, a yellow petal caught in {their} {hair} hair].
 
 :: journey journey.i-raindrop-jump
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}at the edge of a grey cloud, raindrops were lining up to jump down to the gardens.
 One by one they hopped off, with a tiny "Whee!"
 But the smallest raindrop held back, wobbling.
-"It's a long way down," it whispered.
 {Companion} {ability:comfort}.
 {trait:help} {name} knelt beside it[, {their} {hair} hair damp with cloud].
-"Let's count together."
-<little:One, two, three, go!><grown:"One, two, three!" said {name}, and the little raindrop let go.>
+<little:"One, two, three, go!"><grown:"One, two, three!" said {name}, and the little raindrop let go.>
 <grown:Down it fell, slow and shining, right onto a thirsty daisy.><little:Plop, right on a daisy!>
-{item} {itemTell}, as if it had held its breath too.
+<grown:Peeping over the edge after it, {name} spotted {destination} far below, nearer than ever.><little:Far below, {name} saw {destination}!>
 
 :: journey journey.i-newt-roof
 setting: waterfall
+role: onward
 energy: calm
 
 {onward}beside the waterfall, the mossy rocks were full of little hollows, like cupped hands.
 In each one, a newt lay curled up, asleep.
-<little:One newt, two newts, three newts.
-Shh, sleepy newts.>
+<little:One newt, two newts, three newts.>
 But spray kept dripping onto the smallest one.
-{trait:help} {name} picked a wide fern leaf and propped it over the hollow, like a little roof.
-<grown:The drips ran off the fern instead, and the small newt sighed and curled up tighter.><little:Now the drips missed.
-The newt sighed.>
+{trait:help} {name} propped a wide fern leaf over the hollow, like a little roof.
+<grown:Now the drips ran off the fern instead.><little:Now the drips missed.>
 {Companion} {ability:hush,comfort}.
-<big:The roar of the water went on and on, but down here among the moss it sounded almost like a lullaby.>
-{name} tiptoed away with {item}, on towards {destination}.
+<grown:In the spray hung a pale moonbow, and under its arch ran a narrow path, away from the water.><little:Under a pale moonbow ran a little path.>
+{name} tiptoed along it with {item}.
 
 :: journey journey.i-hammock
 setting: treehouse
+role: aside
 energy: calm
 
 {onward}below a treehouse, a hammock hung between two low branches, and in it a family of dormice lay fast asleep.
@@ -168,37 +172,36 @@ Then {name} let go, very gently, and carried {item} on.
 
 :: journey journey.i-puffer
 setting: reef
+role: onward
 energy: lively
 
 {onward}down among the coral, where breathing was as easy as in bed, a little spotted fish peeped out.
 {name} waved hello, and the surprised fish puffed up, round as a balloon!
 <little:Puff, puff!>
-Up it floated.
-"I always do this," it mumbled.
 {trait:help} {name} swam after it and caught it by its tail fin.
 "Breathe out slowly," said {name}.
 <grown:Out went the air, and the fish shrank back to its own small, spotted self.><little:Out went the air.
 Small again!>
-{Companion} {ability:guide}.
-The little fish waved goodbye, and {item} {itemTell}.
+<grown:"Come through my secret gap," it said, and wriggled into a hole in the coral.><little:"Come through my secret gap!" it said.>
+{name} swam after it with {item}, the short way through.
 
 :: journey journey.i-tide-steps
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}the tide was coming in at the harbour, creeping up the steps one by one.
 <little:Slosh, slosh.>
 A family of shore crabs was climbing ahead of it.
 But the smallest crab could not get up the next step.
-"Wait for me!" he clicked.
 {trait:help} {name} crouched and held out a flat hand, and the little crab scuttled on.
-<grown:{name} carried him up to the top step, where the others were waving their claws.><little:Up, up, up he went!
-The crabs all waved.>
-{Companion} {ability:light,guide}.
-"Safe travels," clicked the crabs, and {name} went on with {item}[, {their} {colour} slippers dry].
+<grown:{name} carried him up to the top step.><little:Up, up, up he went!>
+<grown:"The top path goes all round the harbour," clicked the crabs, "and the tide never reaches it."><little:"Take the top path," clicked the crabs.>
+So {name} took it, {item} high above the water.
 
 :: journey journey.i-pea
 setting: castle
+role: aside
 energy: gentle
 
 {onward}in a castle bedroom, a tiny mouse princess sat on top of twenty mattresses, wide awake.
@@ -214,6 +217,7 @@ One little green pea.>
 
 :: journey journey.i-shadow-tag
 setting: moon
+role: aside
 energy: lively
 
 {onward}on the moon, the Earth shone so brightly that everything had a sharp black shadow.
@@ -230,21 +234,22 @@ Leap, miss again!><grown:{name} missed, and missed again.>
 
 :: journey journey.i-puffin-landing
 setting: lighthouse
+role: onward
 energy: lively
 
 {onward}on the rocks by the lighthouse, a young puffin was learning to land.
 Whoosh, in he came, far too fast, head over tail!
 <young:Flap, flap, bump, roll!>
-"Every time," he sighed.
 {trait:help} {name} gathered armfuls of soft, dry seaweed and piled it on the flattest rock.
 Then {name} waved both arms to show him the way in[, {their} {colour} sleeves flapping].
-{Companion} {ability:light,guide}.
 <grown:In came the puffin, slower this time, and landed, flump, right in the middle.><little:In came the puffin.
 Flump, in the middle!>
-"I did it!" he cried, and {item} {itemTell}.
+<grown:"Now I'll land where your path starts!" he cried, and flump, he did, at the top of the cliff steps.><little:"Your path starts here!" he cried.>
+{name} hurried after him with {item}.
 
 :: journey journey.i-date-stamp
 setting: library
+role: aside
 energy: gentle
 
 {onward}at the library desk, an old hedgehog sat beside a tall pile of books.
@@ -261,6 +266,7 @@ Off they went again, with {item} safe {itemHeld}.
 
 :: journey journey.i-swing-boat
 setting: fair
+role: aside
 energy: lively
 
 {onward}at the fair stood a tall red pole with a shiny bell at the top.
@@ -277,28 +283,30 @@ DING!>
 
 :: journey journey.i-old-hand
 setting: cave
+role: onward
 energy: calm
 
 {onward}deep in the cave, the walls were covered in old, old paintings, red and brown.
 {Companion} {ability:light,guide}.
-In the soft light, {name} saw horses and a great woolly mammoth, running across the rock.
+{name} saw horses and a great woolly mammoth, running across the rock.
 Low down, near the floor, was a small painted hand.
 {trait:wonder} {name} held {their} own hand up beside it.
 It was exactly the same size.
-<grown:"A child made that," whispered {companion}, "long, long ago."><little:"A child made that," whispered {companion}.>
+<grown:Beside it, a line of tiny painted footprints went along the wall, towards the far opening.><little:Painted footprints went along the wall.>
 <big:{name} wondered whether that child had been on a journey too, late one night, a very long time ago.>
-{name} whispered goodnight to the little hand, and carried {item} softly on towards {destination}.
+{name} whispered goodnight to the hand, and followed them with {item}.
 
 :: journey journey.i-hatchlings
 setting: beach
+role: onward
 energy: gentle
 
-{onward}on the rocks at the end of the beach, a limpet was trundling along, its pointed shell wobbling.
+{onward}on the rocks at the end of the beach, a limpet was trundling along.
 "I can't find my spot," it sighed.
 <grown:"Every limpet has its own spot on the rock," said {companion}.><little:"Limpets have their own spot," said {companion}.>
 {trait:help} {name} looked closely[, {their} {eyes} eyes following every crack].
-{Companion} {ability:find,guide}.
 There it was: a little oval mark, just the shape of the shell.
-<grown:The limpet trundled over, turned a tiny bit, and settled with a click.><little:The limpet settled in.
+<grown:The limpet trundled over and settled with a click.><little:The limpet settled in.
 Click!>
-{name} went on along the sand with {item}.
+<grown:Below the rock, the tide was going out, and a strip of firm, shining sand opened along the bay.><little:The sea went back, and a sandy path opened.>
+{name} walked along it with {item}, the way wide and clear.
