@@ -233,7 +233,8 @@ From the top window hung {recipient}, a small brown bat in a waistcoat, upside d
 Tock squeaked, when {name} held up {item}.
 Up the winding stairs they all went, round and round.
 "Would you like to wind it?" asked Tock.
-<grown:{name} turned the key, counting out loud, all the way to twelve, no more and no fewer.><little:{name} turned the key.
+{Companion} gave {name} a little nod, as if to say, "Go on."
+<grown:{name} turned the key, counting out loud, all the way to twelve.><little:{name} turned the key.
 One, two, three, all the way to twelve!>
 Tick.
 Tock.
@@ -249,6 +250,7 @@ Tock stopped in mid-air.
 "You brought it all this way?
 Most people would keep such a shiny key."
 "It wasn't mine," said {name}.
+{Companion} looked at {name} with quiet pride.
 <grown:Tock fitted the key into the great clock, and together they wound it until the wheels began to whirr and hum.><little:Click, whirr!
 The clock woke up.>
 BONG!
@@ -269,11 +271,12 @@ refrain: What I borrow, I bring back
 setting: bedroom
 
 By the bedroom door stood {itemFull}, still a little damp.
-That afternoon, a shower had caught {name} by the millstream, and Mrs Puddle the duck had lent it at once.
+That afternoon, a shower had caught {name} by the millstream, and Mrs Puddle the duck had lent it.
 "Bring it back tonight, dear," she had quacked.
 "I shall need it in the morning."
-<grown:Now the bed was warm and the night was dark, and a small, sleepy voice inside said, "Tomorrow will do."><little:The bed was warm.
+<grown:Now the bed was warm, and a small, sleepy voice inside said, "Tomorrow will do."><little:The bed was warm.
 "Tomorrow will do," thought {name}.>
+{Companion} yawned too, and waited for {name} to decide.
 But {name} had said tonight. "{refrain}," {name} said, sitting up[, {their} {hair} hair sticking up at the back].
 "Let's {goal}."
 
@@ -305,6 +308,7 @@ Moored by the bank was {destination}, painted blue, with flowerpots on the roof.
 Plip.
 Plip.
 The first raindrops were falling[ on {name's} {hair} hair].
+{Companion} looked up at the clouds and laughed softly.
 Mrs Puddle popped it open over her hat, just in time.
 <grown:"Ducks don't mind the rain," she said, "but this hat minds very much indeed."><little:"My hat stays dry!" she laughed.>
 
@@ -313,10 +317,11 @@ setting: river
 
 A lamp glowed in the round window of {destination}.
 {name} knocked on the little door, tap, tap.
-{recipient} opened it in her dressing gown and fluffy slippers.
+{recipient} opened it in her fluffy slippers.
 <grown:{name} held out {item}, neatly rolled, with its strap done up just as it had been lent.><little:{name} held out {item}, neatly rolled up.>
 "Why, it's tidier than when I lent it!" said Mrs Puddle.
 "You may borrow anything of mine, any time."
+{Companion} and {name} shared a happy look.
 <big:{name} glowed, because being trusted felt even better than being thanked.>
 Then she made them both a cup of warm pondweed tea, which was nicer than it sounds.
 
@@ -349,6 +354,7 @@ setting: bedroom
 On the windowsill sat a jam jar, and in it swam {itemFull}.
 {name} had brought it home from the lily pond last week, to watch it grow legs.
 But tonight it was swimming slowly round and round, nose to the glass.
+{Companion} leaned closer to watch it with {name}.
 <grown:"It's missing its pond," said {name} quietly.
 "A jar is too small for growing up in."><little:"It misses its pond," said {name}.>[ {name's} {eyes} eyes went a little shiny.]
 <big:{name} had wanted to keep it very much, and that made the next part harder.>
@@ -363,6 +369,7 @@ On the biggest lily pad sat {recipient}, counting her tadpoles.
 "Ninety-eight, ninety-nine," she croaked, and then she saw the jar.
 {name} knelt at the edge[ in {their} {colour} pyjamas] and tipped it, slowly, slowly.
 Out swam {item}, straight to its brothers and sisters.
+{Companion} whispered the last number along with her.
 "A hundred!" cried Mother Frog.
 <grown:"Everyone is home at last, and now I can sleep."><little:"All home!">
 <big:{name} looked at the empty jar and did not feel sad at all; it was the right kind of empty.>
@@ -374,10 +381,11 @@ By the edge of {destination}, the reeds whispered and fireflies blinked over the
 {recipient} hopped down to the bank.
 "Is that one of mine?" she croaked.
 {name} nodded and lowered the jar into the shallows.
+{Companion} held the reeds aside for {name}.
 Out swam {item}.
-It turned once, as if to say thank you, then darted away under a lily leaf.
+It turned once, as if to say thank you, then darted away.
 <grown:"You looked after it well," said Mother Frog.
-"By summer it will have legs to hop up and say hello."><little:"Thank you," said Mother Frog.
+"By summer it will have legs."><little:"Thank you," said Mother Frog.
 "It will have legs soon."> "{refrain}," {name} whispered.
 
 :: quest mouse-lantern
@@ -399,6 +407,7 @@ But there was still a handle to fix and an edge to glue.
 {name} yawned.
 It would be so easy to stop.
 "I said I would," {name} said, and picked up the glue[ and {their} {colour} pen].
+{Companion} held the corners flat while {name} worked.
 Snip.
 Fold.
 Press.
@@ -426,9 +435,10 @@ A tiny face peeped out.
 It was {recipient}, in her nightcap.
 "Is it... is it for me?" she squeaked.
 {name} held up {item}, and Poppy's whiskers trembled.
-<grown:Far across the fields, a line of little lights was already bobbing along: the Lantern Walk was beginning.><little:Far away, little lights were bobbing along.>
+<grown:Far away, little lights were already bobbing along: the Lantern Walk was beginning.><little:Far away, little lights were bobbing along.>
 "Come on," said {name}.
 "There's still time."
+{Companion} helped Poppy down.
 Poppy held her lantern high and scampered off to join them, glowing all the way.
 
 :: payoff responsibility.mouse-lantern.p.1t60eu
@@ -440,6 +450,7 @@ It was {recipient}, trying hard not to look sad.
 {name} knelt down and held out {item}[, {their} {hair} hair shining in the lantern light].
 "I promised I'd make you one," {name} said.
 Poppy gasped.
+Behind {name}, {companion} beamed.
 <grown:She held it up, and the paper moon shone out over the corn like a tiny harvest moon.><little:She held it up.
 The moon glowed gold.>
 <big:{name} had made lots of things before, but never anything that mattered quite so much to someone.>
@@ -488,8 +499,9 @@ A round window glowed in the dark.
 "I broke your teacup," said {name}, all in one breath.
 "I'm sorry.
 I mended it as well as I could."
+{Companion} stood close behind {name}.
 {name} unwrapped {item}[ from the {colour} hanky] and held it out.
-<grown:Mrs Prickle turned it this way and that in the lamplight, and the mended line shone like a thread of gold.><little:Mrs Prickle looked at the shiny mended line.>
+<grown:Mrs Prickle turned it in the lamplight, and the mended line shone like a thread of gold.><little:Mrs Prickle looked at the shiny mended line.>
 "Now it has a story," she said softly.
 "That makes it my favourite."
 <big:The sorry had been hard to say, and worth every word.>
@@ -497,16 +509,15 @@ I mended it as well as I could."
 :: payoff responsibility.hedgehog-teacup.p.1kcklpo
 setting: forest
 
-Inside {destination}, the table was laid for supper: one cup, two cups, and a gap where the third should be.
+Inside {destination}, the table was laid: one cup, two cups, and a gap where the third should be.
 {recipient} sighed at the gap.
-{name} took a big breath.
+{name} glanced at {companion}, then took a big breath.
 "It was me who broke it," {they} said, "and I've mended it."
 {name} set {item} down in the gap.
-Mrs Prickle's nose twitched.
 <grown:"Thank you for telling me," she said.
 "The mending is nice, but the telling is nicer."><little:"Thank you for telling me," she said.>
 Then she poured three cups of blackberry tea.
-{name} drank from the blue one, very carefully.
+{name} drank from the blue one.
 
 :: quest shepherd-feather
 item: the golden feather
@@ -522,15 +533,16 @@ refrain: Feather, feather, tell the weather
 setting: garden
 picture: none
 
-On the church roof, the weather cockerel was spinning round and round.
+On the church roof, the weather cockerel was spinning round.
 "Help!" it creaked, like a rusty gate.
 "Snow is coming, and the Night Shepherd's lambs are still out on the hill!"
-A feather came twirling down into the garden, and {name} caught it[ in {their} {colour} mitten].
+A feather came twirling down, and {name} caught it[ in {their} {colour} mitten].
 <grown:It was {itemFull}, and on it, in tiny writing, it said: SNOW BEFORE MORNING.
 BRING THE LAMBS IN.><little:It was {itemFull}.
 It said: SNOW TONIGHT.
 BRING THE LAMBS IN.>
 "I can't leave my pole," creaked the cockerel.
+{Companion} looked up at the cockerel, then at {name}.
 "I can," said {name}.
 "We'll {goal}."
 
@@ -558,8 +570,9 @@ Out came {recipient}, a shaggy old sheepdog in a woolly cloak.
 Tonight?"
 Just then, the first flake landed on her nose.[ Another caught in {name's} {hair} hair.]
 "Quick, then!"
-<grown:{name} opened the gate of the fold, and in trotted the lambs, one, two, three, all the way to ten.><little:In came the lambs, one, two, three, all the way to ten.>
-The last lamb skipped inside just as the snow began to fall, thick and soft.
+<grown:{name} opened the gate of the fold, and in trotted the lambs, all ten of them.><little:In came the lambs, one, two, three, all the way to ten.>
+{Companion} stood by the wall to keep the lambs together.
+The last lamb skipped inside just as the snow began to fall.
 <big:A message, {name} thought, is only words until somebody carries it.>
 
 :: payoff responsibility.shepherd-feather.p.1r2734c
@@ -572,9 +585,9 @@ The door flew open, and out came {recipient}, a shaggy old sheepdog with a lante
 The sheepdog read it, and her ears shot up.
 "Snow!
 My lambs!"
-<grown:Together they hurried down the field, calling softly, and the lambs came trotting to the fold one by one.><little:Together they called the lambs in, one by one.>
-Click went the gate.
-Inside, the lambs snuggled into the straw, warm as toast.
+<grown:Together they hurried down the field, calling softly, and the lambs came trotting in.><little:Together they called the lambs in, one by one.>
+Click went the gate, and {companion} checked the latch twice.
+Inside, the lambs snuggled down, warm as toast.
 <big:Outside, the snow fell and fell, and not a single lamb was out in it.>
 
 :: quest pony-apple
@@ -596,6 +609,7 @@ Every night, {name} took Clover the pony her bedtime apple.
 It was {name's} very own job, and {they} had never missed a night.
 <grown:But tonight there had been a bath, and a story, and somehow the apple had been forgotten.><little:But tonight {name} had forgotten!>
 "She'll be waiting," said {name}.
+{Companion} was already at the door, ready to come too.
 {They} hopped out of bed[, pulled on {their} {colour} dressing gown,] and fetched {itemFull}.
 <big:It was only a small job, but small jobs are the ones people count on most.>
 "Let's {goal}," said {name}.
@@ -621,7 +635,8 @@ Out poked a long, soft nose.
 It was {recipient}, waiting just as she always did.
 "Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.
 Crunch!
-<grown:Clover munched it slowly, with her eyes half shut, and then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
+{Companion} laughed softly at the big, juicy crunch.
+<grown:Clover munched it slowly, then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
 Clover blew a warm, happy breath.>
 <big:It was the same small job as every other night, and that was exactly what made it matter.>
 At last she gave a sleepy whinny and lay down in her straw.
@@ -630,12 +645,13 @@ At last she gave a sleepy whinny and lay down in her straw.
 setting: farm
 
 The lane was dark, but a lantern glowed at {destination}.
-{recipient} stood very still, ears forward, looking out into the night.
+{recipient} stood very still, looking out into the night.
 When she saw {name}, she stamped and whinnied.
+{Companion} hung back by the gate.
 "I know, I'm late," said {name}.
 "But I didn't forget you."
-{name} held out {item}, and Clover crunched it up in three big bites.
-<grown:Then she rested her heavy head on {name's} shoulder, and {name} stroked her nose until her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
+{name} held out {item}, and Clover crunched it up in three bites.
+<grown:Then she rested her heavy head on {name's} shoulder, and her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
 "Goodnight, Clover."
 
 :: quest oak-seedling
@@ -663,11 +679,11 @@ Let's {goal}."
 setting: garden
 
 By the back step, {name} knelt beside a yoghurt pot.
-In it grew {itemFull}, watered every single day[ and told stories about {interest}].
-<grown:This evening a note had come, written in muddy pawprints: THE OLD OAK IS DOWN.
-THE WOOD NEEDS A NEW ONE.
+In it grew {itemFull}, watered every day[ and told stories about {interest}].
+<grown:A note had come, in muddy pawprints: THE WOOD NEEDS A NEW OAK.
 FROM THE WOOD WARDEN.><little:A note had come: THE WOOD NEEDS A NEW OAK TREE.>
 {name} looked at the small tree for a long time.
+{Companion} sat close beside {name}.
 It was hard to give away something {they} had looked after so well.
 <big:But looking after something, {name} realised, means wanting what is best for it.> "{refrain}," {name} said softly.
 "Let's {goal}."
@@ -675,10 +691,10 @@ It was hard to give away something {they} had looked after so well.
 :: payoff responsibility.oak-seedling.p.xaebk7
 setting: forest
 
-In Acorn Wood, a round, empty space showed where the old oak had stood.
-{recipient}, a grey badger with a spade, was waiting there.
-Together they dug a hole in the soft, dark earth.
-{name} lifted {item} out of its pot and set it in, very gently.
+In Acorn Wood, an empty space showed where the old oak had stood.
+{recipient}, a grey badger with a spade, was waiting.
+Together they dug a hole in the soft earth, and {companion} carried away the stones.
+{name} lifted {item} out of its pot and set it in gently.
 Pat, pat went the soil.
 <grown:A drink from the stream, and the two small leaves stood up straighter.><little:{name} gave it a drink.>
 "One day it will be the biggest tree in the wood," said the Wood Warden, "and it will always be yours."
@@ -686,11 +702,12 @@ Pat, pat went the soil.
 :: payoff responsibility.oak-seedling.p.z055ip
 setting: forest
 
-At {destination}, moonlight fell into the gap where the old oak used to be.
+At {destination}, moonlight fell where the old oak used to be.
 {recipient}, a grey badger, leaned on a spade.
 "I saved the best spot for it," the Warden said.
-{name} knelt and planted {item}, pressing the earth down all round[ until {their} {colour} pyjamas were muddy at the knees].
-<grown:A hedgehog came to watch, and a wood mouse, and a whole row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered to the little tree.
+{name} knelt and planted {item}, pressing the earth down[ until {their} {colour} pyjamas were muddy at the knees].
+{Companion} leaned in to see the two small leaves.
+<grown:A hedgehog came to watch, and a row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered to the little tree.
 <big:One day, children not yet born would climb this tree, and none of them would know it had begun in a yoghurt pot.>
 "I'll keep an eye on it," said the badger, "until you visit."
 
@@ -708,12 +725,13 @@ refrain: Little stone, back home you go
 setting: bedroom
 
 On the windowsill sat {itemFull}.
-<grown:{name} had found it by the brook that afternoon and carried it home to keep.><little:{name} had found it by the brook and brought it home.>
+<grown:{name} had found it by the brook and carried it home.><little:{name} had found it by the brook and brought it home.>
 Tap, tap.
 A tiny black beetle was climbing up the glass, puffing.
+{Companion} leaned close to listen.
 "Excuse me," she said politely.
 "That stone is our roof."
-<grown:"Grandma Beetle and the little ones live under it, and now the dew is dripping onto their beds."><little:"Now the dew drips on our beds!">
+<grown:"Grandma Beetle and the little ones live under it, and now dew drips on their beds."><little:"Now the dew drips on our beds!">
 {name's} cheeks went pink[ under {their} {hair} hair].
 "I didn't know," said {name}.
 "But I took it, so I'll put it back.
@@ -736,12 +754,13 @@ Let's {goal}."
 :: payoff responsibility.beetle-stone.p.hollow
 setting: river
 
-At {destination}, the water chattered softly in the moonlight.
-On the bank, beside a little hollow in the moss, sat {recipient} with her grandchildren all round her.
+At {destination}, the water chattered softly.
+On the bank, by a hollow in the moss, sat {recipient} and her grandchildren.
 "Our roof!" cried the little beetles.
-{name} knelt down and set {item} back over the hollow, just where it had been.
+{name} set {item} back over the hollow, just where it had been.
 <grown:It fitted exactly, as if the bank had been keeping its place.><little:It fitted just right.>
 One by one, the little beetles scuttled underneath.
+{Companion} kept very still to watch.
 "Snug again," said Grandma Beetle.
 "Thank you for bringing it home."
 <big:{name} thought the stone looked even prettier here, where it belonged, than it ever could on a shelf.>
@@ -756,8 +775,9 @@ Drip!>
 "I'm sorry I took your roof," said {name}.
 "I thought it was just a stone."
 "Most people do," said Grandma Beetle kindly.
-{name} set {item} down gently over the little hollow in the bank[, {their} {colour} sleeve brushing the moss].
-In scuttled the beetles, one, two, three, all the way to nine.
+{Companion} lifted the dandelion aside.
+{name} set {item} down gently over the little hollow[, {their} {colour} sleeve brushing the moss].
+In scuttled the beetles, all nine of them.
 <grown:Soon nine tiny snores were coming from under the stone.><little:Soon there were tiny snores.>
 <big:It was a small thing to carry, {name} thought, but it had been a whole home to someone.>
 
@@ -789,10 +809,11 @@ setting: kitchen
 Knock, knock.
 At the kitchen door stood a little mole in a nightcap.
 "Please, is Grandpa's glasses case here?" he asked.
-"He can't read us our bedtime story without it."
+"He can't read us our story without it."
 {name} gasped and ran to {their} coat.
+{Companion} kept the little mole company.
 There in the pocket was {itemFull}.
-<grown:Grandpa Tumbledown had asked {name} to mind it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
+<grown:{name} had been minding it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
 "Tell him it's coming," said {name}[, pulling on {their} {colour} wellies].
 "I was minding it, so we'll {goal}."
 
@@ -816,7 +837,7 @@ setting: meadow
 At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.
 "Is that you, {name}?" he said.
 "Everything is fuzzy tonight."
-"It's me," said {name}, "and I've brought your glasses."
+"It's me, with {companion}," said {name}, "and we've brought your glasses."
 {name} put {item} into his paws.
 He popped on his glasses and beamed.
 <grown:"You kept them very safe," he said.
@@ -843,6 +864,7 @@ By the back door sat Mrs Marjoram's strawberry pot.
 Now, under a leaf, hung {itemFull}, red and ripe.
 {name's} tummy rumbled.
 It looked delicious.
+{Companion's} tummy rumbled too.
 "{refrain}," {name} sang, and picked it very carefully.
 <big:Looking after something properly, {name} thought, meant looking after it right to the end.>
 "Mrs Marjoram comes home tonight," said {name}.
@@ -880,15 +902,16 @@ setting: orchard
 
 At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.
 "I missed my garden so much," she sighed.
+{Companion} stepped back to let {name} go first.
 {name} knelt down and held out the little basket.
 In it, on a bed of leaves, lay {item}.
-<grown:Mrs Marjoram held it in both paws and sniffed it with her eyes shut.><little:Mrs Marjoram sniffed it.
+<grown:Mrs Marjoram sniffed it with her eyes shut.><little:Mrs Marjoram sniffed it.
 Mmm!>
 "You looked after my strawberries every day," she said.
 "I can tell."
 "I promised," said {name}[, {their} {hair} hair silver in the moonlight].
 <big:Keeping a promise, {name} found, felt even better than a strawberry tastes.>
-Then the stars came out over the apple trees, and Mrs Marjoram waved goodnight.
+Then Mrs Marjoram waved goodnight under the stars.
 
 :: quest stick-insect
 item: the stick insect
@@ -905,12 +928,12 @@ setting: bedroom
 
 On {name's} chest of drawers sat {itemFull}.
 All week, it had been {name's} turn to look after him.
-<grown:Every morning there were fresh bramble leaves and a fine spray of water.
-Every night there was a goodnight look, to check he was safe.><little:Fresh leaves every morning.
+<grown:Every morning there were fresh leaves and a spray of water, and every night a goodnight look.><little:Fresh leaves every morning.
 A spray of water.
 A goodnight look.>
 Now the week was over, and it was the turn of Catkin the dormouse.
 {name} wrote down everything Spindle needed[ in {colour} pencil], so that Catkin would know too.
+{Companion} read over {name's} shoulder and added: "Close the lid!"
 <big:{name} would miss him, but a class pet belongs to the whole class.>
 "Let's {goal}," {name} said.
 
@@ -935,6 +958,7 @@ A rope ladder hung down from {destination}, and at the bottom waited {recipient}
 {name} handed over {item}, and a folded list.
 "You won't," {name} said.
 "It's all written down."
+"And you can always ask us," added {companion}.
 <grown:Catkin read it out slowly: "Fresh bramble leaves every morning.
 A little spray of water.
 Always close the lid."><little:"Fresh leaves.
@@ -949,10 +973,11 @@ setting: treehouse
 Under {destination}, {recipient} was waiting with a basket of fresh bramble leaves.
 {name} set {item} down on a root, very gently.
 "Look," {name} whispered.
-<grown:Beside Spindle lay a thin, see-through copy of him, as light as a paper leaf.
+<grown:Beside Spindle lay a thin, see-through copy of him.
 He had grown so well that he had wriggled out of his old skin.><little:Next to Spindle lay his old skin.
 He had grown too big for it!>
 "He's bigger!" gasped Catkin.
+{Companion} held the old skin up to the moon.
 "You must have looked after him beautifully."
 <big:{name} felt proud in a quiet, steady way, the way a gardener feels about a tall tree.>
 "Now it's your turn," said {name}. "{refrain}."
@@ -985,10 +1010,11 @@ setting: garden
 
 In the den at the bottom of the garden, {name} was reading by torchlight.
 All week, {name} had looked after {itemFull} very carefully.
-<grown:No folded corners, no sticky fingers, and a proper bookmark[, a {colour} one,] instead of leaving it face down.><little:No folded pages.
+<grown:No folded corners, no sticky fingers, and a proper bookmark[, a {colour} one].><little:No folded pages.
 No sticky fingers.>
 Swoosh!
 A bat swooped past and dropped a little card on the grass.
+{Companion} picked it up and held it in the torchlight.
 <grown:It said: DUE BACK TONIGHT, PLEASE.
 FROM MRS INKWELL.><little:It said: DUE BACK TONIGHT.>
 <big:Nobody would notice if it came back a day late, except the next reader, and {name} decided that was enough.>
@@ -1000,6 +1026,7 @@ setting: library
 The sails of {destination} turned slowly in the night wind.
 Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock up.
 "Wait, please!" called {name}, and held up {item}.
+{Companion} held the door open.
 <grown:Mrs Inkwell checked the date, then every page, slowly, the way tortoises do everything.><little:Mrs Inkwell checked every page.
 Slowly, slowly.>
 "On time, and not one folded corner," she said.
@@ -1016,6 +1043,7 @@ Inside {destination}, the shelves curled round and round, right up to the top of
 "You are a very good borrower."><little:"Back on time, and clean!" she said.>
 She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].
 It fitted exactly.
+{Friends} stood back to look at it, side by side.
 <big:A gap on a shelf, {name} thought, is really a space kept for someone coming back.>
 "Next time," said Mrs Inkwell, "you may borrow two."
 
@@ -1032,14 +1060,15 @@ refrain: Ten o'clock, and all is well
 :: setup responsibility.watchman-honey.s.hive
 setting: garden
 
-By the beehive at the end of the garden, a sleepy bee was buzzing in circles.
+By the beehive, a sleepy bee was buzzing in circles.
 "Please," she hummed, "will you run an errand?
 Tolly the watchman has lost his voice.
-<grown:Every night he calls out the hours from the castle, so everyone knows all is well.
+<grown:Every night he calls out the hours from the castle.
 Tonight he can only croak."><little:Every night he calls out from the castle.
 Tonight he can only croak.">
 She pointed a tiny leg at {itemFull}.
 "It's far too heavy for bees."
+"We can do that," said {companion}, "can't we, {name}?"
 {name} picked it up with both hands[, {their} {hair} hair falling forward].
 "I'll {goal}," {name} said.
 "I promise."
@@ -1063,11 +1092,12 @@ FROM THE BEES.
 :: payoff responsibility.watchman-honey.p.spoonful
 setting: castle
 
-At {destination}, a lantern swung on its hook, and {recipient} sat hunched on a bench.
+At {destination}, {recipient} sat hunched on a bench.
 He was an old badger in a long blue coat, and he tried to say hello.
 "Croak," was all that came out.
 {name} held out {item}.
-<grown:Tolly stirred a spoonful into a cup of warm water from his flask and sipped it slowly, with his eyes closed.><little:Tolly had a spoonful.
+{Companion} twisted the lid off for him.
+<grown:Tolly stirred a spoonful into warm water from his flask and sipped it slowly.><little:Tolly had a spoonful.
 Then another.>
 Then he cleared his throat.
 "{refrain}!"
@@ -1084,7 +1114,8 @@ When {name} held up {item}, his eyes lit up.
 Who will call the hour?"
 {name} stood up very straight.
 "I will, if you show me how."
-<grown:So {name} stood at the gate, cupped {their} hands round {their} mouth, and called: "{refrain}!"><little:"{refrain}!" called {name}.>
+{Companion} held Tolly's lantern up high.
+<grown:So {name} stood at the gate and called: "{refrain}!"><little:"{refrain}!" called {name}.>
 Down in the village, the windows went dark, one by one.
 <big:Everyone could sleep now, because someone had said all was well, and meant it.>
 
@@ -1133,6 +1164,7 @@ The waves went whoosh and hush, and the moon shone on {destination}.
 {name} knelt down and held out {item}.
 "I'm sorry I wouldn't let you help," {name} said.
 "That was unkind of me."
+{Companion} waited a little way off.
 Crispin read the card slowly, then gave a little click of his claws.
 <grown:"Shall we build another sandcastle?" he asked.
 "I'm very good at moats."><little:"Let's build another one," he said.
@@ -1148,6 +1180,7 @@ It was {recipient}.
 "It's only me," said {name} softly.
 "I've come to say sorry."
 {name} laid {item} on a flat stone and waited.
+{Companion} sat on the sand beside {name}, quiet and patient.
 <grown:Slowly, sideways, Crispin came out and read it in the moonlight.
 Then he read it again.><little:Out came Crispin, sideways.
 He read the card, and read it again.>
