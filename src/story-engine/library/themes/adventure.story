@@ -206,7 +206,7 @@ setting: garden
 
 Plink, splash!
 Something was splashing about in the bird bath.
-{name} tiptoed across the wet grass[ in {their} {colour} slippers] to look.
+{name} tiptoed across the wet grass[ in {their} {colour} slippers] to look, and {companion} tiptoed after.
 It was {itemFull}, with wings like two green leaves.
 <grown:"I was practising my flying," it hiccupped, "and I flew too far."><little:"I flew too far," it hiccupped.>
 Far away, a mountain puffed smoke like a sleepy chimney.
@@ -239,6 +239,7 @@ Inside, something huge and green lifted a sleepy head.
 She was as big as a bus!>
 {item} tumbled out of the hood and scampered to her.
 Mother Dragon wrapped her tail round her baby and purred like a kettle.
+{name} and {companion} shared a look, and neither of them could stop smiling.
 "Thank you, explorer," she rumbled[, and her warm breath ruffled {name's} {hair} hair].
 <big:{name} had never been called an explorer by a dragon before, and {they} liked it very much.>
 
@@ -248,8 +249,9 @@ setting: cave
 Inside {destination}, the rocks were as warm as toast.
 "Mummy?" squeaked a small voice from the hood.
 From the dark came a rumble, then a gentle glow.
+{Companion} stayed close to {name}.
 {recipient} was curled round an empty nest, crying smoky tears.
-<grown:{name} lifted out {item} and set it down in the nest, right under its mother's chin.><little:{name} put {item} in the nest.>
+<grown:{name} lifted out {item} and set it down in the nest, under its mother's chin.><little:{name} put {item} in the nest.>
 Puff!
 Puff!
 Two happy smoke rings rose up and joined together.
@@ -286,11 +288,12 @@ Toot-toot!
 Far away, down at the harbour, a ship's horn was calling.
 {name} ran to the window[, {their} {hair} hair still messy from the pillow].
 On the sill sat a wet little crab, waving one claw.
-"The Captain dropped this in the sea, and I fished it out," it puffed, pushing {itemFull} across the sill.
+"I fished this out of the sea," it puffed, pushing {itemFull} across the sill.
 "But my legs are so small!"
 {name} looked at the long road down to the sea.
 <grown:It was further than {name} had ever been without a grown-up.><little:It was a long way.>
 <big:But somewhere down there, an old sailor could not sail.>
+{name} looked at {companion}, who nodded.
 "We'll {goal}," said {name}.
 
 :: payoff adventure.captain-compass.p.1qr86hl
@@ -302,6 +305,7 @@ On deck, {recipient} was searching every corner, his big moustache drooping.
 The old walrus gasped.
 "My compass!
 Come aboard, shipmate!"
+{Companion} followed {name} up the gangplank and onto the creaking deck.
 <grown:He hung it on its hook by the wheel, and the needle swung round and pointed out to sea.><little:He hung it up.
 The needle pointed out to sea.>
 "When I find my new island," said the Captain, "I shall name it after you."
@@ -315,8 +319,8 @@ On deck, {recipient} sat on a barrel, staring at a blank map.
 "No compass, no voyage," he sighed.
 {name} walked up the gangplank and held out {item}.
 <grown:The old walrus turned it over in his flipper, and his whiskers began to twitch with joy.><little:The old walrus smiled and smiled.>
-"You found your way here without it," he said.
-"That makes you a true sailor."
+"You found your way here without it," he told {friends}.
+"That makes you true sailors."
 He rang the ship's bell: ding, ding!
 <big:Out past the harbour wall, the sea lay waiting, full of islands nobody had named yet.>
 
@@ -338,6 +342,7 @@ It was {recipient}, who had climbed every mountain in the land but one.
 "My knees are too creaky now," he said.
 "But you promised, remember?"
 He held out {itemFull}.
+{Companion} leaned over the wall to look.
 Far off, Whistle Peak stood sharp against the stars.
 <grown:{name} remembered the promise, made one sunny afternoon with a handshake and a hoof-shake.><little:{name} remembered the promise.>
 "We'll {goal}," said {name}.
@@ -350,6 +355,7 @@ On {name's} pillow lay {itemFull}, with a note in wobbly writing.
 "Dear {name}, you promised to take my flag up Whistle Peak one day.
 Tonight the sky is clear.
 Love, {recipient}."
+{Companion} read the note over {name's} shoulder.
 {name} ran to the window.
 <grown:Far away, the peak poked up into the stars, the only mountain the old goat had never climbed.><little:There was Whistle Peak, far away.>
 "I did promise," said {name}, and tucked the flag into {their}[ {colour}] dressing-gown belt.
@@ -366,6 +372,7 @@ Flap, flap!
 It flew out bold and red.
 Far below, a tiny lantern waved from a cottage window.
 That was {recipient}, watching.
+{Companion} pointed, and {friends} waved back together.
 <grown:"You kept your promise," the wind seemed to whistle, all the way down the mountain.><little:The wind whistled, "Well done!">
 <big:{name} felt taller than the mountain itself.>
 
@@ -376,6 +383,7 @@ The last few steps were the steepest.
 And there, sitting on a rock at the very top, was {recipient}!
 "I came the slow way round, with lots of rests," he puffed, grinning.
 "I wanted to see this."
+{Companion} helped the old goat up.
 {name} held out {item}.
 "You do it," said the old goat.
 "It was your promise."
@@ -402,7 +410,7 @@ On the bedroom floor lay {itemFull}, nearly finished.
 He could not walk far now.>
 Only one corner was still empty.
 {name} drew a tiny house there, with a window and a bed.
-"That's me," {they} said, and rolled the map up tight.
+"That's us," {name} told {companion}, and rolled the map up tight.
 "Let's {goal}."
 
 :: setup adventure.map-maker-gift.s.14whzmn
@@ -428,6 +436,7 @@ The old hedgehog unrolled it, and his spectacles slid down his nose.
 The pond!
 And a path I've never seen!"
 <grown:He traced every line with one careful claw, as if his own feet were walking it.><little:He traced each path with his claw.>
+{Companion} knelt by the fire too, and watched the old hedgehog's face light up.
 "Now I've been exploring too," he whispered.
 <big:{name} understood then that a map could carry a whole adventure to someone who could not go.>
 
@@ -436,9 +445,9 @@ setting: hilltop
 
 Creak, creak went the windmill's sails.
 {name} knocked, and {recipient} opened the door, blinking.
-"A visitor, at this hour?"
+"Visitors, at this hour?"
 {name} gave him {item}.
-He spread it across the table and held down the corners with four teacups.
+He spread it across the table, and {companion} helped to hold down the corners with four teacups.
 Then he laughed.
 "Look, you've even drawn my windmill!"
 <grown:He pinned the map on his wall, right in the middle, between the mountains of the north and the islands of the south.><little:He pinned it on his wall, right in the middle.>
@@ -476,6 +485,7 @@ It was a tiny sail, ripped nearly in two.
 "Skipper Newt sends this," buzzed the dragonfly.
 "He wants to sail round Lily Lake tonight, but look!"
 {name} looked at the rip.
+{Companion} fetched the sewing tin and held it open.
 <grown:Then {they} cut a star from an old sock[, a {colour} one,] and stitched it on with big, careful stitches.><little:So {name} sewed a sock star on it.>
 Now it was {itemFull}.
 "We'll {goal}," said {name}.
@@ -487,6 +497,7 @@ At the edge of Lily Lake bobbed a boat made from half a walnut shell.
 In it sat {recipient}, in a tiny blue cap, staring sadly at a bare mast.
 "Ahoy, Skipper!" called {name}, and held out {item}.
 The little newt tied it on with quick, damp fingers.
+{Companion} held the walnut boat steady against the reeds.
 A breeze came, and the sail puffed out, star and all.
 <grown:"Anchors up!" cried Skipper Newt, and off he sailed, round and round the lily pads.><little:Off sailed Skipper Newt, round the lily pads!>
 "Best sail on the lake," he called.
@@ -500,6 +511,7 @@ Then he saw {item}.
 {name} knelt by the water[, {their} {colour} dressing gown trailing in the reeds,] and helped him tie it to the mast.
 "Will you be my crew?" asked the little newt.
 So {name} blew gently into the sail, whoosh, and the boat skimmed off across the water.
+{Companion} laughed softly and blew too, and the little boat went faster still.
 <grown:The lily pads bobbed, the frogs cheered, and the star on the sail shone in the moonlight.><little:The frogs cheered.
 The star shone.>
 <big:It was the smallest voyage in the world, and one of the happiest.>
@@ -552,6 +564,7 @@ Past the striped lighthouse, the seal rocks shone wet in its beam.
 On the highest rock sat {recipient}, looking out to sea, as she did every night.
 {name} climbed up beside her[, {their} {hair} hair salty with spray,] and held out {item}.
 Pearl pulled out the note with her teeth and read it.
+{Companion} sat close by on the wet rock and waited while she read.
 Then she clapped her flippers, slap, slap, slap!
 <grown:"He's safe," she sang.
 "My little explorer is safe!"
@@ -565,7 +578,7 @@ The seal rocks were slippery with seaweed.
 "Who's there?" barked a voice, and {recipient} slid out of the dark water.
 {name} held up {item}.
 "A message," {name} said, "from Skerry."
-Pearl stared.
+Pearl stared from {name} to {companion} and back again.
 Then she read it, once, twice, three times.
 <grown:"An island of singing shells!" she laughed, and rolled over and over on the rock for joy.><little:She laughed and rolled for joy.>
 "That's just like him.
@@ -590,7 +603,8 @@ The moth was holding something tiny and silver.
 "Please," she whispered, "this is {itemFull}.
 It must be planted tonight, under the full moon, or it will never grow."
 <grown:"Why can't you plant it?" asked {name}.
-"It's far too heavy for me to carry so far," sighed the moth.><little:"It's too heavy for me," sighed the moth.>
+"It's far too heavy for me," sighed the moth.><little:"It's too heavy for me," sighed the moth.>
+{Companion} nodded at {name} at once.
 {name} found an empty matchbox[, the one {they} kept {colour} beads in,] and laid the seed inside, like a tiny bed.
 "We'll {goal}," {they} said.
 
@@ -616,7 +630,7 @@ In the middle waited {recipient}, with wings as wide as a book.
 {name} knelt and dug a little hole with {their} fingers.
 In went {item}.
 {name} patted the earth and whispered, "Grow."
-For a moment, nothing.
+{Friends} waited, and for a moment, nothing happened.
 Then up pushed a shoot, and a bud, and then, <grown:slow as a sunrise, a great white flower opened and glowed like a lamp.><little:pop, a big white flower opened, glowing!>
 Moths came from everywhere to dance.
 
@@ -627,6 +641,7 @@ At the edge of {destination}, the moths were waiting in their hundreds, silent a
 {recipient} fluttered down onto {name's} shoulder[, soft wings tickling {their} {hair} hair].
 "Would you plant it for us?" she asked.
 "Where the moonlight falls."
+{Companion} helped {name} to look.
 {name} found the brightest patch of moonlight and planted {item} right in the middle.
 <grown:Everyone held their breath.
 Then a silver shoot curled up out of the ground and opened into a flower as white as the moon.><little:Up came a shoot.
@@ -656,16 +671,17 @@ It was a long way to the clock tower.
 :: setup adventure.night-library-book.s.1jj4pj
 setting: garden
 
-A snail was climbing the garden gate, very slowly, with a library card on its shell.
+A snail was climbing the garden gate with a library card on its shell.
 "Excuse me," it said.
 "Have you finished {itemFull}?
 I've been waiting weeks to borrow it."
 {name} gasped.
 The book was due back tonight!
-<grown:It had to reach {recipient} at the Night Library before the clock struck twelve, so it could be stamped for the next reader.><little:Tick, tock.
+<grown:It had to reach {recipient} at the Night Library by midnight, to be stamped for the next reader.><little:Tick, tock.
 Midnight was coming!>
 {name} ran inside to fetch it[, {their} {colour} slippers slapping on the path].
-"I'll {goal} right now," {they} called, "and then it's your turn."
+{Companion} held the gate open.
+"We'll {goal} right now," {name} called, "and then it's your turn."
 
 :: payoff adventure.night-library-book.p.msgo25
 setting: library
@@ -679,6 +695,7 @@ Behind the desk sat {recipient}, a porcupine in tiny spectacles.
 "I loved it," said {name}.
 "It made me want to go everywhere."><little:"Did you like it?" she asked.
 "I loved it!" said {name}.>
+"{name} read me the best bits twice," said {companion}.
 Mrs Quill smiled.
 "That," she said, "is what it's for."
 
@@ -690,6 +707,7 @@ The clock began to strike twelve just as {name} pushed open the door of {destina
 {recipient} looked up from her desk, her quills all a-bristle.
 "Is that...?" she began.
 {name} put {item} on the desk.
+{Companion} caught {name's} eye, and they both let out a long breath.
 Bong, bong.
 "Returned on the very last stroke," said Mrs Quill, "by a true explorer."
 <grown:She let {name} stamp the card, and stuck a tiny silver star beside {their} name.><little:She gave {name} a silver star.>
@@ -723,15 +741,16 @@ A magpie took it!">
 :: setup adventure.crystal-cave.s.shelf
 setting: bedroom
 
-That afternoon, {name} had found a pretty blue stone on the hill path.
+That afternoon, {name} had found a blue stone on the hill path.
 Now it was glowing on the shelf[, next to {their} {colour} torch].
 Tap, tap!
 A small brown beetle was knocking at the window.
 "Excuse me," said the beetle.
 "That's {itemFull}.
-<grown:{recipient} keeps it in the roof of the cave, like a lamp, and tonight nobody can find their bed."><little:It's the cave's lamp.
+<grown:{recipient} keeps it in the cave roof, like a lamp, and tonight nobody can find their bed."><little:It's the cave's lamp.
 Tonight the cave is dark.">
 {name's} cheeks went pink.
+"You didn't know," said {companion} gently.
 <big:Explorers, {name} remembered, leave things where they find them.>
 {They} wrapped the stone in a hanky.
 "Then we'll {goal}," said {name}, "right now."
@@ -741,25 +760,27 @@ setting: cave
 
 Inside {destination}, it was dark and hushed.
 "Hello?" whispered {name}.
-Tap, tap, tap went tiny feet, and along the wall came {recipient}, a little green lizard with a kind, crinkly smile.
+Tap, tap, tap went tiny feet, and along the wall came {recipient}, a little green lizard with a crinkly smile.
 "Have you come far?" he asked.
 {name} unwrapped {item} and held it out.
-<grown:Grandpa Gecko's eyes went round, and he ran straight up the wall and pressed it into a hollow in the roof.><little:Up the wall ran Grandpa Gecko.
+<grown:Grandpa Gecko's eyes went round, and he ran up the wall and pressed it into a hollow in the roof.><little:Up the wall ran Grandpa Gecko.
 He pressed it into the roof.>
 Ping!
 Soft blue light spilled everywhere, and a thousand little crystals twinkled back, like stars.
+{Friends} shared an amazed look.
 <big:{name} stood in the middle of it all, feeling like the very first explorer ever to see it.>
 
 :: payoff adventure.crystal-cave.p.hollow
 setting: cave
 
 Deep in {destination}, a little voice said, "Who's there?"
-It was {recipient}, on a rock, with a row of sleepy cave crickets.
+It was {recipient}, on a rock, with a row of cave crickets.
 "We can't find our beds without our light," he sighed.
 {name} held out {item}.
 <grown:Grandpa Gecko pointed to a hollow in the middle of the floor, and {name} set the crystal in it, very gently.><little:{name} set it in a little hollow in the floor.>
 Ping!
 The whole cave glowed blue, as soft as moonlight.
+{Companion} tucked in the sleepiest cricket.
 "Thank you, explorer," said Grandpa Gecko, and the crickets hopped off to bed.
 
 :: quest camel-stars
@@ -790,14 +811,15 @@ Without it, they're stuck.">
 setting: bedroom
 
 Scritch, scratch!
-A tiny desert mouse with long back legs was hopping about on the windowsill.
+A tiny desert mouse was hopping about on the windowsill.
 It was dragging {itemFull}.
 "Old Sandy dropped it in the wind," it squeaked.
-<grown:"He carries us home across the dunes every night, but he can't tell one star from another without it.
+<grown:"He carries us home across the dunes every night, but without it, every star looks the same.
 We're all waiting at the oasis."><little:"He can't find the way without it.
 We're all waiting!">
 {name} lifted the chart gently and rolled it up.
 "Hop home and tell them help is coming," {they} said.
+{Companion} waved the little mouse off.
 "We'll {goal}."
 <big:{name} had never crossed a desert before, but {they} had always wanted to.>
 
@@ -805,25 +827,27 @@ We're all waiting!">
 setting: desert
 
 At last they reached {destination}, where palm trees stood round a silver pool.
-Beside it knelt {recipient}, with little desert mice waiting on his back.
+Beside it knelt {recipient}, with desert mice waiting on his back.
 "So many stars," he sighed, "and I don't know which is which."
 {name} unrolled {item} on the sand.
+{Companion} held its curling corners flat.
 <grown:Together they matched the golden stars to the real ones, until {name} found the brightest: the Homeward Star.><little:{name} pointed to the brightest star.>
-"That's the one," said Old Sandy, smiling.
+"That's the one," said Old Sandy.
 And off he swayed across the moonlit sand, while {name} waved goodbye.
 
 :: payoff adventure.camel-stars.p.pool
 setting: desert
 
 At {destination}, palm trees rustled over a still pool.
-{recipient} lay beside it, with little desert mice snuggled along his back.
+{recipient} lay beside it, with desert mice snuggled along his back.
 {name} held out {item}.
 "My star chart!" he rumbled.
-"You read it for me," said Old Sandy.
-"My old eyes are tired."
-So {name} sat beside him[, {their} {hair} hair silver in the starlight,] and traced the golden lines, star by star.
+"Read it for me," said Old Sandy.
+"My eyes are tired."
+So {name} sat beside him[, {their} {hair} hair silver in the starlight,] and traced the golden lines.
 "There," said {name}, pointing.
 "That way is home."
+{Companion} lifted the smallest mouse to see.
 <grown:Old Sandy stood up, slow and gentle, so no mouse would slip, and set off into the night.><little:Up stood Old Sandy, slow and gentle.
 Off he went, home.>
 
@@ -869,30 +893,32 @@ Far away by the moon, a tiny light was blinking, plain and round, with no tail a
 :: payoff adventure.comet-tail.p.crater
 setting: moon
 
-On {destination}, everything was quiet and silver and very still.
-In the middle of a crater sat {recipient}, round and glowing, like a little lamp.
-Without his tail, he looked just like any other star.
+On {destination}, everything was silver and still.
+In the middle of a crater sat {recipient}, round and glowing, like a lamp.
+Without his tail, he looked like any other star.
 {name} unfolded {item}, and it fizzed with joy.
-<grown:{name} tied it on with a big, careful bow, and Little Comet wiggled round to see.><little:{name} tied it on with a bow.>
+{Companion} held the other end off the dust.
+<grown:{name} tied it on with a careful bow, and Little Comet wiggled round to see.><little:{name} tied it on with a bow.>
 Whoosh!
-Up he zoomed, loop the loop, round and round the moon.
-<grown:His tail streamed out behind him, writing THANK YOU across the sky in silver.><little:His tail wrote THANK YOU in the sky.>
+Up he zoomed, loop the loop, round the moon.
+<grown:His tail streamed out, writing THANK YOU across the sky in silver.><little:His tail wrote THANK YOU in the sky.>
 <big:{name} knew {they} would never again see a shooting star without smiling.>
 
 :: payoff adventure.comet-tail.p.double-knot
 setting: moon
 
-On {destination}, the stars felt close enough to touch.
-On a smooth grey rock sat {recipient}, glowing softly.
+On {destination}, the stars felt very close.
+On a grey rock sat {recipient}, glowing softly.
 "Is that my tail?" he asked.
 {name} held out {item}.
 "Will you tie it on?" asked Little Comet.
 "I haven't got any hands!"
 So {name} tied it on with a double knot, just like shoelaces.
+{Companion} checked the knot: good and tight.
 Fizz!
 Little Comet shone from head to tail.
-<grown:"Look out for me tomorrow night," he said, "and I'll do a loop just for you."><little:"Look for me tomorrow night," he said.>
-Then he zoomed away, soft and silver, into the dark.
+<grown:"Look for me tomorrow night," he said, "and I'll loop just for you."><little:"Look for me tomorrow night," he said.>
+Then he zoomed away into the dark.
 
 :: quest explorer-hat
 item: the explorer's hat
@@ -922,24 +948,26 @@ No hurry.>
 setting: bedroom
 
 Flap, flap, flump!
-A bright green parrot tumbled in at the window, all out of puff.
+A bright green parrot tumbled in at the window.
 In her claws she held {itemFull}.
 <grown:"The wind snatched it off his head," she panted, "and I chased it over three hills and a sea."><little:"The wind blew it away," she panted.
 "I chased it all this way!">
-"{recipient} is the slowest explorer in the jungle," she said, "and he never explores without that hat."
+"{recipient} is the slowest explorer in the jungle, and he never explores without that hat."
 {name} put it on[ over {their} {hair} hair], and it felt like the start of a story.
 "You have a rest," {name} told the parrot.
+{Companion} fetched her a cushion.
 "I'll {goal}."
 
 :: payoff adventure.explorer-hat.p.night-flower
 setting: jungle
 
-Deep in the jungle, a hammock of woven vines swung between two mossy trees.
+Deep in the jungle, a hammock of vines swung between two trees.
 In it lay {recipient}, a sloth with a long, slow smile.
-"Is... that... my... hat?" he asked, one word at a time.
+"Is... that... my... hat?" he asked.
 {name} set {item} gently on his furry head.
 <grown:Slowly, the Professor pointed one long claw at a fat green bud.><little:The Professor pointed at a fat green bud.>
 "I've waited a hundred years to see it open," he whispered.
+{Friends} knelt by the bud to wait.
 Then, with a soft little pop, it did.
 <grown:Out unfolded a flower as big as a plate, glowing pale gold in the dark.><little:Out came a flower, big and gold!>
 <big:No map in the world had that flower on it, and {name} had been there to see it bloom.>
@@ -954,8 +982,8 @@ It was {recipient}, on his way to look for his hat.
 {name} laughed[, {their} {eyes} eyes shining], and held up {item}.
 <grown:The Professor put it on with a long, happy sigh, and tipped it to {name} like a proper old explorer.><little:On went the hat.
 He tipped it, ever so slowly.>
-"You came so fast," he said, in wonder.
-"You must be the speediest explorer in the world."
+"You came so fast," he said, looking from {name} to {companion} in wonder.
+"You must be the speediest explorers in the world."
 <big:{name} had never been called speedy by anybody before, and decided to keep the word for ever.>
 
 :: quest maze-thread
@@ -997,24 +1025,25 @@ Soon it was a ball as big as an apple.>
 :: payoff adventure.maze-thread.p.gate
 setting: castle
 
-At the gate of {destination}, {recipient} the peacock was pacing up and down.
+{recipient} the peacock was pacing at the gate of {destination}.
 "My thread!" he cried, as {name} held out {item}.
 "Will you lay it with me?"
 He tied one end to the gate, and {name} led the way in, unrolling as {they} went.
+{Companion} kept the thread straight.
 <grown:At every corner {name} stopped, looked and chose: left, then right, then right again.><little:Left, then right, then right again.>
-At last they came to the middle, where a little fountain held the moon.
-<grown:Behind them, the thread shone all the way back to the gate.><little:The thread shone all the way back.>
+At last they reached the middle, where a fountain held the moon.
+<grown:Behind them, the thread shone back to the gate.><little:The thread shone all the way back.>
 
 :: payoff adventure.maze-thread.p.lost-keeper
 setting: castle
 
-From deep inside {destination} came a sad little honk.
+From deep inside {destination} came a sad honk.
 "I'm stuck in the middle," called {recipient}.
 "Without my thread, even I get lost!"
-Then {name} spotted a blue-green feather on the path, then another.
-<grown:{name} followed the feathers round every bend, and there by a fountain sat the peacock, looking glum.><little:{name} followed the feathers, one by one.
+Then {name} spotted a blue-green feather on the path, and {companion} spotted another.
+<grown:{name} followed them round every bend, to a fountain where the peacock sat, looking glum.><little:{name} followed the feathers, one by one.
 There was the peacock!>
-{name} pulled {item} from {their} pocket.
+{name} pulled out {item}.
 <grown:He tied it to the fountain, and together they unrolled it all the way out.><little:Together they unrolled it, all the way out.>
 "You found me," he said, and spread his tail like a fan of stars.
 
@@ -1034,9 +1063,10 @@ setting: garden
 A family of hedgehogs was waiting at the garden gate, each one holding a tiny suitcase.
 "We're off to the seaside on the Night Train," said the mother hedgehog.
 "But the train can't leave!"
-<grown:"{recipient}, the guard, dropped his whistle as he flew home for his supper," said the smallest hedgehog, "and no train goes anywhere without a whistle."><little:"The guard lost his whistle," said the smallest one.>
+<grown:"{recipient}, the guard, dropped his whistle as he flew home," said the smallest hedgehog, "and no train goes anywhere without a whistle."><little:"The guard lost his whistle," said the smallest one.>
 {name} looked down at the vegetable patch.
 There in the cabbages lay {itemFull}.
+{Companion} held back the cabbage leaves.
 <big:{name} had never seen a train at night, and the thought of one waiting in the dark made {their} heart skip.>
 "Leave that whistle to us," said {name}.
 
@@ -1044,25 +1074,26 @@ There in the cabbages lay {itemFull}.
 setting: bedroom
 
 From the bedroom window, {name} could see {destination}.
-A little blue train stood there with every window lit, not moving at all.
+A little blue train stood there, lit up, not moving.
 Coo, coo!
-A sleepy pigeon in a postman's cap landed on the sill with {itemFull}.
+A pigeon in a postman's cap landed on the sill with {itemFull}.
 <grown:"Special delivery for {recipient}, the guard," it yawned, "but my wings won't do one more flap tonight."><little:"This is for the guard," it yawned.
 "My wings are too tired.">
 Off it fluttered to bed.
 {name} hung the whistle round {their} neck[, over {their} {colour} pyjamas].
-"That train is waiting for us," {name} said.
+"That train is waiting for us," {name} told {companion}, who was at the door.
 
 :: payoff adventure.night-train.p.first-peep
 setting: village
 
-At {destination}, a blue train was humming on the rails, glowing softly like the moon.
-Along the platform paced {recipient}, a tall stork in a peaked cap, on long, thin legs.
+At {destination}, a blue train was humming on the rails, glowing like the moon.
+Along the platform paced {recipient}, a tall stork in a peaked cap.
 "My whistle!" he said, as {name} held out {item}.
 "Would you like to blow it?"
+{Companion} gave a small nod: go on.
 {name} took the biggest breath of {their} life.
 Peeeep!
-<grown:The doors slid shut, the carriages gave a shiver, and the Night Train began to roll away into the dark.><little:Clickety-clack, off went the train!>
+<grown:The doors slid shut, the carriages gave a shiver, and the Night Train rolled away into the dark.><little:Clickety-clack, off went the train!>
 Every window was full of waving paws.
 <big:One day, {name} decided, {they} would be on that train too, heading somewhere new.>
 
@@ -1070,12 +1101,12 @@ Every window was full of waving paws.
 setting: village
 
 The station clock said nearly midnight, and the Night Train was still waiting.
-<grown:Sleepy faces peered out of its windows: moles with picnic baskets, a tortoise in a sun hat, three ducks with buckets and spades.><little:Ducks and moles peered out of the windows.>
+<grown:Sleepy faces peered out of its windows: moles with picnic baskets, three ducks with buckets and spades.><little:Ducks and moles peered out of the windows.>
 {recipient} was searching under every bench.
 {name} held up {item}.
 The tall stork gave a happy clatter of his beak, and blew one long, silvery note.
 Off rolled the train with a hum and a rattle.
-Then Mr Stilts handed {name} a tiny golden ticket.
+Then Mr Stilts gave {name} and {companion} a tiny golden ticket each.
 "For one ride, anywhere you like," he said, "whenever you're ready."
 
 :: quest flurry-sledge
@@ -1133,8 +1164,9 @@ setting: snowfield
 "You brought it back!" cried {recipient}, her whiskers white with frost.
 {name} set {item} down on the smooth snow.
 "Would you like to paint the first line?" asked Aunt Flurry.
-So {name} pulled the sledge slowly across the field by its string.
-<grown:Where the runners went, a line of green light curled up into the sky, then another, and another.><little:Up curled a line of green light!>
+So {name} pulled the sledge slowly across the field.
+<grown:Where the runners went, a line of green light curled up into the sky, then another.><little:Up curled a line of green light!>
+"Oh, look," whispered {companion}.
 "Now me," said Aunt Flurry, and off she swished, painting purple and pink.
 <big:{name} stood in the snow with {their} head tipped back, watching the sky fill up with colour.>
 
@@ -1630,6 +1662,7 @@ setting: bedroom
 From bed, {name} could see the dark hills through the gap in the curtains.
 Tonight {name} had been out there, over those hills and beyond.
 Now the hills looked small and sleepy.
+At the foot of the bed, {companion} gave a long, slow yawn.
 <grown:{name} thought of {recipient}, far away on the other side, and gave a little wave.><little:{name} waved to {recipient}, far away.>
 "Goodnight, hills," {they} whispered.
 "Goodnight, sky."
