@@ -2,6 +2,7 @@
 
 :: journey journey.d-milk-cart
 setting: village
+role: onward
 energy: lively
 
 {onward}a milk cart came rattling down the village street, pulled by a goat in a flat cap.
@@ -9,29 +10,30 @@ energy: lively
 Bump!
 One wheel stuck fast between two cobbles.
 {trait:obstacle} {name} put both hands on the back of the cart and pushed.
-<grown:The bottles rattled, but the wheel stayed stuck.><little:Stuck!>
+Stuck!
 "One, two, three, push!" called {name}, and {companion} pushed too.[ {name's} {hair} hair flopped over {their} eyes.]
 <grown:Out popped the wheel, and off went the cart, clinking merrily.><little:Pop!
 Off it went.>
-<big:{name} liked to think of all those doorsteps, each with its bottle by morning.>
-Then {companion} {ability:guide}, and {item} {itemTell}.
+<grown:At the corner, the goat waved them up beside the bottles, for the cart was going their way.><little:Then the goat gave them a ride!>
+{item} {itemTell} at every clink.
 
 :: journey journey.d-river-basket
 setting: river
+role: onward
 energy: gentle
 
 {onward}a tiny basket hung on a string across the river.
-<young:Squeak, squeak!>
 <grown:Along it came, trundling over the water to {name}.><little:Over the water it came.>
 Inside was a blackberry, and a note: FOR A TRAVELLER.
 {trait:meet} {name} ate the blackberry, and waved to a family of mice on the far bank.
-<grown:In went a sprig of mint, which smelled of toothpaste and summer, and back went the basket.><little:In went a sprig of mint, and back went the basket.>
-<grown:The mice sniffed the mint and gave a tiny, squeaky cheer.><little:The mice gave a squeaky cheer.>
+In went a sprig of mint, and back went the basket.
+<grown:Back came the basket once more, with a map on a leaf: the little bridge was just round the bend.><little:Then came a map to the bridge!>
 {Companion} {ability:guide}.
 {item} {itemTell}.
 
 :: journey journey.d-puffballs
 setting: meadow
+role: onward
 energy: lively
 
 {onward}the meadow was dotted with round white puffballs, like lost tennis balls.
@@ -41,15 +43,16 @@ Up went a little brown cloud, like a sneeze.
 "Your turn!" he called.
 {trait:meet} {name} jumped onto the next one.
 POOF!
-<grown:Then another, and another, POOF, POOF, POOF, all across the grass.><little:POOF, POOF, POOF!>
+POOF, POOF, POOF!
 <grown:The last one was the biggest of all, and it went off with such a POOF that {companion} sneezed.><little:{Companion} sneezed.
 Atishoo!>
 <big:It was the silliest game {name} had ever played, and quite possibly the best.>
 {name} brushed the dust off {item}[ and {their} {colour} dressing gown], laughing.
-{Companion} {ability:guide}.
+Then the hare bounded ahead, POOF by POOF, to show them the way across the meadow.
 
 :: journey journey.d-apron-pocket
 setting: orchard
+role: aside
 energy: calm
 
 {onward}an apple picker's apron hung on a ladder in the orchard.
@@ -66,6 +69,7 @@ Then, on tiptoe, {name} carried {item} on.
 
 :: journey journey.d-diving-frogs
 setting: pond
+role: onward
 energy: lively
 
 {onward}on a log by the pond, a row of frogs was having a diving contest.
@@ -73,18 +77,17 @@ energy: lively
 {trait:meet} {name} sat down on the bank, with {item} safe {itemHeld}.
 Boing, plop, went the first frog.
 "Eight!" called {name}.
-Boing, plip, went the next.
-"Nine!"
 <grown:Then the smallest frog bounced, tumbled, and landed flat on its tummy.><little:Then the smallest frog fell flat.>
 SPLOSH!
 <grown:Water went all over {companion}.><little:Everybody was soaked!>
 "Ten!" laughed {name}[, dripping from {their} {hair} hair to {their} toes].
 "Ten for the biggest splash!"
 <big:The smallest frog puffed up so proudly that it nearly floated away.>
-{Companion} {ability:guide}.
+<grown:Proud as anything, the little frog hopped ahead to show them the path round the pond.><little:The frog showed them the path round.>
 
 :: journey journey.d-beetle-view
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}a little black beetle was trudging up the hill.
@@ -96,10 +99,12 @@ Up they went, all the way to the top.
 "It's even bigger than I thought."
 {Companion} {ability:fly,guide}.
 <big:{name} had seen views before, but never one so well as through somebody else's eyes.>
-Then {name} set him down gently, and went on with {item}.
+Then {name} set him down gently.
+<grown:From up here, {name} could see the whole way to {recipient}, every bend of it.><little:There was the way to {recipient}!>
 
 :: journey journey.d-old-oak
 setting: forest
+role: aside
 energy: calm
 
 {onward}deep in the forest stood the oldest oak of all, as wide as a house.
@@ -114,23 +119,24 @@ Like breathing.>
 
 :: journey journey.d-wheelbarrow
 setting: farm
+role: onward
 energy: lively
 
 {onward}in the farmyard, three piglets were sitting in a wheelbarrow.
 "Push us!" they squealed.
-"Please, please, please!"
 {trait:meet} {name} took the handles and lifted.
 Oof!
 Piglets are heavier than they look.
 <grown:{name} pushed them round the yard, bumpity-bump, past the sleepy cows and round the water trough.><little:Bumpity-bump, round the yard!>
-The piglets squealed with joy.
-<grown:Then {name} tipped the barrow very gently, and out they rolled into a heap of soft straw.><little:Tip!
+<grown:Then {name} tipped them gently into a heap of soft straw.><little:Tip!
 Into the straw they rolled.>
 <big:"Again tomorrow?" begged the piglets, and {name} promised.>
+<grown:To say thank you, the piglets pushed open the back gate of the farmyard, which saved a long walk round.><little:The piglets opened the back gate.>
 {item} {itemTell}, and {companion} {ability:guide}.
 
 :: journey journey.d-swifts
 setting: clouds
+role: aside
 energy: gentle
 
 {onward}up on the clouds, {name} saw a flock of swifts circling slowly round and round, eyes closed.
@@ -146,11 +152,11 @@ energy: gentle
 
 :: journey journey.d-big-shush
 setting: waterfall
+role: onward
 energy: calm
 
 {onward}beside the waterfall sat a little frog with his hands over his ears.
 "It's too loud," he grumbled.
-"How can anyone sleep?"
 {trait:rest} {name} sat down beside him on the mossy stone.[ Spray beaded on {name's} {colour} sleeve.]
 "Listen again," whispered {name}.
 "It's saying shhh."
@@ -160,25 +166,29 @@ Shhhhh.>
 {Companion} {ability:hush,comfort}.
 The frog's eyes began to droop.
 <big:A sound can change, {name} thought, just because you listen to it differently.>
-Quietly, {name} tiptoed away with {item}, towards {destination}.
+<grown:Just before they closed, he mumbled that the old stone bridge was only a little way downstream.><little:"The bridge is down there," he mumbled.>
+Quietly, {name} tiptoed down to it with {item}.
 
 :: journey journey.d-tin-can
 setting: treehouse
+role: onward
 energy: calm
 
 {onward}at the foot of a treehouse, a tin can hung on a long string.
-The string ran up through the branches to another treehouse.
+The string ran up through the branches.
 {trait:wonder} {name} picked up the can and whispered, "Hello?"
 <grown:"Hello," came a tiny, sleepy voice.
 "I'm a squirrel, and I'm in bed."><little:"Hello," said a sleepy squirrel.>
 "Goodnight," whispered {name}.
 "Night-night," yawned the squirrel.
+"Follow my string; it's the short way through the trees."
 <grown:Then, down the string, came a soft snore.><little:Snore... snore.>
 {Companion} {ability:hush,comfort}.
-{name} hung up the can, and carried {item} on.
+{name} hung up the can and walked on beneath the string with {item}.
 
 :: journey journey.d-gecko-course
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle path dipped under roots and over logs, like a giant's obstacle course.
@@ -198,37 +208,40 @@ Right over a muddy puddle!
 
 :: journey journey.d-crab-pot
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}on the harbour wall sat a wicker pot, and something inside went tap, tap, tap.
 It was a little green crab, going round and round.
 "I walked in," it said crossly, "and now I can't get out!"
 {trait:help} {name} lifted the lid and tipped the pot gently on its side.
-<grown:The crab edged out sideways and scuttled down the steps to the water.><little:Out came the crab.
-Scuttle, splash!>
-"Thank you!" it called.
+<grown:The crab edged out sideways.><little:Out came the crab.>
 {Companion} {ability:guide}.
 <big:Everybody gets stuck somewhere now and then, {name} thought.>
-{item} was safe and sound {itemHeld}[, and {name's} {colour} slippers were only a little wet].
+<grown:"Follow me," it said, and it scuttled along the wall ahead of them, showing the safe way round the harbour.><little:Scuttle, scuttle!
+It showed them the way round.>
+{item} was safe and sound {itemHeld}.
 
 :: journey journey.d-cupped-water
 setting: desert
+role: onward
 energy: gentle
 
 {onward}in the desert, a little pool shone between the palm trees.
-A jerboa sat at its edge, peering down.
+A jerboa sat at its edge.
 "I'm thirsty," she sighed, "but the bank is too steep."
-{trait:help} <grown:{name} knelt, scooped water into {their} cupped hands, and held them low.><little:{name} scooped up water in {their} hands.>
+{trait:help} <grown:{name} knelt and scooped water into {their} cupped hands.><little:{name} scooped up water in {their} hands.>
 <grown:The jerboa drank in tiny sips, her whiskers tickling {name's} fingers.><little:Sip, sip.
 The jerboa's whiskers tickled!>
-{name} tried hard not to giggle.
-<grown:Then the jerboa bowed, and bounced away like a very small kangaroo.><little:Then off bounced the jerboa.>
+<grown:Then she bounced away like a very small kangaroo.><little:Then off bounced the jerboa.>
 {Companion} {ability:guide}.
 <big:It was the smallest drink {name} had ever given anyone, and somehow it felt like a big thing.>
-{name} dried {their} hands and went on with {item}.
+<grown:Her little tracks led off between the dunes, along a firm path through the sand.><little:Her tracks showed a firm path.>
+{name} dried {their} hands and followed them with {item}.
 
 :: journey journey.d-drawbridge
 setting: castle
+role: onward
 energy: calm
 
 {onward}the castle's drawbridge was up for the night, and two white swans slept on the moat.
@@ -244,6 +257,7 @@ On tiptoe, {friends} crossed over, with {item} held close.
 
 :: journey journey.d-crater-jump
 setting: moon
+role: onward
 energy: lively
 
 {onward}on the moon, a wide crater lay right across the way.
@@ -259,6 +273,7 @@ Bump!
 
 :: journey journey.d-gull-chick
 setting: lighthouse
+role: aside
 energy: calm
 
 {onward}at the foot of the lighthouse sat a fluffy grey gull chick in a nest of seaweed.
@@ -274,6 +289,7 @@ The chick tucked its head under its wing, and {name} carried {item} softly on.
 
 :: journey journey.d-word-spider
 setting: library
+role: onward
 energy: gentle
 
 {onward}on top of a big dictionary in the library sat a small, shy spider.
@@ -282,27 +298,29 @@ energy: gentle
 {trait:wonder} {name} thought hard, then whispered a favourite word: "Cosy."
 <grown:The spider smiled, and spun it in silver thread across the corner of the shelf: C, O, S, Y.><little:The spider spun it in silver thread.
 C, O, S, Y!>
-<grown:The word sparkled there, soft and bright.><little:It sparkled.>
 {Companion} {ability:light,guide}.
 <big:Anyone who passed it tonight, {name} thought, would feel just a little bit cosier.>
-{name} waved goodbye, and carried {item} on towards {destination}.
+<grown:Then she spun a long line from the shelf to the door.><little:She spun a thread to the door.>
+{name} waved goodbye, and followed the thread out with {item}.
 
 :: journey journey.d-teacups
 setting: fair
+role: onward
 energy: lively
 
 {onward}at the fair, giant teacups were spinning on a giant saucer.
-A ferret in a bow tie helped them in.
 {trait:wonder} {name} turned the wheel in the middle, and the cup began to whirl.
 <little:Spin, spin, whirl!>
-<grown:Faster and faster it went, until the lanterns and stars whizzed past in stripes.>
+<grown:Faster and faster, the lanterns whizzed past in stripes.>
 {name} turned it back, and the cup slowed, and stopped.
 <grown:When they stepped out, the whole fair seemed to wobble, and so did {companion}.><little:Wibble, wobble!
 {Companion} was dizzy too!>[ {name's} {hair} hair stuck out sideways.]
+A ferret in a bow tie showed them out by the quiet gate, where the path went on.
 {item} was safe {itemHeld}, and not a bit dizzy.
 
 :: journey journey.d-pebble-tower
 setting: beach
+role: aside
 energy: gentle
 
 {onward}on the beach, a little turnstone bird was building a tower of pebbles.
