@@ -230,18 +230,16 @@ Without it, they'll get lost.">
 setting: bedroom
 
 A magpie landed on {name's} windowsill with something shiny in her beak.
-Clink!
-She dropped it on the sill.
 "Found it on the hill path," she croaked.
 "It's {itemFull}.
 <grown:She rings it at night so her little ones can find their way home, and tonight they're wandering all over the mountain."><little:Her little ones need it to find their way home.">
+{Companion} leaned out beside {name} to listen.
 Far away, small voices were calling.
 <little:Maa!
 Maa!><grown:"Maa!
 Maa!" they bleated, lost and worried.>
 {name} tucked the bell into {their} dressing-gown pocket.
-"Let's {goal}," {they} said.
-"Quickly."
+"Let's {goal}, quickly," {they} said.
 
 :: payoff helping-others.goat-bell.p.1w8xsqf
 setting: mountain
@@ -254,6 +252,7 @@ Then the old goat shook her head.
 Ting-a-ling!><grown:Ting-a-ling!
 The bell rang out, clear as a star, all down the mountainside.>
 Out of the shadows came three little goats, trip-trap, trip-trap, following the sound.
+{Companion} steadied the smallest one over the last rock.
 <big:{name} counted them in, one, two, three, and felt the worry lift off the mountain like mist.>
 "Thank you," said Nanny Goat.
 "Now everyone is home."
@@ -267,6 +266,7 @@ setting: mountain
 "Let's ring it together," {they} said.
 <grown:{name} rang it once, and Nanny Goat rang it twice, and the sound rolled down the mountain like a silver ball.><little:Ting!
 Ting-a-ling!>
+{Companion} stood close to {name}, listening hard.
 Then came an answer: "Maa!
 Maa!"
 Up the path skipped her little ones<grown:, straight into her arms>.
@@ -295,6 +295,7 @@ Now the moon was up.
 {name} hooked the can over {their} arm.
 <big:It was only a small promise, but small promises matter most to someone who is stuck in bed.>
 "Will you help me {goal}?" {they} asked.
+"Of course," said {companion}, already at the door.
 
 :: setup helping-others.toad-moonflower.s.rdnik3
 setting: garden
@@ -304,7 +305,7 @@ A frog hopped into the garden, puffing.
 <grown:"His cold is worse, and he can't get out of bed.
 He says, please don't forget your promise."><little:"He is poorly in bed.
 Don't forget your promise!">
-{name} clapped a hand to {their} mouth.
+{Companion} looked at {name}, and {name} clapped a hand to {their} mouth.
 The moonflower!
 <grown:It would open tonight, for the only time this year, and the ground around it was as dry as toast.><little:It would open tonight, and it needed a drink.>
 {name} filled {itemFull} at the outside tap[ and pulled on {their} {colour} wellies].
@@ -313,9 +314,9 @@ The moonflower!
 :: payoff helping-others.toad-moonflower.p.1vcur6r
 setting: pond
 
-Beside the pond was a small garden, and in the middle stood a tall plant with one fat, closed bud.
-Its leaves were drooping.
+In the small garden by the pond stood a tall plant with one fat, closed bud.
 At the cottage window sat {recipient}, wrapped in a blanket, watching.
+{Companion} held back the drooping leaves.
 {name} tipped up {item}.
 <little:Slosh!
 Splash!
@@ -387,7 +388,7 @@ setting: castle
 A wild rose grew up the old castle wall, and its leaves were dotted with ladybirds, like red beads.
 One of them was pacing up and down a leaf.
 That was {recipient}.
-{name} opened the matchbox.
+{name} opened the matchbox, and {companion} leaned in close, hardly daring to breathe.
 Out crawled {item}, dry and warm now.
 <grown:She opened her spotty wings, gave them a shake, and flew, whirr, for the first time that night.><little:Whirr!
 She flew!>
@@ -407,7 +408,7 @@ It was {recipient}, calling from the top of a rose leaf.
 A ladybird hug!>
 "Thank you for carrying her so gently," said Mother Ladybird.
 <big:Seven spots, six legs and one small heart, all safely home.>
-{name} smiled and closed the empty matchbox.
+{name} closed the empty matchbox, and {companion} gave a happy sigh.
 
 :: quest robin-birdhouse
 item: the little birdhouse
@@ -453,7 +454,8 @@ setting: village
 
 In the middle of the village green stood the old holly tree.
 On its lowest branch sat {recipient}, fluffed up against the cold.
-{name} reached up as high as {they} could and hung {item} on a strong twig.
+{Companion} pointed to a strong twig, out of the wind.
+{name} reached up as high as {they} could and hung {item} there.
 <grown:Mrs Robin hopped closer, peered in through the round door, and then popped inside.><little:Hop, hop.
 In she went!>
 Her little red face looked out of the door.
@@ -469,9 +471,9 @@ The village green was quiet, and the holly tree shone dark and glossy.
 There was {recipient}, hiding under a leaf.
 {name} held up {itemFull}.
 "This is for you," {they} said.
-"A new house."
-<grown:{name} hung it on a branch and tucked some moss inside for a bed.><little:Up it went.
-In went some soft moss.>
+{Companion} gathered a little moss from the roots.
+<grown:{name} hung the house on a branch and tucked the moss inside for a bed.><little:Up it went.
+In went the soft moss.>
 Mrs Robin hopped in, turned round three times, and settled down.
 Only her beak peeped out.
 "Goodnight," she twittered sleepily.
@@ -526,6 +528,7 @@ In the middle of the meadow was a big flat stone, and on it sat {recipient}, wit
 All around him, the meadow creatures were yawning but not sleeping.
 {name} knelt down and held out {item}.
 "We mended it," {they} said.
+{Companion} sat down in the grass beside {name}, ready to listen.
 <grown:The cricket tucked it under his chin, lifted his bow, and played.><little:He lifted his bow.
 He played.>
 Oh, what a tune!
@@ -559,26 +562,27 @@ refrain: Not one letter left behind
 setting: bedroom
 
 A tired grey pigeon in a postman's cap was asleep on {name's} windowsill.
-<grown:{name} opened the window, and he woke with a start.><little:The pigeon woke up.>
+<grown:He woke with a start.><little:The pigeon woke up.>
 "Oh, my sore wing," he sighed.
 "I'm the Post Pigeon.
 I can't fly another inch."
 He held out {itemFull}.
 <grown:"It's for Mrs Goose, from her goslings, who flew far away over the sea.
 She has waited all winter for news."><little:"It's for Mrs Goose, from her goslings far away.">
+{Companion} tucked a sock round him like a blanket.
 "You rest," said {name}.
 "We'll {goal}."
 
 :: setup helping-others.goose-letter.s.2lza6d
 setting: garden
 
-A grey pigeon in a postman's cap landed on the garden wall with a bump.
-"Ooh, my wing," he puffed.
-"I'm the Post Pigeon, and I'm too sore to go on.
+A grey pigeon in a postman's cap landed on the garden wall.
+"I'm the Post Pigeon, and my wing is too sore to go on.
 But there's one letter left."
 Out came {itemFull}.
 <grown:"It's for Mrs Goose.
-Her goslings flew far away for the winter, and she looks out for news every single day."><little:"It's for Mrs Goose, from her goslings far away.">
+Her goslings flew far away for the winter, and she longs for news."><little:"It's for Mrs Goose, from her goslings far away.">
+"She lives down the farm lane," said {companion}.
 {name} held out both hands.
 "We'll {goal}," {they} said. "{refrain}."
 
@@ -587,7 +591,7 @@ setting: farm
 
 At the end of the farm lane stood a small white cottage.
 A lamp was still lit, and at the window sat {recipient}, looking out at the empty sky.
-{name} knocked softly.
+{Companion} waited at the gate, and {name} knocked softly.
 "Post!" {they} called, and held out {item}.
 <grown:Mrs Goose opened it with trembling feathers and read it twice, honking softly.><little:Mrs Goose opened it.
 She read it twice.>
@@ -599,13 +603,13 @@ She tucked the letter under her wing to keep.
 :: payoff helping-others.goose-letter.p.4xu72o
 setting: farm
 
-{recipient} was waiting by her gate at the end of the farm lane, just as she did every night.
+{recipient} was waiting by her gate at the end of the farm lane.
 "No post tonight, I suppose," she sighed.
 "Yes, there is!" said {name}, and gave her {itemFull}.
 Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]
 She read it aloud: "Dear Mum, we are warm and well, and we miss you."
 <grown:Her eyes shone like two wet pebbles.><little:Her eyes shone.>
-"Thank you, dear postie," she said, and hugged {name} with both wings.
+"Thank you, both of you," she said, and hugged {name} and then {companion} with both wings.
 
 :: quest painter-brush
 item: the golden paintbrush
@@ -652,6 +656,7 @@ On top of Sunrise Hill sat {recipient}, an old lady with paint on her nose and a
 "My brush!" she cried, as {name} held out {item}.
 She dipped it in the pink pot and gave {name} a wink.
 "Would you like to paint a practice cloud?"
+{Companion} watched, smiling, as {name} dipped the brush.
 <grown:{name} swept the brush across the dark sky, and a small pink cloud appeared[, with a streak of {colour} in it].><little:Swish!
 A little pink cloud!>
 <big:Tomorrow's sunrise, {name} realised, would have a little bit of {them} in it.>
@@ -660,6 +665,7 @@ A little pink cloud!>
 setting: hilltop
 
 At the top of Sunrise Hill, among pots of pink and orange paint, {recipient} was searching under every bush.
+{Companion} spotted her first and pointed.
 "Is this what you're looking for?" asked {name}.
 She spun round.
 "My golden brush!
@@ -715,6 +721,7 @@ At the edge of the forest, in a nest of twigs and moss, sat {recipient}, with a 
 {name} opened {item} and held out a spoonful.
 Nell sipped.
 Then she sipped again.
+{Companion} waited quietly beside {name}.
 <grown:She cleared her throat, fluffed her feathers, and began to sing.><little:Then she sang!>
 Her song rose up through the trees, silver and slow, and all over the forest, creatures sighed and closed their eyes.
 <big:{name} felt the song settle over {them} like a soft blanket.>
@@ -723,13 +730,13 @@ Her song rose up through the trees, silver and slow, and all over the forest, cr
 setting: forest
 
 Nell's nest sat in a thorny bush at the edge of the forest.
-{recipient} peeped out and gave a small, croaky cough.
+{recipient} peeped out and gave a croaky cough.
 "Sorry," she rasped.
 "No song tonight."
 "Try this," said {name}[, {their} {eyes} eyes hopeful], and gave her a spoonful from {itemFull}.
-Slurp!
+{Companion} whispered, "Slowly does it."
 <grown:The sweet honey slid down, warm and golden, and Nell's eyes went wide.><little:Her eyes went wide.>
-She opened her beak, and out came a single clear note, then a trill, then a whole tumbling song.
+She opened her beak, and out came a single clear note, then a whole tumbling song.
 "My voice!" she sang.
 "My voice is back!"
 
@@ -763,10 +770,11 @@ A small black crow landed on the garden fence, all fluffed up.
 "Please help," it croaked.
 "{recipient} is shivering in the wind, and his straw is all of a tremble."
 <grown:"He's our friend," said the crow.
-"He lets us sit on his arms, and he tells us stories all night long."><little:"He's our friend," said the crow.>
+"He tells us stories all night long."><little:"He's our friend," said the crow.>
 {name} thought hard.
 Then {they} ran inside and came back with {itemFull}.
 "We'll {goal}," said {name}.
+{Companion} fetched a lantern for the dark lane.
 
 :: payoff helping-others.scarecrow-warm.p.bucket
 setting: farm
@@ -775,8 +783,9 @@ In {destination}, {recipient} stood on his pole, shivering.
 His turnip head drooped, and his straw fingers were cold.
 "Brrr," he whispered.
 "Who's there?"
-{name} climbed onto an upturned bucket and tucked {item} inside his old coat.
-<grown:Slowly, the warmth spread through his straw, all the way to his fingers and down to his boots.><little:Slowly, he grew warm.>
+{Companion} held an upturned bucket steady.
+{name} climbed up and tucked {item} inside his old coat.
+<grown:Slowly, the warmth spread through his straw, right down to his boots.><little:Slowly, he grew warm.>
 His turnip face smiled a big, crooked smile.
 "Now I can keep watch all night," he sighed.
 <big:{name} thought there was no better feeling than warming somebody else up.>
@@ -828,8 +837,9 @@ Tonight a bumblebee was bumping softly on the glass.
 <grown:"My granny's lavender blew away in the wind, and she can't sleep without a flower to curl up in."><little:"My granny has no flower to sleep in.">
 {name} looked at the little plant.
 It was {their} favourite.
+{Companion} said nothing, and waited for {name} to decide.
 <big:Giving it away would be hard, but keeping it while someone had no bed would be harder.>
-{They} set it in a basket.
+{name} set it in a basket.
 "We'll {goal}," {they} said.
 
 :: payoff helping-others.bumble-lavender.p.apple-tree
@@ -838,9 +848,10 @@ setting: orchard
 At {destination}, the grass was flat and bare.
 {recipient} sat on a leaf, her fur all ruffled, too tired even to buzz.
 {name} knelt down and set {item} right beside her door.
+{Companion} kept still, so as not to startle her.
 Granny Bumble lifted her head and sniffed.
 "Lavender," she hummed.
-<grown:Slowly, she climbed the tallest stalk and curled up inside a purple flower, as snug as a button in a buttonhole.><little:Up she climbed.
+<grown:Slowly, she climbed the tallest stalk and curled up inside a purple flower.><little:Up she climbed.
 She curled up in a flower.>
 "Just right," she murmured.
 Her hum grew softer and slower, until the whole orchard seemed to hum with her.
@@ -857,7 +868,7 @@ Outside {destination}, a small, furry bee sat all alone on a fallen apple.
 <grown:{recipient} buzzed three happy circles round {name's} head[, tickling {their} {hair} hair].><little:Bzz, bzz, bzz!
 Round and round flew {recipient}.>
 {name} set the pot down by her door, and she chose the fattest flower and crawled inside.
-"Thank you, little helper," she hummed.
+"Thank you, little helpers," she hummed to {name} and {companion}.
 "I'll dream purple dreams tonight."
 
 :: quest baker-spoon
@@ -889,9 +900,9 @@ setting: garden
 A small, floury mouse came running up the garden path, leaving white footprints.
 "Have you seen a spoon?" she squeaked.
 "Mr Crumb the baker has lost his, and the bread won't mix itself!"
-{name} looked all round[, {their} {eyes} eyes sharp].
+{Companion} searched under the hedge, and {name} looked all round[, {their} {eyes} eyes sharp].
 There, sticking out of the flower bed, was {itemFull}!
-<grown:It must have fallen out of Mr Crumb's basket when he went by with the bread.><little:It must have fallen out of his basket.>
+<grown:It must have fallen out of Mr Crumb's basket.><little:It must have fallen out of his basket.>
 {name} tucked it into {their} pocket.
 "We'll {goal}," said {name}, "before the ovens get cold."
 
@@ -902,10 +913,10 @@ One window in the sleeping village still glowed gold.
 It was {destination}.
 Inside, {recipient}, a round, floury badger, was stirring a huge bowl of dough with a tiny teaspoon.
 "Puff, puff," he panted.
-{name} handed him {item}.
+{name} handed him {item}, and {companion} floured the table.
 <grown:Stir, stir, stir went the big spoon, and soon the dough was soft and round.><little:Stir, stir, stir!>
-Mr Crumb let {name} shape the very last roll, and {name} made it into a little star.
-"That one's for your breakfast," said Mr Crumb, with a floury wink.
+Mr Crumb let {name} shape the last roll into a little star.
+"That one's for your breakfast," said Mr Crumb.
 <big:Tomorrow, {name} thought, the whole village would eat bread that {they} had helped to make.>
 
 :: payoff helping-others.baker-spoon.p.warm-milk
@@ -915,11 +926,11 @@ The door of {destination} stood open, and warm air puffed out.
 "Is that...?" said {recipient}, peeping over a mountain of dough.
 {name} held up {item}.
 "My spoon!" he cried, and did a little floury dance.
-<grown:He mixed, and {name} helped to knead, pushing and folding the soft dough.><little:Push, fold, push!
+<grown:He mixed, and {name} helped to knead the soft dough.><little:Push, fold, push!
 {name} helped to knead the dough.>
 Into the oven went the loaves.
-"Now we wait," said Mr Crumb, and poured {name} a cup of warm milk.
-<grown:Soon the whole village smelled of bread, and every sleeper smiled in their dreams.><little:Soon the village smelled of bread.>
+"Now we wait," said Mr Crumb, and poured {name} and {companion} a cup of warm milk.
+<grown:Soon the whole village smelled of bread, and sleepers smiled in their dreams.><little:Soon the village smelled of bread.>
 
 :: quest doctor-pump
 item: the bicycle pump
@@ -934,14 +945,15 @@ refrain: Puff and pump, and off she goes
 :: setup helping-others.doctor-pump.s.shed-nail
 setting: garden
 
-A young hedgehog came hurrying up the garden path, out of breath.
+A young hedgehog came hurrying up the garden path.
 "Doctor Mallow's bicycle has a flat tyre!" he panted.
 <grown:{recipient} was the water vole who looked after poorly creatures along the river.
 She went everywhere by bicycle.><little:Doctor Mallow made poorly animals well.
 She went by bike.>
-"Tomorrow she has nine visits to make," said the hedgehog.
+"Tomorrow she has nine visits," said the hedgehog.
 {name} knew just what was needed.
-{They} ran to the shed and lifted {itemFull} down from its nail.
+{Companion} carried the lantern to the shed.
+{name} lifted {itemFull} down from its nail.
 <big:{name} liked the thought of helping the one who always helps everybody else.>
 "We'll {goal}," said {name}, "so she can ride in the morning."
 
@@ -961,9 +973,10 @@ Its tyre was flat!>
 setting: river
 
 Outside {destination}, {recipient} sat on her doorstep, looking sadly at her bicycle.
-Her black doctor's bag stood ready by the door for the morning.
+Her doctor's bag stood ready by the door.
 "Nine visits," she sighed, "and no way to get there."
 "Yes, there is," said {name}, and held up {item}.
+{Companion} kept the bicycle upright.
 {name} fixed the hose to the tyre and began to push.
 <little:Push, puff, push!><grown:Puff, puff, puff went the pump, and slowly the tyre grew round and firm.>
 Doctor Mallow gave it a squeeze and smiled.
@@ -973,14 +986,15 @@ Doctor Mallow gave it a squeeze and smiled.
 :: payoff helping-others.doctor-pump.p.taking-turns
 setting: river
 
-Outside {destination}, {recipient} was sticking a tiny patch on her bicycle tyre.
+Outside {destination}, {recipient} was sticking a tiny patch on her tyre.
 "Patching is easy," she said, "but I haven't got a pump."
 {name} passed her {item}.
 "We can take turns," {they} said.
 <grown:First {name} pumped, then Doctor Mallow, then {name} again, puffing and laughing.><little:Pump, pump!
 Now your turn!>
+{Companion} counted the puffs.
 At last the tyre was hard and round.
-The doctor rang her bell and rode a wobbly, happy circle round the garden.
+The doctor rang her bell and rode a wobbly, happy circle.
 "Now I can visit everyone," she called.
 "{refrain}!" laughed {name}.
 
@@ -1001,9 +1015,10 @@ picture: snow
 Snow lay deep and smooth all over the garden.
 <little:Crunch, crunch, went {name's} slippers.><grown:{name's} slippers went crunch, crunch down the path[, leaving prints beside the {colour} flowerpots].>
 On the fence post sat a little brown bird, fluffed up like a ball.
+{Companion} came close to hear her.
 "I'm {recipient}," she chirped.
 "The snow has hidden every seed, and my family is so hungry."
-<grown:On the kitchen windowsill, made that afternoon for the birds, was {itemFull}.><little:On the windowsill was {itemFull}.>
+<grown:On the kitchen windowsill was {itemFull}.><little:On the windowsill was {itemFull}.>
 Into a paper bag it went.
 "We must {goal}," {they} said.
 
@@ -1012,6 +1027,7 @@ setting: bedroom
 
 Something was tapping on {name's} window.
 It was {recipient}, a tiny brown bird with snowflakes on her wings.
+{Companion} opened the window, and the little bird hopped in.
 "Please help," she peeped.
 <grown:"We've pecked and pecked, but the snow is too deep, and my little ones haven't eaten since breakfast."><little:"We're so hungry," she peeped.
 "The seeds are under the snow.">
@@ -1025,7 +1041,8 @@ setting: snowfield
 
 At {destination}, the branches were bare and white, and on them sat a row of little brown birds, fluffed up and shivering.
 {recipient} fluttered down to meet {name}.
-{name} took {item} out of its bag and tied it to the lowest branch with a bow.
+{Companion} bent the lowest branch down a little.
+{name} tied {item} to it with a bow.
 <little:Swing, swing!><grown:It swung gently, sweet and sticky and full of seeds.>
 Peck!
 Peck-a-peck!
@@ -1037,13 +1054,13 @@ Peck-a-peck!
 setting: snowfield
 
 The snow sparkled under the moon, and {destination} stood dark against the white.
-{recipient} was waiting on a twig, with three little ones huddled beside her.
+{recipient} was waiting on a twig, with three little ones beside her.
 "Did you bring it?" she peeped.
 {name} hung {item} on a low twig, where even the smallest bird could reach.
 <little:Peck, peck, yum!><grown:The little ones hopped over and pecked, and chirruped, and pecked again.>
-Then the birds sang a thank-you song, thin and sweet in the frosty air.
+Then the birds sang a thank-you song, thin and sweet.
 <big:{name} had never been thanked by a whole choir before.>
-"{refrain}," sang {name} softly[, {their} {eyes} eyes shining].
+"{refrain}," sang {name} softly[, {their} {eyes} eyes shining], and {companion} hummed along.
 
 :: quest squirrel-basket
 item: the little basket
@@ -1073,15 +1090,16 @@ Now it was ready: {itemFull}.
 :: setup helping-others.squirrel-basket.s.teddy-lift
 setting: bedroom
 
-From {name's} window, the tall pine was a dark shape against the stars.
-Halfway up the trunk, something small was climbing very, very slowly.
+From {name's} window, the tall pine was dark against the stars.
+Halfway up the trunk, something small was climbing very slowly.
 It was {recipient}, the old squirrel, with a bag of nuts in his mouth.
 <grown:He stopped to rest, and climbed a little, and stopped to rest again.><little:Climb, rest.
 Climb, rest.>
+"Poor Mr Russet," whispered {companion}.
 {name} thought of something.
 From under the bed came {itemFull}.
 <grown:It was for hauling teddies up to the top bunk.><little:It was for lifting teddies.>
-"Tonight we'll {goal}," {they} said.
+"We'll {goal} tonight," {they} said.
 
 :: payoff helping-others.squirrel-basket.p.string-down
 setting: forest
@@ -1089,7 +1107,7 @@ setting: forest
 High in {destination}, {recipient} peeped out of his round front door.
 "Catch hold!" he called, and let down a long string.
 {name} tied the string to the end of the rope, and Mr Russet pulled it up, paw over paw.
-Then {name} popped three hazelnuts into {item}.
+{Companion} passed {name} three hazelnuts, and {name} popped them into {item}.
 <little:Up, up went the nuts!><grown:Mr Russet pulled, and up it swung to his door, without him taking a single step.>
 "Up it goes, and down it comes!" laughed the old squirrel, and let it down again.
 <big:{name} could tell that being able to do things for yourself matters, however old you are.>
@@ -1099,11 +1117,11 @@ setting: forest
 
 Under {destination}, {recipient} sat on a root by a heap of acorns, rubbing his knees.
 "My supper," he sighed, "and it all has to go up."
-{name} filled {item}, acorn by acorn.
+{Companion} rolled the acorns over, and {name} filled {item}.
 "Just take the end of the rope," {they} said.
-<grown:So Mr Russet climbed up with just the rope in his paws, and then he pulled.><little:Up climbed Mr Russet, with just the rope.>
+<grown:So Mr Russet climbed up with just the rope, and then he pulled.><little:Up climbed Mr Russet, with just the rope.>
 Up rose his supper, right to his door.
-"{refrain}!" called {name}, as the empty basket came back down for tomorrow.
+"{refrain}!" called {name}, as the empty basket came back down.
 
 :: quest monkey-plaster
 item: the tin of plasters
@@ -1123,8 +1141,9 @@ A bright green parrot landed on {name's} windowsill, all out of breath.
 <grown:"Little Mango fell off the vine swing and scraped her knee, and there isn't a single plaster in the whole jungle."><little:"Mango has hurt her knee!
 There are no plasters in the jungle!">
 {name} knew how that felt.
-<grown:Only last week, {name} had tripped on the garden step, and a plaster had made it much better.><little:A plaster always helped {name}.>
-{name} tiptoed to the bathroom and came back with {itemFull}.
+<grown:Only last week, {name} had tripped, and a plaster had helped.><little:A plaster always helped {name}.>
+{Companion} was already looking at {name}, ready to go.
+{name} tiptoed to the bathroom for {itemFull}.
 "Come on, we'll {goal}," {they} said.
 
 :: setup helping-others.monkey-plaster.s.far-cry
@@ -1143,11 +1162,12 @@ Then, from very far away, came a small, sad cry.
 :: payoff helping-others.monkey-plaster.p.spotty-choice
 setting: jungle
 
-Under {destination}, {recipient} sat on her mother's lap, holding her knee and sniffing.
-{name} knelt down and opened {item}.
+Under {destination}, {recipient} sat on her mother's lap, sniffing.
+{name} knelt and opened {item}.
 "Which one would you like?" {they} asked.
 <grown:Mango peeped in: there were red spots, blue spots, and one with yellow stars.><little:Red spots, blue spots, yellow stars!>
 She chose the stars.
+{Companion} sat close to Mango, quiet and kind.
 "Gently, gently," said {name}, and smoothed it on, as softly as a feather.
 <grown:Mango looked at her knee, then wiggled it, then smiled through the last of her tears.><little:Wiggle, wiggle.
 Mango smiled.>
@@ -1157,14 +1177,15 @@ Mango smiled.>
 :: payoff helping-others.monkey-plaster.p.toy-monkey
 setting: jungle
 
-{recipient} peeped down from the lowest branch of {destination}, holding her knee.
-"Did you bring a plaster?" she asked in a small voice.
+{recipient} peeped down from the lowest branch of {destination}.
+"Did you bring a plaster?" she asked softly.
 {name} held up {item} and gave it a shake.
 <little:Rattle, rattle, shake!>
 Mango climbed down and held out her knee.
-{name} put on a plaster, pressed it gently, and gave it a little blow for luck.
-<grown:Then Mango held up her toy monkey, which had a sore knee too, of course.><little:Her toy monkey needed one too!>
+{name} put on a plaster and gave it a little blow for luck.
+<grown:Then Mango held up her toy monkey, which had a sore knee too.><little:Her toy monkey needed one too!>
 So {name} gave the toy a plaster as well, and said, "Better soon."
+{Companion} laughed softly, and Mango laughed too.
 <big:Mango hugged her toy and yawned, and {name} could see the hurt turning into sleepiness.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
