@@ -2,6 +2,7 @@
 
 :: journey journey.j-pancake-race
 setting: village
+role: onward
 energy: lively
 
 {onward}a row of hens in aprons came running down the village street, each with a frying pan.
@@ -9,34 +10,31 @@ energy: lively
 {trait:meet} <grown:{name} ran and flipped, and the cold pancake landed, flop, right on {their} head.><little:Flip!
 Flop!
 On {name's} head!>
-<grown:The second flip went sideways, and {companion} caught it just in time.><little:Flip again!
-Whoops, sideways!>
-<grown:The third flip turned over once and dropped back into the pan, pat.><little:Flip!
+<grown:The next flip turned over once and dropped back into the pan, pat.><little:Flip!
 Pat!
 In the pan!>
-<young:Hooray!>
-The hens cheered, and {item} {itemTell}.
-{Companion} {ability:guide}.
+<grown:The finish line was at the far end of the village, right where the lane to {recipient} began.><little:The finish was by the lane they needed!>
+{name} gave back the pan and ran on with {item}.
 <big:{name} came last, but with the only pancake that had been on somebody's head, and the hens agreed that was a kind of winning.>
 
 :: journey journey.j-moon-bucket
 setting: river
+role: onward
 energy: lively
 
 {onward}a young otter was splashing in the river shallows, trying to net the moon.
 <grown:But each time, the moon on the water broke into wobbling silver pieces.><little:Splash!
 The moon broke into wobbly bits.>
-{trait:help} {name} looked up at the sky and smiled.
-"We need a bucket," said {name}, and {companion} {ability:find,guide}.
-<grown:{name} filled the bucket from the river and held it very still.><little:{name} filled the bucket with water.
-Still, still, still.>
+{trait:help} "We need a bucket," said {name}, and {companion} {ability:find,guide}.
+<grown:{name} filled it from the river and held it still.><little:Still, still, still.>
 There in the middle sat the moon, round and whole.
-"You caught it!" cried the otter, turning a somersault.
-<big:The real moon was still up in the sky, of course, but this one was exactly the right size for an otter.>
-{item} {itemTell}[, and the little moon shone in {name's} {eyes} eyes].
+"You caught it!" cried the otter.
+"Now take it to light your way."
+So {name} carried {item} and the bucket-moon along the bank, lit silver.
 
 :: journey journey.j-buttercup-chin
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}the meadow was speckled with buttercups, gold even by moonlight.
@@ -54,9 +52,10 @@ Then the vole held one up for {name}[, and the glow shone on {their} {colour} py
 
 :: journey journey.j-partridge-basket
 setting: orchard
+role: onward
 energy: gentle
 
-{onward}under the apple trees, a partridge was running to and fro, calling, "Chirr-ick!"
+{onward}under the apple trees, a partridge was calling, "Chirr-ick!"
 "I've lost my chicks!" she cried.
 {Companion} {ability:hush,comfort}.
 {trait:help} In the quiet, {name} listened.
@@ -65,41 +64,42 @@ Peep, peep.>
 The peeping came from an old apple basket, upside down in the grass.
 <grown:{name} tipped it up, gently, and out tumbled seven chicks, like brown pom-poms on legs.><little:Up went the basket.
 Out ran seven chicks!>
-"There you are!" cried the partridge, and counted them twice.
-<big:A basket, {name} decided, is a wonderful place to hide and a very poor place to get out of.>
-{name} picked a leaf off {item}[ and out of {their} {hair} hair], and walked on.
+<grown:The partridge counted them twice, then nodded at {item}: "You'll want the gap by the pear tree. It's quicker."><little:"Take the gap by the pear tree," she said.>
+{name} slipped through it with {item}.
 
 :: journey journey.j-drifting-pad
 setting: pond
+role: onward
 energy: calm
 
 {onward}on the dark pond, a frog lay asleep on a lily pad, snoring softly.
 But the pad had come loose, and it was drifting out into the middle.
 <young:Drift, drift.>
 {trait:help} {name} found a long reed at the water's edge.
-<grown:Kneeling on the bank, {name} hooked the pad, drew it back slowly, and tucked it among the reeds.><little:{name} hooked the pad.
+<grown:{name} hooked the pad and drew it back slowly into the reeds.><little:{name} hooked the pad.
 Slowly, slowly, back it came.>
 {Companion} {ability:hush,comfort}.
 The frog never woke.
-<big:It would never know it had nearly gone on a journey of its own.>
-Softly, {name} went on towards {destination} with {item}[, {their} {hair} hair damp with the night air].
+<grown:There among the reeds, {name} found an old boardwalk, running the way they needed.><little:In the reeds was a little wooden walkway.>
+Softly, {name} carried {item} along it.
 
 :: journey journey.j-tired-kite
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}on the hilltop, a forgotten kite was still flying, its string tied to a post.
 "I'm so tired of flying," it sighed.
 {trait:help} {name} untied the string and wound it in, hand over hand, very slowly.
 <young:Down, down, down.>
-<grown:The kite drifted down like a falling leaf and lay in the grass with a papery sigh.><little:Down it came, soft as a leaf.>
-{name} laid its long tail over it, like a blanket[, {their} {hair} hair stirring in the breeze].
-{Companion} {ability:hush,comfort}.
-<big:Even a kite, {name} thought, must be glad to come down at the end of a long day.>
-Then {name} tiptoed on down the hill with {item}.
+<grown:The kite drifted down like a falling leaf.><little:Down it came, soft as a leaf.>
+{name} laid its long tail over it, like a blanket.
+<grown:"From up there I could see {destination}," it whispered, "just down the far side of the hill."><little:"Go down the far side," whispered the kite.>
+Then {name} tiptoed down the far side with {item}.
 
 :: journey journey.j-nightjar
 setting: forest
+role: onward
 energy: calm
 
 {onward}on the forest path, a baby hedgehog was trotting after {name's}[ {colour}] slippers, sniffing them.
@@ -109,30 +109,30 @@ energy: calm
 There it was, under the brambles.
 <grown:{name} walked very slowly, so the little one could keep up, and there was its mother.><little:Slowly, slowly, {name} walked to the brambles.
 There was its mum!>
-The baby tucked in beside her with a sleepy sigh.
-{Companion} {ability:hush,guide}.
-With {item} held close, {name} went softly on.
+<grown:"Take our tunnel under the brambles," whispered the mother hedgehog. "It saves the long way round."><little:"Take our tunnel," she whispered.>
+So {name} crept through it with {item}, and out the other side.
 
 :: journey journey.j-goat-bales
 setting: farm
+role: onward
 energy: lively
 
 {onward}in the farm field, three young goats were bouncing on a sleeping cow's back.
 <young:Boing!
 Boing!
 Boing!>
-"Off you get," she mooed, without opening her eyes.
-{trait:help} {name} pushed three small bales of straw into a row.
+"Off you get," she mooed, eyes shut.
+{trait:help} {name} pushed three small bales of straw into a row, right up to the field gate.
 "Who can jump all of them?" called {name}.
-<grown:The goats bounced over, boing, boing, boing, again and again, and {name} jumped too[, {their} {colour} dressing gown flying].><little:Over they went.
-Up and over!
-{name} jumped too!>
-{Companion} {ability:hush,comfort}, and the cow gave a long, happy snore.
-<big:Sometimes, {name} thought, the kindest way to stop a game is to start a better one somewhere else.>
+<grown:The goats bounced over, boing, boing, boing, and {name} jumped too.><little:Over they went.
+Up and over!>
+The cow gave a long, happy snore.
+<grown:From the top bale, {name} climbed over the gate, onto the lane {they} needed.><little:From the top bale, {name} climbed over the gate.>
 {item} {itemTell}.
 
 :: journey journey.j-cuckoo-clock
 setting: kitchen
+role: aside
 energy: calm
 
 {onward}on a cottage kitchen wall hung a wooden clock with a little door at the top.
@@ -149,6 +149,7 @@ Then {name} tiptoed out with {item}.
 
 :: journey journey.j-vole-bath
 setting: waterfall
+role: aside
 energy: gentle
 
 {onward}beside the waterfall, a trickle ran off the rocks like a little shower.
@@ -164,22 +165,24 @@ Then he was all wet, and laughing.>
 
 :: journey journey.j-nut-sort
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}in a treehouse, a squirrel was sorting her winter nuts into jars in the dark.
 "Which is which?" she sighed.
-{Companion} {ability:comfort}.
 {trait:help} {name} shut {their} eyes and felt them, one by one.
 <grown:"Acorns wear little hats," said {name}.
 "Hazelnuts are round and smooth, and beechnuts have three corners."><little:"This one has a hat," said {name}.
 "This one is round.">
-So they sorted them all by feel, until every jar was full.
-In the morning, she would find not one nut in the wrong jar.
-<big:{name} had never known that fingers could see, a little, if you let them.>
-{item} {itemTell}.
+They sorted them all by feel.
+<grown:At the bottom of the sack, {name's} fingers found a little brass key.><little:Then {name} felt a little key!>
+"That opens my gate," said the squirrel.
+"It's the quick way through the wood."
+{name} unlocked it and went through with {item}.
 
 :: journey journey.j-toucan-berries
 setting: jungle
+role: onward
 energy: lively
 
 {onward}on the jungle floor, a toucan was in a muddle.
@@ -190,31 +193,30 @@ His beak was so big that every time he bent for a berry, he bonked the ground.
 Missed!>
 "Slow and low," said {name}, and tossed the next one just right.
 Gulp!
-{Companion} {ability:find,guide}, and soon there was a heap of berries.
-Toss, gulp, toss, gulp!
-Then on they went with {item}[, and berry juice on {name's} {colour} sleeve].
+<grown:Full at last, the toucan used his big beak to lift aside a curtain of vines, and there was the path.><little:The toucan lifted the vines with his beak.
+A path!>
+On they went with {item}.
 
 :: journey journey.j-harbour-crane
 setting: harbour
+role: onward
 energy: lively
 
 {onward}a water vole in a hard hat sat in a little crane on the harbour wall.
-A crate swung from its hook.
-"I can't see where to put it!" he called.
+"I can't see where to put this crate!" he called.
 {trait:help} {name} stood well back by a painted square on the jetty and waved.
 "Left a bit!"
 <grown:The crate swung left, too far.><little:Whoosh!
 Too far!>
-"Back a bit!
-Now down, slowly!"
+"Now down, slowly!"
 <grown:Down it came, bump, right in the middle of the square.><little:Bump!
 Right in the square!>
-<big:{name} had never told a crane what to do before, and it felt rather grand.>
-The vole tooted the crane's horn, and {item} {itemTell}.
-Then {companion} {ability:light,guide}.
+<grown:The crate was full of lanterns, and the vole gave one to {name}.><little:The vole gave {name} a lantern.>
+By its light, {name} carried {item} along the dark harbour path.
 
 :: journey journey.j-wobbly-jelly
 setting: castle
+role: aside
 energy: lively
 
 {onward}in the castle hall, a mole was carrying a jelly as big as a cushion.
@@ -233,6 +235,7 @@ Up onto the table it went, without a splat.
 
 :: journey journey.j-blue-feet
 setting: island
+role: onward
 energy: gentle
 
 {onward}on the rocks of a little island stood a seabird with bright blue feet.
@@ -240,13 +243,14 @@ He lifted one foot, then the other, and turned in a circle.
 <young:Step, step, turn.>
 "It's my dance," he said, "but nobody ever dances it back."
 {trait:meet} So {name} lifted one foot, then the other, and turned too.
-<grown:The bird whistled with joy, and they danced it again together.><little:The bird whistled with joy.>[ {name's} {colour} slippers looked almost as bright as his feet.]
-Even {companion} joined in, a little out of time.
+<grown:The bird whistled with joy, and off he danced across the rocks.><little:The bird whistled with joy.>
+{name} danced after him with {item}, a little out of time.
+<grown:It led over the rocks to a little jetty, just where the way went on.><little:The dance led to a little jetty.>
 <big:A dance, {name} decided, is only really finished when somebody dances it back.>
-At last {name} waved goodbye with one more slow step, and went on with {item}.
 
 :: journey journey.j-foghorn
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}a soft sea mist had crept round the lighthouse, grey and quiet as a blanket.
@@ -257,12 +261,12 @@ From the foot of the tower came a deep, low sound.
 {trait:rest} {name} listened, and then hummed back, low and soft.
 <grown:The foghorn called again, and {name} answered, and each time they both sounded sleepier.><little:Hooo-mmm, went the horn.
 Hmmm, hummed {name}.>
-{Companion} {ability:light,guide}.
-<big:It was the kind of talk that needed no words at all.>[ The mist made {name's} {hair} hair curl at the ends.]
-Slowly, {name} walked on into the soft grey with {item}.
+<grown:{name} kept the sound on {their} left, and the cliff path was easy to follow.><little:{name} kept the sound on one side.>
+Slowly, {name} walked on through the soft grey with {item}.
 
 :: journey journey.j-first-lines
 setting: library
+role: onward
 energy: gentle
 
 {onward}in the library, the books began to whisper as {name} went by.
@@ -270,15 +274,13 @@ energy: gentle
 "Once, there was a very small whale..."
 "One day, the sun forgot to set..."
 {trait:wonder} <grown:Then one thin book whispered, "Once, a child set out in the night to {goal}."><little:Then one little book whispered, "Once, a child called {name}...">
-<grown:{name} opened it, and after that first line, every page was empty.><little:{name} opened it.
-The pages were empty!>
-"It's still being written," whispered {companion}.
-<big:{name} slid it back onto the shelf very carefully, as if it might wake.>
-<grown:Then {companion} {ability:light,guide}, and {name} held {item} closer, ready for the next page.><little:{Companion} {ability:light,guide}.
-{name} hugged {item} close.>
+<grown:{name} opened it, and on the next page a little map was drawing itself: the way on, and a tiny {name} walking it.><little:{name} opened it.
+A map of the way on!>
+{name} held {item} closer and followed it, ready for the next page.
 
 :: journey journey.j-swingboats
 setting: fair
+role: aside
 energy: lively
 
 {onward}at the fair, a row of painted swingboats hung from a tall frame.
@@ -294,21 +296,22 @@ When the boat slowed, {companion} {ability:guide}, and {item} {itemTell}.
 
 :: journey journey.j-bullfinch-holly
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}at the edge of the snowy field stood a holly bush, heavy with snow.
 A hungry bullfinch sat on the fence.
 "There are berries under all that," he peeped.
-{trait:help} <grown:{name} took a branch, carefully, because holly is prickly, and gave it a shake.><little:{name} gave a branch a shake.>
+{trait:help} <grown:{name} took a branch, carefully, because holly is prickly, and shook it.><little:{name} gave a branch a shake.>
 <young:Flump!>
-<grown:Down slid the snow, and there were the berries, red and shining, and in hopped the bullfinch.><little:Down fell the snow.
+<grown:Down slid the snow, and in hopped the bullfinch to the red berries.><little:Down fell the snow.
 Red berries!>
-{name's} fingers were cold now[, and so were {their} {colour} sleeves].
-{Companion} {ability:warm,comfort}.
-{item} {itemTell}.
+<grown:The snow had been hiding something else, too: an old signpost, with one arm pointing across the field.><little:There was a signpost too!>
+{name} followed where it pointed, {item} safe {itemHeld}.
 
 :: journey journey.j-wave-breaths
 setting: beach
+role: aside
 energy: calm
 
 {onward}the tide was going out, and the sand was smooth and wet.
