@@ -212,8 +212,8 @@ But the wind took it.>
 :: setup sharing.travelling-storybook.s.1qqhle1
 setting: bedroom
 
-Tap, tap, tap.
-A small hedgehog was knocking at the window, puffing hard.
+Tap, tap.
+A small hedgehog was knocking at the window.
 In her arms was {itemFull}.
 "This book goes all round the wood," she panted.
 "Everybody shares it, one night each.
@@ -222,18 +222,20 @@ Tonight it's Old Badger's turn."
 "But his burrow is so far, and I'm so slow."><little:She sighed.
 Her legs were too short.>
 {name} took the book gently.
+{Companion} read the names over {name's} shoulder.
 <big:A book that belonged to everybody at once seemed like a very fine sort of book.>
 "We'll {goal}," {they} said. "{refrain}," sang the hedgehog, and trundled off to bed.
 
 :: payoff sharing.travelling-storybook.p.7glefi
 setting: forest
 
-Under the beech tree, a round door stood open, and warm light spilled out onto the moss.
+Under the beech tree, a round door stood open, and warm light spilled out.
 {recipient} sat on the step in his slippers, peering down the path.
 "My turn!" he cried, when he saw {item}.
 {name} put {itemFull} into his big paws.
 <grown:Old Badger stroked the patchwork cover as if it were a sleeping kitten.><little:He stroked it gently.>
 "Will you stay for the first page?" he asked.
+{Companion} was already sitting down.
 So they all squeezed onto the step, and Old Badger read aloud in his slow, crackly voice.
 <big:Even the beech leaves seemed to lean down to listen.>
 
@@ -245,6 +247,7 @@ A lamp glowed in the little round window, and {recipient} sat beside it, gazing 
 "I thought the book wasn't coming this week," he said softly.
 {name} held out {item}.
 Old Badger's whiskers trembled.
+{Companion} held the lamp closer so he could see the page.
 <grown:He turned to the back page, where all the names were, and wrote one more at the very bottom in careful, curly letters: {name}.><little:He wrote one more name in it: {name}.>
 "Now you share it too," he said. "{refrain}."
 
@@ -269,12 +272,13 @@ Pip had nothing to paint with but mud.
 [{name's} favourite, the {colour} paint, was nearly used up. ] "You can share my paints," {name} had said.
 "I promise."
 <grown:Then came teatime, and bathtime, and the promise had slipped away like soap.><little:Then {name} forgot.>
+{Companion} sat up, wide awake, ready to come along.
 "We must {goal} tonight," said {name}. "{refrain}."
 
 :: setup sharing.promised-paintbox.s.n8js8a
 setting: garden
 
-{name} had just stepped onto the garden path when a tiny voice squeaked from the hedge.
+A tiny voice squeaked from the garden hedge.
 "Excuse me!
 Did you forget?"
 It was Pip the dormouse, holding a blank white leaf.
@@ -284,6 +288,7 @@ It was Pip the dormouse, holding a blank white leaf.
 <grown:{name} ran back indoors and fetched {itemFull}.><little:{name} ran in for {item}.>
 But Pip had already scampered home.
 "Bring it to my willow tree!" came a faraway squeak.
+{Companion} pointed towards the squeak.
 "We'll {goal} now," said {name}. "{refrain}."
 
 :: payoff sharing.promised-paintbox.p.1daf472
@@ -295,6 +300,7 @@ High in its trunk was a round hole, and in the hole sat {recipient}, waiting wit
 Twelve colours gleamed like sweets.
 "Which one first?" asked Pip, paws shaking.
 "Let's share them all," said {name}.
+{Companion} held the leaf flat against the bark for them.
 [{name} chose {colour} first, of course. ]<grown:Soon the leaf had a purple moon on it, and blue stars, and two friends, painted side by side.><little:Soon there was a moon, and stars, and two friends.>
 <big:A promise kept, {name} thought, felt even better than a promise made.>
 
@@ -353,7 +359,7 @@ setting: castle
 High in the old castle wall, among the ivy, was a nest like a little round pocket.
 Out peeped {recipient}, feathers ruffled with worry.
 When she saw {item}, she sang so loudly that the ivy shook.
-{name} lifted the hat up to the nest.
+{Companion} held {name} steady, and {name} lifted the hat up to the nest.
 Hop!
 The baby wren was home, squeezed in beside three brothers and sisters.
 "Keep the hat," said {name}.
@@ -369,6 +375,7 @@ It was tall and dark, but one crack glowed softly among the ivy.
 "My baby!" she sang.
 {name} held up the woolly hat, and {item} gave one happy cheep and hopped into the nest.
 <grown:Mother Wren tucked it under her wing, then plucked one tiny brown feather and dropped it into {name's} hand.><little:Mother Wren gave {name} a tiny feather.>
+She bowed her little head to {companion}, too.
 "One for you," she sang softly.
 "Good things are for sharing."
 
@@ -416,6 +423,7 @@ In the middle, in her best spotty shawl, sat {recipient}.
 "Happy birthday!" said {name}, and held out {item}.
 Granny Hedgehog clapped her little paws.
 <grown:She cut the cake into thin slices, one for every guest, and there was still one slice left over.><little:She cut a slice for everyone.>
+{Companion} carried the plates round, one guest at a time.
 "For you," she said, and gave it to {name}. "{refrain}."
 
 :: payoff sharing.honey-cake.p.1jqqb7n
@@ -459,8 +467,9 @@ Ting-a-ling!
 setting: kitchen
 
 That afternoon, Grandpa Frog had hopped to the back door, sad and croaky.
-<grown:The key of his painted music box had snapped, and the song that sent the whole pond to sleep had gone quiet.><little:His music box was broken.>
+<grown:The key of his painted music box had snapped, and the pond's goodnight song had gone quiet.><little:His music box was broken.>
 Now it sat on the kitchen table, with a new key that {name} had made from a bent paper clip.
+{Companion} leaned across the table to listen.
 {name} gave {item} a turn.
 Ting, ting, ting-a-ling!
 Out came the song, as sweet as ever.
@@ -471,10 +480,11 @@ setting: pond
 
 The millpond lay still and silver.
 On every lily pad sat a frog, and not one of them was asleep.
-<grown:They had waited all evening for the goodnight song that never came.><little:They were waiting for their song.>
+<grown:They had waited all evening for their song.><little:They were waiting for their song.>
 On the biggest pad sat {recipient}, looking sad.
+{Companion} whispered to the nearest frogs that help had come.
 {name} held out {itemFull}.
-Grandpa Frog wound the key with his long green fingers.
+Grandpa Frog wound the key.
 Ting, ting, ting-a-ling!
 The song floated over the water, and all round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.
 "Thank you."
@@ -485,10 +495,10 @@ setting: pond
 "Ribbit?" came a hopeful voice across {destination}, and {recipient} hopped out onto the biggest lily pad.
 When he saw {item}, his eyes went as round as bubbles.
 "You mended it!"
-{name} set it down on the lily pad and let Grandpa Frog turn the key.
+{name} set it down and let Grandpa Frog turn the key.
 Out came the song, soft as moonlight.
-<grown:One by one, heads popped up all over the pond: frogs, newts, a sleepy moorhen and a whole family of ducklings.><little:Up popped frogs, and newts, and ducklings.>
-They all listened together. "{refrain}," said Grandpa Frog happily.
+<grown:Heads popped up all over the pond: frogs, newts, a sleepy moorhen and a family of ducklings.><little:Up popped frogs, and newts, and ducklings.>
+{Companion} sat beside {name}, and they all listened together. "{refrain}," said Grandpa Frog happily.
 
 :: quest keeper-invitation
 item: the invitation
@@ -517,13 +527,14 @@ So {name} wrote, slowly and carefully[ in {colour} crayon]: Please come to our s
 :: setup sharing.keeper-invitation.s.1gq32xi
 setting: garden
 
-A duck came waddling up the garden path with a bag over her wing.
+A duck came waddling up the path with a bag over her wing.
 "Post!" she quacked, and held out {itemFull}.
 "It's for the Lighthouse Keeper, out on the rocks.
 The whole village is sharing a supper tomorrow, and nobody has ever asked him before."
 <grown:She looked down at her tired orange feet.
 "It's much too far for these."><little:Then she sighed.
 Her feet were too tired.>
+{Companion} looked out towards the far-off lighthouse.
 {name} tucked it safely away.
 "We'll {goal}," {they} said. "{refrain}!"
 
@@ -532,6 +543,7 @@ setting: lighthouse
 
 The lighthouse stood tall on the rocks, its great lamp turning, swish, swish, across the sea.
 {name} knocked on the little red door[, {their} {hair} hair blowing in the sea wind].
+{Companion} waited on the wet step beside {name}.
 It creaked open, and there stood {recipient} in a woolly jumper, holding a mug of cocoa.
 "Visitors?" he said.
 "Nobody visits me."
@@ -544,13 +556,14 @@ He opened it slowly and read it twice.
 :: payoff sharing.keeper-invitation.p.a7jpb7
 setting: lighthouse
 
-Up the twisty stairs of {destination} they climbed, round and round, all the way to the top.
+Up the twisty stairs of {destination} they climbed, round and round, to the top.
 {recipient} was polishing the great lamp.
 {name} gave him {itemFull}.
 He read it out loud and laughed a big, surprised laugh.
 "A supper!
 For me!"
-<grown:He said he would bring his famous fish pie, with enough for the whole village and extra for anyone still hungry.><little:He would bring a big fish pie to share.>
+{Companion} laughed too, because a laugh like that was catching.
+<grown:The Keeper said he would bring his famous fish pie, with enough for the whole village.><little:The Keeper would bring a big fish pie to share.>
 Then he swung the lamp, and its beam wrote a bright YES across the sky.
 
 :: quest mole-night-light
@@ -582,13 +595,14 @@ setting: garden
 
 At the bottom of the garden, a molehill wobbled.
 Out popped a pink nose and two tiny paws.
+{Companion} leaned down to listen.
 "Excuse me," said a small voice.
 "I'm Little Mole.
 I see a glow at your window every night.
-My burrow is so dark that I can't sleep a wink."
+My burrow is so dark that I can't sleep."
 {name} knew that glow.
 It was {itemFull}.
-Little Mole gave a great yawn and dived back down the long tunnel home.
+Little Mole yawned and dived back down the tunnel.
 {name} ran to fetch the light.
 "Let's {goal}," {they} said. "{refrain}."
 
@@ -602,6 +616,7 @@ It's us."
 A muffled voice came up from the dark.
 "Did you bring the light?"
 {name} passed {item} down into the tunnel.
+{Companion} held {name's} sleeve, so {name} could reach right in.
 At once the whole burrow glowed yellow, and {recipient} blinked.
 <grown:"Oh," breathed Little Mole.
 "It isn't scary at all now.
@@ -618,6 +633,7 @@ Its glow spilled down the tunnel, and the dark changed.
 <grown:Now the roots looked like curtains, the pebbles shone like jewels, and the burrow was a cosy little room.><little:Roots like curtains.
 Pebbles like jewels.>
 Little Mole crept down, curled up and yawned.
+{Companion} yawned too, and {name} laughed softly.
 "I'll give it back when I'm braver," said Little Mole.
 "No hurry," said {name}. "{refrain}."
 
@@ -653,8 +669,8 @@ What does it sound like?
 I have never heard it.
 Love from Hattie Hen."><little:"What does the sea sound like?
 Love, Hattie Hen.">
-{name} smiled.
-{They} knew just what to do.
+{Companion} read it too, over {name's} shoulder.
+{name} knew just what to do.
 {name} ran to fetch {itemFull} and hung it on a string.
 <big:Some things are too big to post, {name} thought, but they can still be shared.>
 "Let's {goal}," said {name}. "{refrain}."
@@ -667,6 +683,7 @@ At the very end sat {recipient}, with one eye open.
 "Is that you?" she clucked.
 {name} held {item} to her feathery ear.
 Hattie Hen listened, very still.
+{Companion} hardly dared to breathe.
 Hush, hush.
 <grown:"So that's the sea," she whispered.
 "It sounds like the wind in the hay, only bluer."><little:"So that's the sea!" she whispered.>
@@ -682,6 +699,7 @@ Up they went, past the sleeping cows, to {destination}.
 She held it to her ear.
 Hush, hush, shhh.
 Her eyes grew wide.
+{name} glanced at {companion}, and they both grinned.
 <grown:"Waves," she breathed.
 "Real waves, right here on my farm."><little:"Waves!" she breathed.>
 "You can keep it," said {name}.
@@ -701,13 +719,14 @@ refrain: Some for you and some for me
 :: setup sharing.squirrel-hazelnuts.s.garden-bench
 setting: garden
 
-On the bench by the back door sat {itemFull}.
-Then a small, sad voice came from the wall.
-<grown:It was a red squirrel called Mrs Tuft, with an empty basket and a droopy tail.><little:It was Mrs Tuft the squirrel.
+On the garden bench sat {itemFull}.
+Then a sad voice came from the wall.
+<grown:It was a red squirrel called Mrs Tuft, with an empty basket.><little:It was Mrs Tuft the squirrel.
 Her basket was empty.>
 "I buried all my nuts," she sighed, "and now I can't remember where."
 Off she scampered, back to her tree.
 {name} looked at the bag.
+{Companion} looked at it too.
 It held far more than one person needed.
 "We'll {goal}," said {name}.
 "{refrain}."
@@ -719,6 +738,7 @@ setting: kitchen
 <grown:Soon there was {itemFull}, full right up to the top.><little:{item} was full to the top.>
 Tap, tap at the window.
 A blackbird hopped onto the sill.
+{Companion} opened the window so he could speak.
 "Mrs Tuft the squirrel has lost her winter store," he chirped.
 "The wind blew her larder right out of the tree."
 <big:{name} looked at the heap of nuts and felt a small tug, the kind that comes just before a good idea.>
@@ -728,15 +748,16 @@ A blackbird hopped onto the sill.
 :: payoff sharing.squirrel-hazelnuts.p.beech-roots
 setting: forest
 
-At the foot of the tall beech, {name} called softly up into the branches.
+At the foot of the tall beech, {name} called softly.
 A bushy red tail appeared, and down came {recipient}, head first.
 "Is it really for me?" she asked.
 {name} untied {item} and poured half the nuts into her empty basket.
+{Companion} held the basket steady.
 "{refrain}," said {name}.
 Mrs Tuft's whiskers quivered with joy.
 <grown:Then she fetched her little nutcracker, and they sat on a root together, cracking and munching.><little:Crack, crunch!
 They munched together.>
-<grown:At last Mrs Tuft yawned and curled her tail round her like a blanket.><little:Then Mrs Tuft yawned.>
+<grown:At last Mrs Tuft yawned and curled up in her tail.><little:Then Mrs Tuft yawned.>
 
 :: payoff sharing.squirrel-hazelnuts.p.empty-larder
 setting: forest
@@ -745,7 +766,7 @@ A lamp glowed high up in {destination}.
 {recipient} let down a little basket on a string.
 {name} held up {item}.
 "These are for sharing," {they} called.
-Up went the basket, and Mrs Tuft counted the nuts out: one for her, one for {name}, one for her, one for {name}.
+Up went the basket, and Mrs Tuft counted the nuts out: one for her, one for {name}, one for {companion}, and round again.
 <grown:Then, with a twinkle, she put some aside for the mice next door.><little:Then some for the mice next door!>
 Down came the basket again, with {name's} share inside.
 "{refrain}," sang Mrs Tuft softly.
@@ -763,11 +784,12 @@ refrain: Turn it round and jump right in
 :: setup sharing.lamb-rope.s.back-door
 setting: garden
 
-Out in the moonlit garden, {itemFull} hung on its hook by the back door.
+In the moonlit garden, {itemFull} hung by the back door.
 {name} remembered that afternoon.
 <grown:While {they} skipped on the path, a small woolly face had watched over the fence, wishing.><little:A little lamb had watched {them} skip.>
-It was Dot the lamb, from the farm up the lane.
+It was Dot the lamb.
 "I've never skipped with a rope," she had said shyly.
+"She looked as if she wanted a go," said {companion}.
 <big:A rope that only ever skipped one person, {name} thought, was only half a rope.>
 {name} lifted it down and looped it over {their} shoulder.
 "Let's {goal}," said {name}. "{refrain}!"
@@ -776,13 +798,14 @@ It was Dot the lamb, from the farm up the lane.
 setting: bedroom
 
 Baa!
-A small bleat floated in through the bedroom window.
+A bleat floated in through the window.
 {name} looked out.
-Up the lane, in the farm field, the lambs were trying to skip with a long piece of straw.
+Up the lane, the lambs were trying to skip with a long piece of straw.
 It kept snapping, and the smallest lamb, Dot, kept missing her turn.
 {name} looked at the toy box.
 On top lay {itemFull}.
-<grown:It was {name's} very favourite thing, and it had never been lent to anyone.><little:It was {name's} favourite.>
+<grown:It was {name's} favourite thing, and it had never been lent to anyone.><little:It was {name's} favourite.>
+{Companion} stayed close, saying nothing.
 "Let's {goal}," said {name}. "{refrain}."
 
 :: payoff sharing.lamb-rope.p.moonlit-field
@@ -802,7 +825,7 @@ Then every lamb had a turn.>
 :: payoff sharing.lamb-rope.p.field-gate
 setting: farm
 
-At {destination}, the lambs were huddled by the gate round a snapped piece of straw.
+At {destination}, the lambs were huddled by the gate round a snapped straw.
 "It broke again," sighed {recipient}.
 {name} held out {item}.
 "This one won't break," {they} said.
@@ -810,6 +833,7 @@ At {destination}, the lambs were huddled by the gate round a snapped piece of st
 <grown:Two big sheep took the handles and turned it slowly, and the lambs jumped in, one at a time, then two at a time.><little:Swish, swish went the rope.
 In jumped the lambs!>
 Dot skipped the longest of all.
+{Companion} counted her jumps, all the way to twenty.
 "Keep it here," said {name}, "so everyone can have a turn."
 <big:Giving away a favourite thing felt strange and bright, like the first step into cool water.>
 
@@ -848,12 +872,13 @@ There were plenty of seeds, more than enough for two gardens.
 :: payoff sharing.hare-seeds.p.cottage-step
 setting: village
 
-The village was asleep, but a lamp still glowed in Mr Hollyhock's window.
-{recipient} sat on his step, gazing at the bare brown earth.
+A lamp still glowed in Mr Hollyhock's window.
+{recipient} sat on his step, gazing at the bare earth.
 {name} held out {item}.
 "These are for you," {they} said.
 "We had too many for one garden."
 Mr Hollyhock's long ears stood straight up.
+{Companion} fetched a watering can.
 <grown:Together they scattered the seeds, and Mr Hollyhock raked the soil smooth.><little:Sprinkle, sprinkle went the seeds.>
 "When they flower," he said, "I'll share them with every bee in the village."
 "{refrain}," said {name}, with a yawn.
@@ -870,6 +895,7 @@ Mr Hollyhock's whiskers trembled.
 <grown:They knelt side by side, pressed the seeds into the soft earth, and watered them gently.><little:They planted every seed.
 Pat, pat, pat.>
 As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.
+"Look!" whispered {companion}, pointing.
 "{refrain}," whispered Mr Hollyhock, smiling.
 
 :: quest bubble-pot
@@ -902,6 +928,7 @@ A seagull stood on the sill with a scrap of paper.
 Mine are all froth.
 From Nipper the crab, down at the harbour."><little:It said: "How do you blow big bubbles?
 From Nipper the crab.">
+{Companion} read the note again and chuckled at the wobbly letters.
 {name} smiled and reached for {itemFull} on the bedside table[, next to {their} {colour} hairbrush].
 <big:Telling Nipper how would be kind, {name} thought, but letting him try would be kinder still.>
 "We'll {goal}," {they} told the gull.
@@ -909,14 +936,15 @@ From Nipper the crab.">
 :: payoff sharing.bubble-pot.p.first-bubble
 setting: harbour
 
-Down by the harbour wall, the boats bobbed on the dark, still water.
+Down by the harbour wall, the boats bobbed on the dark water.
 In a little rock pool sat {recipient}, blowing froth that popped at once.
 Blip, blip, blip.
-{name} knelt on the smooth stones and unscrewed {item}.
+{name} knelt and unscrewed {item}.
 "Your turn," {they} said, holding out the wand.
 "Blow very softly, like a whisper."
 Nipper puffed.
-<grown:Out came a bubble, round and wobbly, and it floated right up past the harbour lamps.><little:Out came a big, round bubble!>
+<grown:Out came a bubble, round and wobbly, and it floated up past the harbour lamps.><little:Out came a big, round bubble!>
+"Look at it go!" whispered {companion}.
 "I did it!" cried Nipper.
 "{refrain}," laughed {name}, and dipped the wand again.
 
@@ -925,9 +953,10 @@ setting: harbour
 
 At {destination}, a row of small faces was waiting.
 There were three crabs, a sleepy seal pup and two puffin chicks.
-At the front sat {recipient}, clicking his claws.
-Out of {their} pocket came {itemFull}, and everybody lined up for a turn.
-<grown:The seal pup blew one long, wobbly bubble.
+At the front sat {recipient}.
+Out of {their} pocket came {itemFull}, and everybody lined up.
+{Companion} helped the puffins hold the wand.
+<grown:The seal pup blew one long bubble.
 The puffins blew a pair of twins, and Nipper blew the biggest of all.><little:The seal blew one.
 The puffins blew two.
 Nipper blew the biggest!>[ One bubble landed on {name's} {hair} hair and stayed there, shining.]
@@ -963,8 +992,9 @@ setting: bedroom
 {name} had built a den on the bedroom floor.
 A sheet made the roof, and {itemFull} made the carpet.
 Then a field mouse tapped on the window.
-<grown:"Mr Pemberton the tortoise sent me," she said.
-"We're all watching the stars on Lark Hill tonight, but the grass is so wet that nobody can sit down."><little:"We're watching the stars on Lark Hill," she said.
+{Companion} crawled out of the den to open it.
+<grown:"Mr Pemberton the tortoise sent me," said the mouse.
+"We're watching the stars on Lark Hill, but the grass is too wet to sit on."><little:"We're watching the stars on Lark Hill," she said.
 "But the grass is too wet to sit on.">
 {name} looked at the den.
 <big:It was a very good den, and taking it apart made {name} sigh, just a little.>
@@ -978,6 +1008,7 @@ At {destination}, the stars were out, as thick as sugar.
 {recipient} sat on the wet grass with his head pulled in, and a row of mice shivered beside him.
 {name} shook out {item} and spread it wide.
 "Come and sit," said {name}.
+{Companion} shuffled to the very edge to make more room.
 Wriggle, wriggle, budge along.
 <grown:On came the old tortoise, then the mice, then a hedgehog who had been hiding in the heather.><little:On came the tortoise.
 On came the mice.
@@ -988,11 +1019,12 @@ On came a hedgehog!>
 :: payoff sharing.picnic-rug.p.counting-stars
 setting: hilltop
 
-{recipient} was waiting at {destination}, his old head tipped back to see the sky.
+{recipient} was waiting at {destination}, his old head tipped back.
 "Is that a rug?" he asked, blinking slowly.
 {name} laid {itemFull} on the grass.
-Mr Pemberton climbed on, very slowly, and let out a long, happy sigh.
-<grown:Then the voles came, and two sleepy frogs, until the rug was full from fringe to fringe.><little:Then came the voles, and two frogs.
+{Companion} helped {name} tuck the corners flat.
+Mr Pemberton climbed on slowly and let out a happy sigh.
+<grown:Then the voles came, and two sleepy frogs, until the rug was full.><little:Then came the voles, and two frogs.
 Now the rug was full.>
 They lay side by side and counted stars, and {name} lost count at nine[, {their} {hair} hair spread on the tartan].
 "Best seats on the whole hill," murmured the old tortoise.
@@ -1025,6 +1057,7 @@ setting: garden
 
 Something small was hanging upside down from the washing line.
 It was a young bat.
+{Companion} bent sideways to see him the right way up.
 "My big sister Tippet hurt her wing," he squeaked.
 <grown:"She has to rest in the treehouse until it mends, and every night feels long and dull."><little:"She has to stay in, and she's bored.">
 {name} thought hard, then ran indoors for {itemFull}.
@@ -1054,6 +1087,7 @@ setting: treehouse
 {recipient} hung by her toes, looking very bored.
 "Nothing to see," she sighed, "only the same old beam."
 {name} gave her {itemFull}.
+{Companion} showed her where to put her eye.
 Tippet peeped in and gave it a twist.
 <grown:Her little face lit up, and she told them everything she saw: a moth, a starfish, a castle made of jam.><little:Her little face lit up.
 "A moth!
@@ -1095,16 +1129,18 @@ His burrow is chilly, and all his family are already dreaming."><little:"Grandpa
 His burrow is too chilly.">
 {name} thought of something warm and sweet.
 {name} hurried to the kitchen and back again, holding {itemFull}.[ It was wrapped in {their} {colour} scarf to keep it warm.]
+{Companion} was already at the gate, ready to go.
 "Come on, let's {goal}," said {name}.
 
 :: payoff sharing.cocoa-flask.p.sip-for-sip
 setting: mountain
 
-The mountain air was crisp and cold.
+The mountain air was cold.
 At {destination}, a round door stood open.
 Inside sat {recipient}, wrapped in a blanket of moss, shivering.
 {name} unscrewed {item} and poured a cupful.
 "This one is yours," {they} said.
+{Companion} tucked the moss blanket round him.
 Grandpa Whistle sipped, and his whiskers stopped shaking.
 <grown:"Now you have some," he said, and passed the cup back, so they shared it, sip for sip.><little:A sip for him.
 A sip for {name}.>
@@ -1114,11 +1150,12 @@ A sip for {name}.>
 setting: mountain
 
 {destination} was dark and still.
-A whole family of marmots lay curled up asleep in a row.
+A family of marmots lay asleep in a row.
 Only {recipient} was awake, rubbing his cold paws.
-{name} knelt down and opened {itemFull}.
-Out curled a wisp of steam that smelled of chocolate.
-{name} filled the little cup, and Grandpa Whistle wrapped both paws round it.
+{Companion} pulled the door to against the cold.
+{name} knelt and opened {itemFull}.
+Out curled a wisp of chocolate steam.
+{name} filled the cup, and Grandpa Whistle wrapped both paws round it.
 "Warm at last," he sighed.
 <grown:Then he snuggled in beside his sleeping family, gave one tiny whistle, and was fast asleep.><little:He snuggled in with his family.
 One tiny whistle, and he was asleep.>
