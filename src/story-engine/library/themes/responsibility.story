@@ -635,7 +635,7 @@ Out poked a long, soft nose.
 It was {recipient}, waiting just as she always did.
 "Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.
 Crunch!
-{Companion} laughed softly at the big, juicy crunch.
+The big, juicy crunch made {companion} laugh.
 <grown:Clover munched it slowly, then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
 Clover blew a warm, happy breath.>
 <big:It was the same small job as every other night, and that was exactly what made it matter.>
@@ -683,7 +683,7 @@ In it grew {itemFull}, watered every day[ and told stories about {interest}].
 <grown:A note had come, in muddy pawprints: THE WOOD NEEDS A NEW OAK.
 FROM THE WOOD WARDEN.><little:A note had come: THE WOOD NEEDS A NEW OAK TREE.>
 {name} looked at the small tree for a long time.
-{Companion} sat close beside {name}.
+{Companion} sat down next to {name}.
 It was hard to give away something {they} had looked after so well.
 <big:But looking after something, {name} realised, means wanting what is best for it.> "{refrain}," {name} said softly.
 "Let's {goal}."
