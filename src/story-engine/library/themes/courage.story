@@ -220,6 +220,7 @@ It dropped {itemFull} into {name's} hand.
 And the little boats are out tonight."
 {name} looked at the dark sea beyond the rooftops.
 It was a long way.
+{Companion} came to the window and stood close beside {name}.
 <grown:But the boats needed that light, and {name} knew it.><little:But the boats needed the light.>
 <big:Somewhere out there, a small boat was bobbing in the dark, waiting for a light that had not come.>
 "Then we'll {goal}," said {name}.
@@ -273,7 +274,8 @@ The blanket got left behind.>
 "Little Mole can't sleep in a new place without it."
 The night was dark and wide.
 {name} took a deep breath.
-"A promise is a promise," {they} said.
+{Companion} took one too, right beside {name}.
+"A promise is a promise," {name} said.
 "Let's {goal}."
 
 :: setup courage.mole-blanket.s.jv4noe
@@ -281,10 +283,11 @@ setting: garden
 
 A worm poked its head out of the flower bed.
 "Message from Little Mole," it said.
-"The new burrow is dark and strange, and Little Mole can't sleep without that old blanket."
+"The new burrow is dark and strange, and Little Mole can't sleep without that blanket."
 {name} gasped.
 {They} had promised to bring it!
-There on the garden bench lay {itemFull}, folded in a square.
+There on the garden bench lay {itemFull}.
+{Companion} shook it out and passed it to {name}.
 <grown:The hill was far off, and the night was deep and dark.><little:The hill was far.
 The night was dark.> "{refrain}," said {name}.
 "We'll {goal} tonight."
@@ -312,6 +315,7 @@ A tiny voice answered from the deepest corner.
 {name} crept in and tucked {item} round the small, shivering shoulders.
 "I was scared too, on the way," {name} said.
 "But we came anyway."
+"We did," said {companion} softly, "together."
 Little Mole smiled a sleepy smile.
 <big:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself.>
 
@@ -330,6 +334,7 @@ setting: garden
 
 By the garden path, something tiny was glowing green.
 It was {itemFull}, and Pip was crying.
+{Companion} bent low to listen.
 "I crawled too far, and now I can't find the way," sniffed Pip.
 "My light is so small, and the dark is so big."
 {name} felt like that about the dark sometimes.
@@ -350,6 +355,7 @@ Mother Glow-worm lives by the old mill, but it's so dark out there."
 It was dark.
 It was big.
 {They} felt a wobble inside.
+{Companion} moved close to {name}, and that helped a little.
 <grown:But Pip was even smaller, and much further from home.><little:But Pip was so small.>
 "I'll take you," said {name}.
 "We'll {goal}."
@@ -360,6 +366,7 @@ setting: river
 By the old mill, the grassy bank was twinkling with a hundred green lights.
 "Pip!" called a voice, and {recipient} came hurrying down through the grass.
 {name} bent down gently, and {item} slid off {their} shoulder into the grass beside its mother.
+{Companion} parted the long grass so the two glow-worms could find each other.
 <grown:The two lights glowed so brightly together that the whole bank seemed to smile.><little:Two lights glowed side by side.>
 "You were so brave to come through the dark," said {recipient}.
 "So was Pip," said {name}.
@@ -375,6 +382,7 @@ Then, all along the bank, green lights blinked on: one, two, a hundred!
 {name} lowered {item} onto a soft leaf, and Pip snuggled close.
 <grown:Then the glow-worms did something wonderful: they glowed together and spelled out a word in the grass.><little:The glow-worms made a word with their lights.>
 It said BRAVE.
+{Companion} read it out in a whisper, then looked at {name}.
 {name} did not need to ask who it was for.
 
 :: quest giant-scarf
@@ -408,6 +416,7 @@ The sneeze rattled every window in the street.
 "Poor giant," said {name}.
 "Cold and all alone."
 {They} pulled {itemFull} out of the toy box and tied on the last woolly tassel, a bit wonky.
+"Wonky is the best kind," said {companion}.
 <grown:Giants were big, and this one was said to be grumpy.
 But a cold is a cold.><little:Giants are big.
 But this one was cold.>
@@ -418,7 +427,8 @@ setting: mountain
 
 The cottage door was as tall as a house.
 {name} looked up, and up.
-Then {they} knocked, three brave knocks.
+{Companion} stood just behind {name}.
+Then {name} knocked, three brave knocks.
 Boom, boom went the footsteps, and the door swung open.
 {recipient} peered down with a red nose and a huge, surprised face.
 "For you," said {name}, holding up {item}.
@@ -477,6 +487,7 @@ setting: river
 
 {destination} had a round door in the mud.
 {recipient} opened it, yawning.
+{Companion} stayed a step behind, and let {name} speak.
 {name's} knees felt wobbly, but {they} held out {item}.
 "I broke the mast," {name} said.
 "I'm sorry.
@@ -491,7 +502,7 @@ Together they floated it on the moonlit water, and it sailed beautifully.
 setting: river
 
 Outside {destination}, {recipient} was sitting alone.
-{name} sat down too.
+{name} sat down too, and {companion} sat on {name's} other side.
 {Their} heart thumped hard.
 "I have to tell you something," said {name}, and told it all: the bath, the crack, the glue.
 Then {name} gave back {item}.
@@ -520,6 +531,7 @@ Under the big rhubarb leaf sat Grandpa Toad, looking worried.
 "He is very scared.
 I wrote him a card, but my old legs are too slow to take it."
 He held out {item}.
+{Companion} leaned in to read the front over {name's} shoulder.
 {name} thought about first times, and how scary they can be.
 <grown:Then {name} tucked the card away carefully.><little:{name} put the card away safely.>
 "I'll carry it," {they} said.
@@ -533,6 +545,7 @@ A snail was inching along the windowsill with a card on its back.
 "For Little Frog, from Grandpa Toad.
 It must get there by sunrise, and I've only come this far in a week."
 {name} lifted {itemFull} off the snail's shell.
+{Companion} gave the tired snail a lettuce leaf for the way home.
 <grown:Little Frog's pond was a long way off, out past the dark hedges and down the deep, dark lane.><little:The pond was far away, out in the dark.>
 "We'll {goal}," said {name}.
 "Leave it to us."
@@ -547,6 +560,7 @@ On a lily pad by the willow sat {recipient}, shaking.
 I jumped anyway.
 Love, Grandpa."
 Little Frog read it twice.
+{Companion} sat quietly on the bank and let him take his time.
 Then he sat up taller.
 <grown:"If Grandpa was scared and still jumped," said Little Frog slowly, "then maybe I can too."><little:"Maybe I can too," said Little Frog.>
 <big:Sometimes, {name} thought, the bravest words are the ones that say you were scared.>
@@ -563,6 +577,7 @@ Little Frog unfolded it with damp fingers.
 Little Frog read it, and breathed in, and jumped.
 Splash!
 Up he popped, grinning.
+{Friends} clapped and cheered from the bank.
 "I did it!"
 
 :: quest fallen-star
@@ -596,8 +611,9 @@ setting: bedroom
 Then something glowed under the bed.
 {name} peeked.
 It was {itemFull}, hiding in the fluff!
-"I slipped," it said in a tiny, tinkly voice.
+"I slipped," it said in a tinkly voice.
 "I'm scared I'll never get home."
+"Hush now," said {companion}, peeking under too.
 {name} was scared of high places, just a bit.
 <grown:But the little star was more scared, and that settled it.><little:But the star needed help.>
 "We'll {goal}," said {name}.
@@ -610,7 +626,8 @@ At the very top of the hill, where the sky came down low, stood {recipient} with
 {name} took out {item}, and it gave one bright blink.
 "Would you like to hang it back yourself?" asked the Star Keeper.
 {name} looked up the tall, wobbly ladder.
-Then {they} climbed, one rung at a time, and hooked the star into its place.
+{Companion} held the bottom of it steady.
+Then {name} climbed, one rung at a time, and hooked the star into its place.
 <grown:The gap in the sky closed up, and the whole night looked complete again.><little:Twinkle!
 The sky was whole again.>
 
@@ -624,6 +641,7 @@ setting: hilltop
 "Now it must be thrown back up," said the Star Keeper.
 "Throw it, {name}.
 Throw it high!"
+"You can do it," whispered {companion}.
 {name} took a big breath and threw.
 Up, up it sailed, and stuck fast in the sky.
 <big:{name} felt a shiver of pride, as bright as the star itself.>
@@ -663,6 +681,7 @@ Could you carry the drum to the band, and play it for us tonight?"
 Play, in front of everyone?
 <grown:The thought made {their} knees feel like jelly, but the little mouse looked so hopeful.><little:That felt scary.
 But the mouse looked so hopeful.>
+"I'll be right beside you," said {companion}.
 "Yes," said {name}.
 "We'll {goal}."
 
@@ -676,7 +695,8 @@ Lanterns hung all round {destination}.
 "Will you play the first beat?" asked the frog.
 Everyone looked at {name}.
 {Their} hands shook.
-Then {they} lifted the stick.
+{Companion} stood close at {name's} shoulder.
+Then {name} lifted the stick.
 Pum.
 Pum-pum!
 The band joined in, and the whole green began to dance.
@@ -690,6 +710,7 @@ The bandstand glowed with little lamps, and the players were tuning up.
 "Here!" called {name}, and {their} voice came out bigger than {they} expected.
 Up the steps went {name} with {item}.
 <grown:The fiddle frog counted one, two, three, and {name} tapped the drum, soft at first, then bold and steady.><little:Pum, pum, pum went {name} on the drum.>
+{Companion} nodded along in time, smiling.
 {recipient} played the sweetest tune, and all the village windows opened to listen.
 
 :: quest deer-jam
@@ -724,9 +745,9 @@ A hedgehog came puffing up the garden path.
 "Have you heard?" she whispered.
 "A deer called Mrs Dapple has moved into the old cottage in the wood."
 "Has anyone said hello?" asked {name}.
-The hedgehog shook her prickles.
 "Nobody dares.
 She's ever so tall."
+"Well?" said {companion}, smiling at {name}.
 {name} looked at {itemFull}, waiting on the garden bench.
 <grown:Tall was only tall, {name} decided, and new was only new.><little:Tall is only tall, thought {name}.>
 "We'll {goal}," {they} said.
@@ -738,7 +759,8 @@ setting: forest
 {destination} had a bright green door.
 {name's} heart went thump, thump.
 {They} lifted a hand and knocked three times.
-The door opened slowly, and there stood {recipient}, tall and shy, with a shawl round her shoulders.
+{Companion} stood close beside {name}.
+The door opened slowly, and there stood {recipient}, tall and shy.
 "Hello," said {name}.
 "We brought you {item}."
 <grown:Mrs Dapple's big brown eyes went soft and shiny.><little:Mrs Dapple smiled a shy smile.>
@@ -755,8 +777,9 @@ On the doorstep, {name} took a big breath.
 The door opened, and {recipient} peeped out.
 <grown:{name} held up {item}, and the words came out in a rush: "Hello, I'm {name}, and this is for you."><little:"Hello!" said {name}.
 "This is for you.">
-"My very first visitor," said Mrs Dapple softly.
+"My very first visitors," said Mrs Dapple.
 "Will you come in?"
+{Companion} let {name} step in first.
 <grown:So they sat by her fire, and the cottage did not feel new any more.><little:The cottage felt like home.>
 <big:Being brave, {name} thought, had made a stranger into a neighbour.>
 
@@ -788,14 +811,15 @@ It was {itemFull}!
 setting: bedroom
 
 A silver dragonfly zipped in through the window.
-"Oh, please help!" she buzzed.
+"Please help!" she buzzed.
 "The queen dropped her wand over your roof."
 There on the windowsill lay {itemFull}.
 "You must give it back yourself," said the dragonfly.
 "In the middle of the fairy ring, in front of the whole court."
-<grown:{name} thought of all those fairy faces turning to look, and {their} cheeks went hot.><little:{name's} cheeks went hot.
+<grown:{name} thought of all those faces turning to look, and {their} cheeks went hot.><little:{name's} cheeks went hot.
 So many faces!>
-Then {they} picked up the wand.
+{Companion} stood close by.
+Then {name} picked up the wand.
 "We'll {goal}," said {name}.
 
 :: payoff courage.fairy-wand.p.toadstool-ring
@@ -804,12 +828,13 @@ setting: meadow
 In the meadow, a ring of tiny toadstools glowed like lamps.
 Inside it, the whole fairy court was waiting, and every face turned to look at {name}.
 {name's} mouth went dry.
-<grown:"{refrain}," {they} whispered, and stepped right into the ring.><little:{name} stepped into the ring.>
+{Companion} waited outside the ring.
+<grown:"{refrain}," {name} whispered, and stepped right into the ring.><little:{name} stepped into the ring.>
 {recipient} rose from her buttercup throne.
 {name} held out {item}.
 "Your wand, Your Majesty."
 The queen smiled, and the whole court cheered.
-<grown:Then she waved the wand, and sweet dreams floated out over the sleeping town like dandelion seeds.><little:Swish!
+<grown:Then she waved the wand, and sweet dreams floated out over the town like dandelion seeds.><little:Swish!
 Out floated the sweet dreams.>
 
 :: payoff courage.fairy-wand.p.slow-dance
@@ -819,6 +844,7 @@ At {destination}, the fairies were dancing in a slow, sad circle.
 "The queen's wand is lost," they sighed.
 {name} stepped forward, then stopped.
 {Their} voice felt very small.
+"Go on, I'm here," whispered {companion}.
 <grown:But {recipient} was waiting, so {name} stood up tall and said it clear: "I've brought it back!"><little:Then {name} stood up tall.
 "I've brought it back!">
 {name} held up {item}, and it {itemTell}.
@@ -855,13 +881,14 @@ She must have dropped it."
 :: setup courage.night-comb.s.tangled-clouds
 setting: garden
 
-Out in the garden, {name} looked up and frowned.
-The clouds were all in knots and tangles, like hair after a windy day.
+{name} looked up and frowned.
+The clouds were all in tangles, like hair after a windy day.
 Down on the grass lay {itemFull}.
 "Mother Night has lost it," said a sleepy snail.
 <grown:"Without her comb, the clouds stay tangled, and everyone has wriggly dreams."><little:"No comb, no smooth clouds!">
 {name} had always thought the night was a bit scary.
 But now the night needed help.
+{Companion} came close.
 <big:It was an odd feeling, being needed by something {name} had always been a little afraid of.>
 "{refrain}," {name} said bravely.
 "Let's {goal}."
@@ -870,13 +897,14 @@ But now the night needed help.
 setting: clouds
 
 {destination} had a door as blue as midnight.
-{name} knocked, and the door swung open.
+{name} knocked, and the door opened.
 Inside sat {recipient}, tall and dark, in a cloak sewn with stars.
 {name's} heart thumped.
-Then Mother Night smiled, and her smile was as gentle as a night-light.
+{Companion} stayed near, quiet as a shadow.
+Then Mother Night smiled a smile as gentle as a night-light.
 "My comb!" she said softly.
 {name} held out {item}.
-<grown:Mother Night combed the nearest cloud until it was as smooth as milk.><little:Stroke, stroke.
+<grown:Mother Night combed the nearest cloud until it was smooth as milk.><little:Stroke, stroke.
 The cloud went smooth.>
 "{refrain}," whispered {name}, and now {they} knew it was true.
 
@@ -885,12 +913,13 @@ setting: clouds
 
 At {destination}, the clouds lay in a tangle.
 In the middle waited {recipient}.
-She was very big, and very dark, and her eyes were full of stars.
+She was very big and very dark, with eyes full of stars.
 {name} took a deep breath and stepped closer.
-"I think this is yours," {they} said, and held up {item}.
-"You came all the way through the dark to bring it," said Mother Night softly.
+{Companion} came one quiet step behind.
+"I think this is yours," {name} said, and held up {item}.
+"You came through the dark to bring it," said Mother Night.
 "Would you like to comb the first cloud?"
-<grown:So {name} combed until every knot was gone, and the sky lay smooth and soft.><little:Comb, comb.
+<grown:So {name} combed until every knot was gone, and the sky lay smooth.><little:Comb, comb.
 The sky was smooth again.>
 <big:The night, {name} realised, had never been something to fear; it was only someone kind, busy with her work.>
 
@@ -909,11 +938,12 @@ setting: bedroom
 
 Far away, the thunder grumbled.
 {name} pulled the covers right up to {their} chin.
-<grown:Then a sparrow landed on the windowsill, all fluffed up with worry.><little:A sparrow landed on the sill, all puffed up.>
+<grown:Then a sparrow landed on the windowsill, fluffed up with worry.><little:A sparrow landed on the sill, all puffed up.>
 "It's {recipient}," it chirped.
 "He's hiding in the straw, shaking like a jelly."
 {name} didn't like thunder either.
-<grown:But on the shelf stood {itemFull}, and when you tipped it, it made the gentlest sound in the world.><little:But {name} had {itemFull}.
+"Lots of people don't," said {companion}.
+<grown:But on the shelf stood {itemFull}, which made the gentlest sound in the world.><little:But {name} had {itemFull}.
 It made the softest sound.>
 {name} climbed out of bed[ and put on {their} {colour} dressing gown].
 "Let's {goal}," {they} said, "so he isn't scared alone."
@@ -921,26 +951,28 @@ It made the softest sound.>
 :: setup courage.thunder-piglet.s.dripping-garden
 setting: garden
 
-The storm had rolled away over the hills, but it was still muttering.
+The storm had rolled over the hills, but it was still muttering.
 The garden dripped, and every leaf shone in the moonlight.
 {name} stood on the back step[ in {their} {colour} wellies], holding {itemFull}.
 <grown:Tipped one way, it went shhhh, like soft and friendly weather; tipped back, it went shhhh again.><little:Tip it, and it went shhhh.>
 A frog hopped out from under the rhubarb.
-"Poor little {recipient} is frightened of the grumbles," it croaked.
+"Poor {recipient} is frightened of the grumbles," it croaked.
+{Companion} bent to listen, then looked at {name}.
 <big:{name} was a bit frightened of them too, but knowing that somebody smaller felt the same made {them} stand up straighter.>
 "Then he needs this," said {name}, and set off down the path.
 
 :: payoff courage.thunder-piglet.p.counting
 setting: farm
 
-At {destination}, a pink snout was poking out from a heap of straw.
+At {destination}, a pink snout poked out from a heap of straw.
 "Is the storm coming back?" whispered {recipient}.
 Far off, the sky gave a flicker.
 {name's} tummy flipped, but {they} sat down in the straw anyway.
+{Companion} sat down too.
 "Let's count the rumbles," said {name}.
 <grown:Together they counted: one, two, three.
 Rumble.
-The next flicker came, and they counted all the way to six before the rumble.><little:They counted to three.
+Next time, they counted all the way to six.><little:They counted to three.
 Rumble.
 Next time, they counted to six.>
 "Six is more than three," said {name}.
@@ -956,7 +988,7 @@ Inside {destination}, the straw rustled and shook.
 {name} found {recipient} curled up in the corner, and showed him {item}.
 <grown:{name} tipped it slowly, and a hush like soft, gentle weather filled the pigsty, louder than the faraway grumbles.><little:{name} tipped it.
 Shhhh, it went, soft and gentle.>
-"{refrain}," sang {name}, and the little piglet joined in.
+"{refrain}," sang {name}, and the little piglet joined in, and so did {companion}.
 <big:Singing for somebody else, {name} found, was a good way of being brave for two.>
 Soon Parsnip was snoring, and the thunder had rolled away for good.
 
@@ -976,9 +1008,10 @@ setting: garden
 All summer, {recipient} had lived in a little mud nest under the roof.
 Every morning she had swooped past {name's} window, chattering hello.
 But tonight the nest was empty.
-<grown:"The swallows are gathering down at the harbour," croaked the old toad by the water butt.
-"At sunrise they fly south, over the sea, for the winter."><little:"The swallows fly away at sunrise," croaked the old toad.>
+<grown:"The swallows are gathering down at the harbour," croaked the old toad.
+"At sunrise they fly south for the winter."><little:"The swallows fly away at sunrise," croaked the old toad.>
 {name} felt a lump in {their} throat.
+{Companion} stood quietly by.
 <grown:In {their} pocket was {itemFull}, saved all summer as a goodbye present.><little:{name} had a present for her.
 It was {itemFull}.>
 <big:It would be easier not to go, {name} thought, because then there would be no goodbye to say.>
@@ -1005,6 +1038,7 @@ One of them opened an eye and fluttered down.
 It was {recipient}.
 {name} held out {item}.
 "For your new nest," {name} said, "so you remember me."
+{Companion} edged closer.
 Then came the hardest part.
 <grown:"I'll miss you," said {name}, and {their} voice wobbled, but {they} said it all the same.><little:"I'll miss you," said {name}, with a wobbly voice.>
 "I'll miss you too," said Wisp, tucking the button under her wing.
@@ -1016,10 +1050,11 @@ setting: harbour
 
 At the far end of the quay sat {recipient}, looking out to sea.
 For a moment {name} wanted to turn round and go home without a word.
-<grown:Instead, {name} walked the last few steps and sat down on the cool stones beside her.><little:Instead, {name} sat down beside her.>
+<grown:Instead, {name} walked the last few steps and sat down on the stones beside her.><little:Instead, {name} sat down beside her.>
 "This is for you," {name} said, holding out {item}.
 "And so is this: thank you for the summer, and goodbye."
 Wisp nuzzled {name's} cheek.
+{Companion} got one too.
 "Every spring I'll look for your window first," she said.
 "{refrain}," {name} whispered back.
 
@@ -1060,7 +1095,8 @@ Yours, {recipient}, of {destination}."><little:"Please bring oil," it said.
 From {recipient}.">
 {name} gulped.
 Every night {they} had heard that creaking from the hill, and hidden under the quilt.
-On the windowsill, left there since the stiff window was mended, sat {itemFull}.
+{Companion} read it again, out loud.
+On the sill sat {itemFull}.
 <big:A sound in the dark, {name} thought, might only be somebody who needed help.>
 "We'll go and see," said {name}, very quietly.
 
@@ -1084,11 +1120,12 @@ In the great hall of {destination}, the clanking was coming closer.
 Clank... creak... clank.
 {name} wanted very much to run.
 Instead {they} stood still and called out, "Hello, who's there?"
-<grown:Out of the shadows shuffled {recipient}, a knight so rusty that he creaked with every step.><little:Out shuffled {recipient}, creaking with every step.>
+{Companion} stood firm beside {name}, waiting.
+<grown:Out of the shadows shuffled {recipient}, a knight so rusty he creaked with every step.><little:Out shuffled {recipient}, creaking with every step.>
 "You didn't run away," he said, amazed.
 {name} held out {item} with both hands.
-Glug, glug went the oil, into his elbows and his knees.
-Then Sir Creakalot danced a silent little jig, right across the hall.
+Glug, glug went the oil, into his elbows and knees.
+Then Sir Creakalot danced a silent jig across the hall.
 <big:The thing in the dark, {name} thought, had only been lonely.>
 
 :: quest carousel-handle
@@ -1118,11 +1155,12 @@ Something golden fell into the flower bed.
 :: setup courage.carousel-handle.s.mouse-cap
 setting: bedroom
 
-A mouse in a striped cap was standing on the windowsill, holding {itemFull} in both paws.
+A mouse in a striped cap stood on the windowsill, holding {itemFull}.
 "Please," she squeaked, "it fell off the carousel, and I carried it as far as I could."
 <grown:"My paws are tired, and {recipient} can't start the music without it," she sighed.><little:"{recipient} needs it," she sighed.>
 {name} took the handle.
 It was warm, and it hummed very softly.
+{Companion} leaned close to hear the hum.
 <grown:{name} had been to the fair before, but had always stood at the back, watching the painted horses whirl past.><little:{name} had only ever watched the carousel.>
 <big:Watching was safe, but tonight somebody needed {name} to come closer.>
 "I'll bring it," {name} said.
@@ -1130,13 +1168,14 @@ It was warm, and it hummed very softly.
 :: payoff courage.carousel-handle.p.first-ride
 setting: fair
 
-At {destination}, the painted horses stood still and silent.
-Beside them sat {recipient}, a shaggy old sheepdog in a striped waistcoat, looking glum.
+At {destination}, the painted horses stood silent.
+Beside them sat {recipient}, a shaggy old sheepdog in a striped waistcoat.
 {name} held out {item}, and his ears shot up.
-"My handle!" he woofed, and wound it round and round.
-The music started, and the horses began to rise and fall.
+"My handle!" he woofed, and wound it round.
+The music started, and the horses rose and fell.
 "First ride for the one who brought it," said Mr Whirligig.
 {name's} tummy went fluttery.
+"I'll ride beside you," said {companion}.
 <grown:Then {name} chose a little grey horse, held the golden pole tight, and up and down {they} went.><little:{name} climbed on and held tight.
 Up and down!>
 <big:It felt, {name} thought, a lot like flying, and nothing at all like falling.>
@@ -1152,7 +1191,7 @@ The old sheepdog's tail began to thump.
 "Now, how about a ride?" said Mr Whirligig.
 <grown:"Yes," said {name}, "but can we start very slowly?"><little:"Yes, please," said {name}, "but slowly!">
 "The bravest rides always start slowly," he said.
-Round they went, slow and then a little faster, and {name} laughed all the way.
+Round they went, slow and then faster, and {name} laughed and waved to {companion} every time.
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
