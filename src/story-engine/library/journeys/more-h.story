@@ -291,10 +291,9 @@ energy: calm
 
 {onward}below the lighthouse, the little fishing boats were coming home, their lamps bobbing on the dark sea.
 {name} sat on the lighthouse step and counted them in[, {their} {colour} dressing gown wrapped snug].
-<little:One, two, three, four...><grown:Each time the beam swept round, it found another one, chugging into the bay.>
-{trait:rest} The last little boat was very slow.
-At last, there it was, chug... chug... safe inside the bay.
-"Is that for {recipient}?" called the old otter at the tiller, when he saw {item}.
+<little:One, two, three, four...><grown:One, two, three, four, chugging into the bay.>
+{trait:rest} The last little boat was very slow, but at last it chugged safe into the bay.
+"Is that for {recipient}?" called the old otter at the tiller, nodding at {item}.
 <grown:"I passed that way at sunset," he said, and pointed a paw along the shore.><little:He pointed along the shore.>
 {name} set off that way, slow and sure.
 
