@@ -486,7 +486,7 @@ It was a tiny sail, ripped nearly in two.
 "He wants to sail round Lily Lake tonight, but look!"
 {name} looked at the rip.
 {Companion} fetched the sewing tin and held it open.
-<grown:Then {they} cut a star from an old sock[, a {colour} one,] and stitched it on with big, careful stitches.><little:So {name} sewed a sock star on it.>
+<grown:Then {name} cut a star from an old sock[, a {colour} one,] and stitched it on with big, careful stitches.><little:So {name} sewed a sock star on it.>
 Now it was {itemFull}.
 "We'll {goal}," said {name}.
 
