@@ -2,22 +2,25 @@
 
 :: journey journey.e-footsteps
 setting: village
+role: onward
 energy: lively
 
 {onward}on the village green, some young hedgehogs were playing Grandmother's Footsteps.
-One stood with her back to the others, by the old pump.
+One stood with her back turned, by the old pump.
 "Come and play!" they whispered.
 {trait:meet} {name} crept forward, step, step, step.
 The hedgehog spun round!
-<grown:Everyone froze, and {name} froze too, wobbling on one leg.><little:Freeze!
+<grown:Everyone froze, {name} too, wobbling on one leg.><little:Freeze!
 {name} wobbled on one leg.>
 {Companion} froze as well, in a very funny shape.
-<grown:Twice more {name} crept and froze, until {they} was close enough to tap her on the shoulder.><little:Creep, creep... tap!>
-"Got you!" laughed {name}, and all the hedgehogs cheered.
-{item} {itemTell}.
+<grown:Twice more {name} crept and froze, then tapped her on the shoulder.><little:Creep, creep... tap!>
+"Got you!" laughed {name}.
+<grown:Then the hedgehogs showed {name} their secret gap between two garden walls.><little:The hedgehogs showed them a secret gap.>
+{name} squeezed through with {item}.
 
 :: journey journey.e-beaver-branch
 setting: river
+role: onward
 energy: lively
 
 {onward}a young beaver was dragging a long branch along the river bank.
@@ -26,31 +29,35 @@ He was pulling it sideways, and it kept sticking in the reeds.
 Stuck.
 Tug!
 Stuck again!>
-{trait:obstacle} {name} looked at the branch, and then at the gap.
+{trait:obstacle}
 "Turn it round," said {name}.
 "Pointy end first!"
 {name} and {companion} took hold, and round it swung.
 <grown:It slid through the reeds like a needle through cloth.><little:Swish, through the reeds!>
 <big:The beaver slapped his flat tail on the water, which is the beaver way of clapping.>
+<grown:Where it had swished through, the reeds lay flat in a clear path along the bank.><little:The reeds lay flat.
+A path!>
 {item} was still safe {itemHeld}[, though {name's} {colour} slippers were muddy now].
 
 :: journey journey.e-egg-hunt
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farm's hens had hidden their eggs in silly places.
-"Can you find them?" clucked a hen, handing {name} a basket.
-{trait:obstacle} {name} looked all round the farmyard.
+{trait:obstacle} {name} went hunting.
 <grown:One egg was in a flowerpot, and one was in a hat on the fence.><little:One in a flowerpot!
 One in a hat!>
 But the third was nowhere to be seen.
 {Companion} {ability:find,guide}.
 <grown:There it was, under the ear of the sleeping sheepdog!><little:Under the sleepy dog's ear!>
 {name} slid it out without waking the dog.
-{item} {itemTell}.
+<grown:Then a hen clucked the way from the gatepost: left at the duck pond.><little:The hen clucked the way to go.>
+{item} {itemTell}, and left they went.
 
 :: journey journey.e-bouncy-castle
 setting: fair
+role: aside
 energy: lively
 
 {onward}at the fair stood a bouncy castle, puffy and wobbly, with fat round towers.
@@ -69,6 +76,7 @@ At last they all tumbled out onto the grass, and {item} {itemTell}.
 
 :: journey journey.e-sea-puff
 setting: island
+role: onward
 energy: lively
 
 {onward}the island path wound by a crack in the rocks.
@@ -87,10 +95,10 @@ Not a drop had touched {item}.
 
 :: journey journey.e-chess-knight
 setting: castle
+role: onward
 energy: lively
 
 {onward}the castle courtyard was a giant chessboard, black and white.
-The pieces were awake and chattering.
 "Help!" called a small wooden knight with a horse's head.
 "I've lost my square, and I can only go in a zigzag!"
 {trait:help} "Two squares forward, then one to the side," said {name}.
@@ -98,10 +106,11 @@ The pieces were awake and chattering.
 <little:Hop, hop, sideways!><grown:{name} hopped it out, and the knight clip-clopped behind, all the way to his square.>
 {Companion} {ability:guide}.
 <big:It was a very odd way to travel, but it had got the knight home.>
-{item} {itemTell}.
+<grown:From his square, the knight could see over the wall, and he told {name} which gate led on to {recipient}.><little:The knight showed them the way to {recipient}.>
 
 :: journey journey.e-tapping-mole
 setting: meadow
+role: onward
 energy: lively
 
 {onward}in the meadow, a little heap of earth popped up out of the grass.
@@ -109,14 +118,16 @@ energy: lively
 "I'm digging to the big flat stone, but I can't see the way."
 {trait:help} {name} spotted the stone, far off across the grass.
 "Follow my feet!" called {name}, and stamped along, tap, tap, tap.
-<grown:Under the grass, the mole followed, popping up now and then to check.><little:Tap, tap.
+<grown:Under the grass, the mole followed.><little:Tap, tap.
 Pop!>
 {Companion} stamped too.
 At the big stone, the mole popped up, waving.
+<grown:Up on the stone, {name} could see over the grass to the path ahead.><little:From the stone, {name} saw the path.>
 {item} {itemTell}.
 
 :: journey journey.e-apple-star
 setting: orchard
+role: aside
 energy: gentle
 
 {onward}in the orchard, a windfall apple had split in two on a stone.
@@ -131,50 +142,55 @@ energy: gentle
 
 :: journey journey.e-spoon-wheel
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}by the waterfall, on a dry rock, stood a water wheel made of teaspoons.
 <grown:Each spoon caught the spray and tipped, and a little bell went ting.><little:Tip, turn, ting!>
-But tonight the wheel was still.
-"I made it," said a water shrew, "but it's stopped."
-{trait:help} {name} knelt to look closely.
+"It's stopped," sighed a water shrew.
+{trait:help}
 One spoon had slipped sideways, so {name} pushed it straight, click.
 <grown:Round went the wheel, ting went the bell, and the shrew clapped.><little:Ting!
 The shrew clapped.>
+<grown:Then the shrew rang the bell three times, and a line of glow-worms lit up along the path ahead.><little:Ting, ting, ting!
+Glow-worms lit the path.>
 {Companion} gave {sound}, and {item} {itemTell}.
 
 :: journey journey.e-window-box
 setting: treehouse
+role: onward
 energy: gentle
 
 {onward}a treehouse sat in an old walnut tree, its windows dark.
 A note hung on the ladder.
 <grown:It said: GONE TO MY GRANNY'S.
 PLEASE WATER MY SWEET PEAS.><little:It said: Please water my flowers.>
-The flowers in the window box over the door were drooping.
+The window box flowers were drooping.
 {trait:help} {name} filled an acorn cup from the water butt.
 {Companion} {ability:lift,guide}.
 <grown:{name} gave each flower a careful drink, and they lifted their heads.><little:A drink for you.
 A drink for you.>
-{name} wrote "Done!" on the back of the note.
+<grown:On the note was a little map to Granny's, and it ran the very way they were going.><little:The note had a map of the way on.>
 {item} {itemTell}.
 
 :: journey journey.e-bottle-ship
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}on the harbour wall sat an old walrus, with a glass bottle on his knee.
 Inside lay a tiny wooden ship, its masts folded flat.
-"A thread pulls the masts up," he said, "but my flippers are far too big."
-{Companion} {ability:light,hush,comfort}.
+"My flippers are too big to pull the thread," he sighed.
+{Companion} {ability:hush,comfort}.
 {trait:help} {name} took the end of the thread and pulled, very slowly.
-<grown:One by one, the tiny masts rose up inside the bottle, with their little white sails.><little:Up came the masts, one, two, three!>
-The walrus clapped softly.
+<grown:One by one, the tiny masts rose up, with their little white sails.><little:Up came the masts, one, two, three!>
 <big:A whole ship in a bottle, {name} thought, and {they} had helped it stand up tall.>
-{item} {itemTell}.
+<grown:Then the walrus lent {name} his little lantern, for the dark lane ahead.><little:The walrus lent them his lantern.>
+{item} {itemTell} in its glow.
 
 :: journey journey.e-yak-fringe
 setting: mountain
+role: onward
 energy: gentle
 
 {onward}on the mountain path stood a shaggy yak, her long fringe hanging right over her eyes.
@@ -184,70 +200,75 @@ Bonk.
 <grown:{name} twisted the long fringe into a plait and tied it back with a stalk of grass.><little:{name} tied her fringe back.>
 The yak blinked, and looked up.
 "Stars!" she said.
-"I'd forgotten there were so many."
 {Companion} {ability:warm,guide}.
+<grown:Now that she could see, the yak carried {name} up the steep path on her shaggy back.><little:Then the yak gave {name} a ride up.>
 {item} {itemTell}.
 
 :: journey journey.e-unread-book
 setting: library
+role: onward
 energy: gentle
 
 {onward}at the very end of a library shelf sat a small, faded book.
 "Nobody has ever read me," it sighed.
-{trait:help} "Then I'll be first," said {name}, and sat down on the floor with it.
-<grown:{name} read the first page out loud, all about a snail who wanted to see the sea[, and a little bit about {interest}].><little:{name} read it out loud.>
+{trait:help} "Then I'll be first," said {name}, and sat down.
+<grown:{name} read the first page out loud, all about a snail who wanted to see the sea.><little:{name} read it out loud.>
 As {name} read, the pages began to glow.
 {Companion} listened, and gave {sound} at the funny part.
 <big:A story, {name} thought, is only half a story until somebody reads it.>
-{name} put it back, cover facing out, for the next reader.
-{item} {itemTell}.
+<grown:By its glow, {name} spotted a little door, the way on.><little:Its glow showed a little door.>
+{name} put the book back, cover out, and went through with {item}.
 
 :: journey journey.e-star-fishing
 setting: clouds
+role: onward
 energy: gentle
 
 {onward}up in the clouds, three little stars sat fishing.
-Their silver lines dangled down through a gap, to the sleeping world below.
+Their silver lines dangled through a gap in the clouds.
 "We're sending down dreams," said the smallest star, "but my line is tangled."
 {Companion} {ability:light,hush,guide}.
 {trait:help} {name} sat down and picked at the knot, loop by loop.
-<grown:At last the line came free, and down it went, with a tiny dream twinkling on the end.><little:Loop, loop, free!
+<grown:At last the line came free, and down went a tiny dream.><little:Loop, loop, free!
 Down went the dream.>
 <big:Somewhere below, {name} thought, someone had just begun a lovely dream.>
-{item} {itemTell}.
+<grown:Then the smallest star let down one more line, a silver way to the path below.><little:A star line showed the way down.>
+{name} drifted down beside it with {item}.
 
 :: journey journey.e-reed-lullaby
 setting: pond
+role: onward
 energy: calm
 
 {onward}on the dark pond, a mother grebe floated with her chicks on her back.
 <big:A grebe is a water bird with a feathery crest.>
 But the smallest chick would not settle.
-It wriggled off, plip, and paddled back, again and again.
+It kept wriggling off, plip.
 {trait:help} {name} found a hollow reed and blew across the top, very softly.
 <grown:Out came a low note, like a sigh.><little:Hoooo, sang the reed.
 Soft and low.>
 The smallest chick snuggled into its mother's feathers and closed its eyes.
 {Companion} {ability:hush,comfort}.
-Softly, {name} took {item} on towards {destination}.
+<grown:Then the mother grebe floated off to a gap in the reeds, where a little boardwalk led on.><little:The grebe showed them a boardwalk.>
+Softly, {name} followed with {item}.
 
 :: journey journey.e-night-sounds
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}on the hilltop, {name} sat in the cool grass and closed {their} eyes to listen.
-<young:Shh.
-Listen.>
 Far away, a sheep said baa, just once.
 A little train went clickety-clack along the valley.
 A church clock struck, slow and deep.
 {trait:rest} <grown:{name} counted the sounds, and each was softer than the one before.><little:Each sound was softer.>
 Last came the quietest sound: {companion's} breathing, slow and warm.
-{Companion} {ability:warm,comfort}.
-Slowly, {name} took {item} on towards {destination}.
+The clock had struck from just the way they were going.
+Slowly, {name} took {item} on towards the sound.
 
 :: journey journey.e-woodlouse-slipper
 setting: forest
+role: aside
 energy: calm
 
 {onward}the forest floor was deep with moss, soft and cool.
@@ -264,19 +285,21 @@ It slept on.>
 
 :: journey journey.e-closing-anemones
 setting: lighthouse
+role: onward
 energy: calm
 
 {onward}on the rocks by the lighthouse, {name} found a rock pool, still as glass.
-When the beam swept over, {name} could see right to the bottom.
 <grown:Red and green sea anemones were folding up for the night.><little:Little red sea flowers were closing up.>
 But one could not close, for a pebble had rolled into its middle.
 {trait:help} {name} lifted the pebble out, very gently.
 <grown:The anemone folded up like a sleepy fist.><little:It closed up, snug.>
 {Companion} {ability:hush,guide}.
-{name} tiptoed on with {item}, towards {destination}.
+<grown:The next sweep of the beam lit a row of flat rocks, like steps leading on.><little:The beam lit flat rocks, like steps.>
+{name} tiptoed along them with {item}.
 
 :: journey journey.e-toad-spa
 setting: cave
+role: aside
 energy: calm
 
 {onward}deep in the cave, a little pool of warm water breathed out curls of steam.
@@ -291,6 +314,7 @@ Then, warm right through, {name} went on with {item}.
 
 :: journey journey.e-sea-foam
 setting: beach
+role: aside
 energy: calm
 
 {onward}each little wave left a line of white foam along the beach.
