@@ -229,7 +229,8 @@ Something tiny was crawling along it.
 It was {itemFull}.
 "I've been going all day," said Inch, in a tiny voice.
 "But home is so far."
-<grown:Inch had crawled across the whole lawn, and {destination} was still miles away.><little:Inch was tired.
+{Companion} bent down low to hear.
+<grown:Inch had crawled across the whole lawn, and home was still far away.><little:Inch was tired.
 But Inch kept going.>
 {name} knelt down and held out one finger.
 Inch climbed on, and up to {their} shoulder[, just under {their} {hair} hair].
@@ -239,9 +240,9 @@ Inch climbed on, and up to {their} shoulder[, just under {their} {hair} hair].
 :: setup determination.snail-home.s.jn96hx
 setting: bedroom
 
-Something was moving on the window.
-{name} looked closer.
-A tiny snail was climbing up the wet glass.
+Something moved on the window.
+{Companion} pointed, and {name} looked closer.
+A tiny snail was climbing the wet glass.
 It slid down.
 It climbed again.
 It slid down again.
@@ -249,7 +250,7 @@ It slid down again.
 {name} opened the window, and in came {itemFull}.
 "The wind blew me off our wall," said Inch.
 "I'm trying to get back to {recipient}."
-{name} counted the silver trails.
+{name} counted the trails.
 Nine!
 "Nine tries," said {name}.
 "Let's make the tenth one together."
@@ -264,7 +265,7 @@ It was {recipient}.
 {name} lifted {item} gently off {their} shoulder and set it on the moss[ beside a {colour} flower].
 <grown:Inch slid straight to its mother, and their two shells touched with a tiny tap, like a hug.><little:Tap!
 Two shells touched, like a hug.>
-"You came all that way," said Mother Snail.
+"You came all that way," said Mother Snail, looking from {name} to {companion}.
 "Slow and steady," said {name}.
 "All the way home."
 <big:For a snail, {name} thought, it must have been the longest journey in the world.>
@@ -277,6 +278,7 @@ Every stone had a snail on it, fast asleep, except one.
 {recipient} was wide awake, watching the path.
 "I knew someone would bring my Inch back," she said.
 {name} held out {item}.
+"Off you go, Inch," whispered {companion}.
 Inch waved its horns and crawled home, slow and steady, onto the warm moss.
 <grown:Then, very quietly, the whole wall woke up to say thank you, with a hundred tiny horns waving in the moonlight.><little:A hundred tiny horns waved thank you.>
 <big:{name} had never been thanked by a whole wall before, and it was a very good feeling.>
@@ -295,9 +297,9 @@ refrain: One last piece to make it whole
 setting: bedroom
 
 A small brown moth landed on {name's} pillow with a note: HELP!
-GRANDPA NETTLE'S JIGSAW PIECE HAS BLOWN AWAY.
-<grown:He had worked on that jigsaw for a whole year, and now the moon was missing.><little:Now his jigsaw had no moon.>
-{name} began to look.
+GRANDPA NETTLE'S JIGSAW PIECE BLEW AWAY.
+<grown:He had worked on it for a whole year, and now the moon was missing.><little:Now his jigsaw had no moon.>
+{name} began to look, and {companion} helped.
 Under the bed?
 No.
 In the[ {colour}] slippers?
@@ -306,7 +308,7 @@ No.
 No, and no.><little:In the toy box?
 No!>
 {name} kept looking.
-At last, there it was, stuck to a sock!
+There it was, stuck to a sock!
 It was {itemFull}.
 "Now we'll {goal}," said {name}.
 
@@ -327,15 +329,15 @@ His cottage was far away, deep in the wood.
 :: payoff determination.jigsaw-piece.p.gekr7o
 setting: forest
 
-At last a window glowed between the trees.
+A window glowed between the trees.
 It was {destination}.
-Inside, an old badger sat at a table covered in jigsaw.
+Inside, {companion} spotted an old badger at a table covered in jigsaw.
 The whole night sky was there, except for one hole.
 "Grandpa Nettle?" said {name}[, {their} {hair} hair full of twigs from the wood], and held out {item}.
 <grown:The old badger's paws shook a little as he took it.
 He turned it round once, twice, and pressed it in.><little:He pressed it in.>
 Click!
-The jigsaw moon shone, and the picture was finished at last.
+The jigsaw moon shone, and the picture was finished.
 "A whole year," whispered {recipient}.
 "And you brought me the very last bit."
 
@@ -348,7 +350,7 @@ The door of {destination} stood open, and {recipient} was on his hands and knees
 "You don't have to look any more," said {name}, and took out {item}.
 <grown:Grandpa Nettle looked at it, then at {name}, and then he laughed a great, happy badger laugh.><little:Grandpa Nettle laughed and laughed.>
 "Would you put it in for me?" he asked.
-So {name} did.
+So {name} did, while {companion} held the lamp close.
 Click.
 <big:The last piece was home, and a whole year of trying was finished in one small click.>
 
@@ -383,10 +385,11 @@ It was {itemFull}.><little:It was the first snowdrop of the year!
 setting: kitchen
 
 On the kitchen windowsill stood {itemFull}.
-{name} had watched it for weeks, through frost and sleet, and tonight it had opened.
+{name} had watched it for weeks, through frost and sleet, and tonight it opened.
 <grown:Last autumn, {name} had made a promise to Old Juniper, the sleepy tortoise on the hill: "When the first snowdrop comes, I'll bring it to wake you."><little:{name} had promised Old Juniper the first snowdrop.>
 The hill was far, and snow was falling.
 {name} pulled on {their} dressing gown[ and {their} {colour} mittens].
+{Companion} held out {name's} scarf.
 "A promise is still a promise," {they} said.
 "Let's {goal}."
 
@@ -402,6 +405,7 @@ Snore.><grown:From inside came a slow, sleepy snore.>
 "It's here.
 Spring is coming."
 A wrinkly head poked out, blinking.
+{Companion} kept very still, so as not to startle him.
 {recipient} looked at the snowdrop for a long time.
 "You kept your promise," he said, "all the way up the hill in the snow."
 <big:{name} felt warm from the inside out, even with cold toes.>
@@ -411,7 +415,7 @@ setting: hilltop
 picture: snow
 
 {destination} was covered in snow, and in the middle was a small round hump.
-{name} brushed the snow away and found a shell.
+{name} and {companion} brushed the snow away and found a shell.
 Tap, tap.
 "Old Juniper?
 I've brought it."
@@ -419,7 +423,7 @@ Slowly, slowly, {recipient} put out his head.
 {name} set {item} down right in front of his nose.
 <grown:The old tortoise breathed in its small, cold, green smell and smiled a very old smile.><little:He sniffed it, and smiled.>
 "Then spring is on its way," he said.
-"Thank you for coming all this way to tell me."
+"Thank you both for coming all this way."
 
 :: quest giant-daisy-chain
 item: the daisy chain
@@ -434,14 +438,14 @@ refrain: One more daisy, one more link
 :: setup determination.giant-daisy-chain.s.yig1ga
 setting: garden
 
-The daisy chain was nearly as long as the garden path.
+The daisy chain was as long as the garden path.
 {name} had been making it since teatime[, humming a song about {interest}].
 Make a slit, thread the stalk, pull gently.
 <little:Snap!
 Oh no.
-Try again.><grown:Stalks snapped, and once the whole chain broke, but {name} just joined it up again.>
-"Ninety-nine," said {name}.
-"One hundred!"
+Try again.><grown:Stalks snapped, and once the whole chain broke, but {name} joined it up again.>
+"Ninety-nine," counted {companion}.
+"One hundred!" cried {name}.
 It was finished: {itemFull}.
 <grown:It was for Hobb, the giant above the clouds, because giants hardly ever get presents.><little:It was for Hobb.
 Giants never get presents.>
@@ -467,7 +471,7 @@ setting: clouds
 
 Up above the clouds stood a cottage as tall as a church, and {recipient} sat on the step, all alone.
 <grown:He looked down at his two small visitors with great, surprised eyes.><little:He looked very surprised.>
-{name} lifted off {item}.
+{name} lifted off {item}, and {companion} held up the long end.
 It had seemed so long on the way, but for a giant it was just right.
 Hobb bent his great head, and {name} hung it round his neck.
 "A present," said Hobb softly.
@@ -477,17 +481,17 @@ Hobb bent his great head, and {name} hung it round his neck.
 :: payoff determination.giant-daisy-chain.p.bdmm8n
 setting: clouds
 
-The door of {destination} was so tall that {name} had to knock on it with a slipper[, a {colour} one].
+The door of {destination} was so tall that {name} had to knock with a slipper[, a {colour} one].
 Bang, bang!
-{recipient} opened it and peered all around, then down.
+{recipient} opened it and peered around, then down.
 "Oh!
 Hello, little one."
 {name} held up {item}.
-"We made it for you.
-Daisy by daisy."
+"We made it for you," said {name}.
+"Daisy by daisy," added {companion}.
 Hobb sat down so carefully that the clouds hardly wobbled.
 {name} climbed onto his knee and hung the chain round his neck.
-<grown:It fitted perfectly, and the giant laughed a big, warm laugh that rolled round the sky like happy thunder.><little:It fitted!
+<grown:It fitted perfectly, and the giant laughed a warm laugh that rolled round the sky like happy thunder.><little:It fitted!
 Hobb laughed like happy thunder.>
 
 :: quest clockwork-bird
@@ -507,13 +511,14 @@ On the windowsill sat a tin bird with a note tied to its leg: PLEASE MEND ME.
 LOVE, PEPPER MOUSE.
 {name} turned its little key.
 Nothing.
-<grown:{name} opened the tiny door in its tummy and saw a spring that had slipped out of place.><little:Inside, a tiny spring had slipped.>
+<grown:{name} opened the tiny door in its tummy and saw a spring that had slipped.><little:Inside, a tiny spring had slipped.>
 {name} pushed it back with a[ {colour}] hair clip.
 Boing!
 It jumped out.
-{They} tried again.
+{Companion} caught it.
+{name} tried again.
 Boing!
-"Once more," said {name}, slowly and carefully.
+"Once more," said {name}, very carefully.
 Click.
 Whirr!
 Chirp!
@@ -528,7 +533,7 @@ It belonged to Pepper Mouse, and it had not sung for a week.
 <grown:The first time, the glue was too runny, and the wing slid off.
 The second time, {name} let go too soon.><little:The wing fell off.
 Then it fell off again.>
-The third time, {name} held the wing still and counted to a hundred[, thinking about {interest} to pass the time].
+The third time, {name} held the wing still[, thinking about {interest},] while {companion} counted to a hundred.
 It stuck!
 {name} wound the key, and out came a chirp.
 It was {itemFull}.
@@ -543,8 +548,8 @@ Out came {recipient}, in a nightcap, with flour on her nose.
 "Did you mend it?" she asked, hardly daring to hope.
 {name} unwrapped {item} and turned the key.
 Whirr, click, and then a song: cheep, cheep, tweedle-dee![ {name's} {eyes} eyes shone.]
-<grown:Pepper Mouse clapped her paws and danced a little dance right there on the doorstep.><little:Pepper Mouse danced on the doorstep.>
-"I tried for a whole week," she said.
+<grown:Pepper Mouse clapped her paws and danced right there on the doorstep.><little:Pepper Mouse danced on the doorstep.>
+"I tried for a whole week," she said, smiling up at {name} and {companion}.
 "You tried one more time than me."
 
 :: payoff determination.clockwork-bird.p.dsopi0
@@ -556,6 +561,7 @@ The village was asleep, but a light was still on at {destination}.
 Pepper Mouse's whiskers shot up.
 She opened the window, and {name} wound the little key.
 The bird flapped its tin wings and sang, clear and bright.
+{Companion} and {name} shared a look and a smile.
 <grown:All along the street, windows opened, and sleepy faces leaned out to listen.><little:Everyone leaned out to listen.>
 <big:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.>
 
@@ -572,17 +578,17 @@ refrain: Head down, heart up, into the wind
 :: setup determination.north-wind-message.s.s92111
 setting: garden
 
-A swallow landed on the washing line, puffing and tired.
+A swallow landed on the washing line, puffing.
 In her beak was {itemFull}.
 <grown:"It's for the North Wind," she panted.
 "Our babies are too small to fly south yet.
-We need her to wait one more week before she blows the cold in."><little:"It's for the North Wind," she said.
+We need her to wait one more week."><little:"It's for the North Wind," she said.
 "It asks her to wait for our babies.">
 "Why don't you take it?" asked {name}.
 "I've tried three times," said the swallow.
 "She blows me back every time."
 {name} tucked the scroll behind {their} ear[, under {their} {hair} hair].
-"Then we'll {goal}," {they} said.
+"Then we'll {goal}," said {name}, and {companion} nodded at once.
 
 :: setup determination.north-wind-message.s.75tfoi
 setting: bedroom
@@ -602,7 +608,7 @@ The scroll said, in tiny writing: PLEASE WAIT ONE MORE WEEK.
 setting: mountain
 
 At the top of the mountain was a cave, and out of it came a great, cold WHOOSH.
-{name} leaned into the wind and walked on, head down, heart up[, {their} {hair} hair streaming out behind {them}].
+{name} and {companion} leaned into the wind and walked on, head down, heart up[, {name's} {hair} hair streaming behind].
 "Who's there?" roared {recipient}.
 "A message," called {name}, holding out {item}.
 <grown:The wind swirled round the scroll, unrolled it, and read it.
@@ -615,7 +621,7 @@ Then the wind went soft.>
 setting: mountain
 
 {destination} was hung with icicles, and the North Wind was inside, snoring cold little snores.
-{name} tiptoed in and held up {item}.
+{name} tiptoed in, {companion} close behind, and held up {item}.
 <grown:{recipient} woke with a puff that nearly blew {name} over, but {name} planted both feet and held on to the scroll.><little:Whoosh!
 But {name} held on.>
 "You kept your feet," said the North Wind, sounding pleased.
@@ -674,7 +680,7 @@ The old barn stood dark against the stars, and inside, little bats were swooping
 One small bat was doing loop-the-loops, wobbly but proud.
 It was {recipient}!
 {name} untied {item} and held it up.
-"Well done for flying!" {they} called.
+"Well done for flying!" called {name} and {companion}.
 <grown:Tuppence swooped down, took the string in her tiny feet, and flew round and round the rafters with the balloon bobbing behind her.><little:Tuppence took the string and flew round and round.>
 "I fell a hundred times," she squeaked.
 "And you got up a hundred times," said {name}.
@@ -683,9 +689,9 @@ It was {recipient}!
 setting: farm
 
 At {destination}, a party was going on up in the rafters.
-There were cobweb streamers, and nectar buns, and a lot of happy squeaking.
+There were cobweb streamers, nectar buns and happy squeaking.
 {recipient} hung upside down from a beam, too shy to join in.
-{name} climbed the ladder and tied {item} to the beam beside her.
+{Companion} held the ladder steady, and {name} climbed up and tied {item} to the beam beside her.
 <grown:The balloon floated up, Tuppence hung down, and they touched noses.
 Tuppence giggled.><little:The balloon went up.
 Tuppence hung down.
@@ -707,12 +713,12 @@ refrain: Try again, and spin it strong
 :: setup determination.spider-thread.s.glslql
 setting: garden
 
-On the garden gate, a little spider was fixing her web.
+On the gate, a little spider was fixing her web.
 "Old Silkie by the castle gate has built her web six times this week," she sighed.
 "Her thread is worn out, but she won't give up."
-{name} looked up.
-A moonbeam was shining through the hedge, fine as thread.
-<grown:{name} fetched an empty cotton reel and began to wind the moonbeam round it, turn after turn after turn.><little:{name} wound it round a cotton reel.
+{Companion} pointed at the hedge.
+A moonbeam was shining through it, fine as thread.
+<grown:{name} fetched an empty cotton reel and began to wind the moonbeam round it, turn after turn.><little:{name} wound it round a cotton reel.
 Round and round.>
 When the reel was full, it was {itemFull}.
 "Now let's {goal}," said {name}.
@@ -738,7 +744,7 @@ By the castle gate hung a broken web, and in the middle sat {recipient}, mending
 "Nearly," she muttered.
 "Nearly."
 Snap!
-{name} held out {item}.
+{name} held out {item}, and {companion} unwound the first long strand.
 Old Silkie's eight eyes went wide.
 <grown:She spun and spun, and the new web grew across the gate, round after round, shining like a silver wheel.><little:She spun and spun.
 The web shone like silver.>
@@ -752,10 +758,11 @@ setting: castle
 At {destination}, the wind was blowing hard.
 {recipient} was clinging to one last thread.
 "I'll try again," she said, "and again."
-{name} took out {item} and tied one end to the gate, tight and careful.
+{name} took out {item} and tied one end to the gate, tight.
 Old Silkie ran across with the other end.
 Together they spun: in, out, round and round.
-<grown:When the wind blew again, the web held, strong enough to catch the moon's reflection and keep it.><little:Whoosh went the wind.
+{Companion} stood between them and the wind.
+<grown:When the wind blew again, the web held, strong enough to catch the moon's reflection.><little:Whoosh went the wind.
 The web held!>
 "We did it," said Old Silkie, and {name} grinned[, {their} {eyes} eyes bright].
 
@@ -772,8 +779,9 @@ refrain: Dig a little, then a little more
 :: setup determination.mole-spade.s.flowerpot
 setting: bedroom
 
-The flowerpot on the windowsill gave a wobble.
-Out of the soil popped a beetle, with a note in muddy writing.
+The flowerpot on the windowsill wobbled.
+Out popped a beetle with a muddy note.
+{Companion} read it over {name's} shoulder.
 "Dear {name}, for a month I have dug up towards the sky, to see the stars.
 I am nearly at the top, but my spade has worn out.
 Love, Digby Mole."
@@ -787,11 +795,12 @@ setting: garden
 
 A pink nose poked out of the lawn.
 "My brother Digby wants to see the stars," said a little mole.
-"He has dug up and up for a whole month, but his spade just snapped."
+"He has dug up and up for a whole month, but his spade snapped."
 {name} remembered a tiny spade, lost in the sandpit all summer.
-<grown:{name} dug with both hands: sand, more sand, a button, and then still more sand.><little:Dig, dig.
+<grown:{name} dug with both hands: sand, more sand, a button, and still more sand.><little:Dig, dig.
 Sand.
 More sand.>
+{Companion} held the bucket.
 {name} did not stop[, even with sand in {their} {hair} hair].
 Clink!
 There it was: {itemFull}.
@@ -800,26 +809,26 @@ There it was: {itemFull}.
 :: payoff determination.mole-spade.p.first-stars
 setting: meadow
 
-At {destination}, a small, puffed voice came from deep inside.
+At {destination}, a small voice came from deep inside.
 "Is someone there?"
 "It's {name}," came the answer.
 "I've brought you a spade."
 {name} slid {item} down the hole.
 Scrape, scrape, scrape.
-<grown:The molehill trembled, and then, pop, out came a pink nose, then whiskers, then a velvety black mole, blinking up at the sky.><little:Pop!
+<grown:The molehill trembled, and then, pop, out came a pink nose, then whiskers, then a velvety mole, blinking up at the sky.><little:Pop!
 Out came {recipient}.>
 "Oh," whispered Digby.
 "So that's what stars look like."
-They lay in the grass together, and {name} showed him the brightest ones, until his eyes began to close.
+{Friends} lay in the grass beside him, and {name} showed him the brightest ones, until his eyes began to close.
 
 :: payoff determination.mole-spade.p.nearly-gave-up
 setting: meadow
 
 {recipient} was sitting at the bottom of his tunnel under {destination}, rubbing his sore paws.
 "I nearly gave up tonight," he called up.
-{name} knelt down[ in {their} {colour} dressing gown] and passed {item} down to him.
-"{refrain}," said {name}.
-<grown:Scrape went the spade, and scrape again, and then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
+{name} knelt[ in {their} {colour} dressing gown] and passed {item} down to him.
+"{refrain}," said {name} and {companion} together.
+<grown:Scrape went the spade, and scrape again, then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
 Up came a pink nose!>
 Digby looked up, and up, and up.
 "I'm so glad I kept going," he said softly.
@@ -844,6 +853,7 @@ The curtain gave the tiniest flutter.
 I try and try, but nothing ever moves."
 <grown:Then she drifted sadly out of the window, towards Dandelion Hill.><little:Then she drifted sadly away.>
 {name} had an idea: a paper windmill!
+{Companion} found some paper.
 <grown:The first one tore, and the second one stuck, but {name} folded a third, very carefully.><little:{name} folded one.
 Rip!
 {name} folded another.>
@@ -857,6 +867,7 @@ In the garden, a dandelion clock was swaying very slightly.
 "Puff," said a tiny voice.
 "Puff!"
 Not one seed flew away.
+{Companion} crouched down to look.
 "I'm Little Breeze," the voice sighed.
 "Every night I practise, but I'm too small to be a real wind."
 <grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {itemFull}.>
@@ -870,6 +881,7 @@ setting: hilltop
 At {destination}, the grass was silver and still.
 {recipient} was curled in a hollow, very quiet.
 {name} pushed {item} into the ground beside her.
+{Companion} knelt down to keep the stick straight.
 "Try now," {name} said.
 Puff.
 The windmill wobbled.
@@ -890,7 +902,7 @@ Little Breeze puffed.
 Nothing.
 She puffed again.
 A wobble!
-"{refrain}," sang {name}.
+"{refrain}," sang {name}, and {companion} joined in.
 <grown:Little Breeze puffed once more, and the sails spun so fast that the dandelion clocks all let go, and floated off like tiny stars.><little:Whirr!
 The sails spun round and round.>
 <big:Little Breeze had been a real wind all along; she had only needed to see it.>
@@ -908,9 +920,10 @@ refrain: Stir it, bake it, try again
 :: setup determination.quince-gingerbread.s.icing
 setting: kitchen
 
-On the kitchen table lay a gingerbread heart, waiting for its icing.
+On the kitchen table lay a gingerbread heart.
 It was for Grandma Quince, who had baked for everyone's birthday for fifty years.
 <grown:But today was her birthday, and nobody ever baked for her.><little:Today it was her birthday.>
+{Companion} kept the plate from sliding.
 {name} squeezed the icing bag.
 Splodge!
 {name} wiped it off and tried again.
@@ -937,19 +950,19 @@ A light was on at {destination}.
 Inside, {recipient} sat alone with a cup of cocoa.
 {name} knocked, and the little old dormouse opened the door.
 "Happy birthday," said {name}, and held out {item}.
-<grown:Grandma Quince turned it over in her floury paws and looked at the icing, a little wobbly at one side.><little:Grandma Quince looked at the wobbly icing.>
-"You made this?" she whispered.
+<grown:Grandma Quince turned it over in her floury paws and looked at the icing, wobbly at one side.><little:Grandma Quince looked at the wobbly icing.>
+"You made this?" she whispered to {friends}.
 "For me?"
 "It took a few tries," said {name}.
-"Those are the very best kind," said Grandma Quince, and she held it close, her eyes shining.
+"Those are the very best kind," said Grandma Quince, and held it close, her eyes shining.
 
 :: payoff determination.quince-gingerbread.p.mantelpiece
 setting: village
 
 At {destination}, {recipient} was still baking bread.
 {name} tapped on the window and held up {item}.
-<grown:Grandma Quince wiped her paws on her apron and came to the door.><little:Grandma Quince came to the door.>
-"Happy birthday!" said {name}.
+<grown:Grandma Quince wiped her paws and came to the door.><little:Grandma Quince came to the door.>
+"Happy birthday!" sang {friends}.
 "Fifty years of baking," said Grandma Quince softly, "and nobody ever baked for me."
 She set the heart on the mantelpiece, where it shone in the firelight.
 "It's too lovely to eat," she said.
@@ -968,12 +981,13 @@ refrain: Swish your tail and keep on going
 :: setup determination.tadpole-medal.s.judge
 setting: bedroom
 
-A frog was sitting on the windowsill, shaking her head.
+A frog sat on the windowsill, shaking her head.
 "I was the judge of the Great Pond Race today," she croaked.
-<grown:"Little Wriggle the tadpole was still swimming long after we had all gone home with our medals."><little:"Little Wriggle the tadpole came last," she said.
+<grown:"Little Wriggle the tadpole was still swimming long after we had all gone home."><little:"Little Wriggle the tadpole came last," she said.
 "Very, very last.">
 "Did he stop?" asked {name}.
 "Not once," said the frog.
+{Companion} fetched the scissors.
 <grown:So {name} cut a circle of shiny paper.
 The first came out wonky, but the second was perfectly round.><little:Snip, snip.
 Wonky!
@@ -987,26 +1001,27 @@ setting: garden
 
 Something shiny fell into the long grass.
 "Please give it to Wriggle!" called a moorhen, flapping home to her chicks.
-<grown:Wriggle the tadpole had swum in the Great Pond Race, so slowly that the stars were out before he reached the end.><little:Wriggle the tadpole was the slowest in the race.
+<grown:Wriggle the tadpole had swum in the Great Pond Race, so slowly the stars were out before he finished.><little:Wriggle the tadpole was the slowest in the race.
 But he got to the end.>
 {name} hunted through the grass[ in {their} {colour} wellies], tuft by tuft.
 <grown:{Their} knees got wet, but {name} did not stop.><little:Still nothing.
 {name} peered under every leaf.>
 A glint!
 There, caught on a dandelion, was {itemFull}.
-"He never stopped, so neither will we," said {name}.
-"Let's {goal}.
+"He never stopped, so neither will we," said {name}, and {companion} agreed.
+"Let's {goal}."
 
 :: payoff determination.tadpole-medal.p.reed
 setting: pond
 
 In {destination}, the water was dark and still.
-One small tadpole was swimming slow circles all alone.
+One small tadpole swam slow circles alone.
 "I did finish," he was telling the reeds.
 "I really did."
 It was {recipient}.
 {name} knelt on the bank and lifted {item} over {their} head.
 <grown:A tadpole has no neck for a medal, so {name} hung the ribbon on a reed, just above his nose.><little:{name} hung it on a reed, just above him.>
+{Companion} held the reed still.
 Wriggle swished his tail so fast that the water fizzed.
 "A medal for me?"
 "For finishing," said {name}.
@@ -1061,7 +1076,7 @@ A hedgehog in a tall red hat peered over the garden gate.
 "And now her parasol has blown away," he sighed.
 {name} looked under the hedge.
 Not there.
-{name} looked in the bird bath.
+{Companion} looked in the bird bath.
 Not there either.
 <grown:Then {name} spotted something striped, caught in the rose bush[, as bright as {their} {colour} slippers].><little:Then, in the rose bush, something striped!>
 It was {itemFull}.
@@ -1071,13 +1086,14 @@ It was {itemFull}.
 setting: fair
 
 At the edge of the fair, a tightrope hung low between two striped poles, with a soft net underneath.
-A crowd of voles and hedgehogs waited, holding their breath.
+A crowd of voles and hedgehogs waited below.
 On the little platform stood {recipient}, her knees knocking.
 {name} handed up {item}, and Nimble opened it wide.
 <grown:Step, wobble, step she went, tilting the parasol left and right to keep steady.><little:Step.
 Wobble.
 Step.>
 Halfway, she wobbled hard, and held on.
+{Companion} held {name's} hand tight.
 Then she reached the far pole!
 "Ten tries," Nimble squeaked, "and the tenth one worked!"
 
@@ -1088,11 +1104,11 @@ setting: fair
 "Fell again," she sighed, "but I'll try once more."
 {name} took out {item} and opened it for her.
 "Hold this up, and go slowly," said {name}.
-Nimble climbed back to the start.
+{Companion} steadied the pole, and Nimble climbed back to the start.
 <grown:This time, whenever she tipped one way, she tipped the parasol the other, and came back to the middle.><little:Tip this way.
 Tip that way.
 Steady!>
-Step by step she crossed, right to the end.
+Step by step she crossed.
 "{refrain}," called {name}, and Nimble laughed and twirled her parasol.
 
 :: quest bookworm-bookmark
@@ -1108,12 +1124,13 @@ refrain: Page by page, and word by word
 :: setup determination.bookworm-bookmark.s.beetle
 setting: bedroom
 
-{name} was reading in bed when the book slid shut, and the page was lost.
+{name} was reading in bed when the book slid shut.
 "Just like poor Bertie," said a beetle in tiny spectacles on the bookshelf.
 <grown:"Bertie Bookworm reads the library's biggest book, a page a night.
 But it flops shut while he sleeps, and he loses his page."><little:"Bertie Bookworm reads a very big book.
 Every night he loses his page.">
-<grown:{name} tied an acorn to a red ribbon, and when it slipped off, {name} tied it again.><little:{name} tied an acorn to a ribbon.
+{Companion} found an acorn on the windowsill.
+<grown:{name} tied it to a red ribbon, and when it slipped off, {name} tied it again.><little:{name} tied it to a ribbon.
 Slip!
 Tie it again.>
 Now it was {itemFull}.
@@ -1122,27 +1139,29 @@ Now it was {itemFull}.
 :: setup determination.bookworm-bookmark.s.cardigan
 setting: garden
 
-A mouse in a cardigan hurried up the garden path.
+A mouse in a cardigan hurried up the path.
 "I look after the old library," she puffed.
-<grown:"Bertie Bookworm has nearly read our biggest book, a page every night.
+<grown:"Bertie Bookworm has nearly read our biggest book.
 But it keeps snapping shut, and he loses his page."><little:"Bertie Bookworm has nearly read our biggest book.
 But he keeps losing his page.">
 <big:Hunting for the same page every night, {name} thought, would make most readers give up.>
-Luckily, {name} had been reading on the garden bench, and in that book was {itemFull}.
-{name} remembered the page number and pulled the bookmark out.
+{name} had been reading on the garden bench, and in that book was {itemFull}.
+{name} remembered the page and pulled the bookmark out.
 "Bertie needs this more than I do," said {name}.
-"Let's {goal}."
+{Companion} was at the gate already.
+"Let's {goal}," said {name}.
 
 :: payoff determination.bookworm-bookmark.p.the-end
 setting: library
 
 At {destination}, one lamp was still lit.
 Under it lay the biggest book {name} had ever seen, open near the end.
-A small pink worm in a woolly hat was crawling along the lines.
+A small pink worm in a woolly hat crawled along the lines.
 It was {recipient}.
 "This page," he said, "and then the last one."
+{Companion} turned the lamp towards the page.
 {name} laid {item} across the page, so it could never get lost again.
-<grown:Then Bertie read the last page out loud, word by word, all the way to THE END.><little:Bertie read the last page.
+<grown:Then Bertie read the last page aloud, all the way to THE END.><little:Bertie read the last page.
 THE END!>
 "Every single page," he whispered.
 
@@ -1151,10 +1170,10 @@ setting: library
 
 Inside {destination}, {recipient} was pushing at the cover of a huge book.
 "It shut again," he puffed, "and now I've lost my page."
-{name} lifted the heavy cover, and together they turned the pages, one by one.
+{Companion} lifted the heavy cover, and {name} and Bertie turned the pages, one by one.
 <grown:It took a long time, but at last Bertie squeaked, "There!"><little:Turn, turn, turn.
 "There!" squeaked Bertie.>
-{name} laid {item} right across the page[, {their} {eyes} eyes shining].
+{name} laid {item} across the page[, {their} {eyes} eyes shining].
 "Now your page will wait for you," said {name}.
 "{refrain}," said Bertie happily, and curled up beside the acorn.
 
@@ -1175,7 +1194,7 @@ A little lizard scuttled onto the windowsill, dusty from the desert.
 <grown:"Teeter the meerkat wants to be a lookout," it said.
 "Lookouts stand tall and still, watching over everyone, but she always wobbles and topples over."><little:"Teeter the meerkat wants to be a lookout," it said.
 "But she wobbles and falls over.">
-"Does she give up?" asked {name}.
+"Does she give up?" asked {companion}.
 "Never," said the lizard.
 "Tomorrow is her very first turn."
 {name} remembered the telescope in the toy box.
@@ -1208,8 +1227,9 @@ setting: desert
 The desert was cool and silver under the moon.
 On top of {destination}, a small meerkat was standing on tiptoe.
 It was {recipient}, practising.
-She wobbled, tipped, and slid down the rock with a bump.
+She wobbled, tipped and slid down with a bump.
 "Again," she muttered, and climbed back up.
+{Companion} stood below, ready to catch her.
 {name} held up {item}.
 "Every lookout needs one of these."
 <grown:Teeter put it to her eye and stood up tall, so busy looking that she forgot to wobble.><little:Teeter looked through it.
@@ -1220,14 +1240,14 @@ No wobble!>
 :: payoff determination.meerkat-telescope.p.first-watch
 setting: desert
 
-At the foot of the lookout rock, the meerkat family was asleep in one big, furry heap.
+At the foot of the lookout rock, the meerkat family was asleep in one furry heap.
 Only {recipient} was awake, up on the rock, wobbling.
 "Tomorrow is my first watch," she said, "and I still topple."
-{name} reached up and passed her {item}.
+{name} passed her {item}.
 <grown:Teeter held it to one eye and found a bright, faraway star to look at.
 Then she stood tall and still for as long as a whole song.><little:Teeter looked at a star.
 She stood very still!>
-"{refrain}," whispered {name}.
+"{refrain}," whispered {name}, and {companion} whispered it back.
 Down below, her family smiled in their sleep.
 <big:{name} thought that every wobble had been getting Teeter ready for this.>
 
