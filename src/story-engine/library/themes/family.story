@@ -230,16 +230,17 @@ Without her thimble, the needle pricks her finger."><little:"She is sewing a qui
 :: setup family.mouse-thimble.s.2a3kge
 setting: bedroom
 
-A very small mouse popped out from behind the wardrobe, in a very big hurry.
+A small mouse popped out from behind the wardrobe in a big hurry.
 "Please help!" she squeaked.
-"I borrowed {itemFull} to sew a button on my coat.
+"I borrowed {itemFull} to sew on a button.
 I forgot to give it back!"
-<grown:She held it up in both paws, and it shone like a tiny moon.><little:It shone like a tiny moon.>
-"Granny can't finish our family quilt without it.
-But I have to be in bed by moonrise."
+<grown:She held it up, and it shone like a tiny moon.><little:It shone like a tiny moon.>
+"Granny can't finish our quilt without it.
+But I must be in bed by moonrise."
+{Companion} looked at the thimble, then at {name}, and nodded.
 {name} knelt down[, {their} {hair} hair falling forward,] and held out a hand.
 "Don't worry," {they} said.
-"We'll {goal} for you."
+"We'll {goal}."
 
 :: payoff family.mouse-thimble.p.aw8hfl
 setting: meadow
@@ -253,19 +254,20 @@ Behind her lay a patchwork quilt, almost finished[, with one square as {colour} 
 <grown:She popped it on her finger, and with six quick stitches the last square was sewn in place.><little:Stitch, stitch, stitch!
 The quilt was done.>
 <big:Every square was a different grandchild's favourite colour, and together they made something warmer than any one of them alone.>
-"Thank you, dear," said {recipient}.
+{recipient} looked from {name} to {companion} and beamed.
+"Thank you, my dears," she said.
 "Now my whole family is in it."
 
 :: payoff family.mouse-thimble.p.13t3rsj
 setting: kitchen
 
 Inside {destination}, a tiny kettle was singing.
-{recipient} sat by the stove with a needle, squinting and sighing.
+{recipient} sat by the stove, squinting and sighing.
 "Oh, where can it be?" she said.
-{name} stepped in and opened {their} hand.
+{Companion} stayed by the door while {name} stepped in and opened {their} hand.
 There lay {itemFull}, shining.
 "Oh, my dear!"
-<grown:Granny Mouse put it on and sewed the very last square, quick as a wink.><little:On it went.
+<grown:Granny Mouse put it on and sewed the last square, quick as a wink.><little:On it went.
 Stitch, stitch, done!>
 Then she tapped one plain square in the corner.
 "That one is for you, {name}," she said.
@@ -286,12 +288,13 @@ setting: garden
 
 Atishoo!
 A sneeze came from the garden wall.
-There sat a young badger in a stripy blanket, with a very red nose.
+There sat a young badger in a blanket, with a very red nose.
 "I'm Conker," he sniffed.
 "It's my little sister Tansy's birthday tonight.
-<grown:I promised to give her this, but Granny says I must stay in bed with my cold."><little:I promised her this.
+<grown:I promised her this, but Granny says I must stay in bed with my cold."><little:I promised her this.
 But I have a cold.">
 In his paw was a round white stone, glowing like a tiny moon.
+{Companion} leaned close to see it glow.
 It was {itemFull}.
 {name} held out {their} hand. "{refrain}," {they} said.
 "We'll {goal}."
@@ -321,6 +324,7 @@ Under the beech tree, a small striped face was peeping out of the sett.
 Out came {item}, glowing soft and white.
 <little:Oh!
 Tansy gasped.><grown:Tansy held it in both paws, and her whole face lit up.>
+{Companion} smiled at {name} over the top of Tansy's head.
 <big:It was not just a stone, {name} realised; it was a brother thinking of his sister, all the way across the wood.> "{refrain}," whispered Tansy, and hugged it tight.
 
 :: payoff family.badger-moonstone.p.5tqtwn
@@ -331,6 +335,7 @@ There were worm pies and blackberry jelly, but {recipient} wasn't eating.
 She kept looking at Conker's empty chair.
 Then {name} stepped in with {itemFull}.
 "Happy birthday, from your big brother," {they} said.
+{Companion} pointed to Conker's empty chair.
 <grown:Tansy set the moonstone on Conker's chair, and it shone there all evening, like a little piece of him.><little:Tansy put it on Conker's chair.
 It glowed all night.>
 "Tell him it's the best present ever," she said.
@@ -382,6 +387,7 @@ Under the bramble bush was a nest of leaves, and in it were four baby hedgehogs 
 {recipient} was counting them.
 "One, two, three, four," she said, and her nose drooped.
 "Where is my five?"
+{Companion} gave {name} a small nod.
 {name} knelt down and lifted {item} out of {their} hat.
 <little:Snuffle, snuffle.
 Home!><grown:The little one tumbled into the nest and snuggled into the end of the row.>
@@ -400,7 +406,7 @@ The baby hedgehog sniffed the air.
 Then he ran, patter, patter, straight to {recipient}.
 <grown:She wrapped him up in her soft tummy, and four more little noses poked out to say hello.><little:She hugged him close.
 Four more noses poked out.>
-"Thank you," she said to {name}.
+"Thank you," she said to {name} and {companion}.
 "A family isn't whole until everyone is home."
 
 :: quest otter-necklace
@@ -416,15 +422,16 @@ refrain: One shell from every little paw
 :: setup family.otter-necklace.s.3lhnwp
 setting: garden
 
-Six wet otter pups came scampering across the garden.
+Six wet otter pups scampered across the garden.
 The biggest was holding a string of shells.
 "It's for Grandma's birthday," she said.
 "We each found one shell."
 <grown:The smallest pup opened her paw.
-Inside was a tiny pink shell, still not threaded on.><little:The smallest pup had one more shell.
+Inside was one tiny pink shell.><little:The smallest pup had one more shell.
 Pink and tiny.>[ She tugged at {name's} {colour} sleeve.]
-"Mine isn't on yet, and we have to go to bed," she said sadly.
-{name} took {itemFull} and the little pink shell.
+"Mine isn't on yet, and we have to go to bed."
+{Companion} bent down to see the little pink shell.
+{name} took {itemFull} and the pink shell.
 "We will {goal}," {they} promised. "{refrain}."
 
 :: setup family.otter-necklace.s.s4bxka
@@ -450,6 +457,7 @@ Under the willow roots, by the dark river, {recipient} was sitting up in her sha
 "It's from your grandchildren," {they} said.
 "One shell from every little paw.
 But it isn't quite finished."
+{Companion} held the two ends of the string quite still.
 Carefully, {name} threaded on the little pink shell and tied a knot.
 <little:Click!
 All done.><grown:The last shell clicked into its place, and the necklace was whole.>
@@ -461,7 +469,8 @@ Grandma Otter put it on.
 setting: river
 
 The river was singing softly past {destination}.
-{recipient} peered out, with her whiskers silver in the moonlight.
+{recipient} peered out, her whiskers silver in the moonlight.
+"We came to see you," said {companion} warmly.
 "A present from the pups," said {name}, and held up {item}.
 Then {name} found the little pink shell[ in the pocket of {their} {colour} dressing gown] and threaded it on, right in the middle.
 <grown:"That one is from the littlest," {name} explained.
@@ -502,6 +511,7 @@ Its string had snapped, and the little bells rolled about in his paws.
 <grown:"Baby Vole won't sleep without it," he yawned, "and none of us have slept for two nights.
 But my paws are all thumbs."><little:"Baby won't sleep," he yawned.
 "Can you fix it?">
+{Companion} gathered up the runaway bells and held them ready.
 {name} sat at the kitchen table and tied three strong knots.
 Ting-a-ling!
 <big:Father Vole looked so tired that {name} decided at once to carry it home for him.>
@@ -518,6 +528,7 @@ Inside {destination}, the whole vole family was awake: Mum, Dad, four big brothe
 <little:Ting-a-ling.
 Ting-a-ling.><grown:Ting-a-ling, it sang, soft as falling rain.>
 The crying stopped.
+{Companion} and {name} looked at each other and held their breath.
 Baby Vole's eyes grew heavy, and then they closed.
 <big:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.>
 "Thank you," whispered Mother Vole.
@@ -528,6 +539,7 @@ setting: river
 In the little house by the stream, {recipient} was wide awake in a walnut-shell cradle.
 Four big brothers were taking turns to rock it.
 "We've tried everything," they yawned.
+{Companion} smiled at the sleepy brothers and stepped aside to let {name} through.
 {name} tiptoed in and lifted {itemFull} up to its hook.
 Then {name} blew on it, very gently[, the {colour} ribbon fluttering].
 Ting-a-ling.
@@ -551,12 +563,13 @@ setting: garden
 
 At the garden gate stood a tired beaver with muddy paws.
 "I'm Papa Beaver," he said.
-<grown:"I'm building a bridge far up the river, and I can't get home for a while.
-My little one will be missing me."><little:"I work far away.
+<grown:"I'm building a bridge far up the river, and can't get home for a while.
+My little one misses me."><little:"I work far away.
 My little one misses me.">
 He held out a smooth, flat pebble.
 On it he had painted a red heart and a round white moon.
-"That means: {refrain}," he said.
+{Companion} bent close to look.
+"That means: {refrain}," said Papa Beaver.
 "Will you {goal}?"
 {name} nodded and took {itemFull}.
 
@@ -581,7 +594,8 @@ setting: pond
 At last they came to {destination}, a round house of sticks and mud.
 {recipient} was sitting on the roof, looking at the sky.[ {name's} {colour} slippers were muddy from the bank.]
 "Papa's been gone for ages," he sniffed.
-{name} sat down beside him and took out {item}.
+{name} sat down beside him, and {companion} sat close on his other side.
+Out came {item}.
 "A heart," said Little Beaver slowly, "and a moon."
 "It means: {refrain}," said {name}.
 <grown:Little Beaver looked up.
@@ -595,10 +609,11 @@ setting: pond
 
 Inside {destination}, Mama Beaver was tucking {recipient} into bed.
 "When is Papa coming home?" he asked, for the hundredth time.
+{Companion} smiled from the doorway.
 {name} knelt by the bed and put {itemFull} in his paw.
-He turned it over and traced the heart with one claw.
+He traced the heart with one claw.
 <grown:"A heart and a moon," said Mama Beaver, smiling.
-"That's Papa's way of saying he'll be home when the moon is round."><little:"That's from Papa," said Mama Beaver.> "{refrain}," whispered {recipient}, and he put the pebble under his pillow.
+"That's Papa's way of saying he'll be home when the moon is round."><little:"That's from Papa," said Mama Beaver.> "{refrain}," whispered {recipient}, and put the pebble under his pillow.
 
 :: quest snail-picture
 item: the family picture
@@ -613,12 +628,13 @@ refrain: Near or far, we're family
 :: setup family.snail-picture.s.14l1uh8
 setting: garden
 
-On the garden wall, the snail family was having a party, from great-uncles to tiny babies.
+On the garden wall, the snail family was having a party.
 "We've made something for Great-Granny," said a little snail.
 <grown:"She lives at the far end of the garden.
-For a snail, that would take a whole year to reach."><little:"She lives too far for snails to go.">
+For a snail, that would take a year."><little:"She lives too far for snails to go.">
 They showed {name} a big leaf.
 On it, in shiny silver trails, they had drawn every face.
+{Companion} smiled at the tiniest face.
 It was {itemFull}. "{refrain}," said the little snail.
 {name} rolled it up gently.
 "We'll {goal}," {they} said.
@@ -642,9 +658,10 @@ setting: garden
 Under the great rhubarb leaves, the garden was green and dim.
 There sat {recipient}, with a shell as old as the wall.
 Her eyes came out slowly on their stalks.
+{Companion} kept very still.
 {name} unrolled {item} in front of her[ and smoothed it flat with {their} {colour} sleeve].
 <little:Oh!
-Look at all the faces!><grown:The old snail looked at every face, one by one, and said every name out loud.>
+Look at all the faces!><grown:The old snail looked at every face and said every name out loud.>
 "There's Tilly, and the twins, and baby Fern," she said.
 Then she saw the middle.
 There, in shiny silver, was a snail with a shawl.
@@ -659,6 +676,7 @@ Inside, {destination} was cool and quiet.
 {recipient} was resting, all alone.
 "Your family sent you this," said {name}, and held up {item}.
 <grown:The old snail gazed at it for a long time, with her eyes shining.><little:She looked and looked.>
+{Companion} sat quietly beside {name} and let her look for as long as she liked.
 "Near or far," she said softly, "we're family."
 <big:She asked {name} to hang it where she could see it from her bed, so the whole family would be the last thing she saw each night.
 {name} did.><young:{name} hung it up where she could see it.>
@@ -694,13 +712,14 @@ It was as warm as cocoa.
 :: setup family.sun-jar.s.gogaec
 setting: bedroom
 
-The sun was sinking, big and orange, right outside {name's} window.
+The sun was sinking, big and orange, outside {name's} window.
 "Psst," said the Sun.
 "Can you help me?
-I have to go to bed on the other side of the world.
-<grown:My little sister the Moon is just waking up, and we never get to meet."><little:My sister the Moon is waking up.
+I must go to bed on the far side of the world.
+<grown:My little sister the Moon is waking up, and we never meet."><little:My sister the Moon is waking up.
 We never meet.">
 The Sun held out a jar of golden light.
+{Companion} blinked at the bright glow.
 It was {itemFull}.
 <big:{name} thought about sisters who love each other and only ever pass in the sky.>
 "I'll {goal}," said {name}. "{refrain}," said the Sun, and sank away.
@@ -711,6 +730,7 @@ setting: hilltop
 On {destination}, the grass was silver and the sky was very close.
 Slowly, {recipient} came sailing down, low and round and pale.
 "Oh," she said, and shivered.
+{Companion} stood close beside {name} as the Moon came near.
 {name} stood on tiptoe and held up {item}.
 "From big sister Sun, with love," {they} said.
 <little:Pop!
@@ -722,7 +742,7 @@ She glowed brighter and brighter.[ The golden light made {name's} {hair} hair sh
 :: payoff family.sun-jar.p.afw88x
 setting: hilltop
 
-At {destination}, {name} waited and waited.
+At {destination}, {name} and {companion} waited and waited.
 Then {recipient} leaned down out of the sky, close enough to touch.
 {name} lifted up {item}.
 The Moon held it to her cheek, and a warm glow spread over her face.
@@ -745,13 +765,14 @@ refrain: Fold your wings and tuck your heads
 setting: garden
 
 A great white swan came gliding down onto the lawn.
-"I'm Grandma Swan," she said, a little out of breath.
+"I'm Grandma Swan," she puffed.
 <grown:"My daughter has five new babies, and tonight she wants to sing them the lullaby I sang to her.
 But she can't remember the words."><little:"My daughter has new babies.
 She has forgotten our lullaby.">
 She held out a big ivy leaf.
 It was {itemFull}.
 "My old wings are too tired to fly any further tonight."
+{Companion} read the first line with {name}.
 <big:{name} wondered who had been the very first to sing {their} own family's bedtime songs.>
 {name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].
 "We'll {goal}," {they} said.
@@ -772,11 +793,12 @@ She forgot the words of her lullaby.">
 :: payoff family.swan-lullaby.p.words
 setting: pond
 
-At {destination}, five fluffy babies were wide awake, peeping and wriggling.
-{recipient} was humming to them, but the tune kept running out of words.
+At {destination}, five fluffy babies were wide awake.
+{recipient} was humming, but the tune kept running out of words.
 "Oh, what comes next?" she sighed.
 {name} unrolled {item} and held it up.
-<grown:Mother Swan read it, and then she began to sing.><little:Mother Swan read it.
+{Companion} held the other end flat.
+<grown:Mother Swan read it, and began to sing.><little:Mother Swan read it.
 Then she sang.>
 "{refrain}..."
 One by one, the babies folded their wings and tucked in their heads.
@@ -792,6 +814,7 @@ In {destination}, {recipient} was rocking her babies under one wing.
 {name} knelt down[, {their} {hair} hair shining in the moonlight,] and opened {item}.
 "Your mum sent them," {they} said.
 <grown:So they sang it together, {name} and Mother Swan, over the sleepy nest.><little:So they sang it together, soft and low.>
+{Companion} hummed along, very low, under the words.
 By the last line, every baby was asleep.
 <big:Then Mother Swan made up a new verse, just for her babies, so that one day they could sing it to theirs.>
 
@@ -808,13 +831,14 @@ refrain: One more peg by the family door
 :: setup family.squirrel-peg.s.gate
 setting: garden
 
-At the garden gate stood Mother Squirrel, with something small behind her back.
+At the garden gate stood Mother Squirrel, hiding something behind her back.
 "Can you keep a secret?" she whispered.
-<grown:"Last spring, a little harvest mouse called Button came to live with us.
-She's our family now, but she hasn't got a peg by the door."><little:"Button the mouse lives with us now.
+<grown:"Last spring, a harvest mouse called Button came to live with us.
+She's family now, but she has no peg by the door."><little:"Button the mouse lives with us now.
 She is part of our family.">
 She held out {itemFull}.
 "Will you put it up, as a surprise?"
+"We're good at surprises," whispered {companion}.
 {name} smiled and tucked the peg away[ in {their} {colour} dressing gown].
 "We'll {goal}," {they} said. "{refrain}."
 
@@ -839,9 +863,10 @@ setting: forest
 At last they reached {destination}.
 Beside the round front door hung a row of pegs: MUM, DAD, ACORN and TWIG.
 At the end of the row there was a gap.
-{name} took out {item} and pushed it in, right at the end.
+"Just the right spot," whispered {companion}.
+{name} took out {item} and pushed it in.
 Tap, tap.
-Just then the door opened, and out came {recipient} in her nightie.
+The door opened, and out came {recipient} in her nightie.
 <grown:She saw her name, and stood very still.
 "Is that... me?"><little:She saw her name.
 "Is that me?">
@@ -853,10 +878,11 @@ Just then the door opened, and out came {recipient} in her nightie.
 setting: forest
 
 Inside {destination}, the squirrels were having cocoa round the table.
-{recipient}, the smallest, sat at the very end.
+{recipient}, the smallest, sat at the end.
 {name} knocked and held up {item}.
 "This is for your row of pegs," {they} said.
-<grown:Together they hung it by the door, at just the right height for a small harvest mouse.><little:They hung it by the door.
+{Companion} stopped the door from banging.
+<grown:Together they hung it by the door, just right for a small harvest mouse.><little:They hung it by the door.
 Low down, just right for Button.>
 Then Button hung her tiny coat on it, all on her own.
 "{refrain}," sang the squirrels.
@@ -877,12 +903,13 @@ refrain: Spin it round and start again
 setting: garden
 
 At the garden gate sat a young hare with long, droopy ears.
-"I'm Barley," he said in a small voice.
+"I'm Barley," he said softly.
 <grown:"Today my little sister Hopscotch wanted a go on my spinning top, and I shouted 'Mine!' and wouldn't share.
 She cried all the way home."><little:"I wouldn't share my top with my sister.
 She cried.">
 "Now I'm at Grandma's for the night," he sniffed, "so I can't say sorry till morning."
-He held out {itemFull}.
+{Companion} sat down next to Barley and listened.
+Barley held out {itemFull}.
 "Will you {goal}?"
 <big:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.>
 "Of course," said {name}.
@@ -905,17 +932,18 @@ Love, Barley."
 :: payoff family.hare-top.p.twirl
 setting: meadow
 
-In {destination}, {recipient} lay curled up, wide awake, her nose still pink from crying.
+In {destination}, {recipient} lay curled up, her nose still pink from crying.
 {name} sat down beside her and held out {item}.
 "It's from Barley," {they} said.
 Hopscotch read the note, and her ears went up.
 <grown:She set the top on a flat stone and gave it a twirl.
 Round it went, red and bright.><little:Twirl!
 Round and round it went.>
-"I'm sorry too," she said.
+{Companion} laughed softly to see it spin.
+"I'm sorry too," said Hopscotch.
 "I pulled his ear."
 <big:It was funny, {name} thought, how one sorry so often brings another.>
-Then she yawned and curled up, with the top tucked under her chin.
+Then she yawned, with the top tucked under her chin.
 
 :: payoff family.hare-top.p.first-go
 setting: meadow
@@ -923,7 +951,8 @@ setting: meadow
 Mother Hare was waiting outside {destination}.
 "Hopscotch won't settle," she whispered.
 "She's still sad about the squabble."
-{name} tiptoed in and put {item} down beside {recipient}.
+{Companion} stayed with Mother Hare, and {name} tiptoed in.
+{name} put {item} down beside {recipient}.
 <grown:Hopscotch read the note, then read it again, and her whiskers twitched into a smile.><little:Hopscotch read the note.
 She smiled.>
 "When Barley comes home," she said, "I'll give him the first go."
@@ -952,7 +981,7 @@ His name is Biscuit.">
 <grown:"I've knitted him a hat," she sighed, "but my old knees are too stiff to walk so far tonight."><little:"I made him a hat," she sighed.
 "But my knees are too stiff to walk there.">
 She held out {itemFull}.
-{name} laughed at the ear holes, and Grandma Donkey laughed too.
+{name} and {companion} laughed at the ear holes, and Grandma Donkey laughed too.
 <big:{name} could tell that every stitch had been knitted with love, and a lot of hoping.>
 "We'll {goal}," said {name}[, and tucked it inside {their} {colour} dressing gown].
 
@@ -974,11 +1003,12 @@ From Grandma, who lives too far away to come tonight."><little:"For Biscuit, fro
 setting: farm
 
 In {destination}, the straw was deep and gold.
-Mother Donkey stood by the manger, and beside her, on long wobbly legs, stood {recipient}.
+Mother Donkey stood by the manger, and beside her, on wobbly legs, stood {recipient}.
 "Who's that?" he asked.
-{name} knelt in the straw and held up {item}.
-"Your grandma made it for you," said {name}.
-<grown:{name} pulled it gently over his head, and his long ears popped up through the holes.><little:On it went.
+"Friends of your grandma's," said {companion}.
+{name} knelt and held up {item}.
+"Your grandma made it," said {name}.
+<grown:{name} pulled it gently over his head, and his ears popped through the holes.><little:On it went.
 Pop, pop, went his ears!>
 Mother Donkey's eyes went shiny.
 "She knitted one just like it for me," she said, "when I was small."
@@ -987,8 +1017,9 @@ Mother Donkey's eyes went shiny.
 setting: farm
 
 At {destination}, the whole donkey family was peeping over the half-door.
-There were uncles and aunts, a cousin and Father Donkey, all smiling at the newest one.
+Uncles, aunts, a cousin and Father Donkey were all smiling at the newest one.
 In the straw lay {recipient}, with cold little ears.
+{Companion} stepped in beside {name}.
 {name} took out {item}.
 "From Grandma Donkey," said {name}[, {their} {eyes} eyes bright].
 <grown:The hat fitted perfectly, and Biscuit gave a small, surprised hee-haw.><little:It fitted!
@@ -1013,11 +1044,12 @@ setting: garden
 Five young rooks sat on the garden fence, whispering.
 "Shh, it's a surprise," said the biggest.
 <grown:"Grandma and Grandpa Rook have been married fifty years tonight.
-At their wedding, a little music box played, and they danced."><little:"Grandma and Grandpa Rook got married fifty years ago.
+At their wedding, they danced to a little music box."><little:"Grandma and Grandpa Rook got married fifty years ago.
 They danced to a music box.">
-"It broke long ago, but we mended it," said the smallest, and held out {itemFull}.
-<grown:"We're too young to fly to the castle in the dark."><little:"We can't fly in the dark yet.">
+"We mended it," said the smallest, and held out {itemFull}.
+<grown:"We're too young to fly there in the dark."><little:"We can't fly in the dark yet.">
 {name} turned the key, and out came a sweet old tune.
+{Companion} swayed to the tune, and the rooks giggled.
 "We'll {goal}," said {name}.
 
 :: setup family.rook-music-box.s.windowsill
@@ -1038,13 +1070,14 @@ But they are too little to fly there.">
 :: payoff family.rook-music-box.p.wedding-dance
 setting: castle
 
-High on the old castle wall, {recipient} and Grandpa Rook sat side by side in their nest, looking at the stars.
+High on the old castle wall, {recipient} and Grandpa Rook sat in their nest, looking at the stars.
 "Fifty years," said Grandpa Rook.
 "And we haven't danced since our wedding."
 {name} unwrapped {item} and turned its key.
 <grown:Out came the wedding tune, tinkly and sweet, just as it had sounded fifty years ago.><little:Tinkle, tinkle, went the wedding tune.>
 Grandma Rook put a wing to her beak.
 "Our song!"
+{Companion} caught {name's} eye and smiled.
 Grandpa Rook bowed low.
 "May I?"
 <grown:And the two old rooks danced along the castle wall in the moonlight.><little:And the two old rooks danced.>
@@ -1056,11 +1089,12 @@ setting: castle
 "He's forgotten what day it is," she sighed.
 {name} held out {item}.
 "From your grandchildren," {they} said.
-<grown:Grandma Rook turned the key, and the tune floated out over the castle like a ribbon.><little:She turned the key.
+<grown:Grandma Rook turned the key, and the tune floated out like a ribbon.><little:She turned the key.
 Out floated the tune.>
 Grandpa Rook opened one eye, then both.
 "Our wedding song!" he croaked.
 "I never forgot, my dear."
+{Companion} whispered to {name}, "He remembered all along."
 "{refrain}," counted Grandma Rook, and they danced, wing in wing.
 <big:{name} thought that fifty years looked a lot like two old friends being silly together.>
 
@@ -1079,10 +1113,11 @@ setting: garden
 
 A deer with soft brown eyes was standing by the garden gate.
 "I'm Mother Deer," she whispered.
-<grown:"My Speckle is sleeping at her granny's tonight, for the first time.
+<grown:"My Speckle is at her granny's tonight, for the first time.
 She was so excited that she went without her goodnight kiss."><little:"Speckle is at her granny's tonight.
 She forgot her goodnight kiss!">
-Mother Deer kissed the inside of a walnut shell, and {name} snapped it shut.
+{Companion} found an empty walnut shell under the hedge.
+Mother Deer kissed the inside of it, and {name} snapped it shut.
 It was {itemFull}.
 <grown:"I can't leave her little brother," said Mother Deer.><little:"I can't leave her brother," said Mother Deer.>
 "Then we'll help," said {name}.
@@ -1109,6 +1144,7 @@ setting: orchard
 Under the last apple trees lay {destination}, soft with ferns.
 {recipient} was curled up there, while Granny Deer nuzzled her ears.
 "I love it here," sniffed Speckle, "but I miss my mum."
+{Companion} lay down in the ferns beside her.
 {name} knelt in the ferns and opened {item}.
 <grown:Out floated the kiss, soft as a petal, and landed on Speckle's nose.><little:Out came the kiss.
 Smack!
@@ -1122,10 +1158,11 @@ Granny Deer kissed the top of her head.
 setting: orchard
 
 {recipient} stood at the edge of the orchard, looking towards home.
-"Granny's lovely," she whispered, "but I can't get to sleep."
-{name} knelt beside her and opened {item}.
+"Granny's lovely," she whispered, "but I can't sleep."
+{name} knelt beside her, and {companion} settled close by.
+{name} opened {item}.
 "From your mum," said {name}.
-<grown:A warm little kiss landed on Speckle's nose, and she giggled.
+<grown:A warm kiss landed on Speckle's nose, and she giggled.
 Then she had an idea.><little:A kiss landed on Speckle's nose.
 Speckle giggled.>
 <grown:She kissed the inside of the shell, and {name} shut it again.
@@ -1147,14 +1184,15 @@ refrain: Oldest and littlest, all together
 :: setup family.gull-invitation.s.path
 setting: garden
 
-<grown:Three young gulls came waddling up the garden path, brown and speckled, the way young gulls are.><little:Up the path waddled three young gulls.>
-<grown:"Tomorrow is our family picnic on the beach," said the first.
+<grown:Three young gulls came waddling up the garden path, brown and speckled.><little:Up the path waddled three young gulls.>
+<grown:"Tomorrow is our family picnic," said the first.
 "Everyone is coming, except Great-Aunt Gull."><little:"Tomorrow is our family picnic," said the first.
 "But Great-Aunt Gull isn't coming.">
 "She's the oldest of us all," said the second.
-<grown:"She lives alone on the little island, and she thinks we've forgotten her."><little:"She thinks we forgot her.">
+<grown:"She lives alone on the little island, and thinks we've forgotten her."><little:"She thinks we forgot her.">
 The third held out {itemFull}.
 <grown:"We can't fly that far yet, and she must have it tonight."><little:"We can't fly that far yet.">
+"She'll love it," said {companion}.
 {name} tucked it into {their} sleeve.
 "We'll {goal}," said {name}.
 
@@ -1174,10 +1212,11 @@ IT IS NOT A FAMILY PICNIC WITHOUT YOU.
 :: payoff family.gull-invitation.p.misty-eyes
 setting: island
 
-On the little island, the grass was short and the sea was sighing.
+On the little island, the sea was sighing.
 Beside her nest, {recipient} sat alone, looking across the water.
 "Hello, dears," she said in a creaky voice.
 "Nobody comes out this far any more."
+{Companion} said a warm hello.
 {name} slid {item} out of {their} sleeve and gave it to her.
 <grown:Great-Aunt Gull read it once, then twice, and her old eyes went misty.><little:Great-Aunt Gull read it.
 Her eyes went misty.>
@@ -1191,12 +1230,13 @@ setting: island
 On the little island, in a nest of sea pinks, an old gull was sleeping with her head under her wing.
 "Hello?" whispered {name}, and out came a white head in a faded woolly shawl.
 It was {recipient}.
+"We've brought you something," said {companion} softly.
 {name} held out {item}[, and {their} {hair} hair blew about in the sea breeze].
 <grown:The old gull unrolled it, and her face crinkled into a smile at the row of painted gulls.><little:Great-Aunt Gull looked at the painted gulls, and smiled.>
 "There's me, at the end," she said.
 "They remembered my shawl."
 <big:Being remembered, {name} thought, might be the best present of all.>
-"{refrain}," the old gull read at the bottom, and she hugged it tight.
+"{refrain}," the old gull read, and hugged it tight.
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
