@@ -245,7 +245,7 @@ Out came {recipient}, sniffing and shivering.
 "My scarf!" cried Pip.
 {name} wound {item} twice round Pip's neck and tied a bow[ with {their} {colour} hair ribbon].
 <grown:Pip snuggled down into the wool until only two bright eyes and a pointy nose peeped out.><little:Pip was warm at last.>
-"You came all this way, just for me?" whispered Pip.
+"You came all this way, just for me?" whispered Pip, looking from {name} to {companion}.
 {name} smiled.
 "You would have done the same for me."
 
@@ -256,6 +256,7 @@ Under the hawthorn hedge, {recipient} was curled in a tight, prickly ball, tryin
 "Pip," whispered {name}.
 "Look what we found."
 A nose poked out, then two sleepy eyes.
+{Companion} bent down and said hello, very softly.
 {name} held out {item}.
 <grown:Pip uncurled at once and wrapped it round and round, until the little hedgehog was more scarf than prickles.><little:Pip wrapped it round and round.>
 "I thought it was lost for ever," said Pip.
@@ -309,6 +310,7 @@ setting: hilltop
 At {destination}, {recipient} was waiting, wrapped in a blanket.
 "You came!" said Old Mole.
 "I knew you would."
+{Companion} pointed up at the brightest patch of sky.
 {name} held {item} steady, and Old Mole pressed one small eye to it.
 <young:Whoosh!
 A shooting star!><big:Just then a shooting star streaked across the sky, trailing silver like a thread through dark cloth.>
@@ -326,6 +328,7 @@ At {destination}, a small, velvety figure was climbing back into a hole.
 "Never mind."
 "Wait!" called {name}, puffing up the last steep bit.
 "We didn't forget!"
+{Companion} hurried up right behind {name}.
 <grown:Old Mole's whiskers quivered with joy.>
 {name} set {item} on a flat stone and helped Old Mole peer through.
 <young:Three stars fell at once!><big:Three stars fell at once, like a wish, and a wish, and a wish.>
@@ -376,6 +379,7 @@ setting: forest
 High in the old hazel tree, a worried face peered out of a mossy nest.
 It was {recipient}.
 "Nutmeg!" she cried.
+{Companion} held the branch steady.
 {name} lifted {item} out of {their} pocket, very gently, and held it up.
 <grown:Nutmeg scrambled into the nest and snuggled against her mother's warm, round tummy.><little:In hopped Nutmeg.
 Home at last!>
@@ -392,7 +396,7 @@ At {destination}, the nest was empty.
 Then a small voice came through the trees: "Nutmeg!
 Nutmeg!"
 It was {recipient}, searching every branch.
-"Over here!" called {name}.
+"Over here!" called {name} and {companion} together.
 Mother Dormouse came running along a twig, and {name} held out {item}.
 <grown:There was so much hugging and squeaking that the hazel leaves shook.><little:Hug, hug!
 Squeak, squeak!>
@@ -417,6 +421,7 @@ Well, nearly.
 It had six stars and one empty space.
 {name} had made it for {recipient}, whose birthday was tomorrow.
 <grown:Nobody ever remembered the giant's birthday, because he lived all alone, and people were shy of someone so big.><little:Nobody ever remembered the giant's birthday.>
+{Companion} passed {name} the glue pot.
 {name} glued on the last star[, a {colour} one,] and pressed it down hard.
 "Done!" {they} said.
 "Let's {goal}."
@@ -442,6 +447,7 @@ At last they came to {destination}.
 Its round door was as tall as a house.
 {name} knocked.
 <young:Knock, knock, knock!>
+{Companion} stood on tiptoe to look up.
 The door opened, and {recipient} bent down, down, down.
 "Happy birthday!" called {name}, holding up {item}.
 The giant's eyes went wide and shiny.
@@ -457,6 +463,7 @@ Outside {destination}, {recipient} sat by the pool with his feet in the water, l
 "Nobody remembers a giant's birthday," he sighed.
 "We did!" said {name}.
 <young:Surprise!>
+{Companion} stood close by the rock, ready in case of a wobble.
 {name} climbed onto a rock[, {their} {hair} hair wet with spray,] and held up {item}.
 The giant bent his head, very carefully, and {name} set the crown right on top.
 <grown:He laughed a great rumbling laugh, and the waterfall seemed to laugh along with him.><little:He laughed and laughed.>
@@ -503,6 +510,7 @@ At last, {itemFull} stood up straight again.
 setting: river
 
 At {destination}, {recipient} was splashing in the shallows.
+{Companion} stayed close beside {name}.
 {name} took a deep breath[ and squeezed {their} {eyes} eyes shut for a second].
 "I broke your boat," {they} said.
 "I'm sorry.
@@ -519,6 +527,7 @@ setting: river
 
 By the river bend, {recipient} peeped out of the den.
 "What's wrong?" asked Little Otter, seeing {name's} worried face.
+{Companion} gave {name} a brave little smile.
 {name} held out {item}.
 "The mast broke.
 It was my fault, and I'm so sorry."
@@ -548,6 +557,7 @@ It was Old Tortoise, with {item} balanced on that old brown shell.
 <grown:"The lighthouse keeper and I have been friends for sixty years.
 I write every winter, but my legs are too slow for the journey now."><little:"It is for my oldest friend.
 My legs are too slow.">
+{Companion} lifted {item} down carefully and gave it to {name}.
 "We'll {goal}," said {name}.
 "Tonight."
 <big:Sixty years of friendship: to {name}, that sounded like for ever, in the best way.>
@@ -573,6 +583,7 @@ setting: lighthouse
 The great lamp at the top of {destination} was turning slowly.
 {name} knocked on the little door at the bottom.
 Out came {recipient}, with a woolly hat and a kind, salty face.
+{Companion} stood beside {name} on the step, smiling up at the keeper.
 "This is from Old Tortoise," said {name}, holding out {item}.
 The keeper's face lit up brighter than the lamp.
 <grown:The keeper read the letter twice, then held it close.><little:The keeper read it, and smiled.>
@@ -585,7 +596,7 @@ setting: lighthouse
 {recipient} was sitting on the step of {destination}, looking out to sea.
 "No letter this year," the keeper sighed.
 "Perhaps my old friend has forgotten me."
-"Never!" said {name}, hurrying up the rocks.
+"Never!" said {name}, hurrying up the rocks with {companion}.
 {name} held out {item}.
 Inside was a pressed daisy and a drawing of two friends, one slow and one tall.
 <grown:The keeper laughed, and wiped one eye, and laughed again.><little:The keeper laughed and laughed.>
@@ -611,6 +622,7 @@ Everyone except {recipient}.
 Nobody had asked Bo.>
 "That's not fair," said {name}. {they} took a yellow card and wrote PLEASE COME in {their} best letters[ with {their} {colour} pen].
 Now it was {itemFull}.
+{Companion} read it over {name's} shoulder and smiled.
 "Let's go tonight," said {name}, "so Bo has something to look forward to."
 
 :: setup friendship.badger-invitation.s.1sqzgfk
@@ -630,6 +642,7 @@ setting: forest
 
 At {destination}, a black-and-white nose poked out from behind a log.
 It was {recipient}.
+{Companion} kept back a little, so as not to frighten a shy badger.
 "Hello, Bo," said {name} gently.
 "This is for you."
 {name} held out {item}.
@@ -703,7 +716,7 @@ In {destination}, {recipient} was tucked up under a leaf blanket, with a very re
 "Get well soon, Dilly," said {name}, holding out {item}.
 Dilly sniffed the primroses, then sneezed, then laughed.
 <grown:"You came all this way just to see me?" she quacked, and her eyes went bright and happy.><little:"You came to see me!" quacked Dilly.>
-{name} sat by the nest and told Dilly all about the journey[, and all about {interest}, too].
+{name} sat by the nest with {companion} and told Dilly all about the journey[, and all about {interest}, too].
 <big:For the whole story, Dilly forgot to sneeze even once.>
 
 :: payoff friendship.duck-posy.p.1fu1r2d
@@ -713,6 +726,7 @@ The reeds whispered as {name} tiptoed up to {destination}.
 {recipient} was fast asleep, snoring little duck snores.
 <young:Quack-zzz.
 Quack-zzz.>
+{Companion} tiptoed even more quietly than {name}.
 {name} didn't wake her.
 Instead, {name} laid {item} by the nest, where Dilly would see it first thing.
 Just then, one eye opened.
@@ -747,13 +761,14 @@ There it was: {itemFull}.
 :: setup friendship.hare-bracelet.s.leaf-note
 setting: garden
 
-A leaf came fluttering over the garden wall and landed at {name's} feet.
+A leaf fluttered over the garden wall and landed at {name's} feet.
 On it, in wobbly letters, was a message.
 "I miss you.
 My new home is nice, but I have no friends here yet.
 Love, {recipient}."
+"She misses you," said {companion} softly.
 {name} looked down at {itemFull}, finished at last[ with a {colour} knot].
-<grown:The two of them had started it together, just before Marigold moved away over the hill.><little:They had made it together.>
+<grown:{name} and Marigold had started it together, before she moved away.><little:They had made it together.>
 {name} slipped it round {their} wrist.
 "Let's {goal}," {they} said.
 "{refrain}."
@@ -761,12 +776,13 @@ Love, {recipient}."
 :: payoff friendship.hare-bracelet.p.long-grass
 setting: meadow
 
-In the long grass outside {destination}, {recipient} was sitting all on her own.
+In the long grass outside {destination}, {recipient} sat all on her own.
 Her long ears drooped.
 Then she saw who was coming.
 "{name}!" she cried, and bounded over, <grown:so fast that she nearly knocked {name} flat.><little:boing, boing, boing!>
+{Companion} laughed and stepped out of the way.
 {name} slipped {item} off {their} wrist and tied it round Marigold's paw.
-<grown:She looked at the three blue beads for a long time, and her nose went pink.><little:Three blue beads.
+<grown:She looked at the three blue beads, and her nose went pink.><little:Three blue beads.
 She loved it.>
 "Now I can take you everywhere," she whispered.
 "Far away, but still my friend," said {name}.
@@ -780,6 +796,7 @@ The door opened, and there stood {recipient} in her nightcap.
 "You came all this way?" she gasped.
 "Of course," said {name}.
 "Friends don't stop being friends."
+"Not ever," agreed {companion}.
 {name} held out {item}.
 <grown:Marigold put it on at once and shook her paw, just to hear the beads clink.><little:On it went.
 Clink, clink!>
@@ -834,13 +851,14 @@ setting: forest
 {name} tipped back {their} head and looked up at {destination}.
 "Pickle?" {they} called softly.
 "It's me."
+{Companion} waited at the foot of the tree.
 A bushy tail twitched, and {recipient} peeped over the edge of the nest.
 "I'm sorry," said {name}.
 "It was your turn, really."
 {name} held up {item}.
-<grown:Pickle scampered down the trunk, head first, and stopped nose to nose with {name}.><little:Down came Pickle, scamper, scamper!>
+<grown:Pickle scampered down the trunk and stopped nose to nose with {name}.><little:Down came Pickle, scamper, scamper!>
 "I'm sorry too," said Pickle.
-"Let's keep it together, and take turns."
+"Let's share it, and take turns."
 <big:The squabble melted away like frost in the morning sun.>
 "Sorry, and friends again," they said, both at once.
 
@@ -849,6 +867,7 @@ setting: forest
 
 Deep in the wood, {name} found {destination} and stopped.
 A small face peeped out, then quickly hid again.
+{Companion} whispered, "Try again, gently."
 "Pickle," called {name}, "I've brought the marble back."
 Slowly, {recipient} crept down the trunk[, tail low].
 {name} put {item} in Pickle's paw.
@@ -894,7 +913,8 @@ Far away across the fields came a small, sad bleat.
 "She missed the baking today."
 <grown:Dumpling had wanted to come and help, but lambs have to stay in their field at teatime.><little:Dumpling had to stay in her field.>
 So {name} had saved the very best one: {itemFull}.
-{name} wrapped it in a hanky and put it in {their} pocket[, then pulled on {their} {colour} jumper].
+{Companion} fetched a clean hanky.
+{name} wrapped the star up and put it in {their} pocket[, then pulled on {their} {colour} jumper].
 "We'll {goal}," said {name}.
 "{refrain}."
 
@@ -902,13 +922,14 @@ So {name} had saved the very best one: {itemFull}.
 setting: farm
 
 In {destination}, the sheep were all asleep in a woolly heap.
-All except {recipient}, who was standing by the gate, wide awake.
+All except {recipient}, wide awake by the gate.
 "Hello, Dumpling," whispered {name}.
 "I brought you something."
 {name} unwrapped {item} and broke it carefully in two.
 <young:Snap!>
 "Half for you and half for me," said {name}.
-<grown:They sat by the gate and nibbled, crumb by crumb, while the stars came out one by one.><little:Nibble, nibble.
+{Companion} got the crumbs, and said they were the best bit.
+<grown:They sat and nibbled, crumb by crumb, while the stars came out.><little:Nibble, nibble.
 Yum!>
 "It tastes of friends," said Dumpling, and licked the last crumb off her nose.
 
@@ -941,11 +962,12 @@ refrain: Wings out, and a friend beside you
 setting: bedroom
 
 {name's} lucky pebble lived on the windowsill, in a row of shells.
-<grown:It had gone to school in {their} pocket on the very first day.><little:It had gone to school on the first day.>
-Tonight a folded note was tucked underneath it.
+<grown:It had gone to school in {their} pocket on the first day.><little:It had gone to school on the first day.>
+Tonight a note was tucked under it.
 "Tomorrow is my first big flight, out over the sea.
 My tummy is full of butterflies.
 Your friend, {recipient}."
+"Poor Humphrey," said {companion} softly.
 {name} closed {their} hand round {itemFull}.
 <big:{name} remembered that first morning at school, and how much braver a small stone in a pocket had made {them} feel.>
 "Humphrey needs it more than I do now," said {name}.
@@ -967,13 +989,14 @@ Under a flat stone in the rockery, in {their} secret hiding place, lay {itemFull
 :: payoff friendship.puffin-pebble.p.burrow-step
 setting: island
 
-The grass at {destination} was soft and springy.
+The grass at {destination} was soft.
 {recipient} sat there, gazing at the dark sea with a small, wobbly sigh.
 {name} sat down beside him and brought out {item}.
 "This was lucky for me on my first day at school," {they} said.
 "Now it can be lucky for you."
-<grown:Humphrey peeped through the hole in the pebble, and his orange feet did a happy little shuffle.><little:Humphrey's orange feet did a happy shuffle.>
+<grown:Humphrey peeped through the hole, and his orange feet did a happy shuffle.><little:Humphrey's orange feet did a happy shuffle.>
 "Will you watch me fly?" he asked.
+"We'll be there," said {companion}.
 "Every flap," said {name}.
 "{refrain}."
 
@@ -984,6 +1007,7 @@ The moon was bright over {destination}.
 {recipient} was practising on the soft grass.
 <little:Hop, flap, bump!><grown:Hop, flap, flap, and bump: down he came on his round white tummy.>
 "I'll never do it," he sighed.
+"Everyone bumps at first," said {companion} kindly.
 {name} tucked {item} under Humphrey's wing.
 "Hold this, and think of me," said {name}.
 "I'll be on the beach tomorrow, cheering."
@@ -1056,6 +1080,7 @@ setting: treehouse
 <grown:Piper hopped onto {name's} shoulder to read it, and her little claws tickled.><little:Piper hopped onto {name's} shoulder.
 Tickly claws!>
 Then they sang it through together, softly, so as not to wake the wood.
+{Companion} kept time, nodding along.
 <big:Piper's voice was high and bright, and {name's} was soft and low, and somehow the two fitted perfectly.>
 "Tomorrow," whispered Piper, "we'll sing it for everyone."
 
@@ -1088,7 +1113,8 @@ setting: garden
 The garden was much too quiet.
 <grown:Every morning, {recipient} had drummed on the old chestnut tree: rat-a-tat-tat, good morning!><little:Tapper always drummed in the morning.
 Rat-a-tat-tat!>
-But last week the wind had blown his tree down, and the drumming had stopped.
+But last week the wind had blown his tree down.
+{Companion} missed the morning drumming.
 {name} thought of Tapper, all alone by his fallen tree.
 Then {name} remembered the flowerpot by the back door.
 In it, kept safe all year, was {itemFull}.
@@ -1101,24 +1127,26 @@ setting: orchard
 
 At {destination}, {recipient} sat on the stump, his red cap drooping.
 "I miss my tree," he said.
-{name} sat down beside Tapper, and there on {their} open hand lay {item}.
+{name} sat down beside Tapper and showed him {item}.
 "This came from your tree," {they} said.
 "Shall we plant it together?"
-<grown:They dug a little hole in the soft earth, and Tapper pushed the conker in gently with his beak.><little:Dig a little hole.
+{Companion} pointed to a soft patch of earth.
+<grown:They dug a little hole there, and Tapper pushed the conker in with his beak.><little:Dig a little hole.
 In went the conker.
 Pat it down.>
 "It will take years to grow," said Tapper.
-"Then I'll come and watch it with you," said {name}, "every week."
+"Then I'll watch it with you," said {name}, "every week."
 
 :: payoff friendship.woodpecker-conker.p.slow-drum
 setting: orchard
 
 The moon was shining over {destination}.
 Through the dark came a slow, sad tap, tap, tap.
-It was {recipient}, on the fallen trunk, all alone.
+It was {recipient}, all alone on the trunk.
 "Tapper," called {name}, "we've brought you something."
 Tapper fluttered down, and {name} held up {item}, glossy in the moonlight.
-<grown:Tapper turned it over with his beak, and for the first time in a week, his eyes looked bright.><little:Tapper's eyes went bright.>
+<grown:Tapper turned it over with his beak, and his eyes looked bright.><little:Tapper's eyes went bright.>
+{Companion} pointed out a sheltered spot.
 Together they planted it right beside the old stump.
 <big:{name} patted the earth down, and Tapper drummed a quick, happy rat-a-tat on the trunk, the first in a week.>
 "Small today," said {name}.
@@ -1166,31 +1194,33 @@ Now he feels bad.">
 setting: beach
 
 {destination} smelled of hay and the sea.
-Inside, {recipient} was standing in the corner with his long ears drooping.
+Inside, {recipient} stood in the corner, ears drooping.
 "Jasper, it's only me," said {name} softly.
 "I'm sorry about your hat," he mumbled, not turning round.
 "It looked so tasty."
-<little:{name} had to giggle.><grown:{name} could not help giggling, and one long ear twitched.>
+<little:{name} had to giggle.><grown:{name} giggled, and one long ear twitched.>
+{Companion} hid a smile too.
 Then {name} held out {item} on a flat hand.
 "I'm not cross," {they} said.
 "{refrain}."
-<grown:Jasper turned round, crunched the carrot in three big bites, and rested his nose on {name's} shoulder.><little:Crunch, munch, crunch!
+<grown:Jasper turned round, crunched the carrot in three bites, and rested his nose on {name's} shoulder.><little:Crunch, munch, crunch!
 Jasper gave {name} a nuzzle.>
 
 :: payoff friendship.donkey-carrot.p.stable-door
 setting: beach
 
 At {destination}, {recipient} was looking out over his stable door.
-When he saw {name}, he ducked out of sight.
+Seeing {name}, he ducked out of sight.
 "Don't hide," called {name}.
 "Look what I've brought you."
 Up came one grey ear, then another, then a worried face.
+{Companion} gave a friendly smile.
 {name} showed him {item}[, the moon shining on {their} {hair} hair].
 "You're not cross?" asked Jasper.
 "Not even a tiny bit," said {name}.
 "It's only a hat, and you're my friend."
 <little:Chomp!
-Hee-haw, hee-haw!><grown:Jasper took the carrot gently, crunched it up, and gave the loudest, happiest hee-haw the beach had ever heard.>
+Hee-haw, hee-haw!><grown:Jasper took the carrot gently, crunched it up, and gave the happiest hee-haw the beach had ever heard.>
 <big:Some things, {name} thought, are much easier to mend than they look.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
