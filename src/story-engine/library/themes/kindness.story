@@ -238,6 +238,7 @@ setting: orchard
 
 At the bottom of the orchard, under the hawthorn hedge, was a small round door.
 {name} knocked softly.
+{Companion} waited a step behind, so as not to crowd the little door.
 Out peeped {recipient}, with one bare paw tucked under her chin.
 "Is this yours?" asked {name}, and held out {item}.
 "My mitten!" squeaked Hattie.
@@ -253,7 +254,7 @@ setting: orchard
 Under the hawthorn hedge, by the orchard wall, sat {recipient}.
 She had one red mitten on, and her other paw was tucked deep in her prickles.
 She looked very glum.
-{name} knelt down beside her.
+{name} knelt down beside her, and {companion} sat close by.
 "I think we found something of yours," {they} said, and gave her {item}.
 <grown:Hattie's eyes went round.
 She pulled the mitten on, then clapped her two warm paws together.><little:On it went.
@@ -309,6 +310,7 @@ Inside, {recipient} sat in his rocking chair, wide awake.
 "You came!" he said.
 {name} climbed onto the footstool[ in {their} {colour} slippers] and opened {item}.
 <grown:{name} read in a slow, soft voice, turning each page with care.><little:{name} read softly, page by page.>
+{Companion} settled on the rug to listen.
 By the last page, Grandpa Tortoise was smiling with his eyes shut.
 "I'll leave the book here," whispered {name}.
 "For next time."
@@ -321,8 +323,8 @@ setting: river
 "I knew you would come," he said.
 "You promised."
 {name} sat beside him and opened {itemFull}.
-<grown:The river hummed along, and the stars leaned down to listen.><little:The river hummed.
-The stars listened.>
+<grown:The river hummed along, and {companion} leaned close to listen.><little:The river hummed.
+{Companion} listened.>
 {name} read every word and did all the voices.[ {name} even added a bit about {interest}.]
 Grandpa Tortoise laughed his slow, creaky laugh.
 <grown:Then he yawned the biggest yawn a tortoise has ever yawned.><little:Then he yawned.>
@@ -346,6 +348,7 @@ Under a big rhubarb leaf in the garden, something went peep.
 There sat {itemFull}, all alone and shivering.
 <grown:She must have waddled a very long way from the pond.><little:She was lost.>
 "Peep," she said, very small.
+{Companion} bent down for a closer look.
 {name} scooped her up in two gentle hands.
 "Don't worry," {they} whispered.
 "We will {goal}."
@@ -374,8 +377,8 @@ The reeds of Moon Pond whispered in the dark.
 Then a worried voice called, "Quack?
 Quack?"
 It was {recipient}, paddling round in circles.
-{name} knelt at the edge of the water.
-Gently, {they} lifted {item} out of {their} hood.
+{name} knelt at the edge of the water, and {companion} held the reeds aside.
+Gently, {name} lifted {item} out of {their} hood.
 <little:Peep!
 Quack!
 Splash!><grown:The duckling gave one happy peep and tumbled into the water with a splash.>
@@ -390,7 +393,7 @@ setting: pond
 In the reeds of Moon Pond was a round little nest.
 Five ducklings were asleep in it, and one space was empty.
 {recipient} sat beside it, not sleeping at all.
-{name} tiptoed up and set {item} down in the empty space.
+{name} tiptoed up, with {companion} close behind, and set {item} down in the empty space.
 <grown:Six ducklings now, all in a fuzzy row.><little:Six ducklings.
 All home.>
 {recipient} counted them twice, just to be sure.
@@ -440,12 +443,13 @@ Now it was {itemFull}.
 setting: lighthouse
 
 The lighthouse on Gull Rock stood tall and stripy, its lamp turning round and round.
-{name} climbed the winding stairs, all the way to the top[, {their} {hair} hair blown wild by the sea wind].
+{name} climbed the winding stairs to the top[, {their} {hair} hair blown wild by the sea wind].
 {recipient} was polishing the great lamp, alone.
 "Happy birthday!" said {name}, and held out {item}.
 The keeper stared.
 <grown:Slowly, a smile spread across his weathered face, like sunrise over the sea.><little:Then he smiled a big, slow smile.>
 "Somebody remembered," he said softly.
+{Companion} hummed a birthday song, low and warm.
 He stood the card by the lamp, where it glowed all night.
 <big:{name} understood then that a small card can be a very big thing.>
 
@@ -512,6 +516,7 @@ It was {recipient}, with red, sleepy eyes.
 Olive hugged him tight.>
 "You fixed him!" she cried.
 "You made him better!"
+{name} and {companion} shared a happy look.
 <big:{name} felt proud, not of the stitches, but of the smile.>
 
 :: payoff kindness.otter-teddy.p.pqcjkb
@@ -520,7 +525,7 @@ setting: waterfall
 The waterfall splashed and sparkled.
 On a rock at the bottom sat {recipient}, all alone, sniffing.
 "I lost my teddy," she said.
-{name} crouched down and smiled.
+{name} crouched down and smiled, and {companion} sat down on the rock too.
 "We found him.
 And we fixed him."
 Out came {itemFull}, with neat new stitches.
@@ -547,9 +552,9 @@ He was dragging an envelope twice his size.
 "This is {itemFull}.
 The whole village wrote it for the Kind Giant.
 <grown:Every night he mends our roofs while we sleep, and nobody has ever thanked him.
-But my legs are much too short for the long road."><little:He helps us every night.
+But my legs are too short for the long road."><little:He helps us every night.
 But my legs are too short to take it.">
-{name} took the letter gently.
+{Companion} nodded at {name}, and {name} took the letter gently.
 "We'll {goal}," {they} said.
 
 :: setup kindness.giant-letter.s.1xinzxc
@@ -571,13 +576,13 @@ On the front, {name} drew a big red heart.
 setting: castle
 
 The Kind Giant's castle was so tall that its flags tickled the clouds.
-{name} knocked on the great front door.
+{name} and {companion} knocked on the great front door.
 It swung open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]
 "A visitor?" he rumbled.
 {name} held up {item}.
 "This is for you.
 To say thank you."
-<grown:The giant opened it with the tips of two huge fingers and read it very slowly.><little:He read it slowly.>
+<grown:The giant opened it with two huge fingertips and read it slowly.><little:He read it slowly.>
 A tear as big as a bucket rolled down his cheek.
 "Nobody ever thanked me before," he said.
 "Thank you for thanking me."
@@ -591,7 +596,7 @@ He looked up as {name} came near.
 {name} gave him {itemFull}.
 <grown:The giant read it once, then twice, then held it to his heart.><little:He read it.
 He held it to his heart.>
-His cheeks went pink.
+{Companion} smiled up at the giant, and his cheeks went pink.
 "Is this really for me?" he asked.
 <big:"Every word," said {name}.
 "Kind words are meant to be said out loud, not only thought.">
@@ -642,6 +647,7 @@ setting: farm
 Behind the farm, under a crooked apple tree, was the old stone well.
 "Hello?" called {name}.
 "Hello-ello-ello," said the echo.
+{Companion} leaned over the old stones to look down.
 Then a small green face peeped over the edge.
 It was {recipient}.
 {name} held out {item}.
@@ -660,9 +666,9 @@ setting: farm
 
 {recipient} was sitting on the rim of the old well, watching the farm's lit windows.
 She looked very small.
-{name} sat down beside her.
-"We brought you something," {they} said, and gave her {itemFull}.
-<grown:Fern turned it over in her damp green hands, as if it might be a mistake.><little:Fern looked at it.
+{name} sat down beside her, and {companion} sat on her other side.
+"We brought you something," said {name}, and gave her {itemFull}.
+<grown:Fern turned it over, as if it might be a mistake.><little:Fern looked at it.
 Was it really for her?>
 "It's got my name on," she whispered.
 "It has," said {name}.
@@ -712,9 +718,10 @@ setting: meadow
 Deep in the long grass was a small round hole.
 This was the door to {destination}.
 {name} knelt down[, {their} {hair} hair brushing the grass,] and called softly.
-Out crept {recipient}, blinking and trembling.
+Out crept {recipient}, trembling.
+{Companion} whispered a soft hello.
 {name} took out {item} and set it down.
-<grown:It glowed, warm and gold, and the dark burrow behind her filled with soft light.><little:It glowed warm and gold.>
+<grown:It glowed warm and gold, and the dark burrow filled with soft light.><little:It glowed warm and gold.>
 Milly's eyes went wide.
 "For me?"
 "For you," said {name}.
@@ -731,6 +738,7 @@ Out of the rucksack came {item}.
 <grown:Its gold glow filled the tunnel, and the scary shadows turned into friendly shapes: a snail, a flower, a star.><little:Gold light!
 The shadows looked friendly now.>
 Milly stopped crying and touched it with one pink paw.
+{Companion} gave {name} a proud little nod.
 "It's yours now," said {name}.
 <big:Giving it away felt like giving away a piece of sunshine, and somehow {name} felt brighter too.>
 
@@ -760,13 +768,13 @@ Inside were two tiny round lenses.
 setting: kitchen
 
 A note was pinned to the kitchen door.
-<grown:It was written in big, wobbly letters, as if the writer could not see very well.><little:The letters were big and wobbly.>
+<grown:The letters were big and wobbly, as if the writer could not see well.><little:The letters were big and wobbly.>
 "Lost: my reading glasses, in a little red case.
 Please help.
 Love, {recipient}."
-{name} gasped and ran to the windowsill.
+{Companion} leaned over {name's} shoulder to read it too.
+{name} ran to the windowsill.
 There sat a little red case, found on the path that morning.
-{name} clicked it open.
 Yes, it was {itemFull}!
 <big:Mrs Bobbin had sewn up half the holes in the village, and now it was someone else's turn to help her.>
 "Let's {goal}," said {name}.
@@ -778,8 +786,8 @@ setting: village
 Down the sleepy street, one window still glowed.
 It was {destination}.
 Inside, {recipient} was holding a needle right up to her nose, squinting and sighing.
-{name} tapped on the door.
-"We found these," {they} said, and held out {item}.
+{name} tapped on the door, and {companion} peeped in at the window.
+"We found these," said {name}, and held out {item}.
 <young:Click!>
 Mrs Bobbin put on her glasses and blinked.
 "Oh, I can see again!" she cried.
@@ -837,7 +845,7 @@ Then she flew off into the dark before {name} could answer.
 {name} looked at the knitting basket in the corner.
 On top sat {itemFull}.
 <big:{name} had been saving it for a new scarf, but eggs needed it much more.>
-"We can {goal}," said {name}.
+"We can {goal}," said {name}, and {companion} agreed at once.
 
 :: payoff kindness.linnet-wool.p.golden-cup
 setting: orchard
@@ -846,6 +854,7 @@ At last they came to {destination}.
 It sat on a low branch, a ring of bare, prickly twigs.
 {recipient} peeped over the edge.
 "For your nest," said {name}, and held up {item}.
+{Companion} kept the loose end from rolling away.
 <young:Tweet!>
 Mrs Linnet pulled out a yellow strand, then another, and another.
 <grown:She wove them round and round, until the nest was as soft and golden as a buttercup.><little:Round and round.
@@ -861,8 +870,8 @@ The orchard was quiet and dark.
 On a low branch, {destination} was still just bare twigs.
 {recipient} sat in it, fluffed up and fidgeting.
 <young:Wriggle, wriggle.>
-"We've brought you something soft," whispered {name}[, {their} {eyes} eyes shining in the moonlight].
-{name} unwound {item}, a little at a time, and Mrs Linnet tucked each strand in place.
+"We've brought you something soft," whispered {name}[, {their} {eyes} eyes shining].
+{name} unwound {item}, a little at a time, and {companion} passed each strand up to Mrs Linnet.
 <grown:By the end, the nest looked like a small golden cup.><little:Now the nest was golden.>
 Mrs Linnet settled down and sighed a happy sigh.
 "Snug as a bug in a woolly nest," she murmured.
@@ -909,15 +918,15 @@ Mmm.>
 :: payoff kindness.cow-pillow.p.straw-bed
 setting: farm
 
-Across the farmyard stood {destination}, its door half open.
+Across the farmyard stood {destination}.
 Inside, in the straw, lay {recipient}, wide awake.
 "I just can't get comfy," she sighed.
-{name} tiptoed in and slipped {item} under her big, soft chin.
+{name} tiptoed in and slipped {item} under her chin.
 <young:Sniff, sniff.>
 The old cow breathed in, slow and deep.
 <grown:Her eyes grew heavy, and her long lashes fluttered down like two sleepy moths.><little:Her eyes began to close.>
 "Thank you, little one," she murmured.
-"Lavender, lavender, sleepy and sweet," sang {name}, very softly.
+"Lavender, lavender, sleepy and sweet," sang {name}, and {companion} swayed in time.
 The old cow was asleep before the song was done.
 
 :: payoff kindness.cow-pillow.p.lantern-barn
@@ -926,12 +935,12 @@ setting: farm
 The farm was dark, but a lantern glowed in {destination}.
 {recipient} was standing up, shifting from hoof to hoof.
 <young:Shuffle, shuffle.>
-"Every night I try to sleep," she said, "and every night my old bones ache."
+"Every night my old bones ache," she said.
 {name} held out {item}.
 "We made this for you," {they} said[, {their} {hair} hair full of straw].
 <grown:Buttercup sniffed it, and a slow smile spread across her face.><little:Sniff, sniff.
 Buttercup smiled.>
-She lay down in the straw with the pillow under her cheek.
+{Companion} plumped up the straw, and Buttercup lay down with the pillow under her cheek.
 <big:Sometimes, {name} thought, the kindest gift of all is rest.>
 Soon the only sound in the barn was a big, warm snore.
 
@@ -963,14 +972,14 @@ It had three bright threads[, and one of them was {colour}].
 :: setup kindness.dormouse-bracelet.s.leaf-note
 setting: garden
 
-A leaf came skipping across the dark garden and stuck to {name's} slipper.
-There was tiny writing on it, and {name} read it out.
+A leaf came skipping across the garden and stuck to {name's} slipper.
+There was tiny writing on it, and {name} read it out to {companion}.
 <grown:"My name is Tibby Dormouse.
-We moved into the old beech tree today, and I don't know anybody.
+We moved into the old beech tree today, and I know nobody.
 Will somebody be my friend?"><little:"I am Tibby Dormouse.
 I am new here.
 Will somebody be my friend?">
-{name} looked down at {itemFull}, on {their} own wrist.
+{name} looked at {itemFull} on {their} wrist.
 {name} had made it for a friend {they} had not met yet.
 "{refrain}," {name} said softly.
 "Let's {goal}."
@@ -983,26 +992,28 @@ On the step sat {recipient}, hugging her tail.
 "Hello there," said {name} gently.
 "Are you Tibby?"
 She nodded, too shy to speak.
+{Companion} gave her a friendly wave.
 {name} held out {item}.
 "I made this for a new friend," {they} said.
 "And I think that's you."
-<grown:Tibby wound it twice round her tiny wrist and held it up to the moon, turning it this way and that.><little:Round her wrist it went, twice.>
+<grown:Tibby wound it twice round her tiny wrist and held it up to the moon.><little:Round her wrist it went, twice.>
 "My first friend here," she whispered.
 <big:A new place, {name} saw, only needs one kind face to start feeling like home.>
 
 :: payoff kindness.dormouse-bracelet.p.neighbours
 setting: forest
 
-At {destination}, a lamp glowed in one small round window.
+At {destination}, a lamp glowed in one round window.
 {name} knocked, and {recipient} peeped out, her whiskers trembling.
 "We've come to say welcome," said {name}, and slipped {item} onto her wrist.
 "For me?" gasped Tibby.
+"Just for you," said {companion}.
 Then {name} had an idea.
-<grown:{name} knocked on the next tree, and the next, until a hedgehog, two wood mice and a squirrel came out to meet her.><little:{name} knocked on the next tree.
+<grown:{name} knocked on the next tree, and the next, until a hedgehog, two wood mice and a squirrel came out.><little:{name} knocked on the next tree.
 Rat-a-tat!
 Out came the neighbours, one by one.>
 "A new friend for a new home," said {name}.
-Soon Tibby was chattering away with all of them.
+Soon Tibby was chattering with them all.
 
 :: quest hare-soup
 item: the flask of soup
@@ -1030,28 +1041,28 @@ She can't go out for her supper.">
 :: setup kindness.hare-soup.s.hedgehog-gate
 setting: garden
 
-A hedgehog was waiting by the garden gate, shuffling from foot to foot.
+A hedgehog was waiting by the garden gate.
 "Have you heard about {recipient}?" he asked.
 "She's got a streaming cold.
 <grown:Her nose is red, her ears are droopy, and her cupboard is bare."><little:Her nose is red.
 Her cupboard is bare.">
 "Poor Mrs Snowberry," said {name}.
 "What would help?"
-{name} thought hard, then ran inside.
-Back {they} came with {itemFull}.
+{name} thought hard, then ran inside, and {companion} kept the hedgehog company.
+Back {name} came with {itemFull}.
 <big:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.>
-{name} tucked it inside {their} coat[ and wound {their} {colour} scarf round twice].
+{name} tucked it inside {their} coat[ and wound {their} {colour} scarf round].
 "Let's {goal} while it's hot," {they} said.
 
 :: payoff kindness.hare-soup.p.snowdrift-door
 setting: snowfield
 
 At the edge of the snowy field, a round little door peeped out of a snowdrift.
-From behind it came a sniff, and then a sneeze.
+From behind it came a sniff, then a sneeze.
 {name} knocked gently, and out came {recipient} in a woolly shawl, her nose as pink as a strawberry.
 "We've brought you some soup," said {name}.
-{name} unscrewed {item} and poured out a steaming cupful.
-<grown:Mrs Snowberry held the cup in both paws and sipped it slowly, while the steam curled round her whiskers.><little:Sip, sip.
+{name} unscrewed {item}, and {companion} held the cup while {name} poured.
+<grown:Mrs Snowberry held the cup in both paws and sipped it, while the steam curled round her whiskers.><little:Sip, sip.
 Mmm, soup!>
 "Warm right down to my toes," she sighed.
 <big:{name} watched the pink come back into her cheeks and felt warm too, without a single sip.>
@@ -1109,25 +1120,26 @@ So {name} tied the flowers together with string, and {item} was ready.
 :: payoff kindness.gull-posy.p.go-away
 setting: beach
 
-At the far end of the beach, on a rock all alone, sat {recipient}.
+Alone on a rock at the end of the beach sat {recipient}.
 "Squawk, go away!" he shouted, flapping his wings.
 {name} did not go away, but sat down on the sand[ in {their} {colour} slippers] and held out {item}.
 "I picked these for you," said {name}.
+{Companion} sat down a little way off.
 Mr Squall stopped flapping.
-<grown:"Nobody has ever brought me anything," he said, and his big voice went small and soft.><little:"For me?" he said, very softly.>
-He tucked the posy into a crack in his rock, out of the wind.
-"Perhaps you could stay a little while," he mumbled, and so they did.
+<grown:"Nobody has ever brought me anything," he said, and his voice went small.><little:"For me?" he said, very softly.>
+He tucked the posy into a crack in his rock.
+"Perhaps you could stay a while," he mumbled, and so they did.
 
 :: payoff kindness.gull-posy.p.sneeze-laugh
 setting: beach
 
 The waves were hushing on the sand, and {recipient} sat glaring out to sea.
-Far along the beach, the other gulls were squabbling and laughing together.
-{name} walked right up to his rock.
+Far along the beach, the other gulls were squabbling and laughing.
+{name} walked up to his rock.
 "Shoo!" he grumbled, without turning round.
 <grown:{name} held {item} up, right in front of his beak.><little:{name} held the flowers under his beak.>
-Mr Squall sniffed, and then he sneezed so hard that all his feathers fluffed up.
-{name} giggled, and then, to everybody's surprise, so did Mr Squall.
+Mr Squall sniffed, and then he sneezed so hard that his feathers fluffed up.
+{name} giggled, {companion} chuckled, and then, to everybody's surprise, so did Mr Squall.
 <big:Grumpy on the outside, {name} thought, and as soft as a feather underneath.>
 "{refrain}," said {name}, and this time the old gull really smiled.
 
@@ -1159,12 +1171,12 @@ Then {name} untied it and wound the string round {their} wrist.
 setting: garden
 
 {name} had taken {itemFull} out into the garden to show the stars.
-A moth came fluttering over the hedge, all in a flap.
+A moth came fluttering over the hedge.
 "Oh, what a lovely balloon," she sighed.
 "Little Noodle had one just like it at the fair tonight.
 <grown:But the wind tugged it off her paw, and now it's only a red dot among the stars."><little:But the wind took it away.
 Now it's up with the stars.">
-{name} looked up at the sky, and then at {their} own balloon.
+{name} and {companion} looked up at the sky, and then {name} looked at {their} own balloon.
 <big:It would have been easy to hold on tight, but {name} kept thinking of a small shrew looking up at an empty sky.>
 "We'll {goal}," said {name}[, tying the string round {their} {colour} sleeve].
 
@@ -1173,24 +1185,24 @@ setting: fair
 
 The Moonlight Fair twinkled with lanterns, and the carousel went slowly round.
 On its bottom step sat {recipient}, looking up at the empty sky.
-{name} knelt down beside her and held out {item}.
+{name} knelt beside her and held out {item}.
 "It's for you," {they} said.
 Noodle's eyes went as round as buttons.
-<grown:The balloon was nearly as big as she was, so {name} tied its string to a little painted horse on the carousel.><little:{name} tied it to a painted horse.>
+<grown:The balloon was nearly as big as she was, so {name} tied its string to a little painted horse.><little:{name} tied it to a painted horse.>
 "Now it can go round with you," said {name}.
-Round and round went Noodle, waving, with the balloon bobbing above her.
+Round and round went Noodle, waving to {friends}, with the balloon bobbing above her.
 <big:{name} had thought that giving it away would feel like losing something, but it felt like finding something instead.>
 
 :: payoff kindness.fair-balloon.p.closing-time
 setting: fair
 
 The Moonlight Fair was closing, and the lanterns were going out one by one.
-By the gate, {recipient} was trailing home behind her mother, head down.
-"Wait for us!" called {name}.
+By the gate, {recipient} was trailing home behind her mother.
+"Wait for us!" called {name}, running with {companion} to the gate.
 {name} untied {item} and held it out.
 "But it's yours," Noodle whispered.
 "It's yours now," said {name}[, {their} {eyes} eyes shining].
-<grown:Noodle took the string and wound it round and round her paw, very carefully, so that this balloon would never get away.><little:Noodle wound the string round her paw.
+<grown:Noodle wound the string round and round her paw, so that this balloon would never get away.><little:Noodle wound the string round her paw.
 Round it went, and round.>
 "Hold on tight, little balloon," she told it.
 Then she skipped all the way home, smiling up at it.
@@ -1846,6 +1858,7 @@ setting: bedroom
 Back in bed, {name} looked at {their} empty hands and smiled.
 A little while ago, those hands had carried {item}.
 Now it was safe with {recipient}.
+At the foot of the bed, {companion} was already yawning.
 <grown:Empty hands, {name} thought, can feel very full.><little:Empty hands.
 Full heart.>
 The room went soft and dark.
