@@ -448,7 +448,7 @@ At the edge of the cornfield, a line of mice stood waiting with their lanterns f
 Only one mouse had nothing to hold.
 It was {recipient}, trying hard not to look sad.
 {name} knelt down and held out {item}[, {their} {hair} hair shining in the lantern light].
-"I promised I'd make you one," {name} said.
+"I made it just for you," {name} said.
 Poppy gasped.
 Behind {name}, {companion} beamed.
 <grown:She held it up, and the paper moon shone out over the corn like a tiny harvest moon.><little:She held it up.
@@ -512,10 +512,10 @@ setting: forest
 Inside {destination}, the table was laid: one cup, two cups, and a gap where the third should be.
 {recipient} sighed at the gap.
 {name} glanced at {companion}, then took a big breath.
-"It was me who broke it," {they} said, "and I've mended it."
+"It was me who broke it," {they} said.
+"I'm sorry, and I've mended it."
 {name} set {item} down in the gap.
-<grown:"Thank you for telling me," she said.
-"The mending is nice, but the telling is nicer."><little:"Thank you for telling me," she said.>
+<grown:"Thank you for coming to put it right," she said softly.><little:"Thank you," she said softly.>
 Then she poured three cups of blackberry tea.
 {name} drank from the blue one.
 
@@ -648,8 +648,8 @@ The lane was dark, but a lantern glowed at {destination}.
 {recipient} stood very still, looking out into the night.
 When she saw {name}, she stamped and whinnied.
 {Companion} hung back by the gate.
-"I know, I'm late," said {name}.
-"But I didn't forget you."
+"I know, it's late," said {name}.
+"But here I am, just like every night."
 {name} held out {item}, and Clover crunched it up in three bites.
 <grown:Then she rested her heavy head on {name's} shoulder, and her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
 "Goodnight, Clover."
@@ -874,7 +874,7 @@ It looked delicious.
 setting: kitchen
 
 On the kitchen windowsill stood Mrs Marjoram's strawberry pot.
-<grown:{name} had looked after it all week while she was away, with a drink of water every morning.><little:{name} had watered it every morning.>
+<grown:{name} had promised to look after it all week while she was away, with a drink of water every morning.><little:{name} had promised to water it every morning.>
 Today, at last, there was {itemFull}!
 <grown:"Mrs Marjoram has waited all year for that one," said {companion}.
 "She comes home tonight."><little:"Mrs Marjoram comes home tonight," said {companion}.>
@@ -955,7 +955,7 @@ setting: treehouse
 
 A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.
 "But what if I get it wrong?" she squeaked.
-{name} handed over {item}, and a folded list.
+{name} handed over {item}, and a folded list of all Spindle needed.
 "You won't," {name} said.
 "It's all written down."
 "And you can always ask us," added {companion}.
@@ -1031,18 +1031,18 @@ Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock 
 Slowly, slowly.>
 "On time, and not one folded corner," she said.
 Thump went her stamp.
-Then she handed it straight to a little mole in a nightcap, who had been waiting all week.
+Then she handed it straight to a little mole in a nightcap, who had been waiting for weeks.
 <big:{name} liked knowing that the book's next adventure had already begun.>
 
 :: payoff responsibility.library-book.p.shelf
 setting: library
 
-Inside {destination}, the shelves curled round and round, right up to the top of the tower.
+Inside {destination}, the shelves curled round and round, right up to the top.
 {recipient} peered over her spectacles at {item}.
 <grown:"Back on the right night, with its cover clean and its pages flat," she said.
 "You are a very good borrower."><little:"Back on time, and clean!" she said.>
 She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].
-It fitted exactly.
+It fitted exactly, ready for the next reader.
 {Friends} stood back to look at it, side by side.
 <big:A gap on a shelf, {name} thought, is really a space kept for someone coming back.>
 "Next time," said Mrs Inkwell, "you may borrow two."
@@ -1698,8 +1698,8 @@ The curtains were drawn, and the night-light made a small gold circle on the rug
 :: ending responsibility.e.1e7jos5
 setting: bedroom
 
-<grown:Back in the bedroom, {name} gave the little plant on the windowsill one last sip of water.><little:At home, {name} gave the plant a sip of water.>
-"Goodnight, plant," {they} whispered[ to the {colour} pot], and climbed into bed.
+<grown:Back in the bedroom, {name} gave the pot of cress on the windowsill one last sip of water.><little:At home, {name} gave the cress a sip of water.>
+"Goodnight, cress," {they} whispered[ to the {colour} pot], and climbed into bed.
 <grown:Somewhere, {recipient} was smiling.
 Some good things only happen when somebody bothers.><little:Somewhere, {recipient} was smiling.>
 {Companion} tucked the blanket in tight.
