@@ -216,7 +216,7 @@ One small mouse had no one to dance with.
 {trait:meet}
 {name} bowed, very low[, {their} {hair} hair flopping forward], and held out a hand.
 <grown:The mouse giggled and took {name's} little finger, and off they went: step, step, spin.><little:Step, step, spin!>
-Once {name} spun the wrong way, and everyone laughed.
+Once {name} spun the wrong way into {companion}, and everyone laughed.
 <grown:The last spin took them to a little arched door, and the mice waved them through.><little:The last spin reached a little door.>
 Beyond it, a passage ran out of the castle, the very way {item} had to go.
 
