@@ -30,7 +30,7 @@ So they all looked at the moon, and breathed.
 She pointed her beak.>
 "The easy path is past the alder," she murmured.
 <big:Standing still, {name} discovered, is much easier when somebody is wobbling beside you.>
-{name} put {their} foot down and tiptoed that way with {item}.
+{name} put {their} foot down and tiptoed that way with {item} and {companion}.
 
 :: journey journey.g-green-sea
 setting: meadow
@@ -94,7 +94,7 @@ But the biggest hare was very big indeed.
 {name} landed in a giggling heap beside him[, {their} {hair} hair full of grass].
 <big:Some games, {name} decided, are best when nobody quite wins.>
 <grown:"Now race us!" called the hares, and they bounded down the far side of the hill, the quickest way off it.><little:"Race us down!" called the hares.>
-{name} ran after them, {item} held tight.
+{name} and {companion} ran after them, {item} held tight.
 
 :: journey journey.g-honeysuckle
 setting: forest
@@ -126,7 +126,7 @@ But it was only the big, round moon.
 <grown:The cockerel let his breath out in a tiny, embarrassed squeak.><little:"Oops," peeped the cockerel.>
 <big:{name} could hardly blame him; it was a very bright moon.>
 <grown:"I can see far from up here," he whispered, and pointed a wing over the barn, towards {destination}.><little:He pointed a wing over the barn.>
-{name} checked on {item} and hurried that way.
+{name} checked on {item} and hurried that way with {companion}.
 
 :: journey journey.g-resting-geese
 setting: clouds
@@ -272,7 +272,7 @@ On an open book of poems lay a tiny mouse, fast asleep.
 Then {name} turned the lamp down low[, and tucked a {colour} ribbon beside her, like a blanket].
 <big:Some poems, {name} thought, are best finished by a whisper.>
 <grown:The low glow showed a little door between the shelves, left open for night walkers.><little:The glow showed a little door.>
-{name} tiptoed through it with {item}, out into the night.
+{name} and {companion} tiptoed through it with {item}, out into the night.
 
 :: journey journey.g-face-paint
 setting: fair
