@@ -15,7 +15,7 @@ Too soon!>
 <grown:So {name} counted to five, and pulled on six.><little:One, two, three, four, five... six!>
 <little:Ding, dong, DONG!>
 <grown:Outside, as if the bells had woken them, the lamps along the lane blinked on, one after another.><little:Outside, the lane lamps blinked on.>
-{name} followed them with {item}, from one pool of light to the next.
+{name} and {companion} followed them with {item}, from one pool of light to the next.
 
 :: journey journey.h-bonnet
 setting: river
@@ -78,7 +78,7 @@ Catch!
 Throw!><grown:Flip, catch, throw, faster and faster.>
 {name} tossed it high, and the pup caught it on the tip of her nose.
 <grown:"Follow me!" she barked, and swam along beside the wall to the steps up to the cliff path.><little:"Follow me!" barked the pup.>
-{name} ran along the wall after her, {item} held tight.
+{name} ran along the wall after her, {item} held tight and {companion} close behind.
 
 :: journey journey.h-juggling
 setting: castle
@@ -110,7 +110,7 @@ Then {name} began to spin too, round and round.
 <grown:The whirlwind stopped in surprise, and twirled beside {name}.><little:The whirlwind danced with {name}!>
 Then it dropped the hat, right into {name's} hands.
 <grown:Off it spun, sweeping a smooth path over the dunes, towards {destination}.><little:It swept a smooth path over the dunes.>
-{name} gave the lizard its hat and followed the path with {item}.
+{name} gave the lizard its hat and followed the path with {item} and {companion}.
 
 :: journey journey.h-lark-nest
 setting: meadow
@@ -165,7 +165,7 @@ energy: gentle
 
 {onward}in a treehouse window sat a jam jar of fireflies, blinking sadly.
 "They light my room," said a mouse in a nightcap, "but they bump on the glass."
-{trait:help} {name} climbed the rope ladder.
+{trait:help} {name} climbed the rope ladder, {companion} close behind.
 "I think they want to be out with the stars," said {name} gently.
 The mouse nodded, and {name} unscrewed the lid.
 <little:Blink, blink, out!><grown:The fireflies floated out, glowing softly.>
@@ -295,7 +295,7 @@ energy: calm
 {trait:rest} The last little boat was very slow, but at last it chugged safe into the bay.
 "Is that for {recipient}?" called the old otter at the tiller, nodding at {item}.
 <grown:"I passed that way at sunset," he said, and pointed a paw along the shore.><little:He pointed along the shore.>
-{name} set off that way, slow and sure.
+{name} and {companion} set off that way, slow and sure.
 
 :: journey journey.h-coconut
 setting: island
