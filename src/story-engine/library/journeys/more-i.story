@@ -14,7 +14,7 @@ Then the smallest duckling's welly stuck fast in the mud.
 <grown:Out it came with a squelchy shlup, and the duckling tumbled out, giggling.><little:Shlup!
 Out it came.>
 <grown:"We know the way out of the village," quacked the ducklings, "puddle by puddle!"><little:"Follow us!" quacked the ducklings.>
-So {name} jumped after them, holding {item} high, all the way to the last cobble.
+So {name} and {companion} jumped after them, holding {item} high, all the way to the last cobble.
 
 :: journey journey.i-crayfish-belt
 setting: river
@@ -183,7 +183,7 @@ energy: lively
 <grown:Out went the air, and the fish shrank back to its own small, spotted self.><little:Out went the air.
 Small again!>
 <grown:"Come through my secret gap," it said, and wriggled into a hole in the coral.><little:"Come through my secret gap!" it said.>
-{name} swam after it with {item}, the short way through.
+{name} and {companion} swam after it with {item}, the short way through.
 
 :: journey journey.i-tide-steps
 setting: harbour
@@ -197,7 +197,7 @@ But the smallest crab could not get up the next step.
 {trait:help} {name} crouched and held out a flat hand, and the little crab scuttled on.
 <grown:{name} carried him up to the top step.><little:Up, up, up he went!>
 <grown:"The top path goes all round the harbour," clicked the crabs, "and the tide never reaches it."><little:"Take the top path," clicked the crabs.>
-So {name} took it, {item} high above the water.
+So {name} took it with {companion}, {item} high above the water.
 
 :: journey journey.i-pea
 setting: castle
@@ -245,7 +245,7 @@ Then {name} waved both arms to show him the way in[, {their} {colour} sleeves fl
 <grown:In came the puffin, slower this time, and landed, flump, right in the middle.><little:In came the puffin.
 Flump, in the middle!>
 <grown:"Now I'll land where your path starts!" he cried, and flump, he did, at the top of the cliff steps.><little:"Your path starts here!" he cried.>
-{name} hurried after him with {item}.
+{name} and {companion} hurried after him with {item}.
 
 :: journey journey.i-date-stamp
 setting: library
