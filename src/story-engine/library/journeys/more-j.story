@@ -14,7 +14,7 @@ On {name's} head!>
 Pat!
 In the pan!>
 <grown:The finish line was at the far end of the village, right where the lane to {recipient} began.><little:The finish was by the lane they needed!>
-{name} gave back the pan and ran on with {item}.
+{name} gave back the pan and ran on with {item}, {companion} puffing behind.
 <big:{name} came last, but with the only pancake that had been on somebody's head, and the hens agreed that was a kind of winning.>
 
 :: journey journey.j-moon-bucket
@@ -95,7 +95,7 @@ energy: calm
 <grown:The kite drifted down like a falling leaf.><little:Down it came, soft as a leaf.>
 {name} laid its long tail over it, like a blanket.
 <grown:"From up there I could see {destination}," it whispered, "just down the far side of the hill."><little:"Go down the far side," whispered the kite.>
-Then {name} tiptoed down the far side with {item}.
+Then {name} and {companion} tiptoed down the far side with {item}.
 
 :: journey journey.j-nightjar
 setting: forest
@@ -128,7 +128,7 @@ Boing!>
 Up and over!>
 The cow gave a long, happy snore.
 <grown:From the top bale, {name} climbed over the gate, onto the lane {they} needed.><little:From the top bale, {name} climbed over the gate.>
-{item} {itemTell}.
+{Companion} came after, and {item} {itemTell}.
 
 :: journey journey.j-cuckoo-clock
 setting: kitchen
@@ -178,7 +178,7 @@ They sorted them all by feel.
 <grown:At the bottom of the sack, {name's} fingers found a little brass key.><little:Then {name} felt a little key!>
 "That opens my gate," said the squirrel.
 "It's the quick way through the wood."
-{name} unlocked it and went through with {item}.
+{name} unlocked it and went through with {item} and {companion}.
 
 :: journey journey.j-toucan-berries
 setting: jungle
@@ -195,7 +195,7 @@ Missed!>
 Gulp!
 <grown:Full at last, the toucan used his big beak to lift aside a curtain of vines, and there was the path.><little:The toucan lifted the vines with his beak.
 A path!>
-On they went with {item}.
+{name} and {companion} went on with {item}.
 
 :: journey journey.j-harbour-crane
 setting: harbour
@@ -212,7 +212,7 @@ Too far!>
 <grown:Down it came, bump, right in the middle of the square.><little:Bump!
 Right in the square!>
 <grown:The crate was full of lanterns, and the vole gave one to {name}.><little:The vole gave {name} a lantern.>
-By its light, {name} carried {item} along the dark harbour path.
+By its light, {name} carried {item} along the dark harbour path, {companion} at {their} side.
 
 :: journey journey.j-wobbly-jelly
 setting: castle
@@ -244,7 +244,7 @@ He lifted one foot, then the other, and turned in a circle.
 "It's my dance," he said, "but nobody ever dances it back."
 {trait:meet} So {name} lifted one foot, then the other, and turned too.
 <grown:The bird whistled with joy, and off he danced across the rocks.><little:The bird whistled with joy.>
-{name} danced after him with {item}, a little out of time.
+{name} and {companion} danced after him with {item}, a little out of time.
 <grown:It led over the rocks to a little jetty, just where the way went on.><little:The dance led to a little jetty.>
 <big:A dance, {name} decided, is only really finished when somebody dances it back.>
 
@@ -276,7 +276,7 @@ energy: gentle
 {trait:wonder} <grown:Then one thin book whispered, "Once, a child set out in the night to {goal}."><little:Then one little book whispered, "Once, a child called {name}...">
 <grown:{name} opened it, and on the next page a little map was drawing itself: the way on, and a tiny {name} walking it.><little:{name} opened it.
 A map of the way on!>
-{name} held {item} closer and followed it, ready for the next page.
+{name} held {item} closer and followed it with {companion}, ready for the next page.
 
 :: journey journey.j-swingboats
 setting: fair
@@ -307,7 +307,7 @@ A hungry bullfinch sat on the fence.
 <grown:Down slid the snow, and in hopped the bullfinch to the red berries.><little:Down fell the snow.
 Red berries!>
 <grown:The snow had been hiding something else, too: an old signpost, with one arm pointing across the field.><little:There was a signpost too!>
-{name} followed where it pointed, {item} safe {itemHeld}.
+{name} and {companion} followed where it pointed, {item} safe {itemHeld}.
 
 :: journey journey.j-wave-breaths
 setting: beach
