@@ -494,7 +494,7 @@ setting: pond
 
 "Ribbit?" came a hopeful voice across {destination}, and {recipient} hopped out onto the biggest lily pad.
 When he saw {item}, his eyes went as round as bubbles.
-"You mended it!"
+"You brought it back!"
 {name} set it down and let Grandpa Frog turn the key.
 Out came the song, soft as moonlight.
 <grown:Heads popped up all over the pond: frogs, newts, a sleepy moorhen and a family of ducklings.><little:Up popped frogs, and newts, and ducklings.>
@@ -587,7 +587,7 @@ On the shelf by the bed glowed {item}.
 <big:It was a big thing to lend, and {name} knew it.>
 Then {they} lifted the little moon from the shelf[ with {their} {colour} sleeve pulled over {their} fingers].
 "Let's {goal}," said {name}.
-"Just for tonight.
+"Just until the dark feels friendly.
 {refrain}."
 
 :: setup sharing.mole-night-light.s.1ew17ug
@@ -614,7 +614,7 @@ In the middle of the meadow was a neat little molehill with a round door.
 "Little Mole?
 It's us."
 A muffled voice came up from the dark.
-"Did you bring the light?"
+"Is that a light?"
 {name} passed {item} down into the tunnel.
 {Companion} held {name's} sleeve, so {name} could reach right in.
 At once the whole burrow glowed yellow, and {recipient} blinked.
@@ -694,7 +694,7 @@ setting: farm
 
 Up they went, past the sleeping cows, to {destination}.
 {recipient}, in her nightcap, opened the little door.
-"Have you brought it?"
+"Visitors, at this hour?" she clucked.
 {name} lifted {item} from {their} neck and hung it round Hattie's.
 She held it to her ear.
 Hush, hush, shhh.
@@ -749,9 +749,9 @@ A blackbird hopped onto the sill.
 setting: forest
 
 At the foot of the tall beech, {name} called softly.
-A bushy red tail appeared, and down came {recipient}, head first.
+A bushy red tail appeared, and down came {recipient}, head first, with an empty basket.
 "Is it really for me?" she asked.
-{name} untied {item} and poured half the nuts into her empty basket.
+{name} untied {item} and poured half the nuts into her basket.
 {Companion} held the basket steady.
 "{refrain}," said {name}.
 Mrs Tuft's whiskers quivered with joy.
@@ -813,7 +813,7 @@ setting: farm
 
 {destination} was silver with moonlight, and the lambs were still awake.
 {recipient} came bouncing over the grass.
-"You came!"
+"Hello, hello!" she bleated.
 {name} unlooped {item}.
 {name} held one handle, {companion} held the other, and round it went.
 "{refrain}!" called {name}.
