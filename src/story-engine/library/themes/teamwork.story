@@ -223,10 +223,11 @@ setting: bedroom
 
 A frog in a soggy cap hopped onto the windowsill[ and stared at {name's} {colour} pyjamas].
 "I'm crew on the Night Ferry," he puffed.
-"Ferryman Newt dropped the bell in the river, and it washed all the way to your pond."
+"Ferryman Newt dropped the bell in the river, and it washed up in your pond."
 He held out {itemFull}.
 "It's far too heavy for one frog."
 <grown:{name} took it in both hands: heavy for a frog, but just right for a child.><little:For {name}, it was just right.>
+{Companion} was already by the window, ready to go.
 "Hop home and tell the crew we're coming," said {name}.
 "We'll {goal}."
 <big:The frog saluted so hard that his soggy cap fell off.>
@@ -320,7 +321,7 @@ setting: village
 Inside {destination}, the neighbours had squeezed in to wait: mice on the shelves, moles by the fire, a duck in the doorway.
 "Here it is!" said {name}, holding up {item}.
 {recipient} clapped her small paws and stitched it in.
-Then everyone took hold of an edge.
+Then everyone took hold of an edge, {companion} beside {name}.
 <grown:On the count of three, they shook it out.
 The quilt floated down over Auntie Bramble's armchair like a soft, bright cloud.><little:One, two, three, flap!
 Down it floated.> "{refrain}," said Auntie Bramble, snuggling in.
@@ -353,6 +354,7 @@ setting: garden
 
 A tiny mouse in an acorn-cup helmet stood on the garden wall.
 "Star-catcher Number Three, reporting!" she squeaked.
+{Companion} saluted, very seriously.
 "The stars fall at midnight.
 Captain Whisk says don't forget the net, and don't forget your promise!"
 <grown:{name} gasped and ran to the shed.
@@ -387,6 +389,7 @@ The wind blew across {destination}, and the grass shone silver.
 {name} shook out {item}.
 Each catcher took a corner and pulled it tight.
 Then they waited, very still.
+"Here comes one," whispered {companion}.
 <grown:A star came sliding down the sky like a drop of honey, and all four of them stepped left together, and caught it.><little:Down came a star.
 Step, step, catch!>
 <big:With three corners it would have slipped straight through; it needed every one of them, and that was the best part.>
@@ -417,14 +420,14 @@ It was {itemFull}.
 :: setup teamwork.ant-home.s.1iri3pj
 setting: bedroom
 
-Something very small was walking across {name's} pillow.
+Something small was walking across {name's} pillow.
 It was {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see her.]
 "I was carrying a leaf with my sisters," she said, "and the wind blew me in here."
 <grown:Her voice was as small as a crumb.
 "Now there's a gap in the line, and nobody to hold my end of the leaf."><little:"Now my line has a gap," she sniffed.>
 <grown:{name} held out a sleeve, and Dot climbed onto the cuff, light as a speck of dust.><little:Dot climbed onto {name's} sleeve.>
-"Don't worry," said {name}.
-"We'll {goal}."
+"Don't worry," said {companion} gently.
+"We'll {goal}," said {name}.
 
 :: payoff teamwork.ant-home.p.18thxk6
 setting: meadow
@@ -432,7 +435,7 @@ setting: meadow
 At {destination}, ants were rushing about with tiny torches, calling, "Dot!
 Dot!"
 {name} knelt down[, {their} {hair} hair brushing the grass], and {item} ran down {their} finger onto the sand.
-A hundred ants cheered.
+A hundred ants cheered, and {companion} cheered with them.
 Then out came {recipient}, tall and shiny, with a crown like a dewdrop.
 "Every ant matters," she said.
 "When one is missing, the whole team feels it."
@@ -442,8 +445,8 @@ Then out came {recipient}, tall and shiny, with a crown like a dewdrop.
 setting: meadow
 
 {destination} was very quiet.
-A line of worried ants stood outside, with one gap in the middle.
-{name} crouched low.
+A line of worried ants stood outside, with a gap in the middle.
+{name} and {companion} crouched low.
 "I think this belongs to you," said {name}, and {item} hopped off into the gap.
 The line was whole again!
 {recipient} came out to look.
@@ -528,13 +531,14 @@ refrain: Two halves make one bridge
 :: setup teamwork.bridge-plan.s.nwqicc
 setting: garden
 
-A beaver in a builder's hat was waving from the garden gate.
+A beaver in a builder's hat waved from the garden gate.
 "Message!" she called.
 "My team is building half a bridge, and Alder Beaver's team is building the other half, from the far bank.
 But they haven't got the plan!"
 She held out {itemFull}.
 <grown:"If they don't follow it, the two halves won't meet.
 I can't leave my team, and the river's too wide to shout across."><little:"Without it, the halves won't meet!">
+{Companion} fetched the lantern.
 {name} took the plan carefully.[ The beaver peered at {name's} {colour} pyjamas.
 "Good.
 Easy to spot in the dark."]
@@ -554,13 +558,13 @@ It was {itemFull}, covered in drawings of logs and arrows.
 :: payoff teamwork.bridge-plan.p.akbi19
 setting: river
 
-At {destination}, two half-bridges stuck out from the banks, and they did not quite point at each other.
+At {destination}, two half-bridges stuck out from the banks, and they did not point at each other.
 {recipient} was scratching his head.
 "Message for you!" called {name}, and held up {item}.
 "Aha!
 A little to the left!"
-Both teams set to work, calling across the water.
-<grown:Logs were passed along, mud was patted down, and slowly the two halves crept closer, until they met in the middle with a soft bump.><little:Closer, closer, bump!
+Both teams set to work, and {name} and {companion} passed the logs along.
+<grown:Mud was patted down, and slowly the two halves crept closer, until they met in the middle with a soft bump.><little:Closer, closer, bump!
 The halves met.> "{refrain}," said {recipient}, grinning.
 
 :: payoff teamwork.bridge-plan.p.hfq4hs
@@ -589,20 +593,21 @@ refrain: Hand to hand, the light goes on
 :: setup teamwork.relay-lantern.s.15q0v0z
 setting: garden
 
-Over the garden wall came a hedgehog, puffing, with a little lantern held high.
+Over the garden wall came a hedgehog with a little lantern held high.
 "Lantern Run!" he panted.
-<grown:"Every year the light goes from friend to friend, all round the valley, to Granny Moth.
+<grown:"The light goes from friend to friend, all round the valley, to Granny Moth.
 The frogs gave it to the mice, the mice gave it to me, and now it's your turn."><little:"The light goes from friend to friend, all the way to Granny Moth.
 Now it's your turn.">
 He hung {itemFull} on {name's} wrist.
 <grown:The little flame flickered, as if it knew how many friends had carried it.><little:The flame flickered, warm and gold.>[ The light made {name's} {eyes} eyes shine.]
+{Companion} shaded the flame from the wind.
 "Let's {goal}," said {name}.
 
 :: setup teamwork.relay-lantern.s.1pbcxt9
 setting: bedroom
 
 A soft glow bobbed past the window, up and down.
-{name} opened the curtains.
+{Companion} spotted it first, and {name} opened the curtains.
 A line of mice stood on the windowsill, and the first one held {itemFull}.
 <grown:"It's the Lantern Run," she whispered.
 "Everyone carries the light a little way, and nobody carries it alone.
@@ -618,7 +623,7 @@ setting: village
 The village square was full of creatures in their nightclothes, all waiting.
 In the middle stood the great lamp, dark and cold.
 Beside it, on a tall stool, sat {recipient}.
-{name} walked through the crowd with {item}[, {their} {eyes} eyes shining in its light].
+{Companion} cleared a path, and {name} walked through the crowd with {item}[, {their} {eyes} eyes shining in its light].
 "From every friend in the valley," said Granny Moth softly.
 She tipped its little flame to the great lamp.
 Whoomph!
@@ -635,6 +640,7 @@ Everyone who had carried the lantern that night was there to see: frogs, mice, a
 <grown:So {name} lifted the lantern, Granny Moth guided it with one wing, and together they lit the wick of the great lamp.><little:Together they lit the great lamp.
 Glow!>
 The whole square turned gold.
+{Companion} grinned at {name} in the golden light.
 <big:It was one small flame, but every single friend had helped to carry it there.>
 
 :: quest golden-acorn
@@ -678,8 +684,8 @@ Tucked inside was {itemFull}.
 :: payoff teamwork.golden-acorn.p.j2ajeb
 setting: meadow
 
-At {destination}, the moonlight showed a crowd of creatures with spades and buckets.
-{recipient} the badger waved.
+At {destination}, the moonlight showed a crowd with spades and buckets.
+{recipient} the badger waved to {name} and {companion}.
 "Here's our acorn!"
 The moles dug a neat little hole.
 {name} took out {item} and set it in, right in the middle.
@@ -732,7 +738,7 @@ Behind her trailed {itemFull}, in a long, shiny tangle.
 "It blew off the maypole," she puffed, "and it's much too long for me.
 I keep tripping over it!"
 <grown:"Tonight is the Moonlight Dance, and every creature holds a ribbon, so Primrose Hare can't start without this one."><little:"The dance can't start without it," she said.>
-{name} wound it into a neat roll[ and tucked it into {their} {colour} pyjama pocket].
+{Companion} held one end while {name} wound it into a neat roll[ and tucked it into {their} {colour} pyjama pocket].
 "We'll {goal}," said {name}.
 <big:The mouse was so relieved that she did a little twirl on the windowsill, and nearly fell off.>
 
@@ -753,13 +759,13 @@ Slowly the ribbons wove a shining plait down the pole.[ {name's} {hair} hair bou
 setting: village
 
 The moon shone on {destination}, where the dancers stood in a ring.
-{recipient} hurried over, tapping one big foot.
+{recipient} hurried over.
 "My golden ribbon!
 Now the dance can begin."
 {name} handed over {item}, and she tied it on and gave the end back to {name}.
 <grown:A frog played a little pipe, and everyone skipped, some one way and some the other, ducking under and stepping over.><little:A frog played a tune.
 Everyone skipped, in and out.>
-Nobody got in a tangle.
+{Companion} danced beside {name}, and nobody got in a tangle.
 <big:{name} looked up and could see exactly where the golden ribbon wove in and out of everyone else's.>
 Then they all sat down on the grass, puffed and happy.
 
@@ -790,9 +796,9 @@ Dry!
 :: setup teamwork.puppet-moon.s.bench
 setting: garden
 
-A frog in a spotty bow tie was hopping about by the garden bench.
+A frog in a spotty bow tie hopped about by the garden bench.
 "Have you seen the moon?" he croaked.
-{name} pointed up at the sky.
+{name} and {companion} both pointed up at the sky.
 "Not that one!
 The puppet one!"
 There, under the bench, lay {itemFull}.
@@ -806,16 +812,16 @@ There, under the bench, lay {itemFull}.
 :: payoff teamwork.puppet-moon.p.curtain
 setting: forest
 
-Little lights glowed inside {destination}, where baby hedgehogs sat waiting on acorn cups.
+Little lights glowed inside {destination}, where baby hedgehogs sat on acorn cups.
 {recipient} peeped round the curtain.
 "The moon!
 Just in time!"
-{name} gave {item} to Uncle Fennel, and he handed it straight back.
+{name} gave {item} to Uncle Fennel, who handed it straight back.
 "You brought it, so you raise it."
-<grown:The mice pulled the curtain, the glow-worms glowed, the frogs did the voices, and at the end {name} lifted the moon over the painted hills.><little:Swish went the curtain.
+<grown:The mice pulled the curtain, the glow-worms glowed, the frogs did the voices, and at last {name} lifted the moon over the painted hills.><little:Swish went the curtain.
 Glow went the glow-worms.
 Up came the moon.>
-"{refrain}," whispered Uncle Fennel, as the babies began to yawn.
+"{refrain}," whispered Uncle Fennel, as {companion} and the babies began to yawn.
 
 :: payoff teamwork.puppet-moon.p.wings
 setting: forest
@@ -871,29 +877,30 @@ Soon there was {itemFull}, sparkling in the lamplight.
 setting: orchard
 
 Lanterns swung in the apple trees above {destination}.
-On it stood the Moonlight Cake, tall and round and smelling of honey.
+On it stood the Moonlight Cake, smelling of honey.
 {recipient} the badger waved a wooden spoon.
 "Here comes the star!"
-{name} opened the little box and gave her {item}.
+{Companion} held the little box while {name} opened it and gave her {item}.
 Mrs Crumble lifted up the smallest mouse, who set the star on top.
-<grown:Then the hens passed the plates, the mice passed the forks, and {name} helped to cut a slice for everyone.><little:Pass, pass, pass!
+<grown:Then the hens passed the plates, the mice passed the forks, and {name} helped cut a slice for everyone.><little:Pass, pass, pass!
 A slice for everyone.>
-"{refrain}," hummed the bees, softly.
+"{refrain}," hummed the bees.
 
 :: payoff teamwork.moonlight-cake.p.slices
 setting: orchard
 
 At {destination}, the hens, the bees and the mice sat waiting.
-The cake looked lovely, but its top was bare.
+But the top of the cake was bare.
 {recipient} sighed.
 "A Moonlight Cake needs a star."
 {name} held out {item}.
 "You put it on," said Mrs Crumble.
 "You're the last helper."
-So {name} set it on the very top, right in the middle.[ It sparkled in {name's} {eyes} eyes.]
+{Companion} nudged {name} forward.
+So {name} set it on top, right in the middle.[ It sparkled in {name's} {eyes} eyes.]
 <grown:Eggs from the hens, honey from the bees, flour from the mice, and a star from {name}.><little:A bit from everyone!>
 <big:Every slice, {name} thought, had a little of everyone in it.>
-Then they all ate cake by lantern light, until the mice were yawning.
+Then they all ate cake until the mice were yawning.
 
 :: quest snowman-nose
 item: the carrot
@@ -910,12 +917,13 @@ setting: garden
 picture: none
 
 A stoat, white from nose to tail, hopped onto the garden wall.
-"I'm Mr Frostwick," he said, with a bow.
+"I'm Mr Frostwick," he said, bowing.
 <grown:"Far over the hills, we're all building the Great Snowman.
 The hares rolled the body and the voles rolled the head, but nobody has a nose for it."><little:"We're all building a big snowman.
 But it has no nose!">
 Off he dashed, to fetch more helpers.
-<grown:In the vegetable patch, {name} tugged and tugged, and up came {itemFull}.><little:{name} tugged in the vegetable patch.
+<grown:In the vegetable patch, {name} tugged, with {companion} holding on behind, and up came {itemFull}.><little:{name} tugged.
+{Companion} held on.
 Up came {itemFull}.>
 "{refrain}!" sang {name}.
 "Quick, let's {goal}."
@@ -930,7 +938,7 @@ Three robins landed on {name's} windowsill, each with a shiny black pebble in it
 Mr Frostwick is in charge, the hares are rolling and the voles are patting."><little:"For the Great Snowman.
 Everybody is helping.">
 "But nobody has a nose for it," sighed the smallest robin.
-{name} tiptoed down to the kitchen and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]
+{name} and {companion} tiptoed down to the kitchen, and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]
 <big:It felt good to be the one with exactly the right thing.>
 "Leave it to us," {name} told the robins. "We'll {goal} before the moon is high."
 
@@ -950,8 +958,8 @@ Up went the head.>
 :: payoff teamwork.snowman-nose.p.ring-of-paws
 setting: snowfield
 
-The Great Snowman stood in {destination}, with no face at all.
-{recipient} and all the helpers were waiting beside him.
+The Great Snowman stood in {destination}, with no face.
+{recipient} and the helpers were waiting beside him.
 <grown:The robins pressed in pebble eyes, the hares gave two twig arms, and the voles wound a stripy scarf round his neck.><little:Pebble eyes from the robins.
 Twig arms from the hares.
 A scarf from the voles.>
@@ -959,7 +967,7 @@ Then everybody looked at {name}.
 {name} held up {itemFull} and pressed it in, right in the middle.
 The snowman seemed to smile.
 <big:Nobody could have made him alone, and perhaps that was why he looked so pleased.>
-Then they all held paws and hands in a ring around him.[ Soft flakes drifted down onto {name's} {hair} hair.]
+Then they all held paws and hands in a ring around him, and {companion} stood next to {name}.[ Soft flakes drifted down onto {name's} {hair} hair.]
 
 :: quest tuning-fork
 item: the tuning fork
@@ -977,10 +985,11 @@ setting: garden
 A cricket sat on the garden wall.
 Chirrup, cheep, chorp!
 Every note came out different.
-<grown:"I'm in the Cave Choir," he sighed, "and Mrs Minim has lost the tuning fork that starts us all on the same note."><little:"Our choir has lost its tuning fork," he sighed.>
-Then {name} spotted something shining in the grass by the gate.
+<grown:"I'm in the Cave Choir," he sighed, "and Mrs Minim has lost the tuning fork that starts us on the same note."><little:"Our choir has lost its tuning fork," he sighed.>
+Then {name} spotted something shining by the gate.
 It was {itemFull}, far too heavy for a cricket.
 {name} tapped it on the gatepost, and it sang one clear note.
+{Companion} hummed the note back.
 "{refrain}," {name} sang softly.
 "Now we'll {goal}."
 
@@ -1002,9 +1011,10 @@ Mmmm, it hummed[, and {name's} {eyes} eyes went wide].
 :: payoff teamwork.tuning-fork.p.muddle
 setting: cave
 
-Inside {destination}, crystals glowed softly on the walls.
+Inside {destination}, crystals glowed on the walls.
 The choir was all there: bats up high, crickets on the ledges, toads on the floor.
-But every voice was on a different note, and it sounded like a muddle.
+But every voice was on a different note, and it was a muddle.
+{Companion} tried not to giggle.
 {recipient} hopped over, and {name} gave her {item}.
 She tapped it on a stone.
 Mmmm.
@@ -1058,7 +1068,8 @@ Scratched inside it were two words: GAMES TONIGHT.
 "Auntie Marram the seal sent me," said the puffin.
 <grown:"The parachute game needs lots of helpers round the edge, and she says you have the very best parachute."><little:"We need lots of helpers.
 And we need your parachute!">
-{name} grinned and fetched {itemFull} from the shed.[ It was almost as bright as {their} {colour} pyjamas.]
+{Companion} ran ahead to open the shed.
+{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]
 <big:{name} could already picture it, billowing up under the moon.>
 "We'll {goal}," {they} told the puffin, and sang, "{refrain}!"
 
@@ -1070,6 +1081,7 @@ A crowd was waiting on the sand: crabs, puffins, seal pups and one sleepy lobste
 {recipient} clapped her flippers.
 "Everyone take the edge!"
 {name} shook out {item}, and they spread it out in a great wide circle.
+{Companion} held the edge between a crab and a seal pup.
 "One, two, three, lift!"
 <grown:Up it billowed like a rainbow tent, and everybody ran underneath before it floated down.><little:Up it went!
 Everyone ran under.>
@@ -1083,7 +1095,7 @@ setting: beach
 {name} unfolded {itemFull}, and everyone took hold.
 At first the crabs lifted too soon and the puffins too late, and it flopped.
 "Together," said {name}.
-"After three."
+"After three," said {companion}, holding the edge tight.
 <grown:This time every paw, claw, flipper and hand lifted at once, and the rainbow rose up, high and slow.><little:Lift!
 Up rose the rainbow, high and slow.>
 <big:Then they all lay underneath and watched it drift down over them like a soft, bright sky.>
@@ -1101,7 +1113,7 @@ refrain: My bit, your bit, one big picture
 :: setup teamwork.castle-mural.s.rook-fence
 setting: garden
 
-A rook with paint on his beak landed on the garden fence.
+A rook with paint on his beak landed on the fence.
 "Caw!
 Sir Roderick, at your service," he said.
 <grown:"Tonight we're all painting one big picture on the old castle wall.
@@ -1109,21 +1121,21 @@ The moles paint hills, the ducks paint a river, and the mice paint flowers.><lit
 Everyone paints a bit.>
 But we've run out of white, for the moon and the stars."
 {name} remembered {itemFull}.
-Off flapped Sir Roderick to find more brushes.
-"We'll {goal}," called {name}, "and paint a bit too!"
+Off flapped Sir Roderick for more brushes.
+"We'll {goal}," called {name}, and {companion} added, "And paint a bit too!"
 
 :: setup teamwork.castle-mural.s.rocket-stars
 setting: bedroom
 
 On {name's} windowsill stood {itemFull}.
 That afternoon, {name} had used it to paint stars on a cardboard rocket[ with {colour} fins].
-Then a mouse with a blue-splashed tail climbed onto the sill.
+Then a mouse with a blue-splashed tail climbed up.
 "Please may we borrow your white?" she asked.
 <grown:"We're all painting the castle wall together.
 Sir Roderick the rook says the picture can't be finished without a moon."><little:"We're painting the castle wall.
 We need white for the moon.">
-{name} picked up the pot.
-"We'll {goal} now," {they} said, and sang, "{refrain}!"
+{name} picked up the pot, and {companion} opened the window wide.
+"We'll {goal}," said {name}, and sang, "{refrain}!"
 
 :: payoff teamwork.castle-mural.p.step-back
 setting: castle
@@ -1132,7 +1144,7 @@ Lanterns hung along {destination}, and the stones were covered in paint.
 There were brown hills, a blue river and pink flowers, all in patches.
 {recipient} flapped down from a tower.
 "The white!" he cawed.
-{name} opened {item}, and everyone dipped a brush.
+{name} opened {item}, and {companion} held it while everyone dipped a brush.
 <grown:The mice dabbed stars, the ducks painted foam on the river, and {name} painted a big round moon.><little:Dab, dab went the stars.
 {name} painted the moon.>
 Then they all stepped back.
@@ -1145,7 +1157,7 @@ setting: castle
 At {destination}, the painters were waiting beside a big dark gap in their painted sky.
 "Up close, it's all just blobs," said {recipient}.
 "Come and look from over here."
-{name} stood far back and gasped.
+{Companion} led the way, and {name} stood far back and gasped.
 The blobs were hills and trees and a river, all fitting together.
 {name} handed over {itemFull}.
 <grown:Sir Roderick gave everyone a brush, and they painted the moon together, one stroke each, until it shone round and bright.><little:Everyone painted one stroke.
