@@ -315,7 +315,7 @@ The moonflower!
 setting: pond
 
 In the small garden by the pond stood a tall plant with one fat, closed bud.
-At the cottage window sat {recipient}, wrapped in a blanket, watching.
+At the window of a cottage nearby sat {recipient}, wrapped in a blanket, watching.
 {Companion} held back the drooping leaves.
 {name} tipped up {item}.
 <little:Slosh!
@@ -461,7 +461,7 @@ In she went!>
 Her little red face looked out of the door.
 "A roof!" she sang.
 "A real roof!"
-<big:{name} thought a crooked house given with love must be better than any perfect one.>
+<big:{name} thought a home-made house given with love must be better than any perfect one.>
 
 :: payoff helping-others.robin-birdhouse.p.1w9rsi
 setting: village
@@ -599,6 +599,7 @@ She read it twice.>
 "They're happy, and they'll fly home in the spring."
 <big:{name} watched the worry slide off her like rain off a roof.>
 She tucked the letter under her wing to keep.
+"Thank you, and please thank the Post Pigeon for me."
 
 :: payoff helping-others.goose-letter.p.4xu72o
 setting: farm
@@ -609,7 +610,8 @@ setting: farm
 Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]
 She read it aloud: "Dear Mum, we are warm and well, and we miss you."
 <grown:Her eyes shone like two wet pebbles.><little:Her eyes shone.>
-"Thank you, both of you," she said, and hugged {name} and then {companion} with both wings.
+She hugged {name} and {companion} with both wings.
+"Thank you, and hug the Post Pigeon for me."
 
 :: quest painter-brush
 item: the golden paintbrush
@@ -641,7 +643,7 @@ setting: bedroom
 A worried little cloud was bumping against {name's} window.
 "Have you seen a paintbrush?" it puffed.
 "I bumped into the Sunrise Painter, and she dropped it.
-It's all my fault!"
+Now she can't find it anywhere!"
 {name} looked down.
 A golden glow lay on the lawn.
 <grown:{name} ran down in {their} slippers, picked it up, and held it up to the moon.><little:{name} ran and picked it up.>
@@ -735,10 +737,10 @@ Nell's nest sat in a thorny bush at the edge of the forest.
 "No song tonight."
 "Try this," said {name}[, {their} {eyes} eyes hopeful], and gave her a spoonful from {itemFull}.
 {Companion} whispered, "Slowly does it."
-<grown:The sweet honey slid down, warm and golden, and Nell's eyes went wide.><little:Her eyes went wide.>
-She opened her beak, and out came a single clear note, then a whole tumbling song.
-"My voice!" she sang.
-"My voice is back!"
+<grown:The warm honey slid down, and Nell's eyes went wide.><little:Her eyes went wide.>
+Out came one clear note, then a whole tumbling song.
+"My voice is back!" she sang.
+<grown:All round the forest, sleepy eyes began to close.><little:The forest went to sleep.>
 
 :: quest scarecrow-warm
 item: the hot-water bottle
