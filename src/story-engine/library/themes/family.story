@@ -462,7 +462,7 @@ Carefully, {name} threaded on the little pink shell and tied a knot.
 <little:Click!
 All done.><grown:The last shell clicked into its place, and the necklace was whole.>
 Grandma Otter put it on.
-"Seven shells," she said softly.
+"Six shells," she said softly.
 "Every one of them loved."
 
 :: payoff family.otter-necklace.p.nc0aot
@@ -541,7 +541,7 @@ Four big brothers were taking turns to rock it.
 "We've tried everything," they yawned.
 {Companion} smiled at the sleepy brothers and stepped aside to let {name} through.
 {name} tiptoed in and lifted {itemFull} up to its hook.
-Then {name} blew on it, very gently[, the {colour} ribbon fluttering].
+Then {name} blew on it, very gently[, {their} {colour} sleeve falling back].
 Ting-a-ling.
 <grown:The baby stopped wriggling and listened, with round, surprised eyes.><little:The baby listened.> "{refrain}," sang {name} softly.
 <grown:Baby Vole gave one small yawn, and then the big brothers yawned too.><little:Yawn!
@@ -649,7 +649,7 @@ Lots of smiling snails!>
 "That's {itemFull}," said {companion}.
 "She is too old to come to the family parties now.
 The little ones drew it so she can see them all."
-<big:{name} noticed a space left in the very middle, as if someone was saving a seat.>
+<big:{name} thought how long it must have taken, one slow silver line at a time.>
 "Let's {goal}," said {name}.
 
 :: payoff family.snail-picture.p.1tsyk34
@@ -1166,9 +1166,8 @@ setting: orchard
 Then she had an idea.><little:A kiss landed on Speckle's nose.
 Speckle giggled.>
 <grown:She kissed the inside of the shell, and {name} shut it again.
-"One for Mum," she said.
-"Can you take it home?"><little:Then Speckle kissed the shell too.
-"One for Mum!" she said.>
+"I'll give Mum this one tomorrow," she said.><little:Then Speckle kissed the shell too.
+"One for Mum, tomorrow!" she said.>
 "{refrain}," said Granny Deer, and tucked her into the ferns.
 
 :: quest gull-invitation
@@ -1232,11 +1231,13 @@ On the little island, in a nest of sea pinks, an old gull was sleeping with her 
 It was {recipient}.
 "We've brought you something," said {companion} softly.
 {name} held out {item}[, and {their} {hair} hair blew about in the sea breeze].
-<grown:The old gull unrolled it, and her face crinkled into a smile at the row of painted gulls.><little:Great-Aunt Gull looked at the painted gulls, and smiled.>
+<grown:The old gull unrolled it, and her face crinkled into a smile at a row of painted gulls.><little:On it was a row of painted gulls.
+Great-Aunt Gull smiled.>
 "There's me, at the end," she said.
 "They remembered my shawl."
 <big:Being remembered, {name} thought, might be the best present of all.>
-"{refrain}," the old gull read, and hugged it tight.
+"{refrain}," the old gull read.
+"And I'll be there tomorrow."
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1789,8 +1790,8 @@ Soon {name} was fast asleep.
 :: ending family.e.4jaak9
 setting: bedroom
 
-{name} looked at the photo by the bed one more time.
-Everyone was still there, squashed on the picnic blanket, smiling[, and there was {name}, {hair} hair sticking up, right in the middle].
+On the table by the bed, a family photo smiled back at {name}.
+Everyone was in it, squashed together[, and there was {name}, {hair} hair sticking up, right in the middle].
 "Goodnight, everyone," {name} whispered, the same as always.
 <grown:Then {name} thought of {recipient}, and of all the families out there in the dark.><little:Then {name} thought of {recipient}.>
 <big:Big ones and small ones, near ones and far ones, and every one of them full of love.> {companion} gave {sound}.
