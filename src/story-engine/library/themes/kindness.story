@@ -229,7 +229,7 @@ On {name's} windowsill sat a tiny red mitten.
 {Companion} looked at it and gave {sound}.
 "I know who this belongs to," said {companion}.
 "It's {itemFull}.
-<grown:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking everywhere for it.">
+<grown:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking for it, with one cold paw.">
 {name} thought about that cold little paw.
 "Let's {goal}," {they} said, and popped it into {their} pyjama pocket.
 
@@ -463,7 +463,7 @@ At the top of the lighthouse, the great lamp went round and round.
 <grown:The old keeper read every word twice, then wiped his eyes with a spotty hanky.><little:He read it twice.
 He wiped his eyes.>
 "Nobody has sent me a card for years," he said.
-<grown:Then the three of them shared the potato, which somehow tasted like birthday cake.><little:They shared his supper.
+<grown:Then they all shared the potato, which somehow tasted like birthday cake.><little:They shared his supper.
 It tasted like cake!>
 
 :: quest otter-teddy
