@@ -234,7 +234,7 @@ Then {they} pulled on {their} slippers[, the {colour} ones].
 setting: mountain
 
 Near the top of Smoky Mountain, a great round doorway glowed orange.
-Inside, something huge and green lifted a sleepy head.
+Inside, something huge and green lifted a worried head.
 <grown:It was {recipient}, as big as a bus, with eyes like two warm lamps.><little:It was {recipient}.
 She was as big as a bus!>
 {item} tumbled out of the hood and scampered to her.
@@ -308,7 +308,7 @@ Come aboard, shipmate!"
 {Companion} followed {name} up the gangplank and onto the creaking deck.
 <grown:He hung it on its hook by the wheel, and the needle swung round and pointed out to sea.><little:He hung it up.
 The needle pointed out to sea.>
-"When I find my new island," said the Captain, "I shall name it after you."
+"I sail at sunrise to find a new island," said the Captain, "and I shall name it after you."
 <big:{name} felt a shiver of delight, to think of a place on a map with {their} own name on it.>
 
 :: payoff adventure.captain-compass.p.1yiafpp
@@ -421,7 +421,7 @@ At the kitchen table, {name} coloured in the last blue river on {itemFull}.
 <grown:"The old Map-Maker's eyes are too tired for exploring now," said {name}, "so I've drawn him everything he's missing."><little:"The Map-Maker can't go exploring now," said {name}.
 "So I drew it all for him.">
 There was the hill, the wood, and a dotted line showing the way.
-"It's his birthday tomorrow," said {companion}.
+"He'll feel as if he's been everywhere," said {companion}.
 {name} signed it[ in {colour} crayon] and tied it up with string.
 "Then let's {goal} tonight."
 
@@ -689,15 +689,14 @@ setting: library
 Up the winding stairs went {name}, to {destination}.
 Bookshelves curved round the walls, and lamps glowed like honey.
 Behind the desk sat {recipient}, a porcupine in tiny spectacles.
-"Just in time!" she said.
+"Just in time for the snail!" she said.
 {name} handed over {item}, and Mrs Quill stamped it, thump.
 <grown:"Did you like it?" she asked.
 "I loved it," said {name}.
 "It made me want to go everywhere."><little:"Did you like it?" she asked.
 "I loved it!" said {name}.>
 "{name} read me the best bits twice," said {companion}.
-Mrs Quill smiled.
-"That," she said, "is what it's for."
+"That," said Mrs Quill, smiling, "is what it's for."
 
 :: payoff adventure.night-library-book.p.100l5to
 setting: library
@@ -710,7 +709,8 @@ The clock began to strike twelve just as {name} pushed open the door of {destina
 {Companion} caught {name's} eye, and they both let out a long breath.
 Bong, bong.
 "Returned on the very last stroke," said Mrs Quill, "by a true explorer."
-<grown:She let {name} stamp the card, and stuck a tiny silver star beside {their} name.><little:She gave {name} a silver star.>
+<grown:She let {name} stamp the card for the snail, and stuck a tiny silver star beside {their} name.><little:Now the snail could have it.
+She gave {name} a silver star.>
 <big:Of all the faraway places in that book, {name} thought, this tower was not a bad one to have reached.>
 
 :: quest crystal-cave
@@ -777,7 +777,7 @@ Deep in {destination}, a little voice said, "Who's there?"
 It was {recipient}, on a rock, with a row of cave crickets.
 "We can't find our beds without our light," he sighed.
 {name} held out {item}.
-<grown:Grandpa Gecko pointed to a hollow in the middle of the floor, and {name} set the crystal in it, very gently.><little:{name} set it in a little hollow in the floor.>
+<grown:Grandpa Gecko pointed up to a hollow in the low roof, and {name} set the crystal in it, very gently.><little:{name} reached up and set it in the roof.>
 Ping!
 The whole cave glowed blue, as soft as moonlight.
 {Companion} tucked in the sleepiest cricket.
@@ -978,7 +978,7 @@ setting: jungle
 Along a low branch beside the path, something grey and shaggy was inching very slowly.
 It was {recipient}, on his way to look for his hat.
 "I set off last Tuesday," he said.
-"I'd have reached your garden by next summer."
+"I'd have caught up with it by next summer."
 {name} laughed[, {their} {eyes} eyes shining], and held up {item}.
 <grown:The Professor put it on with a long, happy sigh, and tipped it to {name} like a proper old explorer.><little:On went the hat.
 He tipped it, ever so slowly.>
@@ -1037,7 +1037,7 @@ At last they reached the middle, where a fountain held the moon.
 :: payoff adventure.maze-thread.p.lost-keeper
 setting: castle
 
-From deep inside {destination} came a sad honk.
+From deep inside {destination} came a peacock's sad honk.
 "I'm stuck in the middle," called {recipient}.
 "Without my thread, even I get lost!"
 Then {name} spotted a blue-green feather on the path, and {companion} spotted another.
@@ -1094,14 +1094,14 @@ Along the platform paced {recipient}, a tall stork in a peaked cap.
 {name} took the biggest breath of {their} life.
 Peeeep!
 <grown:The doors slid shut, the carriages gave a shiver, and the Night Train rolled away into the dark.><little:Clickety-clack, off went the train!>
-Every window was full of waving paws.
+Hedgehogs and mice waved from every window.
 <big:One day, {name} decided, {they} would be on that train too, heading somewhere new.>
 
 :: payoff adventure.night-train.p.ticket
 setting: village
 
 The station clock said nearly midnight, and the Night Train was still waiting.
-<grown:Sleepy faces peered out of its windows: moles with picnic baskets, three ducks with buckets and spades.><little:Ducks and moles peered out of the windows.>
+<grown:Sleepy faces peered out of its windows: hedgehogs with tiny suitcases, three ducks with buckets and spades.><little:Ducks and hedgehogs peered out of the windows.>
 {recipient} was searching under every bench.
 {name} held up {item}.
 The tall stork gave a happy clatter of his beak, and blew one long, silvery note.
