@@ -401,7 +401,7 @@ setting: kitchen
 On the kitchen table lay {itemFull}.
 It was nearly done: one last row to knit.
 <grown:Everyone said the giant on the mountain was grumpy, so nobody ever visited.><little:Nobody ever visited the giant.>
-"But it's the giant's birthday," said {name}, "and giants get cold necks too."
+"But somebody should," said {name}, "and giants get cold necks too."
 Click, click went the needles.
 {Companion} held the wool.
 At last the scarf was finished, as long as a garden path.
@@ -504,7 +504,7 @@ setting: river
 Outside {destination}, {recipient} was sitting alone.
 {name} sat down too, and {companion} sat on {name's} other side.
 {Their} heart thumped hard.
-"I have to tell you something," said {name}, and told it all: the bath, the crack, the glue.
+"I have to tell you something," said {name}, and told it all: the snapped mast, the mending, the secret.
 Then {name} gave back {item}.
 Little Otter was quiet for a moment.
 Then Little Otter laughed.
@@ -569,7 +569,7 @@ Then he sat up taller.
 setting: pond
 
 At last {name} came to {destination}.
-{recipient} was practising little hops, plip, plop, and looking very small.
+{recipient} was practising little hops for his first big jump, plip, plop, and looking very small.
 {name} knelt on the bank and held out {item}.
 "From your grandpa," {name} said.
 Little Frog unfolded it with damp fingers.
@@ -628,7 +628,7 @@ At the very top of the hill, where the sky came down low, stood {recipient} with
 {name} looked up the tall, wobbly ladder.
 {Companion} held the bottom of it steady.
 Then {name} climbed, one rung at a time, and hooked the star into its place.
-<grown:The gap in the sky closed up, and the whole night looked complete again.><little:Twinkle!
+<grown:The sky had its star back, and the whole night looked complete again.><little:Twinkle!
 The sky was whole again.>
 
 :: payoff courage.fallen-star.p.4jd4wr
@@ -835,7 +835,7 @@ Inside it, the whole fairy court was waiting, and every face turned to look at {
 "Your wand, Your Majesty."
 The queen smiled, and the whole court cheered.
 <grown:Then she waved the wand, and sweet dreams floated out over the town like dandelion seeds.><little:Swish!
-Out floated the sweet dreams.>
+Out floated sweet dreams for everyone.>
 
 :: payoff courage.fairy-wand.p.slow-dance
 setting: meadow
@@ -965,7 +965,7 @@ A frog hopped out from under the rhubarb.
 setting: farm
 
 At {destination}, a pink snout poked out from a heap of straw.
-"Is the storm coming back?" whispered {recipient}.
+"Is the storm coming closer?" whispered {recipient}.
 Far off, the sky gave a flicker.
 {name's} tummy flipped, but {they} sat down in the straw anyway.
 {Companion} sat down too.
@@ -1049,10 +1049,10 @@ Then came the hardest part.
 setting: harbour
 
 At the far end of the quay sat {recipient}, looking out to sea.
-For a moment {name} wanted to turn round and go home without a word.
+For a moment {name} wanted to go home without a word.
 <grown:Instead, {name} walked the last few steps and sat down on the stones beside her.><little:Instead, {name} sat down beside her.>
 "This is for you," {name} said, holding out {item}.
-"And so is this: thank you for the summer, and goodbye."
+"And so is this: thank you for the summer, I'll miss you, and goodbye."
 Wisp nuzzled {name's} cheek.
 {Companion} got one too.
 "Every spring I'll look for your window first," she said.
