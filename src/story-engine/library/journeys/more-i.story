@@ -238,9 +238,9 @@ role: onward
 energy: lively
 
 {onward}on the rocks by the lighthouse, a young puffin was learning to land.
-Whoosh, in he came, far too fast, head over tail!
+Whoosh, in he came, head over tail!
 <young:Flap, flap, bump, roll!>
-{trait:help} {name} gathered armfuls of soft, dry seaweed and piled it on the flattest rock.
+{trait:help} {name} piled soft, dry seaweed on the flattest rock.
 Then {name} waved both arms to show him the way in[, {their} {colour} sleeves flapping].
 <grown:In came the puffin, slower this time, and landed, flump, right in the middle.><little:In came the puffin.
 Flump, in the middle!>
