@@ -485,7 +485,7 @@ setting: bedroom
 On {name's} bedside table[, next to {their} {colour} torch,] sat {itemFull}.
 <grown:Little Otter had lent it to {name} for bath time, and the mast had snapped with a horrible crack.><little:Crack!
 It had broken in the bath.>
-{name} had mended it with a lolly stick and a bit of hanky.
+<grown:{name} had made a new mast from a lolly stick, and a new sail from a hanky.><little:Now it had a lolly-stick mast and a hanky sail.>
 It wasn't quite the same.
 "I should tell Little Otter," said {name} slowly, "and say sorry."
 <big:{name's} tummy fluttered, but owning up felt better than hiding it.>
@@ -499,7 +499,8 @@ At the kitchen table, {name} and {companion} were busy with glue and string.
 <grown:Little Otter's boat had broken while {name} was playing with it, and now they were mending it as well as they could.><little:Little Otter's boat was broken.
 Glue!
 String!>
-A hanky made a fine new sail.
+<grown:A lolly stick made a new mast, and a hanky made a fine new sail.><little:A lolly stick for a mast.
+A hanky for a sail.>
 At last, {itemFull} stood up straight again.
 "It's not perfect," said {name}.
 "But I'll tell Little Otter the truth."
@@ -836,7 +837,7 @@ In the garden, the bird table was empty.
 <grown:Every evening, {recipient} came to share the crumbs with {name}, but not tonight.><little:Pickle always came at teatime.
 Not tonight.>
 {name} knew why.
-They had squabbled over {itemFull}, and {name} had kept it.
+They had squabbled over turns, and {name} had kept {itemFull}.
 {name} took the marble out and looked at the silver swirl.
 <big:It did not look nearly so pretty without a friend to share it with.>
 "A marble is only a marble," said {name}.
@@ -1105,7 +1106,7 @@ But last week, a great wind had blown the old tree down.
 {name} tipped out the tin and chose {itemFull}.
 <big:A fallen tree cannot be mended, {name} thought, but a new one can be started.>
 {name} slipped it into {their} pocket[ and pulled on {their} {colour} dressing gown].
-"We'll {goal}," {they} said, "and I'll help him look after it."
+"We'll {goal}," {they} said, "and start a brand-new tree."
 
 :: setup friendship.woodpecker-conker.s.no-drumming
 setting: garden
