@@ -828,9 +828,9 @@ setting: meadow
 "I nearly gave up tonight," he called up.
 {name} knelt[ in {their} {colour} dressing gown] and passed {item} down to him.
 "{refrain}," said {name} and {companion} together.
-<grown:Scrape went the spade, and scrape again, then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
+<grown:Scrape went the spade, then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
 Up came a pink nose!>
-Digby looked up, and up, and up.
+Digby looked up, and up, and up, at the stars.
 "I'm so glad I kept going," he said softly.
 <big:A whole sky of stars was waiting, and it had been worth every scrape.>
 
@@ -1071,7 +1071,7 @@ setting: garden
 
 A hedgehog in a tall red hat peered over the garden gate.
 <grown:"Tonight Nimble the mouse walks the tightrope at our fair," he said.
-"She has tumbled into the net every night this week, but she won't give up."><little:"Nimble the mouse walks the tightrope tonight," he said.
+"She has tumbled into the net nine times this week, but she won't give up."><little:"Nimble the mouse walks the tightrope tonight," he said.
 "She keeps falling, but she won't give up.">
 "And now her parasol has blown away," he sighed.
 {name} looked under the hedge.
@@ -1207,14 +1207,15 @@ It was {itemFull}.
 :: setup determination.meerkat-telescope.s.one-leg
 setting: garden
 
-Out on the garden path, {name} was practising standing on one leg.
+On the garden path, {name} was practising standing on one leg.
 Wobble.
 Hop.
-<grown:{name} tried again, with {their} arms out, looking hard at one star so as not to tip.><little:Arms out.
+<grown:{name} tried again, with {their} arms out, looking at one star so as not to tip.><little:Arms out.
 Eyes on a star.
 Steady now!>
 "You'd make a good meerkat," said {companion}.
-<grown:{Companion} told {name} about Teeter the meerkat, who practised standing tall every night, and toppled every time, and always got up again.><little:Then {companion} told {name} about Teeter the meerkat.
+<grown:{Companion} told {name} about Teeter the meerkat, who wanted to be a lookout, but toppled every time, and always got up again.><little:Then {companion} told {name} about Teeter the meerkat.
+Teeter wanted to be a lookout.
 Teeter kept falling over.
 But she never stopped trying.>
 {name} ran inside and came back with {itemFull}.
