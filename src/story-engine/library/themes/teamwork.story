@@ -254,7 +254,7 @@ Heave![ {name's} {hair} hair blew back in the river breeze.]
 setting: river
 
 A small lamp glowed at {destination}.
-Under it sat {recipient} with a crew of frogs and water voles, all looking glum.
+Under it sat {recipient} with a crew of frogs and water voles, all watching the path.
 "No bell, no ferry," sighed the newt.
 {name} held up {item}, and the crew cheered.
 "You found it, so you ring it," said {recipient}.
@@ -627,7 +627,7 @@ Beside it, on a tall stool, sat {recipient}.
 "From every friend in the valley," said Granny Moth softly.
 She tipped its little flame to the great lamp.
 Whoomph!
-<grown:Golden light spilled over every face: the frogs, the mice, the hedgehog, and everyone who had carried it.><little:Light shone on every face.> "{refrain}," everyone sang.
+<grown:Golden light spilled over every face: frogs, mice, a hedgehog, and everyone who had carried it.><little:Light shone on every face.> "{refrain}," everyone sang.
 
 :: payoff teamwork.relay-lantern.p.1wk7txi
 setting: village
@@ -661,7 +661,7 @@ Something fell from the sky into the garden.
 It was {itemFull}, glowing softly[ and turning {name's} {hair} hair to gold].
 A squirrel was dangling from the washing line by a tangled tail.
 "I was taking that to Mrs Sorrel!" the squirrel cried.
-"Tonight everyone is planting a brand-new wood, and the golden acorn goes in first."
+"Tonight everyone is planting a brand-new wood, and the golden acorn goes in the middle."
 <grown:{name} untangled the tail, while {companion} made sure the squirrel landed softly.><little:{name} untangled the tail.
 Down came the squirrel.>
 "You rest," said {name}.
@@ -812,13 +812,13 @@ There, under the bench, lay {itemFull}.
 :: payoff teamwork.puppet-moon.p.curtain
 setting: forest
 
-Little lights glowed inside {destination}, where baby hedgehogs sat on acorn cups.
+Glow-worms twinkled inside {destination}, where baby hedgehogs sat on acorn cups.
 {recipient} peeped round the curtain.
 "The moon!
 Just in time!"
 {name} gave {item} to Uncle Fennel, who handed it straight back.
 "You brought it, so you raise it."
-<grown:The mice pulled the curtain, the glow-worms glowed, the frogs did the voices, and at last {name} lifted the moon over the painted hills.><little:Swish went the curtain.
+<grown:The mice pulled the curtain, the glow-worms shone brighter, the frogs did the voices, and at last {name} lifted the moon over the painted hills.><little:Swish went the curtain.
 Glow went the glow-worms.
 Up came the moon.>
 "{refrain}," whispered Uncle Fennel, as {companion} and the babies began to yawn.
@@ -831,7 +831,7 @@ The painted sun had set, and the baby mice in the front row were yawning.
 {recipient} was waiting behind the curtain, looking worried.
 "We can't finish without a moon," he whispered.
 {name} held out {item}.
-<grown:Uncle Fennel held one end of the stick, {name} held the other, and {companion} held the glow-worm lamp.><little:Uncle Fennel held one end.
+<grown:Uncle Fennel held one end of the stick, {name} held the other, and {companion} held a glow-worm lamp.><little:Uncle Fennel held one end.
 {name} held the other.>
 Slowly, slowly, the moon rose over the cardboard hills.[ It shone on {name's} {hair} hair.]
 <big:It was only a paper moon, but it took three friends to lift it, and every baby in the front row fell asleep beneath it.>
@@ -940,7 +940,8 @@ Everybody is helping.">
 "But nobody has a nose for it," sighed the smallest robin.
 {name} and {companion} tiptoed down to the kitchen, and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]
 <big:It felt good to be the one with exactly the right thing.>
-"Leave it to us," {name} told the robins. "We'll {goal} before the moon is high."
+"Leave it to us," {name} told the robins.
+"We'll {goal}."
 
 :: payoff teamwork.snowman-nose.p.head-on
 setting: snowfield
@@ -960,11 +961,11 @@ setting: snowfield
 
 The Great Snowman stood in {destination}, with no face.
 {recipient} and the helpers were waiting beside him.
-<grown:The robins pressed in pebble eyes, the hares gave two twig arms, and the voles wound a stripy scarf round his neck.><little:Pebble eyes from the robins.
+<grown:The robins pressed in pebble eyes and buttons, the hares gave two twig arms, and the voles wound a stripy scarf round his neck.><little:Pebble eyes and buttons from the robins.
 Twig arms from the hares.
 A scarf from the voles.>
 Then everybody looked at {name}.
-{name} held up {itemFull} and pressed it in, right in the middle.
+{name} held up {item} and pressed it in, right in the middle.
 The snowman seemed to smile.
 <big:Nobody could have made him alone, and perhaps that was why he looked so pleased.>
 Then they all held paws and hands in a ring around him, and {companion} stood next to {name}.[ Soft flakes drifted down onto {name's} {hair} hair.]
@@ -1005,7 +1006,7 @@ We need this to start.">
 The bat's wings were drooping with tiredness.
 {name} tapped the fork gently on the bedpost.
 Mmmm, it hummed[, and {name's} {eyes} eyes went wide].
-"Rest here a moment," said {name}.
+"Fly home and rest," said {name}.
 "{Companion} and I will {goal}."
 
 :: payoff teamwork.tuning-fork.p.muddle
@@ -1092,7 +1093,7 @@ setting: beach
 
 {recipient} was waiting at {destination}, a big grey seal with kind, dark eyes.
 "Now the games can start," she said.
-{name} unfolded {itemFull}, and everyone took hold.
+{name} unfolded {itemFull}, and everyone took hold: crabs, puffins and seal pups.
 At first the crabs lifted too soon and the puffins too late, and it flopped.
 "Together," said {name}.
 "After three," said {companion}, holding the edge tight.
@@ -1130,7 +1131,7 @@ setting: bedroom
 On {name's} windowsill stood {itemFull}.
 That afternoon, {name} had used it to paint stars on a cardboard rocket[ with {colour} fins].
 Then a mouse with a blue-splashed tail climbed up.
-"Please may we borrow your white?" she asked.
+"May we have some white?" she asked.
 <grown:"We're all painting the castle wall together.
 Sir Roderick the rook says the picture can't be finished without a moon."><little:"We're painting the castle wall.
 We need white for the moon.">
@@ -1140,7 +1141,7 @@ We need white for the moon.">
 :: payoff teamwork.castle-mural.p.step-back
 setting: castle
 
-Lanterns hung along {destination}, and the stones were covered in paint.
+Lanterns hung along {destination}, where moles, ducks and mice were busy painting.
 There were brown hills, a blue river and pink flowers, all in patches.
 {recipient} flapped down from a tower.
 "The white!" he cawed.
