@@ -209,7 +209,8 @@ setting: garden
 Something was glinting in the bird bath.
 {name} fished it out with two fingers[, {their} {eyes} eyes wide].
 It was {itemFull}, no bigger than a thimble!
-A wren landed on the fence in a flutter.
+{Companion} leaned in close to see.
+A wren fluttered onto the fence.
 "The king dropped it on his way home," she chirped.
 "Tonight he leads the Midnight Meeting of all the birds, and everyone will be waiting."
 <grown:{name} slipped the crown onto {their} thumb, where it fitted like a ring.><little:It fitted on {name's} thumb, like a ring.>
@@ -222,7 +223,7 @@ Tap, tap, tap.
 A tiny brown bird was knocking at the window with her beak.
 It was a wren, puffed and worried.
 "The Wren King has lost his crown," she cried, "and now all the birds are arguing about who should be king instead!"
-{name} looked round the room.
+{name} looked round the room, while {companion} checked under the bed.
 <grown:There, caught in the curtain tassel, something small was shining in the moonlight.><little:Something was shining on the curtain.>
 It was {itemFull}.
 <big:It was hard to believe that something so small could cause such a fuss.>
@@ -234,7 +235,8 @@ setting: castle
 
 High on {destination}, birds were crowded along the wall: robins, sparrows and starlings, all chattering at once.
 In the middle sat {recipient}, small and brown, and nobody was listening to him.
-{name} climbed up and held out {item}.
+{name} climbed up, with {companion} treading softly behind.
+{name} held out {item}.
 <grown:The Wren King bowed his little head, and {name} set the crown on it, very gently.><little:{name} put it on his head, very gently.>
 At once, the chatter stopped.
 "Thank you," said the king.
@@ -244,13 +246,14 @@ But you are the one who came all this way."> "{refrain}," said {name}, smiling.
 :: payoff leadership.wren-crown.p.1q1q0ap
 setting: castle
 
-At the top of {destination}, {recipient} sat alone in the ivy.
+At the top of {destination}, {recipient} sat alone.
 "Nobody listens to a king without a crown," he sighed.
 {name} held out {item}.
 "You don't need to be big to be a king," said {name}.
 "You need to listen to everyone.
 And you do."
-<grown:The Wren King looked at the crown, and then at {name}, and sat up a little taller.><little:The Wren King sat up tall.>
+"That's true," said {companion} softly.
+<grown:The Wren King looked at {name} and sat up a little taller.><little:The Wren King sat up tall.>
 He hopped onto {name's}[ {colour}] sleeve, put on the crown and sang one bright trill.
 From every tree, the birds came flying.
 
@@ -272,7 +275,7 @@ Last week, {name} had made a promise.
 <grown:Miss Teasel, the hedgehog teacher, had asked, "Will you lead my hoglets up Bluebell Hill to watch the moon rise?"
 And {name} had said yes.><little:{name} had promised to lead the baby hedgehogs up Bluebell Hill.>
 Now the moon was nearly up, and twelve little hedgehogs would be waiting in the dark.
-{name} lit the lantern.
+{Companion} held the lantern still, and {name} lit it.
 Click!
 "I said I would," {name} said.
 "So let's {goal}."
@@ -283,11 +286,12 @@ setting: garden
 Scritch, scratch.
 A young hedgehog squeezed under the garden gate, out of breath.
 "Miss Teasel sent me," he puffed.
-"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're really coming."
+"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're coming."
 {name} remembered the promise: to lead the Moonrise Walk.
 <grown:{name} ran to the shed, found {itemFull}, and rubbed it till it glowed.><little:{name} found {item} in the shed and lit it.>
 "Of course I'm coming," said {name}.
-"Let's {goal}."
+"So am I," said {companion}, already at the gate.
+"Then let's {goal}," said {name}.
 
 :: payoff leadership.moonrise-lantern.p.11u7m63
 setting: hilltop
@@ -298,6 +302,7 @@ At {destination} stood {recipient}, with twelve hoglets in a wriggly row.
 "Everyone hold the paw in front," said {name}.
 "And nobody goes faster than the smallest."
 Up the hill they went, slow and steady, in a long, twinkly line.
+{Companion} walked at the very back, so nobody was left behind.
 <grown:Just as they reached the top, the moon rose over the trees, huge and gold[, and turned {name's} {hair} hair gold too].><little:At the top, up came the moon, big and gold.>
 Twelve small gasps.
 <big:Miss Teasel squeezed {name's} hand, and neither of them needed to say a word.>
@@ -308,12 +313,12 @@ setting: hilltop
 {recipient} was counting hoglets at {destination}.
 "Ten, eleven, twelve," she said.
 "And one leader."
-She smiled at {name}.
 The smallest hoglet was hiding behind her, shy of the dark.
+{Companion} whispered, "The dark is only the night, resting."
 {name} knelt down and held out {item}.
-"Would you like to carry it at the front, with me?"
-<grown:The little hedgehog's nose twitched, and then she took the lantern in both paws.><little:The little hedgehog took it in both paws.>
-Up Bluebell Hill they went, side by side, lighting the way for everyone. "{refrain}!" sang the hoglets.
+"Will you carry it at the front, with me?"
+<grown:The little hedgehog's nose twitched, and she took the lantern.><little:The little hedgehog took it in both paws.>
+Up Bluebell Hill they went, side by side, lighting the way. "{refrain}!" sang the hoglets.
 
 :: quest gosling-home
 item: the little gosling
@@ -332,8 +337,9 @@ At sunset, a long line of geese had flown over the house, honking.
 Now, in the dark garden, something went peep.
 Under the rhubarb sat {itemFull}.
 "I was at the very back of the line," Sprout sniffed, "and I got left behind."
-{name} knew where the geese slept: down by the river, where Old Greylag led the flock.
-<grown:{name} tucked Sprout gently into the warm hood of {their} dressing gown.><little:{name} popped Sprout into {their} warm hood.>[ Sprout nibbled a strand of {name's} {hair} hair and went quiet.]
+{Companion} lifted a rhubarb leaf to let Sprout out.
+{name} knew where the geese slept: by the river, with Old Greylag.
+<grown:{name} tucked Sprout gently into {their} warm hood.><little:{name} popped Sprout into {their} warm hood.>[ Sprout nibbled a strand of {name's} {hair} hair and went quiet.]
 "We'll {goal}," said {name}.
 "You're with me now."
 
@@ -344,8 +350,9 @@ Peep!
 Peep!
 Something small and fluffy was bumping against the bedroom window.
 {name} opened it, and in tumbled {itemFull}, windblown and shivery.
+{Companion} caught Sprout gently, before the poor thing hit the floor.
 "The wind pushed me out of the line," Sprout peeped, "and the others flew on without me."
-<grown:Far away, by the bend in the river, a whole flock of geese would be settling down to sleep, one short.><little:Far away, the flock was going to sleep, one short.>
+<grown:Far away, by the river bend, the flock would be settling down to sleep, one short.><little:Far away, the flock was going to sleep, one short.>
 {name} tucked Sprout into {their} warm hood[, with {their} {colour} scarf for a blanket].
 "Don't worry," said {name}.
 "We'll {goal}."
@@ -361,6 +368,7 @@ Peep!
 {item} poked out of {name's} hood.
 "Sprout!"
 Old Greylag came hurrying through the reeds.
+{Companion} stepped aside to let her pass.
 <grown:{name} lifted Sprout out, and the gosling snuggled straight under the big grey wing.><little:{name} lifted Sprout out.
 Snuggle!>
 "I should have looked back," said Old Greylag softly.
@@ -375,6 +383,7 @@ Sprout!"
 At the front stood {recipient}, tall and grey.
 {name} held up {item}, and the whole flock went quiet, then burst into happy honks.
 <grown:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.>
+{name} glanced at {companion}, and both of them grinned.
 "From now on," she said, "the smallest flies right behind me, where I can see."
 <big:{name} thought that was exactly what a good leader ought to say.> "{refrain}," peeped Sprout.
 
@@ -407,10 +416,9 @@ A note had been pushed under the bedroom door, in tiny, shaky writing.
 But I am the smallest vole there is.
 I don't think I can.
 Love, Nettle."
-{name} read it twice.
-Then {they} took out {itemFull}.
-It only needed one last stitch, so {name} sewed it in.
-<grown:A badge would not make Nettle any bigger, but it might help Nettle feel brave.><little:A badge might help Nettle feel brave.>
+{name} read it twice, and {companion} read it over {name's} shoulder.
+Then {name} took out {itemFull} and sewed its last stitch.
+<grown:A badge would not make Nettle bigger, but it might help Nettle feel brave.><little:A badge might help Nettle feel brave.>
 "Let's {goal}," said {name}.
 
 :: payoff leadership.star-badge.p.lcn2a
@@ -418,6 +426,7 @@ setting: village
 
 A lamp glowed outside {destination}, and by the door waited the Night Watch: two mice, a mole and a hedgehog.
 And there, in a helmet much too big, stood {recipient}, trembling.
+{Companion} lifted the lamp from its hook so {name} could see.
 {name} knelt[ in {their} {colour} dressing gown] and pinned {item} on Nettle's coat.
 <grown:"You don't have to be big," {name} whispered.
 "You just have to care about everyone, and you do."><little:"You don't have to be big," said {name}.
@@ -429,16 +438,17 @@ Nettle stood up straight.
 :: payoff leadership.star-badge.p.1hkj4lb
 setting: village
 
-The village was quiet, and every window was dark.
+Every window in the village was dark.
 Outside {destination}, {recipient} was pacing up and down.
 "What if nobody follows me?"
 Nettle squeaked.
 {name} held out {item}.
 "Ask them kindly," said {name}, "and go first."
+"We'll be right behind you," said {companion}.
 Nettle pinned on the star and took a deep breath.
 "Shall we go round?"
 Nettle asked, in a small, clear voice.
-<grown:One by one, the watchers lined up behind, and off they went round the village, lamps swinging.><little:One by one, they lined up behind.
+<grown:One by one, the watchers lined up, and off they went, lamps swinging.><little:One by one, they lined up behind.
 Off they went!> "{refrain}," whispered {name}.
 
 :: quest signpost-arrow
@@ -468,14 +478,13 @@ Without it, everyone out late tonight will take the wrong road."><little:"It's f
 setting: kitchen
 
 Knock, knock.
-At the kitchen door stood a damp mole holding {itemFull}, broken clean in half.
+At the kitchen door stood a damp mole holding {itemFull}, broken in half.
 "The wind snapped it off the signpost," said the mole.
-"Warden Mossop is standing at the crossroads, pointing the way for everyone with his own paw.
+"Warden Mossop is standing at the crossroads, pointing the way with his own paw.
 But his arms are getting tired."
-{name} found the glue.
-<grown:While it dried, {name} held the two halves together with a clothes peg, and blew on it to help.><little:{name} glued it and held it with a peg.>
-"There," said {name}.
-"Now let's {goal}."
+{name} found the glue, and {companion} fetched a clothes peg.
+<grown:While it dried, {name} held the two halves together with the peg, and blew on it to help.><little:{name} glued it and held it with a peg.>
+"Now let's {goal}," said {name}.
 
 :: payoff leadership.signpost-arrow.p.1ebouto
 setting: forest
@@ -485,7 +494,8 @@ At {destination}, an old badger stood by the signpost with one arm stuck out.
 It was {recipient}.
 {name} held up {item}.
 "Oh, well done!" said the warden.
-Together they fitted it back in its place.
+<grown:{Companion} held the signpost still while {name} and the warden fitted the arrow back in place.><little:{Companion} held the signpost still.
+In went the arrow.>
 <grown:But before they fixed it tight, {name} stopped and checked the stars, because everyone would trust this arrow, so it had to be right.><little:{name} checked it pointed the right way.>
 Tap, tap went the last peg.
 <big:The arrow pointed home, true and steady, and {name} felt oddly proud of a piece of wood.>
@@ -494,13 +504,14 @@ Tap, tap went the last peg.
 setting: forest
 
 The signpost at {destination} looked lopsided with one arm missing.
-Beside it, {recipient} held up a lamp, and a family of mice stood in a huddle, unsure which way to go.
-{name} held up {item}, and the warden lifted {name} up to reach.
-<grown:{name} slotted the arrow in, turned it carefully until it pointed down the lane to the village, and pressed it firm.><little:In went the arrow.
+Beside it, {recipient} held up a lamp, and some mice stood in a huddle, lost.
+{name} held up {item}, and the warden lifted {name} up.
+<grown:{name} slotted the arrow in, turned it to point down the lane to the village, and pressed it firm.><little:In went the arrow.
 Press, push, done!>
 "HOME," read the smallest mouse.
 "This way!"
-And off they went, waving. "{refrain}," said {name} softly.
+And off they went, waving.
+{Companion} waved until the last little tail was gone. "{refrain}," said {name} softly.
 
 :: quest acorn-message
 item: the message acorn
@@ -517,12 +528,12 @@ setting: bedroom
 
 Flutter, flutter.
 A moth came in through the open window, carrying {itemFull}.
-It dropped it on the pillow with a tired sigh.
+It dropped it on the pillow.
 "From the Weather Frog on the hill," the moth puffed.
-"It's for Mayor Mouldiwarp, and it's very important.
+"It's for Mayor Mouldiwarp, and it's important.
 But my wings are worn out."
+{Companion} made the tired moth a soft place to rest.
 {name} picked up the acorn.
-It was light and smooth.
 <grown:It would have been easy to peek inside, but a message belongs to the one it is for.><little:{name} did not peek.
 It was not for {them}.>
 "We'll {goal}," said {name}.
@@ -531,7 +542,7 @@ It was not for {them}.>
 setting: garden
 
 Plonk!
-Something bounced off {name's} head and landed on the garden path.
+Something bounced off {name's} head onto the path.
 It was {itemFull}, and a squirrel was leaning out of the apple tree.
 "Sorry!" she called.
 "It's a message for Mayor Mouldiwarp.
@@ -539,8 +550,9 @@ It must get there tonight, but I can't leave my babies."
 <grown:{name} rubbed {their} head and held the acorn up to {their} ear.
 Something rattled inside, like a secret.><little:{name} shook it.
 Rattle, rattle!>
+"Whatever it says, it sounds important," said {companion}.
 {name} tucked it safely in {their} sock.
-"Then we'll {goal}," {name} said.
+"We'll {goal}," {name} said.
 
 :: payoff leadership.acorn-message.p.16u3a4q
 setting: meadow
@@ -550,6 +562,7 @@ Out blinked {recipient}, an old mole in a nightcap.
 {name} held out {item}.
 "My eyes are too weak for small writing," said the Mayor.
 "Would you read it out, loud and clear?"
+{Companion} held the little message flat, so the moonlight fell on it.
 {name} climbed onto a molehill[, {their} {hair} hair lit by the moon,] and read: "Shooting stars tonight!
 Wake everyone up to watch!"
 <grown:Doors popped open all over the meadow, and out came moles, mice and voles in their dressing gowns.><little:Out came everyone, in dressing gowns!>
@@ -561,12 +574,13 @@ setting: meadow
 
 {destination} opened with a creak, and out peered {recipient}, rubbing sleepy eyes.
 {name} held out {item}.
-The Mayor twisted off the little cap, unrolled the message and read it.
+The Mayor twisted off the cap and read the message.
 "Oh my!
-The river is rising, so the water voles must sleep up here in the meadow tonight."
-<grown:The Mayor turned to {name}.
-"Will you help me tell everyone, gently, so nobody is scared?"><little:"Will you help me tell everyone?" asked the Mayor.>
-So they went from door to door, and soon the meadow was full of snug, sleepy voles.
+The river is rising, so the water voles must sleep in the meadow tonight."
+<grown:"Will you help me tell everyone, gently, so nobody is scared?" asked the Mayor.><little:"Will you help me tell everyone?" asked the Mayor.>
+So they went from door to door.
+{Companion} knocked softly, and {name} explained, calm and kind.
+Soon the meadow was full of snug, sleepy voles.
 
 :: quest willow-baton
 item: the willow baton
@@ -581,14 +595,14 @@ refrain: Up for high and down for low
 :: setup leadership.willow-baton.s.8cc1mh
 setting: garden
 
-On the garden step sat an old toad in a velvet waistcoat.
-It was Maestro Natterjack.
+On the garden step sat Maestro Natterjack, an old toad in a velvet waistcoat.
 "For forty summers I have led the Mill Pond Choir," he croaked.
 "But my hopping days are done."
 He held out {itemFull}.
 "Tonight they sing the Moon Song, and someone new must lead it.
 Will you carry this to them?"
-<grown:{name} took the baton carefully, as if it might break, and tucked it through {their} dressing-gown cord.><little:{name} took it very carefully.>
+<grown:{name} took the baton carefully and tucked it through {their} dressing-gown cord.><little:{name} took it very carefully.>
+{Companion} gave the old toad a small bow.
 "We'll {goal}," {name} promised.
 
 :: setup leadership.willow-baton.s.1kxn0rg
@@ -599,6 +613,8 @@ On {name's} pillow lay a thin stick of willow tied with a green ribbon, and a no
 Please take my baton to the choir tonight, for the Moon Song.
 They will need a new leader.
 Yours, Maestro Natterjack."
+"A new leader," said {companion} softly.
+"I wonder who it will be."
 <grown:{name} picked up {item} and gave it a little wave.
 It swished through the air, light as a feather.><little:{name} gave {item} a wave.
 Swish!>
@@ -614,6 +630,7 @@ At {destination}, the frogs sat on their lily pads, croaking in a muddle.
 Every frog pointed at a different frog.
 <grown:But {name} had noticed something: the smallest frog at the back had been tapping a steady beat on her lily pad all along.><little:But {name} had seen the smallest frog tapping a beat.>
 {name} gave her the baton.
+{Companion} nodded at {name}, proud and pleased.
 Up it went, and {recipient} began to sing, all in time.
 <big:It was the sweetest Moon Song the pond had ever heard.>
 
@@ -622,11 +639,12 @@ setting: pond
 
 The moon was rising over {destination}, and {recipient} was waiting.
 But nobody wanted to go first.
-"You start us off," the frogs said to {name}.
+"You start us off," said the frogs.
 So {name} lifted {item}. "{refrain}!"
 Up went the baton, and the frogs sang high.
 Down it went, and they sang low.
-<grown:Halfway through, {name} held it out to a young frog who had been watching every move.><little:Then {name} gave the baton to a young frog.>
+{Companion} swayed gently to the song.
+<grown:Halfway through, {name} held it out to a young frog who had watched every move.><little:Then {name} gave the baton to a young frog.>
 "Your turn," said {name}.
 The young frog beamed and led the choir on.
 <big:Leading, {name} thought, was also knowing when to hand things on.>
@@ -661,7 +679,7 @@ A voice floated down from the sky.
 {name} looked up.
 High on a cloud stood a tall, wispy figure with a crook.
 "I've dropped my horn," called the Cloud Shepherd, "and my lambs are wandering off!"
-{name} searched the garden: under the bench, behind the shed, in the flower pots.
+{name} and {companion} searched the garden: under the bench, behind the shed, in the flower pots.
 <grown:At last, there among the cabbages, lay {itemFull}, shining like a new spoon.><little:There it was, in the cabbages!>
 "We'll {goal}," {name} called up.
 "Wait for us!"
@@ -676,7 +694,8 @@ At {destination}, {recipient} was waiting by a gate made of mist.
 "Softly, now.
 Lambs don't like a fuss."
 {name} took a breath and blew, toot, toot, as gently as a yawn.
-<grown:From all over the sky, the cloud lambs came drifting back, one by one, and in through the misty gate.><little:Back came the cloud lambs, one by one.>
+{Companion} opened the misty gate wide.
+<grown:From all over the sky, the cloud lambs came drifting back, one by one, and in they went.><little:Back came the cloud lambs, one by one.>
 {name} counted them all.
 Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]
 <big:The sky was tidy again, and the moon shone clear.>
@@ -690,7 +709,7 @@ Far off, the lambs were still wandering.
 {name} lifted {item} and blew.
 TOOOT!
 The lambs scattered even further.
-Oops.
+"Oops," whispered {companion}.
 <grown:{name} thought for a moment, then blew again, soft and slow, the way you might call a friend at bedtime.><little:So {name} blew again, soft and slow.
 Toot.>
 Back they came, drifting in a long, woolly line. "{refrain}," sang {name}.
@@ -714,10 +733,11 @@ On the bird table sat something small and brown.
 It was {itemFull}.
 A hedgehog came puffing under the gate.
 "A magpie flew off with it at teatime!" he said.
-<grown:"At the Hedgerow Meeting, only the one holding the pine cone may speak, and everyone else listens.
+<grown:"At the Hedgerow Meeting, only the one holding it may speak, and everyone else listens.
 Without it, everybody talks at once."><little:"Whoever holds it may talk.
 Everyone else listens.">
-{name} tucked the pine cone into {their} pocket.
+"What a muddle," said {companion}.
+{name} tucked it into {their} pocket.
 "Then let's {goal}," said {name}, "so everyone gets a turn."
 
 :: setup leadership.meeting-pine-cone.s.window-mouse
@@ -725,6 +745,7 @@ setting: bedroom
 
 Tap, tap, tap.
 A small wood mouse was knocking at the bedroom window.
+{Companion} let her in out of the cold.
 "Have you seen a pine cone?" she squeaked.
 "A magpie took it from the Hedgerow Meeting, and now everyone is talking at once!"
 <grown:{name} looked round, and there on the windowsill, where the magpie must have dropped it, lay {itemFull}.><little:{name} looked round.
@@ -737,16 +758,17 @@ It was {itemFull}.>
 :: payoff leadership.meeting-pine-cone.p.ring
 setting: meadow
 
-At {destination}, the animals sat in a big ring in the moonlight, all talking at once.
+At {destination}, the animals sat in a ring, all talking at once.
 "Call the new bridge Mossy Bridge!"
 "No, Big Bridge!"
 In the middle sat {recipient}, her long ears drooping.
 {name} held out {item}.
-<grown:Mabel Hare smiled and passed it straight back.
+<grown:Mabel Hare passed it straight back.
 "You start us off," she said.><little:"You go first," said Mabel Hare.>
-{name} took it, and handed it to the smallest vole, who had not said a word all night.
+{name} took it, and handed it to the smallest vole, who had not said a word.
+{Companion} gave the little vole a warm smile.
 "Moonbeam Bridge," whispered the vole.
-Everyone went quiet, and then they all cheered.
+Everyone went quiet, then cheered.
 <big:{name} felt a warm glow, the kind that comes from making room for someone.>
 
 :: payoff leadership.meeting-pine-cone.p.stump
@@ -755,10 +777,11 @@ setting: meadow
 At {destination}, {recipient} was tapping her paw.
 "Quiet, please!" she called, but nobody heard.
 {name} climbed onto the stump[ in {their} {colour} slippers] and held up {item}.
+{Companion} sat down at the front to listen.
 Slowly, the chatter stopped.
 "Whoever holds it speaks," said {name}, "and everyone else listens."
 Then {name} gave it to Mabel Hare.
-<grown:Then the pine cone went from paw to paw, and every creature had a turn, even the shy little shrew at the end.><little:From paw to paw it went.
+<grown:From paw to paw it went, and everyone had a turn, even the shy little shrew.><little:From paw to paw it went.
 Everyone had a turn.>
 "{refrain}," said Mabel Hare softly.
 <big:It was a slow meeting, but it was the kindest the hedgerow had ever had.>
@@ -805,13 +828,13 @@ Outside {destination}, twelve little mice in nightcaps were running in circles.
 {recipient} was trying to count them.
 "Nine, ten... oh, stand still, please!"
 {name} uncoiled {item} and held it out.
-At once, every mouse grabbed a loop.
-Miss Marigold took the front.
+Every mouse grabbed a loop.
+Miss Marigold took the front, and {companion} took the middle.
 <grown:"Would you walk at the back?" she asked {name}.
 "It's the most important place.
 From there, you can see everyone."><little:"Will you walk at the back?" she asked.
 "Then you can see everyone.">
-So off they went through the sleeping village, loop by loop, and every little mouse got home to bed.
+So off they went, loop by loop, and every little mouse got home to bed.
 
 :: payoff leadership.walking-rope.p.new-loop
 setting: village
@@ -819,10 +842,11 @@ setting: village
 At {destination}, {recipient} was waiting with her little ones.
 {name} held out {item}, and Miss Marigold squeaked with joy.
 The mice lined up, and each one took a loop.
-But the newest mouse, who had only come that day, had nothing to hold.
-<grown:So {name} took the cord from {their} dressing gown and tied one more loop, right next to {their} own hand.><little:So {name} tied one more loop.
+But the newest mouse had nothing to hold.
+<grown:So {name} took the cord from {their} dressing gown and tied one more loop, next to {their} own hand.><little:So {name} tied one more loop.
 Now everyone had one!>
-"{refrain}," sang the mice, and off they went, yawning, down the quiet street.
+{Companion} held the rope while {name} tied the knot.
+"{refrain}," sang the mice, and off they went, yawning.
 
 :: quest swing-timer
 item: the sand timer
@@ -851,12 +875,13 @@ Without the timer, nobody knows when a turn is over."
 setting: bedroom
 
 A young squirrel crept in at the window, holding {itemFull}.
-"I took it so I could have all the turns," she said, looking at her paws.
+"I took it so I could have all the turns," she said, looking down.
 "Now nobody will play with me, and I'm too shy to take it back."
-<grown:{name} sat down next to her[ on the {colour} rug] and thought for a moment.><little:{name} sat down next to her.>
+<grown:{name} sat down next to her[ on the {colour} rug].><little:{name} sat down next to her.>
 "Everyone makes mistakes," said {name}.
 "The brave bit is putting them right.
 We'll go together."
+"Side by side," said {companion}.
 <big:The little squirrel's tail gave a hopeful twitch.>
 {name} tucked the timer into {their} pocket.
 "Let's {goal}."
@@ -871,8 +896,9 @@ At {destination}, a crowd of young animals was squabbling.
 {name} held out {item}, and Periwinkle's whiskers lifted.
 "Shall we make a line?" said {name}.
 <grown:Periwinkle turned the timer, and one by one the little ones swung high while the sand ran down.><little:One swing each, while the sand ran down.>
+{Companion} gave each one a gentle push.
 {name} waited at the very end of the line.
-When {name's} turn came, the moon was low, and {they} swung slowly while the others yawned goodnight.
+By {name's} turn, the moon was low, and {they} swung slowly while the others yawned.
 
 :: payoff leadership.swing-timer.p.fewest-turns
 setting: forest
@@ -882,11 +908,12 @@ At {destination}, {recipient} was pushing the swing, while a queue of little ani
 "Who goes first?" everyone asked, looking at {name}.
 {name} thought for a moment.
 "Whoever has had the fewest turns tonight."
-<grown:That was a tiny dormouse, who had been waiting quietly all evening.><little:That was the tiny dormouse.
+<grown:That was a tiny dormouse, who had waited quietly all evening.><little:That was the tiny dormouse.
 She had not had one yet.>
+{Companion} helped her up onto the seat.
 Periwinkle turned the timer over.
-Swish, swoosh went the swing, up towards the leaves.
-"{refrain}," sang everyone, and one by one, the little ones grew sleepy.
+Swish, swoosh went the swing.
+"{refrain}," sang everyone, and one by one, they grew sleepy.
 
 :: quest sandcastle-flag
 item: the little flag
@@ -932,10 +959,10 @@ There were six little towers, and six young crabs shouting.
 "Mine's the best!"
 "No, mine is!"
 {recipient}, an old sea turtle, gave a weary sigh.
-{name} looked at the towers and had a thought.
+{name} had a thought.
 <grown:"What if your tower is the gate, and yours is the lookout," said {name}, "and we join them all with a wall?"><little:"Let's join all the towers up," said {name}.>
-Soon every crab was digging the same moat.
-Then {name} gave {item} to the Admiral, and up it went on top.
+Soon every crab was digging the same moat, and {companion} was digging too.
+Then {name} gave {item} to the Admiral, and up it went.
 
 :: payoff leadership.sandcastle-flag.p.every-claw
 setting: beach
@@ -945,9 +972,9 @@ setting: beach
 "Now, who will put it on top?" the old turtle asked.
 "Me!" cried every young crab at once.
 <grown:{name} raised both arms and waited until it was quiet.><little:{name} raised both arms and waited.>
-"Everybody built it," said {name}.
-"So everybody can put the flag on."
-<grown:Every crab took hold of the lolly stick, claw beside claw.><little:Every crab held on, claw by claw.>
+"Everybody built it," said {name}, "so everybody can put it on."
+<grown:Every crab took hold, claw beside claw.><little:Every crab held on, claw by claw.>
+{Companion} kept very still, so no sand would slip.
 "Many claws, one castle," said the Admiral.
 In went the flag, and the whole beach cheered.
 
@@ -972,6 +999,7 @@ A small brown hen squeezed through the hedge after it, puffing.
 "We play by moonlight.">
 She looked down at her feet.
 "Not that I ever get picked."
+"I would pick you," said {companion} at once.
 <big:{name} knew that feeling: standing at the edge, waiting for a name that never came.>
 "We'll {goal}," said {name}, "and I'll see about the picking."
 
@@ -992,27 +1020,29 @@ I promised to take it back.">
 :: payoff leadership.farm-football.p.picking-teams
 setting: farm
 
-At {destination}, the farm animals were waiting in the moonlight.
+At {destination}, the farm animals were waiting.
 {recipient} trotted over and took {item} with a grateful bleat.
 "Would you pick the teams?" she asked {name}.
 The big animals stepped forward, sure they would be first.
 But {name} looked past them, to the little ones at the edge.
 "The duckling," said {name}.
 "And the little hen, and the smallest piglet."
-<grown:Then {name} made sure each team had big ones and little ones, all mixed up.><little:Big and little, all mixed up.>
+<grown:Then {name} mixed up each team, big ones and little ones.><little:Big and little, all mixed up.>
+{Companion} cheered loudest for the little ones.
 "Everybody plays, and everybody counts," said {name}.
 <big:The little hen stood so tall that she nearly toppled over.>
 
 :: payoff leadership.farm-football.p.pass-to-everyone
 setting: farm
 
-{destination} was bright with moonlight, and everyone was ready to play.
+{destination} was bright with moonlight.
 {name} rolled {item} to {recipient}, and the game began.
 But the big animals never passed, and the small ones never got a kick.
 <grown:{name} thought about it, then asked Clementine for one new rule.
 "Before anyone scores, the ball must visit every player," said {name}.><little:{name} thought of a new rule.
 "Everyone gets a kick before a goal," said {name}.>
 So round it went, from paw to hoof to wing.
+{Companion} kept count, so nobody was missed.
 Last of all, it reached a tiny chick, who tapped it gently into the goal.
 <big:Everybody cheered, and {name} thought it was the best goal of the whole night.>
 
@@ -1038,7 +1068,7 @@ Love, Granny Bramley."><little:"Please bring biscuits to the Harvest Supper," it
 "And share them out fairly.
 Love, Granny Bramley.">
 The biscuits from teatime were waiting on the bench.
-{name} put {itemFull} in a basket[ with a {colour} cloth on top].
+{Companion} held out a basket, and {name} put {itemFull} inside[, with a {colour} cloth on top].
 <big:Being in charge of biscuits sounded easy, but {name} had a feeling it might be harder than it looked.>
 "Let's {goal}," said {name}.
 
@@ -1062,23 +1092,25 @@ setting: orchard
 At {destination}, every creature in the orchard had come.
 "Here come the biscuits!" called {recipient}.
 {name} opened {item}, and everyone crowded round.
-<grown:"Sit in a ring, please," said {name}, "and I'll come round to each of you."><little:"Sit in a ring," said {name}.>
+<grown:"Sit in a ring, please," said {name}, "and I'll come round."><little:"Sit in a ring," said {name}.>
 "One for you, and one for you," {name} said, all the way round.
-<grown:But when {name} got back to the start, the bag was empty, with none left for {them}.><little:Soon the bag was empty.
+<grown:Back at the start, the bag was empty, with none left for {name}.><little:Soon the bag was empty.
 None for {name}!>
 {name} only smiled.
+"Fair and kind," whispered {companion}.
 Then Granny Bramley broke her biscuit in two and passed {name} the bigger half.
 
 :: payoff leadership.orchard-biscuits.p.late-mole
 setting: orchard
 
-Under the oldest apple tree, {recipient} had laid a long table with acorn cups and leaf plates.
-{name} set {item} in the middle, and paws reached in from every side.
-<grown:"Wait," said {name}, kindly but firmly.
+Under the oldest apple tree, {recipient} had laid a long table with leaf plates.
+{name} set {item} in the middle, and paws reached in.
+<grown:"Wait," said {name} kindly.
 "The smallest ones first, then the rest, and I'll go last."><little:"Smallest first," said {name}.
 "I'll go last.">
 Everybody had a biscuit, and so did {name}.
-Just then, a little mole came puffing up, late, and the bag was empty.
+Just then, a little mole puffed up, late, and the bag was empty.
+{Companion} made room for the mole at the table.
 {name} broke {their} own biscuit in two and gave the mole half.
 "That," whispered Granny Bramley, "is what a leader does."
 
@@ -1109,29 +1141,30 @@ She leads the little fish home by it every night."><little:"That's Octavia's map
 setting: garden
 
 A heron landed on the garden fence with a flat white shell in his beak.
-"I picked this up by mistake," he said, a little embarrassed.
+"I picked this up by mistake," he said.
 "I thought it was a snack."
 He dropped it into {name's} hands.
 It was {itemFull}.
 <grown:"That's Octavia's," said the heron.
-"She's the octopus who teaches the little fish, and she leads them home with it.
-But I can't swim down that deep."><little:"It belongs to Octavia the octopus," said the heron.
+"She's the octopus who teaches the little fish, and leads them home with it.
+But I can't swim that deep."><little:"It belongs to Octavia the octopus," said the heron.
 "I can't swim that deep.">
-"We can," said {name}[, {their} {eyes} eyes shining].
-"We'll {goal}."
+"We can," said {companion}.
+"We'll {goal}," said {name}[, {their} {eyes} eyes shining].
 
 :: payoff leadership.reef-map.p.turns
 setting: reef
 
-At {destination}, a class of little fish was waiting.
+At {destination}, the little fish were waiting.
 {recipient} waved all eight arms when she saw {item}.
 "Now I can lead you home," she told the class.
 "Could they learn to read it?" asked {name}.
 "Then any of them could lead."
-<grown:Octavia's eyes twinkled, and she showed the little fish how the lines went: left at the coral, right at the big rock.><little:Octavia showed them the lines.
+<grown:Octavia showed the little fish how the lines went: left at the coral, right at the big rock.><little:Octavia showed them the lines.
 Left at the coral!
 Right at the rock!>
 All the way home, each little fish had a turn at the front.
+{Companion} swam at the back, cheering each leader on.
 
 :: payoff leadership.reef-map.p.smallest-fish
 setting: reef
@@ -1139,10 +1172,11 @@ setting: reef
 {recipient} was waiting at {destination}.
 {name} held out {item}.
 "Will you lead us home tonight?" asked Octavia.
-{name} was about to say yes, but then noticed the smallest fish, staring at the map.
+{name} nearly said yes, then noticed the smallest fish staring at the map.
 "I think she knows the way," said {name}.
-The little fish blushed pink, then swam to the front.
-<grown:{name} swam beside her all the way, and only helped when she asked.><little:{name} swam beside her, every stroke.>
+The little fish blushed, then swam to the front.
+<grown:{name} swam beside her, and only helped when she asked.><little:{name} swam beside her, every stroke.>
+{Companion} swam behind, keeping the class together.
 "{refrain}," she sang, and the whole class followed her home.
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
@@ -1645,6 +1679,7 @@ setting: bedroom
 
 Back in bed, {name} looked up at the glow-in-the-dark stars on the ceiling and counted them, the way a good leader counts heads.
 One, two, three... all there.
+"And me," whispered {companion} from the foot of the bed.
 <grown:Far away, {recipient} was safe and happy too, and that made the counting feel complete.><little:Far away, {recipient} was happy too.>
 "Goodnight, stars," whispered {name}.
 By seven, {name's} voice was slow.
@@ -1709,7 +1744,7 @@ The moon peeped round the edge of the curtain, like a lantern at the front of a 
 "Goodnight, moon," {name} whispered.
 "Look after {recipient} for me."
 <big:The moon did not answer, but it seemed to glow a little brighter, as if it had heard.>
-Then {name's} eyes closed.
+{Companion} gave a long, sleepy yawn, and {name's} eyes closed too.
 
 :: ending leadership.e.mkwnyt
 setting: bedroom
