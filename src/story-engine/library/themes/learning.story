@@ -218,11 +218,11 @@ setting: bedroom
 Tap, tap!
 A mouse in a tiny school cap was knocking at the window.
 "Please help," she squeaked.
-"The wind blew our B off {destination}, and it landed on your roof."
-There on the sill lay {itemFull}.
+"The wind blew our B off {destination}, onto your roof."
+{Companion} opened the window, and there on the sill lay {itemFull}.
 It was bigger than the mouse!
-<grown:"{recipient} can't teach the alphabet with a gap in it," the mouse said sadly.><little:"We can't learn our letters without it!">
-{name} picked up the B and held it tight.
+<grown:"{recipient} can't teach the alphabet with a gap in it," the mouse said.><little:"We can't learn our letters without it!">
+{name} held the B tight.
 "Leave it to us," {they} said[, pushing {their} {hair} hair out of {their} eyes].
 "We'll {goal}."
 
@@ -232,6 +232,7 @@ setting: forest
 In a clearing stood {destination}, its branches hung with wooden letters that clacked in the breeze.
 Underneath waited {recipient}, a hedgehog in half-moon glasses, with a row of sleepy pupils.
 There was a gap after A, right before C.
+{Companion} held the lowest branch still.
 {name} reached up[ on the tips of {their} {colour} slippers] and hung {item} back in its place.
 "A, B, C!" cheered the class.
 <grown:Miss Hazel pointed to three letters, and the smallest mouse sounded them out: "B...
@@ -249,7 +250,8 @@ setting: forest
 {name} held up {item}, and a whole class of mice and moles and hedgehogs cheered.
 <grown:Miss Hazel lifted {name} onto a tree stump, so {they} could hang it on the lowest branch.><little:{name} hung it back on the tree.>
 "Now," said Miss Hazel, "will you lead the alphabet song?"
-So {name} did, pointing to each letter, from A to Z.[ {name} even made up a verse about {interest}.]
+So {name} did, pointing to each letter, from A to Z.
+{Companion} sang along, always a beat behind.[ {name} even made up a verse about {interest}.]
 <big:It was the first time {name} had ever been the teacher, and it felt wonderful.>
 
 :: quest shrew-slate
@@ -291,7 +293,7 @@ Tilly could not write yet.>
 :: payoff learning.shrew-slate.p.yw7vu2
 setting: meadow
 
-Deep in the long grass stood {destination}: an old blue teapot with a round door in its side.
+Deep in the long grass stood {destination}: an old blue teapot with a round door.
 {recipient} popped out of the spout, whiskers twitching.
 "You came!"
 {name} knelt down[, {their} {hair} hair falling forward,] and held out {item}. "{refrain}," {name} said.
@@ -302,6 +304,7 @@ The L's leaned a bit, and the Y came out like a bendy twig.><little:T, I, L, L, 
 The Y wobbled.>
 But there it was: TILLY.
 "That's me!" squeaked Tilly, and she hugged the slate.
+{name} and {companion} cheered softly.
 
 :: payoff learning.shrew-slate.p.jzuu0w
 setting: meadow
@@ -321,6 +324,7 @@ Y," said Tilly, slowly.>
 Then she looked up.
 "Can I keep the slate?"
 "It's yours," said {name}.
+"You earned it," added {companion}.
 <big:Under her name, Tilly drew a small, careful heart, and {name} knew exactly who it was for.>
 
 :: quest turtle-home
@@ -367,6 +371,7 @@ The moon laid a silver road across the water, and the waves went hush, hush[, an
 {name} tipped the bucket gently, and {item} slid onto the cool sand.
 <grown:It lifted its tiny head, looked at the moon's silver road, and set off, flip-flap, straight down to the waves.><little:Flip, flap!
 Down to the sea it went.>
+{Companion} walked beside the little turtle, all the way to the water's edge.
 In the shallows, {recipient} was waiting.
 "Thank you for knowing our way," she said.
 <big:{name} watched the two shells bob away together, until they were only moonlight.>
@@ -425,6 +430,7 @@ setting: pond
 In the reeds below {destination} stood {recipient}, on one long leg.
 "Is that for me?" she asked softly.
 {name} opened {item} on a flat stone and turned the pages one by one.
+{Companion} kept the pages flat when the breeze tried to turn them.
 <grown:The heron bent her long neck over every page: the feather, the daisy, the web, the moon.><little:A feather.
 A daisy.
 A web.
@@ -435,16 +441,17 @@ The moon.>
 :: payoff learning.heron-book.p.8sb9br
 setting: pond
 
-{recipient} peered down from a big nest high in {destination}.
+{recipient} peered down from a nest high in {destination}.
 "Would you read it to me?" she asked.
 "My eyes are old."
-So {name} sat on a root and read {item} aloud, page by page.
+So {name} sat on a root and read {item} aloud.
 <grown:Old Heron listened with her eyes closed, as if each wonder were a little window she could see through.><little:Old Heron shut her eyes and listened.>
 Then she opened them.
 "Now I'll tell you a wonder," she said.
 "Herons stand on one leg to keep the other one warm."
 {name} laughed.
 What a wonder!
+{Companion} tried it too, and wobbled.
 
 :: quest counting-frame
 item: the counting frame
@@ -467,6 +474,7 @@ I must count my nuts for winter.
 Love, Nutmeg."><little:A note said: "Please mend it.
 Love, Nutmeg.">
 {name} hunted under the bed and behind the chair[ and inside {their} {colour} slippers] until every bead was found.
+{Companion} checked by the door and found the last two.
 Then {they} threaded them back on, counting.
 Ten on each row.
 "Done!" said {name}.
@@ -478,9 +486,10 @@ setting: garden
 On the garden fence sat {recipient}, crying into her tail.
 Beside her lay {item}, with a snapped wire and beads all over the lawn.
 "I need it to count my nuts for winter," she sniffed.
+{Companion} sat close beside Nutmeg.
 <grown:{name} found the beads in the grass, one by one, and mended the wire with {their}[ {colour}] hair clip.><little:{name} found the beads and fixed the wire.>
 "Ten on each row," {name} counted.
-It was mended, but it was far too heavy for a squirrel to carry.
+It was mended, but far too heavy for a squirrel to carry.
 "Don't worry," said {name}.
 "We'll {goal}."
 
@@ -490,6 +499,7 @@ setting: forest
 At {destination}, {recipient} was waiting beside a big heap of nuts.
 {name} climbed up and set down {item}.
 "Will you help me count?" asked Nutmeg.
+{Companion} passed the nuts along, one at a time.
 <grown:Click, click, click went the beads.
 Every time a row was full, they said "Ten!" and began the next one.><little:Click, click!
 Ten, and ten, and ten.>
@@ -506,6 +516,7 @@ setting: forest
 {name} held out {item}, and Nutmeg gave the beads a happy shake.
 <grown:Then she showed {name} a trick: "Count the full rows in tens, then add the little ones on the end."><little:"Count in tens," said Nutmeg.
 "It's quicker!">
+{Companion} whispered the numbers along with {name}.
 Ten, twenty, thirty, forty, and two more.
 "Forty-two nuts," said {name}.
 "You need a few more."
@@ -564,6 +575,7 @@ The old seal pulled out the letter with one flipper.
 I LOVE YOU.
 FROM PEBBLE.><little:It said: DEAR GRANDPA, I CAN WRITE NOW.
 LOVE, PEBBLE.>
+{Companion} stayed quiet, so the old seal could take his time.
 "My little Pebble," whispered Grandpa Seal.
 "She wrote it on her own!"
 <big:He read it three times, and each time his smile grew a little wider.>
@@ -572,7 +584,7 @@ LOVE, PEBBLE.>
 setting: island
 
 {recipient} was sitting on {destination}, gazing out to sea.
-"Post for you!" called {name}, and held up {item}.
+"Post for you!" called {friends} together, and {name} held up {item}.
 Grandpa Seal unrolled the letter, then frowned.
 "My eyes are old," he said.
 "Will you read it to me?"
@@ -625,7 +637,7 @@ Behind a mossy wall lay {destination}, full of flowers that only open at night.
 {name} made a hole as deep as a finger, dropped the seed in and patted the soil.
 <grown:Then {name} gave it a drink from the watering can, just enough and not too much.><little:Then a drink of water.
 Drip, drip.>
-They waited.
+{Companion} held the lantern low, and they waited.
 Slowly, a silver shoot uncurled and opened into a moonflower.
 <big:Growing, {name} saw, is mostly waiting, and trusting.>
 
@@ -640,6 +652,7 @@ At {destination}, {recipient} knelt by an empty flower bed.
 And time."
 "Clever," said the Night Gardener.
 So {name} planted {item}, deep in the dark.
+{Companion} watched the soil without blinking.
 <grown:Nothing happened, and nothing happened, and then a tiny silver leaf poked up and waved.><little:Wait, wait... pop!
 A silver leaf!>
 <big:{name} thought the seed had been brave, going down into the dark to find its way up.>
@@ -690,6 +703,7 @@ On the top shelf sat {recipient}, silver-winged, in tiny spectacles.
 {name} opened {item}.
 <grown:The Book Moth unfolded the first question, fluttered away, and came back with just the right book.><little:Flutter, flutter!
 She found a book for every question.>
+{Companion} stacked each finished book in a neat pile.
 At the very end, one question was left: Where do dreams go?
 "Nobody knows yet," said the Book Moth.
 "Keep that one.
@@ -705,6 +719,7 @@ setting: library
 <grown:"Shall we find out together?" she said, and showed {name} how to look it up in the big blue book, by the first letter of the word.><little:"Let's look it up," said the moth.
 "S for sea.">
 {name} found the page without any help[, {their} {eyes} eyes racing along the lines].
+{Companion} held the big book open while {name} read the answer out.
 <big:Finding an answer yourself, {name} discovered, felt twice as good as being told it.>
 
 :: quest magnifying-glass
@@ -738,26 +753,27 @@ setting: kitchen
 A tiny voice was calling from the kitchen table.
 "Help!
 Over here, by the sugar bowl!"
-A woodlouse in a little waistcoat was pushing {itemFull}, and it would not budge.
+A woodlouse in a little waistcoat was pushing {itemFull}.
 "{recipient} lent it to me," he puffed, "to look at the sugar.
 Now I can't carry it home."
-<grown:{name} peeped through the glass at the sugar, and gasped.
+{Companion} helped the woodlouse onto a spoon to rest.
+<grown:{name} peeped through the glass, and gasped.
 Every grain was a tiny, sparkling block, like a box made of glass.><little:{name} looked at the sugar.
 Every grain sparkled like glass!>[ {name's} {eyes} eyes went wide.]
 <big:The whole world, {name} thought, was full of secrets too small to see.>
-"Leave it to us," said {name}.
-"We'll {goal}."
+"We'll {goal}," said {name}.
 
 :: payoff learning.magnifying-glass.p.feather
 setting: forest
 
 Inside {destination}, little shelves ran all the way round.
-<grown:On them sat an acorn cup, a snail shell no bigger than a pea, and a wren's feather, each with a neat label.><little:There was an acorn cup.
+<grown:On them sat an acorn cup, a snail shell no bigger than a pea, and a wren's feather, each neatly labelled.><little:There was an acorn cup.
 There was a tiny shell.
 There was a feather.>
 {recipient}, an old beetle in a velvet coat, was squinting hard.
 "My glass!" he cried, when {name} held out {item}.
-He held it over the feather, and smiled.
+He held it over the feather.
+{Companion} leaned in to look.
 "Look, {name}.
 Tiny hooks, holding it together like a zip!"
 <big:{name} knew {they} would never look at a feather in quite the same way again.>
@@ -767,13 +783,14 @@ Tiny hooks, holding it together like a zip!"
 :: payoff learning.magnifying-glass.p.fingertip
 setting: forest
 
-{recipient} was waiting at the door of {destination}, peering out into the dark.
+{recipient} was waiting at the door of {destination}, peering out.
 "Is that my glass?" the old beetle asked.
 {name} gave him {item}, and he hugged it with all six legs.
 "Now, what shall we look at first?"
 <grown:{name} held the glass over {their} own fingertip.
 There were swirls and loops, like a tiny maze.><little:{name} looked at {their} finger.
 Swirls, like a tiny maze!>
+{Companion} bent close and whispered, "Ooh."
 "Nobody else in the whole world has swirls like those," said {recipient}.
 "That's the rarest thing I've seen all year."
 <big:{name} had carried them around {their} whole life, every single day, without ever knowing.>
@@ -814,7 +831,7 @@ On the garden fence sat an old blackbird with a grey beak and droopy wings.
 This whistle plays it, note by note."><little:"Merle is learning to sing.
 This plays her song.">
 "But my old wings can't fly that far tonight," he sighed.
-{name} blew one note, then another.[ The tune made {name's} {eyes} eyes shine.]
+{Companion} listened while {name} blew one note, then another.[ The tune made {name's} {eyes} eyes shine.]
 <big:{name} liked the idea of a grandpa passing on a song, the way grandpas pass on stories.>
 "We'll {goal}," {they} said.
 "She can practise before bed."
@@ -829,6 +846,7 @@ It was {recipient}.
 {name} lifted {item} and played the tune, nice and slowly.
 <grown:Merle put her head on one side and listened, then sang it back, a little wobbly.><little:Merle listened.
 Then she sang it back.>
+{Companion} nodded along to every note.
 "Again," said {name}.
 The second time, it was nearly right.
 The third time, it was perfect, and she added a twirl all of her own.
@@ -837,14 +855,14 @@ The third time, it was perfect, and she added a twirl all of her own.
 :: payoff learning.blackbird-whistle.p.together
 setting: orchard
 
-At last they came to {destination}.
-{recipient} was sitting on the edge, her feathers all puffed up.
+At {destination}, {recipient} sat on the edge, her feathers all puffed up.
 "I'll never learn it," she sighed.
 {name} held out {item}.
 "Everyone had to learn it once," {they} said.
 <grown:So {name} played the song, one note at a time, and Merle copied, one note at a time.><little:Toot, went the whistle.
 Tweet, went Merle.>
-By the end, the whistle and the blackbird sounded just the same.
+{Companion} listened from below.
+By the end, whistle and blackbird sounded the same.
 "I can do it!" sang Merle.
 Then she tucked her head under her wing, ready for the morning.
 
@@ -878,25 +896,27 @@ It was {itemFull}.
 <grown:"It's for Puff, the littlest cloud," she twittered.
 "In the morning she makes her very first rainbow, and this will show her how."><little:"It's for Puff, the littlest cloud," she said.
 "It will help her make a rainbow.">
-"But tonight I must fly south for the winter," she said.
+"But tonight I fly south for the winter," she said.
 {name} held the crystal up to the kitchen window.
 Colours spilled across the grass[, and one red stripe landed on {name's} {colour} slippers].
+{Companion} touched a blue stripe and laughed softly.
 <big:It was like finding a whole rainbow folded up inside a drop of water.>
 "We'll {goal}," said {name}.
 
 :: payoff learning.rainbow-crystal.p.mist
 setting: clouds
 
-In {destination}, the clouds were soft and white.
-{recipient} was trying very hard to make a rainbow.
+In {destination}, the clouds were soft.
+{recipient} was trying hard to make a rainbow.
 She huffed and puffed, but all she made was grey mist.
 {name} held up {item} in the moonlight.
 <grown:Out spilled the colours: red, orange, yellow, green and blue.><little:Out came the colours!
 Red, yellow, green, blue.>
 "The colours were hiding in the light all along," said {name}.
 "Your tiny drops can split it too, just like this."
+"No hurry," whispered {companion}.
 Puff tried again.
-Slowly, a pale arch of colours shone across the sky.
+Slowly, a pale arch of colours shone out.
 "I did it!" she whispered.
 
 :: payoff learning.rainbow-crystal.p.pillow
@@ -906,10 +926,10 @@ At the edge of {destination} sat {recipient}, no bigger than a pillow.
 "Tomorrow I make my first rainbow," she sighed, "and I don't know how."
 {name} gave her {item}.
 "Hold it up to the light," {they} said.
+{Companion} pointed to the moon.
 Puff did, and colours fell across the clouds in stripes.
 "{refrain}," counted Puff.
-<grown:"So the colours were inside the light the whole time!"
-She drifted round in a happy circle.><little:"The colours were in the light!" she cried.>
+<grown:"So the colours were inside the light the whole time!"><little:"The colours were in the light!" she cried.>
 <big:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.>
 Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.
 
@@ -944,7 +964,8 @@ setting: garden
 
 {name} was digging in the sandpit when a skylark landed on the fence.
 "I've flown down from the mountain," she sang.
-<grown:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like, and none of us can tell her."><little:"Bilberry the goat wants to know what the sea sounds like.">
+<grown:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like."><little:"Bilberry the goat wants to know what the sea sounds like.">
+"You'll think of something," said {companion}.
 {name} thought hard.
 Then {they} dug up {itemFull}, buried there like treasure.
 <grown:{name} held it to {their} ear: whoosh... whoosh... like faraway waves.><little:Whoosh... whoosh.
@@ -957,8 +978,9 @@ setting: mountain
 Up in {destination}, a little white goat came skipping over the rocks, ting-a-ling.
 It was {recipient}, with a bell round her neck.
 "Did you bring the sea?" she bleated.
-{name} unwrapped {item} and held it up to the little goat's ear.
-<grown:Bilberry stood very still, and her eyes went as round as buttons.><little:Bilberry stood very still.
+"We did," said {companion}, "in a shell."
+{name} unwrapped {item} and held it to Bilberry's ear.
+<grown:Bilberry stood still, her eyes as round as buttons.><little:Bilberry stood very still.
 Her eyes went round.>
 "Whoosh," she whispered.
 "Is that what waves say?"
@@ -972,12 +994,13 @@ At {destination}, the grass was short and sweet.
 {recipient} trotted down to meet them, her hooves clicking on the stones.
 {name} held out {item}.
 "A sea snail used to live in this," {name} explained.
-"Listen, and you can hear the waves."
+"Listen: you can hear the waves."
 <big:{name} knew the whoosh was really the shell catching the quiet sounds all around, but up here it sounded just like the sea.>
-Bilberry listened for a long time, and smiled.
-<grown:"Now I'll teach you something," she said, and showed {name} the soft pads under her hooves, which stop her slipping on the rocks.><little:"My turn," said Bilberry.
+Bilberry listened a long time, and smiled.
+{Companion} had a listen too, eyes shut.
+<grown:"Now I'll teach you something," she said, and showed {name} the soft pads under her hooves, which stop her slipping.><little:"My turn," said Bilberry.
 "My hooves have grippy pads!">
-"Now we both know something new," said {name}.
+"Now we all know something new," said {name}.
 
 :: quest centipede-laces
 item: the lacing card
@@ -993,16 +1016,17 @@ refrain: Loop it, swoop it, pull it tight
 setting: bedroom
 
 All week, {name} had practised bows on {itemFull}.
-<grown:The first ones flopped, and the next ones came undone.
-But this morning, {name} had tied {their} own shoes without any help.><little:Flop went the first bows.
+<grown:The first ones flopped, and the next came undone.
+But this morning, {name} had tied {their} own shoes alone.><little:Flop went the first bows.
 But today {name} tied {their} own shoes!>
-Tonight a note in tiny, wriggly writing lay on the pillow.
+Tonight a note in wriggly writing lay on the pillow.
 <grown:"Please will you teach me to tie bows?
-I have a hundred feet, and my boots all fall off.
+I have a hundred feet, and my boots fall off.
 Love, Millicent."><little:"Please teach me bows!
 I have a hundred feet.
 Love, Millicent.">
 {name} laughed until {their} toes wiggled[ under the {colour} quilt].
+"A hundred boots!" said {companion}.
 "Let's {goal}," {they} said. "{refrain}."
 
 :: setup learning.centipede-laces.s.footprints
@@ -1036,6 +1060,7 @@ Her second came undone.>
 "My bows did that too," said {name}.
 "Try again."
 The third bow held, neat and tight.
+{Companion} let out a quiet cheer.
 <big:{name} knew exactly how that felt: the moment when something impossible quietly turns easy.>
 
 :: payoff learning.centipede-laces.p.hundred-bows
@@ -1044,7 +1069,8 @@ setting: village
 Outside {destination}, a hundred little boots stood in a row.
 {recipient} sat on the doorstep in a terrible tangle.
 "I've tied my laces to each other!" she groaned.
-{name} untangled her, one lace at a time, and gave her {item} to practise on.
+{name} and {companion} untangled her, one lace at a time.
+Then {name} gave her {item} to practise on.
 <grown:Loop, swoop, pull.
 Millicent went slowly, with her tongue poking out, one boot at a time.><little:Loop, swoop, pull.
 One boot at a time.>
@@ -1067,16 +1093,16 @@ setting: bedroom
 
 At school, {name} had made {itemFull}.
 It was two paper circles, joined with a split pin[ and coloured in {colour} and silver].
-<grown:When you turned the top circle, a little window showed the moon growing fat, then thin, then fat again.><little:Turn it, and the moon grows fat.
+<grown:When you turned the top circle, a little window showed the moon growing fat, then thin again.><little:Turn it, and the moon grows fat.
 Turn it more, and it goes thin.>
 Tap, tap.
 A moth was fluttering at the glass.
-<grown:"Humbug the hedgehog is in a terrible worry," she said.
+{Companion} let her in.
+<grown:"Humbug the hedgehog is so worried," she said.
 "The moon gets thinner every night, and he thinks it's going away for ever."><little:"Humbug the hedgehog is worried," she said.
 "He thinks the moon is going away.">
-{name} held up the wheel.
-"This will show him.
-Let's {goal}."
+"This will show him," said {name}.
+"Let's {goal}."
 
 :: setup learning.moon-wheel.s.fingernail
 setting: garden
@@ -1102,6 +1128,7 @@ Outside {destination}, {recipient} was curled up in a tight, prickly ball.
 Thin moon, half moon, round moon!>
 "It always comes back," said {name}.
 "Every single month."
+{Companion} sat on his other side, warm and close.
 Humbug uncurled, one prickle at a time.
 <big:Understanding how something works, {name} realised, can shrink a worry right down.>
 "{refrain}," said Humbug, and smiled.
@@ -1116,6 +1143,7 @@ Humbug turned it, and in the little window the moon grew, bit by bit, until it w
 <grown:"Now look up, very carefully," said {name}.
 Beside the bright sliver, the rest of the moon was still there, faint and grey, resting in the shadow.><little:"Now look up," said {name}.
 The rest of the moon was there, faint and grey!>
+{Companion} pointed, so Humbug could find it too.
 "It never went away," whispered Humbug.
 <big:The moon was always whole, {name} knew; the sun simply lit a different part of it each night.>
 
@@ -1147,19 +1175,20 @@ I was learning to juggle three, and it flew right out of my paws!"><little:"My b
 :: setup learning.ferret-juggling.s.paper-dart
 setting: bedroom
 
-All week, {name} had been learning to juggle, a little bit at a time.
+All week, {name} had been learning to juggle, bit by bit.
 <grown:First one ball, from hand to hand.
 Then two, one up and one across.
-Three was still far too tricky.><little:One ball, hand to hand.
+Three was still too tricky.><little:One ball, hand to hand.
 Then two.
 Not three, not yet!>
 Whizz!
-A paper dart flew in through the open window.
-<grown:"I've lost one of my juggling balls," it said.
-"Please could I borrow one of yours?
+A paper dart flew in at the window.
+<grown:"I've lost a juggling ball," it said.
+"Could I borrow one of yours?
 From Fidget the ferret."><little:"I've lost a ball," it said.
 "Please may I borrow one?
 From Fidget.">
+{Companion} tipped out the juggling balls.
 {name} picked out {itemFull}, the bounciest one.
 "Let's {goal}," {name} said. "{refrain}."
 
@@ -1174,6 +1203,7 @@ Down came the turnip.
 "One ball first, then two, and then all three."><little:"Little steps," said {name}.
 "One, then two, then three.">
 Fidget tried, and dropped everything.
+{Companion} gathered up the balls and handed them back.
 She tried again, and caught two.
 The third time, all three went round and round like a wheel.
 "I'm juggling!" she squeaked.
@@ -1183,8 +1213,9 @@ setting: fair
 
 {recipient} was waiting outside {destination}, hopping from foot to foot.
 "Quick, quick!" she said.
-{name} gave her {item}, and at once she threw all three, and they flew everywhere.
+{name} gave her {item}, and at once she threw all three up.
 Bounce, bounce, bounce!
+{Companion} fetched them from under the benches.
 <grown:"Here's a trick I learned," said {name}.
 "Stand still, and watch the top of each throw, not your paws."><little:"Stand still," said {name}.
 "Watch the top.">
