@@ -26,10 +26,14 @@ const norm = (s: string) =>
     .replace(/^.*\//, '')
     .replace(/\.story$/, '')
     .replace(/[^a-z]/g, '');
-const wants = (...names: string[]) =>
-  targets.length === 0 ||
-  targets.includes('all') ||
-  targets.some((t) => names.some((n) => norm(t) === norm(n)));
+/** The targets some part of the library answered to: one that none did is a typo, not a clean check. */
+const matched = new Set<string>();
+const wants = (...names: string[]) => {
+  if (targets.length === 0 || targets.includes('all')) return true;
+  const hits = targets.filter((t) => names.some((n) => norm(t) === norm(n)));
+  for (const t of hits) matched.add(t);
+  return hits.length > 0;
+};
 
 const { library, problems } = readLibrary(readLibraryFiles());
 if (!library) {
@@ -40,6 +44,7 @@ if (!library) {
 }
 const { source, places } = library;
 const voices = source.voices;
+const journeyFiles = [...new Set(source.journeys.map((j) => places.of(j)?.file ?? 'journeys.story'))];
 
 let failed = false;
 function show(title: string, report: CheckReport) {
@@ -65,12 +70,22 @@ for (const [title, report] of checkLibrary(source, places, (part, name) =>
       ? wants('moments', name, `${name}.story`)
       : part === 'frames'
         ? wants('frames', 'openings', 'endings')
-        : wants(
-            part,
-            ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
-          ),
+        : part === 'journeys'
+          ? // The journeys are read together (no two alike), whichever of their files is asked for.
+            wants('journeys', ...journeyFiles)
+          : wants(
+              part,
+              ...(part === 'phrases' ? ['touches', 'touches.story', 'phrases.story'] : [`${part}.story`]),
+            ),
 ))
   show(title, report);
+const unknown = targets.filter((t) => t !== 'all' && !matched.has(t));
+if (unknown.length) {
+  console.log(
+    `\nNothing in the library is called ${unknown.map((t) => `'${t}'`).join(', ')}: name a file ('themes/kindness.story', 'journeys/more-a.story'), a theme, a moment, or one of journeys, frames, chapters, siblings, companions, traits, interests, phrases.`,
+  );
+  failed = true;
+}
 
 // --print: each theme's passages rendered, to read aloud.
 const child = { name: 'Mia', gender: 'Girl' as const, details: true };
