@@ -30,6 +30,7 @@ mentions:
 
 :: interest i.animals.sjftrd
 setting: fair
+role: onward
 energy: lively
 
 {onward}music tinkled from an old carousel at the edge of the fair.
@@ -43,6 +44,7 @@ When the music stopped, every painted head pointed the same way: towards {destin
 
 :: interest i.animals.1ijj8qb
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}a family of {interestMany} was fast asleep in the long grass.
@@ -57,6 +59,7 @@ Soon the little one was snoring with the rest.
 
 :: interest i.animals.1cjb0tp
 setting: farm
+role: aside
 energy: calm
 
 {onward}the big red barn stood dark and quiet.
@@ -68,6 +71,7 @@ Inside, in the sweet-smelling hay, {interestMany} were settling down for the nig
 
 :: interest i.animals.1is6hz6
 setting: forest
+role: onward
 energy: lively
 
 {onward}the trees grew close, and the path went dark.
@@ -77,10 +81,11 @@ A patch of moonlight fell on a wide tree trunk, and {name} had an idea.
 It was {interestOne}!
 {name} loved {interest}, so {they} got the shape just right.
 <grown:Then the shadow blinked, shook itself, and jumped off the bark!><little:Then the shadow jumped down!>
-Off it skipped through the dark trees, showing them the way to {destination}.
+Off it skipped through the dark trees, showing them the way to {recipient}.
 
 :: interest i.animals.frz0nt
 setting: river
+role: onward
 energy: gentle
 
 {onward}the river was too wide to jump.
@@ -98,6 +103,7 @@ The {interestMany} showed {them} a shallow place, where smooth stones made a pat
 
 :: interest i.animals.6hk51b
 setting: treehouse
+role: onward
 energy: lively
 
 {onward}laughter spilled out of a treehouse high in an oak.
@@ -109,10 +115,11 @@ Inside, some mice were playing a guessing game.
 Without a word, {name} moved just like {interestOne}.
 <grown:The mice guessed before {name} had even finished.><little:The mice guessed it!>
 <big:It was the best kind of showing off: the kind that makes everybody laugh.>
-Then the mice showed them a shortcut to {destination}.
+Then the mice showed them a shortcut for {item}: down a knotted rope and through the ferns.
 
 :: interest i.animals.p4s2zw
 setting: jungle
+role: onward
 energy: gentle
 
 {onward}the jungle was warm and dripping, and the path had vanished.
@@ -127,6 +134,7 @@ It blinked at {name} with friendly eyes, then led them through the leaves toward
 
 :: interest i.animals.hy0x1b
 setting: garden
+role: onward
 energy: gentle
 
 {onward}at the bottom of the garden grew a bramble patch, thick with thorns.
@@ -140,25 +148,24 @@ Speak softly.
 {Companion} {ability:hush,comfort}.
 At last it was free!
 <big:{name} felt the quiet pride of a careful job done well.>
-It gave {name} a grateful look.
-Then it followed them towards {destination}.
+<grown:Then it led them along its own secret way under the thorns, and out the other side, much nearer to {recipient}.><little:It led them out, on towards {recipient}.>
 
 :: interest i.animals.1gz3cf3
 setting: orchard
+role: onward
 picture: blossom
 energy: calm
 
 {onward}the orchard was silver and still, and blossom drifted down like snow.
-{name} sat down to rest.
 Between the trees, {interestOne} was peeping out!
 {name} loved {interest}, so {they} knew the secret.
 Keep very still, and wait.
 {trait:rest} <grown:Little by little, it came closer, until it was near enough to touch.><little:Still, still.
 Closer, closer.>
 {Companion} {ability:hush,comfort}.
-For a long time, they just looked at each other.
 <big:It felt like being trusted with a secret.>
-Then {name} whispered goodnight and walked on softly with {item}.
+<grown:Then it turned and went slowly off between the trees, looking back for them.><little:Then it led the way, slow and soft.>
+{name} followed with {item}, to the orchard gate and the quiet path beyond.
 
 :: category pet
 
@@ -170,9 +177,10 @@ mentions:
 
 :: interest i.pet.1pwz4rv
 setting: fair
+role: onward
 energy: lively
 
-{onward}a jolly badger was selling balloons at the fair, shaped like every pet you could think of.
+{onward}a jolly badger was selling balloons at the fair, shaped like every kind of pet.
 One was a {petKind}, and it looked just like {pet}!
 Whoosh!
 The wind tugged it loose, and up it floated.
@@ -180,23 +188,26 @@ The wind tugged it loose, and up it floated.
 {Companion} {ability:lift,guide}.
 This time {name} caught the string!
 "Keep it," smiled the badger.
-So the balloon bobbed above them all the way towards {destination}.
+<grown:The breeze pulled the balloon over the busy stalls, and {name} followed it out of the far gate, onto the road to {recipient}.><little:{name} followed it out, towards {recipient}.>
 
 :: interest i.pet.1hrpfxg
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the pond was as still as a mirror.
 <grown:An old frog on a lily pad croaked that it was a wishing pond: it showed you the one you missed.><little:"Look in," croaked a frog.>
 {name} leaned over the water.
-There was {pet}, fast asleep at home, safe and snug!
-{name} loved {interest} so much that {their} heart gave a happy jump.
+There was {pet}, fast asleep at home!
+{name} loved {interest}, and {their} heart gave a happy jump.
 {trait:wonder} "Goodnight," {name} whispered.
 {Companion} {ability:comfort}.
-Then {name} held {item} a little tighter, and they went on.
+Then {name} held up {item} and asked, "Which way now?"
+<grown:Ripples ran across the pond, all towards one gap in the reeds: the way on.><little:The ripples all went one way.>
 
 :: interest i.pet.vtfexm
 setting: clouds
+role: onward
 energy: calm
 
 {onward}the clouds were soft and slow, like pillows floating by.
@@ -206,21 +217,25 @@ And one was a {petKind}, just like {pet} at bedtime, all soft and sleepy!
 {name} smiled, because {they} loved {interest} very much.
 <grown:The {petKind} cloud drifted gently on ahead, as if it knew the way.><little:The cloud drifted on.>
 {Companion} {ability:fly,guide}.
-They followed the cloud towards {destination}.
+They followed the cloud, nearer and nearer to {recipient}.
 
 :: interest i.pet.7x2cxg
 setting: village
+role: onward
 energy: gentle
 
 {onward}one shop window in the village was still lit.
-It was full of presents for pets: balls, bells, cosy beds and crunchy treats.
+It was full of presents for pets: balls, bells and cosy beds.
 <grown:"Choose one," squeaked the mouse in the apron, "for someone you love."><little:"Choose one," said a mouse.>
 {trait:wonder} {name} thought hard about {interest}.
 {Companion} {ability:find,guide}.
-At last {name} picked the present that was just right for a {petKind}, and the mouse wrapped it in a leaf. "{refrain}," hummed {name} as they set off again with {item}.
+At last {name} picked a present just right for a {petKind}.
+"And who is that for?" asked the mouse, nodding at {item}.
+<grown:When {name} told her, she drew the quickest way to {recipient} on the paper bag.><little:She drew the way to {recipient}.>
 
 :: interest i.pet.t5s47j
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snow was deep and soft, perfect for building.
@@ -231,10 +246,11 @@ energy: lively
 {Companion} {ability:warm,comfort}.
 Then the snow {petKind} gave a wiggle and slid off down the hill!
 {trait:obstacle} "Come back!" laughed {name}, whizzing after it on {their} tummy.
-At the bottom it sat waiting, right on the path to {destination}.
+At the bottom it sat waiting, right on the path to {recipient}, with the hill behind them.
 
 :: interest i.pet.1n26afe
 setting: fair
+role: aside
 energy: gentle
 
 {onward}there was a pet show at the fair.
@@ -248,21 +264,23 @@ Then {name} told everyone about {pet}.
 
 :: interest i.pet.1ty0ta
 setting: village
+role: onward
 energy: gentle
 
 {onward}at the end of the village stood the tiniest post office, lit by one candle.
 "Night post!" called a pigeon in a blue cap.
-"Delivered by morning, to anyone!"
 {trait:meet} {name} thought of {pet}, fast asleep at home.
 {Companion} {ability:light,guide}.
 On a leaf, {name} wrote: "Goodnight.
 I'll be home soon.
 Love from {name}."
-<grown:Then {they} drew a heart, and a little {petKind} for anyone who could not read.><little:Then {they} drew a heart.>
-Off flew the pigeon, and on went {name}, towards {destination}.
+<grown:Then {they} drew a heart and a little {petKind}.><little:Then {they} drew a heart.>
+"I fly past {recipient} on my rounds," cooed the pigeon.
+Off it flew, and {friends} followed the little blue cap out of the village.
 
 :: interest i.pet.tj2jab
 setting: harbour
+role: aside
 energy: calm
 
 {onward}the boats creaked softly in the harbour.
@@ -287,6 +305,7 @@ mentions:
 
 :: interest i.dinosaurs.ky1nbn
 setting: hilltop
+role: aside
 energy: gentle
 
 {onward}there was a big grey rock on top of the hill.
@@ -302,6 +321,7 @@ Up went the moss, snug again.
 
 :: interest i.dinosaurs.jnaklm
 setting: river
+role: onward
 energy: lively
 
 {onward}the river rushed past, fast and deep.
@@ -319,6 +339,7 @@ On the far bank, {name} waved goodbye, with {item} still safe.
 
 :: interest i.dinosaurs.e7hm5z
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was hushed and cool.
@@ -331,6 +352,7 @@ The glowing pictures led the way out, towards {destination}.
 
 :: interest i.dinosaurs.197am91
 setting: jungle
+role: onward
 energy: lively
 
 {onward}a big speckled egg rolled out from under a fern.
@@ -342,10 +364,11 @@ Out popped {interestOne}, no bigger than a teapot.
 {name} said.
 {Companion} {ability:find,guide}.
 At the end of the footprints was a huge, worried mother.
-She nuzzled her baby, then nodded the way to {destination}.
+She nuzzled her baby, then nodded towards {recipient}, past the tallest ferns.
 
 :: interest i.dinosaurs.jkmp49
 setting: snowfield
+role: onward
 energy: gentle
 
 {onward}the snow lay deep and sparkly.
@@ -356,15 +379,16 @@ Something was sticking out of a snowdrift: a long, scaly tail.
 Out came {interestOne}, shivering and shy.
 {Companion} {ability:warm,comfort}.
 <big:Soon the shivering stopped, and a shy smile took its place.>
-Then it walked beside them through the snow, towards {destination}.
+<grown:Then it stomped ahead through the deepest drifts, and its big feet pressed a path that {name} could walk in easily, {item} and all.><little:Stomp, stomp!
+It made a path for {name} and {item}.>
 
 :: interest i.dinosaurs.z7to32
 setting: waterfall
+role: onward
 energy: lively
 
 {onward}the waterfall thundered into its pool.
 HIC!
-The whole ground shook.
 Standing in the spray was {interestOne}, with the biggest hiccups ever!
 {name} loved {interest}, but {they} had never seen hiccups like these.
 {trait:help} "Hold your breath!" called {name}.
@@ -378,10 +402,12 @@ No more hiccups!><little:Jump!
 Blink.
 No more hiccups!>
 {Companion} {ability:hush,comfort}.
-A huge, grateful nose nudged them on towards {destination}.
+<grown:Then it laid its long tail over the stream below the pool, a bridge for {name} and {item}.><little:Its tail made a bridge.
+Over went {name} with {item}!>
 
 :: interest i.dinosaurs.5wozi1
 setting: mountain
+role: aside
 energy: gentle
 
 {onward}the mountain path ran along a high cliff.
@@ -401,6 +427,7 @@ The echo rolled all the way to {destination}.
 
 :: interest i.dinosaurs.8i7qx1
 setting: pond
+role: onward
 picture: none
 energy: calm
 
@@ -418,6 +445,7 @@ At last the great head nodded slowly towards {destination}.
 
 :: interest i.dinosaurs.1w3cue8
 setting: desert
+role: onward
 energy: calm
 
 {onward}the desert sand was cool under the stars.
@@ -429,7 +457,7 @@ It was just the right size for a rest.
 <grown:Above twinkled the same stars that once shone down on {interestMany}.><little:Twinkle, twinkle, went the stars.>
 {Companion} {ability:warm,comfort}.
 <big:It made {name} feel very small and very lucky.>
-More footprints led away across the sand, towards {destination}.
+More footprints led away across the sand, going just where {name} and {item} were going.
 
 :: category vehicles
 
@@ -441,6 +469,7 @@ mentions:
 
 :: interest i.vehicles.ruzj90
 setting: village
+role: onward
 energy: lively
 
 {onward}something came gliding down the quiet village street, its lights glowing softly.
@@ -449,10 +478,11 @@ It was {interestOne}, made of shining moonlight!
 A friendly horn went toot, toot, and a little door swung open, high up.
 {trait:meet} {Companion} {ability:lift,guide}, and {name} climbed aboard.
 <grown:Away they went, past sleeping houses and dark gardens.><little:Off they went, whoosh!>
-At the edge of the village it stopped, right at the path to {destination}.
+At the edge of the village it stopped, right at the path to {recipient}.
 
 :: interest i.vehicles.1s31g1x
 setting: forest
+role: onward
 energy: lively
 
 {onward}there was a terrible noise of beeping and honking.
@@ -461,10 +491,11 @@ Little toy {interestMany} had come alive, and they were stuck in a jam where fou
 {trait:obstacle} {name} stood in the middle and waved: you go, then you, then you!
 {Companion} {ability:light,guide}.
 One by one the {interestMany} moved off, tooting thank you.
-The path they left clear led straight on towards {destination}.
+The path they left clear led straight on, and {name} took it with {item}.
 
 :: interest i.vehicles.1qu6v01
 setting: meadow
+role: aside
 energy: gentle
 
 {onward}a young mole was crying in the long grass.
@@ -479,16 +510,18 @@ Then {name} held {item} close, and they went on.
 
 :: interest i.vehicles.1w9jxk4
 setting: harbour
+role: onward
 energy: calm
 
 {onward}there was a long, low shed by the water, where {interestMany} slept at night.
 {name} loved {interest}, and {they} peeped in through the door.
 <grown:They were all tucked up in a row, with their lights turned down low.><little:They were all asleep in a row.>
-One sleepy light blinked at {name}, as if to say goodnight.
-{Companion} {ability:hush,comfort}. "{refrain}," whispered {name}, very softly, and they tiptoed on with {item}.
+<grown:One sleepy light blinked at {name}, then shone out along the dark jetty, lighting the boards to the very end.><little:One light shone out along the jetty.>
+{Companion} {ability:hush,comfort}. "{refrain}," whispered {name}, very softly, and they tiptoed along it with {item}.
 
 :: interest i.vehicles.sgyg86
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}at the top of the snowy slope stood a row of funny-shaped sledges.
@@ -503,10 +536,11 @@ Lean left!
 Lean right!>
 At the bottom, {name} tumbled into a cold drift, laughing.
 {Companion} {ability:warm,comfort}.
-It had stopped right on the path to {destination}.
+It had stopped right on the path ahead, and {item} had not even wobbled.
 
 :: interest i.vehicles.1mf37eo
 setting: kitchen
+role: aside
 energy: gentle
 
 {onward}in a warm little kitchen, three mice were staring at a huge cake.
@@ -521,10 +555,11 @@ Then {name} went on towards {destination}.
 
 :: interest i.vehicles.16tf0b
 setting: forest
+role: onward
 energy: gentle
 
 {onward}in a clearing in the forest, some moles had been busy.
-There, shining with fresh paint, stood {interestOne}!
+There, in shiny new paint, stood {interestOne}!
 {name} loved {interest}, so {they} walked round it twice.
 {trait:wonder} "It needs a name," said the moles.
 "Will you choose?"
@@ -533,10 +568,11 @@ But where was the silver paint?
 {Companion} {ability:find,guide}.
 <grown:{name} painted it on in curly silver letters.><little:{name} painted it on.
 Hooray!>
-Then the moles waved them on towards {destination}.
+For its first trip, the moles drove {friends} through the forest, {item} on the front seat.
 
 :: interest i.vehicles.lacim8
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}they lay on their backs on the hilltop and looked up.
@@ -560,6 +596,7 @@ mentions:
 
 :: interest i.space.kzauc4
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}{name} and {companion} lay down in the soft grass on top of the hill.
@@ -571,6 +608,7 @@ Then a shooting star slid across the sky.
 
 :: interest i.space.tvutj1
 setting: moon
+role: onward
 energy: lively
 
 {onward}a silver moonbeam reached down like a ladder.
@@ -588,6 +626,7 @@ Far below, like a tiny toy, {name} could see {destination}.
 
 :: interest i.space.13fh5wk
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}something was glowing in the grass.
@@ -597,10 +636,11 @@ It was a tiny star that had fallen from the sky!
 {trait:help} {name} cupped it gently in {their} hands.
 {Companion} {ability:lift,fly,guide}.
 Up, up {name} reached, and let go.
-The star zoomed home and twinkled extra brightly, right above the path to {destination}.
+The star zoomed home and twinkled extra brightly, right above the lane that led to {recipient}.
 
 :: interest i.space.1evfqit
 setting: desert
+role: onward
 energy: lively
 
 {onward}a little silver spaceship was stuck in a sand dune.
@@ -610,11 +650,12 @@ A small green alien peered out and waved all three arms.
 {Companion} {ability:lift,guide}.
 Whoosh!
 Up shot the spaceship, out of the sand.
-The alien flashed its lights, green and gold, to show the way to {destination}.
+The alien flashed its lights, green and gold, like arrows pointing towards {recipient}.
 Then it zoomed off to bed.
 
 :: interest i.space.7wf4dn
 setting: clouds
+role: onward
 energy: lively
 
 {onward}up among the clouds, something bright came whizzing past, trailing a long, sparkly tail.
@@ -632,6 +673,7 @@ At last it stopped, right above {destination}.
 
 :: interest i.space.7h6hl
 setting: fair
+role: onward
 energy: lively
 
 {onward}at the fair, some moles were launching paper rockets with a stamp pump, but every one flopped over in a heap.
@@ -646,10 +688,11 @@ WHOOSH!
 <grown:Up, up it went, and burst into silver sparkles.><little:Up, up, up!
 Pop!
 Sparkles!>
-They drifted down like a trail towards {destination}.
+They drifted down in a glittering line, and {name} walked along it with {item}.
 
 :: interest i.space.1j4ru9u
 setting: library
+role: onward
 energy: calm
 
 {onward}at the top of the library was a round, quiet room with a big brass telescope.
@@ -665,6 +708,7 @@ Then {name} tipped it down, and there was {destination}.
 
 :: interest i.space.1xw437u
 setting: lighthouse
+role: aside
 energy: calm
 
 {onward}the lighthouse had a little balcony, high above the dark sea.
@@ -689,6 +733,7 @@ mentions:
 
 :: interest i.sea.ke30ym
 setting: beach
+role: onward
 energy: lively
 
 {onward}the waves came rolling up the sand, swish and hush.
@@ -698,24 +743,26 @@ Out of the water leapt {interestOne}!
 {trait:meet} {name} laughed and splashed back, and soon they were both giggling.
 <grown:"We are on a journey," {name} explained at last, "and we have to hurry."><little:"We have to go now," said {name}.>
 {Companion} {ability:cross,guide}.
-Then a trail of glowing shells lit up along the shore, all the way towards {destination}.
+Then a trail of glowing shells lit up along the shore, as far as the path to {recipient}.
 
 :: interest i.sea.n1uct5
 setting: lighthouse
+role: onward
 energy: gentle
 
 {onward}the lighthouse lamp had gone out.
 Out at sea, {interestMany} were swimming round and round, lost in the dark.
 {name} loved {interest}, and {they} could not leave them lost.
-{trait:help} Up the curly stairs {name} climbed, all the way to the top.
+{trait:help} Up the curly stairs {name} climbed.
 {Companion} {ability:light,guide}.
 {name} turned the big brass handle.
 Click!
-The lamp shone out over the water, and the {interestMany} found their way home.
-{name} checked that {item} was still safe, and felt glad and proud.
+The lamp shone out, and the {interestMany} found their way home.
+<grown:Then its beam swept over the land, and lit up a sandy path along the bay, towards {recipient}.><little:The beam lit the way to {recipient}.>
 
 :: interest i.sea.el96nq
 setting: island
+role: aside
 energy: calm
 
 {onward}on the little island was a rock pool, full of moonlight.
@@ -728,6 +775,7 @@ When the song ended, the tiny singer smiled at {item} and fell asleep.
 
 :: interest i.sea.pr1g5t
 setting: harbour
+role: onward
 energy: gentle
 
 {onward}a little rowing boat was waiting by the harbour wall.
@@ -742,36 +790,40 @@ When the boat bumped the far jetty, the path to {destination} was right there.
 
 :: interest i.sea.1u80wwu
 setting: reef
+role: onward
 energy: lively
 
 {onward}down on the reef, the water was warm and bright with coral.
-<grown:A silver bubble round {name's} head let {them} breathe, easy as anything.><little:A big bubble let {name} breathe.
+<grown:A silver bubble round {name's} head let {them} breathe.><little:A big bubble let {name} breathe.
 Blub!>
 {interestMany} were playing hide-and-seek!
 {name} loved {interest}, so {they} joined in.
 {trait:meet} "Ten, nine, eight..."
-One hid behind an anchor, and one under pink coral.
+One hid behind an anchor.
 {Companion} {ability:find,guide}.
 A flick of a tail gave the last one away!
-"Next time, you hide!" they giggled, as {name} swam on towards {destination}.
+"Next time, you hide!" they giggled.
+<grown:Then they showed {name} their best hiding place: a gap in the coral that came out much nearer to {recipient}.><little:Their hiding place was a shortcut to {recipient}!>
 
 :: interest i.sea.p27q3h
 setting: cave
+role: onward
 energy: gentle
 
 {onward}the tide had gone out of the sea cave, leaving one glowing pool.
 In it, {interestOne} was swimming in worried circles.
-"The sea went away without me," came a small voice.
+"The sea went away without me!" it sniffed.
 {name} loved {interest}, so {they} knew the tide always comes back.
 {trait:help} "I'll wait with you," said {name}.
 {Companion} {ability:light,comfort}.
-<grown:They sang songs until at last the sea came creeping back.><little:They waited.
+<grown:They sang until the sea crept back.><little:They waited.
 Then, swish!
 The sea came back.>
-The little one splashed off home, and {name} went on towards {destination}.
+<grown:Before it swam home, it showed {name} a shortcut for {item}: dry steps at the back of the cave, up and out.><little:Up the dry steps went {name} and {item}.>
 
 :: interest i.sea.4nqb48
 setting: island
+role: onward
 energy: calm
 
 {onward}by the little island, a big pink shell was floating.
@@ -787,6 +839,7 @@ The shell reached the sand, by the path to {destination}.
 
 :: interest i.sea.194tild
 setting: beach
+role: aside
 energy: calm
 
 {onward}the beach was quiet, and the waves whispered in and out.
@@ -807,6 +860,7 @@ mentions:
 
 :: interest i.fantasy.1297yu5
 setting: castle
+role: onward
 energy: lively
 
 {onward}on top of the castle wall sat {interestOne}, looking very glum.
@@ -821,10 +875,11 @@ Nothing.
 Then {name} smiled.
 "Please?"
 Whoosh!
-Golden sparkles filled the air and lit the way to {destination}.
+Golden sparkles filled the air and lit a shining path for {item}, down the castle hill.
 
 :: interest i.fantasy.179y70r
 setting: forest
+role: aside
 energy: gentle
 
 {onward}in a ring of toadstools, {interestMany} were having a midnight picnic.
@@ -837,6 +892,7 @@ When it was time to go, they all waved as {name} set off again with {item}.
 
 :: interest i.fantasy.qk2pul
 setting: treehouse
+role: aside
 energy: calm
 
 {onward}a lamp glowed in a treehouse.
@@ -850,6 +906,7 @@ Inside, {interestOne} was tossing and turning, trying to get to sleep.
 
 :: interest i.fantasy.jcqro6
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}snowballs were flying everywhere!
@@ -865,6 +922,7 @@ Then the smallest one slipped and started to cry.
 
 :: interest i.fantasy.1d2pncx
 setting: meadow
+role: onward
 energy: lively
 
 {onward}dandelion fluff was floating all over the meadow.
@@ -872,17 +930,18 @@ energy: lively
 ATCHOO!"
 Sparkles burst across the grass.
 There sat {interestOne}, sneezing and sneezing!
-Every sneeze did something silly.
-<grown:A snail turned pink, and a daisy began to sing.><little:A snail turned pink!>
+Every sneeze did something silly, like turning a snail pink.
 {name} loved {interest}, but {they} had never seen sneezes like these.
 {trait:help} "It's the fluff!" said {name}.
 "This way!"
 {Companion} {ability:guide}.
 Out on the short grass, the sneezing stopped.
-One last tiny atchoo sent sparkles dancing towards {destination}.
+<grown:To say thank you, it gave one careful sneeze, and the tall grass parted into a path towards {recipient}.><little:Atchoo!
+The grass made a path to {recipient}.>
 
 :: interest i.fantasy.183wok8
 setting: farm
+role: onward
 energy: gentle
 
 {onward}the farmyard was in a flap.
@@ -894,10 +953,12 @@ In the middle of it all stood {interestOne}, looking lost.
 "Very," came a shy voice.
 {Companion} {ability:hush,comfort}.
 <grown:Soon everyone was chatting like old friends.><little:Soon everyone was friends.>
-The way home for the visitor went past {destination}, so they all set off together.
+The visitor had passed {recipient} on the way, and remembered every turn.
+So off they went, with their new friend in front.
 
 :: interest i.fantasy.4koxkg
 setting: river
+role: onward
 energy: gentle
 
 {onward}a little stone bridge crossed the river.
@@ -910,10 +971,11 @@ In the middle sat {interestOne}, with a lantern.
 {name} cried.
 "Quite right!" laughed the voice.
 {Companion} {ability:cross,guide}.
-The lantern lit the way on to {destination}.
+The lantern lit the far bank, and the path beyond it, on towards {recipient}.
 
 :: interest i.fantasy.jqnjbu
 setting: clouds
+role: onward
 energy: calm
 
 {onward}high in the clouds was a soft, quiet hollow.
@@ -938,6 +1000,7 @@ mentions:
 
 :: interest i.sport.1s19roj
 setting: meadow
+role: onward
 energy: lively
 
 {onward}the frogs and the moles were having a race across the meadow.
@@ -949,10 +1012,11 @@ But near the end, {name} looked back.
 A snail was far behind, trying very hard.
 {trait:help} {name} went back, and they crossed the finish line together.
 Everybody cheered.
-And all the way, {name} had kept {item} safe.
+<grown:The finish line was the far gate of the meadow, so the race had brought {name} and {item} right across in no time.><little:The race took {name} and {item} right across!>
 
 :: interest i.sport.sk6ud5
 setting: river
+role: onward
 energy: gentle
 
 {onward}a line of stepping stones crossed the river, wet and wobbly.
@@ -964,10 +1028,11 @@ Wobble!><grown:Hop, hop, then a wobble on the middle stone!>
 {name} found {their} balance again.
 {trait:obstacle} One more hop, and another, and {name} was over.
 <big:{name} felt the warm, fizzy pride of doing something hard.>
-On the far bank, the path to {destination} was waiting.
+On the far bank, the path to {recipient} was waiting.
 
 :: interest i.sport.x7vn7l
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}the hilltop was quiet, and the stars were coming out.
@@ -982,6 +1047,7 @@ Then {name} gave a big yawn, and {companion} {ability:warm,comfort}. "{refrain},
 
 :: interest i.sport.me7nn7
 setting: fair
+role: onward
 energy: lively
 
 {onward}a hedgehog at the fair had a game: three beanbags, and a bucket far away.
@@ -997,6 +1063,7 @@ The prize was a little map, and right in the middle was {destination}.
 
 :: interest i.sport.chfprw
 setting: village
+role: onward
 energy: lively
 
 {onward}under the lamps on the village green, some young mice were playing a ball game.
@@ -1004,16 +1071,16 @@ energy: lively
 {name} loved {interest}.
 This was not quite the same, but {they} joined in.
 {trait:meet} Kick, run, pass!
-The ball bounced into a flower bed.
 {Companion} {ability:find,guide}.
 Near the end, {name} could have scored.
 <grown:Instead, {they} passed to the smallest mouse, who had never scored.><little:But {name} passed to the smallest mouse.>
 Goal!
 <big:A good pass, {name} decided, could feel even better than a goal.>
-Everyone cheered {name} on towards {destination}.
+<grown:Then the mice lit their lamps and walked {friends} to the end of the green, where the lane to {recipient} began.><little:The mice lit the lane to {recipient}.>
 
 :: interest i.sport.6hkvof
 setting: castle
+role: onward
 energy: lively
 
 {onward}in the castle courtyard stood an obstacle course: a rope swing, a log and a tunnel of barrels.
@@ -1026,27 +1093,27 @@ Then came the log, over a muddy ditch.
 Then {name} wriggled through the barrels.><little:Wobble... balance!
 Wriggle, wriggle, out!>
 Peep!
-The gate swung open onto the road to {destination}.
+The gate swung open onto the road beyond, and through it went {name} with {item}.
 
 :: interest i.sport.bi3888
 setting: garden
+role: onward
 energy: gentle
 
 {onward}on the garden lawn, a young hedgehog was trying to do a forward roll.
 He tucked, wobbled and flopped over sideways.
 "I'll never do it," he sniffed.
 {Companion} {ability:comfort}.
-{name} loved {interest}, so {they} knew a secret.
-Everyone wobbles at first, even the best.
+{name} loved {interest}, so {they} knew everyone wobbles at first.
 {trait:help} "Chin on your chest," said {name}, "and try again."
 Flop!
-"Again!"
 <grown:On the third try, he rolled right over, neat as a ball.><little:Roll!
 He did it!>
-Then off he rolled, towards {destination}.
+<grown:Then he showed them his way out of the garden: a gate behind the ivy, and the quick road to {recipient}.><little:He showed them a gate to {recipient}.>
 
 :: interest i.sport.8fyp3p
 setting: orchard
+role: aside
 energy: calm
 
 {onward}under the apple trees, they sat down for a rest.
@@ -1069,6 +1136,7 @@ mentions:
 
 :: interest i.dance.9qs1hp
 setting: village
+role: onward
 energy: lively
 
 {onward}a band of crickets was playing in the village square, but nobody was dancing.
@@ -1077,10 +1145,11 @@ energy: lively
 {trait:meet} Twirl, skip, and hop!
 Soon the mice were dancing, and the hedgehogs, and even an old badger.
 {Companion} joined in with {sound}.
-Then they all danced to the edge of the village, on the way to {destination}.
+Then they all danced to the edge of the village, a good way nearer to {recipient}.
 
 :: interest i.dance.19kwgiq
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the pond had frozen over, smooth and shiny, but the ice was far too thin to stand on.
@@ -1094,6 +1163,7 @@ The only way on was round the edge, along a narrow, frosty bank.
 
 :: interest i.dance.vql5x2
 setting: castle
+role: aside
 energy: calm
 
 {onward}the castle ballroom was empty and full of moonlight.
@@ -1106,6 +1176,7 @@ When the last note faded, {name} gave a sleepy bow, picked up {item}, and went o
 
 :: interest i.dance.p85vpi
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}fireflies were dancing over the meadow, <grown:looping and swirling in the dark><little:round and round>.
@@ -1118,6 +1189,7 @@ It pointed straight towards {destination}.
 
 :: interest i.dance.1ab67hd
 setting: beach
+role: onward
 energy: lively
 
 {onward}on the moonlit beach, a row of crabs was dancing sideways, click, clack!
@@ -1130,10 +1202,11 @@ Flop!
 The crabs giggled.>
 Then a big wave came rushing in.
 {Companion} {ability:carry,lift,guide}.
-Everyone skipped back, laughing, and the crabs waved their claws towards {destination}.
+<grown:Side, side, clap, the crabs led {friends} round the rocks to a dry path, {item} safe and sound.><little:Side, side, clap, with {item} safe!>
 
 :: interest i.dance.8ggh4a
 setting: farm
+role: onward
 energy: lively
 
 {onward}the barn doors were open, and a squeezebox wheezed a merry tune.
@@ -1145,10 +1218,11 @@ Pigs went left, sheep went right, and hens bumped into everyone.
 Now turn!"
 <grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!
 Round and round!>
-Then the sheep showed them the way to {destination}.
+Then the sheep, still in step, led them over the fields to {recipient}.
 
 :: interest i.dance.1n4a97q
 setting: pond
+role: onward
 energy: gentle
 
 {onward}among the reeds stood a young flamingo, pink as a sweet.
@@ -1161,10 +1235,11 @@ She was trying to stand on one leg, wobbling terribly.
 Wobble... still!
 <grown:The flamingo stood as steady as a lamp post.><little:She did it!
 Hooray!>
-Then she pointed a wing towards {destination}.
+Then she pointed a wing at a dry path through the reeds, on to {recipient}.
 
 :: interest i.dance.1qydweo
 setting: moon
+role: aside
 energy: calm
 
 {onward}the moon was silver and silent, and its dust was as soft as flour.
@@ -1186,6 +1261,7 @@ mentions:
 
 :: interest i.music.1jnoc0k
 setting: forest
+role: onward
 energy: lively
 
 {onward}an old wooden door stood in the middle of the path.
@@ -1202,6 +1278,7 @@ The door opened.>
 
 :: interest i.music.2fl55u
 setting: pond
+role: onward
 energy: gentle
 
 {onward}the frogs were singing in the reeds, croak and ribbit, all in a row.
@@ -1210,11 +1287,13 @@ But one little frog was silent.
 {Companion} {ability:comfort}.
 {name} loved {interest}, so {they} listened carefully and hummed the missing note.
 {trait:help} The little frog tried it, once, twice, and then sang it out loud!
-<grown:The whole choir sounded just right at last, and {name} clapped.><little:Now the song was just right.>
-{name} held {item} close and walked on.
+<grown:Then the frogs sang {name} across the stepping stones, one note for each stone, so {name} knew just where to step with {item}.><little:Croak, step!
+Croak, step!
+Safe across went {name} and {item}.>
 
 :: interest i.music.3b0a3z
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}the wind was making soft music in the long grass on the hill.
@@ -1225,6 +1304,7 @@ energy: calm
 
 :: interest i.music.btaerg
 setting: village
+role: onward
 energy: lively
 
 {onward}the village band of badgers had lost their drum!
@@ -1235,10 +1315,11 @@ Boom, tap!
 Boom, tap!
 <grown:The badgers grinned, lifted their trumpets, and off they all marched.><little:Off they marched!>
 {Companion} gave {sound}.
-The band led them right out of the village, on the way to {destination}.
+The band marched them right out of the village, with {item} bouncing along in time.
 
 :: interest i.music.av4zhp
 setting: desert
+role: onward
 energy: lively
 
 {onward}the sand dunes rose and fell like big golden waves.
@@ -1256,6 +1337,7 @@ From the last dune, {name} could see {destination}.
 
 :: interest i.music.i0reh9
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle leaves were so big that the path had vanished.
@@ -1266,10 +1348,11 @@ The bird answered from further on.
 <grown:Once {name} sang a wrong note, so the bird sang it again, slower.><little:Oops, a wrong note!
 {name} tried again.>
 {Companion} {ability:fly,guide}.
-At the last answer, the leaves parted on the way to {destination}.
+At the last answer, the leaves parted, and there was the path to {recipient} again.
 
 :: interest i.music.1ewavif
 setting: lighthouse
+role: aside
 energy: gentle
 
 {onward}an old foghorn sat on the lighthouse rocks, calling out to sea.
@@ -1287,6 +1370,7 @@ Out at sea, the little boats tooted back.
 
 :: interest i.music.12whnf4
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was cool and hushed.
@@ -1294,10 +1378,11 @@ Drip, drop, went the water into little pools on the floor.
 {Companion} {ability:light,guide}.
 {name} loved {interest}, so {they} stopped to listen.
 Every pool made a different note: a deep plonk, a middle plink, a tiny ting.
-{trait:rest} <grown:{name} sat very still and let the drips play their slow, sleepy tune, humming along under {their} breath.><little:Plonk, plink, ting.
+{trait:rest} <grown:{name} sat very still and hummed along under {their} breath.><little:Plonk, plink, ting.
 {name} hummed along.>
 <big:It was the quietest music {name} had ever heard, and somehow the loveliest.>
-Then {name} held {item} close and tiptoed on, so as not to spoil the song.
+The tiniest ting came from further along.
+<grown:{name} followed it softly with {item}, and found the far end of the cave, open to the stars.><little:{name} tiptoed after the ting with {item}.>
 
 :: category art
 
@@ -1309,6 +1394,7 @@ mentions:
 
 :: interest i.art.12y8yd9
 setting: river
+role: onward
 energy: lively
 
 {onward}the river was too wide and too fast to cross.
@@ -1322,6 +1408,7 @@ Across they went, with {item} safe.
 
 :: interest i.art.17sokhs
 setting: garden
+role: onward
 energy: gentle
 
 {onward}a grey moth sat on a garden wall, looking sad.
@@ -1331,10 +1418,11 @@ energy: gentle
 {trait:help} {name} dipped a finger in dew and crushed petals, and painted swirls of pink and gold on her wings.
 The moth fluttered her new wings and twirled.
 "Thank you!"
-Then she flew ahead, showing the way to {destination}.
+Then she flew ahead, her new wings glowing, showing the way to {recipient}.
 
 :: interest i.art.1s2ua4f
 setting: cave
+role: aside
 energy: calm
 
 {onward}the cave walls were covered in old pictures: stars, boats, fish and moons.
@@ -1346,6 +1434,7 @@ Very slowly, with a stick of soft charcoal, {name} drew {recipient}, and {item},
 
 :: interest i.art.5yh84h
 setting: meadow
+role: onward
 energy: lively
 
 {onward}a gust of wind whooshed across the meadow.
@@ -1361,52 +1450,53 @@ It was a painting of {destination}, just like a map.
 
 :: interest i.art.ih570r
 setting: fair
+role: onward
 energy: lively
 
 {onward}the face painter at the fair, an old stoat, had dozed off in his chair.
 A queue of little creatures waited, sniffling.
 {Companion} {ability:comfort}.
 {name} loved {interest}, and {their} fingers itched to help.
-Out came the brushes!
 {trait:help} A star for a mouse!
 Stripes for a frog!
-Red spots for a shy little beetle!
 <grown:Each one ran to the mirror, giggling.><little:Everyone giggled.>
 The stoat woke up and beamed.
-"What a painter!
-Safe travels to {destination}!"
+"What a painter!" he said.
+<grown:Then, on the back of {name's} hand, he painted the way to {recipient}: a tiny golden map.><little:He painted the way to {recipient}.>
 
 :: interest i.art.z1tqw2
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}the snowy field was like a giant white page.
-A lost goose flew round and round above.
+A lost goose was circling above.
 "I can't see where to land!" she honked.
 {name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:obstacle} Stamp, stamp, stamp!
 {name} tramped a huge circle in the snow, with a nest in the middle.
 {Companion} {ability:light,hush,comfort}.
-Honk!
 Down came the goose, right into the nest.
-<big:{name} glowed with pride: a picture had helped someone find home.>
-{item} {itemTell}, as if it liked the picture too.
+"I saw {recipient} from the sky," she honked.
+"Keep the brightest star ahead, and you can't go wrong."
 
 :: interest i.art.ed1feo
 setting: library
+role: onward
 energy: gentle
 
 {onward}an old hedgehog sat in a corner of the library, writing a book.
 "I can't do the pictures," she sighed.
-"My paws shake too much."
 {name} loved {interest}, so {they} sat down to help.
 {trait:help} <grown:The hedgehog read each page aloud, and {name} made a picture for it: a boat, a storm, a sleepy whale.><little:{name} made a boat, a storm, a whale.>
 {Companion} {ability:light,hush,comfort}.
-On the last page, the hedgehog asked for a picture of {item}.
-<grown:{name} took extra care with that one.><little:{name} made it with care.>
+On the last page, {name} drew {item}.
+"Why, that's for {recipient}," said the hedgehog, "and I know the way."
+<grown:Under the picture, she wrote down every turn.><little:She wrote down the way.>
 
 :: interest i.art.wq4h7y
 setting: beach
+role: aside
 energy: calm
 
 {onward}the tide had gone out, and the wet sand was smooth, like a clean page.
@@ -1428,6 +1518,7 @@ mentions:
 
 :: interest i.building.6v35wi
 setting: river
+role: onward
 energy: lively
 
 {onward}the little bridge over the stream had fallen down.
@@ -1442,6 +1533,7 @@ They crossed, with {item} safe.
 
 :: interest i.building.wmq0x8
 setting: forest
+role: onward
 energy: gentle
 
 {onward}a hedgehog family was shivering under a bush.
@@ -1449,12 +1541,13 @@ The wind had blown their house of leaves away!
 {name} loved {interest}, and {they} knew what to do.
 {trait:help} {name} leaned sticks together like a tent and tucked moss in all the gaps.
 {Companion} {ability:find,carry,guide}.
-Soon they had armfuls of dry leaves for the roof.
-<grown:When it was done, it was the cosiest den in the whole forest.><little:What a cosy den!>
-The hedgehogs snuggled in, and {name} went on towards {destination}.
+<grown:Soon it was the cosiest den in the whole forest.><little:What a cosy den!>
+The hedgehogs snuggled in.
+<grown:There were sticks to spare, so {name} laid them across the boggy bit of path ahead, and over they went, {item} and all.><little:Spare sticks made a path for {item}.>
 
 :: interest i.building.bspsjn
 setting: beach
+role: aside
 energy: calm
 
 {onward}the sand was cool and smooth in the moonlight.
@@ -1468,6 +1561,7 @@ The crab crept in and sighed.
 
 :: interest i.building.1trqugv
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}a high wall of snow blocked the way.
@@ -1481,6 +1575,7 @@ One step, two steps, three!
 
 :: interest i.building.1qd2pzl
 setting: farm
+role: onward
 energy: lively
 
 {onward}the farmyard fence had blown down, and the chicks were running off.
@@ -1492,38 +1587,37 @@ So {name} added a slanting stick.
 "Triangles don't wobble," {they} said.
 {Companion} {ability:find,lift,guide}.
 <grown:One by one, the chicks were popped back inside.><little:In hopped the chicks!>
-<big:The mended fence was stronger than before, and {name} felt quietly proud.>
-On they went, towards {destination}.
+<grown:In the last gap, {name} hung a gate of sticks that opened onto the fields, towards {recipient}.><little:A new gate opened towards {recipient}!>
 
 :: interest i.building.1x2ckhx
 setting: orchard
+role: onward
 energy: gentle
 
 {onward}a stone wall ran between the apple trees, and part of it had tumbled down.
 "Our front door is gone!" squeaked a wood mouse.
 {name} loved {interest}, so {they} knew a builder's secret.
-{trait:help} "Never put a stone on top of a gap," said {name}.
-"Put it across, like a bridge."
+{trait:help} "Lay each stone across a gap, like a bridge," said {name}.
 {Companion} {ability:lift,comfort}.
-<grown:Stone by stone, the wall grew, with a tiny door at the bottom.><little:Up went the wall, with a tiny door.>
-The mice waved as {name} went on with {item}.
+<grown:Stone by stone, the wall grew, with a tiny new door.><little:Up went the wall, with a tiny door.>
+<grown:Then {name} added two stones sticking out like steps, and climbed over with {item} to the path beyond.><little:Two stone steps, and over went {item}!>
 
 :: interest i.building.9w1ueo
 setting: mountain
+role: onward
 energy: calm
 
 {onward}the mountain path faded away among the rocks.
 {Companion} {ability:find,guide}.
-{name} loved {interest}, and {they} wanted to help whoever came next.
-So {name} built a little tower of stones, the way walkers do.
+{name} loved {interest}, and {they} spotted a tumbled pile of stones.
+It had been a little tower, the kind walkers build to mark the way.
+So {name} built it up again.
 {trait:rest} A flat stone at the bottom, then a smaller one, then a smaller one still.
-<grown:Each stone was turned and settled until it sat quite still.><little:Turn, settle.
-Still!>
-<big:Now anyone who passed in the dark would know the way.>
-Then {name} went on towards {destination}.
+<grown:Beside it, {name} could see the next little tower, and the next, a quiet line of stones leading on towards {recipient}.><little:More towers showed the way to {recipient}.>
 
 :: interest i.building.16nj3wz
 setting: treehouse
+role: aside
 energy: calm
 
 {onward}<grown:a mother squirrel in the treehouse was trying to settle her babies, but they kept bouncing.><little:in the treehouse, the baby squirrels would not settle.>
@@ -1545,6 +1639,7 @@ mentions:
 
 :: interest i.games.vnk4z6
 setting: forest
+role: onward
 energy: lively
 
 {onward}the path split into five, and every one looked the same.
@@ -1556,10 +1651,11 @@ Find the clues to the right path," he said.
 {Companion} {ability:find,guide}.
 "That one!" said {name}, and it was.
 <grown:The mole clapped, and the right path began to glow.><little:The path glowed.>
-It led all the way to {destination}.
+It led on through the trees, and {item} {itemTell}.
 
 :: interest i.games.97eugx
 setting: castle
+role: onward
 energy: gentle
 
 {onward}the castle door was locked with a puzzle: nine stone tiles to slide into a picture.
@@ -1574,19 +1670,22 @@ The picture was of {recipient}, and the door swung open.
 
 :: interest i.games.mpx26u
 setting: treehouse
+role: onward
 energy: calm
 
 {onward}they rested in a treehouse, high and quiet.
 {name} loved {interest}, but the best game at bedtime was a slow one.
-"I spy," said {name}, yawning, "something beginning with S."
+"I spy," said {name}, "something beginning with S."
 It was the stars.
 Then {companion} had a turn, and then {name} again, slower and slower.
 {Companion} {ability:warm,comfort}.
-"I spy," {name} whispered at last, "{item}."
-<grown:Then they climbed down, very softly, and went on.><little:Then off they went.>
+"I spy," {name} whispered at last, "something beginning with L."
+It was a light, far off through the leaves, where the path to {recipient} went.
+Softly, they climbed down and went towards it.
 
 :: interest i.games.1mawcke
 setting: meadow
+role: onward
 energy: lively
 
 {onward}a path of big round stones crossed the meadow, and each one glowed a different colour.
@@ -1600,6 +1699,7 @@ energy: lively
 
 :: interest i.games.8huqls
 setting: garden
+role: onward
 energy: lively
 
 {onward}a maze of dark hedges filled the old garden, and every turn looked the same.
@@ -1612,10 +1712,11 @@ Round they went.>
 Then, pop!
 They were out.
 "We did it!" laughed {name}.
-Ahead lay the way to {destination}.
+Ahead lay the path to {recipient}, straight and clear.
 
 :: interest i.games.1u7uosv
 setting: moon
+role: aside
 energy: lively
 
 {onward}someone had drawn a hopscotch game in the moon dust.
@@ -1630,6 +1731,7 @@ At square ten, {name} took a bow, checked {item}, and bounced on.
 
 :: interest i.games.1xm4pof
 setting: reef
+role: onward
 energy: gentle
 
 {onward}clam shells lay open on the sand of the reef, each with a pearl inside.
@@ -1649,6 +1751,7 @@ A path!>
 
 :: interest i.games.phhwh
 setting: river
+role: aside
 energy: calm
 
 {onward}a moorhen sat on a flat stone by the dark river, scratching lines in the mud with a twig.
@@ -1675,6 +1778,7 @@ mentions:
 
 :: interest i.books.1ttirf3
 setting: library
+role: onward
 energy: gentle
 
 {onward}a tall library stood in the dark with one window glowing.
@@ -1689,18 +1793,21 @@ On the page was a map, with {destination} drawn in gold.
 
 :: interest i.books.14tqp9w
 setting: village
+role: onward
 energy: calm
 
 {onward}a little bookshop was still open, run by a sleepy old mole.
-Some mouse children were waiting for their bedtime story, but the mole kept nodding off.
+Some mouse children wanted a story, but the mole kept nodding off.
 {name} loved {interest}, so {they} picked up the book and read it out loud.
-{trait:help} <grown:{name} read slowly, in a soft voice, doing all the different voices.><little:{name} read softly.>
+{trait:help} <grown:{name} read slowly, in a soft voice.><little:{name} read softly.>
 {Companion} {ability:hush,comfort}.
 Soon the mice were asleep too.
-{name} put the book back and held {item} close.
+<grown:The old mole woke with a yawn, and lent {name} her reading lamp for the dark lane ahead.><little:The mole lent them her lamp.>
+Its soft glow fell on {item} all the way.
 
 :: interest i.books.1pwya9n
 setting: castle
+role: onward
 energy: lively
 
 {onward}a wind whooshed through the castle yard and blew the pages of a giant's storybook everywhere.
@@ -1709,10 +1816,11 @@ energy: lively
 {name} loved {interest}, so {they} knew every story needs a beginning, a middle and an end.
 {trait:help} {Companion} {ability:fly,lift,guide}.
 {name} gathered every page and put them in order.
-The giant beamed, and pointed the way to {destination}.
+The giant beamed, and with one long finger pointed the way to {recipient}.
 
 :: interest i.books.10hhc2l
 setting: hilltop
+role: onward
 energy: gentle
 
 {onward}a small hedgehog was standing by a signpost, looking puzzled.
@@ -1725,6 +1833,7 @@ One arrow pointed home for the hedgehog, and the other pointed to {destination}.
 
 :: interest i.books.1bvl7m1
 setting: clouds
+role: onward
 energy: lively
 
 {onward}the clouds were bouncy, and letters were tumbling past like snowflakes.
@@ -1737,6 +1846,7 @@ The sparrow turned the pages and read out the way to {destination}.
 
 :: interest i.books.piihlp
 setting: village
+role: aside
 energy: gentle
 
 {onward}a hedgehog was putting on a puppet show in the village square, for a row of young frogs.
@@ -1753,20 +1863,22 @@ The frogs groaned.
 
 :: interest i.books.1ogr11e
 setting: forest
+role: onward
 energy: gentle
 
 {onward}a young badger sat on a tree stump with a pencil and a blank page.
-"I want to write a story," she said, "but I can't think how to start."
+"I want to write a story," she said, "but how do I start?"
 {name} loved {interest}, so {they} knew the best start of all.
 {trait:help} "Once upon a time," said {name}.
-The badger wrote it down, then grinned.
-"Once upon a time, there was a child carrying {item}!"
-{name} laughed.
+The badger grinned and wrote, "Once upon a time, there was a child carrying {item}."
 {Companion} {ability:light,guide}.
-<grown:The badger was still scribbling as they walked on.><little:Scribble, scribble, went the badger.>
+"Next, the child takes the badger path past the holly," said the badger.
+"It's quicker!"
+So they did.
 
 :: interest i.books.1f82zwl
 setting: harbour
+role: aside
 energy: calm
 
 {onward}the little boats in the harbour were rocking gently, fast asleep.
@@ -1789,6 +1901,7 @@ mentions:
 
 :: interest i.cooking.ly6bq0
 setting: kitchen
+role: onward
 energy: gentle
 
 {onward}a little round door in the hillside was open, and a warm smell drifted out.
@@ -1796,27 +1909,30 @@ In her cosy kitchen, Mrs Mole was staring at a flat cake.
 "It didn't rise," she sighed.
 {name} loved {interest}, so {they} knew the trick.
 {trait:help} "More eggs, and a little patience," said {name}.
-They baked it again together.
 {Companion} {ability:warm,guide}.
 Up it rose, golden and high!
 Mrs Mole wrapped a slice for {recipient}.
+"Take my tunnel," she said.
+"It comes out on the far side of the hill."
 
 :: interest i.cooking.bh149q
 setting: orchard
+role: onward
 energy: lively
 
 {onward}the apples were ripe and shining in the moonlight.
 A hedgehog wanted to make an apple pie, but he could not reach.
 {name} loved {interest}, so {they} offered to help.
 {trait:help} {Companion} {ability:lift,guide}.
-{name} gave the branch a shake.
+{name} climbed onto a low branch and gave it a shake.
 Bump, bump, bump!
-Down fell the apples, and {name} caught them one by one.
-<grown:The hedgehog clapped and promised to save a slice of pie for {recipient}.><little:"Thank you!" said the hedgehog.>
-Then on they went, with {item}.
+Down fell the apples.
+<grown:The hedgehog clapped and promised to save a slice of pie for {recipient}.><little:"Pie for {recipient}!" said the hedgehog.>
+From the branch, {name} had spotted a gate in the far wall: the way on.
 
 :: interest i.cooking.jvru0s
 setting: forest
+role: aside
 energy: calm
 
 {onward}they sat down on a soft, mossy log to rest.
@@ -1829,6 +1945,7 @@ The trees whispered.>
 
 :: interest i.cooking.1k9tuzb
 setting: fair
+role: onward
 energy: lively
 
 {onward}a badger was flipping pancakes at the fair.
@@ -1838,10 +1955,11 @@ energy: lively
 The second landed on {companion's} head!
 Everyone laughed.
 The third one flipped high, turned over, and landed flat in the pan.
-The prize was a little lantern, just right for lighting the way to {destination}.
+The prize was a little lantern, just right for carrying {item} through the dark.
 
 :: interest i.cooking.wxbdx1
 setting: castle
+role: onward
 energy: lively
 
 {onward}a midnight feast was nearly ready in the castle hall.
@@ -1855,10 +1973,11 @@ The cook, a busy duck, dropped the big cake.
 <grown:Everyone had a spoonful.
 Delicious!><little:Yum!>
 <big:Sometimes, {name} thought, a mistake is just the start of a new recipe.>
-Then the duck showed them the way to {destination}.
+Then the duck showed them the back stairs, the quickest way on to {recipient}.
 
 :: interest i.cooking.1bfi7o2
 setting: kitchen
+role: onward
 energy: gentle
 
 {onward}a warm light glowed in the bakery kitchen.
@@ -1866,28 +1985,28 @@ The baker, a plump hedgehog, had nodded off by a lump of dough.
 "The bread won't be ready by morning," she mumbled.
 {name} loved {interest}, and knew exactly how bread was made.
 {trait:help} Push, fold, turn!
-Push, fold, turn!
 {name} kneaded the dough and shaped it into rolls.
 {Companion} {ability:warm,comfort}.
-Soon the rolls puffed up, round and golden.
-The baker gave {name} one for the way to {destination}.
+Soon the rolls puffed up, golden.
+<grown:The baker woke, loaded her cart, and gave {friends} a bumpy ride on the flour sacks, with {item} on {name's} lap.><little:They rode in the bread cart towards {recipient}.>
 
 :: interest i.cooking.1xwmg4e
 setting: meadow
+role: onward
 energy: gentle
 
 {onward}some field mice in the meadow had strawberries, crumbs and cream, but no idea what to make.
 {name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:help} "Tiny tarts!" said {name}.
-"We just need tiny cases."
 {Companion} {ability:find,guide}.
-Soon there was a pile of acorn cups.
-{name} filled each one with crumbs, cream and a strawberry.
-<grown:They were just the right size for a mouse.><little:Just mouse-sized!>
-The mice waved {name} off towards {destination}.
+{name} filled acorn cups with crumbs, cream and strawberries.
+Then the smallest mouse rode on {name's} shoulder, calling out the quickest way to {recipient}.
+"Left at the thistle!
+Right at the stone!"
 
 :: interest i.cooking.1cmwl98
 setting: hilltop
+role: aside
 energy: calm
 
 {onward}a little campfire crackled on the hilltop.
@@ -1910,6 +2029,7 @@ mentions:
 
 :: interest i.nature.6kt1ms
 setting: forest
+role: onward
 energy: lively
 
 {onward}the forest was dark and full of paths.
@@ -1919,10 +2039,11 @@ Which way?
 "Follow the ants!" said {name}.
 {Companion} {ability:light,guide}.
 <grown:Left, right, under a root and over a stone, the little line led them on.><little:Left, right, under, over!>
-It came out right on the way to {destination}.
+It came out right on the path to {recipient}.
 
 :: interest i.nature.cvs61r
 setting: garden
+role: onward
 energy: gentle
 
 {onward}a moonflower in the garden was drooping, its petals shut tight.
@@ -1936,6 +2057,7 @@ It lit the path, and they went on with {item}.
 
 :: interest i.nature.1lt6v8s
 setting: meadow
+role: onward
 energy: calm
 
 {onward}they lay down in the long, cool grass to listen.
@@ -1944,13 +2066,14 @@ energy: calm
 Snuffle.
 Whisper.>
 "That's a cricket," whispered {name}.
-"And that's the wind."
+"And that's water, running under a bridge."
 {Companion} {ability:hush,comfort}.
 <big:The whole meadow seemed to breathe slowly, in and out.>
-Then {name} got up, held {item} close, and walked on softly.
+<grown:Then {name} got up, held {item} close, and followed the sound softly to a little wooden bridge, and over.><little:{name} took {item} over the bridge.>
 
 :: interest i.nature.oetkou
 setting: orchard
+role: onward
 picture: rain
 energy: lively
 
@@ -1967,6 +2090,7 @@ A rainbow, over the path to {destination}.>
 
 :: interest i.nature.se12l4
 setting: forest
+role: onward
 energy: lively
 
 {onward}the forest paths crossed and crossed again.
@@ -1982,6 +2106,7 @@ And there, far off, was {destination}!
 
 :: interest i.nature.1nh2yd9
 setting: pond
+role: aside
 energy: gentle
 
 {onward}the lane to the pond was full of toads.
@@ -1996,6 +2121,7 @@ Up the ramp the little toads clambered, and plop, plop, into the pond.
 
 :: interest i.nature.e4uqy0
 setting: waterfall
+role: onward
 energy: gentle
 
 {onward}beside the waterfall, the reeds were wet with spray.
@@ -2004,13 +2130,13 @@ On one reed clung a brown shell, and it was splitting open.
 {trait:wonder} Out crept a dragonfly, crumpled and damp.
 Slowly, its wings unfolded, like tiny glass windows.
 {Companion} {ability:hush,comfort}.
-<grown:Then the dragonfly shimmered green and blue, and zipped off into the night.><little:Then, zip!
+<grown:Then the dragonfly shimmered green and blue, and zipped off along the stream.><little:Then, zip!
 Off it flew.>
-<big:{name} felt lucky, as if the night had shared a secret.>
-{name} checked {item} and went on.
+<grown:{name} followed its glimmer with {item}, down the stream and away from the roaring water.><little:Off went {name} after it, with {item}.>
 
 :: interest i.nature.pm9f98
 setting: meadow
+role: aside
 energy: calm
 
 {onward}the meadow flowers had closed up for the night.
@@ -2033,6 +2159,7 @@ mentions:
 
 :: interest i.science.11dpiq8
 setting: mountain
+role: onward
 energy: lively
 
 {onward}the path ran past a crack in the mountain.
@@ -2044,10 +2171,11 @@ A jet of warm water shot up into the air, and then stopped.
 Whoosh again!
 "It goes every ten seconds," said {name}.
 {Companion} {ability:carry,guide}.
-Right after the next whoosh, they dashed past, safe and dry, on towards {destination}.
+Right after the next whoosh, they dashed past, safe and dry, with {item} held tight.
 
 :: interest i.science.1msived
 setting: village
+role: onward
 energy: gentle
 
 {onward}a little tin robot was standing still by the village well.
@@ -2059,10 +2187,11 @@ Then {name} spotted the key, lying in the grass.
 Click, click, click!
 The robot's lights blinked on, bright and happy.
 "Beep!
-Thank you!" it said, and it pointed the way to {destination}.
+Thank you!" it said, and its little tin arm pointed towards {recipient}.
 
 :: interest i.science.1yd6xtk
 setting: cave
+role: onward
 energy: calm
 
 {onward}the cave was dark, but its walls were full of crystals.
@@ -2076,6 +2205,7 @@ Now they could see.>
 
 :: interest i.science.gqnqw1
 setting: pond
+role: aside
 energy: gentle
 
 {onward}a ladybird was stuck on a lily pad in the middle of the pond.
@@ -2092,22 +2222,23 @@ The raft sailed across, and the ladybird hopped on.
 
 :: interest i.science.1xdocbs
 setting: mountain
+role: onward
 energy: lively
 
-{onward}a boulder had rolled down the mountain, right in front of a mole's door.
+{onward}a boulder had rolled down the mountain, across the path and right in front of a mole's door.
 "I can't get out!" came a small voice.
 {name} loved {interest}, so {they} knew a trick: a lever!
-First {they} needed a long branch.
 {Companion} {ability:find,guide}.
-{trait:obstacle} {name} pushed the branch under the boulder, with a rock under the middle.
+{trait:obstacle} {name} pushed a long branch under the boulder, with a rock under the middle.
 {name} pressed down hard.
 Creak, rumble, roll!
 Out popped the mole.
 <big:It amazed {name} that one long branch could move something so heavy.>
-"Good luck with {item}!" she called.
+With the boulder gone, the mountain path was clear again for {item}.
 
 :: interest i.science.44yfht
 setting: village
+role: aside
 energy: gentle
 
 {onward}<grown:two young mice lived in attics on opposite sides of the village lane.><little:two mice lived on each side of the village lane.>
@@ -2122,6 +2253,7 @@ Up they went!>
 
 :: interest i.science.lzo1v6
 setting: island
+role: onward
 energy: calm
 
 {onward}a path of stones led from the island across the sea, but the water covered it.
@@ -2131,22 +2263,21 @@ energy: calm
 {trait:rest} <grown:Little by little, the water slid back, and out came the stones.><little:Slowly, the sea went back.>
 {Companion} {ability:hush,comfort}.
 <big:{name} liked to think the moon was helping them too.>
-Then they walked across the stones, towards {destination}.
+Then they walked across the stones, nearer to {recipient} with every step.
 
 :: interest i.science.1fqdgyi
 setting: snowfield
+role: onward
 energy: calm
 
 {onward}at the edge of the snowy field, steam rose from a round pool.
 Three ducks floated in it, warm and sleepy.
 {name} loved {interest}, so {they} knew why.
 "The rocks deep down are hot, like inside a volcano," {name} said.
-"They warm the water."
 {trait:wonder} {name} dipped {their} cold toes in.
-Ahh!
 {Companion} {ability:warm,hush,comfort}.
-<grown:Snowflakes drifted down and melted before they touched the water.><little:Snowflakes fell and melted.>
-Then {name} dried {their} toes, checked {item}, and went on.
+<grown:Then {name} followed the warm trickle from the pool: it had melted a soft green path through the deep snow.><little:Warm water had melted a path.>
+It was much easier than wading, and {item} stayed snug.
 
 :: category generic
 
@@ -2158,6 +2289,7 @@ mentions:
 
 :: interest i.generic.g04fyz
 setting: pond
+role: onward
 energy: gentle
 
 {onward}a wishing well stood beside the pond, covered in ivy.
@@ -2168,10 +2300,11 @@ In the water, shining and clear, was a picture of {interest}.
 {trait:wonder} {name} smiled so widely that the water began to glow.
 <grown:The glow ran out of the well and along the ground, making a shining path.><little:The glow made a path.>
 {Companion} {ability:guide}.
-They followed the glow towards {destination}.
+They followed the glow, with {item} held close.
 
 :: interest i.generic.fni6ec
 setting: meadow
+role: onward
 energy: lively
 
 {onward}a hedgehog was sitting all alone, with his prickles drooping.
@@ -2181,10 +2314,11 @@ energy: lively
 So {name} told him all about {interest}, waving {their} arms and laughing.
 {Companion} {ability:comfort}.
 <grown:By the end, the hedgehog was laughing too, and his prickles stood up proudly.><little:Soon the hedgehog was laughing too.>
-Then they all went on together, towards {destination}.
+<grown:His way home ran towards {recipient} too, so he trotted in front, snuffling out the easiest path.><little:He trotted in front, towards {recipient}.>
 
 :: interest i.generic.78xe75
 setting: hilltop
+role: onward
 energy: calm
 
 {onward}they stopped on the hilltop to look at the stars.
@@ -2192,10 +2326,11 @@ energy: calm
 <grown:The stars twinkled a little brighter, one after another, as if they liked that thought too.><little:The stars twinkled brighter.>
 {name} thought about {interest} again, and the stars twinkled again.
 {Companion} {ability:warm,comfort}.
-<big:It felt as if the whole sky was listening.> "{refrain}," whispered {name}, and they went on towards {recipient}.
+<grown:Then the brightest stars made a long, twinkly line, pointing down the far side of the hill.><little:The bright stars made a line.> "{refrain}," whispered {name}, and they followed the line, towards {recipient}.
 
 :: interest i.generic.1h8czdy
 setting: forest
+role: onward
 energy: gentle
 
 {onward}the path went into the darkest part of the forest.
@@ -2206,10 +2341,11 @@ The first stone lit up!
 {name} kept thinking of {interest}, and the next stone glowed, and the next.
 {Companion} {ability:guide}.
 <grown:Soon a whole path of warm, glowing stones stretched through the trees.><little:Glow, glow, glow!>
-It led them on towards {destination}.
+Stone by glowing stone, it led them through the dark with {item}.
 
 :: interest i.generic.1tjn1yk
 setting: village
+role: onward
 energy: lively
 
 {onward}the village clock had stopped, and nobody knew how to start it.
@@ -2224,19 +2360,21 @@ The clock started again, and its hands pointed the way to {destination}.
 
 :: interest i.generic.rr095p
 setting: treehouse
+role: onward
 energy: calm
 
 {onward}a silver spider lived in a quiet treehouse, spinning dreams out of moonlight.
 "I'm making one for you," she said softly.
 "What shall I put in it?"
-{name} thought for a moment, and whispered {their} answer: {interest}.
-{trait:rest} The spider nodded and spun a soft, shining thread.
+{name} whispered {their} answer: {interest}.
+{trait:rest} The spider spun it and tucked it into a tiny bag, for later.
 {Companion} {ability:hush,comfort}.
-<grown:She tucked the finished dream into a tiny bag and gave it to {name}, for later.><little:"For later," she said.>
-Then they went on with {item}.
+<grown:Last of all, she spun a shining thread from the door, down through the dark trees.><little:Then she spun a shining thread.>
+Step by soft step, {name} followed it with {item}, and it never once led them wrong.
 
 :: interest i.generic.18yc5sx
 setting: jungle
+role: onward
 energy: lively
 
 {onward}the jungle was noisy with parrots<grown:, red and green and gold>.
@@ -2246,10 +2384,11 @@ Up on a branch, {name} told the parrots all about {interest}.
 <grown:The parrots copied every word, but they got them all muddled up.><little:The parrots copied every word, all muddled up!>
 {name} laughed until {their} tummy hurt.
 <big:It was the silliest, happiest racket {name} had ever heard.>
-Off flew the parrots like a noisy rainbow, showing the way to {destination}.
+Off flew the parrots like a noisy rainbow, and {name} followed their racket towards {recipient}.
 
 :: interest i.generic.rce00w
 setting: fair
+role: onward
 energy: lively
 
 {onward}a stoat at the fair was blowing bubbles with a giant hoop.
@@ -2267,24 +2406,24 @@ They chased it until it popped, right by the path to {destination}.
 
 :: interest i.generic.18c8xc0
 setting: snowfield
+role: onward
 energy: lively
 
 {onward}some otters were sliding down a snowy slope on their tummies, each one shouting a favourite thing.
 "Fish!"
 "Puddles!"
-"Mum!"
 "Your turn!" they called to {name}.
 {trait:meet} {name} lay on {their} tummy and pushed off.
 Whoosh!
 Down {they} went, shouting all about {interest} at the top of {their} voice.
-<grown:The otters cheered so loudly that snow slid off the trees.><little:Hooray!>
-{name} landed in a snowdrift, giggling.
+{name} landed in a snowdrift at the bottom, giggling.
 {Companion} {ability:warm,comfort}.
 <big:{name's} cheeks tingled, and {their} heart felt bright and fizzy.>
-{name} checked {item}: still safe {itemHeld}.
+The long hill was done in one whoosh, and {item} was still safe {itemHeld}.
 
 :: interest i.generic.1vka3tg
 setting: castle
+role: onward
 energy: lively
 
 {onward}the wind had torn every flag from the castle towers.
@@ -2299,6 +2438,7 @@ From up there, {name} could see {destination}.
 
 :: interest i.generic.1cy4kzj
 setting: river
+role: onward
 energy: lively
 
 {onward}three mice in sailor hats were racing paper boats on the river.
@@ -2310,10 +2450,11 @@ There was {name's} boat, stuck on a rock!
 {trait:obstacle} {name} leaned out and blew on its sail, gently.
 <grown:It spun free and sailed past all the others!><little:Off it sailed.
 It won!>
-The mice cheered, and pointed the way to {destination}.
+The mice cheered, and pointed the way downstream, towards {recipient}.
 
 :: interest i.generic.1swa49w
 setting: orchard
+role: onward
 energy: lively
 
 {onward}a rope swing hung from the biggest apple tree.
@@ -2328,23 +2469,23 @@ Down {name} came, slower and slower, laughing, and {item} {itemTell}.
 
 :: interest i.generic.1a25tgk
 setting: harbour
+role: onward
 energy: lively
 
 {onward}the little post boat was leaving the harbour, with a gull at the wheel.
 "Last post!" he cried.
-Quick as a flash, {name} wrote a postcard all about {interest}, for everyone at home.
-Toot!
-Off went the boat!
+{name} wrote a postcard all about {interest}, for everyone at home.
 {trait:obstacle} {Companion} {ability:carry,guide}.
 At the end of the jetty, {name} threw the card like a paper dart.
 <grown:It swooped over the water and landed right in the gull's mailbag!><little:Whee!
 Right in the bag!>
-"Got it!" called the gull.
-<big:Tomorrow, someone at home would read it over breakfast and smile.>
-{name} cheered, and held {item} close.
+Then the gull spotted {item}.
+"For {recipient}?" he called back.
+"Follow the harbour wall right to the end, it's quickest!"
 
 :: interest i.generic.s4ydri
 setting: moon
+role: aside
 energy: lively
 
 {onward}the moon was covered in soft silver dust, as smooth as a new page.
@@ -2359,6 +2500,7 @@ Then they bounced on towards {destination}.
 
 :: interest i.generic.ks9zev
 setting: library
+role: onward
 energy: gentle
 
 {onward}in the library, a mouse was dusting a huge book: The Book of Favourite Things.
@@ -2369,10 +2511,11 @@ The lamps were low.
 On the first blank page, {name} wrote all about {interest}, and drew pictures too.
 <grown:It got a little gold star, stamped with a smile.><little:Stamp!
 A gold star!>
-Then the mouse pointed the way to {destination}.
+Then the mouse pointed out the quickest way to {recipient}.
 
 :: interest i.generic.mzn407
 setting: kitchen
+role: aside
 energy: gentle
 
 {onward}warm light spilled from a tiny kitchen under a tree root.
@@ -2387,6 +2530,7 @@ The mice squeaked with joy, and {item} {itemTell}.
 
 :: interest i.generic.1p2nymo
 setting: beach
+role: aside
 energy: gentle
 
 {onward}half a walnut shell had washed up on the sand, with a tiny note tucked inside.
@@ -2404,6 +2548,7 @@ The little shell bobbed away towards the moon.
 
 :: interest i.generic.1l6ti61
 setting: mountain
+role: onward
 energy: gentle
 
 {onward}halfway up the mountain stood a tall pile of stones.
@@ -2420,6 +2565,7 @@ The ram nodded, and showed them the path to {destination}.
 
 :: interest i.generic.1bfriwm
 setting: lighthouse
+role: aside
 energy: gentle
 
 {onward}the lighthouse stairs went round and round.
@@ -2435,6 +2581,7 @@ Blink, blink, bli-i-ink!
 
 :: interest i.generic.s2p445
 setting: desert
+role: onward
 energy: gentle
 
 {onward}under the desert stars, a camel sat on a rug with a row of glowing lanterns.
@@ -2446,10 +2593,11 @@ energy: gentle
 <big:{name} had never been paid in light before, and it felt wonderfully grown-up.>
 It was chilly.
 {Companion} {ability:warm,comfort}.
-Off they went towards {destination}, the lantern swinging.
+Off they went, the lantern swinging, lighting the sandy path for {item}.
 
 :: interest i.generic.11veayg
 setting: garden
+role: aside
 energy: gentle
 
 {onward}a badger cub was peeping out from under the garden hedge, trembling.
@@ -2467,6 +2615,7 @@ The cub shut his eyes tight.
 
 :: interest i.generic.7p0o9a
 setting: village
+role: aside
 energy: gentle
 
 {onward}a little puppet theatre stood in the village square, full of mice.
@@ -2481,6 +2630,7 @@ Then {name} slipped behind the red curtain with two old socks, and put on a show
 
 :: interest i.generic.1qntg2q
 setting: cave
+role: aside
 energy: calm
 
 {onward}the cave was deep and dark and very still.
@@ -2497,6 +2647,7 @@ Softer.>
 
 :: interest i.generic.t34rqj
 setting: farm
+role: aside
 energy: calm
 
 {onward}the farm was settling down for the night.
@@ -2513,6 +2664,7 @@ The path to {destination} lay silver in the moonlight.
 
 :: interest i.generic.1wl45b8
 setting: waterfall
+role: aside
 energy: calm
 
 {onward}beside the waterfall was a dry, mossy hollow, like a secret room looking out at a silver curtain.
@@ -2526,21 +2678,22 @@ Then they slipped out along the ledge, with {item} still safe {itemHeld}.
 
 :: interest i.generic.1hz1qe1
 setting: island
+role: onward
 energy: calm
 
 {onward}on the little island, an old hermit crab kept a shelf of glowing jars in a hollow rock.
 "Happy memories," she said.
 "They light the island at night."
 {trait:wonder} {name} chose an empty jar and whispered a happy memory of {interest} into it.
-<grown:Slowly the jar began to glow, warm and golden, like a sleepy little sun.><little:Glow, glow.
+<grown:Slowly the jar began to glow, warm and golden.><little:Glow, glow.
 A warm, gold light.>
-{name} put it on the shelf with the others.
-<big:{name} liked knowing that a little of tonight would keep shining here.>
 {Companion} {ability:hush,warm,comfort}.
-Then they set off again, thinking of {recipient}.
+"Take it for the dark part," said the crab.
+By its light, {name} found the sandy path across the island, thinking of {recipient}.
 
 :: interest i.generic.1qzzvwv
 setting: meadow
+role: onward
 energy: calm
 
 {onward}the meadow was full of dandelion clocks, round and white, like tiny moons.
@@ -2556,6 +2709,7 @@ One seed floated ahead, slow and shining, towards {destination}.
 
 :: interest i.generic.8r794d
 setting: clouds
+role: onward
 energy: calm
 
 {onward}up in the clouds, everything was soft and slow.
@@ -2566,24 +2720,26 @@ A little cloud drifted beside them, plain and round.
 <grown:The little cloud peeped at itself in the moonlight and gave a happy, puffy sigh.><little:The cloud gave a happy sigh.
 Puff!>
 {Companion} {ability:fly,guide}.
-Then the little cloud floated ahead like a pillow, towards {destination}.
+Then the little cloud floated ahead like a pillow, towards {recipient}.
 
 :: interest i.generic.18a4ord
 setting: reef
+role: onward
 energy: calm
 
-{onward}down on the reef, the little fish were going to bed, each in a snug nook in the coral.
+{onward}down on the reef, the little fish were going to bed, each in a nook in the coral.
 But the smallest fish could not settle.
 "What shall I dream about?" it bubbled.
 {trait:rest} {name} whispered that {they} was going to dream of {interest}.
-"Then I'll dream of bubbles!" said the little fish, and it snuggled down.
+"Then I'll dream of bubbles!" it said, and snuggled down.
 {Companion} {ability:hush,comfort}.
-<grown:All along the reef, the coral glowed softly, like a night-light.><little:The coral glowed.
+<grown:Then the coral glowed like a row of night-lights, lighting a path between the sleeping fish.><little:The coral glowed in a row.
 Sleep tight, fish.>
-{name} floated on, slow and sleepy, with {item}.
+{name} floated along it, slow and sleepy, with {item}.
 
 :: interest i.generic.1xk2jc0
 setting: pond
+role: onward
 energy: calm
 
 {onward}a long wooden boardwalk crossed the pond, between whispering reeds.
