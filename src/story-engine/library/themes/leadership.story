@@ -315,10 +315,10 @@ setting: hilltop
 "And one leader."
 The smallest hoglet was hiding behind her, shy of the dark.
 {Companion} whispered, "The dark is only the night, resting."
-{name} knelt down and held out {item}.
+{name} knelt and held out {item}.
 "Will you carry it at the front, with me?"
-<grown:The little hedgehog's nose twitched, and she took the lantern.><little:The little hedgehog took it in both paws.>
-Up Bluebell Hill they went, side by side, lighting the way. "{refrain}!" sang the hoglets.
+<grown:The little hedgehog's nose twitched, and she took it.><little:The little hedgehog took it in both paws.>
+Up Bluebell Hill they went, side by side, and the moon rose to meet them. "{refrain}!" sang the hoglets.
 
 :: quest gosling-home
 item: the little gosling
@@ -497,7 +497,7 @@ It was {recipient}.
 <grown:{Companion} held the signpost still while {name} and the warden fitted the arrow back in place.><little:{Companion} held the signpost still.
 In went the arrow.>
 <grown:But before they fixed it tight, {name} stopped and checked the stars, because everyone would trust this arrow, so it had to be right.><little:{name} checked it pointed the right way.>
-Tap, tap went the last peg.
+Tap, tap, and it was done.
 <big:The arrow pointed home, true and steady, and {name} felt oddly proud of a piece of wood.>
 
 :: payoff leadership.signpost-arrow.p.sz7sad
@@ -875,36 +875,35 @@ Without the timer, nobody knows when a turn is over."
 setting: bedroom
 
 A young squirrel crept in at the window, holding {itemFull}.
-"I took it so I could have all the turns," she said, looking down.
+"I took it to have all the turns," she said.
 "Now nobody will play with me, and I'm too shy to take it back."
 <grown:{name} sat down next to her[ on the {colour} rug].><little:{name} sat down next to her.>
 "Everyone makes mistakes," said {name}.
-"The brave bit is putting them right.
-We'll go together."
-"Side by side," said {companion}.
-<big:The little squirrel's tail gave a hopeful twitch.>
-{name} tucked the timer into {their} pocket.
-"Let's {goal}."
+"The brave bit is putting them right."
+<grown:"Will you take it back for me, and say sorry?" she whispered.
+"Tomorrow I'll say it myself."><little:"Will you say sorry for me?" she whispered.>
+"We will," said {companion}.
+"Let's {goal}," said {name}.
 
 :: payoff leadership.swing-timer.p.line
 setting: forest
 
-At {destination}, a crowd of young animals was squabbling.
+At {destination}, young animals were squabbling.
 "My turn!"
 "No, mine!"
 {recipient} sat on a root, worn out.
-{name} held out {item}, and Periwinkle's whiskers lifted.
+"It's back, and it comes with a sorry," said {name}, holding out {item}.
 "Shall we make a line?" said {name}.
 <grown:Periwinkle turned the timer, and one by one the little ones swung high while the sand ran down.><little:One swing each, while the sand ran down.>
 {Companion} gave each one a gentle push.
 {name} waited at the very end of the line.
-By {name's} turn, the moon was low, and {they} swung slowly while the others yawned.
+By {name's} turn, the moon was low, and {they} swung slowly while others yawned.
 
 :: payoff leadership.swing-timer.p.fewest-turns
 setting: forest
 
-At {destination}, {recipient} was pushing the swing, while a queue of little animals argued.
-{name} gave her {item}.
+At {destination}, {recipient} was pushing the swing, while little animals argued.
+"This comes with a sorry," said {name}, and gave her {item}.
 "Who goes first?" everyone asked, looking at {name}.
 {name} thought for a moment.
 "Whoever has had the fewest turns tonight."
@@ -1038,12 +1037,12 @@ setting: farm
 {destination} was bright with moonlight.
 {name} rolled {item} to {recipient}, and the game began.
 But the big animals never passed, and the small ones never got a kick.
-<grown:{name} thought about it, then asked Clementine for one new rule.
+<grown:{name} asked Clementine for one new rule.
 "Before anyone scores, the ball must visit every player," said {name}.><little:{name} thought of a new rule.
 "Everyone gets a kick before a goal," said {name}.>
 So round it went, from paw to hoof to wing.
 {Companion} kept count, so nobody was missed.
-Last of all, it reached a tiny chick, who tapped it gently into the goal.
+<grown:Last of all, it reached a small brown hen, who never usually got picked, and she tapped it into the goal.><little:Last of all, a small brown hen tapped it into the goal.>
 <big:Everybody cheered, and {name} thought it was the best goal of the whole night.>
 
 :: quest orchard-biscuits
