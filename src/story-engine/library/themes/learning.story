@@ -431,7 +431,7 @@ In the reeds below {destination} stood {recipient}, on one long leg.
 "Is that for me?" she asked softly.
 {name} opened {item} on a flat stone and turned the pages one by one.
 {Companion} kept the pages flat when the breeze tried to turn them.
-<grown:The heron bent her long neck over every page: the feather, the daisy, the web, the moon.><little:A feather.
+<grown:The heron bent her long neck over every page: a feather, a daisy, a spider's web, the moon.><little:A feather.
 A daisy.
 A web.
 The moon.>
@@ -839,11 +839,11 @@ This plays her song.">
 :: payoff learning.blackbird-whistle.p.twirl
 setting: orchard
 
-In {destination}, a young blackbird was hopping from twig to twig, muttering.
+In {destination}, a young blackbird was hopping about, muttering.
 "Low, high... no.
 High, low... oh dear!"
 It was {recipient}.
-{name} lifted {item} and played the tune, nice and slowly.
+"Your grandpa sent this," said {name}, and played the tune on {item}, nice and slowly.
 <grown:Merle put her head on one side and listened, then sang it back, a little wobbly.><little:Merle listened.
 Then she sang it back.>
 {Companion} nodded along to every note.
@@ -857,7 +857,7 @@ setting: orchard
 
 At {destination}, {recipient} sat on the edge, her feathers all puffed up.
 "I'll never learn it," she sighed.
-{name} held out {item}.
+"From your grandpa," said {name}, holding out {item}.
 "Everyone had to learn it once," {they} said.
 <grown:So {name} played the song, one note at a time, and Merle copied, one note at a time.><little:Toot, went the whistle.
 Tweet, went Merle.>
@@ -995,7 +995,7 @@ At {destination}, the grass was short and sweet.
 {name} held out {item}.
 "A sea snail used to live in this," {name} explained.
 "Listen: you can hear the waves."
-<big:{name} knew the whoosh was really the shell catching the quiet sounds all around, but up here it sounded just like the sea.>
+<big:{name} knew the waves were really the shell catching the quiet noises all around, but up here it sounded just like the sea.>
 Bilberry listened a long time, and smiled.
 {Companion} had a listen too, eyes shut.
 <grown:"Now I'll teach you something," she said, and showed {name} the soft pads under her hooves, which stop her slipping.><little:"My turn," said Bilberry.
@@ -1124,7 +1124,7 @@ setting: hilltop
 Outside {destination}, {recipient} was curled up in a tight, prickly ball.
 "The moon is nearly all gone," he sniffed.
 {name} sat down beside him and held out {item}.
-<grown:"Watch," said {name}, and turned the top circle slowly: thin, then half, then big and round, then thin again.><little:Turn, turn.
+<grown:"Watch," said {name}, and turned the paper wheel slowly: thin, then half, then big and round, then thin again.><little:Turn, turn.
 Thin moon, half moon, round moon!>
 "It always comes back," said {name}.
 "Every single month."
@@ -1139,7 +1139,7 @@ setting: hilltop
 At {destination}, {recipient} sat on a mossy stone, staring sadly at the thin moon.
 {name} gave him {item}.
 "Turn it," {name} said.
-Humbug turned it, and in the little window the moon grew, bit by bit, until it was round.
+Humbug turned it, and in a little window on the wheel, the moon grew, bit by bit, until it was round.
 <grown:"Now look up, very carefully," said {name}.
 Beside the bright sliver, the rest of the moon was still there, faint and grey, resting in the shadow.><little:"Now look up," said {name}.
 The rest of the moon was there, faint and grey!>
@@ -1856,7 +1856,7 @@ The moon peeped round the curtain, big and bright.
 setting: bedroom
 
 Warm and heavy under the covers, {name} made a sleepy plan.
-"Tomorrow I'll find out why the sky is blue," {name} mumbled, "and where the wind sleeps."[ And all about {interest}, too, {name} thought.]
+"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees sleep."[ And all about {interest}, too, {name} thought.]
 <grown:"Good plan," said {companion}.
 "But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.>
 {name} remembered {recipient}, and {item}, and the long, lovely way home.
