@@ -66,7 +66,7 @@ energy: calm
 {onward}the trees grew close, and the forest was very dark indeed.
 <grown:At first {name} could not see a thing, not even {their} own hand.><little:{name} could not see a thing.>
 So {name} stood very still and counted slowly to twenty.
-Then {name} counted to twenty again.
+{Companion} waited quietly, and {name} counted to twenty again.
 <grown:Bit by bit, the dark grew softer.
 Out of it came tree trunks, and a twisty path, and a pale, round stone.><little:Bit by bit, the dark grew soft.
 Out came the trees.
@@ -97,7 +97,7 @@ energy: calm
 {onward}the pond lay dark and still, full of small night-time sounds.
 Plip!
 <grown:{name} listened hard and made a guess: "A fish, coming up to look at the moon."><little:"A fish!" guessed {name}.>
-Sure enough, silver rings spread out across the water.
+{Companion} leaned closer to look, and sure enough, silver rings spread out across the water.
 Rustle, rustle went the reeds, and a moorhen gave one sleepy cluck.
 <grown:Every sound, {name} found, was just somebody getting ready for bed.><little:Every sound was someone going to bed.>
 Then {item} {itemTell}, as if to say, "Me too."
@@ -109,7 +109,7 @@ energy: gentle
 
 {onward}the moon was so bright on the beach that {name} had a shadow.
 It walked when {name} walked, and stopped when {name} stopped.
-{name} waved, and the shadow waved back.
+{Companion} pointed, and {name} waved, and the shadow waved back.
 <grown:It was only {name}, drawn in dark on the silver sand.><little:It was only {name's} own shadow.>
 {name} laughed, held {item} close, and went on towards {recipient}.
 
@@ -120,7 +120,7 @@ energy: calm
 {onward}the path ran into a dim cave, where a mole was waiting.
 "Follow me," she said.
 "One hand on the wall, like this."
-{name} followed, one hand on the cool rock, step by step.
+{name} followed, one hand on the cool rock, with {companion} close behind.
 <grown:Soon crystals glimmered on the walls, and there was the way out.><little:Soon little crystals twinkled, and there was the way out.>
 {item} was still safe {itemHeld}.
 
@@ -147,6 +147,7 @@ The house had its own night sounds.
 <grown:The wind brushed the window, and a car swished by, far away.
 Then came a creak, as the house settled down to sleep.><little:Swish went a car, far away.
 Creak went the house, settling down.>
+{Companion} listened too, and nodded at each one.
 They were the same friendly sounds as every night.
 <big:The dark, {name} thought, was only home with the lights turned off.>
 Far away, {recipient} had {item} at last.
@@ -174,14 +175,14 @@ Back home, {name} pulled the covers over {their} head, just for a moment.
 It was dark under there, warm and snug, like a den.
 <big:The snuggest places were always a little dark, {name} thought: nests, and burrows, and dens.>
 {name} peeped out and thought of {recipient}, with {item} at last.
-Tomorrow, {name} could build a real den, with a blanket over two chairs.
+Tomorrow, {name} and {companion} could build a real den, with a blanket over two chairs.
 Then {name} curled up small and fell asleep.
 
 :: close moment.afraid-of-the-dark.c.the-dark-bits
 setting: bedroom
 
 Back home, {name} snuggled down, and the light clicked off.
-{name} thought about the whole long night.
+Side by side, {friends} thought about the whole long night.
 <grown:{name} had taken {item} all the way to {recipient}, right through the dark, and come home again.><little:{name} took {item} all the way to {recipient}, in the dark!>
 Tomorrow, {name} would tell everyone, starting with the dark bits.
 {name} smiled into the dark and fell asleep.
@@ -192,6 +193,6 @@ setting: bedroom
 Back home, {name} snuggled down in the dark.
 {name} closed {their} eyes, and it was dark in there too.
 <grown:That dark was {name's} very own, full of pictures.><little:That dark was {name's} own, full of pictures.>
-There was {recipient}, smiling, and {item}, safe at last.
+There was {recipient}, smiling, and {item}, safe at last, and {companion}, right beside {name}.
 Tomorrow there would be new pictures to add.
 {name} watched them drift by and fell asleep.
