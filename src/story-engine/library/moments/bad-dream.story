@@ -66,11 +66,12 @@ energy: gentle
 <grown:"I had a bad dream," she whispered, "and I can't stop thinking about it."><little:"I had a bad dream," she whispered.>
 {trait:help}
 {name} knew that feeling, so {they} climbed up and sat beside her.
+{Companion} sat down on her other side.
 "Let's give it a new ending," said {name}.
-<grown:So they made one up together: everybody in the dream got a party hat and a slice of cake.><little:In the new ending, everyone got cake!>
+<grown:So they made one up: everybody in the dream got a party hat and some cake.><little:In the new ending, everyone got cake!>
 The squirrel giggled, and so did {name}.
 <big:The dream seemed smaller now, like something you could fold up and put away in a drawer.>
-Then {name} climbed down with {item}, and on they went towards {destination}.
+Then down they climbed with {item}, on towards {destination}.
 
 :: rehearse moment.bad-dream.h.calf-in-the-straw
 setting: farm
@@ -81,8 +82,8 @@ energy: calm
 {name} climbed over the gate and sat beside her.
 "You're awake now," said {name}.
 "It's all finished."
-<grown:Then {name} breathed in slowly and out slowly, and the calf breathed along.><little:In and out, breathed {name}.
-In and out, breathed the calf.>
+<grown:Then {name} breathed in slowly and out slowly, and the calf and {companion} breathed along.><little:In and out, breathed {name}.
+In and out, breathed the calf, and {companion} too.>
 Bit by bit, she lay down, and her eyes began to close.
 {name} tiptoed away with {item} still safe {itemHeld}, feeling steadier too.
 
@@ -92,7 +93,7 @@ energy: gentle
 
 {onward}the clouds were piled up high and soft, like pillows.
 One big grey cloud drifted by in a lumpy, grumpy shape.
-{name} did not like the look of it at all.
+{name} did not like the look of it at all, and nor did {companion}.
 So {name} took a big breath and blew, long and slow.
 <grown:A lump turned into an ear, a bump turned into a nose, and soon the grumpy cloud was a sleepy sheep, yawning.><little:A lump became an ear.
 A bump became a nose.
@@ -108,7 +109,7 @@ energy: calm
 "This page is too scary," he whispered.
 Gently, {name} closed the book, and the scary page was gone.
 <big:A dream was a bit like that, {name} thought: when you wake up, the book closes.>
-Then they chose a new book about a picnic, and read it together.
+Then {companion} found a new book about a picnic, and they all read it together.
 {item} {itemTell}, as if it liked picnics too.
 
 :: rehearse moment.bad-dream.h.five-things
@@ -118,7 +119,8 @@ energy: calm
 {onward}a piglet in pyjamas sat in a glowing cottage kitchen.
 "I had a bad dream," she whispered.
 "Let's find five things we can see," said {name}.
-A teapot, a spoon, a ticking clock, a rug, a jug.
+{Companion} pointed first: a teapot.
+A spoon, a ticking clock, a rug, a jug.
 When they got to the jug, the piglet was smiling, and {name} went on with {item}.
 
 :: close moment.bad-dream.c.good-things
@@ -188,6 +190,7 @@ setting: bedroom
 Back home, {name} lay snug under the covers.
 From the next room came the clink of a cup.
 Somebody was close by, just a call away.
+And {companion} was closer still.
 {name} thought of {recipient}, happy with {item} at last.
 Tomorrow, {name} would find that somebody for a good-morning hug.
 Listening to the quiet house, {name} drifted off to sleep.
