@@ -78,7 +78,7 @@ energy: gentle
 {onward}the long grass was full of grasshoppers.
 <little:Chirp, chirp, chirp!>
 "Is it somebody's birthday tomorrow?" chirped the biggest one.
-{name} nodded, and the whole meadow began to sing Happy Birthday.
+{name} nodded, and the whole meadow began to sing Happy Birthday, {companion} too.
 <grown:It was tiny and scratchy and loud, and {name's} cheeks went warm.
 For a moment, {name} did not know where to look.><little:{name's} cheeks went pink.>
 Then {name} smiled, listened to the end, and said, "Thank you."
@@ -92,7 +92,7 @@ energy: gentle
 {onward}in the village square, a small grey donkey was having a birthday party.
 But the cake had come out wonky, and it leaned like a sleepy hat.
 "It's all wrong," sniffed the donkey.
-{name} tried a crumb.
+{name} tried a crumb, and so did {companion}.
 "It's lovely," said {name}, and it really was.
 <grown:Soon everyone was eating wonky cake and laughing, the donkey loudest of all.><little:Soon everyone was eating cake.
 The donkey laughed and laughed.>
@@ -107,6 +107,7 @@ energy: calm
 {name} sat down in the soft grass.
 <big:From up here, {name} could look back over the whole year since {their} last birthday.>
 "I'm going to practise my birthday wish," {name} whispered.
+{Companion} looked the other way, so as not to peek.
 {name} shut {their} eyes tight, thought of something, and kept it secret.
 Then {name} took a big breath and blew at the sky, whoosh!
 A small cloud drifted over the brightest star, just as if it had been blown out.
@@ -121,7 +122,7 @@ energy: calm
 {onward}the oldest tree in the orchard had chalk lines up its trunk.
 "Birthday marks," said a squirrel, "to show how we grow."
 {name} stood very straight against the trunk.
-The squirrel drew a new line at the top of {name's} head.
+{Companion} watched the squirrel chalk a line above {name's} head.
 "That's you, the night before your birthday," she said.
 {name} touched it, and went on with {item}.
 
@@ -131,11 +132,11 @@ energy: gentle
 
 {onward}a small crab was laying shells in a row on the moonlit sand.
 "One for every birthday," she said.
-<grown:{name} knelt and made a row too, one shell for each birthday so far.><little:{name} made a row too.
+<grown:{name} knelt and made a row too, one shell for each birthday.><little:{name} made a row too.
 One shell for each birthday.>
-Then {name} added one more, a pink one, for tomorrow.
+{Companion} found a pink shell, and {name} added it, for tomorrow.
 The crab clapped her claws.
-{name} smiled, and went on along the beach with {item}.
+{name} smiled, and went on with {item}.
 
 // Closes: the story's last paragraph. Home, the quest remembered, a true thought about the birthday
 // tomorrow, at most one gentle line from the companion, and sleep.
