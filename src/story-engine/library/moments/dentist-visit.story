@@ -73,7 +73,7 @@ A bright light shone.>
 "Open wide," said the hippo dentist, and counted {name's} teeth with a tiny mirror.
 Then it was the piglet's turn, and {name} held her trotter.
 "Is that all?" she said.
-A sticker each, and then off they went to find {recipient}.
+A sticker each, {companion} included, and then off {friends} went to find {recipient}.
 
 :: rehearse moment.dentist-visit.h.crocodile-moat
 setting: castle
@@ -84,6 +84,7 @@ energy: calm
 "Let's practise," said {name}, "and I'll be the dentist."
 "Open wide, please!"
 The crocodile opened very, very wide.
+{Companion} peeped in over {name's} shoulder.
 <grown:By moonlight, {name} counted his teeth, top and bottom, and lost count at forty-two.><little:{name} counted the teeth.
 One, two, three, four, so many!>
 "All lovely and shiny," said {name}.
@@ -97,7 +98,7 @@ energy: calm
 Tiny shrimps were cleaning its teeth.
 "Doesn't that feel funny?" {name} whispered.
 "A bit," said the fish, without closing its mouth, "so I count to ten."
-{name} opened wide too, and counted along: one, two, three, all the way to ten.
+{name} opened wide too, and {companion} counted aloud: one, two, three, all the way to ten.
 <grown:Keeping still was easier than {name} had thought.><little:Keeping still was easy.>
 The fish closed its mouth with a happy gulp.
 {name} swam on, holding {item} close.
@@ -111,7 +112,7 @@ energy: calm
 <grown:{name} lay back, and the deckchair tipped slowly, until there was nothing to see but stars.><little:{name} lay back.
 The chair tipped.
 Stars!>
-"Open wide," said the otter, peeping in by lantern light.
+"Open wide," said the otter, while {companion} held the lantern low.
 Then {name} carried {item} on towards {destination}.
 
 :: rehearse moment.dentist-visit.h.beaver-pool
@@ -121,8 +122,8 @@ energy: gentle
 {onward}a beaver was admiring his smile in the pool below the waterfall.
 "My dentist says my teeth are the shiniest anywhere," he said.
 "Show me yours!"
-{name} knelt where the water was still, and opened wide.
-<grown:There were {name's} own teeth, looking back, just as a dentist would see them.><little:There were {name's} teeth!>
+{name} knelt by {companion} where the water was still, and opened wide.
+<grown:There were {name's} own teeth, just as a dentist would see them.><little:There were {name's} teeth!>
 {name} grinned, and carried {item} on.
 
 :: close moment.dentist-visit.c.moon-lamp
