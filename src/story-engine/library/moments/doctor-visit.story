@@ -71,7 +71,7 @@ Inside, a stork doctor wanted to look in a fawn's ears, but the fawn kept hiding
 "I'll hold your hoof," said {name}.
 <grown:So the stork peeped gently into each soft ear with a tiny torch.><little:The stork peeped in with a tiny torch.>
 "Is that all?" said the fawn.
-Then {name} had a turn.
+Then {name} had a turn, while {companion} watched from the doorway.
 <grown:It felt a bit funny, and then it was done.><little:It felt funny.
 Then it was done.>
 {item} was still safe {itemHeld}, and on they went.
@@ -88,7 +88,7 @@ But the smallest piglet hid behind the door.
 "Aaah!">
 The nurse, a kind old sheep, peeped in with her little light.
 "Lovely," she said.
-The smallest piglet giggled, and had a go too.
+The smallest piglet giggled, and when {companion} gave her a nod, she had a go too.
 Then off went {name}, towards {destination}.
 
 :: rehearse moment.doctor-visit.h.listening-tube
@@ -101,7 +101,7 @@ Round the hippo's neck hung a doctor's listening tube.
 "Would you like to hear yours?"
 <grown:{name} nodded, and the hippo pressed the cool, round end to {name's} chest.><little:The cool, round end touched {name's} chest.>
 "Ooh, chilly," {name} giggled.
-Then {name} had a listen.
+Then {name} had a listen, and let {companion} have one too.
 Ba-dum, ba-dum, ba-dum.
 <big:It was strange and wonderful, that steady little drum that had been there all along.>
 With {item} safe {itemHeld}, {name} walked on, smiling.
@@ -115,7 +115,7 @@ A squirrel doctor was measuring the young squirrels.
 <grown:"Your turn," she said, and {name} stood against the bark, heels down, very tall and very still.><little:"Your turn," she said.
 {name} stood very tall and very still.>
 Scritch, went the pencil.
-"A fine, tall mark," said the doctor.
+"A fine, tall mark," said the doctor, and {companion} nodded proudly.
 {name} smiled all the way to {recipient}.
 
 :: rehearse moment.doctor-visit.h.tickly-tummy
@@ -127,7 +127,8 @@ energy: gentle
 "Your turn?" asked the doctor.
 <grown:{name} lay down on the sand, and the flipper pressed softly here, and here.><little:{name} lay down.
 Press, press!>
-"Tickly!" laughed {name}, and on they went, with {item} safe {itemHeld}.
+"Tickly!" laughed {name}, and {companion} laughed too.
+On they went, {item} safe {itemHeld}.
 
 :: close moment.doctor-visit.c.hand-to-hold
 setting: bedroom
