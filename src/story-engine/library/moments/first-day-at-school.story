@@ -79,6 +79,7 @@ energy: gentle
 <grown:It was a little sparrow's first day, and he stood there in a too-big cap, looking lost.><little:A little sparrow stood there, looking lost.
 It was his first day.>
 "Where does my cap go?" he whispered.
+{Companion} and {name} looked along the row together.
 {name} knelt and found the one empty peg, with a leaf drawn beside it.
 <grown:"That one's yours," said {name}, and hung the cap up.><little:{name} hung the cap up.>
 The sparrow hopped inside, standing a little taller.
@@ -90,6 +91,7 @@ energy: calm
 
 {onward}on the quiet riverbank, a young hippo sat all alone.
 "Everyone here has a friend already," she sighed.
+{Companion} waited a little way back, so as not to crowd her.
 {name} sat down on the cool mud beside her.
 "Hello," said {name}.
 "I'm {name}.
@@ -110,6 +112,7 @@ Paint pots.
 Books!>
 {name} sat down on the story carpet, just to see.
 It was soft, and it smelled of crayons.
+{Companion} tried out a tiny chair, which made {name} giggle.
 <big:A place felt friendlier, somehow, once you had sat in it.>
 Then {name} said thank you, and went on with {item}.
 
@@ -122,7 +125,7 @@ energy: gentle
 {onward}by the pond, a kind old toad in round glasses was <little:calling names><grown:calling the register>.
 "Splosh? Wriggle? Little Bubble?"
 Every tadpole called "Here!" except the smallest, who only blew a bubble.
-"And our visitor?" asked the toad, smiling at {name}.
+"And our visitor?" asked the toad, and {companion} nudged {name}.
 "Here!" said {name}, and it was easy.
 "Here," squeaked Little Bubble, and {name} went on with {item}, smiling.
 
@@ -130,11 +133,11 @@ Every tadpole called "Here!" except the smallest, who only blew a bubble.
 setting: harbour
 energy: calm
 
-{onward}the little boats were coming home to the harbour, one by one.
-The smallest came in last, after its very first day at sea.
-An old beaver on the jetty threw {name} its rope.
-{name} caught it and looped it round the post.
-"Home time," said the beaver, patting the little boat.
+{onward}the little boats were coming home to harbour, one by one.
+The smallest came last, after its first day at sea.
+A beaver on the jetty threw {name} a rope.
+{name} caught it and looped it round the post, while {companion} held the boat.
+"Home time," said the beaver, patting the boat.
 Then {name} went on with {item}.
 
 // Closes: the story's last paragraph. Home, the quest remembered, a true thought about the days to come,
