@@ -78,6 +78,7 @@ energy: gentle
 It smelled of hay.>
 {name} wriggled and turned, and found a snug little hollow.
 "Oh, it's nice," said {name}, surprised.
+{Companion}, in the next hollow, was already yawning.
 Then {name} climbed out and tiptoed on with {item}.
 
 :: rehearse moment.first-sleepover.h.door-ajar
@@ -87,6 +88,7 @@ energy: calm
 {onward}a puffin chick was sleeping over in her friend's burrow, for the very first time.
 But she could not sleep.
 "It's too dark in here," she peeped.
+{Companion} looked at {name}, and {name} had an idea.
 <grown:{name} knelt by the burrow's little round door and opened it, just a crack.
 A thin line of starlight reached all the way in.><little:{name} opened the little door a crack.
 In came the starlight.>
@@ -104,7 +106,7 @@ Four young squirrels in pyjamas sat in a ring, having a midnight feast.
 "Come in!" they whispered.
 "There's room."
 {name} climbed up and sat in the ring, with {item} safe {itemHeld}.
-There were nuts and berries.
+There were nuts and berries, and {companion} passed them round.
 Then {name} told a funny story by torchlight.
 Everybody giggled, and nobody could stop.
 <big:So this was what a sleepover felt like from the inside.>
@@ -121,6 +123,7 @@ Goodnight, stars!"
 "Say it with us," they quacked to {name}.
 It was not how goodnight went at home, and it felt funny at first.
 "Goodnight, reeds," said {name}, and then it felt friendly.
+"Goodnight, stars," added {companion}.
 Then {name} tiptoed on with {item}.
 
 :: rehearse moment.first-sleepover.h.new-sounds
@@ -128,12 +131,12 @@ setting: lighthouse
 energy: calm
 
 {onward}the lighthouse stood quiet, its lamp turning slowly.
-{name} sat on its stone step to listen.
+{name} sat on its stone step to listen, {companion} one step down.
 Every sound was new.
 Hum went the lamp, shush went the sea, and creak went the old door.
 <grown:{name} listened until the sounds were not strange any more, only the lighthouse's own.><little:Soon they were friendly sounds.>
 <big:A new house at night would have its own sounds too, {name} thought.>
-Then {name} went on, with {item} held close.
+Then on went {name}, with {item}.
 
 // Closes: the story's last paragraph. Home, the quest remembered, a true thought about the night away
 // and the morning after, at most one gentle line from the companion, and sleep.
