@@ -66,7 +66,8 @@ energy: gentle
 <grown:"My big sister is far away over the water, and I miss her," said the puffin.><little:"I miss my big sister," said the puffin.
 "She is far away.">
 {name} knew exactly how that felt.
-<grown:So {name} sat beside him, and together they made a necklace of shells, pink and white and stripy.><little:So they made a shell necklace together.>
+<grown:So {name} sat beside him, and together they made a shell necklace, pink and white.><little:So they made a shell necklace together.>
+{Companion} held each shell while {name} threaded it.
 "I'll keep it to show her," said the puffin, sitting up taller.
 {name} felt a little lighter too, and {item} {itemTell}.
 
@@ -91,6 +92,7 @@ energy: gentle
 "Someone far away," said {name}.
 "Tell me about them," said the vole.
 <grown:So {name} told her about the best hugs and the silliest jokes.><little:So {name} told her all the happy things.>
+{Companion} listened too, and laughed at the jokes.
 <grown:By the end, {name} was smiling, and the missing felt softer round the edges.><little:By the end, {name} was smiling.>
 Then {name} hopped across the stones with {item}, on towards {destination}.
 
@@ -98,8 +100,8 @@ Then {name} hopped across the stones with {item}, on towards {destination}.
 setting: moon
 energy: calm
 
-{onward}the path climbed up to the silent moon, and the Earth shone in the sky, round and blue.
-{name} held up one thumb, and the whole Earth hid behind it.
+{onward}the path climbed to the silent moon, and the Earth shone round and blue.
+{name} held up one thumb, and {companion} watched the whole Earth hide behind it.
 <grown:Everyone {name} loved was on there, somewhere, all at once, even someone far away.><little:Everyone {name} loved was on there, all at once.>
 {name} lowered {their} thumb, and there they all were again.
 {item} {itemTell}.
@@ -108,9 +110,9 @@ energy: calm
 setting: village
 energy: gentle
 
-{onward}a young squirrel with a letter stood on tiptoe by the village postbox.
+{onward}a squirrel with a letter stood on tiptoe by the postbox.
 "It's for my grandad, far away," she said, "but I can't reach."
-{name} lifted her up, and she pushed the letter in.
+{name} lifted her up, {companion} held the flap, and she pushed the letter in.
 Flump!
 "Now he'll know I'm thinking of him," she said.
 {name} held {item} close and thought of someone far away too.
@@ -160,7 +162,8 @@ setting: bedroom
 Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
 Then {name} hummed a tune that always made {them} think of someone far away.
 <grown:Humming it felt a little like holding hands.><little:Hum, hum, hum.>
-Tomorrow, {name} could sing it out loud, all the way through.
+{Companion} knew the tune, and hummed it too.
+Tomorrow, {name} could sing it out loud.
 Halfway through the last hum, {name} fell asleep.
 
 :: close moment.missing-someone.c.picture-behind-eyes
@@ -170,6 +173,7 @@ Back home, {name} lay in bed and thought of {recipient} with {item}, happy at la
 Then {name} closed {their} eyes and pictured someone far away, smiling.
 <grown:{name} could see every bit of their face, clear as anything.><little:{name} could see their face, clear as anything.>
 <big:Being far apart could not fade that picture; {name} kept it safe, right behind {their} eyes.>
+{Companion} stayed close and very quiet.
 Tomorrow, it would still be there, whenever {name} wanted it.
 Smiling back, {name} fell asleep.
 
@@ -179,5 +183,6 @@ setting: bedroom
 Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
 Then {name} kissed {their} hand and closed it round the kiss.
 <grown:It was for someone far away, kept safe till {name} could give it.><little:It was for someone far away.>
+"A safe place," whispered {companion}.
 Tomorrow, {name} could carry it all day, just in case.
 Holding it tight, {name} fell asleep.
