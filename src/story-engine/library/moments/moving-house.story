@@ -65,7 +65,7 @@ energy: gentle
 "I need a bigger house," it sighed, "but new ones feel so strange."
 {name} looked along the shore and found a pearly shell, just the right size.
 <grown:The crab peered in, then scuttled across, quick as a blink.><little:Scuttle, scuttle, in went the crab.>
-For a moment it sat very still.
+For a moment it sat very still, while {friends} waited.
 Then it wiggled, and stretched, and waved a claw.
 "Roomy!" it said.
 {name} laughed, and walked on towards {recipient}.
@@ -78,8 +78,8 @@ energy: gentle
 It was bare and echoey, and the smallest dormouse looked glum.
 "It doesn't feel like ours," she said.
 So {name} helped.
-<grown:{They} hung up a picture, spread a blanket on the bed and put a lamp in the window.><little:{They} hung up a picture.
-{They} put a lamp in the window.>
+<grown:{name} hung up a picture and put a lamp in the window, and {companion} spread a blanket on the bed.><little:{name} hung up a picture.
+{Companion} spread a blanket on the bed.>
 The dormouse put her own pine cone on the shelf.
 <grown:Now it looked as if somebody lived there.><little:Now it looked like home.>
 "It's ours now," said the dormouse, and waved {name} off towards {recipient}.
@@ -95,6 +95,7 @@ A white stone.
 A crooked post.
 A tall thistle.>
 "Stone, post, thistle," said the vole, pointing at each one.
+{Companion} said it with the vole, twice, to be sure.
 Off it scampered, and found its own front door first time.
 <big:By next week, the vole would not even need to count.>
 {name} walked on towards {recipient}, choosing things to remember on the way.
@@ -108,7 +109,8 @@ energy: gentle
 The moles patted down the earth.>
 Its leaves drooped.
 "Trees always droop at first," said a mole, "until the roots settle in."
-{name} gave it a drink, and went on towards {destination}.
+{Companion} fetched water, and {name} gave the tree a drink.
+Then {name} set off again for {destination}.
 
 :: rehearse moment.moving-house.h.hello-neighbour
 setting: village
@@ -175,6 +177,7 @@ setting: bedroom
 Back home, {name} curled up in bed in the dim, quiet room.
 {They} thought of {recipient} and {item}, and smiled.
 "Goodnight, room," {name} whispered, patting the wall by the bed.
+{Companion} wished the room goodnight as well.
 <grown:Tomorrow night, and every night after, wherever {name} slept, there would be a room to say goodnight to.><little:Every room {name} slept in would get a goodnight.>
 {name's} eyes closed, and sleep came softly.
 
