@@ -70,6 +70,7 @@ energy: calm
 The pup was crying a thin, squeaky cry, and it would not stop.
 "May I try?" whispered {name}.
 {They} knelt down and hummed, the way {they} liked to be sung to.
+{Companion} joined in, very low and soft.
 Then {name} held out one finger, and a tiny paw curled round it and held on.
 <little:The crying stopped.><grown:Little by little, the crying stopped.>
 <big:It was surprising how strong such a small paw could be.>
@@ -81,7 +82,7 @@ energy: gentle
 
 {onward}a nest like a ball of woven grass swung between two stalks.
 "Shh," whispered a harvest mouse, "the new baby is asleep."
-So {name} tiptoed past, slow as a snail.
+So {name} tiptoed past, slow as a snail, with {companion} just behind.
 Then crack went a twig, and the nest gave a small, cross squeak.
 <grown:{name's} cheeks went hot.><little:Oh dear!>
 "Babies wake up all the time," said the mouse kindly.
@@ -98,19 +99,20 @@ When {name} took a step, the chick took a step.
 When {name} hopped, the chick hopped, and fell over, and got up again.
 <grown:"Babies learn by watching the big ones," clucked the mother hen.><little:"Babies copy the big ones," clucked the hen.>
 So {name} walked the chick home, with slow steps for small feet.
+{Companion} held the hen house door open.
 Then {name} set off for {destination}, feeling a little taller.
 
 :: rehearse moment.new-baby.h.room-in-the-nest
 setting: orchard
 energy: gentle
 
-{onward}a young squirrel sat on an apple branch, tail drooping.
+{onward}a squirrel sat on an apple branch, tail drooping.
 "There's a new baby in our nest," it sniffed, "and no room left."
-<grown:{name} peeped in, and found a squirrel-sized gap by the baby.><little:{name} peeped in.
+<grown:{name} peeped in and found a gap by the baby.><little:{name} peeped in.
 There was a little gap by the baby!>
 <grown:The squirrel squeezed in, and the baby curled its tail over them both.><little:In squeezed the squirrel.
 The baby curled its tail over them both.>
-{name} tiptoed on towards {destination}.
+{Friends} shared a smile and tiptoed on towards {destination}.
 
 :: rehearse moment.new-baby.h.crinkle-book
 setting: library
@@ -122,7 +124,7 @@ A baby mole was pulling books off the shelves.
 <grown:{name} found a soft cloth book with crinkly pages, and held it out.><little:{name} found a soft book with crinkly pages.>
 Crinkle, crinkle!
 The baby mole forgot the shelves at once.
-{name} tidied up, and tiptoed on towards {recipient}.
+{Companion} passed the books back, {name} tidied them away, and on they tiptoed towards {recipient}.
 
 :: close moment.new-baby.c.lots-of-tomorrows
 setting: bedroom
@@ -174,9 +176,10 @@ Back home, {name} snuggled down, with {companion} close by.
 :: close moment.new-baby.c.tell-the-baby
 setting: bedroom
 
-Back home, {name} climbed into bed, warm and sleepy.
+Back home, {name} climbed into bed, sleepy.
 {They} had carried {item} all the way to {recipient}.
 Tomorrow {name} could start telling the new baby all about it.
+{Companion} could do the funny voices.
 <grown:Babies don't know words yet, but they love a voice they know.><little:Babies love a voice they know.>
 <grown:{name} began telling it in {their} head, and fell asleep long before the end.><little:{name} began the story in {their} head.
 But sleep came first.>
