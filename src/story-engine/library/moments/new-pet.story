@@ -64,6 +64,7 @@ energy: gentle
 {onward}a shaggy brown donkey was leaning over the farm gate.
 "She's friendly," said a hen on the fence, and pushed a carrot along the rail.
 "Hold your hand flat, like a plate."
+{Companion} kept very still, so as not to startle the donkey.
 {name} held out the carrot on a flat, steady palm.
 <grown:Soft, whiskery lips tickled, and the carrot was gone.><little:Tickle, tickle!
 The carrot was gone.>
@@ -80,7 +81,7 @@ energy: calm
 "Only a pinch!" said the frog.
 "Their tummies are no bigger than their eyes."
 So {name} took one small pinch and sprinkled it on the water.
-Up came the goldfish, pop, pop, pop, and the flakes were gone.
+Up came the goldfish, pop, pop, pop, and {companion} laughed softly as the flakes vanished.
 "Just right," said the frog, and {name} went on towards {recipient}.
 
 :: rehearse moment.new-pet.h.shy-tortoise
@@ -92,7 +93,7 @@ energy: calm
 {name} wanted to knock on the shell and say hello.
 <grown:Instead, {name} sat down on the path, close but not too close, and laid a dandelion leaf by the shell.><little:Instead, {name} sat down nearby.
 {They} put a dandelion leaf by the shell.>
-Then {name} waited, talking softly about {recipient}.
+Then {name} waited, talking softly to {companion} about {recipient}.
 Slowly, slowly, a wrinkly head came out.
 <grown:Munch went the dandelion leaf, and {name's} smile grew and grew.><little:Munch, munch!
 {name} smiled and smiled.>
@@ -105,17 +106,20 @@ energy: calm
 <grown:{name} made a cup of two hands and laid it flat on the table.><little:{name} made a cup with two hands, flat on the table.>
 The hamster sniffed, and trotted right in.
 Its whiskers tickled.
-{name} carried it back to its cage, low and slow, and went on towards {recipient}.
+{Companion} held the cage door open, and {name} carried the hamster back, low and slow.
+Then on they went towards {recipient}.
 
 :: rehearse moment.new-pet.h.popcorn
 setting: orchard
 energy: gentle
 
 {onward}a guinea pig sat in its run under the apple trees.
-{name} knelt and passed it a slice of apple through the wire.
+{name} passed it a slice of apple through the wire.
 Munch, munch, then up it jumped, four feet at once!
-"That's popcorning," said a mouse on the fence. "It means happy."
-{name} laughed, and went on towards {destination}.
+"That's popcorning," said a mouse on the fence.
+"It means happy."
+{Companion} laughed, and up it jumped again.
+{name} giggled, and went on towards {destination}.
 
 :: close moment.new-pet.c.one-hello
 setting: bedroom
@@ -138,6 +142,7 @@ Somewhere, maybe very close by, the new pet was asleep too.
 <grown:Perhaps it was curled up tight, or tucked in a corner, or dreaming whatever new pets dream.><little:Maybe it was curled up tight.
 Maybe it was dreaming.>
 "Sleep well, new friend," {name} whispered into the dark.
+{Companion}, at the foot of the bed, whispered it too.
 Every tomorrow would bring the two of them a little closer.
 {name} closed {their} eyes, and soon {they} was asleep too, curled up as cosy as a new pet.
 
@@ -165,10 +170,11 @@ Back home, {name} snuggled down, with {companion} close by.
 :: close moment.new-pet.c.voice-it-knows
 setting: bedroom
 
-Back home, {name} wriggled down into bed, and the house went quiet.
+Back home, {name} wriggled down into bed.
 {item} was just where {recipient} wanted it now.
 <grown:Tomorrow {name} could say good morning to the new pet in {their} softest voice.><little:Tomorrow {name} could say good morning, softly.>
 <grown:Bit by bit, the new pet would learn that voice, and know it anywhere.><little:Soon the new pet would know {name's} voice.>
+{Companion} knew that voice already.
 "Good morning," {name} whispered once, to practise, and fell asleep.
 
 :: close moment.new-pet.c.fridge-picture
