@@ -68,7 +68,7 @@ energy: gentle
 A piglet sat underneath, looking up.
 "Shall I give it a tug?" she asked.
 "Let's wait and see," said {name}.
-So they waited, while the breeze blew soft.
+So {name}, the piglet and {companion} waited, while the breeze blew soft.
 <grown:{name} checked that {item} was still safe {itemHeld}, and looked up again.><little:{name} checked {item}.
 Still safe.>
 Plop!
@@ -85,7 +85,7 @@ energy: calm
 But his wobbly tooth made him whistle!>
 <grown:The toads giggled, and the crocodile sank down until only his eyes showed.><little:The toads giggled.
 The crocodile sank down low.>
-{name} thought for a moment.
+{name} thought for a moment, then whispered to {companion}, who nodded.
 Then {name} joined in, and whistled every S on purpose.
 <grown:Soon the toads were whistling too, and up came the crocodile, laughing.><little:Soon everyone was whistling.
 Up came the crocodile, laughing.>
@@ -101,6 +101,7 @@ A young hippo stood in front of it, mouth shut tight.
 "I'm not smiling," she mumbled, "not with my wobbly tooth."
 {name} stepped up beside her.
 "Let's smile together," said {name}, and gave the biggest grin {they} had.
+Behind the camera, {companion} pulled a very silly face.
 The hippo peeped, then grinned too, wobbly tooth and all.
 Flash!
 <grown:In the picture were two friends and two enormous smiles.><little:Two big smiles!>
@@ -114,19 +115,19 @@ energy: gentle
 "I've got a wobbly tooth," she mumbled, "and I can't crunch."
 <grown:So {name} broke the biscuit into tiny crumbs, and the squirrel nibbled them on the other side.><little:So {name} broke the biscuit into tiny crumbs.
 Nibble, nibble, went the squirrel.>
-"Easy!" she said.
+"Easy!" she said, and offered {companion} a crumb too.
 {name} waved goodbye, and on they went with {item}.
 
 :: rehearse moment.wobbly-tooth.h.book-of-smiles
 setting: library
 energy: calm
 
-{onward}an old badger at the library showed {name} her Book of Smiles.
-In every picture, somebody had a wobbly tooth.
+{onward}a badger at the library showed {name} her Book of Smiles.
+{Companion} turned the pages, and every picture had a wobbly tooth in it.
 "Every grown-up had one once," said the badger.
 "Would you like to be in it?"
 {name} smiled the biggest smile, and the badger drew it on the last page.
-Then {name} went on with {item}, still smiling.
+Then off went {name} with {item}.
 
 :: close moment.wobbly-tooth.c.growing-smile
 setting: bedroom
