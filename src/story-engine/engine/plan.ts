@@ -76,11 +76,20 @@ const SHORT_SLACK_WORDS = 30;
 const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, big: Number.POSITIVE_INFINITY };
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
-/** A moment's passage this short or shorter is what a Short story takes on a moment's night. */
-const SHORT_MOMENT_WORDS: Partial<Record<CompiledPassage['role'], number>> = {
+/**
+ * A moment's passage this short or shorter is what a Short story takes on a moment's night (a moment has
+ * MOMENT_SHORT_ONES of each: library:check).
+ */
+export const SHORT_MOMENT_WORDS: Partial<Record<CompiledPassage['role'], number>> = {
   raise: 45,
   rehearse: 64,
   close: 66,
+};
+/** How many short ones a moment has of each kind (README, "Life moments"). */
+export const MOMENT_SHORT_ONES: Partial<Record<CompiledPassage['role'], number>> = {
+  raise: 3,
+  rehearse: 2,
+  close: 3,
 };
 /** How many scenes each length may have: the word range decides within these. */
 export const SCENE_COUNTS: Record<StoryLength, { min: number; max: number }> = {

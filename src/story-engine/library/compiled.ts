@@ -77,7 +77,7 @@ export function wordsOf(text: string): string[] {
 /** Words a slot is counted as in an estimate, where not 2 ({friends} is 'the two friends'). */
 const SLOT_WORDS: Readonly<Record<string, number>> = { onward: 0, trait: 0, friends: 3, Friends: 3 };
 
-function estimateWords(nodes: readonly MarkupNode[], band: AgeBand = 'middle'): number {
+export function estimateWords(nodes: readonly MarkupNode[], band: AgeBand = 'middle'): number {
   let words = 0;
   for (const node of nodes) {
     if (node.kind === 'text') words += node.text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;

@@ -6,6 +6,9 @@
 import { isSetting } from '../../../shared/settings.js';
 import type { Moment } from '../../../shared/moments.js';
 import type { MomentLibrary, PassageRole, Quest } from '../types.js';
+import { MOMENT_SHORT_ONES, SHORT_MOMENT_WORDS } from '../../engine/plan.js';
+import { parseMarkup } from '../../markup.js';
+import { estimateWords } from '../compiled.js';
 import { checkPassage } from './passage.js';
 import { fileOf, gradeStats, newReport, whereOf, type CheckReport, type CheckWith } from './report.js';
 import { LIBRARY_SIZES } from './rules.js';
@@ -60,6 +63,18 @@ export function checkMoment(
   ];
   for (const [what, have] of sizes)
     if (have < need) errors.push({ where: file, message: `${what}: ${have} of ${need}` });
+  // A Short story on a moment's night takes its short ones, to leave room for the rehearsal: enough of them
+  // that the same moment several nights running does not hear one again.
+  for (const [kind, list, label] of lists) {
+    const limit = SHORT_MOMENT_WORDS[kind]!;
+    const needed = MOMENT_SHORT_ONES[kind]!;
+    const short = list.filter((p) => estimateWords(parseMarkup(p.text)) <= limit).length;
+    if (short < needed)
+      errors.push({
+        where: file,
+        message: `short ${label}s (at most ${limit} words as the engine counts them): ${short} of ${needed}`,
+      });
+  }
   const settings = new Set(library.rehearsals.map((p) => p.setting)).size;
   if (settings < Math.min(need, library.rehearsals.length))
     errors.push({ where: file, message: `its rehearsals share a place: each takes a different setting` });

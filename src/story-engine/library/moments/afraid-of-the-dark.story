@@ -194,5 +194,5 @@ Back home, {name} snuggled down in the dark.
 {name} closed {their} eyes, and it was dark in there too.
 <grown:That dark was {name's} very own, full of pictures.><little:That dark was {name's} own, full of pictures.>
 There was {recipient}, smiling, and {item}, safe at last, and {companion}, right beside {name}.
-Tomorrow there would be new pictures to add.
+Tomorrow there would be new ones.
 {name} watched them drift by and fell asleep.

@@ -187,7 +187,7 @@ Tomorrow, {name} could have a picnic, moon or no moon.
 :: close moment.bad-dream.c.clink-of-a-cup
 setting: bedroom
 
-Back home, {name} lay snug under the covers.
+Back home, {name} lay snug in bed.
 From the next room came the clink of a cup.
 Somebody was close by, just a call away.
 And {companion} was closer still.

@@ -160,7 +160,7 @@ Then {name's} eyes closed, and {they} fell asleep in the middle of the thought.
 setting: bedroom
 
 Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
-Then {name} hummed a tune that always made {them} think of someone far away.
+Then {name} hummed a tune that made {them} think of someone far away.
 <grown:Humming it felt a little like holding hands.><little:Hum, hum, hum.>
 {Companion} knew the tune, and hummed it too.
 Tomorrow, {name} could sing it out loud.
@@ -173,7 +173,7 @@ Back home, {name} lay in bed and thought of {recipient} with {item}, happy at la
 Then {name} closed {their} eyes and pictured someone far away, smiling.
 <grown:{name} could see every bit of their face, clear as anything.><little:{name} could see their face, clear as anything.>
 <big:Being far apart could not fade that picture; {name} kept it safe, right behind {their} eyes.>
-{Companion} stayed close and very quiet.
+{Companion} stayed close and quiet.
 Tomorrow, it would still be there, whenever {name} wanted it.
 Smiling back, {name} fell asleep.
 
@@ -184,5 +184,5 @@ Back home, {name} curled up and thought of {recipient}, happy with {item} at las
 Then {name} kissed {their} hand and closed it round the kiss.
 <grown:It was for someone far away, kept safe till {name} could give it.><little:It was for someone far away.>
 "A safe place," whispered {companion}.
-Tomorrow, {name} could carry it all day, just in case.
+Tomorrow, {name} could carry it all day.
 Holding it tight, {name} fell asleep.

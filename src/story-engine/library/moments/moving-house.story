@@ -174,10 +174,10 @@ It was {their} bedtime book.>
 :: close moment.moving-house.c.goodnight-room
 setting: bedroom
 
-Back home, {name} curled up in bed in the dim, quiet room.
+Back home, {name} curled up in the dim, quiet room.
 {They} thought of {recipient} and {item}, and smiled.
 "Goodnight, room," {name} whispered, patting the wall by the bed.
-{Companion} wished the room goodnight as well.
+{Companion} said goodnight too.
 <grown:Tomorrow night, and every night after, wherever {name} slept, there would be a room to say goodnight to.><little:Every room {name} slept in would get a goodnight.>
 {name's} eyes closed, and sleep came softly.
 

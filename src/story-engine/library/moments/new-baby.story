@@ -176,9 +176,9 @@ Back home, {name} snuggled down, with {companion} close by.
 :: close moment.new-baby.c.tell-the-baby
 setting: bedroom
 
-Back home, {name} climbed into bed, sleepy.
+Back home, {name} climbed into bed.
 {They} had carried {item} all the way to {recipient}.
-Tomorrow {name} could start telling the new baby all about it.
+Tomorrow {name} could tell the new baby all about it.
 {Companion} could do the funny voices.
 <grown:Babies don't know words yet, but they love a voice they know.><little:Babies love a voice they know.>
 <grown:{name} began telling it in {their} head, and fell asleep long before the end.><little:{name} began the story in {their} head.
