@@ -53,6 +53,12 @@ export function render(
    * but what their share needs, and no mention of an interest in a Short story (2).
    */
   lean: 0 | 1 | 2 = 0,
+  /**
+   * A Short story for an older child that would otherwise lose its one scene on the way: told without the
+   * lines written for 8-12 only (`<big: ...>`; the `<grown: ...>` ones stay), so it still goes somewhere
+   * within its length.
+   */
+  brief = false,
 ): Told {
   const state = new StoryState(
     library,
@@ -79,7 +85,7 @@ export function render(
     const tellParagraph = () => {
       state.beginParagraph();
       state.currentInterest = interest;
-      let text = state.fill(passage.nodes);
+      let text = state.fill(passage.nodes, brief && listener.band === 'big' ? 'middle' : listener.band);
       if (index === 0 && companionIsInterest)
         text += ` ${state.fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
       // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.

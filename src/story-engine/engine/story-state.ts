@@ -9,7 +9,7 @@ import type { CompiledVoice, StoryLibrary } from '../library/index.js';
 import type { Interest } from '../library/interest-words.js';
 import type { QuestField } from '../library/types.js';
 import type { Ability, TraitMoment } from '../library/voice-types.js';
-import { renderMarkup, type MarkupNode } from '../markup.js';
+import { renderMarkup, type AgeBand, type MarkupNode } from '../markup.js';
 import { sentencesOf, tidyProse } from '../prose.js';
 import { wholeWord } from '../text.js';
 import type { Random } from '../random.js';
@@ -120,10 +120,13 @@ export class StoryState implements SlotContext {
     this.currentInterest = at.interest;
   }
 
-  /** Markup filled in this story: its slots from here, its wordings from the story's random stream. */
-  fill(nodes: readonly MarkupNode[]): string {
+  /**
+   * Markup filled in this story: its slots from here, its wordings from the story's random stream, for the
+   * listener's age band unless told another (a brief telling: render.ts).
+   */
+  fill(nodes: readonly MarkupNode[], band: AgeBand = this.listener.band): string {
     return renderMarkup(nodes, {
-      band: this.listener.band,
+      band,
       slot: (name, arg) => resolveSlot(this, name, arg),
       choose: (n) => this.random.int(0, n - 1),
     });

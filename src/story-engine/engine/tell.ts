@@ -42,8 +42,19 @@ export function tell(
   const renderSeed = random.int(0, 2 ** 31 - 1);
   // Brothers and sisters told with fewer lines, once a story with them has run long even at its fewest scenes.
   let lean: 0 | 1 | 2 = 0;
+  // A Short story for an older child told without its 8-12-only lines, to keep its scene (render.ts).
+  let brief = false;
   const tellWith = (scenes: PlannedScene[]) =>
-    render(library, listener, request, { quest, lastQuest, ...frame, scenes }, renderSeed, heardLines, lean);
+    render(
+      library,
+      listener,
+      request,
+      { quest, lastQuest, ...frame, scenes },
+      renderSeed,
+      heardLines,
+      lean,
+      brief,
+    );
   const inRange = (t: Told) => t.wordCount >= minWords && t.wordCount <= maxWords;
   const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
   /** Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many). */
@@ -52,6 +63,7 @@ export function tell(
     let shorter = false;
     let shortFrame = false;
     let shortestFrame = false;
+    brief = false;
     let told = tellWith(planner.chooseScenes(count, false, frame));
     for (let attempt = 0; attempt < 8 && !inRange(told); attempt++) {
       if (told.wordCount < minWords && count < maxScenes) count++;
@@ -63,6 +75,8 @@ export function tell(
         shortFrame = true;
         frame = planner.shortFrame();
       } else if (told.wordCount > maxWords && count > minScenes) count--;
+      // An older child's Short story keeps its one scene, told without the lines for 8-12 only.
+      else if (told.wordCount > maxWords && count > 0 && band === 'big' && !brief) brief = true;
       // Only then, a Short story whose full profile leaves no room for even one scene (an older Premium
       // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
       else if (told.wordCount > maxWords && count > 0) count--;
