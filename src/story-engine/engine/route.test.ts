@@ -7,6 +7,8 @@ import { COMPANIONS, THEMES, type StoryLength } from '../../shared/catalogue.js'
 import { climateOf, HOME_SETTINGS } from '../../shared/settings.js';
 import { createStoryEngine } from '../generator.js';
 import { STORY_LIBRARY } from '../library/index.js';
+import { fixtureJourneys, fixtureLibrary } from '../test-library.js';
+import { ONWARD_SHARE } from './plan.js';
 
 const engine = createStoryEngine(STORY_LIBRARY);
 
@@ -81,3 +83,67 @@ describe("a night's route", () => {
     expect(olderWithScene / older).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('one story, not a chain of errands', () => {
+  // A library where only one scene in five and one journey in three move the quest on (each of them in a
+  // different place): a story told from it at random would have about a quarter of its scenes onward.
+  const library = fixtureLibrary({ scenes: 40, onwardEvery: 5, journeys: fixtureJourneys(3) });
+  const roles = new Map(
+    [...library.themes.Friendship!.scenes, ...library.journeys].map((p) => [p.id, p.questRole]),
+  );
+  const onwardShare = (parts: readonly string[]) => {
+    const told = parts.filter((id) => roles.has(id));
+    return { scenes: told.length, onward: told.filter((id) => roles.get(id) === 'onward').length };
+  };
+
+  it('takes scenes that move the quest on for at least ONWARD_SHARE of the way, and asides too', () => {
+    const fixture = createStoryEngine(library);
+    let asides = 0;
+    // Medium: the fixture's eight places are enough for a Medium story's way, not a Long one's.
+    for (const length of ['Short', 'Medium'] as StoryLength[])
+      for (let seed = 1; seed <= 30; seed++) {
+        const story = fixture.generateStory({
+          childName: 'Ravi',
+          companion: 'Owl',
+          theme: 'Friendship',
+          length,
+          seed,
+        });
+        const { scenes, onward } = onwardShare(story.parts);
+        expect(scenes, `${length} ${seed}`).toBeGreaterThanOrEqual(1);
+        expect(onward / scenes, `${length} ${seed}: ${onward} of ${scenes}`).toBeGreaterThanOrEqual(
+          ONWARD_SHARE,
+        );
+        asides += scenes - onward;
+      }
+    // Not only onward scenes: a kindness or a wonder on the way still has its place.
+    expect(asides).toBeGreaterThan(20);
+  });
+
+  it('moves the quest on in most scenes of the real library, in every theme', () => {
+    for (const theme of THEMES) {
+      let scenes = 0;
+      let onward = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const story = engine.generateStory({
+          childName: 'Ravi',
+          companion: 'Bear',
+          theme,
+          length: 'Long',
+          seed,
+        });
+        const real = story.parts.filter((id) => id.includes('.c.') || id.startsWith('journey'));
+        scenes += real.length;
+        onward += real.filter((id) => sceneRoles.get(id) === 'onward').length;
+      }
+      expect(onward / scenes, theme).toBeGreaterThanOrEqual(ONWARD_SHARE);
+    }
+  });
+});
+
+const sceneRoles = new Map(
+  [...THEMES.flatMap((t) => STORY_LIBRARY.themes[t]!.scenes), ...STORY_LIBRARY.journeys].map((p) => [
+    p.id,
+    p.questRole,
+  ]),
+);

@@ -89,7 +89,8 @@ describe('the library text', () => {
 
   it('reports an unknown slot, and a slot where it may not be, at its line', () => {
     const scene = lineOf(kindness.text, /^:: scene /);
-    const sentence = scene + 5; // the second line of its text
+    // The second line of its text: two lines past the blank line that ends its fields.
+    const sentence = kindness.text.split('\n').findIndex((l, i) => i >= scene && l === '') + 3;
     const library = edited('themes/kindness.story', (lines) => {
       lines[sentence - 1] = `The lantern was {colur}, and {companionIntro} waved. ${lines[sentence - 1]}`;
     });

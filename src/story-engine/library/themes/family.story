@@ -840,7 +840,7 @@ She held out {itemFull}.
 "Will you put it up, as a surprise?"
 "We're good at surprises," whispered {companion}.
 {name} smiled and tucked the peg away[ in {their} {colour} dressing gown].
-"We'll {goal}," {they} said. "{refrain}."
+"We'll {goal}," said {name}. "{refrain}."
 
 :: setup family.squirrel-peg.s.paint
 setting: kitchen
@@ -880,7 +880,7 @@ setting: forest
 Inside {destination}, the squirrels were having cocoa round the table.
 {recipient}, the smallest, sat at the end.
 {name} knocked and held up {item}.
-"This is for your row of pegs," {they} said.
+"This is for your row of pegs," said {name}.
 {Companion} stopped the door from banging.
 <grown:Together they hung it by the door, just right for a small harvest mouse.><little:They hung it by the door.
 Low down, just right for Button.>
