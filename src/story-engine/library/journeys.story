@@ -349,15 +349,16 @@ role: onward
 energy: gentle
 
 {onward}the farm lay quiet under the moon.
-In the middle of the path sat a brown egg, all on its own.
+In the middle of the path sat a brown egg, all alone.
 A hen peered down from the fence.
 "It rolled away," she clucked, "and I can't carry it back."
-{trait:help} {name} picked up the egg as gently as if it were glass, and carried it to the nest.
+{trait:help} {name} picked up the egg as gently as if it were glass.
+{Companion} went alongside to the nest, ready to catch it.
 The hen sat on it.
 "Thank you!
 Now take the path behind my henhouse," she said.
 "It's the short way."
-With {item} safe {itemHeld}, {name} took the narrow path behind the henhouse.
+{name} took the path behind the henhouse with {item}.
 
 :: journey journey.reu0qs
 setting: snowfield
@@ -441,14 +442,15 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}the village street was lined with little houses, and behind one window a baker mouse was pulling bread from the oven.
+{onward}in the village street, behind one window, a baker mouse was pulling bread from the oven.
 The smell of warm loaves drifted out.
 {name's} tummy rumbled.
 {trait:meet} The mouse opened the window.
 "Hungry travellers?" she said, and handed out two warm rolls.
 "Thank you," said {name}, with {their} best smile.
-"My bread cart is going out along the road," she added.
+"My bread cart is just leaving," she added.
 "Hop on the back."
+{Companion} helped {name} climb up among the loaves.
 <grown:They ate as they rode, bumping gently out of the village, and {item} {itemTell}.><little:Bump, bump!
 {item} {itemTell}.>
 
@@ -792,16 +794,17 @@ role: onward
 picture: rain
 energy: lively
 
-{onward}big raindrops began to fall on the meadow.
+{onward}big raindrops were falling on the meadow.
 <little:Plip!
 Plop!
 Splash!><grown:Plip, plop!>
 {name} ran for a mushroom as big as an umbrella and ducked underneath.
+{Companion} crouched in close, dripping and laughing.
 A beetle was there already, and a damp ladybird.
-Then a bee came buzzing up with soggy wings.
+Then came a bee with soggy wings.
 "Room for one more?"
 {trait:meet} {name} squeezed up to make space.
-<grown:They all waited together, listening to the rain drum on the mushroom roof, until the last drop fell.><little:Drum, drum, went the rain.
+<grown:They all waited, listening to the rain drum on the roof, until the last drop fell.><little:Drum, drum, went the rain.
 Then it stopped.>
 "Go by the hedge," buzzed the bee, "it's the driest way."
 So they did, and {item} stayed dry.
@@ -987,7 +990,7 @@ setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}the lighthouse stood tall on the rocks, and its great beam swept round across the sea.
+{onward}the lighthouse stood tall on the rocks, and its beam swept round across the sea.
 Each time the light passed, {name} saw something new.
 A boat.
 A buoy.
@@ -996,9 +999,9 @@ And then, leaping silver in the beam, a family of dolphins!
 Splash!
 Splash!
 Three dolphins jumped.>
-{name} waved with both arms[, {their} {eyes} eyes shining].
-The dolphins clicked goodbye and swam off round the bay.
-<grown:In the next sweep of light, {name} saw a grassy path curving round the bay after them, and followed it with {item}.><little:The light showed a path.
+{name} waved with both arms[, {their} {eyes} eyes shining], and {companion} waved just as hard.
+The dolphins clicked goodbye and swam off.
+<grown:In the next sweep of light, {name} saw a grassy path curving round the bay, and followed it with {item}.><little:The light showed a path.
 {name} took {item} along it.>
 
 :: journey journey.172byw1
@@ -1515,10 +1518,11 @@ A mouse with a knapsack came bouncing past.
 "Have you seen the cheese?" she asked.
 "Everyone says the moon is made of cheese."
 {trait:meet} <grown:{name} had to tell her, as kindly as possible, that it was only rock and dust.><little:"It's only dust," said {name} kindly.>
+{Companion} nodded gently: it was true.
 She looked so sad that {name} gave her the biscuit from {their} pocket.
 "Even better than cheese!" she squeaked.
 "Follow me, I know a short cut."
-{name} held {item} tight and bounced after her, round the big crater.
+{name} held {item} tight and bounced after her.
 
 :: journey journey.lhxee1
 setting: kitchen
@@ -1638,6 +1642,7 @@ energy: gentle
 But it wasn't full of fish.
 It was full of sea-sparkles, twinkling like spilt stars!
 {trait:wonder} "We catch them every night," said one otter, "and let them go again, to light the boats home."
+{Companion} held the heavy net steady.
 <grown:The otters let {name} open the net, and the sparkles poured out over the water in a shimmering, spreading glow.><little:{name} opened the net.
 Whoosh!
 Out they swam, glowing.>[ The glow danced in {name's} {eyes} eyes.]
@@ -1671,6 +1676,7 @@ In the next pool was another moon, and in the next, another.><little:A moon was 
 And another!
 And another!>
 {trait:wonder} {name} counted seven moons before looking up and laughing.
+{Companion} smiled and pointed up at the real one.
 There was only ever one, of course.
 <big:But seven felt nicer, somehow, on a night like this.>
 A crab waved a sleepy claw.
