@@ -10,9 +10,10 @@ One was nibbling a window box.
 One was fast asleep on a doorstep.
 {trait:obstacle} "Shoo, back home!" called {name}, but the sheep only said, "Baa."
 Then {name} thought of something.
-<grown:{name} picked some sweet clover and walked slowly to the field gate, holding it out.><little:{name} picked some sweet clover and held it out by the field gate.>
+<grown:{name} held out some sweet clover and walked slowly to the field gate.><little:{name} picked some sweet clover and held it out by the field gate.>
 <young:Trot, trot, trot.>
-<grown:One by one, the sheep followed, all the way home.><little:The sheep followed, one by one.>
+<grown:One by one, the sheep followed.><little:The sheep followed, one by one.>
+{Companion} held the field gate open, counting them in.
 Click went the gate, and off trotted {name} with {item}, down a street clear at last.
 
 :: journey journey.k-shrew-train
@@ -23,12 +24,12 @@ energy: gentle
 {onward}along the river bank came a mother shrew with a line of babies.
 Each baby held the tail of the one in front, like a little train.
 <young:Choo, choo, squeak!>
-But the smallest, at the back, had let go and was squeaking.
+But the smallest, at the back, had let go.
 {trait:help} {name} knelt down[, {their} {colour} sleeve brushing the grass,] and nudged it forward with one finger.
 It found the tail in front and held on tight.
 <grown:"All aboard," whispered {name}, and the shrew train pattered away along the bank.><little:Off went the shrew train!>
 <big:{name} thought it must be lovely to always have someone just in front to hold on to.>
-{name} followed them with {item}, along their secret shortcut through the rushes.
+{Companion} held the tall rushes apart, and {name} followed the shrews with {item} along their secret shortcut.
 
 :: journey journey.k-burrs
 setting: meadow
@@ -50,16 +51,17 @@ setting: orchard
 role: onward
 energy: calm
 
-{onward}at the edge of the orchard stood a little wooden hut, where the apples slept.
+{onward}at the orchard's edge stood a little wooden hut, where the apples slept.
 <young:Sniff.
 Mmm, apples.>
 Rows of them lay on the shelves, not one touching another.
-An old vole was wrapping each one in paper, for the winter.
+An old vole was wrapping each one in paper for winter.
 {trait:help} {name} wrapped one too, softly, like tucking in a baby.
+{Companion} passed the papers, one by one.
 <grown:Then another, and another, until the vole was yawning.><little:Then one more.
 All done.>
 <big:It was the tidiest, sleepiest room {name} had ever stood in.>
-<grown:The sleepy vole lent {name} her little lantern, for the dark lane ahead.><little:The vole lent {name} her lantern.>
+<grown:The vole lent {name} her little lantern for the dark lane ahead.><little:The vole lent {name} her lantern.>
 By its glow, {name} carried {item} on, one quiet step at a time.
 
 :: journey journey.k-pond-dipping
@@ -156,10 +158,11 @@ Splash!>
 "I've dropped my best pebble," she squeaked, "the one with a white stripe!"
 {trait:obstacle} {name} peered into the pool.
 <grown:Hundreds of pebbles wobbled in the ripples.><little:So many pebbles!>
-{name} waited for the water to settle, and spotted a thin white line.
+{Companion} kept still, so the ripples would settle.
+Then {name} spotted a white line.
 "There!" {name} pointed, and down went the otter.
-<grown:Up she came, spinning the pebble on her tummy.><little:Up she came!>
-<grown:"Take the dry path by the fern," she called.><little:"Dry path, by the fern!" she called.>
+<grown:Up she came, with the pebble on her tummy.><little:Up she came!>
+<grown:"Take the fern path," she called.><little:"Dry path, by the fern!" she called.>
 Up the fern path scrambled {name}, and {item} {itemTell}.
 
 :: journey journey.k-tree-rings
@@ -171,27 +174,29 @@ energy: calm
 "Each ring is one year," said a sleepy squirrel.
 {trait:rest} {name} traced the rings with one finger, from the middle out[, {their} {eyes} eyes growing heavy].
 <young:One... two... three...>
-<grown:The rings went round like ripples, and the counting grew slower.><little:Round went the rings.>
+<grown:The rings went round like ripples, and the counting slowed.><little:Round went the rings.>
+{Companion} was yawning by thirty.
 Somewhere past forty, {name} yawned.
-"Nobody gets further," said the squirrel, smiling.
+"Nobody gets further," said the squirrel.
 <grown:From the window, the squirrel pointed out the path to {recipient}, pale in the moonlight.><little:"There's your path," said the squirrel.>
-Heavy-eyed, {name} climbed down with {item} and set off along it.
+Heavy-eyed, {name} climbed down with {item} and set off.
 
 :: journey journey.k-cold-lizard
 setting: desert
 role: onward
 energy: gentle
 
-{onward}in the desert, a little lizard lay on the cool sand, quite still.
+{onward}in the desert, a little lizard lay on the cool sand.
 "Too chilly," she whispered.
 "I can't even wiggle."
+{Companion} sat close to keep the breeze off her.
 {trait:help} {name} felt the rocks nearby.
 The big flat one was still warm from the sun.
-<grown:{name} let the lizard climb onto {their} hand, and set her down on the warm rock.><little:{name} carried her to the warm rock.>
-Soon her tail gave a wiggle, then her toes, then all of her.
+<grown:{name} let the lizard climb onto {their} hand, and set her on the warm rock.><little:{name} carried her to the warm rock.>
+Soon her tail wiggled, then all of her.
 <big:{name} had not known that a whole rock could remember the sun.>
-"Thank you! Now follow the flat rocks," she said.
-"They're warm all the way across."
+"Thank you! Follow the flat rocks," she said.
+"They're warm all the way."
 {name} hopped from warm rock to warm rock, holding {item}.
 
 :: journey journey.k-gull-row
@@ -199,14 +204,14 @@ setting: harbour
 role: onward
 energy: calm
 
-{onward}big white numbers were painted up the harbour wall, and the falling tide was showing them one by one.
+{onward}big numbers were painted up the harbour wall, and the falling tide showed them one by one.
 "I'm staying up till the one," yawned a young crab.
 {trait:rest} {name} sat down beside him to wait.
 <young:Four... three...>
 By two, the crab was asleep.
-{name} laid a strand of seaweed over him and kept watch.
+{name} laid a strand of seaweed over him, and {friends} kept watch side by side.
 <grown:When the one peeped out at last, {name} whispered it to him.><little:"One," whispered {name}.>
-<grown:Below it, the tide had left a firm, sandy path along the wall.><little:The tide had left a sandy path.>
+<grown:Below it, the tide had left a firm, sandy path.><little:The tide had left a sandy path.>
 {name} carried {item} along it, round the sleeping harbour.
 
 :: journey journey.k-duster-slide
@@ -214,14 +219,15 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}in the castle, a mouse was polishing the long hall floor, with dusters tied to her feet.
+{onward}in the castle, a mouse was polishing the long hall floor with dusters on her feet.
 "Want to help?" she squeaked, and gave {name} two dusters.
 {trait:obstacle} {name} tied them on and pushed off.
 <grown:Whoosh, wobble, flump, down {they} went!><little:Whoosh!
 Wobble!
 Flump!>
-{name} laughed and tried again, knees bent, arms wide.
-<grown:This time {name} slid the whole length of the hall, right up to the far door.><little:This time {name} slid right to the door!>
+{Companion} pulled {name} up, laughing.
+{name} tried again, knees bent, arms wide.
+<grown:This time {name} slid all the way to the far door.><little:This time {name} slid right to the door!>
 "Shiny as a mirror!" squeaked the mouse.
 Out through that door went {name}, the hall crossed in one whoosh, and {item} {itemTell}.
 
@@ -250,11 +256,12 @@ energy: gentle
 "But it has no light," sighed the smallest crab, "and our babies get lost."
 {trait:help} {name} looked about and spotted a glow-worm, shining green on the seaweed.
 "Would you be their light?" {name} asked.
-<grown:The glow-worm crawled right up and settled on top, glowing.><little:Up crawled the glow-worm, to the very top.
+{Companion} waited, hardly breathing, for the answer.
+<grown:The glow-worm crawled up and settled on top, glowing.><little:Up crawled the glow-worm, to the very top.
 Glow!>
 <big:It was not a big light, {name} thought, but for a crab it was exactly big enough.>
 The crabs waved their claws.
-<grown:Its small green glow lit the dry rocks going on round the lighthouse.><little:The green glow lit the rocks ahead.>
+<grown:Its small green glow lit the dry rocks round the lighthouse.><little:The green glow lit the rocks ahead.>
 Step by step, {name} carried {item} across them.
 
 :: journey journey.k-pressed-violet
@@ -278,13 +285,14 @@ setting: fair
 role: onward
 energy: gentle
 
-{onward}beside the big carousel at the fair stood a tiny one, no bigger than a cartwheel.
-Its riders were snails, on painted wooden beetles.
+{onward}beside the big carousel at the fair stood a tiny one.
+Its riders were snails, on painted beetles.
 But the mouse who turned the handle had fallen asleep.
 "Just one more go round?" asked the smallest snail.
 {trait:help} {name} took the handle and turned it, slowly.
 <little:Round... and round... and round.>
-<grown:The carousel creaked round, and its music tinkled out, very slow, which suited snails perfectly.><little:Tinkle, tinkle, went the music.>
+<grown:The carousel creaked round, its music tinkling, very slow, which suited snails perfectly.><little:Tinkle, tinkle, went the music.>
+{Companion} swayed in time, just as slowly.
 "Wheee," said the snails, very slowly.
 <grown:The tinkling woke the mouse, and she showed {name} a shortcut through the fence.><little:The mouse woke and showed {name} a shortcut.>
 {name} slipped through with {item}.
