@@ -5,31 +5,32 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}at the end of the village street stood an old stone well.
+{onward}in the village street stood an old stone well.
 "Hello-o-o?" called a small voice from deep inside.
-{trait:help} {name} wound the handle, creak, creak.
+{trait:help} {name} and {companion} wound the handle together, creak, creak.
 Up came the bucket, and in it sat a small green frog.
 "I only ever see a little round piece of sky," it croaked.
 <grown:It gazed at all the stars, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
 <grown:"Down there I hear everyone," it croaked, "and they all say the bakery lane is quickest."><little:"Take the bakery lane," it croaked.>
-{name} wound it gently home, then set off down that lane with {item}.
+{name} wound it gently home, then took that lane with {item}.
 
 :: journey journey.l-rolling-log
 setting: river
 role: onward
 energy: lively
 
-{onward}a swan was gliding down the river with three fluffy cygnets on her back.
+{onward}a swan was gliding down the river with three cygnets on her back.
 <grown:But one cygnet slid off, like a child on a slide.><little:Whee... splosh!
 One slid off!>
-{trait:help} {name} knelt on the bank, scooped it up, and popped it back on.
+{trait:help} {name} knelt, scooped it up, and put it back.
 <grown:Splosh, off slid another.><little:Splosh!
 Another one!>
+{Companion} fished that one out.
 "They're doing it on purpose!" laughed {name}.
 "Lift your wings at the back," {name} told the swan.
 <grown:Up went her wings, and all three cygnets stayed on, snug and cross.><little:Up went her wings.
 Now they stayed on!>
-<grown:The grateful swan led {name} to a footbridge by the willows, and {name} crossed it with {item}.><little:The swan found {name} a bridge.
+<grown:The swan led {name} to a footbridge by the willows, and {name} crossed it with {item}.><little:The swan found {name} a bridge.
 {name} crossed it, holding {item}.>
 
 :: journey journey.l-caterpillar-story
@@ -71,14 +72,15 @@ energy: calm
 {onward}something big and golden rose slowly out of the dark pond.
 It was an old carp, older than anyone knew.
 <young:Plup.>
-It blew one round bubble, and in the bubble shone a tiny moon.
+It blew one round bubble, with a tiny moon inside.
 {trait:wonder} "Goodnight, old fish," whispered {name}[, {their} {eyes} eyes wide].
-<grown:The carp looked at {name} with one calm eye, then sank slowly back into the deep.><little:The carp blinked.
+{Companion} whispered goodnight too, even more softly.
+<grown:The carp looked at {name} with one calm eye, then sank back into the deep.><little:The carp blinked.
 Then down it went, slow and deep.>
 The ripples spread, softer and softer, and the pond was still.
-<grown:Its great tail had swept the reeds apart, and there was a narrow path round the water.><little:Its tail parted the reeds.
+<grown:Its great tail had swept the reeds apart, showing a narrow path round the water.><little:Its tail parted the reeds.
 There was a path!>
-Holding {item} close, {name} took the little path.
+{name} took it, holding {item} close.
 
 :: journey journey.l-moonrise
 setting: hilltop
@@ -105,8 +107,8 @@ energy: gentle
 
 {onward}among the roots of a beech tree, a wood mouse had just swept her brand-new home.
 "Everyone who visits has muddy feet!" she sighed.
-{trait:help} {name} looked about for a patch of thick, springy moss.
-<grown:{name} laid a square of moss outside her door, soft as a bath mat.><little:{name} laid some moss by her door.
+{trait:help} {name} found a patch of thick, springy moss, and {companion} carried it over.
+<grown:{name} laid it outside her door, soft as a bath mat.><little:{name} laid some moss by her door.
 A doormat!>
 <grown:Along came a beetle, and wiped one, two, three, four, five, six feet.><little:A beetle wiped all six feet.>
 <big:Then a snail slid across it very slowly, and the mouse laughed and said that counted.>
@@ -119,13 +121,14 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}in the farmyard, a young pig was trotting about with a bucket stuck on its head.
+{onward}in the farmyard, a young pig trotted about with a bucket stuck on its head.
 <young:Clang!
 Bonk!>
-"I only wanted the last of the porridge!" it squealed.
+"I only wanted the porridge!" it squealed.
 {trait:obstacle} {name} tugged at the bucket, but the pig wriggled too much.
 "Stand still, like a statue," said {name}.
-<grown:The pig stood still, and {name} twisted the bucket until off it came with a pop.><little:Twist, twist... pop!
+{Companion} showed how, still as a post.
+<grown:The pig froze, and {name} twisted the bucket until off it came with a pop.><little:Twist, twist... pop!
 Off it came!>
 "Hop on," grunted the pig, "I'm going your way."
 <grown:{name} rode to the far gate on its back, and {item} {itemTell}.><little:Trot, trot, to the far gate!
@@ -198,16 +201,17 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}between the sleeping boats in the harbour, a family of sea otters floated on their backs, holding paws.
+{onward}between the sleeping boats, a family of sea otters floated on their backs, holding paws.
 <little:Bob, bob.
 Float, float.>
-But the smallest otter had let go in its sleep, and was drifting away.
-{trait:help} {name} held out a long ribbon of seaweed.
-<grown:The little otter's paw found it and held on, and {name} drew it gently home.><little:The little otter held on.
+But the smallest had let go in its sleep, and was drifting away.
+{trait:help} {name} held out a ribbon of seaweed.
+<grown:The little otter found it and held on, and {name} drew it gently home.><little:The little otter held on.
 {name} pulled it gently back.>
 Its mother wrapped the seaweed round her paw, still asleep.
+{name} and {companion} swapped a quiet smile.
 <big:Everybody, {name} thought, sleeps better holding on to someone.>
-<grown:The father otter woke and swam along the jetty, showing {name} the steps up to the harbour path.><little:Dad otter swam ahead to the steps.>
+<grown:The father otter woke and swam ahead, showing {name} the steps to the harbour path.><little:Dad otter swam ahead to the steps.>
 {name} tiptoed after him with {item}.
 
 :: journey journey.l-larder-key
@@ -216,15 +220,15 @@ role: onward
 energy: lively
 
 {onward}a jackdaw was hopping round the castle courtyard with a key in its beak.
-"My larder key!" puffed the cook, a goose in a floury apron.
+"My larder key!" puffed the cook, a goose in an apron.
 {trait:obstacle} <grown:{name} ran left, and the jackdaw hopped right; {name} ran right, and it hopped left.><little:Left!
 Right!
 The jackdaw hopped away.>
 Jackdaws love shiny things.
-So {name} held up a bottle top from the cobbles.
+So {name} held up a shiny bottle top.
 "Swap?"
-Down fell the key, clunk, and off flew the jackdaw.
-<grown:The goose unlocked the larder, and its back door opened onto the road beyond.><little:The larder had a back door to the road!>
+Down fell the key, {companion} caught it, and off flew the jackdaw.
+<grown:The goose unlocked the larder, and its back door opened onto the road.><little:The larder had a back door to the road!>
 {name} stepped out into the cool night with {item}.
 
 :: journey journey.l-long-horn
@@ -232,15 +236,16 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}on the mountain, an old goat sat beside a wooden horn, longer than a bed.
+{onward}on the mountain, an old goat sat beside a horn longer than a bed.
 "It calls the little goats home," she sighed, "but I've lost my puff."
+{Companion} held up the horn's far end.
 {trait:obstacle} {name} took a big breath and blew.
 <young:Pffff!>
 <grown:The first time, only a hiss came out; the second, a wobbly squawk.><little:Then came a squawk!>
 The third time, {name} blew slowly.
 <young:Hooo-ooom!>
-<grown:A great deep note rolled round the peaks, and the little goats came skipping home down a hidden track.><little:Home came the little goats, down a hidden track!>
-"Follow their track over the top," said the old goat.
+<grown:A deep note rolled round the peaks, and the little goats skipped down a hidden track.><little:Home came the little goats, down a hidden track!>
+"Follow their track," said the goat.
 {name} began the climb, holding {item}.
 
 :: journey journey.l-whale-beam
@@ -248,15 +253,16 @@ setting: lighthouse
 role: onward
 energy: calm
 
-{onward}beside the lighthouse, a small brown moth was flying round and round after the great beam.
+{onward}beside the lighthouse, a small brown moth was chasing the beam.
 "I can never catch it," it puffed, "and I'm so tired."
-{trait:help} {name} held out one finger, very still, and the moth landed on it.
+{trait:help} {name} held out one finger, and the moth landed on it.
 {name} pointed up at the moon.
+{Companion} looked up too, without a sound.
 <grown:"That light never runs away," whispered {name}.><little:"Look at that one," whispered {name}.>
-<grown:The moth gazed up, and its wings slowly folded, like a book closing.><little:The moth's wings folded shut.>
+<grown:The moth gazed up, and its wings folded, like a book closing.><little:The moth's wings folded shut.>
 <big:Some lights are for chasing, {name} thought, and some are for resting under.>
 "The sea-pink path is quickest," murmured the moth, and slept.
-{name} laid it among the flowers, then went that way with {item}.
+{name} laid it among the flowers and went that way with {item}.
 
 :: journey journey.l-shadow-show
 setting: library
@@ -313,13 +319,14 @@ setting: island
 role: onward
 energy: gentle
 
-{onward}on the little island, a pelican stood by the water, its great beak full to the brim.
+{onward}on the little island stood a pelican, its great beak full to the brim.
 It had scooped up too much sea, and could not lift its head.
 {trait:help} "Tip it, like a teapot," said {name}, bending forward to show how.
-<grown:The pelican leaned over, and out poured the water in a long silver stream, with one surprised little fish.><little:Whoosh!
+<grown:The pelican leaned over, and out poured the water, with one surprised little fish.><little:Whoosh!
 Out poured the water, and one little fish!>
+{Companion} caught the fish and let it go.
 The pelican clacked its beak, much lighter.
 <big:Sometimes, {name} thought, the best help is just a good idea.>
 "Follow the driftwood posts," it said.
-"They mark the dry way across the island."
+"They mark the dry way."
 From post to post went {name}, giggling, with {item}.
