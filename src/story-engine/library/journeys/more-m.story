@@ -9,14 +9,15 @@ energy: gentle
 "WEL-COM," read {name}.
 "Where's the E?"
 "Oh dear," squeaked the shrew.
-"And now there's no room left!"
+"And there's no room left!"
 {trait:help} "Paint a little one on top," said {name}, "like a hat."
+{Companion} held up the paint pot.
 <grown:{name} held the ladder steady while a small E went on top, and the shrew laughed till her whiskers shook.><little:{name} held the ladder.
 Up went a little E, like a hat!>
 [A blob of white paint dripped onto {name's} {colour} slipper, but {name} didn't mind.]
 <big:It wasn't the sign the shrew had planned, {name} thought, but it was a much friendlier one.>
-<grown:Then the shrew painted an arrow on the gatepost, showing which road led to {recipient}.><little:Then she painted an arrow for {name}.>
-With a wave, {name} set off that way, carrying {item}.
+<grown:Then the shrew painted an arrow showing the road to {recipient}.><little:Then she painted an arrow for {name}.>
+With a wave, {name} set off that way with {item}.
 
 :: journey journey.m-water-boatmen
 setting: river
@@ -92,9 +93,10 @@ energy: gentle
 {onward}on the hilltop, a young sheep had caught her wool in a gorse bush.
 <grown:The gorse was prickly and gold, and its flowers smelled of coconut.><little:The bush was prickly.>
 "Baa-aa," she said sadly.
-{trait:help} {name} unhooked her wool, one tuft at a time, slowly and carefully.
-The sheep trotted off along a sheep track, light as a cloud.
-<grown:{name} left the last tuft on the bush, for a bird to line her nest with.><little:{name} left a tuft for the birds.>
+{Companion} held the prickliest branches back.
+{trait:help} {name} unhooked her wool, one tuft at a time, very carefully.
+The sheep trotted off along a track, light as a cloud.
+<grown:{name} left the last tuft on the bush, for a bird's nest.><little:{name} left a tuft for the birds.>
 <big:Nothing, {name} thought, needs to be wasted on a hill like this.>
 <grown:{name} brushed a prickle off {their}[ {colour}] sleeve and followed her track with {item}, the easy way over the hill.><little:{name} followed her track with {item}.>
 
@@ -103,14 +105,15 @@ setting: forest
 role: onward
 energy: calm
 
-{onward}on a low forest branch, nine long-tailed tits slept in a row, squeezed tight for warmth.
+{onward}on a low forest branch, nine long-tailed tits slept in a row, squeezed tight.
 They looked like fluffy beads on a string.
-But the smallest one, at the end, kept nodding off and slipping.
+But the smallest, at the end, kept slipping.
 {trait:help} "Make room in the middle," whispered {name}, soft as a breath.
 <grown:The two in the middle shuffled apart, and the smallest one hopped into the warm gap.><little:Shuffle, shuffle.
 In hopped the smallest one.>
+{Companion} held the branch still, so no one wobbled.
 <big:Everyone, {name} thought, should have a turn in the warm middle.>
-<grown:Now the branch was still, moonlight slipped through onto a narrow path {name} had not seen.><little:Moonlight showed a little path.>
+<grown:Now moonlight slipped through onto a narrow path {name} had not seen.><little:Moonlight showed a little path.>
 On tiptoe, {name} crept along it with {item}.
 
 :: journey journey.m-cow-moon
@@ -159,10 +162,11 @@ Splat!
 Splosh!
 Better, but his wings stuck out.
 "Wings in," said {name}, tucking {their} elbows in to show him.
-<grown:The third time, he folded up as neat as a dart, and went in with the smallest plip.><little:The third time: plip!
+<grown:The third time, he folded up neat as a dart and went in with a tiny plip.><little:The third time: plip!
 Perfect!>
+{Companion} gave a cheer from the rocks.
 <big:Teaching someone, {name} found, felt almost as good as flying.>
-"Follow the blue!" he called, and zipped off like a spark, past the pool and on.
+"Follow the blue!" called the kingfisher, and zipped off like a spark.
 {name} laughed[, spray sparkling in {their} {hair} hair,] and ran after him with {item}.
 
 :: journey journey.m-swing
@@ -172,13 +176,13 @@ energy: lively
 
 {onward}a young squirrel sat on a swing below a treehouse, quite still.
 "I want to go high," she said, "but I don't know how."
-{trait:help} {name} gave her a gentle push, but the swing soon slowed down.
+{trait:help} {name} gave her a gentle push, but the swing soon slowed.
 "Legs out going forward," said {name}, "and tucked in coming back."
 <grown:Out went the little legs, and in, a bit late, then just right.><little:Legs out!
 Legs in!>
-Higher and higher she went!
+Higher and higher she went, and {companion} whooped.
 <big:It felt good to give someone a push, {name} thought, and then watch them not need it any more.>
-<grown:"Thank you!" called the squirrel, and tossed {name} a clump of glow-moss for the dark wood ahead.><little:The squirrel gave {name} some glowing moss.>
+<grown:"Thank you!" called the squirrel, tossing {name} some glow-moss for the dark wood ahead.><little:The squirrel gave {name} some glowing moss.>
 By its green light, {name} went on with {item}.
 
 :: journey journey.m-parrot-goodnight
@@ -186,14 +190,15 @@ setting: jungle
 role: onward
 energy: calm
 
-{onward}across the jungle path marched a line of ants, each holding up a piece of leaf like a tiny green sail.
+{onward}across the jungle path marched a line of ants, each carrying a leaf like a green sail.
 "Home to bed," puffed the last ant.
 <grown:But every puff of breeze spun her round.><little:Puff!
 Round she spun.>
 {trait:help} {name} knelt and cupped a hand round her leaf, like a wall against the wind.
-<grown:Step by step, she walked home in its shelter, to a hole under a root.><little:Step by step, she marched home.>
+{Companion} knelt opposite, making a second wall.
+<grown:Step by step, the ant walked home between them, to a hole under a root.><little:Step by step, the ant marched home.>
 <big:The last green sail went underground, and the path was still.>
-The ants' march had left a thin, bare trail through the ferns.
+The ants had left a thin, bare trail through the ferns.
 {name} followed it through the warm dark with {item}.
 
 :: journey journey.m-little-boat
@@ -229,15 +234,15 @@ setting: moon
 role: onward
 energy: gentle
 
-{onward}on the moon, an old tortoise in a woolly hat was polishing the ground with a soft cloth.
+{onward}on the moon, an old tortoise in a woolly hat was polishing the ground with a cloth.
 "If nobody keeps the moon shiny," she said, "the children down there won't see it."
-{trait:help} {name} took a cloth and rubbed, round and round.
+{trait:help} {name} and {companion} took a cloth each and rubbed, round and round.
 <grown:Slowly, the grey turned to silver, then to a soft glow.><little:Rub, rub.
 Shine!>
-Far below, a little window lit up, and a tiny face looked out.
+Far below, a tiny face looked up from a window.
 "They've seen it," whispered the tortoise.
 <big:{name} wondered whether {they} had ever looked up from bed and seen a patch that someone else had polished.>
-<grown:The shine ran on ahead, too, a silver track across the dust.><little:The shine made a silver path.>
+<grown:The shine ran on ahead, a silver track across the dust.><little:The shine made a silver path.>
 On they bounced along it with {item}.
 
 :: journey journey.m-runaway-light
@@ -261,9 +266,10 @@ setting: library
 role: onward
 energy: gentle
 
-{onward}on a library shelf, two stone hedgehogs sat at each end of a row of books, holding them up.
+{onward}on a library shelf, two stone hedgehogs held up a row of books.
 But they had slid apart, and the books had flopped over like sleepy dominoes.
 {trait:help} {name} stood the books up, one by one, and pushed the bookends in, nice and snug.
+{Companion} steadied the other end of the row.
 [One was a book about {interest}, so {name} put it right in the middle.]
 <grown:"Much better," sighed the books, in small, papery voices.><little:"Thank you," whispered the books.>
 <big:Even a shelf, {name} thought, needs someone at each end to lean on.>
@@ -300,10 +306,11 @@ energy: gentle
 {trait:help} "Let's draw them an arrow," said {name}, "big enough to see from the sky."
 <grown:{name} stamped a long line through the snow, then the two sides of the point.><little:Stamp, stamp, stamp!
 A big, big arrow.>
+{Companion} stood at the tip and waved up.
 The geese saw it, honked, and turned towards the lake.
 <big:{name} liked the thought of writing something for someone who would only ever read it from the sky.>
-<grown:As they passed, the lead goose honked the way on: through the gap in the far hedge.><little:"Gap in the hedge!" honked the lead goose.>
-{name} stamped off towards it, {item} still safe {itemHeld}[, {their} {colour} mittens white with snow].
+<grown:The lead goose honked the way on: through the gap in the far hedge.><little:"Gap in the hedge!" honked the lead goose.>
+{name} stamped off towards it with {item}[, {their} {colour} mittens white with snow].
 
 :: journey journey.m-beach-huts
 setting: beach
@@ -312,13 +319,14 @@ energy: calm
 
 {onward}at the top of the beach stood a row of little huts, painted pink, blue and yellow.
 Behind every door, someone was asleep.
-But the last door had come unhooked, and it swung in the breeze.
+But the last door had come unhooked, and swung in the breeze.
 <little:Bang!
 Creak.
 Bang!>
-{trait:help} {name} tiptoed along the row, caught the door, and hooked it shut, very gently.
+{trait:help} {name} tiptoed along the row, caught the door, and hooked it shut.
+{Companion} checked the hook twice.
 <grown:A gull stopped fidgeting, and some crabs sighed.><little:A gull sighed.
 Some crabs sighed.
 Shh.>
-<grown:Now the door was shut, {name} could see the boardwalk it had been hiding, running on over the dunes.><little:Behind it was a wooden path!>
+<grown:Now the door was shut, {name} saw the boardwalk it had hidden, running over the dunes.><little:Behind it was a wooden path!>
 On tiptoe, {name} left the sleepers and crossed the dunes with {item}.
