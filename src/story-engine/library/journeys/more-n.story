@@ -6,11 +6,11 @@ role: onward
 energy: lively
 
 {onward}the village street ran steeply downhill, all cobbles and crooked chimneys.
-At the top, a mouse in a white apron gave a squeak.
+At the top, a mouse in an apron squeaked.
 "My cheese!"
-<grown:Her big round cheese was rolling away down the hill, bumpety-bump, heading for the duck pond.><little:Her big round cheese was rolling away!
+<grown:Her round cheese was rolling down the hill, bumpety-bump, towards the duck pond.><little:Her big round cheese was rolling away!
 Bumpety, bumpety, bump!>
-{trait:help} {name} raced after it[, {their} {hair} hair bouncing].
+{trait:help} {name} raced after it[, {their} {hair} hair bouncing], with {companion} racing alongside.
 <grown:Just at the water's edge, {name} got in front of it and stopped it with both hands, flump!><little:Flump!
 {name} stopped it just in time.>
 <grown:Puffing up, the mouse pointed {name} to a lane by the pond: the quick way on.><little:The mouse knew a quick lane.>
@@ -22,17 +22,18 @@ role: onward
 energy: lively
 
 {onward}a beaver's dam of sticks and mud stretched across the river.
-Near the bank, water was spurting through a hole, whoosh, all over the river path!
+Water was spurting through a hole, whoosh, all over the river path!
 "A leak!" cried the beaver.
 {trait:obstacle} {name} pressed a handful of mud into the hole.
 <little:Squelch!
 Squirt!
 Out it popped.><grown:Squelch, squirt, and out it popped again.>
 {name} tried again: moss first, then mud.
+{Companion} held it there, firm and steady.
 The water stopped.
 <grown:The beaver slapped her tail on the river, smack, which is beaver for well done.><little:Smack went the beaver's tail.
 Well done!>
-Soon the path was dry again, and on {name} went, {item} safe {itemHeld}.
+Soon the path was dry again, and on {name} went with {item}.
 
 :: journey journey.n-seed-trail
 setting: meadow
@@ -41,26 +42,27 @@ energy: gentle
 
 {onward}a line of tiny seeds lay across the meadow path.
 {name} followed them to a shrew with a basket.
-Out of a hole in the basket dropped another seed, plip.
-{trait:help} {name} folded a dock leaf over the hole.
+Out of a hole in it dropped another seed, plip.
+{trait:help} {Companion} held the basket still, and {name} folded a dock leaf over the hole.
 "Thank you," said the shrew.
 "But leave the others where they fell.
 Next summer they'll be a path of flowers."
-"They'll lead you to the stile," she added, and that was the very way {name} needed.
-{name} walked beside them with {item}, so as not to tread on next summer.
+"They'll lead you to the stile," she added: just the way {name} needed.
+{name} walked beside them with {item}, careful not to tread on next summer.
 
 :: journey journey.n-apple-door
 setting: orchard
 role: onward
 energy: gentle
 
-{onward}in the orchard grass lay a fallen apple with a tiny door in its side.
+{onward}in the orchard grass lay a fallen apple with a tiny door.
 Out peeped a beetle in a nightcap.
 "The wind blew my house off the tree," he yawned.
-{trait:help} {name} carried the apple in both hands, so the beetle would not roll about.
-<grown:{name} set it down under the old tree, with its door facing the moon.><little:{name} set it under the tree.>
+{trait:help} {name} carried the apple gently, so the beetle would not roll about.
+{Companion} cleared a spot under the old tree.
+<grown:{name} set the apple there, its door facing the moon.><little:{name} set it down there.>
 "Much better," said the beetle, and shut his door, click.
-"The gap in the wall behind me saves a long walk," he called through the keyhole.
+"The gap in the wall saves a long walk," he called through the keyhole.
 {name} squeezed through, {item} and all.
 
 :: journey journey.n-moonbathing
@@ -158,13 +160,13 @@ setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, a hare, a goose and a hedgehog were taking turns to throw a welly boot as far as they could.
+{onward}at the fair, a hare, a goose and a hedgehog were seeing who could throw a welly furthest.
 "Your go!" honked the goose.
 {trait:obstacle} {name} swung the welly and let go.
 <young:Whoosh!>
 <grown:It flew backwards, onto the goose's head.><little:Oops!
 It landed on the goose.>
-The second went straight up and straight down.
+The second went straight up, and {companion} ducked, laughing.
 <grown:The third time, {name} swung it low and slow, and away it sailed, further than anyone's.><little:The third time, away it flew, far, far!>
 <big:The goose, still wearing the first welly, cheered loudest of all.>
 It had landed by a little gate, right where the path went on.
@@ -179,9 +181,10 @@ energy: lively
 <young:Oink!
 Squeal!
 Oink!>
-{name} found a bucket of windfall apples by the gate and tipped them in, but the big piglets pushed and shoved.
+{name} found a bucket of windfalls by the gate, and {companion} tipped them in.
+But the big piglets pushed and shoved.
 The smallest could not get near.
-{trait:help} {name} took the last apple, crouched down, and rolled it across the straw, right to the little one's nose.
+{trait:help} {name} took the last apple, crouched down, and rolled it across the straw to the little one's nose.
 <grown:Crunch!
 The happiest crunch on the farm.><little:Crunch!
 Yum!>
@@ -195,12 +198,13 @@ energy: lively
 
 {onward}up in the clouds, a small puff of cloud came bounding over, like a puppy.
 It wagged, and dewdrops fell, pitter-pat.
-{trait:meet} {name} scooped up a handful of cloud and threw it.
+{trait:meet} {name} scooped up some cloud and threw it.
 Back it came, wagging.
+{Companion} threw the next, higher still.
 A far-off cloud rumbled, and the puppy pricked up its ears.
 "Home you go," said {name}, and off it bounded.
 <grown:Its wagging tail swept the mist aside, and there lay the way on, clear as glass.><little:Its tail swept the mist away.>
-{item} was still safe {itemHeld}, only a tiny bit damp.
+{item} was still safe {itemHeld}, only a little damp.
 
 :: journey journey.n-deckchair
 setting: beach
@@ -240,32 +244,34 @@ setting: forest
 role: onward
 energy: calm
 
-{onward}in the forest, the night breeze was whistling through a knot-hole in an old beech tree.
+{onward}in the forest, the night breeze was whistling through a knot-hole in an old beech.
 <young:Whee-ooo.>
 Just above it, a wood mouse peeped out of her nest.
 "The whistle keeps waking my baby," she whispered.
 {trait:help} {name} pressed a soft handful of moss into the hole.
 The whistle stopped.
-<grown:Now there was only the hush of the leaves, and the tiniest mouse snore.><little:Shh.
+{Companion} leaned close to the trunk and listened.
+<grown:Now there was only a tiny mouse snore.><little:Shh.
 Now there was only a tiny snore.>
-<grown:In the new hush, {name} heard a stream chuckling somewhere ahead, and knew it would lead them on.><little:Now {name} could hear a stream ahead.>
-{name} followed the sound, holding {item}, among the sleeping trees.
+<grown:In the hush, {name} heard a stream chuckling ahead, and knew it would lead them on.><little:Now {name} could hear a stream ahead.>
+{name} followed the sound with {item}, among the sleeping trees.
 
 :: journey journey.n-lamp-blinks
 setting: lighthouse
 role: onward
 energy: calm
 
-{onward}at the foot of the lighthouse sat the keeper, an old grey seal in a woolly hat, with a little hand lamp.
+{onward}at the foot of the lighthouse sat the keeper, a grey seal in a woolly hat, with a hand lamp.
 "Every night I blink goodnight to the boats," she said.
 "Would you like a turn?"
-{trait:meet} {name} held the lamp and pressed the button, slowly.
+{trait:meet} {name} pressed the lamp's button, slowly.
 <young:Blink.
 Blink.
 Blink.>
-Far out on the dark sea, a little boat blinked back.
+{Companion} counted the blinks in a whisper.
+Far out at sea, a little boat blinked back.
 <big:It felt like saying goodnight to people {name} would never meet, and liking them anyway.>
-Last of all, a window far along the shore blinked back, warm and yellow.
+Last of all, a window along the shore blinked back, warm and yellow.
 "That light is on your way," said the seal, so {name} walked towards it with {item}.
 
 :: journey journey.n-winter-butterflies
@@ -289,26 +295,28 @@ setting: desert
 role: onward
 energy: calm
 
-{onward}in the desert, a row of camels was lying down for the night.
-But the smallest camel stood wobbling on long, knobbly legs.
+{onward}in the desert, a row of camels was lying down to sleep.
+But the smallest stood wobbling on knobbly legs.
 "I can't fold up," he said.
 {trait:help} {name} watched the big ones closely.
 "Front knees first," whispered {name}, "then the back."
-<grown:The little camel tried, bump, bump, and settled in the cool sand with a long, happy sigh.><little:Bump, bump, flump!
+{Companion} lay down slowly, front knees first.
+<grown:The little camel tried, bump, bump, and settled in the sand with a happy sigh.><little:Bump, bump, flump!
 Down went the little camel.>
-<grown:Sheltered by the row, the sand lay still, and the path across it showed clear again.><little:Now the path showed clear.>
-After a rest by the little camel, {name} went on along it, with {item}.
+<grown:Sheltered by the row, the sand lay still, and the path showed clear again.><little:Now the path showed clear.>
+After a rest by the little camel, {name} went on with {item}.
 
 :: journey journey.n-moon-spinning
 setting: castle
 role: onward
 energy: calm
 
-{onward}in a round room at the foot of the castle tower, a spinning wheel went whirr, whirr.
-An old stoat in a shawl was spinning moonlight into soft, pale wool.
+{onward}in a round room of the castle, a spinning wheel went whirr, whirr.
+An old stoat in a shawl was spinning moonlight into pale wool.
 "Moonlight wool keeps dreams warm," she murmured.
 {trait:rest} {name} sat on a stool and held the wool while the stoat wound it.
 <grown:The wheel turned slower, and slower, and the stoat's eyes began to close.><little:Slower, slower.
 The stoat's eyes closed.>
 <grown:Before they shut, she gave {name} the thread's end, and it unwound ahead, glowing, down the stair.><little:The thread glowed and led the way.>
-Winding it up, {name} carried {item} safely out.
+{Companion} tucked the stoat's shawl snug.
+Winding up the thread, {name} carried {item} out.
