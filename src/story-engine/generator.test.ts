@@ -65,6 +65,23 @@ describe('the spine', () => {
     }
   });
 
+  it("keeps an older child's Short story going somewhere: its lines for 8-12 give way to its one scene", () => {
+    // Home and quest passages whose long lines for 8-12 leave no room for a scene in 450 words.
+    const roomy = createStoryEngine(fixtureLibrary({ bigFrame: true }));
+    const big = /old owls were counting the stars/;
+    for (let seed = 1; seed <= 10; seed++) {
+      const older = roomy.generateStory({ ...base, length: 'Short', age: 10, seed });
+      expect(
+        older.paragraphs.some((p) => /scene \d+|journey \d+/.test(p)),
+        `seed ${seed}`,
+      ).toBe(true);
+      expect(older.content).not.toMatch(big);
+      expect(older.wordCount).toBeLessThanOrEqual(450);
+      // A Medium story has room for them.
+      expect(roomy.generateStory({ ...base, length: 'Medium', age: 10, seed }).content).toMatch(big);
+    }
+  });
+
   it('tells the lively scenes first and the calm ones last', () => {
     const rank = { lively: 0, gentle: 1, calm: 2 } as Record<string, number>;
     for (let seed = 1; seed <= 30; seed++) {

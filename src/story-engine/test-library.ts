@@ -18,7 +18,12 @@ const FILLER =
 const SETTINGS_CYCLE: Setting[] = ['orchard', 'pond', 'forest', 'meadow', 'beach', 'castle', 'cave', 'river'];
 const ENERGY_CYCLE: Energy[] = ['lively', 'gentle', 'calm'];
 
-function quest(n: number): Quest {
+/** A long sentence for 8-12 only, for the home and quest passages of a library that asks for it. */
+const BIG_LINE =
+  '<big:Far away over the hills the old owls were counting the stars one by one, slowly and carefully, ' +
+  'and the wind was telling the tall grass a long story about the sea, the ships and the harbour lights.>';
+
+function quest(n: number, big = ''): Quest {
   return {
     id: `quest-${'abcdefghij'[n]}`,
     item: `the token ${n}`,
@@ -32,12 +37,12 @@ function quest(n: number): Quest {
     setups: [1, 2].map((s) => ({
       id: `setup-${n}-${s}`,
       setting: 'garden' as const,
-      text: `Setup ${n}.${s}. {name} found {itemFull} and had to {goal}. ${FILLER}`,
+      text: `Setup ${n}.${s}. {name} found {itemFull} and had to {goal}. ${FILLER}${big}`,
     })),
     payoffs: [1, 2].map((s) => ({
       id: `payoff-${n}-${s}`,
       setting: 'castle' as const,
-      text: `Payoff ${n}.${s}. {name} gave {item} to {recipient} at {destination}. ${FILLER}`,
+      text: `Payoff ${n}.${s}. {name} gave {item} to {recipient} at {destination}. ${FILLER}${big}`,
     })),
   };
 }
@@ -47,18 +52,26 @@ const roleOf = (i: number, onwardEvery: number | undefined): { role?: SceneRole 
   onwardEvery ? { role: i % onwardEvery === 0 ? 'onward' : 'aside' } : {};
 
 export function fixtureTheme(
-  options: { scenes?: number; openings?: number; foxScene?: boolean; onwardEvery?: number } = {},
+  options: {
+    scenes?: number;
+    openings?: number;
+    foxScene?: boolean;
+    onwardEvery?: number;
+    /** Home and quest passages with a long sentence for 8-12 only. */
+    bigFrame?: boolean;
+  } = {},
 ): ThemeLibrary {
   const scenes = options.scenes ?? 30;
   const openings = options.openings ?? 14;
+  const big = options.bigFrame ? ` ${BIG_LINE}` : '';
   return {
     theme: 'Friendship',
     openings: Array.from({ length: openings }, (_, i) => ({
       id: `opening-${i + 1}`,
       setting: 'bedroom' as const,
-      text: `Opening ${i + 1}. {name} met {companionIntro}. <little:Little words.><middle:Middle words.><big:Big words here.> ${FILLER}`,
+      text: `Opening ${i + 1}. {name} met {companionIntro}. <little:Little words.><middle:Middle words.><big:Big words here.> ${FILLER}${big}`,
     })),
-    quests: [0, 1, 2, 3].map(quest),
+    quests: [0, 1, 2, 3].map((n) => quest(n, big)),
     scenes: [
       ...Array.from({ length: scenes }, (_, i) => ({
         id: `friendship.c.${i + 1}`,
@@ -81,7 +94,7 @@ export function fixtureTheme(
     endings: Array.from({ length: 14 }, (_, i) => ({
       id: `ending-${i + 1}`,
       setting: 'bedroom' as const,
-      text: `Ending ${i + 1}. {name} thought of {recipient} and fell asleep. ${FILLER}`,
+      text: `Ending ${i + 1}. {name} thought of {recipient} and fell asleep. ${FILLER}${big}`,
     })),
   };
 }

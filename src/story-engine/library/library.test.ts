@@ -119,6 +119,58 @@ describe('the story library', () => {
     expect(told('{Friends} smiled.')).toEqual([]);
   });
 
+  it('refuses a paragraph the companion takes no part in', () => {
+    const without = firstScene.text.replace(
+      /\{(companion|Companion|companion's|Companion's|friends|Friends)\}/g,
+      'Mo',
+    );
+    expect(problemsWithFirstScene(without)).toEqual(
+      expect.arrayContaining([
+        `${firstSceneAt}: the companion takes part in every paragraph: {companion}, {Companion}, {friends}, ...`,
+      ]),
+    );
+    expect(problemsWithFirstScene(firstScene.text)).toEqual([]);
+  });
+
+  it('refuses a scene that does not say its role, and a theme whose scenes mostly leave the quest waiting', () => {
+    const kindnessWith = (scenes: typeof kindness.scenes) => {
+      const source = { ...LIBRARY_SOURCE, themes: [{ ...kindness, scenes }] };
+      scenes.forEach((s, i) => LIBRARY_PLACES.set(s, LIBRARY_PLACES.of(kindness.scenes[i]!)!));
+      const [[, report]] = checkLibrary(source, LIBRARY_PLACES, (part) => part === 'themes') as [
+        [string, CheckReport],
+      ];
+      return problems(report);
+    };
+    const { role: _role, ...roleless } = firstScene;
+    expect(kindnessWith([roleless, ...kindness.scenes.slice(1)])).toEqual([
+      `${firstSceneAt}: a scene says what it does for the quest: role: onward (it moves it on) or role: aside`,
+    ]);
+    const asides = kindness.scenes.map((s) => ({ ...s, role: 'aside' as const }));
+    expect(kindnessWith(asides)).toEqual([
+      expect.stringMatching(/scenes that move the quest on: 0 of 28, at least 17/),
+    ]);
+  });
+
+  it("refuses a moment with too few short passages for a Short story's night", () => {
+    const moment = LIBRARY_SOURCE.moments.find((m) => m.moment === 'new-baby')!;
+    const longer = ' The night was soft and still, and the stars were out over the roofs and the trees.';
+    const source = {
+      ...LIBRARY_SOURCE,
+      moments: [{ ...moment, closes: moment.closes.map((p) => ({ ...p, text: p.text + longer })) }],
+    };
+    moment.closes.forEach((p, i) => LIBRARY_PLACES.set(source.moments[0]!.closes[i]!, LIBRARY_PLACES.of(p)!));
+    const [[, report]] = checkLibrary(
+      source,
+      LIBRARY_PLACES,
+      (part, name) => part === 'moments' && name === 'new-baby',
+    ) as [[string, CheckReport]];
+    expect(problems(report)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/short closes \(at most 66 words as the engine counts them\): 0 of 3/),
+      ]),
+    );
+  });
+
   it('refuses a passage where a child crosses ice, rides a raft alone or goes behind a waterfall', () => {
     const unsafe = [
       ['{name} stepped out across the ice.', 'crosses ice'],

@@ -4,6 +4,7 @@ import type { Quest } from '../types.js';
 import type { InterestCategory } from '../voice-types.js';
 import { checkPassage } from './passage.js';
 import {
+  checkRoles,
   gradeStats,
   newReport,
   whereOf,
@@ -12,7 +13,7 @@ import {
   type CheckReport,
   type CheckWith,
 } from './report.js';
-import { outputProblems } from './rules.js';
+import { ONWARD_SCENES, outputProblems } from './rules.js';
 import { CHILDREN, renderSample, SAMPLE_INTERESTS } from './samples.js';
 
 export function checkInterests(
@@ -32,6 +33,7 @@ export function checkInterests(
       errors.push({ where: at, message: `scenes: ${category.scenes.length} of 3` });
     if (category.mentions.length < 3)
       errors.push({ where: at, message: `mentions: ${category.mentions.length} of 3` });
+    checkRoles(category.scenes, at, places, ONWARD_SCENES, errors);
     category.scenes.forEach((scene, i) => {
       for (const interest of samples) {
         const found = { errors: [] as CheckIssue[], warnings: [] as CheckIssue[] };

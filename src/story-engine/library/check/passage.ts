@@ -75,6 +75,11 @@ const MUST_NAME: [PassageRole | 'any', RegExp, string][] = [
   ['finale', SLEEP_CUE, 'a finale winds down to sleep (sleep, dream, yawn, goodnight...)'],
   ['opening', /\{companionIntro\}/, 'an opening introduces the companion with {companionIntro}'],
   ['any', /\{name(?:'s)?\}/, 'names the child ({name})'],
+  [
+    'any',
+    /\{(?:companion|Companion|companion's|Companion's|friends|Friends|companionIntro)\}/,
+    'the companion takes part in every paragraph: {companion}, {Companion}, {friends}, ...',
+  ],
 ];
 const SERVES_QUEST: readonly PassageRole[] = [
   'scene',

@@ -2,6 +2,7 @@
 import { AGE_BANDS, type AgeBand } from '../../markup.js';
 import type { Companion } from '../../../shared/catalogue.js';
 import { placeText, type SourcePlaces } from '../load/places.js';
+import type { Scene } from '../types.js';
 import type { CompanionVoice, Phrases } from '../voice-types.js';
 
 export interface CheckIssue {
@@ -71,3 +72,29 @@ export function whereOfItem(
 export function fileOf(places: SourcePlaces | undefined, target: object, label: string): string {
   return places?.of(target)?.file ?? label;
 }
+
+/** Every scene says what it does for the quest, and enough of them move it on (README, "A story's shape"). */
+export function checkRoles(
+  scenes: readonly Scene[],
+  where: string,
+  places: SourcePlaces | undefined,
+  share: number,
+  errors: CheckIssue[],
+): void {
+  for (const s of scenes)
+    if (!s.role)
+      errors.push({
+        where: whereOf(places, s, where),
+        message: 'a scene says what it does for the quest: role: onward (it moves it on) or role: aside',
+      });
+  const onward = scenes.filter((s) => s.role === 'onward').length;
+  if (onward < share * scenes.length)
+    errors.push({
+      where,
+      message: `scenes that move the quest on: ${onward} of ${scenes.length}, at least ${Math.ceil(share * scenes.length)} (README, "A story's shape")`,
+    });
+}
+
+/** 'onward 20, aside 8' */
+export const roleCounts = (scenes: readonly Scene[]) =>
+  `onward ${scenes.filter((s) => s.role === 'onward').length}, aside ${scenes.filter((s) => s.role === 'aside').length}`;

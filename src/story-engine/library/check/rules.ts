@@ -8,6 +8,13 @@ import {
 } from '../../../shared/settings.js';
 import type { Passage, PassageRole } from '../types.js';
 
+/**
+ * The share of a theme's scenes, of the journeys and of each interest category's scenes that move the quest
+ * on (`role: onward`): the engine takes an onward scene while fewer than 60% of a story's do, so the library
+ * needs at least that many, fresh, for a month of stories.
+ */
+export const ONWARD_SCENES = 0.6;
+
 export const LIBRARY_SIZES = {
   openings: 14,
   quests: 15,

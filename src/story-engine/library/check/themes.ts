@@ -18,12 +18,14 @@ import {
   gradeStats,
   newReport,
   whereOf,
+  checkRoles,
+  roleCounts,
   type CheckIssue,
   type CheckReport,
   type CheckWith,
   type Grades,
 } from './report.js';
-import { americanIn, GRADE_TARGETS, LIBRARY_SIZES } from './rules.js';
+import { americanIn, GRADE_TARGETS, LIBRARY_SIZES, ONWARD_SCENES } from './rules.js';
 
 /** Every passage of a theme's library: openings, scenes, endings, and its quests' setups and payoffs. */
 function everyPassage(library: ThemeLibrary) {
@@ -87,6 +89,7 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
     if (!isSetting(p.setting)) errors.push({ where: t, message: `unknown setting ${p.setting}` });
   for (const s of library.scenes)
     if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: t, message: `unknown energy ${s.energy}` });
+  checkRoles(library.scenes, t, places, ONWARD_SCENES, errors);
   sameTextTwice(everyPassage(library), t, errors);
 
   const sizes: [string, number, number][] = [
@@ -106,6 +109,7 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
     summary: [
       `${library.theme}: ${sizes.map(([what, have, need]) => `${what} ${have}/${need}`).join(', ')}`,
       `scene energies: ${energyCounts(library.scenes)}`,
+      `scene roles: ${roleCounts(library.scenes)}`,
     ],
   };
 }
@@ -171,6 +175,7 @@ export function checkJourneys(
     if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: file, message: `unknown energy ${s.energy}` });
   }
   sameTextTwice(journeys, file, errors);
+  checkRoles(journeys, file, places, ONWARD_SCENES, errors);
   const sizes: [string, number, number][] = [
     ['journeys', journeys.length, LIBRARY_SIZES.journeys],
     ['journey settings', new Set(journeys.map((s) => s.setting)).size, LIBRARY_SIZES.journeySettings],
@@ -185,6 +190,7 @@ export function checkJourneys(
     summary: [
       `journeys: ${sizes.map(([what, have, need]) => `${what} ${have}/${need}`).join(', ')}`,
       `energies: ${energyCounts(journeys)}`,
+      `roles: ${roleCounts(journeys)}`,
     ],
   };
 }
