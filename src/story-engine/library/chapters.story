@@ -106,7 +106,7 @@ Now {name} was in bed, teeth brushed and wide awake.
 In came {companion}.>
 "You're still awake," said {companion}, smiling.
 "I was waiting for you," said {name}.
-"Good," said {companion}, "because tonight needs us both."
+"Good," said {companion}, "because tonight needs you."
 
 :: recall chapter.r.do-you-remember
 setting: bedroom

@@ -165,7 +165,7 @@ ability hush:
 
 ability guide:
 - trotted ahead, nose down, following the safest path
-- knew every secret shortcut and led the way
+- knew a quicker, quieter path and took {name} along it
 - flicked a white-tipped tail like a little flag for {name} to follow
 - sniffed out a clever little way and showed {name} where to go
 - <little:ran on a bit, then looked back for {name}><grown:ran on a little way, then stopped and looked back, ears up, for {name}>
@@ -333,7 +333,7 @@ ability hush:
 ability guide:
 - bounced ahead along a secret rabbit run
 - <little:hopped ahead, white tail bobbing><grown:hopped ahead, white tail bobbing like a little lantern for {name} to follow>
-- knew every little shortcut and led the way
+- found the quickest little way through and hopped along it
 - <little:sat up tall, sniffed, and hopped the right way><grown:sat up tall on strong back legs, sniffed, and hopped off the right way>
 - tapped a back foot twice and bounded off, with {name} close behind
 - followed a twitchy pink nose and showed {name} the way

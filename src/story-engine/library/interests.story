@@ -81,7 +81,7 @@ A patch of moonlight fell on a wide tree trunk, and {name} had an idea.
 It was {interestOne}!
 {name} loved {interest}, so {they} got the shape just right.
 <grown:Then the shadow blinked, shook itself, and jumped off the bark!><little:Then the shadow jumped down!>
-Off it skipped through the dark trees, showing them the way to {recipient}.
+Off it skipped between the dark trees, and they followed it, left at the hollow log and out near {recipient}.
 
 :: interest i.animals.frz0nt
 setting: river
@@ -115,7 +115,7 @@ Inside, some mice were playing a guessing game.
 Without a word, {name} moved just like {interestOne}.
 <grown:The mice guessed before {name} had even finished.><little:The mice guessed it!>
 <big:It was the best kind of showing off: the kind that makes everybody laugh.>
-Then the mice showed them a shortcut for {item}: down a knotted rope and through the ferns.
+Then the mice let down a knotted rope, and down went {name} with {item}.
 
 :: interest i.animals.p4s2zw
 setting: jungle
@@ -231,7 +231,7 @@ It was full of presents for pets: balls, bells and cosy beds.
 {Companion} {ability:find,guide}.
 At last {name} picked a present just right for a {petKind}.
 "And who is that for?" asked the mouse, nodding at {item}.
-<grown:When {name} told her, she drew the quickest way to {recipient} on the paper bag.><little:She drew the way to {recipient}.>
+<grown:When {name} told her, she drew a map to {recipient} on the paper bag.><little:She drew a map on the bag.>
 
 :: interest i.pet.t5s47j
 setting: snowfield
@@ -246,7 +246,7 @@ energy: lively
 {Companion} {ability:warm,comfort}.
 Then the snow {petKind} gave a wiggle and slid off down the hill!
 {trait:obstacle} "Come back!" laughed {name}, whizzing after it on {their} tummy.
-At the bottom it sat waiting, right on the path to {recipient}, with the hill behind them.
+At the bottom it sat waiting, a whole hill nearer to {recipient}.
 
 :: interest i.pet.1n26afe
 setting: fair
@@ -478,7 +478,7 @@ It was {interestOne}, made of shining moonlight!
 A friendly horn went toot, toot, and a little door swung open, high up.
 {trait:meet} {Companion} {ability:lift,guide}, and {name} climbed aboard.
 <grown:Away they went, past sleeping houses and dark gardens.><little:Off they went, whoosh!>
-At the edge of the village it stopped, right at the path to {recipient}.
+At the edge of the village it stopped, and {recipient} was only a short walk away.
 
 :: interest i.vehicles.1s31g1x
 setting: forest
@@ -743,7 +743,7 @@ Out of the water leapt {interestOne}!
 {trait:meet} {name} laughed and splashed back, and soon they were both giggling.
 <grown:"We are on a journey," {name} explained at last, "and we have to hurry."><little:"We have to go now," said {name}.>
 {Companion} {ability:cross,guide}.
-Then a trail of glowing shells lit up along the shore, as far as the path to {recipient}.
+Then a trail of glowing shells lit up along the shore, round the bay and up to {recipient}.
 
 :: interest i.sea.n1uct5
 setting: lighthouse
@@ -758,7 +758,7 @@ Out at sea, {interestMany} were swimming round and round, lost in the dark.
 {name} turned the big brass handle.
 Click!
 The lamp shone out, and the {interestMany} found their way home.
-<grown:Then its beam swept over the land, and lit up a sandy path along the bay, towards {recipient}.><little:The beam lit the way to {recipient}.>
+<grown:Then its beam swept over the land, and lit up a sandy path along the bay, towards {recipient}.><little:The beam swept on, over to {recipient}.>
 
 :: interest i.sea.el96nq
 setting: island
@@ -819,7 +819,7 @@ In it, {interestOne} was swimming in worried circles.
 <grown:They sang until the sea crept back.><little:They waited.
 Then, swish!
 The sea came back.>
-<grown:Before it swam home, it showed {name} a shortcut for {item}: dry steps at the back of the cave, up and out.><little:Up the dry steps went {name} and {item}.>
+<grown:Before it swam home, it showed {name} some dry steps at the back of the cave, up and out with {item}.><little:Up the dry steps went {name} and {item}.>
 
 :: interest i.sea.4nqb48
 setting: island
@@ -937,7 +937,7 @@ Every sneeze did something silly, like turning a snail pink.
 {Companion} {ability:guide}.
 Out on the short grass, the sneezing stopped.
 <grown:To say thank you, it gave one careful sneeze, and the tall grass parted into a path towards {recipient}.><little:Atchoo!
-The grass made a path to {recipient}.>
+The grass opened up, right to {recipient}.>
 
 :: interest i.fantasy.183wok8
 setting: farm
@@ -1348,7 +1348,7 @@ The bird answered from further on.
 <grown:Once {name} sang a wrong note, so the bird sang it again, slower.><little:Oops, a wrong note!
 {name} tried again.>
 {Companion} {ability:fly,guide}.
-At the last answer, the leaves parted, and there was the path to {recipient} again.
+At the last answer, the leaves parted, and there was the lost path, closer to {recipient} than ever.
 
 :: interest i.music.1ewavif
 setting: lighthouse
@@ -1418,7 +1418,7 @@ energy: gentle
 {trait:help} {name} dipped a finger in dew and crushed petals, and painted swirls of pink and gold on her wings.
 The moth fluttered her new wings and twirled.
 "Thank you!"
-Then she flew ahead, her new wings glowing, showing the way to {recipient}.
+Then she flew ahead, her new wings glowing, over the wall in the direction of {recipient}.
 
 :: interest i.art.1s2ua4f
 setting: cave
@@ -1462,7 +1462,7 @@ Stripes for a frog!
 <grown:Each one ran to the mirror, giggling.><little:Everyone giggled.>
 The stoat woke up and beamed.
 "What a painter!" he said.
-<grown:Then, on the back of {name's} hand, he painted the way to {recipient}: a tiny golden map.><little:He painted the way to {recipient}.>
+<grown:Then, on the back of {name's} hand, he painted a tiny golden map, with a star where {recipient} would be.><little:He painted a tiny map to {recipient}.>
 
 :: interest i.art.z1tqw2
 setting: snowfield
@@ -1613,7 +1613,7 @@ energy: calm
 It had been a little tower, the kind walkers build to mark the way.
 So {name} built it up again.
 {trait:rest} A flat stone at the bottom, then a smaller one, then a smaller one still.
-<grown:Beside it, {name} could see the next little tower, and the next, a quiet line of stones leading on towards {recipient}.><little:More towers showed the way to {recipient}.>
+<grown:Beside it, {name} could see the next little tower, and the next, a quiet line of stones leading on towards {recipient}.><little:More little towers led up to {recipient}.>
 
 :: interest i.building.16nj3wz
 setting: treehouse
@@ -1712,7 +1712,7 @@ Round they went.>
 Then, pop!
 They were out.
 "We did it!" laughed {name}.
-Ahead lay the path to {recipient}, straight and clear.
+Ahead, straight and clear, ran the lane that led to {recipient}.
 
 :: interest i.games.1u7uosv
 setting: moon
@@ -1802,8 +1802,8 @@ Some mouse children wanted a story, but the mole kept nodding off.
 {trait:help} <grown:{name} read slowly, in a soft voice.><little:{name} read softly.>
 {Companion} {ability:hush,comfort}.
 Soon the mice were asleep too.
-<grown:The old mole woke with a yawn, and lent {name} her reading lamp for the dark lane ahead.><little:The mole lent them her lamp.>
-Its soft glow fell on {item} all the way.
+<grown:The old mole woke with a yawn and opened the door: the stars were out.><little:Outside, the stars were out.>
+Their soft light fell on {item} all the way.
 
 :: interest i.books.1pwya9n
 setting: castle
@@ -1955,7 +1955,7 @@ energy: lively
 The second landed on {companion's} head!
 Everyone laughed.
 The third one flipped high, turned over, and landed flat in the pan.
-The prize was a little lantern, just right for carrying {item} through the dark.
+The prize was a warm pancake, and a ride on the badger's cart, right out of the fair towards {recipient}.
 
 :: interest i.cooking.wxbdx1
 setting: castle
@@ -2039,7 +2039,7 @@ Which way?
 "Follow the ants!" said {name}.
 {Companion} {ability:light,guide}.
 <grown:Left, right, under a root and over a stone, the little line led them on.><little:Left, right, under, over!>
-It came out right on the path to {recipient}.
+It came out at the edge of the forest, with {recipient} much nearer now.
 
 :: interest i.nature.cvs61r
 setting: garden

@@ -243,9 +243,8 @@ A round little hen[ in a {colour} apron] waved them in.
 {trait:meet} {name} said thank you, and broke the bun in half to share with {companion}.
 <grown:It was sticky and still warm.><little:Yum!
 Sticky and warm.>
-"Take my lantern as well," said the hen.
-"The lane ahead is dark."
-<grown:{name} held it high, and the dark lane shone gold round the bend.><little:The lane lit up.>
+"I'll set a candle in my window, to light the lane," said the hen.
+<grown:All down the lane, the cobbles shone gold.><little:The lane lit up.>
 {item} {itemTell}.
 
 :: journey journey.1qur50k
@@ -278,7 +277,7 @@ Whee!
 Down they went, side by side, and landed in a soft heap at the bottom.
 {Companion} {ability:warm,comfort}.
 <grown:{name} brushed the snow off {item} and laughed, because the slide had saved them the whole long walk down.><little:{name} brushed the snow off {item}.
-What a shortcut!>
+That was quick!>
 <big:Even a long journey, {name} thought, is better with someone to laugh with.>
 
 :: journey journey.o5ihgk
@@ -724,8 +723,8 @@ A family of wrens waved from the window.
 Soft cushions.
 Ahh.>
 <big:For a little while, the whole journey could wait.>
-When it was time to go, the wrens hung a tiny lantern on {name's} sleeve.
-<grown:By its glow, {name} carried {item} on through the dark wood.><little:The lantern lit the way for {item}.>
+When it was time to go, the smallest wren flew ahead, singing, so {name} could follow her song.
+<grown:Through the dark wood {name} went, carrying {item} after that bright little tune.><little:The wren's song led {name} and {item} on.>
 
 :: journey journey.5ihlqt
 setting: pond
@@ -1205,7 +1204,7 @@ It swayed.
 {trait:obstacle} {name} held the rope rail, took a breath, and walked across, one step at a time.
 {Companion} {ability:cross,guide}.
 <grown:On the other side, a family of dormice was having supper, and they all waved their spoons.><little:Some dormice waved hello.>
-{item} was still safe {itemHeld}, and the way to {recipient} ran on from the last tree.
+{item} was still safe {itemHeld}, and from the last tree a rope ladder led down to the lane below.
 
 :: journey journey.3io7m6
 setting: pond
@@ -1521,7 +1520,7 @@ A mouse with a knapsack came bouncing past.
 {Companion} nodded gently: it was true.
 She looked so sad that {name} gave her the biscuit from {their} pocket.
 "Even better than cheese!" she squeaked.
-"Follow me, I know a short cut."
+"Follow me, I know the bounciest way across."
 {name} held {item} tight and bounced after her.
 
 :: journey journey.lhxee1

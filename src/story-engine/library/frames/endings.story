@@ -97,7 +97,7 @@ setting: bedroom
 Before climbing into bed, {name} turned out {their} pockets.
 Out came a feather, an acorn cup, a tiny twig and a crumb of something.
 <grown:{name} laid them in the old biscuit tin under the bed, where treasures were kept.><little:Into the treasure tin they went.>
-<grown:None of them was as special as {item}, but each one had been somewhere on the way to {recipient}.><little:Each one had been on the way to {recipient}.>
+<grown:None of them was as special as {item}, but each one had been picked up somewhere along tonight's road.><little:Each one came from tonight's trip with {item}.>
 {Companion} looked at them carefully and nodded.
 <big:In the morning they would just be a feather and a twig and a crumb; tonight they were treasure.>
 Then {name} snuggled down and fell asleep, feeling rich.
@@ -121,7 +121,7 @@ setting: bedroom
 "What is it?" whispered {name}.
 "A spare goodnight," said {companion}.
 "In case you wake in the night and need one."
-<grown:{name} held it tight, the way {they} had looked after {item} all the way to {recipient}.><little:{name} held it tight, like {item} on the way to {recipient}.>
+<grown:{name} held it tight, as carefully as {they} had carried {item} to {recipient}.><little:{name} held it tight, the way {they} held {item}.>
 <big:It weighed nothing at all, and it was the most useful thing {name} owned.>
 Bit by bit, {name's} grip grew looser, but the goodnight stayed where it was, and {name} slept.
 

@@ -106,7 +106,7 @@ That made {name} giggle.
 Out from behind the curtain came {companionIntro}, blinking.
 "Yawns are catching," said {companion}.
 "But the night has only just started.
-Let's go out before they catch us both."
+Let's go out before they send us to sleep."
 
 :: opening shared.o.big-box
 setting: bedroom

@@ -145,7 +145,7 @@ energy: gentle
 <grown:The hedgehog shook his prickles and did a happy wiggle, light as a leaf again.><little:The hedgehog did a happy wiggle.>
 "Take one for {recipient}," he said.
 <big:It was hard to be cross, {name} thought, with apples that had only wanted a ride.>
-<grown:Then he led them to a gap in the hedge that only hedgehogs knew, and out onto the path ahead.><little:Then he showed them a hedgehog short cut.>
+<grown:Then he led them to a gap in the hedge that only hedgehogs knew, and out onto the path ahead.><little:Then he showed them a secret hedgehog gap.>
 
 :: journey journey.a-hive-hum
 setting: orchard
@@ -177,7 +177,7 @@ Then {companion} took hold at the very end.
 Out popped the carrot, and everyone sat down with a bump.><little:Heave!
 Pop!
 Bump!>
-<grown:To say thank you, the hen showed them a short cut between the bean rows.><little:The hen showed them a short cut.>
+<grown:To say thank you, the hen led them down between the bean rows and out by the gate.><little:The hen led them through the beans.>
 Off {name} went, {item} safe {itemHeld}.
 
 :: journey journey.a-sleeping-horse
@@ -268,7 +268,7 @@ At the bottom stood a tortoise in a party hat.
 The tortoise climbed in, and {name} pulled on the rope with {companion}.
 <young:Wobble, wobble, up!>
 <grown:At the top, the squirrels lifted her out, party hat and all.><little:The squirrels cheered!>
-The squirrels could see far over the trees, and they called down the way to {recipient}.
+The squirrels could see far over the trees, and they called down, "Over the stream, then left at the big rock!"
 {name} hurried on with {item}.
 
 :: journey journey.a-acorn-chimes

@@ -106,7 +106,7 @@ energy: lively
 <little:Hop, hop, sideways!><grown:{name} hopped it out, and the knight clip-clopped behind, all the way to his square.>
 {Companion} {ability:guide}.
 <big:It was a very odd way to travel, but it had got the knight home.>
-<grown:From his square, the knight could see over the wall, and he told {name} which gate led on to {recipient}.><little:The knight showed them the way to {recipient}.>
+<grown:From his square, the knight could see over the wall, and he told {name} which gate led on to {recipient}.><little:The knight showed them the gate for {recipient}.>
 
 :: journey journey.e-tapping-mole
 setting: meadow
@@ -185,7 +185,7 @@ Inside lay a tiny wooden ship, its masts folded flat.
 {trait:help} {name} took the end of the thread and pulled, very slowly.
 <grown:One by one, the tiny masts rose up, with their little white sails.><little:Up came the masts, one, two, three!>
 <big:A whole ship in a bottle, {name} thought, and {they} had helped it stand up tall.>
-<grown:Then the walrus lent {name} his little lantern, for the dark lane ahead.><little:The walrus lent them his lantern.>
+<grown:Then the walrus pointed up: the moon was out, lighting the path.><little:Up there, the moon peeped out.>
 {item} {itemTell} in its glow.
 
 :: journey journey.e-yak-fringe

@@ -13,7 +13,7 @@ energy: lively
 Number Nine was hidden behind a curtain of ivy.
 {Companion} {ability:find,guide}.
 "Is that for someone special?" asked the postman, peering at {item}.
-<grown:"I know every lane," he said, and showed them a short cut to {recipient}.><little:"This lane is quicker," he said.>
+<grown:"I know every lane," he said, and pointed them down a quiet one that ran straight to {recipient}.><little:"This lane is quicker," he said.>
 
 :: journey journey.f-silver-eels
 setting: river
@@ -108,7 +108,7 @@ Miss!
 Catch, catch, catch!>
 One had rolled under the ferns.
 {Companion} {ability:find,guide}.
-<grown:Up they went again, and from her treetop the squirrel called down the path to {recipient}.><little:The squirrel called down the way.>
+<grown:Up they went again, and from her treetop the squirrel called down, "Past the fallen pine, then straight on!"><little:"Straight on!" called the squirrel.>
 {name} held {item} tight and ran.
 
 :: journey journey.f-soft-bell
@@ -249,7 +249,7 @@ A soft wind.>
 SOFT WIND.
 SLEEPY SEA.
 {Companion} {ability:light,guide}.
-<grown:In the back of the book was a map of the cliff path, with the way to {recipient} marked in pencil.><little:At the back was a little map.>
+<grown:In the back of the book was a map of the cliff path, with {recipient} marked in pencil at the far end.><little:At the back was a little map.>
 {name} traced it with a finger, then set off with {item}.
 
 :: journey journey.f-ticklish-books

@@ -11,7 +11,7 @@ energy: lively
 <young:Creak... clunk.>
 <grown:Then, WHOOSH, out gushed the water, filling every can.><little:WHOOSH!
 Water everywhere!>
-<grown:"Our back lane is a short cut," said the smallest vole, "and we water it all the way."><little:"Come down our lane," said the voles.>
+<grown:"Come down our back lane," said the smallest vole, "because it's quicker, and we water it all the way."><little:"Come down our lane," said the voles.>
 {Companion} {ability:guide}.
 So {name} followed the splishing cans along the gardens, with {item} safe {itemHeld}.
 

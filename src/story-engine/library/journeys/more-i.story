@@ -59,7 +59,7 @@ Brrr, so cold!>
 {Companion} {ability:lift,guide}.
 <grown:{name} stood on tiptoe and fitted it back on, snug.><little:On went the roof, click.
 Snug again!>
-<grown:On tiptoe, {name} could see over the orchard wall, to where the way to {recipient} ran on.><little:From up there, {name} saw the way to {recipient}.>
+<grown:On tiptoe, {name} could see over the orchard wall, down the lane to where {recipient} would be.><little:From up there, {name} saw where {recipient} was.>
 It was nearer than {name} had thought.
 
 :: journey journey.i-minnow-toes

@@ -61,8 +61,8 @@ An old vole was wrapping each one in paper for winter.
 <grown:Then another, and another, until the vole was yawning.><little:Then one more.
 All done.>
 <big:It was the tidiest, sleepiest room {name} had ever stood in.>
-<grown:The vole lent {name} her little lantern for the dark lane ahead.><little:The vole lent {name} her lantern.>
-By its glow, {name} carried {item} on, one quiet step at a time.
+<grown:The vole opened the door, and out drifted fireflies to light the lane.><little:Blink, blink, up rose the fireflies.>
+By their glow, {name} carried {item} on, one quiet step at a time.
 
 :: journey journey.k-pond-dipping
 setting: pond
@@ -92,7 +92,7 @@ energy: gentle
 {name} carried it to the signpost at the top of the hill.
 {name} reached up on tiptoe, and {companion} {ability:lift,guide}.
 <grown:Up went the glove, onto the signpost's arm, where anyone could see it.><little:Up it went, onto the signpost, where everyone could see it.>
-<grown:Its other arm, {name} noticed, pointed the way to {recipient}.><little:Its other arm said: to {recipient}!>
+<grown:Its other arm, {name} noticed, said {recipient} in small, neat letters.><little:Its other arm said: to {recipient}!>
 {item} {itemTell}, and they went that way.
 
 :: journey journey.k-piglet-line
@@ -294,7 +294,7 @@ But the mouse who turned the handle had fallen asleep.
 <grown:The carousel creaked round, its music tinkling, very slow, which suited snails perfectly.><little:Tinkle, tinkle, went the music.>
 {Companion} swayed in time, just as slowly.
 "Wheee," said the snails, very slowly.
-<grown:The tinkling woke the mouse, and she showed {name} a shortcut through the fence.><little:The mouse woke and showed {name} a shortcut.>
+<grown:The tinkling woke the mouse, and she showed {name} a loose board in the fence.><little:The mouse woke and showed {name} a loose board.>
 {name} slipped through with {item}.
 
 :: journey journey.k-clap-crystals

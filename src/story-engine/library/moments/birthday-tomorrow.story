@@ -159,7 +159,7 @@ And the last sleep began.
 setting: bedroom
 
 Home again, {name} climbed into bed, and the pillow was cool and soft.
-Tonight, {item} had gone all the way to {recipient}.
+Tonight, {item} had reached {recipient}, safe and sound.
 <grown:Tomorrow would be a different sort of day: {name's} own birthday.><little:Tomorrow was {name's} birthday!>
 In the morning, someone would say, "Happy birthday!"
 <big:{name} wondered who would be the very first.>

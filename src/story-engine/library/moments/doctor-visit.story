@@ -116,7 +116,7 @@ A squirrel doctor was measuring the young squirrels.
 {name} stood very tall and very still.>
 Scritch, went the pencil.
 "A fine, tall mark," said the doctor, and {companion} nodded proudly.
-{name} smiled all the way to {recipient}.
+{name} carried {item} on, still smiling about that tall mark.
 
 :: rehearse moment.doctor-visit.h.tickly-tummy
 setting: beach

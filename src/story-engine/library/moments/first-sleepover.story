@@ -173,7 +173,7 @@ setting: bedroom
 
 Home at last, {name} climbed into bed.
 The bedroom was warm and quiet.
-Tonight {name} had been far away, all the way to {recipient} with {item}.
+Tonight {name} had been far away, out across the dark to {recipient} with {item}.
 And now {they} was home again, safe and sound.
 <grown:A sleepover would be like that: a night somewhere else, and then home, with a story to tell.><little:A sleepover would be like that.
 Away, then home.>

@@ -150,7 +150,7 @@ Every tomorrow would bring the two of them a little closer.
 setting: bedroom
 
 Back home, {name} climbed into bed and looked at {their} hands in the dim light.
-These hands had carried {item} all the way to {recipient}.
+These hands had carried {item} to {recipient}, and never once let go.
 <grown:Tomorrow they could practise being gentle hands for the new pet: slow, and soft, and kind.><little:Tomorrow they could practise being gentle.
 Slow and soft and kind.>
 {name} folded them together under the quilt, warm and still.

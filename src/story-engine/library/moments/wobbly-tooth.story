@@ -90,7 +90,7 @@ Then {name} joined in, and whistled every S on purpose.
 <grown:Soon the toads were whistling too, and up came the crocodile, laughing.><little:Soon everyone was whistling.
 Up came the crocodile, laughing.>
 <big:A song with whistles in it, {name} decided, was a better song altogether.>
-{name} whistled all the way round the pond, on the way to {recipient}.
+{name} whistled all the way round the pond, with {item} safe {itemHeld}.
 
 :: rehearse moment.wobbly-tooth.h.two-grins
 setting: fair

@@ -111,7 +111,7 @@ payoff:
 - {sib} wished {recipient} goodnight in {sibTheir} kindest, softest voice.
 - {sib} had promised to be careful with {item}, and {sibThey} had been.
 - {sib} held {name's} hand the whole time, and squeezed it at the best bit.
-- "You two make a wonderful team," {recipient} told {name} and {sib}.
+- "What a wonderful team you make," {recipient} told {name} and {sib}.
 
 sleep:
 - Somewhere nearby, {sib} was already fast asleep, warm as toast.

@@ -1477,8 +1477,7 @@ Nobody had seen.
 "I tipped your water over."
 "Thank you for owning up, dear," said the old hen.
 {Companion} {ability:lift,guide}, and the bowl was soon full.
-The hen held out her lantern.
-"For the dark lane," she clucked.
+Two gentle cows plodded over to walk them down the dark lane.
 
 :: scene courage.c.3j27ah
 setting: clouds

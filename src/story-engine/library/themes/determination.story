@@ -423,7 +423,7 @@ Slowly, slowly, {recipient} put out his head.
 {name} set {item} down right in front of his nose.
 <grown:The old tortoise breathed in its small, cold, green smell and smiled a very old smile.><little:He sniffed it, and smiled.>
 "Then spring is on its way," he said.
-"Thank you both for coming all this way."
+"Thank you, every one of you, for coming all this way."
 
 :: quest giant-daisy-chain
 item: the daisy chain
@@ -1590,7 +1590,7 @@ The gull flapped, and bumped down.
 "Again," said {name}.
 <grown:On the third try, a puff of sea wind caught the gull, and up it went, round the great lamp and out over the waves.><little:Whoosh!
 Up went the gull!>
-<grown:From up high, the gull spied the way to {recipient}, and swooped ahead to show it.><little:The gull flew ahead towards {recipient}.>
+<grown:From up high, the gull spied where {recipient} would be, and swooped ahead as a guide.><little:The gull flew ahead towards {recipient}.>
 
 :: scene determination.c.tvxz1d
 setting: desert

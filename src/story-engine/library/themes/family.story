@@ -1292,7 +1292,7 @@ Under the biggest tree, two piglets were squabbling.
 One half each.>[ Juice dribbled down {name's} {colour} sleeve.]
 Then {companion} {ability:find,guide}, and there, in the long grass, lay three more windfalls.
 <big:By the time the piglets had munched them all, neither could remember what the squabble had been about.>
-<grown:"What a pair!" smiled Mother Pig, and she let {name} out by her back gate, the short way on with {item}.><little:Mother Pig showed {name} a short cut.
+<grown:"What a pair!" smiled Mother Pig, and she let {name} and {item} out by her back gate, the quick way on.><little:Mother Pig opened her back gate.
 Off went {name} and {item}!>
 
 :: scene family.c.1ai0ecw
@@ -1312,7 +1312,7 @@ One by one, {they} hooked the pads and pulled them close.
 The baby frog was crying, so {companion} {ability:comfort}.
 Soon every pad was touching again.
 "Thank you!" croaked Granny Frog.
-<grown:She showed {name} a dry path round the edge of the pond, straight on towards {recipient}.><little:She showed {name} the way to {recipient}.>
+<grown:She showed {name} a dry path round the edge of the pond, straight on towards {recipient}.><little:A dry path led round the pond to {recipient}.>
 
 :: scene family.c.1bgo2gh
 setting: fair
@@ -1538,13 +1538,13 @@ energy: gentle
 "I miss her."
 {trait:help} {name} sat down beside her[, and the moth crept onto {their} {colour} sleeve].
 "Look up," said {name}.
-"The moon can see both of you.
+"The moon can see you and your nana.
 Maybe your nana is looking at it right now."
 <grown:The little moth gazed up at the moon, and her wings fluttered.><little:The moth looked up at the moon.>
 Together, they waved. {companion} {ability:fly,comfort}.
 <big:It was the sort of thing {name's} own family said, and up here it felt completely true.>
 <grown:"Thank you," said the moth, and she flew ahead to show a pale path down towards {recipient}.><little:"Thank you," said the moth.
-She showed the way to {recipient}.>
+She flew ahead, down the hill after {recipient}.>
 
 :: scene family.c.dt5srw
 setting: clouds

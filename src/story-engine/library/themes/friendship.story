@@ -1258,7 +1258,7 @@ Both wanted the top perch.
 "What if there were two top perches, side by side?"
 {name} found a plank, and {companion} {ability:lift,comfort}.
 <grown:Up went a second perch, and the hens settled down, wing to wing.><little:Up hopped the hens, wing to wing.>[ One last feather drifted down into {name's} {hair} hair.]
-<grown:Then both hens pointed a wing at the track behind the barn, which cut a whole corner off the way to {recipient}.><little:The hens showed {name} a short cut to {recipient}.>
+<grown:Then both hens pointed a wing at the track behind the barn, which cut a whole corner off the walk to {recipient}.><little:The hens pointed to a quick track to {recipient}.>
 
 :: scene friendship.c.11xyu6r
 setting: beach
@@ -1306,7 +1306,7 @@ The big firefly always led, and the smallest was always at the back.
 "You lead now!"
 The little light was very small, so {companion} {ability:light,guide}.
 <grown:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!>
-The little firefly's game had led them right through the dark wood, onto the path to {recipient}.
+The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.
 
 :: scene friendship.c.nd7hzs
 setting: orchard
@@ -1478,7 +1478,7 @@ Maybe nobody had ever said anything else to it. {companion} {ability:fly,lift,ca
 "Hello, friend," said {name} kindly.
 <grown:The parrot tilted its head.
 "Hello, friend?" it tried.><little:"Hello, friend!" said the parrot.>
-<grown:Then the parrot flew ahead, calling "Hello, friend!" at every turn, to show {name} the way to {recipient}.><little:The parrot showed the way to {recipient}.>
+<grown:Then the parrot flew ahead, calling "Hello, friend!" at every turn, and {name} followed the calls right across the island with {item}.><little:The parrot led them on to {recipient}.>
 
 :: scene friendship.c.2dhuom
 setting: clouds
@@ -1682,7 +1682,7 @@ energy: calm
 {name} looked back at their footprints, side by side.
 {trait:rest} All night, {companion} had stayed close, never once rushing ahead.[ The sea breeze lifted {name's} {hair} hair.]
 <grown:{name} leaned against {companion} and listened to the sea breathing in and out.>
-"Thank you for being my friend," said {name}. {companion} {ability:comfort}. "{refrain}," they sang in whispers, together, on the way to {recipient}.
+"Thank you for being my friend," said {name}. {companion} {ability:comfort}. "{refrain}," they sang in whispers, together, on their road to {recipient}.
 <big:It was the quietest, happiest song {name} had ever sung.>
 
 // Endings: home again, the quest remembered by name, sleep.

@@ -1206,7 +1206,7 @@ Mrs Pennyworth, a small round hedgehog, was wringing her paws.
 {Companion} {ability:lift,fly,guide}.
 Down came the nightie, last of all.
 <big:Mrs Pennyworth laughed so hard that her prickles shook.>
-Mrs Pennyworth pointed to a short cut over her stile, and {name} climbed it with {item}.
+Mrs Pennyworth pointed to her stile across the fields, and over went {name} with {item}.
 
 :: scene helping-others.c.129fura
 setting: fair
@@ -1307,7 +1307,7 @@ Stuck.>
 Up it came!
 "Pull!" called {name}, and out slid the leaf.
 <grown:A hundred tiny voices cheered, like soft rain.><little:Hooray!>
-<grown:Then the ants marched on, and their little green flags showed {name} the path through the ferns to {recipient}.><little:The ants' flags showed the way to {recipient}.>
+<grown:Then the ants marched on, and their little green flags showed {name} the path through the ferns to {recipient}.><little:{name} followed their flags to {recipient}.>
 
 :: scene helping-others.c.1360yvi
 setting: farm
@@ -1388,7 +1388,7 @@ A bookworm in round spectacles peered at the heap.
 {trait:help} {name} picked up the books and put them back, A, B, C.[ One was all about {interest}, so {name} put it where it was easy to find.]
 {Companion} {ability:lift,guide}.
 <grown:Up went the heavy ones, and the thin ones slid in beside them.><little:Up went the big books.>
-Then the bookworm opened a map and wriggled along it, to show {name} the way to {recipient}.
+Then the bookworm opened a map and wriggled along it, from the library door to {recipient}.
 
 :: scene helping-others.c.9ajvgw
 setting: reef
@@ -1420,7 +1420,7 @@ Instead, {name} held the ladder, nice and firm.
 Pick, pick!>
 {Companion} {ability:lift,guide}.
 <big:Sometimes, {name} thought, the best help is holding the ladder, not climbing it.>
-From the top, Mrs Bristle could see the way to {recipient}, and called it down.
+From the top, Mrs Bristle called down, "Through the far gate for {recipient}!"
 
 :: scene helping-others.c.1hnrvyg
 setting: pond
@@ -1647,7 +1647,7 @@ But his eyes were tired, and the thread kept missing the needle.
 {Companion} {ability:warm,comfort}.
 The kettle sang softly while Mr Pimm sewed.
 <big:"Everyone is good at something," he said, "and tonight, your something was just what I needed.">
-Then he lent {name} his little lantern, for the dark lane on the way to {recipient}.
+<grown:Then he called his grandson, who knew the dark lane, to walk {name} towards {recipient}.><little:His grandson walked them on to {recipient}.>
 
 :: scene helping-others.c.jdufzb
 setting: hilltop

@@ -1260,7 +1260,7 @@ Chasing would only scare them.
 One by one, four chicks came running[, cheeping round {name's} {colour} slippers].
 {Companion} {ability:find,guide}.
 The fifth was asleep in a welly boot!
-"The back gate is your shortcut," clucked the hen.
+"The back gate is quicker, dear," clucked the hen.
 So out {name} went, with {item} {itemHeld} and five chicks cheeping goodbye.
 
 :: scene kindness.c.us6y95
@@ -1454,8 +1454,8 @@ energy: gentle
 {Companion} {ability:warm,guide}.
 Mrs Mouse sipped and smiled.
 [They chatted about {interest}.]
-She wrapped a bun for {recipient}, and lent {name} her lantern.
-"It will light the dark lane ahead," she said.
+She wrapped a bun for {recipient}, and pointed to the white pebbles along her garden wall.
+"They shine in the moonlight, all down the lane," she said.
 
 :: scene kindness.c.xnxusb
 setting: forest

@@ -1611,7 +1611,7 @@ energy: calm
 {Companion} looked delighted, and {ability:guide}.
 {trait:wonder} <grown:Following was a lovely change.
 Now {name} had time to look about, and spotted something a leader might miss.
-A tiny signpost in the dust pointed the way to {recipient}.><little:Following was lovely.
+A tiny signpost stood in the dust, its arrow pointing at {recipient}.><little:Following was lovely.
 {name} looked and spotted a signpost.>
 <big:Letting a friend go first, {name} decided, was a kind of leading too.>
 {item} {itemTell}.

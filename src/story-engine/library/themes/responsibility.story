@@ -1220,7 +1220,7 @@ A little green rowing boat had slipped its rope and was drifting away, bump, bum
 {Companion} {ability:cross,lift,guide}.
 {name} grabbed the trailing rope, pulled hard, and tied it to the jetty with a good, tight knot[, just like the ones on {their} {colour} trainers].
 Up popped a sleepy otter, whose boat it was.
-<grown:Her thank-you was a shortcut, up the harbour steps and straight on towards {recipient}.><little:She showed them a shortcut to {recipient}.>
+<grown:Her thank-you was a ride in the green boat, across the harbour to the steps nearest {recipient}.><little:She rowed them across, nearer to {recipient}.>
 
 :: scene responsibility.c.1ni2dhk
 setting: orchard
@@ -1338,7 +1338,7 @@ energy: lively
 At last the rainbow was rolled up.
 <big:Holding on, it turned out, was a whole job all by itself.>
 <grown:To say thank you, the sprites unrolled one stripe into a long, shiny slide.><little:The sprites made a rainbow slide.>
-Down slid {friends}, landing softly on the path to {recipient}.
+Down slid {friends}, whoosh, landing softly on a hill below, much closer to {recipient}.
 
 :: scene responsibility.c.10iawf2
 setting: village
@@ -1386,7 +1386,7 @@ BABY TREES GROWING.
 Tiny green shoots were poking up everywhere, no bigger than a thumb.
 "The long way, then," said {name}.
 {Companion} {ability:light,guide}.
-<grown:A hedgehog gardener peeped out and lent them a glow-worm lamp, so {item} went the long way round, lit green and safe.><little:A hedgehog lit the way for {item}.>
+<grown:A hedgehog gardener peeped out and woke the glow-worms, so {item} went the long way round, lit green and safe.><little:A hedgehog woke the glow-worms for {item}.>
 
 :: scene responsibility.c.1edmwnp
 setting: farm
@@ -1598,7 +1598,7 @@ The light was dim.>
 {Companion} {ability:lift,guide}.
 Bit by bit, the beam shone out, clear and gold.
 <big:Far out at sea, a little boat could see the rocks now, and turned safely for home.>
-<grown:As the beam swept round, it lit the cliff path leading on to {recipient}.><little:Sweep went the light, all the way to {recipient}.>
+<grown:As the beam swept round, it lit the cliff path leading on to {recipient}.><little:Sweep went the light, right over to {recipient}.>
 
 :: scene responsibility.c.1geujnh
 setting: kitchen

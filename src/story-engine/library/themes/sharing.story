@@ -1456,7 +1456,7 @@ The hare beamed.
 Hold it with me."
 <grown:Side by side they flew it, higher than ever.><little:Up, up went the fish!>
 {Companion} {ability:fly,guide}.
-The kite's long tail pointed the way to {recipient}, like a bright finger.
+The kite's long tail streamed out over the hill, towards {recipient}, like a bright finger.
 
 :: scene sharing.c.1w4jndv
 setting: farm
@@ -1470,7 +1470,7 @@ An old goat sat among them, sighing.
 The lane was long and dark, so {companion} {ability:light,guide}.
 {name} rolled a pumpkin to every door: one for the ducks, one for the hedgehogs, one for the lonely old toad.
 Back came pies and daisies.
-The goat gave {name} the smallest pumpkin, glowing like a lantern, to light the long lane to {recipient}.
+Now a pumpkin glowed on every doorstep, lighting the long lane to {recipient}.
 
 :: scene sharing.c.19kpmbd
 setting: pond
@@ -1499,7 +1499,7 @@ Two small mice were tugging at the same book.
 "I want it!"
 "No, I want it!"
 {trait:rest} {name} sat down between them.
-"I'll read it to you both," {they} whispered.
+"I'll read it aloud, to everyone at once," {they} whispered.
 So {name} read aloud, soft and slow, while the mice leaned in close.
 [It was a book about {interest}, which made it even better. ]{Companion} {ability:hush,comfort}.
 By the last page, both mice were yawning.

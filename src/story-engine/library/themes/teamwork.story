@@ -1458,7 +1458,7 @@ Everyone pulled.>
 Up went the basket, smooth and steady.
 {Companion} {ability:light,guide}.
 <big:The smallest voice had come up with the biggest idea.>
-Down the rope came a thank-you: a little lantern for the way to {recipient}.
+<grown:The keeper waved a thank-you and swung the great beam low, to light the dunes between {name} and {recipient}.><little:The big light showed where {recipient} was.>
 
 :: scene teamwork.c.1tmk2a7
 setting: reef
