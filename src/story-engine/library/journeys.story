@@ -672,7 +672,8 @@ A warm rain began to fall.
 {trait:meet} [Raindrops glittered in {name's} {hair} hair.]
 Under the biggest leaf sat a little tree frog, as bright as a sweet.
 "Come in!" it called.
-<grown:{name} and {companion} squeezed in, and the rain drummed on the leaf above them like fingers on a table.><little:Drum, drum went the rain on the leaf.>
+<grown:{name} and {companion} squeezed in, and the rain drummed on the leaf above them like fingers on a table.><little:{Friends} squeezed in, nice and dry.
+Drum, drum went the rain on the leaf.>
 When the rain stopped, the frog showed them a tunnel through the ferns.
 "It comes out on your path," it croaked, and {name} ran through with {item}.
 
@@ -1722,7 +1723,8 @@ energy: gentle
 "Answer my riddle to cross.
 What has a neck but no head?"
 {trait:meet} <grown:{name} thought hard, tapping {their} chin, while {companion} tried very hard not to help.><little:{name} thought and thought.
-Hmm.>
+Hmm.
+{Companion} kept quiet and let {name} think.>
 "A bottle!" said {name}.
 "Correct!" cried the knight.
 <big:Then {name} told him a brand-new riddle to keep, and he wrote it on his shell with a stub of chalk.>

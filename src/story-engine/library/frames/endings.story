@@ -60,7 +60,8 @@ setting: bedroom
 In bed, {name} looked down.
 The buttons on {their}[ {colour}] pyjamas were done up wrong, one hole too high, so the top was crooked.
 <grown:"Did I go the whole way like this?" {name} asked.
-"There and back," said {companion}, trying not to laugh.><little:"Oops!" said {name}.>
+"There and back," said {companion}, trying not to laugh.><little:"Oops!" said {name}.
+{Companion} tried not to laugh.>
 Nobody had noticed, not even {recipient}.
 {name} giggled and did them up again, one button at a time, slower and slower.
 <big:It is hard to hurry with buttons when your eyes keep closing.>

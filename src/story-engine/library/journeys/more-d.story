@@ -79,7 +79,7 @@ Boing, plop, went the first frog.
 "Eight!" called {name}.
 <grown:Then the smallest frog bounced, tumbled, and landed flat on its tummy.><little:Then the smallest frog fell flat.>
 SPLOSH!
-<grown:Water went all over {companion}.><little:Everybody was soaked!>
+<grown:Water went all over {companion}.><little:Everybody was soaked, even {companion}!>
 "Ten!" laughed {name}[, dripping from {their} {hair} hair to {their} toes].
 "Ten for the biggest splash!"
 <big:The smallest frog puffed up so proudly that it nearly floated away.>

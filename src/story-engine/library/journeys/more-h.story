@@ -30,7 +30,7 @@ energy: lively
 <grown:Round the bend came the bonnet, and {name} hooked it by its ribbon.><little:Hook!
 Got it!>
 The moorhen put it on very proudly.
-<grown:All that running had carried {friends} a long way downstream, much nearer to {recipient}.><little:All that running had brought them a long way!>
+<grown:All that running had carried {friends} a long way downstream, much nearer to {recipient}.><little:{Friends} had run a long, long way!>
 {name} patted {item}, puffed and pleased.
 
 :: journey journey.h-sack-race

@@ -90,7 +90,7 @@ Not a wobble.
 {name} pushed again, harder[, {their} {hair} hair falling in {their} eyes].
 <grown:Creak, creak, round went the sails, slowly and then faster, as the wind woke up and joined in.><little:Cree-eak!
 Round went the sails.>
-<grown:Now awake, the wind blew softly at their backs, pushing {friends} down the hill, the way they needed to go.><little:The wind blew them down the hill.
+<grown:Now awake, the wind blew softly at their backs, pushing {friends} down the hill, the way they needed to go.><little:The wind blew {friends} downhill.
 Whoosh!>
 {name} held {item} tight and let the wind help.
 

@@ -225,7 +225,7 @@ energy: gentle
 There was a tower on one, and a bee on another.
 "What shall I paint on yours?" asked the mouse.
 {trait:meet} "My friend, please," said {name}, "and {item}."
-<grown:So the mouse painted {companion} in the middle, big and brave, and {item} in one corner[, all on {colour}].><little:The mouse painted them both.>
+<grown:So the mouse painted {companion} in the middle, big and brave, and {item} in one corner[, all on {colour}].><little:The mouse painted {companion} and {item}.>
 "Show it at the side gate," said the mouse, "for the short way through."
 <grown:The toad on guard saw the shield and swung the gate wide.><little:The toad let them through.>
 

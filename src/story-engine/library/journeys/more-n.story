@@ -137,7 +137,7 @@ The smallest had tied his rope round his own tail.
 <grown:Then {name} taught him a rhyme: "Up through the hole, round the tree, and back down the hole."><little:"Up through the hole, round the tree, back down the hole," said {name}.>
 <grown:He tried it, and there was a perfect loop.><little:The little otter tried it.
 A perfect loop!>
-<grown:"Clever paws," said the old otter, and rowed {friends} across the harbour, the short way.><little:The old otter rowed them across.>
+<grown:"Clever paws," said the old otter, and rowed {friends} across the harbour, the short way.><little:The old otter rowed {friends} across.>
 {name} held {item} all the way over.
 
 :: journey journey.n-globe

@@ -119,7 +119,7 @@ energy: gentle
 {onward}the village was all little houses with lit windows.
 An old badger in a nightcap was putting out the milk bottles.
 "Hello," she called. "You're new round here, aren't you?"
-<grown:{name} wanted to hide behind {companion}, but said hello back instead.><little:{name} felt shy.
+<grown:{name} wanted to hide behind {companion}, but said hello back instead.><little:{name} stood close to {companion}, feeling shy.
 But {name} said hello back.>
 <grown:Soon the two of them were chatting about {recipient} like old neighbours.><little:Soon {name} was telling her all about {recipient}.>
 

@@ -1152,6 +1152,7 @@ Out popped {recipient}, a small white stoat with a black tip to her tail.
 "You found it!" she squeaked, and hugged {item}.
 "Hop on behind me, explorer."
 <grown:So {name} sat on the back, {companion} walked close beside, and down the long, gentle slope they slid.><little:{name} hopped on behind.
+{Companion} walked close beside the sledge.
 Down the gentle slope they slid.>
 Behind the runners rose ribbons of green and violet light.
 <grown:Up and up they floated, until the whole sky was rippling like a curtain.><little:The whole sky danced with colours.>

@@ -334,7 +334,7 @@ setting: pond
 "I knew you'd come," he croaked.
 Down in the garden by the pond, the moonflower drooped.
 {name} tipped up {itemFull} and gave it every last drop.
-<grown:Then everyone held their breath: {name}, {companion}, and Grandad Toad at his window.><little:Everyone waited.
+<grown:Then everyone held their breath: {name}, {companion}, and Grandad Toad at his window.><little:{Friends} held their breath.
 Shh.>
 Pop!
 The white petals opened wide, as bright as the moon.

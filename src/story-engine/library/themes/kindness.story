@@ -1075,7 +1075,8 @@ setting: snowfield
 {name} opened {item}, poured a little into a cup, and blew on it so it would not be too hot.
 "Sip by sip, and soon feel better," said {name}.
 Mrs Snowberry sipped once, then twice, then all the way to the bottom.
-<grown:{Companion} found an extra blanket, and {name} tucked it round her long, droopy ears.><little:{name} tucked a blanket round her ears.>
+<grown:{Companion} found an extra blanket, and {name} tucked it round her long, droopy ears.><little:{Companion} found a warm blanket.
+{name} tucked it round her ears.>
 "Nobody has looked after me for ages," she murmured.
 "We have now," said {name}.
 

@@ -1655,7 +1655,8 @@ setting: bedroom
 
 Home again, {name} lined up the toys on the shelf, smallest at the front, so they could all see the moon.
 Then {name} climbed into bed[ and pulled the {colour} quilt up high].
-<grown:{Companion} tucked the covers round, and {name} thought of {recipient}, who would be tucked up by now too.><little:{name} thought of {recipient}, snug and safe.>
+<grown:{Companion} tucked the covers round, and {name} thought of {recipient}, who would be tucked up by now too.><little:{Companion} pulled the covers up softly.
+{name} thought of {recipient}, snug and safe.>
 "Everyone's where they should be," {name} murmured.
 <big:It was the best feeling of the whole night: nobody lost, and nobody left out.>
 {name's} eyes grew heavy, and soon {they} was asleep.

@@ -828,7 +828,8 @@ Inside, three young moles sat in bed, and {recipient} was holding a storybook up
 Click!
 Grandpa Tumbledown put on his glasses and blinked.
 "Thank you for bringing them back," he said.
-<grown:Then he turned the book the right way up and read, while {name} and {companion} listened from the rug.><little:Then he read the story, and everyone listened.>
+<grown:Then he turned the book the right way up and read, while {name} and {companion} listened from the rug.><little:Then he read the story.
+{Friends} listened on the rug.>
 <big:Minding something, {name} thought, lasts right up until it is safely home.>
 
 :: payoff responsibility.mole-glasses.p.doorstep
@@ -894,7 +895,7 @@ Mrs Marjoram's whiskers trembled.
 And you didn't eat it."
 "It was yours," said {name}.
 <grown:So Mrs Marjoram cut it into three, a piece each for her, {name} and {companion}, because a first strawberry tastes best when it is shared.><little:She cut it into three.
-One piece each!>
+One for her, {name} and {companion}!>
 <big:It was the sweetest strawberry {name} had ever tasted, perhaps because {they} had waited for it.>
 
 :: payoff responsibility.mouse-strawberry.p.doorstep

@@ -247,7 +247,8 @@ Nothing.
 Ding!
 Every crew member grabbed the rope at the same moment.
 Heave![ {name's} {hair} hair blew back in the river breeze.]
-<grown:The ferry slid smoothly out across the dark water, with {name} and {companion} pulling too.><little:Off slid the ferry, smooth as butter.>
+<grown:The ferry slid smoothly out across the dark water, with {name} and {companion} pulling too.><little:{Companion} pulled the rope too.
+Off slid the ferry, smooth as butter.>
 <big:One ring, and a muddle had turned into a team.>
 
 :: payoff teamwork.ferry-bell.p.1w5kylu
@@ -259,7 +260,7 @@ Under it sat {recipient} with a crew of frogs and water voles, all watching the 
 {name} held up {item}, and the crew cheered.
 "You found it, so you ring it," said {recipient}.
 <grown:So {name} stood at the front of the ferry, and {companion} took a place on the rope.><little:{name} stood at the front.
-Everyone took the rope.>
+{Companion} took the rope with everyone.>
 Ding!
 Heave!
 Ding!
@@ -298,7 +299,8 @@ A mouse in a thimble hat scurried across the kitchen table, pulling {itemFull}.
 Everyone made one!
 But my paws are too small for the big needle."
 <grown:So {name} threaded the needle, the mouse held the thread out straight, and {companion} kept the square flat.><little:{name} sewed.
-The mouse held the thread.>
+The mouse held the thread.
+{Companion} kept the square flat.>
 In and out went the needle[ and its {colour} thread], until the last corner was done.
 "Now," said {name}, "we'll {goal}."
 
@@ -311,7 +313,8 @@ On her table lay a big quilt.
 <grown:There were mouse squares, mole squares and duck squares, and right in the middle was one empty gap.><little:It had one gap in the middle.>
 {name} took out {item} and laid it in the gap.
 It fitted exactly.
-<grown:Auntie Bramble sewed it in with quick little stitches, while {name} and {companion} held the edges.><little:Stitch, stitch.
+<grown:Auntie Bramble sewed it in with quick little stitches, while {name} and {companion} held the edges.><little:{Friends} held the edges.
+Stitch, stitch.
 Done!>
 "Every friend made a piece," she said, "and now it's whole."
 
@@ -516,6 +519,7 @@ The mice squeaked with joy, and together they fitted the wheel to the cart.
 Then {recipient} handed {name} the front rope.
 "You pull, we'll push," he said.[ The mice had tied a {colour} ribbon to the rope, just for {name}.]
 <grown:So {name} pulled, the mice pushed, {companion} steadied the load, and the little cart rolled into the barn.><little:Pull, push, roll!
+{Companion} helped the mice push.
 In went the cart.> "{refrain}," sang the mice.
 
 :: quest bridge-plan
@@ -576,6 +580,7 @@ Beavers were busy on both banks, but nobody knew where to build next.
 "So that's the plan!"
 He called it across the river, and the other team called back.
 <grown:{name} helped to pass the sticks, and {companion} held the last log steady while beavers from both sides pressed it into place.><little:{name} passed sticks.
+{Companion} held a big log steady.
 In went the last log.>
 The bridge was done, and {name} was the first to walk across[ in {their} {colour} slippers].
 <big:Halfway over, {name} stopped and stamped, just to feel how firmly the two halves held each other.>
@@ -663,7 +668,7 @@ A squirrel was dangling from the washing line by a tangled tail.
 "I was taking that to Mrs Sorrel!" the squirrel cried.
 "Tonight everyone is planting a brand-new wood, and the golden acorn goes in the middle."
 <grown:{name} untangled the tail, while {companion} made sure the squirrel landed softly.><little:{name} untangled the tail.
-Down came the squirrel.>
+{Companion} helped the squirrel down gently.>
 "You rest," said {name}.
 "We'll {goal}."
 
@@ -702,6 +707,7 @@ setting: meadow
 "The golden one goes in the middle," said the badger, "so the others can grow up round it."
 {name} knelt and put {item} in its place.
 <grown:The moles covered it, the ducks watered it, and {companion} helped {name} pat it down.><little:Cover, water, pat.
+{Friends} patted the soil flat.
 Done!>
 Then a tiny green shoot peeped up and unfolded one leaf.
 <big:One day this would be a whole wood, and everyone here would be able to say: I helped plant that.>
@@ -750,7 +756,8 @@ Each one held a ribbon, but one was missing.
 "There it is!" cried {recipient}.
 {name} took out {item}, and Primrose hopped up a ladder to tie it on.
 "You carried it," she said, "so you dance it."
-<grown:Round they all went, {name} and {companion} too, over and under, over and under.><little:Skip, skip!
+<grown:Round they all went, {name} and {companion} too, over and under, over and under.><little:{Friends} danced round the pole too.
+Skip, skip!
 Over and under!>
 Slowly the ribbons wove a shining plait down the pole.[ {name's} {hair} hair bounced with every skip.]
 "{refrain}," everyone sang.
@@ -832,7 +839,8 @@ The painted sun had set, and the baby mice in the front row were yawning.
 "We can't finish without a moon," he whispered.
 {name} held out {item}.
 <grown:Uncle Fennel held one end of the stick, {name} held the other, and {companion} held a glow-worm lamp.><little:Uncle Fennel held one end.
-{name} held the other.>
+{name} held the other.
+{Companion} held a little lamp.>
 Slowly, slowly, the moon rose over the cardboard hills.[ It shone on {name's} {hair} hair.]
 <big:It was only a paper moon, but it took three friends to lift it, and every baby in the front row fell asleep beneath it.>
 
@@ -869,6 +877,7 @@ We hens gave the eggs, the bees gave the honey, and the mice gave the flour.
 But nobody has made the star for the top!"><little:"The cake is baked, but it has no star!">
 {name} had an idea.
 <grown:{name} fetched a bowl of icing and a star-shaped cutter, and {companion} held the bowl steady.><little:{name} fetched icing and a star cutter.
+{Companion} held the bowl very still.
 Press, lift, pop!>
 Soon there was {itemFull}, sparkling in the lamplight.
 "Now," said {name}, "let's {goal}."
@@ -952,7 +961,8 @@ The Great Snowman's body stood ready, with his head in the snow beside it.
 "The nose!" he cried.
 {name} knelt and pressed {item} into the middle of the snowy face.
 "Head on, everyone," called Mr Frostwick.
-<grown:Paws, hands and {companion} all pushed together, and the head rolled up a ramp of snow and settled on top.><little:One, two, three, roll!
+<grown:Paws, hands and {companion} all pushed together, and the head rolled up a ramp of snow and settled on top.><little:{Companion} pushed along with the hares.
+One, two, three, roll!
 Up went the head.>
 "{refrain}!" cheered the hares.
 
