@@ -154,6 +154,18 @@ export function checkPassage(
             message: `${problem} (${band}, ${child.gender}, ${companionName}): ${rendered}`,
           });
         }
+        // The companion takes part for every age, not only in a band's own sentence.
+        const companionHere =
+          /\{companionIntro\}/.test(text) ||
+          /\bfriends\b/i.test(rendered) ||
+          rendered.toLowerCase().includes(companion.ref.toLowerCase());
+        if (!companionHere && !seen.has('companion')) {
+          seen.add('companion');
+          errors.push({
+            where,
+            message: `the companion takes no part for ${agesOf(band)} (a band's sentence was its only one): ${rendered}`,
+          });
+        }
         if (quest && SERVES_QUEST.includes(kind) && !seen.has('quest')) {
           const q = (field: 'item' | 'itemFull' | 'recipient' | 'destination') =>
             renderSample(parseMarkup(quest[field]), { band, child, pronouns, companion, quest, choice: 0 });
