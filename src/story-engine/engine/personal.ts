@@ -8,6 +8,8 @@ import { wholeWord } from '../text.js';
 
 /** The share of sentences that carry a detail of the child in a Premium story made from a profile. */
 export const PERSONAL_SHARE = 0.12;
+/** Below this share a Short story's touches are said even when its one scene must give way (render.ts). */
+export const PERSONAL_FLOOR = 0.1;
 
 /** Marks text that comes from the child's details, so the sentences that carry one can be counted. */
 export const PERSONAL = '\u2063';

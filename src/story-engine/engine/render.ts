@@ -19,6 +19,7 @@ import {
   insertNearStart,
   nameBesideCompanion,
   PERSONAL,
+  PERSONAL_FLOOR,
   PERSONAL_SHARE,
   varyNameStarts,
 } from './personal.js';
@@ -184,10 +185,12 @@ export function render(
       if (personalOnes >= PERSONAL_SHARE * sentences) break;
       const touch = firstTouch(library, state, kind, heardLines);
       if (!touch) continue;
-      // A moment's night keeps room for its rehearsal, a night with brothers and sisters for their lines: a
-      // touch that would take the story past its length is left out (the story is told again with fewer
-      // scenes only when the passages overrun).
-      const keepsRoom = plan.raise || listener.siblings.length > 0;
+      // A moment's night keeps room for its rehearsal, a night with brothers and sisters for their lines,
+      // and a Short story for its one scene once a tenth of its sentences carry a detail: a touch that would
+      // take the story past its length is left out (the story is told again with fewer scenes only when the
+      // passages overrun).
+      const keepsRoom =
+        plan.raise || listener.siblings.length > 0 || (short && personalOnes >= PERSONAL_FLOOR * sentences);
       if (keepsRoom && wordsOf(marked) + countWords(touch) > maxWords) continue;
       const paragraph = marked[index]!;
       // Where it cuts no sentence off from the one it leans on ('It laid a path of silver light').
