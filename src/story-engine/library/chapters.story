@@ -23,7 +23,8 @@ setting: bedroom
 Tap, tap, tap.
 {name} knew that tapping at once.
 There at the window, smiling, was {companion}.
-<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, and {name} had thought about it all day long.><little:Last night, {friends} took {lastItem} to {lastRecipient}.>
+<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, and {name} had thought about it all day long.><little:Last night, {friends} went a long way.
+They took {lastItem} to {lastRecipient}.>
 {name} opened the window wide.
 "You came back!"
 "Of course," said {companion}, "there is more to do tonight."
@@ -32,8 +33,9 @@ There at the window, smiling, was {companion}.
 :: recall chapter.r.silver-dust
 setting: bedroom
 
-In the toe of {name's} slipper, there was still a pinch of silver dust.
-<grown:It had come all the way home from {lastDestination}, where {name} and {companion} had taken {lastItem} last night.><little:It came from last night, from taking {lastItem} to {lastRecipient}.>
+<little:In {name's} slipper, there was still some silver dust.><grown:In the toe of {name's} slipper, there was still a pinch of silver dust.>
+<grown:It had come all the way home from {lastDestination}, where {name} and {companion} had taken {lastItem} last night.><little:It came from last night's trip.
+{lastItem} went all the way to {lastRecipient}!>
 {name} tipped it into {their} hand, and it twinkled.
 <big:It was proof, {name} thought, that last night had not been a dream.>
 Then the curtains stirred, and there was {companion}, back again.
@@ -55,7 +57,8 @@ They took {lastItem} all the way to {lastRecipient}.>
 setting: bedroom
 
 {name} lay in bed with {their} eyes wide open, remembering.
-<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, one step and then another, right to the very end.><little:Last night, {name} and {companion} took {lastItem} to {lastRecipient}.>
+<grown:Last night, {name} and {companion} had carried {lastItem} all the way to {lastRecipient}, one step and then another, right to the very end.><little:Last night, {name} and {companion} went far.
+They took {lastItem} to {lastRecipient}.>
 "I wish we could go again," {name} whispered to the dark.
 "Then it's lucky I'm here," said a warm, friendly voice.
 It was {companion}, sitting in the chair by the window.
@@ -66,8 +69,10 @@ It was {companion}, sitting in the chair by the window.
 setting: bedroom
 
 Something soft was tucked in {name's} pyjama pocket.
-It was a small grey feather, picked up on the way to {lastDestination}.
-<grown:Twirling it, {name} remembered last night's long walk with {companion}, carrying {lastItem} all that way to {lastRecipient}.><little:Last night, {name} and {companion} took {lastItem} to {lastRecipient}.>
+<little:It was a small grey feather.
+It came from {lastDestination}.><grown:It was a small grey feather, picked up on the way to {lastDestination}.>
+<grown:Twirling it, {name} remembered last night's long walk with {companion}, carrying {lastItem} all that way to {lastRecipient}.><little:{name} remembered last night's walk with {companion}.
+They took {lastItem} to {lastRecipient}.>
 Whoosh, the curtains lifted, and in came {companion}.
 "You kept a feather," said {companion}, pleased.
 <big:Small things, {name} thought, are good at keeping big nights safe.>
@@ -78,7 +83,8 @@ setting: bedroom
 
 All afternoon, {name} had been drawing last night's adventure.
 <grown:There was {lastDestination}, and there was {lastItem}, and there was {lastRecipient} at the very end, all in the best crayons.><little:There was {lastItem}, and there was {lastRecipient}.>
-{companion} came in and looked at the picture for a long time.
+<little:In came {companion}.
+{companion} looked at the picture for a long, long time.><grown:{companion} came in and looked at the picture for a long time.>
 "That's us," said {companion}.
 <big:It is a strange, warm feeling to see a night you remember in your own wobbly lines.>
 "Is there more to draw?" asked {name}.
@@ -88,7 +94,8 @@ All afternoon, {name} had been drawing last night's adventure.
 setting: bedroom
 
 {name} had a smooth little pebble under {their} pillow.
-It came from last night, from the long path to {lastDestination}.
+<little:It came from last night's long path.
+It led to {lastDestination}.><grown:It came from last night, from the long path to {lastDestination}.>
 <grown:That was where {name} and {companion} had taken {lastItem}, and where {lastRecipient} had been so glad to see them.><little:That was where they took {lastItem}, for {lastRecipient}.>
 {name} took it out, held it tight and made a wish.
 The curtains billowed, and {companion} was back.
@@ -113,19 +120,23 @@ setting: bedroom
 
 "Do you remember last night?" asked {companion}, eyes twinkling.
 "Was there a long walk?" {name} asked, thinking hard.
-"All the way to {lastDestination}," said {companion}.
-"With {lastItem}, for {lastRecipient}!" said {name}, remembering it all now.
+<little:"All the way," said {companion}.
+"To {lastDestination}."><grown:"All the way to {lastDestination}," said {companion}.>
+<little:"With {lastItem}, for {lastRecipient}!" said {name}.
+Now {name} remembered it all.><grown:"With {lastItem}, for {lastRecipient}!" said {name}, remembering it all now.>
 <big:Once the first bit came back, the rest came tumbling after, like beads sliding along a string.>
-"That's the one," said {companion}, "and tonight there is more to come."
+<little:"That's the one," said {companion}.
+"And tonight there is more to come!"><grown:"That's the one," said {companion}, "and tonight there is more to come.">
 
 :: recall chapter.r.folded-note
 setting: bedroom
 
-That morning, {name} had found a tiny folded note tucked inside {their} slipper.
+<little:That morning, {name} found a tiny note in {their} slipper.><grown:That morning, {name} had found a tiny folded note tucked inside {their} slipper.>
 <grown:In very careful writing, it said: Thank you for bringing {lastItem}.
 Love from {lastRecipient}.><little:It said: Thank you!
 Love from {lastRecipient}.>
-Now {name} read it again by the night-light, and {companion} read it too, looking very pleased.
+<little:Now {name} read it again by the night-light.
+{companion} read it too, and looked very pleased.><grown:Now {name} read it again by the night-light, and {companion} read it too, looking very pleased.>
 <big:Last night had been real, and here it was in writing to prove it.>
 "Can we do another?" asked {name}.
 "Let's see what tonight needs," said {companion}.
@@ -134,7 +145,8 @@ Now {name} read it again by the night-light, and {companion} read it too, lookin
 setting: bedroom
 
 The same round moon was at the window again.
-<grown:Last night it had watched {name} and {companion} carry {lastItem} all the way to {lastRecipient}, and it looked as if it remembered.><little:Last night it saw them take {lastItem} to {lastRecipient}.>
+<grown:Last night it had watched {name} and {companion} carry {lastItem} all the way to {lastRecipient}, and it looked as if it remembered.><little:Last night it watched {name} and {companion}.
+They took {lastItem} to {lastRecipient}.>
 {name} waved at it, just in case.
 Then, down a silver moonbeam, came {companion}.
 "Hello again," said {companion}.
@@ -146,7 +158,8 @@ setting: bedroom
 
 Tonight, {name} was ready early: dressing gown on, slippers on, wide awake.
 <grown:Last night, {name} and {companion} had taken {lastItem} all the way to {lastRecipient}, and tonight {they} did not want to miss a thing.><little:Last night was {lastItem}, for {lastRecipient}.>
-When {companion} came, {name} was sitting on the end of the bed, waiting.
+<little:{name} sat on the end of the bed, waiting.
+Then in came {companion}.><grown:When {companion} came, {name} was sitting on the end of the bed, waiting.>
 "Well," said {companion}, "look at you!"
 <big:{name} felt like a traveller who already knew the way to the door.>
 "What's tonight?" asked {name}.
@@ -164,7 +177,8 @@ Home again, {name} climbed into bed and pulled the covers up.
 The room was dark and warm and still.
 <grown:Tonight, {item} had reached {recipient} at last, and last night, {lastItem} had reached {lastRecipient}.><little:{item} was with {recipient} now.
 And {lastItem} was with {lastRecipient}.>
-<grown:{name} thought of all the nights of this adventure, one after another, like pages in a book.><little:{name} thought of all the nights of this adventure, like pages in a book.>
+<grown:{name} thought of all the nights of this adventure, one after another, like pages in a book.><little:{name} thought of all the nights of this adventure.
+They were like pages in a book.>
 "Is that the last page?" {name} whispered.
 "It is," said {companion} softly.
 "This adventure is finished now, and it will always be ours."
@@ -189,7 +203,8 @@ And {name} was fast asleep.
 :: finale chapter.f.told-back
 setting: bedroom
 
-Home in bed, {name} snuggled down, and {companion} sat close on the edge of the bed.
+<little:Home in bed, {name} snuggled down.
+{companion} sat close, on the edge of the bed.><grown:Home in bed, {name} snuggled down, and {companion} sat close on the edge of the bed.>
 "Tell it back to me," whispered {name}.
 "All of it."
 So {companion} told it, very softly, right up to tonight.
@@ -218,20 +233,23 @@ By the time the nod was done, {they} was asleep.
 :: finale chapter.f.whispered-names
 setting: bedroom
 
-Back in bed, {name} whispered the names from the adventure, one by one.
+<little:Back in bed, {name} whispered names from the adventure.
+One by one.><grown:Back in bed, {name} whispered the names from the adventure, one by one.>
 <grown:{lastRecipient}, who had been so glad of {lastItem}.
 {recipient}, who had {item} now.><little:{lastRecipient}.
 {recipient}.>
 <grown:And every friend they had met on the way, through all the nights of this adventure.><little:And all the friends on the way.>
 "And you," {name} said to {companion}.
-"This adventure is finished now," said {companion}, "and every name in it belongs to us."
+<little:"This adventure is finished now," said {companion}.
+"Every name in it is ours, always."><grown:"This adventure is finished now," said {companion}, "and every name in it belongs to us.">
 <big:The names felt like smooth stones in a pocket, good to hold on to.>
 <grown:The names grew quieter and slower, until {name} was fast asleep, still saying them in a dream.><little:The names went quiet, and {name} was asleep.>
 
 :: finale chapter.f.map-of-it-all
 setting: bedroom
 
-Home in bed with the lamp off, {name} could see the whole adventure, like a map.
+<little:Home in bed, {name} switched off the lamp.
+Now {name} could see the whole adventure, like a map.><grown:Home in bed with the lamp off, {name} could see the whole adventure, like a map.>
 <grown:There was the long road to {lastDestination}, where {lastItem} had gone.
 There was tonight's path, where {item} had gone to {recipient}.><little:There was {lastItem}, with {lastRecipient}.
 There was {item}, with {recipient}.>
@@ -240,7 +258,8 @@ There was {item}, with {recipient}.>
 "This adventure is," said {companion}.
 "And the map of it is ours, always."
 <big:Some maps are for finding your way, {name} thought, and some are for remembering it.>
-{name} followed the path once more, slower and slower, and fell asleep halfway along.
+<little:{name} followed the path once more, slower and slower.
+Halfway along, {name} fell asleep.><grown:{name} followed the path once more, slower and slower, and fell asleep halfway along.>
 
 :: finale chapter.f.will-you-remember
 setting: bedroom
@@ -254,13 +273,15 @@ And {item}, for {recipient}.">
 "This adventure is finished," said {companion}.
 "But it will always be ours, yours and mine."
 <big:Some things end and still stay, like a tune you keep humming after the music stops.>
-The house was quiet and warm, and {name} fell asleep with a smile on {their} face.
+<little:The house was quiet and warm.
+{name} fell asleep with a smile.><grown:The house was quiet and warm, and {name} fell asleep with a smile on {their} face.>
 
 :: finale chapter.f.two-slippers
 setting: bedroom
 
 Home again, {name} kicked off {their} slippers and climbed into bed.
-<grown:The slippers sat side by side on the rug, dusty from every road of this adventure.><little:The slippers sat on the rug, dusty from all the nights of this adventure.>
+<grown:The slippers sat side by side on the rug, dusty from every road of this adventure.><little:The slippers sat on the rug, all dusty.
+They had been out all the nights of this adventure.>
 <grown:Tonight they had gone all the way to {recipient}, with {item}.
 Last night, all the way to {lastRecipient}, with {lastItem}.><little:Tonight they went to {recipient}.
 Last night they went to {lastRecipient}.>
@@ -287,12 +308,15 @@ They shone on {lastRecipient} too.>
 :: finale chapter.f.little-box
 setting: bedroom
 
-<grown:Home and tucked up at last, {name} looked at the little box on the shelf, the one for keeping this adventure in.><little:Home in bed, {name} looked at the little box for keeping this adventure in.>
+<grown:Home and tucked up at last, {name} looked at the little box on the shelf, the one for keeping this adventure in.><little:Home in bed, {name} looked at the little box.
+It was for keeping this adventure in.>
 It held no things at all, only thoughts.
 <grown:{name} put in tonight's thought: {item}, just where {recipient} wanted it.><little:{name} put in a thought: {item}, with {recipient}.>
-It went in beside last night's: {lastItem}, and how glad {lastRecipient} had been.
+<little:It went in beside last night's thought.
+{lastItem}, and {lastRecipient}, so glad!><grown:It went in beside last night's: {lastItem}, and how glad {lastRecipient} had been.>
 "Is the box full now?" asked {name}.
 "It is," said {companion}.
 "This adventure is finished, and everything in that box is ours."
 <big:It was the kind of box that would never need a key.>
-{name} closed the lid very gently, and then {their} eyes, and fell asleep.
+<little:{name} closed the lid, very gently.
+Then {name} closed {their} eyes, and fell asleep.><grown:{name} closed the lid very gently, and then {their} eyes, and fell asleep.>

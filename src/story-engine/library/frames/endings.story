@@ -8,18 +8,22 @@ theme: any
 setting: bedroom
 
 Back home, there was one last job before bed: grubby feet.
-{name} sat on the edge of the bed and washed them with a warm flannel, and {companion} held the[ {colour}] towel.
+<little:{name} washed them with a warm flannel.
+{Companion} held the[ {colour}] towel.><grown:{name} sat on the edge of the bed and washed them with a warm flannel, and {companion} held the[ {colour}] towel.>
 <grown:Off came the dust of the long way, two blades of grass and one small, stubborn seed.><little:Wipe, wipe.
 Clean toes!>
-"Those feet went all the way to {recipient}," said {companion}.
+<little:"Such busy feet!" said {companion}.
+"They went all the way to {recipient}."><grown:"Those feet went all the way to {recipient}," said {companion}.>
 <big:{name} looked at them with new respect: only ordinary feet, but they had done a great deal tonight.>
-Then the clean feet slid under the covers, and {name} was asleep before {their} toes were even warm.
+<little:In went the clean feet, under the covers.
+Soon {name} was fast asleep.><grown:Then the clean feet slid under the covers, and {name} was asleep before {their} toes were even warm.>
 
 :: ending shared.e.knee-hills
 setting: bedroom
 
 Under the[ {colour}] quilt, {name's} knees made two round hills.
-{name} walked two fingers over them, the way {friends} had gone tonight.
+<little:{name} walked two fingers over them.
+Tap, tap, the way {friends} went tonight.><grown:{name} walked two fingers over them, the way {friends} had gone tonight.>
 <grown:Up one hill, down into the valley, up the other, and all the way to {recipient}.><little:Up, down, up, all the way to {recipient}.>
 {Companion} watched the fingers go.
 <big:The fingers grew slower on the way back, as if they were tired too, which perhaps they were.>
@@ -49,8 +53,10 @@ The floppy dog with one long ear?
 The sock monkey, who had waited all week?><little:The dinosaur?
 The dog?
 The monkey?>
-{name} chose the sock monkey, because it had never heard about {recipient}.
-So {name} told it all about {item}, very quietly, with {companion} listening too.
+<little:{name} chose the sock monkey.
+It had never heard about {recipient}!><grown:{name} chose the sock monkey, because it had never heard about {recipient}.>
+<little:So {name} whispered all about {item}.
+{Companion} listened too.><grown:So {name} told it all about {item}, very quietly, with {companion} listening too.>
 <big:The monkey did not say a word, which made it the best listener in the house.>
 Halfway through the telling, the whispers stopped, and {name} was fast asleep.
 
@@ -58,20 +64,24 @@ Halfway through the telling, the whispers stopped, and {name} was fast asleep.
 setting: bedroom
 
 In bed, {name} looked down.
-The buttons on {their}[ {colour}] pyjamas were done up wrong, one hole too high, so the top was crooked.
+<little:The buttons on {their}[ {colour}] pyjamas were all wrong!
+The top was crooked.><grown:The buttons on {their}[ {colour}] pyjamas were done up wrong, one hole too high, so the top was crooked.>
 <grown:"Did I go the whole way like this?" {name} asked.
 "There and back," said {companion}, trying not to laugh.><little:"Oops!" said {name}.
 {Companion} tried not to laugh.>
 Nobody had noticed, not even {recipient}.
-{name} giggled and did them up again, one button at a time, slower and slower.
+<little:{name} giggled and did them up again.
+One button, two buttons, slower and slower.><grown:{name} giggled and did them up again, one button at a time, slower and slower.>
 <big:It is hard to hurry with buttons when your eyes keep closing.>
-By the bottom button, {name} was yawning, and by the time the covers were up, {they} was asleep.
+<little:By the last button, {name} was yawning.
+Then {they} was fast asleep.><grown:By the bottom button, {name} was yawning, and by the time the covers were up, {they} was asleep.>
 
 :: ending shared.e.once-upon
 setting: bedroom
 
 "Tell me a story," murmured {name}, tucked up at last.
-"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair]."
+<little:"Once upon a time," said {companion}.
+"There was a child called {name}[, with {hair} hair]."><grown:"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair].">
 {name} gave a sleepy grin.
 <grown:"One night, that child took {item} all the way to {recipient}, and on the way..."><little:"One night, {name} took {item} to {recipient}..."> <grown:But {companion} stopped there, because {name's} breathing had gone slow and soft.><little:Then {companion} stopped.
 Shh.>
@@ -81,7 +91,7 @@ Shh.>
 :: ending shared.e.radio
 setting: bedroom
 
-Downstairs, a radio was playing, too softly for {name} to hear the words.
+<little:Downstairs, a radio was playing, very softly.><grown:Downstairs, a radio was playing, too softly for {name} to hear the words.>
 There was a murmur, a chuckle, and the clink of a cup.
 <little:Murmur.
 Clink.>
@@ -90,13 +100,15 @@ Clink.>
 {Companion} listened too, from the foot of the bed.
 {name} lay thinking about {item} and {recipient}.
 <big:Somewhere out there, other radios were playing in other kitchens, and other children were drifting off to them.>
-The radio played on, and {name} fell asleep between one song and the next.
+<little:The radio played on, soft and low.
+{name} fell asleep between one song and the next.><grown:The radio played on, and {name} fell asleep between one song and the next.>
 
 :: ending shared.e.treasures
 setting: bedroom
 
 Before climbing into bed, {name} turned out {their} pockets.
-Out came a feather, an acorn cup, a tiny twig and a crumb of something.
+<little:Out came a feather, an acorn cup, a twig.
+And a crumb of something!><grown:Out came a feather, an acorn cup, a tiny twig and a crumb of something.>
 <grown:{name} laid them in the old biscuit tin under the bed, where treasures were kept.><little:Into the treasure tin they went.>
 <grown:None of them was as special as {item}, but each one had been picked up somewhere along tonight's road.><little:Each one came from tonight's trip with {item}.>
 {Companion} looked at them carefully and nodded.
@@ -118,35 +130,41 @@ And there, at the very beginning, {name} fell asleep.
 :: ending shared.e.kept-goodnight
 setting: bedroom
 
-{Companion} took {name's} hand and gently closed {their} fingers round something nobody could see.
+<little:{Companion} gently closed {name's} fingers round something.
+Nobody could see it!><grown:{Companion} took {name's} hand and gently closed {their} fingers round something nobody could see.>
 "What is it?" whispered {name}.
 "A spare goodnight," said {companion}.
 "In case you wake in the night and need one."
 <grown:{name} held it tight, as carefully as {they} had carried {item} to {recipient}.><little:{name} held it tight, the way {they} held {item}.>
 <big:It weighed nothing at all, and it was the most useful thing {name} owned.>
-Bit by bit, {name's} grip grew looser, but the goodnight stayed where it was, and {name} slept.
+<little:Bit by bit, {name's} hand went soft.
+The goodnight stayed, and {name} slept.><grown:Bit by bit, {name's} grip grew looser, but the goodnight stayed where it was, and {name} slept.>
 
 :: ending shared.e.aeroplane
 setting: bedroom
 
-High above the roof, a tiny aeroplane was crossing the sky, blinking red and green.
+<little:High above the roof flew a tiny aeroplane.
+Blink red, blink green.><grown:High above the roof, a tiny aeroplane was crossing the sky, blinking red and green.>
 {name} watched it from bed[, {their} {eyes} eyes following the lights].
 <grown:"Where's it going?" {name} asked.
 "Going home," said {companion}.
 "It's full of sleepy people with their shoes off."><little:"It's going home," said {companion}.>
 {name} was home too, all the way back from {recipient}.
 <big:Everyone up there had been somewhere tonight, {name} thought, but nobody had been quite where {name} had been.>
-The little lights grew smaller and slower, until they were just stars, and {name} was asleep.
+<little:The little lights grew smaller and smaller.
+Soon they were just stars, and {name} was asleep.><grown:The little lights grew smaller and slower, until they were just stars, and {name} was asleep.>
 
 :: ending shared.e.open-book
 setting: bedroom
 
-{name} wanted to read just one page[ of the book about {interest}] before sleep.
+<little:{name} wanted to read just one page.[ It was the book about {interest}.]><grown:{name} wanted to read just one page[ of the book about {interest}] before sleep.>
 But the book was heavy, and the words began to wobble.
 <grown:They slid about on the page like ducks on a pond.><little:The words went wiggly.>
 {Companion} slipped a bookmark in and closed the book.
 "For tomorrow," said {companion}.
-{name} did not mind: tonight's story had been a good one, with {item} and {recipient} in it.
+<little:{name} did not mind.
+Tonight's story had been a good one.
+It had {item} and {recipient} in it.><grown:{name} did not mind: tonight's story had been a good one, with {item} and {recipient} in it.>
 <big:Books are patient; they wait exactly where you leave them.>
 {name's} head sank into the pillow, and {they} was soon asleep.
 
@@ -156,9 +174,11 @@ setting: bedroom
 From bed, {name} could see the top of the garden wall.
 Along it walked the cat from next door, slow and proud.
 <little:Pad, pad, went its paws.>
-At the end, the cat sat down, tucked its tail round its paws, and closed its eyes.
+<little:At the end, the cat sat down.
+It tucked in its tail and closed its eyes.><grown:At the end, the cat sat down, tucked its tail round its paws, and closed its eyes.>
 <grown:"Even cats know when it's bedtime," said {companion}.><little:"Bedtime for cats," said {companion}.>
-{name} thought of {recipient}, and gave a yawn as long as a cat's tail.
+<little:{name} thought of {recipient}.
+Out came a yawn, as long as a cat's tail!><grown:{name} thought of {recipient}, and gave a yawn as long as a cat's tail.>
 <big:The cat looked so comfortable on that narrow wall that the bed felt twice as cosy.>
 Then {name} curled up too, just like the cat, and fell asleep.
 
@@ -167,8 +187,10 @@ setting: bedroom
 
 <grown:By the bed lay a little notebook, kept for writing down the best bit of every day.><little:By the bed was a little book, and a pencil.>
 {name} picked up the[ {colour}] pencil.
-<grown:In slow, wiggly letters, {they} wrote: I took {item} to {recipient}.><little:{name} drew {item}, and a big smile for {recipient}.>
-{Companion} looked over {name's} shoulder and gave {sound}.
+<grown:In slow, wiggly letters, {they} wrote: I took {item} to {recipient}.><little:{name} drew {item}.
+{They} drew {recipient} too, with a big smile.>
+<little:{Companion} peeped over {name's} shoulder.
+"Lovely!" said {companion}.><grown:{Companion} looked over {name's} shoulder and gave {sound}.>
 <big:It was only one line, but one line was plenty to remember a whole night by.>
 <grown:The pencil slowed down, and then it stopped in the middle of a full stop.><little:Then the pencil stopped.>
 {Companion} put the book away, for {name} was fast asleep.
@@ -176,12 +198,14 @@ setting: bedroom
 :: ending shared.e.extra-blanket
 setting: bedroom
 
-After the long night out, {name} was a little chilly, right down to {their} toes.
+<little:After the long night, {name} felt chilly.
+Brr, right down to {their} toes!><grown:After the long night out, {name} was a little chilly, right down to {their} toes.>
 <grown:So {companion} fetched the extra blanket from the bottom of the cupboard and spread it over the bed.
 It was thick and old and smelled of lavender, and it pressed down like a long, warm hug.><little:{Companion} brought the big, thick blanket.
 It was heavy and warm, like a hug.>
 {name} burrowed down deep[, until only {their} {hair} hair showed].
-{name} thought of {recipient}, and hoped {recipient} was snug tonight too.
+<little:{name} thought of {recipient}.
+Was {recipient} snug tonight too?><grown:{name} thought of {recipient}, and hoped {recipient} was snug tonight too.>
 <big:Warmth came back slowly: first to {their} nose, then to {their} fingers, and last of all to {their} toes.>
 Under the heavy blanket, {name} grew heavy too, and fell asleep.
 
@@ -193,7 +217,8 @@ setting: bedroom
 {Companion} looked surprised, and then very pleased.
 <grown:{name} spread the spare blanket[, the {colour} one,] over as much of {companion} as it would reach, and smoothed it flat.><little:{name} put the spare blanket over {companion}.
 Pat, pat.>
-"Thank you for coming all the way to {recipient} with me," said {name}.
+<little:"Thank you for coming with me," said {name}.
+"All the way to {recipient}!"><grown:"Thank you for coming all the way to {recipient} with me," said {name}.>
 "Thank you for taking me," said {companion}.
 <big:It is a warm, strange feeling to look after someone who has been looking after you all night.>
 Then {name} climbed into {their} own bed and fell asleep first.
@@ -205,7 +230,8 @@ setting: bedroom
 "Toast," said {companion}.
 "And a boiled egg," said {name}, "with toast soldiers to dip in."
 <grown:{name} pictured the soldiers standing in a row, ready to march into the yolk.><little:Dip, dip!>
-"And we can talk about {recipient} all through breakfast," said {name}, more slowly now.
+<little:"And we can talk about {recipient}," said {name}, more slowly.
+"All through breakfast."><grown:"And we can talk about {recipient} all through breakfast," said {name}, more slowly now.>
 "All through breakfast," said {companion}.
 <big:Planning a morning is a comfortable thing to do, when the night has gone well.>
 "And honey," {name} mumbled, "or jam, or..."
@@ -214,8 +240,9 @@ But {name} never did choose, because {they} was fast asleep.
 :: ending shared.e.muddle
 setting: bedroom
 
-{name} was telling {companion} about the night, but the words were getting sleepy.
-"And then we took {recipient} to {item}," {name} mumbled.
+<little:{name} was telling {companion} about the night.
+But the words were getting sleepy.><grown:{name} was telling {companion} about the night, but the words were getting sleepy.>
+<little:"We took {recipient} to {item}," {name} mumbled.><grown:"And then we took {recipient} to {item}," {name} mumbled.>
 {Companion} smiled.
 "I think it was the other way round."
 "That's what I said," murmured {name}, eyes shut.
@@ -242,7 +269,9 @@ And that was the shape {name} fell asleep in.
 :: ending shared.e.blown-kiss
 setting: bedroom
 
-Before lying down, {name} went to the window and blew a kiss out into the night, for {recipient}.
+<little:Before bed, {name} went to the window.
+Mwah!
+A kiss flew out into the night, for {recipient}.><grown:Before lying down, {name} went to the window and blew a kiss out into the night, for {recipient}.>
 <grown:"There it goes," said {companion}, "over the roof, over the trees, over the hill."><little:"Over the roof," said {companion}.
 "Over the tree tops.">
 {name} climbed back into bed to wait.
