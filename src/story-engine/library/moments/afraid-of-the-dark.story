@@ -30,9 +30,11 @@ setting: bedroom
 
 {name} wanted to be brave about the dark.
 <grown:{name} also wanted every light in the house switched on, all at once, and left on until morning.><little:{name} also wanted every light on, all night long.>
-"It's a bit dark tonight," said {name}, as if {they} didn't mind one bit.
+<little:"It's a bit dark tonight," said {name}.
+{They} tried to sound as if {they} didn't mind.><grown:"It's a bit dark tonight," said {name}, as if {they} didn't mind one bit.>
 But the words came out a little wobbly.
-"The dark is much nicer with a friend in it," said {companion} softly.
+<little:{Companion} spoke softly.
+"The dark is much nicer with a friend in it."><grown:"The dark is much nicer with a friend in it," said {companion} softly.>
 <big:It was alright, {name} thought, to feel brave and wobbly at the very same time.>
 
 :: raise moment.afraid-of-the-dark.r.big-and-gentle
@@ -63,7 +65,8 @@ setting: bedroom
 setting: forest
 energy: calm
 
-{onward}the trees grew close, and the forest was very dark indeed.
+{onward}<little:the trees grew close.
+The forest was very dark indeed.><grown:the trees grew close, and the forest was very dark indeed.>
 <grown:At first {name} could not see a thing, not even {their} own hand.><little:{name} could not see a thing.>
 So {name} stood very still and counted slowly to twenty.
 {Companion} waited quietly, and {name} counted to twenty again.
@@ -72,57 +75,72 @@ Out of it came tree trunks, and a twisty path, and a pale, round stone.><little:
 Out came the trees.
 Out came the path.>
 <big:None of it was new; it had been there all along, waiting for {name's} eyes to catch up.>
-{name} checked that {item} was still safe {itemHeld}, and walked on towards {recipient}.
+<little:{name} checked on {item}.
+Still safe!
+On {name} walked, towards {recipient}.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on towards {recipient}.>
 
 :: rehearse moment.afraid-of-the-dark.h.badger-stars
 setting: hilltop
 energy: gentle
 
-{onward}a young badger sat on the hilltop with her paws over her eyes.
+{onward}<little:a young badger sat on the hilltop.
+Her paws were over her eyes.><grown:a young badger sat on the hilltop with her paws over her eyes.>
 "It's too dark to look," she whispered.
 {trait:help}
-{name} lay back on the cool grass, looked straight up, and began to count.
+<little:{name} lay back on the cool grass.
+{They} looked up and began to count.><grown:{name} lay back on the cool grass, looked straight up, and began to count.>
 <grown:One star, two stars, ten stars, too many to count!><little:One star.
 Two stars.
 Ten stars!>
 Slowly, the badger peeped out, and then she lay down too.
 <big:The darker the sky, {name} noticed, the more stars came out to keep it company.>
 "I never knew the dark had all this in it," she whispered.
-{name} held {item} close, and {friends} went on towards {destination}.
+<little:{name} held {item} close.
+On went {friends}.
+On to {destination}!><grown:{name} held {item} close, and {friends} went on towards {destination}.>
 
 :: rehearse moment.afraid-of-the-dark.h.night-noises
 setting: pond
 energy: calm
 
-{onward}the pond lay dark and still, full of small night-time sounds.
+{onward}<little:the pond lay dark and still.
+It was full of small night sounds.><grown:the pond lay dark and still, full of small night-time sounds.>
 Plip!
 <grown:{name} listened hard and made a guess: "A fish, coming up to look at the moon."><little:"A fish!" guessed {name}.>
-{Companion} leaned closer to look, and sure enough, silver rings spread out across the water.
+<little:{Companion} leaned closer to look.
+Yes!
+Silver rings spread across the water.><grown:{Companion} leaned closer to look, and sure enough, silver rings spread out across the water.>
 Rustle, rustle went the reeds, and a moorhen gave one sleepy cluck.
 <grown:Every sound, {name} found, was just somebody getting ready for bed.><little:Every sound was someone going to bed.>
-Then {item} {itemTell}, as if to say, "Me too."
+<little:Then {item} {itemTell}.
+It seemed to say, "Me too."><grown:Then {item} {itemTell}, as if to say, "Me too.">
 {name} giggled, and walked on towards {recipient}.
 
 :: rehearse moment.afraid-of-the-dark.h.moon-shadow
 setting: beach
 energy: gentle
 
-{onward}the moon was so bright on the beach that {name} had a shadow.
+{onward}<little:the moon shone bright on the beach.
+{name} had a shadow!><grown:the moon was so bright on the beach that {name} had a shadow.>
 It walked when {name} walked, and stopped when {name} stopped.
 {Companion} pointed, and {name} waved, and the shadow waved back.
 <grown:It was only {name}, drawn in dark on the silver sand.><little:It was only {name's} own shadow.>
-{name} laughed, held {item} close, and went on towards {recipient}.
+<little:{name} laughed and held {item} close.
+On they went, towards {recipient}.><grown:{name} laughed, held {item} close, and went on towards {recipient}.>
 
 :: rehearse moment.afraid-of-the-dark.h.hand-on-the-wall
 setting: cave
 energy: calm
 
-{onward}the path ran into a dim cave, where a mole was waiting.
+{onward}<little:the path ran into a dim cave.
+A mole was waiting there.><grown:the path ran into a dim cave, where a mole was waiting.>
 "Follow me," she said.
 "One hand on the wall, like this."
-{name} followed, one hand on the cool rock, with {companion} close behind.
+<little:{name} followed, one hand on the cool rock.
+{Companion} came close behind.><grown:{name} followed, one hand on the cool rock, with {companion} close behind.>
 <grown:Soon crystals glimmered on the walls, and there was the way out.><little:Soon little crystals twinkled, and there was the way out.>
-{item} was still safe {itemHeld}.
+<little:{item} was still safe.
+It was {itemHeld}.><grown:{item} was still safe {itemHeld}.>
 
 :: close moment.afraid-of-the-dark.c.all-still-there
 setting: bedroom
@@ -134,10 +152,13 @@ Door.
 Dressing gown.
 All still there.>
 <big:The dark had hidden them for a while, the way a blanket hides your toes, but it hadn't changed a single thing.>
-{name} thought of {recipient}, somewhere out in the very same dark.
-In the morning, the sun would find everything just where {name} had left it.
+<little:{name} thought of {recipient}.
+Far away, in the very same dark.><grown:{name} thought of {recipient}, somewhere out in the very same dark.>
+<little:In the morning, the sun would come back.
+It would find everything just where {name} left it.><grown:In the morning, the sun would find everything just where {name} had left it.>
 "Goodnight, room," whispered {companion}.
-"Goodnight, room," whispered {name}, and {they} was asleep before the words were finished.
+<little:"Goodnight, room," whispered {name}.
+And {they} was asleep before the words were done.><grown:"Goodnight, room," whispered {name}, and {they} was asleep before the words were finished.>
 
 :: close moment.afraid-of-the-dark.c.house-sounds
 setting: bedroom
@@ -166,16 +187,21 @@ And there was the moon, keeping watch over the rooftops.
 <big:The night was big, {name} thought, but it was sewn all over with small, steady lights.>
 Tomorrow night, {name} would look for that same first star again.
 {Companion} settled down close by, warm and heavy.
-{name} counted the little lights, one, two, three, and somewhere before four, {they} was asleep.
+<little:{name} counted the little lights.
+One, two, three...
+Before four, {they} was asleep.><grown:{name} counted the little lights, one, two, three, and somewhere before four, {they} was asleep.>
 
 :: close moment.afraid-of-the-dark.c.blanket-den
 setting: bedroom
 
-Back home, {name} pulled the covers over {their} head, just for a moment.
+<little:Back home, {name} pulled the covers over {their} head.
+Just for a moment!><grown:Back home, {name} pulled the covers over {their} head, just for a moment.>
 It was dark under there, warm and snug, like a den.
 <big:The snuggest places were always a little dark, {name} thought: nests, and burrows, and dens.>
-{name} peeped out and thought of {recipient}, with {item} at last.
-Tomorrow, {name} and {companion} could build a real den, with a blanket over two chairs.
+<little:{name} peeped out and thought of {recipient}.
+{recipient} had {item} at last.><grown:{name} peeped out and thought of {recipient}, with {item} at last.>
+<little:Tomorrow, {name} and {companion} could build a real den.
+A blanket over two chairs!><grown:Tomorrow, {name} and {companion} could build a real den, with a blanket over two chairs.>
 Then {name} curled up small and fell asleep.
 
 :: close moment.afraid-of-the-dark.c.the-dark-bits
@@ -183,7 +209,8 @@ setting: bedroom
 
 Back home, {name} snuggled down, and the light clicked off.
 Side by side, {friends} thought about the whole long night.
-<grown:{name} had taken {item} all the way to {recipient}, right through the dark, and come home again.><little:{name} took {item} all the way to {recipient}, in the dark!>
+<grown:{name} had taken {item} all the way to {recipient}, right through the dark, and come home again.><little:{name} took {item} to {recipient}.
+All the way, in the dark!>
 Tomorrow, {name} would tell everyone, starting with the dark bits.
 {name} smiled into the dark and fell asleep.
 
@@ -193,6 +220,8 @@ setting: bedroom
 Back home, {name} snuggled down in the dark.
 {name} closed {their} eyes, and it was dark in there too.
 <grown:That dark was {name's} very own, full of pictures.><little:That dark was {name's} own, full of pictures.>
-There was {recipient}, smiling, and {item}, safe at last, and {companion}, right beside {name}.
+<little:There was {recipient}, smiling.
+There was {item}, safe at last.
+And there was {companion}, right beside {name}.><grown:There was {recipient}, smiling, and {item}, safe at last, and {companion}, right beside {name}.>
 Tomorrow there would be new ones.
 {name} watched them drift by and fell asleep.

@@ -32,13 +32,15 @@ setting: bedroom
 "Do you ever have bad dreams?" asked {name}.
 "I had one last night."
 "Sometimes," said {companion}.
-"It always helps me to tell somebody, the way you just told me."
+<little:"Telling somebody always helps me.
+And you just told me!"><grown:"It always helps me to tell somebody, the way you just told me.">
 
 :: raise moment.bad-dream.r.safe-nest
 setting: bedroom
 
 Last night, a bad dream had woken {name} up.
-So tonight {name} tucked the covers in tight, right up to {their} nose.
+<little:So tonight {name} tucked the covers in tight.
+Right up to {their} nose!><grown:So tonight {name} tucked the covers in tight, right up to {their} nose.>
 "I'm making a safe nest," said {name}.
 "A very good nest," said {companion}, settling close.
 
@@ -62,7 +64,8 @@ Last night, a bad dream had woken {name} up.
 setting: treehouse
 energy: gentle
 
-{onward}a lamp glowed in a treehouse, where a small squirrel sat sniffling.
+{onward}<little:a lamp glowed in a treehouse.
+In it sat a small squirrel, sniffling.><grown:a lamp glowed in a treehouse, where a small squirrel sat sniffling.>
 <grown:"I had a bad dream," she whispered, "and I can't stop thinking about it."><little:"I had a bad dream," she whispered.>
 {trait:help}
 {name} knew that feeling, so {they} climbed up and sat beside her.
@@ -71,13 +74,15 @@ energy: gentle
 <grown:So they made one up: everybody in the dream got a party hat and some cake.><little:In the new ending, everyone got cake!>
 The squirrel giggled, and so did {name}.
 <big:The dream seemed smaller now, like something you could fold up and put away in a drawer.>
-Then down they climbed with {item}, on towards {destination}.
+<little:Then down they climbed with {item}.
+On to {destination}!><grown:Then down they climbed with {item}, on towards {destination}.>
 
 :: rehearse moment.bad-dream.h.calf-in-the-straw
 setting: farm
 energy: calm
 
-{onward}the farm was asleep, all but one small calf, wide awake in the straw.
+{onward}<little:the farm was asleep.
+But one small calf was wide awake in the straw.><grown:the farm was asleep, all but one small calf, wide awake in the straw.>
 <grown:"I had a bad dream," she mooed softly, "and I don't want to lie down."><little:"I had a bad dream," she mooed.>
 {name} climbed over the gate and sat beside her.
 "You're awake now," said {name}.
@@ -85,57 +90,68 @@ energy: calm
 <grown:Then {name} breathed in slowly and out slowly, and the calf and {companion} breathed along.><little:In and out, breathed {name}.
 In and out, breathed the calf, and {companion} too.>
 Bit by bit, she lay down, and her eyes began to close.
-{name} tiptoed away with {item} still safe {itemHeld}, feeling steadier too.
+<little:{name} tiptoed away, feeling steadier too.
+{item} was safe {itemHeld}.><grown:{name} tiptoed away with {item} still safe {itemHeld}, feeling steadier too.>
 
 :: rehearse moment.bad-dream.h.cloud-shapes
 setting: clouds
 energy: gentle
 
-{onward}the clouds were piled up high and soft, like pillows.
+{onward}<little:the clouds were piled up high.
+They were soft, like pillows.><grown:the clouds were piled up high and soft, like pillows.>
 One big grey cloud drifted by in a lumpy, grumpy shape.
-{name} did not like the look of it at all, and nor did {companion}.
+<little:{name} did not like it one bit.
+Nor did {companion}.><grown:{name} did not like the look of it at all, and nor did {companion}.>
 So {name} took a big breath and blew, long and slow.
 <grown:A lump turned into an ear, a bump turned into a nose, and soon the grumpy cloud was a sleepy sheep, yawning.><little:A lump became an ear.
 A bump became a nose.
 Now it was a sleepy sheep!>
 <big:Clouds never keep the same shape for long, {name} thought, and nor do dreams; they drift along, and then they are gone.>
-{name} laughed, held {item} close, and went on towards {recipient}.
+<little:{name} laughed and held {item} close.
+On they went, towards {recipient}.><grown:{name} laughed, held {item} close, and went on towards {recipient}.>
 
 :: rehearse moment.bad-dream.h.close-the-book
 setting: library
 energy: calm
 
-{onward}a small hippo sat between the shelves, staring at a big book.
+{onward}<little:a small hippo sat between the shelves.
+He stared at a big book.><grown:a small hippo sat between the shelves, staring at a big book.>
 "This page is too scary," he whispered.
 Gently, {name} closed the book, and the scary page was gone.
 <big:A dream was a bit like that, {name} thought: when you wake up, the book closes.>
-Then {companion} found a new book about a picnic, and they all read it together.
-{item} {itemTell}, as if it liked picnics too.
+<little:Then {companion} found a new book, all about a picnic.
+They read it together.><grown:Then {companion} found a new book about a picnic, and they all read it together.>
+<little:{item} {itemTell}.
+It liked picnics too!><grown:{item} {itemTell}, as if it liked picnics too.>
 
 :: rehearse moment.bad-dream.h.five-things
 setting: kitchen
 energy: calm
 
-{onward}a piglet in pyjamas sat in a glowing cottage kitchen.
+{onward}<little:there was a glowing cottage kitchen.
+In it sat a piglet in pyjamas.><grown:a piglet in pyjamas sat in a glowing cottage kitchen.>
 "I had a bad dream," she whispered.
 "Let's find five things we can see," said {name}.
 {Companion} pointed first: a teapot.
 A spoon, a ticking clock, a rug, a jug.
-When they got to the jug, the piglet was smiling, and {name} went on with {item}.
+<little:By the jug, the piglet was smiling.
+On went {name}, with {item}.><grown:When they got to the jug, the piglet was smiling, and {name} went on with {item}.>
 
 :: close moment.bad-dream.c.good-things
 setting: bedroom
 
 Back home, {name} snuggled down under the covers.
-"Let's fill your head with good things before you sleep," said {companion}.
+<little:"Let's fill your head with good things," said {companion}.><grown:"Let's fill your head with good things before you sleep," said {companion}.>
 So {name} thought of them, one by one.
 <grown:How happy {recipient} had been.
 How {item} had come safe all the way.
 Every friendly face along the path.><little:{recipient}, smiling.
 {item}, safe.
 Friends on the path.>
-Tomorrow there would be more good things: daylight, and breakfast, and somebody to tell all about tonight.
-{name's} head was so full of good things that there was hardly room for anything else.
+<little:Tomorrow there would be more good things.
+Daylight, breakfast, and somebody to tell about tonight.><grown:Tomorrow there would be more good things: daylight, and breakfast, and somebody to tell all about tonight.>
+<little:{name's} head was full of good things.
+There was no room for anything else!><grown:{name's} head was so full of good things that there was hardly room for anything else.>
 Slowly, softly, {name} drifted off to sleep.
 
 :: close moment.bad-dream.c.cool-side
@@ -143,10 +159,12 @@ setting: bedroom
 
 Back home, {name} turned {their} pillow over to the cool side.
 <grown:A fresh side for a fresh night, {name} thought, and lay down on it.><little:It was cool and fresh.>
-{name} thought about {recipient}, and {item}, and the long way there and back.
+<little:{name} thought about {recipient}, and {item}.
+What a long way there and back!><grown:{name} thought about {recipient}, and {item}, and the long way there and back.>
 <big:Last night's dream was far behind now, a little further with every minute, like a town you have driven away from.>
 "I'm right here," whispered {companion}.
-Tomorrow would be a brand-new day, and it was already on its way.
+<little:Tomorrow would be a brand-new day.
+It was already on its way.><grown:Tomorrow would be a brand-new day, and it was already on its way.>
 {name's} breathing grew slow and soft.
 With one last wriggle, {name} was asleep.
 
@@ -160,7 +178,8 @@ Then morning came.>
 <grown:Tonight would end the same way.
 Morning would come, and breakfast, and {name} would wake up, warm in bed.><little:Tonight would end with morning too.
 {name} would wake up, warm in bed.>
-But first there was sleep, and one last happy thought of {recipient} with {item}.
+<little:But first, sleep.
+One last happy thought: {recipient} with {item}.><grown:But first there was sleep, and one last happy thought of {recipient} with {item}.>
 {Companion} {ability:hush,comfort}.
 {name} gave a long, slow yawn and fell asleep.
 
@@ -172,14 +191,17 @@ Back home, {name} lay still in the warm bed.
 {name} put a hand on {their} chest.
 Thump, thump, went {their} heart, slow and steady.
 <big:Last night it had raced; tonight it was taking its time, like someone strolling home.>
-Tomorrow, {name} could draw it all, with {recipient} and {item} right in the middle.
+<little:Tomorrow, {name} could draw it all.
+{recipient} and {item} could go in the middle.><grown:Tomorrow, {name} could draw it all, with {recipient} and {item} right in the middle.>
 Slower and softer went the thump, thump, until {name} was asleep.
 
 :: close moment.bad-dream.c.picnic-on-the-moon
 setting: bedroom
 
-Back home, {name} snuggled down, and {companion} asked, "What shall we dream about?"
-{name} chose {recipient}, smiling, and {item}, and a picnic on the moon.
+<little:Back home, {name} snuggled down.
+"What shall we dream about?" asked {companion}.><grown:Back home, {name} snuggled down, and {companion} asked, "What shall we dream about?">
+<little:{name} chose {recipient}, smiling, and {item}.
+And a picnic on the moon!><grown:{name} chose {recipient}, smiling, and {item}, and a picnic on the moon.>
 <grown:Dreams don't always listen, but it was lovely to ask.><little:What a lovely dream that would be.>
 Tomorrow, {name} could have a picnic, moon or no moon.
 {name} closed {their} eyes and drifted off to find it.
@@ -191,6 +213,7 @@ Back home, {name} lay snug in bed.
 From the next room came the clink of a cup.
 Somebody was close by, just a call away.
 And {companion} was closer still.
-{name} thought of {recipient}, happy with {item} at last.
+<little:{name} thought of {recipient}.
+{recipient} had {item} at last!><grown:{name} thought of {recipient}, happy with {item} at last.>
 Tomorrow, {name} would find that somebody for a good-morning hug.
 Listening to the quiet house, {name} drifted off to sleep.

@@ -25,7 +25,7 @@ setting: bedroom
 Will it take a long time?
 What if I don't know what to say?"
 {Companion} listened to every question.
-"Those are just the right things to ask the doctor," said {companion} softly.
+<little:"Those are just the right things to ask," said {companion}.><grown:"Those are just the right things to ask the doctor," said {companion} softly.>
 
 :: raise moment.doctor-visit.r.heartbeat
 setting: bedroom
@@ -37,13 +37,15 @@ Thump, thump, went something under {their} fingers.
 I feel a bit wobbly about going."
 <big:It was a funny thing, to feel wobbly about something that had not even happened yet.>
 {Companion} leaned close and listened too.
-"It sounds like a good, brave heart to me," said {companion}, "wobbly feelings and all."
+<little:"It sounds like a good, brave heart," said {companion}.
+"Wobbly feelings and all."><grown:"It sounds like a good, brave heart to me," said {companion}, "wobbly feelings and all.">
 
 :: raise moment.doctor-visit.r.blanket-twist
 setting: bedroom
 
 {name} twisted a corner of the blanket round and round.
-"I'm going to the doctor's tomorrow," {name} said, "and my tummy feels fluttery."
+<little:"I'm going to the doctor's tomorrow," {name} said.
+"My tummy feels fluttery."><grown:"I'm going to the doctor's tomorrow," {name} said, "and my tummy feels fluttery.">
 {Companion} settled close.
 "Fluttery tummies are allowed," said {companion}, "and so are cuddles."
 
@@ -52,7 +54,8 @@ setting: bedroom
 
 "What if I cry at the doctor's tomorrow?" {name} whispered.
 {Companion} thought about it for a while.
-"Then someone who loves you will hold you close," said {companion}, "and the tears will dry."
+<little:"Someone who loves you will hold you close," said {companion}.
+"And the tears will dry."><grown:"Then someone who loves you will hold you close," said {companion}, "and the tears will dry.">
 
 :: raise moment.doctor-visit.r.waiting-room
 setting: bedroom
@@ -66,15 +69,19 @@ setting: bedroom
 setting: forest
 energy: gentle
 
-{onward}a lantern glowed by a round door in a tree stump.
-Inside, a stork doctor wanted to look in a fawn's ears, but the fawn kept hiding.
+{onward}<little:a lantern glowed by a tree stump.
+The stump had a round door!><grown:a lantern glowed by a round door in a tree stump.>
+<little:Inside was a stork doctor, and a little fawn.
+The stork wanted to look in the fawn's ears.
+But the fawn kept hiding!><grown:Inside, a stork doctor wanted to look in a fawn's ears, but the fawn kept hiding.>
 "I'll hold your hoof," said {name}.
 <grown:So the stork peeped gently into each soft ear with a tiny torch.><little:The stork peeped in with a tiny torch.>
 "Is that all?" said the fawn.
 Then {name} had a turn, while {companion} watched from the doorway.
 <grown:It felt a bit funny, and then it was done.><little:It felt funny.
 Then it was done.>
-{item} was still safe {itemHeld}, and on they went.
+<little:{item} was still safe.
+And on they went.><grown:{item} was still safe {itemHeld}, and on they went.>
 
 :: rehearse moment.doctor-visit.h.say-aah
 setting: village
@@ -88,14 +95,18 @@ But the smallest piglet hid behind the door.
 "Aaah!">
 The nurse, a kind old sheep, peeped in with her little light.
 "Lovely," she said.
-The smallest piglet giggled, and when {companion} gave her a nod, she had a go too.
-Then off went {name}, towards {destination}.
+<little:The smallest piglet giggled.
+{Companion} gave her a nod.
+Then the piglet had a go too!><grown:The smallest piglet giggled, and when {companion} gave her a nod, she had a go too.>
+<little:Then off went {name}.
+Off to {destination}!><grown:Then off went {name}, towards {destination}.>
 
 :: rehearse moment.doctor-visit.h.listening-tube
 setting: river
 energy: calm
 
-{onward}a gentle hippo sat in the shallows of the slow, quiet river.
+{onward}<little:there was a slow, quiet river.
+A gentle hippo sat in the shallows.><grown:a gentle hippo sat in the shallows of the slow, quiet river.>
 Round the hippo's neck hung a doctor's listening tube.
 "I listen to the fishes' hearts," she said softly.
 "Would you like to hear yours?"
@@ -104,13 +115,14 @@ Round the hippo's neck hung a doctor's listening tube.
 Then {name} had a listen, and let {companion} have one too.
 Ba-dum, ba-dum, ba-dum.
 <big:It was strange and wonderful, that steady little drum that had been there all along.>
-With {item} safe {itemHeld}, {name} walked on, smiling.
+<little:{item} was safe, and {name} walked on, smiling.><grown:With {item} safe {itemHeld}, {name} walked on, smiling.>
 
 :: rehearse moment.doctor-visit.h.height-marks
 setting: treehouse
 energy: gentle
 
-{onward}pencil marks climbed the big trunk by the treehouse ladder.
+{onward}<little:a ladder went up to a treehouse.
+Pencil marks climbed the big trunk.><grown:pencil marks climbed the big trunk by the treehouse ladder.>
 A squirrel doctor was measuring the young squirrels.
 <grown:"Your turn," she said, and {name} stood against the bark, heels down, very tall and very still.><little:"Your turn," she said.
 {name} stood very tall and very still.>
@@ -122,21 +134,24 @@ Scritch, went the pencil.
 setting: beach
 energy: gentle
 
-{onward}an old seal doctor sat on the cool sand, pressing a pup's tummy with one gentle flipper.
+{onward}<little:an old seal doctor sat on the cool sand.
+Gently, she pressed a pup's tummy with one flipper.><grown:an old seal doctor sat on the cool sand, pressing a pup's tummy with one gentle flipper.>
 "Tickly!" giggled the pup.
 "Your turn?" asked the doctor.
 <grown:{name} lay down on the sand, and the flipper pressed softly here, and here.><little:{name} lay down.
 Press, press!>
 "Tickly!" laughed {name}, and {companion} laughed too.
-On they went, {item} safe {itemHeld}.
+<little:On they went, {item} safe and sound.><grown:On they went, {item} safe {itemHeld}.>
 
 :: close moment.doctor-visit.c.hand-to-hold
 setting: bedroom
 
-Back home, {name} climbed into bed, and {companion} tucked the covers in close.
+<little:Back home, {name} climbed into bed.
+{Companion} tucked the covers in close.><grown:Back home, {name} climbed into bed, and {companion} tucked the covers in close.>
 <grown:It had been a long way to {recipient} and back, and {name's} legs felt warm and heavy.><little:It was a long way to {recipient} and back.>
 "Tomorrow is the doctor's," {name} murmured.
-A grown-up would be there the whole time, with a hand to hold whenever {name} wanted it.
+<little:A grown-up would be there the whole time.
+There would be a hand to hold.><grown:A grown-up would be there the whole time, with a hand to hold whenever {name} wanted it.>
 {name} practised, curling one small hand round a corner of the blanket.
 "I'll be thinking of you," said {companion}.
 <grown:The moon looked kindly in at the window.><little:The moon looked in.>
@@ -145,13 +160,17 @@ A grown-up would be there the whole time, with a hand to hold whenever {name} wa
 :: close moment.doctor-visit.c.toy-to-take
 setting: bedroom
 
-Back home, {name} snuggled under the covers, and the room was soft and dim.
-{name} thought of {item}, just where {recipient} wanted it, and smiled.
-Then {name} looked along the shelf and chose a toy to take to the doctor's tomorrow.
+<little:Back home, {name} snuggled under the covers.
+The room was soft and dim.><grown:Back home, {name} snuggled under the covers, and the room was soft and dim.>
+<little:{name} thought of {item}, and smiled.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it, and smiled.>
+<little:Then {name} chose a toy from the shelf.
+It could come to the doctor's tomorrow.><grown:Then {name} looked along the shelf and chose a toy to take to the doctor's tomorrow.>
 <grown:It was the softest one, the one that was best at being held tight.><little:It was the softest one.
 The best one for a cuddle.>
 "You can come too," {name} whispered to it.
-{Companion} gave {sound}, as if that was a very good choice.
+<little:{Companion} nodded.
+A very good choice!><grown:{Companion} gave {sound}, as if that was a very good choice.>
 {name} tucked the toy in close.
 And soon they were both fast asleep, nose to nose.
 
@@ -197,6 +216,7 @@ setting: bedroom
 Back home, {name} climbed into bed, thinking of {recipient}.
 On the chair lay tomorrow's clothes, folded ready for the doctor's.
 Socks on top, the softest pair.
-Tomorrow they would go with {name}, all the way there and all the way home again.
+<little:Tomorrow they would go with {name}.
+All the way there, and all the way home.><grown:Tomorrow they would go with {name}, all the way there and all the way home again.>
 "Goodnight, socks," whispered {companion}.
 {name} smiled, and was soon asleep.

@@ -9,12 +9,13 @@
 :: raise moment.first-day-at-school.r.new-shoes
 setting: bedroom
 
-{name} looked across the room at the shiny new shoes by the door.
+<little:{name} looked at the shiny new shoes by the door.><grown:{name} looked across the room at the shiny new shoes by the door.>
 "I start <little:nursery><grown:school> soon," {name} said in a small voice.
 <grown:"I want to go, and I don't want to go, both at once."><little:"I want to go.
 And I don't.">
 {Companion} sat down beside the shoes and looked at them too.
-"Two feelings can sit side by side, like two shoes," said {companion}.
+<little:"Two feelings can sit side by side," said {companion}.
+"Like two shoes."><grown:"Two feelings can sit side by side, like two shoes," said {companion}.>
 
 :: raise moment.first-day-at-school.r.questions
 setting: bedroom
@@ -37,7 +38,8 @@ Boing, boing, boing!
 <grown:Then the bounces got smaller and slower, until {name} sat quite still with {their} knees hugged tight.><little:Then the bounces slowed down, and stopped.>
 "What if I miss home?" {name} whispered.
 {Companion} came and sat close.
-"Home will be right here, waiting for you, all day long," said {companion}.
+<little:"Home will be right here," said {companion}.
+"Waiting for you, all day long."><grown:"Home will be right here, waiting for you, all day long," said {companion}.>
 
 // Short raisings (a Short story's): 3-4 sentences.
 
@@ -58,7 +60,8 @@ setting: bedroom
 Sing?
 Play in the sand?"><little:Paint?
 Sing?">
-"A bit of everything, I think," said {companion}, "with a snack somewhere in the middle."
+<little:"A bit of everything, I think," said {companion}.
+"With a snack in the middle!"><grown:"A bit of everything, I think," said {companion}, "with a snack somewhere in the middle.">
 
 :: raise moment.first-day-at-school.r.half-drawn-door
 setting: bedroom
@@ -75,12 +78,14 @@ setting: bedroom
 setting: forest
 energy: gentle
 
-{onward}under a big beech tree was Acorn Class, with a row of tiny pegs in its bark.
+{onward}<little:under a big beech tree was Acorn Class.
+Tiny pegs stood in a row in its bark.><grown:under a big beech tree was Acorn Class, with a row of tiny pegs in its bark.>
 <grown:It was a little sparrow's first day, and he stood there in a too-big cap, looking lost.><little:A little sparrow stood there, looking lost.
 It was his first day.>
 "Where does my cap go?" he whispered.
 {Companion} and {name} looked along the row together.
-{name} knelt and found the one empty peg, with a leaf drawn beside it.
+<little:{name} knelt and found the one empty peg.
+A leaf was drawn beside it.><grown:{name} knelt and found the one empty peg, with a leaf drawn beside it.>
 <grown:"That one's yours," said {name}, and hung the cap up.><little:{name} hung the cap up.>
 The sparrow hopped inside, standing a little taller.
 {name} walked on with {item}, feeling a little taller too.
@@ -89,14 +94,17 @@ The sparrow hopped inside, standing a little taller.
 setting: river
 energy: calm
 
-{onward}on the quiet riverbank, a young hippo sat all alone.
+{onward}<little:a young hippo sat on the quiet riverbank.
+She was all alone.><grown:on the quiet riverbank, a young hippo sat all alone.>
 "Everyone here has a friend already," she sighed.
-{Companion} waited a little way back, so as not to crowd her.
+<little:{Companion} waited a little way back.
+That gave her room.><grown:{Companion} waited a little way back, so as not to crowd her.>
 {name} sat down on the cool mud beside her.
 "Hello," said {name}.
 "I'm {name}.
 What's your name?"
-"I'm Plum," said the hippo shyly, and her ears gave a happy wiggle.
+<little:"I'm Plum," said the hippo shyly.
+Her ears gave a happy wiggle.><grown:"I'm Plum," said the hippo shyly, and her ears gave a happy wiggle.>
 <big:One hello, and now there were two friends on the bank.>
 Plum waved and waved as {name} went on with {item}.
 
@@ -104,7 +112,8 @@ Plum waved and waved as {name} went on with {item}.
 setting: village
 energy: gentle
 
-{onward}a small <little:nursery><grown:school> in the sleepy village still had one window glowing.
+{onward}<little:the sleepy village had a small nursery.
+One window was still glowing.><grown:a small school in the sleepy village still had one window glowing.>
 A kind stork inside saw them and waved them in.
 "New friends often come for a look first," she said.
 <grown:There were little chairs, paint pots, picture books and a soft carpet for story time.><little:Little chairs.
@@ -122,21 +131,25 @@ Then {name} said thank you, and went on with {item}.
 setting: pond
 energy: gentle
 
-{onward}by the pond, a kind old toad in round glasses was <little:calling names><grown:calling the register>.
+{onward}<little:by the pond sat a kind old toad.
+The toad had round glasses, and was calling names.><grown:by the pond, a kind old toad in round glasses was calling the register.>
 "Splosh? Wriggle? Little Bubble?"
 Every tadpole called "Here!" except the smallest, who only blew a bubble.
 "And our visitor?" asked the toad, and {companion} nudged {name}.
 "Here!" said {name}, and it was easy.
-"Here," squeaked Little Bubble, and {name} went on with {item}, smiling.
+<little:"Here," squeaked Little Bubble.
+And on went {name} with {item}, smiling.><grown:"Here," squeaked Little Bubble, and {name} went on with {item}, smiling.>
 
 :: rehearse moment.first-day-at-school.h.home-time
 setting: harbour
 energy: calm
 
-{onward}the little boats were coming home to harbour, one by one.
+{onward}<little:the little boats were coming home to harbour.
+One by one by one.><grown:the little boats were coming home to harbour, one by one.>
 The smallest came last, after its first day at sea.
 A beaver on the jetty threw {name} a rope.
-{name} caught it and looped it round the post, while {companion} held the boat.
+<little:{name} caught it and looped it round the post.
+{Companion} held the boat.><grown:{name} caught it and looped it round the post, while {companion} held the boat.>
 "Home time," said the beaver, patting the boat.
 Then {name} went on with {item}.
 
@@ -148,10 +161,12 @@ setting: bedroom
 
 Back home, {name} wriggled down under the warm covers.
 {Companion} settled on the rug[ beside {name's} {colour} slippers].
-{name} thought of {recipient}, and of {item}, safe where it belonged now.
+<little:{name} thought of {recipient}.
+And of {item}, safe where it belonged now.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
 Then {their} thoughts wandered off to <little:nursery><grown:school>.
 <grown:Somewhere there was a peg with {name's} name beside it, waiting for {their} coat.><little:Somewhere, a peg was waiting just for {name}.>
-"The big day will come one sleep at a time," whispered {companion}.
+<little:"The big day will come," whispered {companion}.
+"One sleep at a time."><grown:"The big day will come one sleep at a time," whispered {companion}.>
 {name} gave a long, slow yawn.
 And the first of those sleeps began.
 
@@ -172,9 +187,11 @@ Then {their} eyes closed, and {they} slept.
 setting: bedroom
 
 Back home, the bedroom was dim and quiet.
-{name} snuggled down, and {companion} curled up at the end of the bed.
+<little:{name} snuggled down.
+{Companion} curled up at the end of the bed.><grown:{name} snuggled down, and {companion} curled up at the end of the bed.>
 {item} was with {recipient} now.
-{name} thought about all the other new children, tucked up in their own beds tonight.
+<little:{name} thought about all the other new children.
+They were tucked up in bed tonight too.><grown:{name} thought about all the other new children, tucked up in their own beds tonight.>
 <grown:Some of them were excited, some were wobbly, and some were a bit of both, just like {name}.><little:Some were excited.
 Some were wobbly.
 Just like {name}.>
@@ -189,8 +206,10 @@ setting: bedroom
 
 Back home, {name} tucked both hands under the pillow.
 {Companion} curled up close by.
-{name} thought of {item}, just where {recipient} wanted it.
-<little:Nursery><grown:School> was coming soon, but {name} did not have to be brave all at once.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
+<little:Nursery was coming soon.
+But {name} did not have to be brave all at once.><grown:School was coming soon, but {name} did not have to be brave all at once.>
 <grown:Just one morning, one door, one hello.><little:One door.
 One hello.>
 "One at a time," whispered {companion}.
@@ -201,7 +220,8 @@ setting: bedroom
 
 Home again, {name} stretched out long in bed.
 {Companion} settled on the rug.
-{name} thought of {recipient}, and of {item}, just where it belonged.
+<little:{name} thought of {recipient}.
+And of {item}, just where it belonged.><grown:{name} thought of {recipient}, and of {item}, just where it belonged.>
 Every sleep brought <little:nursery><grown:school> a little nearer.
 <grown:And every sleep, {name} grew a tiny bit bigger too.><little:And every sleep, {name} grew a tiny bit.>
 "Even tonight," murmured {companion}.
@@ -212,7 +232,8 @@ setting: bedroom
 
 Back home, {name} curled up under the covers.
 {Companion} settled at the foot of the bed.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 <grown:Soon, after a day at school, {name} might carry home a painting, still a little wet.><little:Soon {name} might bring a painting home from nursery.
 A wet one!>
 "Bring it to show me," whispered {companion}.

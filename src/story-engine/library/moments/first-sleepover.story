@@ -14,7 +14,8 @@ Toothbrush.
 Cuddly toy.>
 <grown:"What if I wake up in the night and it isn't my room?" {name} asked.><little:"What if I wake up and it's not my room?" asked {name}.>
 {Companion} thought about that for a moment.
-"New rooms feel strange at first, and then they start to feel friendly," said {companion}.
+<little:"New rooms feel strange at first," said {companion}.
+"Then they start to feel friendly."><grown:"New rooms feel strange at first, and then they start to feel friendly," said {companion}.>
 
 :: raise moment.first-sleepover.r.fizzy-questions
 setting: bedroom
@@ -35,7 +36,7 @@ setting: bedroom
 "But now I'm not sure."
 <grown:{name} liked {their} own bed, and {their} own pillow, and the way goodnight always went at home.><little:{name} liked {their} own bed best.>
 {Companion} looked out at the night sky for a while.
-"The same stars will be shining over you there too," said {companion} softly.
+<little:"The same stars will shine on you there too," said {companion}.><grown:"The same stars will be shining over you there too," said {companion} softly.>
 
 // Short raisings (a Short story's): 3-4 sentences.
 
@@ -53,7 +54,8 @@ setting: bedroom
 {name} sat hugging {their} knees.
 "What if I'm at the sleepover, and I want to come home?" {name} whispered.
 {Companion} came closer.
-"Then you tell a grown-up there, and they will help," said {companion}.
+<little:"Then you tell a grown-up there," said {companion}.
+"They will help."><grown:"Then you tell a grown-up there, and they will help," said {companion}.>
 
 :: raise moment.first-sleepover.r.different-breakfast
 setting: bedroom
@@ -70,7 +72,8 @@ Different cereal, in a different bowl?"
 setting: farm
 energy: gentle
 
-{onward}the big barn was full of sleepy piglets, nose to tail in the straw.
+{onward}<little:the big barn was full of sleepy piglets.
+They lay nose to tail in the straw.><grown:the big barn was full of sleepy piglets, nose to tail in the straw.>
 "It's our first sleepover!" squeaked the smallest one.
 "Come and try our bed!"
 {name} lay down in the straw.
@@ -85,7 +88,8 @@ Then {name} climbed out and tiptoed on with {item}.
 setting: island
 energy: calm
 
-{onward}a puffin chick was sleeping over in her friend's burrow, for the very first time.
+{onward}<little:a puffin chick was at her first sleepover.
+She was in her friend's burrow.><grown:a puffin chick was sleeping over in her friend's burrow, for the very first time.>
 But she could not sleep.
 "It's too dark in here," she peeped.
 {Companion} looked at {name}, and {name} had an idea.
@@ -95,17 +99,21 @@ In came the starlight.>
 "Better?" whispered {name}.
 "Better," yawned the chick.
 <big:{name} tucked that idea away, just in case.>
-Then {name} carried {item} on, softly, towards {destination}.
+<little:Then {name} carried {item} on, softly.
+On to {destination}.><grown:Then {name} carried {item} on, softly, towards {destination}.>
 
 :: rehearse moment.first-sleepover.h.midnight-feast
 setting: treehouse
 energy: gentle
 
-{onward}a lantern glowed in a treehouse, and there was giggling inside.
-Four young squirrels in pyjamas sat in a ring, having a midnight feast.
+{onward}<little:a lantern glowed in a treehouse.
+Inside, somebody was giggling.><grown:a lantern glowed in a treehouse, and there was giggling inside.>
+<little:Four young squirrels in pyjamas sat in a ring.
+It was a midnight feast!><grown:Four young squirrels in pyjamas sat in a ring, having a midnight feast.>
 "Come in!" they whispered.
 "There's room."
-{name} climbed up and sat in the ring, with {item} safe {itemHeld}.
+<little:{name} climbed up and sat in the ring.
+{item} came too, safe and sound.><grown:{name} climbed up and sat in the ring, with {item} safe {itemHeld}.>
 There were nuts and berries, and {companion} passed them round.
 Then {name} told a funny story by torchlight.
 Everybody giggled, and nobody could stop.
@@ -117,11 +125,13 @@ Everybody giggled, and nobody could stop.
 setting: pond
 energy: calm
 
-{onward}by the pond, a family of ducks was saying goodnight, the duck way.
+{onward}<little:by the pond, some ducks were saying goodnight.
+They did it the duck way.><grown:by the pond, a family of ducks was saying goodnight, the duck way.>
 "Goodnight, reeds!
 Goodnight, stars!"
 "Say it with us," they quacked to {name}.
-It was not how goodnight went at home, and it felt funny at first.
+<little:It was not like goodnight at home.
+It felt funny at first.><grown:It was not how goodnight went at home, and it felt funny at first.>
 "Goodnight, reeds," said {name}, and then it felt friendly.
 "Goodnight, stars," added {companion}.
 Then {name} tiptoed on with {item}.
@@ -131,9 +141,12 @@ setting: lighthouse
 energy: calm
 
 {onward}the lighthouse stood quiet, its lamp turning slowly.
-{name} sat on its stone step to listen, {companion} one step down.
+<little:{name} sat on its stone step to listen.
+{Companion} sat one step down.><grown:{name} sat on its stone step to listen, {companion} one step down.>
 Every sound was new.
-Hum went the lamp, shush went the sea, and creak went the old door.
+<little:Hum went the lamp.
+Shush went the sea.
+Creak went the old door.><grown:Hum went the lamp, shush went the sea, and creak went the old door.>
 <grown:{name} listened until the sounds were not strange any more, only the lighthouse's own.><little:Soon they were friendly sounds.>
 <big:A new house at night would have its own sounds too, {name} thought.>
 Then on went {name}, with {item}.
@@ -145,8 +158,10 @@ Then on went {name}, with {item}.
 setting: bedroom
 
 Back home, {name} climbed into bed and looked around.
-There was {their} own pillow, {their} own ceiling, and the same curtains at the window.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:There was {their} own pillow, and {their} own ceiling.
+There were the same curtains at the window.><grown:There was {their} own pillow, {their} own ceiling, and the same curtains at the window.>
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 <grown:Soon, for one night, {name} would sleep somewhere different.><little:Soon {name} would sleep somewhere new.>
 <grown:And the very next day this bed would still be here, just the same, waiting for {them}.><little:Then {name} would come home.
 This bed would be waiting.>
@@ -157,9 +172,10 @@ Then {their} eyes closed, and {they} slept.
 :: close moment.first-sleepover.c.morning-after
 setting: bedroom
 
-Home again, {name} snuggled down under the covers[ and pulled the {colour} blanket up to {their} chin].
+<little:Home again, {name} snuggled down under the covers.[ {They} pulled the {colour} blanket up to {their} chin.]><grown:Home again, {name} snuggled down under the covers[ and pulled the {colour} blanket up to {their} chin].>
 {Companion} curled up at the end of the bed.
-{name} thought of {recipient}, and of {item}, right where it belonged.
+<little:{name} thought of {recipient}.
+And of {item}, right where it belonged.><grown:{name} thought of {recipient}, and of {item}, right where it belonged.>
 Then {name} thought about the sleepover.
 <grown:A sleepover is only one night long.
 Then comes the morning, and breakfast, and the way home.><little:After the sleepover comes morning.
@@ -173,7 +189,8 @@ setting: bedroom
 
 Home at last, {name} climbed into bed.
 The bedroom was warm and quiet.
-Tonight {name} had been far away, out across the dark to {recipient} with {item}.
+<little:Tonight {name} had been far away, across the dark.
+{They} had taken {item} to {recipient}.><grown:Tonight {name} had been far away, out across the dark to {recipient} with {item}.>
 And now {they} was home again, safe and sound.
 <grown:A sleepover would be like that: a night somewhere else, and then home, with a story to tell.><little:A sleepover would be like that.
 Away, then home.>
@@ -188,7 +205,8 @@ setting: bedroom
 
 Home again, {name} patted the pillow and lay down.
 {Companion} curled up at the end of the bed.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 <grown:After the sleepover, {name} would know two beds: this one, and one more.><little:Soon {name} would try a new bed.
 Just for one night!>
 "Lucky you," murmured {companion}.
@@ -199,8 +217,10 @@ setting: bedroom
 
 Back home, {name} wriggled down in {their} pyjamas.
 {Companion} settled close by.
-{name} thought of {recipient}, and of {item}, safe where it belonged.
-These same pyjamas could go to the sleepover too, folded small in a bag.
+<little:{name} thought of {recipient}.
+And of {item}, safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged.>
+<little:These same pyjamas could go to the sleepover too.
+Folded small, in a bag!><grown:These same pyjamas could go to the sleepover too, folded small in a bag.>
 <grown:{name} liked that: a little bit of home, coming along.><little:A bit of home, coming too.>
 {name} gave a cosy yawn, and fell asleep.
 
@@ -209,7 +229,8 @@ setting: bedroom
 
 Home again, {name} snuggled down, warm and drowsy.
 {Companion} yawned a big, soft yawn.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 <grown:Soon {name} would sleep in a different bed, under a different roof.><little:Soon {name} would sleep somewhere new.>
 "Sleep knows the way there too," whispered {companion}.
 And, right on time, sleep came and found {name}.

@@ -21,13 +21,15 @@ setting: bedroom
 <grown:Somewhere out past the rooftops and the hills, someone {name} loved was far away tonight.><little:Someone {name} loved was far away.>
 "Do you think they can see the same sky?" {name} asked.
 <big:{name} wanted the answer to be yes more than {they} wanted almost anything.>
-"The very same sky," said {companion}, "with the very same moon in it."
+<little:"The very same sky," said {companion}.
+"With the very same moon in it."><grown:"The very same sky," said {companion}, "with the very same moon in it.">
 
 :: raise moment.missing-someone.r.both-at-once
 setting: bedroom
 
 All day, {name} had been busy and bouncy.
-But now it was bedtime, everything was quiet, and {name} was missing someone far away.
+<little:But now it was bedtime, and everything was quiet.
+{name} was missing someone far away.><grown:But now it was bedtime, everything was quiet, and {name} was missing someone far away.>
 "I had a happy day, and I feel sad too," said {name}.
 "Is that allowed?"
 "Of course it is," said {companion}.
@@ -36,7 +38,8 @@ But now it was bedtime, everything was quiet, and {name} was missing someone far
 :: raise moment.missing-someone.r.soft-old-jumper
 setting: bedroom
 
-{name} was cuddling a soft old jumper that belonged to someone far away.
+<little:{name} was cuddling a soft old jumper.
+It belonged to someone far away.><grown:{name} was cuddling a soft old jumper that belonged to someone far away.>
 It still smelled a little of them.
 "I wish they were here to say goodnight," said {name}.
 "Of course you do," said {companion} gently, and stayed close.
@@ -69,39 +72,48 @@ energy: gentle
 <grown:So {name} sat beside him, and together they made a shell necklace, pink and white.><little:So they made a shell necklace together.>
 {Companion} held each shell while {name} threaded it.
 "I'll keep it to show her," said the puffin, sitting up taller.
-{name} felt a little lighter too, and {item} {itemTell}.
+<little:{name} felt a little lighter too.
+{item} {itemTell}.><grown:{name} felt a little lighter too, and {item} {itemTell}.>
 
 :: rehearse moment.missing-someone.h.wave-from-the-hill
 setting: hilltop
 energy: calm
 
-{onward}the hilltop was high, and the sky was very wide.
+{onward}<little:the hilltop was high.
+The sky was very wide.><grown:the hilltop was high, and the sky was very wide.>
 <grown:{name} could see a long way: rooftops, dark fields, and lights twinkling far off.><little:{name} could see a long, long way.>
 <grown:Somewhere out past all of them, far away, was someone {name} loved.><little:Someone {name} loved was out there, far away.>
-{name} lifted one hand and waved, big and slow, out towards that someone.
+<little:{name} lifted one hand and waved, big and slow.
+That wave was for someone far away.><grown:{name} lifted one hand and waved, big and slow, out towards that someone.>
 Then {name} blew a kiss, for good measure.
 <big:The missing was still there, but it felt warmer now, like a jumper that has been on the radiator.>
-{item} was still safe {itemHeld}, and {friends} went on towards {recipient}.
+<little:{item} was still safe.
+On went {friends}, towards {recipient}.><grown:{item} was still safe {itemHeld}, and {friends} went on towards {recipient}.>
 
 :: rehearse moment.missing-someone.h.tell-me-about-them
 setting: river
 energy: gentle
 
-{onward}a water vole sat on a stepping stone, washing her whiskers.
+{onward}<little:a water vole sat on a stepping stone.
+She was washing her whiskers.><grown:a water vole sat on a stepping stone, washing her whiskers.>
 <grown:"You look as if you're thinking about someone," she said.><little:"Are you thinking of someone?" she asked.>
 "Someone far away," said {name}.
 "Tell me about them," said the vole.
 <grown:So {name} told her about the best hugs and the silliest jokes.><little:So {name} told her all the happy things.>
 {Companion} listened too, and laughed at the jokes.
 <grown:By the end, {name} was smiling, and the missing felt softer round the edges.><little:By the end, {name} was smiling.>
-Then {name} hopped across the stones with {item}, on towards {destination}.
+<little:Then {name} hopped across the stones with {item}.
+Hop, hop!
+On to {destination}!><grown:Then {name} hopped across the stones with {item}, on towards {destination}.>
 
 :: rehearse moment.missing-someone.h.behind-a-thumb
 setting: moon
 energy: calm
 
-{onward}the path climbed to the silent moon, and the Earth shone round and blue.
-{name} held up one thumb, and {companion} watched the whole Earth hide behind it.
+{onward}<little:the path climbed to the silent moon.
+The Earth shone, round and blue.><grown:the path climbed to the silent moon, and the Earth shone round and blue.>
+<little:{name} held up one thumb.
+{Companion} watched the whole Earth hide behind it!><grown:{name} held up one thumb, and {companion} watched the whole Earth hide behind it.>
 <grown:Everyone {name} loved was on there, somewhere, all at once, even someone far away.><little:Everyone {name} loved was on there, all at once.>
 {name} lowered {their} thumb, and there they all were again.
 {item} {itemTell}.
@@ -110,18 +122,22 @@ energy: calm
 setting: village
 energy: gentle
 
-{onward}a squirrel with a letter stood on tiptoe by the postbox.
+{onward}<little:a squirrel stood on tiptoe by the postbox.
+She had a letter.><grown:a squirrel with a letter stood on tiptoe by the postbox.>
 "It's for my grandad, far away," she said, "but I can't reach."
-{name} lifted her up, {companion} held the flap, and she pushed the letter in.
+<little:{name} lifted her up, and {companion} held the flap.
+She pushed the letter in.><grown:{name} lifted her up, {companion} held the flap, and she pushed the letter in.>
 Flump!
 "Now he'll know I'm thinking of him," she said.
-{name} held {item} close and thought of someone far away too.
+<little:{name} held {item} close.
+And {they} thought of someone far away too.><grown:{name} held {item} close and thought of someone far away too.>
 
 :: close moment.missing-someone.c.send-a-goodnight
 setting: bedroom
 
 Back home, {name} climbed into bed and pulled the covers up snug.
-{name} thought of {recipient}, happy now, with {item} at last.
+<little:{name} thought of {recipient}, happy now.
+{recipient} had {item} at last.><grown:{name} thought of {recipient}, happy now, with {item} at last.>
 Then {name} thought of someone far away.
 "Send them a goodnight," whispered {companion}.
 So {name} whispered it, very softly, into the dark: "Goodnight. I love you."
@@ -138,7 +154,8 @@ It went all the way to someone far away.>
 However far it stretched, it never broke.
 <big:It tugged a little, now and then, but that was only love, saying it was still there.>
 <grown:{name} thought of {recipient}, and of {item}, safe at the end of its journey.><little:{name} thought of {recipient}, and {item}, safe now.>
-Tomorrow was a whole new day, with pictures to draw and hugs to save up.
+<little:Tomorrow was a whole new day.
+There would be pictures to draw, and hugs to save up.><grown:Tomorrow was a whole new day, with pictures to draw and hugs to save up.>
 {Companion} hummed softly, low and slow.
 With the string held gently in {their} heart, {name} fell asleep.
 
@@ -151,16 +168,20 @@ There was so much to tell someone far away.
 About {recipient}.
 About the whole long way.>
 <big:Saving it all up felt like carrying a present that would be just as good whenever it was unwrapped.>
-Tomorrow, {name} could start telling it, in a picture, or a letter, or a call.
+<little:Tomorrow, {name} could start telling it.
+In a picture, or a letter, or a call.><grown:Tomorrow, {name} could start telling it, in a picture, or a letter, or a call.>
 "What a story it will be," murmured {companion}.
 {name} smiled, and thought of the very first words {they} would say.
-Then {name's} eyes closed, and {they} fell asleep in the middle of the thought.
+<little:Then {name's} eyes closed.
+{They} fell asleep in the middle of the thought.><grown:Then {name's} eyes closed, and {they} fell asleep in the middle of the thought.>
 
 :: close moment.missing-someone.c.humming-tune
 setting: bedroom
 
-Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
-Then {name} hummed a tune that made {them} think of someone far away.
+<little:Back home, {name} curled up and thought of {recipient}.
+{recipient} had {item} at last.><grown:Back home, {name} curled up and thought of {recipient}, happy with {item} at last.>
+<little:Then {name} hummed a tune.
+It made {them} think of someone far away.><grown:Then {name} hummed a tune that made {them} think of someone far away.>
 <grown:Humming it felt a little like holding hands.><little:Hum, hum, hum.>
 {Companion} knew the tune, and hummed it too.
 Tomorrow, {name} could sing it out loud.
@@ -169,7 +190,8 @@ Halfway through the last hum, {name} fell asleep.
 :: close moment.missing-someone.c.picture-behind-eyes
 setting: bedroom
 
-Back home, {name} lay in bed and thought of {recipient} with {item}, happy at last.
+<little:Back home, {name} lay in bed, thinking of {recipient}.
+{recipient} had {item} at last!><grown:Back home, {name} lay in bed and thought of {recipient} with {item}, happy at last.>
 Then {name} closed {their} eyes and pictured someone far away, smiling.
 <grown:{name} could see every bit of their face, clear as anything.><little:{name} could see their face, clear as anything.>
 <big:Being far apart could not fade that picture; {name} kept it safe, right behind {their} eyes.>
@@ -180,7 +202,8 @@ Smiling back, {name} fell asleep.
 :: close moment.missing-someone.c.kiss-in-a-hand
 setting: bedroom
 
-Back home, {name} curled up and thought of {recipient}, happy with {item} at last.
+<little:Back home, {name} curled up and thought of {recipient}.
+{recipient} had {item} at last.><grown:Back home, {name} curled up and thought of {recipient}, happy with {item} at last.>
 Then {name} kissed {their} hand and closed it round the kiss.
 <grown:It was for someone far away, kept safe till {name} could give it.><little:It was for someone far away.>
 "A safe place," whispered {companion}.

@@ -5,8 +5,10 @@
 :: raise moment.moving-house.r.star-box
 setting: bedroom
 
-All over the house, cardboard boxes were stacked up like a little city.
-{name} had drawn a big star[ in {colour} pen] on one of them, the box with all {their} favourite things inside.
+<little:All over the house, there were cardboard boxes.
+They stood in stacks, like a little city.><grown:All over the house, cardboard boxes were stacked up like a little city.>
+<little:{name} had drawn a big star[ in {colour} pen] on one box.
+It held all {their} favourite things.><grown:{name} had drawn a big star[ in {colour} pen] on one of them, the box with all {their} favourite things inside.>
 <grown:"What if my things get muddled up in all this moving?" {name} asked, and peeped into the star box again, just to check.><little:"Will my things get lost?" asked {name}.
 {They} peeped in the star box, just to check.>
 "Boxes are only for carrying," said {companion}.
@@ -25,7 +27,8 @@ setting: bedroom
 :: raise moment.moving-house.r.not-one-person
 setting: bedroom
 
-{name} was very quiet, twisting a thread on {their} sleeve round and round.
+<little:{name} was very quiet.
+{They} twisted a thread on {their} sleeve, round and round.><grown:{name} was very quiet, twisting a thread on {their} sleeve round and round.>
 <grown:"At the new house, I won't know anybody," {name} said at last.
 "Not one single person."><little:"I won't know anybody at the new house," said {name}.>
 {name's} eyes went prickly.
@@ -61,9 +64,13 @@ setting: bedroom
 setting: beach
 energy: gentle
 
-{onward}a hermit crab was squashed into a shell that was far too small.
-"I need a bigger house," it sighed, "but new ones feel so strange."
-{name} looked along the shore and found a pearly shell, just the right size.
+{onward}<little:a hermit crab sat in a tiny shell.
+Squash!
+It was far too small.><grown:a hermit crab was squashed into a shell that was far too small.>
+<little:"I need a bigger house," it sighed.
+"But new ones feel so strange."><grown:"I need a bigger house," it sighed, "but new ones feel so strange.">
+<little:{name} looked along the shore.
+There was a pearly shell, just the right size!><grown:{name} looked along the shore and found a pearly shell, just the right size.>
 <grown:The crab peered in, then scuttled across, quick as a blink.><little:Scuttle, scuttle, in went the crab.>
 For a moment it sat very still, while {friends} waited.
 Then it wiggled, and stretched, and waved a claw.
@@ -74,7 +81,8 @@ Then it wiggled, and stretched, and waved a claw.
 setting: treehouse
 energy: gentle
 
-{onward}a family of dormice was moving into an empty treehouse.
+{onward}<little:a family of dormice was moving house.
+Their new home was an empty treehouse.><grown:a family of dormice was moving into an empty treehouse.>
 It was bare and echoey, and the smallest dormouse looked glum.
 "It doesn't feel like ours," she said.
 So {name} helped.
@@ -82,14 +90,17 @@ So {name} helped.
 {Companion} spread a blanket on the bed.>
 The dormouse put her own pine cone on the shelf.
 <grown:Now it looked as if somebody lived there.><little:Now it looked like home.>
-"It's ours now," said the dormouse, and waved {name} off towards {recipient}.
+<little:"It's ours now," said the dormouse.
+She waved {name} off, towards {recipient}.><grown:"It's ours now," said the dormouse, and waved {name} off towards {recipient}.>
 
 :: rehearse moment.moving-house.h.three-things
 setting: meadow
 energy: calm
 
-{onward}a young vole sat in the long grass, looking this way and that.
-"We've only just moved here," it squeaked, "and every path looks the same."
+{onward}<little:a young vole sat in the long grass.
+It looked this way and that.><grown:a young vole sat in the long grass, looking this way and that.>
+<little:"We've only just moved here," it squeaked.
+"Every path looks the same."><grown:"We've only just moved here," it squeaked, "and every path looks the same.">
 <grown:{name} picked out three things to remember: a white stone, a crooked post and a thistle as tall as a lamp.><little:{name} found three things to remember.
 A white stone.
 A crooked post.
@@ -98,19 +109,23 @@ A tall thistle.>
 {Companion} said it with the vole, twice, to be sure.
 Off it scampered, and found its own front door first time.
 <big:By next week, the vole would not even need to count.>
-{name} walked on towards {recipient}, choosing things to remember on the way.
+<little:{name} walked on towards {recipient}.
+{They} picked things to remember on the way.><grown:{name} walked on towards {recipient}, choosing things to remember on the way.>
 
 :: rehearse moment.moving-house.h.new-roots
 setting: orchard
 energy: gentle
 
-{onward}two moles were planting a young apple tree in a new spot.
+{onward}<little:two moles were planting a young apple tree.
+It had a brand-new spot.><grown:two moles were planting a young apple tree in a new spot.>
 <grown:{name} held it straight while the moles patted down the earth.><little:{name} held it straight.
 The moles patted down the earth.>
 Its leaves drooped.
-"Trees always droop at first," said a mole, "until the roots settle in."
+<little:"Trees always droop at first," said a mole.
+"Then the roots settle in."><grown:"Trees always droop at first," said a mole, "until the roots settle in.">
 {Companion} fetched water, and {name} gave the tree a drink.
-Then {name} set off again for {destination}.
+<little:Then off went {name} again.
+Off to {destination}!><grown:Then {name} set off again for {destination}.>
 
 :: rehearse moment.moving-house.h.hello-neighbour
 setting: village
@@ -126,9 +141,12 @@ But {name} said hello back.>
 :: close moment.moving-house.c.pillow-comes-too
 setting: bedroom
 
-Back home, {name} climbed into bed and laid {their} head on the pillow.
-It smelled of clean washing and of {name}, the way it always did.
-Tonight {item} was with {recipient}, right where it belonged.
+<little:Back home, {name} climbed into bed.
+{They} laid {their} head on the pillow.><grown:Back home, {name} climbed into bed and laid {their} head on the pillow.>
+<little:It smelled of clean washing, and of {name}.
+Just the way it always did.><grown:It smelled of clean washing and of {name}, the way it always did.>
+<little:Tonight {item} was with {recipient}.
+Right where it belonged.><grown:Tonight {item} was with {recipient}, right where it belonged.>
 Tomorrow there might be boxes and tape and lots of carrying.
 <grown:But wherever the bed went, the pillow would go too, and the quilt, and every last sock.><little:But the pillow would come too.
 And the quilt.
@@ -139,8 +157,10 @@ And every sock.>
 :: close moment.moving-house.c.night-by-night
 setting: bedroom
 
-Back home, {name} wriggled down under the covers, warm from {their} toes to {their} nose.
-{They} thought of {recipient} and {item}, and of the long way there and back.
+<little:Back home, {name} wriggled down under the covers.
+Warm from {their} toes to {their} nose!><grown:Back home, {name} wriggled down under the covers, warm from {their} toes to {their} nose.>
+<little:{They} thought of {recipient} and {item}.
+And of the long way there and back.><grown:{They} thought of {recipient} and {item}, and of the long way there and back.>
 <grown:On the way there, every step had been new; on the way back, {name} had known the trees and the turns.><little:The way there was new.
 The way back felt known.>
 <grown:Perhaps a new house would be like that too: strange at first, a little less strange the next night, and then, one ordinary evening, simply home.><little:Maybe a new house is like that.
@@ -151,15 +171,19 @@ New at first, then home.>
 :: close moment.moving-house.c.no-box-needed
 setting: bedroom
 
-Back home, {name} climbed into bed, and {companion} tucked the quilt in all round.
-{name} thought of {recipient}, who had {item} at last.
-Then {they} thought about moving, with its boxes and its goodbyes and its hellos.
+<little:Back home, {name} climbed into bed.
+{Companion} tucked the quilt in all round.><grown:Back home, {name} climbed into bed, and {companion} tucked the quilt in all round.>
+<little:{name} thought of {recipient}.
+{recipient} had {item} at last.><grown:{name} thought of {recipient}, who had {item} at last.>
+<little:Then {they} thought about moving.
+Boxes, and goodbyes, and hellos.><grown:Then {they} thought about moving, with its boxes and its goodbyes and its hellos.>
 <grown:Tomorrow, and every day after, some things would need no box at all: {name's} laugh, {their} favourite songs, and tonight's adventure.><little:Some things never need a box.
 A laugh.
 A song.
 Tonight's adventure.>
 "They come with you everywhere," said {companion}.
-{name} yawned, held on to all of them, and drifted off to sleep.
+<little:{name} yawned and held on to all of them.
+Then {they} drifted off to sleep.><grown:{name} yawned, held on to all of them, and drifted off to sleep.>
 
 :: close moment.moving-house.c.first-out
 setting: bedroom
@@ -169,7 +193,8 @@ Back home, {name} snuggled down, with {companion} close by.
 <grown:{name} had already chosen the first thing to unpack at the new house: {their} favourite bedtime book.><little:{name} had picked the first thing to unpack at the new house.
 It was {their} bedtime book.>
 "Good choice," murmured {companion}.
-{name} thought of the first page, and the second, and was asleep before the third.
+<little:{name} thought of the first page, and the second.
+Before the third, {they} was asleep.><grown:{name} thought of the first page, and the second, and was asleep before the third.>
 
 :: close moment.moving-house.c.goodnight-room
 setting: bedroom
@@ -185,7 +210,8 @@ Back home, {name} curled up in the dim, quiet room.
 setting: bedroom
 
 Back home, {name} burrowed under the covers.
-{They} thought of {recipient}, with {item} safe at last.
+<little:{They} thought of {recipient}.
+{item} was safe at last.><grown:{They} thought of {recipient}, with {item} safe at last.>
 <grown:Somewhere in the new house there would be a best spot: a sunny step, or a cosy corner.><little:The new house would have a best spot.
 A sunny step, or a cosy corner.>
 <grown:Soon {name} could go looking for it.><little:Soon {name} could find it.>

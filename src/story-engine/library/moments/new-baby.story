@@ -36,12 +36,14 @@ setting: bedroom
 "Babies get carried.">
 Then {name} uncurled a little and peeped out.
 <grown:"I'm too big to be the baby, aren't I?"><little:"I'm too big, aren't I?">
-"Even big ones need cuddles," said {companion}, and gave {name} a long one.
+<little:"Even big ones need cuddles," said {companion}.
+Then came a long, long cuddle.><grown:"Even big ones need cuddles," said {companion}, and gave {name} a long one.>
 
 :: raise moment.new-baby.r.baby-photo
 setting: bedroom
 
-{name} held up a photo of a tiny baby in a woolly hat.
+<little:{name} held up a photo of a tiny baby.
+The baby wore a woolly hat.><grown:{name} held up a photo of a tiny baby in a woolly hat.>
 "That was me," said {name}.
 "Was I as small as the new baby?"
 "Just as small," said {companion}, "and just as wrinkly."
@@ -49,10 +51,12 @@ setting: bedroom
 :: raise moment.new-baby.r.big-one
 setting: bedroom
 
-"With the new baby, I'm the big one," said {name}, sitting up tall.
+<little:{name} sat up tall.
+"With the new baby, I'm the big one!"><grown:"With the new baby, I'm the big one," said {name}, sitting up tall.>
 Then {name} frowned.
 "What do big ones do?"
-"Just what you do now," said {companion}, "with someone small watching, amazed."
+<little:"Just what you do now," said {companion}.
+"With someone small watching, amazed."><grown:"Just what you do now," said {companion}, "with someone small watching, amazed.">
 
 :: raise moment.new-baby.r.first-present
 setting: bedroom
@@ -66,28 +70,39 @@ A rattle, a squeaky duck, or a soft old blanket?
 setting: river
 energy: calm
 
-{onward}a mother otter sat on the river bank, rocking a brand-new pup.
-The pup was crying a thin, squeaky cry, and it would not stop.
+{onward}<little:a mother otter sat on the river bank.
+She was rocking a brand-new pup.><grown:a mother otter sat on the river bank, rocking a brand-new pup.>
+<little:The pup was crying a thin, squeaky cry.
+It would not stop.><grown:The pup was crying a thin, squeaky cry, and it would not stop.>
 "May I try?" whispered {name}.
-{They} knelt down and hummed, the way {they} liked to be sung to.
+<little:{They} knelt down and hummed, soft and low.
+Just the way {they} liked to be sung to.><grown:{They} knelt down and hummed, the way {they} liked to be sung to.>
 {Companion} joined in, very low and soft.
-Then {name} held out one finger, and a tiny paw curled round it and held on.
+<little:Then {name} held out one finger.
+A tiny paw curled round it and held on.><grown:Then {name} held out one finger, and a tiny paw curled round it and held on.>
 <little:The crying stopped.><grown:Little by little, the crying stopped.>
 <big:It was surprising how strong such a small paw could be.>
-"Thank you," yawned the mother otter, and on went {name} to {destination}.
+<little:"Thank you," yawned the mother otter.
+Then on went {name}.
+On to {destination}.><grown:"Thank you," yawned the mother otter, and on went {name} to {destination}.>
 
 :: rehearse moment.new-baby.h.harvest-nest
 setting: meadow
 energy: gentle
 
-{onward}a nest like a ball of woven grass swung between two stalks.
+{onward}<little:a little nest swung between two stalks.
+It was like a ball of woven grass.><grown:a nest like a ball of woven grass swung between two stalks.>
 "Shh," whispered a harvest mouse, "the new baby is asleep."
-So {name} tiptoed past, slow as a snail, with {companion} just behind.
-Then crack went a twig, and the nest gave a small, cross squeak.
+<little:So {name} tiptoed past, slow as a snail.
+{Companion} came just behind.><grown:So {name} tiptoed past, slow as a snail, with {companion} just behind.>
+<little:Then crack went a twig!
+The nest gave a small, cross squeak.><grown:Then crack went a twig, and the nest gave a small, cross squeak.>
 <grown:{name's} cheeks went hot.><little:Oh dear!>
 "Babies wake up all the time," said the mouse kindly.
 "Just give the stalk a rock."
-So {name} rocked it gently until the squeak became a tiny snore, and then tiptoed on towards {recipient}.
+<little:So {name} rocked it gently.
+The squeak became a tiny snore.
+Then {name} tiptoed on towards {recipient}.><grown:So {name} rocked it gently until the squeak became a tiny snore, and then tiptoed on towards {recipient}.>
 
 :: rehearse moment.new-baby.h.copy-chick
 setting: farm
@@ -96,23 +111,28 @@ energy: gentle
 {onward}a small cheep came from the sleeping farmyard.
 <grown:A brand-new chick, fluffy as a dandelion clock, had wandered out of the hen house.><little:A tiny chick had come out of the hen house.>
 When {name} took a step, the chick took a step.
-When {name} hopped, the chick hopped, and fell over, and got up again.
+<little:When {name} hopped, the chick hopped.
+It fell over, and got up again!><grown:When {name} hopped, the chick hopped, and fell over, and got up again.>
 <grown:"Babies learn by watching the big ones," clucked the mother hen.><little:"Babies copy the big ones," clucked the hen.>
 So {name} walked the chick home, with slow steps for small feet.
 {Companion} held the hen house door open.
-Then {name} set off for {destination}, feeling a little taller.
+<little:Then {name} set off, feeling a little taller.
+Off to {destination}!><grown:Then {name} set off for {destination}, feeling a little taller.>
 
 :: rehearse moment.new-baby.h.room-in-the-nest
 setting: orchard
 energy: gentle
 
 {onward}a squirrel sat on an apple branch, tail drooping.
-"There's a new baby in our nest," it sniffed, "and no room left."
+<little:"There's a new baby in our nest," it sniffed.
+"And no room left."><grown:"There's a new baby in our nest," it sniffed, "and no room left.">
 <grown:{name} peeped in and found a gap by the baby.><little:{name} peeped in.
 There was a little gap by the baby!>
 <grown:The squirrel squeezed in, and the baby curled its tail over them both.><little:In squeezed the squirrel.
 The baby curled its tail over them both.>
-{Friends} shared a smile and tiptoed on towards {destination}.
+<little:{Friends} shared a smile.
+On they tiptoed.
+On to {destination}.><grown:{Friends} shared a smile and tiptoed on towards {destination}.>
 
 :: rehearse moment.new-baby.h.crinkle-book
 setting: library
@@ -124,7 +144,9 @@ A baby mole was pulling books off the shelves.
 <grown:{name} found a soft cloth book with crinkly pages, and held it out.><little:{name} found a soft book with crinkly pages.>
 Crinkle, crinkle!
 The baby mole forgot the shelves at once.
-{Companion} passed the books back, {name} tidied them away, and on they tiptoed towards {recipient}.
+<little:{Companion} passed the books back.
+{name} tidied them away.
+Then on they tiptoed, towards {recipient}.><grown:{Companion} passed the books back, {name} tidied them away, and on they tiptoed towards {recipient}.>
 
 :: close moment.new-baby.c.lots-of-tomorrows
 setting: bedroom
@@ -154,8 +176,10 @@ Back home, {name} climbed into bed, warm and glad.
 :: close moment.new-baby.c.lullaby-kept
 setting: bedroom
 
-Back home, {name} climbed into bed and pulled the covers up to {their} chin.
-Far away, {recipient} had {item} now, and all was well.
+<little:Back home, {name} climbed into bed.
+{They} pulled the covers up to {their} chin.><grown:Back home, {name} climbed into bed and pulled the covers up to {their} chin.>
+<little:Far away, {recipient} had {item} now.
+All was well.><grown:Far away, {recipient} had {item} now, and all was well.>
 <grown:"{refrain}," {name} sang, very softly, the way you sing to someone small.><little:"{refrain}," sang {name}, very softly.>
 <grown:Sung that softly, it sounded like a lullaby, and {name} decided to keep it for the new baby.><little:Sung softly, it was a lullaby.
 {name} would keep it for the new baby.>
@@ -168,7 +192,8 @@ And then {name} was asleep.>
 setting: bedroom
 
 Back home, {name} snuggled down, with {companion} close by.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 <grown:Babies learn to smile by watching faces, and soon the new baby would smile too.><little:Soon the new baby would learn to smile.>
 <grown:Tomorrow {name} would have {their} best smile ready, just in case.><little:{name} would have a smile ready.>
 {name} was still smiling when {they} fell asleep.
@@ -177,7 +202,8 @@ Back home, {name} snuggled down, with {companion} close by.
 setting: bedroom
 
 Back home, {name} climbed into bed.
-{They} had carried {item} all the way to {recipient}.
+<little:{They} had carried {item} to {recipient}.
+All the way!><grown:{They} had carried {item} all the way to {recipient}.>
 Tomorrow {name} could tell the new baby all about it.
 {Companion} could do the funny voices.
 <grown:Babies don't know words yet, but they love a voice they know.><little:Babies love a voice they know.>

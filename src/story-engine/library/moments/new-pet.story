@@ -11,7 +11,8 @@ setting: bedroom
 "My tummy has gone all fizzy, like lemonade.
 Do you think the new pet is thinking about me too?"><little:"The new pet!" said {name}.
 "My tummy is all fizzy!">
-"Happy fizz is the very best kind," said {companion}, and gave a little bounce too.
+<little:"Happy fizz is the very best kind," said {companion}.
+Then {companion} gave a little bounce too.><grown:"Happy fizz is the very best kind," said {companion}, and gave a little bounce too.>
 
 :: raise moment.new-pet.r.will-it-like-me
 setting: bedroom
@@ -39,7 +40,7 @@ setting: bedroom
 {name} was trying out nicknames for the new pet.
 "Wiggles? Pickle? Captain Nibbles?"
 {name} giggled, and {companion} giggled too.
-"The best pets always end up with lots of names," said {companion}.
+<little:"The best pets get lots of names," said {companion}.><grown:"The best pets always end up with lots of names," said {companion}.>
 
 :: raise moment.new-pet.r.counting-jobs
 setting: bedroom
@@ -61,28 +62,37 @@ setting: bedroom
 setting: farm
 energy: gentle
 
-{onward}a shaggy brown donkey was leaning over the farm gate.
-"She's friendly," said a hen on the fence, and pushed a carrot along the rail.
+{onward}<little:there was a farm gate.
+A shaggy brown donkey leaned over it.><grown:a shaggy brown donkey was leaning over the farm gate.>
+<little:"She's friendly," said a hen on the fence.
+The hen pushed a carrot along the rail.><grown:"She's friendly," said a hen on the fence, and pushed a carrot along the rail.>
 "Hold your hand flat, like a plate."
 {Companion} kept very still, so as not to startle the donkey.
 {name} held out the carrot on a flat, steady palm.
 <grown:Soft, whiskery lips tickled, and the carrot was gone.><little:Tickle, tickle!
 The carrot was gone.>
-{name} giggled, and stroked the donkey's neck slowly, the way the fur went.
-The donkey leaned in, warm and heavy, and {name} went on towards {destination}.
+<little:{name} giggled, and stroked the donkey's neck.
+Slowly, the way the fur went.><grown:{name} giggled, and stroked the donkey's neck slowly, the way the fur went.>
+<little:The donkey leaned in, warm and heavy.
+Then on went {name}.
+On to {destination}!><grown:The donkey leaned in, warm and heavy, and {name} went on towards {destination}.>
 
 :: rehearse moment.new-pet.h.one-pinch
 setting: pond
 energy: calm
 
-{onward}the pond was still, and goldfish drifted under the lily pads.
-"Supper time," croaked a frog, and nudged a tiny pot of fish flakes towards {name}.
+{onward}<little:the pond was still.
+Goldfish drifted under the lily pads.><grown:the pond was still, and goldfish drifted under the lily pads.>
+<little:"Supper time," croaked a frog.
+The frog pushed a tiny pot of fish flakes to {name}.><grown:"Supper time," croaked a frog, and nudged a tiny pot of fish flakes towards {name}.>
 {name} nearly tipped in the whole lot.
 "Only a pinch!" said the frog.
 "Their tummies are no bigger than their eyes."
 So {name} took one small pinch and sprinkled it on the water.
-Up came the goldfish, pop, pop, pop, and {companion} laughed softly as the flakes vanished.
-"Just right," said the frog, and {name} went on towards {recipient}.
+<little:Up came the goldfish, pop, pop, pop!
+The flakes were gone, and {companion} laughed softly.><grown:Up came the goldfish, pop, pop, pop, and {companion} laughed softly as the flakes vanished.>
+<little:"Just right," said the frog.
+And on went {name}, towards {recipient}.><grown:"Just right," said the frog, and {name} went on towards {recipient}.>
 
 :: rehearse moment.new-pet.h.shy-tortoise
 setting: village
@@ -102,30 +112,35 @@ Slowly, slowly, a wrinkly head came out.
 setting: library
 energy: calm
 
-{onward}the library's pet hamster had climbed out onto the reading table.
+{onward}<little:the library had a pet hamster.
+It had climbed out onto the reading table.><grown:the library's pet hamster had climbed out onto the reading table.>
 <grown:{name} made a cup of two hands and laid it flat on the table.><little:{name} made a cup with two hands, flat on the table.>
 The hamster sniffed, and trotted right in.
 Its whiskers tickled.
-{Companion} held the cage door open, and {name} carried the hamster back, low and slow.
+<little:{Companion} held the cage door open.
+{name} carried the hamster back, low and slow.><grown:{Companion} held the cage door open, and {name} carried the hamster back, low and slow.>
 Then on they went towards {recipient}.
 
 :: rehearse moment.new-pet.h.popcorn
 setting: orchard
 energy: gentle
 
-{onward}a guinea pig sat in its run under the apple trees.
+{onward}<little:a guinea pig sat in its run.
+It was under the apple trees.><grown:a guinea pig sat in its run under the apple trees.>
 {name} passed it a slice of apple through the wire.
 Munch, munch, then up it jumped, four feet at once!
 "That's popcorning," said a mouse on the fence.
 "It means happy."
 {Companion} laughed, and up it jumped again.
-{name} giggled, and went on towards {destination}.
+<little:{name} giggled.
+On to {destination}!><grown:{name} giggled, and went on towards {destination}.>
 
 :: close moment.new-pet.c.one-hello
 setting: bedroom
 
 Back home, {name} snuggled down, and {companion} settled close by.
-{name} thought of {recipient} with {item}, and how well it had all gone.
+<little:{name} thought of {recipient} with {item}.
+It had all gone so well.><grown:{name} thought of {recipient} with {item}, and how well it had all gone.>
 Then {they} thought about the new pet.
 <grown:There would be lots of tomorrows for the two of them to get to know each other.><little:There would be lots of tomorrows.
 Lots of time to say hello.>
@@ -137,20 +152,24 @@ Then {name} fell asleep.>
 setting: bedroom
 
 Back home, the house was dark and quiet.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 Somewhere, maybe very close by, the new pet was asleep too.
 <grown:Perhaps it was curled up tight, or tucked in a corner, or dreaming whatever new pets dream.><little:Maybe it was curled up tight.
 Maybe it was dreaming.>
 "Sleep well, new friend," {name} whispered into the dark.
 {Companion}, at the foot of the bed, whispered it too.
 Every tomorrow would bring the two of them a little closer.
-{name} closed {their} eyes, and soon {they} was asleep too, curled up as cosy as a new pet.
+<little:{name} closed {their} eyes.
+Soon {they} was asleep too, as cosy as a new pet.><grown:{name} closed {their} eyes, and soon {they} was asleep too, curled up as cosy as a new pet.>
 
 :: close moment.new-pet.c.gentle-hands
 setting: bedroom
 
-Back home, {name} climbed into bed and looked at {their} hands in the dim light.
-These hands had carried {item} to {recipient}, and never once let go.
+<little:Back home, {name} climbed into bed.
+{They} looked at {their} hands in the dim light.><grown:Back home, {name} climbed into bed and looked at {their} hands in the dim light.>
+<little:These hands had carried {item} to {recipient}.
+They never once let go.><grown:These hands had carried {item} to {recipient}, and never once let go.>
 <grown:Tomorrow they could practise being gentle hands for the new pet: slow, and soft, and kind.><little:Tomorrow they could practise being gentle.
 Slow and soft and kind.>
 {name} folded them together under the quilt, warm and still.
@@ -162,7 +181,8 @@ Then {name} was asleep.>
 setting: bedroom
 
 Back home, {name} snuggled down, with {companion} close by.
-{name} thought of {recipient} with {item}, and smiled a sleepy smile.
+<little:{name} thought of {recipient} with {item}.
+{They} smiled a sleepy smile.><grown:{name} thought of {recipient} with {item}, and smiled a sleepy smile.>
 <grown:Tomorrow morning there would be an important job: helping with the new pet's breakfast.><little:Tomorrow, {name} could help feed the new pet.>
 "Pets never forget who brings breakfast," whispered {companion}.
 {name} yawned a slow, happy yawn, and fell asleep.
