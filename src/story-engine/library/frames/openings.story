@@ -6,13 +6,15 @@ theme: any
 :: opening shared.o.headlights
 setting: bedroom
 
-Every time a car went by, a stripe of light slid across {name's} ceiling.
+<little:Brrm, brrm, went the cars outside.
+Stripes of light slid over {name's} ceiling.><grown:Every time a car went by, a stripe of light slid across {name's} ceiling.>
 <little:Swoosh!
 Then dark again.><grown:It swooshed from corner to corner, and then the room was dark again.>
 {name} counted them[, {their} {eyes} eyes following each one].
 One stripe did not slide away.
 It stopped over the bed and glowed.
-Down it, as if on a slide, came {companionIntro}.
+<little:Down it slid {companionIntro}.
+Wheee!><grown:Down it, as if on a slide, came {companionIntro}.>
 "Nobody comes down the car lights," said {name}.
 "Somebody does tonight," said {companion}.
 "Coming out?"
@@ -25,7 +27,8 @@ One had a hole right through the middle.
 <grown:People say a stone like that shows you hidden things.><little:It was a peeping stone.>
 {name} held it to one eye and looked out at the garden.
 Through the hole, something waved.
-There, by the bird table, stood {companionIntro}.
+<little:Who was by the bird table?
+It was {companionIntro}!><grown:There, by the bird table, stood {companionIntro}.>
 <big:{name} laughed; it was not a very good hiding place.>
 "Good eyes!" called {companion}.
 "Come on down!"
@@ -51,7 +54,8 @@ But the socks did not match.
 One was spotty, and one was stripy[, {colour} and white].
 <little:Spots and stripes!><grown:{name} wiggled both feet, spots and stripes.>
 "I like those," said a voice from the doorway.
-There stood {companionIntro}, looking at the socks with great interest.
+<little:There stood {companionIntro}.
+{Companion} looked at the socks and smiled.><grown:There stood {companionIntro}, looking at the socks with great interest.>
 "Spots for walking, and stripes for tiptoeing," said {companion}.
 "Keep them on.
 We may need both tonight."
@@ -64,7 +68,8 @@ It was a hot, sticky night, and the window was wide open.
 <little:Flip!
 Ahh.><grown:For a moment it was cool, and then it was warm again.>
 Then a breeze came in, smelling of cut grass.
-The curtains lifted like a sail, and behind them stood {companionIntro}.
+<little:Whoosh, up went the curtains!
+Behind them stood {companionIntro}.><grown:The curtains lifted like a sail, and behind them stood {companionIntro}.>
 "I brought the breeze," said {companion}.
 "It's cooler out under the stars.
 Come and feel it."
@@ -77,7 +82,8 @@ Far away, an ice-cream van was playing its tune.
 {name} hummed along under the sheet[, tapping {their} {colour} pillow].
 <little:Then the van stopped.
 But the humming went on!><grown:Then the van went quiet, but the humming went on, just outside the window.>
-On the garden wall, humming away, sat {companionIntro}.
+<little:Hum, hum, hum.
+On the wall sat {companionIntro}.><grown:On the garden wall, humming away, sat {companionIntro}.>
 "Sorry, that tune got stuck," said {companion}.
 "It's much too nice a night for indoors.
 Shall we go out?"
@@ -90,7 +96,8 @@ Across the bay, a lighthouse beam swept round and round.
 <little:Light, then dark.
 Light, then dark.><grown:Light, then dark, over the bed and the wall[ and {name's} {colour} bucket].>
 {name} counted the flashes, slower and slower.
-On the fifth flash, the beam lit up the window, and there, waving, was {companionIntro}.
+<little:On the fifth flash, someone waved at the window.
+It was {companionIntro}!><grown:On the fifth flash, the beam lit up the window, and there, waving, was {companionIntro}.>
 "The sea is calm and silver tonight," said {companion}.
 "Will you come out and see?"
 
@@ -99,11 +106,11 @@ setting: bedroom
 
 {name} yawned the biggest yawn of the whole day.
 <young:Aaah-ooom!>
-It was such a big yawn that the teddy on the pillow seemed to yawn too.
+<little:It was so big, the teddy yawned too!><grown:It was such a big yawn that the teddy on the pillow seemed to yawn too.>
 <grown:Then, from behind the curtain, came another yawn, the biggest of the lot.><little:Then the curtain yawned!>
 That made {name} giggle.
 "Is somebody there?"
-Out from behind the curtain came {companionIntro}, blinking.
+<little:Out came {companionIntro}, blinking.><grown:Out from behind the curtain came {companionIntro}, blinking.>
 "Yawns are catching," said {companion}.
 "But the night has only just started.
 Let's go out before they send us to sleep."
@@ -112,11 +119,12 @@ Let's go out before they send us to sleep."
 setting: bedroom
 
 The new washing machine had come in an enormous box.
-Now it stood in {name's} room, with a door cut in one side.
+<little:Now it stood in {name's} room.
+It had a door in one side.><grown:Now it stood in {name's} room, with a door cut in one side.>
 <little:It was a rocket!><grown:It was a rocket, of course[, painted {colour}].>
 When the lamp went off, a small, polite knock came from inside.
 {name} lifted the flap.
-Out of the box, somehow, unfolded {companionIntro}.
+<little:Out popped {companionIntro}!><grown:Out of the box, somehow, unfolded {companionIntro}.>
 "Lovely box," said {companion}, stretching.
 "A bit small inside, though.
 Shall we go out by the window?"
@@ -131,7 +139,9 @@ Tonk.
 Tink.><big:It sounded like a slow clock that had forgotten how to count.>
 Then came a new sound: tap-tap-tap.
 That was not the radiator.
-On the frosty windowsill waited {companionIntro}, breathing little white clouds.
+<little:Someone waited on the frosty windowsill.
+It was {companionIntro}!
+Puff, puff, went little white clouds of breath.><grown:On the frosty windowsill waited {companionIntro}, breathing little white clouds.>
 {name} eased the window open[ and pulled on {their} {colour} jumper].
 "Wrap up warm," said {companion}.
 "The stars are extra sharp tonight."
@@ -144,7 +154,7 @@ Now it was climbing the curtain.
 <little:Up, up, up it went.><grown:Up it went, one tiny step at a time.>
 {name} lay on the pillow and watched[, {their} {eyes} eyes getting heavy].
 At the top, it flew off and landed on the window.
-On the other side stood {companionIntro}, smiling in.
+<little:Outside stood {companionIntro}, smiling in.><grown:On the other side stood {companionIntro}, smiling in.>
 "It showed me your window," said {companion}.
 "Spring nights are short.
 Let's not miss this one."
@@ -157,7 +167,7 @@ Now they stood in a row on the windowsill.
 <little:Shiny conkers, all in a row.><grown:Each one shone like a new shoe.>
 Then the smallest conker rolled off the end.
 Tap, tap, tap, it rolled to the open window.
-There, just climbing in, was {companionIntro}.
+<little:In climbed {companionIntro}!><grown:There, just climbing in, was {companionIntro}.>
 "A fine conker," said {companion}, passing it back.
 "<little:Outside is even better.><grown:But there's something even better outside tonight.>
 Come and look."[ {name} grabbed {their} {colour} dressing gown.]
@@ -170,7 +180,8 @@ Tonight the clocks were going back.
 {name} lay awake, wondering where it came from.
 <big:Was it new, or saved up from the summer?>
 Then the clock by the bed gave a tiny click, and stopped.
-The window swung softly open, and in stepped {companionIntro}.
+<little:The window swung open.
+In stepped {companionIntro}.><grown:The window swung softly open, and in stepped {companionIntro}.>
 "Nobody is using this hour," said {companion}.
 "It would be a shame to sleep through it.
 Shall we?"
@@ -182,7 +193,8 @@ A glass of water stood by {name's} bed.
 Then the water began to shiver.
 <young:Ripple, ripple.><big:Little rings spread across it, as if someone were coming up the stairs on tiptoe.>
 {name} sat up to see[, {their} {hair} hair all over the place].
-The door opened slowly, and in crept {companionIntro}, on tiptoe.
+<little:Creak, went the door.
+In crept {companionIntro}, on tiptoe.><grown:The door opened slowly, and in crept {companionIntro}, on tiptoe.>
 "Sorry," whispered {companion}.
 <little:"I'm bad at tiptoes."><grown:"I'm not very good at creeping.">
 {name} tried not to giggle.
@@ -196,7 +208,8 @@ Every night, {name} left {their} slippers side by side under the bed.
 But tonight they were not there.
 <grown:They were over by the window, toes pointing out at the night[, as if the {colour} slippers wanted to see the stars].><little:They were by the window!>
 "Who did that?" said {name}.
-"I did," said {companionIntro}, leaning in at the window.
+<little:"I did," said {companionIntro}.
+{Companion} leaned in at the window.><grown:"I did," said {companionIntro}, leaning in at the window.>
 "Your slippers looked as if they wanted to go out.
 So do I.
 Shall we?"
@@ -204,7 +217,7 @@ Shall we?"
 :: opening shared.o.chalk-door
 setting: garden
 
-That afternoon, {name} had drawn a door in chalk on the garden wall[, with a {colour} handle].
+<little:{name} had drawn a chalk door on the garden wall.[ It had a {colour} handle.]><grown:That afternoon, {name} had drawn a door in chalk on the garden wall[, with a {colour} handle].>
 At bedtime, {name} came out in pyjamas for one last look.
 <grown:It had a round window, a letterbox and a number seven.><little:It was a good door.>
 {name} knocked on it.
@@ -217,14 +230,15 @@ Are you coming?"
 :: opening shared.o.dandelion
 setting: garden
 
-In the last of the light, {name} found a dandelion clock on the lawn.
+<little:At sunset, {name} found a dandelion clock on the lawn.><grown:In the last of the light, {name} found a dandelion clock on the lawn.>
 "What time is it?" {name} asked it, and blew.
 <little:Puff!
 Puff!
 Puff!
 Away went the seeds.><grown:Puff, one o'clock; puff, two o'clock; and on the third puff the seeds all flew.>
 They sailed up over the hedge like tiny umbrellas.
-One floated back down and landed on {companionIntro}.
+<little:One floated back down.
+It landed on {companionIntro}!><grown:One floated back down and landed on {companionIntro}.>
 "Three o'clock," said {companion}.
 "That's the time for going out, if you ask a dandelion."
 
@@ -234,9 +248,12 @@ setting: garden
 The long grass by the shed was full of crickets.
 <young:Chirrup, chirrup, chirrup.><big:It sounded as if the whole lawn was softly ticking.>
 {name} sat on the wall in {their}[ {colour}] pyjamas, listening.
-Then a new sound joined the song: {sound}.
+<little:Then came a new sound.
+It was {sound}!><grown:Then a new sound joined the song: {sound}.>
 That was not a cricket!
-Up out of the long grass rose {companionIntro}, covered in grass seeds.
+<little:Rustle, rustle, went the long grass.
+Up rose {companionIntro}.
+There were grass seeds all over {companion}!><grown:Up out of the long grass rose {companionIntro}, covered in grass seeds.>
 "I was practising," said {companion}.
 "The crickets are better at it.
 Come and hear the rest of the night?"
@@ -245,11 +262,12 @@ Come and hear the rest of the night?"
 setting: garden
 
 On warm evenings, {name} put out water for the hedgehogs.
-Tonight {name} carried the dish to the hedge[, {their} {colour} slippers damp with dew].
+<little:Tonight {name} carried the dish to the hedge.[ {Their} {colour} slippers got wet with dew.]><grown:Tonight {name} carried the dish to the hedge[, {their} {colour} slippers damp with dew].>
 <little:Slosh!><grown:Only a little slopped over the side.>
 {name} crouched down to wait.
 <young:Sniff, snuffle.>
-A small prickly nose came out from under the leaves and took a drink.
+<little:Out from the leaves came a small prickly nose.
+Lap, lap, it took a drink.><grown:A small prickly nose came out from under the leaves and took a drink.>
 "Shh," whispered someone.
 Just behind {name} crouched {companionIntro}.
 "The whole garden is up and about tonight," whispered {companion}.
@@ -260,10 +278,11 @@ setting: garden
 
 Thump!
 An apple dropped from the old tree and rolled across the lawn.
-{name} had come out at dusk with a basket to gather the windfalls[, {their} {hair} hair pink in the sunset].
+<little:{name} was out with a basket, picking up apples.[ The sunset made {their} {hair} hair pink.]><grown:{name} had come out at dusk with a basket to gather the windfalls[, {their} {hair} hair pink in the sunset].>
 <little:Red ones and green ones.><grown:They smelled as sweet as jam.>
 Then an apple came rolling back, all by itself.
-Behind it, under the tree, stood {companionIntro}.
+<little:Who rolled it back?
+It was {companionIntro}!><grown:Behind it, under the tree, stood {companionIntro}.>
 "You missed one," said {companion}.
 "Leave the basket on the step.
 The moon is up, and the gate is open."
