@@ -1,5 +1,5 @@
 /**
- * npm run library:check -- [file or part ...] [--print[=little|middle|big]]
+ * npm run library:check -- [file or part ...] [--print[=toddler|little|middle|big|eldest]] [--all]
  *
  * Reads the story library (src/story-engine/library/*.story) as its tests do, every passage every way a
  * child could hear it, and prints each problem as `file:line: problem`, then the sizes and the
@@ -8,7 +8,7 @@
  * or one of journeys, companions, traits, interests, phrases (the touches and
  * the engine's own words); none means all. With
  * --print, also prints each theme's passages rendered (a girl with her details, the bear, the first quest)
- * to read aloud. Exits 1 when there is a problem.
+ * to read aloud. With --all, every problem (otherwise the first 120 of a part). Exits 1 when there is a problem.
  */
 import { parseMarkup, type AgeBand } from '../src/story-engine/markup.js';
 import { checkLibrary, renderSample, type CheckReport } from '../src/story-engine/library/check/index.js';
@@ -19,6 +19,7 @@ import { formatProblem } from '../src/story-engine/library/load/story-format.js'
 const args = process.argv.slice(2);
 const printArg = args.find((a) => a.startsWith('--print'));
 const printBand = (printArg?.split('=')[1] ?? 'middle') as AgeBand;
+const every = args.includes('--all');
 const targets = args.filter((a) => !a.startsWith('--'));
 const norm = (s: string) =>
   s
@@ -57,8 +58,9 @@ function show(title: string, report: CheckReport) {
       );
   for (const w of report.warnings.slice(0, 60)) console.log(`${w.where}: warning: ${w.message}`);
   if (report.warnings.length > 60) console.log(`... and ${report.warnings.length - 60} more warnings`);
-  for (const e of report.errors.slice(0, 120)) console.log(`${e.where}: ${e.message}`);
-  if (report.errors.length > 120) console.log(`... and ${report.errors.length - 120} more problems`);
+  const shown = every ? report.errors.length : 120;
+  for (const e of report.errors.slice(0, shown)) console.log(`${e.where}: ${e.message}`);
+  if (report.errors.length > shown) console.log(`... and ${report.errors.length - 120} more problems`);
   console.log(`  ${report.errors.length} problems, ${report.warnings.length} warnings`);
   if (report.errors.length) failed = true;
 }

@@ -273,13 +273,20 @@ describe('the child', () => {
     expect(big.content).toContain('Big words here.');
     expect(unknown.content).toBe(middle.content);
     expect(little.content).not.toBe(big.content);
-    expect([ageBand(1), ageBand(4), ageBand(5), ageBand(7), ageBand(8), ageBand(12), ageBand(null)]).toEqual([
+    const ages = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, null];
+    expect(ages.map(ageBand)).toEqual([
+      'toddler',
+      'toddler',
+      'toddler',
       'little',
       'little',
       'middle',
       'middle',
       'big',
       'big',
+      'eldest',
+      'eldest',
+      'eldest',
       'middle',
     ]);
   });

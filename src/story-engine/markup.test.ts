@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MarkupError, MissingSlotError, parseMarkup, renderMarkup, slotsOf, type AgeBand } from './markup.js';
+import {
+  AGE_BANDS,
+  MarkupError,
+  MissingSlotError,
+  parseMarkup,
+  renderMarkup,
+  slotsOf,
+  type AgeBand,
+} from './markup.js';
 
 const render = (
   text: string,
@@ -25,6 +33,25 @@ describe('library markup', () => {
     expect(render(text, 'little')).toBe('It was quiet.');
     expect(render(text, 'middle')).toBe('It was hushed and still.');
     expect(render(text, 'big')).toBe('It was hushed and still. A big word.');
+    expect(render(text, 'toddler')).toBe('It was quiet.');
+    expect(render(text, 'eldest')).toBe('It was hushed and still. A big word.');
+  });
+
+  it('takes ages in whole bands, so each of the five can have its own telling', () => {
+    const text =
+      '<2-3:A bear.><4-5:A brown bear.><6-9:A brown bear with a honey smile.><10-12:A bear, honey-slow.>';
+    expect(AGE_BANDS.map((band) => render(text, band))).toEqual([
+      'A bear.',
+      'A brown bear.',
+      'A brown bear with a honey smile.',
+      'A brown bear with a honey smile.',
+      'A bear, honey-slow.',
+    ]);
+    expect(render('<1-3:Hush.><4-12:All was quiet.>', 'toddler')).toBe('Hush.');
+    expect(render('<1-3:Hush.><4-12:All was quiet.>', 'little')).toBe('All was quiet.');
+    // A range that cuts a band in two is a writer's slip, not a silent guess.
+    for (const bad of ['<3-5:x>', '<2-4:x>', '<5-12:x>', '<10-11:x>', '<9-8:x>', '<13-14:x>'])
+      expect(() => parseMarkup(bad), bad).toThrow(/whole bands: 2-3, 4-5, 6-7, 8-9, 10-12/);
   });
 
   it('chooses one of several wordings', () => {
@@ -32,7 +59,16 @@ describe('library markup', () => {
   });
 
   it('refuses malformed markup with the place of the mistake', () => {
-    for (const bad of ['Hi {name', 'a [b', '<tiny: x>', '<little: x', '{{one}}', 'a ] b', '{{a|b'])
+    for (const bad of [
+      'Hi {name',
+      'a [b',
+      '<tiny: x>',
+      '<toddler: x>',
+      '<little: x',
+      '{{one}}',
+      'a ] b',
+      '{{a|b',
+    ])
       expect(() => parseMarkup(bad), bad).toThrow(MarkupError);
   });
 

@@ -4,24 +4,52 @@
  *   {slot} {slot:arg}    a value: the child's name, the companion, the quest's thing, ...
  *   [ ... ]              a detail of the child (looks, colour, interest): kept only when every detail slot
  *                        inside it has a value, otherwise dropped whole
- *   <little: ...>        text for one age band only; also <middle: ...>, <big: ...>, <young: ...> (little
- *                        and middle) and <grown: ...> (middle and big)
+ *   <2-3: ...>           text for some ages only, given as whole bands (2-3, 4-5, 6-7, 8-9, 10-12; a 1-year-old
+ *                        hears 2-3): <2-3: ...>, <4-12: ...>, <10-12: ...>. The older names stand for ranges:
+ *                        <little: ...> 2-5, <middle: ...> 6-7, <big: ...> 8-12, <young: ...> 2-7, <grown: ...>
+ *                        6-12
  *   {{a|b|c}}            one of several wordings, chosen per story
  *
  * Parsing is strict (an unclosed bracket is an error with its position), so a typo in the library fails
  * its tests instead of reaching a child.
  */
 
-export const AGE_BANDS = ['little', 'middle', 'big'] as const;
+/** Five age bands that read differently (issue 28): 1-3, 4-5, 6-7, 8-9 and 10-12. */
+export const AGE_BANDS = ['toddler', 'little', 'middle', 'big', 'eldest'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-export const BAND_SEGMENTS: Record<string, readonly AgeBand[]> = {
-  little: ['little'],
-  middle: ['middle'],
-  big: ['big'],
-  young: ['little', 'middle'],
-  grown: ['middle', 'big'],
+/** The ages of each band, once (an older child is told as 12, a younger one as 1). */
+export const AGE_BAND_AGES: Record<AgeBand, { from: number; to: number }> = {
+  toddler: { from: 1, to: 3 },
+  little: { from: 4, to: 5 },
+  middle: { from: 6, to: 7 },
+  big: { from: 8, to: 9 },
+  eldest: { from: 10, to: 12 },
 };
+
+/** The bands that hear the lines for 8-12 (`<big: ...>`). */
+export const OLDER_BANDS: readonly AgeBand[] = ['big', 'eldest'];
+
+/** The names a writer may use for a range of bands (the library as first written had three bands). */
+export const BAND_SEGMENTS: Record<string, readonly AgeBand[]> = {
+  little: ['toddler', 'little'],
+  middle: ['middle'],
+  big: OLDER_BANDS,
+  young: ['toddler', 'little', 'middle'],
+  grown: ['middle', 'big', 'eldest'],
+};
+
+/** The bands of an age range written in the library ('4-12'), or undefined when it does not follow them. */
+export function bandsOfRange(range: string): readonly AgeBand[] | undefined {
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(range);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  const first = AGE_BANDS.findIndex((b) => AGE_BAND_AGES[b].from === from || (b === 'toddler' && from === 2));
+  const last = AGE_BANDS.findIndex((b) => AGE_BAND_AGES[b].to === to);
+  if (first < 0 || last < first) return undefined;
+  return AGE_BANDS.slice(first, last + 1);
+}
 
 export type MarkupNode =
   | { kind: 'text'; text: string }
@@ -47,7 +75,7 @@ type Closer = ']' | '>' | '}}' | '|}}' | null;
 
 /** A slot and a band's opening, matched where the parser stands (sticky). */
 const SLOT = /\{([A-Za-z]+[0-9]?(?:'s)?)(?::([a-z,]+))?\}/y;
-const BAND = /<([a-z]+):/y;
+const BAND = /<([a-z]+|\d{1,2}-\d{1,2}):/y;
 const SPECIAL = /[{}[\]<>|]/g;
 
 /** Parses library text; throws MarkupError naming the position of a malformed construct. */
@@ -125,12 +153,15 @@ export function parseMarkup(source: string): MarkupNode[] {
         flush();
         BAND.lastIndex = pos;
         const match = BAND.exec(source);
-        if (!match || !BAND_SEGMENTS[match[1]!])
-          fail('malformed <band: ...> (little, middle, big, young, grown)');
+        const bands = match ? (BAND_SEGMENTS[match[1]!] ?? bandsOfRange(match[1]!)) : undefined;
+        if (!bands)
+          fail(
+            'malformed <ages: ...> (whole bands: 2-3, 4-5, 6-7, 8-9, 10-12, such as <2-3: ...> or <4-12: ...>; or little, middle, big, young, grown)',
+          );
         pos += match![0].length;
         const inner = sequence('>');
         if (inner.ended !== '>') fail('unclosed <');
-        nodes.push({ kind: 'band', bands: BAND_SEGMENTS[match![1]!]!, body: inner.nodes });
+        nodes.push({ kind: 'band', bands: bands!, body: inner.nodes });
         continue;
       }
       const c = source[pos]!;

@@ -73,7 +73,13 @@ const INTEREST_GAP_STORIES = MEMORY_DEPTH;
 const PLAIN_SLACK = 0.5;
 const SHORT_SLACK_WORDS = 30;
 /** Passages at or under this grade are preferred for an age band, where the memory leaves a choice. */
-const GRADE_PREFERENCE: Record<AgeBand, number> = { little: 2.8, middle: 4.2, big: Number.POSITIVE_INFINITY };
+const GRADE_PREFERENCE: Record<AgeBand, number> = {
+  toddler: 2.8,
+  little: 2.8,
+  middle: 4.2,
+  big: Number.POSITIVE_INFINITY,
+  eldest: Number.POSITIVE_INFINITY,
+};
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
 /**
@@ -164,7 +170,7 @@ export function planStory(
   const bestQuestAgo = Math.max(...quests.map(questAgo));
   const quest = random.pick(quests.filter((q) => questAgo(q) === bestQuestAgo));
   // Plain passages first for the young, where the memory allows (the grade ceiling, GRADE_CEILING).
-  const plainFor = (p: CompiledPassage) => band === 'big' || p.grades[band] <= GRADE_PREFERENCE[band];
+  const plainFor = (p: CompiledPassage) => p.grades[band] <= GRADE_PREFERENCE[band];
   const plainest = (a: CompiledPassage, b: CompiledPassage) => (a.grades[band] <= b.grades[band] ? a : b);
   const shortest = (a: CompiledPassage, b: CompiledPassage) =>
     a.bandWords[band] <= b.bandWords[band] ? a : b;

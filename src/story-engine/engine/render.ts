@@ -4,6 +4,7 @@
  * the start of two sentences in a row, and, for a Premium profile whose passages carry too few of the
  * child's details, small touches of home.
  */
+import { OLDER_BANDS } from '../markup.js';
 import { lengthInfo } from '../../shared/catalogue.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
 import type { CompiledPassage } from '../library/compiled.js';
@@ -86,7 +87,10 @@ export function render(
     const tellParagraph = () => {
       state.beginParagraph();
       state.currentInterest = interest;
-      let text = state.fill(passage.nodes, brief && listener.band === 'big' ? 'middle' : listener.band);
+      let text = state.fill(
+        passage.nodes,
+        brief && OLDER_BANDS.includes(listener.band) ? 'middle' : listener.band,
+      );
       if (index === 0 && companionIsInterest)
         text += ` ${state.fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
       // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.

@@ -6,7 +6,7 @@ import type { Companion, Gender, StoryLength, Theme } from '../../shared/catalog
 import type { StoryMetadata } from '../../shared/api-contracts.js';
 import type { Moment } from '../../shared/moments.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
-import type { AgeBand } from '../markup.js';
+import { AGE_BAND_AGES, AGE_BANDS, type AgeBand } from '../markup.js';
 import type { Interest } from '../library/interest-words.js';
 
 /** The parts of a character profile a story can use. */
@@ -112,29 +112,22 @@ export function newSeed(): number {
   return buffer[0]! >>> 1;
 }
 
-/**
- * The ages of each band, once: 1-4 hear short sentences and plain words, 5-7 the library as written,
- * 8-12 a little more (an older child is told as 12).
- */
-export const AGE_BAND_AGES: Record<AgeBand, { from: number; to: number }> = {
-  little: { from: 1, to: 4 },
-  middle: { from: 5, to: 7 },
-  big: { from: 8, to: 12 },
-};
+export { AGE_BAND_AGES };
 
-/** 'ages 1-4' */
+/** 'ages 1-3' */
 export const agesOf = (band: AgeBand) => `ages ${AGE_BAND_AGES[band].from}-${AGE_BAND_AGES[band].to}`;
 
+/** A child's band; a child of no given age hears 6-7, the library as written. */
 export function ageBand(age: number | null | undefined): AgeBand {
   if (age === null || age === undefined || !Number.isFinite(age)) return 'middle';
-  if (age <= AGE_BAND_AGES.little.to) return 'little';
-  if (age <= AGE_BAND_AGES.middle.to) return 'middle';
-  return 'big';
+  return AGE_BANDS.find((band) => age <= AGE_BAND_AGES[band].to) ?? 'eldest';
 }
 
 /** The highest Flesch-Kincaid grade a story may have for each age band (docs/product.md, "Stories"). */
 export const GRADE_CEILING: Record<AgeBand, number> = {
+  toddler: 3,
   little: 3,
   middle: 4.5,
   big: Number.POSITIVE_INFINITY,
+  eldest: Number.POSITIVE_INFINITY,
 };

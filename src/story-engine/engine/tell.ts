@@ -3,6 +3,7 @@
  * it fits its length; for a young listener, told again with other scenes (and then the plainest frame)
  * while it reads harder than the age allows, the plainest telling kept.
  */
+import { OLDER_BANDS } from '../markup.js';
 import { lengthInfo } from '../../shared/catalogue.js';
 import { MESSAGES } from '../../shared/messages.js';
 import type { CompiledTheme } from '../library/compiled.js';
@@ -76,7 +77,8 @@ export function tell(
         frame = planner.shortFrame();
       } else if (told.wordCount > maxWords && count > minScenes) count--;
       // An older child's Short story keeps its one scene, told without the lines for 8-12 only.
-      else if (told.wordCount > maxWords && count > 0 && band === 'big' && !brief) brief = true;
+      else if (told.wordCount > maxWords && count > 0 && OLDER_BANDS.includes(band) && !brief)
+        brief = true;
       // Only then, a Short story whose full profile leaves no room for even one scene (an older Premium
       // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
       else if (told.wordCount > maxWords && count > 0) count--;

@@ -21,11 +21,11 @@ ref: the bear
 species: bear, bears
 
 intros:
-- a big, gentle bear with a honey-sweet smile
-- a round, cuddly bear with fur the colour of toffee
-- a sleepy-eyed bear who smelled of honey and pine needles
-- a great, soft bear with a rumbly laugh and paws like warm mittens
-- a friendly brown bear with small, kind, twinkly eyes
+- <little:a big, gentle bear><grown:a big, gentle bear with a honey-sweet smile>
+- <little:a round, cuddly toffee-brown bear><grown:a round, cuddly bear with fur the colour of toffee>
+- <2-3:a sleepy-eyed bear><4-5:a sleepy-eyed bear who smelled of honey><grown:a sleepy-eyed bear who smelled of honey and pine needles>
+- <2-3:a great, soft bear><4-5:a great, soft bear with a rumbly laugh><grown:a great, soft bear with a rumbly laugh and paws like warm mittens>
+- <2-3:a friendly brown bear><4-5:a friendly brown bear with twinkly eyes><grown:a friendly brown bear with small, kind, twinkly eyes>
 
 moves:
 - ambled along on big, soft feet
@@ -108,10 +108,10 @@ ref: the fox
 species: fox, foxes, vixen
 
 intros:
-- a clever little fox with a tail like a paintbrush dipped in sunset
-- a bright-eyed fox with a white-tipped tail and a grin full of secrets
-- a quick, quiet fox in a coat the colour of autumn leaves
-- a friendly fox with twitchy ears and a tail that never stopped swishing
+- <2-3:a clever little fox><4-5:a clever little fox with a sunset tail><grown:a clever little fox with a tail like a paintbrush dipped in sunset>
+- <2-3:a bright-eyed fox><4-5:a bright-eyed fox with a white-tipped tail><grown:a bright-eyed fox with a white-tipped tail and a grin full of secrets>
+- <2-3:a quick, quiet fox><4-5:a quick, quiet fox, red as autumn leaves><grown:a quick, quiet fox in a coat the colour of autumn leaves>
+- <2-3:a friendly fox><4-5:a friendly fox with a swishy tail><grown:a friendly fox with twitchy ears and a tail that never stopped swishing>
 
 moves:
 - trotted along, light as a whisper
@@ -188,10 +188,10 @@ ref: the owl
 species: owl, owls, owlet, owlets
 
 intros:
-- a wise old owl with round, moon-bright eyes
-- a small, fluffy owl with feathers as soft as dandelion seeds
-- a snowy owl with golden eyes and a voice like a lullaby
-- a tawny owl who knew the name of every star
+- <2-3:a wise old owl><4-5:a wise old owl with moon-bright eyes><grown:a wise old owl with round, moon-bright eyes>
+- <little:a small, fluffy owl><grown:a small, fluffy owl with feathers as soft as dandelion seeds>
+- <2-3:a snowy owl><4-5:a snowy owl with golden eyes><grown:a snowy owl with golden eyes and a voice like a lullaby>
+- <2-3:a tawny owl><4-5:a tawny owl who knew the stars><grown:a tawny owl who knew the name of every star>
 
 moves:
 - glided along on silent, feathery wings
@@ -275,10 +275,10 @@ ref: the rabbit
 species: rabbit, rabbits, bunny, bunnies
 
 intros:
-- a bouncy rabbit with velvet ears and a button nose
-- a little grey rabbit with a twitchy pink nose and a tail like a cotton-wool ball
-- a soft white rabbit with long ears that flopped with every giggle
-- a quick brown rabbit who knew every burrow and hedgerow
+- <2-3:a bouncy rabbit><4-5:a bouncy rabbit with a button nose><grown:a bouncy rabbit with velvet ears and a button nose>
+- <2-3:a little grey rabbit><4-5:a little grey rabbit with a twitchy nose><grown:a little grey rabbit with a twitchy pink nose and a tail like a cotton-wool ball>
+- <2-3:a soft white rabbit><4-5:a soft white rabbit with floppy ears><grown:a soft white rabbit with long ears that flopped with every giggle>
+- <little:a quick brown rabbit><grown:a quick brown rabbit who knew every burrow and hedgerow>
 
 moves:
 - hopped along in happy little bounces
@@ -355,10 +355,10 @@ ref: the elephant
 species: elephant, elephants
 
 intros:
-- a kind elephant with big flappy ears and a memory full of stories
-- a small grey elephant with a curly trunk and a big, warm heart
-- a gentle elephant whose ears were as big as bedsheets
-- a wise old elephant with wrinkly knees and a twinkle in one eye
+- <2-3:a kind elephant><4-5:a kind elephant with big flappy ears><grown:a kind elephant with big flappy ears and a memory full of stories>
+- <2-3:a small grey elephant><4-5:a small grey elephant with a curly trunk><grown:a small grey elephant with a curly trunk and a big, warm heart>
+- <2-3:a gentle elephant><4-5:a gentle elephant with great big ears><grown:a gentle elephant whose ears were as big as bedsheets>
+- <2-3:a wise old elephant><4-5:a wise old elephant with wrinkly knees><grown:a wise old elephant with wrinkly knees and a twinkle in one eye>
 
 moves:
 - strolled along with slow, thumping steps
@@ -441,10 +441,10 @@ ref: the giraffe
 species: giraffe, giraffes
 
 intros:
-- a tall, friendly giraffe with a neck as long as a ladder
-- a gentle giraffe with a patchwork coat and long, fluttery eyelashes
-- a young giraffe with knobbly knees and a shy, sweet smile
-- a smiling giraffe who could see over rooftops and hills
+- <little:a tall, friendly giraffe><grown:a tall, friendly giraffe with a neck as long as a ladder>
+- <2-3:a gentle giraffe><4-5:a gentle giraffe with a patchwork coat><grown:a gentle giraffe with a patchwork coat and long, fluttery eyelashes>
+- <2-3:a young giraffe><4-5:a young giraffe with knobbly knees><grown:a young giraffe with knobbly knees and a shy, sweet smile>
+- <2-3:a smiling giraffe><4-5:a smiling giraffe who could see over rooftops><grown:a smiling giraffe who could see over rooftops and hills>
 
 moves:
 - strode along on long, knobbly legs
@@ -535,10 +535,10 @@ ref: the lion
 species: lion, lions, lioness, lionesses
 
 intros:
-- a gentle lion with a golden mane like the morning sun
-- a big, soft-pawed lion with a kind face and a purr like faraway thunder
-- a young lion with a fluffy, messy mane and a brave, kind heart
-- a lion with warm amber eyes and a mane full of sunshine
+- <2-3:a gentle lion><4-5:a gentle lion with a golden mane><grown:a gentle lion with a golden mane like the morning sun>
+- <2-3:a big, soft-pawed lion><4-5:a big, soft-pawed lion with a kind face><grown:a big, soft-pawed lion with a kind face and a purr like faraway thunder>
+- <2-3:a young lion><4-5:a young lion with a fluffy, messy mane><grown:a young lion with a fluffy, messy mane and a brave, kind heart>
+- <2-3:a lion><4-5:a lion with warm amber eyes><grown:a lion with warm amber eyes and a mane full of sunshine>
 
 moves:
 - padded along, golden mane glowing softly
@@ -622,10 +622,10 @@ ref: the penguin
 species: penguin, penguins
 
 intros:
-- a waddly penguin in a smart black-and-white coat
-- a little penguin with a bright orange beak and happy, flappy flippers
-- a round, cheerful penguin who had come sliding all the way from the snowy South
-- a plump little penguin with a fluffy tummy and shiny, curious eyes
+- <2-3:a waddly penguin><4-5:a waddly penguin in a black-and-white coat><grown:a waddly penguin in a smart black-and-white coat>
+- <2-3:a little penguin><4-5:a little penguin with an orange beak><grown:a little penguin with a bright orange beak and happy, flappy flippers>
+- <little:a round, cheerful penguin><grown:a round, cheerful penguin who had come sliding all the way from the snowy South>
+- <2-3:a plump little penguin><4-5:a plump little penguin with a fluffy tummy><grown:a plump little penguin with a fluffy tummy and shiny, curious eyes>
 
 moves:
 - waddled along, flippers out for balance
@@ -702,10 +702,10 @@ ref: the koala
 species: koala, koalas
 
 intros:
-- a sleepy koala with fluffy ears and the softest cuddle in the world
-- a small grey koala with a big black nose and a smile full of yawns
-- a cuddly koala who smelled sweetly of gum leaves
-- a round little koala with fuzzy, tufty ears and a very slow blink
+- <2-3:a sleepy koala><4-5:a sleepy koala with fluffy ears><grown:a sleepy koala with fluffy ears and the softest cuddle in the world>
+- <2-3:a grey koala><4-5:a grey koala with a big black nose><grown:a small grey koala with a big black nose and a smile full of yawns>
+- <2-3:a cuddly koala><4-5:a cuddly koala who smelled of leaves><grown:a cuddly koala who smelled sweetly of gum leaves>
+- <2-3:a round little koala><4-5:a round little koala with tufty ears><grown:a round little koala with fuzzy, tufty ears and a very slow blink>
 
 moves:
 - clambered along slowly, never in a hurry
@@ -782,10 +782,10 @@ ref: the tiger
 species: tiger, tigers, tigress
 
 intros:
-- a stripy tiger with a bright, playful grin
-- a big, soft tiger with stripes like shadows in long grass
-- a young tiger with white whiskers and sunset-orange stripes
-- a gentle tiger with amber eyes and paws as big as dinner plates
+- <2-3:a stripy tiger><4-5:a stripy tiger with a playful grin><grown:a stripy tiger with a bright, playful grin>
+- <little:a big, soft tiger><grown:a big, soft tiger with stripes like shadows in long grass>
+- <2-3:a young tiger><4-5:a young tiger with white whiskers><grown:a young tiger with white whiskers and sunset-orange stripes>
+- <2-3:a gentle tiger><4-5:a gentle tiger with great big paws><grown:a gentle tiger with amber eyes and paws as big as dinner plates>
 
 moves:
 - bounded along in soft, silent leaps
@@ -869,10 +869,10 @@ ref: Cosmic Defender
 species: none
 
 intros:
-- {companion}, a hero whose cape shimmered with tiny stars
-- a kind hero called {companion}, with a cape full of twinkling stars
-- {companion}, a gentle hero who had flown all the way from the Milky Way
-- {companion}, a smiling hero with a shield as bright as the moon
+- <2-3:{companion}, a starry hero><4-5:{companion}, a hero with a starry cape><grown:{companion}, a hero whose cape shimmered with tiny stars>
+- <little:a kind hero called {companion}><grown:a kind hero called {companion}, with a cape full of twinkling stars>
+- <2-3:{companion}, a gentle hero><4-5:{companion}, a gentle hero from the stars><grown:{companion}, a gentle hero who had flown all the way from the Milky Way>
+- <2-3:{companion}, a shining hero><4-5:{companion}, a hero with a moon-bright shield><grown:{companion}, a smiling hero with a shield as bright as the moon>
 
 moves:
 - swooped low in a swirl of starlight
@@ -963,10 +963,10 @@ ref: Lightning Warrior
 species: none
 
 intros:
-- {companion}, a speedy hero who crackled with friendly sparks
-- {companion}, a quick, cheerful hero with lightning-bolt boots
-- a bright-eyed hero called {companion}, who could run faster than a thunderclap
-- {companion}, a hero with sparkly blue hair that stood up like a dandelion clock
+- <little:{companion}, a speedy hero full of sparks><grown:{companion}, a speedy hero who crackled with friendly sparks>
+- <little:{companion}, a quick, cheerful hero><grown:{companion}, a quick, cheerful hero with lightning-bolt boots>
+- <little:a bright-eyed hero called {companion}><grown:a bright-eyed hero called {companion}, who could run faster than a thunderclap>
+- <2-3:{companion}, a sparkly hero><4-5:{companion}, a hero with sparkly blue hair><grown:{companion}, a hero with sparkly blue hair that stood up like a dandelion clock>
 
 moves:
 - zipped along in a flicker of light
@@ -1050,10 +1050,10 @@ ref: Nature Guardian
 species: none
 
 intros:
-- {companion}, a hero in a cloak of leaves who could talk to trees and flowers
-- {companion}, a gentle hero with a daisy crown and muddy, friendly boots
-- a kind hero called {companion}, who smelled of rain and fresh-cut grass
-- {companion}, a smiling hero whose footsteps made tiny flowers grow
+- <2-3:{companion}, a leafy hero><4-5:{companion}, a hero in a leafy cloak><grown:{companion}, a hero in a cloak of leaves who could talk to trees and flowers>
+- <2-3:{companion}, a smiley hero><4-5:{companion}, a hero with a daisy crown><grown:{companion}, a gentle hero with a daisy crown and muddy, friendly boots>
+- <little:a kind hero called {companion}><grown:a kind hero called {companion}, who smelled of rain and fresh-cut grass>
+- <little:{companion}, a smiling hero><grown:{companion}, a smiling hero whose footsteps made tiny flowers grow>
 
 moves:
 - stepped lightly along as flowers opened all around
@@ -1144,10 +1144,10 @@ ref: Time Traveler
 species: none
 
 intros:
-- {companion}, a hero with a ticking silver watch that could pause a moment
-- {companion}, a cheerful hero in a long coat with pockets full of clocks
-- a kind hero called {companion}, who had been to tomorrow and come back to say it was lovely
-- {companion}, a twinkly hero who had travelled through a hundred yesterdays
+- <2-3:{companion}, a tick-tock hero><4-5:{companion}, a hero with a silver watch><grown:{companion}, a hero with a ticking silver watch that could pause a moment>
+- <2-3:{companion}, a kind hero><4-5:{companion}, a hero in a long coat><grown:{companion}, a cheerful hero in a long coat with pockets full of clocks>
+- <little:a kind hero called {companion}><grown:a kind hero called {companion}, who had been to tomorrow and come back to say it was lovely>
+- <little:{companion}, a twinkly hero><grown:{companion}, a twinkly hero who had travelled through a hundred yesterdays>
 
 moves:
 - strolled along, coat swishing, watch ticking
@@ -1231,10 +1231,10 @@ ref: Mind Master
 species: none
 
 intros:
-- {companion}, a thoughtful hero who could hear what hearts were feeling
-- {companion}, a calm hero with a glowing purple circlet and a kind, quiet smile
-- a gentle hero called {companion}, who could make things float just by thinking
-- {companion}, a soft-spoken hero whose thoughts sparkled like fairy lights
+- <little:{companion}, a thoughtful hero><grown:{companion}, a thoughtful hero who could hear what hearts were feeling>
+- <2-3:{companion}, a calm hero><4-5:{companion}, a calm hero with a kind, quiet smile><grown:{companion}, a calm hero with a glowing purple circlet and a kind, quiet smile>
+- <little:a gentle hero called {companion}><grown:a gentle hero called {companion}, who could make things float just by thinking>
+- <little:{companion}, a soft-spoken hero><grown:{companion}, a soft-spoken hero whose thoughts sparkled like fairy lights>
 
 moves:
 - floated along, calm and thoughtful
@@ -1318,10 +1318,10 @@ ref: Solar Knight
 species: none
 
 intros:
-- {companion}, a hero in armour that glowed like a sunrise
-- {companion}, a gentle knight with a sunburst shield and a warm, wide smile
-- a kind hero called {companion}, who carried a little piece of the sun
-- {companion}, a tall, kind knight whose armour was warm to touch
+- <little:{companion}, a hero in glowing armour><grown:{companion}, a hero in armour that glowed like a sunrise>
+- <2-3:{companion}, a gentle knight><4-5:{companion}, a gentle knight with a sunny shield><grown:{companion}, a gentle knight with a sunburst shield and a warm, wide smile>
+- <little:a kind hero called {companion}><grown:a kind hero called {companion}, who carried a little piece of the sun>
+- <little:{companion}, a tall, kind knight><grown:{companion}, a tall, kind knight whose armour was warm to touch>
 
 moves:
 - marched along, armour glowing warm and gold
@@ -1406,9 +1406,9 @@ species: none
 
 intros:
 - {companion}, a hero who surfed on the breeze
-- {companion}, a laughing hero with a silver scarf that never stopped fluttering
-- a breezy, smiling hero called {companion}, with wind-tangled hair
-- {companion}, a swift, kind hero who could ride any wind in the world
+- <2-3:{companion}, a laughing hero><4-5:{companion}, a laughing hero with a silver scarf><grown:{companion}, a laughing hero with a silver scarf that never stopped fluttering>
+- <little:a breezy, smiling hero called {companion}><grown:a breezy, smiling hero called {companion}, with wind-tangled hair>
+- <little:{companion}, a swift, kind hero><grown:{companion}, a swift, kind hero who could ride any wind in the world>
 
 moves:
 - whooshed along on a friendly breeze
@@ -1499,10 +1499,10 @@ ref: Crystal Protector
 species: none
 
 intros:
-- {companion}, a hero whose crystal shield sparkled with rainbows
-- {companion}, a gentle hero in armour that glittered like frost
-- a kind hero called {companion}, with little rainbows dancing all around
-- {companion}, a quiet, kind hero with a heart of clear blue crystal
+- <2-3:{companion}, a shiny hero><4-5:{companion}, a hero with a sparkly shield><grown:{companion}, a hero whose crystal shield sparkled with rainbows>
+- <little:{companion}, a gentle hero in frosty armour><grown:{companion}, a gentle hero in armour that glittered like frost>
+- <little:a kind hero called {companion}><grown:a kind hero called {companion}, with little rainbows dancing all around>
+- <little:{companion}, a quiet, kind hero><grown:{companion}, a quiet, kind hero with a heart of clear blue crystal>
 
 moves:
 - glided along in a shimmer of rainbow light
@@ -1586,10 +1586,10 @@ ref: Shadow Ninja
 species: none
 
 intros:
-- {companion}, a quiet hero who moved as lightly as a moonbeam
-- {companion}, a kind, silent hero in a midnight-blue mask
-- a gentle hero called {companion}, who knew every secret of the dark
-- {companion}, a soft-footed hero who could vanish into a shadow and pop out smiling
+- <little:{companion}, a quiet hero><grown:{companion}, a quiet hero who moved as lightly as a moonbeam>
+- <2-3:{companion}, a kind, quiet hero><4-5:{companion}, a kind, quiet hero in a blue mask><grown:{companion}, a kind, silent hero in a midnight-blue mask>
+- <little:a gentle hero called {companion}><grown:a gentle hero called {companion}, who knew every secret of the dark>
+- <little:{companion}, a soft-footed hero><grown:{companion}, a soft-footed hero who could vanish into a shadow and pop out smiling>
 
 moves:
 - slipped along as quietly as a shadow
@@ -1666,10 +1666,10 @@ ref: Star Voyager
 species: none
 
 intros:
-- {companion}, a hero who sailed between the stars in a little silver ship
-- {companion}, a smiling hero with a star-map compass and stardust on both boots
-- a kind hero called {companion}, who had visited every planet in the sky
-- {companion}, a brave, friendly explorer of the night sky
+- <2-3:{companion}, a star-sailing hero><4-5:{companion}, a hero with a little silver ship><grown:{companion}, a hero who sailed between the stars in a little silver ship>
+- <2-3:{companion}, a smiling hero><4-5:{companion}, a smiling hero with a star-map><grown:{companion}, a smiling hero with a star-map compass and stardust on both boots>
+- <little:a kind hero called {companion}><grown:a kind hero called {companion}, who had visited every planet in the sky>
+- <little:{companion}, a friendly explorer of the night sky><grown:{companion}, a brave, friendly explorer of the night sky>
 
 moves:
 - sailed along, steering by the stars

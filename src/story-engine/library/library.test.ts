@@ -132,6 +132,26 @@ describe('the story library', () => {
     expect(problemsWithFirstScene(firstScene.text)).toEqual([]);
   });
 
+  it('refuses a sentence over 12 words for ages 2-3 and over 15 for 4-5, and takes a short telling for them', () => {
+    const long = 'The moon rose slowly over the sleepy hills and the quiet, silver river far, far away.';
+    const longFor = (text: string) =>
+      problemsWithFirstScene(`${firstScene.text.trim()}\n${text}`).filter(
+        (p) => p.includes('a sentence over') && p.includes('The moon rose'),
+      );
+    expect(longFor(long)).toEqual([
+      `${firstSceneAt}: a sentence over 12 words for ages 1-3: "${long}"`,
+      `${firstSceneAt}: a sentence over 15 words for ages 4-5: "${long}"`,
+    ]);
+    // Thirteen words: past a toddler's twelve, within a four-year-old's fifteen.
+    expect(longFor('The moon rose slowly over the sleepy hills and the quiet, silver river.')).toEqual([
+      expect.stringMatching(/a sentence over 12 words for ages 1-3/),
+    ]);
+    expect(longFor(`<little:The moon rose over the hills.><grown:${long}>`)).toEqual([]);
+    expect(longFor(`<2-3:The moon rose.><4-12:${long}>`)).toEqual([
+      expect.stringMatching(/a sentence over 15 words for ages 4-5/),
+    ]);
+  });
+
   it('refuses a scene that does not say its role, and a theme whose scenes mostly leave the quest waiting', () => {
     const kindnessWith = (scenes: typeof kindness.scenes) => {
       const source = { ...LIBRARY_SOURCE, themes: [{ ...kindness, scenes }] };

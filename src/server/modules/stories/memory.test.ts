@@ -275,7 +275,9 @@ describe("the story's pages and the child", () => {
 
   it('takes the child’s age by hand (1-12), and refuses another with a message a person can act on', async () => {
     const little = await tell(parent.browser, { childName: 'Alfie', childAge: 3 });
-    expect(little.metadata.ageRange).toBe('1-4');
+    expect(little.metadata.ageRange).toBe('1-3');
+    const eldest = await tell(parent.browser, { childName: 'Alfie', childAge: 11 });
+    expect(eldest.metadata.ageRange).toBe('10-12');
     for (const childAge of [0, 13, 2.5, 'three']) {
       const res = await parent.browser.post('/api/stories', storyInput({ childAge }));
       expect(res.statusCode, String(childAge)).toBe(400);

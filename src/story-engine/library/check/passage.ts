@@ -7,12 +7,14 @@ import { AGE_BANDS, MarkupError, parseMarkup, type MarkupNode } from '../../mark
 import { agesOf } from '../../engine/request.js';
 import { slotProblems } from '../../slots/judge.js';
 import { countWords, fleschKincaidGrade } from '../../text.js';
+import { sentencesOf } from '../../prose.js';
 import type { Passage, PassageRole, Quest } from '../types.js';
 import type { CheckIssue, CheckWith, Grades } from './report.js';
 import {
   aloneWithCompanionIn,
   americanIn,
   outputProblems,
+  SENTENCE_WORDS,
   pictureIssues,
   SLEEP_CUE,
   unsafeActIn,
@@ -153,6 +155,12 @@ export function checkPassage(
             where,
             message: `${problem} (${band}, ${child.gender}, ${companionName}): ${rendered}`,
           });
+        }
+        const longest = SENTENCE_WORDS[band];
+        for (const long of sentencesOf(rendered).filter((s) => longest && s.split(/\s+/).length > longest)) {
+          if (seen.has(`long ${band} ${long}`)) continue;
+          seen.add(`long ${band} ${long}`);
+          errors.push({ where, message: `a sentence over ${longest} words for ${agesOf(band)}: "${long}"` });
         }
         // The companion takes part for every age, not only in a band's own sentence.
         const companionHere =

@@ -6,6 +6,7 @@ import {
   takesScenePicture,
   type ScenePicture,
 } from '../../../shared/settings.js';
+import type { AgeBand } from '../../markup.js';
 import type { Passage, PassageRole } from '../types.js';
 
 /**
@@ -41,7 +42,13 @@ export const LIBRARY_SIZES = {
 } as const;
 
 /** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
-export const GRADE_TARGETS = { little: 2.6, middle: 3.9 } as const;
+/**
+ * The longest sentence each young band hears, in words (issue 28): a 2-3-year-old follows twelve, a 4-5-year-old
+ * fifteen. A longer one has a band's own shorter telling (<2-3: ...><4-12: ...>).
+ */
+export const SENTENCE_WORDS: Partial<Record<AgeBand, number>> = { toddler: 12, little: 15 };
+
+export const GRADE_TARGETS = { toddler: 2.6, little: 2.6, middle: 3.9 } as const;
 
 /** Filled word counts per kind of passage (middle band, typical values). */
 export const WORD_RANGES: Record<PassageRole, readonly [min: number, max: number]> = {

@@ -260,29 +260,25 @@ function checkShares(
 ) {
   if (passages.length < 20) return;
   const share = (pattern: RegExp) => passages.filter((p) => pattern.test(p.text)).length / passages.length;
-  const big = share(/<big:/);
-  const young = share(/<(little|young|grown):/);
+  const big = share(/<(big|8-12|8-9|10-12):/);
+  const young = share(/<(little|young|grown|2-3|4-5|2-5|4-12|6-12):/);
   if (big < 0.3)
     errors.push({
       where,
-      message: `only ${Math.round(big * 100)}% of passages have a <big: ...> segment for ${agesOf('big')} (at least 30%)`,
+      message: `only ${Math.round(big * 100)}% of passages have a <big: ...> segment for ages 8-12 (at least 30%)`,
     });
   if (young < 0.6)
     errors.push({
       where,
-      message: `only ${Math.round(young * 100)}% of passages change for ${agesOf('little')} (<little:>/<grown:>; at least 60%)`,
+      message: `only ${Math.round(young * 100)}% of passages change for ages 2-5 (<little:>/<grown:>; at least 60%)`,
     });
   const stats = gradeStats(grades);
-  const little = stats.find((g) => g.band === 'little')!;
-  const middle = stats.find((g) => g.band === 'middle')!;
-  if (little.mean > GRADE_TARGETS.little)
-    errors.push({
-      where,
-      message: `${agesOf('little')} read at grade ${little.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.little})`,
-    });
-  if (middle.mean > GRADE_TARGETS.middle)
-    errors.push({
-      where,
-      message: `${agesOf('middle')} read at grade ${middle.mean.toFixed(2)} on average (at most ${GRADE_TARGETS.middle})`,
-    });
+  for (const [band, target] of Object.entries(GRADE_TARGETS) as [keyof typeof GRADE_TARGETS, number][]) {
+    const mean = stats.find((g) => g.band === band)!.mean;
+    if (mean > target)
+      errors.push({
+        where,
+        message: `${agesOf(band)} read at grade ${mean.toFixed(2)} on average (at most ${target})`,
+      });
+  }
 }

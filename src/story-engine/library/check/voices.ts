@@ -20,7 +20,9 @@ import {
   type CheckReport,
   type CheckWith,
 } from './report.js';
-import { aloneWithCompanionIn, americanIn, LIBRARY_SIZES, outputProblems } from './rules.js';
+import { aloneWithCompanionIn, americanIn, LIBRARY_SIZES, outputProblems, SENTENCE_WORDS } from './rules.js';
+import { sentencesOf } from '../../prose.js';
+import { agesOf } from '../../engine/request.js';
 import { CHILDREN, renderSample, siblingsBeside, type SampleChild } from './samples.js';
 
 /** A phrase heard in its sentence, and where it was written. */
@@ -48,6 +50,7 @@ export function hearAll(
   } = {},
 ): void {
   for (const [where, sentence] of sentences) {
+    const long = new Set<string>();
     let nodes: MarkupNode[];
     try {
       nodes = parseMarkup(sentence);
@@ -71,6 +74,12 @@ export function hearAll(
           ...(options.siblings ? { siblings: options.siblings(child) } : {}),
         });
         for (const problem of outputProblems(out)) errors.push({ where, message: `${problem}: ${out}` });
+        const longest = SENTENCE_WORDS[band];
+        const over = longest && sentencesOf(out).find((s) => s.split(/\s+/).length > longest);
+        if (over && !long.has(band)) {
+          long.add(band);
+          errors.push({ where, message: `a sentence over ${longest} words for ${agesOf(band)}: "${over}"` });
+        }
         const pair = options.siblings && aloneWithCompanionIn(out);
         if (pair) errors.push({ where, message: `${pair}: ${out}` });
         options.onRendered?.(out, child, band);
