@@ -15,7 +15,7 @@ Only one more sleep!"
 <grown:Tomorrow was {name's} birthday, and the excitement was fizzing all the way down to {their} toes.><little:Tomorrow was {name's} birthday!
 Fizz, fizz, fizz!>
 "I'm much too excited to sleep," said {name}.
-{Companion} gave {sound}.
+<2-3:{Companion} gave a happy little laugh.><4-12:{Companion} gave {sound}.>
 "The night before a birthday is the fizziest night of all."
 
 :: raise moment.birthday-tomorrow.r.older-hands
@@ -26,7 +26,8 @@ setting: bedroom
 <grown:"I'll be a whole year older.
 Do you think I'll feel different when I wake up?"><little:"Will I feel different?">
 {Companion} looked at {name's} hands too, turning them over gently.
-"You'll still be you," said {companion}, "with one more year of being you."
+<little:"You'll still be you," said {companion}.
+"Just with one more year of being you."><grown:"You'll still be you," said {companion}, "with one more year of being you.">
 
 :: raise moment.birthday-tomorrow.r.where-to-look
 setting: bedroom
@@ -47,7 +48,8 @@ setting: bedroom
 
 {name} leaned very close, and whispered.
 "Shh!
-Tomorrow's my birthday, but don't tell the night, or it might go slowly."
+<little:Tomorrow's my birthday.
+Don't tell the night, or it might go slowly."><grown:Tomorrow's my birthday, but don't tell the night, or it might go slowly.">
 {Companion} nodded, very seriously.
 "Not a word," whispered {companion}.
 
@@ -78,19 +80,23 @@ energy: gentle
 {onward}the long grass was full of grasshoppers.
 <little:Chirp, chirp, chirp!>
 "Is it somebody's birthday tomorrow?" chirped the biggest one.
-{name} nodded, and the whole meadow began to sing Happy Birthday, {companion} too.
+<little:{name} nodded.
+The whole meadow sang Happy Birthday, and {companion} too!><grown:{name} nodded, and the whole meadow began to sing Happy Birthday, {companion} too.>
 <grown:It was tiny and scratchy and loud, and {name's} cheeks went warm.
 For a moment, {name} did not know where to look.><little:{name's} cheeks went pink.>
 Then {name} smiled, listened to the end, and said, "Thank you."
 <big:Being sung to, {name} decided, was like standing in sunshine.>
-{item} {itemTell}, as if it wanted to join in.
+<little:{item} {itemTell}.
+It wanted to join in!><grown:{item} {itemTell}, as if it wanted to join in.>
 
 :: rehearse moment.birthday-tomorrow.h.wonky-cake
 setting: village
 energy: gentle
 
-{onward}in the village square, a small grey donkey was having a birthday party.
-But the cake had come out wonky, and it leaned like a sleepy hat.
+{onward}<little:there was a party in the village square.
+It was a small grey donkey's birthday!><grown:in the village square, a small grey donkey was having a birthday party.>
+<little:But the cake had come out wonky.
+It leaned like a sleepy hat.><grown:But the cake had come out wonky, and it leaned like a sleepy hat.>
 "It's all wrong," sniffed the donkey.
 {name} tried a crumb, and so did {companion}.
 "It's lovely," said {name}, and it really was.
@@ -103,14 +109,16 @@ The donkey laughed and laughed.>
 setting: hilltop
 energy: calm
 
-{onward}the hilltop was quiet, and the stars were coming out one by one.
+{onward}<little:the hilltop was quiet.
+The stars came out, one by one.><grown:the hilltop was quiet, and the stars were coming out one by one.>
 {name} sat down in the soft grass.
 <big:From up here, {name} could look back over the whole year since {their} last birthday.>
 "I'm going to practise my birthday wish," {name} whispered.
 {Companion} looked the other way, so as not to peek.
 {name} shut {their} eyes tight, thought of something, and kept it secret.
 Then {name} took a big breath and blew at the sky, whoosh!
-A small cloud drifted over the brightest star, just as if it had been blown out.
+<little:A small cloud drifted over the brightest star.
+Just like a candle, blown out!><grown:A small cloud drifted over the brightest star, just as if it had been blown out.>
 {name} giggled, and went on with {item}.
 
 // Short rehearsals (a Short story's): 4-6 sentences.
@@ -119,7 +127,8 @@ A small cloud drifted over the brightest star, just as if it had been blown out.
 setting: orchard
 energy: calm
 
-{onward}the oldest tree in the orchard had chalk lines up its trunk.
+{onward}<little:there stood a very old tree.
+It had chalk lines up its trunk.><grown:the oldest tree in the orchard had chalk lines up its trunk.>
 "Birthday marks," said a squirrel, "to show how we grow."
 {name} stood very straight against the trunk.
 {Companion} watched the squirrel chalk a line above {name's} head.
@@ -130,7 +139,8 @@ energy: calm
 setting: beach
 energy: gentle
 
-{onward}a small crab was laying shells in a row on the moonlit sand.
+{onward}<little:a small crab sat on the moonlit sand.
+She was laying shells in a row.><grown:a small crab was laying shells in a row on the moonlit sand.>
 "One for every birthday," she said.
 <grown:{name} knelt and made a row too, one shell for each birthday.><little:{name} made a row too.
 One shell for each birthday.>
@@ -146,7 +156,8 @@ setting: bedroom
 
 Back home, {name} snuggled down under the covers.
 {Companion} curled up at the end of the bed.
-{name} thought of {recipient}, and of {item}, safe where it belonged now.
+<little:{name} thought of {recipient}.
+And of {item}, safe where it belonged now.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
 Then {name} thought about tomorrow.
 <grown:This was the very last sleep before {their} birthday.
 When {name} woke up, the birthday would be here.><little:One last sleep.
@@ -158,7 +169,8 @@ And the last sleep began.
 :: close moment.birthday-tomorrow.c.first-happy-birthday
 setting: bedroom
 
-Home again, {name} climbed into bed, and the pillow was cool and soft.
+<little:Home again, {name} climbed into bed.
+The pillow was cool and soft.><grown:Home again, {name} climbed into bed, and the pillow was cool and soft.>
 Tonight, {item} had reached {recipient}, safe and sound.
 <grown:Tomorrow would be a different sort of day: {name's} own birthday.><little:Tomorrow was {name's} birthday!>
 In the morning, someone would say, "Happy birthday!"
@@ -187,7 +199,8 @@ And {name} was fast asleep.
 setting: bedroom
 
 Back home, {name} climbed into bed, and {companion} curled up close.
-{name} thought of {item}, just where {recipient} wanted it.
+<little:{name} thought of {item}.
+It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 Tonight was the last night of being this age.
 <grown:In the morning, {name} would wake up a whole year older, in this very same bed.><little:In the morning, {name} would be one year older!>
 {name} smiled at the thought, and drifted off to sleep.

@@ -21,17 +21,20 @@ setting: bedroom
 
 {name} sat on the edge of the bed, swinging {their} feet.
 "Tomorrow I'm going to the dentist," {name} said.
-"Somebody told me the chair tips right back, and there's a big, bright light."
+<little:"Somebody told me the chair tips right back.
+And there's a big, bright light."><grown:"Somebody told me the chair tips right back, and there's a big, bright light.">
 <grown:{name} could not decide whether that sounded fun or scary.><little:Was that fun, or scary?>
 <big:Maybe, {name} thought, it could be a bit of both at once.>
 {Companion} sat down close beside {them}.
-"Fun and scary can sit side by side," said {companion}, "just like us."
+<little:"Fun and scary can sit side by side," said {companion}.
+"Just like us."><grown:"Fun and scary can sit side by side," said {companion}, "just like us.">
 
 :: raise moment.dentist-visit.r.widest-smile
 setting: bedroom
 
 {name} gave {companion} the widest smile in the whole world.
-"I brushed for ages, because the dentist is looking at my teeth tomorrow!"
+<little:"I brushed for ages!
+The dentist is looking at my teeth tomorrow!"><grown:"I brushed for ages, because the dentist is looking at my teeth tomorrow!">
 Then the smile wobbled, just a little.
 <grown:"What if the dentist finds something wrong?" {name} asked.><little:"What if something's wrong?" {name} asked.>
 "Then the dentist will know just how to help," said {companion}.
@@ -50,14 +53,16 @@ setting: bedroom
 
 {name} had one more thing to ask.
 "At the dentist's tomorrow, what's the little mirror for?"
-"For peeping round corners," said {companion}, "at the teeth right at the back."
+<little:"For peeping round corners," said {companion}.
+"At the teeth right at the back."><grown:"For peeping round corners," said {companion}, "at the teeth right at the back.">
 {name} found them with {their} tongue, and smiled.
 
 :: raise moment.dentist-visit.r.sneeze
 setting: bedroom
 
 "Atchoo!" {name} sneezed, a tiny sneeze.
-"What if I sneeze at the dentist's tomorrow," {name} asked, "with my mouth wide open?"
+<little:"What if I sneeze at the dentist's?" {name} asked.
+"With my mouth wide open?"><grown:"What if I sneeze at the dentist's tomorrow," {name} asked, "with my mouth wide open?">
 {Companion} tried hard not to giggle.
 "Then the dentist would say 'Bless you,' and wait," said {companion}.
 
@@ -66,20 +71,24 @@ setting: village
 energy: gentle
 
 {onward}a shop sign showed a big white tooth.
-On the step, a piglet whispered, "It's my first time at the dentist."
+<little:A piglet sat on the step.
+"It's my first time at the dentist," she whispered.><grown:On the step, a piglet whispered, "It's my first time at the dentist.">
 "I'll go first," said {name}.
 <grown:Inside, the big chair tipped back slowly, and a bright lamp shone down.><little:The chair tipped back, slowly.
 A bright light shone.>
-"Open wide," said the hippo dentist, and counted {name's} teeth with a tiny mirror.
+<little:"Open wide," said the hippo dentist.
+The hippo counted {name's} teeth with a tiny mirror.><grown:"Open wide," said the hippo dentist, and counted {name's} teeth with a tiny mirror.>
 Then it was the piglet's turn, and {name} held her trotter.
 "Is that all?" she said.
-A sticker each, {companion} included, and then off {friends} went to find {recipient}.
+<little:A sticker each, and one for {companion} too!
+Then off {friends} went to find {recipient}.><grown:A sticker each, {companion} included, and then off {friends} went to find {recipient}.>
 
 :: rehearse moment.dentist-visit.h.crocodile-moat
 setting: castle
 energy: calm
 
-{onward}an old crocodile lay in the castle moat, looking glum.
+{onward}<little:an old crocodile lay in the castle moat.
+He looked glum.><grown:an old crocodile lay in the castle moat, looking glum.>
 "I'm meant to have my teeth checked," he sighed, "but I'm shy."
 "Let's practise," said {name}, "and I'll be the dentist."
 "Open wide, please!"
@@ -88,17 +97,21 @@ The crocodile opened very, very wide.
 <grown:By moonlight, {name} counted his teeth, top and bottom, and lost count at forty-two.><little:{name} counted the teeth.
 One, two, three, four, so many!>
 "All lovely and shiny," said {name}.
-The crocodile grinned a long, proud grin, and {name} went on with {item}.
+<little:The crocodile grinned a long, proud grin.
+On went {name}, with {item}.><grown:The crocodile grinned a long, proud grin, and {name} went on with {item}.>
 
 :: rehearse moment.dentist-visit.h.reef-shrimps
 setting: reef
 energy: calm
 
-{onward}down on the reef, a big spotted fish floated with its mouth wide open.
+{onward}<little:a big spotted fish floated on the reef.
+Its mouth was wide open!><grown:down on the reef, a big spotted fish floated with its mouth wide open.>
 Tiny shrimps were cleaning its teeth.
 "Doesn't that feel funny?" {name} whispered.
-"A bit," said the fish, without closing its mouth, "so I count to ten."
-{name} opened wide too, and {companion} counted aloud: one, two, three, all the way to ten.
+<little:"A bit," said the fish, with its mouth still open.
+"So I count to ten."><grown:"A bit," said the fish, without closing its mouth, "so I count to ten.">
+<little:{name} opened wide too.
+{Companion} counted: one, two, three, all the way to ten.><grown:{name} opened wide too, and {companion} counted aloud: one, two, three, all the way to ten.>
 <grown:Keeping still was easier than {name} had thought.><little:Keeping still was easy.>
 The fish closed its mouth with a happy gulp.
 {name} swam on, holding {item} close.
@@ -107,29 +120,34 @@ The fish closed its mouth with a happy gulp.
 setting: harbour
 energy: calm
 
-{onward}an otter had set a striped deckchair on the harbour jetty, under a hanging lantern.
+{onward}<little:an otter had set out a striped deckchair.
+A lantern hung over the harbour jetty.><grown:an otter had set a striped deckchair on the harbour jetty, under a hanging lantern.>
 "Let's play dentists," he said.
 <grown:{name} lay back, and the deckchair tipped slowly, until there was nothing to see but stars.><little:{name} lay back.
 The chair tipped.
 Stars!>
 "Open wide," said the otter, while {companion} held the lantern low.
-Then {name} carried {item} on towards {destination}.
+<little:Then on went {name}, with {item}.
+On to {destination}!><grown:Then {name} carried {item} on towards {destination}.>
 
 :: rehearse moment.dentist-visit.h.beaver-pool
 setting: waterfall
 energy: gentle
 
-{onward}a beaver was admiring his smile in the pool below the waterfall.
+{onward}<little:a beaver looked into the still pool.
+He was admiring his own smile.><grown:a beaver was admiring his smile in the pool below the waterfall.>
 "My dentist says my teeth are the shiniest anywhere," he said.
 "Show me yours!"
-{name} knelt by {companion} where the water was still, and opened wide.
+<little:{name} knelt by {companion}, where the water was still.
+Then {they} opened wide.><grown:{name} knelt by {companion} where the water was still, and opened wide.>
 <grown:There were {name's} own teeth, just as a dentist would see them.><little:There were {name's} teeth!>
 {name} grinned, and carried {item} on.
 
 :: close moment.dentist-visit.c.moon-lamp
 setting: bedroom
 
-Back home, {name} climbed into bed, and {companion} drew the curtains nearly shut.
+<little:Back home, {name} climbed into bed.
+{Companion} drew the curtains nearly shut.><grown:Back home, {name} climbed into bed, and {companion} drew the curtains nearly shut.>
 <grown:A stripe of moonlight lay across the pillow, and {name} thought of {recipient}, far away under the same moon.><little:The moon peeped in.
 {name} thought of {recipient}.>
 <grown:Tomorrow at the dentist's there would be a bright light too, and a chair that tipped back slowly, and someone saying, "Open wide."><little:Tomorrow the dentist would say, "Open wide!">
@@ -141,11 +159,12 @@ Then {they} giggled and shut it again.
 :: close moment.dentist-visit.c.counting-sheep
 setting: bedroom
 
-Back home, {name} snuggled down[ with the {colour} blanket up to {their} chin].
+<little:Back home, {name} snuggled down.[ The {colour} blanket came up to {their} chin.]><grown:Back home, {name} snuggled down[ with the {colour} blanket up to {their} chin].>
 The journey to {recipient} already felt like a dream.
 "I'm not sleepy," {name} yawned, which was not quite true.
 "Try counting," said {companion}.
-So {name} counted teeth instead of sheep, slowly, with the tip of {their} tongue.
+<little:So {name} counted teeth instead of sheep.
+Slowly, with the tip of {their} tongue.><grown:So {name} counted teeth instead of sheep, slowly, with the tip of {their} tongue.>
 <grown:Tomorrow the dentist would count them too, with a little mirror and a bright light.><little:Tomorrow the dentist would count them too.>
 One, two, three, four.
 Somewhere around seven, {name} was fast asleep.
@@ -154,20 +173,22 @@ Somewhere around seven, {name} was fast asleep.
 setting: bedroom
 
 Back home, the bedroom was warm and the house was quiet.
-{name} curled up, thinking of {item} and {recipient}, and of the whole long way, walked one step at a time.
+<little:{name} curled up, thinking of {item} and {recipient}.
+The whole long way, one step at a time!><grown:{name} curled up, thinking of {item} and {recipient}, and of the whole long way, walked one step at a time.>
 <grown:The visit to the dentist tomorrow would be like that too: one small step, and then the next.
 The door, the chair, the light, the little mirror.><little:Tomorrow would go step by step too.
 The door.
 The chair.
 The light.>
 And then it would be done, and {name} would come home again.
-{Companion} gave {sound}.
+<2-3:{Companion} snuggled in close.><4-12:{Companion} gave {sound}.>
 {name's} breathing grew slow and even, and sleep came.
 
 :: close moment.dentist-visit.c.sticker-wondering
 setting: bedroom
 
-Back home, {name} curled up under the covers, thinking of {recipient}.
+<little:Back home, {name} curled up under the covers.
+{name} thought of {recipient}.><grown:Back home, {name} curled up under the covers, thinking of {recipient}.>
 <grown:At the dentist's tomorrow, there might be a sticker at the end.><little:Tomorrow there might be a sticker!>
 {name} wondered what it would be.
 A star, perhaps, or a smiling tooth.
@@ -181,14 +202,15 @@ Back home, {name} slid into bed, thinking of {item}.
 <grown:{name} closed {their} mouth, and {their} teeth settled down in two neat rows, all snug and tucked up for the night.><little:{name's} teeth were all tucked up too.>
 Tomorrow the dentist would say hello to every one of them.
 "Goodnight, teeth," whispered {name}.
-{Companion} gave {sound}.
+<2-3:"Goodnight, teeth," said {companion} too.><4-12:{Companion} gave {sound}.>
 And {name} was asleep.
 
 :: close moment.dentist-visit.c.little-trip
 setting: bedroom
 
-Back home, {name} curled up, thinking of the long, long way to {recipient} and back.
-Tomorrow's trip to the dentist would be a little one next to that.
+<little:Back home, {name} curled up.
+What a long, long way to {recipient} and back!><grown:Back home, {name} curled up, thinking of the long, long way to {recipient} and back.>
+<little:Tomorrow's trip to the dentist was little, next to that.><grown:Tomorrow's trip to the dentist would be a little one next to that.>
 There and back, with a check-up in the middle.
 "A little trip for a big traveller," said {companion}.
 {name} smiled, and yawned, and fell asleep.

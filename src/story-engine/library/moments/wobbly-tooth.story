@@ -13,24 +13,29 @@ Then smiled again.>
 It was all because of the wobbly tooth.
 "Do I look funny?" {name} asked, and gave {companion} a big smile.
 <grown:{Companion} looked very carefully, the way you look at something precious.><little:{Companion} looked very closely.>
-"You look like you," said {companion}, "with a brand-new story in your smile."
+<little:"You look like you," said {companion}.
+"With a brand-new story in your smile."><grown:"You look like you," said {companion}, "with a brand-new story in your smile.">
 
 :: raise moment.wobbly-tooth.r.one-more-question
 setting: bedroom
 
-In the bath, {name} had asked about the wobbly tooth at least ten times.
+<little:In the bath, {name} had asked about the wobbly tooth.
+Ten times, at least!><grown:In the bath, {name} had asked about the wobbly tooth at least ten times.>
 But there was still one question left, and it would not wait.
 "Where does the new tooth come from?
 And how does it know when it's time?"
 <big:It was a strange thought: part of {name} was changing all by itself, without anyone asking it to.>
 {Companion} thought about it carefully.
-"It's been growing underneath all along," said {companion}, "a tiny bit every day, just like you."
+<little:"It's been growing underneath all along," said {companion}.
+"A tiny bit every day, just like you."><grown:"It's been growing underneath all along," said {companion}, "a tiny bit every day, just like you.">
 
 :: raise moment.wobbly-tooth.r.wobbly-feelings
 setting: bedroom
 
 {name} could not stop thinking about the wobbly tooth.
-It had been the most exciting thing all day, and the strangest, and a tiny bit worrying too.
+<little:It was the most exciting thing all day.
+And the strangest.
+And a tiny bit worrying too.><grown:It had been the most exciting thing all day, and the strangest, and a tiny bit worrying too.>
 <grown:"It's like my mouth is doing something all on its own," said {name}, and pulled the covers up to {their} nose.><little:"It feels so funny," said {name}.>
 {Companion} listened, then leaned in close.
 "Wobbly tooth, wobbly feelings," said {companion} softly.
@@ -58,17 +63,20 @@ setting: bedroom
 
 {name} ran a finger along {their} teeth, thinking about the wobbly tooth.
 "Will all of them go wobbly one day?" {name} whispered, eyes wide.
-"One at a time," said {companion}, "taking turns, over years and years."
+<little:"One at a time," said {companion}.
+"Taking turns, over years and years."><grown:"One at a time," said {companion}, "taking turns, over years and years.">
 
 :: rehearse moment.wobbly-tooth.h.ready-apple
 setting: orchard
 energy: gentle
 
-{onward}one last apple hung from a branch, wibbling and wobbling in the breeze.
+{onward}<little:one last apple hung from a branch.
+It wibbled and wobbled in the breeze.><grown:one last apple hung from a branch, wibbling and wobbling in the breeze.>
 A piglet sat underneath, looking up.
 "Shall I give it a tug?" she asked.
 "Let's wait and see," said {name}.
-So {name}, the piglet and {companion} waited, while the breeze blew soft.
+<little:So {name}, the piglet and {companion} waited.
+The breeze blew soft.><grown:So {name}, the piglet and {companion} waited, while the breeze blew soft.>
 <grown:{name} checked that {item} was still safe {itemHeld}, and looked up again.><little:{name} checked {item}.
 Still safe.>
 Plop!
@@ -80,7 +88,8 @@ Down came the apple, all by itself, right into {name's} hands.
 setting: pond
 energy: calm
 
-{onward}the toads by the pond were singing their night song.
+{onward}<little:the toads were singing by the pond.
+Croak, croak, went their night song.><grown:the toads by the pond were singing their night song.>
 <grown:A young crocodile was singing too, but his wobbly tooth made every S come out as a whistle.><little:A young crocodile sang too.
 But his wobbly tooth made him whistle!>
 <grown:The toads giggled, and the crocodile sank down until only his eyes showed.><little:The toads giggled.
@@ -90,13 +99,15 @@ Then {name} joined in, and whistled every S on purpose.
 <grown:Soon the toads were whistling too, and up came the crocodile, laughing.><little:Soon everyone was whistling.
 Up came the crocodile, laughing.>
 <big:A song with whistles in it, {name} decided, was a better song altogether.>
-{name} whistled all the way round the pond, with {item} safe {itemHeld}.
+<little:{name} whistled all the way round the pond.
+{item} came too, safe and sound.><grown:{name} whistled all the way round the pond, with {item} safe {itemHeld}.>
 
 :: rehearse moment.wobbly-tooth.h.two-grins
 setting: fair
 energy: gentle
 
-{onward}at the fair, a stork with a big box camera was taking pictures.
+{onward}<little:at the fair, a stork was taking pictures.
+The stork had a big box camera.><grown:at the fair, a stork with a big box camera was taking pictures.>
 A young hippo stood in front of it, mouth shut tight.
 "I'm not smiling," she mumbled, "not with my wobbly tooth."
 {name} stepped up beside her.
@@ -111,7 +122,8 @@ The stork gave {name} a copy to show {recipient}.
 setting: treehouse
 energy: gentle
 
-{onward}a squirrel sat in the treehouse doorway, frowning at a crunchy biscuit.
+{onward}<little:a squirrel sat in the treehouse doorway.
+She frowned at a crunchy biscuit.><grown:a squirrel sat in the treehouse doorway, frowning at a crunchy biscuit.>
 "I've got a wobbly tooth," she mumbled, "and I can't crunch."
 <grown:So {name} broke the biscuit into tiny crumbs, and the squirrel nibbled them on the other side.><little:So {name} broke the biscuit into tiny crumbs.
 Nibble, nibble, went the squirrel.>
@@ -122,11 +134,14 @@ Nibble, nibble, went the squirrel.>
 setting: library
 energy: calm
 
-{onward}a badger at the library showed {name} her Book of Smiles.
-{Companion} turned the pages, and every picture had a wobbly tooth in it.
+{onward}<little:a badger sat in the library.
+She showed {name} her Book of Smiles.><grown:a badger at the library showed {name} her Book of Smiles.>
+<little:{Companion} turned the pages.
+Every picture had a wobbly tooth in it!><grown:{Companion} turned the pages, and every picture had a wobbly tooth in it.>
 "Every grown-up had one once," said the badger.
 "Would you like to be in it?"
-{name} smiled the biggest smile, and the badger drew it on the last page.
+<little:{name} smiled the biggest smile.
+The badger drew it on the last page.><grown:{name} smiled the biggest smile, and the badger drew it on the last page.>
 Then off went {name} with {item}.
 
 :: close moment.wobbly-tooth.c.growing-smile
@@ -145,28 +160,34 @@ Then {name} thought of tomorrow.
 setting: bedroom
 
 Back home, {name} snuggled down in bed, warm from head to toe.
-{item} was just where {recipient} wanted it, and there was nothing left to do but rest.
+<little:{item} was just where {recipient} wanted it.
+Now there was nothing left to do but rest.><grown:{item} was just where {recipient} wanted it, and there was nothing left to do but rest.>
 <grown:{name} tucked the wobbly-tooth feeling away, like a secret under the pillow, to take out again in the morning.><little:{name} tucked the wobbly-tooth feeling under the pillow.>
 Tomorrow there would be somebody to tell all about it.
 "What a lot of growing you're doing," said {companion}.
-{name} gave the biggest yawn, wobbly tooth and all, and fell fast asleep.
+<little:{name} gave the biggest yawn, wobbly tooth and all.
+Then {they} fell fast asleep.><grown:{name} gave the biggest yawn, wobbly tooth and all, and fell fast asleep.>
 
 :: close moment.wobbly-tooth.c.thin-moon
 setting: bedroom
 
-Back home, the bedroom was dark, and the moon outside was a thin, silver smile.
-{name} wriggled under the covers and thought of {recipient}, and of {item}, safe at last.
+<little:Back home, the bedroom was dark.
+The moon outside was a thin, silver smile.><grown:Back home, the bedroom was dark, and the moon outside was a thin, silver smile.>
+<little:{name} wriggled under the covers and thought of {recipient}.
+{item} was safe at last.><grown:{name} wriggled under the covers and thought of {recipient}, and of {item}, safe at last.>
 <grown:Somewhere under {name's} smile, a new tooth was getting ready, slow and steady, the way the moon grows round.><little:A new tooth was growing, slow and steady.>
 Tomorrow it would be a tiny bit bigger, and so would {name}.
 <big:It was a strange, good feeling, to be growing even while fast asleep.>
-{Companion} gave {sound}.
+<2-3:{Companion} gave a soft, sleepy hum.><4-12:{Companion} gave {sound}.>
 {name's} eyes closed, and {they} slept.
 
 :: close moment.wobbly-tooth.c.grown-up-story
 setting: bedroom
 
-Back home, {name} snuggled down, thinking of {recipient} and {item}.
-Tomorrow {name} would ask a grown-up, "What was your first wobbly tooth like?"
+<little:Back home, {name} snuggled down.
+{They} thought of {recipient} and {item}.><grown:Back home, {name} snuggled down, thinking of {recipient} and {item}.>
+<little:Tomorrow {name} would ask a grown-up a question.
+"What was your first wobbly tooth like?"><grown:Tomorrow {name} would ask a grown-up, "What was your first wobbly tooth like?">
 <grown:Perhaps it had wobbled for weeks and weeks, or come out in an apple.><little:Perhaps it wobbled for weeks!>
 "I'd like to hear that story too," said {companion}.
 {name} gave one last yawn, and fell asleep.
@@ -176,14 +197,16 @@ setting: bedroom
 
 Back home, {name} climbed into bed, and {companion} settled close.
 Tomorrow, {name} decided, {they} would draw a picture of the whole night.
-There would be {item}, and {recipient}, and {companion}.
+<little:There would be {item}, and {recipient}.
+And {companion} too!><grown:There would be {item}, and {recipient}, and {companion}.>
 And right in the middle, a big smile with a wobbly tooth.
 {name} was asleep before {they} had even chosen the first crayon.
 
 :: close moment.wobbly-tooth.c.gentle-brush
 setting: bedroom
 
-Back home, {name} snuggled down, thinking of {item} and {recipient}.
+<little:Back home, {name} snuggled down.
+{They} thought of {item} and {recipient}.><grown:Back home, {name} snuggled down, thinking of {item} and {recipient}.>
 Tomorrow morning, there would be teeth to brush.
 <grown:{name} would go extra gently round the wobbly tooth, soft as a feather.><little:Gently round the wobbly tooth.>
 "Gently does it," murmured {companion}.
