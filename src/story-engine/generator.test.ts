@@ -291,6 +291,15 @@ describe('the child', () => {
     ]);
   });
 
+  it('says a word a 2-3-year-old does not know their way, and only to them', () => {
+    const plain = createStoryEngine(fixtureLibrary({ plainWords: { words: 'sounds', opening: 'start' } }));
+    const toddler = plain.generateStory({ ...base, age: 3 });
+    const four = plain.generateStory({ ...base, age: 4 });
+    expect(toddler.paragraphs[0]).toMatch(/^Start \d+\. Mia met .* Little sounds\./);
+    expect(toddler.content).not.toMatch(/\b(words|[Oo]pening)\b/);
+    expect(four.paragraphs[0]).toMatch(/^Opening \d+\. Mia met .* Little words\./);
+  });
+
   it('uses the looks and traits only for Premium customization', () => {
     const profile = { gender: 'Girl', hairColor: 'Gray', personality: ['Brave'], interests: ['horse'] };
     const plain = engine.generateStory({ ...base, profile });

@@ -202,6 +202,8 @@ export interface RenderContext {
   slot(name: string, arg: string | undefined): string | undefined;
   /** Which of n wordings to use. */
   choose(n: number): number;
+  /** The library's own words as this listener hears them (plain words for the youngest); slots are not. */
+  say?: (text: string) => string;
 }
 
 /** Thrown when a slot outside a [detail] segment has no value: a library bug, caught by its tests. */
@@ -218,7 +220,7 @@ function renderNodes(
   for (const node of nodes) {
     switch (node.kind) {
       case 'text':
-        out += node.text;
+        out += ctx.say ? ctx.say(node.text) : node.text;
         break;
       case 'slot': {
         const value = ctx.slot(node.name, node.arg);

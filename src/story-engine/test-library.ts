@@ -155,7 +155,12 @@ export function fixtureFrames(count = 6): SharedFrames {
 }
 
 export function fixtureLibrary(
-  options: Parameters<typeof fixtureTheme>[0] & { frames?: SharedFrames; journeys?: Scene[] } = {},
+  options: Parameters<typeof fixtureTheme>[0] & {
+    frames?: SharedFrames;
+    journeys?: Scene[];
+    /** The plain words for 2-3 (plain-words.story); the real library's when not given. */
+    plainWords?: Record<string, string>;
+  } = {},
 ): StoryLibrary {
   return buildLibrary({
     themes: [fixtureTheme(options)],
@@ -180,6 +185,8 @@ export function fixtureLibrary(
       ],
     })),
     // The engine's own phrases are the real library's ('Past the orchard, ').
-    phrases: LIBRARY_SOURCE.phrases,
+    phrases: options.plainWords
+      ? { ...LIBRARY_SOURCE.phrases, plainWords: options.plainWords }
+      : LIBRARY_SOURCE.phrases,
   });
 }

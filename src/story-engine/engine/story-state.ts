@@ -129,6 +129,7 @@ export class StoryState implements SlotContext {
       band,
       slot: (name, arg) => resolveSlot(this, name, arg),
       choose: (n) => this.random.int(0, n - 1),
+      ...(band === 'toddler' && this.library.phrases.plainly ? { say: this.library.phrases.plainly } : {}),
     });
   }
 

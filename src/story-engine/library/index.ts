@@ -3,6 +3,7 @@
  * journeys they share, the companions' voices, the trait lines, the interest scenes, the touches and the
  * engine's own phrases. `buildLibrary` also serves tests that bring a small library of their own.
  */
+import { plainly } from '../plain-words.js';
 import { COMPANIONS, type Companion, type PersonalityTrait, type Theme } from '../../shared/catalogue.js';
 import type { Moment } from '../../shared/moments.js';
 import { parseMarkup, type MarkupNode } from '../markup.js';
@@ -47,6 +48,8 @@ export interface CompiledPhrases {
   anyCompanion: Record<keyof Phrases['anyCompanion'], MarkupNode[][]>;
   pronouns: Phrases['pronouns'];
   lines: Record<string, MarkupNode[]>;
+  /** The library's text as a 2-3-year-old hears it (plain-words.story); none: as written. */
+  plainly: ((text: string) => string) | undefined;
 }
 
 /** A life moment's passages, compiled: raised after the opening, rehearsed on the way, closed at the end. */
@@ -167,6 +170,7 @@ export function buildLibrary(
       anyCompanion: parseEach(phrases.anyCompanion),
       pronouns: phrases.pronouns,
       lines: Object.fromEntries(Object.entries(phrases.lines).map(([k, v]) => [k, parse(v)])),
+      plainly: phrases.plainWords && plainly(phrases.plainWords),
     },
   };
 }

@@ -114,4 +114,9 @@ export interface Phrases {
   pronouns: Record<PronounSet, Pronouns>;
   /** Single lines said at one moment of a story, by name ('companion-is-interest'). */
   lines: Readonly<Record<string, string>>;
+  /**
+   * Words a 2-3-year-old does not know, and what a story says to them instead (plain-words.story):
+   * 'jerboa' -> 'little desert mouse'. Only the library's own words change, never a name a parent gave.
+   */
+  plainWords?: Readonly<Record<string, string>>;
 }

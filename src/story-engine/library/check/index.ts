@@ -8,6 +8,7 @@
  * and the engine's phrases; interests.ts the interest scenes; samples.ts the sample readings; rules.ts
  * the sizes, grades and spellings; report.ts what a check returns.
  */
+import { plainly } from '../../plain-words.js';
 import type { SourcePlaces } from '../load/places.js';
 import type { LibrarySource } from '../source.js';
 import { MOMENTS } from '../../../shared/moments.js';
@@ -26,6 +27,7 @@ export const checkWith = (source: LibrarySource, places?: SourcePlaces): CheckWi
   voices: source.voices,
   pronouns: source.phrases.pronouns,
   ...(places ? { places } : {}),
+  plainly: source.phrases.plainWords && plainly(source.phrases.plainWords),
 });
 
 /** The parts of the library a check can read on its own, by name. */

@@ -71,6 +71,7 @@ export function checkInterests(
           for (const child of CHILDREN) {
             const out = renderSample(nodes, {
               band,
+              plainly: w.plainly,
               child,
               pronouns: w.pronouns[child.gender],
               companion: w.voices.Owl,

@@ -135,6 +135,7 @@ export function checkPassage(
         try {
           rendered = renderSample(nodes, {
             band,
+            plainly: w.plainly,
             child,
             pronouns,
             companion,
@@ -176,7 +177,15 @@ export function checkPassage(
         }
         if (quest && SERVES_QUEST.includes(kind) && !seen.has('quest')) {
           const q = (field: 'item' | 'itemFull' | 'recipient' | 'destination') =>
-            renderSample(parseMarkup(quest[field]), { band, child, pronouns, companion, quest, choice: 0 });
+            renderSample(parseMarkup(quest[field]), {
+              band,
+              child,
+              pronouns,
+              companion,
+              quest,
+              choice: 0,
+              plainly: w.plainly,
+            });
           // The quest's thing, creature or place comes back (its refrain alone does not bring it back).
           const named = [q('item'), q('itemFull'), q('recipient'), q('destination')].some((v) =>
             rendered.toLowerCase().includes(v.toLowerCase()),
@@ -194,6 +203,7 @@ export function checkPassage(
       const child = CHILDREN[count]!;
       const rendered = renderSample(nodes, {
         band,
+        plainly: w.plainly,
         child,
         pronouns: w.pronouns[child.gender],
         companion: w.voices.Owl,
@@ -215,6 +225,7 @@ export function checkPassage(
     const child = CHILDREN[3]!;
     const plain = renderSample(nodes, {
       band,
+      plainly: w.plainly,
       child,
       pronouns: w.pronouns[child.gender],
       companion: w.voices.Bear,

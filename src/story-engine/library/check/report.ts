@@ -30,6 +30,8 @@ export interface CheckWith {
   voices: Record<Companion, CompanionVoice>;
   pronouns: Phrases['pronouns'];
   places?: SourcePlaces;
+  /** The library's text as a 2-3-year-old hears it (plain-words.story). */
+  plainly?: ((text: string) => string) | undefined;
 }
 
 export type Grades = Record<AgeBand, { sum: number; n: number; worst: number; worstWhere: string }>;

@@ -96,6 +96,8 @@ export function renderSample(
     previousSetting?: Setting | null;
     /** Brothers and sisters heard with a sibling's line ({sib}, {sib2}). */
     siblings?: readonly { name: string; pronouns: Pronouns }[];
+    /** The library's plain words, said for 2-3 (CheckWith.plainly). */
+    plainly?: ((text: string) => string) | undefined;
   },
 ): string {
   const { child, companion, quest } = opts;
@@ -145,6 +147,7 @@ export function renderSample(
     band: opts.band,
     choose: (n: number) => choice++ % n,
     slot: (name: string, arg: string | undefined) => resolveSlot(context, name, arg),
+    ...(opts.band === 'toddler' && opts.plainly ? { say: opts.plainly } : {}),
   };
   return tidyProse(renderMarkup(nodes, ctx));
 }

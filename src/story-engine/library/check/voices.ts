@@ -66,6 +66,7 @@ export function hearAll(
       for (const child of options.children ?? CHILDREN) {
         const out = renderSample(nodes, {
           band,
+          plainly: w.plainly,
           child,
           pronouns: w.pronouns[child.gender],
           companion: options.companion ?? w.voices.Bear,
@@ -197,6 +198,16 @@ export function checkPhrases(source: Pick<LibrarySource, 'touches' | 'phrases'>,
       message: `sibling: ${sibling.length} touches of ${LIBRARY_SIZES.siblingTouches}`,
     });
   const { onward, anyCompanion, lines } = source.phrases;
+  // A plain word is said in words a toddler knows: none of them on the list again.
+  const plainWords = source.phrases.plainWords ?? {};
+  for (const [word, plain] of Object.entries(plainWords)) {
+    const again = plain.split(/[\s-]+/).find((w) => w !== word && plainWords[w] !== undefined);
+    if (plain.split(/[\s-]+/).includes(word) || again)
+      errors.push({
+        where: `plain words: ${word}`,
+        message: `"${plain}" uses a word on the list (${again ?? word})`,
+      });
+  }
   hearAll(
     Object.values(onward).flatMap((list) => framed(w, list, 'onward', (t) => `${t} the path went on.`)),
     w,

@@ -32,6 +32,7 @@ export interface LibraryDraft {
   anyCompanion?: Phrases['anyCompanion'];
   pronouns: Partial<Record<string, Pronouns>>;
   lines: Record<string, string>;
+  plainWords?: Record<string, string>;
   /** Passage ids, and where each was written. */
   ids: Map<string, string>;
   /** What may be written once in the whole library (a companion, a trait), and where it was. */

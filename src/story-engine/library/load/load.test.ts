@@ -81,7 +81,7 @@ describe('the library text', () => {
       expect.stringMatching(new RegExp(`^themes/kindness\\.story:${setting}: setting: `)),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^themes/kindness\\.story:${unclosed}: malformed <band: `)),
+      expect.stringMatching(new RegExp(`^themes/kindness\\.story:${unclosed}: malformed <ages: `)),
     );
     expect(() => loadLibrary(library)).toThrow(LibraryError);
     expect(() => loadLibrary(library)).toThrow(/themes\/kindness\.story:\d+: /);
@@ -97,6 +97,21 @@ describe('the library text', () => {
     expect(problemsOf(library)).toEqual([
       `themes/kindness.story:${sentence}: unknown slot {colur}`,
       `themes/kindness.story:${sentence}: {companionIntro} belongs in openings`,
+    ]);
+  });
+
+  it("reads the plain words for 2-3-year-olds, and refuses one that is not a word's plain saying", () => {
+    const loaded = readLibrary(files).library!;
+    expect(loaded.source.phrases.plainWords).toMatchObject({ jerboa: 'desert mouse', sett: 'home' });
+    const plain = files.find((f) => f.path === 'plain-words.story')!;
+    const at = lineOf(plain.text, /^jerboa: /);
+    const library = edited('plain-words.story', (lines) => {
+      lines[at - 1] = 'jerboa: Desert Mouse!';
+    });
+    expect(problemsOf(library)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^plain-words\\.story:${at}: .*said instead: plain words in lower case`),
+      ),
     ]);
   });
 

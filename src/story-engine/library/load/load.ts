@@ -8,6 +8,7 @@
  *   companions.story       companion      traits.story     trait
  *   interests.story        category (then its interest scenes)
  *   touches.story          touches        phrases.story    onward, any-companion, pronouns, line
+ *   plain-words.story      plain-words (what a 2-3-year-old hears instead of a hard word)
  *   moments/<moment>.story moment (then its raise, rehearse and close blocks)
  *   chapters.story         recall, finale (tomorrow's chapter)
  *   siblings/<n>.story     siblings one, siblings two (brothers and sisters' lines)
@@ -128,6 +129,7 @@ function sourceOf(draft: LibraryDraft): LibrarySource {
       anyCompanion: draft.anyCompanion!,
       pronouns: draft.pronouns as LibrarySource['phrases']['pronouns'],
       lines: draft.lines,
+      ...(draft.plainWords ? { plainWords: draft.plainWords } : {}),
     },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The blocks of the engine's own words (phrases.story, touches.story): the touches, how a scene moves on,
- * wordings any companion fits, the pronouns and single named lines.
+ * wordings any companion fits, the pronouns, single named lines and the plain words for the youngest.
  */
 import { isOneOf } from '../../../shared/catalogue.js';
 import { PRONOUN_SETS, SIBLING_COUNTS, SIBLING_LISTS, type Phrases } from '../voice-types.js';
 import { first, type BlockKind } from './draft.js';
-import { PronounsSchema } from './schema.js';
+import { PhrasesSchema, PronounsSchema } from './schema.js';
 
 const PRONOUNS_BLOCK = PronounsSchema.strict();
+const PLAIN_WORDS_BLOCK = PhrasesSchema.shape.plainWords.unwrap();
 const ONWARD_LISTS = {
   'from a place': 'fromPlace',
   'in the same place': 'samePlace',
@@ -60,6 +61,10 @@ export const PHRASE_KINDS: Record<string, BlockKind> = {
       return s.read.problem(b.line, `pronouns are for ${PRONOUN_SETS.join(', ')}`);
     const value = s.read.check(PRONOUNS_BLOCK, s.read.fieldValues(b), b);
     if (value && first(s, b, `the pronouns of ${b.name}`)) s.draft.pronouns[b.name] = value;
+  },
+  'plain-words': (s, b) => {
+    const value = s.read.check(PLAIN_WORDS_BLOCK, s.read.fieldValues(b), b);
+    if (value && first(s, b, 'the plain words')) s.draft.plainWords = value;
   },
   line: (s, b) => {
     const text = s.read.prose(b, 'line');

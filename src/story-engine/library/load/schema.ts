@@ -141,6 +141,12 @@ export const PhrasesSchema = z.object({
   anyCompanion: z.object({ moves: texts(1), sounds: texts(1), features: texts(1), help: texts(1) }),
   pronouns: z.record(z.enum(PRONOUN_SETS), PronounsSchema),
   lines: z.record(z.string(), text),
+  plainWords: z
+    .record(
+      z.string().regex(/^[a-z]+$/, 'a plain word is for one word, in lower case'),
+      z.string().regex(/^[a-z][a-z' -]*$/, 'said instead: plain words in lower case'),
+    )
+    .optional(),
 });
 
 export const LibrarySourceSchema = z.object({

@@ -1,0 +1,23 @@
+/**
+ * Plain words for the youngest (issue 28): a word a 2-3-year-old does not know is said the way they would
+ * say it ('jerboa' -> 'little desert mouse'), from the library's list (plain-words.story). Whole words
+ * only, a capital kept; tidyProse then fits 'a' or 'an' to the new word.
+ */
+const sayers = new WeakMap<Readonly<Record<string, string>>, (text: string) => string>();
+
+/** The library's text as a 2-3-year-old hears it; the same function for the same list. */
+export function plainly(words: Readonly<Record<string, string>>): (text: string) => string {
+  const known = sayers.get(words);
+  if (known) return known;
+  const list = Object.keys(words).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`\\b(${list.join('|')})\\b(?!-\\w)`, 'gi');
+  const say = (text: string): string =>
+    list.length === 0
+      ? text
+      : text.replace(pattern, (word: string) => {
+          const plain = words[word.toLowerCase()]!;
+          return /^[A-Z]/.test(word) ? plain[0]!.toUpperCase() + plain.slice(1) : plain;
+        });
+  sayers.set(words, say);
+  return say;
+}
