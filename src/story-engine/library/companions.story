@@ -28,13 +28,13 @@ intros:
 - <2-3:a friendly brown bear><4-5:a friendly brown bear with twinkly eyes><grown:a friendly brown bear with small, kind, twinkly eyes>
 
 moves:
-- ambled along on big, soft feet
-- lumbered beside {name}, slow and steady
-- padded ahead, paws going pad, pad, pad
-- rolled along in a big, comfy waddle
-- plodded on, swaying gently from side to side
-- trundled along, humming a little bear tune
-- shambled along beside {name}, snuffling at the night air
+- <little:ambled on big, soft feet><grown:ambled along on big, soft feet>
+- <little:went along, slow and steady><grown:lumbered beside {name}, slow and steady>
+- <little:padded ahead, pad, pad, pad><grown:padded ahead, paws going pad, pad, pad>
+- <little:waddled along, big and comfy><grown:rolled along in a big, comfy waddle>
+- <little:swayed from side to side><grown:plodded on, swaying gently from side to side>
+- <little:went along, hum, hum, hum><grown:trundled along, humming a little bear tune>
+- <little:snuffled along, sniff, snuff><grown:shambled along beside {name}, snuffling at the night air>
 
 sounds:
 - a low, happy rumble
@@ -50,58 +50,58 @@ features:
 - great, padded paw
 
 ability lift:
-- stood up tall and reached high with one strong, careful paw
+- <little:stood up tall and reached><grown:stood up tall and reached high with one strong, careful paw>
 - <little:reached up, up, up><grown:reached up, up, up with one long, furry arm>
-- <little:stood on two back legs and stretched><grown:rose up on two back legs and stretched as high as a bear can>
-- heaved, slow and strong, with big, gentle paws
+- <little:stretched up on back legs><grown:rose up on two back legs and stretched as high as a bear can>
+- <little:heaved, slow and strong><grown:heaved, slow and strong, with big, gentle paws>
 
 ability carry:
-- scooped {name} up onto a broad, furry back
-- crouched low so {name} could climb up for a bear-back ride
-- <little:carried {name}, snug as a cub><grown:carried {name} along, snug as a cub in a den>
-- hoisted {name} up for a cosy piggyback, big paws holding tight
-- cradled {name} in two big, furry arms and walked on
+- <little:scooped {name} up, up, up><grown:scooped {name} up onto a broad, furry back>
+- <little:crouched, and {name} climbed on><grown:crouched low so {name} could climb up for a bear-back ride>
+- <little:carried {name} like a cub><grown:carried {name} along, snug as a cub in a den>
+- <little:gave {name} a cosy piggyback><grown:hoisted {name} up for a cosy piggyback, big paws holding tight>
+- <little:held {name} in furry arms><grown:cradled {name} in two big, furry arms and walked on>
 
 ability warm:
-- curled around close, as warm as a fireside
-- fluffed up thick, cosy fur and made room to snuggle in
-- sat down close, big and warm as a heap of blankets
-- <little:made a furry tent, warm as toast><grown:hunched over everyone like a big, furry tent, warm as toast inside>
-- <little:tucked everyone under a thick, furry arm><grown:tucked everyone under one thick, furry arm until every shiver had stopped>
+- <little:curled round, close and warm><grown:curled around close, as warm as a fireside>
+- <little:fluffed up thick, cosy fur><grown:fluffed up thick, cosy fur and made room to snuggle in>
+- <little:sat close, like warm blankets><grown:sat down close, big and warm as a heap of blankets>
+- <little:made a warm, furry tent><grown:hunched over everyone like a big, furry tent, warm as toast inside>
+- <little:tucked everyone under one arm><grown:tucked everyone under one thick, furry arm until every shiver had stopped>
 
 ability find:
-- sniffed the air with a big black nose and followed the smell
+- <little:sniffed, and followed the smell><grown:sniffed the air with a big black nose and followed the smell>
 - <little:snuffled along, sniff, sniff><grown:snuffled along the ground, nose twitching, until the smell grew strong>
-- <little:sniffed out just the right spot><grown:lifted a big nose to the breeze and sniffed out just the right spot>
-- <little:patted about with a big paw, and there it was><grown:patted and felt about with one big, careful paw, and there it was>
-- <little:dug with big claws, dig, dig, and found it><grown:dug with big, blunt claws until the hidden thing peeped out>
+- <little:sniffed out the right spot><grown:lifted a big nose to the breeze and sniffed out just the right spot>
+- <little:patted about and found it><grown:patted and felt about with one big, careful paw, and there it was>
+- <little:dug it out, dig, dig><grown:dug with big, blunt claws until the hidden thing peeped out>
 
 ability hush:
-- hummed a low, slow bear hum, and everything grew still
+- <little:hummed, and all grew still><grown:hummed a low, slow bear hum, and everything grew still>
 - <little:rumbled a soft lullaby><grown:rumbled a lullaby so deep and soft that the whole place seemed to sigh>
-- <little:gave a long, sleepy yawn, and all was still><grown:settled down heavily and gave a long, peaceful yawn that hushed everyone>
-- <little:rocked to and fro until all was still><grown:rocked to and fro, big and heavy, until everything around grew still>
-- <little:breathed in, and out, big and deep, and all was quiet><grown:breathed in deep and out long, again and again, until everyone was breathing along and all was quiet>
+- <little:yawned a big, sleepy yawn><grown:settled down heavily and gave a long, peaceful yawn that hushed everyone>
+- <little:rocked to and fro, shh><grown:rocked to and fro, big and heavy, until everything around grew still>
+- <little:breathed slow, in and out><grown:breathed in deep and out long, again and again, until everyone was breathing along and all was quiet>
 
 ability guide:
-- padded ahead, sniffing out the safest way
-- led the way, looking back now and then to check on {name}
-- found the path with a clever nose and a good, long memory
-- stopped, sniffed, nodded, and led {name} the right way
-- <little:went first, big and slow, for {name} to follow><grown:went first, big and slow, so {name} could follow the swaying, furry back>
-- rumbled, "This way, little one," and padded on in front
-- <little:gave {name} a big paw to hold and led on><grown:gave {name} a big, furry paw to hold and led on, step by careful step>
-- <little:made a wide path for {name} to follow><grown:trod down a wide, easy path with heavy feet for {name} to follow>
+- <little:sniffed out the safe way><grown:padded ahead, sniffing out the safest way>
+- <little:led {name} on, looking back><grown:led the way, looking back now and then to check on {name}>
+- <little:remembered the path><grown:found the path with a clever nose and a good, long memory>
+- <little:sniffed, then led {name} on><grown:stopped, sniffed, nodded, and led {name} the right way>
+- <little:went first, and {name} followed><grown:went first, big and slow, so {name} could follow the swaying, furry back>
+- <little:rumbled and led the way><grown:rumbled, "This way, little one," and padded on in front>
+- <little:led {name} by the hand><grown:gave {name} a big, furry paw to hold and led on, step by careful step>
+- <little:made {name} a wide path><grown:trod down a wide, easy path with heavy feet for {name} to follow>
 
 ability comfort:
-- wrapped everyone in a big, warm bear hug
-- gave the gentlest nuzzle with a soft, warm nose
-- <little:sat close until the worry went away><grown:sat down close, big and solid, until the worry melted away>
-- patted everyone gently with a big, soft paw
-- let everyone lean on a big, furry tummy, soft as a pillow
-- <little:hummed a honey-slow hum, low and kind><grown:hummed a honey-slow hum, low and kind, until every frown had gone>
-- <little:puffed out round cheeks, and everyone laughed><grown:puffed out two round, furry cheeks and made such a silly face that everyone laughed>
-- whispered, "I'm right here," in a deep, kind voice
+- <little:gave a big bear hug><grown:wrapped everyone in a big, warm bear hug>
+- <little:nuzzled with a soft nose><grown:gave the gentlest nuzzle with a soft, warm nose>
+- <little:sat close, big and kind><grown:sat down close, big and solid, until the worry melted away>
+- <little:patted everyone, pat, pat><grown:patted everyone gently with a big, soft paw>
+- <little:was a soft, furry pillow><grown:let everyone lean on a big, furry tummy, soft as a pillow>
+- <little:hummed a low, kind hum><grown:hummed a honey-slow hum, low and kind, until every frown had gone>
+- <little:made a silly, puffy face><grown:puffed out two round, furry cheeks and made such a silly face that everyone laughed>
+- <little:whispered, "I'm here," and smiled><grown:whispered, "I'm right here," in a deep, kind voice>
 
 :: companion Fox
 ref: the fox
@@ -114,13 +114,13 @@ intros:
 - <2-3:a friendly fox><4-5:a friendly fox with a swishy tail><grown:a friendly fox with twitchy ears and a tail that never stopped swishing>
 
 moves:
-- trotted along, light as a whisper
-- slipped ahead on neat black paws
-- darted on, then waited, tail swishing
-- tiptoed along, ears turning this way and that
-- pitter-pattered beside {name}, quick and quiet
-- slipped along through the shadows, quick and neat
-- trotted beside {name}, tail held high like a feather
+- <little:trotted along, light and quiet><grown:trotted along, light as a whisper>
+- <little:slipped ahead on black paws><grown:slipped ahead on neat black paws>
+- <little:darted on, then waited><grown:darted on, then waited, tail swishing>
+- <little:tiptoed along, ears up><grown:tiptoed along, ears turning this way and that>
+- <little:pitter-pattered beside {name}><grown:pitter-pattered beside {name}, quick and quiet>
+- <little:crept through the dark><grown:slipped along through the shadows, quick and neat>
+- <little:swished along, tail held high><grown:trotted beside {name}, tail held high like a feather>
 
 sounds:
 - a soft, yippy giggle
@@ -136,52 +136,52 @@ features:
 - warm, whiskery cheek
 
 ability find:
-- listened hard, ears twitching, and heard exactly where to look
-- <little:sniffed this way and that way><grown:sniffed in quick little zigzags until the clever nose stopped, pointing>
-- <little:poked a sharp nose into every nook, then gave a yip><grown:poked a sharp nose into every nook and cranny, then gave a yip of triumph>
-- <little:pounced, hop, on just the right spot><grown:pounced up high and landed, paws first, on just the right spot>
-- <little:peeped here and there and spotted it><grown:peeped behind this and under that with bright, clever eyes, and spotted it>
+- <little:heard it with sharp ears><grown:listened hard, ears twitching, and heard exactly where to look>
+- <little:sniffed this way and that><grown:sniffed in quick little zigzags until the clever nose stopped, pointing>
+- <little:nosed about, then yipped><grown:poked a sharp nose into every nook and cranny, then gave a yip of triumph>
+- <little:pounced on the right spot><grown:pounced up high and landed, paws first, on just the right spot>
+- <little:peeped about and spotted it><grown:peeped behind this and under that with bright, clever eyes, and spotted it>
 
 ability cross:
-- found the narrowest place and sprang across in one neat leap
-- <little:sprang over and waited for {name}><grown:ran up and down to find the best place, then sprang over and waited for {name}>
-- crouched, wiggled, and leapt across, light as a leaf
-- <little:tapped each safe spot with a paw for {name}><grown:tapped each safe, firm spot with a paw, so {name} knew just where to step>
-- <little:let {name} hold a bushy tail, and over they went><grown:held a bushy tail back for {name} to hold, and tiptoed over, nice and steady>
+- <little:sprang across in one leap><grown:found the narrowest place and sprang across in one neat leap>
+- <little:went over, then called {name}><grown:ran up and down to find the best place, then sprang over and waited for {name}>
+- <little:wiggled, then leapt across><grown:crouched, wiggled, and leapt across, light as a leaf>
+- <little:tapped safe spots for {name}><grown:tapped each safe, firm spot with a paw, so {name} knew just where to step>
+- <little:led {name} over, slow, slow><grown:held a bushy tail back for {name} to hold, and tiptoed over, nice and steady>
 
 ability warm:
-- <little:curled up close, tail round like a scarf><grown:curled up close and tucked a big, bushy tail round, snug as a scarf>
-- snuggled in close, soft and warm as a hot-water bottle
-- fluffed up a russet coat and made a warm little nest
-- <little:rubbed a furry cheek on cold hands><grown:rubbed a furry cheek against cold hands until they tingled warm again>
-- breathed warm little puffs onto cold fingers, huff, huff, huff
+- <little:curled a bushy tail round><grown:curled up close and tucked a big, bushy tail round, snug as a scarf>
+- <little:snuggled close, soft and warm><grown:snuggled in close, soft and warm as a hot-water bottle>
+- <little:made a warm little nest><grown:fluffed up a russet coat and made a warm little nest>
+- <little:rubbed cold hands warm><grown:rubbed a furry cheek against cold hands until they tingled warm again>
+- <little:breathed warm puffs, huff, huff><grown:breathed warm little puffs onto cold fingers, huff, huff, huff>
 
 ability hush:
-- <little:went still as a shadow, and all grew still><grown:went as still as a shadow, and everything round about grew still too>
-- lay down low, tail over nose, and everything grew calm and quiet
-- put one black paw to a black nose, as if to say shh
-- yawned a tiny pink yawn, and the whole place grew sleepy
-- <little:sang a thin little night song, and all was hushed><grown:sang a thin, silvery night song, and every little noise stopped to listen>
+- <little:went still as a shadow><grown:went as still as a shadow, and everything round about grew still too>
+- <little:lay down, tail over nose><grown:lay down low, tail over nose, and everything grew calm and quiet>
+- <little:went shh with one paw><grown:put one black paw to a black nose, as if to say shh>
+- <little:yawned a tiny pink yawn><grown:yawned a tiny pink yawn, and the whole place grew sleepy>
+- <little:sang a soft night song><grown:sang a thin, silvery night song, and every little noise stopped to listen>
 
 ability guide:
-- trotted ahead, nose down, following the safest path
-- knew a quicker, quieter path and took {name} along it
-- flicked a white-tipped tail like a little flag for {name} to follow
-- sniffed out a clever little way and showed {name} where to go
-- <little:ran on a bit, then looked back for {name}><grown:ran on a little way, then stopped and looked back, ears up, for {name}>
-- pricked up both ears, listened, and chose the quiet way
-- <little:left little paw prints for {name} to follow><grown:left a line of neat little paw prints for {name} to follow>
-- <little:pointed a sharp nose the right way for {name}><grown:pointed a sharp black nose the right way and set off, with {name} close by>
+- <little:trotted ahead, nose down><grown:trotted ahead, nose down, following the safest path>
+- <little:took {name} a quiet way><grown:knew a quicker, quieter path and took {name} along it>
+- <little:flicked a tail for {name}><grown:flicked a white-tipped tail like a little flag for {name} to follow>
+- <little:showed {name} a clever way><grown:sniffed out a clever little way and showed {name} where to go>
+- <little:ran on, then called {name}><grown:ran on a little way, then stopped and looked back, ears up, for {name}>
+- <little:listened, then chose the way><grown:pricked up both ears, listened, and chose the quiet way>
+- <little:left paw prints for {name}><grown:left a line of neat little paw prints for {name} to follow>
+- <little:pointed the way for {name}><grown:pointed a sharp black nose the right way and set off, with {name} close by>
 
 ability comfort:
-- nuzzled close with a cool, kind nose
-- sat down close and swished a soft tail, slow and soothing
-- <little:gave a gentle nudge and a soft little yip><grown:gave a gentle nudge and a soft little yip that meant all would be well>
-- wrapped a fluffy tail round everyone, soft as a hug
-- <little:gave a cheeky grin, and everyone smiled><grown:gave a cheeky grin and a wink, and soon everyone was smiling again>
-- <little:sat close, ears down, calm and kind><grown:sat close with ears laid low, calm and kind, until all was well>
-- <little:told a happy secret, and the worry shrank><grown:told a happy little secret, and all at once the worry felt much smaller>
-- <little:rolled over, paws up, and everyone laughed><grown:rolled over with four paws in the air and wriggled until everyone laughed>
+- <little:nuzzled close, cool and kind><grown:nuzzled close with a cool, kind nose>
+- <little:swished a soft tail, slowly><grown:sat down close and swished a soft tail, slow and soothing>
+- <little:gave a soft little yip><grown:gave a gentle nudge and a soft little yip that meant all would be well>
+- <little:gave a fluffy tail hug><grown:wrapped a fluffy tail round everyone, soft as a hug>
+- <little:gave a cheeky grin><grown:gave a cheeky grin and a wink, and soon everyone was smiling again>
+- <little:sat close, calm and kind><grown:sat close with ears laid low, calm and kind, until all was well>
+- <little:told a happy secret><grown:told a happy little secret, and all at once the worry felt much smaller>
+- <little:rolled over, paws up><grown:rolled over with four paws in the air and wriggled until everyone laughed>
 
 :: companion Owl
 ref: the owl
@@ -194,20 +194,20 @@ intros:
 - <2-3:a tawny owl><4-5:a tawny owl who knew the stars><grown:a tawny owl who knew the name of every star>
 
 moves:
-- glided along on silent, feathery wings
+- <little:glided on soft, quiet wings><grown:glided along on silent, feathery wings>
 - swooped ahead, then circled back
-- flew low beside {name}, hardly stirring the air
-- hopped along with a funny, bobbing walk
-- drifted on ahead like a soft, grey feather
-- flapped on ahead, then waited with a slow blink
-- sailed along on wide, quiet wings, low over {name's} head
+- <little:flew low beside {name}><grown:flew low beside {name}, hardly stirring the air>
+- <little:hopped along, bob, bob><grown:hopped along with a funny, bobbing walk>
+- <little:drifted on like a feather><grown:drifted on ahead like a soft, grey feather>
+- <little:flapped ahead, then blinked><grown:flapped on ahead, then waited with a slow blink>
+- <little:sailed over {name's} head><grown:sailed along on wide, quiet wings, low over {name's} head>
 
 sounds:
 - a soft, wise hoo-hoo
 - a low, hooty chuckle
 - a sleepy little trill
-- a gentle hoot, round as the moon
-- a soft click of the beak
+- <little:a round, gentle hoot><grown:a gentle hoot, round as the moon>
+- <little:a soft click, click><grown:a soft click of the beak>
 
 features:
 - soft, speckled wing
@@ -216,59 +216,59 @@ features:
 - round, feathery head
 
 ability light:
-- lit the way with two round, moon-bright eyes
-- opened two round eyes that glowed like little lanterns
-- shone two soft, golden eyes into the shadows
-- <little:shook out shiny feathers, and they shone silver><grown:shook out feathers tipped with silver, and they shimmered like moonlight in the dark>
-- <little:hooted at the clouds, and out came the moon><grown:gave a hoot up at the clouds, and the moon peeped out to light the way>
+- <little:lit the way, eyes shining><grown:lit the way with two round, moon-bright eyes>
+- <little:glowed like a little lantern><grown:opened two round eyes that glowed like little lanterns>
+- <little:shone soft, golden eyes><grown:shone two soft, golden eyes into the shadows>
+- <little:shook out shiny, silver feathers><grown:shook out feathers tipped with silver, and they shimmered like moonlight in the dark>
+- <little:hooted, and the moon came><grown:gave a hoot up at the clouds, and the moon peeped out to light the way>
 
 ability fly:
-- flew up high into the night sky to see far and wide
-- rose into the air in three soft wingbeats and looked all around
-- soared up high, round and round, watching everything below
-- <little:took off into the starry sky, up and away><grown:took off into the starry sky, up over the hills, to see where everything was>
-- <little:rode the wind up high and saw for miles><grown:rode the night wind up high, steady as a kite, and saw for miles>
+- <little:flew up high to see><grown:flew up high into the night sky to see far and wide>
+- <little:flapped up, flap, flap, flap><grown:rose into the air in three soft wingbeats and looked all around>
+- <little:soared round and round><grown:soared up high, round and round, watching everything below>
+- <little:flew up and away><grown:took off into the starry sky, up over the hills, to see where everything was>
+- <little:rode the wind up high><grown:rode the night wind up high, steady as a kite, and saw for miles>
 
 ability lift:
-- fluttered up high and took hold with gentle claws
-- flew up to the very top in two soft wingbeats
-- <little:hovered up high and reached out><grown:hovered up high, wings beating softly, and reached out with careful claws>
-- <little:hopped up to the top and held on with a beak><grown:hopped up and up, perch by perch, and took hold at the top with a curved beak>
-- <little:swooped up, held on tight, and glided down><grown:swooped up, held on tight with both feet, and glided all the way back down>
+- <little:fluttered up and took hold><grown:fluttered up high and took hold with gentle claws>
+- <little:flew up to the top><grown:flew up to the very top in two soft wingbeats>
+- <little:hovered high and reached out><grown:hovered up high, wings beating softly, and reached out with careful claws>
+- <little:hopped up, up, up><grown:hopped up and up, perch by perch, and took hold at the top with a curved beak>
+- <little:swooped up and held on><grown:swooped up, held on tight with both feet, and glided all the way back down>
 
 ability find:
-- <little:turned a round head right round and looked><grown:turned a round head almost right round and spotted what no one else could>
-- tilted a feathery head, listened, and heard exactly where to look
-- <little:peered into the dark with sharp eyes><grown:peered into the dark with sharp, patient eyes until nothing was hidden any more>
-- <little:flew low, to and fro, and spotted it><grown:flew low over the ground, to and fro, until sharp eyes spotted the hidden thing at last>
-- <little:waited, blink, blink, and then spotted it><grown:waited without a sound, blinking, until the hidden thing gave itself away>
+- <little:turned a head right round><grown:turned a round head almost right round and spotted what no one else could>
+- <little:listened hard and heard it><grown:tilted a feathery head, listened, and heard exactly where to look>
+- <little:peered into the dark><grown:peered into the dark with sharp, patient eyes until nothing was hidden any more>
+- <little:flew low and spotted it><grown:flew low over the ground, to and fro, until sharp eyes spotted the hidden thing at last>
+- <little:blinked twice and saw it><grown:waited without a sound, blinking, until the hidden thing gave itself away>
 
 ability hush:
-- gave a long, low hoo that hushed the whole night
-- fluffed up and sang a soft, hooting lullaby
-- spread wide, soft wings, and everything went still and quiet
-- <little:closed one eye, then the other, and all was hushed><grown:closed one big eye, then the other, and a hush spread everywhere>
-- <little:clicked a beak, tick, tock, and all was calm><grown:clicked a small beak, tick, tock, like a sleepy clock, until all was calm>
+- <little:gave a long, low hoo><grown:gave a long, low hoo that hushed the whole night>
+- <little:sang a hooting lullaby><grown:fluffed up and sang a soft, hooting lullaby>
+- <little:spread soft wings, hush, hush><grown:spread wide, soft wings, and everything went still and quiet>
+- <little:closed both eyes, slow, slow><grown:closed one big eye, then the other, and a hush spread everywhere>
+- <little:clicked a beak, tick, tock><grown:clicked a small beak, tick, tock, like a sleepy clock, until all was calm>
 
 ability guide:
-- flew ahead in short, silent swoops to show the way
-- remembered the way from long ago and led {name} on
-- hooted softly from up ahead so {name} could follow the sound
-- <little:saw the way in the dark and hooted for {name}><grown:saw the way through the dark as clear as day, and hooted for {name} to follow>
-- flew from perch to perch, a little ahead, so {name} could follow
-- looked far ahead with night-sharp eyes and led {name} on
-- <little:dropped a feather at each turn for {name}><grown:dropped a speckled feather at every turn for {name} to follow>
-- <little:sat on {name's} shoulder and whispered the way><grown:sat on {name's} shoulder and whispered, "Left, then right," at every turn>
+- <little:swooped ahead, showing the way><grown:flew ahead in short, silent swoops to show the way>
+- <little:remembered, and led {name} on><grown:remembered the way from long ago and led {name} on>
+- <little:hooted softly for {name}><grown:hooted softly from up ahead so {name} could follow the sound>
+- <little:saw the way for {name}><grown:saw the way through the dark as clear as day, and hooted for {name} to follow>
+- <little:flew ahead, and {name} followed><grown:flew from perch to perch, a little ahead, so {name} could follow>
+- <little:led {name} with sharp eyes><grown:looked far ahead with night-sharp eyes and led {name} on>
+- <little:dropped feathers for {name}><grown:dropped a speckled feather at every turn for {name} to follow>
+- <little:whispered the way to {name}><grown:sat on {name's} shoulder and whispered, "Left, then right," at every turn>
 
 ability comfort:
-- drew everyone close under one soft wing
-- said something wise and kind in a soft, hooting voice
-- nestled close, warm and feathery, and blinked slow, kind blinks
-- <little:tucked a wing round, soft as a quilt><grown:tucked a speckled wing round everyone, soft as a feather quilt>
-- <little:said the dark was just the day asleep><grown:said, in a soft, wise hoot, that the dark was only the day having a rest>
-- hooted a funny little hoot that made everyone giggle
-- <little:showed everyone the brightest star, shining just for them><grown:pointed a wing at the brightest star and said it had come out just to keep watch>
-- <little:puffed up round and fluffy as a ball, and everyone smiled><grown:puffed up into a round, fluffy ball of feathers, and nobody could help smiling>
+- <little:drew everyone under a wing><grown:drew everyone close under one soft wing>
+- <little:said something wise and kind><grown:said something wise and kind in a soft, hooting voice>
+- <little:nestled close and blinked><grown:nestled close, warm and feathery, and blinked slow, kind blinks>
+- <little:tucked a soft wing round><grown:tucked a speckled wing round everyone, soft as a feather quilt>
+- <little:said the day was sleeping><grown:said, in a soft, wise hoot, that the dark was only the day having a rest>
+- <little:hooted a funny little hoot><grown:hooted a funny little hoot that made everyone giggle>
+- <little:showed everyone the brightest star><grown:pointed a wing at the brightest star and said it had come out just to keep watch>
+- <little:puffed up like a ball><grown:puffed up into a round, fluffy ball of feathers, and nobody could help smiling>
 
 :: companion Rabbit
 ref: the rabbit
@@ -281,17 +281,17 @@ intros:
 - <little:a quick brown rabbit><grown:a quick brown rabbit who knew every burrow and hedgerow>
 
 moves:
-- hopped along in happy little bounces
+- <little:hopped along, bounce, bounce><grown:hopped along in happy little bounces>
 - bounced ahead, ears flapping
-- scampered on, then sat up tall to look around
-- lolloped beside {name}, hop, hop, hop
-- zigzagged along, quick as a wink
-- hopped a few hops, then stopped to wash a velvet ear
+- <little:scampered on, then sat up><grown:scampered on, then sat up tall to look around>
+- <little:went hop, hop, hop><grown:lolloped beside {name}, hop, hop, hop>
+- <little:zigzagged along, quick, quick><grown:zigzagged along, quick as a wink>
+- <little:stopped to wash an ear><grown:hopped a few hops, then stopped to wash a velvet ear>
 - <little:bobbed along, white tail bouncing><grown:bobbed along beside {name}, white tail bouncing like a powder puff>
 
 sounds:
 - a tiny, happy squeak
-- a soft, happy thump of one back foot
+- <little:a happy foot thump><grown:a soft, happy thump of one back foot>
 - a snuffly little sniff
 - a quick, excited squeak
 - a small, whiffly sigh
@@ -303,52 +303,52 @@ features:
 - twitchy pink nose
 
 ability find:
-- pricked up two velvet ears and heard exactly where to look
-- <little:sniffed, sniff, sniff, and hopped to the right spot><grown:twitched a pink nose, sniff, sniff, and hopped straight to the right spot>
-- dug a little, sniffed a little, and found just the right place
-- <little:hopped round and round, and found it><grown:hopped round in a wide circle, then a smaller one, and a smaller one, until there it was>
-- <little:looked under and behind everything, and spotted it><grown:looked under, over and behind everything with bright, round eyes, and spotted what was hidden>
+- <little:heard it with long ears><grown:pricked up two velvet ears and heard exactly where to look>
+- <little:hopped to the right spot><grown:twitched a pink nose, sniff, sniff, and hopped straight to the right spot>
+- <little:dug, sniffed, and found it><grown:dug a little, sniffed a little, and found just the right place>
+- <little:hopped round and found it><grown:hopped round in a wide circle, then a smaller one, and a smaller one, until there it was>
+- <little:looked under and spotted it><grown:looked under, over and behind everything with bright, round eyes, and spotted what was hidden>
 
 ability cross:
-- hopped from stone to stone, quick and sure, to show the way over
-- gathered up strong back legs and sprang across in one big bounce
-- <little:bounced over and waited for {name}><grown:found the narrowest place and bounced over, then waited for {name} on the other side>
-- <little:held {name's} hand with a velvet paw, and over they hopped><grown:held {name's} hand in a velvet paw, and together they hopped safely over>
-- <little:went first, hop by hop, and showed {name} where to step><grown:went over first, hop by hop, and called back to tell {name} where to step>
+- <little:hopped over, stone by stone><grown:hopped from stone to stone, quick and sure, to show the way over>
+- <little:sprang across in one bounce><grown:gathered up strong back legs and sprang across in one big bounce>
+- <little:bounced over, calling {name}><grown:found the narrowest place and bounced over, then waited for {name} on the other side>
+- <little:hopped over, holding {name's} hand><grown:held {name's} hand in a velvet paw, and together they hopped safely over>
+- <little:showed {name} where to step><grown:went over first, hop by hop, and called back to tell {name} where to step>
 
 ability warm:
-- snuggled in close, cosy and warm as a woolly hat
-- curled up into a warm, furry ball right alongside
-- cuddled up close, fur as soft and warm as a blanket
-- <little:wrapped two long ears round cold cheeks><grown:wrapped two long, silky ears round cold cheeks, as snug as earmuffs>
-- <little:sat on cold toes, warm as a slipper><grown:settled down right on top of cold toes, as warm and fluffy as a slipper>
+- <little:snuggled in, warm and cosy><grown:snuggled in close, cosy and warm as a woolly hat>
+- <little:curled up, a furry ball><grown:curled up into a warm, furry ball right alongside>
+- <little:cuddled up like a blanket><grown:cuddled up close, fur as soft and warm as a blanket>
+- <little:wrapped long ears round cheeks><grown:wrapped two long, silky ears round cold cheeks, as snug as earmuffs>
+- <little:sat on cold toes><grown:settled down right on top of cold toes, as warm and fluffy as a slipper>
 
 ability hush:
-- <little:sat very, very still until all was calm><grown:sat very, very still, nose hardly twitching, until everything grew calm>
-- gave the softest little sniff and lay down low, calm and quiet
-- twitched velvet ears, slow and sleepy, and everyone grew quiet
-- <little:flopped down flat and sighed, and all went quiet><grown:flopped down flat with both back legs stretched out, and a deep hush settled everywhere>
-- <little:blinked big, sleepy eyes until all was hushed><grown:blinked big brown eyes, slower and slower, until everything grew drowsy and hushed>
+- <little:sat very, very still><grown:sat very, very still, nose hardly twitching, until everything grew calm>
+- <little:lay down low and quiet><grown:gave the softest little sniff and lay down low, calm and quiet>
+- <little:twitched sleepy ears, slow, slow><grown:twitched velvet ears, slow and sleepy, and everyone grew quiet>
+- <little:flopped down flat and sighed><grown:flopped down flat with both back legs stretched out, and a deep hush settled everywhere>
+- <little:blinked big, sleepy eyes><grown:blinked big brown eyes, slower and slower, until everything grew drowsy and hushed>
 
 ability guide:
-- bounced ahead along a secret rabbit run
+- <little:bounced along a secret path><grown:bounced ahead along a secret rabbit run>
 - <little:hopped ahead, white tail bobbing><grown:hopped ahead, white tail bobbing like a little lantern for {name} to follow>
-- found the quickest little way through and hopped along it
-- <little:sat up tall, sniffed, and hopped the right way><grown:sat up tall on strong back legs, sniffed, and hopped off the right way>
-- tapped a back foot twice and bounded off, with {name} close behind
-- followed a twitchy pink nose and showed {name} the way
-- <little:hopped on, peeping back to check on {name}><grown:kept peeping back over a furry shoulder to make sure {name} was still close>
-- <little:pointed both long ears the right way for {name}><grown:pointed both long ears straight ahead like two arrows, and {name} followed>
+- <little:found a quick little way><grown:found the quickest little way through and hopped along it>
+- <little:sniffed out the right way><grown:sat up tall on strong back legs, sniffed, and hopped off the right way>
+- <little:bounded off with {name} behind><grown:tapped a back foot twice and bounded off, with {name} close behind>
+- <little:showed {name} the way><grown:followed a twitchy pink nose and showed {name} the way>
+- <little:hopped on, peeping at {name}><grown:kept peeping back over a furry shoulder to make sure {name} was still close>
+- <little:pointed long ears for {name}><grown:pointed both long ears straight ahead like two arrows, and {name} followed>
 
 ability comfort:
-- snuggled close and gave a soft, tickly nose-kiss
-- leaned in close, soft and warm, until the worry went away
-- gave a gentle nuzzle and a tiny, happy squeak
-- thumped one back foot, soft and steady, like a heartbeat
-- sat very still so everyone could stroke a long, velvety ear
-- wiggled a pink nose so fast that everyone had to giggle
-- <little:did a happy, twisty jump, and everyone laughed><grown:leapt up and twisted in the air for pure joy, and a smile came back to every face>
-- <little:said, "I get scared too," and held on tight><grown:said, "I get scared too, sometimes," and held on tight, paw in hand>
+- <little:gave a tickly nose-kiss><grown:snuggled close and gave a soft, tickly nose-kiss>
+- <little:leaned in, soft and warm><grown:leaned in close, soft and warm, until the worry went away>
+- <little:gave a tiny, happy squeak><grown:gave a gentle nuzzle and a tiny, happy squeak>
+- <little:thumped softly, thump, thump><grown:thumped one back foot, soft and steady, like a heartbeat>
+- <little:let everyone stroke an ear><grown:sat very still so everyone could stroke a long, velvety ear>
+- <little:wiggled a funny pink nose><grown:wiggled a pink nose so fast that everyone had to giggle>
+- <little:did a happy, twisty jump><grown:leapt up and twisted in the air for pure joy, and a smile came back to every face>
+- <little:held on, tight and warm><grown:said, "I get scared too, sometimes," and held on tight, paw in hand>
 
 :: companion Elephant
 ref: the elephant
@@ -361,18 +361,18 @@ intros:
 - <2-3:a wise old elephant><4-5:a wise old elephant with wrinkly knees><grown:a wise old elephant with wrinkly knees and a twinkle in one eye>
 
 moves:
-- strolled along with slow, thumping steps
-- plodded on, trunk swinging, ears gently flapping
-- tramped ahead, making a path wide enough for two
-- swayed along, big feet going thud, thud, thud
-- stepped along carefully, big feet soft as cushions
-- wandered on, big ears spread wide like two grey sails
-- plodded beside {name}, trunk curled up like a question mark
+- <little:strolled along, thump, thump><grown:strolled along with slow, thumping steps>
+- <little:plodded on, trunk swinging><grown:plodded on, trunk swinging, ears gently flapping>
+- <little:tramped ahead, making a path><grown:tramped ahead, making a path wide enough for two>
+- <little:swayed along, thud, thud, thud><grown:swayed along, big feet going thud, thud, thud>
+- <little:stepped along on soft feet><grown:stepped along carefully, big feet soft as cushions>
+- <little:wandered on, ears spread wide><grown:wandered on, big ears spread wide like two grey sails>
+- <little:walked by {name}, trunk curled><grown:plodded beside {name}, trunk curled up like a question mark>
 
 sounds:
 - a cheerful little trumpet
 - a low, rumbly hum
-- a happy toot through a curly trunk
+- <little:a happy trunk toot><grown:a happy toot through a curly trunk>
 - a big, whooshing sigh
 - a soft, trunk-wobbling chuckle
 
@@ -383,58 +383,58 @@ features:
 - bristly grey head
 
 ability lift:
-- curled a strong trunk round and lifted, slow and gentle
-- reached up high with a long, careful trunk
-- raised a long trunk right up high and gripped with the very tip
-- swung up a mighty trunk, gentle as a feather at the tip
+- <little:lifted with a strong trunk><grown:curled a strong trunk round and lifted, slow and gentle>
+- <little:reached up with a trunk><grown:reached up high with a long, careful trunk>
+- <little:raised a trunk up high><grown:raised a long trunk right up high and gripped with the very tip>
+- <little:swung up a mighty trunk><grown:swung up a mighty trunk, gentle as a feather at the tip>
 
 ability carry:
-- <little:knelt down so {name} could climb on><grown:knelt down low so {name} could climb up on a broad, grey back>
-- <little:lifted {name} up with a curly trunk><grown:lifted {name} up with a curly trunk and set {them} gently on top>
-- carried {name} high on a swaying back, like a little boat
-- <little:let {name} sit up high, between two flappy ears><grown:let {name} ride right up on a big, wide head, snug between two flappy ears>
-- <little:gave {name} a ride, bump, bump, bump><grown:gave {name} a bumpy, giggly ride, bump, bump, bump, all the way along>
+- <little:knelt, and {name} climbed on><grown:knelt down low so {name} could climb up on a broad, grey back>
+- <little:lifted {name} with a trunk><grown:lifted {name} up with a curly trunk and set {them} gently on top>
+- <little:carried {name} like a boat><grown:carried {name} high on a swaying back, like a little boat>
+- <little:let {name} sit up high><grown:let {name} ride right up on a big, wide head, snug between two flappy ears>
+- <little:gave {name} a bumpy ride><grown:gave {name} a bumpy, giggly ride, bump, bump, bump, all the way along>
 
 ability cross:
-- <little:held out a trunk and stepped across, slow and sure><grown:stretched out a long trunk for {name} to hold, and stepped across, slow and sure>
-- <little:stepped across, steady as a rock><grown:tested the way with one big foot, then crossed over, steady as a rock>
-- carried {name} over in three great, careful strides
-- <little:swung {name} over, up and across and down><grown:swung {name} over in a curled-up trunk, up, across and gently down on the other side>
-- <little:walked close by {name}, ready to catch a wobble><grown:walked close beside {name} all the way over, ready with a trunk in case of a wobble>
+- <little:helped {name} across, slow, slow><grown:stretched out a long trunk for {name} to hold, and stepped across, slow and sure>
+- <little:stepped across, steady, steady><grown:tested the way with one big foot, then crossed over, steady as a rock>
+- <little:carried {name} over, stride, stride><grown:carried {name} over in three great, careful strides>
+- <little:swung {name} up and over><grown:swung {name} over in a curled-up trunk, up, across and gently down on the other side>
+- <little:kept {name} safe going over><grown:walked close beside {name} all the way over, ready with a trunk in case of a wobble>
 
 ability find:
-- <little:sniffed with a long trunk, this way and that><grown:sniffed with a long, curly trunk, this way and that, and found just the right spot>
-- remembered, all at once, exactly where to look
-- swung a wise trunk low over the ground, sniffing every inch
-- <little:felt around with a clever trunk and found it><grown:felt around under everything with a trunk as clever as ten fingers, and found it>
-- <little:blew a big whoosh, and there it was><grown:blew a big whoosh of air through a long trunk, and out from hiding it came>
+- <little:sniffed with a long trunk><grown:sniffed with a long, curly trunk, this way and that, and found just the right spot>
+- <little:remembered where to look><grown:remembered, all at once, exactly where to look>
+- <little:swung a trunk low, sniffing><grown:swung a wise trunk low over the ground, sniffing every inch>
+- <little:felt about and found it><grown:felt around under everything with a trunk as clever as ten fingers, and found it>
+- <little:blew, whoosh, and found it><grown:blew a big whoosh of air through a long trunk, and out from hiding it came>
 
 ability hush:
-- gave a deep, slow rumble that settled the night like a blanket
-- <little:flapped big ears, slow and soft><grown:flapped big ears, slow and soft, like a fan on a summer evening>
-- breathed out a long, sleepy sigh, and everything went hushed
-- <little:rocked from foot to foot until all was calm><grown:rocked from foot to foot, like a big rocking chair, until everything was calm>
-- <little:closed two wise old eyes, and all went still><grown:lowered a big grey head and closed two wise old eyes, and a hush came over everything>
+- <little:gave a deep, slow rumble><grown:gave a deep, slow rumble that settled the night like a blanket>
+- <little:flapped big ears, so slow><grown:flapped big ears, slow and soft, like a fan on a summer evening>
+- <little:sighed a long, sleepy sigh><grown:breathed out a long, sleepy sigh, and everything went hushed>
+- <little:rocked from foot to foot><grown:rocked from foot to foot, like a big rocking chair, until everything was calm>
+- <little:closed two wise old eyes><grown:lowered a big grey head and closed two wise old eyes, and a hush came over everything>
 
 ability guide:
-- <little:remembered the way and led {name} on><grown:remembered the way, every twist and turn of it, and led {name} on>
-- walked ahead, trunk held high, sniffing out the way
-- pointed the way with a long, wise trunk
-- felt the ground through big, wise feet and chose the way
-- <little:let {name} hold a curly trunk and led the way><grown:let {name} hold the very tip of a curly trunk, and walked on ahead>
-- <little:thought back, and back, and remembered the way><grown:thought back, far back, to stories heard long ago, and knew the way>
-- <little:left big, round footprints for {name} to step in><grown:walked on in front, leaving big, round footprints for {name} to step in, one by one>
-- <little:gave a tiny trumpet at each turn for {name}><grown:trumpeted a little at every turn, so {name} always knew which way to go>
+- <little:remembered the way for {name}><grown:remembered the way, every twist and turn of it, and led {name} on>
+- <little:walked ahead, trunk held high><grown:walked ahead, trunk held high, sniffing out the way>
+- <little:pointed the way, trunk out><grown:pointed the way with a long, wise trunk>
+- <little:felt the way, step, step><grown:felt the ground through big, wise feet and chose the way>
+- <little:led {name} by the trunk><grown:let {name} hold the very tip of a curly trunk, and walked on ahead>
+- <little:thought, then knew the way><grown:thought back, far back, to stories heard long ago, and knew the way>
+- <little:left big footprints for {name}><grown:walked on in front, leaving big, round footprints for {name} to step in, one by one>
+- <little:trumpeted the way for {name}><grown:trumpeted a little at every turn, so {name} always knew which way to go>
 
 ability comfort:
-- wrapped a warm trunk round in the gentlest hug
-- <little:rumbled a soft, deep hum, like a hug><grown:rumbled a soft, deep hum that felt like a hug from the inside>
-- stood close, big and kind, and gave a slow, gentle blink
-- fanned everyone with a big ear, cool and kind
-- <little:tooted a silly little tune, and everyone laughed><grown:tooted a silly little tune through a curly trunk, and everyone had to laugh>
-- leaned close, as solid and warm as a wall in the sunshine
-- <little:told an old, old story, and the worry went away><grown:told a happy story from long, long ago, and bit by bit the worry drifted off>
-- gave everyone a snuffly, tickly trunk-kiss on the cheek
+- <little:gave a gentle trunk hug><grown:wrapped a warm trunk round in the gentlest hug>
+- <little:rumbled a soft, deep hum><grown:rumbled a soft, deep hum that felt like a hug from the inside>
+- <little:stood close, big and kind><grown:stood close, big and kind, and gave a slow, gentle blink>
+- <little:fanned everyone with an ear><grown:fanned everyone with a big ear, cool and kind>
+- <little:tooted a silly little tune><grown:tooted a silly little tune through a curly trunk, and everyone had to laugh>
+- <little:leaned close, solid and warm><grown:leaned close, as solid and warm as a wall in the sunshine>
+- <little:told an old, old story><grown:told a happy story from long, long ago, and bit by bit the worry drifted off>
+- <little:gave a tickly trunk-kiss><grown:gave everyone a snuffly, tickly trunk-kiss on the cheek>
 
 :: companion Giraffe
 ref: the giraffe
@@ -447,19 +447,19 @@ intros:
 - <2-3:a smiling giraffe><4-5:a smiling giraffe who could see over rooftops><grown:a smiling giraffe who could see over rooftops and hills>
 
 moves:
-- strode along on long, knobbly legs
-- loped ahead in big, slow strides
-- swayed along, neck bobbing gently with every step
-- ducked a long neck low to walk beside {name}
-- tiptoed along on neat little hooves
-- wandered along, long neck swaying like a tall flower
-- clip-clopped along, head up among the stars
+- <little:strode on long, knobbly legs><grown:strode along on long, knobbly legs>
+- <little:loped ahead, big and slow><grown:loped ahead in big, slow strides>
+- <little:swayed along, neck bobbing><grown:swayed along, neck bobbing gently with every step>
+- <little:ducked low beside {name}><grown:ducked a long neck low to walk beside {name}>
+- <little:tiptoed on little hooves><grown:tiptoed along on neat little hooves>
+- <little:swayed like a tall flower><grown:wandered along, long neck swaying like a tall flower>
+- <little:clip-clopped along, head high><grown:clip-clopped along, head up among the stars>
 
 sounds:
 - a soft, friendly hum
 - a gentle, whiffly snort
 - a low, dreamy hum
-- a shy little giggle, high up in the air
+- <little:a shy, high-up giggle><grown:a shy little giggle, high up in the air>
 - a happy little bleat
 
 features:
@@ -469,66 +469,66 @@ features:
 - short, tufty mane
 
 ability lift:
-- reached up high with a long, long neck
-- stretched up tall and took hold with soft, careful lips
-- stretched right up to the highest place, easy as anything
-- <little:craned up high, past the leafy branches><grown:craned a long neck up past the very top branches, gentle and careful>
-- <little:raised a spotty head as high as a house><grown:raised a spotty head higher than the roof of a house, slow and steady>
+- <little:reached up high, high, high><grown:reached up high with a long, long neck>
+- <little:took hold with soft lips><grown:stretched up tall and took hold with soft, careful lips>
+- <little:stretched up to the top><grown:stretched right up to the highest place, easy as anything>
+- <little:craned up past the leaves><grown:craned a long neck up past the very top branches, gentle and careful>
+- <little:raised a spotty head high><grown:raised a spotty head higher than the roof of a house, slow and steady>
 
 ability fly:
-- stretched up high to see the whole way ahead
-- lifted {name} high on a long neck to see far and wide
-- stood on tiptoe, neck high, and looked out over everything
-- <little:peeped over the treetops and saw for miles><grown:peeped over the tops of the tallest trees and saw for miles and miles>
-- <little:rose up nearly to the moon and looked far away><grown:rose up so tall that the moon seemed near, and looked far across the land>
+- <little:stretched up high to see><grown:stretched up high to see the whole way ahead>
+- <little:lifted {name} up to see><grown:lifted {name} high on a long neck to see far and wide>
+- <little:stood on tiptoe and looked><grown:stood on tiptoe, neck high, and looked out over everything>
+- <little:peeped over the treetops><grown:peeped over the tops of the tallest trees and saw for miles and miles>
+- <little:rose up near the moon><grown:rose up so tall that the moon seemed near, and looked far across the land>
 
 ability carry:
-- lowered a long, gentle neck so {name} could climb on
-- knelt down on knobbly knees and let {name} climb up high
-- <little:carried {name} along, high up and swaying><grown:carried {name} along, high up and swaying like a boat on the sea>
-- <little:strode on with {name} riding up top><grown:strode on with {name} riding up top, arms round a long, warm neck>
-- <little:gave {name} a ride so high the ground looked small><grown:gave {name} a ride so high that the ground looked tiny, far below>
+- <little:bent down, and {name} climbed><grown:lowered a long, gentle neck so {name} could climb on>
+- <little:knelt for {name} to climb><grown:knelt down on knobbly knees and let {name} climb up high>
+- <little:carried {name} high, sway, sway><grown:carried {name} along, high up and swaying like a boat on the sea>
+- <little:strode on, {name} up top><grown:strode on with {name} riding up top, arms round a long, warm neck>
+- <little:gave {name} a sky-high ride><grown:gave {name} a ride so high that the ground looked tiny, far below>
 
 ability cross:
-- <little:stepped right over on long, long legs><grown:stepped right over on long, long legs, as easy as stepping over a puddle>
-- stretched a long leg across and stepped over, slow and sure
-- <little:let {name} hold on, then strode across><grown:bent low so {name} could hold on, then strode across in one great step>
-- <little:lifted {name} over and set {them} down softly><grown:scooped {name} up like a crane and set {them} down softly on the other side>
-- <little:found the narrow bit and took {name} over><grown:found the narrowest spot, then took {name} over, safe and high above it all>
+- <little:stepped over on long legs><grown:stepped right over on long, long legs, as easy as stepping over a puddle>
+- <little:stretched a leg across><grown:stretched a long leg across and stepped over, slow and sure>
+- <little:strode across with {name}><grown:bent low so {name} could hold on, then strode across in one great step>
+- <little:lifted {name} softly over><grown:scooped {name} up like a crane and set {them} down softly on the other side>
+- <little:took {name} over, high up><grown:found the narrowest spot, then took {name} over, safe and high above it all>
 
 ability find:
-- peered down from way up high and spotted just the right place
-- <little:looked with big, dark eyes and spotted what was hidden><grown:looked over everything with big, dark eyes and spotted what was hidden>
-- bent a long neck low, peeking into every nook
-- <little:looked slowly round and found what was lost><grown:swept a long neck slowly round, like a lighthouse, and found what was lost>
-- <little:nosed about until the lost thing peeped out><grown:snuffled gently with a soft, whiffly nose until the lost thing peeped out>
+- <little:peered down and spotted it><grown:peered down from way up high and spotted just the right place>
+- <little:looked with big, dark eyes><grown:looked over everything with big, dark eyes and spotted what was hidden>
+- <little:peeked into every nook><grown:bent a long neck low, peeking into every nook>
+- <little:looked round and found it><grown:swept a long neck slowly round, like a lighthouse, and found what was lost>
+- <little:nosed about and found it><grown:snuffled gently with a soft, whiffly nose until the lost thing peeped out>
 
 ability hush:
-- hummed a long, low night-time hum, and all was quiet
-- <little:swayed slowly, and all grew calm><grown:swayed slowly, like a tall tree in the breeze, and everything grew calm>
-- blinked long, sleepy eyelashes, and everyone hushed
-- <little:gave a long, soft sigh, and everything sighed too><grown:breathed out a long, whispery sigh, and the whole night went soft and still>
-- <little:bowed down and whispered shh to everyone><grown:bowed right down and whispered shh, and the whole wide world listened>
+- <little:hummed a low night hum><grown:hummed a long, low night-time hum, and all was quiet>
+- <little:swayed slowly, like a tree><grown:swayed slowly, like a tall tree in the breeze, and everything grew calm>
+- <little:blinked long, sleepy eyelashes><grown:blinked long, sleepy eyelashes, and everyone hushed>
+- <little:gave a long, soft sigh><grown:breathed out a long, whispery sigh, and the whole night went soft and still>
+- <little:bowed down and whispered shh><grown:bowed right down and whispered shh, and the whole wide world listened>
 
 ability guide:
-- <little:looked far ahead and pointed the way><grown:looked out over everything and pointed the way with a long neck>
-- strode ahead, head high above everything, to find the way
-- spotted the path from far up high and led {name} on
-- looked over the top of everything and found the best way
-- <little:dipped a long neck and nodded the way><grown:dipped a long neck right down to {name}, then nodded the right way>
-- went first in big, slow steps so {name} could keep up
-- <little:went ahead, tall as a lamp post, easy to see><grown:went on ahead, as tall as a spotty lamp post, so {name} could never get lost>
-- <little:whispered, "Follow my spots," and led the way><grown:whispered, "Follow my spots, and you won't get lost," and off they went>
+- <little:pointed the way, far ahead><grown:looked out over everything and pointed the way with a long neck>
+- <little:strode ahead, head up high><grown:strode ahead, head high above everything, to find the way>
+- <little:spotted the path for {name}><grown:spotted the path from far up high and led {name} on>
+- <little:found the best way><grown:looked over the top of everything and found the best way>
+- <little:nodded the way to {name}><grown:dipped a long neck right down to {name}, then nodded the right way>
+- <little:went first, slow, for {name}><grown:went first in big, slow steps so {name} could keep up>
+- <little:led {name}, tall and spotty><grown:went on ahead, as tall as a spotty lamp post, so {name} could never get lost>
+- <little:said, "Follow!" and led on><grown:whispered, "Follow my spots, and you won't get lost," and off they went>
 
 ability comfort:
-- bent down low and gave a soft, velvety nuzzle
-- curled a long neck round like a scarf, warm and safe
-- lowered a long neck and hummed softly, close and kind
-- blinked long eyelashes and gave a shy, sweet smile
-- <little:lay down and made a cosy place to lean><grown:lay down, folded up knobbly knees, and made a cosy place for everyone to lean>
-- <little:hummed a little tune from way up high><grown:hummed a little tune from way up high, like a song from the treetops>
-- <little:rested a warm chin on every worried head><grown:rested a warm, whiskery chin ever so gently on every worried head>
-- <little:stood over everyone like a cosy tent><grown:stood over everyone like a tall, patchwork tent, cosy and safe underneath>
+- <little:gave a soft, velvety nuzzle><grown:bent down low and gave a soft, velvety nuzzle>
+- <little:curled round like a scarf><grown:curled a long neck round like a scarf, warm and safe>
+- <little:hummed softly, close and kind><grown:lowered a long neck and hummed softly, close and kind>
+- <little:gave a shy, sweet smile><grown:blinked long eyelashes and gave a shy, sweet smile>
+- <little:lay down for a cuddle><grown:lay down, folded up knobbly knees, and made a cosy place for everyone to lean>
+- <little:sang from way up high><grown:hummed a little tune from way up high, like a song from the treetops>
+- <little:rested a warm chin close><grown:rested a warm, whiskery chin ever so gently on every worried head>
+- <little:stood over like a tent><grown:stood over everyone like a tall, patchwork tent, cosy and safe underneath>
 
 :: companion Lion
 ref: the lion
@@ -541,18 +541,18 @@ intros:
 - <2-3:a lion><4-5:a lion with warm amber eyes><grown:a lion with warm amber eyes and a mane full of sunshine>
 
 moves:
-- padded along, golden mane glowing softly
-- strolled ahead like a king, tail tip swishing
-- prowled along on big, quiet paws
-- walked tall beside {name}, mane bouncing with every step
-- stretched, shook out a golden mane, and strode on
-- strode along, proud and gentle, tail swinging
-- <little:walked on, big paws soft as slippers><grown:walked on beside {name}, big paws as soft as slippers>
+- <little:padded along, mane glowing><grown:padded along, golden mane glowing softly>
+- <little:strolled ahead like a king><grown:strolled ahead like a king, tail tip swishing>
+- <little:prowled on big, quiet paws><grown:prowled along on big, quiet paws>
+- <little:walked tall beside {name}><grown:walked tall beside {name}, mane bouncing with every step>
+- <little:stretched, shook, and strode on><grown:stretched, shook out a golden mane, and strode on>
+- <little:strode along, tail swinging><grown:strode along, proud and gentle, tail swinging>
+- <little:walked on slipper-soft paws><grown:walked on beside {name}, big paws as soft as slippers>
 
 sounds:
 - a deep, purring rumble
 - a warm, rolling purr
-- a soft, friendly roar that was mostly a yawn
+- <little:a soft, yawny roar><grown:a soft, friendly roar that was mostly a yawn>
 - a low, happy grumble
 - a proud little huff
 
@@ -563,59 +563,59 @@ features:
 - tufted tail
 
 ability carry:
-- crouched down so {name} could climb onto a broad, golden back
-- carried {name} along, snug in a mane as thick as a blanket
-- let {name} ride high, holding on to handfuls of soft mane
-- <little:rose up tall with {name} on top><grown:lay down flat for {name} to scramble up, then rose, slow and proud>
-- <little:set off, with {name} rocking gently on top><grown:set off with {name} rocking gently on a warm, golden back>
+- <little:crouched, and {name} climbed up><grown:crouched down so {name} could climb onto a broad, golden back>
+- <little:carried {name}, snug and warm><grown:carried {name} along, snug in a mane as thick as a blanket>
+- <little:let {name} ride up high><grown:let {name} ride high, holding on to handfuls of soft mane>
+- <little:stood up, {name} on top><grown:lay down flat for {name} to scramble up, then rose, slow and proud>
+- <little:set off, {name} rocking gently><grown:set off with {name} rocking gently on a warm, golden back>
 
 ability warm:
-- <little:lay down close, mane warm as sunshine><grown:lay down close and shared the sunny warmth of a thick golden mane>
-- curled up round like a big, warm cushion
-- <little:shook out a sun-warm mane and snuggled in><grown:shook out a mane that was still warm from the sun, and snuggled in>
-- <little:made a warm, golden bed to snuggle in><grown:stretched out long and made a warm, golden bed to snuggle into>
-- <little:put a big, warm paw round, like a quilt><grown:draped a big paw round like a heavy quilt, warm and toasty>
+- <little:lay close, warm as sunshine><grown:lay down close and shared the sunny warmth of a thick golden mane>
+- <little:curled up like a cushion><grown:curled up round like a big, warm cushion>
+- <little:shook out a sun-warm mane><grown:shook out a mane that was still warm from the sun, and snuggled in>
+- <little:made a warm, golden bed><grown:stretched out long and made a warm, golden bed to snuggle into>
+- <little:put a warm paw round><grown:draped a big paw round like a heavy quilt, warm and toasty>
 
 ability find:
-- lifted a big nose to the wind and sniffed, whiskers twitching
-- listened with round ears and spotted just the right place
-- searched slowly, sniffing every shadow, until amber eyes lit up
-- <little:padded round and round and pawed at the spot><grown:padded round in a slow, careful circle, then patted the spot with a big paw>
-- <little:looked hard with golden eyes and saw what others missed><grown:gazed into the shadows with bright, golden eyes and spied what everyone had missed>
+- <little:sniffed the wind, sniff, sniff><grown:lifted a big nose to the wind and sniffed, whiskers twitching>
+- <little:listened and found the place><grown:listened with round ears and spotted just the right place>
+- <little:searched slowly, sniffing every shadow><grown:searched slowly, sniffing every shadow, until amber eyes lit up>
+- <little:pawed at the right spot><grown:padded round in a slow, careful circle, then patted the spot with a big paw>
+- <little:looked hard with golden eyes><grown:gazed into the shadows with bright, golden eyes and spied what everyone had missed>
 
 ability cross:
-- sprang across in one great, golden leap
-- crouched, wriggled, and bounded over with {name} holding on tight
-- <little:leapt over and waited for {name}><grown:found the best place and leapt over, then waited for {name} with a proud little huff>
-- <little:crossed first, then held out a big paw for {name}><grown:crossed first, slow and careful, then reached back a big, steady paw for {name}>
-- <little:let {name} hold a golden tail, and over they went><grown:let {name} hold on to a tufted tail, and over they went, side by side>
+- <little:sprang across, one big leap><grown:sprang across in one great, golden leap>
+- <little:bounded over, {name} holding tight><grown:crouched, wriggled, and bounded over with {name} holding on tight>
+- <little:leapt, then waited for {name}><grown:found the best place and leapt over, then waited for {name} with a proud little huff>
+- <little:gave {name} a paw across><grown:crossed first, slow and careful, then reached back a big, steady paw for {name}>
+- <little:crossed over beside {name}><grown:let {name} hold on to a tufted tail, and over they went, side by side>
 
 ability hush:
-- rumbled a slow, deep purr until everything was quiet
-- gave one soft, low rumble, and the whole place went still
-- yawned a huge, slow yawn, and everyone felt calm
-- <little:laid down a big, sleepy head, and all was calm><grown:rested a great, heavy chin on both front paws, and slowly everything settled>
-- <little:swished a tail, tick, tock, and eyes grew heavy><grown:swished a tufted tail to and fro, tick, tock, until every eyelid drooped>
+- <little:purred a slow, deep purr><grown:rumbled a slow, deep purr until everything was quiet>
+- <little:gave one soft, low rumble><grown:gave one soft, low rumble, and the whole place went still>
+- <little:yawned a huge, slow yawn><grown:yawned a huge, slow yawn, and everyone felt calm>
+- <little:laid down a sleepy head><grown:rested a great, heavy chin on both front paws, and slowly everything settled>
+- <little:swished a tail, tick, tock><grown:swished a tufted tail to and fro, tick, tock, until every eyelid drooped>
 
 ability guide:
-- strode ahead, brave and sure, to find the way
-- <little:led the way, head held high><grown:led the way with head held high and a golden tail to follow>
-- sniffed the wind, chose the path, and padded on in front
-- lifted a golden head, sniffed, and chose the best way
-- <little:went first, mane glowing, for {name} to follow><grown:went first, golden mane glowing in the dark, for {name} to follow>
-- stopped now and then to let {name} catch up, then strode on
-- <little:stayed by {name's} side and knew every turn><grown:stayed close by {name's} side and knew which way to turn at every bend>
-- purred, "Stay close, {name}," and took the gentlest way through
+- <little:strode ahead, brave and sure><grown:strode ahead, brave and sure, to find the way>
+- <little:led the way, head high><grown:led the way with head held high and a golden tail to follow>
+- <little:sniffed, and padded in front><grown:sniffed the wind, chose the path, and padded on in front>
+- <little:sniffed and chose the way><grown:lifted a golden head, sniffed, and chose the best way>
+- <little:went first, glowing, for {name}><grown:went first, golden mane glowing in the dark, for {name} to follow>
+- <little:strode on, waiting for {name}><grown:stopped now and then to let {name} catch up, then strode on>
+- <little:knew every turn for {name}><grown:stayed close by {name's} side and knew which way to turn at every bend>
+- <little:took {name} the gentle way><grown:purred, "Stay close, {name}," and took the gentlest way through>
 
 ability comfort:
-- gave a warm, brave rumble that made everyone feel safe
-- <little:lay down close, soft and golden><grown:lay down close and let everyone lean into a soft, golden mane>
-- nuzzled in with a big, soft face and a gentle purr
-- purred so deep and slow that everyone felt it in their tummy
-- blinked slow, golden blinks that said all was safe
-- <little:curled a tufted tail round, like a hug><grown:curled a tufted tail round everyone, gentle as a hug>
-- <little:gave a big, tickly lick, and everyone giggled><grown:gave one big, tickly lick with a rough tongue, and out came a giggle>
-- held everyone close between two big, soft front paws
+- <little:gave a warm, brave rumble><grown:gave a warm, brave rumble that made everyone feel safe>
+- <little:lay close, soft and golden><grown:lay down close and let everyone lean into a soft, golden mane>
+- <little:nuzzled in with a purr><grown:nuzzled in with a big, soft face and a gentle purr>
+- <little:purred, deep and slow><grown:purred so deep and slow that everyone felt it in their tummy>
+- <little:blinked slow, golden blinks><grown:blinked slow, golden blinks that said all was safe>
+- <little:gave a tail hug><grown:curled a tufted tail round everyone, gentle as a hug>
+- <little:gave a big, tickly lick><grown:gave one big, tickly lick with a rough tongue, and out came a giggle>
+- <little:held everyone in soft paws><grown:held everyone close between two big, soft front paws>
 
 :: companion Penguin
 ref: the penguin
@@ -628,13 +628,13 @@ intros:
 - <2-3:a plump little penguin><4-5:a plump little penguin with a fluffy tummy><grown:a plump little penguin with a fluffy tummy and shiny, curious eyes>
 
 moves:
-- waddled along, flippers out for balance
-- waddled and hopped along, flip-flap, flip-flap
-- pattered on quick little feet beside {name}
-- hopped along in small, springy jumps
-- toddled along, rocking from side to side
-- whooshed along on a round, shiny tummy
-- waddled after {name}, flippers flapping, trying to keep up
+- <little:waddled along, flippers out><grown:waddled along, flippers out for balance>
+- <little:went flip-flap, flip-flap><grown:waddled and hopped along, flip-flap, flip-flap>
+- <little:pattered beside {name}><grown:pattered on quick little feet beside {name}>
+- <little:hopped along, boing, boing><grown:hopped along in small, springy jumps>
+- <little:toddled along, rocking><grown:toddled along, rocking from side to side>
+- <little:slid on a shiny tummy><grown:whooshed along on a round, shiny tummy>
+- <little:waddled after {name}, flap, flap><grown:waddled after {name}, flippers flapping, trying to keep up>
 
 sounds:
 - a chirpy little squawk
@@ -651,51 +651,51 @@ features:
 
 ability cross:
 - <little:hopped across, hop, hop, hop><grown:hopped across in quick little jumps and waited on the other side, flippers waving>
-- <little:went hop, slide, hop, and showed {name} the way over><grown:found the safest way over, hop, slide, hop, and showed {name} where to step>
-- went first, flippers wide for balance, then waved {name} over
-- <little:scooted over, then flapped for {name} to follow><grown:scooted over, half hopping and half sliding, then flapped for {name} to follow>
-- <little:gave {name} a flipper, and they crossed together><grown:gave {name} a flipper to hold, and {friends} stepped over together, nice and slow>
+- <little:showed {name} the way over><grown:found the safest way over, hop, slide, hop, and showed {name} where to step>
+- <little:crossed, then waved {name} over><grown:went first, flippers wide for balance, then waved {name} over>
+- <little:scooted over, flapping for {name}><grown:scooted over, half hopping and half sliding, then flapped for {name} to follow>
+- <little:crossed, flipper in {name's} hand><grown:gave {name} a flipper to hold, and {friends} stepped over together, nice and slow>
 
 ability warm:
-- <little:huddled up close, the penguin way><grown:huddled up close, the way penguins do on the coldest nights>
-- snuggled in with a soft, fluffy tummy, warm as toast
-- pressed close and shared a cosy penguin huddle
-- <little:fluffed up into a soft, puffy nest><grown:fluffed up every little feather and made a soft, puffy nest to sit in>
-- <little:rubbed two flippers, swish, swish, to warm everyone up><grown:rubbed two little flippers together, swish, swish, and warmed everyone up>
+- <little:huddled close, the penguin way><grown:huddled up close, the way penguins do on the coldest nights>
+- <little:snuggled in, warm as toast><grown:snuggled in with a soft, fluffy tummy, warm as toast>
+- <little:pressed close, cosy and snug><grown:pressed close and shared a cosy penguin huddle>
+- <little:fluffed up into a nest><grown:fluffed up every little feather and made a soft, puffy nest to sit in>
+- <little:rubbed flippers, swish, swish><grown:rubbed two little flippers together, swish, swish, and warmed everyone up>
 
 ability find:
-- peered into every corner with bright, beady eyes
-- <little:poked a beak here and there and found the spot><grown:poked a clever beak under this and that, and found just the right spot>
-- tilted a sleek head, looked hard, and spotted what was hidden
-- <little:rose up on tiptoes and spied what was hidden><grown:rose up on tiptoes, flippers flung back, and spied what was hiding>
-- <little:went waddle, stop, look, and spotted the lost thing><grown:went waddle, stop, look, waddle, stop, look, and at last spotted the lost thing>
+- <little:peered into every corner><grown:peered into every corner with bright, beady eyes>
+- <little:poked about and found it><grown:poked a clever beak under this and that, and found just the right spot>
+- <little:looked hard and spotted it><grown:tilted a sleek head, looked hard, and spotted what was hidden>
+- <little:tiptoed up and spied it><grown:rose up on tiptoes, flippers flung back, and spied what was hiding>
+- <little:went waddle, stop, look><grown:went waddle, stop, look, waddle, stop, look, and at last spotted the lost thing>
 
 ability hush:
-- <little:tucked a beak away, and all went quiet as snow><grown:tucked a beak under one flipper, and everything went quiet as snow>
-- gave a soft, sleepy chirrup, and everyone settled down
-- <little:stood very still, and all grew calm><grown:stood very still, calm and patient, and the calm spread all around>
-- <little:rocked from foot to foot until all was hushed><grown:rocked from foot to foot like a little boat, and every voice went quiet>
-- <little:sang a tiny sea song, and the night went still><grown:sang a tiny, whispery song of the far-off sea, and the night went still>
+- <little:went as quiet as snow><grown:tucked a beak under one flipper, and everything went quiet as snow>
+- <little:gave a soft, sleepy chirrup><grown:gave a soft, sleepy chirrup, and everyone settled down>
+- <little:stood very, very still><grown:stood very still, calm and patient, and the calm spread all around>
+- <little:rocked like a little boat><grown:rocked from foot to foot like a little boat, and every voice went quiet>
+- <little:sang a tiny sea song><grown:sang a tiny, whispery song of the far-off sea, and the night went still>
 
 ability guide:
-- slid ahead on a shiny tummy to show the way
-- waddled ahead to show the way, flippers out for balance
-- remembered the way, as penguins always do, and led {name} on
-- <little:hopped ahead, then chirped for {name} to come><grown:hopped on ahead, then turned round and chirped for {name} to come along>
-- pointed the way with one stubby flipper, as proud as anything
-- <little:looked left, looked right, and chose the way><grown:looked this way, then that way, then chose the best way with a happy honk>
-- <little:left a trail of little footprints to follow><grown:left a neat trail of little webbed footprints, easy to follow in the dark>
-- <little:marched in front, one, two, one, two><grown:marched in front like the leader of a tiny parade, one, two, one, two>
+- <little:slid ahead on a tummy><grown:slid ahead on a shiny tummy to show the way>
+- <little:waddled ahead, showing the way><grown:waddled ahead to show the way, flippers out for balance>
+- <little:remembered, and led {name} on><grown:remembered the way, as penguins always do, and led {name} on>
+- <little:chirped for {name} to come><grown:hopped on ahead, then turned round and chirped for {name} to come along>
+- <little:pointed with a stubby flipper><grown:pointed the way with one stubby flipper, as proud as anything>
+- <little:looked left, right, and chose><grown:looked this way, then that way, then chose the best way with a happy honk>
+- <little:left little footprints to follow><grown:left a neat trail of little webbed footprints, easy to follow in the dark>
+- <little:marched in front, one, two><grown:marched in front like the leader of a tiny parade, one, two, one, two>
 
 ability comfort:
-- leaned close and gave a soft, feathery cuddle
-- patted gently with a little flipper, pat, pat, pat
-- huddled close and chirped softly until the worry went away
-- <little:shuffled in for a cosy huddle><grown:shuffled in close for a cosy huddle, the way penguins keep each other safe>
-- flapped both flippers until everyone had to smile
-- rested a sleek head close and chirped a tiny, kind chirp
-- <little:did a silly belly-slide to make everyone giggle><grown:did a silly, wobbly belly-slide, and every frown turned into a giggle>
-- <little:put a flipper round and held on tight><grown:slipped a little flipper round and held on tight, the way good friends do>
+- <little:gave a soft, feathery cuddle><grown:leaned close and gave a soft, feathery cuddle>
+- <little:patted gently, pat, pat, pat><grown:patted gently with a little flipper, pat, pat, pat>
+- <little:huddled close and chirped softly><grown:huddled close and chirped softly until the worry went away>
+- <little:shuffled in for a huddle><grown:shuffled in close for a cosy huddle, the way penguins keep each other safe>
+- <little:flapped both flippers, flap, flap><grown:flapped both flippers until everyone had to smile>
+- <little:chirped a tiny, kind chirp><grown:rested a sleek head close and chirped a tiny, kind chirp>
+- <little:did a silly belly-slide><grown:did a silly, wobbly belly-slide, and every frown turned into a giggle>
+- <little:put a flipper round><grown:slipped a little flipper round and held on tight, the way good friends do>
 
 :: companion Koala
 ref: the koala
@@ -708,13 +708,13 @@ intros:
 - <2-3:a round little koala><4-5:a round little koala with tufty ears><grown:a round little koala with fuzzy, tufty ears and a very slow blink>
 
 moves:
-- clambered along slowly, never in a hurry
-- shuffled along in a slow, sleepy amble
-- rode along on {name's} shoulder, holding on tight
+- <little:clambered along, slow, slow><grown:clambered along slowly, never in a hurry>
+- <little:shuffled along, sleepy and slow><grown:shuffled along in a slow, sleepy amble>
+- <little:rode on {name's} shoulder><grown:rode along on {name's} shoulder, holding on tight>
 - <little:waddled along, stopping to yawn><grown:waddled along with slow, careful steps, stopping now and then to yawn>
-- plodded along, blinking slow, sleepy blinks
-- dozed along on {name's} shoulder, waking now and then to look
-- pottered along, slow and sleepy, in no hurry at all
+- <little:plodded along, blink, blink><grown:plodded along, blinking slow, sleepy blinks>
+- <little:dozed on {name's} shoulder><grown:dozed along on {name's} shoulder, waking now and then to look>
+- <little:pottered along, in no hurry><grown:pottered along, slow and sleepy, in no hurry at all>
 
 sounds:
 - a drowsy, contented murmur
@@ -730,52 +730,52 @@ features:
 - soft, woolly coat
 
 ability lift:
-- climbed up, slow and steady, to the very top
-- clambered up high with strong, grippy paws
-- <little:climbed, paw over paw, to the top><grown:hugged on tight and climbed, paw over paw, right to the top>
-- <little:held on with one paw and reached up high><grown:hooked on with one paw and stretched the other one right up high>
-- <little:inched up, slow as honey, to the top><grown:inched up, slow as honey, and made it to the top in the end>
+- <little:climbed up, slow and steady><grown:climbed up, slow and steady, to the very top>
+- <little:clambered up with grippy paws><grown:clambered up high with strong, grippy paws>
+- <little:climbed, paw over paw><grown:hugged on tight and climbed, paw over paw, right to the top>
+- <little:held on and reached up><grown:hooked on with one paw and stretched the other one right up high>
+- <little:inched up, slow as honey><grown:inched up, slow as honey, and made it to the top in the end>
 
 ability warm:
-- snuggled close, warm as a woolly blanket
-- curled up close in a soft, fluffy bundle
-- <little:tucked in tight, warm and soft><grown:tucked in tight, as warm and soft as a hot-water bottle in a jumper>
-- <little:rubbed a fuzzy ear on a cold nose><grown:rubbed a warm, fuzzy ear against a cold nose until it glowed>
-- <little:sat close, round and toasty as a teapot><grown:sat close, round and fluffy, as toasty as a teapot in a knitted cosy>
+- <little:snuggled close like a blanket><grown:snuggled close, warm as a woolly blanket>
+- <little:curled up, a fluffy bundle><grown:curled up close in a soft, fluffy bundle>
+- <little:tucked in tight and warm><grown:tucked in tight, as warm and soft as a hot-water bottle in a jumper>
+- <little:warmed a cold nose><grown:rubbed a warm, fuzzy ear against a cold nose until it glowed>
+- <little:sat close, toasty and round><grown:sat close, round and fluffy, as toasty as a teapot in a knitted cosy>
 
 ability find:
-- <little:sniffed slowly and found just the right spot><grown:sniffed slowly with a big black nose and found just the right spot>
-- <little:took a long, sleepy look and spotted what was hidden><grown:took a long, sleepy look around and spotted what everyone had missed>
-- poked a fluffy head into every nook, slowly, slowly
-- <little:twitched fuzzy ears and heard where to look><grown:turned two big, fuzzy ears to every little sound and heard just where to look>
-- <little:felt about, pat, pat, and found the hiding place><grown:felt about with grippy paws, pat, pat, and found the hiding place>
+- <little:sniffed slowly and found it><grown:sniffed slowly with a big black nose and found just the right spot>
+- <little:took a long, sleepy look><grown:took a long, sleepy look around and spotted what everyone had missed>
+- <little:poked into every nook, slowly><grown:poked a fluffy head into every nook, slowly, slowly>
+- <little:heard it with fuzzy ears><grown:turned two big, fuzzy ears to every little sound and heard just where to look>
+- <little:felt about, pat, pat><grown:felt about with grippy paws, pat, pat, and found the hiding place>
 
 ability hush:
-- yawned such a big, slow yawn that everyone went quiet
+- <little:yawned a big, slow yawn><grown:yawned such a big, slow yawn that everyone went quiet>
 - hummed a sleepy gum-tree lullaby
-- <little:blinked slow, sleepy blinks until all was calm><grown:settled down and blinked slow, sleepy blinks until all was calm>
-- gave a tiny, whistly snore, and everyone began to whisper
-- <little:let out a long shhh, and all went quiet><grown:let out a long, soft shhh, and the quiet settled down like a blanket>
+- <little:blinked slow, sleepy blinks><grown:settled down and blinked slow, sleepy blinks until all was calm>
+- <little:gave a tiny, whistly snore><grown:gave a tiny, whistly snore, and everyone began to whisper>
+- <little:let out a long shhh><grown:let out a long, soft shhh, and the quiet settled down like a blanket>
 
 ability guide:
-- remembered the way, slowly but surely, and led {name} on
-- rode on {name's} shoulder, pointing the way with a fuzzy paw
-- plodded ahead, slow and sure, never once getting lost
-- moved slowly, step by careful step, and never went wrong
-- opened one sleepy eye, looked about, and knew the way at once
-- <little:climbed up to look, then led {name} on><grown:climbed up high for a good look round, then climbed down and led {name} on>
-- <little:held {name's} hand and showed the way><grown:held {name's} hand in a soft, grippy paw and showed the way>
-- <little:had a long think, then picked the right way><grown:stopped at every turning for a long, slow think, then picked the right way>
+- <little:remembered, slowly, and led {name}><grown:remembered the way, slowly but surely, and led {name} on>
+- <little:pointed the way for {name}><grown:rode on {name's} shoulder, pointing the way with a fuzzy paw>
+- <little:plodded ahead, slow and sure><grown:plodded ahead, slow and sure, never once getting lost>
+- <little:went step by careful step><grown:moved slowly, step by careful step, and never went wrong>
+- <little:peeped, and knew the way><grown:opened one sleepy eye, looked about, and knew the way at once>
+- <little:climbed up, then led {name}><grown:climbed up high for a good look round, then climbed down and led {name} on>
+- <little:held {name's} hand and led><grown:held {name's} hand in a soft, grippy paw and showed the way>
+- <little:thought, then picked the way><grown:stopped at every turning for a long, slow think, then picked the right way>
 
 ability comfort:
-- gave the calmest, cosiest cuddle there ever was
-- held on tight in a soft, clingy koala hug
-- snuggled close and hummed until the worry felt smaller
-- gave a long, slow hug that did not let go
-- snuggled in and murmured sleepy, kind nonsense until everyone smiled
-- snuggled close, smelling sweetly of gum leaves, calm and cosy
-- <little:stroked round and round with a gentle paw><grown:stroked a soft, fuzzy paw round and round, until every worry was smoothed away>
-- <little:gave a big, slow smile that chased the sad away><grown:gave a big, slow, sleepy smile, and nobody could stay sad for long>
+- <little:gave the cosiest cuddle><grown:gave the calmest, cosiest cuddle there ever was>
+- <little:gave a clingy koala hug><grown:held on tight in a soft, clingy koala hug>
+- <little:snuggled close and hummed><grown:snuggled close and hummed until the worry felt smaller>
+- <little:gave a long, slow hug><grown:gave a long, slow hug that did not let go>
+- <little:murmured sleepy, silly words><grown:snuggled in and murmured sleepy, kind nonsense until everyone smiled>
+- <little:snuggled close, calm and cosy><grown:snuggled close, smelling sweetly of gum leaves, calm and cosy>
+- <little:stroked round and round><grown:stroked a soft, fuzzy paw round and round, until every worry was smoothed away>
+- <little:gave a big, slow smile><grown:gave a big, slow, sleepy smile, and nobody could stay sad for long>
 
 :: companion Tiger
 ref: the tiger
@@ -788,13 +788,13 @@ intros:
 - <2-3:a gentle tiger><4-5:a gentle tiger with great big paws><grown:a gentle tiger with amber eyes and paws as big as dinner plates>
 
 moves:
-- bounded along in soft, silent leaps
-- padded ahead on great, soft paws
-- sprang ahead, then crouched, waiting with a grin
+- <little:bounded along in soft leaps><grown:bounded along in soft, silent leaps>
+- <little:padded ahead on soft paws><grown:padded ahead on great, soft paws>
+- <little:sprang ahead, then waited><grown:sprang ahead, then crouched, waiting with a grin>
 - prowled beside {name}, stripes rippling
-- pounced from shadow to shadow, light as a kitten
-- slunk along low, stripes melting into the dark
-- <little:padded close to {name}, tail swishing><grown:padded along at {name's} side, long tail swishing this way and that>
+- <little:pounced along like a kitten><grown:pounced from shadow to shadow, light as a kitten>
+- <little:slunk along, low and quiet><grown:slunk along low, stripes melting into the dark>
+- <little:padded by {name}, tail swishing><grown:padded along at {name's} side, long tail swishing this way and that>
 
 sounds:
 - a friendly, rumbly chuff
@@ -810,59 +810,59 @@ features:
 - soft white chin
 
 ability cross:
-- leapt across in one great, graceful bound
-- <little:sprang over with {name} holding on tight><grown:crouched low, tail twitching, then sprang over with {name} holding on tight>
-- sprang over in a flash of orange and black
-- <little:tried each step, then called {name} over><grown:tested every step with a soft paw, then called {name} across>
-- <little:went over, came back, then crossed again with {name}><grown:went over once to show how, then came back and crossed again beside {name}>
+- <little:leapt across in one bound><grown:leapt across in one great, graceful bound>
+- <little:sprang over, {name} holding tight><grown:crouched low, tail twitching, then sprang over with {name} holding on tight>
+- <little:went over in a flash><grown:sprang over in a flash of orange and black>
+- <little:tried each step for {name}><grown:tested every step with a soft paw, then called {name} across>
+- <little:showed {name} how to cross><grown:went over once to show how, then came back and crossed again beside {name}>
 
 ability carry:
-- let {name} climb up onto a warm, stripy back
-- <little:carried {name} along in long, smooth strides><grown:carried {name} along in long, smooth strides, soft as a rocking chair>
-- <little:let {name} hop on, then bounded off><grown:crouched so {name} could hop on, then bounded off, smooth and steady>
-- <little:gave {name} a big, soft piggyback><grown:gave {name} a big, soft piggyback, one padded paw after another>
-- <little:glided on with {name}, smooth as milk><grown:glided along so smoothly that {name} never felt a single bump>
+- <little:gave {name} a stripy ride><grown:let {name} climb up onto a warm, stripy back>
+- <little:carried {name} in smooth strides><grown:carried {name} along in long, smooth strides, soft as a rocking chair>
+- <little:bounded off with {name}><grown:crouched so {name} could hop on, then bounded off, smooth and steady>
+- <little:gave {name} a soft piggyback><grown:gave {name} a big, soft piggyback, one padded paw after another>
+- <little:glided along with {name}><grown:glided along so smoothly that {name} never felt a single bump>
 
 ability find:
-- <little:crept low and sniffed out the right spot><grown:crept low, nose to the ground, and sniffed out just the right spot>
-- <little:crept this way and that, then pounced on the right spot><grown:stalked slowly this way and that, whiskers twitching, and pounced on the right spot>
-- <little:listened, very still, then padded to the right place><grown:listened with both ears, very still, then padded straight to the right place>
-- <little:played like a kitten and found what was hiding><grown:patted here and there like a playful kitten, until what was hidden popped out>
-- <little:dug, scritch, scratch, until the hiding place showed><grown:dug gently with one big paw, scritch, scratch, until the hiding place showed>
+- <little:crept low, sniffing it out><grown:crept low, nose to the ground, and sniffed out just the right spot>
+- <little:pounced on the right spot><grown:stalked slowly this way and that, whiskers twitching, and pounced on the right spot>
+- <little:listened, still, and found it><grown:listened with both ears, very still, then padded straight to the right place>
+- <little:patted about like a kitten><grown:patted here and there like a playful kitten, until what was hidden popped out>
+- <little:dug, scritch, scratch><grown:dug gently with one big paw, scritch, scratch, until the hiding place showed>
 
 ability warm:
-- curled around in a big, stripy ring, warm as a fireside
-- lay down close, thick fur soft and toasty
-- snuggled in like a great, warm, stripy blanket
-- breathed warm breaths, huff, huff, like a friendly little kettle
-- <little:flopped down in a big, warm, furry heap><grown:flopped down close in a big, furry heap, warm from nose to tail>
+- <little:made a warm, stripy ring><grown:curled around in a big, stripy ring, warm as a fireside>
+- <little:lay close, soft and toasty><grown:lay down close, thick fur soft and toasty>
+- <little:snuggled in like a blanket><grown:snuggled in like a great, warm, stripy blanket>
+- <little:breathed warm breaths, huff, huff><grown:breathed warm breaths, huff, huff, like a friendly little kettle>
+- <little:flopped down in a heap><grown:flopped down close in a big, furry heap, warm from nose to tail>
 
 ability hush:
-- gave a slow, sleepy chuff, and everything grew calm
-- moved so softly that the whole night hushed to listen
-- <little:stretched and yawned, and all grew calm><grown:stretched out long and yawned, and a calm hush spread all around>
-- <little:sank down, soft as a sigh, and all went still><grown:sank down low, soft as a sigh, and everything breathed out, slow and deep>
-- <little:curled up small, closed both eyes, and everyone hushed><grown:curled a long, stripy tail round both paws, closed amber eyes, and everyone hushed>
+- <little:gave a slow, sleepy chuff><grown:gave a slow, sleepy chuff, and everything grew calm>
+- <little:moved so softly, hush, hush><grown:moved so softly that the whole night hushed to listen>
+- <little:stretched out and yawned><grown:stretched out long and yawned, and a calm hush spread all around>
+- <little:sank down with a sigh><grown:sank down low, soft as a sigh, and everything breathed out, slow and deep>
+- <little:curled up, eyes closed><grown:curled a long, stripy tail round both paws, closed amber eyes, and everyone hushed>
 
 ability guide:
-- crept ahead on quiet paws, finding the safest way
-- led the way, tail held high like a stripy flag
-- bounded ahead, then came back to show {name} the way
-- <little:crept on, then looked back at {name}><grown:crept on a little, then looked back at {name} with bright amber eyes>
-- felt the way in the dark with long, clever whiskers
-- went first, and {name} stepped in the big, soft paw prints
-- <little:listened hard and picked the quiet path><grown:listened hard with round, twitchy ears, then chose the quietest way for {name}>
-- <little:nudged {name} along with a soft nose><grown:nudged {name} gently the right way with a big, velvety nose>
+- <little:crept ahead on quiet paws><grown:crept ahead on quiet paws, finding the safest way>
+- <little:led the way, tail high><grown:led the way, tail held high like a stripy flag>
+- <little:showed {name} the way><grown:bounded ahead, then came back to show {name} the way>
+- <little:crept on, checking on {name}><grown:crept on a little, then looked back at {name} with bright amber eyes>
+- <little:felt the way with whiskers><grown:felt the way in the dark with long, clever whiskers>
+- <little:made paw prints for {name}><grown:went first, and {name} stepped in the big, soft paw prints>
+- <little:found {name} a quiet path><grown:listened hard with round, twitchy ears, then chose the quietest way for {name}>
+- <little:nudged {name} the right way><grown:nudged {name} gently the right way with a big, velvety nose>
 
 ability comfort:
-- nuzzled close with a soft, whiskery face
+- <little:nuzzled close, soft and whiskery><grown:nuzzled close with a soft, whiskery face>
 - <little:gave a gentle, happy chuff><grown:gave a gentle, happy chuff that meant everything was all right>
-- lay down close and rumbled softly until the worry went away
-- rolled over, paws up, and made everyone laugh
-- rested a big, warm head close by and breathed slow, calm breaths
-- tucked in close, stripes and all, warm and kind
-- <little:let everyone count the stripes, one, two, three><grown:let everyone count the stripes, one, two, three, until the worry was forgotten>
-- <little:gave a big, soft paw to hold><grown:held out a great, soft paw, warm and steady, for anyone to hold>
+- <little:lay close and rumbled softly><grown:lay down close and rumbled softly until the worry went away>
+- <little:rolled over, paws up><grown:rolled over, paws up, and made everyone laugh>
+- <little:breathed slow, calm breaths><grown:rested a big, warm head close by and breathed slow, calm breaths>
+- <little:tucked in, warm and kind><grown:tucked in close, stripes and all, warm and kind>
+- <little:let everyone count the stripes><grown:let everyone count the stripes, one, two, three, until the worry was forgotten>
+- <little:held out a soft paw><grown:held out a great, soft paw, warm and steady, for anyone to hold>
 
 :: companion Cosmic Defender
 ref: Cosmic Defender
