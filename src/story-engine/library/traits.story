@@ -11,7 +11,7 @@
 
 meet:
 - "Hello! Where are you off to tonight?" asked {name}, ready for anything.
-- {name} said hello at once and asked, "Do you know any secret paths?"
+- <little:"Hello! Any secret paths?" asked {name}.><grown:{name} said hello at once and asked, "Do you know any secret paths?">
 - <little:{name} was first to say hello.><grown:{name} was first to say hello, already wondering where a new friend might lead.>
 
 obstacle:
@@ -20,13 +20,13 @@ obstacle:
 - <little:{name} looked all around, like a real explorer.><grown:{name} looked left and right and all around, like a real explorer hunting for a way on.>
 
 help:
-- "I'll go," said {name}, who loved a job that needed a bit of daring.
+- <little:"I'll go!" said {name}, feeling bold.><grown:"I'll go," said {name}, who loved a job that needed a bit of daring.>
 - <little:{name} jumped up, ready to help.><grown:{name} jumped at the chance to help, ready to climb, crawl or wade if need be.>
 - "Leave it to us," said {name}, already rolling up {their} sleeves.
 
 wonder:
 - {name} gasped, then wondered what else might be hiding further on.
-- "I'm going to explore every corner of the world one day," whispered {name}.
+- <little:"I'll explore the whole world," whispered {name}.><grown:"I'm going to explore every corner of the world one day," whispered {name}.>
 - <little:{name} promised to come back and explore.><grown:{name} drank it all in and made a secret promise to come back and explore.>
 
 rest:
@@ -44,7 +44,7 @@ meet:
 obstacle:
 - {name} took a big breath and said, "We can do this."
 - {name's} knees felt a bit wobbly, but {they} stepped forward anyway.
-- {name} pulled {their} shoulders back and went first, one careful step at a time.
+- <little:{name} stood tall and went first, step by step.><grown:{name} pulled {their} shoulders back and went first, one careful step at a time.>
 
 help:
 - {name} didn't stop to worry; {they} just went to help.
@@ -54,7 +54,7 @@ help:
 rest:
 - <little:The dark felt as soft as a blanket.><grown:The dark did not worry {name} one bit; it felt as soft as a blanket.>
 - <little:{name} listened to the night, not a bit afraid.><grown:{name} listened to the night's small sounds and was not afraid of a single one.>
-- {name} smiled at the shadows, which were only the night tucking everyone in.
+- <little:{name} smiled at the shadows. The night was tucking everyone in.><grown:{name} smiled at the shadows, which were only the night tucking everyone in.>
 
 :: trait Creative
 
@@ -64,13 +64,13 @@ meet:
 - <little:{name} wanted to draw the new faces later.><grown:{name} noticed every colour and shape of the new faces, and tucked them away to draw later.>
 
 obstacle:
-- {name} tilted {their} head and thought of an idea nobody else had thought of.
+- <little:{name} tilted {their} head and had a new idea.><grown:{name} tilted {their} head and thought of an idea nobody else had thought of.>
 - "What if we tried it a different way?" said {name}, eyes sparkling.
 - <little:{name} thought hard, and a new idea popped out.><grown:{name} turned the problem upside down in {their} head, and a brand-new idea popped out.>
 
 help:
 - <little:{name} made a plan with a job for everyone.><grown:{name} dreamed up a plan as bright as a painting, with a job for everyone.>
-- {name} hummed a made-up helping song, and the work went by in no time.
+- <little:{name} hummed a helping song, and the work went fast.><grown:{name} hummed a made-up helping song, and the work went by in no time.>
 - {name} found a clever new use for whatever was close at hand.
 
 wonder:
@@ -80,8 +80,8 @@ wonder:
 
 rest:
 - <little:{name} made up a tiny, sleepy story.><grown:{name} made up a tiny, quiet story in {their} head, and it got sleepier with every line.>
-- {name} watched the shapes in the dark and turned them into dreamy pictures.
-- {name} hummed a made-up lullaby, so softly that only {companion} could hear.
+- <little:{name} saw pictures in the shapes of the dark.><grown:{name} watched the shapes in the dark and turned them into dreamy pictures.>
+- <little:{name} hummed a soft little lullaby for {companion}.><grown:{name} hummed a made-up lullaby, so softly that only {companion} could hear.>
 
 :: trait Curious
 
@@ -93,12 +93,12 @@ meet:
 obstacle:
 - {name} crouched down for a closer look, because looking closely always helped.
 - "Hmm, how does this work?" wondered {name}, peering until {they} understood.
-- {name} asked {companion} lots of questions until the problem started to make sense.
+- <little:{name} asked {companion} lots of questions. Soon it made sense.><grown:{name} asked {companion} lots of questions until the problem started to make sense.>
 
 help:
 - {name} asked what was wrong, and listened to every word.
 - <little:{name} wanted to know how it all worked.><grown:{name} wanted to know how it all worked, and that turned out to be very useful.>
-- {name} looked and listened and asked, and soon knew just what was needed.
+- <little:{name} looked, listened and asked, and knew what to do.><grown:{name} looked and listened and asked, and soon knew just what was needed.>
 
 wonder:
 - "How is that even possible?" breathed {name}, leaning closer to see.
@@ -114,7 +114,7 @@ rest:
 
 meet:
 - {name} pulled {their} silliest face to say hello, and everyone giggled.
-- {name} said hello with a bow so low that {they} nearly toppled over.
+- <little:{name} bowed so low {they} nearly fell over!><grown:{name} said hello with a bow so low that {they} nearly toppled over.>
 - {name} told a joke straight away, and soon everyone was laughing.
 
 obstacle:
@@ -123,18 +123,18 @@ obstacle:
 - <little:{name} said in a funny voice, "Fear not!"><grown:{name} put on a grand, funny voice: "Fear not, for we shall sort this out!">
 
 help:
-- {name} made a funny face while helping, and soon there were smiles all round.
+- <little:{name} made a funny face, and everyone smiled.><grown:{name} made a funny face while helping, and soon there were smiles all round.>
 - <little:{name} told a silly joke to cheer everyone up.><grown:{name} told a silly joke to cheer everyone up, which helped almost as much as anything.>
-- {name} helped with a wiggle and a giggle, and the job felt much lighter.
+- <little:{name} helped with a wiggle and a giggle.><grown:{name} helped with a wiggle and a giggle, and the job felt much lighter.>
 
 wonder:
 - <little:{name} did a silly, happy dance.><grown:{name} did a tiny, silly dance of amazement, and {companion} joined in.>
 - "It's so amazing, my socks nearly fell off!" whispered {name}.
-- {name} pretended to faint with amazement, then peeked out with one eye and giggled.
+- <little:{name} flopped down in surprise, then peeked and giggled.><grown:{name} pretended to faint with amazement, then peeked out with one eye and giggled.>
 
 rest:
 - {name} gave one last sleepy giggle, and then a great big yawn.
-- {name} whispered a very silly, very sleepy joke, and forgot how it ended.
+- <little:{name} whispered a sleepy joke and forgot the end.><grown:{name} whispered a very silly, very sleepy joke, and forgot how it ended.>
 - <little:{name} pretended to snore, then yawned for real.><grown:{name} pretended to snore, just to make {companion} chuckle, and then yawned for real.>
 
 :: trait Kind
@@ -147,10 +147,10 @@ meet:
 obstacle:
 - <little:{name} held out a hand, so nobody was left behind.><grown:{name} made sure nobody was left behind, holding out a hand to whoever needed it.>
 - First of all, {name} checked that everyone was safe.
-- {name} said, "Let's do it together," so that nobody had to try alone.
+- <little:"Let's do it together," said {name} kindly.><grown:{name} said, "Let's do it together," so that nobody had to try alone.>
 
 help:
-- {name} didn't need to be asked twice; {they} was already there, ready to help.
+- <little:{name} was there at once, ready to help.><grown:{name} didn't need to be asked twice; {they} was already there, ready to help.>
 - <little:{name} helped without any fuss.><grown:{name} helped without making a fuss, and smiled as if it were nothing at all.>
 - {name} knelt down and asked, "What can I do to help?"
 
@@ -162,14 +162,14 @@ wonder:
 rest:
 - {name} thanked {companion} for everything, in a soft and sleepy voice.
 - {name} made sure {companion} was comfy before settling down too.
-- {name} patted {companion} gently, to say thank you for such a lovely night.
+- <little:{name} patted {companion} to say thank you.><grown:{name} patted {companion} gently, to say thank you for such a lovely night.>
 
 :: trait Shy
 
 meet:
 - {name} whispered hello from behind {companion}, and gave a small wave.
 - {name} waved first, a tiny wave, before the words came.
-- {name} felt suddenly shy, but {they} gave a little smile, and that was enough.
+- <little:{name} felt shy, but gave a little smile.><grown:{name} felt suddenly shy, but {they} gave a little smile, and that was enough.>
 
 obstacle:
 - {name} did not say much, but {they} quietly found a way through.
@@ -178,18 +178,18 @@ obstacle:
 
 help:
 - <little:{name} helped quietly, with careful hands.><grown:{name} helped quietly, without a word, and with the most careful hands.>
-- {name} was too shy to say much, but {they} knew just what to do.
+- <little:{name} said very little, but knew what to do.><grown:{name} was too shy to say much, but {they} knew just what to do.>
 - {name} stepped forward with a small, brave whisper: "I can help."
 
 wonder:
 - <little:"Oh," said {name}, very softly.><grown:{name} said nothing at all, just "oh," very softly, and held on to {companion}.>
-- {name} peeped out at it, and then, little by little, came closer to see.
-- {name's} cheeks went pink with delight, and {they} smiled a quiet, secret smile.
+- <little:{name} peeped, then crept closer, bit by bit.><grown:{name} peeped out at it, and then, little by little, came closer to see.>
+- <little:{name's} cheeks went pink, and {they} smiled quietly.><grown:{name's} cheeks went pink with delight, and {they} smiled a quiet, secret smile.>
 
 rest:
 - <little:With {companion} close by, {name} felt safe.><grown:Here, with {companion} close by, {name} felt safe and easy and not a bit shy.>
 - {name} snuggled in close to {companion}, quiet and content.
-- {name} liked the hush best of all, when nobody needed to say anything.
+- <little:{name} liked the quiet best of all.><grown:{name} liked the hush best of all, when nobody needed to say anything.>
 
 :: trait Outgoing
 
@@ -204,29 +204,29 @@ obstacle:
 - {name} cheered everyone on: "We can do it, all of us together!"
 
 help:
-- {name} called everyone round with a cheerful shout, and they all helped at once.
+- <little:{name} called everyone, and they all helped.><grown:{name} called everyone round with a cheerful shout, and they all helped at once.>
 - {name} chatted away the whole time, so nobody felt worried.
 - <little:{name} chatted while {they} helped.><grown:{name} asked lots of friendly questions while helping, and made a new friend doing it.>
 
 wonder:
 - "Look, everyone, look!" called {name}, pointing so nobody would miss it.
-- {name} wanted to tell the whole world about it, starting with {companion}.
-- {name} gave a happy whoop, and then, remembering the hush, a whispered "wow".
+- <little:{name} wanted to tell everyone, starting with {companion}.><grown:{name} wanted to tell the whole world about it, starting with {companion}.>
+- <little:{name} gave a happy whoop, then whispered, "Wow."><grown:{name} gave a happy whoop, and then, remembering the hush, a whispered "wow".>
 
 rest:
-- {name} chatted softly to {companion}, and the words came slower and slower.
+- <little:{name} chatted to {companion}, slower and slower.><grown:{name} chatted softly to {companion}, and the words came slower and slower.>
 - <little:{name} told {companion} the best bits, very sleepily.><grown:{name} told {companion} all about the best bits of the night, in a sleepy, happy voice.>
-- For once, {name} was happy just to sit quietly, close beside {companion}.
+- <little:{name} sat quietly, close to {companion}.><grown:For once, {name} was happy just to sit quietly, close beside {companion}.>
 
 :: trait Smart
 
 obstacle:
 - {name} looked carefully, thought it through, and spotted a clever way round.
 - {name} counted, measured with {their} eyes, and worked out a plan.
-- "Wait, I know!" said {name}, who had noticed something everyone else had missed.
+- <little:"Wait, I know!" said {name}, who had spotted something.><grown:"Wait, I know!" said {name}, who had noticed something everyone else had missed.>
 
 help:
-- {name} thought of the smartest way to help, and it worked first time.
+- <little:{name} thought of a clever way to help.><grown:{name} thought of the smartest way to help, and it worked first time.>
 - {name} worked out exactly what was needed, step by step.
 - {name} remembered something {they} had learned, and it was just the thing.
 
@@ -238,17 +238,17 @@ wonder:
 rest:
 - {name} counted softly, all the way past twenty, before losing track.
 - <little:{name} thought back over the whole night.><grown:{name} thought back over the whole night, putting every part in the right order.>
-- {name's} busy mind slowed down, like a clock winding down for the night.
+- <little:{name's} busy mind slowed down, tick, tock.><grown:{name's} busy mind slowed down, like a clock winding down for the night.>
 
 :: trait Caring
 
 meet:
 - {name} asked gently, "Are you warm enough? Are you all right?"
-- {name} noticed straight away if anyone looked sad, and went to them first.
+- <little:{name} went first to anyone who looked sad.><grown:{name} noticed straight away if anyone looked sad, and went to them first.>
 - {name} smiled and asked everyone how they were feeling tonight.
 
 obstacle:
-- {name} checked that {companion} was all right before thinking about anything else.
+- <little:{name} checked that {companion} was all right first.><grown:{name} checked that {companion} was all right before thinking about anything else.>
 - {name} held out a hand and said, "Careful now, I've got you."
 - <little:{name} made sure everyone was safe first.><grown:{name} made sure everyone was safe first, and only then looked for a way through.>
 
@@ -258,43 +258,43 @@ help:
 - {name} took great care, checking again and again that all was well.
 
 rest:
-- {name} made sure {companion} was comfy and tucked in before {they} rested too.
-- {name} whispered, "Are you sleepy too?" and waited for {companion} to nod.
+- <little:{name} tucked {companion} in, then rested too.><grown:{name} made sure {companion} was comfy and tucked in before {they} rested too.>
+- <little:"Are you sleepy too?" {name} asked {companion}.><grown:{name} whispered, "Are you sleepy too?" and waited for {companion} to nod.>
 - <little:{name} tucked in close to {companion}, warm and snug.><grown:{name} tucked in close to {companion}, so that neither of them felt the chill.>
 
 :: trait Energetic
 
 meet:
 - {name} bounced over to say hello, waving with both arms.
-- {name} said hello with a hop, a skip and a great big grin.
+- <little:{name} said hello with a hop and a grin.><grown:{name} said hello with a hop, a skip and a great big grin.>
 - {name} couldn't keep still, and said hello with a happy little jump.
 
 obstacle:
 - {name} was raring to go, and had a go straight away.
-- {name} ran to look from one side, then the other, full of fizz.
+- <little:{name} ran to look this side, then that side.><grown:{name} ran to look from one side, then the other, full of fizz.>
 - <little:{name} shook out {their} arms, ready to try.><grown:{name} shook out {their} arms like a runner at the start of a race, ready to try.>
 
 help:
 - {name} dashed to help before anyone could blink.
 - <little:{name} zoomed back and forth to help.><grown:{name} zoomed back and forth, fetching and carrying, never once running out of puff.>
-- {name} was full of bounce, and put every bit of it into helping.
+- <little:{name} was full of bounce, and helped and helped.><grown:{name} was full of bounce, and put every bit of it into helping.>
 
 wonder:
-- {name} jumped up and down on the spot, too excited to keep still.
+- <little:{name} jumped up and down, too excited to stop.><grown:{name} jumped up and down on the spot, too excited to keep still.>
 - {name} spun round in a happy circle, then stopped to stare.
 - {name} bounced on {their} tiptoes to see better.
 
 rest:
-- {name} felt the bounce go out of {their} legs, one slow step at a time.
-- For once, {name} was happy to sit still, {their} busy feet quiet at last.
+- <little:{name's} bouncy legs grew slow and sleepy.><grown:{name} felt the bounce go out of {their} legs, one slow step at a time.>
+- <little:For once, {name} was happy to sit still.><grown:For once, {name} was happy to sit still, {their} busy feet quiet at last.>
 - All {name's} fizz had fizzled into a warm, sleepy yawn.
 
 :: trait Calm
 
 meet:
 - {name} said a slow, steady hello, and everyone felt at ease.
-- {name} waited quietly and let the others say hello in their own time.
-- {name} stood still and smiled, calm as a pond, until everyone felt comfortable.
+- <little:{name} waited quietly for the others to say hello.><grown:{name} waited quietly and let the others say hello in their own time.>
+- <little:{name} stood still and smiled, calm as a pond.><grown:{name} stood still and smiled, calm as a pond, until everyone felt comfortable.>
 
 obstacle:
 - {name} took a slow breath and had a good, long think.
@@ -308,23 +308,23 @@ help:
 
 wonder:
 - {name} stood very still and simply looked, drinking it all in.
-- {name} let out a long, slow breath: it was the most beautiful thing.
-- {name} didn't say a word, so as not to break the peaceful spell.
+- <little:{name} breathed out slowly. How lovely it was!><grown:{name} let out a long, slow breath: it was the most beautiful thing.>
+- <little:{name} didn't say a word. All was still.><grown:{name} didn't say a word, so as not to break the peaceful spell.>
 
 rest:
-- {name} breathed in slowly, then out slowly, and felt {their} whole body go soft.
+- <little:{name} breathed in, then out, and went all soft.><grown:{name} breathed in slowly, then out slowly, and felt {their} whole body go soft.>
 - {name} lay back and listened to the quiet, calm and still.
-- {name} was happy to rest, as calm and still as the night all around.
+- <little:{name} rested, as still as the night.><grown:{name} was happy to rest, as calm and still as the night all around.>
 
 :: trait Determined
 
 meet:
 - <little:{name} kept on smiling until a smile came back.><grown:{name} wanted to make a new friend, so {they} kept on smiling until a smile came back.>
 - <little:{name} felt unsure, but smiled anyway.><grown:{name} made up {their} mind to be friendly, even though {they} felt a bit unsure.>
-- {name} decided, right there and then, that this was going to be a friend.
+- <little:{name} knew right away: this was a friend.><grown:{name} decided, right there and then, that this was going to be a friend.>
 
 obstacle:
-- {name} tried, and it didn't work, so {they} tried again, a different way.
+- <little:It didn't work, so {name} tried another way.><grown:{name} tried, and it didn't work, so {they} tried again, a different way.>
 - "I'm not giving up," said {name}, and {they} meant it.
 - {name} set {their} jaw, took a breath, and had another go.
 
@@ -341,8 +341,8 @@ rest:
 :: trait Gentle
 
 meet:
-- {name} said hello in a soft, small voice, so as not to startle anyone.
-- {name} held out a hand slowly and gently, so anyone shy could come closer.
+- <little:{name} said hello in a soft, small voice.><grown:{name} said hello in a soft, small voice, so as not to startle anyone.>
+- <little:{name} held out a hand, slow and gentle.><grown:{name} held out a hand slowly and gently, so anyone shy could come closer.>
 - {name} crouched down low, to be eye to eye, and smiled.
 
 obstacle:
@@ -369,11 +369,11 @@ rest:
 
 meet:
 - {name} played peekaboo from behind {companion} until everyone was giggling.
-- {name} said hello with a twirl and asked, "Do you want to play?"
-- {name} made up a game of copy-me, and soon everyone was joining in.
+- <little:{name} twirled and asked, "Want to play?"><grown:{name} said hello with a twirl and asked, "Do you want to play?">
+- <little:{name} made up a copy-me game, and everyone joined in.><grown:{name} made up a game of copy-me, and soon everyone was joining in.>
 
 obstacle:
-- {name} turned the problem into a game: "First one to find a way wins!"
+- <little:{name} made it a game: "Who can find a way?"><grown:{name} turned the problem into a game: "First one to find a way wins!">
 - {name} hopped, skipped and wriggled, making a game of every tricky step.
 - "Let's pretend we're explorers," whispered {name}, and it felt much easier.
 
@@ -390,24 +390,24 @@ wonder:
 rest:
 - {name} played one last quiet game, counting slow breaths with {companion}.
 - <little:{name} walked {their} fingers along, slower and slower.><grown:{name} walked {their} fingers along like a tiny, sleepy creature, slower and slower.>
-- {name} made shadow shapes with {their} hands, until the shapes grew sleepy too.
+- <little:{name} made sleepy shadow shapes with {their} hands.><grown:{name} made shadow shapes with {their} hands, until the shapes grew sleepy too.>
 
 :: trait Thoughtful
 
 meet:
-- {name} thought about how it feels to be new, and gave the warmest smile.
+- <little:{name} gave the warmest smile to anyone new.><grown:{name} thought about how it feels to be new, and gave the warmest smile.>
 - {name} listened first, and then said a quiet hello.
 - {name} wondered if anyone was hungry or tired, and asked kindly.
 
 obstacle:
 - {name} stopped to think properly before doing anything.
 - <little:{name} thought hard and made a plan for them both.><grown:{name} thought about what {companion} might need too, and made a plan for both of them.>
-- {name} sat down for a moment, chin in {their} hand, thinking it through.
+- <little:{name} sat down, chin in hand, to think.><grown:{name} sat down for a moment, chin in {their} hand, thinking it through.>
 
 help:
 - {name} thought about what would help most, not just what was quickest.
 - {name} remembered the little things, the way a true friend does.
-- {name} asked what was needed before rushing in, which made all the difference.
+- <little:{name} asked what was needed first.><grown:{name} asked what was needed before rushing in, which made all the difference.>
 
 wonder:
 - <little:{name} kept it safe in {their} heart, to tell at home.><grown:{name} thought of someone at home who would love this, and kept the moment safe to tell them.>
@@ -417,4 +417,4 @@ wonder:
 rest:
 - {name} thought back over the night, and smiled at the best bits.
 - <little:{name} was glad to have such a good friend.><grown:{name} thought about {companion}, and how good it was to have a friend like that.>
-- {name} let {their} thoughts drift, slow and soft, like leaves on a stream.
+- <little:{name's} thoughts drifted, like leaves on a stream.><grown:{name} let {their} thoughts drift, slow and soft, like leaves on a stream.>
