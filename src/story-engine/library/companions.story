@@ -875,20 +875,20 @@ intros:
 - <2-3:{companion}, a shining hero><4-5:{companion}, a hero with a moon-bright shield><grown:{companion}, a smiling hero with a shield as bright as the moon>
 
 moves:
-- swooped low in a swirl of starlight
-- floated along, cape rippling like the night sky
-- flew beside {name}, leaving a trail of tiny, fading stars
+- <little:swooped down low, whoosh><grown:swooped low in a swirl of starlight>
+- <little:floated along, cape flapping><grown:floated along, cape rippling like the night sky>
+- <little:flew along, leaving stars><grown:flew beside {name}, leaving a trail of tiny, fading stars>
 - drifted ahead, boots glowing softly
-- zoomed up, looped round, and came gently back down
-- hovered along, silver star badge blinking
-- drifted along on a soft beam of moonlight
+- <little:zoomed up and round><grown:zoomed up, looped round, and came gently back down>
+- <little:hovered along, badge blinking><grown:hovered along, silver star badge blinking>
+- <little:rode a moonbeam along><grown:drifted along on a soft beam of moonlight>
 
 sounds:
-- a soft hum like a faraway rocket
+- <little:a soft rocket hum><grown:a soft hum like a faraway rocket>
 - a bright, starry laugh
-- a gentle whoosh, like a shooting star
-- a happy little beep from a silver star badge
-- a deep, calm hum, like the moon humming to itself
+- <little:a gentle, starry whoosh><grown:a gentle whoosh, like a shooting star>
+- <little:a happy little beep><grown:a happy little beep from a silver star badge>
+- <little:a deep, calm hum><grown:a deep, calm hum, like the moon humming to itself>
 
 features:
 - shimmering starry cape
@@ -897,66 +897,66 @@ features:
 - silver star badge
 
 ability light:
-- held up one hand, and soft starlight spilled all around
-- raised a moon-bright shield that lit up the dark
-- <little:let the starry cape glow, bright and soft><grown:let the starry cape glow, and a thousand tiny stars lit the way>
-- <little:pulled down a ribbon of moonlight><grown:pulled down a long ribbon of moonlight, and it curled around everything, glowing>
-- <little:tossed up tiny stars that hung there, twinkling><grown:tossed a handful of tiny stars into the air, where they hung and twinkled>
+- <little:let starlight spill out><grown:held up one hand, and soft starlight spilled all around>
+- <little:raised a shining shield><grown:raised a moon-bright shield that lit up the dark>
+- <little:made the starry cape glow><grown:let the starry cape glow, and a thousand tiny stars lit the way>
+- <little:pulled down a moonbeam><grown:pulled down a long ribbon of moonlight, and it curled around everything, glowing>
+- <little:tossed up twinkly stars><grown:tossed a handful of tiny stars into the air, where they hung and twinkled>
 
 ability fly:
-- rose up high into the sky to look far and wide
-- zoomed up, up, up above everything and looked all around
-- soared high, a streak of starlight, to see what lay ahead
-- <little:circled round and round, looking far away><grown:circled slowly overhead, cape spread wide, and peered far into the distance>
-- <little:climbed a ladder of moonbeams and gazed out><grown:climbed the sky on a ladder of moonbeams and gazed out over the sleeping land>
+- <little:flew up high to look><grown:rose up high into the sky to look far and wide>
+- <little:zoomed up, up, up><grown:zoomed up, up, up above everything and looked all around>
+- <little:shot up like a star><grown:soared high, a streak of starlight, to see what lay ahead>
+- <little:circled round, high up><grown:circled slowly overhead, cape spread wide, and peered far into the distance>
+- <little:climbed up a moonbeam><grown:climbed the sky on a ladder of moonbeams and gazed out over the sleeping land>
 
 ability carry:
-- scooped {name} up and flew, soft and slow, through the air
-- held {name's} hand and floated along with {them}, high over everything
-- wrapped {name} in a starry cape and carried {them} gently along
-- <little:let {name} ride on the shining shield><grown:let {name} ride on the round, shining shield, like a little flying boat>
-- <little:gave {name} a ride on starry shoulders><grown:set {name} up on strong, starry shoulders and sailed slowly through the night air>
+- <little:scooped {name} up and flew><grown:scooped {name} up and flew, soft and slow, through the air>
+- <little:held {name's} hand and floated><grown:held {name's} hand and floated along with {them}, high over everything>
+- <little:carried {name} in the cape><grown:wrapped {name} in a starry cape and carried {them} gently along>
+- <little:let {name} ride the shield><grown:let {name} ride on the round, shining shield, like a little flying boat>
+- <little:gave {name} a shoulder ride><grown:set {name} up on strong, starry shoulders and sailed slowly through the night air>
 
 ability lift:
-- <little:floated up high on a cushion of starlight><grown:floated up high on a cushion of starlight and reached out with careful hands>
+- <little:floated up on starlight><grown:floated up high on a cushion of starlight and reached out with careful hands>
 - <little:lifted with gentle, glowing hands><grown:lifted with gentle, glowing hands that made heavy things as light as stars>
-- reached up high, higher than high, on a beam of moonlight
-- <little:stood tiptoe on a floating star and stretched><grown:stood on tiptoe on a little floating star and stretched right up to the top>
-- <little:hovered up, slow as a rising moon><grown:hovered up, slow and steady as a rising moon, until the top was in easy reach>
+- <little:reached up on a moonbeam><grown:reached up high, higher than high, on a beam of moonlight>
+- <little:stretched up on a star><grown:stood on tiptoe on a little floating star and stretched right up to the top>
+- <little:rose up, like the moon><grown:hovered up, slow and steady as a rising moon, until the top was in easy reach>
 
 ability find:
-- scanned everything with star-bright eyes and spotted what was hidden
-- <little:held up a shining shield and spotted the right place><grown:held up the moon-bright shield, and its light picked out just the right spot>
-- <little:listened to the stars, and they whispered where to look><grown:listened to the hum of the stars until they whispered where to look>
-- <little:followed the stardust, and there it was><grown:followed a faint, glittering trail of stardust to where the lost thing was hiding>
-- <little:swept a silver beam round till something sparkled><grown:swept a soft silver beam slowly to and fro until something sparkled back>
+- <little:spotted it with starry eyes><grown:scanned everything with star-bright eyes and spotted what was hidden>
+- <little:lit up the right spot><grown:held up the moon-bright shield, and its light picked out just the right spot>
+- <little:listened, and the stars told><grown:listened to the hum of the stars until they whispered where to look>
+- <little:followed the stardust to it><grown:followed a faint, glittering trail of stardust to where the lost thing was hiding>
+- <little:found it with silver light><grown:swept a soft silver beam slowly to and fro until something sparkled back>
 
 ability hush:
-- <little:hummed a soft star song, and all went quiet><grown:hummed the soft, slow song of the stars, and everything went quiet>
-- <little:spread a starry cape wide, and all was calm><grown:spread a starry cape wide, like a little piece of night sky, and all was calm>
-- whispered, "Hush now," in a voice like moonlight
-- <little:dimmed the starry cape, and all grew sleepy><grown:dimmed the starry cape to a soft, sleepy glow, and everything settled down>
-- <little:counted stars softly, one, two, three><grown:counted the stars out loud, slower and softer, until everything lay still>
+- <little:hummed a soft star song><grown:hummed the soft, slow song of the stars, and everything went quiet>
+- <little:spread the starry cape wide><grown:spread a starry cape wide, like a little piece of night sky, and all was calm>
+- <little:whispered, "Hush, hush"><grown:whispered, "Hush now," in a voice like moonlight>
+- <little:made the cape go dim><grown:dimmed the starry cape to a soft, sleepy glow, and everything settled down>
+- <little:counted stars, one, two, three><grown:counted the stars out loud, slower and softer, until everything lay still>
 
 ability guide:
-- drew a glowing arrow in the air to show the way
-- read the stars like a map and led {name} on
-- flew ahead, a bright little star for {name} to follow
-- sent a small shooting star zipping ahead to show the way
-- <little:went first, glowing bright, so {name} could see><grown:went first, glowing like a little moon, so {name} could see every step>
-- flew up, looked once, and swooped down to lead {name} on
-- <little:laid a path of stars for {name's} feet><grown:laid a path of little glowing stars on the ground, one for each of {name's} steps>
-- <little:followed the blinking badge with {name}><grown:held the silver star badge up high until it blinked green, then set off that way with {name}>
+- <little:drew an arrow of light><grown:drew a glowing arrow in the air to show the way>
+- <little:led {name} by the stars><grown:read the stars like a map and led {name} on>
+- <little:flew ahead for {name}><grown:flew ahead, a bright little star for {name} to follow>
+- <little:sent a shooting star ahead><grown:sent a small shooting star zipping ahead to show the way>
+- <little:went first, glowing, for {name}><grown:went first, glowing like a little moon, so {name} could see every step>
+- <little:swooped down to lead {name}><grown:flew up, looked once, and swooped down to lead {name} on>
+- <little:laid stars for {name's} feet><grown:laid a path of little glowing stars on the ground, one for each of {name's} steps>
+- <little:followed the badge with {name}><grown:held the silver star badge up high until it blinked green, then set off that way with {name}>
 
 ability comfort:
-- raised a glowing shield of starlight, warm as a hug
-- wrapped everyone in a soft, starry cape
-- <little:knelt down and smiled a calm, starry smile><grown:knelt down and smiled a calm, starry smile until the worry drifted away>
-- <little:made a tiny star glow, just for fun><grown:made a tiny star glow in cupped hands, until everyone smiled>
-- <little:said that heroes feel small sometimes too><grown:said, very kindly, that even heroes feel small sometimes, and that is all right>
-- gave a starry wink and a thumbs-up that made everyone grin
-- <little:told a happy story about a little comet><grown:sat close and told a slow, happy story about a little comet who found its way home>
-- <little:gave a warm, glowing hand to hold><grown:held out a warm, glowing hand to hold for as long as it was needed>
+- <little:gave a warm starlight hug><grown:raised a glowing shield of starlight, warm as a hug>
+- <little:wrapped everyone in the cape><grown:wrapped everyone in a soft, starry cape>
+- <little:smiled a calm, starry smile><grown:knelt down and smiled a calm, starry smile until the worry drifted away>
+- <little:made a tiny star glow><grown:made a tiny star glow in cupped hands, until everyone smiled>
+- <little:said heroes feel small too><grown:said, very kindly, that even heroes feel small sometimes, and that is all right>
+- <little:gave a starry wink><grown:gave a starry wink and a thumbs-up that made everyone grin>
+- <little:told a little comet story><grown:sat close and told a slow, happy story about a little comet who found its way home>
+- <little:held out a warm hand><grown:held out a warm, glowing hand to hold for as long as it was needed>
 
 :: companion Lightning Warrior
 ref: Lightning Warrior
@@ -969,18 +969,18 @@ intros:
 - <2-3:{companion}, a sparkly hero><4-5:{companion}, a hero with sparkly blue hair><grown:{companion}, a hero with sparkly blue hair that stood up like a dandelion clock>
 
 moves:
-- zipped along in a flicker of light
-- dashed ahead and dashed back again, quick as a blink
-- zigzagged beside {name}, sparks fizzing at every step
-- jogged along on crackling blue boots
-- skipped ahead, leaving little sparks like fireflies
-- hopped along, hair crackling and boots sparkling
-- slowed right down to walk by {name}, sparks twinkling
+- <little:zipped along in a flash><grown:zipped along in a flicker of light>
+- <little:dashed ahead and back><grown:dashed ahead and dashed back again, quick as a blink>
+- <little:zigzagged along, fizz, fizz><grown:zigzagged beside {name}, sparks fizzing at every step>
+- <little:jogged on sparky boots><grown:jogged along on crackling blue boots>
+- <little:skipped ahead, leaving sparks><grown:skipped ahead, leaving little sparks like fireflies>
+- <little:hopped along, all crackly><grown:hopped along, hair crackling and boots sparkling>
+- <little:walked slowly by {name}><grown:slowed right down to walk by {name}, sparks twinkling>
 
 sounds:
 - a cheerful crackle and zap
 - a fizzy, sparkling laugh
-- a soft, friendly rumble, like thunder far away
+- <little:a soft thunder rumble><grown:a soft, friendly rumble, like thunder far away>
 - a quick little zing
 - a happy, buzzy hum
 
@@ -991,59 +991,59 @@ features:
 - lightning-bolt badge
 
 ability light:
-- lit up the dark with a gentle flash of lightning
-- <little:snapped two fingers, and a little light glowed><grown:snapped two fingers, and a little ball of lightning glowed like a lamp>
-- let a soft, blue glow fizz from both hands
-- <little:made the bolt badge shine like a torch><grown:made the lightning-bolt badge shine out like a torch, bright and blue>
-- <little:ran on the spot till the boots glowed><grown:ran on the spot, faster and faster, until the blue boots glowed like two lanterns>
+- <little:made a soft, bright flash><grown:lit up the dark with a gentle flash of lightning>
+- <little:snapped, and a light glowed><grown:snapped two fingers, and a little ball of lightning glowed like a lamp>
+- <little:made both hands glow blue><grown:let a soft, blue glow fizz from both hands>
+- <little:made the badge shine bright><grown:made the lightning-bolt badge shine out like a torch, bright and blue>
+- <little:ran until the boots glowed><grown:ran on the spot, faster and faster, until the blue boots glowed like two lanterns>
 
 ability find:
-- <little:zipped here, there and everywhere, quick as a blink><grown:zipped here, there and everywhere, looking in every corner, all in a blink>
-- <little:zoomed round until the sparks found the right spot><grown:zoomed round in a crackling circle until the sparks jumped to just the right spot>
-- <little:sent tiny sparks skipping, until one stopped and glowed><grown:sent tiny sparks skipping over the ground until one of them stopped and glowed>
-- <little:let the sparky hair point to the spot><grown:crouched low, and the sparky blue hair twitched and pointed right at the hidden spot>
-- <little:flashed a light, and something glinted back><grown:gave one quick, bright flicker, and something hidden glinted back from the dark>
+- <little:zipped here, there, everywhere><grown:zipped here, there and everywhere, looking in every corner, all in a blink>
+- <little:zoomed round and found it><grown:zoomed round in a crackling circle until the sparks jumped to just the right spot>
+- <little:sent sparks to find it><grown:sent tiny sparks skipping over the ground until one of them stopped and glowed>
+- <little:let the sparky hair point><grown:crouched low, and the sparky blue hair twitched and pointed right at the hidden spot>
+- <little:flashed, and something glinted><grown:gave one quick, bright flicker, and something hidden glinted back from the dark>
 
 ability cross:
-- <little:made a crackling bridge of blue light><grown:threw a crackling bridge of blue light from one side to the other>
-- zipped over and back so fast that {name} hardly saw it happen
-- took {name's} hand, and whoosh, they were across in a flash
-- <little:made sparky stepping stones for {name} to hop on><grown:made a row of glowing sparks, steady as stepping stones, and held {name's} hand on every hop>
-- <little:made a blue slide, and whee, over went {name}><grown:made a long, smooth slide of blue light, and down slid {name}, whee, safe on the other side>
+- <little:made a blue light bridge><grown:threw a crackling bridge of blue light from one side to the other>
+- <little:zipped {name} over, quick, quick><grown:zipped over and back so fast that {name} hardly saw it happen>
+- <little:whooshed over with {name}><grown:took {name's} hand, and whoosh, they were across in a flash>
+- <little:made sparky steps for {name}><grown:made a row of glowing sparks, steady as stepping stones, and held {name's} hand on every hop>
+- <little:slid {name} over, whee><grown:made a long, smooth slide of blue light, and down slid {name}, whee, safe on the other side>
 
 ability carry:
-- scooped {name} up and zoomed along in a fizz of sparks
-- gave {name} a speedy piggyback, quick as a blink
-- <little:took {name's} hand and zipped along, whoosh><grown:took {name's} hand, and they zipped along together in a streak of light>
-- <little:swung {name} up for a shoulder ride><grown:swung {name} up onto crackly shoulders and ran on, smooth and steady as a train>
-- <little:held {name} close and sped softly along><grown:cradled {name} in both arms and sped along, soft and quick as a summer breeze>
+- <little:scooped {name} up and zoomed><grown:scooped {name} up and zoomed along in a fizz of sparks>
+- <little:gave {name} a speedy piggyback><grown:gave {name} a speedy piggyback, quick as a blink>
+- <little:zipped {name} along, whoosh><grown:took {name's} hand, and they zipped along together in a streak of light>
+- <little:gave {name} a shoulder ride><grown:swung {name} up onto crackly shoulders and ran on, smooth and steady as a train>
+- <little:held {name} close and ran><grown:cradled {name} in both arms and sped along, soft and quick as a summer breeze>
 
 ability hush:
-- <little:let the sparks go soft and slow, and all was calm><grown:let the sparks go soft and slow, like sleepy fireflies, until all was calm>
-- hummed very softly, like thunder rolling far, far away
-- sat very still for once, and the quiet spread all around
-- <little:smoothed down the sparky hair, and all hushed><grown:smoothed the crackly blue hair down flat, and a soft hush fell all around>
-- <little:tapped the boots, and the fizz went quiet><grown:tapped the crackling boots together, and their fizz faded to a whisper until all was quiet>
+- <little:let the sparks go soft><grown:let the sparks go soft and slow, like sleepy fireflies, until all was calm>
+- <little:hummed a soft thunder hum><grown:hummed very softly, like thunder rolling far, far away>
+- <little:sat very, very still><grown:sat very still for once, and the quiet spread all around>
+- <little:smoothed the sparky hair flat><grown:smoothed the crackly blue hair down flat, and a soft hush fell all around>
+- <little:hushed the fizzy boots><grown:tapped the crackling boots together, and their fizz faded to a whisper until all was quiet>
 
 ability guide:
-- dashed ahead to look and dashed back to show the way
-- drew a glowing zigzag on the ground for {name} to follow
-- zipped along in front, leaving a trail of sparks to follow
-- whizzed ahead, found the way, and was back before {name} could blink
-- left glowing footprints that fizzed for {name} to follow
-- pointed the way with a finger full of friendly blue sparks
-- <little:sent a spark bouncing ahead for {name}><grown:sent one friendly spark bouncing ahead like a ball, and {name} followed where it bounced>
-- <little:steered {name} gently round every bend><grown:kept a hand on {name's} shoulder and steered {them} gently round every bend>
+- <little:showed the way, dash, dash><grown:dashed ahead to look and dashed back to show the way>
+- <little:drew a zigzag for {name}><grown:drew a glowing zigzag on the ground for {name} to follow>
+- <little:left a trail of sparks><grown:zipped along in front, leaving a trail of sparks to follow>
+- <little:found the way for {name}><grown:whizzed ahead, found the way, and was back before {name} could blink>
+- <little:left fizzy footprints for {name}><grown:left glowing footprints that fizzed for {name} to follow>
+- <little:pointed the way with sparks><grown:pointed the way with a finger full of friendly blue sparks>
+- <little:bounced a spark for {name}><grown:sent one friendly spark bouncing ahead like a ball, and {name} followed where it bounced>
+- <little:steered {name} round each bend><grown:kept a hand on {name's} shoulder and steered {them} gently round every bend>
 
 ability comfort:
-- sat down close and made a little glow, soft and friendly
-- gave a quick, warm hug that fizzed with happiness
-- <little:made tiny sparks dance like fireflies><grown:made the tiniest sparks dance like fireflies until the worry was gone>
-- made the sparks twinkle pink and gold until everyone smiled
-- gave a fizzy, tingly high five that chased the worry off
-- <little:glowed soft and blue, like a night-light><grown:glowed soft and blue, like a friendly night-light, and stayed close>
-- <little:told a joke about a sneezy cloud><grown:told a silly joke about a cloud that sneezed out thunder, until the worry turned into giggles>
-- <little:traced a sparkly smiley face in the air><grown:traced a big, twinkly smiley face in the air, and it winked back>
+- <little:made a soft, little glow><grown:sat down close and made a little glow, soft and friendly>
+- <little:gave a quick, fizzy hug><grown:gave a quick, warm hug that fizzed with happiness>
+- <little:made sparks dance like fireflies><grown:made the tiniest sparks dance like fireflies until the worry was gone>
+- <little:made pink and gold sparks><grown:made the sparks twinkle pink and gold until everyone smiled>
+- <little:gave a fizzy high five><grown:gave a fizzy, tingly high five that chased the worry off>
+- <little:glowed like a night-light><grown:glowed soft and blue, like a friendly night-light, and stayed close>
+- <little:told a sneezy cloud joke><grown:told a silly joke about a cloud that sneezed out thunder, until the worry turned into giggles>
+- <little:drew a sparkly smiley face><grown:traced a big, twinkly smiley face in the air, and it winked back>
 
 :: companion Nature Guardian
 ref: Nature Guardian
@@ -1056,20 +1056,20 @@ intros:
 - <little:{companion}, a smiling hero><grown:{companion}, a smiling hero whose footsteps made tiny flowers grow>
 
 moves:
-- stepped lightly along as flowers opened all around
-- walked softly on, leaves rustling like a whisper
-- strode along in mossy boots, and the grass stood up to say hello
-- skipped ahead, and little green shoots peeped up in every footprint
-- drifted along in a swirl of falling petals
-- strolled along, and the breeze smelled of blossom
-- tiptoed along beside {name}, quiet as falling leaves
+- <little:stepped along, and flowers opened><grown:stepped lightly along as flowers opened all around>
+- <little:walked softly, rustle, rustle><grown:walked softly on, leaves rustling like a whisper>
+- <little:strode on in mossy boots><grown:strode along in mossy boots, and the grass stood up to say hello>
+- <little:skipped along, growing green shoots><grown:skipped ahead, and little green shoots peeped up in every footprint>
+- <little:drifted along in petals><grown:drifted along in a swirl of falling petals>
+- <little:strolled on, smelling of flowers><grown:strolled along, and the breeze smelled of blossom>
+- <little:tiptoed along, quiet as leaves><grown:tiptoed along beside {name}, quiet as falling leaves>
 
 sounds:
-- a rustle like wind in the leaves
+- <little:a leafy rustle><grown:a rustle like wind in the leaves>
 - a soft, birdsong whistle
-- a warm laugh like rain on leaves
-- a low, creaky hum, like an old oak tree
-- a cheerful chirrup, like a robin in spring
+- <little:a laugh like rain><grown:a warm laugh like rain on leaves>
+- <little:a low, creaky tree hum><grown:a low, creaky hum, like an old oak tree>
+- <little:a cheerful robin chirrup><grown:a cheerful chirrup, like a robin in spring>
 
 features:
 - cloak of living leaves
@@ -1078,66 +1078,66 @@ features:
 - leafy green hair
 
 ability light:
-- whispered to the glow-worms, and they lit up all around
-- opened one hand, and a cloud of fireflies rose up, glowing softly
-- asked the moonflowers to open, and they shone a pale, gentle light
-- <little:brushed the moss, and it glowed green><grown:brushed the moss with one hand, and it began to glow a soft, silvery green>
-- <little:made the daisy crown shine like stars><grown:let the daisy crown light up, each little flower shining like a tiny star>
+- <little:made the glow-worms shine><grown:whispered to the glow-worms, and they lit up all around>
+- <little:let glowing fireflies out><grown:opened one hand, and a cloud of fireflies rose up, glowing softly>
+- <little:made the moonflowers shine><grown:asked the moonflowers to open, and they shone a pale, gentle light>
+- <little:made the moss glow green><grown:brushed the moss with one hand, and it began to glow a soft, silvery green>
+- <little:made the daisy crown shine><grown:let the daisy crown light up, each little flower shining like a tiny star>
 
 ability lift:
-- called up a curling vine that lifted, gentle and slow
-- made a green vine grow up, up, up, right to the very top
-- sent up a twisting beanstalk that reached higher than high
-- <little:whistled, and a tree reached down, then up><grown:whistled, and a kind young tree lowered its branches, then slowly raised them up high>
-- <little:grew a staircase of big green leaves><grown:grew a springy staircase of big, flat leaves and climbed it, all the way up>
+- <little:called up a curly vine><grown:called up a curling vine that lifted, gentle and slow>
+- <little:grew a vine, up, up><grown:made a green vine grow up, up, up, right to the very top>
+- <little:sent up a tall beanstalk><grown:sent up a twisting beanstalk that reached higher than high>
+- <little:asked a tree to lift><grown:whistled, and a kind young tree lowered its branches, then slowly raised them up high>
+- <little:grew steps of big leaves><grown:grew a springy staircase of big, flat leaves and climbed it, all the way up>
 
 ability cross:
-- asked the vines to weave a bridge of leaves
-- <little:grew giant toadstools for {name} to hop across><grown:grew a row of giant toadstools, like stepping stones, for {name} to hop across>
-- grew a bridge of roots, twisty and strong, and walked {name} over
-- <little:rolled a log across and led {name} over><grown:rolled an old, mossy log gently into place and led {name} over it, step by step>
-- <little:bent the reeds into a path for {name}><grown:bent the tall reeds together into a soft, springy path and stayed beside {name} all the way over>
+- <little:made a bridge of leaves><grown:asked the vines to weave a bridge of leaves>
+- <little:grew toadstool steps for {name}><grown:grew a row of giant toadstools, like stepping stones, for {name} to hop across>
+- <little:walked {name} over on roots><grown:grew a bridge of roots, twisty and strong, and walked {name} over>
+- <little:led {name} over a log><grown:rolled an old, mossy log gently into place and led {name} over it, step by step>
+- <little:bent reeds for {name}><grown:bent the tall reeds together into a soft, springy path and stayed beside {name} all the way over>
 
 ability find:
-- <little:asked the bees, and they knew where to look><grown:asked the birds and the bees, and they knew exactly where to look>
-- knelt down and listened to the grass, which whispered where to look
-- <little:asked the worms, who knew where to look><grown:asked the little worms under the soil, who knew everything that was hidden>
-- <little:watched which way the flowers turned><grown:watched the flowers, which slowly turned their faces towards what was hidden>
-- <little:blew a dandelion, and the seeds showed where><grown:blew a dandelion clock, and its fluffy seeds floated down right onto the hidden spot>
+- <little:asked the busy bees><grown:asked the birds and the bees, and they knew exactly where to look>
+- <little:listened to the grass><grown:knelt down and listened to the grass, which whispered where to look>
+- <little:asked the little worms><grown:asked the little worms under the soil, who knew everything that was hidden>
+- <little:watched the flowers turn><grown:watched the flowers, which slowly turned their faces towards what was hidden>
+- <little:followed the dandelion seeds><grown:blew a dandelion clock, and its fluffy seeds floated down right onto the hidden spot>
 
 ability warm:
-- wrapped everyone in a blanket of soft, warm moss
-- made a nest of dry, warm leaves to snuggle into
-- shared the cloak of leaves, snug and warm as a summer day
-- <little:let out a warm puff, like sunshine><grown:cupped both hands, and out came a puff of air as warm as a sunny windowsill>
-- <little:tucked everyone into warm, sweet hay><grown:piled up soft, sun-warmed hay, sweet-smelling and snug, and tucked everyone in>
+- <little:wrapped everyone in warm moss><grown:wrapped everyone in a blanket of soft, warm moss>
+- <little:made a warm leafy nest><grown:made a nest of dry, warm leaves to snuggle into>
+- <little:shared the warm, leafy cloak><grown:shared the cloak of leaves, snug and warm as a summer day>
+- <little:puffed out warm, sunny air><grown:cupped both hands, and out came a puff of air as warm as a sunny windowsill>
+- <little:tucked everyone in warm hay><grown:piled up soft, sun-warmed hay, sweet-smelling and snug, and tucked everyone in>
 
 ability hush:
-- whispered to the wind, and the leaves began a soft, sleepy hush
-- hummed an old tree song, slow and deep, and everything grew calm
-- scattered a few soft petals, and a sleepy quiet settled all around
-- <little:stroked the grass, and all grew still><grown:stroked the long grass flat, and the whole place grew still and quiet>
-- <little:let a sleepy smell of lavender drift by><grown:breathed out slowly, and a sleepy smell of lavender drifted all around>
+- <little:whispered to the sleepy leaves><grown:whispered to the wind, and the leaves began a soft, sleepy hush>
+- <little:hummed a slow tree song><grown:hummed an old tree song, slow and deep, and everything grew calm>
+- <little:scattered soft, sleepy petals><grown:scattered a few soft petals, and a sleepy quiet settled all around>
+- <little:stroked the grass quiet><grown:stroked the long grass flat, and the whole place grew still and quiet>
+- <little:breathed out a sleepy smell><grown:breathed out slowly, and a sleepy smell of lavender drifted all around>
 
 ability guide:
-- asked the trees, and they pointed their branches the right way
-- <little:followed a trail of little flowers><grown:followed a trail of little flowers that popped up to show the way>
-- <little:read the moss like a map and led {name} on><grown:read the moss and the wind like a map and led {name} on>
-- <little:made little flowers glow along the way><grown:made tiny white flowers open along the way, glowing, for {name} to follow>
-- touched the ground, felt the roots, and knew the way
-- <little:sent a leaf floating ahead for {name} to follow><grown:sent a single leaf floating ahead on the breeze, and {name} followed it>
-- <little:parted the ferns to make a path><grown:parted the ferns with both hands, and a soft green path opened up for {name}>
-- <little:planted an acorn that grew into an arrow><grown:pressed an acorn into the earth, and up sprang a green shoot, curling like an arrow to show {name} the way>
+- <little:asked the trees to point><grown:asked the trees, and they pointed their branches the right way>
+- <little:followed the little flowers><grown:followed a trail of little flowers that popped up to show the way>
+- <little:led {name} by the moss><grown:read the moss and the wind like a map and led {name} on>
+- <little:lit little flowers for {name}><grown:made tiny white flowers open along the way, glowing, for {name} to follow>
+- <little:felt the roots, and knew><grown:touched the ground, felt the roots, and knew the way>
+- <little:floated a leaf for {name}><grown:sent a single leaf floating ahead on the breeze, and {name} followed it>
+- <little:opened the ferns for {name}><grown:parted the ferns with both hands, and a soft green path opened up for {name}>
+- <little:grew an arrow for {name}><grown:pressed an acorn into the earth, and up sprang a green shoot, curling like an arrow to show {name} the way>
 
 ability comfort:
-- <little:made a little daisy bloom, just to cheer everyone up><grown:made a little daisy bloom, right there, just to say all would be well>
-- knelt down close and hummed like bees on a sunny day
-- <little:gave a leafy hug, like a hug from a tree><grown:wrapped everyone in a soft cloak of leaves, like a hug from a tree>
-- tucked a little daisy behind an ear, just for luck
-- <little:told a story of a tiny seed that grew tall><grown:told a story about a tiny seed that grew, bit by bit, into a great, brave tree>
-- held everyone close, and it felt like sunshine through leaves
-- <little:grew a tiny strawberry to share><grown:made a tiny wild strawberry grow, ripe and sweet, and shared it with a smile>
-- <little:rocked everyone softly, like a nest><grown:rocked everyone gently to and fro, like a nest swaying on a branch in the breeze>
+- <little:made a little daisy grow><grown:made a little daisy bloom, right there, just to say all would be well>
+- <little:hummed like buzzy bees><grown:knelt down close and hummed like bees on a sunny day>
+- <little:gave a leafy hug><grown:wrapped everyone in a soft cloak of leaves, like a hug from a tree>
+- <little:gave everyone a lucky daisy><grown:tucked a little daisy behind an ear, just for luck>
+- <little:told a little seed story><grown:told a story about a tiny seed that grew, bit by bit, into a great, brave tree>
+- <little:held everyone close and warm><grown:held everyone close, and it felt like sunshine through leaves>
+- <little:shared a tiny strawberry><grown:made a tiny wild strawberry grow, ripe and sweet, and shared it with a smile>
+- <little:rocked everyone like a nest><grown:rocked everyone gently to and fro, like a nest swaying on a branch in the breeze>
 
 :: companion Time Traveler
 ref: Time Traveler
@@ -1150,19 +1150,19 @@ intros:
 - <little:{companion}, a twinkly hero><grown:{companion}, a twinkly hero who had travelled through a hundred yesterdays>
 
 moves:
-- strolled along, coat swishing, watch ticking
-- blinked ahead to the next moment and waited with a grin
-- stepped along in a soft shimmer, just a little ahead of time
-- walked beside {name}, humming a tick-tock tune
-- appeared a few steps ahead in a swirl of golden clock hands
-- jingled along, pockets full of ticking clocks
-- popped up beside {name} a moment early, smiling
+- <little:strolled along, tick, tock><grown:strolled along, coat swishing, watch ticking>
+- <little:blinked ahead and grinned><grown:blinked ahead to the next moment and waited with a grin>
+- <little:stepped along, all shimmery><grown:stepped along in a soft shimmer, just a little ahead of time>
+- <little:hummed a tick-tock tune><grown:walked beside {name}, humming a tick-tock tune>
+- <little:appeared ahead in a swirl><grown:appeared a few steps ahead in a swirl of golden clock hands>
+- <little:jingled along, clocks ticking><grown:jingled along, pockets full of ticking clocks>
+- <little:popped up early, smiling><grown:popped up beside {name} a moment early, smiling>
 
 sounds:
 - a gentle tick-tock
-- a cheerful little chime, like a clock striking one
-- a soft whirr of tiny golden cogs
-- a warm laugh that seemed to echo from tomorrow
+- <little:a cheerful little chime><grown:a cheerful little chime, like a clock striking one>
+- <little:a soft, whirry hum><grown:a soft whirr of tiny golden cogs>
+- <little:a warm, echoey laugh><grown:a warm laugh that seemed to echo from tomorrow>
 - a tinkly, cuckoo-clock giggle
 
 features:
@@ -1172,59 +1172,59 @@ features:
 - golden clock-face badge
 
 ability light:
-- opened the silver watch, and a soft golden light spilled out
-- borrowed a little light from yesterday's sunset
-- held up a glowing clock face, round and bright as the moon
-- <little:let tiny glowing clocks float out><grown:unbuttoned a coat pocket, and out floated tiny clocks that glowed like lanterns>
-- <little:rubbed the gold badge till it shone><grown:polished the golden badge with a sleeve until it shone like a small sun>
+- <little:opened the glowing watch><grown:opened the silver watch, and a soft golden light spilled out>
+- <little:borrowed light from yesterday><grown:borrowed a little light from yesterday's sunset>
+- <little:held up a glowing clock><grown:held up a glowing clock face, round and bright as the moon>
+- <little:let glowing clocks float out><grown:unbuttoned a coat pocket, and out floated tiny clocks that glowed like lanterns>
+- <little:made the gold badge shine><grown:polished the golden badge with a sleeve until it shone like a small sun>
 
 ability find:
-- <little:wound the watch back to see where to look><grown:wound the watch back a few minutes to see exactly where to look>
-- <little:peeked into the past and knew where to look><grown:peeked into the past, just for a blink, and knew exactly where to look>
-- <little:listened as the watch ticked faster, faster, right there><grown:listened to the watch, which ticked faster and faster near just the right spot>
-- <little:put on old brass glasses and peered round><grown:put on a pair of old brass spectacles that saw through shadows, and peered all around>
-- <little:made old footprints glow, and followed them><grown:made the footprints from earlier glow gold, and followed them to what was hidden>
+- <little:turned back time to look><grown:wound the watch back a few minutes to see exactly where to look>
+- <little:peeked into the past><grown:peeked into the past, just for a blink, and knew exactly where to look>
+- <little:listened for the tick, tick><grown:listened to the watch, which ticked faster and faster near just the right spot>
+- <little:peered through magic glasses><grown:put on a pair of old brass spectacles that saw through shadows, and peered all around>
+- <little:followed the glowing footprints><grown:made the footprints from earlier glow gold, and followed them to what was hidden>
 
 ability cross:
-- <little:opened a door in time and stepped to the other side><grown:opened a little door in time and stepped through to the other side>
-- <little:took {name's} hand and skipped across in no time><grown:took {name's} hand and skipped to one minute later, safe on the other side>
-- <little:slowed time down so {name} could cross><grown:slowed everything right down so {name} could cross, one careful step at a time>
-- <little:hopped over with {name}, tick, tock><grown:held {name's} hand, hopped over on the tick, and landed softly on the tock>
-- <little:brought back an old bridge for {name}><grown:brought back a little stone bridge from long, long ago, and walked {name} across it>
+- <little:stepped through a time door><grown:opened a little door in time and stepped through to the other side>
+- <little:skipped across with {name}><grown:took {name's} hand and skipped to one minute later, safe on the other side>
+- <little:slowed time for {name}><grown:slowed everything right down so {name} could cross, one careful step at a time>
+- <little:hopped {name} over, tick, tock><grown:held {name's} hand, hopped over on the tick, and landed softly on the tock>
+- <little:walked {name} over old stones><grown:brought back a little stone bridge from long, long ago, and walked {name} across it>
 
 ability lift:
-- <little:reached up high while the world waited><grown:reached up high while the world waited, still as a photograph>
-- <little:paused the clock and climbed up in no time><grown:paused the clock, climbed up in no time at all, and reached right to the top>
-- <little:stopped the world and reached up high><grown:slowed the world to a stop and reached up high, nice and easy>
-- <little:pulled a ladder from a pocket and climbed><grown:pulled a folding ladder out of one deep coat pocket and climbed right up>
-- <little:rode a clock face up, tick by tick><grown:stood on a golden clock face that rose up, tick by tick, to the very top>
+- <little:reached up while time waited><grown:reached up high while the world waited, still as a photograph>
+- <little:paused the clock and climbed><grown:paused the clock, climbed up in no time at all, and reached right to the top>
+- <little:stopped time and reached up><grown:slowed the world to a stop and reached up high, nice and easy>
+- <little:pulled out a pocket ladder><grown:pulled a folding ladder out of one deep coat pocket and climbed right up>
+- <little:rode a clock up high><grown:stood on a golden clock face that rose up, tick by tick, to the very top>
 
 ability hush:
-- paused the clock for one calm, quiet moment
-- made the moment last a little longer, slow and soft and still
-- <little:set the watch to sleepy, and all was hushed><grown:turned the watch to its sleepiest setting, and everything slowed and hushed>
-- <little:rang a soft bedtime chime, and all hushed><grown:rang a tiny bedtime chime, soft as a spoon on a teacup, and everything went quiet>
-- <little:quietened every clock, one by one><grown:quietened every little clock in the long coat, one by one, until all was still>
+- <little:paused the clock for quiet><grown:paused the clock for one calm, quiet moment>
+- <little:made time soft and slow><grown:made the moment last a little longer, slow and soft and still>
+- <little:set the watch to sleepy><grown:turned the watch to its sleepiest setting, and everything slowed and hushed>
+- <little:rang a soft bedtime chime><grown:rang a tiny bedtime chime, soft as a spoon on a teacup, and everything went quiet>
+- <little:hushed every ticking clock><grown:quietened every little clock in the long coat, one by one, until all was still>
 
 ability guide:
-- remembered the way from tomorrow and led {name} on
-- <little:peeked ahead and came back to show the way><grown:peeked ahead to the next minute and came back to show the way>
-- <little:let the silver watch point the way><grown:followed the hands of the silver watch, which pointed the right way like a compass>
-- tapped the silver watch twice and strode off the right way
-- <little:went on ahead, then waited a tick for {name}><grown:went a minute ahead, then came back a tick later for {name}>
-- <little:knew the way from a trip some other day><grown:remembered the way from the last time, which was next Tuesday>
-- <little:read an old, old map and led the way><grown:unfolded a map that was a hundred years old and followed its dotted line with {name}>
-- <little:poured a trail of golden sand for {name}><grown:tipped up a little hourglass, and its golden sand trickled out a trail for {name}>
+- <little:remembered and led {name} on><grown:remembered the way from tomorrow and led {name} on>
+- <little:peeked ahead and led on><grown:peeked ahead to the next minute and came back to show the way>
+- <little:followed the pointing watch><grown:followed the hands of the silver watch, which pointed the right way like a compass>
+- <little:tapped the watch and went><grown:tapped the silver watch twice and strode off the right way>
+- <little:waited a tick for {name}><grown:went a minute ahead, then came back a tick later for {name}>
+- <little:knew the way from Tuesday><grown:remembered the way from the last time, which was next Tuesday>
+- <little:followed a map with {name}><grown:unfolded a map that was a hundred years old and followed its dotted line with {name}>
+- <little:left golden sand for {name}><grown:tipped up a little hourglass, and its golden sand trickled out a trail for {name}>
 
 ability comfort:
-- <little:paused the clock for a long, warm hug><grown:paused the clock so there was all the time in the world for a hug>
-- knelt down and said, gently, that tomorrow would be a lovely day
-- <little:sat close as the watch ticked, slow and steady><grown:sat close and let the watch tick slowly, steady as a heartbeat, until the worry passed>
-- said this was a good moment, one to keep for ever
-- let everyone listen to the slow, friendly tick of the watch
-- told of all the happy tomorrows still to come
-- <little:opened the watch, and a tiny tune played><grown:opened the watch lid, and a tiny tune played inside, soft as a lullaby>
-- <little:told of a king who sat on a cake><grown:told a funny story from long ago, about a king who sat on his own birthday cake>
+- <little:stopped time for a hug><grown:paused the clock so there was all the time in the world for a hug>
+- <little:said tomorrow would be lovely><grown:knelt down and said, gently, that tomorrow would be a lovely day>
+- <little:let the watch tick softly><grown:sat close and let the watch tick slowly, steady as a heartbeat, until the worry passed>
+- <little:called this a happy moment><grown:said this was a good moment, one to keep for ever>
+- <little:let everyone hear the tick><grown:let everyone listen to the slow, friendly tick of the watch>
+- <little:told of happy tomorrows><grown:told of all the happy tomorrows still to come>
+- <little:played a tiny watch tune><grown:opened the watch lid, and a tiny tune played inside, soft as a lullaby>
+- <little:told a funny cake story><grown:told a funny story from long ago, about a king who sat on his own birthday cake>
 
 :: companion Mind Master
 ref: Mind Master
@@ -1238,18 +1238,18 @@ intros:
 
 moves:
 - floated along, calm and thoughtful
-- drifted beside {name}, feet just above the ground
-- glided ahead, purple cape barely moving
-- walked slowly along, eyes half closed, listening
-- hovered on, cross-legged, as if sitting on a cushion of air
-- floated along, thinking quiet, happy thoughts
-- drifted on beside {name}, circlet glowing a soft purple
+- <little:floated just off the ground><grown:drifted beside {name}, feet just above the ground>
+- <little:glided ahead, cape still><grown:glided ahead, purple cape barely moving>
+- <little:walked slowly, eyes half closed><grown:walked slowly along, eyes half closed, listening>
+- <little:floated on, sitting on air><grown:hovered on, cross-legged, as if sitting on a cushion of air>
+- <little:drifted on, thinking happy thoughts><grown:floated along, thinking quiet, happy thoughts>
+- <little:drifted on, glowing purple><grown:drifted on beside {name}, circlet glowing a soft purple>
 
 sounds:
 - a soft, thoughtful hum
-- a small, kind laugh that felt like a hug
-- a gentle chime, like a thought landing softly
-- a soft sigh, like a page turning
+- <little:a small, huggy laugh><grown:a small, kind laugh that felt like a hug>
+- <little:a gentle little chime><grown:a gentle chime, like a thought landing softly>
+- <little:a soft, papery sigh><grown:a soft sigh, like a page turning>
 - a warm, knowing chuckle
 
 features:
@@ -1259,59 +1259,59 @@ features:
 - cool, velvety sleeve
 
 ability lift:
-- lifted with a single calm thought, as easy as blowing a bubble
-- <little:made things float, light as bubbles><grown:reached up with a quiet mind and made things float, light as soap bubbles>
-- <little:hummed, and heavy things grew light as feathers><grown:held out both hands and hummed, and heavy things grew as light as feathers>
-- <little:rose up like a balloon and reached high><grown:rose gently into the air, like a balloon on a string, and reached right to the top>
-- <little:stretched out a glowing thought, up high><grown:stretched out a long, glowing thought, like a soft purple arm, higher than a house>
+- <little:lifted with one calm thought><grown:lifted with a single calm thought, as easy as blowing a bubble>
+- <little:made things float like bubbles><grown:reached up with a quiet mind and made things float, light as soap bubbles>
+- <little:made heavy things feather-light><grown:held out both hands and hummed, and heavy things grew as light as feathers>
+- <little:rose up like a balloon><grown:rose gently into the air, like a balloon on a string, and reached right to the top>
+- <little:reached high with a thought><grown:stretched out a long, glowing thought, like a soft purple arm, higher than a house>
 
 ability light:
-- made the purple circlet glow like a little lamp
-- thought of something happy, and a soft glow spread all around
-- cupped both hands and filled them with a gentle, thinking light
-- <little:dreamed up a little purple moon><grown:imagined a round purple moon, and there it was, shining overhead like a night-light>
-- <little:hung little glowing thoughts in the air><grown:hung tiny glowing thoughts in the air, one after another, like stars on strings>
+- <little:made the circlet glow><grown:made the purple circlet glow like a little lamp>
+- <little:thought a happy, glowing thought><grown:thought of something happy, and a soft glow spread all around>
+- <little:cupped a gentle light><grown:cupped both hands and filled them with a gentle, thinking light>
+- <little:dreamed up a purple moon><grown:imagined a round purple moon, and there it was, shining overhead like a night-light>
+- <little:hung up glowing thoughts><grown:hung tiny glowing thoughts in the air, one after another, like stars on strings>
 
 ability find:
-- closed both eyes, listened very hard, and knew exactly where to look
-- <little:felt a tiny tug and followed it><grown:felt a tiny tug in the mind, like a thread, and followed it>
-- <little:touched the glowing circlet and saw what was hidden><grown:touched the glowing circlet and saw, just for a moment, what was hidden>
-- <little:asked without words, and an answer came><grown:asked a gentle question without saying a word, and a tiny answer floated back>
-- <little:thought hard until a purple glow showed the spot><grown:pictured the lost thing very clearly, until a faint purple glow showed where it was>
+- <little:closed both eyes and knew><grown:closed both eyes, listened very hard, and knew exactly where to look>
+- <little:felt a tug and followed><grown:felt a tiny tug in the mind, like a thread, and followed it>
+- <little:touched the circlet and saw><grown:touched the glowing circlet and saw, just for a moment, what was hidden>
+- <little:asked without words, and knew><grown:asked a gentle question without saying a word, and a tiny answer floated back>
+- <little:thought hard, and it glowed><grown:pictured the lost thing very clearly, until a faint purple glow showed where it was>
 
 ability hush:
-- <little:sent out a calm thought, and everyone breathed slowly><grown:sent out a calm, quiet thought, and everyone breathed slow and soft>
-- <little:hummed, and busy thoughts settled like snow><grown:hummed a thinking hum, and all the busy thoughts settled like snow>
-- whispered, very softly, "Breathe in, breathe out," and everything grew calm
-- <little:drew a slow circle, and all went dreamy><grown:drew a slow, soft circle in the air, and the whole place went dreamy and still>
-- <little:let the circlet fade, and sounds tiptoed off><grown:let the purple circlet fade, and every little sound tiptoed away>
+- <little:sent out a calm thought><grown:sent out a calm, quiet thought, and everyone breathed slow and soft>
+- <little:hummed, and thoughts settled><grown:hummed a thinking hum, and all the busy thoughts settled like snow>
+- <little:whispered, "Breathe in, breathe out"><grown:whispered, very softly, "Breathe in, breathe out," and everything grew calm>
+- <little:drew a slow, dreamy circle><grown:drew a slow, soft circle in the air, and the whole place went dreamy and still>
+- <little:let the circlet fade><grown:let the purple circlet fade, and every little sound tiptoed away>
 
 ability carry:
-- lifted {name} gently with a thought, and they floated along together
-- <little:made a cushion of air for {name} to ride><grown:made a cushion of air for {name} to sit on and drift along>
-- took {name's} hand, and they both rose up and floated softly on
-- <little:sat {name} on a soft purple cloud><grown:sat {name} on a soft purple cloud and steered it gently along with a thought>
-- <little:gave {name} a ride on the floating cape><grown:spread the purple cape flat, like a magic carpet, and glided along with {name} on board>
+- <little:lifted {name} with a thought><grown:lifted {name} gently with a thought, and they floated along together>
+- <little:floated {name} on air><grown:made a cushion of air for {name} to sit on and drift along>
+- <little:floated up with {name}><grown:took {name's} hand, and they both rose up and floated softly on>
+- <little:put {name} on a cloud><grown:sat {name} on a soft purple cloud and steered it gently along with a thought>
+- <little:flew {name} on the cape><grown:spread the purple cape flat, like a magic carpet, and glided along with {name} on board>
 
 ability guide:
-- <little:listened to the night and felt the way><grown:listened to the quiet of the night and felt which way to go>
-- felt the right way like a warm tug and led {name} on
-- sent a small, glowing thought drifting ahead to show the way
-- closed both eyes, felt for the way, and pointed
-- <little:thought of a map, and the way glowed purple><grown:thought of a map, and a faint purple path glowed ahead for {name}>
-- floated on ahead, humming, so {name} could follow the hum
-- <little:showed {name} the way in a daydream><grown:shared a picture of the way ahead, and suddenly {name} knew it too>
-- <little:whispered left and right for {name}><grown:whispered each turn in a quiet, sing-song voice, left, then right, with {name} close behind>
+- <little:listened, and felt the way><grown:listened to the quiet of the night and felt which way to go>
+- <little:felt the way for {name}><grown:felt the right way like a warm tug and led {name} on>
+- <little:sent a glowing thought ahead><grown:sent a small, glowing thought drifting ahead to show the way>
+- <little:closed both eyes and pointed><grown:closed both eyes, felt for the way, and pointed>
+- <little:glowed a path for {name}><grown:thought of a map, and a faint purple path glowed ahead for {name}>
+- <little:hummed, and {name} followed><grown:floated on ahead, humming, so {name} could follow the hum>
+- <little:shared the way with {name}><grown:shared a picture of the way ahead, and suddenly {name} knew it too>
+- <little:whispered left, right, for {name}><grown:whispered each turn in a quiet, sing-song voice, left, then right, with {name} close behind>
 
 ability comfort:
-- sent out a calm, kind thought that made everyone feel brave
-- listened to the worry, nodded, and made it feel much smaller
-- knelt down and said, very gently, exactly the right thing
-- helped everyone picture a warm, safe, happy place
-- shared a happy thought that felt warm, like a sip of cocoa
-- said that worries are like clouds and always float away
-- <little:made a glowing heart to hold><grown:made a small, glowing heart appear, soft and pink, for everyone to hold>
-- <little:told about a happy, sunny day><grown:remembered the happiest day out loud, with all its sunshine and ice cream, until everyone smiled>
+- <little:sent a brave, kind thought><grown:sent out a calm, kind thought that made everyone feel brave>
+- <little:made the worry smaller><grown:listened to the worry, nodded, and made it feel much smaller>
+- <little:said just the right thing><grown:knelt down and said, very gently, exactly the right thing>
+- <little:thought of a happy place><grown:helped everyone picture a warm, safe, happy place>
+- <little:shared a warm, happy thought><grown:shared a happy thought that felt warm, like a sip of cocoa>
+- <little:said worries float away><grown:said that worries are like clouds and always float away>
+- <little:made a glowing heart><grown:made a small, glowing heart appear, soft and pink, for everyone to hold>
+- <little:told about a sunny day><grown:remembered the happiest day out loud, with all its sunshine and ice cream, until everyone smiled>
 
 :: companion Solar Knight
 ref: Solar Knight
@@ -1324,20 +1324,20 @@ intros:
 - <little:{companion}, a tall, kind knight><grown:{companion}, a tall, kind knight whose armour was warm to touch>
 
 moves:
-- marched along, armour glowing warm and gold
-- strode ahead, each step clinking softly
-- walked beside {name}, shining like a small, friendly sun
-- clanked cheerfully along, cloak glowing like embers
-- stepped lightly along, leaving warm, golden footprints
-- strolled on, armour gleaming, humming a marching song
-- clinked along beside {name}, warm as a summer evening
+- <little:marched along, all golden><grown:marched along, armour glowing warm and gold>
+- <little:strode ahead, clink, clink><grown:strode ahead, each step clinking softly>
+- <little:walked along, warm and sunny><grown:walked beside {name}, shining like a small, friendly sun>
+- <little:clanked along, cloak glowing><grown:clanked cheerfully along, cloak glowing like embers>
+- <little:left warm, golden footprints><grown:stepped lightly along, leaving warm, golden footprints>
+- <little:strolled on, humming a march><grown:strolled on, armour gleaming, humming a marching song>
+- <little:clinked along, warm as summer><grown:clinked along beside {name}, warm as a summer evening>
 
 sounds:
 - a bright, ringing chime
 - a warm, golden laugh
-- a cheerful clink of shining armour
-- a soft, glowing hum, like a sunny afternoon
-- a hearty chuckle that echoed inside the helmet
+- <little:a cheerful armour clink><grown:a cheerful clink of shining armour>
+- <little:a soft, sunny hum><grown:a soft, glowing hum, like a sunny afternoon>
+- <little:a big, echoey chuckle><grown:a hearty chuckle that echoed inside the helmet>
 
 features:
 - warm, golden cloak
@@ -1346,83 +1346,83 @@ features:
 - sunburst shield
 
 ability light:
-- shone a warm beam of sunshine into the dark
-- <little:lifted the shield, and golden light poured out><grown:lifted the sunburst shield, and golden light poured out like morning>
-- glowed brighter and brighter, like a sunrise in a hurry
-- opened the golden visor, and warm sunlight spilled out
-- set the feathery plume glowing like a tall, golden candle
+- <little:shone a warm sunbeam><grown:shone a warm beam of sunshine into the dark>
+- <little:lifted the shining shield><grown:lifted the sunburst shield, and golden light poured out like morning>
+- <little:glowed bright like sunrise><grown:glowed brighter and brighter, like a sunrise in a hurry>
+- <little:opened the helmet, and shone><grown:opened the golden visor, and warm sunlight spilled out>
+- <little:made the feather glow><grown:set the feathery plume glowing like a tall, golden candle>
 
 ability warm:
-- glowed as warm as a summer afternoon
-- held out two glowing hands, warm as toast
-- wrapped a sun-warm cloak round, snug and golden
-- spread a patch of sunshine, warm as a picnic rug
-- <little:breathed out a warm, golden breath><grown:breathed out a slow, golden breath, warm as bread from the oven>
+- <little:glowed, warm as summer><grown:glowed as warm as a summer afternoon>
+- <little:held out warm hands><grown:held out two glowing hands, warm as toast>
+- <little:wrapped the sunny cloak round><grown:wrapped a sun-warm cloak round, snug and golden>
+- <little:spread warm sunshine><grown:spread a patch of sunshine, warm as a picnic rug>
+- <little:breathed out warm, golden breath><grown:breathed out a slow, golden breath, warm as bread from the oven>
 
 ability lift:
-- reached up high with strong, shining arms
-- <little:lifted with one steady, golden hand><grown:lifted with one steady, golden hand, as easy as picking a daisy>
-- <little:stood on tiptoe and reached right to the top><grown:stood tall on tiptoe, armour clinking, and reached right to the top>
-- stretched up so tall that the plume brushed the top
-- <little:pulled up slowly, hand over hand><grown:hoisted slowly, hand over hand, like raising a flag at dawn>
+- <little:reached up with strong arms><grown:reached up high with strong, shining arms>
+- <little:lifted with one golden hand><grown:lifted with one steady, golden hand, as easy as picking a daisy>
+- <little:stood tiptoe and reached high><grown:stood tall on tiptoe, armour clinking, and reached right to the top>
+- <little:stretched up very tall><grown:stretched up so tall that the plume brushed the top>
+- <little:pulled up, hand over hand><grown:hoisted slowly, hand over hand, like raising a flag at dawn>
 
 ability carry:
-- lifted {name} up onto broad, golden shoulders
-- carried {name} in strong arms, warm and safe as a sunny day
-- <little:scooped {name} up in a warm, golden cloak><grown:scooped {name} up in a warm, golden cloak and strode on, steady and strong>
-- gave {name} a piggyback, armour jingling gently with every stride
-- <little:swung {name} up for a high, golden ride><grown:swung {name} up for a ride, as steady as a knight's good horse>
+- <little:lifted {name} onto golden shoulders><grown:lifted {name} up onto broad, golden shoulders>
+- <little:carried {name}, warm and safe><grown:carried {name} in strong arms, warm and safe as a sunny day>
+- <little:scooped {name} into the cloak><grown:scooped {name} up in a warm, golden cloak and strode on, steady and strong>
+- <little:gave {name} a clinky piggyback><grown:gave {name} a piggyback, armour jingling gently with every stride>
+- <little:gave {name} a horsey ride><grown:swung {name} up for a ride, as steady as a knight's good horse>
 
 ability cross:
-- <little:laid down a bridge of warm sunbeams><grown:laid down a bridge of bright, warm sunbeams, strong enough to walk on>
-- <little:crossed first, glowing, then came back for {name}><grown:stepped across first, glowing, to show where it was safe, then came back for {name}>
-- <little:held up the shield, and a golden path shone across><grown:held up the sunburst shield, and a golden path shone out across the way>
-- <little:lit up each safe step for {name}><grown:lit up each safe place to step, so {name} could hop across>
-- <little:took one giant stride across, holding {name} tight><grown:took one giant, careful stride across, holding {name} safe and snug>
+- <little:made a bridge of sunbeams><grown:laid down a bridge of bright, warm sunbeams, strong enough to walk on>
+- <little:crossed first, then fetched {name}><grown:stepped across first, glowing, to show where it was safe, then came back for {name}>
+- <little:shone a golden path across><grown:held up the sunburst shield, and a golden path shone out across the way>
+- <little:lit safe steps for {name}><grown:lit up each safe place to step, so {name} could hop across>
+- <little:strode over, holding {name}><grown:took one giant, careful stride across, holding {name} safe and snug>
 
 ability guide:
-- shone a golden beam ahead, like a path of morning light
-- marched in front, glowing, so {name} could follow the light
-- held up the shield like a lantern and led the way
-- <little:let the shield glow, and the way lit up gold><grown:tilted the sunburst shield, and the way ahead lit up in gold>
-- went first, warm and bright, and {name} followed the glow
-- knew just where the sun would rise, and marched that way
-- <little:bowed low, then showed {name} the way><grown:bowed low, like a knight in a storybook, and showed {name} the way>
-- <little:took {name's} hand and walked on slowly><grown:took {name's} hand and walked on, one sunny step at a time>
+- <little:shone a beam ahead><grown:shone a golden beam ahead, like a path of morning light>
+- <little:glowed ahead for {name}><grown:marched in front, glowing, so {name} could follow the light>
+- <little:led on, like a lantern><grown:held up the shield like a lantern and led the way>
+- <little:lit the way in gold><grown:tilted the sunburst shield, and the way ahead lit up in gold>
+- <little:went first, and {name} followed><grown:went first, warm and bright, and {name} followed the glow>
+- <little:marched off towards the sunrise><grown:knew just where the sun would rise, and marched that way>
+- <little:bowed, and led {name} on><grown:bowed low, like a knight in a storybook, and showed {name} the way>
+- <little:took {name's} hand and walked><grown:took {name's} hand and walked on, one sunny step at a time>
 
 ability comfort:
-- knelt down, warm and golden, and gave a gentle, clinky hug
-- glowed softly, like the sun peeping out after rain
-- said, kindly, that every night ends in a morning
-- made a little sunrise in cupped hands, just for everyone
-- <little:took off the helmet and smiled a warm smile><grown:took off the shining helmet and smiled the warmest smile there was>
-- sat close and glowed like a cosy fire on a winter night
-- drew a smiling sun in the air with one glowing finger
-- sang a soft song about sunflowers turning to find the sun
+- <little:gave a gentle, clinky hug><grown:knelt down, warm and golden, and gave a gentle, clinky hug>
+- <little:glowed like sun after rain><grown:glowed softly, like the sun peeping out after rain>
+- <little:said morning always comes><grown:said, kindly, that every night ends in a morning>
+- <little:made a tiny sunrise><grown:made a little sunrise in cupped hands, just for everyone>
+- <little:smiled the warmest smile><grown:took off the shining helmet and smiled the warmest smile there was>
+- <little:glowed like a cosy fire><grown:sat close and glowed like a cosy fire on a winter night>
+- <little:drew a smiling sun><grown:drew a smiling sun in the air with one glowing finger>
+- <little:sang a soft sunflower song><grown:sang a soft song about sunflowers turning to find the sun>
 
 :: companion Wind Rider
 ref: Wind Rider
 species: none
 
 intros:
-- {companion}, a hero who surfed on the breeze
+- <2-3:{companion}, a breezy hero><4-12:{companion}, a hero who surfed on the breeze>
 - <2-3:{companion}, a laughing hero><4-5:{companion}, a laughing hero with a silver scarf><grown:{companion}, a laughing hero with a silver scarf that never stopped fluttering>
 - <little:a breezy, smiling hero called {companion}><grown:a breezy, smiling hero called {companion}, with wind-tangled hair>
 - <little:{companion}, a swift, kind hero><grown:{companion}, a swift, kind hero who could ride any wind in the world>
 
 moves:
-- whooshed along on a friendly breeze
-- swooped and swirled around {name} like a leaf in the wind
-- rode a soft gust just above the ground
-- drifted ahead, scarf streaming out behind
-- twirled up high and floated back down, light as a dandelion seed
-- sailed along on a puff of warm air
-- floated along beside {name}, scarf waving hello to everything
+- <little:whooshed along on a breeze><grown:whooshed along on a friendly breeze>
+- <little:swirled round like a leaf><grown:swooped and swirled around {name} like a leaf in the wind>
+- <little:rode a soft gust><grown:rode a soft gust just above the ground>
+- <little:drifted ahead, scarf streaming><grown:drifted ahead, scarf streaming out behind>
+- <little:twirled up and floated down><grown:twirled up high and floated back down, light as a dandelion seed>
+- <little:sailed along on warm air><grown:sailed along on a puff of warm air>
+- <little:floated along, scarf waving><grown:floated along beside {name}, scarf waving hello to everything>
 
 sounds:
-- a soft whoosh like a sigh of wind
+- <little:a soft, sighing whoosh><grown:a soft whoosh like a sigh of wind>
 - a breezy, whistling laugh
-- a long, low whistle, like wind in a chimney
+- <little:a long, low whistle><grown:a long, low whistle, like wind in a chimney>
 - a happy whoop
 - a gentle, fluttery hum
 
@@ -1433,66 +1433,66 @@ features:
 - feather-light sleeve
 
 ability fly:
-- rode the wind up high to look far and wide
-- <little:spun up into the sky and looked all around><grown:spun up into the sky, higher than the chimney pots, and looked all around>
-- <little:soared up on a gust to see the way ahead><grown:soared up on a gust, round and round, to see the whole way ahead>
-- <little:zipped up high and gazed far, far away><grown:zipped up high, quick as a whistle, and gazed far, far away>
-- <little:spiralled up and up on a curl of wind><grown:spiralled up and up on a curl of wind, until everything below looked tiny>
+- <little:rode the wind up high><grown:rode the wind up high to look far and wide>
+- <little:spun up into the sky><grown:spun up into the sky, higher than the chimney pots, and looked all around>
+- <little:soared up on a gust><grown:soared up on a gust, round and round, to see the whole way ahead>
+- <little:zipped up high and looked><grown:zipped up high, quick as a whistle, and gazed far, far away>
+- <little:swirled up, up, up><grown:spiralled up and up on a curl of wind, until everything below looked tiny>
 
 ability carry:
-- called up a gentle wind to carry {name} along
-- scooped {name} up on a soft cushion of breeze
-- took {name's} hand, and the wind carried them both, light as feathers
-- <little:held {name} close and surfed along on the wind><grown:held {name} snug and surfed along on the wind, smooth as a wave>
-- <little:made a soft cloud seat for {name}><grown:patted a puff of cloud into a soft seat, and {name} rode along on it>
+- <little:blew {name} gently along><grown:called up a gentle wind to carry {name} along>
+- <little:lifted {name} on a breeze><grown:scooped {name} up on a soft cushion of breeze>
+- <little:floated {name} like a feather><grown:took {name's} hand, and the wind carried them both, light as feathers>
+- <little:surfed along, holding {name}><grown:held {name} snug and surfed along on the wind, smooth as a wave>
+- <little:gave {name} a cloud seat><grown:patted a puff of cloud into a soft seat, and {name} rode along on it>
 
 ability lift:
-- whistled up a breeze that lifted, slow and gentle, like a kite
-- <little:floated up high on a whirl of wind><grown:floated up high on a little whirl of wind and reached right to the top>
-- sent a soft, strong puff of wind curling upwards
-- <little:stood on a gust of wind and stretched up tall><grown:stepped onto a gust of wind as if it were a stool, and stretched to the very top>
-- <little:bobbed up like a balloon and reached up high><grown:bobbed up into the air like a balloon on a string and reached up high>
+- <little:lifted with a gentle breeze><grown:whistled up a breeze that lifted, slow and gentle, like a kite>
+- <little:floated up on a whirl><grown:floated up high on a little whirl of wind and reached right to the top>
+- <little:sent a strong puff upwards><grown:sent a soft, strong puff of wind curling upwards>
+- <little:stepped up onto the wind><grown:stepped onto a gust of wind as if it were a stool, and stretched to the very top>
+- <little:bobbed up like a balloon><grown:bobbed up into the air like a balloon on a string and reached up high>
 
 ability cross:
-- <little:blew {name} over like a dandelion seed><grown:blew a steady breeze that carried {name} over like a dandelion seed>
-- <little:held {name's} hand and floated across on the wind><grown:held {name's} hand and floated across on the wind, gentle as a bubble>
-- whistled up a bridge of wind, firm and soft, to walk across
-- <little:made a slide of wind, and {name} glided over><grown:curved the breeze into a long, soft slide, and {name} glided safely over>
-- <little:counted to three, and {name} hopped over on the wind><grown:counted slowly to three, and a kind gust helped {name} hop over in one big bound>
+- <little:blew {name} over, whoosh><grown:blew a steady breeze that carried {name} over like a dandelion seed>
+- <little:floated over with {name}><grown:held {name's} hand and floated across on the wind, gentle as a bubble>
+- <little:made a bridge of wind><grown:whistled up a bridge of wind, firm and soft, to walk across>
+- <little:slid {name} over on wind><grown:curved the breeze into a long, soft slide, and {name} glided safely over>
+- <little:counted three, and {name} hopped><grown:counted slowly to three, and a kind gust helped {name} hop over in one big bound>
 
 ability find:
-- asked the wind where to look, and the wind whispered back
-- blew a small, careful breeze that swept every hiding place clear
-- <little:sniffed the breeze and knew where to look><grown:sniffed the breeze, which carried every smell and sound, and knew where to look>
-- <little:flew up high and spotted the hiding place><grown:flew up high, looked carefully down, and spotted what was hidden from above>
-- <little:blew a feather, and it drifted to the right spot><grown:blew a little feather into the air and followed it, drifting, to just the right spot>
+- <little:asked the whispering wind><grown:asked the wind where to look, and the wind whispered back>
+- <little:blew every hiding place clear><grown:blew a small, careful breeze that swept every hiding place clear>
+- <little:sniffed the breeze and knew><grown:sniffed the breeze, which carried every smell and sound, and knew where to look>
+- <little:looked down from up high><grown:flew up high, looked carefully down, and spotted what was hidden from above>
+- <little:followed a floating feather><grown:blew a little feather into the air and followed it, drifting, to just the right spot>
 
 ability hush:
-- calmed the wind until not a single leaf stirred
-- blew a soft, sleepy breeze, like a lullaby you could feel
-- hushed the gusts with one wave of the silver scarf
-- <little:folded the wind away in the blue cloak><grown:caught every busy little gust in the blue cloak and folded them all away>
-- <little:breathed out slowly, and everything breathed out too><grown:breathed out one long, slow breath, and the whole place seemed to breathe out too>
+- <little:calmed the wind right down><grown:calmed the wind until not a single leaf stirred>
+- <little:blew a sleepy breeze><grown:blew a soft, sleepy breeze, like a lullaby you could feel>
+- <little:waved the wind quiet><grown:hushed the gusts with one wave of the silver scarf>
+- <little:tucked away the busy wind><grown:caught every busy little gust in the blue cloak and folded them all away>
+- <little:breathed out long and slow><grown:breathed out one long, slow breath, and the whole place seemed to breathe out too>
 
 ability guide:
-- <little:let the silver scarf point the way><grown:let the silver scarf stream out like an arrow, pointing the way>
-- called up a breeze to blow everyone gently the right way
-- flew a little ahead, riding the wind, and called {name} on
-- <little:held up a finger to feel the way><grown:licked a finger, held it up, and felt which way the breeze wanted to go>
-- sent a tiny swirl of breeze ahead to show {name} the way
-- listened for the breeze, then followed it the way it blew
-- <little:skipped ahead on the wind, and {name} skipped too><grown:skipped ahead from gust to gust, as if they were stepping stones, and {name} skipped after>
-- <little:stood like a signpost and pointed the way><grown:spread both arms wide like a signpost and let the breeze nudge {name} the right way>
+- <little:let the scarf point><grown:let the silver scarf stream out like an arrow, pointing the way>
+- <little:blew everyone the right way><grown:called up a breeze to blow everyone gently the right way>
+- <little:flew ahead and called {name}><grown:flew a little ahead, riding the wind, and called {name} on>
+- <little:felt which way to go><grown:licked a finger, held it up, and felt which way the breeze wanted to go>
+- <little:sent a swirl for {name}><grown:sent a tiny swirl of breeze ahead to show {name} the way>
+- <little:followed where the breeze blew><grown:listened for the breeze, then followed it the way it blew>
+- <little:skipped ahead, and {name} followed><grown:skipped ahead from gust to gust, as if they were stepping stones, and {name} skipped after>
+- <little:nudged {name} the right way><grown:spread both arms wide like a signpost and let the breeze nudge {name} the right way>
 
 ability comfort:
-- <little:wrapped everyone in a soft, warm breeze><grown:wrapped everyone in a soft, warm breeze, like a hug from summer>
-- tucked a silver scarf round, gentle as a breeze
-- sang a soft, whistling song that blew the worry away
-- blew a soft, cool breeze that whisked the worry away
-- made everyone's hair flutter and tickle until they giggled
-- settled down close, and even the wind went calm and kind
-- <little:whispered something kind, and the breeze carried it close><grown:whispered something kind, and the breeze carried it softly to every ear>
-- <little:rocked everyone gently, like a garden swing><grown:rocked everyone gently to and fro on the breeze, like a garden swing on a summer evening>
+- <little:gave a warm, breezy hug><grown:wrapped everyone in a soft, warm breeze, like a hug from summer>
+- <little:tucked the silver scarf round><grown:tucked a silver scarf round, gentle as a breeze>
+- <little:whistled the worry away><grown:sang a soft, whistling song that blew the worry away>
+- <little:blew a cool, soft breeze><grown:blew a soft, cool breeze that whisked the worry away>
+- <little:made everyone's hair tickle><grown:made everyone's hair flutter and tickle until they giggled>
+- <little:settled down close and calm><grown:settled down close, and even the wind went calm and kind>
+- <little:whispered something kind><grown:whispered something kind, and the breeze carried it softly to every ear>
+- <little:rocked everyone like a swing><grown:rocked everyone gently to and fro on the breeze, like a garden swing on a summer evening>
 
 :: companion Crystal Protector
 ref: Crystal Protector
@@ -1505,19 +1505,19 @@ intros:
 - <little:{companion}, a quiet, kind hero><grown:{companion}, a quiet, kind hero with a heart of clear blue crystal>
 
 moves:
-- glided along in a shimmer of rainbow light
-- walked softly ahead, crystals chiming with every step
-- stepped along on little crystal steps that melted away behind
-- sparkled along beside {name}, scattering tiny rainbows
-- moved lightly on, shining like a dewdrop in the sun
-- walked on, cape glittering like frost at dawn
-- tinkled along beside {name}, like a string of tiny bells
+- <little:glided along in rainbow light><grown:glided along in a shimmer of rainbow light>
+- <little:walked ahead, chime, chime><grown:walked softly ahead, crystals chiming with every step>
+- <little:stepped along on crystal steps><grown:stepped along on little crystal steps that melted away behind>
+- <little:sparkled along, making rainbows><grown:sparkled along beside {name}, scattering tiny rainbows>
+- <little:shone along like a dewdrop><grown:moved lightly on, shining like a dewdrop in the sun>
+- <little:walked on, glittering like frost><grown:walked on, cape glittering like frost at dawn>
+- <little:tinkled along like tiny bells><grown:tinkled along beside {name}, like a string of tiny bells>
 
 sounds:
 - a tinkle like tiny bells
 - a clear, bright chime
-- a sparkling little laugh, like glass beads
-- a soft, ringing hum, like a finger round a glass
+- <little:a sparkly little laugh><grown:a sparkling little laugh, like glass beads>
+- <little:a soft, ringing hum><grown:a soft, ringing hum, like a finger round a glass>
 - a twinkly, tinkly giggle
 
 features:
@@ -1527,59 +1527,59 @@ features:
 - cool, smooth crystal armour
 
 ability light:
-- <little:held up a crystal shield that glowed like a lantern><grown:held up the crystal shield, and it glowed like a rainbow lantern>
-- <little:made the crystals shine, soft and clear><grown:made the crystals shine, soft and clear, like moonlight in a glass>
-- <little:turned the shield and sent starlight sparkling><grown:turned the shield to catch the starlight and sent it sparkling all around>
-- lit up the crystal crown like a ring of tiny candles
-- <little:breathed on a crystal, and it glowed blue><grown:breathed softly on one small crystal, and it glowed a clear, pale blue>
+- <little:lit up the rainbow shield><grown:held up the crystal shield, and it glowed like a rainbow lantern>
+- <little:made the crystals shine><grown:made the crystals shine, soft and clear, like moonlight in a glass>
+- <little:sent starlight sparkling round><grown:turned the shield to catch the starlight and sent it sparkling all around>
+- <little:lit up the crystal crown><grown:lit up the crystal crown like a ring of tiny candles>
+- <little:made one crystal glow blue><grown:breathed softly on one small crystal, and it glowed a clear, pale blue>
 
 ability cross:
-- built a sparkling bridge of crystal
-- <little:laid down crystal stepping stones, one, two, three><grown:laid down crystal stepping stones, one, two, three, for {name} to cross>
-- <little:made a rainbow path and held {name's} hand><grown:made a rainbow path across, bright and solid, and held {name's} hand>
-- <little:grew a shining rail for {name} to hold><grown:grew a shining crystal handrail beside {name}, all the way across>
-- <little:picked {name} up and stepped safely over><grown:picked {name} up in cool, glittering arms and stepped carefully across>
+- <little:built a sparkling crystal bridge><grown:built a sparkling bridge of crystal>
+- <little:laid crystal stones for {name}><grown:laid down crystal stepping stones, one, two, three, for {name} to cross>
+- <little:walked {name} over a rainbow><grown:made a rainbow path across, bright and solid, and held {name's} hand>
+- <little:gave {name} a crystal handrail><grown:grew a shining crystal handrail beside {name}, all the way across>
+- <little:carried {name} safely over><grown:picked {name} up in cool, glittering arms and stepped carefully across>
 
 ability find:
-- <little:looked in a little crystal and saw what was hidden><grown:held up a little crystal and saw everything hidden reflected inside>
-- <little:tilted the shield, and a rainbow pointed to the spot><grown:tilted the shield until a rainbow pointed to just the right spot>
-- looked through a clear crystal, which showed what no eye could see
-- <little:sprinkled crystal dust, and the hiding place twinkled><grown:sprinkled a pinch of crystal dust, and it twinkled brightest over the hiding place>
-- <little:shone a thin beam until something winked back><grown:shone a thin, clear beam into every nook and cranny, until something winked back>
+- <little:saw it in a crystal><grown:held up a little crystal and saw everything hidden reflected inside>
+- <little:let a rainbow point><grown:tilted the shield until a rainbow pointed to just the right spot>
+- <little:looked through a magic crystal><grown:looked through a clear crystal, which showed what no eye could see>
+- <little:sprinkled twinkly crystal dust><grown:sprinkled a pinch of crystal dust, and it twinkled brightest over the hiding place>
+- <little:shone light till something winked><grown:shone a thin, clear beam into every nook and cranny, until something winked back>
 
 ability lift:
-- made crystal steps grow, up and up, to reach the very top
-- raised a shining crystal platform, high and steady
-- stood on a glittering crystal pillar and reached right up high
-- <little:shimmered and grew tall, tall, tall><grown:shimmered and grew taller and taller, until the top was just in reach>
-- <little:lifted, slow and careful, without a wobble><grown:lifted slowly and carefully, as if picking up a snowflake, without a single wobble>
+- <little:grew crystal steps, up, up><grown:made crystal steps grow, up and up, to reach the very top>
+- <little:rose up on shining crystal><grown:raised a shining crystal platform, high and steady>
+- <little:reached up from a crystal><grown:stood on a glittering crystal pillar and reached right up high>
+- <little:grew tall, tall, tall><grown:shimmered and grew taller and taller, until the top was just in reach>
+- <little:lifted slowly, no wobble><grown:lifted slowly and carefully, as if picking up a snowflake, without a single wobble>
 
 ability hush:
-- made the crystals hum, soft and low, and everything grew calm
-- rang a tiny crystal chime that made the whole night hush
-- <little:made a soft glow, like a night-light, and all was still><grown:let a soft rainbow glow spread, gentle as a night-light, until all was still>
-- <little:drew a circle in the air, and a hush spread out><grown:drew a slow circle in the air, and a hush spread out like ripples on a pond>
-- <little:dimmed the crystals, one by one, and all was calm><grown:dimmed the crystals one by one, like stars closing their eyes, until all was calm>
+- <little:made the crystals hum softly><grown:made the crystals hum, soft and low, and everything grew calm>
+- <little:rang a tiny crystal chime><grown:rang a tiny crystal chime that made the whole night hush>
+- <little:made a night-light glow><grown:let a soft rainbow glow spread, gentle as a night-light, until all was still>
+- <little:drew a slow, quiet circle><grown:drew a slow circle in the air, and a hush spread out like ripples on a pond>
+- <little:dimmed the crystals slowly><grown:dimmed the crystals one by one, like stars closing their eyes, until all was calm>
 
 ability guide:
-- sent a little rainbow ahead to show the way
-- laid a trail of glittering crystal sparks for {name} to follow
-- <little:turned the shield until a rainbow pointed the way><grown:turned the shield this way and that until a rainbow pointed the way>
-- <little:raised a clear crystal, and it shone the way><grown:raised a clear crystal that caught the moonlight and shone the way>
-- <little:listened until the crystals chimed the right way><grown:turned slowly, listening, until the crystals chimed for the right way>
-- went first, and each step left a tiny, glowing crystal for {name}
-- <little:gave {name} a crystal that tugged the right way><grown:gave {name} a little crystal to hold, which tugged gently towards the right way>
-- <little:peeked at the stars, then led {name} on><grown:peeked at the stars through the clear crystal shield, then nodded and led {name} on>
+- <little:sent a rainbow ahead><grown:sent a little rainbow ahead to show the way>
+- <little:laid sparkles for {name}><grown:laid a trail of glittering crystal sparks for {name} to follow>
+- <little:pointed the way with rainbows><grown:turned the shield this way and that until a rainbow pointed the way>
+- <little:lit the way with crystal><grown:raised a clear crystal that caught the moonlight and shone the way>
+- <little:followed the chiming crystals><grown:turned slowly, listening, until the crystals chimed for the right way>
+- <little:left glowing crystals for {name}><grown:went first, and each step left a tiny, glowing crystal for {name}>
+- <little:gave {name} a tugging crystal><grown:gave {name} a little crystal to hold, which tugged gently towards the right way>
+- <little:led {name} by the stars><grown:peeked at the stars through the clear crystal shield, then nodded and led {name} on>
 
 ability comfort:
-- raised a shining crystal shield, like a safe, sparkly bubble
-- <little:held out a tiny crystal that glowed like a heart><grown:knelt down and held out a tiny crystal that glowed like a warm heart>
-- <little:made a ring of soft rainbows, like a hug><grown:made a ring of soft rainbows all around, like a hug of light>
-- made a tiny rainbow dance on the tip of every nose
-- held everyone close inside a soft, shimmering glow
-- chimed a tiny tune, clear as a bell, until everyone smiled
-- <little:pulled a silly face in the shiny shield><grown:held up the shiny shield like a mirror and pulled a silly face until everyone giggled>
-- <little:dabbed away tears with a soft, shimmery cape><grown:dabbed away any tears with a corner of the soft, shimmery cape>
+- <little:made a safe, sparkly bubble><grown:raised a shining crystal shield, like a safe, sparkly bubble>
+- <little:gave a tiny crystal heart><grown:knelt down and held out a tiny crystal that glowed like a warm heart>
+- <little:made a ring of rainbows><grown:made a ring of soft rainbows all around, like a hug of light>
+- <little:made tiny rainbows on noses><grown:made a tiny rainbow dance on the tip of every nose>
+- <little:held everyone in a glow><grown:held everyone close inside a soft, shimmering glow>
+- <little:chimed a happy tune><grown:chimed a tiny tune, clear as a bell, until everyone smiled>
+- <little:pulled a silly face><grown:held up the shiny shield like a mirror and pulled a silly face until everyone giggled>
+- <little:dabbed away tears softly><grown:dabbed away any tears with a corner of the soft, shimmery cape>
 
 :: companion Shadow Ninja
 ref: Shadow Ninja
@@ -1592,20 +1592,20 @@ intros:
 - <little:{companion}, a soft-footed hero><grown:{companion}, a soft-footed hero who could vanish into a shadow and pop out smiling>
 
 moves:
-- slipped along as quietly as a shadow
-- tiptoed ahead without making a single sound
-- flipped, rolled and landed softly beside {name}
-- crept along on soft, silent feet
-- melted into one shadow and stepped out of the next
-- rolled along in a silent somersault and bowed to {name}
-- slid from shadow to shadow, as quiet as snowfall
+- <little:slipped along like a shadow><grown:slipped along as quietly as a shadow>
+- <little:tiptoed ahead, not a sound><grown:tiptoed ahead without making a single sound>
+- <little:flipped, rolled and landed softly><grown:flipped, rolled and landed softly beside {name}>
+- <little:crept on soft, quiet feet><grown:crept along on soft, silent feet>
+- <little:popped from shadow to shadow><grown:melted into one shadow and stepped out of the next>
+- <little:rolled along and bowed><grown:rolled along in a silent somersault and bowed to {name}>
+- <little:slid along, quiet as snow><grown:slid from shadow to shadow, as quiet as snowfall>
 
 sounds:
 - a soft, secret whistle
 - a tiny, whispery laugh
-- a quiet shh and a wink
-- a low, soft hoot, like a night bird
-- a gentle click of the fingers
+- <little:a quiet shh><grown:a quiet shh and a wink>
+- <little:a soft night-bird hoot><grown:a low, soft hoot, like a night bird>
+- <little:a gentle finger click><grown:a gentle click of the fingers>
 
 features:
 - soft, shadowy cloak
@@ -1614,52 +1614,52 @@ features:
 - dark, velvety hood
 
 ability lift:
-- ran straight up, silent as a cat, and reached the very top
-- climbed up high, quick and quiet, finding every foothold
-- sprang up high in one soft, silent jump
-- <little:stood on one tiptoe and stretched right up><grown:balanced on one tiptoe, light as a feather, and stretched right up high>
-- lifted without a sound, smooth and slow as the rising moon
+- <little:ran up like a cat><grown:ran straight up, silent as a cat, and reached the very top>
+- <little:climbed up high, quick, quiet><grown:climbed up high, quick and quiet, finding every foothold>
+- <little:sprang up in one jump><grown:sprang up high in one soft, silent jump>
+- <little:stretched up on one tiptoe><grown:balanced on one tiptoe, light as a feather, and stretched right up high>
+- <little:lifted without a sound><grown:lifted without a sound, smooth and slow as the rising moon>
 
 ability cross:
-- <little:leapt across and held out a hand for {name}><grown:leapt across in a single, silent spring, and held out a hand for {name}>
-- <little:crossed without a splash or a sound><grown:found the hidden stepping places and crossed without a splash or a sound>
-- tiptoed across on a thread of shadow, then beckoned {name} over
-- <little:taught {name} to cross like a ninja, soft and slow><grown:taught {name} to cross like a ninja, knees soft and arms out wide>
-- <little:whispered each step, and {name} crossed over safely><grown:held {name's} hand and counted every step in a whisper, all the way over>
+- <little:leapt over and helped {name}><grown:leapt across in a single, silent spring, and held out a hand for {name}>
+- <little:crossed without a splash><grown:found the hidden stepping places and crossed without a splash or a sound>
+- <little:tiptoed over and called {name}><grown:tiptoed across on a thread of shadow, then beckoned {name} over>
+- <little:taught {name} ninja steps><grown:taught {name} to cross like a ninja, knees soft and arms out wide>
+- <little:whispered {name} over, step, step><grown:held {name's} hand and counted every step in a whisper, all the way over>
 
 ability find:
-- <little:peered into the dark and spotted what was hidden><grown:peered into the dark with sharp, patient eyes and spotted what was hidden>
-- listened, still as stone, then pointed to just the right spot
-- knew all the secret hiding places, and checked them, one by one
-- <little:followed tiny clues that only a ninja would see><grown:crouched low and followed a trail of tiny clues that only a ninja would notice>
-- <little:looked under, behind and between, and found the spot><grown:lay down flat and looked under, behind and in between, until the hiding place was found>
+- <little:spotted it in the dark><grown:peered into the dark with sharp, patient eyes and spotted what was hidden>
+- <little:listened, then pointed to it><grown:listened, still as stone, then pointed to just the right spot>
+- <little:checked every secret hiding place><grown:knew all the secret hiding places, and checked them, one by one>
+- <little:followed tiny ninja clues><grown:crouched low and followed a trail of tiny clues that only a ninja would notice>
+- <little:looked under, behind and between><grown:lay down flat and looked under, behind and in between, until the hiding place was found>
 
 ability hush:
-- raised one finger, and a soft hush fell over everything
-- whispered a quiet shadow-song, and everyone grew still
-- <little:spread a soft, dark cloak, and all was quiet><grown:spread a soft, dark cloak like a curtain, and all was calm and quiet>
-- <little:sat very still, and every sound went to sleep><grown:sat down cross-legged, still as a pond, and one by one every sound went to sleep>
-- <little:smoothed the shadows flat, and the night lay still><grown:smoothed the shadows out, soft and flat like a fresh bedsheet, until everything was calm>
+- <little:held up a shushing finger><grown:raised one finger, and a soft hush fell over everything>
+- <little:whispered a shadow song><grown:whispered a quiet shadow-song, and everyone grew still>
+- <little:spread a soft, dark cloak><grown:spread a soft, dark cloak like a curtain, and all was calm and quiet>
+- <little:sat still as a pond><grown:sat down cross-legged, still as a pond, and one by one every sound went to sleep>
+- <little:smoothed the shadows flat><grown:smoothed the shadows out, soft and flat like a fresh bedsheet, until everything was calm>
 
 ability guide:
-- found the hidden path through the shadows
-- <little:knew a secret way and led {name} along it><grown:knew a secret way and led {name} along it, step by silent step>
-- <little:went first, then waved {name} on><grown:went first, then waved {name} on with a little flick of the hand>
-- showed {name} where to put each foot, quiet and sure
-- <little:whispered, "This way," and slipped ahead><grown:whispered, "This way," and slipped ahead without a sound>
-- knew which shadows were friendly and led {name} through them
-- <little:clicked softly ahead, and {name} followed the clicks><grown:clicked two fingers softly up ahead, and {name} followed the little clicks through the dark>
-- <little:gave {name} one end of the scarf and led the way><grown:let {name} hold one end of the silky black scarf and led on, slow and sure>
+- <little:found the hidden shadow path><grown:found the hidden path through the shadows>
+- <little:led {name} a secret way><grown:knew a secret way and led {name} along it, step by silent step>
+- <little:waved {name} on><grown:went first, then waved {name} on with a little flick of the hand>
+- <little:showed {name} each step><grown:showed {name} where to put each foot, quiet and sure>
+- <little:whispered, "This way"><grown:whispered, "This way," and slipped ahead without a sound>
+- <little:led {name} through friendly shadows><grown:knew which shadows were friendly and led {name} through them>
+- <little:clicked softly for {name}><grown:clicked two fingers softly up ahead, and {name} followed the little clicks through the dark>
+- <little:led {name} by the scarf><grown:let {name} hold one end of the silky black scarf and led on, slow and sure>
 
 ability comfort:
-- <little:sat close and said the dark was a friend><grown:sat close in the soft dark and said that the dark was a friend>
-- <little:knelt down and held out a steady hand><grown:knelt down, eyes smiling behind the mask, and held out a steady hand>
-- <little:made a funny shadow puppet with two hands><grown:made a funny shadow puppet with two hands, just to make everyone smile>
-- pulled down the mask and gave a big, warm smile
-- taught everyone a secret, slow ninja breath, in and out
-- stayed close, a quiet shape in the dark, keeping watch
-- <little:folded a paper star and gave it away with a bow><grown:folded a tiny paper star, quick and neat, and gave it away with a little bow>
-- <little:whispered that even ninjas got scared sometimes><grown:whispered that even ninjas felt a little scared sometimes, and that this was all right>
+- <little:said the dark was friendly><grown:sat close in the soft dark and said that the dark was a friend>
+- <little:held out a steady hand><grown:knelt down, eyes smiling behind the mask, and held out a steady hand>
+- <little:made a funny shadow puppet><grown:made a funny shadow puppet with two hands, just to make everyone smile>
+- <little:gave a big, warm smile><grown:pulled down the mask and gave a big, warm smile>
+- <little:taught a slow ninja breath><grown:taught everyone a secret, slow ninja breath, in and out>
+- <little:stayed close, keeping watch><grown:stayed close, a quiet shape in the dark, keeping watch>
+- <little:gave a little paper star><grown:folded a tiny paper star, quick and neat, and gave it away with a little bow>
+- <little:said ninjas get scared too><grown:whispered that even ninjas felt a little scared sometimes, and that this was all right>
 
 :: companion Star Voyager
 ref: Star Voyager
@@ -1669,23 +1669,23 @@ intros:
 - <2-3:{companion}, a star-sailing hero><4-5:{companion}, a hero with a little silver ship><grown:{companion}, a hero who sailed between the stars in a little silver ship>
 - <2-3:{companion}, a smiling hero><4-5:{companion}, a smiling hero with a star-map><grown:{companion}, a smiling hero with a star-map compass and stardust on both boots>
 - <little:a kind hero called {companion}><grown:a kind hero called {companion}, who had visited every planet in the sky>
-- <little:{companion}, a friendly explorer of the night sky><grown:{companion}, a brave, friendly explorer of the night sky>
+- <2-3:{companion}, a friendly sky explorer><4-5:{companion}, a friendly explorer of the night sky><grown:{companion}, a brave, friendly explorer of the night sky>
 
 moves:
-- sailed along, steering by the stars
-- strolled ahead, checking the star-map compass
-- drifted beside {name} in the little silver ship, low over the ground
-- leapt along in long, floaty moon-walk steps
-- flew on ahead, a trail of stardust twinkling behind
-- rocked along in the silver ship, like a boat at sea
-- walked beside {name}, stardust drifting from a starry scarf
+- <little:sailed along by the stars><grown:sailed along, steering by the stars>
+- <little:strolled ahead, checking the compass><grown:strolled ahead, checking the star-map compass>
+- <little:drifted along in the ship><grown:drifted beside {name} in the little silver ship, low over the ground>
+- <little:leapt along in moon steps><grown:leapt along in long, floaty moon-walk steps>
+- <little:flew ahead, trailing stardust><grown:flew on ahead, a trail of stardust twinkling behind>
+- <little:rocked along like a boat><grown:rocked along in the silver ship, like a boat at sea>
+- <little:walked along, dropping stardust><grown:walked beside {name}, stardust drifting from a starry scarf>
 
 sounds:
-- a soft ping like a twinkling star
+- <little:a soft, twinkly ping><grown:a soft ping like a twinkling star>
 - a cheerful sailor's whistle
-- a dreamy hum, like a ship far out at sea
-- a happy laugh that made the stardust sparkle
-- a gentle beep from the silver compass
+- <little:a dreamy, far-off hum><grown:a dreamy hum, like a ship far out at sea>
+- <little:a happy, sparkly laugh><grown:a happy laugh that made the stardust sparkle>
+- <little:a gentle compass beep><grown:a gentle beep from the silver compass>
 
 features:
 - star-map compass
@@ -1694,63 +1694,63 @@ features:
 - soft, starry scarf
 
 ability guide:
-- drew a shining map across the sky in stardust
-- checked the star-map compass and pointed the way
-- found the brightest star and steered {name} towards it
-- <little:read the star map and led {name} on><grown:unrolled a crinkly star map, found the right way, and led {name} on>
-- <little:steered by the North Star, steady and sure><grown:steered by the North Star, steady and sure, with {name} close beside>
-- tapped the silver compass, and it beeped and pointed the way
-- <little:held {name's} hand and followed the Milky Way><grown:held {name's} hand and followed the Milky Way, like a long, silvery road>
-- <little:left glowing boot-prints for {name} to follow><grown:walked ahead, leaving a line of glowing boot-prints for {name} to follow>
+- <little:drew a stardust map><grown:drew a shining map across the sky in stardust>
+- <little:checked the compass and pointed><grown:checked the star-map compass and pointed the way>
+- <little:found {name} the brightest star><grown:found the brightest star and steered {name} towards it>
+- <little:read the map for {name}><grown:unrolled a crinkly star map, found the right way, and led {name} on>
+- <little:steered {name} by a star><grown:steered by the North Star, steady and sure, with {name} close beside>
+- <little:tapped the compass, beep, beep><grown:tapped the silver compass, and it beeped and pointed the way>
+- <little:led {name}, star to star><grown:held {name's} hand and followed the Milky Way, like a long, silvery road>
+- <little:left glowing boot-prints for {name}><grown:walked ahead, leaving a line of glowing boot-prints for {name} to follow>
 
 ability fly:
-- sailed the little silver ship up high to look far ahead
-- zoomed up among the stars and peered down at the way ahead
-- rose up high, quick as a rocket, to see far and wide
-- <little:climbed the ship's tall mast to look far away><grown:climbed right up the silver ship's mast, hand over hand, and looked far, far out>
-- <little:looped up high, like a comet, and looked around><grown:looped up high in the ship, bright as a comet, and gazed out at everything below>
+- <little:flew the ship up high><grown:sailed the little silver ship up high to look far ahead>
+- <little:zoomed up among the stars><grown:zoomed up among the stars and peered down at the way ahead>
+- <little:shot up like a rocket><grown:rose up high, quick as a rocket, to see far and wide>
+- <little:climbed the mast to look><grown:climbed right up the silver ship's mast, hand over hand, and looked far, far out>
+- <little:looped up like a comet><grown:looped up high in the ship, bright as a comet, and gazed out at everything below>
 
 ability carry:
-- helped {name} into the little silver ship and sailed smoothly on
-- took {name} along in the silver ship, gliding low and slow
-- swung {name} up into the ship's soft seat and steered gently on
-- <little:let {name} steer the ship, slow and safe><grown:let {name} take the ship's big wheel, and together they sailed on>
-- <little:held {name} close and floated, like astronauts><grown:held {name} close and floated along, slow and weightless, like two astronauts in space>
+- <little:helped {name} into the ship><grown:helped {name} into the little silver ship and sailed smoothly on>
+- <little:sailed {name} low and slow><grown:took {name} along in the silver ship, gliding low and slow>
+- <little:swung {name} up, and sailed><grown:swung {name} up into the ship's soft seat and steered gently on>
+- <little:let {name} steer the ship><grown:let {name} take the ship's big wheel, and together they sailed on>
+- <little:floated with {name} like astronauts><grown:held {name} close and floated along, slow and weightless, like two astronauts in space>
 
 ability light:
-- held up a lantern full of real starlight
-- switched on the silver ship's lamps, soft as a night-light
-- scattered a handful of stardust, which glowed all around like tiny stars
-- <little:caught a falling star and held it up high><grown:caught a falling star in one hand and held it up, glowing, like a torch>
-- <little:opened the long coat, and it shone with stars><grown:opened the long, starry coat, and its lining shone like a whole sky of stars>
+- <little:held up a star lantern><grown:held up a lantern full of real starlight>
+- <little:switched on the ship's lamps><grown:switched on the silver ship's lamps, soft as a night-light>
+- <little:scattered glowing stardust><grown:scattered a handful of stardust, which glowed all around like tiny stars>
+- <little:held up a falling star><grown:caught a falling star in one hand and held it up, glowing, like a torch>
+- <little:opened the shining, starry coat><grown:opened the long, starry coat, and its lining shone like a whole sky of stars>
 
 ability find:
-- looked through a little brass telescope and spotted what was hidden
-- <little:watched the compass needle spin, then stop, pointing><grown:followed the needle of the star-map compass, which spun, then stopped, pointing>
-- shone the ship's searchlight softly into every corner
-- <little:asked the stars, and one winked over the right spot><grown:asked the stars to help, and one of them winked, right above the hiding place>
-- <little:sent out a ping and listened for the echo><grown:sent out a gentle ping and listened for the echo from the hiding place>
+- <little:spotted it through a telescope><grown:looked through a little brass telescope and spotted what was hidden>
+- <little:watched the compass needle stop><grown:followed the needle of the star-map compass, which spun, then stopped, pointing>
+- <little:shone the ship's big light><grown:shone the ship's searchlight softly into every corner>
+- <little:asked the winking stars><grown:asked the stars to help, and one of them winked, right above the hiding place>
+- <little:pinged and listened, ping, ping><grown:sent out a gentle ping and listened for the echo from the hiding place>
 
 ability cross:
-- steered the little silver ship across, smooth as sailing on air
-- lifted {name} into the ship and floated over to the other side
-- <little:made a ladder of stardust and climbed across with {name}><grown:threw out a ladder of stardust and climbed across, holding {name's} hand>
-- <little:tossed down glowing stars for {name} to step on><grown:tossed down a row of flat, glowing stars, and {name} stepped across from star to star>
-- <little:gave {name} moon boots for one big, floaty jump><grown:lent {name} a pair of floaty moon boots, and over {name} bounced, light as thistledown>
+- <little:sailed the ship across><grown:steered the little silver ship across, smooth as sailing on air>
+- <little:floated {name} across><grown:lifted {name} into the ship and floated over to the other side>
+- <little:made {name} a stardust ladder><grown:threw out a ladder of stardust and climbed across, holding {name's} hand>
+- <little:laid star steps for {name}><grown:tossed down a row of flat, glowing stars, and {name} stepped across from star to star>
+- <little:gave {name} bouncy moon boots><grown:lent {name} a pair of floaty moon boots, and over {name} bounced, light as thistledown>
 
 ability hush:
-- <little:sang a slow, low space song, and all grew calm><grown:sang an old space-sailor's song, slow and low, and everything grew calm>
-- dimmed the ship's lamps to a soft, sleepy glow
-- <little:pointed out the quietest stars, one by one><grown:pointed out the quietest stars, one by one, until everyone was calm>
-- <little:turned off the ship's hum, and all went quiet><grown:turned off the ship's humming engine, and a deep, velvety quiet settled over everything>
-- <little:counted down from ten, softer and softer><grown:counted down slowly from ten, like a rocket going to sleep, softer and softer each time>
+- <little:sang a slow space song><grown:sang an old space-sailor's song, slow and low, and everything grew calm>
+- <little:dimmed the ship's lamps><grown:dimmed the ship's lamps to a soft, sleepy glow>
+- <little:pointed at quiet stars><grown:pointed out the quietest stars, one by one, until everyone was calm>
+- <little:turned off the ship's hum><grown:turned off the ship's humming engine, and a deep, velvety quiet settled over everything>
+- <little:counted down, softer and softer><grown:counted down slowly from ten, like a rocket going to sleep, softer and softer each time>
 
 ability comfort:
-- <little:told a happy story about a little lost star><grown:told a short, happy story about a little lost star that found its way home>
-- <little:gave a starry smile and a big hug><grown:gave a bright, starry smile and a hug that smelled of stardust>
-- <little:pointed up and said the stars were watching over everyone><grown:pointed up and said that the stars were always watching over everyone>
-- <little:found a new star and named it Brave><grown:found a tiny new star and named it Brave, just for tonight>
-- let everyone peep through a brass telescope at the smiling moon
-- said that even the biggest stars started small
-- <little:wrapped the starry scarf round, snug and soft><grown:wrapped the soft, starry scarf round everyone, cosy as a blanket of night sky>
-- <little:joined up the stars into a smiling face><grown:joined up the stars with one finger until they made a big, smiling face in the sky>
+- <little:told a lost star story><grown:told a short, happy story about a little lost star that found its way home>
+- <little:gave a starry hug><grown:gave a bright, starry smile and a hug that smelled of stardust>
+- <little:said the stars were watching><grown:pointed up and said that the stars were always watching over everyone>
+- <little:named a new star Brave><grown:found a tiny new star and named it Brave, just for tonight>
+- <little:showed everyone the smiling moon><grown:let everyone peep through a brass telescope at the smiling moon>
+- <little:said big stars start small><grown:said that even the biggest stars started small>
+- <little:wrapped everyone in the scarf><grown:wrapped the soft, starry scarf round everyone, cosy as a blanket of night sky>
+- <little:made the stars smile><grown:joined up the stars with one finger until they made a big, smiling face in the sky>
