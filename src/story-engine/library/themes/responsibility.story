@@ -8,30 +8,30 @@ theme: Responsibility
 setting: bedroom
 
 The autumn wind was blowing leaves past the window, whirl, whirl.
-On the windowsill sat a little pot[, painted {colour},] with one green shoot in it.
-{name} had promised to look after it, so every night before bed, {they} gave it a drink.
+<little:On the windowsill sat a little pot. In it grew one green shoot.><grown:On the windowsill sat a little pot[, painted {colour},] with one green shoot in it.>
+<little:{name} had promised to look after it. Every night, {they} gave it a drink.><grown:{name} had promised to look after it, so every night before bed, {they} gave it a drink.>
 <grown:Tonight {name} nearly forgot, and climbed back out of bed to do it.><little:Tonight {name} nearly forgot.
 But not quite.>
 Drip, drip.
-A swirl of leaves tapped the glass, and in with them blew {companionIntro}.
+<little:Swirl went the leaves at the glass. In with them blew {companionIntro}.><grown:A swirl of leaves tapped the glass, and in with them blew {companionIntro}.>
 "What a good gardener," said {companion}.
 
 :: opening responsibility.o.87xz9z
 setting: bedroom
 
 Rain was drumming on the roof, pitter, patter.
-Feeding Bubbles the goldfish was {name's} job, and {name} had not missed a single night.
+<little:Feeding Bubbles the goldfish was {name's} job. {name} never missed a night.><grown:Feeding Bubbles the goldfish was {name's} job, and {name} had not missed a single night.>
 One pinch of flakes, not two.
-Bubbles blew a happy bubble[ and swam a loop round the {colour} castle].
+<little:Bubbles blew a happy bubble.[ He swam round the {colour} castle.]><grown:Bubbles blew a happy bubble[ and swam a loop round the {colour} castle].>
 <grown:Then the water in the bowl began to shimmer and swirl, and a face that was definitely not a goldfish looked out of it.><little:Then the water began to swirl and shimmer.>
-Out climbed {companionIntro}, not one bit wet.
+<little:Out climbed {companionIntro}. Not one bit wet!><grown:Out climbed {companionIntro}, not one bit wet.>
 <big:Bubbles, who had seen a great deal from that bowl, did not even look surprised.>
 "I hear you remember things," said {companion}.
 
 :: opening responsibility.o.1j6sqvw
 setting: bedroom
 
-The bedroom floor was covered in toys: blocks, crayons, a knitted duck[, a book about {interest}] and a whole farm of plastic animals.
+<little:Toys all over the bedroom floor! Blocks, crayons, a knitted duck and a farm of animals.><grown:The bedroom floor was covered in toys: blocks, crayons, a knitted duck[, a book about {interest}] and a whole farm of plastic animals.>
 "Bedtime," said {name}, "but tidy-up time first."
 One by one, every toy went back to its place.
 <grown:The very last was the knitted duck, and as {name} tucked it into the basket, it whispered, "Thank you.
@@ -45,7 +45,7 @@ Out climbed {companionIntro}, blinking and stretching.
 setting: garden
 
 On summer evenings, the hens were {name's} to look after.
-{name} counted them up the little ramp[, {their} {hair} hair gold in the evening light].
+<little:{name} counted them up the little ramp.[ {Their} {hair} hair shone gold.]><grown:{name} counted them up the little ramp[, {their} {hair} hair gold in the evening light].>
 "One, two, three.
 Good."
 But then came a fourth, much too big for the door.
@@ -59,23 +59,23 @@ The hens clucked crossly.
 :: opening responsibility.o.1m4as09
 setting: bedroom
 
-Snow had fallen all afternoon, and the world outside was white and hushed.
-Before bed, {name} opened the window a crack[, pulled a {colour} jumper over {their} pyjamas,] and put out a saucer of crumbs for the birds, as {they} did every snowy night.
+<little:Snow had fallen all afternoon. Outside, the world was white and still.><grown:Snow had fallen all afternoon, and the world outside was white and hushed.>
+<little:Before bed, {name} opened the window a crack. Out went a saucer of crumbs for the birds.><grown:Before bed, {name} opened the window a crack[, pulled a {colour} jumper over {their} pyjamas,] and put out a saucer of crumbs for the birds, as {they} did every snowy night.>
 <grown:The cold air smelled of frost and pine trees.><little:Brr!
 The air was cold and fresh.>
 Then something landed on the windowsill with a soft crunch.
 It wasn't a bird.
-It was {companionIntro}, dusted all over with snow.
+<little:It was {companionIntro}, all snowy!><grown:It was {companionIntro}, dusted all over with snow.>
 "Any crumbs left?" asked {companion}.
 
 :: opening responsibility.o.kqov69
 setting: bedroom
 
 Above {name's} bed, the ceiling was covered in glow-in-the-dark stars.
-That morning one had fallen down, and {name} had stuck it right back in its place.
+<little:That morning, one star fell down. {name} stuck it right back up.><grown:That morning one had fallen down, and {name} had stuck it right back in its place.>
 <grown:Now, just as {name} was beginning to drift into a dream, the stars began, very slowly, to move.><little:{name} was nearly asleep.
 Then the stars moved!>
-They slid down the wall, one by one, and gathered in a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]
+<little:Down the wall they slid, one by one. They made a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]><grown:They slid down the wall, one by one, and gathered in a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]>
 <big:It was like watching a picture being drawn in light.>
 Out of the glow stepped {companionIntro}.
 "Thank you for putting my star back," said {companion}.
@@ -98,12 +98,12 @@ Outside was {companionIntro}.
 setting: garden
 
 Drip, drop went the gutters.
-{name} was in bed when {they} remembered: {their} bike[, the {colour} one,] was still out on the lawn, getting wet.
+<little:In bed, {name} remembered something. {Their}[ {colour}] bike was out on the lawn, getting wet!><grown:{name} was in bed when {they} remembered: {their} bike[, the {colour} one,] was still out on the lawn, getting wet.>
 It was {name's} bike, so it was {name's} job.
 <grown:{name} pulled wellies on over {their} pyjamas and went out into the wet dark.><little:On went the wellies.
 Out went {name}.>
 Squelch, squelch.
-{They} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.
+<little:{They} wheeled the bike into the shed. There, among the flowerpots, was {companionIntro}.><grown:{They} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.>
 "Good thinking," said {companion}.
 "I was sheltering."
 
@@ -114,7 +114,7 @@ On the back of the bedroom door hung {name's} jobs chart.
 Make the bed: tick.
 Lay the table: tick.
 Socks in the wash: tick.
-Tonight {name} stuck on the very last star[, a shiny {colour} one], and the whole chart was full.
+<little:Tonight {name} stuck on the very last star. The whole chart was full!><grown:Tonight {name} stuck on the very last star[, a shiny {colour} one], and the whole chart was full.>
 <grown:The last star gave a wink, then another, then began to glow so brightly that the whole room turned silver.><little:The star winked.
 Then it glowed and glowed!>
 Out of the light stepped {companionIntro}.
@@ -129,9 +129,9 @@ His name was Button, and {name} had promised to look after him.
 <grown:{name} had filled his water bowl, shaken out his blanket and tucked his toy mouse beside him.><little:Water: done.
 Blanket: done.
 Toy mouse: done.>
-Button curled up at the foot of the bed[ on {name's} {colour} blanket] and purred like a tiny engine.
+<little:Button curled up at the foot of the bed. Purr, purr, like a tiny engine.><grown:Button curled up at the foot of the bed[ on {name's} {colour} blanket] and purred like a tiny engine.>
 Then he sat up, ears pointing at the window.
-{name} pulled back the curtain, and there was {companionIntro}.
+<little:{name} pulled back the curtain. There was {companionIntro}!><grown:{name} pulled back the curtain, and there was {companionIntro}.>
 Button yawned.
 Clearly, this was a friend.
 
@@ -139,21 +139,21 @@ Clearly, this was a friend.
 setting: bedroom
 
 It was the first frosty night of winter.
-{name} set {their}[ {colour}] slippers side by side, hung {their} dressing gown on its hook, and put the library book back on the shelf.
+<little:{name} set {their} slippers side by side. Dressing gown on the hook. Book on the shelf.><grown:{name} set {their}[ {colour}] slippers side by side, hung {their} dressing gown on its hook, and put the library book back on the shelf.>
 <grown:On the window, the frost had drawn ferns and feathers and tiny silver stars.><little:The frost had drawn pictures on the window.>
 {name} breathed on the glass and drew a smiley face.
 The smiley face smiled back!
-Then the glass went warm and misty, and through it came {companionIntro}.
+<little:Then the glass went warm and misty. Through it came {companionIntro}.><grown:Then the glass went warm and misty, and through it came {companionIntro}.>
 <big:It was as if the frost had been keeping a secret all evening.>
 
 :: opening responsibility.o.xv4m4q
 setting: garden
 
-The wind was getting up, and the washing was still on the line.
+<little:Whoosh went the wind. The washing was still on the line!><grown:The wind was getting up, and the washing was still on the line.>
 {name} had said {they} would bring it in before bed.
 One sock, two socks, a[ {colour}] shirt, a towel.
 <grown:The last big sheet flapped and billowed like a sail.><little:Flap, flap went the last big sheet.>
-Then the sheet gave a great bulge, and out from behind it stepped {companionIntro}.
+<little:Then the sheet gave a great big bulge. Out stepped {companionIntro}!><grown:Then the sheet gave a great bulge, and out from behind it stepped {companionIntro}.>
 "Sorry," said {companion}.
 "I was hiding from the wind."
 Together they folded the sheet, corner to corner.
@@ -164,24 +164,24 @@ setting: bedroom
 Click.
 All the lights went out at once.
 A power cut!
-But {name} knew just where the torch lived: top drawer, on the left, because {they} always put it back.
+<little:But {name} always put the torch back. Top drawer, on the left!><grown:But {name} knew just where the torch lived: top drawer, on the left, because {they} always put it back.>
 <grown:{name} felt along the drawer, found the cold handle, and pressed the button.><little:Feel, find, click!>
 A round beam of light jumped onto the wall.
-And there in the middle of it, like a picture in a frame, was {companionIntro}.
+<little:There, like a picture, was {companionIntro}!><grown:And there in the middle of it, like a picture in a frame, was {companionIntro}.>
 <big:Tidying up had never before led to anything quite so exciting.>
 "Good aim," said {companion}, blinking.
 
 :: opening responsibility.o.1xaldqk
 setting: bedroom
 
-{name's} school bag[ with the {colour} keyring] was packed and ready by the door.
+<little:{name's} school bag was packed and ready by the door.><grown:{name's} school bag[ with the {colour} keyring] was packed and ready by the door.>
 Reading book, water bottle, a drawing for the teacher.
 Nobody had even had to ask.
 <grown:{name} climbed into bed, feeling pleased.
 Just then, the wardrobe door creaked open all by itself.><little:Then the wardrobe door creaked open.
 Creak!>
 The coat hangers jingled.
-Out stepped {companionIntro}, tangled up in a scarf.
+<little:Out stepped {companionIntro}. {Companion} was tangled in a scarf!><grown:Out stepped {companionIntro}, tangled up in a scarf.>
 "I hear," said {companion}, "that somebody here gets things done."
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -201,8 +201,8 @@ setting: garden
 
 Something was shining by the garden gate.
 {name} bent down and picked it up.
-It was a little key with a paper tag: PLEASE RETURN TO TOCK, CLOCK TOWER.
-"That's {itemFull}!" said {companion}.
+<little:It was a little key with a paper tag. It said: PLEASE RETURN TO TOCK.><grown:It was a little key with a paper tag: PLEASE RETURN TO TOCK, CLOCK TOWER.>
+<little:"That's {item}!" said {companion}.><grown:"That's {itemFull}!" said {companion}.>
 <grown:"Without it, the whole village will sleep right through the morning."><little:"The clock needs it!">
 For one moment, {name} wanted to keep the pretty key.
 Then {they} shook {their} head.
@@ -214,26 +214,26 @@ Then {they} shook {their} head.
 setting: bedroom
 
 Bong... bong... bo-ong.
-Far away, the village clock was striking slower and slower, like a yawn.
+<little:The village clock went slower and slower, like a yawn.><grown:Far away, the village clock was striking slower and slower, like a yawn.>
 Then it stopped.
 A moth tapped at the window.
 "Tock the clockmaker flew past and dropped the key," she whispered.
 "It fell in your window box."
-{name} felt about among the flowers[, {their} {hair} hair falling over {their} eyes], and there it was: {itemFull}.
+<little:{name} felt among the flowers. There it was: {itemFull}!><grown:{name} felt about among the flowers[, {their} {hair} hair falling over {their} eyes], and there it was: {itemFull}.>
 <grown:"If nobody winds the clock, the whole village will oversleep," said {companion}.><little:"The clock needs it," said {companion}.>
 <big:{name} did not stop to think whose job it was; {they} had found it, so now it was {their} job.>
-"Then we'll {goal}," said {name}.
+<little:"Then we'll take it back to {recipient}," said {name}.><grown:"Then we'll {goal}," said {name}.>
 
 :: payoff responsibility.clock-key.p.9jb4j3
 setting: village
 
-There at last stood {destination}, tall and dark and silent.
-From the top window hung {recipient}, a small brown bat in a waistcoat, upside down and very worried.
+<little:At last, there was {destination}. It was dark and quiet.><grown:There at last stood {destination}, tall and dark and silent.>
+<little:From the top window hung {recipient}, upside down. He was a small bat, and very worried.><grown:From the top window hung {recipient}, a small brown bat in a waistcoat, upside down and very worried.>
 "My key!"
 Tock squeaked, when {name} held up {item}.
 Up the winding stairs they all went, round and round.
 "Would you like to wind it?" asked Tock.
-{Companion} gave {name} a little nod, as if to say, "Go on."
+<little:{Companion} gave {name} a nod that said, "Go on."><grown:{Companion} gave {name} a little nod, as if to say, "Go on.">
 <grown:{name} turned the key, counting out loud, all the way to twelve.><little:{name} turned the key.
 One, two, three, all the way to twelve!>
 Tick.
@@ -244,7 +244,7 @@ Tick.
 :: payoff responsibility.clock-key.p.1gz07n1
 setting: village
 
-The door of {destination} stood open, and {recipient} was flapping in circles inside, peering under every cog.
+<little:The door of {destination} was open. Inside, {recipient} flapped round and round.><grown:The door of {destination} stood open, and {recipient} was flapping in circles inside, peering under every cog.>
 "Here it is," said {name}, holding out {item}.
 Tock stopped in mid-air.
 "You brought it all this way?
@@ -270,20 +270,20 @@ refrain: What I borrow, I bring back
 :: setup responsibility.duck-umbrella.s.19ifbhc
 setting: bedroom
 
-By the bedroom door stood {itemFull}, still a little damp.
-That afternoon, a shower had caught {name} by the millstream, and Mrs Puddle the duck had lent it.
+<little:By the door stood {itemFull}. It was still a bit wet.><grown:By the bedroom door stood {itemFull}, still a little damp.>
+<little:That afternoon, {name} got caught in the rain. Mrs Puddle the duck had lent it to {them}.><grown:That afternoon, a shower had caught {name} by the millstream, and Mrs Puddle the duck had lent it.>
 "Bring it back tonight, dear," she had quacked.
 "I shall need it in the morning."
 <grown:Now the bed was warm, and a small, sleepy voice inside said, "Tomorrow will do."><little:The bed was warm.
 "Tomorrow will do," thought {name}.>
 {Companion} yawned too, and waited for {name} to decide.
-But {name} had said tonight. "{refrain}," {name} said, sitting up[, {their} {hair} hair sticking up at the back].
+But {name} had said tonight. <little:"{refrain}," said {name}, sitting up.><grown:"{refrain}," {name} said, sitting up[, {their} {hair} hair sticking up at the back].>
 "Let's {goal}."
 
 :: setup responsibility.duck-umbrella.s.tg7pdp
 setting: kitchen
 
-On the hook by the kitchen door hung {itemFull}: white spots on red, with a handle shaped like a duck's head.
+<little:On the kitchen hook hung {itemFull}. Its handle was a duck's head!><grown:On the hook by the kitchen door hung {itemFull}: white spots on red, with a handle shaped like a duck's head.>
 <grown:{name} had borrowed it on Saturday and promised to bring it back on Sunday.
 It was Sunday now, and Sunday was nearly over.><little:{name} had promised to give it back today.
 Today was nearly over!>
@@ -299,8 +299,8 @@ Today was nearly over!>
 setting: river
 picture: rain
 
-Moored by the bank was {destination}, painted blue, with flowerpots on the roof.
-{recipient} was pacing up and down the deck in a very tall hat.
+<little:By the bank was {destination}. It was blue, with flowerpots on top.><grown:Moored by the bank was {destination}, painted blue, with flowerpots on the roof.>
+<little:{recipient} was pacing up and down in a very tall hat.><grown:{recipient} was pacing up and down the deck in a very tall hat.>
 "My umbrella!" she quacked.
 "Borrowed umbrellas hardly ever come home."
 {name} handed over {item}.
@@ -315,7 +315,7 @@ Mrs Puddle popped it open over her hat, just in time.
 :: payoff responsibility.duck-umbrella.p.11e4tqb
 setting: river
 
-A lamp glowed in the round window of {destination}.
+<little:A lamp glowed at {destination}.><grown:A lamp glowed in the round window of {destination}.>
 {name} knocked on the little door, tap, tap.
 {recipient} opened it in her fluffy slippers.
 <grown:{name} held out {item}, neatly rolled, with its strap done up just as it had been lent.><little:{name} held out {item}, neatly rolled up.>
@@ -323,7 +323,7 @@ A lamp glowed in the round window of {destination}.
 "You may borrow anything of mine, any time."
 {Companion} and {name} shared a happy look.
 <big:{name} glowed, because being trusted felt even better than being thanked.>
-Then she made them both a cup of warm pondweed tea, which was nicer than it sounds.
+<little:Then she made them warm pondweed tea. It was nicer than it sounds!><grown:Then she made them both a cup of warm pondweed tea, which was nicer than it sounds.>
 
 :: quest tadpole-home
 item: the little tadpole
@@ -344,16 +344,16 @@ Something tiny was wriggling about in it.
 It was {itemFull}!
 <grown:The storm must have washed it all the way down the lane from the lily pond, and now the puddle was drying up fast.><little:The puddle was drying up fast.>
 "Poor little thing," said {companion}.
-{name}[, in {colour} wellies,] ran for a jam jar, filled it with rainwater, and scooped the tadpole in, gently, gently.
+<little:{name} ran for a jam jar and filled it with rainwater. In went the tadpole, gently, gently.><grown:{name}[, in {colour} wellies,] ran for a jam jar, filled it with rainwater, and scooped the tadpole in, gently, gently.>
 "It's up to us now," {name} said.
 "We'll {goal}."
 
 :: setup responsibility.tadpole-home.s.udzbn6
 setting: bedroom
 
-On the windowsill sat a jam jar, and in it swam {itemFull}.
-{name} had brought it home from the lily pond last week, to watch it grow legs.
-But tonight it was swimming slowly round and round, nose to the glass.
+<little:On the windowsill sat a jam jar. In it swam {itemFull}.><grown:On the windowsill sat a jam jar, and in it swam {itemFull}.>
+<little:{name} had brought it home from the lily pond. {They} wanted to watch it grow legs.><grown:{name} had brought it home from the lily pond last week, to watch it grow legs.>
+<little:Tonight it swam round and round, nose to the glass.><grown:But tonight it was swimming slowly round and round, nose to the glass.>
 {Companion} leaned closer to watch it with {name}.
 <grown:"It's missing its pond," said {name} quietly.
 "A jar is too small for growing up in."><little:"It misses its pond," said {name}.>[ {name's} {eyes} eyes went a little shiny.]
@@ -364,10 +364,10 @@ We'll {goal}."
 :: payoff responsibility.tadpole-home.p.1auqruy
 setting: pond
 
-The lily pond lay silver under the moon, and the frogs were singing.
+<little:The lily pond shone silver under the moon. Ribbit, ribbit, sang the frogs.><grown:The lily pond lay silver under the moon, and the frogs were singing.>
 On the biggest lily pad sat {recipient}, counting her tadpoles.
 "Ninety-eight, ninety-nine," she croaked, and then she saw the jar.
-{name} knelt at the edge[ in {their} {colour} pyjamas] and tipped it, slowly, slowly.
+<little:{name} knelt at the edge and tipped it, slowly, slowly.><grown:{name} knelt at the edge[ in {their} {colour} pyjamas] and tipped it, slowly, slowly.>
 Out swam {item}, straight to its brothers and sisters.
 {Companion} whispered the last number along with her.
 "A hundred!" cried Mother Frog.
@@ -377,7 +377,7 @@ Out swam {item}, straight to its brothers and sisters.
 :: payoff responsibility.tadpole-home.p.6ci3fp
 setting: pond
 
-By the edge of {destination}, the reeds whispered and fireflies blinked over the water.
+<little:Here was {destination}. The reeds whispered, and fireflies blinked.><grown:By the edge of {destination}, the reeds whispered and fireflies blinked over the water.>
 {recipient} hopped down to the bank.
 "Is that one of mine?" she croaked.
 {name} nodded and lowered the jar into the shallows.
@@ -401,12 +401,12 @@ refrain: Little lantern, glow and go
 :: setup responsibility.mouse-lantern.s.7x3lqt
 setting: bedroom
 
-On {name's} desk lay {itemFull}, only half finished.
+<little:On {name's} desk lay {item}. A moon was cut in its side. But it was only half done.><grown:On {name's} desk lay {itemFull}, only half finished.>
 <grown:{name} had promised to make it for Poppy Mouse, who was much too small for scissors, in time for the Lantern Walk.><little:It was for Poppy Mouse, for the Lantern Walk.>
-But there was still a handle to fix and an edge to glue.
+<little:There was still a handle to fix. And an edge to glue.><grown:But there was still a handle to fix and an edge to glue.>
 {name} yawned.
 It would be so easy to stop.
-"I said I would," {name} said, and picked up the glue[ and {their} {colour} pen].
+<little:"I said I would," said {name}, and picked up the glue.><grown:"I said I would," {name} said, and picked up the glue[ and {their} {colour} pen].>
 {Companion} held the corners flat while {name} worked.
 Snip.
 Fold.
@@ -418,19 +418,19 @@ Now let's {goal}."
 :: setup responsibility.mouse-lantern.s.1fnhmqn
 setting: kitchen
 
-On the kitchen table lay paper, glue and a pair of round-ended scissors.
-And there, nearly done, was {itemFull}.
+<little:On the kitchen table lay paper, glue and round scissors.><grown:On the kitchen table lay paper, glue and a pair of round-ended scissors.>
+<little:There, nearly done, was {item}. It had a moon cut in its side.><grown:And there, nearly done, was {itemFull}.>
 <grown:It was a present for Poppy Mouse, whose own lantern had blown away in the wind, just before the Lantern Walk.><little:It was a present for Poppy Mouse, for the Lantern Walk.>
 "Just the glow-stone to go," said {name}.
 {Companion} held the paper steady, and {name} tucked the glow-stone inside.
-The moon in its side lit up, round and gold.[ Round its edge, {name} had painted little {colour} stars.]
+<little:The moon in its side lit up, round and gold.[ Round its edge were little {colour} stars.]><grown:The moon in its side lit up, round and gold.[ Round its edge, {name} had painted little {colour} stars.]>
 <big:It was a little lopsided, but it had been made with care, and that showed.>
 "Now," said {name}, "let's {goal}."
 
 :: payoff responsibility.mouse-lantern.p.12jhwv6
 setting: farm
 
-There, swaying between two tall stalks, was {destination}, snug as a ball of string.
+<little:There, swaying between two stalks, was {destination}. Snug as a ball of string!><grown:There, swaying between two tall stalks, was {destination}, snug as a ball of string.>
 A tiny face peeped out.
 It was {recipient}, in her nightcap.
 "Is it... is it for me?" she squeaked.
@@ -439,22 +439,22 @@ It was {recipient}, in her nightcap.
 "Come on," said {name}.
 "There's still time."
 {Companion} helped Poppy down.
-Poppy held her lantern high and scampered off to join them, glowing all the way.
+<little:Poppy held her lantern high and scampered off. It glowed all the way.><grown:Poppy held her lantern high and scampered off to join them, glowing all the way.>
 
 :: payoff responsibility.mouse-lantern.p.1t60eu
 setting: farm
 
-At the edge of the cornfield, a line of mice stood waiting with their lanterns for the Lantern Walk.
+<little:At the edge of the cornfield, mice stood waiting with lanterns.><grown:At the edge of the cornfield, a line of mice stood waiting with their lanterns for the Lantern Walk.>
 Only one mouse had nothing to hold.
 It was {recipient}, trying hard not to look sad.
-{name} knelt down and held out {item}[, {their} {hair} hair shining in the lantern light].
+<little:{name} knelt down and held out {item}.[ {Their} {hair} hair shone in the lantern light.]><grown:{name} knelt down and held out {item}[, {their} {hair} hair shining in the lantern light].>
 "I made it just for you," {name} said.
 Poppy gasped.
 Behind {name}, {companion} beamed.
 <grown:She held it up, and the paper moon shone out over the corn like a tiny harvest moon.><little:She held it up.
 The moon glowed gold.>
 <big:{name} had made lots of things before, but never anything that mattered quite so much to someone.>
-Then the Lantern Walk set off, and Poppy walked at the very front.
+<little:Then off went the Lantern Walk. Poppy was at the very front!><grown:Then the Lantern Walk set off, and Poppy walked at the very front.>
 
 :: quest hedgehog-teacup
 item: the blue teacup
@@ -470,7 +470,7 @@ refrain: Crack and glue, good as new
 setting: kitchen
 
 On the kitchen table lay two pieces of {itemFull}.
-That afternoon, at tea with Mrs Prickle the hedgehog, {name's} elbow had knocked it off the table.
+<little:That afternoon, {name} had tea with Mrs Prickle the hedgehog. {name's} elbow knocked the cup off the table.><grown:That afternoon, at tea with Mrs Prickle the hedgehog, {name's} elbow had knocked it off the table.>
 Crack!
 <grown:Mrs Prickle had said it didn't matter, but {name} had seen her face, and it did.><little:Mrs Prickle said it was fine.
 But {name} could tell.>
@@ -482,25 +482,25 @@ But {name} could tell.>
 :: setup responsibility.hedgehog-teacup.s.173e2yr
 setting: bedroom
 
-At the back of a drawer, wrapped in a sock, was {itemFull}.
+<little:In a drawer, wrapped in a sock, was {itemFull}.><grown:At the back of a drawer, wrapped in a sock, was {itemFull}.>
 It had a crack, and the crack was {name's} fault.
 <grown:{name} had knocked it over at Mrs Prickle's tea party and carried it home without a word.><little:{name} had knocked it over, and said nothing.>
 All week, that hidden cup had felt heavier than a rock.
 Tonight {name} took it out.
 "I'm going to mend it," {name} told {companion}, "and say sorry."
-A dab of glue, a long, careful hold, and the two halves stuck fast.
+<little:A dab of glue, a long, careful hold. The two halves stuck fast!><grown:A dab of glue, a long, careful hold, and the two halves stuck fast.>
 "Now let's {goal}."
 
 :: payoff responsibility.hedgehog-teacup.p.1vq5e6u
 setting: forest
 
 A round window glowed in the dark.
-{name} knocked at {destination}, and {recipient} opened the door with her prickles in curlers.
+<little:{name} knocked at {destination}. {recipient} opened the door, with her prickles in curlers!><grown:{name} knocked at {destination}, and {recipient} opened the door with her prickles in curlers.>
 "I broke your teacup," said {name}, all in one breath.
 "I'm sorry.
 I mended it as well as I could."
 {Companion} stood close behind {name}.
-{name} unwrapped {item}[ from the {colour} hanky] and held it out.
+<little:{name} unwrapped {item} and held it out.><grown:{name} unwrapped {item}[ from the {colour} hanky] and held it out.>
 <grown:Mrs Prickle turned it in the lamplight, and the mended line shone like a thread of gold.><little:Mrs Prickle looked at the shiny mended line.>
 "Now it has a story," she said softly.
 "That makes it my favourite."
@@ -509,7 +509,7 @@ I mended it as well as I could."
 :: payoff responsibility.hedgehog-teacup.p.1kcklpo
 setting: forest
 
-Inside {destination}, the table was laid: one cup, two cups, and a gap where the third should be.
+<little:In {destination}, the table was set. One cup, two cups, and a gap where the third should go.><grown:Inside {destination}, the table was laid: one cup, two cups, and a gap where the third should be.>
 {recipient} sighed at the gap.
 {name} glanced at {companion}, then took a big breath.
 "It was me who broke it," {they} said.
@@ -535,8 +535,8 @@ picture: none
 
 On the church roof, the weather cockerel was spinning round.
 "Help!" it creaked, like a rusty gate.
-"Snow is coming, and the Night Shepherd's lambs are still out on the hill!"
-A feather came twirling down, and {name} caught it[ in {their} {colour} mitten].
+<little:"Snow is coming! The Night Shepherd's lambs are still out on the hill!"><grown:"Snow is coming, and the Night Shepherd's lambs are still out on the hill!">
+<little:Down twirled a feather, and {name} caught it!><grown:A feather came twirling down, and {name} caught it[ in {their} {colour} mitten].>
 <grown:It was {itemFull}, and on it, in tiny writing, it said: SNOW BEFORE MORNING.
 BRING THE LAMBS IN.><little:It was {itemFull}.
 It said: SNOW TONIGHT.
@@ -549,22 +549,22 @@ BRING THE LAMBS IN.>
 :: setup responsibility.shepherd-feather.s.1m15731
 setting: bedroom
 
-A cold wind was pushing at the window, and the sky smelled of snow.
+<little:A cold wind pushed at the window. The sky smelled of snow.><grown:A cold wind was pushing at the window, and the sky smelled of snow.>
 Something gold tapped the glass.
 {name} opened the window, and in floated {itemFull}.
 On it were the words: SNOW BEFORE MORNING.
 BRING THE LAMBS IN.
 <grown:On the church roof, the weather cockerel was pointing its beak at Thistle Hill.><little:On the church roof, the weather cockerel pointed at the hill.>
-"A message is a job," said {companion}, "and this one is yours."
-{name} tucked the feather behind {their} ear[, where it shone against {their} {hair} hair].
+<little:"A message is a job," said {companion}. "And this one is yours."><grown:"A message is a job," said {companion}, "and this one is yours.">
+<little:{name} tucked the feather behind {their} ear.[ It shone in {their} {hair} hair.]><grown:{name} tucked the feather behind {their} ear[, where it shone against {their} {hair} hair].>
 "Then we'll {goal}, fast."
 
 :: payoff responsibility.shepherd-feather.p.ezgmu7
 setting: hilltop
 picture: snow
 
-Up on the hilltop stood {destination}, one candle in its window.
-Out came {recipient}, a shaggy old sheepdog in a woolly cloak.
+<little:On the hilltop stood {destination}. One candle glowed in the window.><grown:Up on the hilltop stood {destination}, one candle in its window.>
+<little:Out came {recipient}, a shaggy old sheepdog in a cloak.><grown:Out came {recipient}, a shaggy old sheepdog in a woolly cloak.>
 {name} held out {item}, and the sheepdog read it slowly.
 "Snow?
 Tonight?"
@@ -579,9 +579,9 @@ The last lamb skipped inside just as the snow began to fall.
 setting: hilltop
 picture: snow
 
-The wind was already white with snowflakes when they reached {destination}.
-The door flew open, and out came {recipient}, a shaggy old sheepdog with a lantern.
-"A message from the weather cockerel," said {name}, and held out {item}.
+<little:Snowflakes swirled in the wind. At last, here was {destination}.><grown:The wind was already white with snowflakes when they reached {destination}.>
+<little:The door flew open. Out came {recipient}, a shaggy old sheepdog with a lantern.><grown:The door flew open, and out came {recipient}, a shaggy old sheepdog with a lantern.>
+<little:"A message from the weather cockerel!" said {name}. {They} held out {item}.><grown:"A message from the weather cockerel," said {name}, and held out {item}.>
 The sheepdog read it, and her ears shot up.
 "Snow!
 My lambs!"
@@ -606,18 +606,18 @@ setting: bedroom
 {name} was nearly asleep when {they} sat bolt upright.
 "Clover's apple!"
 Every night, {name} took Clover the pony her bedtime apple.
-It was {name's} very own job, and {they} had never missed a night.
+<little:It was {name's} very own job. {They} had never missed a night.><grown:It was {name's} very own job, and {they} had never missed a night.>
 <grown:But tonight there had been a bath, and a story, and somehow the apple had been forgotten.><little:But tonight {name} had forgotten!>
 "She'll be waiting," said {name}.
 {Companion} was already at the door, ready to come too.
-{They} hopped out of bed[, pulled on {their} {colour} dressing gown,] and fetched {itemFull}.
+<little:{They} hopped out of bed and fetched {item}.><grown:{They} hopped out of bed[, pulled on {their} {colour} dressing gown,] and fetched {itemFull}.>
 <big:It was only a small job, but small jobs are the ones people count on most.>
 "Let's {goal}," said {name}.
 
 :: setup responsibility.pony-apple.s.1knovvw
 setting: kitchen
 
-In the kitchen, {name} reached for {itemFull}.
+<little:In the kitchen, {name} reached for {item}. It was the reddest in the bowl!><grown:In the kitchen, {name} reached for {itemFull}.>
 {name} had polished it on {their}[ {colour}] sleeve until it shone.
 <grown:Ever since Clover the pony had come to live at the end of the lane, her bedtime apple had been {name's} very own job.><little:Taking Clover her apple was {name's} job.>
 "Even on rainy nights?" asked {companion}.
@@ -630,27 +630,27 @@ She waits for me."
 :: payoff responsibility.pony-apple.p.1j64zs2
 setting: farm
 
-At {destination}, the top half of the door was open.
+<little:Here was {destination}. The top half of the door was open.><grown:At {destination}, the top half of the door was open.>
 Out poked a long, soft nose.
 It was {recipient}, waiting just as she always did.
-"Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.
+<little:"Here you are," said {name}. {They} held out {item} on a flat hand.><grown:"Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.>
 Crunch!
 The big, juicy crunch made {companion} laugh.
 <grown:Clover munched it slowly, then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
 Clover blew a warm, happy breath.>
 <big:It was the same small job as every other night, and that was exactly what made it matter.>
-At last she gave a sleepy whinny and lay down in her straw.
+<little:At last she gave a sleepy whinny. Then she lay down in her straw.><grown:At last she gave a sleepy whinny and lay down in her straw.>
 
 :: payoff responsibility.pony-apple.p.1fwsn31
 setting: farm
 
-The lane was dark, but a lantern glowed at {destination}.
+<little:The lane was dark. But a lantern glowed at Clover's stable.><grown:The lane was dark, but a lantern glowed at {destination}.>
 {recipient} stood very still, looking out into the night.
 When she saw {name}, she stamped and whinnied.
 {Companion} hung back by the gate.
 "I know, it's late," said {name}.
 "But here I am, just like every night."
-{name} held out {item}, and Clover crunched it up in three bites.
+<little:{name} held out {item}. Clover ate it in three crunchy bites!><grown:{name} held out {item}, and Clover crunched it up in three bites.>
 <grown:Then she rested her heavy head on {name's} shoulder, and her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
 "Goodnight, Clover."
 
@@ -667,47 +667,47 @@ refrain: Roots go down, and leaves grow up
 :: setup responsibility.oak-seedling.s.jqdajc
 setting: bedroom
 
-In a yoghurt pot on the windowsill grew {itemFull}.[ The pot had {name's} name on it in {colour} letters.]
-Now it had a stem, two leaves, and roots poking out of the bottom!
+<little:On the windowsill grew {item}. {name} had grown it from an acorn!><grown:In a yoghurt pot on the windowsill grew {itemFull}.[ The pot had {name's} name on it in {colour} letters.]>
+<little:Now it had a stem and two leaves. Roots poked out of the bottom!><grown:Now it had a stem, two leaves, and roots poking out of the bottom!>
 <grown:"It's too big for a pot," said {companion}.
 "An oak tree wants the whole sky."><little:"It's too big for a pot now," said {companion}.>
-{name} remembered the Wood Warden, and the gap in Acorn Wood where the old oak had fallen.
-"I grew it," said {name}, "so it's up to me to find it a home.
+<little:{name} remembered the Wood Warden. Acorn Wood had a gap, where the old oak fell.><grown:{name} remembered the Wood Warden, and the gap in Acorn Wood where the old oak had fallen.>
+<little:"I grew it," said {name}. "So I must find it a home.><grown:"I grew it," said {name}, "so it's up to me to find it a home.>
 Let's {goal}."
 
 :: setup responsibility.oak-seedling.s.eogon1
 setting: garden
 
 By the back step, {name} knelt beside a yoghurt pot.
-In it grew {itemFull}, watered every day[ and told stories about {interest}].
+<little:In it grew {item}. {name} had watered it every day.><grown:In it grew {itemFull}, watered every day[ and told stories about {interest}].>
 <grown:A note had come, in muddy pawprints: THE WOOD NEEDS A NEW OAK.
 FROM THE WOOD WARDEN.><little:A note had come: THE WOOD NEEDS A NEW OAK TREE.>
 {name} looked at the small tree for a long time.
 {Companion} sat down next to {name}.
-It was hard to give away something {they} had looked after so well.
+<little:It was hard to give it away. {They} had looked after it so well.><grown:It was hard to give away something {they} had looked after so well.>
 <big:But looking after something, {name} realised, means wanting what is best for it.> "{refrain}," {name} said softly.
 "Let's {goal}."
 
 :: payoff responsibility.oak-seedling.p.xaebk7
 setting: forest
 
-In Acorn Wood, an empty space showed where the old oak had stood.
+<little:In Acorn Wood was an empty space. The old oak used to stand there.><grown:In Acorn Wood, an empty space showed where the old oak had stood.>
 {recipient}, a grey badger with a spade, was waiting.
-Together they dug a hole in the soft earth, and {companion} carried away the stones.
-{name} lifted {item} out of its pot and set it in gently.
+<little:Together they dug a hole. {Companion} carried away the stones.><grown:Together they dug a hole in the soft earth, and {companion} carried away the stones.>
+<little:{name} lifted {item} out of its pot. In it went, gently.><grown:{name} lifted {item} out of its pot and set it in gently.>
 Pat, pat went the soil.
 <grown:A drink from the stream, and the two small leaves stood up straighter.><little:{name} gave it a drink.>
-"One day it will be the biggest tree in the wood," said the Wood Warden, "and it will always be yours."
+<little:"It will grow so big!" said the Warden. "And it will always be yours."><grown:"One day it will be the biggest tree in the wood," said the Wood Warden, "and it will always be yours.">
 
 :: payoff responsibility.oak-seedling.p.z055ip
 setting: forest
 
-At {destination}, moonlight fell where the old oak used to be.
+<little:Here was {destination}. Moonlight fell where the old oak used to be.><grown:At {destination}, moonlight fell where the old oak used to be.>
 {recipient}, a grey badger, leaned on a spade.
 "I saved the best spot for it," the Warden said.
-{name} knelt and planted {item}, pressing the earth down[ until {their} {colour} pyjamas were muddy at the knees].
+<little:{name} knelt and planted {item}. Pat, pat went the earth.><grown:{name} knelt and planted {item}, pressing the earth down[ until {their} {colour} pyjamas were muddy at the knees].>
 {Companion} leaned in to see the two small leaves.
-<grown:A hedgehog came to watch, and a row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered to the little tree.
+<grown:A hedgehog came to watch, and a row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered<grown: to the little tree>.
 <big:One day, children not yet born would climb this tree, and none of them would know it had begun in a yoghurt pot.>
 "I'll keep an eye on it," said the badger, "until you visit."
 
@@ -740,24 +740,24 @@ We'll {goal}."
 :: setup responsibility.beetle-stone.s.treasures
 setting: garden
 
-On the back step, {name} was polishing {itemFull}.
-{name} had brought it home from the brook[ in the pocket of {their} {colour} coat].
+<little:On the back step, {name} polished {item}. It was smooth as an egg.><grown:On the back step, {name} was polishing {itemFull}.>
+<little:{name} had found it by the brook.><grown:{name} had brought it home from the brook[ in the pocket of {their} {colour} coat].>
 <grown:A line of tiny beetles came marching up the path, looking for something.><little:Along came a line of tiny beetles, looking everywhere.>
 "We're looking for our roof," said the first one.
 "It's smooth and striped, and too heavy for us."
 <grown:It was a lovely treasure, but a roof mattered more.><little:It was a very pretty stone.
 But it was their roof.>
 "It's Grandma Beetle's home," said {companion} gently.
-"I took it," said {name}, "so it's my job to put it back.
+<little:"I took it," said {name}. "So I'll put it back.><grown:"I took it," said {name}, "so it's my job to put it back.>
 Let's {goal}."
 
 :: payoff responsibility.beetle-stone.p.hollow
 setting: river
 
 At {destination}, the water chattered softly.
-On the bank, by a hollow in the moss, sat {recipient} and her grandchildren.
+<little:By a mossy hollow sat {recipient} and her grandchildren.><grown:On the bank, by a hollow in the moss, sat {recipient} and her grandchildren.>
 "Our roof!" cried the little beetles.
-{name} set {item} back over the hollow, just where it had been.
+<little:{name} set {item} back over the hollow.><grown:{name} set {item} back over the hollow, just where it had been.>
 <grown:It fitted exactly, as if the bank had been keeping its place.><little:It fitted just right.>
 One by one, the little beetles scuttled underneath.
 {Companion} kept very still to watch.
@@ -769,14 +769,14 @@ One by one, the little beetles scuttled underneath.
 :: payoff responsibility.beetle-stone.p.dock-leaf
 setting: river
 
-{recipient} was waiting at {destination}, wrapped in a dock-leaf shawl.
+<little:{recipient} was waiting at {destination}. She wore a dock-leaf shawl.><grown:{recipient} was waiting at {destination}, wrapped in a dock-leaf shawl.>
 <grown:Her grandchildren were huddled beside her under a dandelion, which was not much of a roof at all.><little:The little beetles were under a dandelion.
 Drip!>
 "I'm sorry I took your roof," said {name}.
 "I thought it was just a stone."
 "Most people do," said Grandma Beetle kindly.
 {Companion} lifted the dandelion aside.
-{name} set {item} down gently over the little hollow[, {their} {colour} sleeve brushing the moss].
+<little:Gently, {name} set {item} down over the little hollow.><grown:{name} set {item} down gently over the little hollow[, {their} {colour} sleeve brushing the moss].>
 In scuttled the beetles, all nine of them.
 <grown:Soon nine tiny snores were coming from under the stone.><little:Soon there were tiny snores.>
 <big:It was a small thing to carry, {name} thought, but it had been a whole home to someone.>
@@ -794,14 +794,14 @@ refrain: Click it shut, and home it goes
 :: setup responsibility.mole-glasses.s.coat
 setting: bedroom
 
-{name} was hanging up {their} coat[, the {colour} one,] when something in the pocket went click.
+<little:{name} hung up {their} coat. Something in the pocket went click!><grown:{name} was hanging up {their} coat[, the {colour} one,] when something in the pocket went click.>
 It was {itemFull}!
 <grown:At the fair that afternoon, Grandpa Tumbledown the mole had gone on the swings.
-He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown the mole had asked {name} to mind it.>
+He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown the mole went on the swings. He asked {name} to mind it.>
 "And I forgot to give it back," said {name}.
 <grown:"Every night he reads his grandchildren a story," said {companion}, "and without his glasses, the words go all fuzzy."><little:"He can't read without it," said {companion}.>
 <big:{name} felt a hot little prickle of guilt, and then something better: the wish to put it right.>
-"Then we'll {goal}, right now," said {name}.
+<little:"Then we'll take it back right now," said {name}.><grown:"Then we'll {goal}, right now," said {name}.>
 
 :: setup responsibility.mole-glasses.s.door
 setting: kitchen
@@ -812,16 +812,16 @@ At the kitchen door stood a little mole in a nightcap.
 "He can't read us our story without it."
 {name} gasped and ran to {their} coat.
 {Companion} kept the little mole company.
-There in the pocket was {itemFull}.
+<little:There in the pocket was {item}!><grown:There in the pocket was {itemFull}.>
 <grown:{name} had been minding it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
 "Tell him it's coming," said {name}[, pulling on {their} {colour} wellies].
-"I was minding it, so we'll {goal}."
+<little:"I was minding it. So we'll take it back."><grown:"I was minding it, so we'll {goal}.">
 
 :: payoff responsibility.mole-glasses.p.storybook
 setting: meadow
 
-A little round door glowed at {destination}.
-Inside, three young moles sat in bed, and {recipient} was holding a storybook upside down.
+<little:Here was {destination}. Its little round door glowed.><grown:A little round door glowed at {destination}.>
+<little:Three young moles sat in bed. {recipient} held a storybook upside down!><grown:Inside, three young moles sat in bed, and {recipient} was holding a storybook upside down.>
 "I'm sorry," said {name}.
 "I was minding this, and I forgot to give it back."
 {name} held out {item}.
@@ -835,7 +835,7 @@ Grandpa Tumbledown put on his glasses and blinked.
 :: payoff responsibility.mole-glasses.p.doorstep
 setting: meadow
 
-At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.
+<little:They came to {destination}. {recipient} sat outside, squinting at the stars.><grown:At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.>
 "Is that you, {name}?" he said.
 "Everything is fuzzy tonight."
 "It's me, with {companion}," said {name}, "and we've brought your glasses."
@@ -844,7 +844,7 @@ He popped on his glasses and beamed.
 <grown:"You kept them very safe," he said.
 "Not a single scratch."><little:"Not a scratch!" he said.>
 <grown:Then he went inside to read his grandchildren the longest story he knew.><little:Then he read his grandchildren a story.>
-"{refrain}," whispered {name} at the door[, {their} {eyes} eyes growing heavy].
+<little:"{refrain}," whispered {name}.><grown:"{refrain}," whispered {name} at the door[, {their} {eyes} eyes growing heavy].>
 
 :: quest mouse-strawberry
 item: the first strawberry
@@ -862,11 +862,11 @@ setting: garden
 By the back door sat Mrs Marjoram's strawberry pot.
 <grown:Mrs Marjoram the field mouse had gone to stay with her sister for a week, and {name} had promised to water her strawberries every single day.><little:Mrs Marjoram the mouse was away.
 {name} had watered her strawberries every day.>
-Now, under a leaf, hung {itemFull}, red and ripe.
+<little:Now, under a leaf, hung {item}. It was red and ripe!><grown:Now, under a leaf, hung {itemFull}, red and ripe.>
 {name's} tummy rumbled.
 It looked delicious.
 {Companion's} tummy rumbled too.
-"{refrain}," {name} sang, and picked it very carefully.
+<little:"{refrain}," {name} sang. {They} picked it very carefully.><grown:"{refrain}," {name} sang, and picked it very carefully.>
 <big:Looking after something properly, {name} thought, meant looking after it right to the end.>
 "Mrs Marjoram comes home tonight," said {name}.
 "Let's {goal}."
@@ -875,18 +875,18 @@ It looked delicious.
 setting: kitchen
 
 On the kitchen windowsill stood Mrs Marjoram's strawberry pot.
-<grown:{name} had promised to look after it all week while she was away, with a drink of water every morning.><little:{name} had promised to water it every morning.>
-Today, at last, there was {itemFull}!
+<grown:{name} had promised to look after it all week while she was away, with a drink of water every morning.><little:{name} had said {they} would water it each day.>
+<little:And today, there it was: {item}!><grown:Today, at last, there was {itemFull}!>
 <grown:"Mrs Marjoram has waited all year for that one," said {companion}.
 "She comes home tonight."><little:"Mrs Marjoram comes home tonight," said {companion}.>
-{name} picked it and laid it in a little basket on a bed of leaves[, with a {colour} ribbon on the handle].
+<little:{name} picked it and laid it in a little basket.><grown:{name} picked it and laid it in a little basket on a bed of leaves[, with a {colour} ribbon on the handle].>
 It smelled so sweet, but {name} didn't even take a nibble.
 "Let's {goal}," said {name}.
 
 :: payoff responsibility.mouse-strawberry.p.suitcase
 setting: orchard
 
-A little light shone in the window of {destination}.
+<little:Here was {destination}. A little light shone in the window.><grown:A little light shone in the window of {destination}.>
 {recipient} opened the door, still in her travelling shawl.
 "Is my strawberry pot all right?" she asked.
 "Better than all right," said {name}, and held out {item}.
@@ -901,7 +901,7 @@ One for her, {name} and {companion}!>
 :: payoff responsibility.mouse-strawberry.p.doorstep
 setting: orchard
 
-At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.
+<little:They came to {destination}. {recipient} sat on the doorstep, just home.><grown:At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.>
 "I missed my garden so much," she sighed.
 {Companion} stepped back to let {name} go first.
 {name} knelt down and held out the little basket.
@@ -927,13 +927,13 @@ refrain: Fresh leaves and gentle hands
 :: setup responsibility.stick-insect.s.list
 setting: bedroom
 
-On {name's} chest of drawers sat {itemFull}.
+<little:On {name's} drawers sat Spindle, the class stick insect.><grown:On {name's} chest of drawers sat {itemFull}.>
 All week, it had been {name's} turn to look after him.
 <grown:Every morning there were fresh leaves and a spray of water, and every night a goodnight look.><little:Fresh leaves every morning.
 A spray of water.
 A goodnight look.>
-Now the week was over, and it was the turn of Catkin the dormouse.
-{name} wrote down everything Spindle needed[ in {colour} pencil], so that Catkin would know too.
+<little:Now the week was over. It was Catkin the dormouse's turn.><grown:Now the week was over, and it was the turn of Catkin the dormouse.>
+<little:{name} wrote down all that Spindle needed. Then Catkin would know too.><grown:{name} wrote down everything Spindle needed[ in {colour} pencil], so that Catkin would know too.>
 {Companion} read over {name's} shoulder and added: "Close the lid!"
 <big:{name} would miss him, but a class pet belongs to the whole class.>
 "Let's {goal}," {name} said.
@@ -941,22 +941,22 @@ Now the week was over, and it was the turn of Catkin the dormouse.
 :: setup responsibility.stick-insect.s.bramble
 setting: garden
 
-Out by the hedge, {name} was picking bramble leaves, keeping clear of the prickles.
-They were for {itemFull}.
+<little:Out by the hedge, {name} picked bramble leaves. Mind the prickles!><grown:Out by the hedge, {name} was picking bramble leaves, keeping clear of the prickles.>
+<little:They were for Spindle, the class stick insect.><grown:They were for {itemFull}.>
 <grown:All week, {name} had been in charge of the class stick insect, and not one morning had been missed.><little:All week, {name} had looked after Spindle.
 Not one day missed!>
-Spindle was hard to spot among his twigs, but one thin leg gave a wave.
+<little:Spindle was hard to spot among his twigs. But one thin leg waved!><grown:Spindle was hard to spot among his twigs, but one thin leg gave a wave.>
 <grown:"Tonight he goes to Catkin the dormouse," said {companion}.
 "It's her turn next."><little:"Tonight it's Catkin's turn," said {companion}.>
 <big:Handing him over properly, {name} decided, was the last part of the job.>
-"Let's {goal}," said {name}, "with fresh leaves for the journey."
+<little:"Let's {goal}," said {name}. "With fresh leaves for the way!"><grown:"Let's {goal}," said {name}, "with fresh leaves for the journey.">
 
 :: payoff responsibility.stick-insect.p.list
 setting: treehouse
 
-A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.
+<little:Here was {destination}. Under it waited {recipient}, wringing her tiny paws.><grown:A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.>
 "But what if I get it wrong?" she squeaked.
-{name} handed over {item}, and a folded list of all Spindle needed.
+<little:{name} handed over {item}. And a list of all Spindle needed!><grown:{name} handed over {item}, and a folded list of all Spindle needed.>
 "You won't," {name} said.
 "It's all written down."
 "And you can always ask us," added {companion}.
@@ -971,7 +971,7 @@ Then she read it again, and tucked it under her arm.
 :: payoff responsibility.stick-insect.p.old-skin
 setting: treehouse
 
-Under {destination}, {recipient} was waiting with a basket of fresh bramble leaves.
+<little:Under {destination} waited {recipient}. She had a basket of fresh leaves.><grown:Under {destination}, {recipient} was waiting with a basket of fresh bramble leaves.>
 {name} set {item} down on a root, very gently.
 "Look," {name} whispered.
 <grown:Beside Spindle lay a thin, see-through copy of him.
@@ -996,7 +996,7 @@ refrain: Back on time, and back with care
 :: setup responsibility.library-book.s.date-stamp
 setting: bedroom
 
-{name} turned the very last page of {itemFull} and sighed happily.
+<little:{name} read the very last page of {item}. What a good book!><grown:{name} turned the very last page of {itemFull} and sighed happily.>
 Then {they} peeked at the date stamped inside the cover.
 It was today's date!
 <grown:"Someone else is waiting for that book," said {companion}.
@@ -1009,8 +1009,8 @@ It was today's date!
 :: setup responsibility.library-book.s.den
 setting: garden
 
-In the den at the bottom of the garden, {name} was reading by torchlight.
-All week, {name} had looked after {itemFull} very carefully.
+<little:In the den, {name} was reading by torchlight.><grown:In the den at the bottom of the garden, {name} was reading by torchlight.>
+<little:All week, {name} had looked after {item} very carefully.><grown:All week, {name} had looked after {itemFull} very carefully.>
 <grown:No folded corners, no sticky fingers, and a proper bookmark[, a {colour} one].><little:No folded pages.
 No sticky fingers.>
 Swoosh!
@@ -1024,25 +1024,25 @@ FROM MRS INKWELL.><little:It said: DUE BACK TONIGHT.>
 :: payoff responsibility.library-book.p.just-in-time
 setting: library
 
-The sails of {destination} turned slowly in the night wind.
-Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock up.
+<little:Here was {destination}. Its sails turned slowly in the night wind.><grown:The sails of {destination} turned slowly in the night wind.>
+<little:Inside was {recipient}, an old tortoise in a shawl. She was about to lock up.><grown:Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock up.>
 "Wait, please!" called {name}, and held up {item}.
 {Companion} held the door open.
 <grown:Mrs Inkwell checked the date, then every page, slowly, the way tortoises do everything.><little:Mrs Inkwell checked every page.
 Slowly, slowly.>
 "On time, and not one folded corner," she said.
 Thump went her stamp.
-Then she handed it straight to a little mole in a nightcap, who had been waiting for weeks.
+<little:Then she gave it to a little mole in a nightcap. She had waited for weeks!><grown:Then she handed it straight to a little mole in a nightcap, who had been waiting for weeks.>
 <big:{name} liked knowing that the book's next adventure had already begun.>
 
 :: payoff responsibility.library-book.p.shelf
 setting: library
 
-Inside {destination}, the shelves curled round and round, right up to the top.
+<little:Inside, the shelves curled round and round, right up to the top.><grown:Inside {destination}, the shelves curled round and round, right up to the top.>
 {recipient} peered over her spectacles at {item}.
 <grown:"Back on the right night, with its cover clean and its pages flat," she said.
 "You are a very good borrower."><little:"Back on time, and clean!" she said.>
-She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].
+<little:She let {name} slide it back into its gap on the shelf.><grown:She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].>
 It fitted exactly, ready for the next reader.
 {Friends} stood back to look at it, side by side.
 <big:A gap on a shelf, {name} thought, is really a space kept for someone coming back.>
@@ -1067,7 +1067,7 @@ Tolly the watchman has lost his voice.
 <grown:Every night he calls out the hours from the castle.
 Tonight he can only croak."><little:Every night he calls out from the castle.
 Tonight he can only croak.">
-She pointed a tiny leg at {itemFull}.
+<little:She pointed a tiny leg at {item}.><grown:She pointed a tiny leg at {itemFull}.>
 "It's far too heavy for bees."
 "We can do that," said {companion}, "can't we, {name}?"
 {name} picked it up with both hands[, {their} {hair} hair falling forward].
@@ -1077,12 +1077,12 @@ She pointed a tiny leg at {itemFull}.
 :: setup responsibility.watchman-honey.s.croak
 setting: bedroom
 
-{name} was nearly asleep when a call came from the castle on the hill.
+<little:{name} was nearly asleep. Then a call came from the castle on the hill.><grown:{name} was nearly asleep when a call came from the castle on the hill.>
 "Eight o'... croak... and all is... croak!"
 <grown:It was Tolly the watchman, who calls out the hours every night.
 But tonight his voice was as creaky as an old gate.><little:It was Tolly the watchman.
 His voice had gone creaky.>
-Then {name} spotted something on the windowsill: {itemFull}.
+<little:Then {name} saw something on the windowsill. It was {item}!><grown:Then {name} spotted something on the windowsill: {itemFull}.>
 A label was tied round it.
 FOR TOLLY, PLEASE.
 FROM THE BEES.
@@ -1093,8 +1093,8 @@ FROM THE BEES.
 :: payoff responsibility.watchman-honey.p.spoonful
 setting: castle
 
-At {destination}, {recipient} sat hunched on a bench.
-He was an old badger in a long blue coat, and he tried to say hello.
+<little:Here was {destination}. {recipient} sat hunched on a bench.><grown:At {destination}, {recipient} sat hunched on a bench.>
+<little:He was an old badger in a long blue coat. He tried to say hello.><grown:He was an old badger in a long blue coat, and he tried to say hello.>
 "Croak," was all that came out.
 {name} held out {item}.
 {Companion} twisted the lid off for him.
@@ -1108,7 +1108,7 @@ Then he cleared his throat.
 :: payoff responsibility.watchman-honey.p.call
 setting: castle
 
-Inside {destination}, {recipient} was pacing up and down with his lantern.
+<little:They came to {destination}. Inside, {recipient} paced up and down.><grown:Inside {destination}, {recipient} was pacing up and down with his lantern.>
 When {name} held up {item}, his eyes lit up.
 "Thank you," he croaked.
 "But honey takes a little while to work.
@@ -1134,24 +1134,24 @@ refrain: Say sorry, then make it right
 setting: bedroom
 
 {name} lay awake, tossing and turning.
-Every time {they} closed {their} eyes, {they} saw Crispin the crab's sad face.
+<little:{name} shut {their} eyes. But all {they} could see was Crispin the crab's sad face.><grown:Every time {they} closed {their} eyes, {they} saw Crispin the crab's sad face.>
 <grown:At the beach today, Crispin had asked to help with the sandcastle, and {name} had said, "No, you'll knock it down."><little:Today Crispin asked to help with the sandcastle.
 {name} said no.>
 Crispin had scuttled away without a word.
 "I was unkind," {name} told {companion}.
 "I said it, so I'm the one who should put it right."
-On the bedside table lay {itemFull}, ready.
+<little:On the bedside table lay {item}, ready.><grown:On the bedside table lay {itemFull}, ready.>
 "Let's {goal}," {they} said, "tonight."
 
 :: setup responsibility.crab-sorry.s.bucket
 setting: garden
 
-On the garden wall sat {name's} seaside bucket, still sandy from the beach.
-{name} looked at it, and a small, heavy feeling sat down inside {them}.
+<little:On the garden wall sat {name's} seaside bucket, still sandy.><grown:On the garden wall sat {name's} seaside bucket, still sandy from the beach.>
+<little:{name} looked at it. A small, heavy feeling sat inside {them}.><grown:{name} looked at it, and a small, heavy feeling sat down inside {them}.>
 <grown:That afternoon, {name} had told Crispin the crab he was too clumsy to help with the sandcastle.
 Crispin had just gone sideways, slowly, back to his rock pool.><little:{name} had told Crispin he couldn't help.
 Crispin went away, very slowly.>
-{name} unfolded {itemFull}[, coloured in {colour} crayon].
+<little:{name} unfolded {item}.[ It was coloured in {colour} crayon.]><grown:{name} unfolded {itemFull}[, coloured in {colour} crayon].>
 <grown:Inside it said: SORRY, CRISPIN.
 PLEASE BUILD WITH ME.><little:It said: SORRY, CRISPIN.>
 "{refrain}," said {companion}.
@@ -1160,13 +1160,13 @@ PLEASE BUILD WITH ME.><little:It said: SORRY, CRISPIN.>
 :: payoff responsibility.crab-sorry.p.moat
 setting: beach
 
-The waves went whoosh and hush, and the moon shone on {destination}.
+<little:Whoosh went the waves, and hush. The moon shone on Crispin's rock pool.><grown:The waves went whoosh and hush, and the moon shone on {destination}.>
 {recipient} was sitting on a rock, all on his own.
 {name} knelt down and held out {item}.
 "I'm sorry I wouldn't let you help," {name} said.
 "That was unkind of me."
 {Companion} waited a little way off.
-Crispin read the card slowly, then gave a little click of his claws.
+<little:Crispin read the card slowly. Then he clicked his claws.><grown:Crispin read the card slowly, then gave a little click of his claws.>
 <grown:"Shall we build another sandcastle?" he asked.
 "I'm very good at moats."><little:"Let's build another one," he said.
 "I'm good at moats!">
@@ -1176,7 +1176,7 @@ And he was.
 :: payoff responsibility.crab-sorry.p.sideways
 setting: beach
 
-At {destination}, a little crab peeped out from under a rock, then ducked back in.
+<little:A little crab peeped out from under a rock. Then he ducked back in!><grown:At {destination}, a little crab peeped out from under a rock, then ducked back in.>
 It was {recipient}.
 "It's only me," said {name} softly.
 "I've come to say sorry."
@@ -1203,7 +1203,7 @@ High in a tower, somebody had left a bath tap running.
 It was everywhere.>
 "It isn't our tap," said {companion}.
 "No," said {name}, "but we're the ones who noticed."
-{trait:obstacle} Up the twisty stairs {name} ran, splish, splosh[, {their} {colour} slippers soaking wet].
+{trait:obstacle} <little:Up the twisty stairs {name} ran, splish, splosh!><grown:Up the twisty stairs {name} ran, splish, splosh[, {their} {colour} slippers soaking wet].>
 {Companion} {ability:light,guide}.
 {name} turned the stiff tap with both hands until it squeaked shut.
 <big:Down below, the great hall stayed dry, and nobody ever knew how close it had come.>
@@ -1214,12 +1214,12 @@ setting: harbour
 role: onward
 energy: lively
 
-{onward}the harbour boats were tied up for the night.
+{onward}<little:the harbour boats were tied up.><grown:the harbour boats were tied up for the night.>
 All but one.
-A little green rowing boat had slipped its rope and was drifting away, bump, bump.
+<little:One little green boat had slipped its rope. Bump, bump, away it drifted!><grown:A little green rowing boat had slipped its rope and was drifting away, bump, bump.>
 {trait:obstacle} "It'll float out to sea!" cried {name}.
 {Companion} {ability:cross,lift,guide}.
-{name} grabbed the trailing rope, pulled hard, and tied it to the jetty with a good, tight knot[, just like the ones on {their} {colour} trainers].
+<little:{name} grabbed the rope and pulled hard. Then {they} tied it to the jetty, good and tight.><grown:{name} grabbed the trailing rope, pulled hard, and tied it to the jetty with a good, tight knot[, just like the ones on {their} {colour} trainers].>
 Up popped a sleepy otter, whose boat it was.
 <grown:Her thank-you was a ride in the green boat, across the harbour to the steps nearest {recipient}.><little:She rowed them across, nearer to {recipient}.>
 
@@ -1228,7 +1228,7 @@ setting: orchard
 role: onward
 energy: lively
 
-{onward}the orchard path ran downhill, and {name} ran with it.
+{onward}<little:the orchard path ran downhill. {name} ran too!><grown:the orchard path ran downhill, and {name} ran with it.>
 Faster, faster... bump!
 Over went a little wheelbarrow, and apples rolled off in every direction.
 "My apples!" cried a vole.
@@ -1239,28 +1239,28 @@ I'll pick them all up."
 Soon the wheelbarrow was full again.[ Grass stains ran all down {name's} {colour} pyjamas.]
 <big:Saying sorry was a good start; picking up every apple made it true.>
 <grown:"Through there is quicker," said the vole, pointing to a gap in the hedge.><little:The vole showed them a gap in the hedge.>
-So {name} squeezed through with {item}, and came out much further along the lane.
+<little:So {name} squeezed through with {item}. Out {they} came, much further along!><grown:So {name} squeezed through with {item}, and came out much further along the lane.>
 
 :: scene responsibility.c.wm85vh
 setting: beach
 role: onward
 energy: lively
 
-{onward}the moonlit beach was dotted with litter: a bottle top, a crisp packet, a tangle of string.
+{onward}<little:the beach was full of litter. Bottle tops, crisp packets, tangles of string!><grown:the moonlit beach was dotted with litter: a bottle top, a crisp packet, a tangle of string.>
 And the tide was coming in.
 <grown:"If the waves take those, the fish will think they're food," said {name}.><little:"The sea will take them," said {name}.>
 {trait:help} It wasn't {name's} litter, but it was {name's} beach tonight.
 {They} raced the waves up and down[, {their} {hair} hair flying].
 {Companion} {ability:light,find,guide}.
 Under the last tangle of string lay a fallen signpost.
-{name} stood it up, and its painted arrow showed which way to run with {item}.
+<little:{name} stood it up. Its arrow showed the way to go with {item}.><grown:{name} stood it up, and its painted arrow showed which way to run with {item}.>
 
 :: scene responsibility.c.1emxe7j
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle was full of chirps and croaks.
+{onward}<little:the jungle went chirp and croak.><grown:the jungle was full of chirps and croaks.>
 Thump!
 Something small landed on {name's} shoulders.
 It was a baby monkey, giggling.
@@ -1271,14 +1271,14 @@ Ride!" he squeaked, and tugged at {name's} ears[ and {their} {hair} hair].
 Gently, {name} handed him back to his mother.
 <big:Helping someone home, {name} thought, means all the way home.>
 She swung ahead to show them a secret path through the creepers.
-It led them out of the tangle in no time, {item} and all.
+<little:Out they came in no time, {item} and all!><grown:It led them out of the tangle in no time, {item} and all.>
 
 :: scene responsibility.c.p8bz93
 setting: fair
 role: aside
 energy: lively
 
-{onward}the fair was bright with lanterns, and everyone needed a hand.
+{onward}<little:the fair glowed with lanterns. Everyone needed a hand!><grown:the fair was bright with lanterns, and everyone needed a hand.>
 "Hold my balloons?" asked a hedgehog.
 "Turn the big wheel?" called a mole.
 "Count my prizes?" squeaked a dormouse.
@@ -1286,19 +1286,19 @@ energy: lively
 {trait:obstacle} <grown:"I said yes too fast," said {name}.
 "I can do one job properly, but not three."><little:"I can only do one job well," said {name}.>
 {Companion} {ability:hush,comfort}.
-The others soon found new helpers, and {name} counted every prize twice[, even the little {colour} whistles].
+<little:The others soon found new helpers. And {name} counted every prize twice.><grown:The others soon found new helpers, and {name} counted every prize twice[, even the little {colour} whistles].>
 <big:Sometimes the most helpful word is a kind, honest "not this time".>
-Then the path led on to {destination}.
+<little:On to {destination}!><grown:Then the path led on to {destination}.>
 
 :: scene responsibility.c.edj4d7
 setting: snowfield
 role: onward
 energy: lively
 
-{onward}the snowy field sloped down, long and steep.
+{onward}<little:the snowy field went down, down, down.><grown:the snowy field sloped down, long and steep.>
 A stoat at the top lent them her wooden sledge.
 "Just leave it at the bottom," she called.
-Down they flew, with snow spraying like sugar[ and {name's} {colour} scarf streaming behind].
+<little:Down they flew, whoosh! Snow sprayed like sugar.><grown:Down they flew, with snow spraying like sugar[ and {name's} {colour} scarf streaming behind].>
 {trait:wonder} <grown:Looking back, {name} saw what a long climb it was for a very small stoat.><little:The hill was big.
 The stoat was small.>
 So {name} pulled the sledge back up.
@@ -1313,23 +1313,23 @@ role: onward
 energy: lively
 
 {onward}the river rushed past the beavers' dam.
-A stick had popped out, and water was squirting through the hole, whoosh!
+<little:A stick had popped out. Whoosh! Water squirted through the hole.><grown:A stick had popped out, and water was squirting through the hole, whoosh!>
 The beavers were all asleep.
 {trait:obstacle} <little:The hole might get bigger!>
-{name} pushed a stick and a handful of mud into the gap[, muddying {their} {colour} sleeves].
+<little:{name} pushed a stick and some mud into the gap.><grown:{name} pushed a stick and a handful of mud into the gap[, muddying {their} {colour} sleeves].>
 {Companion} {ability:lift,guide}.
 Then {name} knocked on the lodge to tell the beavers.
 "Thank you," they yawned.
 "We'll mend it properly."
 <grown:The biggest beaver showed them a footbridge, and over they went, safe and dry.><little:The beavers showed them a little bridge.>
-Safe across the water, {item} {itemTell}.
+<little:Over the water went {item}, safe and dry.><grown:Safe across the water, {item} {itemTell}.>
 
 :: scene responsibility.c.fxefcp
 setting: clouds
 role: onward
 energy: lively
 
-{onward}up in the clouds, two rain sprites were rolling up a rainbow like a stripy rug.
+{onward}<little:two rain sprites rolled up a rainbow.><grown:up in the clouds, two rain sprites were rolling up a rainbow like a stripy rug.>
 "Could you hold this end?" they called.
 "Don't let go!"
 {name} held on tight[, {their} {hair} hair whipping about].
@@ -1339,35 +1339,35 @@ energy: lively
 At last the rainbow was rolled up.
 <big:Holding on, it turned out, was a whole job all by itself.>
 <grown:To say thank you, the sprites unrolled one stripe into a long, shiny slide.><little:The sprites made a rainbow slide.>
-Down slid {friends}, whoosh, landing softly on a hill below, much closer to {recipient}.
+<little:Down slid {friends}, whoosh! They landed softly, much closer to {recipient}.><grown:Down slid {friends}, whoosh, landing softly on a hill below, much closer to {recipient}.>
 
 :: scene responsibility.c.10iawf2
 setting: village
 role: onward
 energy: lively
 
-{onward}at the top of the steep village street, the baker's cart had tipped, and loaves rolled down the cobbles, bumpety-bump!
+{onward}<little:the baker's cart had tipped over. Loaves rolled down the street, bumpety-bump!><grown:at the top of the steep village street, the baker's cart had tipped, and loaves rolled down the cobbles, bumpety-bump!>
 {trait:help} {name} ran after them.
-One, two, three, four, five, six warm loaves, caught[ in {name's} {colour} jumper]!
+<little:One, two, three, four, five, six warm loaves, caught!><grown:One, two, three, four, five, six warm loaves, caught[ in {name's} {colour} jumper]!>
 {Companion} {ability:find,guide}.
 <grown:They smelled delicious, but {name} carried them all back.><little:Yum!
 But {name} took them all back.>
 "Six!" said the baker, a round little badger.
 "You can be trusted."
-"Help me right my cart," said the badger, "and I'll take you and {item} to the end of the village."
+<little:"Help me right my cart," said the badger. "Then I'll give you and {item} a ride!"><grown:"Help me right my cart," said the badger, "and I'll take you and {item} to the end of the village.">
 
 :: scene responsibility.c.1a8dm8r
 setting: meadow
 role: onward
 energy: gentle
 
-{onward}a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.
+{onward}<little:a gate led into the meadow. A sign said: PLEASE SHUT THE GATE.><grown:a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.>
 SHEEP ABOUT.
 {Friends} went through into the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
 <grown:Halfway across, {name} stopped.
 Was the gate shut?><little:Then {name} stopped.
 "Did I shut the gate?">
-{trait:obstacle} It was a long way back, and {destination} was the other way.
+{trait:obstacle} <little:It was a long way back. And {recipient} was the other way!><grown:It was a long way back, and {destination} was the other way.>
 But back {name} went.
 The gate was wide open!
 {name} shut it tight.
@@ -1379,9 +1379,9 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}the forest path curled the long way round.
+{onward}<little:the path went the long way.><grown:the forest path curled the long way round.>
 Straight through the ferns there was a shortcut, much quicker.
-But a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH.
+<little:But a little sign said: PLEASE KEEP TO THE PATH.><grown:But a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH.>
 BABY TREES GROWING.
 {trait:obstacle} {name} looked closely[, {their} {eyes} eyes wide].
 Tiny green shoots were poking up everywhere, no bigger than a thumb.
@@ -1394,10 +1394,10 @@ setting: farm
 role: aside
 energy: gentle
 
-{onward}by the farm gate stood a little table with eggs and a tin.
+{onward}<little:there was a little table. On it were eggs and a tin.><grown:by the farm gate stood a little table with eggs and a tin.>
 A sign said: EGGS, ONE PENNY.
 PLEASE PAY IN THE TIN.
-But the wind had knocked the tin over, and pennies lay all over the lane.
+<little:But the wind had knocked the tin over. Pennies lay all over the lane!><grown:But the wind had knocked the tin over, and pennies lay all over the lane.>
 Nobody was watching.
 {trait:help} {name} knelt and picked them up, one by one.
 Clink, clink, clink!
@@ -1405,20 +1405,20 @@ Clink, clink, clink!
 The very last penny was hiding in a puddle.
 <grown:Then {name} pressed the lid on tight.><little:Then {name} shut the lid.>
 <big:Honest, {name} thought, is what you are when nobody is looking.>
-On they went to {destination}.
+<little:Off they went to {recipient}.><grown:On they went to {destination}.>
 
 :: scene responsibility.c.11blkf8
 setting: mountain
 role: onward
 energy: gentle
 
-{onward}high on the mountain path, a baby goat sat on a rock, bleating.
+{onward}<little:a baby goat sat on a rock. Maa, maa!><grown:high on the mountain path, a baby goat sat on a rock, bleating.>
 "Mum said to wait here," he sniffed, "but it's getting dark."
-{trait:meet} <grown:{name} wanted to hurry on, for {destination} was still far away.><little:{name} wanted to hurry on to {destination}.>
+{trait:meet} <grown:{name} wanted to hurry on, for {destination} was still far away.><little:{name} wanted to hurry on to {recipient}.>
 Instead, {name} sat down beside him.
 "We'll wait with you," {name} said.
 {Companion} {ability:warm,comfort}.
-They counted stars[ and talked about {interest}] until, clip-clop, his mother came down the path.
+<little:They counted stars. Then, clip-clop, down came his mother!><grown:They counted stars[ and talked about {interest}] until, clip-clop, his mother came down the path.>
 <big:Keeping someone company is a small job, and a very big kindness.>
 <grown:The mother goat knew an easy path down, and led them towards {recipient}.><little:The mother goat knew an easy path.>
 
@@ -1427,8 +1427,8 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}a rope ladder hung down from a treehouse in an oak.
-{name} began to climb, to look out for {destination}.
+{onward}<little:a rope ladder hung from a treehouse.><grown:a rope ladder hung down from a treehouse in an oak.>
+<little:{name} began to climb. Where was {destination}?><grown:{name} began to climb, to look out for {destination}.>
 Halfway up, {they} saw that one rope was frayed and thin.
 {trait:obstacle} {Companion} {ability:carry,lift,guide}.
 <grown:Safe on the ground again, {name} called up, "Hello?
@@ -1443,9 +1443,9 @@ setting: reef
 role: aside
 energy: gentle
 
-{onward}a path of shells led down under the sea.
-In this dream, {name} could breathe like a fish, and {item} stayed safe {itemHeld}.
-The reef was a garden of coral, pink and orange and purple[, with one fan the exact {colour} of {name's} favourite jumper].
+{onward}<little:shells led down under the sea.><grown:a path of shells led down under the sea.>
+<little:In this dream, {name} could breathe like a fish! And {item} stayed safe.><grown:In this dream, {name} could breathe like a fish, and {item} stayed safe {itemHeld}.>
+<little:The reef was a garden of coral. Pink and orange and purple!><grown:The reef was a garden of coral, pink and orange and purple[, with one fan the exact {colour} of {name's} favourite jumper].>
 {trait:wonder} {name} wanted to touch every bit of it.
 "Careful," bubbled a striped fish.
 "Coral is alive.
@@ -1460,7 +1460,7 @@ setting: island
 role: aside
 energy: gentle
 
-{onward}on a rocky little island, a row of seal pups lay waiting for supper.
+{onward}<little:there was a rocky island. Seal pups lay waiting for supper.><grown:on a rocky little island, a row of seal pups lay waiting for supper.>
 Their mother had to go fishing, so she gave {name} a bucket.
 "One fish each, please!"
 <grown:But the pups all looked alike, and they all said, "Not me!
@@ -1470,18 +1470,18 @@ Each pup who had a fish got a shell to hold.
 Soon every pup had a fish, and nobody had two.
 {Companion} {ability:hush,comfort}.
 <big:Being fair, {name} found, takes a bit of cleverness.>
-Then they set off for {destination}.
+<little:Off they went again, to {recipient}.><grown:Then they set off for {destination}.>
 
 :: scene responsibility.c.1htdvyu
 setting: library
 role: onward
 energy: gentle
 
-{onward}the library was hushed, and the books glowed softly on their shelves.
-{name} found a big book of maps[, right next to a book about {interest}], and looked up the way to {destination}.
+{onward}<little:the library was quiet. The books glowed softly.><grown:the library was hushed, and the books glowed softly on their shelves.>
+<little:{name} found a big book of maps. Where was {destination}?><grown:{name} found a big book of maps[, right next to a book about {interest}], and looked up the way to {destination}.>
 There it was, on page twelve!
 {trait:wonder} <grown:It would be easy to leave the book lying on the table.><little:{name} could just leave it on the table.>
-But a little card on the shelf said: PLEASE PUT ME BACK WHERE YOU FOUND ME.
+<little:But a card said: PLEASE PUT ME BACK.><grown:But a little card on the shelf said: PLEASE PUT ME BACK WHERE YOU FOUND ME.>
 {Companion} {ability:light,lift,guide}.
 {name} slid the book back into its gap.
 <big:A library only works when everybody does their small part.>
@@ -1527,8 +1527,8 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}the cave was cool and dim, and somewhere water went drip, drop.
-High above, hundreds of bats hung upside down, fast asleep, like folded umbrellas.
+{onward}<little:the cave was cool and dim. Drip, drop went the water.><grown:the cave was cool and dim, and somewhere water went drip, drop.>
+<little:High above, hundreds of bats hung upside down, fast asleep.><grown:High above, hundreds of bats hung upside down, fast asleep, like folded umbrellas.>
 A sign said: HUSH.
 BATS SLEEPING.
 {trait:rest} <grown:{name} put a finger to {their} lips and tiptoed, so softly that even {their}[ {colour}] slippers were silent.><little:Tiptoe, tiptoe.
@@ -1536,14 +1536,14 @@ Shh.>
 {Companion} {ability:hush,comfort}.
 <grown:One small bat opened an eye and pointed a sleepy wing at a far, silver glow.><little:One little bat pointed the way out.>
 <big:Being quiet for someone else is a gift they never see you give.>
-Step by soft step, {name} followed the glow, and carried {item} out into the night.
+<little:Step by step, {name} followed the glow. Out {they} went into the night, with {item}.><grown:Step by soft step, {name} followed the glow, and carried {item} out into the night.>
 
 :: scene responsibility.c.7w43xk
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}at the top of the hill, {friends} sat down to rest.
+{onward}<little:{friends} sat down to rest.><grown:at the top of the hill, {friends} sat down to rest.>
 The grass was cool, and the stars felt close.
 {trait:rest} <grown:When it was time to go, {name} did what careful travellers do, and looked all round, twice.><little:Before leaving, {name} looked all round.
 Twice.>
@@ -1561,11 +1561,11 @@ setting: waterfall
 role: onward
 energy: calm
 
-{onward}a mossy path wound past the waterfall, and the stones were wet with spray.
-In the moonlight, {name} saw snails, dozens of them, out for a stroll.
+{onward}<little:a mossy path went past the waterfall. Splash, splash!><grown:a mossy path wound past the waterfall, and the stones were wet with spray.>
+<little:In the moonlight, {name} saw snails. Dozens of them!><grown:In the moonlight, {name} saw snails, dozens of them, out for a stroll.>
 {trait:rest} <grown:One careless step would go crunch, so {name} slowed right down.><little:{name} went slowly, slowly, watching every step.>
-In the very middle of the path sat the smallest snail of all.
-{name} lifted it gently onto a soft fern[, {their} {hair} hair damp with spray].
+<little:In the middle sat the smallest snail of all.><grown:In the very middle of the path sat the smallest snail of all.>
+<little:Gently, {name} lifted it onto a soft fern.><grown:{name} lifted it gently onto a soft fern[, {their} {hair} hair damp with spray].>
 {Companion} {ability:light,guide}.
 <big:The waterfall roared on, but all {name} could hear was {their} own careful feet.>
 <grown:Their silver trails glowed, marking the driest stones past the spray.><little:Silver snail trails showed the dry stones.>
@@ -1576,7 +1576,7 @@ setting: moon
 role: aside
 energy: calm
 
-{onward}the moon was silver and still, and its dust was as soft as flour.
+{onward}<little:the moon was silver and still. Its dust was soft as flour.><grown:the moon was silver and still, and its dust was as soft as flour.>
 {name} drew a big smiley face in it with one finger.
 {trait:wonder} "There's no wind on the moon," said {companion}.
 "Marks stay here for a million years."
@@ -1584,18 +1584,18 @@ energy: calm
 Gently, {name} brushed the dust flat again.
 {Companion} {ability:guide}.
 <big:Some places are loveliest when you leave them just as you found them.>
-Far below, the blue Earth glowed, and somewhere on it {recipient} was waiting.
+<little:Far below, the blue Earth glowed. There, {recipient} was waiting.><grown:Far below, the blue Earth glowed, and somewhere on it {recipient} was waiting.>
 
 :: scene responsibility.c.4imwsq
 setting: lighthouse
 role: onward
 energy: calm
 
-{onward}the lighthouse stood on the rocks, but its light looked dim and cloudy.
-The keeper, an old walrus in a woolly jumper, was asleep in her chair.
+{onward}<little:the lighthouse stood on the rocks. But its light was dim.><grown:the lighthouse stood on the rocks, but its light looked dim and cloudy.>
+<little:The keeper, an old walrus, was asleep in her chair.><grown:The keeper, an old walrus in a woolly jumper, was asleep in her chair.>
 <grown:Sea spray had left a salty crust all over the great glass.><little:The glass was salty.
 The light was dim.>
-{trait:help} {name} found a cloth[, rolled up {their} {colour} sleeves] and wiped, round and round, slow and careful.
+{trait:help} <little:{name} found a cloth. Round and round {they} wiped, slow and careful.><grown:{name} found a cloth[, rolled up {their} {colour} sleeves] and wiped, round and round, slow and careful.>
 {Companion} {ability:lift,guide}.
 Bit by bit, the beam shone out, clear and gold.
 <big:Far out at sea, a little boat could see the rocks now, and turned safely for home.>
@@ -1607,7 +1607,7 @@ role: aside
 energy: calm
 
 {onward}a cottage kitchen glowed by the lane.
-A kind old mole gave them warm milk in two spotty mugs[, and {name's} had a {colour} stripe].
+<little:A kind old mole gave them warm milk in spotty mugs.><grown:A kind old mole gave them warm milk in two spotty mugs[, and {name's} had a {colour} stripe].>
 {trait:rest} <grown:When the mugs were empty, {name} carried them to the sink, washed them in warm, bubbly water, and dried them on the tea towel.><little:Then {name} washed the mugs.
 Swish, swish.>
 {Companion} {ability:lift,comfort}.
@@ -1615,17 +1615,17 @@ The mugs went back on their hooks.
 "Well!" said the mole.
 "Most visitors leave me the washing-up."
 <big:It was such a small thing, and it made the old mole smile all evening.>
-Warm and full, {name} set off again towards {destination}.
+<little:Warm and full, {name} set off again for {recipient}.><grown:Warm and full, {name} set off again towards {destination}.>
 
 :: scene responsibility.c.79rxdj
 setting: snowfield
 role: onward
 energy: calm
 
-{onward}snowflakes drifted down over the deep, snowy field.
+{onward}<little:snowflakes drifted down, soft and slow.><grown:snowflakes drifted down over the deep, snowy field.>
 On a post by the hedge hung an empty bird feeder.
 Three small birds sat beside it, puffed up and waiting.
-{trait:help} {name} found the seed tin under the post and filled the feeder to the top.[ Snowflakes settled on {name's} {hair} hair.]
+{trait:help} <little:{name} found the seed tin. {They} filled the feeder right up![ Snowflakes settled on {name's} {hair} hair.]><grown:{name} found the seed tin under the post and filled the feeder to the top.[ Snowflakes settled on {name's} {hair} hair.]>
 <grown:Then {name} cracked the ice on the water dish, so the birds could drink.><little:Tap, tap.
 {name} cracked the ice for them.>
 {Companion} {ability:warm,comfort}.
@@ -1639,12 +1639,12 @@ setting: beach
 role: aside
 energy: calm
 
-{onward}the beach lay quiet under the moon, and the waves went hush, hush.
-Near the dunes, {name} saw a little dip in the sand, with flipper marks leading to it.
+{onward}<little:the beach was quiet. Hush, hush, went the waves.><grown:the beach lay quiet under the moon, and the waves went hush, hush.>
+<little:Near the dunes, {name} saw a little dip in the sand. Flipper marks led to it.><grown:Near the dunes, {name} saw a little dip in the sand, with flipper marks leading to it.>
 <grown:"A turtle has laid her eggs there," whispered {companion}.
 "In the morning, people might walk right over it."><little:"Turtle eggs," whispered {companion}.>
 {trait:help} {Companion} {ability:light,find,guide}.
-So {name} gathered shells[, pink ones and {colour} ones,] and laid them in a ring all round the nest, like a little fence.
+<little:So {name} gathered shells. {They} laid them round the nest, like a little fence.><grown:So {name} gathered shells[, pink ones and {colour} ones,] and laid them in a ring all round the nest, like a little fence.>
 <big:Nobody had asked {name} to do it, and that was the best part.>
 Then, softly, {name} walked on with {item}.
 
@@ -1665,7 +1665,7 @@ Then {name} curled up small, and slept.
 :: ending responsibility.e.1p44bc3
 setting: bedroom
 
-{name} snuggled down under the[ {colour}] covers, warm to the tips of {their} toes.
+<little:{name} snuggled down under the covers, warm to the toes.><grown:{name} snuggled down under the[ {colour}] covers, warm to the tips of {their} toes.>
 "You did what you said you would," said {companion}.
 "That's why {recipient} could count on you."
 <grown:{name} held on to those words like a smooth, warm pebble in a pocket.><little:Those words felt warm, like a pebble in a pocket.>
@@ -1676,11 +1676,11 @@ The room grew dim and soft.
 :: ending responsibility.e.10pytb1
 setting: bedroom
 
-Home again, {name} climbed into bed and pulled the[ {colour}] quilt up high.
+<little:Home again, {name} climbed into bed. Up came the quilt, high and snug.><grown:Home again, {name} climbed into bed and pulled the[ {colour}] quilt up high.>
 "Job done," {name} murmured.
 "Job done," said {companion}.
 <grown:{name} thought of {recipient}, and of {item}, and of the long way there and back.><little:{name} thought of {recipient}.>
-It had been a big job for one small person, but it was done, and done properly.
+<little:It had been a big job for someone small. But it was done, and done properly.><grown:It had been a big job for one small person, but it was done, and done properly.>
 {name's} breathing slowed.
 {Their} hands went still on the pillow.
 And sleep came in quietly, like someone who knew the way.
@@ -1688,7 +1688,7 @@ And sleep came in quietly, like someone who knew the way.
 :: ending responsibility.e.1ns9z34
 setting: bedroom
 
-The curtains were drawn, and the night-light made a small gold circle on the rug.
+<little:The curtains were drawn. The night-light made a gold circle on the rug.><grown:The curtains were drawn, and the night-light made a small gold circle on the rug.>
 {Companion} settled by the window to keep watch.[ The little light made {name's} {eyes} eyes look golden.]
 "You looked after everything tonight," said {companion}.
 "Now it's my turn to look after you."
@@ -1704,7 +1704,7 @@ setting: bedroom
 <grown:Somewhere, {recipient} was smiling.
 Some good things only happen when somebody bothers.><little:Somewhere, {recipient} was smiling.>
 {Companion} tucked the blanket in tight.
-Outside, the stars came out one by one, like a row of little lamps.
+<little:Outside, the stars came out one by one, like little lamps.><grown:Outside, the stars came out one by one, like a row of little lamps.>
 {name's} eyelids grew heavy, and {they} fell asleep.
 
 :: ending responsibility.e.1yn9663
@@ -1717,13 +1717,13 @@ Pitter, patter, pitter.
 "Warm and dry and fast asleep," said {companion}, "thanks to you."
 <grown:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.>
 <big:Some jobs are over the moment you finish them; others go on being good all night long.>
-The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.
+<little:The rain went on, soft and steady. {name's} breathing slowed, and {they} was asleep.><grown:The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.>
 
 :: ending responsibility.e.14ghkco
 setting: bedroom
 
-{name} was tucked up in bed[ under {their} {colour} blanket], and the house was very still.
-Only the clock in the hall went tick, tock, slow and steady. "{refrain}," {name} whispered, one last time, very softly.
+<little:{name} was tucked up in bed. The house was very still.><grown:{name} was tucked up in bed[ under {their} {colour} blanket], and the house was very still.>
+Only the clock in the hall went tick, tock, slow and steady. <little:"{refrain}," {name} whispered, very softly.><grown:"{refrain}," {name} whispered, one last time, very softly.>
 {Companion} smiled in the dark.
 <grown:{name} thought of {recipient}, far away, and of how the night had gone just as it should.><little:{name} thought of {recipient}.>
 <big:The words felt different now, like a song that had found its ending.>
@@ -1757,11 +1757,11 @@ Far away, {recipient} was sleeping soundly too.
 :: ending responsibility.e.13xzl90
 setting: bedroom
 
-In bed at last, {name} wriggled down until only {their} nose peeped out[ from under the {colour} quilt].
+<little:In bed at last, {name} wriggled down. Only {their} nose peeped out!><grown:In bed at last, {name} wriggled down until only {their} nose peeped out[ from under the {colour} quilt].>
 "Who looks after you?"
 {name} asked.
 {Companion} thought about it.
-"Tonight," said {companion}, "a friend who is very good at looking after things."
+<little:"Tonight, you do," said {companion}. "You're so good at looking after things."><grown:"Tonight," said {companion}, "a friend who is very good at looking after things.">
 {name} smiled.
 <grown:{recipient} was happy now, and it was {name} who had made it so.><little:{recipient} was happy now.>
 <big:It was a big thought for such a sleepy head, and {name} let it rest there.>
@@ -1770,10 +1770,10 @@ In bed at last, {name} wriggled down until only {their} nose peeped out[ from un
 :: ending responsibility.e.nn9jqw
 setting: bedroom
 
-Through a gap in the curtains, the moon was looking in, round and bright, like a night watchman on his rounds.[ It turned {name's} {hair} hair silver on the pillow.]
+<little:The moon peeped in through the curtains, round and bright. It was keeping watch, like a night watchman.[ It turned {name's} {hair} hair silver.]><grown:Through a gap in the curtains, the moon was looking in, round and bright, like a night watchman on his rounds.[ It turned {name's} {hair} hair silver on the pillow.]>
 "The moon is looking after the night now," said {companion}.
 "You can stop."
-{name} said goodnight to {recipient}, inside {their} head, and let all the jobs go.
+<little:{name} said goodnight to {recipient}, inside {their} head. Then {they} let all the jobs go.><grown:{name} said goodnight to {recipient}, inside {their} head, and let all the jobs go.>
 <grown:{name's} arms went heavy, and {their} legs went heavy, and the pillow was as soft as a cloud.><little:Heavy arms.
 Heavy legs.
 Soft pillow.>
@@ -1787,14 +1787,14 @@ setting: bedroom
 The house was quiet.
 <grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.>
 {Companion} gave {sound}.
-{name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.]
+<little:{name} thought of {item}, safe at last.[ Then {name} thought of {interest}. And then of nothing at all.]><grown:{name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.]>
 <big:It is a fine thing to be thought of kindly in the dark.>
 With a small, happy sigh, {name} fell asleep.
 
 :: ending responsibility.e.50iq75
 setting: bedroom
 
-The stars were out, and one of them seemed to wink right at {name}.
+<little:The stars were out. One seemed to wink right at {name}!><grown:The stars were out, and one of them seemed to wink right at {name}.>
 "It knows," whispered {companion}.
 "Knows what?" asked {name}.
 "That you kept your word."
@@ -1806,11 +1806,11 @@ Down came sleep, as soft as a feather.
 :: ending responsibility.e.197jy5l
 setting: bedroom
 
-Tucked in, {name} made one small, sleepy promise: tomorrow {they} would make the bed[ and tidy {their} {colour} pencils] without being asked.
+<little:Tucked in, {name} made a sleepy promise. Tomorrow {they} would make the bed, without being asked!><grown:Tucked in, {name} made one small, sleepy promise: tomorrow {they} would make the bed[ and tidy {their} {colour} pencils] without being asked.>
 {Companion} chuckled.
 "You and your promises."
 "I like keeping them," said {name}, yawning.
 <grown:Tonight's job for {recipient} was done.
 Tomorrow's could wait until tomorrow.><little:{recipient} could count on {name}.>
 <big:It felt good to be someone who could be counted on.>
-{name's} eyes closed, and {they} slept the deep, easy sleep of someone with nothing left undone.
+<little:{name's} eyes closed. {They} slept deep and easy, with nothing left undone.><grown:{name's} eyes closed, and {they} slept the deep, easy sleep of someone with nothing left undone.>
