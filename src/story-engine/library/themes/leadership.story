@@ -7,14 +7,14 @@ theme: Leadership
 :: opening leadership.o.1nwo3p
 setting: bedroom
 
-The wind was busy tonight, chasing leaves past the window in little whirls.
-Before bed, {name} lined up the toy animals on the shelf, smallest at the front.
+<little:The wind was busy tonight. Whirl, whirl went the leaves past the window.><grown:The wind was busy tonight, chasing leaves past the window in little whirls.>
+<little:Before bed, {name} lined up the toy animals. Smallest at the front!><grown:Before bed, {name} lined up the toy animals on the shelf, smallest at the front.>
 <grown:"There," {name} told them.
 "Now nobody is stuck behind somebody tall."><little:"There," said {name}.
 "Now you can all see.">
 Whoosh!
 A gust rattled the glass, and the window swung open.
-In with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].
+<little:In with the leaves tumbled {companionIntro}!><grown:In with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].>
 <big:{Companion} looked at the neat row of toys and nodded, as if {name} had passed a test without knowing there was one.>
 "I've come to the right house," said {companion}.
 
@@ -24,10 +24,10 @@ setting: bedroom
 Plip.
 Plop.
 Plip.
-Rain was dripping from the gutter onto the windowsill, and {name} lay in bed counting the drops.
+<little:Drip, drop went the rain on the windowsill. {name} lay in bed, counting the drops.><grown:Rain was dripping from the gutter onto the windowsill, and {name} lay in bed counting the drops.>
 <grown:At forty-two, the drops began to sound like tiny footsteps, and then like a knock.><little:Then the drips sounded like a knock.>
-{name} sat up and drew back the curtain[, the {colour} one with stars on].
-There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.
+<little:{name} sat up and drew back the curtain.><grown:{name} sat up and drew back the curtain[, the {colour} one with stars on].>
+<little:There on the sill sat {companionIntro}. {Companion} held a leaf like an umbrella!><grown:There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.>
 "Sorry to drip on your window," said {companion}.
 "I was told you are good at helping others find their way."
 
@@ -35,34 +35,34 @@ There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.
 setting: garden
 picture: snow
 
-The first snow of winter had come while {name} was in the bath.
+<little:While {name} was in the bath, the first snow came!><grown:The first snow of winter had come while {name} was in the bath.>
 Now the garden glowed white under the moon.
-{name} pulled a coat on over {their} pyjamas[ and a {colour} woolly hat on top], and stepped outside.
+<little:{name} pulled a coat over {their} pyjamas. Then out {they} went!><grown:{name} pulled a coat on over {their} pyjamas[ and a {colour} woolly hat on top], and stepped outside.>
 Crunch, crunch.
 <grown:Across the lawn ran a line of big, round footprints, all the way to the shed.><little:Big footprints led to the shed.>
 {name} followed them, putting {their} boots in every one.
-Behind the shed, shaking snow off, waited {companionIntro}.
+<little:Behind the shed waited {companionIntro}.><grown:Behind the shed, shaking snow off, waited {companionIntro}.>
 <big:The footprints had been a trail laid on purpose, and {name} had read it perfectly.>
 
 :: opening leadership.o.1mq95u1
 setting: garden
 
 It was midsummer, and the sky would not get dark.
-{name} sat on the back step in {their} pyjamas, watching the swifts[, {their} {eyes} eyes following the fastest one].
+<little:{name} sat on the back step, watching the swifts.><grown:{name} sat on the back step in {their} pyjamas, watching the swifts[, {their} {eyes} eyes following the fastest one].>
 <grown:They raced over the rooftops in a long, screaming line, and the one at the front kept glancing back to check on the others.><little:Swifts zoomed by in a long line.
 Wheee!>
 "The front one looks back a lot," said {name}.
-"That's how you know it's a good leader," said a voice from under the roses.
+<little:"Good leaders look back," said a voice from the roses.><grown:"That's how you know it's a good leader," said a voice from under the roses.>
 And out stepped {companionIntro}.
 
 :: opening leadership.o.1n3i16w
 setting: bedroom
 
-{name} was nearly asleep when the bed gave a gentle rock, like a boat on water.
+<little:{name} was nearly asleep. Then the bed rocked, like a boat!><grown:{name} was nearly asleep when the bed gave a gentle rock, like a boat on water.>
 <grown:{name} opened one eye.
 The carpet had turned into a silver sea, and the bed was drifting out across it[, past {name's} {colour} slippers bobbing like two little boats].><little:The carpet was a sea!
 The bed was a boat!>
-At the foot of the bed stood {companionIntro}, holding a little wooden ship's wheel.
+<little:By the bed stood {companionIntro}. {Companion} held a little ship's wheel.><grown:At the foot of the bed stood {companionIntro}, holding a little wooden ship's wheel.>
 "Captain?" said {companion}, and held it out.
 {name} took the wheel in both hands.
 <big:It felt heavier than it looked, the way important things often do.>
@@ -71,7 +71,7 @@ At the foot of the bed stood {companionIntro}, holding a little wooden ship's wh
 :: opening leadership.o.1glzbmq
 setting: bedroom
 
-The toy soldier on the shelf had stood guard every night for years and never said a word.
+<little:The toy soldier on the shelf had never said a word.><grown:The toy soldier on the shelf had stood guard every night for years and never said a word.>
 Tonight, just as the light went out, he whispered, "Psst!
 Visitor!"
 <grown:{name} sat up and looked where his little painted arm was pointing.
@@ -90,7 +90,7 @@ Peep-peep!
 A tiny whistle sounded outside, like a very small train.
 {name} knelt up on the bed to look.
 <grown:Down on the garden path, a row of snails was waiting at the edge of the lawn, as if someone ought to tell them when to cross.><little:Down below, some snails sat in a row, waiting.>
-Beside them, with a silver whistle, stood {companionIntro}.
+<little:Beside them stood {companionIntro}. {Companion} had a silver whistle!><grown:Beside them, with a silver whistle, stood {companionIntro}.>
 "They need somebody to say go," called {companion}.
 "Would you?"
 {name} was already reaching for {their} dressing gown[, the {colour} one].
@@ -99,13 +99,13 @@ Beside them, with a silver whistle, stood {companionIntro}.
 :: opening leadership.o.15xvga7
 setting: bedroom
 
-The moon was so bright tonight that it laid a silver path across the bedroom floor.
+<little:The moon was so bright tonight. It made a silver path across the floor.><grown:The moon was so bright tonight that it laid a silver path across the bedroom floor.>
 {name} put one bare toe on it.
 It felt cool, like the shallow end of a pool.[ The moonlight turned {name's} {hair} hair to silver.]
 <grown:Then {name} saw that the path did not stop at the wall.
 It went up the curtains and out into the sky.><little:The path went up, up, out of the window!>
-Down it came, soft as a moth, {companionIntro}.
-"I followed the moonlight," said {companion}, "and it led me straight to you."
+<little:Softly, softly, down came {companionIntro}.><grown:Down it came, soft as a moth, {companionIntro}.>
+<little:"I followed the moonlight," said {companion}. "It led me straight to you."><grown:"I followed the moonlight," said {companion}, "and it led me straight to you.">
 
 :: opening leadership.o.1t0t9n9
 setting: bedroom
@@ -146,7 +146,7 @@ setting: bedroom
 
 Today, {name} had been line leader at school.
 <grown:All the way to the hall and back, {name} had walked at the front, and at every corner {they} had looked round to check that nobody was lost.><little:{name} walked at the front and looked back at every corner.>
-Now, snug in bed[ in {their} {colour} pyjamas], {name} was still smiling about it.
+<little:Now, snug in bed, {name} was still smiling about it.><grown:Now, snug in bed[ in {their} {colour} pyjamas], {name} was still smiling about it.>
 Then the bedroom door creaked, and somebody peeped round it.
 In came {companionIntro}.
 "I hear you are good at the front," said {companion}.
@@ -156,25 +156,25 @@ In came {companionIntro}.
 setting: garden
 picture: blossom
 
-It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]
-{name} had gone out in {their} slippers to say goodnight to the garden.
+<little:Pink blossom drifted down from the cherry tree, like snow.[ Some caught in {name's} {hair} hair.]><grown:It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]>
+<little:{name} went out in slippers to say goodnight to the garden.><grown:{name} had gone out in {their} slippers to say goodnight to the garden.>
 <grown:Down by the pond, the frogs were singing all at once, each one louder than the last, and none of them in time.><little:By the pond, the frogs were singing all at once.
 Croak!
 Croak!>
 {name} laughed.
 "You need someone to count you in," {they} told them.
 "They do!" said a voice.
-And out from the reeds climbed {companionIntro}.
+<little:Out of the reeds climbed {companionIntro}.><grown:And out from the reeds climbed {companionIntro}.>
 
 :: opening leadership.o.1hu4pf
 setting: bedroom
 
 {name's} bedtime book was about a little ship's captain.
-When the light was out, the book still lay open on the pillow.
+<little:The light was out. But the book still lay open on the pillow.><grown:When the light was out, the book still lay open on the pillow.>
 <grown:Slowly, a glow rose from the pages, and the painted waves began to move, swish, swash[, splashing a drop onto the {colour} quilt].><little:Then the book began to glow.
 Swish, swash went the painted sea.>
 Something was climbing out of the picture.
-It shook off a splash of painted sea, and there on the quilt stood {companionIntro}.
+<little:Splash! There on the quilt stood {companionIntro}.><grown:It shook off a splash of painted sea, and there on the quilt stood {companionIntro}.>
 <big:{name} touched the page, and found it perfectly dry.>
 "Ahoy," said {companion}.
 "Ready for a voyage?"
@@ -182,11 +182,11 @@ It shook off a splash of painted sea, and there on the quilt stood {companionInt
 :: opening leadership.o.ay5uoy
 setting: garden
 
-The washing had been left on the line, and {name} had been sent out in {their} dressing gown[ and {colour} wellies] to bring in the peg bag.
+<little:The washing was still on the line. {name} went out to fetch the peg bag.><grown:The washing had been left on the line, and {name} had been sent out in {their} dressing gown[ and {colour} wellies] to bring in the peg bag.>
 <grown:Sheets and socks and tea towels flapped and snapped in the breeze, and behind the biggest sheet, something was humming.><little:Flap, snap went the sheets.
 Something behind them was humming.>
 {name} lifted a corner of the sheet.
-Behind it, holding two pegs, stood {companionIntro}.
+<little:Behind it stood {companionIntro}. {Companion} held two pegs!><grown:Behind it, holding two pegs, stood {companionIntro}.>
 "I was helping," said {companion}.
 "I think."
 <big:Three socks lay on the grass, which suggested the helping had not gone entirely to plan.>
@@ -208,13 +208,13 @@ setting: garden
 
 Something was glinting in the bird bath.
 {name} fished it out with two fingers[, {their} {eyes} eyes wide].
-It was {itemFull}, no bigger than a thimble!
+<little:It was {itemFull}! No bigger than a thimble!><grown:It was {itemFull}, no bigger than a thimble!>
 {Companion} leaned in close to see.
 A wren fluttered onto the fence.
 "The king dropped it on his way home," she chirped.
-"Tonight he leads the Midnight Meeting of all the birds, and everyone will be waiting."
+<little:"Tonight he leads the Midnight Meeting of the birds. Everyone will be waiting!"><grown:"Tonight he leads the Midnight Meeting of all the birds, and everyone will be waiting.">
 <grown:{name} slipped the crown onto {their} thumb, where it fitted like a ring.><little:It fitted on {name's} thumb, like a ring.>
-"Then let's {goal}," said {name}, "before midnight."
+<little:"Let's take it back to the king," said {name}. "Before midnight!"><grown:"Then let's {goal}," said {name}, "before midnight.">
 
 :: setup leadership.wren-crown.s.1sm6wkg
 setting: bedroom
@@ -222,7 +222,7 @@ setting: bedroom
 Tap, tap, tap.
 A tiny brown bird was knocking at the window with her beak.
 It was a wren, puffed and worried.
-"The Wren King has lost his crown," she cried, "and now all the birds are arguing about who should be king instead!"
+<little:"The Wren King has lost his crown," she cried. "Now all the birds are arguing!"><grown:"The Wren King has lost his crown," she cried, "and now all the birds are arguing about who should be king instead!">
 {name} looked round the room, while {companion} checked under the bed.
 <grown:There, caught in the curtain tassel, something small was shining in the moonlight.><little:Something was shining on the curtain.>
 It was {itemFull}.
@@ -233,8 +233,8 @@ It was {itemFull}.
 :: payoff leadership.wren-crown.p.yq6uzj
 setting: castle
 
-High on {destination}, birds were crowded along the wall: robins, sparrows and starlings, all chattering at once.
-In the middle sat {recipient}, small and brown, and nobody was listening to him.
+<little:Here was {destination}. Robins, sparrows and starlings all chattered at once!><grown:High on {destination}, birds were crowded along the wall: robins, sparrows and starlings, all chattering at once.>
+<little:In the middle sat {recipient}, small and brown. Nobody was listening to him.><grown:In the middle sat {recipient}, small and brown, and nobody was listening to him.>
 {name} climbed up, with {companion} treading softly behind.
 {name} held out {item}.
 <grown:The Wren King bowed his little head, and {name} set the crown on it, very gently.><little:{name} put it on his head, very gently.>
@@ -246,7 +246,7 @@ But you are the one who came all this way."> "{refrain}," said {name}, smiling.
 :: payoff leadership.wren-crown.p.1q1q0ap
 setting: castle
 
-At the top of {destination}, {recipient} sat alone.
+<little:They climbed {destination}. At the top sat {recipient}, all alone.><grown:At the top of {destination}, {recipient} sat alone.>
 "Nobody listens to a king without a crown," he sighed.
 {name} held out {item}.
 "You don't need to be big to be a king," said {name}.
@@ -254,7 +254,7 @@ At the top of {destination}, {recipient} sat alone.
 And you do."
 "That's true," said {companion} softly.
 <grown:The Wren King looked at {name} and sat up a little taller.><little:The Wren King sat up tall.>
-He hopped onto {name's}[ {colour}] sleeve, put on the crown and sang one bright trill.
+<little:He hopped onto {name's} sleeve and put on the crown. Then he sang!><grown:He hopped onto {name's}[ {colour}] sleeve, put on the crown and sang one bright trill.>
 From every tree, the birds came flying.
 
 :: quest moonrise-lantern
@@ -270,11 +270,11 @@ refrain: Lantern high, and all together
 :: setup leadership.moonrise-lantern.s.1ic2keh
 setting: bedroom
 
-On the windowsill sat {itemFull}, polished till it shone[, with a {colour} ribbon tied round its handle].
+<little:On the windowsill sat {item}. It was polished till it shone.><grown:On the windowsill sat {itemFull}, polished till it shone[, with a {colour} ribbon tied round its handle].>
 Last week, {name} had made a promise.
 <grown:Miss Teasel, the hedgehog teacher, had asked, "Will you lead my hoglets up Bluebell Hill to watch the moon rise?"
 And {name} had said yes.><little:{name} had promised to lead the baby hedgehogs up Bluebell Hill.>
-Now the moon was nearly up, and twelve little hedgehogs would be waiting in the dark.
+<little:Now the moon was nearly up. Twelve little hedgehogs were waiting in the dark.><grown:Now the moon was nearly up, and twelve little hedgehogs would be waiting in the dark.>
 {Companion} held the lantern still, and {name} lit it.
 Click!
 "I said I would," {name} said.
@@ -286,7 +286,7 @@ setting: garden
 Scritch, scratch.
 A young hedgehog squeezed under the garden gate, out of breath.
 "Miss Teasel sent me," he puffed.
-"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're coming."
+<little:"All the baby hedgehogs are at the gate. They keep asking if you're coming!"><grown:"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're coming.">
 {name} remembered the promise: to lead the Moonrise Walk.
 <grown:{name} ran to the shed, found {itemFull}, and rubbed it till it glowed.><little:{name} found {item} in the shed and lit it.>
 "Of course I'm coming," said {name}.
@@ -296,12 +296,12 @@ A young hedgehog squeezed under the garden gate, out of breath.
 :: payoff leadership.moonrise-lantern.p.11u7m63
 setting: hilltop
 
-At {destination} stood {recipient}, with twelve hoglets in a wriggly row.
+<little:There stood {recipient}, with twelve hoglets in a wriggly row.><grown:At {destination} stood {recipient}, with twelve hoglets in a wriggly row.>
 "You came!" they squeaked.
 {name} held up {item}.
 "Everyone hold the paw in front," said {name}.
 "And nobody goes faster than the smallest."
-Up the hill they went, slow and steady, in a long, twinkly line.
+<little:Up the hill they went, slow and steady. A long, twinkly line!><grown:Up the hill they went, slow and steady, in a long, twinkly line.>
 {Companion} walked at the very back, so nobody was left behind.
 <grown:Just as they reached the top, the moon rose over the trees, huge and gold[, and turned {name's} {hair} hair gold too].><little:At the top, up came the moon, big and gold.>
 Twelve small gasps.
@@ -310,7 +310,7 @@ Twelve small gasps.
 :: payoff leadership.moonrise-lantern.p.1k7awwb
 setting: hilltop
 
-{recipient} was counting hoglets at {destination}.
+<little:{recipient} was counting hoglets at the gate.><grown:{recipient} was counting hoglets at {destination}.>
 "Ten, eleven, twelve," she said.
 "And one leader."
 The smallest hoglet was hiding behind her, shy of the dark.
@@ -318,7 +318,7 @@ The smallest hoglet was hiding behind her, shy of the dark.
 {name} knelt and held out {item}.
 "Will you carry it at the front, with me?"
 <grown:The little hedgehog's nose twitched, and she took it.><little:The little hedgehog took it in both paws.>
-Up Bluebell Hill they went, side by side, and the moon rose to meet them. "{refrain}!" sang the hoglets.
+<little:Up Bluebell Hill they went, side by side. The moon rose to meet them.><grown:Up Bluebell Hill they went, side by side, and the moon rose to meet them.> "{refrain}!" sang the hoglets.
 
 :: quest gosling-home
 item: the little gosling
@@ -333,10 +333,10 @@ refrain: Follow the leader, all the way home
 :: setup leadership.gosling-home.s.lnkrts
 setting: garden
 
-At sunset, a long line of geese had flown over the house, honking.
+<little:At sunset, a line of geese flew over the house. Honk, honk!><grown:At sunset, a long line of geese had flown over the house, honking.>
 Now, in the dark garden, something went peep.
 Under the rhubarb sat {itemFull}.
-"I was at the very back of the line," Sprout sniffed, "and I got left behind."
+<little:"I was at the back of the line," Sprout sniffed. "I got left behind."><grown:"I was at the very back of the line," Sprout sniffed, "and I got left behind.">
 {Companion} lifted a rhubarb leaf to let Sprout out.
 {name} knew where the geese slept: by the river, with Old Greylag.
 <grown:{name} tucked Sprout gently into {their} warm hood.><little:{name} popped Sprout into {their} warm hood.>[ Sprout nibbled a strand of {name's} {hair} hair and went quiet.]
@@ -349,19 +349,19 @@ setting: bedroom
 Peep!
 Peep!
 Something small and fluffy was bumping against the bedroom window.
-{name} opened it, and in tumbled {itemFull}, windblown and shivery.
+<little:{name} opened it. In tumbled {itemFull}, cold and shivery.><grown:{name} opened it, and in tumbled {itemFull}, windblown and shivery.>
 {Companion} caught Sprout gently, before the poor thing hit the floor.
-"The wind pushed me out of the line," Sprout peeped, "and the others flew on without me."
+<little:"The wind pushed me out of the line," Sprout peeped. "The others flew on!"><grown:"The wind pushed me out of the line," Sprout peeped, "and the others flew on without me.">
 <grown:Far away, by the river bend, the flock would be settling down to sleep, one short.><little:Far away, the flock was going to sleep, one short.>
-{name} tucked Sprout into {their} warm hood[, with {their} {colour} scarf for a blanket].
+<little:{name} tucked Sprout into {their} warm hood.><grown:{name} tucked Sprout into {their} warm hood[, with {their} {colour} scarf for a blanket].>
 "Don't worry," said {name}.
 "We'll {goal}."
 
 :: payoff leadership.gosling-home.p.lj53bv
 setting: river
 
-In {destination}, the geese were settling down, heads tucked under wings.
-Only one was still awake, counting: {recipient}, at the front of the flock.
+<little:Here were {destination}. The geese were going to sleep.><grown:In {destination}, the geese were settling down, heads tucked under wings.>
+<little:Only one was still awake, counting. It was {recipient}.><grown:Only one was still awake, counting: {recipient}, at the front of the flock.>
 "Forty-one," she murmured.
 "There should be forty-two."
 Peep!
@@ -377,14 +377,14 @@ Snuggle!>
 :: payoff leadership.gosling-home.p.15hk3o
 setting: river
 
-At {destination}, the flock was honking in a worried ring.
+<little:They came to {destination}. The flock was honking, worried.><grown:At {destination}, the flock was honking in a worried ring.>
 "Sprout!
 Sprout!"
 At the front stood {recipient}, tall and grey.
-{name} held up {item}, and the whole flock went quiet, then burst into happy honks.
+<little:{name} held up {item}. The flock went quiet, then honked with joy!><grown:{name} held up {item}, and the whole flock went quiet, then burst into happy honks.>
 <grown:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.>
 {name} glanced at {companion}, and both of them grinned.
-"From now on," she said, "the smallest flies right behind me, where I can see."
+<little:"From now on," she said, "the smallest flies right behind me."><grown:"From now on," she said, "the smallest flies right behind me, where I can see.">
 <big:{name} thought that was exactly what a good leader ought to say.> "{refrain}," peeped Sprout.
 
 :: quest star-badge
@@ -400,7 +400,7 @@ refrain: Small and kind can lead the way
 :: setup leadership.star-badge.s.cydut7
 setting: kitchen
 
-At the kitchen table, {name} was sewing the very last point of {itemFull}.
+<little:At the kitchen table, {name} was sewing {item}. Just one point to go!><grown:At the kitchen table, {name} was sewing the very last point of {itemFull}.>
 <grown:Tonight was Nettle's first night leading the Night Watch, the small animals who walk round the village checking that every lamp is lit and every gate is shut.><little:Tonight, Nettle would lead the Night Watch for the first time.>
 "But Nettle is worried," said {companion}.
 "Nettle thinks leaders have to be big and loud."
@@ -411,23 +411,23 @@ At the kitchen table, {name} was sewing the very last point of {itemFull}.
 :: setup leadership.star-badge.s.t9b240
 setting: bedroom
 
-A note had been pushed under the bedroom door, in tiny, shaky writing.
+<little:A note came under the bedroom door, in tiny, shaky writing.><grown:A note had been pushed under the bedroom door, in tiny, shaky writing.>
 "Dear {name}, tonight I must lead the Night Watch round the village.
 But I am the smallest vole there is.
 I don't think I can.
 Love, Nettle."
 {name} read it twice, and {companion} read it over {name's} shoulder.
-Then {name} took out {itemFull} and sewed its last stitch.
+<little:Then {name} took out {item}. {They} sewed the last stitch.><grown:Then {name} took out {itemFull} and sewed its last stitch.>
 <grown:A badge would not make Nettle bigger, but it might help Nettle feel brave.><little:A badge might help Nettle feel brave.>
 "Let's {goal}," said {name}.
 
 :: payoff leadership.star-badge.p.lcn2a
 setting: village
 
-A lamp glowed outside {destination}, and by the door waited the Night Watch: two mice, a mole and a hedgehog.
+<little:A lamp glowed at {destination}. The Night Watch waited: two mice, a mole and a hedgehog.><grown:A lamp glowed outside {destination}, and by the door waited the Night Watch: two mice, a mole and a hedgehog.>
 And there, in a helmet much too big, stood {recipient}, trembling.
 {Companion} lifted the lamp from its hook so {name} could see.
-{name} knelt[ in {their} {colour} dressing gown] and pinned {item} on Nettle's coat.
+<little:{name} knelt and pinned {item} on Nettle's coat.><grown:{name} knelt[ in {their} {colour} dressing gown] and pinned {item} on Nettle's coat.>
 <grown:"You don't have to be big," {name} whispered.
 "You just have to care about everyone, and you do."><little:"You don't have to be big," said {name}.
 "Just kind.">
@@ -439,7 +439,7 @@ Nettle stood up straight.
 setting: village
 
 Every window in the village was dark.
-Outside {destination}, {recipient} was pacing up and down.
+<little:{recipient} was pacing up and down outside.><grown:Outside {destination}, {recipient} was pacing up and down.>
 "What if nobody follows me?"
 Nettle squeaked.
 {name} held out {item}.
@@ -465,22 +465,22 @@ refrain: Point the way, and point it true
 setting: garden
 
 After the storm, the garden was full of twigs and leaves.
-Under the hedge, {name} found a painted arrow of wood, snapped in two.
+<little:Under the hedge, {name} found a wooden arrow. It was snapped in two!><grown:Under the hedge, {name} found a painted arrow of wood, snapped in two.>
 One half said HO and the other said ME.
 <grown:"That's {itemFull}," said {companion}.
 "It belongs on the old signpost at Thistle Corner.
 Without it, everyone out late tonight will take the wrong road."><little:"It's from the old signpost," said {companion}.
 "Without it, people will get lost!">
-{name} fetched glue and string[, the {colour} kind from the kitchen drawer,] and mended {item} tight.
+<little:{name} fetched glue and string. {They} mended {item} tight.><grown:{name} fetched glue and string[, the {colour} kind from the kitchen drawer,] and mended {item} tight.>
 "Let's {goal}," said {name}.
 
 :: setup leadership.signpost-arrow.s.i7hbd6
 setting: kitchen
 
 Knock, knock.
-At the kitchen door stood a damp mole holding {itemFull}, broken in half.
+<little:At the kitchen door stood a damp mole. He held {item}, broken in half.><grown:At the kitchen door stood a damp mole holding {itemFull}, broken in half.>
 "The wind snapped it off the signpost," said the mole.
-"Warden Mossop is standing at the crossroads, pointing the way with his own paw.
+<little:"Warden Mossop is pointing the way with his own paw.><grown:"Warden Mossop is standing at the crossroads, pointing the way with his own paw.>
 But his arms are getting tired."
 {name} found the glue, and {companion} fetched a clothes peg.
 <grown:While it dried, {name} held the two halves together with the peg, and blew on it to help.><little:{name} glued it and held it with a peg.>
@@ -489,7 +489,7 @@ But his arms are getting tired."
 :: payoff leadership.signpost-arrow.p.1ebouto
 setting: forest
 
-At {destination}, an old badger stood by the signpost with one arm stuck out.
+<little:Here was {destination}. An old badger stood by the signpost, one arm out.><grown:At {destination}, an old badger stood by the signpost with one arm stuck out.>
 "That way for home!" he was calling, very tired.
 It was {recipient}.
 {name} held up {item}.
@@ -503,8 +503,8 @@ Tap, tap, and it was done.
 :: payoff leadership.signpost-arrow.p.sz7sad
 setting: forest
 
-The signpost at {destination} looked lopsided with one arm missing.
-Beside it, {recipient} held up a lamp, and some mice stood in a huddle, lost.
+<little:There was the signpost, with one arm missing.><grown:The signpost at {destination} looked lopsided with one arm missing.>
+<little:Beside it, {recipient} held up a lamp. Some lost mice huddled close.><grown:Beside it, {recipient} held up a lamp, and some mice stood in a huddle, lost.>
 {name} held up {item}, and the warden lifted {name} up.
 <grown:{name} slotted the arrow in, turned it to point down the lane to the village, and pressed it firm.><little:In went the arrow.
 Press, push, done!>
@@ -527,7 +527,7 @@ refrain: Word for word, and all the way
 setting: bedroom
 
 Flutter, flutter.
-A moth came in through the open window, carrying {itemFull}.
+<little:A moth flew in at the open window. It carried {itemFull}.><grown:A moth came in through the open window, carrying {itemFull}.>
 It dropped it on the pillow.
 "From the Weather Frog on the hill," the moth puffed.
 "It's for Mayor Mouldiwarp, and it's important.
@@ -543,7 +543,7 @@ setting: garden
 
 Plonk!
 Something bounced off {name's} head onto the path.
-It was {itemFull}, and a squirrel was leaning out of the apple tree.
+<little:It was {itemFull}. A squirrel leaned out of the apple tree.><grown:It was {itemFull}, and a squirrel was leaning out of the apple tree.>
 "Sorry!" she called.
 "It's a message for Mayor Mouldiwarp.
 It must get there tonight, but I can't leave my babies."
@@ -557,13 +557,13 @@ Rattle, rattle!>
 :: payoff leadership.acorn-message.p.16u3a4q
 setting: meadow
 
-{name} knocked on {destination}.
+<little:{name} knocked on the Mayor's round door.><grown:{name} knocked on {destination}.>
 Out blinked {recipient}, an old mole in a nightcap.
 {name} held out {item}.
 "My eyes are too weak for small writing," said the Mayor.
 "Would you read it out, loud and clear?"
-{Companion} held the little message flat, so the moonlight fell on it.
-{name} climbed onto a molehill[, {their} {hair} hair lit by the moon,] and read: "Shooting stars tonight!
+<little:{Companion} held the message flat in the moonlight.><grown:{Companion} held the little message flat, so the moonlight fell on it.>
+<little:{name} climbed onto a molehill and read: "Shooting stars tonight!><grown:{name} climbed onto a molehill[, {their} {hair} hair lit by the moon,] and read: "Shooting stars tonight!>
 Wake everyone up to watch!"
 <grown:Doors popped open all over the meadow, and out came moles, mice and voles in their dressing gowns.><little:Out came everyone, in dressing gowns!>
 <big:Whoosh!
@@ -572,11 +572,11 @@ The first star streaked across the sky, and a hundred small faces looked up toge
 :: payoff leadership.acorn-message.p.105fpvq
 setting: meadow
 
-{destination} opened with a creak, and out peered {recipient}, rubbing sleepy eyes.
+<little:The Mayor's round door opened, creak! Out peered {recipient}, rubbing sleepy eyes.><grown:{destination} opened with a creak, and out peered {recipient}, rubbing sleepy eyes.>
 {name} held out {item}.
 The Mayor twisted off the cap and read the message.
 "Oh my!
-The river is rising, so the water voles must sleep in the meadow tonight."
+<little:The river is rising! The water voles must sleep in the meadow tonight."><grown:The river is rising, so the water voles must sleep in the meadow tonight.">
 <grown:"Will you help me tell everyone, gently, so nobody is scared?" asked the Mayor.><little:"Will you help me tell everyone?" asked the Mayor.>
 So they went from door to door.
 {Companion} knocked softly, and {name} explained, calm and kind.
@@ -595,7 +595,7 @@ refrain: Up for high and down for low
 :: setup leadership.willow-baton.s.8cc1mh
 setting: garden
 
-On the garden step sat Maestro Natterjack, an old toad in a velvet waistcoat.
+<little:On the garden step sat Maestro Natterjack, an old toad.><grown:On the garden step sat Maestro Natterjack, an old toad in a velvet waistcoat.>
 "For forty summers I have led the Mill Pond Choir," he croaked.
 "But my hopping days are done."
 He held out {itemFull}.
@@ -608,7 +608,7 @@ Will you carry this to them?"
 :: setup leadership.willow-baton.s.1kxn0rg
 setting: bedroom
 
-On {name's} pillow lay a thin stick of willow tied with a green ribbon, and a note in wobbly writing.
+<little:On {name's} pillow lay a willow stick and a note.><grown:On {name's} pillow lay a thin stick of willow tied with a green ribbon, and a note in wobbly writing.>
 "Dear {name}, my hopping days are over.
 Please take my baton to the choir tonight, for the Moon Song.
 They will need a new leader.
@@ -623,7 +623,7 @@ Swish!>
 :: payoff leadership.willow-baton.p.1lxu41c
 setting: pond
 
-At {destination}, the frogs sat on their lily pads, croaking in a muddle.
+<little:Here was {destination}. The frogs croaked in a muddle.><grown:At {destination}, the frogs sat on their lily pads, croaking in a muddle.>
 "Who will lead us now?" they asked.
 {name} held up {item}.
 "Who should have it?"
@@ -631,13 +631,13 @@ Every frog pointed at a different frog.
 <grown:But {name} had noticed something: the smallest frog at the back had been tapping a steady beat on her lily pad all along.><little:But {name} had seen the smallest frog tapping a beat.>
 {name} gave her the baton.
 {Companion} nodded at {name}, proud and pleased.
-Up it went, and {recipient} began to sing, all in time.
+<little:Up it went. And {recipient} sang, all in time!><grown:Up it went, and {recipient} began to sing, all in time.>
 <big:It was the sweetest Moon Song the pond had ever heard.>
 
 :: payoff leadership.willow-baton.p.d3iv5m
 setting: pond
 
-The moon was rising over {destination}, and {recipient} was waiting.
+<little:The moon rose over {destination}. {recipient} was waiting.><grown:The moon was rising over {destination}, and {recipient} was waiting.>
 But nobody wanted to go first.
 "You start us off," said the frogs.
 So {name} lifted {item}. "{refrain}!"
@@ -663,13 +663,13 @@ refrain: One small toot, and home they come
 setting: bedroom
 
 Out of the window, the night sky was in a muddle.
-Small clouds were drifting everywhere: over the moon, round the chimneys, even into the trees.
+<little:Little clouds drifted everywhere. Over the moon, into the trees!><grown:Small clouds were drifting everywhere: over the moon, round the chimneys, even into the trees.>
 "The cloud lambs are lost," said {companion}.
 "Their shepherd has dropped her horn, and she can't call them home."
 On the windowsill lay {itemFull}.
 <grown:It must have rolled all the way down a moonbeam.><little:It had rolled down a moonbeam.>
-{name} hung it round {their} neck[, where it shone against {their} {colour} pyjamas].
-"Then we'll {goal}," said {name}, "and help call them home."
+<little:{name} hung it round {their} neck.><grown:{name} hung it round {their} neck[, where it shone against {their} {colour} pyjamas].>
+<little:"Then let's take it back," said {name}. "And help call the lambs home."><grown:"Then we'll {goal}," said {name}, "and help call them home.">
 
 :: setup leadership.cloud-horn.s.oemwuf
 setting: garden
@@ -678,8 +678,8 @@ setting: garden
 A voice floated down from the sky.
 {name} looked up.
 High on a cloud stood a tall, wispy figure with a crook.
-"I've dropped my horn," called the Cloud Shepherd, "and my lambs are wandering off!"
-{name} and {companion} searched the garden: under the bench, behind the shed, in the flower pots.
+<little:"I've dropped my horn!" called the Cloud Shepherd. "My lambs are wandering off!"><grown:"I've dropped my horn," called the Cloud Shepherd, "and my lambs are wandering off!">
+<little:{name} and {companion} searched the garden. Under the bench, behind the shed!><grown:{name} and {companion} searched the garden: under the bench, behind the shed, in the flower pots.>
 <grown:At last, there among the cabbages, lay {itemFull}, shining like a new spoon.><little:There it was, in the cabbages!>
 "We'll {goal}," {name} called up.
 "Wait for us!"
@@ -687,13 +687,13 @@ High on a cloud stood a tall, wispy figure with a crook.
 :: payoff leadership.cloud-horn.p.17t0yvm
 setting: clouds
 
-At {destination}, {recipient} was waiting by a gate made of mist.
+<little:{recipient} waited by a gate made of mist.><grown:At {destination}, {recipient} was waiting by a gate made of mist.>
 "My horn!" she cried.
 {name} held out {item}.
 "You blow it," said the shepherd.
 "Softly, now.
 Lambs don't like a fuss."
-{name} took a breath and blew, toot, toot, as gently as a yawn.
+<little:{name} took a breath and blew. Toot, toot, as gently as a yawn.><grown:{name} took a breath and blew, toot, toot, as gently as a yawn.>
 {Companion} opened the misty gate wide.
 <grown:From all over the sky, the cloud lambs came drifting back, one by one, and in they went.><little:Back came the cloud lambs, one by one.>
 {name} counted them all.
@@ -703,9 +703,9 @@ Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, li
 :: payoff leadership.cloud-horn.p.9jnqe5
 setting: clouds
 
-At {destination}, {recipient} sat alone by an empty fold.
+<little:{recipient} sat alone by an empty fold.><grown:At {destination}, {recipient} sat alone by an empty fold.>
 Far off, the lambs were still wandering.
-"I've called and called," the shepherd croaked, "and now my voice is gone."
+<little:"I've called and called," croaked the shepherd. "Now my voice is gone."><grown:"I've called and called," the shepherd croaked, "and now my voice is gone.">
 {name} lifted {item} and blew.
 TOOOT!
 The lambs scattered even further.
@@ -738,7 +738,7 @@ Without it, everybody talks at once."><little:"Whoever holds it may talk.
 Everyone else listens.">
 "What a muddle," said {companion}.
 {name} tucked it into {their} pocket.
-"Then let's {goal}," said {name}, "so everyone gets a turn."
+<little:"Let's take it back to Mabel Hare," said {name}. "Then everyone gets a turn."><grown:"Then let's {goal}," said {name}, "so everyone gets a turn.">
 
 :: setup leadership.meeting-pine-cone.s.window-mouse
 setting: bedroom
@@ -747,25 +747,25 @@ Tap, tap, tap.
 A small wood mouse was knocking at the bedroom window.
 {Companion} let her in out of the cold.
 "Have you seen a pine cone?" she squeaked.
-"A magpie took it from the Hedgerow Meeting, and now everyone is talking at once!"
+<little:"A magpie took it from the Hedgerow Meeting! Now everyone is talking at once!"><grown:"A magpie took it from the Hedgerow Meeting, and now everyone is talking at once!">
 <grown:{name} looked round, and there on the windowsill, where the magpie must have dropped it, lay {itemFull}.><little:{name} looked round.
 There it was, on the windowsill!
 It was {itemFull}.>
-"Whoever holds it gets to speak," said the mouse, "and everyone else listens."
+<little:"Whoever holds it gets to speak," said the mouse. "Everyone else listens."><grown:"Whoever holds it gets to speak," said the mouse, "and everyone else listens.">
 <big:It seemed a very small thing to make such a big difference.>
-"We'll {goal}," said {name}[, {their} {hair} hair still rumpled from the pillow].
+<little:"We'll {goal}," said {name}.><grown:"We'll {goal}," said {name}[, {their} {hair} hair still rumpled from the pillow].>
 
 :: payoff leadership.meeting-pine-cone.p.ring
 setting: meadow
 
-At {destination}, the animals sat in a ring, all talking at once.
+<little:Here was {destination}. The animals sat in a ring, all talking at once!><grown:At {destination}, the animals sat in a ring, all talking at once.>
 "Call the new bridge Mossy Bridge!"
 "No, Big Bridge!"
 In the middle sat {recipient}, her long ears drooping.
 {name} held out {item}.
 <grown:Mabel Hare passed it straight back.
 "You start us off," she said.><little:"You go first," said Mabel Hare.>
-{name} took it, and handed it to the smallest vole, who had not said a word.
+<little:{name} handed it to the smallest vole. The vole had not said a word.><grown:{name} took it, and handed it to the smallest vole, who had not said a word.>
 {Companion} gave the little vole a warm smile.
 "Moonbeam Bridge," whispered the vole.
 Everyone went quiet, then cheered.
@@ -774,9 +774,9 @@ Everyone went quiet, then cheered.
 :: payoff leadership.meeting-pine-cone.p.stump
 setting: meadow
 
-At {destination}, {recipient} was tapping her paw.
+<little:At the stump, {recipient} was tapping her paw.><grown:At {destination}, {recipient} was tapping her paw.>
 "Quiet, please!" she called, but nobody heard.
-{name} climbed onto the stump[ in {their} {colour} slippers] and held up {item}.
+<little:{name} climbed onto the stump and held up {item}.><grown:{name} climbed onto the stump[ in {their} {colour} slippers] and held up {item}.>
 {Companion} sat down at the front to listen.
 Slowly, the chatter stopped.
 "Whoever holds it speaks," said {name}, "and everyone else listens."
@@ -799,23 +799,23 @@ refrain: Loop by loop, we all get home
 :: setup leadership.walking-rope.s.picnic
 setting: garden
 
-At teatime, the nursery mice had come for a picnic under the hedge.
+<little:At teatime, the nursery mice had a picnic under the hedge.><grown:At teatime, the nursery mice had come for a picnic under the hedge.>
 Now, in the moonlight, {name} saw something they had left behind.
-It was {itemFull}.
+<little:It was {item}, with a loop for every mouse!><grown:It was {itemFull}.>
 <grown:"Miss Marigold walks the little ones home with it every night," said {companion}.
 "Each mouse holds a loop, so nobody wanders off."><little:"Each little mouse holds a loop," said {companion}.
 "Then nobody gets lost.">
 "And without it?" asked {name}.
 "Twelve mice, going twelve different ways," said {companion}.
-{name} coiled the rope up neatly[ and tucked it in {their} {colour} dressing-gown pocket].
+<little:{name} coiled the rope up neatly.><grown:{name} coiled the rope up neatly[ and tucked it in {their} {colour} dressing-gown pocket].>
 "Then let's {goal}," said {name}.
 
 :: setup leadership.walking-rope.s.toy-box
 setting: bedroom
 
-In the toy box, {name} found a long rope with little loops all along it.
-"That's {itemFull}!" said {companion}.
-"You must have tidied it away by mistake when the nursery mice came to play."
+<little:{name} found a long rope in the toy box. It had little loops!><grown:In the toy box, {name} found a long rope with little loops all along it.>
+<little:"That's {item}!" said {companion}.><grown:"That's {itemFull}!" said {companion}.>
+<little:"You tidied it away by mistake, when the mice came to play."><grown:"You must have tidied it away by mistake when the nursery mice came to play.">
 <grown:{name} pictured the little mice in their nightcaps, with nothing to hold on to, and Miss Marigold trying to count them.><little:{name} thought of the little mice, with nothing to hold.>
 "It was my mistake," said {name}[, pulling on {their} {colour} dressing gown].
 "So I'll put it right.
@@ -824,7 +824,7 @@ Let's {goal}."
 :: payoff leadership.walking-rope.p.at-the-back
 setting: village
 
-Outside {destination}, twelve little mice in nightcaps were running in circles.
+<little:Twelve little mice in nightcaps ran round in circles.><grown:Outside {destination}, twelve little mice in nightcaps were running in circles.>
 {recipient} was trying to count them.
 "Nine, ten... oh, stand still, please!"
 {name} uncoiled {item} and held it out.
@@ -834,19 +834,19 @@ Miss Marigold took the front, and {companion} took the middle.
 "It's the most important place.
 From there, you can see everyone."><little:"Will you walk at the back?" she asked.
 "Then you can see everyone.">
-So off they went, loop by loop, and every little mouse got home to bed.
+<little:So off they went, loop by loop. Every little mouse got home to bed.><grown:So off they went, loop by loop, and every little mouse got home to bed.>
 
 :: payoff leadership.walking-rope.p.new-loop
 setting: village
 
-At {destination}, {recipient} was waiting with her little ones.
+<little:{recipient} was waiting with her little ones.><grown:At {destination}, {recipient} was waiting with her little ones.>
 {name} held out {item}, and Miss Marigold squeaked with joy.
 The mice lined up, and each one took a loop.
 But the newest mouse had nothing to hold.
 <grown:So {name} took the cord from {their} dressing gown and tied one more loop, next to {their} own hand.><little:So {name} tied one more loop.
 Now everyone had one!>
 {Companion} held the rope while {name} tied the knot.
-"{refrain}," sang the mice, and off they went, yawning.
+<little:"{refrain}," sang the mice. Off they went, yawning.><grown:"{refrain}," sang the mice, and off they went, yawning.>
 
 :: quest swing-timer
 item: the sand timer
@@ -863,20 +863,20 @@ setting: kitchen
 
 Before bed, {name} emptied {their} coat pockets onto the kitchen table.
 Out came a shell, a button, and something that went trickle.
-It was {itemFull}!
+<little:It was {item}, from the old swing!><grown:It was {itemFull}!>
 <grown:{name} must have brought it home by mistake after playing on the swing.><little:{name} had brought it home by mistake!>
 "Oh dear," said {companion}.
 "Everyone gets one swing while the sand runs down.
 Without the timer, nobody knows when a turn is over."
 <big:{name} could almost hear the squabbling from here.>
-"Then let's {goal}," said {name}, "and say sorry too."
+<little:"Then let's take it back," said {name}. "And say sorry too."><grown:"Then let's {goal}," said {name}, "and say sorry too.">
 
 :: setup leadership.swing-timer.s.young-squirrel
 setting: bedroom
 
-A young squirrel crept in at the window, holding {itemFull}.
+<little:A young squirrel crept in at the window. She held {item}.><grown:A young squirrel crept in at the window, holding {itemFull}.>
 "I took it to have all the turns," she said.
-"Now nobody will play with me, and I'm too shy to take it back."
+<little:"Now nobody will play with me. And I'm too shy to take it back."><grown:"Now nobody will play with me, and I'm too shy to take it back.">
 <grown:{name} sat down next to her[ on the {colour} rug].><little:{name} sat down next to her.>
 "Everyone makes mistakes," said {name}.
 "The brave bit is putting them right."
@@ -892,18 +892,18 @@ At {destination}, young animals were squabbling.
 "My turn!"
 "No, mine!"
 {recipient} sat on a root, worn out.
-"It's back, and it comes with a sorry," said {name}, holding out {item}.
+<little:"It's back, with a sorry," said {name}, holding out {item}.><grown:"It's back, and it comes with a sorry," said {name}, holding out {item}.>
 "Shall we make a line?" said {name}.
 <grown:Periwinkle turned the timer, and one by one the little ones swung high while the sand ran down.><little:One swing each, while the sand ran down.>
 {Companion} gave each one a gentle push.
 {name} waited at the very end of the line.
-By {name's} turn, the moon was low, and {they} swung slowly while others yawned.
+<little:By {name's} turn, the moon was low. {They} swung slowly, while others yawned.><grown:By {name's} turn, the moon was low, and {they} swung slowly while others yawned.>
 
 :: payoff leadership.swing-timer.p.fewest-turns
 setting: forest
 
-At {destination}, {recipient} was pushing the swing, while little animals argued.
-"This comes with a sorry," said {name}, and gave her {item}.
+<little:At the old swing, {recipient} was pushing. Little animals argued!><grown:At {destination}, {recipient} was pushing the swing, while little animals argued.>
+<little:"This comes with a sorry," said {name}. {They} gave her {item}.><grown:"This comes with a sorry," said {name}, and gave her {item}.>
 "Who goes first?" everyone asked, looking at {name}.
 {name} thought for a moment.
 "Whoever has had the fewest turns tonight."
@@ -912,7 +912,7 @@ She had not had one yet.>
 {Companion} helped her up onto the seat.
 Periwinkle turned the timer over.
 Swish, swoosh went the swing.
-"{refrain}," sang everyone, and one by one, they grew sleepy.
+<little:"{refrain}," sang everyone. One by one, they grew sleepy.><grown:"{refrain}," sang everyone, and one by one, they grew sleepy.>
 
 :: quest sandcastle-flag
 item: the little flag
@@ -927,12 +927,12 @@ refrain: Many claws, one castle
 :: setup leadership.sandcastle-flag.s.painted-shell
 setting: bedroom
 
-At teatime, {name} had made a little flag: a painted shell on a lolly stick.
-Now it stood in a pot by the bed[, next to {their} {colour} pencils].
+<little:At teatime, {name} had made a little flag. It was a painted shell on a lolly stick.><grown:At teatime, {name} had made a little flag: a painted shell on a lolly stick.>
+<little:Now it stood in a pot by the bed.><grown:Now it stood in a pot by the bed[, next to {their} {colour} pencils].>
 <grown:"That's just what Admiral Winkle needs," said {companion}.
 "Every full moon, the young crabs build a Great Sandcastle, and the old turtle puts a flag on top."><little:"Admiral Winkle needs a flag," said {companion}.
 "It goes on top of the Great Sandcastle.">
-"The tide took his old one," said {companion}, "and now nobody can agree on anything."
+<little:"The tide took his old one," said {companion}. "Now nobody can agree!"><grown:"The tide took his old one," said {companion}, "and now nobody can agree on anything.">
 {name} tucked {item} into {their} pocket.
 "Then let's {goal}," said {name}.
 
@@ -940,28 +940,28 @@ Now it stood in a pot by the bed[, next to {their} {colour} pencils].
 setting: garden
 
 A salty wind blew over the garden wall.
-Something small came fluttering down with it and caught in the rose bush.
+<little:Something small fluttered down. It caught in the rose bush.><grown:Something small came fluttering down with it and caught in the rose bush.>
 {name} unhooked it carefully[, {their} {eyes} eyes wide].
-It was {itemFull}.
+<little:It was {item}, with a shell painted on it.><grown:It was {itemFull}.>
 <grown:"That's Admiral Winkle's flag," said {companion}.
 "Tonight the young crabs build the Great Sandcastle, and the old turtle always puts this flag on top."><little:"It's Admiral Winkle's flag," said {companion}.
 "It goes on top of the sandcastle.">
 <big:{name} had a feeling that a castle without its flag might turn into a very long argument.>
 {name} slid it into {their} pocket, shell side out.
-"We'll {goal}," {they} said, "before the moon is high."
+<little:"We'll {goal}," {they} said. "Before the moon is high!"><grown:"We'll {goal}," {they} said, "before the moon is high.">
 
 :: payoff leadership.sandcastle-flag.p.one-castle
 setting: beach
 
-At {destination}, there was no great castle at all.
+<little:They came to Moonshell Beach. But there was no great castle at all!><grown:At {destination}, there was no great castle at all.>
 There were six little towers, and six young crabs shouting.
 "Mine's the best!"
 "No, mine is!"
 {recipient}, an old sea turtle, gave a weary sigh.
 {name} had a thought.
 <grown:"What if your tower is the gate, and yours is the lookout," said {name}, "and we join them all with a wall?"><little:"Let's join all the towers up," said {name}.>
-Soon every crab was digging the same moat, and {companion} was digging too.
-Then {name} gave {item} to the Admiral, and up it went.
+<little:Soon every crab was digging the same moat. {Companion} dug too!><grown:Soon every crab was digging the same moat, and {companion} was digging too.>
+<little:Then {name} gave {item} to the Admiral. Up it went!><grown:Then {name} gave {item} to the Admiral, and up it went.>
 
 :: payoff leadership.sandcastle-flag.p.every-claw
 setting: beach
@@ -1000,27 +1000,27 @@ She looked down at her feet.
 "Not that I ever get picked."
 "I would pick you," said {companion} at once.
 <big:{name} knew that feeling: standing at the edge, waiting for a name that never came.>
-"We'll {goal}," said {name}, "and I'll see about the picking."
+<little:"We'll take it back," said {name}. "And I'll see about the picking."><grown:"We'll {goal}," said {name}, "and I'll see about the picking.">
 
 :: setup leadership.farm-football.s.under-the-bed
 setting: bedroom
 
 Something round was under the bed, and it was not a slipper.
-{name} reached in and rolled out {itemFull}.
+<little:{name} reached in and rolled out {item}.><grown:{name} reached in and rolled out {itemFull}.>
 "Oh, crumbs," said {name}.
 <grown:"I borrowed this from the farm animals last week, and I promised to bring it straight back."><little:"I borrowed it from the farm.
 I promised to take it back.">
 "Tonight is their big moonlight match," said {companion}.
 "Clementine the goat has been hunting for that ball everywhere."
 <big:A promise, {name} thought, is not finished until it is kept.>
-{name} tucked the ball under {their} arm[ and pulled on {their} {colour} jumper].
+<little:{name} tucked the ball under {their} arm.><grown:{name} tucked the ball under {their} arm[ and pulled on {their} {colour} jumper].>
 "Let's {goal}, right now."
 
 :: payoff leadership.farm-football.p.picking-teams
 setting: farm
 
 At {destination}, the farm animals were waiting.
-{recipient} trotted over and took {item} with a grateful bleat.
+<little:{recipient} trotted over and took {item}. She gave a happy bleat.><grown:{recipient} trotted over and took {item} with a grateful bleat.>
 "Would you pick the teams?" she asked {name}.
 The big animals stepped forward, sure they would be first.
 But {name} looked past them, to the little ones at the edge.
@@ -1035,8 +1035,8 @@ But {name} looked past them, to the little ones at the edge.
 setting: farm
 
 {destination} was bright with moonlight.
-{name} rolled {item} to {recipient}, and the game began.
-But the big animals never passed, and the small ones never got a kick.
+<little:{name} rolled {item} to {recipient}. The game began!><grown:{name} rolled {item} to {recipient}, and the game began.>
+<little:But the big animals never passed. The small ones never got a kick.><grown:But the big animals never passed, and the small ones never got a kick.>
 <grown:{name} asked Clementine for one new rule.
 "Before anyone scores, the ball must visit every player," said {name}.><little:{name} thought of a new rule.
 "Everyone gets a kick before a goal," said {name}.>
@@ -1067,7 +1067,7 @@ Love, Granny Bramley."><little:"Please bring biscuits to the Harvest Supper," it
 "And share them out fairly.
 Love, Granny Bramley.">
 The biscuits from teatime were waiting on the bench.
-{Companion} held out a basket, and {name} put {itemFull} inside[, with a {colour} cloth on top].
+<little:{Companion} held out a basket. In went {item}.><grown:{Companion} held out a basket, and {name} put {itemFull} inside[, with a {colour} cloth on top].>
 <big:Being in charge of biscuits sounded easy, but {name} had a feeling it might be harder than it looked.>
 "Let's {goal}," said {name}.
 
@@ -1082,33 +1082,33 @@ setting: bedroom
 But how many would come?
 {name} had no idea.
 <big:It is hard to share fairly, {name} thought, when you don't know how many you are sharing with.>
-{name} put {itemFull} in a basket on {their} arm.
-"We'll {goal}," said {name}, "and count when we get there."
+<little:Into a basket went {item}.><grown:{name} put {itemFull} in a basket on {their} arm.>
+<little:"We'll take them to Granny Bramley," said {name}. "And count when we get there."><grown:"We'll {goal}," said {name}, "and count when we get there.">
 
 :: payoff leadership.orchard-biscuits.p.ring
 setting: orchard
 
-At {destination}, every creature in the orchard had come.
+<little:Here was {destination}. Every creature in the orchard had come!><grown:At {destination}, every creature in the orchard had come.>
 "Here come the biscuits!" called {recipient}.
 {name} opened {item}, and everyone crowded round.
 <grown:"Sit in a ring, please," said {name}, "and I'll come round."><little:"Sit in a ring," said {name}.>
-"One for you, and one for you," {name} said, all the way round.
+<little:"One for you, and one for you." All the way round {name} went!><grown:"One for you, and one for you," {name} said, all the way round.>
 <grown:Back at the start, the bag was empty, with none left for {name}.><little:Soon the bag was empty.
 None for {name}!>
 {name} only smiled.
 "Fair and kind," whispered {companion}.
-Then Granny Bramley broke her biscuit in two and passed {name} the bigger half.
+<little:Then Granny Bramley broke her biscuit in two. {name} got the bigger half!><grown:Then Granny Bramley broke her biscuit in two and passed {name} the bigger half.>
 
 :: payoff leadership.orchard-biscuits.p.late-mole
 setting: orchard
 
-Under the oldest apple tree, {recipient} had laid a long table with leaf plates.
-{name} set {item} in the middle, and paws reached in.
+<little:{recipient} had laid a long table, with leaf plates.><grown:Under the oldest apple tree, {recipient} had laid a long table with leaf plates.>
+<little:{name} set {item} in the middle. Paws reached in!><grown:{name} set {item} in the middle, and paws reached in.>
 <grown:"Wait," said {name} kindly.
 "The smallest ones first, then the rest, and I'll go last."><little:"Smallest first," said {name}.
 "I'll go last.">
 Everybody had a biscuit, and so did {name}.
-Just then, a little mole puffed up, late, and the bag was empty.
+<little:Just then, a little mole puffed up, late. The bag was empty!><grown:Just then, a little mole puffed up, late, and the bag was empty.>
 {Companion} made room for the mole at the table.
 {name} broke {their} own biscuit in two and gave the mole half.
 "That," whispered Granny Bramley, "is what a leader does."
@@ -1126,57 +1126,57 @@ refrain: Follow the lines and find the way
 :: setup leadership.reef-map.s.seaside-bucket
 setting: bedroom
 
-{name} had brought home a bucket of shells from the beach that day.
+<little:{name} had brought home a bucket of shells from the beach.><grown:{name} had brought home a bucket of shells from the beach that day.>
 Now, in the moonlight, one of them was shimmering.
-{name} lifted out a flat white shell, scratched all over with tiny lines.
+<little:{name} lifted out a flat white shell. It was scratched with tiny lines.><grown:{name} lifted out a flat white shell, scratched all over with tiny lines.>
 <grown:"That's a map!" said {companion}.
 "It belongs to Octavia the octopus, who teaches at the reef school.
 She leads the little fish home by it every night."><little:"That's Octavia's map," said {companion}.
 "She leads the little fish home with it.">
 {name} held {item} very carefully.
-"We must {goal}," said {name}.
+<little:"We must take it back to Octavia," said {name}.><grown:"We must {goal}," said {name}.>
 
 :: setup leadership.reef-map.s.heron-snack
 setting: garden
 
-A heron landed on the garden fence with a flat white shell in his beak.
+<little:A heron landed on the garden fence. In his beak was a flat white shell.><grown:A heron landed on the garden fence with a flat white shell in his beak.>
 "I picked this up by mistake," he said.
 "I thought it was a snack."
 He dropped it into {name's} hands.
-It was {itemFull}.
+<little:It was {item}! Every path of the reef was on it.><grown:It was {itemFull}.>
 <grown:"That's Octavia's," said the heron.
 "She's the octopus who teaches the little fish, and leads them home with it.
 But I can't swim that deep."><little:"It belongs to Octavia the octopus," said the heron.
 "I can't swim that deep.">
 "We can," said {companion}.
-"We'll {goal}," said {name}[, {their} {eyes} eyes shining].
+<little:"We'll {goal}," said {name}.><grown:"We'll {goal}," said {name}[, {their} {eyes} eyes shining].>
 
 :: payoff leadership.reef-map.p.turns
 setting: reef
 
-At {destination}, the little fish were waiting.
-{recipient} waved all eight arms when she saw {item}.
+<little:Here was {destination}. The little fish were waiting.><grown:At {destination}, the little fish were waiting.>
+<little:{recipient} waved all eight arms. She saw {item}!><grown:{recipient} waved all eight arms when she saw {item}.>
 "Now I can lead you home," she told the class.
 "Could they learn to read it?" asked {name}.
 "Then any of them could lead."
 <grown:Octavia showed the little fish how the lines went: left at the coral, right at the big rock.><little:Octavia showed them the lines.
 Left at the coral!
 Right at the rock!>
-All the way home, each little fish had a turn at the front.
+<little:All the way home, each fish had a turn at the front.><grown:All the way home, each little fish had a turn at the front.>
 {Companion} swam at the back, cheering each leader on.
 
 :: payoff leadership.reef-map.p.smallest-fish
 setting: reef
 
-{recipient} was waiting at {destination}.
+<little:At the reef school, {recipient} was waiting.><grown:{recipient} was waiting at {destination}.>
 {name} held out {item}.
 "Will you lead us home tonight?" asked Octavia.
-{name} nearly said yes, then noticed the smallest fish staring at the map.
+<little:{name} nearly said yes. Then {they} saw the smallest fish, staring at the map.><grown:{name} nearly said yes, then noticed the smallest fish staring at the map.>
 "I think she knows the way," said {name}.
 The little fish blushed, then swam to the front.
 <grown:{name} swam beside her, and only helped when she asked.><little:{name} swam beside her, every stroke.>
 {Companion} swam behind, keeping the class together.
-"{refrain}," she sang, and the whole class followed her home.
+<little:"{refrain}," she sang. The whole class followed her home.><grown:"{refrain}," she sang, and the whole class followed her home.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1185,30 +1185,30 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river ran wide and chattering, and a row of stepping stones crossed it.
-On the bank, five young water voles were waiting, too nervous to try.
+{onward}<little:the river ran wide. A row of stepping stones crossed it.><grown:the river ran wide and chattering, and a row of stepping stones crossed it.>
+<little:Five young water voles waited on the bank. They were too scared to try.><grown:On the bank, five young water voles were waiting, too nervous to try.>
 {trait:obstacle} "I'll go first," said {name}, "and tell you which ones are safe."
 <grown:{name} tested each stone with one careful foot.><little:Step, test.
 Step, test.>
 "Not that one, it wobbles!
 Use the flat one!"[ {name's} {colour} slippers got splashed, but {name} didn't mind.]
 The voles hopped over behind {them}.
-The smallest was still scared, so {companion} {ability:cross,comfort}.
-On the far bank, {item} {itemTell}.
+<little:The smallest was still scared. {Companion} {ability:cross,comfort}.><grown:The smallest was still scared, so {companion} {ability:cross,comfort}.>
+<little:On the far bank, {item} was safe.><grown:On the far bank, {item} {itemTell}.>
 
 :: scene leadership.c.2rzmsb
 setting: farm
 role: onward
 energy: lively
 
-{onward}the farmyard gate was open, and six piglets were racing in circles, right across the path.
+{onward}<little:the farmyard gate was open. Six piglets raced across the path!><grown:the farmyard gate was open, and six piglets were racing in circles, right across the path.>
 "BACK TO THE STY!" shouted {name}.
 The piglets only ran faster.
 {trait:obstacle} <grown:So {name} stopped, took a breath, and tried something different.><little:So {name} stopped and had a think.>
-{name} crouched down low[ in {their} muddy {colour} slippers] and said softly, "Who wants a bedtime story?"
+<little:{name} crouched down low. "Who wants a bedtime story?" {they} said softly.><grown:{name} crouched down low[ in {their} muddy {colour} slippers] and said softly, "Who wants a bedtime story?">
 Six pink snouts turned round at once.
 {Companion} {ability:hush,guide}.
-In trotted the piglets for the shortest story ever, all about {recipient}.
+<little:In trotted the piglets, for the shortest story ever. It was all about {recipient}.><grown:In trotted the piglets for the shortest story ever, all about {recipient}.>
 <big:A quiet voice, {name} noticed, is far easier to follow than a loud one.>
 Now {name} could cross the yard with {item}.
 
@@ -1217,7 +1217,7 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}the meadow grass was tall and silver, and a gang of young field mice wanted to come along.
+{onward}<little:the meadow grass was tall and silver. Some young field mice came along.><grown:the meadow grass was tall and silver, and a gang of young field mice wanted to come along.>
 "Follow me!" cried {name}, and off {they} ran[, {their} {hair} hair flying].
 <grown:At the far side, {name} glanced back and stopped.
 The mice were far behind, and the smallest had sat down, puffed out.><little:Then {name} looked back.
@@ -1228,14 +1228,14 @@ The mice were far behind.>
 We'll go at your speed."
 {Companion} {ability:warm,comfort}.
 After that, {name} looked back at every tussock.
-The mice showed {name} their secret path, and {item} was soon over the meadow.
+<little:The mice showed {name} their secret path. Soon {item} was over the meadow.><grown:The mice showed {name} their secret path, and {item} was soon over the meadow.>
 
 :: scene leadership.c.12yk3jd
 setting: snowfield
 role: aside
 energy: lively
 
-{onward}the snowy field sloped down into a perfect sledging hill.
+{onward}<little:there was a perfect sledging hill.><grown:the snowy field sloped down into a perfect sledging hill.>
 At the top, some young voles were squabbling over one tea-tray sledge.
 "Me first!"
 "No, me!"
@@ -1245,31 +1245,31 @@ Shh!>
 One go each, and round again."
 Whoosh!
 Down went the tiniest vole, squeaking with joy.[ Snowflakes settled on {name's} {hair} hair.]
-While the others waited their turn, {companion} {ability:warm,comfort}.
+<little:The others waited their turn. {Companion} {ability:warm,comfort}.><grown:While the others waited their turn, {companion} {ability:warm,comfort}.>
 <big:Nobody had a longer go than anyone else, and somehow that made every go more fun.>
-{name} checked that {item} was still safe {itemHeld}.
+<little:{name} checked that {item} was still safe.><grown:{name} checked that {item} was still safe {itemHeld}.>
 
 :: scene leadership.c.3g48fe
 setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path was narrow, and the wind came whooshing round the rocks.
+{onward}<little:the mountain path was narrow. Whoosh went the wind!><grown:the mountain path was narrow, and the wind came whooshing round the rocks.>
 A family of young goats had stopped halfway, bunched together and bleating.
 {trait:obstacle} <grown:"Let's go in a line," said {name}, "close to the rock, eyes on the one in front."><little:"One line," said {name}.
 "Close to the rock.">
-{name} went at the front, step by careful step[, {their} {hair} hair whipping about].
-At the back of the line, {companion} {ability:comfort}.
+<little:{name} went at the front, step by careful step.><grown:{name} went at the front, step by careful step[, {their} {hair} hair whipping about].>
+<little:{Companion} took the back of the line. {Companion} {ability:comfort}.><grown:At the back of the line, {companion} {ability:comfort}.>
 Whoosh went the wind, but the line held steady.
 <big:At the top, the oldest goat nodded at {name}, the way grown-ups nod at someone they have decided to trust.>
-The goats showed {name} their quick way down, and {item} {itemTell}.
+<little:The goats showed {name} a quick way down. {item} {itemTell}.><grown:The goats showed {name} their quick way down, and {item} {itemTell}.>
 
 :: scene leadership.c.1rck67s
 setting: fair
 role: onward
 energy: lively
 
-{onward}the fair was a whirl of music and lanterns, when suddenly, pop!
+{onward}<little:the fair was all music and lanterns. Then, pop!><grown:the fair was a whirl of music and lanterns, when suddenly, pop!>
 Every light went out, and the music stopped.
 <grown:In the dark, little animals bumped into each other, calling for their mums.><little:It was dark!
 Bump!
@@ -1281,28 +1281,28 @@ Squeak!
 The bumping stopped.
 {Companion} {ability:light,hush,comfort}.
 <big:Every small face turned towards {name's} voice, waiting to hear what came next.>
-Soon every family was together, and they showed {name} the quickest way out, with {item} safe.
+<little:Soon every family was together. Out they went, {item} safe and sound.><grown:Soon every family was together, and they showed {name} the quickest way out, with {item} safe.>
 
 :: scene leadership.c.1u3wer9
 setting: castle
 role: onward
 energy: lively
 
-{onward}in the castle courtyard, the mice were hanging a banner for a midnight feast.
+{onward}<little:the castle mice were hanging a banner.><grown:in the castle courtyard, the mice were hanging a banner for a midnight feast.>
 But everyone was tugging at the same end!
 {trait:help} {name} watched for a moment.
-Then {name} gave the climbers the ropes and the strong ones the ladder.
+<little:Then {name} gave out jobs. Ropes for the climbers, ladder for the strong ones!><grown:Then {name} gave the climbers the ropes and the strong ones the ladder.>
 <grown:The smallest mouse got the most important job of all: "Shout when it's straight!"><little:The smallest mouse got to shout.>
-"STRAIGHT!" squeaked the smallest.[ The banner was {colour}, which {name} thought was the best colour of all.]
-The top was very high, so {companion} {ability:lift,guide}.
-Up went the banner, and the mice showed {name} a shortcut to {recipient}.
+<little:"STRAIGHT!" squeaked the smallest.><grown:"STRAIGHT!" squeaked the smallest.[ The banner was {colour}, which {name} thought was the best colour of all.]>
+<little:The top was very high. {Companion} {ability:lift,guide}.><grown:The top was very high, so {companion} {ability:lift,guide}.>
+<little:Up went the banner! The mice showed {name} a shortcut to {recipient}.><grown:Up went the banner, and the mice showed {name} a shortcut to {recipient}.>
 
 :: scene leadership.c.1k8r1x0
 setting: jungle
 role: onward
 energy: lively
 
-{onward}deep in the jungle, the vine bridge over the gully had snapped.
+{onward}<little:the vine bridge had snapped!><grown:deep in the jungle, the vine bridge over the gully had snapped.>
 A family of monkeys stared at the gap.
 "Now what?" they chattered, and everyone looked at {name}.
 {trait:obstacle} <grown:{name} did not have an answer, so {they} asked a question instead: "Has anyone got an idea?"><little:"Has anyone got an idea?" asked {name}.>
@@ -1311,14 +1311,14 @@ A tiny monkey at the back put up a paw.
 It reached right across!
 {Companion} {ability:cross,guide}.
 <big:Not knowing the answer, {name} realised, was fine, as long as you knew who to ask.>
-On the other side, {name} checked {item}, and the monkeys waved them on towards {destination}.
+<little:On the other side, {name} checked {item}. The monkeys waved them on.><grown:On the other side, {name} checked {item}, and the monkeys waved them on towards {destination}.>
 
 :: scene leadership.c.1ke7hp
 setting: beach
 role: onward
 energy: lively
 
-{onward}the beach was wide and silver, and a crowd of little crabs wanted to follow {name} to the rock pools.
+{onward}<little:the beach was wide and silver. Little crabs wanted to follow {name}.><grown:the beach was wide and silver, and a crowd of little crabs wanted to follow {name} to the rock pools.>
 But whenever {name} walked forwards, the crabs scuttled off sideways!
 {trait:obstacle} <grown:{name} thought about it, then laughed, turned sideways, and began to shuffle along the sand like a crab.><little:So {name} walked sideways too.
 Shuffle, shuffle!>
@@ -1327,31 +1327,31 @@ Click, click, click!
 Every crab shuffled after {them} in a perfect line.[ {name's} {colour} slippers left funny sideways prints in the sand.]
 <big:Sometimes, {name} realised, a leader has to walk the way the others walk.>
 {Companion} {ability:find,guide}.
-At the rock pools, the crabs clicked thanks and led {name} round the point, {item} and all.
+<little:At the rock pools, the crabs clicked thank you. On they went, {item} and all!><grown:At the rock pools, the crabs clicked thanks and led {name} round the point, {item} and all.>
 
 :: scene leadership.c.1q257o2
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}below the waterfall, a leaf boat was spinning round.
+{onward}<little:a leaf boat was spinning round.><grown:below the waterfall, a leaf boat was spinning round.>
 On board, two beetles were squabbling over the steering twig.
 "I'm captain!"
 "No, I am!"
-It was too loud to think, so {companion} {ability:hush,comfort}.
+<little:It was too loud to think! {Companion} {ability:hush,comfort}.><grown:It was too loud to think, so {companion} {ability:hush,comfort}.>
 {trait:meet} "What are you each best at?" asked {name}.
 One beetle knew the rocks.
 The other knew the way home.
 <grown:"Then you steer past the rocks," said {name}, "and you steer home."><little:"Take turns," said {name}.>
-"Your path is past the ferns!" they called, sailing off, and {name} took it with {item}.
+<little:"Your path is past the ferns!" they called. {name} took it, with {item}.><grown:"Your path is past the ferns!" they called, sailing off, and {name} took it with {item}.>
 
 :: scene leadership.c.ckubfg
 setting: forest
 role: onward
 energy: gentle
 
-{onward}under the tall pines, the path split three ways.
-{name} was about to choose when a young hedgehog tugged {their}[ {colour}] sleeve.
+{onward}<little:the path split three ways.><grown:under the tall pines, the path split three ways.>
+<little:{name} was about to choose. Then a young hedgehog tugged {their} sleeve.><grown:{name} was about to choose when a young hedgehog tugged {their}[ {colour}] sleeve.>
 "I know the way," the hedgehog whispered.
 "My grandma showed me."
 {trait:meet} <grown:{name} stepped aside with a smile.
@@ -1360,19 +1360,19 @@ The hedgehog puffed up proudly and trotted ahead.
 {Companion} {ability:light,comfort}.
 <big:Walking at the back, {name} found, felt every bit as grand as walking at the front.>
 Soon the hedgehog pointed.
-"That way to {destination}!"
+<little:"That way to {recipient}!"><grown:"That way to {destination}!">
 
 :: scene leadership.c.10suy93
 setting: village
 role: aside
 energy: gentle
 
-{onward}in the village square, the young animals were planning a party.
+{onward}<little:the young animals were planning a party.><grown:in the village square, the young animals were planning a party.>
 The loud ones talked and talked.
 "Cake!"
 "Races!"
 "A band!"
-But a little shrew sat on the edge of the well, saying nothing.
+<little:But a little shrew sat on the well, saying nothing.><grown:But a little shrew sat on the edge of the well, saying nothing.>
 {trait:meet} <grown:{name} waited for a gap, then asked the shrew, "What do you think?" and stayed quiet to listen.><little:"What do you think?"
 {name} asked the shrew.>
 "Lanterns," whispered the shrew, "so the little ones aren't scared."
@@ -1380,22 +1380,22 @@ Everyone went quiet.
 Then, "Yes!" they cried.
 {Companion} {ability:comfort}.
 <big:The best idea, {name} thought, had come from the quietest voice.>
-{name} went on towards {destination}, smiling.
+<little:{name} went on to {recipient}, smiling.><grown:{name} went on towards {destination}, smiling.>
 
 :: scene leadership.c.11b20bn
 setting: orchard
 role: aside
 energy: gentle
 
-{onward}in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step.
+{onward}<little:a little squirrel dragged a big basket. It was so full of apples, it wobbled!><grown:in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step.>
 Bump, bump.
 The others scampered ahead, carrying nothing.
-The little one looked ready to cry, so {companion} {ability:comfort}.
+<little:The little one looked ready to cry. {Companion} {ability:comfort}.><grown:The little one looked ready to cry, so {companion} {ability:comfort}.>
 {trait:help} "Let's share it out," said {name}.
 "Two apples each, and I'll take some too."
 <grown:Soon everyone had two apples, and the little one skipped along wearing the empty basket like a hat.><little:Soon everyone had two apples.
 The little squirrel wore the basket like a hat!>
-{name} laughed, and {item} {itemTell}.
+<little:{name} laughed. {item} {itemTell}.><grown:{name} laughed, and {item} {itemTell}.>
 
 :: scene leadership.c.qq60pp
 setting: library
@@ -1403,14 +1403,14 @@ role: aside
 energy: gentle
 
 {onward}the library door stood open.
-Inside, a young mouse was putting books back on the shelves, all in a muddle.
+<little:Inside, a young mouse was putting books back. They were all in a muddle!><grown:Inside, a young mouse was putting books back on the shelves, all in a muddle.>
 "I'll never learn," she sighed.
 {trait:help} {name} could have done it all in a flash.
 <grown:Instead, {name} sat beside her and showed her the letters on each book.><little:Instead, {name} showed her the letters.
-A, B, C.>[ On the next shelf was a book about {interest}, and {name} made a note to come back for it.]
+A, B, C.[ On the next shelf was a book about {interest}.]><grown:[ On the next shelf was a book about {interest}, and {name} made a note to come back for it.]>
 "Now you try," said {name}.
 The mouse tried, and then did a whole shelf on her own!
-The top shelf was high, so {companion} {ability:lift,comfort}.
+<little:The top shelf was high. {Companion} {ability:lift,comfort}.><grown:The top shelf was high, so {companion} {ability:lift,comfort}.>
 <big:{name} felt prouder of that shelf than if {they} had done it alone.>
 {item} {itemTell}.
 
@@ -1419,40 +1419,40 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}high in an old oak sat a treehouse with a chalk sign: BIG SQUIRRELS ONLY.
+{onward}<little:an old oak had a treehouse. Its sign said: BIG SQUIRRELS ONLY.><grown:high in an old oak sat a treehouse with a chalk sign: BIG SQUIRRELS ONLY.>
 Two little squirrels sat below, looking up.
 "Come and join our club!" the big ones called to {name}.
 {trait:meet} <grown:{name} looked at the little ones, then back up.
 "I'd love to," {name} said, "if everyone can come."><little:"Only if everyone can come," said {name}.>
 There was a long pause.
-Then the biggest squirrel rubbed out the sign, and {companion} {ability:lift,comfort}.
+<little:Then the biggest squirrel rubbed out the sign! {Companion} {ability:lift,comfort}.><grown:Then the biggest squirrel rubbed out the sign, and {companion} {ability:lift,comfort}.>
 <big:Saying it had felt wobbly, but {name} was glad.>
-From the top, {name} could see all the way to {destination}.
+<little:From the top, {name} saw the way to {recipient}.><grown:From the top, {name} could see all the way to {destination}.>
 
 :: scene leadership.c.131hwra
 setting: pond
 role: onward
 energy: gentle
 
-{onward}the frogs wanted to cross the pond, but the lily pads kept drifting apart.
+{onward}<little:the frogs wanted to cross. But the lily pads kept drifting apart!><grown:the frogs wanted to cross the pond, but the lily pads kept drifting apart.>
 A tiny newt tugged at {name's} sleeve.
 "What if we tie them together with reeds?"
 {trait:help} "Let's try it," said {name}.
 {name} knotted the reeds while the newt showed where.
-Soon there was a bobbing green path, and {companion} {ability:cross,guide}.
+<little:Soon there was a bobbing green path. {Companion} {ability:cross,guide}.><grown:Soon there was a bobbing green path, and {companion} {ability:cross,guide}.>
 "Hooray for {name}!" croaked the frogs.
 "No," said {name}.
 "Hooray for Newt!
 It was Newt's idea."
 The newt went pink.
-Newt showed {name} the dry way round, and on went {item}.
+<little:Newt showed {name} the dry way round. On went {item}!><grown:Newt showed {name} the dry way round, and on went {item}.>
 
 :: scene leadership.c.79gro6
 setting: island
 role: onward
 energy: gentle
 
-{onward}on the little island, a family of sandpipers asked to follow {name} round to the far beach.
+{onward}<little:some sandpipers wanted to follow {name}.><grown:on the little island, a family of sandpipers asked to follow {name} round to the far beach.>
 "This way," said {name}, quite sure.
 But the path ended at a wall of rock and the sea.
 Everyone looked at {name}.
@@ -1466,20 +1466,20 @@ I got it wrong," said {name}.
 The littlest sandpiper did.
 {Companion} {ability:comfort}.
 <big:Saying oops out loud, {name} noticed, made everyone braver about their own mistakes.>
-Soon they were back on the way to {destination}.
+<little:Then on they went, to {recipient}.><grown:Soon they were back on the way to {destination}.>
 
 :: scene leadership.c.v0r2jq
 setting: clouds
 role: aside
 energy: gentle
 
-{onward}up among the clouds, a class of baby stars was learning to twinkle.
-But their teacher had dozed off, and the stars were flashing all at once, like a muddle of torches.
+{onward}<little:baby stars were learning to twinkle.><grown:up among the clouds, a class of baby stars was learning to twinkle.>
+<little:But their teacher had dozed off. The stars flashed all at once!><grown:But their teacher had dozed off, and the stars were flashing all at once, like a muddle of torches.>
 {trait:wonder} "Watch me," said {name} softly, and blinked slowly: on, off, on.
 <grown:The baby stars copied, and soon the whole class was twinkling together, slow and soft[, a tiny star in each of {name's} {eyes} eyes].><little:The stars copied.
 Twinkle, twinkle, slow and soft.>
 Then {name} let each star take a turn at leading.
-{Companion} {ability:hush,comfort}, so the teacher slept on.
+<little:{Companion} {ability:hush,comfort}. The teacher slept on.><grown:{Companion} {ability:hush,comfort}, so the teacher slept on.>
 {item} {itemTell}.
 
 :: scene leadership.c.1xwlsbl
@@ -1487,26 +1487,26 @@ setting: kitchen
 role: onward
 energy: gentle
 
-{onward}in a glowing cottage kitchen, some mice had just had a midnight feast.
-Now there was a mountain of washing-up, and nobody wanted to do it.
-{trait:help} Without a word, {name} rolled up {their} sleeves, filled the sink and began.
+{onward}<little:some mice had a midnight feast.><grown:in a glowing cottage kitchen, some mice had just had a midnight feast.>
+<little:Now there was a mountain of washing-up. Nobody wanted to do it.><grown:Now there was a mountain of washing-up, and nobody wanted to do it.>
+{trait:help} <little:Without a word, {name} filled the sink and began.><grown:Without a word, {name} rolled up {their} sleeves, filled the sink and began.>
 Splish, splash.[ Bubbles popped on {name's} {colour} sleeves.]
 <grown:One mouse picked up a tea towel.
 Then another.
 Soon they were all drying and singing.><little:Then one mouse helped.
 Then two.
 Then all!>
-The big pot lived on a high hook, so {companion} {ability:lift,comfort}.
+<little:The big pot hung on a high hook. {Companion} {ability:lift,comfort}.><grown:The big pot lived on a high hook, so {companion} {ability:lift,comfort}.>
 <big:Nobody had been told to help; they had simply seen someone start.>
-The oldest mouse had seen {recipient} that evening, and showed {name} the way.
+<little:The oldest mouse had seen {recipient}. She showed {name} the way.><grown:The oldest mouse had seen {recipient} that evening, and showed {name} the way.>
 
 :: scene leadership.c.1ioywxp
 setting: reef
 role: onward
 energy: gentle
 
-{onward}down on the reef, the water glowed green and gold.
-A little seahorse was trying to swim against the current, but every time, it got pushed back.
+{onward}<little:the reef glowed green and gold.><grown:down on the reef, the water glowed green and gold.>
+<little:A little seahorse was swimming hard. But the water pushed it back!><grown:A little seahorse was trying to swim against the current, but every time, it got pushed back.>
 "I'll never reach my family," it bubbled.[ Little fish darted in and out of {name's} {hair} hair.]
 {trait:help} <grown:{name} swam alongside and said, "Try again.
 Little flicks, not big ones.
@@ -1516,32 +1516,32 @@ Flick, flick, flick.
 This time the seahorse made it!
 {Companion} {ability:light,guide}.
 <big:{name} had not pushed or pulled; {name} had only believed, out loud.>
-Then the seahorses showed {name} a calm channel, and on {they} swam with {item}.
+<little:The seahorses showed {name} a calm way. On {they} swam with {item}!><grown:Then the seahorses showed {name} a calm channel, and on {they} swam with {item}.>
 
 :: scene leadership.c.x5awtg
 setting: desert
 role: aside
 energy: calm
 
-{onward}the desert was cool and still, and the dunes lay soft as pillows.
-A line of jerboas, tiny desert mice with long back legs, was hopping along behind {name}, slower and slower.
+{onward}<little:the desert was cool and still. The dunes were soft as pillows.><grown:the desert was cool and still, and the dunes lay soft as pillows.>
+<little:A line of tiny desert mice hopped behind {name}. Slower and slower...><grown:A line of jerboas, tiny desert mice with long back legs, was hopping along behind {name}, slower and slower.>
 <grown:The littlest one yawned so wide that it fell over sideways into the sand.><little:The littlest one yawned.
 Flop!
 Over it fell.>
 {trait:rest} {name} stopped.
 "Rest time," {name} said.
 "We'll go on when the moon is higher."
-Everyone curled up in a sandy heap, and {companion} {ability:warm,hush,comfort}.
+<little:Everyone curled up in a sandy heap. {Companion} {ability:warm,hush,comfort}.><grown:Everyone curled up in a sandy heap, and {companion} {ability:warm,hush,comfort}.>
 <big:Going on would have been quicker, but a leader looks after everyone, not just the path.>
-{name} lay back[, {their} {hair} hair full of sand,] and thought about {recipient}.
+<little:{name} lay back and thought about {recipient}.><grown:{name} lay back[, {their} {hair} hair full of sand,] and thought about {recipient}.>
 
 :: scene leadership.c.1rot93e
 setting: cave
 role: onward
 energy: calm
 
-{onward}the cave's crystals glowed a soft, sleepy blue[, and turned {name's} {hair} hair blue too].
-A family of dormice was following {name} through, each holding the tail in front.
+{onward}<little:the crystals glowed a sleepy blue.><grown:the cave's crystals glowed a soft, sleepy blue[, and turned {name's} {hair} hair blue too].>
+<little:A family of dormice followed {name}. Each held the tail in front.><grown:A family of dormice was following {name} through, each holding the tail in front.>
 At the far end, {name} counted.
 One, two, three, four, five.
 <grown:"Weren't there six?"
@@ -1551,14 +1551,14 @@ There, curled in a hollow, the smallest dormouse was fast asleep.
 {name} carried it out, as soft as a sock.
 Six.
 <big:Nobody had the heart to wake such a peaceful sleeper.>
-The cave came out beyond the hill, much nearer to {recipient}.
+<little:Out they came, much nearer to {recipient}.><grown:The cave came out beyond the hill, much nearer to {recipient}.>
 
 :: scene leadership.c.ox1md9
 setting: harbour
 role: onward
 energy: calm
 
-{onward}mist lay soft and grey over the harbour, and five lost ducklings were paddling round in circles, peeping.
+{onward}<little:mist lay soft and grey. Five lost ducklings paddled round and round, peeping.><grown:mist lay soft and grey over the harbour, and five lost ducklings were paddling round in circles, peeping.>
 {trait:rest} {name} knelt at the end of the jetty.
 <grown:"Follow my voice," {name} called softly, and began to hum a sleepy tune, slow and steady.><little:"Follow my humming," {name} called.
 Hum, hum, hum.>
@@ -1566,9 +1566,9 @@ One duckling paddled towards the sound.
 Then another.
 Then all five.
 {Companion} {ability:light,comfort}.
-Soon they were tucked up by their mother, who showed {name} the lamplit path along the wall.
+<little:Soon they were tucked up by their mother. She showed {name} the path along the wall.><grown:Soon they were tucked up by their mother, who showed {name} the lamplit path along the wall.>
 <big:{name} hummed the tune once more, quieter, just for the sea.>
-{name} tiptoed along the wall, {item} {itemHeld}.
+<little:{name} tiptoed along the wall with {item}.><grown:{name} tiptoed along the wall, {item} {itemHeld}.>
 
 :: scene leadership.c.6x0s0f
 setting: lighthouse
@@ -1576,39 +1576,39 @@ role: onward
 energy: calm
 
 {onward}the lighthouse stood dark on its rocks.
-Its lamp had grown dim and dusty, and out at sea, the little boats were waiting, unsure of the way.
+<little:Its lamp was dim and dusty. Out at sea, the little boats were waiting.><grown:Its lamp had grown dim and dusty, and out at sea, the little boats were waiting, unsure of the way.>
 {name} climbed the twisty stairs, round and round.
 {trait:help} <grown:At the top, {name} polished the great glass with {their}[ {colour}] sleeve, slowly, in big, round circles.><little:At the top, {name} polished the glass.
 Rub, rub, rub.>
 The light grew brighter and brighter.
 {Companion} {ability:light,lift,guide}.
 <big:One by one, the boats turned towards the beam, and {name} saw that leading can simply mean shining where others can see.>
-Then {name} went quietly down with {item}, and the turning beam lit the path ahead.
+<little:Then {name} went quietly down with {item}. The beam lit the path ahead.><grown:Then {name} went quietly down with {item}, and the turning beam lit the path ahead.>
 
 :: scene leadership.c.ezx5z7
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}on the hilltop, {name} sat down to rest on the cool grass while the stars came out[ and shone in {their} {eyes} eyes].
+{onward}<little:{name} sat down to rest. The stars came out.><grown:on the hilltop, {name} sat down to rest on the cool grass while the stars came out[ and shone in {their} {eyes} eyes].>
 {trait:rest} "What if I'm not a very good leader?"
 {name} whispered.
 {Companion} {ability:comfort}.
 <grown:"Who came all this way for {recipient}?" asked {companion}.
-"Who keeps checking that everyone is all right?"><little:"Who came all this way for {recipient}?" asked {companion}.>
+"Who keeps checking that everyone is all right?"><little:"Who came so far for {recipient}?" asked {companion}.>
 "Me," said {name}, and a small smile crept in.
 <big:Only a kind leader, {name} realised, would even worry about that.>
-{name} stood up, and there below lay the path to {recipient}, silver in the starlight.
+<little:{name} stood up. There lay the path to {recipient}, all silver.><grown:{name} stood up, and there below lay the path to {recipient}, silver in the starlight.>
 
 :: scene leadership.c.ctnpu7
 setting: moon
 role: onward
 energy: calm
 
-{onward}the moon was quiet and silver, and every step left a soft print in the dust[, {name's} small and {companion's} big].
+{onward}<little:the moon was quiet and silver. Each step left a print in the dust.><grown:the moon was quiet and silver, and every step left a soft print in the dust[, {name's} small and {companion's} big].>
 {name} turned to {companion}.
 "Would you like to lead for a while?"
-{Companion} looked delighted, and {ability:guide}.
+<little:{Companion} looked delighted. {Companion} {ability:guide}.><grown:{Companion} looked delighted, and {ability:guide}.>
 {trait:wonder} <grown:Following was a lovely change.
 Now {name} had time to look about, and spotted something a leader might miss.
 A tiny signpost stood in the dust, its arrow pointing at {recipient}.><little:Following was lovely.
@@ -1621,7 +1621,7 @@ setting: river
 role: onward
 energy: calm
 
-{onward}a flat little ferry raft waited at the river's edge, with three sleepy passengers: a hen, a hedgehog and a snail.
+{onward}<little:a little raft waited by the river. On it sat a hen, a hedgehog and a snail.><grown:a flat little ferry raft waited at the river's edge, with three sleepy passengers: a hen, a hedgehog and a snail.>
 The ferry mole was yawning too, too tired to push the pole.
 {trait:help} "May I?" asked {name}.
 <grown:{name} stepped aboard with {companion}, took the long pole and pushed off, slow and smooth, so that nobody would wake with a bump.><little:{name} and {companion} took the pole together.
@@ -1630,14 +1630,14 @@ Push, and glide.>
 {Companion} {ability:hush,comfort}.
 The water whispered past.
 <big:Leading, {name} thought, could be as quiet as a raft sliding through the dark.>
-At the far bank, everybody was fast asleep, and {item} {itemTell}.
+<little:At the far bank, everybody was asleep. {item} {itemTell}.><grown:At the far bank, everybody was fast asleep, and {item} {itemTell}.>
 
 :: scene leadership.c.qsbj8j
 setting: orchard
 role: aside
 energy: calm
 
-{onward}under the apple trees, a family of hedgehogs had stopped for a nap on a bed of leaves.
+{onward}<little:some hedgehogs were napping on the leaves.><grown:under the apple trees, a family of hedgehogs had stopped for a nap on a bed of leaves.>
 "Will you keep watch?" asked the mother hedgehog sleepily.
 {name} nodded.
 {trait:rest}[ A leaf drifted into {name's} {hair} hair, and {name} left it there.]
@@ -1646,14 +1646,14 @@ Thud, went an apple.
 Snore, went the hedgehogs.>
 {Companion} {ability:warm,hush,comfort}.
 <big:Keeping watch was a small job, but only someone trusted is asked to do it.>
-When the moon slipped past the tallest tree, {name} woke them gently, one small nose at a time, and went on towards {destination}.
+<little:When the moon moved, {name} woke them gently. Then on {they} went, to {recipient}.><grown:When the moon slipped past the tallest tree, {name} woke them gently, one small nose at a time, and went on towards {destination}.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
 :: ending leadership.e.lu9evq
 setting: bedroom
 
-Home again, {name} lined up the toys on the shelf, smallest at the front, so they could all see the moon.
+<little:Home again, {name} lined up the toys, smallest at the front. Now they could all see the moon.><grown:Home again, {name} lined up the toys on the shelf, smallest at the front, so they could all see the moon.>
 Then {name} climbed into bed[ and pulled the {colour} quilt up high].
 <grown:{Companion} tucked the covers round, and {name} thought of {recipient}, who would be tucked up by now too.><little:{Companion} pulled the covers up softly.
 {name} thought of {recipient}, snug and safe.>
@@ -1668,7 +1668,7 @@ Snug under the quilt, {name} gave a huge yawn.
 "Was I a good leader tonight?"
 {name} asked.
 "You were," said {companion}.
-"You cared about everyone, and you never once forgot {recipient}."
+<little:"You cared about everyone. And you never forgot {recipient}."><grown:"You cared about everyone, and you never once forgot {recipient}.">
 <grown:{name} smiled.
 Leading, it turned out, was mostly about looking after others along the way.><little:{name} smiled a sleepy smile.>
 <big:It was less about being at the front, and more about making sure everyone arrived.>
@@ -1677,7 +1677,7 @@ Leading, it turned out, was mostly about looking after others along the way.><li
 :: ending leadership.e.1q11z7y
 setting: bedroom
 
-Back in bed, {name} looked up at the glow-in-the-dark stars on the ceiling and counted them, the way a good leader counts heads.
+<little:Back in bed, {name} counted the stars on the ceiling. A good leader counts heads!><grown:Back in bed, {name} looked up at the glow-in-the-dark stars on the ceiling and counted them, the way a good leader counts heads.>
 One, two, three... all there.
 "And me," whispered {companion} from the foot of the bed.
 <grown:Far away, {recipient} was safe and happy too, and that made the counting feel complete.><little:Far away, {recipient} was happy too.>
@@ -1698,18 +1698,18 @@ Either way, you'll help everyone get there."
 <grown:{name} liked that thought.
 It felt warm and round, like a hot-water bottle.><little:{name} liked that.
 It felt warm.>
-{name} thought once more of {item}, safe with {recipient} now.
+<little:{name} thought of {item}. It was safe with {recipient} now.><grown:{name} thought once more of {item}, safe with {recipient} now.>
 <big:Tomorrow could wait; tonight's journey was done, and done well.>
 Then came one last yawn, and sleep[, and dreams of {interest}].
 
 :: ending leadership.e.141k43o
 setting: bedroom
 
-{Companion} plumped the pillow and pulled the blanket up to {name's} chin.
+<little:{Companion} plumped the pillow. Up came the blanket, to {name's} chin.><grown:{Companion} plumped the pillow and pulled the blanket up to {name's} chin.>
 "Even leaders need to rest," said {companion}.
 {name} giggled sleepily.
 <grown:Outside, the stars twinkled in a long, neat line, each one waiting kindly for the next.><little:Outside, the stars twinkled in a row.>
-Softly, much more softly than before, {name} whispered, "{refrain}," and thought of {recipient}.
+<little:Softly, {name} whispered, "{refrain}." Then {they} thought of {recipient}.><grown:Softly, much more softly than before, {name} whispered, "{refrain}," and thought of {recipient}.>
 <big:The words felt different now, like a song that had found its way home.>
 {name} watched the stars until they blurred, and then {they} was asleep.
 
@@ -1717,7 +1717,8 @@ Softly, much more softly than before, {name} whispered, "{refrain}," and thought
 setting: bedroom
 
 The house was quiet, and everyone in it was asleep except {name}.
-<grown:Like a captain on a ship at night, {name} listened: the tick of the clock, the hum of the fridge, the soft breathing of the house.><little:Tick went the clock.
+<grown:Like a captain on a ship at night, {name} listened: the tick of the clock, the hum of the fridge, the soft breathing of the house.><little:Like a ship's captain, {name} listened.
+Tick went the clock.
 Hum went the fridge.>
 Everything was just as it should be.
 Far away, {recipient} was safe too.
@@ -1731,15 +1732,15 @@ setting: bedroom
 Back in bed, {name} wriggled down until only {their} nose poked out.
 All night long, {name} had been looking out for others.
 <grown:Now {companion} sat by the window, keeping watch, so that {name} could do nothing at all but rest.><little:Now {companion} kept watch instead.>
-{name} thought of {item}, and of {recipient}, and smiled.
+<little:{name} thought of {recipient}, and smiled.><grown:{name} thought of {item}, and of {recipient}, and smiled.>
 <big:It was a lovely thing, {name} thought drowsily, to be looked after by someone you trust.>
 {name's} breathing slowed, soft and even, and sleep came.
 
 :: ending leadership.e.8cykvq
 setting: bedroom
 
-The moon peeped round the edge of the curtain, like a lantern at the front of a long line of stars.
-{name} lay still and watched it[ until it turned {their} {hair} hair to silver].
+<little:The moon peeped round the curtain. It was like a lantern, leading the stars.><grown:The moon peeped round the edge of the curtain, like a lantern at the front of a long line of stars.>
+<little:{name} lay still and watched it.><grown:{name} lay still and watched it[ until it turned {their} {hair} hair to silver].>
 <grown:Tonight {name} had been at the front, and at the back, and in the middle, wherever someone needed {them}.><little:Tonight {name} had led the way.>
 "Goodnight, moon," {name} whispered.
 "Look after {recipient} for me."
@@ -1750,9 +1751,9 @@ The moon peeped round the edge of the curtain, like a lantern at the front of a 
 setting: bedroom
 
 {name's} feet were tired: good-tired, walked-a-long-way tired.
-{Companion} tucked them under the warm quilt, one and then the other.
+<little:{Companion} tucked them under the warm quilt. One, then the other.><grown:{Companion} tucked them under the warm quilt, one and then the other.>
 <grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
-{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].
+<little:{name} thought of {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
 <big:Small feet, {name} thought, can carry big things a very long way.>
 The room was warm and dark.
 With a long, slow sigh, {name} fell asleep.
@@ -1764,8 +1765,8 @@ setting: bedroom
 "Yes, please," said {companion}.
 So {name} began.
 "First there was {item}, and then..."
-<grown:But the words came slower and slower, like a music box winding down.><little:But the words got slower and slower.> "...and then {recipient}..."
-{name's} voice trailed off into a yawn, and then there was nothing more.
+<grown:But the words came slower and slower, like a music box winding down.><little:But the words got slower.> "...and then {recipient}..."
+<little:{name's} voice trailed off into a yawn. Then there was nothing more.><grown:{name's} voice trailed off into a yawn, and then there was nothing more.>
 {Companion} smiled and finished the story in a whisper.
 <big:It had a happy ending, of course.
 All the best ones do.>
@@ -1773,7 +1774,7 @@ All the best ones do.>
 :: ending leadership.e.6utes5
 setting: bedroom
 
-Outside, the wind that had blown all night was settling down at last, like a dog turning round in its basket.
+<little:Outside, the wind was settling down at last. Like a dog in its basket.><grown:Outside, the wind that had blown all night was settling down at last, like a dog turning round in its basket.>
 <grown:The trees stopped swaying.
 The curtains hung still.
 Even the moon seemed to slow down.><little:The trees went still.
@@ -1793,14 +1794,14 @@ In bed at last, {name} had one more thing to ask.
 So {companion} began to hum, low and slow.
 <grown:All night, {name} had been the one out in front.
 Now it was lovely just to follow, and the tune led the way, down and down into sleep.><little:Now {name} could just follow the tune, down into sleep.>
-{name} thought of {item}, and {recipient}, and the whole long way there.
+<little:{name} thought of {item} and {recipient}. What a long way!><grown:{name} thought of {item}, and {recipient}, and the whole long way there.>
 <big:Following, {name} thought, is restful when the one in front is kind.>
 Goodnight, {name}.
 
 :: ending leadership.e.1xverw
 setting: bedroom
 
-The pillow was soft as a cloud, and the covers were heavy and warm.
+<little:The pillow was soft as a cloud. The covers were heavy and warm.><grown:The pillow was soft as a cloud, and the covers were heavy and warm.>
 {name} yawned.
 "Do you know the best bit of being a leader?"
 {name} asked.
@@ -1808,12 +1809,12 @@ The pillow was soft as a cloud, and the covers were heavy and warm.
 "It isn't being at the front," said {name}.
 "It's when everybody gets there."
 <grown:{name} thought of {recipient}, and of {item}, safe at the end of the journey.><little:{name} thought of {recipient}.>
-{Companion} smiled in the dark, but {name} was already asleep[, {their} {hair} hair spread across the pillow].
+<little:{Companion} smiled in the dark. {name} was already asleep.><grown:{Companion} smiled in the dark, but {name} was already asleep[, {their} {hair} hair spread across the pillow].>
 
 :: ending leadership.e.1redxfq
 setting: bedroom
 
-The adventure grew soft and blurry, like a chalk picture in the rain, and there was {name}, back under the covers.
+<little:The adventure grew soft and blurry. And there was {name}, back under the covers.><grown:The adventure grew soft and blurry, like a chalk picture in the rain, and there was {name}, back under the covers.>
 {Companion} sat at the end of the bed, keeping watch.
 "Did everyone get home?"
 {name} asked sleepily.
