@@ -8,20 +8,20 @@ theme: Determination
 setting: bedroom
 
 Pitter, patter went the rain on the window.
-{name} was doing up the buttons on {their}[ {colour}] pyjamas without any help.
+<little:{name} did up {their} pyjama buttons, with no help at all.><grown:{name} was doing up the buttons on {their}[ {colour}] pyjamas without any help.>
 <grown:But at the bottom, one button was left over, with no hole to go in.><little:Oh no!
 One button was left over.>
 {name} undid them all and started again, from the top.
 This time every button found its own hole.
 "There," said a voice from the windowsill.
-Sitting there, dripping a little, was {companionIntro}.
+<little:There sat {companionIntro}, dripping a little.><grown:Sitting there, dripping a little, was {companionIntro}.>
 "I like someone who starts again," said {companion}.
 
 :: opening determination.o.2rvprw
 setting: bedroom
 
 Far away, thunder was grumbling.
-{name} was building the tallest tower of blocks in the world[, with a {colour} block saved for the top].
+<little:{name} was building the tallest tower of blocks in the world!><grown:{name} was building the tallest tower of blocks in the world[, with a {colour} block saved for the top].>
 Rumble!
 The floor shook, and the tower went crash.
 <grown:{name} sat back on {their} heels and sighed.
@@ -30,7 +30,7 @@ Then {name} started again.>
 Rumble!
 The new tower wobbled, but it stayed up.
 Tap, tap, went something at the window.
-Peering in and clapping, with raindrops dripping off, was {companionIntro}.
+<little:Peering in and clapping was {companionIntro}.><grown:Peering in and clapping, with raindrops dripping off, was {companionIntro}.>
 
 :: opening determination.o.srebbn
 setting: bedroom
@@ -41,13 +41,13 @@ Snow was falling outside, thick and slow.
 <grown:{They} had lost count for the third time, so {they} went back to one and began again.><little:Back to one!>
 "Ninety-nine... one hundred!"
 The hundredth snowflake was much bigger than all the others.
-It landed on the windowsill, shook itself, and turned out to be {companionIntro}.
+<little:It landed on the windowsill and shook itself. It was {companionIntro}!><grown:It landed on the windowsill, shook itself, and turned out to be {companionIntro}.>
 <big:Well, thought {name}, that was worth counting for.>
 
 :: opening determination.o.48c4j
 setting: bedroom
 
-New shoes[ with {colour} laces] sat by the bed, ready for the morning.
+<little:New shoes sat by the bed, ready for the morning.><grown:New shoes[ with {colour} laces] sat by the bed, ready for the morning.>
 {name} had practised the laces all evening.
 Loop, swoop and pull... and the bow slid apart.
 <grown:Loop, swoop and pull again... apart again.
@@ -58,16 +58,16 @@ Swoop.
 Pull.
 A bow!
 A real, wonky bow!
-Just then, the moonlight on the floor grew bright, like a path, and along it walked {companionIntro}.
+<little:Then the moonlight on the floor grew bright, like a path. Along it walked {companionIntro}.><grown:Just then, the moonlight on the floor grew bright, like a path, and along it walked {companionIntro}.>
 "I heard someone was learning something hard," said {companion}.
 
 :: opening determination.o.i45vrw
 setting: garden
 
-Every evening for a week, {name} had watered the bean in its pot by the back door.
+<little:All week, {name} had watered the bean in its pot.><grown:Every evening for a week, {name} had watered the bean in its pot by the back door.>
 Every evening, nothing.
 <grown:Tonight {name} went out[ in {their} {colour} wellies] with the watering can, just in case.><little:Tonight {name} went out to look again.>
-And there it was: a tiny green shoot, curled like a question mark.
+<little:And there it was: a tiny green shoot! It curled like a question mark.><grown:And there it was: a tiny green shoot, curled like a question mark.>
 "You kept going," {name} whispered to the bean.
 "So did you," said a voice.
 Behind the bean canes stood {companionIntro}.
@@ -76,7 +76,7 @@ Behind the bean canes stood {companionIntro}.
 :: opening determination.o.1o28ard
 setting: bedroom
 
-It was a frosty night, and {name's} breath made the window go misty.
+<little:It was a frosty night. {name's} breath made the window misty.><grown:It was a frosty night, and {name's} breath made the window go misty.>
 {name} wrote {their} name in the mist with one finger.
 The first letter came out back to front.
 <grown:{name} wiped it away and tried again, slowly, saying each letter out loud.><little:Wipe, wipe.
@@ -91,7 +91,7 @@ It was {companionIntro}, reading very carefully.
 setting: garden
 
 It was a long summer evening, and the sky was still pink.
-{name} was learning to ride {their} bike[, the {colour} one,] without the little wheels.
+<little:{name} was learning to ride {their} bike without little wheels.><grown:{name} was learning to ride {their} bike[, the {colour} one,] without the little wheels.>
 <grown:Wobble, wobble, bump, onto the soft grass.
 Up again.
 Wobble, wobble, bump.><little:Wobble, wobble, bump!>
@@ -99,7 +99,7 @@ Wobble, wobble, bump.><little:Wobble, wobble, bump!>
 Three pedals!
 Four!
 Five!
-Leaning on the garden gate, clapping, was {companionIntro}.
+<little:Clapping at the gate was {companionIntro}.><grown:Leaning on the garden gate, clapping, was {companionIntro}.>
 "That was five," said {companion}.
 "Yesterday it was two."
 <big:{name} hadn't been counting, but somebody had.>
@@ -121,7 +121,7 @@ Hic!>
 "Three, two, one..."
 Silence.
 The hiccups had gone!
-Then the wardrobe door creaked open, and out stepped {companionIntro}.
+<little:Then the wardrobe door creaked open. Out stepped {companionIntro}.><grown:Then the wardrobe door creaked open, and out stepped {companionIntro}.>
 "Well done," said {companion}.
 "I was waiting for a quiet moment."
 
@@ -129,12 +129,12 @@ Then the wardrobe door creaked open, and out stepped {companionIntro}.
 setting: bedroom
 
 {name} was sinking into a dream.
-In the dream there was a staircase made of stars, going up and up into the dark.
+<little:In the dream, a staircase of stars went up and up.><grown:In the dream there was a staircase made of stars, going up and up into the dark.>
 <grown:Each step was a little higher than the last, and {name's} legs were tired, but {name} wanted to see the top.><little:Up and up it went.
 {name} climbed and climbed.>
 One more step.
 One more.[ Starlight glittered in {name's} {hair} hair.]
-At the very top, waiting, was {companionIntro}.
+<little:At the very top was {companionIntro}.><grown:At the very top, waiting, was {companionIntro}.>
 "You came all the way up," said {companion}.
 "Good.
 I knew you would."
@@ -143,25 +143,25 @@ I knew you would."
 :: opening determination.o.187fcco
 setting: bedroom
 
-Every night, Teddy[ in his {colour} scarf] fell off the end of the bed, and every night {name} put him back.
+<little:Every night, Teddy fell off the end of the bed. Every night, {name} put him back.><grown:Every night, Teddy[ in his {colour} scarf] fell off the end of the bed, and every night {name} put him back.>
 <grown:Tonight he fell off three times, and three times {name} leaned down into the dark to find him.><little:Tonight he fell three times.
 Three times {name} picked him up.>
 "Thank you for never giving up on me," Teddy whispered.
 {name} sat up.
 Teddy never talked!
 "Look," whispered Teddy, pointing one soft paw at the window.
-There, waving through the glass, was {companionIntro}.
+<little:There, waving, was {companionIntro}.><grown:There, waving through the glass, was {companionIntro}.>
 
 :: opening determination.o.vmged7
 setting: garden
 picture: autumn
 
-Just before bed, the autumn wind blew all {name's} raked-up leaves across the garden again.
+<little:{name} had raked up the leaves. Then the wind blew them all away again!><grown:Just before bed, the autumn wind blew all {name's} raked-up leaves across the garden again.>
 Whoosh!
 <grown:So {name} raked them up once more, slowly, heap by heap, until the pile was as tall as the garden bench.><little:Rake, rake, rake.
 A big pile again!>
 Then the pile wriggled.
-Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out popped {companionIntro}.
+<little:Leaves flew up like orange birds. Out popped {companionIntro}!><grown:Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out popped {companionIntro}.>
 "What a good pile," said {companion}.
 "I couldn't resist."
 <big:{name} laughed, because it really had been a very good pile.>
@@ -170,11 +170,11 @@ Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out p
 setting: bedroom
 
 It was too hot to sleep, and the window was wide open.
-{name} was trying to hop on one leg all the way round the bed.
+<little:{name} was trying to hop on one leg, right round the bed.><grown:{name} was trying to hop on one leg all the way round the bed.>
 <grown:First {they} wobbled over at the corner.
 Then {they} bumped into the chair.><little:Hop, hop, wobble!
 Hop, hop, bump!>[ {name's} {hair} hair flew up with every hop.]
-The third time, {name} held {their} arms out wide, like wings, and hopped right round without a wobble.
+<little:The third time, {name} held {their} arms out like wings. Round {they} hopped, with no wobble!><grown:The third time, {name} held {their} arms out wide, like wings, and hopped right round without a wobble.>
 Clap, clap, clap!
 Someone was cheering at the open window.
 It was {companionIntro}.
@@ -183,7 +183,7 @@ It was {companionIntro}.
 :: opening determination.o.1j04miy
 setting: bedroom
 
-The sky was clear, and {name} was looking out through a toy telescope, hunting for the brightest star.
+<little:The sky was clear. {name} looked through a toy telescope for the brightest star.><grown:The sky was clear, and {name} was looking out through a toy telescope, hunting for the brightest star.>
 <grown:{They} found a street lamp, a chimney pot, and the edge of the moon, but no star.><little:A lamp.
 A chimney.
 The moon.
@@ -193,7 +193,7 @@ There!
 A star, bright as a button.
 Then the star began to grow.
 It was coming closer!
-It swooped right down to the windowsill, and it was not a star at all.
+<little:It swooped down to the windowsill. It was not a star at all!><grown:It swooped right down to the windowsill, and it was not a star at all.>
 It was {companionIntro}.
 
 :: opening determination.o.17pcjrj
@@ -204,7 +204,7 @@ Twig after twig she tucked in, and twig after twig fell out.
 <grown:{name} watched from the back step[ in {their} {colour} dressing gown], wondering if she would ever give up.><little:Would she give up?
 {name} watched.>
 She didn't.
-One more twig, one more, and at last the nest was round and snug.
+<little:One more twig, one more. At last the nest was round and snug.><grown:One more twig, one more, and at last the nest was round and snug.>
 "Good for her," whispered {name}.
 "And good for you, for watching to the end," said a voice.
 Sitting on the fence was {companionIntro}.
@@ -233,7 +233,7 @@ It was {itemFull}.
 <grown:Inch had crawled across the whole lawn, and home was still far away.><little:Inch was tired.
 But Inch kept going.>
 {name} knelt down and held out one finger.
-Inch climbed on, and up to {their} shoulder[, just under {their} {hair} hair].
+<little:Inch climbed on, and up to {their} shoulder.><grown:Inch climbed on, and up to {their} shoulder[, just under {their} {hair} hair].>
 "We'll {goal}," said {name}.
 "You don't have to do it alone."
 
@@ -247,7 +247,7 @@ It slid down.
 It climbed again.
 It slid down again.
 <grown:Each try left a thin silver trail, like a snail's way of saying, "I'm still trying."><little:Each try left a silver line.>
-{name} opened the window, and in came {itemFull}.
+<little:{name} opened the window. In came {item}, called Inch.><grown:{name} opened the window, and in came {itemFull}.>
 "The wind blew me off our wall," said Inch.
 "I'm trying to get back to {recipient}."
 {name} counted the trails.
@@ -258,14 +258,14 @@ Nine!
 :: payoff determination.snail-home.p.1vfyr9g
 setting: orchard
 
-At the end of the orchard stood an old stone wall, green and soft with moss.
+<little:At the end of the orchard stood an old stone wall. It was soft with moss.><grown:At the end of the orchard stood an old stone wall, green and soft with moss.>
 A big snail was looking up and down it, calling, "Inch!
 Inch!"
 It was {recipient}.
-{name} lifted {item} gently off {their} shoulder and set it on the moss[ beside a {colour} flower].
+<little:{name} lifted {item} off {their} shoulder. {They} set it on the moss.><grown:{name} lifted {item} gently off {their} shoulder and set it on the moss[ beside a {colour} flower].>
 <grown:Inch slid straight to its mother, and their two shells touched with a tiny tap, like a hug.><little:Tap!
 Two shells touched, like a hug.>
-"You came all that way," said Mother Snail, looking from {name} to {companion}.
+<little:"You came all that way," said Mother Snail. She smiled at {name} and {companion}.><grown:"You came all that way," said Mother Snail, looking from {name} to {companion}.>
 "Slow and steady," said {name}.
 "All the way home."
 <big:For a snail, {name} thought, it must have been the longest journey in the world.>
@@ -273,13 +273,13 @@ Two shells touched, like a hug.>
 :: payoff determination.snail-home.p.10heerz
 setting: orchard
 
-The moon was low by the time they reached {destination}.
+<little:The moon was low when they reached {destination}.><grown:The moon was low by the time they reached {destination}.>
 Every stone had a snail on it, fast asleep, except one.
 {recipient} was wide awake, watching the path.
 "I knew someone would bring my Inch back," she said.
 {name} held out {item}.
 "Off you go, Inch," whispered {companion}.
-Inch waved its horns and crawled home, slow and steady, onto the warm moss.
+<little:Inch waved its horns. Slow and steady, it crawled home onto the moss.><grown:Inch waved its horns and crawled home, slow and steady, onto the warm moss.>
 <grown:Then, very quietly, the whole wall woke up to say thank you, with a hundred tiny horns waving in the moonlight.><little:A hundred tiny horns waved thank you.>
 <big:{name} had never been thanked by a whole wall before, and it was a very good feeling.>
 
@@ -309,31 +309,31 @@ No, and no.><little:In the toy box?
 No!>
 {name} kept looking.
 There it was, stuck to a sock!
-It was {itemFull}.
+<little:It was {item}, with the moon on it!><grown:It was {itemFull}.>
 "Now we'll {goal}," said {name}.
 
 :: setup determination.jigsaw-piece.s.1pfjngr
 setting: garden
 
-Out in the garden, something small and flat was caught in the hedge.
+<little:Out in the garden, something flat was caught in the hedge.><grown:Out in the garden, something small and flat was caught in the hedge.>
 {name} wriggled an arm in and pulled it out.
-It was {itemFull}!
+<little:It was {item}! The moon was on it.><grown:It was {itemFull}!>
 <grown:"Grandpa Nettle has done his jigsaw every night for a whole year," said {companion}.
 "A thousand pieces, and this is the only one left."><little:"Grandpa Nettle has one piece left to do," said {companion}.
 "This one!">
 His cottage was far away, deep in the wood.
 <big:A whole year of patient work was waiting for one small piece of card.>
 {name} tucked it safely away.
-"Then we'll {goal}," {they} said, "so he can finish."
+<little:"Then we'll take it back," {they} said. "So he can finish!"><grown:"Then we'll {goal}," {they} said, "so he can finish.">
 
 :: payoff determination.jigsaw-piece.p.gekr7o
 setting: forest
 
 A window glowed between the trees.
 It was {destination}.
-Inside, {companion} spotted an old badger at a table covered in jigsaw.
+<little:Inside, {companion} spotted an old badger at a jigsaw.><grown:Inside, {companion} spotted an old badger at a table covered in jigsaw.>
 The whole night sky was there, except for one hole.
-"Grandpa Nettle?" said {name}[, {their} {hair} hair full of twigs from the wood], and held out {item}.
+<little:"Grandpa Nettle?" said {name}, and held out {item}.><grown:"Grandpa Nettle?" said {name}[, {their} {hair} hair full of twigs from the wood], and held out {item}.>
 <grown:The old badger's paws shook a little as he took it.
 He turned it round once, twice, and pressed it in.><little:He pressed it in.>
 Click!
@@ -344,10 +344,10 @@ The jigsaw moon shone, and the picture was finished.
 :: payoff determination.jigsaw-piece.p.m10vtl
 setting: forest
 
-The door of {destination} stood open, and {recipient} was on his hands and knees, still searching under the rug.
+<little:The door of {destination} stood open. {recipient} was searching under the rug!><grown:The door of {destination} stood open, and {recipient} was on his hands and knees, still searching under the rug.>
 "It must be somewhere," he kept saying.
 "I won't give up."
-"You don't have to look any more," said {name}, and took out {item}.
+<little:"You don't have to look any more," said {name}. {They} took out {item}.><grown:"You don't have to look any more," said {name}, and took out {item}.>
 <grown:Grandpa Nettle looked at it, then at {name}, and then he laughed a great, happy badger laugh.><little:Grandpa Nettle laughed and laughed.>
 "Would you put it in for me?" he asked.
 So {name} did, while {companion} held the lamp close.
@@ -372,7 +372,7 @@ All winter, {name} had checked the flower bed[ in {their} {colour} wellies].
 Nothing.
 Nothing.
 Still nothing.
-But tonight, in the moonlight, a tiny white flower had pushed up through the frost.
+<little:But tonight, a tiny white flower pushed up through the frost!><grown:But tonight, in the moonlight, a tiny white flower had pushed up through the frost.>
 <grown:{name} lifted it out very gently and potted it.
 It was {itemFull}.><little:It was the first snowdrop of the year!
 {name} put it in a pot.>
@@ -384,8 +384,8 @@ It was {itemFull}.><little:It was the first snowdrop of the year!
 :: setup determination.snowdrop-promise.s.l229b0
 setting: kitchen
 
-On the kitchen windowsill stood {itemFull}.
-{name} had watched it for weeks, through frost and sleet, and tonight it opened.
+<little:On the kitchen windowsill stood {item}, in its tiny pot.><grown:On the kitchen windowsill stood {itemFull}.>
+<little:{name} had watched it for weeks. Tonight it opened!><grown:{name} had watched it for weeks, through frost and sleet, and tonight it opened.>
 <grown:Last autumn, {name} had made a promise to Old Juniper, the sleepy tortoise on the hill: "When the first snowdrop comes, I'll bring it to wake you."><little:{name} had promised Old Juniper the first snowdrop.>
 The hill was far, and snow was falling.
 {name} pulled on {their} dressing gown[ and {their} {colour} mittens].
@@ -397,24 +397,24 @@ The hill was far, and snow was falling.
 setting: hilltop
 picture: snow
 
-At the top of Frost Hill, under a blanket of leaves, lay a round brown shell.
+<little:At the top of Frost Hill lay a round brown shell.><grown:At the top of Frost Hill, under a blanket of leaves, lay a round brown shell.>
 <little:Snore.
 Snore.><grown:From inside came a slow, sleepy snore.>
-{name} knelt down[ in {their} {colour} dressing gown] and held up {item}.
+<little:{name} knelt down and held up {item}.><grown:{name} knelt down[ in {their} {colour} dressing gown] and held up {item}.>
 "Old Juniper," {they} whispered.
 "It's here.
 Spring is coming."
 A wrinkly head poked out, blinking.
 {Companion} kept very still, so as not to startle him.
 {recipient} looked at the snowdrop for a long time.
-"You kept your promise," he said, "all the way up the hill in the snow."
+<little:"You kept your promise," he said. "All the way up the hill in the snow."><grown:"You kept your promise," he said, "all the way up the hill in the snow.">
 <big:{name} felt warm from the inside out, even with cold toes.>
 
 :: payoff determination.snowdrop-promise.p.vkh0lg
 setting: hilltop
 picture: snow
 
-{destination} was covered in snow, and in the middle was a small round hump.
+<little:{destination} was covered in snow. In the middle was a small round hump.><grown:{destination} was covered in snow, and in the middle was a small round hump.>
 {name} and {companion} brushed the snow away and found a shell.
 Tap, tap.
 "Old Juniper?
@@ -446,7 +446,7 @@ Oh no.
 Try again.><grown:Stalks snapped, and once the whole chain broke, but {name} joined it up again.>
 "Ninety-nine," counted {companion}.
 "One hundred!" cried {name}.
-It was finished: {itemFull}.
+<little:It was finished: the longest daisy chain in the world!><grown:It was finished: {itemFull}.>
 <grown:It was for Hobb, the giant above the clouds, because giants hardly ever get presents.><little:It was for Hobb.
 Giants never get presents.>
 {name} looped it round {their} neck.
@@ -455,7 +455,7 @@ Giants never get presents.>
 :: setup determination.giant-daisy-chain.s.bd5u4n
 setting: bedroom
 
-A huge shadow passed over the house, and a kind face peeped down through the clouds.
+<little:A huge shadow passed over the house. A kind face peeped down through the clouds.><grown:A huge shadow passed over the house, and a kind face peeped down through the clouds.>
 "That was Hobb the giant," said {companion}.
 "He's lonely up there.
 Nobody ever gives giants presents."
@@ -463,16 +463,16 @@ Nobody ever gives giants presents."
 On the windowsill lay a daisy chain[ tied with a {colour} ribbon].
 <grown:It was far too short for a giant, so {name} kept going, daisy after daisy, long after {their} fingers were tired.><little:It was too short.
 So {name} added more, and more.>
-In the end, it was {itemFull}.
+<little:In the end, it was long enough for a giant!><grown:In the end, it was {itemFull}.>
 "Now we'll {goal}," said {name}.
 
 :: payoff determination.giant-daisy-chain.p.1g8qfrs
 setting: clouds
 
-Up above the clouds stood a cottage as tall as a church, and {recipient} sat on the step, all alone.
+<little:Up above the clouds stood a giant's cottage. {recipient} sat on the step, all alone.><grown:Up above the clouds stood a cottage as tall as a church, and {recipient} sat on the step, all alone.>
 <grown:He looked down at his two small visitors with great, surprised eyes.><little:He looked very surprised.>
-{name} lifted off {item}, and {companion} held up the long end.
-It had seemed so long on the way, but for a giant it was just right.
+<little:{name} lifted off {item}. {Companion} held up the long end.><grown:{name} lifted off {item}, and {companion} held up the long end.>
+<little:It had seemed so long on the way. But for a giant it was just right.><grown:It had seemed so long on the way, but for a giant it was just right.>
 Hobb bent his great head, and {name} hung it round his neck.
 "A present," said Hobb softly.
 "For me?"
@@ -481,7 +481,7 @@ Hobb bent his great head, and {name} hung it round his neck.
 :: payoff determination.giant-daisy-chain.p.bdmm8n
 setting: clouds
 
-The door of {destination} was so tall that {name} had to knock with a slipper[, a {colour} one].
+<little:The door of {destination} was so tall! {name} knocked with a slipper.><grown:The door of {destination} was so tall that {name} had to knock with a slipper[, a {colour} one].>
 Bang, bang!
 {recipient} opened it and peered around, then down.
 "Oh!
@@ -507,7 +507,7 @@ refrain: Wind it up and try again
 :: setup determination.clockwork-bird.s.ekbhc5
 setting: bedroom
 
-On the windowsill sat a tin bird with a note tied to its leg: PLEASE MEND ME.
+<little:On the windowsill sat a tin bird. A note on its leg said: PLEASE MEND ME.><grown:On the windowsill sat a tin bird with a note tied to its leg: PLEASE MEND ME.>
 LOVE, PEPPER MOUSE.
 {name} turned its little key.
 Nothing.
@@ -528,12 +528,12 @@ It was {itemFull}.
 :: setup determination.clockwork-bird.s.yasajn
 setting: kitchen
 
-At the kitchen table, {name} was mending a tin bird with a broken wing.
-It belonged to Pepper Mouse, and it had not sung for a week.
+<little:At the kitchen table, {name} was mending a tin bird. Its wing was broken.><grown:At the kitchen table, {name} was mending a tin bird with a broken wing.>
+<little:It belonged to Pepper Mouse. It had not sung for a week.><grown:It belonged to Pepper Mouse, and it had not sung for a week.>
 <grown:The first time, the glue was too runny, and the wing slid off.
 The second time, {name} let go too soon.><little:The wing fell off.
 Then it fell off again.>
-The third time, {name} held the wing still[, thinking about {interest},] while {companion} counted to a hundred.
+<little:The third time, {name} held the wing very still. {Companion} counted to a hundred.><grown:The third time, {name} held the wing still[, thinking about {interest},] while {companion} counted to a hundred.>
 It stuck!
 {name} wound the key, and out came a chirp.
 It was {itemFull}.
@@ -549,13 +549,13 @@ Out came {recipient}, in a nightcap, with flour on her nose.
 {name} unwrapped {item} and turned the key.
 Whirr, click, and then a song: cheep, cheep, tweedle-dee![ {name's} {eyes} eyes shone.]
 <grown:Pepper Mouse clapped her paws and danced right there on the doorstep.><little:Pepper Mouse danced on the doorstep.>
-"I tried for a whole week," she said, smiling up at {name} and {companion}.
+<little:"I tried for a whole week," she said. She smiled up at {name} and {companion}.><grown:"I tried for a whole week," she said, smiling up at {name} and {companion}.>
 "You tried one more time than me."
 
 :: payoff determination.clockwork-bird.p.dsopi0
 setting: village
 
-The village was asleep, but a light was still on at {destination}.
+<little:The village was asleep. But a light was on at Pepper Mouse's house.><grown:The village was asleep, but a light was still on at {destination}.>
 {recipient} was sitting at her window, looking sad.
 {name} tapped on the glass and held up {item}.
 Pepper Mouse's whiskers shot up.
@@ -579,7 +579,7 @@ refrain: Head down, heart up, into the wind
 setting: garden
 
 A swallow landed on the washing line, puffing.
-In her beak was {itemFull}.
+<little:In her beak was {item}, tied with blue thread.><grown:In her beak was {itemFull}.>
 <grown:"It's for the North Wind," she panted.
 "Our babies are too small to fly south yet.
 We need her to wait one more week."><little:"It's for the North Wind," she said.
@@ -588,18 +588,18 @@ We need her to wait one more week."><little:"It's for the North Wind," she said.
 "I've tried three times," said the swallow.
 "She blows me back every time."
 {name} tucked the scroll behind {their} ear[, under {their} {hair} hair].
-"Then we'll {goal}," said {name}, and {companion} nodded at once.
+<little:"Then we'll {goal}," said {name}. {Companion} nodded at once.><grown:"Then we'll {goal}," said {name}, and {companion} nodded at once.>
 
 :: setup determination.north-wind-message.s.75tfoi
 setting: bedroom
 
 Tap, tap.
-A swallow was at the window, holding {itemFull}.
+<little:A swallow was at the window. She held {item}.><grown:A swallow was at the window, holding {itemFull}.>
 Up in the nest under the roof, five tiny swallows were peeping.
 <grown:"They're not strong enough to fly far yet," said their mother.
 "If the North Wind comes too soon, we can't go."><little:"They are too small to fly far yet," said their mother.>
 The scroll said, in tiny writing: PLEASE WAIT ONE MORE WEEK.
-"The North Wind lives at the top of the mountain," said {companion}.
+<little:"The North Wind lives up the mountain," said {companion}.><grown:"The North Wind lives at the top of the mountain," said {companion}.>
 "It's a long, windy climb."
 {name} nodded[, {their} {eyes} eyes serious].
 "Then we'll {goal}."
@@ -607,21 +607,21 @@ The scroll said, in tiny writing: PLEASE WAIT ONE MORE WEEK.
 :: payoff determination.north-wind-message.p.y0ixoh
 setting: mountain
 
-At the top of the mountain was a cave, and out of it came a great, cold WHOOSH.
-{name} and {companion} leaned into the wind and walked on, head down, heart up[, {name's} {hair} hair streaming behind].
+<little:At the top of the mountain was a cave. Out came a great, cold WHOOSH!><grown:At the top of the mountain was a cave, and out of it came a great, cold WHOOSH.>
+<little:{name} and {companion} leaned into the wind. Head down, heart up, on they went.><grown:{name} and {companion} leaned into the wind and walked on, head down, heart up[, {name's} {hair} hair streaming behind].>
 "Who's there?" roared {recipient}.
 "A message," called {name}, holding out {item}.
 <grown:The wind swirled round the scroll, unrolled it, and read it.
 Then, slowly, the roaring softened to a sigh.><little:The wind read it.
 Then the wind went soft.>
 "One more week," said the North Wind.
-"For the little swallows, and for you, who walked all the way up into my face."
+<little:"For the little swallows. And for you, who walked all this way up."><grown:"For the little swallows, and for you, who walked all the way up into my face.">
 
 :: payoff determination.north-wind-message.p.1f7iouc
 setting: mountain
 
-{destination} was hung with icicles, and the North Wind was inside, snoring cold little snores.
-{name} tiptoed in, {companion} close behind, and held up {item}.
+<little:The cave was hung with icicles. Inside, the North Wind snored cold little snores.><grown:{destination} was hung with icicles, and the North Wind was inside, snoring cold little snores.>
+<little:{name} tiptoed in, with {companion} close behind. {They} held up {item}.><grown:{name} tiptoed in, {companion} close behind, and held up {item}.>
 <grown:{recipient} woke with a puff that nearly blew {name} over, but {name} planted both feet and held on to the scroll.><little:Whoosh!
 But {name} held on.>
 "You kept your feet," said the North Wind, sounding pleased.
@@ -667,8 +667,8 @@ It stayed small and wrinkly.
 <grown:{name's} cheeks went pink, then red, and {they} had to stop and get {their} breath back.><little:Puff!
 Puff!
 Still small.>
-But {name} kept going, breath after breath, until it was {itemFull}, round and shiny.
-"Tuppence fell and fell all summer," said {name}, "and last night she flew!"
+<little:But {name} kept going, breath after breath. At last it was big, round and shiny!><grown:But {name} kept going, breath after breath, until it was {itemFull}, round and shiny.>
+<little:"Tuppence fell and fell all summer," said {name}. "And last night she flew!"><grown:"Tuppence fell and fell all summer," said {name}, "and last night she flew!">
 {Companion} tied on a string.
 "A present for a flyer who never gave up," said {companion}.
 "Let's {goal}," said {name}.
@@ -676,7 +676,7 @@ But {name} kept going, breath after breath, until it was {itemFull}, round and s
 :: payoff determination.bat-balloon.p.1r9aph1
 setting: farm
 
-The old barn stood dark against the stars, and inside, little bats were swooping.
+<little:The old barn stood dark against the stars. Inside, little bats were swooping.><grown:The old barn stood dark against the stars, and inside, little bats were swooping.>
 One small bat was doing loop-the-loops, wobbly but proud.
 It was {recipient}!
 {name} untied {item} and held it up.
@@ -688,17 +688,17 @@ It was {recipient}!
 :: payoff determination.bat-balloon.p.1pch5pq
 setting: farm
 
-At {destination}, a party was going on up in the rafters.
+<little:They came to {destination}. A party was on, up in the rafters!><grown:At {destination}, a party was going on up in the rafters.>
 There were cobweb streamers, nectar buns and happy squeaking.
-{recipient} hung upside down from a beam, too shy to join in.
-{Companion} held the ladder steady, and {name} climbed up and tied {item} to the beam beside her.
+<little:{recipient} hung upside down from a beam. She was too shy to join in.><grown:{recipient} hung upside down from a beam, too shy to join in.>
+<little:{Companion} held the ladder steady. {name} climbed up and tied {item} beside her.><grown:{Companion} held the ladder steady, and {name} climbed up and tied {item} to the beam beside her.>
 <grown:The balloon floated up, Tuppence hung down, and they touched noses.
 Tuppence giggled.><little:The balloon went up.
 Tuppence hung down.
 Boop!
 Noses.>
 "Hooray for Tuppence!" cried everyone.
-So she let go of the beam and flew a loop, just to show them.
+<little:So she let go and flew a loop, just to show them.><grown:So she let go of the beam and flew a loop, just to show them.>
 
 :: quest spider-thread
 item: the silver thread
@@ -714,13 +714,13 @@ refrain: Try again, and spin it strong
 setting: garden
 
 On the gate, a little spider was fixing her web.
-"Old Silkie by the castle gate has built her web six times this week," she sighed.
+<little:"Old Silkie has built her web six times!" she sighed.><grown:"Old Silkie by the castle gate has built her web six times this week," she sighed.>
 "Her thread is worn out, but she won't give up."
 {Companion} pointed at the hedge.
 A moonbeam was shining through it, fine as thread.
 <grown:{name} fetched an empty cotton reel and began to wind the moonbeam round it, turn after turn.><little:{name} wound it round a cotton reel.
 Round and round.>
-When the reel was full, it was {itemFull}.
+<little:Soon the reel was full of moonlight thread!><grown:When the reel was full, it was {itemFull}.>
 "Now let's {goal}," said {name}.
 
 :: setup determination.spider-thread.s.12i4qu4
@@ -731,7 +731,7 @@ A spider came down from the ceiling on a thin, thin thread.
 "Her web by the castle gate keeps breaking.
 She's built it seven times, but her thread is too thin now."><little:"Old Silkie's web keeps breaking," she said.
 "Her thread is too thin.">
-On the windowsill, the moon had left a present: {itemFull}.
+<little:On the windowsill, the moon had left a present. It was {itemFull}!><grown:On the windowsill, the moon had left a present: {itemFull}.>
 It shone like frost[ and twinkled in {name's} {eyes} eyes].
 "It's the strongest thread there is," said {companion}.
 <big:Seven tries, {name} thought; that was a spider who really meant it.>
@@ -740,11 +740,11 @@ It shone like frost[ and twinkled in {name's} {eyes} eyes].
 :: payoff determination.spider-thread.p.1c2b5w2
 setting: castle
 
-By the castle gate hung a broken web, and in the middle sat {recipient}, mending it yet again.
+<little:By the castle gate hung a broken web. In the middle sat {recipient}, mending it.><grown:By the castle gate hung a broken web, and in the middle sat {recipient}, mending it yet again.>
 "Nearly," she muttered.
 "Nearly."
 Snap!
-{name} held out {item}, and {companion} unwound the first long strand.
+<little:{name} held out {item}. {Companion} unwound the first long strand.><grown:{name} held out {item}, and {companion} unwound the first long strand.>
 Old Silkie's eight eyes went wide.
 <grown:She spun and spun, and the new web grew across the gate, round after round, shining like a silver wheel.><little:She spun and spun.
 The web shone like silver.>
@@ -755,16 +755,16 @@ The web shone like silver.>
 :: payoff determination.spider-thread.p.13vj26c
 setting: castle
 
-At {destination}, the wind was blowing hard.
+<little:At {destination}, the wind blew hard.><grown:At {destination}, the wind was blowing hard.>
 {recipient} was clinging to one last thread.
 "I'll try again," she said, "and again."
-{name} took out {item} and tied one end to the gate, tight.
+<little:{name} took out {item}. {They} tied one end to the gate, tight.><grown:{name} took out {item} and tied one end to the gate, tight.>
 Old Silkie ran across with the other end.
 Together they spun: in, out, round and round.
 {Companion} stood between them and the wind.
 <grown:When the wind blew again, the web held, strong enough to catch the moon's reflection.><little:Whoosh went the wind.
 The web held!>
-"We did it," said Old Silkie, and {name} grinned[, {their} {eyes} eyes bright].
+<little:"We did it," said Old Silkie. {name} grinned.><grown:"We did it," said Old Silkie, and {name} grinned[, {their} {eyes} eyes bright].>
 
 :: quest mole-spade
 item: the little spade
@@ -782,12 +782,12 @@ setting: bedroom
 The flowerpot on the windowsill wobbled.
 Out popped a beetle with a muddy note.
 {Companion} read it over {name's} shoulder.
-"Dear {name}, for a month I have dug up towards the sky, to see the stars.
+<little:"Dear {name}, I have dug for a month, up towards the stars.><grown:"Dear {name}, for a month I have dug up towards the sky, to see the stars.>
 I am nearly at the top, but my spade has worn out.
 Love, Digby Mole."
 <grown:All those nights of digging!
 {name} could not let Digby stop now.><little:"He can't stop now," said {name}.>
-In the doll's house garden was {itemFull}.
+<little:In the doll's house garden was a little spade. Just right for a mole!><grown:In the doll's house garden was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: setup determination.mole-spade.s.sandpit
@@ -795,7 +795,7 @@ setting: garden
 
 A pink nose poked out of the lawn.
 "My brother Digby wants to see the stars," said a little mole.
-"He has dug up and up for a whole month, but his spade snapped."
+<little:"He has dug for a whole month. But his spade snapped."><grown:"He has dug up and up for a whole month, but his spade snapped.">
 {name} remembered a tiny spade, lost in the sandpit all summer.
 <grown:{name} dug with both hands: sand, more sand, a button, and still more sand.><little:Dig, dig.
 Sand.
@@ -803,13 +803,13 @@ More sand.>
 {Companion} held the bucket.
 {name} did not stop[, even with sand in {their} {hair} hair].
 Clink!
-There it was: {itemFull}.
+<little:There it was: {item}!><grown:There it was: {itemFull}.>
 "Now we'll {goal}," said {name}.
 
 :: payoff determination.mole-spade.p.first-stars
 setting: meadow
 
-At {destination}, a small voice came from deep inside.
+<little:From deep in the molehill came a small voice.><grown:At {destination}, a small voice came from deep inside.>
 "Is someone there?"
 "It's {name}," came the answer.
 "I've brought you a spade."
@@ -819,15 +819,15 @@ Scrape, scrape, scrape.
 Out came {recipient}.>
 "Oh," whispered Digby.
 "So that's what stars look like."
-{Friends} lay in the grass beside him, and {name} showed him the brightest ones, until his eyes began to close.
+<little:{Friends} lay in the grass beside him. {name} showed him the brightest stars.><grown:{Friends} lay in the grass beside him, and {name} showed him the brightest ones, until his eyes began to close.>
 
 :: payoff determination.mole-spade.p.nearly-gave-up
 setting: meadow
 
-{recipient} was sitting at the bottom of his tunnel under {destination}, rubbing his sore paws.
+<little:Down in his tunnel sat {recipient}, rubbing his sore paws.><grown:{recipient} was sitting at the bottom of his tunnel under {destination}, rubbing his sore paws.>
 "I nearly gave up tonight," he called up.
-{name} knelt[ in {their} {colour} dressing gown] and passed {item} down to him.
-"{refrain}," said {name} and {companion} together.
+<little:{name} knelt and passed {item} down to him.><grown:{name} knelt[ in {their} {colour} dressing gown] and passed {item} down to him.>
+<little:"{refrain}," said {name} and {companion}.><grown:"{refrain}," said {name} and {companion} together.>
 <grown:Scrape went the spade, then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
 Up came a pink nose!>
 Digby looked up, and up, and up, at the stars.
@@ -857,7 +857,7 @@ I try and try, but nothing ever moves."
 <grown:The first one tore, and the second one stuck, but {name} folded a third, very carefully.><little:{name} folded one.
 Rip!
 {name} folded another.>
-At last, there was {itemFull}.
+<little:At last, there was {item}, with four bright sails!><grown:At last, there was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: setup determination.breeze-windmill.s.dandelion
@@ -869,11 +869,11 @@ In the garden, a dandelion clock was swaying very slightly.
 Not one seed flew away.
 {Companion} crouched down to look.
 "I'm Little Breeze," the voice sighed.
-"Every night I practise, but I'm too small to be a real wind."
-<grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {itemFull}.>
+<little:"Every night I practise. But I'm too small to be a real wind."><grown:"Every night I practise, but I'm too small to be a real wind.">
+<grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {item}, with its four bright sails.>
 But Little Breeze had already drifted off, back to her hill.
 <big:{name} knew exactly how it felt to keep trying and see nothing happen.>
-"Let's {goal}," said {name}[, {their} {eyes} eyes bright].
+<little:"Let's {goal}," said {name}.><grown:"Let's {goal}," said {name}[, {their} {eyes} eyes bright].>
 
 :: payoff determination.breeze-windmill.p.hilltop
 setting: hilltop
@@ -889,20 +889,20 @@ The windmill wobbled.
 <grown:Little Breeze took her biggest breath and puffed, and the paper sails went round, and round, and round.><little:Puff!
 Round went the sails!>
 "I did it!" she cried.
-She puffed softly all night after that, and the windmill hummed like a lullaby.
+<little:She puffed softly all night. The windmill hummed like a lullaby.><grown:She puffed softly all night after that, and the windmill hummed like a lullaby.>
 
 :: payoff determination.breeze-windmill.p.harebells
 setting: hilltop
 
-{recipient} was waiting at {destination}, trying to ring the harebells.
+<little:{recipient} was waiting at {destination}. She was trying to ring the harebells.><grown:{recipient} was waiting at {destination}, trying to ring the harebells.>
 Not one of them moved.
-{name} held up {item}[ in the moonlight, its sails {colour} and bright].
+<little:{name} held up {item}.><grown:{name} held up {item}[ in the moonlight, its sails {colour} and bright].>
 "Blow on this," said {name}.
 Little Breeze puffed.
 Nothing.
 She puffed again.
 A wobble!
-"{refrain}," sang {name}, and {companion} joined in.
+<little:"{refrain}," sang {name}. {Companion} joined in.><grown:"{refrain}," sang {name}, and {companion} joined in.>
 <grown:Little Breeze puffed once more, and the sails spun so fast that the dandelion clocks all let go, and floated off like tiny stars.><little:Whirr!
 The sails spun round and round.>
 <big:Little Breeze had been a real wind all along; she had only needed to see it.>
@@ -921,7 +921,7 @@ refrain: Stir it, bake it, try again
 setting: kitchen
 
 On the kitchen table lay a gingerbread heart.
-It was for Grandma Quince, who had baked for everyone's birthday for fifty years.
+<little:It was for Grandma Quince. She had baked for everyone's birthday for fifty years.><grown:It was for Grandma Quince, who had baked for everyone's birthday for fifty years.>
 <grown:But today was her birthday, and nobody ever baked for her.><little:Today it was her birthday.>
 {Companion} kept the plate from sliding.
 {name} squeezed the icing bag.
@@ -930,15 +930,15 @@ Splodge!
 Wobble!
 <grown:The third time, {name} went slowly, with {their} tongue poking out, all the way round.><little:Slowly, slowly, all the way round.>
 It was {itemFull}.
-"Let's {goal}," said {name}, "before her birthday ends."
+<little:"Let's {goal}," said {name}. "Before her birthday ends!"><grown:"Let's {goal}," said {name}, "before her birthday ends.">
 
 :: setup determination.quince-gingerbread.s.tin
 setting: bedroom
 
 {name} could not sleep.
-On the shelf sat a tin, and in the tin was {itemFull}.
+<little:On the shelf sat a tin. In the tin was {item}.><grown:On the shelf sat a tin, and in the tin was {itemFull}.>
 <grown:It had taken four tries: one was too crumbly, one was too flat, one broke in half, and then, at last, one was perfect.><little:It had taken four tries to make.>
-It was a present for Grandma Quince, who always baked for everyone else.
+<little:It was a present for Grandma Quince. She always baked for everyone else.><grown:It was a present for Grandma Quince, who always baked for everyone else.>
 "Her birthday ends at midnight," said {companion}.
 {name} sat up[ and pulled on {their} {colour} slippers].
 "Then we'll {goal} now," said {name}.
@@ -954,19 +954,19 @@ Inside, {recipient} sat alone with a cup of cocoa.
 "You made this?" she whispered to {friends}.
 "For me?"
 "It took a few tries," said {name}.
-"Those are the very best kind," said Grandma Quince, and held it close, her eyes shining.
+<little:"Those are the very best kind," said Grandma Quince. She held it close.><grown:"Those are the very best kind," said Grandma Quince, and held it close, her eyes shining.>
 
 :: payoff determination.quince-gingerbread.p.mantelpiece
 setting: village
 
-At {destination}, {recipient} was still baking bread.
+<little:{recipient} was still baking bread.><grown:At {destination}, {recipient} was still baking bread.>
 {name} tapped on the window and held up {item}.
 <grown:Grandma Quince wiped her paws and came to the door.><little:Grandma Quince came to the door.>
 "Happy birthday!" sang {friends}.
-"Fifty years of baking," said Grandma Quince softly, "and nobody ever baked for me."
-She set the heart on the mantelpiece, where it shone in the firelight.
+<little:"Fifty years of baking," said Grandma Quince softly. "And nobody ever baked for me."><grown:"Fifty years of baking," said Grandma Quince softly, "and nobody ever baked for me.">
+<little:She set the heart on the mantelpiece. It shone in the firelight.><grown:She set the heart on the mantelpiece, where it shone in the firelight.>
 "It's too lovely to eat," she said.
-"{refrain}," hummed {name}, and Grandma Quince laughed a happy, sleepy laugh.
+<little:"{refrain}," hummed {name}. Grandma Quince laughed a happy laugh.><grown:"{refrain}," hummed {name}, and Grandma Quince laughed a happy, sleepy laugh.>
 
 :: quest tadpole-medal
 item: the shiny medal
@@ -1000,26 +1000,26 @@ At last there was {itemFull}.
 setting: garden
 
 Something shiny fell into the long grass.
-"Please give it to Wriggle!" called a moorhen, flapping home to her chicks.
+<little:"Please give it to Wriggle!" called a moorhen.><grown:"Please give it to Wriggle!" called a moorhen, flapping home to her chicks.>
 <grown:Wriggle the tadpole had swum in the Great Pond Race, so slowly the stars were out before he finished.><little:Wriggle the tadpole was the slowest in the race.
 But he got to the end.>
 {name} hunted through the grass[ in {their} {colour} wellies], tuft by tuft.
 <grown:{Their} knees got wet, but {name} did not stop.><little:Still nothing.
 {name} peered under every leaf.>
 A glint!
-There, caught on a dandelion, was {itemFull}.
-"He never stopped, so neither will we," said {name}, and {companion} agreed.
+<little:There, caught on a dandelion, was {item}.><grown:There, caught on a dandelion, was {itemFull}.>
+<little:"He never stopped, so we won't either," said {name}. {Companion} agreed.><grown:"He never stopped, so neither will we," said {name}, and {companion} agreed.>
 "Let's {goal}."
 
 :: payoff determination.tadpole-medal.p.reed
 setting: pond
 
-In {destination}, the water was dark and still.
+<little:Here was {destination}. The water was dark and still.><grown:In {destination}, the water was dark and still.>
 One small tadpole swam slow circles alone.
 "I did finish," he was telling the reeds.
 "I really did."
 It was {recipient}.
-{name} knelt on the bank and lifted {item} over {their} head.
+<little:{name} knelt on the bank and held up {item}.><grown:{name} knelt on the bank and lifted {item} over {their} head.>
 <grown:A tadpole has no neck for a medal, so {name} hung the ribbon on a reed, just above his nose.><little:{name} hung it on a reed, just above him.>
 {Companion} held the reed still.
 Wriggle swished his tail so fast that the water fizzed.
@@ -1033,7 +1033,7 @@ setting: pond
 The big frogs of Willow Pond were asleep on their lily pads.
 Only {recipient} was awake, floating sadly by the reeds.
 "Nobody saw me finish," he whispered.
-"We believe you," said {name}, and held out {item}[, which twinkled in {their} {eyes} eyes].
+<little:"We believe you," said {name}. {They} held out {item}.><grown:"We believe you," said {name}, and held out {item}[, which twinkled in {their} {eyes} eyes].>
 Then {name} clapped, and {companion} cheered.
 <grown:One by one, the frogs woke up and began to croak, until the whole pond was cheering for its smallest swimmer.><little:The frogs woke up.
 Croak, croak, hooray!>
@@ -1058,7 +1058,7 @@ TONIGHT AT THE FAIR: NIMBLE THE MOUSE WALKS THE TIGHTROPE!
 <grown:Underneath, someone had written in tiny pencil: "Fell off nine times this week.
 Still trying!"><little:Underneath it said: "Fell off nine times.
 Still trying!">
-"She always lands in the soft net," said {companion}, "and she always climbs back up."
+<little:"She always lands in the soft net," said {companion}. "And she always climbs back up."><grown:"She always lands in the soft net," said {companion}, "and she always climbs back up.">
 "A parasol would help her balance," said {name}.
 <grown:{name} folded a paper parasol, but it flopped, so {name} tried smaller folds.><little:{name} folded some paper.
 It flopped over!
@@ -1085,7 +1085,7 @@ It was {itemFull}.
 :: payoff determination.mouse-parasol.p.tenth-try
 setting: fair
 
-At the edge of the fair, a tightrope hung low between two striped poles, with a soft net underneath.
+<little:At the edge of the fair hung a tightrope. Under it was a soft net.><grown:At the edge of the fair, a tightrope hung low between two striped poles, with a soft net underneath.>
 A crowd of voles and hedgehogs waited below.
 On the little platform stood {recipient}, her knees knocking.
 {name} handed up {item}, and Nimble opened it wide.
@@ -1109,7 +1109,7 @@ setting: fair
 Tip that way.
 Steady!>
 Step by step she crossed.
-"{refrain}," called {name}, and Nimble laughed and twirled her parasol.
+<little:"{refrain}," called {name}. Nimble laughed and twirled her parasol.><grown:"{refrain}," called {name}, and Nimble laughed and twirled her parasol.>
 
 :: quest bookworm-bookmark
 item: the ribbon bookmark
@@ -1125,7 +1125,7 @@ refrain: Page by page, and word by word
 setting: bedroom
 
 {name} was reading in bed when the book slid shut.
-"Just like poor Bertie," said a beetle in tiny spectacles on the bookshelf.
+<little:"Just like poor Bertie," said a beetle in tiny spectacles.><grown:"Just like poor Bertie," said a beetle in tiny spectacles on the bookshelf.>
 <grown:"Bertie Bookworm reads the library's biggest book, a page a night.
 But it flops shut while he sleeps, and he loses his page."><little:"Bertie Bookworm reads a very big book.
 Every night he loses his page.">
@@ -1133,7 +1133,7 @@ Every night he loses his page.">
 <grown:{name} tied it to a red ribbon, and when it slipped off, {name} tied it again.><little:{name} tied it to a ribbon.
 Slip!
 Tie it again.>
-Now it was {itemFull}.
+<little:Now it was {item}, with an acorn on the end.><grown:Now it was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: setup determination.bookworm-bookmark.s.cardigan
@@ -1145,7 +1145,7 @@ A mouse in a cardigan hurried up the path.
 But it keeps snapping shut, and he loses his page."><little:"Bertie Bookworm has nearly read our biggest book.
 But he keeps losing his page.">
 <big:Hunting for the same page every night, {name} thought, would make most readers give up.>
-{name} had been reading on the garden bench, and in that book was {itemFull}.
+<little:{name} had a book on the garden bench. In it was a red ribbon bookmark, with an acorn!><grown:{name} had been reading on the garden bench, and in that book was {itemFull}.>
 {name} remembered the page and pulled the bookmark out.
 "Bertie needs this more than I do," said {name}.
 {Companion} was at the gate already.
@@ -1154,13 +1154,13 @@ But he keeps losing his page.">
 :: payoff determination.bookworm-bookmark.p.the-end
 setting: library
 
-At {destination}, one lamp was still lit.
-Under it lay the biggest book {name} had ever seen, open near the end.
+<little:Here was {destination}. One lamp was still lit.><grown:At {destination}, one lamp was still lit.>
+<little:Under it lay the biggest book {name} had ever seen!><grown:Under it lay the biggest book {name} had ever seen, open near the end.>
 A small pink worm in a woolly hat crawled along the lines.
 It was {recipient}.
 "This page," he said, "and then the last one."
 {Companion} turned the lamp towards the page.
-{name} laid {item} across the page, so it could never get lost again.
+<little:{name} laid {item} across the page. Now it could never get lost!><grown:{name} laid {item} across the page, so it could never get lost again.>
 <grown:Then Bertie read the last page aloud, all the way to THE END.><little:Bertie read the last page.
 THE END!>
 "Every single page," he whispered.
@@ -1168,14 +1168,14 @@ THE END!>
 :: payoff determination.bookworm-bookmark.p.heavy-cover
 setting: library
 
-Inside {destination}, {recipient} was pushing at the cover of a huge book.
+<little:Inside, {recipient} was pushing at a huge book.><grown:Inside {destination}, {recipient} was pushing at the cover of a huge book.>
 "It shut again," he puffed, "and now I've lost my page."
-{Companion} lifted the heavy cover, and {name} and Bertie turned the pages, one by one.
+<little:{Companion} lifted the heavy cover. {name} and Bertie turned the pages, one by one.><grown:{Companion} lifted the heavy cover, and {name} and Bertie turned the pages, one by one.>
 <grown:It took a long time, but at last Bertie squeaked, "There!"><little:Turn, turn, turn.
 "There!" squeaked Bertie.>
 {name} laid {item} across the page[, {their} {eyes} eyes shining].
 "Now your page will wait for you," said {name}.
-"{refrain}," said Bertie happily, and curled up beside the acorn.
+<little:"{refrain}," said Bertie happily. He curled up by the acorn.><grown:"{refrain}," said Bertie happily, and curled up beside the acorn.>
 
 :: quest meerkat-telescope
 item: the tiny telescope
@@ -1218,7 +1218,7 @@ Steady now!>
 Teeter wanted to be a lookout.
 Teeter kept falling over.
 But she never stopped trying.>
-{name} ran inside and came back with {itemFull}.
+<little:{name} ran inside and came back with {item}.><grown:{name} ran inside and came back with {itemFull}.>
 "This will help her," said {name}.
 "Let's {goal}."
 
@@ -1226,7 +1226,7 @@ But she never stopped trying.>
 setting: desert
 
 The desert was cool and silver under the moon.
-On top of {destination}, a small meerkat was standing on tiptoe.
+<little:On the lookout rock, a small meerkat stood on tiptoe.><grown:On top of {destination}, a small meerkat was standing on tiptoe.>
 It was {recipient}, practising.
 She wobbled, tipped and slid down with a bump.
 "Again," she muttered, and climbed back up.
@@ -1241,14 +1241,14 @@ No wobble!>
 :: payoff determination.meerkat-telescope.p.first-watch
 setting: desert
 
-At the foot of the lookout rock, the meerkat family was asleep in one furry heap.
+<little:By the lookout rock, the meerkats slept in one furry heap.><grown:At the foot of the lookout rock, the meerkat family was asleep in one furry heap.>
 Only {recipient} was awake, up on the rock, wobbling.
 "Tomorrow is my first watch," she said, "and I still topple."
 {name} passed her {item}.
 <grown:Teeter held it to one eye and found a bright, faraway star to look at.
 Then she stood tall and still for as long as a whole song.><little:Teeter looked at a star.
 She stood very still!>
-"{refrain}," whispered {name}, and {companion} whispered it back.
+<little:"{refrain}," whispered {name}. {Companion} whispered it back.><grown:"{refrain}," whispered {name}, and {companion} whispered it back.>
 Down below, her family smiled in their sleep.
 <big:{name} thought that every wobble had been getting Teeter ready for this.>
 
@@ -1259,7 +1259,7 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path turned into loose, rattly stones.
+{onward}<little:the path was loose and rattly.><grown:the mountain path turned into loose, rattly stones.>
 {name} climbed three steps up and slid two steps back.
 Clatter, clatter!
 <grown:{name} tried again, faster this time, and slid right back down in a shower of pebbles.><little:Whoosh!
@@ -1269,7 +1269,7 @@ Down {they} slid again.>
 Let's zigzag, like a goat."
 Side to side, back and forth, up they went.
 {Companion} {ability:light,guide}.
-At the top, {name} checked that {item} was still safe {itemHeld}.
+<little:At the top, {name} checked on {item}. Still safe!><grown:At the top, {name} checked that {item} was still safe {itemHeld}.>
 <big:The long way round, {name} decided, was sometimes the quickest way up.>
 
 :: scene determination.c.1c0fih2
@@ -1277,14 +1277,14 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}a wall of snow lay right across the path, deep and soft and taller than {name}.
+{onward}<little:deep snow blocked the path. It was taller than {name}!><grown:a wall of snow lay right across the path, deep and soft and taller than {name}.>
 <little:Push!
 The snow did not move.><grown:{name} tried to climb over it, but sank in up to {their} middle with a soft flump.>
-{trait:obstacle} "Then we'll go through," said {name}, and began to dig, scoop after scoop.
+{trait:obstacle} <little:"Then we'll go through," said {name}. And {they} began to dig.><grown:"Then we'll go through," said {name}, and began to dig, scoop after scoop.>
 <grown:It was slow, and {their} fingers tingled with cold, but the tunnel grew.><little:Scoop, scoop, scoop.>
 {Companion} {ability:warm,comfort}.
 Pop!
-Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.
+<little:Out came {name} on the other side, laughing.><grown:Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.>
 {item} {itemTell}.
 <big:Every scoop had been small, but together they had made a tunnel.>
 
@@ -1293,7 +1293,7 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}the rocks at the end of the beach were full of pools, shining in the moonlight.
+{onward}<little:rock pools shone in the moonlight.><grown:the rocks at the end of the beach were full of pools, shining in the moonlight.>
 One gap was very wide.
 {name} jumped.
 Splash!
@@ -1313,7 +1313,7 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}the farm track ended at a tall wooden gate.
+{onward}<little:there was a tall wooden gate.><grown:the farm track ended at a tall wooden gate.>
 {name} pushed it.
 It did not budge.
 {name} pulled it.
@@ -1327,14 +1327,14 @@ There, on the post, was a little sign: PLEASE SLIDE.
 {name} giggled and slid the gate sideways.
 It rolled open!
 <big:Trying harder hadn't worked, but trying differently had.>
-On they went, with {item} still {itemHeld}.
+<little:On they went. {item} was still safe.><grown:On they went, with {item} still {itemHeld}.>
 
 :: scene determination.c.1tkpgjv
 setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, a sign said: HOOK THE GOLDEN DUCK AND WIN A MAP.
+{onward}<little:there was a sign. HOOK THE GOLDEN DUCK AND WIN A MAP!><grown:at the fair, a sign said: HOOK THE GOLDEN DUCK AND WIN A MAP.>
 Little ducks bobbed round and round.
 {name} took the rod.
 Swish!
@@ -1343,25 +1343,25 @@ The hook swung wide.
 Wrong duck!>
 {Companion} {ability:hush,comfort}.
 {trait:obstacle} "Slow," {name} told the rod.
-{They} held it very still[, {their} {eyes} eyes fixed on the gold], and waited...
+<little:{They} held it very still, and waited...><grown:{They} held it very still[, {their} {eyes} eyes fixed on the gold], and waited...>
 Click!
 Up came the golden duck.
-Under it was a tiny map, with a path drawn all the way to {destination}.
+<little:Under it was a tiny map. It showed the way to {recipient}!><grown:Under it was a tiny map, with a path drawn all the way to {destination}.>
 
 :: scene determination.c.l1ri3x
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle path was hidden behind a curtain of vines.
+{onward}<little:vines hung over the jungle path.><grown:the jungle path was hidden behind a curtain of vines.>
 {name} pushed into them, and boing!
 The vines bounced {them} straight back out.
 <grown:{name} tried to wriggle through instead, and got tangled up like a parcel.><little:{name} wriggled.
 Tangled!>
 {trait:obstacle} {name} untangled, took a breath, and looked.
-This time, instead of pushing, {they} parted the vines gently, like curtains, and stepped through sideways.
+<little:This time, {they} parted the vines gently, like curtains. Through {they} went!><grown:This time, instead of pushing, {they} parted the vines gently, like curtains, and stepped through sideways.>
 {Companion} {ability:lift,guide}.
-"Slow and careful," said {name}[, pulling a leaf out of {their} {hair} hair].
+<little:"Slow and careful," said {name}.><grown:"Slow and careful," said {name}[, pulling a leaf out of {their} {hair} hair].>
 {item} {itemTell}.
 <big:Pushing hard had only made the jungle push back.>
 
@@ -1370,7 +1370,7 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}the way went up through a castle: a hundred steps round its tallest tower, then out across a high stone bridge.
+{onward}<little:the way went up a castle tower. A hundred steps!><grown:the way went up through a castle: a hundred steps round its tallest tower, then out across a high stone bridge.>
 <little:Up, up, up!><grown:{name} ran up the first twenty, puffed up the next ten, and then {their} legs went wobbly.>
 {trait:obstacle} "Too many," panted {name}.
 Then {they} had an idea: "Ten steps, then a rest."
@@ -1388,17 +1388,17 @@ setting: treehouse
 role: onward
 energy: lively
 
-{onward}the path went up a rope ladder to a treehouse.
+{onward}<little:a rope ladder led to a treehouse.><grown:the path went up a rope ladder to a treehouse.>
 The ladder twisted as soon as {name} stepped on it.
-Round {they} spun, and flump, into the leaves[, which stuck all over {their} {colour} pyjamas]!
+<little:Round {they} spun, and flump, into the leaves!><grown:Round {they} spun, and flump, into the leaves[, which stuck all over {their} {colour} pyjamas]!>
 <grown:{name} had another go, and spun again, laughing.><little:Spin!
 Flump!
 Again!>
 {trait:obstacle} {name} looked hard at the ladder.
 "Maybe from the side," {they} said.
 {Companion} {ability:lift,guide}.
-Feet on the edges of the rungs, up went {name}, and the ladder stayed still.
-At the top, {item} {itemTell}.
+<little:Feet on the edges, up went {name}. The ladder stayed still!><grown:Feet on the edges of the rungs, up went {name}, and the ladder stayed still.>
+<little:At the top, {item} was safe.><grown:At the top, {item} {itemTell}.>
 <big:It was the same ladder; {name} had simply found its secret.>
 
 :: scene determination.c.1biasz6
@@ -1406,7 +1406,7 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}the clouds drifted past like slow, fluffy boats, and the only way on was to jump from one to the next.
+{onward}<little:clouds drifted past like fluffy boats. {name} had to jump from one to the next!><grown:the clouds drifted past like slow, fluffy boats, and the only way on was to jump from one to the next.>
 {name} jumped too soon.
 Plop!
 {They} landed back on the same cloud.
@@ -1416,7 +1416,7 @@ Boing!>
 {Companion} {ability:fly,guide}.
 The cloud came closer... closer...
 "Now!"
-{name} jumped and landed right in the middle, soft as a pillow[, {their} {hair} hair puffing up like candyfloss].
+<little:{name} jumped, and landed in the middle. Soft as a pillow!><grown:{name} jumped and landed right in the middle, soft as a pillow[, {their} {hair} hair puffing up like candyfloss].>
 {item} {itemTell}.
 <big:Waiting for the right moment, it turned out, was part of trying.>
 
@@ -1425,30 +1425,30 @@ setting: waterfall
 role: onward
 energy: lively
 
-{onward}the path climbed up beside the waterfall, over wet, shiny rocks.
+{onward}<little:the path climbed beside the waterfall.><grown:the path climbed up beside the waterfall, over wet, shiny rocks.>
 Whoosh went the water.
 Swish went {name's} slippers, sliding right off the first rock.
 <grown:{name} had a second go and slipped again, landing on {their} bottom with a splash and a giggle.><little:Slip!
 Bump!
 Splash!>
-{trait:obstacle} So {name} took off {their} slippers[, the {colour} ones,] and tucked them under {their} arm.
+{trait:obstacle} <little:So {name} took off {their} slippers.><grown:So {name} took off {their} slippers[, the {colour} ones,] and tucked them under {their} arm.>
 Bare toes gripped much better.
 {Companion} {ability:light,guide}.
-Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.
+<little:Step by careful step, {name} climbed to the top. {item} was still safe.><grown:Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.>
 
 :: scene determination.c.8vzb6i
 setting: village
 role: aside
 energy: gentle
 
-{onward}outside the village bakery, a line of ants was carrying a crumb up the step.
+{onward}<little:there was a step. Ants were carrying a crumb up it.><grown:outside the village bakery, a line of ants was carrying a crumb up the step.>
 The crumb was much bigger than they were.
 <little:Up, up... tumble!><grown:Halfway up, it tumbled down again, and the ants simply went back for it.>
 They tried again, and again.
-{trait:help} {name} found a lolly stick[ in {their} {colour} dressing-gown pocket] and laid it against the step, like a ramp.
+{trait:help} <little:{name} found a lolly stick. {They} laid it on the step, like a ramp.><grown:{name} found a lolly stick[ in {their} {colour} dressing-gown pocket] and laid it against the step, like a ramp.>
 {Companion} {ability:light,comfort}.
 Up went the crumb, smooth as anything.
-"They never gave up," said {name}, and touched {item}, still {itemHeld}.
+<little:"They never gave up," said {name}. {They} touched {item}, still safe.><grown:"They never gave up," said {name}, and touched {item}, still {itemHeld}.>
 <big:{name} decided to be a bit more like an ant tonight.>
 
 :: scene determination.c.12v63sh
@@ -1456,8 +1456,8 @@ setting: orchard
 role: onward
 energy: gentle
 
-{onward}an old blackbird sat in an apple tree.
-"Which way to {destination}?" asked {name}.
+{onward}<little:an old blackbird sat in a tree.><grown:an old blackbird sat in an apple tree.>
+<little:"Which way to {recipient}?" asked {name}.><grown:"Which way to {destination}?" asked {name}.>
 <grown:"I'll tell you," said the blackbird, "if you whistle me a tune."><little:"Whistle to me first," said the blackbird.>
 {name} couldn't whistle.
 {trait:meet} {They} held a blade of grass between {their} thumbs and blew.
@@ -1473,8 +1473,8 @@ setting: library
 role: onward
 energy: gentle
 
-{onward}in the library, a big map book lay open on a stand.
-One page showed the way to {destination}.
+{onward}<little:a big map book lay open.><grown:in the library, a big map book lay open on a stand.>
+<little:One page showed the way to {recipient}.><grown:One page showed the way to {destination}.>
 Under the picture was a long, hard word.
 <grown:{name} frowned at it.
 The letters seemed to wriggle like worms.><little:The word was long.
@@ -1493,7 +1493,7 @@ role: onward
 energy: gentle
 
 {onward}a cottage kitchen door stood open.
-Inside, an old dormouse was looking up at a honey jar on the top shelf.
+<little:Inside, an old dormouse looked up at a honey jar.><grown:Inside, an old dormouse was looking up at a honey jar on the top shelf.>
 {Companion} {ability:lift,comfort}.
 But the lid was stuck fast.
 {trait:help} {name} twisted it.
@@ -1511,8 +1511,8 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}a little boat was bumping against the harbour wall.
-Its rope had come loose, and the sailor mouse's paws were too cold to tie it.
+{onward}<little:a little boat went bump, bump.><grown:a little boat was bumping against the harbour wall.>
+<little:Its rope had come loose. The sailor mouse's paws were too cold to tie it.><grown:Its rope had come loose, and the sailor mouse's paws were too cold to tie it.>
 "Over, under, round and through," she said.
 "Can you do it?"
 {trait:help} {name} tried, and the knot fell apart.
@@ -1528,15 +1528,15 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}the meadow was dark, and the path was hard to see.
-"If only a firefly would light the way to {destination}," said {name}, and reached for one.
+{onward}<little:the meadow was dark. The path was hard to see.><grown:the meadow was dark, and the path was hard to see.>
+<little:"Fireflies could light the way to {recipient}!" said {name}. {They} reached for one.><grown:"If only a firefly would light the way to {destination}," said {name}, and reached for one.>
 Blink!
 Gone.
 <grown:{name} tried another, and another, but they danced away every time.><little:Grab!
 Gone again.>
-{trait:wonder} So {name} sat down in the grass and held out one hand, still as still.
+{trait:wonder} <little:So {name} sat in the grass and held out one hand. Still as still.><grown:So {name} sat down in the grass and held out one hand, still as still.>
 {Companion} {ability:hush,comfort}.
-Slowly, one firefly came, then three, then ten, and landed on {name's} fingers[ and in {their} {hair} hair].
+<little:Slowly, one firefly came, then three, then ten! They landed on {name's} fingers.><grown:Slowly, one firefly came, then three, then ten, and landed on {name's} fingers[ and in {their} {hair} hair].>
 <big:Some things come only when you stop chasing them.>
 Together they lit the path like tiny lamps.
 
@@ -1545,7 +1545,7 @@ setting: island
 role: onward
 energy: gentle
 
-{onward}the path ended on a little island, and the way to {destination} lay across the water.
+{onward}<little:the path ended on an island. {recipient} was across the water!><grown:the path ended on a little island, and the way to {destination} lay across the water.>
 {name} tied some driftwood together with reeds to make a raft.
 <grown:It floated for one moment, then fell apart with a splosh.><little:Splosh!
 It fell apart.>
@@ -1560,7 +1560,7 @@ setting: river
 role: onward
 energy: gentle
 
-{onward}across the river hung a little bell on a post, with a sign: RING FOR THE FERRY.
+{onward}<little:a bell hung across the river. A sign said: RING FOR THE FERRY.><grown:across the river hung a little bell on a post, with a sign: RING FOR THE FERRY.>
 "I'll skip a stone at it," said {name}.
 Plop.
 It sank.
@@ -1572,20 +1572,20 @@ Skip, plop!
 Low and fast.>
 Skip, skip, skip...
 DING!
-A big green frog came paddling over on a lily pad, ready to carry them on towards {recipient}.
+<little:A big green frog came paddling on a lily pad. He would carry them to {recipient}.><grown:A big green frog came paddling over on a lily pad, ready to carry them on towards {recipient}.>
 
 :: scene determination.c.1a5c7za
 setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}on the lighthouse balcony, a young gull was trying to fly.
+{onward}<little:a young gull was trying to fly.><grown:on the lighthouse balcony, a young gull was trying to fly.>
 Flap, hop, bump.
 "I'll never do it," it sniffed.
 {Companion} {ability:comfort}.
 {trait:help} "Let's try together," said {name}.
 "One, two, three, flap!"
-{name} flapped {their} arms too[, {their} {hair} hair blowing in the sea wind].
+<little:{name} flapped {their} arms too.><grown:{name} flapped {their} arms too[, {their} {hair} hair blowing in the sea wind].>
 The gull flapped, and bumped down.
 "Again," said {name}.
 <grown:On the third try, a puff of sea wind caught the gull, and up it went, round the great lamp and out over the waves.><little:Whoosh!
@@ -1597,7 +1597,7 @@ setting: desert
 role: onward
 energy: gentle
 
-{onward}in the cool, silver desert stood an old stone well.
+{onward}<little:there stood an old stone well.><grown:in the cool, silver desert stood an old stone well.>
 Three little desert mice sat beside it, very thirsty.
 {trait:help} {name} began to pull up the bucket, hand over hand.
 It was heavy!
@@ -1615,8 +1615,8 @@ setting: forest
 role: aside
 energy: calm
 
-{onward}the forest was dark and hushed, and {name's} legs were very tired.
-"I can't go any further," {name} sighed, and sat down on a mossy log.
+{onward}<little:the forest was dark and hushed. {name's} legs were very tired.><grown:the forest was dark and hushed, and {name's} legs were very tired.>
+<little:"I can't go any further," {name} sighed. {They} sat on a mossy log.><grown:"I can't go any further," {name} sighed, and sat down on a mossy log.>
 {trait:rest} {Companion} {ability:warm,comfort}.
 <grown:For a while they just listened: a leaf falling, a stream trickling, a mouse settling into its nest.><little:Drip went a stream.
 Rustle went a leaf.>
@@ -1631,8 +1631,8 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}the path went over a hilltop, and from there {name} could see how far there was still to go.
-{destination} looked tiny, far away under the stars.
+{onward}<little:the path went over a hilltop. It was still a long way!><grown:the path went over a hilltop, and from there {name} could see how far there was still to go.>
+<little:Far away under the stars was {recipient}.><grown:{destination} looked tiny, far away under the stars.>
 "I can't do it," {name} said quietly.
 {trait:rest} {Companion} {ability:comfort}.
 Then {companion} asked, "Can't do it, or can't do it yet?"
@@ -1640,7 +1640,7 @@ Then {companion} asked, "Can't do it, or can't do it yet?"
 Yet.
 <grown:It made the long way feel possible, one step at a time.><little:It felt better.>
 <big:Yet was a small word, but it had a door in it.>
-{name} took a deep breath of cool night air[, thinking of {interest}], and started down the hill.
+<little:{name} took a deep breath. Then {they} started down the hill.><grown:{name} took a deep breath of cool night air[, thinking of {interest}], and started down the hill.>
 
 :: scene determination.c.1o3ci28
 setting: cave
@@ -1651,9 +1651,9 @@ energy: calm
 Drip.
 Drip.
 Drip.
-From the roof hung long stone icicles, and from the floor rose stone towers to meet them.
-{trait:wonder} "How did they get so big?" whispered {name}[, {their} {eyes} eyes following one drop all the way down].
-"One drop at a time," said {companion}, "for thousands and thousands of years."
+<little:Stone icicles hung from the roof. Stone towers rose from the floor.><grown:From the roof hung long stone icicles, and from the floor rose stone towers to meet them.>
+{trait:wonder} <little:"How did they get so big?" whispered {name}.><grown:"How did they get so big?" whispered {name}[, {their} {eyes} eyes following one drop all the way down].>
+<little:"One drop at a time," said {companion}. "For thousands of years."><grown:"One drop at a time," said {companion}, "for thousands and thousands of years.">
 {Companion} {ability:light,hush,comfort}.
 <grown:{name} watched one drop fall, and thought how tiny it was, and how tall the towers had grown anyway.><little:One tiny drop.
 One tall tower.>
@@ -1665,28 +1665,28 @@ setting: moon
 role: aside
 energy: calm
 
-{onward}the moon was grey and silver and very, very still.
+{onward}<little:the moon was grey and very still.><grown:the moon was grey and silver and very, very still.>
 {name} was tired, and stopped to look back.
-Behind {them}, in the soft moon dust, was a long line of footprints, all the way from the edge of the sky.
+<little:Behind {them}, a long line of footprints went back and back.><grown:Behind {them}, in the soft moon dust, was a long line of footprints, all the way from the edge of the sky.>
 {trait:rest} "Did I walk all that?"
 {name} whispered.
 "Every step," said {companion}.
 <grown:On the moon there is no wind, so footprints stay there for ever and ever.><little:Moon footprints stay for ever.>
 {Companion} {ability:warm,comfort}.
 <big:{name} felt the tiredness turn into something warmer: pride.>
-Then {name} turned round again, towards {destination}.
+<little:Then {name} turned round again, towards {recipient}.><grown:Then {name} turned round again, towards {destination}.>
 
 :: scene determination.c.1rv86sq
 setting: pond
 role: onward
 energy: calm
 
-{onward}a rowing boat waited at the edge of the big, still pond.
-{name} climbed in, with {item} {itemHeld}, and began to paddle.
+{onward}<little:a little boat waited on the pond.><grown:a rowing boat waited at the edge of the big, still pond.>
+<little:{name} climbed in with {item}, and began to paddle.><grown:{name} climbed in, with {item} {itemHeld}, and began to paddle.>
 Dip, pull.
 Dip, pull.
 <grown:It was a long way across, and soon {name's} arms felt heavy and slow.><little:{name's} arms got tired.>
-{trait:rest} So {name} began to sing softly, in time with the paddles: "{refrain}."
+{trait:rest} <little:So {name} sang softly: "{refrain}."><grown:So {name} began to sing softly, in time with the paddles: "{refrain}.">
 {Companion} {ability:hush,comfort}.
 <grown:The song made a rhythm, and the rhythm carried {name's} arms along, stroke by stroke, to the far bank.><little:Stroke by stroke, they reached the far bank.>
 
@@ -1695,7 +1695,7 @@ setting: snowfield
 role: onward
 energy: calm
 
-{onward}snow had covered the snowy field like a thick white blanket, and the path was gone.
+{onward}<little:snow covered the field like a blanket. The path was gone!><grown:snow had covered the snowy field like a thick white blanket, and the path was gone.>
 <grown:But {name} knew there were flat stones under there, leading right across.><little:But the stones were under there.>
 {trait:rest} {name} knelt and brushed the snow away with {their}[ {colour}] sleeve.
 There was the first stone!
@@ -1706,14 +1706,14 @@ The third.
 <grown:It was slow work, but every stone showed the way to the next.><little:Stone by stone.>
 {Companion} {ability:warm,comfort}.
 <big:There was something peaceful about it, like counting sheep.>
-Stone by stone, {name} brushed a path towards {destination}.
+<little:{name} brushed a path, all the way. On to {recipient}!><grown:Stone by stone, {name} brushed a path towards {destination}.>
 
 :: scene determination.c.c4zq2l
 setting: orchard
 role: aside
 energy: calm
 
-{onward}the orchard was dark and sleepy, and the wind was cold[ and tugged at {name's} {hair} hair].
+{onward}<little:the orchard was dark and sleepy. The wind was cold.><grown:the orchard was dark and sleepy, and the wind was cold[ and tugged at {name's} {hair} hair].>
 {name} stopped under an apple tree.
 "Maybe we should go home," {they} said, in a small voice.
 {trait:rest} {Companion} {ability:comfort}.
@@ -1731,15 +1731,15 @@ setting: fair
 role: aside
 energy: calm
 
-{onward}the fair was closing, and its lanterns were dimming.
+{onward}<little:the fair was closing. Its lanterns were dimming.><grown:the fair was closing, and its lanterns were dimming.>
 Three little hedgehogs sat on the carousel, hoping for one last ride.
-"It needs winding," yawned the old stoat who ran it, "and my arms are tired."
+<little:"It needs winding," yawned the old stoat. "And my arms are tired."><grown:"It needs winding," yawned the old stoat who ran it, "and my arms are tired.">
 {trait:help} {name} took the big handle and turned it.
 Creak, round.
 Creak, round.
 <grown:It was slow, heavy work, but {name} kept on turning.><little:Round and round and round.>
 {Companion} {ability:hush,comfort}.
-Then, tinkle by tinkle, the music began, soft as a lullaby, and the horses went gently round.
+<little:Then, tinkle, tinkle, the music began. Round went the horses, gently.><grown:Then, tinkle by tinkle, the music began, soft as a lullaby, and the horses went gently round.>
 {name} waved, and carried {item} on.
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1747,7 +1747,7 @@ Then, tinkle by tinkle, the music began, soft as a lullaby, and the horses went 
 :: ending determination.e.n7zgan
 setting: bedroom
 
-Back in bed, {name's} legs felt heavy and warm, the good kind of tired that comes from going a long way.
+<little:Back in bed, {name's} legs felt heavy and warm. It was a good kind of tired.><grown:Back in bed, {name's} legs felt heavy and warm, the good kind of tired that comes from going a long way.>
 {Companion} tucked the[ {colour}] quilt up to {their} chin.
 <grown:"You kept going all night long," said {companion}, "even when it was hard."><little:"You kept going," said {companion}.>
 {name} thought of {recipient}, and smiled a sleepy smile.
@@ -1758,7 +1758,7 @@ Outside, the stars blinked slowly.
 :: ending determination.e.18wpctn
 setting: bedroom
 
-Home again, {name} looked down at the slippers by the bed[, {their} {colour} slippers].
+<little:Home again, {name} looked at the slippers by the bed.><grown:Home again, {name} looked down at the slippers by the bed[, {their} {colour} slippers].>
 They were dusty and damp, with bits of leaf stuck to them.
 <grown:They had been a very long way tonight, and so had {name}.><little:They had been a long way.>
 "Good slippers," said {name}, with a yawn.
@@ -1771,7 +1771,7 @@ Then {name} snuggled down and drifted off to sleep.
 :: ending determination.e.16tet1q
 setting: bedroom
 
-Snug under the covers[, {their} {hair} hair spread on the pillow], {name} whispered the words one last time, very softly: "{refrain}."
+<little:{name} whispered the words: "{refrain}."><grown:Snug under the covers[, {their} {hair} hair spread on the pillow], {name} whispered the words one last time, very softly: "{refrain}.">
 <grown:{Companion} whispered them too, even more softly.
 Soon they were hardly words at all, just a warm hum in the dark.><little:{Companion} whispered them too.
 Hum, hum.>
@@ -1790,15 +1790,15 @@ setting: bedroom
 <grown:"Good," said {companion}.
 "You already know the secret: try, and rest, and try again."><little:"Good," said {companion}.
 "Try, rest, try again.">
-{name} thought of {item} and {recipient}, and how far they had come.
-Then {name's} eyes closed on their own, and sleep came in like a tide.
+<little:{name} thought of {item} and {recipient}. How far they had come!><grown:{name} thought of {item} and {recipient}, and how far they had come.>
+<little:Then {name's} eyes closed. Sleep came in like a tide.><grown:Then {name's} eyes closed on their own, and sleep came in like a tide.>
 
 :: ending determination.e.ql84yb
 setting: bedroom
 
 Rain had started to fall, soft on the roof.
 Pitter, patter.
-{name} was warm in bed, and {companion} was curled up close by.
+<little:{name} was warm in bed. {Companion} curled up close by.><grown:{name} was warm in bed, and {companion} was curled up close by.>
 <grown:Out there in the wet, dark night, {recipient} was happy, and that was because {name} had not given up.><little:{recipient} was happy now.
 {name} had kept going.>
 "Did I really go all that way?"
@@ -1851,7 +1851,7 @@ And before the tenth breath, {name} was fast asleep.
 :: ending determination.e.1fgpyk4
 setting: bedroom
 
-{name} snuggled down[ under the {colour} blanket] and tried very hard to go to sleep.
+<little:{name} snuggled down and tried very hard to sleep.><grown:{name} snuggled down[ under the {colour} blanket] and tried very hard to go to sleep.>
 Eyes squeezed shut.
 Still awake!
 <grown:{name} tried harder, squeezing so tight that {their} nose wrinkled up.><little:Squeeze!
@@ -1860,13 +1860,13 @@ Still awake.>
 "Sleep is the one thing that doesn't like trying," {companion} whispered.
 "Just let go."
 So {name} stopped trying.
-{They} thought of {item}, and of {recipient}, and {their} toes went warm.
+<little:{They} thought of {item} and {recipient}. {Their} toes went warm.><grown:{They} thought of {item}, and of {recipient}, and {their} toes went warm.>
 And sleep came, all on its own.
 
 :: ending determination.e.1cn23rq
 setting: bedroom
 
-Home again, and the bedroom was just as they had left it: the books, the chair, the glass of water by the bed[, the {colour} dressing gown on its hook].
+<little:Home again! The bedroom was just as they had left it.><grown:Home again, and the bedroom was just as they had left it: the books, the chair, the glass of water by the bed[, the {colour} dressing gown on its hook].>
 But {name} felt different, like someone {recipient} could count on.
 <grown:{name} felt like someone who finishes things, someone who keeps going.><little:{name} felt like a keep-going sort of person.>
 {Companion} settled at the foot of the bed.
@@ -1878,7 +1878,7 @@ Then {name} yawned, rolled over, and slept.
 :: ending determination.e.19nwfi4
 setting: bedroom
 
-Warm and heavy, {name} lay in bed listening to the house: the gurgle of the pipes, the sigh of the wind, the tick of the clock.
+<little:Warm and heavy, {name} lay listening to the house. Gurgle went the pipes. Tick went the clock.><grown:Warm and heavy, {name} lay in bed listening to the house: the gurgle of the pipes, the sigh of the wind, the tick of the clock.>
 <grown:It had been a long night of trying, and now there was nothing left to try.><little:No more trying tonight.
 Just resting.>
 "Is {recipient} happy?" asked {name}.
@@ -1916,11 +1916,11 @@ And before {companion} had finished smiling, {name} was dreaming.
 :: ending determination.e.14vf12n
 setting: bedroom
 
-Home at last, {name} climbed into bed: one knee, then the other, then a big roll under the covers.
+<little:Home at last, {name} climbed into bed. One knee, the other knee, then a big roll!><grown:Home at last, {name} climbed into bed: one knee, then the other, then a big roll under the covers.>
 <grown:It was the very last climb of the night, and by far the easiest.><little:The last climb.
 The easiest one!>
 {Companion} tucked the quilt in all round.
-"Well done," said {companion}, "for {recipient}, and for every try."
+<little:"Well done," said {companion}. "For {recipient}, and for every try."><grown:"Well done," said {companion}, "for {recipient}, and for every try.">
 {name} yawned so wide that {companion} yawned too.
 <big:Somewhere far off, {item} was exactly where it belonged.>
 Then the room went still, and {name} drifted into dreams.
