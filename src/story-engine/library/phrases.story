@@ -70,4 +70,4 @@ their: their
 // the fox).
 :: line companion-is-interest
 
-[Of all the animals in the world, {name} loved {interest} best, so this was the luckiest night {they} had ever had.]
+[<little:{name} loved {interest} best of all. What a lucky night!><grown:Of all the animals in the world, {name} loved {interest} best, so this was the luckiest night {they} had ever had.>]

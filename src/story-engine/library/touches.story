@@ -56,7 +56,7 @@ scene:
 - [The moonlight made {name's} {hair} hair shine.]
 - [{name} wrapped {their} {colour} scarf a little tighter.]
 - [{name} ran a hand through {their} {hair} hair and looked around.]
-- [{name's} {hair} hair was tousled from the journey, and {name} did not mind.]
+- [<little:{name's} {hair} hair was all messy. {name} did not mind.><grown:{name's} {hair} hair was tousled from the journey, and {name} did not mind.>]
 - [{name} smoothed down {their} {hair} hair and took a deep breath.]
 - [{name's} {eyes} eyes darted here and there, taking it all in.]
 - [{name} peered into the dark with curious {eyes} eyes.]
@@ -71,11 +71,11 @@ scene:
 // A brother's or sister's own details (Premium, a sibling chosen from their profile): one for each, said
 // after their line joining the opening, at home at bedtime. {sib} is the one it is about.
 sibling:
-- [{sib's} {sibHair} hair was sticking up at the back, the way it always did at bedtime.]
+- [<little:{sib's} {sibHair} hair stuck up at the back.><grown:{sib's} {sibHair} hair was sticking up at the back, the way it always did at bedtime.>]
 - [{sib's} {sibEyes} eyes were shining in the dark.]
-- [{sib} pulled on {sibTheir} {sibColour} dressing gown and tied the belt in a bow.]
+- [<little:{sib} put on {sibTheir} {sibColour} dressing gown.><grown:{sib} pulled on {sibTheir} {sibColour} dressing gown and tied the belt in a bow.>]
 - [{sib} wiggled {sibTheir} toes into {sibTheir} {sibColour} slippers.]
-- [{sib's} {sibHair} hair was all squashed flat on one side from the pillow.]
+- [<little:{sib's} {sibHair} hair was flat from the pillow.><grown:{sib's} {sibHair} hair was all squashed flat on one side from the pillow.>]
 - [{sib} blinked {sibTheir} {sibEyes} eyes, suddenly not sleepy at all.]
 - [{sib} tucked {sibTheir} {sibColour} pyjama top in, ready for anything.]
 - [{sib} gave {sibTheir} {sibHair} hair a quick shake and grinned.]

@@ -17,11 +17,11 @@ join:
 - Slippers on the wrong feet, {sib} came shuffling over, ready for anything.
 - "I'll bring a hanky, just in case," said {sib}, very sensibly.
 - {Companion} bowed to {sib}, very grandly. "Welcome, brave explorer," said {companion}.
-- "Ready when you are," said {sib}, buttoning {sibTheir} pyjama top right up to the chin.
+- <little:"I'm ready," said {sib}, buttoned up tight.><grown:"Ready when you are," said {sib}, buttoning {sibTheir} pyjama top right up to the chin.>
 - {sib} tapped {name} on the shoulder. "Don't forget about me," {sib} whispered with a grin.
-- One big stretch later, {sib} was wide awake and bouncing on {sibTheir} toes.
+- <little:{sib} stretched up big and tall. Bounce, bounce!><grown:One big stretch later, {sib} was wide awake and bouncing on {sibTheir} toes.>
 - "I'm very good at adventures," said {sib}, standing up extra tall.
-- {sib} gave {name} a nudge and a wink, and both of them grinned.
+- <little:{sib} winked at {name}. They both grinned.><grown:{sib} gave {name} a nudge and a wink, and both of them grinned.>
 - {sib} did a tiny happy dance, as quietly as anyone could.
 - "Two explorers are better than one," said {sib}, and {name} agreed.
 - {sib} had one very important question. "Will there be snacks on the way?"
@@ -33,7 +33,7 @@ lively:
 - "Did you see that?" gasped {sib}, tugging at {name's} sleeve.
 - {sib's} giggle was so catching that even {companion} joined in.
 - {sib} copied everything {name} did, only a bit faster.
-- "Race you," said {sib}, and off went both of them after {companion}.
+- <little:"Race you!" said {sib}. Off they ran after {companion}.><grown:"Race you," said {sib}, and off went both of them after {companion}.>
 - "My heart is going thumpety-thump," said {sib}, grinning from ear to ear.
 - {name} and {sib} gave each other a high five.
 - "Nobody at home will ever believe this," said {sib}.
@@ -88,30 +88,30 @@ calm:
 - Pad, pad, pad went {sib's} feet, softer and softer.
 
 payoff:
-- For some of the way, {sib} had carried {item}, and felt proud.
+- <little:{sib} carried {item} for a bit. So proud!><grown:For some of the way, {sib} had carried {item}, and felt proud.>
 - Part of the plan had been {sib's} idea. {name} made sure everyone knew.
-- Just to be sure, {sib} checked that {item} was safe where it belonged.
+- <little:{sib} checked on {item}. Safe and sound.><grown:Just to be sure, {sib} checked that {item} was safe where it belonged.>
 - "Will you be all right now?" {sib} asked, and {recipient} nodded.
 - {sib} bowed politely. "Pleased to meet you," said {sib}.
-- {sib} gave {recipient} a shy wave, and got a wave back.
+- <little:{sib} waved at {recipient}, and got a wave back.><grown:{sib} gave {recipient} a shy wave, and got a wave back.>
 - "We did it," whispered {sib}, and hugged {name} tight.
 - Leaning close, {sib} whispered a joke, and {recipient} chuckled.
 - "All that way, just for you," {sib} told {recipient} proudly.
 - {Companion} nodded at {sib}. "You were a great help," said {companion}.
-- With nothing else to give, {sib} gave {recipient} the widest smile instead.
+- <little:{sib} gave {recipient} a big, wide smile.><grown:With nothing else to give, {sib} gave {recipient} the widest smile instead.>
 - {sib} took one last look at {item} and whispered, "Goodbye."
-- For the very last steps, {sib} had helped {name} hold {item} steady.
-- "We kept {item} safe the whole way," {sib} told {recipient}.
-- {sib} gave {item} one gentle pat, just to say well done.
-- Then {recipient} thanked {sib} as well, which made {sib} go pink.
+- <little:At the end, {sib} helped {name} hold {item}.><grown:For the very last steps, {sib} had helped {name} hold {item} steady.>
+- <little:"We kept it safe," {sib} told {recipient}.><grown:"We kept {item} safe the whole way," {sib} told {recipient}.>
+- <little:{sib} gave {item} a gentle pat. Well done!><grown:{sib} gave {item} one gentle pat, just to say well done.>
+- <little:Then {recipient} thanked {sib}, and {sib} went pink.><grown:Then {recipient} thanked {sib} as well, which made {sib} go pink.>
 - "Was I a good helper?" whispered {sib}. "The very best," said {name}, and meant it.
-- {sib} told {recipient} all about the journey, in one big happy rush.
-- "Be good for {recipient}," {sib} whispered to {item}, just in case.
+- <little:{sib} told {recipient} all about it, very fast.><grown:{sib} told {recipient} all about the journey, in one big happy rush.>
+- <little:"Be good," {sib} whispered to {item}.><grown:"Be good for {recipient}," {sib} whispered to {item}, just in case.>
 - Somebody had to say the magic words, so {sib} whispered, "Ta-da!"
 - {sib} wished {recipient} goodnight in {sibTheir} kindest, softest voice.
-- {sib} had promised to be careful with {item}, and {sibThey} had been.
-- {sib} held {name's} hand the whole time, and squeezed it at the best bit.
-- "What a wonderful team you make," {recipient} told {name} and {sib}.
+- <little:{sib} was careful with {item}, just as promised.><grown:{sib} had promised to be careful with {item}, and {sibThey} had been.>
+- <little:{sib} held {name's} hand all the way. Squeeze!><grown:{sib} held {name's} hand the whole time, and squeezed it at the best bit.>
+- <little:"What a good team," {recipient} told {name} and {sib}.><grown:"What a wonderful team you make," {recipient} told {name} and {sib}.>
 
 sleep:
 - Somewhere nearby, {sib} was already fast asleep, warm as toast.

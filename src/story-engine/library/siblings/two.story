@@ -25,7 +25,7 @@ join:
 - {sib} took {name's} hand, and {sib2} took {sib's}. That made a wiggly little chain of three.
 - "Is it an adventure?" asked {sib2}. "I think it is," whispered {sib}, eyes wide.
 - Still smelling of bath-time bubbles, {sib} and {sib2} tiptoed over to {name}.
-- {sib2} brought a teddy for company, and {sib} brought a biscuit for later.
+- <little:{sib2} brought a teddy. {sib} brought a biscuit.><grown:{sib2} brought a teddy for company, and {sib} brought a biscuit for later.>
 
 lively:
 - {sib2} laughed so hard it turned into hiccups. Then {sib} laughed at the hiccups.
@@ -86,23 +86,23 @@ payoff:
 - Shyly, {sib2} whispered to {recipient}, "We helped too." {sib} beamed.
 - {recipient} thanked {sib} and {sib2} too, one at a time.
 - "Now {item} is right where it should be," said {sib}. {sib2} agreed, glowing.
-- {sib2} whispered goodbye to {item}, and {sib} blew it a kiss.
+- <little:{sib2} whispered goodbye to {item}. {sib} blew a kiss.><grown:{sib2} whispered goodbye to {item}, and {sib} blew it a kiss.>
 - {sib} and {sib2} clapped softly for {name} and {companion}.
 - Nudging {sib}, {sib2} whispered, "Look how happy that made {recipient}."
 - It was {sib's} idea to wish {recipient} goodnight. Adding a bow was {sib2's} idea.
 - "We did it together," said {sib}. {sib2} linked arms with everyone in reach.
 - For part of the way, {sib2} had carried {item}. {sib} had walked right beside, just in case.
 - Rubbing tired eyes, {sib2} said, "That was worth every step." {sib} agreed.
-- Softly, {sib} said to {recipient}, "Please look after {item}." {sib2} said please too.
+- <little:{sib} asked {recipient} to look after {item}. {sib2} said please too.><grown:Softly, {sib} said to {recipient}, "Please look after {item}." {sib2} said please too.>
 - "We kept {item} safe the whole way," said {sib} proudly. {sib2} nodded so hard that everyone smiled.
 - {sib2} gave {recipient} a gentle wave. {sib} waved with both hands, just to be sure.
 - "Thank you for letting us help," said {sib} to {name}. {sib2} gave the biggest, shyest smile.
 - "Is {item} all right?" asked {sib2}. "Safe and sound," said {sib}, after a careful look.
 - "Is {recipient} happy now?" whispered {sib2}. {sib} nodded and whispered, "Very, very happy."
-- {sib} gave {item} one last gentle pat, and {sib2} did the same, very carefully.
+- <little:{sib} gave {item} a gentle pat. So did {sib2}.><grown:{sib} gave {item} one last gentle pat, and {sib2} did the same, very carefully.>
 - {sib2} couldn't wait to tell {recipient} all about the journey. {sib} would add the funny bits.
 - "We'll always remember {item}," said {sib}. {sib2} drew a tiny heart in the air.
-- {sib} held {name's} hand the whole time, and {sib2} held on to {sib's} sleeve.
+- <little:{sib} held {name's} hand. {sib2} held {sib's} sleeve.><grown:{sib} held {name's} hand the whole time, and {sib2} held on to {sib's} sleeve.>
 - "Good job, everyone," whispered {sib2}. {sib} gave {companion} a thank-you smile.
 - {sib} had remembered the way, and {sib2} had remembered to say please.
 - A happy tear rolled down {sib2's} cheek. {sib} offered the corner of a pyjama sleeve.
@@ -128,7 +128,7 @@ sleep:
 - One slow breath, then another, and {sib} and {sib2} were dreaming.
 - {sib's} head nodded once, then twice. By the third nod, {sib} and {sib2} were both asleep.
 - Cosy as two kittens, {sib} and {sib2} curled up close, eyes closed.
-- Tucked up warm, {sib} and {sib2} floated off to the land of dreams.
+- <little:Tucked up warm, {sib} and {sib2} drifted off.><grown:Tucked up warm, {sib} and {sib2} floated off to the land of dreams.>
 - "Same dream?" whispered {sib}. "Same dream," breathed {sib2}, and both fell fast asleep.
-- Soft as a sigh, {sib} and {sib2} sank into a deep, cosy sleep.
+- <little:Soft as a sigh, {sib} and {sib2} fell asleep.><grown:Soft as a sigh, {sib} and {sib2} sank into a deep, cosy sleep.>
 - Even {sib2's} last giggle had gone to sleep. {sib} was sleeping too, slow and deep.
