@@ -25,7 +25,7 @@ One pinch of flakes, not two.
 <little:Bubbles blew a happy bubble.[ He swam round the {colour} castle.]><grown:Bubbles blew a happy bubble[ and swam a loop round the {colour} castle].>
 <grown:Then the water in the bowl began to shimmer and swirl, and a face that was definitely not a goldfish looked out of it.><little:Then the water began to swirl and shimmer.>
 <little:Out climbed {companionIntro}. Not one bit wet!><grown:Out climbed {companionIntro}, not one bit wet.>
-<big:Bubbles, who had seen a great deal from that bowl, did not even look surprised.>
+<8-9:Bubbles, who had seen a great deal from that bowl, did not even look surprised.><10-12:Bubbles gave the visitor one calm, unbothered look, as though this sort of thing happened in his bowl most nights of the week.>
 "I hear you remember things," said {companion}.
 
 :: opening responsibility.o.1j6sqvw
@@ -39,7 +39,7 @@ Now look in the toy box."><little:The knitted duck whispered, "Thank you!
 Look in the toy box.">
 {name} lifted the lid.
 Out climbed {companionIntro}, blinking and stretching.
-<big:The room looked so neat that even the moon seemed to approve.>
+<8-9:The room looked so neat that even the moon seemed to approve.><10-12:It was strange how much bigger a bedroom looked with everything in its place, and the moon seemed to think so too.>
 
 :: opening responsibility.o.mbf1mo
 setting: garden
@@ -76,7 +76,7 @@ Above {name's} bed, the ceiling was covered in glow-in-the-dark stars.
 <grown:Now, just as {name} was beginning to drift into a dream, the stars began, very slowly, to move.><little:{name} was nearly asleep.
 Then the stars moved!>
 <little:Down the wall they slid, one by one. They made a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]><grown:They slid down the wall, one by one, and gathered in a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]>
-<big:It was like watching a picture being drawn in light.>
+<8-9:It was like watching a picture being drawn in light.><10-12:It was like watching someone draw a picture in light, slowly and carefully, one shining line at a time.>
 Out of the glow stepped {companionIntro}.
 "Thank you for putting my star back," said {companion}.
 
@@ -144,7 +144,7 @@ It was the first frosty night of winter.
 {name} breathed on the glass and drew a smiley face.
 The smiley face smiled back!
 <little:Then the glass went warm and misty. Through it came {companionIntro}.><grown:Then the glass went warm and misty, and through it came {companionIntro}.>
-<big:It was as if the frost had been keeping a secret all evening.>
+<8-9:It was as if the frost had been keeping a secret all evening.><10-12:It was as if the frost had been keeping a secret all evening, and had only been waiting for someone to say hello.>
 
 :: opening responsibility.o.xv4m4q
 setting: garden
@@ -168,7 +168,7 @@ A power cut!
 <grown:{name} felt along the drawer, found the cold handle, and pressed the button.><little:Feel, find, click!>
 A round beam of light jumped onto the wall.
 <little:There, like a picture, was {companionIntro}!><grown:And there in the middle of it, like a picture in a frame, was {companionIntro}.>
-<big:Tidying up had never before led to anything quite so exciting.>
+<8-9:Tidying up had never before led to anything quite so exciting.><10-12:{name} had always thought putting things back was the dull part, but tonight it had led to something astonishing.>
 "Good aim," said {companion}, blinking.
 
 :: opening responsibility.o.1xaldqk
@@ -221,7 +221,7 @@ A moth tapped at the window.
 "It fell in your window box."
 <little:{name} felt among the flowers. There it was: {itemFull}!><grown:{name} felt about among the flowers[, {their} {hair} hair falling over {their} eyes], and there it was: {itemFull}.>
 <grown:"If nobody winds the clock, the whole village will oversleep," said {companion}.><little:"The clock needs it," said {companion}.>
-<big:{name} did not stop to think whose job it was; {they} had found it, so now it was {their} job.>
+<8-9:{name} did not stop to think whose job it was; {they} had found it, so now it was {their} job.><10-12:{name} did not waste a moment wondering whose job it was, because whoever finds something that matters is the one who should carry it.>
 <little:"Then we'll take it back to {recipient}," said {name}.><grown:"Then we'll {goal}," said {name}.>
 
 :: payoff responsibility.clock-key.p.9jb4j3
@@ -239,7 +239,7 @@ One, two, three, all the way to twelve!>
 Tick.
 Tock.
 Tick.
-<big:{name} felt the steady beat come through {their} fingers, like a heart {they} had helped to start again.>
+<8-9:{name} felt the steady beat come through {their} fingers, like a heart {they} had helped to start again.><10-12:{name} felt each steady beat through {their} fingertips with a quiet kind of wonder, as though {they} had helped a heart begin again.>
 
 :: payoff responsibility.clock-key.p.1gz07n1
 setting: village
@@ -255,7 +255,7 @@ Most people would keep such a shiny key."
 The clock woke up.>
 BONG!
 The bell rang out, loud and proud.
-<big:In the morning the whole village would wake up on time, and only three of them would know why.>
+<8-9:In the morning the whole village would wake up on time, and only three of them would know why.><10-12:In the morning the whole village would wake on time without a second thought, and only a very few would ever know why.>
 
 :: quest duck-umbrella
 item: the spotty umbrella
@@ -289,7 +289,7 @@ It was Sunday now, and Sunday was nearly over.><little:{name} had promised to gi
 Today was nearly over!>
 "Oh no," said {name}.
 "I forgot."
-<big:A promise, {name} thought, keeps on counting even when you forget it.>
+<8-9:A promise, {name} thought, keeps on counting even when you forget it.><10-12:A promise, {name} realised with a guilty pang, goes on quietly counting the days even when you have forgotten all about it.>
 "There's still time before midnight," said {companion}.
 {name} lifted it down[ and zipped up {their} {colour} raincoat].
 "Then let's {goal}.
@@ -322,7 +322,7 @@ setting: river
 "Why, it's tidier than when I lent it!" said Mrs Puddle.
 "You may borrow anything of mine, any time."
 {Companion} and {name} shared a happy look.
-<big:{name} glowed, because being trusted felt even better than being thanked.>
+<8-9:{name} glowed, because being trusted felt even better than being thanked.><10-12:{name} felt a warm glow of pride, and realised that being trusted with something felt even better than being thanked for it.>
 <little:Then she made them warm pondweed tea. It was nicer than it sounds!><grown:Then she made them both a cup of warm pondweed tea, which was nicer than it sounds.>
 
 :: quest tadpole-home
@@ -357,7 +357,7 @@ setting: bedroom
 {Companion} leaned closer to watch it with {name}.
 <grown:"It's missing its pond," said {name} quietly.
 "A jar is too small for growing up in."><little:"It misses its pond," said {name}.>[ {name's} {eyes} eyes went a little shiny.]
-<big:{name} had wanted to keep it very much, and that made the next part harder.>
+<8-9:{name} had wanted to keep it very much, and that made the next part harder.><10-12:{name} had wanted to keep it more than {they} liked to admit, and that made the next part feel heavier.>
 "I brought it here," said {name}, "so I should take it back.
 We'll {goal}."
 
@@ -372,7 +372,7 @@ Out swam {item}, straight to its brothers and sisters.
 {Companion} whispered the last number along with her.
 "A hundred!" cried Mother Frog.
 <grown:"Everyone is home at last, and now I can sleep."><little:"All home!">
-<big:{name} looked at the empty jar and did not feel sad at all; it was the right kind of empty.>
+<8-9:{name} looked at the empty jar and did not feel sad at all; it was the right kind of empty.><10-12:{name} looked at the empty jar and felt no sadness at all; it was empty in exactly the right way.>
 
 :: payoff responsibility.tadpole-home.p.6ci3fp
 setting: pond
@@ -411,7 +411,7 @@ It would be so easy to stop.
 Snip.
 Fold.
 Press.
-<big:Finishing, {name} decided, was the part that made a promise real.>
+<8-9:Finishing, {name} decided, was the part that made a promise real.><10-12:Starting had been the exciting part, {name} decided, but finishing was the part that turned a promise into something real.>
 "Done!
 Now let's {goal}."
 
@@ -424,7 +424,7 @@ setting: kitchen
 "Just the glow-stone to go," said {name}.
 {Companion} held the paper steady, and {name} tucked the glow-stone inside.
 <little:The moon in its side lit up, round and gold.[ Round its edge were little {colour} stars.]><grown:The moon in its side lit up, round and gold.[ Round its edge, {name} had painted little {colour} stars.]>
-<big:It was a little lopsided, but it had been made with care, and that showed.>
+<8-9:It was a little lopsided, but it had been made with care, and that showed.><10-12:It leaned a little to one side, but every fold had been made with care, and somehow that showed more than the wobble.>
 "Now," said {name}, "let's {goal}."
 
 :: payoff responsibility.mouse-lantern.p.12jhwv6
@@ -453,7 +453,7 @@ Poppy gasped.
 Behind {name}, {companion} beamed.
 <grown:She held it up, and the paper moon shone out over the corn like a tiny harvest moon.><little:She held it up.
 The moon glowed gold.>
-<big:{name} had made lots of things before, but never anything that mattered quite so much to someone.>
+<8-9:{name} had made lots of things before, but never anything that mattered quite so much to someone.><10-12:{name} had made plenty of things before, but never anything that mattered this much to someone else, and it brought a shy, glowing pride.>
 <little:Then off went the Lantern Walk. Poppy was at the very front!><grown:Then the Lantern Walk set off, and Poppy walked at the very front.>
 
 :: quest hedgehog-teacup
@@ -476,7 +476,7 @@ Crack!
 But {name} could tell.>
 "I broke it," said {name}, "so I'll mend it."
 {Companion} held the pieces together while the glue dried.
-<big:A thin line ran round the cup now, like a river on a map.> "{refrain}," said {name}.
+<8-9:A thin line ran round the cup now, like a river on a map.><10-12:A thin line ran round the cup now, like a river on a map, marking the place where something had been put right.> "{refrain}," said {name}.
 "Let's {goal}."
 
 :: setup responsibility.hedgehog-teacup.s.173e2yr
@@ -504,7 +504,7 @@ I mended it as well as I could."
 <grown:Mrs Prickle turned it in the lamplight, and the mended line shone like a thread of gold.><little:Mrs Prickle looked at the shiny mended line.>
 "Now it has a story," she said softly.
 "That makes it my favourite."
-<big:The sorry had been hard to say, and worth every word.>
+<8-9:The sorry had been hard to say, and worth every word.><10-12:Saying sorry had been the hardest part of the whole evening, and {name} was glad, now, that {they} had not left it out.>
 
 :: payoff responsibility.hedgehog-teacup.p.1kcklpo
 setting: forest
@@ -573,7 +573,7 @@ Just then, the first flake landed on her nose.[ Another caught in {name's} {hair
 <grown:{name} opened the gate of the fold, and in trotted the lambs, all ten of them.><little:In came the lambs, one, two, three, all the way to ten.>
 {Companion} stood by the wall to keep the lambs together.
 The last lamb skipped inside just as the snow began to fall.
-<big:A message, {name} thought, is only words until somebody carries it.>
+<8-9:A message, {name} thought, is only words until somebody carries it.><10-12:A message, {name} thought, is only a handful of words until somebody cares enough to carry it through the cold.>
 
 :: payoff responsibility.shepherd-feather.p.1r2734c
 setting: hilltop
@@ -588,7 +588,7 @@ My lambs!"
 <grown:Together they hurried down the field, calling softly, and the lambs came trotting in.><little:Together they called the lambs in, one by one.>
 Click went the gate, and {companion} checked the latch twice.
 Inside, the lambs snuggled down, warm as toast.
-<big:Outside, the snow fell and fell, and not a single lamb was out in it.>
+<8-9:Outside, the snow fell and fell, and not a single lamb was out in it.><10-12:Outside, the snow went on falling, soft and thick, and {name} felt a deep relief that not one lamb was out in it.>
 
 :: quest pony-apple
 item: the red apple
@@ -611,7 +611,7 @@ Every night, {name} took Clover the pony her bedtime apple.
 "She'll be waiting," said {name}.
 {Companion} was already at the door, ready to come too.
 <little:{They} hopped out of bed and fetched {item}.><grown:{They} hopped out of bed[, pulled on {their} {colour} dressing gown,] and fetched {itemFull}.>
-<big:It was only a small job, but small jobs are the ones people count on most.>
+<8-9:It was only a small job, but small jobs are the ones people count on most.><10-12:It was only a small job, but {name} had noticed that the small jobs are the ones people quietly count on most.>
 "Let's {goal}," said {name}.
 
 :: setup responsibility.pony-apple.s.1knovvw
@@ -638,7 +638,7 @@ Crunch!
 The big, juicy crunch made {companion} laugh.
 <grown:Clover munched it slowly, then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
 Clover blew a warm, happy breath.>
-<big:It was the same small job as every other night, and that was exactly what made it matter.>
+<8-9:It was the same small job as every other night, and that was exactly what made it matter.><10-12:It was the same small job as every other night, and {name} understood that the sameness was exactly what made it matter.>
 <little:At last she gave a sleepy whinny. Then she lay down in her straw.><grown:At last she gave a sleepy whinny and lay down in her straw.>
 
 :: payoff responsibility.pony-apple.p.1fwsn31
@@ -685,7 +685,7 @@ FROM THE WOOD WARDEN.><little:A note had come: THE WOOD NEEDS A NEW OAK TREE.>
 {name} looked at the small tree for a long time.
 {Companion} sat down next to {name}.
 <little:It was hard to give it away. {They} had looked after it so well.><grown:It was hard to give away something {they} had looked after so well.>
-<big:But looking after something, {name} realised, means wanting what is best for it.> "{refrain}," {name} said softly.
+<8-9:But looking after something, {name} realised, means wanting what is best for it.><10-12:But looking after something properly, {name} realised, means wanting what is best for it, even when that means letting it go.> "{refrain}," {name} said softly.
 "Let's {goal}."
 
 :: payoff responsibility.oak-seedling.p.xaebk7
@@ -708,7 +708,7 @@ setting: forest
 <little:{name} knelt and planted {item}. Pat, pat went the earth.><grown:{name} knelt and planted {item}, pressing the earth down[ until {their} {colour} pyjamas were muddy at the knees].>
 {Companion} leaned in to see the two small leaves.
 <grown:A hedgehog came to watch, and a row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered<grown: to the little tree>.
-<big:One day, children not yet born would climb this tree, and none of them would know it had begun in a yoghurt pot.>
+<8-9:One day, children not yet born would climb this tree, and none of them would know it had begun in a yoghurt pot.><10-12:One day, children not yet born would climb this tree, and not one of them would guess it had started life in a yoghurt pot.>
 "I'll keep an eye on it," said the badger, "until you visit."
 
 :: quest beetle-stone
@@ -763,7 +763,7 @@ One by one, the little beetles scuttled underneath.
 {Companion} kept very still to watch.
 "Snug again," said Grandma Beetle.
 "Thank you for bringing it home."
-<big:{name} thought the stone looked even prettier here, where it belonged, than it ever could on a shelf.>
+<8-9:{name} thought the stone looked even prettier here, where it belonged, than it ever could on a shelf.><10-12:Here, where it belonged, the stone looked lovelier than it ever could on a shelf, as if it had finally stopped waiting.>
 "{refrain}," whispered {name}.
 
 :: payoff responsibility.beetle-stone.p.dock-leaf
@@ -779,7 +779,7 @@ Drip!>
 <little:Gently, {name} set {item} down over the little hollow.><grown:{name} set {item} down gently over the little hollow[, {their} {colour} sleeve brushing the moss].>
 In scuttled the beetles, all nine of them.
 <grown:Soon nine tiny snores were coming from under the stone.><little:Soon there were tiny snores.>
-<big:It was a small thing to carry, {name} thought, but it had been a whole home to someone.>
+<8-9:It was a small thing to carry, {name} thought, but it had been a whole home to someone.><10-12:It had been a small thing to carry, {name} thought, but for nine sleepy beetles it was a roof, a bedroom and a front door.>
 
 :: quest mole-glasses
 item: the glasses case
@@ -800,7 +800,7 @@ It was {itemFull}!
 He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown the mole went on the swings. He asked {name} to mind it.>
 "And I forgot to give it back," said {name}.
 <grown:"Every night he reads his grandchildren a story," said {companion}, "and without his glasses, the words go all fuzzy."><little:"He can't read without it," said {companion}.>
-<big:{name} felt a hot little prickle of guilt, and then something better: the wish to put it right.>
+<8-9:{name} felt a hot little prickle of guilt, and then something better: the wish to put it right.><10-12:{name} felt a hot prickle of guilt, and then, close behind it, something far more useful: a firm wish to put things right.>
 <little:"Then we'll take it back right now," said {name}.><grown:"Then we'll {goal}, right now," said {name}.>
 
 :: setup responsibility.mole-glasses.s.door
@@ -830,7 +830,7 @@ Grandpa Tumbledown put on his glasses and blinked.
 "Thank you for bringing them back," he said.
 <grown:Then he turned the book the right way up and read, while {name} and {companion} listened from the rug.><little:Then he read the story.
 {Friends} listened on the rug.>
-<big:Minding something, {name} thought, lasts right up until it is safely home.>
+<8-9:Minding something, {name} thought, lasts right up until it is safely home.><10-12:Minding something for someone, {name} thought, does not stop when the fun ends; it lasts until the thing is safely home.>
 
 :: payoff responsibility.mole-glasses.p.doorstep
 setting: meadow
@@ -867,7 +867,7 @@ By the back door sat Mrs Marjoram's strawberry pot.
 It looked delicious.
 {Companion's} tummy rumbled too.
 <little:"{refrain}," {name} sang. {They} picked it very carefully.><grown:"{refrain}," {name} sang, and picked it very carefully.>
-<big:Looking after something properly, {name} thought, meant looking after it right to the end.>
+<8-9:Looking after something properly, {name} thought, meant looking after it right to the end.><10-12:Looking after something properly, {name} thought, meant keeping at it right to the end, even when the end looked delicious.>
 "Mrs Marjoram comes home tonight," said {name}.
 "Let's {goal}."
 
@@ -896,7 +896,7 @@ And you didn't eat it."
 "It was yours," said {name}.
 <grown:So Mrs Marjoram cut it into three, a piece each for her, {name} and {companion}, because a first strawberry tastes best when it is shared.><little:She cut it into three.
 One for her, {name} and {companion}!>
-<big:It was the sweetest strawberry {name} had ever tasted, perhaps because {they} had waited for it.>
+<8-9:It was the sweetest strawberry {name} had ever tasted, perhaps because {they} had waited for it.><10-12:It was the sweetest strawberry {name} had ever tasted, and {they} suspected the waiting had something to do with it.>
 
 :: payoff responsibility.mouse-strawberry.p.doorstep
 setting: orchard
@@ -911,7 +911,7 @@ Mmm!>
 "You looked after my strawberries every day," she said.
 "I can tell."
 "I promised," said {name}[, {their} {hair} hair silver in the moonlight].
-<big:Keeping a promise, {name} found, felt even better than a strawberry tastes.>
+<8-9:Keeping a promise, {name} found, felt even better than a strawberry tastes.><10-12:Keeping a promise all week, {name} discovered, left a sweetness behind that lasted far longer than any strawberry could.>
 Then Mrs Marjoram waved goodnight under the stars.
 
 :: quest stick-insect
@@ -935,7 +935,7 @@ A goodnight look.>
 <little:Now the week was over. It was Catkin the dormouse's turn.><grown:Now the week was over, and it was the turn of Catkin the dormouse.>
 <little:{name} wrote down all that Spindle needed. Then Catkin would know too.><grown:{name} wrote down everything Spindle needed[ in {colour} pencil], so that Catkin would know too.>
 {Companion} read over {name's} shoulder and added: "Close the lid!"
-<big:{name} would miss him, but a class pet belongs to the whole class.>
+<8-9:{name} would miss him, but a class pet belongs to the whole class.><10-12:{name} would miss him, more than {they} had expected, but a class pet belongs to everybody, and sharing him was only fair.>
 "Let's {goal}," {name} said.
 
 :: setup responsibility.stick-insect.s.bramble
@@ -948,7 +948,7 @@ Not one day missed!>
 <little:Spindle was hard to spot among his twigs. But one thin leg waved!><grown:Spindle was hard to spot among his twigs, but one thin leg gave a wave.>
 <grown:"Tonight he goes to Catkin the dormouse," said {companion}.
 "It's her turn next."><little:"Tonight it's Catkin's turn," said {companion}.>
-<big:Handing him over properly, {name} decided, was the last part of the job.>
+<8-9:Handing him over properly, {name} decided, was the last part of the job.><10-12:Handing him over properly, {name} decided, was not the end of looking after him but the last and most careful part of it.>
 <little:"Let's {goal}," said {name}. "With fresh leaves for the way!"><grown:"Let's {goal}," said {name}, "with fresh leaves for the journey.">
 
 :: payoff responsibility.stick-insect.p.list
@@ -966,7 +966,7 @@ Always close the lid."><little:"Fresh leaves.
 A little water.
 Close the lid," read Catkin.>
 Then she read it again, and tucked it under her arm.
-<big:Handing a job on carefully, {name} realised, was part of doing it well.>
+<8-9:Handing a job on carefully, {name} realised, was part of doing it well.><10-12:Watching Catkin read the list twice, {name} realised that passing a job on carefully is part of doing it well.>
 
 :: payoff responsibility.stick-insect.p.old-skin
 setting: treehouse
@@ -980,7 +980,7 @@ He had grown too big for it!>
 "He's bigger!" gasped Catkin.
 {Companion} held the old skin up to the moon.
 "You must have looked after him beautifully."
-<big:{name} felt proud in a quiet, steady way, the way a gardener feels about a tall tree.>
+<8-9:{name} felt proud in a quiet, steady way, the way a gardener feels about a tall tree.><10-12:{name} felt a quiet, steady pride, the kind a gardener must feel looking up at a tall tree that was once a seed.>
 "Now it's your turn," said {name}. "{refrain}."
 
 :: quest library-book
@@ -1002,7 +1002,7 @@ It was today's date!
 <grown:"Someone else is waiting for that book," said {companion}.
 "A little mole has had her name on the list for weeks."><little:"Someone is waiting for it," said {companion}.>
 <grown:It would be easy to wait until tomorrow, but the little mole would be so disappointed.><little:Tomorrow would be too late.>
-<big:Borrowing something, {name} thought, is a promise with a date on it.>
+<8-9:Borrowing something, {name} thought, is a promise with a date on it.><10-12:Borrowing a book, {name} thought, is really a promise with a date written on it, and a promise like that should be kept.>
 {name} slid the book into {their} bag[, the {colour} one].
 "Let's {goal}," {name} said.
 
@@ -1018,7 +1018,7 @@ A bat swooped past and dropped a little card on the grass.
 {Companion} picked it up and held it in the torchlight.
 <grown:It said: DUE BACK TONIGHT, PLEASE.
 FROM MRS INKWELL.><little:It said: DUE BACK TONIGHT.>
-<big:Nobody would notice if it came back a day late, except the next reader, and {name} decided that was enough.>
+<8-9:Nobody would notice if it came back a day late, except the next reader, and {name} decided that was enough.><10-12:Nobody else would notice if it came back a day late, except the next reader, and {name} decided that one reader was reason enough.>
 "Then let's {goal}," said {name}. "{refrain}."
 
 :: payoff responsibility.library-book.p.just-in-time
@@ -1033,7 +1033,7 @@ Slowly, slowly.>
 "On time, and not one folded corner," she said.
 Thump went her stamp.
 <little:Then she gave it to a little mole in a nightcap. She had waited for weeks!><grown:Then she handed it straight to a little mole in a nightcap, who had been waiting for weeks.>
-<big:{name} liked knowing that the book's next adventure had already begun.>
+<8-9:{name} liked knowing that the book's next adventure had already begun.><10-12:{name} liked the thought that the book's next adventure was beginning already, in a different pair of paws.>
 
 :: payoff responsibility.library-book.p.shelf
 setting: library
@@ -1045,7 +1045,7 @@ setting: library
 <little:She let {name} slide it back into its gap on the shelf.><grown:She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].>
 It fitted exactly, ready for the next reader.
 {Friends} stood back to look at it, side by side.
-<big:A gap on a shelf, {name} thought, is really a space kept for someone coming back.>
+<8-9:A gap on a shelf, {name} thought, is really a space kept for someone coming back.><10-12:A gap on a shelf, {name} thought, is not empty at all, only a space kept patiently for someone coming back.>
 "Next time," said Mrs Inkwell, "you may borrow two."
 
 :: quest watchman-honey
@@ -1087,7 +1087,7 @@ A label was tied round it.
 FOR TOLLY, PLEASE.
 FROM THE BEES.
 "An errand," said {companion}, "and it has come to you."
-<big:{name} could have rolled over and left it for someone else, but nobody else was awake.>
+<8-9:{name} could have rolled over and left it for someone else, but nobody else was awake.><10-12:{name} could easily have rolled over and left it for somebody else, except that, as far as {they} could tell, nobody else was awake.>
 "Then we'll {goal}," said {name}.
 
 :: payoff responsibility.watchman-honey.p.spoonful
@@ -1103,7 +1103,7 @@ Then another.>
 Then he cleared his throat.
 "{refrain}!"
 <grown:The call rolled out over the sleeping roofs, round and clear.><little:His voice was back!>
-<big:{name} felt the quiet pride of an errand carried all the way to the end.>
+<8-9:{name} felt the quiet pride of an errand carried all the way to the end.><10-12:{name} felt the quiet pride that only comes from carrying an errand all the way, not just most of it.>
 
 :: payoff responsibility.watchman-honey.p.call
 setting: castle
@@ -1118,7 +1118,7 @@ Who will call the hour?"
 {Companion} held Tolly's lantern up high.
 <grown:So {name} stood at the gate and called: "{refrain}!"><little:"{refrain}!" called {name}.>
 Down in the village, the windows went dark, one by one.
-<big:Everyone could sleep now, because someone had said all was well, and meant it.>
+<8-9:Everyone could sleep now, because someone had said all was well, and meant it.><10-12:Everyone could sleep soundly now, because someone had told them all was well, and this time that someone was {name}.>
 
 :: quest crab-sorry
 item: the sorry card
@@ -1171,7 +1171,7 @@ setting: beach
 "I'm very good at moats."><little:"Let's build another one," he said.
 "I'm good at moats!">
 And he was.
-<big:The sorry had been hard to say, but it had turned a sad day right round.>
+<8-9:The sorry had been hard to say, but it had turned a sad day right round.><10-12:Saying sorry had made {name's} cheeks burn at the time, but it had turned the whole sad business the right way up again.>
 
 :: payoff responsibility.crab-sorry.p.sideways
 setting: beach
@@ -1188,7 +1188,7 @@ He read the card, and read it again.>
 "You came all this way to tell me?" he said.
 "Friends again?"
 "Friends again," said {name}[, {their} {hair} hair lifting in the sea breeze].
-<big:Putting things right, {name} found, felt lighter than anything {they} had ever carried.>
+<8-9:Putting things right, {name} found, felt lighter than anything {they} had ever carried.><10-12:Putting things right, {name} discovered, felt like setting down a heavy bag {they} had not even noticed {they} was carrying.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1206,7 +1206,7 @@ It was everywhere.>
 {trait:obstacle} <little:Up the twisty stairs {name} ran, splish, splosh!><grown:Up the twisty stairs {name} ran, splish, splosh[, {their} {colour} slippers soaking wet].>
 {Companion} {ability:light,guide}.
 {name} turned the stiff tap with both hands until it squeaked shut.
-<big:Down below, the great hall stayed dry, and nobody ever knew how close it had come.>
+<8-9:Down below, the great hall stayed dry, and nobody ever knew how close it had come.><10-12:Down below, the great hall stayed dry, and {name} felt a secret satisfaction that nobody would ever know how close it had come.>
 <grown:From the tower window, {name} spotted the moonlit lane that led on to {recipient}.><little:{name} saw the lane to {recipient}.>
 
 :: scene responsibility.c.1u21kca
@@ -1237,7 +1237,7 @@ Over went a little wheelbarrow, and apples rolled off in every direction.
 I'll pick them all up."
 {Companion} {ability:find,guide}.
 Soon the wheelbarrow was full again.[ Grass stains ran all down {name's} {colour} pyjamas.]
-<big:Saying sorry was a good start; picking up every apple made it true.>
+<8-9:Saying sorry was a good start; picking up every apple made it true.><10-12:Saying sorry had been a good start, {name} thought, but picking up every last apple was what made the sorry true.>
 <grown:"Through there is quicker," said the vole, pointing to a gap in the hedge.><little:The vole showed them a gap in the hedge.>
 <little:So {name} squeezed through with {item}. Out {they} came, much further along!><grown:So {name} squeezed through with {item}, and came out much further along the lane.>
 
@@ -1269,7 +1269,7 @@ Ride!" he squeaked, and tugged at {name's} ears[ and {their} {hair} hair].
 {trait:meet} <grown:It was fun, but high above, a mother monkey was calling and calling.><little:Then {name} heard his mum calling.>
 {Companion} {ability:lift,guide}.
 Gently, {name} handed him back to his mother.
-<big:Helping someone home, {name} thought, means all the way home.>
+<8-9:Helping someone home, {name} thought, means all the way home.><10-12:Helping someone home, {name} thought, means taking them all the way, right up to the arms that are waiting for them.>
 She swung ahead to show them a secret path through the creepers.
 <little:Out they came in no time, {item} and all!><grown:It led them out of the tangle in no time, {item} and all.>
 
@@ -1287,7 +1287,7 @@ energy: lively
 "I can do one job properly, but not three."><little:"I can only do one job well," said {name}.>
 {Companion} {ability:hush,comfort}.
 <little:The others soon found new helpers. And {name} counted every prize twice.><grown:The others soon found new helpers, and {name} counted every prize twice[, even the little {colour} whistles].>
-<big:Sometimes the most helpful word is a kind, honest "not this time".>
+<8-9:Sometimes the most helpful word is a kind, honest "not this time".><10-12:Sometimes, {name} realised, the most helpful answer is a kind, honest "not this time", even when you would rather say yes.>
 <little:On to {destination}!><grown:Then the path led on to {destination}.>
 
 :: scene responsibility.c.edj4d7
@@ -1337,7 +1337,7 @@ energy: lively
 {name} held on.>
 {Companion} {ability:fly,lift,comfort}.
 At last the rainbow was rolled up.
-<big:Holding on, it turned out, was a whole job all by itself.>
+<8-9:Holding on, it turned out, was a whole job all by itself.><10-12:Holding on had sounded like the easy part, but it turned out to be a whole job all by itself, and a tiring one.>
 <grown:To say thank you, the sprites unrolled one stripe into a long, shiny slide.><little:The sprites made a rainbow slide.>
 <little:Down slid {friends}, whoosh! They landed softly, much closer to {recipient}.><grown:Down slid {friends}, whoosh, landing softly on a hill below, much closer to {recipient}.>
 
@@ -1404,7 +1404,7 @@ Clink, clink, clink!
 {Companion} {ability:find,light,guide}.
 The very last penny was hiding in a puddle.
 <grown:Then {name} pressed the lid on tight.><little:Then {name} shut the lid.>
-<big:Honest, {name} thought, is what you are when nobody is looking.>
+<8-9:Honest, {name} thought, is what you are when nobody is looking.><10-12:Being honest, {name} thought, is mostly about what you do when nobody is looking, right down to the last muddy penny.>
 <little:Off they went to {recipient}.><grown:On they went to {destination}.>
 
 :: scene responsibility.c.11blkf8
@@ -1419,7 +1419,7 @@ Instead, {name} sat down beside him.
 "We'll wait with you," {name} said.
 {Companion} {ability:warm,comfort}.
 <little:They counted stars. Then, clip-clop, down came his mother!><grown:They counted stars[ and talked about {interest}] until, clip-clop, his mother came down the path.>
-<big:Keeping someone company is a small job, and a very big kindness.>
+<8-9:Keeping someone company is a small job, and a very big kindness.><10-12:Keeping someone company while they wait is only a small job, {name} thought, but it can be a very large kindness.>
 <grown:The mother goat knew an easy path down, and led them towards {recipient}.><little:The mother goat knew an easy path.>
 
 :: scene responsibility.c.1kddadz
@@ -1452,7 +1452,7 @@ energy: gentle
 One touch can hurt it."
 <grown:So {name} swam slowly, arms tucked in, and looked with {their} eyes instead of {their} hands.><little:So {name} looked, but did not touch.>
 {Companion} {ability:light,guide}.
-<big:It was strange how much more you could see when you were being careful.>
+<8-9:It was strange how much more you could see when you were being careful.><10-12:It was strange, {name} thought, how much more there was to see once you stopped reaching out to touch everything.>
 Slowly, gently, {name} swam on.
 
 :: scene responsibility.c.12zyk6e
@@ -1469,7 +1469,7 @@ I haven't had one!"><little:But all the pups said, "Not me!">
 Each pup who had a fish got a shell to hold.
 Soon every pup had a fish, and nobody had two.
 {Companion} {ability:hush,comfort}.
-<big:Being fair, {name} found, takes a bit of cleverness.>
+<8-9:Being fair, {name} found, takes a bit of cleverness.><10-12:Being fair, {name} discovered, takes a surprising amount of cleverness, and a little patience with very hungry pups.>
 <little:Off they went again, to {recipient}.><grown:Then they set off for {destination}.>
 
 :: scene responsibility.c.1htdvyu
@@ -1484,7 +1484,7 @@ There it was, on page twelve!
 <little:But a card said: PLEASE PUT ME BACK.><grown:But a little card on the shelf said: PLEASE PUT ME BACK WHERE YOU FOUND ME.>
 {Companion} {ability:light,lift,guide}.
 {name} slid the book back into its gap.
-<big:A library only works when everybody does their small part.>
+<8-9:A library only works when everybody does their small part.><10-12:A library only works, {name} thought, when every single reader does a small part, even late at night when nobody would notice.>
 The shelf gave a happy, dusty sigh.
 
 :: scene responsibility.c.b8882r
@@ -1499,7 +1499,7 @@ But the last pile had toppled over.><little:Little piles of stones showed the wa
 But one pile had fallen down.>
 {trait:help} <grown:{name} stacked the stones up again, straight and steady, and then added one smooth pebble of {their} own.><little:{name} built it up again, and added a stone.>
 {Companion} {ability:fly,guide}.
-<big:Somebody, some night, would come this way lost, and {name's} stone would help them home.>
+<8-9:Somebody, some night, would come this way lost, and {name's} stone would help them home.><10-12:Some night, somebody would come this way lost and worried, and {name's} small stone would help to guide them safely home.>
 <grown:Beside it, {name} could see the next pile, and the next, a line of little stone guards leading on towards {recipient}.><little:Now the stones led on to {recipient}.>
 
 :: scene responsibility.c.sicqfg
@@ -1519,7 +1519,7 @@ Still four!
 Then {name} spotted a tiny black fluffball, asleep under a lily leaf.
 Five!
 <little:"All five!" said {name}.>
-<big:It was a lot to be trusted with, and {name} had not looked away once.>
+<8-9:It was a lot to be trusted with, and {name} had not looked away once.><10-12:Looking after five chicks at once was a great deal to be trusted with, and {name} was proud not to have looked away once.>
 <grown:When the moorhen came back, she led them along a dry path through the reeds, towards {recipient}.><little:The moorhen knew a dry path to {recipient}.>
 
 :: scene responsibility.c.1300j1m
@@ -1535,7 +1535,7 @@ BATS SLEEPING.
 Shh.>
 {Companion} {ability:hush,comfort}.
 <grown:One small bat opened an eye and pointed a sleepy wing at a far, silver glow.><little:One little bat pointed the way out.>
-<big:Being quiet for someone else is a gift they never see you give.>
+<8-9:Being quiet for someone else is a gift they never see you give.><10-12:Being quiet for someone else, {name} thought, is a kind of present they never even see you give.>
 <little:Step by step, {name} followed the glow. Out {they} went into the night, with {item}.><grown:Step by soft step, {name} followed the glow, and carried {item} out into the night.>
 
 :: scene responsibility.c.7w43xk
@@ -1553,7 +1553,7 @@ One dressing gown.
 And one good friend.
 "Everything," said {name}.
 {Companion} {ability:warm,comfort}.
-<big:It is a small habit, looking back before you go, but it saves a great many tears.>
+<8-9:It is a small habit, looking back before you go, but it saves a great many tears.><10-12:Looking round before you leave is only a small habit, {name} thought, but it must have saved travellers a great many tears.>
 Then slowly, down the other side, they went.
 
 :: scene responsibility.c.1fxoe2w
@@ -1567,7 +1567,7 @@ energy: calm
 <little:In the middle sat the smallest snail of all.><grown:In the very middle of the path sat the smallest snail of all.>
 <little:Gently, {name} lifted it onto a soft fern.><grown:{name} lifted it gently onto a soft fern[, {their} {hair} hair damp with spray].>
 {Companion} {ability:light,guide}.
-<big:The waterfall roared on, but all {name} could hear was {their} own careful feet.>
+<8-9:The waterfall roared on, but all {name} could hear was {their} own careful feet.><10-12:The waterfall thundered on beside them, yet {name} was concentrating so hard on {their} careful feet that it seemed almost quiet.>
 <grown:Their silver trails glowed, marking the driest stones past the spray.><little:Silver snail trails showed the dry stones.>
 {name} followed them softly, holding {item} close.
 
@@ -1583,7 +1583,7 @@ energy: calm
 <grown:{name} looked at the smiley face, and then at the smooth, perfect moon all around.><little:{name} looked at the smooth, silver moon.>
 Gently, {name} brushed the dust flat again.
 {Companion} {ability:guide}.
-<big:Some places are loveliest when you leave them just as you found them.>
+<8-9:Some places are loveliest when you leave them just as you found them.><10-12:Some places, {name} thought, are at their loveliest when you leave them exactly as you found them, for the next visitor to wonder at.>
 <little:Far below, the blue Earth glowed. There, {recipient} was waiting.><grown:Far below, the blue Earth glowed, and somewhere on it {recipient} was waiting.>
 
 :: scene responsibility.c.4imwsq
@@ -1598,7 +1598,7 @@ The light was dim.>
 {trait:help} <little:{name} found a cloth. Round and round {they} wiped, slow and careful.><grown:{name} found a cloth[, rolled up {their} {colour} sleeves] and wiped, round and round, slow and careful.>
 {Companion} {ability:lift,guide}.
 Bit by bit, the beam shone out, clear and gold.
-<big:Far out at sea, a little boat could see the rocks now, and turned safely for home.>
+<8-9:Far out at sea, a little boat could see the rocks now, and turned safely for home.><10-12:Far out at sea, a little boat saw the rocks in time and turned for home, its crew never knowing who had cleaned the glass.>
 <grown:As the beam swept round, it lit the cliff path leading on to {recipient}.><little:Sweep went the light, right over to {recipient}.>
 
 :: scene responsibility.c.1geujnh
@@ -1614,7 +1614,7 @@ Swish, swish.>
 The mugs went back on their hooks.
 "Well!" said the mole.
 "Most visitors leave me the washing-up."
-<big:It was such a small thing, and it made the old mole smile all evening.>
+<8-9:It was such a small thing, and it made the old mole smile all evening.><10-12:It was such a small thing to do, {name} thought, and yet it kept the old mole smiling for the rest of the evening.>
 <little:Warm and full, {name} set off again for {recipient}.><grown:Warm and full, {name} set off again towards {destination}.>
 
 :: scene responsibility.c.79rxdj
@@ -1629,7 +1629,7 @@ Three small birds sat beside it, puffed up and waiting.
 <grown:Then {name} cracked the ice on the water dish, so the birds could drink.><little:Tap, tap.
 {name} cracked the ice for them.>
 {Companion} {ability:warm,comfort}.
-<big:{name} hoped someone would fill it again tomorrow, and the day after that.>
+<8-9:{name} hoped someone would fill it again tomorrow, and the day after that.><10-12:{name} hoped that someone would come and fill it again tomorrow, and the day after that, because thirsty birds cannot wait for spring.>
 <grown:Then the smallest bird flitted ahead, post to post, showing them the way through the snow.><little:Flit, flit!
 A bird led the way.>
 Slowly, {name} followed with {item}.
@@ -1645,7 +1645,7 @@ energy: calm
 "In the morning, people might walk right over it."><little:"Turtle eggs," whispered {companion}.>
 {trait:help} {Companion} {ability:light,find,guide}.
 <little:So {name} gathered shells. {They} laid them round the nest, like a little fence.><grown:So {name} gathered shells[, pink ones and {colour} ones,] and laid them in a ring all round the nest, like a little fence.>
-<big:Nobody had asked {name} to do it, and that was the best part.>
+<8-9:Nobody had asked {name} to do it, and that was the best part.><10-12:Nobody had asked {name} to do it, which was exactly what made it feel so worth doing.>
 Then, softly, {name} walked on with {item}.
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1659,7 +1659,7 @@ Everything was in its place.
 Far away, {recipient} was tucked up too.
 <grown:"A place for everything," said {companion}, "and everything in its place."><little:"All in the right place," said {companion}.>
 {name} smiled a sleepy smile.
-<big:There is a special kind of tired that comes from a job done properly, and {name} had it now.>
+<8-9:There is a special kind of tired that comes from a job done properly, and {name} had it now.><10-12:There is a special, contented kind of tiredness that only comes after a job done properly, and {name} was full of it now.>
 Then {name} curled up small, and slept.
 
 :: ending responsibility.e.1p44bc3
@@ -1669,7 +1669,7 @@ setting: bedroom
 "You did what you said you would," said {companion}.
 "That's why {recipient} could count on you."
 <grown:{name} held on to those words like a smooth, warm pebble in a pocket.><little:Those words felt warm, like a pebble in a pocket.>
-<big:Being trusted, {name} thought, was like growing a little taller on the inside.>
+<8-9:Being trusted, {name} thought, was like growing a little taller on the inside.><10-12:Being trusted, {name} thought, felt like growing a little taller on the inside, where nobody could measure it but you.>
 The room grew dim and soft.
 {name} yawned, turned over, and drifted off to sleep.
 
@@ -1693,7 +1693,7 @@ setting: bedroom
 "You looked after everything tonight," said {companion}.
 "Now it's my turn to look after you."
 <grown:{name} thought of {recipient}, fast asleep somewhere under the same wide sky.><little:Somewhere, {recipient} was asleep too.>
-<big:It felt good to hand the watching over to someone else.>
+<8-9:It felt good to hand the watching over to someone else.><10-12:After a whole night of looking after things, it was a relief to let someone else do the watching for a while.>
 {name} let {their} eyes close, and slept.
 
 :: ending responsibility.e.1e7jos5
@@ -1716,7 +1716,7 @@ Pitter, patter, pitter.
 {name} asked.
 "Warm and dry and fast asleep," said {companion}, "thanks to you."
 <grown:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.>
-<big:Some jobs are over the moment you finish them; others go on being good all night long.>
+<8-9:Some jobs are over the moment you finish them; others go on being good all night long.><10-12:Some jobs are over the moment you finish them, {name} thought drowsily, but others go on quietly doing good all night long.>
 <little:The rain went on, soft and steady. {name's} breathing slowed, and {they} was asleep.><grown:The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.>
 
 :: ending responsibility.e.14ghkco
@@ -1726,7 +1726,7 @@ setting: bedroom
 Only the clock in the hall went tick, tock, slow and steady. <little:"{refrain}," {name} whispered, very softly.><grown:"{refrain}," {name} whispered, one last time, very softly.>
 {Companion} smiled in the dark.
 <grown:{name} thought of {recipient}, far away, and of how the night had gone just as it should.><little:{name} thought of {recipient}.>
-<big:The words felt different now, like a song that had found its ending.>
+<8-9:The words felt different now, like a song that had found its ending.><10-12:The old words felt different now, {name} noticed, like a song that had finally found the ending it was meant to have.>
 {name's} eyes closed.
 Tick, tock.
 Goodnight.
@@ -1751,7 +1751,7 @@ Downstairs, a door clicked and a light went off.
 <grown:It was a warm feeling, to know that everybody was looking after everybody.><little:Everyone was safe and snug.>
 {Companion} curled up at the end of the bed.
 Far away, {recipient} was sleeping soundly too.
-<big:Looking after things, {name} thought, is like a chain: every link holds on to the next.>
+<8-9:Looking after things, {name} thought, is like a chain: every link holds on to the next.><10-12:Looking after things, {name} thought sleepily, is like a long chain, where every link holds on to the next and none lets go.>
 {name's} eyes closed, and {they} drifted into dreams.
 
 :: ending responsibility.e.13xzl90
@@ -1764,7 +1764,7 @@ setting: bedroom
 <little:"Tonight, you do," said {companion}. "You're so good at looking after things."><grown:"Tonight," said {companion}, "a friend who is very good at looking after things.">
 {name} smiled.
 <grown:{recipient} was happy now, and it was {name} who had made it so.><little:{recipient} was happy now.>
-<big:It was a big thought for such a sleepy head, and {name} let it rest there.>
+<8-9:It was a big thought for such a sleepy head, and {name} let it rest there.><10-12:It was rather a large thought for such a sleepy head, so {name} let it rest there, warm and quiet, without thinking any further.>
 {name's} eyes grew heavy, and {they} fell asleep.
 
 :: ending responsibility.e.nn9jqw
@@ -1777,7 +1777,7 @@ setting: bedroom
 <grown:{name's} arms went heavy, and {their} legs went heavy, and the pillow was as soft as a cloud.><little:Heavy arms.
 Heavy legs.
 Soft pillow.>
-<big:Letting go, {name} found, was easy when the work was done.>
+<8-9:Letting go, {name} found, was easy when the work was done.><10-12:Letting go of the day, {name} found, was surprisingly easy once every piece of work in it was properly finished.>
 {name} was asleep before the moon had moved an inch.
 
 :: ending responsibility.e.17pd1tv
@@ -1788,7 +1788,7 @@ The house was quiet.
 <grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.>
 {Companion} gave {sound}.
 <little:{name} thought of {item}, safe at last.[ Then {name} thought of {interest}. And then of nothing at all.]><grown:{name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.]>
-<big:It is a fine thing to be thought of kindly in the dark.>
+<8-9:It is a fine thing to be thought of kindly in the dark.><10-12:It is a fine thing, {name} thought, to know that somebody far away is thinking of you kindly in the dark.>
 With a small, happy sigh, {name} fell asleep.
 
 :: ending responsibility.e.50iq75
@@ -1800,7 +1800,7 @@ setting: bedroom
 "That you kept your word."
 {name} pictured {recipient}, and smiled into the pillow.
 <grown:The quilt was warm, the dark was soft, and there was nothing left to do but rest.><little:There was nothing left to do but rest.>
-<big:A promise kept, {name} thought, is a bit like a star: small, but it shines a long way.>
+<8-9:A promise kept, {name} thought, is a bit like a star: small, but it shines a long way.><10-12:A promise kept, {name} thought, is rather like a star: it looks small from here, but its light travels a very long way.>
 Down came sleep, as soft as a feather.
 
 :: ending responsibility.e.197jy5l
@@ -1812,5 +1812,5 @@ setting: bedroom
 "I like keeping them," said {name}, yawning.
 <grown:Tonight's job for {recipient} was done.
 Tomorrow's could wait until tomorrow.><little:{recipient} could count on {name}.>
-<big:It felt good to be someone who could be counted on.>
+<8-9:It felt good to be someone who could be counted on.><10-12:It felt good, in a deep and settled way, to be the kind of person other people could count on.>
 <little:{name's} eyes closed. {They} slept deep and easy, with nothing left undone.><grown:{name's} eyes closed, and {they} slept the deep, easy sleep of someone with nothing left undone.>
