@@ -13,10 +13,10 @@ energy: gentle
 <young:Puff!
 Float!>
 {name} picked one and blew[, {their} {eyes} eyes shining].
-<grown:The seeds floated up like tiny parachutes, and they all drifted the same way: towards {destination}.><little:The seeds flew off towards {destination}.>
+<grown:The seeds floated up like tiny parachutes, and they all drifted the same way: towards {destination}.><little:Whoosh, to {destination}!>
 {trait:wonder} "They're showing us the way," said {name}. {companion} {ability:fly,guide}.
 The seeds were right.
-{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.
+<little:{name} patted {item}. Still safe! They followed the seeds, swish, swish.><grown:{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.>
 <big:It felt as if the whole meadow wanted them to get there.>
 
 :: journey journey.13d1hqe
@@ -29,7 +29,7 @@ A row of stepping stones crossed it, round and wet.
 "Let's count them," said {name}.
 <little:One, two, three, wobble!><grown:One, two, three, four, and on the fifth stone, {name} wobbled!>
 {trait:obstacle} {name} held out {their} arms, found {their} balance and tried again. {companion} {ability:cross,guide}.
-On the far bank, {name} checked that {item} was still safe {itemHeld}.
+<little:On the far bank, {name} felt for {item}. Was it safe?><grown:On the far bank, {name} checked that {item} was still safe {itemHeld}.>
 It was!
 <big:{name} let out a breath {they} hadn't known {they} was holding.>
 
@@ -41,7 +41,7 @@ energy: calm
 {onward}the forest was hushed and deep.
 Tall pines stood close together, and the air smelled of moss.
 <young:Tiptoe, tiptoe.>
-Everyone was sleeping: the birds in their nests, the mice in their holes.
+<little:Everyone was asleep. The birds were in their nests. The mice were in their holes.><grown:Everyone was sleeping: the birds in their nests, the mice in their holes.>
 {trait:rest} {name} walked very softly, so as not to wake anyone. {companion} {ability:light,guide}.
 <grown:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
 This way!>
@@ -53,17 +53,17 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}a little village lay sleeping, its windows warm and yellow.
+{onward}<little:a little village lay sleeping. Its windows were warm and yellow.><grown:a little village lay sleeping, its windows warm and yellow.>
 <little:Sniff, sniff.
 Mmm!>
-The smell of fresh bread came from the bakery, where a mouse in a floury apron waved from the door.
+<little:Fresh bread, from the bakery! A mouse in a floury apron waved from the door.><grown:The smell of fresh bread came from the bakery, where a mouse in a floury apron waved from the door.>
 "Going far?" she asked.
 "To {destination}," said {name}.
 {trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper].
 "Thank you kindly," said {name}.
 <grown:"Take the alley by the pump," she added.
 "It cuts off the whole hill."><little:"Go by the pump," she said.>
-{Companion} {ability:find,guide}, and the alley took them out of the village in no time.
+<little:{Companion} {ability:find,guide}. Down the alley they ran, and out of the village!><grown:{Companion} {ability:find,guide}, and the alley took them out of the village in no time.>
 
 :: journey journey.18arymk
 setting: hilltop
@@ -73,10 +73,10 @@ energy: lively
 {onward}the hilltop was windy.
 <young:Whoosh!
 Whoo-oosh!>
-The wind tugged at {name's} pyjamas and whistled in {their} ears[, and it blew {their} {hair} hair every which way].
+<little:The wind tugged at {name's} pyjamas. It whistled in {their} ears.[ It blew {their} {hair} hair all about.]><grown:The wind tugged at {name's} pyjamas and whistled in {their} ears[, and it blew {their} {hair} hair every which way].>
 {trait:obstacle} {name} leaned into it and kept going, step by step. {companion} {ability:fly,guide}.
 "Look!" said {name}.
-Far away, {destination} was just in sight.
+<little:Far away was {destination}.><grown:Far away, {destination} was just in sight.>
 <grown:{name} checked that {item} was still safe {itemHeld}, and laughed into the wind.><little:Nearly there!>
 
 :: journey journey.7xph1w
@@ -84,15 +84,15 @@ setting: snowfield
 role: onward
 energy: gentle
 
-{onward}the snowy field was smooth and new, without a single footprint.
+{onward}<little:the snowy field was smooth and new. Not one footprint!><grown:the snowy field was smooth and new, without a single footprint.>
 <young:Crunch, crunch, crunch.>
 {name} made the very first ones[, in {their} {colour} wellies].
-{trait:wonder} Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.
+{trait:wonder} <little:Snowflakes drifted down on {their} sleeves. Each one was a tiny star.><grown:Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.>
 <grown:{name} caught one on {their} tongue.
 It tasted of cold and nothing, which is the best taste of all.><little:{name} caught one.
 Cold!> {companion} {ability:warm,guide}.
 Then {name} spotted little wooden posts peeping out of the snow.
-"They mark the path," said {name}, and {item} {itemTell}.
+<little:"They mark the path," said {name}. {item} {itemTell}.><grown:"They mark the path," said {name}, and {item} {itemTell}.>
 
 :: journey journey.1unoivt
 setting: beach
@@ -104,26 +104,26 @@ energy: calm
 Shhh.
 Swoosh.>
 The little waves came in and went out again, slow as breathing.
-{trait:rest} {name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later. {companion} {ability:light,guide}.
+{trait:rest} <little:{name} found a shell, smooth and pink inside. Into {their} pocket it went!><grown:{name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later.> {companion} {ability:light,guide}.
 The wet sand shone like glass.
-Far along the shore, the way to {destination} was a ribbon of silver.
-The waves seemed to whisper, "{refrain}."
+<little:The shore was a silver ribbon. It led to {destination}.><grown:Far along the shore, the way to {destination} was a ribbon of silver.>
+<little:"{refrain}," whispered the waves.><grown:The waves seemed to whisper, "{refrain}.">
 
 :: journey journey.18z4f9f
 setting: orchard
 role: onward
 energy: gentle
 
-{onward}the orchard was full of old apple trees, their branches bent low.
+{onward}<little:the orchard was full of old apple trees. Their branches bent low.><grown:the orchard was full of old apple trees, their branches bent low.>
 <young:Plop!
 An apple fell.>
 Under the trees, a blackbird was hopping about, looking hungry.
-{trait:help} {name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.
+{trait:help} <little:{name} picked up the apple and rubbed it shiny. Roll, roll, to the blackbird!><grown:{name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.>
 <little:Peck, peck!
 Thank you!> {companion} {ability:lift,guide}.
 Down came two more apples, for later.
 "There's a gap by the beehives," sang the blackbird.
-Through the gap they went, with {item} {itemHeld}.
+<little:Through the gap they went, with {item}.><grown:Through the gap they went, with {item} {itemHeld}.>
 
 :: journey journey.ng4cft
 setting: clouds
@@ -137,8 +137,8 @@ Boing!>
 Each step was soft and springy, like a bouncy castle.
 {name} bounced up, higher and higher, laughing[, {their} {hair} hair flying].
 {trait:wonder} <grown:At the top, the clouds spread out like a great white field, and the stars felt close enough to touch.><little:At the top, the stars were so close!> {companion} {ability:fly,carry,guide}.
-From up here, {name} could see the whole way to {destination}.
-{item} {itemTell}, as if it were excited too.
+<little:{name} could see {destination}!><grown:From up here, {name} could see the whole way to {destination}.>
+<little:{item} {itemTell}. It was excited too!><grown:{item} {itemTell}, as if it were excited too.>
 
 :: journey journey.1neox42
 setting: farm
@@ -151,7 +151,7 @@ The cows and sheep were soft, sleepy heaps in the field.
 One small lamb was still awake, bleating for its mother.
 {trait:help} {name} found the mother sheep and led the lamb to her side. {companion} {ability:hush,comfort}.
 <grown:The whole farm sighed and settled, and the only sound was the creak of the old weathervane.><little:All was quiet again.>
-The mother sheep nodded towards a stile: the way out of the farm.
+<little:The mother sheep nodded at a stile. That was the way out!><grown:The mother sheep nodded towards a stile: the way out of the farm.>
 {name} climbed over it softly, with {item} held close.
 
 // Written with Kindness.
@@ -161,14 +161,14 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river was wide, and a line of stepping stones crossed it.
+{onward}<little:the river was wide. Stepping stones crossed it.><grown:the river was wide, and a line of stepping stones crossed it.>
 {name} counted them.
 Seven!
 <little:Hop, hop, hop!><grown:{name} hopped from stone to stone, arms out wide like a tightrope walker.>
 On the fifth stone, {their}[ {colour}] slipper wobbled.
 {trait:obstacle} {Companion} {ability:cross,guide}.
 {name} took a deep breath and jumped again.
-Splash went the water, but not a drop touched {item}.
+<little:Splash went the water! But not a drop touched {item}.><grown:Splash went the water, but not a drop touched {item}.>
 "Two more," called {companion}.
 One, two, and they were across<grown:, laughing on the other bank>.
 
@@ -182,33 +182,33 @@ Along the path, little mushrooms began to glow, like lamps being lit.
 <little:Blink, blink, blink.>
 {trait:wonder} "They're showing us the way," whispered {name}.
 {Companion} {ability:light,guide}.
-{name} stepped carefully round each mushroom, so as not to squash a single one.
+<little:{name} stepped carefully round each one. Not one got squashed!><grown:{name} stepped carefully round each mushroom, so as not to squash a single one.>
 <grown:A family of mice peeped out from under the biggest cap and waved.><little:Some mice waved hello.>
-{item} was still safe {itemHeld}, and the way to {recipient} felt shorter now.
+<little:{item} was still safe. {recipient} was not far now.><grown:{item} was still safe {itemHeld}, and the way to {recipient} felt shorter now.>
 
 :: journey journey.rrj91e
 setting: clouds
 role: onward
 energy: gentle
 
-{onward}a small cloud drifted down, soft as a pillow, and waited.
+{onward}<little:a small cloud drifted down, soft as a pillow. It waited.><grown:a small cloud drifted down, soft as a pillow, and waited.>
 {name} climbed on<grown:, and {companion} climbed on too>.
 Up and up they floated.[ The wind lifted {name's} {hair} hair.]
 <grown:Below them, the whole world was asleep: rooftops, rivers and tiny dark trees.><little:Below, the world was asleep.>
 {trait:wonder} {name} kept {item} safe and peeped over the edge.
 {Companion} {ability:fly,guide}.
-The cloud turned, slow as a yawn, and carried them a long way on, over the sleeping hills.
+<little:The cloud turned, slow as a yawn. It carried them over the sleeping hills.><grown:The cloud turned, slow as a yawn, and carried them a long way on, over the sleeping hills.>
 
 :: journey journey.8thu9r
 setting: meadow
 role: aside
 energy: gentle
 
-{onward}the meadow was full of dandelion clocks, round and white like tiny moons.
+{onward}<little:the meadow was full of dandelion clocks. They were round and white, like tiny moons.><grown:the meadow was full of dandelion clocks, round and white like tiny moons.>
 {name} picked one.
 "Make a wish," said {companion}.
 {name} thought hard.[ {They} could have wished for {interest}.]
-Then {name} wished for {recipient} to have a happy night, and blew.
+<little:{name} wished {recipient} a happy night. Then {name} blew.><grown:Then {name} wished for {recipient} to have a happy night, and blew.>
 Whoosh!
 The seeds floated up like a hundred tiny umbrellas.
 {trait:wonder} {Companion} {ability:fly,guide}.
@@ -219,14 +219,14 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}the beach was wide and silver, and the waves came rushing up the sand.
+{onward}<little:the beach was wide and silver. The waves came rushing up the sand.><grown:the beach was wide and silver, and the waves came rushing up the sand.>
 Whoosh!
 {name} ran away from a wave, laughing.
 Then {name} ran after it as it slid back.
 <little:In, out.
 In, out.>
 {trait:wonder} Here came a big wave, bigger than the rest!
-{Companion} {ability:carry,lift,guide}, and {item} stayed perfectly dry.
+<little:{Companion} {ability:carry,lift,guide}. {item} stayed perfectly dry!><grown:{Companion} {ability:carry,lift,guide}, and {item} stayed perfectly dry.>
 <grown:Behind them, two trails of footprints ran side by side along the sand.><little:Two trails of footprints.>
 On they went along the shore, nearer with every step.
 
@@ -235,15 +235,15 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}the village street was cobbled and quiet, and one window glowed orange.
+{onward}<little:the village street was cobbled and quiet. One window glowed orange.><grown:the village street was cobbled and quiet, and one window glowed orange.>
 It was the bakery.
 A round little hen[ in a {colour} apron] waved them in.
 "You look like travellers," she clucked.
 "Have a warm bun for the road."
-{trait:meet} {name} said thank you, and broke the bun in half to share with {companion}.
+{trait:meet} <little:"Thank you!" said {name}, and shared the bun with {companion}.><grown:{name} said thank you, and broke the bun in half to share with {companion}.>
 <grown:It was sticky and still warm.><little:Yum!
 Sticky and warm.>
-"I'll set a candle in my window, to light the lane," said the hen.
+<little:"I'll put a candle in my window," said the hen.><grown:"I'll set a candle in my window, to light the lane," said the hen.>
 <grown:All down the lane, the cobbles shone gold.><little:The lane lit up.>
 {item} {itemTell}.
 
@@ -252,7 +252,7 @@ setting: hilltop
 role: aside
 energy: calm
 
-{onward}the hilltop was round and grassy, and the sky was full of stars.
+{onward}<little:the hilltop was round and grassy. The sky was full of stars.><grown:the hilltop was round and grassy, and the sky was full of stars.>
 {name} and {companion} sat down to rest.
 <grown:The grass was cool, the wind was soft, and far below, a few windows still glowed.><little:The grass was cool.
 The wind was soft.>
@@ -274,7 +274,7 @@ Cold![ More snowflakes sparkled in {name's} {hair} hair.]
 {trait:wonder} The snowy field sloped gently down, smooth and white.
 "Slide?" asked {companion}.
 Whee!
-Down they went, side by side, and landed in a soft heap at the bottom.
+<little:Down they went, side by side. Flump! They landed in a soft heap.><grown:Down they went, side by side, and landed in a soft heap at the bottom.>
 {Companion} {ability:warm,comfort}.
 <grown:{name} brushed the snow off {item} and laughed, because the slide had saved them the whole long walk down.><little:{name} brushed the snow off {item}.
 That was quick!>
@@ -290,8 +290,8 @@ It was a fair, with bunting and lanterns and a golden carousel!
 "Just one ride," said {companion}.
 {name} chose a painted horse[ with a {colour} saddle].
 <little:Up, down, round and round!><grown:Up and down they went, round and round, while the lanterns spun past like fireflies.>
-{trait:wonder} {name} held on with one hand and kept the other on {item}.
-When the music stopped, the carousel mole pointed to a gate strung with lanterns.
+{trait:wonder} <little:{name} held on tight with one hand. The other held {item}.><grown:{name} held on with one hand and kept the other on {item}.>
+<little:The music stopped. The carousel mole pointed to a gate with lanterns.><grown:When the music stopped, the carousel mole pointed to a gate strung with lanterns.>
 "Quickest way out for travellers," she said, and through it they went.
 
 :: journey journey.nxag51
@@ -299,7 +299,7 @@ setting: harbour
 role: onward
 energy: calm
 
-{onward}a little boat was waiting at the harbour, rocking by the jetty.
+{onward}<little:a little boat was waiting at the harbour. It rocked by the jetty.><grown:a little boat was waiting at the harbour, rocking by the jetty.>
 An old badger in a woolly hat waved them aboard.
 "Hop in," she said.
 "The sea is sleepy tonight."
@@ -308,7 +308,7 @@ An old badger in a woolly hat waved them aboard.
 Dip, splash.>
 {trait:rest} {Companion} {ability:hush,comfort}.
 <big:The rocking of the boat felt like a lullaby the sea had been humming for ever.>
-"Nearly there," said the badger, pointing the way to {destination}.
+<little:"Nearly there," said the badger. She pointed to {destination}.><grown:"Nearly there," said the badger, pointing the way to {destination}.>
 
 // Written with Courage.
 
@@ -317,13 +317,13 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}the meadow was full of fireflies, blinking on and off like tiny lanterns.
+{onward}<little:the meadow was full of fireflies. They blinked like tiny lanterns.><grown:the meadow was full of fireflies, blinking on and off like tiny lanterns.>
 One landed on {name's} finger and stayed there, glowing.
 {trait:wonder} <grown:{name} held very still and looked closely: its light was warm and green, like a pea made of sunshine.><little:Blink, blink.
 It glowed green.>
-"Will you show us the way to {destination}?"
+<little:"Which way to {destination}?"><grown:"Will you show us the way to {destination}?">
 {name} asked.
-The firefly blinked twice and floated off, and all the others followed, making a glowing path through the grass.
+<little:The firefly blinked twice and floated off. All the others followed. What a glowing path!><grown:The firefly blinked twice and floated off, and all the others followed, making a glowing path through the grass.>
 {Companion} {ability:guide}.
 
 :: journey journey.1wrlamo
@@ -332,7 +332,7 @@ role: onward
 energy: lively
 
 {onward}the river was chattering over its stones.
-A mother duck was quacking in a fluster, because her ducklings would not follow her across.
+<little:A mother duck was quacking in a fluster. Her ducklings would not follow her!><grown:A mother duck was quacking in a fluster, because her ducklings would not follow her across.>
 {trait:help} {name} had an idea.
 {They} hopped from stone to stone, calling, "Come on, ducklings!
 This way!"
@@ -340,7 +340,7 @@ One, two, three, four, five little ducklings paddled after.
 <grown:The mother duck counted them twice, just to be sure, and then gave a very grateful quack.><little:"Thank you!" quacked the mother duck.>
 {Companion} {ability:cross,guide}.
 <big:Five small, wet, cheeping reasons to feel pleased.>
-On the far bank, {item} {itemTell}.
+<little:Over they went! {item} {itemTell}.><grown:On the far bank, {item} {itemTell}.>
 
 :: journey journey.d7qv67
 setting: farm
@@ -367,19 +367,19 @@ energy: lively
 {onward}snowflakes were drifting down over the snowy field.
 {name} caught one on {their} tongue.
 Cold!
-{trait:wonder} Then {they} ran and slid, whee, all the way to a snowman with a carrot nose.
+{trait:wonder} <little:Then {they} ran and slid. Whee! Right up to a snowman with a carrot nose.><grown:Then {they} ran and slid, whee, all the way to a snowman with a carrot nose.>
 As they passed, the snowman winked.
-"Off to {destination}?" it asked in a crunchy voice.
+<little:It spoke in a crunchy voice. "Off to {destination}?"><grown:"Off to {destination}?" it asked in a crunchy voice.>
 "That way, past the fence!"
 <grown:{name} laughed, said thank you, and tucked a fallen leaf into its scarf as a present.><little:"Thank you!" said {name}.>
-{Companion} {ability:warm,guide}, and off they went.
+<little:{Companion} {ability:warm,guide}. Off they went!><grown:{Companion} {ability:warm,guide}, and off they went.>
 
 :: journey journey.zo8yeb
 setting: clouds
 role: onward
 energy: lively
 
-{onward}the clouds were soft and springy, like a giant bouncy castle.
+{onward}<little:the clouds were soft and springy. Just like a bouncy castle!><grown:the clouds were soft and springy, like a giant bouncy castle.>
 Boing!
 {name} bounced so high that {they} nearly touched a star.
 {trait:wonder} <grown:A passing raincloud grumbled that some people were trying to sleep, so {name} bounced more quietly after that, on tiptoe.><little:"Shh," said a sleepy raincloud.
@@ -387,7 +387,7 @@ So {name} bounced softly.>
 {Companion} {ability:fly,guide}.
 <grown:Pleased, the raincloud rolled aside, and there below lay the road they needed, bright in the moonlight.><little:The raincloud moved.
 There was the road!>
-{name} checked that {item} was still safe {itemHeld}, and bounced on.
+<little:{name} patted {item}. Still safe! Boing, boing, on {they} bounced.><grown:{name} checked that {item} was still safe {itemHeld}, and bounced on.>
 <big:It was hard to feel small when you were standing on the sky.>
 
 :: journey journey.4kg391
@@ -396,7 +396,7 @@ role: aside
 energy: calm
 
 {onward}the little harbour was asleep.
-Boats bobbed by the jetty, their ropes creaking, and the water went lap, lap against the wall.
+<little:Boats bobbed by the jetty. Creak went the ropes. Lap, lap went the water.><grown:Boats bobbed by the jetty, their ropes creaking, and the water went lap, lap against the wall.>
 {trait:rest} <grown:An old tabby cat sat on a lobster pot, watching the moon wobble in the water.><little:An old cat sat watching the moon in the water.>
 "Evening," said the cat.
 "Going far?"
@@ -413,25 +413,25 @@ setting: forest
 role: aside
 energy: calm
 
-{onward}the path passed a badger sett under a great beech tree.
+{onward}<little:the path passed a big beech tree. Badgers lived under it.><grown:the path passed a badger sett under a great beech tree.>
 From inside came the softest snoring.
 {name} put a finger to {their} lips.
-{trait:rest} Very slowly, {friends} tiptoed past, so quietly that not a leaf rustled.
+{trait:rest} <little:Very slowly, {friends} tiptoed past. Not a leaf rustled.><grown:Very slowly, {friends} tiptoed past, so quietly that not a leaf rustled.>
 <grown:{name} even kept {item} close, so that it would not make a sound.><little:Tiptoe, tiptoe.>
 The snoring went on, slow and happy.
 <big:Even the moon seemed to be tiptoeing.>
 {Companion} {ability:hush,guide}.
-Then they walked on, soft as moss, towards {destination}.
+<little:Soft as moss, they walked on. On to {destination}!><grown:Then they walked on, soft as moss, towards {destination}.>
 
 :: journey journey.9czeo4
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}the hilltop was wide and open, and the whole sky was full of stars.
+{onward}<little:the hilltop was wide and open. The sky was full of stars.><grown:the hilltop was wide and open, and the whole sky was full of stars.>
 {trait:wonder} Then a shooting star streaked past, silver and quick.
 "Make a wish!" said {companion}.
-<grown:{name} shut {their} eyes and wished that {item} would reach {destination} safe and sound.><little:{name} shut {their} eyes and wished for {item} to get there safely.>
+<grown:{name} shut {their} eyes and wished that {item} would reach {destination} safe and sound.><little:{name} shut {their} eyes tight. "Please let {item} get there safe!">
 {Companion} {ability:warm,comfort}.
 <grown:When {name} opened {their} eyes, the star's silver trail still pointed down the far side of the hill.><little:Its trail pointed down the hill.>
 "That way," whispered {name}, and down they went.
@@ -441,7 +441,7 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}in the village street, behind one window, a baker mouse was pulling bread from the oven.
+{onward}<little:in the village street, a window glowed. A baker mouse was pulling bread from the oven.><grown:in the village street, behind one window, a baker mouse was pulling bread from the oven.>
 The smell of warm loaves drifted out.
 {name's} tummy rumbled.
 {trait:meet} The mouse opened the window.
@@ -458,16 +458,16 @@ setting: beach
 role: onward
 energy: gentle
 
-{onward}the beach was pale in the moonlight, and the waves whispered, hush, hush.
+{onward}<little:the beach was pale in the moonlight. Hush, hush, whispered the waves.><grown:the beach was pale in the moonlight, and the waves whispered, hush, hush.>
 A hermit crab was looking sadly at its shell.
 "Too small," it sighed.
 "I've grown."
-{trait:help} {Companion} {ability:light,guide}, and {name} searched along the tideline until {they} found a shell that was just right, pink and swirly.
+{trait:help} <little:{Companion} {ability:light,guide}. {name} looked along the sand. There was a shell, pink and swirly!><grown:{Companion} {ability:light,guide}, and {name} searched along the tideline until {they} found a shell that was just right, pink and swirly.>
 The crab tried it on and did a happy little dance.
 <grown:"Perfect," said the crab.
 "The dune path will take you up off the beach."><little:"Perfect!" said the crab.
 "Go through the dunes!">
-Soon {name} was climbing through the whispering dune grass with {item}.
+<little:Soon {name} was climbing the dunes with {item}.><grown:Soon {name} was climbing through the whispering dune grass with {item}.>
 
 // Written with Sharing.
 
@@ -477,21 +477,21 @@ role: onward
 energy: gentle
 
 {onward}the forest path wound between tall pines.
-It was dark, but not scary: fireflies blinked on, one by one, like lamps strung in a row.
-{trait:wonder} {name} followed them, step by step[, {their} {hair} hair speckled with their light].
+<little:It was dark, but not scary. Blink, blink! Fireflies lit up, one by one.><grown:It was dark, but not scary: fireflies blinked on, one by one, like lamps strung in a row.>
+{trait:wonder} <little:{name} followed them, step by step.[ Tiny lights danced in {their} {hair} hair.]><grown:{name} followed them, step by step[, {their} {hair} hair speckled with their light].>
 {Companion} {ability:guide,comfort}.
 On a stump sat a hedgehog, who pointed with a twitchy nose.
-"That way to {destination}," it snuffled.
-{name} checked that {item} was still safe {itemHeld}, and walked on.
+<little:"Go that way," it snuffled. "To {destination}!"><grown:"That way to {destination}," it snuffled.>
+<little:{name} patted {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
 
 :: journey journey.1oafp3q
 setting: meadow
 role: onward
 energy: lively
 
-{onward}the meadow was full of dandelion clocks, silver in the moonlight.
+{onward}<little:the meadow was full of dandelion clocks. They shone silver in the moonlight.><grown:the meadow was full of dandelion clocks, silver in the moonlight.>
 Whoosh!
-A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.
+<little:A gust of wind came. Up went a thousand seeds, like tiny parachutes!><grown:A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.>
 {name} laughed and ran after them, holding {item} close.
 {trait:wonder} <grown:The seeds all floated the same way, towards {destination}, as if they knew.><little:The seeds all flew the same way.>
 {Companion} {ability:fly,guide}.
@@ -505,36 +505,36 @@ energy: lively
 
 {onward}the river chattered over its stepping stones.
 Hop, skip, hop!
-{name} went from stone to stone, arms out wide[, {their} {hair} hair bouncing].
+<little:{name} went from stone to stone, arms out wide.[ {Their} {hair} hair bounced.]><grown:{name} went from stone to stone, arms out wide[, {their} {hair} hair bouncing].>
 One stone wobbled.
 {trait:obstacle} {name} stopped, took a deep breath, and tried the next one instead.
 It was as steady as a step.
 {Companion} {ability:cross,guide}.
 On the far bank, {name} checked {item}.
-Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.
+<little:Still safe! "{refrain}," sang {name}. On they went.><grown:Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.>
 
 :: journey journey.1iy68wg
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}the hilltop was high and grassy, and the sky felt close enough to touch.
-{name} lay back for a moment to look[, {their} {eyes} eyes full of stars].
+{onward}<little:the hilltop was high and grassy. The sky felt close enough to touch.><grown:the hilltop was high and grassy, and the sky felt close enough to touch.>
+<little:{name} lay back to look.[ {Their} {eyes} eyes filled with stars.]><grown:{name} lay back for a moment to look[, {their} {eyes} eyes full of stars].>
 Then a shooting star streaked across, silver and quick.
 {trait:wonder} "Make a wish," whispered {companion}.
 {name} closed {their} eyes and wished, very hard, for {recipient}.
 <big:It seemed a good thing to spend a wish on someone else.>
 {Companion} {ability:light,guide}.
-Just below, old stone steps, mossy and wide, led gently down to the path.
+<little:Just below, old stone steps led down to the path. They were mossy and wide.><grown:Just below, old stone steps, mossy and wide, led gently down to the path.>
 
 :: journey journey.ng2o9q
 setting: village
 role: onward
 energy: gentle
 
-{onward}the village was asleep, except for one bakery window glowing gold.
+{onward}<little:the village was asleep. Only the bakery window glowed gold.><grown:the village was asleep, except for one bakery window glowing gold.>
 A mole in a floury apron leaned out.
-"You look as if you've come a long way," she said, and gave {name} a warm bun.
+<little:"You've come a long way," she said. She gave {name} a warm bun.><grown:"You look as if you've come a long way," she said, and gave {name} a warm bun.>
 {trait:meet} {name} said thank you and broke off a piece for {companion}.
 <grown:It tasted of butter and honey and being looked after.><little:Yum!
 It was warm and sweet.>
@@ -549,9 +549,9 @@ energy: gentle
 
 {onward}snow began to fall, soft and slow.
 Every flake was different: a star, a feather, a lace flower.
-{name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].
-{trait:wonder} Behind them, two lines of footprints wound back the way they had come, one big and one small.
-{Companion} {ability:warm,comfort}, and {name} kept {item} snug and dry.
+<little:{name} caught one on {their} sleeve and looked closely.[ {Their} {eyes} eyes went wide.]><grown:{name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].>
+{trait:wonder} <little:Behind them were two lines of footprints. One big, one small.><grown:Behind them, two lines of footprints wound back the way they had come, one big and one small.>
+<little:{Companion} {ability:warm,comfort}. {name} kept {item} snug and dry.><grown:{Companion} {ability:warm,comfort}, and {name} kept {item} snug and dry.>
 <grown:Then {name} noticed small, neat tracks leading across the field to a gate.
 "Whoever made these knew the way," said {name}, and followed them out onto the open hillside.><little:Small tracks led to a gate.
 {name} followed them out.>
@@ -562,13 +562,13 @@ role: onward
 energy: lively
 
 {onward}they climbed up and up, onto the clouds.
-The clouds were soft and springy, like the biggest bed in the world.
+<little:The clouds were soft and springy. Like the biggest bed in the world!><grown:The clouds were soft and springy, like the biggest bed in the world.>
 Boing!
 {name} bounced once, twice, three times[, {their} {hair} hair flying].
 {trait:wonder} Then there was a gap between two clouds, too wide to jump.
 {Companion} {ability:carry,cross,guide}.
 <grown:From up here, {destination} looked as small as a toy.><little:Everything below looked tiny.>
-{name} held {item} tight and waved down at the sleeping world.
+<little:{name} held {item} tight. {They} waved at the sleeping world below.><grown:{name} held {item} tight and waved down at the sleeping world.>
 <big:Nobody down there knew they were being waved at, which made it even more fun.>
 
 :: journey journey.1ujrb4t
@@ -579,7 +579,7 @@ energy: calm
 {onward}the beach was silver and quiet.
 Little waves crept up the sand and slid away again, hush, hush.
 {name} walked along the edge[, {their} {colour} slippers in one hand].
-{trait:rest} A small crab scuttled up, set a pearly shell down at {name's} feet like a present, and hurried off.
+{trait:rest} <little:A small crab scuttled up. It set a pearly shell at {name's} feet. A present! Off it hurried.><grown:A small crab scuttled up, set a pearly shell down at {name's} feet like a present, and hurried off.>
 {Companion} {ability:light,guide}.
 <grown:Then a silver path shone across the sand, all the way to {destination}.><little:A silver path shone on the sand.>
 "Thank you," whispered {name}, and followed it with {item}.
@@ -589,13 +589,13 @@ setting: orchard
 role: aside
 energy: gentle
 
-{onward}the orchard was full of old apple trees, their branches bent low.
-A sleepy blackbird was trying to reach the last apple on a high twig.
+{onward}<little:the orchard was full of old apple trees. Their branches bent low.><grown:the orchard was full of old apple trees, their branches bent low.>
+<little:A sleepy blackbird wanted the last apple. It was on a high twig.><grown:A sleepy blackbird was trying to reach the last apple on a high twig.>
 Hop, flap, hop.
-{trait:help} {name} stood on tiptoe, and {companion} {ability:lift,fly,guide}.
+{trait:help} <little:{name} stood on tiptoe. {Companion} {ability:lift,fly,guide}.><grown:{name} stood on tiptoe, and {companion} {ability:lift,fly,guide}.>
 Down came the apple, right into the blackbird's nest.
-The blackbird sang a thank-you song that followed them all the way down the path.
-{item} {itemTell}, as if it had enjoyed the song too.
+<little:The blackbird sang a thank-you song. It followed them down the path.><grown:The blackbird sang a thank-you song that followed them all the way down the path.>
+<little:{item} {itemTell}. It liked the song too!><grown:{item} {itemTell}, as if it had enjoyed the song too.>
 
 :: journey journey.14tt0a5
 setting: cave
@@ -607,11 +607,11 @@ Inside, water dripped from a roof of crystals.
 Drip.
 Drop.
 Plink.
-Each drip played a different note, like the keys of a glass piano.
+<little:Each drip played a different note. Like a glass piano!><grown:Each drip played a different note, like the keys of a glass piano.>
 [The crystals sparkled in {name's} {eyes} eyes.]
 {trait:wonder} {name} listened, then hummed along, very softly.
 {Companion} {ability:light,guide}.
-At the far end, the stars shone again over the path to {destination}. "{refrain}," {name} whispered, and the cave whispered it back.
+<little:At the far end, the stars shone on the path. It led to {destination}. "{refrain}," whispered {name}. The cave whispered it back.><grown:At the far end, the stars shone again over the path to {destination}. "{refrain}," {name} whispered, and the cave whispered it back.>
 
 // Written with Learning.
 
@@ -620,45 +620,45 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}the path went right past the waterfall, on a wide, dry ledge of rock.
+{onward}<little:the path went right past the waterfall. It ran along a dry ledge of rock.><grown:the path went right past the waterfall, on a wide, dry ledge of rock.>
 On one side, a curtain of water roared.
 On the other, the rock was mossy.
 {trait:wonder} <grown:Through the spray, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
 The moon looked wobbly.>
-A little dipper bird bobbed on a stone and showed them the dry way.
+<little:A little dipper bird bobbed on a stone. It showed them the dry way.><grown:A little dipper bird bobbed on a stone and showed them the dry way.>
 "Thank you!" called {name}[, {their} {hair} hair damp with spray].
 {Companion} {ability:guide}.
-Out they came on the other side, and {item} was still safe {itemHeld}.
+<little:Out they came on the other side. {item} was still safe!><grown:Out they came on the other side, and {item} was still safe {itemHeld}.>
 
 :: journey journey.1rv2awm
 setting: island
 role: aside
 energy: calm
 
-{onward}a little island rose out of the silver sea, with one palm tree leaning over the sand.
+{onward}<little:a little island rose out of the silver sea. One palm tree leaned over the sand.><grown:a little island rose out of the silver sea, with one palm tree leaning over the sand.>
 {name} sat down under it to rest.
-{trait:rest} The waves came in and went out, hush and hush, like the sea breathing.
+{trait:rest} <little:The waves came in and went out. Hush, hush, like the sea breathing.><grown:The waves came in and went out, hush and hush, like the sea breathing.>
 <grown:A small crab sidled past, waved one claw politely, and dug itself into the sand for the night.><little:A crab waved a claw.
 Then it dug into the sand.
 Night, night!>
 {Companion} {ability:hush,comfort}.
 <big:It felt as if the whole sea was saying goodnight.>
-When {name} stood up again, {item} {itemTell}.
-It was time to go on to {destination}.
+<little:{name} stood up. {item} {itemTell}.><grown:When {name} stood up again, {item} {itemTell}.>
+<little:Now on to {destination}!><grown:It was time to go on to {destination}.>
 
 :: journey journey.1hqk1l2
 setting: desert
 role: onward
 energy: calm
 
-{onward}the desert was cool and hushed, and the sand glowed pale under the stars.
-Beside a rock grew a cactus with a single bud, fat and closed.
-{trait:wonder} As {name} watched, it opened, petal by petal, into a great white flower.
+{onward}<little:the desert was cool and hushed. The sand glowed pale under the stars.><grown:the desert was cool and hushed, and the sand glowed pale under the stars.>
+<little:Beside a rock grew a cactus. It had one bud, fat and closed.><grown:Beside a rock grew a cactus with a single bud, fat and closed.>
+{trait:wonder} <little:{name} watched. It opened, petal by petal. A great white flower!><grown:As {name} watched, it opened, petal by petal, into a great white flower.>
 <grown:"It only blooms one night a year," whispered {companion}.
 "And you were here for it."><little:"Just one night a year," whispered {companion}.>
 <grown:In the flower's pale glow, a path of flat stones showed across the sand.><little:Its glow showed a path of stones.>
 <big:Some wonders, {name} thought, don't wait for you; you just have to be there.>
-{name} stepped from stone to stone with {item}, and never sank once.
+<little:{name} stepped from stone to stone with {item}. No sinking!><grown:{name} stepped from stone to stone with {item}, and never sank once.>
 
 :: journey journey.1vek3h2
 setting: jungle
@@ -666,16 +666,16 @@ role: onward
 picture: rain
 energy: lively
 
-{onward}the jungle was green and dripping, with leaves as big as umbrellas.
+{onward}<little:the jungle was green and dripping. The leaves were as big as umbrellas!><grown:the jungle was green and dripping, with leaves as big as umbrellas.>
 Plip, plop, plip!
 A warm rain began to fall.
 {trait:meet} [Raindrops glittered in {name's} {hair} hair.]
-Under the biggest leaf sat a little tree frog, as bright as a sweet.
+<little:Under the biggest leaf sat a little tree frog. It was as bright as a sweet!><grown:Under the biggest leaf sat a little tree frog, as bright as a sweet.>
 "Come in!" it called.
 <grown:{name} and {companion} squeezed in, and the rain drummed on the leaf above them like fingers on a table.><little:{Friends} squeezed in, nice and dry.
 Drum, drum went the rain on the leaf.>
-When the rain stopped, the frog showed them a tunnel through the ferns.
-"It comes out on your path," it croaked, and {name} ran through with {item}.
+<little:The rain stopped. The frog showed them a tunnel through the ferns.><grown:When the rain stopped, the frog showed them a tunnel through the ferns.>
+<little:"It comes out on your path," it croaked. {name} ran through with {item}.><grown:"It comes out on your path," it croaked, and {name} ran through with {item}.>
 
 :: journey journey.lwwp66
 setting: mountain
@@ -692,7 +692,7 @@ Clip, clop, clip!
 Zig, zag.
 Up and up!>
 {Companion} {ability:lift,guide}.
-At the top, {name} could see all the way to {destination}.
+<little:At the top! {name} could see {destination}.><grown:At the top, {name} could see all the way to {destination}.>
 <big:The world looked tidy from up here, like a map someone had just finished drawing.>
 
 :: journey journey.xbmsft
@@ -701,21 +701,21 @@ role: onward
 energy: gentle
 
 {onward}a castle stood on a hill.
-At the gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.
+<little:At the gate stood a guard. It was a small hedgehog. His shiny helmet was much too big!><grown:At the gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.>
 Clonk!
 It slid down over his eyes.
 {trait:help} {name} stuffed some soft moss inside the helmet, so it fitted snugly.
 <grown:"Much better!" said the hedgehog, peering out proudly.
 "Now I can see who comes and goes."><little:"I can see!" said the hedgehog.>
 He waved them through with a bow.
-{Companion} {ability:guide}, and {name} carried {item} across the castle yard.
+<little:{Companion} {ability:guide}. {name} carried {item} across the castle yard.><grown:{Companion} {ability:guide}, and {name} carried {item} across the castle yard.>
 
 :: journey journey.1g657n2
 setting: treehouse
 role: onward
 energy: calm
 
-{onward}a treehouse glowed in the branches of an old oak.
+{onward}<little:a treehouse glowed high in an old oak.><grown:a treehouse glowed in the branches of an old oak.>
 A family of wrens waved from the window.
 "Come up and rest," they twittered.[ The smallest wren wore a {colour} scarf.]
 {Companion} {ability:lift,guide}.
@@ -724,7 +724,7 @@ A family of wrens waved from the window.
 Soft cushions.
 Ahh.>
 <big:For a little while, the whole journey could wait.>
-When it was time to go, the smallest wren flew ahead, singing, so {name} could follow her song.
+<little:Time to go! The smallest wren flew ahead, singing. {name} followed her song.><grown:When it was time to go, the smallest wren flew ahead, singing, so {name} could follow her song.>
 <grown:Through the dark wood {name} went, carrying {item} after that bright little tune.><little:The wren's song led {name} and {item} on.>
 
 :: journey journey.5ihlqt
@@ -732,29 +732,29 @@ setting: pond
 role: onward
 energy: gentle
 
-{onward}the pond lay still, with the moon floating in the middle.
-A moorhen was building her nest, but one long reed was stuck fast in the mud.
-{trait:help} {name} crouched at the edge and tugged, gently, gently, until it came free with a slurp.
+{onward}<little:the pond lay still. The moon floated in the middle.><grown:the pond lay still, with the moon floating in the middle.>
+<little:A moorhen was building her nest. But one long reed was stuck in the mud.><grown:A moorhen was building her nest, but one long reed was stuck fast in the mud.>
+{trait:help} <little:{name} crouched and tugged, gently, gently. Slurp! Out it came.><grown:{name} crouched at the edge and tugged, gently, gently, until it came free with a slurp.>
 <grown:The moorhen tucked it into her nest and gave a pleased little cluck.><little:"Thank you," clucked the moorhen.>
-{Companion} {ability:cross,guide}, and they crossed the water on the lily pads, hop, hop, hop.
+<little:{Companion} {ability:cross,guide}. Over the lily pads they went, hop, hop, hop!><grown:{Companion} {ability:cross,guide}, and they crossed the water on the lily pads, hop, hop, hop.>
 <big:Small kindnesses, {name} thought, weigh nothing at all to carry.>
-Safe {itemHeld}, {item} {itemTell}.
+<little:{item} was safe. It {itemTell}.><grown:Safe {itemHeld}, {item} {itemTell}.>
 
 :: journey journey.1ccky52
 setting: kitchen
 role: onward
 energy: calm
 
-{onward}a little cottage stood by the lane, its kitchen window glowing orange.
-The door opened, and a kind old hen in a shawl looked out.
+{onward}<little:a little cottage stood by the lane. Its kitchen window glowed orange.><grown:a little cottage stood by the lane, its kitchen window glowing orange.>
+<little:The door opened. A kind old hen in a shawl looked out.><grown:The door opened, and a kind old hen in a shawl looked out.>
 "Travellers!
 Come and warm your toes."
-{trait:meet} Inside, the kettle sang on the stove, and the teapot wore a knitted hat.
+{trait:meet} <little:Inside, the kettle sang. The teapot wore a knitted hat!><grown:Inside, the kettle sang on the stove, and the teapot wore a knitted hat.>
 <grown:The hen poured two mugs of warm milk, and {name} held {their} mug in both hands[, {their} {colour} socks steaming by the stove].><little:Warm milk.
 Warm toes.
 Mmm.>
 {Companion} {ability:warm,comfort}.
-"Off to {destination}?" asked the hen.
+<little:The hen smiled. "Off to {destination}?"><grown:"Off to {destination}?" asked the hen.>
 "Then keep to the lane, and you can't go wrong."
 
 :: journey journey.921t9p
@@ -762,10 +762,10 @@ setting: reef
 role: onward
 energy: lively
 
-{onward}a path of shells led down under the waves to a coral reef, pink and gold.
+{onward}<little:a path of shells led down under the waves. At the bottom was a coral reef, pink and gold.><grown:a path of shells led down under the waves to a coral reef, pink and gold.>
 <grown:Somehow, in this dream, {name} could breathe as easily as a fish.><little:Bubble, bubble!
 {name} could breathe like a fish!>
-{trait:wonder} A shoal of tiny blue fish whooshed round {them}, and {item} {itemTell}, safe inside a silver bubble.
+{trait:wonder} <little:Whoosh! Tiny blue fish swam round {them}. {item} was safe in a silver bubble. It {itemTell}.><grown:A shoal of tiny blue fish whooshed round {them}, and {item} {itemTell}, safe inside a silver bubble.>
 A little crab was stuck on its back, legs waving.
 {name} flipped it over, gently.
 "Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]
@@ -780,12 +780,12 @@ role: onward
 energy: gentle
 
 {onward}the path split in two under the tall pines.
-An old wooden signpost lay on the ground, knocked down by the wind.
+<little:An old signpost lay on the ground. The wind had knocked it down.><grown:An old wooden signpost lay on the ground, knocked down by the wind.>
 {trait:obstacle} {name} lifted it up and brushed off the moss.
-<grown:The letters were faded, but one arm still pointed the way to {destination}.><little:One arm pointed to {destination}!>
-"Other travellers will need this too," said {name}, and pushed the post firmly back into the earth.
+<grown:The letters were faded, but one arm still pointed the way to {destination}.><little:It pointed to {destination}!>
+<little:"Others will need this too," said {name}. {They} pushed the post back into the earth.><grown:"Other travellers will need this too," said {name}, and pushed the post firmly back into the earth.>
 <little:Thump, thump.>
-Then {companion} {ability:guide}.
+<little:{Companion} {ability:guide}.><grown:Then {companion} {ability:guide}.>
 <big:It was a small thing, {name} thought, but small things are how strangers look after each other.>[ {name's} {colour} slippers were muddy now, but {they} didn't mind.]
 
 :: journey journey.1enma27
@@ -798,7 +798,7 @@ energy: lively
 <little:Plip!
 Plop!
 Splash!><grown:Plip, plop!>
-{name} ran for a mushroom as big as an umbrella and ducked underneath.
+<little:{name} ran to a mushroom as big as an umbrella. {They} ducked under it.><grown:{name} ran for a mushroom as big as an umbrella and ducked underneath.>
 {Companion} crouched in close, dripping and laughing.
 A beetle was there already, and a damp ladybird.
 Then came a bee with soggy wings.
@@ -814,37 +814,37 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river was wide and quick, and there was no bridge.
+{onward}<little:the river was wide and quick. There was no bridge!><grown:the river was wide and quick, and there was no bridge.>
 <grown:Tied to a willow was a little raft, with a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
 {trait:obstacle} {name} climbed aboard beside {companion}, and they pushed off together.
 Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
 Where could they land? {companion} {ability:light,find,guide}.
 Bump!
-At the far bank, {name} tied the raft up neatly for the next traveller.
-{item} {itemTell}. "{refrain}," said {name}, and on they went.
+<little:At the far bank, {name} tied the raft up neatly. It was ready for the next traveller.><grown:At the far bank, {name} tied the raft up neatly for the next traveller.>
+<little:{item} {itemTell}. "{refrain}," said {name}. On they went.><grown:{item} {itemTell}. "{refrain}," said {name}, and on they went.>
 
 :: journey journey.nyl4pw
 setting: cave
 role: onward
 energy: gentle
 
-{onward}the way went into a cave, where crystals glittered on the walls like frozen stars.
+{onward}<little:the way went into a cave. Crystals glittered on the walls like frozen stars.><grown:the way went into a cave, where crystals glittered on the walls like frozen stars.>
 <little:Drip... drip... drip.> {companion} {ability:light,guide}.
 "Hello!" called {name}.
 "Hello, hello, hello," sang the cave.[ The crystals made tiny rainbows in {name's} {eyes} eyes.]
-{trait:wonder} {name} laughed, and then whispered, "{refrain}."
+{trait:wonder} <little:{name} laughed. Then {they} whispered, "{refrain}."><grown:{name} laughed, and then whispered, "{refrain}.">
 <grown:The cave whispered it back, softly, over and over.><little:The cave whispered it back.
 Again and again.>
 <big:It was strange and lovely to hear your own words come home to you like that.>
 <grown:Then {name} felt a cool breeze on {their} cheek and followed it, because a breeze comes from the way out.><little:{name} followed the cool breeze.>
-At the far end, starlight was waiting, and {item} {itemTell}.
+<little:At the far end, starlight was waiting. {item} {itemTell}.><grown:At the far end, starlight was waiting, and {item} {itemTell}.>
 
 :: journey journey.alu1cm
 setting: hilltop
 role: aside
 energy: calm
 
-{onward}at the top of the hill, {name} sat down to rest.
+{onward}<little:at the top of the hill, {name} sat down. Time to rest.><grown:at the top of the hill, {name} sat down to rest.>
 The grass was cool, and the sky was huge.
 <little:Hush.
 Hush.>
@@ -854,22 +854,22 @@ Whoosh!
 <grown:It wasn't a wish for a toy, or a treat.
 It was a wish for {recipient}.><little:It was a wish for {recipient}.> {companion} {ability:warm,comfort}.
 <big:Some wishes are for yourself, {name} thought, but the best ones are for somebody else.>
-[{name} thought about {interest}, and about home, and about nothing much at all.]
-After a while, they got up and went on, slower now, and quiet.
+<little:[{name} thought about {interest}, and about home.]><grown:[{name} thought about {interest}, and about home, and about nothing much at all.]>
+<little:After a while, they went on. Slow and quiet now.><grown:After a while, they got up and went on, slower now, and quiet.>
 
 :: journey journey.17udzuf
 setting: snowfield
 role: onward
 energy: lively
 
-{onward}snow lay deep across the field, right up to {name's} knees.
+{onward}<little:snow lay deep across the field. It came up to {name's} knees!><grown:snow lay deep across the field, right up to {name's} knees.>
 Crunch, crunch!
 <grown:Behind {name}, a tiny wood mouse was trying to follow, but the snow was far too deep for such small legs.><little:A tiny mouse could not get through the snow.>
 {trait:help} So {name} stamped a path, stomp, stomp, stomp, all the way across.
 The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.
 <big:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.>
-At the far side, the mouse led them along the wall, where the snow was thin and the walking easy.
-{item} was still safe {itemHeld}.
+<little:At the far side, the mouse led them along the wall. The snow was thin there.><grown:At the far side, the mouse led them along the wall, where the snow was thin and the walking easy.>
+<little:{item} was still safe!><grown:{item} was still safe {itemHeld}.>
 
 :: journey journey.62d70a
 setting: orchard
@@ -883,7 +883,7 @@ energy: gentle
 A whole heap!>
 The squirrel hugged {name's} thumb[ and admired {their} {colour} dressing gown].
 "How can I thank you?"
-"Which way to {destination}?" asked {name}.
+<little:{name} smiled. "Which way to {destination}?"><grown:"Which way to {destination}?" asked {name}.>
 The squirrel pointed with her bushy tail.
 "Straight on, past the old gate."
 
@@ -892,11 +892,11 @@ setting: beach
 role: onward
 energy: calm
 
-{onward}the tide had gone out, and the wet sand shone like a mirror.
+{onward}<little:the tide had gone out. The wet sand shone like a mirror.><grown:the tide had gone out, and the wet sand shone like a mirror.>
 <little:Shh, went the waves.
 Shh.>
 Near the water lay a starfish, stranded and dry.
-{trait:help} {name} picked it up, very gently, and carried it to the edge of the sea.
+{trait:help} <little:{name} picked it up, very gently. {They} carried it to the sea.><grown:{name} picked it up, very gently, and carried it to the edge of the sea.>
 <grown:A small wave came and lifted it, and the starfish waved one arm as it floated away.><little:A wave came.
 Away went the starfish, waving.> {companion} {ability:hush,comfort}.
 <grown:From the water's edge, {name} could see what the dunes had hidden: a quiet path, curling up from the sand.><little:From there, {name} saw a quiet path.>
@@ -908,11 +908,11 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}in the village, an old lamplighter was lighting the street lamps, one by one.
+{onward}<little:in the village, an old lamplighter was at work. She lit the lamps, one by one.><grown:in the village, an old lamplighter was lighting the street lamps, one by one.>
 <little:Click, glow.
 Click, glow.>
-But her hands were cold, and the last lamp was at the top of a tall ladder. {companion} {ability:warm,comfort}.
-{trait:help} "I'll do that one," said {name}, and climbed up with the long match.
+<little:But her hands were cold. The last lamp was up a tall ladder.><grown:But her hands were cold, and the last lamp was at the top of a tall ladder.> {companion} {ability:warm,comfort}.
+{trait:help} <little:"I'll do that one," said {name}. Up {they} climbed with the long match.><grown:"I'll do that one," said {name}, and climbed up with the long match.>
 The last lamp glowed gold.
 <grown:"Thank you, dear," said the lamplighter.
 "Now the whole street can see its way home."><little:"Thank you," said the lamplighter.
@@ -926,11 +926,11 @@ role: aside
 energy: calm
 
 {onward}the pond was as still as glass.
-Mist curled over the water, and the water lilies were closing up for the night.
+<little:Mist curled over the water. The water lilies were closing for the night.><grown:Mist curled over the water, and the water lilies were closing up for the night.>
 <little:Close, little lilies.
 Close.>
 In the reeds, a heron stood on one leg, fast asleep.
-{trait:rest} {name} tiptoed past on the very tips of {their} toes, so as not to wake it. {companion} {ability:hush,guide}.
+{trait:rest} <little:{name} tiptoed past on tippy toes. Nobody woke up.><grown:{name} tiptoed past on the very tips of {their} toes, so as not to wake it.> {companion} {ability:hush,guide}.
 <grown:Not a ripple.
 Not a sound.
 Only a sleepy frog, going plop.><little:Shh.
@@ -944,13 +944,13 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}a waterfall tumbled into a rocky pool, and the moon shone right through its spray.
+{onward}<little:a waterfall tumbled into a rocky pool. The moon shone through its spray.><grown:a waterfall tumbled into a rocky pool, and the moon shone right through its spray.>
 {trait:wonder} <grown:There, arching over the water, was a rainbow made of moonlight, silver and pale pink and the softest blue.><little:Look!
 A rainbow, made of moonlight!>
 "A moonbow," whispered {companion}.
 "Hardly anyone ever sees one."
-{name} walked right under it, slowly[, {their} {eyes} eyes wide], and {item} {itemTell}.
-Where the moonbow touched down, a row of flat, dry rocks crossed the pool.
+<little:{name} walked under it, slowly.[ {Their} {eyes} eyes were wide.] {item} {itemTell}.><grown:{name} walked right under it, slowly[, {their} {eyes} eyes wide], and {item} {itemTell}.>
+<little:Under the moonbow, flat, dry rocks crossed the pool.><grown:Where the moonbow touched down, a row of flat, dry rocks crossed the pool.>
 {Companion} {ability:cross,guide}.
 {name} stepped over them, one at a time.
 <big:{name} decided to remember every colour exactly, to tell somebody one day.>
@@ -960,8 +960,8 @@ setting: desert
 role: onward
 energy: calm
 
-{onward}the desert was cool and still, and the dunes lay in long, soft curves.
-When the wind blew, the sand began to sing a low, deep hum.
+{onward}<little:the desert was cool and still. The dunes lay in long, soft curves.><grown:the desert was cool and still, and the dunes lay in long, soft curves.>
+<little:The wind blew. The sand began to sing, low and deep.><grown:When the wind blew, the sand began to sing a low, deep hum.>
 {trait:rest} <grown:{name} sat down at the top of a dune to listen, and felt the song buzz gently through the sand.><little:Hmmm, sang the sand.
 {name} sat and listened.>
 An old camel knelt nearby, listening too.
@@ -977,20 +977,20 @@ energy: lively
 
 {onward}in the jungle, the rain came all at once.
 Pitter-patter, then WHOOSH!
-{name} grabbed a leaf as big as an umbrella and held it over {their} head[ to keep {their} {hair} hair dry].
+<little:{name} grabbed a leaf as big as an umbrella. {They} held it over {their} head.[ {Their} {hair} hair stayed dry.]><grown:{name} grabbed a leaf as big as an umbrella and held it over {their} head[ to keep {their} {hair} hair dry].>
 {trait:obstacle} <grown:A tiny red frog hopped underneath too, and then a beetle, and then a very polite snail, until the leaf was crowded and everybody was laughing.><little:A frog hopped under.
 Then a beetle.
 Then a snail!>
 {Companion} {ability:warm,comfort}.
 When the rain stopped, every leaf sparkled like glass.
-The beetle led them round the deepest puddles, and {item} stayed dry all the way.
+<little:The beetle led them round the puddles. {item} stayed dry!><grown:The beetle led them round the deepest puddles, and {item} stayed dry all the way.>
 
 :: journey journey.ney1o8
 setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}the lighthouse stood tall on the rocks, and its beam swept round across the sea.
+{onward}<little:the lighthouse stood tall on the rocks. Its beam swept across the sea.><grown:the lighthouse stood tall on the rocks, and its beam swept round across the sea.>
 Each time the light passed, {name} saw something new.
 A boat.
 A buoy.
@@ -999,7 +999,7 @@ And then, leaping silver in the beam, a family of dolphins!
 Splash!
 Splash!
 Three dolphins jumped.>
-{name} waved with both arms[, {their} {eyes} eyes shining], and {companion} waved just as hard.
+<little:{name} waved with both arms.[ {Their} {eyes} eyes shone.] {Companion} waved just as hard.><grown:{name} waved with both arms[, {their} {eyes} eyes shining], and {companion} waved just as hard.>
 The dolphins clicked goodbye and swam off.
 <grown:In the next sweep of light, {name} saw a grassy path curving round the bay, and followed it with {item}.><little:The light showed a path.
 {name} took {item} along it.>
@@ -1009,9 +1009,9 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}at the foot of a big old tree, a young squirrel was staring up at his kite, tangled by a treehouse.
+{onward}<little:under a big old tree sat a young squirrel. His kite was stuck up by a treehouse.><grown:at the foot of a big old tree, a young squirrel was staring up at his kite, tangled by a treehouse.>
 "My brand-new kite," he sniffed.
-{trait:help} {name} climbed the rope ladder to the treehouse and leaned out of its window.
+{trait:help} <little:{name} climbed the rope ladder to the treehouse. {They} leaned out of the window.><grown:{name} climbed the rope ladder to the treehouse and leaned out of its window.>
 {Companion} {ability:lift,guide}.
 <grown:Gently, {name} untangled the string, and down floated the kite into the squirrel's arms.><little:{name} untangled it.
 Down floated the kite!>
@@ -1024,43 +1024,43 @@ setting: pond
 role: aside
 energy: calm
 
-{onward}the pond lay still and dark, with the moon floating in the middle like a lily pad made of light.
+{onward}<little:the pond lay still and dark. The moon floated in the middle, like a lily pad of light.><grown:the pond lay still and dark, with the moon floating in the middle like a lily pad made of light.>
 All round the edge, frogs were singing, slow and low.
 {trait:rest} <grown:It was their goodnight song, and it went ribbit, and rum, and ribbit again, softer each time.><little:Ribbit.
 Rum.
 Ribbit.
 Softer and softer.>
-{name} sat on the bank to listen, and {item} {itemTell}.
+<little:{name} sat on the bank to listen. {item} {itemTell}.><grown:{name} sat on the bank to listen, and {item} {itemTell}.>
 {Companion} {ability:hush,comfort}.
 <big:It was the kind of song that made you want to whisper, even when you didn't have to.>
-Then, very quietly, they tiptoed on towards {destination}.
+<little:Then they tiptoed on, very quietly. Tiptoe, tiptoe, to {destination}.><grown:Then, very quietly, they tiptoed on towards {destination}.>
 
 :: journey journey.1u4tt0c
 setting: castle
 role: aside
 energy: lively
 
-{onward}a castle's doors stood open, and inside, a great stone staircase curled down from the tallest tower.
+{onward}<little:a castle's doors stood open. Inside, a big stone staircase curled down from the tower.><grown:a castle's doors stood open, and inside, a great stone staircase curled down from the tallest tower.>
 Its banister was long and shiny.
 {trait:wonder} "I've always wanted to do this," said {name}.
 {Companion} {ability:lift,guide}.
 <grown:{name} checked that {item} was safe {itemHeld}, sat on the banister, and let go.><little:{name} sat on the banister.
 Whee!>
-Round and round {they} whizzed, and landed on a cushion at the bottom, flump!
-Then out through the gate they went, towards {destination}.
+<little:Round and round {they} whizzed. Flump! {They} landed on a cushion.><grown:Round and round {they} whizzed, and landed on a cushion at the bottom, flump!>
+<little:Then out through the gate they went. On to {destination}!><grown:Then out through the gate they went, towards {destination}.>
 
 :: journey journey.q7fxw7
 setting: mountain
 role: onward
 energy: calm
 
-{onward}high on the mountain, the air was cold and clear, and the valley below was full of mist.
+{onward}<little:the mountain air was cold and clear. The valley below was full of mist.><grown:high on the mountain, the air was cold and clear, and the valley below was full of mist.>
 "Hello," whispered {name}.
 "Hello, hello, hello," whispered the mountain back.
 {trait:wonder} <grown:{name} laughed softly, and the mountain laughed softly too, all the way down into the valley.><little:{name} laughed.
 The mountain laughed too.>
 {Companion} {ability:warm,comfort}.
-Then, in the quietest voice of all, {name} told the mountain where they were going: "To {destination}."
+<little:Then {name} whispered where they were going. "To {destination}."><grown:Then, in the quietest voice of all, {name} told the mountain where they were going: "To {destination}.">
 <grown:And the mountain whispered it back from the path on the left, so that was the way they went.><little:The echo came from the left.
 That way!>
 
@@ -1069,30 +1069,30 @@ setting: library
 role: onward
 energy: lively
 
-{onward}the library shelves went up and up into the dark.
+{onward}<little:the library shelves went up, up, up!><grown:the library shelves went up and up into the dark.>
 A ladder on little wheels leaned against them.
 {trait:wonder} {name} climbed on, and {companion} gave it a push.
 Whoosh!
-Along the shelves they rolled, past books about whales, books about volcanoes[, books about {interest}], and one book that was snoring.
+<little:Along the shelves they rolled. Past books about whales and volcanoes![ Past books about {interest}!] And past a book that was snoring!><grown:Along the shelves they rolled, past books about whales, books about volcanoes[, books about {interest}], and one book that was snoring.>
 <grown:The ladder stopped, bump, beside a window, and below it {name} saw the lane they needed, running right past the library door.><little:Bump!
 It stopped by a window.
 There was the lane!>
 {Companion} {ability:guide}.
-{name} climbed down, and {item} {itemTell}.
+<little:{name} climbed down. {item} {itemTell}.><grown:{name} climbed down, and {item} {itemTell}.>
 
 :: journey journey.1ofw4ug
 setting: island
 role: onward
 energy: lively
 
-{onward}on a tiny island, a crab was building a sandcastle, and the tide was creeping closer.
+{onward}<little:on a tiny island, a crab built a sandcastle. The tide was creeping closer.><grown:on a tiny island, a crab was building a sandcastle, and the tide was creeping closer.>
 "It'll wash my castle away!" she cried.
 {trait:help} {Companion} {ability:find,guide}.
-{name} built a wall of sand and shells between the castle and the sea.
+<little:{name} built a wall of sand and shells. Pat, pat, pat!><grown:{name} built a wall of sand and shells between the castle and the sea.>
 In came a wave, and stopped at the wall.
 "Hooray!" said the crab, clicking her claws.
 "Now leave by the rocks, where the tide never reaches."
-With {item} safe {itemHeld}, {name} did.
+<little:With {item} safe, {name} did.><grown:With {item} safe {itemHeld}, {name} did.>
 
 // Written with Helping Others.
 
@@ -1101,12 +1101,12 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}the path led right past the waterfall, along a wide, mossy bank.
+{onward}<little:the path led right past the waterfall. The bank was wide and mossy.><grown:the path led right past the waterfall, along a wide, mossy bank.>
 <little:Whoosh!
 Roar!
 Splash!><grown:On one side it roared and sparkled; on the other, the rock was cool and mossy.>
 {name} walked carefully, keeping {item} safe from the spray.
-{trait:wonder} At the far end, the moon shone through the spray, and a rainbow appeared.
+{trait:wonder} <little:At the far end, the moon shone through the spray. And look, a rainbow!><grown:At the far end, the moon shone through the spray, and a rainbow appeared.>
 A moonbow!
 <grown:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
 <big:{name} wished {they} could fold it up and keep it.>[ Spray sparkled in {name's} {hair} hair.]
@@ -1118,7 +1118,7 @@ setting: lighthouse
 role: onward
 energy: calm
 
-{onward}the path ran along the rocks below a tall lighthouse.
+{onward}<little:the path ran along the rocks. Above stood a tall lighthouse.><grown:the path ran along the rocks below a tall lighthouse.>
 Every few breaths, its beam swept round, slow and golden.
 <little:Light.
 Dark.
@@ -1126,37 +1126,37 @@ Light.
 Dark.>
 {name} walked when the light came and waited when it went.
 {trait:rest} {Companion} {ability:light,guide}.
-Far out at sea, a little boat blinked its lamp back, as if to say thank you.
+<little:Far out at sea, a little boat blinked its lamp. Thank you, it said!><grown:Far out at sea, a little boat blinked its lamp back, as if to say thank you.>
 <grown:{name} kept {item} close and counted the sweeps, slower and slower.><little:One, two, three.>
 <big:The lighthouse, {name} thought, helped people it would never even meet.>
-Sweep by sweep, the rocky path brought {item} nearer to {recipient}.
+<little:Sweep by sweep, {item} came nearer to {recipient}.><grown:Sweep by sweep, the rocky path brought {item} nearer to {recipient}.>
 
 :: journey journey.1on32xl
 setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path climbed higher and higher, past rocks and little streams.
-At the top of the pass, {name} cupped {their} hands[, {their} {hair} hair blowing,] and shouted, "Hello!"
+{onward}<little:the mountain path climbed higher and higher. Past rocks, past little streams.><grown:the mountain path climbed higher and higher, past rocks and little streams.>
+<little:At the top, {name} cupped {their} hands and shouted, "Hello!"[ {Their} {hair} hair blew about.]><grown:At the top of the pass, {name} cupped {their} hands[, {their} {hair} hair blowing,] and shouted, "Hello!">
 <little:Hello-lo-lo!><grown:"Hello-lo-lo!" the mountains called back, all down the valley.>
-{trait:wonder} "We're coming!" shouted {name}, and the echo ran on ahead, like a messenger racing to {destination}.
+{trait:wonder} <little:"We're coming!" shouted {name}. The echo ran ahead. Off to {destination}!><grown:"We're coming!" shouted {name}, and the echo ran on ahead, like a messenger racing to {destination}.>
 The wind was cold up here.
 {Companion} {ability:warm,guide}.
-{name} checked that {item} was still safe, and they started down the other side.
+<little:{name} patted {item}. Still safe! Down the other side they went.><grown:{name} checked that {item} was still safe, and they started down the other side.>
 
 :: journey journey.mrn1xt
 setting: desert
 role: onward
 energy: calm
 
-{onward}the desert stretched out, silver and wide, under more stars than {name} had ever seen.
+{onward}<little:the desert stretched out, silver and wide. {name} had never seen so many stars!><grown:the desert stretched out, silver and wide, under more stars than {name} had ever seen.>
 The sand was cool now, and soft as flour.
 <little:Shh, shh, went the sand.>
 {name} sat at the top of a dune and slid slowly down.
 <grown:The dune hummed a low, deep note, like a giant humming in its sleep.><little:Hmmm, hummed the dune.>
 {trait:wonder} A line of beetles trundled past like a tiny train.
 {Companion} {ability:guide}.
-{name} brushed the sand off {item} and followed the beetle tracks, which knew the way across.
+<little:{name} brushed the sand off {item}. Then {they} followed the beetle tracks.><grown:{name} brushed the sand off {item} and followed the beetle tracks, which knew the way across.>
 
 :: journey journey.2v1mvy
 setting: jungle
@@ -1169,57 +1169,57 @@ Suddenly a rain shower came whooshing through the leaves.
 <little:Splish!
 Splash!
 Drip!>
-{name} grabbed the biggest leaf {they} could find and held it up like an umbrella, over {item} and {companion} too.[ Raindrops bounced off {name's} {colour} sleeves.]
+<little:{name} grabbed the biggest leaf. Up it went, like an umbrella! It kept {item} dry, and {companion} too.><grown:{name} grabbed the biggest leaf {they} could find and held it up like an umbrella, over {item} and {companion} too.>[ Raindrops bounced off {name's} {colour} sleeves.]
 {trait:wonder} <grown:Under the next leaf, a row of little tree frogs was sheltering, their eyes shining like red beads.><little:Little frogs hid there too.>
 The frogs croaked a cheerful song.
 {Companion} {ability:guide}.
-When the rain stopped, everything sparkled, and {item} was as dry as toast.
+<little:The rain stopped. Everything sparkled! {item} was as dry as toast.><grown:When the rain stopped, everything sparkled, and {item} was as dry as toast.>
 
 :: journey journey.126zp1
 setting: moon
 role: aside
 energy: gentle
 
-{onward}the path went all the way up to the moon.
-Everything was silver and quiet, and the Earth hung in the sky like a big blue ball.
+{onward}<little:the path went up, up, up, to the moon!><grown:the path went all the way up to the moon.>
+<little:Everything was silver and quiet. The Earth hung in the sky like a big blue ball.><grown:Everything was silver and quiet, and the Earth hung in the sky like a big blue ball.>
 {name} took one step and floated.
 <little:Boing!
 Float!
 Boing!><grown:Every step was a slow, soft bounce, high enough to tickle the stars.>
 {trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]
 {Companion} {ability:fly,guide}.
-Behind them, two trails of footprints lay side by side in the moon dust.
+<little:Behind them were two trails of footprints. Side by side, in the moon dust.><grown:Behind them, two trails of footprints lay side by side in the moon dust.>
 <big:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.>
-On they bounced, towards {destination}.
+<little:On they bounced. On to {destination}!><grown:On they bounced, towards {destination}.>
 
 :: journey journey.1ciol8k
 setting: treehouse
 role: onward
 energy: lively
 
-{onward}high in the trees was a village of treehouses, joined by wobbly rope bridges.
+{onward}<little:high in the trees was a village of treehouses. Wobbly rope bridges joined them.><grown:high in the trees was a village of treehouses, joined by wobbly rope bridges.>
 Little lanterns hung from every branch.
 {name} stepped onto the first bridge.
 It swayed.
 <little:Wibble, wobble!>
-{trait:obstacle} {name} held the rope rail, took a breath, and walked across, one step at a time.
+{trait:obstacle} <little:{name} held the rope and took a breath. Then across {they} went, one step at a time.><grown:{name} held the rope rail, took a breath, and walked across, one step at a time.>
 {Companion} {ability:cross,guide}.
 <grown:On the other side, a family of dormice was having supper, and they all waved their spoons.><little:Some dormice waved hello.>
-{item} was still safe {itemHeld}, and from the last tree a rope ladder led down to the lane below.
+<little:{item} was still safe. From the last tree, a rope ladder led down to the lane.><grown:{item} was still safe {itemHeld}, and from the last tree a rope ladder led down to the lane below.>
 
 :: journey journey.3io7m6
 setting: pond
 role: onward
 energy: calm
 
-{onward}the pond was as still as a mirror, and the moon lay on it like a silver plate.
-A big lily leaf floated by the bank, just the right size for a boat.
+{onward}<little:the pond was as still as a mirror. The moon lay on it like a silver plate.><grown:the pond was as still as a mirror, and the moon lay on it like a silver plate.>
+<little:A big lily leaf floated by the bank. It was just right for a boat!><grown:A big lily leaf floated by the bank, just the right size for a boat.>
 {name} climbed aboard[ in {their} {colour} slippers], holding {item}.
 {Companion} {ability:cross,guide}.
 <little:Drift, drift, drift.><grown:They drifted slowly across, past sleeping ducks with their heads tucked under their wings.>
 {trait:rest} A frog on a lily pad croaked a slow, deep "Goodnight."
 <big:{name} whispered it back, so as not to wake the ducks.>
-On the far bank, the way to {destination} was waiting.
+<little:On the far bank, the path was waiting. It led to {destination}.><grown:On the far bank, the way to {destination} was waiting.>
 
 :: journey journey.6sm7gt
 setting: castle
@@ -1227,29 +1227,29 @@ role: onward
 energy: gentle
 
 {onward}the road led straight through an old castle.
-The great hall was dark, and suits of armour stood along the walls like sleepy guards.
+<little:The great hall was dark. Suits of armour stood along the walls, like sleepy guards.><grown:The great hall was dark, and suits of armour stood along the walls like sleepy guards.>
 <little:Tiptoe, tiptoe.>
 {trait:wonder} Behind a tapestry, {name} found a little wooden door.
 "A secret passage!" {they} whispered.
 {Companion} {ability:light,guide}.
 <grown:The passage wound down and down, past a mouse asleep in a teacup bed, and out on the far side of the hill.><little:Down and down it went, and out the other side.>
 What a shortcut!
-It saved them the whole long way round, and {item} {itemTell}.
+<little:No long way round! {item} {itemTell}.><grown:It saved them the whole long way round, and {item} {itemTell}.>
 
 :: journey journey.sfnnkm
 setting: library
 role: onward
 energy: gentle
 
-{onward}the way led through an old library, where the books glowed softly on their shelves.
+{onward}<little:the way led through an old library. The books glowed softly on their shelves.><grown:the way led through an old library, where the books glowed softly on their shelves.>
 One big book lay open on a table.
 {name} peeped in.
 <grown:The pictures were moving!
 A painted river flowed across the page, and a painted path wound beside it.><little:The pictures moved!>
 {trait:wonder} "It's a map," whispered {name}.
-"It shows the way to {destination}!"[ There was even a page about {interest}.]
+<little:"It goes to {destination}!"><grown:"It shows the way to {destination}!">[ There was even a page about {interest}.]
 {Companion} {ability:guide}.
-{name} traced the path with one finger, checked on {item}, and closed the book very gently.
+<little:{name} traced the path with one finger. {They} patted {item}, and closed the book gently.><grown:{name} traced the path with one finger, checked on {item}, and closed the book very gently.>
 
 // Written with Teamwork.
 
@@ -1258,16 +1258,16 @@ setting: meadow
 role: onward
 energy: calm
 
-{onward}the meadow was full of flowers, all closed up tight for the night.
+{onward}<little:the meadow was full of flowers. They were closed up tight for the night.><grown:the meadow was full of flowers, all closed up tight for the night.>
 <grown:But as {name} walked by, one opened, then another, pale and glowing like little moons.><little:Then, pop, pop!
 They opened, one by one, like tiny moons.>
 {trait:wonder} <grown:"Moonflowers," whispered {companion}.
 "They open for travellers on a good errand."><little:"Moonflowers," whispered {companion}.
 "They open for kind travellers.">
-{name} walked slowly[, {their} {colour} slippers brushing the petals], so as not to miss a single one.
+<little:{name} walked slowly. {They} didn't want to miss a single one![ {Their} {colour} slippers brushed the petals.]><grown:{name} walked slowly[, {their} {colour} slippers brushing the petals], so as not to miss a single one.>
 {Companion} {ability:hush,guide}.
 <big:It felt like being thanked by the whole meadow before anything had even been done.>
-Ahead, the glowing flowers made a path through the dark, and {name} followed it with {item}.
+<little:The glowing flowers made a path through the dark. {name} followed it with {item}.><grown:Ahead, the glowing flowers made a path through the dark, and {name} followed it with {item}.>
 
 :: journey journey.134qzw
 setting: beach
@@ -1275,7 +1275,7 @@ role: onward
 energy: lively
 
 {onward}the waves on the beach were glowing!
-Each time one broke, it sparkled blue, like a spill of tiny stars.
+<little:Each time one broke, it sparkled blue. Like tiny stars!><grown:Each time one broke, it sparkled blue, like a spill of tiny stars.>
 {trait:wonder} {name} ran down to the edge and stamped.
 Splash!
 Blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea spray.]
@@ -1291,9 +1291,9 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}the village lane was empty, except for one snail, crossing very slowly.
+{onward}<little:the village lane was empty. Only a snail was crossing, very slowly.><grown:the village lane was empty, except for one snail, crossing very slowly.>
 <grown:A wide crack in the cobbles lay in its way, as deep as a ditch to a snail.><little:A big crack was in the way.>
-{trait:help} {name} knelt and laid a flat leaf across the crack, like a tiny bridge.
+{trait:help} <little:{name} knelt and laid a flat leaf across the crack. A tiny bridge!><grown:{name} knelt and laid a flat leaf across the crack, like a tiny bridge.>
 <grown:The snail slid over it, leaving a shining silver trail, and nodded its thanks.><little:The snail slid over.
 Thank you!>
 "Follow the lane with the blue door," it said, very slowly indeed.
@@ -1306,15 +1306,15 @@ setting: waterfall
 role: aside
 energy: calm
 
-{onward}by the waterfall, the spray hung in the air like fine silver dust.
+{onward}<little:by the waterfall, the spray hung in the air. It was like silver dust.><grown:by the waterfall, the spray hung in the air like fine silver dust.>
 And in the spray was a rainbow made of moonlight!
 <grown:It was pale and soft, with colours like the inside of a shell, and it arched right over the rocky pool.><little:A moon rainbow!
 Soft and pale.>
 {trait:wonder} "A moonbow," said {companion}.
 "Hardly anyone sees one."
-{name} stood still and looked for a long time[, {their} {eyes} eyes full of colours].
+<little:{name} stood still and looked for a long time.[ {Their} {eyes} eyes were full of colours.]><grown:{name} stood still and looked for a long time[, {their} {eyes} eyes full of colours].>
 {Companion} {ability:guide}.
-Then on they went, with {item} {itemHeld}.
+<little:Then on they went, with {item}.><grown:Then on they went, with {item} {itemHeld}.>
 
 :: journey journey.pcy13x
 setting: desert
@@ -1322,7 +1322,7 @@ role: aside
 picture: none
 energy: calm
 
-{onward}out in the desert, a tall cactus stood alone under the stars.
+{onward}<little:out in the desert stood a tall cactus. It was all alone under the stars.><grown:out in the desert, a tall cactus stood alone under the stars.>
 As {name} passed, a bud on top began to open.
 <grown:Slowly, slowly, it unfolded into a huge white flower that smelled of honey and rain.><little:It opened into a big white flower.
 It smelled sweet.>
@@ -1331,20 +1331,20 @@ It smelled sweet.>
 {name} breathed in the sweet smell[, {their} {eyes} eyes wide].
 {Companion} {ability:light,guide}.
 <big:Some wonders only happen if you are out walking at exactly the right time.>
-Then they walked on over the cool sand towards {destination}.
+<little:On they walked over the cool sand. Off to {destination}!><grown:Then they walked on over the cool sand towards {destination}.>
 
 :: journey journey.1h9715r
 setting: treehouse
 role: onward
 energy: gentle
 
-{onward}a rope ladder hung down from a treehouse, and a squirrel with a telescope waved from the top.
+{onward}<little:a rope ladder hung down from a treehouse. A squirrel with a telescope waved from the top.><grown:a rope ladder hung down from a treehouse, and a squirrel with a telescope waved from the top.>
 "Come up and look!"
 {name} climbed up, rung by rung.
 {trait:meet} <grown:Through the telescope, the whole night came close: the craters on the moon, a sleeping village, and, far away, the road ahead.><little:Through the telescope, {name} saw the moon, and the way to go.>
 "Not far now," said the squirrel kindly.
 {Companion} {ability:lift,guide}.
-{name} said thank you, checked on {item}, and climbed back down.
+<little:"Thank you!" said {name}. Then down {they} climbed, with {item}.><grown:{name} said thank you, checked on {item}, and climbed back down.>
 
 :: journey journey.mt114t
 setting: river
@@ -1362,7 +1362,7 @@ The stones were turtles, having a nap.
 Thank you!">
 {Companion} {ability:cross,guide}.
 <big:The last turtle was already snoring again before {name} reached the bank.>
-On the far side, {item} {itemTell}.
+<little:Safe across! {item} {itemTell}.><grown:On the far side, {item} {itemTell}.>
 
 :: journey journey.hrrdnv
 setting: orchard
@@ -1370,20 +1370,20 @@ role: aside
 picture: blossom
 energy: gentle
 
-{onward}in the orchard, the old apple trees were whispering in the breeze.
+{onward}<little:in the orchard, the old apple trees whispered. Shh, shh, went the breeze.><grown:in the orchard, the old apple trees were whispering in the breeze.>
 {name} stopped under the biggest one.
 <grown:"It looks tired," {name} said, and patted its rough, wrinkly bark, the way you might pat an old friend.><little:{name} patted its rough old bark.>
-The tree gave a creak, like a sigh, and shook down a shower of pink blossom.
-It landed on {name's} shoulders[ and in {their} {hair} hair] like soft snow.
+<little:The tree gave a creak, like a sigh. Down came pink blossom!><grown:The tree gave a creak, like a sigh, and shook down a shower of pink blossom.>
+<little:It landed on {name's} shoulders like soft snow.[ It landed in {their} {hair} hair too.]><grown:It landed on {name's} shoulders[ and in {their} {hair} hair] like soft snow.>
 {trait:wonder} {Companion} {ability:guide}.
-{item} {itemTell}, as if it had noticed too.
+<little:{item} {itemTell}. It had noticed too!><grown:{item} {itemTell}, as if it had noticed too.>
 
 :: journey journey.r47lbo
 setting: pond
 role: onward
 energy: calm
 
-{onward}the pond was so still that the whole sky lay inside it.
+{onward}<little:the pond was very still. The whole sky lay inside it.><grown:the pond was so still that the whole sky lay inside it.>
 Stars below, stars above.
 {trait:wonder} {name} knelt at the edge and touched the water with one finger.
 <grown:The stars wobbled, ripples spread out in rings, and then, slowly, everything was still again.><little:Plip!
@@ -1401,14 +1401,14 @@ setting: mountain
 role: aside
 energy: lively
 
-{onward}high on the mountain, the air was cold and clear.
+{onward}<little:the mountain air was cold and clear. They were up so high!><grown:high on the mountain, the air was cold and clear.>
 {name} cupped {their} hands and called, "Hello!"
 <grown:"Hello, hello, hello," answered the mountain, softer each time, as if it were passing the word along from peak to peak.><little:"Hello, hello," the mountain called back.>
 {trait:wonder} "{refrain}!" called {name}.
 Back came the echo, all round the peaks.
 {Companion} {ability:warm,guide}.
 <big:It was as if the mountains had joined in, one by one, to cheer them on.>
-Then they went on, with {item} {itemHeld}.
+<little:Then they went on, with {item}.><grown:Then they went on, with {item} {itemHeld}.>
 
 // Written with Responsibility.
 
@@ -1417,12 +1417,12 @@ setting: fair
 role: onward
 energy: lively
 
-{onward}a fair was still turning in the night, with a big wheel covered in tiny lights.
+{onward}<little:a fair was still turning in the night. Its big wheel was covered in tiny lights.><grown:a fair was still turning in the night, with a big wheel covered in tiny lights.>
 A mouse in a cap waved them into a seat.
 Up, up, up they went, creak, creak!
-{trait:wonder} At the top, the whole world lay below: rooftops and rivers and hills, all silver.[ The wind tugged at {name's} {hair} hair.]
+{trait:wonder} <little:At the top, the whole world lay below. Rooftops, rivers and hills, all silver!><grown:At the top, the whole world lay below: rooftops and rivers and hills, all silver.>[ The wind tugged at {name's} {hair} hair.]
 "Look!" said {name}, pointing.
-Far away, the way to {destination} wound over the hills like a ribbon.
+<little:Far away, a path wound over the hills. It led to {destination}.><grown:Far away, the way to {destination} wound over the hills like a ribbon.>
 {Companion} {ability:fly,guide}.
 <grown:"Now we know the way," said {name}, as the wheel swung gently down.><little:Down, down, down they came.>
 <big:From up there, even the long way looked short.>
@@ -1433,15 +1433,15 @@ role: onward
 picture: blossom
 energy: lively
 
-{onward}the orchard was in blossom, every tree white and pink.
+{onward}<little:the orchard was in blossom. Every tree was white and pink.><grown:the orchard was in blossom, every tree white and pink.>
 Then the wind blew, whoosh!
 Petals came swirling down like warm snow.
-{trait:wonder} {name} spun round and round, trying to catch them[, and they stuck in {their} {hair} hair].
+{trait:wonder} <little:{name} spun round and round, trying to catch them.[ They stuck in {their} {hair} hair.]><grown:{name} spun round and round, trying to catch them[, and they stuck in {their} {hair} hair].>
 One, two, ten, a hundred!
 <grown:A family of hedgehogs came out to dance in them too, twirling and sneezing.><little:Some hedgehogs came out to dance too.
 Atishoo!>
 {Companion} {ability:guide}.
-When the wind settled, the hedgehogs trotted ahead to the orchard's back gate, hidden in the hedge.
+<little:The wind settled. The hedgehogs trotted to a gate, hidden in the hedge.><grown:When the wind settled, the hedgehogs trotted ahead to the orchard's back gate, hidden in the hedge.>
 {name} brushed the petals off {item} and slipped through it.
 
 :: journey journey.uq2r48
@@ -1449,7 +1449,7 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}in the farm's cabbage patch, a scarecrow was waving his arms.
+{onward}<little:in the cabbage patch, a scarecrow waved his arms.><grown:in the farm's cabbage patch, a scarecrow was waving his arms.>
 "My hat!" he cried.
 "The wind has stolen my hat!"
 There it went, bowling across the field like a wheel.
@@ -1467,11 +1467,11 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}the harbour was full of little boats, all rocking to sleep.
-On the jetty sat an old puffin with a squeezebox, playing a slow, wheezy tune.
+{onward}<little:the harbour was full of little boats. They were rocking to sleep.><grown:the harbour was full of little boats, all rocking to sleep.>
+<little:On the jetty sat an old puffin with a squeezebox. It played a slow, wheezy tune.><grown:On the jetty sat an old puffin with a squeezebox, playing a slow, wheezy tune.>
 {trait:meet} <grown:The boats swayed in time, and their lanterns swung to and fro.><little:The boats swayed.
 The lanterns swung.>
-"Off to {destination}?" said the puffin.
+<little:The puffin stopped playing. "Off to {destination}?"><grown:"Off to {destination}?" said the puffin.>
 "Then take the sea wall, and here's a tune for the road."
 {name} listened, tapping {their} foot[ in its {colour} slipper].
 {Companion} {ability:hush,comfort}.
@@ -1483,8 +1483,8 @@ setting: island
 role: aside
 energy: gentle
 
-{onward}a little island rose from the sea, covered in lost things: odd socks, a kite, a shoe, a teaspoon.
-"This is where lost things wash up," said a crab in a bottle-top hat.
+{onward}<little:a little island rose from the sea. It was covered in lost things! Odd socks, a kite, a shoe, a teaspoon.><grown:a little island rose from the sea, covered in lost things: odd socks, a kite, a shoe, a teaspoon.>
+<little:"Lost things wash up here," said a crab. It wore a bottle-top hat!><grown:"This is where lost things wash up," said a crab in a bottle-top hat.>
 {trait:wonder} <grown:{name} picked up a mitten[, {colour} and woolly,] and laughed.
 It looked exactly like one {they} had lost last winter.><little:{name} found a mitten {they} had lost!>
 "Keep it," said the crab.
@@ -1502,10 +1502,10 @@ energy: gentle
 A lamp glowed in the open doorway.
 Inside was a fire and a big book.
 <grown:The book was full of names and drawings from everyone who had rested there: a beetle, a goat, three voles, even a giant.><little:It was full of names and drawings.>
-{trait:wonder} {name} wrote {their} own name at the bottom[ in {colour} crayon], and drew {companion} beside it.
+{trait:wonder} <little:{name} wrote {their} name at the bottom[ in {colour} crayon]. Then {they} drew {companion} beside it.><grown:{name} wrote {their} own name at the bottom[ in {colour} crayon], and drew {companion} beside it.>
 <big:It felt good to be part of such a long list of travellers.>
 Someone had written underneath: THE WAY DOWN IS BY THE STREAM.
-Down they went beside the stream, {item} safe {itemHeld}.
+<little:Down they went beside the stream, with {item}.><grown:Down they went beside the stream, {item} safe {itemHeld}.>
 
 :: journey journey.ce89eg
 setting: moon
@@ -1519,7 +1519,7 @@ A mouse with a knapsack came bouncing past.
 "Everyone says the moon is made of cheese."
 {trait:meet} <grown:{name} had to tell her, as kindly as possible, that it was only rock and dust.><little:"It's only dust," said {name} kindly.>
 {Companion} nodded gently: it was true.
-She looked so sad that {name} gave her the biscuit from {their} pocket.
+<little:She looked so sad! So {name} gave her a biscuit from {their} pocket.><grown:She looked so sad that {name} gave her the biscuit from {their} pocket.>
 "Even better than cheese!" she squeaked.
 "Follow me, I know the bounciest way across."
 {name} held {item} tight and bounced after her.
@@ -1529,15 +1529,15 @@ setting: kitchen
 role: onward
 energy: calm
 
-{onward}a cottage door stood open, and inside was a warm, empty kitchen.
+{onward}<little:a cottage door stood open. Inside was a warm, empty kitchen.><grown:a cottage door stood open, and inside was a warm, empty kitchen.>
 The kettle hummed on the stove.
-On the table sat a tray of ginger biscuits with a note: FOR TRAVELLERS.
+<little:On the table sat a tray of ginger biscuits. A note said: FOR TRAVELLERS.><grown:On the table sat a tray of ginger biscuits with a note: FOR TRAVELLERS.>
 PLEASE TAKE ONE.
 {trait:rest} <grown:{name} took just one, and drew a thank-you smile in the flour on the table.><little:{name} took just one.
 Crunch!
 Then {name} drew a smile to say thank you.>
 {Companion} {ability:hush,comfort}.
-On the back of the note, an arrow pointed to the back door.
+<little:An arrow on the note pointed to the back door.><grown:On the back of the note, an arrow pointed to the back door.>
 <big:It was the cosiest place {name} had ever been in without meeting anyone at all.>
 Then, warm inside, {name} tiptoed out through it with {item}.
 
@@ -1548,13 +1548,13 @@ energy: calm
 
 {onward}a path of shells led under the waves.
 In this dream, breathing underwater was easy.
-By the reef lay a whale, fast asleep, humming a slow, deep song.
+<little:By the reef lay a whale, fast asleep. It hummed a slow, deep song.><grown:By the reef lay a whale, fast asleep, humming a slow, deep song.>
 Hmmm, hmmm.
 {trait:rest} {name} floated close and listened[, {their} {hair} hair drifting like seaweed].
 <grown:The song went right through the water and right through {name}, like the purr of a giant cat.><little:The song was deep and soft.>
 Little fish slept by its fins.
 {Companion} {ability:hush,guide}.
-Quietly, so as not to wake anyone, they swam on towards {destination}.
+<little:They swam on, very quietly. Off to {destination}!><grown:Quietly, so as not to wake anyone, they swam on towards {destination}.>
 
 :: journey journey.16ysu3l
 setting: jungle
@@ -1562,12 +1562,12 @@ role: aside
 energy: calm
 
 {onward}the jungle was warm and dark.
-From a branch hung a sloth, so slow that moss grew on her fur.
+<little:From a branch hung a sloth. Moss grew on her fur, she was so slow!><grown:From a branch hung a sloth, so slow that moss grew on her fur.>
 "Where are you going in such a hurry?" she asked, very slowly.
 "To {destination}," said {name}.
 "Ah," said the sloth.
 "Then rest here first."
-{trait:rest} {name} lay in a hammock of vines for a while[, thinking about {interest}].
+{trait:rest} <little:{name} lay in a hammock of vines for a while.[ {They} thought about {interest}.]><grown:{name} lay in a hammock of vines for a while[, thinking about {interest}].>
 <grown:The sloth hummed, the leaves dripped, and {name's} whole body went soft and slow.><little:Drip, drip, hum.
 Everything felt slow.>
 {Companion} {ability:hush,comfort}.
@@ -1581,16 +1581,16 @@ setting: fair
 role: aside
 energy: lively
 
-{onward}at the edge of the fair stood a tent full of wobbly mirrors.
+{onward}<little:at the edge of the fair stood a tent. It was full of wobbly mirrors!><grown:at the edge of the fair stood a tent full of wobbly mirrors.>
 {name} stepped inside.
 <grown:In the first mirror, {name} was as tall as a lamp post.
 In the next, {they} was as round as a pumpkin, and in the next, as wiggly as a worm.><little:Ha!
 A tall {name}!
 A round {name}!
 A wiggly {name}!>[ In one, {name's} {hair} hair stood straight up!]
-{trait:wonder} {name} laughed so hard that {they} had to sit down, and {companion} pulled faces too.
+{trait:wonder} <little:{name} laughed so hard {they} had to sit down! {Companion} pulled faces too.><grown:{name} laughed so hard that {they} had to sit down, and {companion} pulled faces too.>
 <big:In the very last mirror, {name} looked just like {name}, and somehow that was the best one of all.>
-Then {name} checked {item}, and on they went to {destination}.
+<little:Then {name} checked {item}. Off to {destination}!><grown:Then {name} checked {item}, and on they went to {destination}.>
 
 :: journey journey.1rt0ui7
 setting: moon
@@ -1599,68 +1599,68 @@ energy: gentle
 
 {onward}the path of moonbeams ended on the moon itself.
 Everything was silver and hushed.
-{name} gave a little jump and floated up, up, and slowly down, like a dandelion seed.
+<little:{name} gave a little jump. Up {they} floated, like a dandelion seed.><grown:{name} gave a little jump and floated up, up, and slowly down, like a dandelion seed.>
 <little:Boing... float... land.>
 {trait:wonder} <grown:In the soft grey dust, {name} drew a big smiley face, so that anyone who came this way would know a friend had passed by.><little:{name} drew a smiley face in the dust.>
 <big:It would still be there in a hundred years, because nothing on the moon ever blows away.>
-{Companion} {ability:guide}, and {name} bounced on towards {destination}.
+<little:{Companion} {ability:guide}. {name} bounced on. Off to {destination}!><grown:{Companion} {ability:guide}, and {name} bounced on towards {destination}.>
 
 :: journey journey.upjzeq
 setting: reef
 role: onward
 energy: gentle
 
-{onward}the path went down under the waves, where {name} could breathe as easily as in bed.
+{onward}<little:the path went down under the waves. {name} could breathe as easily as in bed.><grown:the path went down under the waves, where {name} could breathe as easily as in bed.>
 <little:Bubble, bubble, bubble.>
-Round the reef drifted a parade of tiny jellyfish, each one glowing like a paper lantern.
+<little:Round the reef drifted tiny jellyfish. Each one glowed like a paper lantern.><grown:Round the reef drifted a parade of tiny jellyfish, each one glowing like a paper lantern.>
 {trait:wonder} <grown:They floated so close that {name} could see the little lights pulse inside them, pink and blue and gold.><little:Pink, blue, gold.
 Glow, glow, glow.>[ One was {colour}, {name's} favourite colour.]
-One stopped beside {item}, as if to say hello, and then drifted on.
+<little:One stopped beside {item}. Hello! Then it drifted on.><grown:One stopped beside {item}, as if to say hello, and then drifted on.>
 {Companion} {ability:light,guide}.
 <big:It felt like being part of a secret festival that only the sea knew about.>
-Then they all drifted on ahead in a glowing line, to light the way through the dark reef.
+<little:Then they all drifted ahead in a glowing line. They lit the way through the reef.><grown:Then they all drifted on ahead in a glowing line, to light the way through the dark reef.>
 
 :: journey journey.t10ka
 setting: kitchen
 role: aside
 energy: calm
 
-{onward}a cottage door stood open, and inside, by the warm stove, an old mouse had fallen asleep in her rocking chair.
+{onward}<little:a cottage door stood open. By the warm stove, an old mouse slept in her rocking chair.><grown:a cottage door stood open, and inside, by the warm stove, an old mouse had fallen asleep in her rocking chair.>
 Her knitting was sliding off her lap.
 {trait:help} <grown:{name} tiptoed in, caught the knitting before it fell, and laid a shawl softly over her shoulders.><little:{name} tiptoed in and tucked a shawl round her.>
 The kettle ticked as it cooled.
 {Companion} {ability:hush,comfort}.
 <big:She would never know who had done it, and {name} thought that was rather nice.>
-Then they slipped out, click went the door, and {name} carried {item} on into the night.
+<little:Then they slipped out. Click went the door. {name} carried {item} on into the night.><grown:Then they slipped out, click went the door, and {name} carried {item} on into the night.>
 
 :: journey journey.231sld
 setting: harbour
 role: onward
 energy: gentle
 
-{onward}down in the harbour, two otters were hauling up a fishing net.
+{onward}<little:in the harbour, two otters pulled up a net. Heave, ho!><grown:down in the harbour, two otters were hauling up a fishing net.>
 But it wasn't full of fish.
 It was full of sea-sparkles, twinkling like spilt stars!
-{trait:wonder} "We catch them every night," said one otter, "and let them go again, to light the boats home."
+{trait:wonder} <little:"We catch them every night," said one otter. "Then we let them go, to light the boats home."><grown:"We catch them every night," said one otter, "and let them go again, to light the boats home.">
 {Companion} held the heavy net steady.
 <grown:The otters let {name} open the net, and the sparkles poured out over the water in a shimmering, spreading glow.><little:{name} opened the net.
 Whoosh!
 Out they swam, glowing.>[ The glow danced in {name's} {eyes} eyes.]
 <big:The whole harbour lit up, soft as a night-light.>
-Now the path round the harbour wall shone softly too, and {name} followed it with {item}.
+<little:Now the harbour path shone softly too. {name} followed it with {item}.><grown:Now the path round the harbour wall shone softly too, and {name} followed it with {item}.>
 
 :: journey journey.d9stvh
 setting: farm
 role: aside
 energy: lively
 
-{onward}in the farm field, the lambs were wide awake and bouncing in the moonlight, boing, boing, like popcorn in a pan.
+{onward}<little:in the farm field, the lambs were wide awake. Boing, boing! They bounced in the moonlight, like popcorn.><grown:in the farm field, the lambs were wide awake and bouncing in the moonlight, boing, boing, like popcorn in a pan.>
 "Play with us!" they bleated.
 {trait:meet} {name} bounced too, and {companion} joined in.[ A lamb nibbled the cord of {name's} {colour} dressing gown.]
 <grown:They played chase, and leapfrog, and a game where everyone had to freeze like a statue, until the lambs were puffed out and giggly.><little:They played chase.
 Then leapfrog.
 Then they flopped.>
-On the way out, {name} shut the gate, click, so no lamb would wander off.
+<little:On the way out, {name} shut the gate. Click! No lamb would wander off now.><grown:On the way out, {name} shut the gate, click, so no lamb would wander off.>
 <big:Fun is lovely, {name} thought, and so is leaving things safe behind you.>
 {item} {itemTell}.
 
@@ -1669,7 +1669,7 @@ setting: island
 role: aside
 energy: calm
 
-{onward}on a little island, the tide had gone out and left a row of rock pools.
+{onward}<little:on a little island, the tide had gone out. It left a row of rock pools.><grown:on a little island, the tide had gone out and left a row of rock pools.>
 {name} knelt to look in the first.
 <grown:There was the moon, round and white, floating in the water.
 In the next pool was another moon, and in the next, another.><little:A moon was in the pool!
@@ -1680,14 +1680,14 @@ And another!>
 There was only ever one, of course.
 <big:But seven felt nicer, somehow, on a night like this.>
 A crab waved a sleepy claw.
-{name} checked {item}, and tiptoed on towards {destination}.
+<little:{name} checked {item}. Tiptoe, tiptoe, to {destination}.><grown:{name} checked {item}, and tiptoed on towards {destination}.>
 
 :: journey journey.1wbaz5e
 setting: cave
 role: onward
 energy: calm
 
-{onward}a cave opened in the hill, and through it ran a quiet underground river.
+{onward}<little:a cave opened in the hill. A quiet river ran through it.><grown:a cave opened in the hill, and through it ran a quiet underground river.>
 A little boat was tied to a rock, so {name} climbed in.
 <grown:As they floated deeper in, the roof began to twinkle with glow-worms, hundreds and hundreds of them, like a sky made just for the cave.><little:Up above, glow-worms twinkled.
 Like stars!>
@@ -1695,21 +1695,21 @@ Like stars!>
 Plop.
 {Companion} {ability:hush,guide}.
 <big:In the hush, {name} could hear {their} own heart, slow and happy.>
-At the far end, the boat bumped gently ashore, and {item} {itemTell}.
+<little:Bump! The boat came ashore. {item} {itemTell}.><grown:At the far end, the boat bumped gently ashore, and {item} {itemTell}.>
 
 :: journey journey.1b78dtl
 setting: library
 role: onward
 energy: lively
 
-{onward}in the old library, the books had woken up and were flying round the room like birds!
+{onward}<little:in the old library, the books had woken up. They were flying like birds!><grown:in the old library, the books had woken up and were flying round the room like birds!>
 Flap, flap, flutter.[ One of the books was about {interest}!]
 {trait:wonder} <grown:A big atlas swooped so low that {name} had to duck, and a little book of poems landed right on {their} head.><little:Swoop!
 {name} ducked.
 Plop!
 A little book landed on {their} head.>
-{name} laughed and held out {their} arms, and the books fluttered down and settled like tame pigeons.
-The last one fell open at a map with {destination} on it, marked with a tiny star.
+<little:{name} laughed and held out {their} arms. Down fluttered the books, like tame pigeons.><grown:{name} laughed and held out {their} arms, and the books fluttered down and settled like tame pigeons.>
+<little:The last one fell open at a map. A star marked {destination}.><grown:The last one fell open at a map with {destination} on it, marked with a tiny star.>
 {Companion} {ability:light,guide}.
 <big:It was as if the library had known where they were going all along.>
 
@@ -1718,7 +1718,7 @@ setting: castle
 role: onward
 energy: gentle
 
-{onward}a castle stood on the hill, and on its drawbridge stood a very small knight: a tortoise with a thimble for a helmet.
+{onward}<little:a castle stood on the hill. On its drawbridge stood a very small knight. He was a tortoise, with a thimble for a helmet!><grown:a castle stood on the hill, and on its drawbridge stood a very small knight: a tortoise with a thimble for a helmet.>
 "Halt!" he squeaked.
 "Answer my riddle to cross.
 What has a neck but no head?"
@@ -1728,7 +1728,7 @@ Hmm.
 "A bottle!" said {name}.
 "Correct!" cried the knight.
 <big:Then {name} told him a brand-new riddle to keep, and he wrote it on his shell with a stub of chalk.>
-The knight bowed low, and over the drawbridge they went, with {item} safe {itemHeld}.
+<little:The knight bowed low. Over the drawbridge they went, with {item}.><grown:The knight bowed low, and over the drawbridge they went, with {item} safe {itemHeld}.>
 
 // Written with Determination.
 
@@ -1737,12 +1737,12 @@ setting: clouds
 role: onward
 energy: gentle
 
-{onward}up among the clouds, a little star was herding the cloud-sheep home for the night.
-One small cloud-sheep had drifted away and was stuck on the tip of the moon.
+{onward}<little:up in the clouds was a little star. It was taking the cloud-sheep home.><grown:up among the clouds, a little star was herding the cloud-sheep home for the night.>
+<little:One small cloud-sheep had drifted away. It was stuck on the tip of the moon!><grown:One small cloud-sheep had drifted away and was stuck on the tip of the moon.>
 {trait:help} "Come on, little cloud," called {name} softly[, waving {their} {colour} sleeve].
 <grown:The cloud-sheep wobbled, let go of the moon, and floated down to {name}, soft and cool as a pillow.><little:Down it floated, soft as a pillow.>
 {Companion} {ability:fly,guide}.
-The star twinkled thank you, then shone a little brighter over the cloud path ahead.
+<little:The star twinkled thank you. Then it shone brighter over the cloud path.><grown:The star twinkled thank you, then shone a little brighter over the cloud path ahead.>
 {item} {itemTell}.
 
 :: journey journey.1b74pdd
@@ -1750,57 +1750,57 @@ setting: orchard
 role: aside
 energy: calm
 
-{onward}the moon had got caught in the top of the tallest apple tree in the orchard.
+{onward}<little:the moon was caught in the tallest apple tree!><grown:the moon had got caught in the top of the tallest apple tree in the orchard.>
 Or so it seemed.
 {trait:wonder} <grown:It hung there among the branches, round and pale, like the biggest apple of all.><little:It looked like a big silver apple!>
 "Shall I pick it?" whispered {name}, reaching up.
 {Companion} {ability:lift,comfort}.
-But as they walked on, the moon slipped free and floated back up into the sky.
+<little:But as they walked on, the moon slipped free. Up it floated, into the sky.><grown:But as they walked on, the moon slipped free and floated back up into the sky.>
 <big:It had only been resting, the way everyone does on a long night.>
-{name} laughed, and {item} {itemTell}.
+<little:{name} laughed. {item} {itemTell}.><grown:{name} laughed, and {item} {itemTell}.>
 
 :: journey journey.104crbr
 setting: farm
 role: aside
 energy: calm
 
-{onward}the farm was asleep, all but one small lamb, who stood by the fence looking wide awake.
+{onward}<little:the farm was asleep. But one small lamb stood by the fence, wide awake.><grown:the farm was asleep, all but one small lamb, who stood by the fence looking wide awake.>
 "I can't get to sleep," it bleated.
 {trait:help} "Let's count sheep," said {name}.
 So they did.
-One big sheep hopped over the fence in its sleep, then two, then three.
+<little:One big sheep hopped over the fence in its sleep. Then two, then three!><grown:One big sheep hopped over the fence in its sleep, then two, then three.>
 <grown:By the time they got to nine, the lamb's eyes were drooping, and by ten it was curled up in the straw.><little:Nine... ten... the lamb was asleep.>
 {Companion} {ability:hush,comfort}.
-{name} tiptoed on, with {item} safe {itemHeld}.
+<little:{name} tiptoed on, with {item} safe.><grown:{name} tiptoed on, with {item} safe {itemHeld}.>
 
 :: journey journey.1h1pm7k
 setting: river
 role: aside
 energy: lively
 
-{onward}by the river, a family of water voles was sliding down a muddy bank.
+{onward}<little:by the river, water voles were sliding. Down the muddy bank they went!><grown:by the river, a family of water voles was sliding down a muddy bank.>
 Wheee!
 Splash!
 "Come and try!" they called.
-{trait:meet} {name} sat at the top, and whoosh, down {they} went, with a splash at the bottom[ that soaked {their} {hair} hair].
+{trait:meet} <little:{name} sat at the top. Whoosh, down {they} went! Splash![ {Their} {hair} hair got soaked.]><grown:{name} sat at the top, and whoosh, down {they} went, with a splash at the bottom[ that soaked {their} {hair} hair].>
 <grown:The voles laughed their squeaky laughs and showed {name} the best stones for climbing out.><little:The voles laughed.
 What fun!>
 {Companion} {ability:warm,comfort}.
 <big:It was the kind of silly moment that makes a long journey feel shorter.>
-{name} checked that {item} was still safe {itemHeld}.
+<little:{name} patted {item}. Still safe!><grown:{name} checked that {item} was still safe {itemHeld}.>
 
 :: journey journey.1htvbfy
 setting: meadow
 role: aside
 energy: calm
 
-{onward}in the meadow, a fat bumblebee had fallen asleep inside a bluebell.
+{onward}<little:in the meadow, a bumblebee slept in a bluebell.><grown:in the meadow, a fat bumblebee had fallen asleep inside a bluebell.>
 Only its fuzzy bottom stuck out.
 Bzzz... snore.
 {trait:wonder} <grown:{name} bent down very close and whispered, "Goodnight, bee," so softly that the bee didn't even stir.><little:"Goodnight, bee," whispered {name}.>
 {Companion} {ability:hush,comfort}.
 <big:The whole meadow seemed to hold its breath, so as not to wake it.>
-On tiptoe, they carried {item} past, towards {destination}.
+<little:They tiptoed past with {item}. Off to {destination}!><grown:On tiptoe, they carried {item} past, towards {destination}.>
 
 :: journey journey.1kl1qpc
 setting: mountain
@@ -1808,39 +1808,39 @@ role: onward
 picture: none
 energy: gentle
 
-{onward}the mountain path was dotted with rain puddles, and in every puddle sat one shining star.
+{onward}<little:the mountain path was dotted with puddles. In every puddle sat a shining star.><grown:the mountain path was dotted with rain puddles, and in every puddle sat one shining star.>
 {trait:wonder} <grown:{name} hopped from puddle to puddle, splash, splash, and each star wobbled and broke into sparkles, then came back together again.><little:Hop!
 Splash!
 Each star wobbled, then shone again.>
 "Star-hopping," said {name}.
-"All the way to {destination}!"
+<little:"To {destination}!"><grown:"All the way to {destination}!">
 {Companion} {ability:light,guide}.
 <big:It felt like walking on the sky itself.>
-The puddles ran in a line up the path, so the stars showed {name} exactly where to step.
-{item} was still safe {itemHeld}.
+<little:The puddles ran up the path in a line. The stars showed {name} where to step.><grown:The puddles ran in a line up the path, so the stars showed {name} exactly where to step.>
+<little:{item} was still safe!><grown:{item} was still safe {itemHeld}.>
 
 :: journey journey.hejyox
 setting: lighthouse
 role: aside
 energy: lively
 
-{onward}out on the rocks, the lighthouse beam swept round and round over the sea.
+{onward}<little:out on the rocks, a lighthouse beam swept round. Round and round, over the sea.><grown:out on the rocks, the lighthouse beam swept round and round over the sea.>
 Each time it passed, something sparkled in it.
 <grown:Flying fish!
 They leapt out of the waves and flew through the light, silver and quick, then splashed back down.><little:Fish!
 Flying fish, in the light!>
 {trait:wonder} {name} counted them.
 Four, five, six!
-One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes go round].
+<little:One flew so close it splashed {name's} toes![ {Their} {eyes} eyes went round.]><grown:One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes go round].>
 {Companion} {ability:light,guide}.
-"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.
+<little:"Good luck!" the fish seemed to say. Then away they flashed. On to {destination}!><grown:"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.>
 
 :: journey journey.p660ut
 setting: snowfield
 role: onward
 energy: gentle
 
-{onward}at the edge of the snowy field stood a fence hung with icicles, like the pipes of an organ.
+{onward}<little:by the snowy field stood a fence. Icicles hung all along it, long and shiny.><grown:at the edge of the snowy field stood a fence hung with icicles, like the pipes of an organ.>
 {name} tapped one[ with a {colour} mitten].
 Ting!
 {trait:wonder} Then another.
@@ -1849,7 +1849,7 @@ Tong!
 A tune!>
 {Companion} {ability:warm,comfort}.
 A robin hopped onto the fence to listen, head on one side.
-Then the robin hopped along to a gap in the fence, where the path went on.
+<little:Then the robin hopped to a gap in the fence. There was the path!><grown:Then the robin hopped along to a gap in the fence, where the path went on.>
 {name} followed with {item}, humming the icicle tune.
 
 :: journey journey.1i5jyyy
@@ -1857,25 +1857,25 @@ setting: reef
 role: onward
 energy: gentle
 
-{onward}down among the bright corals of the reef, an octopus came floating by, soft and pink and curious.
+{onward}<little:by the bright coral, an octopus floated by. It was soft and pink and curious.><grown:down among the bright corals of the reef, an octopus came floating by, soft and pink and curious.>
 <grown:In this dream, {name} could breathe under the water as easily as in bed.><little:Bubble, bubble!
 {name} could breathe down here.>[ {name's} {hair} hair floated like seaweed.]
 {trait:meet} "Where are you going?" asked the octopus.
 "To {destination}," said {name}.
-"Then you'll need a hug for the way," said the octopus, and gave {name} eight gentle hugs at once.
+<little:"Then you'll need a hug for the way," said the octopus. Eight gentle hugs, all at once!><grown:"Then you'll need a hug for the way," said the octopus, and gave {name} eight gentle hugs at once.>
 {Companion} {ability:cross,guide}.
 <big:Eight hugs, {name} thought, was exactly the right number.>
-Then the octopus pointed all eight arms the same way, just to be sure they would not get lost.
+<little:Then the octopus pointed all eight arms the same way. Now they would not get lost!><grown:Then the octopus pointed all eight arms the same way, just to be sure they would not get lost.>
 
 :: journey journey.5pc5sq
 setting: village
 role: aside
 energy: gentle
 
-{onward}between the little houses of the village, washing lines were strung across the street.
-Tiny clothes hung on them: mouse socks, hedgehog vests, a duckling's bobble hat.
+{onward}<little:in the village, washing lines crossed the street.><grown:between the little houses of the village, washing lines were strung across the street.>
+<little:Tiny clothes hung on them. Mouse socks, hedgehog vests, a duckling's bobble hat!><grown:Tiny clothes hung on them: mouse socks, hedgehog vests, a duckling's bobble hat.>
 One sock had blown down into a puddle.
-{trait:help} {name} picked it up, squeezed it out, and pegged it back on the line[, next to a tiny {colour} scarf].
+{trait:help} <little:{name} picked it up and squeezed it out. Then {they} pegged it back on the line.[ It hung next to a tiny {colour} scarf.]><grown:{name} picked it up, squeezed it out, and pegged it back on the line[, next to a tiny {colour} scarf].>
 <grown:Then the breeze came along, and all the little clothes waved, as if they were saying thank you.><little:All the little clothes waved thank you.>
 {Companion} {ability:light,guide}.
-{name} checked that {item} was still safe {itemHeld}, and walked on.
+<little:{name} patted {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
