@@ -5,15 +5,15 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}someone had mown a maze into the long meadow grass.
+{onward}<little:someone had cut a maze in the long grass.><grown:someone had mown a maze into the long meadow grass.>
 In the middle, a shrew was running in circles.
 "I've been round seven times!" she puffed.
 {trait:obstacle} {name} looked up and spotted the moon.
-"Keep the moon on our left," said {name}, "and we'll find the way out."
+<little:"Keep the moon on our left," said {name}. "Then we'll find the way out."><grown:"Keep the moon on our left," said {name}, "and we'll find the way out.">
 {Companion} {ability:fly,find,guide}.
 <grown:Left, right, and out they popped, the shrew close behind.><little:Out they popped!>
 <big:A maze, {name} decided, was only a puzzle waiting for someone to look up.>
-{item} was safe {itemHeld}, and the moon was still on their left.
+<little:{item} was safe. The moon was still on their left.><grown:{item} was safe {itemHeld}, and the moon was still on their left.>
 
 :: journey journey.a-dew-web
 setting: meadow
@@ -25,7 +25,7 @@ Between two tall stalks hung a spider's web, round as a wheel.
 <grown:Every thread was strung with tiny drops, and each drop held a little piece of the moon.><little:Each drop shone like a tiny moon.>
 A small spider sat in the middle.
 "Goodnight," she whispered, and tucked in her legs.
-{trait:rest} {name} stepped slowly round the web, so as not to break a single thread.
+{trait:rest} <little:{name} stepped slowly round the web. Not one thread broke.><grown:{name} stepped slowly round the web, so as not to break a single thread.>
 {Companion} {ability:hush,guide}.
 <big:It was far too lovely to spoil.>
 Past the web, shining drops marked a thin path.
@@ -36,7 +36,7 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}a hollow old tree lay across the forest path, like a tunnel.
+{onward}<little:a hollow old tree lay across the path. It was like a tunnel!><grown:a hollow old tree lay across the forest path, like a tunnel.>
 {name} crawled in on hands and knees[, {their} {colour} dressing gown trailing].
 <young:Shuffle, shuffle.>
 Halfway along, {name} bumped noses with a mole coming the other way.
@@ -46,14 +46,14 @@ Halfway along, {name} bumped noses with a mole coming the other way.
 <grown:The mole trundled past with a bow and a tiny lamp on his hat.><little:The mole said thank you.>
 {Companion} {ability:guide}.
 <big:Being kind, {name} thought, sometimes just means going backwards for a bit.>
-Out at the far end, {item} {itemTell}.
+<little:Out they came! {item} {itemTell}.><grown:Out at the far end, {item} {itemTell}.>
 
 :: journey journey.a-moon-stripes
 setting: forest
 role: onward
 energy: calm
 
-{onward}the moon shone down between the tall pines in long, pale stripes.
+{onward}<little:the moon shone down between the tall pines. It made long, pale stripes.><grown:the moon shone down between the tall pines in long, pale stripes.>
 <young:Light, dark.
 Light, dark.>
 {name} walked slowly from stripe to stripe, counting.
@@ -71,7 +71,7 @@ setting: river
 role: onward
 energy: lively
 
-{onward}a young frog sat on the river bank, throwing pebbles.
+{onward}<little:a young frog sat on the bank, throwing pebbles.><grown:a young frog sat on the river bank, throwing pebbles.>
 Plop!
 It sank.
 "I want to make them skip," he sighed.
@@ -90,10 +90,10 @@ setting: river
 role: onward
 energy: gentle
 
-{onward}little round doors dotted the river bank, where the water voles lived.
+{onward}<little:little round doors dotted the river bank. Water voles lived there.><grown:little round doors dotted the river bank, where the water voles lived.>
 <young:Clinkety-clink!>
-One tiny milk bottle had tipped over and was rolling towards the water.
-{trait:help} {name} caught it just in time and stood it back on its step.
+<little:One tiny milk bottle had tipped over. It was rolling to the water!><grown:One tiny milk bottle had tipped over and was rolling towards the water.>
+{trait:help} <little:{name} caught it just in time. Back on its step it went.><grown:{name} caught it just in time and stood it back on its step.>
 Out peeped a sleepy vole in a nightcap.
 <grown:"Thank you, dear," she yawned, and gave {name} a warm oatcake.><little:"Thank you," she yawned.>
 {Companion} {ability:guide}.
@@ -105,17 +105,17 @@ setting: pond
 role: onward
 energy: lively
 
-{onward}out on the dark pond, the pond skaters were having a race.
+{onward}<little:pond skaters were racing on the dark pond.><grown:out on the dark pond, the pond skaters were having a race.>
 <young:Zip!
 Zoom!
 Zip!>
 <grown:They whizzed over the water, but where should the race end?><little:But where did the race end?>
-{trait:help} {name} knelt on the bank and held out a long reed, just touching the water.
+{trait:help} <little:{name} knelt on the bank and held out a long reed. It just touched the water.><grown:{name} knelt on the bank and held out a long reed, just touching the water.>
 "Here's the finishing line!" {they} called.
 {Companion} {ability:light,guide}.
 <grown:The smallest skater won by a whisker, right at the tip of the reed.><little:The smallest one won!>
-Then the skaters zipped ahead to show the dry way round the pond.
-{name} hurried after them, and {item} {itemTell}.
+<little:Then the skaters zipped ahead. They showed the dry way round the pond.><grown:Then the skaters zipped ahead to show the dry way round the pond.>
+<little:{name} hurried after them. {item} {itemTell}.><grown:{name} hurried after them, and {item} {itemTell}.>
 
 :: journey journey.a-yawns
 setting: pond
@@ -125,23 +125,23 @@ energy: calm
 {onward}the pond was dark and very still.
 On a lily pad, an old toad gave an enormous yawn.
 <young:Yaaawn!>
-Then a duck in the reeds yawned too, then a frog, then a little newt.
+<little:Then a duck yawned too. Then a frog, then a little newt.><grown:Then a duck in the reeds yawned too, then a frog, then a little newt.>
 {trait:rest} <grown:The yawn went all the way round the pond, from one sleepy creature to the next, until it reached {companion}.><little:The yawn went all round the pond.>
 Then {name} yawned too[, and rubbed {their} {eyes} eyes].
 {Companion} {ability:warm,comfort}.
 <big:Yawns, {name} decided, were the one thing everybody was happy to share.>
-Quietly, {name} carried {item} on towards {destination}.
+<little:Quietly, {name} carried {item} on. Off to {destination}!><grown:Quietly, {name} carried {item} on towards {destination}.>
 
 :: journey journey.a-prickly-apples
 setting: orchard
 role: onward
 energy: gentle
 
-{onward}under the apple trees, a hedgehog was hurrying along with three apples stuck on his prickles.
+{onward}<little:under the apple trees, a hedgehog was hurrying along. Three apples were stuck on his prickles!><grown:under the apple trees, a hedgehog was hurrying along with three apples stuck on his prickles.>
 "I only rolled over once," he sighed.
 <young:Prickle, prickle, stuck!>
 {Companion} {ability:comfort}.
-{trait:help} {name} knelt down and, very gently, eased off one apple, then two, then three.
+{trait:help} <little:{name} knelt down, very gently. Off came one apple, then two, then three.><grown:{name} knelt down and, very gently, eased off one apple, then two, then three.>
 <grown:The hedgehog shook his prickles and did a happy wiggle, light as a leaf again.><little:The hedgehog did a happy wiggle.>
 "Take one for {recipient}," he said.
 <big:It was hard to be cross, {name} thought, with apples that had only wanted a ride.>
@@ -152,25 +152,25 @@ setting: orchard
 role: aside
 energy: calm
 
-{onward}at the bottom of the orchard stood three beehives, white in the moonlight.
+{onward}<little:at the bottom of the orchard stood three beehives. They were white in the moonlight.><grown:at the bottom of the orchard stood three beehives, white in the moonlight.>
 The bees were all inside, tucked up for the night.
 <young:Hmmm.
 Hmmm.>
-{trait:rest} {name} put one ear close to the nearest hive, not touching, and listened.
+{trait:rest} <little:{name} put one ear near a hive. Not touching, just listening.><grown:{name} put one ear close to the nearest hive, not touching, and listened.>
 <grown:From inside came a warm, soft hum, like a whole village humming the same lullaby.><little:Inside, the bees hummed, soft and warm.>
 "They're singing each other to sleep," whispered {name}.
 {Companion} {ability:hush,comfort}.
 <big:The hum seemed to get inside {name} too, slow and golden as honey.>
-Then, very quietly, {name} carried {item} on towards {destination}.
+<little:Then, very quietly, {name} carried {item} on. Off to {destination}!><grown:Then, very quietly, {name} carried {item} on towards {destination}.>
 
 :: journey journey.a-big-carrot
 setting: farm
 role: onward
 energy: lively
 
-{onward}in the farm's vegetable patch, a piglet was tugging at a carrot top.
+{onward}<little:in the vegetable patch, a piglet tugged a carrot.><grown:in the farm's vegetable patch, a piglet was tugging at a carrot top.>
 "It won't come up!" she puffed.
-{trait:help} {name} took hold of the piglet, a hen took hold of {name}, and they all pulled.
+{trait:help} <little:{name} took hold of the piglet. A hen took hold of {name}. They all pulled!><grown:{name} took hold of the piglet, a hen took hold of {name}, and they all pulled.>
 The carrot didn't move an inch.
 Then {companion} took hold at the very end.
 <grown:Heave!
@@ -178,22 +178,22 @@ Out popped the carrot, and everyone sat down with a bump.><little:Heave!
 Pop!
 Bump!>
 <grown:To say thank you, the hen led them down between the bean rows and out by the gate.><little:The hen led them through the beans.>
-Off {name} went, {item} safe {itemHeld}.
+<little:Off {name} went, with {item} safe.><grown:Off {name} went, {item} safe {itemHeld}.>
 
 :: journey journey.a-sleeping-horse
 setting: farm
 role: aside
 energy: calm
 
-{onward}an old carthorse stood in the stable door, asleep on her feet.
+{onward}<little:an old horse stood in the stable door. She was asleep on her feet!><grown:an old carthorse stood in the stable door, asleep on her feet.>
 <young:Snore... snuffle.>
 "Horses can sleep standing up," whispered {companion}.
-{trait:wonder} {name} stroked the horse's velvet nose, very softly[, {their} {colour} sleeve brushing the long mane].
+{trait:wonder} <little:{name} stroked the horse's velvet nose, very softly.[ {Their} {colour} sleeve brushed the long mane.]><grown:{name} stroked the horse's velvet nose, very softly[, {their} {colour} sleeve brushing the long mane].>
 <grown:The horse opened one sleepy eye and breathed out a long, warm breath that smelled of hay.
 Then the eye closed again.><little:The horse's breath was warm and hay-sweet.>
 {Companion} {ability:hush,comfort}.
 <big:{name} tried to imagine sleeping standing up, and decided that a bed was much nicer.>
-Then {name} tiptoed on with {item}, towards {destination}.
+<little:Then {name} tiptoed on with {item}. Next stop, {destination}!><grown:Then {name} tiptoed on with {item}, towards {destination}.>
 
 :: journey journey.a-bunting
 setting: village
@@ -201,10 +201,10 @@ role: onward
 energy: gentle
 
 {onward}the village was getting ready for a party tomorrow.
-An old badger stood by a lamp post with a long string of bunting.
+<little:An old badger stood by a lamp post. He held a long string of flags.><grown:An old badger stood by a lamp post with a long string of bunting.>
 "The other end goes across the street," he sighed.
 {trait:help} {name} carried the other end over the cobbles.
-{Companion} held up the middle, and {name} hooked the end onto the lamp post.
+<little:{Companion} held up the middle. {name} hooked the end on the lamp post.><grown:{Companion} held up the middle, and {name} hooked the end onto the lamp post.>
 <little:Up went the flags!>[ One little flag was {colour}.]
 "Just right," said the badger.
 <grown:"Take the lane by the bakery," he added.
@@ -216,7 +216,7 @@ setting: village
 role: onward
 energy: calm
 
-{onward}at the end of the lane, a cobbler's shop still had its lamp lit.
+{onward}<little:a little shoe shop still had its lamp lit.><grown:at the end of the lane, a cobbler's shop still had its lamp lit.>
 Inside, an old mouse was mending tiny shoes.
 {trait:meet} The mouse looked up and pointed at {name's} slipper.
 Its strap had come loose.
@@ -226,19 +226,19 @@ The clock went tick, tock.>
 {Companion} {ability:hush,comfort}.
 <big:It was a shop, {name} thought, where nothing was ever in a hurry.>
 "There," said the mouse.
-"Now you can walk softly all the way to {destination}."
+<little:"Walk softly now. Off to {destination}!"><grown:"Now you can walk softly all the way to {destination}.">
 
 :: journey journey.a-roly-poly
 setting: hilltop
 role: onward
 energy: lively
 
-{onward}a long, gentle slope ran down from the hilltop, smooth as a slide.
-{name} gave {item} to {companion} to mind, and lay down on the grass.
+{onward}<little:a long slope ran down from the hilltop. It was smooth as a slide!><grown:a long, gentle slope ran down from the hilltop, smooth as a slide.>
+<little:{name} gave {item} to {companion} to mind. Then {they} lay down on the grass.><grown:{name} gave {item} to {companion} to mind, and lay down on the grass.>
 <young:Roly-poly, roly-poly!>
 <grown:Over and over {name} went, grass and stars and grass and stars, all the way to the bottom.><little:Down went {name}, over and over!>
 {trait:wonder} {name} lay giggling while the sky spun round.
-{Companion} came down after, and {item} went back {itemHeld}.
+<little:{Companion} came down after, with {item}.><grown:{Companion} came down after, and {item} went back {itemHeld}.>
 <grown:It was the quickest way down, too, and the path to {recipient} began right there.><little:And there, at the bottom, was the path.>
 
 :: journey journey.a-cloud-shapes
@@ -246,13 +246,13 @@ setting: hilltop
 role: onward
 energy: gentle
 
-{onward}on the hilltop, {friends} lay back on the grass to watch the clouds drift past the moon.
+{onward}<little:{friends} lay back on the hilltop grass. Clouds drifted past the moon.><grown:on the hilltop, {friends} lay back on the grass to watch the clouds drift past the moon.>
 <grown:The clouds were slow and silver-edged, and every one looked like something.><little:The clouds drifted by, slow and silver.>
 "That one's a sheep," said {name}.
 "And that one's a teapot!"
 {trait:wonder} [{name's} {eyes} eyes followed each one across the sky.]
 Then came a cloud that looked just like {item}.
-It drifted slowly off the very way they had to go, so {name} got up and followed.
+<little:It drifted off the way they had to go. So {name} got up and followed.><grown:It drifted slowly off the very way they had to go, so {name} got up and followed.>
 {Companion} {ability:fly,guide}.
 <big:Clouds, {name} thought, were like stories that changed while you were still telling them.>
 
@@ -261,14 +261,14 @@ setting: treehouse
 role: onward
 energy: lively
 
-{onward}a basket hung on a long rope from a treehouse in a beech tree.
+{onward}<little:a basket hung on a rope from a treehouse.><grown:a basket hung on a long rope from a treehouse in a beech tree.>
 At the bottom stood a tortoise in a party hat.
 "There's a party up there," she sighed, "but I can't climb."
 {trait:help} "Hop in!" said {name}.
-The tortoise climbed in, and {name} pulled on the rope with {companion}.
+<little:The tortoise climbed in. {name} and {companion} pulled the rope.><grown:The tortoise climbed in, and {name} pulled on the rope with {companion}.>
 <young:Wobble, wobble, up!>
 <grown:At the top, the squirrels lifted her out, party hat and all.><little:The squirrels cheered!>
-The squirrels could see far over the trees, and they called down, "Over the stream, then left at the big rock!"
+<little:The squirrels could see far over the trees. "Over the stream," they called. "Then left at the big rock!"><grown:The squirrels could see far over the trees, and they called down, "Over the stream, then left at the big rock!">
 {name} hurried on with {item}.
 
 :: journey journey.a-acorn-chimes
@@ -276,7 +276,7 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}wind chimes made of acorn cups hung below a treehouse in an old oak.
+{onward}<little:wind chimes hung below a treehouse. They were made of acorn cups!><grown:wind chimes made of acorn cups hung below a treehouse in an old oak.>
 <little:Tinkle, clink, tinkle.>
 A dormouse leaned out of the window.
 "Everyone who passes hangs one thing," she called.
@@ -286,14 +286,14 @@ There in the grass lay a lost button[, {colour} and shiny].
 <grown:The next puff of wind made it sing.><little:Clink, sang the button!>
 {trait:wonder}
 <grown:"Follow the chimes," called the dormouse, "and you won't lose the path."><little:"Follow the chimes!" called the dormouse.>
-{item} {itemTell}, and off they went.
+<little:{item} {itemTell}. Off they went!><grown:{item} {itemTell}, and off they went.>
 
 :: journey journey.a-helter-skelter
 setting: fair
 role: onward
 energy: lively
 
-{onward}a helter-skelter stood at the fair, a tall striped tower with a slide curling round the outside.
+{onward}<little:a helter-skelter stood at the fair. It was a tall tower with a twisty slide!><grown:a helter-skelter stood at the fair, a tall striped tower with a slide curling round the outside.>
 {name} and {companion} climbed the stairs inside together.
 At the top, a magpie handed out mats to sit on.
 {trait:obstacle} {name} held {item} tight, took a breath, and pushed off.
@@ -309,7 +309,7 @@ setting: fair
 role: aside
 energy: gentle
 
-{onward}a little stall at the fair was full of music boxes.
+{onward}<little:a little stall at the fair sold music boxes.><grown:a little stall at the fair was full of music boxes.>
 Each one had a tiny dancer on top.
 "Wind one up," said a goose in spectacles.
 {trait:wonder} {name} chose the smallest box.
@@ -318,4 +318,4 @@ Its key was stiff, so {name} turned it slowly, click, click, click.
 <grown:In the hush, a little swan began to turn to a tune as soft as a whisper.><little:A little swan turned.
 The box played, soft and sweet.>
 <big:{name} hummed along, and the tune fitted "{refrain}" exactly.>
-{item} {itemTell}, as if it wanted to dance as well.
+<little:{item} {itemTell}. It wanted to dance too!><grown:{item} {itemTell}, as if it wanted to dance as well.>
