@@ -5,13 +5,13 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}two oystercatchers on the beach were turning a skipping rope made of seaweed.
+{onward}<little:two birds on the beach turned a skipping rope. It was made of seaweed!><grown:two oystercatchers on the beach were turning a skipping rope made of seaweed.>
 <little:Swish, swash went the rope.>
 "Jump in!" they called.
 {trait:meet}
 {name} jumped in, and tripped at once.
-The second time, the seaweed wrapped round {their} ankles like a slippery sock.
-{Companion} kept time, "One, two, one, two," and {name} listened for the beat.
+<little:The second time, the seaweed wrapped round {their} ankles. Like a slippery sock!><grown:The second time, the seaweed wrapped round {their} ankles like a slippery sock.>
+<little:{Companion} kept time. "One, two, one, two." {name} listened for the beat.><grown:{Companion} kept time, "One, two, one, two," and {name} listened for the beat.>
 The third time, {name} jumped and jumped, ten whole skips![ {name's} {hair} hair bounced with every one.]
 <grown:Then the birds flew ahead to show {name} the firm sand, where running was easy.><little:The birds showed {name} the firm sand.>
 Puffed and happy, {name} ran along it with {item}.
@@ -21,8 +21,8 @@ setting: beach
 role: onward
 energy: calm
 
-{onward}the tide was going out, and the beach was very still.
-At the water's edge, {name} picked up a piece of green sea glass, worn smooth by the waves.
+{onward}<little:the tide was going out. The beach was very still.><grown:the tide was going out, and the beach was very still.>
+<little:At the water's edge, {name} found some green sea glass. The waves had worn it smooth.><grown:At the water's edge, {name} picked up a piece of green sea glass, worn smooth by the waves.>
 <grown:{name} held it up to the moon, and it glowed like a tiny green lantern.><little:{name} held it up.
 It glowed, soft and green.>[ Its glow shone in {name's} {eyes} eyes.]
 {trait:rest}
@@ -36,12 +36,12 @@ setting: harbour
 role: onward
 energy: lively
 
-{onward}the wind was tugging at the little boats in the harbour.
+{onward}<little:the wind tugged at the boats in the harbour.><grown:the wind was tugging at the little boats in the harbour.>
 "Help!" called a cormorant from the jetty.
 "The green boat's rope has come undone!"
 {trait:obstacle}
 {name} ran and stamped on the end of it, just in time.[ {name's} {hair} hair whipped about in the wind.]
-{Companion} took hold too, and together they pulled the boat back in.
+<little:{Companion} took hold too. Together they pulled the boat back in.><grown:{Companion} took hold too, and together they pulled the boat back in.>
 <grown:The cormorant showed {name} a sailor's knot: round, over, under and through.><little:Round, over, under, through.
 Tight!>
 <grown:Then he rowed {friends} across the harbour in the green boat, to the path on the far side.><little:Then he rowed them across.>
@@ -52,7 +52,7 @@ setting: harbour
 role: aside
 energy: gentle
 
-{onward}a brand-new rowing boat sat at the end of the harbour.
+{onward}<little:a brand-new rowing boat sat in the harbour.><grown:a brand-new rowing boat sat at the end of the harbour.>
 A family of water voles stood round it, scratching their heads.
 {trait:meet}
 "She needs a name," said the smallest vole, "but we can't agree."
@@ -60,16 +60,16 @@ A family of water voles stood round it, scratching their heads.
 "Because the oars go dip, dip, dip."
 <grown:The voles clapped, and the smallest one painted the name on the side[ in {colour} letters].><little:The voles clapped.
 The smallest vole painted the name on.>
-{Companion} gave {sound}, which meant it was a very good name.
+<little:{Companion} gave {sound}. That meant it was a very good name.><grown:{Companion} gave {sound}, which meant it was a very good name.>
 <big:{name} hoped the little boat would carry the voles somewhere wonderful one day.>
-On they went towards {destination}, with {item}.
+<little:On they went with {item}. Next stop, {destination}!><grown:On they went towards {destination}, with {item}.>
 
 :: journey journey.b-turtle-itch
 setting: island
 role: onward
 energy: gentle
 
-{onward}an old sea turtle lay on the island's warm sand, wriggling.
+{onward}<little:an old sea turtle lay wriggling on the sand.><grown:an old sea turtle lay on the island's warm sand, wriggling.>
 "My shell itches," she sighed, "right where I can't reach."
 {trait:help}
 {name} scratched it with a soft palm leaf, round and round.
@@ -77,7 +77,7 @@ energy: gentle
 "Up a bit.
 Ahhh, just there!"
 <grown:"That's the best scratch in the whole world," she sighed.><little:"Best scratch ever!" she said.>
-{Companion} gave {sound}, and she chuckled.
+<little:{Companion} gave {sound}. The turtle chuckled.><grown:{Companion} gave {sound}, and she chuckled.>
 <grown:Then she carried {friends} along the sand on her back, smooth as a rocking chair.><little:Then she gave them a ride.>
 She stopped at the island path, with {item} still safe.
 
@@ -86,7 +86,7 @@ setting: island
 role: onward
 energy: calm
 
-{onward}behind the little island lay a lagoon, warm and still and clear as glass.
+{onward}<little:behind the little island lay a lagoon. It was warm and still, and clear as glass.><grown:behind the little island lay a lagoon, warm and still and clear as glass.>
 {name} lay on the sand and looked in.
 <grown:Flat grey rays glided by underneath, slowly flapping their wide fins, like kites in a dream.><little:Flat grey rays went gliding by.
 Flap... glide.
@@ -103,7 +103,7 @@ setting: lighthouse
 role: aside
 energy: lively
 
-{onward}the lighthouse beam was going round slower, and slower, and then it stopped.
+{onward}<little:the lighthouse beam went round slower and slower. Then it stopped!><grown:the lighthouse beam was going round slower, and slower, and then it stopped.>
 Far out at sea, a little boat gave a puzzled toot.
 {trait:obstacle}
 Just inside the door was a big brass handle marked WIND ME.
@@ -111,37 +111,37 @@ Just inside the door was a big brass handle marked WIND ME.
 <grown:Creak, clunk, round it went, stiff at first, then easier.><little:Creak, clunk!
 Round it went.>
 {Companion} pushed too.
-Then, high above, the great beam began to sweep across the sea again.
+<little:High above, the great beam swept across the sea again.><grown:Then, high above, the great beam began to sweep across the sea again.>
 <big:For one whole minute, {name} had been the keeper of the night sea.>
-The little boat tooted a happy toot, and {item} {itemTell}.
+<little:Toot, toot, went the little boat! {item} {itemTell}.><grown:The little boat tooted a happy toot, and {item} {itemTell}.>
 
 :: journey journey.b-sleeping-seals
 setting: lighthouse
 role: aside
 energy: calm
 
-{onward}below the lighthouse, the flat rocks were covered in sleeping seals.
+{onward}<little:below the lighthouse, seals lay sleeping on the rocks.><grown:below the lighthouse, the flat rocks were covered in sleeping seals.>
 <grown:They lay like big grey cushions, and now and then one gave a long, whiffly snore.><little:Big grey seals, fast asleep.
 Snore... whiffle.>
 The beam swept slowly over them, and away.[ For a moment it lit up {name's} {hair} hair.]
 {trait:rest}
 {name} tiptoed along the path, keeping {item} close and quiet.
-A seal pup lifted its head, blinked at {name}, and gave an enormous yawn.
+<little:A seal pup lifted its head and blinked at {name}. Then it gave a big yawn.><grown:A seal pup lifted its head, blinked at {name}, and gave an enormous yawn.>
 {name} yawned too.
 {Companion} {ability:hush,comfort}.
 <big:Each time the beam passed, it seemed to tuck the seals in a little more.>
-Softly, {friends} went on towards {destination}.
+<little:{Friends} went on, softly. On to {destination}.><grown:Softly, {friends} went on towards {destination}.>
 
 :: journey journey.b-pika-hay
 setting: mountain
 role: onward
 energy: lively
 
-{onward}up on the mountain, a gust of wind came whooshing round the rocks.
+{onward}<little:up on the mountain, the wind came whooshing. Round the rocks it blew!><grown:up on the mountain, a gust of wind came whooshing round the rocks.>
 Away flew little bundles of dry grass.
-"Our hay!" squeaked a pika, a round little creature with big round ears.
+<little:"Our hay!" squeaked a pika. It was round, with big round ears.><grown:"Our hay!" squeaked a pika, a round little creature with big round ears.>
 {trait:help}
-{name} ran and caught the bundles, one, two, three, four[, {their} {hair} hair blowing everywhere].
+<little:{name} ran and caught the bundles. One, two, three, four![ {Their} {hair} hair blew everywhere.]><grown:{name} ran and caught the bundles, one, two, three, four[, {their} {hair} hair blowing everywhere].>
 {Companion} {ability:find,lift,guide}.
 <grown:Soon every bundle was back in the pikas' store under a flat stone.><little:Back went the hay, safe and dry.>
 <grown:Then the oldest pika showed them a path between the rocks, out of the wind.><little:The pikas showed them a sheltered path.>
@@ -152,7 +152,7 @@ setting: mountain
 role: aside
 energy: gentle
 
-{onward}on the mountain, snow lay in patches between the rocks.
+{onward}<little:on the mountain, snow lay between the rocks.><grown:on the mountain, snow lay in patches between the rocks.>
 Something went cheep, but {name} could not see anyone.
 {trait:wonder}
 Then {name} spotted two small black eyes, and a little black beak.
@@ -162,20 +162,20 @@ Then {name} spotted two small black eyes, and a little black beak.
 {name} cupped {their} hands and called, "Cheep, cheep!"
 A big white bird came hurrying from behind a rock.
 <big:Being hard to see is clever on a snowy mountain, {name} thought, but not when you are lost.>
-{name} waved goodbye to them both and went on with {item}.
+<little:{name} waved goodbye to them both. On {they} went with {item}.><grown:{name} waved goodbye to them both and went on with {item}.>
 
 :: journey journey.b-cloud-race
 setting: clouds
 role: onward
 energy: lively
 
-{onward}up in the clouds, the night breezes were racing little clouds.
-One small cloud had no breeze to push it, and was left behind.
+{onward}<little:up in the clouds, there was a race! The breezes pushed little clouds along.><grown:up in the clouds, the night breezes were racing little clouds.>
+<little:One small cloud had no breeze to push it. It was left behind.><grown:One small cloud had no breeze to push it, and was left behind.>
 {trait:help}
-{name} filled {their} cheeks with air and blew, as hard as {they} could.
+<little:{name} filled {their} cheeks with air. Then {they} blew and blew!><grown:{name} filled {their} cheeks with air and blew, as hard as {they} could.>
 <grown:The little cloud wobbled, bobbed, then zoomed.><little:Phoo!
 Off zoomed the little cloud.>
-{Companion} blew too, and the small cloud crossed the line first, by a whisker!
+<little:{Companion} blew too. The small cloud won, by a whisker!><grown:{Companion} blew too, and the small cloud crossed the line first, by a whisker!>
 <grown:Then it floated back, soft as a sofa, and carried {friends} their way across the sky, {item} and all.><little:Then it gave them a ride, {item} and all.>
 
 :: journey journey.b-cloud-quilt
@@ -183,12 +183,12 @@ setting: clouds
 role: onward
 energy: calm
 
-{onward}the clouds were drawing together, slow and soft, like a quilt pulled up over the world.
+{onward}<little:the clouds drew together, slow and soft. Like a quilt over the world!><grown:the clouds were drawing together, slow and soft, like a quilt pulled up over the world.>
 <little:Pull, tuck.
 Pull, tuck.>
 One corner had come loose and was flapping in the breeze.
 {trait:rest}
-{name} took hold of it and tucked it in, the way a grown-up tucks in a bed.
+<little:{name} took hold of it and tucked it in. Just like tucking in a bed!><grown:{name} took hold of it and tucked it in, the way a grown-up tucks in a bed.>
 <grown:Below, the sleeping towns glowed soft and blurry, like night-lights.><little:Below, little lights glowed.>
 {Companion} {ability:hush,guide}.
 <big:Somewhere underneath, {name} thought, children were sleeping a little more soundly now.>
@@ -200,14 +200,14 @@ setting: moon
 role: onward
 energy: gentle
 
-{onward}in a round crater on the moon sat a silver hare, with a big wooden bowl.
+{onward}<little:in a moon crater sat a silver hare. She had a big wooden bowl.><grown:in a round crater on the moon sat a silver hare, with a big wooden bowl.>
 Thump, thump, went her little wooden mallet.
 "Moon cakes," she said.
 "Want to help?"
 {trait:meet}
 {name} stirred and patted, and the hare pressed stars into each cake.[ One cake even had a {colour} star, just for {name}.]
-{Companion} tried a crumb and gave {sound}.
-Then the hare pointed her mallet at a row of little craters, like stepping stones.
+<little:{Companion} tried a crumb. Yum!><grown:{Companion} tried a crumb and gave {sound}.>
+<little:Then the hare pointed her mallet at some little craters. They were like stepping stones!><grown:Then the hare pointed her mallet at a row of little craters, like stepping stones.>
 "That's the quickest way across the moon," she said.
 {name} hopped from one to the next, {item} held tight.
 
@@ -216,7 +216,7 @@ setting: moon
 role: aside
 energy: calm
 
-{onward}on the quiet side of the moon, {name} sat down on the rim of a crater to rest.
+{onward}<little:{name} sat down on the moon to rest.><grown:on the quiet side of the moon, {name} sat down on the rim of a crater to rest.>
 The moon dust was soft and grey, like flour.
 High above hung the Earth, blue and white and glowing.
 {trait:rest}
@@ -224,16 +224,16 @@ High above hung the Earth, blue and white and glowing.
 <big:From up here, all of {name's} favourite people fitted inside one small blue ball.>[ The earthlight shone in {name's} {eyes} eyes.]
 {Companion} {ability:hush,comfort}.
 {name} held {item} and whispered, "Goodnight, Earth."
-Then, slowly, {friends} got up and went on towards {destination}.
+<little:Then, slowly, {friends} got up. On to {destination}!><grown:Then, slowly, {friends} got up and went on towards {destination}.>
 
 :: journey journey.b-ring-tilting
 setting: castle
 role: onward
 energy: lively
 
-{onward}in the castle yard, a weasel was practising to be a squire.
+{onward}<little:in the castle yard, a weasel was practising. It wanted to be a knight!><grown:in the castle yard, a weasel was practising to be a squire.>
 A silver ring hung from the archway.
-"Catch it on your pole!" said the weasel, handing {name} a hobby horse and a broom handle.
+<little:"Catch it on your pole!" said the weasel. It gave {name} a hobby horse and a broom handle.><grown:"Catch it on your pole!" said the weasel, handing {name} a hobby horse and a broom handle.>
 {trait:obstacle}
 {name} galloped, clip-clop, and missed.
 {Companion} {ability:hush,guide}.
@@ -247,28 +247,28 @@ setting: castle
 role: onward
 energy: gentle
 
-{onward}in the castle, moonlight shone through a coloured window, making puddles of red and gold.
+{onward}<little:in the castle, moonlight shone through a coloured window. It made puddles of red and gold.><grown:in the castle, moonlight shone through a coloured window, making puddles of red and gold.>
 Some mice were hopping from colour to colour.
 "I want to be gold," sighed the smallest.
 {trait:help} {name} held out a flat hand, and she climbed on.
 {Companion} {ability:lift,guide}.
 <grown:Up into the gold she went, shining like a tiny crown.><little:Up she went, into the gold.
 She shone!>[ Beside her glowed a {colour} patch, {name's} favourite.]
-Up there, she spotted a door at the end of the hall, open a crack.
-"That's the way," she squeaked, and {name} took it with {item}.
+<little:Up there, she spotted a door at the end of the hall. It was open a crack.><grown:Up there, she spotted a door at the end of the hall, open a crack.>
+<little:"That's the way," she squeaked. {name} took it with {item}.><grown:"That's the way," she squeaked, and {name} took it with {item}.>
 
 :: journey journey.b-runaway-letters
 setting: library
 role: onward
 energy: lively
 
-{onward}in the library, a picture book lay open on the floor, and its letters were running away!
+{onward}<little:a picture book lay open on the library floor. Its letters were running away!><grown:in the library, a picture book lay open on the floor, and its letters were running away!>
 <little:Off ran the letters, A, B, C!>[ The book was all about {interest}.]
 {trait:obstacle}
 {name} crawled after them, herding them back into their words.
 But the little z was missing.
 {Companion} {ability:find,guide}.
-There it was, asleep under a chair, and {name} tucked it in at the end of the story.
+<little:There it was, asleep under a chair! {name} tucked it in at the end of the story.><grown:There it was, asleep under a chair, and {name} tucked it in at the end of the story.>
 <grown:Then the spare commas lined up on the carpet in an arrow, pointing to a side door.><little:Some commas made an arrow to a door.>
 Through it {name} hurried, with {item}.
 
@@ -277,7 +277,7 @@ setting: library
 role: onward
 energy: gentle
 
-{onward}in a corner of the library, a mouse sat reading by the light of a firefly.
+{onward}<little:in the library, a mouse sat reading. A firefly gave her light.><grown:in a corner of the library, a mouse sat reading by the light of a firefly.>
 But every page was as heavy as a door.
 "I've been stuck on page nine since Tuesday," she sighed.
 {trait:help}
@@ -286,14 +286,14 @@ But every page was as heavy as a door.
 The mouse giggled.>
 {Companion} {ability:light,hush,guide}.
 In return, the firefly lit the dark stairs down to the door.
-"I'll come back for the ending," said {name}, and followed it with {item}.
+<little:"I'll come back for the ending," said {name}. {They} followed the light with {item}.><grown:"I'll come back for the ending," said {name}, and followed it with {item}.>
 
 :: journey journey.b-baby-bat
 setting: cave
 role: onward
 energy: gentle
 
-{onward}deep in the cave, hundreds of bats hung from the roof like tiny folded umbrellas.
+{onward}<little:deep in the cave, bats hung from the roof. They looked like tiny folded umbrellas.><grown:deep in the cave, hundreds of bats hung from the roof like tiny folded umbrellas.>
 On the mossy floor sat one baby bat, all alone.
 "I fell," it squeaked, "and I can't fly up."
 {Companion} {ability:comfort}.
@@ -309,11 +309,11 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}the cave was dim and hushed, and it seemed to be breathing, slow and sleepy.
+{onward}<little:the cave was dim and hushed. It seemed to breathe, slow and sleepy.><grown:the cave was dim and hushed, and it seemed to be breathing, slow and sleepy.>
 <little:Whooo... shhh.
 Whooo... shhh.><grown:In came a long, slow whooo, and out went a soft shhh.>
 {name} followed the sound to a crack in the rock.
-It was only the wind, sighing in and out of the hill[, lifting {their} {hair} hair and letting it fall].
+<little:It was only the wind, sighing in and out.[ It lifted {their} {hair} hair and let it fall.]><grown:It was only the wind, sighing in and out of the hill[, lifting {their} {hair} hair and letting it fall].>
 {trait:rest}
 {Companion} {ability:hush,comfort}.
 Where the wind came in, there had to be a way out.
