@@ -5,12 +5,12 @@ setting: village
 role: onward
 energy: lively
 
-{onward}someone had chalked a hopscotch grid on the village cobbles.
+{onward}<little:someone had chalked hopscotch on the cobbles.><grown:someone had chalked a hopscotch grid on the village cobbles.>
 Three young hedgehogs were taking turns.
 "Your go!" they called.
 {name} threw a pebble, clack, onto number seven.
 <little:Hop, hop, jump!><grown:Hop, hop, jump, {name} went, all the way up the squares[, {their} {hair} hair bobbing].>
-{trait:obstacle} On the way back, {name} picked up the pebble, standing on one foot.
+{trait:obstacle} <little:On the way back, {name} stood on one foot. {They} picked up the pebble!><grown:On the way back, {name} picked up the pebble, standing on one foot.>
 <little:Wibble, wobble... still up!><grown:{name} wibbled and wobbled, and stayed up!>
 The hedgehogs cheered, and so did {companion}.
 <grown:The chalk squares ran on down the lane, right out of the village.><little:The squares ran on down the lane.>
@@ -22,14 +22,14 @@ role: onward
 energy: lively
 
 {onward}a little wooden bridge crossed the river.
-"Let's have a stick race," said {name}, and chose a long, thin stick.
+<little:"Let's have a stick race," said {name}. {They} chose a long, thin stick.><grown:"Let's have a stick race," said {name}, and chose a long, thin stick.>
 {Companion} chose a short, fat one.
 <young:One, two, three, drop!><big:They counted to three and dropped them in together.>
 Then they ran across to watch.
 The fat stick bobbed out first, but where was {name's}?
 {trait:obstacle} {name} looked hard, and spotted it, stuck in the reeds.
 <grown:A ripple nudged it free, and out it spun, last but very pleased with itself.><little:Bob, bob, out it came!>
-The race had brought them over the bridge, right where the path went on.
+<little:Now they were over the bridge. There was the path!><grown:The race had brought them over the bridge, right where the path went on.>
 {item} {itemTell}.
 
 :: journey journey.c-leaf-pile
@@ -39,7 +39,7 @@ picture: autumn
 energy: lively
 
 {onward}the orchard was gold and red with autumn leaves.
-Under the biggest tree, a stoat had raked them into a crackly heap.
+<little:Under the biggest tree, a stoat had made a crackly leaf heap.><grown:Under the biggest tree, a stoat had raked them into a crackly heap.>
 {trait:meet} "Go on," said the stoat, with a wink.
 "Everybody should jump in a leaf pile once."
 {name} ran, and jumped.
@@ -49,14 +49,14 @@ Up flew the leaves like startled birds.>
 {Companion} jumped in too.
 Then {name} helped to rake the heap back up.
 <grown:Under where it had been lay a little brick path, leading out of the orchard.><little:Under the leaves was a little path!>
-{name} followed it, with one small leaf still riding on {item}.
+<little:{name} followed it with {item}. One small leaf came too!><grown:{name} followed it, with one small leaf still riding on {item}.>
 
 :: journey journey.c-hide-and-seek
 setting: forest
 role: onward
 energy: lively
 
-{onward}a young badger peeped out from behind a pine tree.
+{onward}<little:a young badger peeped out from behind a tree.><grown:a young badger peeped out from behind a pine tree.>
 "Hide-and-seek?" he whispered.
 "You count!"
 {trait:meet} {name} covered {their} eyes and counted.
@@ -68,17 +68,17 @@ Then {name} spotted a black-and-white stripe poking out from under the bracken.
 <grown:Out tumbled the badger, giggling, with moss on his nose.><little:Out he tumbled, giggling.>
 <big:Stripes, {name} decided, were not much use for hiding.>
 Then the badger showed them his secret track out of the forest.
-{Companion} {ability:guide}, and {name} followed, {item} safe {itemHeld}.
+<little:{Companion} {ability:guide}. {name} followed, with {item} safe.><grown:{Companion} {ability:guide}, and {name} followed, {item} safe {itemHeld}.>
 
 :: journey journey.c-cloud-balls
 setting: clouds
 role: onward
 energy: lively
 
-{onward}up in the clouds, a crowd of little stars was having a game.
+{onward}<little:up in the clouds, little stars played a game.><grown:up in the clouds, a crowd of little stars was having a game.>
 They scooped up handfuls of cloud and threw them, puff!
 {trait:meet} "Catch!" they twinkled, and {name} caught one.
-It was soft as a marshmallow, and cool as the other side of the pillow.
+<little:It was soft as a marshmallow. And cool, like the other side of the pillow!><grown:It was soft as a marshmallow, and cool as the other side of the pillow.>
 <little:Throw!
 Puff!
 Catch!><grown:Soon cloud-balls were flying everywhere, bursting into little puffs of mist.>
@@ -91,7 +91,7 @@ setting: waterfall
 role: onward
 energy: lively
 
-{onward}in the pool below the waterfall, silver fish were leaping up the tumbling water.
+{onward}<little:below the waterfall, silver fish were leaping. Up, up the water they jumped!><grown:in the pool below the waterfall, silver fish were leaping up the tumbling water.>
 One small fish kept trying, and falling back.
 {trait:help} {name} knelt on the bank and looked carefully.
 Beside the big fall was a low, gentle step.
@@ -99,21 +99,21 @@ Beside the big fall was a low, gentle step.
 <grown:The small fish flicked its tail, leapt the step, and was off upstream.><little:Flick, leap, up it went!>
 {Companion} {ability:guide}.
 <grown:Next to it ran a dry little path, up past the falls.><little:Next to it was a dry path up.>
-{item} {itemTell}, and up they went.
+<little:{item} {itemTell}. Up they went!><grown:{item} {itemTell}, and up they went.>
 
 :: journey journey.c-pass-it-on
 setting: harbour
 role: onward
 energy: lively
 
-{onward}a line of mice in sou'westers stood along the jetty, unloading a fishing boat.
-"Pass it on!" they sang, swinging baskets of mussels from paw to paw.
+{onward}<little:mice in yellow hats stood on the jetty. They were unloading a fishing boat.><grown:a line of mice in sou'westers stood along the jetty, unloading a fishing boat.>
+<little:"Pass it on!" they sang. Baskets swung from paw to paw.><grown:"Pass it on!" they sang, swinging baskets of mussels from paw to paw.>
 {trait:meet} There was a gap in the line, just right for {name}.
 <little:Swing!
 Pass!
 Swing!
 Pass!><grown:Swing and pass, {name} caught each basket and swung it on.>
-{name} took one handle of the biggest basket, and {companion} took the other.
+<little:{name} took one handle of the biggest basket. {Companion} took the other.><grown:{name} took one handle of the biggest basket, and {companion} took the other.>
 <grown:The boat was sailing up the coast next, so the mice took {friends} along.><little:Then the mice gave them a boat ride.>
 {name} held {item} tight all the way.
 
@@ -122,26 +122,26 @@ setting: farm
 role: onward
 energy: gentle
 
-{onward}a big woolly ram stood in the farm gateway, and would not budge.
+{onward}<little:a big woolly ram stood in the gateway. He would not budge!><grown:a big woolly ram stood in the farm gateway, and would not budge.>
 {name} gave him a very polite push.
 Nothing.
 "Please may we pass?" asked {name}.
 The ram just chewed.
-{trait:obstacle} Then {name} had an idea, and began to sing, softly, "{refrain}."
+{trait:obstacle} <little:Then {name} had an idea. {They} sang softly, "{refrain}."><grown:Then {name} had an idea, and began to sing, softly, "{refrain}.">
 <grown:The ram's ears twitched, and his eyes went dreamy.
 Then he ambled out of the way, humming.><little:The ram's ears twitched.
 He swayed.
 Then he stepped aside!>
 "He only wanted a song," laughed {name}.
 {Companion} {ability:guide}.
-Through the gate they went, with {item} {itemHeld}.
+<little:Through the gate they went, with {item}.><grown:Through the gate they went, with {item} {itemHeld}.>
 
 :: journey journey.c-four-leaves
 setting: meadow
 role: aside
 energy: gentle
 
-{onward}the meadow was thick with clover, and a young grasshopper was hunting through the leaves.
+{onward}<little:the meadow was thick with clover. A young grasshopper was hunting through the leaves.><grown:the meadow was thick with clover, and a young grasshopper was hunting through the leaves.>
 "I'm looking for a four-leaf clover," he said.
 "They're lucky, but so hard to find."
 {trait:help} {name} knelt down to help.
@@ -149,7 +149,7 @@ Three leaves.
 Three again.
 Then, under a daisy, {name} saw it: one, two, three, four!
 <grown:"You found it, so you keep it," said the grasshopper.><little:"You keep it," said the grasshopper.>
-"Then it can be lucky for {recipient}," said {name}, and tucked it in beside {item}.
+<little:"Then it can be lucky for {recipient}," said {name}. {They} tucked it in beside {item}.><grown:"Then it can be lucky for {recipient}," said {name}, and tucked it in beside {item}.>
 {Companion} {ability:light,guide}.
 
 :: journey journey.c-hiccups
@@ -157,7 +157,7 @@ setting: pond
 role: aside
 energy: gentle
 
-{onward}at the edge of the pond sat a little green frog with the hiccups.
+{onward}<little:by the pond sat a little green frog. He had the hiccups!><grown:at the edge of the pond sat a little green frog with the hiccups.>
 Hic!
 Every hiccup made him jump.
 {trait:help} "Hold your breath and count to ten," said {name}.
@@ -167,18 +167,18 @@ Glug... hic!
 Then {name} showed him a long, slow, sleepy sigh.
 The frog copied it, aaah.
 <grown:They waited and waited, and not one hiccup came.><little:No more hiccups!>
-{Companion} {ability:hush,comfort}, and {item} {itemTell}.
+<little:{Companion} {ability:hush,comfort}. {item} {itemTell}.><grown:{Companion} {ability:hush,comfort}, and {item} {itemTell}.>
 
 :: journey journey.c-painted-stars
 setting: treehouse
 role: onward
 energy: gentle
 
-{onward}a lamp glowed in a treehouse, where a wood mouse was painting stars on the ceiling.
+{onward}<little:a lamp glowed in a treehouse. A wood mouse was painting stars on the ceiling.><grown:a lamp glowed in a treehouse, where a wood mouse was painting stars on the ceiling.>
 "Come up!" she called.
 "I can't reach the last corner," said the mouse.
 {Companion} {ability:carry,lift,guide}.
-{trait:help} {name} took the little brush and painted one more star, five careful points[ and a dab of {colour}].
+{trait:help} <little:{name} took the little brush. {They} painted one more star, with five careful points![ It had a dab of {colour}.]><grown:{name} took the little brush and painted one more star, five careful points[ and a dab of {colour}].>
 <grown:Then the lamp went low, and the ceiling glowed like a tiny night sky.><little:The lamp went low.
 The stars glowed!>
 <big:It must be lovely, {name} thought, to fall asleep under a sky you had painted yourself.>
@@ -190,15 +190,15 @@ setting: lighthouse
 role: aside
 energy: gentle
 
-{onward}on the rocks below the lighthouse, something glinted each time the beam swept past.
-It was a little bottle in a rock pool, with a note curled inside.
+{onward}<little:on the rocks below the lighthouse, something glinted. Glint, glint, in the beam!><grown:on the rocks below the lighthouse, something glinted each time the beam swept past.>
+<little:It was a little bottle in a rock pool. A note was curled inside!><grown:It was a little bottle in a rock pool, with a note curled inside.>
 {trait:wonder} {name} fished it out.
 Pop went the cork.
 <grown:The note said, "Hello to whoever finds this.
 Have a good night."><little:It said, "Hello!
 Have a good night.">
 On the back, {name} wrote, "Hello back, from {name}."
-Then {name} corked it and set it back in the pool, for the tide to carry off.
+<little:Then {name} corked it and set it back in the pool. The tide would carry it off.><grown:Then {name} corked it and set it back in the pool, for the tide to carry off.>
 {Companion} {ability:light,guide}.
 {item} {itemTell}.
 <big:Somewhere, some day, somebody would get a hello back.>
@@ -216,14 +216,14 @@ Two long prints and two short ones: a hare, bounding.
 {trait:wonder} {Companion} {ability:find,guide}.
 <grown:At the end of the hare's tracks sat the hare, as white as the snow.><little:At the end sat the hare, white as snow!>
 "Follow me," said the hare, "I know where the snow is firm."
-{name} stepped in the hare's tracks[ in {their} {colour} wellies], {item} held close.
+<little:{name} stepped in the hare's tracks with {item}.[ Crunch went {their} {colour} wellies.]><grown:{name} stepped in the hare's tracks[ in {their} {colour} wellies], {item} held close.>
 
 :: journey journey.c-hook-a-duck
 setting: fair
 role: onward
 energy: gentle
 
-{onward}at the fair, little wooden ducks were bobbing round a tub of water.
+{onward}<little:at the fair was a tub of water. Little wooden ducks bobbed round it.><grown:at the fair, little wooden ducks were bobbing round a tub of water.>
 "Hook a duck!" called a pig in a striped waistcoat.
 <little:Dip.
 Miss!
@@ -243,9 +243,9 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}from the top of the hill, {name} could see the whole village far below.
+{onward}<little:{name} looked down from the hilltop. There was the whole village, far below!><grown:from the top of the hill, {name} could see the whole village far below.>
 Its windows glowed like a box of sweets.
-{trait:rest} As {friends} watched, the lights began to go out, one by one.
+{trait:rest} <little:{Friends} watched. The lights began to go out, one by one.><grown:As {friends} watched, the lights began to go out, one by one.>
 <little:Blink.
 Goodnight.
 Blink.
@@ -253,7 +253,7 @@ Goodnight.><grown:A bedroom here, a kitchen there, and {name} whispered goodnigh
 Soon the very last village window went out too.
 {Companion} {ability:warm,hush,comfort}.
 <big:All those people, {name} thought, tucked up safe, and not one of them knew that someone had said goodnight.>
-But far off, one light stayed on, low and steady, just the way they were going.
+<little:But far off, one light stayed on, low and steady. It was just the way they were going!><grown:But far off, one light stayed on, low and steady, just the way they were going.>
 Quietly, {name} carried {item} towards it.
 
 :: journey journey.c-dust-angel
@@ -261,14 +261,14 @@ setting: moon
 role: onward
 energy: calm
 
-{onward}on the moon, the dust was deep and soft, like the inside of a pillow.
+{onward}<little:on the moon, the dust was deep and soft. Like the inside of a pillow!><grown:on the moon, the dust was deep and soft, like the inside of a pillow.>
 {name} lay down in it[, {their} {hair} hair fanning out].
 {trait:rest} <grown:{name} swept {their} arms up and down, and {their} legs in and out, and the dust whispered, shhh, shhh.><little:Arms up.
 Arms down.
 Shhh, went the dust.>
 Up stood {name}, and there was a moon angel.
 {Companion} {ability:hush,comfort}.
-Overhead, the stars leaned close to look, then settled into a long line, pointing the way on.
+<little:Overhead, the stars leaned close to look. Then they made a long line. It pointed the way on.><grown:Overhead, the stars leaned close to look, then settled into a long line, pointing the way on.>
 <big:It was the quietest thing {name} had ever made.>
 {name} floated softly along it with {item}.
 
@@ -277,7 +277,7 @@ setting: library
 role: onward
 energy: calm
 
-{onward}an old mole was wheeling a trolley of books back to the library shelves.
+{onward}<little:an old mole was wheeling a trolley of books. Back to the shelves they went!><grown:an old mole was wheeling a trolley of books back to the library shelves.>
 "Every book goes home at bedtime," he said softly.
 {trait:help} {name} picked up a book about the sea.
 <grown:{name} found the sea shelf and slid it in.><little:{name} found its place and slid it in.>
@@ -291,12 +291,12 @@ setting: cave
 role: aside
 energy: calm
 
-{onward}deep in the cave, a smooth grey wall shone softly in the dark.
-In the stone was a curl, round and round, like a snail shell pressed flat.
+{onward}<little:deep in the cave, a grey wall shone softly.><grown:deep in the cave, a smooth grey wall shone softly in the dark.>
+<little:In the stone was a curl, round and round. Like a flat snail shell!><grown:In the stone was a curl, round and round, like a snail shell pressed flat.>
 <grown:"A fossil," whispered {companion}.
 "A little sea creature lived here long ago, when this cave was under the sea."><little:"A fossil," whispered {companion}.
 "From long, long ago.">
-{trait:wonder} {name} blew the dust from the curl and traced it with one finger, slower and slower[, {their} {eyes} eyes half closed].
+{trait:wonder} <little:{name} blew the dust off the curl. {They} traced it with one finger, slower and slower.[ {Their} {eyes} eyes half closed.]><grown:{name} blew the dust from the curl and traced it with one finger, slower and slower[, {their} {eyes} eyes half closed].>
 <young:Round... and round... and in.>
 {Companion} {ability:light,hush,guide}.
 <big:The sea had gone, {name} thought, but the stone had kept its secret safe.>
@@ -307,13 +307,13 @@ setting: reef
 role: aside
 energy: calm
 
-{onward}down on the reef, where breathing was as easy as in bed, the fish were going to sleep.
-A blue-and-green parrotfish was blowing a big, clear bubble all round itself, like a sleeping bag.
+{onward}<little:on the reef, the fish were going to sleep. Breathing there was as easy as in bed.><grown:down on the reef, where breathing was as easy as in bed, the fish were going to sleep.>
+<little:A blue-and-green fish blew a big bubble all round itself. Like a sleeping bag!><grown:A blue-and-green parrotfish was blowing a big, clear bubble all round itself, like a sleeping bag.>
 "It keeps me cosy till morning," it mumbled.
 {trait:rest} {name} watched it tuck in its fins and close its eyes.
 <little:Snug and sleepy.>
 {Companion} {ability:hush,comfort}.
-{name} made sure {item} was still {itemHeld}, and swam on.
+<little:{name} checked {item}. Still safe! On {they} swam.><grown:{name} made sure {item} was still {itemHeld}, and swam on.>
 <big:Everybody, {name} thought, likes something wrapped round them at night.>
 
 :: journey journey.c-flag-folding
@@ -321,11 +321,11 @@ setting: castle
 role: onward
 energy: calm
 
-{onward}a mouse in a tin helmet was lowering the castle flag for the night.
+{onward}<little:a mouse in a tin helmet lowered the flag.><grown:a mouse in a tin helmet was lowering the castle flag for the night.>
 {Companion} {ability:lift,comfort}.
 Down, down it came.
 "It's too big to fold on my own," the mouse yawned.
-{trait:help} {name} took two corners, and the mouse took the other two, on tiptoe.
+{trait:help} <little:{name} took two corners. The mouse took the other two, on tiptoe.><grown:{name} took two corners, and the mouse took the other two, on tiptoe.>
 <grown:In half, in half again, and again, until the great flag was a neat square.><little:Fold.
 Fold.
 Fold.
