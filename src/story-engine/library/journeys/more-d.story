@@ -5,7 +5,7 @@ setting: village
 role: onward
 energy: lively
 
-{onward}a milk cart came rattling down the village street, pulled by a goat in a flat cap.
+{onward}<little:a milk cart came rattling down the street. A goat in a flat cap pulled it.><grown:a milk cart came rattling down the village street, pulled by a goat in a flat cap.>
 <young:Clink, clank, clink!>
 Bump!
 One wheel stuck fast between two cobbles.
@@ -22,10 +22,10 @@ setting: river
 role: onward
 energy: gentle
 
-{onward}a tiny basket hung on a string across the river.
+{onward}<little:a string stretched over the river. On it hung a tiny basket.><grown:a tiny basket hung on a string across the river.>
 <grown:Along it came, trundling over the water to {name}.><little:Over the water it came.>
 Inside was a blackberry, and a note: FOR A TRAVELLER.
-{trait:meet} {name} ate the blackberry, and waved to a family of mice on the far bank.
+{trait:meet} <little:{name} ate the blackberry. {They} waved to some mice on the far bank.><grown:{name} ate the blackberry, and waved to a family of mice on the far bank.>
 In went a sprig of mint, and back went the basket.
 <grown:Back came the basket once more, with a map on a leaf: the little bridge was just round the bend.><little:Then came a map to the bridge!>
 {Companion} {ability:guide}.
@@ -36,7 +36,7 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}the meadow was dotted with round white puffballs, like lost tennis balls.
+{onward}<little:the meadow was dotted with round white puffballs. Like lost tennis balls!><grown:the meadow was dotted with round white puffballs, like lost tennis balls.>
 A young hare hopped onto one.
 POOF!
 Up went a little brown cloud, like a sneeze.
@@ -47,21 +47,21 @@ POOF, POOF, POOF!
 <grown:The last one was the biggest of all, and it went off with such a POOF that {companion} sneezed.><little:{Companion} sneezed.
 Atishoo!>
 <big:It was the silliest game {name} had ever played, and quite possibly the best.>
-{name} brushed the dust off {item}[ and {their} {colour} dressing gown], laughing.
-Then the hare bounded ahead, POOF by POOF, to show them the way across the meadow.
+<little:{name} laughed and brushed the dust off {item}.[ And off {their} {colour} dressing gown too!]><grown:{name} brushed the dust off {item}[ and {their} {colour} dressing gown], laughing.>
+<little:Then the hare bounded ahead, POOF by POOF. He showed them the way across.><grown:Then the hare bounded ahead, POOF by POOF, to show them the way across the meadow.>
 
 :: journey journey.d-apron-pocket
 setting: orchard
 role: aside
 energy: calm
 
-{onward}an apple picker's apron hung on a ladder in the orchard.
+{onward}<little:an apron hung on a ladder in the orchard.><grown:an apple picker's apron hung on a ladder in the orchard.>
 Its pocket was moving, up and down.<little:
 What was in it?>
 {name} took a peep.
 <grown:Four harvest mice lay curled up inside, like peas in a pod.><little:Four little mice, fast asleep!>
 A cool breeze blew, and the smallest mouse shivered.
-{trait:help} {name} folded the top of the apron down over the pocket, like a blanket.
+{trait:help} <little:{name} folded the apron over the pocket. Like a blanket!><grown:{name} folded the top of the apron down over the pocket, like a blanket.>
 <grown:The shivering stopped, and four tiny snores came from inside.><little:Snore, snore, snore, snore.>
 {Companion} {ability:hush,comfort}.
 <big:{name} hoped the apple pickers would look in the pocket before they put it on.>
@@ -72,9 +72,9 @@ setting: pond
 role: onward
 energy: lively
 
-{onward}on a log by the pond, a row of frogs was having a diving contest.
+{onward}<little:some frogs sat on a log by the pond. They were having a diving contest!><grown:on a log by the pond, a row of frogs was having a diving contest.>
 "We need a judge!" they croaked.
-{trait:meet} {name} sat down on the bank, with {item} safe {itemHeld}.
+{trait:meet} <little:{name} sat down on the bank, with {item} safe.><grown:{name} sat down on the bank, with {item} safe {itemHeld}.>
 Boing, plop, went the first frog.
 "Eight!" called {name}.
 <grown:Then the smallest frog bounced, tumbled, and landed flat on its tummy.><little:Then the smallest frog fell flat.>
@@ -92,7 +92,7 @@ energy: gentle
 
 {onward}a little black beetle was trudging up the hill.
 "I've climbed all week to see the view," he puffed.
-{trait:help} {name} held out a hand, flat as a step, and the beetle climbed on.
+{trait:help} <little:{name} held out a hand, flat as a step. The beetle climbed on.><grown:{name} held out a hand, flat as a step, and the beetle climbed on.>
 Up they went, all the way to the top.
 <grown:There lay the whole world, silver and sleeping.><little:There was the whole world, asleep.>
 "Oh," whispered the beetle[ from {name's} {colour} sleeve].
@@ -107,22 +107,22 @@ setting: forest
 role: aside
 energy: calm
 
-{onward}deep in the forest stood the oldest oak of all, as wide as a house.
-{trait:wonder} {name} put {their} arms round it, but they reached only a little way.
+{onward}<little:deep in the forest stood the oldest oak. It was as wide as a house!><grown:deep in the forest stood the oldest oak of all, as wide as a house.>
+{trait:wonder} <little:{name} tried to hug it. {Their} arms reached only a little way!><grown:{name} put {their} arms round it, but they reached only a little way.>
 {Companion} came to help, and still they could not meet.
 <grown:"It's so old," whispered {name}, pressing an ear to the bark.><little:"It's so old," whispered {name}.>
 <grown:Deep inside came a slow creak, like someone old, breathing in sleep.><little:Creak... creak.
 Like breathing.>
 {Companion} {ability:hush,comfort}.
 <big:{name} thought of all the children who might have hugged this tree, long ago, and all the ones still to come.>
-"Goodnight, old tree," whispered {name}, and went on quietly with {item}.
+<little:"Goodnight, old tree," whispered {name}. On {they} went, quietly, with {item}.><grown:"Goodnight, old tree," whispered {name}, and went on quietly with {item}.>
 
 :: journey journey.d-wheelbarrow
 setting: farm
 role: onward
 energy: lively
 
-{onward}in the farmyard, three piglets were sitting in a wheelbarrow.
+{onward}<little:in the farmyard, three piglets sat in a wheelbarrow.><grown:in the farmyard, three piglets were sitting in a wheelbarrow.>
 "Push us!" they squealed.
 {trait:meet} {name} took the handles and lifted.
 Oof!
@@ -132,14 +132,14 @@ Piglets are heavier than they look.
 Into the straw they rolled.>
 <big:"Again tomorrow?" begged the piglets, and {name} promised.>
 <grown:To say thank you, the piglets pushed open the back gate of the farmyard, which saved a long walk round.><little:The piglets opened the back gate.>
-{item} {itemTell}, and {companion} {ability:guide}.
+<little:{item} {itemTell}. {Companion} {ability:guide}.><grown:{item} {itemTell}, and {companion} {ability:guide}.>
 
 :: journey journey.d-swifts
 setting: clouds
 role: aside
 energy: gentle
 
-{onward}up on the clouds, {name} saw a flock of swifts circling slowly round and round, eyes closed.
+{onward}<little:up on the clouds, {name} saw some swifts. They flew round and round, eyes closed.><grown:up on the clouds, {name} saw a flock of swifts circling slowly round and round, eyes closed.>
 <grown:"They're asleep," whispered {companion}.
 "Swifts can sleep while they fly."><little:"They're asleep," whispered {companion}.>
 {trait:wonder} One small swift had drifted away, and woke with a start.
@@ -148,14 +148,14 @@ energy: gentle
 {Companion} {ability:fly,guide}.
 <grown:The little swift tucked back in among the others, and went round and round again, fast asleep.><little:Back flew the little swift, asleep again.>
 <big:{name} wondered what it would be like to dream in the middle of the sky.>
-{item} was snug and safe {itemHeld}.
+<little:{item} was snug and safe.><grown:{item} was snug and safe {itemHeld}.>
 
 :: journey journey.d-big-shush
 setting: waterfall
 role: onward
 energy: calm
 
-{onward}beside the waterfall sat a little frog with his hands over his ears.
+{onward}<little:beside the waterfall sat a little frog. His hands were over his ears!><grown:beside the waterfall sat a little frog with his hands over his ears.>
 "It's too loud," he grumbled.
 {trait:rest} {name} sat down beside him on the mossy stone.[ Spray beaded on {name's} {colour} sleeve.]
 "Listen again," whispered {name}.
@@ -174,7 +174,7 @@ setting: treehouse
 role: onward
 energy: calm
 
-{onward}at the foot of a treehouse, a tin can hung on a long string.
+{onward}<little:a tin can hung on a string. It came from a treehouse!><grown:at the foot of a treehouse, a tin can hung on a long string.>
 The string ran up through the branches.
 {trait:wonder} {name} picked up the can and whispered, "Hello?"
 <grown:"Hello," came a tiny, sleepy voice.
@@ -184,14 +184,14 @@ The string ran up through the branches.
 "Follow my string; it's the short way through the trees."
 <grown:Then, down the string, came a soft snore.><little:Snore... snore.>
 {Companion} {ability:hush,comfort}.
-{name} hung up the can and walked on beneath the string with {item}.
+<little:{name} hung up the can. Then {they} followed the string with {item}.><grown:{name} hung up the can and walked on beneath the string with {item}.>
 
 :: journey journey.d-gecko-course
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle path dipped under roots and over logs, like a giant's obstacle course.
+{onward}<little:the jungle path dipped under roots and over logs. It was like a giant's obstacle course!><grown:the jungle path dipped under roots and over logs, like a giant's obstacle course.>
 On a leaf sat a gecko with a tiny stopwatch.
 "Ready, steady, go!" he cried.
 {trait:obstacle} "Under!" called the gecko.
@@ -199,7 +199,7 @@ On a leaf sat a gecko with a tiny stopwatch.
 "Over!"
 {name} scrambled over a mossy log.
 "Through!"
-{name} squeezed through a hollow trunk[, {their} {colour} dressing gown catching on a twig].
+<little:{name} squeezed through a hollow trunk.[ {Their} {colour} dressing gown caught on a twig.]><grown:{name} squeezed through a hollow trunk[, {their} {colour} dressing gown catching on a twig].>
 "Jump!"
 Right over a muddy puddle!
 {Companion} {ability:cross,guide}.
@@ -211,7 +211,7 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}on the harbour wall sat a wicker pot, and something inside went tap, tap, tap.
+{onward}<little:on the harbour wall sat a wicker pot. Something inside went tap, tap, tap.><grown:on the harbour wall sat a wicker pot, and something inside went tap, tap, tap.>
 It was a little green crab, going round and round.
 "I walked in," it said crossly, "and now I can't get out!"
 {trait:help} {name} lifted the lid and tipped the pot gently on its side.
@@ -220,14 +220,14 @@ It was a little green crab, going round and round.
 <big:Everybody gets stuck somewhere now and then, {name} thought.>
 <grown:"Follow me," it said, and it scuttled along the wall ahead of them, showing the safe way round the harbour.><little:Scuttle, scuttle!
 It showed them the way round.>
-{item} was safe and sound {itemHeld}.
+<little:{item} was safe and sound.><grown:{item} was safe and sound {itemHeld}.>
 
 :: journey journey.d-cupped-water
 setting: desert
 role: onward
 energy: gentle
 
-{onward}in the desert, a little pool shone between the palm trees.
+{onward}<little:in the desert, a pool shone under palm trees.><grown:in the desert, a little pool shone between the palm trees.>
 A jerboa sat at its edge.
 "I'm thirsty," she sighed, "but the bank is too steep."
 {trait:help} <grown:{name} knelt and scooped water into {their} cupped hands.><little:{name} scooped up water in {their} hands.>
@@ -244,30 +244,30 @@ setting: castle
 role: onward
 energy: calm
 
-{onward}the castle's drawbridge was up for the night, and two white swans slept on the moat.
+{onward}<little:the castle drawbridge was up for the night. Two white swans slept on the moat.><grown:the castle's drawbridge was up for the night, and two white swans slept on the moat.>
 A sleepy old toad sat by the winch.
 <grown:"I'll let you in," he whispered, "but it squeaks, and it might wake the swans."><little:"Shh," he whispered.
 "Don't wake the swans.">
-{trait:rest} So {name} helped him turn the handle, slowly, slowly, a tiny bit at a time.
+{trait:rest} <little:So {name} helped him turn the handle. Slowly, slowly, a tiny bit at a time.><grown:So {name} helped him turn the handle, slowly, slowly, a tiny bit at a time.>
 <grown:Down came the drawbridge, with only a sigh.><little:Down it came.
 Not one squeak.>
 {Companion} {ability:hush,guide}.
 <big:The swans never stirred, and {name} felt quietly proud of that.>
-On tiptoe, {friends} crossed over, with {item} held close.
+<little:On tiptoe, {friends} crossed over with {item}.><grown:On tiptoe, {friends} crossed over, with {item} held close.>
 
 :: journey journey.d-crater-jump
 setting: moon
 role: onward
 energy: lively
 
-{onward}on the moon, a wide crater lay right across the way.
+{onward}<little:a wide moon crater lay across the way.><grown:on the moon, a wide crater lay right across the way.>
 {trait:obstacle} "Everything is lighter on the moon," said {companion}.
 "Even you."
 So {name} held {item} tight, took a run-up, and jumped!
 <grown:Up {name} floated, slow as a soap bubble, right out over the crater.><little:Up, up, slow as a bubble!>
 Down in the crater, a family of moon-mice looked up and cheered.
 Bump!
-{name} landed on the far side in a soft puff of grey dust[, {their} {hair} hair floating down last of all].
+<little:{name} landed on the far side. Puff went the grey dust![ {Their} {hair} hair floated down last of all.]><grown:{name} landed on the far side in a soft puff of grey dust[, {their} {hair} hair floating down last of all].>
 {Companion} came floating over after {them}.
 <big:It was, {name} decided, the finest long jump in the history of the moon.>
 
@@ -276,7 +276,7 @@ setting: lighthouse
 role: aside
 energy: calm
 
-{onward}at the foot of the lighthouse sat a fluffy grey gull chick in a nest of seaweed.
+{onward}<little:by the lighthouse sat a fluffy grey gull chick. Its nest was made of seaweed.><grown:at the foot of the lighthouse sat a fluffy grey gull chick in a nest of seaweed.>
 Every time the great beam swept round, its eyes popped open.
 <little:Light, blink.
 Dark, blink.>
@@ -285,14 +285,14 @@ Dark, blink.>
 <grown:The beam passed over the top, and the chick stayed snug in the shadow.><little:The light went over the top.>
 {Companion} {ability:hush,comfort}.
 <big:Now the chick had its own small piece of night.>
-The chick tucked its head under its wing, and {name} carried {item} softly on.
+<little:The chick tucked its head under its wing. {name} carried {item} softly on.><grown:The chick tucked its head under its wing, and {name} carried {item} softly on.>
 
 :: journey journey.d-word-spider
 setting: library
 role: onward
 energy: gentle
 
-{onward}on top of a big dictionary in the library sat a small, shy spider.
+{onward}<little:in the library sat a small, shy spider. She sat on top of a big book.><grown:on top of a big dictionary in the library sat a small, shy spider.>
 "I learn one new word every night," she said.
 "Have you got one for me?"
 {trait:wonder} {name} thought hard, then whispered a favourite word: "Cosy."
@@ -308,24 +308,24 @@ setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, giant teacups were spinning on a giant saucer.
-{trait:wonder} {name} turned the wheel in the middle, and the cup began to whirl.
+{onward}<little:at the fair, giant teacups spun on a saucer.><grown:at the fair, giant teacups were spinning on a giant saucer.>
+{trait:wonder} <little:{name} turned the wheel in the middle. The cup began to whirl!><grown:{name} turned the wheel in the middle, and the cup began to whirl.>
 <little:Spin, spin, whirl!>
 <grown:Faster and faster, the lanterns whizzed past in stripes.>
 {name} turned it back, and the cup slowed, and stopped.
 <grown:When they stepped out, the whole fair seemed to wobble, and so did {companion}.><little:Wibble, wobble!
 {Companion} was dizzy too!>[ {name's} {hair} hair stuck out sideways.]
-A ferret in a bow tie showed them out by the quiet gate, where the path went on.
-{item} was safe {itemHeld}, and not a bit dizzy.
+<little:A ferret in a bow tie showed them the quiet gate. There was the path!><grown:A ferret in a bow tie showed them out by the quiet gate, where the path went on.>
+<little:{item} was safe, and not a bit dizzy.><grown:{item} was safe {itemHeld}, and not a bit dizzy.>
 
 :: journey journey.d-pebble-tower
 setting: beach
 role: aside
 energy: gentle
 
-{onward}on the beach, a little turnstone bird was building a tower of pebbles.
+{onward}<little:on the beach, a little turnstone bird was busy. She was building a pebble tower.><grown:on the beach, a little turnstone bird was building a tower of pebbles.>
 <young:Clack, clack.>
-"It's a lighthouse for the crabs," she said, "but it needs a top."
+<little:"It's a lighthouse for the crabs," she said. "But it needs a top."><grown:"It's a lighthouse for the crabs," she said, "but it needs a top.">
 {trait:help} {name} looked along the shore for the flattest pebble of all.
 <grown:Then, holding {their} breath, {name} set it on top, very, very gently.><little:{name} set it on top, very gently.>
 The tower wobbled.
