@@ -5,7 +5,7 @@ setting: village
 role: onward
 energy: lively
 
-{onward}on the village green, some young hedgehogs were playing Grandmother's Footsteps.
+{onward}<little:on the green, young hedgehogs played a game.><grown:on the village green, some young hedgehogs were playing Grandmother's Footsteps.>
 One stood with her back turned, by the old pump.
 "Come and play!" they whispered.
 {trait:meet} {name} crept forward, step, step, step.
@@ -23,7 +23,7 @@ setting: river
 role: onward
 energy: lively
 
-{onward}a young beaver was dragging a long branch along the river bank.
+{onward}<little:a young beaver was dragging a long branch.><grown:a young beaver was dragging a long branch along the river bank.>
 He was pulling it sideways, and it kept sticking in the reeds.
 <little:Tug!
 Stuck.
@@ -37,14 +37,14 @@ Stuck again!>
 <big:The beaver slapped his flat tail on the water, which is the beaver way of clapping.>
 <grown:Where it had swished through, the reeds lay flat in a clear path along the bank.><little:The reeds lay flat.
 A path!>
-{item} was still safe {itemHeld}[, though {name's} {colour} slippers were muddy now].
+<little:{item} was still safe.[ But {name's} {colour} slippers were muddy now!]><grown:{item} was still safe {itemHeld}[, though {name's} {colour} slippers were muddy now].>
 
 :: journey journey.e-egg-hunt
 setting: farm
 role: onward
 energy: lively
 
-{onward}the farm's hens had hidden their eggs in silly places.
+{onward}<little:the hens had hidden their eggs in silly places.><grown:the farm's hens had hidden their eggs in silly places.>
 {trait:obstacle} {name} went hunting.
 <grown:One egg was in a flowerpot, and one was in a hat on the fence.><little:One in a flowerpot!
 One in a hat!>
@@ -53,14 +53,14 @@ But the third was nowhere to be seen.
 <grown:There it was, under the ear of the sleeping sheepdog!><little:Under the sleepy dog's ear!>
 {name} slid it out without waking the dog.
 <grown:Then a hen clucked the way from the gatepost: left at the duck pond.><little:The hen clucked the way to go.>
-{item} {itemTell}, and left they went.
+<little:{item} {itemTell}. Left they went!><grown:{item} {itemTell}, and left they went.>
 
 :: journey journey.e-bouncy-castle
 setting: fair
 role: aside
 energy: lively
 
-{onward}at the fair stood a bouncy castle, puffy and wobbly, with fat round towers.
+{onward}<little:at the fair stood a bouncy castle. It was puffy and wobbly, with fat round towers!><grown:at the fair stood a bouncy castle, puffy and wobbly, with fat round towers.>
 <little:Boing!
 Boing!
 Boing!>
@@ -72,18 +72,18 @@ Everyone was bouncing, except one small vole, sitting in a corner.
 Little bounce.
 Big bounce!>
 {Companion} bounced too, and the whole castle wobbled like a jelly.
-At last they all tumbled out onto the grass, and {item} {itemTell}.
+<little:At last they all tumbled out onto the grass. {item} {itemTell}.><grown:At last they all tumbled out onto the grass, and {item} {itemTell}.>
 
 :: journey journey.e-sea-puff
 setting: island
 role: onward
 energy: lively
 
-{onward}the island path wound by a crack in the rocks.
+{onward}<little:the path ran by a crack in the rocks.><grown:the island path wound by a crack in the rocks.>
 Every few breaths, the sea puffed up through it.
 Whoomph!
 Up shot the spray, and down it pattered.
-{trait:obstacle} {name} ran for it too soon, and got sprinkled[ right on {their} {hair} hair].
+{trait:obstacle} <little:{name} ran for it too soon. Sprinkle, sprinkle![ Right on {their} {hair} hair.]><grown:{name} ran for it too soon, and got sprinkled[ right on {their} {hair} hair].>
 {name} shook off the drops like a wet puppy, laughing.
 {name} had another go.
 Too late!
@@ -98,7 +98,7 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}the castle courtyard was a giant chessboard, black and white.
+{onward}<little:the castle yard was a giant chessboard. Black, white, black, white!><grown:the castle courtyard was a giant chessboard, black and white.>
 "Help!" called a small wooden knight with a horse's head.
 "I've lost my square, and I can only go in a zigzag!"
 {trait:help} "Two squares forward, then one to the side," said {name}.
@@ -113,9 +113,9 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}in the meadow, a little heap of earth popped up out of the grass.
+{onward}<little:in the meadow, a heap of earth popped up.><grown:in the meadow, a little heap of earth popped up out of the grass.>
 "Wrong place again!" grumbled a mole.
-"I'm digging to the big flat stone, but I can't see the way."
+<little:"I'm digging to the big flat stone. But I can't see the way!"><grown:"I'm digging to the big flat stone, but I can't see the way.">
 {trait:help} {name} spotted the stone, far off across the grass.
 "Follow my feet!" called {name}, and stamped along, tap, tap, tap.
 <grown:Under the grass, the mole followed.><little:Tap, tap.
@@ -130,13 +130,13 @@ setting: orchard
 role: aside
 energy: gentle
 
-{onward}in the orchard, a windfall apple had split in two on a stone.
+{onward}<little:an apple had fallen and split in two.><grown:in the orchard, a windfall apple had split in two on a stone.>
 {name} picked up one half and gasped[, {their} {eyes} eyes wide].
 <grown:Right in the middle, the pips sat in a little star, with five points.><little:Inside was a star, made of pips!>
 {trait:wonder} "Every apple has a star inside," whispered {companion}.
 "You just have to cut it the right way."
 {name} wanted to plant one pip.
-{Companion} made a little hole in the soft earth, and {name} dropped the pip in and patted it down.
+<little:{Companion} made a little hole in the earth. {name} dropped the pip in. Pat, pat!><grown:{Companion} made a little hole in the soft earth, and {name} dropped the pip in and patted it down.>
 <big:One day, {name} thought, there might be a whole tree here, full of hidden stars.>
 {item} {itemTell}.
 
@@ -145,7 +145,7 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}by the waterfall, on a dry rock, stood a water wheel made of teaspoons.
+{onward}<little:by the waterfall stood a water wheel. It was made of teaspoons!><grown:by the waterfall, on a dry rock, stood a water wheel made of teaspoons.>
 <grown:Each spoon caught the spray and tipped, and a little bell went ting.><little:Tip, turn, ting!>
 "It's stopped," sighed a water shrew.
 {trait:help}
@@ -154,14 +154,14 @@ One spoon had slipped sideways, so {name} pushed it straight, click.
 The shrew clapped.>
 <grown:Then the shrew rang the bell three times, and a line of glow-worms lit up along the path ahead.><little:Ting, ting, ting!
 Glow-worms lit the path.>
-{Companion} gave {sound}, and {item} {itemTell}.
+<little:{Companion} gave {sound}. {item} {itemTell}.><grown:{Companion} gave {sound}, and {item} {itemTell}.>
 
 :: journey journey.e-window-box
 setting: treehouse
 role: onward
 energy: gentle
 
-{onward}a treehouse sat in an old walnut tree, its windows dark.
+{onward}<little:a treehouse sat in an old walnut tree. Its windows were dark.><grown:a treehouse sat in an old walnut tree, its windows dark.>
 A note hung on the ladder.
 <grown:It said: GONE TO MY GRANNY'S.
 PLEASE WATER MY SWEET PEAS.><little:It said: Please water my flowers.>
@@ -178,7 +178,7 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}on the harbour wall sat an old walrus, with a glass bottle on his knee.
+{onward}<little:on the harbour wall sat an old walrus. A glass bottle sat on his knee.><grown:on the harbour wall sat an old walrus, with a glass bottle on his knee.>
 Inside lay a tiny wooden ship, its masts folded flat.
 "My flippers are too big to pull the thread," he sighed.
 {Companion} {ability:hush,comfort}.
@@ -193,7 +193,7 @@ setting: mountain
 role: onward
 energy: gentle
 
-{onward}on the mountain path stood a shaggy yak, her long fringe hanging right over her eyes.
+{onward}<little:on the mountain path stood a shaggy yak. Her long fringe hung over her eyes!><grown:on the mountain path stood a shaggy yak, her long fringe hanging right over her eyes.>
 Bonk.
 "Sorry," she said to a boulder.
 {trait:help} "May I?" asked {name}, and the yak bent her big head down.
@@ -209,15 +209,15 @@ setting: library
 role: onward
 energy: gentle
 
-{onward}at the very end of a library shelf sat a small, faded book.
+{onward}<little:on a library shelf sat a small, faded book.><grown:at the very end of a library shelf sat a small, faded book.>
 "Nobody has ever read me," it sighed.
 {trait:help} "Then I'll be first," said {name}, and sat down.
 <grown:{name} read the first page out loud, all about a snail who wanted to see the sea.><little:{name} read it out loud.>
 As {name} read, the pages began to glow.
-{Companion} listened, and gave {sound} at the funny part.
+<little:{Companion} listened, and laughed at the funny part.><grown:{Companion} listened, and gave {sound} at the funny part.>
 <big:A story, {name} thought, is only half a story until somebody reads it.>
 <grown:By its glow, {name} spotted a little door, the way on.><little:Its glow showed a little door.>
-{name} put the book back, cover out, and went through with {item}.
+<little:{name} put the book back, cover out. Through the door {they} went, with {item}.><grown:{name} put the book back, cover out, and went through with {item}.>
 
 :: journey journey.e-star-fishing
 setting: clouds
@@ -226,7 +226,7 @@ energy: gentle
 
 {onward}up in the clouds, three little stars sat fishing.
 Their silver lines dangled through a gap in the clouds.
-"We're sending down dreams," said the smallest star, "but my line is tangled."
+<little:"We're sending down dreams," said the smallest star. "But my line is tangled."><grown:"We're sending down dreams," said the smallest star, "but my line is tangled.">
 {Companion} {ability:light,hush,guide}.
 {trait:help} {name} sat down and picked at the knot, loop by loop.
 <grown:At last the line came free, and down went a tiny dream.><little:Loop, loop, free!
@@ -240,7 +240,7 @@ setting: pond
 role: onward
 energy: calm
 
-{onward}on the dark pond, a mother grebe floated with her chicks on her back.
+{onward}<little:on the dark pond floated a mother grebe. Her chicks rode on her back!><grown:on the dark pond, a mother grebe floated with her chicks on her back.>
 <big:A grebe is a water bird with a feathery crest.>
 But the smallest chick would not settle.
 It kept wriggling off, plip.
@@ -257,7 +257,7 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}on the hilltop, {name} sat in the cool grass and closed {their} eyes to listen.
+{onward}<little:on the hilltop, {name} sat in the cool grass. {They} closed {their} eyes to listen.><grown:on the hilltop, {name} sat in the cool grass and closed {their} eyes to listen.>
 Far away, a sheep said baa, just once.
 A little train went clickety-clack along the valley.
 A church clock struck, slow and deep.
@@ -271,13 +271,13 @@ setting: forest
 role: aside
 energy: calm
 
-{onward}the forest floor was deep with moss, soft and cool.
+{onward}<little:the forest floor was deep with moss. So soft and cool!><grown:the forest floor was deep with moss, soft and cool.>
 {name} slipped off {their}[ {colour}] slippers to feel it.
 <little:Squish, squash.
 So soft!><grown:It was like walking on green velvet.>
 {trait:rest} {name} walked slowly, counting steps.
-When {name} went to put them back on, there was something in one toe.
-It was a woodlouse, rolled up like a tiny grey pea, fast asleep.
+<little:{name} went to put them back on. Something was in one toe!><grown:When {name} went to put them back on, there was something in one toe.>
+<little:It was a woodlouse, rolled up like a tiny grey pea. Fast asleep!><grown:It was a woodlouse, rolled up like a tiny grey pea, fast asleep.>
 <grown:{name} tipped it gently onto a leaf, and it did not even unroll.><little:{name} tipped it onto a leaf.
 It slept on.>
 {Companion} {ability:hush,comfort}.
@@ -288,9 +288,9 @@ setting: lighthouse
 role: onward
 energy: calm
 
-{onward}on the rocks by the lighthouse, {name} found a rock pool, still as glass.
+{onward}<little:by the lighthouse, {name} found a rock pool. It was as still as glass.><grown:on the rocks by the lighthouse, {name} found a rock pool, still as glass.>
 <grown:Red and green sea anemones were folding up for the night.><little:Little red sea flowers were closing up.>
-But one could not close, for a pebble had rolled into its middle.
+<little:But one could not close. A pebble had rolled into its middle!><grown:But one could not close, for a pebble had rolled into its middle.>
 {trait:help} {name} lifted the pebble out, very gently.
 <grown:The anemone folded up like a sleepy fist.><little:It closed up, snug.>
 {Companion} {ability:hush,guide}.
@@ -302,10 +302,10 @@ setting: cave
 role: aside
 energy: calm
 
-{onward}deep in the cave, a little pool of warm water breathed out curls of steam.
-A row of toads in towels sat in it, up to their chins.
+{onward}<little:deep in the cave was a little warm pool. Curls of steam rose up from it.><grown:deep in the cave, a little pool of warm water breathed out curls of steam.>
+<little:A row of toads in towels sat in it. Right up to their chins!><grown:A row of toads in towels sat in it, up to their chins.>
 "Sit with us," murmured the oldest toad.
-{trait:rest} {name} sat down at the edge, and the steam made {their} cheeks rosy.
+{trait:rest} <little:{name} sat down at the edge. The steam made {their} cheeks rosy.><grown:{name} sat down at the edge, and the steam made {their} cheeks rosy.>
 <grown:It was as cosy as bath time.><little:Warm cheeks.
 Sleepy eyes.>
 {Companion} {ability:hush,comfort}.
@@ -317,7 +317,7 @@ setting: beach
 role: aside
 energy: calm
 
-{onward}each little wave left a line of white foam along the beach.
+{onward}<little:each little wave left white foam on the beach.><grown:each little wave left a line of white foam along the beach.>
 {name} knelt and scooped some up.
 <grown:It was as light as nothing, and it fizzed softly.><little:Soft, light foam.
 Fizz, fizz.>
@@ -326,4 +326,4 @@ Fizz, fizz.>
 Each had a tiny moon!>
 {Companion} {ability:hush,comfort}.
 One by one, the little moons popped, without a sound.
-Slowly, {friends} walked on with {item}, towards {destination}.
+<little:Slowly, {friends} walked on with {item}. Next stop, {destination}!><grown:Slowly, {friends} walked on with {item}, towards {destination}.>
