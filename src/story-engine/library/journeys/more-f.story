@@ -5,14 +5,14 @@ setting: village
 role: onward
 energy: lively
 
-{onward}a tortoise postman was plodding down the village street with a bulging bag.
+{onward}<little:a tortoise postman was plodding down the street. His bag was very full!><grown:a tortoise postman was plodding down the village street with a bulging bag.>
 "So many letters," he puffed, "and such slow legs!"
 {trait:help}
 <grown:The postman read out each address, and {name} ran to the right door[, {their} {hair} hair bouncing].><little:"Number three!" called the postman.
 {name} ran to the door.>
 Number Nine was hidden behind a curtain of ivy.
 {Companion} {ability:find,guide}.
-"Is that for someone special?" asked the postman, peering at {item}.
+<little:"Is that for someone special?" asked the postman. He peered at {item}.><grown:"Is that for someone special?" asked the postman, peering at {item}.>
 <grown:"I know every lane," he said, and pointed them down a quiet one that ran straight to {recipient}.><little:"This lane is quicker," he said.>
 
 :: journey journey.f-silver-eels
@@ -20,12 +20,12 @@ setting: river
 role: onward
 energy: gentle
 
-{onward}a silver ribbon was wriggling down the river, just under the water.
+{onward}<little:a silver ribbon was wriggling down the river. It was just under the water.><grown:a silver ribbon was wriggling down the river, just under the water.>
 <grown:It was eels, hundreds of them.><little:It was eels, lots and lots of eels!>
 One small eel was caught in a tangle of weed.
 {Companion} {ability:light,find,guide}.
 {trait:help}
-{name} knelt down[, {their} {hair} hair falling forward,] and pulled the weed apart.
+<little:{name} knelt down and pulled the weed apart.[ {Their} {hair} hair fell forward.]><grown:{name} knelt down[, {their} {hair} hair falling forward,] and pulled the weed apart.>
 <grown:The little eel wriggled free and swam a silver loop round a row of flat stones, where the river was shallow.><little:The eel swam round some flat stones.>
 "A way across!" said {name}.
 Holding {item} close, {name} stepped from stone to stone.
@@ -35,12 +35,12 @@ setting: meadow
 role: aside
 energy: gentle
 
-{onward}in the meadow, a harvest mouse had woven a nest between three tall stalks of grass.
-It was as round as a ball, but the breeze kept tugging one stalk away.
+{onward}<little:a harvest mouse had made a nest. It hung between three tall stalks of grass.><grown:in the meadow, a harvest mouse had woven a nest between three tall stalks of grass.>
+<little:It was as round as a ball. But the breeze kept tugging one stalk away!><grown:It was as round as a ball, but the breeze kept tugging one stalk away.>
 <little:Sway, sway, wobble!>
 "My babies are asleep in there," squeaked the mouse.
 {trait:help}
-{name} held the stalks together, very gently, while the mouse wove them tight with fresh grass.
+<little:{name} held the stalks together, very gently. The mouse wove them tight with fresh grass.><grown:{name} held the stalks together, very gently, while the mouse wove them tight with fresh grass.>
 <grown:Over, under, over, went her tiny paws, as quick as knitting.><little:Over, under, over.>
 {Companion} {ability:hush,comfort}.
 Now the nest swayed softly, like a cradle.
@@ -52,22 +52,22 @@ setting: orchard
 role: onward
 energy: calm
 
-{onward}at the edge of the orchard, an old mole was tucking straw round the youngest apple trees.
+{onward}<little:an old mole was busy. She tucked straw round the young apple trees.><grown:at the edge of the orchard, an old mole was tucking straw round the youngest apple trees.>
 "The nights are getting colder," she said.
 {trait:help}
-{name} gathered armfuls of straw and tucked each little tree in, snug as a sock.
+<little:{name} gathered armfuls of straw. {They} tucked each little tree in, snug as a sock.><grown:{name} gathered armfuls of straw and tucked each little tree in, snug as a sock.>
 <little:Tuck, tuck, pat.>
 "Goodnight, little trees," whispered {name}.
 {Companion} {ability:warm,hush,comfort}.
 <grown:The mole looked at {item} and nodded, as if she knew just where it was going.><little:The mole nodded at {item}.>
-Then she pointed her trowel at a gap in the far hedge, where a quiet path ran on.
+<little:Then she pointed her trowel at a gap in the hedge. A quiet path ran on from there.><grown:Then she pointed her trowel at a gap in the far hedge, where a quiet path ran on.>
 
 :: journey journey.f-feather-sail
 setting: pond
 role: onward
 energy: gentle
 
-{onward}a ladybird sat in a walnut-shell boat at the edge of the pond.
+{onward}<little:a ladybird sat in a walnut-shell boat. It bobbed at the edge of the pond.><grown:a ladybird sat in a walnut-shell boat at the edge of the pond.>
 "The wind took my sail," he sighed.
 {trait:help}
 {Companion} {ability:find,guide}.
@@ -75,20 +75,20 @@ There, caught in the reeds, was a white feather.
 <grown:{name} stood it up in the little boat, like a mast and a sail in one.><little:{name} stuck it in the boat.
 A sail!>
 <grown:Off sailed the ladybird to a footbridge at the end of the pond, and he waved all six legs at it.><little:He waved from a little bridge.>
-It was just the way on, so {name} carried {item} over.
+<little:It was just the way on! {name} carried {item} over.><grown:It was just the way on, so {name} carried {item} over.>
 
 :: journey journey.f-holey-stone
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}on top of the hill stood an old stone, taller than a door, with a round hole right through the middle.
+{onward}<little:on the hilltop stood an old stone. It was taller than a door! It had a round hole in the middle!><grown:on top of the hill stood an old stone, taller than a door, with a round hole right through the middle.>
 {name} leaned against it, and it was still warm from the day.[ The warmth crept through {their} {colour} dressing gown.]
 <little:Warm stone.
 Cool grass.>
 {trait:rest}
 Then {name} knelt up and peeped through the hole.
-<grown:There, in a perfect circle, lay the way ahead, with {destination} at the end of it.><little:Through the hole, far away, was {destination}.>
+<grown:There, in a perfect circle, lay the way ahead, with {destination} at the end of it.><little:There was {destination}!>
 {Companion} {ability:warm,hush,comfort}.
 <big:It was like a picture of tomorrow that someone had framed just for {them}.>
 {name} yawned, and {item} {itemTell}.
@@ -99,10 +99,10 @@ setting: forest
 role: onward
 energy: lively
 
-{onward}a pine cone went plonk on the forest path, then another, plonk!
+{onward}<little:a pine cone went plonk on the path. Then another, plonk!><grown:a pine cone went plonk on the forest path, then another, plonk!>
 "Sorry!" called a young squirrel, high in a pine.
 {trait:help}
-"Drop them to me," said {name}, and held out {their}[ {colour}] pyjama top like a basket.
+<little:"Drop them to me," said {name}. {They} held out {their}[ {colour}] pyjama top, like a basket.><grown:"Drop them to me," said {name}, and held out {their}[ {colour}] pyjama top like a basket.>
 <grown:{name} caught one, missed one, and then caught five in a row.><little:Catch!
 Miss!
 Catch, catch, catch!>
@@ -116,7 +116,7 @@ setting: farm
 role: aside
 energy: gentle
 
-{onward}in the farm's warm barn, a young calf stood by a bucket of milk, looking puzzled.
+{onward}<little:in the warm barn stood a young calf. She looked at a bucket of milk, puzzled.><grown:in the farm's warm barn, a young calf stood by a bucket of milk, looking puzzled.>
 "I don't know how to drink from a bucket," she mooed.
 {trait:help} {name} dipped two fingers in the milk and held them out.
 <grown:The calf sucked them at once, with a rough, tickly tongue.><little:Slurp!
@@ -126,30 +126,30 @@ Down went the calf's nose.>
 Slurp, slurp, slurp!
 <big:{name} slipped {their} fingers out, and the calf never noticed.>
 {Companion} {ability:hush,guide}.
-{name} wiped {their} fingers on the straw and went on with {item}.
+<little:{name} wiped {their} fingers on the straw. On {they} went with {item}.><grown:{name} wiped {their} fingers on the straw and went on with {item}.>
 
 :: journey journey.f-little-rumble
 setting: clouds
 role: onward
 energy: lively
 
-{onward}a very small grey cloud was bobbing among the big white ones.
+{onward}<little:a small grey cloud bobbed among the white ones.><grown:a very small grey cloud was bobbing among the big white ones.>
 "I'm a thundercloud," it said.
 It huffed and puffed, and out came a tiny "pip".
 {Companion} {ability:comfort}.
 {trait:help}
-"Try it like a drum," said {name}, and patted {their} tummy: pat-a-pat, boom.
+<little:"Try it like a drum," said {name}. {They} patted {their} tummy. Pat-a-pat, boom!><grown:"Try it like a drum," said {name}, and patted {their} tummy: pat-a-pat, boom.>
 <grown:The little cloud copied, and at last a soft, round rumble rolled out.><little:The cloud tried.
 Rrrumble!>
 <grown:"Climb on," it rumbled proudly, "and I'll carry you over the gap."><little:"Climb on!" it rumbled.>
-So {name} sat on its soft back with {item}, and they drifted across.
+<little:So {name} sat on its soft back with {item}. Across they drifted!><grown:So {name} sat on its soft back with {item}, and they drifted across.>
 
 :: journey journey.f-runaway-dough
 setting: kitchen
 role: aside
 energy: lively
 
-{onward}in a cottage kitchen, a hedgehog in a nightcap was calling, "Quick!
+{onward}<little:in a cottage kitchen, a hedgehog called out,><grown:in a cottage kitchen, a hedgehog in a nightcap was calling,> "Quick!
 It's getting away!"
 It was bread dough!
 <grown:It had puffed up right out of its bowl and was sliding off the table.><little:It had puffed up out of its bowl!
@@ -159,7 +159,7 @@ Slide, slide!>
 <grown:Then {name} squashed it down, punch, punch, as the hedgehog showed.><little:Punch, punch!>
 The dough gave one last wriggle.
 {Companion} {ability:hush,comfort}.
-"Rolls for breakfast," said the hedgehog, with a floury, prickly hug[ that left flour in {name's} {hair} hair].
+<little:"Rolls for breakfast," said the hedgehog. Then a floury, prickly hug![ Flour got in {name's} {hair} hair.]><grown:"Rolls for breakfast," said the hedgehog, with a floury, prickly hug[ that left flour in {name's} {hair} hair].>
 {item} {itemTell}.
 
 :: journey journey.f-tree-scarf
@@ -167,7 +167,7 @@ setting: treehouse
 role: onward
 energy: calm
 
-{onward}at the foot of a treehouse ladder stood a row of tiny slippers, two by two.
+{onward}<little:by a treehouse ladder stood tiny slippers. Two by two!><grown:at the foot of a treehouse ladder stood a row of tiny slippers, two by two.>
 But one small slipper had tumbled into the grass.
 {trait:help} {Companion} {ability:find,guide}.
 <grown:{name} brushed off the dew and set it back beside its partner[, {their} {hair} hair falling forward].><little:{name} put it back beside the other one.>
@@ -181,7 +181,7 @@ setting: reef
 role: onward
 energy: gentle
 
-{onward}down on the reef, where breathing was as easy as in bed, a big, gentle fish lay with its mouth wide open.
+{onward}<little:on the reef, a big, gentle fish lay still. Its mouth was wide open!><grown:down on the reef, where breathing was as easy as in bed, a big, gentle fish lay with its mouth wide open.>
 Tiny striped shrimps were cleaning its teeth.
 {trait:meet}
 But the shrimps could not reach the top teeth.
@@ -189,58 +189,58 @@ But the shrimps could not reach the top teeth.
 Shiny teeth!>
 "I know a quick way through," said the fish.
 {Companion} {ability:light,guide}.
-So {name} swam after its big tail, with {item} held close, through an arch of coral.
+<little:So {name} swam after its big tail, with {item}. Through a coral arch they went!><grown:So {name} swam after its big tail, with {item} held close, through an arch of coral.>
 
 :: journey journey.f-rope-cushion
 setting: harbour
 role: onward
 energy: calm
 
-{onward}in the harbour, every boat was asleep except one small green one.
+{onward}<little:in the harbour, every boat was asleep. All but one small green one!><grown:in the harbour, every boat was asleep except one small green one.>
 Bump, went its side against the wall.
 "It can't get comfy," said a mouse in a fisherman's jumper.
 {trait:help}
-<grown:{name} hung an old rope cushion between the little boat and the wall.><little:{name} hung it by the boat.>
+<grown:{name} hung an old rope cushion between the little boat and the wall.><little:{name} hung a rope cushion by the boat.>
 No more bump, only a soft hush.
 {Companion} {ability:hush,comfort}.
 <grown:The mouse lifted his lamp to show them some steps, the quiet way round the harbour.><little:The mouse showed them some quiet steps.>
-{name} climbed them slowly, {item} safe {itemHeld}.
+<little:{name} climbed them slowly, with {item} safe.><grown:{name} climbed them slowly, {item} safe {itemHeld}.>
 
 :: journey journey.f-partner-mouse
 setting: castle
 role: onward
 energy: lively
 
-{onward}in the castle's great hall, the mice were dancing in pairs.
+{onward}<little:in the castle hall, mice danced in pairs.><grown:in the castle's great hall, the mice were dancing in pairs.>
 One small mouse had no one to dance with.
 {trait:meet}
-{name} bowed, very low[, {their} {hair} hair flopping forward], and held out a hand.
+<little:{name} bowed, very low, and held out a hand.[ {Their} {hair} hair flopped forward.]><grown:{name} bowed, very low[, {their} {hair} hair flopping forward], and held out a hand.>
 <grown:The mouse giggled and took {name's} little finger, and off they went: step, step, spin.><little:Step, step, spin!>
 Once {name} spun the wrong way into {companion}, and everyone laughed.
 <grown:The last spin took them to a little arched door, and the mice waved them through.><little:The last spin reached a little door.>
-Beyond it, a passage ran out of the castle, the very way {item} had to go.
+<little:Beyond it, a passage ran out of the castle. It was the way {item} had to go!><grown:Beyond it, a passage ran out of the castle, the very way {item} had to go.>
 
 :: journey journey.f-moon-rover
 setting: moon
 role: onward
 energy: gentle
 
-{onward}on the moon, a little robot on six wheels sat in a dark crater.
+{onward}<little:on the moon sat a little robot. It had six wheels. It was in a dark crater.><grown:on the moon, a little robot on six wheels sat in a dark crater.>
 <grown:Its lights were dim, and its wheels only went whirr.><little:Whirr... went its wheels.
 Beep?>
 {trait:help}
-"It needs the light," said {name}, and pushed it up the dusty slope[, {their} {colour} slippers puffing up moon dust].
+<little:"It needs the light," said {name}. {They} pushed it up the dusty slope.[ {Their} {colour} slippers puffed up moon dust.]><grown:"It needs the light," said {name}, and pushed it up the dusty slope[, {their} {colour} slippers puffing up moon dust].>
 {Companion} {ability:light,comfort}.
 At the top, blink, blink, beep!
 <grown:It spun round once, then shone its lamp on a smooth track between the craters.><little:Its lamp lit a smooth track.>
-{name} checked on {item}, and they bounced along it, the easy way across.
+<little:{name} checked on {item}. Then they bounced along it, the easy way!><grown:{name} checked on {item}, and they bounced along it, the easy way across.>
 
 :: journey journey.f-weather-book
 setting: lighthouse
 role: onward
 energy: calm
 
-{onward}on a bench by the lighthouse door lay a big book marked WEATHER.
+{onward}<little:by the lighthouse door lay a big book. It said WEATHER.><grown:on a bench by the lighthouse door lay a big book marked WEATHER.>
 A note said: PLEASE WRITE IN TONIGHT'S.
 {trait:wonder}
 <grown:{name} licked a finger and held it up: a soft wind, from the sea.><little:{name} held up a wet finger.
@@ -250,36 +250,36 @@ SOFT WIND.
 SLEEPY SEA.
 {Companion} {ability:light,guide}.
 <grown:In the back of the book was a map of the cliff path, with {recipient} marked in pencil at the far end.><little:At the back was a little map.>
-{name} traced it with a finger, then set off with {item}.
+<little:{name} traced it with a finger. Then off {they} went with {item}.><grown:{name} traced it with a finger, then set off with {item}.>
 
 :: journey journey.f-ticklish-books
 setting: library
 role: aside
 energy: gentle
 
-{onward}in a quiet corner of the library, one shelf was thick with dust.
+{onward}<little:in the library, one shelf was thick with dust.><grown:in a quiet corner of the library, one shelf was thick with dust.>
 <little:A-a-atishoo!><grown:The books on it were sneezing, a-a-atishoo, one after another.>
 {trait:help}
-{name} found a feather duster on a hook and began to dust, very gently.
+<little:{name} found a feather duster. {They} began to dust, very gently.><grown:{name} found a feather duster on a hook and began to dust, very gently.>
 <grown:But the books were ticklish!
 They wriggled and giggled, and a fat dictionary fell open, laughing.><little:The books giggled.
 Tee-hee!
 They were ticklish!>
 One shy book had hidden behind the others.
 {Companion} {ability:find,guide}.
-Soon every book was clean and shining[, and one of them was all about {interest}].
+<little:Soon every book was clean and shining.[ One was all about {interest}!]><grown:Soon every book was clean and shining[, and one of them was all about {interest}].>
 <big:{name} decided that being ticklish was the nicest thing {they} knew about books.>
-{item} {itemTell}, and on they went.
+<little:{item} {itemTell}. On they went!><grown:{item} {itemTell}, and on they went.>
 
 :: journey journey.f-runaway-horse
 setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, a painted horse had hopped off the carousel and was trotting round the stalls, jingling.
+{onward}<little:a painted horse had hopped off the carousel! Jingle, jingle, round the stalls it trotted.><grown:at the fair, a painted horse had hopped off the carousel and was trotting round the stalls, jingling.>
 {trait:obstacle}
 {name} ran after it, but the horse only trotted faster.
-So {name} stopped and called, "Would you like to see the fair first?"
+<little:So {name} stopped and called out. "Would you like to see the fair first?"><grown:So {name} stopped and called, "Would you like to see the fair first?">
 <grown:Off they ran together[, {their} {hair} hair flying], past the lanterns.><little:Off they ran, past all the lights!>
 {Companion} {ability:guide}.
 <grown:At the back gate, the horse nodded at {item}, then at the lane beyond.><little:At a gate, the horse nodded at {item}.>
@@ -290,7 +290,7 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}deep in the cave, a moonbeam came down through a hole in the roof, like a lamp left on.
+{onward}<little:in the cave, a moonbeam shone through the roof. It was like a lamp left on.><grown:deep in the cave, a moonbeam came down through a hole in the roof, like a lamp left on.>
 {name} sat down in it[, {their} {eyes} eyes half closed].
 <little:Shh.
 Moonlight.>
@@ -300,14 +300,14 @@ A snail crept up, and {name} shuffled over to make room.
 {Companion} {ability:hush,comfort}.
 <grown:At the far wall, it showed a low tunnel, with night air breathing softly through.><little:It found a little tunnel.
 The way out!>
-{name} whispered goodnight to the snail and carried {item} softly through.
+<little:{name} whispered goodnight to the snail. Then {they} carried {item} softly through.><grown:{name} whispered goodnight to the snail and carried {item} softly through.>
 
 :: journey journey.f-sand-river
 setting: beach
 role: aside
 energy: lively
 
-{onward}on the beach, the tide had left a little silver fish in a pool.
+{onward}<little:a little silver fish was stuck in a pool.><grown:on the beach, the tide had left a little silver fish in a pool.>
 <little:Flip, flop!>
 "The sea is too far," it gulped.
 {trait:help}
@@ -319,5 +319,5 @@ A little river!>
 <grown:Out ran the water, and the fish swam with it, splash, into the sea.><little:Down swam the fish.
 Splash!>
 <big:{name} had never built a river before, and it felt rather grand.>
-{name} brushed off the sand[ from {their} {colour} sleeves], and {item} {itemTell}.
+<little:{name} brushed off the sand.[ It was all over {their} {colour} sleeves.] {item} {itemTell}.><grown:{name} brushed off the sand[ from {their} {colour} sleeves], and {item} {itemTell}.>
 
