@@ -5,7 +5,7 @@ setting: village
 role: onward
 energy: lively
 
-{onward}by the old iron pump in the village, three voles stood waiting with tiny watering cans.
+{onward}<little:by the village pump stood three voles. They had tiny watering cans.><grown:by the old iron pump in the village, three voles stood waiting with tiny watering cans.>
 "The handle's too stiff for us," sighed the smallest.
 {trait:help} {name} took the long handle and pumped, up and down.
 <young:Creak... clunk.>
@@ -13,68 +13,68 @@ energy: lively
 Water everywhere!>
 <grown:"Come down our back lane," said the smallest vole, "because it's quicker, and we water it all the way."><little:"Come down our lane," said the voles.>
 {Companion} {ability:guide}.
-So {name} followed the splishing cans along the gardens, with {item} safe {itemHeld}.
+<little:So {name} followed the splishing cans, with {item} safe.><grown:So {name} followed the splishing cans along the gardens, with {item} safe {itemHeld}.>
 
 :: journey journey.g-heron-leg
 setting: river
 role: onward
 energy: gentle
 
-{onward}on the river bank, a young heron was trying to sleep on one leg.
+{onward}<little:by the river, a heron stood on one leg. She was trying to sleep.><grown:on the river bank, a young heron was trying to sleep on one leg.>
 But she kept wobbling.
 Wobble, wobble, splash!
-{trait:help} "Let's try together," said {name}, and stood on one leg too[, one {colour} slipper in the air].
+{trait:help} <little:"Let's try together," said {name}. {They} stood on one leg too![ One {colour} slipper was in the air.]><grown:"Let's try together," said {name}, and stood on one leg too[, one {colour} slipper in the air].>
 <grown:"Look at one still thing," said {name}, "and breathe slowly."><little:"Look at the moon," said {name}.>
 So they all looked at the moon, and breathed.
 <grown:The heron stopped wobbling, and before she tucked her head under her wing, she pointed her beak downstream.><little:The heron stopped wobbling.
 She pointed her beak.>
 "The easy path is past the alder," she murmured.
 <big:Standing still, {name} discovered, is much easier when somebody is wobbling beside you.>
-{name} put {their} foot down and tiptoed that way with {item} and {companion}.
+<little:{name} put {their} foot down. Then {they} tiptoed on with {item} and {companion}.><grown:{name} put {their} foot down and tiptoed that way with {item} and {companion}.>
 
 :: journey journey.g-green-sea
 setting: meadow
 role: onward
 energy: calm
 
-{onward}a soft wind came over the meadow, and the long grass moved in waves.
+{onward}<little:a soft wind came over the meadow. The long grass moved in waves.><grown:a soft wind came over the meadow, and the long grass moved in waves.>
 <little:Shhh, went the grass.>
 <grown:Each wave turned the grass silver as it bent, and dark as it rose, like the sea at night.><little:Silver, then dark.
 Silver, then dark.>
-{trait:rest} {name} lay down in the grass to listen[, {their} {hair} hair full of grass seeds].
+{trait:rest} <little:{name} lay down in the grass to listen.[ {Their} {hair} hair filled with grass seeds.]><grown:{name} lay down in the grass to listen[, {their} {hair} hair full of grass seeds].>
 {Companion} {ability:hush,comfort}.
 <big:It was a sea you could lie in without getting wet, {name} thought, and it hummed the same song as the real one.>
 <grown:When {name} sat up, every wave of grass was bending the same way, like a soft green arrow.><little:All the grass leaned one way, like an arrow.>
-{name} followed where it pointed, and found the path again, with {item} held close.
+<little:{name} followed it with {item}. There was the path again!><grown:{name} followed where it pointed, and found the path again, with {item} held close.>
 
 :: journey journey.g-apple-bobbing
 setting: orchard
 role: aside
 energy: lively
 
-{onward}under the apple trees, some field mice were bobbing for apples in a tin bath.
+{onward}<little:under the apple trees, field mice bobbed for apples. The apples floated in a tin bath.><grown:under the apple trees, some field mice were bobbing for apples in a tin bath.>
 "Your turn!" they squeaked.
-{trait:meet} {name} knelt down, hands behind {their} back, and tried to bite an apple.
+{trait:meet} <little:{name} knelt down, hands behind {their} back. {They} tried to bite an apple!><grown:{name} knelt down, hands behind {their} back, and tried to bite an apple.>
 <grown:Bonk, went {name's} nose, and away the apple bobbed.><little:Bonk!
 It bobbed away.>
 The second time, it spun round like a top.
-The third time, {name} nudged it against the side and, crunch, got it!
+<little:The third time, {name} nudged it against the side. Crunch, got it!><grown:The third time, {name} nudged it against the side and, crunch, got it!>
 <grown:The mice cheered, and {name's} chin dripped[ onto {their} {colour} pyjamas].><little:"Hooray!" squeaked the mice.>
 {Companion} {ability:guide}.
 <big:Wet chins, {name} decided, were a small price for the best apple in the orchard.>
-{item} was still safe and dry {itemHeld}.
+<little:{item} was still safe and dry.><grown:{item} was still safe and dry {itemHeld}.>
 
 :: journey journey.g-toad-spectacles
 setting: pond
 role: onward
 energy: gentle
 
-{onward}an old toad sat at the edge of the pond, peering about.
+{onward}<little:an old toad sat by the pond, peering about.><grown:an old toad sat at the edge of the pond, peering about.>
 "I've lost my spectacles," he croaked.
 {trait:help}
 {Companion} {ability:find,guide}.
 <grown:Something glinted: two little round lenses, hooked on a reed by the water.><little:Something glinted in the reeds: his spectacles!>
-{name} polished them on {their}[ {colour}] pyjamas, and the toad put them on.
+<little:{name} polished them on {their}[ {colour}] pyjamas. The toad put them on.><grown:{name} polished them on {their}[ {colour}] pyjamas, and the toad put them on.>
 "Why, there's the moon," he said, "and {item}!"
 <grown:Then he pointed a webbed hand across the water: "And the quick way to {recipient} is past those bulrushes."><little:"Go past the bulrushes," he croaked.>
 <big:Sometimes, {name} thought, the best help is simply a second pair of eyes.>
@@ -85,13 +85,13 @@ setting: hilltop
 role: onward
 energy: lively
 
-{onward}on the hilltop, three young hares were playing leapfrog in the moonlight.
+{onward}<little:on the hilltop, three young hares were playing leapfrog.><grown:on the hilltop, three young hares were playing leapfrog in the moonlight.>
 "Be our frog!" they called.
-{trait:meet} So {name} crouched down small, and boing, boing, boing, over went the hares.
+{trait:meet} <little:So {name} crouched down small. Boing, boing, boing, over went the hares!><grown:So {name} crouched down small, and boing, boing, boing, over went the hares.>
 <grown:Over the smallest hare {name} went, easily, and over the middle one, just.><little:Over the small one!
 Over the middle one!>
 But the biggest hare was very big indeed.
-{name} landed in a giggling heap beside him[, {their} {hair} hair full of grass].
+<little:{name} landed in a giggling heap beside him.[ {Their} {hair} hair was full of grass.]><grown:{name} landed in a giggling heap beside him[, {their} {hair} hair full of grass].>
 <big:Some games, {name} decided, are best when nobody quite wins.>
 <grown:"Now race us!" called the hares, and they bounded down the far side of the hill, the quickest way off it.><little:"Race us down!" called the hares.>
 {name} and {companion} ran after them, {item} held tight.
@@ -102,22 +102,22 @@ role: onward
 energy: calm
 
 {onward}a sweet smell drifted along the forest path.
-It came from a honeysuckle on an old tree, its pale flowers open to the night.
+<little:It came from a honeysuckle on an old tree. Its pale flowers were open.><grown:It came from a honeysuckle on an old tree, its pale flowers open to the night.>
 <little:Sniff.
 Mmm.>
 Soft grey moths hovered round it, sipping, their wings a blur.
-{trait:rest} {name} stood very still, and one moth settled on {their}[ {colour}] sleeve to rest.
+{trait:rest} <little:{name} stood very still. One moth settled on {their}[ {colour}] sleeve to rest.><grown:{name} stood very still, and one moth settled on {their}[ {colour}] sleeve to rest.>
 {Companion} {ability:hush,comfort}.
 <big:{name} wondered whether moths dreamed of honeysuckle, the way children dream of cake.>
 <grown:Then the moth floated off down the dark path, its pale wings showing the way between the trees.><little:The moth flew off along the path.>
-{name} followed the little pale wings, step by quiet step, with {item}.
+<little:{name} followed the little pale wings with {item}. Step, step, quiet step.><grown:{name} followed the little pale wings, step by quiet step, with {item}.>
 
 :: journey journey.g-midnight-cockerel
 setting: farm
 role: onward
 energy: lively
 
-{onward}on the farm, a young cockerel had hopped onto the henhouse roof.
+{onward}<little:a young cockerel had hopped onto the henhouse roof.><grown:on the farm, a young cockerel had hopped onto the henhouse roof.>
 "The sun is up!" he cried, puffing out his chest.
 But it was only the big, round moon.
 {trait:obstacle} "Wait!" called {name}, running across the yard.
@@ -126,19 +126,19 @@ But it was only the big, round moon.
 <grown:The cockerel let his breath out in a tiny, embarrassed squeak.><little:"Oops," peeped the cockerel.>
 <big:{name} could hardly blame him; it was a very bright moon.>
 <grown:"I can see far from up here," he whispered, and pointed a wing over the barn, towards {destination}.><little:He pointed a wing over the barn.>
-{name} checked on {item} and hurried that way with {companion}.
+<little:{name} checked on {item}. Then {they} hurried that way with {companion}.><grown:{name} checked on {item} and hurried that way with {companion}.>
 
 :: journey journey.g-resting-geese
 setting: clouds
 role: onward
 energy: calm
 
-{onward}on a wide, flat cloud, a flock of grey geese had stopped to sleep.
+{onward}<little:grey geese were sleeping on a wide, flat cloud.><grown:on a wide, flat cloud, a flock of grey geese had stopped to sleep.>
 "We're flying a long way," murmured the leader, with one eye open.
 <little:Shh.
 Geese asleep.>
 {trait:rest} {name} tiptoed between them, so softly that not one feather stirred.
-"You'll fly better after a sleep," whispered {name} to the smallest goose, and it tucked its head under its wing.
+<little:"You'll fly better after a sleep," whispered {name}. The smallest goose tucked its head under its wing.><grown:"You'll fly better after a sleep," whispered {name} to the smallest goose, and it tucked its head under its wing.>
 {Companion} {ability:hush,comfort}.
 <big:Everyone on a long journey, {name} thought, needs somewhere soft to stop for a while.>
 <grown:Then the leader nodded at a row of small clouds, like stepping stones across the sky.><little:The leader nodded at some small clouds.>
@@ -149,14 +149,14 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}below the waterfall, the pool swirled in a slow circle.
+{onward}<little:below the waterfall, the pool swirled round and round.><grown:below the waterfall, the pool swirled in a slow circle.>
 A green beetle was riding round on a leaf.
 "I'm dizzy!" it called.
 {trait:help} {name} knelt at the edge and held out a long stick.
 <grown:The first time the leaf came by, {name} missed.
 The second time, it spun away.><little:Oops, missed!
 Missed again!>
-The third time, {name} held the stick still, and the beetle climbed on.
+<little:The third time, {name} held the stick still. The beetle climbed on!><grown:The third time, {name} held the stick still, and the beetle climbed on.>
 {Companion} {ability:warm,comfort}.
 <big:Patience, {name} thought, is mostly waiting for the water to bring things back round.>
 <grown:"The dry way round is up those mossy steps," said the beetle.><little:"Go up the mossy steps," said the beetle.>
@@ -167,7 +167,7 @@ setting: treehouse
 role: aside
 energy: gentle
 
-{onward}in a treehouse, three baby bats hung from a beam, waiting for a story.
+{onward}<little:three baby bats hung from a treehouse beam. They were waiting for a story.><grown:in a treehouse, three baby bats hung from a beam, waiting for a story.>
 Their granny had nodded off in her chair.
 {trait:help} "I'll do it," whispered {name}.
 <grown:{name} turned the book upside down, so the bats could see the pictures the right way up.><little:{name} turned the book upside down for the bats.>
@@ -175,14 +175,14 @@ Their granny had nodded off in her chair.
 {Companion} {ability:light,hush,guide}.
 <grown:By the last page, three small snores came from the beam.><little:Soon, three small snores came from the beam.>
 <big:It was the first story {name} had ever told upside down, and it seemed to work just as well.>
-{name} closed the book, and {item} {itemTell}.
+<little:{name} closed the book. {item} {itemTell}.><grown:{name} closed the book, and {item} {itemTell}.>
 
 :: journey journey.g-chameleon
 setting: jungle
 role: aside
 energy: gentle
 
-{onward}on a jungle branch sat a chameleon, as green as the leaf beside her.
+{onward}<little:on a jungle branch sat a chameleon. She was as green as a leaf!><grown:on a jungle branch sat a chameleon, as green as the leaf beside her.>
 "Watch," she said, and stepped onto a red flower.
 <grown:Slowly, like ink soaking into paper, she turned red to match the petals.><little:Blink!
 She turned red!>
@@ -191,33 +191,33 @@ She turned red!>
 {name} laughed very softly.
 {Companion} {ability:guide}.
 <big:{name} wondered what colour a chameleon turned when it felt happy, and decided it was probably this one.>
-{name} set her back on the green leaf and went on with {item}.
+<little:{name} set her back on the green leaf. On {they} went with {item}.><grown:{name} set her back on the green leaf and went on with {item}.>
 
 :: journey journey.g-sideways-race
 setting: harbour
 role: aside
 energy: lively
 
-{onward}along the harbour path, a row of crabs was lining up for a race.
+{onward}<little:by the harbour, crabs lined up for a race.><grown:along the harbour path, a row of crabs was lining up for a race.>
 "Ready, steady, scuttle!" called a gull.
 Off they went, click, clack, sideways!
 {trait:meet} "Come on!" the crabs called to {name}.
-So {name} raced too, sideways, arms out like claws[, {their} {colour} slippers going shuffle, shuffle].
+<little:So {name} raced too, sideways, arms out like claws.[ {Their} {colour} slippers went shuffle, shuffle.]><grown:So {name} raced too, sideways, arms out like claws[, {their} {colour} slippers going shuffle, shuffle].>
 <grown:It was harder than it looked, and {name} kept going forwards by mistake.><little:Sideways is hard!
 {name} giggled and giggled.>
 The smallest crab won, and {name} came a happy last.
 <big:Coming last, {name} discovered, is not so bad when you have laughed the whole way.>
 {Companion} {ability:guide}.
-{item} had stayed safe {itemHeld} the whole way.
+<little:{item} had stayed safe the whole way.><grown:{item} had stayed safe {itemHeld} the whole way.>
 
 :: journey journey.g-sleepy-paintings
 setting: castle
 role: onward
 energy: calm
 
-{onward}in the castle's long gallery hung paintings of kings and queens.
+{onward}<little:in the castle hung paintings of kings and queens.><grown:in the castle's long gallery hung paintings of kings and queens.>
 Their painted eyes were drooping.
-{trait:rest} "Goodnight, Your Majesty," whispered {name} to the first king, and his painted eyes closed.
+{trait:rest} <little:"Goodnight, Your Majesty," whispered {name} to the first king. His painted eyes closed.><grown:"Goodnight, Your Majesty," whispered {name} to the first king, and his painted eyes closed.>
 <grown:{name} said goodnight down the row, and one by one they nodded off.><little:Goodnight, queen.
 Goodnight, prince.
 One by one, they slept.>
@@ -225,21 +225,21 @@ One by one, they slept.>
 {Companion} {ability:hush,comfort}.
 <big:Even very grand people, {name} thought, need someone to say goodnight to them.>
 <grown:"Take the garden door," murmured the last queen, eyes shut.><little:"Go out by the garden door," said a queen.>
-{name} slipped through it with {item}, into the moonlit garden beyond.
+<little:{name} slipped through it with {item}. Into the moonlit garden!><grown:{name} slipped through it with {item}, into the moonlit garden beyond.>
 
 :: journey journey.g-slow-catch
 setting: moon
 role: onward
 energy: lively
 
-{onward}on the moon, a young hedgehog in a glass helmet was playing catch.
+{onward}<little:on the moon, a young hedgehog was playing catch. He wore a glass helmet!><grown:on the moon, a young hedgehog in a glass helmet was playing catch.>
 "Catch!" he called, and threw the ball to {name}.
 <grown:Up it floated, so slowly that {name} could count to ten.><little:Up it went, slowly.
 Catch!>
 {trait:wonder} {name} threw it back, hard.
 <grown:It sailed over the hedgehog, over a crater, and onto a hill!><little:Whoosh!
 Over a crater!>
-Boing, boing, they bounced after it[, {name's} {hair} hair floating up with every bounce].
+<little:Boing, boing, they bounced after it.[ {name's} {hair} hair floated up with every bounce.]><grown:Boing, boing, they bounced after it[, {name's} {hair} hair floating up with every bounce].>
 {Companion} {ability:find,guide}.
 <grown:From that hilltop, {name} could see the whole way ahead.><little:From the hill, {name} saw the way ahead.>
 <big:On the moon, {name} decided, even a bad throw turns into a great one.>
@@ -250,9 +250,9 @@ setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}on a rock below the lighthouse, a young cormorant held his wings out wide to dry, like washing on a line.
+{onward}<little:below the lighthouse sat a young cormorant. He held his wings out to dry. Like washing on a line!><grown:on a rock below the lighthouse, a young cormorant held his wings out wide to dry, like washing on a line.>
 But the breeze kept folding them shut.
-{trait:help} {name} stood in front of him with {their} arms out wide, to keep the breeze off.
+{trait:help} <little:{name} stood in front of him, arms out wide. That kept the breeze off!><grown:{name} stood in front of him with {their} arms out wide, to keep the breeze off.>
 <grown:This time, his wings stayed open.><little:Out went his wings.
 They stayed!>
 {Companion} {ability:warm,comfort}.
@@ -265,21 +265,21 @@ setting: library
 role: onward
 energy: calm
 
-{onward}in the library, a lamp still glowed over a reading table.
+{onward}<little:in the library, a lamp still glowed.><grown:in the library, a lamp still glowed over a reading table.>
 On an open book of poems lay a tiny mouse, fast asleep.
 <grown:She was curled up like a furry full stop at the end of a line.><little:She was curled up in a little ball.>
-{trait:rest} {name} whispered the last line of the poem: "And all the world is sleeping."
-Then {name} turned the lamp down low[, and tucked a {colour} ribbon beside her, like a blanket].
+{trait:rest} <little:{name} whispered the last line of the poem. "And all the world is sleeping."><grown:{name} whispered the last line of the poem: "And all the world is sleeping.">
+<little:Then {name} turned the lamp down low.[ {They} tucked a {colour} ribbon beside her, like a blanket.]><grown:Then {name} turned the lamp down low[, and tucked a {colour} ribbon beside her, like a blanket].>
 <big:Some poems, {name} thought, are best finished by a whisper.>
 <grown:The low glow showed a little door between the shelves, left open for night walkers.><little:The glow showed a little door.>
-{name} and {companion} tiptoed through it with {item}, out into the night.
+<little:{name} and {companion} tiptoed through it with {item}. Out into the night!><grown:{name} and {companion} tiptoed through it with {item}, out into the night.>
 
 :: journey journey.g-face-paint
 setting: fair
 role: aside
 energy: gentle
 
-{onward}at the fair, a mouse in a paint-spotted apron was packing up her face-painting stall.
+{onward}<little:at the fair, a mouse packed up her stall. She painted faces!><grown:at the fair, a mouse in a paint-spotted apron was packing up her face-painting stall.>
 "Just time for one more," she said, and dipped a tiny brush.
 {trait:meet} <grown:{name} asked for a moon, and the mouse painted a silver one on {their} cheek, cool and tickly.><little:Tickle, tickle!
 A silver moon on {name's} cheek!>
@@ -287,18 +287,18 @@ Then {name} borrowed the brush.
 <grown:Very carefully, {name} painted a little star in the middle of {companion's} forehead[, with a dot of {colour} at its centre].><little:{name} painted a star on {companion's} forehead.>
 {Companion} went cross-eyed trying to see it.
 <big:A face, {name} decided, always looks friendlier with a star on it, even a very serious one.>
-{Companion} {ability:guide}, and {item} {itemTell}.
+<little:{Companion} {ability:guide}. {item} {itemTell}.><grown:{Companion} {ability:guide}, and {item} {itemTell}.>
 
 :: journey journey.g-snow-whisper
 setting: snowfield
 role: onward
 energy: calm
 
-{onward}snow was falling on the field, so softly that it hardly made a sound.
+{onward}<little:snow was falling on the field. It hardly made a sound.><grown:snow was falling on the field, so softly that it hardly made a sound.>
 {trait:rest} {name} stood very still and listened.
 <young:Hush.>
 <grown:There it was: a tiny, papery whisper, like the pages of an old book.><little:There it was: a tiny whisper.>
-On the fence, a sparrow fluffed into a round ball of feathers and shut its eyes.
+<little:On the fence, a sparrow fluffed up into a round ball. Then it shut its eyes.><grown:On the fence, a sparrow fluffed into a round ball of feathers and shut its eyes.>
 {Companion} {ability:warm,comfort}.
 <big:It was the quietest sound {name} had ever listened to on purpose.>
 <grown:All along the fence, the posts wore little white caps, like a row of candles leading across the field.><little:The snowy posts made a line across the field.>
@@ -309,13 +309,13 @@ setting: beach
 role: aside
 energy: lively
 
-{onward}a long heap of seaweed lay along the beach, where the tide had left it.
+{onward}<little:a long heap of seaweed lay along the beach.><grown:a long heap of seaweed lay along the beach, where the tide had left it.>
 {trait:wonder} {name} lifted one corner to peep underneath.
 <grown:Boing, boing!
 Hundreds of tiny sand-hoppers sprang into the air, tickling {name's} ankles.><little:Boing, boing!
 Tiny hoppers jumped everywhere!>
-{name} laughed and hopped about[ in {their} {colour} slippers], trying not to squash a single one.
+<little:{name} laughed and hopped about[ in {their} {colour} slippers]. {They} didn't squash a single one!><grown:{name} laughed and hopped about[ in {their} {colour} slippers], trying not to squash a single one.>
 Then {name} laid the seaweed back down, gently, like a blanket.
 <grown:"That's their house," said {name}, "and it's nearly bedtime."><little:"Back to bed, hoppers," said {name}.>
 <big:A whole busy town had been hiding under one heap of seaweed, and {name} had nearly walked straight past it.>
-{Companion} {ability:guide}, and {item} {itemTell}.
+<little:{Companion} {ability:guide}. {item} {itemTell}.><grown:{Companion} {ability:guide}, and {item} {itemTell}.>
