@@ -9,9 +9,9 @@ setting: bedroom
 
 Rain was tapping on the window.
 <little:Plip, plop, plip!><grown:Plip, plop, plip, it went, like tiny fingers playing a tune.>
-{name} knelt up on the bed and drew a smiley face in the misty glass.
+<little:{name} drew a smiley face in the misty glass.><grown:{name} knelt up on the bed and drew a smiley face in the misty glass.>
 Then, on the other side of the glass, a face smiled back!
-It was {companionIntro}, shaking off the raindrops.
+<little:It was {companionIntro}! Shake, shake went the raindrops.><grown:It was {companionIntro}, shaking off the raindrops.>
 {name} opened the window wide.
 "Hello, friend," said {companion}.
 "The rain has nearly stopped.
@@ -26,7 +26,7 @@ The first snow of winter was falling, slow and soft.
 <grown:Every time {their} eyes closed, they popped open again to check that the snow was still there.><little:{name} kept peeping out.
 Still snowing!>
 Then, crunch, something landed on the snowy windowsill.
-There stood {companionIntro}, with snow on top like icing on a bun.[ Snowflakes caught in {name's} {hair} hair as {they} opened the window.]
+<little:There stood {companionIntro}. Snow sat on top, like icing![ Snowflakes caught in {name's} {hair} hair.]><grown:There stood {companionIntro}, with snow on top like icing on a bun.[ Snowflakes caught in {name's} {hair} hair as {they} opened the window.]>
 "I knew you'd be awake," said {companion}.
 "Wrap up warm, my friend.
 Tonight is a night for going out."
@@ -41,7 +41,7 @@ Whoo-oosh!>
 It rattled the window and sent leaves spinning past, red and gold.
 {name} watched from under the covers[, {their} {eyes} eyes wide].
 Suddenly the window blew open, and in whirled a shower of leaves.
-Right in the middle of them, landing on the rug, was {companionIntro}.
+<little:Bump! On the rug landed {companionIntro}.><grown:Right in the middle of them, landing on the rug, was {companionIntro}.>
 <grown:"What a wind!" laughed {companion}, picking a leaf off {name's} pillow.
 "It blew me right to your window."><little:"Hello!" said {companion}.
 "The wind blew me in!">
@@ -52,9 +52,9 @@ setting: bedroom
 
 {name} closed {their} eyes, and a dream began straight away.
 The bed rocked gently, like a boat on a calm sea.
-The ceiling melted into a sky full of stars[, and the biggest star of all was {colour}].
+<little:The ceiling turned into a sky full of stars.[ The biggest star was {colour}.]><grown:The ceiling melted into a sky full of stars[, and the biggest star of all was {colour}].>
 <grown:Down from the stars, on a rope of moonlight, came {companionIntro}.><little:Down came {companionIntro}.>
-"There you are," said {companion}, settling on the end of the bed.
+<little:"There you are," said {companion}, and sat on the bed.><grown:"There you are," said {companion}, settling on the end of the bed.>
 "I looked for you all over the sky.
 Someone needs a friend tonight, and I thought of you first."
 <big:{name} felt a warm glow.
@@ -64,12 +64,12 @@ It is a fine thing, to be the one a friend thinks of first.>
 setting: bedroom
 
 The house was quiet.
-On the shelf sat Button, {name's} old knitted mouse, with one eye sewn on a bit crooked.
+<little:On the shelf sat Button, {name's} old toy mouse. One of his eyes was a bit wonky.><grown:On the shelf sat Button, {name's} old knitted mouse, with one eye sewn on a bit crooked.>
 <grown:Just as {name} was drifting off, Button seemed to whisper, "Don't go to sleep yet.
 Someone's coming."><little:"Wait," whispered Button.
 "Someone's coming!">
 {name} held {their} breath.
-The wardrobe door creaked open, and out stepped {companionIntro}.
+<little:The wardrobe door creaked open. Out stepped {companionIntro}!><grown:The wardrobe door creaked open, and out stepped {companionIntro}.>
 "Button told you, did he?" said {companion} with a wink.
 "Good.
 I could do with a friend tonight."
@@ -78,7 +78,7 @@ I could do with a friend tonight."
 setting: bedroom
 
 The moon was full and round tonight.
-It laid a path of silver light right across {name's} bedroom floor[, over the {colour} rug and up onto the bed].
+<little:It shone right across {name's} floor[ and the {colour} rug].><grown:It laid a path of silver light right across {name's} bedroom floor[, over the {colour} rug and up onto the bed].>
 <little:A path of moonlight!>
 {name} sat up to look.
 Someone was walking along the moonbeam, <grown:soft and slow, as if it were a bridge from the sky.><little:step by step.>
@@ -91,10 +91,10 @@ It was {companionIntro}.
 setting: garden
 
 It was a warm summer night, far too light for sleeping.
-{name} was allowed to sit on the back step in {their}[ {colour}] pyjamas, just for five minutes.
+<little:{name} sat on the back step in {their}[ {colour}] pyjamas. Just for five minutes!><grown:{name} was allowed to sit on the back step in {their}[ {colour}] pyjamas, just for five minutes.>
 <grown:One by one, fireflies blinked on above the lavender, like tiny lamps.><little:Blink, blink!
 Fireflies!>
-Then the fireflies all flew to the gate, and there, in their glow, stood {companionIntro}.
+<little:The fireflies flew to the gate. And there stood {companionIntro}!><grown:Then the fireflies all flew to the gate, and there, in their glow, stood {companionIntro}.>
 "I hoped you'd still be up," whispered {companion}.
 "Will you come on a little journey with me?"
 
@@ -127,17 +127,17 @@ Then came a soft knock at the bedroom door.
 "A friend."
 "A friend who?"
 "A friend who has come to take you out under the stars!"
-The door swung open, and there stood {companionIntro}.
+<little:The door swung open. There stood {companionIntro}!><grown:The door swung open, and there stood {companionIntro}.>
 <grown:{name} laughed so much that {they} forgot all about the wobbly tooth.><little:{name} laughed and laughed.>
 
 :: opening friendship.o.pacomv
 setting: bedroom
 
-Bath time was over, but one last bubble had floated all the way upstairs.
+<little:Bath time was over. But one bubble floated up, up, up the stairs!><grown:Bath time was over, but one last bubble had floated all the way upstairs.>
 It bobbed past {name's} nose[ and shone {colour} in the lamplight].
 <little:Pop!><grown:{name} reached out one finger, and pop!>
-Where the bubble had been stood {companionIntro}, blinking and smelling of soap.
-"Bless you," said {name}, because it was the only thing {they} could think of. {companion} laughed.
+<little:There stood {companionIntro}. What a soapy smell!><grown:Where the bubble had been stood {companionIntro}, blinking and smelling of soap.>
+<little:"Bless you," said {name}. {Companion} laughed.><grown:"Bless you," said {name}, because it was the only thing {they} could think of. {companion} laughed.>
 "Thank you, my friend.
 Now, find your slippers.
 We have somewhere to be."
@@ -145,12 +145,12 @@ We have somewhere to be."
 :: opening friendship.o.zazzs
 setting: bedroom
 
-{name's} night-light made soft[ {colour}] shapes on the wall: a boat, a star, a tree.
+<little:{name's} night-light made[ {colour}] shapes on the wall. A boat, a star, a tree.><grown:{name's} night-light made soft[ {colour}] shapes on the wall: a boat, a star, a tree.>
 <grown:{name} liked to watch them and make up stories.><little:{name} liked to watch them.>
 Tonight there was a new shape.
 It was big and friendly, and it waved!
 {name} waved back.
-The shadow stepped right off the wall and became {companionIntro}.
+<little:The shadow stepped right off the wall. It was {companionIntro}!><grown:The shadow stepped right off the wall and became {companionIntro}.>
 "I hope I didn't scare you," said {companion}.
 "Not one bit," said {name}.
 "Shadows are just friends I haven't met yet."
@@ -158,7 +158,7 @@ The shadow stepped right off the wall and became {companionIntro}.
 :: opening friendship.o.rh0i08
 setting: garden
 
-{name} was camping in the garden tonight, in a little tent by the apple tree.
+<little:Tonight {name} was sleeping in a tent in the garden!><grown:{name} was camping in the garden tonight, in a little tent by the apple tree.>
 <grown:The torch made a warm, round glow, and the grass outside was damp and cool.><little:The torch glowed.
 The grass was cool.>
 Something rustled by the flower bed.
@@ -173,10 +173,10 @@ There, by the roses, sat {companionIntro}.
 setting: garden
 
 After tea, the sky turned pink, then purple, then deep night blue.
-{name} should have been in bed, but {their}[ {colour}] skipping rope was still out on the lawn.
+<little:{name's}[ {colour}] skipping rope was still out on the lawn.><grown:{name} should have been in bed, but {their}[ {colour}] skipping rope was still out on the lawn.>
 <little:Out {they} went, in slippers.><grown:{name} crept out to fetch it, slippers whispering on the path.>
 The old swing was creaking all by itself.
-Then {name} saw who was sitting on it: {companionIntro}!
+<little:Then {name} saw who was on it. It was {companionIntro}!><grown:Then {name} saw who was sitting on it: {companionIntro}!>
 "Sorry," said {companion}, hopping off.
 "I couldn't resist.
 Shall we go on an adventure instead?"
@@ -185,7 +185,7 @@ Shall we go on an adventure instead?"
 setting: bedroom
 
 It had been a muddly sort of day.
-{name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]
+<little:At school, {name} and a friend had got cross. Now bedtime felt lonely.><grown:{name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]>
 <grown:{name} hugged the pillow and looked at the stars, wishing the day could start again.><little:{name} hugged the pillow tight.>
 A gentle tap came at the window.
 Outside, waiting patiently, was {companionIntro}.
@@ -230,7 +230,7 @@ Far away, on the night wind, came a tiny sneeze.
 Then {name} saw something hanging over {their} chair.
 It was {itemFull}.
 <grown:Pip had left it behind after tea, when {name} and Pip had played snap on the kitchen floor.><little:Pip had left it at teatime.>
-"No wonder Pip is sneezing," said {name}. {they} folded the scarf into {their} coat pocket[ and pulled on {their} {colour} hat].
+<little:"No wonder Pip is sneezing," said {name}. {They} put the scarf in {their} pocket.[ On went {their} {colour} hat.]><grown:"No wonder Pip is sneezing," said {name}. {they} folded the scarf into {their} coat pocket[ and pulled on {their} {colour} hat].>
 "Come on.
 We have to {goal}."
 
@@ -243,16 +243,16 @@ Under the roots was a round green door.
 <young:Tap, tap.>
 Out came {recipient}, sniffing and shivering.
 "My scarf!" cried Pip.
-{name} wound {item} twice round Pip's neck and tied a bow[ with {their} {colour} hair ribbon].
+<little:{name} wound {item} twice round Pip's neck. Then {they} tied a bow[ with {their} {colour} ribbon].><grown:{name} wound {item} twice round Pip's neck and tied a bow[ with {their} {colour} hair ribbon].>
 <grown:Pip snuggled down into the wool until only two bright eyes and a pointy nose peeped out.><little:Pip was warm at last.>
-"You came all this way, just for me?" whispered Pip, looking from {name} to {companion}.
+<little:"You came just for me?" whispered Pip. {name} and {companion} nodded.><grown:"You came all this way, just for me?" whispered Pip, looking from {name} to {companion}.>
 {name} smiled.
 "You would have done the same for me."
 
 :: payoff friendship.hedgehog-scarf.p.300luy
 setting: meadow
 
-Under the hawthorn hedge, {recipient} was curled in a tight, prickly ball, trying to keep warm.
+<little:Under the hedge lay {recipient}, curled up tight. Brrr, so cold!><grown:Under the hawthorn hedge, {recipient} was curled in a tight, prickly ball, trying to keep warm.>
 "Pip," whispered {name}.
 "Look what we found."
 A nose poked out, then two sleepy eyes.
@@ -283,7 +283,7 @@ Then {name} remembered something important.
 <grown:Back in the summer, Old Mole had sighed, "My eyes are too small for stars.
 I have never seen a shooting star in my whole life."><little:Old Mole had never seen a shooting star.>
 And {name} had made a promise.
-{name} took down {itemFull}.
+<little:{name} took down {item}. It had a star on its lid!><grown:{name} took down {itemFull}.>
 "We have to {goal}," {they} said.
 "Tonight.
 I promised."
@@ -292,12 +292,12 @@ I promised."
 :: setup friendship.mole-stars.s.1l6ux
 setting: garden
 
-On the garden path lay a leaf, with words scratched on it: "Stars tonight!
+<little:On the path lay a leaf with words on it: "Stars tonight!><grown:On the garden path lay a leaf, with words scratched on it: "Stars tonight!>
 Don't forget.
 Love, {recipient}."
 {name} smiled.
 How could {they} forget?
-<grown:Back in the summer, {name} had promised to show Old Mole the shooting stars through {itemFull}.><little:{name} had promised to bring {itemFull}.>
+<grown:Back in the summer, {name} had promised to show Old Mole the shooting stars through {itemFull}.><little:{name} had promised to bring {item} to Old Mole.>
 Moles have tiny eyes, and they can't see far.
 <big:Old Mole must have been counting the days.>
 {name} fetched the spyglass and tucked it under {their} arm.
@@ -307,11 +307,11 @@ Moles have tiny eyes, and they can't see far.
 :: payoff friendship.mole-stars.p.c42zec
 setting: hilltop
 
-At {destination}, {recipient} was waiting, wrapped in a blanket.
+<little:At {destination}, {recipient} was waiting. Snug in a blanket!><grown:At {destination}, {recipient} was waiting, wrapped in a blanket.>
 "You came!" said Old Mole.
 "I knew you would."
 {Companion} pointed up at the brightest patch of sky.
-{name} held {item} steady, and Old Mole pressed one small eye to it.
+<little:{name} held {item} steady. Old Mole put one small eye to it.><grown:{name} held {item} steady, and Old Mole pressed one small eye to it.>
 <young:Whoosh!
 A shooting star!><big:Just then a shooting star streaked across the sky, trailing silver like a thread through dark cloth.>
 <grown:Then came another, and another.>
@@ -323,14 +323,14 @@ A shooting star!><big:Just then a shooting star streaked across the sky, trailin
 :: payoff friendship.mole-stars.p.yigny6
 setting: hilltop
 
-At {destination}, a small, velvety figure was climbing back into a hole.
+<little:Up they came to {destination}. A small, velvety mole was going down a hole.><grown:At {destination}, a small, velvety figure was climbing back into a hole.>
 "They forgot," {recipient} was mumbling.
 "Never mind."
 "Wait!" called {name}, puffing up the last steep bit.
 "We didn't forget!"
 {Companion} hurried up right behind {name}.
 <grown:Old Mole's whiskers quivered with joy.>
-{name} set {item} on a flat stone and helped Old Mole peer through.
+<little:{name} set {item} on a flat stone. "Look through here, Old Mole!"><grown:{name} set {item} on a flat stone and helped Old Mole peer through.>
 <young:Three stars fell at once!><big:Three stars fell at once, like a wish, and a wish, and a wish.>
 "Keep it," said {name}.
 "A promise is a promise."
@@ -353,12 +353,12 @@ Something was rustling in {name's}[ {colour}] slipper.
 <young:Rustle, rustle.
 Squeak!>
 {name} peeped inside.
-Curled up in the toe, fast asleep, was {itemFull}.
+<little:Fast asleep in the toe was {itemFull}.><grown:Curled up in the toe, fast asleep, was {itemFull}.>
 <grown:It was no bigger than a plum, with a tail as fluffy as a feather.><little:It was tiny and warm.>
 "This little one is lost," whispered {companion}.
 "Dormice live in the hazel trees, far from here."
-{name} lifted it out, as gently as {they} could, and tucked it into {their} pocket.
-"We must {goal}," {name} said softly.
+<little:{name} lifted it out, gently, gently. Into {their} pocket it went.><grown:{name} lifted it out, as gently as {they} could, and tucked it into {their} pocket.>
+<little:"Let's {goal}," {name} whispered.><grown:"We must {goal}," {name} said softly.>
 
 :: setup friendship.dormouse-home.s.lhx1lb
 setting: garden
@@ -366,21 +366,21 @@ setting: garden
 Beside the garden path, {name} heard a tiny cry.
 <young:Squeak!
 Squeak!>
-Under a dock leaf sat {itemFull}, shivering and blinking.
+<little:Under a dock leaf sat {itemFull}. Shiver, shiver!><grown:Under a dock leaf sat {itemFull}, shivering and blinking.>
 <grown:The wind must have blown the little thing right out of its nest and over the hedge.><little:The wind had blown it far from home.>
 "I want my mummy," squeaked the dormouse.
-{name} scooped it up and tucked it into {their} dressing-gown pocket, where it was warm.
+<little:{name} scooped it up. Into {their} warm pocket it went.><grown:{name} scooped it up and tucked it into {their} dressing-gown pocket, where it was warm.>
 <big:Its heart was beating fast, like a tiny drum.>
 "Let's {goal}," {name} said. {companion} nodded.
 
 :: payoff friendship.dormouse-home.p.bhyqfe
 setting: forest
 
-High in the old hazel tree, a worried face peered out of a mossy nest.
+<little:High in the hazel tree was a mossy nest. A worried face peeped out.><grown:High in the old hazel tree, a worried face peered out of a mossy nest.>
 It was {recipient}.
 "Nutmeg!" she cried.
 {Companion} held the branch steady.
-{name} lifted {item} out of {their} pocket, very gently, and held it up.
+<little:Very gently, {name} held up {item}.><grown:{name} lifted {item} out of {their} pocket, very gently, and held it up.>
 <grown:Nutmeg scrambled into the nest and snuggled against her mother's warm, round tummy.><little:In hopped Nutmeg.
 Home at last!>
 "Thank you," whispered Mother Dormouse.
@@ -391,13 +391,13 @@ Nutmeg yawned and gave {name} one sleepy wave.
 :: payoff friendship.dormouse-home.p.xabzll
 setting: forest
 
-At {destination}, the nest was empty.
+<little:They came to {destination}. But it was empty!><grown:At {destination}, the nest was empty.>
 "Oh no," said {name}.
 Then a small voice came through the trees: "Nutmeg!
 Nutmeg!"
 It was {recipient}, searching every branch.
 "Over here!" called {name} and {companion} together.
-Mother Dormouse came running along a twig, and {name} held out {item}.
+<little:Mother Dormouse ran along a twig. {name} held out {item}.><grown:Mother Dormouse came running along a twig, and {name} held out {item}.>
 <grown:There was so much hugging and squeaking that the hazel leaves shook.><little:Hug, hug!
 Squeak, squeak!>
 "I will never forget you," said Mother Dormouse.
@@ -416,13 +416,13 @@ refrain: Happy birthday, big friend
 :: setup friendship.giant-crown.s.19e5xti
 setting: kitchen
 
-Down in the kitchen, {itemFull} lay on the table.
+<little:On the kitchen table lay {item}. It was golden, with seven stars.><grown:Down in the kitchen, {itemFull} lay on the table.>
 Well, nearly.
 It had six stars and one empty space.
 {name} had made it for {recipient}, whose birthday was tomorrow.
 <grown:Nobody ever remembered the giant's birthday, because he lived all alone, and people were shy of someone so big.><little:Nobody ever remembered the giant's birthday.>
 {Companion} passed {name} the glue pot.
-{name} glued on the last star[, a {colour} one,] and pressed it down hard.
+<little:{name} glued on the last star[, a {colour} one]. Press, press!><grown:{name} glued on the last star[, a {colour} one,] and pressed it down hard.>
 "Done!" {they} said.
 "Let's {goal}."
 <big:Nobody, {name} thought, is too big to feel forgotten.>
@@ -431,7 +431,7 @@ It had six stars and one empty space.
 setting: bedroom
 
 {name} had one job left before sleep: finishing the present.
-On {their} knees lay {itemFull}, waiting for its last star.
+<little:On {their} knees lay {item}. It needed one last star.><grown:On {their} knees lay {itemFull}, waiting for its last star.>
 [{name} coloured that star {colour}, for luck.] {companion} held the glue pot very still.
 "There," said {name}.
 "Finished!"
@@ -459,13 +459,13 @@ The giant's eyes went wide and shiny.
 :: payoff friendship.giant-crown.p.12y18tv
 setting: waterfall
 
-Outside {destination}, {recipient} sat by the pool with his feet in the water, looking glum.
+<little:By the waterfall sat {recipient}, feet in the pool. He looked sad.><grown:Outside {destination}, {recipient} sat by the pool with his feet in the water, looking glum.>
 "Nobody remembers a giant's birthday," he sighed.
 "We did!" said {name}.
 <young:Surprise!>
-{Companion} stood close by the rock, ready in case of a wobble.
-{name} climbed onto a rock[, {their} {hair} hair wet with spray,] and held up {item}.
-The giant bent his head, very carefully, and {name} set the crown right on top.
+<little:{Companion} stood close by, in case of a wobble.><grown:{Companion} stood close by the rock, ready in case of a wobble.>
+<little:{name} climbed onto a rock and held up {item}.[ {Their} {hair} hair was wet with spray.]><grown:{name} climbed onto a rock[, {their} {hair} hair wet with spray,] and held up {item}.>
+<little:The giant bent his head, down, down. {name} set the crown on top.><grown:The giant bent his head, very carefully, and {name} set the crown right on top.>
 <grown:He laughed a great rumbling laugh, and the waterfall seemed to laugh along with him.><little:He laughed and laughed.>
 "Happy birthday, big friend," sang {name}.
 
@@ -482,7 +482,7 @@ refrain: Mended with care, and home again
 :: setup friendship.otter-boat.s.vjui9e
 setting: bedroom
 
-On {name's} bedside table[, next to {their} {colour} torch,] sat {itemFull}.
+<little:On {name's} table[, by {their} {colour} torch,] sat {item}. It was Little Otter's.><grown:On {name's} bedside table[, next to {their} {colour} torch,] sat {itemFull}.>
 <grown:Little Otter had lent it to {name} for bath time, and the mast had snapped with a horrible crack.><little:Crack!
 It had broken in the bath.>
 <grown:{name} had made a new mast from a lolly stick, and a new sail from a hanky.><little:Now it had a lolly-stick mast and a hanky sail.>
@@ -495,29 +495,29 @@ It wasn't quite the same.
 :: setup friendship.otter-boat.s.k3tk8n
 setting: kitchen
 
-At the kitchen table, {name} and {companion} were busy with glue and string.
+<little:{name} and {companion} were busy at the kitchen table.><grown:At the kitchen table, {name} and {companion} were busy with glue and string.>
 <grown:Little Otter's boat had broken while {name} was playing with it, and now they were mending it as well as they could.><little:Little Otter's boat was broken.
 Glue!
 String!>
 <grown:A lolly stick made a new mast, and a hanky made a fine new sail.><little:A lolly stick for a mast.
 A hanky for a sail.>
-At last, {itemFull} stood up straight again.
+<little:At last, {item} stood up straight again!><grown:At last, {itemFull} stood up straight again.>
 "It's not perfect," said {name}.
 "But I'll tell Little Otter the truth."
 <big:Being honest with a friend, {name} thought, takes a little courage and a lot of care.>
-"Then let's {goal}," said {companion}.
+<little:"Then off we go," said {companion}. "Let's {goal}!"><grown:"Then let's {goal}," said {companion}.>
 
 :: payoff friendship.otter-boat.p.1atps4b
 setting: river
 
-At {destination}, {recipient} was splashing in the shallows.
+<little:They came to {destination}. {recipient} was splashing about. Splish, splash!><grown:At {destination}, {recipient} was splashing in the shallows.>
 {Companion} stayed close beside {name}.
-{name} took a deep breath[ and squeezed {their} {eyes} eyes shut for a second].
+<little:{name} took a deep breath.[ {They} shut {their} {eyes} eyes tight.]><grown:{name} took a deep breath[ and squeezed {their} {eyes} eyes shut for a second].>
 "I broke your boat," {they} said.
 "I'm sorry.
 I mended it as well as I could."
 {name} held out {item}.
-Little Otter turned it over, looking at the lolly-stick mast and the hanky sail.
+<little:Little Otter turned it over. A lolly-stick mast! A hanky sail!><grown:Little Otter turned it over, looking at the lolly-stick mast and the hanky sail.>
 "I love it even more now," said Little Otter.
 "It has a story!"
 <grown:Then the two of them set it sailing, and it bobbed down the river, proud as a ship.><little:Off it sailed.
@@ -553,12 +553,12 @@ refrain: Near or far, a friend is a friend
 setting: garden
 
 At the garden gate, someone was waiting, very patiently.
-It was Old Tortoise, with {item} balanced on that old brown shell.
+<little:It was Old Tortoise! On that old brown shell sat {item}.><grown:It was Old Tortoise, with {item} balanced on that old brown shell.>
 "I need a favour, young friend," said Old Tortoise.
 <grown:"The lighthouse keeper and I have been friends for sixty years.
 I write every winter, but my legs are too slow for the journey now."><little:"It is for my oldest friend.
 My legs are too slow.">
-{Companion} lifted {item} down carefully and gave it to {name}.
+<little:{Companion} lifted down {item}, carefully, carefully. Into {name's} hands it went.><grown:{Companion} lifted {item} down carefully and gave it to {name}.>
 "We'll {goal}," said {name}.
 "Tonight."
 <big:Sixty years of friendship: to {name}, that sounded like for ever, in the best way.>
@@ -569,8 +569,8 @@ setting: bedroom
 
 Something slid under {name's} bedroom door.
 <young:Swish!>
-It was {itemFull}, with a note tied on with string.
-"Please take this to my dear friend, {recipient}," said the note.
+<little:It was {itemFull}! A note was tied on with string.><grown:It was {itemFull}, with a note tied on with string.>
+<little:"Please take this to my friend, {recipient}," said the note.><grown:"Please take this to my dear friend, {recipient}," said the note.>
 "I am too slow to go myself.
 Love, Old Tortoise."
 <grown:The envelope smelled of lettuce, and it was covered in careful, wobbly writing.><little:It had wobbly writing on it.>
@@ -581,10 +581,10 @@ Love, Old Tortoise."
 :: payoff friendship.tortoise-letter.p.1kf2oey
 setting: lighthouse
 
-The great lamp at the top of {destination} was turning slowly.
+<little:They came to {destination}. Its great lamp went round and round.><grown:The great lamp at the top of {destination} was turning slowly.>
 {name} knocked on the little door at the bottom.
-Out came {recipient}, with a woolly hat and a kind, salty face.
-{Companion} stood beside {name} on the step, smiling up at the keeper.
+<little:Out came {recipient}, in a woolly hat. What a kind face!><grown:Out came {recipient}, with a woolly hat and a kind, salty face.>
+<little:{Companion} stood by {name}, smiling up at the keeper.><grown:{Companion} stood beside {name} on the step, smiling up at the keeper.>
 "This is from Old Tortoise," said {name}, holding out {item}.
 The keeper's face lit up brighter than the lamp.
 <grown:The keeper read the letter twice, then held it close.><little:The keeper read it, and smiled.>
@@ -594,12 +594,12 @@ The keeper's face lit up brighter than the lamp.
 :: payoff friendship.tortoise-letter.p.1mdinht
 setting: lighthouse
 
-{recipient} was sitting on the step of {destination}, looking out to sea.
+<little:{recipient} sat outside {destination}. The keeper looked out to sea.><grown:{recipient} was sitting on the step of {destination}, looking out to sea.>
 "No letter this year," the keeper sighed.
 "Perhaps my old friend has forgotten me."
 "Never!" said {name}, hurrying up the rocks with {companion}.
 {name} held out {item}.
-Inside was a pressed daisy and a drawing of two friends, one slow and one tall.
+<little:Inside was a daisy and a picture of two friends. One slow, one tall!><grown:Inside was a pressed daisy and a drawing of two friends, one slow and one tall.>
 <grown:The keeper laughed, and wiped one eye, and laughed again.><little:The keeper laughed and laughed.>
 "Near or far," said the keeper, "a friend is a friend."
 
@@ -621,10 +621,10 @@ Tomorrow was the Moonlight Picnic, and everyone in the wood was going.
 Everyone except {recipient}.
 <grown:Bo had only moved in last week and was too shy to say hello, so nobody had thought to ask.><little:Bo was new and shy.
 Nobody had asked Bo.>
-"That's not fair," said {name}. {they} took a yellow card and wrote PLEASE COME in {their} best letters[ with {their} {colour} pen].
+<little:"That's not fair," said {name}. {They} wrote PLEASE COME on a yellow card[ in {colour} pen].><grown:"That's not fair," said {name}. {they} took a yellow card and wrote PLEASE COME in {their} best letters[ with {their} {colour} pen].>
 Now it was {itemFull}.
 {Companion} read it over {name's} shoulder and smiled.
-"Let's go tonight," said {name}, "so Bo has something to look forward to."
+<little:"Let's take it to Bo tonight," said {name}.><grown:"Let's go tonight," said {name}, "so Bo has something to look forward to.">
 
 :: setup friendship.badger-invitation.s.1sqzgfk
 setting: bedroom
@@ -634,16 +634,16 @@ setting: bedroom
 Every evening, Bo sits alone and watches the others play."
 {name} thought about being new.
 <grown:{name} remembered {their} first day at school, and the friend who had said, "Come and sit with me."><little:Being new can feel lonely.>
-{name} found {their} crayons[ and {their} best {colour} pen] and made {itemFull}.
-"Let's take it to {destination}," {they} said.
+<little:{name} got out {their} crayons[ and {their} {colour} pen]. {They} made {itemFull}!><grown:{name} found {their} crayons[ and {their} best {colour} pen] and made {itemFull}.>
+<little:"To {destination}!" {they} said.><grown:"Let's take it to {destination}," {they} said.>
 "Right now."
 
 :: payoff friendship.badger-invitation.p.119zfr
 setting: forest
 
-At {destination}, a black-and-white nose poked out from behind a log.
+<little:They came to {destination}. A black-and-white nose peeped out from behind a log.><grown:At {destination}, a black-and-white nose poked out from behind a log.>
 It was {recipient}.
-{Companion} kept back a little, so as not to frighten a shy badger.
+<little:{Companion} stayed back a bit. Bo was shy.><grown:{Companion} kept back a little, so as not to frighten a shy badger.>
 "Hello, Bo," said {name} gently.
 "This is for you."
 {name} held out {item}.
@@ -658,7 +658,7 @@ Really?"
 :: payoff friendship.badger-invitation.p.3n2oag
 setting: forest
 
-{recipient} was sitting alone outside {destination}, drawing circles in the dust with one claw.
+<little:They came to {destination}. {recipient} sat all alone, drawing circles in the dust.><grown:{recipient} was sitting alone outside {destination}, drawing circles in the dust with one claw.>
 {name} sat down beside Bo.
 "Hello.
 I'm {name}."
@@ -690,9 +690,9 @@ The garden smelled of spring.
 "For Dilly Duck," said {name}.
 "Dilly has a cold."
 <grown:Poor Dilly had been stuck in her nest all week, sneezing, with nobody to play with.><little:Poor Dilly was stuck in bed.>
-{name} added three daisies and tied {itemFull} with a bit of string.
+<little:{name} added three daisies and tied them with string. What a pretty posy!><grown:{name} added three daisies and tied {itemFull} with a bit of string.>
 <big:A visit, {name} thought, is a kind of medicine too.>
-"Let's {goal}," {they} said, laying it in a basket.
+<little:"Let's {goal}," {they} said. Into the basket it went.><grown:"Let's {goal}," {they} said, laying it in a basket.>
 
 :: setup friendship.duck-posy.s.aoeq8h
 setting: kitchen
@@ -704,32 +704,32 @@ The note was from {recipient}.
 "I have a cold," it said.
 "I miss my friends."
 <grown:{name} could almost hear the sniff.><little:Poor Dilly!>
-{name} ran out to the garden, picked the best flowers and made {itemFull}.
+<little:{name} ran out and picked the best flowers. {They} made {itemFull}.><grown:{name} ran out to the garden, picked the best flowers and made {itemFull}.>
 "Dilly must be lonely," said {name}.
 "Let's {goal} tonight."
-While {name} laid the posy in a basket, {companion} held it steady.
+<little:{name} laid the posy in a basket. {Companion} held it steady.><grown:While {name} laid the posy in a basket, {companion} held it steady.>
 
 :: payoff friendship.duck-posy.p.xmmlb4
 setting: pond
 
-In {destination}, {recipient} was tucked up under a leaf blanket, with a very red beak.
+<little:{recipient} was tucked up in {destination}. Her beak was very red!><grown:In {destination}, {recipient} was tucked up under a leaf blanket, with a very red beak.>
 <young:A-a-achoo!>
 "Get well soon, Dilly," said {name}, holding out {item}.
 Dilly sniffed the primroses, then sneezed, then laughed.
 <grown:"You came all this way just to see me?" she quacked, and her eyes went bright and happy.><little:"You came to see me!" quacked Dilly.>
-{name} sat by the nest with {companion} and told Dilly all about the journey[, and all about {interest}, too].
+<little:{name} and {companion} sat by the nest. {name} told Dilly all about the journey[, and about {interest}].><grown:{name} sat by the nest with {companion} and told Dilly all about the journey[, and all about {interest}, too].>
 <big:For the whole story, Dilly forgot to sneeze even once.>
 
 :: payoff friendship.duck-posy.p.1fu1r2d
 setting: pond
 
-The reeds whispered as {name} tiptoed up to {destination}.
+<little:Swish, swish went the reeds. {name} tiptoed up to {destination}.><grown:The reeds whispered as {name} tiptoed up to {destination}.>
 {recipient} was fast asleep, snoring little duck snores.
 <young:Quack-zzz.
 Quack-zzz.>
 {Companion} tiptoed even more quietly than {name}.
 {name} didn't wake her.
-Instead, {name} laid {item} by the nest, where Dilly would see it first thing.
+<little:Instead, {name} laid {item} by the nest. Shh!><grown:Instead, {name} laid {item} by the nest, where Dilly would see it first thing.>
 Just then, one eye opened.
 "Is that for me?"
 Dilly croaked.
@@ -768,7 +768,7 @@ On it, in wobbly letters, was a message.
 My new home is nice, but I have no friends here yet.
 Love, {recipient}."
 "She misses you," said {companion} softly.
-{name} looked down at {itemFull}, finished at last[ with a {colour} knot].
+<little:{name} looked down at {itemFull}. Finished at last![ The last knot was {colour}.]><grown:{name} looked down at {itemFull}, finished at last[ with a {colour} knot].>
 <grown:{name} and Marigold had started it together, before she moved away.><little:They had made it together.>
 {name} slipped it round {their} wrist.
 "Let's {goal}," {they} said.
@@ -777,12 +777,12 @@ Love, {recipient}."
 :: payoff friendship.hare-bracelet.p.long-grass
 setting: meadow
 
-In the long grass outside {destination}, {recipient} sat all on her own.
+<little:At last, there was {destination}. {recipient} sat all on her own in the long grass.><grown:In the long grass outside {destination}, {recipient} sat all on her own.>
 Her long ears drooped.
 Then she saw who was coming.
 "{name}!" she cried, and bounded over, <grown:so fast that she nearly knocked {name} flat.><little:boing, boing, boing!>
 {Companion} laughed and stepped out of the way.
-{name} slipped {item} off {their} wrist and tied it round Marigold's paw.
+<little:{name} tied {item} round Marigold's paw.><grown:{name} slipped {item} off {their} wrist and tied it round Marigold's paw.>
 <grown:She looked at the three blue beads, and her nose went pink.><little:Three blue beads.
 She loved it.>
 "Now I can take you everywhere," she whispered.
@@ -791,7 +791,7 @@ She loved it.>
 :: payoff friendship.hare-bracelet.p.round-door
 setting: hilltop
 
-At last they came to {destination}, a snug little house dug into the hillside.
+<little:At last they came to {destination}. It was a snug little house!><grown:At last they came to {destination}, a snug little house dug into the hillside.>
 <young:Knock, knock.>
 The door opened, and there stood {recipient} in her nightcap.
 "You came all this way?" she gasped.
@@ -819,14 +819,14 @@ refrain: Sorry, and friends again
 setting: bedroom
 
 {name} could not get comfy.
-Under the pillow was {itemFull}.
-That afternoon, {name} and {recipient} had found it together by the pond.
+<little:Under the pillow was {item}. It had a silver swirl inside.><grown:Under the pillow was {itemFull}.>
+<little:{name} and {recipient} had found it by the pond.><grown:That afternoon, {name} and {recipient} had found it together by the pond.>
 <grown:Then they had squabbled over whose turn it was, and {name} had marched home with it, cross and hot-cheeked.><little:Then they had a squabble.
 "Mine!"
 "No, mine!">
 Now the marble felt cold and heavy.
 "I miss Pickle," said {name} in a small voice.
-"Then let's {goal}," said {companion}, "and say sorry."
+<little:"Let's take it back to Pickle," said {companion}. "And say sorry."><grown:"Then let's {goal}," said {companion}, "and say sorry.">
 {name} nodded and popped it into {their} pyjama pocket.
 <big:Saying sorry first is hard, {name} knew, and that is what makes it brave.>
 
@@ -837,23 +837,23 @@ In the garden, the bird table was empty.
 <grown:Every evening, {recipient} came to share the crumbs with {name}, but not tonight.><little:Pickle always came at teatime.
 Not tonight.>
 {name} knew why.
-They had squabbled over turns, and {name} had kept {itemFull}.
+<little:They had squabbled over turns. {name} had kept {item}.><grown:They had squabbled over turns, and {name} had kept {itemFull}.>
 {name} took the marble out and looked at the silver swirl.
 <big:It did not look nearly so pretty without a friend to share it with.>
 "A marble is only a marble," said {name}.
 "But a friend is a friend."
-"Shall we {goal}?" asked {companion}.
+<little:"Shall we take it back to Pickle?" asked {companion}.><grown:"Shall we {goal}?" asked {companion}.>
 "Yes," said {name}.
 "{refrain}."
 
 :: payoff friendship.squirrel-marble.p.beech-roots
 setting: forest
 
-{name} tipped back {their} head and looked up at {destination}.
+<little:{name} looked up, up, up. There was {destination}!><grown:{name} tipped back {their} head and looked up at {destination}.>
 "Pickle?" {they} called softly.
 "It's me."
 {Companion} waited at the foot of the tree.
-A bushy tail twitched, and {recipient} peeped over the edge of the nest.
+<little:A bushy tail twitched. {recipient} peeped out!><grown:A bushy tail twitched, and {recipient} peeped over the edge of the nest.>
 "I'm sorry," said {name}.
 "It was your turn, really."
 {name} held up {item}.
@@ -866,7 +866,7 @@ A bushy tail twitched, and {recipient} peeped over the edge of the nest.
 :: payoff friendship.squirrel-marble.p.slow-climb
 setting: forest
 
-Deep in the wood, {name} found {destination} and stopped.
+<little:Deep in the wood, {name} stopped. There was {destination}.><grown:Deep in the wood, {name} found {destination} and stopped.>
 A small face peeped out, then quickly hid again.
 {Companion} whispered, "Try again, gently."
 "Pickle," called {name}, "I've brought the marble back."
@@ -894,8 +894,8 @@ refrain: Half for you and half for me
 setting: kitchen
 
 The kitchen smelled of ginger and warm sugar.
-On the table lay {itemFull}, still warm from the oven.
-{name} had made it, with just a little help[ and a {colour} sprinkle on top].
+<little:On the table lay {item}. It was still warm from the oven!><grown:On the table lay {itemFull}, still warm from the oven.>
+<little:{name} had made it, with a little help.[ It had {colour} sprinkles on top.]><grown:{name} had made it, with just a little help[ and a {colour} sprinkle on top].>
 <grown:It was the biggest, best biscuit {name} had ever baked, far too good to eat alone.><little:It was big and golden.>
 "Who will you share it with?" asked {companion}.
 {name} knew at once.
@@ -913,16 +913,16 @@ Far away across the fields came a small, sad bleat.
 "That's {recipient}," said {name}.
 "She missed the baking today."
 <grown:Dumpling had wanted to come and help, but lambs have to stay in their field at teatime.><little:Dumpling had to stay in her field.>
-So {name} had saved the very best one: {itemFull}.
+<little:So {name} had saved the very best one: {item}.><grown:So {name} had saved the very best one: {itemFull}.>
 {Companion} fetched a clean hanky.
-{name} wrapped the star up and put it in {their} pocket[, then pulled on {their} {colour} jumper].
+<little:{name} wrapped the star up and put it in {their} pocket.[ On went {their} {colour} jumper.]><grown:{name} wrapped the star up and put it in {their} pocket[, then pulled on {their} {colour} jumper].>
 "We'll {goal}," said {name}.
 "{refrain}."
 
 :: payoff friendship.lamb-gingerbread.p.woolly-heap
 setting: farm
 
-In {destination}, the sheep were all asleep in a woolly heap.
+<little:In {destination}, the sheep were all asleep. What a woolly heap!><grown:In {destination}, the sheep were all asleep in a woolly heap.>
 All except {recipient}, wide awake by the gate.
 "Hello, Dumpling," whispered {name}.
 "I brought you something."
@@ -932,7 +932,7 @@ All except {recipient}, wide awake by the gate.
 {Companion} got the crumbs, and said they were the best bit.
 <grown:They sat and nibbled, crumb by crumb, while the stars came out.><little:Nibble, nibble.
 Yum!>
-"It tastes of friends," said Dumpling, and licked the last crumb off her nose.
+<little:"It tastes of friends," said Dumpling. She licked a crumb off her nose.><grown:"It tastes of friends," said Dumpling, and licked the last crumb off her nose.>
 
 :: payoff friendship.lamb-gingerbread.p.moonlit-fence
 setting: farm
@@ -969,7 +969,7 @@ Tonight a note was tucked under it.
 My tummy is full of butterflies.
 Your friend, {recipient}."
 "Poor Humphrey," said {companion} softly.
-{name} closed {their} hand round {itemFull}.
+<little:{name} closed {their} hand round {item}.><grown:{name} closed {their} hand round {itemFull}.>
 <big:{name} remembered that first morning at school, and how much braver a small stone in a pocket had made {them} feel.>
 "Humphrey needs it more than I do now," said {name}.
 "So tonight we'll {goal}."
@@ -982,18 +982,18 @@ Out in the garden, the wind smelled of the sea.
 "{recipient} makes his first big flight tomorrow."
 <grown:The little puffin had flapped and flapped on the grassy slope, but his orange feet would not leave the ground.><little:Humphrey had flapped and flapped.
 His feet stayed down.>
-Under a flat stone in the rockery, in {their} secret hiding place, lay {itemFull}.
+<little:Under a flat stone was {name's} secret hiding place. In it lay {item}.><grown:Under a flat stone in the rockery, in {their} secret hiding place, lay {itemFull}.>
 <big:Everyone needs a bit of luck, {name} thought, and a friend to hand it over.>
-{name} dropped it into {their} dressing-gown pocket[ and did up {their} {colour} buttons].
-"We're going to {goal}," {they} said.
+<little:{name} dropped it in {their} pocket.[ {They} did up {their} {colour} buttons.]><grown:{name} dropped it into {their} dressing-gown pocket[ and did up {their} {colour} buttons].>
+<little:"Let's {goal}," {they} said.><grown:"We're going to {goal}," {they} said.>
 
 :: payoff friendship.puffin-pebble.p.burrow-step
 setting: island
 
 The grass at {destination} was soft.
-{recipient} sat there, gazing at the dark sea with a small, wobbly sigh.
+<little:There sat {recipient}, looking at the dark sea. He gave a small, wobbly sigh.><grown:{recipient} sat there, gazing at the dark sea with a small, wobbly sigh.>
 {name} sat down beside him and brought out {item}.
-"This was lucky for me on my first day at school," {they} said.
+<little:"This was lucky for me at school," {they} said.><grown:"This was lucky for me on my first day at school," {they} said.>
 "Now it can be lucky for you."
 <grown:Humphrey peeped through the hole, and his orange feet did a happy shuffle.><little:Humphrey's orange feet did a happy shuffle.>
 "Will you watch me fly?" he asked.
@@ -1031,22 +1031,22 @@ refrain: You and me, and the old oak tree
 :: setup friendship.thrush-song.s.last-line
 setting: bedroom
 
-{name} was climbing out of bed when the last line popped into {their} head.
+<little:{name} was climbing out of bed. Then, pop!><grown:{name} was climbing out of bed when the last line popped into {their} head.>
 <little:Aha, got it!
 The last line!><grown:{name} sat straight up, wide awake again.>
 <grown:All week, {recipient} had whistled a new tune at the window, and {name} had been making up the words.><little:Piper had a tune.
 {name} was making the words.>
 Only the last line had been missing.
-{name} switched on the lamp and wrote it down[ in {their} {colour} pencil].
-So at last it was done: {itemFull}.
+<little:Click went the lamp. {name} wrote it down[ in {colour} pencil].><grown:{name} switched on the lamp and wrote it down[ in {their} {colour} pencil].>
+<little:At last, {item} was done!><grown:So at last it was done: {itemFull}.>
 <big:A tune and its words, {name} thought, were like two friends: each one better with the other.>
 "Piper will be waiting," said {companion}.
-"Then let's {goal} right now," said {name}.
+<little:"Let's {goal}," said {name}. "Right now!"><grown:"Then let's {goal} right now," said {name}.>
 
 :: setup friendship.thrush-song.s.hedge-whistle
 setting: garden
 
-On the garden bench, {name} read through {itemFull}.
+<little:On the garden bench, {name} read {item}. It was Piper's new song.><grown:On the garden bench, {name} read through {itemFull}.>
 Then, from over the hedge, came a clear, sweet whistle.
 <little:Tweedle-dee, tweedle-doo!><grown:It was their tune, and only {recipient} could whistle it like that.>
 "Piper is practising," said {companion}.
@@ -1054,33 +1054,33 @@ Then, from over the hedge, came a clear, sweet whistle.
 {name} had the words.>
 <big:Together, {name} thought, they had made something neither of them could have made alone.>
 {name} folded the paper small and tucked it away.
-"Come on, let's {goal}," {they} said.
+<little:"Come on!" {they} said. "Let's {goal}."><grown:"Come on, let's {goal}," {they} said.>
 
 :: payoff friendship.thrush-song.p.first-sing
 setting: treehouse
 
-The rope ladder of {destination} swung gently in the breeze.
+<little:They came to {destination}. Its rope ladder swung in the breeze.><grown:The rope ladder of {destination} swung gently in the breeze.>
 {name} climbed it, with {companion} close behind.
 On the treehouse roof sat {recipient}, small and speckled.
 "Did you finish it?" she chirped.
-{name} unfolded {item} and smoothed it flat[ on the knee of {their} {colour} pyjamas].
+<little:{name} unfolded {item} and smoothed it flat.><grown:{name} unfolded {item} and smoothed it flat[ on the knee of {their} {colour} pyjamas].>
 Piper whistled the tune, and {name} sang the words.
 <little:La, la, lee!><grown:The song floated up through the leaves and out over the sleeping wood.>
-At the very end came the last line: "{refrain}."
+<little:Last of all came: "{refrain}."><grown:At the very end came the last line: "{refrain}.">
 <big:{name} had never heard the old oak so quiet, as if the whole tree were listening.>
 "It's our song now," said Piper happily.
 
 :: payoff friendship.thrush-song.p.window-duet
 setting: treehouse
 
-{recipient} was waiting on the windowsill of {destination}, her speckled feathers fluffed against the chill.
+<little:{recipient} was waiting at {destination}. Her feathers were fluffed up. Brrr!><grown:{recipient} was waiting on the windowsill of {destination}, her speckled feathers fluffed against the chill.>
 "You're here!" she trilled.
 "I was afraid the words were too hard to find."
 "They were hard," said {name}, "but I found them."
 {name} waved {item} in the air.
 <grown:Piper hopped onto {name's} shoulder to read it, and her little claws tickled.><little:Piper hopped onto {name's} shoulder.
 Tickly claws!>
-Then they sang it through together, softly, so as not to wake the wood.
+<little:Then they sang it together, very softly. Shh, the wood was asleep.><grown:Then they sang it through together, softly, so as not to wake the wood.>
 {Companion} kept time, nodding along.
 <big:Piper's voice was high and bright, and {name's} was soft and low, and somehow the two fitted perfectly.>
 "Tomorrow," whispered Piper, "we'll sing it for everyone."
@@ -1103,10 +1103,10 @@ On {name's} shelf stood an old tin, full of conkers.
 Tapper was {name's} friend.>
 But last week, a great wind had blown the old tree down.
 "Tapper hasn't drummed once since," said {companion} quietly.
-{name} tipped out the tin and chose {itemFull}.
+<little:{name} tipped out the tin and chose {item}.><grown:{name} tipped out the tin and chose {itemFull}.>
 <big:A fallen tree cannot be mended, {name} thought, but a new one can be started.>
-{name} slipped it into {their} pocket[ and pulled on {their} {colour} dressing gown].
-"We'll {goal}," {they} said, "and start a brand-new tree."
+<little:{name} slipped it into {their} pocket.[ Then {they} put on {their} {colour} dressing gown.]><grown:{name} slipped it into {their} pocket[ and pulled on {their} {colour} dressing gown].>
+<little:"Let's {goal}," {they} said. "A brand-new tree!"><grown:"We'll {goal}," {they} said, "and start a brand-new tree.">
 
 :: setup friendship.woodpecker-conker.s.no-drumming
 setting: garden
@@ -1118,7 +1118,7 @@ But last week the wind had blown his tree down.
 {Companion} missed the morning drumming.
 {name} thought of Tapper, all alone by his fallen tree.
 Then {name} remembered the flowerpot by the back door.
-In it, kept safe all year, was {itemFull}.
+<little:In it, kept safe all year, was {item}.><grown:In it, kept safe all year, was {itemFull}.>
 <big:Sad days, {name} thought, are exactly when friends should turn up.>
 "{refrain}," said {name}, holding it up.
 "We're going to {goal}."
@@ -1126,7 +1126,7 @@ In it, kept safe all year, was {itemFull}.
 :: payoff friendship.woodpecker-conker.p.stump-seat
 setting: orchard
 
-At {destination}, {recipient} sat on the stump, his red cap drooping.
+<little:There lay {destination}. {recipient} sat on the stump. His red cap drooped.><grown:At {destination}, {recipient} sat on the stump, his red cap drooping.>
 "I miss my tree," he said.
 {name} sat down beside Tapper and showed him {item}.
 "This came from your tree," {they} said.
@@ -1141,11 +1141,11 @@ Pat it down.>
 :: payoff friendship.woodpecker-conker.p.slow-drum
 setting: orchard
 
-The moon was shining over {destination}.
+<little:The moon shone bright. Here was {destination}.><grown:The moon was shining over {destination}.>
 Through the dark came a slow, sad tap, tap, tap.
 It was {recipient}, all alone on the trunk.
 "Tapper," called {name}, "we've brought you something."
-Tapper fluttered down, and {name} held up {item}, glossy in the moonlight.
+<little:Down fluttered Tapper. {name} held up {item}. So shiny!><grown:Tapper fluttered down, and {name} held up {item}, glossy in the moonlight.>
 <grown:Tapper turned it over with his beak, and his eyes looked bright.><little:Tapper's eyes went bright.>
 {Companion} pointed out a sheltered spot.
 Together they planted it right beside the old stump.
@@ -1166,20 +1166,20 @@ refrain: Still friends, whatever happens
 :: setup friendship.donkey-carrot.s.sunhat-hook
 setting: bedroom
 
-On the hook behind the door hung {name's} sunhat, with a big, donkey-shaped bite out of its brim.
+<little:On the door hung {name's} sunhat. It had a big donkey bite in it!><grown:On the hook behind the door hung {name's} sunhat, with a big, donkey-shaped bite out of its brim.>
 <grown:That afternoon at the seaside, {recipient} had nibbled it while {name} stroked his nose.><little:Jasper had nibbled it at the seaside.
 Munch!>
 Everybody had laughed, except Jasper.
 <grown:He had hung his head and would not even look at {name}.><little:Jasper had hung his head.>
 "He thinks you're cross," said {companion}.
 "I'm not cross one bit," said {name}.
-In the beach bag was {itemFull}, saved for Jasper.
-"Let's {goal}," {they} said, "so he knows."
+<little:In the beach bag was {item}, saved for Jasper.><grown:In the beach bag was {itemFull}, saved for Jasper.>
+<little:"Let's {goal}," {they} said. "Then he'll know I'm not cross."><grown:"Let's {goal}," {they} said, "so he knows.">
 
 :: setup friendship.donkey-carrot.s.veg-patch
 setting: garden
 
-By moonlight, {name} pulled up {itemFull}.
+<little:By moonlight, {name} tugged at {item}.><grown:By moonlight, {name} pulled up {itemFull}.>
 <little:Pull, pull, pop!><grown:{name} pulled and pulled, and out it came with a pop, covered in earth.>
 "Who's that big one for?" asked {companion}.
 "It's for {recipient}," said {name}.
@@ -1210,13 +1210,13 @@ Jasper gave {name} a nuzzle.>
 :: payoff friendship.donkey-carrot.p.stable-door
 setting: beach
 
-At {destination}, {recipient} was looking out over his stable door.
+<little:Here was {destination}. {recipient} looked out over the door.><grown:At {destination}, {recipient} was looking out over his stable door.>
 Seeing {name}, he ducked out of sight.
 "Don't hide," called {name}.
 "Look what I've brought you."
 Up came one grey ear, then another, then a worried face.
 {Companion} gave a friendly smile.
-{name} showed him {item}[, the moon shining on {their} {hair} hair].
+<little:{name} showed him {item}.[ The moon shone on {their} {hair} hair.]><grown:{name} showed him {item}[, the moon shining on {their} {hair} hair].>
 "You're not cross?" asked Jasper.
 "Not even a tiny bit," said {name}.
 "It's only a hat, and you're my friend."
@@ -1236,7 +1236,7 @@ energy: lively
 At the bottom stood a small mouse, looking up and up.
 "I want a go," the mouse whispered, "but not on my own."
 {trait:help} "Then come with me," said {name}. {companion} {ability:carry,lift,guide}.
-At the top, {name} sat the mouse on {their} lap[ on a {colour} mat] and held {item} tight.
+<little:At the top, the mouse sat on {name's} lap. {name} held {item} tight.><grown:At the top, {name} sat the mouse on {their} lap[ on a {colour} mat] and held {item} tight.>
 <grown:From up there, the whole way ahead lay spread out like a map.><little:From the top, {name} saw the way.>
 <young:Whoosh!
 Down they went!><big:Down they whizzed, laughing all the way.
@@ -1256,7 +1256,7 @@ Both wanted the top perch.
 "No, mine!"
 {trait:obstacle} {name} had an idea.
 "What if there were two top perches, side by side?"
-{name} found a plank, and {companion} {ability:lift,comfort}.
+<little:{name} found a plank. {Companion} {ability:lift,comfort}.><grown:{name} found a plank, and {companion} {ability:lift,comfort}.>
 <grown:Up went a second perch, and the hens settled down, wing to wing.><little:Up hopped the hens, wing to wing.>[ One last feather drifted down into {name's} {hair} hair.]
 <grown:Then both hens pointed a wing at the track behind the barn, which cut a whole corner off the walk to {recipient}.><little:The hens pointed to a quick track to {recipient}.>
 
@@ -1274,17 +1274,17 @@ The smallest crab began to cry.
 "We'll build a new one," {they} said, "together, and further up." {companion} {ability:find,guide}.
 Soon there were shells for every window.
 <grown:The new castle stood by the boardwalk, which ran on, dry and smooth, the way {name} was going.><little:It stood by the very path {name} needed!>
-The smallest crab clicked happily[, and {name's} {hair} hair was full of sand].
+<little:The smallest crab clicked happily.[ {name's} {hair} hair was full of sand!]><grown:The smallest crab clicked happily[, and {name's} {hair} hair was full of sand].>
 
 :: scene friendship.c.1d90as1
 setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain slope was white and smooth, and everyone was racing sledges.
+{onward}<little:the mountain slope was white and smooth. Everyone was racing sledges!><grown:the mountain slope was white and smooth, and everyone was racing sledges.>
 <young:Whee!
 Whoosh!>
-{name} zoomed into the lead[ on a {colour} sledge], with {item} {itemHeld}.
+<little:{name} zoomed into the lead[ on a {colour} sledge]. {item} was safe {itemHeld}.><grown:{name} zoomed into the lead[ on a {colour} sledge], with {item} {itemHeld}.>
 Then came a bump and a bleat.
 A little goat had tumbled off into the snow.
 {trait:help} {name} could have kept going.
@@ -1298,22 +1298,22 @@ setting: forest
 role: onward
 energy: lively
 
-{onward}the forest was dark, and the fireflies were playing follow-the-leader.
+{onward}<little:the forest was dark. The fireflies were playing follow-the-leader!><grown:the forest was dark, and the fireflies were playing follow-the-leader.>
 <little:Blink, blink!>
-The big firefly always led, and the smallest was always at the back.
+<little:The big firefly always led. The smallest was always at the back.><grown:The big firefly always led, and the smallest was always at the back.>
 "I never get a turn," sighed the little firefly.
 {trait:meet} "Let's take turns," said {name}.
 "You lead now!"
-The little light was very small, so {companion} {ability:light,guide}.
+<little:The little light was very small. So {companion} {ability:light,guide}.><grown:The little light was very small, so {companion} {ability:light,guide}.>
 <grown:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!>
-The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.
+<little:The little firefly led them out of the wood. On to {recipient}!><grown:The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.>
 
 :: scene friendship.c.nd7hzs
 setting: orchard
 role: onward
 energy: lively
 
-{onward}the orchard was full of windfall apples, and some mice were playing catch.
+{onward}<little:the orchard was full of apples. Some mice were playing catch!><grown:the orchard was full of windfall apples, and some mice were playing catch.>
 <little:Throw!
 Catch!
 Thump!>
@@ -1323,7 +1323,7 @@ Each time, the apple bowled the shrew right over. {companion} {ability:comfort}.
 "Let's roll it instead," {they} said.
 So everyone sat in a ring and rolled it.
 <grown:Now the shrew could stop it every time, with a very big grin.><little:Now the shrew caught it every time!>
-"This way!" squeaked the shrew, and rolled the apple to a gap in the wall.
+<little:"This way!" squeaked the shrew. Roll went the apple, to a gap in the wall.><grown:"This way!" squeaked the shrew, and rolled the apple to a gap in the wall.>
 {name} squeezed through after it with {item}.
 
 :: scene friendship.c.qljwwj
@@ -1331,7 +1331,7 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}the castle stood on its hill, with flags on every tower.
+{onward}<little:the castle stood on its hill. Flags flew on every tower!><grown:the castle stood on its hill, with flags on every tower.>
 Inside, the mice were playing hide-and-seek.
 <little:Ready or not!>
 Everyone was found, except the smallest mouse.[ {name} looked behind every {colour} banner.]
@@ -1341,7 +1341,7 @@ The others wanted to give up.
 So {companion} {ability:find,guide}.
 Inside an old helmet was the little mouse, stuck and sniffling.
 {name} tipped the helmet, and out tumbled the mouse, into a hug.
-The little mouse showed them a back door out, and {item} {itemTell}.
+<little:The little mouse showed them a back door. {item} {itemTell}.><grown:The little mouse showed them a back door out, and {item} {itemTell}.>
 
 :: scene friendship.c.hokj0g
 setting: treehouse
@@ -1355,7 +1355,7 @@ At the bottom, a little vole sighed.
 {trait:meet} {name} climbed the ladder.
 "Can friends come too?" {they} asked the squirrels.
 <grown:Then the squirrels rubbed out ONLY and wrote AND FRIENDS.><little:The squirrels wrote AND FRIENDS.>
-Up came the vole, and {companion} {ability:lift,guide}. "{recipient} would love this," said {name}, joining the feast.
+<little:Up came the vole. {Companion} {ability:lift,guide}. "{recipient} would love this," said {name}, joining the feast.><grown:Up came the vole, and {companion} {ability:lift,guide}. "{recipient} would love this," said {name}, joining the feast.>
 "I know a short way, by the mossy bank," said the vole.
 
 :: scene friendship.c.1xtyl9l
@@ -1369,16 +1369,16 @@ They had fallen out, so each rowed a different way.
 <young:Round and round they spun!><big:Round and round the little boat spun, going nowhere at all.>
 {trait:obstacle} {name} leaned out from the jetty.
 "Try rowing together!" {they} called.
-Then {companion} {ability:hush,comfort}, and the squabbling stopped.
-"One, two," said the mice, and off shot the boat, straight as an arrow.
-They rowed ahead to show {name} the harbour gate, the way out to {recipient}.
+<little:Then {companion} {ability:hush,comfort}. The squabbling stopped.><grown:Then {companion} {ability:hush,comfort}, and the squabbling stopped.>
+<little:"One, two," said the mice. Off shot the boat, straight as an arrow!><grown:"One, two," said the mice, and off shot the boat, straight as an arrow.>
+<little:They showed {name} the way out, to {recipient}.><grown:They rowed ahead to show {name} the harbour gate, the way out to {recipient}.>
 
 :: scene friendship.c.zertmb
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle was warm and green and full of chatter.
+{onward}<little:the jungle was warm and green. Chatter, chatter!><grown:the jungle was warm and green and full of chatter.>
 <little:Swing!
 Swoosh!
 Squawk!>
@@ -1386,11 +1386,11 @@ The monkeys were playing tag in the vines.
 High above, a sloth hung from a branch.
 "Nobody ever picks me," said the sloth.
 "I'm too slow."
-{trait:meet} {companion} {ability:lift,carry,guide}, and {name} climbed up beside the sloth.
+{trait:meet} <little:{Companion} {ability:lift,carry,guide}. Up {name} climbed, beside the sloth.><grown:{companion} {ability:lift,carry,guide}, and {name} climbed up beside the sloth.>
 "Then let's play slow-motion tag!" said {name}.
 <grown:Soon everyone was creeping through the vines, and the sloth was the best by miles.><little:Slow, slow, slow!
 The sloth won!>
-"I can see the way to {recipient} from here," said the sloth, pointing slowly.
+<little:"I can see the way to {recipient}!" said the sloth. It pointed, slowly, slowly.><grown:"I can see the way to {recipient} from here," said the sloth, pointing slowly.>
 
 :: scene friendship.c.lim4au
 setting: meadow
@@ -1406,14 +1406,14 @@ One small cricket stood trembling.
 "I'll hum along," {they} said.[ {they} picked a tune about {interest}.]
 {Companion} {ability:hush,comfort}.
 The cricket took a deep breath and sang, <grown:thin at first, then clear and sweet as a bell.><little:sweet as a bell.>
-Afterwards, the crickets chirped the way across the meadow, and {name} followed the tune towards {recipient}.
+<little:Then the crickets chirped the way. {name} followed the tune to {recipient}.><grown:Afterwards, the crickets chirped the way across the meadow, and {name} followed the tune towards {recipient}.>
 
 :: scene friendship.c.1qyjy4h
 setting: river
 role: onward
 energy: gentle
 
-{onward}the river was wide and chattering, with stepping stones across.
+{onward}<little:the river was wide and chattering. There were stepping stones!><grown:the river was wide and chattering, with stepping stones across.>
 <young:Hop, hop, hop!>
 Halfway over, a frog landed right beside {name}.
 <grown:SPLASH!
@@ -1424,7 +1424,7 @@ All wet!>
 Instead, {they} laughed.
 "That's all right.
 Now we're both wet!"
-Luckily, {item} had stayed dry, and {companion} {ability:warm,comfort}.
+<little:Luckily, {item} had stayed dry. {Companion} {ability:warm,comfort}.><grown:Luckily, {item} had stayed dry, and {companion} {ability:warm,comfort}.>
 <grown:The frog was so glad that he hopped ahead, showing them the safest stones.><little:The frog showed them the way across.>
 
 :: scene friendship.c.d37k6s
@@ -1434,7 +1434,7 @@ energy: gentle
 
 {onward}the village was going to sleep.
 One by one, the windows went dark.
-But in the last cottage, an old hen sat alone by a candle.
+<little:But in the last cottage, an old hen sat alone. A candle glowed beside her.><grown:But in the last cottage, an old hen sat alone by a candle.>
 Nobody had knocked on her door all week.
 {trait:meet} {name} tapped on the glass.
 "Goodnight!" {they} called.
@@ -1474,7 +1474,7 @@ energy: gentle
 In its one palm tree sat a green parrot.
 "Go away!" squawked the parrot.
 {trait:meet} {name} thought for a moment.
-Maybe nobody had ever said anything else to it. {companion} {ability:fly,lift,carry,guide}, and {name} sat on the branch.
+Maybe nobody had ever said anything else to it. <little:{Companion} {ability:fly,lift,carry,guide}. {name} sat on the branch.><grown:{companion} {ability:fly,lift,carry,guide}, and {name} sat on the branch.>
 "Hello, friend," said {name} kindly.
 <grown:The parrot tilted its head.
 "Hello, friend?" it tried.><little:"Hello, friend!" said the parrot.>
@@ -1485,7 +1485,7 @@ setting: clouds
 role: onward
 energy: gentle
 
-{onward}the path climbed up into the clouds, soft and white as pillows.
+{onward}<little:the path climbed up into the clouds. So soft, like pillows!><grown:the path climbed up into the clouds, soft and white as pillows.>
 <little:Bounce, bounce!>
 The clouds were all fluffy and smiling, except one small grey one.
 "Nobody plays with me," it rumbled.
@@ -1494,7 +1494,7 @@ The clouds were all fluffy and smiling, except one small grey one.
 "I like grey," {they} said.
 "Grey is cosy, like a jumper."
 The little cloud sniffed, and a soft shower fell. {companion} {ability:fly,comfort}.
-Then came a rainbow[, with an extra stripe of {colour} just for {name}], a shining slope down to the path below.
+<little:Then came a rainbow![ It had a {colour} stripe, just for {name}.] It made a shining slope down to the path.><grown:Then came a rainbow[, with an extra stripe of {colour} just for {name}], a shining slope down to the path below.>
 {name} walked down it with {item}, step by bright step.
 <big:Sometimes the grumpiest cloud only needs someone to sit with it.>
 
@@ -1513,7 +1513,7 @@ Gently, {companion} {ability:light,comfort}.
 The little bat peeped out.[ The crystals glowed {colour}, like a night-light just for her.]
 <grown:Brave now, she flew ahead from crystal to crystal, showing them the way through.><little:She showed them the way through.>
 "Will you come back this way?" she asked.
-"On the way home from {destination}," promised {name}.
+<little:"Yes, on our way home," promised {name}. "After we see {recipient}."><grown:"On the way home from {destination}," promised {name}.>
 
 :: scene friendship.c.1q7m83o
 setting: desert
@@ -1527,27 +1527,27 @@ A tall cactus stood all alone.
 "I'm too prickly."
 {trait:meet} {name} sat down beside it, careful of the spines.
 "I like you as you are," {they} said. {companion} {ability:find,guide}.
-Under a rock was some water, and {name} gave the cactus a drink.
+<little:Under a rock was some water. {name} gave the cactus a drink.><grown:Under a rock was some water, and {name} gave the cactus a drink.>
 <grown:Pop!
 A tiny pink flower opened at the top.><little:Pop!
 A pink flower!>
-The cactus pointed one arm towards {destination}.
+<little:The cactus pointed one arm. "That way to {recipient}!"><grown:The cactus pointed one arm towards {destination}.>
 
 :: scene friendship.c.olrj9j
 setting: waterfall
 role: onward
 energy: gentle
 
-{onward}the waterfall roared into its pool, and a narrow footbridge crossed the stream above.
+{onward}<little:the waterfall roared into its pool. Whoosh! Above it was a narrow footbridge.><grown:the waterfall roared into its pool, and a narrow footbridge crossed the stream above.>
 Two goats had met in the middle.
 "I was here first!"
 "No, I was!"
-{trait:obstacle} {name} called out, "What if one of you kneels down, and the other steps over?"
+{trait:obstacle} <little:{name} had an idea. "One of you, kneel down!" {they} called. "The other can step over!"><grown:{name} called out, "What if one of you kneels down, and the other steps over?">
 <grown:The older goat knelt, and the younger one stepped carefully over.><little:Down knelt one goat.
 Over stepped the other.>
 "Thank you," said the young goat.
 "After you next time," said the old one. {companion} {ability:cross,guide}.
-Then {name} crossed too, one hand on the rail and {item} held close.
+<little:Then {name} crossed too, holding {item} close.><grown:Then {name} crossed too, one hand on the rail and {item} held close.>
 
 :: scene friendship.c.1ub38kb
 setting: reef
@@ -1555,21 +1555,21 @@ role: aside
 energy: gentle
 
 {onward}the path ran down into the sea.
-{name} stepped into a big bubble, and {companion} {ability:cross,guide}.
+<little:{name} stepped into a big bubble. {Companion} {ability:cross,guide}.><grown:{name} stepped into a big bubble, and {companion} {ability:cross,guide}.>
 Down they floated to the reef.
 <little:Bubble, bubble, blub!>
-An octopus was hiding in a crack, turning pink, then blue, then green.
+<little:An octopus was hiding in a crack. Pink, then blue, then green!><grown:An octopus was hiding in a crack, turning pink, then blue, then green.>
 "I change colour when I'm shy," she mumbled.
 {trait:wonder} {name} watched the colours ripple[, {their} {eyes} eyes wide].
 "That's the most beautiful thing I've ever seen," {they} said.
-The octopus turned a happy gold and waved all eight arms as {name} floated on towards {destination}.
+<little:The octopus turned a happy gold and waved all eight arms. On went {name}, towards {recipient}.><grown:The octopus turned a happy gold and waved all eight arms as {name} floated on towards {destination}.>
 
 :: scene friendship.c.1ijfgby
 setting: hilltop
 role: aside
 energy: calm
 
-{onward}the hilltop was quiet and high, close to the stars.
+{onward}<little:the hilltop was quiet and high. So close to the stars!><grown:the hilltop was quiet and high, close to the stars.>
 {name} and {companion} lay down on the cool grass.
 <young:Twinkle, twinkle.>
 Then a star slipped across the sky.
@@ -1577,7 +1577,7 @@ Then a star slipped across the sky.
 "Quick, make a wish," whispered {companion}.
 {trait:wonder} {name} could have wished for anything at all.
 <big:A pony, perhaps, or a cake as tall as a door[, or a wish about {interest}].>
-But {name} wished for {recipient} instead: a happy night, and a happy morning. {companion} {ability:warm,comfort}.
+<little:But {name} wished for {recipient} instead. A happy night, and a happy morning!><grown:But {name} wished for {recipient} instead: a happy night, and a happy morning.> {companion} {ability:warm,comfort}.
 <big:A wish for a friend, {name} decided, was the best kind of wish.>
 
 :: scene friendship.c.jz7ju0
@@ -1590,16 +1590,16 @@ Soft flakes were drifting down.
 <young:Hush, hush, snow.>[ They settled in {name's} {hair} hair like tiny stars.]
 In the middle stood a snowman, all alone, with a crooked smile.
 {trait:rest} "Nobody should be on their own all night," said {name}.
-So {name} rolled a small snowball, then another, and made the snowman a friend.
+<little:So {name} rolled a snowball, then another. A friend for the snowman!><grown:So {name} rolled a small snowball, then another, and made the snowman a friend.>
 <grown:It had pebble eyes and one twig arm, pointing to a gap in the far hedge.><little:Its twig arm pointed to a gap!> {companion} {ability:warm,comfort}.
-Then {name} tucked {item} close and went through the gap, slow and soft.
+<little:{name} tucked {item} close. Through the gap {they} went, slow and soft.><grown:Then {name} tucked {item} close and went through the gap, slow and soft.>
 
 :: scene friendship.c.rjnomx
 setting: pond
 role: onward
 energy: calm
 
-{onward}the pond was dark and still, with the moon floating in it.
+{onward}<little:the pond was dark and still. The moon floated in it.><grown:the pond was dark and still, with the moon floating in it.>
 <little:Plip.
 Plop.>
 An old heron stood on one leg in the reeds.
@@ -1607,22 +1607,22 @@ An old heron stood on one leg in the reeds.
 {trait:rest} So {name} stood on one leg too, as still as {they} could.
 {companion} {ability:hush,comfort}.
 <big:Some friends, {name} thought, are the ones you can be quiet with.>
-At last the heron lifted a wing towards the flat stones round the pond, the dry way on.
-Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.
+<little:At last the heron pointed a wing at some flat stones. The dry way on!><grown:At last the heron lifted a wing towards the flat stones round the pond, the dry way on.>
+<little:"{refrain}," whispered {name}. Then on {they} went, towards {recipient}.><grown:Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.>
 
 :: scene friendship.c.1ws5am3
 setting: moon
 role: aside
 energy: calm
 
-{onward}a moonbeam made a silver ladder up to the moon.
+{onward}<little:a moonbeam made a silver ladder. Up, up to the moon!><grown:a moonbeam made a silver ladder up to the moon.>
 It was quiet and still up there.
 <young:Hop, float, hop.>
 Every step left a footprint in the soft grey dust.
 "There's no wind up here," said {companion}.
 "Footprints stay for ever."
 {trait:wonder} {name} knew just what to do.
-With one finger, {they} wrote the names of {their} friends in the dust.
+<little:With one finger, {they} wrote in the dust. Names of friends!><grown:With one finger, {they} wrote the names of {their} friends in the dust.>
 The first name was {recipient}.
 <big:Then came {name's} friends from home,[ then {interest},] and last of all, very neatly, {companion}.> {companion} {ability:light,comfort}.
 The letters glimmered in the starlight.
@@ -1648,14 +1648,14 @@ setting: kitchen
 role: onward
 energy: calm
 
-{onward}a tiny door stood open in the roots of a tree.
+{onward}<little:a tiny door stood open. It was in the roots of a tree!><grown:a tiny door stood open in the roots of a tree.>
 Inside was a little kitchen, with a stove and a teapot.
 Two old mice sat at the table, sipping cocoa.
 "Friends for fifty years," said one, "and cocoa every night."
-{trait:rest} They poured {name} a thimble of cocoa too[, in a cup painted {colour}].
+{trait:rest} <little:They poured {name} a thimble of cocoa too.[ The cup was {colour}.]><grown:They poured {name} a thimble of cocoa too[, in a cup painted {colour}].>
 <grown:It tasted of cinnamon.><little:Mmm, warm and sweet.> {companion} {ability:warm,comfort}.
 {name} washed all the cups, so the old friends could rest.
-"Our garden path comes out near {recipient}," said one, "and it's lit all the way."
+<little:"Our path goes to {recipient}," said one. "It has lights all the way!"><grown:"Our garden path comes out near {recipient}," said one, "and it's lit all the way.">
 
 :: scene friendship.c.q11skv
 setting: meadow
@@ -1663,13 +1663,13 @@ role: onward
 energy: calm
 
 {onward}the meadow was dark and full of sleepy flowers.
-A little moth fluttered slower and slower, and landed on {name's}[ {colour}] sleeve.
+<little:A little moth fluttered slower and slower. It landed on {name's}[ {colour}] sleeve.><grown:A little moth fluttered slower and slower, and landed on {name's}[ {colour}] sleeve.>
 "Sorry," the moth puffed.
 "My wings are so tired."
 {trait:help} "Rest as long as you like," said {name}, and walked very gently. {companion} {ability:hush,comfort}.
 <grown:The moth folded its dusty wings and rode along, light as a petal.><little:The moth had a little rest.>
 "Thank you, friend," it whispered.
-At the meadow's edge, the moth fluttered ahead along a dry little path, the way {name} and {item} needed to go.
+<little:The moth showed {name} a dry little path. {name} went that way, with {item}.><grown:At the meadow's edge, the moth fluttered ahead along a dry little path, the way {name} and {item} needed to go.>
 
 :: scene friendship.c.vtb92t
 setting: beach
@@ -1682,7 +1682,7 @@ energy: calm
 {name} looked back at their footprints, side by side.
 {trait:rest} All night, {companion} had stayed close, never once rushing ahead.[ The sea breeze lifted {name's} {hair} hair.]
 <grown:{name} leaned against {companion} and listened to the sea breathing in and out.>
-"Thank you for being my friend," said {name}. {companion} {ability:comfort}. "{refrain}," they sang in whispers, together, on their road to {recipient}.
+"Thank you for being my friend," said {name}. {companion} {ability:comfort}. <little:On they went to {recipient}, singing in whispers. "{refrain}."><grown:"{refrain}," they sang in whispers, together, on their road to {recipient}.>
 <big:It was the quietest, happiest song {name} had ever sung.>
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1704,7 +1704,7 @@ Far away, {recipient} was settling down to sleep as well.
 setting: bedroom
 
 The bedroom was warm and dim when they tiptoed back in.
-{name} climbed into bed, and {companion} pulled the blanket up to {their} chin.
+<little:{name} climbed into bed. {Companion} pulled the blanket up to {their} chin.><grown:{name} climbed into bed, and {companion} pulled the blanket up to {their} chin.>
 "Thank you for coming with me," whispered {name}.
 "Thank you for asking," said {companion}.
 <grown:{name} thought of {item}, safe now with {recipient}, just where it belonged.><little:{item} was safe now, with {recipient}.>
@@ -1717,19 +1717,19 @@ setting: bedroom
 Back home, the moon was peeping through the curtains.
 <grown:It was the same moon that was shining on {recipient}, far away.><little:It was shining on {recipient} too.>
 {name} liked that.
-Friends can be far apart and still share one moon. {companion} curled up close[ on the {colour} blanket] and gave {sound}.
+Friends can be far apart and still share one moon. <little:{Companion} curled up close[ on the {colour} blanket]. Then came {sound}.><grown:{companion} curled up close[ on the {colour} blanket] and gave {sound}.>
 <young:Hush now.>
-"Goodnight, moon," whispered {name}, and then {they} whispered goodnight to {recipient}, too.
+<little:"Goodnight, moon," whispered {name}. Then {they} whispered goodnight to {recipient}, too.><grown:"Goodnight, moon," whispered {name}, and then {they} whispered goodnight to {recipient}, too.>
 <big:The words floated out of the window like tiny balloons.>
 And {name} was asleep before the next star blinked.
 
 :: ending friendship.e.lojveu
 setting: bedroom
 
-Once the lamp was off, {name} could not get to sleep straight away.
+<little:Click went the lamp. But {name} could not get to sleep.><grown:Once the lamp was off, {name} could not get to sleep straight away.>
 So {name} counted friends instead of sheep.
 <young:One friend, two friends, three.>
-There was {recipient}, and all the new friends from the way.
+<little:There was {recipient}. And all the new friends from the way!><grown:There was {recipient}, and all the new friends from the way.>
 <grown:And, of course, {companion}, already snoring gently on the end of the bed.><little:And {companion}, of course.>
 <big:The list was long, and it kept growing, which is the best thing about a list of friends.>
 Somewhere around number seven, {name} fell fast asleep.
@@ -1737,20 +1737,20 @@ Somewhere around number seven, {name} fell fast asleep.
 :: ending friendship.e.1wzc3se
 setting: bedroom
 
-{companion} sat by the window, keeping watch, the way good friends do.
-{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow].
+<little:{Companion} sat by the window, keeping watch. Good friends do that.><grown:{companion} sat by the window, keeping watch, the way good friends do.>
+<little:{name} lay in bed, warm as toast.[ {Their} {hair} hair was spread on the pillow.]><grown:{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow].>
 "Will {recipient} be all right now?"
 {name} asked.
 "Thanks to you, yes," said {companion}.
 <grown:{name} smiled a slow, sleepy smile and let {their} eyes close.><little:{name} smiled and closed {their} eyes.>
-Outside, the wind hummed a lullaby in the trees, and soon {name} was dreaming.
+<little:Outside, the wind hummed a lullaby. Soon {name} was dreaming.><grown:Outside, the wind hummed a lullaby in the trees, and soon {name} was dreaming.>
 
 :: ending friendship.e.1xy3wr8
 setting: bedroom
 
-Tucked up in bed at last, {name} said the words one more time. "{refrain}."
+<little:Tucked up in bed, {name} said the words once more.><grown:Tucked up in bed at last, {name} said the words one more time.> "{refrain}."
 <grown:{companion} said them too, a little more quietly.><little:{companion} said them too.>
-Then {name} said them in a whisper, and {companion} said them in a whisper of a whisper.
+<little:Then {name} said them in a whisper. {Companion} said them in a whisper of a whisper.><grown:Then {name} said them in a whisper, and {companion} said them in a whisper of a whisper.>
 <big:By the end, the words were hardly more than breathing.>
 {name} thought of {recipient}, happy tonight.
 <young:Yawn.>
@@ -1762,14 +1762,14 @@ setting: bedroom
 Home in bed[, in {their} {colour} pyjamas], {name} listened to the house.
 <young:Tick, tock, went the clock.><big:The clock ticked on the landing, the pipes gurgled, and a floorboard creaked and settled.>
 Everything was just where it should be.
-Tonight, {item} had gone where it should be, too: to {recipient}. {companion} gave a great big yawn, and so did {name}.
+<little:Tonight, {item} had gone where it should be. To {recipient}!><grown:Tonight, {item} had gone where it should be, too: to {recipient}.> {companion} gave a great big yawn, and so did {name}.
 <little:Sleepy time.><grown:The covers were warm, the pillow was cool, and it was the perfect time for sleep.>
 {name's} eyes closed, and {they} slept.
 
 :: ending friendship.e.15o4u9o
 setting: bedroom
 
-Back under the covers[, {their} {hair} hair all tangled from the wind], {name} could just see {companion's} {feature} in the dark.
+<little:Under the covers, {name} could see {companion's} {feature}.><grown:Back under the covers[, {their} {hair} hair all tangled from the wind], {name} could just see {companion's} {feature} in the dark.>
 It was good to have a friend close by.
 "Best friends?" whispered {name}.
 "Best friends," said {companion}.
@@ -1785,9 +1785,9 @@ setting: bedroom
 As soon as {name's} head touched the pillow, a dream began.
 It was the night all over again, but softer.
 <grown:In the dream, {name} walked the whole way once more, past every place and every new friend.[ There was even a bit of {interest} in it, the way there is in dreams.]><little:{name} dreamed of the journey.>
-At the end of the dream was {recipient}, smiling and waving. {companion} was there too, of course.
+<little:At the end of the dream was {recipient}, waving.><grown:At the end of the dream was {recipient}, smiling and waving.> {companion} was there too, of course.
 <big:Good nights, {name} thought, have a way of coming back as good dreams.>
-Outside the window, the stars kept watch, and {name} slept soundly until morning.
+<little:Outside, the stars kept watch. {name} slept all night long.><grown:Outside the window, the stars kept watch, and {name} slept soundly until morning.>
 
 :: ending friendship.e.1cgqeby
 setting: bedroom
@@ -1805,7 +1805,7 @@ setting: bedroom
 
 Back in bed, {name} felt warm from the inside out.
 <grown:It was a special kind of warm, the kind that comes from being a good friend.><little:It was a happy, cosy feeling.>
-{name} thought about {recipient}, and about {item}, and smiled.
+<little:{name} thought of {recipient} and {item}. {They} smiled.><grown:{name} thought about {recipient}, and about {item}, and smiled.>
 "We did it," {name} whispered. {companion} nodded, already half asleep.
 <young:Snore, snore.>
 <big:{name} listened to them both breathing, slow and slow, until it was hard to tell whose breath was whose.>
@@ -1817,7 +1817,7 @@ setting: bedroom
 Someone peeped round the bedroom door to check on {name}.
 <grown:All they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><little:All was quiet.>
 They didn't see {companion}, hidden in the shadows.
-They didn't know about {recipient}, or {item}, or the long way there and back.
+<little:They didn't know about {recipient}, or {item}. Or the long way there and back!><grown:They didn't know about {recipient}, or {item}, or the long way there and back.>
 <big:Some adventures are secrets, kept between friends.>
 {name} smiled with {their}[ {eyes}] eyes closed.
 <young:Shh.>
@@ -1827,9 +1827,9 @@ And {name}, already dreaming, slept on.
 :: ending friendship.e.gz1grg
 setting: bedroom
 
-Back in bed, {name} stretched {their} toes down to the cool end of the sheets.
+<little:Back in bed, {name} stretched {their} toes. Down, down to the cool sheets.><grown:Back in bed, {name} stretched {their} toes down to the cool end of the sheets.>
 It had been a big night.[ Tomorrow there would be breakfast, and {interest}, and friends.]
-{name} thought of {recipient}, and the smile when {item} arrived.
+<little:{name} thought of {recipient}, so happy with {item}.><grown:{name} thought of {recipient}, and the smile when {item} arrived.>
 "Tomorrow," whispered {name}, "I want to be a good friend to everyone."
 "You already are," said {companion}.
 <grown:{name} smiled, and the smile stayed, even as {their} eyes grew heavy.><little:{name} smiled a sleepy smile.>
@@ -1844,4 +1844,4 @@ At the bedroom window, {companion} helped {name} climb back inside.
 "Will you come again?" asked {name}.
 "Whenever a friend needs us," said {companion}.
 {name} thought of {recipient} and smiled.
-<big:One small kindness, {name} thought, had made the whole night glow.> {companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.
+<big:One small kindness, {name} thought, had made the whole night glow.> <little:{Companion} stayed while {name's} breathing grew slow. Soon {name} was fast asleep.><grown:{companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.>
