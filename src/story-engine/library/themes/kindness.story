@@ -16,7 +16,7 @@ There at the window was {companionIntro}.>
 "I heard you say goodnight to those leaves," said {companion}.
 "Someone out there needs a kind friend tonight.
 Will you come?"
-{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].
+<little:{name} put the watering can down. Clunk![ {They} pushed back {their} {hair} fringe.]><grown:{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].>
 
 :: opening kindness.o.7tyll7
 setting: bedroom
@@ -28,7 +28,7 @@ Knock, knock.
 {name} pulled back the curtain.
 <grown:There, with raindrops sliding off like beads, stood {companionIntro}.><little:There stood {companionIntro}, dripping wet.>
 "May I come in?" asked {companion}.
-{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].
+<little:{name} opened the window wide. {They} fetched a towel[, the fluffy {colour} one].><grown:{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].>
 <big:Looking after a visitor who had come through the rain seemed the most natural thing in the world.>
 "Thank you," said {companion}.
 "I knew I had found the right window."
@@ -40,7 +40,7 @@ It was the first snowy night of winter.
 Frost had drawn silver ferns on {name's} window.
 <grown:{name} breathed on the glass and drew a small heart in the mist.><little:{name} drew a heart on the glass.>
 Through the heart, something moved in the garden.
-Soft footprints were crossing the white lawn, all the way to the window.
+<little:Soft footprints crossed the snowy lawn. Right up to the window!><grown:Soft footprints were crossing the white lawn, all the way to the window.>
 <grown:At the end of them, with snowflakes settling like sugar, stood {companionIntro}.><little:And there stood {companionIntro}!>
 "I saw your heart on the glass," said {companion}.
 "Tonight, someone needs a kind one."
@@ -53,8 +53,8 @@ Outside, the autumn wind was playing with the leaves.
 Whoosh!
 They whirled past {name's} window, red and gold and brown.
 Then the leaf pile in the garden shook.
-<grown:Out of it climbed {companionIntro}, with a crunchy brown leaf stuck on top like a hat.><little:Out popped {companionIntro}, with a leaf for a hat!>
-"You have a leaf on your head," said {name} kindly, and brushed it off.[ There was a leaf in {name's} {hair} hair too!]
+<grown:Out of it climbed {companionIntro}, with a crunchy brown leaf stuck on top like a hat.><little:Out popped {companionIntro}. What a funny leaf hat!>
+<little:"You have a leaf on your head," said {name} kindly. {They} brushed it off.[ There was a leaf in {name's} {hair} hair too!]><grown:"You have a leaf on your head," said {name} kindly, and brushed it off.[ There was a leaf in {name's} {hair} hair too!]>
 <big:It was such a small thing to do, but {companion} looked at {name} as if it were a great gift.>
 "Thank you," said {companion}.
 "You are just the friend I hoped to find."
@@ -67,7 +67,7 @@ Soon a dream began.
 <grown:The ceiling opened like a flower, and the stars came floating down to say hello.><little:The ceiling opened like a flower.
 Down came the stars!>
 One star was bigger than the rest.
-It floated to the end of the bed, glowed, and turned into {companionIntro}.
+<little:It floated to the end of the bed. Glow! It turned into {companionIntro}.><grown:It floated to the end of the bed, glowed, and turned into {companionIntro}.>
 "Hello, {name}," said {companion}.
 "Tonight all of Dreamland is looking for kind hearts.
 <grown:I came looking for yours."><little:Will you come?">
@@ -77,13 +77,13 @@ It floated to the end of the bed, glowed, and turned into {companionIntro}.
 setting: bedroom
 
 The house was quiet.
-On the shelf sat {name's} old rag doll[ in her {colour} dress], the one with button eyes.
+<little:On the shelf sat {name's} old rag doll, with button eyes.[ Her dress was {colour}.]><grown:On the shelf sat {name's} old rag doll[ in her {colour} dress], the one with button eyes.>
 Suddenly the doll whispered, "Psst!
 {name}!
 Someone is coming!"
 {name} sat up in bed.
 <grown:A soft light was spreading under the door, warm as toast.><little:A light shone under the door.>
-The door creaked open, and in came {companionIntro}.
+<little:The door creaked open. In came {companionIntro}!><grown:The door creaked open, and in came {companionIntro}.>
 "Good evening," said {companion}, with a bow to the doll.
 "There is kindness to be done tonight.
 Are you ready?"
@@ -111,7 +111,7 @@ A tumble in the playground.
 <grown:So bedtime felt like a big, warm sigh.><little:Bedtime felt good.>
 {name} pulled the covers up to {their} nose.
 "Tough day?" asked a friendly voice.
-Sitting at the end of the bed was {companionIntro}.
+<little:There on the bed sat {companionIntro}.><grown:Sitting at the end of the bed was {companionIntro}.>
 <grown:"Let's go somewhere lovely," said {companion}, "and be kind to everyone we meet on the way.
 Including you."><little:"Let's be kind tonight," said {companion}.
 "Kind to you, too.">
@@ -121,7 +121,7 @@ That sounded just right.
 :: opening kindness.o.1bomqhd
 setting: bedroom
 
-After supper, {name} had given the very last biscuit to {their} little cousin, who looked sad.
+<little:{name's} little cousin looked sad at supper. So {name} gave away the last biscuit.><grown:After supper, {name} had given the very last biscuit to {their} little cousin, who looked sad.>
 Nobody had seen.
 Or so {name} thought.
 At bedtime, a gentle glow filled the corner of the room.
@@ -134,9 +134,9 @@ An adventure sounded even better than a biscuit.
 :: opening kindness.o.1wthk90
 setting: bedroom
 
-The moon was so bright tonight that it laid a silver path across the bedroom floor.
+<little:The moon was so bright tonight! It made a silver path on the floor.><grown:The moon was so bright tonight that it laid a silver path across the bedroom floor.>
 <grown:It ran from the window to the bed, as straight as a ribbon.><little:It shone like a ribbon.>
-{name} dangled {their} toes over the edge of the bed[ and wiggled them in {their} {colour} socks].
+<little:{name} dangled {their} toes over the bed.[ Wiggle, wiggle, went {their} {colour} socks.]><grown:{name} dangled {their} toes over the edge of the bed[ and wiggled them in {their} {colour} socks].>
 Something was walking along the path of moonlight.
 <grown:Step by silver step, here came {companionIntro}.><little:Here came {companionIntro}!>
 "Hello, {name}," said {companion}.
@@ -147,11 +147,11 @@ Will you come?"
 :: opening kindness.o.frcwgj
 setting: garden
 
-{name} was lying on a blanket in the garden, looking up at the stars.
-"If I see a shooting star," {name} decided, "I won't wish for a toy[, or for {interest}].
+<little:{name} lay on a blanket in the garden. Up above were the stars.><grown:{name} was lying on a blanket in the garden, looking up at the stars.>
+<little:{name} had a plan. "If I see a shooting star, I won't wish for a toy.><grown:"If I see a shooting star," {name} decided, "I won't wish for a toy[, or for {interest}].>
 I'll wish that everyone has a friend tonight."
 Whoosh!
-A star zipped across the sky and landed by the shed with a soft bump.
+<little:A star zipped across the sky. Bump! It landed by the shed.><grown:A star zipped across the sky and landed by the shed with a soft bump.>
 <grown:Out of the sparkle stepped {companionIntro}.><little:Out stepped {companionIntro}.>
 "What a kind wish," said {companion}.
 "Shall we go and make it come true?"
@@ -159,11 +159,11 @@ A star zipped across the sky and landed by the shed with a soft bump.
 :: opening kindness.o.1b1w45z
 setting: garden
 
-Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones].
+<little:Before bed, {name} tiptoed into the garden.[ {They} wore {their} {colour} slippers.]><grown:Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones].>
 <grown:{name} was carrying a saucer of crumbs for the birds.><little:{name} had crumbs for the birds.>
 "Goodnight, birds," {name} whispered, and set the saucer on the wall.
 Someone was watching.
-On top of the shed sat {companionIntro}.
+<little:There on the shed sat {companionIntro}.><grown:On top of the shed sat {companionIntro}.>
 "You feed the birds every night," said {companion}.
 "<grown:Even when it's cold, and nobody says thank you.><little:That is kind.>" {name} shrugged.
 "Birds get hungry."
@@ -182,13 +182,13 @@ Then came a gentle scratching at the tent flap.
 Peeping in was {companionIntro}.
 "Sorry to wake you," said {companion}.
 "A friend of mine needs help, and I need someone kind."
-{name} pulled on {their} jumper[, the {colour} one,] and crawled out into the starlight.
+<little:{name} pulled on {their}[ {colour}] jumper. Out {they} crawled, into the starlight!><grown:{name} pulled on {their} jumper[, the {colour} one,] and crawled out into the starlight.>
 
 :: opening kindness.o.1u4wczf
 setting: bedroom
 
 After bath time, one last bubble floated into {name's} bedroom.
-It was as big as an orange, and it shimmered pink and green.
+<little:It was as big as an orange! It shimmered pink and green.><grown:It was as big as an orange, and it shimmered pink and green.>
 <grown:{name} cupped {their} hands under it, very gently, so it would not burst.><little:{name} caught it, gently.>
 <little:Pop!><grown:Then, with the tiniest pop,> out of the bubble stepped {companionIntro}.
 "Thank you for catching me so kindly," said {companion}.
@@ -218,7 +218,7 @@ It was a tiny woolly mitten, no bigger than a thumb.
 <grown:"She dropped it on her way home.
 Tonight is frosty, and one of her paws will be cold."><little:"Her paw will be cold tonight.">
 {name} blew on the mitten to warm it.
-"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.
+<little:"Let's {goal}," {they} said. {They} tucked it in {their} pyjama pocket.><grown:"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.>
 <big:It was only a small thing, but small things matter a great deal when you are small.>
 
 :: setup kindness.hedgehog-mitten.s.1esvtj5
@@ -226,19 +226,19 @@ setting: bedroom
 
 On {name's} windowsill sat a tiny red mitten.
 {name} had found it by a hedge that afternoon<grown:, not knowing whose it was>.
-{Companion} looked at it and gave {sound}.
+<little:{Companion} looked at it. Then came {sound}.><grown:{Companion} looked at it and gave {sound}.>
 "I know who this belongs to," said {companion}.
 "It's {itemFull}.
 <grown:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking for it, with one cold paw.">
 {name} thought about that cold little paw.
-"Let's {goal}," {they} said, and popped it into {their} pyjama pocket.
+<little:"Let's {goal}," {they} said. Pop! Into {their} pocket it went.><grown:"Let's {goal}," {they} said, and popped it into {their} pyjama pocket.>
 
 :: payoff kindness.hedgehog-mitten.p.wmy4ya
 setting: orchard
 
-At the bottom of the orchard, under the hawthorn hedge, was a small round door.
+<little:Under the hawthorn hedge was a small round door.><grown:At the bottom of the orchard, under the hawthorn hedge, was a small round door.>
 {name} knocked softly.
-{Companion} waited a step behind, so as not to crowd the little door.
+<little:{Companion} waited a step behind, very politely.><grown:{Companion} waited a step behind, so as not to crowd the little door.>
 Out peeped {recipient}, with one bare paw tucked under her chin.
 "Is this yours?" asked {name}, and held out {item}.
 "My mitten!" squeaked Hattie.
@@ -252,10 +252,10 @@ A warm paw at last!>
 setting: orchard
 
 Under the hawthorn hedge, by the orchard wall, sat {recipient}.
-She had one red mitten on, and her other paw was tucked deep in her prickles.
+<little:She had one red mitten on. Her other paw was cold!><grown:She had one red mitten on, and her other paw was tucked deep in her prickles.>
 She looked very glum.
 {name} knelt down beside her, and {companion} sat close by.
-"I think we found something of yours," {they} said, and gave her {item}.
+<little:"I think this is yours," {they} said. {They} gave her {item}.><grown:"I think we found something of yours," {they} said, and gave her {item}.>
 <grown:Hattie's eyes went round.
 She pulled the mitten on, then clapped her two warm paws together.><little:On it went.
 Clap, clap!>
@@ -276,12 +276,12 @@ refrain: A promise is a promise
 :: setup kindness.tortoise-story.s.ep785p
 setting: bedroom
 
-On {name's} bedside table lay {itemFull}.
+<little:On {name's} bedside table lay {item}. It had a moon on the cover.><grown:On {name's} bedside table lay {itemFull}.>
 That morning, {name} had made a promise to old Grandpa Tortoise.
 <grown:His eyes were too tired for reading now, and he missed his stories very much.><little:His eyes were too tired to read.>
 "I'll come tonight and read to you," {name} had said.
 Now it was dark, and {companion} was here.
-{name} picked up the book[, with its {colour} bookmark,] and tucked it under {their} arm. "{refrain}," {they} said.
+<little:{name} tucked the book under {their} arm.[ It had a {colour} bookmark.] "{refrain}," {they} said.><grown:{name} picked up the book[, with its {colour} bookmark,] and tucked it under {their} arm. "{refrain}," {they} said.>
 "Will you help me {goal}?"
 <big:Some promises are easy to forget at bedtime, but {name} was not that kind of friend.>
 
@@ -298,17 +298,17 @@ Love, Grandpa Tortoise."
 {name} gasped.
 A story!
 {name} had promised him a story!
-{name} ran inside for {itemFull} and tucked it under {their} arm.
+<little:{name} ran inside for {item}. {They} tucked it under {their} arm.><grown:{name} ran inside for {itemFull} and tucked it under {their} arm.>
 "Let's go and {goal}," {they} said.
 "Right now."
 
 :: payoff kindness.tortoise-story.p.xxcvhv
 setting: river
 
-By the river stood a little cottage with a lamp in the window.
+<little:By the river stood a little cottage. A lamp glowed in the window.><grown:By the river stood a little cottage with a lamp in the window.>
 Inside, {recipient} sat in his rocking chair, wide awake.
 "You came!" he said.
-{name} climbed onto the footstool[ in {their} {colour} slippers] and opened {item}.
+<little:{name} climbed onto the footstool and opened {item}.[ {Their} {colour} slippers dangled.]><grown:{name} climbed onto the footstool[ in {their} {colour} slippers] and opened {item}.>
 <grown:{name} read in a slow, soft voice, turning each page with care.><little:{name} read softly, page by page.>
 {Companion} settled on the rug to listen.
 By the last page, Grandpa Tortoise was smiling with his eyes shut.
@@ -319,16 +319,16 @@ By the last page, Grandpa Tortoise was smiling with his eyes shut.
 :: payoff kindness.tortoise-story.p.f66sug
 setting: river
 
-{recipient} was waiting on his porch by the river, wrapped in a tartan blanket.
+<little:{recipient} was waiting on his porch by the river. He was wrapped in a tartan blanket.><grown:{recipient} was waiting on his porch by the river, wrapped in a tartan blanket.>
 "I knew you would come," he said.
 "You promised."
-{name} sat beside him and opened {itemFull}.
+<little:{name} sat beside him and opened {item}.><grown:{name} sat beside him and opened {itemFull}.>
 <grown:The river hummed along, and {companion} leaned close to listen.><little:The river hummed.
 {Companion} listened.>
 {name} read every word and did all the voices.[ {name} even added a bit about {interest}.]
 Grandpa Tortoise laughed his slow, creaky laugh.
 <grown:Then he yawned the biggest yawn a tortoise has ever yawned.><little:Then he yawned.>
-{name} left the book on his knee, and he fell asleep with a smile.
+<little:{name} left the book on his knee. He fell asleep, smiling.><grown:{name} left the book on his knee, and he fell asleep with a smile.>
 
 :: quest duckling-home
 item: the little duckling
@@ -353,7 +353,7 @@ There sat {itemFull}, all alone and shivering.
 "Don't worry," {they} whispered.
 "We will {goal}."
 <big:She was so light, it was like holding a warm and worried dandelion.>
-{name} tucked her into the hood of {their}[ {colour}] dressing gown, where it was snug and dry.
+<little:{name} tucked her into {their}[ {colour}] dressing-gown hood. Snug and dry!><grown:{name} tucked her into the hood of {their}[ {colour}] dressing gown, where it was snug and dry.>
 
 :: setup kindness.duckling-home.s.11o24ui
 setting: bedroom
@@ -377,7 +377,7 @@ The reeds of Moon Pond whispered in the dark.
 Then a worried voice called, "Quack?
 Quack?"
 It was {recipient}, paddling round in circles.
-{name} knelt at the edge of the water, and {companion} held the reeds aside.
+<little:{name} knelt by the water. {Companion} held the reeds aside.><grown:{name} knelt at the edge of the water, and {companion} held the reeds aside.>
 Gently, {name} lifted {item} out of {their} hood.
 <little:Peep!
 Quack!
@@ -393,7 +393,7 @@ setting: pond
 In the reeds of Moon Pond was a round little nest.
 Five ducklings were asleep in it, and one space was empty.
 {recipient} sat beside it, not sleeping at all.
-{name} tiptoed up, with {companion} close behind, and set {item} down in the empty space.
+<little:{name} tiptoed up, with {companion} close behind. {They} set {item} in the empty space.><grown:{name} tiptoed up, with {companion} close behind, and set {item} down in the empty space.>
 <grown:Six ducklings now, all in a fuzzy row.><little:Six ducklings.
 All home.>
 {recipient} counted them twice, just to be sure.
@@ -414,14 +414,14 @@ refrain: Happy birthday, dear Keeper
 :: setup kindness.keeper-birthday.s.16q7lb5
 setting: kitchen
 
-On the kitchen table lay a card that {name} had painted that afternoon: a little boat on a blue sea[, with {colour} sails].
+<little:On the kitchen table lay a card {name} had painted. It had a little boat on a blue sea.[ The sails were {colour}.]><grown:On the kitchen table lay a card that {name} had painted that afternoon: a little boat on a blue sea[, with {colour} sails].>
 "Who is it for?" asked {companion}.
 {name} didn't know yet.
 <grown:"Today is the Lighthouse Keeper's birthday," said {companion}.
 "He keeps every boat safe, every night, but nobody has remembered."><little:"It's the Lighthouse Keeper's birthday," said {companion}.
 "Nobody remembered.">
 {name} picked up a pen and wrote HAPPY BIRTHDAY in big letters.
-Now it was {itemFull}.
+<little:Now it was {item}!><grown:Now it was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: setup kindness.keeper-birthday.s.awfysp
@@ -436,14 +436,14 @@ And it's his birthday."
 {name} frowned.
 Nobody should be alone on their birthday.
 <grown:{name} found some crayons and a piece of card, and drew a little boat on the front.><little:{name} got some crayons and drew a boat.>[ The sails were {colour}, of course.]
-Now it was {itemFull}.
-"We'll {goal}," said {name}, "before his birthday ends."
+<little:Now it was {item}!><grown:Now it was {itemFull}.>
+<little:"We'll {goal}," said {name}. "Before his birthday ends!"><grown:"We'll {goal}," said {name}, "before his birthday ends.">
 
 :: payoff kindness.keeper-birthday.p.ad8e3z
 setting: lighthouse
 
-The lighthouse on Gull Rock stood tall and stripy, its lamp turning round and round.
-{name} climbed the winding stairs to the top[, {their} {hair} hair blown wild by the sea wind].
+<little:The lighthouse on Gull Rock stood tall and stripy. Its lamp went round and round.><grown:The lighthouse on Gull Rock stood tall and stripy, its lamp turning round and round.>
+<little:{name} climbed the winding stairs, up, up, up.[ The sea wind blew {their} {hair} hair wild.]><grown:{name} climbed the winding stairs to the top[, {their} {hair} hair blown wild by the sea wind].>
 {recipient} was polishing the great lamp, alone.
 "Happy birthday!" said {name}, and held out {item}.
 The keeper stared.
@@ -456,10 +456,10 @@ He stood the card by the lamp, where it glowed all night.
 :: payoff kindness.keeper-birthday.p.p05wzx
 setting: lighthouse
 
-At the top of the lighthouse, the great lamp went round and round.
+<little:Up at the top, the great lamp went round and round.><grown:At the top of the lighthouse, the great lamp went round and round.>
 {recipient} was eating his supper alone: one cold potato.
 {name} and {companion} burst in singing, "Happy birthday, dear Keeper!"
-{name} gave him {itemFull}.
+<little:{name} gave him {item}.><grown:{name} gave him {itemFull}.>
 <grown:The old keeper read every word twice, then wiped his eyes with a spotty hanky.><little:He read it twice.
 He wiped his eyes.>
 "Nobody has sent me a card for years," he said.
@@ -480,14 +480,14 @@ refrain: Stitch by stitch, and home again
 setting: bedroom
 
 {Companion} had brought something in from the night.
-It was a small, soggy teddy, with one ear hanging by a thread.
+<little:It was a small, soggy teddy. One ear was hanging by a thread!><grown:It was a small, soggy teddy, with one ear hanging by a thread.>
 "I found it by the river," said {companion}.
 "It's {itemFull}.
 She can't sleep without it."
 {name} fetched the sewing tin[ and a reel of {colour} thread].
 <grown:With a big, blunt needle and tiny, careful stitches, {name} sewed the ear back on.><little:In, out, in, out went the needle.>
 The teddy looked much happier.
-"Now we can {goal}," said {name}, and held it close.
+<little:"Let's {goal}," said {name}. {They} held it close.><grown:"Now we can {goal}," said {name}, and held it close.>
 
 :: setup kindness.otter-teddy.s.6pzdb4
 setting: kitchen
@@ -506,7 +506,7 @@ At last, the teddy could wave again.
 :: payoff kindness.otter-teddy.p.141ogn6
 setting: waterfall
 
-Beside the waterfall, in a snug cave out of the spray, was a small den.
+<little:Beside the waterfall was a small, snug den.><grown:Beside the waterfall, in a snug cave out of the spray, was a small den.>
 A wet nose poked out.
 It was {recipient}, with red, sleepy eyes.
 {name} held out {item}.
@@ -525,13 +525,13 @@ setting: waterfall
 The waterfall splashed and sparkled.
 On a rock at the bottom sat {recipient}, all alone, sniffing.
 "I lost my teddy," she said.
-{name} crouched down and smiled, and {companion} sat down on the rock too.
+<little:{name} crouched down and smiled. {Companion} sat on the rock too.><grown:{name} crouched down and smiled, and {companion} sat down on the rock too.>
 "We found him.
 And we fixed him."
 Out came {itemFull}, with neat new stitches.
 <grown:Olive held him up to the moon to look, then pressed her nose to his nose.><little:Olive gave him a nose kiss.>
 "Thank you," she whispered.
-Then she curled up with her teddy and was asleep in a moment.
+<little:Then she curled up with her teddy. Soon she was asleep.><grown:Then she curled up with her teddy and was asleep in a moment.>
 
 :: quest giant-letter
 item: the thank-you letter
@@ -546,7 +546,7 @@ refrain: Kind words travel far
 :: setup kindness.giant-letter.s.o8vjfv
 setting: garden
 
-A tiny mouse in a postman's cap came running up the garden path.
+<little:Up the path ran a tiny mouse. He had a postman's cap!><grown:A tiny mouse in a postman's cap came running up the garden path.>
 He was dragging an envelope twice his size.
 "Please help," he puffed.
 "This is {itemFull}.
@@ -561,23 +561,23 @@ But my legs are too short to take it.">
 setting: bedroom
 
 {name} knew a secret.
-Every night, while the village slept, the Kind Giant went about mending things.
+<little:Every night, while everyone slept, the Kind Giant mended things.><grown:Every night, while the village slept, the Kind Giant went about mending things.>
 A wobbly gate.
 A leaky roof.
 A broken swing.
 <grown:Nobody ever saw him, so nobody ever thanked him.><little:Nobody ever said thank you.>
-So {name} sat up in bed and wrote a letter in {their} best writing[, with a {colour} pencil].
+<little:So {name} sat up in bed and wrote a letter.[ {They} used a {colour} pencil.]><grown:So {name} sat up in bed and wrote a letter in {their} best writing[, with a {colour} pencil].>
 "Thank you for everything," it said.
 On the front, {name} drew a big red heart.
-"That's {itemFull}," said {companion}.
+<little:"That's {item} done!" said {companion}.><grown:"That's {itemFull}," said {companion}.>
 "Now let's {goal}."
 
 :: payoff kindness.giant-letter.p.1gaek9t
 setting: castle
 
-The Kind Giant's castle was so tall that its flags tickled the clouds.
+<little:The Kind Giant's castle was so tall! Its flags tickled the clouds.><grown:The Kind Giant's castle was so tall that its flags tickled the clouds.>
 {name} and {companion} knocked on the great front door.
-It swung open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]
+<little:It swung open. There stood {recipient}! His hammer was as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]><grown:It swung open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]>
 "A visitor?" he rumbled.
 {name} held up {item}.
 "This is for you.
@@ -590,10 +590,10 @@ A tear as big as a bucket rolled down his cheek.
 :: payoff kindness.giant-letter.p.1ofdmkw
 setting: castle
 
-Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush.
+<little:The Kind Giant sat on his castle steps. He was mending a tiny teacup.><grown:Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush.>
 He looked up as {name} came near.
 "Hello, little one," said {recipient}.
-{name} gave him {itemFull}.
+<little:{name} gave him {item}.><grown:{name} gave him {itemFull}.>
 <grown:The giant read it once, then twice, then held it to his heart.><little:He read it.
 He held it to his heart.>
 {Companion} smiled up at the giant, and his cheeks went pink.
@@ -636,7 +636,7 @@ setting: bedroom
 But this one has no name on it.
 <grown:It was meant for Fern Frog, who lives in the old stone well.
 Nobody remembered to write her name."><little:It's for Fern Frog.">
-{name} found a pencil[ and a {colour} crayon] and wrote it, big and clear.
+<little:{name} found a pencil[ and a {colour} crayon]. {They} wrote the name, big and clear.><grown:{name} found a pencil[ and a {colour} crayon] and wrote it, big and clear.>
 "There," {they} said.
 "Now it's {itemFull}.
 Let's {goal}."
@@ -644,7 +644,7 @@ Let's {goal}."
 :: payoff kindness.frog-invitation.p.poq30w
 setting: farm
 
-Behind the farm, under a crooked apple tree, was the old stone well.
+<little:Behind the farm was the old stone well. A crooked apple tree stood over it.><grown:Behind the farm, under a crooked apple tree, was the old stone well.>
 "Hello?" called {name}.
 "Hello-ello-ello," said the echo.
 {Companion} leaned over the old stones to look down.
@@ -664,10 +664,10 @@ She hopped for joy.>
 :: payoff kindness.frog-invitation.p.1hlqvh4
 setting: farm
 
-{recipient} was sitting on the rim of the old well, watching the farm's lit windows.
+<little:{recipient} sat on the edge of the old well. She looked at the lit windows.><grown:{recipient} was sitting on the rim of the old well, watching the farm's lit windows.>
 She looked very small.
-{name} sat down beside her, and {companion} sat on her other side.
-"We brought you something," said {name}, and gave her {itemFull}.
+<little:{name} sat on one side. {Companion} sat on the other.><grown:{name} sat down beside her, and {companion} sat on her other side.>
+<little:"We brought you something," said {name}. {They} gave her {item}.><grown:"We brought you something," said {name}, and gave her {itemFull}.>
 <grown:Fern turned it over, as if it might be a mistake.><little:Fern looked at it.
 Was it really for her?>
 "It's got my name on," she whispered.
@@ -708,9 +708,9 @@ Out poked a pink nose, and then came a sniffle.
 "Milly cries every night.
 The tunnels are too dark for her."><little:"Milly Mole is scared of the dark," said a voice.>
 {name} thought for a moment.
-Then {name} ran inside and came back with {itemFull}, tucked in {their} little rucksack.
+<little:{name} ran inside. Back {they} came with {item} in {their} rucksack.><grown:Then {name} ran inside and came back with {itemFull}, tucked in {their} little rucksack.>
 <big:It was hard to give away something you loved, but it felt right.>
-"We'll {goal}," said {name}, and {companion} nodded.
+<little:"We'll {goal}," said {name}. {Companion} nodded.><grown:"We'll {goal}," said {name}, and {companion} nodded.>
 
 :: payoff kindness.mole-nightlight.p.o1zkdu
 setting: meadow
@@ -731,7 +731,7 @@ Milly snuggled down beside the light and smiled.
 :: payoff kindness.mole-nightlight.p.132hmd2
 setting: meadow
 
-Down a tunnel under the meadow, {name} found {recipient} curled in a ball, crying softly.
+<little:Down a tunnel under the meadow, {name} found {recipient}. She was curled in a ball, crying softly.><grown:Down a tunnel under the meadow, {name} found {recipient} curled in a ball, crying softly.>
 "Don't be scared," {name} whispered.
 "I've brought you something."
 Out of the rucksack came {item}.
@@ -758,11 +758,11 @@ setting: garden
 By the garden gate, something red lay in the grass.
 {name} picked it up, and it opened with a click.
 Inside were two tiny round lenses.
-"That's {itemFull}!" said {companion}.
+<little:"Those are Mrs Bobbin's glasses!" said {companion}.><grown:"That's {itemFull}!" said {companion}.>
 "She's the kind old mouse who mends everybody's clothes.
 <grown:Without her glasses, she can't even see to thread a needle."><little:She can't sew without them.">
 {name} thought of all the buttons Mrs Bobbin had sewn on.[ One was on {name's} {colour} coat.]
-"Then we must {goal}," said {name}, and zipped the case into {their} coat pocket.
+<little:"We must take it back to Mrs Bobbin," said {name}. Zip! Into {their} coat pocket it went.><grown:"Then we must {goal}," said {name}, and zipped the case into {their} coat pocket.>
 
 :: setup kindness.mouse-glasses.s.back-door
 setting: kitchen
@@ -785,8 +785,8 @@ setting: village
 
 Down the sleepy street, one window still glowed.
 It was {destination}.
-Inside, {recipient} was holding a needle right up to her nose, squinting and sighing.
-{name} tapped on the door, and {companion} peeped in at the window.
+<little:Inside sat {recipient}, with a needle right up to her nose. She sighed.><grown:Inside, {recipient} was holding a needle right up to her nose, squinting and sighing.>
+<little:{name} tapped on the door. {Companion} peeped in at the window.><grown:{name} tapped on the door, and {companion} peeped in at the window.>
 "We found these," said {name}, and held out {item}.
 <young:Click!>
 Mrs Bobbin put on her glasses and blinked.
@@ -799,16 +799,16 @@ In went the thread.>
 :: payoff kindness.mouse-glasses.p.mending-heap
 setting: village
 
-The bell over the door of {destination} went ting.
+<little:Here was {destination}.><grown:The bell over the door of {destination} went ting.>
 <young:Ting-a-ling!>
-{recipient} sat by a heap of mending, her paws in her lap.
-"I can't see to sew," she said sadly, "and everyone needs their things by morning."
+<little:{recipient} sat by a big heap of mending. She looked sad.><grown:{recipient} sat by a heap of mending, her paws in her lap.>
+<little:"I can't see to sew," she said sadly. "And it's all needed by morning!"><grown:"I can't see to sew," she said sadly, "and everyone needs their things by morning.">
 {name} put {item} into her paw.
 She clicked it open, and her whiskers quivered.
 "My glasses!"
 <grown:She put them on, looked at {name}, and smiled the widest smile in the village.><little:On they went.
 What a smile!>
-Then {name} and {companion} passed her the pins until all the mending was done.
+<little:{name} and {companion} passed her the pins. Soon all the mending was done!><grown:Then {name} and {companion} passed her the pins until all the mending was done.>
 
 :: quest linnet-wool
 item: the ball of wool
@@ -823,15 +823,15 @@ refrain: Snug as a bug in a woolly nest
 :: setup kindness.linnet-wool.s.prickly-twigs
 setting: garden
 
-In the garden, a small brown bird was hopping about in the dusk.
+<little:Hop, hop! A small brown bird was in the garden.><grown:In the garden, a small brown bird was hopping about in the dusk.>
 "That's {recipient}," said {companion}.
-"She's building a nest for her eggs, but she can't find anything soft to line it with."
+<little:"She's building a nest for her eggs. But she has nothing soft for it."><grown:"She's building a nest for her eggs, but she can't find anything soft to line it with.">
 <grown:Every scrap of moss had been taken, and the twigs were hard and prickly.><little:The twigs were all prickly.>
 Then off she flew, home to her tree.
 {name} thought for a moment.
-Then {name} ran inside and came back with {itemFull}.
+<little:{name} ran inside. Back {they} came with {itemFull}!><grown:Then {name} ran inside and came back with {itemFull}.>
 <big:{name} had been saving it for something special, and this, {name} decided, was special.>
-"Let's {goal}," {they} said[, tucking a strand of {hair} hair behind {their} ear].
+<little:"Let's {goal}," {they} said.[ {They} tucked {their} {hair} hair behind {their} ear.]><grown:"Let's {goal}," {they} said[, tucking a strand of {hair} hair behind {their} ear].>
 
 :: setup kindness.linnet-wool.s.windowsill
 setting: bedroom
@@ -845,12 +845,12 @@ Then she flew off into the dark before {name} could answer.
 {name} looked at the knitting basket in the corner.
 On top sat {itemFull}.
 <big:{name} had been saving it for a new scarf, but eggs needed it much more.>
-"We can {goal}," said {name}, and {companion} agreed at once.
+<little:"We can {goal}," said {name}. {Companion} agreed at once.><grown:"We can {goal}," said {name}, and {companion} agreed at once.>
 
 :: payoff kindness.linnet-wool.p.golden-cup
 setting: orchard
 
-At last they came to {destination}.
+<little:Here was {destination}.><grown:At last they came to {destination}.>
 It sat on a low branch, a ring of bare, prickly twigs.
 {recipient} peeped over the edge.
 "For your nest," said {name}, and held up {item}.
@@ -867,11 +867,11 @@ Soft and warm!>
 setting: orchard
 
 The orchard was quiet and dark.
-On a low branch, {destination} was still just bare twigs.
+<little:Here was {destination}. It was just bare twigs!><grown:On a low branch, {destination} was still just bare twigs.>
 {recipient} sat in it, fluffed up and fidgeting.
 <young:Wriggle, wriggle.>
 "We've brought you something soft," whispered {name}[, {their} {eyes} eyes shining].
-{name} unwound {item}, a little at a time, and {companion} passed each strand up to Mrs Linnet.
+<little:{name} unwound {item}, bit by bit. {Companion} passed each strand up.><grown:{name} unwound {item}, a little at a time, and {companion} passed each strand up to Mrs Linnet.>
 <grown:By the end, the nest looked like a small golden cup.><little:Now the nest was golden.>
 Mrs Linnet settled down and sighed a happy sigh.
 "Snug as a bug in a woolly nest," she murmured.
@@ -894,16 +894,16 @@ The lavender in the garden smelled sweet and sleepy.
 Far away, across the fields, came a long, tired moo.
 <young:Moo-oo-oo.>
 "That's {recipient}," said {companion}.
-"She's very old now, and her bones ache, and she can't get to sleep."
+<little:"She's very old now, and her bones ache. She can't get to sleep."><grown:"She's very old now, and her bones ache, and she can't get to sleep.">
 {name} looked at the lavender and had an idea.
 <grown:{name} picked a big handful and stuffed it into a little bag[ made from an old {colour} sock], then stitched up the end.><little:{name} picked some and sewed it into a little bag.>
-Now it was {itemFull}.
+<little:Now it was {item}! {name} stitched a moon on it.><grown:Now it was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: setup kindness.cow-pillow.s.last-stitch
 setting: kitchen
 
-At the kitchen table, {name} was sewing the last corner of {itemFull}.
+<little:At the kitchen table, {name} was sewing {item}. It had a moon on it.><grown:At the kitchen table, {name} was sewing the last corner of {itemFull}.>
 <grown:Inside was lavender from the garden, dried in the sun all week.><little:It was full of lavender.
 Sniff!
 Mmm.>
@@ -926,21 +926,21 @@ Inside, in the straw, lay {recipient}, wide awake.
 The old cow breathed in, slow and deep.
 <grown:Her eyes grew heavy, and her long lashes fluttered down like two sleepy moths.><little:Her eyes began to close.>
 "Thank you, little one," she murmured.
-"Lavender, lavender, sleepy and sweet," sang {name}, and {companion} swayed in time.
+<little:"Lavender, lavender, sleepy and sweet," sang {name}. {Companion} swayed in time.><grown:"Lavender, lavender, sleepy and sweet," sang {name}, and {companion} swayed in time.>
 The old cow was asleep before the song was done.
 
 :: payoff kindness.cow-pillow.p.lantern-barn
 setting: farm
 
-The farm was dark, but a lantern glowed in {destination}.
+<little:The farm was dark. Here was {destination}. A lantern glowed inside.><grown:The farm was dark, but a lantern glowed in {destination}.>
 {recipient} was standing up, shifting from hoof to hoof.
 <young:Shuffle, shuffle.>
 "Every night my old bones ache," she said.
 {name} held out {item}.
-"We made this for you," {they} said[, {their} {hair} hair full of straw].
+<little:"We made this for you," {they} said.[ {Their} {hair} hair was full of straw.]><grown:"We made this for you," {they} said[, {their} {hair} hair full of straw].>
 <grown:Buttercup sniffed it, and a slow smile spread across her face.><little:Sniff, sniff.
 Buttercup smiled.>
-{Companion} plumped up the straw, and Buttercup lay down with the pillow under her cheek.
+<little:{Companion} plumped up the straw. Buttercup lay down, with the pillow under her cheek.><grown:{Companion} plumped up the straw, and Buttercup lay down with the pillow under her cheek.>
 <big:Sometimes, {name} thought, the kindest gift of all is rest.>
 Soon the only sound in the barn was a big, warm snore.
 
@@ -957,7 +957,7 @@ refrain: A new friend for a new home
 :: setup kindness.dormouse-bracelet.s.last-knot
 setting: bedroom
 
-{name} was sitting up in bed, tying the very last knot in a bracelet.
+<little:{name} sat up in bed. {They} tied the last knot in a bracelet.><grown:{name} was sitting up in bed, tying the very last knot in a bracelet.>
 It had three bright threads[, and one of them was {colour}].
 "Who will wear it?" asked {companion}.
 "I don't know yet," said {name}.
@@ -973,13 +973,13 @@ It had three bright threads[, and one of them was {colour}].
 setting: garden
 
 A leaf came skipping across the garden and stuck to {name's} slipper.
-There was tiny writing on it, and {name} read it out to {companion}.
+<little:There was tiny writing on it. {name} read it to {companion}.><grown:There was tiny writing on it, and {name} read it out to {companion}.>
 <grown:"My name is Tibby Dormouse.
 We moved into the old beech tree today, and I know nobody.
 Will somebody be my friend?"><little:"I am Tibby Dormouse.
 I am new here.
 Will somebody be my friend?">
-{name} looked at {itemFull} on {their} wrist.
+<little:{name} looked at {item} on {their} wrist.><grown:{name} looked at {itemFull} on {their} wrist.>
 {name} had made it for a friend {they} had not met yet.
 "{refrain}," {name} said softly.
 "Let's {goal}."
@@ -987,7 +987,7 @@ Will somebody be my friend?">
 :: payoff kindness.dormouse-bracelet.p.doorstep
 setting: forest
 
-Under the old beech tree, a tiny round door stood open, with boxes piled outside.
+<little:Under the old beech tree, a tiny round door stood open. Boxes were piled outside.><grown:Under the old beech tree, a tiny round door stood open, with boxes piled outside.>
 On the step sat {recipient}, hugging her tail.
 "Hello there," said {name} gently.
 "Are you Tibby?"
@@ -1003,9 +1003,9 @@ She nodded, too shy to speak.
 :: payoff kindness.dormouse-bracelet.p.neighbours
 setting: forest
 
-At {destination}, a lamp glowed in one round window.
+<little:Here was {destination}. A lamp glowed in one round window.><grown:At {destination}, a lamp glowed in one round window.>
 {name} knocked, and {recipient} peeped out, her whiskers trembling.
-"We've come to say welcome," said {name}, and slipped {item} onto her wrist.
+<little:"We've come to say welcome," said {name}. {They} slipped {item} onto her wrist.><grown:"We've come to say welcome," said {name}, and slipped {item} onto her wrist.>
 "For me?" gasped Tibby.
 "Just for you," said {companion}.
 Then {name} had an idea.
@@ -1034,8 +1034,8 @@ From far away, across the fields, came a very small sneeze.
 <grown:"She's an old hare who lives at the edge of the snowy field.
 She has a dreadful cold, and she's too poorly to find her supper."><little:"She's an old hare with a bad cold.
 She can't go out for her supper.">
-{name} remembered something in the kitchen, and tiptoed down to fetch {itemFull}.
-{They} pulled on {their} coat[, the {colour} one,] and tucked the flask inside.
+<little:{name} remembered something. {They} tiptoed down to fetch {item}.><grown:{name} remembered something in the kitchen, and tiptoed down to fetch {itemFull}.>
+<little:{They} pulled on {their}[ {colour}] coat and tucked the flask inside.><grown:{They} pulled on {their} coat[, the {colour} one,] and tucked the flask inside.>
 "We'll {goal}," said {name}.
 
 :: setup kindness.hare-soup.s.hedgehog-gate
@@ -1048,20 +1048,20 @@ A hedgehog was waiting by the garden gate.
 Her cupboard is bare.">
 "Poor Mrs Snowberry," said {name}.
 "What would help?"
-{name} thought hard, then ran inside, and {companion} kept the hedgehog company.
-Back {name} came with {itemFull}.
+<little:{name} thought hard, then ran inside. {Companion} stayed with the hedgehog.><grown:{name} thought hard, then ran inside, and {companion} kept the hedgehog company.>
+<little:Back {name} came with {item}, in a tea towel.><grown:Back {name} came with {itemFull}.>
 <big:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.>
 {name} tucked it inside {their} coat[ and wound {their} {colour} scarf round].
-"Let's {goal} while it's hot," {they} said.
+<little:"Let's {goal}," {they} said. "While it's hot!"><grown:"Let's {goal} while it's hot," {they} said.>
 
 :: payoff kindness.hare-soup.p.snowdrift-door
 setting: snowfield
 
-At the edge of the snowy field, a round little door peeped out of a snowdrift.
+<little:At the edge of the snowy field was a snowdrift. Out peeped a round little door!><grown:At the edge of the snowy field, a round little door peeped out of a snowdrift.>
 From behind it came a sniff, then a sneeze.
-{name} knocked gently, and out came {recipient} in a woolly shawl, her nose as pink as a strawberry.
+<little:{name} knocked gently. Out came {recipient}, in a woolly shawl. Her nose was pink as a strawberry!><grown:{name} knocked gently, and out came {recipient} in a woolly shawl, her nose as pink as a strawberry.>
 "We've brought you some soup," said {name}.
-{name} unscrewed {item}, and {companion} held the cup while {name} poured.
+<little:{name} unscrewed {item}. {Companion} held the cup. Pour, pour!><grown:{name} unscrewed {item}, and {companion} held the cup while {name} poured.>
 <grown:Mrs Snowberry held the cup in both paws and sipped it, while the steam curled round her whiskers.><little:Sip, sip.
 Mmm, soup!>
 "Warm right down to my toes," she sighed.
@@ -1070,11 +1070,11 @@ Mmm, soup!>
 :: payoff kindness.hare-soup.p.extra-blanket
 setting: snowfield
 
-{recipient} was curled up just inside her burrow, too tired even to sniff.
-{name} crept in and knelt beside her[, snowflakes melting in {their} {hair} hair].
-{name} opened {item}, poured a little into a cup, and blew on it so it would not be too hot.
+<little:{recipient} was curled up inside her burrow. She was too tired even to sniff.><grown:{recipient} was curled up just inside her burrow, too tired even to sniff.>
+<little:{name} crept in and knelt beside her.[ Snowflakes melted in {their} {hair} hair.]><grown:{name} crept in and knelt beside her[, snowflakes melting in {their} {hair} hair].>
+<little:{name} opened {item}. {They} poured some into a cup. Blow, blow, not too hot!><grown:{name} opened {item}, poured a little into a cup, and blew on it so it would not be too hot.>
 "Sip by sip, and soon feel better," said {name}.
-Mrs Snowberry sipped once, then twice, then all the way to the bottom.
+<little:Mrs Snowberry sipped once, then twice. Then she drank it all up!><grown:Mrs Snowberry sipped once, then twice, then all the way to the bottom.>
 <grown:{Companion} found an extra blanket, and {name} tucked it round her long, droopy ears.><little:{Companion} found a warm blanket.
 {name} tucked it round her ears.>
 "Nobody has looked after me for ages," she murmured.
@@ -1093,19 +1093,19 @@ refrain: A flower for every frown
 :: setup kindness.gull-posy.s.closing-flowers
 setting: garden
 
-The flowers in the garden were closing up for the night[, and {name's} {colour} slippers were wet with dew].
-"Do you know Mr Squall, the gull at the end of the beach?" asked {companion}.
+<little:The garden flowers were closing up for the night.[ {name's} {colour} slippers were wet with dew.]><grown:The flowers in the garden were closing up for the night[, and {name's} {colour} slippers were wet with dew].>
+<little:"Do you know Mr Squall the gull?" asked {companion}. "He lives at the end of the beach."><grown:"Do you know Mr Squall, the gull at the end of the beach?" asked {companion}.>
 <grown:He squawked at anyone who came near his rock, so everybody kept away.><little:He squawked at everyone, so everyone kept away.>
 "I think he squawks because he's lonely," said {companion}.
 So {name} picked a daisy, a marigold and a sprig of lavender.
-Now {name} had {itemFull}.
+<little:Now {name} had {item}, tied up with string.><grown:Now {name} had {itemFull}.>
 "{refrain}," {name} said.
 "Let's {goal}."
 
 :: setup kindness.gull-posy.s.seaside-shell
 setting: bedroom
 
-On {name's} windowsill sat a shell from the seaside, next to a jam jar of flowers.
+<little:On {name's} windowsill sat a seaside shell. Next to it was a jar of flowers.><grown:On {name's} windowsill sat a shell from the seaside, next to a jam jar of flowers.>
 {name} picked up the shell and remembered the beach.
 <grown:At the far end, on a rock all alone, a big grey gull had squawked, "Go away!
 Shoo!"
@@ -1115,15 +1115,15 @@ Everyone ran off.>
 <big:{name} remembered how the gull had watched them go, and how small he had looked afterwards.>
 "I don't think he's grumpy," said {name} slowly.
 "I think he's lonely."
-So {name} tied the flowers together with string, and {item} was ready.
+<little:So {name} tied the flowers with string. Now {item} was ready!><grown:So {name} tied the flowers together with string, and {item} was ready.>
 "We'll {goal}," {they} said.
 
 :: payoff kindness.gull-posy.p.go-away
 setting: beach
 
-Alone on a rock at the end of the beach sat {recipient}.
+<little:Alone on a rock sat {recipient}.><grown:Alone on a rock at the end of the beach sat {recipient}.>
 "Squawk, go away!" he shouted, flapping his wings.
-{name} did not go away, but sat down on the sand[ in {their} {colour} slippers] and held out {item}.
+<little:{name} did not go away. {They} sat down on the sand and held out {item}.><grown:{name} did not go away, but sat down on the sand[ in {their} {colour} slippers] and held out {item}.>
 "I picked these for you," said {name}.
 {Companion} sat down a little way off.
 Mr Squall stopped flapping.
@@ -1134,15 +1134,15 @@ He tucked the posy into a crack in his rock.
 :: payoff kindness.gull-posy.p.sneeze-laugh
 setting: beach
 
-The waves were hushing on the sand, and {recipient} sat glaring out to sea.
+<little:Hush, hush, went the waves. {recipient} sat glaring out to sea.><grown:The waves were hushing on the sand, and {recipient} sat glaring out to sea.>
 Far along the beach, the other gulls were squabbling and laughing.
 {name} walked up to his rock.
 "Shoo!" he grumbled, without turning round.
 <grown:{name} held {item} up, right in front of his beak.><little:{name} held the flowers under his beak.>
-Mr Squall sniffed, and then he sneezed so hard that his feathers fluffed up.
-{name} giggled, {companion} chuckled, and then, to everybody's surprise, so did Mr Squall.
+<little:Mr Squall sniffed. Then he sneezed! A-CHOO! His feathers fluffed right up.><grown:Mr Squall sniffed, and then he sneezed so hard that his feathers fluffed up.>
+<little:{name} giggled. {Companion} chuckled. And then, so did Mr Squall!><grown:{name} giggled, {companion} chuckled, and then, to everybody's surprise, so did Mr Squall.>
 <big:Grumpy on the outside, {name} thought, and as soft as a feather underneath.>
-"{refrain}," said {name}, and this time the old gull really smiled.
+<little:"{refrain}," said {name}. This time the old gull really smiled.><grown:"{refrain}," said {name}, and this time the old gull really smiled.>
 
 :: quest fair-balloon
 item: the red balloon
@@ -1157,7 +1157,7 @@ refrain: Hold on tight, little balloon
 :: setup kindness.fair-balloon.s.bedpost
 setting: bedroom
 
-Tied to the end of {name's} bed, bobbing in the dark, was {itemFull}.
+<little:Tied to {name's} bed was {item}. Bob, bob, it went in the dark.><grown:Tied to the end of {name's} bed, bobbing in the dark, was {itemFull}.>
 <grown:"There's a little shrew called Noodle at the Moonlight Fair," said {companion}.
 "Her balloon slipped off her paw and floated away."><little:"A little shrew called Noodle lost her balloon," said {companion}.
 "It floated away at the fair.">
@@ -1171,33 +1171,33 @@ Then {name} untied it and wound the string round {their} wrist.
 :: setup kindness.fair-balloon.s.moth-news
 setting: garden
 
-{name} had taken {itemFull} out into the garden to show the stars.
+<little:{name} took {item} into the garden, to show the stars.><grown:{name} had taken {itemFull} out into the garden to show the stars.>
 A moth came fluttering over the hedge.
 "Oh, what a lovely balloon," she sighed.
 "Little Noodle had one just like it at the fair tonight.
 <grown:But the wind tugged it off her paw, and now it's only a red dot among the stars."><little:But the wind took it away.
 Now it's up with the stars.">
-{name} and {companion} looked up at the sky, and then {name} looked at {their} own balloon.
+<little:{name} and {companion} looked up at the sky. Then {name} looked at {their} own balloon.><grown:{name} and {companion} looked up at the sky, and then {name} looked at {their} own balloon.>
 <big:It would have been easy to hold on tight, but {name} kept thinking of a small shrew looking up at an empty sky.>
-"We'll {goal}," said {name}[, tying the string round {their} {colour} sleeve].
+<little:"We'll {goal}," said {name}.[ {They} tied the string round {their} {colour} sleeve.]><grown:"We'll {goal}," said {name}[, tying the string round {their} {colour} sleeve].>
 
 :: payoff kindness.fair-balloon.p.carousel-steps
 setting: fair
 
 The Moonlight Fair twinkled with lanterns, and the carousel went slowly round.
-On its bottom step sat {recipient}, looking up at the empty sky.
+<little:On its bottom step sat {recipient}. She looked up at the empty sky.><grown:On its bottom step sat {recipient}, looking up at the empty sky.>
 {name} knelt beside her and held out {item}.
 "It's for you," {they} said.
 Noodle's eyes went as round as buttons.
 <grown:The balloon was nearly as big as she was, so {name} tied its string to a little painted horse.><little:{name} tied it to a painted horse.>
 "Now it can go round with you," said {name}.
-Round and round went Noodle, waving to {friends}, with the balloon bobbing above her.
+<little:Round and round went Noodle, waving to {friends}. Her balloon bobbed above her.><grown:Round and round went Noodle, waving to {friends}, with the balloon bobbing above her.>
 <big:{name} had thought that giving it away would feel like losing something, but it felt like finding something instead.>
 
 :: payoff kindness.fair-balloon.p.closing-time
 setting: fair
 
-The Moonlight Fair was closing, and the lanterns were going out one by one.
+<little:The Moonlight Fair was closing. The lanterns went out, one by one.><grown:The Moonlight Fair was closing, and the lanterns were going out one by one.>
 By the gate, {recipient} was trailing home behind her mother.
 "Wait for us!" called {name}, running with {companion} to the gate.
 {name} untied {item} and held it out.
@@ -1218,13 +1218,13 @@ energy: lively
 {onward}the orchard sloped down a steep little hill.
 A squirrel had tripped, and her apples were rolling away!
 <little:Bump, bump, bump!><grown:Down they bounced, faster and faster.>
-{trait:help} {name} raced ahead[, {their} {hair} hair flying,] and held out {their} dressing gown like a net.
+{trait:help} <little:{name} raced ahead[, {their} {hair} hair flying]. {They} held out {their} dressing gown like a net!><grown:{name} raced ahead[, {their} {hair} hair flying,] and held out {their} dressing gown like a net.>
 In went the apples.
 {Companion} {ability:find,guide}.
 The squirrel had a tip for {name}.
 "Take the gap under the crooked tree," she said.
 "It cuts off the whole long hill."
-{name} wriggled through with {item}, and the path ran straight on from there.
+<little:{name} wriggled through with {item}. The path ran straight on!><grown:{name} wriggled through with {item}, and the path ran straight on from there.>
 
 :: scene kindness.c.jo3cxk
 setting: river
@@ -1236,7 +1236,7 @@ In the middle, a mouse in a walnut boat was spinning<grown: round and round in a
 <little:Round and round!>
 "Help!" he squeaked.
 "My oar fell in!"
-{trait:obstacle} {name} hopped onto the nearest stone[ in {their} {colour} slippers] and held out a long stick.
+{trait:obstacle} <little:{name} hopped onto a stone. {They} held out a long stick.><grown:{name} hopped onto the nearest stone[ in {their} {colour} slippers] and held out a long stick.>
 {Companion} {ability:cross,lift,guide}.
 The mouse grabbed it, and {name} pulled the boat to the bank.
 "Use the flat stones," said the dizzy mouse.
@@ -1262,7 +1262,7 @@ One by one, four chicks came running[, cheeping round {name's} {colour} slippers
 {Companion} {ability:find,guide}.
 The fifth was asleep in a welly boot!
 "The back gate is quicker, dear," clucked the hen.
-So out {name} went, with {item} {itemHeld} and five chicks cheeping goodbye.
+<little:So out {name} went, with {item}. Five chicks cheeped goodbye!><grown:So out {name} went, with {item} {itemHeld} and five chicks cheeping goodbye.>
 
 :: scene kindness.c.us6y95
 setting: fair
@@ -1293,7 +1293,7 @@ energy: lively
 {onward}the tide had gone far out.
 On the wet sand lay a starfish, drying in the wind.
 "Too far from the sea," it whispered.
-{trait:help} {name} scooped it up, gentle as a soap bubble, and ran[, chatting about {interest} to keep it calm].
+{trait:help} <little:{name} scooped it up, gentle as a soap bubble. Then {they} ran![ {They} chatted about {interest}, to keep it calm.]><grown:{name} scooped it up, gentle as a soap bubble, and ran[, chatting about {interest} to keep it calm].>
 {Companion} {ability:find,guide}.
 Into a cool rock pool went the starfish, plop!
 It waved all five arms, which is a lot of waving.
@@ -1318,7 +1318,7 @@ Up, slip.
 {Companion} {ability:lift,guide}.
 Up went the newt, right to the top.
 The steps worked for {name} too, well away from the spray.
-Up {name} climbed with {item}, and found a dry path leading on.
+<little:Up {name} climbed with {item}. There was a dry path leading on!><grown:Up {name} climbed with {item}, and found a dry path leading on.>
 
 :: scene kindness.c.18veyed
 setting: harbour
@@ -1328,13 +1328,13 @@ energy: lively
 {onward}boats were bobbing in the little harbour.
 One had slipped its rope and was drifting out to sea!
 "My ferry!" cried Captain Puffin, flapping on the jetty.
-{trait:obstacle} {name} lay flat on the boards[, {their} {hair} hair dangling over the water,] and stretched out {their} arm.
+{trait:obstacle} <little:{name} lay flat on the boards. {They} stretched out {their} arm, far, far![ {Their} {hair} hair dangled over the water.]><grown:{name} lay flat on the boards[, {their} {hair} hair dangling over the water,] and stretched out {their} arm.>
 <grown:{name's} fingers caught the wet rope just in time.><little:Got it!>
 {Companion} {ability:lift,guide}.
 Together they tied it tight.
 "Thanks, shipmate!" called Captain Puffin.
 "Hop aboard for the other side!"
-{name} rode in the bow with {item}, and the far shore came chugging closer.
+<little:{name} rode at the front with {item}. Chug, chug, went the boat!><grown:{name} rode in the bow with {item}, and the far shore came chugging closer.>
 
 :: scene kindness.c.18303tx
 setting: mountain
@@ -1347,12 +1347,12 @@ Behind a boulder sat a little dragon.
 <grown:All the goats had run away from the sparks.><little:Everyone had run away.>
 But not {name}.
 {trait:meet} <big:It must be lonely, {name} thought, to be the one everyone runs from.>
-{They} walked right up, said "Bless you!" and held out a hanky[, {their} best {colour} one].
+<little:{They} walked right up. "Bless you!" {they} said. {They} held out a hanky[, {their} best {colour} one].><grown:{They} walked right up, said "Bless you!" and held out a hanky[, {their} best {colour} one].>
 {Companion} {ability:warm,comfort}.
 The dragon blew its nose with a honk.
 "Nobody says bless you to a dragon," it sniffed.
 "I do," said {name}.
-The dragon led them over the pass, sneezing warm sparks to light the way.
+<little:The dragon led them over the pass. Atchoo! Its sparks lit the way.><grown:The dragon led them over the pass, sneezing warm sparks to light the way.>
 Then the path ran down towards {recipient}.
 
 :: scene kindness.c.1dd0lvs
@@ -1360,66 +1360,66 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}up in the clouds, everything was soft and bouncy, like giant pillows.
+{onward}<little:up in the clouds, it was soft and bouncy. Like giant pillows!><grown:up in the clouds, everything was soft and bouncy, like giant pillows.>
 <little:Boing!
 Boing!>
 Cloud lambs were nibbling the fluffiest bits.
 One small lamb had come loose and was floating away, bleating!
-{trait:obstacle} {name} untied the cord of {their} dressing gown[, the {colour} one,] and made a loop.
+{trait:obstacle} <little:{name} untied {their} dressing-gown cord. {They} made a loop.><grown:{name} untied the cord of {their} dressing gown[, the {colour} one,] and made a loop.>
 Whirl, whirl, throw!
 <grown:The loop landed round the lamb's fluffy middle.><little:Got it!>
 {Companion} {ability:fly,guide}.
 Back to its mother it went.
 "Hop along the grey clouds," she baaed.
 "They're firm, and they go your way."
-{name} bounced from cloud to cloud, with {item} held safe.
+<little:Boing, boing! {name} bounced from cloud to cloud with {item}.><grown:{name} bounced from cloud to cloud, with {item} held safe.>
 
 :: scene kindness.c.4z9joq
 setting: jungle
 role: onward
 energy: lively
 
-{onward}under the big jungle leaves, it was hot and green.
-High on a branch, a young parrot was flapping, her foot tangled in a vine!
+{onward}<little:the jungle was hot and green. Big leaves hung down.><grown:under the big jungle leaves, it was hot and green.>
+<little:High on a branch, a young parrot was flapping. Her foot was stuck in a vine!><grown:High on a branch, a young parrot was flapping, her foot tangled in a vine!>
 <little:Squawk!
 Squawk!><grown:The more she flapped, the tighter it got.>
 {trait:help} {name} climbed up the roots.
 "Keep still," {they} said softly.
 {Companion} {ability:hush,comfort}.
-Then {name} untwisted the vine, one loop at a time[, {their} {eyes} eyes fixed on every twist].
+<little:Then {name} untwisted the vine, one loop at a time.><grown:Then {name} untwisted the vine, one loop at a time[, {their} {eyes} eyes fixed on every twist].>
 Up flew the parrot to the treetops.
 "Straight on past the big red flower!" she called down.
-Off went {name} with {item}, and soon the jungle thinned.
+<little:Off went {name} with {item}. Soon they were out of the jungle.><grown:Off went {name} with {item}, and soon the jungle thinned.>
 
 :: scene kindness.c.1yi74kz
 setting: meadow
 role: onward
 energy: gentle
 
-{onward}the meadow flowers were all closed up for the night.
+{onward}<little:the meadow flowers were fast asleep.><grown:the meadow flowers were all closed up for the night.>
 On a clover leaf sat a bumblebee, too tired to buzz.
 <grown:She had stayed out too late, and now the air was cold.><little:She was so cold.>
 {trait:help} {name} knelt down slowly.
-In {their} pocket was a sugar lump, saved for {recipient}.
+<little:In {their} pocket was a sugar lump. It was for {recipient}.><grown:In {their} pocket was a sugar lump, saved for {recipient}.>
 {name} crumbled one corner into a drop of dew.
 {Companion} {ability:warm,comfort}.
 The bee sipped and sipped.
 Bzzz!
 "Follow me!" she buzzed.
-{name} trailed her with {item}, and soon the sleeping meadow was crossed.
+<little:{name} followed her with {item}. Soon they were across the meadow.><grown:{name} trailed her with {item}, and soon the sleeping meadow was crossed.>
 
 :: scene kindness.c.1pyowh4
 setting: treehouse
 role: aside
 energy: gentle
 
-{onward}a treehouse sat high in an old tree, a lantern by its rope ladder.
+{onward}<little:a treehouse sat high in an old tree. A lantern hung by its ladder.><grown:a treehouse sat high in an old tree, a lantern by its rope ladder.>
 Round the lantern fluttered a grey moth.
 "I wish I were a butterfly," she sighed.
 "I'm so plain."
 {trait:meet} {name} climbed up for a closer look.
 {Companion} {ability:light,guide}.
-In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].
+<little:In the light, the moth's wings shone like silver fur.[ {name's} {eyes} eyes went wide.]><grown:In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].>
 "You're not plain," said {name}.
 "You're the colour of moonlight."
 <big:Sometimes someone only needs help to see what was there all along.>
@@ -1430,7 +1430,7 @@ setting: village
 role: aside
 energy: gentle
 
-{onward}every window in the village was dark, and everyone was asleep.
+{onward}<little:every window in the village was dark. Everyone was asleep.><grown:every window in the village was dark, and everyone was asleep.>
 {name} had an idea.
 <grown:{Friends} crept from door to door.
 On every step they left a surprise: a shiny pebble, a daisy, a kind note[ with a {colour} heart].><little:On each step, {name} left a surprise.
@@ -1439,23 +1439,23 @@ A daisy.
 A note.>
 {Companion} {ability:hush,guide}.
 Creeping was harder than it looked!
-{trait:help} In the morning, everyone would wake up smiling, and nobody would know who to thank.
-"That's the best part," whispered {name}, and {item} {itemTell}.
+{trait:help} <little:In the morning, everyone would wake up smiling. But who did it? Nobody would know!><grown:In the morning, everyone would wake up smiling, and nobody would know who to thank.>
+<little:"That's the best part," whispered {name}. {item} {itemTell}.><grown:"That's the best part," whispered {name}, and {item} {itemTell}.>
 
 :: scene kindness.c.usgwxf
 setting: kitchen
 role: onward
 energy: gentle
 
-{onward}a light was on in a cottage kitchen, where Mrs Mouse was baking buns.
+{onward}<little:a light was on in a cottage kitchen. Mrs Mouse was baking buns.><grown:a light was on in a cottage kitchen, where Mrs Mouse was baking buns.>
 <grown:There was flour on her nose, and she hadn't sat down all day.><little:She looked so tired.>
 "I bake for everybody," she sighed, "but nobody bakes for me."
-{trait:help} {name} pulled out a chair for her and made her a cup of tea.
+{trait:help} <little:{name} pulled out a chair for her. Then {they} made her a cup of tea.><grown:{name} pulled out a chair for her and made her a cup of tea.>
 <big:Funny, {name} thought, how the busiest helpers are so often the last to be helped.>
 {Companion} {ability:warm,guide}.
 Mrs Mouse sipped and smiled.
 [They chatted about {interest}.]
-She wrapped a bun for {recipient}, and pointed to the white pebbles along her garden wall.
+<little:She wrapped a bun for {recipient}. Then she pointed to the white pebbles by her wall.><grown:She wrapped a bun for {recipient}, and pointed to the white pebbles along her garden wall.>
 "They shine in the moonlight, all down the lane," she said.
 
 :: scene kindness.c.xnxusb
@@ -1476,14 +1476,14 @@ A thorn was stuck in it!
 {Companion} {ability:hush,comfort}.
 {name} pulled the thorn out, quick and careful.
 "Sorry I was grumpy," said the badger.
-He bowed, and let them pass on to {destination}.
+<little:He bowed, and let them pass. On to {recipient}!><grown:He bowed, and let them pass on to {destination}.>
 
 :: scene kindness.c.1jze18x
 setting: desert
 role: onward
 energy: gentle
 
-{onward}the desert sand glowed silver under a huge round moon.
+{onward}<little:the desert sand glowed silver. What a big round moon!><grown:the desert sand glowed silver under a huge round moon.>
 All alone stood a tall cactus.
 "Everyone gets hugs," it sighed, "but not me."
 {trait:meet} A cactus hug would be very prickly.
@@ -1495,22 +1495,22 @@ Tap!
 A pink flower opened on top.>
 "Head for the twin rocks," it said.
 "The way out is just beyond."
-{name} set off with {item}, nearer to {recipient} with every step.
+<little:{name} set off with {item}. Step by step, nearer to {recipient}!><grown:{name} set off with {item}, nearer to {recipient} with every step.>
 
 :: scene kindness.c.10nigjs
 setting: pond
 role: aside
 energy: gentle
 
-{onward}the pond lay still, with lily pads like green plates.
+{onward}<little:the pond lay still. Its lily pads were like green plates.><grown:the pond lay still, with lily pads like green plates.>
 Along the edge, a snail was sliding very slowly.
 Everyone else rushed past her<grown:: the beetles, the water boatmen, even the wind>.
 {trait:rest} {name} slowed right down.
-{name} walked beside the snail, one tiny step at a time, even though {recipient} was waiting.
+<little:{name} walked beside the snail, one tiny step at a time. {recipient} could wait a little.><grown:{name} walked beside the snail, one tiny step at a time, even though {recipient} was waiting.>
 [They talked about {interest} the whole way.]
 {Companion} {ability:light,guide}.
 It took ages.
-"Nobody has ever walked at my speed before," said the snail, shiny and proud.
+<little:"Nobody ever walked at my speed before!" said the snail. She was so proud.><grown:"Nobody has ever walked at my speed before," said the snail, shiny and proud.>
 <big:{name} found that going slowly had been a kind of gift.>
 
 :: scene kindness.c.eytyn8
@@ -1518,16 +1518,16 @@ setting: island
 role: onward
 energy: gentle
 
-{onward}across the water lay a tiny island: one palm tree and a ring of silver sand.
+{onward}<little:across the water lay a tiny island. It had one palm tree and silver sand.><grown:across the water lay a tiny island: one palm tree and a ring of silver sand.>
 A hermit crab sat crying by some empty shells.
 "My shell is too small!"
 {trait:help} {name} held up shell after shell.
 Too big.
 Too heavy.
 {Companion} {ability:find,guide}.
-Then {name} spotted a smooth white one[, with a swirl of {colour} inside].
+<little:Then {name} spotted a smooth white one.[ It had a {colour} swirl inside.]><grown:Then {name} spotted a smooth white one[, with a swirl of {colour} inside].>
 In crept the crab.
-"Just right!" he cried, and called the ferry turtle to carry them over.
+<little:"Just right!" he cried. Then he called the ferry turtle to carry them over.><grown:"Just right!" he cried, and called the ferry turtle to carry them over.>
 <grown:Soon {friends} were gliding across the calm water, with {item} safe and dry.><little:Off they rode, {item} and all.>
 
 :: scene kindness.c.738c1f
@@ -1535,7 +1535,7 @@ setting: library
 role: onward
 energy: gentle
 
-{onward}a door opened into a hushed library, with tall shelves and softly glowing books.
+{onward}<little:a door opened into a quiet library. The books glowed softly.><grown:a door opened into a hushed library, with tall shelves and softly glowing books.>
 A young dormouse was trying to read.
 <grown:She kept getting stuck on the long words, and two bigger mice were sniggering.><little:The words were hard.
 Two mice laughed at her.>
@@ -1555,7 +1555,7 @@ setting: reef
 role: aside
 energy: gentle
 
-{onward}down on the reef, in soft green light, the fish were having a dance.
+{onward}<little:down on the reef, the fish were dancing.><grown:down on the reef, in soft green light, the fish were having a dance.>
 Everybody twirled, except one small seahorse, hiding in the seaweed.
 {trait:meet} {name} swam over[, {their} {hair} hair floating up like seaweed].
 "I'm not a good dancer either," said {name}.
@@ -1571,14 +1571,14 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}the path climbed to a quiet hilltop, close to the sky.
+{onward}<little:the path climbed to a quiet hilltop. Up, up, close to the sky!><grown:the path climbed to a quiet hilltop, close to the sky.>
 Above it, one little star shone dimmer than the rest.
 "I'm not as bright as the others," it sighed.
 {trait:wonder} {name} looked up[, {their} {eyes} eyes shining back at the star].
 "But you twinkle in the friendliest way," {they} said.
 "I'd know you anywhere."
 {Companion} {ability:fly,guide}.
-With every kind word, the star grew brighter, until it lit the path down the far side of the hill.
+<little:With every kind word, the star grew brighter. Now it lit the path down the hill!><grown:With every kind word, the star grew brighter, until it lit the path down the far side of the hill.>
 <grown:Slowly, carefully, {name} followed its light with {item}.><little:Twinkle!
 {name} walked in its light with {item}.>
 
@@ -1590,14 +1590,14 @@ energy: calm
 {onward}everything on the moon was grey and silver.
 The Earth hung above like a blue marble.
 On a crater's edge sat a moon beetle, counting craters alone.
-{trait:rest} {name} sat down in the soft moon dust beside him[, {their} {colour} slippers leaving small prints].
+{trait:rest} <little:{name} sat down in the soft moon dust beside him.[ {Their} {colour} slippers left small prints.]><grown:{name} sat down in the soft moon dust beside him[, {their} {colour} slippers leaving small prints].>
 {Companion} {ability:warm,comfort}.
 "One," whispered {name}.
 "Two," said the beetle.
 "Three," said {name}.
 They counted slowly, together, and the beetle's shell began to shine.
 <big:Company, {name} realised, can be the quietest kind of gift.>
-{name} held {item} close and kept on counting, softer and softer.
+<little:{name} held {item} close. {They} kept on counting, softer and softer.><grown:{name} held {item} close and kept on counting, softer and softer.>
 
 :: scene kindness.c.pkd7bo
 setting: snowfield
@@ -1607,14 +1607,14 @@ energy: calm
 {onward}the snowy field was hushed and white.
 Every footstep went crunch.
 On a fence sat three hungry robins, puffed up like round buns.
-{trait:help} {name} shook the snow off a holly bush, and red berries tumbled down.
-Then {name} stood as still as a snowman[, snowflakes settling on {their} {hair} hair].
+{trait:help} <little:{name} shook the snow off a holly bush. Down tumbled red berries!><grown:{name} shook the snow off a holly bush, and red berries tumbled down.>
+<little:Then {name} stood as still as a snowman.[ Snowflakes settled on {their} {hair} hair.]><grown:Then {name} stood as still as a snowman[, snowflakes settling on {their} {hair} hair].>
 {Companion} {ability:warm,comfort}.
 The robins hopped down to feast.
 <grown:Their soft chirps sounded just like thank you.><little:Cheep, cheep.
 Thank you!>
 Then they flew ahead along the fence, waiting at every post.
-{name} followed, post by post, carrying {item} across the white field.
+<little:{name} followed, post by post. {They} carried {item} across the snow.><grown:{name} followed, post by post, carrying {item} across the white field.>
 
 :: scene kindness.c.1gf1l76
 setting: cave
@@ -1625,29 +1625,29 @@ energy: calm
 Drip.
 Drip.
 Drip.
-Hanging from the roof was a baby bat, upside down and wide awake.
+<little:A baby bat hung from the roof, upside down. She was wide awake!><grown:Hanging from the roof was a baby bat, upside down and wide awake.>
 "The drips are too loud," she squeaked.
 "I can't sleep."
-{trait:rest} {name} sat on a smooth rock and began to hum, low and slow[, a made-up song about {interest}].
+{trait:rest} <little:{name} sat on a smooth rock. {They} hummed, low and slow.[ It was a made-up song about {interest}.]><grown:{name} sat on a smooth rock and began to hum, low and slow[, a made-up song about {interest}].>
 {Companion} {ability:hush,comfort}.
 <grown:The baby bat's eyes grew heavy, and she folded her wings.><little:Her eyes closed.
 Shh.>
 "Left at the big crystal is the way out," she mumbled.
-{name} carried {item} that way, into the cool night air.
+<little:{name} carried {item} that way. Out into the cool night air!><grown:{name} carried {item} that way, into the cool night air.>
 
 :: scene kindness.c.1ytvjm7
 setting: meadow
 role: onward
 energy: calm
 
-{onward}the meadow was dark and warm, and fireflies drifted over the grass.
+{onward}<little:the meadow was dark and warm. Fireflies drifted over the grass.><grown:the meadow was dark and warm, and fireflies drifted over the grass.>
 {name} caught one in a jam jar.
 But inside the jar, the little light went dim and lonely.
 {trait:wonder} {name} looked at it for a long moment.
 Then off came the lid.
 Out floated the firefly, and a hundred more joined it.
 {Companion} {ability:fly,guide}.
-Slow and golden, the fireflies danced round {name}[, turning {their} {hair} hair to gold], lighting the way to {destination}.
+<little:Slow and golden, the fireflies danced round {name}.[ They turned {their} {hair} hair to gold.] They lit the way to {recipient}.><grown:Slow and golden, the fireflies danced round {name}[, turning {their} {hair} hair to gold], lighting the way to {destination}.>
 
 :: scene kindness.c.142kniu
 setting: beach
@@ -1656,8 +1656,8 @@ energy: calm
 
 {onward}the waves were whispering on a silver beach.
 Hush, hush.
-An old sea turtle lay on the sand, too tired to go on.
-{trait:help} {name} cupped {their} hands and carried cool sea water, trip after trip, to wet her dry shell.
+<little:An old sea turtle lay on the sand. She was too tired to go on.><grown:An old sea turtle lay on the sand, too tired to go on.>
+{trait:help} <little:{name} cupped {their} hands and carried cool sea water. Trip after trip, {they} wet her dry shell.><grown:{name} cupped {their} hands and carried cool sea water, trip after trip, to wet her dry shell.>
 <big:It was slow, patient work, and {name} did not mind at all.>
 {Companion} {ability:hush,comfort}.
 The turtle opened one wise eye.
@@ -1672,11 +1672,11 @@ setting: farm
 role: aside
 energy: calm
 
-{onward}the red barn was warm and dim, and smelled of hay.
+{onward}<little:the red barn was warm and dim. It smelled of hay.><grown:the red barn was warm and dim, and smelled of hay.>
 In the last stall stood an old grey donkey.
 "I used to carry everyone's shopping," she said.
 "Now I'm slow, and nobody visits."
-{trait:help} {name} brushed her mane and scratched her ears, in exactly the right spot.
+{trait:help} <little:{name} brushed her mane. Then {they} scratched her ears, just the right spot!><grown:{name} brushed her mane and scratched her ears, in exactly the right spot.>
 <big:Being slow, {name} thought, should never mean being forgotten.>
 {Companion} {ability:warm,comfort}.
 [Then {name} tied a {colour} bow in her mane.]
@@ -1689,16 +1689,16 @@ setting: pond
 role: onward
 energy: calm
 
-{onward}mist lay on the water like a soft grey blanket.
+{onward}<little:mist lay on the water, like a grey blanket.><grown:mist lay on the water like a soft grey blanket.>
 A tall heron stood in the shallows, all alone, on one leg.
 "Are you lonely?" asked {name}.
 "A little," said the heron.
 {trait:rest} So {name} stood beside the heron, on one leg too.
 Wobble, wobble.
 {Companion} {ability:hush,comfort}.
-They watched the moon in the still pond together, saying nothing at all.
+<little:Together they watched the moon in the still pond. Not a word, not a sound.><grown:They watched the moon in the still pond together, saying nothing at all.>
 Then the heron stretched tall.
-"There's a light beyond the mist," she whispered, "on the way to {recipient}."
+<little:"There's a light past the mist," she whispered. "It's on the way to {recipient}."><grown:"There's a light beyond the mist," she whispered, "on the way to {recipient}.">
 {name} tiptoed towards it.
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1708,7 +1708,7 @@ setting: bedroom
 
 Back in bed, {name} wriggled down under the warm covers.
 {Companion} settled on the rug[ beside {name's} {colour} slippers].
-Far away, {item} was exactly where it belonged, with {recipient}.
+<little:Far away, {item} was just where it belonged. It was with {recipient}.><grown:Far away, {item} was exactly where it belonged, with {recipient}.>
 "We did it," whispered {name}.
 "We did," said {companion}.
 <big:It was a quiet, glowing sort of feeling, the kind that lasts all night.><young:It felt warm and good.>
@@ -1718,7 +1718,7 @@ Far away, {item} was exactly where it belonged, with {recipient}.
 setting: bedroom
 
 The house was quiet when they came home.
-{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]
+<little:{name} climbed into bed. {Companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]><grown:{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]>
 "Thank you for being kind tonight," said {companion}.
 "To {recipient}, and to everyone on the way."
 {name} smiled a sleepy smile.
@@ -1729,22 +1729,22 @@ The house was quiet when they came home.
 :: ending kindness.e.1dkvja8
 setting: bedroom
 
-The moon was low and golden when {name} and {companion} came home, quiet as mice.
+<little:The moon was low and golden. {name} and {companion} came home, quiet as mice.><grown:The moon was low and golden when {name} and {companion} came home, quiet as mice.>
 {name} slipped under the covers.
 "Did we do enough kind things?"
 {name} asked.
 "Every kind thing is enough," said {companion}.
 <grown:"Each one makes the world a little softer."><little:"Each one counts.">
 {name} thought of {recipient}, smiling somewhere in the dark.
-With a yawn as big as the sky, {name} snuggled into the pillow and was asleep.
+<little:{name} yawned a yawn as big as the sky. Snuggle, snuggle, asleep.><grown:With a yawn as big as the sky, {name} snuggled into the pillow and was asleep.>
 
 :: ending kindness.e.b9lrs4
 setting: bedroom
 
-Home again, {name} snuggled down under the duvet[ and pulled it up to {their} {hair} fringe].
+<little:Home again, {name} snuggled down under the duvet.[ Up it came to {their} {hair} fringe.]><grown:Home again, {name} snuggled down under the duvet[ and pulled it up to {their} {hair} fringe].>
 The room was dark and warm.
-{Companion} curled up at the end of the bed, breathing slow and deep.
-{name} thought about {recipient}<grown:, and about every small kindness on the way>. "{refrain}," {name} whispered, very softly, one last time.
+<little:{Companion} curled up at the end of the bed. Breathe in, breathe out.><grown:{Companion} curled up at the end of the bed, breathing slow and deep.>
+{name} thought about {recipient}<grown:, and about every small kindness on the way>. <little:{name} whispered the words one last time. "{refrain}."><grown:"{refrain}," {name} whispered, very softly, one last time.>
 Then {name's} eyes closed, and {they} went to sleep.
 
 :: ending kindness.e.1lss4mm
@@ -1763,12 +1763,12 @@ Soon {they} was fast asleep.
 :: ending kindness.e.cibjq
 setting: bedroom
 
-{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.
-The stars were twinkling slowly now, the way stars do when it is very late.
+<little:{name} and {companion} came back in through the window. Bump! They landed on the bed.><grown:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.>
+<little:The stars were twinkling slowly now. It was very late.><grown:The stars were twinkling slowly now, the way stars do when it is very late.>
 {Companion} {ability:hush,comfort}.
 Somewhere out there, {recipient} was thinking of {name}.
 <big:The thought was as warm as a hand held in the dark.>
-{name} yawned, and sank into sleep like a pebble into a warm pond.
+<little:{name} yawned. {They} sank into sleep, like a pebble in a pond.><grown:{name} yawned, and sank into sleep like a pebble into a warm pond.>
 
 :: ending kindness.e.1hbj3af
 setting: bedroom
@@ -1776,7 +1776,7 @@ setting: bedroom
 The house was still.
 Downstairs, a clock ticked softly.
 Tick, tock.
-{name} lay in bed with {their}[ {eyes}] eyes half closed, thinking about {recipient}.
+<little:{name} lay in bed, eyes half closed. {They} thought about {recipient}.><grown:{name} lay in bed with {their}[ {eyes}] eyes half closed, thinking about {recipient}.>
 <grown:Kindness was a funny thing, {name} thought.
 The more you gave away, the more you seemed to have.><little:Being kind felt warm inside.>
 {Companion} stayed close by the bed.
@@ -1787,7 +1787,7 @@ But {name} was already asleep.
 setting: bedroom
 
 Back home, the bedroom felt extra cosy.
-{name} curled up small[ under the {colour} blanket], like a cat in a basket.
+<little:{name} curled up small, like a cat in a basket.><grown:{name} curled up small[ under the {colour} blanket], like a cat in a basket.>
 {Companion} sat by the window, watching over the sleeping garden.
 {name} remembered how happy {recipient} had been.
 <grown:The happy feeling was still there, warm as a mug of cocoa.><little:It felt warm, like cocoa.>
@@ -1816,7 +1816,7 @@ Goodnight, dear friend.
 And goodnight to {recipient}, far away.
 <grown:The curtains stirred, and the house breathed softly, in and out.><little:The curtains stirred.
 Shh.>
-{Companion} gave {sound}, the quietest one yet.
+<little:{Companion} gave {sound}. It was the quietest one yet.><grown:{Companion} gave {sound}, the quietest one yet.>
 {name's} eyes closed, and {they} slept.
 
 :: ending kindness.e.11nvodt
@@ -1835,7 +1835,7 @@ setting: bedroom
 
 Outside, a soft rain had started.
 Pitter, patter on the roof.
-{name} was warm and dry in bed[ under the {colour} quilt], and {companion} was curled up close.
+<little:{name} was warm and dry in bed. {Companion} was curled up close.><grown:{name} was warm and dry in bed[ under the {colour} quilt], and {companion} was curled up close.>
 {name} hoped {recipient} was warm and snug too.
 <grown:The rain sang a slow, sleepy song, and {name} listened until the song and the dream were the same thing.><little:The rain sang a sleepy song.>
 Goodnight, {name}.
@@ -1851,7 +1851,7 @@ setting: bedroom
 "And so will {recipient}."
 {name} smiled.
 <grown:It had been a long, kind, wonderful night, and {their} legs felt pleasantly tired.><little:What a kind night it had been!>
-{name} gave a big yawn, hugged the pillow, and drifted off to sleep.
+<little:{name} gave a big yawn and hugged the pillow. Off {they} drifted, to sleep.><grown:{name} gave a big yawn, hugged the pillow, and drifted off to sleep.>
 
 :: ending kindness.e.emunvx
 setting: bedroom
