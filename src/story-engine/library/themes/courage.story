@@ -13,17 +13,17 @@ It whistled down the chimney and rattled the window, whoo, whoo.
 <grown:On the back of the door, the dressing gown swayed, and in the dark it looked like a tall, lumpy stranger.><little:The dressing gown on the door looked like a giant.>
 {name} took one brave breath and sat up to look properly.
 It was only a dressing gown after all.
-Then the window blew open, and in tumbled {companionIntro}[, landing right on {name's} {colour} slippers].
+<little:Then the window blew open. In tumbled {companionIntro}![ Flump, right on {name's} {colour} slippers.]><grown:Then the window blew open, and in tumbled {companionIntro}[, landing right on {name's} {colour} slippers].>
 "That was a brave look," said {companion}.
 
 :: opening courage.o.1mendok
 setting: bedroom
 
 All evening, thunder had grumbled over the rooftops.
-{name} had counted between the flashes, one, two, three, and each time the storm was further away.
+<little:{name} had counted after each flash. One, two, three! Each time, the storm was further away.><grown:{name} had counted between the flashes, one, two, three, and each time the storm was further away.>
 Now there was only the drip, drip of the gutter.
 <grown:{name} lifted the curtain to look out at the shiny, washed-clean night.><little:{name} peeked out at the wet night.>
-On the windowsill, shaking raindrops off, sat {companionIntro}.
+<little:On the windowsill sat {companionIntro}. Shake, shake went the raindrops!><grown:On the windowsill, shaking raindrops off, sat {companionIntro}.>
 "I heard you counting," said {companion}.
 "Shall we go and see what the storm left behind?"
 <big:{name} had been wobbly all through the storm, and it felt good that somebody had heard the counting.>
@@ -33,13 +33,13 @@ setting: garden
 picture: snow
 
 Snow had been falling since teatime.
-Now the garden lay white and hushed under the moon, and every bush wore a soft, round hat.
+<little:Now the garden lay white and hushed. Every bush wore a soft, round hat!><grown:Now the garden lay white and hushed under the moon, and every bush wore a soft, round hat.>
 {name} had never been outside after bedtime.
 <grown:The dark beyond the gate looked very deep indeed, but the snow was calling.><little:The dark looked big.
 But the snow looked fun.>
-{name} pulled on boots[ and a {colour} bobble hat] and opened the back door.
+<little:{name} pulled on boots[ and a {colour} bobble hat]. Then {they} opened the back door.><grown:{name} pulled on boots[ and a {colour} bobble hat] and opened the back door.>
 Crunch, crunch.
-In the middle of the lawn, waving, stood {companionIntro}.
+<little:On the lawn stood {companionIntro}. Wave, wave!><grown:In the middle of the lawn, waving, stood {companionIntro}.>
 <big:Somewhere a blackbird shook snow from a branch, and the whole garden seemed to hold its breath.>
 
 :: opening courage.o.1f3shbs
@@ -53,18 +53,18 @@ Tap-tap-tap.
 "It's just the wind," {name} whispered, but the tapping did not stop.
 <grown:So {name} slid out of bed, tiptoed across the cold floor, and pulled back the curtain.><little:So {name} got up and looked.>
 It wasn't a branch at all.
-There at the glass, smiling hopefully, was {companionIntro}.
+<little:There at the glass was {companionIntro}! What a hopeful smile.><grown:There at the glass, smiling hopefully, was {companionIntro}.>
 <big:{name} let out a long breath {they} had not known {they} was holding.>
 
 :: opening courage.o.i7va1s
 setting: bedroom
 
 {name} was just slipping into a dream.
-In the dream there was a door, round and blue, and behind it someone was humming.
+<little:In the dream there was a round blue door. Behind it, someone was humming.><grown:In the dream there was a door, round and blue, and behind it someone was humming.>
 <big:It was the kind of humming that made you feel you were expected.>
 {name} wanted to open it, and also did not.
 <grown:In the end, wondering won, and {name} turned the round brass handle.><little:Then {name} turned the handle.>
-Out stepped {companionIntro}, and out stepped the dream, right into the bedroom.
+<little:Out stepped {companionIntro}! The dream came too, right into the bedroom.><grown:Out stepped {companionIntro}, and out stepped the dream, right into the bedroom.>
 {name} sat up, wide awake.
 The door had gone, but the visitor was still there, smiling.
 
@@ -72,7 +72,7 @@ The door had gone, but the visitor was still there, smiling.
 setting: bedroom
 
 The night-light made a small gold puddle on the rug.
-{name} was nearly asleep when the knitted mouse on the shelf whispered, "Psst!
+<little:{name} was nearly asleep. Then the knitted mouse on the shelf whispered, "Psst!><grown:{name} was nearly asleep when the knitted mouse on the shelf whispered, "Psst!>
 Someone's under the bed."
 {name's} heart went thump.
 <grown:It would have been easy to hide under the covers and wait for morning.><little:{name} wanted to hide.>
@@ -85,13 +85,13 @@ Out wriggled {companionIntro}, a bit dusty.
 :: opening courage.o.eocwy4
 setting: garden
 
-It was too hot to sleep indoors, so tonight {name} was camping in the garden.
+<little:It was too hot indoors. So tonight {name} was camping in the garden!><grown:It was too hot to sleep indoors, so tonight {name} was camping in the garden.>
 The tent glowed green from the torch inside.
 Then something went rustle, rustle in the hedge.
 <grown:{name} held the torch tight and counted to three, because peeking is braver than wondering.><little:{name} counted to three.
 Then {they} peeked.>
 Out through the tent flap went the torch beam.
-It landed on {companionIntro}, who was trying very hard to be quiet.
+<little:It landed on {companionIntro}. {Companion} was trying so hard to be quiet!><grown:It landed on {companionIntro}, who was trying very hard to be quiet.>
 "Sorry," said {companion}.
 "Hedges are noisy."
 
@@ -100,9 +100,9 @@ setting: bedroom
 
 Tomorrow was a big day: {name's} first swimming lesson.
 <grown:The new swimming bag stood ready by the door[, bright {colour} with a zip], and {name} kept looking at it.><little:The swimming bag sat by the door.>
-A fluttery feeling hopped about in {their} tummy like a frog that could not sit still.
+<little:A fluttery feeling hopped about in {their} tummy. Hop, hop, like a frog!><grown:A fluttery feeling hopped about in {their} tummy like a frog that could not sit still.>
 Then the picture on the wall began to glow.
-Out of it, as if through a window, came {companionIntro}.
+<little:Out of the picture came {companionIntro}!><grown:Out of it, as if through a window, came {companionIntro}.>
 "I know that fluttery feeling," said {companion}.
 "Let's take it on an adventure."
 
@@ -116,7 +116,7 @@ The night-light went out, and the room went dark all at once.
 Slowly, the room came back: the shelf, the chair, the window.>
 Moonlight was slipping in.
 <big:The dark, {name} noticed, was not empty at all; it was only quieter than the day.>
-Sliding down a moonbeam, soft as a feather, came {companionIntro}.
+<little:Down a moonbeam slid {companionIntro}. Soft as a feather!><grown:Sliding down a moonbeam, soft as a feather, came {companionIntro}.>
 "You waited for your eyes," said {companion}.
 "Clever.
 Most people shout."
@@ -128,19 +128,19 @@ Far across the town, fireworks were popping: bang, crackle, fizz.
 {name} did not like the bangs much.
 <grown:So {name} stood in the garden in {their} coat, hands over {their} ears, and decided to watch just one.><little:{name} covered {their} ears and watched just one.>
 Up it went, and burst into a shower of gold.
-Something came floating down with the sparks and landed in the leaf pile, flump.
-It was {companionIntro}, blinking and very pleased.
+<little:Something came floating down with the sparks. Flump! It landed in the leaves.><grown:Something came floating down with the sparks and landed in the leaf pile, flump.>
+<little:It was {companionIntro}! Blink, blink. So pleased!><grown:It was {companionIntro}, blinking and very pleased.>
 "What a way to arrive!" said {companion}.
 
 :: opening courage.o.14x965
 setting: bedroom
 
 A thick fog had rolled in from the sea.
-It pressed against the window like grey wool, and far away the foghorn called, hooo, hooo.
+<little:It pressed on the window like grey wool. Far away, the foghorn called. Hooo, hooo!><grown:It pressed against the window like grey wool, and far away the foghorn called, hooo, hooo.>
 {name} did not like how the street had vanished.
 <grown:Still, {name} wiped a round peephole in the misty glass and looked out.><little:{name} wiped the glass and looked out.>
 Something was coming through the fog, slow and steady.
-A shape, then a smile, then {companionIntro}.
+<little:A shape, then a smile. Then {companionIntro}!><grown:A shape, then a smile, then {companionIntro}.>
 "There you are," said {companion}.
 "I followed your window."
 
@@ -153,7 +153,7 @@ Tonight, for the very first time, the landing light was off.
 But the dark felt bigger than it had at breakfast.
 <grown:{name} lay listening to the house: the tick of the clock, the creak of the stairs, the hum of the fridge below.><little:Tick went the clock.
 Creak went the stairs.>
-Then came a soft glow under the door, and in came {companionIntro}.
+<little:A soft glow came under the door. In came {companionIntro}!><grown:Then came a soft glow under the door, and in came {companionIntro}.>
 "Big enough," said {companion}, "and brave enough too."
 
 :: opening courage.o.41ms47
@@ -167,14 +167,14 @@ It was darker out there than {name} expected.
 Plip, plop went the rain.
 The frogs went quiet.
 {name} stood still too.
-Then, from under the big rhubarb leaves, out stepped {companionIntro}.
+<little:Rustle! Out from the rhubarb stepped {companionIntro}.><grown:Then, from under the big rhubarb leaves, out stepped {companionIntro}.>
 "They'll sing again soon," said {companion}.
 "They're only shy, like someone who came out anyway."
 
 :: opening courage.o.98hwwg
 setting: bedroom
 
-The moon was full tonight, and it threw long shadows across {name's} bedroom wall.
+<little:The moon was full tonight. It made long shadows on {name's} wall.><grown:The moon was full tonight, and it threw long shadows across {name's} bedroom wall.>
 One shadow was very big, with a huge round head.
 It moved.
 {name} held {their} breath[, {their} {eyes} eyes wide].
@@ -202,18 +202,18 @@ Something glinted in the flower bed.
 {name} bent and picked it up.
 It was {itemFull}!
 <grown:A gull must have carried it off and dropped it on the way home.><little:A gull had dropped it there.>
-"Without that key, the keeper can't get up to the lamp," said {companion}.
+<little:"The keeper needs that key," said {companion}. "It opens the door to the lamp."><grown:"Without that key, the keeper can't get up to the lamp," said {companion}.>
 Far away, the lighthouse stood dark on its rocks.
 {name's} tummy gave a flip.
 Then {they} threaded the key on a string.
-"We have to {goal}," {they} said.
+<little:"Let's {goal}," {they} said.><grown:"We have to {goal}," {they} said.>
 "Tonight."
 
 :: setup courage.lighthouse-key.s.134icbf
 setting: bedroom
 
 Tap, tap.
-A grey gull stood on the windowsill with something shiny in its beak.
+<little:A grey gull stood on the windowsill. Something shiny was in its beak!><grown:A grey gull stood on the windowsill with something shiny in its beak.>
 It dropped {itemFull} into {name's} hand.
 "The keeper lost it on the sand," the gull squawked.
 "No key, no light!
@@ -223,12 +223,12 @@ It was a long way.
 {Companion} came to the window and stood close beside {name}.
 <grown:But the boats needed that light, and {name} knew it.><little:But the boats needed the light.>
 <big:Somewhere out there, a small boat was bobbing in the dark, waiting for a light that had not come.>
-"Then we'll {goal}," said {name}.
+<little:"We'll {goal}," said {name}.><grown:"Then we'll {goal}," said {name}.>
 
 :: payoff courage.lighthouse-key.p.1nsq3b2
 setting: lighthouse
 
-At last {friends} scrambled up to {destination}.
+<little:{Friends} scrambled up to {destination}.><grown:At last {friends} scrambled up to {destination}.>
 There stood {recipient} in a woolly hat, holding a candle.
 "My key!"
 {recipient} cried.
@@ -266,7 +266,7 @@ refrain: A promise is a promise
 :: setup courage.mole-blanket.s.1dvuy6w
 setting: bedroom
 
-On the end of the bed lay a soft, folded heap of squares.
+<little:On the bed lay a soft, folded heap of squares.><grown:On the end of the bed lay a soft, folded heap of squares.>
 It was {itemFull}!
 <grown:Little Mole's family had moved to a new burrow today, and the blanket had been left behind.><little:Little Mole had moved house today.
 The blanket got left behind.>
@@ -283,10 +283,10 @@ setting: garden
 
 A worm poked its head out of the flower bed.
 "Message from Little Mole," it said.
-"The new burrow is dark and strange, and Little Mole can't sleep without that blanket."
+<little:"The new burrow is dark and strange. Little Mole can't sleep without that blanket!"><grown:"The new burrow is dark and strange, and Little Mole can't sleep without that blanket.">
 {name} gasped.
 {They} had promised to bring it!
-There on the garden bench lay {itemFull}.
+<little:There on the garden bench lay {item}. Soft as a cloud!><grown:There on the garden bench lay {itemFull}.>
 {Companion} shook it out and passed it to {name}.
 <grown:The hill was far off, and the night was deep and dark.><little:The hill was far.
 The night was dark.> "{refrain}," said {name}.
@@ -300,7 +300,7 @@ Under the hill, a round door sat among the roots.
 A small pink nose peeped out, then two tiny paws.
 "Is it really you?" whispered {recipient}.
 {name} held out {item}.
-{recipient} buried a velvet face in it and gave the happiest sigh.
+<little:{recipient} buried a velvet face in it. What a happy sigh!><grown:{recipient} buried a velvet face in it and gave the happiest sigh.>
 <grown:"Now the new burrow smells like home," said Little Mole, snuggling down.><little:"Now it smells like home," said Little Mole.>
 "A promise is a promise," said {name}, and {companion} smiled.
 <big:The long, dark walk had been worth every step.>
@@ -308,11 +308,11 @@ A small pink nose peeped out, then two tiny paws.
 :: payoff courage.mole-blanket.p.1ptd2vu
 setting: hilltop
 
-{destination} was very dark inside, and very quiet.
+<little:{destination} was dark inside. And so quiet!><grown:{destination} was very dark inside, and very quiet.>
 "Little Mole?" called {name}.
 A tiny voice answered from the deepest corner.
-"I was trying to be brave," sniffed {recipient}, "but it's hard without my blanket."
-{name} crept in and tucked {item} round the small, shivering shoulders.
+<little:"I was trying to be brave," sniffed {recipient}. "But it's hard without my blanket."><grown:"I was trying to be brave," sniffed {recipient}, "but it's hard without my blanket.">
+<little:{name} crept in and tucked {item} round Little Mole. Snug!><grown:{name} crept in and tucked {item} round the small, shivering shoulders.>
 "I was scared too, on the way," {name} said.
 "But we came anyway."
 "We did," said {companion} softly, "together."
@@ -335,7 +335,7 @@ setting: garden
 By the garden path, something tiny was glowing green.
 It was {itemFull}, and Pip was crying.
 {Companion} bent low to listen.
-"I crawled too far, and now I can't find the way," sniffed Pip.
+<little:"I crawled too far," sniffed Pip. "Now I can't find the way."><grown:"I crawled too far, and now I can't find the way," sniffed Pip.>
 "My light is so small, and the dark is so big."
 {name} felt like that about the dark sometimes.
 <grown:But Pip's light was flickering with worry, and somebody had to help.><little:But Pip needed help.>
@@ -351,7 +351,7 @@ Tap.
 {name} opened it, and in crawled {itemFull}.
 "Please help," said Pip, in a voice like a tiny bell.
 "I'm lost.
-Mother Glow-worm lives by the old mill, but it's so dark out there."
+<little:Mother Glow-worm lives by the old mill. But it's so dark out there."><grown:Mother Glow-worm lives by the old mill, but it's so dark out there.">
 It was dark.
 It was big.
 {They} felt a wobble inside.
@@ -363,10 +363,10 @@ It was big.
 :: payoff courage.glow-worm-home.p.1ahskr0
 setting: river
 
-By the old mill, the grassy bank was twinkling with a hundred green lights.
-"Pip!" called a voice, and {recipient} came hurrying down through the grass.
-{name} bent down gently, and {item} slid off {their} shoulder into the grass beside its mother.
-{Companion} parted the long grass so the two glow-worms could find each other.
+<little:By the old mill, the grassy bank twinkled. A hundred green lights!><grown:By the old mill, the grassy bank was twinkling with a hundred green lights.>
+<little:"Pip!" called a voice. Down through the grass hurried {recipient}.><grown:"Pip!" called a voice, and {recipient} came hurrying down through the grass.>
+<little:{name} bent down gently. {item} slid off {their} shoulder, right beside its mother.><grown:{name} bent down gently, and {item} slid off {their} shoulder into the grass beside its mother.>
+<little:{Companion} parted the long grass. The two glow-worms found each other.><grown:{Companion} parted the long grass so the two glow-worms could find each other.>
 <grown:The two lights glowed so brightly together that the whole bank seemed to smile.><little:Two lights glowed side by side.>
 "You were so brave to come through the dark," said {recipient}.
 "So was Pip," said {name}.
@@ -375,11 +375,11 @@ By the old mill, the grassy bank was twinkling with a hundred green lights.
 :: payoff courage.glow-worm-home.p.1s0klsf
 setting: river
 
-The closer they came to {destination}, the brighter Pip glowed.
-Then, all along the bank, green lights blinked on: one, two, a hundred!
+<little:They came near {destination}. Pip glowed brighter and brighter!><grown:The closer they came to {destination}, the brighter Pip glowed.>
+<little:Then green lights blinked on all along the bank. One, two, a hundred!><grown:Then, all along the bank, green lights blinked on: one, two, a hundred!>
 {recipient} came crawling out of the moss.
 "My Pip!"
-{name} lowered {item} onto a soft leaf, and Pip snuggled close.
+<little:{name} set {item} on a soft leaf. Pip snuggled close.><grown:{name} lowered {item} onto a soft leaf, and Pip snuggled close.>
 <grown:Then the glow-worms did something wonderful: they glowed together and spelled out a word in the grass.><little:The glow-worms made a word with their lights.>
 It said BRAVE.
 {Companion} read it out in a whisper, then looked at {name}.
@@ -398,24 +398,24 @@ refrain: Tall as a tree and kind as can be
 :: setup courage.giant-scarf.s.105oi8
 setting: kitchen
 
-On the kitchen table lay {itemFull}.
+<little:On the kitchen table lay {item}. It was for the Gentle Giant.><grown:On the kitchen table lay {itemFull}.>
 It was nearly done: one last row to knit.
 <grown:Everyone said the giant on the mountain was grumpy, so nobody ever visited.><little:Nobody ever visited the giant.>
 "But somebody should," said {name}, "and giants get cold necks too."
 Click, click went the needles.
 {Companion} held the wool.
 At last the scarf was finished, as long as a garden path.
-"Now let's {goal}," said {name}, and {their} heart beat fast.
+<little:"Now let's {goal}," said {name}. {Their} heart beat fast.><grown:"Now let's {goal}," said {name}, and {their} heart beat fast.>
 
 :: setup courage.giant-scarf.s.kaqya5
 setting: bedroom
 
-From the window, {name} could see the tiny light of the giant's cottage on the mountain.
+<little:From the window, {name} could see a tiny light. It was the giant's cottage on the mountain!><grown:From the window, {name} could see the tiny light of the giant's cottage on the mountain.>
 "A-TISHOO!"
 The sneeze rattled every window in the street.
 "Poor giant," said {name}.
 "Cold and all alone."
-{They} pulled {itemFull} out of the toy box and tied on the last woolly tassel, a bit wonky.
+<little:{They} pulled {item} out of the toy box. {They} tied on the last tassel, a bit wonky.><grown:{They} pulled {itemFull} out of the toy box and tied on the last woolly tassel, a bit wonky.>
 "Wonky is the best kind," said {companion}.
 <grown:Giants were big, and this one was said to be grumpy.
 But a cold is a cold.><little:Giants are big.
@@ -430,7 +430,7 @@ The cottage door was as tall as a house.
 {Companion} stood just behind {name}.
 Then {name} knocked, three brave knocks.
 Boom, boom went the footsteps, and the door swung open.
-{recipient} peered down with a red nose and a huge, surprised face.
+<little:{recipient} peered down. What a red nose! What a surprised face!><grown:{recipient} peered down with a red nose and a huge, surprised face.>
 "For you," said {name}, holding up {item}.
 "To keep you warm."
 <grown:The giant wound the scarf round and round a great, long neck, and smiled a smile as wide as a bridge.><little:The giant put it on and smiled and smiled.>
@@ -439,8 +439,8 @@ Boom, boom went the footsteps, and the door swung open.
 :: payoff courage.giant-scarf.p.1l35ro6
 setting: mountain
 
-Smoke curled from the chimney of {destination}.
-The knocker was far above {name's} head, so {companion} {ability:lift,comfort}.
+<little:Here was {destination}. Smoke curled from its chimney.><grown:Smoke curled from the chimney of {destination}.>
+<little:The knocker was far above {name's} head. So {companion} {ability:lift,comfort}.><grown:The knocker was far above {name's} head, so {companion} {ability:lift,comfort}.>
 Knock, knock!
 "It's only me," called {name}, "with something for you."
 The door opened, and {recipient} knelt down.
@@ -461,18 +461,18 @@ refrain: Say it true, and say it brave
 setting: bedroom
 
 On the shelf sat {itemFull}.
-{name} had borrowed it for bath time, and then, crack, the little mast had snapped.
+<little:{name} had borrowed it for bath time. Then, crack! The little mast had snapped.><grown:{name} had borrowed it for bath time, and then, crack, the little mast had snapped.>
 All day it had stayed hidden behind the books.
 <grown:Now a heavy, wriggly feeling sat in {name's} tummy and would not go away.><little:{name} felt wriggly inside.>
 "Shall we mend it?" asked {companion}.
 With glue and a lolly stick, the mast stood up straight again.
-"Now I have to {goal}," said {name} quietly, "and tell the truth."
+<little:"I have to take it back," said {name} quietly. "And tell the truth."><grown:"Now I have to {goal}," said {name} quietly, "and tell the truth.">
 
 :: setup courage.otter-boat.s.1te7zn8
 setting: kitchen
 
 It was easy to fix, and hard to say.
-At the kitchen table, {name} wound sticky tape round the broken mast of {itemFull}.
+<little:At the kitchen table, {name} mended {itemFull}. Sticky tape round the broken mast!><grown:At the kitchen table, {name} wound sticky tape round the broken mast of {itemFull}.>
 {Companion} held the lolly stick straight.
 "There," said {name}.
 "It looks nearly new.
@@ -480,12 +480,12 @@ Little Otter might never know."
 Then {they} looked at the boat for a long time.
 <grown:A mended boat was good, but a hidden secret would still feel broken.><little:But a secret still feels heavy.>
 "No," said {name}.
-"I'll {goal}, and I'll say sorry."
+<little:"I'll {goal}. And I'll say sorry."><grown:"I'll {goal}, and I'll say sorry.">
 
 :: payoff courage.otter-boat.p.5drd01
 setting: river
 
-{destination} had a round door in the mud.
+<little:Here was {destination}. It had a round door in the mud.><grown:{destination} had a round door in the mud.>
 {recipient} opened it, yawning.
 {Companion} stayed a step behind, and let {name} speak.
 {name's} knees felt wobbly, but {they} held out {item}.
@@ -501,10 +501,10 @@ Together they floated it on the moonlit water, and it sailed beautifully.
 :: payoff courage.otter-boat.p.1to6fiu
 setting: river
 
-Outside {destination}, {recipient} was sitting alone.
+<little:Here was {destination}. {recipient} was sitting alone outside.><grown:Outside {destination}, {recipient} was sitting alone.>
 {name} sat down too, and {companion} sat on {name's} other side.
 {Their} heart thumped hard.
-"I have to tell you something," said {name}, and told it all: the snapped mast, the mending, the secret.
+<little:"I have to tell you something," said {name}. {They} told it all. The snapped mast, the mending, the secret.><grown:"I have to tell you something," said {name}, and told it all: the snapped mast, the mending, the secret.>
 Then {name} gave back {item}.
 Little Otter was quiet for a moment.
 Then Little Otter laughed.
@@ -527,25 +527,25 @@ refrain: Hop and hope, and hop again
 setting: garden
 
 Under the big rhubarb leaf sat Grandpa Toad, looking worried.
-"My grandson, Little Frog, does his first big jump at sunrise," he croaked.
+<little:"Little Frog does his first big jump at sunrise," he croaked.><grown:"My grandson, Little Frog, does his first big jump at sunrise," he croaked.>
 "He is very scared.
-I wrote him a card, but my old legs are too slow to take it."
+<little:I wrote him a card. But my old legs are too slow."><grown:I wrote him a card, but my old legs are too slow to take it.">
 He held out {item}.
 {Companion} leaned in to read the front over {name's} shoulder.
 {name} thought about first times, and how scary they can be.
 <grown:Then {name} tucked the card away carefully.><little:{name} put the card away safely.>
 "I'll carry it," {they} said.
-"We'll {goal} before the sun comes up."
+<little:"We'll {goal}. Before the sun comes up!"><grown:"We'll {goal} before the sun comes up.">
 
 :: setup courage.frog-card.s.vhik7f
 setting: bedroom
 
-A snail was inching along the windowsill with a card on its back.
+<little:A snail was inching along the windowsill. It had a card on its back!><grown:A snail was inching along the windowsill with a card on its back.>
 "Post," it puffed.
 "For Little Frog, from Grandpa Toad.
-It must get there by sunrise, and I've only come this far in a week."
+<little:It must get there by sunrise. It took me a week to get this far!"><grown:It must get there by sunrise, and I've only come this far in a week.">
 {name} lifted {itemFull} off the snail's shell.
-{Companion} gave the tired snail a lettuce leaf for the way home.
+<little:{Companion} gave the tired snail a lettuce leaf. Munch, munch!><grown:{Companion} gave the tired snail a lettuce leaf for the way home.>
 <grown:Little Frog's pond was a long way off, out past the dark hedges and down the deep, dark lane.><little:The pond was far away, out in the dark.>
 "We'll {goal}," said {name}.
 "Leave it to us."
@@ -556,11 +556,11 @@ setting: pond
 On a lily pad by the willow sat {recipient}, shaking.
 "At sunrise I have to jump from the high rock," he croaked.
 "What if I can't?"
-{name} took out {item} and read it aloud: "Dear Little Frog, I was scared on my first jump too.
+<little:{name} took out {item} and read it. "Dear Little Frog, I was scared on my first jump too.><grown:{name} took out {item} and read it aloud: "Dear Little Frog, I was scared on my first jump too.>
 I jumped anyway.
 Love, Grandpa."
 Little Frog read it twice.
-{Companion} sat quietly on the bank and let him take his time.
+<little:{Companion} sat quietly on the bank. There was no hurry.><grown:{Companion} sat quietly on the bank and let him take his time.>
 Then he sat up taller.
 <grown:"If Grandpa was scared and still jumped," said Little Frog slowly, "then maybe I can too."><little:"Maybe I can too," said Little Frog.>
 <big:Sometimes, {name} thought, the bravest words are the ones that say you were scared.>
@@ -569,7 +569,7 @@ Then he sat up taller.
 setting: pond
 
 At last {name} came to {destination}.
-{recipient} was practising little hops for his first big jump, plip, plop, and looking very small.
+<little:{recipient} was practising little hops. Plip, plop! He looked very small.><grown:{recipient} was practising little hops for his first big jump, plip, plop, and looking very small.>
 {name} knelt on the bank and held out {item}.
 "From your grandpa," {name} said.
 Little Frog unfolded it with damp fingers.
@@ -594,7 +594,7 @@ refrain: Up and up, to where you shine
 setting: garden
 
 Whoosh!
-Something fell past the window and landed in the garden with a soft plop.
+<little:Something fell past the window. Plop! It landed in the garden.><grown:Something fell past the window and landed in the garden with a soft plop.>
 {name} ran out in {their} slippers.
 There in the grass lay {itemFull}.
 "It's fallen out of the sky," said {companion}.
@@ -602,15 +602,15 @@ There in the grass lay {itemFull}.
 {name} looked up.
 The sky was very high.
 <grown:{name} swallowed hard, then tucked the star into a pocket.><little:{name} tucked the star in a pocket.>
-"Then we'll {goal}," {they} said, "all the way up."
+<little:"Let's take it back to the Star Keeper," {they} said. "All the way up!"><grown:"Then we'll {goal}," {they} said, "all the way up.">
 
 :: setup courage.fallen-star.s.1820emj
 setting: bedroom
 
-{name} was counting stars from bed when {they} saw a gap in the sky, like a missing tooth.
+<little:{name} was counting stars from bed. Then {they} saw a gap in the sky! Like a missing tooth.><grown:{name} was counting stars from bed when {they} saw a gap in the sky, like a missing tooth.>
 Then something glowed under the bed.
 {name} peeked.
-It was {itemFull}, hiding in the fluff!
+<little:It was {itemFull}, in the fluff!><grown:It was {itemFull}, hiding in the fluff!>
 "I slipped," it said in a tinkly voice.
 "I'm scared I'll never get home."
 "Hush now," said {companion}, peeking under too.
@@ -621,20 +621,20 @@ It was {itemFull}, hiding in the fluff!
 :: payoff courage.fallen-star.p.1qozhr9
 setting: hilltop
 
-At the very top of the hill, where the sky came down low, stood {recipient} with a long silver ladder.
+<little:At the very top of the hill stood {recipient}. The sky came down low. The Keeper had a long silver ladder.><grown:At the very top of the hill, where the sky came down low, stood {recipient} with a long silver ladder.>
 "You found it!"
 {name} took out {item}, and it gave one bright blink.
 "Would you like to hang it back yourself?" asked the Star Keeper.
 {name} looked up the tall, wobbly ladder.
 {Companion} held the bottom of it steady.
-Then {name} climbed, one rung at a time, and hooked the star into its place.
+<little:Then {name} climbed, one rung at a time. {They} hooked the star into its place.><grown:Then {name} climbed, one rung at a time, and hooked the star into its place.>
 <grown:The sky had its star back, and the whole night looked complete again.><little:Twinkle!
 The sky was whole again.>
 
 :: payoff courage.fallen-star.p.4jd4wr
 setting: hilltop
 
-{destination} was cold and windy, and the stars seemed close enough to touch.
+<little:{destination} was cold and windy. The stars looked close enough to touch!><grown:{destination} was cold and windy, and the stars seemed close enough to touch.>
 {recipient} sat by a little fire, mending a cloud.
 "Oh, my little one!"
 {name} held out {item}, and the Star Keeper kissed it.
@@ -676,7 +676,7 @@ setting: bedroom
 A mouse in a tiny red jacket climbed onto the pillow.
 Behind her, on the rug, sat {itemFull}.
 "I'm the drummer," she squeaked, "but I've hurt my paw.
-Could you carry the drum to the band, and play it for us tonight?"
+<little:Could you take the drum to the band? And play it for us tonight?"><grown:Could you carry the drum to the band, and play it for us tonight?">
 {name} felt {their} cheeks go hot.
 Play, in front of everyone?
 <grown:The thought made {their} knees feel like jelly, but the little mouse looked so hopeful.><little:That felt scary.
@@ -689,7 +689,7 @@ But the mouse looked so hopeful.>
 setting: village
 
 Lanterns hung all round {destination}.
-{recipient} was waiting: a frog with a fiddle, a hen with a horn, a mole with a flute.
+<little:{recipient} was waiting. A frog with a fiddle! A hen with a horn! A mole with a flute!><grown:{recipient} was waiting: a frog with a fiddle, a hen with a horn, a mole with a flute.>
 "The drum!" they cheered.
 {name} passed up {item}.
 "Will you play the first beat?" asked the frog.
@@ -711,7 +711,7 @@ The bandstand glowed with little lamps, and the players were tuning up.
 Up the steps went {name} with {item}.
 <grown:The fiddle frog counted one, two, three, and {name} tapped the drum, soft at first, then bold and steady.><little:Pum, pum, pum went {name} on the drum.>
 {Companion} nodded along in time, smiling.
-{recipient} played the sweetest tune, and all the village windows opened to listen.
+<little:{recipient} played the sweetest tune. All the village windows opened to listen.><grown:{recipient} played the sweetest tune, and all the village windows opened to listen.>
 
 :: quest deer-jam
 item: the jar of blackberry jam
@@ -726,7 +726,7 @@ refrain: Knock, knock, hello
 :: setup courage.deer-jam.s.kitchen-jar
 setting: kitchen
 
-On the kitchen table sat {itemFull}, tied with a bow.
+<little:On the kitchen table sat {item}. It had a red checked lid, and a bow!><grown:On the kitchen table sat {itemFull}, tied with a bow.>
 "Who is it for?" asked {companion}.
 "For Mrs Dapple," said {name}.
 <grown:A shy deer had moved into the empty cottage in the wood, and nobody had knocked on her door yet.><little:Mrs Dapple the deer had just moved in.
@@ -743,12 +743,12 @@ setting: garden
 
 A hedgehog came puffing up the garden path.
 "Have you heard?" she whispered.
-"A deer called Mrs Dapple has moved into the old cottage in the wood."
+<little:"A deer called Mrs Dapple has moved in. Into the old cottage in the wood!"><grown:"A deer called Mrs Dapple has moved into the old cottage in the wood.">
 "Has anyone said hello?" asked {name}.
 "Nobody dares.
 She's ever so tall."
 "Well?" said {companion}, smiling at {name}.
-{name} looked at {itemFull}, waiting on the garden bench.
+<little:On the garden bench sat {item}. {name} looked at it.><grown:{name} looked at {itemFull}, waiting on the garden bench.>
 <grown:Tall was only tall, {name} decided, and new was only new.><little:Tall is only tall, thought {name}.>
 "We'll {goal}," {they} said.
 "{refrain}."
@@ -771,7 +771,7 @@ The door opened slowly, and there stood {recipient}, tall and shy.
 :: payoff courage.deer-jam.p.round-window
 setting: forest
 
-A lamp glowed in the round window of {destination}.
+<little:Here was {destination}. A lamp glowed in its round window.><grown:A lamp glowed in the round window of {destination}.>
 On the doorstep, {name} took a big breath.
 "{refrain}," {they} whispered, and knocked.
 The door opened, and {recipient} peeped out.
@@ -798,9 +798,9 @@ setting: garden
 
 Something was twinkling among the daisies on the lawn.
 {name} knelt down to look.
-It was {itemFull}!
+<little:It was {item}, with a silver star on the tip!><grown:It was {itemFull}!>
 "Queen Thistledown must have dropped it," said {companion}.
-"Every night she waves it over the town, and sweet dreams float down to every bed."
+<little:"Every night she waves it over the town. Sweet dreams float down to every bed."><grown:"Every night she waves it over the town, and sweet dreams float down to every bed.">
 <grown:Without it, nobody would have a good dream tonight.><little:No wand, no sweet dreams!>
 {name} had never met a queen.
 {Their} knees felt wobbly.
@@ -813,9 +813,9 @@ setting: bedroom
 A silver dragonfly zipped in through the window.
 "Please help!" she buzzed.
 "The queen dropped her wand over your roof."
-There on the windowsill lay {itemFull}.
+<little:There on the windowsill lay {item}. It had a silver star on the tip!><grown:There on the windowsill lay {itemFull}.>
 "You must give it back yourself," said the dragonfly.
-"In the middle of the fairy ring, in front of the whole court."
+<little:"In the fairy ring, in front of everyone."><grown:"In the middle of the fairy ring, in front of the whole court.">
 <grown:{name} thought of all those faces turning to look, and {their} cheeks went hot.><little:{name's} cheeks went hot.
 So many faces!>
 {Companion} stood close by.
@@ -826,7 +826,7 @@ Then {name} picked up the wand.
 setting: meadow
 
 In the meadow, a ring of tiny toadstools glowed like lamps.
-Inside it, the whole fairy court was waiting, and every face turned to look at {name}.
+<little:Inside it, the whole fairy court was waiting. Every face turned to look at {name}.><grown:Inside it, the whole fairy court was waiting, and every face turned to look at {name}.>
 {name's} mouth went dry.
 {Companion} waited outside the ring.
 <grown:"{refrain}," {name} whispered, and stepped right into the ring.><little:{name} stepped into the ring.>
@@ -840,14 +840,14 @@ Out floated sweet dreams for everyone.>
 :: payoff courage.fairy-wand.p.slow-dance
 setting: meadow
 
-At {destination}, the fairies were dancing in a slow, sad circle.
+<little:At {destination}, the fairies danced slowly. Round and round, so sad.><grown:At {destination}, the fairies were dancing in a slow, sad circle.>
 "The queen's wand is lost," they sighed.
 {name} stepped forward, then stopped.
 {Their} voice felt very small.
 "Go on, I'm here," whispered {companion}.
 <grown:But {recipient} was waiting, so {name} stood up tall and said it clear: "I've brought it back!"><little:Then {name} stood up tall.
 "I've brought it back!">
-{name} held up {item}, and it {itemTell}.
+<little:{name} held up {item}. It {itemTell}.><grown:{name} held up {item}, and it {itemTell}.>
 "What a brave voice," said Queen Thistledown.
 "Will you help me wave it?"
 So {name} and the queen held the wand together.
@@ -869,9 +869,9 @@ setting: bedroom
 
 Tink!
 Something landed on the windowsill in a little puff of stardust.
-{name} opened the window, and there lay {itemFull}.
+<little:{name} opened the window. There lay {itemFull}.><grown:{name} opened the window, and there lay {itemFull}.>
 "Oh dear," said {companion}.
-"Every night Mother Night combs the clouds smooth, so that everyone sleeps softly.
+<little:"Every night Mother Night combs the clouds smooth. Then everyone sleeps softly.><grown:"Every night Mother Night combs the clouds smooth, so that everyone sleeps softly.>
 She must have dropped it."
 {name} looked out at the big, dark sky.
 <grown:Mother Night lived right up there, in the very middle of the dark.><little:The dark was so big.>
@@ -883,7 +883,7 @@ setting: garden
 
 {name} looked up and frowned.
 The clouds were all in tangles, like hair after a windy day.
-Down on the grass lay {itemFull}.
+<little:Down on the grass lay {item}. Stars ran along its back!><grown:Down on the grass lay {itemFull}.>
 "Mother Night has lost it," said a sleepy snail.
 <grown:"Without her comb, the clouds stay tangled, and everyone has wriggly dreams."><little:"No comb, no smooth clouds!">
 {name} had always thought the night was a bit scary.
@@ -896,9 +896,9 @@ But now the night needed help.
 :: payoff courage.night-comb.p.midnight-door
 setting: clouds
 
-{destination} had a door as blue as midnight.
+<little:Here was {destination}. Its door was as blue as midnight.><grown:{destination} had a door as blue as midnight.>
 {name} knocked, and the door opened.
-Inside sat {recipient}, tall and dark, in a cloak sewn with stars.
+<little:Inside sat {recipient}, tall and dark. Her cloak was sewn with stars.><grown:Inside sat {recipient}, tall and dark, in a cloak sewn with stars.>
 {name's} heart thumped.
 {Companion} stayed near, quiet as a shadow.
 Then Mother Night smiled a smile as gentle as a night-light.
@@ -906,17 +906,17 @@ Then Mother Night smiled a smile as gentle as a night-light.
 {name} held out {item}.
 <grown:Mother Night combed the nearest cloud until it was smooth as milk.><little:Stroke, stroke.
 The cloud went smooth.>
-"{refrain}," whispered {name}, and now {they} knew it was true.
+<little:"{refrain}," whispered {name}. Now {they} knew it was true.><grown:"{refrain}," whispered {name}, and now {they} knew it was true.>
 
 :: payoff courage.night-comb.p.first-cloud
 setting: clouds
 
-At {destination}, the clouds lay in a tangle.
+<little:Here was {destination}. The clouds were all in a tangle.><grown:At {destination}, the clouds lay in a tangle.>
 In the middle waited {recipient}.
 She was very big and very dark, with eyes full of stars.
 {name} took a deep breath and stepped closer.
 {Companion} came one quiet step behind.
-"I think this is yours," {name} said, and held up {item}.
+<little:"I think this is yours," {name} said. {They} held up {item}.><grown:"I think this is yours," {name} said, and held up {item}.>
 "You came through the dark to bring it," said Mother Night.
 "Would you like to comb the first cloud?"
 <grown:So {name} combed until every knot was gone, and the sky lay smooth.><little:Comb, comb.
@@ -946,14 +946,14 @@ Far away, the thunder grumbled.
 <grown:But on the shelf stood {itemFull}, which made the gentlest sound in the world.><little:But {name} had {itemFull}.
 It made the softest sound.>
 {name} climbed out of bed[ and put on {their} {colour} dressing gown].
-"Let's {goal}," {they} said, "so he isn't scared alone."
+<little:"Let's {goal}," {they} said. "Then he won't be scared alone."><grown:"Let's {goal}," {they} said, "so he isn't scared alone.">
 
 :: setup courage.thunder-piglet.s.dripping-garden
 setting: garden
 
 The storm had rolled over the hills, but it was still muttering.
 The garden dripped, and every leaf shone in the moonlight.
-{name} stood on the back step[ in {their} {colour} wellies], holding {itemFull}.
+<little:{name} stood on the back step[ in {their} {colour} wellies]. {They} held {item}, with its blue zigzags.><grown:{name} stood on the back step[ in {their} {colour} wellies], holding {itemFull}.>
 <grown:Tipped one way, it went shhhh, like soft and friendly weather; tipped back, it went shhhh again.><little:Tip it, and it went shhhh.>
 A frog hopped out from under the rhubarb.
 "Poor {recipient} is frightened of the grumbles," it croaked.
@@ -964,7 +964,7 @@ A frog hopped out from under the rhubarb.
 :: payoff courage.thunder-piglet.p.counting
 setting: farm
 
-At {destination}, a pink snout poked out from a heap of straw.
+<little:Here was {destination}. A pink snout poked out of the straw.><grown:At {destination}, a pink snout poked out from a heap of straw.>
 "Is the storm coming closer?" whispered {recipient}.
 Far off, the sky gave a flicker.
 {name's} tummy flipped, but {they} sat down in the straw anyway.
@@ -977,7 +977,7 @@ Rumble.
 Next time, they counted to six.>
 "Six is more than three," said {name}.
 "It's going away."
-Then {name} tipped {item}, shhhh, and Parsnip crept out to listen.
+<little:Then {name} tipped {item}. Shhhh! Parsnip crept out to listen.><grown:Then {name} tipped {item}, shhhh, and Parsnip crept out to listen.>
 
 :: payoff courage.thunder-piglet.p.sing-along
 setting: farm
@@ -985,10 +985,10 @@ setting: farm
 Inside {destination}, the straw rustled and shook.
 "Who's there?" squeaked a small voice.
 "Only me," said {name}, although {their} own voice wobbled too.
-{name} found {recipient} curled up in the corner, and showed him {item}.
+<little:{name} found {recipient} curled up in the corner. {They} showed him {item}.><grown:{name} found {recipient} curled up in the corner, and showed him {item}.>
 <grown:{name} tipped it slowly, and a hush like soft, gentle weather filled the pigsty, louder than the faraway grumbles.><little:{name} tipped it.
 Shhhh, it went, soft and gentle.>
-"{refrain}," sang {name}, and the little piglet joined in, and so did {companion}.
+<little:"{refrain}," sang {name}. The little piglet joined in, and so did {companion}.><grown:"{refrain}," sang {name}, and the little piglet joined in, and so did {companion}.>
 <big:Singing for somebody else, {name} found, was a good way of being brave for two.>
 Soon Parsnip was snoring, and the thunder had rolled away for good.
 
@@ -1005,7 +1005,7 @@ refrain: Fly safe, and come back soon
 :: setup courage.swallow-goodbye.s.empty-nest
 setting: garden
 
-All summer, {recipient} had lived in a little mud nest under the roof.
+<little:All summer, {recipient} had lived under the roof. Her nest was made of mud!><grown:All summer, {recipient} had lived in a little mud nest under the roof.>
 Every morning she had swooped past {name's} window, chattering hello.
 But tonight the nest was empty.
 <grown:"The swallows are gathering down at the harbour," croaked the old toad.
@@ -1021,10 +1021,10 @@ It was {itemFull}.>
 setting: bedroom
 
 Outside, the harbour lay silver in the moonlight.
-Along its wall sat a long row of swallows, like beads on a string.
+<little:Along its wall sat a long row of swallows. Like beads on a string!><grown:Along its wall sat a long row of swallows, like beads on a string.>
 "They're leaving at sunrise," said {companion}.
 <grown:"{recipient} will be somewhere in that row."><little:"{recipient} is there too.">
-{name} opened the drawer and took out {itemFull}.
+<little:{name} opened the drawer. Out came {itemFull}.><grown:{name} opened the drawer and took out {itemFull}.>
 <grown:It had been meant for the last day of summer, and now the last day had come.><little:It was a goodbye present.>
 {name's} chin wobbled.
 "Goodbyes are hard," {name} whispered, wrapping the button in tissue paper.
@@ -1033,7 +1033,7 @@ Along its wall sat a long row of swallows, like beads on a string.
 :: payoff courage.swallow-goodbye.p.row
 setting: harbour
 
-At {destination}, a hundred small birds sat shoulder to shoulder in the moonlight.
+<little:Here was {destination}. A hundred small birds sat shoulder to shoulder.><grown:At {destination}, a hundred small birds sat shoulder to shoulder in the moonlight.>
 One of them opened an eye and fluttered down.
 It was {recipient}.
 {name} held out {item}.
@@ -1048,11 +1048,11 @@ Then came the hardest part.
 :: payoff courage.swallow-goodbye.p.quay
 setting: harbour
 
-At the far end of the quay sat {recipient}, looking out to sea.
+<little:At the end of the quay sat {recipient}. She looked out to sea.><grown:At the far end of the quay sat {recipient}, looking out to sea.>
 For a moment {name} wanted to go home without a word.
 <grown:Instead, {name} walked the last few steps and sat down on the stones beside her.><little:Instead, {name} sat down beside her.>
 "This is for you," {name} said, holding out {item}.
-"And so is this: thank you for the summer, I'll miss you, and goodbye."
+<little:"And so is this. Thank you for the summer. I'll miss you. Goodbye!"><grown:"And so is this: thank you for the summer, I'll miss you, and goodbye.">
 Wisp nuzzled {name's} cheek.
 {Companion} got one too.
 "Every spring I'll look for your window first," she said.
@@ -1072,7 +1072,7 @@ refrain: Find out what it really is
 setting: garden
 
 Creeeak... clank!
-The sound came rolling down from the castle on the hill, as it did every night.
+<little:The sound came rolling down from the castle on the hill. It came every night.><grown:The sound came rolling down from the castle on the hill, as it did every night.>
 "Everyone says something scary lives up there," {name} whispered, shivering.
 "Only an old knight called {recipient}," said {companion}.
 "But nobody has been to look for years."
@@ -1086,7 +1086,7 @@ Then {name} oiled it.>
 setting: bedroom
 
 Flitter, flutter!
-A little bat flew in at the window and dropped a letter on the pillow.
+<little:A little bat flew in at the window. Drop! A letter landed on the pillow.><grown:A little bat flew in at the window and dropped a letter on the pillow.>
 The writing was very old and very curly.
 <grown:"Dear Somebody, please bring oil.
 My knees creak so loudly that everyone runs away.
@@ -1094,29 +1094,29 @@ Yours, {recipient}, of {destination}."><little:"Please bring oil," it said.
 "My knees creak!
 From {recipient}.">
 {name} gulped.
-Every night {they} had heard that creaking from the hill, and hidden under the quilt.
+<little:Every night {they} had heard that creaking. And every night {they} had hidden under the quilt.><grown:Every night {they} had heard that creaking from the hill, and hidden under the quilt.>
 {Companion} read it again, out loud.
-On the sill sat {itemFull}.
+<little:On the sill sat {item}. It had a long, thin spout.><grown:On the sill sat {itemFull}.>
 <big:A sound in the dark, {name} thought, might only be somebody who needed help.>
 "We'll go and see," said {name}, very quietly.
 
 :: payoff courage.creaky-knight.p.top-stair
 setting: castle
 
-Inside {destination}, the tower stairs wound up and up in the dark.
+<little:Here was {destination}. The tower stairs wound up and up in the dark.><grown:Inside {destination}, the tower stairs wound up and up in the dark.>
 Creeeak... CLANK!
 {name's} heart thumped, but {they} kept climbing, with {companion} close behind.
 <grown:At the top, in a pool of moonlight, stood a very old knight in very old armour, trying to sit down.><little:At the top stood an old knight in old armour.>
 "Oh!" said {recipient}.
 "A visitor!"
-{name} held up {item} and gave each of his knees three drops.
+<little:{name} held up {item}. Drip, drip, drip, on each knee!><grown:{name} held up {item} and gave each of his knees three drops.>
 <grown:The knight bent his knees, once, twice, without a single squeak, and beamed.><little:Not one squeak!>
 "Now nobody needs to be scared of me," he said.
 
 :: payoff courage.creaky-knight.p.great-hall
 setting: castle
 
-In the great hall of {destination}, the clanking was coming closer.
+<little:Here was {destination}. In the great hall, the clanking came closer.><grown:In the great hall of {destination}, the clanking was coming closer.>
 Clank... creak... clank.
 {name} wanted very much to run.
 Instead {they} stood still and called out, "Hello, who's there?"
@@ -1150,13 +1150,13 @@ Something golden fell into the flower bed.
 {name} bit {their} lip.
 <grown:The carousel horses went so high and so fast that {name} had never dared to ride one.><little:{name} had never dared to ride the carousel.>
 "But nobody can ride without this," {name} said.
-"So I'll {goal}, even if my knees wobble."
+<little:"So I'll {goal}. Even if my knees wobble!"><grown:"So I'll {goal}, even if my knees wobble.">
 
 :: setup courage.carousel-handle.s.mouse-cap
 setting: bedroom
 
-A mouse in a striped cap stood on the windowsill, holding {itemFull}.
-"Please," she squeaked, "it fell off the carousel, and I carried it as far as I could."
+<little:A mouse in a striped cap stood on the windowsill. She was holding {itemFull}.><grown:A mouse in a striped cap stood on the windowsill, holding {itemFull}.>
+<little:"Please," she squeaked. "It fell off the carousel. I carried it as far as I could."><grown:"Please," she squeaked, "it fell off the carousel, and I carried it as far as I could.">
 <grown:"My paws are tired, and {recipient} can't start the music without it," she sighed.><little:"{recipient} needs it," she sighed.>
 {name} took the handle.
 It was warm, and it hummed very softly.
@@ -1169,7 +1169,7 @@ It was warm, and it hummed very softly.
 setting: fair
 
 At {destination}, the painted horses stood silent.
-Beside them sat {recipient}, a shaggy old sheepdog in a striped waistcoat.
+<little:Beside them sat {recipient}, a shaggy old sheepdog. He wore a striped waistcoat.><grown:Beside them sat {recipient}, a shaggy old sheepdog in a striped waistcoat.>
 {name} held out {item}, and his ears shot up.
 "My handle!" he woofed, and wound it round.
 The music started, and the horses rose and fell.
@@ -1183,7 +1183,7 @@ Up and down!>
 :: payoff courage.carousel-handle.p.slow-start
 setting: fair
 
-{recipient} was sitting on the steps of {destination}, with a queue of sleepy mice.
+<little:{recipient} sat on the carousel steps. A queue of sleepy mice waited.><grown:{recipient} was sitting on the steps of {destination}, with a queue of sleepy mice.>
 "Here," said {name}, holding out {item}.
 The old sheepdog's tail began to thump.
 "Will you wind it?" he asked.
@@ -1191,7 +1191,7 @@ The old sheepdog's tail began to thump.
 "Now, how about a ride?" said Mr Whirligig.
 <grown:"Yes," said {name}, "but can we start very slowly?"><little:"Yes, please," said {name}, "but slowly!">
 "The bravest rides always start slowly," he said.
-Round they went, slow and then faster, and {name} laughed and waved to {companion} every time.
+<little:Round they went, slow and then faster. {name} laughed and waved to {companion}!><grown:Round they went, slow and then faster, and {name} laughed and waved to {companion} every time.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1204,12 +1204,12 @@ energy: lively
 Its planks creaked, and the whole thing wobbled like jelly.
 {name} gripped the rope and felt {their} knees go wibbly.
 {trait:obstacle} "One plank at a time," {name} decided.
-{Companion} {ability:light,guide}, and {name} counted out loud: one plank, two planks, three.
+<little:{Companion} {ability:light,guide}. {name} counted out loud. One plank, two planks, three!><grown:{Companion} {ability:light,guide}, and {name} counted out loud: one plank, two planks, three.>
 <grown:Halfway across, the bridge gave a big bounce, and instead of freezing, {name} laughed.><little:Boing!
 The bridge bounced.
 {name} laughed.>
 <big:The stream below chattered as if it were daring {them} to look down, so {name} didn't.>
-On the far side, {item} {itemTell}.
+<little:Over they went! {item} {itemTell}.><grown:On the far side, {item} {itemTell}.>
 
 :: scene courage.c.1ua37wt
 setting: orchard
@@ -1227,18 +1227,18 @@ Behind a trunk sat a hedgehog with three apples on its spines.
 {name} pulled them off gently.
 <grown:"Thank you!" said the hedgehog, and nodded at a gap in the hedge, the quick way out of the orchard.><little:"Thank you!" said the hedgehog.
 "Use my gap!">
-{name} squeezed through with {item}, onto the lane beyond.
+<little:{name} squeezed through with {item}. Out onto the lane!><grown:{name} squeezed through with {item}, onto the lane beyond.>
 
 :: scene courage.c.1r34778
 setting: snowfield
 role: onward
 energy: lively
 
-{onward}the snowy field ended at a long, steep slope, and the only way down was by sledge.
+{onward}<little:the snowy field ended at a steep slope. The only way down was by sledge!><grown:the snowy field ended at a long, steep slope, and the only way down was by sledge.>
 <grown:From the top, the bottom looked a very long way away, and very fast.><little:It was steep.
 It was long.>
-{name's} fingers were cold and shaky, so {companion} {ability:warm,comfort}.
-{trait:obstacle} {name} checked that {item} was safe {itemHeld}, sat on the sledge, and pushed off.
+<little:{name's} fingers were cold and shaky. So {companion} {ability:warm,comfort}.><grown:{name's} fingers were cold and shaky, so {companion} {ability:warm,comfort}.>
+{trait:obstacle} <little:{name} checked on {item}. Safe! Then {they} sat on the sledge and pushed off.><grown:{name} checked that {item} was safe {itemHeld}, sat on the sledge, and pushed off.>
 Whoosh!
 Snow sprayed everywhere.
 At the bottom, {name} tumbled out in a heap, laughing.
@@ -1253,9 +1253,9 @@ energy: lively
 Suddenly, a huge ROAR shook the leaves.
 {name} froze.
 <grown:It sounded like something enormous, with enormous teeth.><little:It sounded very big.>
-{trait:obstacle} But going round would take far too long, and {recipient} was waiting.
-So {name} stepped closer, and {companion} {ability:find,guide}.
-Under a leaf sat a tiny green frog with a very big voice.
+{trait:obstacle} <little:But going round would take too long. {recipient} was waiting!><grown:But going round would take far too long, and {recipient} was waiting.>
+<little:So {name} stepped closer. {Companion} {ability:find,guide}.><grown:So {name} stepped closer, and {companion} {ability:find,guide}.>
+<little:Under a leaf sat a tiny green frog. What a big voice!><grown:Under a leaf sat a tiny green frog with a very big voice.>
 "Sorry," it croaked.
 "I'm practising."
 {name} laughed and laughed.
@@ -1267,19 +1267,19 @@ role: onward
 energy: lively
 
 {onward}the path ran right past a waterfall.
-The water thundered down like a great white curtain, and the rocks were damp.
+<little:The water thundered down like a great white curtain. The rocks were wet.><grown:The water thundered down like a great white curtain, and the rocks were damp.>
 <grown:The noise was so loud that {name} could feel it in {their} chest.><little:It was SO loud.
 Splash, crash, splash!>
 {trait:obstacle} {Companion} {ability:hush,comfort}.
-Then {name} put one hand on the rocky wall and stepped on, well away from the edge.
-Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.
+<little:Then {name} put one hand on the rocky wall. On {they} stepped, far from the edge.><grown:Then {name} put one hand on the rocky wall and stepped on, well away from the edge.>
+<little:Step, step, through the misty spray! Out {they} came, damp and delighted. {item} was still safe.><grown:Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.>
 
 :: scene courage.c.syp5sl
 setting: beach
 role: onward
 energy: lively
 
-{onward}the sand was wet and shining, and the tide was coming in.
+{onward}<little:the sand was wet and shining. The tide was coming in!><grown:the sand was wet and shining, and the tide was coming in.>
 Little waves were creeping over the path.
 <grown:{name} decided to go now, before the path was gone.><little:"Quick!" said {name}.
 "Let's go now.">
@@ -1288,28 +1288,28 @@ Little waves were creeping over the path.
 Splash, hop!
 Splash, hop!
 Then a big one, as big as a rug!
-{name} reached the rocks with wet feet, a huge grin, and {item} still dry {itemHeld}.
+<little:{name} reached the rocks, with wet feet and a huge grin. {item} was still dry!><grown:{name} reached the rocks with wet feet, a huge grin, and {item} still dry {itemHeld}.>
 
 :: scene courage.c.mhvia9
 setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path grew narrow, with rock on one side and the wind on the other.
+{onward}<little:the mountain path grew narrow. Rock on one side, wind on the other!><grown:the mountain path grew narrow, with rock on one side and the wind on the other.>
 Whoosh!
 The wind tugged at {name's} pyjamas[ and whipped {their} {hair} hair about].
 {trait:obstacle} <grown:{name} wanted to turn back, but instead {they} pressed close to the rock and kept going.><little:{name} held on to the rock.
 Step, and step again.>
 {Companion} {ability:guide}.
 <big:Each step felt like a small argument with the wind, and {name} won every one.>
-At the top, {name} patted {item}, and the wind gave up and went off to bother some clouds.
+<little:At the top, {name} patted {item}. The wind gave up. Off it went, to bother the clouds!><grown:At the top, {name} patted {item}, and the wind gave up and went off to bother some clouds.>
 
 :: scene courage.c.19qk09n
 setting: farm
 role: aside
 energy: lively
 
-{onward}three young goats were playing on a tall stack of hay bales.
+{onward}<little:three young goats were playing. They were on a tall stack of hay!><grown:three young goats were playing on a tall stack of hay bales.>
 "Jump off the top!" they called.
 "We dare you!"
 The stack was very high.
@@ -1318,7 +1318,7 @@ The stack was very high.
 It isn't safe."><little:"No, thank you," said {name}.
 "It's not safe.">
 "I didn't want to either," sighed the smallest goat, stuck on top.
-{Companion} {ability:lift,comfort}, and they all played leapfrog in the straw instead.
+<little:{Companion} {ability:lift,comfort}. Then they all played leapfrog in the straw!><grown:{Companion} {ability:lift,comfort}, and they all played leapfrog in the straw instead.>
 Then on to {destination}!
 
 :: scene courage.c.1t3u9su
@@ -1327,28 +1327,28 @@ role: onward
 energy: lively
 
 {onward}a castle stood with its drawbridge up.
-Outside waited a snail, two mice and a frog, all too shy to ring the bell.
+<little:Outside waited a snail, two mice and a frog. They were too shy to ring the bell.><grown:Outside waited a snail, two mice and a frog, all too shy to ring the bell.>
 "You ring it," they kept saying.
 "No, you!"
 {trait:meet} Somebody had to go first, so {name} did.
-{Companion} {ability:lift,guide}, and {name} gave the bell rope a pull.
+<little:{Companion} {ability:lift,guide}. {name} gave the bell rope a pull.><grown:{Companion} {ability:lift,guide}, and {name} gave the bell rope a pull.>
 Dong!
 <grown:The drawbridge creaked down, and a goose in a helmet waved them in.><little:Down came the bridge!>
-In went {name}, with {item} safe {itemHeld}.
+<little:In went {name}, with {item}.><grown:In went {name}, with {item} safe {itemHeld}.>
 
 :: scene courage.c.adwnmg
 setting: pond
 role: onward
 energy: lively
 
-{onward}the path round the pond had frozen hard, and the way to {destination} lay right along it.
-{name} stepped onto the icy path, and at once {their} feet shot apart.
+{onward}<little:the path round the pond had frozen hard. It was the way to {recipient}!><grown:the path round the pond had frozen hard, and the way to {destination} lay right along it.>
+<little:{name} stepped onto the icy path. Whoops! {Their} feet shot apart.><grown:{name} stepped onto the icy path, and at once {their} feet shot apart.>
 Bump!
 The next try ended in a giggly heap.
 {trait:obstacle} <grown:Some ducks waddled over in a line, and {name} held on to the last one.><little:The ducks made a line.
 {name} held on.>
-{name's} fingers were freezing, so {companion} {ability:warm,comfort}.
-One wobbly step, then a steadier one, and soon {name} was sliding safely along, proud of trying again.
+<little:{name's} fingers were freezing. So {companion} {ability:warm,comfort}.><grown:{name's} fingers were freezing, so {companion} {ability:warm,comfort}.>
+<little:One wobbly step, then a steadier one. Soon {name} was sliding safely along!><grown:One wobbly step, then a steadier one, and soon {name} was sliding safely along, proud of trying again.>
 
 :: scene courage.c.1yrbo9e
 setting: village
@@ -1361,9 +1361,9 @@ An old badger in a nightcap was sweeping a doorstep.
 <grown:Asking a stranger felt harder than it should, and {name's} cheeks went warm.><little:{name} felt shy.>
 {trait:meet} But {name} walked over anyway.
 "Excuse me, which way, please?"
-The badger smiled and drew a map in the dust with the broom.
+<little:The badger smiled. He drew a map in the dust with his broom.><grown:The badger smiled and drew a map in the dust with the broom.>
 "Left at the pump, right at the bakery."
-{Companion} {ability:light,guide}, and off they went.
+<little:{Companion} {ability:light,guide}. Off they went!><grown:{Companion} {ability:light,guide}, and off they went.>
 <big:Asking, {name} realised, was its own kind of brave.>
 
 :: scene courage.c.119kl75
@@ -1381,16 +1381,16 @@ That isn't a nice thing to say."><little:"Please stop," said {name}.
 "That's not kind.">
 The beetles shuffled their feet.
 "Sorry," they mumbled.
-{Companion} {ability:comfort}, and the snail peeped out again.
+<little:{Companion} {ability:comfort}. The snail peeped out again.><grown:{Companion} {ability:comfort}, and the snail peeped out again.>
 <big:{name's} voice had wobbled, but the words had come out straight.>
-It waved an eye-stalk as {name} went on with {item}.
+<little:It waved an eye-stalk. On went {name}, with {item}.><grown:It waved an eye-stalk as {name} went on with {item}.>
 
 :: scene courage.c.fpt3ev
 setting: fair
 role: aside
 energy: gentle
 
-{onward}the fair was twinkling with lanterns, and the carousel was turning slowly.
+{onward}<little:the fair was twinkling with lanterns. The carousel turned slowly.><grown:the fair was twinkling with lanterns, and the carousel was turning slowly.>
 Some young moths were playing tag round the lights.
 {name} didn't know any of them.
 {trait:meet} <grown:For a while, {name} hovered by the candyfloss stall, feeling shy all over.><little:{name} stood and watched, feeling shy.>
@@ -1400,7 +1400,7 @@ Can I play?"
 "Yes!" fluttered the smallest moth.
 "You can be the moon!"
 <big:Shy feelings, {name} found, shrink very fast once you have said hello.>
-{Companion} {ability:light,comfort}, and they played until {name} remembered {recipient} and waved goodbye.
+<little:{Companion} {ability:light,comfort}. They played and played. Then {name} remembered {recipient}, and waved goodbye.><grown:{Companion} {ability:light,comfort}, and they played until {name} remembered {recipient} and waved goodbye.>
 
 :: scene courage.c.18k738l
 setting: library
@@ -1414,19 +1414,19 @@ At a round table sat a family of mice.
 {trait:help} <grown:But {name} opened the book anyway and began to read, slowly at first, and then louder, doing all the voices.><little:But {name} read anyway, slow and then loud.>
 The mice squeaked with joy.
 {Companion} {ability:hush,comfort}.
-To say thank you, the mice drew a map to {destination} on a bookmark.
+<little:The mice said thank you with a map. It showed the way to {recipient}!><grown:To say thank you, the mice drew a map to {destination} on a bookmark.>
 
 :: scene courage.c.1jes287
 setting: treehouse
 role: onward
 energy: gentle
 
-{onward}a treehouse sat high in an old oak, with a rope ladder hanging down.
-{name} climbed up to look for the way to {destination}, and there it was, far off in the moonlight.
+{onward}<little:a treehouse sat high in an old oak. A rope ladder hung down.><grown:a treehouse sat high in an old oak, with a rope ladder hanging down.>
+<little:{name} climbed up to look for the way. There was {destination}, far off!><grown:{name} climbed up to look for the way to {destination}, and there it was, far off in the moonlight.>
 But going down looked much harder than coming up.
 {trait:obstacle} <grown:For a moment, {name} wanted to pretend everything was fine.><little:{name} felt stuck.>
 Then, in a small voice, {they} called, "Can you help me, please?"
-{Companion} {ability:light,guide}, and rung by rung, {name} came down.
+<little:{Companion} {ability:light,guide}. Rung by rung, {name} came down.><grown:{Companion} {ability:light,guide}, and rung by rung, {name} came down.>
 <big:Saying "help" out loud, {name} found, took more courage than the climb.>
 
 :: scene courage.c.gcsgsg
@@ -1434,23 +1434,23 @@ setting: reef
 role: onward
 energy: gentle
 
-{onward}under the sea, the reef glowed pink and orange, and tiny fish flashed past like sparks.
+{onward}<little:under the sea, the reef glowed pink and orange. Tiny fish flashed past like sparks!><grown:under the sea, the reef glowed pink and orange, and tiny fish flashed past like sparks.>
 <grown:{name} could breathe down here as easily as in bed.><little:{name} could breathe in the sea!
 Bubble, bubble.>
-A seahorse was stuck in a dark crack in the rock, tangled in old fishing line.
+<little:A seahorse was stuck in a dark crack. It was tangled in old fishing line.><grown:A seahorse was stuck in a dark crack in the rock, tangled in old fishing line.>
 {trait:help} The crack was deep and black.
 {Companion} {ability:light,guide}.
 Carefully, {name} reached in and untangled the line.
 <grown:The seahorse twirled free and whistled up a warm current that flowed the right way.><little:The seahorse twirled free.
 It found them a warm current.>
-{Friends} drifted along it towards {recipient}, light as leaves.
+<little:{Friends} drifted along it, light as leaves. On to {recipient}!><grown:{Friends} drifted along it towards {recipient}, light as leaves.>
 
 :: scene courage.c.1mwjgl8
 setting: island
 role: onward
 energy: gentle
 
-{onward}on the little island, a spider had spun a web between two palm trees, right across the path.
+{onward}<little:a spider had spun a web. It was right across the path!><grown:on the little island, a spider had spun a web between two palm trees, right across the path.>
 {Companion} stopped.
 "Can I tell you a secret?" {companion} whispered.
 "Spiders make me jumpy."
@@ -1460,7 +1460,7 @@ energy: gentle
 The spider waved one of its eight legs.
 <big:It felt strange, and rather good, to be the brave one for a change.>
 <grown:Safely past, {companion} {ability:guide}.><little:Then {companion} came too.>
-On they went, with {item} safe {itemHeld}.
+<little:On they went, with {item} safe.><grown:On they went, with {item} safe {itemHeld}.>
 
 :: scene courage.c.1wrjxs4
 setting: farm
@@ -1471,12 +1471,12 @@ energy: gentle
 Hurrying past the hen house, {name} bumped the water bowl.
 Splosh!
 Nobody had seen.
-{name} could just keep walking to {destination}.
+<little:{name} could just walk on, to {recipient}.><grown:{name} could just keep walking to {destination}.>
 {trait:help} <grown:But a prickly feeling started in {their} tummy, so {name} knocked on the hen house door.><little:But {name} knocked on the hen house door.>
 "I'm sorry," {they} said.
 "I tipped your water over."
 "Thank you for owning up, dear," said the old hen.
-{Companion} {ability:lift,guide}, and the bowl was soon full.
+<little:{Companion} {ability:lift,guide}. Soon the bowl was full.><grown:{Companion} {ability:lift,guide}, and the bowl was soon full.>
 Two gentle cows plodded over to walk them down the dark lane.
 
 :: scene courage.c.3j27ah
@@ -1484,7 +1484,7 @@ setting: clouds
 role: onward
 energy: gentle
 
-{onward}a path of little clouds floated up into the sky like stepping stones.
+{onward}<little:little clouds floated up into the sky. Like stepping stones!><grown:a path of little clouds floated up into the sky like stepping stones.>
 Each one squished when {name} stood on it.
 {trait:wonder} <grown:Looking down made {their} tummy swoop, because the world below was tiny and far away.><little:Down below, the world was tiny.
 Gulp.>
@@ -1494,7 +1494,7 @@ The moon was right there, round and bright.
 Hop, squish!
 Hop, squish!
 {Companion} {ability:fly,guide}.
-With every cloud, {name} felt steadier, and {item} {itemTell}.
+<little:With every cloud, {name} felt steadier. {item} {itemTell}.><grown:With every cloud, {name} felt steadier, and {item} {itemTell}.>
 
 :: scene courage.c.18gdowh
 setting: moon
@@ -1510,7 +1510,7 @@ Boing!
 Up {they} floated, and landed softly, light as a feather.
 Far away, the Earth hung in the sky like a blue marble.
 <big:It looked small enough to hold, and full of everyone {name} loved.>
-{Companion} {ability:guide}, and {name} bounced on with {item}.
+<little:{Companion} {ability:guide}. {name} bounced on with {item}.><grown:{Companion} {ability:guide}, and {name} bounced on with {item}.>
 
 :: scene courage.c.f3qont
 setting: forest
@@ -1535,22 +1535,22 @@ setting: harbour
 role: onward
 energy: calm
 
-{onward}a soft sea mist rolled over the harbour, so thick that the boats became grey shapes.
+{onward}<little:a soft sea mist rolled over the harbour. The boats were just grey shapes.><grown:a soft sea mist rolled over the harbour, so thick that the boats became grey shapes.>
 {name} could hardly see {their} own hand.
 {trait:rest} <grown:Instead of hurrying, {name} stood still, breathed in slowly, and listened.><little:{name} stood still and listened.>
 Ding.
 Ding.
 A bell on a buoy was ringing, slow and steady.
 "That way," said {name}.
-{Companion} {ability:guide}, and they followed the bell, step by careful step, until the mist thinned.
-{item} {itemTell}, as if to say well done.
+<little:{Companion} {ability:guide}. They followed the bell, step by careful step. Soon the mist was gone.><grown:{Companion} {ability:guide}, and they followed the bell, step by careful step, until the mist thinned.>
+<little:{item} {itemTell}. Well done!><grown:{item} {itemTell}, as if to say well done.>
 
 :: scene courage.c.1rs1u69
 setting: hilltop
 role: aside
 energy: calm
 
-{onward}from the top of the grassy hill, {name} could see the whole town, tucked up under the stars.
+{onward}<little:{name} stood on the grassy hill. The whole town was tucked up under the stars!><grown:from the top of the grassy hill, {name} could see the whole town, tucked up under the stars.>
 Somewhere down there was home.
 A homesick feeling crept into {their} chest.
 {trait:rest} {name} almost kept it secret.
@@ -1568,7 +1568,7 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}the cave was cool and quiet, and its crystals glowed a sleepy blue.
+{onward}<little:the cave was cool and quiet. Its crystals glowed a sleepy blue.><grown:the cave was cool and quiet, and its crystals glowed a sleepy blue.>
 A baby bat hung upside down, shivering.
 "I don't like the dark," it squeaked.
 {name} didn't like it much either.
@@ -1588,7 +1588,7 @@ setting: desert
 role: onward
 energy: calm
 
-{onward}the desert was wide and cool, and the dunes rolled away like sleeping waves.
+{onward}<little:the desert was wide and cool. The dunes rolled away like sleeping waves.><grown:the desert was wide and cool, and the dunes rolled away like sleeping waves.>
 The path had vanished under the sand.
 Which way now?
 {name} looked at {companion}, but {companion} only smiled.
@@ -1596,7 +1596,7 @@ Which way now?
 {trait:rest} {name} looked up.
 One bright star hung low over the dunes.
 <grown:{name} thought hard, then pointed, and felt brave just for deciding.><little:"That way," said {name}.>
-{Companion} {ability:fly,guide}, and it was the right way to {destination} after all.
+<little:{Companion} {ability:fly,guide}. It was the right way to {recipient}!><grown:{Companion} {ability:fly,guide}, and it was the right way to {destination} after all.>
 <big:Choosing without being sure had felt like stepping down a stair in the dark, and the stair had been there.>
 
 :: scene courage.c.1ar8erm
@@ -1604,21 +1604,21 @@ setting: river
 role: onward
 energy: calm
 
-{onward}a little rowing boat was bobbing on the dark river.
-The water slid past, black and shiny, and nobody could see the bottom.
+{onward}<little:a little boat was bobbing on the river. Bob, bob!><grown:a little rowing boat was bobbing on the dark river.>
+<little:The water slid past, black and shiny. Nobody could see the bottom.><grown:The water slid past, black and shiny, and nobody could see the bottom.>
 {name} stepped in carefully and sat still.
 {trait:rest} <grown:A heron nodded, and pushed them off with one long leg.><little:A heron pushed them off.>
 Splish, splosh went the oars.
-To feel braver, {name} began to sing softly, "{refrain}."
+<little:{name} sang softly, to feel braver. "{refrain}."><grown:To feel braver, {name} began to sing softly, "{refrain}.">
 {Companion} {ability:hush,comfort}.
-Slowly, the boat and the song and {item} crossed to the far bank.
+<little:Slowly, they crossed to the far bank. {item} came too.><grown:Slowly, the boat and the song and {item} crossed to the far bank.>
 
 :: scene courage.c.xnpxhy
 setting: meadow
 role: aside
 energy: calm
 
-{onward}a ribbon of tiny lights was crossing the path: a line of mice with lanterns, going home to bed.
+{onward}<little:tiny lights were crossing the path. It was a line of mice with lanterns! They were going home to bed.><grown:a ribbon of tiny lights was crossing the path: a line of mice with lanterns, going home to bed.>
 "Shh," whispered {companion}, and {name} knelt down.
 A big, soft moth landed right on {their} nose.
 It tickled!
@@ -1635,14 +1635,14 @@ energy: calm
 
 {onward}under the apple trees, {name} stopped to rest.
 Then {they} gasped.
-{item} was not {itemHeld}!
+<little:{item} was gone!><grown:{item} was not {itemHeld}!>
 {name's} heart began to race.
 {trait:rest} <grown:But instead of running about in a panic, {name} sat down, took three slow breaths, and thought back along the path.><little:{name} took three slow breaths.
 Think, think.>
 "The stile," {they} said.
 "I climbed over the stile."
 {Companion} {ability:find,light,guide}.
-And there in the grass by the stile lay {item}, safe and sound.
+<little:There by the stile lay {item}. Safe and sound!><grown:And there in the grass by the stile lay {item}, safe and sound.>
 <big:Staying calm, {name} decided, was a quiet sort of courage.>
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1650,10 +1650,10 @@ And there in the grass by the stile lay {item}, safe and sound.
 :: ending courage.e.1157fvd
 setting: bedroom
 
-Back home, {name} climbed into bed, and {companion} tucked the covers in, snug as a parcel.
+<little:Back home, {name} climbed into bed. {Companion} tucked the covers in, snug as a parcel.><grown:Back home, {name} climbed into bed, and {companion} tucked the covers in, snug as a parcel.>
 "You were brave tonight," said {companion}.
 {name} thought about it.
-There had been wobbly bits and scary bits, and {they} had kept going anyway.
+<little:There had been wobbly bits and scary bits. But {they} had kept going!><grown:There had been wobbly bits and scary bits, and {they} had kept going anyway.>
 Somewhere, {recipient} was smiling because of that.
 <grown:The thought felt warm inside, like cocoa on a cold day.><little:That felt warm, like cocoa.>
 <big:Brave, {name} thought, is not a feeling; it is something you do while you are feeling scared.>
@@ -1662,14 +1662,14 @@ Somewhere, {recipient} was smiling because of that.
 :: ending courage.e.y30r7k
 setting: bedroom
 
-The bedroom looked just the same: the books, the chair, the slippers by the bed[ with {colour} pom-poms].
+<little:The bedroom looked just the same. The books, the chair, the slippers by the bed![ The slippers had {colour} pom-poms.]><grown:The bedroom looked just the same: the books, the chair, the slippers by the bed[ with {colour} pom-poms].>
 But {name} felt taller on the inside.
 <grown:"Being brave is funny," {name} murmured.
 "It starts very small, and then it grows."><little:"Brave starts small," said {name}.
 "Then it grows.">
 "Just like you," said {companion}.
-{name} thought of {item} and {recipient}, and smiled.
-Then came a yawn as big as a hippo's, and {name} drifted off to sleep.
+<little:{name} thought of {item} and {recipient}. {They} smiled.><grown:{name} thought of {item} and {recipient}, and smiled.>
+<little:Then came a yawn as big as a hippo's! Off {name} drifted, to sleep.><grown:Then came a yawn as big as a hippo's, and {name} drifted off to sleep.>
 
 :: ending courage.e.13qh2rl
 setting: bedroom
@@ -1678,7 +1678,7 @@ Warm and heavy under the quilt, {name} gave a long, slow yawn.
 "Will I still be brave tomorrow?" {they} whispered.
 "You were brave before I came," said {companion}.
 "I only helped you notice."
-{name} thought of {item}, safe where it belonged now.
+<little:{name} thought of {item}. It was safe where it belonged now.><grown:{name} thought of {item}, safe where it belonged now.>
 <big:Courage, it turned out, was not the same as never being scared.>
 <grown:The room was dark, but it was a kind dark, a cosy dark.><little:The dark was kind and cosy.>
 Goodnight, brave {name}.
@@ -1686,8 +1686,8 @@ Goodnight, brave {name}.
 :: ending courage.e.tu593b
 setting: bedroom
 
-Teeth brushed, one last sip of water, and {name} wriggled down under the covers.
-{Companion} settled on the rug[ beside {name's} {colour} slippers]. "{refrain}," whispered {name}, just as {they} had said it all night, but very softly now.
+<little:Teeth brushed. One last sip of water. Then {name} wriggled down under the covers.><grown:Teeth brushed, one last sip of water, and {name} wriggled down under the covers.>
+{Companion} settled on the rug[ beside {name's} {colour} slippers]. <little:{name} whispered the words again, very softly now. "{refrain}."><grown:"{refrain}," whispered {name}, just as {they} had said it all night, but very softly now.>
 <grown:Far away, {recipient} was thinking of {name}, and the whole wide night felt gentle and safe.><little:Far away, {recipient} was smiling.>
 {name's} breathing slowed.
 {Their} toes went still.
@@ -1696,7 +1696,7 @@ And sleep drifted down like snow.
 :: ending courage.e.ieob31
 setting: bedroom
 
-Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.
+<little:Snug in bed, {name} listened to the house settle. A creak, a tick, a sigh.><grown:Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.>
 "Were you ever scared tonight?" asked {companion}.
 "Lots of times," said {name}, with a yawn.
 "But I kept going, for {recipient}."
@@ -1708,22 +1708,22 @@ Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.
 :: ending courage.e.bjmn96
 setting: bedroom
 
-By the time {friends} reached the bedroom window, the moon had pulled a cloud up to its chin.
+<little:{Friends} reached the bedroom window. The moon had pulled a cloud up to its chin!><grown:By the time {friends} reached the bedroom window, the moon had pulled a cloud up to its chin.>
 {name} curled up in bed[, {their} {hair} hair spread across the pillow].
 "Thank you for being brave with me," {name} said.
-"Thank you for being brave with me," said {companion}, and {friends} laughed softly.
+<little:"Thank you for being brave with me," said {companion}. {Friends} laughed softly.><grown:"Thank you for being brave with me," said {companion}, and {friends} laughed softly.>
 {name} thought of {item}, and of {recipient}.
 <grown:Then, with one more tiny step, {name} tiptoed into sleep.><little:Then {name} fell asleep.>
 
 :: ending courage.e.s7qh5d
 setting: bedroom
 
-Every good adventure ends back home, in a warm bed, with the curtains drawn.
-{name} felt tired in the nicest way, the heavy, happy kind of tired.
+<little:Every good adventure ends back home, in a warm bed. The curtains were drawn.><grown:Every good adventure ends back home, in a warm bed, with the curtains drawn.>
+<little:{name} felt tired in the nicest way. Heavy, happy tired.><grown:{name} felt tired in the nicest way, the heavy, happy kind of tired.>
 "I'm proud of you," said {companion}.
 "I'm proud of me too," whispered {name}.
 <grown:{recipient} had {item} now, and it had taken real courage to get it there.><little:{recipient} had {item} now.>
-The stars outside blinked slowly, once, twice, and by the third blink, {name} was fast asleep.
+<little:The stars outside blinked slowly. Once, twice, three times. {name} was fast asleep.><grown:The stars outside blinked slowly, once, twice, and by the third blink, {name} was fast asleep.>
 
 :: ending courage.e.dfq3qq
 setting: bedroom
@@ -1774,9 +1774,9 @@ Back in bed, {name} looked round the room.
 The corner that sometimes looked shadowy only looked sleepy now.
 <grown:Even the dressing gown on the door looked like a dressing gown, and nothing more.><little:The dark was soft now.
 It was not scary at all.>
-"The dark is just the day with its eyes shut," said {companion}.
+<little:{Companion} smiled. "The dark is just the day with its eyes shut."><grown:"The dark is just the day with its eyes shut," said {companion}.>
 {name} liked that.
-{They} thought of {recipient}, far away in the same dark, and felt close.
+<little:{They} thought of {recipient}, far away in the same dark. It felt cosy.><grown:{They} thought of {recipient}, far away in the same dark, and felt close.>
 With a sigh, {name} shut {their} eyes too, and slept.
 
 :: ending courage.e.fpzyju
@@ -1787,7 +1787,7 @@ setting: bedroom
 "Listen," whispered {companion}.
 {name} listened.
 There was only the hush of the night.
-But {name} could almost hear it, far away: {item} {itemTell}.
+<little:{name} could almost hear it, far away. {item} {itemTell}.><grown:But {name} could almost hear it, far away: {item} {itemTell}.>
 <big:It felt like a thank-you, carried all the way home on the dark.>
 <grown:{name} smiled, yawned, and slid into a dream.><little:{name} yawned.
 Then came dreams.>
@@ -1795,13 +1795,13 @@ Then came dreams.>
 :: ending courage.e.18yugjd
 setting: bedroom
 
-Home at last, {name} wriggled under the quilt[ and pulled the {colour} blanket up to {their} chin].
+<little:Home at last, {name} wriggled under the quilt.[ Up came the {colour} blanket, to {their} chin.]><grown:Home at last, {name} wriggled under the quilt[ and pulled the {colour} blanket up to {their} chin].>
 "Tomorrow," {name} said sleepily, "I might be scared of something again."
 "Probably," said {companion}.
 "And you'll know what to do."
 {name} did know.
 <big:Courage, it seemed, was less like a coat you put on and more like a muscle that grew each time you used it.>
-First a breath, and then one small step, the way it had gone for {recipient} tonight.
+<little:First a breath, then one small step. Just like tonight, for {recipient}!><grown:First a breath, and then one small step, the way it had gone for {recipient} tonight.>
 <grown:The stars blinked slowly outside, and by the third blink {name} was asleep.><little:The stars blinked.
 {name} was asleep.>
 
@@ -1809,7 +1809,7 @@ First a breath, and then one small step, the way it had gone for {recipient} ton
 setting: bedroom
 
 The bedroom was warm, and the night outside was kind.
-{Companion} settled by the window to keep watch, the way good friends do.
+<little:{Companion} settled by the window to keep watch. Good friends do that.><grown:{Companion} settled by the window to keep watch, the way good friends do.>
 {name} yawned a huge yawn.
 "Is {recipient} happy now?" {they} asked.
 "Very happy," said {companion}.
