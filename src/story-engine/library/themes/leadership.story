@@ -15,7 +15,7 @@ setting: bedroom
 Whoosh!
 A gust rattled the glass, and the window swung open.
 <little:In with the leaves tumbled {companionIntro}!><grown:In with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].>
-<big:{Companion} looked at the neat row of toys and nodded, as if {name} had passed a test without knowing there was one.>
+<8-9:{Companion} looked at the neat row of toys and nodded, as if {name} had passed a test without knowing there was one.><10-12:{Companion} studied the neat row of toys with quiet approval, as though {name} had passed a test {they} had never been told about.>
 "I've come to the right house," said {companion}.
 
 :: opening leadership.o.121l77c
@@ -42,7 +42,7 @@ Crunch, crunch.
 <grown:Across the lawn ran a line of big, round footprints, all the way to the shed.><little:Big footprints led to the shed.>
 {name} followed them, putting {their} boots in every one.
 <little:Behind the shed waited {companionIntro}.><grown:Behind the shed, shaking snow off, waited {companionIntro}.>
-<big:The footprints had been a trail laid on purpose, and {name} had read it perfectly.>
+<8-9:The footprints had been a trail laid on purpose, and {name} had read it perfectly.><10-12:The footprints, {name} realised, had been laid on purpose, a message written in the snow for exactly the right reader.>
 
 :: opening leadership.o.1mq95u1
 setting: garden
@@ -65,7 +65,7 @@ The bed was a boat!>
 <little:By the bed stood {companionIntro}. {Companion} held a little ship's wheel.><grown:At the foot of the bed stood {companionIntro}, holding a little wooden ship's wheel.>
 "Captain?" said {companion}, and held it out.
 {name} took the wheel in both hands.
-<big:It felt heavier than it looked, the way important things often do.>
+<8-9:It felt heavier than it looked, the way important things often do.><10-12:It felt heavier than it looked, {name} noticed, the way important things often do once they are actually in your hands.>
 "Where to?" asked {name}.
 
 :: opening leadership.o.1glzbmq
@@ -94,7 +94,7 @@ A tiny whistle sounded outside, like a very small train.
 "They need somebody to say go," called {companion}.
 "Would you?"
 {name} was already reaching for {their} dressing gown[, the {colour} one].
-<big:It was a small job, but the snails were looking up at {name} as if it were the biggest job in the world.>
+<8-9:It was a small job, but the snails were looking up at {name} as if it were the biggest job in the world.><10-12:It was only a small job, but the snails gazed up at {name} so hopefully that it suddenly felt like a very large one.>
 
 :: opening leadership.o.15xvga7
 setting: bedroom
@@ -138,7 +138,7 @@ Then {they} waited.
 No hic.
 "They've gone!"
 {name} laughed.
-<big:It was the first time {name} had been glad of a fright.>
+<8-9:It was the first time {name} had been glad of a fright.><10-12:It was the first time {name} had ever been grateful for a fright, though {they} hoped it would also be the last.>
 "Happy to help," said {companion}, with a bow.
 
 :: opening leadership.o.1t90ico
@@ -175,7 +175,7 @@ setting: bedroom
 Swish, swash went the painted sea.>
 Something was climbing out of the picture.
 <little:Splash! There on the quilt stood {companionIntro}.><grown:It shook off a splash of painted sea, and there on the quilt stood {companionIntro}.>
-<big:{name} touched the page, and found it perfectly dry.>
+<8-9:{name} touched the page, and found it perfectly dry.><10-12:{name} touched the page, half expecting wet fingers, and found it perfectly dry, which was somehow the strangest part of all.>
 "Ahoy," said {companion}.
 "Ready for a voyage?"
 
@@ -189,7 +189,7 @@ Something behind them was humming.>
 <little:Behind it stood {companionIntro}. {Companion} held two pegs!><grown:Behind it, holding two pegs, stood {companionIntro}.>
 "I was helping," said {companion}.
 "I think."
-<big:Three socks lay on the grass, which suggested the helping had not gone entirely to plan.>
+<8-9:Three socks lay on the grass, which suggested the helping had not gone entirely to plan.><10-12:Three socks lay scattered on the grass behind {companion}, and {name} kindly decided not to ask how they had got there.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -226,7 +226,7 @@ It was a wren, puffed and worried.
 {name} looked round the room, while {companion} checked under the bed.
 <grown:There, caught in the curtain tassel, something small was shining in the moonlight.><little:Something was shining on the curtain.>
 It was {itemFull}.
-<big:It was hard to believe that something so small could cause such a fuss.>
+<8-9:It was hard to believe that something so small could cause such a fuss.><10-12:It was hard to believe that something no bigger than a thimble could stir up such a flutter of trouble.>
 "We'll {goal}," said {name}.
 "Then the arguing can stop."
 
@@ -240,8 +240,8 @@ setting: castle
 <grown:The Wren King bowed his little head, and {name} set the crown on it, very gently.><little:{name} put it on his head, very gently.>
 At once, the chatter stopped.
 "Thank you," said the king.
-<big:Then he leaned close and whispered, "The crown helps them see me.
-But you are the one who came all this way."> "{refrain}," said {name}, smiling.
+<8-9:Then he leaned close and whispered, "The crown helps them see me.
+But you are the one who came all this way."><10-12:Then he leaned close and murmured, "The crown helps them notice me, but coming all this way for someone else is what a real leader does."> "{refrain}," said {name}, smiling.
 
 :: payoff leadership.wren-crown.p.1q1q0ap
 setting: castle
@@ -305,7 +305,7 @@ setting: hilltop
 {Companion} walked at the very back, so nobody was left behind.
 <grown:Just as they reached the top, the moon rose over the trees, huge and gold[, and turned {name's} {hair} hair gold too].><little:At the top, up came the moon, big and gold.>
 Twelve small gasps.
-<big:Miss Teasel squeezed {name's} hand, and neither of them needed to say a word.>
+<8-9:Miss Teasel squeezed {name's} hand, and neither of them needed to say a word.><10-12:Miss Teasel squeezed {name's} hand, and they stood together in a silence that said more than any thank-you could.>
 
 :: payoff leadership.moonrise-lantern.p.1k7awwb
 setting: hilltop
@@ -385,7 +385,7 @@ At the front stood {recipient}, tall and grey.
 <grown:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.>
 {name} glanced at {companion}, and both of them grinned.
 <little:"From now on," she said, "the smallest flies right behind me."><grown:"From now on," she said, "the smallest flies right behind me, where I can see.">
-<big:{name} thought that was exactly what a good leader ought to say.> "{refrain}," peeped Sprout.
+<8-9:{name} thought that was exactly what a good leader ought to say.><10-12:{name} thought that was exactly what a good leader ought to say: not who is strongest, but who needs watching over.> "{refrain}," peeped Sprout.
 
 :: quest star-badge
 item: the star badge
@@ -433,7 +433,7 @@ And there, in a helmet much too big, stood {recipient}, trembling.
 "Just kind.">
 Nettle stood up straight.
 "Night Watch," said Nettle, "follow me!"
-<big:And they did, every one of them, all round the sleeping village.>
+<8-9:And they did, every one of them, all round the sleeping village.><10-12:And they did, every last one of them, marching proudly round the sleeping village behind the smallest leader it had ever had.>
 
 :: payoff leadership.star-badge.p.1hkj4lb
 setting: village
@@ -498,7 +498,7 @@ It was {recipient}.
 In went the arrow.>
 <grown:But before they fixed it tight, {name} stopped and checked the stars, because everyone would trust this arrow, so it had to be right.><little:{name} checked it pointed the right way.>
 Tap, tap, and it was done.
-<big:The arrow pointed home, true and steady, and {name} felt oddly proud of a piece of wood.>
+<8-9:The arrow pointed home, true and steady, and {name} felt oddly proud of a piece of wood.><10-12:The arrow pointed home, true and steady, and {name} felt an unexpected pride in what was, after all, only a piece of wood.>
 
 :: payoff leadership.signpost-arrow.p.sz7sad
 setting: forest
@@ -566,8 +566,9 @@ Out blinked {recipient}, an old mole in a nightcap.
 <little:{name} climbed onto a molehill and read: "Shooting stars tonight!><grown:{name} climbed onto a molehill[, {their} {hair} hair lit by the moon,] and read: "Shooting stars tonight!>
 Wake everyone up to watch!"
 <grown:Doors popped open all over the meadow, and out came moles, mice and voles in their dressing gowns.><little:Out came everyone, in dressing gowns!>
-<big:Whoosh!
-The first star streaked across the sky, and a hundred small faces looked up together.>
+<8-9:Whoosh!
+The first star streaked across the sky, and a hundred small faces looked up together.><10-12:Whoosh!
+The first star streaked across the sky, and a hundred small faces tipped back together, as if the whole meadow had gasped at once.>
 
 :: payoff leadership.acorn-message.p.105fpvq
 setting: meadow
@@ -632,7 +633,7 @@ Every frog pointed at a different frog.
 {name} gave her the baton.
 {Companion} nodded at {name}, proud and pleased.
 <little:Up it went. And {recipient} sang, all in time!><grown:Up it went, and {recipient} began to sing, all in time.>
-<big:It was the sweetest Moon Song the pond had ever heard.>
+<8-9:It was the sweetest Moon Song the pond had ever heard.><10-12:It was the sweetest Moon Song the pond had ever heard, and it had come from the one frog nobody else had thought to ask.>
 
 :: payoff leadership.willow-baton.p.d3iv5m
 setting: pond
@@ -647,7 +648,7 @@ Down it went, and they sang low.
 <grown:Halfway through, {name} held it out to a young frog who had watched every move.><little:Then {name} gave the baton to a young frog.>
 "Your turn," said {name}.
 The young frog beamed and led the choir on.
-<big:Leading, {name} thought, was also knowing when to hand things on.>
+<8-9:Leading, {name} thought, was also knowing when to hand things on.><10-12:Leading, {name} thought, was also knowing when to step aside and hand things on, even while they are going well.>
 
 :: quest cloud-horn
 item: the silver horn
@@ -698,7 +699,7 @@ Lambs don't like a fuss."
 <grown:From all over the sky, the cloud lambs came drifting back, one by one, and in they went.><little:Back came the cloud lambs, one by one.>
 {name} counted them all.
 Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]
-<big:The sky was tidy again, and the moon shone clear.>
+<8-9:The sky was tidy again, and the moon shone clear.><10-12:The sky was neat and empty again, and the moon shone clear, as if someone had just wiped the window.>
 
 :: payoff leadership.cloud-horn.p.9jnqe5
 setting: clouds
@@ -713,7 +714,7 @@ The lambs scattered even further.
 <grown:{name} thought for a moment, then blew again, soft and slow, the way you might call a friend at bedtime.><little:So {name} blew again, soft and slow.
 Toot.>
 Back they came, drifting in a long, woolly line. "{refrain}," sang {name}.
-<big:Loud, {name} learned, is not the same as strong.>
+<8-9:Loud, {name} learned, is not the same as strong.><10-12:Loud, {name} learned, is not at all the same as strong, and sometimes the gentlest call is the one that gets answered.>
 
 :: quest meeting-pine-cone
 item: the little pine cone
@@ -752,7 +753,7 @@ A small wood mouse was knocking at the bedroom window.
 There it was, on the windowsill!
 It was {itemFull}.>
 <little:"Whoever holds it gets to speak," said the mouse. "Everyone else listens."><grown:"Whoever holds it gets to speak," said the mouse, "and everyone else listens.">
-<big:It seemed a very small thing to make such a big difference.>
+<8-9:It seemed a very small thing to make such a big difference.><10-12:It seemed a very small thing to make such a difference, but {name} could see how it might turn a squabble into a conversation.>
 <little:"We'll {goal}," said {name}.><grown:"We'll {goal}," said {name}[, {their} {hair} hair still rumpled from the pillow].>
 
 :: payoff leadership.meeting-pine-cone.p.ring
@@ -769,7 +770,7 @@ In the middle sat {recipient}, her long ears drooping.
 {Companion} gave the little vole a warm smile.
 "Moonbeam Bridge," whispered the vole.
 Everyone went quiet, then cheered.
-<big:{name} felt a warm glow, the kind that comes from making room for someone.>
+<8-9:{name} felt a warm glow, the kind that comes from making room for someone.><10-12:{name} felt a warm glow, the particular kind that comes from making room for someone who has been waiting to be heard.>
 
 :: payoff leadership.meeting-pine-cone.p.stump
 setting: meadow
@@ -784,7 +785,7 @@ Then {name} gave it to Mabel Hare.
 <grown:From paw to paw it went, and everyone had a turn, even the shy little shrew.><little:From paw to paw it went.
 Everyone had a turn.>
 "{refrain}," said Mabel Hare softly.
-<big:It was a slow meeting, but it was the kindest the hedgerow had ever had.>
+<8-9:It was a slow meeting, but it was the kindest the hedgerow had ever had.><10-12:It was a very slow meeting, {name} had to admit, but it was also the kindest the hedgerow had ever had.>
 
 :: quest walking-rope
 item: the walking rope
@@ -868,7 +869,7 @@ Out came a shell, a button, and something that went trickle.
 "Oh dear," said {companion}.
 "Everyone gets one swing while the sand runs down.
 Without the timer, nobody knows when a turn is over."
-<big:{name} could almost hear the squabbling from here.>
+<8-9:{name} could almost hear the squabbling from here.><10-12:{name} winced, imagining the swing right now, with everyone talking at once and nobody quite sure whose turn it was.>
 <little:"Then let's take it back," said {name}. "And say sorry too."><grown:"Then let's {goal}," said {name}, "and say sorry too.">
 
 :: setup leadership.swing-timer.s.young-squirrel
@@ -946,7 +947,7 @@ A salty wind blew over the garden wall.
 <grown:"That's Admiral Winkle's flag," said {companion}.
 "Tonight the young crabs build the Great Sandcastle, and the old turtle always puts this flag on top."><little:"It's Admiral Winkle's flag," said {companion}.
 "It goes on top of the sandcastle.">
-<big:{name} had a feeling that a castle without its flag might turn into a very long argument.>
+<8-9:{name} had a feeling that a castle without its flag might turn into a very long argument.><10-12:{name} suspected that a castle without its flag might easily turn into a very long argument about whose castle it was.>
 {name} slid it into {their} pocket, shell side out.
 <little:"We'll {goal}," {they} said. "Before the moon is high!"><grown:"We'll {goal}," {they} said, "before the moon is high.">
 
@@ -999,7 +1000,7 @@ A small brown hen squeezed through the hedge after it, puffing.
 She looked down at her feet.
 "Not that I ever get picked."
 "I would pick you," said {companion} at once.
-<big:{name} knew that feeling: standing at the edge, waiting for a name that never came.>
+<8-9:{name} knew that feeling: standing at the edge, waiting for a name that never came.><10-12:{name} knew that feeling exactly: standing at the edge of the game, hoping to hear your name and hearing everyone else's instead.>
 <little:"We'll take it back," said {name}. "And I'll see about the picking."><grown:"We'll {goal}," said {name}, "and I'll see about the picking.">
 
 :: setup leadership.farm-football.s.under-the-bed
@@ -1012,7 +1013,7 @@ Something round was under the bed, and it was not a slipper.
 I promised to take it back.">
 "Tonight is their big moonlight match," said {companion}.
 "Clementine the goat has been hunting for that ball everywhere."
-<big:A promise, {name} thought, is not finished until it is kept.>
+<8-9:A promise, {name} thought, is not finished until it is kept.><10-12:A promise, {name} thought, is not finished when you make it but only when you keep it, and this one had waited long enough.>
 <little:{name} tucked the ball under {their} arm.><grown:{name} tucked the ball under {their} arm[ and pulled on {their} {colour} jumper].>
 "Let's {goal}, right now."
 
@@ -1029,7 +1030,7 @@ But {name} looked past them, to the little ones at the edge.
 <grown:Then {name} mixed up each team, big ones and little ones.><little:Big and little, all mixed up.>
 {Companion} cheered loudest for the little ones.
 "Everybody plays, and everybody counts," said {name}.
-<big:The little hen stood so tall that she nearly toppled over.>
+<8-9:The little hen stood so tall that she nearly toppled over.><10-12:The little hen stood up so proudly that she nearly toppled over, and pretended afterwards that she had meant to.>
 
 :: payoff leadership.farm-football.p.pass-to-everyone
 setting: farm
@@ -1043,7 +1044,7 @@ setting: farm
 So round it went, from paw to hoof to wing.
 {Companion} kept count, so nobody was missed.
 <grown:Last of all, it reached a small brown hen, who never usually got picked, and she tapped it into the goal.><little:Last of all, a small brown hen tapped it into the goal.>
-<big:Everybody cheered, and {name} thought it was the best goal of the whole night.>
+<8-9:Everybody cheered, and {name} thought it was the best goal of the whole night.><10-12:Everybody cheered, and {name} decided it was the best goal of the night, not because it was clever but because everyone had helped.>
 
 :: quest orchard-biscuits
 item: the bag of biscuits
@@ -1068,7 +1069,7 @@ Love, Granny Bramley."><little:"Please bring biscuits to the Harvest Supper," it
 Love, Granny Bramley.">
 The biscuits from teatime were waiting on the bench.
 <little:{Companion} held out a basket. In went {item}.><grown:{Companion} held out a basket, and {name} put {itemFull} inside[, with a {colour} cloth on top].>
-<big:Being in charge of biscuits sounded easy, but {name} had a feeling it might be harder than it looked.>
+<8-9:Being in charge of biscuits sounded easy, but {name} had a feeling it might be harder than it looked.><10-12:Being in charge of biscuits sounded easy, but {name} suspected that sharing them out fairly might be the trickiest job of all.>
 "Let's {goal}," said {name}.
 
 :: setup leadership.orchard-biscuits.s.counting
@@ -1081,7 +1082,7 @@ setting: bedroom
 "It has to be fair.">
 But how many would come?
 {name} had no idea.
-<big:It is hard to share fairly, {name} thought, when you don't know how many you are sharing with.>
+<8-9:It is hard to share fairly, {name} thought, when you don't know how many you are sharing with.><10-12:Sharing fairly, {name} thought, is a puzzle with a missing piece when you do not know how many you are sharing with.>
 <little:Into a basket went {item}.><grown:{name} put {itemFull} in a basket on {their} arm.>
 <little:"We'll take them to Granny Bramley," said {name}. "And count when we get there."><grown:"We'll {goal}," said {name}, "and count when we get there.">
 
@@ -1209,7 +1210,7 @@ The piglets only ran faster.
 Six pink snouts turned round at once.
 {Companion} {ability:hush,guide}.
 <little:In trotted the piglets, for the shortest story ever. It was all about {recipient}.><grown:In trotted the piglets for the shortest story ever, all about {recipient}.>
-<big:A quiet voice, {name} noticed, is far easier to follow than a loud one.>
+<8-9:A quiet voice, {name} noticed, is far easier to follow than a loud one.><10-12:A quiet voice, {name} noticed, is far easier to follow than a loud one, because people have to lean in to hear it.>
 Now {name} could cross the yard with {item}.
 
 :: scene leadership.c.1i8pw5a
@@ -1246,7 +1247,7 @@ One go each, and round again."
 Whoosh!
 Down went the tiniest vole, squeaking with joy.[ Snowflakes settled on {name's} {hair} hair.]
 <little:The others waited their turn. {Companion} {ability:warm,comfort}.><grown:While the others waited their turn, {companion} {ability:warm,comfort}.>
-<big:Nobody had a longer go than anyone else, and somehow that made every go more fun.>
+<8-9:Nobody had a longer go than anyone else, and somehow that made every go more fun.><10-12:Nobody had a longer go than anyone else, and, rather surprisingly, that seemed to make every single go more fun.>
 <little:{name} checked that {item} was still safe.><grown:{name} checked that {item} was still safe {itemHeld}.>
 
 :: scene leadership.c.3g48fe
@@ -1261,7 +1262,7 @@ A family of young goats had stopped halfway, bunched together and bleating.
 <little:{name} went at the front, step by careful step.><grown:{name} went at the front, step by careful step[, {their} {hair} hair whipping about].>
 <little:{Companion} took the back of the line. {Companion} {ability:comfort}.><grown:At the back of the line, {companion} {ability:comfort}.>
 Whoosh went the wind, but the line held steady.
-<big:At the top, the oldest goat nodded at {name}, the way grown-ups nod at someone they have decided to trust.>
+<8-9:At the top, the oldest goat nodded at {name}, the way grown-ups nod at someone they have decided to trust.><10-12:At the top, the oldest goat gave {name} a slow, deliberate nod, the kind that means someone has decided you can be trusted.>
 <little:The goats showed {name} a quick way down. {item} {itemTell}.><grown:The goats showed {name} their quick way down, and {item} {itemTell}.>
 
 :: scene leadership.c.1rck67s
@@ -1280,7 +1281,7 @@ Squeak!
 "Hold hands with whoever is next to you."
 The bumping stopped.
 {Companion} {ability:light,hush,comfort}.
-<big:Every small face turned towards {name's} voice, waiting to hear what came next.>
+<8-9:Every small face turned towards {name's} voice, waiting to hear what came next.><10-12:Every small face turned towards {name's} calm voice, and {name} felt the surprising weight of being the one they were listening to.>
 <little:Soon every family was together. Out they went, {item} safe and sound.><grown:Soon every family was together, and they showed {name} the quickest way out, with {item} safe.>
 
 :: scene leadership.c.1u3wer9
@@ -1310,7 +1311,7 @@ A tiny monkey at the back put up a paw.
 "That fallen tree?"
 It reached right across!
 {Companion} {ability:cross,guide}.
-<big:Not knowing the answer, {name} realised, was fine, as long as you knew who to ask.>
+<8-9:Not knowing the answer, {name} realised, was fine, as long as you knew who to ask.><10-12:Not knowing the answer, {name} realised, was perfectly all right, as long as you were willing to ask, and to listen to the smallest voice.>
 <little:On the other side, {name} checked {item}. The monkeys waved them on.><grown:On the other side, {name} checked {item}, and the monkeys waved them on towards {destination}.>
 
 :: scene leadership.c.1ke7hp
@@ -1325,7 +1326,7 @@ Shuffle, shuffle!>
 "Follow me!"
 Click, click, click!
 Every crab shuffled after {them} in a perfect line.[ {name's} {colour} slippers left funny sideways prints in the sand.]
-<big:Sometimes, {name} realised, a leader has to walk the way the others walk.>
+<8-9:Sometimes, {name} realised, a leader has to walk the way the others walk.><10-12:Sometimes, {name} realised with a grin, a leader has to walk the way the others walk, even if that means sideways.>
 {Companion} {ability:find,guide}.
 <little:At the rock pools, the crabs clicked thank you. On they went, {item} and all!><grown:At the rock pools, the crabs clicked thanks and led {name} round the point, {item} and all.>
 
@@ -1358,7 +1359,7 @@ energy: gentle
 "Then you lead," {name} said, "and we'll follow."><little:"Then you lead," said {name}, "and we'll follow.">
 The hedgehog puffed up proudly and trotted ahead.
 {Companion} {ability:light,comfort}.
-<big:Walking at the back, {name} found, felt every bit as grand as walking at the front.>
+<8-9:Walking at the back, {name} found, felt every bit as grand as walking at the front.><10-12:Walking at the back, {name} found, felt every bit as grand as walking at the front, and gave you a much better view.>
 Soon the hedgehog pointed.
 <little:"That way to {recipient}!"><grown:"That way to {destination}!">
 
@@ -1379,7 +1380,7 @@ The loud ones talked and talked.
 Everyone went quiet.
 Then, "Yes!" they cried.
 {Companion} {ability:comfort}.
-<big:The best idea, {name} thought, had come from the quietest voice.>
+<8-9:The best idea, {name} thought, had come from the quietest voice.><10-12:The best idea of the evening, {name} thought, had come from the quietest voice, which was well worth remembering.>
 <little:{name} went on to {recipient}, smiling.><grown:{name} went on towards {destination}, smiling.>
 
 :: scene leadership.c.11b20bn
@@ -1411,7 +1412,7 @@ A, B, C.[ On the next shelf was a book about {interest}.]><grown:[ On the next s
 "Now you try," said {name}.
 The mouse tried, and then did a whole shelf on her own!
 <little:The top shelf was high. {Companion} {ability:lift,comfort}.><grown:The top shelf was high, so {companion} {ability:lift,comfort}.>
-<big:{name} felt prouder of that shelf than if {they} had done it alone.>
+<8-9:{name} felt prouder of that shelf than if {they} had done it alone.><10-12:{name} felt prouder of that one shelf than of any {they} could have done alone, because now the mouse knew how too.>
 {item} {itemTell}.
 
 :: scene leadership.c.19wyw1p
@@ -1426,7 +1427,7 @@ Two little squirrels sat below, looking up.
 "I'd love to," {name} said, "if everyone can come."><little:"Only if everyone can come," said {name}.>
 There was a long pause.
 <little:Then the biggest squirrel rubbed out the sign! {Companion} {ability:lift,comfort}.><grown:Then the biggest squirrel rubbed out the sign, and {companion} {ability:lift,comfort}.>
-<big:Saying it had felt wobbly, but {name} was glad.>
+<8-9:Saying it had felt wobbly, but {name} was glad.><10-12:Saying it out loud had made {name's} voice wobble, but {name} was glad {they} had spoken up, wobble and all.>
 <little:From the top, {name} saw the way to {recipient}.><grown:From the top, {name} could see all the way to {destination}.>
 
 :: scene leadership.c.131hwra
@@ -1465,7 +1466,7 @@ I got it wrong," said {name}.
 "Who knows the way?">
 The littlest sandpiper did.
 {Companion} {ability:comfort}.
-<big:Saying oops out loud, {name} noticed, made everyone braver about their own mistakes.>
+<8-9:Saying oops out loud, {name} noticed, made everyone braver about their own mistakes.><10-12:Saying oops out loud, {name} noticed, had an unexpected effect: suddenly everyone seemed braver about their own mistakes.>
 <little:Then on they went, to {recipient}.><grown:Soon they were back on the way to {destination}.>
 
 :: scene leadership.c.v0r2jq
@@ -1497,7 +1498,7 @@ Soon they were all drying and singing.><little:Then one mouse helped.
 Then two.
 Then all!>
 <little:The big pot hung on a high hook. {Companion} {ability:lift,comfort}.><grown:The big pot lived on a high hook, so {companion} {ability:lift,comfort}.>
-<big:Nobody had been told to help; they had simply seen someone start.>
+<8-9:Nobody had been told to help; they had simply seen someone start.><10-12:Nobody had been told to help; they had simply watched someone start, and that turned out to be all the asking needed.>
 <little:The oldest mouse had seen {recipient}. She showed {name} the way.><grown:The oldest mouse had seen {recipient} that evening, and showed {name} the way.>
 
 :: scene leadership.c.1ioywxp
@@ -1515,7 +1516,7 @@ I'll stay right beside you."><little:"Try again," said {name}.
 Flick, flick, flick.
 This time the seahorse made it!
 {Companion} {ability:light,guide}.
-<big:{name} had not pushed or pulled; {name} had only believed, out loud.>
+<8-9:{name} had not pushed or pulled; {name} had only believed, out loud.><10-12:{name} had not pushed or pulled at all; {they} had only believed in the seahorse, out loud, until the seahorse believed it too.>
 <little:The seahorses showed {name} a calm way. On {they} swam with {item}!><grown:Then the seahorses showed {name} a calm channel, and on {they} swam with {item}.>
 
 :: scene leadership.c.x5awtg
@@ -1532,7 +1533,7 @@ Over it fell.>
 "Rest time," {name} said.
 "We'll go on when the moon is higher."
 <little:Everyone curled up in a sandy heap. {Companion} {ability:warm,hush,comfort}.><grown:Everyone curled up in a sandy heap, and {companion} {ability:warm,hush,comfort}.>
-<big:Going on would have been quicker, but a leader looks after everyone, not just the path.>
+<8-9:Going on would have been quicker, but a leader looks after everyone, not just the path.><10-12:Pressing on would have been quicker, but a good leader, {name} knew, looks after the travellers as well as the journey.>
 <little:{name} lay back and thought about {recipient}.><grown:{name} lay back[, {their} {hair} hair full of sand,] and thought about {recipient}.>
 
 :: scene leadership.c.1rot93e
@@ -1550,7 +1551,7 @@ One, two, three, four, five.
 There, curled in a hollow, the smallest dormouse was fast asleep.
 {name} carried it out, as soft as a sock.
 Six.
-<big:Nobody had the heart to wake such a peaceful sleeper.>
+<8-9:Nobody had the heart to wake such a peaceful sleeper.><10-12:Nobody had the heart to wake such a peaceful sleeper, so the dormouse travelled the rest of the way without ever knowing it.>
 <little:Out they came, much nearer to {recipient}.><grown:The cave came out beyond the hill, much nearer to {recipient}.>
 
 :: scene leadership.c.ox1md9
@@ -1567,7 +1568,7 @@ Then another.
 Then all five.
 {Companion} {ability:light,comfort}.
 <little:Soon they were tucked up by their mother. She showed {name} the path along the wall.><grown:Soon they were tucked up by their mother, who showed {name} the lamplit path along the wall.>
-<big:{name} hummed the tune once more, quieter, just for the sea.>
+<8-9:{name} hummed the tune once more, quieter, just for the sea.><10-12:{name} hummed the tune once more, more quietly this time, not for anyone in particular, just for the sea.>
 <little:{name} tiptoed along the wall with {item}.><grown:{name} tiptoed along the wall, {item} {itemHeld}.>
 
 :: scene leadership.c.6x0s0f
@@ -1582,7 +1583,7 @@ energy: calm
 Rub, rub, rub.>
 The light grew brighter and brighter.
 {Companion} {ability:light,lift,guide}.
-<big:One by one, the boats turned towards the beam, and {name} saw that leading can simply mean shining where others can see.>
+<8-9:One by one, the boats turned towards the beam, and {name} saw that leading can simply mean shining where others can see.><10-12:One by one, the boats turned towards the beam, and {name} understood that sometimes leading simply means shining steadily where others can see you.>
 <little:Then {name} went quietly down with {item}. The beam lit the path ahead.><grown:Then {name} went quietly down with {item}, and the turning beam lit the path ahead.>
 
 :: scene leadership.c.ezx5z7
@@ -1597,7 +1598,7 @@ energy: calm
 <grown:"Who came all this way for {recipient}?" asked {companion}.
 "Who keeps checking that everyone is all right?"><little:"Who came so far for {recipient}?" asked {companion}.>
 "Me," said {name}, and a small smile crept in.
-<big:Only a kind leader, {name} realised, would even worry about that.>
+<8-9:Only a kind leader, {name} realised, would even worry about that.><10-12:It dawned on {name} that only a leader who truly cared would stop to worry about being a good one at all.>
 <little:{name} stood up. There lay the path to {recipient}, all silver.><grown:{name} stood up, and there below lay the path to {recipient}, silver in the starlight.>
 
 :: scene leadership.c.ctnpu7
@@ -1613,7 +1614,7 @@ energy: calm
 Now {name} had time to look about, and spotted something a leader might miss.
 A tiny signpost stood in the dust, its arrow pointing at {recipient}.><little:Following was lovely.
 {name} looked and spotted a signpost.>
-<big:Letting a friend go first, {name} decided, was a kind of leading too.>
+<8-9:Letting a friend go first, {name} decided, was a kind of leading too.><10-12:Letting a friend go first, {name} decided, was a kind of leading too, and a rather restful one.>
 {item} {itemTell}.
 
 :: scene leadership.c.uoq9ln
@@ -1629,7 +1630,7 @@ Push, and glide.
 Push, and glide.>
 {Companion} {ability:hush,comfort}.
 The water whispered past.
-<big:Leading, {name} thought, could be as quiet as a raft sliding through the dark.>
+<8-9:Leading, {name} thought, could be as quiet as a raft sliding through the dark.><10-12:Leading, {name} thought, could be as quiet as a raft sliding through the dark, with nobody needing to raise their voice at all.>
 <little:At the far bank, everybody was asleep. {item} {itemTell}.><grown:At the far bank, everybody was fast asleep, and {item} {itemTell}.>
 
 :: scene leadership.c.qsbj8j
@@ -1645,7 +1646,7 @@ energy: calm
 Thud, went an apple.
 Snore, went the hedgehogs.>
 {Companion} {ability:warm,hush,comfort}.
-<big:Keeping watch was a small job, but only someone trusted is asked to do it.>
+<8-9:Keeping watch was a small job, but only someone trusted is asked to do it.><10-12:Keeping watch was a small job, {name} thought, but it is only ever given to someone the others are sure they can trust.>
 <little:When the moon moved, {name} woke them gently. Then on {they} went, to {recipient}.><grown:When the moon slipped past the tallest tree, {name} woke them gently, one small nose at a time, and went on towards {destination}.>
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1658,7 +1659,7 @@ Then {name} climbed into bed[ and pulled the {colour} quilt up high].
 <grown:{Companion} tucked the covers round, and {name} thought of {recipient}, who would be tucked up by now too.><little:{Companion} pulled the covers up softly.
 {name} thought of {recipient}, snug and safe.>
 "Everyone's where they should be," {name} murmured.
-<big:It was the best feeling of the whole night: nobody lost, and nobody left out.>
+<8-9:It was the best feeling of the whole night: nobody lost, and nobody left out.><10-12:It was the best feeling of the whole night, better even than the adventure: nobody lost, and nobody left out.>
 {name's} eyes grew heavy, and soon {they} was asleep.
 
 :: ending leadership.e.f72vpw
@@ -1671,7 +1672,7 @@ Snug under the quilt, {name} gave a huge yawn.
 <little:"You cared about everyone. And you never forgot {recipient}."><grown:"You cared about everyone, and you never once forgot {recipient}.">
 <grown:{name} smiled.
 Leading, it turned out, was mostly about looking after others along the way.><little:{name} smiled a sleepy smile.>
-<big:It was less about being at the front, and more about making sure everyone arrived.>
+<8-9:It was less about being at the front, and more about making sure everyone arrived.><10-12:It was less about being out in front, {name} thought drowsily, and more about making sure that everybody got there in the end.>
 {Companion} dimmed the light, and {name} drifted off to sleep.
 
 :: ending leadership.e.1q11z7y
@@ -1684,7 +1685,7 @@ One, two, three... all there.
 "Goodnight, stars," whispered {name}.
 By seven, {name's} voice was slow.
 By eight, it had stopped.
-<big:The stars glowed on, a small, faithful crowd keeping watch over a leader fast asleep.>
+<8-9:The stars glowed on, a small, faithful crowd keeping watch over a leader fast asleep.><10-12:The stars glowed on outside, a small and faithful crowd, keeping watch over a leader who had finally stopped counting.>
 
 :: ending leadership.e.17sjkfa
 setting: bedroom
@@ -1699,7 +1700,7 @@ Either way, you'll help everyone get there."
 It felt warm and round, like a hot-water bottle.><little:{name} liked that.
 It felt warm.>
 <little:{name} thought of {item}. It was safe with {recipient} now.><grown:{name} thought once more of {item}, safe with {recipient} now.>
-<big:Tomorrow could wait; tonight's journey was done, and done well.>
+<8-9:Tomorrow could wait; tonight's journey was done, and done well.><10-12:Tomorrow could wait its turn; tonight's journey was finished, and finished well, which left nothing at all to worry about.>
 Then came one last yawn, and sleep[, and dreams of {interest}].
 
 :: ending leadership.e.141k43o
@@ -1710,7 +1711,7 @@ setting: bedroom
 {name} giggled sleepily.
 <grown:Outside, the stars twinkled in a long, neat line, each one waiting kindly for the next.><little:Outside, the stars twinkled in a row.>
 <little:Softly, {name} whispered, "{refrain}." Then {they} thought of {recipient}.><grown:Softly, much more softly than before, {name} whispered, "{refrain}," and thought of {recipient}.>
-<big:The words felt different now, like a song that had found its way home.>
+<8-9:The words felt different now, like a song that had found its way home.><10-12:The familiar words felt different now, {name} noticed, gentler and rounder, like a song that had found its way home at last.>
 {name} watched the stars until they blurred, and then {they} was asleep.
 
 :: ending leadership.e.4nydpo
@@ -1733,7 +1734,7 @@ Back in bed, {name} wriggled down until only {their} nose poked out.
 All night long, {name} had been looking out for others.
 <grown:Now {companion} sat by the window, keeping watch, so that {name} could do nothing at all but rest.><little:Now {companion} kept watch instead.>
 <little:{name} thought of {recipient}, and smiled.><grown:{name} thought of {item}, and of {recipient}, and smiled.>
-<big:It was a lovely thing, {name} thought drowsily, to be looked after by someone you trust.>
+<8-9:It was a lovely thing, {name} thought drowsily, to be looked after by someone you trust.><10-12:It was a lovely thing, {name} thought drowsily, to let go of every worry and be looked after by someone you trust completely.>
 {name's} breathing slowed, soft and even, and sleep came.
 
 :: ending leadership.e.8cykvq
@@ -1744,7 +1745,7 @@ setting: bedroom
 <grown:Tonight {name} had been at the front, and at the back, and in the middle, wherever someone needed {them}.><little:Tonight {name} had led the way.>
 "Goodnight, moon," {name} whispered.
 "Look after {recipient} for me."
-<big:The moon did not answer, but it seemed to glow a little brighter, as if it had heard.>
+<8-9:The moon did not answer, but it seemed to glow a little brighter, as if it had heard.><10-12:The moon did not answer, of course, but it seemed to glow a shade brighter, as though it had heard and quietly agreed.>
 {Companion} gave a long, sleepy yawn, and {name's} eyes closed too.
 
 :: ending leadership.e.mkwnyt
@@ -1754,7 +1755,7 @@ setting: bedroom
 <little:{Companion} tucked them under the warm quilt. One, then the other.><grown:{Companion} tucked them under the warm quilt, one and then the other.>
 <grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
 <little:{name} thought of {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
-<big:Small feet, {name} thought, can carry big things a very long way.>
+<8-9:Small feet, {name} thought, can carry big things a very long way.><10-12:Small feet, {name} thought with a sleepy kind of pride, can carry big things a surprisingly long way.>
 The room was warm and dark.
 With a long, slow sigh, {name} fell asleep.
 
@@ -1768,8 +1769,8 @@ So {name} began.
 <grown:But the words came slower and slower, like a music box winding down.><little:But the words got slower.> "...and then {recipient}..."
 <little:{name's} voice trailed off into a yawn. Then there was nothing more.><grown:{name's} voice trailed off into a yawn, and then there was nothing more.>
 {Companion} smiled and finished the story in a whisper.
-<big:It had a happy ending, of course.
-All the best ones do.>
+<8-9:It had a happy ending, of course.
+All the best ones do.><10-12:It had a happy ending, of course, though the one who had earned it most was already fast asleep.>
 
 :: ending leadership.e.6utes5
 setting: bedroom
@@ -1783,7 +1784,7 @@ The curtains went still.>
 "Is {recipient} asleep yet?"
 {name} asked.
 "Fast asleep," said {companion}, "thanks to you."
-<big:{name} felt the night close round the house like a pair of kind, cupped hands.>
+<8-9:{name} felt the night close round the house like a pair of kind, cupped hands.><10-12:{name} felt the night close gently round the house, like a pair of kind, cupped hands holding something precious.>
 Then {name} was asleep too.
 
 :: ending leadership.e.1wwsq3u
@@ -1795,7 +1796,7 @@ So {companion} began to hum, low and slow.
 <grown:All night, {name} had been the one out in front.
 Now it was lovely just to follow, and the tune led the way, down and down into sleep.><little:Now {name} could just follow the tune, down into sleep.>
 <little:{name} thought of {item} and {recipient}. What a long way!><grown:{name} thought of {item}, and {recipient}, and the whole long way there.>
-<big:Following, {name} thought, is restful when the one in front is kind.>
+<8-9:Following, {name} thought, is restful when the one in front is kind.><10-12:Following, {name} thought, is wonderfully restful when the one in front is kind and knows exactly where they are going.>
 Goodnight, {name}.
 
 :: ending leadership.e.1xverw
