@@ -23,8 +23,8 @@
 :: category animals
 
 mentions:
-- {name} wondered whether {interestMany} were settling down to sleep somewhere too.
-- Just for a moment, {name} was sure {they} had seen {interestOne} peeping out to watch them go by.
+- <little:{name} wondered if {interestMany} were sleepy too.><grown:{name} wondered whether {interestMany} were settling down to sleep somewhere too.>
+- <little:Just then, {name} was sure {they} saw {interestOne} peep out!><grown:Just for a moment, {name} was sure {they} had seen {interestOne} peeping out to watch them go by.>
 - {name} thought about {interest}, and {their} feet felt lighter.
 - <little:{name} thought of {interestMany} and smiled.><grown:If {name} listened very hard, {they} could almost hear {interestMany} saying goodnight.>
 
@@ -33,21 +33,21 @@ setting: fair
 role: onward
 energy: lively
 
-{onward}music tinkled from an old carousel at the edge of the fair.
+{onward}<little:music tinkled from an old carousel.><grown:music tinkled from an old carousel at the edge of the fair.>
 <grown:It was turning all by itself, with nobody riding it.><little:Round and round it went.>
 {name} looked closer and gasped.
 The seats were painted {interestMany}!
 {name} loved {interest} more than anything.
-{trait:wonder} {Companion} {ability:lift,guide}, and {name} climbed on.
+{trait:wonder} <little:{Companion} {ability:lift,guide}. Up climbed {name}!><grown:{Companion} {ability:lift,guide}, and {name} climbed on.>
 Up and down, round and round they went.
-When the music stopped, every painted head pointed the same way: towards {destination}.
+<little:The music stopped. Every head pointed the same way. Towards {destination}!><grown:When the music stopped, every painted head pointed the same way: towards {destination}.>
 
 :: interest i.animals.1ijj8qb
 setting: meadow
 role: aside
 energy: gentle
 
-{onward}a family of {interestMany} was fast asleep in the long grass.
+{onward}<little:{interestMany} lay asleep in the long grass.><grown:a family of {interestMany} was fast asleep in the long grass.>
 <little:Shh!>
 Only the smallest one was still awake.
 <grown:It was trembling, because it had never seen the dark before.><little:It was scared of the dark.>
@@ -55,7 +55,7 @@ Only the smallest one was still awake.
 {trait:help} {name} sat down beside it and hummed a soft song.
 {Companion} {ability:hush,comfort}.
 Soon the little one was snoring with the rest.
-{name} checked that {item} was still safe {itemHeld}, and tiptoed on.
+<little:{name} checked on {item}. Still safe! Tiptoe, tiptoe, on {they} went.><grown:{name} checked that {item} was still safe {itemHeld}, and tiptoed on.>
 
 :: interest i.animals.1cjb0tp
 setting: farm
@@ -63,11 +63,11 @@ role: aside
 energy: calm
 
 {onward}the big red barn stood dark and quiet.
-Inside, in the sweet-smelling hay, {interestMany} were settling down for the night.
+<little:Inside, {interestMany} were settling down in the hay.><grown:Inside, in the sweet-smelling hay, {interestMany} were settling down for the night.>
 {name} had always loved {interest}.
 <grown:One by one the sleepy heads went down, and the barn filled with soft breathing.><little:One by one, they shut their eyes.>
-{interestOne} opened one eye and looked at {item}, as if to say goodnight.
-{Companion} {ability:hush,comfort}. "{refrain}," whispered {name}, and they slipped out into the night.
+<little:{interestOne} opened one eye. It peeped at {item}, as if to say goodnight.><grown:{interestOne} opened one eye and looked at {item}, as if to say goodnight.>
+{Companion} {ability:hush,comfort}. <little:"{refrain}," whispered {name}. Out they slipped, into the night.><grown:"{refrain}," whispered {name}, and they slipped out into the night.>
 
 :: interest i.animals.1is6hz6
 setting: forest
@@ -76,12 +76,12 @@ energy: lively
 
 {onward}the trees grew close, and the path went dark.
 {Companion} {ability:light,guide}.
-A patch of moonlight fell on a wide tree trunk, and {name} had an idea.
+<little:Moonlight fell on a big tree trunk. {name} had an idea!><grown:A patch of moonlight fell on a wide tree trunk, and {name} had an idea.>
 {name} curled {their} fingers and made a shadow on the bark.
 It was {interestOne}!
 {name} loved {interest}, so {they} got the shape just right.
 <grown:Then the shadow blinked, shook itself, and jumped off the bark!><little:Then the shadow jumped down!>
-Off it skipped between the dark trees, and they followed it, left at the hollow log and out near {recipient}.
+<little:Off it skipped, and they followed. Left at the log, and out near {recipient}!><grown:Off it skipped between the dark trees, and they followed it, left at the hollow log and out near {recipient}.>
 
 :: interest i.animals.frz0nt
 setting: river
@@ -89,14 +89,14 @@ role: onward
 energy: gentle
 
 {onward}the river was too wide to jump.
-On the far bank, {interestMany} had come down to the water in the moonlight.
+<little:On the far bank, {interestMany} stood by the water.><grown:On the far bank, {interestMany} had come down to the water in the moonlight.>
 {name} loved {interest}, and {they} waved both arms.
 <grown:"Hello!"
 {name} called softly.
 "We need to get across.
 Can you help?"><little:"Hello!
 Can you help?">
-The {interestMany} showed {them} a shallow place, where smooth stones made a path.
+<little:The {interestMany} showed {them} a path of stones.><grown:The {interestMany} showed {them} a shallow place, where smooth stones made a path.>
 {trait:obstacle} {name} stepped carefully from stone to stone.
 {Companion} {ability:cross,guide}.
 "Thank you!" said {name}, holding {item} close.
@@ -106,7 +106,7 @@ setting: treehouse
 role: onward
 energy: lively
 
-{onward}laughter spilled out of a treehouse high in an oak.
+{onward}<little:laughter spilled from a treehouse in an oak.><grown:laughter spilled out of a treehouse high in an oak.>
 But its rope ladder was far too short.
 {Companion} {ability:lift,carry,guide}.
 Inside, some mice were playing a guessing game.
@@ -115,29 +115,29 @@ Inside, some mice were playing a guessing game.
 Without a word, {name} moved just like {interestOne}.
 <grown:The mice guessed before {name} had even finished.><little:The mice guessed it!>
 <big:It was the best kind of showing off: the kind that makes everybody laugh.>
-Then the mice let down a knotted rope, and down went {name} with {item}.
+<little:The mice let down a rope. Down went {name} with {item}!><grown:Then the mice let down a knotted rope, and down went {name} with {item}.>
 
 :: interest i.animals.p4s2zw
 setting: jungle
 role: onward
 energy: gentle
 
-{onward}the jungle was warm and dripping, and the path had vanished.
-{trait:obstacle} But {name} loved {interest}, so {they} knew how to follow a trail.
+{onward}<little:the jungle was warm and wet. Drip, drip! And the path was gone.><grown:the jungle was warm and dripping, and the path had vanished.>
+{trait:obstacle} <little:But {name} loved {interest}. {name} knew how to follow a trail!><grown:But {name} loved {interest}, so {they} knew how to follow a trail.>
 A bent fern.
 A nibbled flower.
 A gap in the leaves.
 <grown:"Someone came this way," {name} whispered.><little:"Someone went this way," whispered {name}.>
 {Companion} {ability:find,guide}.
-At the end of the trail, in a pool of moonlight, was {interestOne}.
-It blinked at {name} with friendly eyes, then led them through the leaves towards {destination}.
+<little:At the end of the trail was {interestOne}!><grown:At the end of the trail, in a pool of moonlight, was {interestOne}.>
+<little:It blinked at {name} with kind eyes, and led the way. On, on, to {destination}!><grown:It blinked at {name} with friendly eyes, then led them through the leaves towards {destination}.>
 
 :: interest i.animals.hy0x1b
 setting: garden
 role: onward
 energy: gentle
 
-{onward}at the bottom of the garden grew a bramble patch, thick with thorns.
+{onward}<little:there was a bramble patch, all prickly thorns.><grown:at the bottom of the garden grew a bramble patch, thick with thorns.>
 Something was caught in it, wriggling.
 It was {interestOne}!
 {name} loved {interest}, and knew just how to help.
@@ -156,7 +156,7 @@ role: onward
 picture: blossom
 energy: calm
 
-{onward}the orchard was silver and still, and blossom drifted down like snow.
+{onward}<little:the orchard was silver and still. Blossom floated down.><grown:the orchard was silver and still, and blossom drifted down like snow.>
 Between the trees, {interestOne} was peeping out!
 {name} loved {interest}, so {they} knew the secret.
 Keep very still, and wait.
@@ -165,7 +165,7 @@ Closer, closer.>
 {Companion} {ability:hush,comfort}.
 <big:It felt like being trusted with a secret.>
 <grown:Then it turned and went slowly off between the trees, looking back for them.><little:Then it led the way, slow and soft.>
-{name} followed with {item}, to the orchard gate and the quiet path beyond.
+<little:{name} followed with {item}, out through the orchard gate.><grown:{name} followed with {item}, to the orchard gate and the quiet path beyond.>
 
 :: category pet
 
@@ -173,14 +173,14 @@ mentions:
 - {name} wondered whether {pet} was fast asleep at home by now.
 - {name} thought of {interest} and smiled a warm, secret smile.
 - {pet} would love to hear all about this, {name} thought.
-- Somewhere at home, {name} knew, {pet} was keeping everything safe until morning.
+- <little:At home, {pet} was keeping everything safe till morning.><grown:Somewhere at home, {name} knew, {pet} was keeping everything safe until morning.>
 
 :: interest i.pet.1pwz4rv
 setting: fair
 role: onward
 energy: lively
 
-{onward}a jolly badger was selling balloons at the fair, shaped like every kind of pet.
+{onward}<little:a jolly badger was selling balloons. Every one was a pet!><grown:a jolly badger was selling balloons at the fair, shaped like every kind of pet.>
 One was a {petKind}, and it looked just like {pet}!
 Whoosh!
 The wind tugged it loose, and up it floated.
@@ -210,10 +210,10 @@ setting: clouds
 role: onward
 energy: calm
 
-{onward}the clouds were soft and slow, like pillows floating by.
+{onward}<little:the clouds were soft and slow, like pillows.><grown:the clouds were soft and slow, like pillows floating by.>
 {name} lay back and watched them.
 One cloud was a boat, and one was a teapot.
-And one was a {petKind}, just like {pet} at bedtime, all soft and sleepy!
+<little:And one was a {petKind}, just like {pet}! All soft and sleepy.><grown:And one was a {petKind}, just like {pet} at bedtime, all soft and sleepy!>
 {name} smiled, because {they} loved {interest} very much.
 <grown:The {petKind} cloud drifted gently on ahead, as if it knew the way.><little:The cloud drifted on.>
 {Companion} {ability:fly,guide}.
@@ -230,7 +230,7 @@ It was full of presents for pets: balls, bells and cosy beds.
 {trait:wonder} {name} thought hard about {interest}.
 {Companion} {ability:find,guide}.
 At last {name} picked a present just right for a {petKind}.
-"And who is that for?" asked the mouse, nodding at {item}.
+<little:The mouse looked at {item}. "Who is that for?" {name} told her.><grown:"And who is that for?" asked the mouse, nodding at {item}.>
 <grown:When {name} told her, she drew a map to {recipient} on the paper bag.><little:She drew a map on the bag.>
 
 :: interest i.pet.t5s47j
@@ -244,9 +244,9 @@ energy: lively
 {name} made a snow {petKind}.>
 {name's} fingers were cold.
 {Companion} {ability:warm,comfort}.
-Then the snow {petKind} gave a wiggle and slid off down the hill!
+<little:Then the snow {petKind} wiggled. Whee! Off it slid, down the hill!><grown:Then the snow {petKind} gave a wiggle and slid off down the hill!>
 {trait:obstacle} "Come back!" laughed {name}, whizzing after it on {their} tummy.
-At the bottom it sat waiting, a whole hill nearer to {recipient}.
+<little:At the bottom it sat and waited. Now {recipient} was nearer!><grown:At the bottom it sat waiting, a whole hill nearer to {recipient}.>
 
 :: interest i.pet.1n26afe
 setting: fair
@@ -260,14 +260,14 @@ Mice had brought snails, and a frog had a shiny beetle.
 {Companion} {ability:comfort}.
 Then {name} told everyone about {pet}.
 <grown:The mice said "Ooh!" in all the right places.><little:"Ooh!" said the mice.>
-{name} won a rosette for the Most Loved Pet, and wore it all the way to {destination}.
+<little:{name} won a rosette for the Most Loved Pet! {name} wore it proudly. On to {destination}!><grown:{name} won a rosette for the Most Loved Pet, and wore it all the way to {destination}.>
 
 :: interest i.pet.1ty0ta
 setting: village
 role: onward
 energy: gentle
 
-{onward}at the end of the village stood the tiniest post office, lit by one candle.
+{onward}<little:a tiny post office glowed with one candle.><grown:at the end of the village stood the tiniest post office, lit by one candle.>
 "Night post!" called a pigeon in a blue cap.
 {trait:meet} {name} thought of {pet}, fast asleep at home.
 {Companion} {ability:light,guide}.
@@ -276,7 +276,7 @@ I'll be home soon.
 Love from {name}."
 <grown:Then {they} drew a heart and a little {petKind}.><little:Then {they} drew a heart.>
 "I fly past {recipient} on my rounds," cooed the pigeon.
-Off it flew, and {friends} followed the little blue cap out of the village.
+<little:Off it flew! {Friends} followed the blue cap, out of the village.><grown:Off it flew, and {friends} followed the little blue cap out of the village.>
 
 :: interest i.pet.tj2jab
 setting: harbour
@@ -286,7 +286,7 @@ energy: calm
 {onward}the boats creaked softly in the harbour.
 In a coil of rope sat a fluffy puffin chick, wide awake.
 "Mum's out fishing," it peeped, "and I can't sleep."
-{name} knew what helped {pet} settle at night: a soft voice, a slow song and someone close by.
+<little:{name} knew what helped {pet} sleep. A soft voice. A slow song. Someone close by.><grown:{name} knew what helped {pet} settle at night: a soft voice, a slow song and someone close by.>
 {trait:rest} So {name} sat down and sang the sleepy song from home.
 {Companion} {ability:hush,comfort}.
 <grown:The chick's eyes grew heavy, and its fluffy head drooped.><little:Yawn.
@@ -299,8 +299,8 @@ Snore.>
 
 mentions:
 - {name} wondered whether {interestMany} ever went on journeys at night.
-- For a moment, {name} was sure {they} heard the far-off stomp of {interestOne}, and grinned.
-- {name} thought of {interest}, and felt as big and brave as a mountain.
+- <little:{name} heard a far-off stomp. Was it {interestOne}?><grown:For a moment, {name} was sure {they} heard the far-off stomp of {interestOne}, and grinned.>
+- <little:{name} thought of {interest}. {name} felt big and brave!><grown:{name} thought of {interest}, and felt as big and brave as a mountain.>
 - <little:Stomp, stomp! {name} walked like {interestOne}.><grown:{name} took a few giant, stompy steps, just like {interestOne}, and {companion} laughed.>
 
 :: interest i.dinosaurs.ky1nbn
@@ -308,11 +308,11 @@ setting: hilltop
 role: aside
 energy: gentle
 
-{onward}there was a big grey rock on top of the hill.
+{onward}<little:a big grey rock sat on the hilltop.><grown:there was a big grey rock on top of the hill.>
 <little:Then the rock snored!><grown:{name} was about to climb it when the rock gave a long, rumbly snore.>
 It was not a rock at all.
 It was {interestOne}, fast asleep!
-{name} loved {interest}, and {they} could see it was cold: its blanket of moss had slipped off.
+<little:{name} loved {interest}. {name} could see it was cold. Its moss blanket had slipped off!><grown:{name} loved {interest}, and {they} could see it was cold: its blanket of moss had slipped off.>
 {trait:help} {name} tugged and tugged at the heavy moss.
 {Companion} {ability:lift,warm,comfort}.
 Up went the moss, snug again.
@@ -335,7 +335,7 @@ It was {interestOne}!
 <grown:The huge head swung round, and a friendly eye blinked.><little:It blinked and nodded.>
 {name} climbed up its long tail onto its back.
 {Companion} {ability:cross,guide}.
-On the far bank, {name} waved goodbye, with {item} still safe.
+<little:On the far bank, {name} waved goodbye. {item} was still safe!><grown:On the far bank, {name} waved goodbye, with {item} still safe.>
 
 :: interest i.dinosaurs.e7hm5z
 setting: cave
@@ -344,18 +344,18 @@ energy: calm
 
 {onward}the cave was hushed and cool.
 {Companion} {ability:light,guide}.
-On the stone walls, someone long ago had painted {interestMany} in red and gold.
+<little:Long ago, someone had painted {interestMany} on the walls.><grown:On the stone walls, someone long ago had painted {interestMany} in red and gold.>
 {name} loved {interest}, and {they} touched one gently with a fingertip.
 <grown:The picture began to glow, then the next one, and the next, in a long, soft line.><little:Glow, glow, glow went the pictures.>
 <big:It was like a trail of sleepy lanterns, left there just for them.>
-The glowing pictures led the way out, towards {destination}.
+<little:The glowing pictures led the way out. On towards {destination}!><grown:The glowing pictures led the way out, towards {destination}.>
 
 :: interest i.dinosaurs.197am91
 setting: jungle
 role: onward
 energy: lively
 
-{onward}a big speckled egg rolled out from under a fern.
+{onward}<little:an egg rolled out from under a fern. A big, speckled one!><grown:a big speckled egg rolled out from under a fern.>
 Wobble, wobble, crack!
 Out popped {interestOne}, no bigger than a teapot.
 {name} loved {interest}, and {they} knew that babies need their mums.
@@ -364,7 +364,7 @@ Out popped {interestOne}, no bigger than a teapot.
 {name} said.
 {Companion} {ability:find,guide}.
 At the end of the footprints was a huge, worried mother.
-She nuzzled her baby, then nodded towards {recipient}, past the tallest ferns.
+<little:She nuzzled her baby. Then she nodded the way to {recipient}.><grown:She nuzzled her baby, then nodded towards {recipient}, past the tallest ferns.>
 
 :: interest i.dinosaurs.jkmp49
 setting: snowfield
@@ -413,17 +413,17 @@ energy: gentle
 {onward}the mountain path ran along a high cliff.
 "Squeak!
 Squeak!"
-On a ledge sat {interestOne}, a very young one, trying to roar.
+<little:On a ledge sat {interestOne}, a very young one. It was trying to roar!><grown:On a ledge sat {interestOne}, a very young one, trying to roar.>
 "I can only squeak," it sniffed.
 {Companion} {ability:comfort}.
-{name} loved {interest}, so {they} knew a real roar starts deep in your tummy.
+<little:{name} loved {interest}. {name} knew a real roar starts in your tummy.><grown:{name} loved {interest}, so {they} knew a real roar starts deep in your tummy.>
 {trait:help} "Like this," said {name}.
 "ROAR!"
 <grown:The mountain roared back, ROAR, roar, roar, all down the valley.><little:Roar, roar, roar, went the mountain.>
 The little one tried.
 "Squ...
 ROAR!"
-The echo rolled all the way to {destination}.
+<little:The echo rolled on and on. Far away to {destination}!><grown:The echo rolled all the way to {destination}.>
 
 :: interest i.dinosaurs.8i7qx1
 setting: pond
@@ -431,7 +431,7 @@ role: onward
 picture: none
 energy: calm
 
-{onward}at the edge of the pond lay a long, grassy hill.
+{onward}<little:by the pond lay a long, grassy hill.><grown:at the edge of the pond lay a long, grassy hill.>
 Then the hill breathed out, slow and warm.
 It was {interestOne}, the oldest in the world!
 {name} loved {interest}, and {they} had so many questions.
@@ -441,7 +441,7 @@ It was {interestOne}, the oldest in the world!
 "Warm rain.">
 {Companion} {ability:hush,comfort}.
 <big:{name} listened, and the night felt a million years deep.>
-At last the great head nodded slowly towards {destination}.
+<little:At last the great head nodded, slow and kind. That way was {destination}!><grown:At last the great head nodded slowly towards {destination}.>
 
 :: interest i.dinosaurs.1w3cue8
 setting: desert
@@ -457,28 +457,28 @@ It was just the right size for a rest.
 <grown:Above twinkled the same stars that once shone down on {interestMany}.><little:Twinkle, twinkle, went the stars.>
 {Companion} {ability:warm,comfort}.
 <big:It made {name} feel very small and very lucky.>
-More footprints led away across the sand, going just where {name} and {item} were going.
+<little:More footprints led away across the sand. Just the right way! {name} followed with {item}.><grown:More footprints led away across the sand, going just where {name} and {item} were going.>
 
 :: category vehicles
 
 mentions:
-- Far away, {name} thought {they} could hear {interestOne} humming along in the night.
-- {name} thought of {interest}, and {their} feet went a little faster, like wheels.
-- <little:Beep, beep! went {name}, like {interestOne}.><grown:"Beep, beep!" {name} said under {their} breath, just like {interestOne}, and {companion} smiled.>
-- {name} wondered whether {interestMany} ever got sleepy at the end of a long day.
+- <little:{name} could hear {interestOne} humming far away.><grown:Far away, {name} thought {they} could hear {interestOne} humming along in the night.>
+- <little:{name} thought of {interest}. {Their} feet went faster, like wheels!><grown:{name} thought of {interest}, and {their} feet went a little faster, like wheels.>
+- <little:{name} went beep, beep, like {interestOne}.><grown:"Beep, beep!" {name} said under {their} breath, just like {interestOne}, and {companion} smiled.>
+- <little:Did {interestMany} get sleepy too, {name} wondered.><grown:{name} wondered whether {interestMany} ever got sleepy at the end of a long day.>
 
 :: interest i.vehicles.ruzj90
 setting: village
 role: onward
 energy: lively
 
-{onward}something came gliding down the quiet village street, its lights glowing softly.
+{onward}<little:something came gliding down the street. Its lights glowed softly.><grown:something came gliding down the quiet village street, its lights glowing softly.>
 It was {interestOne}, made of shining moonlight!
 {name} loved {interest}, and {they} could hardly believe {their} eyes.
-A friendly horn went toot, toot, and a little door swung open, high up.
-{trait:meet} {Companion} {ability:lift,guide}, and {name} climbed aboard.
+<little:A friendly horn went toot, toot! A little door swung open.><grown:A friendly horn went toot, toot, and a little door swung open, high up.>
+{trait:meet} <little:{Companion} {ability:lift,guide}. Up and in climbed {name}!><grown:{Companion} {ability:lift,guide}, and {name} climbed aboard.>
 <grown:Away they went, past sleeping houses and dark gardens.><little:Off they went, whoosh!>
-At the edge of the village it stopped, and {recipient} was only a short walk away.
+<little:At the edge of the village, it stopped. {recipient} was near now!><grown:At the edge of the village it stopped, and {recipient} was only a short walk away.>
 
 :: interest i.vehicles.1s31g1x
 setting: forest
@@ -486,12 +486,12 @@ role: onward
 energy: lively
 
 {onward}there was a terrible noise of beeping and honking.
-Little toy {interestMany} had come alive, and they were stuck in a jam where four paths met.
+<little:Little toy {interestMany} had come alive! They were all stuck in a jam.><grown:Little toy {interestMany} had come alive, and they were stuck in a jam where four paths met.>
 {name} loved {interest}, and knew how to clear a jam.
-{trait:obstacle} {name} stood in the middle and waved: you go, then you, then you!
+{trait:obstacle} <little:{name} stood in the middle and waved. You go! Then you! Then you!><grown:{name} stood in the middle and waved: you go, then you, then you!>
 {Companion} {ability:light,guide}.
 One by one the {interestMany} moved off, tooting thank you.
-The path they left clear led straight on, and {name} took it with {item}.
+<little:Now the path was clear. On went {name} with {item}!><grown:The path they left clear led straight on, and {name} took it with {item}.>
 
 :: interest i.vehicles.1qu6v01
 setting: meadow
@@ -504,7 +504,7 @@ energy: gentle
 {Companion} {ability:find,guide}.
 Then {name} lifted a dock leaf, and there it was!
 It was {interestOne}, a bit muddy but not broken.
-{name} loved {interest}, so {they} polished it on {their} sleeve until it shone.
+<little:{name} loved {interest}. {name} polished it on {their} sleeve. Shiny!><grown:{name} loved {interest}, so {they} polished it on {their} sleeve until it shone.>
 <grown:The mole hugged it tight, and his tears dried up.><little:The mole smiled and smiled.>
 Then {name} held {item} close, and they went on.
 
@@ -513,19 +513,19 @@ setting: harbour
 role: onward
 energy: calm
 
-{onward}there was a long, low shed by the water, where {interestMany} slept at night.
+{onward}<little:a long, low shed stood by the water. {interestMany} slept inside.><grown:there was a long, low shed by the water, where {interestMany} slept at night.>
 {name} loved {interest}, and {they} peeped in through the door.
 <grown:They were all tucked up in a row, with their lights turned down low.><little:They were all asleep in a row.>
 <grown:One sleepy light blinked at {name}, then shone out along the dark jetty, lighting the boards to the very end.><little:One light shone out along the jetty.>
-{Companion} {ability:hush,comfort}. "{refrain}," whispered {name}, very softly, and they tiptoed along it with {item}.
+{Companion} {ability:hush,comfort}. <little:"{refrain}," whispered {name}. Along the jetty they tiptoed, with {item}.><grown:"{refrain}," whispered {name}, very softly, and they tiptoed along it with {item}.>
 
 :: interest i.vehicles.sgyg86
 setting: snowfield
 role: onward
 energy: lively
 
-{onward}at the top of the snowy slope stood a row of funny-shaped sledges.
-{name} loved {interest}, so {they} chose the one shaped like {interestOne}.
+{onward}<little:funny sledges stood on the snowy slope.><grown:at the top of the snowy slope stood a row of funny-shaped sledges.>
+<little:{name} loved {interest}. {name} chose the one like {interestOne}!><grown:{name} loved {interest}, so {they} chose the one shaped like {interestOne}.>
 {trait:obstacle} It was steep, but {name} held on tight and pushed off.
 Whoosh!
 <grown:A bump!
@@ -536,29 +536,29 @@ Lean left!
 Lean right!>
 At the bottom, {name} tumbled into a cold drift, laughing.
 {Companion} {ability:warm,comfort}.
-It had stopped right on the path ahead, and {item} had not even wobbled.
+<little:It had stopped right on the path. And {item} was safe!><grown:It had stopped right on the path ahead, and {item} had not even wobbled.>
 
 :: interest i.vehicles.1mf37eo
 setting: kitchen
 role: aside
 energy: gentle
 
-{onward}in a warm little kitchen, three mice were staring at a huge cake.
+{onward}<little:there was a warm little kitchen. Three mice stared at a huge cake.><grown:in a warm little kitchen, three mice were staring at a huge cake.>
 "It's too heavy to carry to the party!" they squeaked.
-{name} loved {interest}, so {they} had an idea, but it needed bits and bobs.
+<little:{name} loved {interest}, so {they} had an idea! But it needed bits and bobs.><grown:{name} loved {interest}, so {they} had an idea, but it needed bits and bobs.>
 {trait:help} {Companion} {ability:find,guide}.
 <grown:From a matchbox, bottle tops and a cork, {name} built {interestOne}, just right for mice.><little:Click, clack!
 {name} built {interestOne} for the mice.>
 The mice loaded the cake and pulled it away.
 <big:{name} glowed with the feeling of making something truly useful.>
-Then {name} went on towards {destination}.
+<little:Off went {name}. On towards {destination}!><grown:Then {name} went on towards {destination}.>
 
 :: interest i.vehicles.16tf0b
 setting: forest
 role: onward
 energy: gentle
 
-{onward}in a clearing in the forest, some moles had been busy.
+{onward}<little:in a clearing, some moles had been busy.><grown:in a clearing in the forest, some moles had been busy.>
 There, in shiny new paint, stood {interestOne}!
 {name} loved {interest}, so {they} walked round it twice.
 {trait:wonder} "It needs a name," said the moles.
@@ -568,14 +568,14 @@ But where was the silver paint?
 {Companion} {ability:find,guide}.
 <grown:{name} painted it on in curly silver letters.><little:{name} painted it on.
 Hooray!>
-For its first trip, the moles drove {friends} through the forest, {item} on the front seat.
+<little:The moles gave {friends} the very first ride! {item} sat on the front seat.><grown:For its first trip, the moles drove {friends} through the forest, {item} on the front seat.>
 
 :: interest i.vehicles.lacim8
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}they lay on their backs on the hilltop and looked up.
+{onward}<little:they lay on the hilltop and looked up.><grown:they lay on their backs on the hilltop and looked up.>
 {name} loved {interest}, and all at once {they} saw something.
 <grown:One star for the front, one for the back, and two bright ones for the lights.
 It was {interestOne}, drawn in stars!><little:Look!
@@ -584,26 +584,26 @@ It was {interestOne}, made of stars!>
 {Companion} {ability:warm,comfort}.
 <big:{name} wondered who else, far away, was looking up at the very same shape.>
 As they watched, it slid slowly across the sky.
-It stopped right above {destination}.
+<little:It stopped. Right above {destination}!><grown:It stopped right above {destination}.>
 
 :: category space
 
 mentions:
 - {name} looked up at the stars and thought about {interest}.
 - <little:{name} waved at the moon.><grown:{name} gave the moon a little wave, the way people who love {interest} do.>
-- Somewhere far above, {name} was sure, the planets were turning slowly and quietly in the dark.
-- {name} thought of {interest}, and the night sky felt like a friend.
+- <little:{name} thought of the planets, turning slowly in the dark.><grown:Somewhere far above, {name} was sure, the planets were turning slowly and quietly in the dark.>
+- <little:{name} thought of {interest}. The night sky felt like a friend.><grown:{name} thought of {interest}, and the night sky felt like a friend.>
 
 :: interest i.space.kzauc4
 setting: hilltop
 role: aside
 energy: calm
 
-{onward}{name} and {companion} lay down in the soft grass on top of the hill.
+{onward}<little:{name} and {companion} lay in the soft grass.><grown:{name} and {companion} lay down in the soft grass on top of the hill.>
 The whole sky was full of stars.
-{name} loved {interest}, so {they} knew the names of lots of stars, and pointed them out one by one.
+<little:{name} loved {interest}, so {they} knew lots of stars. {name} pointed to each one.><grown:{name} loved {interest}, so {they} knew the names of lots of stars, and pointed them out one by one.>
 Then a shooting star slid across the sky.
-{trait:wonder} {name} closed {their} eyes and made a wish: that {item} would reach {recipient} safe and sound.
+{trait:wonder} <little:{name} shut {their} eyes and wished. Please let {item} get to {recipient}!><grown:{name} closed {their} eyes and made a wish: that {item} would reach {recipient} safe and sound.>
 {Companion} {ability:warm,comfort}.
 
 :: interest i.space.tvutj1
@@ -615,12 +615,12 @@ energy: lively
 {name} climbed it, rung by rung.
 {Companion} {ability:fly,lift,guide}.
 Then they were standing on the moon!
-{name} loved {interest}, so {they} knew the moon hardly pulls you down at all.
+<little:{name} loved {interest}. {name} knew you feel light on the moon!><grown:{name} loved {interest}, so {they} knew the moon hardly pulls you down at all.>
 {name} gave a little jump.
 Boing!
 Up {they} floated, and slowly down again.
 <big:It was the strangest, lightest feeling in the world.>
-Far below, like a tiny toy, {name} could see {destination}.
+<little:{name} looked down. Far below was {destination}!><grown:Far below, like a tiny toy, {name} could see {destination}.>
 "That way!"
 {name} laughed.
 
@@ -632,25 +632,25 @@ energy: gentle
 {onward}something was glowing in the grass.
 It was a tiny star that had fallen from the sky!
 <grown:It flickered sadly, too small to climb back up on its own.><little:It wanted to go home.>
-{name} loved {interest}, and {they} knew a star belongs in the sky.
+<little:{name} loved {interest}. {name} knew a star belongs in the sky.><grown:{name} loved {interest}, and {they} knew a star belongs in the sky.>
 {trait:help} {name} cupped it gently in {their} hands.
 {Companion} {ability:lift,fly,guide}.
 Up, up {name} reached, and let go.
-The star zoomed home and twinkled extra brightly, right above the lane that led to {recipient}.
+<little:The star zoomed home. Twinkle, twinkle! It shone over the lane to {recipient}.><grown:The star zoomed home and twinkled extra brightly, right above the lane that led to {recipient}.>
 
 :: interest i.space.1evfqit
 setting: desert
 role: onward
 energy: lively
 
-{onward}a little silver spaceship was stuck in a sand dune.
+{onward}<little:a silver spaceship was stuck in the sand.><grown:a little silver spaceship was stuck in a sand dune.>
 A small green alien peered out and waved all three arms.
-{name} loved {interest}, so {they} knew just what to do: a proper countdown!
+<little:{name} loved {interest}, so {they} knew what to do. A countdown!><grown:{name} loved {interest}, so {they} knew just what to do: a proper countdown!>
 {trait:obstacle} "Five, four, three, two, one... push!"
 {Companion} {ability:lift,guide}.
 Whoosh!
 Up shot the spaceship, out of the sand.
-The alien flashed its lights, green and gold, like arrows pointing towards {recipient}.
+<little:The alien flashed its lights, green and gold. They pointed the way to {recipient}.><grown:The alien flashed its lights, green and gold, like arrows pointing towards {recipient}.>
 Then it zoomed off to bed.
 
 :: interest i.space.7wf4dn
@@ -658,8 +658,8 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}up among the clouds, something bright came whizzing past, trailing a long, sparkly tail.
-{name} loved {interest}, so {they} knew at once what it was: a comet!
+{onward}<little:up in the clouds, something bright whizzed past. It had a long, sparkly tail!><grown:up among the clouds, something bright came whizzing past, trailing a long, sparkly tail.>
+<little:{name} loved {interest}, so {they} knew what it was. A comet!><grown:{name} loved {interest}, so {they} knew at once what it was: a comet!>
 {trait:meet} "Can we have a ride?"
 {name} called.
 The comet slowed, just a little.
@@ -669,15 +669,15 @@ The comet slowed, just a little.
 Round the clouds they zoomed, loop-the-loop, while {name} leaned this way and that to steer.><little:Whoosh!
 Zoom!
 Loop-the-loop!>
-At last it stopped, right above {destination}.
+<little:At last it slowed down. There below was {destination}!><grown:At last it stopped, right above {destination}.>
 
 :: interest i.space.7h6hl
 setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, some moles were launching paper rockets with a stamp pump, but every one flopped over in a heap.
-{name} loved {interest}, so {they} knew what a rocket needs: a pointy nose and straight fins.
+{onward}<little:at the fair, moles were launching paper rockets. Stamp! But every one flopped over.><grown:at the fair, some moles were launching paper rockets with a stamp pump, but every one flopped over in a heap.>
+<little:{name} loved {interest}. {name} knew a rocket needs a pointy nose and straight fins.><grown:{name} loved {interest}, so {they} knew what a rocket needs: a pointy nose and straight fins.>
 {trait:obstacle} {name} folded one carefully.
 Stamp!
 It looped into a hedge.
@@ -688,14 +688,14 @@ WHOOSH!
 <grown:Up, up it went, and burst into silver sparkles.><little:Up, up, up!
 Pop!
 Sparkles!>
-They drifted down in a glittering line, and {name} walked along it with {item}.
+<little:They drifted down in a glittering line. {name} followed it with {item}.><grown:They drifted down in a glittering line, and {name} walked along it with {item}.>
 
 :: interest i.space.1j4ru9u
 setting: library
 role: onward
 energy: calm
 
-{onward}at the top of the library was a round, quiet room with a big brass telescope.
+{onward}<little:the library had a round, quiet room. In it stood a big brass telescope.><grown:at the top of the library was a round, quiet room with a big brass telescope.>
 {name} loved {interest}, so {they} knew how to use it.
 Shut one eye.
 Turn the knob slowly.
@@ -704,16 +704,16 @@ Turn the knob slowly.
 Then, with one tiny turn, a planet swam into view, wearing rings like a hat brim.><little:Blurry, blurry... then a planet with rings!>
 {trait:wonder} "Saturn," {name} breathed.
 <big:It was so far away, and yet there it was, close enough to wish on.>
-Then {name} tipped it down, and there was {destination}.
+<little:Then {name} tipped it down. There was {destination}!><grown:Then {name} tipped it down, and there was {destination}.>
 
 :: interest i.space.1xw437u
 setting: lighthouse
 role: aside
 energy: calm
 
-{onward}the lighthouse had a little balcony, high above the dark sea.
+{onward}<little:the lighthouse had a little balcony. Below was the dark sea.><grown:the lighthouse had a little balcony, high above the dark sea.>
 Low in the sky hung a row of bright dots.
-{name} loved {interest}, so {they} knew: planets, lined up like beads on a string!
+<little:{name} loved {interest}. {name} knew those dots were planets, lined up like beads!><grown:{name} loved {interest}, so {they} knew: planets, lined up like beads on a string!>
 {trait:rest} Softly, {name} said goodnight to each one.
 <grown:"Goodnight, Mars, dusty and red.
 Goodnight, Jupiter, big and stripy.
@@ -721,29 +721,29 @@ Goodnight, Saturn, with your rings."><little:"Goodnight, Mars.
 Goodnight, Saturn.">
 {Companion} {ability:warm,comfort}.
 The planets twinkled back.
-Then, with {item} safe {itemHeld}, {name} went down the winding stairs.
+<little:{name} held {item} safe. Then down, down the winding stairs went {name}.><grown:Then, with {item} safe {itemHeld}, {name} went down the winding stairs.>
 
 :: category sea
 
 mentions:
 - {name} thought of {interest} and could almost hear the waves.
 - <little:Swish, hush, went the sea in {name's} head.><grown:Somewhere, {name} thought, {interestMany} were swimming through the dark, silver sea.>
-- {name} wondered what {interestOne} would say if it could see them now.
-- The night air smelled a little of salt, and {name} smiled, thinking of {interest}.
+- <little:{name} smiled. What would {interestOne} say now?><grown:{name} wondered what {interestOne} would say if it could see them now.>
+- <little:The air smelled of salt. {name} smiled and thought of {interest}.><grown:The night air smelled a little of salt, and {name} smiled, thinking of {interest}.>
 
 :: interest i.sea.ke30ym
 setting: beach
 role: onward
 energy: lively
 
-{onward}the waves came rolling up the sand, swish and hush.
+{onward}<little:the waves rolled up the sand. Swish! Hush!><grown:the waves came rolling up the sand, swish and hush.>
 Then, splash!
 Out of the water leapt {interestOne}!
 {name} loved {interest} more than almost anything.
 {trait:meet} {name} laughed and splashed back, and soon they were both giggling.
 <grown:"We are on a journey," {name} explained at last, "and we have to hurry."><little:"We have to go now," said {name}.>
 {Companion} {ability:cross,guide}.
-Then a trail of glowing shells lit up along the shore, round the bay and up to {recipient}.
+<little:Then glowing shells lit up along the shore. They led all the way to {recipient}!><grown:Then a trail of glowing shells lit up along the shore, round the bay and up to {recipient}.>
 
 :: interest i.sea.n1uct5
 setting: lighthouse
@@ -751,7 +751,7 @@ role: onward
 energy: gentle
 
 {onward}the lighthouse lamp had gone out.
-Out at sea, {interestMany} were swimming round and round, lost in the dark.
+<little:Out at sea, {interestMany} swam round and round. They were lost!><grown:Out at sea, {interestMany} were swimming round and round, lost in the dark.>
 {name} loved {interest}, and {they} could not leave them lost.
 {trait:help} Up the curly stairs {name} climbed.
 {Companion} {ability:light,guide}.
@@ -765,20 +765,20 @@ setting: island
 role: aside
 energy: calm
 
-{onward}on the little island was a rock pool, full of moonlight.
-In it sat {interestOne}, no bigger than {name's} thumb, singing a tiny song.
+{onward}<little:on the island was a rock pool. It was full of moonlight.><grown:on the little island was a rock pool, full of moonlight.>
+<little:In it sat {interestOne}, as small as {name's} thumb. It was singing a tiny song.><grown:In it sat {interestOne}, no bigger than {name's} thumb, singing a tiny song.>
 <grown:It was a sea lullaby, so soft that the waves hushed to listen.><little:It was a sleepy song.
 Hush, hush.>
 {name} loved {interest}, and {they} knelt down to hear.
 {Companion} {ability:hush,comfort}.
-When the song ended, the tiny singer smiled at {item} and fell asleep.
+<little:The song ended. The tiny singer smiled at {item}, and fell asleep.><grown:When the song ended, the tiny singer smiled at {item} and fell asleep.>
 
 :: interest i.sea.pr1g5t
 setting: harbour
 role: onward
 energy: gentle
 
-{onward}a little rowing boat was waiting by the harbour wall.
+{onward}<little:a rowing boat waited by the harbour wall.><grown:a little rowing boat was waiting by the harbour wall.>
 {name} climbed in and took the oars.
 <grown:Dip, pull, dip, pull, and the boat slid out over the silver water.><little:Dip, pull!
 Off went the boat.>
@@ -786,14 +786,14 @@ Then {name} gasped.
 {interestMany} were swimming beside them, making silver ripples!
 {name} had always dreamed of {interest}.
 {trait:wonder} {Companion} {ability:cross,guide}.
-When the boat bumped the far jetty, the path to {destination} was right there.
+<little:Bump! The boat reached the far jetty. Now, off to {destination}!><grown:When the boat bumped the far jetty, the path to {destination} was right there.>
 
 :: interest i.sea.1u80wwu
 setting: reef
 role: onward
 energy: lively
 
-{onward}down on the reef, the water was warm and bright with coral.
+{onward}<little:the reef was warm and bright with coral.><grown:down on the reef, the water was warm and bright with coral.>
 <grown:A silver bubble round {name's} head let {them} breathe.><little:A big bubble let {name} breathe.
 Blub!>
 {interestMany} were playing hide-and-seek!
@@ -810,7 +810,7 @@ setting: cave
 role: onward
 energy: gentle
 
-{onward}the tide had gone out of the sea cave, leaving one glowing pool.
+{onward}<little:the sea had gone out of the cave. Just one glowing pool was left.><grown:the tide had gone out of the sea cave, leaving one glowing pool.>
 In it, {interestOne} was swimming in worried circles.
 "The sea went away without me!" it sniffed.
 {name} loved {interest}, so {they} knew the tide always comes back.
@@ -826,29 +826,29 @@ setting: island
 role: onward
 energy: calm
 
-{onward}by the little island, a big pink shell was floating.
+{onward}<little:a big pink shell floated by the island.><grown:by the little island, a big pink shell was floating.>
 It was just right for one.
 Up popped {interestOne}, smiling.
 {name} loved {interest} more than anything.
-{trait:wonder} {name} climbed into the shell, and {their} new friend pulled it gently along.
+{trait:wonder} <little:{name} climbed into the shell. {Their} new friend pulled it gently along.><grown:{name} climbed into the shell, and {their} new friend pulled it gently along.>
 <grown:The sea was so still that the stars shone up from below.><little:Slowly, slowly, they went.>
 {Companion} {ability:hush,comfort}.
 <big:{name} wished the ride could last all night.>
 At last, bump!
-The shell reached the sand, by the path to {destination}.
+<little:The shell reached the sand. This way to {destination}!><grown:The shell reached the sand, by the path to {destination}.>
 
 :: interest i.sea.194tild
 setting: beach
 role: aside
 energy: calm
 
-{onward}the beach was quiet, and the waves whispered in and out.
-In the sand lay a big, curly shell, pink inside like a sunset.
+{onward}<little:the beach was quiet. The waves whispered in and out.><grown:the beach was quiet, and the waves whispered in and out.>
+<little:In the sand lay a big, curly shell. It was pink inside!><grown:In the sand lay a big, curly shell, pink inside like a sunset.>
 {name} loved {interest}, so {they} held it to {their} ear.
 {trait:wonder} <grown:There was the sea, swish and hush, and under it, very faint, {interestMany} were singing a sleepy song.><little:Swish, hush... and a tiny, sleepy song.>
 {Companion} {ability:hush,comfort}.
 They listened until it faded.
-Then {name} put it back<grown: for someone else>, and walked on towards {destination}.
+<little:{name} put the shell back. Then off to {destination}!><grown:Then {name} put it back for someone else, and walked on towards {destination}.>
 
 :: category fantasy
 
@@ -856,14 +856,14 @@ mentions:
 - {name} thought of {interest}, and the night felt full of magic.
 - <little:Was that a sparkle? {name} smiled.><grown:For a moment, {name} was sure {they} saw a sparkle in the trees, the kind only {interestMany} leave behind.>
 - {name} wondered whether {interestOne} was out on an adventure tonight too.
-- {name} whispered a magic word, just in case, and thought about {interest}.
+- <little:{name} whispered a magic word, just in case. {They} thought of {interest}.><grown:{name} whispered a magic word, just in case, and thought about {interest}.>
 
 :: interest i.fantasy.1297yu5
 setting: castle
 role: onward
 energy: lively
 
-{onward}on top of the castle wall sat {interestOne}, looking very glum.
+{onward}<little:on the castle wall sat {interestOne}. It looked so sad.><grown:on top of the castle wall sat {interestOne}, looking very glum.>
 <grown:"I've forgotten the magic word," came a sad little voice, "and now nothing works!"><little:"I forgot the magic word," came a sad voice.>
 {name} loved {interest}, so {they} knew lots of magic words.
 {trait:help} {Companion} {ability:lift,guide}.
@@ -875,20 +875,20 @@ Nothing.
 Then {name} smiled.
 "Please?"
 Whoosh!
-Golden sparkles filled the air and lit a shining path for {item}, down the castle hill.
+<little:Golden sparkles filled the air! They lit a path for {item}, down the hill.><grown:Golden sparkles filled the air and lit a shining path for {item}, down the castle hill.>
 
 :: interest i.fantasy.179y70r
 setting: forest
 role: aside
 energy: gentle
 
-{onward}in a ring of toadstools, {interestMany} were having a midnight picnic.
+{onward}<little:{interestMany} were having a midnight picnic. It was in a ring of toadstools!><grown:in a ring of toadstools, {interestMany} were having a midnight picnic.>
 {name} loved {interest}, and {they} could hardly believe it!
-One of them sat at the edge, all alone, with an empty plate.
-{trait:meet} {name} sat down beside the lonely one and shared the biscuit from {their} pocket.
+<little:One of them sat all alone. Its plate was empty.><grown:One of them sat at the edge, all alone, with an empty plate.>
+{trait:meet} <little:{name} sat down beside it. {They} shared {their} biscuit.><grown:{name} sat down beside the lonely one and shared the biscuit from {their} pocket.>
 <grown:Soon everyone was passing plates and laughing together.><little:Soon everyone was laughing.>
 {Companion} gave {sound}.
-When it was time to go, they all waved as {name} set off again with {item}.
+<little:Then it was time to go. They all waved as {name} set off with {item}.><grown:When it was time to go, they all waved as {name} set off again with {item}.>
 
 :: interest i.fantasy.qk2pul
 setting: treehouse
@@ -899,7 +899,7 @@ energy: calm
 Inside, {interestOne} was tossing and turning, trying to get to sleep.
 "I just can't," came a yawn.
 {name} loved {interest}, and {they} knew exactly what helps.
-{trait:rest} {name} sat down and told a quiet story all about {item} and {recipient}.
+{trait:rest} <little:{name} told a quiet story. It was about {item} and {recipient}.><grown:{name} sat down and told a quiet story all about {item} and {recipient}.>
 {Companion} {ability:hush,comfort}.
 <grown:Before the story was even finished, there was a long, happy sigh, and then a small snore.><little:Soon there was a tiny snore.>
 {name} tiptoed out.
@@ -918,7 +918,7 @@ Then the smallest one slipped and started to cry.
 {trait:help} {name} stopped and helped the little one up.
 {Companion} {ability:warm,comfort}.
 "Let's build a snowman instead," said {name}.
-<grown:Everyone rolled and patted and laughed, and the snowman's stick arm pointed the way to {destination}.><little:The snowman pointed the way to {destination}.>
+<grown:Everyone rolled and patted and laughed, and the snowman's stick arm pointed the way to {destination}.><little:Everyone built the snowman. Its stick arm pointed the way. Off to {destination}!>
 
 :: interest i.fantasy.1d2pncx
 setting: meadow
@@ -953,7 +953,7 @@ In the middle of it all stood {interestOne}, looking lost.
 "Very," came a shy voice.
 {Companion} {ability:hush,comfort}.
 <grown:Soon everyone was chatting like old friends.><little:Soon everyone was friends.>
-The visitor had passed {recipient} on the way, and remembered every turn.
+<little:The visitor knew the way to {recipient}!><grown:The visitor had passed {recipient} on the way, and remembered every turn.>
 So off they went, with their new friend in front.
 
 :: interest i.fantasy.4koxkg
@@ -971,7 +971,7 @@ In the middle sat {interestOne}, with a lantern.
 {name} cried.
 "Quite right!" laughed the voice.
 {Companion} {ability:cross,guide}.
-The lantern lit the far bank, and the path beyond it, on towards {recipient}.
+<little:The lantern lit the far bank. The path went on, towards {recipient}.><grown:The lantern lit the far bank, and the path beyond it, on towards {recipient}.>
 
 :: interest i.fantasy.jqnjbu
 setting: clouds
@@ -988,14 +988,14 @@ Shh!>
 {Companion} {ability:hush,comfort}.
 <big:{name} felt like the keeper of a very gentle secret.>
 At the far edge, one sleeper opened an eye.
-It smiled, and nodded towards {destination}.
+<little:It smiled and nodded. That way to {destination}!><grown:It smiled, and nodded towards {destination}.>
 
 :: category sport
 
 mentions:
 - {name} thought about {interest}, and {their} legs felt strong and ready.
 - <little:{name} did a big stretch.><grown:{name} did a quick stretch, the way {they} always did before {interest}, and felt ready for anything.>
-- {name} told {companion} a little about {interest}, and {companion} listened, all ears.
+- <little:{name} told {companion} all about {interest}. {Companion} listened.><grown:{name} told {companion} a little about {interest}, and {companion} listened, all ears.>
 - {name} smiled, thinking of {interest}, and walked on with a little bounce.
 
 :: interest i.sport.1s19roj
@@ -1003,7 +1003,7 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}the frogs and the moles were having a race across the meadow.
+{onward}<little:the frogs and moles were having a race!><grown:the frogs and the moles were having a race across the meadow.>
 "Join in!" they called.
 {name} loved {interest}, so {they} lined up at once.
 Ready, steady, go!
@@ -1019,7 +1019,7 @@ setting: river
 role: onward
 energy: gentle
 
-{onward}a line of stepping stones crossed the river, wet and wobbly.
+{onward}<little:stepping stones crossed the river. They were wet and wobbly!><grown:a line of stepping stones crossed the river, wet and wobbly.>
 {name} took a deep breath, the way {they} always did before {interest}.
 <little:Hop!
 Hop!
@@ -1035,38 +1035,38 @@ setting: hilltop
 role: aside
 energy: calm
 
-{onward}the hilltop was quiet, and the stars were coming out.
-After {interest}, {name} always did slow, long stretches, so {they} showed {companion} how.
+{onward}<little:the hilltop was quiet. The stars were coming out.><grown:the hilltop was quiet, and the stars were coming out.>
+<little:{name} always did slow stretches after {interest}. {name} showed {companion} how.><grown:After {interest}, {name} always did slow, long stretches, so {they} showed {companion} how.>
 <grown:Reach up to the stars.
 Touch your toes.
 Breathe in, and out, very slowly.><little:Reach up high.
 Touch your toes.
 Breathe.>
 They both wobbled and laughed.
-Then {name} gave a big yawn, and {companion} {ability:warm,comfort}. "{refrain}," {name} said softly, and they walked on towards {recipient}.
+<little:{name} gave a big yawn. {Companion} {ability:warm,comfort}. "{refrain}," {name} said softly. On they walked, towards {recipient}.><grown:Then {name} gave a big yawn, and {companion} {ability:warm,comfort}. "{refrain}," {name} said softly, and they walked on towards {recipient}.>
 
 :: interest i.sport.me7nn7
 setting: fair
 role: onward
 energy: lively
 
-{onward}a hedgehog at the fair had a game: three beanbags, and a bucket far away.
+{onward}<little:a hedgehog at the fair had a game. Three beanbags, and a bucket far away!><grown:a hedgehog at the fair had a game: three beanbags, and a bucket far away.>
 "Get one in, win a prize!"
-{name} loved {interest}, and {they} knew the secret of every game: stay calm and keep trying.
+<little:{name} loved {interest}. {name} knew the secret: stay calm and keep trying.><grown:{name} loved {interest}, and {they} knew the secret of every game: stay calm and keep trying.>
 {trait:obstacle} The first beanbag missed.
 The second bounced out!
 {name} breathed slowly and threw the third.
 Plop!
 Right in!
 {Companion} {ability:lift,guide}.
-The prize was a little map, and right in the middle was {destination}.
+<little:The prize was a little map! On it was {destination}.><grown:The prize was a little map, and right in the middle was {destination}.>
 
 :: interest i.sport.chfprw
 setting: village
 role: onward
 energy: lively
 
-{onward}under the lamps on the village green, some young mice were playing a ball game.
+{onward}<little:some young mice were playing ball. The lamps on the green were lit.><grown:under the lamps on the village green, some young mice were playing a ball game.>
 "We're one short!" they called.
 {name} loved {interest}.
 This was not quite the same, but {they} joined in.
@@ -1083,9 +1083,9 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}in the castle courtyard stood an obstacle course: a rope swing, a log and a tunnel of barrels.
-"Get round, and the gate will open!" called a badger with a whistle.
-{name} loved {interest}, so {they} knew how to start: a stretch, a shake, a big breath.
+{onward}<little:in the castle yard was an obstacle course. A swing, a log, and barrels!><grown:in the castle courtyard stood an obstacle course: a rope swing, a log and a tunnel of barrels.>
+<little:A badger blew a whistle. "Get round, and the gate will open!"><grown:"Get round, and the gate will open!" called a badger with a whistle.>
+<little:{name} loved {interest}, so {they} knew how to start. Stretch! Shake! Big breath!><grown:{name} loved {interest}, so {they} knew how to start: a stretch, a shake, a big breath.>
 {trait:obstacle} Swing!
 Then came the log, over a muddy ditch.
 {Companion} {ability:cross,guide}.
@@ -1093,14 +1093,14 @@ Then came the log, over a muddy ditch.
 Then {name} wriggled through the barrels.><little:Wobble... balance!
 Wriggle, wriggle, out!>
 Peep!
-The gate swung open onto the road beyond, and through it went {name} with {item}.
+<little:The gate swung open. Through it went {name} with {item}!><grown:The gate swung open onto the road beyond, and through it went {name} with {item}.>
 
 :: interest i.sport.bi3888
 setting: garden
 role: onward
 energy: gentle
 
-{onward}on the garden lawn, a young hedgehog was trying to do a forward roll.
+{onward}<little:a young hedgehog was on the lawn. He was trying to do a roly-poly!><grown:on the garden lawn, a young hedgehog was trying to do a forward roll.>
 He tucked, wobbled and flopped over sideways.
 "I'll never do it," he sniffed.
 {Companion} {ability:comfort}.
@@ -1116,15 +1116,15 @@ setting: orchard
 role: aside
 energy: calm
 
-{onward}under the apple trees, they sat down for a rest.
+{onward}<little:they sat down under the apple trees.><grown:under the apple trees, they sat down for a rest.>
 {name's} legs felt heavy and happy, the way they did after {interest}.
 {trait:rest} The best teams look after each other.
 And all night, {companion} had looked after {name}.
-So {name} made a medal from a golden leaf and a blade of grass.
+<little:So {name} made a medal from a golden leaf.><grown:So {name} made a medal from a golden leaf and a blade of grass.>
 <grown:"For the best teammate," {name} said, and hung it round {companion's} neck.><little:"For you," said {name}.>
 {Companion} {ability:warm,comfort}.
 <big:It was a wobbly medal, but {name} had never given a truer one.>
-Side by side, they walked on towards {destination}.
+<little:Side by side they walked on, step by step. Towards {destination}!><grown:Side by side, they walked on towards {destination}.>
 
 :: category dance
 
@@ -1139,22 +1139,22 @@ setting: village
 role: onward
 energy: lively
 
-{onward}a band of crickets was playing in the village square, but nobody was dancing.
+{onward}<little:crickets were playing music in the square. But nobody danced!><grown:a band of crickets was playing in the village square, but nobody was dancing.>
 <grown:The crickets looked sadder and sadder, and the music got slower and slower.><little:The crickets looked sad.>
-{name} loved {interest}, so {they} stepped into the square and began to dance.
+<little:{name} loved {interest}. So {they} stepped into the square and danced!><grown:{name} loved {interest}, so {they} stepped into the square and began to dance.>
 {trait:meet} Twirl, skip, and hop!
-Soon the mice were dancing, and the hedgehogs, and even an old badger.
+<little:Soon the mice were dancing. And the hedgehogs! And an old badger!><grown:Soon the mice were dancing, and the hedgehogs, and even an old badger.>
 {Companion} joined in with {sound}.
-Then they all danced to the edge of the village, a good way nearer to {recipient}.
+<little:Then they all danced to the edge of the village. {recipient} was not far now!><grown:Then they all danced to the edge of the village, a good way nearer to {recipient}.>
 
 :: interest i.dance.19kwgiq
 setting: pond
 role: onward
 energy: gentle
 
-{onward}the pond had frozen over, smooth and shiny, but the ice was far too thin to stand on.
-The only way on was round the edge, along a narrow, frosty bank.
-{name} loved {interest}, so {they} knew how to keep {their} balance: arms out, chin up.
+{onward}<little:the pond had frozen over, smooth and shiny. But the ice was too thin!><grown:the pond had frozen over, smooth and shiny, but the ice was far too thin to stand on.>
+<little:The only way on was round the edge. The bank was narrow and frosty.><grown:The only way on was round the edge, along a narrow, frosty bank.>
+<little:{name} loved {interest}, so {they} knew how to balance. Arms out, chin up!><grown:{name} loved {interest}, so {they} knew how to keep {their} balance: arms out, chin up.>
 {trait:obstacle} Step, step, wobble, step!
 {name} even spun in a little circle, just for fun.
 {Companion} {ability:cross,guide}.
@@ -1172,7 +1172,7 @@ In the corner, a music box played a slow, sleepy tune.
 <grown:{name} swayed and turned across the shining floor, slower and slower, as the tune wound down.><little:Sway, turn, slow.
 Sway, turn, slow.>
 {Companion} {ability:hush,comfort}.
-When the last note faded, {name} gave a sleepy bow, picked up {item}, and went on.
+<little:The last note faded. {name} gave a sleepy bow. Then on {they} went with {item}.><grown:When the last note faded, {name} gave a sleepy bow, picked up {item}, and went on.>
 
 :: interest i.dance.p85vpi
 setting: meadow
@@ -1182,17 +1182,17 @@ energy: gentle
 {onward}fireflies were dancing over the meadow, <grown:looping and swirling in the dark><little:round and round>.
 {name} loved {interest}, so {they} joined in, <grown:spinning and leaping><little:hop and spin>.
 {trait:wonder} The fireflies copied every step!
-Then {name} showed them a new step, and they all tried it, glowing brighter and brighter.
+<little:Then {name} showed them a new step. They all tried it, glowing brighter and brighter!><grown:Then {name} showed them a new step, and they all tried it, glowing brighter and brighter.>
 {Companion} gave {sound}.
 <grown:At the end, the fireflies gathered into a shining arrow in the air.><little:Then they made an arrow.>
-It pointed straight towards {destination}.
+<little:It pointed to {destination}.><grown:It pointed straight towards {destination}.>
 
 :: interest i.dance.1ab67hd
 setting: beach
 role: onward
 energy: lively
 
-{onward}on the moonlit beach, a row of crabs was dancing sideways, click, clack!
+{onward}<little:crabs were dancing sideways on the beach. Click, clack!><grown:on the moonlit beach, a row of crabs was dancing sideways, click, clack!>
 "Can you dance sideways?" they asked.
 {name} loved {interest}, so {they} could dance any way at all.
 Side, side, clap!
@@ -1209,7 +1209,7 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}the barn doors were open, and a squeezebox wheezed a merry tune.
+{onward}<little:the barn doors were open. A squeezebox played a merry tune.><grown:the barn doors were open, and a squeezebox wheezed a merry tune.>
 It was a barn dance, but what a muddle!
 Pigs went left, sheep went right, and hens bumped into everyone.
 {Companion} {ability:hush,comfort}.
@@ -1218,14 +1218,14 @@ Pigs went left, sheep went right, and hens bumped into everyone.
 Now turn!"
 <grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!
 Round and round!>
-Then the sheep, still in step, led them over the fields to {recipient}.
+<little:Then the sheep led them, still in step. On to {recipient}!><grown:Then the sheep, still in step, led them over the fields to {recipient}.>
 
 :: interest i.dance.1n4a97q
 setting: pond
 role: onward
 energy: gentle
 
-{onward}among the reeds stood a young flamingo, pink as a sweet.
+{onward}<little:a young flamingo stood in the reeds. She was pink as a sweet!><grown:among the reeds stood a young flamingo, pink as a sweet.>
 She was trying to stand on one leg, wobbling terribly.
 "I keep falling over," she sighed.
 {Companion} {ability:comfort}.
@@ -1235,28 +1235,28 @@ She was trying to stand on one leg, wobbling terribly.
 Wobble... still!
 <grown:The flamingo stood as steady as a lamp post.><little:She did it!
 Hooray!>
-Then she pointed a wing at a dry path through the reeds, on to {recipient}.
+<little:Then she pointed a wing at a dry path. It went on to {recipient}.><grown:Then she pointed a wing at a dry path through the reeds, on to {recipient}.>
 
 :: interest i.dance.1qydweo
 setting: moon
 role: aside
 energy: calm
 
-{onward}the moon was silver and silent, and its dust was as soft as flour.
+{onward}<little:the moon was silver and silent. Its dust was soft as flour.><grown:the moon was silver and silent, and its dust was as soft as flour.>
 {name} loved {interest}, and up here, every step floated.
 {trait:wonder} {name} pointed {their} toes and began to dance.
 <grown:One step took as long as a yawn, and one little leap drifted up, up, and slowly, slowly down.><little:Step... float... down.>
 For the last step, {name} reached for {companion}.
 {Companion} {ability:carry,lift,comfort}.
 <big:It was the slowest, dreamiest dance in the whole world.>
-Then {name} took a bow to the sleeping Earth, and floated on with {item}.
+<little:Then {name} bowed to the sleeping Earth. On {they} floated, with {item}.><grown:Then {name} took a bow to the sleeping Earth, and floated on with {item}.>
 
 :: category music
 
 mentions:
 - {name} hummed a little tune, thinking of {interest}.
 - <little:La, la, la, sang {name}.><grown:{name} sang a few notes under {their} breath, the way people who love {interest} often do.>
-- The night had its own music, and {name}, who loved {interest}, listened to every note.
+- <little:{name} loved {interest}. {name} listened to the music of the night.><grown:The night had its own music, and {name}, who loved {interest}, listened to every note.>
 - {name} tapped a beat on {their} knee and thought of {interest}.
 
 :: interest i.music.1jnoc0k
@@ -1264,29 +1264,29 @@ setting: forest
 role: onward
 energy: lively
 
-{onward}an old wooden door stood in the middle of the path.
+{onward}<little:an old wooden door stood on the path.><grown:an old wooden door stood in the middle of the path.>
 Carved on it were the words: Sing me a song.
 {name} loved {interest}, so {they} knew lots of tunes.
 {trait:obstacle} {name} sang the first one.
 The door creaked, but stayed shut.
 {name} tried another.
 Still shut!
-Then {name} sang {their} very own song, "{refrain}."
+<little:Then {name} sang {their} very own song. "{refrain}."><grown:Then {name} sang {their} very own song, "{refrain}.">
 <grown:Slowly, with a happy creak, the door swung open.><little:Creak!
 The door opened.>
-{Companion} gave {sound}, and through they went with {item}.
+<little:{Companion} gave {sound}. Through they went with {item}!><grown:{Companion} gave {sound}, and through they went with {item}.>
 
 :: interest i.music.2fl55u
 setting: pond
 role: onward
 energy: gentle
 
-{onward}the frogs were singing in the reeds, croak and ribbit, all in a row.
+{onward}<little:the frogs were singing in the reeds. Croak! Ribbit!><grown:the frogs were singing in the reeds, croak and ribbit, all in a row.>
 But one little frog was silent.
 "I've lost my note," he whispered.
 {Companion} {ability:comfort}.
-{name} loved {interest}, so {they} listened carefully and hummed the missing note.
-{trait:help} The little frog tried it, once, twice, and then sang it out loud!
+<little:{name} loved {interest}. {name} listened, and hummed the missing note.><grown:{name} loved {interest}, so {they} listened carefully and hummed the missing note.>
+{trait:help} <little:The little frog tried it. Once, twice... then out loud!><grown:The little frog tried it, once, twice, and then sang it out loud!>
 <grown:Then the frogs sang {name} across the stepping stones, one note for each stone, so {name} knew just where to step with {item}.><little:Croak, step!
 Croak, step!
 Safe across went {name} and {item}.>
@@ -1296,11 +1296,11 @@ setting: hilltop
 role: aside
 energy: calm
 
-{onward}the wind was making soft music in the long grass on the hill.
+{onward}<little:the wind was singing in the grass. Hush, hush.><grown:the wind was making soft music in the long grass on the hill.>
 {name} sat down and listened.
-{name} loved {interest}, and {they} began to make up a lullaby, a slow, sleepy one for {recipient}.
+<little:{name} loved {interest}. {name} made up a sleepy lullaby for {recipient}.><grown:{name} loved {interest}, and {they} began to make up a lullaby, a slow, sleepy one for {recipient}.>
 {trait:rest} <grown:{Companion} hummed along, low and warm, and the stars seemed to lean closer to listen.><little:Hum, hum, went {companion}.>
-{name} sang it once more, very softly, so {they} would not forget it.
+<little:{name} sang it once more, very softly. {They} must not forget it!><grown:{name} sang it once more, very softly, so {they} would not forget it.>
 
 :: interest i.music.btaerg
 setting: village
@@ -1309,20 +1309,20 @@ energy: lively
 
 {onward}the village band of badgers had lost their drum!
 "We can't march without a beat," they grumbled.
-{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
-{trait:obstacle} {name} borrowed a pan and two wooden spoons from a window sill, and tapped.
+<little:{name} loved {interest}, and {they} had an idea.><grown:{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.>
+{trait:obstacle} <little:{name} borrowed a pan and two wooden spoons, and tapped.><grown:{name} borrowed a pan and two wooden spoons from a window sill, and tapped.>
 Boom, tap!
 Boom, tap!
 <grown:The badgers grinned, lifted their trumpets, and off they all marched.><little:Off they marched!>
 {Companion} gave {sound}.
-The band marched them right out of the village, with {item} bouncing along in time.
+<little:The band marched them out of the village. {item} bounced along in time!><grown:The band marched them right out of the village, with {item} bouncing along in time.>
 
 :: interest i.music.av4zhp
 setting: desert
 role: onward
 energy: lively
 
-{onward}the sand dunes rose and fell like big golden waves.
+{onward}<little:the sand dunes were like big golden waves.><grown:the sand dunes rose and fell like big golden waves.>
 {name} sat on top of one and pushed off.
 Whoosh!
 As {they} slid, the dune began to hum, low and deep.
@@ -1333,36 +1333,36 @@ As {they} slid, the dune began to hum, low and deep.
 {name} laughed.
 {Companion} {ability:carry,lift,guide}.
 Slide, hum, climb, slide!
-From the last dune, {name} could see {destination}.
+<little:From the last dune, {name} looked. There was {destination}!><grown:From the last dune, {name} could see {destination}.>
 
 :: interest i.music.i0reh9
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle leaves were so big that the path had vanished.
-High in the trees, a bird sang three bright notes: dee, da, doo.
+{onward}<little:the jungle leaves were so big! The path had gone.><grown:the jungle leaves were so big that the path had vanished.>
+<little:High in the trees, a bird sang. Dee, da, doo!><grown:High in the trees, a bird sang three bright notes: dee, da, doo.>
 {name} loved {interest}, so {they} sang them back.
 The bird answered from further on.
 {trait:obstacle} Sing, answer, sing, answer: {name} followed the song.
 <grown:Once {name} sang a wrong note, so the bird sang it again, slower.><little:Oops, a wrong note!
 {name} tried again.>
 {Companion} {ability:fly,guide}.
-At the last answer, the leaves parted, and there was the lost path, closer to {recipient} than ever.
+<little:At last the leaves parted. There was the path! {recipient} was close now.><grown:At the last answer, the leaves parted, and there was the lost path, closer to {recipient} than ever.>
 
 :: interest i.music.1ewavif
 setting: lighthouse
 role: aside
 energy: gentle
 
-{onward}an old foghorn sat on the lighthouse rocks, calling out to sea.
+{onward}<little:an old foghorn sat on the rocks. It called out to sea.><grown:an old foghorn sat on the lighthouse rocks, calling out to sea.>
 Hooo.
 Hooo.
 It only knew one note.
 <grown:"The boats think I'm grumpy," it sighed.><little:"Nobody toots back," it sighed.>
-{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
+<little:{name} loved {interest}, and {they} had an idea.><grown:{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.>
 {trait:help} {Companion} {ability:lift,comfort}.
-"Try a long note, then two short ones," {name} whispered into the horn.
+<little:"Try a long note, then two short ones," whispered {name}.><grown:"Try a long note, then two short ones," {name} whispered into the horn.>
 "Like a happy hello."
 Hooo, hoo-hoo!
 Out at sea, the little boats tooted back.
@@ -1377,7 +1377,7 @@ energy: calm
 Drip, drop, went the water into little pools on the floor.
 {Companion} {ability:light,guide}.
 {name} loved {interest}, so {they} stopped to listen.
-Every pool made a different note: a deep plonk, a middle plink, a tiny ting.
+<little:Every pool made a different note. A deep plonk. A plink. A tiny ting!><grown:Every pool made a different note: a deep plonk, a middle plink, a tiny ting.>
 {trait:rest} <grown:{name} sat very still and hummed along under {their} breath.><little:Plonk, plink, ting.
 {name} hummed along.>
 <big:It was the quietest music {name} had ever heard, and somehow the loveliest.>
@@ -1397,8 +1397,8 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river was too wide and too fast to cross.
-But on the bank lay a stick of chalk that glowed like the moon.
+{onward}<little:the river was too wide to cross. And too fast!><grown:the river was too wide and too fast to cross.>
+<little:But on the bank lay a stick of chalk. It glowed like the moon!><grown:But on the bank lay a stick of chalk that glowed like the moon.>
 {name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {Companion} {ability:light,guide}.
 {trait:obstacle} On a big flat rock, {name} drew a bridge.
@@ -1411,24 +1411,24 @@ setting: garden
 role: onward
 energy: gentle
 
-{onward}a grey moth sat on a garden wall, looking sad.
+{onward}<little:a grey moth sat on the wall. She looked sad.><grown:a grey moth sat on a garden wall, looking sad.>
 "All the other moths have patterns," she sighed.
 {name} loved {interest}, so {they} knew just what to do.
 {Companion} {ability:light,comfort}.
-{trait:help} {name} dipped a finger in dew and crushed petals, and painted swirls of pink and gold on her wings.
+{trait:help} <little:{name} dipped a finger in dew and petals. {They} painted swirls on her wings, pink and gold!><grown:{name} dipped a finger in dew and crushed petals, and painted swirls of pink and gold on her wings.>
 The moth fluttered her new wings and twirled.
 "Thank you!"
-Then she flew ahead, her new wings glowing, over the wall in the direction of {recipient}.
+<little:Then off she flew, her wings glowing. She showed the way to {recipient}!><grown:Then she flew ahead, her new wings glowing, over the wall in the direction of {recipient}.>
 
 :: interest i.art.1s2ua4f
 setting: cave
 role: aside
 energy: calm
 
-{onward}the cave walls were covered in old pictures: stars, boats, fish and moons.
+{onward}<little:the cave walls were full of old pictures. Stars, boats, fish and moons!><grown:the cave walls were covered in old pictures: stars, boats, fish and moons.>
 {Companion} {ability:light,guide}.
 {name} loved {interest}, and {they} found a bare patch of stone.
-Very slowly, with a stick of soft charcoal, {name} drew {recipient}, and {item}, and a little path between them.
+<little:Slowly, with soft charcoal, {name} drew {recipient}. Then {item}. Then a little path between them.><grown:Very slowly, with a stick of soft charcoal, {name} drew {recipient}, and {item}, and a little path between them.>
 <grown:The picture glowed a warm, sleepy gold, as if the cave was pleased.><little:The picture glowed.>
 <big:It felt like leaving a thank-you note for the future.>
 
@@ -1446,14 +1446,14 @@ The last one sailed up high.
 {name} jumped once more and caught it!
 "Thank you!" puffed the badger.
 He gave {name} the smallest picture.
-It was a painting of {destination}, just like a map.
+<little:It was a painting, just like a map. It showed {destination}!><grown:It was a painting of {destination}, just like a map.>
 
 :: interest i.art.ih570r
 setting: fair
 role: onward
 energy: lively
 
-{onward}the face painter at the fair, an old stoat, had dozed off in his chair.
+{onward}<little:an old stoat painted faces at the fair. But he had dozed off!><grown:the face painter at the fair, an old stoat, had dozed off in his chair.>
 A queue of little creatures waited, sniffling.
 {Companion} {ability:comfort}.
 {name} loved {interest}, and {their} fingers itched to help.
@@ -1474,7 +1474,7 @@ A lost goose was circling above.
 "I can't see where to land!" she honked.
 {name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:obstacle} Stamp, stamp, stamp!
-{name} tramped a huge circle in the snow, with a nest in the middle.
+<little:{name} tramped a huge circle in the snow. A nest in the middle!><grown:{name} tramped a huge circle in the snow, with a nest in the middle.>
 {Companion} {ability:light,hush,comfort}.
 Down came the goose, right into the nest.
 "I saw {recipient} from the sky," she honked.
@@ -1485,13 +1485,13 @@ setting: library
 role: onward
 energy: gentle
 
-{onward}an old hedgehog sat in a corner of the library, writing a book.
+{onward}<little:an old hedgehog sat in the library. She was writing a book.><grown:an old hedgehog sat in a corner of the library, writing a book.>
 "I can't do the pictures," she sighed.
 {name} loved {interest}, so {they} sat down to help.
 {trait:help} <grown:The hedgehog read each page aloud, and {name} made a picture for it: a boat, a storm, a sleepy whale.><little:{name} made a boat, a storm, a whale.>
 {Companion} {ability:light,hush,comfort}.
 On the last page, {name} drew {item}.
-"Why, that's for {recipient}," said the hedgehog, "and I know the way."
+<little:"That's for {recipient}!" said the hedgehog. "I know the way."><grown:"Why, that's for {recipient}," said the hedgehog, "and I know the way.">
 <grown:Under the picture, she wrote down every turn.><little:She wrote down the way.>
 
 :: interest i.art.wq4h7y
@@ -1499,9 +1499,9 @@ setting: beach
 role: aside
 energy: calm
 
-{onward}the tide had gone out, and the wet sand was smooth, like a clean page.
+{onward}<little:the tide had gone out. The wet sand was smooth, like a clean page.><grown:the tide had gone out, and the wet sand was smooth, like a clean page.>
 {name} loved {interest}, and {their} hands always wanted to make something.
-So {they} picked up a shell and drew: home, and {companion}, and {item}, and a curly path to {destination}.
+<little:So {they} picked up a shell and drew. Home! {Companion}! {item}! A path to {destination}!><grown:So {they} picked up a shell and drew: home, and {companion}, and {item}, and a curly path to {destination}.>
 <grown:Then the waves crept up, hush, hush, and gently washed the picture away.><little:Hush, hush.
 The sea took it away.>
 {trait:rest} {Companion} {ability:warm,comfort}.
@@ -1511,10 +1511,10 @@ The sea took it away.>
 :: category building
 
 mentions:
-- {name} noticed how the stones fitted together, the way people who love {interest} do.
+- <little:{name} loved {interest}. {name} saw how the stones fitted together.><grown:{name} noticed how the stones fitted together, the way people who love {interest} do.>
 - <little:{name} thought of {interest}.><grown:{name} thought of {interest}, and of all the things {they} would build tomorrow.>
 - {name} wondered whether {they} could build a tower this tall one day.
-- {name} smiled, thinking of {interest}, and looked at everything like a builder.
+- <little:{name} thought of {interest}. {name} looked at everything like a builder!><grown:{name} smiled, thinking of {interest}, and looked at everything like a builder.>
 
 :: interest i.building.6v35wi
 setting: river
@@ -1522,7 +1522,7 @@ role: onward
 energy: lively
 
 {onward}the little bridge over the stream had fallen down.
-{name} loved {interest}, so {they} knew how to build things: big pieces at the bottom and small pieces on top.
+<little:{name} loved {interest}, so {they} knew how to build. Big at the bottom, small on top!><grown:{name} loved {interest}, so {they} knew how to build things: big pieces at the bottom and small pieces on top.>
 {trait:obstacle} {name} rolled flat stones into the water, one by one.
 {Companion} {ability:lift,guide}.
 Together they heaved a heavy log across.
@@ -1539,7 +1539,7 @@ energy: gentle
 {onward}a hedgehog family was shivering under a bush.
 The wind had blown their house of leaves away!
 {name} loved {interest}, and {they} knew what to do.
-{trait:help} {name} leaned sticks together like a tent and tucked moss in all the gaps.
+{trait:help} <little:{name} leaned sticks together like a tent. In the gaps went soft moss.><grown:{name} leaned sticks together like a tent and tucked moss in all the gaps.>
 {Companion} {ability:find,carry,guide}.
 <grown:Soon it was the cosiest den in the whole forest.><little:What a cosy den!>
 The hedgehogs snuggled in.
@@ -1553,7 +1553,7 @@ energy: calm
 {onward}the sand was cool and smooth in the moonlight.
 A tiny crab was yawning.
 "There's nowhere to sleep," she said.
-{name} loved {interest}, so {they} knelt down and began to build: a little sandcastle, with a tower and a crab-sized door.
+<little:{name} loved {interest}, so {they} knelt down to build. A little sandcastle, with a tower and a tiny door!><grown:{name} loved {interest}, so {they} knelt down and began to build: a little sandcastle, with a tower and a crab-sized door.>
 <grown:{name} patted the walls smooth, very gently, so they would not crumble.><little:Pat, pat, pat.>
 {Companion} {ability:hush,comfort}.
 The crab crept in and sighed.
@@ -1567,18 +1567,18 @@ energy: lively
 {onward}a high wall of snow blocked the way.
 It was too steep to climb!
 {name} loved {interest}, so {they} had a plan.
-{trait:obstacle} {name} packed the snow into blocks and stacked them up like giant steps.
+{trait:obstacle} <little:{name} packed the snow into blocks. Up went the blocks, like giant steps!><grown:{name} packed the snow into blocks and stacked them up like giant steps.>
 {Companion} {ability:lift,warm,guide}.
 The first step squished, so {name} pressed it harder.
 One step, two steps, three!
-<grown:From the top, they could see the way to {destination}, shining in the distance.><little:From the top they could see {destination}.>
+<grown:From the top, they could see the way to {destination}, shining in the distance.><little:They climbed to the top. Look! There was {destination}.>
 
 :: interest i.building.1qd2pzl
 setting: farm
 role: onward
 energy: lively
 
-{onward}the farmyard fence had blown down, and the chicks were running off.
+{onward}<little:the farmyard fence had blown down. The chicks were running off!><grown:the farmyard fence had blown down, and the chicks were running off.>
 "My babies!" clucked the hen.
 {name} loved {interest}, so {they} knew how to build things strong.
 {trait:obstacle} {name} stood the posts up and laid the rails across.
@@ -1594,7 +1594,7 @@ setting: orchard
 role: onward
 energy: gentle
 
-{onward}a stone wall ran between the apple trees, and part of it had tumbled down.
+{onward}<little:a stone wall ran between the apple trees. Part of it had fallen!><grown:a stone wall ran between the apple trees, and part of it had tumbled down.>
 "Our front door is gone!" squeaked a wood mouse.
 {name} loved {interest}, so {they} knew a builder's secret.
 {trait:help} "Lay each stone across a gap, like a bridge," said {name}.
@@ -1610,9 +1610,9 @@ energy: calm
 {onward}the mountain path faded away among the rocks.
 {Companion} {ability:find,guide}.
 {name} loved {interest}, and {they} spotted a tumbled pile of stones.
-It had been a little tower, the kind walkers build to mark the way.
+<little:It had been a little tower. Walkers build them to show the way.><grown:It had been a little tower, the kind walkers build to mark the way.>
 So {name} built it up again.
-{trait:rest} A flat stone at the bottom, then a smaller one, then a smaller one still.
+{trait:rest} <little:A flat stone at the bottom. Then a smaller one. Then a tiny one on top.><grown:A flat stone at the bottom, then a smaller one, then a smaller one still.>
 <grown:Beside it, {name} could see the next little tower, and the next, a quiet line of stones leading on towards {recipient}.><little:More little towers led up to {recipient}.>
 
 :: interest i.building.16nj3wz
@@ -1622,7 +1622,7 @@ energy: calm
 
 {onward}<grown:a mother squirrel in the treehouse was trying to settle her babies, but they kept bouncing.><little:in the treehouse, the baby squirrels would not settle.>
 "It's too big in here," yawned the smallest.
-{name} loved {interest}, so {they} knew just what they needed: a den!
+<little:{name} loved {interest}, so {they} knew what they needed. A den!><grown:{name} loved {interest}, so {they} knew just what they needed: a den!>
 {trait:help} <grown:{name} put an old blanket over two chairs and tucked cushions underneath.><little:{name} put a blanket over two chairs.>
 Books held the corners down.
 {Companion} {ability:hush,comfort}.
@@ -1632,7 +1632,7 @@ The babies crawled in and curled up.
 :: category games
 
 mentions:
-- {name} thought of {interest}, and this felt like the best game of all.
+- <little:{name} thought of {interest}. This was the best game of all!><grown:{name} thought of {interest}, and this felt like the best game of all.>
 - <little:{name} looked for clues.><grown:{name} kept an eye out for clues, the way people who love {interest} always do.>
 - "Next level," {name} whispered to {companion}, grinning.
 - {name} smiled, thinking of {interest}, and felt ready for any puzzle.
@@ -1642,7 +1642,7 @@ setting: forest
 role: onward
 energy: lively
 
-{onward}the path split into five, and every one looked the same.
+{onward}<little:the path split into five. They all looked the same!><grown:the path split into five, and every one looked the same.>
 Then a mole popped up.
 "It's a game!
 Find the clues to the right path," he said.
@@ -1651,14 +1651,14 @@ Find the clues to the right path," he said.
 {Companion} {ability:find,guide}.
 "That one!" said {name}, and it was.
 <grown:The mole clapped, and the right path began to glow.><little:The path glowed.>
-It led on through the trees, and {item} {itemTell}.
+<little:It led on through the trees. And {item} {itemTell}!><grown:It led on through the trees, and {item} {itemTell}.>
 
 :: interest i.games.97eugx
 setting: castle
 role: onward
 energy: gentle
 
-{onward}the castle door was locked with a puzzle: nine stone tiles to slide into a picture.
+{onward}<little:the castle door was locked with a puzzle. Nine tiles had to slide into a picture.><grown:the castle door was locked with a puzzle: nine stone tiles to slide into a picture.>
 {name} loved {interest}, and {they} never gave up on a puzzle.
 {trait:obstacle} {name} slid one tile, then another.
 Wrong!
@@ -1674,13 +1674,13 @@ role: onward
 energy: calm
 
 {onward}they rested in a treehouse, high and quiet.
-{name} loved {interest}, but the best game at bedtime was a slow one.
+<little:{name} loved {interest}. But at bedtime, the best game was a slow one.><grown:{name} loved {interest}, but the best game at bedtime was a slow one.>
 "I spy," said {name}, "something beginning with S."
 It was the stars.
-Then {companion} had a turn, and then {name} again, slower and slower.
+<little:Then {companion} had a turn. Then {name} again, slower and slower.><grown:Then {companion} had a turn, and then {name} again, slower and slower.>
 {Companion} {ability:warm,comfort}.
 "I spy," {name} whispered at last, "something beginning with L."
-It was a light, far off through the leaves, where the path to {recipient} went.
+<little:It was a light, far off through the leaves. It was on the path to {recipient}!><grown:It was a light, far off through the leaves, where the path to {recipient} went.>
 Softly, they climbed down and went towards it.
 
 :: interest i.games.1mawcke
@@ -1688,22 +1688,22 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}a path of big round stones crossed the meadow, and each one glowed a different colour.
+{onward}<little:big round stones crossed the meadow. Each one glowed a different colour!><grown:a path of big round stones crossed the meadow, and each one glowed a different colour.>
 "Red, blue, red, blue," said {name}.
 "It's a pattern!"
-{name} loved {interest}, so {they} knew every good game has a pattern.
+<little:{name} loved {interest}. {name} knew every good game has a pattern.><grown:{name} loved {interest}, so {they} knew every good game has a pattern.>
 {trait:obstacle} Hop on red, hop on blue!
-{name} missed one and had to start again, but the second time {they} got it right.
+<little:{name} missed one and had to start again. The second time, {they} got it right!><grown:{name} missed one and had to start again, but the second time {they} got it right.>
 {Companion} gave {sound}.
-"Level complete!" laughed {name}, and the last stone pointed to {destination}.
+<little:"Level complete!" laughed {name}. The last stone pointed the way. Off to {destination}!><grown:"Level complete!" laughed {name}, and the last stone pointed to {destination}.>
 
 :: interest i.games.8huqls
 setting: garden
 role: onward
 energy: lively
 
-{onward}a maze of dark hedges filled the old garden, and every turn looked the same.
-{trait:obstacle} {name} loved {interest}, so {they} knew a trick for mazes: keep one hand on the wall.
+{onward}<little:a maze of dark hedges filled the garden. Every turn looked the same!><grown:a maze of dark hedges filled the old garden, and every turn looked the same.>
+{trait:obstacle} <little:{name} loved {interest}, so {they} knew a maze trick. Keep one hand on the wall!><grown:{name} loved {interest}, so {they} knew a trick for mazes: keep one hand on the wall.>
 {name} put {their} hand on the leafy hedge and walked.
 <grown:Twice they came to a dead end, and twice {name} just followed the hedge round.><little:A dead end!
 Round they went.>
@@ -1712,14 +1712,14 @@ Round they went.>
 Then, pop!
 They were out.
 "We did it!" laughed {name}.
-Ahead, straight and clear, ran the lane that led to {recipient}.
+<little:Ahead ran the lane to {recipient}. Straight and clear!><grown:Ahead, straight and clear, ran the lane that led to {recipient}.>
 
 :: interest i.games.1u7uosv
 setting: moon
 role: aside
 energy: lively
 
-{onward}someone had drawn a hopscotch game in the moon dust.
+{onward}<little:someone had drawn hopscotch in the moon dust.><grown:someone had drawn a hopscotch game in the moon dust.>
 {name} loved {interest}, and {they} could never walk past a game.
 On the moon, every hop was a giant, floaty one!
 Hop, and {name} sailed right over square two.
@@ -1727,14 +1727,14 @@ Hop, and {they} floated up, up, up!
 {trait:obstacle} {Companion} {ability:lift,carry,comfort}.
 <grown:So {name} tried tiny, gentle hops instead, and landed on every square.><little:Tiny hops now.
 One, two, three!>
-At square ten, {name} took a bow, checked {item}, and bounced on.
+<little:At square ten, {name} took a bow. {item} was safe, so on {they} bounced!><grown:At square ten, {name} took a bow, checked {item}, and bounced on.>
 
 :: interest i.games.1xm4pof
 setting: reef
 role: onward
 energy: gentle
 
-{onward}clam shells lay open on the sand of the reef, each with a pearl inside.
+{onward}<little:clam shells lay open on the reef. Each had a pearl inside!><grown:clam shells lay open on the sand of the reef, each with a pearl inside.>
 "Let's play pairs!" bubbled a crab.
 "Find two the same, and you can pass."
 Snap!
@@ -1754,7 +1754,7 @@ setting: river
 role: aside
 energy: calm
 
-{onward}a moorhen sat on a flat stone by the dark river, scratching lines in the mud with a twig.
+{onward}<little:a moorhen sat by the dark river. She scratched lines in the mud with a twig.><grown:a moorhen sat on a flat stone by the dark river, scratching lines in the mud with a twig.>
 "Noughts and crosses," she yawned.
 "One game before bed?"
 {name} loved {interest}, so {they} sat right down.
@@ -1771,22 +1771,22 @@ Then {name} checked {item} and went on.
 :: category books
 
 mentions:
-- {name} thought of {interest}, and felt as if {they} had stepped right into a story.
+- <little:{name} thought of {interest}. It felt like stepping into a story!><grown:{name} thought of {interest}, and felt as if {they} had stepped right into a story.>
 - <little:This is like a book, thought {name}.><grown:This was just like the best part of a story, {name} thought, and {they} loved {interest}.>
-- {name} was already planning how to tell this story, one day, to someone who loved {interest} too.
-- {name} smiled, thinking of {interest}, and wondered what would happen on the next page.
+- <little:{name} loved {interest}. One day, {they} would tell this story too!><grown:{name} was already planning how to tell this story, one day, to someone who loved {interest} too.>
+- <little:{name} thought of {interest}. What would happen on the next page?><grown:{name} smiled, thinking of {interest}, and wondered what would happen on the next page.>
 
 :: interest i.books.1ttirf3
 setting: library
 role: onward
 energy: gentle
 
-{onward}a tall library stood in the dark with one window glowing.
+{onward}<little:a tall library stood in the dark. One window glowed.><grown:a tall library stood in the dark with one window glowing.>
 Inside, the shelves went up and up.
 {name} loved {interest}, and {they} sighed happily at all the books.
 {trait:wonder} Thump!
 A big blue book fell down and opened by itself.
-On the page was a map, with {destination} drawn in gold.
+<little:On the page was a golden map. It showed {destination}!><grown:On the page was a map, with {destination} drawn in gold.>
 {Companion} {ability:light,guide}.
 {name} read the words out loud, slowly and carefully.
 <grown:As {name} read, a golden line showed them the way.><little:A golden line showed the way.>
@@ -1796,9 +1796,9 @@ setting: village
 role: onward
 energy: calm
 
-{onward}a little bookshop was still open, run by a sleepy old mole.
+{onward}<little:a little bookshop was still open. A sleepy old mole ran it.><grown:a little bookshop was still open, run by a sleepy old mole.>
 Some mouse children wanted a story, but the mole kept nodding off.
-{name} loved {interest}, so {they} picked up the book and read it out loud.
+<little:{name} loved {interest}. {name} picked up the book and read it aloud.><grown:{name} loved {interest}, so {they} picked up the book and read it out loud.>
 {trait:help} <grown:{name} read slowly, in a soft voice.><little:{name} read softly.>
 {Companion} {ability:hush,comfort}.
 Soon the mice were asleep too.
@@ -1810,46 +1810,46 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}a wind whooshed through the castle yard and blew the pages of a giant's storybook everywhere.
+{onward}<little:a wind whooshed through the castle yard. The pages of a giant's book blew everywhere!><grown:a wind whooshed through the castle yard and blew the pages of a giant's storybook everywhere.>
 "Oh no!" boomed the kind giant.
 "Now the story is all muddled!"
-{name} loved {interest}, so {they} knew every story needs a beginning, a middle and an end.
+<little:{name} loved {interest}. {name} knew a story needs a start, a middle and an end.><grown:{name} loved {interest}, so {they} knew every story needs a beginning, a middle and an end.>
 {trait:help} {Companion} {ability:fly,lift,guide}.
 {name} gathered every page and put them in order.
-The giant beamed, and with one long finger pointed the way to {recipient}.
+<little:The giant beamed. One long finger pointed the way to {recipient}.><grown:The giant beamed, and with one long finger pointed the way to {recipient}.>
 
 :: interest i.books.10hhc2l
 setting: hilltop
 role: onward
 energy: gentle
 
-{onward}a small hedgehog was standing by a signpost, looking puzzled.
+{onward}<little:a small hedgehog stood by a signpost. She looked puzzled.><grown:a small hedgehog was standing by a signpost, looking puzzled.>
 "I can't read it yet," she said.
 {name} loved {interest}, and {they} knew how to sound out words.
-{trait:help} "Let's read it together," said {name}, and pointed to each letter in turn.
-The hedgehog read one word on her own, and her face lit up!
+{trait:help} <little:"Let's read it together," said {name}. {They} pointed to each letter.><grown:"Let's read it together," said {name}, and pointed to each letter in turn.>
+<little:The hedgehog read one word on her own. Her face lit up!><grown:The hedgehog read one word on her own, and her face lit up!>
 {Companion} gave {sound}.
-One arrow pointed home for the hedgehog, and the other pointed to {destination}.
+<little:One arrow pointed to the hedgehog's home. The other? To {destination}!><grown:One arrow pointed home for the hedgehog, and the other pointed to {destination}.>
 
 :: interest i.books.1bvl7m1
 setting: clouds
 role: onward
 energy: lively
 
-{onward}the clouds were bouncy, and letters were tumbling past like snowflakes.
+{onward}<little:the clouds were bouncy. Letters tumbled past like snowflakes!><grown:the clouds were bouncy, and letters were tumbling past like snowflakes.>
 "They blew out of my book!" cried a sparrow.
-{name} loved {interest}, so {they} knew a book needs all its letters.
-{trait:help} {name} bounced from cloud to cloud, catching an A, a T and a wriggly S.
+<little:{name} loved {interest}. {name} knew a book needs all its letters.><grown:{name} loved {interest}, so {they} knew a book needs all its letters.>
+{trait:help} <little:{name} bounced from cloud to cloud. Catch! An A, a T and a wriggly S!><grown:{name} bounced from cloud to cloud, catching an A, a T and a wriggly S.>
 {Companion} {ability:fly,lift,comfort}.
 <grown:Back in the book, the letters slid into their words.><little:Back went the letters.>
-The sparrow turned the pages and read out the way to {destination}.
+<little:The sparrow turned the pages and read out the way. Onwards, to {destination}!><grown:The sparrow turned the pages and read out the way to {destination}.>
 
 :: interest i.books.piihlp
 setting: village
 role: aside
 energy: gentle
 
-{onward}a hedgehog was putting on a puppet show in the village square, for a row of young frogs.
+{onward}<little:a hedgehog was putting on a puppet show. A row of young frogs watched.><grown:a hedgehog was putting on a puppet show in the village square, for a row of young frogs.>
 Halfway through, he stopped.
 "I've lost the last page!
 I don't know how it ends!"
@@ -1866,13 +1866,13 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}a young badger sat on a tree stump with a pencil and a blank page.
-"I want to write a story," she said, "but how do I start?"
+{onward}<little:a young badger sat on a tree stump. She had a pencil and a blank page.><grown:a young badger sat on a tree stump with a pencil and a blank page.>
+<little:"I want to write a story," she said. "But how do I start?"><grown:"I want to write a story," she said, "but how do I start?">
 {name} loved {interest}, so {they} knew the best start of all.
 {trait:help} "Once upon a time," said {name}.
-The badger grinned and wrote, "Once upon a time, there was a child carrying {item}."
+<little:The badger grinned and wrote it down. "Once upon a time, a child carried {item}."><grown:The badger grinned and wrote, "Once upon a time, there was a child carrying {item}.">
 {Companion} {ability:light,guide}.
-"Next, the child takes the badger path past the holly," said the badger.
+<little:"Next, the child takes the badger path," said the badger.><grown:"Next, the child takes the badger path past the holly," said the badger.>
 "It's quicker!"
 So they did.
 
@@ -1881,7 +1881,7 @@ setting: harbour
 role: aside
 energy: calm
 
-{onward}the little boats in the harbour were rocking gently, fast asleep.
+{onward}<little:the little boats were rocking gently, fast asleep.><grown:the little boats in the harbour were rocking gently, fast asleep.>
 Each had a name painted on its side.
 {name} loved {interest}, so {they} read them out softly.
 Dozy Daisy.
@@ -1889,14 +1889,14 @@ Sea Pea.
 Little Dipper.
 {trait:rest} <grown:For every boat, {name} whispered a tiny story about where it had sailed today.><little:{name} told each boat a tiny story.>
 {Companion} {ability:hush,comfort}.
-The last boat was called Sweet Dreams. "{refrain}," whispered {name}, and they tiptoed on with {item}.
+The last boat was called Sweet Dreams. <little:"{refrain}," whispered {name}. Then they tiptoed on with {item}.><grown:"{refrain}," whispered {name}, and they tiptoed on with {item}.>
 
 :: category cooking
 
 mentions:
 - {name} thought of {interest}, and {their} tummy gave a little rumble.
 - <little:Mmm, thought {name}.><grown:{name} could almost smell something warm and sweet, the way the kitchen smelled when {they} thought of {interest}.>
-- {name} decided that one day {they} would make something delicious, all because of {interest}.
+- <little:{name} loved {interest}. One day, {they} would make something yummy!><grown:{name} decided that one day {they} would make something delicious, all because of {interest}.>
 - {name} smiled, thinking of {interest}, and of warm treats at home.
 
 :: interest i.cooking.ly6bq0
@@ -1904,7 +1904,7 @@ setting: kitchen
 role: onward
 energy: gentle
 
-{onward}a little round door in the hillside was open, and a warm smell drifted out.
+{onward}<little:a little round door in the hill was open. A warm smell drifted out.><grown:a little round door in the hillside was open, and a warm smell drifted out.>
 In her cosy kitchen, Mrs Mole was staring at a flat cake.
 "It didn't rise," she sighed.
 {name} loved {interest}, so {they} knew the trick.
@@ -1921,27 +1921,27 @@ role: onward
 energy: lively
 
 {onward}the apples were ripe and shining in the moonlight.
-A hedgehog wanted to make an apple pie, but he could not reach.
+<little:A hedgehog wanted to make an apple pie. But he could not reach!><grown:A hedgehog wanted to make an apple pie, but he could not reach.>
 {name} loved {interest}, so {they} offered to help.
 {trait:help} {Companion} {ability:lift,guide}.
 {name} climbed onto a low branch and gave it a shake.
 Bump, bump, bump!
 Down fell the apples.
 <grown:The hedgehog clapped and promised to save a slice of pie for {recipient}.><little:"Pie for {recipient}!" said the hedgehog.>
-From the branch, {name} had spotted a gate in the far wall: the way on.
+<little:From the branch, {name} spotted a gate in the wall. The way on!><grown:From the branch, {name} had spotted a gate in the far wall: the way on.>
 
 :: interest i.cooking.jvru0s
 setting: forest
 role: aside
 energy: calm
 
-{onward}they sat down on a soft, mossy log to rest.
-{name} loved {interest}, and {they} had brought a little something: two biscuits, wrapped in a napkin.
+{onward}<little:they rested on a soft, mossy log.><grown:they sat down on a soft, mossy log to rest.>
+<little:{name} loved {interest}. {name} had brought two biscuits, wrapped in a napkin.><grown:{name} loved {interest}, and {they} had brought a little something: two biscuits, wrapped in a napkin.>
 {name} gave one to {companion} and kept one.
 <grown:They nibbled slowly, listening to the trees whisper, while the moon peeped through the branches.><little:Nibble, nibble.
 The trees whispered.>
 {Companion} {ability:warm,comfort}.
-{name} left the crumbs for the mice, took up {item}, and went on.
+<little:{name} left the crumbs for the mice. Then on {they} went with {item}.><grown:{name} left the crumbs for the mice, took up {item}, and went on.>
 
 :: interest i.cooking.1k9tuzb
 setting: fair
@@ -1954,26 +1954,26 @@ energy: lively
 {trait:obstacle} The first pancake landed on the grass.
 The second landed on {companion's} head!
 Everyone laughed.
-The third one flipped high, turned over, and landed flat in the pan.
-The prize was a warm pancake, and a ride on the badger's cart, right out of the fair towards {recipient}.
+<little:The third one flipped high. Over it turned... plop, in the pan!><grown:The third one flipped high, turned over, and landed flat in the pan.>
+<little:The prize was a warm pancake! And a ride on the badger's cart, towards {recipient}.><grown:The prize was a warm pancake, and a ride on the badger's cart, right out of the fair towards {recipient}.>
 
 :: interest i.cooking.wxbdx1
 setting: castle
 role: onward
 energy: lively
 
-{onward}a midnight feast was nearly ready in the castle hall.
+{onward}<little:it was nearly time for a midnight feast!><grown:a midnight feast was nearly ready in the castle hall.>
 Crash!
 The cook, a busy duck, dropped the big cake.
 "The feast is ruined!" she quacked.
 {Companion} {ability:comfort}.
 {name} loved {interest}, and a dropped cake was no trouble at all.
-{trait:obstacle} {name} scooped the crumbs into a glass bowl, with berries, custard and cream.
+{trait:obstacle} <little:{name} scooped the crumbs into a bowl. Then berries, custard and cream!><grown:{name} scooped the crumbs into a glass bowl, with berries, custard and cream.>
 "Now it's a trifle!" {they} said.
 <grown:Everyone had a spoonful.
 Delicious!><little:Yum!>
 <big:Sometimes, {name} thought, a mistake is just the start of a new recipe.>
-Then the duck showed them the back stairs, the quickest way on to {recipient}.
+<little:Then the duck showed them the back stairs. The quickest way to {recipient}!><grown:Then the duck showed them the back stairs, the quickest way on to {recipient}.>
 
 :: interest i.cooking.1bfi7o2
 setting: kitchen
@@ -1981,7 +1981,7 @@ role: onward
 energy: gentle
 
 {onward}a warm light glowed in the bakery kitchen.
-The baker, a plump hedgehog, had nodded off by a lump of dough.
+<little:The baker was a plump hedgehog. She had nodded off by her dough.><grown:The baker, a plump hedgehog, had nodded off by a lump of dough.>
 "The bread won't be ready by morning," she mumbled.
 {name} loved {interest}, and knew exactly how bread was made.
 {trait:help} Push, fold, turn!
@@ -1995,12 +1995,12 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}some field mice in the meadow had strawberries, crumbs and cream, but no idea what to make.
+{onward}<little:some field mice had strawberries, crumbs and cream. But what to make?><grown:some field mice in the meadow had strawberries, crumbs and cream, but no idea what to make.>
 {name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
 {trait:help} "Tiny tarts!" said {name}.
 {Companion} {ability:find,guide}.
 {name} filled acorn cups with crumbs, cream and strawberries.
-Then the smallest mouse rode on {name's} shoulder, calling out the quickest way to {recipient}.
+<little:The smallest mouse rode on {name's} shoulder. It called out the way to {recipient}.><grown:Then the smallest mouse rode on {name's} shoulder, calling out the quickest way to {recipient}.>
 "Left at the thistle!
 Right at the stone!"
 
@@ -2012,7 +2012,7 @@ energy: calm
 {onward}a little campfire crackled on the hilltop.
 Some moles sat round it, toasting teacakes on long sticks.
 "Join us," they said.
-{name} loved {interest}, so {they} knew how to toast a teacake: hold it high, turn it slowly, and wait.
+<little:{name} loved {interest}, so {they} knew how to toast a teacake. Hold it high. Turn it slowly. Wait.><grown:{name} loved {interest}, so {they} knew how to toast a teacake: hold it high, turn it slowly, and wait.>
 {trait:rest} <grown:Slowly, slowly, the teacakes turned golden, and {name} spread them with honey and shared them round.><little:The teacakes went golden.
 Mmm.>
 {Companion} {ability:warm,comfort}.
@@ -2022,9 +2022,9 @@ Then {name} said goodnight and went on with {item}.
 :: category nature
 
 mentions:
-- {name} thought of {interest}, and noticed how many little things were awake in the night.
+- <little:{name} thought of {interest}. So many little things were awake!><grown:{name} thought of {interest}, and noticed how many little things were awake in the night.>
 - <little:{name} sniffed the flowers.><grown:{name} breathed in the smell of leaves and earth, the way {they} did when thinking about {interest}.>
-- {name} wondered which plants and creatures were going to sleep, and which were just waking up.
+- <little:{name} wondered who was going to sleep. And who was waking up?><grown:{name} wondered which plants and creatures were going to sleep, and which were just waking up.>
 - {name} smiled, thinking of {interest}, and listened to the trees.
 
 :: interest i.nature.6kt1ms
@@ -2035,20 +2035,20 @@ energy: lively
 {onward}the forest was dark and full of paths.
 Which way?
 {name} loved {interest}, so {they} noticed things other people missed.
-{trait:obstacle} There, on the ground, a line of ants was marching, and every ant carried a tiny glowing crumb.
+{trait:obstacle} <little:There, on the ground, a line of ants was marching. Each ant carried a tiny glowing crumb!><grown:There, on the ground, a line of ants was marching, and every ant carried a tiny glowing crumb.>
 "Follow the ants!" said {name}.
 {Companion} {ability:light,guide}.
 <grown:Left, right, under a root and over a stone, the little line led them on.><little:Left, right, under, over!>
-It came out at the edge of the forest, with {recipient} much nearer now.
+<little:It came out at the edge of the forest. {recipient} was much nearer now!><grown:It came out at the edge of the forest, with {recipient} much nearer now.>
 
 :: interest i.nature.cvs61r
 setting: garden
 role: onward
 energy: gentle
 
-{onward}a moonflower in the garden was drooping, its petals shut tight.
+{onward}<little:a moonflower was drooping. Its petals were shut tight.><grown:a moonflower in the garden was drooping, its petals shut tight.>
 {name} loved {interest}, and {they} knew it needed a drink.
-{trait:help} {name} carried water from the pond in {their} cupped hands, once, twice, three times.
+{trait:help} <little:{name} carried water from the pond in {their} hands. Once, twice, three times!><grown:{name} carried water from the pond in {their} cupped hands, once, twice, three times.>
 {Companion} {ability:light,comfort}.
 Slowly the flower lifted its head.
 Then it opened wide, white and glowing like a little moon.
@@ -2060,8 +2060,8 @@ setting: meadow
 role: onward
 energy: calm
 
-{onward}they lay down in the long, cool grass to listen.
-{name} loved {interest}, and {they} loved the sounds of nature at night.
+{onward}<little:they lay in the cool grass to listen.><grown:they lay down in the long, cool grass to listen.>
+<little:{name} loved {interest}. {name} loved the sounds of the night, too.><grown:{name} loved {interest}, and {they} loved the sounds of nature at night.>
 <grown:The crickets sang, a hedgehog snuffled, and the leaves whispered in the breeze.><little:Chirp, chirp.
 Snuffle.
 Whisper.>
@@ -2079,14 +2079,14 @@ energy: lively
 
 {onward}pitter, patter!
 A sudden rain shower swept over the orchard.
-{name} loved {interest}, so {they} knew the best place to shelter: under the biggest, leafiest tree.
+<little:{name} loved {interest}, so {they} knew where to shelter. Under the biggest, leafiest tree!><grown:{name} loved {interest}, so {they} knew the best place to shelter: under the biggest, leafiest tree.>
 {trait:obstacle} "Quick, this way!"
 {name} called.
 {Companion} {ability:warm,guide}.
 They huddled together while the rain drummed on the leaves.
 Then it stopped, just like that.
 <grown:A moonlit rainbow arched across the sky, right over the path to {destination}.><little:Look!
-A rainbow, over the path to {destination}.>
+A rainbow! It pointed to {destination}.>
 
 :: interest i.nature.se12l4
 setting: forest
@@ -2095,14 +2095,14 @@ energy: lively
 
 {onward}the forest paths crossed and crossed again.
 Which way now?
-{name} loved {interest}, so {they} knew the trees here like old friends.
+<little:{name} loved {interest}. {name} knew the trees like old friends.><grown:{name} loved {interest}, so {they} knew the trees here like old friends.>
 {trait:obstacle} "An oak has the strongest branches," said {name}.
 "Let's climb up and look."
 The lowest branch was high.
 {Companion} {ability:lift,carry,comfort}.
 <grown:Then, hands here, feet there, {name} climbed higher and higher.><little:Up, up, {name} climbed!>
 From the top, the forest looked like a dark green blanket.
-And there, far off, was {destination}!
+<little:Look! Far off was {destination}!><grown:And there, far off, was {destination}!>
 
 :: interest i.nature.1nh2yd9
 setting: pond
@@ -2112,10 +2112,10 @@ energy: gentle
 {onward}the lane to the pond was full of toads.
 "We're going home to the pond," croaked one.
 {name} loved {interest}, and {they} spotted a problem.
-A deep ditch ran beside the lane, and the smallest toads kept tumbling in.
+<little:A deep ditch ran beside the lane. The smallest toads kept tumbling in!><grown:A deep ditch ran beside the lane, and the smallest toads kept tumbling in.>
 {Companion} {ability:find,comfort}.
-{trait:help} {name} laid a flat piece of bark into the ditch, like a ramp.
-Up the ramp the little toads clambered, and plop, plop, into the pond.
+{trait:help} <little:{name} laid a flat piece of bark in the ditch. A ramp!><grown:{name} laid a flat piece of bark into the ditch, like a ramp.>
+<little:Up the ramp the little toads climbed. Plop, plop, into the pond!><grown:Up the ramp the little toads clambered, and plop, plop, into the pond.>
 <big:So the toads were on a night journey too, {name} thought, just like {companion} and {name}.>
 {name} smiled and checked {item}.
 
@@ -2152,8 +2152,8 @@ Then {name} tiptoed on with {item}.
 :: category science
 
 mentions:
-- {name} thought of {interest}, and wondered how the moon stayed up in the sky.
-- <little:Why? thought {name}.><grown:{name} noticed how the shadows moved, and asked {companion} why, the way people who love {interest} always do.>
+- <little:{name} thought of {interest}. How did the moon stay up there?><grown:{name} thought of {interest}, and wondered how the moon stayed up in the sky.>
+- <little:{name} wondered why.><grown:{name} noticed how the shadows moved, and asked {companion} why, the way people who love {interest} always do.>
 - {name} was already thinking of an experiment to try at home.
 - {name} smiled, thinking of {interest}, and looked at everything very closely.
 
@@ -2164,39 +2164,39 @@ energy: lively
 
 {onward}the path ran past a crack in the mountain.
 Whoosh!
-A jet of warm water shot up into the air, and then stopped.
-{name} loved {interest}, so {they} knew what to do: watch closely, and count.
+<little:A jet of warm water shot up into the air! Then it stopped.><grown:A jet of warm water shot up into the air, and then stopped.>
+<little:{name} loved {interest}, so {they} knew what to do. Watch, and count!><grown:{name} loved {interest}, so {they} knew what to do: watch closely, and count.>
 {trait:obstacle} Whoosh!
 {name} counted to ten.
 Whoosh again!
 "It goes every ten seconds," said {name}.
 {Companion} {ability:carry,guide}.
-Right after the next whoosh, they dashed past, safe and dry, with {item} held tight.
+<little:After the next whoosh, they dashed past. Safe and dry, with {item}!><grown:Right after the next whoosh, they dashed past, safe and dry, with {item} held tight.>
 
 :: interest i.science.1msived
 setting: village
 role: onward
 energy: gentle
 
-{onward}a little tin robot was standing still by the village well.
+{onward}<little:a little tin robot stood by the well.><grown:a little tin robot was standing still by the village well.>
 Its lights had gone dim.
 {name} loved {interest}, and {they} wanted to know why.
-{trait:help} {name} looked all around it and found a tiny keyhole on its back.
+{trait:help} <little:{name} looked all around it. There was a tiny keyhole on its back!><grown:{name} looked all around it and found a tiny keyhole on its back.>
 {Companion} {ability:find,guide}.
 Then {name} spotted the key, lying in the grass.
 Click, click, click!
 The robot's lights blinked on, bright and happy.
 "Beep!
-Thank you!" it said, and its little tin arm pointed towards {recipient}.
+<little:Thank you!" it said. Its tin arm pointed to {recipient}.><grown:Thank you!" it said, and its little tin arm pointed towards {recipient}.>
 
 :: interest i.science.1yd6xtk
 setting: cave
 role: onward
 energy: calm
 
-{onward}the cave was dark, but its walls were full of crystals.
+{onward}<little:the cave was dark. But its walls were full of crystals!><grown:the cave was dark, but its walls were full of crystals.>
 {Companion} {ability:light,guide}.
-{name} loved {interest}, and {they} noticed something: the crystals shone where the light touched them.
+<little:{name} loved {interest}, and {they} noticed something. The crystals shone in the light!><grown:{name} loved {interest}, and {they} noticed something: the crystals shone where the light touched them.>
 {trait:wonder} "They bounce the light," said {name}.
 {name} turned one crystal a little, then another.
 <grown:Soon soft beams of light were criss-crossing the cave, lighting the way out.><little:The light bounced.
@@ -2208,13 +2208,13 @@ setting: pond
 role: aside
 energy: gentle
 
-{onward}a ladybird was stuck on a lily pad in the middle of the pond.
+{onward}<little:a ladybird was stuck on a lily pad. It was in the middle of the pond!><grown:a ladybird was stuck on a lily pad in the middle of the pond.>
 {name} loved {interest}, so {they} tried an experiment.
 {trait:help} {name} dropped in a pebble.
 It sank.
 A leaf floated.
 A twig floated too.
-"Leaves and twigs float," said {name}, and {they} tied them into a tiny raft.
+<little:"Leaves and twigs float," said {name}. {name} tied them into a tiny raft.><grown:"Leaves and twigs float," said {name}, and {they} tied them into a tiny raft.>
 {Companion} watched, amazed.
 The raft sailed across, and the ladybird hopped on.
 <grown:She flew home with a happy buzz.><little:Home she flew!>
@@ -2225,25 +2225,25 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}a boulder had rolled down the mountain, across the path and right in front of a mole's door.
+{onward}<little:a boulder had rolled down the mountain. It stopped right in front of a mole's door!><grown:a boulder had rolled down the mountain, across the path and right in front of a mole's door.>
 "I can't get out!" came a small voice.
 {name} loved {interest}, so {they} knew a trick: a lever!
 {Companion} {ability:find,guide}.
-{trait:obstacle} {name} pushed a long branch under the boulder, with a rock under the middle.
+{trait:obstacle} <little:{name} pushed a long branch under the boulder. A rock went under the middle.><grown:{name} pushed a long branch under the boulder, with a rock under the middle.>
 {name} pressed down hard.
 Creak, rumble, roll!
 Out popped the mole.
 <big:It amazed {name} that one long branch could move something so heavy.>
-With the boulder gone, the mountain path was clear again for {item}.
+<little:The boulder was gone! The path was clear again for {item}.><grown:With the boulder gone, the mountain path was clear again for {item}.>
 
 :: interest i.science.44yfht
 setting: village
 role: aside
 energy: gentle
 
-{onward}<grown:two young mice lived in attics on opposite sides of the village lane.><little:two mice lived on each side of the village lane.>
+{onward}<grown:two young mice lived in attics on opposite sides of the village lane.><little:two mice lived on either side of the lane.>
 They wanted to say goodnight, but shouting would wake the street.
-{name} loved {interest}, and {they} knew that sound can travel along a string.
+<little:{name} loved {interest}. {name} knew sound can travel along a string!><grown:{name} loved {interest}, and {they} knew that sound can travel along a string.>
 {trait:help} <grown:{name} tied a long string between two cocoa tins and tossed one up to each window.><little:{name} tied a string to two tins.
 Up they went!>
 {Companion} {ability:hush,comfort}.
@@ -2256,21 +2256,21 @@ setting: island
 role: onward
 energy: calm
 
-{onward}a path of stones led from the island across the sea, but the water covered it.
+{onward}<little:a path of stones led across the sea. But the water covered it!><grown:a path of stones led from the island across the sea, but the water covered it.>
 {name} sat on the sand to wait.
 {name} loved {interest}, so {they} knew the tide would soon go out.
 <grown:The moon pulls the sea to and fro, like a slow swing.>
 {trait:rest} <grown:Little by little, the water slid back, and out came the stones.><little:Slowly, the sea went back.>
 {Companion} {ability:hush,comfort}.
 <big:{name} liked to think the moon was helping them too.>
-Then they walked across the stones, nearer to {recipient} with every step.
+<little:Then they walked across the stones. Step, step, nearer to {recipient}!><grown:Then they walked across the stones, nearer to {recipient} with every step.>
 
 :: interest i.science.1fqdgyi
 setting: snowfield
 role: onward
 energy: calm
 
-{onward}at the edge of the snowy field, steam rose from a round pool.
+{onward}<little:steam rose from a warm, round pool.><grown:at the edge of the snowy field, steam rose from a round pool.>
 Three ducks floated in it, warm and sleepy.
 {name} loved {interest}, so {they} knew why.
 "The rocks deep down are hot, like inside a volcano," {name} said.
@@ -2284,19 +2284,19 @@ It was much easier than wading, and {item} stayed snug.
 mentions:
 - {name} thought of {interest} and smiled.
 - <little:{name} felt happy inside.><grown:Just thinking about {interest} made {name} feel warm inside, like a cup of cocoa.>
-- {name} told {companion} a little about {interest}, and {companion} listened closely.
-- {name} decided to remember every bit of tonight, to tell someone who loved {interest} too.
+- <little:{name} told {companion} all about {interest}. {Companion} listened closely.><grown:{name} told {companion} a little about {interest}, and {companion} listened closely.>
+- <little:{name} would remember tonight, and tell someone who loved {interest}.><grown:{name} decided to remember every bit of tonight, to tell someone who loved {interest} too.>
 
 :: interest i.generic.g04fyz
 setting: pond
 role: onward
 energy: gentle
 
-{onward}a wishing well stood beside the pond, covered in ivy.
+{onward}<little:a wishing well stood by the pond. Ivy grew all over it.><grown:a wishing well stood beside the pond, covered in ivy.>
 "Look in," croaked a frog.
 "It shows the thing you love best."
 {name} leaned over.
-In the water, shining and clear, was a picture of {interest}.
+<little:In the water was a picture of {interest}!><grown:In the water, shining and clear, was a picture of {interest}.>
 {trait:wonder} {name} smiled so widely that the water began to glow.
 <grown:The glow ran out of the well and along the ground, making a shining path.><little:The glow made a path.>
 {Companion} {ability:guide}.
@@ -2307,11 +2307,11 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}a hedgehog was sitting all alone, with his prickles drooping.
+{onward}<little:a hedgehog sat all alone. His prickles drooped.><grown:a hedgehog was sitting all alone, with his prickles drooping.>
 "I'm too sad to go home," he sniffed.
 {trait:help} "What would make you smile?" asked {name}.
 "Tell me about something you love," said the hedgehog.
-So {name} told him all about {interest}, waving {their} arms and laughing.
+<little:So {name} told him all about {interest}. {name} waved {their} arms and laughed!><grown:So {name} told him all about {interest}, waving {their} arms and laughing.>
 {Companion} {ability:comfort}.
 <grown:By the end, the hedgehog was laughing too, and his prickles stood up proudly.><little:Soon the hedgehog was laughing too.>
 <grown:His way home ran towards {recipient} too, so he trotted in front, snuffling out the easiest path.><little:He trotted in front, towards {recipient}.>
@@ -2321,41 +2321,41 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}they stopped on the hilltop to look at the stars.
+{onward}<little:they stopped on the hilltop. Look at the stars!><grown:they stopped on the hilltop to look at the stars.>
 {name} thought about {interest}, and <grown:something lovely happened><little:look>!
 <grown:The stars twinkled a little brighter, one after another, as if they liked that thought too.><little:The stars twinkled brighter.>
 {name} thought about {interest} again, and the stars twinkled again.
 {Companion} {ability:warm,comfort}.
-<grown:Then the brightest stars made a long, twinkly line, pointing down the far side of the hill.><little:The bright stars made a line.> "{refrain}," whispered {name}, and they followed the line, towards {recipient}.
+<grown:Then the brightest stars made a long, twinkly line, pointing down the far side of the hill.><little:The bright stars made a line.> <little:"{refrain}," whispered {name}. They followed the line, towards {recipient}.><grown:"{refrain}," whispered {name}, and they followed the line, towards {recipient}.>
 
 :: interest i.generic.1h8czdy
 setting: forest
 role: onward
 energy: gentle
 
-{onward}the path went into the darkest part of the forest.
+{onward}<little:the path went deep into the dark forest.><grown:the path went into the darkest part of the forest.>
 A glow-worm blinked at them.
 "These stones glow when you think of something happy," she said.
 {trait:obstacle} {name} thought of {interest}.
 The first stone lit up!
-{name} kept thinking of {interest}, and the next stone glowed, and the next.
+<little:{name} kept thinking of {interest}. The next stone glowed, and the next!><grown:{name} kept thinking of {interest}, and the next stone glowed, and the next.>
 {Companion} {ability:guide}.
 <grown:Soon a whole path of warm, glowing stones stretched through the trees.><little:Glow, glow, glow!>
-Stone by glowing stone, it led them through the dark with {item}.
+<little:Stone by glowing stone, it led them through the dark. {name} held {item} close.><grown:Stone by glowing stone, it led them through the dark with {item}.>
 
 :: interest i.generic.1tjn1yk
 setting: village
 role: onward
 energy: lively
 
-{onward}the village clock had stopped, and nobody knew how to start it.
+{onward}<little:the village clock had stopped. Nobody knew how to start it!><grown:the village clock had stopped, and nobody knew how to start it.>
 "It only ticks for a happy song," said a sleepy duck.
-{trait:obstacle} So {name} made up a song right there, a silly, bouncy song all about {interest}.
+{trait:obstacle} <little:So {name} made up a song. A silly, bouncy song about {interest}!><grown:So {name} made up a song right there, a silly, bouncy song all about {interest}.>
 {Companion} joined in with {sound}.
 <grown:Everyone in the square started clapping along.><little:Clap, clap!>
 Tick!
 Tock!
-The clock started again, and its hands pointed the way to {destination}.
+<little:The clock started again! Its hands pointed the way. To {destination}!><grown:The clock started again, and its hands pointed the way to {destination}.>
 {name} laughed and held {item} tight.
 
 :: interest i.generic.rr095p
@@ -2363,14 +2363,14 @@ setting: treehouse
 role: onward
 energy: calm
 
-{onward}a silver spider lived in a quiet treehouse, spinning dreams out of moonlight.
+{onward}<little:a silver spider lived in a quiet treehouse. She spun dreams out of moonlight.><grown:a silver spider lived in a quiet treehouse, spinning dreams out of moonlight.>
 "I'm making one for you," she said softly.
 "What shall I put in it?"
 {name} whispered {their} answer: {interest}.
-{trait:rest} The spider spun it and tucked it into a tiny bag, for later.
+{trait:rest} <little:The spider spun it. She tucked it in a tiny bag, for later.><grown:The spider spun it and tucked it into a tiny bag, for later.>
 {Companion} {ability:hush,comfort}.
 <grown:Last of all, she spun a shining thread from the door, down through the dark trees.><little:Then she spun a shining thread.>
-Step by soft step, {name} followed it with {item}, and it never once led them wrong.
+<little:Step by soft step, {name} followed it with {item}. It never led them wrong.><grown:Step by soft step, {name} followed it with {item}, and it never once led them wrong.>
 
 :: interest i.generic.18yc5sx
 setting: jungle
@@ -2380,18 +2380,18 @@ energy: lively
 {onward}the jungle was noisy with parrots<grown:, red and green and gold>.
 "Tell us something new!" they squawked.
 {trait:meet} {Companion} {ability:lift,guide}.
-Up on a branch, {name} told the parrots all about {interest}.
+<little:{name} sat on a branch. {They} told the parrots all about {interest}!><grown:Up on a branch, {name} told the parrots all about {interest}.>
 <grown:The parrots copied every word, but they got them all muddled up.><little:The parrots copied every word, all muddled up!>
 {name} laughed until {their} tummy hurt.
 <big:It was the silliest, happiest racket {name} had ever heard.>
-Off flew the parrots like a noisy rainbow, and {name} followed their racket towards {recipient}.
+<little:Off flew the parrots, like a noisy rainbow! {name} followed them towards {recipient}.><grown:Off flew the parrots like a noisy rainbow, and {name} followed their racket towards {recipient}.>
 
 :: interest i.generic.rce00w
 setting: fair
 role: onward
 energy: lively
 
-{onward}a stoat at the fair was blowing bubbles with a giant hoop.
+{onward}<little:a stoat was blowing bubbles. He had a giant hoop!><grown:a stoat at the fair was blowing bubbles with a giant hoop.>
 "Think of something you love," he said, "and blow gently."
 {name} thought of {interest} and blew.
 Pop!
@@ -2402,48 +2402,48 @@ Wobble, wobble!>
 <big:It was like watching a daydream float by.>
 The wind blew it away!
 {Companion} {ability:fly,guide}.
-They chased it until it popped, right by the path to {destination}.
+<little:They chased it until it popped. Pop! On to {destination}!><grown:They chased it until it popped, right by the path to {destination}.>
 
 :: interest i.generic.18c8xc0
 setting: snowfield
 role: onward
 energy: lively
 
-{onward}some otters were sliding down a snowy slope on their tummies, each one shouting a favourite thing.
+{onward}<little:otters were sliding on their tummies. Each one shouted a favourite thing!><grown:some otters were sliding down a snowy slope on their tummies, each one shouting a favourite thing.>
 "Fish!"
 "Puddles!"
 "Your turn!" they called to {name}.
 {trait:meet} {name} lay on {their} tummy and pushed off.
 Whoosh!
-Down {they} went, shouting all about {interest} at the top of {their} voice.
+<little:Down {they} went, shouting all about {interest}!><grown:Down {they} went, shouting all about {interest} at the top of {their} voice.>
 {name} landed in a snowdrift at the bottom, giggling.
 {Companion} {ability:warm,comfort}.
 <big:{name's} cheeks tingled, and {their} heart felt bright and fizzy.>
-The long hill was done in one whoosh, and {item} was still safe {itemHeld}.
+<little:The long hill was done in one whoosh! And {item} was still safe.><grown:The long hill was done in one whoosh, and {item} was still safe {itemHeld}.>
 
 :: interest i.generic.1vka3tg
 setting: castle
 role: onward
 energy: lively
 
-{onward}the wind had torn every flag from the castle towers.
+{onward}<little:the wind had blown away every castle flag.><grown:the wind had torn every flag from the castle towers.>
 "And it's the castle's birthday tomorrow!" wailed a mouse in an apron.
-{trait:help} {name} found an old sheet and some paint, and made a bright new flag all about {interest}[, with splashes of {colour}].
+{trait:help} <little:{name} found an old sheet and some paint. {They} made a flag all about {interest}![ It had splashes of {colour}.]><grown:{name} found an old sheet and some paint, and made a bright new flag all about {interest}[, with splashes of {colour}].>
 The tower stairs were dark and twisty.
 {Companion} {ability:light,guide}.
 <grown:At the top, {name} tied on the flag and pulled the rope, hand over hand.><little:Pull, pull, pull!>
 Up went the flag, flapping proudly!
 <big:{name} felt a rush of pride, as big as the sky.>
-From up there, {name} could see {destination}.
+<little:{name} looked out. Far away was {destination}!><grown:From up there, {name} could see {destination}.>
 
 :: interest i.generic.1cy4kzj
 setting: river
 role: onward
 energy: lively
 
-{onward}three mice in sailor hats were racing paper boats on the river.
+{onward}<little:three mice were racing paper boats. They wore sailor hats!><grown:three mice in sailor hats were racing paper boats on the river.>
 "Join in!" they squeaked.
-{name} folded a boat, and on its sail {they} drew a little picture all about {interest}.
+<little:{name} folded a boat. On its sail, {they} drew a picture of {interest}.><grown:{name} folded a boat, and on its sail {they} drew a little picture all about {interest}.>
 Off whizzed the boats into the dark.
 {Companion} {ability:light,guide}.
 There was {name's} boat, stuck on a rock!
@@ -2459,12 +2459,12 @@ energy: lively
 
 {onward}a rope swing hung from the biggest apple tree.
 {name} climbed on and pushed off!
-With every swoop, {name} called out something {they} loved about {interest}.
+<little:Swoop! {name} shouted out what {they} loved about {interest}.><grown:With every swoop, {name} called out something {they} loved about {interest}.>
 <grown:Higher and higher {name} went, until {their} toes touched the apples.><little:Whoosh!
 Up and up and up!>
-{trait:wonder} From the very top, {name} could see over the trees, all the way to {destination}!
+{trait:wonder} <little:{name} could see over the trees. There was {destination}!><grown:From the very top, {name} could see over the trees, all the way to {destination}!>
 <big:For one floaty moment, {name} felt as tall as the trees.>
-Down {name} came, slower and slower, laughing, and {item} {itemTell}.
+<little:Down {name} came, slower and slower, laughing. And {item} {itemTell}!><grown:Down {name} came, slower and slower, laughing, and {item} {itemTell}.>
 {Companion} {ability:fly,guide}.
 
 :: interest i.generic.1a25tgk
@@ -2472,11 +2472,11 @@ setting: harbour
 role: onward
 energy: lively
 
-{onward}the little post boat was leaving the harbour, with a gull at the wheel.
+{onward}<little:the little post boat was leaving. A gull was at the wheel!><grown:the little post boat was leaving the harbour, with a gull at the wheel.>
 "Last post!" he cried.
-{name} wrote a postcard all about {interest}, for everyone at home.
+<little:{name} wrote a postcard home, all about {interest}.><grown:{name} wrote a postcard all about {interest}, for everyone at home.>
 {trait:obstacle} {Companion} {ability:carry,guide}.
-At the end of the jetty, {name} threw the card like a paper dart.
+<little:{name} ran to the end of the jetty. {They} threw the card like a paper dart!><grown:At the end of the jetty, {name} threw the card like a paper dart.>
 <grown:It swooped over the water and landed right in the gull's mailbag!><little:Whee!
 Right in the bag!>
 Then the gull spotted {item}.
@@ -2488,27 +2488,27 @@ setting: moon
 role: aside
 energy: lively
 
-{onward}the moon was covered in soft silver dust, as smooth as a new page.
+{onward}<little:the moon was covered in soft silver dust. It was smooth as a new page.><grown:the moon was covered in soft silver dust, as smooth as a new page.>
 {Companion} {ability:light,guide}.
-Then {name} hopped and skipped and slid, drawing with {their} feet: a giant picture all about {interest}.
+<little:Then {name} hopped and skipped and slid. {They} drew with {their} feet! A giant picture, all about {interest}.><grown:Then {name} hopped and skipped and slid, drawing with {their} feet: a giant picture all about {interest}.>
 Boing!
 One hop was too big, and up {name} floated.
-{trait:obstacle} {name} paddled like a swimmer, drifted down, and drew the very last line.
+{trait:obstacle} <little:{name} paddled like a swimmer, and drifted down. {They} drew the very last line.><grown:{name} paddled like a swimmer, drifted down, and drew the very last line.>
 <grown:It shone in the moonlight, big enough for the whole Earth to see.><little:The picture was so big!
 The stars could see it.>
-Then they bounced on towards {destination}.
+<little:Then off they bounced. Boing! Boing! Onwards, to {destination}!><grown:Then they bounced on towards {destination}.>
 
 :: interest i.generic.ks9zev
 setting: library
 role: onward
 energy: gentle
 
-{onward}in the library, a mouse was dusting a huge book: The Book of Favourite Things.
+{onward}<little:a mouse was dusting a huge book. It was The Book of Favourite Things!><grown:in the library, a mouse was dusting a huge book: The Book of Favourite Things.>
 "Every visitor adds a page," she whispered.
 The lamps were low.
 {Companion} {ability:light,guide}.
-{trait:wonder} {name} turned the pages: a snail's page about rain, a frog's page about jumping.
-On the first blank page, {name} wrote all about {interest}, and drew pictures too.
+{trait:wonder} <little:{name} turned the pages. A snail's page about rain! A frog's page about jumping!><grown:{name} turned the pages: a snail's page about rain, a frog's page about jumping.>
+<little:On a blank page, {name} wrote all about {interest}. {name} drew pictures too!><grown:On the first blank page, {name} wrote all about {interest}, and drew pictures too.>
 <grown:It got a little gold star, stamped with a smile.><little:Stamp!
 A gold star!>
 Then the mouse pointed out the quickest way to {recipient}.
@@ -2518,26 +2518,26 @@ setting: kitchen
 role: aside
 energy: gentle
 
-{onward}warm light spilled from a tiny kitchen under a tree root.
+{onward}<little:warm light spilled from a tiny kitchen.><grown:warm light spilled from a tiny kitchen under a tree root.>
 The mice had baked a party cake, but it was plain.
 "What shall we put on top?" they sighed.
-{trait:help} {name} picked up the icing bag and turned it into a cake all about {interest}[, with swirls of {colour}].
+{trait:help} <little:{name} picked up the icing bag. Soon it was a cake all about {interest}![ It had swirls of {colour}.]><grown:{name} picked up the icing bag and turned it into a cake all about {interest}[, with swirls of {colour}].>
 <grown:The first swirl went wobbly, so {name} went slower.><little:Squeeze, squeeze.
 Slow and careful.>
 Nobody could find the candles.
 {Companion} {ability:find,light,guide}.
-The mice squeaked with joy, and {item} {itemTell}.
+<little:The mice squeaked with joy! And {item} {itemTell}.><grown:The mice squeaked with joy, and {item} {itemTell}.>
 
 :: interest i.generic.1p2nymo
 setting: beach
 role: aside
 energy: gentle
 
-{onward}half a walnut shell had washed up on the sand, with a tiny note tucked inside.
+{onward}<little:a walnut shell had washed up. Inside was a tiny note!><grown:half a walnut shell had washed up on the sand, with a tiny note tucked inside.>
 "Hello from over the sea!" it said.
 "What do you love?"
-{trait:wonder} {name} turned the note over and wrote back all about {interest}, in {their} best writing.
-{name} tucked it into the shell and paddled in to set it on the water.
+{trait:wonder} <little:{name} turned the note over. {They} wrote back, all about {interest}.><grown:{name} turned the note over and wrote back all about {interest}, in {their} best writing.>
+<little:{name} tucked it into the shell. Then {they} paddled in, and set it on the water.><grown:{name} tucked it into the shell and paddled in to set it on the water.>
 <grown:Brr!
 The sea was cold on {their} toes.><little:Brr!
 Cold toes!>
@@ -2551,17 +2551,17 @@ setting: mountain
 role: onward
 energy: gentle
 
-{onward}halfway up the mountain stood a tall pile of stones.
-"Every traveller adds a stone," said a curly-horned ram, "for something they love."
+{onward}<little:they came to a tall pile of stones.><grown:halfway up the mountain stood a tall pile of stones.>
+<little:"Every traveller adds a stone," said a ram. "For something they love."><grown:"Every traveller adds a stone," said a curly-horned ram, "for something they love.">
 {name} searched among the pebbles.
 {Companion} {ability:find,light,guide}.
 {trait:wonder} At last {name} picked one up.
-It was smooth and speckled, and somehow it reminded {them} of {interest}.
+<little:It was smooth and speckled. It made {them} think of {interest}!><grown:It was smooth and speckled, and somehow it reminded {them} of {interest}.>
 <grown:On tiptoe, {name} set it on the very top.><little:Up on tiptoe.
 Click!
 Right on top.>
 <big:It felt like leaving a little piece of {their} heart on the mountain.>
-The ram nodded, and showed them the path to {destination}.
+<little:The ram nodded. This way to {destination}!><grown:The ram nodded, and showed them the path to {destination}.>
 
 :: interest i.generic.1bfriwm
 setting: lighthouse
@@ -2570,10 +2570,10 @@ energy: gentle
 
 {onward}the lighthouse stairs went round and round.
 {Companion} {ability:carry,guide}.
-At the top, a puffin in a woolly hat was minding the great lamp.
+<little:At the top was a puffin in a woolly hat. She minded the great lamp.><grown:At the top, a puffin in a woolly hat was minding the great lamp.>
 "The little boats get lonely out there," she said.
 "Would you send them a message?"
-{trait:help} {name} opened and closed the lamp's shutter, flashing a long, happy message all about {interest}.
+{trait:help} <little:{name} opened and closed the lamp's shutter. {They} flashed a happy message about {interest}!><grown:{name} opened and closed the lamp's shutter, flashing a long, happy message all about {interest}.>
 Blink, blink, bli-i-ink!
 <grown:Far out at sea, one small light blinked back, then another, and another.><little:Out at sea, little lights blinked back!>
 <big:{name} had never known a message could feel so much like a hug.>
@@ -2584,26 +2584,26 @@ setting: desert
 role: onward
 energy: gentle
 
-{onward}under the desert stars, a camel sat on a rug with a row of glowing lanterns.
+{onward}<little:a camel sat on a rug. Around her glowed a row of lanterns!><grown:under the desert stars, a camel sat on a rug with a row of glowing lanterns.>
 "They're not for sale," she said.
 "I swap them for stories."
-{trait:meet} {name} sat down and told the camel a story all about {interest}.
+{trait:meet} <little:{name} sat down. {They} told the camel a story about {interest}.><grown:{name} sat down and told the camel a story all about {interest}.>
 <grown:She listened with her eyes half shut, and laughed in all the right places.><little:The camel listened and laughed.>
 "That is worth my brightest lantern," she said.
 <big:{name} had never been paid in light before, and it felt wonderfully grown-up.>
 It was chilly.
 {Companion} {ability:warm,comfort}.
-Off they went, the lantern swinging, lighting the sandy path for {item}.
+<little:Off they went, the lantern swinging. It lit the sandy path for {item}.><grown:Off they went, the lantern swinging, lighting the sandy path for {item}.>
 
 :: interest i.generic.11veayg
 setting: garden
 role: aside
 energy: gentle
 
-{onward}a badger cub was peeping out from under the garden hedge, trembling.
+{onward}<little:a badger cub peeped out from under the hedge. He was trembling.><grown:a badger cub was peeping out from under the garden hedge, trembling.>
 "It's my first night out," he whispered, "and it's so dark."
 {trait:help} {name} knelt beside him.
-"When I feel scared, I think of something I love," said {name}, and told him all about {interest}.
+<little:"When I'm scared, I think of something I love," said {name}. {They} told him all about {interest}.><grown:"When I feel scared, I think of something I love," said {name}, and told him all about {interest}.>
 "Now you try."
 The cub shut his eyes tight.
 "Beetles," he whispered, and smiled.
@@ -2618,15 +2618,15 @@ setting: village
 role: aside
 energy: gentle
 
-{onward}a little puppet theatre stood in the village square, full of mice.
+{onward}<little:a little puppet theatre stood in the square. It was full of mice!><grown:a little puppet theatre stood in the village square, full of mice.>
 But the hedgehog puppeteer had lost his voice.
 "Could you do the show?" he croaked.
 {trait:help} The mice were wriggly and noisy.
 {Companion} {ability:hush,light,comfort}.
-Then {name} slipped behind the red curtain with two old socks, and put on a show all about {interest}.
+<little:{name} slipped behind the red curtain with two old socks. {They} put on a show about {interest}!><grown:Then {name} slipped behind the red curtain with two old socks, and put on a show all about {interest}.>
 <grown:The mice gasped and giggled, and clapped their tiny paws at the end.><little:Clap, clap, clap!>
 <big:{name's} cheeks glowed with the happy heat of making people laugh.>
-{name} took a bow, and {item} {itemTell}.
+<little:{name} took a bow. And {item} {itemTell}.><grown:{name} took a bow, and {item} {itemTell}.>
 
 :: interest i.generic.1qntg2q
 setting: cave
@@ -2637,12 +2637,12 @@ energy: calm
 {Companion} {ability:light,guide}.
 "Hello," whispered {name}.
 "Hello... hello... hello," the cave whispered back.
-{trait:rest} So {name} whispered something about {interest}, the nicest thing {they} could think of.
+{trait:rest} <little:So {name} whispered about {interest}. It was the nicest thing {they} knew!><grown:So {name} whispered something about {interest}, the nicest thing {they} could think of.>
 <grown:The cave whispered it back, softer and softer, as if it were passing the words down to the sleepy stones.><little:The cave whispered it back.
 Softer.
 Softer.>
 <big:It felt like sharing a secret with the whole mountain.>
-{item} {itemTell}, as if it had heard too.
+<little:{item} {itemTell}. Had it heard too?><grown:{item} {itemTell}, as if it had heard too.>
 {name} smiled and tiptoed on.
 
 :: interest i.generic.t34rqj
@@ -2657,54 +2657,54 @@ Goodnight, cows.
 Goodnight, old tractor."
 <grown:One by one, the farmhouse lights went out, and the barn gave a long, creaky sigh.><little:Creak, sigh, went the old barn.>
 <big:The whole world seemed to be tucking itself in.>
-{trait:rest} Last of all, {name} thought of {interest}, and whispered one more goodnight, the softest of all.
+{trait:rest} <little:Last of all, {name} thought of {interest}. {name} whispered one more goodnight, very softly.><grown:Last of all, {name} thought of {interest}, and whispered one more goodnight, the softest of all.>
 {Companion} {ability:hush,comfort}.
 {item} {itemTell}.
-The path to {destination} lay silver in the moonlight.
+<little:The path shone silver. It led to {destination}.><grown:The path to {destination} lay silver in the moonlight.>
 
 :: interest i.generic.1wl45b8
 setting: waterfall
 role: aside
 energy: calm
 
-{onward}beside the waterfall was a dry, mossy hollow, like a secret room looking out at a silver curtain.
+{onward}<little:beside the waterfall was a dry, mossy hollow. It was like a secret room!><grown:beside the waterfall was a dry, mossy hollow, like a secret room looking out at a silver curtain.>
 They sat down to rest.
 {trait:rest} "Tell me about your favourite thing," said {companion}.
 So {name} talked all about {interest}, slowly and softly.
 <grown:"And mine," said {companion}, "is the sleepy sound of falling water."><little:"I love the sound of water," said {companion}.>
 {Companion} {ability:warm,comfort}.
 <big:Some things, {name} thought, are even better when you share them.>
-Then they slipped out along the ledge, with {item} still safe {itemHeld}.
+<little:Then they slipped out along the ledge. {item} was still safe!><grown:Then they slipped out along the ledge, with {item} still safe {itemHeld}.>
 
 :: interest i.generic.1hz1qe1
 setting: island
 role: onward
 energy: calm
 
-{onward}on the little island, an old hermit crab kept a shelf of glowing jars in a hollow rock.
+{onward}<little:an old hermit crab lived in a hollow rock. She kept a shelf of glowing jars!><grown:on the little island, an old hermit crab kept a shelf of glowing jars in a hollow rock.>
 "Happy memories," she said.
 "They light the island at night."
-{trait:wonder} {name} chose an empty jar and whispered a happy memory of {interest} into it.
+{trait:wonder} <little:{name} chose an empty jar. {They} whispered a happy memory of {interest} into it.><grown:{name} chose an empty jar and whispered a happy memory of {interest} into it.>
 <grown:Slowly the jar began to glow, warm and golden.><little:Glow, glow.
 A warm, gold light.>
 {Companion} {ability:hush,warm,comfort}.
 "Take it for the dark part," said the crab.
-By its light, {name} found the sandy path across the island, thinking of {recipient}.
+<little:By its light, {name} found the sandy path. {They} thought of {recipient}.><grown:By its light, {name} found the sandy path across the island, thinking of {recipient}.>
 
 :: interest i.generic.1qzzvwv
 setting: meadow
 role: onward
 energy: calm
 
-{onward}the meadow was full of dandelion clocks, round and white, like tiny moons.
+{onward}<little:the meadow was full of dandelion clocks. They were like tiny moons!><grown:the meadow was full of dandelion clocks, round and white, like tiny moons.>
 {name} picked one very carefully.
 {trait:rest} <grown:{name} closed {their} eyes and made a slow, quiet wish about {interest}.><little:{name} made a wish about {interest}.>
 Then {they} blew.
 Whoo!
-The seeds floated up like tiny stars and drifted away over the grass.
+<little:The seeds floated up like tiny stars. Away they drifted!><grown:The seeds floated up like tiny stars and drifted away over the grass.>
 {Companion} {ability:hush,warm,comfort}.
 <big:Each seed, {name} thought, was carrying a little piece of the wish.>
-One seed floated ahead, slow and shining, towards {destination}.
+<little:One seed floated ahead, slow and shining. Towards {destination}!><grown:One seed floated ahead, slow and shining, towards {destination}.>
 {name} followed it with {item}.
 
 :: interest i.generic.8r794d
@@ -2720,14 +2720,14 @@ A little cloud drifted beside them, plain and round.
 <grown:The little cloud peeped at itself in the moonlight and gave a happy, puffy sigh.><little:The cloud gave a happy sigh.
 Puff!>
 {Companion} {ability:fly,guide}.
-Then the little cloud floated ahead like a pillow, towards {recipient}.
+<little:It floated ahead like a pillow, towards {recipient}.><grown:Then the little cloud floated ahead like a pillow, towards {recipient}.>
 
 :: interest i.generic.18a4ord
 setting: reef
 role: onward
 energy: calm
 
-{onward}down on the reef, the little fish were going to bed, each in a nook in the coral.
+{onward}<little:the little fish were going to bed. Each had a nook in the coral.><grown:down on the reef, the little fish were going to bed, each in a nook in the coral.>
 But the smallest fish could not settle.
 "What shall I dream about?" it bubbled.
 {trait:rest} {name} whispered that {they} was going to dream of {interest}.
@@ -2742,8 +2742,8 @@ setting: pond
 role: onward
 energy: calm
 
-{onward}a long wooden boardwalk crossed the pond, between whispering reeds.
-{name} had an idea: one step for each thing {they} loved about {interest}.
+{onward}<little:a wooden boardwalk crossed the pond. The reeds whispered.><grown:a long wooden boardwalk crossed the pond, between whispering reeds.>
+<little:{name} had an idea. One step for each thing {they} loved about {interest}!><grown:{name} had an idea: one step for each thing {they} loved about {interest}.>
 {trait:rest} So, step by step, {name} counted them softly.
 One... two... three...
 <grown:The frogs croaked along as if they were counting too, and the moon floated in the still water.><little:Croak, croak, went the frogs.
@@ -2751,4 +2751,4 @@ Plip!>
 By ten, {name's} steps were slow and sleepy.
 <big:Counting happy things, {name} decided, was much better than counting sheep.>
 {Companion} {ability:carry,guide}.
-At the end of the boardwalk, the path to {destination} was waiting.
+<little:At the end of the boardwalk was a path. It led to {destination}.><grown:At the end of the boardwalk, the path to {destination} was waiting.>
