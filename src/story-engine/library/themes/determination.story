@@ -42,7 +42,7 @@ Snow was falling outside, thick and slow.
 "Ninety-nine... one hundred!"
 The hundredth snowflake was much bigger than all the others.
 <little:It landed on the windowsill and shook itself. It was {companionIntro}!><grown:It landed on the windowsill, shook itself, and turned out to be {companionIntro}.>
-<big:Well, thought {name}, that was worth counting for.>
+<8-9:Well, thought {name}, that was worth counting for.><10-12:Well, thought {name}, that had been worth every lost count and every patient start from one.>
 
 :: opening determination.o.48c4j
 setting: bedroom
@@ -71,7 +71,7 @@ Every evening, nothing.
 "You kept going," {name} whispered to the bean.
 "So did you," said a voice.
 Behind the bean canes stood {companionIntro}.
-<big:It was surprising how much one small green shoot could feel like a prize.>
+<8-9:It was surprising how much one small green shoot could feel like a prize.><10-12:It was surprising how a shoot no bigger than a fingernail could feel like a prize, after a whole week of nothing.>
 
 :: opening determination.o.1o28ard
 setting: bedroom
@@ -102,7 +102,7 @@ Five!
 <little:Clapping at the gate was {companionIntro}.><grown:Leaning on the garden gate, clapping, was {companionIntro}.>
 "That was five," said {companion}.
 "Yesterday it was two."
-<big:{name} hadn't been counting, but somebody had.>
+<8-9:{name} hadn't been counting, but somebody had.><10-12:{name} hadn't been keeping count at all, and it was a lovely surprise to discover that somebody else had.>
 
 :: opening determination.o.1c73tsl
 setting: bedroom
@@ -138,7 +138,7 @@ One more.[ Starlight glittered in {name's} {hair} hair.]
 "You came all the way up," said {companion}.
 "Good.
 I knew you would."
-<big:Somehow {name} had known it too, right from the bottom step.>
+<8-9:Somehow {name} had known it too, right from the bottom step.><10-12:Somehow {name} had known it too, right from the bottom step, even when {their} legs had not been so sure.>
 
 :: opening determination.o.187fcco
 setting: bedroom
@@ -164,7 +164,7 @@ Then the pile wriggled.
 <little:Leaves flew up like orange birds. Out popped {companionIntro}!><grown:Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out popped {companionIntro}.>
 "What a good pile," said {companion}.
 "I couldn't resist."
-<big:{name} laughed, because it really had been a very good pile.>
+<8-9:{name} laughed, because it really had been a very good pile.><10-12:{name} laughed, because it really had been an excellent pile, and it was nice to have the hard work properly appreciated.>
 
 :: opening determination.o.1abbglv
 setting: bedroom
@@ -268,7 +268,7 @@ Two shells touched, like a hug.>
 <little:"You came all that way," said Mother Snail. She smiled at {name} and {companion}.><grown:"You came all that way," said Mother Snail, looking from {name} to {companion}.>
 "Slow and steady," said {name}.
 "All the way home."
-<big:For a snail, {name} thought, it must have been the longest journey in the world.>
+<8-9:For a snail, {name} thought, it must have been the longest journey in the world.><10-12:For a snail, {name} thought, it must have felt like the longest journey in the world, and Inch had never once turned back.>
 
 :: payoff determination.snail-home.p.10heerz
 setting: orchard
@@ -281,7 +281,7 @@ Every stone had a snail on it, fast asleep, except one.
 "Off you go, Inch," whispered {companion}.
 <little:Inch waved its horns. Slow and steady, it crawled home onto the moss.><grown:Inch waved its horns and crawled home, slow and steady, onto the warm moss.>
 <grown:Then, very quietly, the whole wall woke up to say thank you, with a hundred tiny horns waving in the moonlight.><little:A hundred tiny horns waved thank you.>
-<big:{name} had never been thanked by a whole wall before, and it was a very good feeling.>
+<8-9:{name} had never been thanked by a whole wall before, and it was a very good feeling.><10-12:{name} had never been thanked by an entire wall before, and it turned out to be one of the nicest feelings there is.>
 
 :: quest jigsaw-piece
 item: the jigsaw piece
@@ -322,7 +322,7 @@ setting: garden
 "A thousand pieces, and this is the only one left."><little:"Grandpa Nettle has one piece left to do," said {companion}.
 "This one!">
 His cottage was far away, deep in the wood.
-<big:A whole year of patient work was waiting for one small piece of card.>
+<8-9:A whole year of patient work was waiting for one small piece of card.><10-12:A whole year of patient work was waiting on one small piece of card, which seemed a great deal for a pocket to hold.>
 {name} tucked it safely away.
 <little:"Then we'll take it back," {they} said. "So he can finish!"><grown:"Then we'll {goal}," {they} said, "so he can finish.">
 
@@ -352,7 +352,7 @@ setting: forest
 "Would you put it in for me?" he asked.
 So {name} did, while {companion} held the lamp close.
 Click.
-<big:The last piece was home, and a whole year of trying was finished in one small click.>
+<8-9:The last piece was home, and a whole year of trying was finished in one small click.><10-12:The last piece was home, and a whole year of patient trying had ended in one small, deeply satisfying click.>
 
 :: quest snowdrop-promise
 item: the snowdrop
@@ -408,7 +408,7 @@ A wrinkly head poked out, blinking.
 {Companion} kept very still, so as not to startle him.
 {recipient} looked at the snowdrop for a long time.
 <little:"You kept your promise," he said. "All the way up the hill in the snow."><grown:"You kept your promise," he said, "all the way up the hill in the snow.">
-<big:{name} felt warm from the inside out, even with cold toes.>
+<8-9:{name} felt warm from the inside out, even with cold toes.><10-12:{name} felt warm from the inside out, which was remarkable, considering how cold {their} toes still were.>
 
 :: payoff determination.snowdrop-promise.p.vkh0lg
 setting: hilltop
@@ -476,7 +476,7 @@ setting: clouds
 Hobb bent his great head, and {name} hung it round his neck.
 "A present," said Hobb softly.
 "For me?"
-<big:He touched each daisy with one huge fingertip, as if counting them, and he did not stop smiling.>
+<8-9:He touched each daisy with one huge fingertip, as if counting them, and he did not stop smiling.><10-12:He touched each daisy with one enormous fingertip, gently, as if counting them, and his smile simply would not stop.>
 
 :: payoff determination.giant-daisy-chain.p.bdmm8n
 setting: clouds
@@ -563,7 +563,7 @@ She opened the window, and {name} wound the little key.
 The bird flapped its tin wings and sang, clear and bright.
 {Companion} and {name} shared a look and a smile.
 <grown:All along the street, windows opened, and sleepy faces leaned out to listen.><little:Everyone leaned out to listen.>
-<big:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.>
+<8-9:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.><10-12:Sometimes, {name} thought, a mended thing sings even sweeter than a new one, as though it remembers what being broken was like.>
 
 :: quest north-wind-message
 item: the little scroll
@@ -629,7 +629,7 @@ She read the message.
 "Very well.
 I'll wait a week.
 Then I'll blow gently, and carry the swallows south on my back."
-<big:Even the wildest wind, {name} thought, can listen when someone doesn't give up.>
+<8-9:Even the wildest wind, {name} thought, can listen when someone doesn't give up.><10-12:Even the wildest wind, {name} thought, will stop and listen when someone refuses to give up and asks politely.>
 
 :: quest bat-balloon
 item: the red balloon
@@ -734,7 +734,7 @@ She's built it seven times, but her thread is too thin now."><little:"Old Silkie
 <little:On the windowsill, the moon had left a present. It was {itemFull}!><grown:On the windowsill, the moon had left a present: {itemFull}.>
 It shone like frost[ and twinkled in {name's} {eyes} eyes].
 "It's the strongest thread there is," said {companion}.
-<big:Seven tries, {name} thought; that was a spider who really meant it.>
+<8-9:Seven tries, {name} thought; that was a spider who really meant it.><10-12:Seven tries, {name} thought with admiration; that was a spider who was absolutely determined to finish her web.>
 "Let's {goal}," said {name}.
 
 :: payoff determination.spider-thread.p.1c2b5w2
@@ -750,7 +750,7 @@ Old Silkie's eight eyes went wide.
 The web shone like silver.>
 "It won't break now," said Old Silkie.
 "Not with moonlight in it, and not with friends like you."
-<big:{name} thought it was the most beautiful thing anyone had ever made by not giving up.>
+<8-9:{name} thought it was the most beautiful thing anyone had ever made by not giving up.><10-12:{name} thought it was the loveliest thing {they} had ever seen, made beautiful not only by moonlight but by not giving up.>
 
 :: payoff determination.spider-thread.p.13vj26c
 setting: castle
@@ -832,7 +832,7 @@ setting: meadow
 Up came a pink nose!>
 Digby looked up, and up, and up, at the stars.
 "I'm so glad I kept going," he said softly.
-<big:A whole sky of stars was waiting, and it had been worth every scrape.>
+<8-9:A whole sky of stars was waiting, and it had been worth every scrape.><10-12:A whole sky of stars had been waiting up there all along, and Digby's face said it had been worth every scrape.>
 
 :: quest breeze-windmill
 item: the paper windmill
@@ -872,7 +872,7 @@ Not one seed flew away.
 <little:"Every night I practise. But I'm too small to be a real wind."><grown:"Every night I practise, but I'm too small to be a real wind.">
 <grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {item}, with its four bright sails.>
 But Little Breeze had already drifted off, back to her hill.
-<big:{name} knew exactly how it felt to keep trying and see nothing happen.>
+<8-9:{name} knew exactly how it felt to keep trying and see nothing happen.><10-12:{name} knew exactly how it felt to keep trying while nothing seemed to happen, and how easy it was to stop believing.>
 <little:"Let's {goal}," said {name}.><grown:"Let's {goal}," said {name}[, {their} {eyes} eyes bright].>
 
 :: payoff determination.breeze-windmill.p.hilltop
@@ -905,7 +905,7 @@ A wobble!
 <little:"{refrain}," sang {name}. {Companion} joined in.><grown:"{refrain}," sang {name}, and {companion} joined in.>
 <grown:Little Breeze puffed once more, and the sails spun so fast that the dandelion clocks all let go, and floated off like tiny stars.><little:Whirr!
 The sails spun round and round.>
-<big:Little Breeze had been a real wind all along; she had only needed to see it.>
+<8-9:Little Breeze had been a real wind all along; she had only needed to see it.><10-12:Little Breeze had been a real wind all along, {name} realised; she had only needed something to show her what she could do.>
 
 :: quest quince-gingerbread
 item: the gingerbread heart
@@ -1025,7 +1025,7 @@ It was {recipient}.
 Wriggle swished his tail so fast that the water fizzed.
 "A medal for me?"
 "For finishing," said {name}.
-<big:Coming last, {name} thought, was still a kind of arriving.>
+<8-9:Coming last, {name} thought, was still a kind of arriving.><10-12:Coming last, {name} thought, was still a kind of arriving, and perhaps the bravest kind, because you keep going after everyone else has finished.>
 
 :: payoff determination.tadpole-medal.p.cheer
 setting: pond
@@ -1144,7 +1144,7 @@ A mouse in a cardigan hurried up the path.
 <grown:"Bertie Bookworm has nearly read our biggest book.
 But it keeps snapping shut, and he loses his page."><little:"Bertie Bookworm has nearly read our biggest book.
 But he keeps losing his page.">
-<big:Hunting for the same page every night, {name} thought, would make most readers give up.>
+<8-9:Hunting for the same page every night, {name} thought, would make most readers give up.><10-12:Hunting for the same page every single night, {name} thought, would make most readers give up, which made Bertie rather remarkable.>
 <little:{name} had a book on the garden bench. In it was a red ribbon bookmark, with an acorn!><grown:{name} had been reading on the garden bench, and in that book was {itemFull}.>
 {name} remembered the page and pulled the bookmark out.
 "Bertie needs this more than I do," said {name}.
@@ -1250,7 +1250,7 @@ Then she stood tall and still for as long as a whole song.><little:Teeter looked
 She stood very still!>
 <little:"{refrain}," whispered {name}. {Companion} whispered it back.><grown:"{refrain}," whispered {name}, and {companion} whispered it back.>
 Down below, her family smiled in their sleep.
-<big:{name} thought that every wobble had been getting Teeter ready for this.>
+<8-9:{name} thought that every wobble had been getting Teeter ready for this.><10-12:{name} thought that every wobble along the way had quietly been getting Teeter ready for this moment.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1270,7 +1270,7 @@ Let's zigzag, like a goat."
 Side to side, back and forth, up they went.
 {Companion} {ability:light,guide}.
 <little:At the top, {name} checked on {item}. Still safe!><grown:At the top, {name} checked that {item} was still safe {itemHeld}.>
-<big:The long way round, {name} decided, was sometimes the quickest way up.>
+<8-9:The long way round, {name} decided, was sometimes the quickest way up.><10-12:The long way round, {name} decided, was sometimes the quickest way up, which sounded backwards but was perfectly true.>
 
 :: scene determination.c.1c0fih2
 setting: snowfield
@@ -1286,7 +1286,7 @@ The snow did not move.><grown:{name} tried to climb over it, but sank in up to {
 Pop!
 <little:Out came {name} on the other side, laughing.><grown:Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.>
 {item} {itemTell}.
-<big:Every scoop had been small, but together they had made a tunnel.>
+<8-9:Every scoop had been small, but together they had made a tunnel.><10-12:Every scoop had been small, almost too small to matter, but added together they had made a whole tunnel.>
 
 :: scene determination.c.b51app
 setting: beach
@@ -1326,7 +1326,7 @@ Creak.>
 There, on the post, was a little sign: PLEASE SLIDE.
 {name} giggled and slid the gate sideways.
 It rolled open!
-<big:Trying harder hadn't worked, but trying differently had.>
+<8-9:Trying harder hadn't worked, but trying differently had.><10-12:Trying harder hadn't worked at all, {name} noticed, but trying differently had, and that felt like learning a secret.>
 <little:On they went. {item} was still safe.><grown:On they went, with {item} still {itemHeld}.>
 
 :: scene determination.c.1tkpgjv
@@ -1363,7 +1363,7 @@ Tangled!>
 {Companion} {ability:lift,guide}.
 <little:"Slow and careful," said {name}.><grown:"Slow and careful," said {name}[, pulling a leaf out of {their} {hair} hair].>
 {item} {itemTell}.
-<big:Pushing hard had only made the jungle push back.>
+<8-9:Pushing hard had only made the jungle push back.><10-12:Pushing hard had only made the jungle push back, {name} thought; being gentle had been the cleverer kind of strong.>
 
 :: scene determination.c.1uf7cb4
 setting: castle
@@ -1381,7 +1381,7 @@ Ten, rest.
 Ten more.>
 The top!
 {item} {itemTell}.
-<big:A hundred steps, {name} realised, was only ten lots of ten.>
+<8-9:A hundred steps, {name} realised, was only ten lots of ten.><10-12:A hundred steps, {name} realised, was only ten lots of ten, which sounds far less alarming once you are halfway up.>
 
 :: scene determination.c.15a34j5
 setting: treehouse
@@ -1399,7 +1399,7 @@ Again!>
 {Companion} {ability:lift,guide}.
 <little:Feet on the edges, up went {name}. The ladder stayed still!><grown:Feet on the edges of the rungs, up went {name}, and the ladder stayed still.>
 <little:At the top, {item} was safe.><grown:At the top, {item} {itemTell}.>
-<big:It was the same ladder; {name} had simply found its secret.>
+<8-9:It was the same ladder; {name} had simply found its secret.><10-12:It was exactly the same ladder as before; the difference was that {name} had patiently worked out its secret.>
 
 :: scene determination.c.1biasz6
 setting: clouds
@@ -1418,7 +1418,7 @@ The cloud came closer... closer...
 "Now!"
 <little:{name} jumped, and landed in the middle. Soft as a pillow!><grown:{name} jumped and landed right in the middle, soft as a pillow[, {their} {hair} hair puffing up like candyfloss].>
 {item} {itemTell}.
-<big:Waiting for the right moment, it turned out, was part of trying.>
+<8-9:Waiting for the right moment, it turned out, was part of trying.><10-12:Waiting for the right moment, {name} discovered, was not the opposite of trying but an important part of it.>
 
 :: scene determination.c.1br33xp
 setting: waterfall
@@ -1449,7 +1449,7 @@ They tried again, and again.
 {Companion} {ability:light,comfort}.
 Up went the crumb, smooth as anything.
 <little:"They never gave up," said {name}. {They} touched {item}, still safe.><grown:"They never gave up," said {name}, and touched {item}, still {itemHeld}.>
-<big:{name} decided to be a bit more like an ant tonight.>
+<8-9:{name} decided to be a bit more like an ant tonight.><10-12:{name} decided, with great seriousness, to be a little more like an ant for the rest of the night.>
 
 :: scene determination.c.12v63sh
 setting: orchard
@@ -1485,7 +1485,7 @@ The letters wriggled.>[ It was longer than any word in {name's} book about {inte
 "Thun-der...
 Thunderbridge!"
 <grown:It was the name of the bridge they needed to cross, and {name} had read it all alone.><little:{name} had read it all alone!>
-<big:A long word, {name} found, was only short sounds standing close together.>
+<8-9:A long word, {name} found, was only short sounds standing close together.><10-12:A long word, {name} found, is only a row of short sounds standing close together, waiting to be read one at a time.>
 
 :: scene determination.c.sr7dak
 setting: kitchen
@@ -1537,7 +1537,7 @@ Gone again.>
 {trait:wonder} <little:So {name} sat in the grass and held out one hand. Still as still.><grown:So {name} sat down in the grass and held out one hand, still as still.>
 {Companion} {ability:hush,comfort}.
 <little:Slowly, one firefly came, then three, then ten! They landed on {name's} fingers.><grown:Slowly, one firefly came, then three, then ten, and landed on {name's} fingers[ and in {their} {hair} hair].>
-<big:Some things come only when you stop chasing them.>
+<8-9:Some things come only when you stop chasing them.><10-12:Some things, {name} thought, come only when you stop chasing them and wait patiently for them to decide.>
 Together they lit the path like tiny lamps.
 
 :: scene determination.c.4u99m9
@@ -1553,7 +1553,7 @@ It fell apart.>
 <grown:The third time, {name} put a big flat plank in the middle and tied every knot twice.><little:The third raft had a big flat plank.>
 {Companion} {ability:lift,guide}.
 It floated, steady as a table!
-<big:Two rafts had sunk, but each one had taught {name} something the third one needed.>
+<8-9:Two rafts had sunk, but each one had taught {name} something the third one needed.><10-12:Two rafts had sunk, but neither had been wasted, because each had taught {name} something the third one needed.>
 
 :: scene determination.c.1j2n3nn
 setting: river
@@ -1608,7 +1608,7 @@ Pull again.>
 Up came the bucket at last, full of cool, starry water.
 The mice drank and drank.
 <grown:Then they pattered ahead along the old camel path, hard and flat under the sand, heading towards {recipient}.><little:Then they led {name} towards {recipient}.>
-<big:{name's} arms were tired, but it was a proud sort of tired.>
+<8-9:{name's} arms were tired, but it was a proud sort of tired.><10-12:{name's} arms ached from all that pulling, but it was a proud sort of ache, the kind you almost want to keep.>
 
 :: scene determination.c.3jdsws
 setting: forest
@@ -1624,7 +1624,7 @@ Rustle went a leaf.>
 "It's getting ready."
 <grown:Little by little, {name's} legs felt springy again.><little:Soon {name's} legs felt better.>
 {name} stood up, thought of {recipient}, and walked on.
-<big:The forest seemed to nod, as if it had known all along.>
+<8-9:The forest seemed to nod, as if it had known all along.><10-12:The trees of the forest seemed to nod as {name} passed, as though they had been sure all along.>
 
 :: scene determination.c.hmfcq5
 setting: hilltop
@@ -1639,7 +1639,7 @@ Then {companion} asked, "Can't do it, or can't do it yet?"
 {name} thought about that little word.
 Yet.
 <grown:It made the long way feel possible, one step at a time.><little:It felt better.>
-<big:Yet was a small word, but it had a door in it.>
+<8-9:Yet was a small word, but it had a door in it.><10-12:Yet was only a small word, {name} thought, but it had a door in it, and the door was standing open.>
 <little:{name} took a deep breath. Then {they} started down the hill.><grown:{name} took a deep breath of cool night air[, thinking of {interest}], and started down the hill.>
 
 :: scene determination.c.1o3ci28
@@ -1657,7 +1657,7 @@ Drip.
 {Companion} {ability:light,hush,comfort}.
 <grown:{name} watched one drop fall, and thought how tiny it was, and how tall the towers had grown anyway.><little:One tiny drop.
 One tall tower.>
-<big:It was the most patient thing {name} had ever seen.>
+<8-9:It was the most patient thing {name} had ever seen.><10-12:It was the most patient thing {name} had ever seen, and it made {their} own long journey feel suddenly quite short.>
 Then, as softly as a drip, {name} carried {item} on.
 
 :: scene determination.c.9uhhn
@@ -1673,7 +1673,7 @@ energy: calm
 "Every step," said {companion}.
 <grown:On the moon there is no wind, so footprints stay there for ever and ever.><little:Moon footprints stay for ever.>
 {Companion} {ability:warm,comfort}.
-<big:{name} felt the tiredness turn into something warmer: pride.>
+<8-9:{name} felt the tiredness turn into something warmer: pride.><10-12:Looking back at the long line of footprints, {name} felt the tiredness slowly turn into something warmer: pride.>
 <little:Then {name} turned round again, towards {recipient}.><grown:Then {name} turned round again, towards {destination}.>
 
 :: scene determination.c.1rv86sq
@@ -1705,7 +1705,7 @@ Brush, brush.
 The third.
 <grown:It was slow work, but every stone showed the way to the next.><little:Stone by stone.>
 {Companion} {ability:warm,comfort}.
-<big:There was something peaceful about it, like counting sheep.>
+<8-9:There was something peaceful about it, like counting sheep.><10-12:There was something peaceful about the slow work, like counting sheep, except that at the end of it you were somewhere new.>
 <little:{name} brushed a path, all the way. On to {recipient}!><grown:Stone by stone, {name} brushed a path towards {destination}.>
 
 :: scene determination.c.c4zq2l
@@ -1724,7 +1724,7 @@ Then {they} thought of {recipient}.
 Then {name} stood up tall.>
 "No," said {name}.
 "We're going on."
-<big:Deciding felt like putting on a warm coat.>
+<8-9:Deciding felt like putting on a warm coat.><10-12:Deciding felt like putting on a warm coat: the wind was just as cold as before, but somehow it no longer reached {name}.>
 
 :: scene determination.c.mg9jk1
 setting: fair
@@ -1751,7 +1751,7 @@ setting: bedroom
 {Companion} tucked the[ {colour}] quilt up to {their} chin.
 <grown:"You kept going all night long," said {companion}, "even when it was hard."><little:"You kept going," said {companion}.>
 {name} thought of {recipient}, and smiled a sleepy smile.
-<big:It had been a long way, but every step had been worth it.>
+<8-9:It had been a long way, but every step had been worth it.><10-12:It had been a long way, much longer than {name} had expected, but every single step had been worth it.>
 Outside, the stars blinked slowly.
 {name's} eyes closed, and {they} was asleep.
 
@@ -1765,7 +1765,7 @@ They were dusty and damp, with bits of leaf stuck to them.
 "Good feet."
 {Companion} laughed softly.
 {name} thought of {item}, safe with {recipient} now.
-<big:Tomorrow the slippers would be brushed clean, but {name} would remember every step.>
+<8-9:Tomorrow the slippers would be brushed clean, but {name} would remember every step.><10-12:Tomorrow the slippers would be brushed clean, but {name} suspected the memory of every step would take much longer to fade.>
 Then {name} snuggled down and drifted off to sleep.
 
 :: ending determination.e.16tet1q
@@ -1776,7 +1776,7 @@ setting: bedroom
 Soon they were hardly words at all, just a warm hum in the dark.><little:{Companion} whispered them too.
 Hum, hum.>
 Far away, {recipient} was thinking of {name}.
-<big:Some words, {name} thought, are like a rope you can hold on to in the dark.>
+<8-9:Some words, {name} thought, are like a rope you can hold on to in the dark.><10-12:Some words, {name} thought sleepily, are like a rope you can hold on to in the dark and follow all the way into sleep.>
 {name's} breathing grew slow and deep, and soon {name} was asleep.
 
 :: ending determination.e.17m6eyn
@@ -1804,7 +1804,7 @@ Pitter, patter.
 "Did I really go all that way?"
 {name} murmured.
 "Every step of it," said {companion}.
-<big:{name} felt proud, in a quiet, sleepy sort of way.>
+<8-9:{name} felt proud, in a quiet, sleepy sort of way.><10-12:{name} felt proud, not in a shouting way, but in the quiet, sleepy way that glows softly until morning.>
 {name} smiled, and the rain sang {them} to sleep.
 
 :: ending determination.e.okz16a
@@ -1818,7 +1818,7 @@ setting: bedroom
 "The nearly kind."
 <grown:{name} liked that.
 {They} thought of {item}, and of {recipient}, and felt proud and sleepy all at once.><little:{name} thought of {item}, and felt proud and sleepy.>
-<big:Nearly stopping, and then going on anyway, was the part {name} would remember.>
+<8-9:Nearly stopping, and then going on anyway, was the part {name} would remember.><10-12:Nearly stopping, and then going on anyway, {name} thought, was the part worth remembering, even more than the finish.>
 With a big yawn, {name} fell asleep.
 
 :: ending determination.e.1lkc89
@@ -1829,7 +1829,7 @@ The moon looked in at the window, round and kind.
 Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.>
 "Goodnight, moon," whispered {name}.
 {Companion} gave {sound}.
-<big:The quiet in the room felt like a reward.>
+<8-9:The quiet in the room felt like a reward.><10-12:The quiet in the room felt like a reward, the kind you only notice at the end of a long, hard-won night.>
 {name's} eyelids grew heavy, like doors swinging slowly shut, and {name} slept.
 
 :: ending determination.e.1dpe6hd
@@ -1845,7 +1845,7 @@ That was how {name} had reached {recipient}.
 One breath.
 Another.
 Another.
-<big:It was the easiest journey of the whole night.>
+<8-9:It was the easiest journey of the whole night.><10-12:After so many steps and so much trying, it was the easiest journey of the whole night, and {name} hardly had to move.>
 And before the tenth breath, {name} was fast asleep.
 
 :: ending determination.e.1fgpyk4
@@ -1872,7 +1872,7 @@ But {name} felt different, like someone {recipient} could count on.
 {Companion} settled at the foot of the bed.
 "Goodnight, keep-goer," {companion} said.
 {name} smiled at the new word.
-<big:It was a word worth keeping.>
+<8-9:It was a word worth keeping.><10-12:It was a word worth keeping, {name} decided sleepily, and one {they} would try very hard to live up to.>
 Then {name} yawned, rolled over, and slept.
 
 :: ending determination.e.19nwfi4
@@ -1884,7 +1884,7 @@ Just resting.>
 "Is {recipient} happy?" asked {name}.
 "Very," said {companion}.
 "Because you didn't stop."
-<big:{name} let the words settle over {them} like a blanket.>
+<8-9:{name} let the words settle over {them} like a blanket.><10-12:{name} let the words settle softly over {them}, warmer and more comforting than any blanket could ever be.>
 {name's} eyes closed.
 The clock ticked on, slow and steady, and {name} slept.
 
@@ -1899,7 +1899,7 @@ The bedroom was dark and warm.
 "That's the best kind," said {companion}.
 <grown:{name} thought of {item}, and how it had come all that long way, and {their} heart felt full and quiet.><little:{name} thought of {item}.
 {name's} heart felt full.>
-<big:Strong, {name} decided, came in more than one shape.>
+<8-9:Strong, {name} decided, came in more than one shape.><10-12:Strong, {name} decided, came in more than one shape, and some of the best shapes could not be seen from the outside.>
 Then sleep came softly down.
 
 :: ending determination.e.1cab6ot
@@ -1910,7 +1910,7 @@ setting: bedroom
 "But nearly."
 <grown:Behind {their} closed eyes, {name} could still see the path, and {destination} at the end of it, and {recipient} smiling.><little:{name} could still see {recipient}, smiling.>
 "Yet," said {companion}, "is a very good word."
-<big:It was the word that had carried {name} all the way there.>
+<8-9:It was the word that had carried {name} all the way there.><10-12:It was the small word that had carried {name} all the way there, through every moment of nearly giving up.>
 And before {companion} had finished smiling, {name} was dreaming.
 
 :: ending determination.e.14vf12n
@@ -1922,5 +1922,5 @@ The easiest one!>
 {Companion} tucked the quilt in all round.
 <little:"Well done," said {companion}. "For {recipient}, and for every try."><grown:"Well done," said {companion}, "for {recipient}, and for every try.">
 {name} yawned so wide that {companion} yawned too.
-<big:Somewhere far off, {item} was exactly where it belonged.>
+<8-9:Somewhere far off, {item} was exactly where it belonged.><10-12:Somewhere far off, {item} was exactly where it belonged now, and knowing that made the dark feel soft and finished.>
 Then the room went still, and {name} drifted into dreams.
