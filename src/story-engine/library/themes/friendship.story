@@ -30,7 +30,7 @@ Then, crunch, something landed on the snowy windowsill.
 "I knew you'd be awake," said {companion}.
 "Wrap up warm, my friend.
 Tonight is a night for going out."
-<big:{name} grinned; some friends seem to know exactly what you are thinking.>
+<8-9:{name} grinned; some friends seem to know exactly what you are thinking.><10-12:{name} grinned, secretly delighted; it is a rare thing to have a friend who knows what you are thinking before you say it.>
 
 :: opening friendship.o.195f1mn
 setting: bedroom
@@ -45,7 +45,7 @@ Suddenly the window blew open, and in whirled a shower of leaves.
 <grown:"What a wind!" laughed {companion}, picking a leaf off {name's} pillow.
 "It blew me right to your window."><little:"Hello!" said {companion}.
 "The wind blew me in!">
-<big:Somehow, the wild night felt friendlier already.>
+<8-9:Somehow, the wild night felt friendlier already.><10-12:It was strange how the wild night felt friendlier already, as if the wind had only been blowing so hard to bring {companion} here.>
 
 :: opening friendship.o.ni8bg3
 setting: bedroom
@@ -57,8 +57,8 @@ The bed rocked gently, like a boat on a calm sea.
 <little:"There you are," said {companion}, and sat on the bed.><grown:"There you are," said {companion}, settling on the end of the bed.>
 "I looked for you all over the sky.
 Someone needs a friend tonight, and I thought of you first."
-<big:{name} felt a warm glow.
-It is a fine thing, to be the one a friend thinks of first.>
+<8-9:{name} felt a warm glow.
+It is a fine thing, to be the one a friend thinks of first.><10-12:A warm glow spread through {name}, the quiet pride of being the very first person a friend thinks of when it matters.>
 
 :: opening friendship.o.zgjiwl
 setting: bedroom
@@ -114,7 +114,7 @@ In came {companionIntro}.>
 "Did I make you jump?"
 "Yes," laughed {name}, "and thank you!
 You chased my hiccups away."
-<big:It is handy, having a friend who turns up at exactly the right moment.>
+<8-9:It is handy, having a friend who turns up at exactly the right moment.><10-12:It is remarkably handy, {name} thought, to have a friend whose timing is so perfect that even hiccups give up.>
 
 :: opening friendship.o.1uqluwg
 setting: bedroom
@@ -190,8 +190,8 @@ It had been a muddly sort of day.
 A gentle tap came at the window.
 Outside, waiting patiently, was {companionIntro}.
 "I thought you might want a friend tonight," said {companion} softly.
-<big:{name} smiled for the first time since lunch.
-Sometimes a friend simply knows.>
+<8-9:{name} smiled for the first time since lunch.
+Sometimes a friend simply knows.><10-12:{name} smiled for the first time since lunch, surprised at how much lighter everything felt; sometimes a friend simply knows.>
 "Come on," said {companion}.
 "Tomorrow you can make it right."
 
@@ -216,7 +216,7 @@ It was {itemFull}!
 <grown:Pip's grandma had knitted it, and Pip wore it everywhere, even in summer.><little:Pip loved that scarf.>
 "Pip must have dropped it this afternoon," said {companion}.
 {name} looked at the frosty grass, white and crunchy.
-<young:Brrr!><big:{name} pictured Pip curled up in the cold, with nothing soft round that prickly little neck.>
+<young:Brrr!><8-9:{name} pictured Pip curled up in the cold, with nothing soft round that prickly little neck.><10-12:{name} could not stop imagining Pip tucked in a frosty corner somewhere, with nothing soft between that prickly little neck and the cold.>
 "Pip will be cold tonight," said {name}, folding it carefully.
 "We must {goal}."
 
@@ -260,7 +260,7 @@ A nose poked out, then two sleepy eyes.
 {name} held out {item}.
 <grown:Pip uncurled at once and wrapped it round and round, until the little hedgehog was more scarf than prickles.><little:Pip wrapped it round and round.>
 "I thought it was lost for ever," said Pip.
-<big:{name} felt warm right through, as if the scarf had gone round two necks instead of one.>
+<8-9:{name} felt warm right through, as if the scarf had gone round two necks instead of one.><10-12:{name} felt warm right through, which was curious, considering that it was Pip wearing the scarf and not {name}.>
 "Friends find things," said {name}.
 
 :: quest mole-stars
@@ -287,7 +287,7 @@ And {name} had made a promise.
 "We have to {goal}," {they} said.
 "Tonight.
 I promised."
-<big:A promise to a friend, {name} knew, counts most when it is hard to keep.>
+<8-9:A promise to a friend, {name} knew, counts most when it is hard to keep.><10-12:A promise to a friend, {name} knew, counts most on the nights when it would be far easier to stay snug in bed.>
 
 :: setup friendship.mole-stars.s.1l6ux
 setting: garden
@@ -299,7 +299,7 @@ Love, {recipient}."
 How could {they} forget?
 <grown:Back in the summer, {name} had promised to show Old Mole the shooting stars through {itemFull}.><little:{name} had promised to bring {item} to Old Mole.>
 Moles have tiny eyes, and they can't see far.
-<big:Old Mole must have been counting the days.>
+<8-9:Old Mole must have been counting the days.><10-12:{name} imagined Old Mole scratching a mark for every day since the summer, waiting patiently for tonight.>
 {name} fetched the spyglass and tucked it under {their} arm.
 "Come on," {they} said to {companion}.
 "A promise is a promise."
@@ -313,7 +313,7 @@ setting: hilltop
 {Companion} pointed up at the brightest patch of sky.
 <little:{name} held {item} steady. Old Mole put one small eye to it.><grown:{name} held {item} steady, and Old Mole pressed one small eye to it.>
 <young:Whoosh!
-A shooting star!><big:Just then a shooting star streaked across the sky, trailing silver like a thread through dark cloth.>
+A shooting star!><8-9:Just then a shooting star streaked across the sky, trailing silver like a thread through dark cloth.><10-12:At that very moment a shooting star slid across the sky, drawing a silver thread through the dark as neatly as a needle through cloth.>
 <grown:Then came another, and another.>
 "Oh," breathed Old Mole.
 "Oh, how beautiful."[ {name's} {eyes} eyes were shining too.]
@@ -331,7 +331,7 @@ setting: hilltop
 {Companion} hurried up right behind {name}.
 <grown:Old Mole's whiskers quivered with joy.>
 <little:{name} set {item} on a flat stone. "Look through here, Old Mole!"><grown:{name} set {item} on a flat stone and helped Old Mole peer through.>
-<young:Three stars fell at once!><big:Three stars fell at once, like a wish, and a wish, and a wish.>
+<young:Three stars fell at once!><8-9:Three stars fell at once, like a wish, and a wish, and a wish.><10-12:Three stars fell at once, as if the sky had been saving them up especially, like a wish, and a wish, and a wish.>
 "Keep it," said {name}.
 "A promise is a promise."
 Old Mole held {name's} hand for a long, long time.
@@ -370,7 +370,7 @@ Squeak!>
 <grown:The wind must have blown the little thing right out of its nest and over the hedge.><little:The wind had blown it far from home.>
 "I want my mummy," squeaked the dormouse.
 <little:{name} scooped it up. Into {their} warm pocket it went.><grown:{name} scooped it up and tucked it into {their} dressing-gown pocket, where it was warm.>
-<big:Its heart was beating fast, like a tiny drum.>
+<8-9:Its heart was beating fast, like a tiny drum.><10-12:Through the pocket, {name} could feel its frightened heart pattering away, as quick and light as a tiny drum.>
 "Let's {goal}," {name} said. {companion} nodded.
 
 :: payoff friendship.dormouse-home.p.bhyqfe
@@ -385,7 +385,7 @@ It was {recipient}.
 Home at last!>
 "Thank you," whispered Mother Dormouse.
 "You have been a true friend to my little one."
-<big:{name} watched them for a moment, feeling full to the brim.>
+<8-9:{name} watched them for a moment, feeling full to the brim.><10-12:{name} watched them for a moment, so full of quiet contentment that there seemed hardly room for any other feeling.>
 Nutmeg yawned and gave {name} one sleepy wave.
 
 :: payoff friendship.dormouse-home.p.xabzll
@@ -425,7 +425,7 @@ It had six stars and one empty space.
 <little:{name} glued on the last star[, a {colour} one]. Press, press!><grown:{name} glued on the last star[, a {colour} one,] and pressed it down hard.>
 "Done!" {they} said.
 "Let's {goal}."
-<big:Nobody, {name} thought, is too big to feel forgotten.>
+<8-9:Nobody, {name} thought, is too big to feel forgotten.><10-12:Nobody, {name} thought, is too big to feel forgotten; perhaps being so enormous only made it lonelier.>
 
 :: setup friendship.giant-crown.s.ku3ytl
 setting: bedroom
@@ -454,7 +454,7 @@ The giant's eyes went wide and shiny.
 <grown:He set the tiny crown on top of his enormous head, where it looked like a daisy on a hill.><little:It looked tiny on his big head!>
 "My first crown," he whispered.
 "And my first birthday friend."
-<big:The best presents, {name} decided, are the ones that say: I remembered you.>
+<8-9:The best presents, {name} decided, are the ones that say: I remembered you.><10-12:The best presents, {name} decided, are not the biggest or the shiniest, but the ones that quietly say: I remembered you.>
 
 :: payoff friendship.giant-crown.p.12y18tv
 setting: waterfall
@@ -488,7 +488,7 @@ It had broken in the bath.>
 <grown:{name} had made a new mast from a lolly stick, and a new sail from a hanky.><little:Now it had a lolly-stick mast and a hanky sail.>
 It wasn't quite the same.
 "I should tell Little Otter," said {name} slowly, "and say sorry."
-<big:{name's} tummy fluttered, but owning up felt better than hiding it.>
+<8-9:{name's} tummy fluttered, but owning up felt better than hiding it.><10-12:{name's} tummy fluttered with nerves, but {name} knew that owning up would feel far better than carrying a secret around.>
 "That's brave," said {companion}.
 "Let's {goal} together."
 
@@ -504,7 +504,7 @@ A hanky for a sail.>
 <little:At last, {item} stood up straight again!><grown:At last, {itemFull} stood up straight again.>
 "It's not perfect," said {name}.
 "But I'll tell Little Otter the truth."
-<big:Being honest with a friend, {name} thought, takes a little courage and a lot of care.>
+<8-9:Being honest with a friend, {name} thought, takes a little courage and a lot of care.><10-12:Being honest with a friend, {name} thought, takes a little courage and a lot of care, especially when the truth is a broken mast.>
 <little:"Then off we go," said {companion}. "Let's {goal}!"><grown:"Then let's {goal}," said {companion}.>
 
 :: payoff friendship.otter-boat.p.1atps4b
@@ -537,7 +537,7 @@ Then Little Otter hugged {name} tight.
 <grown:"Thank you for telling me," said Little Otter.
 "A boat is easy to mend.
 A good friend is harder to find."><little:"Thank you for telling me," said Little Otter.>
-<big:{name} felt a weight lift, as light as the little sail.>
+<8-9:{name} felt a weight lift, as light as the little sail.><10-12:Relief washed over {name}, and the worry carried all that way lifted off as lightly as the little sail.>
 
 :: quest tortoise-letter
 item: the blue letter
@@ -561,7 +561,7 @@ My legs are too slow.">
 <little:{Companion} lifted down {item}, carefully, carefully. Into {name's} hands it went.><grown:{Companion} lifted {item} down carefully and gave it to {name}.>
 "We'll {goal}," said {name}.
 "Tonight."
-<big:Sixty years of friendship: to {name}, that sounded like for ever, in the best way.>
+<8-9:Sixty years of friendship: to {name}, that sounded like for ever, in the best way.><10-12:Sixty years of friendship: {name} tried to imagine it and could not, except that it sounded like for ever, in the very best way.>
 Old Tortoise smiled a long, slow smile.
 
 :: setup friendship.tortoise-letter.s.t5xgzv
@@ -589,7 +589,7 @@ setting: lighthouse
 The keeper's face lit up brighter than the lamp.
 <grown:The keeper read the letter twice, then held it close.><little:The keeper read it, and smiled.>
 "Sixty years," said the keeper softly, "and still my best friend."
-<big:Some friendships, {name} thought, are like lighthouses: they keep shining, however far away you are.>
+<8-9:Some friendships, {name} thought, are like lighthouses: they keep shining, however far away you are.><10-12:Some friendships, {name} thought, are like lighthouses: they go on shining steadily through every dark night, however far apart the friends may be.>
 
 :: payoff friendship.tortoise-letter.p.1mdinht
 setting: lighthouse
@@ -653,7 +653,7 @@ Really?"
 "Really," said {name}.
 "There is always room for one more."
 <grown:Bo's whiskers twitched, and then Bo smiled the biggest smile the wood had ever seen.><little:Bo smiled and smiled.>
-<big:Being asked, {name} thought, can feel like being handed the key to a door you thought was locked.>
+<8-9:Being asked, {name} thought, can feel like being handed the key to a door you thought was locked.><10-12:Being invited, {name} thought, must feel like being handed the key to a door you had quietly decided would always stay locked.>
 
 :: payoff friendship.badger-invitation.p.3n2oag
 setting: forest
@@ -691,7 +691,7 @@ The garden smelled of spring.
 "Dilly has a cold."
 <grown:Poor Dilly had been stuck in her nest all week, sneezing, with nobody to play with.><little:Poor Dilly was stuck in bed.>
 <little:{name} added three daisies and tied them with string. What a pretty posy!><grown:{name} added three daisies and tied {itemFull} with a bit of string.>
-<big:A visit, {name} thought, is a kind of medicine too.>
+<8-9:A visit, {name} thought, is a kind of medicine too.><10-12:A visit, {name} thought, is a kind of medicine too, and a good deal nicer to swallow than the spoonful sort.>
 <little:"Let's {goal}," {they} said. Into the basket it went.><grown:"Let's {goal}," {they} said, laying it in a basket.>
 
 :: setup friendship.duck-posy.s.aoeq8h
@@ -718,7 +718,7 @@ setting: pond
 Dilly sniffed the primroses, then sneezed, then laughed.
 <grown:"You came all this way just to see me?" she quacked, and her eyes went bright and happy.><little:"You came to see me!" quacked Dilly.>
 <little:{name} and {companion} sat by the nest. {name} told Dilly all about the journey[, and about {interest}].><grown:{name} sat by the nest with {companion} and told Dilly all about the journey[, and all about {interest}, too].>
-<big:For the whole story, Dilly forgot to sneeze even once.>
+<8-9:For the whole story, Dilly forgot to sneeze even once.><10-12:Dilly listened so closely to the whole story that she forgot to sneeze even once, and only remembered when it was over.>
 
 :: payoff friendship.duck-posy.p.1fu1r2d
 setting: pond
@@ -757,7 +757,7 @@ There it was: {itemFull}.
 {name} slipped it round {their} wrist.
 "Marigold will be missing you," said {companion} gently.
 "Then we'll {goal}," said {name}.
-<big:A friend who moves away, {name} thought, is still a friend; the walk is just a little longer.>
+<8-9:A friend who moves away, {name} thought, is still a friend; the walk is just a little longer.><10-12:A friend who moves away, {name} thought, is still every bit a friend; it is only the walk between you that grows longer.>
 
 :: setup friendship.hare-bracelet.s.leaf-note
 setting: garden
@@ -801,7 +801,7 @@ The door opened, and there stood {recipient} in her nightcap.
 {name} held out {item}.
 <grown:Marigold put it on at once and shook her paw, just to hear the beads clink.><little:On it went.
 Clink, clink!>
-<big:All at once, the long way between their two homes felt like no way at all.>
+<8-9:All at once, the long way between their two homes felt like no way at all.><10-12:All at once, the long way between their two homes seemed to shrink to nothing, as if the hill had politely stepped aside.>
 "Come again soon," said Marigold.
 "Every Saturday," promised {name}.
 
@@ -828,7 +828,7 @@ Now the marble felt cold and heavy.
 "I miss Pickle," said {name} in a small voice.
 <little:"Let's take it back to Pickle," said {companion}. "And say sorry."><grown:"Then let's {goal}," said {companion}, "and say sorry.">
 {name} nodded and popped it into {their} pyjama pocket.
-<big:Saying sorry first is hard, {name} knew, and that is what makes it brave.>
+<8-9:Saying sorry first is hard, {name} knew, and that is what makes it brave.><10-12:Saying sorry first is the hardest part, {name} knew, because you have to do it without knowing what the other person will say.>
 
 :: setup friendship.squirrel-marble.s.bird-table
 setting: garden
@@ -839,7 +839,7 @@ Not tonight.>
 {name} knew why.
 <little:They had squabbled over turns. {name} had kept {item}.><grown:They had squabbled over turns, and {name} had kept {itemFull}.>
 {name} took the marble out and looked at the silver swirl.
-<big:It did not look nearly so pretty without a friend to share it with.>
+<8-9:It did not look nearly so pretty without a friend to share it with.><10-12:Somehow the swirl looked duller than it had by the pond, as if half its shine had belonged to Pickle.>
 "A marble is only a marble," said {name}.
 "But a friend is a friend."
 <little:"Shall we take it back to Pickle?" asked {companion}.><grown:"Shall we {goal}?" asked {companion}.>
@@ -860,7 +860,7 @@ setting: forest
 <grown:Pickle scampered down the trunk and stopped nose to nose with {name}.><little:Down came Pickle, scamper, scamper!>
 "I'm sorry too," said Pickle.
 "Let's share it, and take turns."
-<big:The squabble melted away like frost in the morning sun.>
+<8-9:The squabble melted away like frost in the morning sun.><10-12:The squabble melted away like frost in the morning sun, and {name} could hardly remember why it had seemed so important.>
 "Sorry, and friends again," they said, both at once.
 
 :: payoff friendship.squirrel-marble.p.slow-climb
@@ -876,7 +876,7 @@ Slowly, {recipient} crept down the trunk[, tail low].
 "I should have shared."
 <grown:"I don't want it on my own," said Pickle.
 "It's no fun without you."><little:"Only if we share," said Pickle.>
-<young:Hug!><big:Then came a hug, a little awkward and very squeezy, the best kind.>
+<young:Hug!><8-9:Then came a hug, a little awkward and very squeezy, the best kind.><10-12:Then came a hug, slightly awkward and extremely squeezy, which is exactly the kind that follows a proper making-up.>
 "Friends again?" asked {name}.
 "Friends again," said Pickle.
 
@@ -901,7 +901,7 @@ The kitchen smelled of ginger and warm sugar.
 {name} knew at once.
 "{recipient}," {they} said.
 "Dumpling always shares her clover with me."
-<big:Good things, {name} thought, taste twice as good when they are shared.>
+<8-9:Good things, {name} thought, taste twice as good when they are shared.><10-12:Good things, {name} thought, somehow taste twice as good when shared, which means that sharing is really a very clever trick.>
 {name} wrapped the star in a hanky.
 "Let's {goal}."
 
@@ -946,7 +946,7 @@ Out came {item}, wrapped in its hanky.
 Oh!>
 {name} snapped it in half and held out the bigger piece.
 "Half for you, and half for me," {name} said.
-<big:Dumpling nibbled slowly, to make it last, and saved the very last crumb for {companion}.>
+<8-9:Dumpling nibbled slowly, to make it last, and saved the very last crumb for {companion}.><10-12:Dumpling nibbled with great care, making every bite last as long as possible, and solemnly saved the very last crumb for {companion}.>
 Under the stars, the three friends munched happily.
 
 :: quest puffin-pebble
@@ -970,7 +970,7 @@ My tummy is full of butterflies.
 Your friend, {recipient}."
 "Poor Humphrey," said {companion} softly.
 <little:{name} closed {their} hand round {item}.><grown:{name} closed {their} hand round {itemFull}.>
-<big:{name} remembered that first morning at school, and how much braver a small stone in a pocket had made {them} feel.>
+<8-9:{name} remembered that first morning at school, and how much braver a small stone in a pocket had made {them} feel.><10-12:{name} remembered that first morning at school, the nervous walk to the gate, and how a small stone in a pocket had made all the difference.>
 "Humphrey needs it more than I do now," said {name}.
 "So tonight we'll {goal}."
 
@@ -983,7 +983,7 @@ Out in the garden, the wind smelled of the sea.
 <grown:The little puffin had flapped and flapped on the grassy slope, but his orange feet would not leave the ground.><little:Humphrey had flapped and flapped.
 His feet stayed down.>
 <little:Under a flat stone was {name's} secret hiding place. In it lay {item}.><grown:Under a flat stone in the rockery, in {their} secret hiding place, lay {itemFull}.>
-<big:Everyone needs a bit of luck, {name} thought, and a friend to hand it over.>
+<8-9:Everyone needs a bit of luck, {name} thought, and a friend to hand it over.><10-12:Everyone needs a bit of luck now and then, {name} thought, and luck works best when a friend is the one who hands it over.>
 <little:{name} dropped it in {their} pocket.[ {They} did up {their} {colour} buttons.]><grown:{name} dropped it into {their} dressing-gown pocket[ and did up {their} {colour} buttons].>
 <little:"Let's {goal}," {they} said.><grown:"We're going to {goal}," {they} said.>
 
@@ -1016,7 +1016,7 @@ Humphrey took a deep breath[, and {name's} {eyes} eyes never left him].
 <grown:This time he flapped a little harder, and for one whole second his feet left the grass.><little:Flap, flap, flap!
 Up he went, just a little!>
 "I flew!" he squeaked.
-<big:Courage grows fastest, {name} thought, when somebody believes in you.>
+<8-9:Courage grows fastest, {name} thought, when somebody believes in you.><10-12:Courage grows fastest, {name} thought, when somebody believes in you, even before you quite believe in yourself.>
 
 :: quest thrush-song
 item: the song sheet
@@ -1039,7 +1039,7 @@ The last line!><grown:{name} sat straight up, wide awake again.>
 Only the last line had been missing.
 <little:Click went the lamp. {name} wrote it down[ in {colour} pencil].><grown:{name} switched on the lamp and wrote it down[ in {their} {colour} pencil].>
 <little:At last, {item} was done!><grown:So at last it was done: {itemFull}.>
-<big:A tune and its words, {name} thought, were like two friends: each one better with the other.>
+<8-9:A tune and its words, {name} thought, were like two friends: each one better with the other.><10-12:A tune and its words, {name} thought, were rather like two friends: each perfectly fine alone, but far better side by side.>
 "Piper will be waiting," said {companion}.
 <little:"Let's {goal}," said {name}. "Right now!"><grown:"Then let's {goal} right now," said {name}.>
 
@@ -1052,7 +1052,7 @@ Then, from over the hedge, came a clear, sweet whistle.
 "Piper is practising," said {companion}.
 <grown:Piper had made up the tune on her own, but she could not find the words, so {name} had promised to write them.><little:Piper had the tune.
 {name} had the words.>
-<big:Together, {name} thought, they had made something neither of them could have made alone.>
+<8-9:Together, {name} thought, they had made something neither of them could have made alone.><10-12:Together, {name} realised with a flush of pride, they had made something that neither of them could ever have made alone.>
 {name} folded the paper small and tucked it away.
 <little:"Come on!" {they} said. "Let's {goal}."><grown:"Come on, let's {goal}," {they} said.>
 
@@ -1067,7 +1067,7 @@ On the treehouse roof sat {recipient}, small and speckled.
 Piper whistled the tune, and {name} sang the words.
 <little:La, la, lee!><grown:The song floated up through the leaves and out over the sleeping wood.>
 <little:Last of all came: "{refrain}."><grown:At the very end came the last line: "{refrain}.">
-<big:{name} had never heard the old oak so quiet, as if the whole tree were listening.>
+<8-9:{name} had never heard the old oak so quiet, as if the whole tree were listening.><10-12:{name} had never known the old oak so quiet; every leaf seemed to be holding still, as if the whole tree were listening.>
 "It's our song now," said Piper happily.
 
 :: payoff friendship.thrush-song.p.window-duet
@@ -1082,7 +1082,7 @@ setting: treehouse
 Tickly claws!>
 <little:Then they sang it together, very softly. Shh, the wood was asleep.><grown:Then they sang it through together, softly, so as not to wake the wood.>
 {Companion} kept time, nodding along.
-<big:Piper's voice was high and bright, and {name's} was soft and low, and somehow the two fitted perfectly.>
+<8-9:Piper's voice was high and bright, and {name's} was soft and low, and somehow the two fitted perfectly.><10-12:Piper's voice was high and bright, and {name's} was soft and low, and they fitted together as neatly as the two halves of a walnut shell.>
 "Tomorrow," whispered Piper, "we'll sing it for everyone."
 
 :: quest woodpecker-conker
@@ -1104,7 +1104,7 @@ Tapper was {name's} friend.>
 But last week, a great wind had blown the old tree down.
 "Tapper hasn't drummed once since," said {companion} quietly.
 <little:{name} tipped out the tin and chose {item}.><grown:{name} tipped out the tin and chose {itemFull}.>
-<big:A fallen tree cannot be mended, {name} thought, but a new one can be started.>
+<8-9:A fallen tree cannot be mended, {name} thought, but a new one can be started.><10-12:A fallen tree cannot be mended, {name} thought, however much you wish it, but a new one can always be started.>
 <little:{name} slipped it into {their} pocket.[ Then {they} put on {their} {colour} dressing gown.]><grown:{name} slipped it into {their} pocket[ and pulled on {their} {colour} dressing gown].>
 <little:"Let's {goal}," {they} said. "A brand-new tree!"><grown:"We'll {goal}," {they} said, "and start a brand-new tree.">
 
@@ -1119,7 +1119,7 @@ But last week the wind had blown his tree down.
 {name} thought of Tapper, all alone by his fallen tree.
 Then {name} remembered the flowerpot by the back door.
 <little:In it, kept safe all year, was {item}.><grown:In it, kept safe all year, was {itemFull}.>
-<big:Sad days, {name} thought, are exactly when friends should turn up.>
+<8-9:Sad days, {name} thought, are exactly when friends should turn up.><10-12:Sad days, {name} thought, are exactly when friends should turn up, even when nobody quite knows the right thing to say.>
 "{refrain}," said {name}, holding it up.
 "We're going to {goal}."
 
@@ -1149,7 +1149,7 @@ It was {recipient}, all alone on the trunk.
 <grown:Tapper turned it over with his beak, and his eyes looked bright.><little:Tapper's eyes went bright.>
 {Companion} pointed out a sheltered spot.
 Together they planted it right beside the old stump.
-<big:{name} patted the earth down, and Tapper drummed a quick, happy rat-a-tat on the trunk, the first in a week.>
+<8-9:{name} patted the earth down, and Tapper drummed a quick, happy rat-a-tat on the trunk, the first in a week.><10-12:{name} patted the earth down firmly, and Tapper drummed a quick, joyful rat-a-tat on the old trunk, the first cheerful drumming in a whole week.>
 "Small today," said {name}.
 "And tall one day," said Tapper.
 
@@ -1187,7 +1187,7 @@ setting: garden
 Now he feels bad.">
 "Your best hat?" said {companion}.
 "Yes," said {name}, "but Jasper is my best donkey."
-<big:Being forgiven, {name} knew, feels like putting down something very heavy.>
+<8-9:Being forgiven, {name} knew, feels like putting down something very heavy.><10-12:Being forgiven, {name} knew, feels like finally putting down something heavy that you have been carrying for far too long.>
 {name} brushed off the earth.
 "Right, let's {goal} tonight."
 
@@ -1222,7 +1222,7 @@ Up came one grey ear, then another, then a worried face.
 "It's only a hat, and you're my friend."
 <little:Chomp!
 Hee-haw, hee-haw!><grown:Jasper took the carrot gently, crunched it up, and gave the happiest hee-haw the beach had ever heard.>
-<big:Some things, {name} thought, are much easier to mend than they look.>
+<8-9:Some things, {name} thought, are much easier to mend than they look.><10-12:Some things, {name} thought, are much easier to mend than they look, especially when both friends would like them mended.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1239,8 +1239,8 @@ At the bottom stood a small mouse, looking up and up.
 <little:At the top, the mouse sat on {name's} lap. {name} held {item} tight.><grown:At the top, {name} sat the mouse on {their} lap[ on a {colour} mat] and held {item} tight.>
 <grown:From up there, the whole way ahead lay spread out like a map.><little:From the top, {name} saw the way.>
 <young:Whoosh!
-Down they went!><big:Down they whizzed, laughing all the way.
-Scary things, {name} thought, shrink by half when a friend comes too.>
+Down they went!><8-9:Down they whizzed, laughing all the way.
+Scary things, {name} thought, shrink by half when a friend comes too.><10-12:Down they whizzed, shrieking with laughter, and {name} noticed that scary things seem to shrink by half when a friend comes along.>
 
 :: scene friendship.c.slpoi
 setting: farm
@@ -1268,7 +1268,7 @@ energy: lively
 {onward}the beach was silver under the moon.
 Some crabs had built a sandcastle with shell windows.
 <young:Then, whoosh!
-A big wave!><big:Then a big wave came curling in, and the castle slumped into the sea.>
+A big wave!><8-9:Then a big wave came curling in, and the castle slumped into the sea.><10-12:Then a big wave came curling in, slow and unstoppable, and the proud little castle slumped sideways into the sea.>
 The smallest crab began to cry.
 {trait:help} {name} held {item} out of the splash and knelt down.
 "We'll build a new one," {they} said, "together, and further up." {companion} {ability:find,guide}.
@@ -1291,7 +1291,7 @@ A little goat had tumbled off into the snow.
 Instead, {they} dug in {their} heels and stopped.
 "Hop on," said {name}. {companion} {ability:warm,comfort}.
 <grown:They came last, laughing, and the little goat showed {name} a path that saved a long climb.><little:They came last, laughing.>
-<big:A race is soon forgotten, but a friend who stops for you is not.>
+<8-9:A race is soon forgotten, but a friend who stops for you is not.><10-12:A race is soon forgotten, {name} thought, but nobody ever forgets the friend who stopped for them.>
 
 :: scene friendship.c.4klrts
 setting: forest
@@ -1366,7 +1366,7 @@ energy: lively
 {onward}the harbour was full of little bobbing boats.
 In the smallest boat sat two mice, each with one oar.
 They had fallen out, so each rowed a different way.
-<young:Round and round they spun!><big:Round and round the little boat spun, going nowhere at all.>
+<young:Round and round they spun!><8-9:Round and round the little boat spun, going nowhere at all.><10-12:Round and round the little boat spun, going nowhere at all, while each mouse insisted that the other was rowing wrong.>
 {trait:obstacle} {name} leaned out from the jetty.
 "Try rowing together!" {they} called.
 <little:Then {companion} {ability:hush,comfort}. The squabbling stopped.><grown:Then {companion} {ability:hush,comfort}, and the squabbling stopped.>
@@ -1443,7 +1443,7 @@ The old hen opened her window.
 Nobody ever says goodnight to me."
 Then {companion} {ability:light,comfort}.
 {name} told her all about {recipient}.
-<big:She listened with her head on one side, smiling.>
+<8-9:She listened with her head on one side, smiling.><10-12:She listened with her head on one side, smiling, as if a goodnight visitor were the best thing that had happened all week.>
 "I'll wave every time I pass," promised {name}.
 
 :: scene friendship.c.1sp51xg
@@ -1461,7 +1461,7 @@ The bookworm looked up, shy and pleased.
 "Nobody ever asks me that," it said.
 {trait:meet} {companion} {ability:light,comfort}.
 They read a whole page together.[ Then they talked about {interest}.]
-<big:Sharing a story, {name} found, is a quick way to make a friend.>
+<8-9:Sharing a story, {name} found, is a quick way to make a friend.><10-12:Sharing a story, {name} discovered, is one of the quickest ways to make a friend, even with someone who lives inside a book.>
 "Come back soon," said the bookworm.
 "I will," said {name}, "after we find {recipient}."
 
@@ -1496,7 +1496,7 @@ The clouds were all fluffy and smiling, except one small grey one.
 The little cloud sniffed, and a soft shower fell. {companion} {ability:fly,comfort}.
 <little:Then came a rainbow![ It had a {colour} stripe, just for {name}.] It made a shining slope down to the path.><grown:Then came a rainbow[, with an extra stripe of {colour} just for {name}], a shining slope down to the path below.>
 {name} walked down it with {item}, step by bright step.
-<big:Sometimes the grumpiest cloud only needs someone to sit with it.>
+<8-9:Sometimes the grumpiest cloud only needs someone to sit with it.><10-12:Sometimes, {name} thought, the grumpiest cloud in the sky only needs someone willing to sit beside it for a while.>
 
 :: scene friendship.c.qorjop
 setting: cave
@@ -1576,9 +1576,9 @@ Then a star slipped across the sky.
 <grown:It left a thin silver line, like a pencil mark.>
 "Quick, make a wish," whispered {companion}.
 {trait:wonder} {name} could have wished for anything at all.
-<big:A pony, perhaps, or a cake as tall as a door[, or a wish about {interest}].>
+<8-9:A pony, perhaps, or a cake as tall as a door[, or a wish about {interest}].><10-12:A pony, perhaps, or a cake as tall as a door, or a bedroom that tidied itself[, or a wish about {interest}].>
 <little:But {name} wished for {recipient} instead. A happy night, and a happy morning!><grown:But {name} wished for {recipient} instead: a happy night, and a happy morning.> {companion} {ability:warm,comfort}.
-<big:A wish for a friend, {name} decided, was the best kind of wish.>
+<8-9:A wish for a friend, {name} decided, was the best kind of wish.><10-12:A wish for a friend, {name} decided, was the best kind of wish, because it made two people happy instead of one.>
 
 :: scene friendship.c.jz7ju0
 setting: snowfield
@@ -1606,7 +1606,7 @@ An old heron stood on one leg in the reeds.
 "I just like company," said the heron, "while I watch the water."
 {trait:rest} So {name} stood on one leg too, as still as {they} could.
 {companion} {ability:hush,comfort}.
-<big:Some friends, {name} thought, are the ones you can be quiet with.>
+<8-9:Some friends, {name} thought, are the ones you can be quiet with.><10-12:Some friends, {name} thought, are the ones you can be quiet with, without either of you wondering what to say next.>
 <little:At last the heron pointed a wing at some flat stones. The dry way on!><grown:At last the heron lifted a wing towards the flat stones round the pond, the dry way on.>
 <little:"{refrain}," whispered {name}. Then on {they} went, towards {recipient}.><grown:Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.>
 
@@ -1624,9 +1624,9 @@ Every step left a footprint in the soft grey dust.
 {trait:wonder} {name} knew just what to do.
 <little:With one finger, {they} wrote in the dust. Names of friends!><grown:With one finger, {they} wrote the names of {their} friends in the dust.>
 The first name was {recipient}.
-<big:Then came {name's} friends from home,[ then {interest},] and last of all, very neatly, {companion}.> {companion} {ability:light,comfort}.
+<8-9:Then came {name's} friends from home,[ then {interest},] and last of all, very neatly, {companion}.><10-12:After that came {name's} friends from home, one after another,[ then {interest},] and last of all, written with particular care, {companion}.> {companion} {ability:light,comfort}.
 The letters glimmered in the starlight.
-<big:Now, whenever {name} looked up at the moon, those names would be there, looking back.>
+<8-9:Now, whenever {name} looked up at the moon, those names would be there, looking back.><10-12:Now, whenever {name} looked up at the moon, those names would be there, looking back, though nobody else on Earth would know it.>
 
 :: scene friendship.c.146jjkg
 setting: forest
@@ -1683,7 +1683,7 @@ energy: calm
 {trait:rest} All night, {companion} had stayed close, never once rushing ahead.[ The sea breeze lifted {name's} {hair} hair.]
 <grown:{name} leaned against {companion} and listened to the sea breathing in and out.>
 "Thank you for being my friend," said {name}. {companion} {ability:comfort}. <little:On they went to {recipient}, singing in whispers. "{refrain}."><grown:"{refrain}," they sang in whispers, together, on their road to {recipient}.>
-<big:It was the quietest, happiest song {name} had ever sung.>
+<8-9:It was the quietest, happiest song {name} had ever sung.><10-12:It was the quietest song {name} had ever sung, and somehow also the happiest, which made no sense at all but was true.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1697,7 +1697,7 @@ Far away, {recipient} was settling down to sleep as well.
 <grown:{name} pictured it: a yawn, a stretch, and a happy sigh.><little:Yawn, stretch, sigh.>
 "We did a good thing tonight," whispered {name}.
 "We did," said {companion}.
-<big:It is a fine feeling to fall asleep knowing that somebody, somewhere, is glad you are their friend.>
+<8-9:It is a fine feeling to fall asleep knowing that somebody, somewhere, is glad you are their friend.><10-12:It is a fine, contented feeling to fall asleep knowing that somewhere out in the dark, somebody is glad you are their friend.>
 {name's} eyes closed, and {they} drifted into a deep, warm sleep.
 
 :: ending friendship.e.1feubpg
@@ -1708,7 +1708,7 @@ The bedroom was warm and dim when they tiptoed back in.
 "Thank you for coming with me," whispered {name}.
 "Thank you for asking," said {companion}.
 <grown:{name} thought of {item}, safe now with {recipient}, just where it belonged.><little:{item} was safe now, with {recipient}.>
-<big:The night had been long, but every step of it had been worth taking.>
+<8-9:The night had been long, but every step of it had been worth taking.><10-12:The night had been long and {name's} legs were pleasantly tired, but every single step of it had been worth taking.>
 {name's} eyelids grew heavy, and sleep came softly in.
 
 :: ending friendship.e.18ortyt
@@ -1720,7 +1720,7 @@ Back home, the moon was peeping through the curtains.
 Friends can be far apart and still share one moon. <little:{Companion} curled up close[ on the {colour} blanket]. Then came {sound}.><grown:{companion} curled up close[ on the {colour} blanket] and gave {sound}.>
 <young:Hush now.>
 <little:"Goodnight, moon," whispered {name}. Then {they} whispered goodnight to {recipient}, too.><grown:"Goodnight, moon," whispered {name}, and then {they} whispered goodnight to {recipient}, too.>
-<big:The words floated out of the window like tiny balloons.>
+<8-9:The words floated out of the window like tiny balloons.><10-12:The words seemed to float out of the window like tiny balloons, drifting across the dark to wherever {recipient} was sleeping.>
 And {name} was asleep before the next star blinked.
 
 :: ending friendship.e.lojveu
@@ -1731,7 +1731,7 @@ So {name} counted friends instead of sheep.
 <young:One friend, two friends, three.>
 <little:There was {recipient}. And all the new friends from the way!><grown:There was {recipient}, and all the new friends from the way.>
 <grown:And, of course, {companion}, already snoring gently on the end of the bed.><little:And {companion}, of course.>
-<big:The list was long, and it kept growing, which is the best thing about a list of friends.>
+<8-9:The list was long, and it kept growing, which is the best thing about a list of friends.><10-12:The list was long, and it kept on growing, which, {name} decided, is the nicest thing a list can possibly do.>
 Somewhere around number seven, {name} fell fast asleep.
 
 :: ending friendship.e.1wzc3se
@@ -1751,7 +1751,7 @@ setting: bedroom
 <little:Tucked up in bed, {name} said the words once more.><grown:Tucked up in bed at last, {name} said the words one more time.> "{refrain}."
 <grown:{companion} said them too, a little more quietly.><little:{companion} said them too.>
 <little:Then {name} said them in a whisper. {Companion} said them in a whisper of a whisper.><grown:Then {name} said them in a whisper, and {companion} said them in a whisper of a whisper.>
-<big:By the end, the words were hardly more than breathing.>
+<8-9:By the end, the words were hardly more than breathing.><10-12:By the end, the words had worn so soft and thin that they were hardly more than breathing.>
 {name} thought of {recipient}, happy tonight.
 <young:Yawn.>
 And then there were no more words at all, only sleep.
@@ -1760,7 +1760,7 @@ And then there were no more words at all, only sleep.
 setting: bedroom
 
 Home in bed[, in {their} {colour} pyjamas], {name} listened to the house.
-<young:Tick, tock, went the clock.><big:The clock ticked on the landing, the pipes gurgled, and a floorboard creaked and settled.>
+<young:Tick, tock, went the clock.><8-9:The clock ticked on the landing, the pipes gurgled, and a floorboard creaked and settled.><10-12:The clock ticked on the landing, the pipes gave a sleepy gurgle, and somewhere a floorboard creaked and settled, like the house getting comfortable.>
 Everything was just where it should be.
 <little:Tonight, {item} had gone where it should be. To {recipient}!><grown:Tonight, {item} had gone where it should be, too: to {recipient}.> {companion} gave a great big yawn, and so did {name}.
 <little:Sleepy time.><grown:The covers were warm, the pillow was cool, and it was the perfect time for sleep.>
@@ -1786,7 +1786,7 @@ As soon as {name's} head touched the pillow, a dream began.
 It was the night all over again, but softer.
 <grown:In the dream, {name} walked the whole way once more, past every place and every new friend.[ There was even a bit of {interest} in it, the way there is in dreams.]><little:{name} dreamed of the journey.>
 <little:At the end of the dream was {recipient}, waving.><grown:At the end of the dream was {recipient}, smiling and waving.> {companion} was there too, of course.
-<big:Good nights, {name} thought, have a way of coming back as good dreams.>
+<8-9:Good nights, {name} thought, have a way of coming back as good dreams.><10-12:Good nights, {name} thought drowsily, have a lovely habit of coming back as good dreams, only softer round the edges.>
 <little:Outside, the stars kept watch. {name} slept all night long.><grown:Outside the window, the stars kept watch, and {name} slept soundly until morning.>
 
 :: ending friendship.e.1cgqeby
@@ -1796,7 +1796,7 @@ setting: bedroom
 "Do you think {recipient} is asleep?" whispered {name}.
 "Fast asleep," said {companion}, "and smiling."
 <grown:{name} smiled too, and pulled the covers right up to {their} nose.><little:{name} smiled.>
-<big:It had been a long way, there and back, and every step had been worth it.>
+<8-9:It had been a long way, there and back, and every step had been worth it.><10-12:It had been a long way, there and back, and {name} felt the good sort of tiredness that comes from a job properly finished.>
 <young:Yawn.>
 Slowly, {name's} eyes closed, and {they} fell asleep.
 
@@ -1808,7 +1808,7 @@ Back in bed, {name} felt warm from the inside out.
 <little:{name} thought of {recipient} and {item}. {They} smiled.><grown:{name} thought about {recipient}, and about {item}, and smiled.>
 "We did it," {name} whispered. {companion} nodded, already half asleep.
 <young:Snore, snore.>
-<big:{name} listened to them both breathing, slow and slow, until it was hard to tell whose breath was whose.>
+<8-9:{name} listened to them both breathing, slow and slow, until it was hard to tell whose breath was whose.><10-12:{name} lay listening to the breathing in the room, slower and softer, until it was impossible to tell whose breath was whose.>
 And soon {name} was asleep too.
 
 :: ending friendship.e.iw76xk
@@ -1818,7 +1818,7 @@ Someone peeped round the bedroom door to check on {name}.
 <grown:All they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><little:All was quiet.>
 They didn't see {companion}, hidden in the shadows.
 <little:They didn't know about {recipient}, or {item}. Or the long way there and back!><grown:They didn't know about {recipient}, or {item}, or the long way there and back.>
-<big:Some adventures are secrets, kept between friends.>
+<8-9:Some adventures are secrets, kept between friends.><10-12:Some adventures, {name} thought contentedly, are best kept as secrets, shared only between the friends who were there.>
 {name} smiled with {their}[ {eyes}] eyes closed.
 <young:Shh.>
 "Goodnight," whispered the voice at the door.
@@ -1844,4 +1844,4 @@ At the bedroom window, {companion} helped {name} climb back inside.
 "Will you come again?" asked {name}.
 "Whenever a friend needs us," said {companion}.
 {name} thought of {recipient} and smiled.
-<big:One small kindness, {name} thought, had made the whole night glow.> <little:{Companion} stayed while {name's} breathing grew slow. Soon {name} was fast asleep.><grown:{companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.>
+<8-9:One small kindness, {name} thought, had made the whole night glow.><10-12:One small kindness, {name} thought, had made the whole night glow, the way a single lamp can warm an entire room.> <little:{Companion} stayed while {name's} breathing grew slow. Soon {name} was fast asleep.><grown:{companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.>
