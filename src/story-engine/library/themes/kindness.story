@@ -29,7 +29,7 @@ Knock, knock.
 <grown:There, with raindrops sliding off like beads, stood {companionIntro}.><little:There stood {companionIntro}, dripping wet.>
 "May I come in?" asked {companion}.
 <little:{name} opened the window wide. {They} fetched a towel[, the fluffy {colour} one].><grown:{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].>
-<big:Looking after a visitor who had come through the rain seemed the most natural thing in the world.>
+<8-9:Looking after a visitor who had come through the rain seemed the most natural thing in the world.><10-12:{name} did not even stop to think; looking after a visitor who had come through the rain seemed the most natural thing in the world.>
 "Thank you," said {companion}.
 "I knew I had found the right window."
 
@@ -55,7 +55,7 @@ They whirled past {name's} window, red and gold and brown.
 Then the leaf pile in the garden shook.
 <grown:Out of it climbed {companionIntro}, with a crunchy brown leaf stuck on top like a hat.><little:Out popped {companionIntro}. What a funny leaf hat!>
 <little:"You have a leaf on your head," said {name} kindly. {They} brushed it off.[ There was a leaf in {name's} {hair} hair too!]><grown:"You have a leaf on your head," said {name} kindly, and brushed it off.[ There was a leaf in {name's} {hair} hair too!]>
-<big:It was such a small thing to do, but {companion} looked at {name} as if it were a great gift.>
+<8-9:It was such a small thing to do, but {companion} looked at {name} as if it were a great gift.><10-12:It was such a small thing to do, yet {companion} looked at {name} with such gratitude that it might have been a treasure.>
 "Thank you," said {companion}.
 "You are just the friend I hoped to find."
 
@@ -71,7 +71,7 @@ One star was bigger than the rest.
 "Hello, {name}," said {companion}.
 "Tonight all of Dreamland is looking for kind hearts.
 <grown:I came looking for yours."><little:Will you come?">
-<big:Inside the dream, {name} sat up, wide awake and ready for whatever the night might ask.>
+<8-9:Inside the dream, {name} sat up, wide awake and ready for whatever the night might ask.><10-12:Inside the dream, {name} sat up, suddenly wide awake, curious and quite ready for whatever the night might ask of a kind heart.>
 
 :: opening kindness.o.6dqvgd
 setting: bedroom
@@ -194,7 +194,7 @@ After bath time, one last bubble floated into {name's} bedroom.
 "Thank you for catching me so kindly," said {companion}.
 "Most people just pop bubbles.
 You were gentle.
-<big:And tonight, gentle is exactly what someone needs."><young:Someone needs gentle tonight.">
+<8-9:And tonight, gentle is exactly what someone needs."><10-12:And tonight, gentle is exactly what someone out there needs, more than anything else in the world."><young:Someone needs gentle tonight.">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -219,7 +219,7 @@ It was a tiny woolly mitten, no bigger than a thumb.
 Tonight is frosty, and one of her paws will be cold."><little:"Her paw will be cold tonight.">
 {name} blew on the mitten to warm it.
 <little:"Let's {goal}," {they} said. {They} tucked it in {their} pyjama pocket.><grown:"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.>
-<big:It was only a small thing, but small things matter a great deal when you are small.>
+<8-9:It was only a small thing, but small things matter a great deal when you are small.><10-12:It was only a mitten, but {name} knew that small things matter a great deal when you are small yourself.>
 
 :: setup kindness.hedgehog-mitten.s.1esvtj5
 setting: bedroom
@@ -244,7 +244,7 @@ Out peeped {recipient}, with one bare paw tucked under her chin.
 "My mitten!" squeaked Hattie.
 <grown:She wriggled it on and waved her warm paw at the moon.><little:On it went.
 A warm paw at last!>
-<big:Then she gave {name} a very careful hug, because hedgehogs are prickly, and the kindest hugs are gentle ones.>
+<8-9:Then she gave {name} a very careful hug, because hedgehogs are prickly, and the kindest hugs are gentle ones.><10-12:Then she gave {name} a very careful hug, leaning in sideways so as not to prickle, which is the thoughtful way hedgehogs do it.>
 "Thank you," she said.
 "Now both my paws are cosy."
 
@@ -283,7 +283,7 @@ That morning, {name} had made a promise to old Grandpa Tortoise.
 Now it was dark, and {companion} was here.
 <little:{name} tucked the book under {their} arm.[ It had a {colour} bookmark.] "{refrain}," {they} said.><grown:{name} picked up the book[, with its {colour} bookmark,] and tucked it under {their} arm. "{refrain}," {they} said.>
 "Will you help me {goal}?"
-<big:Some promises are easy to forget at bedtime, but {name} was not that kind of friend.>
+<8-9:Some promises are easy to forget at bedtime, but {name} was not that kind of friend.><10-12:Some promises slip away easily at bedtime, when the pillow is soft and the dark is cosy, but {name} was not that kind of friend.>
 
 :: setup kindness.tortoise-story.s.plbca2
 setting: garden
@@ -314,7 +314,7 @@ Inside, {recipient} sat in his rocking chair, wide awake.
 By the last page, Grandpa Tortoise was smiling with his eyes shut.
 "I'll leave the book here," whispered {name}.
 "For next time."
-<big:A promise kept, {name} thought, feels warm all the way through.>
+<8-9:A promise kept, {name} thought, feels warm all the way through.><10-12:A promise kept, {name} thought, leaves a warm feeling that lasts much longer than the effort it took to keep it.>
 
 :: payoff kindness.tortoise-story.p.f66sug
 setting: river
@@ -352,7 +352,7 @@ There sat {itemFull}, all alone and shivering.
 {name} scooped her up in two gentle hands.
 "Don't worry," {they} whispered.
 "We will {goal}."
-<big:She was so light, it was like holding a warm and worried dandelion.>
+<8-9:She was so light, it was like holding a warm and worried dandelion.><10-12:She weighed almost nothing at all, and holding her was like cupping a warm, anxious dandelion in the palm of your hand.>
 <little:{name} tucked her into {their}[ {colour}] dressing-gown hood. Snug and dry!><grown:{name} tucked her into the hood of {their}[ {colour}] dressing gown, where it was snug and dry.>
 
 :: setup kindness.duckling-home.s.11o24ui
@@ -385,7 +385,7 @@ Splash!><grown:The duckling gave one happy peep and tumbled into the water with 
 {recipient} tucked her under a warm wing.[ A yellow smudge of fluff was left on {name's} {colour} pyjamas.]
 "Thank you," she said.
 "You carried her so gently."
-<big:{name} felt a glow, as if some of the duckling's warmth had stayed behind.>
+<8-9:{name} felt a glow, as if some of the duckling's warmth had stayed behind.><10-12:{name} felt a gentle glow, as if a little of the duckling's warmth had stayed behind in {their} hands.>
 
 :: payoff kindness.duckling-home.p.1lal9k2
 setting: pond
@@ -451,7 +451,7 @@ The keeper stared.
 "Somebody remembered," he said softly.
 {Companion} hummed a birthday song, low and warm.
 He stood the card by the lamp, where it glowed all night.
-<big:{name} understood then that a small card can be a very big thing.>
+<8-9:{name} understood then that a small card can be a very big thing.><10-12:{name} understood then that a small card can be a very big thing, especially to someone who spends every night alone, keeping others safe.>
 
 :: payoff kindness.keeper-birthday.p.p05wzx
 setting: lighthouse
@@ -499,7 +499,7 @@ It had fallen in the river, and one arm had come loose.
 {name} found a needle and some thread[ in {their} favourite {colour}].
 Stitch, stitch, stitch.
 {Companion} held the teddy still while {name} worked.
-<big:It took three tries to get the arm on straight, but {name} did not give up.>
+<8-9:It took three tries to get the arm on straight, but {name} did not give up.><10-12:It took three patient attempts to get the arm sitting straight, but {name} was determined that Olive's teddy would wave properly again.>
 At last, the teddy could wave again.
 "Let's {goal}," said {name}.
 
@@ -517,7 +517,7 @@ Olive hugged him tight.>
 "You fixed him!" she cried.
 "You made him better!"
 {name} and {companion} shared a happy look.
-<big:{name} felt proud, not of the stitches, but of the smile.>
+<8-9:{name} felt proud, not of the stitches, but of the smile.><10-12:{name} felt a quiet pride, not in the wobbly stitches, but in the smile they had brought back to Olive's face.>
 
 :: payoff kindness.otter-teddy.p.pqcjkb
 setting: waterfall
@@ -598,8 +598,8 @@ He looked up as {name} came near.
 He held it to his heart.>
 {Companion} smiled up at the giant, and his cheeks went pink.
 "Is this really for me?" he asked.
-<big:"Every word," said {name}.
-"Kind words are meant to be said out loud, not only thought.">
+<8-9:"Every word," said {name}.
+"Kind words are meant to be said out loud, not only thought."><10-12:"Every word," said {name}. "Kind words are meant to be said out loud, because a kind thought that nobody hears cannot warm anyone.">
 Then the giant laughed, so gently that not a single leaf fell.
 
 :: quest frog-invitation
@@ -659,7 +659,7 @@ Really me?"
 <grown:She hopped so high with joy that she nearly bounced right out of the well.><little:Boing!
 She hopped for joy.>
 "Nobody ever asked me before," she said.
-<big:{name} decided, right then, that nobody should ever be forgotten again.>
+<8-9:{name} decided, right then, that nobody should ever be forgotten again.><10-12:{name} decided, right then and there, that from now on nobody should ever be left off a list again, not if {name} could help it.>
 
 :: payoff kindness.frog-invitation.p.1hlqvh4
 setting: farm
@@ -709,7 +709,7 @@ Out poked a pink nose, and then came a sniffle.
 The tunnels are too dark for her."><little:"Milly Mole is scared of the dark," said a voice.>
 {name} thought for a moment.
 <little:{name} ran inside. Back {they} came with {item} in {their} rucksack.><grown:Then {name} ran inside and came back with {itemFull}, tucked in {their} little rucksack.>
-<big:It was hard to give away something you loved, but it felt right.>
+<8-9:It was hard to give away something you loved, but it felt right.><10-12:It was hard to give away something you loved, and {name} hesitated for a moment, but deep down it felt exactly right.>
 <little:"We'll {goal}," said {name}. {Companion} nodded.><grown:"We'll {goal}," said {name}, and {companion} nodded.>
 
 :: payoff kindness.mole-nightlight.p.o1zkdu
@@ -740,7 +740,7 @@ The shadows looked friendly now.>
 Milly stopped crying and touched it with one pink paw.
 {Companion} gave {name} a proud little nod.
 "It's yours now," said {name}.
-<big:Giving it away felt like giving away a piece of sunshine, and somehow {name} felt brighter too.>
+<8-9:Giving it away felt like giving away a piece of sunshine, and somehow {name} felt brighter too.><10-12:Giving it away felt like handing over a piece of sunshine, and the strange thing was that {name} felt brighter afterwards, not dimmer.>
 
 :: quest mouse-glasses
 item: the red glasses case
@@ -776,7 +776,7 @@ Love, {recipient}."
 {name} ran to the windowsill.
 There sat a little red case, found on the path that morning.
 Yes, it was {itemFull}!
-<big:Mrs Bobbin had sewn up half the holes in the village, and now it was someone else's turn to help her.>
+<8-9:Mrs Bobbin had sewn up half the holes in the village, and now it was someone else's turn to help her.><10-12:Mrs Bobbin had mended half the holes in the village over the years, and {name} thought it was high time someone returned the favour.>
 "Let's {goal}," said {name}.
 "{refrain}."
 
@@ -794,7 +794,7 @@ Mrs Bobbin put on her glasses and blinked.
 <grown:She threaded her needle first time, zip, and laughed for joy.><little:Zip!
 In went the thread.>
 "Thank you, dear," said Mrs Bobbin.
-<big:{name} thought of every button Mrs Bobbin had sewn on for someone else, and was glad to give a little kindness back.>
+<8-9:{name} thought of every button Mrs Bobbin had sewn on for someone else, and was glad to give a little kindness back.><10-12:{name} thought of all the buttons Mrs Bobbin had sewn on for other people, and felt glad to have stitched a little kindness back in return.>
 
 :: payoff kindness.mouse-glasses.p.mending-heap
 setting: village
@@ -830,7 +830,7 @@ setting: garden
 Then off she flew, home to her tree.
 {name} thought for a moment.
 <little:{name} ran inside. Back {they} came with {itemFull}!><grown:Then {name} ran inside and came back with {itemFull}.>
-<big:{name} had been saving it for something special, and this, {name} decided, was special.>
+<8-9:{name} had been saving it for something special, and this, {name} decided, was special.><10-12:{name} had been saving it for something special, and after a moment's thought decided that a nest full of eggs was as special as anything could be.>
 <little:"Let's {goal}," {they} said.[ {They} tucked {their} {hair} hair behind {their} ear.]><grown:"Let's {goal}," {they} said[, tucking a strand of {hair} hair behind {their} ear].>
 
 :: setup kindness.linnet-wool.s.windowsill
@@ -844,7 +844,7 @@ A small brown bird was sitting on the sill.
 Then she flew off into the dark before {name} could answer.
 {name} looked at the knitting basket in the corner.
 On top sat {itemFull}.
-<big:{name} had been saving it for a new scarf, but eggs needed it much more.>
+<8-9:{name} had been saving it for a new scarf, but eggs needed it much more.><10-12:{name} had been saving it for a new scarf, but a scarf could wait, and a clutch of eggs could not.>
 <little:"We can {goal}," said {name}. {Companion} agreed at once.><grown:"We can {goal}," said {name}, and {companion} agreed at once.>
 
 :: payoff kindness.linnet-wool.p.golden-cup
@@ -861,7 +861,7 @@ Mrs Linnet pulled out a yellow strand, then another, and another.
 Soft and warm!>
 "Now my eggs will be cosy," she sang.
 "Thank you, kind one."
-<big:{name} watched her settle, and felt as warm as the nest looked.>
+<8-9:{name} watched her settle, and felt as warm as the nest looked.><10-12:{name} watched her settle into the golden wool with a contented little wriggle, and felt just as warm as the nest looked.>
 
 :: payoff kindness.linnet-wool.p.low-branch
 setting: orchard
@@ -875,7 +875,7 @@ The orchard was quiet and dark.
 <grown:By the end, the nest looked like a small golden cup.><little:Now the nest was golden.>
 Mrs Linnet settled down and sighed a happy sigh.
 "Snug as a bug in a woolly nest," she murmured.
-<big:There was no wool left at all, and {name} could not think of a better place for it.>
+<8-9:There was no wool left at all, and {name} could not think of a better place for it.><10-12:There was not a single strand of wool left, and {name} could not imagine a better use for it anywhere in the world.>
 
 :: quest cow-pillow
 item: the lavender pillow
@@ -910,7 +910,7 @@ Mmm.>
 "Who is it for?" asked {companion}.
 "For {recipient}," said {name}.
 <grown:"She's so old that her bones ache in the straw, and she can't get to sleep."><little:"She can't get to sleep.">
-<big:It had taken all week to make, and {name} did not mind giving it away one bit.>
+<8-9:It had taken all week to make, and {name} did not mind giving it away one bit.><10-12:It had taken a whole week of careful stitching, yet {name} did not mind giving it away in the slightest.>
 {name} tucked the pillow under {their} arm.
 "Let's {goal}," {they} said.
 "{refrain}."
@@ -941,7 +941,7 @@ setting: farm
 <grown:Buttercup sniffed it, and a slow smile spread across her face.><little:Sniff, sniff.
 Buttercup smiled.>
 <little:{Companion} plumped up the straw. Buttercup lay down, with the pillow under her cheek.><grown:{Companion} plumped up the straw, and Buttercup lay down with the pillow under her cheek.>
-<big:Sometimes, {name} thought, the kindest gift of all is rest.>
+<8-9:Sometimes, {name} thought, the kindest gift of all is rest.><10-12:Sometimes, {name} thought, the kindest gift of all is simply a good night's rest, especially for someone who has gone without it for a long time.>
 Soon the only sound in the barn was a big, warm snore.
 
 :: quest dormouse-bracelet
@@ -964,7 +964,7 @@ It had three bright threads[, and one of them was {colour}].
 <grown:"A little dormouse called Tibby moved into the wood today," said {companion}.
 "She sat on her new doorstep all afternoon, and nobody came to say hello."><little:"A new dormouse came to the wood today," said {companion}.
 "Nobody said hello to her.">
-<big:Being new, {name} thought, must be like walking into a room where nobody looks up.>
+<8-9:Being new, {name} thought, must be like walking into a room where nobody looks up.><10-12:Being new, {name} thought, must be like walking into a crowded room where everyone is busy and nobody looks up to say hello.>
 {name} held up {itemFull}.
 "It's for Tibby," {name} decided.
 "We'll {goal} tonight."
@@ -998,7 +998,7 @@ She nodded, too shy to speak.
 "And I think that's you."
 <grown:Tibby wound it twice round her tiny wrist and held it up to the moon.><little:Round her wrist it went, twice.>
 "My first friend here," she whispered.
-<big:A new place, {name} saw, only needs one kind face to start feeling like home.>
+<8-9:A new place, {name} saw, only needs one kind face to start feeling like home.><10-12:A strange new place, {name} saw, only needs one kind face in it to begin, very slowly, to feel like home.>
 
 :: payoff kindness.dormouse-bracelet.p.neighbours
 setting: forest
@@ -1050,7 +1050,7 @@ Her cupboard is bare.">
 "What would help?"
 <little:{name} thought hard, then ran inside. {Companion} stayed with the hedgehog.><grown:{name} thought hard, then ran inside, and {companion} kept the hedgehog company.>
 <little:Back {name} came with {item}, in a tea towel.><grown:Back {name} came with {itemFull}.>
-<big:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.>
+<8-9:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.><10-12:It was only soup, but {name} knew that soup made with care can warm far more than a tummy; it can warm a whole gloomy day.>
 {name} tucked it inside {their} coat[ and wound {their} {colour} scarf round].
 <little:"Let's {goal}," {they} said. "While it's hot!"><grown:"Let's {goal} while it's hot," {they} said.>
 
@@ -1065,7 +1065,7 @@ From behind it came a sniff, then a sneeze.
 <grown:Mrs Snowberry held the cup in both paws and sipped it, while the steam curled round her whiskers.><little:Sip, sip.
 Mmm, soup!>
 "Warm right down to my toes," she sighed.
-<big:{name} watched the pink come back into her cheeks and felt warm too, without a single sip.>
+<8-9:{name} watched the pink come back into her cheeks and felt warm too, without a single sip.><10-12:{name} watched the colour creep back into her cheeks and felt warm too, which was rather remarkable, since {name} had not had a single sip.>
 
 :: payoff kindness.hare-soup.p.extra-blanket
 setting: snowfield
@@ -1112,7 +1112,7 @@ Shoo!"
 Everyone had run off, laughing.><little:A grumpy gull had squawked, "Go away!"
 Everyone ran off.>
 "That was Mr Squall," said {companion}.
-<big:{name} remembered how the gull had watched them go, and how small he had looked afterwards.>
+<8-9:{name} remembered how the gull had watched them go, and how small he had looked afterwards.><10-12:{name} remembered how the gull had watched everyone go, and how small and lonely he had looked on his rock afterwards.>
 "I don't think he's grumpy," said {name} slowly.
 "I think he's lonely."
 <little:So {name} tied the flowers with string. Now {item} was ready!><grown:So {name} tied the flowers together with string, and {item} was ready.>
@@ -1141,7 +1141,7 @@ Far along the beach, the other gulls were squabbling and laughing.
 <grown:{name} held {item} up, right in front of his beak.><little:{name} held the flowers under his beak.>
 <little:Mr Squall sniffed. Then he sneezed! A-CHOO! His feathers fluffed right up.><grown:Mr Squall sniffed, and then he sneezed so hard that his feathers fluffed up.>
 <little:{name} giggled. {Companion} chuckled. And then, so did Mr Squall!><grown:{name} giggled, {companion} chuckled, and then, to everybody's surprise, so did Mr Squall.>
-<big:Grumpy on the outside, {name} thought, and as soft as a feather underneath.>
+<8-9:Grumpy on the outside, {name} thought, and as soft as a feather underneath.><10-12:Grumpy on the outside, {name} thought, and as soft as a feather underneath, like quite a lot of people, if you take the time to look.>
 <little:"{refrain}," said {name}. This time the old gull really smiled.><grown:"{refrain}," said {name}, and this time the old gull really smiled.>
 
 :: quest fair-balloon
@@ -1178,7 +1178,7 @@ A moth came fluttering over the hedge.
 <grown:But the wind tugged it off her paw, and now it's only a red dot among the stars."><little:But the wind took it away.
 Now it's up with the stars.">
 <little:{name} and {companion} looked up at the sky. Then {name} looked at {their} own balloon.><grown:{name} and {companion} looked up at the sky, and then {name} looked at {their} own balloon.>
-<big:It would have been easy to hold on tight, but {name} kept thinking of a small shrew looking up at an empty sky.>
+<8-9:It would have been easy to hold on tight, but {name} kept thinking of a small shrew looking up at an empty sky.><10-12:It would have been easy to hold on tight and say nothing, but {name} kept imagining a small shrew gazing up at an empty sky.>
 <little:"We'll {goal}," said {name}.[ {They} tied the string round {their} {colour} sleeve.]><grown:"We'll {goal}," said {name}[, tying the string round {their} {colour} sleeve].>
 
 :: payoff kindness.fair-balloon.p.carousel-steps
@@ -1192,7 +1192,7 @@ Noodle's eyes went as round as buttons.
 <grown:The balloon was nearly as big as she was, so {name} tied its string to a little painted horse.><little:{name} tied it to a painted horse.>
 "Now it can go round with you," said {name}.
 <little:Round and round went Noodle, waving to {friends}. Her balloon bobbed above her.><grown:Round and round went Noodle, waving to {friends}, with the balloon bobbing above her.>
-<big:{name} had thought that giving it away would feel like losing something, but it felt like finding something instead.>
+<8-9:{name} had thought that giving it away would feel like losing something, but it felt like finding something instead.><10-12:{name} had expected that giving it away would feel like losing something, but, surprisingly, it felt much more like finding something instead.>
 
 :: payoff kindness.fair-balloon.p.closing-time
 setting: fair
@@ -1255,7 +1255,7 @@ Cheep!
 Cheep!>
 "My babies!" clucked an old hen.
 Chasing would only scare them.
-<big:Patience, {name} knew, was the kinder way.>
+<8-9:Patience, {name} knew, was the kinder way.><10-12:Patience, {name} knew, was the kinder way, even if it meant staying very still while the chicks made up their minds.>
 {trait:help} So {name} crouched low, hands out.
 "Here, chick, chick," {they} called softly.
 One by one, four chicks came running[, cheeping round {name's} {colour} slippers].
@@ -1282,7 +1282,7 @@ A win!><grown:The third ring landed, clink, on a toy boat.>
 "For me?" he squeaked.
 {Companion} {ability:lift,guide}.
 Now the vole could see the whole fair.
-<big:Winning had been fun, but giving the prize away felt even better.>
+<8-9:Winning had been fun, but giving the prize away felt even better.><10-12:Winning had been fun, but giving the prize away had felt even better, which {name} found slightly surprising.>
 Then {name} patted {item}, and off they went.
 
 :: scene kindness.c.1edn9yj
@@ -1314,7 +1314,7 @@ Up, slip.
 Up, slip.
 <grown:Each time he nearly reached the top, the spray washed him down.><little:He kept sliding down.>
 {trait:obstacle} {name} gathered flat pebbles and built him a staircase, step by step.
-<big:It was slow, cold work, but every pebble helped.>
+<8-9:It was slow, cold work, but every pebble helped.><10-12:It was slow, chilly work in the spray, and {name} shivered more than once, but every pebble made the climb a little easier.>
 {Companion} {ability:lift,guide}.
 Up went the newt, right to the top.
 The steps worked for {name} too, well away from the spray.
@@ -1346,7 +1346,7 @@ Atchoo!
 Behind a boulder sat a little dragon.
 <grown:All the goats had run away from the sparks.><little:Everyone had run away.>
 But not {name}.
-{trait:meet} <big:It must be lonely, {name} thought, to be the one everyone runs from.>
+{trait:meet} <8-9:It must be lonely, {name} thought, to be the one everyone runs from.><10-12:It must be terribly lonely, {name} thought, to be the one that everyone runs away from, just because of a sneeze.>
 <little:{They} walked right up. "Bless you!" {they} said. {They} held out a hanky[, {their} best {colour} one].><grown:{They} walked right up, said "Bless you!" and held out a hanky[, {their} best {colour} one].>
 {Companion} {ability:warm,comfort}.
 The dragon blew its nose with a honk.
@@ -1422,7 +1422,7 @@ Round the lantern fluttered a grey moth.
 <little:In the light, the moth's wings shone like silver fur.[ {name's} {eyes} eyes went wide.]><grown:In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].>
 "You're not plain," said {name}.
 "You're the colour of moonlight."
-<big:Sometimes someone only needs help to see what was there all along.>
+<8-9:Sometimes someone only needs help to see what was there all along.><10-12:Sometimes, {name} thought, a friend only needs a little help to see the beauty that was there all along.>
 The moth danced a happy loop round {item}.
 
 :: scene kindness.c.147c3uo
@@ -1451,7 +1451,7 @@ energy: gentle
 <grown:There was flour on her nose, and she hadn't sat down all day.><little:She looked so tired.>
 "I bake for everybody," she sighed, "but nobody bakes for me."
 {trait:help} <little:{name} pulled out a chair for her. Then {they} made her a cup of tea.><grown:{name} pulled out a chair for her and made her a cup of tea.>
-<big:Funny, {name} thought, how the busiest helpers are so often the last to be helped.>
+<8-9:Funny, {name} thought, how the busiest helpers are so often the last to be helped.><10-12:Funny, {name} thought, how the busiest helpers are so often the very last to be helped, as if everyone assumes they never get tired.>
 {Companion} {ability:warm,guide}.
 Mrs Mouse sipped and smiled.
 [They chatted about {interest}.]
@@ -1470,7 +1470,7 @@ Go round!" he grumbled.
 {trait:meet} {name} did not grumble back.
 "You sound sad," {they} said gently.
 "Is something wrong?"
-<big:Grumpiness, {name} had noticed, was often just hurt wearing a frown.>
+<8-9:Grumpiness, {name} had noticed, was often just hurt wearing a frown.><10-12:Grumpiness, {name} had noticed, was very often just hurt wearing a frown, hoping somebody would look underneath it.>
 He held up one paw.
 A thorn was stuck in it!
 {Companion} {ability:hush,comfort}.
@@ -1489,7 +1489,7 @@ All alone stood a tall cactus.
 {trait:meet} A cactus hug would be very prickly.
 So {name} gave it a careful high five with one fingertip.
 Tap!
-<big:Kindness, {name} realised, could be as careful as a fingertip.>
+<8-9:Kindness, {name} realised, could be as careful as a fingertip.><10-12:Kindness, {name} realised, did not always need a big hug; sometimes it could be as small and careful as a fingertip.>
 {Companion} {ability:comfort}.
 <grown:The cactus was so pleased that a pink flower popped open on top.><little:Pop!
 A pink flower opened on top.>
@@ -1511,7 +1511,7 @@ Everyone else rushed past her<grown:: the beetles, the water boatmen, even the w
 {Companion} {ability:light,guide}.
 It took ages.
 <little:"Nobody ever walked at my speed before!" said the snail. She was so proud.><grown:"Nobody has ever walked at my speed before," said the snail, shiny and proud.>
-<big:{name} found that going slowly had been a kind of gift.>
+<8-9:{name} found that going slowly had been a kind of gift.><10-12:{name} realised that going slowly, which had seemed to take for ever, had turned out to be a gift for both of them.>
 
 :: scene kindness.c.eytyn8
 setting: island
@@ -1561,7 +1561,7 @@ Everybody twirled, except one small seahorse, hiding in the seaweed.
 "I'm not a good dancer either," said {name}.
 "Let's be not-good together!"
 The seahorse laughed a stream of bubbles.
-<big:Joining in, it turned out, mattered far more than getting the steps right.>
+<8-9:Joining in, it turned out, mattered far more than getting the steps right.><10-12:Joining in, it turned out, mattered far more than getting the steps right, and nobody on the reef was counting anyway.>
 {Companion} {ability:comfort}.
 <grown:Soon the two not-good dancers were having more fun than anyone on the reef.><little:Soon they were the happiest dancers there.>
 Even {item} {itemTell}.
@@ -1596,7 +1596,7 @@ On a crater's edge sat a moon beetle, counting craters alone.
 "Two," said the beetle.
 "Three," said {name}.
 They counted slowly, together, and the beetle's shell began to shine.
-<big:Company, {name} realised, can be the quietest kind of gift.>
+<8-9:Company, {name} realised, can be the quietest kind of gift.><10-12:Company, {name} realised, can be the quietest kind of gift, and sometimes it is the one that is needed most.>
 <little:{name} held {item} close. {They} kept on counting, softer and softer.><grown:{name} held {item} close and kept on counting, softer and softer.>
 
 :: scene kindness.c.pkd7bo
@@ -1658,7 +1658,7 @@ energy: calm
 Hush, hush.
 <little:An old sea turtle lay on the sand. She was too tired to go on.><grown:An old sea turtle lay on the sand, too tired to go on.>
 {trait:help} <little:{name} cupped {their} hands and carried cool sea water. Trip after trip, {they} wet her dry shell.><grown:{name} cupped {their} hands and carried cool sea water, trip after trip, to wet her dry shell.>
-<big:It was slow, patient work, and {name} did not mind at all.>
+<8-9:It was slow, patient work, and {name} did not mind at all.><10-12:It was slow, patient work, and the moon climbed higher while {name} carried, but {name} did not mind in the least.>
 {Companion} {ability:hush,comfort}.
 The turtle opened one wise eye.
 "Thank you," she said.
@@ -1677,7 +1677,7 @@ In the last stall stood an old grey donkey.
 "I used to carry everyone's shopping," she said.
 "Now I'm slow, and nobody visits."
 {trait:help} <little:{name} brushed her mane. Then {they} scratched her ears, just the right spot!><grown:{name} brushed her mane and scratched her ears, in exactly the right spot.>
-<big:Being slow, {name} thought, should never mean being forgotten.>
+<8-9:Being slow, {name} thought, should never mean being forgotten.><10-12:Being slow, {name} thought, should never mean being forgotten, not after years of carrying everyone else's shopping.>
 {Companion} {ability:warm,comfort}.
 [Then {name} tied a {colour} bow in her mane.]
 The donkey sighed and leaned her head on {name's} shoulder.
@@ -1711,7 +1711,7 @@ Back in bed, {name} wriggled down under the warm covers.
 <little:Far away, {item} was just where it belonged. It was with {recipient}.><grown:Far away, {item} was exactly where it belonged, with {recipient}.>
 "We did it," whispered {name}.
 "We did," said {companion}.
-<big:It was a quiet, glowing sort of feeling, the kind that lasts all night.><young:It felt warm and good.>
+<8-9:It was a quiet, glowing sort of feeling, the kind that lasts all night.><10-12:It was a quiet, glowing sort of contentment, the kind that settles in and stays warm all night long.><young:It felt warm and good.>
 {name's} eyes grew heavy, and {they} drifted off to sleep.
 
 :: ending kindness.e.1s7piem
@@ -1767,7 +1767,7 @@ setting: bedroom
 <little:The stars were twinkling slowly now. It was very late.><grown:The stars were twinkling slowly now, the way stars do when it is very late.>
 {Companion} {ability:hush,comfort}.
 Somewhere out there, {recipient} was thinking of {name}.
-<big:The thought was as warm as a hand held in the dark.>
+<8-9:The thought was as warm as a hand held in the dark.><10-12:The thought was as warm and steady as a hand held in the dark, and {name} held on to it.>
 <little:{name} yawned. {They} sank into sleep, like a pebble in a pond.><grown:{name} yawned, and sank into sleep like a pebble into a warm pond.>
 
 :: ending kindness.e.1hbj3af
@@ -1801,7 +1801,7 @@ Home at last.
 {name} slipped into bed, and the pillow was cool and soft.
 {name} closed {their} eyes and saw {recipient} again, smiling.
 <grown:The whole night floated past like the pages of a picture book, slower and slower.><little:Like pages in a book.>
-<big:Every page, {name} noticed, had a kindness on it somewhere.>
+<8-9:Every page, {name} noticed, had a kindness on it somewhere.><10-12:Every page, {name} noticed drowsily, had a kindness tucked into it somewhere, like a pressed flower.>
 {Companion} gave {sound}.
 "Sweet dreams," said {companion}.[ Maybe there would be {interest} in them.]
 And {name} was already dreaming.
@@ -1826,7 +1826,7 @@ Tucked up in bed, {name} was thinking.
 "Tomorrow," {name} whispered, "I'm going to be kind to someone new."
 "I know you will," said {companion}.
 "You were so good to {recipient} tonight."
-<young:It made {them} feel warm all over.><big:Kindness, {name} decided, was like a muscle: it grew stronger every time you used it.>
+<young:It made {them} feel warm all over.><8-9:Kindness, {name} decided, was like a muscle: it grew stronger every time you used it.><10-12:Kindness, {name} decided, was rather like a muscle: the more often you used it, the stronger and easier it became.>
 {name} smiled, yawned, and snuggled down.
 Soon {they} was fast asleep.
 
