@@ -26,7 +26,7 @@ Now there was only the drip, drip of the gutter.
 <little:On the windowsill sat {companionIntro}. Shake, shake went the raindrops!><grown:On the windowsill, shaking raindrops off, sat {companionIntro}.>
 "I heard you counting," said {companion}.
 "Shall we go and see what the storm left behind?"
-<big:{name} had been wobbly all through the storm, and it felt good that somebody had heard the counting.>
+<8-9:{name} had been wobbly all through the storm, and it felt good that somebody had heard the counting.><10-12:{name} had felt wobbly all through the storm, so it was a quiet relief to discover that somebody had been listening to the counting.>
 
 :: opening courage.o.1ngae6m
 setting: garden
@@ -40,7 +40,7 @@ But the snow looked fun.>
 <little:{name} pulled on boots[ and a {colour} bobble hat]. Then {they} opened the back door.><grown:{name} pulled on boots[ and a {colour} bobble hat] and opened the back door.>
 Crunch, crunch.
 <little:On the lawn stood {companionIntro}. Wave, wave!><grown:In the middle of the lawn, waving, stood {companionIntro}.>
-<big:Somewhere a blackbird shook snow from a branch, and the whole garden seemed to hold its breath.>
+<8-9:Somewhere a blackbird shook snow from a branch, and the whole garden seemed to hold its breath.><10-12:Somewhere a blackbird shook a little snow from a branch, and then the whole garden seemed to hold its breath, waiting to see what {name} would do.>
 
 :: opening courage.o.1f3shbs
 setting: bedroom
@@ -54,14 +54,14 @@ Tap-tap-tap.
 <grown:So {name} slid out of bed, tiptoed across the cold floor, and pulled back the curtain.><little:So {name} got up and looked.>
 It wasn't a branch at all.
 <little:There at the glass was {companionIntro}! What a hopeful smile.><grown:There at the glass, smiling hopefully, was {companionIntro}.>
-<big:{name} let out a long breath {they} had not known {they} was holding.>
+<8-9:{name} let out a long breath {they} had not known {they} was holding.><10-12:{name} let out a long breath {they} had not known {they} was holding, and felt a little foolish, and very glad.>
 
 :: opening courage.o.i7va1s
 setting: bedroom
 
 {name} was just slipping into a dream.
 <little:In the dream there was a round blue door. Behind it, someone was humming.><grown:In the dream there was a door, round and blue, and behind it someone was humming.>
-<big:It was the kind of humming that made you feel you were expected.>
+<8-9:It was the kind of humming that made you feel you were expected.><10-12:It was the kind of humming that made you feel you were expected, as if someone had laid an extra place at the table.>
 {name} wanted to open it, and also did not.
 <grown:In the end, wondering won, and {name} turned the round brass handle.><little:Then {name} turned the handle.>
 <little:Out stepped {companionIntro}! The dream came too, right into the bedroom.><grown:Out stepped {companionIntro}, and out stepped the dream, right into the bedroom.>
@@ -115,7 +115,7 @@ The night-light went out, and the room went dark all at once.
 <grown:Then, instead of calling out, {name} waited, and slowly the dark began to fill with shapes: the shelf, the chair, the curtains glowing silver at the edges.><little:{name} waited.
 Slowly, the room came back: the shelf, the chair, the window.>
 Moonlight was slipping in.
-<big:The dark, {name} noticed, was not empty at all; it was only quieter than the day.>
+<8-9:The dark, {name} noticed, was not empty at all; it was only quieter than the day.><10-12:The dark, {name} noticed, was not empty at all; it was full of familiar things, only quieter and softer than they were by day.>
 <little:Down a moonbeam slid {companionIntro}. Soft as a feather!><grown:Sliding down a moonbeam, soft as a feather, came {companionIntro}.>
 "You waited for your eyes," said {companion}.
 "Clever.
@@ -222,7 +222,7 @@ And the little boats are out tonight."
 It was a long way.
 {Companion} came to the window and stood close beside {name}.
 <grown:But the boats needed that light, and {name} knew it.><little:But the boats needed the light.>
-<big:Somewhere out there, a small boat was bobbing in the dark, waiting for a light that had not come.>
+<8-9:Somewhere out there, a small boat was bobbing in the dark, waiting for a light that had not come.><10-12:{name} pictured a small boat bobbing somewhere out there, its crew peering anxiously through the dark for a light that had not come.>
 <little:"We'll {goal}," said {name}.><grown:"Then we'll {goal}," said {name}.>
 
 :: payoff courage.lighthouse-key.p.1nsq3b2
@@ -251,7 +251,7 @@ My hands are shaky tonight."
 At the top, {they} put the key in the lock and turned.
 Clunk!
 The lamp woke up and shone across the sea.
-<big:Out on the water, every little boat could see the way home, because {name} had been brave enough to come.>
+<8-9:Out on the water, every little boat could see the way home, because {name} had been brave enough to come.><10-12:Out on the water, every little boat could now find its way home, and not one of them would ever know it was because {name} had been brave enough to come.>
 
 :: quest mole-blanket
 item: the patchwork blanket
@@ -303,7 +303,7 @@ A small pink nose peeped out, then two tiny paws.
 <little:{recipient} buried a velvet face in it. What a happy sigh!><grown:{recipient} buried a velvet face in it and gave the happiest sigh.>
 <grown:"Now the new burrow smells like home," said Little Mole, snuggling down.><little:"Now it smells like home," said Little Mole.>
 "A promise is a promise," said {name}, and {companion} smiled.
-<big:The long, dark walk had been worth every step.>
+<8-9:The long, dark walk had been worth every step.><10-12:The walk had been long and dark, and more than once {name} had wanted to turn back, but it had been worth every single step.>
 
 :: payoff courage.mole-blanket.p.1ptd2vu
 setting: hilltop
@@ -317,7 +317,7 @@ A tiny voice answered from the deepest corner.
 "But we came anyway."
 "We did," said {companion} softly, "together."
 Little Mole smiled a sleepy smile.
-<big:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself.>
+<8-9:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself.><10-12:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself, which is a curious thing about courage.>
 
 :: quest glow-worm-home
 item: the little glow-worm
@@ -370,7 +370,7 @@ setting: river
 <grown:The two lights glowed so brightly together that the whole bank seemed to smile.><little:Two lights glowed side by side.>
 "You were so brave to come through the dark," said {recipient}.
 "So was Pip," said {name}.
-<big:{name} felt warm all through, as if some of Pip's glow had rubbed off.>
+<8-9:{name} felt warm all through, as if some of Pip's glow had rubbed off.><10-12:{name} felt warm all through, as if a little of Pip's glow had rubbed off, and for a moment wondered whether {their} own cheeks were shining.>
 
 :: payoff courage.glow-worm-home.p.1s0klsf
 setting: river
@@ -496,7 +496,7 @@ I mended it as well as I could."
 "It's better than before!
 Thank you for telling me."
 Together they floated it on the moonlit water, and it sailed beautifully.
-<big:The truth had been heavy to carry, and now it was gone, light as a bubble.>
+<8-9:The truth had been heavy to carry, and now it was gone, light as a bubble.><10-12:The truth had been heavy to carry all that way, and now that it was said, it floated off as lightly as a bubble.>
 
 :: payoff courage.otter-boat.p.1to6fiu
 setting: river
@@ -563,7 +563,7 @@ Little Frog read it twice.
 <little:{Companion} sat quietly on the bank. There was no hurry.><grown:{Companion} sat quietly on the bank and let him take his time.>
 Then he sat up taller.
 <grown:"If Grandpa was scared and still jumped," said Little Frog slowly, "then maybe I can too."><little:"Maybe I can too," said Little Frog.>
-<big:Sometimes, {name} thought, the bravest words are the ones that say you were scared.>
+<8-9:Sometimes, {name} thought, the bravest words are the ones that say you were scared.><10-12:Sometimes, {name} thought, the bravest words of all are the ones that admit you were scared, because they help somebody else feel less alone.>
 
 :: payoff courage.frog-card.p.3k36fv
 setting: pond
@@ -644,7 +644,7 @@ Throw it high!"
 "You can do it," whispered {companion}.
 {name} took a big breath and threw.
 Up, up it sailed, and stuck fast in the sky.
-<big:{name} felt a shiver of pride, as bright as the star itself.>
+<8-9:{name} felt a shiver of pride, as bright as the star itself.><10-12:A shiver of pride ran through {name}, as bright and sharp as the little star now shining overhead.>
 
 :: quest band-drum
 item: the little drum
@@ -666,7 +666,7 @@ It was {itemFull}!
 <grown:Far away, a tune was floating over the rooftops, but it had no beat, and it kept stumbling.><little:Far away, a band was playing, but something was missing.>
 "They can't play the midnight dance without their drum," said {companion}.
 {name} had never been out so late, or so far.
-<big:But a band without a beat, {name} thought, was like a boat without a sail.>
+<8-9:But a band without a beat, {name} thought, was like a boat without a sail.><10-12:But a band without a beat, {name} thought, was like a boat without a sail: it might bob about bravely, but it would never get anywhere.>
 {They} hung the drum on a cord.
 "Let's {goal}," {name} said.
 
@@ -700,7 +700,7 @@ Then {name} lifted the stick.
 Pum.
 Pum-pum!
 The band joined in, and the whole green began to dance.
-<big:{name's} heart was still racing, but now it raced in time with the music.>
+<8-9:{name's} heart was still racing, but now it raced in time with the music.><10-12:{name's} heart was still racing, but it had stopped racing with nerves and started racing in time with the music.>
 
 :: payoff courage.band-drum.p.hndir9
 setting: village
@@ -734,7 +734,7 @@ Nobody had said hello.>
 {name} had seen her once, tall and quiet among the trees.
 {Their} tummy did a little flip.
 What if she didn't want visitors?
-<big:Then again, {name} thought, perhaps she was wondering the very same thing about everyone else.>
+<8-9:Then again, {name} thought, perhaps she was wondering the very same thing about everyone else.><10-12:Then again, {name} thought, perhaps she was sitting alone in her new cottage, wondering the very same thing about everyone else.>
 "{refrain}," {name} practised.
 "Let's {goal}."
 
@@ -781,7 +781,7 @@ The door opened, and {recipient} peeped out.
 "Will you come in?"
 {Companion} let {name} step in first.
 <grown:So they sat by her fire, and the cottage did not feel new any more.><little:The cottage felt like home.>
-<big:Being brave, {name} thought, had made a stranger into a neighbour.>
+<8-9:Being brave, {name} thought, had made a stranger into a neighbour.><10-12:Being brave for one short minute on a doorstep, {name} thought, had turned a stranger into a neighbour.>
 
 :: quest fairy-wand
 item: the little wand
@@ -852,7 +852,7 @@ setting: meadow
 "Will you help me wave it?"
 So {name} and the queen held the wand together.
 Swish!
-<big:Out over the rooftops drifted a thousand sweet dreams, and {name} felt sure that one of them had {their} name on it.>
+<8-9:Out over the rooftops drifted a thousand sweet dreams, and {name} felt sure that one of them had {their} name on it.><10-12:Out over the rooftops drifted a thousand sweet dreams, and {name} had a sneaking suspicion that one of them had {their} name on it.>
 
 :: quest night-comb
 item: the silver comb
@@ -889,7 +889,7 @@ The clouds were all in tangles, like hair after a windy day.
 {name} had always thought the night was a bit scary.
 But now the night needed help.
 {Companion} came close.
-<big:It was an odd feeling, being needed by something {name} had always been a little afraid of.>
+<8-9:It was an odd feeling, being needed by something {name} had always been a little afraid of.><10-12:It was an odd, topsy-turvy feeling, being needed by the very thing {name} had always been a little afraid of.>
 "{refrain}," {name} said bravely.
 "Let's {goal}."
 
@@ -921,7 +921,7 @@ She was very big and very dark, with eyes full of stars.
 "Would you like to comb the first cloud?"
 <grown:So {name} combed until every knot was gone, and the sky lay smooth.><little:Comb, comb.
 The sky was smooth again.>
-<big:The night, {name} realised, had never been something to fear; it was only someone kind, busy with her work.>
+<8-9:The night, {name} realised, had never been something to fear; it was only someone kind, busy with her work.><10-12:The night, {name} realised with some astonishment, had never been anything to fear; it was only someone kind and rather tired, busy with her work.>
 
 :: quest thunder-piglet
 item: the rain stick
@@ -958,7 +958,7 @@ The garden dripped, and every leaf shone in the moonlight.
 A frog hopped out from under the rhubarb.
 "Poor {recipient} is frightened of the grumbles," it croaked.
 {Companion} bent to listen, then looked at {name}.
-<big:{name} was a bit frightened of them too, but knowing that somebody smaller felt the same made {them} stand up straighter.>
+<8-9:{name} was a bit frightened of them too, but knowing that somebody smaller felt the same made {them} stand up straighter.><10-12:{name} was a bit frightened of the grumbles too, but knowing that somebody smaller felt exactly the same made {name} stand up a little straighter.>
 "Then he needs this," said {name}, and set off down the path.
 
 :: payoff courage.thunder-piglet.p.counting
@@ -989,7 +989,7 @@ Inside {destination}, the straw rustled and shook.
 <grown:{name} tipped it slowly, and a hush like soft, gentle weather filled the pigsty, louder than the faraway grumbles.><little:{name} tipped it.
 Shhhh, it went, soft and gentle.>
 <little:"{refrain}," sang {name}. The little piglet joined in, and so did {companion}.><grown:"{refrain}," sang {name}, and the little piglet joined in, and so did {companion}.>
-<big:Singing for somebody else, {name} found, was a good way of being brave for two.>
+<8-9:Singing for somebody else, {name} found, was a good way of being brave for two.><10-12:Singing for somebody else, {name} discovered, was a clever way of being brave for two, because there was no room left over for being scared.>
 Soon Parsnip was snoring, and the thunder had rolled away for good.
 
 :: quest swallow-goodbye
@@ -1014,7 +1014,7 @@ But tonight the nest was empty.
 {Companion} stood quietly by.
 <grown:In {their} pocket was {itemFull}, saved all summer as a goodbye present.><little:{name} had a present for her.
 It was {itemFull}.>
-<big:It would be easier not to go, {name} thought, because then there would be no goodbye to say.>
+<8-9:It would be easier not to go, {name} thought, because then there would be no goodbye to say.><10-12:Part of {name} wanted to stay snugly at home, because if you never go, you never have to say the goodbye.>
 "But then she'd never know I'll miss her," {name} said.
 
 :: setup courage.swallow-goodbye.s.beads
@@ -1043,7 +1043,7 @@ Then came the hardest part.
 <grown:"I'll miss you," said {name}, and {their} voice wobbled, but {they} said it all the same.><little:"I'll miss you," said {name}, with a wobbly voice.>
 "I'll miss you too," said Wisp, tucking the button under her wing.
 "Look for me in the spring."
-<big:Saying it out loud had been hard, and it had also made {name} feel lighter.>
+<8-9:Saying it out loud had been hard, and it had also made {name} feel lighter.><10-12:Saying it out loud had been one of the hardest things all night, and yet afterwards {name} felt lighter, not heavier.>
 
 :: payoff courage.swallow-goodbye.p.quay
 setting: harbour
@@ -1079,7 +1079,7 @@ Creeeak... clank!
 Then the garden gate swung in the breeze, without a single squeak.
 <grown:Last week it had squeaked terribly, until {name} gave its hinges three drops from {itemFull}.><little:It used to squeak.
 Then {name} oiled it.>
-<big:A brave idea began to grow, small at first, and then too big to ignore.>
+<8-9:A brave idea began to grow, small at first, and then too big to ignore.><10-12:A brave idea began to grow, no bigger than a seed at first, and then, quite suddenly, much too big for {name} to ignore.>
 {name} looked up at the castle, and picked up the oil can.
 
 :: setup courage.creaky-knight.s.bat-letter
@@ -1097,7 +1097,7 @@ From {recipient}.">
 <little:Every night {they} had heard that creaking. And every night {they} had hidden under the quilt.><grown:Every night {they} had heard that creaking from the hill, and hidden under the quilt.>
 {Companion} read it again, out loud.
 <little:On the sill sat {item}. It had a long, thin spout.><grown:On the sill sat {itemFull}.>
-<big:A sound in the dark, {name} thought, might only be somebody who needed help.>
+<8-9:A sound in the dark, {name} thought, might only be somebody who needed help.><10-12:A frightening sound in the dark, {name} thought slowly, might turn out to be only somebody who needed help.>
 "We'll go and see," said {name}, very quietly.
 
 :: payoff courage.creaky-knight.p.top-stair
@@ -1126,7 +1126,7 @@ Instead {they} stood still and called out, "Hello, who's there?"
 {name} held out {item} with both hands.
 Glug, glug went the oil, into his elbows and knees.
 Then Sir Creakalot danced a silent jig across the hall.
-<big:The thing in the dark, {name} thought, had only been lonely.>
+<8-9:The thing in the dark, {name} thought, had only been lonely.><10-12:The thing in the dark, {name} thought, had never been scary at all; it had only been lonely, and a little rusty.>
 
 :: quest carousel-handle
 item: the winding handle
@@ -1162,7 +1162,7 @@ setting: bedroom
 It was warm, and it hummed very softly.
 {Companion} leaned close to hear the hum.
 <grown:{name} had been to the fair before, but had always stood at the back, watching the painted horses whirl past.><little:{name} had only ever watched the carousel.>
-<big:Watching was safe, but tonight somebody needed {name} to come closer.>
+<8-9:Watching was safe, but tonight somebody needed {name} to come closer.><10-12:Watching from the back was safe and easy, but tonight somebody needed {name} to step forward instead.>
 "I'll bring it," {name} said.
 
 :: payoff courage.carousel-handle.p.first-ride
@@ -1178,7 +1178,7 @@ The music started, and the horses rose and fell.
 "I'll ride beside you," said {companion}.
 <grown:Then {name} chose a little grey horse, held the golden pole tight, and up and down {they} went.><little:{name} climbed on and held tight.
 Up and down!>
-<big:It felt, {name} thought, a lot like flying, and nothing at all like falling.>
+<8-9:It felt, {name} thought, a lot like flying, and nothing at all like falling.><10-12:It felt, {name} thought, a great deal like flying, and nothing whatsoever like falling, which had been the worry all along.>
 
 :: payoff courage.carousel-handle.p.slow-start
 setting: fair
@@ -1208,7 +1208,7 @@ Its planks creaked, and the whole thing wobbled like jelly.
 <grown:Halfway across, the bridge gave a big bounce, and instead of freezing, {name} laughed.><little:Boing!
 The bridge bounced.
 {name} laughed.>
-<big:The stream below chattered as if it were daring {them} to look down, so {name} didn't.>
+<8-9:The stream below chattered as if it were daring {them} to look down, so {name} didn't.><10-12:The stream below chattered away as if daring {name} to look down, so {name} very sensibly looked straight ahead instead.>
 <little:Over they went! {item} {itemTell}.><grown:On the far side, {item} {itemTell}.>
 
 :: scene courage.c.1ua37wt
@@ -1242,7 +1242,7 @@ It was long.>
 Whoosh!
 Snow sprayed everywhere.
 At the bottom, {name} tumbled out in a heap, laughing.
-<big:The scary part, {name} noticed, had lasted one breath; the fun part was still fizzing.>
+<8-9:The scary part, {name} noticed, had lasted one breath; the fun part was still fizzing.><10-12:The scary part, {name} noticed, had lasted exactly one breath, while the fun part was still fizzing away like lemonade.>
 
 :: scene courage.c.aweyml
 setting: jungle
@@ -1259,7 +1259,7 @@ Suddenly, a huge ROAR shook the leaves.
 "Sorry," it croaked.
 "I'm practising."
 {name} laughed and laughed.
-<big:It was hard to stay frightened of a frog the size of a thumb.>
+<8-9:It was hard to stay frightened of a frog the size of a thumb.><10-12:It was very hard to stay frightened of a frog the size of a thumb, especially one who apologised so politely.>
 
 :: scene courage.c.1gk47x9
 setting: waterfall
@@ -1301,7 +1301,7 @@ The wind tugged at {name's} pyjamas[ and whipped {their} {hair} hair about].
 {trait:obstacle} <grown:{name} wanted to turn back, but instead {they} pressed close to the rock and kept going.><little:{name} held on to the rock.
 Step, and step again.>
 {Companion} {ability:guide}.
-<big:Each step felt like a small argument with the wind, and {name} won every one.>
+<8-9:Each step felt like a small argument with the wind, and {name} won every one.><10-12:Each step felt like a small, stubborn argument with the wind, and {name}, to {their} own surprise, won every single one.>
 <little:At the top, {name} patted {item}. The wind gave up. Off it went, to bother the clouds!><grown:At the top, {name} patted {item}, and the wind gave up and went off to bother some clouds.>
 
 :: scene courage.c.19qk09n
@@ -1364,7 +1364,7 @@ An old badger in a nightcap was sweeping a doorstep.
 <little:The badger smiled. He drew a map in the dust with his broom.><grown:The badger smiled and drew a map in the dust with the broom.>
 "Left at the pump, right at the bakery."
 <little:{Companion} {ability:light,guide}. Off they went!><grown:{Companion} {ability:light,guide}, and off they went.>
-<big:Asking, {name} realised, was its own kind of brave.>
+<8-9:Asking, {name} realised, was its own kind of brave.><10-12:Asking for help, {name} realised, was its own kind of brave, even if nobody ever sang songs about it.>
 
 :: scene courage.c.119kl75
 setting: meadow
@@ -1382,7 +1382,7 @@ That isn't a nice thing to say."><little:"Please stop," said {name}.
 The beetles shuffled their feet.
 "Sorry," they mumbled.
 <little:{Companion} {ability:comfort}. The snail peeped out again.><grown:{Companion} {ability:comfort}, and the snail peeped out again.>
-<big:{name's} voice had wobbled, but the words had come out straight.>
+<8-9:{name's} voice had wobbled, but the words had come out straight.><10-12:{name's} voice had wobbled a little, but the words had come out straight and clear, and that was what mattered.>
 <little:It waved an eye-stalk. On went {name}, with {item}.><grown:It waved an eye-stalk as {name} went on with {item}.>
 
 :: scene courage.c.fpt3ev
@@ -1399,7 +1399,7 @@ Then, with one brave breath, {they} walked across.
 Can I play?"
 "Yes!" fluttered the smallest moth.
 "You can be the moon!"
-<big:Shy feelings, {name} found, shrink very fast once you have said hello.>
+<8-9:Shy feelings, {name} found, shrink very fast once you have said hello.><10-12:Shy feelings, {name} found, are enormous before you say hello and surprisingly small afterwards.>
 <little:{Companion} {ability:light,comfort}. They played and played. Then {name} remembered {recipient}, and waved goodbye.><grown:{Companion} {ability:light,comfort}, and they played until {name} remembered {recipient} and waved goodbye.>
 
 :: scene courage.c.18k738l
@@ -1427,7 +1427,7 @@ But going down looked much harder than coming up.
 {trait:obstacle} <grown:For a moment, {name} wanted to pretend everything was fine.><little:{name} felt stuck.>
 Then, in a small voice, {they} called, "Can you help me, please?"
 <little:{Companion} {ability:light,guide}. Rung by rung, {name} came down.><grown:{Companion} {ability:light,guide}, and rung by rung, {name} came down.>
-<big:Saying "help" out loud, {name} found, took more courage than the climb.>
+<8-9:Saying "help" out loud, {name} found, took more courage than the climb.><10-12:Saying "help" out loud, {name} found, had taken more courage than the whole climb, and it had worked far better than pretending.>
 
 :: scene courage.c.gcsgsg
 setting: reef
@@ -1458,7 +1458,7 @@ energy: gentle
 "I'll go first."
 {They} ducked under the web and said, "Good evening."
 The spider waved one of its eight legs.
-<big:It felt strange, and rather good, to be the brave one for a change.>
+<8-9:It felt strange, and rather good, to be the brave one for a change.><10-12:It felt strange, and rather wonderful, to be the one leading the way for a change while {companion} followed.>
 <grown:Safely past, {companion} {ability:guide}.><little:Then {companion} came too.>
 <little:On they went, with {item} safe.><grown:On they went, with {item} safe {itemHeld}.>
 
@@ -1509,7 +1509,7 @@ The moon was grey and dusty, and very, very quiet.
 Boing!
 Up {they} floated, and landed softly, light as a feather.
 Far away, the Earth hung in the sky like a blue marble.
-<big:It looked small enough to hold, and full of everyone {name} loved.>
+<8-9:It looked small enough to hold, and full of everyone {name} loved.><10-12:It looked small enough to hold in one hand, and yet everyone {name} loved was somewhere on it, fast asleep.>
 <little:{Companion} {ability:guide}. {name} bounced on with {item}.><grown:{Companion} {ability:guide}, and {name} bounced on with {item}.>
 
 :: scene courage.c.f3qont
@@ -1525,7 +1525,7 @@ Four there.
 {trait:rest} <grown:Then {name} had a thought: perhaps the eyes were just curious, the way {they} was curious about them.><little:Maybe the eyes were just curious.>
 "Hello, eyes," {name} whispered.
 "Goodnight, eyes."
-<big:The night felt less like a stranger now, and more like a neighbour.>
+<8-9:The night felt less like a stranger now, and more like a neighbour.><10-12:The night felt less like a stranger now and more like a neighbour, one who had simply been too shy to say hello first.>
 Slowly the eyes blinked back: mice, moths, a sleepy hedgehog.
 {Companion} {ability:hush,comfort}.
 <grown:The friendly eyes blinked along the path ahead, like tiny lamps, and {name} followed them softly with {item}.><little:{name} followed the blinking eyes with {item}.>
@@ -1559,7 +1559,7 @@ A homesick feeling crept into {their} chest.
 "Thank you for telling me.
 That was brave."
 {Companion} {ability:comfort}.
-<big:Saying the sad thing out loud had made it smaller, somehow.>
+<8-9:Saying the sad thing out loud had made it smaller, somehow.><10-12:Saying the sad thing out loud had made it smaller somehow, as if words could fold a big feeling into a pocket-sized one.>
 Together they found {name's} window, small and yellow, and waved.
 Then on they went to {destination}.
 
@@ -1579,7 +1579,7 @@ That's the wind."
 <grown:"And that," said {name}, "is my tummy rumbling."
 The bat giggled.><little:The bat giggled.>
 {Companion} {ability:light,comfort}.
-<big:The dark did not seem nearly so big once its sounds had names.>
+<8-9:The dark did not seem nearly so big once its sounds had names.><10-12:The dark did not seem nearly so big once its sounds had names, and {name} wondered why nobody had thought of that before.>
 <grown:"The wind knows the way out," yawned the bat, and {name} tiptoed after the breeze with {item}.><little:"Follow the wind," yawned the bat.
 {name} followed it with {item}.>
 
@@ -1597,7 +1597,7 @@ Which way now?
 One bright star hung low over the dunes.
 <grown:{name} thought hard, then pointed, and felt brave just for deciding.><little:"That way," said {name}.>
 <little:{Companion} {ability:fly,guide}. It was the right way to {recipient}!><grown:{Companion} {ability:fly,guide}, and it was the right way to {destination} after all.>
-<big:Choosing without being sure had felt like stepping down a stair in the dark, and the stair had been there.>
+<8-9:Choosing without being sure had felt like stepping down a stair in the dark, and the stair had been there.><10-12:Choosing without being sure had felt like stepping down a stair in the dark, and the stair, to everyone's quiet relief, had been there after all.>
 
 :: scene courage.c.1ar8erm
 setting: river
@@ -1643,7 +1643,7 @@ Think, think.>
 "I climbed over the stile."
 {Companion} {ability:find,light,guide}.
 <little:There by the stile lay {item}. Safe and sound!><grown:And there in the grass by the stile lay {item}, safe and sound.>
-<big:Staying calm, {name} decided, was a quiet sort of courage.>
+<8-9:Staying calm, {name} decided, was a quiet sort of courage.><10-12:Staying calm instead of panicking, {name} decided, was a quiet sort of courage, the kind nobody sees, but one that works remarkably well.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1656,7 +1656,7 @@ setting: bedroom
 <little:There had been wobbly bits and scary bits. But {they} had kept going!><grown:There had been wobbly bits and scary bits, and {they} had kept going anyway.>
 Somewhere, {recipient} was smiling because of that.
 <grown:The thought felt warm inside, like cocoa on a cold day.><little:That felt warm, like cocoa.>
-<big:Brave, {name} thought, is not a feeling; it is something you do while you are feeling scared.>
+<8-9:Brave, {name} thought, is not a feeling; it is something you do while you are feeling scared.><10-12:Brave, {name} thought, is not really a feeling at all; it is something you choose to do while you are still feeling scared.>
 {name's} eyes closed slowly, and sleep came softly down.
 
 :: ending courage.e.y30r7k
@@ -1679,7 +1679,7 @@ Warm and heavy under the quilt, {name} gave a long, slow yawn.
 "You were brave before I came," said {companion}.
 "I only helped you notice."
 <little:{name} thought of {item}. It was safe where it belonged now.><grown:{name} thought of {item}, safe where it belonged now.>
-<big:Courage, it turned out, was not the same as never being scared.>
+<8-9:Courage, it turned out, was not the same as never being scared.><10-12:Courage, it turned out, was not the same as never being scared; it was being scared and noticing that you could still go on.>
 <grown:The room was dark, but it was a kind dark, a cosy dark.><little:The dark was kind and cosy.>
 Goodnight, brave {name}.
 
@@ -1735,7 +1735,7 @@ One for the wobbly bits.
 One for reaching {recipient} at last.
 "That's a whole handful," said {companion}, tucking the blanket close.
 <grown:{name} curled the brave hand under {their} cheek and felt it grow warm and heavy.><little:{name} tucked the hand under {their} cheek.>
-<big:It was only a small hand, but it had done big things tonight.>
+<8-9:It was only a small hand, but it had done big things tonight.><10-12:It was only a small hand, but it had held on tight and done big things tonight, and it had certainly earned its rest.>
 {name's} eyes closed.
 Goodnight, brave hand.
 Goodnight, {name}.
@@ -1752,7 +1752,7 @@ Pitter, patter.
 {name} asked.
 "I expect so," said {companion}.
 "And smiling."
-<big:Out there the night had seemed so huge; now it was only a soft sound on the roof.>
+<8-9:Out there the night had seemed so huge; now it was only a soft sound on the roof.><10-12:Out there the night had seemed so huge and wide; from in here it had shrunk to nothing more than a soft sound on the roof.>
 {name} listened to the rain until listening turned into dreaming.
 
 :: ending courage.e.1i663ia
@@ -1788,7 +1788,7 @@ setting: bedroom
 {name} listened.
 There was only the hush of the night.
 <little:{name} could almost hear it, far away. {item} {itemTell}.><grown:But {name} could almost hear it, far away: {item} {itemTell}.>
-<big:It felt like a thank-you, carried all the way home on the dark.>
+<8-9:It felt like a thank-you, carried all the way home on the dark.><10-12:It felt like a thank-you, carried all the way home across the dark, meant for {name} and nobody else.>
 <grown:{name} smiled, yawned, and slid into a dream.><little:{name} yawned.
 Then came dreams.>
 
@@ -1800,7 +1800,7 @@ setting: bedroom
 "Probably," said {companion}.
 "And you'll know what to do."
 {name} did know.
-<big:Courage, it seemed, was less like a coat you put on and more like a muscle that grew each time you used it.>
+<8-9:Courage, it seemed, was less like a coat you put on and more like a muscle that grew each time you used it.><10-12:Courage, it seemed, was not a coat you could put on when needed but something more like a muscle, growing a little stronger each time you used it.>
 <little:First a breath, then one small step. Just like tonight, for {recipient}!><grown:First a breath, and then one small step, the way it had gone for {recipient} tonight.>
 <grown:The stars blinked slowly outside, and by the third blink {name} was asleep.><little:The stars blinked.
 {name} was asleep.>
@@ -1816,4 +1816,4 @@ The bedroom was warm, and the night outside was kind.
 "Because you were brave enough to go."
 <grown:{name} let {their} eyes close, and the pillow felt as soft as a cloud.><little:{name's} eyes closed.
 Sleep came.>
-<big:Outside, the stars kept watch too, and every one of them seemed to know {name's} name.>
+<8-9:Outside, the stars kept watch too, and every one of them seemed to know {name's} name.><10-12:Outside, the stars kept watch too, and {name} drowsily imagined every one of them whispering {their} name to the next.>
