@@ -8,7 +8,7 @@ theme: Adventure
 setting: bedroom
 
 Whoosh!
-A paper aeroplane sailed in through the open window and landed on {name's} pillow.
+<little:A paper plane flew in at the window. It landed on {name's} pillow.><grown:A paper aeroplane sailed in through the open window and landed on {name's} pillow.>
 {name} unfolded it.
 In big, wobbly letters it said: EXPLORER WANTED.
 BRING SLIPPERS.
@@ -24,11 +24,11 @@ picture: snow
 
 The first snow of winter had fallen after tea.
 Now the garden lay smooth and white, without a single footprint.
-{name} stood at the back door in {their} boots[ and a {colour} bobble hat].
+<little:{name} stood at the back door in {their} boots.><grown:{name} stood at the back door in {their} boots[ and a {colour} bobble hat].>
 <grown:Somebody had to make the very first footprints, so {name} took one big step, crunch, and then another.><little:Crunch!
 {name} made the first footprint.
 Crunch!>
-At the end of the lawn, somebody was building an arch out of snow.
+<little:Somebody was building an arch of snow, pat, pat, pat.><grown:At the end of the lawn, somebody was building an arch out of snow.>
 It was {companionIntro}.
 "Every adventure needs a way in," said {companion}.
 "Shall we go through?"
@@ -37,9 +37,9 @@ It was {companionIntro}.
 setting: bedroom
 
 The toy boat on the shelf had never said a word.
-But tonight, as {name} switched off the lamp, a tiny voice whispered, "Ahoy!"
+<little:Click went the lamp. Then a tiny voice whispered, "Ahoy!"><grown:But tonight, as {name} switched off the lamp, a tiny voice whispered, "Ahoy!">
 {name} sat up[, {their} {eyes} eyes wide in the dark].
-The boat's little sail was puffing out, though there was no wind at all.
+<little:The little sail puffed out. But there was no wind!><grown:The boat's little sail was puffing out, though there was no wind at all.>
 <grown:Then the rug began to ripple like the sea, and something came paddling across it.><little:The rug rippled like the sea.
 Something paddled across.
 Splish, splash!>
@@ -50,11 +50,11 @@ It was {companionIntro}, dripping and smiling.
 :: opening adventure.o.1uexpe7
 setting: bedroom
 
-{name} was dreaming of a ship[, and of {interest}, all mixed up together].
-The ship had patched sails and a lookout at the top of the mast, and it rocked on a wide green sea.
+<little:{name} was dreaming of a ship[ and {interest}].><grown:{name} was dreaming of a ship[, and of {interest}, all mixed up together].>
+<little:The ship rocked on a big green sea. Rock, rock, rock.><grown:The ship had patched sails and a lookout at the top of the mast, and it rocked on a wide green sea.>
 <grown:When {name's} eyes opened, the rocking went on, because the whole bed was bobbing gently, like a boat at anchor.><little:Then {name} woke up.
 The bed was still rocking!>
-At the foot of the bed, gazing out of the window, stood {companionIntro}.
+<little:At the window stood {companionIntro}.><grown:At the foot of the bed, gazing out of the window, stood {companionIntro}.>
 "Land ahoy," whispered {companion}.
 "Land, and a whole night full of places to go."
 <big:{name} could not tell where the dream stopped and the adventure began.>
@@ -63,8 +63,8 @@ At the foot of the bed, gazing out of the window, stood {companionIntro}.
 setting: bedroom
 
 It was midsummer, and the sky would not get dark.
-At nine o'clock it was still pale blue, and a blackbird was singing on the roof.
-{name} lay in bed, wide awake[, {their} {hair} hair sticking up in tufts].
+<little:At bedtime it was still light. A blackbird sang on the roof.><grown:At nine o'clock it was still pale blue, and a blackbird was singing on the roof.>
+<little:{name} lay in bed, wide awake.><grown:{name} lay in bed, wide awake[, {their} {hair} hair sticking up in tufts].>
 <grown:"How can anybody sleep when it's still daytime?"
 {name} asked the ceiling.><little:"I can't sleep!" said {name}.
 "It's still light!">
@@ -80,20 +80,20 @@ The autumn wind was busy tonight.
 It rattled the window and sent leaves flying past, red and gold.
 One leaf stuck flat to the glass.
 <grown:Thin lines ran across it like roads, as if somebody had drawn a map on purpose.><little:Its lines looked like roads on a map!>
-{name} opened the window to look closer[, and the wind tugged at {their} {hair} hair].
-In blew the leaf, and in blew {companionIntro}.
+<little:{name} opened the window to look.[ The wind tugged at {their} {hair} hair.]><grown:{name} opened the window to look closer[, and the wind tugged at {their} {hair} hair].>
+<little:In blew the leaf. In blew {companionIntro}!><grown:In blew the leaf, and in blew {companionIntro}.>
 "That leaf is a map," said {companion}.
 "Coming?"
 
 :: opening adventure.o.1sg5f28
 setting: garden
 
-The harvest moon was huge and orange, hanging low over the garden like a lantern.
-{name} had come out[ in {their} {colour} wellies] to say goodnight to it.
-Then {name} saw a long string dangling down from the sky, right over the vegetable patch.
+<little:The moon was big and orange, like a lantern.><grown:The harvest moon was huge and orange, hanging low over the garden like a lantern.>
+<little:{name} came out[ in {colour} wellies] to say goodnight.><grown:{name} had come out[ in {their} {colour} wellies] to say goodnight to it.>
+<little:Then {name} saw a long string. It hung down from the sky!><grown:Then {name} saw a long string dangling down from the sky, right over the vegetable patch.>
 <grown:{name} gave it a gentle tug, and far above, something tugged back.><little:{name} tugged it.
 Something tugged back!>
-Down the string slid {companionIntro}, and landed in the lettuces.
+<little:Down the string slid {companionIntro}. Flump, into the lettuces!><grown:Down the string slid {companionIntro}, and landed in the lettuces.>
 "You found the moon's kite string," said {companion}.
 "That means tonight is for exploring."
 
@@ -107,14 +107,14 @@ Now there was only drip, drip from the gutter.
 But the sky was all cloudy.>
 {name} touched the water.
 Plip!
-The stars swirled, and out of the puddle climbed {companionIntro}, not even wet.
+<little:The stars swirled. Out climbed {companionIntro}!><grown:The stars swirled, and out of the puddle climbed {companionIntro}, not even wet.>
 "The sky is hiding tonight," said {companion}.
 "But it left us a door."
 
 :: opening adventure.o.xu7i88
 setting: bedroom
 
-{name} was reading a book about faraway mountains[, the one with the {colour} cover].
+<little:{name} was reading a book about mountains.[ It had a {colour} cover.]><grown:{name} was reading a book about faraway mountains[, the one with the {colour} cover].>
 On one page, snowy peaks poked up into the clouds.
 Then a cold little breeze puffed out of the page.
 It smelled of pine trees and fresh snow.
@@ -130,27 +130,27 @@ setting: bedroom
 The night-light had just clicked on when something bumped against the window.
 Bump, bump.
 {name} peeped out.
-There hung a hot-air balloon no bigger than a bathtub, striped like a sweet.
+<little:There hung a little hot-air balloon, striped like a sweet.><grown:There hung a hot-air balloon no bigger than a bathtub, striped like a sweet.>
 <grown:Leaning out of its basket, waving a pencil, was {companionIntro}.><little:In its basket sat {companionIntro}, waving.>
-"The night is full of places nobody has put on a map," called {companion}.
+<little:"The night is full of new places," called {companion}.><grown:"The night is full of places nobody has put on a map," called {companion}.>
 "Will you help me find them?"
-{name} was out of bed before the balloon had stopped bobbing[, grabbing {their} {colour} dressing gown on the way].
+<little:{name} jumped out of bed, quick as a wink.><grown:{name} was out of bed before the balloon had stopped bobbing[, grabbing {their} {colour} dressing gown on the way].>
 
 :: opening adventure.o.1le601x
 setting: bedroom
 
 Teeth brushed, story read, light out.
-But the wardrobe door was open a crack, and a warm breeze was puffing out.
+<little:But the wardrobe door was open a crack. Puff, puff, came a warm breeze.><grown:But the wardrobe door was open a crack, and a warm breeze was puffing out.>
 It smelled of salt and seaweed.
 <grown:{name} listened, and from somewhere behind the coats came the hush, hush of faraway waves.><little:Hush, hush, went faraway waves.>
-Then the wardrobe door creaked wide, and out stepped {companionIntro}, with sand on both feet.
+<little:Creak! Out stepped {companionIntro}. {Companion's} feet were all sandy.><grown:Then the wardrobe door creaked wide, and out stepped {companionIntro}, with sand on both feet.>
 "Sorry about the sand," said {companion}.
 "It's a long way from the sea to here."
 
 :: opening adventure.o.1obvcia
 setting: bedroom
 
-On {name's} desk[, next to a drawing of {interest},] stood a globe, blue and green, with all the countries of the world on it.
+<little:On {name's} desk stood a globe, blue and green.[ Next to it was a drawing of {interest}.]><grown:On {name's} desk[, next to a drawing of {interest},] stood a globe, blue and green, with all the countries of the world on it.>
 Tonight it began to turn on its own.
 Round and round it spun, faster and faster.
 Whirr!
@@ -165,12 +165,12 @@ It was {companionIntro}.
 setting: garden
 picture: sunflowers
 
-In the last light of the evening, {name} went out to say goodnight to the sunflowers.
+<little:At sunset, {name} went to say goodnight to the sunflowers.><grown:In the last light of the evening, {name} went out to say goodnight to the sunflowers.>
 All day they had turned to follow the sun.
 <grown:But now the tallest one had turned the other way, and its big, seedy face was pointing at the faraway hills.><little:But the tallest one was looking at the hills.>
-"What can it see?" wondered {name}[, pushing {their} {hair} hair out of {their} eyes].
+<little:"What can it see?" wondered {name}.><grown:"What can it see?" wondered {name}[, pushing {their} {hair} hair out of {their} eyes].>
 "Adventure," said a voice behind the bean poles.
-Out came {companionIntro}, with a bean leaf stuck on one ear.
+<little:Out came {companionIntro}. A bean leaf was stuck on one ear!><grown:Out came {companionIntro}, with a bean leaf stuck on one ear.>
 "Sunflowers always know," said {companion}.
 
 :: opening adventure.o.vicke1
@@ -194,10 +194,10 @@ It was {companionIntro}.
 :: quest dragon-home
 item: the baby dragon
 itemFull: a baby dragon no bigger than a teacup
-itemHeld: in the hood of {their} dressing gown
-itemTell: puffed a tiny, warm smoke ring
+itemHeld: <little:in {their} hood><grown:in the hood of {their} dressing gown>
+itemTell: <little:puffed a smoke ring><grown:puffed a tiny, warm smoke ring>
 recipient: Mother Dragon
-destination: the dragons' cave on Smoky Mountain
+destination: <little:the dragons' cave><grown:the dragons' cave on Smoky Mountain>
 goal: take the baby dragon home to Mother Dragon
 refrain: Puff and hop, right to the top
 
@@ -206,8 +206,8 @@ setting: garden
 
 Plink, splash!
 Something was splashing about in the bird bath.
-{name} tiptoed across the wet grass[ in {their} {colour} slippers] to look, and {companion} tiptoed after.
-It was {itemFull}, with wings like two green leaves.
+<little:{name} tiptoed over to look. {Companion} tiptoed after.><grown:{name} tiptoed across the wet grass[ in {their} {colour} slippers] to look, and {companion} tiptoed after.>
+<little:It was {itemFull}!><grown:It was {itemFull}, with wings like two green leaves.>
 <grown:"I was practising my flying," it hiccupped, "and I flew too far."><little:"I flew too far," it hiccupped.>
 Far away, a mountain puffed smoke like a sleepy chimney.
 "Home," said the baby dragon, in a very small voice.
@@ -222,7 +222,7 @@ setting: bedroom
 Hic!
 A puff of smoke came out of the sock drawer.
 {name} pulled it open, very slowly.
-Curled up in the warm socks was {itemFull}.
+<little:In the socks was {itemFull}.><grown:Curled up in the warm socks was {itemFull}.>
 <grown:"I rode a cloud for fun," it sniffed, "and it blew me right away from home."><little:"A cloud blew me away," it sniffed.>
 "It lives up on Smoky Mountain," said {companion}. "{recipient} will be looking everywhere."
 {name} looked out at the dark hills.
@@ -238,15 +238,15 @@ Inside, something huge and green lifted a worried head.
 <grown:It was {recipient}, as big as a bus, with eyes like two warm lamps.><little:It was {recipient}.
 She was as big as a bus!>
 {item} tumbled out of the hood and scampered to her.
-Mother Dragon wrapped her tail round her baby and purred like a kettle.
-{name} and {companion} shared a look, and neither of them could stop smiling.
-"Thank you, explorer," she rumbled[, and her warm breath ruffled {name's} {hair} hair].
+<little:Mother Dragon curled her tail round her baby. She purred like a kettle.><grown:Mother Dragon wrapped her tail round her baby and purred like a kettle.>
+<little:{name} and {companion} could not stop smiling.><grown:{name} and {companion} shared a look, and neither of them could stop smiling.>
+<little:"Thank you, explorer," she rumbled.><grown:"Thank you, explorer," she rumbled[, and her warm breath ruffled {name's} {hair} hair].>
 <big:{name} had never been called an explorer by a dragon before, and {they} liked it very much.>
 
 :: payoff adventure.dragon-home.p.rnwpij
 setting: cave
 
-Inside {destination}, the rocks were as warm as toast.
+<little:They went into {destination}. It was warm as toast!><grown:Inside {destination}, the rocks were as warm as toast.>
 "Mummy?" squeaked a small voice from the hood.
 From the dark came a rumble, then a gentle glow.
 {Companion} stayed close to {name}.
@@ -262,9 +262,9 @@ Two happy smoke rings rose up and joined together.
 item: the brass compass
 itemFull: Captain Barnacle's little brass compass
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a tiny tick, pointing the way
+itemTell: <little:gave a tiny tick><grown:gave a tiny tick, pointing the way>
 recipient: Captain Barnacle
-destination: Captain Barnacle's ship in the harbour
+destination: <little:Captain Barnacle's ship><grown:Captain Barnacle's ship in the harbour>
 goal: take the brass compass back to Captain Barnacle
 refrain: North or south, we'll find the way
 
@@ -279,16 +279,16 @@ On the back, in tiny letters, it said: Sail far, come home.
 "He'll need that."><little:"The Captain sails at sunrise," said {companion}.
 "He needs it.">
 {name} rubbed off the sand with {their}[ {colour}] sleeve.
-"Then we must {goal}," {they} said, "before the sun comes up."
+<little:"We must {goal}," {they} said. "Before the sun comes up!"><grown:"Then we must {goal}," {they} said, "before the sun comes up.">
 
 :: setup adventure.captain-compass.s.lq4211
 setting: bedroom
 
 Toot-toot!
 Far away, down at the harbour, a ship's horn was calling.
-{name} ran to the window[, {their} {hair} hair still messy from the pillow].
+<little:{name} ran to the window.><grown:{name} ran to the window[, {their} {hair} hair still messy from the pillow].>
 On the sill sat a wet little crab, waving one claw.
-"I fished this out of the sea," it puffed, pushing {itemFull} across the sill.
+<little:"I found this in the sea," it puffed. It was {itemFull}!><grown:"I fished this out of the sea," it puffed, pushing {itemFull} across the sill.>
 "But my legs are so small!"
 {name} looked at the long road down to the sea.
 <grown:It was further than {name} had ever been without a grown-up.><little:It was a long way.>
@@ -308,14 +308,14 @@ Come aboard, shipmate!"
 {Companion} followed {name} up the gangplank and onto the creaking deck.
 <grown:He hung it on its hook by the wheel, and the needle swung round and pointed out to sea.><little:He hung it up.
 The needle pointed out to sea.>
-"I sail at sunrise to find a new island," said the Captain, "and I shall name it after you."
+<little:"I sail at sunrise," said the Captain. "I shall name an island after you!"><grown:"I sail at sunrise to find a new island," said the Captain, "and I shall name it after you.">
 <big:{name} felt a shiver of delight, to think of a place on a map with {their} own name on it.>
 
 :: payoff adventure.captain-compass.p.1yiafpp
 setting: harbour
 
 The big ship was creaking gently by the jetty, ready to sail.
-On deck, {recipient} sat on a barrel, staring at a blank map.
+<little:On deck sat {recipient}, looking at a blank map.><grown:On deck, {recipient} sat on a barrel, staring at a blank map.>
 "No compass, no voyage," he sighed.
 {name} walked up the gangplank and held out {item}.
 <grown:The old walrus turned it over in his flipper, and his whiskers began to twitch with joy.><little:The old walrus smiled and smiled.>
@@ -327,38 +327,38 @@ He rang the ship's bell: ding, ding!
 :: quest peak-flag
 item: the little flag
 itemFull: Old Tumble's little red flag
-itemHeld: tucked in the belt of {their} dressing gown
-itemTell: gave a brave little flutter
+itemHeld: <little:tucked in {their} belt><grown:tucked in the belt of {their} dressing gown>
+itemTell: <little:gave a brave flutter><grown:gave a brave little flutter>
 recipient: Old Tumble
-destination: the top of Whistle Peak
+destination: <little:Whistle Peak><grown:the top of Whistle Peak>
 goal: carry the little flag to the top of Whistle Peak
 refrain: Up we go, where the high winds blow
 
 :: setup adventure.peak-flag.s.12mr1tl
 setting: garden
 
-Over the garden wall leaned a very old goat with a long white beard.
-It was {recipient}, who had climbed every mountain in the land but one.
+<little:Over the wall leaned an old goat with a long white beard.><grown:Over the garden wall leaned a very old goat with a long white beard.>
+<little:It was {recipient}. He had climbed every mountain but one.><grown:It was {recipient}, who had climbed every mountain in the land but one.>
 "My knees are too creaky now," he said.
 "But you promised, remember?"
 He held out {itemFull}.
 {Companion} leaned over the wall to look.
 Far off, Whistle Peak stood sharp against the stars.
 <grown:{name} remembered the promise, made one sunny afternoon with a handshake and a hoof-shake.><little:{name} remembered the promise.>
-"We'll {goal}," said {name}.
+<little:"We'll do it," said {name}. "We'll {goal}."><grown:"We'll {goal}," said {name}.>
 "Tonight."
 
 :: setup adventure.peak-flag.s.1rj840f
 setting: bedroom
 
-On {name's} pillow lay {itemFull}, with a note in wobbly writing.
-"Dear {name}, you promised to take my flag up Whistle Peak one day.
+<little:On {name's} pillow lay {itemFull}, and a note.><grown:On {name's} pillow lay {itemFull}, with a note in wobbly writing.>
+<little:"Dear {name}, take my flag up Whistle Peak, like you promised.><grown:"Dear {name}, you promised to take my flag up Whistle Peak one day.>
 Tonight the sky is clear.
 Love, {recipient}."
 {Companion} read the note over {name's} shoulder.
 {name} ran to the window.
 <grown:Far away, the peak poked up into the stars, the only mountain the old goat had never climbed.><little:There was Whistle Peak, far away.>
-"I did promise," said {name}, and tucked the flag into {their}[ {colour}] dressing-gown belt.
+<little:"I did promise," said {name}. {They} tucked the flag in {their} belt.><grown:"I did promise," said {name}, and tucked the flag into {their}[ {colour}] dressing-gown belt.>
 <big:A promise made on a sunny day still counted on a dark night.>
 "We'll {goal}."
 
@@ -366,8 +366,8 @@ Love, {recipient}."
 setting: mountain
 
 At last, there was nowhere higher to climb.
-{name} stood on {destination}[, {their} {hair} hair whipping about], and the wind whistled all around, just like its name.
-{They} pulled out {item} and pushed it deep into a crack in the rock.
+<little:{name} stood on {destination}. Whoo, whoo, whistled the wind.><grown:{name} stood on {destination}[, {their} {hair} hair whipping about], and the wind whistled all around, just like its name.>
+<little:{They} pushed {item} into a crack in the rock.><grown:{They} pulled out {item} and pushed it deep into a crack in the rock.>
 Flap, flap!
 It flew out bold and red.
 Far below, a tiny lantern waved from a cottage window.
@@ -380,14 +380,14 @@ That was {recipient}, watching.
 setting: mountain
 
 The last few steps were the steepest.
-And there, sitting on a rock at the very top, was {recipient}!
-"I came the slow way round, with lots of rests," he puffed, grinning.
+<little:And at the very top sat {recipient}!><grown:And there, sitting on a rock at the very top, was {recipient}!>
+<little:"I came the slow way," he puffed, grinning.><grown:"I came the slow way round, with lots of rests," he puffed, grinning.>
 "I wanted to see this."
 {Companion} helped the old goat up.
 {name} held out {item}.
 "You do it," said the old goat.
 "It was your promise."
-So {name} planted the flag on {destination}, and together they watched it flutter.
+<little:So {name} planted the flag on {destination}. Together they watched it flutter.><grown:So {name} planted the flag on {destination}, and together they watched it flutter.>
 <grown:"Every mountain now," said Old Tumble, wiping his eyes.
 "Every single one."><little:"Thank you," said Old Tumble softly.>
 
@@ -397,15 +397,15 @@ itemFull: a brand-new map of every secret path, drawn in crayon
 itemHeld: tucked under {their} arm
 itemTell: gave a papery crinkle
 recipient: the old Map-Maker
-destination: the Map-Maker's windmill on the hill
+destination: <little:the Map-Maker's windmill><grown:the Map-Maker's windmill on the hill>
 goal: give the rolled-up map to the old Map-Maker
 refrain: Every path and every hill
 
 :: setup adventure.map-maker-gift.s.mpu67b
 setting: bedroom
 
-On the bedroom floor lay {itemFull}, nearly finished.
-{name} had drawn it all week: the wood, the pond, the twisty lane[, and in the margin, a tiny picture of {interest}].
+<little:On the floor lay a crayon map of every secret path.><grown:On the bedroom floor lay {itemFull}, nearly finished.>
+<little:{name} drew the wood, the pond, and the twisty lane.><grown:{name} had drawn it all week: the wood, the pond, the twisty lane[, and in the margin, a tiny picture of {interest}].>
 <grown:It was a present for {recipient}, who had drawn maps all his life but could not walk far any more.><little:It was for {recipient}.
 He could not walk far now.>
 Only one corner was still empty.
@@ -416,11 +416,11 @@ Only one corner was still empty.
 :: setup adventure.map-maker-gift.s.14whzmn
 setting: kitchen
 
-At the kitchen table, {name} coloured in the last blue river on {itemFull}.
+<little:{name} coloured the last blue river on the map.><grown:At the kitchen table, {name} coloured in the last blue river on {itemFull}.>
 {Companion} held the crayons.
 <grown:"The old Map-Maker's eyes are too tired for exploring now," said {name}, "so I've drawn him everything he's missing."><little:"The Map-Maker can't go exploring now," said {name}.
 "So I drew it all for him.">
-There was the hill, the wood, and a dotted line showing the way.
+<little:There was the hill, the wood, and a dotted path.><grown:There was the hill, the wood, and a dotted line showing the way.>
 "He'll feel as if he's been everywhere," said {companion}.
 {name} signed it[ in {colour} crayon] and tied it up with string.
 "Then let's {goal} tonight."
@@ -428,15 +428,15 @@ There was the hill, the wood, and a dotted line showing the way.
 :: payoff adventure.map-maker-gift.p.auspg6
 setting: hilltop
 
-The sails of {destination} turned slowly against the stars.
-Inside, {recipient} sat by the fire, peering at an old, faded map.
+<little:There was {destination}. Its sails turned slowly.><grown:The sails of {destination} turned slowly against the stars.>
+<little:Inside, {recipient} sat by the fire.><grown:Inside, {recipient} sat by the fire, peering at an old, faded map.>
 {name} held out {item}.
 The old hedgehog unrolled it, and his spectacles slid down his nose.
 "The wood!
 The pond!
 And a path I've never seen!"
 <grown:He traced every line with one careful claw, as if his own feet were walking it.><little:He traced each path with his claw.>
-{Companion} knelt by the fire too, and watched the old hedgehog's face light up.
+<little:{Companion} knelt by the fire and watched him smile.><grown:{Companion} knelt by the fire too, and watched the old hedgehog's face light up.>
 "Now I've been exploring too," he whispered.
 <big:{name} understood then that a map could carry a whole adventure to someone who could not go.>
 
@@ -447,7 +447,7 @@ Creak, creak went the windmill's sails.
 {name} knocked, and {recipient} opened the door, blinking.
 "Visitors, at this hour?"
 {name} gave him {item}.
-He spread it across the table, and {companion} helped to hold down the corners with four teacups.
+<little:He spread it on the table. {Companion} held the corners down.><grown:He spread it across the table, and {companion} helped to hold down the corners with four teacups.>
 Then he laughed.
 "Look, you've even drawn my windmill!"
 <grown:He pinned the map on his wall, right in the middle, between the mountains of the north and the islands of the south.><little:He pinned it on his wall, right in the middle.>
@@ -456,10 +456,10 @@ Then he laughed.
 :: quest newt-sail
 item: the patched sail
 itemFull: Skipper Newt's little sail, patched with a star
-itemHeld: in {their} pocket, folded small
+itemHeld: <little:folded in {their} pocket><grown:in {their} pocket, folded small>
 itemTell: gave a hopeful flap
 recipient: Skipper Newt
-destination: Skipper Newt's boat on Lily Lake
+destination: <little:Skipper Newt's boat><grown:Skipper Newt's boat on Lily Lake>
 goal: take the patched sail back to Skipper Newt
 refrain: Fill the sail, and off we go
 
@@ -468,7 +468,7 @@ setting: garden
 
 After the storm, something tiny was flapping on the rose bush.
 {name} unhooked it carefully.
-It was a sail, no bigger than a hanky, with a hole torn right through.
+<little:It was a sail as small as a hanky. It had a big hole!><grown:It was a sail, no bigger than a hanky, with a hole torn right through.>
 "That's Skipper Newt's," said {companion}.
 "He can't sail without it."
 <grown:{name} fetched a plaster from the bathroom, one with yellow stars on it, and pressed it over the hole.><little:{name} stuck a star plaster on the hole.>
@@ -480,7 +480,7 @@ Now it was {itemFull}.
 setting: bedroom
 
 Bzzz!
-A dragonfly zipped in through the open window, carrying something in its legs.
+<little:A dragonfly zipped in at the window. It was carrying something.><grown:A dragonfly zipped in through the open window, carrying something in its legs.>
 It was a tiny sail, ripped nearly in two.
 "Skipper Newt sends this," buzzed the dragonfly.
 "He wants to sail round Lily Lake tonight, but look!"
@@ -493,8 +493,8 @@ Now it was {itemFull}.
 :: payoff adventure.newt-sail.p.1emrd5k
 setting: pond
 
-At the edge of Lily Lake bobbed a boat made from half a walnut shell.
-In it sat {recipient}, in a tiny blue cap, staring sadly at a bare mast.
+<little:On Lily Lake bobbed a tiny walnut-shell boat.><grown:At the edge of Lily Lake bobbed a boat made from half a walnut shell.>
+<little:In it sat {recipient} in a tiny blue cap. His mast had no sail.><grown:In it sat {recipient}, in a tiny blue cap, staring sadly at a bare mast.>
 "Ahoy, Skipper!" called {name}, and held out {item}.
 The little newt tied it on with quick, damp fingers.
 {Companion} held the walnut boat steady against the reeds.
@@ -505,13 +505,13 @@ A breeze came, and the sail puffed out, star and all.
 :: payoff adventure.newt-sail.p.ybjupt
 setting: pond
 
-{recipient} was sitting on a lily pad beside his boat, chin in his hands.
+<little:{recipient} sat on a lily pad, chin in his hands.><grown:{recipient} was sitting on a lily pad beside his boat, chin in his hands.>
 Then he saw {item}.
 "My sail!"
-{name} knelt by the water[, {their} {colour} dressing gown trailing in the reeds,] and helped him tie it to the mast.
+<little:{name} knelt by the water. {They} helped him tie it to the mast.><grown:{name} knelt by the water[, {their} {colour} dressing gown trailing in the reeds,] and helped him tie it to the mast.>
 "Will you be my crew?" asked the little newt.
-So {name} blew gently into the sail, whoosh, and the boat skimmed off across the water.
-{Companion} laughed softly and blew too, and the little boat went faster still.
+<little:{name} blew into the sail, whoosh! Off skimmed the boat.><grown:So {name} blew gently into the sail, whoosh, and the boat skimmed off across the water.>
+<little:{Companion} blew too, and the boat went faster.><grown:{Companion} laughed softly and blew too, and the little boat went faster still.>
 <grown:The lily pads bobbed, the frogs cheered, and the star on the sail shone in the moonlight.><little:The frogs cheered.
 The star shone.>
 <big:It was the smallest voyage in the world, and one of the happiest.>
@@ -519,18 +519,18 @@ The star shone.>
 :: quest seal-bottle
 item: the glass bottle
 itemFull: a green glass bottle with a message inside
-itemHeld: in the crook of {their} arm
-itemTell: gave a small, bright clink
+itemHeld: <little:in {their} arms><grown:in the crook of {their} arm>
+itemTell: <little:gave a bright clink><grown:gave a small, bright clink>
 recipient: Pearl the seal
-destination: the seal rocks past the lighthouse
+destination: <little:the seal rocks><grown:the seal rocks past the lighthouse>
 goal: take the glass bottle to Pearl the seal
 refrain: Safe and sound, the whole way round
 
 :: setup adventure.seal-bottle.s.9yu6dd
 setting: bedroom
 
-On the windowsill sat the shells {name} had found on the beach that day, and {itemFull}.
-{name} held it up to the lamp[, and the glass made {their} {eyes} eyes look green].
+<little:On the windowsill sat {name's} shells. And there was {itemFull}!><grown:On the windowsill sat the shells {name} had found on the beach that day, and {itemFull}.>
+<little:{name} held it up to the lamp.><grown:{name} held it up to the lamp[, and the glass made {their} {eyes} eyes look green].>
 Inside was a curly note.
 "To {recipient}, at the seal rocks.
 From Skerry," it said.
@@ -544,7 +544,7 @@ He swam away to explore the world."
 :: setup adventure.seal-bottle.s.jgtaca
 setting: garden
 
-The garden ran right down to the sea, and tonight the waves were full of moonlight.
+<little:The garden ran down to the sea. The waves were full of moonlight.><grown:The garden ran right down to the sea, and tonight the waves were full of moonlight.>
 Clink!
 Something rolled up onto the pebbles.
 {name} ran down[ in {their} {colour} slippers] and picked it up.
@@ -561,10 +561,10 @@ Love, Skerry."
 setting: lighthouse
 
 Past the striped lighthouse, the seal rocks shone wet in its beam.
-On the highest rock sat {recipient}, looking out to sea, as she did every night.
-{name} climbed up beside her[, {their} {hair} hair salty with spray,] and held out {item}.
+<little:On the highest rock sat {recipient}, looking out to sea.><grown:On the highest rock sat {recipient}, looking out to sea, as she did every night.>
+<little:{name} climbed up beside her. {They} held out {item}.><grown:{name} climbed up beside her[, {their} {hair} hair salty with spray,] and held out {item}.>
 Pearl pulled out the note with her teeth and read it.
-{Companion} sat close by on the wet rock and waited while she read.
+<little:{Companion} sat close by and waited.><grown:{Companion} sat close by on the wet rock and waited while she read.>
 Then she clapped her flippers, slap, slap, slap!
 <grown:"He's safe," she sang.
 "My little explorer is safe!"
@@ -575,7 +575,7 @@ Her song rang out over the waves.><little:"He's safe!" she sang.>
 setting: beach
 
 The seal rocks were slippery with seaweed.
-"Who's there?" barked a voice, and {recipient} slid out of the dark water.
+<little:"Who's there?" barked a voice. Out slid {recipient}!><grown:"Who's there?" barked a voice, and {recipient} slid out of the dark water.>
 {name} held up {item}.
 "A message," {name} said, "from Skerry."
 Pearl stared from {name} to {companion} and back again.
@@ -588,8 +588,8 @@ Far out at sea, it seemed, someone was singing back.
 :: quest moonflower-seed
 item: the silver seed
 itemFull: the very last seed of the Moonflower
-itemHeld: in a matchbox in {their} pocket
-itemTell: gave a faint, warm glow
+itemHeld: <little:in {their} pocket><grown:in a matchbox in {their} pocket>
+itemTell: <little:gave a warm glow><grown:gave a faint, warm glow>
 recipient: the Moth Queen
 destination: the Moth Queen's meadow
 goal: plant the silver seed in the Moth Queen's meadow
@@ -601,11 +601,11 @@ setting: garden
 A soft, dusty moth landed on {name's} hand.
 The moth was holding something tiny and silver.
 "Please," she whispered, "this is {itemFull}.
-It must be planted tonight, under the full moon, or it will never grow."
+<little:It must be planted tonight, or it will never grow."><grown:It must be planted tonight, under the full moon, or it will never grow.">
 <grown:"Why can't you plant it?" asked {name}.
 "It's far too heavy for me," sighed the moth.><little:"It's too heavy for me," sighed the moth.>
 {Companion} nodded at {name} at once.
-{name} found an empty matchbox[, the one {they} kept {colour} beads in,] and laid the seed inside, like a tiny bed.
+<little:{name} found an empty matchbox. {They} laid the seed inside, like a tiny bed.><grown:{name} found an empty matchbox[, the one {they} kept {colour} beads in,] and laid the seed inside, like a tiny bed.>
 "We'll {goal}," {they} said.
 
 :: setup adventure.moonflower-seed.s.10h56he
@@ -618,31 +618,31 @@ It was a seed, silver and warm.
 Moths were at the window.>
 "That's {itemFull}," whispered {companion}. "{recipient} has been searching everywhere for it."
 {name} slid it into a matchbox and shut the lid gently.
-"Then let's {goal}," {they} said.
+<little:"Come on," {they} said. "Let's {goal}."><grown:"Then let's {goal}," {they} said.>
 The moths fluttered for joy.
 
 :: payoff adventure.moonflower-seed.p.c8m6m4
 setting: meadow
 
 {destination} was grey and bare.
-In the middle waited {recipient}, with wings as wide as a book.
+<little:In the middle waited {recipient}. Her wings were as wide as a book.><grown:In the middle waited {recipient}, with wings as wide as a book.>
 "You brought it," she breathed.
 {name} knelt and dug a little hole with {their} fingers.
 In went {item}.
 {name} patted the earth and whispered, "Grow."
 {Friends} waited, and for a moment, nothing happened.
-Then up pushed a shoot, and a bud, and then, <grown:slow as a sunrise, a great white flower opened and glowed like a lamp.><little:pop, a big white flower opened, glowing!>
+<little:Up pushed a shoot, and a bud. Then pop, a big white flower opened, glowing!><grown:Then up pushed a shoot, and a bud, and then, slow as a sunrise, a great white flower opened and glowed like a lamp.>
 Moths came from everywhere to dance.
 
 :: payoff adventure.moonflower-seed.p.1sdcbf8
 setting: meadow
 
-At the edge of {destination}, the moths were waiting in their hundreds, silent as snow.
-{recipient} fluttered down onto {name's} shoulder[, soft wings tickling {their} {hair} hair].
+<little:The moths waited at the edge of {destination}. They were silent as snow.><grown:At the edge of {destination}, the moths were waiting in their hundreds, silent as snow.>
+<little:{recipient} fluttered down onto {name's} shoulder.><grown:{recipient} fluttered down onto {name's} shoulder[, soft wings tickling {their} {hair} hair].>
 "Would you plant it for us?" she asked.
 "Where the moonlight falls."
 {Companion} helped {name} to look.
-{name} found the brightest patch of moonlight and planted {item} right in the middle.
+<little:{name} found the brightest moonlight. {They} planted {item} right there.><grown:{name} found the brightest patch of moonlight and planted {item} right in the middle.>
 <grown:Everyone held their breath.
 Then a silver shoot curled up out of the ground and opened into a flower as white as the moon.><little:Up came a shoot.
 Out came a white flower!>
@@ -651,27 +651,27 @@ The moths danced round it, like snowflakes falling upwards.
 :: quest night-library-book
 item: the blue book
 itemFull: the big blue Book of Faraway Places
-itemHeld: tucked inside {their} dressing gown
+itemHeld: <little:inside {their} dressing gown><grown:tucked inside {their} dressing gown>
 itemTell: fluttered its pages
 recipient: Mrs Quill
-destination: the Night Library at the top of the clock tower
+destination: <little:the Night Library><grown:the Night Library at the top of the clock tower>
 goal: take the blue book back to Mrs Quill
 refrain: Page by page and mile by mile
 
 :: setup adventure.night-library-book.s.1kkrd8
 setting: bedroom
 
-{name} had read {itemFull} three times, by torchlight, under the covers[, always wishing it had a page about {interest}].
+<little:{name} loved {itemFull}. {They} read it by torchlight, under the covers.><grown:{name} had read {itemFull} three times, by torchlight, under the covers[, always wishing it had a page about {interest}].>
 Now the card inside said: Please return by midnight.
 <grown:"{recipient} is the librarian at the Night Library," said {companion}, "and a snail has been waiting all week to borrow it next."><little:"A snail is waiting to read it next," said {companion}.>
 {name} looked at the clock.
 It was a long way to the clock tower.
-"Then let's {goal}," {they} said, "right now."
+<little:"Let's {goal}," {they} said. "Right now!"><grown:"Then let's {goal}," {they} said, "right now.">
 
 :: setup adventure.night-library-book.s.1jj4pj
 setting: garden
 
-A snail was climbing the garden gate with a library card on its shell.
+<little:A snail was climbing the gate. It had a library card on its shell!><grown:A snail was climbing the garden gate with a library card on its shell.>
 "Excuse me," it said.
 "Have you finished {itemFull}?
 I've been waiting weeks to borrow it."
@@ -679,14 +679,14 @@ I've been waiting weeks to borrow it."
 The book was due back tonight!
 <grown:It had to reach {recipient} at the Night Library by midnight, to be stamped for the next reader.><little:Tick, tock.
 Midnight was coming!>
-{name} ran inside to fetch it[, {their} {colour} slippers slapping on the path].
+<little:{name} ran inside to fetch it.[ Slap, slap went {their} {colour} slippers.]><grown:{name} ran inside to fetch it[, {their} {colour} slippers slapping on the path].>
 {Companion} held the gate open.
-"We'll {goal} right now," {name} called, "and then it's your turn."
+<little:"We'll {goal}," {name} called. "Then it's your turn!"><grown:"We'll {goal} right now," {name} called, "and then it's your turn.">
 
 :: payoff adventure.night-library-book.p.msgo25
 setting: library
 
-Up the winding stairs went {name}, to {destination}.
+<little:Up, up, up the winding stairs went {name}. At the top was the Night Library.><grown:Up the winding stairs went {name}, to {destination}.>
 Bookshelves curved round the walls, and lamps glowed like honey.
 Behind the desk sat {recipient}, a porcupine in tiny spectacles.
 "Just in time for the snail!" she said.
@@ -702,13 +702,13 @@ Behind the desk sat {recipient}, a porcupine in tiny spectacles.
 setting: library
 
 Bong!
-The clock began to strike twelve just as {name} pushed open the door of {destination}.
+<little:The clock was striking twelve! {name} pushed open the library door.><grown:The clock began to strike twelve just as {name} pushed open the door of {destination}.>
 {recipient} looked up from her desk, her quills all a-bristle.
 "Is that...?" she began.
 {name} put {item} on the desk.
-{Companion} caught {name's} eye, and they both let out a long breath.
+<little:{name} and {companion} both let out a long breath. Phew!><grown:{Companion} caught {name's} eye, and they both let out a long breath.>
 Bong, bong.
-"Returned on the very last stroke," said Mrs Quill, "by a true explorer."
+<little:"Back on the very last stroke," said Mrs Quill. "Well done, explorer!"><grown:"Returned on the very last stroke," said Mrs Quill, "by a true explorer.">
 <grown:She let {name} stamp the card for the snail, and stuck a tiny silver star beside {their} name.><little:Now the snail could have it.
 She gave {name} a silver star.>
 <big:Of all the faraway places in that book, {name} thought, this tower was not a bad one to have reached.>
@@ -716,10 +716,10 @@ She gave {name} a silver star.>
 :: quest crystal-cave
 item: the glow crystal
 itemFull: the little blue glow crystal from the Crystal Cave
-itemHeld: wrapped in a hanky in {their} pocket
-itemTell: gave a soft blue twinkle
+itemHeld: <little:wrapped in {their} hanky><grown:wrapped in a hanky in {their} pocket>
+itemTell: <little:gave a blue twinkle><grown:gave a soft blue twinkle>
 recipient: Grandpa Gecko
-destination: the Crystal Cave under Glimmer Hill
+destination: <little:the Crystal Cave><grown:the Crystal Cave under Glimmer Hill>
 goal: take the glow crystal back to Grandpa Gecko
 refrain: Down we go, where the crystals glow
 
@@ -729,7 +729,7 @@ setting: garden
 Down by the garden wall, something was glowing among the stones.
 {name} crouched down[ in {their} {colour} slippers] to look.
 It was a tiny blue stone, shining like a night-light.
-"That's {itemFull}," said {companion}.
+<little:"That's {item}," said {companion}.><grown:"That's {itemFull}," said {companion}.>
 <grown:"{recipient} sets it in the roof of the cave every night, so the cave creatures can find their beds.
 A magpie must have carried it off."><little:"It lights the cave at night.
 A magpie took it!">
@@ -753,43 +753,43 @@ Tonight the cave is dark.">
 "You didn't know," said {companion} gently.
 <big:Explorers, {name} remembered, leave things where they find them.>
 {They} wrapped the stone in a hanky.
-"Then we'll {goal}," said {name}, "right now."
+<little:"Let's {goal}," said {name}. "Right now."><grown:"Then we'll {goal}," said {name}, "right now.">
 
 :: payoff adventure.crystal-cave.p.roof
 setting: cave
 
 Inside {destination}, it was dark and hushed.
 "Hello?" whispered {name}.
-Tap, tap, tap went tiny feet, and along the wall came {recipient}, a little green lizard with a crinkly smile.
+<little:Tap, tap, tap! Along the wall came {recipient}, a little green lizard.><grown:Tap, tap, tap went tiny feet, and along the wall came {recipient}, a little green lizard with a crinkly smile.>
 "Have you come far?" he asked.
 {name} unwrapped {item} and held it out.
 <grown:Grandpa Gecko's eyes went round, and he ran up the wall and pressed it into a hollow in the roof.><little:Up the wall ran Grandpa Gecko.
 He pressed it into the roof.>
 Ping!
-Soft blue light spilled everywhere, and a thousand little crystals twinkled back, like stars.
+<little:Blue light spilled everywhere. A thousand crystals twinkled like stars.><grown:Soft blue light spilled everywhere, and a thousand little crystals twinkled back, like stars.>
 {Friends} shared an amazed look.
 <big:{name} stood in the middle of it all, feeling like the very first explorer ever to see it.>
 
 :: payoff adventure.crystal-cave.p.hollow
 setting: cave
 
-Deep in {destination}, a little voice said, "Who's there?"
-It was {recipient}, on a rock, with a row of cave crickets.
+<little:They went deep into {destination}. "Who's there?" said a little voice.><grown:Deep in {destination}, a little voice said, "Who's there?">
+<little:It was {recipient}, with a row of cave crickets.><grown:It was {recipient}, on a rock, with a row of cave crickets.>
 "We can't find our beds without our light," he sighed.
 {name} held out {item}.
 <grown:Grandpa Gecko pointed up to a hollow in the low roof, and {name} set the crystal in it, very gently.><little:{name} reached up and set it in the roof.>
 Ping!
 The whole cave glowed blue, as soft as moonlight.
 {Companion} tucked in the sleepiest cricket.
-"Thank you, explorer," said Grandpa Gecko, and the crickets hopped off to bed.
+<little:"Thank you, explorer," said Grandpa Gecko. Off hopped the crickets to bed.><grown:"Thank you, explorer," said Grandpa Gecko, and the crickets hopped off to bed.>
 
 :: quest camel-stars
 item: the star chart
 itemFull: Old Sandy's star chart of the desert sky
-itemHeld: rolled up under {their} arm
-itemTell: gave a soft, papery rustle
+itemHeld: <little:rolled under {their} arm><grown:rolled up under {their} arm>
+itemTell: <little:gave a papery rustle><grown:gave a soft, papery rustle>
 recipient: Old Sandy the camel
-destination: the oasis beyond the sand dunes
+destination: <little:the oasis><grown:the oasis beyond the sand dunes>
 goal: take the star chart back to Old Sandy the camel
 refrain: Follow the stars across the sand
 
@@ -797,7 +797,7 @@ refrain: Follow the stars across the sand
 setting: garden
 
 A warm wind blew into the garden, and it smelled of sand.
-It dropped a roll of paper right at {name's} feet[, next to {their} {colour} wellies].
+<little:It dropped a roll of paper at {name's} feet.><grown:It dropped a roll of paper right at {name's} feet[, next to {their} {colour} wellies].>
 {name} unrolled it.
 It was covered in stars, every one drawn in gold.
 "That's {itemFull}," said {companion}.
@@ -805,7 +805,7 @@ It was covered in stars, every one drawn in gold.
 Without his chart, they're stuck at the oasis."><little:"He carries the desert mice home by the stars.
 Without it, they're stuck.">
 {name} rolled it up tight.
-"We'll {goal}," {they} said.
+<little:"Let's go," {they} said. "We'll {goal}."><grown:"We'll {goal}," {they} said.>
 
 :: setup adventure.camel-stars.s.sill
 setting: bedroom
@@ -826,8 +826,8 @@ We're all waiting!">
 :: payoff adventure.camel-stars.p.homeward
 setting: desert
 
-At last they reached {destination}, where palm trees stood round a silver pool.
-Beside it knelt {recipient}, with desert mice waiting on his back.
+<little:At last they reached {destination}. Palm trees stood round a silver pool.><grown:At last they reached {destination}, where palm trees stood round a silver pool.>
+<little:Beside it knelt {recipient}. Desert mice waited on his back.><grown:Beside it knelt {recipient}, with desert mice waiting on his back.>
 "So many stars," he sighed, "and I don't know which is which."
 {name} unrolled {item} on the sand.
 {Companion} held its curling corners flat.
@@ -838,13 +838,13 @@ And off he swayed across the moonlit sand, while {name} waved goodbye.
 :: payoff adventure.camel-stars.p.pool
 setting: desert
 
-At {destination}, palm trees rustled over a still pool.
-{recipient} lay beside it, with desert mice snuggled along his back.
+<little:Here was {destination}. Palm trees rustled over a still pool.><grown:At {destination}, palm trees rustled over a still pool.>
+<little:{recipient} lay beside it. Desert mice snuggled on his back.><grown:{recipient} lay beside it, with desert mice snuggled along his back.>
 {name} held out {item}.
 "My star chart!" he rumbled.
 "Read it for me," said Old Sandy.
 "My eyes are tired."
-So {name} sat beside him[, {their} {hair} hair silver in the starlight,] and traced the golden lines.
+<little:So {name} sat beside him and traced the golden lines.><grown:So {name} sat beside him[, {their} {hair} hair silver in the starlight,] and traced the golden lines.>
 "There," said {name}, pointing.
 "That way is home."
 {Companion} lifted the smallest mouse to see.
@@ -854,10 +854,10 @@ Off he went, home.>
 :: quest comet-tail
 item: the comet's tail
 itemFull: Little Comet's long, sparkly tail
-itemHeld: folded small in {their} dressing-gown pocket
-itemTell: gave a fizz of silver sparkles
+itemHeld: <little:folded in {their} pocket><grown:folded small in {their} dressing-gown pocket>
+itemTell: <little:fizzed with sparkles><grown:gave a fizz of silver sparkles>
 recipient: Little Comet
-destination: the far side of the moon
+destination: <little:the moon's far side><grown:the far side of the moon>
 goal: take the comet's tail back to Little Comet
 refrain: Zoom, zoom, over the moon
 
@@ -866,7 +866,7 @@ setting: garden
 
 Whizz!
 Something streaked over the rooftops, fizzing like a sparkler.
-Then a long, glittery ribbon came floating down and landed on the washing line.
+<little:Down floated a long, glittery ribbon. It landed on the washing line!><grown:Then a long, glittery ribbon came floating down and landed on the washing line.>
 {name} ran out[ in {their} {colour} slippers] and lifted it down.
 It was warm, and it fizzed with tiny sparkles.
 "That's {itemFull}," said {companion}.
@@ -880,11 +880,11 @@ He can't zoom without it.">
 setting: bedroom
 
 {name} woke up, because the bedroom was twinkling.
-Caught on the curtain rail was a long, shimmering ribbon, fizzing with silver sparks.
+<little:On the curtain rail hung a shimmery ribbon. Fizz, fizz went its silver sparks.><grown:Caught on the curtain rail was a long, shimmering ribbon, fizzing with silver sparks.>
 <grown:{name} climbed onto the chair[ in {their} {colour} socks] and unhooked it, and it tickled like sherbet.><little:{name} unhooked it.
 It tickled!>
 "That's {itemFull}," said {companion}.
-Far away by the moon, a tiny light was blinking, plain and round, with no tail at all.
+<little:Far away by the moon blinked a tiny light. It had no tail at all.><grown:Far away by the moon, a tiny light was blinking, plain and round, with no tail at all.>
 "That's him," said {companion}.
 "He's waiting on {destination}."
 {name} folded the tail up small.
@@ -894,7 +894,7 @@ Far away by the moon, a tiny light was blinking, plain and round, with no tail a
 setting: moon
 
 On {destination}, everything was silver and still.
-In the middle of a crater sat {recipient}, round and glowing, like a lamp.
+<little:In a crater sat {recipient}, round and glowing.><grown:In the middle of a crater sat {recipient}, round and glowing, like a lamp.>
 Without his tail, he looked like any other star.
 {name} unfolded {item}, and it fizzed with joy.
 {Companion} held the other end off the dust.
@@ -924,9 +924,9 @@ Then he zoomed away into the dark.
 item: the explorer's hat
 itemFull: Professor Dawdle's battered old explorer's hat
 itemHeld: on {their} head
-itemTell: gave a wiggle of its parrot feather
+itemTell: <little:wiggled its parrot feather><grown:gave a wiggle of its parrot feather>
 recipient: Professor Dawdle
-destination: Professor Dawdle's hammock in the jungle
+destination: <little:Professor Dawdle's hammock><grown:Professor Dawdle's hammock in the jungle>
 goal: take the explorer's hat back to Professor Dawdle
 refrain: Over the roots and under the vines
 
@@ -939,10 +939,10 @@ It had never worn a hat in its life.
 <grown:In spidery green ink, somebody had written: Please return to {recipient}, the jungle. No hurry.><little:It said: Please return to {recipient}.
 No hurry.>
 "It's {itemFull}," said {companion}.
-"He's a sloth, so it would take him a hundred years to fetch it."
-{name} tried it on, and it slid right down over {their} nose[ and squashed {their} {hair} hair flat].
+<little:"He's a sloth. It would take him a hundred years to fetch it!"><grown:"He's a sloth, so it would take him a hundred years to fetch it.">
+<little:{name} tried it on. It slid right down over {their} nose!><grown:{name} tried it on, and it slid right down over {their} nose[ and squashed {their} {hair} hair flat].>
 <big:It smelled of warm leaves and of places {name} had only ever seen in books.>
-"Then the hat can go to him," said {name}, pushing up the brim.
+<little:"The hat can go to him," said {name}.><grown:"Then the hat can go to him," said {name}, pushing up the brim.>
 
 :: setup adventure.explorer-hat.s.parrot
 setting: bedroom
@@ -952,8 +952,8 @@ A bright green parrot tumbled in at the window.
 In her claws she held {itemFull}.
 <grown:"The wind snatched it off his head," she panted, "and I chased it over three hills and a sea."><little:"The wind blew it away," she panted.
 "I chased it all this way!">
-"{recipient} is the slowest explorer in the jungle, and he never explores without that hat."
-{name} put it on[ over {their} {hair} hair], and it felt like the start of a story.
+<little:"{recipient} is the slowest explorer in the jungle. He needs that hat!"><grown:"{recipient} is the slowest explorer in the jungle, and he never explores without that hat.">
+<little:{name} put it on. It felt like the start of a story.><grown:{name} put it on[ over {their} {hair} hair], and it felt like the start of a story.>
 "You have a rest," {name} told the parrot.
 {Companion} fetched her a cushion.
 "I'll {goal}."
@@ -975,34 +975,34 @@ Then, with a soft little pop, it did.
 :: payoff adventure.explorer-hat.p.low-branch
 setting: jungle
 
-Along a low branch beside the path, something grey and shaggy was inching very slowly.
+<little:Along a low branch, something grey and shaggy was inching slowly.><grown:Along a low branch beside the path, something grey and shaggy was inching very slowly.>
 It was {recipient}, on his way to look for his hat.
 "I set off last Tuesday," he said.
 "I'd have caught up with it by next summer."
 {name} laughed[, {their} {eyes} eyes shining], and held up {item}.
 <grown:The Professor put it on with a long, happy sigh, and tipped it to {name} like a proper old explorer.><little:On went the hat.
 He tipped it, ever so slowly.>
-"You came so fast," he said, looking from {name} to {companion} in wonder.
+<little:"You came so fast," he told {name} and {companion}.><grown:"You came so fast," he said, looking from {name} to {companion} in wonder.>
 "You must be the speediest explorers in the world."
 <big:{name} had never been called speedy by anybody before, and decided to keep the word for ever.>
 
 :: quest maze-thread
 item: the ball of golden thread
 itemFull: Lord Fanfare's ball of golden thread, bright as a sunbeam
-itemHeld: in the pocket of {their} pyjamas
-itemTell: gave a small, eager bounce
+itemHeld: <little:in {their} pyjama pocket><grown:in the pocket of {their} pyjamas>
+itemTell: <little:gave a happy bounce><grown:gave a small, eager bounce>
 recipient: Lord Fanfare
-destination: the maze at Turnabout Castle
+destination: <little:the castle maze><grown:the maze at Turnabout Castle>
 goal: take the ball of golden thread back to Lord Fanfare
 refrain: Left, then right, by golden light
 
 :: setup adventure.maze-thread.s.kitten
 setting: garden
 
-Under the garden bench, a striped kitten was patting something round and shiny.
+<little:Under the bench, a striped kitten was patting something shiny.><grown:Under the garden bench, a striped kitten was patting something round and shiny.>
 Pat, pat, roll!
-It bounced across the lawn and stopped right at {name's} feet[, beside {their} {colour} slippers].
-"That's {itemFull}," said {companion}.
+<little:It rolled across the lawn to {name's} feet.><grown:It bounced across the lawn and stopped right at {name's} feet[, beside {their} {colour} slippers].>
+<little:"That's {item}," said {companion}.><grown:"That's {itemFull}," said {companion}.>
 <grown:"{recipient} is the castle peacock.
 Every night he lays that thread through his maze, so that nobody who goes in can get lost."><little:"{recipient} needs it for his maze.
 It shows the way through.">
@@ -1018,17 +1018,17 @@ It came in at the window and vanished under the bed.
 {name} picked up the end by the window and began to wind.
 <grown:Round the chair and over the toy box {name} went, until the thread was a ball as big as an apple.><little:Wind, wind, wind!
 Soon it was a ball as big as an apple.>
-"That looks like {itemFull}," said {companion}.
+<little:"That looks like {item}," said {companion}.><grown:"That looks like {itemFull}," said {companion}.>
 <grown:"It must have unrolled all the way from the castle maze, and {recipient} will be missing it."><little:"{recipient} will be looking for it.">
 "Then it's going home tonight," {name} said.
 
 :: payoff adventure.maze-thread.p.gate
 setting: castle
 
-{recipient} the peacock was pacing at the gate of {destination}.
-"My thread!" he cried, as {name} held out {item}.
+<little:Here was {destination}. {recipient} the peacock paced at the gate.><grown:{recipient} the peacock was pacing at the gate of {destination}.>
+<little:{name} held out {item}. "My thread!" he cried.><grown:"My thread!" he cried, as {name} held out {item}.>
 "Will you lay it with me?"
-He tied one end to the gate, and {name} led the way in, unrolling as {they} went.
+<little:He tied one end to the gate. In went {name}, unrolling as {they} went.><grown:He tied one end to the gate, and {name} led the way in, unrolling as {they} went.>
 {Companion} kept the thread straight.
 <grown:At every corner {name} stopped, looked and chose: left, then right, then right again.><little:Left, then right, then right again.>
 At last they reached the middle, where a fountain held the moon.
@@ -1037,35 +1037,35 @@ At last they reached the middle, where a fountain held the moon.
 :: payoff adventure.maze-thread.p.lost-keeper
 setting: castle
 
-From deep inside {destination} came a peacock's sad honk.
+<little:Honk, honk! A sad peacock honk came from deep in the maze.><grown:From deep inside {destination} came a peacock's sad honk.>
 "I'm stuck in the middle," called {recipient}.
 "Without my thread, even I get lost!"
-Then {name} spotted a blue-green feather on the path, and {companion} spotted another.
+<little:{name} spotted a blue-green feather. {Companion} spotted another!><grown:Then {name} spotted a blue-green feather on the path, and {companion} spotted another.>
 <grown:{name} followed them round every bend, to a fountain where the peacock sat, looking glum.><little:{name} followed the feathers, one by one.
 There was the peacock!>
 {name} pulled out {item}.
 <grown:He tied it to the fountain, and together they unrolled it all the way out.><little:Together they unrolled it, all the way out.>
-"You found me," he said, and spread his tail like a fan of stars.
+<little:"You found me," he said. He spread his tail like a fan of stars.><grown:"You found me," he said, and spread his tail like a fan of stars.>
 
 :: quest night-train
 item: the guard's whistle
 itemFull: the Night Train's silver whistle on its long red ribbon
-itemHeld: on a ribbon round {their} neck
-itemTell: gave a tiny, breathy peep
+itemHeld: <little:round {their} neck><grown:on a ribbon round {their} neck>
+itemTell: <little:gave a tiny peep><grown:gave a tiny, breathy peep>
 recipient: Mr Stilts
-destination: the little station at the edge of the village
+destination: <little:the little station><grown:the little station at the edge of the village>
 goal: take the guard's whistle back to Mr Stilts
 refrain: Clickety-clack, there and back
 
 :: setup adventure.night-train.s.suitcases
 setting: garden
 
-A family of hedgehogs was waiting at the garden gate, each one holding a tiny suitcase.
-"We're off to the seaside on the Night Train," said the mother hedgehog.
+<little:A family of hedgehogs waited at the gate. Each had a tiny suitcase.><grown:A family of hedgehogs was waiting at the garden gate, each one holding a tiny suitcase.>
+<little:"We're off to the seaside," said the mother hedgehog. "On the Night Train!"><grown:"We're off to the seaside on the Night Train," said the mother hedgehog.>
 "But the train can't leave!"
 <grown:"{recipient}, the guard, dropped his whistle as he flew home," said the smallest hedgehog, "and no train goes anywhere without a whistle."><little:"The guard lost his whistle," said the smallest one.>
 {name} looked down at the vegetable patch.
-There in the cabbages lay {itemFull}.
+<little:There in the cabbages lay {item}!><grown:There in the cabbages lay {itemFull}.>
 {Companion} held back the cabbage leaves.
 <big:{name} had never seen a train at night, and the thought of one waiting in the dark made {their} heart skip.>
 "Leave that whistle to us," said {name}.
@@ -1073,21 +1073,21 @@ There in the cabbages lay {itemFull}.
 :: setup adventure.night-train.s.pigeon
 setting: bedroom
 
-From the bedroom window, {name} could see {destination}.
+<little:From the window, {name} could see the little station.><grown:From the bedroom window, {name} could see {destination}.>
 A little blue train stood there, lit up, not moving.
 Coo, coo!
-A pigeon in a postman's cap landed on the sill with {itemFull}.
+<little:A pigeon in a postman's cap landed on the sill. It had {item}!><grown:A pigeon in a postman's cap landed on the sill with {itemFull}.>
 <grown:"Special delivery for {recipient}, the guard," it yawned, "but my wings won't do one more flap tonight."><little:"This is for the guard," it yawned.
 "My wings are too tired.">
 Off it fluttered to bed.
 {name} hung the whistle round {their} neck[, over {their} {colour} pyjamas].
-"That train is waiting for us," {name} told {companion}, who was at the door.
+<little:"That train is waiting for us," {name} told {companion}.><grown:"That train is waiting for us," {name} told {companion}, who was at the door.>
 
 :: payoff adventure.night-train.p.first-peep
 setting: village
 
-At {destination}, a blue train was humming on the rails, glowing like the moon.
-Along the platform paced {recipient}, a tall stork in a peaked cap.
+<little:At the station, a blue train hummed. It glowed like the moon.><grown:At {destination}, a blue train was humming on the rails, glowing like the moon.>
+<little:Along the platform paced {recipient}. He was a tall stork in a cap.><grown:Along the platform paced {recipient}, a tall stork in a peaked cap.>
 "My whistle!" he said, as {name} held out {item}.
 "Would you like to blow it?"
 {Companion} gave a small nod: go on.
@@ -1100,22 +1100,22 @@ Hedgehogs and mice waved from every window.
 :: payoff adventure.night-train.p.ticket
 setting: village
 
-The station clock said nearly midnight, and the Night Train was still waiting.
+<little:It was nearly midnight. The Night Train was still waiting.><grown:The station clock said nearly midnight, and the Night Train was still waiting.>
 <grown:Sleepy faces peered out of its windows: hedgehogs with tiny suitcases, three ducks with buckets and spades.><little:Ducks and hedgehogs peered out of the windows.>
 {recipient} was searching under every bench.
 {name} held up {item}.
-The tall stork gave a happy clatter of his beak, and blew one long, silvery note.
+<little:The stork clattered his beak for joy. Then he blew, peeeep!><grown:The tall stork gave a happy clatter of his beak, and blew one long, silvery note.>
 Off rolled the train with a hum and a rattle.
-Then Mr Stilts gave {name} and {companion} a tiny golden ticket each.
+<little:Mr Stilts gave {name} and {companion} a golden ticket each.><grown:Then Mr Stilts gave {name} and {companion} a tiny golden ticket each.>
 "For one ride, anywhere you like," he said, "whenever you're ready."
 
 :: quest flurry-sledge
 item: the little sledge
 itemFull: Aunt Flurry's little sledge with silver runners
 itemHeld: under {their} arm
-itemTell: gave a tiny creak of its runners
+itemTell: <little:gave a tiny creak><grown:gave a tiny creak of its runners>
 recipient: Aunt Flurry
-destination: Aunt Flurry's igloo at the edge of the snowy field
+destination: <little:Aunt Flurry's igloo><grown:Aunt Flurry's igloo at the edge of the snowy field>
 goal: take the little sledge back to Aunt Flurry
 refrain: Swish and slide, side by side
 
@@ -1123,32 +1123,32 @@ refrain: Swish and slide, side by side
 setting: garden
 
 Bumpity-bump!
-Something came skidding down the frosty garden path and stopped against the back step.
-It was {itemFull}, all furry with frost.
+<little:Something skidded down the frosty path. Bump! It hit the back step.><grown:Something came skidding down the frosty garden path and stopped against the back step.>
+<little:It was {item}, all furry with frost.><grown:It was {itemFull}, all furry with frost.>
 "That belongs to {recipient}, the stoat," said {companion}.
 <grown:"Every night her runners leave ribbons of coloured light that float up into the sky."><little:"Every night it paints lights in the sky.">
-{name} looked up, but the sky over the hills was plain and dark tonight.
+<little:{name} looked up. The sky over the hills was dark tonight.><grown:{name} looked up, but the sky over the hills was plain and dark tonight.>
 <big:{name} had read about the Northern Lights, but had never once seen them.>
-"Let's {goal}," said {name}, "and get the sky shining again."
+<little:"Let's {goal}," said {name}. "The sky needs its lights!"><grown:"Let's {goal}," said {name}, "and get the sky shining again.">
 
 :: setup adventure.flurry-sledge.s.icy-gust
 setting: bedroom
 
 An icy gust blew the curtains wide.
-Something slid across the floor with a swish and stopped under the bed.
+<little:Swish! Something slid under the bed.><grown:Something slid across the floor with a swish and stopped under the bed.>
 {name} crawled under to look[, {their} {hair} hair full of fluff].
-It was {itemFull}, still cold to touch.
+<little:It was {item}, still cold to touch.><grown:It was {itemFull}, still cold to touch.>
 <grown:"{recipient} went further north than anyone," said {companion}, "and now she paints the sky every night with that."><little:"{recipient} paints the sky with it," said {companion}.>
 {name} pressed {their} nose to the window.
 "I've always wanted to see the Northern Lights," {name} whispered.
 <big:Far away, a whole sky was waiting to be coloured in.>
-"So let's carry it home," {they} said, "all the way to the frozen north."
+<little:"Let's carry it home," {they} said. "All the way to the frozen north!"><grown:"So let's carry it home," {they} said, "all the way to the frozen north.">
 
 :: payoff adventure.flurry-sledge.p.ribbons
 setting: snowfield
 
-At the edge of the snowy field stood a little round igloo, glowing blue from inside.
-Out popped {recipient}, a small white stoat with a black tip to her tail.
+<little:By the snowy field stood a little round igloo. It glowed blue inside.><grown:At the edge of the snowy field stood a little round igloo, glowing blue from inside.>
+<little:Out popped {recipient}, a small white stoat.><grown:Out popped {recipient}, a small white stoat with a black tip to her tail.>
 "You found it!" she squeaked, and hugged {item}.
 "Hop on behind me, explorer."
 <grown:So {name} sat on the back, {companion} walked close beside, and down the long, gentle slope they slid.><little:{name} hopped on behind.
@@ -1161,14 +1161,14 @@ Behind the runners rose ribbons of green and violet light.
 :: payoff adventure.flurry-sledge.p.first-line
 setting: snowfield
 
-{destination} sat all alone under a dark, empty sky.
+<little:The igloo sat all alone under a dark sky.><grown:{destination} sat all alone under a dark, empty sky.>
 "You brought it back!" cried {recipient}, her whiskers white with frost.
 {name} set {item} down on the smooth snow.
 "Would you like to paint the first line?" asked Aunt Flurry.
 So {name} pulled the sledge slowly across the field.
 <grown:Where the runners went, a line of green light curled up into the sky, then another.><little:Up curled a line of green light!>
 "Oh, look," whispered {companion}.
-"Now me," said Aunt Flurry, and off she swished, painting purple and pink.
+<little:"Now me," said Aunt Flurry. Off she swished, painting purple and pink.><grown:"Now me," said Aunt Flurry, and off she swished, painting purple and pink.>
 <big:{name} stood in the snow with {their} head tipped back, watching the sky fill up with colour.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
@@ -1179,29 +1179,29 @@ role: onward
 energy: lively
 
 {onward}the path stopped at a chattering stream.
-The little bridge had washed away, and the water was too wide to jump.
+<little:The little bridge was gone. The water was too wide to jump!><grown:The little bridge had washed away, and the water was too wide to jump.>
 {trait:obstacle} {name} looked up and down the bank.
 There, in the long grass, lay a fallen log.
 "We can make our own bridge!" {they} said.
-{Companion} {ability:lift,guide}, and {name} pushed and steered until the log reached the far bank.
+<little:{Companion} {ability:lift,guide}. {name} pushed the log right across.><grown:{Companion} {ability:lift,guide}, and {name} pushed and steered until the log reached the far bank.>
 <grown:Then {name} walked across with arms out wide, like a tightrope walker[, {their} {colour} dressing gown flapping].><little:Wibble, wobble, over went {name}!>
 <big:It felt wonderful to cross a bridge nobody else in the world had ever used.>
-On the far side, {item} {itemTell}.
+<little:{item} {itemTell}.><grown:On the far side, {item} {itemTell}.>
 
 :: scene adventure.c.z6729
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle was a tangle of giant leaves and dangling vines.
-A deep, muddy gully cut right across the way to {recipient}.
+{onward}<little:there was a jungle. Leaves and vines were everywhere!><grown:the jungle was a tangle of giant leaves and dangling vines.>
+<little:A muddy ditch blocked the way to {recipient}.><grown:A deep, muddy gully cut right across the way to {recipient}.>
 {trait:obstacle} <grown:{name} chose the thickest vine and gave it three hard tugs, the way real explorers do.><little:{name} grabbed a vine.
 Tug, tug, tug!>
 The vine held.
 {Companion} {ability:cross,guide}.
 Then {name} ran, and jumped, and swung.
 Wheee!
-Right over the gully {they} flew, and landed in a heap of soft leaves[, {their} {hair} hair full of petals].
+<little:Right over the ditch {they} flew! Flump, into soft leaves.><grown:Right over the gully {they} flew, and landed in a heap of soft leaves[, {their} {hair} hair full of petals].>
 High above, the parrots flapped and cheered.
 
 :: scene adventure.c.1oq3juy
@@ -1210,10 +1210,10 @@ role: onward
 energy: lively
 
 {onward}the desert dunes rolled away like giant, sandy waves.
-{name} found a big flat leaf at the top of one and sat on it.
+<little:{name} sat on a big flat leaf at the top.><grown:{name} found a big flat leaf at the top of one and sat on it.>
 Whoosh!
-Down {they} slid[, {their} {hair} hair flying], all the way to the bottom.
-There sat a jerboa, a tiny desert mouse with long legs and a lantern.
+<little:Down {they} slid, all the way to the bottom!><grown:Down {they} slid[, {their} {hair} hair flying], all the way to the bottom.>
+<2-3:There sat a desert mouse with long legs and a lantern.><4-5:There sat a jerboa, a tiny desert mouse with a lantern.><grown:There sat a jerboa, a tiny desert mouse with long legs and a lantern.>
 {trait:meet} <grown:"Another explorer!" said the jerboa, hopping with delight.
 "Where are you heading?"><little:"Hello, explorer!" said the jerboa.
 Hop, hop!>
@@ -1228,27 +1228,27 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}the snowy field was deep and soft, and across it ran a line of enormous round footprints.
+{onward}<little:the snow was deep and soft. Across it ran big round footprints.><grown:the snowy field was deep and soft, and across it ran a line of enormous round footprints.>
 <grown:Instead of turning back, {name} followed them, crunch by crunch, to find out who had made them.><little:{name} followed them.
 Crunch, crunch.>
-{trait:meet} Behind a snowdrift stood a badger with two tennis rackets strapped to his back feet.
+{trait:meet} <little:Behind a snowdrift stood a badger. He had tennis rackets on his feet!><grown:Behind a snowdrift stood a badger with two tennis rackets strapped to his back feet.>
 "Snowshoes!" he said proudly.
 "I've a spare pair."
-{name} strapped them on[ over {their} {colour} slippers] and stomped off, flump, flump, right over the deep snow.
-{Companion} {ability:warm,guide}, and {item} {itemTell}.
+<little:{name} strapped them on. Flump, flump, over the deep snow!><grown:{name} strapped them on[ over {their} {colour} slippers] and stomped off, flump, flump, right over the deep snow.>
+<little:{Companion} {ability:warm,guide}. {item} {itemTell}.><grown:{Companion} {ability:warm,guide}, and {item} {itemTell}.>
 
 :: scene adventure.c.bh2d2g
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}the waterfall thundered into its pool, and the spray made {name's} cheeks tingle.
+{onward}<little:the waterfall thundered. The spray made {name's} cheeks tingle.><grown:the waterfall thundered into its pool, and the spray made {name's} cheeks tingle.>
 The path seemed to stop at the water's edge.
-{trait:obstacle} Then {name} noticed something: wide, mossy steps winding up beside the falls, well away from the spray.
+{trait:obstacle} <little:Then {name} saw mossy steps, winding up beside the falls.><grown:Then {name} noticed something: wide, mossy steps winding up beside the falls, well away from the spray.>
 <grown:"A secret path," {name} whispered.
 "I think it goes all the way round to the other side."><little:"A secret path!" said {name}.>
 {Companion} {ability:light,guide}.
-Together they climbed the dry steps, past the roaring water, and came down on the far side[, {their} {hair} hair sparkling with mist], with {item} still safe {itemHeld}.
+<little:They climbed the dry steps, up and over. {item} was {itemHeld}.><grown:Together they climbed the dry steps, past the roaring water, and came down on the far side[, {their} {hair} hair sparkling with mist], with {item} still safe {itemHeld}.>
 <big:Nobody on the ordinary path would ever know that the waterfall had a secret staircase.>
 
 :: scene adventure.c.44f0u0
@@ -1256,7 +1256,7 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path turned into loose grey stones that slid and rattled underfoot.
+{onward}<little:the mountain path was all loose stones.><grown:the mountain path turned into loose grey stones that slid and rattled underfoot.>
 Clatter, clatter!
 With every step, {name} slid back again.
 {trait:obstacle} <grown:Then {name} remembered how mountain goats climb: not straight up, but zig to the left and zag to the right.><little:"Zig and zag!" said {name}.
@@ -1279,48 +1279,48 @@ Scoop, scoop!
 Under the sand was a little tin box.
 <grown:Inside, instead of gold, lay a shell and a note: Explorers' shortcut, this way.><little:Inside were a shell and a note.>
 An arrow on the note pointed up through the dunes.
-{name} kept the shell and took the shortcut with {item}, skipping the long bend of the bay.
+<little:{name} kept the shell. Then {they} took the shortcut with {item}.><grown:{name} kept the shell and took the shortcut with {item}, skipping the long bend of the bay.>
 
 :: scene adventure.c.12hw7dc
 setting: castle
 role: onward
 energy: lively
 
-{onward}a castle stood on a hill, and its great door was shut tight.
-Carved into the wood was a riddle: What has a face and two hands, but no arms and no legs?
+{onward}<little:a castle stood on a hill. Its big door was shut tight.><grown:a castle stood on a hill, and its great door was shut tight.>
+<little:On the door was a riddle. What has a face and two hands, but no legs?><grown:Carved into the wood was a riddle: What has a face and two hands, but no arms and no legs?>
 {trait:obstacle} {Companion} {ability:light,guide}.
 <grown:{name} read the riddle twice, then thought about faces, and hands, and all the things at home that have them.><little:{name} thought, and thought.>
 "A clock!" cried {name}[, {their} {eyes} eyes lighting up].
 Creak!
 The door swung open.
-Inside, a hundred clocks were ticking, and straight through the hall lay the way to {destination}.
+<little:Inside, a hundred clocks went tick, tock. Through the hall lay the way to {recipient}.><grown:Inside, a hundred clocks were ticking, and straight through the hall lay the way to {destination}.>
 
 :: scene adventure.c.916mi4
 setting: clouds
 role: onward
 energy: lively
 
-{onward}a little cloud floated down and waited, so {name} climbed on.
+{onward}<little:a little cloud floated down, so {name} climbed on.><grown:a little cloud floated down and waited, so {name} climbed on.>
 Up it rose!
-But then it began to drift the wrong way, away from {recipient}.
+<little:Oh no! It drifted the wrong way, away from {recipient}.><grown:But then it began to drift the wrong way, away from {recipient}.>
 {trait:obstacle} <grown:"How do you steer a cloud?" wondered {name}.
 Then {they} had an idea, puffed out {their} cheeks, and blew.><little:{name} puffed out {their} cheeks and blew.
 Whoo!>
 Slowly, the cloud turned.
 {name} blew again, and it turned some more.
 {Companion} {ability:fly,guide}.
-Soon they were sailing the right way[, {their} {hair} hair streaming out behind], with {item} {itemHeld}.
+<little:Soon they were sailing the right way. {item} was {itemHeld}.><grown:Soon they were sailing the right way[, {their} {hair} hair streaming out behind], with {item} {itemHeld}.>
 
 :: scene adventure.c.1cn10bv
 setting: fair
 role: onward
 energy: lively
 
-{onward}music tinkled from a fair, and the only way through was the Hall of Mirrors.
-Inside, a hundred children in[ {colour}] pyjamas looked back at {name}: tall ones, short ones, and wiggly ones!
+{onward}<little:music tinkled from a fair. The way through was the Hall of Mirrors!><grown:music tinkled from a fair, and the only way through was the Hall of Mirrors.>
+<little:A hundred children looked back at {name}. Tall ones, short ones, wiggly ones!><grown:Inside, a hundred children in[ {colour}] pyjamas looked back at {name}: tall ones, short ones, and wiggly ones!>
 {trait:obstacle} <grown:Every turn looked the same, so {name} put one hand on the wall and kept it there, which is how explorers find their way out of a maze.><little:{name} put one hand on the wall and kept walking.>
 {Companion} {ability:comfort}.
-Left, right, left again, and out they came into the cool night air, laughing.
+<little:Left, right, left again, and out they came, laughing!><grown:Left, right, left again, and out they came into the cool night air, laughing.>
 {item} {itemTell}.
 
 :: scene adventure.c.zmfjtm
@@ -1328,7 +1328,7 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}deep in the forest stood an old signpost with three arms.
+{onward}<little:deep in the forest stood an old signpost.><grown:deep in the forest stood an old signpost with three arms.>
 One said To the Moon.
 One said To Yesterday.
 One said This Way for Puddles.
@@ -1336,8 +1336,8 @@ One said This Way for Puddles.
 {name} did not know.>
 Then {name} spotted a fourth arm, lying in the ferns.
 {They} brushed off the leaves.
-It said: To {destination}!
-{Companion} {ability:lift,guide}, and {name} pushed it back into place, pointing the right way.
+<2-3:It said: To {recipient}!><4-12:It said: To {destination}!>
+<little:{Companion} {ability:lift,guide}. {name} pushed the sign back, pointing the right way.><grown:{Companion} {ability:lift,guide}, and {name} pushed it back into place, pointing the right way.>
 <big:Now the next traveller would not be lost either.>
 
 :: scene adventure.c.15wq2og
@@ -1345,15 +1345,15 @@ setting: pond
 role: aside
 energy: gentle
 
-{onward}the path ended at a wall of tall reeds by the pond.
+{onward}<little:the path stopped at tall reeds.><grown:the path ended at a wall of tall reeds by the pond.>
 "Oops," said {name}.
 "Wrong way."
-But just as they turned round, {name} noticed a soft blue glow, low down between the stems.
+<little:Then {name} saw a soft blue glow in the reeds.><grown:But just as they turned round, {name} noticed a soft blue glow, low down between the stems.>
 {trait:wonder} <grown:{name} crouched, parted the reeds like curtains, and gasped.><little:{name} peeped through.
 Oh!>
 There lay a hidden pool, where water lilies glowed like lanterns.
 {Companion} {ability:cross,guide}.
-"A wrong turn that was exactly right," said {name}[, {their} {hair} hair tinted blue by the glow], holding {item} close.
+<little:"A wrong turn that was just right!" said {name}. {They} held {item} close.><grown:"A wrong turn that was exactly right," said {name}[, {their} {hair} hair tinted blue by the glow], holding {item} close.>
 <big:Some of the best places, {name} decided, can only be found by getting lost first.>
 
 :: scene adventure.c.1ypntcu
@@ -1361,20 +1361,20 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}an old oak held a treehouse in its arms, with a rope ladder dangling down.
+{onward}<little:an old oak held a treehouse. A rope ladder hung down.><grown:an old oak held a treehouse in its arms, with a rope ladder dangling down.>
 "Best view in the land!" called a woodpecker from the top.
 {trait:meet} {name} climbed up, rung by rung[, {their} {colour} slippers gripping tight].
 <grown:From the lookout, the whole land lay spread out like a patchwork quilt: the river, the woods, the hills.><little:From the top, {name} could see everything!>
-"There it is!" said {name}, pointing the way to {destination}.
+<little:"There's the way to {recipient}!" said {name}.><grown:"There it is!" said {name}, pointing the way to {destination}.>
 {Companion} {ability:fly,guide}.
-Then down a slippery pole they went, whizz, bump, and on their way.
+<little:Down a slippery pole they went, whizz, bump!><grown:Then down a slippery pole they went, whizz, bump, and on their way.>
 
 :: scene adventure.c.1k6s66y
 setting: orchard
 role: aside
 energy: gentle
 
-{onward}the orchard trees were heavy with apples, and one held a nest on its lowest branch.
+{onward}<little:the trees were heavy with apples. One held a nest.><grown:the orchard trees were heavy with apples, and one held a nest on its lowest branch.>
 Inside lay three blue eggs, smooth as pebbles.
 {trait:wonder} <grown:{name} longed to hold one, just for a moment, but a small brown bird was watching from the next tree, all fluffed up with worry.><little:{name} wanted to touch one.
 But a little bird looked worried.>
@@ -1390,8 +1390,8 @@ setting: reef
 role: onward
 energy: gentle
 
-{onward}a big glass bubble carried {name} down under the sea, to the reef.
-Pink coral waved, and tiny fish flickered past like sparks[, and {name's} {eyes} eyes grew wide].
+{onward}<little:a glass bubble took {name} under the sea.><grown:a big glass bubble carried {name} down under the sea, to the reef.>
+<little:Pink coral waved. Tiny fish flickered past like sparks.><grown:Pink coral waved, and tiny fish flickered past like sparks[, and {name's} {eyes} eyes grew wide].>
 But one little striped fish was swimming in circles.
 "I've lost my shoal," it bubbled.
 {trait:help} {name} thought hard.
@@ -1400,7 +1400,7 @@ But one little striped fish was swimming in circles.
 {Companion} {ability:light,guide}.
 <grown:Out of the dark swam the whole striped shoal.><little:Out swam all the other fish!>
 <grown:Then the happy shoal nudged the bubble through a secret gap in the coral.><little:Nudge, nudge went the fish.>
-The bubble bobbed up by the shore, much nearer to {recipient}.
+<little:Up bobbed the bubble, nearer to {recipient}.><grown:The bubble bobbed up by the shore, much nearer to {recipient}.>
 
 :: scene adventure.c.ilcr0e
 setting: village
@@ -1408,13 +1408,13 @@ role: onward
 picture: none
 energy: gentle
 
-{onward}the village was asleep, except for a mouse with a postbag, scratching her head.
+{onward}<little:the village was asleep. But a mouse with a postbag was scratching her head.><grown:the village was asleep, except for a mouse with a postbag, scratching her head.>
 "The rain washed the numbers off the doors," she squeaked.
 "Where does Number Seven live?"
 {trait:help} <grown:{name} walked slowly along the little houses, looking closely at every door, the way explorers look for clues.><little:{name} looked at every door, one by one.>
 There, half hidden under the ivy, was a tiny 7!
-{Companion} {ability:lift,guide}, and the letter dropped through the slot.
-"Thank you!" said the mouse, and led them down a secret alley, the quickest way to {recipient}.
+<little:{Companion} {ability:lift,guide}. The letter dropped through the slot.><grown:{Companion} {ability:lift,guide}, and the letter dropped through the slot.>
+<little:"Thank you!" said the mouse. She showed them a quick way to {recipient}.><grown:"Thank you!" said the mouse, and led them down a secret alley, the quickest way to {recipient}.>
 
 :: scene adventure.c.1wzhrhj
 setting: library
@@ -1422,13 +1422,13 @@ role: onward
 energy: gentle
 
 {onward}a library stood open all night.
-On the top shelf sat a book so big it had its own ladder.
+<little:On the top shelf sat a very big book. It had its own ladder!><grown:On the top shelf sat a book so big it had its own ladder.>
 {trait:meet} "That's the Book of Every Road," said a little shrew.
 "Would you like to look?"
 {Companion} {ability:lift,guide}.
 <grown:{name} turned the heavy pages[, past a whole chapter about {interest},] and traced the way with one finger: over the hill, round the lake, and on to {destination}.><little:{name} found the page.
-There was the way to {destination}!>
-"Thank you," said {name}, and {item} {itemTell}.
+There was the way to {recipient}!>
+<little:"Thank you," said {name}. {item} {itemTell}.><grown:"Thank you," said {name}, and {item} {itemTell}.>
 <big:Knowing the way felt like carrying a lantern inside.>
 
 :: scene adventure.c.1xpel0x
@@ -1436,24 +1436,24 @@ setting: farm
 role: onward
 energy: gentle
 
-{onward}by the farm gate, three ducklings were jumping up and down.
+{onward}<little:three ducklings were jumping at the farm gate.><grown:by the farm gate, three ducklings were jumping up and down.>
 "What's on the other side?" they quacked.
 "We've never, ever seen!"
 {trait:meet} {name} had often wondered that too.
-{Companion} {ability:lift,guide}, and {name} held each duckling up to peep over.
+<little:{Companion} {ability:lift,guide}. {name} held each duckling up to peep over.><grown:{Companion} {ability:lift,guide}, and {name} held each duckling up to peep over.>
 <grown:"A hill!"
 "A path!"
 "The whole wide world!" they cried.><little:"The whole world!" they quacked.
 Flap, flap!>
 "One day you'll explore it," said {name}.
-Their mother quacked her thanks and called the old carthorse, who carried {name} and {item} right across the farm to the far gate.
+<little:Their mother quacked her thanks. Clip-clop! The carthorse gave {name} and {item} a ride.><grown:Their mother quacked her thanks and called the old carthorse, who carried {name} and {item} right across the farm to the far gate.>
 
 :: scene adventure.c.rdeila
 setting: island
 role: onward
 energy: gentle
 
-{onward}a small, round island sat close to the shore, with one palm tree on top.
+{onward}<little:a little round island sat by the shore. It had one palm tree.><grown:a small, round island sat close to the shore, with one palm tree on top.>
 {name} stepped onto it[ in {their} {colour} slippers].
 It was warm.
 Then the island breathed: in, and out.
@@ -1463,7 +1463,7 @@ It was a shell!
 A giant turtle!>
 "Goodness," yawned a sleepy voice.
 "Going my way?"
-And the turtle paddled them off, slow and steady, towards {recipient}.
+<little:Paddle, paddle, slow and steady. The turtle took them to {recipient}.><grown:And the turtle paddled them off, slow and steady, towards {recipient}.>
 
 :: scene adventure.c.i5xh72
 setting: meadow
@@ -1472,43 +1472,43 @@ energy: gentle
 
 {onward}the meadow grass was long and silvery.
 {Companion} {ability:find,guide}.
-In a mossy bank was a door no taller than a jam jar.
+<little:In a mossy bank was a door. It was as small as a jam jar!><grown:In a mossy bank was a door no taller than a jam jar.>
 {trait:wonder} {name} knelt and knocked politely.
-The door swung open, and whoosh, {name} shrank, small as a thimble[, {colour} slippers and all]!
+<little:The door swung open. Whoosh! {name} shrank, small as a thimble!><grown:The door swung open, and whoosh, {name} shrank, small as a thimble[, {colour} slippers and all]!>
 <grown:Now the daisies were as tall as trees, and a ladybird offered them a ride.><little:Daisies were tall as trees!
 A ladybird gave them a ride.>
 Bump, bump, over petals and under leaves they went.
-At the far side, {name} popped back to size and checked on {item}.
+<little:Pop! {name} was big again. {They} checked on {item}.><grown:At the far side, {name} popped back to size and checked on {item}.>
 
 :: scene adventure.c.n8ayfy
 setting: hilltop
 role: onward
 energy: calm
 
-{onward}on top of the grassy hill stood a very old telescope, pointing at the night.
+{onward}<little:on top of the hill stood an old telescope.><grown:on top of the grassy hill stood a very old telescope, pointing at the night.>
 {name} climbed onto the stool and looked through.
 {trait:wonder} <grown:Every star had a name beside it in tiny silver letters, all except one small, shy star near the edge.><little:Every star had a name.
 All but one.>
 "You found it," whispered {companion}, "so you may name it."
-{name} thought for a long moment, then whispered a name[ that had something to do with {interest}].
+<little:{name} thought and thought. Then {they} whispered a name.><grown:{name} thought for a long moment, then whispered a name[ that had something to do with {interest}].>
 The little star twinkled twice.
 <big:Now there would always be one star in the sky that belonged to {name}.>
 {Companion} {ability:fly,guide}.
-The new star hung right over {destination}, like a lamp left on.
+<little:The new star shone the way to {recipient}.><grown:The new star hung right over {destination}, like a lamp left on.>
 
 :: scene adventure.c.1cfn9j1
 setting: forest
 role: onward
 energy: calm
 
-{onward}a soft white fog crept between the trees, until {name} could hardly see {companion}, even close by.
+{onward}<little:a soft white fog crept in. {name} could hardly see {companion}!><grown:a soft white fog crept between the trees, until {name} could hardly see {companion}, even close by.>
 {trait:rest} <grown:"Let's listen instead of looking," {name} whispered, and {friends} stood very still.><little:"Let's listen," whispered {name}.
 Shh.>
 Drip, went the leaves[ onto {name's} {hair} hair].
 Far off, something tinkled, like tiny bells.
 {name} followed the sound, one slow step at a time.
 {Companion} {ability:hush,guide}.
-Out of the fog came a tree hung with wind chimes, and beyond it, the path on towards {recipient}.
+<little:Out of the fog came a tree of wind chimes. Beyond it lay the path to {recipient}.><grown:Out of the fog came a tree hung with wind chimes, and beyond it, the path on towards {recipient}.>
 <big:{name's} ears, it turned out, were as good as any map.>
 
 :: scene adventure.c.dqyie
@@ -1517,27 +1517,27 @@ role: aside
 energy: calm
 
 {onward}the cave was cool and quiet.
-{Companion} {ability:light,guide}, and the walls came alive with paintings: moons, stars, boats, and little people walking.
+<little:{Companion} {ability:light,guide}. There were paintings on the walls: moons, stars and boats!><grown:{Companion} {ability:light,guide}, and the walls came alive with paintings: moons, stars, boats, and little people walking.>
 <grown:"Explorers painted these, long, long ago," whispered {name}, and touched one gently.><little:"Old explorers drew these," whispered {name}.>
 {trait:wonder} Beside the paintings were handprints, dozens of them, big and small.
 {name} pressed {their} own hand next to the smallest one.
 It fitted just right.
 <big:For a moment, it felt as if all those explorers were walking beside {them}.>
-Softly, {name} carried {item} on, towards {destination}.
+<little:Softly, {name} carried {item} on.><grown:Softly, {name} carried {item} on, towards {destination}.>
 
 :: scene adventure.c.1lwv2aa
 setting: beach
 role: onward
 energy: calm
 
-{onward}a sandy path ran across the bay to the rocks, but the sea was covering it, lapping softly back and forth.
+{onward}<little:a sandy path ran across the bay. But the sea covered it, lap, lap, lap.><grown:a sandy path ran across the bay to the rocks, but the sea was covering it, lapping softly back and forth.>
 "The tide will go out soon," said {companion}.
 "We just have to wait."
 {trait:rest} <grown:Waiting was not {name's} favourite thing, but {they} sat on a smooth rock and counted the waves, slow and silver.><little:So {name} sat and counted waves.
 Swish.
 Swoosh.>
 {Companion} {ability:hush,comfort}.
-Slowly, the water slid away, and there was the path, shining and wet.
+<little:Slowly, the water slid away. There was the path, shining and wet!><grown:Slowly, the water slid away, and there was the path, shining and wet.>
 {name} checked on {item}, and off they went.
 <big:Waiting, it turned out, could be part of an adventure too.>
 
@@ -1546,34 +1546,34 @@ setting: mountain
 role: aside
 energy: calm
 
-{onward}halfway up the mountain, {name's} legs began to feel like jelly.
-"Let's rest," said {companion}, and they sat on a flat rock[ and talked about {interest}].
+{onward}<little:halfway up the mountain, {name's} legs felt like jelly.><grown:halfway up the mountain, {name's} legs began to feel like jelly.>
+<little:"Let's rest," said {companion}. They sat on a flat rock[ and talked about {interest}].><grown:"Let's rest," said {companion}, and they sat on a flat rock[ and talked about {interest}].>
 {trait:rest} <grown:From up there, {name} could see the whole winding path, all the way back down to the twinkling lights of home.><little:{name} looked back.
 There was home, tiny and twinkly!>
 "Look how far we've come," {name} said softly.
 {Companion} {ability:warm,comfort}.
 <big:The top did not seem nearly so far, now that {name} could see the bottom.>
-Then, rested, they set off again towards {destination}.
+<little:Then off they set again, towards {recipient}.><grown:Then, rested, they set off again towards {destination}.>
 
 :: scene adventure.c.11lx47f
 setting: river
 role: onward
 energy: calm
 
-{onward}a raft of driftwood was tied to the bank, so {name} and {companion} climbed aboard and let the slow river carry them.
+{onward}<little:a raft was tied to the bank. {name} and {companion} climbed on. The slow river carried them along.><grown:a raft of driftwood was tied to the bank, so {name} and {companion} climbed aboard and let the slow river carry them.>
 <grown:Frogs sang from the lily pads, and the moon floated along beside them in the water, keeping them company.><little:Croak, sang the frogs.
 The moon floated beside them.>
-{trait:rest} Where the river split in two, {name} trailed a hand in the cool water[, {their} {colour} sleeve rolled up,] and thought.
+{trait:rest} <little:The river split in two. {name} trailed a hand in the water and thought.><grown:Where the river split in two, {name} trailed a hand in the cool water[, {their} {colour} sleeve rolled up,] and thought.>
 "This way," {they} said at last, and chose the narrow one.
 {Companion} {ability:hush,guide}.
-The raft turned gently, and drifted on towards {destination}.
+<little:The raft turned and drifted on towards {recipient}.><grown:The raft turned gently, and drifted on towards {destination}.>
 
 :: scene adventure.c.132yxwc
 setting: moon
 role: aside
 energy: calm
 
-{onward}the moon was grey and silver and very, very quiet.
+{onward}<little:the moon was silver, and very, very quiet.><grown:the moon was grey and silver and very, very quiet.>
 Every step was slow and floaty, like walking on a bouncy bed.
 {trait:wonder} <grown:{name} looked back at {their} footprints, and {companion} whispered that on the moon, footprints stay for ever.><little:{name's} footprints would stay there for ever.>
 Far away hung the Earth, blue and round.
@@ -1587,12 +1587,12 @@ setting: lighthouse
 role: onward
 energy: calm
 
-{onward}a striped lighthouse stood on the rocks, and its door was open.
+{onward}<little:a striped lighthouse stood on the rocks. Its door was open.><grown:a striped lighthouse stood on the rocks, and its door was open.>
 {name} climbed the winding stairs, round and round, counting softly.
 At the top, the great lamp turned, slow as a yawn.
 <grown:Each time its beam swept over the land, {name} saw a little more of the way: the bay, the dunes, the dark hills beyond.><little:Swoosh went the light.
 There was the way!>
-{trait:rest} {name} breathed on the glass and drew the path with one finger, all the way to {destination}.
+{trait:rest} <little:{name} drew the path on the glass with one finger. It went all the way to {recipient}.><grown:{name} breathed on the glass and drew the path with one finger, all the way to {destination}.>
 {Companion} {ability:hush,comfort}.
 <big:It was like watching the night draw its own map.>
 
@@ -1601,13 +1601,13 @@ There was the way!>
 :: ending adventure.e.qxajes
 setting: bedroom
 
-Back in bed, {name} wriggled down[ under the {colour} quilt] until only {their} nose peeped out.
+<little:{name} wriggled down in bed. Only {their} nose peeped out!><grown:Back in bed, {name} wriggled down[ under the {colour} quilt] until only {their} nose peeped out.>
 <grown:{Companion} set {name's} slippers side by side by the door, ready for the next adventure.><little:The slippers waited by the door, side by side.>
 "Where did we go tonight?" whispered {companion}.
 "Everywhere," said {name}, with a yawn.
 {They} thought of {recipient}, and smiled.
 <big:The world was enormous, {name} thought, but it had a bed in it, and the bed was exactly the right size.>
-Then {their} eyes closed, and sleep came in like a slow, soft tide.
+<little:Then {their} eyes closed. Sleep came in like a slow, soft tide.><grown:Then {their} eyes closed, and sleep came in like a slow, soft tide.>
 
 :: ending adventure.e.vtqp6i
 setting: bedroom
@@ -1622,25 +1622,25 @@ Three splashy puddles.
 "That's the best way to fall asleep," {companion} whispered.
 Four.
 Five.
-{name's} counting grew slower and slower, and somewhere round six, {they} was fast asleep.
+<little:{name's} counting grew slower and slower. Somewhere round six, {they} was fast asleep.><grown:{name's} counting grew slower and slower, and somewhere round six, {they} was fast asleep.>
 
 :: ending adventure.e.pq6hkk
 setting: bedroom
 
-Home again, {name} lay in bed and drew a map in the air with one finger.
+<little:In bed, {name} drew a map in the air.><grown:Home again, {name} lay in bed and drew a map in the air with one finger.>
 "Here's our house," {they} murmured.
 "And here's the way we went, all wiggly."
 <grown:"And here," said {companion}, tapping the very middle, "is where you made {recipient} smile."><little:"And here is where {recipient} smiled," said {companion}.>
-{name} folded the map up small inside {their} head, and kept it there.
+<little:{name} kept the map safe inside {their} head.><grown:{name} folded the map up small inside {their} head, and kept it there.>
 <big:Some maps, {name} decided, are best kept where nobody can ever lose them.>
 Then, with a long, slow yawn, the explorer fell asleep.
 
 :: ending adventure.e.18ss2e0
 setting: bedroom
 
-"Every explorer needs a home to come back to," said {companion}, drawing the curtains.
+<little:"Explorers need a home to come back to," said {companion}.><grown:"Every explorer needs a home to come back to," said {companion}, drawing the curtains.>
 {name} snuggled into the pillow.
-The bed was warm, the room was dim, and the night outside was huge and kind.
+<little:The bed was warm. The room was dim. The night was huge and kind.><grown:The bed was warm, the room was dim, and the night outside was huge and kind.>
 <grown:Somewhere out there, {recipient} was settling down to sleep as well.><little:Far away, {recipient} was sleeping too.>
 "Will you come exploring again?" mumbled {name}.
 "Always," said {companion}.
@@ -1650,9 +1650,9 @@ The bed was warm, the room was dim, and the night outside was huge and kind.
 setting: bedroom
 
 The house was quiet.
-{name} climbed into bed[, {their} {hair} hair still ruffled by the wind], and {companion} tucked the covers in.
-<grown:It was strange to think that only a little while ago, they had been so far away, with {item}.><little:A little while ago, they had been far away, with {item}.>
-Now there was only the tick of the clock and the soft, warm dark.
+<little:{name} climbed into bed. {Companion} tucked the covers in.><grown:{name} climbed into bed[, {their} {hair} hair still ruffled by the wind], and {companion} tucked the covers in.>
+<grown:It was strange to think that only a little while ago, they had been so far away, with {item}.><little:They had gone so far with {item}!>
+<little:Now there was only the clock. Tick, tock, in the soft, warm dark.><grown:Now there was only the tick of the clock and the soft, warm dark.>
 "Thank you for exploring with me," whispered {name}.
 "Thank you for choosing the way," said {companion}.
 And then, at last, {name} fell asleep.
@@ -1660,21 +1660,21 @@ And then, at last, {name} fell asleep.
 :: ending adventure.e.16z61kx
 setting: bedroom
 
-From bed, {name} could see the dark hills through the gap in the curtains.
+<little:From bed, {name} could see the dark hills.><grown:From bed, {name} could see the dark hills through the gap in the curtains.>
 Tonight {name} had been out there, over those hills and beyond.
 Now the hills looked small and sleepy.
-At the foot of the bed, {companion} gave a long, slow yawn.
+<little:{Companion} gave a long, slow yawn.><grown:At the foot of the bed, {companion} gave a long, slow yawn.>
 <grown:{name} thought of {recipient}, far away on the other side, and gave a little wave.><little:{name} waved to {recipient}, far away.>
 "Goodnight, hills," {they} whispered.
 "Goodnight, sky."
 <big:It felt good to know that the world was wide, and that home was right here in the middle of it.>
-{name's} eyes grew heavy, and closed[, {their} {hair} hair spread over the pillow].
+<little:{name's} eyes grew heavy, and closed.><grown:{name's} eyes grew heavy, and closed[, {their} {hair} hair spread over the pillow].>
 
 :: ending adventure.e.mdjo41
 setting: bedroom
 
 Moonlight lay across the bed like a silver blanket.
-{name} pulled the real blanket up too[, the {colour} one], just to be sure.
+<little:{name} pulled the real blanket up too, just to be sure.><grown:{name} pulled the real blanket up too[, the {colour} one], just to be sure.>
 <grown:{Companion} curled up close, warm and still, and the house breathed slowly all around them.><little:{Companion} curled up close.
 The house was still.>
 "Do you think {recipient} is smiling?"
@@ -1691,15 +1691,15 @@ setting: bedroom
 "Somewhere nobody has ever been," said {companion}.
 "But not tonight.
 Tonight is for sleeping."
-{name} thought about {item}, and about {recipient}, and about the long, winding way.
+<little:{name} thought about {item} and {recipient}. And about the long, winding way.><grown:{name} thought about {item}, and about {recipient}, and about the long, winding way.>
 <grown:It had been the best sort of adventure: the kind that ends with everyone exactly where they belong.><little:Now everyone was where they belonged.>
 {name} let out a long, slow breath, and slept.
 
 :: ending adventure.e.1wmegco
 setting: bedroom
 
-After all those wide, wild places, the bedroom felt small and snug, like a nest.
-{name} listened: the creak of the stairs, the hum of the fridge, the wind in the chimney.
+<little:The bedroom felt small and snug, like a nest.><grown:After all those wide, wild places, the bedroom felt small and snug, like a nest.>
+<little:{name} listened. Creak went the stairs. Hum went the fridge. Whoo went the wind.><grown:{name} listened: the creak of the stairs, the hum of the fridge, the wind in the chimney.>
 Home sounds.
 <grown:Far away, {recipient} was listening to home sounds too, tonight, because of {name}.><little:Far away, {recipient} was happy too.>
 <big:Going far had been wonderful; coming home, {name} found, was wonderful too.>
@@ -1708,7 +1708,7 @@ Home sounds.
 :: ending adventure.e.xbhkxh
 setting: bedroom
 
-{name's} legs felt heavy, the good kind of heavy that comes from going a long way.
+<little:{name's} legs felt heavy. It was the good kind of heavy.><grown:{name's} legs felt heavy, the good kind of heavy that comes from going a long way.>
 "How far did we go?" {they} asked.
 "About a hundred miles," said {companion}, "and a few hops."
 {name} laughed sleepily.
@@ -1720,7 +1720,7 @@ One more yawn, and {name} was asleep.
 :: ending adventure.e.1o0drbb
 setting: bedroom
 
-Tucked in at last, {name} whispered the words of the night one more time: "{refrain}."
+<little:Tucked in at last, {name} whispered softly. "{refrain}."><grown:Tucked in at last, {name} whispered the words of the night one more time: "{refrain}.">
 But now they came out soft and slow, like a lullaby.
 {Companion} hummed them back.
 <grown:Far away, {recipient} was safe and happy, and the whole long way lay quiet under the stars.><little:Far away, {recipient} was happy.>
@@ -1730,20 +1730,20 @@ But now they came out soft and slow, like a lullaby.
 :: ending adventure.e.1vvtnn8
 setting: bedroom
 
-Through the gap in the curtains, the stars twinkled like pins on a great map of the sky.
+<little:Through the curtains, the stars twinkled like pins on a map.><grown:Through the gap in the curtains, the stars twinkled like pins on a great map of the sky.>
 <grown:Each one marked a place still waiting to be explored: an island, a mountain, a forest nobody had named.><little:Each star was a place to explore.>
 "Not tonight," whispered {name}, snuggling down.
 "Tonight I've been far enough."
-{name} thought of {recipient}, and of {item}, safe where it belonged.
+<little:{name} thought of {recipient}. {item} was safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged.>
 {Companion} gave {sound}.
 And the small explorer fell fast asleep.
 
 :: ending adventure.e.rdgzc9
 setting: bedroom
 
-{Companion} settled on the windowsill to keep watch, like a lookout at the top of a mast.
+<little:{Companion} kept watch from the windowsill, like a lookout.><grown:{Companion} settled on the windowsill to keep watch, like a lookout at the top of a mast.>
 "All's well," {companion} whispered.
-{name} smiled into the pillow[, {their} {hair} hair tumbling over it], thinking of {recipient}.
+<little:{name} smiled into the pillow, thinking of {recipient}.><grown:{name} smiled into the pillow[, {their} {hair} hair tumbling over it], thinking of {recipient}.>
 <grown:Everything was where it should be, and one tired explorer was tucked up tight.><little:Everything was where it should be.>
 <big:The night was still full of adventures, but they could wait until tomorrow; they always would.>
 {name's} breathing grew slow and deep, and {they} drifted off to sleep.
