@@ -188,10 +188,10 @@ It was {companionIntro}.
 :: quest lighthouse-key
 item: the brass key
 itemFull: the Lighthouse Keeper's big brass key
-itemHeld: on a string round {their} neck
-itemTell: gave a small, bright clink
+itemHeld: <little:round {their} neck><grown:on a string round {their} neck>
+itemTell: <little:gave a bright clink><grown:gave a small, bright clink>
 recipient: the Lighthouse Keeper
-destination: the lighthouse on the rocks
+destination: <little:the lighthouse><grown:the lighthouse on the rocks>
 goal: take the brass key back to the Lighthouse Keeper
 refrain: Step by step, and light by light
 
@@ -259,7 +259,7 @@ itemFull: Little Mole's patchwork blanket, soft as a cloud
 itemHeld: folded over {their} arm
 itemTell: flapped one soft corner
 recipient: Little Mole
-destination: Little Mole's new burrow under the hill
+destination: <little:Little Mole's new burrow><grown:Little Mole's new burrow under the hill>
 goal: take the patchwork blanket to Little Mole
 refrain: A promise is a promise
 
@@ -323,9 +323,9 @@ Little Mole smiled a sleepy smile.
 item: the little glow-worm
 itemFull: a tiny lost glow-worm called Pip
 itemHeld: on {their} shoulder
-itemTell: glowed a soft green hello
+itemTell: <little:glowed a green hello><grown:glowed a soft green hello>
 recipient: Mother Glow-worm
-destination: the glow-worm bank by the old mill
+destination: <little:the glow-worm bank><grown:the glow-worm bank by the old mill>
 goal: take the little glow-worm home to Mother Glow-worm
 refrain: Little light, hold on tight
 
@@ -388,10 +388,10 @@ It said BRAVE.
 :: quest giant-scarf
 item: the stripy scarf
 itemFull: the long stripy scarf for the Gentle Giant
-itemHeld: rolled up under {their} arm
+itemHeld: <little:rolled under {their} arm><grown:rolled up under {their} arm>
 itemTell: fluttered its woolly ends
 recipient: the Gentle Giant
-destination: the Gentle Giant's cottage on the mountain
+destination: <little:the Gentle Giant's cottage><grown:the Gentle Giant's cottage on the mountain>
 goal: give the stripy scarf to the Gentle Giant
 refrain: Tall as a tree and kind as can be
 
@@ -451,9 +451,9 @@ The door opened, and {recipient} knelt down.
 item: the toy boat
 itemFull: Little Otter's red toy boat
 itemHeld: tucked under {their} arm
-itemTell: gave a creak from its mended mast
+itemTell: <little:creaked its mended mast><grown:gave a creak from its mended mast>
 recipient: Little Otter
-destination: Little Otter's house on the river bank
+destination: <little:Little Otter's house><grown:Little Otter's house on the river bank>
 goal: take the toy boat back to Little Otter
 refrain: Say it true, and say it brave
 
@@ -519,7 +519,7 @@ itemFull: Grandpa Toad's folded card
 itemHeld: in {their} pyjama pocket
 itemTell: gave a papery rustle
 recipient: Little Frog
-destination: Little Frog's lily pad by the willow
+destination: <little:Little Frog's lily pad><grown:Little Frog's lily pad by the willow>
 goal: take the folded card to Little Frog
 refrain: Hop and hope, and hop again
 
@@ -584,7 +584,7 @@ Up he popped, grinning.
 item: the little star
 itemFull: a little fallen star, warm as toast
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a warm little twinkle
+itemTell: <little:gave a warm twinkle><grown:gave a warm little twinkle>
 recipient: the Star Keeper
 destination: the Star Keeper's hill
 goal: take the little star back to the Star Keeper
@@ -649,10 +649,10 @@ Up, up it sailed, and stuck fast in the sky.
 :: quest band-drum
 item: the little drum
 itemFull: the Midnight Band's little red drum
-itemHeld: on a cord at {their} side
-itemTell: went pum, like a tiny heartbeat
+itemHeld: <little:at {their} side><grown:on a cord at {their} side>
+itemTell: <little:went pum, pum, pum><grown:went pum, like a tiny heartbeat>
 recipient: the Midnight Band
-destination: the bandstand on the village green
+destination: <little:the bandstand><grown:the bandstand on the village green>
 goal: take the little drum to the Midnight Band
 refrain: Pum-pum, here we come
 
@@ -716,10 +716,10 @@ Up the steps went {name} with {item}.
 :: quest deer-jam
 item: the jar of blackberry jam
 itemFull: a jar of blackberry jam with a red checked lid
-itemHeld: in the little basket on {their} arm
-itemTell: gave a small, sticky clink
+itemHeld: <little:in {their} basket><grown:in the little basket on {their} arm>
+itemTell: <little:gave a sticky clink><grown:gave a small, sticky clink>
 recipient: Mrs Dapple
-destination: Mrs Dapple's new cottage in the wood
+destination: <little:Mrs Dapple's new cottage><grown:Mrs Dapple's new cottage in the wood>
 goal: take the jar of blackberry jam to Mrs Dapple
 refrain: Knock, knock, hello
 
@@ -787,9 +787,9 @@ The door opened, and {recipient} peeped out.
 item: the little wand
 itemFull: Queen Thistledown's little wand, with a silver star on the tip
 itemHeld: behind {their} ear
-itemTell: gave a tiny fizz of sparkles
+itemTell: <little:gave a sparkly fizz><grown:gave a tiny fizz of sparkles>
 recipient: Queen Thistledown
-destination: the fairy ring in the meadow
+destination: <little:the fairy ring><grown:the fairy ring in the meadow>
 goal: take the little wand back to Queen Thistledown
 refrain: Stand up tall and say it clear
 
@@ -858,9 +858,9 @@ Swish!
 item: the silver comb
 itemFull: Mother Night's silver comb, with stars along its back
 itemHeld: in {their} pyjama pocket
-itemTell: gave a soft, starry shimmer
+itemTell: <little:gave a starry shimmer><grown:gave a soft, starry shimmer>
 recipient: Mother Night
-destination: Mother Night's house in the clouds
+destination: <little:Mother Night's cloud house><grown:Mother Night's house in the clouds>
 goal: take the silver comb back to Mother Night
 refrain: The dark is kind, the dark is warm
 
@@ -926,10 +926,10 @@ The sky was smooth again.>
 :: quest thunder-piglet
 item: the rain stick
 itemFull: a long rain stick painted with blue zigzags
-itemHeld: on a strap over {their} shoulder
-itemTell: gave a soft, pattering shush
+itemHeld: <little:over {their} shoulder><grown:on a strap over {their} shoulder>
+itemTell: <little:gave a soft shush><grown:gave a soft, pattering shush>
 recipient: Parsnip the piglet
-destination: the pigsty at Oakapple Farm
+destination: <little:the pigsty><grown:the pigsty at Oakapple Farm>
 goal: take the rain stick to Parsnip the piglet
 refrain: Rumble, rumble, roll away
 
@@ -995,10 +995,10 @@ Soon Parsnip was snoring, and the thunder had rolled away for good.
 :: quest swallow-goodbye
 item: the silver button
 itemFull: a shiny silver button shaped like a heart
-itemHeld: in a twist of tissue paper in {their} pocket
-itemTell: gave a small, bright wink
+itemHeld: <little:in {their} pocket><grown:in a twist of tissue paper in {their} pocket>
+itemTell: <little:gave a bright wink><grown:gave a small, bright wink>
 recipient: Wisp the swallow
-destination: the harbour wall where the swallows gather
+destination: <little:the harbour wall><grown:the harbour wall where the swallows gather>
 goal: take the silver button to Wisp the swallow
 refrain: Fly safe, and come back soon
 
@@ -1061,10 +1061,10 @@ Wisp nuzzled {name's} cheek.
 :: quest creaky-knight
 item: the little oil can
 itemFull: a little oil can with a long, thin spout
-itemHeld: in the deep pocket of {their} dressing gown
-itemTell: gave a small, glugging slosh
+itemHeld: <little:in {their} deep pocket><grown:in the deep pocket of {their} dressing gown>
+itemTell: <little:went glug, glug><grown:gave a small, glugging slosh>
 recipient: Sir Creakalot
-destination: Clankbury Castle on the hill
+destination: <little:Clankbury Castle><grown:Clankbury Castle on the hill>
 goal: take the little oil can to Sir Creakalot
 refrain: Find out what it really is
 
@@ -1131,10 +1131,10 @@ Then Sir Creakalot danced a silent jig across the hall.
 :: quest carousel-handle
 item: the winding handle
 itemFull: the carousel's golden winding handle
-itemHeld: hooked on {their} dressing-gown belt
-itemTell: gave a faint, jingly hum
+itemHeld: <little:hooked on {their} belt><grown:hooked on {their} dressing-gown belt>
+itemTell: <little:gave a jingly hum><grown:gave a faint, jingly hum>
 recipient: Mr Whirligig
-destination: the carousel at the Midnight Fair
+destination: <little:the carousel><grown:the carousel at the Midnight Fair>
 goal: take the winding handle back to Mr Whirligig
 refrain: Up and down and round we go
 
