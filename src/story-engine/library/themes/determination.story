@@ -215,7 +215,7 @@ Sitting on the fence was {companionIntro}.
 item: the baby snail
 itemFull: a baby snail called Inch, no bigger than a button
 itemHeld: on {their} shoulder
-itemTell: waved its two tiny horns
+itemTell: <little:waved its tiny horns><grown:waved its two tiny horns>
 recipient: Mother Snail
 destination: Mother Snail's mossy wall
 goal: take the baby snail home to Mother Snail
@@ -287,9 +287,9 @@ Every stone had a snail on it, fast asleep, except one.
 item: the jigsaw piece
 itemFull: the last piece of Grandpa Nettle's jigsaw, with the moon on it
 itemHeld: in {their} pyjama pocket
-itemTell: gave a tiny silver gleam
+itemTell: <little:gave a silver gleam><grown:gave a tiny silver gleam>
 recipient: Grandpa Nettle
-destination: Grandpa Nettle's cottage in the wood
+destination: <little:Grandpa Nettle's cottage><grown:Grandpa Nettle's cottage in the wood>
 goal: take the jigsaw piece back to Grandpa Nettle
 refrain: One last piece to make it whole
 
@@ -357,10 +357,10 @@ Click.
 :: quest snowdrop-promise
 item: the snowdrop
 itemFull: the first snowdrop of the year, in a tiny pot
-itemHeld: in its tiny pot in {their} dressing-gown pocket
-itemTell: nodded its small white head
+itemHeld: <little:in {their} pocket><grown:in its tiny pot in {their} dressing-gown pocket>
+itemTell: <little:nodded its white head><grown:nodded its small white head>
 recipient: Old Juniper
-destination: Old Juniper's bed of leaves on Frost Hill
+destination: <little:Old Juniper's leafy bed><grown:Old Juniper's bed of leaves on Frost Hill>
 goal: take the first snowdrop to Old Juniper
 refrain: Up through the snow, and on we go
 
@@ -429,9 +429,9 @@ Slowly, slowly, {recipient} put out his head.
 item: the daisy chain
 itemFull: the longest daisy chain in the world, made for a giant
 itemHeld: looped round {their} neck
-itemTell: swung its little white flowers
+itemTell: <little:swung its white flowers><grown:swung its little white flowers>
 recipient: Hobb the giant
-destination: Hobb's cottage above the clouds
+destination: <little:Hobb's cloud cottage><grown:Hobb's cottage above the clouds>
 goal: give the daisy chain to Hobb the giant
 refrain: One more daisy, one more link
 
@@ -497,10 +497,10 @@ Hobb laughed like happy thunder.>
 :: quest clockwork-bird
 item: the clockwork bird
 itemFull: Pepper Mouse's little clockwork bird, mended at last
-itemHeld: wrapped in a hanky in {their} pocket
-itemTell: gave a tiny whirr and a chirp
+itemHeld: <little:wrapped in {their} hanky><grown:wrapped in a hanky in {their} pocket>
+itemTell: <little:went whirr and chirp><grown:gave a tiny whirr and a chirp>
 recipient: Pepper Mouse
-destination: Pepper Mouse's house behind the village bakery
+destination: <little:Pepper Mouse's house><grown:Pepper Mouse's house behind the village bakery>
 goal: take the clockwork bird back to Pepper Mouse
 refrain: Wind it up and try again
 
@@ -571,7 +571,7 @@ itemFull: a little scroll from the swallows, tied with blue thread
 itemHeld: tucked behind {their} ear
 itemTell: fluttered its blue thread
 recipient: the North Wind
-destination: the North Wind's cave at the top of the mountain
+destination: <little:the North Wind's cave><grown:the North Wind's cave at the top of the mountain>
 goal: carry the little scroll to the North Wind
 refrain: Head down, heart up, into the wind
 
@@ -634,10 +634,10 @@ Then I'll blow gently, and carry the swallows south on my back."
 :: quest bat-balloon
 item: the red balloon
 itemFull: a big red balloon for Tuppence the bat
-itemHeld: on its string round {their} wrist
-itemTell: bobbed and bounced on its string
+itemHeld: <little:tied round {their} wrist><grown:on its string round {their} wrist>
+itemTell: <little:bobbed and bounced><grown:bobbed and bounced on its string>
 recipient: Tuppence the bat
-destination: the old barn where Tuppence lives
+destination: <little:Tuppence's old barn><grown:the old barn where Tuppence lives>
 goal: take the red balloon to Tuppence the bat
 refrain: Hold on tight, all through the night
 
@@ -703,10 +703,10 @@ Noses.>
 :: quest spider-thread
 item: the silver thread
 itemFull: a reel of silver thread, spun from moonlight
-itemHeld: wound on its reel in {their} pocket
+itemHeld: <little:in {their} pocket><grown:wound on its reel in {their} pocket>
 itemTell: glinted in the moonlight
 recipient: Old Silkie
-destination: Old Silkie's web by the castle gate
+destination: <little:Old Silkie's web><grown:Old Silkie's web by the castle gate>
 goal: take the silver thread to Old Silkie
 refrain: Try again, and spin it strong
 
@@ -769,10 +769,10 @@ The web held!>
 :: quest mole-spade
 item: the little spade
 itemFull: a little red-handled spade, just the right size for a mole
-itemHeld: tucked in the belt of {their} dressing gown
-itemTell: gave a small, bright clink
+itemHeld: <little:tucked in {their} belt><grown:tucked in the belt of {their} dressing gown>
+itemTell: <little:gave a bright clink><grown:gave a small, bright clink>
 recipient: Digby Mole
-destination: the big molehill in the middle of the meadow
+destination: <little:the big molehill><grown:the big molehill in the middle of the meadow>
 goal: take the little spade to Digby Mole
 refrain: Dig a little, then a little more
 
@@ -837,10 +837,10 @@ Digby looked up, and up, and up, at the stars.
 :: quest breeze-windmill
 item: the paper windmill
 itemFull: a paper windmill with four bright sails, on a thin green stick
-itemHeld: tucked in the top pocket of {their} pyjamas
+itemHeld: <little:in {their} top pocket><grown:tucked in the top pocket of {their} pyjamas>
 itemTell: gave a little spin
 recipient: Little Breeze
-destination: the top of Dandelion Hill
+destination: <little:Dandelion Hill><grown:the top of Dandelion Hill>
 goal: take the paper windmill to Little Breeze
 refrain: Puff and puff, and round it goes
 
@@ -910,10 +910,10 @@ The sails spun round and round.>
 :: quest quince-gingerbread
 item: the gingerbread heart
 itemFull: a gingerbread heart with white icing round the edge
-itemHeld: wrapped in a napkin in {their} pocket
-itemTell: gave off a warm, spicy smell
+itemHeld: <little:in {their} pocket><grown:wrapped in a napkin in {their} pocket>
+itemTell: <little:gave a spicy smell><grown:gave off a warm, spicy smell>
 recipient: Grandma Quince
-destination: Grandma Quince's cottage on the village green
+destination: <little:Grandma Quince's cottage><grown:Grandma Quince's cottage on the village green>
 goal: take the gingerbread heart to Grandma Quince
 refrain: Stir it, bake it, try again
 
@@ -972,9 +972,9 @@ setting: village
 item: the shiny medal
 itemFull: a shiny medal on a long blue ribbon
 itemHeld: round {their} neck
-itemTell: swung and twinkled on its ribbon
+itemTell: <little:swung and twinkled><grown:swung and twinkled on its ribbon>
 recipient: Wriggle the tadpole
-destination: the reedy corner of Willow Pond
+destination: <little:Willow Pond's reedy corner><grown:the reedy corner of Willow Pond>
 goal: take the shiny medal to Wriggle the tadpole
 refrain: Swish your tail and keep on going
 
@@ -1043,10 +1043,10 @@ Wriggle did a wobbly somersault of joy.
 :: quest mouse-parasol
 item: the paper parasol
 itemFull: a tiny striped paper parasol
-itemHeld: in {their} pyjama pocket, folded shut
-itemTell: popped open and shut again, like a tiny flower
+itemHeld: <little:folded in {their} pocket><grown:in {their} pyjama pocket, folded shut>
+itemTell: <little:popped open and shut><grown:popped open and shut again, like a tiny flower>
 recipient: Nimble the mouse
-destination: the tightrope at the edge of the fair
+destination: <little:the fairground tightrope><grown:the tightrope at the edge of the fair>
 goal: take the paper parasol to Nimble the mouse
 refrain: Tip and toe, and on you go
 
@@ -1114,10 +1114,10 @@ Step by step she crossed.
 :: quest bookworm-bookmark
 item: the ribbon bookmark
 itemFull: a red ribbon bookmark with an acorn tied on the end
-itemHeld: tucked in {their} dressing-gown pocket
-itemTell: swung its little acorn to and fro
+itemHeld: <little:tucked in {their} pocket><grown:tucked in {their} dressing-gown pocket>
+itemTell: <little:swung its little acorn><grown:swung its little acorn to and fro>
 recipient: Bertie Bookworm
-destination: the old library at the top of the village
+destination: <little:the old library><grown:the old library at the top of the village>
 goal: take the ribbon bookmark to Bertie Bookworm
 refrain: Page by page, and word by word
 
@@ -1181,9 +1181,9 @@ setting: library
 item: the tiny telescope
 itemFull: a brass telescope no longer than a pencil
 itemHeld: tucked into {their} sock
-itemTell: glinted like a little star
+itemTell: <little:glinted like a star><grown:glinted like a little star>
 recipient: Teeter the meerkat
-destination: the meerkats' lookout rock in the desert
+destination: <little:the meerkats' lookout rock><grown:the meerkats' lookout rock in the desert>
 goal: take the tiny telescope to Teeter the meerkat
 refrain: Tall and still, tall and still
 
