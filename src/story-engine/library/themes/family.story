@@ -9,7 +9,7 @@ setting: bedroom
 
 Rain had pattered down all evening.
 <little:Plip, plop, plip.>
-By the back door stood a row of wet boots: big ones, middle ones, and {name's} small ones at the end.
+<little:By the back door stood a row of wet boots. Big ones, middle ones, and {name's} small ones!><grown:By the back door stood a row of wet boots: big ones, middle ones, and {name's} small ones at the end.>
 <grown:Now {name} was tucked up warm, listening to the drips from the gutter.><little:Now {name} was warm in bed.>
 Then came a new sound.
 Tap, tap, on the glass!
@@ -101,7 +101,7 @@ Will you sail with me?"
 :: opening family.o.evumz9
 setting: bedroom
 
-On {name's} shelf sat a very old teddy, with one ear sewn back on[ and a {colour} scarf].
+<little:On {name's} shelf sat a very old teddy. One ear was sewn back on.[ It wore a {colour} scarf.]><grown:On {name's} shelf sat a very old teddy, with one ear sewn back on[ and a {colour} scarf].>
 <grown:Long ago, before {name} was born, it had belonged to someone else in the family.><little:Someone in the family had loved it first.>
 Tonight, in the dark, the teddy whispered.
 "Psst!
@@ -148,8 +148,8 @@ setting: bedroom
 
 On the back of {name's} bedroom door was a height chart.
 <grown:It had pencil lines for everyone in the family, with names and dates, and {name's} line was the newest.><little:It had a pencil line for everyone in the family.>
-Tonight the moon shone right on it[, and on the tiny {colour} star someone had drawn by {name's} line].
-Then a new shape stood beside the chart, standing very straight and tall.
+<little:Tonight the moon shone right on it.[ It shone on the {colour} star by {name's} line.]><grown:Tonight the moon shone right on it[, and on the tiny {colour} star someone had drawn by {name's} line].>
+<little:Then a new shape stood by the chart, very straight and tall.><grown:Then a new shape stood beside the chart, standing very straight and tall.>
 It was {companionIntro}.
 "Do I get a line too?" asked {companion}, with a wink.
 {name} laughed.
@@ -163,7 +163,7 @@ The bedroom door was open just a crack.
 <grown:A stripe of yellow light lay across the floor from the landing, where the family always left the lamp on.><little:A stripe of light came in from the landing.>
 Downstairs, someone was washing up and humming.
 {name} liked those sounds.[ {name} lay still, {their} {hair} hair spread on the pillow.]
-Then something came walking along the stripe of light, as careful as a tightrope walker.
+<little:Then something came walking along the stripe of light.><grown:Then something came walking along the stripe of light, as careful as a tightrope walker.>
 <little:Step, step, step.>
 It was {companionIntro}.
 "Shh," said {companion}.
@@ -173,7 +173,7 @@ Are you ready?"
 :: opening family.o.waof83
 setting: garden
 
-When {name} was a baby, {their} family had planted a little tree in the garden.
+<little:When {name} was a baby, {their} family planted a little tree.><grown:When {name} was a baby, {their} family had planted a little tree in the garden.>
 <grown:Now it was taller than the shed, and every year they measured it on {name's} birthday.><little:Now it was tall.
 It grew as {name} grew.>
 Tonight, {name} went out to say goodnight to it.[ An old {colour} ribbon still hung from its lowest branch.]
@@ -207,9 +207,9 @@ It was {companionIntro}.
 item: the silver thimble
 itemFull: Granny Mouse's silver thimble
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a tiny wink of light
+itemTell: <little:gave a tiny wink><grown:gave a tiny wink of light>
 recipient: Granny Mouse
-destination: Granny Mouse's cottage in the hedge bank
+destination: <little:Granny Mouse's cottage><grown:Granny Mouse's cottage in the hedge bank>
 goal: take the silver thimble back to Granny Mouse
 refrain: Small and shiny, safe and sound
 
@@ -230,7 +230,7 @@ Without her thimble, the needle pricks her finger."><little:"She is sewing a qui
 :: setup family.mouse-thimble.s.2a3kge
 setting: bedroom
 
-A small mouse popped out from behind the wardrobe in a big hurry.
+<little:A small mouse popped out from behind the wardrobe. She was in a big hurry!><grown:A small mouse popped out from behind the wardrobe in a big hurry.>
 "Please help!" she squeaked.
 "I borrowed {itemFull} to sew on a button.
 I forgot to give it back!"
@@ -238,17 +238,17 @@ I forgot to give it back!"
 "Granny can't finish our quilt without it.
 But I must be in bed by moonrise."
 {Companion} looked at the thimble, then at {name}, and nodded.
-{name} knelt down[, {their} {hair} hair falling forward,] and held out a hand.
+<little:{name} knelt down and held out a hand.><grown:{name} knelt down[, {their} {hair} hair falling forward,] and held out a hand.>
 "Don't worry," {they} said.
 "We'll {goal}."
 
 :: payoff family.mouse-thimble.p.aw8hfl
 setting: meadow
 
-At the edge of the meadow, tucked in the hedge bank, was a round green door.
+<little:In the hedge bank was a round green door.><grown:At the edge of the meadow, tucked in the hedge bank, was a round green door.>
 {name} knocked, tap, tap.
 Out peeped {recipient} in a frilly nightcap.
-Behind her lay a patchwork quilt, almost finished[, with one square as {colour} as {name's} slippers].
+<little:Behind her lay a patchwork quilt, almost finished.[ One square was as {colour} as {name's} slippers.]><grown:Behind her lay a patchwork quilt, almost finished[, with one square as {colour} as {name's} slippers].>
 {name} held out {item}.
 "My thimble!" she cried.
 <grown:She popped it on her finger, and with six quick stitches the last square was sewn in place.><little:Stitch, stitch, stitch!
@@ -261,10 +261,10 @@ The quilt was done.>
 :: payoff family.mouse-thimble.p.13t3rsj
 setting: kitchen
 
-Inside {destination}, a tiny kettle was singing.
+<little:Inside, a tiny kettle was singing.><grown:Inside {destination}, a tiny kettle was singing.>
 {recipient} sat by the stove, squinting and sighing.
 "Oh, where can it be?" she said.
-{Companion} stayed by the door while {name} stepped in and opened {their} hand.
+<little:{Companion} stayed by the door. {name} stepped in and opened {their} hand.><grown:{Companion} stayed by the door while {name} stepped in and opened {their} hand.>
 There lay {itemFull}, shining.
 "Oh, my dear!"
 <grown:Granny Mouse put it on and sewed the last square, quick as a wink.><little:On it went.
@@ -277,9 +277,9 @@ Then she tapped one plain square in the corner.
 item: the moonstone
 itemFull: Conker Badger's birthday moonstone
 itemHeld: in {their} pyjama pocket
-itemTell: glowed a soft, milky white
+itemTell: <little:glowed milky white><grown:glowed a soft, milky white>
 recipient: Tansy Badger
-destination: the badgers' sett under the beech tree
+destination: <little:the badgers' sett><grown:the badgers' sett under the beech tree>
 goal: keep Conker's promise to Tansy Badger
 refrain: A promise is a promise
 
@@ -288,12 +288,12 @@ setting: garden
 
 Atishoo!
 A sneeze came from the garden wall.
-There sat a young badger in a blanket, with a very red nose.
+<little:There sat a young badger in a blanket. What a red nose!><grown:There sat a young badger in a blanket, with a very red nose.>
 "I'm Conker," he sniffed.
 "It's my little sister Tansy's birthday tonight.
 <grown:I promised her this, but Granny says I must stay in bed with my cold."><little:I promised her this.
 But I have a cold.">
-In his paw was a round white stone, glowing like a tiny moon.
+<little:In his paw was a round white stone. It glowed like a tiny moon.><grown:In his paw was a round white stone, glowing like a tiny moon.>
 {Companion} leaned close to see it glow.
 It was {itemFull}.
 {name} held out {their} hand. "{refrain}," {they} said.
@@ -316,7 +316,7 @@ But he is ill in bed.">
 :: payoff family.badger-moonstone.p.14d452l
 setting: forest
 
-Under the beech tree, a small striped face was peeping out of the sett.
+<little:Under the beech tree, a small striped face peeped out.><grown:Under the beech tree, a small striped face was peeping out of the sett.>
 "Is Conker coming?" asked {recipient}.
 "He promised."
 {name} knelt down[, {their} {colour} dressing gown brushing the moss].
@@ -330,7 +330,7 @@ Tansy gasped.><grown:Tansy held it in both paws, and her whole face lit up.>
 :: payoff family.badger-moonstone.p.5tqtwn
 setting: forest
 
-Inside {destination}, the badgers were having a birthday supper.
+<little:Inside the sett, the badgers were having a birthday supper.><grown:Inside {destination}, the badgers were having a birthday supper.>
 There were worm pies and blackberry jelly, but {recipient} wasn't eating.
 She kept looking at Conker's empty chair.
 Then {name} stepped in with {itemFull}.
@@ -345,9 +345,9 @@ It glowed all night.>
 item: the baby hedgehog
 itemFull: a baby hedgehog no bigger than a plum
 itemHeld: in {their} woolly hat
-itemTell: gave a tiny, snuffly sneeze
+itemTell: <little:gave a snuffly sneeze><grown:gave a tiny, snuffly sneeze>
 recipient: Mother Hedgehog
-destination: the hedgehogs' nest under the bramble bush
+destination: <little:the hedgehogs' nest><grown:the hedgehogs' nest under the bramble bush>
 goal: carry the baby hedgehog home to Mother Hedgehog
 refrain: Curl up small, we're nearly home
 
@@ -357,11 +357,11 @@ setting: garden
 Under the garden bench, something was squeaking.
 Eek, eek.
 {name} knelt down to look.
-It was {itemFull}, curled up tight and crying.
+<little:It was a baby hedgehog, curled up tight and crying.><grown:It was {itemFull}, curled up tight and crying.>
 <grown:"He followed a beetle too far," said {companion}, "and now he can't find his way home."><little:"He is lost," said {companion}.>
 "His mum will be counting her babies," said {name}.
 "One, two, three, four, and no five."
-{name} lifted him ever so gently into {their} woolly hat[, the {colour} one].
+<little:{name} lifted him gently into {their} woolly hat.><grown:{name} lifted him ever so gently into {their} woolly hat[, the {colour} one].>
 "Don't cry," {they} whispered.
 "We'll {goal}."
 
@@ -372,7 +372,7 @@ setting: bedroom
 One slipper was prickly!
 <little:Sniff, sniff.
 Snuffle!>
-Inside it was {itemFull}, fast asleep.
+<little:Inside it was a baby hedgehog, fast asleep!><grown:Inside it was {itemFull}, fast asleep.>
 <grown:"He must have crept in from the garden," said {companion}.
 "His mother will be looking everywhere."><little:"He is lost," said {companion}.
 "His mum will miss him.">
@@ -383,7 +383,7 @@ Inside it was {itemFull}, fast asleep.
 :: payoff family.hedgehog-home.p.1kajdiu
 setting: forest
 
-Under the bramble bush was a nest of leaves, and in it were four baby hedgehogs in a row.
+<little:Under the bramble bush was a nest of leaves. In it were four baby hedgehogs in a row.><grown:Under the bramble bush was a nest of leaves, and in it were four baby hedgehogs in a row.>
 {recipient} was counting them.
 "One, two, three, four," she said, and her nose drooped.
 "Where is my five?"
@@ -399,9 +399,9 @@ Home!><grown:The little one tumbled into the nest and snuggled into the end of t
 :: payoff family.hedgehog-home.p.1s4g89l
 setting: garden
 
-At the bottom of the old garden stood the bramble bush, and out of it came a worried voice.
+<little:At the bottom of the garden stood the bramble bush. Out came a worried voice.><grown:At the bottom of the old garden stood the bramble bush, and out of it came a worried voice.>
 "Where are you, my smallest?"
-{name} lifted {item} from {their} hat and set him on the grass[ beside {their} {colour} slippers].
+<little:{name} lifted {item} from {their} hat. {They} set him on the grass.><grown:{name} lifted {item} from {their} hat and set him on the grass[ beside {their} {colour} slippers].>
 The baby hedgehog sniffed the air.
 Then he ran, patter, patter, straight to {recipient}.
 <grown:She wrapped him up in her soft tummy, and four more little noses poked out to say hello.><little:She hugged him close.
@@ -415,7 +415,7 @@ itemFull: the otter pups' shell necklace for Grandma Otter
 itemHeld: looped round {their} wrist
 itemTell: clicked, shell against shell
 recipient: Grandma Otter
-destination: Grandma Otter's den under the willow roots
+destination: <little:Grandma Otter's den><grown:Grandma Otter's den under the willow roots>
 goal: finish the shell necklace and take it to Grandma Otter
 refrain: One shell from every little paw
 
@@ -431,8 +431,8 @@ Inside was one tiny pink shell.><little:The smallest pup had one more shell.
 Pink and tiny.>[ She tugged at {name's} {colour} sleeve.]
 "Mine isn't on yet, and we have to go to bed."
 {Companion} bent down to see the little pink shell.
-{name} took {itemFull} and the pink shell.
-"We will {goal}," {they} promised. "{refrain}."
+<little:{name} took {item} and the pink shell.><grown:{name} took {itemFull} and the pink shell.>
+<little:"We'll finish it for Grandma Otter," {they} promised. "{refrain}."><grown:"We will {goal}," {they} promised. "{refrain}.">
 
 :: setup family.otter-necklace.s.s4bxka
 setting: bedroom
@@ -446,12 +446,12 @@ There was one gap left on the string.
 Beside the note lay the last shell, small and pink.
 <big:{name} could picture the littlest pup, trying so hard to stay awake for her turn.>
 {name} looped the necklace round {their} wrist.
-"Then we'll {goal}," {they} said.
+<little:"We'll finish it and take it to Grandma Otter," {they} said.><grown:"Then we'll {goal}," {they} said.>
 
 :: payoff family.otter-necklace.p.ydjb0x
 setting: river
 
-Under the willow roots, by the dark river, {recipient} was sitting up in her shawl.
+<little:Under the willow roots sat {recipient} in her shawl.><grown:Under the willow roots, by the dark river, {recipient} was sitting up in her shawl.>
 "Visitors, so late?" she said.
 {name} held out {item}.
 "It's from your grandchildren," {they} said.
@@ -468,11 +468,11 @@ Grandma Otter put it on.
 :: payoff family.otter-necklace.p.nc0aot
 setting: river
 
-The river was singing softly past {destination}.
+<little:The river sang softly past the willow roots.><grown:The river was singing softly past {destination}.>
 {recipient} peered out, her whiskers silver in the moonlight.
 "We came to see you," said {companion} warmly.
-"A present from the pups," said {name}, and held up {item}.
-Then {name} found the little pink shell[ in the pocket of {their} {colour} dressing gown] and threaded it on, right in the middle.
+<little:"A present from the pups," said {name}. {They} held up {item}.><grown:"A present from the pups," said {name}, and held up {item}.>
+<little:Then {name} found the little pink shell. {They} threaded it on, right in the middle.><grown:Then {name} found the little pink shell[ in the pocket of {their} {colour} dressing gown] and threaded it on, right in the middle.>
 <grown:"That one is from the littlest," {name} explained.
 "She wanted to be here."><little:"That one is from the littlest.">
 Grandma Otter held the necklace to her heart. "{refrain}," she said.
@@ -481,10 +481,10 @@ Grandma Otter held the necklace to her heart. "{refrain}," she said.
 :: quest vole-chime
 item: the cradle chime
 itemFull: Baby Vole's little cradle chime
-itemHeld: in the basket on {their} arm
-itemTell: gave a soft, silvery tinkle
+itemHeld: <little:in {their} basket><grown:in the basket on {their} arm>
+itemTell: <little:gave a silvery tinkle><grown:gave a soft, silvery tinkle>
 recipient: Baby Vole
-destination: the voles' little house by the stream
+destination: <little:the voles' little house><grown:the voles' little house by the stream>
 goal: take the mended chime home to Baby Vole
 refrain: Ting-a-ling, sleepy thing
 
@@ -493,11 +493,11 @@ setting: bedroom
 
 The wind blew something through the open window.
 It landed on the bed with a sad little clink.
-It was a tangle of acorn cups and tiny bells on a broken string.
+<little:It was a tangle of acorn cups and tiny bells. The string was broken.><grown:It was a tangle of acorn cups and tiny bells on a broken string.>
 "Oh dear," said {companion}.
 "That's {itemFull}.
 <grown:Without it, the baby cries all night, and the whole vole family stays awake."><little:Without it, the baby can't sleep.">
-{name} sat down and tied the string together with a hair ribbon[, the {colour} one].
+<little:{name} tied the string together with a hair ribbon.><grown:{name} sat down and tied the string together with a hair ribbon[, the {colour} one].>
 Ting-a-ling!
 "It works," said {name}.
 "Now let's {goal}."
@@ -506,8 +506,8 @@ Ting-a-ling!
 setting: kitchen
 
 A tiny knock came at the kitchen door.
-There stood Father Vole, in his dressing gown, holding {itemFull}.
-Its string had snapped, and the little bells rolled about in his paws.
+<little:There stood Father Vole in his dressing gown. He held {itemFull}.><grown:There stood Father Vole, in his dressing gown, holding {itemFull}.>
+<little:Its string had snapped. The little bells rolled about in his paws.><grown:Its string had snapped, and the little bells rolled about in his paws.>
 <grown:"Baby Vole won't sleep without it," he yawned, "and none of us have slept for two nights.
 But my paws are all thumbs."><little:"Baby won't sleep," he yawned.
 "Can you fix it?">
@@ -523,8 +523,8 @@ setting: river
 Even from the stream, they could hear the crying.
 Waa!
 Waa!
-Inside {destination}, the whole vole family was awake: Mum, Dad, four big brothers and {recipient}, red in the face.
-{name} hung {item} on its hook and gave it a tap.
+<little:The whole vole family was awake: Mum, Dad, four big brothers. And {recipient}, red in the face!><grown:Inside {destination}, the whole vole family was awake: Mum, Dad, four big brothers and {recipient}, red in the face.>
+<little:{name} hung {item} on its hook. Tap!><grown:{name} hung {item} on its hook and gave it a tap.>
 <little:Ting-a-ling.
 Ting-a-ling.><grown:Ting-a-ling, it sang, soft as falling rain.>
 The crying stopped.
@@ -536,11 +536,11 @@ Baby Vole's eyes grew heavy, and then they closed.
 :: payoff family.vole-chime.p.17fv2bb
 setting: river
 
-In the little house by the stream, {recipient} was wide awake in a walnut-shell cradle.
+<little:{recipient} was wide awake in a walnut-shell cradle.><grown:In the little house by the stream, {recipient} was wide awake in a walnut-shell cradle.>
 Four big brothers were taking turns to rock it.
 "We've tried everything," they yawned.
-{Companion} smiled at the sleepy brothers and stepped aside to let {name} through.
-{name} tiptoed in and lifted {itemFull} up to its hook.
+<little:{Companion} smiled and stepped aside for {name}.><grown:{Companion} smiled at the sleepy brothers and stepped aside to let {name} through.>
+<little:{name} tiptoed in and hung {item} on its hook.><grown:{name} tiptoed in and lifted {itemFull} up to its hook.>
 Then {name} blew on it, very gently[, {their} {colour} sleeve falling back].
 Ting-a-ling.
 <grown:The baby stopped wriggling and listened, with round, surprised eyes.><little:The baby listened.> "{refrain}," sang {name} softly.
@@ -552,9 +552,9 @@ Everyone yawned.>
 item: the painted pebble
 itemFull: Papa Beaver's painted pebble
 itemHeld: deep in {their} pocket
-itemTell: felt warm, like a hand to hold
+itemTell: felt <little:warm and friendly><grown:warm, like a hand to hold>
 recipient: Little Beaver
-destination: the beavers' lodge on the millpond
+destination: <little:the beavers' lodge><grown:the beavers' lodge on the millpond>
 goal: carry Papa Beaver's message home to Little Beaver
 refrain: A heart and a moon, I'll be home soon
 
@@ -567,9 +567,9 @@ At the garden gate stood a tired beaver with muddy paws.
 My little one misses me."><little:"I work far away.
 My little one misses me.">
 He held out a smooth, flat pebble.
-On it he had painted a red heart and a round white moon.
+<little:On it was a red heart and a round white moon.><grown:On it he had painted a red heart and a round white moon.>
 {Companion} bent close to look.
-"That means: {refrain}," said Papa Beaver.
+<little:Papa Beaver smiled. "It means: {refrain}."><grown:"That means: {refrain}," said Papa Beaver.>
 "Will you {goal}?"
 {name} nodded and took {itemFull}.
 
@@ -579,7 +579,7 @@ setting: bedroom
 Plink!
 Something dropped onto the windowsill.
 A kingfisher was perched outside, bright as a jewel.
-"I carry the post on the river," she said, "but I have eggs to keep warm tonight."
+<little:"I carry the post on the river," she said. "But tonight I have eggs to keep warm."><grown:"I carry the post on the river," she said, "but I have eggs to keep warm tonight.">
 She nudged a flat pebble to {name}.
 <grown:On it someone had painted a red heart and a round white moon.><little:On it was a red heart and a white moon.>
 "It's {itemFull}," said {companion}.
@@ -591,13 +591,13 @@ It means: {refrain}."
 :: payoff family.beaver-pebble.p.15658j
 setting: pond
 
-At last they came to {destination}, a round house of sticks and mud.
+<little:At last they came to {destination}. It was a round house of sticks and mud.><grown:At last they came to {destination}, a round house of sticks and mud.>
 {recipient} was sitting on the roof, looking at the sky.[ {name's} {colour} slippers were muddy from the bank.]
 "Papa's been gone for ages," he sniffed.
-{name} sat down beside him, and {companion} sat close on his other side.
+<little:{name} sat down beside him. {Companion} sat close on his other side.><grown:{name} sat down beside him, and {companion} sat close on his other side.>
 Out came {item}.
 "A heart," said Little Beaver slowly, "and a moon."
-"It means: {refrain}," said {name}.
+<little:{name} smiled. "It means: {refrain}."><grown:"It means: {refrain}," said {name}.>
 <grown:Little Beaver looked up.
 The moon was nearly round already.><little:He looked up.
 The moon was nearly round!>
@@ -607,21 +607,21 @@ He held the pebble tight and smiled.
 :: payoff family.beaver-pebble.p.rq01pj
 setting: pond
 
-Inside {destination}, Mama Beaver was tucking {recipient} into bed.
+<little:Inside the lodge, Mama Beaver was tucking {recipient} into bed.><grown:Inside {destination}, Mama Beaver was tucking {recipient} into bed.>
 "When is Papa coming home?" he asked, for the hundredth time.
 {Companion} smiled from the doorway.
-{name} knelt by the bed and put {itemFull} in his paw.
+<little:{name} knelt by the bed. {They} put {item} in his paw.><grown:{name} knelt by the bed and put {itemFull} in his paw.>
 He traced the heart with one claw.
 <grown:"A heart and a moon," said Mama Beaver, smiling.
-"That's Papa's way of saying he'll be home when the moon is round."><little:"That's from Papa," said Mama Beaver.> "{refrain}," whispered {recipient}, and put the pebble under his pillow.
+"That's Papa's way of saying he'll be home when the moon is round."><little:"That's from Papa," said Mama Beaver. "{refrain}," whispered {recipient}. He put the pebble under his pillow.><grown: "{refrain}," whispered {recipient}, and put the pebble under his pillow.>
 
 :: quest snail-picture
 item: the family picture
 itemFull: the snails' family picture for Great-Granny Snail
 itemHeld: under {their} arm
-itemTell: rustled like a whisper from home
+itemTell: <little:rustled like a whisper><grown:rustled like a whisper from home>
 recipient: Great-Granny Snail
-destination: Great-Granny Snail's house under the rhubarb leaves
+destination: <little:Great-Granny Snail's house><grown:Great-Granny Snail's house under the rhubarb leaves>
 goal: take the family picture to Great-Granny Snail
 refrain: Near or far, we're family
 
@@ -659,7 +659,7 @@ Under the great rhubarb leaves, the garden was green and dim.
 There sat {recipient}, with a shell as old as the wall.
 Her eyes came out slowly on their stalks.
 {Companion} kept very still.
-{name} unrolled {item} in front of her[ and smoothed it flat with {their} {colour} sleeve].
+<little:{name} unrolled {item} in front of her.><grown:{name} unrolled {item} in front of her[ and smoothed it flat with {their} {colour} sleeve].>
 <little:Oh!
 Look at all the faces!><grown:The old snail looked at every face and said every name out loud.>
 "There's Tilly, and the twins, and baby Fern," she said.
@@ -671,12 +671,12 @@ There, in shiny silver, was a snail with a shawl.
 :: payoff family.snail-picture.p.pfxrnx
 setting: garden
 
-At last, {name} ducked under a rhubarb leaf as big as an umbrella.
+<little:At last, {name} ducked under a rhubarb leaf. It was as big as an umbrella!><grown:At last, {name} ducked under a rhubarb leaf as big as an umbrella.>
 Inside, {destination} was cool and quiet.
 {recipient} was resting, all alone.
-"Your family sent you this," said {name}, and held up {item}.
+<little:"Your family sent you this," said {name}. {They} held up {item}.><grown:"Your family sent you this," said {name}, and held up {item}.>
 <grown:The old snail gazed at it for a long time, with her eyes shining.><little:She looked and looked.>
-{Companion} sat quietly beside {name} and let her look for as long as she liked.
+<little:{Companion} sat quietly beside {name}, and let her look and look.><grown:{Companion} sat quietly beside {name} and let her look for as long as she liked.>
 "Near or far," she said softly, "we're family."
 <big:She asked {name} to hang it where she could see it from her bed, so the whole family would be the last thing she saw each night.
 {name} did.><young:{name} hung it up where she could see it.>
@@ -684,10 +684,10 @@ Inside, {destination} was cool and quiet.
 :: quest sun-jar
 item: the jar of sunshine
 itemFull: the Sun's jar of sunshine for her little sister, the Moon
-itemHeld: in the crook of {their} arm
-itemTell: glowed like a warm buttercup
+itemHeld: <little:in {their} arms><grown:in the crook of {their} arm>
+itemTell: <little:glowed like a buttercup><grown:glowed like a warm buttercup>
 recipient: the Moon
-destination: the top of Moonbeam Hill
+destination: <little:Moonbeam Hill><grown:the top of Moonbeam Hill>
 goal: carry the jar of sunshine up to the Moon
 refrain: From big sister Sun, with love
 
@@ -701,7 +701,7 @@ It was a jam jar full of golden light.
 <little:It glowed like honey.>
 A label said: FOR MY LITTLE SISTER.
 KEEP WARM.
-"It's {itemFull}," said {companion}.
+<little:"It's from the Sun, for her sister, the Moon," said {companion}.><grown:"It's {itemFull}," said {companion}.>
 <grown:"The Sun sends one every night, so the Moon won't be cold up there.
 This one must have slipped."><little:"It keeps the Moon warm.
 It slipped!">
@@ -720,14 +720,14 @@ I must go to bed on the far side of the world.
 We never meet.">
 The Sun held out a jar of golden light.
 {Companion} blinked at the bright glow.
-It was {itemFull}.
+<little:It was a jar of sunshine, for the Moon.><grown:It was {itemFull}.>
 <big:{name} thought about sisters who love each other and only ever pass in the sky.>
 "I'll {goal}," said {name}. "{refrain}," said the Sun, and sank away.
 
 :: payoff family.sun-jar.p.1x4mwv0
 setting: hilltop
 
-On {destination}, the grass was silver and the sky was very close.
+<little:On the hilltop, the grass was silver. The sky was very close.><grown:On {destination}, the grass was silver and the sky was very close.>
 Slowly, {recipient} came sailing down, low and round and pale.
 "Oh," she said, and shivered.
 {Companion} stood close beside {name} as the Moon came near.
@@ -742,11 +742,11 @@ She glowed brighter and brighter.[ The golden light made {name's} {hair} hair sh
 :: payoff family.sun-jar.p.afw88x
 setting: hilltop
 
-At {destination}, {name} and {companion} waited and waited.
-Then {recipient} leaned down out of the sky, close enough to touch.
+<little:On the hilltop, {name} and {companion} waited and waited.><grown:At {destination}, {name} and {companion} waited and waited.>
+<little:Then {recipient} leaned down out of the sky. So close!><grown:Then {recipient} leaned down out of the sky, close enough to touch.>
 {name} lifted up {item}.
-The Moon held it to her cheek, and a warm glow spread over her face.
-<grown:"Every night she sends me one," said the Moon, "and every night I wish I could say thank you."><little:"I wish I could say thank you to my sister," said the Moon.>
+<little:The Moon held it to her cheek. A warm glow spread over her face.><grown:The Moon held it to her cheek, and a warm glow spread over her face.>
+<grown:"Every night she sends me one," said the Moon, "and every night I wish I could say thank you."><little:"I wish I could thank my sister," said the Moon.>
 "I could tell her," said {name}.
 "In the morning."
 <big:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.>
@@ -754,10 +754,10 @@ The Moon held it to her cheek, and a warm glow spread over her face.
 :: quest swan-lullaby
 item: the lullaby leaf
 itemFull: Grandma Swan's lullaby, in her own careful writing
-itemHeld: rolled up in {their} dressing-gown pocket
-itemTell: hummed a tiny, far-off tune
+itemHeld: <little:rolled in {their} pocket><grown:rolled up in {their} dressing-gown pocket>
+itemTell: <little:hummed a tiny tune><grown:hummed a tiny, far-off tune>
 recipient: Mother Swan
-destination: the swans' nest at the end of the lake
+destination: <little:the swans' nest><grown:the swans' nest at the end of the lake>
 goal: take Grandma Swan's lullaby to Mother Swan
 refrain: Fold your wings and tuck your heads
 
@@ -774,13 +774,13 @@ It was {itemFull}.
 "My old wings are too tired to fly any further tonight."
 {Companion} read the first line with {name}.
 <big:{name} wondered who had been the very first to sing {their} own family's bedtime songs.>
-{name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].
+<little:{name} rolled up the leaf and tucked it away.><grown:{name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].>
 "We'll {goal}," {they} said.
 
 :: setup family.swan-lullaby.s.pillow
 setting: bedroom
 
-A big ivy leaf blew in through the window and landed on {name's} pillow.
+<little:A big ivy leaf blew in through the window. It landed on {name's} pillow.><grown:A big ivy leaf blew in through the window and landed on {name's} pillow.>
 Faint music was coming from it.
 "That's {itemFull}," said {companion}.
 <grown:"Her daughter, {recipient}, has just had five fluffy babies.
@@ -793,7 +793,7 @@ She forgot the words of her lullaby.">
 :: payoff family.swan-lullaby.p.words
 setting: pond
 
-At {destination}, five fluffy babies were wide awake.
+<little:At the nest, five fluffy babies were wide awake.><grown:At {destination}, five fluffy babies were wide awake.>
 {recipient} was humming, but the tune kept running out of words.
 "Oh, what comes next?" she sighed.
 {name} unrolled {item} and held it up.
@@ -801,17 +801,17 @@ At {destination}, five fluffy babies were wide awake.
 <grown:Mother Swan read it, and began to sing.><little:Mother Swan read it.
 Then she sang.>
 "{refrain}..."
-One by one, the babies folded their wings and tucked in their heads.
-"My mother sang me this," whispered {recipient}, "and her mother sang it to her."
+<little:One by one, the babies folded their wings. They tucked in their heads.><grown:One by one, the babies folded their wings and tucked in their heads.>
+<little:"My mother sang me this," whispered {recipient}. "And her mother sang it to her."><grown:"My mother sang me this," whispered {recipient}, "and her mother sang it to her.">
 
 :: payoff family.swan-lullaby.p.verse
 setting: pond
 
-The lake was still, and the moon lay on it like a silver plate.
-In {destination}, {recipient} was rocking her babies under one wing.
+<little:The lake was still. The moon lay on it like a silver plate.><grown:The lake was still, and the moon lay on it like a silver plate.>
+<little:In the nest, {recipient} was rocking her babies under one wing.><grown:In {destination}, {recipient} was rocking her babies under one wing.>
 "I only remember the tune," she said sadly.
 "The words have gone."
-{name} knelt down[, {their} {hair} hair shining in the moonlight,] and opened {item}.
+<little:{name} knelt down and opened {item}.><grown:{name} knelt down[, {their} {hair} hair shining in the moonlight,] and opened {item}.>
 "Your mum sent them," {they} said.
 <grown:So they sang it together, {name} and Mother Swan, over the sleepy nest.><little:So they sang it together, soft and low.>
 {Companion} hummed along, very low, under the words.
@@ -821,10 +821,10 @@ By the last line, every baby was asleep.
 :: quest squirrel-peg
 item: the name peg
 itemFull: a little wooden peg with BUTTON painted on it
-itemHeld: in the front pocket of {their} dressing gown
-itemTell: seemed to sit up a little straighter
+itemHeld: <little:in {their} front pocket><grown:in the front pocket of {their} dressing gown>
+itemTell: seemed to <little:stand tall><grown:sit up a little straighter>
 recipient: Button the harvest mouse
-destination: the squirrels' house in the old oak
+destination: <little:the squirrels' house><grown:the squirrels' house in the old oak>
 goal: put up Button's peg by the squirrels' door
 refrain: One more peg by the family door
 
@@ -845,10 +845,10 @@ She held out {itemFull}.
 :: setup family.squirrel-peg.s.paint
 setting: kitchen
 
-At the kitchen table, {name} was painting a little wooden peg[ in {colour} paint].
+<little:At the kitchen table, {name} was painting a little wooden peg.><grown:At the kitchen table, {name} was painting a little wooden peg[ in {colour} paint].>
 <grown:{Companion} had told {name} all about Button, a harvest mouse who had come to live with the squirrels in the old oak.><little:It was for Button, a little mouse.
 She lives with the squirrels.>
-"They each have a peg by the door, with their name on," said {companion}.
+<little:"They each have a name peg by the door," said {companion}.><grown:"They each have a peg by the door, with their name on," said {companion}.>
 "But not Button.
 Not yet."
 B, U, T, T, O, N.
@@ -861,12 +861,12 @@ It was {itemFull}.
 setting: forest
 
 At last they reached {destination}.
-Beside the round front door hung a row of pegs: MUM, DAD, ACORN and TWIG.
+<little:By the front door hung a row of pegs. MUM, DAD, ACORN and TWIG.><grown:Beside the round front door hung a row of pegs: MUM, DAD, ACORN and TWIG.>
 At the end of the row there was a gap.
 "Just the right spot," whispered {companion}.
 {name} took out {item} and pushed it in.
 Tap, tap.
-The door opened, and out came {recipient} in her nightie.
+<little:The door opened. Out came {recipient} in her nightie!><grown:The door opened, and out came {recipient} in her nightie.>
 <grown:She saw her name, and stood very still.
 "Is that... me?"><little:She saw her name.
 "Is that me?">
@@ -877,7 +877,7 @@ The door opened, and out came {recipient} in her nightie.
 :: payoff family.squirrel-peg.p.cocoa
 setting: forest
 
-Inside {destination}, the squirrels were having cocoa round the table.
+<little:Inside, the squirrels were having cocoa round the table.><grown:Inside {destination}, the squirrels were having cocoa round the table.>
 {recipient}, the smallest, sat at the end.
 {name} knocked and held up {item}.
 "This is for your row of pegs," said {name}.
@@ -893,9 +893,9 @@ Then everyone went up to bed, Button too.
 item: the spinning top
 itemFull: a red spinning top with a sorry note tied on
 itemHeld: in {their} hand
-itemTell: gave a tiny, happy wobble
+itemTell: <little:gave a happy wobble><grown:gave a tiny, happy wobble>
 recipient: Hopscotch the hare
-destination: the hares' cosy hollow in the long grass
+destination: <little:the hares' cosy hollow><grown:the hares' cosy hollow in the long grass>
 goal: take the spinning top home to Hopscotch
 refrain: Spin it round and start again
 
@@ -907,9 +907,9 @@ At the garden gate sat a young hare with long, droopy ears.
 <grown:"Today my little sister Hopscotch wanted a go on my spinning top, and I shouted 'Mine!' and wouldn't share.
 She cried all the way home."><little:"I wouldn't share my top with my sister.
 She cried.">
-"Now I'm at Grandma's for the night," he sniffed, "so I can't say sorry till morning."
+<little:"Now I'm at Grandma's for the night," he sniffed. "I can't say sorry till morning."><grown:"Now I'm at Grandma's for the night," he sniffed, "so I can't say sorry till morning.">
 {Companion} sat down next to Barley and listened.
-Barley held out {itemFull}.
+<little:Barley held out {item}. A sorry note was tied on.><grown:Barley held out {itemFull}.>
 "Will you {goal}?"
 <big:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.>
 "Of course," said {name}.
@@ -925,14 +925,14 @@ You can have the first go.
 Love, Barley."
 <grown:"Barley and Hopscotch are brother and sister hares," said {companion}.
 "Brothers and sisters squabble sometimes."><little:"Barley and his sister had a squabble," said {companion}.>
-"And then they make up," said {name}[, pushing {their} {hair} hair out of {their} eyes].
+<little:"And then they make up," said {name}.><grown:"And then they make up," said {name}[, pushing {their} {hair} hair out of {their} eyes].>
 <big:{name} knew all about squabbles, and about making up afterwards.>
 "Let's {goal}."
 
 :: payoff family.hare-top.p.twirl
 setting: meadow
 
-In {destination}, {recipient} lay curled up, her nose still pink from crying.
+<little:{recipient} lay curled up in the long grass. Her nose was still pink from crying.><grown:In {destination}, {recipient} lay curled up, her nose still pink from crying.>
 {name} sat down beside her and held out {item}.
 "It's from Barley," {they} said.
 Hopscotch read the note, and her ears went up.
@@ -948,7 +948,7 @@ Then she yawned, with the top tucked under her chin.
 :: payoff family.hare-top.p.first-go
 setting: meadow
 
-Mother Hare was waiting outside {destination}.
+<little:Mother Hare was waiting outside the hollow.><grown:Mother Hare was waiting outside {destination}.>
 "Hopscotch won't settle," she whispered.
 "She's still sad about the squabble."
 {Companion} stayed with Mother Hare, and {name} tiptoed in.
@@ -963,27 +963,27 @@ Then Hopscotch snuggled down and closed her eyes.
 :: quest foal-hat
 item: the tiny woolly hat
 itemFull: a tiny woolly hat with two holes for long ears
-itemHeld: tucked inside {their} dressing gown
-itemTell: felt soft and warm, like a hug from far away
+itemHeld: <little:inside {their} dressing gown><grown:tucked inside {their} dressing gown>
+itemTell: felt <little:soft and warm><grown:soft and warm, like a hug from far away>
 recipient: Biscuit the foal
-destination: the donkeys' stable at the end of the farm track
+destination: <little:the donkeys' stable><grown:the donkeys' stable at the end of the farm track>
 goal: take Grandma Donkey's woolly hat to Biscuit the foal
 refrain: Welcome, little one, to the family
 
 :: setup family.foal-hat.s.gate
 setting: garden
 
-An old grey donkey was standing at the garden gate, puffing a little.
+<little:An old grey donkey stood at the garden gate, puffing a little.><grown:An old grey donkey was standing at the garden gate, puffing a little.>
 "I'm Grandma Donkey," she said.
 <grown:"This morning, my very first grandchild was born on the farm over the hill.
 His name is Biscuit."><little:"My first grandchild was born today.
 His name is Biscuit.">
 <grown:"I've knitted him a hat," she sighed, "but my old knees are too stiff to walk so far tonight."><little:"I made him a hat," she sighed.
 "But my knees are too stiff to walk there.">
-She held out {itemFull}.
-{name} and {companion} laughed at the ear holes, and Grandma Donkey laughed too.
+<little:She held out {item}, with holes for long ears!><grown:She held out {itemFull}.>
+<little:{name} and {companion} laughed at the ear holes. So did Grandma Donkey!><grown:{name} and {companion} laughed at the ear holes, and Grandma Donkey laughed too.>
 <big:{name} could tell that every stitch had been knitted with love, and a lot of hoping.>
-"We'll {goal}," said {name}[, and tucked it inside {their} {colour} dressing gown].
+<little:"We'll take it to Biscuit," said {name}. {They} tucked it away.><grown:"We'll {goal}," said {name}[, and tucked it inside {their} {colour} dressing gown].>
 
 :: setup family.foal-hat.s.parcel
 setting: bedroom
@@ -991,7 +991,7 @@ setting: bedroom
 A sleepy pigeon tapped on the window with a soft parcel.
 "Special delivery," it cooed, "for a brand-new donkey."
 {name} untied the string.
-Inside was {itemFull}, and a note in wobbly writing.
+<little:Inside was {itemFull}. There was a note in wobbly writing, too.><grown:Inside was {itemFull}, and a note in wobbly writing.>
 <grown:"For Biscuit, born today.
 From Grandma, who lives too far away to come tonight."><little:"For Biscuit, from Grandma," {name} read.>
 <grown:"His grandma must have knitted every evening since the spring," said {companion}.><little:"His grandma made it," said {companion}.>
@@ -1002,8 +1002,8 @@ From Grandma, who lives too far away to come tonight."><little:"For Biscuit, fro
 :: payoff family.foal-hat.p.wobbly-legs
 setting: farm
 
-In {destination}, the straw was deep and gold.
-Mother Donkey stood by the manger, and beside her, on wobbly legs, stood {recipient}.
+<little:In the stable, the straw was deep and gold.><grown:In {destination}, the straw was deep and gold.>
+<little:Mother Donkey stood by the manger. Beside her, on wobbly legs, stood {recipient}.><grown:Mother Donkey stood by the manger, and beside her, on wobbly legs, stood {recipient}.>
 "Who's that?" he asked.
 "Friends of your grandma's," said {companion}.
 {name} knelt and held up {item}.
@@ -1011,13 +1011,13 @@ Mother Donkey stood by the manger, and beside her, on wobbly legs, stood {recipi
 <grown:{name} pulled it gently over his head, and his ears popped through the holes.><little:On it went.
 Pop, pop, went his ears!>
 Mother Donkey's eyes went shiny.
-"She knitted one just like it for me," she said, "when I was small."
+<little:"She knitted one just like it for me," she said. "When I was small."><grown:"She knitted one just like it for me," she said, "when I was small.">
 
 :: payoff family.foal-hat.p.stable-door
 setting: farm
 
-At {destination}, the whole donkey family was peeping over the half-door.
-Uncles, aunts, a cousin and Father Donkey were all smiling at the newest one.
+<little:The whole donkey family was peeping over the stable door.><grown:At {destination}, the whole donkey family was peeping over the half-door.>
+<little:Uncles, aunts, a cousin and Father Donkey all smiled at the baby.><grown:Uncles, aunts, a cousin and Father Donkey were all smiling at the newest one.>
 In the straw lay {recipient}, with cold little ears.
 {Companion} stepped in beside {name}.
 {name} took out {item}.
@@ -1031,10 +1031,10 @@ Then Biscuit snuggled down in his new hat.
 :: quest rook-music-box
 item: the little music box
 itemFull: the music box from Grandma and Grandpa Rook's wedding
-itemHeld: wrapped in a woolly sock in {their} pocket
-itemTell: gave a soft, tinkly note
+itemHeld: <little:in {their} pocket><grown:wrapped in a woolly sock in {their} pocket>
+itemTell: <little:gave a tinkly note><grown:gave a soft, tinkly note>
 recipient: Grandma Rook
-destination: the rooks' big nest on the old castle wall
+destination: <little:the rooks' big nest><grown:the rooks' big nest on the old castle wall>
 goal: take the little music box to Grandma Rook
 refrain: One, two, three, and round we go
 
@@ -1046,7 +1046,7 @@ Five young rooks sat on the garden fence, whispering.
 <grown:"Grandma and Grandpa Rook have been married fifty years tonight.
 At their wedding, they danced to a little music box."><little:"Grandma and Grandpa Rook got married fifty years ago.
 They danced to a music box.">
-"We mended it," said the smallest, and held out {itemFull}.
+<little:"We mended it," said the smallest. She held out {item}.><grown:"We mended it," said the smallest, and held out {itemFull}.>
 <grown:"We're too young to fly there in the dark."><little:"We can't fly in the dark yet.">
 {name} turned the key, and out came a sweet old tune.
 {Companion} swayed to the tune, and the rooks giggled.
@@ -1059,18 +1059,18 @@ Something on the windowsill was playing a slow, sweet tune.
 Underneath it was a note.
 <grown:"For Grandma and Grandpa Rook, fifty years married," {name} read.
 "Love from all the grandchildren."><little:"For Grandma and Grandpa Rook," {name} read.>
-"It's {itemFull}," said {companion}.
+<little:"It's their wedding music box," said {companion}.><grown:"It's {itemFull}," said {companion}.>
 <grown:"The grandchildren found it in the attic, broken, and mended it with their own beaks.
 But they're too little to fly so far at night."><little:"The grandchildren mended it.
 But they are too little to fly there.">
 <big:{name} wondered what it would be like to dance with someone for fifty years.>
-{name} wrapped it in a woolly sock[, a {colour} one,] and tucked it away.
+<little:{name} wrapped it in a woolly sock and tucked it away.><grown:{name} wrapped it in a woolly sock[, a {colour} one,] and tucked it away.>
 "Let's {goal}," said {name}.
 
 :: payoff family.rook-music-box.p.wedding-dance
 setting: castle
 
-High on the old castle wall, {recipient} and Grandpa Rook sat in their nest, looking at the stars.
+<little:{recipient} and Grandpa Rook sat in their nest. They looked at the stars.><grown:High on the old castle wall, {recipient} and Grandpa Rook sat in their nest, looking at the stars.>
 "Fifty years," said Grandpa Rook.
 "And we haven't danced since our wedding."
 {name} unwrapped {item} and turned its key.
@@ -1085,7 +1085,7 @@ Grandpa Rook bowed low.
 :: payoff family.rook-music-box.p.forgot
 setting: castle
 
-{recipient} sat in {destination}, with Grandpa Rook dozing beside her.
+<little:{recipient} sat in the big nest. Grandpa Rook dozed beside her.><grown:{recipient} sat in {destination}, with Grandpa Rook dozing beside her.>
 "He's forgotten what day it is," she sighed.
 {name} held out {item}.
 "From your grandchildren," {they} said.
@@ -1095,16 +1095,16 @@ Grandpa Rook opened one eye, then both.
 "Our wedding song!" he croaked.
 "I never forgot, my dear."
 {Companion} whispered to {name}, "He remembered all along."
-"{refrain}," counted Grandma Rook, and they danced, wing in wing.
+<little:"{refrain}," counted Grandma Rook. They danced, wing in wing.><grown:"{refrain}," counted Grandma Rook, and they danced, wing in wing.>
 <big:{name} thought that fifty years looked a lot like two old friends being silly together.>
 
 :: quest fawn-kiss
 item: the walnut shell
 itemFull: a walnut shell with a goodnight kiss inside
-itemHeld: buttoned into {their} pyjama pocket
-itemTell: felt as warm as a cuddle
+itemHeld: <little:buttoned in {their} pocket><grown:buttoned into {their} pyjama pocket>
+itemTell: felt <little:warm and cuddly><grown:as warm as a cuddle>
 recipient: Speckle the fawn
-destination: Granny Deer's hollow at the edge of the orchard
+destination: <little:Granny Deer's hollow><grown:Granny Deer's hollow at the edge of the orchard>
 goal: carry Mother Deer's goodnight kiss to Speckle the fawn
 refrain: Tucked up small and sent with love
 
@@ -1141,8 +1141,8 @@ It was as warm as toast.
 :: payoff family.fawn-kiss.p.two-kisses
 setting: orchard
 
-Under the last apple trees lay {destination}, soft with ferns.
-{recipient} was curled up there, while Granny Deer nuzzled her ears.
+<little:Under the last apple trees lay Granny Deer's hollow. It was soft with ferns.><grown:Under the last apple trees lay {destination}, soft with ferns.>
+<little:{recipient} was curled up there. Granny Deer nuzzled her ears.><grown:{recipient} was curled up there, while Granny Deer nuzzled her ears.>
 "I love it here," sniffed Speckle, "but I miss my mum."
 {Companion} lay down in the ferns beside her.
 {name} knelt in the ferns and opened {item}.
@@ -1157,7 +1157,7 @@ Granny Deer kissed the top of her head.
 :: payoff family.fawn-kiss.p.one-back
 setting: orchard
 
-{recipient} stood at the edge of the orchard, looking towards home.
+<little:{recipient} stood at the edge of the orchard. She looked towards home.><grown:{recipient} stood at the edge of the orchard, looking towards home.>
 "Granny's lovely," she whispered, "but I can't sleep."
 {name} knelt beside her, and {companion} settled close by.
 {name} opened {item}.
@@ -1168,15 +1168,15 @@ Speckle giggled.>
 <grown:She kissed the inside of the shell, and {name} shut it again.
 "I'll give Mum this one tomorrow," she said.><little:Then Speckle kissed the shell too.
 "One for Mum, tomorrow!" she said.>
-"{refrain}," said Granny Deer, and tucked her into the ferns.
+<little:"{refrain}," said Granny Deer. She tucked her into the ferns.><grown:"{refrain}," said Granny Deer, and tucked her into the ferns.>
 
 :: quest gull-invitation
 item: the invitation
 itemFull: a painted invitation to the gulls' family picnic
 itemHeld: tucked inside {their} sleeve
-itemTell: gave a papery little rustle
+itemTell: <little:gave a papery rustle><grown:gave a papery little rustle>
 recipient: Great-Aunt Gull
-destination: Great-Aunt Gull's nest on the little island
+destination: <little:Great-Aunt Gull's island nest><grown:Great-Aunt Gull's nest on the little island>
 goal: take the invitation to Great-Aunt Gull
 refrain: Oldest and littlest, all together
 
@@ -1198,8 +1198,8 @@ The third held out {itemFull}.
 :: setup family.gull-invitation.s.paper-bird
 setting: bedroom
 
-A paper bird glided in through the window and landed on {name's} quilt.
-When {name} unfolded it, it was {itemFull}.
+<little:A paper bird glided in through the window. It landed on {name's} quilt.><grown:A paper bird glided in through the window and landed on {name's} quilt.>
+<little:{name} unfolded it. It was an invitation to the gulls' family picnic!><grown:When {name} unfolded it, it was {itemFull}.>
 PLEASE COME, it said.
 IT IS NOT A FAMILY PICNIC WITHOUT YOU.
 <grown:A row of painted gulls held wings, and at the end stood one in a woolly shawl.><little:There was a row of painted gulls, holding wings.>
@@ -1216,21 +1216,21 @@ Beside her nest, {recipient} sat alone, looking across the water.
 "Hello, dears," she said in a creaky voice.
 "Nobody comes out this far any more."
 {Companion} said a warm hello.
-{name} slid {item} out of {their} sleeve and gave it to her.
+<little:{name} slid {item} out of {their} sleeve. {They} gave it to her.><grown:{name} slid {item} out of {their} sleeve and gave it to her.>
 <grown:Great-Aunt Gull read it once, then twice, and her old eyes went misty.><little:Great-Aunt Gull read it.
 Her eyes went misty.>
 "They want me?" she whispered.
 "Most of all," said {name}.
-"Then I'll fly over at sunrise," said Great-Aunt Gull, "slowly, but I'll be there."
+<little:"Then I'll fly over at sunrise," said Great-Aunt Gull. "Slowly, but I'll be there."><grown:"Then I'll fly over at sunrise," said Great-Aunt Gull, "slowly, but I'll be there.">
 
 :: payoff family.gull-invitation.p.shawl
 setting: island
 
-On the little island, in a nest of sea pinks, an old gull was sleeping with her head under her wing.
-"Hello?" whispered {name}, and out came a white head in a faded woolly shawl.
+<little:On the little island, an old gull was sleeping. Her head was under her wing.><grown:On the little island, in a nest of sea pinks, an old gull was sleeping with her head under her wing.>
+<little:"Hello?" whispered {name}. Out came a white head in a woolly shawl.><grown:"Hello?" whispered {name}, and out came a white head in a faded woolly shawl.>
 It was {recipient}.
 "We've brought you something," said {companion} softly.
-{name} held out {item}[, and {their} {hair} hair blew about in the sea breeze].
+<little:{name} held out {item}.[ The sea breeze blew {their} {hair} hair.]><grown:{name} held out {item}[, and {their} {hair} hair blew about in the sea breeze].>
 <grown:The old gull unrolled it, and her face crinkled into a smile at a row of painted gulls.><little:On it was a row of painted gulls.
 Great-Aunt Gull smiled.>
 "There's me, at the end," she said.
@@ -1252,11 +1252,11 @@ energy: lively
 Where is ten?">
 "Cheep!" came a tiny voice.
 The tenth chick was stuck on top of the haystack.
-{trait:help} {name} climbed the bales[, {their} {colour} slippers slipping on the straw,] and reached out. {companion} {ability:lift,comfort}.
+{trait:help} <little:{name} climbed the bales and reached out. {Companion} {ability:lift,comfort}.><grown:{name} climbed the bales[, {their} {colour} slippers slipping on the straw,] and reached out. {companion} {ability:lift,comfort}.>
 Down came the chick, safe under its mother's wing.
 "Ten!" clucked Mother Hen.
 "Nobody gets left behind in this family."
-From up there, {name} had spotted the lane ahead, and off {they} went, {item} and all.
+<little:From up there, {name} spotted the lane ahead. Off {they} went with {item}!><grown:From up there, {name} had spotted the lane ahead, and off {they} went, {item} and all.>
 
 :: scene family.c.psi2oz
 setting: river
@@ -1269,7 +1269,7 @@ A duck family was hopping over.
 But the smallest duckling had stopped in the middle.
 <grown:The next stone was a big jump away, and the water went gurgle, gurgle.><little:The next stone was too far.>
 {trait:obstacle} "I'll go first," said {name}. {companion} {ability:cross,guide}.
-{name} crouched on the far stone[, {their} {hair} hair blowing in the breeze,] and held out both hands.
+<little:{name} crouched on the far stone and held out both hands.><grown:{name} crouched on the far stone[, {their} {hair} hair blowing in the breeze,] and held out both hands.>
 "Jump!
 I'll catch you!"
 The duckling jumped, and {name} caught it.
@@ -1281,16 +1281,16 @@ setting: orchard
 role: onward
 energy: lively
 
-{onward}ripe apples hung in the orchard, and the air smelled sweet.
+{onward}<little:ripe apples hung in the orchard. The air smelled sweet.><grown:ripe apples hung in the orchard, and the air smelled sweet.>
 Under the biggest tree, two piglets were squabbling.
 "Mine!"
 "No, mine!"
 <grown:They both wanted the same rosy apple.><little:They both wanted one red apple.>
 {trait:obstacle} {name} had an idea.
-"What if you share it?" {they} said, and twisted the apple into two halves.
+<little:"What if you share it?" {they} said. {They} twisted the apple into two halves.><grown:"What if you share it?" {they} said, and twisted the apple into two halves.>
 <little:Crack!
 One half each.>[ Juice dribbled down {name's} {colour} sleeve.]
-Then {companion} {ability:find,guide}, and there, in the long grass, lay three more windfalls.
+<little:{Companion} {ability:find,guide}. There in the long grass lay three more apples!><grown:Then {companion} {ability:find,guide}, and there, in the long grass, lay three more windfalls.>
 <big:By the time the piglets had munched them all, neither could remember what the squabble had been about.>
 <grown:"What a pair!" smiled Mother Pig, and she let {name} and {item} out by her back gate, the quick way on.><little:Mother Pig opened her back gate.
 Off went {name} and {item}!>
@@ -1309,7 +1309,7 @@ The baby drifted the other.
 Come back!"
 {trait:help} {name}[ rolled up {their} {colour} pyjama sleeves and] grabbed a long reed.
 One by one, {they} hooked the pads and pulled them close.
-The baby frog was crying, so {companion} {ability:comfort}.
+<little:The baby frog was crying. {Companion} {ability:comfort}.><grown:The baby frog was crying, so {companion} {ability:comfort}.>
 Soon every pad was touching again.
 "Thank you!" croaked Granny Frog.
 <grown:She showed {name} a dry path round the edge of the pond, straight on towards {recipient}.><little:A dry path led round the pond to {recipient}.>
@@ -1349,7 +1349,7 @@ The third time, the stick caught the leaf.><little:Miss!
 Miss!
 Then, got it!>
 In came the boat.
-Mother Newt hugged her little one, then showed {name} dry steps up beside the falls.
+<little:Mother Newt hugged her little one. Then she showed {name} dry steps up the falls.><grown:Mother Newt hugged her little one, then showed {name} dry steps up beside the falls.>
 Up went {name} with {item}, safe from the spray.
 
 :: scene family.c.15h6gkh
@@ -1358,10 +1358,10 @@ role: onward
 energy: lively
 
 {onward}a snowy field sparkled under the stars.
-A stoat family was building a snow family, with a tiny one for the baby.
+<little:A stoat family was building a snow family. There was a tiny one for the baby.><grown:A stoat family was building a snow family, with a tiny one for the baby.>
 <grown:But the tiny one's head kept rolling away down the slope.><little:But the baby snowman's head kept rolling away!>
 Roll, roll, roll!
-{trait:obstacle} {name} slid after it[, snowflakes catching in {their} {hair} hair]. {companion} {ability:carry,guide}, and {name} caught the snowball at the bottom.
+{trait:obstacle} <little:{name} slid after it. {Companion} {ability:carry,guide}. {name} caught the snowball at the bottom!><grown:{name} slid after it[, snowflakes catching in {their} {hair} hair]. {companion} {ability:carry,guide}, and {name} caught the snowball at the bottom.>
 <grown:This time {name} pressed it on firmly.><little:{name} pressed it on tight.
 Pat, pat!>
 "Now nobody's missing," said the stoats.
@@ -1372,13 +1372,13 @@ setting: meadow
 role: onward
 energy: lively
 
-{onward}in the long meadow grass, a cricket family was having a jumping race.
+{onward}<little:a cricket family was having a jumping race.><grown:in the long meadow grass, a cricket family was having a jumping race.>
 Boing!
 Boing!
 Every time, the littlest cricket came last.
 <grown:Her feelers drooped lower every time.><little:Her legs were too short.
 She was sad.>
-{trait:help} {name} knelt down in the grass[, {their} {eyes} eyes level with the littlest cricket's].
+{trait:help} <little:{name} knelt down in the grass.><grown:{name} knelt down in the grass[, {their} {eyes} eyes level with the littlest cricket's].>
 "What if you all jump together, holding hands?"
 So the crickets lined up and held on.
 "One, two, three, jump!"
@@ -1386,7 +1386,7 @@ Up went the whole family, and down they landed together.
 <big:Nobody won and everybody won, and the littlest laughed loudest of all.>
 {Companion} {ability:light,comfort}.
 Boing, boing!
-The crickets showed them a trail through the grass, straight towards {recipient}.
+<little:The crickets showed them a trail. It led straight towards {recipient}!><grown:The crickets showed them a trail through the grass, straight towards {recipient}.>
 
 :: scene family.c.1lyyir6
 setting: village
@@ -1398,7 +1398,7 @@ A goose family was pushing a handcart full of pies.
 <grown:"They're for Granny Goose's birthday," honked Father Goose, "and we're late!"><little:"For Granny Goose's party!" honked Father Goose.>
 Then, clunk!
 One wheel dropped into a puddle and stuck fast.
-The goslings began to cry, so {companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]
+<little:The goslings began to cry. {Companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]><grown:The goslings began to cry, so {companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]>
 {trait:obstacle} Then {name} had an idea.
 "Everybody together!
 One, two, three, push!"
@@ -1421,7 +1421,7 @@ In the smallest boat sat a mole family in their best clothes.
 Then {name} tied the hanky to the mast.
 The wind filled it.
 Whoosh!
-"The steps by the blue boat are your way up!" called Mother Mole, sailing off.
+<little:"Take the steps by the blue boat!" called Mother Mole. Off she sailed.><grown:"The steps by the blue boat are your way up!" called Mother Mole, sailing off.>
 {name} climbed them with {item}, two at a time.
 
 :: scene family.c.jig8pm
@@ -1451,14 +1451,14 @@ A hermit crab was scuttling from shell to shell.
 <grown:This one was too tight.
 That one was too wobbly.><little:Too tight!
 Too wobbly!>
-"I need a new home," she sighed, "close to my family in the rock pool."
-{trait:help} {name} searched along the sand[ in {their} {colour} slippers], and {companion} {ability:find,guide}.
+<little:"I need a new home," she sighed. "Close to my family in the rock pool."><grown:"I need a new home," she sighed, "close to my family in the rock pool.">
+{trait:help} <little:{name} searched along the sand. {Companion} {ability:find,guide}.><grown:{name} searched along the sand[ in {their} {colour} slippers], and {companion} {ability:find,guide}.>
 By the rock pool lay a speckled shell.
 In climbed the crab.
 "Just right!"
 <big:It was not really the shell that made it home, {name} thought.
 It was who lived next door.>
-Her family pointed to a path through the dunes, and {item} {itemTell}.
+<2-3:Her family pointed to a path through the dunes. {item} was safe and sound.><4-5:Her family pointed to a path through the dunes. {item} {itemTell}.><grown:Her family pointed to a path through the dunes, and {item} {itemTell}.>
 
 :: scene family.c.12gdcs0
 setting: library
@@ -1487,7 +1487,7 @@ Inside, three squirrel cousins were painting a sign for the door.
 The next said NO BABIES.><little:First it said NO GROWN-UPS.
 Then NO BABIES.>
 At the bottom of the ladder, the baby squirrel began to cry. {companion} {ability:comfort}.
-{trait:meet} "What about this?" said {name}, and painted: EVERYONE WELCOME[ in big {colour} letters].
+{trait:meet} <little:"What about this?" said {name}. {They} painted: EVERYONE WELCOME![ The letters were big and {colour}.]><grown:"What about this?" said {name}, and painted: EVERYONE WELCOME[ in big {colour} letters].>
 Up scrambled the baby, beaming, and the cousins cheered.
 "Which way is {recipient}?" asked {name}.
 The cousins pointed over the treetops.
@@ -1498,7 +1498,7 @@ setting: kitchen
 role: aside
 energy: gentle
 
-{onward}a window as big as a barn door glowed in the hillside.
+{onward}<little:a window glowed in the hillside. It was as big as a barn door!><grown:a window as big as a barn door glowed in the hillside.>
 Inside, a kind giant family was getting ready for Grandma Giant's birthday.
 <little:Then the smallest giant tripped.
 Splat!
@@ -1515,7 +1515,7 @@ setting: forest
 role: aside
 energy: gentle
 
-{onward}in a clearing in the pine forest, a family of hares sat round a tiny campfire.
+{onward}<little:a family of hares sat round a tiny campfire.><grown:in a clearing in the pine forest, a family of hares sat round a tiny campfire.>
 Old Grandma Hare was telling a story.
 <grown:"In our family, the oldest tells the story," she explained, "and the youngest chooses the ending."><little:"I tell the story," said Grandma Hare.
 "The youngest picks the end.">
@@ -1525,18 +1525,18 @@ But tonight the youngest was too shy.
 {name} thought hard.
 "And then everybody went home and had pancakes."
 The hares cheered.
-The youngest was shivering, so {companion} {ability:warm,comfort}.
-{name} thought that {recipient} would have liked that ending too.
+<little:The youngest was shivering. {Companion} {ability:warm,comfort}.><grown:The youngest was shivering, so {companion} {ability:warm,comfort}.>
+<little:{recipient} would like that ending too, {name} thought.><grown:{name} thought that {recipient} would have liked that ending too.>
 
 :: scene family.c.1xjkc6l
 setting: hilltop
 role: onward
 energy: gentle
 
-{onward}on a grassy hilltop, a small moth sat alone on a stone.
+{onward}<little:a small moth sat alone on a stone.><grown:on a grassy hilltop, a small moth sat alone on a stone.>
 "My nana lives over seven hills," she sighed.
 "I miss her."
-{trait:help} {name} sat down beside her[, and the moth crept onto {their} {colour} sleeve].
+{trait:help} <little:{name} sat down beside her.[ The moth crept onto {their} {colour} sleeve.]><grown:{name} sat down beside her[, and the moth crept onto {their} {colour} sleeve].>
 "Look up," said {name}.
 "The moon can see you and your nana.
 Maybe your nana is looking at it right now."
@@ -1552,13 +1552,13 @@ role: onward
 energy: gentle
 
 {onward}a staircase of mist led up into the clouds.
-Up there, a cloud family was hanging lanterns, one for every person they loved.
+<little:Up there, a cloud family was hanging lanterns. There was one for everyone they loved.><grown:Up there, a cloud family was hanging lanterns, one for every person they loved.>
 <grown:Some were for cousins far across the ocean.><little:Some were for ones far, far away.>
 "Why hang lanterns for people who aren't here?" asked {name}.
 "Because they're still family," said the littlest cloud.
 "The light finds them in their dreams."
-{trait:wonder} {name} hung one more lantern[, a {colour} one,] for everyone at home, and one for {recipient}.
-{Companion} {ability:fly,guide}, and the clouds hung lanterns down the misty stair, so {name} could find the way.
+{trait:wonder} <little:{name} hung a lantern for everyone at home. And one for {recipient}!><grown:{name} hung one more lantern[, a {colour} one,] for everyone at home, and one for {recipient}.>
+<little:{Companion} {ability:fly,guide}. The clouds hung lanterns down the misty stair for {name}.><grown:{Companion} {ability:fly,guide}, and the clouds hung lanterns down the misty stair, so {name} could find the way.>
 
 :: scene family.c.1d1196v
 setting: castle
@@ -1572,10 +1572,10 @@ Bump!><little:They slept upside down.
 But the littlest kept falling.
 Bump!>
 "I can't do it," he cried. {companion} {ability:comfort}.[ He hid his face in {name's} {colour} sleeve.]
-{trait:help} {name} found a low beam, just right for small feet, and lifted him up to it.
+{trait:help} <little:{name} found a low beam, just right for small feet. {They} lifted him up to it.><grown:{name} found a low beam, just right for small feet, and lifted him up to it.>
 <grown:Then his whole family hung beside him.><little:Then his family hung on the low beam with him.>
 "We sleep together," said Mother Bat, "wherever that is."
-Then she showed {name} a little back stair, a quicker way on to {recipient}.
+<little:Then she showed {name} a little back stair. It was a quicker way to {recipient}!><grown:Then she showed {name} a little back stair, a quicker way on to {recipient}.>
 
 :: scene family.c.1607xk0
 setting: mountain
@@ -1583,14 +1583,14 @@ role: onward
 energy: gentle
 
 {onward}the mountain path was steep and winding.
-A goat family was climbing it, and at the back came Grandpa Goat, slow and stiff.
+<little:A goat family was climbing it. At the back came Grandpa Goat, slow and stiff.><grown:A goat family was climbing it, and at the back came Grandpa Goat, slow and stiff.>
 <grown:The young goats kept racing ahead.><little:The kids raced ahead.
 Tap, tap went their hooves.>
 {trait:rest} {name} slowed down and walked beside Grandpa Goat.
-At his speed, {name} saw things the racers missed, like a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]
+<little:Slowly, {name} saw things the racers missed. Like a star in a puddle![ {name} told Grandpa Goat all about {interest}. He listened to every word.]><grown:At his speed, {name} saw things the racers missed, like a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]>
 <big:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.>
 At the fork, Grandpa Goat showed {name} a gentler path, shorter too. {companion} {ability:guide}.
-"{refrain}," hummed {name}, step by slow step, with {item} held close.
+<little:{name} held {item} close. "{refrain}," {they} hummed.><grown:"{refrain}," hummed {name}, step by slow step, with {item} held close.>
 
 :: scene family.c.wp94vf
 setting: river
@@ -1598,7 +1598,7 @@ role: aside
 energy: calm
 
 {onward}the river was slow and silver.
-On a mossy log sat Grandpa Toad and his granddaughter, each with a string.
+<little:On a mossy log sat Grandpa Toad and his granddaughter. Each had a string.><grown:On a mossy log sat Grandpa Toad and his granddaughter, each with a string.>
 <grown:They were fishing for the moon's reflection, as they did every night.><little:They were fishing for the moon in the water.>
 "Do you ever catch it?" whispered {name}.
 "Never," said Grandpa Toad.
@@ -1607,7 +1607,7 @@ The point is sitting together."
 {trait:rest} {name} sat down on the log too.
 <little:Plip, went the water.>[ The moon's reflection wobbled by {name's} {colour} slippers.] {companion} {ability:hush,comfort}.
 For a long while, nobody spoke at all.
-Then {name} checked on {item}, and they went softly on.
+<little:Then {name} checked on {item}. Softly, they went on.><grown:Then {name} checked on {item}, and they went softly on.>
 
 :: scene family.c.17p7j5i
 setting: meadow
@@ -1621,14 +1621,14 @@ But the biggest firefly had no glow at all.
 {trait:help} {name} held out a drop of dew on a clover leaf. {companion} {ability:warm,comfort}.
 Then the little fireflies glowed extra bright, all around their tired grown-up.[ The glow made {name's} {eyes} eyes shine.]
 <big:Even the ones who look after everybody, {name} thought, need looking after sometimes.>
-Then the fireflies drifted ahead in a soft, blinking line, lighting the path for {name} and {item}.
+<little:Then the fireflies drifted ahead in a blinking line. They lit the path for {name} and {item}.><grown:Then the fireflies drifted ahead in a soft, blinking line, lighting the path for {name} and {item}.>
 
 :: scene family.c.j71ulh
 setting: farm
 role: onward
 energy: calm
 
-{onward}sheep were sleeping in the field, round and woolly in the moonlight.
+{onward}<little:sheep were sleeping in the field. They were round and woolly in the moonlight.><grown:sheep were sleeping in the field, round and woolly in the moonlight.>
 A lamb stood among them, lost.
 <grown:"They all look the same in the dark," it whispered.
 "Which one is my mum?"><little:"Which one is my mum?" it whispered.>
@@ -1637,7 +1637,7 @@ A lamb stood among them, lost.
 "Baa," called the lamb.
 From across the field came one sleepy answer.
 "Baa."
-The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.
+<little:The lamb trotted straight to her and snuggled in.><grown:The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.>
 <big:{name} thought that {their} own family's voices would be easy to find too, even in the dark.>
 <grown:The mother sheep nodded to a gate in the far wall, and {name} tiptoed off, {item} tucked close.><little:Through the gate went {name} and {item}.>
 
@@ -1656,22 +1656,22 @@ One more pup came flopping up, but there was no room.
 A space!>
 The pup flopped in[ and sniffed {name's} {colour} slippers]. {companion} {ability:hush,comfort}.
 "There's always room for one more," murmured the mother seal.
-She nodded at the lamps along the wall, and {name} followed them on towards {recipient}.
+<little:She nodded at the lamps along the wall. {name} followed them on towards {recipient}.><grown:She nodded at the lamps along the wall, and {name} followed them on towards {recipient}.>
 
 :: scene family.c.758onv
 setting: orchard
 role: aside
 energy: calm
 
-{onward}under the roots of the oldest apple tree, a family of dormice was asleep in a nest of thistledown.
+{onward}<little:a family of dormice slept under an apple tree. Their nest was soft thistledown.><grown:under the roots of the oldest apple tree, a family of dormice was asleep in a nest of thistledown.>
 All except the smallest.
 <grown:Her eyes were wide open, and she was counting the stars through the branches.><little:She was wide awake.>
 "I can't get to sleep," she whispered.
-{trait:rest} {name} knelt down and sang the goodnight song from home, very low and slow.
+{trait:rest} <little:{name} knelt down and sang the goodnight song from home. Low and slow.><grown:{name} knelt down and sang the goodnight song from home, very low and slow.>
 <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}.
 <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.>
 <big:A song from home, {name} realised, could travel anywhere and still feel like home.>
-{item} {itemTell}.
+<2-3:{item} was safe and sound.><4-5:{item} {itemTell}.><grown:{item} {itemTell}.>
 
 :: scene family.c.13p55a8
 setting: village
@@ -1683,7 +1683,7 @@ energy: calm
 Families were inside.>
 In one, a grandpa was reading to twins.
 In the next, two mums were rocking a baby.
-Upstairs in a third, a big brother was helping his little sister find her teddy.
+<little:In a third, a big brother helped his sister find her teddy.><grown:Upstairs in a third, a big brother was helping his little sister find her teddy.>
 {trait:wonder} {companion} {ability:hush,guide}.
 From every window came the same soft words: "Goodnight.
 I love you."[ {name's} {eyes} eyes shone.]
@@ -1694,7 +1694,7 @@ setting: beach
 role: aside
 energy: calm
 
-{onward}{name} lay back on the cool sand[, {their} {hair} hair spread out like a fan], and the stars seemed very close.
+{onward}<little:{name} lay back on the cool sand. The stars seemed very close.><grown:{name} lay back on the cool sand[, {their} {hair} hair spread out like a fan], and the stars seemed very close.>
 A family of stars twinkled in the shape of a kite.
 <grown:But the littlest star kept twinkling a moment too late.><little:But the littlest star kept getting it wrong.>
 "Sorry," she said, in a tiny voice.
@@ -1702,7 +1702,7 @@ A family of stars twinkled in the shape of a kite.
 "We always keep your place."
 {trait:wonder} {name} counted for her, softly: "One, two, twinkle!"
 <grown:This time, the whole kite shone at once.><little:Twinkle!
-All together.> {companion} {ability:warm,comfort}. "{refrain}," {name} whispered, thinking of {recipient}.
+All together.> {companion} {ability:warm,comfort}. <little:{name} thought of {recipient}. "{refrain}," {they} whispered.><grown:"{refrain}," {name} whispered, thinking of {recipient}.>
 
 :: scene family.c.gmbjwt
 setting: island
@@ -1723,7 +1723,7 @@ Tap.
 Tap.
 Tap.
 "That's our little one," whispered the puffins, "saying goodnight."
-A puffin showed {name} the gentle path down, and off {they} crept with {item}.
+<little:A puffin showed {name} the gentle path down. Off {they} crept with {item}.><grown:A puffin showed {name} the gentle path down, and off {they} crept with {item}.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1734,7 +1734,7 @@ Back in bed, {name} listened to the small sounds of home.
 <grown:A cough, a creak on the stairs, a sleepy murmur, the soft tick of the hall clock.><little:Creak.
 Tick, tock.
 A sleepy cough.>
-"Those are the sounds of being looked after," whispered {companion}, curling up at the end of the bed.
+<little:"Those are the sounds of being looked after," whispered {companion}.><grown:"Those are the sounds of being looked after," whispered {companion}, curling up at the end of the bed.>
 Somewhere across the dark, {recipient} was happy tonight.
 <big:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.>
 {name's} eyes closed, and sleep came softly.
@@ -1742,7 +1742,7 @@ Somewhere across the dark, {recipient} was happy tonight.
 :: ending family.e.1jehgxz
 setting: bedroom
 
-{name} wriggled down under the covers and began to say goodnight to everyone, one by one.
+<little:{name} wriggled down under the covers. {They} said goodnight to everyone, one by one.><grown:{name} wriggled down under the covers and began to say goodnight to everyone, one by one.>
 <grown:Goodnight to everyone in this house.
 Goodnight to everyone far away.
 Goodnight to {recipient}.><little:Goodnight, house.
@@ -1759,9 +1759,9 @@ The bedroom door opened just a crack.
 A grown-up peeped in, the way grown-ups do before their own bedtime.
 "Still awake?" came a whisper.
 "Nearly asleep," murmured {name}.
-A soft kiss landed on {their} forehead[, just below {their} {hair} fringe], and the covers were tucked in once more.
+<little:A soft kiss landed on {their} forehead. The covers were tucked in once more.><grown:A soft kiss landed on {their} forehead[, just below {their} {hair} fringe], and the covers were tucked in once more.>
 <grown:From the windowsill, {companion} watched and smiled.><little:{companion} smiled.>
-{name} thought of {recipient}, and of {item}, and smiled too.
+<little:{name} thought of {recipient} and {item}. {They} smiled too.><grown:{name} thought of {recipient}, and of {item}, and smiled too.>
 Then sleep came, warm and soft.
 
 :: ending family.e.z7gf5s
@@ -1769,7 +1769,7 @@ setting: bedroom
 
 Home again, {name} climbed into bed.
 <grown:The landing light made its yellow stripe across the floor, just as it always did.><little:The landing light was on, like always.>
-"Your family leaves it on for you," said {companion}, "so you can always find your way home."
+<little:"Your family leaves it on for you," said {companion}. "So you can find your way home."><grown:"Your family leaves it on for you," said {companion}, "so you can always find your way home.">
 {name} yawned.
 Tonight, {name} had helped {item} find its way too.
 <big:Every light left on, {name} thought sleepily, was somebody saying: come home safe.>
@@ -1782,7 +1782,7 @@ Snug in bed, {name} pulled the covers up to {their} chin. {companion} settled on
 "Do you think {recipient} is happy?" asked {name}.
 "Very happy," said {companion}.
 "Because of you."
-<grown:{name} smiled a slow, sleepy smile.><little:{name} smiled.>[ {name} thought about {interest} for a moment, and then about nothing at all.]
+<grown:{name} smiled a slow, sleepy smile.[ {name} thought about {interest} for a moment, and then about nothing at all.]><little:{name} smiled.[ {name} thought about {interest}. Then about nothing at all.]>
 <big:It was a good feeling, {name} thought, to have made a difference to somebody's family.>
 <little:Yawn!><grown:Then came one enormous yawn, and {name's} eyes closed.>
 Soon {name} was fast asleep.
@@ -1790,8 +1790,8 @@ Soon {name} was fast asleep.
 :: ending family.e.4jaak9
 setting: bedroom
 
-On the table by the bed, a family photo smiled back at {name}.
-Everyone was in it, squashed together[, and there was {name}, {hair} hair sticking up, right in the middle].
+<little:By the bed, a family photo smiled back at {name}.><grown:On the table by the bed, a family photo smiled back at {name}.>
+<little:Everyone was in it, squashed together.[ There was {name} in the middle, {hair} hair sticking up!]><grown:Everyone was in it, squashed together[, and there was {name}, {hair} hair sticking up, right in the middle].>
 "Goodnight, everyone," {name} whispered, the same as always.
 <grown:Then {name} thought of {recipient}, and of all the families out there in the dark.><little:Then {name} thought of {recipient}.>
 <big:Big ones and small ones, near ones and far ones, and every one of them full of love.> {companion} gave {sound}.
@@ -1801,7 +1801,7 @@ Everyone was in it, squashed together[, and there was {name}, {hair} hair sticki
 setting: bedroom
 
 Back home, the house was quiet and warm.
-{name} climbed into bed and snuggled down. "{refrain}," {they} whispered, one last time.
+<little:{name} climbed into bed and snuggled down. "{refrain}," {they} whispered.><grown:{name} climbed into bed and snuggled down. "{refrain}," {they} whispered, one last time.>
 <grown:{companion} whispered it too, very softly, like a lullaby.><little:{companion} said it too, softly.>
 Far away, {recipient} was happy too.[ The moonlight made {name's} {hair} hair silver on the pillow.]
 <big:It had been a long night, and a good one.>
@@ -1810,13 +1810,13 @@ Slowly, {name's} eyes closed, and {they} drifted off to sleep.
 :: ending family.e.1ewwg2f
 setting: bedroom
 
-{name} tiptoed past the height chart on the door and climbed into bed.
+<little:{name} tiptoed past the height chart and climbed into bed.><grown:{name} tiptoed past the height chart on the door and climbed into bed.>
 <grown:Tonight, {name} felt taller than the pencil line said.><little:{name} felt taller tonight.>
 "Helping a family does that," said {companion}, with a wink.
-{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].
+<little:{name} laughed into the pillow.><grown:{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].>
 <big:Growing, {name} thought, was not only about inches.>
-{recipient} would be smiling tonight, {name} was sure of it.
-Then came a big, sleepy yawn, and {name} was asleep before the yawn was finished.
+<little:{recipient} would be smiling tonight. {name} was sure of it.><grown:{recipient} would be smiling tonight, {name} was sure of it.>
+<little:Then came a big, sleepy yawn. {name} was asleep before it was finished!><grown:Then came a big, sleepy yawn, and {name} was asleep before the yawn was finished.>
 
 :: ending family.e.5aqxhp
 setting: bedroom
@@ -1825,7 +1825,7 @@ Under the covers, {name} tapped the family's secret knock on the headboard.
 Knock-knock, knock.
 <grown:Somewhere downstairs, somebody tapped it back, very softly.><little:Downstairs, somebody knocked back!>
 "I love you too," {name} whispered. {companion} curled up close[ on {name's} {colour} blanket], warm and heavy.
-{name} remembered {recipient}, and how good it felt to belong to someone.
+<little:{name} remembered {recipient}. It felt good to belong to someone.><grown:{name} remembered {recipient}, and how good it felt to belong to someone.>
 <big:Everybody should have a knock like that, {name} thought.>
 Then {name's} eyes closed, and sleep came.
 
@@ -1846,7 +1846,7 @@ setting: bedroom
 Tucked up at last, {name} looked out of the window.
 The stars were twinkling, all together.
 <grown:Somewhere out there was {recipient}, with {item}, just where it belonged.><little:{recipient} was out there, happy.>
-"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.
+<little:"Goodnight," {name} whispered to them all. {Companion} gave {sound}. Then {companion} settled down.><grown:"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.>
 <big:The world felt smaller and kinder than it had that morning.>
 {name's} eyelids grew heavy, and sleep came, soft as snow.
 
@@ -1855,7 +1855,7 @@ setting: bedroom
 
 Back in bed, {name's} toes found the warm spot at the bottom.
 <grown:Someone had plumped the pillow, and the blanket smelled of home.><little:The pillow was soft.
-The blanket smelled of home.> {companion} curled up at the end of the bed[, by {name's} {colour} slippers].
+The blanket smelled of home.> {companion} curled up at the end of the bed<grown:[, by {name's} {colour} slippers]>.
 "We did it," {name} murmured. "{recipient} is happy."
 "You did it," said {companion}.
 <big:{name} felt full to the brim, the way you do after a good supper.>
@@ -1878,7 +1878,7 @@ setting: bedroom
 
 At the window, {companion} turned to say goodnight.
 "Will you come back?" asked {name}, already half asleep.
-"Whenever a family needs a helper," said {companion}, "and whenever you need me."
+<little:"Whenever a family needs a helper," said {companion}. "And whenever you need me."><grown:"Whenever a family needs a helper," said {companion}, "and whenever you need me.">
 <grown:{name} thought of {recipient}, and of how one small job had made a whole family glad.><little:{name} thought of {recipient}.
 Everyone was happy.>
 <big:Being part of a family, {name} decided, meant being part of something bigger than one house or one night.>
