@@ -200,10 +200,10 @@ Sometimes a friend simply knows.><10-12:{name} smiled for the first time since l
 :: quest hedgehog-scarf
 item: the red scarf
 itemFull: Pip the hedgehog's red woolly scarf
-itemHeld: folded in {their} coat pocket
+itemHeld: <little:in {their} coat pocket><grown:folded in {their} coat pocket>
 itemTell: waved one woolly tassel
 recipient: Pip the hedgehog
-destination: Pip's house under the hawthorn hedge
+destination: <little:Pip's house><grown:Pip's house under the hawthorn hedge>
 goal: take the red scarf home to Pip
 refrain: One red scarf for one small friend
 
@@ -267,9 +267,9 @@ A nose poked out, then two sleepy eyes.
 item: the spyglass
 itemFull: the little brass spyglass with a star on its lid
 itemHeld: tucked under {their} arm
-itemTell: gave a friendly golden glint
+itemTell: <little:gave a golden glint><grown:gave a friendly golden glint>
 recipient: Old Mole
-destination: the top of Old Mole's hill
+destination: <little:Old Mole's hill><grown:the top of Old Mole's hill>
 goal: bring the spyglass to Old Mole
 refrain: A promise is a promise
 
@@ -339,10 +339,10 @@ Old Mole held {name's} hand for a long, long time.
 :: quest dormouse-home
 item: the little dormouse
 itemFull: Nutmeg, the tiny, sleepy dormouse
-itemHeld: curled up in {their} dressing-gown pocket
-itemTell: gave a small, sleepy squeak
+itemHeld: <little:curled in {their} pocket><grown:curled up in {their} dressing-gown pocket>
+itemTell: <little:gave a sleepy squeak><grown:gave a small, sleepy squeak>
 recipient: Mother Dormouse
-destination: the mossy nest in the old hazel tree
+destination: <little:the mossy nest><grown:the mossy nest in the old hazel tree>
 goal: carry the little dormouse home to Mother Dormouse
 refrain: Soft and slow, and home we go
 
@@ -407,9 +407,9 @@ Squeak, squeak!>
 item: the paper crown
 itemFull: the golden paper crown with seven stars
 itemHeld: looped over {their} arm
-itemTell: rustled its seven paper stars
+itemTell: <little:rustled its paper stars><grown:rustled its seven paper stars>
 recipient: the kind giant
-destination: the giant's cottage by the waterfall
+destination: <little:the giant's cottage><grown:the giant's cottage by the waterfall>
 goal: take the paper crown to the kind giant
 refrain: Happy birthday, big friend
 
@@ -472,10 +472,10 @@ setting: waterfall
 :: quest otter-boat
 item: the wooden boat
 itemFull: Little Otter's wooden boat with its brand-new sail
-itemHeld: tucked in the crook of {their} arm
-itemTell: flapped its little patched sail
+itemHeld: <little:tucked in {their} arms><grown:tucked in the crook of {their} arm>
+itemTell: <little:flapped its patched sail><grown:flapped its little patched sail>
 recipient: Little Otter
-destination: Little Otter's den at the river bend
+destination: <little:Little Otter's den><grown:Little Otter's den at the river bend>
 goal: take the wooden boat back to Little Otter
 refrain: Mended with care, and home again
 
@@ -542,10 +542,10 @@ A good friend is harder to find."><little:"Thank you for telling me," said Littl
 :: quest tortoise-letter
 item: the blue letter
 itemFull: Old Tortoise's letter in its blue envelope
-itemHeld: tucked inside {their} pyjama top
-itemTell: crinkled, full of kind words
+itemHeld: <little:inside {their} pyjama top><grown:tucked inside {their} pyjama top>
+itemTell: <little:crinkled with kind words><grown:crinkled, full of kind words>
 recipient: the lighthouse keeper
-destination: the lighthouse on the rocks
+destination: <little:the lighthouse><grown:the lighthouse on the rocks>
 goal: carry the blue letter to the lighthouse keeper
 refrain: Near or far, a friend is a friend
 
@@ -607,9 +607,9 @@ setting: lighthouse
 item: the yellow invitation
 itemFull: the yellow invitation to the Moonlight Picnic
 itemHeld: in {their} top pocket
-itemTell: peeped out, bright as a buttercup
+itemTell: <little:peeped out, bright yellow><grown:peeped out, bright as a buttercup>
 recipient: Bo the badger
-destination: Bo's new home at the edge of the wood
+destination: <little:Bo's new home><grown:Bo's new home at the edge of the wood>
 goal: give the yellow invitation to Bo the badger
 refrain: There is always room for one more
 
@@ -673,10 +673,10 @@ Bo laughed, a small, surprised, happy laugh.
 :: quest duck-posy
 item: the little posy
 itemFull: the little posy of primroses and daisies
-itemHeld: in the basket on {their} arm
-itemTell: nodded its yellow flower heads
+itemHeld: <little:in {their} basket><grown:in the basket on {their} arm>
+itemTell: <little:nodded its yellow heads><grown:nodded its yellow flower heads>
 recipient: Dilly Duck
-destination: Dilly's nest among the reeds
+destination: <little:Dilly's reedy nest><grown:Dilly's nest among the reeds>
 goal: take the little posy to Dilly Duck
 refrain: Get well soon, dear Dilly Duck
 
@@ -740,9 +740,9 @@ Dilly croaked.
 item: the friendship bracelet
 itemFull: the friendship bracelet with three blue beads
 itemHeld: looped round {their} wrist
-itemTell: gave a tiny clink of beads
+itemTell: <little:clinked its tiny beads><grown:gave a tiny clink of beads>
 recipient: Marigold Hare
-destination: Marigold's new home over the hill
+destination: <little:Marigold's new home><grown:Marigold's new home over the hill>
 goal: take the friendship bracelet to Marigold Hare
 refrain: Far away, but still my friend
 
@@ -809,9 +809,9 @@ Clink, clink!>
 item: the blue marble
 itemFull: the blue glass marble with a silver swirl inside
 itemHeld: in {their} pyjama pocket
-itemTell: gave a small, cheerful clink
+itemTell: <little:gave a cheerful clink><grown:gave a small, cheerful clink>
 recipient: Pickle the squirrel
-destination: Pickle's nest at the top of the beech tree
+destination: <little:Pickle's treetop nest><grown:Pickle's nest at the top of the beech tree>
 goal: take the blue marble back to Pickle the squirrel
 refrain: Sorry, and friends again
 
@@ -883,10 +883,10 @@ Slowly, {recipient} crept down the trunk[, tail low].
 :: quest lamb-gingerbread
 item: the gingerbread star
 itemFull: the big gingerbread star with white icing round the edge
-itemHeld: wrapped in a hanky in {their} pocket
+itemHeld: <little:wrapped in {their} hanky><grown:wrapped in a hanky in {their} pocket>
 itemTell: smelled warm and spicy
 recipient: Dumpling the lamb
-destination: Dumpling's field behind the farm
+destination: <little:Dumpling's field><grown:Dumpling's field behind the farm>
 goal: share the gingerbread star with Dumpling the lamb
 refrain: Half for you and half for me
 
@@ -955,7 +955,7 @@ itemFull: the smooth white lucky pebble with a hole right through it
 itemHeld: in {their} dressing-gown pocket
 itemTell: clicked against a button
 recipient: Humphrey the puffin
-destination: Humphrey's burrow on Puffin Island
+destination: <little:Humphrey's island burrow><grown:Humphrey's burrow on Puffin Island>
 goal: give the lucky pebble to Humphrey the puffin
 refrain: Wings out, and a friend beside you
 
@@ -1021,10 +1021,10 @@ Up he went, just a little!>
 :: quest thrush-song
 item: the song sheet
 itemFull: the words of Piper's new song, in {name's} best handwriting
-itemHeld: folded small in {their} pocket
+itemHeld: <little:folded in {their} pocket><grown:folded small in {their} pocket>
 itemTell: gave a papery rustle
 recipient: Piper the thrush
-destination: the treehouse in Piper's oak
+destination: <little:Piper's treehouse><grown:the treehouse in Piper's oak>
 goal: take the song words to Piper the thrush
 refrain: You and me, and the old oak tree
 
@@ -1088,10 +1088,10 @@ Tickly claws!>
 :: quest woodpecker-conker
 item: the shiny conker
 itemFull: the biggest, shiniest conker from the old chestnut tree
-itemHeld: in the pocket of {their} pyjama top
-itemTell: gave a small, hopeful wobble
+itemHeld: <little:in {their} pyjama pocket><grown:in the pocket of {their} pyjama top>
+itemTell: <little:gave a hopeful wobble><grown:gave a small, hopeful wobble>
 recipient: Tapper the woodpecker
-destination: the fallen chestnut tree at the end of the orchard
+destination: <little:the fallen chestnut tree><grown:the fallen chestnut tree at the end of the orchard>
 goal: plant the shiny conker with Tapper the woodpecker
 refrain: Small today, and tall one day
 
@@ -1156,10 +1156,10 @@ Together they planted it right beside the old stump.
 :: quest donkey-carrot
 item: the crunchy carrot
 itemFull: the biggest, crunchiest carrot from the vegetable patch
-itemHeld: in {their} coat pocket, leaves and all
-itemTell: waggled its feathery green top
+itemHeld: <little:in {their} coat pocket><grown:in {their} coat pocket, leaves and all>
+itemTell: <little:waggled its green top><grown:waggled its feathery green top>
 recipient: Jasper the donkey
-destination: Jasper's stable behind the sand dunes
+destination: <little:Jasper's stable><grown:Jasper's stable behind the sand dunes>
 goal: take the crunchy carrot to Jasper the donkey
 refrain: Still friends, whatever happens
 
