@@ -10,7 +10,7 @@ setting: bedroom
 The autumn wind was blowing hard tonight.
 <little:Whoo!
 Whoo!><grown:It whooshed round the chimney and rattled the garden gate.>
-Before bed, {name} had helped bring the washing in[, and {their} {colour} socks were still warm from the line].
+<little:Before bed, {name} had helped bring the washing in.[ {Their} {colour} socks were still warm.]><grown:Before bed, {name} had helped bring the washing in[, and {their} {colour} socks were still warm from the line].>
 Now {name} was tucked up tight.
 Then the wind dropped, and something knocked at the window.
 <grown:There, with leaves swirling all around, stood {companionIntro}.><little:There stood {companionIntro}.>
@@ -21,10 +21,10 @@ Will you come?"
 :: opening helping-others.o.11oogoa
 setting: bedroom
 
-Rain was drumming on the roof, and one drop kept falling from a crack in the ceiling.
+<little:Rain drummed on the roof. One drop fell through a crack.><grown:Rain was drumming on the roof, and one drop kept falling from a crack in the ceiling.>
 Plip!
 Plip!
-{name} fetched the mop bucket[ in {their} {colour} pyjamas] and set it underneath.
+<little:{name} fetched a bucket and set it underneath.><grown:{name} fetched the mop bucket[ in {their} {colour} pyjamas] and set it underneath.>
 <grown:Plink, went the next drop, safe in the bucket, and {name} gave a small, pleased nod.><little:Plink!
 Got it.>
 Then came a different sound.
@@ -36,11 +36,11 @@ Tap, tap, at the window.
 :: opening helping-others.o.nblljy
 setting: garden
 
-It was a long, light summer evening, and {name} was still out in the garden, filling the bird bath.
+<little:It was a long summer evening. {name} was filling the bird bath.><grown:It was a long, light summer evening, and {name} was still out in the garden, filling the bird bath.>
 The birds had been hot and thirsty all day.
 <little:Splish, splash!><grown:Splish, splash!
 A blackbird hopped down at once to drink.>
-Then the bean poles rustled, and out from among the leaves stepped {companionIntro}.
+<little:The bean poles rustled. Out stepped {companionIntro}.><grown:Then the bean poles rustled, and out from among the leaves stepped {companionIntro}.>
 "That was kind," said {companion}.
 <grown:"The birds will sleep better now.
 And there's more helping to be done tonight, if you'd like to come."><little:"There is more helping to do tonight.
@@ -66,7 +66,7 @@ Will you come?">
 :: opening helping-others.o.9gu51k
 setting: bedroom
 
-On the shelf sat {name's} old toy robot[, the one with {colour} buttons].
+<little:On the shelf sat {name's} old toy robot.><grown:On the shelf sat {name's} old toy robot[, the one with {colour} buttons].>
 That evening, {name} had mended its wobbly wheel with sticky tape.
 Suddenly the robot's eyes blinked on.
 "Beep!
@@ -93,7 +93,7 @@ Footprints came across the white lawn, right up to the window.
 :: opening helping-others.o.1rw9c12
 setting: bedroom
 
-Just as {name} snuggled down, a paper aeroplane flew in through the open window.
+<little:{name} snuggled down. Then a paper plane flew in the window.><grown:Just as {name} snuggled down, a paper aeroplane flew in through the open window.>
 Whoosh!
 It landed right on the pillow.
 <grown:Along its wing, in silver pencil, someone had written: "Helper wanted.
@@ -114,14 +114,14 @@ On, on, off.
 <grown:It looked like a message, the way ships flash their lights to each other across the sea.><little:Blink, blink.
 A secret message!>
 {name} sat up to watch.[ {name's} {eyes} eyes blinked too.]
-The light glowed brighter and brighter, until out of the glow stepped {companionIntro}.
+<little:The light glowed brighter and brighter. Out stepped {companionIntro}!><grown:The light glowed brighter and brighter, until out of the glow stepped {companionIntro}.>
 "Sorry to wake you," said {companion}.
 <grown:"I've been flashing for a helper all over town, and yours was the only light that flashed back."><little:"I need a helper, and your light said yes!">
 
 :: opening helping-others.o.wv92vh
 setting: garden
 
-On warm nights, {name} liked to sit on the back step and watch the fireflies.
+<little:On warm nights, {name} watched the fireflies from the back step.><grown:On warm nights, {name} liked to sit on the back step and watch the fireflies.>
 Tonight they were doing something new.
 <grown:They gathered together in the dark and blinked out letters in the air: H, E, L, P.><little:They made letters in the air.
 H.
@@ -143,7 +143,7 @@ Tonight the last hen, Nutmeg, would not go in.
 <little:Cluck!
 Cluck!
 Flap!><grown:She clucked and flapped and ran round the apple tree, twice.>
-So {name} laid a trail of corn[ along the path, past {their} {colour} wellies], grain by grain, and at last she hopped inside.
+<little:So {name} laid a trail of corn, grain by grain. At last Nutmeg hopped inside.><grown:So {name} laid a trail of corn[ along the path, past {their} {colour} wellies], grain by grain, and at last she hopped inside.>
 Click, went the latch.
 "Well done," said a voice.
 At the garden gate stood {companionIntro}.
@@ -153,7 +153,7 @@ At the garden gate stood {companionIntro}.
 :: opening helping-others.o.ovy0ye
 setting: bedroom
 
-It was spring, and the cherry tree outside {name's} window was covered in pink blossom.
+<little:It was spring. The cherry tree by {name's} window was pink with blossom.><grown:It was spring, and the cherry tree outside {name's} window was covered in pink blossom.>
 Tap, tap, went a twig on the glass.
 {name} opened the window[, and a petal landed in {their} {hair} hair].
 <grown:The branch dipped low, and someone came climbing along it, as lightly as a breeze.><little:Along the branch came someone.>
@@ -166,10 +166,10 @@ Will you come?">
 :: opening helping-others.o.1pzljcj
 setting: bedroom
 
-Once the light was out, a soft glow appeared at the end of {name's} bed.
-It came from a map, and holding the map was {companionIntro}.
+<little:The light went out. A soft glow shone at the end of the bed.><grown:Once the light was out, a soft glow appeared at the end of {name's} bed.>
+<little:It came from a map. Holding the map was {companionIntro}.><grown:It came from a map, and holding the map was {companionIntro}.>
 <grown:All across the map, tiny lights were twinkling, over hills and rivers and little rooftops.><little:Tiny lights blinked all over it.>
-"Each light is somebody who could use a helper tonight," said {companion}.
+<little:"Each light is somebody who needs a helper," said {companion}.><grown:"Each light is somebody who could use a helper tonight," said {companion}.>
 {name} sat up.
 <big:Suddenly {their} eyes did not feel sleepy at all.>
 One light was blinking brighter than the rest.
@@ -178,11 +178,11 @@ One light was blinking brighter than the rest.
 :: opening helping-others.o.1etv1c0
 setting: bedroom
 
-{name} was lining up {their} slippers[, the {colour} ones,] by the bed when a small voice said, "Excuse me."
+<little:{name} was lining up {their} slippers. Then a small voice said, "Excuse me."><grown:{name} was lining up {their} slippers[, the {colour} ones,] by the bed when a small voice said, "Excuse me.">
 On the windowsill sat a dusty brown moth.
 "I've brought a friend," she said.
 <grown:Behind her, peering in through the glass, was {companionIntro}.><little:Behind her was {companionIntro}.>
-"The moth says you're the most helpful person in the whole street," said {companion}.
+<little:"The moth says you're a great helper," said {companion}.><grown:"The moth says you're the most helpful person in the whole street," said {companion}.>
 <big:{name} felt warm right to the tips of {their} ears.>
 "Somebody needs you tonight.
 Will you come?"
@@ -190,10 +190,10 @@ Will you come?"
 :: opening helping-others.o.1ct796g
 setting: bedroom
 
-It was the night of the harvest moon, big and orange, hanging low over the rooftops.
+<little:It was the night of the harvest moon. It was big and orange.><grown:It was the night of the harvest moon, big and orange, hanging low over the rooftops.>
 <grown:It was so close that {name} could see the soft grey shapes on its face.><little:It looked close enough to touch.>
 "It looks like it's smiling," said {name}.[ Moonlight silvered {name's} {hair} hair.]
-Then a shape came along the moonlit lane, closer and closer, until it stopped under the window.
+<little:Then a shape came along the lane, closer and closer. It stopped under the window.><grown:Then a shape came along the moonlit lane, closer and closer, until it stopped under the window.>
 It was {companionIntro}.
 "The moon sent me," said {companion}.
 <grown:"She says you're a helper.
@@ -206,9 +206,9 @@ We need one tonight.">
 item: the copper bell
 itemFull: Nanny Goat's little copper bell on its blue ribbon
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a tiny, muffled clink
+itemTell: <little:gave a muffled clink><grown:gave a tiny, muffled clink>
 recipient: Nanny Goat
-destination: Nanny Goat's hut high on the mountain
+destination: <little:Nanny Goat's mountain hut><grown:Nanny Goat's hut high on the mountain>
 goal: take the copper bell back to Nanny Goat
 refrain: Ting-a-ling, the bell is going home
 
@@ -219,12 +219,12 @@ Something was shining by the garden gate.
 {name} picked it up.
 It was a bell on a blue ribbon!
 <little:Ting-a-ling!><grown:When {name} shook it, it sang, ting-a-ling, clear and bright.>
-"That's {itemFull}," said {companion}.
+<little:"That's Nanny Goat's bell," said {companion}.><grown:"That's {itemFull}," said {companion}.>
 <grown:"She rings it every night, so her little ones can follow her home up the mountain.
 Without it, they'll be lost in the dark."><little:"Her little ones follow it home.
 Without it, they'll get lost.">
 {name} closed {their} hand round the bell to keep it quiet.
-"Then we must {goal}," {they} said.
+<little:"Come on," {they} said. "We must {goal}."><grown:"Then we must {goal}," {they} said.>
 
 :: setup helping-others.goat-bell.s.84xvf7
 setting: bedroom
@@ -246,12 +246,12 @@ setting: mountain
 
 High on the mountain, outside a little stone hut, stood {recipient}.
 "Where are you, my little ones?" she called into the dark.
-{name} took out {itemFull} and tied it round Nanny Goat's neck.
+<little:{name} tied {item} round Nanny Goat's neck.><grown:{name} took out {itemFull} and tied it round Nanny Goat's neck.>
 Then the old goat shook her head.
 <little:Ting-a-ling!
 Ting-a-ling!><grown:Ting-a-ling!
 The bell rang out, clear as a star, all down the mountainside.>
-Out of the shadows came three little goats, trip-trap, trip-trap, following the sound.
+<little:Out of the shadows came three little goats. Trip-trap, trip-trap!><grown:Out of the shadows came three little goats, trip-trap, trip-trap, following the sound.>
 {Companion} steadied the smallest one over the last rock.
 <big:{name} counted them in, one, two, three, and felt the worry lift off the mountain like mist.>
 "Thank you," said Nanny Goat.
@@ -260,9 +260,9 @@ Out of the shadows came three little goats, trip-trap, trip-trap, following the 
 :: payoff helping-others.goat-bell.p.1b4fo7n
 setting: mountain
 
-{recipient} was sitting on the step of her hut, high on the mountain, staring out into the dark.
+<little:{recipient} sat on her step, looking into the dark.><grown:{recipient} was sitting on the step of her hut, high on the mountain, staring out into the dark.>
 "My little ones are somewhere down there," she said.
-{name} held up {item}[, its ribbon fluttering against {their} {colour} sleeve].
+<little:{name} held up {item}.><grown:{name} held up {item}[, its ribbon fluttering against {their} {colour} sleeve].>
 "Let's ring it together," {they} said.
 <grown:{name} rang it once, and Nanny Goat rang it twice, and the sound rolled down the mountain like a silver ball.><little:Ting!
 Ting-a-ling!>
@@ -276,16 +276,16 @@ Up the path skipped her little ones<grown:, straight into her arms>.
 item: the little watering can
 itemFull: the little green watering can with the sprinkly spout
 itemHeld: hooked over {their} arm
-itemTell: gave a cool little slosh
+itemTell: <little:gave a cool slosh><grown:gave a cool little slosh>
 recipient: Grandad Toad
-destination: Grandad Toad's garden by the pond
+destination: <little:Grandad Toad's garden><grown:Grandad Toad's garden by the pond>
 goal: water Grandad Toad's moonflower
 refrain: Every drop for the moonflower
 
 :: setup helping-others.toad-moonflower.s.1c1zcwr
 setting: bedroom
 
-On {name's} windowsill stood {itemFull}, filled right to the top.
+<little:On {name's} windowsill stood {item}. It was full to the top.><grown:On {name's} windowsill stood {itemFull}, filled right to the top.>
 That morning, {name} had made a promise.
 <grown:Grandad Toad was stuck in bed with a sniffly cold, and his moonflower was thirsty.
 It opens only one night a year, and that night was tonight.><little:Grandad Toad was poorly in bed.
@@ -305,17 +305,17 @@ A frog hopped into the garden, puffing.
 <grown:"His cold is worse, and he can't get out of bed.
 He says, please don't forget your promise."><little:"He is poorly in bed.
 Don't forget your promise!">
-{Companion} looked at {name}, and {name} clapped a hand to {their} mouth.
+<little:{Companion} looked at {name}. {name} clapped a hand to {their} mouth.><grown:{Companion} looked at {name}, and {name} clapped a hand to {their} mouth.>
 The moonflower!
 <grown:It would open tonight, for the only time this year, and the ground around it was as dry as toast.><little:It would open tonight, and it needed a drink.>
-{name} filled {itemFull} at the outside tap[ and pulled on {their} {colour} wellies].
+<little:{name} filled {item} at the tap.><grown:{name} filled {itemFull} at the outside tap[ and pulled on {their} {colour} wellies].>
 "Let's {goal}," {they} said. "{refrain}."
 
 :: payoff helping-others.toad-moonflower.p.1vcur6r
 setting: pond
 
-In the small garden by the pond stood a tall plant with one fat, closed bud.
-At the window of a cottage nearby sat {recipient}, wrapped in a blanket, watching.
+<little:By the pond stood a tall plant with one fat bud.><grown:In the small garden by the pond stood a tall plant with one fat, closed bud.>
+<little:At his window sat {recipient}, wrapped in a blanket, watching.><grown:At the window of a cottage nearby sat {recipient}, wrapped in a blanket, watching.>
 {Companion} held back the drooping leaves.
 {name} tipped up {item}.
 <little:Slosh!
@@ -324,16 +324,16 @@ Drip!><grown:Slosh, splash, drip, drip!
 The cool water soaked into the dry earth.>
 The leaves lifted.
 The bud trembled.
-Then, slowly, it opened into a great white flower, glowing like a little moon.
-"You kept your promise," called Grandad Toad, and his sniffles sounded like laughing.
+<little:Slowly, slowly, it opened into a big white flower. It glowed like a little moon.><grown:Then, slowly, it opened into a great white flower, glowing like a little moon.>
+<little:"You kept your promise," called Grandad Toad. He sniffled and laughed.><grown:"You kept your promise," called Grandad Toad, and his sniffles sounded like laughing.>
 
 :: payoff helping-others.toad-moonflower.p.4emxr1
 setting: pond
 
-{recipient} was sitting up in bed by his window, with a hanky and a hot drink.
+<little:{recipient} sat up in bed. He had a hanky and a hot drink.><grown:{recipient} was sitting up in bed by his window, with a hanky and a hot drink.>
 "I knew you'd come," he croaked.
 Down in the garden by the pond, the moonflower drooped.
-{name} tipped up {itemFull} and gave it every last drop.
+<little:{name} tipped up {item}. Every last drop!><grown:{name} tipped up {itemFull} and gave it every last drop.>
 <grown:Then everyone held their breath: {name}, {companion}, and Grandad Toad at his window.><little:{Friends} held their breath.
 Shh.>
 Pop!
@@ -344,10 +344,10 @@ The white petals opened wide, as bright as the moon.
 :: quest ladybird-home
 item: the little ladybird
 itemFull: Dot, the littlest ladybird from the wild rose
-itemHeld: in a snug matchbox in {their} pocket
-itemTell: gave a small, tickly wiggle
+itemHeld: <little:snug in {their} pocket><grown:in a snug matchbox in {their} pocket>
+itemTell: <little:gave a tickly wiggle><grown:gave a small, tickly wiggle>
 recipient: Mother Ladybird
-destination: the wild rose by the castle wall
+destination: <little:the wild rose><grown:the wild rose by the castle wall>
 goal: carry the little ladybird home to Mother Ladybird
 refrain: Ladybird, ladybird, nearly home
 
@@ -356,7 +356,7 @@ setting: bedroom
 
 Something tiny was walking across {name's} pillow.
 <little:Tickle, tickle!><grown:Tickle, tickle, went six little legs.>
-It was a ladybird, red with black spots[, as shiny as {name's} {colour} buttons].
+<little:It was a ladybird, red with black spots.><grown:It was a ladybird, red with black spots[, as shiny as {name's} {colour} buttons].>
 "That's {itemFull}," said {companion}.
 <grown:"She got caught in the rain, and now her wings are too wet to fly.
 Her home is by the castle wall."><little:"Her wings are too wet to fly.
@@ -378,17 +378,17 @@ Plop!>
 "It's {itemFull}," said {companion}.
 "Mother Ladybird will be looking everywhere."
 {name} held out one finger, and the ladybird climbed on.
-Then {name} made her a bed in a matchbox, with a petal for a blanket.
+<little:{name} made her a matchbox bed. A petal was her blanket.><grown:Then {name} made her a bed in a matchbox, with a petal for a blanket.>
 "We'll {goal}," {name} whispered.
 "Tonight."
 
 :: payoff helping-others.ladybird-home.p.c7xpj0
 setting: castle
 
-A wild rose grew up the old castle wall, and its leaves were dotted with ladybirds, like red beads.
+<little:A wild rose grew up the castle wall. Its leaves were dotted with ladybirds!><grown:A wild rose grew up the old castle wall, and its leaves were dotted with ladybirds, like red beads.>
 One of them was pacing up and down a leaf.
 That was {recipient}.
-{name} opened the matchbox, and {companion} leaned in close, hardly daring to breathe.
+<little:{name} opened the matchbox. {Companion} leaned in close.><grown:{name} opened the matchbox, and {companion} leaned in close, hardly daring to breathe.>
 Out crawled {item}, dry and warm now.
 <grown:She opened her spotty wings, gave them a shake, and flew, whirr, for the first time that night.><little:Whirr!
 She flew!>
@@ -403,7 +403,7 @@ Under the castle wall, the wild rose smelled sweet.
 "Dot?
 Dot?" called a tiny voice.
 It was {recipient}, calling from the top of a rose leaf.
-"She's here!" said {name}, and set {item} down on the leaf beside her.
+<little:"She's here!" said {name}. {They} set {item} down beside her.><grown:"She's here!" said {name}, and set {item} down on the leaf beside her.>
 <grown:The two ladybirds touched feelers, again and again, as if they were counting each other's spots.><little:Tap, tap, went their feelers.
 A ladybird hug!>
 "Thank you for carrying her so gently," said Mother Ladybird.
@@ -414,23 +414,23 @@ A ladybird hug!>
 item: the little birdhouse
 itemFull: the little wooden birdhouse with the red roof
 itemHeld: under {their} arm
-itemTell: gave a small, wooden creak
+itemTell: <little:gave a wooden creak><grown:gave a small, wooden creak>
 recipient: Mrs Robin
-destination: the holly tree on the village green
+destination: <little:the holly tree><grown:the holly tree on the village green>
 goal: take the little birdhouse to Mrs Robin
 refrain: A little house for a little bird
 
 :: setup helping-others.robin-birdhouse.s.u1gt6i
 setting: kitchen
 
-On the kitchen table sat a birdhouse that {name} had been making all week.
+<little:On the table sat a birdhouse. {name} had made it all week.><grown:On the kitchen table sat a birdhouse that {name} had been making all week.>
 It had four walls and a round door[ painted {colour}].
 It only needed its roof painted.
 <grown:{name} painted the last board bright red and blew on it until it was dry.><little:Swish, swish went the brush.
 Red!>
 "Who is it for?" asked {companion}.
 "Mrs Robin," said {name}.
-"The storm blew her nest out of the holly tree, and she has nowhere to sleep."
+<little:"The storm blew her nest away. She has nowhere to sleep."><grown:"The storm blew her nest out of the holly tree, and she has nowhere to sleep.">
 Now it was finished: {itemFull}.
 "Let's {goal}," said {name}.
 
@@ -455,7 +455,7 @@ setting: village
 In the middle of the village green stood the old holly tree.
 On its lowest branch sat {recipient}, fluffed up against the cold.
 {Companion} pointed to a strong twig, out of the wind.
-{name} reached up as high as {they} could and hung {item} there.
+<little:{name} reached up high and hung {item} there.><grown:{name} reached up as high as {they} could and hung {item} there.>
 <grown:Mrs Robin hopped closer, peered in through the round door, and then popped inside.><little:Hop, hop.
 In she went!>
 Her little red face looked out of the door.
@@ -466,7 +466,7 @@ Her little red face looked out of the door.
 :: payoff helping-others.robin-birdhouse.p.1w9rsi
 setting: village
 
-The village green was quiet, and the holly tree shone dark and glossy.
+<little:The village green was quiet. The holly tree shone dark and glossy.><grown:The village green was quiet, and the holly tree shone dark and glossy.>
 "Tsip?" said a small voice.
 There was {recipient}, hiding under a leaf.
 {name} held up {itemFull}.
@@ -482,10 +482,10 @@ Only her beak peeped out.
 :: quest cricket-fiddle
 item: the tiny fiddle
 itemFull: Fiddler Cricket's tiny fiddle, no bigger than a leaf
-itemHeld: in the top pocket of {their} pyjamas
-itemTell: hummed one soft, sweet note
+itemHeld: <little:in {their} top pocket><grown:in the top pocket of {their} pyjamas>
+itemTell: <little:hummed a sweet note><grown:hummed one soft, sweet note>
 recipient: Fiddler Cricket
-destination: the flat stone in the middle of the meadow
+destination: <little:the flat stone><grown:the flat stone in the middle of the meadow>
 goal: bring the mended fiddle back to Fiddler Cricket
 refrain: Every night needs a song
 
@@ -497,7 +497,7 @@ The night was far too quiet.
 No song.
 Just quiet.>
 Then {companion} held out something tiny, found by the garden gate.
-"It's {itemFull}," said {companion}.
+<little:"It's Fiddler Cricket's fiddle," said {companion}.><grown:"It's {itemFull}," said {companion}.>
 "Its string has snapped.
 The whole meadow is awake, waiting for a song."
 {name} took one thread from the sewing box[, a {colour} one].
@@ -510,13 +510,13 @@ setting: garden
 
 Under the garden bench lay something tiny and brown.
 {name} picked it up.
-It was a fiddle, no bigger than a leaf, with a broken string.
-"It's {itemFull}," said {companion}.
+<little:It was a fiddle, as small as a leaf. Its string was broken.><grown:It was a fiddle, no bigger than a leaf, with a broken string.>
+<little:"It's Fiddler Cricket's fiddle," said {companion}.><grown:"It's {itemFull}," said {companion}.>
 <grown:"He plays the meadow to sleep every night.
 Tonight, the meadow is wide awake."><little:"He plays every night.
 Tonight, there is no song.">
 {name} thought hard.
-Then {they} fetched the finest thread in the house and tied a new string, snug and tight.
+<little:Then {they} tied on a new string of fine thread. Snug and tight!><grown:Then {they} fetched the finest thread in the house and tied a new string, snug and tight.>
 <little:Twang!><grown:Twang!
 It sang a clear, sweet note.>
 "Let's {goal}," said {name}.
@@ -524,7 +524,7 @@ It sang a clear, sweet note.>
 :: payoff helping-others.cricket-fiddle.p.1f8vfba
 setting: meadow
 
-In the middle of the meadow was a big flat stone, and on it sat {recipient}, with his chin in his hands.
+<little:In the middle of the meadow was a flat stone. On it sat {recipient}, chin in his hands.><grown:In the middle of the meadow was a big flat stone, and on it sat {recipient}, with his chin in his hands.>
 All around him, the meadow creatures were yawning but not sleeping.
 {name} knelt down and held out {item}.
 "We mended it," {they} said.
@@ -544,29 +544,29 @@ It was {recipient}, hopping up and down.
 {name} held out {item}, as good as new.
 He played one note.
 <little:Twang!>
-Then another, and another, and then a whole song came pouring out, <grown:as sweet as honey and as light as moonlight on the grass><little:sweet and light>.
+<little:Then another, and another. Out poured a whole song, sweet and light.><grown:Then another, and another, and then a whole song came pouring out, as sweet as honey and as light as moonlight on the grass.>
 "Will you dance?" asked the cricket.
-So {name} and {companion} danced slowly in the long grass[, {name's} {hair} hair full of grass seeds], while the meadow fell asleep around them.
+<little:So {name} and {companion} danced slowly in the long grass. The meadow fell asleep around them.><grown:So {name} and {companion} danced slowly in the long grass[, {name's} {hair} hair full of grass seeds], while the meadow fell asleep around them.>
 
 :: quest goose-letter
 item: the last letter
 itemFull: the last letter in the Post Pigeon's bag, with a feather for a stamp
 itemHeld: inside {their} pyjama top
-itemTell: crinkled, as if it were whispering
+itemTell: <little:crinkled like a whisper><grown:crinkled, as if it were whispering>
 recipient: Mrs Goose
-destination: Mrs Goose's cottage at the end of the farm lane
+destination: <little:Mrs Goose's cottage><grown:Mrs Goose's cottage at the end of the farm lane>
 goal: deliver the last letter to Mrs Goose
 refrain: Not one letter left behind
 
 :: setup helping-others.goose-letter.s.e8fee1
 setting: bedroom
 
-A tired grey pigeon in a postman's cap was asleep on {name's} windowsill.
+<little:A tired pigeon in a postman's cap slept on the sill.><grown:A tired grey pigeon in a postman's cap was asleep on {name's} windowsill.>
 <grown:He woke with a start.><little:The pigeon woke up.>
 "Oh, my sore wing," he sighed.
 "I'm the Post Pigeon.
 I can't fly another inch."
-He held out {itemFull}.
+<little:He held out {item}. It had a feather for a stamp.><grown:He held out {itemFull}.>
 <grown:"It's for Mrs Goose, from her goslings, who flew far away over the sea.
 She has waited all winter for news."><little:"It's for Mrs Goose, from her goslings far away.">
 {Companion} tucked a sock round him like a blanket.
@@ -577,9 +577,9 @@ She has waited all winter for news."><little:"It's for Mrs Goose, from her gosli
 setting: garden
 
 A grey pigeon in a postman's cap landed on the garden wall.
-"I'm the Post Pigeon, and my wing is too sore to go on.
+<little:"I'm the Post Pigeon. My wing is too sore to fly.><grown:"I'm the Post Pigeon, and my wing is too sore to go on.>
 But there's one letter left."
-Out came {itemFull}.
+<little:Out came {item}, with a feather for a stamp.><grown:Out came {itemFull}.>
 <grown:"It's for Mrs Goose.
 Her goslings flew far away for the winter, and she longs for news."><little:"It's for Mrs Goose, from her goslings far away.">
 "She lives down the farm lane," said {companion}.
@@ -590,7 +590,7 @@ Her goslings flew far away for the winter, and she longs for news."><little:"It'
 setting: farm
 
 At the end of the farm lane stood a small white cottage.
-A lamp was still lit, and at the window sat {recipient}, looking out at the empty sky.
+<little:A lamp was lit. At the window sat {recipient}, looking at the sky.><grown:A lamp was still lit, and at the window sat {recipient}, looking out at the empty sky.>
 {Companion} waited at the gate, and {name} knocked softly.
 "Post!" {they} called, and held out {item}.
 <grown:Mrs Goose opened it with trembling feathers and read it twice, honking softly.><little:Mrs Goose opened it.
@@ -604,11 +604,11 @@ She tucked the letter under her wing to keep.
 :: payoff helping-others.goose-letter.p.4xu72o
 setting: farm
 
-{recipient} was waiting by her gate at the end of the farm lane.
+<little:{recipient} was waiting by her gate.><grown:{recipient} was waiting by her gate at the end of the farm lane.>
 "No post tonight, I suppose," she sighed.
-"Yes, there is!" said {name}, and gave her {itemFull}.
+<little:"Yes, there is!" said {name}. {They} gave her {item}.><grown:"Yes, there is!" said {name}, and gave her {itemFull}.>
 Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]
-She read it aloud: "Dear Mum, we are warm and well, and we miss you."
+<little:She read it aloud. "Dear Mum, we are warm and well. We miss you."><grown:She read it aloud: "Dear Mum, we are warm and well, and we miss you.">
 <grown:Her eyes shone like two wet pebbles.><little:Her eyes shone.>
 She hugged {name} and {companion} with both wings.
 "Thank you, and hug the Post Pigeon for me."
@@ -616,17 +616,17 @@ She hugged {name} and {companion} with both wings.
 :: quest painter-brush
 item: the golden paintbrush
 itemFull: the Sunrise Painter's golden paintbrush
-itemHeld: tucked behind {their} ear, like a real painter
-itemTell: left a tiny streak of gold in the air
+itemHeld: <little:tucked behind {their} ear><grown:tucked behind {their} ear, like a real painter>
+itemTell: <little:left a golden streak><grown:left a tiny streak of gold in the air>
 recipient: the Sunrise Painter
-destination: the top of Sunrise Hill
+destination: <little:Sunrise Hill><grown:the top of Sunrise Hill>
 goal: take the golden paintbrush back to the Sunrise Painter
 refrain: Pink for the morning, gold for the sun
 
 :: setup helping-others.painter-brush.s.ki4py1
 setting: garden
 
-Something fell out of the sky and landed in the flower bed with a soft plop.
+<little:Plop! Something fell out of the sky into the flower bed.><grown:Something fell out of the sky and landed in the flower bed with a soft plop.>
 It glowed like a sunbeam.
 {name} picked it up.
 It was a paintbrush, and its tip was dripping gold!
@@ -635,7 +635,7 @@ It was a paintbrush, and its tip was dripping gold!
 Without her brush, tomorrow's sky will be grey."><little:"She paints the sunrise.
 Without it, the sky will be grey.">
 {name} tucked the brush behind {their} ear.
-"Then we'll {goal}," {they} said, "before morning comes."
+<little:"Quick, before morning!" {they} said. "We'll {goal}."><grown:"Then we'll {goal}," {they} said, "before morning comes.">
 
 :: setup helping-others.painter-brush.s.k5rwf9
 setting: bedroom
@@ -649,12 +649,12 @@ A golden glow lay on the lawn.
 <grown:{name} ran down in {their} slippers, picked it up, and held it up to the moon.><little:{name} ran and picked it up.>
 "It's {itemFull}," said {companion}.
 "No brush, no sunrise."
-"Then let's {goal}," said {name}, and tucked it behind {their} ear.
+<little:{name} tucked it behind {their} ear. "Let's {goal}!"><grown:"Then let's {goal}," said {name}, and tucked it behind {their} ear.>
 
 :: payoff helping-others.painter-brush.p.8sy3v3
 setting: hilltop
 
-On top of Sunrise Hill sat {recipient}, an old lady with paint on her nose and a row of paint pots ready for the morning.
+<little:On top of Sunrise Hill sat {recipient}. She had paint on her nose!><grown:On top of Sunrise Hill sat {recipient}, an old lady with paint on her nose and a row of paint pots ready for the morning.>
 "My brush!" she cried, as {name} held out {item}.
 She dipped it in the pink pot and gave {name} a wink.
 "Would you like to paint a practice cloud?"
@@ -666,7 +666,7 @@ A little pink cloud!>
 :: payoff helping-others.painter-brush.p.5chtfw
 setting: hilltop
 
-At the top of Sunrise Hill, among pots of pink and orange paint, {recipient} was searching under every bush.
+<little:On Sunrise Hill stood pots of pink and orange paint. {recipient} was searching everywhere.><grown:At the top of Sunrise Hill, among pots of pink and orange paint, {recipient} was searching under every bush.>
 {Companion} spotted her first and pointed.
 "Is this what you're looking for?" asked {name}.
 She spun round.
@@ -681,23 +681,23 @@ And I'll paint it for you."
 :: quest nightingale-honey
 item: the honey pot
 itemFull: the little honey pot with a spoon tied to the lid
-itemHeld: in the crook of {their} arm
+itemHeld: <little:in {their} arms><grown:in the crook of {their} arm>
 itemTell: smelled warm and sweet
 recipient: Nell the nightingale
-destination: Nell's nest at the edge of the forest
+destination: <little:Nell's nest><grown:Nell's nest at the edge of the forest>
 goal: carry the honey pot to Nell the nightingale
 refrain: A spoon of honey for a song
 
 :: setup helping-others.nightingale-honey.s.f04omg
 setting: kitchen
 
-In the kitchen, {name} climbed onto a stool[ in {their} {colour} socks] to reach the top shelf.
+<little:{name} climbed onto a stool to reach the top shelf.><grown:In the kitchen, {name} climbed onto a stool[ in {their} {colour} socks] to reach the top shelf.>
 "What are you looking for?" asked {companion}.
 "Honey," said {name}.
 <grown:"Nell the nightingale sings the whole forest to sleep, but today she lost her voice.
 When my throat is sore, honey always helps."><little:"Nell the nightingale has a sore throat.
 Honey helps.">
-{name} found {itemFull} and hugged it close.
+<little:{name} found {item} and hugged it close.><grown:{name} found {itemFull} and hugged it close.>
 "Let's {goal}," {they} said.
 "Then the forest can sleep again."
 
@@ -708,34 +708,34 @@ The garden was quiet.
 Too quiet.
 "Listen," said {companion}.
 "Nell the nightingale isn't singing."
-From the edge of the forest came a tiny croak, then a cough.
+<little:From the forest came a tiny croak. Then a cough!><grown:From the edge of the forest came a tiny croak, then a cough.>
 <grown:"She has a sore throat," said {companion}, "and nobody in the forest can fall asleep without her song."><little:"She has a sore throat," said {companion}.>
 {name} knew just what to do.
-{They} ran inside and came back with {itemFull}.
+<little:{They} ran inside and came back with {item}.><grown:{They} ran inside and came back with {itemFull}.>
 "Honey always helps my throat," said {name}.
 "Let's {goal}."
 
 :: payoff helping-others.nightingale-honey.p.1xd15tv
 setting: forest
 
-At the edge of the forest, in a nest of twigs and moss, sat {recipient}, with a tiny scarf round her neck.
+<little:In a nest of moss sat {recipient}. She had a tiny scarf on.><grown:At the edge of the forest, in a nest of twigs and moss, sat {recipient}, with a tiny scarf round her neck.>
 "Hello," she whispered, in a voice as rough as sandpaper.
 {name} opened {item} and held out a spoonful.
 Nell sipped.
 Then she sipped again.
 {Companion} waited quietly beside {name}.
 <grown:She cleared her throat, fluffed her feathers, and began to sing.><little:Then she sang!>
-Her song rose up through the trees, silver and slow, and all over the forest, creatures sighed and closed their eyes.
+<little:Her song floated up through the trees, silver and slow. All over the forest, eyes closed.><grown:Her song rose up through the trees, silver and slow, and all over the forest, creatures sighed and closed their eyes.>
 <big:{name} felt the song settle over {them} like a soft blanket.>
 
 :: payoff helping-others.nightingale-honey.p.h2ziix
 setting: forest
 
-Nell's nest sat in a thorny bush at the edge of the forest.
+<little:Nell's nest was in a thorny bush.><grown:Nell's nest sat in a thorny bush at the edge of the forest.>
 {recipient} peeped out and gave a croaky cough.
 "Sorry," she rasped.
 "No song tonight."
-"Try this," said {name}[, {their} {eyes} eyes hopeful], and gave her a spoonful from {itemFull}.
+<little:"Try this," said {name}. {They} gave her a spoonful of honey.><grown:"Try this," said {name}[, {their} {eyes} eyes hopeful], and gave her a spoonful from {itemFull}.>
 {Companion} whispered, "Slowly does it."
 <grown:The warm honey slid down, and Nell's eyes went wide.><little:Her eyes went wide.>
 Out came one clear note, then a whole tumbling song.
@@ -746,21 +746,21 @@ Out came one clear note, then a whole tumbling song.
 item: the hot-water bottle
 itemFull: the hot-water bottle in its woolly cover, still warm from bed
 itemHeld: hugged against {their} tummy
-itemTell: gave a warm, gurgly glug
+itemTell: <little:gave a warm glug><grown:gave a warm, gurgly glug>
 recipient: Mr Turnip the scarecrow
-destination: the turnip field at the top of the lane
+destination: <little:the turnip field><grown:the turnip field at the top of the lane>
 goal: take the hot-water bottle to Mr Turnip
 refrain: Warm and snug, the whole night long
 
 :: setup helping-others.scarecrow-warm.s.toes
 setting: bedroom
 
-{name's} toes were toasty, tucked against {their} hot-water bottle[ with the {colour} cover].
+<little:{name's} toes were toasty, tucked against {their} hot-water bottle.><grown:{name's} toes were toasty, tucked against {their} hot-water bottle[ with the {colour} cover].>
 Then {companion} pointed out of the window.
-Far away, in {destination}, stood {recipient}.
+<little:Far away in the turnip field stood {recipient}.><grown:Far away, in {destination}, stood {recipient}.>
 <grown:His straw was shivering, and his old coat flapped in the chilly wind.><little:He was shivering!>
 "He keeps watch out there all night," said {companion}.
-{name} pulled out {itemFull}, and hugged it tight.
+<little:{name} pulled out {item} and hugged it tight.><grown:{name} pulled out {itemFull}, and hugged it tight.>
 "We'll {goal}," {they} said.
 <big:{name's} toes would be cold for a while, but {they} did not mind one bit.>
 
@@ -770,18 +770,18 @@ setting: garden
 Caw!
 A small black crow landed on the garden fence, all fluffed up.
 "Please help," it croaked.
-"{recipient} is shivering in the wind, and his straw is all of a tremble."
+<little:"{recipient} is shivering in the wind. His straw is all of a tremble!"><grown:"{recipient} is shivering in the wind, and his straw is all of a tremble.">
 <grown:"He's our friend," said the crow.
 "He tells us stories all night long."><little:"He's our friend," said the crow.>
 {name} thought hard.
-Then {they} ran inside and came back with {itemFull}.
+<little:Then {they} ran inside and came back with {item}.><grown:Then {they} ran inside and came back with {itemFull}.>
 "We'll {goal}," said {name}.
 {Companion} fetched a lantern for the dark lane.
 
 :: payoff helping-others.scarecrow-warm.p.bucket
 setting: farm
 
-In {destination}, {recipient} stood on his pole, shivering.
+<little:There in the field stood {recipient}. He was shivering!><grown:In {destination}, {recipient} stood on his pole, shivering.>
 His turnip head drooped, and his straw fingers were cold.
 "Brrr," he whispered.
 "Who's there?"
@@ -796,7 +796,7 @@ Two little crows came and snuggled on his arms.
 :: payoff helping-others.scarecrow-warm.p.buttons
 setting: farm
 
-The wind whistled across {destination}.
+<little:The wind whistled across the turnip field.><grown:The wind whistled across {destination}.>
 {recipient} was shivering so hard that his hat wobbled.
 {name} held up {item}.
 "It's mine," {they} said, "but you need it more tonight."
@@ -804,15 +804,15 @@ The wind whistled across {destination}.
 Button, button, button.>
 Mr Turnip stopped shivering.
 "I'm warm right down to my boots," he said.
-So {name} and {companion} stayed with him a while[, {name's} {hair} hair lifting in the breeze], watching the stars come out over the sleeping farm.
+<little:So {name} and {companion} stayed a while. They watched the stars come out.><grown:So {name} and {companion} stayed with him a while[, {name's} {hair} hair lifting in the breeze], watching the stars come out over the sleeping farm.>
 
 :: quest bumble-lavender
 item: the lavender pot
 itemFull: a little pot of lavender, purple and sweet
-itemHeld: in the basket on {their} arm
-itemTell: nodded its sleepy purple flowers
+itemHeld: <little:in {their} basket><grown:in the basket on {their} arm>
+itemTell: <little:nodded its purple flowers><grown:nodded its sleepy purple flowers>
 recipient: Granny Bumble
-destination: Granny Bumble's nest at the bottom of the orchard
+destination: <little:Granny Bumble's nest><grown:Granny Bumble's nest at the bottom of the orchard>
 goal: take the lavender pot to Granny Bumble
 refrain: Hum, hum, the lavender's come
 
@@ -825,15 +825,15 @@ Tonight a young bumblebee was buzzing sadly among its flowers.
 "The wind blew her lavender away.
 Now she has nowhere soft to sleep."
 <grown:"{recipient} sleeps in a lavender flower every night," said {companion}, "and she is too old to fly far."><little:"She is too old to fly far," said {companion}.>
-{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot.
+<little:{name} dug up a little plant and put it in a pot.><grown:{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot.>
 Now it was {itemFull}.
-"We'll {goal}," said {name}, and set it in a basket.
+<little:{name} set it in a basket. "We'll {goal}," {they} said.><grown:"We'll {goal}," said {name}, and set it in a basket.>
 
 :: setup helping-others.bumble-lavender.s.windowsill
 setting: kitchen
 
-On the kitchen windowsill stood {itemFull}.
-{name} had grown it from a tiny cutting, and watered it every day.
+<little:On the windowsill stood {itemFull}.><grown:On the kitchen windowsill stood {itemFull}.>
+<little:{name} had grown it, and watered it every day.><grown:{name} had grown it from a tiny cutting, and watered it every day.>
 Tonight a bumblebee was bumping softly on the glass.
 "Excuse me," she buzzed.
 <grown:"My granny's lavender blew away in the wind, and she can't sleep without a flower to curl up in."><little:"My granny has no flower to sleep in.">
@@ -847,8 +847,8 @@ It was {their} favourite.
 :: payoff helping-others.bumble-lavender.p.apple-tree
 setting: orchard
 
-At {destination}, the grass was flat and bare.
-{recipient} sat on a leaf, her fur all ruffled, too tired even to buzz.
+<little:By Granny Bumble's nest, the grass was flat and bare.><grown:At {destination}, the grass was flat and bare.>
+<little:{recipient} sat on a leaf, too tired even to buzz.><grown:{recipient} sat on a leaf, her fur all ruffled, too tired even to buzz.>
 {name} knelt down and set {item} right beside her door.
 {Companion} kept still, so as not to startle her.
 Granny Bumble lifted her head and sniffed.
@@ -856,30 +856,30 @@ Granny Bumble lifted her head and sniffed.
 <grown:Slowly, she climbed the tallest stalk and curled up inside a purple flower.><little:Up she climbed.
 She curled up in a flower.>
 "Just right," she murmured.
-Her hum grew softer and slower, until the whole orchard seemed to hum with her.
+<little:Her hum grew softer and slower. Hum, hum, went the whole orchard.><grown:Her hum grew softer and slower, until the whole orchard seemed to hum with her.>
 
 :: payoff helping-others.bumble-lavender.p.purple-dreams
 setting: orchard
 
 The moon was up, and everything was silver and still.
-Outside {destination}, a small, furry bee sat all alone on a fallen apple.
+<little:A small, furry bee sat all alone on a fallen apple.><grown:Outside {destination}, a small, furry bee sat all alone on a fallen apple.>
 "Who's that?" she buzzed sleepily.
 {name} held out {item}.
 "For you," {they} said.
 "A new bed."
 <grown:{recipient} buzzed three happy circles round {name's} head[, tickling {their} {hair} hair].><little:Bzz, bzz, bzz!
 Round and round flew {recipient}.>
-{name} set the pot down by her door, and she chose the fattest flower and crawled inside.
+<little:{name} set the pot down by her door. She crawled into the fattest flower.><grown:{name} set the pot down by her door, and she chose the fattest flower and crawled inside.>
 "Thank you, little helpers," she hummed to {name} and {companion}.
 "I'll dream purple dreams tonight."
 
 :: quest baker-spoon
 item: the wooden spoon
 itemFull: Mr Crumb's big wooden mixing spoon
-itemHeld: in {their} pocket, handle poking out
+itemHeld: <little:in {their} pocket><grown:in {their} pocket, handle poking out>
 itemTell: smelled of warm bread
 recipient: Mr Crumb the baker
-destination: the little bakery in the middle of the village
+destination: <little:the little bakery><grown:the little bakery in the middle of the village>
 goal: take the wooden spoon back to Mr Crumb the baker
 refrain: Stir it slow and watch it grow
 
@@ -894,26 +894,26 @@ He can't mix a single loaf without that spoon."><little:"He bakes the bread at n
 He needs his spoon!">
 {name} sniffed it.
 It smelled of warm bread and cinnamon.
-"We'll {goal}," {they} said, "so nobody has an empty plate at breakfast."
+<little:"Breakfast needs bread," {they} said. "We'll {goal}."><grown:"We'll {goal}," {they} said, "so nobody has an empty plate at breakfast.">
 
 :: setup helping-others.baker-spoon.s.flower-bed
 setting: garden
 
-A small, floury mouse came running up the garden path, leaving white footprints.
+<little:Up the path ran a small, floury mouse. She left white footprints!><grown:A small, floury mouse came running up the garden path, leaving white footprints.>
 "Have you seen a spoon?" she squeaked.
-"Mr Crumb the baker has lost his, and the bread won't mix itself!"
-{Companion} searched under the hedge, and {name} looked all round[, {their} {eyes} eyes sharp].
-There, sticking out of the flower bed, was {itemFull}!
+<little:"Mr Crumb the baker has lost his. The bread won't mix itself!"><grown:"Mr Crumb the baker has lost his, and the bread won't mix itself!">
+<little:{Companion} searched under the hedge. {name} looked all round.><grown:{Companion} searched under the hedge, and {name} looked all round[, {their} {eyes} eyes sharp].>
+<little:There in the flower bed was {itemFull}!><grown:There, sticking out of the flower bed, was {itemFull}!>
 <grown:It must have fallen out of Mr Crumb's basket.><little:It must have fallen out of his basket.>
 {name} tucked it into {their} pocket.
-"We'll {goal}," said {name}, "before the ovens get cold."
+<little:"Quick, before the ovens get cold!" said {name}. "We'll {goal}."><grown:"We'll {goal}," said {name}, "before the ovens get cold.">
 
 :: payoff helping-others.baker-spoon.p.star-roll
 setting: village
 
 One window in the sleeping village still glowed gold.
 It was {destination}.
-Inside, {recipient}, a round, floury badger, was stirring a huge bowl of dough with a tiny teaspoon.
+<little:Inside was {recipient}, a round, floury badger. He was stirring a huge bowl of dough with a tiny teaspoon!><grown:Inside, {recipient}, a round, floury badger, was stirring a huge bowl of dough with a tiny teaspoon.>
 "Puff, puff," he panted.
 {name} handed him {item}, and {companion} floured the table.
 <grown:Stir, stir, stir went the big spoon, and soon the dough was soft and round.><little:Stir, stir, stir!>
@@ -924,23 +924,23 @@ Mr Crumb let {name} shape the last roll into a little star.
 :: payoff helping-others.baker-spoon.p.warm-milk
 setting: village
 
-The door of {destination} stood open, and warm air puffed out.
-"Is that...?" said {recipient}, peeping over a mountain of dough.
+<little:The bakery door stood open. Warm air puffed out.><grown:The door of {destination} stood open, and warm air puffed out.>
+<little:"Is that...?" said {recipient}. He peeped over a mountain of dough.><grown:"Is that...?" said {recipient}, peeping over a mountain of dough.>
 {name} held up {item}.
 "My spoon!" he cried, and did a little floury dance.
 <grown:He mixed, and {name} helped to knead the soft dough.><little:Push, fold, push!
 {name} helped to knead the dough.>
 Into the oven went the loaves.
-"Now we wait," said Mr Crumb, and poured {name} and {companion} a cup of warm milk.
+<little:"Now we wait," said Mr Crumb. He poured {name} and {companion} warm milk.><grown:"Now we wait," said Mr Crumb, and poured {name} and {companion} a cup of warm milk.>
 <grown:Soon the whole village smelled of bread, and sleepers smiled in their dreams.><little:Soon the village smelled of bread.>
 
 :: quest doctor-pump
 item: the bicycle pump
 itemFull: the little bicycle pump with the bendy hose
 itemHeld: tucked under {their} arm
-itemTell: gave a small, wheezy puff
+itemTell: <little:gave a wheezy puff><grown:gave a small, wheezy puff>
 recipient: Doctor Mallow
-destination: Doctor Mallow's cottage on the riverbank
+destination: <little:Doctor Mallow's cottage><grown:Doctor Mallow's cottage on the riverbank>
 goal: take the bicycle pump to Doctor Mallow
 refrain: Puff and pump, and off she goes
 
@@ -955,14 +955,14 @@ She went by bike.>
 "Tomorrow she has nine visits," said the hedgehog.
 {name} knew just what was needed.
 {Companion} carried the lantern to the shed.
-{name} lifted {itemFull} down from its nail.
+<little:{name} lifted {item} down from its nail.><grown:{name} lifted {itemFull} down from its nail.>
 <big:{name} liked the thought of helping the one who always helps everybody else.>
-"We'll {goal}," said {name}, "so she can ride in the morning."
+<little:"We'll {goal}," said {name}. "Then she can ride in the morning."><grown:"We'll {goal}," said {name}, "so she can ride in the morning.">
 
 :: setup helping-others.doctor-pump.s.football
 setting: bedroom
 
-That afternoon, {name} had pumped up {their} football with {itemFull}.
+<little:{name} had pumped up {their} football with {item}.><grown:That afternoon, {name} had pumped up {their} football with {itemFull}.>
 Then, through the open window, came a sad little ring: ting, ting.
 <grown:Far off on the river path, {recipient} was pushing her bicycle, and its front tyre was as flat as a pancake.><little:Doctor Mallow was pushing her bicycle.
 Its tyre was flat!>
@@ -974,7 +974,7 @@ Its tyre was flat!>
 :: payoff helping-others.doctor-pump.p.nine-visits
 setting: river
 
-Outside {destination}, {recipient} sat on her doorstep, looking sadly at her bicycle.
+<little:Outside her cottage sat {recipient}. She looked sadly at her bicycle.><grown:Outside {destination}, {recipient} sat on her doorstep, looking sadly at her bicycle.>
 Her doctor's bag stood ready by the door.
 "Nine visits," she sighed, "and no way to get there."
 "Yes, there is," said {name}, and held up {item}.
@@ -988,7 +988,7 @@ Doctor Mallow gave it a squeeze and smiled.
 :: payoff helping-others.doctor-pump.p.taking-turns
 setting: river
 
-Outside {destination}, {recipient} was sticking a tiny patch on her tyre.
+<little:{recipient} was sticking a tiny patch on her tyre.><grown:Outside {destination}, {recipient} was sticking a tiny patch on her tyre.>
 "Patching is easy," she said, "but I haven't got a pump."
 {name} passed her {item}.
 "We can take turns," {they} said.
@@ -1003,10 +1003,10 @@ The doctor rang her bell and rode a wobbly, happy circle.
 :: quest bunting-feeder
 item: the pine-cone feeder
 itemFull: the pine cone rolled in honey and seeds, with a string to hang it by
-itemHeld: in a paper bag in {their} pocket
-itemTell: rustled in its paper bag
+itemHeld: <little:in {their} pocket><grown:in a paper bag in {their} pocket>
+itemTell: <little:rustled in its bag><grown:rustled in its paper bag>
 recipient: Mrs Bunting
-destination: the old hawthorn in the middle of the snowy field
+destination: <little:the old hawthorn tree><grown:the old hawthorn in the middle of the snowy field>
 goal: hang the pine-cone feeder for Mrs Bunting
 refrain: Peck, peck, a winter feast
 
@@ -1016,11 +1016,11 @@ picture: snow
 
 Snow lay deep and smooth all over the garden.
 <little:Crunch, crunch, went {name's} slippers.><grown:{name's} slippers went crunch, crunch down the path[, leaving prints beside the {colour} flowerpots].>
-On the fence post sat a little brown bird, fluffed up like a ball.
+<little:On the fence post sat a little brown bird. She was fluffed up like a ball.><grown:On the fence post sat a little brown bird, fluffed up like a ball.>
 {Companion} came close to hear her.
 "I'm {recipient}," she chirped.
 "The snow has hidden every seed, and my family is so hungry."
-<grown:On the kitchen windowsill was {itemFull}.><little:On the windowsill was {itemFull}.>
+<grown:On the kitchen windowsill was {itemFull}.><little:On the windowsill was a pine cone, rolled in honey and seeds.>
 Into a paper bag it went.
 "We must {goal}," {they} said.
 
@@ -1028,12 +1028,12 @@ Into a paper bag it went.
 setting: bedroom
 
 Something was tapping on {name's} window.
-It was {recipient}, a tiny brown bird with snowflakes on her wings.
+<little:It was {recipient}, a tiny brown bird. Snowflakes sat on her wings.><grown:It was {recipient}, a tiny brown bird with snowflakes on her wings.>
 {Companion} opened the window, and the little bird hopped in.
 "Please help," she peeped.
 <grown:"We've pecked and pecked, but the snow is too deep, and my little ones haven't eaten since breakfast."><little:"We're so hungry," she peeped.
 "The seeds are under the snow.">
-{name} hopped out of bed and came back from the kitchen with {itemFull}.
+<little:{name} ran to the kitchen. {They} came back with {item}.><grown:{name} hopped out of bed and came back from the kitchen with {itemFull}.>
 <big:It had been meant for the garden birds tomorrow, but tonight somebody needed it more.>
 "You'll have it tonight," said {name}.
 "We're off to {goal}."
@@ -1041,7 +1041,7 @@ It was {recipient}, a tiny brown bird with snowflakes on her wings.
 :: payoff helping-others.bunting-feeder.p.lowest-branch
 setting: snowfield
 
-At {destination}, the branches were bare and white, and on them sat a row of little brown birds, fluffed up and shivering.
+<little:The old hawthorn was bare and white. On it sat little brown birds, shivering.><grown:At {destination}, the branches were bare and white, and on them sat a row of little brown birds, fluffed up and shivering.>
 {recipient} fluttered down to meet {name}.
 {Companion} bent the lowest branch down a little.
 {name} tied {item} to it with a bow.
@@ -1055,29 +1055,29 @@ Peck-a-peck!
 :: payoff helping-others.bunting-feeder.p.thank-you-song
 setting: snowfield
 
-The snow sparkled under the moon, and {destination} stood dark against the white.
-{recipient} was waiting on a twig, with three little ones beside her.
+<little:The snow sparkled under the moon. The old hawthorn stood dark against the white.><grown:The snow sparkled under the moon, and {destination} stood dark against the white.>
+<little:{recipient} waited on a twig with three little ones.><grown:{recipient} was waiting on a twig, with three little ones beside her.>
 "Did you bring it?" she peeped.
-{name} hung {item} on a low twig, where even the smallest bird could reach.
+<little:{name} hung {item} on a low twig. Even the smallest bird could reach!><grown:{name} hung {item} on a low twig, where even the smallest bird could reach.>
 <little:Peck, peck, yum!><grown:The little ones hopped over and pecked, and chirruped, and pecked again.>
 Then the birds sang a thank-you song, thin and sweet.
 <big:{name} had never been thanked by a whole choir before.>
-"{refrain}," sang {name} softly[, {their} {eyes} eyes shining], and {companion} hummed along.
+<little:"{refrain}," sang {name} softly. {Companion} hummed along.><grown:"{refrain}," sang {name} softly[, {their} {eyes} eyes shining], and {companion} hummed along.>
 
 :: quest squirrel-basket
 item: the little basket
 itemFull: the little wicker basket on its long, long rope
-itemHeld: over {their} shoulder, rope and all
-itemTell: swayed to and fro on its rope
+itemHeld: <little:over {their} shoulder><grown:over {their} shoulder, rope and all>
+itemTell: <little:swayed to and fro><grown:swayed to and fro on its rope>
 recipient: Mr Russet
-destination: the tall pine at the edge of the forest
+destination: <little:the tall pine tree><grown:the tall pine at the edge of the forest>
 goal: take the little basket to Mr Russet
 refrain: Up it goes, and down it comes
 
 :: setup helping-others.squirrel-basket.s.shed-bench
 setting: garden
 
-In the garden shed, {name} was busy with a basket and a long rope.
+<little:In the shed, {name} was busy with a basket and a rope.><grown:In the garden shed, {name} was busy with a basket and a long rope.>
 "What are you making?" asked {companion}.
 <grown:"This is for {recipient}," said {name}.
 "His knees are too stiff now to climb up and down his tree with his shopping."><little:"It's for Mr Russet," said {name}.
@@ -1085,7 +1085,7 @@ In the garden shed, {name} was busy with a basket and a long rope.
 {name} tied the last knot, a big double one.
 <little:Pull hard!
 The rope held tight!><grown:Then {name} hung on the rope with both hands, and it held.>
-Now it was ready: {itemFull}.
+<little:Now it was ready: a basket on a long, long rope.><grown:Now it was ready: {itemFull}.>
 <big:It was only a basket, but it might make every single day a little easier for an old squirrel.>
 "Let's {goal} tonight," said {name}.
 
@@ -1094,44 +1094,44 @@ setting: bedroom
 
 From {name's} window, the tall pine was dark against the stars.
 Halfway up the trunk, something small was climbing very slowly.
-It was {recipient}, the old squirrel, with a bag of nuts in his mouth.
+<little:It was {recipient}, the old squirrel. He had a bag of nuts in his mouth.><grown:It was {recipient}, the old squirrel, with a bag of nuts in his mouth.>
 <grown:He stopped to rest, and climbed a little, and stopped to rest again.><little:Climb, rest.
 Climb, rest.>
 "Poor Mr Russet," whispered {companion}.
 {name} thought of something.
-From under the bed came {itemFull}.
+<little:From under the bed came {item}. It had a long, long rope.><grown:From under the bed came {itemFull}.>
 <grown:It was for hauling teddies up to the top bunk.><little:It was for lifting teddies.>
 "We'll {goal} tonight," {they} said.
 
 :: payoff helping-others.squirrel-basket.p.string-down
 setting: forest
 
-High in {destination}, {recipient} peeped out of his round front door.
+<little:High in the tall pine, {recipient} peeped out of his door.><grown:High in {destination}, {recipient} peeped out of his round front door.>
 "Catch hold!" he called, and let down a long string.
-{name} tied the string to the end of the rope, and Mr Russet pulled it up, paw over paw.
-{Companion} passed {name} three hazelnuts, and {name} popped them into {item}.
+<little:{name} tied the string to the rope. Paw over paw, Mr Russet pulled it up.><grown:{name} tied the string to the end of the rope, and Mr Russet pulled it up, paw over paw.>
+<little:{Companion} passed {name} three hazelnuts. {name} popped them into {item}.><grown:{Companion} passed {name} three hazelnuts, and {name} popped them into {item}.>
 <little:Up, up went the nuts!><grown:Mr Russet pulled, and up it swung to his door, without him taking a single step.>
-"Up it goes, and down it comes!" laughed the old squirrel, and let it down again.
+<little:"Up it goes, and down it comes!" laughed the old squirrel.><grown:"Up it goes, and down it comes!" laughed the old squirrel, and let it down again.>
 <big:{name} could tell that being able to do things for yourself matters, however old you are.>
 
 :: payoff helping-others.squirrel-basket.p.acorn-supper
 setting: forest
 
-Under {destination}, {recipient} sat on a root by a heap of acorns, rubbing his knees.
+<little:Under the tall pine sat {recipient}, rubbing his knees. By him was a heap of acorns.><grown:Under {destination}, {recipient} sat on a root by a heap of acorns, rubbing his knees.>
 "My supper," he sighed, "and it all has to go up."
 {Companion} rolled the acorns over, and {name} filled {item}.
 "Just take the end of the rope," {they} said.
 <grown:So Mr Russet climbed up with just the rope, and then he pulled.><little:Up climbed Mr Russet, with just the rope.>
 Up rose his supper, right to his door.
-"{refrain}!" called {name}, as the empty basket came back down.
+<little:"{refrain}!" called {name}. Down came the empty basket.><grown:"{refrain}!" called {name}, as the empty basket came back down.>
 
 :: quest monkey-plaster
 item: the tin of plasters
 itemFull: the little tin of spotty plasters from the bathroom cupboard
 itemHeld: zipped inside {their} pocket
-itemTell: gave a small, tinny rattle
+itemTell: <little:gave a tinny rattle><grown:gave a small, tinny rattle>
 recipient: Mango the monkey
-destination: the big fig tree in the jungle
+destination: <little:the big fig tree><grown:the big fig tree in the jungle>
 goal: take the tin of plasters to Mango the monkey
 refrain: Gently, gently, better soon
 
@@ -1145,8 +1145,8 @@ There are no plasters in the jungle!">
 {name} knew how that felt.
 <grown:Only last week, {name} had tripped, and a plaster had helped.><little:A plaster always helped {name}.>
 {Companion} was already looking at {name}, ready to go.
-{name} tiptoed to the bathroom for {itemFull}.
-"Come on, we'll {goal}," {they} said.
+<little:{name} tiptoed to the bathroom for {item}.><grown:{name} tiptoed to the bathroom for {itemFull}.>
+<little:"Come on," {they} said. "We'll {goal}."><grown:"Come on, we'll {goal}," {they} said.>
 
 :: setup helping-others.monkey-plaster.s.far-cry
 setting: garden
@@ -1155,22 +1155,22 @@ The garden was quiet under the stars.
 Then, from very far away, came a small, sad cry.
 <little:"Ooh, ooh, ow!"><grown:"Ooh, ooh, ow!" it went, over the hills and far away.>
 "Poor {recipient}," said {companion}.
-"She's hurt her knee, swinging in the vines, and she's too upset to sleep."
-{name} thought of {their} own bumped knees[ from learning to ride {their} {colour} scooter].
+<little:"She hurt her knee in the vines. She's too upset to sleep."><grown:"She's hurt her knee, swinging in the vines, and she's too upset to sleep.">
+<little:{name} thought of {their} own bumped knees.><grown:{name} thought of {their} own bumped knees[ from learning to ride {their} {colour} scooter].>
 <big:Some hurts, {name} thought, need a plaster, and some need a friend; most need a bit of both.>
-{name} ran inside and fetched {itemFull}.
-"Let's {goal}, quick as we can," said {name}.
+<little:{name} ran inside and fetched {item}.><grown:{name} ran inside and fetched {itemFull}.>
+<little:"Let's {goal}," said {name}. "Quick as we can!"><grown:"Let's {goal}, quick as we can," said {name}.>
 
 :: payoff helping-others.monkey-plaster.p.spotty-choice
 setting: jungle
 
-Under {destination}, {recipient} sat on her mother's lap, sniffing.
+<little:Under the big fig tree sat {recipient}. She was on her mother's lap, sniffing.><grown:Under {destination}, {recipient} sat on her mother's lap, sniffing.>
 {name} knelt and opened {item}.
 "Which one would you like?" {they} asked.
 <grown:Mango peeped in: there were red spots, blue spots, and one with yellow stars.><little:Red spots, blue spots, yellow stars!>
 She chose the stars.
 {Companion} sat close to Mango, quiet and kind.
-"Gently, gently," said {name}, and smoothed it on, as softly as a feather.
+<little:"Gently, gently," said {name}. {They} smoothed it on, soft as a feather.><grown:"Gently, gently," said {name}, and smoothed it on, as softly as a feather.>
 <grown:Mango looked at her knee, then wiggled it, then smiled through the last of her tears.><little:Wiggle, wiggle.
 Mango smiled.>
 "It feels better already," she said.
@@ -1179,14 +1179,14 @@ Mango smiled.>
 :: payoff helping-others.monkey-plaster.p.toy-monkey
 setting: jungle
 
-{recipient} peeped down from the lowest branch of {destination}.
+<little:{recipient} peeped down from the big fig tree.><grown:{recipient} peeped down from the lowest branch of {destination}.>
 "Did you bring a plaster?" she asked softly.
 {name} held up {item} and gave it a shake.
 <little:Rattle, rattle, shake!>
 Mango climbed down and held out her knee.
-{name} put on a plaster and gave it a little blow for luck.
+<little:{name} put on a plaster. Then {they} gave it a blow for luck.><grown:{name} put on a plaster and gave it a little blow for luck.>
 <grown:Then Mango held up her toy monkey, which had a sore knee too.><little:Her toy monkey needed one too!>
-So {name} gave the toy a plaster as well, and said, "Better soon."
+<little:So {name} gave the toy a plaster too. "Better soon," {they} said.><grown:So {name} gave the toy a plaster as well, and said, "Better soon.">
 {Companion} laughed softly, and Mango laughed too.
 <big:Mango hugged her toy and yawned, and {name} could see the hurt turning into sleepiness.>
 
@@ -1200,13 +1200,13 @@ energy: lively
 {onward}the village street was in a terrible muddle.
 <grown:The wind had blown Mrs Pennyworth's washing off the line, and now it was everywhere.><little:Whoosh!
 The wind took the washing!>
-There were socks in the hedge, a shirt on the postbox, and a nightie on the weathervane.
+<little:Socks in the hedge! A shirt on the postbox! A nightie on the weathervane!><grown:There were socks in the hedge, a shirt on the postbox, and a nightie on the weathervane.>
 Mrs Pennyworth, a small round hedgehog, was wringing her paws.
-{trait:help} {name} ran up and down[, {their} {hair} hair whipping in the wind], gathering socks.
+{trait:help} <little:{name} ran up and down, gathering socks.><grown:{name} ran up and down[, {their} {hair} hair whipping in the wind], gathering socks.>
 {Companion} {ability:lift,fly,guide}.
 Down came the nightie, last of all.
 <big:Mrs Pennyworth laughed so hard that her prickles shook.>
-Mrs Pennyworth pointed to her stile across the fields, and over went {name} with {item}.
+<little:Mrs Pennyworth pointed to her stile. Over went {name} with {item}!><grown:Mrs Pennyworth pointed to her stile across the fields, and over went {name} with {item}.>
 
 :: scene helping-others.c.129fura
 setting: fair
@@ -1214,70 +1214,70 @@ role: onward
 energy: lively
 
 {onward}the fair was all music and coloured lights.
-By the carousel, a little mouse was selling balloons, and the wind was tugging at every one.
+<little:By the carousel, a mouse was selling balloons. The wind tugged at them all.><grown:By the carousel, a little mouse was selling balloons, and the wind was tugging at every one.>
 <little:Tug, tug!
 Up, up!><grown:The strings slipped through her tiny paws, one, two, three!>
 "My balloons!" she squeaked.
-{trait:obstacle} {name} jumped and grabbed a handful of strings[, red and yellow and {colour}].
+{trait:obstacle} <little:{name} jumped and grabbed the strings!><grown:{name} jumped and grabbed a handful of strings[, red and yellow and {colour}].>
 {Companion} {ability:lift,fly,guide}.
 Soon every balloon was back.
 <big:{name} tied them to the stall with a double knot, so the wind could not steal them again.>
-"The gate by the coconut shy is your way to {recipient}," squeaked the mouse.
+<little:"Through that gate for {recipient}!" squeaked the mouse.><grown:"The gate by the coconut shy is your way to {recipient}," squeaked the mouse.>
 
 :: scene helping-others.c.x4nbqh
 setting: beach
 role: onward
 energy: lively
 
-{onward}the beach was silver, and the tide was creeping in.
+{onward}<little:the beach was silver. The tide was creeping in.><grown:the beach was silver, and the tide was creeping in.>
 <little:Swoosh!
 Swoosh!>
 A family of crabs lived in a sandcastle by the waves.
 "The sea will wash our home away!" cried the littlest crab.
-{trait:help} {name} knelt down[ in {their} {colour} pyjamas] and began to dig a moat.
+{trait:help} <little:{name} knelt down and dug a moat.><grown:{name} knelt down[ in {their} {colour} pyjamas] and began to dig a moat.>
 {Companion} {ability:find,guide}.
 There lay a cockle shell, just right for scooping.
 <grown:Scoop, scoop!
 The next wave swirled round the moat, and the castle stayed dry.><little:Scoop, scoop!
 The castle was safe!>
-The crabs showed {name} a path above the tide, where {item} would stay dry.
+<little:The crabs showed {name} a path above the tide. {item} would stay dry.><grown:The crabs showed {name} a path above the tide, where {item} would stay dry.>
 
 :: scene helping-others.c.bxsddk
 setting: snowfield
 role: onward
 energy: lively
 
-{onward}the snowy field sloped down to a hedge, smooth and white.
-A family of mice had been sledging on a tea tray, but now it was whizzing downhill on its own!
+{onward}<little:the snowy field sloped down to a hedge.><grown:the snowy field sloped down to a hedge, smooth and white.>
+<little:Some mice were sledging on a tea tray. Now it was whizzing off on its own!><grown:A family of mice had been sledging on a tea tray, but now it was whizzing downhill on its own!>
 <little:Whizz!
 Whoosh!>
 "Our sledge!" squeaked the littlest mouse.
-{trait:obstacle} {name} raced after it, slipping and sliding[ in {their} {colour} slippers], and grabbed the string just before the hedge.
+{trait:obstacle} <little:{name} raced after it, slipping and sliding. {They} grabbed the string just in time!><grown:{name} raced after it, slipping and sliding[ in {their} {colour} slippers], and grabbed the string just before the hedge.>
 {Companion} {ability:carry,guide}.
 <grown:"One ride with us!" begged the mice, so down they all whizzed together.><little:Then they all rode down together.
 Wheee!>
-Then the mice showed {name} their run under the hedge, just big enough for a child and {item}.
+<little:Then the mice showed {name} their run under the hedge. It was just big enough for {name} and {item}.><grown:Then the mice showed {name} their run under the hedge, just big enough for a child and {item}.>
 
 :: scene helping-others.c.14qzema
 setting: treehouse
 role: onward
 energy: lively
 
-{onward}an old oak held a treehouse in its branches, but the rope ladder had snapped in two.
+{onward}<little:an old oak held a treehouse. But its rope ladder had snapped!><grown:an old oak held a treehouse in its branches, but the rope ladder had snapped in two.>
 Two squirrel twins peeped out of the window.
 "We can't get down for supper!" they wailed.
-{trait:help} {name} tied the broken ends together with a big double knot, just like shoelaces[ on {their} {colour} trainers].
+{trait:help} <little:{name} tied the broken ends with a big double knot.><grown:{name} tied the broken ends together with a big double knot, just like shoelaces[ on {their} {colour} trainers].>
 <big:{name} tugged it twice, hard, to be sure it would hold.>
 {Companion} {ability:lift,fly,guide}.
 <grown:Up went the ladder, hooked on tight, and down scrambled the twins, whoosh, whoosh.><little:Down came the twins!>
-"This way to {recipient}!" they called, and raced ahead to show {name} a plank across the ditch.
+<little:"This way to {recipient}!" called the twins. They showed {name} a plank across the ditch.><grown:"This way to {recipient}!" they called, and raced ahead to show {name} a plank across the ditch.>
 
 :: scene helping-others.c.wcarj
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}beside the waterfall stood a little mill, with a wooden wheel that turned in the spray.
+{onward}<little:by the waterfall stood a little mill. Its wooden wheel turned in the spray.><grown:beside the waterfall stood a little mill, with a wooden wheel that turned in the spray.>
 But tonight a branch had jammed it fast.
 <grown:"No turning wheel, no flour," said three floury mice, "and no bread tomorrow."><little:"No wheel, no bread!" cried three mice.>
 {trait:obstacle}[ Spray glittered in {name's} {hair} hair.]
@@ -1289,15 +1289,15 @@ Splosh!
 The wheel turned!><grown:Creak, splosh!
 The branch came free, and the wheel turned.>
 The mice cheered.
-Then they showed {name} the miller's track, which ran on out of the spray, and {item} stayed dry.
+<little:Then they showed {name} the miller's track. {item} stayed dry.><grown:Then they showed {name} the miller's track, which ran on out of the spray, and {item} stayed dry.>
 
 :: scene helping-others.c.9e8y1m
 setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle was hot and green and full of whistles.
-Across the path marched a line of ants, each carrying a leaf like a little green flag.
+{onward}<little:the jungle was hot and green. Whistles came from everywhere!><grown:the jungle was hot and green and full of whistles.>
+<little:Across the path marched a line of ants. Each carried a leaf like a flag.><grown:Across the path marched a line of ants, each carrying a leaf like a little green flag.>
 But the biggest leaf was stuck under a root.
 <little:Push!
 Puff!
@@ -1314,7 +1314,7 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}the farmyard was quiet, except for a pig lying very still in a muddy puddle.
+{onward}<little:the farmyard was quiet. A pig lay very still in a muddy puddle.><grown:the farmyard was quiet, except for a pig lying very still in a muddy puddle.>
 {name} ran over.
 "Are you stuck?"
 The pig opened one eye.
@@ -1336,7 +1336,7 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}the castle stood on its hill, with flags on every tower.
+{onward}<little:the castle stood on its hill. Flags flew on every tower.><grown:the castle stood on its hill, with flags on every tower.>
 Clank!
 Clank!
 HIC!
@@ -1351,11 +1351,11 @@ Hold your breath.
 Stand on one leg.><little:Count to ten.
 Hold your breath.>
 HIC!
-Then {name} had an idea, crept round behind the armour[, {their} {eyes} eyes twinkling], and shouted, "BOO!"
+<little:Then {name} had an idea. {They} crept round behind the armour and shouted, "BOO!"><grown:Then {name} had an idea, crept round behind the armour[, {their} {eyes} eyes twinkling], and shouted, "BOO!">
 {Companion} {ability:hush,comfort}.
 "They've gone!" whispered the armour.
 <big:{name} had never been thanked so politely by a suit of armour before.>
-The armour opened the side gate, the quick way down for {name} and {item}.
+<little:The armour opened the side gate. Out went {name} and {item}, the quick way down.><grown:The armour opened the side gate, the quick way down for {name} and {item}.>
 
 :: scene helping-others.c.vbc4n
 setting: mountain
@@ -1373,37 +1373,37 @@ Out came more marmots, two beetles and a very small snail.
 Away rolled the boulder.
 {Companion} {ability:comfort}.
 <big:Asking for help, {name} realised, is a kind of helping too.>
-With the boulder gone, the path round the mountain was clear, for {name} and {item} too.
+<little:The path round the mountain was clear. On went {name} with {item}.><grown:With the boulder gone, the path round the mountain was clear, for {name} and {item} too.>
 
 :: scene helping-others.c.41abk5
 setting: library
 role: onward
 energy: gentle
 
-{onward}the library was tall and hushed, full of softly glowing books.
+{onward}<little:the library was tall and hushed. Its books glowed softly.><grown:the library was tall and hushed, full of softly glowing books.>
 But one shelf had tipped over!
 A bookworm in round spectacles peered at the heap.
 "I can't lift them," he sighed.
 "I'm only a worm."
-{trait:help} {name} picked up the books and put them back, A, B, C.[ One was all about {interest}, so {name} put it where it was easy to find.]
+{trait:help} {name} picked up the books and put them back, A, B, C.<little:[ One was about {interest}, so {name} put it at the front.]><grown:[ One was all about {interest}, so {name} put it where it was easy to find.]>
 {Companion} {ability:lift,guide}.
 <grown:Up went the heavy ones, and the thin ones slid in beside them.><little:Up went the big books.>
-Then the bookworm opened a map and wriggled along it, from the library door to {recipient}.
+<little:The bookworm opened a map. Wriggle, wriggle, he showed the way to {recipient}.><grown:Then the bookworm opened a map and wriggled along it, from the library door to {recipient}.>
 
 :: scene helping-others.c.9ajvgw
 setting: reef
 role: aside
 energy: gentle
 
-{onward}the path ran down under the sea, where the reef was pink and orange and full of bubbles.
+{onward}<little:the path ran down under the sea. The reef was pink and orange!><grown:the path ran down under the sea, where the reef was pink and orange and full of bubbles.>
 <little:Blub, blub, blub.>
 An octopus was tidying her garden after a storm.
 "I've got eight arms," she sighed, "and it still isn't enough!"
-{trait:help} {name} swam over and untangled the seaweed, strand by strand[, {their} {hair} hair floating up like weed].
+{trait:help} <little:{name} swam over and untangled the seaweed, strand by strand.><grown:{name} swam over and untangled the seaweed, strand by strand[, {their} {hair} hair floating up like weed].>
 {Companion} {ability:find,guide}.
 Out of a sleepy clam popped the last lost shell.
 <grown:"Ten arms are better than eight," laughed the octopus, counting {name's} two.><little:"Ten arms!" she laughed.>
-{item} was still safe {itemHeld}.
+<little:{item} was safe and sound.><grown:{item} was still safe {itemHeld}.>
 
 :: scene helping-others.c.ykrne2
 setting: orchard
@@ -1411,7 +1411,7 @@ role: onward
 energy: gentle
 
 {onward}the orchard smelled of ripe apples.
-Old Mrs Bristle the squirrel was looking up at the last red apples.
+<little:Old Mrs Bristle the squirrel looked up at the apples.><grown:Old Mrs Bristle the squirrel was looking up at the last red apples.>
 "I pick those myself every year," she said.
 "But my knees are wobbly now."
 {name} could have climbed up.
@@ -1420,22 +1420,22 @@ Instead, {name} held the ladder, nice and firm.
 Pick, pick!>
 {Companion} {ability:lift,guide}.
 <big:Sometimes, {name} thought, the best help is holding the ladder, not climbing it.>
-From the top, Mrs Bristle called down, "Through the far gate for {recipient}!"
+<little:"Through the far gate for {recipient}!" called Mrs Bristle.><grown:From the top, Mrs Bristle called down, "Through the far gate for {recipient}!">
 
 :: scene helping-others.c.1hnrvyg
 setting: pond
 role: onward
 energy: gentle
 
-{onward}the pond was still and dark, with lily pads like green plates.
-Old Uncle Newt wanted to visit his sister across the water, but the lily pads had drifted apart.
+{onward}<little:the pond was still and dark. Lily pads floated like green plates.><grown:the pond was still and dark, with lily pads like green plates.>
+<little:Old Uncle Newt wanted to visit his sister. But the lily pads had drifted apart.><grown:Old Uncle Newt wanted to visit his sister across the water, but the lily pads had drifted apart.>
 "My legs aren't as springy as they were," he said.
-{trait:help} {name} found a long reed and nudged the lily pads together, one by one, into a bridge.
+{trait:help} <little:{name} nudged the lily pads together with a reed. A bridge!><grown:{name} found a long reed and nudged the lily pads together, one by one, into a bridge.>
 {Companion} {ability:cross,guide}.
 <grown:Plip, plop, plip!
 Across went Uncle Newt, pad by pad.><little:Plip, plop!
 Across he went.>
-His sister waved a lantern from the far bank, and it lit {name's} way to {recipient} too.
+<little:His sister waved a lantern from the far bank. It lit the way to {recipient}.><grown:His sister waved a lantern from the far bank, and it lit {name's} way to {recipient} too.>
 
 :: scene helping-others.c.11dsv29
 setting: meadow
@@ -1443,7 +1443,7 @@ role: onward
 energy: gentle
 
 {onward}the meadow grass swished in the breeze.
-A family of harvest mice was moving house, each mouse carrying something: a thimble, an acorn cup.
+<little:A family of harvest mice was moving house. Each one carried something!><grown:A family of harvest mice was moving house, each mouse carrying something: a thimble, an acorn cup.>
 But their cotton-reel clock was far too heavy.
 <little:Heave!
 Puff!
@@ -1454,7 +1454,7 @@ No, the other left!" squeaked the mice.
 {Companion} {ability:light,guide}.
 <grown:At the new nest, {name} set the clock down so gently that it didn't miss a tick.><little:Down went the clock.
 Tick, tock.>[ The mice wanted to hear all about {interest}.]
-The new nest was over the meadow, so {name} and {item} were across too.
+<little:The new nest was over the meadow. Now {name} and {item} were across too!><grown:The new nest was over the meadow, so {name} and {item} were across too.>
 
 :: scene helping-others.c.epjg85
 setting: garden
@@ -1464,7 +1464,7 @@ energy: gentle
 {onward}a garden gate creaked open.
 In a shed window, a spider was staring at her web.
 <grown:The wind had torn it right down the middle.><little:It was torn in half.>
-{trait:help} "I can hold the ends while you mend it," said {name}, and held one silky thread very still.
+{trait:help} <little:"I can hold the ends," said {name}. {They} held one silky thread very still.><grown:"I can hold the ends while you mend it," said {name}, and held one silky thread very still.>
 {Companion} {ability:light,hush,guide}.
 Zip, zip!
 The spider ran to and fro, weaving.
@@ -1477,7 +1477,7 @@ setting: village
 role: aside
 energy: gentle
 
-{onward}at the end of the village, Mrs Finch was painting her fence sunshine yellow.
+{onward}<little:Mrs Finch was painting her fence sunshine yellow.><grown:at the end of the village, Mrs Finch was painting her fence sunshine yellow.>
 "Can I help?" asked {name}.
 All went well, until {name} stepped back and knocked the pot over.
 Splosh!
@@ -1488,16 +1488,16 @@ Sorry!" said {name}.>
 Then Mrs Finch laughed.
 The yellow puddle was shaped just like a duck!
 So they painted a row of ducks along the path.[ There was even a yellow duck on {name's} {colour} slipper.]
-"The best mistake ever," said Mrs Finch, and {item} {itemTell}.
+<little:"The best mistake ever!" said Mrs Finch. {item} {itemTell}.><grown:"The best mistake ever," said Mrs Finch, and {item} {itemTell}.>
 
 :: scene helping-others.c.1cu6mjw
 setting: island
 role: aside
 energy: gentle
 
-{onward}a little island lay in the silver sea, with one palm tree and a curve of soft sand.
+{onward}<little:a little island lay in the sea. It had one palm tree and soft sand.><grown:a little island lay in the silver sea, with one palm tree and a curve of soft sand.>
 <grown:All over it, baby turtles were hatching and scrambling out.><little:Out popped baby turtles!>
-But they were crawling the wrong way, towards the lamp in a fisherman's hut.
+<little:But they crawled the wrong way, towards a fisherman's lamp.><grown:But they were crawling the wrong way, towards the lamp in a fisherman's hut.>
 {trait:help} {name} knocked on the door.
 "Please could you put your lamp out?
 The babies think it's the moon."
@@ -1512,22 +1512,22 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}deep in the forest stood a tall stag, looking very embarrassed.
+{onward}<little:deep in the forest stood a tall stag. He looked a bit silly.><grown:deep in the forest stood a tall stag, looking very embarrassed.>
 A string of fairy lights was tangled round his antlers.
 <little:Blink, blink!><grown:Every time he shook his head, they flashed.>
 "I was hanging them up for the party," he said.
-{trait:help} "Hold still," said {name}, and untangled them, loop by loop[, {their} {eyes} eyes fixed on every knot].
+{trait:help} <little:"Hold still," said {name}. {They} untangled them, loop by loop.><grown:"Hold still," said {name}, and untangled them, loop by loop[, {their} {eyes} eyes fixed on every knot].>
 {Companion} {ability:lift,guide}.
 <grown:Soon the lights hung high in the pines, twinkling like a birthday cake.><little:Up went the lights.
 Twinkle!>
-The path to {destination} was bright all the way.
+<little:The path to {recipient} shone bright.><grown:The path to {destination} was bright all the way.>
 
 :: scene helping-others.c.1mkd835
 setting: clouds
 role: onward
 energy: gentle
 
-{onward}high in the clouds, everything was soft and white, except one small grey cloud, dripping raindrops like tears.
+{onward}<little:the clouds were soft and white. But one little grey cloud dripped rainy tears.><grown:high in the clouds, everything was soft and white, except one small grey cloud, dripping raindrops like tears.>
 "I'm a thundercloud," he sniffed, "and when I rumble, everyone runs away."
 {trait:meet} {name} sat down beside him.
 "Try a small rumble," {they} said.
@@ -1537,7 +1537,7 @@ Rrrrrr, he went, as soft as a cat by the fire.>
 {Companion} {ability:hush,comfort}.
 [{name's} {hair} hair was full of cloud fluff.]
 <big:Slowly, the little cloud turned silver at the edges.>
-The little cloud gave {friends} a soft ride over the next valley, and {name} held {item} close.
+<little:The little cloud gave {friends} a soft ride. {name} held {item} close.><grown:The little cloud gave {friends} a soft ride over the next valley, and {name} held {item} close.>
 
 :: scene helping-others.c.fvt7jk
 setting: orchard
@@ -1545,12 +1545,12 @@ role: aside
 picture: autumn
 energy: calm
 
-{onward}under the apple trees, fallen leaves lay thick and crackly.
-A hedgehog was making a bed, but every time the pile grew, a breeze blew it away.
+{onward}<little:fallen leaves lay thick and crackly.><grown:under the apple trees, fallen leaves lay thick and crackly.>
+<little:A hedgehog was making a bed. But a breeze kept blowing it away.><grown:A hedgehog was making a bed, but every time the pile grew, a breeze blew it away.>
 <little:Whoosh!
 Gone again.>
 "I only want to be cosy," he yawned.
-{trait:help} {name} gathered the softest leaves[, with a leaf caught in {their} {hair} hair,] and heaped them behind a root, where the breeze couldn't reach.
+{trait:help} <little:{name} heaped the softest leaves behind a root. The breeze couldn't reach!><grown:{name} gathered the softest leaves[, with a leaf caught in {their} {hair} hair,] and heaped them behind a root, where the breeze couldn't reach.>
 {Companion} {ability:warm,comfort}.
 <grown:{name} tucked the last leaf over him like a blanket.><little:One last leaf, like a blanket.>
 A small, happy snore came from the pile.
@@ -1562,10 +1562,10 @@ role: aside
 energy: calm
 
 {onward}the harbour boats rocked gently by the wall.
-On the corner stood an old red postbox, and it gave a long, tinny sigh.
+<little:On the corner stood an old red postbox. It gave a long sigh.><grown:On the corner stood an old red postbox, and it gave a long, tinny sigh.>
 <grown:"Nobody posts letters any more," it said, "and I get lonely in the evenings."><little:"I'm lonely," said the postbox.>
 There was nothing to mend.
-{trait:rest} So {name} sat on the harbour wall and listened, while the postbox talked about birthday cards and a parcel that once hummed.[ {name} told it all about {interest}, too.]
+{trait:rest} <little:So {name} sat on the wall and listened. The postbox talked and talked.[ {name} told it about {interest}.]><grown:So {name} sat on the harbour wall and listened, while the postbox talked about birthday cards and a parcel that once hummed.[ {name} told it all about {interest}, too.]>
 {Companion} {ability:hush,comfort}.
 <big:Listening, {name} found, is a kind of help too: maybe the quietest kind.>
 "Thank you," said the postbox.
@@ -1576,7 +1576,7 @@ setting: moon
 role: onward
 energy: calm
 
-{onward}everything on the moon was silver and still, and the Earth hung above like a blue marble.[ It shone in {name's} {eyes} eyes.]
+{onward}<little:the moon was silver and still. The Earth hung above like a blue marble.><grown:everything on the moon was silver and still, and the Earth hung above like a blue marble.[ It shone in {name's} {eyes} eyes.]>
 A moon mouse was sweeping the dusty path.
 Swish, swish.
 <grown:"Visitors slip on the dust," she said, "but it's such a long path."><little:"It's such a long path," she sighed.>
@@ -1584,15 +1584,15 @@ Swish, swish.
 {Companion} {ability:light,guide}.
 <grown:Side by side they swept, until the path shone.><little:Swish, swish!>
 "Two brooms make short work," said the mouse.
-Now the path shone smooth and silver ahead of {name}, all the way on towards {recipient}.
+<little:Now the path shone, all the way to {recipient}.><grown:Now the path shone smooth and silver ahead of {name}, all the way on towards {recipient}.>
 
 :: scene helping-others.c.1m54nrj
 setting: desert
 role: onward
 energy: calm
 
-{onward}the desert was cool and quiet, and the sand glowed pale under the stars.
-On a dune sat a little jerboa, turning this way and that.
+{onward}<little:the desert was cool and quiet. The sand glowed under the stars.><grown:the desert was cool and quiet, and the sand glowed pale under the stars.>
+<little:On a dune, a little jerboa turned this way and that.><grown:On a dune sat a little jerboa, turning this way and that.>
 "I've lost my way home," she whispered.
 "Every dune looks the same."
 {trait:help} {name} looked up.
@@ -1602,18 +1602,18 @@ On a dune sat a little jerboa, turning this way and that.
 Home was under it!>
 Off hopped the jerboa.
 <big:The stars, {name} thought, must be the oldest helpers of all.>
-Then {name} found a star of {their} own, low and steady, shining over the last stretch to {recipient}.
+<little:Then {name} found {their} own star. It shone the way to {recipient}.><grown:Then {name} found a star of {their} own, low and steady, shining over the last stretch to {recipient}.>
 
 :: scene helping-others.c.1vuzsjx
 setting: lighthouse
 role: aside
 energy: calm
 
-{onward}the lighthouse stood tall on its rocks, its great lamp turning slowly.
+{onward}<little:the lighthouse stood on its rocks. Its great lamp turned slowly.><grown:the lighthouse stood tall on its rocks, its great lamp turning slowly.>
 Against the glass fluttered a cloud of tired moths.
 "We can't stop," sighed one.
 "The light is too bright to leave."
-{trait:help} {name} climbed the winding stairs and opened a window on the far side, where the moon shone soft and low.
+{trait:help} <little:{name} climbed the stairs and opened a window. The moon shone soft and low.><grown:{name} climbed the winding stairs and opened a window on the far side, where the moon shone soft and low.>
 {Companion} {ability:hush,guide}.
 <grown:One by one, the moths drifted out into the moonlight and settled down to sleep.><little:Out flew the moths.
 Then they slept.>
@@ -1624,11 +1624,11 @@ setting: cave
 role: aside
 energy: calm
 
-{onward}a cave opened in the hillside, glowing with soft blue crystals.
+{onward}<little:a cave glowed with soft blue crystals.><grown:a cave opened in the hillside, glowing with soft blue crystals.>
 Just inside sat a small porcupine, shivering.
-When {name} came close, the porcupine curled up tight, every prickle pointing out.
+<little:{name} came close. The porcupine curled up tight, prickles out!><grown:When {name} came close, the porcupine curled up tight, every prickle pointing out.>
 "I don't want any help," she squeaked.
-{trait:meet} So {name} sat down a little way off, folded {their} scarf[, the {colour} one,] into a nest, set it down halfway, and waited.
+{trait:meet} <little:So {name} sat a little way off. {They} made a nest from {their} scarf, and waited.><grown:So {name} sat down a little way off, folded {their} scarf[, the {colour} one,] into a nest, set it down halfway, and waited.>
 {Companion} {ability:warm,comfort}.
 <grown:Bit by bit, the porcupine uncurled, sniffed the scarf, and crept inside.><little:Slowly, the porcupine crept in.>
 <big:Some helping, {name} thought, means waiting until someone is ready.>
@@ -1640,7 +1640,7 @@ role: onward
 energy: calm
 
 {onward}a light glowed in a cottage kitchen.
-By the stove sat old Mr Pimm the vole, trying to sew a button onto a tiny waistcoat.
+<little:By the stove sat old Mr Pimm the vole. He was trying to sew on a button.><grown:By the stove sat old Mr Pimm the vole, trying to sew a button onto a tiny waistcoat.>
 But his eyes were tired, and the thread kept missing the needle.
 "Could I try?" asked {name}.
 {trait:help} <grown:{name's} fingers were small and steady, and on the second go, the thread slipped through.><little:In went the thread!>
@@ -1658,13 +1658,13 @@ energy: calm
 At the bottom sat a snail, gazing up.
 "I've always wanted to see the view from the top," she said.
 "But it would take me a week."
-So {name} carried her up on a big, flat leaf, slowly and carefully.
+<little:So {name} carried her up on a big flat leaf. Slowly, carefully.><grown:So {name} carried her up on a big, flat leaf, slowly and carefully.>
 {Companion} {ability:light,guide}.
 <grown:There they sat[, the breeze lifting {name's} {hair} hair], looking out over the sleeping fields far below.><little:They sat and looked.
 So many stars!>
 {trait:wonder} "Oh," breathed the snail.
 "It's better than I dreamed."
-Far off, {name} could see the way to {destination}.
+<little:{name} could see the way to {recipient}.><grown:Far off, {name} could see the way to {destination}.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1683,8 +1683,8 @@ Back in bed, {name} wriggled down under the covers.
 :: ending helping-others.e.1rmrqct
 setting: bedroom
 
-{name} lay in bed and looked at {their} two hands in the moonlight.
-Tonight they had carried {item}, and helped, and waved, and held on tight.
+<little:{name} lay in bed and looked at {their} two hands.><grown:{name} lay in bed and looked at {their} two hands in the moonlight.>
+<little:Tonight they had carried {item}. They had helped and waved and held on tight.><grown:Tonight they had carried {item}, and helped, and waved, and held on tight.>
 <grown:Now they were tired hands, ready to be tucked under the pillow.><little:Now they were sleepy hands.>
 "Goodnight, hands," whispered {name}.
 "Thank you for helping."
@@ -1694,21 +1694,21 @@ Tonight they had carried {item}, and helped, and waved, and held on tight.
 :: ending helping-others.e.1k6egr8
 setting: bedroom
 
-Snuggled under the covers, {name} began a list of helping to do tomorrow.
+<little:Snuggled in bed, {name} made a helping list for tomorrow.><grown:Snuggled under the covers, {name} began a list of helping to do tomorrow.>
 <grown:Feed the birds.
 Carry the shopping.
 Say something kind to anyone who looks sad.>[ Tell someone all about {interest}.]<little:Feed the birds.
 Carry the shopping.>
 Somewhere around number four, the yawns began.
-"That's a lovely list," said {companion}, "but the first thing on it is sleep."
-{name} thought of {recipient}, smiled, and let the list float away into dreams.
+<little:"A lovely list," said {companion}. "But first comes sleep."><grown:"That's a lovely list," said {companion}, "but the first thing on it is sleep.">
+<little:{name} thought of {recipient}, and smiled. The list floated away into dreams.><grown:{name} thought of {recipient}, smiled, and let the list float away into dreams.>
 
 :: ending helping-others.e.1bn4bgh
 setting: bedroom
 
 Home again, the house was dark and still.
 {name} climbed into bed and listened.
-Everyone was asleep: the birds in their nests, the fish in the pond, and the whole street.
+<little:Everyone was asleep. The birds, the fish, and the whole street.><grown:Everyone was asleep: the birds in their nests, the fish in the pond, and the whole street.>
 <grown:Far away, {recipient} was sleeping too, and so was every creature they had helped along the way.><little:{recipient} was asleep too.>
 {Companion} tucked the blanket in snug.
 <big:It was a good feeling, knowing that so many others were resting easier tonight.>
@@ -1730,19 +1730,19 @@ Soon {name} was fast asleep.
 :: ending helping-others.e.1or9kaw
 setting: bedroom
 
-Back under the warm covers, {name} had a funny feeling, right in the middle.
+<little:Back in bed, {name} had a funny feeling inside.><grown:Back under the warm covers, {name} had a funny feeling, right in the middle.>
 It was warm and glowy, like a little lamp switched on inside.
 "That's the helping feeling," said {companion}.
 "It comes after you help someone."
 {name} thought of {recipient}, and the glow grew brighter.
 <big:It was the kind of warmth that no blanket could give.>
-The little lamp stayed lit, soft and gold, as {name} drifted off to sleep.
+<little:The little lamp glowed as {name} drifted off to sleep.><grown:The little lamp stayed lit, soft and gold, as {name} drifted off to sleep.>
 
 :: ending helping-others.e.1mpigq6
 setting: bedroom
 
 Outside, the wind hummed round the chimney.
-Inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.
+<little:Inside, {name} was warm in bed. {Companion} curled up close.><grown:Inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.>
 <grown:{name} hoped {recipient} was warm and cosy too, tucked up somewhere safe.><little:Was {recipient} cosy too?
 Yes.>
 <big:The wind could blow all it liked; everyone who mattered tonight was safe.>
@@ -1751,7 +1751,7 @@ Yes.>
 :: ending helping-others.e.oimy64
 setting: bedroom
 
-{name} lay very still and counted the night, like beads on a string.
+<little:{name} lay still and counted the night, like beads.><grown:{name} lay very still and counted the night, like beads on a string.>
 <grown:The moonlit path.
 Every creature helped along the way.
 And last of all, {recipient}, smiling.><little:The path.
@@ -1769,16 +1769,16 @@ Now they were quiet and slow, like a lullaby.
 {Companion} hummed them back, softer still.
 <grown:Out in the night, {recipient} was safe and happy, and there was nothing left to do but rest.><little:{recipient} was happy.
 Time to rest.>
-{name's} eyelids drooped[, {their} {hair} hair spread across the pillow], and {they} fell asleep.
+<little:{name's} eyelids drooped, and {they} fell asleep.><grown:{name's} eyelids drooped[, {their} {hair} hair spread across the pillow], and {they} fell asleep.>
 
 :: ending helping-others.e.ftkg03
 setting: bedroom
 
-"Even helpers need to rest," said {companion}, tucking the blanket round {name's} toes.
+<little:"Even helpers need to rest," said {companion}. {Companion} tucked in {name's} toes.><grown:"Even helpers need to rest," said {companion}, tucking the blanket round {name's} toes.>
 "Especially helpers."
 {name} gave a yawn as big as the moon.
 <grown:Tonight {name} had carried {item} all the way to {recipient}, and helped so many others on the way.><little:{item} was safe with {recipient} now.>
-Now the busy hands were still, and the busy feet were warm[ in {their} {colour} socks].
+<little:Now the busy hands were still. The busy feet were warm.><grown:Now the busy hands were still, and the busy feet were warm[ in {their} {colour} socks].>
 {name} closed {their} eyes, and slept.
 
 :: ending helping-others.e.1n7sqel
@@ -1786,7 +1786,7 @@ setting: bedroom
 
 {name} lay in bed, warm and heavy and still.
 Tomorrow would come, with breakfast and toothbrushes and all the ordinary things.
-But tonight, {name} had helped {recipient}, and that would stay.
+<little:But tonight, {name} had helped {recipient}. That would stay.><grown:But tonight, {name} had helped {recipient}, and that would stay.>
 <grown:It would stay like a pebble in a pocket, smooth and safe, to hold whenever {they} liked.><little:It would stay, like a pebble in a pocket.>
 {Companion} gave {sound}.
 {name} smiled, yawned, and slept.
@@ -1806,13 +1806,13 @@ Soon {they} was fast asleep.
 :: ending helping-others.e.f77ruw
 setting: bedroom
 
-{Companion} drew the curtains, so the moon would not shine in {name's} eyes.
+<little:{Companion} drew the curtains to keep the moon out.><grown:{Companion} drew the curtains, so the moon would not shine in {name's} eyes.>
 "There," said {companion}.
 "Now it's my turn to help you."
 {name} smiled.
 <grown:After a whole night of helping, it felt lovely to be the one who was looked after.><little:It felt lovely to be helped.>
 <big:Helping, {name} thought, goes round and round, like a wheel.>
-{name} thought of {recipient} one last time, then let {their} eyes close, and fell asleep.
+<little:{name} thought of {recipient} one last time. Then {they} fell asleep.><grown:{name} thought of {recipient} one last time, then let {their} eyes close, and fell asleep.>
 
 :: ending helping-others.e.soq3kg
 setting: bedroom
