@@ -5,7 +5,8 @@ setting: village
 role: onward
 energy: lively
 
-{onward}six ropes hung down inside the village church, and five mice held five of them.
+{onward}<little:six ropes hung in the village church.
+Five mice held five of them.><grown:six ropes hung down inside the village church, and five mice held five of them.>
 "Our sixth bell-ringer has a cold," said the smallest mouse.
 {trait:meet} {name} took the sixth rope.
 <grown:{name} pulled too soon, and clang went the bell!><little:Pull!
@@ -15,7 +16,8 @@ Too soon!>
 <grown:So {name} counted to five, and pulled on six.><little:One, two, three, four, five... six!>
 <little:Ding, dong, DONG!>
 <grown:Outside, as if the bells had woken them, the lamps along the lane blinked on, one after another.><little:Outside, the lane lamps blinked on.>
-{name} and {companion} followed them with {item}, from one pool of light to the next.
+<little:{name} and {companion} followed the lamps.
+They carried {item} from light to light.><grown:{name} and {companion} followed them with {item}, from one pool of light to the next.>
 
 :: journey journey.h-bonnet
 setting: river
@@ -24,7 +26,8 @@ energy: lively
 
 {onward}a little straw bonnet came bobbing down the river.
 "My best bonnet!" called a moorhen from the far bank.
-{trait:obstacle} {name} ran along the bank beside it[, {their} {hair} hair flying], but the bonnet was faster.
+{trait:obstacle} <little:{name} ran along the bank.
+But the bonnet was faster!><grown:{name} ran along the bank beside it[, {their} {hair} hair flying], but the bonnet was faster.>
 <little:Run, run, run!
 {name} held out a long stick.><grown:So {name} grabbed a long stick and ran ahead to a slow, shallow bend.>
 <grown:Round the bend came the bonnet, and {name} hooked it by its ribbon.><little:Hook!
@@ -38,23 +41,27 @@ setting: farm
 role: aside
 energy: lively
 
-{onward}three young calves stood in a row in the farmyard, each one in an old feed sack.
+{onward}<little:three calves stood in the farmyard.
+Each one was in a sack!><grown:three young calves stood in a row in the farmyard, each one in an old feed sack.>
 "Sack race!" they mooed.
 "Get in!"
-{trait:meet} {name} stepped into a sack and held the top up to {their} tummy.
+{trait:meet} <little:{name} stepped into a sack.
+{They} held it up to {their} tummy.><grown:{name} stepped into a sack and held the top up to {their} tummy.>
 <grown:On the very first hop, {name} toppled sideways into the straw.><little:Hop... flump!
 Into the straw!>
 {name} got up, laughing, and tried little jumps instead, boing, boing, boing.
 <grown:One calf went the wrong way round the water trough.><little:The calves wobbled everywhere.>
 <big:{name} came second, by a nose, and decided that was exactly the right place for a guest.>
-Then {companion} {ability:guide}, and {item} {itemTell}.
+<little:{Companion} {ability:guide}.
+{item} {itemTell}.><grown:Then {companion} {ability:guide}, and {item} {itemTell}.>
 
 :: journey journey.h-dodgems
 setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, little round cars were zooming about on a shiny floor, bump!
+{onward}<little:little round cars zoomed about the fair.
+Bump!><grown:at the fair, little round cars were zooming about on a shiny floor, bump!>
 "Dodgems!" said {name}[, {their} {eyes} eyes shining].
 {Friends} squeezed into a red one.
 {trait:obstacle} <grown:{name} turned the wheel, and the car went straight into a corner and stuck, buzzing.><little:Zoom... bonk!
@@ -63,29 +70,32 @@ Stuck!>
 <little:Bump!
 Wheee!><grown:They bumped a mole in goggles, and he bumped them back, and everybody laughed.>
 <grown:The ride stopped with their car right by the fair's back gate.><little:They stopped by the back gate.>
-{Friends} hopped out with {item}, the whole fair behind them.
+<little:{Friends} hopped out with {item}.><grown:{Friends} hopped out with {item}, the whole fair behind them.>
 
 :: journey journey.h-cork-float
 setting: harbour
 role: onward
 energy: lively
 
-{onward}by the harbour steps, a seal pup was flicking a big cork float up with her nose.
+{onward}<little:a seal pup was playing by the harbour.
+Flick! Up went a cork float, off her nose.><grown:by the harbour steps, a seal pup was flicking a big cork float up with her nose.>
 "Catch!" she barked.
 {trait:meet} {name} caught it with both hands, and threw it back.
 <little:Flip!
 Catch!
 Throw!><grown:Flip, catch, throw, faster and faster.>
-{name} tossed it high, and the pup caught it on the tip of her nose.
+<little:{name} tossed it high.
+The pup caught it on her nose!><grown:{name} tossed it high, and the pup caught it on the tip of her nose.>
 <grown:"Follow me!" she barked, and swam along beside the wall to the steps up to the cliff path.><little:"Follow me!" barked the pup.>
-{name} ran along the wall after her, {item} held tight and {companion} close behind.
+<little:{name} ran after her with {item}.
+{Companion} was close behind.><grown:{name} ran along the wall after her, {item} held tight and {companion} close behind.>
 
 :: journey journey.h-juggling
 setting: castle
 role: aside
 energy: lively
 
-{onward}in the castle's long hall, nine wooden skittles stood in a triangle.
+{onward}<little:in the castle hall stood nine wooden skittles.><grown:in the castle's long hall, nine wooden skittles stood in a triangle.>
 "One go each!" squeaked a mouse, and rolled a ball to {name}.
 {trait:obstacle} {name} bowled it hard and fast.
 <grown:The ball wobbled off sideways and bumped into a suit of armour, clang!><little:Wobble... clang!
@@ -103,43 +113,49 @@ setting: desert
 role: onward
 energy: lively
 
-{onward}a little whirlwind came spinning over the desert, humming like a top.
+{onward}<little:a little whirlwind came spinning over the desert.
+It hummed like a spinning top.><grown:a little whirlwind came spinning over the desert, humming like a top.>
 It twirled round a cactus and snatched a lizard's tiny straw hat.
-{trait:obstacle} {name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling.
+{trait:obstacle} <little:{name} ran after it.
+But it spun away, giggling!><grown:{name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling.>
 Then {name} began to spin too, round and round.
 <grown:The whirlwind stopped in surprise, and twirled beside {name}.><little:The whirlwind danced with {name}!>
 Then it dropped the hat, right into {name's} hands.
 <grown:Off it spun, sweeping a smooth path over the dunes, towards {destination}.><little:It swept a smooth path over the dunes.>
-{name} gave the lizard its hat and followed the path with {item} and {companion}.
+<little:{name} gave the lizard its hat.
+Off went {name} and {companion}, with {item}.><grown:{name} gave the lizard its hat and followed the path with {item} and {companion}.>
 
 :: journey journey.h-lark-nest
 setting: meadow
 role: onward
 energy: gentle
 
-{onward}in the long meadow grass, {name} nearly stepped on something.
+{onward}<little:{name} nearly stepped on something in the grass.><grown:in the long meadow grass, {name} nearly stepped on something.>
 It was a nest with three speckled eggs.
 A skylark fluttered down beside it.
 "Nobody sees us down here," she peeped.
-{trait:help} {name} set a ring of white stones round the nest, so everyone would see it.
+{trait:help} <little:{name} set white stones round the nest.
+Now everyone would see it!><grown:{name} set a ring of white stones round the nest, so everyone would see it.>
 <grown:The skylark rose up and up, singing, and from high above she called down where the path went on.><little:The skylark flew up high and sang.
 "That way!" she called.>
 <big:The ring of stones would say "careful" to everyone, {name} thought, without a single word.>
 {Companion} {ability:guide}.
-{name} took that path, {item} still safe {itemHeld}.
+<little:{name} took that path with {item}.><grown:{name} took that path, {item} still safe {itemHeld}.>
 
 :: journey journey.h-wassail
 setting: orchard
 role: aside
 energy: gentle
 
-{onward}in the orchard, a family of mice stood round the oldest apple tree, singing to it.
+{onward}<little:a mouse family stood round an old apple tree.
+They were singing to it!><grown:in the orchard, a family of mice stood round the oldest apple tree, singing to it.>
 "It's a wassail," whispered the mother mouse.
 "We sing so the tree grows good apples."
 They were hanging toast in its branches, for the robins.
 {trait:meet} "Would you hang the last piece?" asked the smallest mouse.
-{name} stood on tiptoe, and {companion} {ability:lift,guide}.
-Up went the toast, onto the highest twig[, next to a {colour} ribbon].
+<little:{name} stood on tiptoe.
+{Companion} {ability:lift,guide}.><grown:{name} stood on tiptoe, and {companion} {ability:lift,guide}.>
+<little:Up went the toast, onto the highest twig![ A {colour} ribbon fluttered there too.]><grown:Up went the toast, onto the highest twig[, next to a {colour} ribbon].>
 Then everyone sang, and the old tree creaked along.
 <big:{name} had never sung to a tree before, and it felt surprisingly right.>
 {item} {itemTell}.
@@ -149,11 +165,13 @@ setting: clouds
 role: onward
 energy: gentle
 
-{onward}up in the clouds, long thin wisps stretched from cloud to cloud, like the strings of a harp.
+{onward}<little:long thin wisps stretched from cloud to cloud.
+They were like the strings of a harp.><grown:up in the clouds, long thin wisps stretched from cloud to cloud, like the strings of a harp.>
 {trait:wonder} {name} ran one finger along them.
 <little:Plink, plonk, plink!><grown:Plink, plonk, plink, and each string sang a different note.>
 "Play something," said {companion}.
-So {name} played "{refrain}", very carefully, one note at a time, and the clouds hummed it back.
+<little:So {name} played "{refrain}".
+Hmmm, the clouds hummed it back.><grown:So {name} played "{refrain}", very carefully, one note at a time, and the clouds hummed it back.>
 <grown:As they hummed, the clouds drifted close together and made a soft, wide bridge across the sky.><little:The clouds drifted into a soft bridge.>
 <big:Far below, {name} thought, someone might hear it in their sleep and smile.>
 {name} walked over it with {item}, humming too.
@@ -163,38 +181,45 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}in a treehouse window sat a jam jar of fireflies, blinking sadly.
-"They light my room," said a mouse in a nightcap, "but they bump on the glass."
+{onward}<little:in a treehouse window sat a jar of fireflies.
+Blink... blink... so sad.><grown:in a treehouse window sat a jam jar of fireflies, blinking sadly.>
+<little:"They light my room," said a mouse in a nightcap.
+"But they bump on the glass."><grown:"They light my room," said a mouse in a nightcap, "but they bump on the glass.">
 {trait:help} {name} climbed the rope ladder, {companion} close behind.
-"I think they want to be out with the stars," said {name} gently.
+<little:"They want to be out with the stars," said {name}.><grown:"I think they want to be out with the stars," said {name} gently.>
 The mouse nodded, and {name} unscrewed the lid.
 <little:Blink, blink, out!><grown:The fireflies floated out, glowing softly.>
 <grown:Some drifted down to line the dark path below, like a string of tiny lamps.><little:The rest lit up the path below.>
-{name} climbed down and followed their glow with {item}.
+<little:{name} climbed down with {item}.
+{They} followed the glow.><grown:{name} climbed down and followed their glow with {item}.>
 
 :: journey journey.h-cairn
 setting: mountain
 role: onward
 energy: gentle
 
-{onward}at a bend in the mountain path stood a little tower of stones, as tall as {name}.
+{onward}<little:a little stone tower stood by the path.
+It was as tall as {name}!><grown:at a bend in the mountain path stood a little tower of stones, as tall as {name}.>
 "It's a cairn," said a marmot, sitting on a rock nearby.
 "Every traveller adds a stone, so the next one knows the way."
-{trait:wonder} {name} chose a smooth, speckled stone[ and rubbed it clean on {their} {colour} sleeve].
+{trait:wonder} <little:{name} chose a smooth, speckled stone.[ {They} rubbed it clean on {their} {colour} sleeve.]><grown:{name} chose a smooth, speckled stone[ and rubbed it clean on {their} {colour} sleeve].>
 <grown:{name} set it on the very top, carefully, and the cairn stood a little taller.><little:{name} put it on top.
 Click!
 The tower was taller.>
 <big:All those stones, {name} thought, and every one of them a traveller saying "this way" to someone they would never meet.>
 {Companion} {ability:guide}.
-"Now we're part of it," said {name}, and on they went with {item}.
+<little:"Now we're part of it," said {name}.
+On they went with {item}.><grown:"Now we're part of it," said {name}, and on they went with {item}.>
 
 :: journey journey.h-pop-up
 setting: library
 role: aside
 energy: gentle
 
-{onward}on a low table in the library lay a big book called NIGHT SKY.
-{name} opened it, and up popped a paper moon and a whole sky of paper stars!
+{onward}<little:in the library lay a big book.
+It was called NIGHT SKY.><grown:on a low table in the library lay a big book called NIGHT SKY.>
+<little:{name} opened it.
+Pop! Up came a paper moon and paper stars!><grown:{name} opened it, and up popped a paper moon and a whole sky of paper stars!>
 {trait:help} But one little star had come unstuck, and lay flat and crumpled.
 <grown:Very gently, {name} smoothed it out, dabbed its tab with paste from the desk, and pressed it back in place.><little:Dab, press, hold.
 There!>
@@ -208,7 +233,8 @@ setting: cave
 role: onward
 energy: gentle
 
-{onward}deep in the cave, three tunnels led off into the dark, and a young vole sat between them, sniffling.
+{onward}<little:deep in the cave were three dark tunnels.
+A young vole sat between them, sniffling.><grown:deep in the cave, three tunnels led off into the dark, and a young vole sat between them, sniffling.>
 "Which way is out?" she asked.
 {Companion} {ability:light,comfort}.
 {trait:help} {name} stood very still and waited.
@@ -218,17 +244,18 @@ It smelled of grass!>
 "Follow the breeze!"
 <grown:They walked into it, slowly, until the stars peeped in at the cave's mouth.><little:They followed it, and there were the stars!>
 <big:When you are lost, {name} thought, it helps to stand still and let the world tell you the way.>
-{name} went on with {item}[, {their} {hair} hair still stirring in the breeze].
+<little:{name} went on with {item}.[ The breeze stirred {their} {hair} hair.]><grown:{name} went on with {item}[, {their} {hair} hair still stirring in the breeze].>
 
 :: journey journey.h-willow-room
 setting: pond
 role: onward
 energy: calm
 
-{onward}by the pond grew an old willow, its long branches trailing down like a green curtain.
+{onward}<little:by the pond grew an old willow tree.
+Its long branches hung down like a green curtain.><grown:by the pond grew an old willow, its long branches trailing down like a green curtain.>
 {name} parted the leaves and stepped inside.
 <grown:It was like a secret room, round and dim.><little:Inside was a secret green room.>
-{trait:rest} {name} sat down on a root[, {their} {colour} slippers tucked up out of the wet].
+{trait:rest} <little:{name} sat down on a root.[ {They} tucked up {their} {colour} slippers.]><grown:{name} sat down on a root[, {their} {colour} slippers tucked up out of the wet].>
 <little:Swish, went the leaves.><grown:A little coot was asleep in there already, snoring very softly.>
 {Companion} {ability:hush,comfort}.
 <big:In here, it felt as if time itself had stopped to rest.>
@@ -240,16 +267,18 @@ setting: hilltop
 role: aside
 energy: calm
 
-{onward}near the top of the hill, a hare was settling into a hollow in the grass.
+{onward}<little:on the hill, a hare was snuggling down.
+She lay in a hollow in the grass.><grown:near the top of the hill, a hare was settling into a hollow in the grass.>
 "It's my form," she said.
 "That's a hare's bed."
 Right beside it was another hollow, just the right size.
-{trait:rest} {name} lay down in it, and it fitted perfectly[, {their} {hair} hair on a pillow of clover].
+{trait:rest} <little:{name} lay down in it.
+It fitted just right![ {Their} {hair} hair lay on soft clover.]><grown:{name} lay down in it, and it fitted perfectly[, {their} {hair} hair on a pillow of clover].>
 <little:Snug.
 So snug.><grown:The grass curved all round, keeping the wind off, and the stars looked down, close and kind.>
 {Companion} {ability:warm,comfort}.
 <big:Perhaps, {name} thought, the hollow had simply been waiting for someone.>
-After a while, {name} got up slowly and carried {item} on.
+<little:Then, slowly, {name} carried {item} on.><grown:After a while, {name} got up slowly and carried {item} on.>
 
 :: journey journey.h-leaf-bed
 setting: forest
@@ -257,7 +286,8 @@ role: aside
 picture: autumn
 energy: calm
 
-{onward}under a holly bush in the forest, a hedgehog was dragging dry leaves into a heap.
+{onward}<little:a hedgehog was busy under a holly bush.
+He dragged dry leaves into a heap.><grown:under a holly bush in the forest, a hedgehog was dragging dry leaves into a heap.>
 "My winter bed," he yawned.
 "But I'm so sleepy, I can't finish it."
 {trait:help} {name} gathered autumn leaves too, slowly, armful after armful, crackly and gold.
@@ -275,25 +305,31 @@ setting: waterfall
 role: onward
 energy: calm
 
-{onward}below the waterfall, at the quiet end of the pool, the water was clear and still.
+{onward}<little:below the waterfall, the pool was quiet.
+The water was clear and still.><grown:below the waterfall, at the quiet end of the pool, the water was clear and still.>
 {name} sat on a mossy stone and looked in.
 <grown:Just under the surface hung a speckled trout, its tail rocking slowly.><little:A speckled fish was there.
 Its tail went swish... swish.>
-{trait:rest} {name} watched the tail, swish, swish, until {their} own breathing was slow too.
+{trait:rest} <little:{name} watched the tail, swish, swish.
+Soon {name} was breathing slowly too.><grown:{name} watched the tail, swish, swish, until {their} own breathing was slow too.>
 {Companion} {ability:hush,comfort}.
 <grown:Then the still water showed the sky, with one bright star over the path ahead.><little:In the water, a star shone over the path.>
-{name} got up quietly and carried {item} towards it.
+<little:{name} got up quietly.
+{They} carried {item} towards the star.><grown:{name} got up quietly and carried {item} towards it.>
 
 :: journey journey.h-last-boat
 setting: lighthouse
 role: onward
 energy: calm
 
-{onward}below the lighthouse, the little fishing boats were coming home, their lamps bobbing on the dark sea.
-{name} sat on the lighthouse step and counted them in[, {their} {colour} dressing gown wrapped snug].
+{onward}<little:the little fishing boats were coming home.
+Their lamps bobbed on the dark sea.><grown:below the lighthouse, the little fishing boats were coming home, their lamps bobbing on the dark sea.>
+<little:{name} sat on the lighthouse step to count them.[ {Their} {colour} dressing gown was snug.]><grown:{name} sat on the lighthouse step and counted them in[, {their} {colour} dressing gown wrapped snug].>
 <little:One, two, three, four...><grown:One, two, three, four, chugging into the bay.>
-{trait:rest} The last little boat was very slow, but at last it chugged safe into the bay.
-"Is that for {recipient}?" called the old otter at the tiller, nodding at {item}.
+{trait:rest} <little:The last little boat was very slow.
+Chug... chug... into the bay it came.><grown:The last little boat was very slow, but at last it chugged safe into the bay.>
+<little:"Is that for {recipient}?" called the old otter.
+He nodded at {item}.><grown:"Is that for {recipient}?" called the old otter at the tiller, nodding at {item}.>
 <grown:"I passed that way at sunset," he said, and pointed a paw along the shore.><little:He pointed along the shore.>
 {name} and {companion} set off that way, slow and sure.
 
@@ -302,7 +338,8 @@ setting: island
 role: onward
 energy: calm
 
-{onward}the little island was so small that {name} could walk all the way round it.
+{onward}<little:the little island was very, very small.
+{name} could walk all the way round it!><grown:the little island was so small that {name} could walk all the way round it.>
 "Let's count the steps," whispered {name}.
 <young:One, two, three...>
 {trait:rest} <grown:Past the palm tree, past a sleeping crab, past a rock shaped like a teapot, and round.><little:Past the palm tree.
@@ -310,4 +347,5 @@ Past a sleeping crab.>
 {name} whispered goodnight to each one.
 <grown:At twenty-nine steps, by a tiny jetty, an old turtle was waiting with a little ferry.><little:At the jetty, an old turtle was waiting.>
 "Over to the far shore?" he yawned.
-{name} stepped aboard with {item}, and {friends} glided slowly across.
+<little:{name} stepped aboard with {item}.
+Slowly, {friends} glided across.><grown:{name} stepped aboard with {item}, and {friends} glided slowly across.>
