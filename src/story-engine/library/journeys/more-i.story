@@ -6,7 +6,8 @@ role: onward
 picture: none
 energy: lively
 
-{onward}the village street was shiny after the evening rain, and puddles lay between the cobbles.
+{onward}<little:the village street was wet and shiny.
+Puddles lay between the cobbles.><grown:the village street was shiny after the evening rain, and puddles lay between the cobbles.>
 Four ducklings in red wellies were jumping from puddle to puddle.
 <young:Splish, splosh, splash!>
 Then the smallest duckling's welly stuck fast in the mud.
@@ -14,14 +15,16 @@ Then the smallest duckling's welly stuck fast in the mud.
 <grown:Out it came with a squelchy shlup, and the duckling tumbled out, giggling.><little:Shlup!
 Out it came.>
 <grown:"We know the way out of the village," quacked the ducklings, "puddle by puddle!"><little:"Follow us!" quacked the ducklings.>
-So {name} and {companion} jumped after them, holding {item} high, all the way to the last cobble.
+<little:So {name} and {companion} jumped after them.
+Splosh! {item} stayed up high and dry.><grown:So {name} and {companion} jumped after them, holding {item} high, all the way to the last cobble.>
 
 :: journey journey.i-crayfish-belt
 setting: river
 role: aside
 energy: lively
 
-{onward}the river bank was low and grassy, so {name} sat down to rest.
+{onward}<little:the river bank was soft and grassy.
+{name} sat down to rest.><grown:the river bank was low and grassy, so {name} sat down to rest.>
 {name's}[ {colour}] dressing-gown belt trailed in the water.
 Something gave a tug.
 {trait:obstacle} {name} pulled, gently, and up came a little crayfish, hanging on tight.
@@ -31,28 +34,31 @@ Something gave a tug.
 In the reeds bobbed a ripe blackberry.
 {name} held it out, and the crayfish let go at once.
 <big:It was, {name} decided, the silliest tug-of-war anyone had ever won.>
-Meanwhile, {item} {itemTell}.
+<little:{item} {itemTell}.><grown:Meanwhile, {item} {itemTell}.>
 
 :: journey journey.i-cricket-hush
 setting: meadow
 role: onward
 energy: calm
 
-{onward}the meadow was full of crickets, singing in the dark grass.
+{onward}<little:the meadow was full of crickets.
+They sang in the dark grass.><grown:the meadow was full of crickets, singing in the dark grass.>
 <young:Chirr, chirr, chirr.>
 But each time {name} came near, the nearest cricket stopped.
 <grown:A little patch of silence followed {name} through the grass, wherever {they} went.><little:Where {name} walked, the song stopped.>
-{trait:rest} So {name} walked slower, and softer, and slower still[, {their} {colour} slippers hardly touching the ground].
+{trait:rest} <little:So {name} walked slower, and softer, and slower still.[ {Their} {colour} slippers hardly touched the ground.]><grown:So {name} walked slower, and softer, and slower still[, {their} {colour} slippers hardly touching the ground].>
 {Companion} {ability:hush,guide}.
 <grown:At last the crickets forgot to stop, and their song ran on ahead through the grass, like a path made of music.><little:Then the song went on ahead, like a path.>
-{name} followed it across the meadow, {item} held close.
+<little:{name} held {item} close.
+{They} followed the song across the meadow.><grown:{name} followed it across the meadow, {item} held close.>
 
 :: journey journey.i-bird-box
 setting: orchard
 role: onward
 energy: gentle
 
-{onward}on an old apple tree hung a little wooden bird box, but the wind had blown its roof off.
+{onward}<little:a bird box hung on an apple tree.
+But the wind had blown its roof off!><grown:on an old apple tree hung a little wooden bird box, but the wind had blown its roof off.>
 <grown:Inside, a blue tit and her chicks were feeling the cold.><little:A blue tit and her chicks looked out.
 Brrr, so cold!>
 {trait:help} {name} found the roof in the grass and brushed off the dew.
@@ -67,7 +73,7 @@ setting: pond
 role: onward
 energy: calm
 
-{onward}at the shallow end of the pond, the water was clear and cool.
+{onward}<little:the pond water was clear and cool.><grown:at the shallow end of the pond, the water was clear and cool.>
 {name} sat on the bank and dipped {their} toes in.
 <young:Wiggle, wiggle, toes!>
 {trait:rest} Then {name} kept very still.
@@ -76,14 +82,16 @@ Tickle, tickle!>
 {Companion} {ability:hush,comfort}.
 <big:It was the gentlest hello {name} had ever been given.>
 <grown:Then the minnows slipped off in a silver line along the shallows, round the pond.><little:Then the fish swam off in a silver line.>
-{name} lifted {their} feet out and followed them round with {item}.
+<little:{name} lifted {their} feet out.
+{They} followed the fish round with {item}.><grown:{name} lifted {their} feet out and followed them round with {item}.>
 
 :: journey journey.i-windmill
 setting: hilltop
 role: onward
 energy: lively
 
-{onward}on top of the hill stood a little windmill, its four white sails quite still.
+{onward}<little:on top of the hill stood a little windmill.
+Its four white sails were still.><grown:on top of the hill stood a little windmill, its four white sails quite still.>
 "The wind has dropped," squeaked a dormouse in a floury cap.
 {trait:obstacle} {name} took hold of the lowest sail and pushed.
 Not a wobble.
@@ -92,16 +100,19 @@ Not a wobble.
 Round went the sails.>
 <grown:Now awake, the wind blew softly at their backs, pushing {friends} down the hill, the way they needed to go.><little:The wind blew {friends} downhill.
 Whoosh!>
-{name} held {item} tight and let the wind help.
+<little:{name} held {item} tight.
+The wind helped them along.><grown:{name} held {item} tight and let the wind help.>
 
 :: journey journey.i-deer-mist
 setting: forest
 role: onward
 energy: calm
 
-{onward}the forest path opened into a clearing, silver with mist.
+{onward}<little:the forest path came to a clearing.
+It was silver with mist.><grown:the forest path opened into a clearing, silver with mist.>
 Deer were stepping out of the trees without a sound.
-{trait:rest} "Be a tree," whispered {companion}, and {name} stood as still as a tree.
+{trait:rest} <little:"Be a tree," whispered {companion}.
+{name} stood as still as a tree.><grown:"Be a tree," whispered {companion}, and {name} stood as still as a tree.>
 <grown:The deer drifted past so close that {name} could hear them breathe.><little:Past came the deer, soft and slow.>
 <grown:The smallest one sniffed {item}, touched {name's} hand with its cool nose, and followed the others into the mist.><little:The smallest deer sniffed {item}.
 Then it went into the mist.>
@@ -114,7 +125,8 @@ role: onward
 picture: sunflowers
 energy: gentle
 
-{onward}beside the farm lane, the sunflowers were asleep, their big faces bowed.
+{onward}<little:by the farm lane, the sunflowers were asleep.
+Their big faces hung down.><grown:beside the farm lane, the sunflowers were asleep, their big faces bowed.>
 One had bent so low its head nearly touched the mud.
 "Don't let it fall!" chirped the sparrows on its stalk.
 {trait:help} {name} found a long stick and pushed it into the soft earth.
@@ -122,32 +134,36 @@ One had bent so low its head nearly touched the mud.
 <grown:{name} tied it to the stick, and the great head lifted.><little:{name} tied it to the stick.
 Up came its sleepy head!>
 <grown:Behind it was a little gate it had been hiding, and a track going the right way.><little:Behind it was a hidden gate!>
-{name} went through with {item}[, a yellow petal caught in {their} {hair} hair].
+<little:{name} went through with {item}.[ A yellow petal was caught in {their} {hair} hair.]><grown:{name} went through with {item}[, a yellow petal caught in {their} {hair} hair].>
 
 :: journey journey.i-raindrop-jump
 setting: clouds
 role: onward
 energy: gentle
 
-{onward}at the edge of a grey cloud, raindrops were lining up to jump down to the gardens.
+{onward}<little:raindrops stood in a line on a cloud.
+They were going to jump down to the gardens.><grown:at the edge of a grey cloud, raindrops were lining up to jump down to the gardens.>
 One by one they hopped off, with a tiny "Whee!"
 But the smallest raindrop held back, wobbling.
 {Companion} {ability:comfort}.
 {trait:help} {name} knelt beside it[, {their} {hair} hair damp with cloud].
 <little:"One, two, three, go!"><grown:"One, two, three!" said {name}, and the little raindrop let go.>
 <grown:Down it fell, slow and shining, right onto a thirsty daisy.><little:Plop, right on a daisy!>
-<grown:Peeping over the edge after it, {name} spotted {destination} far below, nearer than ever.><little:Far below, {name} saw {destination}!>
+<grown:Peeping over the edge after it, {name} spotted {destination} far below, nearer than ever.><little:{name} peeped over the edge.
+There's {destination}!>
 
 :: journey journey.i-newt-roof
 setting: waterfall
 role: onward
 energy: calm
 
-{onward}beside the waterfall, the mossy rocks were full of little hollows, like cupped hands.
+{onward}<little:by the waterfall were mossy rocks.
+They had little hollows, like cupped hands.><grown:beside the waterfall, the mossy rocks were full of little hollows, like cupped hands.>
 In each one, a newt lay curled up, asleep.
 <little:One newt, two newts, three newts.>
 But spray kept dripping onto the smallest one.
-{trait:help} {name} propped a wide fern leaf over the hollow, like a little roof.
+{trait:help} <little:{name} propped a fern leaf over the hollow.
+A little roof!><grown:{name} propped a wide fern leaf over the hollow, like a little roof.>
 <grown:Now the drips ran off the fern instead.><little:Now the drips missed.>
 {Companion} {ability:hush,comfort}.
 <grown:In the spray hung a pale moonbow, and under its arch ran a narrow path, away from the water.><little:Under a pale moonbow ran a little path.>
@@ -158,101 +174,119 @@ setting: treehouse
 role: aside
 energy: calm
 
-{onward}below a treehouse, a hammock hung between two low branches, and in it a family of dormice lay fast asleep.
+{onward}<little:below a treehouse hung a hammock.
+In it, a family of dormice lay fast asleep.><grown:below a treehouse, a hammock hung between two low branches, and in it a family of dormice lay fast asleep.>
 But the night breeze was swinging it far too hard.
 <young:Swing, bump.
 Swing, bump, bump.>
-{trait:help} {name} took hold of the edge and rocked it instead, slow and steady[, {their} {hair} hair silver in the moonlight].
+{trait:help} <little:{name} took hold of the edge.
+{They} rocked it, slow and steady.[ The moon made {their} {hair} hair silver.]><grown:{name} took hold of the edge and rocked it instead, slow and steady[, {their} {hair} hair silver in the moonlight].>
 <grown:Back and forth, back and forth, and {name} hummed a tune with no words at all.><little:Rock, rock.
 Hmm, hum, hmm.>
 The dormice stopped twitching and snuggled deeper.
 {Companion} {ability:hush,comfort}.
 <big:Rocking someone else to sleep, {name} found, was nearly as cosy as being rocked.>
-Then {name} let go, very gently, and carried {item} on.
+<little:Then {name} let go, very gently.
+On went {name} with {item}.><grown:Then {name} let go, very gently, and carried {item} on.>
 
 :: journey journey.i-puffer
 setting: reef
 role: onward
 energy: lively
 
-{onward}down among the coral, where breathing was as easy as in bed, a little spotted fish peeped out.
-{name} waved hello, and the surprised fish puffed up, round as a balloon!
+{onward}<little:a spotted fish peeped out of the coral.
+Down here, breathing was as easy as in bed.><grown:down among the coral, where breathing was as easy as in bed, a little spotted fish peeped out.>
+<little:{name} waved hello.
+The fish puffed up, round as a balloon!><grown:{name} waved hello, and the surprised fish puffed up, round as a balloon!>
 <little:Puff, puff!>
 {trait:help} {name} swam after it and caught it by its tail fin.
 "Breathe out slowly," said {name}.
 <grown:Out went the air, and the fish shrank back to its own small, spotted self.><little:Out went the air.
 Small again!>
 <grown:"Come through my secret gap," it said, and wriggled into a hole in the coral.><little:"Come through my secret gap!" it said.>
-{name} and {companion} swam after it with {item}, the short way through.
+<little:{name} and {companion} swam after it.
+Through they went, with {item}.><grown:{name} and {companion} swam after it with {item}, the short way through.>
 
 :: journey journey.i-tide-steps
 setting: harbour
 role: onward
 energy: gentle
 
-{onward}the tide was coming in at the harbour, creeping up the steps one by one.
+{onward}<little:the tide was coming in at the harbour.
+It crept up the steps, one by one.><grown:the tide was coming in at the harbour, creeping up the steps one by one.>
 <little:Slosh, slosh.>
 A family of shore crabs was climbing ahead of it.
 But the smallest crab could not get up the next step.
-{trait:help} {name} crouched and held out a flat hand, and the little crab scuttled on.
+{trait:help} <little:{name} held out a flat hand.
+On scuttled the little crab.><grown:{name} crouched and held out a flat hand, and the little crab scuttled on.>
 <grown:{name} carried him up to the top step.><little:Up, up, up he went!>
 <grown:"The top path goes all round the harbour," clicked the crabs, "and the tide never reaches it."><little:"Take the top path," clicked the crabs.>
-So {name} took it with {companion}, {item} high above the water.
+<little:So {name} and {companion} took the top path.
+{item} stayed safe above the water.><grown:So {name} took it with {companion}, {item} high above the water.>
 
 :: journey journey.i-pea
 setting: castle
 role: aside
 energy: gentle
 
-{onward}in a castle bedroom, a tiny mouse princess sat on top of twenty mattresses, wide awake.
+{onward}<little:in a castle bedroom sat a tiny mouse princess.
+She was on top of twenty mattresses, wide awake!><grown:in a castle bedroom, a tiny mouse princess sat on top of twenty mattresses, wide awake.>
 "I can't get to sleep," she sighed.
 "Something is poking me."
 {trait:help} {name} peeped under each mattress, one by one.
 {Companion} {ability:find,guide}.
 <grown:Under the very last mattress was one small, round, green pea.><little:At the bottom was a pea!
 One little green pea.>
-{name} took it out, and the princess wriggled down with a happy sigh.
+<little:{name} took it out.
+The princess wriggled down with a happy sigh.><grown:{name} took it out, and the princess wriggled down with a happy sigh.>
 <big:It seemed silly that something so small could keep anyone awake, but {name} knew it was true.>
-"Thank you," she mumbled, already half asleep, and {name} tiptoed out with {item}.
+<little:"Thank you," she mumbled, half asleep.
+{name} tiptoed out with {item}.><grown:"Thank you," she mumbled, already half asleep, and {name} tiptoed out with {item}.>
 
 :: journey journey.i-shadow-tag
 setting: moon
 role: aside
 energy: lively
 
-{onward}on the moon, the Earth shone so brightly that everything had a sharp black shadow.
+{onward}<little:on the moon, the Earth shone very bright.
+Everything had a sharp black shadow.><grown:on the moon, the Earth shone so brightly that everything had a sharp black shadow.>
 "Shadow tag!" said {name}.
 "If I step on your shadow, you're it."
-Off they bounced, in great, slow leaps[, {name's} {hair} hair floating up at every one].
+<little:Off they bounced, in great, slow leaps.[ {name's} {hair} hair floated up.]><grown:Off they bounced, in great, slow leaps[, {name's} {hair} hair floating up at every one].>
 <little:Leap, miss!
 Leap, miss again!><grown:{name} missed, and missed again.>
 {trait:obstacle} {name} watched carefully, and jumped a third time.
 <grown:Down {name} came, right on the tip of {companion's} shadow.><little:Landed on it!>
 "Tag!" {name} cried, laughing.
 {Companion} {ability:fly,guide}.
-{item} was still snug {itemHeld}, and on they bounced towards {destination}.
+<little:{item} was still safe and snug.
+Boing, boing!
+On to {destination}!><grown:{item} was still snug {itemHeld}, and on they bounced towards {destination}.>
 
 :: journey journey.i-puffin-landing
 setting: lighthouse
 role: onward
 energy: lively
 
-{onward}on the rocks by the lighthouse, a young puffin was learning to land.
+{onward}<little:a young puffin was on the rocks.
+He was learning to land!><grown:on the rocks by the lighthouse, a young puffin was learning to land.>
 Whoosh, in he came, head over tail!
 <young:Flap, flap, bump, roll!>
 {trait:help} {name} piled soft, dry seaweed on the flattest rock.
-Then {name} waved both arms to show him the way in[, {their} {colour} sleeves flapping].
+<little:Then {name} waved both arms to show him the way.[ {Their} {colour} sleeves flapped.]><grown:Then {name} waved both arms to show him the way in[, {their} {colour} sleeves flapping].>
 <grown:In came the puffin, slower this time, and landed, flump, right in the middle.><little:In came the puffin.
 Flump, in the middle!>
 <grown:"Now I'll land where your path starts!" he cried, and flump, he did, at the top of the cliff steps.><little:"Your path starts here!" he cried.>
-{name} and {companion} hurried after him with {item}.
+<little:{name} and {companion} hurried after him.
+{They} held {item} tight.><grown:{name} and {companion} hurried after him with {item}.>
 
 :: journey journey.i-date-stamp
 setting: library
 role: aside
 energy: gentle
 
-{onward}at the library desk, an old hedgehog sat beside a tall pile of books.
+{onward}<little:at the library desk sat an old hedgehog.
+Beside her was a tall pile of books.><grown:at the library desk, an old hedgehog sat beside a tall pile of books.>
 "All these go out tomorrow," she said, "and every one needs stamping."
 {trait:help} "May I help?" asked {name}.
 <grown:She showed {name} the ink pad and the little stamp.><little:She showed {name} the stamp.>
@@ -262,15 +296,17 @@ Press, thunk, thunk!
 <grown:At the very end, the hedgehog let {name} stamp {their} own hand, too[, right beside {their} {colour} sleeve].><little:Then {name} stamped {their} own hand!>
 It said: BACK WHEN YOU HAVE LOVED IT.
 <big:{name} thought that was the best rule any library had ever had.>
-Off they went again, with {item} safe {itemHeld}.
+<little:Off they went again, with {item}.><grown:Off they went again, with {item} safe {itemHeld}.>
 
 :: journey journey.i-swing-boat
 setting: fair
 role: aside
 energy: lively
 
-{onward}at the fair stood a tall red pole with a shiny bell at the top.
-"Who can ring the bell?" called a mole, and gave {name} a big, soft mallet.
+{onward}<little:at the fair stood a tall red pole.
+At the top was a shiny bell.><grown:at the fair stood a tall red pole with a shiny bell at the top.>
+<little:"Who can ring the bell?" called a mole.
+He gave {name} a big, soft mallet.><grown:"Who can ring the bell?" called a mole, and gave {name} a big, soft mallet.>
 {trait:obstacle} {name} brought it down on the wooden pad, bonk.
 <grown:The little weight crept up a few inches, and slid back down.><little:Bonk!
 The weight hardly moved.>
@@ -286,7 +322,8 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}deep in the cave, the walls were covered in old, old paintings, red and brown.
+{onward}<little:deep in the cave were old, old paintings.
+They were red and brown.><grown:deep in the cave, the walls were covered in old, old paintings, red and brown.>
 {Companion} {ability:light,guide}.
 {name} saw horses and a great woolly mammoth, running across the rock.
 Low down, near the floor, was a small painted hand.
@@ -294,19 +331,21 @@ Low down, near the floor, was a small painted hand.
 It was exactly the same size.
 <grown:Beside it, a line of tiny painted footprints went along the wall, towards the far opening.><little:Painted footprints went along the wall.>
 <big:{name} wondered whether that child had been on a journey too, late one night, a very long time ago.>
-{name} whispered goodnight to the hand, and followed them with {item}.
+<little:{name} whispered goodnight to the hand.
+Then {they} followed the footprints with {item}.><grown:{name} whispered goodnight to the hand, and followed them with {item}.>
 
 :: journey journey.i-hatchlings
 setting: beach
 role: onward
 energy: gentle
 
-{onward}on the rocks at the end of the beach, a limpet was trundling along.
+{onward}<little:a limpet was trundling over the rocks.><grown:on the rocks at the end of the beach, a limpet was trundling along.>
 "I can't find my spot," it sighed.
 <grown:"Every limpet has its own spot on the rock," said {companion}.><little:"Limpets have their own spot," said {companion}.>
 {trait:help} {name} looked closely[, {their} {eyes} eyes following every crack].
-There it was: a little oval mark, just the shape of the shell.
+<little:There it was!
+A little mark, just the shape of its shell.><grown:There it was: a little oval mark, just the shape of the shell.>
 <grown:The limpet trundled over and settled with a click.><little:The limpet settled in.
 Click!>
 <grown:Below the rock, the tide was going out, and a strip of firm, shining sand opened along the bay.><little:The sea went back, and a sandy path opened.>
-{name} walked along it with {item}, the way wide and clear.
+<little:{name} walked along it with {item}.><grown:{name} walked along it with {item}, the way wide and clear.>
