@@ -5,44 +5,55 @@ setting: village
 role: onward
 energy: lively
 
-{onward}a flock of sheep had wandered into the village street, blocking the way!
+{onward}<little:sheep were all over the village street!
+They were blocking the way.><grown:a flock of sheep had wandered into the village street, blocking the way!>
 One was nibbling a window box.
 One was fast asleep on a doorstep.
 {trait:obstacle} "Shoo, back home!" called {name}, but the sheep only said, "Baa."
 Then {name} thought of something.
-<grown:{name} held out some sweet clover and walked slowly to the field gate.><little:{name} picked some sweet clover and held it out by the field gate.>
+<grown:{name} held out some sweet clover and walked slowly to the field gate.><little:{name} picked some sweet clover.
+{They} held it out by the field gate.>
 <young:Trot, trot, trot.>
 <grown:One by one, the sheep followed.><little:The sheep followed, one by one.>
 {Companion} held the field gate open, counting them in.
-Click went the gate, and off trotted {name} with {item}, down a street clear at last.
+<little:Click went the gate.
+Off trotted {name} with {item}.
+The street was clear at last!><grown:Click went the gate, and off trotted {name} with {item}, down a street clear at last.>
 
 :: journey journey.k-shrew-train
 setting: river
 role: onward
 energy: gentle
 
-{onward}along the river bank came a mother shrew with a line of babies.
-Each baby held the tail of the one in front, like a little train.
+{onward}<little:along the river bank came a mother shrew.
+Behind her came a line of babies.><grown:along the river bank came a mother shrew with a line of babies.>
+<little:Each baby held the tail in front.
+They made a little train!><grown:Each baby held the tail of the one in front, like a little train.>
 <young:Choo, choo, squeak!>
 But the smallest, at the back, had let go.
-{trait:help} {name} knelt down[, {their} {colour} sleeve brushing the grass,] and nudged it forward with one finger.
+{trait:help} <little:{name} knelt down.
+Gently, {they} nudged it forward with one finger.><grown:{name} knelt down[, {their} {colour} sleeve brushing the grass,] and nudged it forward with one finger.>
 It found the tail in front and held on tight.
 <grown:"All aboard," whispered {name}, and the shrew train pattered away along the bank.><little:Off went the shrew train!>
 <big:{name} thought it must be lovely to always have someone just in front to hold on to.>
-{Companion} held the tall rushes apart, and {name} followed the shrews with {item} along their secret shortcut.
+<little:{Companion} held the tall rushes apart.
+{name} followed the shrews with {item}.
+It was a secret shortcut!><grown:{Companion} held the tall rushes apart, and {name} followed the shrews with {item} along their secret shortcut.>
 
 :: journey journey.k-burrs
 setting: meadow
 role: aside
 energy: lively
 
-{onward}a patch of tall burdock grew in the meadow, covered in round, prickly burrs.
+{onward}<little:tall plants grew in the meadow.
+They were covered in round, prickly burrs.><grown:a patch of tall burdock grew in the meadow, covered in round, prickly burrs.>
 "Race you!" said {name}, and ran straight through it.
 <young:Swish, swish, stick!>
 {trait:obstacle} <grown:Out the other side came {name}, with burrs stuck all over {their} pyjamas, and {companion} looked like a hedgehog!><little:Burrs stuck everywhere!
 {Companion} looked like a hedgehog!>
 {name} laughed so much that {they} had to sit down.
-Then {name} picked them off, one by one[, even the ones in {their} {hair} hair], and made a little burr hedgehog on a stone.
+<little:Then {name} picked them off, one by one.
+{They} made a little burr hedgehog on a stone!><grown:Then {name} picked them off, one by one[, even the ones in {their} {hair} hair], and made a little burr hedgehog on a stone.>
 {Companion} {ability:guide}.
 {name} checked {item}: not a single burr.
 
@@ -51,7 +62,8 @@ setting: orchard
 role: onward
 energy: calm
 
-{onward}at the orchard's edge stood a little wooden hut, where the apples slept.
+{onward}<little:at the orchard's edge stood a little wooden hut.
+The apples slept inside.><grown:at the orchard's edge stood a little wooden hut, where the apples slept.>
 <young:Sniff.
 Mmm, apples.>
 Rows of them lay on the shelves, not one touching another.
@@ -62,14 +74,16 @@ An old vole was wrapping each one in paper for winter.
 All done.>
 <big:It was the tidiest, sleepiest room {name} had ever stood in.>
 <grown:The vole opened the door, and out drifted fireflies to light the lane.><little:Blink, blink, up rose the fireflies.>
-By their glow, {name} carried {item} on, one quiet step at a time.
+<little:By their glow, {name} carried {item} on.
+One quiet step, then another.><grown:By their glow, {name} carried {item} on, one quiet step at a time.>
 
 :: journey journey.k-pond-dipping
 setting: pond
 role: aside
 energy: lively
 
-{onward}at the edge of the pond lay a net and a sign: PLEASE PUT EVERYONE BACK.
+{onward}<little:by the pond lay a net and a sign.
+It said: PLEASE PUT EVERYONE BACK.><grown:at the edge of the pond lay a net and a sign: PLEASE PUT EVERYONE BACK.>
 {trait:wonder} {name} knelt on the bank and swished the net.
 <grown:First came a water snail, then a shiny, zooming beetle.><little:First, a snail!
 Then a zooming beetle!>
@@ -78,7 +92,8 @@ Out climbed a big, grumpy frog.
 "Do you mind?" it croaked.
 "I was asleep!"
 {name} said sorry and tipped them all gently back.
-The frog went back to sleep, and {item} {itemTell}.
+<little:The frog went back to sleep.
+{item} {itemTell}.><grown:The frog went back to sleep, and {item} {itemTell}.>
 {Companion} {ability:guide}.
 
 :: journey journey.k-lost-glove
@@ -86,21 +101,25 @@ setting: hilltop
 role: onward
 energy: gentle
 
-{onward}on the hilltop path lay a tiny knitted glove, just the size of a mouse's paw.
+{onward}<little:on the hilltop path lay a tiny knitted glove.
+It was just right for a mouse's paw.><grown:on the hilltop path lay a tiny knitted glove, just the size of a mouse's paw.>
 "Someone will be missing that," said {name}.
 {trait:help}
 {name} carried it to the signpost at the top of the hill.
-{name} reached up on tiptoe, and {companion} {ability:lift,guide}.
+<little:{name} reached up on tiptoe.
+{Companion} {ability:lift,guide}.><grown:{name} reached up on tiptoe, and {companion} {ability:lift,guide}.>
 <grown:Up went the glove, onto the signpost's arm, where anyone could see it.><little:Up it went, onto the signpost, where everyone could see it.>
 <grown:Its other arm, {name} noticed, said {recipient} in small, neat letters.><little:Its other arm said: to {recipient}!>
-{item} {itemTell}, and they went that way.
+<little:{item} {itemTell}.
+So they went that way.><grown:{item} {itemTell}, and they went that way.>
 
 :: journey journey.k-piglet-line
 setting: forest
 role: onward
 energy: lively
 
-{onward}a line of stripy wild piglets came trotting down the forest path.
+{onward}<little:down the forest path trotted stripy piglets.
+Trot, trot, trot!><grown:a line of stripy wild piglets came trotting down the forest path.>
 "Follow-my-leader!" they grunted.
 {trait:meet} {name} joined on, with {companion} last of all.
 Over the log, hop!
@@ -111,14 +130,15 @@ But after all that twirling, nobody knew the way home.
 <grown:{name} led the line to it: a bristly mother, fast asleep in the leaves.><little:There was their mother, fast asleep!>
 The piglets snuggled in.
 <grown:"The badger track behind me is the shortest cut," grunted their mother.><little:"Take the badger track," grunted their mother.>
-{name} thanked her and hurried along it with {item}.
+<little:{name} said thank you.
+Then {they} hurried along it with {item}.><grown:{name} thanked her and hurried along it with {item}.>
 
 :: journey journey.k-hatching
 setting: farm
 role: aside
 energy: gentle
 
-{onward}in a corner of the farm's old barn, something in the straw went tap, tap, tap.
+{onward}<little:something in the barn went tap, tap, tap.><grown:in a corner of the farm's old barn, something in the straw went tap, tap, tap.>
 {name} crouched down to peep[, {their} {hair} hair full of hay].
 In a nest lay one speckled egg, and it was rocking.
 The hen had hopped off for a drink.
@@ -136,26 +156,30 @@ setting: clouds
 role: onward
 energy: calm
 
-{onward}among the clouds, a thin new moon hung low, curved like a cradle.
+{onward}<little:a new moon hung low in the clouds.
+It was curved like a cradle.><grown:among the clouds, a thin new moon hung low, curved like a cradle.>
 {name} stepped in, and {companion} settled beside {them}.
 <little:Rock... rock... rock.>
 <grown:The moon rocked gently, and the clouds drifted past, soft and slow.><little:The moon rocked to and fro.>
-{trait:rest} {name} held {item} close and counted stars, one, and two, and three.
+{trait:rest} <little:{name} held {item} close.
+{They} counted stars: one, and two, and three.><grown:{name} held {item} close and counted stars, one, and two, and three.>
 <grown:The three stars made a row, pointing across the clouds the way {name} had to go.><little:The three stars pointed the way.>
 {Companion} {ability:hush,comfort}.
 <big:{name} wondered if the moon rocked like this every night, with nobody in it.>
-At last {name} stepped out, yawning, and went where the three stars pointed.
+<little:At last {name} stepped out, yawning.
+{They} went where the stars pointed.><grown:At last {name} stepped out, yawning, and went where the three stars pointed.>
 
 :: journey journey.k-toadlets
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}below the waterfall, an otter pup was diving and diving.
+{onward}<little:below the waterfall, an otter pup dived and dived.><grown:below the waterfall, an otter pup was diving and diving.>
 <young:Splash!
 Pop!
 Splash!>
-"I've dropped my best pebble," she squeaked, "the one with a white stripe!"
+<little:"I've dropped my best pebble!" she squeaked.
+"It has a white stripe!"><grown:"I've dropped my best pebble," she squeaked, "the one with a white stripe!">
 {trait:obstacle} {name} peered into the pool.
 <grown:Hundreds of pebbles wobbled in the ripples.><little:So many pebbles!>
 {Companion} kept still, so the ripples would settle.
@@ -163,30 +187,33 @@ Then {name} spotted a white line.
 "There!" {name} pointed, and down went the otter.
 <grown:Up she came, with the pebble on her tummy.><little:Up she came!>
 <grown:"Take the fern path," she called.><little:"Dry path, by the fern!" she called.>
-Up the fern path scrambled {name}, and {item} {itemTell}.
+<little:Up the fern path scrambled {name}.
+{item} {itemTell}.><grown:Up the fern path scrambled {name}, and {item} {itemTell}.>
 
 :: journey journey.k-tree-rings
 setting: treehouse
 role: onward
 energy: calm
 
-{onward}in a treehouse, the table was a round slice of an old tree.
+{onward}<little:in a treehouse was a round table.
+It was a slice of an old tree!><grown:in a treehouse, the table was a round slice of an old tree.>
 "Each ring is one year," said a sleepy squirrel.
-{trait:rest} {name} traced the rings with one finger, from the middle out[, {their} {eyes} eyes growing heavy].
+{trait:rest} <little:{name} traced the rings with one finger.[ {Their} {eyes} eyes grew heavy.]><grown:{name} traced the rings with one finger, from the middle out[, {their} {eyes} eyes growing heavy].>
 <young:One... two... three...>
 <grown:The rings went round like ripples, and the counting slowed.><little:Round went the rings.>
 {Companion} was yawning by thirty.
 Somewhere past forty, {name} yawned.
 "Nobody gets further," said the squirrel.
 <grown:From the window, the squirrel pointed out the path to {recipient}, pale in the moonlight.><little:"There's your path," said the squirrel.>
-Heavy-eyed, {name} climbed down with {item} and set off.
+<little:Heavy-eyed, {name} climbed down with {item}.
+Off {they} went.><grown:Heavy-eyed, {name} climbed down with {item} and set off.>
 
 :: journey journey.k-cold-lizard
 setting: desert
 role: onward
 energy: gentle
 
-{onward}in the desert, a little lizard lay on the cool sand.
+{onward}<little:a little lizard lay on the cool sand.><grown:in the desert, a little lizard lay on the cool sand.>
 "Too chilly," she whispered.
 "I can't even wiggle."
 {Companion} sat close to keep the breeze off her.
@@ -197,29 +224,34 @@ Soon her tail wiggled, then all of her.
 <big:{name} had not known that a whole rock could remember the sun.>
 "Thank you! Follow the flat rocks," she said.
 "They're warm all the way."
-{name} hopped from warm rock to warm rock, holding {item}.
+<little:{name} hopped over the warm rocks with {item}.
+Hop, hop, hop!><grown:{name} hopped from warm rock to warm rock, holding {item}.>
 
 :: journey journey.k-gull-row
 setting: harbour
 role: onward
 energy: calm
 
-{onward}big numbers were painted up the harbour wall, and the falling tide showed them one by one.
+{onward}<little:big numbers were painted on the harbour wall.
+The tide went down, and showed them one by one.><grown:big numbers were painted up the harbour wall, and the falling tide showed them one by one.>
 "I'm staying up till the one," yawned a young crab.
 {trait:rest} {name} sat down beside him to wait.
 <young:Four... three...>
 By two, the crab was asleep.
-{name} laid a strand of seaweed over him, and {friends} kept watch side by side.
+<little:{name} laid some seaweed over him, like a blanket.
+Then {friends} kept watch.><grown:{name} laid a strand of seaweed over him, and {friends} kept watch side by side.>
 <grown:When the one peeped out at last, {name} whispered it to him.><little:"One," whispered {name}.>
 <grown:Below it, the tide had left a firm, sandy path.><little:The tide had left a sandy path.>
-{name} carried {item} along it, round the sleeping harbour.
+<little:{name} carried {item} along it.
+Round the sleeping harbour they went.><grown:{name} carried {item} along it, round the sleeping harbour.>
 
 :: journey journey.k-duster-slide
 setting: castle
 role: onward
 energy: lively
 
-{onward}in the castle, a mouse was polishing the long hall floor with dusters on her feet.
+{onward}<little:in the castle, a mouse was polishing the floor.
+She had dusters on her feet!><grown:in the castle, a mouse was polishing the long hall floor with dusters on her feet.>
 "Want to help?" she squeaked, and gave {name} two dusters.
 {trait:obstacle} {name} tied them on and pushed off.
 <grown:Whoosh, wobble, flump, down {they} went!><little:Whoosh!
@@ -229,14 +261,16 @@ Flump!>
 {name} tried again, knees bent, arms wide.
 <grown:This time {name} slid all the way to the far door.><little:This time {name} slid right to the door!>
 "Shiny as a mirror!" squeaked the mouse.
-Out through that door went {name}, the hall crossed in one whoosh, and {item} {itemTell}.
+<little:Out through that door went {name}.
+{item} {itemTell}.><grown:Out through that door went {name}, the hall crossed in one whoosh, and {item} {itemTell}.>
 
 :: journey journey.k-feather-fall
 setting: moon
 role: aside
 energy: calm
 
-{onward}on the moon, {name} found a little white feather from {their} pillow, caught on {their} sleeve.
+{onward}<little:on the moon, {name} found a little white feather.
+It was from {their} pillow!><grown:on the moon, {name} found a little white feather from {their} pillow, caught on {their} sleeve.>
 {name} picked up a moon pebble too.
 "Which will land first?" asked {companion}.
 {trait:wonder} {name} held them up high and let go of both at once.
@@ -245,15 +279,18 @@ Puff.
 They landed in the dust together, at the very same moment.
 <big:There is no air on the moon to hold a feather up, so everything falls in the same slow way.>
 {Companion} {ability:hush,comfort}.
-Yawning, {name} tucked the feather away and carried {item} on.
+<little:Yawning, {name} tucked the feather away.
+On {they} went with {item}.><grown:Yawning, {name} tucked the feather away and carried {item} on.>
 
 :: journey journey.k-crab-lighthouse
 setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}at the foot of the lighthouse, some crabs had built a tiny lighthouse of their own.
-"But it has no light," sighed the smallest crab, "and our babies get lost."
+{onward}<little:some crabs had built a tiny lighthouse.
+It was just their size!><grown:at the foot of the lighthouse, some crabs had built a tiny lighthouse of their own.>
+<little:"But it has no light," sighed the smallest crab.
+"Our babies get lost."><grown:"But it has no light," sighed the smallest crab, "and our babies get lost.">
 {trait:help} {name} looked about and spotted a glow-worm, shining green on the seaweed.
 "Would you be their light?" {name} asked.
 {Companion} waited, hardly breathing, for the answer.
@@ -269,11 +306,13 @@ setting: library
 role: aside
 energy: calm
 
-{onward}in the story corner of the library, the cushions lay squashed flat after a busy day.
+{onward}<little:the library cushions were all squashed flat.
+It had been a busy day.><grown:in the story corner of the library, the cushions lay squashed flat after a busy day.>
 <grown:Tomorrow, lots of small listeners would sit on them, and flat cushions are no good for listening.><little:Tomorrow was story time.>
 {trait:help} {name} picked up the first cushion and plumped it.
 <young:Pat, pat, puff!>
-Then the next, and the next, until there was a soft, round ring of them.
+<little:Then the next, and the next.
+Soon there was a soft, round ring of them.><grown:Then the next, and the next, until there was a soft, round ring of them.>
 <grown:On the last one, a dormouse was already asleep, so {name} plumped round her, very gently.><little:A dormouse slept on the last one.
 {name} let her be.>
 {Companion} {ability:hush,comfort}.
@@ -285,7 +324,8 @@ setting: fair
 role: onward
 energy: gentle
 
-{onward}beside the big carousel at the fair stood a tiny one.
+{onward}<little:at the fair stood a big carousel.
+Beside it was a tiny one!><grown:beside the big carousel at the fair stood a tiny one.>
 Its riders were snails, on painted beetles.
 But the mouse who turned the handle had fallen asleep.
 "Just one more go round?" asked the smallest snail.
@@ -302,7 +342,8 @@ setting: cave
 role: onward
 energy: lively
 
-{onward}deep in the cave, the crystals were dark, and {name} could not see the way on.
+{onward}<little:deep in the cave, the crystals were dark.
+{name} could not see the way!><grown:deep in the cave, the crystals were dark, and {name} could not see the way on.>
 {name} gave a clap.
 <young:Clap!
 Flash!>
@@ -311,16 +352,19 @@ A crystal lit up, bright blue, then faded.
 <grown:{name} clapped and stamped, and the cave sparkled like a party.><little:Clap, stamp, clap!
 Sparkle!>
 Then {name} tried clap, clap, stamp.
-A line of crystals lit up, one by one, right to the far end.
+<little:A line of crystals lit up, one by one.
+Right to the far end!><grown:A line of crystals lit up, one by one, right to the far end.>
 {Companion} {ability:light,guide}.
-Out they came, and {item} {itemTell}.
+<little:Out they came.
+{item} {itemTell}.><grown:Out they came, and {item} {itemTell}.>
 
 :: journey journey.k-seal-pup
 setting: beach
 role: aside
 energy: gentle
 
-{onward}on the beach, a fluffy white seal pup lay alone on the sand, crying for its mother.
+{onward}<little:on the beach lay a fluffy white seal pup.
+It was crying for its mother.><grown:on the beach, a fluffy white seal pup lay alone on the sand, crying for its mother.>
 {name} wanted to run over and cuddle it, but stopped.
 {trait:meet} "Its mother might be shy," {name} whispered.
 "Let's wait."
@@ -330,4 +374,4 @@ Then a round, dark head popped up out of the sea.
 Snuggle.>
 {Companion} {ability:hush,comfort}.
 <big:Sometimes, {name} thought, helping means knowing when to wait.>
-{item} {itemTell}[, and {name's} {eyes} eyes were shining].
+<little:{item} {itemTell}.[ {name's} {eyes} eyes were shining.]><grown:{item} {itemTell}[, and {name's} {eyes} eyes were shining].>
