@@ -12,14 +12,16 @@ Up came the bucket, and in it sat a small green frog.
 "I only ever see a little round piece of sky," it croaked.
 <grown:It gazed at all the stars, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
 <grown:"Down there I hear everyone," it croaked, "and they all say the bakery lane is quickest."><little:"Take the bakery lane," it croaked.>
-{name} wound it gently home, then took that lane with {item}.
+<little:{name} wound it gently home.
+Then {they} took that lane with {item}.><grown:{name} wound it gently home, then took that lane with {item}.>
 
 :: journey journey.l-rolling-log
 setting: river
 role: onward
 energy: lively
 
-{onward}a swan was gliding down the river with three cygnets on her back.
+{onward}<little:a swan was gliding down the river.
+Three babies rode on her back!><grown:a swan was gliding down the river with three cygnets on her back.>
 <grown:But one cygnet slid off, like a child on a slide.><little:Whee... splosh!
 One slid off!>
 {trait:help} {name} knelt, scooped it up, and put it back.
@@ -38,10 +40,11 @@ setting: meadow
 role: aside
 energy: gentle
 
-{onward}in the meadow, a green caterpillar hung from a stalk of grass.
+{onward}<little:a green caterpillar hung from a grass stalk.><grown:in the meadow, a green caterpillar hung from a stalk of grass.>
 "I'm spinning my sleeping bag," it yawned, "but it takes ages."
 {trait:meet} "I'll tell you a story while you spin," said {name}.
-So {name} told it all about the way to {destination}.
+<little:So {name} told it a story.
+All about {destination}!><grown:So {name} told it all about the way to {destination}.>
 <grown:The caterpillar spun and listened until only its sleepy face peeped out.><little:Spin, spin.
 Soon only its face peeped out.>
 "When I wake up, I'll have wings," it mumbled.
@@ -54,8 +57,8 @@ setting: orchard
 role: onward
 energy: calm
 
-{onward}from the oldest apple tree in the orchard hung a wooden swing.
-{name} sat on it, with {item} safe {itemHeld}.
+{onward}<little:an old apple tree had a wooden swing.><grown:from the oldest apple tree in the orchard hung a wooden swing.>
+<little:{name} sat on it with {item}.><grown:{name} sat on it, with {item} safe {itemHeld}.>
 {trait:rest} {Companion} gave the gentlest push.
 <grown:Forward went {name}, up towards the moon, and back into the dark leaves, a little slower each time.><little:Swing... and back.
 Up to the moon, and back.>
@@ -69,7 +72,8 @@ setting: pond
 role: onward
 energy: calm
 
-{onward}something big and golden rose slowly out of the dark pond.
+{onward}<little:something big and gold rose slowly.
+Up, up, out of the dark pond.><grown:something big and golden rose slowly out of the dark pond.>
 It was an old carp, older than anyone knew.
 <young:Plup.>
 It blew one round bubble, with a tiny moon inside.
@@ -87,7 +91,8 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}on the hilltop, {name} sat down in the grass to wait for the moon.
+{onward}<little:on the hilltop, {name} sat down in the grass.
+{They} waited for the moon.><grown:on the hilltop, {name} sat down in the grass to wait for the moon.>
 <young:Wait.
 Wait.
 There!>
@@ -105,9 +110,11 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}among the roots of a beech tree, a wood mouse had just swept her brand-new home.
+{onward}<little:a wood mouse lived under a beech tree.
+She had just swept her new home.><grown:among the roots of a beech tree, a wood mouse had just swept her brand-new home.>
 "Everyone who visits has muddy feet!" she sighed.
-{trait:help} {name} found a patch of thick, springy moss, and {companion} carried it over.
+{trait:help} <little:{name} found some thick, springy moss.
+{Companion} carried it over.><grown:{name} found a patch of thick, springy moss, and {companion} carried it over.>
 <grown:{name} laid it outside her door, soft as a bath mat.><little:{name} laid some moss by her door.
 A doormat!>
 <grown:Along came a beetle, and wiped one, two, three, four, five, six feet.><little:A beetle wiped all six feet.>
@@ -121,7 +128,8 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}in the farmyard, a young pig trotted about with a bucket stuck on its head.
+{onward}<little:in the farmyard trotted a young pig.
+A bucket was stuck on its head!><grown:in the farmyard, a young pig trotted about with a bucket stuck on its head.>
 <young:Clang!
 Bonk!>
 "I only wanted the porridge!" it squealed.
@@ -139,29 +147,36 @@ setting: clouds
 role: onward
 energy: calm
 
-{onward}up in the clouds, the air was so still that a whisper could hang in it.
-When {name} whispered "Hello," the word floated out as a little white puff.
+{onward}<little:up in the clouds, the air was very still.
+A whisper could hang in it!><grown:up in the clouds, the air was so still that a whisper could hang in it.>
+<little:{name} whispered "Hello."
+The word floated out, a little white puff!><grown:When {name} whispered "Hello," the word floated out as a little white puff.>
 <young:Puff!
 Float.>
-{trait:wonder} Then {name} whispered, very softly, "{refrain}."
-<grown:The words drifted away in a row, like tiny sheep, towards {destination}.><little:Off floated the words, towards {destination}.>
+{trait:wonder} <little:Then {name} whispered, "{refrain}."><grown:Then {name} whispered, very softly, "{refrain}.">
+<grown:The words drifted away in a row, like tiny sheep, towards {destination}.><little:Away floated the words.
+Off to {destination}!>
 <big:It was nice to think of them getting there first, to say that {name} was on the way.>
 {Companion} {ability:hush,guide}.
-{name} held {item} close and followed them, slow and quiet.
+<little:{name} held {item} close.
+{They} followed them, slow and quiet.><grown:{name} held {item} close and followed them, slow and quiet.>
 
 :: journey journey.l-caddis-coat
 setting: waterfall
 role: aside
 energy: gentle
 
-{onward}in a still pool below the waterfall, a tiny grub crawled along in a coat of pebbles.
+{onward}<little:in a still pool, a tiny grub crawled along.
+It wore a coat of pebbles!><grown:in a still pool below the waterfall, a tiny grub crawled along in a coat of pebbles.>
 "A caddis grub," said {companion}.
 "It builds its own coat of stones."
-{trait:help} There was a gap in it, so {name} found the tiniest pebble, no bigger than a grain of rice.
+{trait:help} <little:But there was a gap in it.
+{name} found a pebble as tiny as a grain of rice.><grown:There was a gap in it, so {name} found the tiniest pebble, no bigger than a grain of rice.>
 <grown:{name} set it down gently in front of the grub.><little:Plip!
 In went the pebble.>
 The grub tucked it into the gap, just so.
-{item} {itemTell}, as if to cheer the grub on.
+<little:{item} {itemTell}.
+It was cheering the grub on!><grown:{item} {itemTell}, as if to cheer the grub on.>
 {Companion} {ability:guide}.
 
 :: journey journey.l-pillow-feathers
@@ -169,16 +184,19 @@ setting: treehouse
 role: onward
 energy: lively
 
-{onward}four young hedgehogs were having a pillow fight in a treehouse.
+{onward}<little:four young hedgehogs were in a treehouse.
+They were having a pillow fight!><grown:four young hedgehogs were having a pillow fight in a treehouse.>
 <young:Flump!
 Whump!>
 One pillow had popped on a prickle, and feathers were everywhere.
 "We'll be in trouble!" squeaked the biggest.
-{trait:obstacle} {name} climbed the rope ladder, {companion} close behind, and held the pillowcase open wide.
+{trait:obstacle} <little:{name} climbed the rope ladder, {companion} close behind.
+{They} held the pillowcase open wide.><grown:{name} climbed the rope ladder, {companion} close behind, and held the pillowcase open wide.>
 <grown:Everyone snatched at the drifting feathers, and in they went.><little:Grab, grab!
 In went the feathers.>
 {name} tied a knot in the top.
-"Take our slide down," said the biggest, "it lands right by the path."
+<little:"Take our slide down," said the biggest.
+"It lands right by the path."><grown:"Take our slide down," said the biggest, "it lands right by the path.">
 Whee! {name} whizzed down the slide, holding {item} tight.
 
 :: journey journey.l-fish-shapes
@@ -186,7 +204,8 @@ setting: reef
 role: aside
 energy: lively
 
-{onward}down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star.
+{onward}<little:down on the reef, {name} could breathe easily.
+Tiny silver fish were trying to make a star.><grown:down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star.>
 But they kept bumping noses.
 {trait:meet} {name} drew a star in the sand with one finger.
 "Find a place on the lines," said {name}.
@@ -201,10 +220,12 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}between the sleeping boats, a family of sea otters floated on their backs, holding paws.
+{onward}<little:between the boats, sea otters floated on their backs.
+They were holding paws.><grown:between the sleeping boats, a family of sea otters floated on their backs, holding paws.>
 <little:Bob, bob.
 Float, float.>
-But the smallest had let go in its sleep, and was drifting away.
+<little:But the smallest had let go in its sleep.
+It was drifting away!><grown:But the smallest had let go in its sleep, and was drifting away.>
 {trait:help} {name} held out a ribbon of seaweed.
 <grown:The little otter found it and held on, and {name} drew it gently home.><little:The little otter held on.
 {name} pulled it gently back.>
@@ -219,7 +240,8 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}a jackdaw was hopping round the castle courtyard with a key in its beak.
+{onward}<little:a jackdaw hopped round the castle courtyard.
+It had a key in its beak!><grown:a jackdaw was hopping round the castle courtyard with a key in its beak.>
 "My larder key!" puffed the cook, a goose in an apron.
 {trait:obstacle} <grown:{name} ran left, and the jackdaw hopped right; {name} ran right, and it hopped left.><little:Left!
 Right!
@@ -227,17 +249,21 @@ The jackdaw hopped away.>
 Jackdaws love shiny things.
 So {name} held up a shiny bottle top.
 "Swap?"
-Down fell the key, {companion} caught it, and off flew the jackdaw.
+<little:Down fell the key, and {companion} caught it.
+Off flew the jackdaw!><grown:Down fell the key, {companion} caught it, and off flew the jackdaw.>
 <grown:The goose unlocked the larder, and its back door opened onto the road.><little:The larder had a back door to the road!>
-{name} stepped out into the cool night with {item}.
+<little:{name} stepped out with {item}.
+The night air was cool.><grown:{name} stepped out into the cool night with {item}.>
 
 :: journey journey.l-long-horn
 setting: mountain
 role: onward
 energy: lively
 
-{onward}on the mountain, an old goat sat beside a horn longer than a bed.
-"It calls the little goats home," she sighed, "but I've lost my puff."
+{onward}<little:on the mountain sat an old goat.
+Beside her was a horn, longer than a bed!><grown:on the mountain, an old goat sat beside a horn longer than a bed.>
+<little:"It calls the little goats home," she sighed.
+"But I've lost my puff."><grown:"It calls the little goats home," she sighed, "but I've lost my puff.">
 {Companion} held up the horn's far end.
 {trait:obstacle} {name} took a big breath and blew.
 <young:Pffff!>
@@ -253,7 +279,7 @@ setting: lighthouse
 role: onward
 energy: calm
 
-{onward}beside the lighthouse, a small brown moth was chasing the beam.
+{onward}<little:a small brown moth was chasing the light.><grown:beside the lighthouse, a small brown moth was chasing the beam.>
 "I can never catch it," it puffed, "and I'm so tired."
 {trait:help} {name} held out one finger, and the moth landed on it.
 {name} pointed up at the moon.
@@ -262,14 +288,16 @@ energy: calm
 <grown:The moth gazed up, and its wings folded, like a book closing.><little:The moth's wings folded shut.>
 <big:Some lights are for chasing, {name} thought, and some are for resting under.>
 "The sea-pink path is quickest," murmured the moth, and slept.
-{name} laid it among the flowers and went that way with {item}.
+<little:{name} laid it among the flowers.
+Then {they} went that way with {item}.><grown:{name} laid it among the flowers and went that way with {item}.>
 
 :: journey journey.l-shadow-show
 setting: library
 role: aside
 energy: gentle
 
-{onward}in the library, a lamp shone on a white sheet hung between two shelves.
+{onward}<little:a lamp shone on a white sheet.
+It hung between two library shelves.><grown:in the library, a lamp shone on a white sheet hung between two shelves.>
 Three mice in nightgowns sat waiting for a puppet show.
 "But our puppets are lost," sighed the smallest.
 {trait:meet} {name} held up {their} hands in the lamplight.
@@ -278,7 +306,8 @@ Creep, a snail!
 Quack, a duck!>
 The mice squeaked and clapped.
 <big:Making someone laugh, {name} thought, is a bit like giving them a present.>
-{item} {itemTell}, as if it wanted a turn.
+<little:{item} {itemTell}.
+It wanted a turn too!><grown:{item} {itemTell}, as if it wanted a turn.>
 {Companion} {ability:guide}.
 
 :: journey journey.l-clockwork-race
@@ -286,7 +315,8 @@ setting: fair
 role: aside
 energy: lively
 
-{onward}at the fair, clockwork mice were lined up on a wooden track.
+{onward}<little:clockwork mice were lined up at the fair.
+Ready, steady...><grown:at the fair, clockwork mice were lined up on a wooden track.>
 "Wind one up!" called a stoat with a stopwatch.
 {trait:obstacle} {name} turned a key, click, click, and let go.
 <grown:But {name's} mouse whizzed in circles, then went backwards, and everybody laughed.><little:Whirr!
@@ -304,7 +334,8 @@ setting: kitchen
 role: aside
 energy: calm
 
-{onward}in a cottage kitchen, a dormouse peeped out of the teapot on the shelf.
+{onward}<little:a dormouse peeped out of a teapot.
+The teapot sat on the kitchen shelf.><grown:in a cottage kitchen, a dormouse peeped out of the teapot on the shelf.>
 "The cups keep jingling," she yawned.
 On the dresser, teacups hung on hooks, clinking in every draught.
 <little:Clink.
@@ -312,15 +343,18 @@ Tink.>
 {trait:help} {name} found the one that hung crooked and set it straight.
 <grown:One by one the cups went still, until the only sound was the clock on the wall, ticking slow and low.><little:Then the cups were quiet.>
 {Companion} {ability:hush,comfort}.
-The dormouse was asleep before {name} reached the door, and {item} {itemTell}.
+<little:The dormouse was asleep before {name} reached the door.
+{item} {itemTell}.><grown:The dormouse was asleep before {name} reached the door, and {item} {itemTell}.>
 
 :: journey journey.l-pelican-pouch
 setting: island
 role: onward
 energy: gentle
 
-{onward}on the little island stood a pelican, its great beak full to the brim.
-It had scooped up too much sea, and could not lift its head.
+{onward}<little:on the little island stood a pelican.
+Its great beak was full to the brim.><grown:on the little island stood a pelican, its great beak full to the brim.>
+<little:It had scooped up too much sea.
+It could not lift its head!><grown:It had scooped up too much sea, and could not lift its head.>
 {trait:help} "Tip it, like a teapot," said {name}, bending forward to show how.
 <grown:The pelican leaned over, and out poured the water, with one surprised little fish.><little:Whoosh!
 Out poured the water, and one little fish!>
@@ -329,4 +363,5 @@ The pelican clacked its beak, much lighter.
 <big:Sometimes, {name} thought, the best help is just a good idea.>
 "Follow the driftwood posts," it said.
 "They mark the dry way."
-From post to post went {name}, giggling, with {item}.
+<little:From post to post went {name}, with {item}.
+Giggle, giggle!><grown:From post to post went {name}, giggling, with {item}.>
