@@ -5,7 +5,8 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}by the village gate, a shrew on a stepladder was painting a sign.
+{onward}<little:by the village gate was a shrew.
+She was up a ladder, painting a sign.><grown:by the village gate, a shrew on a stepladder was painting a sign.>
 "WEL-COM," read {name}.
 "Where's the E?"
 "Oh dear," squeaked the shrew.
@@ -14,17 +15,18 @@ energy: gentle
 {Companion} held up the paint pot.
 <grown:{name} held the ladder steady while a small E went on top, and the shrew laughed till her whiskers shook.><little:{name} held the ladder.
 Up went a little E, like a hat!>
-[A blob of white paint dripped onto {name's} {colour} slipper, but {name} didn't mind.]
+<little:[Plop! White paint dripped on {name's} {colour} slipper. {name} didn't mind.]><grown:[A blob of white paint dripped onto {name's} {colour} slipper, but {name} didn't mind.]>
 <big:It wasn't the sign the shrew had planned, {name} thought, but it was a much friendlier one.>
 <grown:Then the shrew painted an arrow showing the road to {recipient}.><little:Then she painted an arrow for {name}.>
-With a wave, {name} set off that way with {item}.
+<little:With a wave, {name} set off with {item}.><grown:With a wave, {name} set off that way with {item}.>
 
 :: journey journey.m-water-boatmen
 setting: river
 role: aside
 energy: lively
 
-{onward}on a still bend of the river, six water boatmen were rowing a leaf like a boat.
+{onward}<little:a leaf floated on the still river.
+Six water boatmen were rowing it like a boat!><grown:on a still bend of the river, six water boatmen were rowing a leaf like a boat.>
 <grown:They were little bugs with legs like oars, but they all rowed at different times.><little:They were tiny bugs with legs like oars.>
 Round and round spun the leaf.
 {trait:obstacle} {name} knelt on the bank and clapped: "In, out!"
@@ -42,8 +44,10 @@ setting: meadow
 role: aside
 energy: gentle
 
-{onward}on a tall stalk of meadow grass sat a ladybird, looking cross.
-"I'm trying to count my spots," she said, "but I can't see my own back!"
+{onward}<little:a ladybird sat on a tall grass stalk.
+She looked very cross.><grown:on a tall stalk of meadow grass sat a ladybird, looking cross.>
+<little:"I'm trying to count my spots," she said.
+"But I can't see my own back!"><grown:"I'm trying to count my spots," she said, "but I can't see my own back!">
 {trait:help} {name} crouched down for a good look.
 {Companion} {ability:light,find,guide}.
 <little:One, two, three.
@@ -51,46 +55,55 @@ Four, five, six, seven!><grown:"One, two, three," counted {name}, very slowly, "
 "Seven!" cried the ladybird, and opened her wings to show off.
 "That's the best number there is."
 <big:{name} thought it was funny how some things are easier to see for somebody else.>
-She flew off, spots and all, and {name} went on through the grass with {item}[, {their} {colour} slippers wet with dew].
+<little:She flew off, spots and all.
+{name} went on through the grass with {item}.[ {Their} {colour} slippers were wet with dew.]><grown:She flew off, spots and all, and {name} went on through the grass with {item}[, {their} {colour} slippers wet with dew].>
 
 :: journey journey.m-see-saw
 setting: orchard
 role: aside
 energy: lively
 
-{onward}under the apple trees, someone had made a see-saw from a plank and a fallen log.
+{onward}<little:under the apple trees was a see-saw.
+It was a plank on a fallen log.><grown:under the apple trees, someone had made a see-saw from a plank and a fallen log.>
 <grown:Three little hedgehogs sat on one end, and their big, round dad sat on the other.><little:Three little hedgehogs sat on one end.
 Their big, round dad sat on the other.>
-Down went his end, thump, and up went the little ones, legs kicking.
+<little:Down went his end, thump!
+Up went the little ones, legs kicking.><grown:Down went his end, thump, and up went the little ones, legs kicking.>
 "We're stuck up here!" they squeaked.
 {Companion} {ability:comfort}.
-{trait:help} {name} reached up, pulled their end gently down, and sat on it too[, {their} {hair} hair bouncing with every bump].
+{trait:help} <little:{name} reached up and pulled the little ones down.
+Then {name} sat on the end with them![ Bounce went {name's} {hair} hair.]><grown:{name} reached up, pulled their end gently down, and sat on it too[, {their} {hair} hair bouncing with every bump].>
 <young:Up, down!
 Up, down!>
 <big:A see-saw, {name} decided, always needs exactly one more friend than you think.>
-At last {name} hopped off and checked on {item}.
+<little:At last {name} hopped off.
+{They} checked on {item}.><grown:At last {name} hopped off and checked on {item}.>
 
 :: journey journey.m-air-house
 setting: pond
 role: aside
 energy: calm
 
-{onward}at the edge of the pond, {name} lay down to look into the clear water.
+{onward}<little:{name} lay down by the pond.
+The water was very clear.><grown:at the edge of the pond, {name} lay down to look into the clear water.>
 <grown:A tiny spider was building a house down there, out of bubbles of air, inside a little bell of silk.><little:A tiny spider lived under the water.
 It made a house of silver bubbles.>
 But the ripples kept rocking its reed.
-{trait:rest} {name} held the reed still with one finger[, {their} {eyes} eyes close to the water].
+{trait:rest} <little:{name} held the reed still with one finger.><grown:{name} held the reed still with one finger[, {their} {eyes} eyes close to the water].>
 {Companion} {ability:hush,comfort}.
-At last the bell was full, and the spider curled up inside, like a pearl.
+<little:At last the bubble house was full.
+The spider curled up inside, like a pearl.><grown:At last the bell was full, and the spider curled up inside, like a pearl.>
 <big:It must be the quietest bedroom in the world, {name} thought.>
-Quiet as the water, {name} slipped away with {item}.
+<little:{name} slipped away with {item}.
+Quiet as the water.><grown:Quiet as the water, {name} slipped away with {item}.>
 
 :: journey journey.m-gorse-fleece
 setting: hilltop
 role: onward
 energy: gentle
 
-{onward}on the hilltop, a young sheep had caught her wool in a gorse bush.
+{onward}<little:on the hilltop, a young sheep was stuck.
+Her wool was caught in a bush!><grown:on the hilltop, a young sheep had caught her wool in a gorse bush.>
 <grown:The gorse was prickly and gold, and its flowers smelled of coconut.><little:The bush was prickly.>
 "Baa-aa," she said sadly.
 {Companion} held the prickliest branches back.
@@ -105,7 +118,8 @@ setting: forest
 role: onward
 energy: calm
 
-{onward}on a low forest branch, nine long-tailed tits slept in a row, squeezed tight.
+{onward}<little:nine little birds slept on a low branch.
+They sat in a row, squeezed up tight.><grown:on a low forest branch, nine long-tailed tits slept in a row, squeezed tight.>
 They looked like fluffy beads on a string.
 But the smallest, at the end, kept slipping.
 {trait:help} "Make room in the middle," whispered {name}, soft as a breath.
@@ -121,11 +135,13 @@ setting: farm
 role: aside
 energy: lively
 
-{onward}in the farm field, a young cow was jumping at the sky.
+{onward}<little:a young cow was jumping at the sky.><grown:in the farm field, a young cow was jumping at the sky.>
 Boing!
 Thump.
-"I want to jump over the moon," she puffed, "like the cow in the song!"
-{trait:obstacle} {name} looked up at the moon, and then down at the water trough.
+<little:"I want to jump over the moon," she puffed.
+"Like the cow in the song!"><grown:"I want to jump over the moon," she puffed, "like the cow in the song!">
+{trait:obstacle} <little:{name} looked up at the moon.
+Then {they} looked down at the water trough.><grown:{name} looked up at the moon, and then down at the water trough.>
 There was the moon again, floating in the water.
 "Try this one," said {name}.
 <grown:The cow took a run and sailed right over the trough.><little:Run, run, jump!
@@ -140,22 +156,26 @@ setting: clouds
 role: onward
 energy: calm
 
-{onward}up in the clouds, three grey moths were filling pillowcases with soft scoops of cloud.
+{onward}<little:up in the clouds were three grey moths.
+They were filling pillowcases with cloud!><grown:up in the clouds, three grey moths were filling pillowcases with soft scoops of cloud.>
 [One pillowcase was {colour}, {name's} favourite colour.]
 "Every pillow down there needs a bit of sky," whispered the smallest.
-{trait:rest} {name} scooped up an armful of cloud, cool and light, and pushed it gently in.
+{trait:rest} <little:{name} scooped up an armful of cloud.
+It was cool and light.
+{They} pushed it gently in.><grown:{name} scooped up an armful of cloud, cool and light, and pushed it gently in.>
 <grown:The pillow puffed up, plump and soft, and smelled of clean washing.><little:Pat, pat!
 The pillow was plump and soft.>
 The moths let it float down, slowly, towards a sleeping town.
 <big:{name} wondered whose head would rest on it tonight, and hoped they would have good dreams.>
-<grown:Then the smallest moth gave {friends} a spare pillow, and they rode it on their way through the clouds, holding {item}.><little:{Friends} rode a pillow on, with {item}.>
+<grown:Then the smallest moth gave {friends} a spare pillow, and they rode it on their way through the clouds, holding {item}.><little:{Friends} rode away on a pillow!
+They held {item} tight.>
 
 :: journey journey.m-kingfisher
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}below the waterfall, a young kingfisher was practising his dive into the pool.
+{onward}<little:a young kingfisher was learning to dive.><grown:below the waterfall, a young kingfisher was practising his dive into the pool.>
 Splat!
 "Belly-flop again!" he spluttered.
 {trait:help} "Be pointy," said {name}, hands together like an arrow.
@@ -167,14 +187,15 @@ Perfect!>
 {Companion} gave a cheer from the rocks.
 <big:Teaching someone, {name} found, felt almost as good as flying.>
 "Follow the blue!" called the kingfisher, and zipped off like a spark.
-{name} laughed[, spray sparkling in {their} {hair} hair,] and ran after him with {item}.
+<little:{name} laughed and ran after him with {item}.><grown:{name} laughed[, spray sparkling in {their} {hair} hair,] and ran after him with {item}.>
 
 :: journey journey.m-swing
 setting: treehouse
 role: onward
 energy: lively
 
-{onward}a young squirrel sat on a swing below a treehouse, quite still.
+{onward}<little:below a treehouse, a squirrel sat on a swing.
+She sat quite still.><grown:a young squirrel sat on a swing below a treehouse, quite still.>
 "I want to go high," she said, "but I don't know how."
 {trait:help} {name} gave her a gentle push, but the swing soon slowed.
 "Legs out going forward," said {name}, "and tucked in coming back."
@@ -183,34 +204,40 @@ Legs in!>
 Higher and higher she went, and {companion} whooped.
 <big:It felt good to give someone a push, {name} thought, and then watch them not need it any more.>
 <grown:"Thank you!" called the squirrel, tossing {name} some glow-moss for the dark wood ahead.><little:The squirrel gave {name} some glowing moss.>
-By its green light, {name} went on with {item}.
+<little:{name} went on with {item}.
+The moss glowed green.><grown:By its green light, {name} went on with {item}.>
 
 :: journey journey.m-parrot-goodnight
 setting: jungle
 role: onward
 energy: calm
 
-{onward}across the jungle path marched a line of ants, each carrying a leaf like a green sail.
+{onward}<little:a line of ants marched across the path.
+Each one carried a leaf, like a green sail.><grown:across the jungle path marched a line of ants, each carrying a leaf like a green sail.>
 "Home to bed," puffed the last ant.
 <grown:But every puff of breeze spun her round.><little:Puff!
 Round she spun.>
-{trait:help} {name} knelt and cupped a hand round her leaf, like a wall against the wind.
+{trait:help} <little:{name} knelt and cupped a hand round her leaf.
+It was like a wall against the wind.><grown:{name} knelt and cupped a hand round her leaf, like a wall against the wind.>
 {Companion} knelt opposite, making a second wall.
 <grown:Step by step, the ant walked home between them, to a hole under a root.><little:Step by step, the ant marched home.>
 <big:The last green sail went underground, and the path was still.>
 The ants had left a thin, bare trail through the ferns.
-{name} followed it through the warm dark with {item}.
+<little:{name} followed it with {item}.
+The dark was soft and warm.><grown:{name} followed it through the warm dark with {item}.>
 
 :: journey journey.m-little-boat
 setting: harbour
 role: onward
 energy: calm
 
-{onward}on the harbour jetty stood a stack of lobster pots, and in the bottom one, a little octopus lay asleep.
+{onward}<little:on the jetty stood a stack of lobster pots.
+In the bottom one, a little octopus lay asleep.><grown:on the harbour jetty stood a stack of lobster pots, and in the bottom one, a little octopus lay asleep.>
 Pink... then sandy... then pink again.
 "It's dreaming," whispered {companion}.
 The pot was drying out in the night breeze, though.
-{trait:help} {name} lifted it, slow and steady, and set it in a rock pool by the steps.
+{trait:help} <little:{name} lifted it, slow and steady.
+{They} set it in a rock pool by the steps.><grown:{name} lifted it, slow and steady, and set it in a rock pool by the steps.>
 <grown:The octopus turned a soft, happy blue, and curled up tighter.><little:It turned soft blue.>
 <big:{name} wondered what an octopus dreamed about, and decided it was probably eight kinds of cake.>
 <grown:Beside the pool, steps led up to the harbour road, just where {name} needed to go.><little:Steps led up to the road.>
@@ -221,12 +248,14 @@ setting: castle
 role: onward
 energy: gentle
 
-{onward}in the castle's long hall, a mouse squire was painting a shield for every traveller.
+{onward}<little:in the castle hall, a mouse was painting shields.
+There was one for every traveller.><grown:in the castle's long hall, a mouse squire was painting a shield for every traveller.>
 There was a tower on one, and a bee on another.
 "What shall I paint on yours?" asked the mouse.
 {trait:meet} "My friend, please," said {name}, "and {item}."
 <grown:So the mouse painted {companion} in the middle, big and brave, and {item} in one corner[, all on {colour}].><little:The mouse painted {companion} and {item}.>
-"Show it at the side gate," said the mouse, "for the short way through."
+<little:"Show it at the side gate," said the mouse.
+"It's the short way through."><grown:"Show it at the side gate," said the mouse, "for the short way through.">
 <grown:The toad on guard saw the shield and swung the gate wide.><little:The toad let them through.>
 
 :: journey journey.m-moon-polish
@@ -234,9 +263,12 @@ setting: moon
 role: onward
 energy: gentle
 
-{onward}on the moon, an old tortoise in a woolly hat was polishing the ground with a cloth.
-"If nobody keeps the moon shiny," she said, "the children down there won't see it."
-{trait:help} {name} and {companion} took a cloth each and rubbed, round and round.
+{onward}<little:an old tortoise was polishing the moon!
+She had a cloth and a woolly hat.><grown:on the moon, an old tortoise in a woolly hat was polishing the ground with a cloth.>
+<little:"The moon must be shiny," she said.
+"Then the children down there can see it."><grown:"If nobody keeps the moon shiny," she said, "the children down there won't see it.">
+{trait:help} <little:{name} and {companion} took a cloth each.
+Round and round they rubbed.><grown:{name} and {companion} took a cloth each and rubbed, round and round.>
 <grown:Slowly, the grey turned to silver, then to a soft glow.><little:Rub, rub.
 Shine!>
 Far below, a tiny face looked up from a window.
@@ -250,38 +282,45 @@ setting: lighthouse
 role: onward
 energy: lively
 
-{onward}at the lighthouse, a little piece of the beam had come loose.
+{onward}<little:a piece of the lighthouse beam came loose.><grown:at the lighthouse, a little piece of the beam had come loose.>
 It went skipping over the rocks, flick, flash!
 {trait:obstacle} {name} ran after it, but it skipped away.
 So {name} crouched down, very still, and held out cupped hands.
 <grown:The little light crept closer and hopped right in.><little:In it hopped.
 Warm and tickly!>
 {Companion} {ability:fly,lift,carry,guide}.
-Up it went, back to the lamp, and the beam swept round whole again.
+<little:Up it went, back to the lamp.
+The beam swept round, whole again.><grown:Up it went, back to the lamp, and the beam swept round whole again.>
 <big:It turned out that the quickest way to catch something was to stop chasing it.>
-<grown:Sweep after sweep, the beam lit the shore path ahead, and {name} hurried along it with {item}.><little:The beam lit the path for {name} and {item}.>
+<grown:Sweep after sweep, the beam lit the shore path ahead, and {name} hurried along it with {item}.><little:The beam lit the path.
+{name} hurried along with {item}.>
 
 :: journey journey.m-bookends
 setting: library
 role: onward
 energy: gentle
 
-{onward}on a library shelf, two stone hedgehogs held up a row of books.
-But they had slid apart, and the books had flopped over like sleepy dominoes.
-{trait:help} {name} stood the books up, one by one, and pushed the bookends in, nice and snug.
+{onward}<little:on a library shelf sat two stone hedgehogs.
+They held up a row of books.><grown:on a library shelf, two stone hedgehogs held up a row of books.>
+<little:But they had slid apart.
+The books flopped over, flop, flop, flop!><grown:But they had slid apart, and the books had flopped over like sleepy dominoes.>
+{trait:help} <little:{name} stood the books up, one by one.
+{They} pushed the hedgehogs in, nice and snug.><grown:{name} stood the books up, one by one, and pushed the bookends in, nice and snug.>
 {Companion} steadied the other end of the row.
-[One was a book about {interest}, so {name} put it right in the middle.]
+<little:[One book was about {interest}. {name} put it in the middle.]><grown:[One was a book about {interest}, so {name} put it right in the middle.]>
 <grown:"Much better," sighed the books, in small, papery voices.><little:"Thank you," whispered the books.>
 <big:Even a shelf, {name} thought, needs someone at each end to lean on.>
 <grown:Now that the books stood tall, a low door showed behind them: the library's back way out.><little:Behind the books was a little door!>
-{name} gave the row a last pat and ducked through with {item}.
+<little:{name} gave the row a last pat.
+Then {they} ducked through with {item}.><grown:{name} gave the row a last pat and ducked through with {item}.>
 
 :: journey journey.m-tug-of-war
 setting: fair
 role: aside
 energy: lively
 
-{onward}at the fair, a fat rope lay across the grass, and there was a tug-of-war.
+{onward}<little:at the fair, there was a tug-of-war!
+A fat rope lay across the grass.><grown:at the fair, a fat rope lay across the grass, and there was a tug-of-war.>
 On one end pulled six hedgehogs.
 On the other pulled six small mice, and they were losing.
 "Help!" they squeaked.
@@ -293,31 +332,35 @@ Bump!
 Everyone fell in the straw.>
 {Companion} {ability:comfort}.
 <big:Nobody minded who had won, {name} noticed, as long as everyone was laughing.>
-Then {name} picked the straw out of {their}[ {hair}] hair, checked on {item}, and went on.
+<little:Then {name} picked the straw out of {their}[ {hair}] hair.
+On {they} went with {item}.><grown:Then {name} picked the straw out of {their}[ {hair}] hair, checked on {item}, and went on.>
 
 :: journey journey.m-goose-arrow
 setting: snowfield
 role: onward
 energy: gentle
 
-{onward}high over the snowy field, a line of geese was circling and honking.
+{onward}<little:geese flew round and round in the sky.
+Honk, honk!><grown:high over the snowy field, a line of geese was circling and honking.>
 "Where's the lake?" they called.
 "Everything's white!"
-{trait:help} "Let's draw them an arrow," said {name}, "big enough to see from the sky."
+{trait:help} <little:"Let's draw them an arrow," said {name}.
+"A big one they can see from the sky!"><grown:"Let's draw them an arrow," said {name}, "big enough to see from the sky.">
 <grown:{name} stamped a long line through the snow, then the two sides of the point.><little:Stamp, stamp, stamp!
 A big, big arrow.>
 {Companion} stood at the tip and waved up.
 The geese saw it, honked, and turned towards the lake.
 <big:{name} liked the thought of writing something for someone who would only ever read it from the sky.>
 <grown:The lead goose honked the way on: through the gap in the far hedge.><little:"Gap in the hedge!" honked the lead goose.>
-{name} stamped off towards it with {item}[, {their} {colour} mittens white with snow].
+<little:{name} stamped off towards it with {item}.[ {Their} {colour} mittens were white with snow.]><grown:{name} stamped off towards it with {item}[, {their} {colour} mittens white with snow].>
 
 :: journey journey.m-beach-huts
 setting: beach
 role: onward
 energy: calm
 
-{onward}at the top of the beach stood a row of little huts, painted pink, blue and yellow.
+{onward}<little:little beach huts stood in a row.
+They were pink, blue and yellow.><grown:at the top of the beach stood a row of little huts, painted pink, blue and yellow.>
 Behind every door, someone was asleep.
 But the last door had come unhooked, and swung in the breeze.
 <little:Bang!
@@ -329,4 +372,5 @@ Bang!>
 Some crabs sighed.
 Shh.>
 <grown:Now the door was shut, {name} saw the boardwalk it had hidden, running over the dunes.><little:Behind it was a wooden path!>
-On tiptoe, {name} left the sleepers and crossed the dunes with {item}.
+<little:On tiptoe, {name} left the sleepers.
+{They} crossed the dunes with {item}.><grown:On tiptoe, {name} left the sleepers and crossed the dunes with {item}.>
