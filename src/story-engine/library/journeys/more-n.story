@@ -5,23 +5,27 @@ setting: village
 role: onward
 energy: lively
 
-{onward}the village street ran steeply downhill, all cobbles and crooked chimneys.
+{onward}<little:the village street ran down a steep hill.
+It had cobbles and crooked chimneys.><grown:the village street ran steeply downhill, all cobbles and crooked chimneys.>
 At the top, a mouse in an apron squeaked.
 "My cheese!"
 <grown:Her round cheese was rolling down the hill, bumpety-bump, towards the duck pond.><little:Her big round cheese was rolling away!
 Bumpety, bumpety, bump!>
-{trait:help} {name} raced after it[, {their} {hair} hair bouncing], with {companion} racing alongside.
+{trait:help} <little:{name} raced after it.[ {Their} {hair} hair bounced.]
+{Companion} raced along too!><grown:{name} raced after it[, {their} {hair} hair bouncing], with {companion} racing alongside.>
 <grown:Just at the water's edge, {name} got in front of it and stopped it with both hands, flump!><little:Flump!
 {name} stopped it just in time.>
 <grown:Puffing up, the mouse pointed {name} to a lane by the pond: the quick way on.><little:The mouse knew a quick lane.>
-{name} ran down it, and {item} {itemTell}.
+<little:{name} ran down it.
+{item} {itemTell}.><grown:{name} ran down it, and {item} {itemTell}.>
 
 :: journey journey.n-leaky-dam
 setting: river
 role: onward
 energy: lively
 
-{onward}a beaver's dam of sticks and mud stretched across the river.
+{onward}<little:a beaver had built a dam across the river.
+It was made of sticks and mud.><grown:a beaver's dam of sticks and mud stretched across the river.>
 Water was spurting through a hole, whoosh, all over the river path!
 "A leak!" cried the beaver.
 {trait:obstacle} {name} pressed a handful of mud into the hole.
@@ -33,36 +37,41 @@ Out it popped.><grown:Squelch, squirt, and out it popped again.>
 The water stopped.
 <grown:The beaver slapped her tail on the river, smack, which is beaver for well done.><little:Smack went the beaver's tail.
 Well done!>
-Soon the path was dry again, and on {name} went with {item}.
+<little:Soon the path was dry again.
+On {name} went with {item}.><grown:Soon the path was dry again, and on {name} went with {item}.>
 
 :: journey journey.n-seed-trail
 setting: meadow
 role: onward
 energy: gentle
 
-{onward}a line of tiny seeds lay across the meadow path.
+{onward}<little:tiny seeds lay across the path.><grown:a line of tiny seeds lay across the meadow path.>
 {name} followed them to a shrew with a basket.
 Out of a hole in it dropped another seed, plip.
-{trait:help} {Companion} held the basket still, and {name} folded a dock leaf over the hole.
+{trait:help} <little:{Companion} held the basket still.
+{name} folded a leaf over the hole.><grown:{Companion} held the basket still, and {name} folded a dock leaf over the hole.>
 "Thank you," said the shrew.
 "But leave the others where they fell.
 Next summer they'll be a path of flowers."
-"They'll lead you to the stile," she added: just the way {name} needed.
-{name} walked beside them with {item}, careful not to tread on next summer.
+<little:"They'll lead you to the stile," she said.
+That was just the way {name} needed!><grown:"They'll lead you to the stile," she added: just the way {name} needed.>
+<little:{name} walked beside them with {item}.
+Tiptoe, tiptoe, past next summer's flowers.><grown:{name} walked beside them with {item}, careful not to tread on next summer.>
 
 :: journey journey.n-apple-door
 setting: orchard
 role: onward
 energy: gentle
 
-{onward}in the orchard grass lay a fallen apple with a tiny door.
+{onward}<little:in the grass lay an apple.
+It had a tiny door!><grown:in the orchard grass lay a fallen apple with a tiny door.>
 Out peeped a beetle in a nightcap.
 "The wind blew my house off the tree," he yawned.
 {trait:help} {name} carried the apple gently, so the beetle would not roll about.
 {Companion} cleared a spot under the old tree.
 <grown:{name} set the apple there, its door facing the moon.><little:{name} set it down there.>
 "Much better," said the beetle, and shut his door, click.
-"The gap in the wall saves a long walk," he called through the keyhole.
+<little:"Take the gap in the wall!" he called through the keyhole.><grown:"The gap in the wall saves a long walk," he called through the keyhole.>
 {name} squeezed through, {item} and all.
 
 :: journey journey.n-moonbathing
@@ -70,46 +79,52 @@ setting: pond
 role: aside
 energy: calm
 
-{onward}by the pond, an old terrapin lay on a flat stone with her eyes closed, smiling.
+{onward}<little:an old terrapin lay on a flat stone.
+Her eyes were shut, and she was smiling.><grown:by the pond, an old terrapin lay on a flat stone with her eyes closed, smiling.>
 "Moonbathing," she said, without opening them.
 "It's like sunbathing, only cooler."
-{trait:rest} {name} lay down on the next stone[, {their} {hair} hair spread out like a fan].
+{trait:rest} <little:{name} lay down on the next stone.[ {Their} {hair} hair spread out like a fan.]><grown:{name} lay down on the next stone[, {their} {hair} hair spread out like a fan].>
 It was smooth and flat and just the right size.
 <little:Flat stone.
 Soft moon.
 Ahh.><grown:The moon poured down, silver and soft, and the reeds whispered, and the water lapped at the edge.>
 {Companion} {ability:hush,comfort}.
 <big:{name} had never felt so silver and so sleepy at the same time.>
-Then {name} got up slowly, checked on {item}, and went on.
+<little:Then {name} got up slowly.
+{They} went on with {item}.><grown:Then {name} got up slowly, checked on {item}, and went on.>
 
 :: journey journey.n-chalk-horse
 setting: hilltop
 role: onward
 energy: gentle
 
-{onward}on the side of the hill lay a great white horse, drawn in chalk, as long as a street.
+{onward}<little:on the hill lay a great white chalk horse.
+It was as long as a street!><grown:on the side of the hill lay a great white horse, drawn in chalk, as long as a street.>
 Three mice were weeding round its head.
 "Its eye has grown over," they squeaked.
 "It can't see the stars."
-{trait:help} {name} knelt and pulled too, tuft after tuft[, {their} {colour} sleeves pushed up].
+{trait:help} <little:{name} knelt and pulled too, tuft after tuft.><grown:{name} knelt and pulled too, tuft after tuft[, {their} {colour} sleeves pushed up].>
 <grown:The white eye shone clear, and the horse seemed to gaze at the sky.><little:Then the white eye shone.
 The horse could see the stars!>
 "Its nose points to the gentlest way down," squeaked the mice.
-{Friends} followed it down, and {item} {itemTell}, as if it had seen the stars too.
+<little:{Friends} followed it down.
+{item} {itemTell}.><grown:{Friends} followed it down, and {item} {itemTell}, as if it had seen the stars too.>
 
 :: journey journey.n-dipper
 setting: waterfall
 role: aside
 energy: gentle
 
-{onward}below the waterfall, a small brown bird with a white bib bobbed on a rock.
+{onward}<little:a small brown bird bobbed on a rock.
+It had a white bib.><grown:below the waterfall, a small brown bird with a white bib bobbed on a rock.>
 <young:Bob, bob, bob.>
 Then it hopped into the pool and walked right under the water!
-{trait:wonder} {name} knelt on the bank[, {their} {colour} sleeves damp with spray,] and peered in.
+{trait:wonder} <little:{name} knelt on the bank and peered in.><grown:{name} knelt on the bank[, {their} {colour} sleeves damp with spray,] and peered in.>
 <grown:There it was, strolling along the stony bottom, turning over pebbles for its supper.><little:It was walking on the bottom!>
 Up it popped, and gave {name} a cheerful bob.
 "A dipper," said {companion}.
-{name} checked on {item}: not a drop of spray had touched it.
+<little:{name} checked on {item}.
+Not one drop had touched it!><grown:{name} checked on {item}: not a drop of spray had touched it.>
 {Companion} {ability:guide}.
 
 :: journey journey.n-decorator-crab
@@ -117,24 +132,30 @@ setting: reef
 role: aside
 energy: gentle
 
-{onward}down on the reef, where {name} could breathe as easily as on land, a little crab was decorating its shell with weed.
-"I dress up to hide," it said, "but I can't reach my back."
-{trait:help} {name} chose a frilly pink sponge and pressed it gently on, like a hat.
+{onward}<little:down on the reef, {name} could breathe easily.
+A little crab was putting weed on its shell.><grown:down on the reef, where {name} could breathe as easily as on land, a little crab was decorating its shell with weed.>
+<little:"I dress up to hide," it said.
+"But I can't reach my back."><grown:"I dress up to hide," it said, "but I can't reach my back.">
+{trait:help} <little:{name} chose a frilly pink sponge.
+{They} pressed it on, like a hat.><grown:{name} chose a frilly pink sponge and pressed it gently on, like a hat.>
 <grown:Then came a curl of green weed and a tiny white shell, until the crab looked just like the reef.><little:Pat, pat.
 Now the crab looked like the reef!>
 "Where did I go?" giggled the crab.
-{Companion} {ability:guide}, and {name} swam on with {item}.
+<little:{Companion} {ability:guide}.
+{name} swam on with {item}.><grown:{Companion} {ability:guide}, and {name} swam on with {item}.>
 
 :: journey journey.n-knots
 setting: harbour
 role: onward
 energy: gentle
 
-{onward}on a little boat in the harbour sat an old otter, teaching knots.
+{onward}<little:an old otter sat in a little boat.
+He was teaching knots.><grown:on a little boat in the harbour sat an old otter, teaching knots.>
 A row of young otters held bits of rope.
 The smallest had tied his rope round his own tail.
 {trait:help} {name} knelt down and untangled it, loop by loop.
-<grown:Then {name} taught him a rhyme: "Up through the hole, round the tree, and back down the hole."><little:"Up through the hole, round the tree, back down the hole," said {name}.>
+<grown:Then {name} taught him a rhyme: "Up through the hole, round the tree, and back down the hole."><little:Then {they} taught him a rhyme.
+"Up through the hole, round the tree, back down the hole!">
 <grown:He tried it, and there was a perfect loop.><little:The little otter tried it.
 A perfect loop!>
 <grown:"Clever paws," said the old otter, and rowed {friends} across the harbour, the short way.><little:The old otter rowed {friends} across.>
@@ -145,7 +166,8 @@ setting: library
 role: aside
 energy: gentle
 
-{onward}in the library stood a great old globe, as tall as {name}.
+{onward}<little:in the library stood a great old globe.
+It was as tall as {name}!><grown:in the library stood a great old globe, as tall as {name}.>
 A vole with a knapsack was walking along its middle.
 {trait:meet} "I'm walking round the whole world," said the vole.
 {name} smiled and turned the globe for her, very gently.
@@ -153,14 +175,17 @@ A vole with a knapsack was walking along its middle.
 "I've been round twice!" she squeaked.
 Then {name} found home on the globe, a tiny dot, and pointed.
 <big:It looked so small, and yet it was the biggest place in the world to {name}.>
-Then {companion} {ability:guide}, with {item} safe {itemHeld}.
+<little:{Companion} {ability:guide}.
+{item} was safe and sound.><grown:Then {companion} {ability:guide}, with {item} safe {itemHeld}.>
 
 :: journey journey.n-welly-throw
 setting: fair
 role: onward
 energy: lively
 
-{onward}at the fair, a hare, a goose and a hedgehog were seeing who could throw a welly furthest.
+{onward}<little:at the fair, three animals were throwing a welly.
+A hare, a goose and a hedgehog!
+Who could throw it furthest?><grown:at the fair, a hare, a goose and a hedgehog were seeing who could throw a welly furthest.>
 "Your go!" honked the goose.
 {trait:obstacle} {name} swung the welly and let go.
 <young:Whoosh!>
@@ -169,22 +194,26 @@ It landed on the goose.>
 The second went straight up, and {companion} ducked, laughing.
 <grown:The third time, {name} swung it low and slow, and away it sailed, further than anyone's.><little:The third time, away it flew, far, far!>
 <big:The goose, still wearing the first welly, cheered loudest of all.>
-It had landed by a little gate, right where the path went on.
-{name} tossed the welly back and hurried through with {item}.
+<little:It had landed by a little gate.
+That was where the path went on!><grown:It had landed by a little gate, right where the path went on.>
+<little:{name} tossed the welly back.
+Then {they} hurried through with {item}.><grown:{name} tossed the welly back and hurried through with {item}.>
 
 :: journey journey.n-apple-roll
 setting: farm
 role: onward
 energy: lively
 
-{onward}on the farm, five piglets were squealing round an empty trough.
+{onward}<little:five piglets squealed round an empty trough.><grown:on the farm, five piglets were squealing round an empty trough.>
 <young:Oink!
 Squeal!
 Oink!>
-{name} found a bucket of windfalls by the gate, and {companion} tipped them in.
+<little:{name} found a bucket of apples by the gate.
+{Companion} tipped them in.><grown:{name} found a bucket of windfalls by the gate, and {companion} tipped them in.>
 But the big piglets pushed and shoved.
 The smallest could not get near.
-{trait:help} {name} took the last apple, crouched down, and rolled it across the straw to the little one's nose.
+{trait:help} <little:{name} took the last apple and crouched down.
+Roll, roll, right to the little one's nose!><grown:{name} took the last apple, crouched down, and rolled it across the straw to the little one's nose.>
 <grown:Crunch!
 The happiest crunch on the farm.><little:Crunch!
 Yum!>
@@ -196,7 +225,8 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}up in the clouds, a small puff of cloud came bounding over, like a puppy.
+{onward}<little:a small puff of cloud came bounding over.
+It was just like a puppy!><grown:up in the clouds, a small puff of cloud came bounding over, like a puppy.>
 It wagged, and dewdrops fell, pitter-pat.
 {trait:meet} {name} scooped up some cloud and threw it.
 Back it came, wagging.
@@ -204,24 +234,27 @@ Back it came, wagging.
 A far-off cloud rumbled, and the puppy pricked up its ears.
 "Home you go," said {name}, and off it bounded.
 <grown:Its wagging tail swept the mist aside, and there lay the way on, clear as glass.><little:Its tail swept the mist away.>
-{item} was still safe {itemHeld}, only a little damp.
+<little:{item} was still safe, only a little damp.><grown:{item} was still safe {itemHeld}, only a little damp.>
 
 :: journey journey.n-deckchair
 setting: beach
 role: aside
 energy: lively
 
-{onward}on the beach, a big grey walrus was trying to sit in a striped deckchair.
+{onward}<little:on the beach was a big grey walrus.
+He wanted to sit in a striped deckchair.><grown:on the beach, a big grey walrus was trying to sit in a striped deckchair.>
 Every time he sat down, it folded flat.
 <young:Snap!
 Flump!>
 "Oh, bother," he said from underneath.
 {trait:help} {name} set the chair up, but it snapped flat again.
 <grown:The second time, it went up back to front.><little:Then it went back to front!>
-The third time, {name} clicked the bar into the notch at the back.
+<little:The third time, {name} clicked the bar in place.
+Click!><grown:The third time, {name} clicked the bar into the notch at the back.>
 <grown:The walrus sat down, very slowly, and it held.><little:The walrus sat.
 It held!>
-"Ahh," he sighed, and {item} {itemTell}.
+<little:"Ahh," he sighed.
+{item} {itemTell}.><grown:"Ahh," he sighed, and {item} {itemTell}.>
 {Companion} {ability:guide}.
 
 :: journey journey.n-acorn-run
@@ -229,14 +262,17 @@ setting: treehouse
 role: aside
 energy: lively
 
-{onward}from a treehouse in a chestnut tree, a twisty run of hollow stems wound down to the ground.
+{onward}<little:a twisty run wound down from a treehouse.
+It was made of hollow stems.><grown:from a treehouse in a chestnut tree, a twisty run of hollow stems wound down to the ground.>
 "Our acorn run!" called two squirrels from the window.
 Rattle, rattle, down came an acorn.
 {trait:meet} {name} ran to catch it at the bottom[, {their} {hair} hair flying].
 <grown:But it shot out of the end and sailed right over {name's} head.><little:Whoosh!
 Right over {name's} head!>
-The next time, {name} crouched low, cupped both hands, and caught it, plop!
-The squirrels cheered, and {companion} {ability:guide}.
+<little:The next time, {name} crouched low and cupped both hands.
+Plop! Caught it!><grown:The next time, {name} crouched low, cupped both hands, and caught it, plop!>
+<little:The squirrels cheered.
+{Companion} {ability:guide}.><grown:The squirrels cheered, and {companion} {ability:guide}.>
 {item} {itemTell}.
 
 :: journey journey.n-knot-hole
@@ -244,7 +280,8 @@ setting: forest
 role: onward
 energy: calm
 
-{onward}in the forest, the night breeze was whistling through a knot-hole in an old beech.
+{onward}<little:in the forest, the night breeze was whistling.
+It blew through a hole in an old tree.><grown:in the forest, the night breeze was whistling through a knot-hole in an old beech.>
 <young:Whee-ooo.>
 Just above it, a wood mouse peeped out of her nest.
 "The whistle keeps waking my baby," she whispered.
@@ -254,14 +291,15 @@ The whistle stopped.
 <grown:Now there was only a tiny mouse snore.><little:Shh.
 Now there was only a tiny snore.>
 <grown:In the hush, {name} heard a stream chuckling ahead, and knew it would lead them on.><little:Now {name} could hear a stream ahead.>
-{name} followed the sound with {item}, among the sleeping trees.
+<little:{name} followed the sound with {item}.><grown:{name} followed the sound with {item}, among the sleeping trees.>
 
 :: journey journey.n-lamp-blinks
 setting: lighthouse
 role: onward
 energy: calm
 
-{onward}at the foot of the lighthouse sat the keeper, a grey seal in a woolly hat, with a hand lamp.
+{onward}<little:by the lighthouse sat the keeper, a grey seal.
+She had a woolly hat and a hand lamp.><grown:at the foot of the lighthouse sat the keeper, a grey seal in a woolly hat, with a hand lamp.>
 "Every night I blink goodnight to the boats," she said.
 "Would you like a turn?"
 {trait:meet} {name} pressed the lamp's button, slowly.
@@ -271,31 +309,35 @@ Blink.>
 {Companion} counted the blinks in a whisper.
 Far out at sea, a little boat blinked back.
 <big:It felt like saying goodnight to people {name} would never meet, and liking them anyway.>
-Last of all, a window along the shore blinked back, warm and yellow.
-"That light is on your way," said the seal, so {name} walked towards it with {item}.
+<little:Last of all, a window on the shore blinked back.
+It was warm and yellow.><grown:Last of all, a window along the shore blinked back, warm and yellow.>
+<little:"That light is on your way," said the seal.
+So {name} walked towards it with {item}.><grown:"That light is on your way," said the seal, so {name} walked towards it with {item}.>
 
 :: journey journey.n-winter-butterflies
 setting: cave
 role: onward
 energy: calm
 
-{onward}deep in the cave, the walls were covered in what looked like dark, dry leaves.
+{onward}<little:the cave walls looked covered in dry leaves.><grown:deep in the cave, the walls were covered in what looked like dark, dry leaves.>
 But they were butterflies, wings folded, fast asleep.
 "They sleep here all winter," whispered {companion}.
 {trait:wonder} {name} looked closer[, {their} {eyes} eyes getting used to the dark].
-One butterfly opened its wings, just once, and they were patterned red and blue, like a peacock's feather.
+<little:One butterfly opened its wings, just once.
+They were red and blue, like a peacock's feather!><grown:One butterfly opened its wings, just once, and they were patterned red and blue, like a peacock's feather.>
 Then it folded them again and went back to sleep.
 <young:Shh.
 Sleep tight.>
 <grown:Every sleeping head, {name} noticed, pointed the same way, towards a breath of cool night air.><little:Every head pointed one way.>
-{name} tiptoed that way with {item}, out under the stars.
+<little:{name} tiptoed that way with {item}.
+Out under the stars!><grown:{name} tiptoed that way with {item}, out under the stars.>
 
 :: journey journey.n-camel-kneel
 setting: desert
 role: onward
 energy: calm
 
-{onward}in the desert, a row of camels was lying down to sleep.
+{onward}<little:camels lay down in a row to sleep.><grown:in the desert, a row of camels was lying down to sleep.>
 But the smallest stood wobbling on knobbly legs.
 "I can't fold up," he said.
 {trait:help} {name} watched the big ones closely.
@@ -304,17 +346,19 @@ But the smallest stood wobbling on knobbly legs.
 <grown:The little camel tried, bump, bump, and settled in the sand with a happy sigh.><little:Bump, bump, flump!
 Down went the little camel.>
 <grown:Sheltered by the row, the sand lay still, and the path showed clear again.><little:Now the path showed clear.>
-After a rest by the little camel, {name} went on with {item}.
+<little:{name} rested by the little camel.
+Then {they} went on with {item}.><grown:After a rest by the little camel, {name} went on with {item}.>
 
 :: journey journey.n-moon-spinning
 setting: castle
 role: onward
 energy: calm
 
-{onward}in a round room of the castle, a spinning wheel went whirr, whirr.
+{onward}<little:a spinning wheel went whirr, whirr.><grown:in a round room of the castle, a spinning wheel went whirr, whirr.>
 An old stoat in a shawl was spinning moonlight into pale wool.
 "Moonlight wool keeps dreams warm," she murmured.
-{trait:rest} {name} sat on a stool and held the wool while the stoat wound it.
+{trait:rest} <little:{name} sat on a stool and held the wool.
+The stoat wound it round and round.><grown:{name} sat on a stool and held the wool while the stoat wound it.>
 <grown:The wheel turned slower, and slower, and the stoat's eyes began to close.><little:Slower, slower.
 The stoat's eyes closed.>
 <grown:Before they shut, she gave {name} the thread's end, and it unwound ahead, glowing, down the stair.><little:The thread glowed and led the way.>
