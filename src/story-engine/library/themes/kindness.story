@@ -202,9 +202,9 @@ You were gentle.
 item: the red mitten
 itemFull: Hattie Hedgehog's little red mitten
 itemHeld: in {their} pyjama pocket
-itemTell: gave a warm, woolly wiggle
+itemTell: <little:gave a woolly wiggle><grown:gave a warm, woolly wiggle>
 recipient: Hattie Hedgehog
-destination: Hattie's house under the hawthorn hedge
+destination: <little:Hattie's house><grown:Hattie's house under the hawthorn hedge>
 goal: take the red mitten back to Hattie Hedgehog
 refrain: One red mitten, all the way home
 
@@ -267,9 +267,9 @@ Pat, pat, went the soft red wool.
 item: the storybook
 itemFull: the little green storybook with a moon on the cover
 itemHeld: tucked under {their} arm
-itemTell: gave a soft, papery rustle
+itemTell: <little:gave a papery rustle><grown:gave a soft, papery rustle>
 recipient: Grandpa Tortoise
-destination: Grandpa Tortoise's cottage by the river
+destination: <little:Grandpa Tortoise's cottage><grown:Grandpa Tortoise's cottage by the river>
 goal: read the storybook to Grandpa Tortoise
 refrain: A promise is a promise
 
@@ -333,10 +333,10 @@ Grandpa Tortoise laughed his slow, creaky laugh.
 :: quest duckling-home
 item: the little duckling
 itemFull: the smallest duckling from Moon Pond
-itemHeld: snug in the hood of {their} dressing gown
-itemTell: gave a sleepy little peep
+itemHeld: <little:snug in {their} hood><grown:snug in the hood of {their} dressing gown>
+itemTell: <little:gave a sleepy peep><grown:gave a sleepy little peep>
 recipient: Mother Duck
-destination: the nest in the reeds of Moon Pond
+destination: <little:the Moon Pond nest><grown:the nest in the reeds of Moon Pond>
 goal: carry the little duckling home to Mother Duck
 refrain: Hush, little duckling, nearly home
 
@@ -404,10 +404,10 @@ Then she bowed her head to {name}.
 :: quest keeper-birthday
 item: the birthday card
 itemFull: the birthday card with a painted boat on the front
-itemHeld: tucked inside {their} pyjama top
-itemTell: gave a crinkly little flutter
+itemHeld: <little:inside {their} pyjama top><grown:tucked inside {their} pyjama top>
+itemTell: <little:gave a crinkly flutter><grown:gave a crinkly little flutter>
 recipient: the Lighthouse Keeper
-destination: the lighthouse on Gull Rock
+destination: <little:the Gull Rock lighthouse><grown:the lighthouse on Gull Rock>
 goal: give the birthday card to the Lighthouse Keeper
 refrain: Happy birthday, dear Keeper
 
@@ -469,10 +469,10 @@ It tasted like cake!>
 :: quest otter-teddy
 item: the teddy
 itemFull: Olive Otter's favourite teddy
-itemHeld: in the crook of {their} arm
-itemTell: seemed to smile its stitched smile
+itemHeld: <little:in {their} arms><grown:in the crook of {their} arm>
+itemTell: seemed to <little:smile><grown:smile its stitched smile>
 recipient: Olive Otter
-destination: Olive's den by the waterfall
+destination: <little:Olive's den><grown:Olive's den by the waterfall>
 goal: take the mended teddy home to Olive Otter
 refrain: Stitch by stitch, and home again
 
@@ -537,9 +537,9 @@ Out came {itemFull}, with neat new stitches.
 item: the thank-you letter
 itemFull: the thank-you letter with a red heart on the front
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a happy little crackle
+itemTell: <little:gave a happy crackle><grown:gave a happy little crackle>
 recipient: the Kind Giant
-destination: the Kind Giant's castle on the hill
+destination: <little:the Kind Giant's castle><grown:the Kind Giant's castle on the hill>
 goal: carry the thank-you letter to the Kind Giant
 refrain: Kind words travel far
 
@@ -605,10 +605,10 @@ Then the giant laughed, so gently that not a single leaf fell.
 :: quest frog-invitation
 item: the golden invitation
 itemFull: the golden invitation to the Midsummer Picnic
-itemHeld: in the top pocket of {their} pyjamas
-itemTell: glinted gold in the dark
+itemHeld: <little:in {their} top pocket><grown:in the top pocket of {their} pyjamas>
+itemTell: <little:glinted gold and bright><grown:glinted gold in the dark>
 recipient: Fern Frog
-destination: the old stone well behind the farm
+destination: <little:the old stone well><grown:the old stone well behind the farm>
 goal: give the golden invitation to Fern Frog
 refrain: There's room for everyone
 
@@ -682,7 +682,7 @@ itemFull: the little glass star night-light
 itemHeld: in {their} little rucksack
 itemTell: glowed through the cloth
 recipient: Milly Mole
-destination: Milly's burrow under the meadow
+destination: <little:Milly's burrow><grown:Milly's burrow under the meadow>
 goal: take the star night-light to Milly Mole
 refrain: A little light to share
 
@@ -745,10 +745,10 @@ Milly stopped crying and touched it with one pink paw.
 :: quest mouse-glasses
 item: the red glasses case
 itemFull: Mrs Bobbin's reading glasses in their little red case
-itemHeld: zipped into {their} coat pocket
-itemTell: gave a small, snappy click
+itemHeld: <little:zipped in {their} pocket><grown:zipped into {their} coat pocket>
+itemTell: <little:gave a snappy click><grown:gave a small, snappy click>
 recipient: Mrs Bobbin
-destination: Mrs Bobbin's sewing shop by the village green
+destination: <little:Mrs Bobbin's sewing shop><grown:Mrs Bobbin's sewing shop by the village green>
 goal: take the red glasses case back to Mrs Bobbin
 refrain: Little glasses, safe and sound
 
@@ -813,10 +813,10 @@ What a smile!>
 :: quest linnet-wool
 item: the ball of wool
 itemFull: the little ball of soft yellow wool
-itemHeld: in {their} pocket, soft as a kitten
-itemTell: gave a soft, woolly bounce
+itemHeld: <little:in {their} pocket><grown:in {their} pocket, soft as a kitten>
+itemTell: <little:gave a woolly bounce><grown:gave a soft, woolly bounce>
 recipient: Mrs Linnet
-destination: Mrs Linnet's new nest in the apple tree
+destination: <little:Mrs Linnet's new nest><grown:Mrs Linnet's new nest in the apple tree>
 goal: take the ball of wool to Mrs Linnet
 refrain: Snug as a bug in a woolly nest
 
@@ -881,9 +881,9 @@ Mrs Linnet settled down and sighed a happy sigh.
 item: the lavender pillow
 itemFull: the little lavender pillow with a moon stitched on it
 itemHeld: tucked under {their} arm
-itemTell: puffed out a sleepy smell of lavender
+itemTell: <little:puffed a sleepy smell><grown:puffed out a sleepy smell of lavender>
 recipient: Buttercup the cow
-destination: Buttercup's barn at the bottom of the hill
+destination: <little:Buttercup's barn><grown:Buttercup's barn at the bottom of the hill>
 goal: take the lavender pillow to Buttercup the cow
 refrain: Lavender, lavender, sleepy and sweet
 
@@ -948,9 +948,9 @@ Soon the only sound in the barn was a big, warm snore.
 item: the friendship bracelet
 itemFull: the friendship bracelet woven from three bright threads
 itemHeld: on {their} wrist
-itemTell: gave a cheerful little jiggle
+itemTell: <little:gave a cheerful jiggle><grown:gave a cheerful little jiggle>
 recipient: Tibby Dormouse
-destination: Tibby's new home under the old beech tree
+destination: <little:Tibby's new home><grown:Tibby's new home under the old beech tree>
 goal: give the friendship bracelet to Tibby Dormouse
 refrain: A new friend for a new home
 
@@ -1019,9 +1019,9 @@ Soon Tibby was chattering with them all.
 item: the flask of soup
 itemFull: the little flask of carrot soup, wrapped in a tea towel
 itemHeld: tucked inside {their} coat
-itemTell: gave a warm little slosh
+itemTell: <little:gave a warm slosh><grown:gave a warm little slosh>
 recipient: Mrs Snowberry
-destination: Mrs Snowberry's burrow at the edge of the snowy field
+destination: <little:Mrs Snowberry's burrow><grown:Mrs Snowberry's burrow at the edge of the snowy field>
 goal: take the flask of soup to Mrs Snowberry
 refrain: Sip by sip, and soon feel better
 
@@ -1084,9 +1084,9 @@ setting: snowfield
 item: the posy
 itemFull: the little posy of garden flowers, tied up with string
 itemHeld: in {their} top pocket
-itemTell: nodded its sleepy little heads
+itemTell: <little:nodded its sleepy heads><grown:nodded its sleepy little heads>
 recipient: Mr Squall the gull
-destination: Mr Squall's rock at the far end of the beach
+destination: <little:Mr Squall's rock><grown:Mr Squall's rock at the far end of the beach>
 goal: give the posy to Mr Squall the gull
 refrain: A flower for every frown
 
@@ -1147,10 +1147,10 @@ Far along the beach, the other gulls were squabbling and laughing.
 :: quest fair-balloon
 item: the red balloon
 itemFull: the round red balloon on a long, curly string
-itemHeld: tied gently round {their} wrist
-itemTell: bobbed happily on its string
+itemHeld: <little:tied round {their} wrist><grown:tied gently round {their} wrist>
+itemTell: <little:bobbed on its string><grown:bobbed happily on its string>
 recipient: Noodle the shrew
-destination: the carousel at the Moonlight Fair
+destination: <little:the carousel><grown:the carousel at the Moonlight Fair>
 goal: give the red balloon to Noodle the shrew
 refrain: Hold on tight, little balloon
 
