@@ -196,10 +196,10 @@ Something behind them was humming.>
 :: quest wren-crown
 item: the little crown
 itemFull: the Wren King's little golden crown
-itemHeld: on {their} thumb, like a ring
-itemTell: gave a small golden wink
+itemHeld: <little:on {their} thumb><grown:on {their} thumb, like a ring>
+itemTell: <little:gave a golden wink><grown:gave a small golden wink>
 recipient: the Wren King
-destination: the ivy tower of the old castle
+destination: <little:the ivy tower><grown:the ivy tower of the old castle>
 goal: take the little crown back to the Wren King
 refrain: A little crown for a little king
 
@@ -260,10 +260,10 @@ From every tree, the birds came flying.
 :: quest moonrise-lantern
 item: the tin lantern
 itemFull: the round tin lantern for the Moonrise Walk
-itemHeld: on a loop round {their} wrist
+itemHeld: <little:round {their} wrist><grown:on a loop round {their} wrist>
 itemTell: flickered, warm and steady
 recipient: Miss Teasel
-destination: the old gate at the foot of Bluebell Hill
+destination: <little:the Bluebell Hill gate><grown:the old gate at the foot of Bluebell Hill>
 goal: take the tin lantern to Miss Teasel
 refrain: Lantern high, and all together
 
@@ -323,10 +323,10 @@ The smallest hoglet was hiding behind her, shy of the dark.
 :: quest gosling-home
 item: the little gosling
 itemFull: a fluffy grey gosling called Sprout
-itemHeld: in the hood of {their} dressing gown
-itemTell: gave a sleepy little peep
+itemHeld: <little:in {their} hood><grown:in the hood of {their} dressing gown>
+itemTell: <little:gave a sleepy peep><grown:gave a sleepy little peep>
 recipient: Old Greylag
-destination: the reed beds at the river bend
+destination: <little:the reed beds><grown:the reed beds at the river bend>
 goal: take the little gosling home to Old Greylag
 refrain: Follow the leader, all the way home
 
@@ -390,10 +390,10 @@ At the front stood {recipient}, tall and grey.
 :: quest star-badge
 item: the star badge
 itemFull: a star badge, stitched in yellow wool, for Nettle Vole
-itemHeld: in a hanky in {their} pocket
-itemTell: caught the moonlight and shone
+itemHeld: <little:in {their} pocket><grown:in a hanky in {their} pocket>
+itemTell: <little:shone in the moonlight><grown:caught the moonlight and shone>
 recipient: Nettle Vole
-destination: the watch house on the village green
+destination: <little:the watch house><grown:the watch house on the village green>
 goal: give the star badge to Nettle Vole
 refrain: Small and kind can lead the way
 
@@ -455,9 +455,9 @@ Off they went!> "{refrain}," whispered {name}.
 item: the wooden arrow
 itemFull: the signpost's wooden arrow that said HOME
 itemHeld: under {their} arm
-itemTell: seemed to point the way all by itself
+itemTell: seemed to <little:point><grown:point the way all by itself>
 recipient: Warden Mossop
-destination: the crossroads at Thistle Corner
+destination: <little:Thistle Corner><grown:the crossroads at Thistle Corner>
 goal: take the wooden arrow back to Warden Mossop
 refrain: Point the way, and point it true
 
@@ -517,9 +517,9 @@ And off they went, waving.
 item: the message acorn
 itemFull: a hollow acorn with a rolled-up message inside
 itemHeld: in {their} sock
-itemTell: gave a tiny rattle, as if it had news
+itemTell: <little:gave a tiny rattle><grown:gave a tiny rattle, as if it had news>
 recipient: Mayor Mouldiwarp
-destination: the Mayor's round door in the middle of the meadow
+destination: <little:the Mayor's round door><grown:the Mayor's round door in the middle of the meadow>
 goal: carry the message acorn to Mayor Mouldiwarp
 refrain: Word for word, and all the way
 
@@ -586,10 +586,10 @@ Soon the meadow was full of snug, sleepy voles.
 :: quest willow-baton
 item: the willow baton
 itemFull: the Mill Pond Choir's old willow baton
-itemHeld: through the cord of {their} dressing gown
-itemTell: twitched, as if it were keeping time
+itemHeld: <little:through {their} belt><grown:through the cord of {their} dressing gown>
+itemTell: <little:twitched in time><grown:twitched, as if it were keeping time>
 recipient: the Mill Pond Choir
-destination: the mill pond under the willows
+destination: <little:the mill pond><grown:the mill pond under the willows>
 goal: take the willow baton to the Mill Pond Choir
 refrain: Up for high and down for low
 
@@ -653,10 +653,10 @@ The young frog beamed and led the choir on.
 :: quest cloud-horn
 item: the silver horn
 itemFull: the Cloud Shepherd's little silver horn
-itemHeld: on a cord round {their} neck
-itemTell: gave a soft, faraway toot
+itemHeld: <little:round {their} neck><grown:on a cord round {their} neck>
+itemTell: <little:gave a faraway toot><grown:gave a soft, faraway toot>
 recipient: the Cloud Shepherd
-destination: the fold at the top of the sky
+destination: <little:the fold up high><grown:the fold at the top of the sky>
 goal: take the silver horn to the Cloud Shepherd
 refrain: One small toot, and home they come
 
@@ -720,9 +720,9 @@ Back they came, drifting in a long, woolly line. "{refrain}," sang {name}.
 item: the little pine cone
 itemFull: the little pine cone from the Hedgerow Meeting
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a small, dry rustle
+itemTell: <little:gave a dry rustle><grown:gave a small, dry rustle>
 recipient: Mabel Hare
-destination: the Meeting Stump at the end of the hedgerow
+destination: <little:the Meeting Stump><grown:the Meeting Stump at the end of the hedgerow>
 goal: take the little pine cone back to Mabel Hare
 refrain: One at a time, and every voice heard
 
@@ -790,10 +790,10 @@ Everyone had a turn.>
 :: quest walking-rope
 item: the walking rope
 itemFull: the Buttercup Nursery's walking rope, with a loop for every little mouse
-itemHeld: coiled up in {their} pocket
-itemTell: gave a small, happy wriggle
+itemHeld: <little:coiled in {their} pocket><grown:coiled up in {their} pocket>
+itemTell: <little:gave a happy wriggle><grown:gave a small, happy wriggle>
 recipient: Miss Marigold
-destination: the Buttercup Nursery at the end of the village
+destination: <little:the Buttercup Nursery><grown:the Buttercup Nursery at the end of the village>
 goal: take the walking rope back to Miss Marigold
 refrain: Loop by loop, we all get home
 
@@ -853,9 +853,9 @@ Now everyone had one!>
 item: the sand timer
 itemFull: the little sand timer from the old swing in Beechnut Wood
 itemHeld: in {their} pyjama pocket
-itemTell: let a few grains trickle down
+itemTell: <little:trickled a little sand><grown:let a few grains trickle down>
 recipient: Periwinkle Squirrel
-destination: the old swing in Beechnut Wood
+destination: <little:the old swing><grown:the old swing in Beechnut Wood>
 goal: take the sand timer back to Periwinkle Squirrel
 refrain: Turn it over, take your turn
 
@@ -918,10 +918,10 @@ Swish, swoosh went the swing.
 :: quest sandcastle-flag
 item: the little flag
 itemFull: the little paper flag on a lolly stick, with a shell painted on it
-itemHeld: poking out of {their} pocket
-itemTell: gave a brave little flap
+itemHeld: <little:in {their} pocket><grown:poking out of {their} pocket>
+itemTell: <little:gave a brave flap><grown:gave a brave little flap>
 recipient: Admiral Winkle
-destination: the Great Sandcastle on Moonshell Beach
+destination: <little:the Great Sandcastle><grown:the Great Sandcastle on Moonshell Beach>
 goal: take the little flag to Admiral Winkle
 refrain: Many claws, one castle
 
@@ -982,9 +982,9 @@ In went the flag, and the whole beach cheered.
 item: the little football
 itemFull: the little patched football with a star on it
 itemHeld: tucked under {their} arm
-itemTell: gave a small, bouncy wobble
+itemTell: <little:gave a bouncy wobble><grown:gave a small, bouncy wobble>
 recipient: Clementine the goat
-destination: the football field behind Hayrick Farm
+destination: <little:the football field><grown:the football field behind Hayrick Farm>
 goal: take the little football back to Clementine the goat
 refrain: Everybody plays, and everybody counts
 
@@ -1049,10 +1049,10 @@ So round it went, from paw to hoof to wing.
 :: quest orchard-biscuits
 item: the bag of biscuits
 itemFull: the paper bag of honey biscuits for the Harvest Supper
-itemHeld: in the basket on {their} arm
-itemTell: gave a crinkly, honey-sweet rustle
+itemHeld: <little:in {their} basket><grown:in the basket on {their} arm>
+itemTell: <little:gave a crinkly rustle><grown:gave a crinkly, honey-sweet rustle>
 recipient: Granny Bramley
-destination: the Harvest Supper under the oldest apple tree
+destination: <little:the Harvest Supper><grown:the Harvest Supper under the oldest apple tree>
 goal: take the bag of biscuits to Granny Bramley
 refrain: One for you, and one for you
 
@@ -1118,9 +1118,9 @@ Everybody had a biscuit, and so did {name}.
 item: the map shell
 itemFull: the flat white map shell, with every path of the reef scratched on it
 itemHeld: in {their} cupped hands
-itemTell: gave a faint, pearly shimmer
+itemTell: <little:gave a pearly shimmer><grown:gave a faint, pearly shimmer>
 recipient: Octavia the octopus
-destination: the little reef school under the pink coral
+destination: <little:the little reef school><grown:the little reef school under the pink coral>
 goal: take the map shell back to Octavia the octopus
 refrain: Follow the lines and find the way
 
