@@ -14,7 +14,7 @@ But {name} had a question that would not go to sleep.
 <grown:The ceiling did not know, and neither did the teddy on the shelf.><little:Nobody knew.
 Not even Teddy.>
 Tap, tap.
-On the windowsill, in a puddle of moonlight, sat {companionIntro}.
+<little:On the sill sat {companionIntro}. Moonlight all around!><grown:On the windowsill, in a puddle of moonlight, sat {companionIntro}.>
 "What a good question," said {companion}.
 "Questions are like keys.
 Shall we see what this one opens?"
@@ -27,8 +27,8 @@ On the bedside table lay a book {name} had never seen before.
 Its cover shimmered like a soap bubble[, {colour} and silver].
 <grown:When {name} opened it, the pages lit up, and a small voice inside said, "Hello, curious one!"><little:{name} opened it.
 The pages lit up!>
-Out of the golden light climbed {companionIntro}.
-"This book is full of things you don't know yet," said {companion}.
+<little:Out climbed {companionIntro}!><grown:Out of the golden light climbed {companionIntro}.>
+<little:"This book is full of things to learn," said {companion}.><grown:"This book is full of things you don't know yet," said {companion}.>
 "Isn't that exciting?"
 {name} nodded so hard that the pillow bounced.
 <big:Not knowing things, {name} thought, had never sounded so much like a treasure hunt.>
@@ -36,25 +36,25 @@ Out of the golden light climbed {companionIntro}.
 :: opening learning.o.1423l78
 setting: bedroom
 
-{name} was counting sheep to fall asleep, but the sheep would not stand still.
+<little:{name} was counting sheep to fall asleep. But the sheep would not stand still!><grown:{name} was counting sheep to fall asleep, but the sheep would not stand still.>
 "Seven, eight... wait, where did eight go?"
 Eight was hiding behind nine.
 Ten had wandered off for a snack.
 <grown:{name} sighed and started again from one, because that is what you do when counting goes wobbly.><little:{name} sighed.
 "One, two...">
 A soft chuckle came from the foot of the bed.
-There sat {companionIntro}[, right on {name's} {colour} blanket].
-"Counting gets easier with practice," said {companion}, "and with sheep that stay put."
+<little:There sat {companionIntro}.><grown:There sat {companionIntro}[, right on {name's} {colour} blanket].>
+<little:"Counting gets easier with practice," said {companion}. "And with sheep that stay put!"><grown:"Counting gets easier with practice," said {companion}, "and with sheep that stay put.">
 
 :: opening learning.o.1su6acm
 setting: garden
 
-After tea, {name} had found a snail by the back step and drawn it, spiral shell and all[, in {colour} crayon].
+<little:After tea, {name} had found a snail by the back step. {They} drew it, shell and all[, in {colour} crayon].><grown:After tea, {name} had found a snail by the back step and drawn it, spiral shell and all[, in {colour} crayon].>
 Now, in pyjamas and wellies, {name} crept out for one last look.
 <grown:The lawn was silver with snail trails, criss-crossing like a map that nobody had read yet.><little:Silver snail trails shone on the grass.>
 "Where do they all go at night?"
 {name} wondered.
-Something rustled by the flowerpots, and out stepped {companionIntro}.
+<little:Something rustled by the flowerpots. Out stepped {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
 "Shall we find out?" said {companion}.
 <big:It was the kind of question that made the whole night feel bigger.>
 
@@ -67,7 +67,7 @@ Rain was drumming on the roof, pitter-pat, pitter-pat.
 {name} asked the dark.
 <grown:The dark did not answer, but the lid of the toy box creaked slowly open.><little:Creak!
 Up went the toy box lid.>
-Out climbed {companionIntro}[, with a {colour} crayon stuck to one foot].
+<little:Out climbed {companionIntro}.[ A {colour} crayon was stuck to one foot!]><grown:Out climbed {companionIntro}[, with a {colour} crayon stuck to one foot].>
 "From the clouds," said {companion}.
 "But seeing is better than being told.
 Shall we go and look?"
@@ -79,35 +79,35 @@ setting: bedroom
 All day, {name} had practised writing {their} name.
 The first go was wobbly.
 The second go ran off the edge of the paper.
-The third go was just right[, in {colour} pencil, with a star on top].
+<little:The third go was just right![ It was in {colour} pencil, with a star on top.]><grown:The third go was just right[, in {colour} pencil, with a star on top].>
 <grown:Now, on the bedside table, the letters began to glow like tiny lamps.><little:Now the letters began to glow in the dark.>
 {name} sat up.
-From behind the very last letter stepped {companionIntro}.
+<little:Something moved behind the last letter. Out stepped {companionIntro}!><grown:From behind the very last letter stepped {companionIntro}.>
 "I could see your name from the sky," said {companion}.
 "Letters shine when you work hard on them."
 
 :: opening learning.o.w6q6mc
 setting: garden
 
-The wind was playing in the garden, swirling the last leaves off the big tree.
+<little:The wind was playing in the garden. It swirled the last leaves off the tree.><grown:The wind was playing in the garden, swirling the last leaves off the big tree.>
 Whoosh!
 Down they spun.
-{name} watched from the back step in {their} dressing gown[ and {colour} slippers].
+<little:{name} watched from the back step in {their} dressing gown.><grown:{name} watched from the back step in {their} dressing gown[ and {colour} slippers].>
 "Why do trees let go of their leaves?"
 {name} asked.
 <grown:Before anyone could answer, a great gust sent the leaf pile flying, and out of it tumbled {companionIntro}.><little:Whoosh!
-Out of the leaf pile tumbled {companionIntro}.>
-"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.
+Up flew the leaves! Out tumbled {companionIntro}.>
+<little:"They are getting ready for a long winter rest," said {companion}.><grown:"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.>
 "A bit like you."
 
 :: opening learning.o.ql1djc
 setting: bedroom
 
-On {name's} shelf sat a globe, the whole round world in blue and green[, with a {colour} sticker on home].
+<little:On {name's} shelf sat a globe. It was the whole world, blue and green![ A {colour} sticker showed home.]><grown:On {name's} shelf sat a globe, the whole round world in blue and green[, with a {colour} sticker on home].>
 Tonight it began to turn all by itself.
 <grown:{name} watched the oceans whirl past, and the mountains, and places with names too long to say.><little:Round went the world, round and round!>
 Then, with a soft click, it stopped.
-Down from the very top, where the snow is, climbed {companionIntro}.
+<little:Down climbed {companionIntro}!><grown:Down from the very top, where the snow is, climbed {companionIntro}.>
 "I've come a long way round," said {companion}.
 "Would you like to see some of it?"
 <big:{name} had never felt so small, or so curious.>
@@ -120,20 +120,20 @@ In the dream, a little bell rang: ting-a-ling.
 <grown:It was the bell of the Moonlight School, where nobody has to sit still and every question wins a gold star.><little:It was the bell for Moonlight School.
 Questions win stars there!>
 {name} sat up in bed, and the dream came too.
-On the rug, straightening a tiny[ {colour}] school cap, stood {companionIntro}.
+<little:On the rug stood {companionIntro}. What a tiny school cap!><grown:On the rug, straightening a tiny[ {colour}] school cap, stood {companionIntro}.>
 "Lessons are outside tonight," said {companion}.
 "The whole night is our classroom."
 
 :: opening learning.o.kydunp
 setting: bedroom
 
-Today {name} had learned to read the clock on the bedroom wall[, the {colour} one with a smiley face].
+<little:Today {name} had learned to read the clock on the wall.[ It was {colour}, with a smiley face.]><grown:Today {name} had learned to read the clock on the bedroom wall[, the {colour} one with a smiley face].>
 Big hand, little hand.
 Tick, tock.
 <grown:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
 Bedtime.>
-But then the hands gave a wiggle and spun round to a time that is not on any clock at all.
-Out from behind it climbed {companionIntro}.
+<little:But then the hands gave a wiggle. Round they spun, to a time not on any clock!><grown:But then the hands gave a wiggle and spun round to a time that is not on any clock at all.>
+<little:Out climbed {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
 "Quarter past magic," said {companion}.
 "My favourite time."
 <big:Some things, {name} decided, are not in any lesson.>
@@ -147,30 +147,30 @@ It was too warm for sleeping.[ {name's} {hair} hair was still damp from the bath
 "Found it!"
 One, two, three, four made the pan.
 Five, six, seven made the handle.
-Then an eighth star slid down the sky and landed by the rose bush, plop.
+<little:Then an eighth star slid down the sky. Plop! It landed by the rose bush.><grown:Then an eighth star slid down the sky and landed by the rose bush, plop.>
 It was {companionIntro}.
 "Good counting," said {companion}.
 
 :: opening learning.o.1r75sa
 setting: bedroom
 
-The first snow of winter was falling past the window, soft and slow.
-{name} pressed {their} nose to the cold glass[, {their} {hair} hair glowing in the lamplight].
+<little:The first snow of winter was falling, soft and slow.><grown:The first snow of winter was falling past the window, soft and slow.>
+<little:{name} pressed {their} nose to the cold glass.><grown:{name} pressed {their} nose to the cold glass[, {their} {hair} hair glowing in the lamplight].>
 <grown:At school, {name} had learned that every snowflake has six points, and that no two are ever the same.><little:Every snowflake has six points!>
-{name} counted the points on one that stuck: one, two, three, four, five, six.
+<little:{name} counted the points on one: one, two, three, four, five, six!><grown:{name} counted the points on one that stuck: one, two, three, four, five, six.>
 Then a finger wrote on the frosty glass from outside: HELLO.
-Down in the snow stood {companionIntro}.
+<little:In the snow stood {companionIntro}.><grown:Down in the snow stood {companionIntro}.>
 <big:The letters were a bit back to front, but {name} did not mind one bit.>
 
 :: opening learning.o.7nleva
 setting: bedroom
 
 {name's} night-light threw little stars across the ceiling[, {colour} and gold].
-{name} lay on {their} back and joined them up with one finger: a kite, a cup, a wobbly fish.
+<little:{name} joined them up with one finger. A kite, a cup, a wobbly fish!><grown:{name} lay on {their} back and joined them up with one finger: a kite, a cup, a wobbly fish.>
 <grown:Long ago, people drew pictures in the stars just like this.><little:People draw pictures with the stars.>
 "And that one is a snail in a hat," {name} decided.
 One of the stars gave a wink.
-Down it floated, and there on the pillow was {companionIntro}.
+<little:Down it floated. On the pillow was {companionIntro}!><grown:Down it floated, and there on the pillow was {companionIntro}.>
 "A snail in a hat," said {companion}.
 "I like it."
 
@@ -178,12 +178,12 @@ Down it floated, and there on the pillow was {companionIntro}.
 setting: garden
 
 The moon was so bright tonight that the garden had shadows.
-{name} had made a telescope out of a cardboard tube[ with {colour} tape round the middle].
+<little:{name} had made a telescope from a cardboard tube.[ It had {colour} tape round the middle.]><grown:{name} had made a telescope out of a cardboard tube[ with {colour} tape round the middle].>
 <grown:Through it, the moon looked nearer, and {name} could see grey patches on it, like the shape of a face.><little:Through it, the moon had a face!>
 "Are those mountains?"
 {name} whispered.
 "Let's find out," said a voice.
-Sitting on the garden wall, gazing up as well, was {companionIntro}.
+<little:On the wall sat {companionIntro}. {Companion} was looking up too!><grown:Sitting on the garden wall, gazing up as well, was {companionIntro}.>
 <big:{name} decided that a question asked out loud was already halfway to an adventure.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -192,7 +192,7 @@ Sitting on the garden wall, gazing up as well, was {companionIntro}.
 item: the letter B
 itemFull: the big red wooden letter B from the Alphabet Tree
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a small wooden knock
+itemTell: <little:gave a wooden knock><grown:gave a small wooden knock>
 recipient: Miss Hazel
 destination: the Alphabet Tree
 goal: hang the letter B back on the Alphabet Tree
@@ -209,7 +209,7 @@ It was {itemFull}!
 "Or bath.
 Or even bedtime!"
 {name} gasped.
-"Then we must {goal}," {they} said[, tucking {their} {hair} hair behind one ear].
+<little:"We must take it back to {destination}!" {they} said.><grown:"Then we must {goal}," {they} said[, tucking {their} {hair} hair behind one ear].>
 "Before the first lesson."
 
 :: setup learning.alphabet-letter.s.19qflj
@@ -219,21 +219,21 @@ Tap, tap!
 A mouse in a tiny school cap was knocking at the window.
 "Please help," she squeaked.
 "The wind blew our B off {destination}, onto your roof."
-{Companion} opened the window, and there on the sill lay {itemFull}.
+<little:{Companion} opened the window. On the sill lay {item}!><grown:{Companion} opened the window, and there on the sill lay {itemFull}.>
 It was bigger than the mouse!
 <grown:"{recipient} can't teach the alphabet with a gap in it," the mouse said.><little:"We can't learn our letters without it!">
 {name} held the B tight.
-"Leave it to us," {they} said[, pushing {their} {hair} hair out of {their} eyes].
+<little:"Leave it to us," {they} said.><grown:"Leave it to us," {they} said[, pushing {their} {hair} hair out of {their} eyes].>
 "We'll {goal}."
 
 :: payoff learning.alphabet-letter.p.q5xvte
 setting: forest
 
-In a clearing stood {destination}, its branches hung with wooden letters that clacked in the breeze.
-Underneath waited {recipient}, a hedgehog in half-moon glasses, with a row of sleepy pupils.
+<little:In a clearing stood {destination}. Wooden letters hung on it, clack, clack!><grown:In a clearing stood {destination}, its branches hung with wooden letters that clacked in the breeze.>
+<little:Underneath waited {recipient}, a hedgehog in little glasses. Her sleepy pupils sat in a row.><grown:Underneath waited {recipient}, a hedgehog in half-moon glasses, with a row of sleepy pupils.>
 There was a gap after A, right before C.
 {Companion} held the lowest branch still.
-{name} reached up[ on the tips of {their} {colour} slippers] and hung {item} back in its place.
+<little:{name} reached up high. {They} hung {item} back in its place!><grown:{name} reached up[ on the tips of {their} {colour} slippers] and hung {item} back in its place.>
 "A, B, C!" cheered the class.
 <grown:Miss Hazel pointed to three letters, and the smallest mouse sounded them out: "B...
 E...
@@ -245,9 +245,9 @@ Bed!"><little:"B-E-D," read the smallest mouse.
 :: payoff learning.alphabet-letter.p.zgregr
 setting: forest
 
-{destination} glowed with lanterns, and every letter hung in its place, all but one.
+<little:{destination} glowed with lanterns. Every letter hung in its place, all but one.><grown:{destination} glowed with lanterns, and every letter hung in its place, all but one.>
 "Is that our B?" cried {recipient}, hurrying over.
-{name} held up {item}, and a whole class of mice and moles and hedgehogs cheered.
+<little:{name} held up {item}. "Hooray!" cheered the mice and moles and hedgehogs.><grown:{name} held up {item}, and a whole class of mice and moles and hedgehogs cheered.>
 <grown:Miss Hazel lifted {name} onto a tree stump, so {they} could hang it on the lowest branch.><little:{name} hung it back on the tree.>
 "Now," said Miss Hazel, "will you lead the alphabet song?"
 So {name} did, pointing to each letter, from A to Z.
@@ -258,7 +258,7 @@ So {name} did, pointing to each letter, from A to Z.
 item: the chalk slate
 itemFull: the little chalk slate with the wooden frame
 itemHeld: tucked under {their} arm
-itemTell: gave a faint little squeak
+itemTell: <little:gave a little squeak><grown:gave a faint little squeak>
 recipient: Tilly Shrew
 destination: Tilly's teapot house
 goal: take the chalk slate to Tilly Shrew
@@ -268,7 +268,7 @@ refrain: Say the sound and draw the shape
 setting: bedroom
 
 On {name's} shelf sat {itemFull}.
-Last week, {recipient} had asked, in a very small voice, "Will you teach me to write my name?"
+<little:Last week, {recipient} had a question. "Will you teach me to write my name?"><grown:Last week, {recipient} had asked, in a very small voice, "Will you teach me to write my name?">
 And {name} had promised.[ {name} had even found some {colour} chalk for the lesson.]
 <grown:Every day since, {name} had practised on the slate: a tall T, a thin I, two straight L's and a Y like a little tree.><little:{name} had practised.
 T, I, L, L, Y.>
@@ -280,7 +280,7 @@ Let's {goal}."
 :: setup learning.shrew-slate.s.1pgzi0w
 setting: kitchen
 
-At the kitchen table, {name} was writing five big letters[ in {colour} chalk] on {itemFull}: T, I, L, L, Y.
+<little:{name} was writing on {item}[ in {colour} chalk]. T, I, L, L, Y!><grown:At the kitchen table, {name} was writing five big letters[ in {colour} chalk] on {itemFull}: T, I, L, L, Y.>
 Beside it lay a note.
 <grown:A grown-up shrew had written, "Don't forget tonight!" and {recipient} had signed it with a tiny paw print, because she could not write her name.
 Not yet.><little:It was signed with a paw print.
@@ -293,10 +293,10 @@ Tilly could not write yet.>
 :: payoff learning.shrew-slate.p.yw7vu2
 setting: meadow
 
-Deep in the long grass stood {destination}: an old blue teapot with a round door.
+<little:Deep in the long grass stood {destination}. It was an old blue teapot!><grown:Deep in the long grass stood {destination}: an old blue teapot with a round door.>
 {recipient} popped out of the spout, whiskers twitching.
 "You came!"
-{name} knelt down[, {their} {hair} hair falling forward,] and held out {item}. "{refrain}," {name} said.
+<little:{name} knelt down and held out {item}. "{refrain}," {name} said.><grown:{name} knelt down[, {their} {hair} hair falling forward,] and held out {item}. "{refrain}," {name} said.>
 <grown:Tilly held the chalk in both paws.
 T was easy.
 I was easy.
@@ -309,7 +309,7 @@ But there it was: TILLY.
 :: payoff learning.shrew-slate.p.jzuu0w
 setting: meadow
 
-{recipient} was waiting on the lid of the old blue teapot, bouncing up and down.
+<little:{recipient} was waiting on the teapot lid. Bounce, bounce, bounce!><grown:{recipient} was waiting on the lid of the old blue teapot, bouncing up and down.>
 "I've been practising in the mud!" she squeaked.
 {name} sat down in the grass and gave her {item}.
 <grown:Tilly wrote slowly, her tongue poking out, saying each sound as she drew it: "T...
@@ -344,9 +344,9 @@ By the garden gate, something tiny was crawling through the grass.
 It was {itemFull}!
 <grown:It was heading straight for the bright kitchen window, which was quite the wrong way.><little:It was going the wrong way!>
 "Baby turtles follow the brightest light," said {companion}.
-"It should be the moon on the sea, but our lamps muddled it."
+<little:"It should follow the moon on the sea. Our lamps muddled it."><grown:"It should be the moon on the sea, but our lamps muddled it.">
 <big:{name} had never thought a lamp could make someone lost.>
-{name} filled the seaside bucket[, the {colour} one,] with water and lifted the turtle in.
+<little:{name} filled the seaside bucket with water. {They} lifted the turtle in.><grown:{name} filled the seaside bucket[, the {colour} one,] with water and lifted the turtle in.>
 "Then we'll {goal}," {they} said. "{recipient} will be waiting."
 
 :: setup learning.turtle-home.s.1yk42xr
@@ -360,18 +360,18 @@ Turtles follow the moon!>
 So {name} switched off the night-light.
 At once, the turtle turned round to face the moonlit window.
 "It's looking for the sea," said {companion}. "{recipient} must be waiting at {destination}."
-{name} fetched the seaside bucket[, the {colour} one with a crab on it].
+<little:{name} fetched the seaside bucket.[ It was {colour}, with a crab on it.]><grown:{name} fetched the seaside bucket[, the {colour} one with a crab on it].>
 "Let's {goal}," {they} said.
 
 :: payoff learning.turtle-home.p.11z8mi8
 setting: beach
 
 At last the path opened onto {destination}.
-The moon laid a silver road across the water, and the waves went hush, hush[, and the breeze lifted {name's} {hair} hair].
-{name} tipped the bucket gently, and {item} slid onto the cool sand.
+<little:The moon laid a silver road across the water. The waves went hush, hush.><grown:The moon laid a silver road across the water, and the waves went hush, hush[, and the breeze lifted {name's} {hair} hair].>
+<little:{name} tipped the bucket gently. Out slid {item}, onto the cool sand.><grown:{name} tipped the bucket gently, and {item} slid onto the cool sand.>
 <grown:It lifted its tiny head, looked at the moon's silver road, and set off, flip-flap, straight down to the waves.><little:Flip, flap!
 Down to the sea it went.>
-{Companion} walked beside the little turtle, all the way to the water's edge.
+<little:{Companion} walked beside the little turtle. All the way to the sea!><grown:{Companion} walked beside the little turtle, all the way to the water's edge.>
 In the shallows, {recipient} was waiting.
 "Thank you for knowing our way," she said.
 <big:{name} watched the two shells bob away together, until they were only moonlight.>
@@ -380,34 +380,34 @@ In the shallows, {recipient} was waiting.
 setting: beach
 
 {destination} was dark and quiet.
-"Let's turn off every light," whispered {companion}, "so the moon is the brightest thing."
+<little:"Let's turn off every light," whispered {companion}. "Then the moon is the brightest thing."><grown:"Let's turn off every light," whispered {companion}, "so the moon is the brightest thing.">
 {name} nodded.
-Then {they} set {item} down on the sand, facing the sea.
+<little:Then {they} set {item} on the sand, facing the sea.><grown:Then {they} set {item} down on the sand, facing the sea.>
 <grown:For a moment it did not move.
 Then it saw the shining water, and off it scurried, as fast as four tiny flippers could go.><little:Off it went, scurry, scurry!>
 A great, kind head rose out of the waves.
 It was {recipient}.
-"Home at last," she said, and the little turtle swam to her side.
+<little:"Home at last," she said. The little turtle swam to her side.><grown:"Home at last," she said, and the little turtle swam to her side.>
 
 :: quest heron-book
 item: the wonder book
 itemFull: the Book of Wonders that {name} had made
-itemHeld: in the crook of {their} arm
+itemHeld: <little:in {their} arms><grown:in the crook of {their} arm>
 itemTell: rustled its painted pages
 recipient: Old Heron
-destination: the old pine by the marsh
+destination: <little:the old pine tree><grown:the old pine by the marsh>
 goal: give the wonder book to Old Heron
 refrain: One more wonder, one more page
 
 :: setup learning.heron-book.s.e0zuqh
 setting: bedroom
 
-All week, {name} had found one new wonder a day and put it in {itemFull}.
+<little:All week, {name} had found one new wonder a day. {They} put each one in {item}.><grown:All week, {name} had found one new wonder a day and put it in {itemFull}.>
 <grown:There was a feather, a pressed daisy, a drawing of a spider's web, and a note that said: A snail carries its house everywhere.><little:A feather.
 A daisy.
 A snail, drawn with care.>
 It was a present for {recipient}.
-"She can't fly far any more," {name} told {companion}, "so I'm bringing the world to her."
+<little:"She can't fly far any more," {name} told {companion}. "So I'm bringing the world to her."><grown:"She can't fly far any more," {name} told {companion}, "so I'm bringing the world to her.">
 [On the cover, in {colour} letters, it said: WONDERS.]
 Tonight {name} added the very last wonder: a picture of the moon.
 "Finished!
@@ -416,7 +416,7 @@ Now we can {goal}."
 :: setup learning.heron-book.s.1saphuv
 setting: kitchen
 
-At the kitchen table, {name} was gluing the last page into {itemFull}.
+<little:{name} was gluing the last page into {item}.><grown:At the kitchen table, {name} was gluing the last page into {itemFull}.>
 Snip, snip, dab.
 <grown:Each page held something {name} had found out that week: how a spider spins, why leaves change colour, where the rain comes from.>[ There was even a page about {interest}.]<little:Each page had a wonder on it.> "{recipient} will love it," said {companion}.
 <big:Old Heron had lived by the marsh all her life, and her old wings were too stiff now to fly anywhere new.>
@@ -427,21 +427,21 @@ Let's {goal} tonight," {name} said.
 :: payoff learning.heron-book.p.18bnzug
 setting: pond
 
-In the reeds below {destination} stood {recipient}, on one long leg.
+<little:In the reeds stood {recipient}, on one long leg.><grown:In the reeds below {destination} stood {recipient}, on one long leg.>
 "Is that for me?" she asked softly.
-{name} opened {item} on a flat stone and turned the pages one by one.
-{Companion} kept the pages flat when the breeze tried to turn them.
+<little:{name} opened {item} on a flat stone. {They} turned the pages one by one.><grown:{name} opened {item} on a flat stone and turned the pages one by one.>
+<little:{Companion} kept the pages flat in the breeze.><grown:{Companion} kept the pages flat when the breeze tried to turn them.>
 <grown:The heron bent her long neck over every page: a feather, a daisy, a spider's web, the moon.><little:A feather.
 A daisy.
 A web.
 The moon.>
-"I have lived in this marsh for fifty years," said Old Heron, "and I never knew half of these."
+<little:"I have lived here fifty years," said Old Heron. "I never knew half of these!"><grown:"I have lived in this marsh for fifty years," said Old Heron, "and I never knew half of these.">
 <big:{name} had not known that grown-ups could still be surprised, and it made {them} very happy.>
 
 :: payoff learning.heron-book.p.8sb9br
 setting: pond
 
-{recipient} peered down from a nest high in {destination}.
+<little:{recipient} peered down from a nest in the old pine.><grown:{recipient} peered down from a nest high in {destination}.>
 "Would you read it to me?" she asked.
 "My eyes are old."
 So {name} sat on a root and read {item} aloud.
@@ -456,10 +456,10 @@ What a wonder!
 :: quest counting-frame
 item: the counting frame
 itemFull: Nutmeg Squirrel's wooden counting frame
-itemHeld: on a strap over {their} shoulder
-itemTell: gave a clickety-click of beads
+itemHeld: <little:over {their} shoulder><grown:on a strap over {their} shoulder>
+itemTell: <little:went clickety-click><grown:gave a clickety-click of beads>
 recipient: Nutmeg Squirrel
-destination: the nest in the tall beech tree
+destination: <little:the beech tree nest><grown:the nest in the tall beech tree>
 goal: take the mended counting frame back to Nutmeg Squirrel
 refrain: Ten in a row, and on we go
 
@@ -468,12 +468,12 @@ setting: bedroom
 
 Clatter, patter, clatter!
 Something had dropped through the open window.
-On the rug lay {itemFull}, and its beads had rolled everywhere.
+<little:On the rug lay {itemFull}. Its beads had rolled everywhere!><grown:On the rug lay {itemFull}, and its beads had rolled everywhere.>
 <grown:A note was tied to it: "Please can you mend this?
 I must count my nuts for winter.
 Love, Nutmeg."><little:A note said: "Please mend it.
 Love, Nutmeg.">
-{name} hunted under the bed and behind the chair[ and inside {their} {colour} slippers] until every bead was found.
+<little:{name} hunted under the bed and behind the chair. Bead after bead!><grown:{name} hunted under the bed and behind the chair[ and inside {their} {colour} slippers] until every bead was found.>
 {Companion} checked by the door and found the last two.
 Then {they} threaded them back on, counting.
 Ten on each row.
@@ -484,7 +484,7 @@ Ten on each row.
 setting: garden
 
 On the garden fence sat {recipient}, crying into her tail.
-Beside her lay {item}, with a snapped wire and beads all over the lawn.
+<little:Beside her lay {item}. Its wire had snapped, and the beads were everywhere.><grown:Beside her lay {item}, with a snapped wire and beads all over the lawn.>
 "I need it to count my nuts for winter," she sniffed.
 {Companion} sat close beside Nutmeg.
 <grown:{name} found the beads in the grass, one by one, and mended the wire with {their}[ {colour}] hair clip.><little:{name} found the beads and fixed the wire.>
@@ -496,7 +496,7 @@ It was mended, but far too heavy for a squirrel to carry.
 :: payoff learning.counting-frame.p.zjt50b
 setting: forest
 
-At {destination}, {recipient} was waiting beside a big heap of nuts.
+<little:{recipient} was waiting beside a big heap of nuts.><grown:At {destination}, {recipient} was waiting beside a big heap of nuts.>
 {name} climbed up and set down {item}.
 "Will you help me count?" asked Nutmeg.
 {Companion} passed the nuts along, one at a time.
@@ -512,8 +512,8 @@ Soon there were nine full rows and three beads more.
 setting: forest
 
 "My counting frame!"
-{recipient} leapt down from {destination} and spun round with joy.
-{name} held out {item}, and Nutmeg gave the beads a happy shake.
+<little:{recipient} leapt down from the tree. Round she spun, with joy!><grown:{recipient} leapt down from {destination} and spun round with joy.>
+<little:{name} held out {item}. Nutmeg gave the beads a happy shake.><grown:{name} held out {item}, and Nutmeg gave the beads a happy shake.>
 <grown:Then she showed {name} a trick: "Count the full rows in tens, then add the little ones on the end."><little:"Count in tens," said Nutmeg.
 "It's quicker!">
 {Companion} whispered the numbers along with {name}.
@@ -527,8 +527,8 @@ Now I know!"
 :: quest seal-bottle
 item: the green bottle
 itemFull: a green glass bottle with a letter rolled up inside
-itemHeld: in the big pocket of {their} dressing gown
-itemTell: gave a soft, glassy clink
+itemHeld: <little:in {their} big pocket><grown:in the big pocket of {their} dressing gown>
+itemTell: <little:gave a glassy clink><grown:gave a soft, glassy clink>
 recipient: Grandpa Seal
 destination: Seal Rock
 goal: carry the green bottle to Grandpa Seal
@@ -537,7 +537,7 @@ refrain: Over the sea and all the way
 :: setup learning.seal-bottle.s.112l6k
 setting: bedroom
 
-A gull landed on the windowsill with a clatter and dropped something green.
+<little:Clatter! A gull landed on the windowsill. It dropped something green.><grown:A gull landed on the windowsill with a clatter and dropped something green.>
 It was {itemFull}.
 "Found it floating," said the gull.
 "Can't read.
@@ -554,9 +554,9 @@ Seal."
 setting: garden
 
 Pop!
-A mole poked its head up through the lawn, holding {itemFull}.
+<little:A mole poked its head up through the lawn. It held a green bottle with a letter inside!><grown:A mole poked its head up through the lawn, holding {itemFull}.>
 "Post for {recipient}," puffed the mole.
-"But I only go under the ground, and {destination} is over the sea."
+<little:"But I only go under the ground. {destination} is over the sea!"><grown:"But I only go under the ground, and {destination} is over the sea.">
 Inside the glass, {name} could see the rolled-up letter.
 <grown:On the outside, someone had written in big, careful capitals: MY FIRST LETTER.><little:It said: MY FIRST LETTER.>
 "Someone has just learned to write," said {companion}.
@@ -567,7 +567,7 @@ Inside the glass, {name} could see the rolled-up letter.
 :: payoff learning.seal-bottle.p.ikmwqa
 setting: island
 
-Out on {destination}, {recipient} lay in the moonlight, his grey whiskers glinting.
+<little:Out on {destination}, {recipient} lay in the moonlight. His grey whiskers glinted.><grown:Out on {destination}, {recipient} lay in the moonlight, his grey whiskers glinting.>
 {name} held out {item}.
 "For you," {name} said.
 The old seal pulled out the letter with one flipper.
@@ -584,7 +584,7 @@ LOVE, PEBBLE.>
 setting: island
 
 {recipient} was sitting on {destination}, gazing out to sea.
-"Post for you!" called {friends} together, and {name} held up {item}.
+<little:"Post for you!" called {friends} together. {name} held up {item}.><grown:"Post for you!" called {friends} together, and {name} held up {item}.>
 Grandpa Seal unrolled the letter, then frowned.
 "My eyes are old," he said.
 "Will you read it to me?"
@@ -594,47 +594,47 @@ I can write now.
 I miss you.
 Love, Pebble."
 <big:The old seal laughed, and cried a little, and laughed again.>
-"She learned to write," he said, "and now I know she misses me."
+<little:"She learned to write," he said. "And now I know she misses me."><grown:"She learned to write," he said, "and now I know she misses me.">
 
 :: quest moon-seed
 item: the moon seed
 itemFull: a moon seed, round and silver as a pearl
 itemHeld: in {their} pyjama pocket
-itemTell: gave a tiny silver glow
+itemTell: <little:gave a silver glow><grown:gave a tiny silver glow>
 recipient: the Night Gardener
-destination: the Night Gardener's garden on the hill
+destination: <little:the Night Gardener's garden><grown:the Night Gardener's garden on the hill>
 goal: plant the moon seed in the Night Gardener's garden
 refrain: Dark and deep, then up to the light
 
 :: setup learning.moon-seed.s.m2mdgz
 setting: bedroom
 
-On the windowsill lay {itemFull}, with a label tied on.
-{name} read it out loud: "Please plant me before the moon goes down."
+<little:On the windowsill lay a silver moon seed. It had a label tied on.><grown:On the windowsill lay {itemFull}, with a label tied on.>
+<little:{name} read it out loud. "Please plant me before the moon goes down."><grown:{name} read it out loud: "Please plant me before the moon goes down.">
 <grown:Underneath, in tiny writing, it said: "I only grow in the garden of {recipient}, where the soil is full of starlight."><little:It said, "I only grow in the Night Gardener's garden.">
 "Seeds need the right place to grow," said {companion}.
 {name} slipped the seed into a pocket[ of {their} {colour} pyjamas].
-"Then we'll {goal}," {they} said. "{refrain}."
+<little:"We'll plant it in the Night Gardener's garden!" {they} said. "{refrain}."><grown:"Then we'll {goal}," {they} said. "{refrain}.">
 
 :: setup learning.moon-seed.s.1r4ugn9
 setting: garden
 
 A trail of silver dust was glowing across the lawn.
-{name} followed it to the gate, and there, at the very end, lay {itemFull}.
+<little:{name} followed it to the gate. There at the end lay a moon seed!><grown:{name} followed it to the gate, and there, at the very end, lay {itemFull}.>
 <grown:"{recipient} must have dropped it on the way home," said {companion}.
 "Moon seeds only grow in one garden, on the hill."><little:"The Night Gardener dropped it," said {companion}.>
 {name} picked it up.
 It was still warm, like a pebble in the sun.[ Its glow shone on {name's} {hair} hair like frost.]
 <big:It seemed a very small thing to hold a whole flower inside it.>
-"Then we'll {goal}," {name} said, "before the moon goes down."
+<little:"We'll plant it in the Night Gardener's garden," {name} said. "Before the moon goes down!"><grown:"Then we'll {goal}," {name} said, "before the moon goes down.">
 
 :: payoff learning.moon-seed.p.kzxypj
 setting: garden
 
-Behind a mossy wall lay {destination}, full of flowers that only open at night.
+<little:Behind a mossy wall lay {destination}. Its flowers only open at night!><grown:Behind a mossy wall lay {destination}, full of flowers that only open at night.>
 {recipient} was waiting with a lantern and a trowel.
 "Would you like to plant {item} yourself?"
-{name} made a hole as deep as a finger, dropped the seed in and patted the soil.
+<little:{name} made a hole as deep as a finger. In went the seed. Pat, pat!><grown:{name} made a hole as deep as a finger, dropped the seed in and patted the soil.>
 <grown:Then {name} gave it a drink from the watering can, just enough and not too much.><little:Then a drink of water.
 Drip, drip.>
 {Companion} held the lantern low, and they waited.
@@ -644,7 +644,7 @@ Slowly, a silver shoot uncurled and opened into a moonflower.
 :: payoff learning.moon-seed.p.e7i69f
 setting: garden
 
-At {destination}, {recipient} knelt by an empty flower bed.
+<little:{recipient} knelt by an empty flower bed.><grown:At {destination}, {recipient} knelt by an empty flower bed.>
 "What does a seed need?" she asked.
 {name} thought hard.
 "Dark soil to sleep in," {they} said.
@@ -661,7 +661,7 @@ A silver leaf!>
 item: the question jar
 itemFull: the big jam jar of questions
 itemHeld: in {their} cloth bag
-itemTell: gave a rustle of folded paper
+itemTell: <little:gave a papery rustle><grown:gave a rustle of folded paper>
 recipient: the Book Moth
 destination: the Lantern Library
 goal: bring the question jar to the Book Moth
@@ -670,7 +670,7 @@ refrain: Every question is a key
 :: setup learning.question-jar.s.1us2ydd
 setting: garden
 
-By the garden gate, the mice had left {itemFull}, stuffed with folded scraps of paper.
+<little:By the gate, the mice had left a big jar of questions. It was stuffed with paper scraps.><grown:By the garden gate, the mice had left {itemFull}, stuffed with folded scraps of paper.>
 <grown:Each scrap had a question on it, in tiny mouse writing: Why is the sea salty?
 Where does the wind sleep?
 Why do cats purr?><little:Why is the sea salty?
@@ -685,7 +685,7 @@ We are too small to carry it."[ {name} added one question, about {interest}.]
 :: setup learning.question-jar.s.2t3upe
 setting: bedroom
 
-All week, whenever {name} wondered something, {they} wrote it down and dropped it into {itemFull}.
+<little:All week, {name} wrote down every question. In they went, into {item}!><grown:All week, whenever {name} wondered something, {they} wrote it down and dropped it into {itemFull}.>
 Why is the sky blue?
 Do fish sleep?[ There were lots about {interest}, too.]
 <grown:By tonight, the jar was so full that the lid would hardly close.><little:Now the jar was full to the top!>
@@ -698,7 +698,7 @@ She has a book for every question."
 :: payoff learning.question-jar.p.111uenk
 setting: library
 
-{destination} glowed with a hundred little lanterns, and the shelves went up and up.
+<little:{destination} glowed with a hundred little lanterns. The shelves went up and up!><grown:{destination} glowed with a hundred little lanterns, and the shelves went up and up.>
 On the top shelf sat {recipient}, silver-winged, in tiny spectacles.
 {name} opened {item}.
 <grown:The Book Moth unfolded the first question, fluttered away, and came back with just the right book.><little:Flutter, flutter!
@@ -714,21 +714,21 @@ setting: library
 
 "Questions!" cried {recipient}, fluttering down from the tallest shelf.
 "My favourite thing."
-{name} held out {item}, and the moth read the first one aloud.
+<little:{name} held out {item}. The moth read the first one aloud.><grown:{name} held out {item}, and the moth read the first one aloud.>
 "Why is the sea salty?"
 <grown:"Shall we find out together?" she said, and showed {name} how to look it up in the big blue book, by the first letter of the word.><little:"Let's look it up," said the moth.
 "S for sea.">
-{name} found the page without any help[, {their} {eyes} eyes racing along the lines].
-{Companion} held the big book open while {name} read the answer out.
+<little:{name} found the page with no help at all!><grown:{name} found the page without any help[, {their} {eyes} eyes racing along the lines].>
+<little:{Companion} held the big book open. {name} read the answer out.><grown:{Companion} held the big book open while {name} read the answer out.>
 <big:Finding an answer yourself, {name} discovered, felt twice as good as being told it.>
 
 :: quest magnifying-glass
 item: the magnifying glass
 itemFull: Professor Burdock's magnifying glass with the brass handle
-itemHeld: in the top pocket of {their} pyjamas
-itemTell: gave a round, bright wink
+itemHeld: <little:in {their} top pocket><grown:in the top pocket of {their} pyjamas>
+itemTell: <little:gave a bright wink><grown:gave a round, bright wink>
 recipient: Professor Burdock
-destination: the Tiny Museum in the hollow log
+destination: <little:the Tiny Museum><grown:the Tiny Museum in the hollow log>
 goal: take the magnifying glass back to Professor Burdock
 refrain: Look close, and closer still
 
@@ -753,8 +753,8 @@ setting: kitchen
 A tiny voice was calling from the kitchen table.
 "Help!
 Over here, by the sugar bowl!"
-A woodlouse in a little waistcoat was pushing {itemFull}.
-"{recipient} lent it to me," he puffed, "to look at the sugar.
+<little:A woodlouse in a little waistcoat was pushing {item}.><grown:A woodlouse in a little waistcoat was pushing {itemFull}.>
+<little:"{recipient} lent it to me," he puffed. "To look at the sugar.><grown:"{recipient} lent it to me," he puffed, "to look at the sugar.>
 Now I can't carry it home."
 {Companion} helped the woodlouse onto a spoon to rest.
 <grown:{name} peeped through the glass, and gasped.
@@ -766,7 +766,7 @@ Every grain sparkled like glass!>[ {name's} {eyes} eyes went wide.]
 :: payoff learning.magnifying-glass.p.feather
 setting: forest
 
-Inside {destination}, little shelves ran all the way round.
+<little:Inside the museum, little shelves ran all the way round.><grown:Inside {destination}, little shelves ran all the way round.>
 <grown:On them sat an acorn cup, a snail shell no bigger than a pea, and a wren's feather, each neatly labelled.><little:There was an acorn cup.
 There was a tiny shell.
 There was a feather.>
@@ -783,25 +783,25 @@ Tiny hooks, holding it together like a zip!"
 :: payoff learning.magnifying-glass.p.fingertip
 setting: forest
 
-{recipient} was waiting at the door of {destination}, peering out.
+<little:{recipient} was peering out of the museum door.><grown:{recipient} was waiting at the door of {destination}, peering out.>
 "Is that my glass?" the old beetle asked.
-{name} gave him {item}, and he hugged it with all six legs.
+<little:{name} gave him {item}. He hugged it with all six legs!><grown:{name} gave him {item}, and he hugged it with all six legs.>
 "Now, what shall we look at first?"
 <grown:{name} held the glass over {their} own fingertip.
 There were swirls and loops, like a tiny maze.><little:{name} looked at {their} finger.
 Swirls, like a tiny maze!>
 {Companion} bent close and whispered, "Ooh."
-"Nobody else in the whole world has swirls like those," said {recipient}.
+<little:"Nobody else has swirls like those," said {recipient}.><grown:"Nobody else in the whole world has swirls like those," said {recipient}.>
 "That's the rarest thing I've seen all year."
 <big:{name} had carried them around {their} whole life, every single day, without ever knowing.>
 
 :: quest blackbird-whistle
 item: the tin whistle
 itemFull: a little tin whistle that plays the blackbird's song
-itemHeld: on a string round {their} neck
-itemTell: gave a tiny, breathy toot
+itemHeld: <little:round {their} neck><grown:on a string round {their} neck>
+itemTell: <little:gave a tiny toot><grown:gave a tiny, breathy toot>
 recipient: Merle the blackbird
-destination: the blackbirds' nest in the old pear tree
+destination: <little:the blackbirds' nest><grown:the blackbirds' nest in the old pear tree>
 goal: take the tin whistle to Merle the blackbird
 refrain: Whistle low and whistle high
 
@@ -810,14 +810,14 @@ setting: bedroom
 
 Toot!
 A tiny sound came from the windowsill.
-There lay {itemFull}, with a label in wobbly writing.
+<little:There lay a little tin whistle. It had a label in wobbly writing.><grown:There lay {itemFull}, with a label in wobbly writing.>
 {name} read it out: "For Merle.
 Play it slowly.
 Love, Grandpa."
 <grown:"Merle is a young blackbird," said {companion}.
 "She is learning the morning song, so she can sing it at sunrise with the grown-up birds."><little:"Merle is a baby blackbird," said {companion}.
 "She is learning to sing.">
-{name} blew into the whistle: low, high, high, and a twirl at the end.
+<little:{name} blew into the whistle. Low, high, high, and a twirl!><grown:{name} blew into the whistle: low, high, high, and a twirl at the end.>
 <big:It sounded just like the blackbird that sang on the chimney every morning.>
 "{refrain}," sang {name}.
 "Let's {goal}."
@@ -825,8 +825,8 @@ Love, Grandpa."
 :: setup learning.blackbird-whistle.s.fence
 setting: garden
 
-On the garden fence sat an old blackbird with a grey beak and droopy wings.
-"I'm Merle's grandpa," he puffed, and dropped {itemFull} into {name's} hand.
+<little:On the fence sat an old blackbird. His wings were droopy.><grown:On the garden fence sat an old blackbird with a grey beak and droopy wings.>
+<little:"I'm Merle's grandpa," he puffed. He dropped {item} into {name's} hand.><grown:"I'm Merle's grandpa," he puffed, and dropped {itemFull} into {name's} hand.>
 <grown:"Merle is learning the morning song, but she keeps forgetting the tune.
 This whistle plays it, note by note."><little:"Merle is learning to sing.
 This plays her song.">
@@ -839,23 +839,23 @@ This plays her song.">
 :: payoff learning.blackbird-whistle.p.twirl
 setting: orchard
 
-In {destination}, a young blackbird was hopping about, muttering.
+<little:In the pear tree, a young blackbird was hopping about.><grown:In {destination}, a young blackbird was hopping about, muttering.>
 "Low, high... no.
 High, low... oh dear!"
 It was {recipient}.
-"Your grandpa sent this," said {name}, and played the tune on {item}, nice and slowly.
+<little:"Your grandpa sent this," said {name}. Then {they} played the tune on {item}, nice and slowly.><grown:"Your grandpa sent this," said {name}, and played the tune on {item}, nice and slowly.>
 <grown:Merle put her head on one side and listened, then sang it back, a little wobbly.><little:Merle listened.
 Then she sang it back.>
 {Companion} nodded along to every note.
 "Again," said {name}.
 The second time, it was nearly right.
-The third time, it was perfect, and she added a twirl all of her own.
+<little:The third time, it was perfect! She added a twirl of her own.><grown:The third time, it was perfect, and she added a twirl all of her own.>
 <big:Every blackbird, {name} found out, sings the family tune with a little twist that is only theirs.>
 
 :: payoff learning.blackbird-whistle.p.together
 setting: orchard
 
-At {destination}, {recipient} sat on the edge, her feathers all puffed up.
+<little:{recipient} sat on the edge of the nest. Her feathers were all puffed up.><grown:At {destination}, {recipient} sat on the edge, her feathers all puffed up.>
 "I'll never learn it," she sighed.
 "From your grandpa," said {name}, holding out {item}.
 "Everyone had to learn it once," {they} said.
@@ -870,19 +870,19 @@ Then she tucked her head under her wing, ready for the morning.
 item: the rainbow crystal
 itemFull: a little rainbow crystal, clear as a drop of water
 itemHeld: in {their} cupped hands
-itemTell: sparkled red and yellow and blue
+itemTell: <little:sparkled like a rainbow><grown:sparkled red and yellow and blue>
 recipient: Puff the cloud
-destination: the Cloud Meadow above the hill
+destination: <little:the Cloud Meadow><grown:the Cloud Meadow above the hill>
 goal: carry the rainbow crystal up to Puff the cloud
 refrain: Red and yellow, green and blue
 
 :: setup learning.rainbow-crystal.s.moonbeam
 setting: bedroom
 
-A beam of moonlight lay across the windowsill, and in it sat {itemFull}.
+<little:Moonlight lay across the windowsill. In it sat a little crystal, clear as water.><grown:A beam of moonlight lay across the windowsill, and in it sat {itemFull}.>
 It threw a tiny rainbow across the wall.
 <grown:There were seven colours: red, orange, yellow, green, blue, indigo and violet.><little:Red, yellow, green and blue!>
-A note was tied round it: "For Puff, who is learning to make rainbows."
+<little:A note was tied round it. "For Puff, who is learning to make rainbows."><grown:A note was tied round it: "For Puff, who is learning to make rainbows.">
 "Puff is the littlest cloud," said {companion}.
 "She lives in {destination}."
 <big:{name} wondered how a clear, plain crystal could be hiding so many colours.>
@@ -891,14 +891,14 @@ A note was tied round it: "For Puff, who is learning to make rainbows."
 :: setup learning.rainbow-crystal.s.swallow
 setting: garden
 
-A swallow landed on the washing line with something shiny in her beak.
+<little:A swallow landed on the washing line. Something shiny was in her beak!><grown:A swallow landed on the washing line with something shiny in her beak.>
 It was {itemFull}.
 <grown:"It's for Puff, the littlest cloud," she twittered.
 "In the morning she makes her very first rainbow, and this will show her how."><little:"It's for Puff, the littlest cloud," she said.
 "It will help her make a rainbow.">
 "But tonight I fly south for the winter," she said.
 {name} held the crystal up to the kitchen window.
-Colours spilled across the grass[, and one red stripe landed on {name's} {colour} slippers].
+<little:Colours spilled across the grass.[ A red stripe landed on {name's} {colour} slippers.]><grown:Colours spilled across the grass[, and one red stripe landed on {name's} {colour} slippers].>
 {Companion} touched a blue stripe and laughed softly.
 <big:It was like finding a whole rainbow folded up inside a drop of water.>
 "We'll {goal}," said {name}.
@@ -922,8 +922,8 @@ Slowly, a pale arch of colours shone out.
 :: payoff learning.rainbow-crystal.p.pillow
 setting: clouds
 
-At the edge of {destination} sat {recipient}, no bigger than a pillow.
-"Tomorrow I make my first rainbow," she sighed, "and I don't know how."
+<little:At the edge of the meadow sat {recipient}. She was no bigger than a pillow!><grown:At the edge of {destination} sat {recipient}, no bigger than a pillow.>
+<little:"Tomorrow I make my first rainbow," she sighed. "And I don't know how!"><grown:"Tomorrow I make my first rainbow," she sighed, "and I don't know how.">
 {name} gave her {item}.
 "Hold it up to the light," {they} said.
 {Companion} pointed to the moon.
@@ -931,15 +931,15 @@ Puff did, and colours fell across the clouds in stripes.
 "{refrain}," counted Puff.
 <grown:"So the colours were inside the light the whole time!"><little:"The colours were in the light!" she cried.>
 <big:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.>
-Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.
+<little:Then Puff tucked the crystal into her softest corner. She yawned and closed her eyes.><grown:Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.>
 
 :: quest goat-shell
 item: the spiral shell
 itemFull: a pink spiral shell with the sound of the sea inside
 itemHeld: wrapped in {their} scarf
-itemTell: gave a faraway whoosh, like waves
+itemTell: <little:whooshed like the sea><grown:gave a faraway whoosh, like waves>
 recipient: Bilberry the goat
-destination: the goats' pasture under the snowy peak
+destination: <little:the goats' high meadow><grown:the goats' pasture under the snowy peak>
 goal: carry the spiral shell up to Bilberry the goat
 refrain: Hold it close and hear the sea
 
@@ -955,19 +955,19 @@ FROM BILBERRY.
 "The sea is much too far away for her to visit."><little:"Bilberry lives on a mountain," said {companion}.
 "The sea is far away.">
 {name} looked up at the shelf.
-There sat {itemFull}[, beside {their} {colour} bucket].
+<little:There sat a pink spiral shell!><grown:There sat {itemFull}[, beside {their} {colour} bucket].>
 <big:You cannot post a whole sea, {name} thought, but you might carry the sound of one.>
 "Let's {goal}," said {name}.
 
 :: setup learning.goat-shell.s.skylark
 setting: garden
 
-{name} was digging in the sandpit when a skylark landed on the fence.
+<little:{name} was digging in the sandpit. A skylark landed on the fence.><grown:{name} was digging in the sandpit when a skylark landed on the fence.>
 "I've flown down from the mountain," she sang.
 <grown:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like."><little:"Bilberry the goat wants to know what the sea sounds like.">
 "You'll think of something," said {companion}.
 {name} thought hard.
-Then {they} dug up {itemFull}, buried there like treasure.
+<little:Then {they} dug up a spiral shell, like buried treasure!><grown:Then {they} dug up {itemFull}, buried there like treasure.>
 <grown:{name} held it to {their} ear: whoosh... whoosh... like faraway waves.><little:Whoosh... whoosh.
 Waves!>
 "We'll {goal}," said {name}. "{refrain}."
@@ -975,7 +975,7 @@ Waves!>
 :: payoff learning.goat-shell.p.listen
 setting: mountain
 
-Up in {destination}, a little white goat came skipping over the rocks, ting-a-ling.
+<little:Over the rocks skipped a little white goat. Ting-a-ling!><grown:Up in {destination}, a little white goat came skipping over the rocks, ting-a-ling.>
 It was {recipient}, with a bell round her neck.
 "Did you bring the sea?" she bleated.
 "We did," said {companion}, "in a shell."
@@ -990,8 +990,8 @@ Her eyes went round.>
 :: payoff learning.goat-shell.p.hooves
 setting: mountain
 
-At {destination}, the grass was short and sweet.
-{recipient} trotted down to meet them, her hooves clicking on the stones.
+<little:Under the snowy peak, the grass was short and sweet.><grown:At {destination}, the grass was short and sweet.>
+<little:{recipient} trotted down to meet them. Click, click went her hooves.><grown:{recipient} trotted down to meet them, her hooves clicking on the stones.>
 {name} held out {item}.
 "A sea snail used to live in this," {name} explained.
 "Listen: you can hear the waves."
@@ -1005,17 +1005,17 @@ Bilberry listened a long time, and smiled.
 :: quest centipede-laces
 item: the lacing card
 itemFull: the shoe-shaped lacing card with the long red lace
-itemHeld: tucked in the belt of {their} dressing gown
-itemTell: swung its long red lace
+itemHeld: <little:tucked in {their} belt><grown:tucked in the belt of {their} dressing gown>
+itemTell: <little:swung its red lace><grown:swung its long red lace>
 recipient: Millicent Centipede
-destination: Millicent's crooked house at the end of the village
+destination: <little:Millicent's crooked house><grown:Millicent's crooked house at the end of the village>
 goal: take the lacing card to Millicent Centipede
 refrain: Loop it, swoop it, pull it tight
 
 :: setup learning.centipede-laces.s.pillow
 setting: bedroom
 
-All week, {name} had practised bows on {itemFull}.
+<little:All week, {name} had practised bows on {item}.><grown:All week, {name} had practised bows on {itemFull}.>
 <grown:The first ones flopped, and the next came undone.
 But this morning, {name} had tied {their} own shoes alone.><little:Flop went the first bows.
 But today {name} tied {their} own shoes!>
@@ -1034,14 +1034,14 @@ setting: garden
 
 A line of tiny muddy footprints ran up the garden path.
 {name} crouched down to count them, but there were far too many.
-At the end, written in chalk on the back step, was a message.
+<little:At the end, on the back step, was a chalk message.><grown:At the end, written in chalk on the back step, was a message.>
 TOO MANY LACES!
 PLEASE HELP!
 M.
 <grown:"That's Millicent Centipede," said {companion}.
 "She has a hundred feet, and she can't tie a single bow."><little:"That's Millicent," said {companion}.
 "A hundred feet, and not one bow!">
-{name} ran inside and came back with {itemFull}.
+<little:{name} ran inside and came back with {item}.><grown:{name} ran inside and came back with {itemFull}.>
 <grown:"This is how I learned," {name} said.><little:"I learned on this," said {name}.>
 <big:Teaching someone else, {name} suspected, was the surest way to find out whether you really knew a thing.>
 "Let's {goal}."
@@ -1049,8 +1049,8 @@ M.
 :: payoff learning.centipede-laces.p.three-tries
 setting: village
 
-A lamp was lit in the window of {destination}, and a long row of little boots stood on the step.
-{recipient} peeped round the door, her laces trailing behind her like spaghetti.
+<little:A lamp glowed in Millicent's window. On the step stood a long row of little boots.><grown:A lamp was lit in the window of {destination}, and a long row of little boots stood on the step.>
+<little:{recipient} peeped round the door. Her laces trailed behind like spaghetti!><grown:{recipient} peeped round the door, her laces trailing behind her like spaghetti.>
 {name} sat on the step and held up {item}.
 "Watch," {name} said. "{refrain}."
 <grown:Millicent tried.
@@ -1066,7 +1066,7 @@ The third bow held, neat and tight.
 :: payoff learning.centipede-laces.p.hundred-bows
 setting: village
 
-Outside {destination}, a hundred little boots stood in a row.
+<little:Outside Millicent's house, a hundred little boots stood in a row.><grown:Outside {destination}, a hundred little boots stood in a row.>
 {recipient} sat on the doorstep in a terrible tangle.
 "I've tied my laces to each other!" she groaned.
 {name} and {companion} untangled her, one lace at a time.
@@ -1075,24 +1075,24 @@ Then {name} gave her {item} to practise on.
 Millicent went slowly, with her tongue poking out, one boot at a time.><little:Loop, swoop, pull.
 One boot at a time.>
 Before long, a hundred bows sat in a neat row.
-"I did it!" cried Millicent, and she danced a hundred-footed jig[ round {name's} {colour} slippers].
+<little:"I did it!" cried Millicent. She danced a hundred-footed jig!><grown:"I did it!" cried Millicent, and she danced a hundred-footed jig[ round {name's} {colour} slippers].>
 <big:{name} had only shown her once; the other ninety-nine bows were all her own work.>
 
 :: quest moon-wheel
 item: the moon wheel
 itemFull: the paper moon wheel that shows the moon's shapes
-itemHeld: tucked inside {their} pyjama top
-itemTell: turned a notch all by itself
+itemHeld: <little:inside {their} pyjama top><grown:tucked inside {their} pyjama top>
+itemTell: <little:turned all by itself><grown:turned a notch all by itself>
 recipient: Humbug the hedgehog
-destination: the old gorse bush on Moonwatch Hill
+destination: <little:the old gorse bush><grown:the old gorse bush on Moonwatch Hill>
 goal: take the moon wheel to Humbug the hedgehog
 refrain: Thin moon, round moon, back it comes
 
 :: setup learning.moon-wheel.s.split-pin
 setting: bedroom
 
-At school, {name} had made {itemFull}.
-It was two paper circles, joined with a split pin[ and coloured in {colour} and silver].
+<little:At school, {name} had made a paper moon wheel.><grown:At school, {name} had made {itemFull}.>
+<little:It was two paper circles, joined with a pin.[ {They} had coloured it {colour} and silver.]><grown:It was two paper circles, joined with a split pin[ and coloured in {colour} and silver].>
 <grown:When you turned the top circle, a little window showed the moon growing fat, then thin again.><little:Turn it, and the moon grows fat.
 Turn it more, and it goes thin.>
 Tap, tap.
@@ -1107,21 +1107,21 @@ A moth was fluttering at the glass.
 :: setup learning.moon-wheel.s.fingernail
 setting: garden
 
-Only a thin slice of moon hung over the garden, like a silver fingernail.
-{name} was looking up at it from the swing when something rustled under the hedge.
+<little:Only a thin slice of moon hung over the garden. It looked like a silver fingernail.><grown:Only a thin slice of moon hung over the garden, like a silver fingernail.>
+<little:{name} looked up at it from the swing. Then something rustled under the hedge.><grown:{name} was looking up at it from the swing when something rustled under the hedge.>
 It was a hedgehog, no bigger than a teacup.
 <grown:"Please, where has the rest of the moon gone?" she asked.
 "My cousin Humbug is so worried that he can't sleep."><little:"Where has the moon gone?" she asked.
 "Humbug is so worried!">
 {name} smiled, because {they} knew the answer.
-From {their} school bag, {name} fetched {itemFull}.
+<little:From {their} school bag, {name} fetched {item}.><grown:From {their} school bag, {name} fetched {itemFull}.>
 <big:It felt good to know something that could make a worry smaller.>
-"We'll {goal}," {name} told {companion}.
+<little:"We'll take it to Humbug!" {name} told {companion}.><grown:"We'll {goal}," {name} told {companion}.>
 
 :: payoff learning.moon-wheel.p.prickly-ball
 setting: hilltop
 
-Outside {destination}, {recipient} was curled up in a tight, prickly ball.
+<little:{recipient} was curled up in a tight, prickly ball.><grown:Outside {destination}, {recipient} was curled up in a tight, prickly ball.>
 "The moon is nearly all gone," he sniffed.
 {name} sat down beside him and held out {item}.
 <grown:"Watch," said {name}, and turned the paper wheel slowly: thin, then half, then big and round, then thin again.><little:Turn, turn.
@@ -1136,10 +1136,10 @@ Humbug uncurled, one prickle at a time.
 :: payoff learning.moon-wheel.p.old-moon
 setting: hilltop
 
-At {destination}, {recipient} sat on a mossy stone, staring sadly at the thin moon.
+<little:{recipient} sat on a mossy stone. He stared sadly at the thin moon.><grown:At {destination}, {recipient} sat on a mossy stone, staring sadly at the thin moon.>
 {name} gave him {item}.
 "Turn it," {name} said.
-Humbug turned it, and in a little window on the wheel, the moon grew, bit by bit, until it was round.
+<little:Humbug turned it. In the little window, the moon grew and grew. Now it was round!><grown:Humbug turned it, and in a little window on the wheel, the moon grew, bit by bit, until it was round.>
 <grown:"Now look up, very carefully," said {name}.
 Beside the bright sliver, the rest of the moon was still there, faint and grey, resting in the shadow.><little:"Now look up," said {name}.
 The rest of the moon was there, faint and grey!>
@@ -1150,10 +1150,10 @@ The rest of the moon was there, faint and grey!>
 :: quest ferret-juggling
 item: the juggling ball
 itemFull: a bright juggling ball with red and yellow stripes
-itemHeld: in the hood of {their} dressing gown
+itemHeld: <little:in {their} hood><grown:in the hood of {their} dressing gown>
 itemTell: gave a little bounce
 recipient: Fidget the ferret
-destination: the jugglers' tent at the fair
+destination: <little:the jugglers' tent><grown:the jugglers' tent at the fair>
 goal: take the juggling ball to Fidget the ferret
 refrain: Toss, catch, and toss again
 
@@ -1161,7 +1161,7 @@ refrain: Toss, catch, and toss again
 setting: garden
 
 Boing!
-Something bounced over the hedge and rolled across the lawn, right to {name's} feet.
+<little:Something bounced over the hedge. It rolled right to {name's} feet!><grown:Something bounced over the hedge and rolled across the lawn, right to {name's} feet.>
 It was {itemFull}.
 <grown:From over the hill came the music of the fair, and a small, squeaky voice.
 "My ball!
@@ -1169,7 +1169,7 @@ I was learning to juggle three, and it flew right out of my paws!"><little:"My b
 "It flew away!">
 "That's Fidget the ferret," said {companion}.
 "She practises in {destination} every night."
-{name} tossed the ball up and caught it[, {their} {eyes} eyes on it all the way].
+<little:{name} tossed the ball up and caught it. Up and down!><grown:{name} tossed the ball up and caught it[, {their} {eyes} eyes on it all the way].>
 "Let's {goal}," {they} said.
 
 :: setup learning.ferret-juggling.s.paper-dart
@@ -1189,13 +1189,13 @@ From Fidget the ferret."><little:"I've lost a ball," it said.
 "Please may I borrow one?
 From Fidget.">
 {Companion} tipped out the juggling balls.
-{name} picked out {itemFull}, the bounciest one.
+<little:{name} picked out a stripy juggling ball, the bounciest one.><grown:{name} picked out {itemFull}, the bounciest one.>
 "Let's {goal}," {name} said. "{refrain}."
 
 :: payoff learning.ferret-juggling.p.turnip
 setting: fair
 
-Inside {destination}, under a roof of stripes and stars, {recipient} was juggling two balls and a turnip.
+<little:In the tent, {recipient} juggled two balls and a turnip!><grown:Inside {destination}, under a roof of stripes and stars, {recipient} was juggling two balls and a turnip.>
 Bump!
 Down came the turnip.
 {name} held out {item}, and Fidget's whiskers quivered.
@@ -1211,9 +1211,9 @@ The third time, all three went round and round like a wheel.
 :: payoff learning.ferret-juggling.p.stand-still
 setting: fair
 
-{recipient} was waiting outside {destination}, hopping from foot to foot.
+<little:{recipient} was waiting outside the tent. Hop, hop, from foot to foot!><grown:{recipient} was waiting outside {destination}, hopping from foot to foot.>
 "Quick, quick!" she said.
-{name} gave her {item}, and at once she threw all three up.
+<little:{name} gave her {item}. At once she threw all three up!><grown:{name} gave her {item}, and at once she threw all three up.>
 Bounce, bounce, bounce!
 {Companion} fetched them from under the benches.
 <grown:"Here's a trick I learned," said {name}.
@@ -1232,15 +1232,15 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river was wide and chattering, and there was no bridge at all.
-{name} decided to build one out of flat stones[, rolling up the legs of {their} {colour} pyjamas first].
+{onward}<little:the river was wide and chattering. There was no bridge at all!><grown:the river was wide and chattering, and there was no bridge at all.>
+<little:{name} decided to build one out of flat stones.><grown:{name} decided to build one out of flat stones[, rolling up the legs of {their} {colour} pyjamas first].>
 The first bridge wobbled and fell in.
 Splash!
 The second slid away.
 {trait:obstacle} <grown:{name} sat on the bank and thought hard about what each tumble had shown {them}.><little:{name} sat down for a think.>
 "Big stones at the bottom," {they} said, "and small ones on top!"
 {Companion} {ability:lift,guide}.
-This time the bridge held firm, and {name} carried {item} across without wetting a toe.
+<little:This time the bridge held firm. {name} carried {item} across, toes dry!><grown:This time the bridge held firm, and {name} carried {item} across without wetting a toe.>
 <big:Every wobble, {name} realised, had been a lesson in disguise.>
 
 :: scene learning.c.128tkf4
@@ -1248,14 +1248,14 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path ran along the foot of a great grey cliff.
+{onward}<little:the mountain path ran by a tall grey cliff.><grown:the mountain path ran along the foot of a great grey cliff.>
 "Hello!" called {name}.
 "Hello... hello... hello!" called the cliff.
 "Who's copying me?"
 {trait:wonder} <grown:{name} clapped once, and the clap came back, smaller, from the rock.><little:Clap!
 Clap... clap... came back.>
 "It's bouncing!" said {name}.
-So {name} sang, "{refrain}!" and the whole mountain sang it back.
+<little:So {name} sang, "{refrain}!" Back it came from the whole mountain.><grown:So {name} sang, "{refrain}!" and the whole mountain sang it back.>
 But from one dark spot, no echo came at all.
 "Nothing to bounce off," said {name}.
 "A way through!"
@@ -1267,11 +1267,11 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}the clouds were soft and springy, and a cloud-maker in a woolly grey coat was busy making rain.
+{onward}<little:the clouds were soft and springy. A cloud-maker in a woolly coat was making rain.><grown:the clouds were soft and springy, and a cloud-maker in a woolly grey coat was busy making rain.>
 "Want to try?" she asked.
 <grown:"First warm a little water, then let it float up high and cool."><little:"Warm it, lift it, cool it.">
 {name} tried.
-A puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ and {name's} {hair} hair].
+<little:A puff of mist rose and wobbled. It sneezed a tiny shower all over {companion}!><grown:A puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ and {name's} {hair} hair].>
 Atishoo!
 Everyone laughed.
 {trait:wonder} {Companion} {ability:fly,guide}.
@@ -1285,7 +1285,7 @@ role: onward
 energy: lively
 
 {onward}the castle gate was shut tight.
-Above it, three glowing letters floated in the dark: T, C and A.
+<little:Above it floated three glowing letters. T, C and A.><grown:Above it, three glowing letters floated in the dark: T, C and A.>
 "Make an animal," creaked the gate, "and in you come."
 "Tac?" tried {name}.
 The gate stayed shut.
@@ -1297,7 +1297,7 @@ Purrrr.>
 Cat!"
 Clank!
 Down came the drawbridge over the moat.
-{Companion} {ability:cross,guide}, and they marched across with {item}.
+<little:{Companion} {ability:cross,guide}. They marched across with {item}.><grown:{Companion} {ability:cross,guide}, and they marched across with {item}.>
 <big:A clue, {name} thought, is just the world giving you a hint.>
 
 :: scene learning.c.1yaagms
@@ -1308,7 +1308,7 @@ energy: lively
 {onward}the farmyard was noisy.
 Quack!
 Quack!
-Six ducks were stuck behind the gate, and their pond was on the other side.
+<little:Six ducks were stuck behind the gate. Their pond was on the other side!><grown:Six ducks were stuck behind the gate, and their pond was on the other side.>
 {name} pushed the gate.
 It did not move.
 {name} pulled it.
@@ -1326,7 +1326,7 @@ setting: jungle
 role: onward
 energy: lively
 
-{onward}the jungle was green and steamy, and the trees were full of parrots.
+{onward}<little:the jungle was green and steamy. The trees were full of parrots!><grown:the jungle was green and steamy, and the trees were full of parrots.>
 Every time {name} spoke, the parrots copied.
 "Hello!"
 "HELLO!"
@@ -1339,18 +1339,18 @@ Teach them something kind!>
 "THANK YOU!" sang the parrots.
 "Goodnight!"
 "GOODNIGHT!"
-{Companion} {ability:hush,comfort}, and soon the whole jungle was whispering goodnight.
+<little:{Companion} {ability:hush,comfort}. Soon the whole jungle whispered goodnight.><grown:{Companion} {ability:hush,comfort}, and soon the whole jungle was whispering goodnight.>
 <big:{name} felt like the teacher of the noisiest, happiest class in the world.>
-In the hush, {name} heard a stream, and followed it downhill, out of the trees, with {item}.
+<little:In the hush, {name} heard a stream. Down {they} went with {item}, out of the trees.><grown:In the hush, {name} heard a stream, and followed it downhill, out of the trees, with {item}.>
 
 :: scene learning.c.1fmq0bp
 setting: moon
 role: onward
 energy: lively
 
-{onward}the moon was grey and dusty, and every step turned into a giant, floaty hop.
+{onward}<little:the moon was grey and dusty. Every step was a giant, floaty hop!><grown:the moon was grey and dusty, and every step turned into a giant, floaty hop.>
 Boing!
-{name} bounced higher than a house and landed as soft as a leaf.
+<little:{name} bounced higher than a house! Down {they} came, soft as a leaf.><grown:{name} bounced higher than a house and landed as soft as a leaf.>
 {trait:wonder} "Why am I so bouncy here?"
 <grown:{name} dropped a pebble and watched.
 It drifted down, as slow as a dream.><little:{name} dropped a pebble.
@@ -1358,7 +1358,7 @@ Down it floated, slow, slow.>
 "The moon is much smaller than the Earth," said {companion}.
 "So it pulls more gently!" said {name}.
 {Companion} {ability:guide}.
-One gentle hop took {name} right over a wide crater, {item} held tight[ and {name's} {hair} hair floating up like seaweed].
+<little:One gentle hop took {name} right over a wide crater. {They} held {item} tight.><grown:One gentle hop took {name} right over a wide crater, {item} held tight[ and {name's} {hair} hair floating up like seaweed].>
 
 :: scene learning.c.1gsd46l
 setting: treehouse
@@ -1366,7 +1366,7 @@ role: onward
 energy: lively
 
 {onward}a treehouse sat high in an old oak.
-At the bottom, a dormouse was trying to carry a basket of blackberries up the ladder.
+<little:At the bottom stood a dormouse with a basket of blackberries. It was too heavy to carry up the ladder.><grown:At the bottom, a dormouse was trying to carry a basket of blackberries up the ladder.>
 Plop!
 A berry fell out.
 {trait:help} {Companion} {ability:light,guide}.
@@ -1375,7 +1375,7 @@ A berry fell out.
 Up went the basket!>
 "A pulley!" cried the dormouse.
 <big:A wheel and a rope, {name} thought, could make anyone strong.>
-"Behind my tree is the quick way," said the dormouse, and {name} was soon through the wood with {item}.
+<little:"Behind my tree is the quick way," said the dormouse. Soon {name} was through the wood with {item}.><grown:"Behind my tree is the quick way," said the dormouse, and {name} was soon through the wood with {item}.>
 
 :: scene learning.c.7339st
 setting: fair
@@ -1396,7 +1396,7 @@ Too soft.
 Hmm.>
 The third ring went just right.
 Ping!
-{name} won a paper windmill[ with {colour} sails] and gave it to a small mouse with no rings left.
+<little:{name} won a paper windmill! {They} gave it to a little mouse with no rings left.><grown:{name} won a paper windmill[ with {colour} sails] and gave it to a small mouse with no rings left.>
 Then off they went with {item}.
 
 :: scene learning.c.kmrwhc
@@ -1404,7 +1404,7 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}the snowy field sloped down to a row of fir trees, and a sledge waited at the top.
+{onward}<little:the snowy field sloped down to the fir trees. A sledge waited at the top.><grown:the snowy field sloped down to a row of fir trees, and a sledge waited at the top.>
 Whoosh!
 {name} zoomed off, straight into a snowdrift.
 Flump!
@@ -1414,7 +1414,7 @@ Flump!
 Lean right, go right!>
 The third run was perfect, zigzag all the way down.
 <big:{name's} cheeks were pink, and {their} head was full of a brand-new skill.>
-Now the hill was behind them, and {item} {itemTell}.
+<little:Now the hill was behind them. {item} {itemTell}.><grown:Now the hill was behind them, and {item} {itemTell}.>
 
 :: scene learning.c.b5y6qq
 setting: kitchen
@@ -1439,23 +1439,23 @@ setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}a striped lighthouse stood on the rocks, its great lamp turning.
+{onward}<little:a striped lighthouse stood on the rocks. Its great lamp turned and turned.><grown:a striped lighthouse stood on the rocks, its great lamp turning.>
 A cheerful old gull let {name} climb up to see.
 "Count the flashes," said the gull.
 Flash, flash, flash, dark.
 {trait:wonder} <grown:Far away, another lighthouse went flash, dark, flash, dark.><little:Far away, another one blinked: flash, dark, flash.>
 {Companion} {ability:fly,guide}.
-"Every lighthouse has its own pattern," said {name}[, {their} {eyes} eyes shining], "so sailors know which is which!"
+<little:"Every lighthouse has its own pattern," said {name}. "So sailors know which is which!"><grown:"Every lighthouse has its own pattern," said {name}[, {their} {eyes} eyes shining], "so sailors know which is which!">
 <big:It was as if the sea had its own secret alphabet, written in light.>
-"Keep the flash-dark one on your left," said the gull, "and you'll find the way."
-Down went {name} with {item}, the blinking light on {their} left.
+<little:"Keep the flash-dark one on your left," said the gull. "Then you'll find the way."><grown:"Keep the flash-dark one on your left," said the gull, "and you'll find the way.">
+<little:Down went {name} with {item}. The blinking light stayed on {their} left.><grown:Down went {name} with {item}, the blinking light on {their} left.>
 
 :: scene learning.c.thx2ho
 setting: pond
 role: onward
 energy: gentle
 
-{onward}at the edge of the pond, a row of sleepy ducklings sat on a log.
+{onward}<little:sleepy ducklings sat in a row on a log.><grown:at the edge of the pond, a row of sleepy ducklings sat on a log.>
 "Will you read us a story?" they peeped.[ It was a story about {interest}.]
 {trait:help} {name} began bravely, but then came a very long word.
 <grown:{name} sounded it out, one piece at a time: "Croc... o... dile.
@@ -1463,17 +1463,17 @@ Crocodile!"><little:"Croc-o-dile.
 Crocodile!">
 The ducklings quacked with joy.
 <big:Slow reading, {name} decided, was still reading, and nobody had minded the wait.>
-{Companion} {ability:hush,comfort}, and one by one the ducklings dozed off.
-Their mother showed {name} a little bridge over the stream, and over went {item}, softly.
+<little:{Companion} {ability:hush,comfort}. One by one, the ducklings dozed off.><grown:{Companion} {ability:hush,comfort}, and one by one the ducklings dozed off.>
+<little:Their mother showed {name} a little bridge. Over went {item}, softly.><grown:Their mother showed {name} a little bridge over the stream, and over went {item}, softly.>
 
 :: scene learning.c.9ksvg1
 setting: forest
 role: aside
 energy: gentle
 
-{onward}deep in the forest, {friends} found an old tree stump as wide as a kitchen table.
+{onward}<little:{friends} found an old tree stump. It was as wide as a table!><grown:deep in the forest, {friends} found an old tree stump as wide as a kitchen table.>
 {name} ran a finger round its rings.
-{trait:wonder} "A tree grows one new ring every year," said {companion}, "like a birthday."
+{trait:wonder} <little:"A tree grows one new ring every year," said {companion}. "Like a birthday!"><grown:"A tree grows one new ring every year," said {companion}, "like a birthday.">
 {Companion} {ability:light,guide}.
 <grown:So {name} began counting from the very middle, ring by ring, all the way out to the bark.><little:So {name} counted, ring by ring.>
 "Fifty-three!"
@@ -1487,13 +1487,13 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}in the village square stood a clock tower, and its clock had stopped.
-"The whole village will wake up late!" squeaked a mouse in a waistcoat.
+{onward}<little:in the village square stood a clock tower. Its clock had stopped!><grown:in the village square stood a clock tower, and its clock had stopped.>
+<little:"The whole village will wake up late!" squeaked a mouse.><grown:"The whole village will wake up late!" squeaked a mouse in a waistcoat.>
 {trait:help} {name} thought of the clock at home.
 <grown:"The moon is right above the church," said {name}, "so it's midnight.
 Both hands should point straight up."><little:"Both hands straight up," said {name}.
 "Midnight!">
-{Companion} {ability:lift,guide}, and {name} pushed the big hand round to twelve.
+<little:{Companion} {ability:lift,guide}. {name} pushed the big hand round to twelve.><grown:{Companion} {ability:lift,guide}, and {name} pushed the big hand round to twelve.>
 Tick, tock!
 <big:Knowing something, {name} found, is even better when it helps someone.>
 "Off to {recipient}?" asked the mouse, spotting {item}.
@@ -1512,7 +1512,7 @@ But the next pattern was long, and {name's} claps got muddled.
 {trait:obstacle} {Companion} {ability:comfort}.
 <grown:"I'll learn it in little pieces," {name} decided: first one bit, then the next, then both together.><little:"One little bit at a time," said {name}.>
 Clap, clap, pause, clap, clap, clap!
-The fireflies flashed like cheering, then made a glowing line across the meadow for {name} to follow with {item}.
+<little:The fireflies flashed like cheering. Then they made a glowing line for {name} and {item}.><grown:The fireflies flashed like cheering, then made a glowing line across the meadow for {name} to follow with {item}.>
 
 :: scene learning.c.m1txlo
 setting: island
@@ -1530,7 +1530,7 @@ Then at the coconut.>
 {name} said.
 "A coconut is a seed with its own boat!"
 So {name} chose another coconut to send off.
-{Companion} {ability:lift,guide}, and {name} gave it a push into the waves.
+<little:{Companion} {ability:lift,guide}. {name} gave it a push into the waves.><grown:{Companion} {ability:lift,guide}, and {name} gave it a push into the waves.>
 Off it bobbed to find an island of its own.
 <big:{name} liked to think of it, bobbing on through the night, looking for somewhere to grow.>
 {item} {itemTell}.
@@ -1540,7 +1540,7 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}down at the harbour, a young otter had a bucket and a game.
+{onward}<little:a young otter had a bucket and a game.><grown:down at the harbour, a young otter had a bucket and a game.>
 "Sink or float?" she asked.
 The pebble sank, just as {name} guessed.
 Plonk!
@@ -1550,7 +1550,7 @@ But no, it bobbed up like a boat!
 {name} laughed.
 <grown:"That's the best bit," said the otter.><little:"Wrong guesses find surprises," said the otter.>
 {Companion} {ability:find,guide}.
-Then the otter showed {name} a walkway across the harbour, bobbing like the apple.
+<little:Then the otter showed {name} a walkway across the harbour. It bobbed like the apple!><grown:Then the otter showed {name} a walkway across the harbour, bobbing like the apple.>
 {name} crossed it with {item}, holding the rail.
 
 :: scene learning.c.qaqn6u
@@ -1558,8 +1558,8 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}the waterfall tumbled into a rocky pool, and the air was full of spray.
-Then {name} saw it: a pale arch of colours, shining in the mist.[ The spray made {name's} {hair} hair sparkle.]
+{onward}<little:the waterfall tumbled into a rocky pool. The air was full of spray.><grown:the waterfall tumbled into a rocky pool, and the air was full of spray.>
+<little:Then {name} saw it: a pale arch of colours in the mist![ The spray made {name's} {hair} hair sparkle.]><grown:Then {name} saw it: a pale arch of colours, shining in the mist.[ The spray made {name's} {hair} hair sparkle.]>
 {trait:wonder} "A rainbow?
 At night?"
 <grown:"A moonbow," said {companion}.
@@ -1567,16 +1567,16 @@ At night?"
 "Moonlight and water.">
 {name} counted the colours, all six.
 {Companion} {ability:cross,guide}.
-{name} wrote the new word on a wet stone with one finger: MOONBOW.
+<little:{name} wrote the new word on a wet stone: MOONBOW.><grown:{name} wrote the new word on a wet stone with one finger: MOONBOW.>
 <big:It was, {name} decided, the most delicious word of the night.>
-By its glow, {name} carried {item} along a path leading on, away from the spray.
+<little:By its glow, {name} carried {item} on along the path.><grown:By its glow, {name} carried {item} along a path leading on, away from the spray.>
 
 :: scene learning.c.1lx5mr0
 setting: orchard
 role: aside
 energy: gentle
 
-{onward}in the orchard, under an apple tree, a small caterpillar was sighing.
+{onward}<little:a small caterpillar sighed under an apple tree.><grown:in the orchard, under an apple tree, a small caterpillar was sighing.>
 "The butterflies can all fly, and I can only crawl."
 {trait:help} {name} sat down beside it.
 <grown:"I used to find buttons really tricky," {name} said.
@@ -1593,14 +1593,14 @@ setting: desert
 role: onward
 energy: calm
 
-{onward}the desert was wide and cool, and the dunes rolled away like sleeping waves.
+{onward}<little:the desert was wide and cool. The dunes rolled away like sleeping waves.><grown:the desert was wide and cool, and the dunes rolled away like sleeping waves.>
 There was no path at all.
 {trait:rest} <grown:{name} looked up and searched the sky for seven stars in the shape of a saucepan.><little:{name} looked up for the star saucepan.>
 There it was.
 <grown:"Follow the two stars at the end of the pan," {name} whispered, "and they point to the North Star."><little:"Follow the pan to the North Star," {name} whispered.>
 And there it shone, steady and bright.
 {Companion} {ability:guide}.
-Slowly, under that one quiet star, they walked on towards {destination}.
+<little:Slowly, under that one quiet star, they walked on. On to {destination}!><grown:Slowly, under that one quiet star, they walked on towards {destination}.>
 <big:A star that never moves, {name} thought, is like a friend who always waits for you.>
 
 :: scene learning.c.2zeqdt
@@ -1608,7 +1608,7 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}the cave was cool and hushed, and its crystals glowed a sleepy blue.
+{onward}<little:the cave was cool and hushed. Its crystals glowed a sleepy blue.><grown:the cave was cool and hushed, and its crystals glowed a sleepy blue.>
 Plink... plink.
 Water dripped from a long stone icicle on the roof.
 {trait:rest} {name} caught the next drop on a finger.
@@ -1618,28 +1618,28 @@ Cold![ The blue light glinted in {name's} {eyes} eyes.]
 {name} counted the drips, slow and soft: one... two... three.
 {Companion} {ability:light,guide}.
 <big:It even had a grand name, stalactite, and {name} whispered it twice to remember it.>
-The drips made a tiny stream, and {name} followed it softly out of the cave with {item}.
+<little:The drips made a tiny stream. {name} followed it out of the cave with {item}.><grown:The drips made a tiny stream, and {name} followed it softly out of the cave with {item}.>
 
 :: scene learning.c.jrmh5m
 setting: hilltop
 role: aside
 energy: calm
 
-{onward}the hilltop was round and grassy, and the stars were close enough to touch.
-{name} lay back in the cool grass[, {their} {hair} hair spread out like a fan].
+{onward}<little:the hilltop was round and grassy. The stars were so close!><grown:the hilltop was round and grassy, and the stars were close enough to touch.>
+<little:{name} lay back in the cool grass.><grown:{name} lay back in the cool grass[, {their} {hair} hair spread out like a fan].>
 {trait:rest} <grown:The sky was like a giant dot-to-dot, waiting for someone to join it up.><little:The stars were like a dot-to-dot.>
 So {name} joined up six quiet stars with one finger.
 "That's {item}," {they} said, "up in the sky."
 {Companion} {ability:warm,comfort}.
 <big:Nobody had ever seen that picture before; {name} had made it up, and it would be there every night.>
-{Friends} lay there, naming stars, until the grass grew wet with dew.
+<little:{Friends} lay there, naming stars. Soon the grass was wet with dew.><grown:{Friends} lay there, naming stars, until the grass grew wet with dew.>
 
 :: scene learning.c.1kqlrjx
 setting: meadow
 role: onward
 energy: calm
 
-{onward}at the edge of the meadow, pale flowers were opening, slow as yawns.
+{onward}<little:pale flowers were opening, slow as yawns.><grown:at the edge of the meadow, pale flowers were opening, slow as yawns.>
 {name} stopped.
 "Aren't flowers meant to close at night?"
 {trait:wonder} A soft grey moth came drifting down and dipped into one.
@@ -1647,7 +1647,7 @@ Then another came, and another.[ One landed on {name's} {colour} sleeve.]
 <grown:{name} watched, and worked it out: these flowers stayed awake for night-time visitors.><little:{name} watched and watched.
 The flowers were for the moths!>
 {Companion} {ability:hush,comfort}.
-{name} tiptoed past the moths' supper with {item}, and the pale flowers showed the way on, glimmering row after row.
+<little:{name} tiptoed past the moths with {item}. The pale flowers showed the way, row after row.><grown:{name} tiptoed past the moths' supper with {item}, and the pale flowers showed the way on, glimmering row after row.>
 <big:The night, {name} realised, was wide awake in all sorts of quiet ways.>
 
 :: scene learning.c.17xphk5
@@ -1669,14 +1669,14 @@ A hedgehog.
 An old branch."
 {Companion} {ability:hush,guide}.
 <big:Listening, {name} found, was a way of learning with your eyes closed.>
-The path ran beside the stream, so {name} followed its sound through the dark with {item}.
+<little:The path ran beside the stream. {name} followed its sound with {item}.><grown:The path ran beside the stream, so {name} followed its sound through the dark with {item}.>
 
 :: scene learning.c.llal92
 setting: harbour
 role: onward
 energy: calm
 
-{onward}the harbour was quiet, and the boats nodded by the jetty.
+{onward}<little:the harbour was quiet. The boats nodded by the jetty.><grown:the harbour was quiet, and the boats nodded by the jetty.>
 An old mouse sailor sat mending nets by lantern light.
 "Want to learn a knot?" she asked.
 {trait:rest} <grown:She taught {name} a rhyme: "Make a loop, go round the post, back through the loop, and pull it close."><little:"Loop, round, back through, pull," she sang softly.>
@@ -1685,14 +1685,14 @@ The second held.
 <big:A rhyme, {name} noticed, was a clever way to remember things.>
 {Companion} {ability:hush,comfort}.
 The gangplank to the far jetty was flapping loose.
-{name} tied it fast with the new knot, and crossed with {item}.
+<little:{name} tied it fast with the new knot. Across {they} went with {item}!><grown:{name} tied it fast with the new knot, and crossed with {item}.>
 
 :: scene learning.c.t7ch5q
 setting: moon
 role: aside
 energy: calm
 
-{onward}the moon was quiet and grey, and from it {name} could see the Earth, hanging in the sky like a big blue marble.
+{onward}<little:the moon was quiet and grey. From there, {name} could see the Earth. It looked like a big blue marble!><grown:the moon was quiet and grey, and from it {name} could see the Earth, hanging in the sky like a big blue marble.>
 Half of it was bright, and half was dark.
 {trait:wonder} "Why is it half and half?"
 {name} whispered.
@@ -1700,7 +1700,7 @@ Half of it was bright, and half was dark.
 Somewhere on the bright side, children were just waking up.><little:One half was day.
 One half was night!>
 {Companion} {ability:warm,comfort}.
-{name} found the dark half, where home was, and where {recipient} was waiting too.
+<little:{name} found the dark half, where home was. {recipient} was waiting there too.><grown:{name} found the dark half, where home was, and where {recipient} was waiting too.>
 <big:It was strange, and lovely, to see the whole world at once, half sleeping and half waking.>
 
 :: scene learning.c.92nk2r
@@ -1708,7 +1708,7 @@ setting: snowfield
 role: onward
 energy: calm
 
-{onward}the snowy field lay smooth and silent under the moon.
+{onward}<little:the snowy field lay smooth and silent.><grown:the snowy field lay smooth and silent under the moon.>
 Across it ran lines of little footprints.
 {trait:rest} {name} knelt down[ in {their} {colour} wellies] to read them.
 <grown:Three thin toes: a bird.
@@ -1717,8 +1717,8 @@ Small round pads: a hedgehog, going home.><little:A bird.
 A mouse.
 A hedgehog.>
 {Companion} {ability:light,guide}.
-The hedgehog prints led to a snug hole, and from inside came a soft snore.
-Then {name} found a badger's wide, firm track, and walked in it with {item} across the deep snow.
+<little:The hedgehog prints led to a snug hole. Inside, something snored softly.><grown:The hedgehog prints led to a snug hole, and from inside came a soft snore.>
+<little:Then {name} found a badger's wide track. {They} walked in it with {item}, across the snow.><grown:Then {name} found a badger's wide, firm track, and walked in it with {item} across the deep snow.>
 <big:The snow was like a book, and the whole night had written in it.>
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1726,18 +1726,18 @@ Then {name} found a badger's wide, firm track, and walked in it with {item} acro
 :: ending learning.e.djylsj
 setting: bedroom
 
-Back home, {name} snuggled down under the warm covers[ in {their} {colour} pyjamas].
+<little:Back home, {name} snuggled down under the warm covers.><grown:Back home, {name} snuggled down under the warm covers[ in {their} {colour} pyjamas].>
 "I found out so many things tonight," {name} yawned.
 <grown:{Companion} tucked the blanket in snugly.
 "And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.>
-{name} thought of {recipient}, and of {item}, safe where it belonged now.
+<little:{name} thought of {recipient}, and of {item}. It was safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
 <big:Every question, {name} thought, was like a pebble waiting to be turned over.>
-Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.
+<little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><grown:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.>
 
 :: ending learning.e.13my6u2
 setting: bedroom
 
-Tucked up tight, {name} felt full of new things[, from stars to {interest}].
+<little:Tucked up tight, {name} felt full of new things.><grown:Tucked up tight, {name} felt full of new things[, from stars to {interest}].>
 <grown:It was like a rucksack packed with treasures.
 "While you sleep," whispered {companion}, "your brain tidies up everything you learned today."><little:"While you sleep, your head tidies up," said {companion}.>
 <grown:{name} pictured tiny librarians in slippers, sorting the night onto shelves by moonlight: the path, the puzzles, and {recipient}.><little:{name} pictured tiny helpers tidying up: the path, and {recipient}.>
@@ -1747,7 +1747,7 @@ It was such a cosy thought.
 :: ending learning.e.142ip9n
 setting: bedroom
 
-Snug under the covers, {name} had room for one last bit of counting.
+<little:Snug under the covers, {name} had time for one last count.><grown:Snug under the covers, {name} had room for one last bit of counting.>
 "Backwards this time," whispered {companion}.
 Ten, nine, eight...
 <grown:{name's} voice grew softer with every number, and the room filled with a gentle hush.><little:Softer and softer.>
@@ -1760,11 +1760,11 @@ Two... one... and {name} was asleep before anyone could say zero.
 :: ending learning.e.12z8d99
 setting: bedroom
 
-The curtains were open just a crack, and through the gap one bright star was shining.
+<little:The curtains were open just a crack. Through the gap shone one bright star.><grown:The curtains were open just a crack, and through the gap one bright star was shining.>
 "I wonder how far away it is," {name} murmured.
 "Keep wondering," said {companion}.
 "That's how all finding out begins."
-{name} thought of {recipient}, and of everything {they} had found out on the way.
+<little:{name} thought of {recipient}, and all {they} had found out.><grown:{name} thought of {recipient}, and of everything {they} had found out on the way.>
 <grown:The star twinkled, as if it had heard, and {name's} eyes grew heavy[ under {their} {hair} fringe].><little:Twinkle, went the star.>
 {name} gave a slow, happy yawn and floated off to sleep.
 
@@ -1796,22 +1796,22 @@ Rain fell on {recipient} too.>
 :: ending learning.e.1q0di1k
 setting: bedroom
 
-Home again, {name} curled up in bed, and {companion} pulled the quilt right up to {their} chin.
+<little:Home again, {name} curled up in bed. {Companion} pulled the quilt right up to {their} chin.><grown:Home again, {name} curled up in bed, and {companion} pulled the quilt right up to {their} chin.>
 <grown:"Tonight I learned things nobody told me," said {name}.
 "I found them out myself."><little:"I found things out," said {name}.
 "On my own!">
 "You did," said {companion}.
-Somewhere, {recipient} was smiling too, and {name} smiled a sleepy smile back.
+<little:Somewhere, {recipient} was smiling too. {name} smiled a sleepy smile back.><grown:Somewhere, {recipient} was smiling too, and {name} smiled a sleepy smile back.>
 <big:Learning, {name} decided, was less like being filled up and more like a door swinging open.>
 Then {name's} eyes closed, and the night tucked {them} in.
 
 :: ending learning.e.k5lu4w
 setting: bedroom
 
-The bedroom was dark and warm, and the books on the shelf stood in a sleepy row.[ At the very end sat the one about {interest}.]
+<little:The bedroom was dark and warm. The books on the shelf stood in a sleepy row.[ At the very end sat the one about {interest}.]><grown:The bedroom was dark and warm, and the books on the shelf stood in a sleepy row.[ At the very end sat the one about {interest}.]>
 "Each one is full of things to find out," whispered {companion}.
 "They'll still be there tomorrow."
-{name} thought about tonight: {item}, and the long way to {destination}, and {recipient} at the end of it.
+<little:{name} thought about tonight: {item}. The long, long way. And {recipient} at the end!><grown:{name} thought about tonight: {item}, and the long way to {destination}, and {recipient} at the end of it.>
 <grown:It felt like a whole new story, and {name} had been inside it.><little:It was like a story!>
 <big:One day, {name} thought, {they} might write it down.>
 {name} gave a last, slow yawn and fell asleep.
@@ -1819,8 +1819,8 @@ The bedroom was dark and warm, and the books on the shelf stood in a sleepy row.
 :: ending learning.e.xf6cgr
 setting: bedroom
 
-{name} wriggled down under the quilt[ and pulled the {colour} blanket up to {their} chin].
-{Companion} settled on the rug. "{refrain}," {name} whispered, one last time, very softly.
+<little:{name} wriggled down under the quilt.><grown:{name} wriggled down under the quilt[ and pulled the {colour} blanket up to {their} chin].>
+<little:{Companion} settled on the rug. "{refrain}," {name} whispered, very softly.><grown:{Companion} settled on the rug. "{refrain}," {name} whispered, one last time, very softly.>
 <grown:Far away, {recipient} was thinking of {name}, and the whole wide night felt gentle and full of wonder.><little:Far away, {recipient} smiled.>
 {name's} breathing grew slow and deep.
 {Their} fingers uncurled on the pillow.
@@ -1856,10 +1856,10 @@ The moon peeped round the curtain, big and bright.
 setting: bedroom
 
 Warm and heavy under the covers, {name} made a sleepy plan.
-"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees sleep."[ And all about {interest}, too, {name} thought.]
+<little:"Tomorrow I'll find out why grass is green," {name} mumbled. "And where bees sleep!"[ And all about {interest}, too, {name} thought.]><grown:"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees sleep."[ And all about {interest}, too, {name} thought.]>
 <grown:"Good plan," said {companion}.
 "But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.>
-{name} remembered {recipient}, and {item}, and the long, lovely way home.
+<little:{name} remembered {recipient}, and {item}. What a long, lovely way home!><grown:{name} remembered {recipient}, and {item}, and the long, lovely way home.>
 <big:Tomorrow would bring its own questions, and that was the best part.>
 Then {name's} eyes closed, and the last lesson began.
 
