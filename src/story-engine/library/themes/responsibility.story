@@ -189,10 +189,10 @@ The coat hangers jingled.
 :: quest clock-key
 item: the clock key
 itemFull: the little silver key that winds the village clock
-itemHeld: on a ribbon round {their} wrist
-itemTell: gave a small, bright glint
+itemHeld: <little:round {their} wrist><grown:on a ribbon round {their} wrist>
+itemTell: <little:gave a bright glint><grown:gave a small, bright glint>
 recipient: Tock the clockmaker
-destination: the clock tower in the village square
+destination: <little:the clock tower><grown:the clock tower in the village square>
 goal: take the clock key back to Tock the clockmaker
 refrain: Tick, tock, back to the clock
 
@@ -261,9 +261,9 @@ The bell rang out, loud and proud.
 item: the spotty umbrella
 itemFull: Mrs Puddle's spotty umbrella
 itemHeld: tucked under {their} arm
-itemTell: gave a little flap, as if it wanted to open
+itemTell: <little:gave a little flap><grown:gave a little flap, as if it wanted to open>
 recipient: Mrs Puddle
-destination: Mrs Puddle's houseboat on the millstream
+destination: <little:Mrs Puddle's houseboat><grown:Mrs Puddle's houseboat on the millstream>
 goal: take the spotty umbrella back to Mrs Puddle
 refrain: What I borrow, I bring back
 
@@ -328,10 +328,10 @@ setting: river
 :: quest tadpole-home
 item: the little tadpole
 itemFull: a wriggly little tadpole, far from home
-itemHeld: in a jam jar of pond water
-itemTell: did a tiny, happy wiggle
+itemHeld: <little:in its jam jar><grown:in a jam jar of pond water>
+itemTell: did <little:a happy wiggle><grown:a tiny, happy wiggle>
 recipient: Mother Frog
-destination: the lily pond at the bottom of the hill
+destination: <little:the lily pond><grown:the lily pond at the bottom of the hill>
 goal: take the little tadpole home to the lily pond
 refrain: Back to the pond where you belong
 
@@ -392,9 +392,9 @@ It turned once, as if to say thank you, then darted away.
 item: the paper lantern
 itemFull: the paper lantern with a moon cut in its side
 itemHeld: on its little stick
-itemTell: rustled like a moth's wings
+itemTell: <little:rustled like a moth><grown:rustled like a moth's wings>
 recipient: Poppy Mouse
-destination: Poppy's round nest in the cornfield
+destination: <little:Poppy's round nest><grown:Poppy's round nest in the cornfield>
 goal: take the paper lantern to Poppy Mouse
 refrain: Little lantern, glow and go
 
@@ -459,10 +459,10 @@ The moon glowed gold.>
 :: quest hedgehog-teacup
 item: the blue teacup
 itemFull: Mrs Prickle's blue teacup
-itemHeld: wrapped in a hanky in {their} pocket
-itemTell: gave a tiny, careful clink
+itemHeld: <little:wrapped in {their} hanky><grown:wrapped in a hanky in {their} pocket>
+itemTell: <little:gave a careful clink><grown:gave a tiny, careful clink>
 recipient: Mrs Prickle
-destination: Mrs Prickle's cottage under the holly bush
+destination: <little:Mrs Prickle's cottage><grown:Mrs Prickle's cottage under the holly bush>
 goal: take the blue teacup back to Mrs Prickle
 refrain: Crack and glue, good as new
 
@@ -523,9 +523,9 @@ Then she poured three cups of blackberry tea.
 item: the golden feather
 itemFull: the weather cockerel's golden feather
 itemHeld: tucked behind {their} ear
-itemTell: fluttered, as if it could feel the weather coming
+itemTell: <little:gave a little flutter><grown:fluttered, as if it could feel the weather coming>
 recipient: the Night Shepherd
-destination: the Night Shepherd's hut on Thistle Hill
+destination: <little:the Night Shepherd's hut><grown:the Night Shepherd's hut on Thistle Hill>
 goal: carry the golden feather to the Night Shepherd
 refrain: Feather, feather, tell the weather
 
@@ -596,7 +596,7 @@ itemFull: Clover's bedtime apple, the reddest one in the bowl
 itemHeld: in {their} dressing-gown pocket
 itemTell: smelled sweet and crisp
 recipient: Clover the pony
-destination: Clover's stable at the end of the lane
+destination: <little:Clover's stable><grown:Clover's stable at the end of the lane>
 goal: take the red apple to Clover the pony
 refrain: One red apple, every night
 
@@ -658,9 +658,9 @@ When she saw {name}, she stamped and whinnied.
 item: the oak seedling
 itemFull: the little oak tree {name} had grown from an acorn
 itemHeld: in its yoghurt pot
-itemTell: waved its two small leaves
+itemTell: <little:waved its small leaves><grown:waved its two small leaves>
 recipient: the Wood Warden
-destination: the clearing in Acorn Wood
+destination: <little:the Acorn Wood clearing><grown:the clearing in Acorn Wood>
 goal: plant the oak seedling in Acorn Wood
 refrain: Roots go down, and leaves grow up
 
@@ -714,10 +714,10 @@ setting: forest
 :: quest beetle-stone
 item: the striped stone
 itemFull: the little striped stone, smooth as an egg
-itemHeld: in the pocket of {their} dressing gown
+itemHeld: <little:in {their} dressing-gown pocket><grown:in the pocket of {their} dressing gown>
 itemTell: felt cool and smooth
 recipient: Grandma Beetle
-destination: the beetles' home by the brook
+destination: <little:the beetles' home><grown:the beetles' home by the brook>
 goal: take the striped stone back to Grandma Beetle
 refrain: Little stone, back home you go
 
@@ -787,7 +787,7 @@ itemFull: Grandpa Tumbledown's glasses case, with his reading glasses inside
 itemHeld: zipped inside {their} pocket
 itemTell: gave a tiny click
 recipient: Grandpa Tumbledown
-destination: the little burrow under the hawthorn hedge
+destination: <little:the little hedge burrow><grown:the little burrow under the hawthorn hedge>
 goal: take the glasses case back to Grandpa Tumbledown
 refrain: Click it shut, and home it goes
 
@@ -849,10 +849,10 @@ He popped on his glasses and beamed.
 :: quest mouse-strawberry
 item: the first strawberry
 itemFull: the very first strawberry of the summer
-itemHeld: in a little basket on {their} arm
+itemHeld: <little:in {their} little basket><grown:in a little basket on {their} arm>
 itemTell: smelled sweet and sunny
 recipient: Mrs Marjoram
-destination: the little round house in the old orchard wall
+destination: <little:the little round house><grown:the little round house in the old orchard wall>
 goal: take the first strawberry to Mrs Marjoram
 refrain: Red and ripe, and not for me
 
@@ -917,10 +917,10 @@ Then Mrs Marjoram waved goodnight under the stars.
 :: quest stick-insect
 item: the stick insect
 itemFull: Spindle, the class stick insect, in his little mesh house
-itemHeld: in his little mesh house
+itemHeld: <little:in his mesh house><grown:in his little mesh house>
 itemTell: waved one thin leg
 recipient: Catkin the dormouse
-destination: Catkin's treehouse in the old chestnut tree
+destination: <little:Catkin's treehouse><grown:Catkin's treehouse in the old chestnut tree>
 goal: take the stick insect to Catkin the dormouse
 refrain: Fresh leaves and gentle hands
 
@@ -987,9 +987,9 @@ He had grown too big for it!>
 item: the library book
 itemFull: the big blue library book about whales
 itemHeld: in {their} book bag
-itemTell: gave a soft, papery sigh
+itemTell: <little:gave a papery sigh><grown:gave a soft, papery sigh>
 recipient: Mrs Inkwell
-destination: the little library in the old windmill
+destination: <little:the windmill library><grown:the little library in the old windmill>
 goal: take the library book back to Mrs Inkwell
 refrain: Back on time, and back with care
 
@@ -1051,10 +1051,10 @@ It fitted exactly, ready for the next reader.
 :: quest watchman-honey
 item: the honey jar
 itemFull: a jar of golden honey, for a croaky voice
-itemHeld: in the satchel on {their} shoulder
+itemHeld: <little:in {their} satchel><grown:in the satchel on {their} shoulder>
 itemTell: smelled of summer flowers
 recipient: Tolly the watchman
-destination: the gatehouse of the castle on the hill
+destination: <little:the castle gatehouse><grown:the gatehouse of the castle on the hill>
 goal: take the honey jar to Tolly the watchman
 refrain: Ten o'clock, and all is well
 
@@ -1124,9 +1124,9 @@ Down in the village, the windows went dark, one by one.
 item: the sorry card
 itemFull: the sorry card with a sandcastle on the front
 itemHeld: folded in {their} pocket
-itemTell: gave a small, hopeful rustle
+itemTell: <little:gave a hopeful rustle><grown:gave a small, hopeful rustle>
 recipient: Crispin the crab
-destination: Crispin's rock pool at the end of the beach
+destination: <little:Crispin's rock pool><grown:Crispin's rock pool at the end of the beach>
 goal: take the sorry card to Crispin the crab
 refrain: Say sorry, then make it right
 
