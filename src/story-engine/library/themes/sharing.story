@@ -13,10 +13,10 @@ Rain was tapping on {name's} window, soft as fingertips.
 Then one tap sounded different.
 Knock, knock!
 {name} pulled back the curtain.
-On the windowsill, dripping wet, stood {companionIntro}.
+<little:On the sill stood {companionIntro}. Drip, drip!><grown:On the windowsill, dripping wet, stood {companionIntro}.>
 <big:Even soaking wet, {companion} looked perfectly at home there.>
 {name} opened the window wide.
-"Come in out of the rain," {they} said, and made room on the rug.
+<little:"Come in out of the rain," {they} said. {They} made room on the rug.><grown:"Come in out of the rain," {they} said, and made room on the rug.>
 
 :: opening sharing.o.1j7ser6
 setting: bedroom
@@ -27,7 +27,7 @@ Big flakes drifted past the window like feathers from a pillow fight.
 <grown:Down in the garden, a line of footprints looped across the white lawn, round the swing and right up to the house.><little:Footprints ran across the snow, up to the house.>
 <big:The whole world looked brand new, as if it had been wrapped up in paper overnight.>
 Tap, tap.
-There on the windowsill, dusted white from top to toe, was {companionIntro}.
+<little:On the sill sat {companionIntro}. Snow from top to toe!><grown:There on the windowsill, dusted white from top to toe, was {companionIntro}.>
 "It's a snow night," whispered {companion}.
 "Come and see."
 
@@ -35,9 +35,9 @@ There on the windowsill, dusted white from top to toe, was {companionIntro}.
 setting: bedroom
 
 Whoo-oo, sang the wind round the chimney.
-The curtains puffed in and out, and red leaves skittered across the bedroom floor.
-{name} sat up in bed[, {their} {hair} hair tangled from the pillow,] and hugged {their} knees.
-In through the window, light as a leaf, tumbled {companionIntro}.
+<little:The curtains puffed in and out. Red leaves danced across the floor.><grown:The curtains puffed in and out, and red leaves skittered across the bedroom floor.>
+<little:{name} sat up in bed and hugged {their} knees.[ {Their} {hair} hair was all tangled.]><grown:{name} sat up in bed[, {their} {hair} hair tangled from the pillow,] and hugged {their} knees.>
+<little:In tumbled {companionIntro}. Light as a leaf!><grown:In through the window, light as a leaf, tumbled {companionIntro}.>
 <grown:The wind set {companion} gently down on the rug, then shut the window with a cheeky bang.><little:Bang!
 The window shut.>
 <big:It was the kind of wild autumn night when anything at all might happen.>
@@ -47,12 +47,12 @@ The window shut.>
 :: opening sharing.o.ly2m05
 setting: garden
 
-It was far too hot to sleep indoors, so tonight {name} was camping in the back garden.
+<little:It was too hot to sleep indoors. So {name} was camping in the garden!><grown:It was far too hot to sleep indoors, so tonight {name} was camping in the back garden.>
 <grown:The little tent glowed green in the dusk, and the grass smelled warm and sweet.><little:The tent was green and snug.>
-{name} had brought two pillows, just in case[, and {their} {colour} sleeping bag was unrolled and ready].
+<little:{name} had brought two pillows, just in case.[ {Their} sleeping bag was {colour}.]><grown:{name} had brought two pillows, just in case[, and {their} {colour} sleeping bag was unrolled and ready].>
 Then the tent flap rustled.
 Zzzip!
-In poked the head of {companionIntro}.
+<little:In poked a head. It was {companionIntro}!><grown:In poked the head of {companionIntro}.>
 {name} shuffled over and patted the second pillow.
 "I saved this one for you," {they} said.
 <big:A tent for one, it turned out, could hold two quite easily, as long as both of them wanted it to.>
@@ -65,7 +65,7 @@ One woolly sheep jumped the fence, then two, then three.
 Boing, boing, boing.
 <grown:Each one gave a polite little bow before it hopped over.>
 But the fourth was not a sheep at all.
-Over the fence sailed {companionIntro}, and landed with a bump on the bed.
+<little:Over the fence sailed {companionIntro}. Bump, onto the bed!><grown:Over the fence sailed {companionIntro}, and landed with a bump on the bed.>
 "Sorry," said {companion}.
 "The sheep kindly let me go first."
 {name} laughed and kicked off the covers[, the {colour} ones].
@@ -73,12 +73,12 @@ Over the fence sailed {companionIntro}, and landed with a bump on the bed.
 :: opening sharing.o.ocot7b
 setting: bedroom
 
-On the shelf above {name's} bed sat a knitted dinosaur with one button eye.
+<little:Above {name's} bed sat a knitted dinosaur. It had one button eye.><grown:On the shelf above {name's} bed sat a knitted dinosaur with one button eye.>
 It had never said a word.
 Tonight, though, as the landing light clicked off, it whispered, "Psst!
 Someone's here to see you."
 {name} sat up[, {their} {hair} hair sticking up at the back].
-A soft glow spread from the wardrobe, and out stepped {companionIntro}.
+<little:The wardrobe glowed. Out stepped {companionIntro}.><grown:A soft glow spread from the wardrobe, and out stepped {companionIntro}.>
 <big:The dinosaur looked very pleased, as though it had planned the whole thing.>
 "Thank you for keeping watch," said {companion}.
 <grown:The button eye gave the smallest, proudest wink.><little:The dinosaur winked.>
@@ -88,8 +88,8 @@ setting: bedroom
 
 The moon was full tonight.
 <grown:A long silver beam lay across the bedroom floor, from the window right up to {name's} bed, like a ribbon.><little:A silver moonbeam lay on the floor.>
-{name} watched it from the pillow[, {their} {hair} hair silver in its light].
-Then somebody came walking down the moonbeam, step by careful step, as if it were a staircase.
+<little:{name} watched it from the pillow.[ {Their} {hair} hair shone silver.]><grown:{name} watched it from the pillow[, {their} {hair} hair silver in its light].>
+<little:Then somebody came walking down the moonbeam. Step, step, step, like stairs!><grown:Then somebody came walking down the moonbeam, step by careful step, as if it were a staircase.>
 It was {companionIntro}.
 "The moon lent me its path," said {companion}.
 "The moon is good at sharing.
@@ -98,25 +98,25 @@ Shall we see where the path goes?"
 :: opening sharing.o.s4gnbv
 setting: bedroom
 
-{name's} bedtime book[ about {interest}] lay open on the quilt at the very last page.
+<little:{name's} bedtime book lay open on the quilt.[ It was about {interest}.]><grown:{name's} bedtime book[ about {interest}] lay open on the quilt at the very last page.>
 In the picture, a little path wound away into blue hills.
 <grown:{name} traced it with one finger, and the paper felt warm, like a wall in the sun.><little:{name} touched the path.
 It felt warm.>
 Then the picture rippled like a pond.
-Out of the page climbed {companionIntro}, who stepped down onto the quilt.
+<little:Out climbed {companionIntro}!><grown:Out of the page climbed {companionIntro}, who stepped down onto the quilt.>
 "Thank you," said {companion}.
 "I've waited ages for someone to share a story with."
 
 :: opening sharing.o.1541nft
 setting: bedroom
 
-A glass of milk and one ginger biscuit sat on {name's} bedside table.
+<little:By {name's} bed sat some milk and one ginger biscuit.><grown:A glass of milk and one ginger biscuit sat on {name's} bedside table.>
 Snap!
 {name} broke the biscuit in two.
 <grown:One half for now, and one half for later, or for somebody else.><little:Two halves.
 One for later.>
 Then came a soft knock at the window.
-Standing on the sill, looking very hopeful, was {companionIntro}.
+<little:On the sill stood {companionIntro}. What a hopeful face!><grown:Standing on the sill, looking very hopeful, was {companionIntro}.>
 "Is that half for me?" asked {companion}.
 "It is now," said {name}, and handed it over.
 Crunch, crunch, went {friends}.
@@ -124,12 +124,12 @@ Crunch, crunch, went {friends}.
 :: opening sharing.o.87bcvi
 setting: garden
 
-{name} was saying goodnight to the garden from the back step[, {their} {hair} hair still damp from the bath].
+<little:{name} said goodnight to the garden from the back step.[ {Their} {hair} hair was still damp from the bath.]><grown:{name} was saying goodnight to the garden from the back step[, {their} {hair} hair still damp from the bath].>
 <grown:The roses were asleep, the swing was still, and the sky was thick with stars.><little:The stars were out.>
 Then one star came loose.
 Whoosh!
 It tumbled over the fence, and the vegetable patch lit up gold.
-In the middle of the cabbages stood {companionIntro}.
+<little:Among the cabbages stood {companionIntro}.><grown:In the middle of the cabbages stood {companionIntro}.>
 Stardust sparkled on {companion's} {feature}.
 "Good evening," said {companion}.
 "I came the quick way."
@@ -137,11 +137,11 @@ Stardust sparkled on {companion's} {feature}.
 :: opening sharing.o.5o8hdp
 setting: bedroom
 
-After bath time, one big bubble had floated all the way up the stairs.
+<little:After bath time, one big bubble floated up the stairs.><grown:After bath time, one big bubble had floated all the way up the stairs.>
 It bobbed into {name's} bedroom, round and wobbly and shining with rainbows.
-{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.
+<little:{name} held {their} breath as it drifted over the bed.[ {Their} {eyes} eyes went wide.]><grown:{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.>
 Pop!
-Where the bubble had been stood {companionIntro}, blinking and rather soapy.
+<little:There stood {companionIntro}. So soapy!><grown:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
 <grown:"Excuse the bubbles," said {companion}, shaking off a few.
 "It was the only way up."><little:"Hello!" said {companion}.>
 <big:{name} was laughing too much to say anything sensible, so {they} simply held out the bath towel.>
@@ -153,20 +153,20 @@ Under the covers, {name} was making shadow animals with {their}[ {colour}] torch
 A duck.
 A snail.
 A rather wobbly crocodile.
-Then a new shadow appeared on the wall, one {name} had not made at all.
+<little:Then a new shadow came on the wall. {name} had not made it!><grown:Then a new shadow appeared on the wall, one {name} had not made at all.>
 It grew bigger, and clearer, and then it waved.
 {name} peeped out from under the quilt.
-At the foot of the bed sat {companionIntro}.
+<little:On the bed sat {companionIntro}.><grown:At the foot of the bed sat {companionIntro}.>
 <big:The torch beam trembled, not with fear but with pure delight.>
 "Nice crocodile," said {companion}.
 
 :: opening sharing.o.14l2pvh
 setting: garden
 
-The wind chime by the back door was ringing, ting-a-ling, though there was no wind at all.
+<little:Ting-a-ling went the wind chime by the back door. But there was no wind at all!><grown:The wind chime by the back door was ringing, ting-a-ling, though there was no wind at all.>
 {name} tiptoed out onto the cool grass[ in {their} {colour} slippers].
 The whole garden was blue with moonlight.
-Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.
+<little:There stood {companionIntro}. {Companion} was sharing crumbs with a sleepy sparrow.><grown:Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.>
 "Sorry about the chime," said {companion}.
 "I bumped it on the way in."
 <big:It was hard not to like someone who shared crumbs with a sparrow.>
@@ -178,10 +178,10 @@ setting: bedroom
 Something white came gliding in through the open window.
 It looped once round the lampshade and landed on {name's} pillow.
 A paper aeroplane!
-On one wing, in big wobbly letters, were four words: LOOK OUT OF THE WINDOW.
+<little:On one wing were four big, wobbly words. LOOK OUT OF THE WINDOW.><grown:On one wing, in big wobbly letters, were four words: LOOK OUT OF THE WINDOW.>
 <big:Something told {name} that this was not an ordinary night.>
 {name} hopped out of bed and looked.
-Down on the moonlit lawn, waving up at {them}, was {companionIntro}.
+<little:On the lawn was {companionIntro}. {Companion} waved up at {them}.><grown:Down on the moonlit lawn, waving up at {them}, was {companionIntro}.>
 <grown:{name} waved back so hard that {their} whole arm ached, then crept down the stairs as quietly as a mouse.><little:{name} waved back, then crept downstairs.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -190,7 +190,7 @@ Down on the moonlit lawn, waving up at {them}, was {companionIntro}.
 item: the storybook
 itemFull: the travelling storybook with the patchwork cover
 itemHeld: under {their} arm
-itemTell: gave a soft flutter of pages
+itemTell: <little:fluttered its pages><grown:gave a soft flutter of pages>
 recipient: Old Badger
 destination: Old Badger's burrow
 goal: take the storybook to Old Badger
@@ -207,7 +207,7 @@ It was {itemFull}!
 "One night each, then they pass it on."
 <grown:The last name was Old Badger's, but the wind had snatched the book away before his turn came.><little:Next was Old Badger.
 But the wind took it.>
-"Then we'll {goal}," said {name}[, hugging it to {their} {colour} pyjamas]. "{refrain}!"
+<little:{name} hugged it tight. "We'll {goal}! {refrain}!"><grown:"Then we'll {goal}," said {name}[, hugging it to {their} {colour} pyjamas]. "{refrain}!">
 
 :: setup sharing.travelling-storybook.s.1qqhle1
 setting: bedroom
@@ -224,26 +224,26 @@ Her legs were too short.>
 {name} took the book gently.
 {Companion} read the names over {name's} shoulder.
 <big:A book that belonged to everybody at once seemed like a very fine sort of book.>
-"We'll {goal}," {they} said. "{refrain}," sang the hedgehog, and trundled off to bed.
+<little:"We'll {goal}," {they} said. "{refrain}," sang the hedgehog. Off she trundled to bed.><grown:"We'll {goal}," {they} said. "{refrain}," sang the hedgehog, and trundled off to bed.>
 
 :: payoff sharing.travelling-storybook.p.7glefi
 setting: forest
 
-Under the beech tree, a round door stood open, and warm light spilled out.
-{recipient} sat on the step in his slippers, peering down the path.
+<little:Under the beech tree, a round door stood open. Warm light spilled out.><grown:Under the beech tree, a round door stood open, and warm light spilled out.>
+<little:{recipient} sat on the step in his slippers. He peered down the path.><grown:{recipient} sat on the step in his slippers, peering down the path.>
 "My turn!" he cried, when he saw {item}.
-{name} put {itemFull} into his big paws.
+<little:{name} put {item} into his big paws.><grown:{name} put {itemFull} into his big paws.>
 <grown:Old Badger stroked the patchwork cover as if it were a sleeping kitten.><little:He stroked it gently.>
 "Will you stay for the first page?" he asked.
 {Companion} was already sitting down.
-So they all squeezed onto the step, and Old Badger read aloud in his slow, crackly voice.
+<little:So they all squeezed onto the step. Old Badger read aloud, slow and crackly.><grown:So they all squeezed onto the step, and Old Badger read aloud in his slow, crackly voice.>
 <big:Even the beech leaves seemed to lean down to listen.>
 
 :: payoff sharing.travelling-storybook.p.1w6158j
 setting: forest
 
 At last they reached {destination}.
-A lamp glowed in the little round window, and {recipient} sat beside it, gazing at the empty path.
+<little:A lamp glowed in the little round window. {recipient} sat beside it, looking at the path.><grown:A lamp glowed in the little round window, and {recipient} sat beside it, gazing at the empty path.>
 "I thought the book wasn't coming this week," he said softly.
 {name} held out {item}.
 Old Badger's whiskers trembled.
@@ -257,7 +257,7 @@ itemFull: the little tin paintbox with twelve bright colours
 itemHeld: in {their} dressing-gown pocket
 itemTell: gave a tiny rattle
 recipient: Pip the dormouse
-destination: Pip's nest in the willow
+destination: <little:Pip's willow nest><grown:Pip's nest in the willow>
 goal: take the paintbox to Pip the dormouse
 refrain: A promise is a promise
 
@@ -294,8 +294,8 @@ But Pip had already scampered home.
 :: payoff sharing.promised-paintbox.p.1daf472
 setting: river
 
-Down by the river, the old willow dipped its long green hair in the water.
-High in its trunk was a round hole, and in the hole sat {recipient}, waiting with a big white leaf.
+<little:By the river, the willow dipped its green hair in the water.><grown:Down by the river, the old willow dipped its long green hair in the water.>
+<little:High in its trunk was a round hole. In it sat {recipient}, with a big white leaf.><grown:High in its trunk was a round hole, and in the hole sat {recipient}, waiting with a big white leaf.>
 {name} opened {itemFull}.
 Twelve colours gleamed like sweets.
 "Which one first?" asked Pip, paws shaking.
@@ -307,9 +307,9 @@ Twelve colours gleamed like sweets.
 :: payoff sharing.promised-paintbox.p.cuxw5v
 setting: river
 
-Pip had been waiting all evening, nose poking out of {destination}.
+<little:Pip had waited all evening. Out of {destination} poked a little nose.><grown:Pip had been waiting all evening, nose poking out of {destination}.>
 "You came!" squeaked {recipient}.
-{name} set {item} down on a root, and they opened it together.
+<little:{name} set {item} on a root. They opened it together.><grown:{name} set {item} down on a root, and they opened it together.>
 Dip, swish.
 Dip, swish.
 Pip painted the moon, round and yellow.
@@ -321,9 +321,9 @@ Pip painted the moon, round and yellow.
 item: the baby wren
 itemFull: a baby wren, no bigger than a walnut
 itemHeld: in {their} woolly hat
-itemTell: gave a tiny, sleepy cheep
+itemTell: <little:gave a sleepy cheep><grown:gave a tiny, sleepy cheep>
 recipient: Mother Wren
-destination: the wrens' nest in the castle wall
+destination: <little:the wrens' nest><grown:the wrens' nest in the castle wall>
 goal: carry the baby wren home to Mother Wren
 refrain: Safe and snug, nearly home
 
@@ -333,9 +333,9 @@ setting: garden
 Cheep.
 Cheep.
 The sound came from under the rose bush.
-There in the grass sat {itemFull}, shivering.
+<little:There in the grass sat a baby wren, shivering.><grown:There in the grass sat {itemFull}, shivering.>
 <grown:It had tumbled out of its nest and could not find the way back.><little:It was lost.>
-{name} took {their}[ {colour}] woolly hat from its peg and made it into a soft, round bed.
+<little:{name} took {their}[ {colour}] woolly hat. {They} made it into a soft bed.><grown:{name} took {their}[ {colour}] woolly hat from its peg and made it into a soft, round bed.>
 "You can share my hat," {they} whispered.
 <big:Funny, {name} thought, how giving something away could make you feel warmer.>
 "This little one lives in the old castle wall," said {companion}.
@@ -347,19 +347,19 @@ setting: bedroom
 Tik, tik, tik.
 Something tiny was tapping at the window.
 {name} pulled back the curtain.
-On the sill sat {itemFull}, puffed up against the cold.
+<little:On the sill sat a baby wren, all puffed up and cold.><grown:On the sill sat {itemFull}, puffed up against the cold.>
 <grown:It had flown too far on its first flight, and now it was too tired to fly home.><little:It was too tired to fly home.>
-{name} lifted it in, light as a dandelion clock, and tucked it into {their}[ {colour}] woolly hat.
+<little:{name} lifted it in, light as a feather. {They} tucked it into {their}[ {colour}] woolly hat.><grown:{name} lifted it in, light as a dandelion clock, and tucked it into {their}[ {colour}] woolly hat.>
 "Its mother will be worried," said {companion}.
 "Then we'll {goal}," said {name}. "{refrain}."
 
 :: payoff sharing.baby-wren.p.2umrcj
 setting: castle
 
-High in the old castle wall, among the ivy, was a nest like a little round pocket.
+<little:High in the castle wall was a nest. It was like a little round pocket.><grown:High in the old castle wall, among the ivy, was a nest like a little round pocket.>
 Out peeped {recipient}, feathers ruffled with worry.
-When she saw {item}, she sang so loudly that the ivy shook.
-{Companion} held {name} steady, and {name} lifted the hat up to the nest.
+<little:She saw {item}, and oh, how she sang! The ivy shook.><grown:When she saw {item}, she sang so loudly that the ivy shook.>
+<little:{Companion} held {name} steady. {name} lifted the hat to the nest.><grown:{Companion} held {name} steady, and {name} lifted the hat up to the nest.>
 Hop!
 The baby wren was home, squeezed in beside three brothers and sisters.
 "Keep the hat," said {name}.
@@ -370,10 +370,10 @@ The baby wren was home, squeezed in beside three brothers and sisters.
 setting: castle
 
 At last they came to {destination}.
-It was tall and dark, but one crack glowed softly among the ivy.
+<little:It was tall and dark. But one crack glowed in the ivy.><grown:It was tall and dark, but one crack glowed softly among the ivy.>
 {recipient} came fluttering out.
 "My baby!" she sang.
-{name} held up the woolly hat, and {item} gave one happy cheep and hopped into the nest.
+<little:{name} held up the woolly hat. Cheep! {item} hopped into the nest.><grown:{name} held up the woolly hat, and {item} gave one happy cheep and hopped into the nest.>
 <grown:Mother Wren tucked it under her wing, then plucked one tiny brown feather and dropped it into {name's} hand.><little:Mother Wren gave {name} a tiny feather.>
 She bowed her little head to {companion}, too.
 "One for you," she sang softly.
@@ -382,10 +382,10 @@ She bowed her little head to {companion}, too.
 :: quest honey-cake
 item: the honey cake
 itemFull: a round honey cake, golden and sticky
-itemHeld: in the basket on {their} arm
+itemHeld: <little:in {their} basket><grown:in the basket on {their} arm>
 itemTell: smelled warm and sweet
 recipient: Granny Hedgehog
-destination: Granny Hedgehog's party in the orchard
+destination: <little:Granny Hedgehog's party><grown:Granny Hedgehog's party in the orchard>
 goal: take the honey cake to Granny Hedgehog's party
 refrain: Enough for everyone
 
@@ -394,7 +394,7 @@ setting: kitchen
 
 Down in the kitchen, something smelled wonderful.
 On the table sat {itemFull}.
-{name} had baked it that afternoon, and now it needed just one thing: a cherry on top.
+<little:{name} had baked it that afternoon. It needed just one thing: a cherry on top!><grown:{name} had baked it that afternoon, and now it needed just one thing: a cherry on top.>
 {name} pressed it in, right in the middle.
 "Finished!"
 <grown:Tonight Granny Hedgehog was having a birthday party in the orchard, and every guest would bring something to share.><little:Granny Hedgehog was having a party.> {companion} sniffed the cake.
@@ -404,12 +404,12 @@ On the table sat {itemFull}.
 :: setup sharing.honey-cake.s.12i1z94
 setting: garden
 
-A leaf came twirling down into the garden, with spidery writing on it: <grown:"Granny Hedgehog's birthday party, tonight in the orchard.
-Please bring something to share."><little:"Party tonight!
-Bring something to share.">
+<little:A leaf came twirling into the garden. It said: "Granny Hedgehog's party tonight!
+Bring something to share."><grown:A leaf came twirling down into the garden, with spidery writing on it: "Granny Hedgehog's birthday party, tonight in the orchard.
+Please bring something to share.">
 {name} knew just the thing.
-On the kitchen windowsill sat {itemFull}, cooling in the breeze.
-{name} fetched it and poured one last spoonful of honey over the top, until it shone.
+<little:On the windowsill sat {item}, cooling in the breeze.><grown:On the kitchen windowsill sat {itemFull}, cooling in the breeze.>
+<little:{name} poured on one last spoonful of honey. Now it shone!><grown:{name} fetched it and poured one last spoonful of honey over the top, until it shone.>
 Now it was finished.
 "Will it go round?" asked {companion}. "{refrain}," said {name}.
 "Come on.
@@ -418,7 +418,7 @@ Let's {goal}."
 :: payoff sharing.honey-cake.p.adltsh
 setting: orchard
 
-Lanterns hung from the apple trees, and the orchard was full of guests: mice and moles, frogs and snails, and one very tall heron.
+<little:Lanterns hung in the apple trees. The orchard was full of guests: mice and moles, frogs and snails!><grown:Lanterns hung from the apple trees, and the orchard was full of guests: mice and moles, frogs and snails, and one very tall heron.>
 In the middle, in her best spotty shawl, sat {recipient}.
 "Happy birthday!" said {name}, and held out {item}.
 Granny Hedgehog clapped her little paws.
@@ -429,13 +429,13 @@ Granny Hedgehog clapped her little paws.
 :: payoff sharing.honey-cake.p.1jqqb7n
 setting: orchard
 
-At {destination}, a long table stood under the trees, but the plates were nearly empty.
+<little:At {destination}, the plates were nearly empty.><grown:At {destination}, a long table stood under the trees, but the plates were nearly empty.>
 A few crumbs.
 One acorn.
 Half a blackberry.
 "Oh dear," sighed {recipient}.
 "I do hope there's enough."
-Then {name} lifted the cloth from the basket, and there sat {itemFull}.
+<little:Then {name} lifted the cloth from the basket. There sat {item}!><grown:Then {name} lifted the cloth from the basket, and there sat {itemFull}.>
 Everyone cheered!
 <grown:Granny Hedgehog cut it into slices, thin and fair, and passed them round the table.><little:Granny Hedgehog cut it up and passed it round.>
 Every guest had some, even {companion}. "{refrain}," said Granny Hedgehog, with a happy sigh.
@@ -444,7 +444,7 @@ Every guest had some, even {companion}. "{refrain}," said Granny Hedgehog, with 
 item: the music box
 itemFull: Grandpa Frog's little music box with the painted lid
 itemHeld: wrapped in {their} scarf
-itemTell: played a tiny, tinkly note
+itemTell: <little:played a tinkly note><grown:played a tiny, tinkly note>
 recipient: Grandpa Frog
 destination: Grandpa Frog's millpond
 goal: take the music box back to Grandpa Frog
@@ -455,9 +455,9 @@ setting: garden
 
 Something was glinting in the flower bed.
 {name} knelt and picked it up.
-It was {itemFull}, but its lid hung loose, and it would not play.
+<little:It was {itemFull}. But its lid hung loose, and it would not play.><grown:It was {itemFull}, but its lid hung loose, and it would not play.>
 "Oh no," said {companion}.
-"Every night Grandpa Frog winds it up, and the whole pond falls asleep to its song."
+<little:"Every night Grandpa Frog winds it up. The whole pond falls asleep to its song."><grown:"Every night Grandpa Frog winds it up, and the whole pond falls asleep to its song.">
 {name} pressed the little hinge back, gently, gently, until it clicked.
 Then {they} turned the key.
 Ting-a-ling!
@@ -466,9 +466,9 @@ Ting-a-ling!
 :: setup sharing.frog-music-box.s.1h8zmu8
 setting: kitchen
 
-That afternoon, Grandpa Frog had hopped to the back door, sad and croaky.
+<little:That afternoon, Grandpa Frog had hopped to the back door. He was sad and croaky.><grown:That afternoon, Grandpa Frog had hopped to the back door, sad and croaky.>
 <grown:The key of his painted music box had snapped, and the pond's goodnight song had gone quiet.><little:His music box was broken.>
-Now it sat on the kitchen table, with a new key that {name} had made from a bent paper clip.
+<little:Now it sat on the kitchen table. {name} had made it a new key from a paper clip!><grown:Now it sat on the kitchen table, with a new key that {name} had made from a bent paper clip.>
 {Companion} leaned across the table to listen.
 {name} gave {item} a turn.
 Ting, ting, ting-a-ling!
@@ -479,21 +479,21 @@ Out came the song, as sweet as ever.
 setting: pond
 
 The millpond lay still and silver.
-On every lily pad sat a frog, and not one of them was asleep.
+<little:On every lily pad sat a frog. Not one was asleep!><grown:On every lily pad sat a frog, and not one of them was asleep.>
 <grown:They had waited all evening for their song.><little:They were waiting for their song.>
 On the biggest pad sat {recipient}, looking sad.
 {Companion} whispered to the nearest frogs that help had come.
 {name} held out {itemFull}.
 Grandpa Frog wound the key.
 Ting, ting, ting-a-ling!
-The song floated over the water, and all round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.
+<little:The song floated over the water. All round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.><grown:The song floated over the water, and all round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.>
 "Thank you."
 
 :: payoff sharing.frog-music-box.p.1iozcjc
 setting: pond
 
-"Ribbit?" came a hopeful voice across {destination}, and {recipient} hopped out onto the biggest lily pad.
-When he saw {item}, his eyes went as round as bubbles.
+<little:"Ribbit?" came a hopeful voice. Out hopped {recipient}, onto the biggest lily pad.><grown:"Ribbit?" came a hopeful voice across {destination}, and {recipient} hopped out onto the biggest lily pad.>
+<little:He saw {item}. His eyes went as round as bubbles!><grown:When he saw {item}, his eyes went as round as bubbles.>
 "You brought it back!"
 {name} set it down and let Grandpa Frog turn the key.
 Out came the song, soft as moonlight.
@@ -504,9 +504,9 @@ Out came the song, soft as moonlight.
 item: the invitation
 itemFull: an invitation with a gold star on the front
 itemHeld: in {their} pyjama pocket
-itemTell: gave a soft, papery rustle
+itemTell: <little:gave a papery rustle><grown:gave a soft, papery rustle>
 recipient: the Lighthouse Keeper
-destination: the lighthouse on the rocks
+destination: <little:the lighthouse><grown:the lighthouse on the rocks>
 goal: give the invitation to the Lighthouse Keeper
 refrain: Always room for one more
 
@@ -514,12 +514,12 @@ refrain: Always room for one more
 setting: kitchen
 
 {name} sat at the kitchen table with a pencil and a card.
-Tomorrow the village was having a Moonlight Supper, where everyone shared their food.
+<little:Tomorrow was the village Moonlight Supper. Everyone would share their food.><grown:Tomorrow the village was having a Moonlight Supper, where everyone shared their food.>
 "Who hasn't been asked?" wondered {companion}.
 {name} thought hard.
 "The Lighthouse Keeper!
-He shares his light with the boats every night, but nobody ever asks him to tea."
-So {name} wrote, slowly and carefully[ in {colour} crayon]: Please come to our supper.
+<little:He shares his light with the boats. But nobody ever asks him to tea!"><grown:He shares his light with the boats every night, but nobody ever asks him to tea.">
+<little:So {name} wrote[ in {colour} crayon]: Please come to our supper.><grown:So {name} wrote, slowly and carefully[ in {colour} crayon]: Please come to our supper.>
 {refrain}.
 <grown:A gold star on the front, and {item} was ready.><little:Then a gold star!>
 "Let's {goal}," said {name}.
@@ -527,10 +527,10 @@ So {name} wrote, slowly and carefully[ in {colour} crayon]: Please come to our s
 :: setup sharing.keeper-invitation.s.1gq32xi
 setting: garden
 
-A duck came waddling up the path with a bag over her wing.
-"Post!" she quacked, and held out {itemFull}.
+<little:Up the path waddled a duck. She had a bag over her wing.><grown:A duck came waddling up the path with a bag over her wing.>
+<little:"Post!" she quacked. She held out {itemFull}.><grown:"Post!" she quacked, and held out {itemFull}.>
 "It's for the Lighthouse Keeper, out on the rocks.
-The whole village is sharing a supper tomorrow, and nobody has ever asked him before."
+<little:The whole village is sharing a supper tomorrow. Nobody has ever asked him!"><grown:The whole village is sharing a supper tomorrow, and nobody has ever asked him before.">
 <grown:She looked down at her tired orange feet.
 "It's much too far for these."><little:Then she sighed.
 Her feet were too tired.>
@@ -541,10 +541,10 @@ Her feet were too tired.>
 :: payoff sharing.keeper-invitation.p.q641mb
 setting: lighthouse
 
-The lighthouse stood tall on the rocks, its great lamp turning, swish, swish, across the sea.
-{name} knocked on the little red door[, {their} {hair} hair blowing in the sea wind].
+<little:The lighthouse stood tall on the rocks. Its great lamp turned, swish, swish, across the sea.><grown:The lighthouse stood tall on the rocks, its great lamp turning, swish, swish, across the sea.>
+<little:{name} knocked on the little red door. Knock, knock![ The sea wind blew {their} {hair} hair.]><grown:{name} knocked on the little red door[, {their} {hair} hair blowing in the sea wind].>
 {Companion} waited on the wet step beside {name}.
-It creaked open, and there stood {recipient} in a woolly jumper, holding a mug of cocoa.
+<little:Creak! There stood {recipient} with a mug of cocoa.><grown:It creaked open, and there stood {recipient} in a woolly jumper, holding a mug of cocoa.>
 "Visitors?" he said.
 "Nobody visits me."
 {name} held out {item}.
@@ -556,7 +556,7 @@ He opened it slowly and read it twice.
 :: payoff sharing.keeper-invitation.p.a7jpb7
 setting: lighthouse
 
-Up the twisty stairs of {destination} they climbed, round and round, to the top.
+<little:Up the twisty stairs they climbed, round and round, to the top.><grown:Up the twisty stairs of {destination} they climbed, round and round, to the top.>
 {recipient} was polishing the great lamp.
 {name} gave him {itemFull}.
 He read it out loud and laughed a big, surprised laugh.
@@ -564,13 +564,13 @@ He read it out loud and laughed a big, surprised laugh.
 For me!"
 {Companion} laughed too, because a laugh like that was catching.
 <grown:The Keeper said he would bring his famous fish pie, with enough for the whole village.><little:The Keeper would bring a big fish pie to share.>
-Then he swung the lamp, and its beam wrote a bright YES across the sky.
+<little:Then he swung the lamp. Its beam wrote a bright YES across the sky!><grown:Then he swung the lamp, and its beam wrote a bright YES across the sky.>
 
 :: quest mole-night-light
 item: the night-light
 itemFull: the little moon-shaped night-light from beside the bed
 itemHeld: cupped in {their} hands
-itemTell: glowed a soft, sleepy yellow
+itemTell: <little:glowed soft and yellow><grown:glowed a soft, sleepy yellow>
 recipient: Little Mole
 destination: Little Mole's burrow
 goal: lend the night-light to Little Mole
@@ -582,10 +582,10 @@ setting: bedroom
 On the shelf by the bed glowed {item}.
 <grown:It had kept the dark friendly every night for as long as {name} could remember.><little:It kept the dark friendly.>
 "Little Mole can't sleep," said {companion} softly.
-"Down in the burrow, the dark is very deep, and Little Mole is scared of it."
+<little:"Down in the burrow, the dark is very deep. Little Mole is scared of it."><grown:"Down in the burrow, the dark is very deep, and Little Mole is scared of it.">
 {name} thought about the dark with no night-light at all.
 <big:It was a big thing to lend, and {name} knew it.>
-Then {they} lifted the little moon from the shelf[ with {their} {colour} sleeve pulled over {their} fingers].
+<little:Then {they} lifted the little moon from the shelf.[ {They} held it in {their} {colour} sleeve.]><grown:Then {they} lifted the little moon from the shelf[ with {their} {colour} sleeve pulled over {their} fingers].>
 "Let's {goal}," said {name}.
 "Just until the dark feels friendly.
 {refrain}."
@@ -609,7 +609,7 @@ Little Mole yawned and dived back down the tunnel.
 :: payoff sharing.mole-night-light.p.16fjn1v
 setting: meadow
 
-In the middle of the meadow was a neat little molehill with a round door.
+<little:In the meadow was a neat little molehill with a round door.><grown:In the middle of the meadow was a neat little molehill with a round door.>
 {name} knelt and peered in[, {their} {eyes} eyes wide in the dark].
 "Little Mole?
 It's us."
@@ -627,7 +627,7 @@ It's lovely now," said Little Mole.>
 :: payoff sharing.mole-night-light.p.1svf7ax
 setting: meadow
 
-{recipient} was sitting on top of the molehill, wrapped in a blanket, too scared to go down.
+<little:{recipient} sat on top of the molehill, wrapped in a blanket. The burrow was too dark to go down.><grown:{recipient} was sitting on top of the molehill, wrapped in a blanket, too scared to go down.>
 {name} held out {itemFull}.
 Its glow spilled down the tunnel, and the dark changed.
 <grown:Now the roots looked like curtains, the pebbles shone like jewels, and the burrow was a cosy little room.><little:Roots like curtains.
@@ -640,21 +640,21 @@ Little Mole crept down, curled up and yawned.
 :: quest hen-seashell
 item: the seashell
 itemFull: a pink seashell that still held the sound of the sea
-itemHeld: on a string round {their} neck
+itemHeld: <little:round {their} neck><grown:on a string round {their} neck>
 itemTell: hummed like faraway waves
 recipient: Hattie Hen
-destination: Hattie Hen's farm on the hill
+destination: <little:Hattie Hen's farm><grown:Hattie Hen's farm on the hill>
 goal: share the sound of the sea with Hattie Hen
 refrain: Hush, hush, here comes the sea
 
 :: setup sharing.hen-seashell.s.7gtyrm
 setting: bedroom
 
-On {name's} windowsill sat {itemFull}.
+<little:On {name's} windowsill sat a pink seashell. It held the sound of the sea!><grown:On {name's} windowsill sat {itemFull}.>
 {name} held it to {their} ear[, tucking back {their} {hair} hair].
 Hush, hush, went the sea inside.
 "Hattie Hen has never heard the sea," said {companion}.
-"She lives on a farm, far from any beach, and she wonders what waves sound like."
+<little:"She lives on a farm, far from the sea. She wonders what waves sound like."><grown:"She lives on a farm, far from any beach, and she wonders what waves sound like.">
 The shell was {name's} very best treasure.
 But a sound like that was too lovely not to share.
 {name} threaded it onto a string.
@@ -663,7 +663,7 @@ But a sound like that was too lovely not to share.
 :: setup sharing.hen-seashell.s.163pins
 setting: garden
 
-A postcard lay on the garden step, with a hen's footprint for a stamp.
+<little:A postcard lay on the garden step. Its stamp was a hen's footprint!><grown:A postcard lay on the garden step, with a hen's footprint for a stamp.>
 The writing was wobbly: <grown:"Dear {name}, you told me about the sea.
 What does it sound like?
 I have never heard it.
@@ -671,7 +671,7 @@ Love from Hattie Hen."><little:"What does the sea sound like?
 Love, Hattie Hen.">
 {Companion} read it too, over {name's} shoulder.
 {name} knew just what to do.
-{name} ran to fetch {itemFull} and hung it on a string.
+<little:{name} ran to fetch {item}. {They} hung it on a string.><grown:{name} ran to fetch {itemFull} and hung it on a string.>
 <big:Some things are too big to post, {name} thought, but they can still be shared.>
 "Let's {goal}," said {name}. "{refrain}."
 
@@ -687,12 +687,12 @@ Hattie Hen listened, very still.
 Hush, hush.
 <grown:"So that's the sea," she whispered.
 "It sounds like the wind in the hay, only bluer."><little:"So that's the sea!" she whispered.>
-Then every hen wanted a turn, and {name} passed the shell down the row, from ear to feathery ear. "{refrain}," they clucked softly.
+<little:Then every hen wanted a turn. {name} passed the shell down the row, ear to ear. "{refrain}," they clucked softly.><grown:Then every hen wanted a turn, and {name} passed the shell down the row, from ear to feathery ear. "{refrain}," they clucked softly.>
 
 :: payoff sharing.hen-seashell.p.1ms2t4n
 setting: farm
 
-Up they went, past the sleeping cows, to {destination}.
+<little:Up they went, past the sleeping cows. Up to {destination}!><grown:Up they went, past the sleeping cows, to {destination}.>
 {recipient}, in her nightcap, opened the little door.
 "Visitors, at this hour?" she clucked.
 {name} lifted {item} from {their} neck and hung it round Hattie's.
@@ -709,21 +709,21 @@ Her eyes grew wide.
 :: quest squirrel-hazelnuts
 item: the bag of hazelnuts
 itemFull: a little cloth bag of hazelnuts from the garden hedge
-itemHeld: on a loop round {their} wrist
-itemTell: gave a cheerful, nutty rattle
+itemHeld: <little:round {their} wrist><grown:on a loop round {their} wrist>
+itemTell: <little:gave a nutty rattle><grown:gave a cheerful, nutty rattle>
 recipient: Mrs Tuft
-destination: Mrs Tuft's drey in the tall beech
+destination: <little:Mrs Tuft's treetop nest><grown:Mrs Tuft's drey in the tall beech>
 goal: share the hazelnuts with Mrs Tuft
 refrain: Some for you and some for me
 
 :: setup sharing.squirrel-hazelnuts.s.garden-bench
 setting: garden
 
-On the garden bench sat {itemFull}.
+<little:On the garden bench sat a little bag of hazelnuts.><grown:On the garden bench sat {itemFull}.>
 Then a sad voice came from the wall.
 <grown:It was a red squirrel called Mrs Tuft, with an empty basket.><little:It was Mrs Tuft the squirrel.
 Her basket was empty.>
-"I buried all my nuts," she sighed, "and now I can't remember where."
+<little:"I buried all my nuts," she sighed. "Now I can't remember where!"><grown:"I buried all my nuts," she sighed, "and now I can't remember where.">
 Off she scampered, back to her tree.
 {name} looked at the bag.
 {Companion} looked at it too.
@@ -749,9 +749,9 @@ A blackbird hopped onto the sill.
 setting: forest
 
 At the foot of the tall beech, {name} called softly.
-A bushy red tail appeared, and down came {recipient}, head first, with an empty basket.
+<little:A bushy red tail appeared. Down came {recipient}, head first, with an empty basket.><grown:A bushy red tail appeared, and down came {recipient}, head first, with an empty basket.>
 "Is it really for me?" she asked.
-{name} untied {item} and poured half the nuts into her basket.
+<little:{name} untied {item}. {They} poured half into her basket.><grown:{name} untied {item} and poured half the nuts into her basket.>
 {Companion} held the basket steady.
 "{refrain}," said {name}.
 Mrs Tuft's whiskers quivered with joy.
@@ -762,11 +762,11 @@ They munched together.>
 :: payoff sharing.squirrel-hazelnuts.p.empty-larder
 setting: forest
 
-A lamp glowed high up in {destination}.
+<little:A lamp glowed in {destination}.><grown:A lamp glowed high up in {destination}.>
 {recipient} let down a little basket on a string.
 {name} held up {item}.
 "These are for sharing," {they} called.
-Up went the basket, and Mrs Tuft counted the nuts out: one for her, one for {name}, one for {companion}, and round again.
+<little:Up went the basket. "One for me," counted Mrs Tuft. "One for {name}, one for {companion}. And round again!"><grown:Up went the basket, and Mrs Tuft counted the nuts out: one for her, one for {name}, one for {companion}, and round again.>
 <grown:Then, with a twinkle, she put some aside for the mice next door.><little:Then some for the mice next door!>
 Down came the basket again, with {name's} share inside.
 "{refrain}," sang Mrs Tuft softly.
@@ -775,16 +775,16 @@ Down came the basket again, with {name's} share inside.
 item: the skipping rope
 itemFull: the skipping rope with red wooden handles
 itemHeld: looped over {their} shoulder
-itemTell: gave a happy little swish
+itemTell: <little:gave a happy swish><grown:gave a happy little swish>
 recipient: Dot the lamb
-destination: the lambs' field at Honeysuckle Farm
+destination: <little:the lambs' field><grown:the lambs' field at Honeysuckle Farm>
 goal: share the skipping rope with Dot the lamb
 refrain: Turn it round and jump right in
 
 :: setup sharing.lamb-rope.s.back-door
 setting: garden
 
-In the moonlit garden, {itemFull} hung by the back door.
+<little:By the back door hung {itemFull}.><grown:In the moonlit garden, {itemFull} hung by the back door.>
 {name} remembered that afternoon.
 <grown:While {they} skipped on the path, a small woolly face had watched over the fence, wishing.><little:A little lamb had watched {them} skip.>
 It was Dot the lamb.
@@ -800,7 +800,7 @@ setting: bedroom
 Baa!
 A bleat floated in through the window.
 {name} looked out.
-Up the lane, the lambs were trying to skip with a long piece of straw.
+<little:Up the lane, the lambs tried to skip with a straw.><grown:Up the lane, the lambs were trying to skip with a long piece of straw.>
 It kept snapping, and the smallest lamb, Dot, kept missing her turn.
 {name} looked at the toy box.
 On top lay {itemFull}.
@@ -811,11 +811,11 @@ On top lay {itemFull}.
 :: payoff sharing.lamb-rope.p.moonlit-field
 setting: farm
 
-{destination} was silver with moonlight, and the lambs were still awake.
+<little:{destination} was silver with moonlight. The lambs were still awake!><grown:{destination} was silver with moonlight, and the lambs were still awake.>
 {recipient} came bouncing over the grass.
 "Hello, hello!" she bleated.
 {name} unlooped {item}.
-{name} held one handle, {companion} held the other, and round it went.
+<little:{name} held one handle. {Companion} held the other. Round it went!><grown:{name} held one handle, {companion} held the other, and round it went.>
 "{refrain}!" called {name}.
 Dot jumped in.
 <grown:One, two, three, four, she skipped, ears flapping, and then every lamb in the field wanted a turn.><little:Hop, hop, hop!
@@ -825,7 +825,7 @@ Then every lamb had a turn.>
 :: payoff sharing.lamb-rope.p.field-gate
 setting: farm
 
-At {destination}, the lambs were huddled by the gate round a snapped straw.
+<little:By the gate, the lambs huddled round a snapped straw.><grown:At {destination}, the lambs were huddled by the gate round a snapped straw.>
 "It broke again," sighed {recipient}.
 {name} held out {item}.
 "This one won't break," {they} said.
@@ -841,29 +841,29 @@ Dot skipped the longest of all.
 item: the packet of poppy seeds
 itemFull: a little paper packet of poppy seeds
 itemHeld: in {their} pyjama pocket
-itemTell: gave a soft, whispery shake
+itemTell: <little:gave a whispery shake><grown:gave a soft, whispery shake>
 recipient: Mr Hollyhock
-destination: Mr Hollyhock's bare little garden at the edge of the village
+destination: <little:Mr Hollyhock's garden><grown:Mr Hollyhock's bare little garden at the edge of the village>
 goal: share the poppy seeds with Mr Hollyhock
 refrain: Share a seed and grow a friend
 
 :: setup sharing.hare-seeds.s.poppy-heads
 setting: garden
 
-In the corner of the garden, the old poppy heads rattled like tiny pepper pots.
+<little:The old poppy heads rattled like tiny pepper pots.><grown:In the corner of the garden, the old poppy heads rattled like tiny pepper pots.>
 {name} tipped one, and out poured hundreds of tiny black seeds.
 "That's far too many for one garden," said {companion}.
-{name} thought of Mr Hollyhock, the old hare at the edge of the village.
+<little:{name} thought of Mr Hollyhock, the old hare.><grown:{name} thought of Mr Hollyhock, the old hare at the edge of the village.>
 <grown:His garden was just bare brown earth, and the bees never stopped there.><little:His garden had no flowers at all.>
-Soon {name} had {itemFull}, and a plan.
+<little:Soon {name} had a packet of seeds, and a plan.><grown:Soon {name} had {itemFull}, and a plan.>
 "Let's {goal}," {they} said. "{refrain}."
 
 :: setup sharing.hare-seeds.s.seed-tin
 setting: kitchen
 
 On the kitchen shelf sat the old seed tin.
-{name} lifted the lid and found {itemFull}, saved from last summer.
-"Mr Hollyhock the hare says nothing grows in his garden," said {companion}.
+<little:{name} lifted the lid. Inside was a packet of poppy seeds!><grown:{name} lifted the lid and found {itemFull}, saved from last summer.>
+<little:"Mr Hollyhock the hare has no flowers," said {companion}.><grown:"Mr Hollyhock the hare says nothing grows in his garden," said {companion}.>
 "He says the bees fly straight past."
 <grown:{name} thought of the bare brown earth at the edge of the village, and the old hare leaning on his spade.><little:{name} thought of the bare brown garden.>
 There were plenty of seeds, more than enough for two gardens.
@@ -880,13 +880,13 @@ A lamp still glowed in Mr Hollyhock's window.
 Mr Hollyhock's long ears stood straight up.
 {Companion} fetched a watering can.
 <grown:Together they scattered the seeds, and Mr Hollyhock raked the soil smooth.><little:Sprinkle, sprinkle went the seeds.>
-"When they flower," he said, "I'll share them with every bee in the village."
+<little:"When they flower," he said, "I'll share them with every bee!"><grown:"When they flower," he said, "I'll share them with every bee in the village.">
 "{refrain}," said {name}, with a yawn.
 
 :: payoff sharing.hare-seeds.p.first-shoots
 setting: village
 
-{destination} was just brown earth under the moon.
+<little:Mr Hollyhock's garden was just brown earth under the moon.><grown:{destination} was just brown earth under the moon.>
 {recipient} opened his door in a nightcap.
 {name} held out {item}.
 "Some of our seeds," {name} said.
@@ -894,17 +894,17 @@ setting: village
 Mr Hollyhock's whiskers trembled.
 <grown:They knelt side by side, pressed the seeds into the soft earth, and watered them gently.><little:They planted every seed.
 Pat, pat, pat.>
-As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.
+<little:Tiny green shoots peeped up. One, then ten, then a hundred!><grown:As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.>
 "Look!" whispered {companion}, pointing.
 "{refrain}," whispered Mr Hollyhock, smiling.
 
 :: quest bubble-pot
 item: the bubble pot
 itemFull: a little pot of rainbow bubble mixture with a wire wand
-itemHeld: tucked in {their} dressing-gown pocket
-itemTell: gave a soft, soapy slosh
+itemHeld: <little:tucked in {their} pocket><grown:tucked in {their} dressing-gown pocket>
+itemTell: <little:gave a soapy slosh><grown:gave a soft, soapy slosh>
 recipient: Nipper the crab
-destination: Nipper's rock pool by the harbour wall
+destination: <little:Nipper's rock pool><grown:Nipper's rock pool by the harbour wall>
 goal: share the bubbles with Nipper the crab
 refrain: Blow a bubble, share a bubble
 
@@ -916,8 +916,8 @@ Out in the moonlit garden, {name} was blowing bubbles.
 It sailed away towards the harbour.[ {name's} {eyes} eyes followed it all the way.]
 "Nipper the crab watches your bubbles every night," said {companion}.
 <grown:"Crabs can only blow tiny, frothy bubbles, and he longs to blow a big one."><little:"His own bubbles are tiny and frothy.">
-{name} screwed the lid tight on {itemFull}.
-"Tonight we'll {goal}," {name} decided, and sang, "{refrain}!"
+<little:{name} screwed the lid tight on {item}.><grown:{name} screwed the lid tight on {itemFull}.>
+<little:"Tonight we'll {goal}," {name} decided. "{refrain}!"><grown:"Tonight we'll {goal}," {name} decided, and sang, "{refrain}!">
 
 :: setup sharing.bubble-pot.s.gull-note
 setting: bedroom
@@ -929,7 +929,7 @@ Mine are all froth.
 From Nipper the crab, down at the harbour."><little:It said: "How do you blow big bubbles?
 From Nipper the crab.">
 {Companion} read the note again and chuckled at the wobbly letters.
-{name} smiled and reached for {itemFull} on the bedside table[, next to {their} {colour} hairbrush].
+<little:{name} smiled and reached for {item}.[ It sat by {their} {colour} hairbrush.]><grown:{name} smiled and reached for {itemFull} on the bedside table[, next to {their} {colour} hairbrush].>
 <big:Telling Nipper how would be kind, {name} thought, but letting him try would be kinder still.>
 "We'll {goal}," {they} told the gull.
 
@@ -937,7 +937,7 @@ From Nipper the crab.">
 setting: harbour
 
 Down by the harbour wall, the boats bobbed on the dark water.
-In a little rock pool sat {recipient}, blowing froth that popped at once.
+<little:In a little rock pool sat {recipient}. He blew froth that popped at once.><grown:In a little rock pool sat {recipient}, blowing froth that popped at once.>
 Blip, blip, blip.
 {name} knelt and unscrewed {item}.
 "Your turn," {they} said, holding out the wand.
@@ -946,15 +946,15 @@ Nipper puffed.
 <grown:Out came a bubble, round and wobbly, and it floated up past the harbour lamps.><little:Out came a big, round bubble!>
 "Look at it go!" whispered {companion}.
 "I did it!" cried Nipper.
-"{refrain}," laughed {name}, and dipped the wand again.
+<little:"{refrain}," laughed {name}. {They} dipped the wand again.><grown:"{refrain}," laughed {name}, and dipped the wand again.>
 
 :: payoff sharing.bubble-pot.p.whole-harbour
 setting: harbour
 
-At {destination}, a row of small faces was waiting.
+<little:A row of small faces was waiting by the rock pool.><grown:At {destination}, a row of small faces was waiting.>
 There were three crabs, a sleepy seal pup and two puffin chicks.
 At the front sat {recipient}.
-Out of {their} pocket came {itemFull}, and everybody lined up.
+<little:Out of {their} pocket came {item}. Everybody lined up!><grown:Out of {their} pocket came {itemFull}, and everybody lined up.>
 {Companion} helped the puffins hold the wand.
 <grown:The seal pup blew one long bubble.
 The puffins blew a pair of twins, and Nipper blew the biggest of all.><little:The seal blew one.
@@ -969,28 +969,28 @@ itemFull: the big tartan picnic rug with the woolly fringe
 itemHeld: folded over {their} arm
 itemTell: flapped one fringed corner
 recipient: Mr Pemberton
-destination: the top of Lark Hill
+destination: <little:Lark Hill><grown:the top of Lark Hill>
 goal: share the picnic rug with Mr Pemberton
 refrain: Shuffle up, shuffle in
 
 :: setup sharing.picnic-rug.s.wet-grass
 setting: garden
 
-The grass in the garden was cold with dew, and {name's} slippers were soon soaked through.
+<little:The grass was cold with dew. Soon {name's} slippers were soaked!><grown:The grass in the garden was cold with dew, and {name's} slippers were soon soaked through.>
 "Brr," said {name}.
 "Imagine sitting on that all night."
 "Mr Pemberton does," said {companion}.
 <grown:"He's a very old tortoise, and on every clear night he walks up Lark Hill to watch the stars from the damp grass."><little:"He's an old tortoise.
 He watches the stars on Lark Hill.
 The grass there is wet and cold.">
-{name} ran indoors and came back with {itemFull}.
-"Let's {goal}," {they} said, and sang under {their} breath, "{refrain}."
+<little:{name} ran indoors and came back with {item}.><grown:{name} ran indoors and came back with {itemFull}.>
+<little:"Let's {goal}," {they} said. Then {they} sang softly, "{refrain}."><grown:"Let's {goal}," {they} said, and sang under {their} breath, "{refrain}.">
 
 :: setup sharing.picnic-rug.s.den-floor
 setting: bedroom
 
 {name} had built a den on the bedroom floor.
-A sheet made the roof, and {itemFull} made the carpet.
+<little:A sheet made the roof. {item} made the carpet.><grown:A sheet made the roof, and {itemFull} made the carpet.>
 Then a field mouse tapped on the window.
 {Companion} crawled out of the den to open it.
 <grown:"Mr Pemberton the tortoise sent me," said the mouse.
@@ -998,14 +998,14 @@ Then a field mouse tapped on the window.
 "But the grass is too wet to sit on.">
 {name} looked at the den.
 <big:It was a very good den, and taking it apart made {name} sigh, just a little.>
-Then {name} folded up the rug[, {their} {colour} pyjamas covered in woolly fluff].
+<little:Then {name} folded up the rug.[ Fluff stuck to {their} {colour} pyjamas!]><grown:Then {name} folded up the rug[, {their} {colour} pyjamas covered in woolly fluff].>
 "We'll {goal} right now," said {name}.
 
 :: payoff sharing.picnic-rug.p.room-for-all
 setting: hilltop
 
-At {destination}, the stars were out, as thick as sugar.
-{recipient} sat on the wet grass with his head pulled in, and a row of mice shivered beside him.
+<little:On the hilltop, the stars were out, as thick as sugar.><grown:At {destination}, the stars were out, as thick as sugar.>
+<little:{recipient} sat on the wet grass, head pulled in. Beside him shivered a row of mice.><grown:{recipient} sat on the wet grass with his head pulled in, and a row of mice shivered beside him.>
 {name} shook out {item} and spread it wide.
 "Come and sit," said {name}.
 {Companion} shuffled to the very edge to make more room.
@@ -1019,30 +1019,30 @@ On came a hedgehog!>
 :: payoff sharing.picnic-rug.p.counting-stars
 setting: hilltop
 
-{recipient} was waiting at {destination}, his old head tipped back.
+<little:{recipient} was waiting on the hill, his old head tipped back.><grown:{recipient} was waiting at {destination}, his old head tipped back.>
 "Is that a rug?" he asked, blinking slowly.
-{name} laid {itemFull} on the grass.
+<little:{name} laid {item} on the grass.><grown:{name} laid {itemFull} on the grass.>
 {Companion} helped {name} tuck the corners flat.
 Mr Pemberton climbed on slowly and let out a happy sigh.
 <grown:Then the voles came, and two sleepy frogs, until the rug was full.><little:Then came the voles, and two frogs.
 Now the rug was full.>
-They lay side by side and counted stars, and {name} lost count at nine[, {their} {hair} hair spread on the tartan].
+<little:They lay side by side and counted stars. {name} lost count at nine![ {Their} {hair} hair spread on the rug.]><grown:They lay side by side and counted stars, and {name} lost count at nine[, {their} {hair} hair spread on the tartan].>
 "Best seats on the whole hill," murmured the old tortoise.
 
 :: quest kaleidoscope
 item: the kaleidoscope
 itemFull: the little brass kaleidoscope full of coloured glass
-itemHeld: buttoned into {their} pyjama pocket
-itemTell: gave a tiny, glassy clink
+itemHeld: <little:buttoned in {their} pocket><grown:buttoned into {their} pyjama pocket>
+itemTell: <little:gave a glassy clink><grown:gave a tiny, glassy clink>
 recipient: Tippet the bat
-destination: Tippet's treehouse in the old sycamore
+destination: <little:Tippet's treehouse><grown:Tippet's treehouse in the old sycamore>
 goal: share the kaleidoscope with Tippet the bat
 refrain: Twist and look, and share the view
 
 :: setup sharing.kaleidoscope.s.bedtime-patterns
 setting: bedroom
 
-{name} lay in bed, peeping through {itemFull}.
+<little:{name} lay in bed, peeping through {item}.><grown:{name} lay in bed, peeping through {itemFull}.>
 Twist, and there was a star of red and gold.
 Twist again, and it became a flower of green and blue.
 <grown:"Tippet the bat would love that," said {companion} softly.
@@ -1060,7 +1060,7 @@ It was a young bat.
 {Companion} bent sideways to see him the right way up.
 "My big sister Tippet hurt her wing," he squeaked.
 <grown:"She has to rest in the treehouse until it mends, and every night feels long and dull."><little:"She has to stay in, and she's bored.">
-{name} thought hard, then ran indoors for {itemFull}.
+<little:{name} thought hard. Then {they} ran indoors for {item}.><grown:{name} thought hard, then ran indoors for {itemFull}.>
 <big:It was the one toy {name} never let anybody else hold, but Tippet needed it more.>[ Its coloured glass flashed {colour} in the moonlight.]
 "We'll {goal}," {they} promised.
 The little bat flapped off to tell her.
@@ -1070,20 +1070,20 @@ setting: treehouse
 
 {destination} sat low in the branches.
 {name} climbed the rope ladder while {companion} held it steady.
-{recipient} hung from a beam, her sore wing folded in a leaf sling.
+<little:{recipient} hung from a beam. Her sore wing was in a leaf sling.><grown:{recipient} hung from a beam, her sore wing folded in a leaf sling.>
 {name} held {item} up to Tippet's eye.
 "Turn the end," {name} whispered.
 Clickety-click went the coloured glass.
 <grown:"Oh!" gasped Tippet.
 "It's like a whole night of fireworks."><little:"Oh!" gasped Tippet.
 "Stars and flowers!">
-"We can share it," said {name}, and sang, "{refrain}."
+<little:"We can share it," said {name}. Then {they} sang, "{refrain}."><grown:"We can share it," said {name}, and sang, "{refrain}.">
 So they took turns, click by click, until the moon was high.
 
 :: payoff sharing.kaleidoscope.p.keep-it
 setting: treehouse
 
-{destination} was quiet, and one small lamp was glowing.
+<little:The treehouse was quiet. One small lamp was glowing.><grown:{destination} was quiet, and one small lamp was glowing.>
 {recipient} hung by her toes, looking very bored.
 "Nothing to see," she sighed, "only the same old beam."
 {name} gave her {itemFull}.
@@ -1098,18 +1098,18 @@ A castle!">
 :: quest cocoa-flask
 item: the flask of cocoa
 itemFull: a little flask of warm cocoa, with a cup for a lid
-itemHeld: in the satchel on {their} back
-itemTell: gave a warm, chocolatey slosh
+itemHeld: <little:in {their} satchel><grown:in the satchel on {their} back>
+itemTell: <little:gave a chocolatey slosh><grown:gave a warm, chocolatey slosh>
 recipient: Grandpa Whistle
-destination: Grandpa Whistle's burrow among the mountain rocks
+destination: <little:Grandpa Whistle's burrow><grown:Grandpa Whistle's burrow among the mountain rocks>
 goal: share the cocoa with Grandpa Whistle
 refrain: Pour a little, share a little
 
 :: setup sharing.cocoa-flask.s.last-cup
 setting: bedroom
 
-On the bedside table stood {itemFull}.
-{name} was just reaching for it when a thin whistle floated in through the window.
+<little:On the bedside table stood {item}.><grown:On the bedside table stood {itemFull}.>
+<little:{name} reached for it. Then a thin whistle floated in through the window.><grown:{name} was just reaching for it when a thin whistle floated in through the window.>
 Wheee-oo.
 "That's Grandpa Whistle," said {companion}.
 <grown:"He's an old marmot.
@@ -1117,7 +1117,7 @@ All the other marmots are fast asleep, but he's too cold to drop off."><little:"
 He's too cold to sleep.">
 {name} drew {their} hand back without taking a single sip.
 <big:Warmth was meant for sharing, {name} decided, especially with someone shivering.>
-"We'll {goal} before it cools," {they} said, and sang softly, "{refrain}."
+<little:"We'll {goal} before it cools," {they} said. "{refrain}."><grown:"We'll {goal} before it cools," {they} said, and sang softly, "{refrain}.">
 
 :: setup sharing.cocoa-flask.s.goat-visitor
 setting: garden
@@ -1128,7 +1128,7 @@ A young goat came clip-clopping up the garden path, puffing hard.
 His burrow is chilly, and all his family are already dreaming."><little:"Grandpa Whistle can't sleep.
 His burrow is too chilly.">
 {name} thought of something warm and sweet.
-{name} hurried to the kitchen and back again, holding {itemFull}.[ It was wrapped in {their} {colour} scarf to keep it warm.]
+<little:{name} hurried to the kitchen and back with {item}.[ It was wrapped in {their} {colour} scarf.]><grown:{name} hurried to the kitchen and back again, holding {itemFull}.[ It was wrapped in {their} {colour} scarf to keep it warm.]>
 {Companion} was already at the gate, ready to go.
 "Come on, let's {goal}," said {name}.
 
@@ -1136,7 +1136,7 @@ His burrow is too chilly.">
 setting: mountain
 
 The mountain air was cold.
-At {destination}, a round door stood open.
+<little:Among the mountain rocks, a round door stood open.><grown:At {destination}, a round door stood open.>
 Inside sat {recipient}, wrapped in a blanket of moss, shivering.
 {name} unscrewed {item} and poured a cupful.
 "This one is yours," {they} said.
@@ -1144,7 +1144,7 @@ Inside sat {recipient}, wrapped in a blanket of moss, shivering.
 Grandpa Whistle sipped, and his whiskers stopped shaking.
 <grown:"Now you have some," he said, and passed the cup back, so they shared it, sip for sip.><little:A sip for him.
 A sip for {name}.>
-"{refrain}," he whistled softly, and his eyes began to close.
+<little:"{refrain}," he whistled softly. His eyes began to close.><grown:"{refrain}," he whistled softly, and his eyes began to close.>
 
 :: payoff sharing.cocoa-flask.p.family-row
 setting: mountain
@@ -1153,7 +1153,7 @@ setting: mountain
 A family of marmots lay asleep in a row.
 Only {recipient} was awake, rubbing his cold paws.
 {Companion} pulled the door to against the cold.
-{name} knelt and opened {itemFull}.
+<little:{name} knelt and opened {item}.><grown:{name} knelt and opened {itemFull}.>
 Out curled a wisp of chocolate steam.
 {name} filled the cup, and Grandpa Whistle wrapped both paws round it.
 "Warm at last," he sighed.
@@ -1169,13 +1169,13 @@ role: onward
 energy: lively
 
 {onward}the meadow grass swished in the moonlight.
-In a ring of clover sat nine field mice, with one strawberry between them.
+<little:In the clover sat nine field mice. They had just one strawberry to share.><grown:In a ring of clover sat nine field mice, with one strawberry between them.>
 <grown:"It will never go round," sighed the oldest mouse.><little:"Not enough!" squeaked the mice.>
-{trait:help} {Companion} {ability:find,guide}, and there in the clover lay a sharp little shell.
-{name} used it to cut the strawberry into nine tiny pieces[, {their} {hair} hair tumbling forward].
+{trait:help} <little:{Companion} {ability:find,guide}. There in the clover lay a sharp little shell!><grown:{Companion} {ability:find,guide}, and there in the clover lay a sharp little shell.>
+<little:{name} cut the strawberry into nine tiny pieces. Snip, snip!><grown:{name} used it to cut the strawberry into nine tiny pieces[, {their} {hair} hair tumbling forward].>
 <grown:The smallest mouse gave half of hers back.><little:The smallest mouse shared hers back.>
 <big:It was the tiniest, juiciest taste of strawberry in history.>
-Then the mice led {name} along their secret run, straight through the tall grass with {item}.
+<little:The mice showed {name} a secret run. Off {they} went with {item}!><grown:Then the mice led {name} along their secret run, straight through the tall grass with {item}.>
 
 :: scene sharing.c.1lxwa9r
 setting: orchard
@@ -1192,8 +1192,8 @@ Two young squirrels were tugging at the very last pear.
 Two halves, just the same.>
 <big:It is hard to stay cross with someone when you are both munching.>
 {Companion} {ability:fly,lift,guide}.
-From the top of the tree, the squirrels could see the whole orchard.
-"That way to {recipient}!" they called, pointing past the last row of trees.
+<little:From the treetop, the squirrels could see the whole orchard.><grown:From the top of the tree, the squirrels could see the whole orchard.>
+<little:"That way to {recipient}!" they called. They pointed past the trees.><grown:"That way to {recipient}!" they called, pointing past the last row of trees.>
 
 :: scene sharing.c.142q0vi
 setting: river
@@ -1203,13 +1203,13 @@ energy: lively
 {onward}an old rope swing hung over the river.
 {name} gave {item} to {companion} to mind.
 Then whoosh!
-Out over the water {they} swung, and back again[, {their} {hair} hair streaming].
+<little:Out over the water {they} swung, and back again![ {Their} {hair} hair streamed out.]><grown:Out over the water {they} swung, and back again[, {their} {hair} hair streaming].>
 "Um, excuse me?" said a small voice.
 Three water voles were waiting on the bank.
 {name's} cheeks went pink.
 "Sorry!
 I forgot you were there."
-{trait:help} The littlest vole was scared, so {companion} {ability:comfort,guide}.
+{trait:help} <little:The littlest vole was scared. {Companion} {ability:comfort,guide}.><grown:The littlest vole was scared, so {companion} {ability:comfort,guide}.>
 <grown:After that, everyone had five swings each, and the cheering was as good as the swinging.><little:Five swings each.
 Hooray!>
 
@@ -1219,14 +1219,14 @@ role: onward
 energy: lively
 
 {onward}the pond was as still as glass.
-One big toad sat alone on the biggest lily pad, while six little toads shivered on a log.
+<little:One big toad sat alone on the biggest lily pad. Six little toads shivered on a log.><grown:One big toad sat alone on the biggest lily pad, while six little toads shivered on a log.>
 "There's no room," croaked the big toad.
 {trait:obstacle} "If everyone tucks in their toes," said {name}, "there's room to share."
 <grown:One by one, the little toads hopped on, and the pad held.><little:Hop, hop, hop!
 The pad wobbled, but it held.>
 <big:There is often more room than anyone thinks, once everyone decides to make it.>
 {Companion} {ability:cross,guide}.
-The big toad, friendly now, croaked that the bulrush path was the quickest way to {recipient}.
+<little:The big toad was friendly now. "Take the bulrush path to {recipient}!" he croaked.><grown:The big toad, friendly now, croaked that the bulrush path was the quickest way to {recipient}.>
 
 :: scene sharing.c.1aje3ov
 setting: beach
@@ -1241,10 +1241,10 @@ A wave came, and they all melted away.
 {trait:obstacle} "Let's share," said {name}.
 "Five little castles can make one big one."
 Scoop, pat, scoop, pat!
-The castle grew tall, with a moat[ and a {colour} shell for a flag].
-{Companion} {ability:carry,lift,guide}, and {name} put the top tower on.
+<little:The castle grew tall, with a moat.[ Its flag was a {colour} shell.]><grown:The castle grew tall, with a moat[ and a {colour} shell for a flag].>
+<little:{Companion} {ability:carry,lift,guide}. {name} put the top tower on.><grown:{Companion} {ability:carry,lift,guide}, and {name} put the top tower on.>
 The next wave came, and the castle stood.
-Cheering, the crabs led {name} and {item} along the firm sand, far across the bay.
+<little:The crabs cheered. They led {name} and {item} across the bay.><grown:Cheering, the crabs led {name} and {item} along the firm sand, far across the bay.>
 
 :: scene sharing.c.1885zli
 setting: fair
@@ -1258,9 +1258,9 @@ One stall sold jars of giggles and bags of breezes.
 {trait:meet} {name} shared {their} best joke.
 "Why did the biscuit go to the doctor?
 It felt crummy!"
-The stoat laughed so hard that she got the hiccups, so {companion} {ability:hush,comfort}.
+<little:The stoat laughed so hard she got the hiccups! {Companion} {ability:hush,comfort}.><grown:The stoat laughed so hard that she got the hiccups, so {companion} {ability:hush,comfort}.>
 <big:{name} had a feeling that the joke had been worth more than the jar.>
-Off went {name} with {item} and a jar of giggles.
+<little:Off went {name} with {item}. And a jar of giggles!><grown:Off went {name} with {item} and a jar of giggles.>
 
 :: scene sharing.c.chocsv
 setting: castle
@@ -1271,15 +1271,15 @@ energy: lively
 Fizz!
 Whee!
 Fireworks burst over the castle in gold and green.
-{name} had the best spot at the window[, sparks shining in {their} {eyes} eyes].
+<little:{name} had the best spot at the window.[ Sparks shone in {their} {eyes} eyes.]><grown:{name} had the best spot at the window[, sparks shining in {their} {eyes} eyes].>
 Behind {them}, a little hedgehog hopped up and down.
 "I can't see!"
 {trait:help} {name} shuffled over and lifted the hedgehog onto the sill.
 "There's room for two noses," {they} said.
-Every bang made the hedgehog jump, so {companion} {ability:hush,comfort}.
+<little:Every bang made the hedgehog jump. {Companion} {ability:hush,comfort}.><grown:Every bang made the hedgehog jump, so {companion} {ability:hush,comfort}.>
 <grown:"Ooooh!" they said together.><little:Pop!
 "Ooooh!" they said.>
-{item} {itemTell}, as if it liked the fireworks too.
+<little:{item} {itemTell}. It liked the fireworks too!><grown:{item} {itemTell}, as if it liked the fireworks too.>
 
 :: scene sharing.c.1wqppct
 setting: mountain
@@ -1295,7 +1295,7 @@ Now it reached!
 <big:It was only a belt, but tonight it was a bridge.>
 {Companion} {ability:light,guide}.
 One by one, the mice scrambled up.
-Up {name} scrambled after them, and the mice's shortcut saved {item} the whole long way round.
+<little:Up {name} scrambled after them. The shortcut saved {item} the long way round!><grown:Up {name} scrambled after them, and the mice's shortcut saved {item} the whole long way round.>
 
 :: scene sharing.c.ljhnyl
 setting: jungle
@@ -1303,14 +1303,14 @@ role: onward
 picture: rain
 energy: lively
 
-{onward}the jungle was hot and green and full of chirps.
+{onward}<little:the jungle was hot and green. Chirp, chirp!><grown:the jungle was hot and green and full of chirps.>
 Then, whoosh, the rain came.
 Drops as big as grapes drummed on every leaf.
 {name} held up a fallen leaf as big as an umbrella.
 A hummingbird no bigger than a thumb was getting soaked.
-{trait:help} {name} held the leaf over the bird, and let the rain fall on {them} instead.
+{trait:help} <little:{name} held the leaf over the bird. The rain fell on {them} instead.><grown:{name} held the leaf over the bird, and let the rain fall on {them} instead.>
 [{name's} {hair} hair dripped, but {they} didn't mind. ]{Companion} {ability:hush,comfort}.
-Then the hummingbird zipped ahead to where the rain stopped, and {name} followed, {item} dry as toast.
+<little:Then the hummingbird zipped ahead, out of the rain. {name} followed, with {item} dry as toast.><grown:Then the hummingbird zipped ahead to where the rain stopped, and {name} followed, {item} dry as toast.>
 
 :: scene sharing.c.b49u9d
 setting: forest
@@ -1318,15 +1318,15 @@ role: onward
 energy: lively
 
 {onward}the forest floor was crunchy with leaves.
-Under a bramble bush, {name} found the perfect den, with a mossy floor.
-"This is MY den," {name} said, just as a weasel, a beetle and a toad peeped in.
+<little:Under a bramble bush, {name} found the perfect den. It had a mossy floor.><grown:Under a bramble bush, {name} found the perfect den, with a mossy floor.>
+<little:"This is MY den," {name} said. Then in peeped a weasel, a beetle and a toad.><grown:"This is MY den," {name} said, just as a weasel, a beetle and a toad peeped in.>
 Their faces fell.
 {trait:meet} "Actually," said {name}, "it's OUR den."
 [{name's} {colour} scarf made a curtain for the door.]
 <big:A den with nobody else in it, {name} realised, was just a hole under a bush.>
 {Companion} {ability:warm,comfort}.
-Together they made up a secret password, and {name} chose "{refrain}".
-The toad had seen {recipient} that evening, and drew the way in the moss with one toe.
+<little:Together they made up a secret password. {name} chose "{refrain}".><grown:Together they made up a secret password, and {name} chose "{refrain}".>
+<little:The toad had seen {recipient} that evening. He drew the way in the moss with one toe.><grown:The toad had seen {recipient} that evening, and drew the way in the moss with one toe.>
 
 :: scene sharing.c.1xhe33h
 setting: harbour
@@ -1339,8 +1339,8 @@ Along the jetty came a puffin, tugging a heavy basket of shrimps.
 {trait:help} {name} took one handle.
 "Let's share the load," {they} said.
 <grown:With a handle each, the basket felt as light as feathers.><little:Now it was light!>
-[{name's} {colour} slippers went slap, slap on the wet boards. ]In the boat, the chicks were peeping with cold, so {companion} {ability:warm,comfort}.
-"Hop in," said the puffin, "and we'll row you over to the far quay, nearer to {recipient}."
+[{name's} {colour} slippers went slap, slap on the wet boards. ]<little:In the boat, the chicks were peeping with cold. {Companion} {ability:warm,comfort}.><grown:In the boat, the chicks were peeping with cold, so {companion} {ability:warm,comfort}.>
+<little:"Hop in," said the puffin. "We'll row you nearer to {recipient}."><grown:"Hop in," said the puffin, "and we'll row you over to the far quay, nearer to {recipient}.">
 <big:{name} grinned, surprised how light a heavy thing becomes when two people carry it.>
 
 :: scene sharing.c.n8stoi
@@ -1355,8 +1355,8 @@ Round the table sat a toad and three hungry mice.
 {trait:help} "Then let's put it all in one pot!" said {name}.
 In went a carrot, a mushroom and some peas.
 {name} stirred[, humming a song about {interest}].
-The mice were shivering, so {companion} {ability:warm,comfort}.
-Soon the soup bubbled, and there was a bowl for everyone, and a flask for {recipient}.
+<little:The mice were shivering. {Companion} {ability:warm,comfort}.><grown:The mice were shivering, so {companion} {ability:warm,comfort}.>
+<little:Soon the soup bubbled. A bowl for everyone, and a flask for {recipient}!><grown:Soon the soup bubbled, and there was a bowl for everyone, and a flask for {recipient}.>
 <big:One small thing each had turned into a feast.>
 
 :: scene sharing.c.bzm53q
@@ -1364,7 +1364,7 @@ setting: desert
 role: onward
 energy: gentle
 
-{onward}the desert sand was still warm from the day, and the stars were huge.
+{onward}<little:the desert sand was still warm. The stars were huge!><grown:the desert sand was still warm from the day, and the stars were huge.>
 A little beetle was trudging up a dune, slower and slower.
 "So thirsty," it whispered.
 {name} still had {their}[ {colour}] water bottle.
@@ -1372,15 +1372,15 @@ A little beetle was trudging up a dune, slower and slower.
 "Now you have some," it said.
 So they shared the rest, sip by sip.
 {Companion} {ability:guide,comfort}.
-The beetle knew every dune, and led {name} and {item} the easy way, between the tallest ones.
+<little:The beetle knew every dune. It led {name} and {item} the easy way.><grown:The beetle knew every dune, and led {name} and {item} the easy way, between the tallest ones.>
 
 :: scene sharing.c.mn1lzy
 setting: waterfall
 role: onward
 energy: gentle
 
-{onward}the waterfall tumbled into a rocky pool with a roar and a hush.
-At the edge, {name} found a pebble that glowed like a tiny moon.
+{onward}<little:the waterfall tumbled into a rocky pool. Roar, hush, roar!><grown:the waterfall tumbled into a rocky pool with a roar and a hush.>
+<little:At the edge, {name} found a pebble. It glowed like a tiny moon!><grown:At the edge, {name} found a pebble that glowed like a tiny moon.>
 An otter pup popped up.
 "Can I hold it?"
 {name's} fingers curled tight.
@@ -1389,7 +1389,7 @@ Sharing it felt wobbly inside.
 {trait:help} Slowly, {name} held out the pebble.
 The pup cradled it like an egg, then gave it back.
 <big:Somehow the pebble glowed even brighter than before.>
-Held high, the glowing pebble lit every step of the dark path to {recipient}.
+<little:{name} held the pebble high. It lit the dark path to {recipient}.><grown:Held high, the glowing pebble lit every step of the dark path to {recipient}.>
 
 :: scene sharing.c.1e429ma
 setting: snowfield
@@ -1405,14 +1405,14 @@ The mitten was so big that both the shrew's paws fitted inside.
 "One each!" said {name}.
 {Companion} {ability:warm,comfort}.
 <big:{name's} bare hand tingled in the cold, but {their} heart felt toasty.>
-Warm at last, the shrew showed them a sheltered track along the hedge, where {item} kept out of the wind.
+<little:Warm at last, the shrew showed them a path by the hedge. There, {item} was safe from the wind.><grown:Warm at last, the shrew showed them a sheltered track along the hedge, where {item} kept out of the wind.>
 
 :: scene sharing.c.qhl8zg
 setting: treehouse
 role: onward
 energy: gentle
 
-{onward}up in a treehouse lived a magpie with a box of buttons.
+{onward}<little:up in a treehouse lived a magpie. She had a box of buttons.><grown:up in a treehouse lived a magpie with a box of buttons.>
 "All mine," she said, but she sounded lonely.
 {trait:meet} "Could we borrow four buttons?" called {name}.
 "I know a game."
@@ -1422,14 +1422,14 @@ Down came four buttons.>
 [The {colour} button was {name's} favourite.]
 {Companion} {ability:comfort,guide}.
 Soon the magpie was sharing every button she had.
-"And I know where {recipient} is," she said, pointing the way from her window.
+<little:"And I know where {recipient} is," she said. She pointed the way.><grown:"And I know where {recipient} is," she said, pointing the way from her window.>
 
 :: scene sharing.c.18tkwq6
 setting: garden
 role: aside
 energy: gentle
 
-{onward}behind an old stone wall lay a garden of sleeping roses, with a wishing well in the middle.
+{onward}<little:behind a wall lay a sleepy rose garden. In the middle was a wishing well.><grown:behind an old stone wall lay a garden of sleeping roses, with a wishing well in the middle.>
 A harvest mouse was searching the grass.
 "I've lost my wishing penny," she sniffed.
 {name} had just one shiny penny[, warm from {their} {colour} pocket].
@@ -1446,7 +1446,7 @@ setting: hilltop
 role: onward
 energy: gentle
 
-{onward}up on the windy hilltop, a young hare was flying a kite shaped like a fish[, with a {colour} tail].
+{onward}<little:a young hare was flying a kite. It was shaped like a fish![ It had a {colour} tail.]><grown:up on the windy hilltop, a young hare was flying a kite shaped like a fish[, with a {colour} tail].>
 {name} longed to hold the string.
 "Mine!" nearly popped out, but {name} caught the word just in time.
 {trait:meet} "That kite is amazing," {they} said instead.
@@ -1456,7 +1456,7 @@ The hare beamed.
 Hold it with me."
 <grown:Side by side they flew it, higher than ever.><little:Up, up went the fish!>
 {Companion} {ability:fly,guide}.
-The kite's long tail streamed out over the hill, towards {recipient}, like a bright finger.
+<little:The kite's long tail streamed over the hill. It pointed the way to {recipient}!><grown:The kite's long tail streamed out over the hill, towards {recipient}, like a bright finger.>
 
 :: scene sharing.c.1w4jndv
 setting: farm
@@ -1467,10 +1467,10 @@ energy: gentle
 An old goat sat among them, sighing.
 "I grew far too many!"
 {trait:help} "Let's share them out!" said {name}.
-The lane was long and dark, so {companion} {ability:light,guide}.
-{name} rolled a pumpkin to every door: one for the ducks, one for the hedgehogs, one for the lonely old toad.
+<little:The lane was long and dark. {Companion} {ability:light,guide}.><grown:The lane was long and dark, so {companion} {ability:light,guide}.>
+<little:{name} rolled a pumpkin to every door. One for the ducks, one for the hedgehogs. One for the old toad!><grown:{name} rolled a pumpkin to every door: one for the ducks, one for the hedgehogs, one for the lonely old toad.>
 Back came pies and daisies.
-Now a pumpkin glowed on every doorstep, lighting the long lane to {recipient}.
+<little:Now a pumpkin glowed on every doorstep. They lit the lane to {recipient}.><grown:Now a pumpkin glowed on every doorstep, lighting the long lane to {recipient}.>
 
 :: scene sharing.c.19kpmbd
 setting: pond
@@ -1479,28 +1479,28 @@ energy: gentle
 
 {onward}a duckling by the pond was trying to whistle.
 Pfff!
-{name} wanted to hurry on to {recipient}, but the duckling looked so hopeful.
-{trait:help} So {name} sat down on the bank[, {their} {colour} slippers dangling over the water,] and shared something precious: time.
+<little:{name} wanted to hurry on to {recipient}. But the duckling looked so hopeful.><grown:{name} wanted to hurry on to {recipient}, but the duckling looked so hopeful.>
+{trait:help} <little:So {name} sat down on the bank. {They} shared something precious: time.><grown:So {name} sat down on the bank[, {their} {colour} slippers dangling over the water,] and shared something precious: time.>
 "Small, round beak, and blow softly," {they} said.
 Pfff.
 Pfff.
 Wheeee!
-The duckling whistled so loudly that a moorhen fell off a log.
-The moorhen looked cross, so {companion} {ability:comfort,guide}.
-Now the duckling whistled at each bend of the path, to show {name} the way.
+<little:The duckling whistled so loudly! A moorhen fell off a log.><grown:The duckling whistled so loudly that a moorhen fell off a log.>
+<little:The moorhen looked cross. {Companion} {ability:comfort,guide}.><grown:The moorhen looked cross, so {companion} {ability:comfort,guide}.>
+<little:Now the duckling whistled at each bend. It showed {name} the way!><grown:Now the duckling whistled at each bend of the path, to show {name} the way.>
 
 :: scene sharing.c.1n52tu0
 setting: library
 role: onward
 energy: calm
 
-{onward}the library was hushed, its tall shelves rising into the dark.
+{onward}<little:the library was hushed. Its tall shelves rose into the dark.><grown:the library was hushed, its tall shelves rising into the dark.>
 Two small mice were tugging at the same book.
 "I want it!"
 "No, I want it!"
 {trait:rest} {name} sat down between them.
 "I'll read it aloud, to everyone at once," {they} whispered.
-So {name} read aloud, soft and slow, while the mice leaned in close.
+<little:So {name} read aloud, soft and slow. The mice leaned in close.><grown:So {name} read aloud, soft and slow, while the mice leaned in close.>
 [It was a book about {interest}, which made it even better. ]{Companion} {ability:hush,comfort}.
 By the last page, both mice were yawning.
 <grown:They showed {name} a little door behind the shelves, opening onto the road to {recipient}.><little:A little door led on to {recipient}.>
@@ -1513,7 +1513,7 @@ energy: calm
 {onward}the moon was silver and very quiet.
 Soft grey dust puffed up at every step.
 {name} found a brass telescope lying by a crater.
-Through it, the Earth looked like a blue marble with white swirls[, and {name's} {eyes} eyes went wide].
+<little:Through it, the Earth looked like a blue marble.[ {name's} {eyes} eyes went wide.]><grown:Through it, the Earth looked like a blue marble with white swirls[, and {name's} {eyes} eyes went wide].>
 A small star sprite peeped out, twinkling shyly.
 {trait:meet} "Would you like a look?"
 {name} asked, and held it out.
@@ -1528,7 +1528,7 @@ setting: island
 role: aside
 energy: calm
 
-{onward}on a little island in a silver sea, the waves lapped, soft as breathing.
+{onward}<little:on an island, the waves lapped, soft as breathing.><grown:on a little island in a silver sea, the waves lapped, soft as breathing.>
 Then the water began to glow.
 Tiny blue lights sparkled in every ripple.
 {trait:wonder} It was so lovely that {name} almost kept it a secret.
@@ -1553,7 +1553,7 @@ A mouse next door held up her candle, then stopped.
 The new flame bloomed, and the mouse's was just as bright.
 {Companion} {ability:warm,comfort}.
 [The candlelight turned {name's} {hair} hair to gold. ]<big:Light, {name} decided, grows when you give it away.>
-From the new flame, the tortoise lit a lantern to light the dark road ahead for {name} and {item}.
+<little:From the new flame, the tortoise lit a lantern. It lit the road for {name} and {item}.><grown:From the new flame, the tortoise lit a lantern to light the dark road ahead for {name} and {item}.>
 
 :: scene sharing.c.1xjdr2v
 setting: clouds
@@ -1562,13 +1562,13 @@ energy: calm
 
 {onward}the clouds were piled up like soft white pillows.
 Nearby sat the Wind, puffing slowly.
-"I've blown all day," sighed the Wind, "and there's nowhere soft to rest."
+<little:"I've blown all day," sighed the Wind. "There's nowhere soft to rest."><grown:"I've blown all day," sighed the Wind, "and there's nowhere soft to rest.">
 {name} had found the softest cloud of all, round like a nest.
 {trait:rest} {name} shuffled over.
 "Share mine," {they} said.
-The Wind curled up beside {them}[ and gently ruffled {their} {hair} hair], and its breathing grew slow.
+<little:The Wind curled up beside {them}.[ It ruffled {their} {hair} hair.] Its breathing grew slow and soft.><grown:The Wind curled up beside {them}[ and gently ruffled {their} {hair} hair], and its breathing grew slow.>
 {Companion} {ability:hush,comfort}.
-Rested at last, the Wind puffed their cloud slowly on, carrying {item} nearer to {recipient}.
+<little:Rested at last, the Wind puffed their cloud along. {item} was nearer to {recipient} now!><grown:Rested at last, the Wind puffed their cloud slowly on, carrying {item} nearer to {recipient}.>
 
 :: scene sharing.c.ientgi
 setting: cave
@@ -1582,7 +1582,7 @@ Then a glow-worm hummed along, then a row of sleepy bats.
 [{name's} {eyes} eyes shone pink and green. ]{Companion} {ability:hush,comfort}.
 "It's still my song," whispered {name}, "but now it belongs to everyone."
 The last words were "{refrain}."
-Still humming, the glow-worm floated ahead to light the tunnel out towards {recipient}.
+<little:Still humming, the glow-worm floated ahead. It lit the tunnel out towards {recipient}.><grown:Still humming, the glow-worm floated ahead to light the tunnel out towards {recipient}.>
 
 :: scene sharing.c.1lcj0gr
 setting: river
@@ -1592,28 +1592,28 @@ energy: calm
 {onward}the river slid by, slow and dark and shining.
 {Friends} drifted along on a wide, flat leaf.
 On a stone sat a snail, looking tired.
-"I'm going downstream," said the snail, "but it takes me all night."
+<little:"I'm going downstream," said the snail. "But it takes me all night!"><grown:"I'm going downstream," said the snail, "but it takes me all night.">
 {trait:meet} {name} held out a hand.
 "Come with us.
 There's room on our leaf."
 The snail climbed aboard and settled on {name's} knee.
 [{name} whispered to the snail about {interest}. ]{Companion} {ability:cross,guide}.
-Together they floated on towards {recipient}, with the stars sliding past overhead.
+<little:Together they floated on towards {recipient}. The stars slid past overhead.><grown:Together they floated on towards {recipient}, with the stars sliding past overhead.>
 
 :: scene sharing.c.15cbnc7
 setting: meadow
 role: aside
 energy: calm
 
-{onward}{friends} sat down on a log to rest.
-Fireflies drifted by like slow sparks[, and one settled in {name's} {hair} hair].
+{onward}<little:{friends} sat on a log to rest.><grown:{friends} sat down on a log to rest.>
+<little:Fireflies drifted by like slow sparks.[ One landed in {name's} {hair} hair.]><grown:Fireflies drifted by like slow sparks[, and one settled in {name's} {hair} hair].>
 {name} found one oat biscuit in {their} pocket.
 Snap!
 It broke in two, but one piece was much bigger.
-{trait:rest} {name} thought for a long moment, then gave the big piece to {companion}.
+{trait:rest} <little:{name} thought for a long moment. Then {they} gave the big piece to {companion}.><grown:{name} thought for a long moment, then gave the big piece to {companion}.>
 {Companion} broke off a corner and gave it back.
-Then {companion} {ability:warm,comfort}.
-They munched side by side, and {item} {itemTell}.
+<little:{Companion} {ability:warm,comfort}.><grown:Then {companion} {ability:warm,comfort}.>
+<little:They munched side by side. {item} {itemTell}.><grown:They munched side by side, and {item} {itemTell}.>
 <big:Somehow half a biscuit tasted better than a whole one.>
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1621,20 +1621,20 @@ They munched side by side, and {item} {itemTell}.
 :: ending sharing.e.1v5y312
 setting: bedroom
 
-Home again, {name} climbed into bed[ in {their} {colour} pyjamas] and left half the pillow for {companion}.
+<little:Home again, {name} climbed into bed. {They} left half the pillow for {companion}.><grown:Home again, {name} climbed into bed[ in {their} {colour} pyjamas] and left half the pillow for {companion}.>
 "Thank you for sharing your night with me," said {companion}.
 "Thank you for sharing yours," whispered {name}.
 <grown:The bed was only made for one, but tonight it seemed just right for two.><little:The bed was snug for two.>
 {name} thought of {recipient}, far away and fast asleep.
-The clock ticked, the moon kept watch, and {name} drifted gently off to sleep.
+<little:The clock ticked. The moon kept watch. And {name} drifted off to sleep.><grown:The clock ticked, the moon kept watch, and {name} drifted gently off to sleep.>
 
 :: ending sharing.e.gl2cox
 setting: bedroom
 
 The bedroom was dark and warm.
-Through the gap in the curtains, {name} could see the stars, hundreds of them, all sharing one big sky without a single squabble.
-Somewhere under that same sky was {recipient}, tucked up safe and sound.
-{Companion} settled at the end of the bed[, next to {name's} {colour} dressing gown].
+<little:Through the curtains, {name} could see hundreds of stars. They all shared one big sky!><grown:Through the gap in the curtains, {name} could see the stars, hundreds of them, all sharing one big sky without a single squabble.>
+<little:Under that same sky was {recipient}, safe and sound.><grown:Somewhere under that same sky was {recipient}, tucked up safe and sound.>
+<little:{Companion} settled at the end of the bed.><grown:{Companion} settled at the end of the bed[, next to {name's} {colour} dressing gown].>
 <big:{name} felt the quiet, full feeling that comes after a day of giving.>
 "Goodnight, stars," murmured {name}.
 Then {their} eyes closed, and sleep came softly in.
@@ -1646,7 +1646,7 @@ The house was fast asleep, and even the kettle seemed to snore.
 {name} slid under the blanket, and {companion} settled close.
 "Will you share a song with me?"
 {name} asked.
-So {companion} hummed the first half of a slow, sleepy tune, and {name} hummed the second half, thinking of {recipient}.
+<little:So {companion} hummed the first half of a sleepy tune. {name} hummed the second half, thinking of {recipient}.><grown:So {companion} hummed the first half of a slow, sleepy tune, and {name} hummed the second half, thinking of {recipient}.>
 <grown:Together the halves made something lovely, floating round the room like a feather that never quite lands.><little:The two halves made one soft song.>
 By the last note, {name} was asleep.
 
@@ -1656,7 +1656,7 @@ setting: bedroom
 Tucked up in bed, {name} counted the night's good things.
 One: {recipient}, happy at last.
 Two: all the friends along the way.
-Three was going to be {companion}, but {name} never quite got to three.
+<little:Three was going to be {companion}. But {name} never got to three.><grown:Three was going to be {companion}, but {name} never quite got to three.>
 <grown:{their} hand lay still on the quilt, and {their} breathing grew slow and deep.><little:{name} was too sleepy.>
 <big:{Companion} smiled, knowing exactly what number three would have been.>
 "Goodnight," whispered {companion}, and pulled the covers up to {their} chin.
@@ -1677,22 +1677,22 @@ More stories to tell."
 :: ending sharing.e.69zrqb
 setting: bedroom
 
-Slowly, the night grew soft at the edges, like a painting left out in the rain.
-{name} could feel the bed again, and the pillow, and the cosy weight of the covers[, the {colour} ones].
+<little:Slowly, the night grew soft at the edges.><grown:Slowly, the night grew soft at the edges, like a painting left out in the rain.>
+<little:{name} could feel the bed again. The pillow. The cosy covers.><grown:{name} could feel the bed again, and the pillow, and the cosy weight of the covers[, the {colour} ones].>
 {Companion} was still there, by the window.
 "Will you share another adventure with me tomorrow?"
 {name} asked.
 "I'll save you half of everything," said {companion}.
-{name} smiled, thinking of {recipient}, and sleep came tiptoeing in like a cat onto a cushion.
+<little:{name} smiled, thinking of {recipient}. Then sleep tiptoed in like a cat onto a cushion.><grown:{name} smiled, thinking of {recipient}, and sleep came tiptoeing in like a cat onto a cushion.>
 
 :: ending sharing.e.5h84he
 setting: bedroom
 
-{name} lay in bed with {their} cheek on the cool side of the pillow[, {their} {hair} hair spread out like a fan].
+<little:{name} lay with {their} cheek on the cool side of the pillow.[ {Their} {hair} hair spread out like a fan.]><grown:{name} lay in bed with {their} cheek on the cool side of the pillow[, {their} {hair} hair spread out like a fan].>
 {Companion} lay curled up on the rug, breathing slow and deep.
 In, out.
 In, out.
-{name} breathed in time, and {friends} shared the same slow rhythm, like waves on a quiet shore.
+<little:{name} breathed in time with {companion}. Slow and soft, like waves on the shore.><grown:{name} breathed in time, and {friends} shared the same slow rhythm, like waves on a quiet shore.>
 <big:It was the easiest thing in the world to share, and one of the best.>
 The last thing {name} thought about was {recipient}.
 In, out.
@@ -1701,9 +1701,9 @@ And then {name} was asleep.
 :: ending sharing.e.1og0tvq
 setting: bedroom
 
-Outside, the garden was asleep: the roses, the swing, the snails under the flowerpots.
+<little:Outside, the garden was asleep. The roses, the swing, the snails, all asleep.><grown:Outside, the garden was asleep: the roses, the swing, the snails under the flowerpots.>
 Inside, {name} was nearly asleep too.
-{Companion} tucked the blanket right up to {their} chin[ and smoothed back a wisp of {hair} hair].
+<little:{Companion} tucked the blanket right up to {their} chin.><grown:{Companion} tucked the blanket right up to {their} chin[ and smoothed back a wisp of {hair} hair].>
 "Did we do it?" mumbled {name}.
 "We did," said {companion}. "{recipient} will remember tonight for a long, long time."
 {name} smiled a slow, sleepy smile, and {their} eyes closed.
@@ -1711,19 +1711,19 @@ Inside, {name} was nearly asleep too.
 :: ending sharing.e.ofs58k
 setting: bedroom
 
-{name's} bed was warm from the hot-water bottle, with a warm spot left over at the bottom.
+<little:{name's} bed was warm from the hot-water bottle. There was a warm spot left at the bottom.><grown:{name's} bed was warm from the hot-water bottle, with a warm spot left over at the bottom.>
 {Companion} curled up in it, just right.
 "You're good at sharing," said {companion}.
 "So are you," said {name}, with a yawn.
 <grown:Far off, the whole world was dreaming by now, and it felt calm and kind.><little:The world felt calm and kind.>
 {name} thought of {recipient} one last time.
-Then the yawn turned into a sigh, and the sigh turned into a dream.
+<little:The yawn turned into a sigh. The sigh turned into a dream.><grown:Then the yawn turned into a sigh, and the sigh turned into a dream.>
 
 :: ending sharing.e.5az6ap
 setting: bedroom
 
-The bedroom was just as {name} had left it: the curtains, the books, the slippers by the bed.
-{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.
+<little:The bedroom was just as {name} had left it. Curtains, books, slippers by the bed.><grown:The bedroom was just as {name} had left it: the curtains, the books, the slippers by the bed.>
+<little:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, very softly.><grown:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.>
 {Companion} whispered it back.
 And far away, {recipient} was dreaming.
 <big:The words seemed to float out of the window and into the night, to keep everyone company.>
@@ -1732,7 +1732,7 @@ And far away, {recipient} was dreaming.
 :: ending sharing.e.5v5vse
 setting: bedroom
 
-The moon peeped in at the window and poured soft silver over the quilt[ and {name's} {hair} hair].
+<little:The moon peeped in at the window. It poured soft silver over the quilt.><grown:The moon peeped in at the window and poured soft silver over the quilt[ and {name's} {hair} hair].>
 The same moon was shining on {recipient}, far away.
 <grown:It shone on every burrow, nest and rooftop in between, sharing its light with everyone and keeping none for itself.><little:It shone on everyone.>
 {Companion} gave a big yawn, and so did {name}.
@@ -1745,7 +1745,7 @@ setting: bedroom
 In bed, warm as toast, {name} thought about tomorrow.
 <grown:Tomorrow {they} might share {their} crayons, or {their} swing, or the last strawberry.><little:Tomorrow {name} might share some crayons.>
 But that was tomorrow.
-Tonight there was only the soft pillow[, the {colour} blanket], the quiet dark, and {companion} keeping watch.
+<little:Tonight there was only the soft pillow and the quiet dark. And {companion}, keeping watch.><grown:Tonight there was only the soft pillow[, the {colour} blanket], the quiet dark, and {companion} keeping watch.>
 And {recipient}, far away, was asleep and happy.
 <big:{name} felt a small glow inside, the kind you only get from giving something away.>
 {name's} eyes closed, and {they} drifted into a dream.
@@ -1753,17 +1753,17 @@ And {recipient}, far away, was asleep and happy.
 :: ending sharing.e.1dv5vf9
 setting: bedroom
 
-{Companion} tucked {name} in, then stood by the window in the moonlight.
+<little:{Companion} tucked {name} in. Then {companion} stood by the window in the moonlight.><grown:{Companion} tucked {name} in, then stood by the window in the moonlight.>
 "Time for me to go," said {companion} softly.
 "Will you come back?" asked {name}, with a yawn.
 "Whenever you need a friend to share the night with."
-{name} snuggled down, thinking of {recipient} and the long, happy way home.
+<little:{name} snuggled down, thinking of {recipient}. What a long, happy way home!><grown:{name} snuggled down, thinking of {recipient} and the long, happy way home.>
 <grown:By the time the curtains had stopped swaying, {name} was fast asleep.><little:Soon {name} was asleep.>
 
 :: ending sharing.e.1wjgsop
 setting: bedroom
 
-The house made its small night sounds: the tick of the clock, the creak of the stairs, the hum of the fridge.
+<little:The house made its small night sounds. Tick went the clock. Creak went the stairs. Hum went the fridge.><grown:The house made its small night sounds: the tick of the clock, the creak of the stairs, the hum of the fridge.>
 {name} listened from deep under the covers.
 {Companion} lay close, warm and still[, by {name's} {colour} slippers].
 "Do you think {recipient} is asleep?" whispered {name}.
