@@ -7,7 +7,7 @@ theme: Teamwork
 :: opening teamwork.o.1ym7dw7
 setting: bedroom
 
-The toy box was full, and the floor was fuller: bricks, cars, a drum, a dinosaur.
+<little:The toy box was full. The floor was fuller: bricks, cars, a drum, a dinosaur!><grown:The toy box was full, and the floor was fuller: bricks, cars, a drum, a dinosaur.>
 "Tidy up before bed," {name} had been told.
 <grown:So {name} picked up one brick at a time, but the heap did not seem to get any smaller.><little:One brick.
 Two bricks.
@@ -22,27 +22,27 @@ Clatter, clatter, into the box it all went.
 setting: bedroom
 
 Plink, plink.
-Rain was running down the window, and {name} knelt on the bed to watch.
+<little:Rain ran down the window. {name} knelt on the bed to watch.><grown:Rain was running down the window, and {name} knelt on the bed to watch.>
 <grown:Two raindrops were racing down the glass, wiggling this way and that, until they bumped and joined into one big drop that zoomed to the bottom.><little:Two raindrops raced down.
 Bump!
 They joined up.
 Zoom!>
 "Together they're faster," said {name}.
 "They are," said a voice outside.
-{name} rubbed a peephole in the misty glass[ with the sleeve of {their} {colour} pyjamas].
-Looking in, dripping and cheerful, was {companionIntro}.
+<little:{name} rubbed a peephole in the misty glass.><grown:{name} rubbed a peephole in the misty glass[ with the sleeve of {their} {colour} pyjamas].>
+<little:Looking in was {companionIntro}.><grown:Looking in, dripping and cheerful, was {companionIntro}.>
 <big:It was exactly the sort of night, {name} thought, when something unexpected ought to happen.>
 
 :: opening teamwork.o.jp255n
 setting: garden
 
-It was a warm summer evening, and {name} was building a den in the garden.
+<little:It was a warm summer evening. {name} was building a den.><grown:It was a warm summer evening, and {name} was building a den in the garden.>
 <grown:But every time {name} pegged down one corner of the old sheet, the other corner flopped and the whole roof fell in.><little:But the sheet kept falling down.
 Flump!>
 "Hold that end," said a voice from behind the washing line.
-Out came {companionIntro}, and took the other corner.
+<little:Out came {companionIntro}. "I'll take this corner!"><grown:Out came {companionIntro}, and took the other corner.>
 Flap, tug, peg!
-Up went the den, square and snug[, with {name's} {colour} blanket for a floor].
+<little:Up went the den, square and snug!><grown:Up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
 "A den needs two builders," said {companion}.
 
 :: opening teamwork.o.1eavm2k
@@ -50,7 +50,7 @@ setting: bedroom
 
 The window was open a crack, because the night was warm.
 Whoosh!
-A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.
+<little:A paper plane sailed in. It landed on {name's} pillow.><grown:A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.>
 On one wing, in big wobbly letters, it said HELPER WANTED.
 On the other it said MUST BE KIND.
 <grown:{name} was still wondering who had thrown it when a face popped up at the window.><little:Who threw it?
@@ -68,10 +68,10 @@ setting: bedroom
 It had two oars, but there was only one {name}.
 <grown:{name} pulled on one oar, and the boat went round in a slow, silly circle.><little:Row, row.
 Round and round went the boat.>
-Then somebody sat down on the other seat and took the other oar.
+<little:Then somebody sat down and took the other oar.><grown:Then somebody sat down on the other seat and took the other oar.>
 Splash, splash, and the boat went straight!
 {name} woke up smiling[ and pushed back {their} {hair} hair].
-The oars had gone, but sitting on the end of the bed was {companionIntro}.
+<little:The oars were gone. But on the bed sat {companionIntro}!><grown:The oars had gone, but sitting on the end of the bed was {companionIntro}.>
 
 :: opening teamwork.o.1al74no
 setting: bedroom
@@ -79,10 +79,10 @@ setting: bedroom
 Toot!
 On the shelf, the wooden toy train gave a tiny whistle.
 {name} sat up in bed.
-The carriages rolled along and joined up[, even the {colour} one {name} had painted].
+<little:The carriages rolled along and joined up.><grown:The carriages rolled along and joined up[, even the {colour} one {name} had painted].>
 Click, click, click!
 <grown:Then the little engine puffed, and the whole train came chugging down the bookcase as if it were a staircase.><little:Chug, chug, down the bookcase it came.>
-Squashed into the very last truck sat {companionIntro}.
+<little:In the last truck sat {companionIntro}.><grown:Squashed into the very last truck sat {companionIntro}.>
 "It took every carriage to bring me," said {companion}, climbing out.
 
 :: opening teamwork.o.1hcihzq
@@ -94,7 +94,7 @@ Before tea, {name} had raked the crunchy leaves into one enormous pile.[ {name's
 <grown:Now, in pyjamas and wellies, {name} crept out under the big orange moon to say goodnight to it.><little:Now {name} crept out to say goodnight to it.>
 Then the leaf pile sneezed.
 Rustle, rustle, whumph!
-Out popped {companionIntro}, with a leaf on top.
+<little:Out popped {companionIntro}. A leaf sat on top!><grown:Out popped {companionIntro}, with a leaf on top.>
 "Lovely pile," said {companion}.
 "Next time, call me.
 Piles are twice the fun with two."
@@ -102,13 +102,13 @@ Piles are twice the fun with two."
 :: opening teamwork.o.5z8xvc
 setting: bedroom
 
-On the bedroom floor lay a jigsaw of the night sky, nearly finished.
+<little:On the floor lay a jigsaw of the night sky.><grown:On the bedroom floor lay a jigsaw of the night sky, nearly finished.>
 {name} had worked on it all week.
 <grown:Only one piece was missing, right in the middle, where the moon should be.><little:One piece was missing.
 The moon!>
-{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner].
+<little:{name} looked under the bed and behind the curtains.><grown:{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner].>
 No moon.
-Then came a tap at the window, and there, holding up a round white piece, was {companionIntro}.
+<little:Tap, tap at the window! There stood {companionIntro}. {Companion} held up a round white piece.><grown:Then came a tap at the window, and there, holding up a round white piece, was {companionIntro}.>
 "I think this is yours," said {companion}.
 Click!
 It fitted perfectly.
@@ -124,26 +124,26 @@ Knock, knock.
 From outside came three knocks.
 <grown:{name} grinned and answered with three, and then the knocker tried four, very fast, as if it were a game.><little:Knock, knock, knock!
 {name} knocked three too.>
-Then the window swung open, and in came {companionIntro}[, nearly landing on {name's} {colour} slippers].
+<little:Then the window swung open. In came {companionIntro}!><grown:Then the window swung open, and in came {companionIntro}[, nearly landing on {name's} {colour} slippers].>
 "You knock very well," said {companion}.
 "I can tell we'll make a good team."
 
 :: opening teamwork.o.uz3ffv
 setting: bedroom
 
-It was a hot summer night, and {name} was too warm to sleep.
+<little:It was a hot summer night. {name} was too warm to sleep.><grown:It was a hot summer night, and {name} was too warm to sleep.>
 Then, one by one, moths came drifting in: ten, twenty, more.
 <grown:They landed on the wall and shuffled about until, all together, they made the shape of a big, soft, dusty arrow.><little:They sat on the wall and made an arrow.>
-Just outside the window, where the arrow pointed, was {companionIntro}.
+<little:Where the arrow pointed was {companionIntro}.><grown:Just outside the window, where the arrow pointed, was {companionIntro}.>
 "Clever, aren't they?" said {companion}.
 "One moth is just a moth.
-Fifty moths make a signpost."[ One moth stayed behind on {name's} {colour} pillow, like a soft full stop.]
+Fifty moths make a signpost."<little:[ One moth stayed on {name's} {colour} pillow.]><grown:[ One moth stayed behind on {name's} {colour} pillow, like a soft full stop.]>
 
 :: opening teamwork.o.3ilmo3
 setting: garden
 
-After supper, {name} went out to the garden swing for one last go.
-The sky was pink at the edges, and the first star was peeping out.
+<little:After supper, {name} went out for one last swing.><grown:After supper, {name} went out to the garden swing for one last go.>
+<little:The sky was pink. The first star was peeping out.><grown:The sky was pink at the edges, and the first star was peeping out.>
 {name} kicked {their} legs, but the swing only wobbled.
 <grown:Swinging high is hard when nobody is there to give the first push.><little:It is hard to swing with no push.>
 Then came a gentle push from behind, and another.
@@ -157,13 +157,13 @@ Pushing the swing was {companionIntro}.
 setting: bedroom
 
 It was a cold winter night.
-On the bedroom shelf, the snow globe began to shake all by itself.
+<little:The snow globe on the shelf shook all by itself.><grown:On the bedroom shelf, the snow globe began to shake all by itself.>
 <grown:Snowflakes whirled round the tiny house inside it, until the glass was white all over.><little:Swirl, swirl went the snow inside.>
 Then, pop!
-A puff of snow landed on the rug, and in the middle of it sat {companionIntro}.
+<little:Puff! Snow landed on the rug. In the middle sat {companionIntro}.><grown:A puff of snow landed on the rug, and in the middle of it sat {companionIntro}.>
 "Brrr," said {companion}.
 "It's snug in there, but much too small for two."
-{name} laughed and held out a blanket[, the {colour} one from the end of the bed].
+<little:{name} laughed and held out a blanket.><grown:{name} laughed and held out a blanket[, the {colour} one from the end of the bed].>
 
 :: opening teamwork.o.1g72bjw
 setting: bedroom
@@ -173,7 +173,7 @@ Today the class had built a tower out of boxes.[ {name's} box had been painted {
 <grown:Everyone had wanted to put on the top box, everyone had pushed, and the whole tower had tumbled down with a crash.><little:Everyone pushed, and crash!
 Down it fell.>
 "Towers are tricky," said a kind voice.
-At the foot of the bed sat {companionIntro}.
+<little:On the bed sat {companionIntro}.><grown:At the foot of the bed sat {companionIntro}.>
 "So are teams.
 Shall we practise?"
 {name} sat up.
@@ -189,7 +189,7 @@ Tug!
 Somebody was on the other end.
 <grown:{name} pulled gently, hand over hand, and the string came in and in, until a big kite swooped down out of the dark.><little:{name} pulled and pulled.
 Down came a big kite.>
-Holding on to its tail was {companionIntro}.
+<little:Holding its tail was {companionIntro}.><grown:Holding on to its tail was {companionIntro}.>
 "Thank you," puffed {companion}.
 "Landing a kite takes two: one up there, and one down here."
 
@@ -199,9 +199,9 @@ Holding on to its tail was {companionIntro}.
 item: the brass bell
 itemFull: the Night Ferry's little brass bell
 itemHeld: in {their} dressing-gown pocket
-itemTell: gave a small, bright ding
+itemTell: <little:gave a bright ding><grown:gave a small, bright ding>
 recipient: Ferryman Newt
-destination: the ferry landing on the far bank
+destination: <little:the ferry landing><grown:the ferry landing on the far bank>
 goal: take the brass bell back to Ferryman Newt
 refrain: One ring, and all pull together
 
@@ -213,17 +213,17 @@ Something shiny lay on the garden path.
 {name} picked it up.
 It was {itemFull}!
 <grown:A magpie must have carried it off, because magpies love anything that shines.><little:A magpie had dropped it.>
-"When the ferryman rings that bell, the whole crew pulls the ferry rope at once," said {companion}.
+<little:"The ferryman rings that bell," said {companion}. "Then the crew all pull together."><grown:"When the ferryman rings that bell, the whole crew pulls the ferry rope at once," said {companion}.>
 <grown:"Without it, they all pull at different times, and the ferry just spins round."><little:"Without it, the ferry just spins.">
-{name} tucked the bell away[ in the pocket of {their} {colour} dressing gown].
+<little:{name} tucked the bell away in {their} pocket.><grown:{name} tucked the bell away[ in the pocket of {their} {colour} dressing gown].>
 "Then we'll {goal}," {they} said.
 
 :: setup teamwork.ferry-bell.s.1hfa93v
 setting: bedroom
 
-A frog in a soggy cap hopped onto the windowsill[ and stared at {name's} {colour} pyjamas].
+<little:A frog in a soggy cap hopped onto the windowsill.><grown:A frog in a soggy cap hopped onto the windowsill[ and stared at {name's} {colour} pyjamas].>
 "I'm crew on the Night Ferry," he puffed.
-"Ferryman Newt dropped the bell in the river, and it washed up in your pond."
+<little:"Ferryman Newt dropped the bell in the river. It washed up in your pond."><grown:"Ferryman Newt dropped the bell in the river, and it washed up in your pond.">
 He held out {itemFull}.
 "It's far too heavy for one frog."
 <grown:{name} took it in both hands: heavy for a frog, but just right for a child.><little:For {name}, it was just right.>
@@ -235,8 +235,8 @@ He held out {itemFull}.
 :: payoff teamwork.ferry-bell.p.10mo2kn
 setting: river
 
-At {destination}, the ferry bumped against the jetty.
-The crew of frogs and water voles were all tugging the rope at different times.
+<little:At the landing, the ferry bumped the jetty.><grown:At {destination}, the ferry bumped against the jetty.>
+<little:The crew tugged the rope, but all at different times.><grown:The crew of frogs and water voles were all tugging the rope at different times.>
 Tug.
 Tug-tug.
 Nothing.
@@ -255,7 +255,7 @@ Off slid the ferry, smooth as butter.>
 setting: river
 
 A small lamp glowed at {destination}.
-Under it sat {recipient} with a crew of frogs and water voles, all watching the path.
+<little:Under it sat {recipient} and a crew of frogs and voles.><grown:Under it sat {recipient} with a crew of frogs and water voles, all watching the path.>
 "No bell, no ferry," sighed the newt.
 {name} held up {item}, and the crew cheered.
 "You found it, so you ring it," said {recipient}.
@@ -270,17 +270,17 @@ Across the river they glided. "{refrain}," sang the crew.
 :: quest village-quilt
 item: the quilt square
 itemFull: the last square of the Village Quilt, with a silver star stitched on it
-itemHeld: in {their} pyjama pocket, folded flat
-itemTell: fluttered one soft, stitched corner
+itemHeld: <little:folded in {their} pocket><grown:in {their} pyjama pocket, folded flat>
+itemTell: <little:fluttered one corner><grown:fluttered one soft, stitched corner>
 recipient: Auntie Bramble
-destination: Auntie Bramble's cottage under the hedge
+destination: <little:Auntie Bramble's cottage><grown:Auntie Bramble's cottage under the hedge>
 goal: take the quilt square to Auntie Bramble
 refrain: Stitch by stitch, and friend by friend
 
 :: setup teamwork.village-quilt.s.o0lz2h
 setting: bedroom
 
-On the bedside table lay {itemFull}.
+<little:By the bed lay a quilt square. It had a silver star on it.><grown:On the bedside table lay {itemFull}.>
 It was nearly finished.
 <grown:Auntie Bramble the hedgehog had knitted scarves for everyone last winter, so now the whole village was making her a quilt, one square each.><little:The whole village was making a quilt for Auntie Bramble.
 One square each.>
@@ -293,7 +293,7 @@ Only {name's} square[, the {colour} one,] had a loose thread.
 :: setup teamwork.village-quilt.s.w3buah
 setting: kitchen
 
-A mouse in a thimble hat scurried across the kitchen table, pulling {itemFull}.
+<little:A mouse in a thimble hat scurried across the table. She was pulling {item}!><grown:A mouse in a thimble hat scurried across the kitchen table, pulling {itemFull}.>
 "Help!" she squeaked.
 "It's the last square for Auntie Bramble's quilt.
 Everyone made one!
@@ -301,13 +301,13 @@ But my paws are too small for the big needle."
 <grown:So {name} threaded the needle, the mouse held the thread out straight, and {companion} kept the square flat.><little:{name} sewed.
 The mouse held the thread.
 {Companion} kept the square flat.>
-In and out went the needle[ and its {colour} thread], until the last corner was done.
+<little:In and out went the needle. At last the corner was done!><grown:In and out went the needle[ and its {colour} thread], until the last corner was done.>
 "Now," said {name}, "we'll {goal}."
 
 :: payoff teamwork.village-quilt.p.1b801h4
 setting: village
 
-The round door of {destination} glowed with candlelight.
+<little:The round door of the cottage glowed with candlelight.><grown:The round door of {destination} glowed with candlelight.>
 {name} knocked, and {recipient} opened it.
 On her table lay a big quilt.
 <grown:There were mouse squares, mole squares and duck squares, and right in the middle was one empty gap.><little:It had one gap in the middle.>
@@ -321,7 +321,7 @@ Done!>
 :: payoff teamwork.village-quilt.p.1198hpl
 setting: village
 
-Inside {destination}, the neighbours had squeezed in to wait: mice on the shelves, moles by the fire, a duck in the doorway.
+<little:Inside the cottage, the neighbours had squeezed in to wait. Mice, moles, and a duck!><grown:Inside {destination}, the neighbours had squeezed in to wait: mice on the shelves, moles by the fire, a duck in the doorway.>
 "Here it is!" said {name}, holding up {item}.
 {recipient} clapped her small paws and stitched it in.
 Then everyone took hold of an edge, {companion} beside {name}.
@@ -333,10 +333,10 @@ Down it floated.> "{refrain}," said Auntie Bramble, snuggling in.
 :: quest star-net
 item: the silver net
 itemFull: the star-catchers' silver net, as light as a cobweb
-itemHeld: over {their} shoulder, rolled up tight
-itemTell: shimmered like moonlight on water
+itemHeld: <little:over {their} shoulder><grown:over {their} shoulder, rolled up tight>
+itemTell: <little:shimmered like moonlight><grown:shimmered like moonlight on water>
 recipient: Captain Whisk
-destination: the top of Starfall Hill
+destination: <little:Starfall Hill><grown:the top of Starfall Hill>
 goal: take the silver net to Captain Whisk
 refrain: Four corners make one net
 
@@ -344,9 +344,9 @@ refrain: Four corners make one net
 setting: bedroom
 
 Tonight the stars would fall, and {name} had been waiting all week.
-Under the bed, wrapped in tissue paper, lay {itemFull}.
+<little:Under the bed lay {item}, wrapped in tissue. It was as light as a cobweb.><grown:Under the bed, wrapped in tissue paper, lay {itemFull}.>
 <grown:Captain Whisk, the leader of the star-catcher mice, had left it there for safe keeping.><little:Captain Whisk the mouse had left it there.>
-"A net has four corners," the captain had said, "but there are only three of us."
+<little:"A net has four corners," the captain had said. "But we are only three."><grown:"A net has four corners," the captain had said, "but there are only three of us.">
 So {name} had made a promise.
 {name} rolled the net over one shoulder[ of {their} {colour} dressing gown].
 "I'm the fourth," {name} told {companion}.
@@ -371,9 +371,9 @@ Off she dashed.
 :: payoff teamwork.star-net.p.1vzjkzb
 setting: hilltop
 
-At {destination}, three mice sat in the grass, looking up.
+<little:On Starfall Hill, three mice sat in the grass, looking up.><grown:At {destination}, three mice sat in the grass, looking up.>
 "You came!" cried {recipient}.
-{name} unrolled {item}, and everyone took a corner: one mouse, two mice, three mice, and {name}.
+<little:{name} unrolled {item}. Everyone took a corner: one, two, three mice, and {name}!><grown:{name} unrolled {item}, and everyone took a corner: one mouse, two mice, three mice, and {name}.>
 {Companion} stood in the middle and watched the sky.
 "Left a bit!
 Now back!"
@@ -386,7 +386,7 @@ More stars fell in.>[ They sparkled in {name's} {eyes} eyes.] "{refrain}," said 
 :: payoff teamwork.star-net.p.1cn7vpn
 setting: hilltop
 
-The wind blew across {destination}, and the grass shone silver.
+<little:The wind blew over Starfall Hill. The grass shone silver.><grown:The wind blew across {destination}, and the grass shone silver.>
 {recipient} saluted with one small paw.
 "Star-catcher Number Four, you kept your promise!"
 {name} shook out {item}.
@@ -401,10 +401,10 @@ The star blinked at {name}, then floated home to the sky.
 :: quest ant-home
 item: the little ant
 itemFull: a tiny lost ant called Dot
-itemHeld: on the cuff of {their} sleeve
+itemHeld: <little:on {their} sleeve><grown:on the cuff of {their} sleeve>
 itemTell: waved two tiny feelers
 recipient: the Ant Queen
-destination: the ant hill by the old gate
+destination: <little:the ant hill><grown:the ant hill by the old gate>
 goal: take the little ant home to the Ant Queen
 refrain: Left, right, side by side
 
@@ -415,17 +415,17 @@ A long line of ants was marching home across the garden path.
 Left, right, left, right.
 But one tiny ant was running round in circles.
 It was {itemFull}.
-"I stopped to look at a ladybird," Dot sniffed, "and now my line has gone."
-{name} held out a finger, and Dot climbed on[, tiny against {their} {colour} sleeve].
+<little:"I stopped to look at a ladybird," Dot sniffed. "Now my line has gone."><grown:"I stopped to look at a ladybird," Dot sniffed, "and now my line has gone.">
+<little:{name} held out a finger, and Dot climbed on.><grown:{name} held out a finger, and Dot climbed on[, tiny against {their} {colour} sleeve].>
 <grown:"Ants do everything as a team," said {companion}, "so Dot will be missing hers terribly."><little:"Dot needs her team," said {companion}.>
-"Then we'll {goal}," said {name}.
+<little:"Don't worry, Dot," said {name}. "We'll {goal}."><grown:"Then we'll {goal}," said {name}.>
 
 :: setup teamwork.ant-home.s.1iri3pj
 setting: bedroom
 
 Something small was walking across {name's} pillow.
 It was {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see her.]
-"I was carrying a leaf with my sisters," she said, "and the wind blew me in here."
+<little:"I was carrying a leaf with my sisters," she said. "The wind blew me in here."><grown:"I was carrying a leaf with my sisters," she said, "and the wind blew me in here.">
 <grown:Her voice was as small as a crumb.
 "Now there's a gap in the line, and nobody to hold my end of the leaf."><little:"Now my line has a gap," she sniffed.>
 <grown:{name} held out a sleeve, and Dot climbed onto the cuff, light as a speck of dust.><little:Dot climbed onto {name's} sleeve.>
@@ -435,11 +435,11 @@ It was {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see
 :: payoff teamwork.ant-home.p.18thxk6
 setting: meadow
 
-At {destination}, ants were rushing about with tiny torches, calling, "Dot!
+<little:At the ant hill, ants rushed about with tiny torches. "Dot!><grown:At {destination}, ants were rushing about with tiny torches, calling, "Dot!>
 Dot!"
-{name} knelt down[, {their} {hair} hair brushing the grass], and {item} ran down {their} finger onto the sand.
+<little:{name} knelt down. {item} ran down {their} finger onto the sand.><grown:{name} knelt down[, {their} {hair} hair brushing the grass], and {item} ran down {their} finger onto the sand.>
 A hundred ants cheered, and {companion} cheered with them.
-Then out came {recipient}, tall and shiny, with a crown like a dewdrop.
+<little:Then out came {recipient}, with a crown like a dewdrop.><grown:Then out came {recipient}, tall and shiny, with a crown like a dewdrop.>
 "Every ant matters," she said.
 "When one is missing, the whole team feels it."
 <grown:The ants lifted Dot up high and carried her into the hill, singing.><little:The ants carried Dot in, singing.> "{refrain}," whispered {name}.
@@ -448,9 +448,9 @@ Then out came {recipient}, tall and shiny, with a crown like a dewdrop.
 setting: meadow
 
 {destination} was very quiet.
-A line of worried ants stood outside, with a gap in the middle.
+<little:Outside stood a line of worried ants. There was a gap in the middle.><grown:A line of worried ants stood outside, with a gap in the middle.>
 {name} and {companion} crouched low.
-"I think this belongs to you," said {name}, and {item} hopped off into the gap.
+<little:"I think this is yours," said {name}. {item} hopped into the gap.><grown:"I think this belongs to you," said {name}, and {item} hopped off into the gap.>
 The line was whole again!
 {recipient} came out to look.
 <grown:"Thank you for bringing her home," said the queen.
@@ -463,20 +463,20 @@ Then all the ants marched in together, left, right, left, right.
 item: the little wheel
 itemFull: the little wooden wheel from Farmer Barleycorn's cart
 itemHeld: under {their} arm
-itemTell: gave a happy little spin
+itemTell: <little:gave a happy spin><grown:gave a happy little spin>
 recipient: Farmer Barleycorn
-destination: the little barn in the cornfield
+destination: <little:the cornfield barn><grown:the little barn in the cornfield>
 goal: take the mended wheel back to Farmer Barleycorn
 refrain: Round and round, and all together
 
 :: setup teamwork.cart-wheel.s.4m57od
 setting: kitchen
 
-On the kitchen table sat {itemFull}.
+<little:On the kitchen table sat a little wooden wheel.><grown:On the kitchen table sat {itemFull}.>
 One spoke had snapped right in two.
 "The harvest mice brought it," said {companion}.
 "Their cart can't carry the corn home without it."
-{name} found a straight twig and a ball of string[, {colour}, from the craft box].
+<little:{name} found a straight twig and a ball of string.><grown:{name} found a straight twig and a ball of string[, {colour}, from the craft box].>
 <grown:Mending it took two: {companion} held the wheel still, and {name} bound the twig in place, round and round, and tied a good tight knot.><little:{Companion} held it still.
 {name} tied the string.
 Round and round!>
@@ -489,35 +489,35 @@ setting: garden
 A harvest mouse came running across the garden.
 "Our cart wheel broke!" she panted.
 "The corn is all picked, and Farmer Barleycorn can't get it home."
-She rolled {itemFull} to {name's} feet.
+<little:She rolled {item} to {name's} feet.><grown:She rolled {itemFull} to {name's} feet.>
 One spoke was cracked right through.
 <grown:{name} had an idea: a straight stick to hold it, and string to bind it.><little:{name} had an idea.
 A stick and some string!>
-The mouse held the stick, {companion} held the wheel, and {name} tied the knots[, {their} {eyes} eyes narrowed in concentration].
+<little:The mouse held the stick. {Companion} held the wheel. {name} tied the knots.><grown:The mouse held the stick, {companion} held the wheel, and {name} tied the knots[, {their} {eyes} eyes narrowed in concentration].>
 "Now let's {goal}," said {name}.
 
 :: payoff teamwork.cart-wheel.p.is1gwt
 setting: farm
 
-Outside {destination} stood a little cart piled high with corn, leaning on one side.
+<little:By the barn stood a little cart, piled high with corn. It leaned to one side.><grown:Outside {destination} stood a little cart piled high with corn, leaning on one side.>
 {recipient} was waiting, whiskers drooping.
 "My wheel!" he cried.
 {name} rolled {item} across.
-Then everyone helped to lift the cart: mice at the front, mice at the back, and {companion} in the middle.
+<little:Then everyone lifted the cart. Mice in front, mice behind, and {companion} in the middle!><grown:Then everyone helped to lift the cart: mice at the front, mice at the back, and {companion} in the middle.>
 <grown:{name} pushed the wheel onto its axle, and Farmer Barleycorn tapped in the peg.><little:On went the wheel.
 Tap went the peg.>
-All the mice pulled together, and the cart rolled into the barn, creak, creak, round and round.
+<little:All the mice pulled together. Into the barn rolled the cart, creak, creak!><grown:All the mice pulled together, and the cart rolled into the barn, creak, creak, round and round.>
 
 :: payoff teamwork.cart-wheel.p.1izupxc
 setting: farm
 
 Lanterns glowed at {destination}.
-{recipient} and his harvest mice sat on a heap of corn, too tired to carry it.
+<little:{recipient} and his mice sat on a heap of corn. They were too tired to carry it.><grown:{recipient} and his harvest mice sat on a heap of corn, too tired to carry it.>
 {name} held up {item}.
 "Mended!"
-The mice squeaked with joy, and together they fitted the wheel to the cart.
+<little:The mice squeaked with joy. Together they fitted the wheel to the cart.><grown:The mice squeaked with joy, and together they fitted the wheel to the cart.>
 Then {recipient} handed {name} the front rope.
-"You pull, we'll push," he said.[ The mice had tied a {colour} ribbon to the rope, just for {name}.]
+"You pull, we'll push," he said.<little:[ There was a {colour} ribbon on the rope for {name}.]><grown:[ The mice had tied a {colour} ribbon to the rope, just for {name}.]>
 <grown:So {name} pulled, the mice pushed, {companion} steadied the load, and the little cart rolled into the barn.><little:Pull, push, roll!
 {Companion} helped the mice push.
 In went the cart.> "{refrain}," sang the mice.
@@ -525,10 +525,10 @@ In went the cart.> "{refrain}," sang the mice.
 :: quest bridge-plan
 item: the birch-bark plan
 itemFull: the birch-bark plan for the new bridge
-itemHeld: inside {their} pyjama top, rolled up small
-itemTell: gave a dry little crackle
+itemHeld: <little:inside {their} pyjama top><grown:inside {their} pyjama top, rolled up small>
+itemTell: <little:gave a dry crackle><grown:gave a dry little crackle>
 recipient: Alder Beaver
-destination: the half-built bridge at Willow Bend
+destination: <little:the half-built bridge><grown:the half-built bridge at Willow Bend>
 goal: carry the birch-bark plan to Alder Beaver
 refrain: Two halves make one bridge
 
@@ -537,7 +537,7 @@ setting: garden
 
 A beaver in a builder's hat waved from the garden gate.
 "Message!" she called.
-"My team is building half a bridge, and Alder Beaver's team is building the other half, from the far bank.
+<little:"My team is building half a bridge. Alder Beaver's team is building the other half.><grown:"My team is building half a bridge, and Alder Beaver's team is building the other half, from the far bank.>
 But they haven't got the plan!"
 She held out {itemFull}.
 <grown:"If they don't follow it, the two halves won't meet.
@@ -552,8 +552,8 @@ Easy to spot in the dark."]
 setting: bedroom
 
 Tap, tap.
-A duck was at the window with a roll of bark in her beak.
-It was {itemFull}, covered in drawings of logs and arrows.
+<little:A duck was at the window. She had a roll of bark in her beak.><grown:A duck was at the window with a roll of bark in her beak.>
+<little:It was {item}, covered in logs and arrows.><grown:It was {itemFull}, covered in drawings of logs and arrows.>
 <grown:"The beavers on this bank drew it for the beavers on the far bank," the duck quacked, "but I'm a swimmer, not a walker, and the path goes over the hill."><little:"It's for the beavers on the far bank," quacked the duck.>
 "Without it, the two halves will never meet," said {companion}.
 "Then let's {goal}," said {name}.
@@ -562,12 +562,12 @@ It was {itemFull}, covered in drawings of logs and arrows.
 :: payoff teamwork.bridge-plan.p.akbi19
 setting: river
 
-At {destination}, two half-bridges stuck out from the banks, and they did not point at each other.
+<little:At Willow Bend, two half-bridges stuck out from the banks. They did not meet!><grown:At {destination}, two half-bridges stuck out from the banks, and they did not point at each other.>
 {recipient} was scratching his head.
 "Message for you!" called {name}, and held up {item}.
 "Aha!
 A little to the left!"
-Both teams set to work, and {name} and {companion} passed the logs along.
+<little:Both teams set to work. {name} and {companion} passed the logs along.><grown:Both teams set to work, and {name} and {companion} passed the logs along.>
 <grown:Mud was patted down, and slowly the two halves crept closer, until they met in the middle with a soft bump.><little:Closer, closer, bump!
 The halves met.> "{refrain}," said {recipient}, grinning.
 
@@ -575,35 +575,35 @@ The halves met.> "{refrain}," said {recipient}, grinning.
 setting: river
 
 The moon shone on {destination}.
-Beavers were busy on both banks, but nobody knew where to build next.
-{name} gave {item} to {recipient}, who spread it out on a flat stone.
+<little:Beavers were busy on both banks. But nobody knew where to build next.><grown:Beavers were busy on both banks, but nobody knew where to build next.>
+<little:{name} gave {item} to {recipient}. He spread it out on a flat stone.><grown:{name} gave {item} to {recipient}, who spread it out on a flat stone.>
 "So that's the plan!"
 He called it across the river, and the other team called back.
 <grown:{name} helped to pass the sticks, and {companion} held the last log steady while beavers from both sides pressed it into place.><little:{name} passed sticks.
 {Companion} held a big log steady.
 In went the last log.>
-The bridge was done, and {name} was the first to walk across[ in {their} {colour} slippers].
+<little:The bridge was done! {name} was the first to walk across.><grown:The bridge was done, and {name} was the first to walk across[ in {their} {colour} slippers].>
 <big:Halfway over, {name} stopped and stamped, just to feel how firmly the two halves held each other.>
 
 :: quest relay-lantern
 item: the relay lantern
 itemFull: the little lantern of the Night Lantern Run
-itemHeld: on its loop round {their} wrist
+itemHeld: <little:round {their} wrist><grown:on its loop round {their} wrist>
 itemTell: glowed a little brighter
 recipient: Granny Moth
-destination: the great lamp in the village square
+destination: <little:the great lamp><grown:the great lamp in the village square>
 goal: carry the relay lantern to Granny Moth
 refrain: Hand to hand, the light goes on
 
 :: setup teamwork.relay-lantern.s.15q0v0z
 setting: garden
 
-Over the garden wall came a hedgehog with a little lantern held high.
+<little:Over the wall came a hedgehog, holding up a lantern.><grown:Over the garden wall came a hedgehog with a little lantern held high.>
 "Lantern Run!" he panted.
 <grown:"The light goes from friend to friend, all round the valley, to Granny Moth.
-The frogs gave it to the mice, the mice gave it to me, and now it's your turn."><little:"The light goes from friend to friend, all the way to Granny Moth.
+The frogs gave it to the mice, the mice gave it to me, and now it's your turn."><little:"The light goes from friend to friend, to Granny Moth.
 Now it's your turn.">
-He hung {itemFull} on {name's} wrist.
+<little:He hung {item} on {name's} wrist.><grown:He hung {itemFull} on {name's} wrist.>
 <grown:The little flame flickered, as if it knew how many friends had carried it.><little:The flame flickered, warm and gold.>[ The light made {name's} {eyes} eyes shine.]
 {Companion} shaded the flame from the wind.
 "Let's {goal}," said {name}.
@@ -613,13 +613,13 @@ setting: bedroom
 
 A soft glow bobbed past the window, up and down.
 {Companion} spotted it first, and {name} opened the curtains.
-A line of mice stood on the windowsill, and the first one held {itemFull}.
+<little:A line of mice stood on the sill. The first one held {item}.><grown:A line of mice stood on the windowsill, and the first one held {itemFull}.>
 <grown:"It's the Lantern Run," she whispered.
 "Everyone carries the light a little way, and nobody carries it alone.
 The next bit is yours."><little:"Everyone carries it a bit," she said.
 "Now it's your turn.">
 She passed it across with care.
-{name} slipped the loop round {their} wrist[, just above {their} {colour} pyjama cuff].
+<little:{name} slipped the loop round {their} wrist.><grown:{name} slipped the loop round {their} wrist[, just above {their} {colour} pyjama cuff].>
 "We'll {goal}," {name} promised.
 
 :: payoff teamwork.relay-lantern.p.t1o5k7
@@ -628,7 +628,7 @@ setting: village
 The village square was full of creatures in their nightclothes, all waiting.
 In the middle stood the great lamp, dark and cold.
 Beside it, on a tall stool, sat {recipient}.
-{Companion} cleared a path, and {name} walked through the crowd with {item}[, {their} {eyes} eyes shining in its light].
+<little:{Companion} cleared a path. {name} walked through the crowd with {item}.><grown:{Companion} cleared a path, and {name} walked through the crowd with {item}[, {their} {eyes} eyes shining in its light].>
 "From every friend in the valley," said Granny Moth softly.
 She tipped its little flame to the great lamp.
 Whoomph!
@@ -637,9 +637,9 @@ Whoomph!
 :: payoff teamwork.relay-lantern.p.1wk7txi
 setting: village
 
-At {destination}, {recipient} was waiting, her soft grey wings folded.
+<little:By the great lamp waited {recipient}, her grey wings folded.><grown:At {destination}, {recipient} was waiting, her soft grey wings folded.>
 "Here it comes!" someone shouted.
-Everyone who had carried the lantern that night was there to see: frogs, mice, a hedgehog, a duck.
+<little:Everyone who had carried the lantern was there. Frogs, mice, a hedgehog, a duck!><grown:Everyone who had carried the lantern that night was there to see: frogs, mice, a hedgehog, a duck.>
 {name} held out {item}.
 "Do the last bit with me," said Granny Moth.
 <grown:So {name} lifted the lantern, Granny Moth guided it with one wing, and together they lit the wick of the great lamp.><little:Together they lit the great lamp.
@@ -652,9 +652,9 @@ The whole square turned gold.
 item: the golden acorn
 itemFull: a golden acorn from the oldest oak in the wood
 itemHeld: deep in {their} pocket
-itemTell: gave a warm, happy gleam
+itemTell: <little:gave a happy gleam><grown:gave a warm, happy gleam>
 recipient: Mrs Sorrel
-destination: the empty field by the old mill
+destination: <little:the old mill field><grown:the empty field by the old mill>
 goal: take the golden acorn to Mrs Sorrel
 refrain: One small seed, and many friends
 
@@ -663,10 +663,10 @@ setting: garden
 
 Plop!
 Something fell from the sky into the garden.
-It was {itemFull}, glowing softly[ and turning {name's} {hair} hair to gold].
+<little:It was a golden acorn, glowing softly!><grown:It was {itemFull}, glowing softly[ and turning {name's} {hair} hair to gold].>
 A squirrel was dangling from the washing line by a tangled tail.
 "I was taking that to Mrs Sorrel!" the squirrel cried.
-"Tonight everyone is planting a brand-new wood, and the golden acorn goes in the middle."
+<little:"Tonight everyone is planting a new wood. The golden acorn goes in the middle."><grown:"Tonight everyone is planting a brand-new wood, and the golden acorn goes in the middle.">
 <grown:{name} untangled the tail, while {companion} made sure the squirrel landed softly.><little:{name} untangled the tail.
 {Companion} helped the squirrel down gently.>
 "You rest," said {name}.
@@ -678,10 +678,10 @@ setting: bedroom
 On {name's} pillow lay a letter in big, muddy letters.
 "Dear {name}," it said.
 "Tonight we plant a new wood.
-The moles will dig, the ducks will water, and the hedgehogs will pat the earth.
+<little:The moles will dig. The ducks will water. The hedgehogs will pat the earth.><grown:The moles will dig, the ducks will water, and the hedgehogs will pat the earth.>
 Will you bring the acorn?
 Love, Mrs Sorrel."[ Under the name was a {colour} heart.]
-Tucked inside was {itemFull}.
+<little:Tucked inside was {item}.><grown:Tucked inside was {itemFull}.>
 <grown:It shone in the moonlight like a tiny lamp.><little:It shone like a tiny lamp.>
 "Everyone has a job," said {companion}, "and that one's ours."
 "Then let's {goal}," said {name}.
@@ -689,11 +689,11 @@ Tucked inside was {itemFull}.
 :: payoff teamwork.golden-acorn.p.j2ajeb
 setting: meadow
 
-At {destination}, the moonlight showed a crowd with spades and buckets.
+<little:The field was full of friends with spades and buckets.><grown:At {destination}, the moonlight showed a crowd with spades and buckets.>
 {recipient} the badger waved to {name} and {companion}.
 "Here's our acorn!"
 The moles dug a neat little hole.
-{name} took out {item} and set it in, right in the middle.
+<little:{name} set {item} in, right in the middle.><grown:{name} took out {item} and set it in, right in the middle.>
 The hedgehogs pushed the earth back, and the ducks tipped their buckets.
 Splash!
 <grown:Then everyone patted the soil together, paws and hands and webbed feet, until it was smooth and snug.><little:Pat, pat, pat.
@@ -702,9 +702,9 @@ All together.> "{refrain}," said Mrs Sorrel softly.[ {name's} {colour} slippers 
 :: payoff teamwork.golden-acorn.p.28psnj
 setting: meadow
 
-{recipient} was waiting at {destination}, leaning on a spade.
+<little:{recipient} was waiting in the field, leaning on a spade.><grown:{recipient} was waiting at {destination}, leaning on a spade.>
 <grown:All round her were rows of tiny holes, each with a small brown acorn inside.><little:There were rows of little holes.>
-"The golden one goes in the middle," said the badger, "so the others can grow up round it."
+<little:"The golden one goes in the middle," said the badger. "The others will grow round it."><grown:"The golden one goes in the middle," said the badger, "so the others can grow up round it.">
 {name} knelt and put {item} in its place.
 <grown:The moles covered it, the ducks watered it, and {companion} helped {name} pat it down.><little:Cover, water, pat.
 {Friends} patted the soil flat.
@@ -715,10 +715,10 @@ Then a tiny green shoot peeped up and unfolded one leaf.
 :: quest maypole-ribbon
 item: the golden ribbon
 itemFull: the last golden ribbon for the Moonlight Maypole
-itemHeld: rolled up in {their} pocket
+itemHeld: <little:rolled in {their} pocket><grown:rolled up in {their} pocket>
 itemTell: fluttered one shiny end
 recipient: Primrose Hare
-destination: the maypole on the village green
+destination: <little:the maypole><grown:the maypole on the village green>
 goal: take the golden ribbon to Primrose Hare
 refrain: Over, under, round we go
 
@@ -730,7 +730,7 @@ Something shiny was fluttering on the garden fence.
 It was {itemFull}!
 <grown:The wind had snatched it from the village green, where Primrose Hare was getting ready for the Moonlight Dance.><little:The wind had blown it all the way from the village green.>
 "Every dancer holds one ribbon," said {companion}.
-"They skip round the pole, over and under, and the ribbons make a plait."
+<little:"They skip round the pole, over and under. The ribbons make a plait."><grown:"They skip round the pole, over and under, and the ribbons make a plait.">
 <grown:"Without this one, the whole dance will end up in a tangle."><little:"Without this one, the dance goes wrong.">
 {name} rolled it up carefully.
 "Then we'll {goal}," {they} said.
@@ -740,21 +740,21 @@ setting: bedroom
 
 Tap, tap, tap.
 A mouse in a daisy crown was knocking on the bedroom window.
-Behind her trailed {itemFull}, in a long, shiny tangle.
-"It blew off the maypole," she puffed, "and it's much too long for me.
+<little:Behind her trailed {item}, in a long, shiny tangle.><grown:Behind her trailed {itemFull}, in a long, shiny tangle.>
+<little:"It blew off the maypole," she puffed. "It's much too long for me.><grown:"It blew off the maypole," she puffed, "and it's much too long for me.>
 I keep tripping over it!"
 <grown:"Tonight is the Moonlight Dance, and every creature holds a ribbon, so Primrose Hare can't start without this one."><little:"The dance can't start without it," she said.>
-{Companion} held one end while {name} wound it into a neat roll[ and tucked it into {their} {colour} pyjama pocket].
+<little:{Companion} held one end. {name} wound it into a neat roll.><grown:{Companion} held one end while {name} wound it into a neat roll[ and tucked it into {their} {colour} pyjama pocket].>
 "We'll {goal}," said {name}.
 <big:The mouse was so relieved that she did a little twirl on the windowsill, and nearly fell off.>
 
 :: payoff teamwork.maypole-ribbon.p.green
 setting: village
 
-Lanterns hung round {destination}, where the dancers were waiting.
+<little:Lanterns hung round the maypole. The dancers were waiting.><grown:Lanterns hung round {destination}, where the dancers were waiting.>
 Each one held a ribbon, but one was missing.
 "There it is!" cried {recipient}.
-{name} took out {item}, and Primrose hopped up a ladder to tie it on.
+<little:{name} took out {item}. Up a ladder hopped Primrose to tie it on.><grown:{name} took out {item}, and Primrose hopped up a ladder to tie it on.>
 "You carried it," she said, "so you dance it."
 <grown:Round they all went, {name} and {companion} too, over and under, over and under.><little:{Friends} danced round the pole too.
 Skip, skip!
@@ -765,11 +765,11 @@ Slowly the ribbons wove a shining plait down the pole.[ {name's} {hair} hair bou
 :: payoff teamwork.maypole-ribbon.p.plait
 setting: village
 
-The moon shone on {destination}, where the dancers stood in a ring.
+<little:The moon shone on the maypole. The dancers stood in a ring.><grown:The moon shone on {destination}, where the dancers stood in a ring.>
 {recipient} hurried over.
 "My golden ribbon!
 Now the dance can begin."
-{name} handed over {item}, and she tied it on and gave the end back to {name}.
+<little:{name} handed over {item}. She tied it on and gave the end back.><grown:{name} handed over {item}, and she tied it on and gave the end back to {name}.>
 <grown:A frog played a little pipe, and everyone skipped, some one way and some the other, ducking under and stepping over.><little:A frog played a tune.
 Everyone skipped, in and out.>
 {Companion} danced beside {name}, and nobody got in a tangle.
@@ -779,18 +779,18 @@ Then they all sat down on the grass, puffed and happy.
 :: quest puppet-moon
 item: the moon puppet
 itemFull: the little moon puppet on its silver stick
-itemHeld: tucked into {their} dressing-gown belt
-itemTell: gave a small, silvery wink
+itemHeld: <little:tucked in {their} belt><grown:tucked into {their} dressing-gown belt>
+itemTell: <little:gave a silvery wink><grown:gave a small, silvery wink>
 recipient: Uncle Fennel
-destination: the puppet theatre in the hollow oak
+destination: <little:the puppet theatre><grown:the puppet theatre in the hollow oak>
 goal: take the moon puppet to Uncle Fennel
 refrain: One hand each, and on with the show
 
 :: setup teamwork.puppet-moon.s.shelf
 setting: bedroom
 
-On the bedroom shelf, drying, sat {itemFull}.
-{name} had painted its sleepy face that afternoon[, with a smile in {colour} paint].
+<little:On the shelf sat {item}, drying on its silver stick.><grown:On the bedroom shelf, drying, sat {itemFull}.>
+<little:{name} had painted its sleepy face that afternoon.><grown:{name} had painted its sleepy face that afternoon[, with a smile in {colour} paint].>
 <grown:Tonight Uncle Fennel the hedgehog was putting on a puppet show, and everyone had a job: the mice would pull the curtain, the glow-worms would be the lights, and the frogs would do the voices.><little:Tonight was Uncle Fennel's puppet show.
 The mice had the curtain.
 The frogs had the voices.>
@@ -803,12 +803,12 @@ Dry!
 :: setup teamwork.puppet-moon.s.bench
 setting: garden
 
-A frog in a spotty bow tie hopped about by the garden bench.
+<little:A frog in a spotty bow tie hopped by the bench.><grown:A frog in a spotty bow tie hopped about by the garden bench.>
 "Have you seen the moon?" he croaked.
 {name} and {companion} both pointed up at the sky.
 "Not that one!
 The puppet one!"
-There, under the bench, lay {itemFull}.
+<little:There, under the bench, lay {item}!><grown:There, under the bench, lay {itemFull}.>
 <grown:"Uncle Fennel dropped it here," said the frog, "and the show can't end without it."><little:"Uncle Fennel dropped it," said the frog.
 "The show needs it!">
 <grown:"The mice do the curtain and I do the voices," he said.
@@ -819,22 +819,22 @@ There, under the bench, lay {itemFull}.
 :: payoff teamwork.puppet-moon.p.curtain
 setting: forest
 
-Glow-worms twinkled inside {destination}, where baby hedgehogs sat on acorn cups.
+<little:Glow-worms twinkled in the hollow oak. Baby hedgehogs sat on acorn cups.><grown:Glow-worms twinkled inside {destination}, where baby hedgehogs sat on acorn cups.>
 {recipient} peeped round the curtain.
 "The moon!
 Just in time!"
-{name} gave {item} to Uncle Fennel, who handed it straight back.
+<little:{name} gave {item} to Uncle Fennel. He handed it straight back.><grown:{name} gave {item} to Uncle Fennel, who handed it straight back.>
 "You brought it, so you raise it."
 <grown:The mice pulled the curtain, the glow-worms shone brighter, the frogs did the voices, and at last {name} lifted the moon over the painted hills.><little:Swish went the curtain.
 Glow went the glow-worms.
 Up came the moon.>
-"{refrain}," whispered Uncle Fennel, as {companion} and the babies began to yawn.
+<little:"{refrain}," whispered Uncle Fennel. {Companion} and the babies yawned.><grown:"{refrain}," whispered Uncle Fennel, as {companion} and the babies began to yawn.>
 
 :: payoff teamwork.puppet-moon.p.wings
 setting: forest
 
-At {destination}, the show was nearly over.
-The painted sun had set, and the baby mice in the front row were yawning.
+<little:At the puppet theatre, the show was nearly over.><grown:At {destination}, the show was nearly over.>
+<little:The painted sun had set. The baby mice were yawning.><grown:The painted sun had set, and the baby mice in the front row were yawning.>
 {recipient} was waiting behind the curtain, looking worried.
 "We can't finish without a moon," he whispered.
 {name} held out {item}.
@@ -847,18 +847,18 @@ Slowly, slowly, the moon rose over the cardboard hills.[ It shone on {name's} {h
 :: quest moonlight-cake
 item: the sugar star
 itemFull: the sugar star for the top of the Moonlight Cake
-itemHeld: in a little paper box in {their} pocket
+itemHeld: <little:in {their} pocket><grown:in a little paper box in {their} pocket>
 itemTell: gave a sugary sparkle
 recipient: Mrs Crumble
-destination: the long table in the old orchard
+destination: <little:the long orchard table><grown:the long table in the old orchard>
 goal: take the sugar star to Mrs Crumble
 refrain: A bit from me, a bit from you
 
 :: setup teamwork.moonlight-cake.s.icing
 setting: kitchen
 
-On the kitchen table lay {itemFull}.
-{name} had made it after tea, with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].
+<little:On the kitchen table lay {item}.><grown:On the kitchen table lay {itemFull}.>
+<little:{name} had made it with icing and a star cutter.><grown:{name} had made it after tea, with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].>
 <grown:Mrs Crumble the badger was baking a giant cake, and everyone was helping.
 The hens gave eggs, the bees gave honey, and the mice brought flour, one thimble at a time.><little:Mrs Crumble was baking a big cake.
 Eggs from the hens.
@@ -879,18 +879,18 @@ But nobody has made the star for the top!"><little:"The cake is baked, but it ha
 <grown:{name} fetched a bowl of icing and a star-shaped cutter, and {companion} held the bowl steady.><little:{name} fetched icing and a star cutter.
 {Companion} held the bowl very still.
 Press, lift, pop!>
-Soon there was {itemFull}, sparkling in the lamplight.
+<little:Soon there was a sugar star, sparkling in the lamplight.><grown:Soon there was {itemFull}, sparkling in the lamplight.>
 "Now," said {name}, "let's {goal}."
 
 :: payoff teamwork.moonlight-cake.p.lanterns
 setting: orchard
 
-Lanterns swung in the apple trees above {destination}.
+<little:Lanterns swung in the apple trees above the long table.><grown:Lanterns swung in the apple trees above {destination}.>
 On it stood the Moonlight Cake, smelling of honey.
 {recipient} the badger waved a wooden spoon.
 "Here comes the star!"
-{Companion} held the little box while {name} opened it and gave her {item}.
-Mrs Crumble lifted up the smallest mouse, who set the star on top.
+<little:{Companion} held the box. {name} opened it and gave her {item}.><grown:{Companion} held the little box while {name} opened it and gave her {item}.>
+<little:Mrs Crumble lifted up the smallest mouse. The mouse set the star on top!><grown:Mrs Crumble lifted up the smallest mouse, who set the star on top.>
 <grown:Then the hens passed the plates, the mice passed the forks, and {name} helped cut a slice for everyone.><little:Pass, pass, pass!
 A slice for everyone.>
 "{refrain}," hummed the bees.
@@ -898,7 +898,7 @@ A slice for everyone.>
 :: payoff teamwork.moonlight-cake.p.slices
 setting: orchard
 
-At {destination}, the hens, the bees and the mice sat waiting.
+<little:At the table sat the hens, the bees and the mice.><grown:At {destination}, the hens, the bees and the mice sat waiting.>
 But the top of the cake was bare.
 {recipient} sighed.
 "A Moonlight Cake needs a star."
@@ -914,10 +914,10 @@ Then they all ate cake until the mice were yawning.
 :: quest snowman-nose
 item: the carrot
 itemFull: a long orange carrot for the Great Snowman's nose
-itemHeld: in {their} dressing-gown pocket, poking out at the top
-itemTell: gave a cheerful little bob
+itemHeld: <little:in {their} pocket><grown:in {their} dressing-gown pocket, poking out at the top>
+itemTell: <little:gave a cheerful bob><grown:gave a cheerful little bob>
 recipient: Mr Frostwick
-destination: the wide snowy field beyond the hills
+destination: <little:the wide snowy field><grown:the wide snowy field beyond the hills>
 goal: take the carrot to Mr Frostwick
 refrain: Big and small, we build it all
 
@@ -941,13 +941,13 @@ Up came {itemFull}.>
 setting: bedroom
 picture: none
 
-Three robins landed on {name's} windowsill, each with a shiny black pebble in its beak.
+<little:Three robins landed on {name's} windowsill. Each had a black pebble in its beak.><grown:Three robins landed on {name's} windowsill, each with a shiny black pebble in its beak.>
 "Buttons!" they chirped.
 <grown:"They're for the Great Snowman, far over the hills.
 Mr Frostwick is in charge, the hares are rolling and the voles are patting."><little:"For the Great Snowman.
 Everybody is helping.">
 "But nobody has a nose for it," sighed the smallest robin.
-{name} and {companion} tiptoed down to the kitchen, and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]
+<little:{name} and {companion} tiptoed to the kitchen. They came back with a long orange carrot!><grown:{name} and {companion} tiptoed down to the kitchen, and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]>
 <big:It felt good to be the one with exactly the right thing.>
 "Leave it to us," {name} told the robins.
 "We'll {goal}."
@@ -955,11 +955,11 @@ Everybody is helping.">
 :: payoff teamwork.snowman-nose.p.head-on
 setting: snowfield
 
-At last, there was {destination}, white and glittering.
-The Great Snowman's body stood ready, with his head in the snow beside it.
+<little:At last, there was the snowy field, white and glittering.><grown:At last, there was {destination}, white and glittering.>
+<little:The Great Snowman's body stood ready. His head lay in the snow beside it.><grown:The Great Snowman's body stood ready, with his head in the snow beside it.>
 {recipient} waved from a crowd of hares and voles.
 "The nose!" he cried.
-{name} knelt and pressed {item} into the middle of the snowy face.
+<little:{name} pressed {item} into the snowy face.><grown:{name} knelt and pressed {item} into the middle of the snowy face.>
 "Head on, everyone," called Mr Frostwick.
 <grown:Paws, hands and {companion} all pushed together, and the head rolled up a ramp of snow and settled on top.><little:{Companion} pushed along with the hares.
 One, two, three, roll!
@@ -969,24 +969,24 @@ Up went the head.>
 :: payoff teamwork.snowman-nose.p.ring-of-paws
 setting: snowfield
 
-The Great Snowman stood in {destination}, with no face.
+<little:The Great Snowman stood in the snowy field. He had no face!><grown:The Great Snowman stood in {destination}, with no face.>
 {recipient} and the helpers were waiting beside him.
 <grown:The robins pressed in pebble eyes and buttons, the hares gave two twig arms, and the voles wound a stripy scarf round his neck.><little:Pebble eyes and buttons from the robins.
 Twig arms from the hares.
 A scarf from the voles.>
 Then everybody looked at {name}.
-{name} held up {item} and pressed it in, right in the middle.
+<little:{name} held up {item}. In it went, right in the middle!><grown:{name} held up {item} and pressed it in, right in the middle.>
 The snowman seemed to smile.
 <big:Nobody could have made him alone, and perhaps that was why he looked so pleased.>
-Then they all held paws and hands in a ring around him, and {companion} stood next to {name}.[ Soft flakes drifted down onto {name's} {hair} hair.]
+<little:Then they all held paws and hands in a ring. {Companion} stood next to {name}.><grown:Then they all held paws and hands in a ring around him, and {companion} stood next to {name}.[ Soft flakes drifted down onto {name's} {hair} hair.]>
 
 :: quest tuning-fork
 item: the tuning fork
 itemFull: the Cave Choir's little silver tuning fork
 itemHeld: in {their} pyjama pocket
-itemTell: hummed one clear, silver note
+itemTell: <little:hummed a silver note><grown:hummed one clear, silver note>
 recipient: Mrs Minim
-destination: the Singing Cave under Echo Hill
+destination: <little:the Singing Cave><grown:the Singing Cave under Echo Hill>
 goal: take the tuning fork to Mrs Minim
 refrain: One note, and many voices
 
@@ -998,7 +998,7 @@ Chirrup, cheep, chorp!
 Every note came out different.
 <grown:"I'm in the Cave Choir," he sighed, "and Mrs Minim has lost the tuning fork that starts us on the same note."><little:"Our choir has lost its tuning fork," he sighed.>
 Then {name} spotted something shining by the gate.
-It was {itemFull}, far too heavy for a cricket.
+<little:It was {item}, much too heavy for a cricket.><grown:It was {itemFull}, far too heavy for a cricket.>
 {name} tapped it on the gatepost, and it sang one clear note.
 {Companion} hummed the note back.
 "{refrain}," {name} sang softly.
@@ -1007,7 +1007,7 @@ It was {itemFull}, far too heavy for a cricket.
 :: setup teamwork.tuning-fork.s.bat-window
 setting: bedroom
 
-A little bat fluttered in through the open window, clutching {itemFull}.
+<little:A little bat fluttered in at the window. She was holding {item}.><grown:A little bat fluttered in through the open window, clutching {itemFull}.>
 "Mrs Minim sent me," she squeaked.
 <grown:"Tonight the Cave Choir sings its big song.
 The bats sing high, the crickets sing in the middle and the toads sing low, but nobody can start without this."><little:"Bats sing high.
@@ -1023,8 +1023,8 @@ Mmmm, it hummed[, and {name's} {eyes} eyes went wide].
 setting: cave
 
 Inside {destination}, crystals glowed on the walls.
-The choir was all there: bats up high, crickets on the ledges, toads on the floor.
-But every voice was on a different note, and it was a muddle.
+<little:The choir was all there. Bats up high, crickets on ledges, toads on the floor.><grown:The choir was all there: bats up high, crickets on the ledges, toads on the floor.>
+<little:But every voice sang a different note. What a muddle!><grown:But every voice was on a different note, and it was a muddle.>
 {Companion} tried not to giggle.
 {recipient} hopped over, and {name} gave her {item}.
 She tapped it on a stone.
@@ -1038,10 +1038,10 @@ Then the toads.>
 :: payoff teamwork.tuning-fork.p.start-us-off
 setting: cave
 
-{recipient} was waiting at {destination}, a plump old toad in a velvet bow.
+<little:{recipient} was waiting, a plump old toad in a velvet bow.><grown:{recipient} was waiting at {destination}, a plump old toad in a velvet bow.>
 "Oh, well done!" she croaked.
 "Will you start us off?"
-{name} lifted {itemFull} and tapped it, very gently.
+<little:{name} lifted {item} and tapped it, very gently.><grown:{name} lifted {itemFull} and tapped it, very gently.>
 One clear note rang round the cave.
 <grown:First the toads hummed it, low and deep, then the crickets joined in the middle, and last the bats, high and sweet.><little:Low went the toads.
 The crickets came next.
@@ -1055,43 +1055,43 @@ itemFull: the big rainbow play-parachute, folded up small
 itemHeld: bundled under {their} arm
 itemTell: rippled one silky edge
 recipient: Auntie Marram
-destination: the moonlit sands of Cockle Bay
+destination: <little:Cockle Bay><grown:the moonlit sands of Cockle Bay>
 goal: take the rainbow parachute to Auntie Marram
 refrain: Hold the edge and lift it high
 
 :: setup teamwork.rainbow-parachute.s.toy-cupboard
 setting: bedroom
 
-At the back of the toy cupboard, {name} found {itemFull}.
+<little:At the back of the toy cupboard, {name} found {item}.><grown:At the back of the toy cupboard, {name} found {itemFull}.>
 <grown:Shaken out, it was round and silky, with every colour of the rainbow.><little:It had every colour of the rainbow.>
 "This needs lots of people," said {name}.
 "You can't play parachutes on your own."
 "Auntie Marram could help," said {companion}.
 <grown:"She's an old grey seal, and tonight she's holding the Moonlight Games on the beach, with all the crabs and puffins and seal pups."><little:"She's an old grey seal.
 Tonight there are games on the beach.">
-"Then let's {goal}," said {name}, "and everybody can hold the edge!"
+<little:"Let's {goal}," said {name}. "Everybody can hold the edge!"><grown:"Then let's {goal}," said {name}, "and everybody can hold the edge!">
 
 :: setup teamwork.rainbow-parachute.s.puffin-shell
 setting: garden
 
-A puffin waddled in through the garden gate and dropped a shell at {name's} feet.
+<little:A puffin waddled in at the gate. It dropped a shell at {name's} feet.><grown:A puffin waddled in through the garden gate and dropped a shell at {name's} feet.>
 Scratched inside it were two words: GAMES TONIGHT.
 "Auntie Marram the seal sent me," said the puffin.
 <grown:"The parachute game needs lots of helpers round the edge, and she says you have the very best parachute."><little:"We need lots of helpers.
 And we need your parachute!">
 {Companion} ran ahead to open the shed.
-{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]
+<little:{name} grinned and fetched {item}.><grown:{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]>
 <big:{name} could already picture it, billowing up under the moon.>
-"We'll {goal}," {they} told the puffin, and sang, "{refrain}!"
+<little:"We'll {goal}," {they} said. "{refrain}!"><grown:"We'll {goal}," {they} told the puffin, and sang, "{refrain}!">
 
 :: payoff teamwork.rainbow-parachute.p.rainbow-tent
 setting: beach
 
-At {destination}, the sea whispered in and out.
-A crowd was waiting on the sand: crabs, puffins, seal pups and one sleepy lobster.
+<little:At Cockle Bay, the sea whispered in and out.><grown:At {destination}, the sea whispered in and out.>
+<little:A crowd waited on the sand. Crabs, puffins, seal pups and one sleepy lobster!><grown:A crowd was waiting on the sand: crabs, puffins, seal pups and one sleepy lobster.>
 {recipient} clapped her flippers.
 "Everyone take the edge!"
-{name} shook out {item}, and they spread it out in a great wide circle.
+<little:{name} shook out {item}. They spread it in a big circle.><grown:{name} shook out {item}, and they spread it out in a great wide circle.>
 {Companion} held the edge between a crab and a seal pup.
 "One, two, three, lift!"
 <grown:Up it billowed like a rainbow tent, and everybody ran underneath before it floated down.><little:Up it went!
@@ -1101,10 +1101,10 @@ Everyone ran under.>
 :: payoff teamwork.rainbow-parachute.p.soft-sky
 setting: beach
 
-{recipient} was waiting at {destination}, a big grey seal with kind, dark eyes.
+<little:{recipient} was waiting, a big grey seal with kind eyes.><grown:{recipient} was waiting at {destination}, a big grey seal with kind, dark eyes.>
 "Now the games can start," she said.
-{name} unfolded {itemFull}, and everyone took hold: crabs, puffins and seal pups.
-At first the crabs lifted too soon and the puffins too late, and it flopped.
+<little:{name} unfolded {item}. Everyone took hold: crabs, puffins and seal pups.><grown:{name} unfolded {itemFull}, and everyone took hold: crabs, puffins and seal pups.>
+<little:At first the crabs lifted too soon. The puffins lifted too late. Flop!><grown:At first the crabs lifted too soon and the puffins too late, and it flopped.>
 "Together," said {name}.
 "After three," said {companion}, holding the edge tight.
 <grown:This time every paw, claw, flipper and hand lifted at once, and the rainbow rose up, high and slow.><little:Lift!
@@ -1114,10 +1114,10 @@ Up rose the rainbow, high and slow.>
 :: quest castle-mural
 item: the pot of white paint
 itemFull: the little pot of bright white paint from the shed
-itemHeld: in the cloth bag on {their} wrist
-itemTell: gave a small, creamy plop
+itemHeld: <little:in {their} cloth bag><grown:in the cloth bag on {their} wrist>
+itemTell: <little:gave a creamy plop><grown:gave a small, creamy plop>
 recipient: Sir Roderick
-destination: the long wall of the old castle
+destination: <little:the long castle wall><grown:the long wall of the old castle>
 goal: take the white paint to Sir Roderick
 refrain: My bit, your bit, one big picture
 
@@ -1133,29 +1133,29 @@ Everyone paints a bit.>
 But we've run out of white, for the moon and the stars."
 {name} remembered {itemFull}.
 Off flapped Sir Roderick for more brushes.
-"We'll {goal}," called {name}, and {companion} added, "And paint a bit too!"
+<little:"We'll {goal}," called {name}. "And paint a bit too!" said {companion}.><grown:"We'll {goal}," called {name}, and {companion} added, "And paint a bit too!">
 
 :: setup teamwork.castle-mural.s.rocket-stars
 setting: bedroom
 
-On {name's} windowsill stood {itemFull}.
-That afternoon, {name} had used it to paint stars on a cardboard rocket[ with {colour} fins].
+<little:On {name's} windowsill stood {item}.><grown:On {name's} windowsill stood {itemFull}.>
+<little:That afternoon, {name} had painted stars on a cardboard rocket.><grown:That afternoon, {name} had used it to paint stars on a cardboard rocket[ with {colour} fins].>
 Then a mouse with a blue-splashed tail climbed up.
 "May we have some white?" she asked.
 <grown:"We're all painting the castle wall together.
 Sir Roderick the rook says the picture can't be finished without a moon."><little:"We're painting the castle wall.
 We need white for the moon.">
 {name} picked up the pot, and {companion} opened the window wide.
-"We'll {goal}," said {name}, and sang, "{refrain}!"
+<little:"We'll {goal}," said {name}. "{refrain}!"><grown:"We'll {goal}," said {name}, and sang, "{refrain}!">
 
 :: payoff teamwork.castle-mural.p.step-back
 setting: castle
 
-Lanterns hung along {destination}, where moles, ducks and mice were busy painting.
-There were brown hills, a blue river and pink flowers, all in patches.
+<little:Lanterns hung along the castle wall. Moles, ducks and mice were busy painting.><grown:Lanterns hung along {destination}, where moles, ducks and mice were busy painting.>
+<little:There were brown hills, a blue river and pink flowers. All in patches!><grown:There were brown hills, a blue river and pink flowers, all in patches.>
 {recipient} flapped down from a tower.
 "The white!" he cawed.
-{name} opened {item}, and {companion} held it while everyone dipped a brush.
+<little:{name} opened {item}. {Companion} held it while everyone dipped a brush.><grown:{name} opened {item}, and {companion} held it while everyone dipped a brush.>
 <grown:The mice dabbed stars, the ducks painted foam on the river, and {name} painted a big round moon.><little:Dab, dab went the stars.
 {name} painted the moon.>
 Then they all stepped back.
@@ -1165,14 +1165,14 @@ Then they all stepped back.
 :: payoff teamwork.castle-mural.p.one-stroke-each
 setting: castle
 
-At {destination}, the painters were waiting beside a big dark gap in their painted sky.
+<little:At the castle wall, the painters were waiting. Their painted sky had a big dark gap.><grown:At {destination}, the painters were waiting beside a big dark gap in their painted sky.>
 "Up close, it's all just blobs," said {recipient}.
 "Come and look from over here."
 {Companion} led the way, and {name} stood far back and gasped.
 The blobs were hills and trees and a river, all fitting together.
-{name} handed over {itemFull}.
+<little:{name} handed over {item}.><grown:{name} handed over {itemFull}.>
 <grown:Sir Roderick gave everyone a brush, and they painted the moon together, one stroke each, until it shone round and bright.><little:Everyone painted one stroke.
-The moon shone round and bright.>[ {name's} stroke was right in the middle, with a speck of {colour} for luck.]
+The moon shone round and bright.><little:[ {name's} stroke was in the middle, with a speck of {colour}.]><grown:[ {name's} stroke was right in the middle, with a speck of {colour} for luck.]>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1184,14 +1184,14 @@ energy: lively
 {onward}a stream ran right across the forest path.
 A family of hedgehogs stood on the bank.
 "We can't swim," sniffed the smallest.
-{name} tried to lift a fallen log[, {their} {colour} slippers sliding in the mud], but it would not budge.
+<little:{name} tried to lift a fallen log. But it would not budge.><grown:{name} tried to lift a fallen log[, {their} {colour} slippers sliding in the mud], but it would not budge.>
 {trait:obstacle} <grown:"It's a two-friend log," {name} decided, and {companion} took the other end.><little:"It needs two," said {name}.
 {Companion} took the other end.>
 "One, two, three, lift!"
 Up it came, and down it went across the water.
 Thump!
 {Companion} {ability:cross,guide}.
-The hedgehogs trotted over, {name} close behind, and {item} {itemTell}.
+<little:The hedgehogs trotted over, with {name} close behind. {item} {itemTell}.><grown:The hedgehogs trotted over, {name} close behind, and {item} {itemTell}.>
 <big:Alone, {name} had just been somebody next to a log; together, they had been a bridge.>
 
 :: scene teamwork.c.1t95yp0
@@ -1200,13 +1200,13 @@ role: aside
 energy: lively
 
 {onward}the beach shone silver.
-Some crabs were building a sandcastle, but the tide was coming, and every tower slumped.
+<little:Some crabs were building a sandcastle. But the tide was coming, and the towers slumped.><grown:Some crabs were building a sandcastle, but the tide was coming, and every tower slumped.>
 {trait:obstacle} {name} made a plan.
 "You're the best diggers, so you dig the moat.
 I'll pat the towers."
 <grown:The crabs dug, {name} patted, and the towers stood up tall and firm.><little:Dig, dig!
-Pat, pat!>[ The crabs wanted to hear all about {interest} while they worked, so {name} told them.]
-{Companion} {ability:fly,guide}, and called out when a wave came.
+Pat, pat!><little:[ {name} told the crabs all about {interest}.]><grown:[ The crabs wanted to hear all about {interest} while they worked, so {name} told them.]>
+<little:{Companion} {ability:fly,guide}. "Wave coming!" called {companion}.><grown:{Companion} {ability:fly,guide}, and called out when a wave came.>
 Splash!
 The moat caught the water, and the castle stood.
 <big:Nobody had done everything, {name} noticed, but everybody had done the thing they were best at.>
@@ -1218,8 +1218,8 @@ setting: river
 role: onward
 energy: lively
 
-{onward}a raft of reeds came wobbling down the river, full of ducklings and one dizzy frog.
-Everyone had crowded to one side to see the moon, and the raft was tipping.
+{onward}<little:a raft of reeds came wobbling down the river. It was full of ducklings and one dizzy frog!><grown:a raft of reeds came wobbling down the river, full of ducklings and one dizzy frog.>
+<little:Everyone crowded to one side to see the moon. The raft tipped!><grown:Everyone had crowded to one side to see the moon, and the raft was tipping.>
 {trait:obstacle} {name} and {companion} hopped aboard together[, {their} {colour} pyjamas getting splashed].
 "Half of you, come over this side!" called {name}.
 <grown:Three ducklings waddled across, and slowly the raft settled flat.><little:Waddle, waddle, hop!
@@ -1227,14 +1227,14 @@ The raft went flat.>
 {Companion} {ability:hush,comfort}.
 "Now let's take turns to look," said {name}.
 <big:A raft, it turned out, only stayed steady when everybody thought about everybody else.>
-The steady raft carried {name} and {item} a long way downstream, much nearer now.
+<little:The raft carried {name} and {item} downstream.><grown:The steady raft carried {name} and {item} a long way downstream, much nearer now.>
 
 :: scene teamwork.c.1g65ya7
 setting: orchard
 role: onward
 energy: lively
 
-{onward}in the orchard, some field mice were picking apples for a pie.
+{onward}<little:some field mice were picking apples for a pie.><grown:in the orchard, some field mice were picking apples for a pie.>
 Every mouse was running back and forth, bumping noses.
 {trait:help} {name} had an idea.
 "Let's stand in a line and pass them along!"
@@ -1243,7 +1243,7 @@ Plop, in the basket.>
 {Companion} {ability:lift,guide}.
 Soon the basket was full[, and {name's} {colour} pyjamas smelled of apples].
 <big:It was funny, {name} thought, how standing still in a line was faster than all that running.>
-The basket went on a little cart to the bottom of the orchard, and {name} rode along with {item}.
+<little:The basket went on a little cart. {name} rode along with {item}.><grown:The basket went on a little cart to the bottom of the orchard, and {name} rode along with {item}.>
 
 :: scene teamwork.c.1aqq8c8
 setting: snowfield
@@ -1258,8 +1258,8 @@ Nobody built anything.
 {trait:obstacle} Then {name} laughed.
 <grown:"What if we build a fort with a slide down the back of it?"><little:"A fort with a slide!">
 The voles packed the slide, and {name} built the walls.[ On top went a flag, {colour}, the best colour of all.]
-{name's} fingers got cold, so {companion} {ability:warm,comfort}.
-The slide ran on down the hill, and {name} zoomed all the way down with {item}.
+<little:{name's} fingers got cold. {Companion} {ability:warm,comfort}.><grown:{name's} fingers got cold, so {companion} {ability:warm,comfort}.>
+<little:The slide ran down the hill. Whee! Down zoomed {name} with {item}.><grown:The slide ran on down the hill, and {name} zoomed all the way down with {item}.>
 <big:Two ideas had made one that was better than either.>
 
 :: scene teamwork.c.i8sj0c
@@ -1267,7 +1267,7 @@ setting: fair
 role: aside
 energy: lively
 
-{onward}under the bunting at the fair, a three-legged race was about to start.
+{onward}<little:there was a fair, with a three-legged race!><grown:under the bunting at the fair, a three-legged race was about to start.>
 A young badger had no partner.
 {trait:meet} "I'll be your partner," said {name}.
 Bang!
@@ -1288,18 +1288,18 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}up on the castle wall, the watch mice had a problem.
-It was time to ring the night bell, but the rope was heavy.
+{onward}<little:the castle mice had a problem.><grown:up on the castle wall, the watch mice had a problem.>
+<little:It was time to ring the night bell. But the rope was heavy!><grown:It was time to ring the night bell, but the rope was heavy.>
 <grown:Five mice hung on it, and the bell did not even wobble.><little:Five mice hung on.
 Nothing!>
 {trait:help} "Room for one more?" asked {name}, and took hold too.
 {Companion} grabbed hold as well.
 "All together now, pull!"
 DONG!
-The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.
+<little:The littlest mouse jumped. {Companion} {ability:hush,comfort}.><grown:The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.>
 <big:Not one of them could have rung it alone, not even the biggest.>
 The mice cheered[, and one of them tried on {name's} {colour} slipper].
-Then they lowered the drawbridge, so {name} could carry {item} straight across.
+<little:They lowered the drawbridge. Across went {name} with {item}!><grown:Then they lowered the drawbridge, so {name} could carry {item} straight across.>
 
 :: scene teamwork.c.scqb0g
 setting: mountain
@@ -1315,16 +1315,16 @@ Slip, slide!>
 The chain held!>
 {Companion} {ability:guide}.
 <big:A chain is only as strong as everyone holding on, and tonight everyone held on.>
-At the bottom, {item} {itemTell}.
+<little:{item} {itemTell}.><grown:At the bottom, {item} {itemTell}.>
 
 :: scene teamwork.c.k42i8r
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}the waterfall roared so loudly that nobody could hear a word.
-In the pool below, a leaf boat full of beetles was spinning in a swirl.
-Some otters had thrown it a rope, but they could not hear when to pull.
+{onward}<little:the waterfall roared. Nobody could hear a word!><grown:the waterfall roared so loudly that nobody could hear a word.>
+<little:In the pool, a leaf boat full of beetles was spinning.><grown:In the pool below, a leaf boat full of beetles was spinning in a swirl.>
+<little:Otters had thrown it a rope. But they couldn't hear when to pull.><grown:Some otters had thrown it a rope, but they could not hear when to pull.>
 {trait:help} <grown:{name} climbed onto a rock and waved: one wave for ready, two for pull.><little:{name} stood on a rock and waved.
 One wave, ready!
 Two waves, pull!>
@@ -1332,14 +1332,14 @@ Heave!
 The boat came free[, and spray soaked {name's} {hair} hair].
 {Companion} {ability:cross,guide}.
 <big:Sometimes a team needs a plan more than it needs muscles.>
-The otters showed {name} the mossy steps beside the falls, and up {they} climbed with {item}.
+<little:The otters showed {name} the mossy steps. Up {they} climbed with {item}.><grown:The otters showed {name} the mossy steps beside the falls, and up {they} climbed with {item}.>
 
 :: scene teamwork.c.g7icop
 setting: jungle
 role: onward
 energy: lively
 
-{onward}in the jungle, a vine bridge swung between two giant trees.
+{onward}<little:a vine bridge swung between two giant trees.><grown:in the jungle, a vine bridge swung between two giant trees.>
 A troop of tree frogs was crossing, and {name} was counting them.
 "Eight, nine, ten.
 There should be eleven."
@@ -1347,8 +1347,8 @@ There should be eleven."
 {Companion} {ability:find,guide}.
 Under a big leaf sat the tiniest frog, fast asleep.
 <big:A team is everybody, even the one who dozed off.>
-Across it hopped.[ The frogs thought {name's} {colour} pyjamas were a very fine colour for a frog.]
-Then the frogs held the vines steady while {name} crossed with {item}, slow and careful.
+Across it hopped.<little:[ The frogs loved {name's} {colour} pyjamas.]><grown:[ The frogs thought {name's} {colour} pyjamas were a very fine colour for a frog.]>
+<little:Then the frogs held the vines steady. Over went {name} with {item}, slow and careful.><grown:Then the frogs held the vines steady while {name} crossed with {item}, slow and careful.>
 
 :: scene teamwork.c.z0rf6i
 setting: pond
@@ -1356,9 +1356,9 @@ role: onward
 energy: gentle
 
 {onward}the pond was still and dark.
-A mother duck was calling for her smallest duckling, lost in the reeds.
+<little:A mother duck was calling. Her smallest duckling was lost in the reeds.><grown:A mother duck was calling for her smallest duckling, lost in the reeds.>
 But her voice was soft, and the reeds were thick.
-{trait:help} "Let's all call together," said {name}[, {their} {colour} slippers right at the water's edge].
+{trait:help} <little:"Let's all call together," said {name}.><grown:"Let's all call together," said {name}[, {their} {colour} slippers right at the water's edge].>
 <grown:The frogs croaked, the moorhens clucked, {name} called, and the sound rolled across the water like one big voice.><little:Everyone called at once.
 Quack!
 Croak!
@@ -1366,14 +1366,14 @@ Croak!
 {Companion} {ability:fly,guide}.
 Out of the reeds paddled the duckling, peeping.
 <big:One voice had been too small, but lots of small voices together had been just big enough.>
-The mother duck had spotted {recipient} from the middle of the pond, and quacked the way.
+<little:The mother duck had spotted {recipient}. She quacked the way.><grown:The mother duck had spotted {recipient} from the middle of the pond, and quacked the way.>
 
 :: scene teamwork.c.1q4nk0l
 setting: village
 role: onward
 energy: gentle
 
-{onward}along the village street, an old hedgehog was lighting the lamps.
+{onward}<little:an old hedgehog was lighting the village lamps.><grown:along the village street, an old hedgehog was lighting the lamps.>
 His ladder wobbled.
 {trait:help} "I'll hold it for you," said {name}, and gripped it tight.
 <grown:Up went the hedgehog, steady as a stair, and one by one the lamps glowed gold.><little:Up he went.
@@ -1383,15 +1383,15 @@ At the last lamp, he smiled.
 {Companion} {ability:lift,comfort}.
 So {name} lit the very last one[, {their} {eyes} eyes shining].
 <big:Holding the ladder for someone, and then being held, made {name} feel taller.>
-The last lamp's glow spilled down the lane out of the village, straight towards {recipient}.
+<little:The lamp's glow spilled down the lane, towards {recipient}.><grown:The last lamp's glow spilled down the lane out of the village, straight towards {recipient}.>
 
 :: scene teamwork.c.13tjdml
 setting: library
 role: aside
 energy: gentle
 
-{onward}in the library, a mouse was reading a story to a crowd of baby mice.
-But the book was enormous, and every page was as big as a blanket.
+{onward}<little:in the library, a mouse read to baby mice.><grown:in the library, a mouse was reading a story to a crowd of baby mice.>
+<little:But the book was huge. Every page was as big as a blanket!><grown:But the book was enormous, and every page was as big as a blanket.>
 <grown:Each time she turned one, she vanished underneath it.><little:Each page flopped on top of her.
 Whump!>[ It was a book about {interest}, and the mice loved it.]
 {trait:help} "I'll take this corner," said {name}, "and you take that one."
@@ -1399,30 +1399,30 @@ Whump!>[ It was a book about {interest}, and the mice loved it.]
 The story went on.>
 {Companion} {ability:hush,comfort}.
 <big:It was the best kind of job: one that only worked with two.>
-Soon the little ones were asleep, and {name} tiptoed on with {item}.
+<little:Soon the little ones were asleep. {name} tiptoed on with {item}.><grown:Soon the little ones were asleep, and {name} tiptoed on with {item}.>
 
 :: scene teamwork.c.1uvrhdn
 setting: clouds
 role: onward
 energy: gentle
 
-{onward}among the clouds, a line of geese flew past in a big V.
+{onward}<little:some geese flew by in a big V.><grown:among the clouds, a line of geese flew past in a big V.>
 The goose at the front looked very tired.
 "The wind pushes hardest at the front," she panted.
-{trait:help} "Why not take turns?" called {name}[, {their} {hair} hair streaming in the wind].
+{trait:help} <little:"Why not take turns?" called {name}.><grown:"Why not take turns?" called {name}[, {their} {hair} hair streaming in the wind].>
 <grown:So the tired goose dropped back, and a fresh one took her place.><little:So a new goose went to the front.
 Honk!>
 {Companion} {ability:fly,guide}.
 <big:The V flew on, faster than before, and every goose got a turn to rest.>
 "Fly at the back, where the air is easy," honked the geese.
-So {friends} followed in their gentle wake, nearer to {recipient} with every wingbeat.
+<little:So {friends} followed behind. They got nearer to {recipient} with every flap.><grown:So {friends} followed in their gentle wake, nearer to {recipient} with every wingbeat.>
 
 :: scene teamwork.c.duc6ye
 setting: island
 role: aside
 energy: gentle
 
-{onward}on the little island, some otters were pulling their boat up the sand.
+{onward}<little:otters were pulling a boat up the sand.><grown:on the little island, some otters were pulling their boat up the sand.>
 {name} took hold too.
 Heave!
 But {name's} hands slipped, and the boat slid back into the water.
@@ -1443,7 +1443,7 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}in the meadow, a shrew was staring up at a thistle.
+{onward}<little:a shrew was staring up at a thistle.><grown:in the meadow, a shrew was staring up at a thistle.>
 Her kite string had wound round it in a terrible tangle.[ The kite was {colour}, with a long tail.]
 "If I pull, it will tear!"
 {trait:help} "Then let's not pull," said {name}.
@@ -1452,15 +1452,15 @@ Her kite string had wound round it in a terrible tangle.[ The kite was {colour},
 <grown:{name} and the shrew worked the loops free, taking turns to hold the string.><little:Loop by loop, the knot came free.>
 Up flew the kite!
 <big:Patience goes twice as far when two people share it.>
-Holding the string together, {name} and the shrew let the wind tow them, skipping, right across the meadow towards {recipient}.
+<little:{name} and the shrew held the string together. The wind pulled them towards {recipient}!><grown:Holding the string together, {name} and the shrew let the wind tow them, skipping, right across the meadow towards {recipient}.>
 
 :: scene teamwork.c.36s7he
 setting: lighthouse
 role: onward
 energy: gentle
 
-{onward}at the foot of the lighthouse, some gulls were trying to carry a basket of buns up to the keeper's window.
-They flapped, the basket swung, and the buns fell out.[ The gulls eyed {name's} {colour} dressing gown, hoping its pockets were full of crumbs.]
+{onward}<little:some gulls were carrying buns to the lighthouse.><grown:at the foot of the lighthouse, some gulls were trying to carry a basket of buns up to the keeper's window.>
+They flapped, the basket swung, and the buns fell out.<little:[ The gulls looked at {name's} {colour} dressing gown for crumbs.]><grown:[ The gulls eyed {name's} {colour} dressing gown, hoping its pockets were full of crumbs.]>
 {trait:help} A small crab spoke up.
 "What about the pulley?"
 <grown:{name} tied the basket to the rope, and everyone pulled together, gulls and crab and all.><little:{name} tied on the basket.
@@ -1475,39 +1475,39 @@ setting: reef
 role: onward
 energy: gentle
 
-{onward}on the reef, an octopus was building a home out of shells.
-She was using all eight arms at once, but the shells kept tumbling down.
+{onward}<little:an octopus was building a shell house.><grown:on the reef, an octopus was building a home out of shells.>
+<little:She used all eight arms. But the shells kept tumbling down!><grown:She was using all eight arms at once, but the shells kept tumbling down.>
 {trait:help} "Can we help?" asked {name}.
 "I thought eight arms would be enough!"
 <grown:So the octopus held the walls, {name} passed up the shells, and little fish nudged each one into place.><little:{name} passed shells.
 The fish nudged them in.>
 {Companion} {ability:find,guide}.[ {name} chose a {colour} one for the door.]
 <big:Even eight arms, it turned out, work better with friends.>
-The octopus pointed all eight arms the same way: that was the path to {recipient}.
+<little:The octopus pointed all eight arms one way. That was the path to {recipient}!><grown:The octopus pointed all eight arms the same way: that was the path to {recipient}.>
 
 :: scene teamwork.c.1ktdnm1
 setting: hilltop
 role: onward
 energy: gentle
 
-{onward}on the hilltop, some moles were building a pine-cone tower for watching stars.
+{onward}<little:on the hill, moles were building a pine-cone tower.><grown:on the hilltop, some moles were building a pine-cone tower for watching stars.>
 {trait:meet} "You're the tallest," they said.
 "Will you put the top one on?"
 So {name} did.
-"Hooray for {name}!" cried the moles, and they gave {name} a daisy crown.[ It looked lovely on {name's} {hair} hair.]
-But {name} took the crown apart and gave a daisy to each of them.
+<little:"Hooray for {name}!" cried the moles. They gave {name} a daisy crown.[ It looked lovely on {name's} {hair} hair.]><grown:"Hooray for {name}!" cried the moles, and they gave {name} a daisy crown.[ It looked lovely on {name's} {hair} hair.]>
+<little:But {name} took the crown apart. {They} gave a daisy to each mole.><grown:But {name} took the crown apart and gave a daisy to each of them.>
 "We all built it," said {name}.
 <grown:The moles wore their daisies proudly.><little:Every mole got a daisy.>
 {Companion} {ability:light,guide}.
 <big:Sharing the cheer, {name} found, made it twice as loud.>
-From the top, they could see the way to {destination}.
+<little:From the top, they saw the way to {recipient}.><grown:From the top, they could see the way to {destination}.>
 
 :: scene teamwork.c.18s2fp8
 setting: treehouse
 role: onward
 energy: gentle
 
-{onward}up in the old oak, the squirrels were locked out of their treehouse.
+{onward}<little:the squirrels were locked out of their treehouse!><grown:up in the old oak, the squirrels were locked out of their treehouse.>
 Their key had dropped down a crack in the trunk.
 Nobody's paw would fit.
 At the back stood a tiny mouse, too shy to speak.
@@ -1516,15 +1516,15 @@ At the back stood a tiny mouse, too shy to speak.
 {Companion} {ability:light,comfort}.
 Down went the mouse, and up she came, holding the key high!
 <big:The quietest one had turned out to be the one they needed most.>
-The same key opened a little gate at the foot of the oak, onto a hidden path towards {recipient}.
+<little:The same key opened a little gate. Behind it was a path to {recipient}.><grown:The same key opened a little gate at the foot of the oak, onto a hidden path towards {recipient}.>
 
 :: scene teamwork.c.zlgazb
 setting: cave
 role: onward
 energy: calm
 
-{onward}the cave was dark, and its crystals glowed only faintly.
-A family of mice was going through, holding a long piece of string.
+{onward}<little:the cave was dark. Its crystals glowed only faintly.><grown:the cave was dark, and its crystals glowed only faintly.>
+<little:Some mice were going through. They held a long piece of string.><grown:A family of mice was going through, holding a long piece of string.>
 {trait:rest} "Let's all hold on," {name} whispered, "and count ourselves as we go."
 <grown:So they walked slowly, one behind the other, and every few steps they counted softly.
 Everyone answered every time.><little:"One.
@@ -1535,32 +1535,32 @@ Nobody got lost.>
 Drip, drip went the water.[ {name's} {colour} slippers went pad, pad on the cold stone.]
 {Companion} {ability:light,guide}.
 <big:In the dark, each small voice felt like a hand on the shoulder.>
-At the end, everyone was there, and so was {item}.
+<little:At the end, everyone was there. So was {item}!><grown:At the end, everyone was there, and so was {item}.>
 
 :: scene teamwork.c.1k0prmg
 setting: harbour
 role: onward
 energy: calm
 
-{onward}in the quiet harbour, an old badger sat on the jetty, mending a fishing net.
+{onward}<little:an old badger sat on the jetty. He was mending a net.><grown:in the quiet harbour, an old badger sat on the jetty, mending a fishing net.>
 The hole was big, and his paws were cold.
 {trait:help} "You show me, and I'll tie," said {name}.
 <grown:So the badger held the net open, and {name} tied each knot, slow and careful.><little:He held the net.
 {name} tied the knots.
 Lap, lap went the water.>
 {Companion} {ability:warm,comfort}.
-Knot by knot, the hole closed.[ The badger told {name} about the sea, and {name} told him all about {interest}.]
+Knot by knot, the hole closed.<little:[ {name} told the badger about {interest}.]><grown:[ The badger told {name} about the sea, and {name} told him all about {interest}.]>
 <big:Two pairs of hands can make even a slow job feel short.>
 "Good as new," said the badger.
-With the spare twine, he knotted a little net bag to keep {item} safe on the way to {recipient}.
+<little:He made a net bag for {item}. Now it was safe all the way to {recipient}.><grown:With the spare twine, he knotted a little net bag to keep {item} safe on the way to {recipient}.>
 
 :: scene teamwork.c.2meubk
 setting: farm
 role: aside
 energy: calm
 
-{onward}in the sleepy farmyard, a sheep was trying to wind a ball of wool.
-But she needed both front hooves to hold the wool, and had none left to wind with.
+{onward}<little:a sheep was trying to wind some wool.><grown:in the sleepy farmyard, a sheep was trying to wind a ball of wool.>
+<little:But she needed both hooves to hold it. She had none left to wind!><grown:But she needed both front hooves to hold the wool, and had none left to wind with.>
 {trait:help} {name} sat on a hay bale.
 "You hold, and I'll wind."
 <grown:The sheep held her hooves apart, and {name} wound the wool round and round.><little:The sheep held.
@@ -1576,37 +1576,37 @@ setting: moon
 role: aside
 energy: calm
 
-{onward}on the moon, everything was grey and silver and still.
-A crowd of moon moths was polishing it, so that it would shine tomorrow night.
+{onward}<little:the moon was grey and silver and still.><grown:on the moon, everything was grey and silver and still.>
+<little:Moon moths were polishing it, so it would shine tomorrow.><grown:A crowd of moon moths was polishing it, so that it would shine tomorrow night.>
 <grown:There was far too much moon for one moth, so each one had a small, round patch to rub.><little:Each moth rubbed one small patch.>
 {trait:rest} "May I have a patch too?" asked {name}.
 The moths gave {name} a soft cloth.
 Rub, rub, slow and gentle.[ {name's} patch shone so brightly that {their} {eyes} eyes sparkled in it.]
 {Companion} {ability:light,guide}.
 <big:From up here, every little patch joined into one great, glowing face.>
-Far below, {recipient} was waiting, and {item} {itemTell}.
+<little:Far below, {recipient} was waiting. {item} {itemTell}.><grown:Far below, {recipient} was waiting, and {item} {itemTell}.>
 
 :: scene teamwork.c.1sf166n
 setting: desert
 role: onward
 energy: calm
 
-{onward}the desert was cool and silver, and every dune looked the same.
+{onward}<little:the desert was cool and silver. Every dune looked the same.><grown:the desert was cool and silver, and every dune looked the same.>
 A family of desert mice had lost their way home.
 {trait:help} <grown:"Let's each do one job," said {name} softly.
 "One of you watch the bright star, one count the steps, and I'll look for the tall cactus by your door."><little:"One job each," said {name}.
-"You watch the star, you count, and I'll look for the big cactus.">
+"You watch the star. You count. I'll look for the big cactus.">
 [{name's} {colour} slippers filled with sand, but {name} didn't mind. ]{Companion} {ability:guide}.
 At last, there was the tall cactus.
 <big:Nobody had known the whole way, but together they had known enough.>
-Their old grandmother showed {name} which star to follow to reach {recipient}.
+<little:Their grandmother showed {name} the star to follow to {recipient}.><grown:Their old grandmother showed {name} which star to follow to reach {recipient}.>
 
 :: scene teamwork.c.11ed2d4
 setting: forest
 role: onward
 energy: calm
 
-{onward}deep in the forest, glow-worms lay in a long line beside the path.
+{onward}<little:glow-worms lay in a long line by the path.><grown:deep in the forest, glow-worms lay in a long line beside the path.>
 <grown:They were lighting the way for the moles coming home late, but halfway along there was a dark gap.><little:They lit the path.
 But one light was missing.>
 {trait:rest} {name} tiptoed closer and found the missing glow-worm, asleep under a leaf.
@@ -1616,14 +1616,14 @@ But one light was missing.>
 Back she wriggled, glowing.[ Her light turned {name's} {hair} hair pale green.]
 {Companion} {ability:hush,comfort}.
 <big:Every light in the line mattered; {name} could see that now.>
-The path shone from end to end, lighting {name} and {item} all the way through the dark wood.
+<little:The path shone from end to end. It lit the way for {name} and {item}.><grown:The path shone from end to end, lighting {name} and {item} all the way through the dark wood.>
 
 :: scene teamwork.c.16k9v1v
 setting: kitchen
 role: aside
 energy: calm
 
-{onward}through a round window, {name} saw a warm kitchen with cocoa on the stove.
+{onward}<little:{name} saw cocoa on a warm kitchen stove.><grown:through a round window, {name} saw a warm kitchen with cocoa on the stove.>
 Two young mice were squabbling over one wooden spoon.
 "I want to stir!"
 "No, me!"
@@ -1644,15 +1644,15 @@ role: aside
 energy: calm
 
 {onward}snow was falling softly on the snowy field.
-A crowd of sparrows sat huddled in a ring, fluffed up like little balls.
+<little:Some sparrows sat huddled in a ring, fluffed up like balls.><grown:A crowd of sparrows sat huddled in a ring, fluffed up like little balls.>
 The ones outside were shivering.
 {trait:rest} "Let's take turns in the middle," said {name} softly.
 <grown:So every little while the sparrows shuffled round, and the cold ones moved into the warm.><little:Shuffle, shuffle.
 Everyone took a turn in the warm.>
-{name} shuffled in too, and {companion} {ability:warm,comfort}.
+<little:{name} shuffled in too. {Companion} {ability:warm,comfort}.><grown:{name} shuffled in too, and {companion} {ability:warm,comfort}.>
 Hush, hush went the snow.[ Flakes settled on {name's} {hair} hair like sugar.]
 <big:Warmth, it seemed, was a thing that grew when you passed it round.>
-{item} was safe {itemHeld}, and the sparrows peeped goodnight.
+<little:{item} was safe. The sparrows peeped goodnight.><grown:{item} was safe {itemHeld}, and the sparrows peeped goodnight.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1660,7 +1660,7 @@ Hush, hush went the snow.[ Flakes settled on {name's} {hair} hair like sugar.]
 setting: bedroom
 
 Back home, {name} climbed into bed.
-{Companion} tucked in one side of the quilt[, the {colour} one], and {name} tucked in the other.
+<little:{Companion} tucked in one side of the quilt. {name} tucked in the other.><grown:{Companion} tucked in one side of the quilt[, the {colour} one], and {name} tucked in the other.>
 "Even tucking in is better with two," said {companion}.
 <grown:{name} giggled into the pillow, thinking of {recipient} and all the friends who had helped along the way.><little:{name} giggled, and thought of {recipient}.>
 <big:It had been a night of many hands, and {name's} were tired in the nicest way.>
@@ -1669,7 +1669,7 @@ Then {name's} eyes grew heavy, and {they} drifted off to sleep.
 :: ending teamwork.e.emkb1n
 setting: bedroom
 
-Snug under the covers, {name} counted on {their} fingers all the friends who had helped tonight.
+<little:Snug in bed, {name} counted all the friends who had helped.><grown:Snug under the covers, {name} counted on {their} fingers all the friends who had helped tonight.>
 <grown:One for the ones who pushed, one for the ones who pulled, and one for the ones who had a good idea at just the right moment.><little:One, two, three, four.
 So many helpers!>
 "And one for you," {name} told {companion}.
@@ -1680,19 +1680,19 @@ Far away, {recipient} was smiling.
 :: ending teamwork.e.dzl2yi
 setting: bedroom
 
-{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way {friends} had walked all night.
+<little:{name's} slippers sat at the end of the bed. They were side by side, like {friends}.><grown:{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way {friends} had walked all night.>
 <grown:{Companion} dimmed the light and settled by the window to keep watch.><little:{Companion} sat by the window.>
 "We made a good team," whispered {name}.
 "The best," said {companion}.
 Far away, {recipient} had {item} at last.
 <big:A thing carried by two arrives with twice the care.>
-{name} pulled up the covers and let sleep come, soft as a wave on a quiet shore.
+<little:{name} pulled up the covers. Sleep came, soft as a wave.><grown:{name} pulled up the covers and let sleep come, soft as a wave on a quiet shore.>
 
 :: ending teamwork.e.1ygzhnh
 setting: bedroom
 
 The house was quiet, and the bed was warm.
-{name} stroked the blanket[, the soft {colour} one,] and thought about its threads.
+<little:{name} stroked the blanket and thought about its threads.><grown:{name} stroked the blanket[, the soft {colour} one,] and thought about its threads.>
 <grown:On its own, one thread was only a wisp, but hundreds of them woven together could keep a child cosy all night.><little:One thread is thin.
 Lots together make a blanket.>
 "Like a team," said {name} sleepily.
@@ -1716,7 +1716,7 @@ Outside, the stars blinked slowly.
 setting: bedroom
 
 {name} lay in bed and listened.
-{Companion} was breathing slowly, in and out, and soon {name} was breathing in time.
+<little:{Companion} breathed slowly, in and out. Soon {name} breathed in time.><grown:{Companion} was breathing slowly, in and out, and soon {name} was breathing in time.>
 <grown:It was like a song for two, with no words at all, only soft and slow.><little:In and out.
 Slow and soft.>
 "We're still a team," whispered {name}, "even when we're asleep."
@@ -1729,19 +1729,19 @@ Goodnight, {name}.
 :: ending teamwork.e.g1jtmm
 setting: bedroom
 
-The moon was shining right onto {name's} pillow[ and {their} {hair} hair], as if it had waited up.
+<little:The moon shone on {name's} pillow, as if it had waited up.><grown:The moon was shining right onto {name's} pillow[ and {their} {hair} hair], as if it had waited up.>
 "The moon helped too," said {name}.
 "It lit the way."
 "Everybody helped," said {companion}.
 <grown:{name} thought about {recipient} and smiled a slow, sleepy smile, because nobody had done it alone, and that made it better.><little:{name} thought of {recipient}.
 Nobody did it alone.>
 <big:A job shared, {name} decided, was a job remembered by everyone.>
-The pillow was soft, and {name} was asleep before the moon had moved an inch.
+<little:The pillow was soft. {name} was asleep before the moon had moved.><grown:The pillow was soft, and {name} was asleep before the moon had moved an inch.>
 
 :: ending teamwork.e.1q5zlaz
 setting: bedroom
 
-Warm in bed, {name} thought about the night, like a jigsaw: the setting off, the friends on the way, and {recipient} at the end.
+<little:Warm in bed, {name} thought about the night, like a jigsaw. The setting off, the friends, and {recipient} at the end.><grown:Warm in bed, {name} thought about the night, like a jigsaw: the setting off, the friends on the way, and {recipient} at the end.>
 <grown:Every piece had needed every other piece, and now the picture was finished.><little:Every piece fitted.
 The picture was done.>
 "Thank you for helping me," said {name}.
@@ -1753,7 +1753,7 @@ The picture was done.>
 setting: bedroom
 
 Back in the bedroom, {name} held up a hand in the dark.
-"High five for teamwork," {name} whispered, very softly, so as not to wake the house.
+<little:"High five for teamwork," {name} whispered, very softly.><grown:"High five for teamwork," {name} whispered, very softly, so as not to wake the house.>
 {Companion} gave it the gentlest tap.
 <grown:{name} thought of {item}, safe with {recipient} now, and felt warm right down to {their} toes.><little:{name} thought of {item}, safe now.
 Warm toes.
@@ -1765,7 +1765,7 @@ The room was dark and soft, and {name} drifted into sleep.
 setting: bedroom
 
 The house was settling down for the night.
-The clock ticked, the pipes hummed, and the stairs gave one last creak.
+<little:The clock ticked. The pipes hummed. The stairs gave one last creak.><grown:The clock ticked, the pipes hummed, and the stairs gave one last creak.>
 <grown:It sounded like a little band, each one playing its own small part, quietly, together.><little:Tick, hum, creak.
 A sleepy little band.>
 {name} lay listening[, {their} {hair} hair spread on the pillow].
@@ -1790,7 +1790,7 @@ Goodnight, {name}.
 :: ending teamwork.e.n89rhu
 setting: bedroom
 
-{Companion} sat on the windowsill[, next to {name's} {colour} torch,] and looked out at the night.
+<little:{Companion} sat on the windowsill and looked out at the night.><grown:{Companion} sat on the windowsill[, next to {name's} {colour} torch,] and looked out at the night.>
 "Will you come back?" asked {name} sleepily.
 "Whenever you need a teammate," said {companion}.
 <grown:{name} thought of {recipient}, far away and happy, and of everyone who had helped to make it so.><little:{name} thought of {recipient}, happy now.>
@@ -1816,9 +1816,9 @@ Goodnight.
 :: ending teamwork.e.sv2gbe
 setting: bedroom
 
-Back in bed, {name} whispered softly into the pillow, "{refrain}."
+<little:In bed, {name} whispered, "{refrain}."><grown:Back in bed, {name} whispered softly into the pillow, "{refrain}.">
 <grown:{Companion} said it too, very softly, so that the two voices made one.><little:{Companion} said it too, softly.>
-Far away, {recipient} was fast asleep, and {item} was right where it belonged.
+<little:Far away, {recipient} was asleep. {item} was right where it belonged.><grown:Far away, {recipient} was fast asleep, and {item} was right where it belonged.>
 {name} snuggled down[ under the {colour} blanket].
 <big:Two voices, then one, then only the quiet, even breathing of sleep.>
 <young:Hush now.
