@@ -35,7 +35,7 @@ setting: bedroom
 But the words came out a little wobbly.
 <little:{Companion} spoke softly.
 "The dark is much nicer with a friend in it."><grown:"The dark is much nicer with a friend in it," said {companion} softly.>
-<big:It was alright, {name} thought, to feel brave and wobbly at the very same time.>
+<8-9:It was alright, {name} thought, to feel brave and wobbly at the very same time.><10-12:Perhaps, {name} thought, you could be brave and wobbly at once, and perhaps that was what being brave really meant.>
 
 :: raise moment.afraid-of-the-dark.r.big-and-gentle
 setting: bedroom
@@ -74,7 +74,7 @@ So {name} stood very still and counted slowly to twenty.
 Out of it came tree trunks, and a twisty path, and a pale, round stone.><little:Bit by bit, the dark grew soft.
 Out came the trees.
 Out came the path.>
-<big:None of it was new; it had been there all along, waiting for {name's} eyes to catch up.>
+<8-9:None of it was new; it had been there all along, waiting for {name's} eyes to catch up.><10-12:None of it was new, {name} realised; it had been there all along, patiently waiting for {their} eyes to catch up.>
 <little:{name} checked on {item}.
 Still safe!
 On {name} walked, towards {recipient}.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on towards {recipient}.>
@@ -93,7 +93,7 @@ Her paws were over her eyes.><grown:a young badger sat on the hilltop with her p
 Two stars.
 Ten stars!>
 Slowly, the badger peeped out, and then she lay down too.
-<big:The darker the sky, {name} noticed, the more stars came out to keep it company.>
+<8-9:The darker the sky, {name} noticed, the more stars came out to keep it company.><10-12:It was curious, {name} noticed: the darker the sky grew, the more stars appeared, as if to keep it company.>
 "I never knew the dark had all this in it," she whispered.
 <little:{name} held {item} close.
 On went {friends}.
@@ -151,7 +151,7 @@ Back home, the bedroom was dark and quiet.
 Door.
 Dressing gown.
 All still there.>
-<big:The dark had hidden them for a while, the way a blanket hides your toes, but it hadn't changed a single thing.>
+<8-9:The dark had hidden them for a while, the way a blanket hides your toes, but it hadn't changed a single thing.><10-12:The dark had only borrowed them for a while, the way a blanket hides your toes, and handed them all back unchanged.>
 <little:{name} thought of {recipient}.
 Far away, in the very same dark.><grown:{name} thought of {recipient}, somewhere out in the very same dark.>
 <little:In the morning, the sun would come back.
@@ -170,7 +170,7 @@ Then came a creak, as the house settled down to sleep.><little:Swish went a car,
 Creak went the house, settling down.>
 {Companion} listened too, and nodded at each one.
 They were the same friendly sounds as every night.
-<big:The dark, {name} thought, was only home with the lights turned off.>
+<8-9:The dark, {name} thought, was only home with the lights turned off.><10-12:The dark, {name} thought, was nothing more mysterious than home with the lights off, and home was the friendliest place {they} knew.>
 Far away, {recipient} had {item} at last.
 <grown:Tomorrow night the dark would come again, and {name} would know it a little better.><little:Tomorrow, the dark would come again, soft and kind.>
 {name's} eyes closed, and {they} was fast asleep.
@@ -184,7 +184,7 @@ There was a star, and another star.
 There was a window, glowing far away.
 And there was the moon, keeping watch over the rooftops.
 <grown:Somewhere out in all that dark, {recipient} had {item} at last.><little:Far away, {recipient} had {item} now.>
-<big:The night was big, {name} thought, but it was sewn all over with small, steady lights.>
+<8-9:The night was big, {name} thought, but it was sewn all over with small, steady lights.><10-12:The night was enormous, {name} thought, but it was stitched all over with small, steady lights, like a carefully made quilt.>
 Tomorrow night, {name} would look for that same first star again.
 {Companion} settled down close by, warm and heavy.
 <little:{name} counted the little lights.
@@ -197,7 +197,7 @@ setting: bedroom
 <little:Back home, {name} pulled the covers over {their} head.
 Just for a moment!><grown:Back home, {name} pulled the covers over {their} head, just for a moment.>
 It was dark under there, warm and snug, like a den.
-<big:The snuggest places were always a little dark, {name} thought: nests, and burrows, and dens.>
+<8-9:The snuggest places were always a little dark, {name} thought: nests, and burrows, and dens.><10-12:It struck {name} that the snuggest places were nearly always a little dark: nests, and burrows, and dens, and beds.>
 <little:{name} peeped out and thought of {recipient}.
 {recipient} had {item} at last.><grown:{name} peeped out and thought of {recipient}, with {item} at last.>
 <little:Tomorrow, {name} and {companion} could build a real den.
