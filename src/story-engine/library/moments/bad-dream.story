@@ -73,7 +73,7 @@ In it sat a small squirrel, sniffling.><grown:a lamp glowed in a treehouse, wher
 "Let's give it a new ending," said {name}.
 <grown:So they made one up: everybody in the dream got a party hat and some cake.><little:In the new ending, everyone got cake!>
 The squirrel giggled, and so did {name}.
-<big:The dream seemed smaller now, like something you could fold up and put away in a drawer.>
+<8-9:The dream seemed smaller now, like something you could fold up and put away in a drawer.><10-12:{name} felt a flicker of relief: the dream had shrunk to something you could fold up and put away in a drawer.>
 <little:Then down they climbed with {item}.
 On to {destination}!><grown:Then down they climbed with {item}, on towards {destination}.>
 
@@ -106,7 +106,7 @@ So {name} took a big breath and blew, long and slow.
 <grown:A lump turned into an ear, a bump turned into a nose, and soon the grumpy cloud was a sleepy sheep, yawning.><little:A lump became an ear.
 A bump became a nose.
 Now it was a sleepy sheep!>
-<big:Clouds never keep the same shape for long, {name} thought, and nor do dreams; they drift along, and then they are gone.>
+<8-9:Clouds never keep the same shape for long, {name} thought, and nor do dreams; they drift along, and then they are gone.><10-12:Clouds never keep the same shape for long, {name} reflected, and neither do dreams; they drift, change, and quietly disappear.>
 <little:{name} laughed and held {item} close.
 On they went, towards {recipient}.><grown:{name} laughed, held {item} close, and went on towards {recipient}.>
 
@@ -118,7 +118,7 @@ energy: calm
 He stared at a big book.><grown:a small hippo sat between the shelves, staring at a big book.>
 "This page is too scary," he whispered.
 Gently, {name} closed the book, and the scary page was gone.
-<big:A dream was a bit like that, {name} thought: when you wake up, the book closes.>
+<8-9:A dream was a bit like that, {name} thought: when you wake up, the book closes.><10-12:A dream was rather like that, {name} thought: however strange the page, waking up closes the book.>
 <little:Then {companion} found a new book, all about a picnic.
 They read it together.><grown:Then {companion} found a new book about a picnic, and they all read it together.>
 <little:{item} {itemTell}.
@@ -161,7 +161,7 @@ Back home, {name} turned {their} pillow over to the cool side.
 <grown:A fresh side for a fresh night, {name} thought, and lay down on it.><little:It was cool and fresh.>
 <little:{name} thought about {recipient}, and {item}.
 What a long way there and back!><grown:{name} thought about {recipient}, and {item}, and the long way there and back.>
-<big:Last night's dream was far behind now, a little further with every minute, like a town you have driven away from.>
+<8-9:Last night's dream was far behind now, a little further with every minute, like a town you have driven away from.><10-12:Last night's dream was far behind now, shrinking with every minute, like a town seen from the back window of a car.>
 "I'm right here," whispered {companion}.
 <little:Tomorrow would be a brand-new day.
 It was already on its way.><grown:Tomorrow would be a brand-new day, and it was already on its way.>
@@ -190,7 +190,7 @@ Back home, {name} lay still in the warm bed.
 {Companion} was close by, warm and quiet.
 {name} put a hand on {their} chest.
 Thump, thump, went {their} heart, slow and steady.
-<big:Last night it had raced; tonight it was taking its time, like someone strolling home.>
+<8-9:Last night it had raced; tonight it was taking its time, like someone strolling home.><10-12:Last night it had raced, but tonight it was in no hurry at all, like someone strolling home on a warm evening.>
 <little:Tomorrow, {name} could draw it all.
 {recipient} and {item} could go in the middle.><grown:Tomorrow, {name} could draw it all, with {recipient} and {item} right in the middle.>
 Slower and softer went the thump, thump, until {name} was asleep.
