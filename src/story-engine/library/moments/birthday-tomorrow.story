@@ -85,7 +85,7 @@ The whole meadow sang Happy Birthday, and {companion} too!><grown:{name} nodded,
 <grown:It was tiny and scratchy and loud, and {name's} cheeks went warm.
 For a moment, {name} did not know where to look.><little:{name's} cheeks went pink.>
 Then {name} smiled, listened to the end, and said, "Thank you."
-<big:Being sung to, {name} decided, was like standing in sunshine.>
+<8-9:Being sung to, {name} decided, was like standing in sunshine.><10-12:Being sung to, {name} decided, was embarrassing and wonderful at once, rather like stepping out of the shade into warm sunshine.>
 <little:{item} {itemTell}.
 It wanted to join in!><grown:{item} {itemTell}, as if it wanted to join in.>
 
@@ -102,7 +102,7 @@ It leaned like a sleepy hat.><grown:But the cake had come out wonky, and it lean
 "It's lovely," said {name}, and it really was.
 <grown:Soon everyone was eating wonky cake and laughing, the donkey loudest of all.><little:Soon everyone was eating cake.
 The donkey laughed and laughed.>
-<big:{name} began to think that wonky cake might be the best kind.>
+<8-9:{name} began to think that wonky cake might be the best kind.><10-12:{name} began to suspect that wonky cake might be the best kind of all, since it always came with a story attached.>
 {name} waved goodbye and went on with {item}.
 
 :: rehearse moment.birthday-tomorrow.h.practice-wish
@@ -112,7 +112,7 @@ energy: calm
 {onward}<little:the hilltop was quiet.
 The stars came out, one by one.><grown:the hilltop was quiet, and the stars were coming out one by one.>
 {name} sat down in the soft grass.
-<big:From up here, {name} could look back over the whole year since {their} last birthday.>
+<8-9:From up here, {name} could look back over the whole year since {their} last birthday.><10-12:From up here, {name} could look back over the whole year since {their} last birthday, astonished at how much had happened.>
 "I'm going to practise my birthday wish," {name} whispered.
 {Companion} looked the other way, so as not to peek.
 {name} shut {their} eyes tight, thought of something, and kept it secret.
@@ -174,7 +174,7 @@ The pillow was cool and soft.><grown:Home again, {name} climbed into bed, and th
 Tonight, {item} had reached {recipient}, safe and sound.
 <grown:Tomorrow would be a different sort of day: {name's} own birthday.><little:Tomorrow was {name's} birthday!>
 In the morning, someone would say, "Happy birthday!"
-<big:{name} wondered who would be the very first.>
+<8-9:{name} wondered who would be the very first.><10-12:{name} wondered, with a small flutter of excitement, who would be the very first to say it.>
 "Sleep now," murmured {companion}, "and then it will be morning."
 <grown:{name} yawned a long, slow, birthday-eve yawn.><little:{name} gave a big yawn.>
 {Their} eyes closed, and {they} drifted off to sleep.
