@@ -24,7 +24,7 @@ setting: bedroom
 <little:"Somebody told me the chair tips right back.
 And there's a big, bright light."><grown:"Somebody told me the chair tips right back, and there's a big, bright light.">
 <grown:{name} could not decide whether that sounded fun or scary.><little:Was that fun, or scary?>
-<big:Maybe, {name} thought, it could be a bit of both at once.>
+<8-9:Maybe, {name} thought, it could be a bit of both at once.><10-12:Perhaps, {name} thought, it could be a bit of both at once, like the fluttery moment at the top of a slide.>
 {Companion} sat down close beside {them}.
 <little:"Fun and scary can sit side by side," said {companion}.
 "Just like us."><grown:"Fun and scary can sit side by side," said {companion}, "just like us.">
