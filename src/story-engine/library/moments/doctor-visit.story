@@ -35,7 +35,7 @@ Thump, thump, went something under {their} fingers.
 "That's my heart," {name} whispered.
 "The doctor might listen to it tomorrow.
 I feel a bit wobbly about going."
-<big:It was a funny thing, to feel wobbly about something that had not even happened yet.>
+<8-9:It was a funny thing, to feel wobbly about something that had not even happened yet.><10-12:It was a curious thing, {name} thought, that a feeling could turn up a whole day before the thing it was about.>
 {Companion} leaned close and listened too.
 <little:"It sounds like a good, brave heart," said {companion}.
 "Wobbly feelings and all."><grown:"It sounds like a good, brave heart to me," said {companion}, "wobbly feelings and all.">
@@ -114,7 +114,7 @@ Round the hippo's neck hung a doctor's listening tube.
 "Ooh, chilly," {name} giggled.
 Then {name} had a listen, and let {companion} have one too.
 Ba-dum, ba-dum, ba-dum.
-<big:It was strange and wonderful, that steady little drum that had been there all along.>
+<8-9:It was strange and wonderful, that steady little drum that had been there all along.><10-12:It was strange and rather wonderful, that steady little drum, quietly keeping time all along, day and night, without being asked.>
 <little:{item} was safe, and {name} walked on, smiling.><grown:With {item} safe {itemHeld}, {name} walked on, smiling.>
 
 :: rehearse moment.doctor-visit.h.height-marks
@@ -185,7 +185,7 @@ First there would be the doctor's, with its looking and its listening.
 <grown:And after that, the rest of the day would still be there, the same as always: lunch, and playing, and a bath, and bed.><little:Then lunch.
 Then playing.
 Then a bath, and bed.>
-<big:The doctor's was only one small part of a whole long day, and somehow that made it feel smaller.>
+<8-9:The doctor's was only one small part of a whole long day, and somehow that made it feel smaller.><10-12:Seen like that, the doctor's was only one small part of a long, ordinary day, which made it feel far more manageable.>
 "One step at a time," said {companion}.
 {name} gave a slow, sleepy smile, and sleep came softly in.
 
