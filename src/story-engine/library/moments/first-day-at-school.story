@@ -27,7 +27,7 @@ What if nobody knows my name?"><little:"Where will my coat go at nursery?
 Will they know my name?">
 {Companion} listened to every single question, right to the end.
 "Every new child there will have questions too," said {companion}.
-<big:{name} had not thought of that, and it made the questions feel a little less lonely.>
+<8-9:{name} had not thought of that, and it made the questions feel a little less lonely.><10-12:{name} had not thought of that, and it was a relief to imagine a whole roomful of children wondering the same things.>
 
 :: raise moment.first-day-at-school.r.bounce-and-stop
 setting: bedroom
@@ -105,7 +105,7 @@ That gave her room.><grown:{Companion} waited a little way back, so as not to cr
 What's your name?"
 <little:"I'm Plum," said the hippo shyly.
 Her ears gave a happy wiggle.><grown:"I'm Plum," said the hippo shyly, and her ears gave a happy wiggle.>
-<big:One hello, and now there were two friends on the bank.>
+<8-9:One hello, and now there were two friends on the bank.><10-12:It had taken only one small hello, {name} thought, and now there were two friends on the bank instead of one.>
 Plum waved and waved as {name} went on with {item}.
 
 :: rehearse moment.first-day-at-school.h.story-carpet
@@ -122,7 +122,7 @@ Books!>
 {name} sat down on the story carpet, just to see.
 It was soft, and it smelled of crayons.
 {Companion} tried out a tiny chair, which made {name} giggle.
-<big:A place felt friendlier, somehow, once you had sat in it.>
+<8-9:A place felt friendlier, somehow, once you had sat in it.><10-12:It was odd, {name} thought, how a strange room grew friendlier the moment you had actually sat down in it.>
 Then {name} said thank you, and went on with {item}.
 
 // Short rehearsals (a Short story's): 4-6 sentences.
@@ -195,7 +195,7 @@ They were tucked up in bed tonight too.><grown:{name} thought about all the othe
 <grown:Some of them were excited, some were wobbly, and some were a bit of both, just like {name}.><little:Some were excited.
 Some were wobbly.
 Just like {name}.>
-<big:Soon they would all be new together, which is much less lonely than being new alone.>
+<8-9:Soon they would all be new together, which is much less lonely than being new alone.><10-12:Soon they would all be new together, and being new together, {name} decided, was a far cosier thing than being new alone.>
 "Perhaps one of them is yawning too," whispered {companion}.
 {name} yawned a great big yawn, and fell fast asleep.
 
