@@ -98,7 +98,7 @@ A thin line of starlight reached all the way in.><little:{name} opened the littl
 In came the starlight.>
 "Better?" whispered {name}.
 "Better," yawned the chick.
-<big:{name} tucked that idea away, just in case.>
+<8-9:{name} tucked that idea away, just in case.><10-12:{name} tucked that idea carefully away, just in case {their} own first sleepover happened to have a dark room too.>
 <little:Then {name} carried {item} on, softly.
 On to {destination}.><grown:Then {name} carried {item} on, softly, towards {destination}.>
 
@@ -117,7 +117,7 @@ It was a midnight feast!><grown:Four young squirrels in pyjamas sat in a ring, h
 There were nuts and berries, and {companion} passed them round.
 Then {name} told a funny story by torchlight.
 Everybody giggled, and nobody could stop.
-<big:So this was what a sleepover felt like from the inside.>
+<8-9:So this was what a sleepover felt like from the inside.><10-12:So this, {name} realised with a grin, was a sleepover from the inside: crumbs, whispers, and laughing until your sides ached.>
 
 // Short rehearsals (a Short story's): 4-6 sentences.
 
@@ -148,7 +148,7 @@ Every sound was new.
 Shush went the sea.
 Creak went the old door.><grown:Hum went the lamp, shush went the sea, and creak went the old door.>
 <grown:{name} listened until the sounds were not strange any more, only the lighthouse's own.><little:Soon they were friendly sounds.>
-<big:A new house at night would have its own sounds too, {name} thought.>
+<8-9:A new house at night would have its own sounds too, {name} thought.><10-12:A new house would have its own night sounds too, {name} thought, strange only until {they} had listened properly.>
 Then on went {name}, with {item}.
 
 // Closes: the story's last paragraph. Home, the quest remembered, a true thought about the night away
@@ -195,7 +195,7 @@ And now {they} was home again, safe and sound.
 <grown:A sleepover would be like that: a night somewhere else, and then home, with a story to tell.><little:A sleepover would be like that.
 Away, then home.>
 "You're good at coming home," whispered {companion}.
-<big:{name} thought that was probably true, and the thought felt warm.>
+<8-9:{name} thought that was probably true, and the thought felt warm.><10-12:{name} thought that was probably true, and the thought settled over {them} as warmly as the covers.>
 {name} yawned, rolled over, and drifted off to sleep.
 
 // Short closes (a Short story's): 5-7 sentences.
