@@ -20,7 +20,7 @@ setting: bedroom
 {name} kept looking out at the night sky.
 <grown:Somewhere out past the rooftops and the hills, someone {name} loved was far away tonight.><little:Someone {name} loved was far away.>
 "Do you think they can see the same sky?" {name} asked.
-<big:{name} wanted the answer to be yes more than {they} wanted almost anything.>
+<8-9:{name} wanted the answer to be yes more than {they} wanted almost anything.><10-12:{name} held {their} breath a little, because {they} wanted the answer to be yes more than almost anything in the world.>
 <little:"The very same sky," said {companion}.
 "With the very same moon in it."><grown:"The very same sky," said {companion}, "with the very same moon in it.">
 
@@ -86,7 +86,7 @@ The sky was very wide.><grown:the hilltop was high, and the sky was very wide.>
 <little:{name} lifted one hand and waved, big and slow.
 That wave was for someone far away.><grown:{name} lifted one hand and waved, big and slow, out towards that someone.>
 Then {name} blew a kiss, for good measure.
-<big:The missing was still there, but it felt warmer now, like a jumper that has been on the radiator.>
+<8-9:The missing was still there, but it felt warmer now, like a jumper that has been on the radiator.><10-12:The missing had not gone, {name} noticed, but it had softened into something warmer, like a jumper left on the radiator.>
 <little:{item} was still safe.
 On went {friends}, towards {recipient}.><grown:{item} was still safe {itemHeld}, and {friends} went on towards {recipient}.>
 
@@ -141,7 +141,7 @@ Back home, {name} climbed into bed and pulled the covers up snug.
 Then {name} thought of someone far away.
 "Send them a goodnight," whispered {companion}.
 So {name} whispered it, very softly, into the dark: "Goodnight. I love you."
-<big:The words were small, but {name} could almost feel them going, over the rooftops and far away.>
+<8-9:The words were small, but {name} could almost feel them going, over the rooftops and far away.><10-12:The words were small, but {name} could almost feel them setting off over the rooftops and fields to find the right person.>
 <grown:Tomorrow {name} could draw a picture for someone special, with everything from tonight in it.><little:Tomorrow, {name} could draw them a picture.>
 {name's} eyes grew heavy, and {they} drifted off to sleep.
 
@@ -152,7 +152,7 @@ Back home, {name} snuggled down in the warm, quiet dark.
 <grown:Missing someone, {name} thought, was like a long, long piece of string, stretching all the way from {their} heart to someone far away.><little:Missing felt like a long, long string.
 It went all the way to someone far away.>
 However far it stretched, it never broke.
-<big:It tugged a little, now and then, but that was only love, saying it was still there.>
+<8-9:It tugged a little, now and then, but that was only love, saying it was still there.><10-12:Now and then it gave a little tug, but that, {name} understood, was only love, checking that both ends still held.>
 <grown:{name} thought of {recipient}, and of {item}, safe at the end of its journey.><little:{name} thought of {recipient}, and {item}, safe now.>
 <little:Tomorrow was a whole new day.
 There would be pictures to draw, and hugs to save up.><grown:Tomorrow was a whole new day, with pictures to draw and hugs to save up.>
@@ -167,7 +167,7 @@ There was so much to tell someone far away.
 <grown:About {item}, and the long way there, and how happy {recipient} had been at the end of it.><little:About {item}.
 About {recipient}.
 About the whole long way.>
-<big:Saving it all up felt like carrying a present that would be just as good whenever it was unwrapped.>
+<8-9:Saving it all up felt like carrying a present that would be just as good whenever it was unwrapped.><10-12:Saving it all up was like carrying the rare kind of present that stays just as exciting however long it waits.>
 <little:Tomorrow, {name} could start telling it.
 In a picture, or a letter, or a call.><grown:Tomorrow, {name} could start telling it, in a picture, or a letter, or a call.>
 "What a story it will be," murmured {companion}.
@@ -194,7 +194,7 @@ setting: bedroom
 {recipient} had {item} at last!><grown:Back home, {name} lay in bed and thought of {recipient} with {item}, happy at last.>
 Then {name} closed {their} eyes and pictured someone far away, smiling.
 <grown:{name} could see every bit of their face, clear as anything.><little:{name} could see their face, clear as anything.>
-<big:Being far apart could not fade that picture; {name} kept it safe, right behind {their} eyes.>
+<8-9:Being far apart could not fade that picture; {name} kept it safe, right behind {their} eyes.><10-12:No number of miles could fade that picture; {name} kept it tucked safely behind {their} eyes, always close at hand.>
 {Companion} stayed close and quiet.
 Tomorrow, it would still be there, whenever {name} wanted it.
 Smiling back, {name} fell asleep.
