@@ -108,7 +108,7 @@ A tall thistle.>
 "Stone, post, thistle," said the vole, pointing at each one.
 {Companion} said it with the vole, twice, to be sure.
 Off it scampered, and found its own front door first time.
-<big:By next week, the vole would not even need to count.>
+<8-9:By next week, the vole would not even need to count.><10-12:By next week, {name} suspected, the vole would not even need to count, and the new paths would simply feel like home.>
 <little:{name} walked on towards {recipient}.
 {They} picked things to remember on the way.><grown:{name} walked on towards {recipient}, choosing things to remember on the way.>
 
