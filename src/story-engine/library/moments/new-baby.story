@@ -24,7 +24,7 @@ setting: bedroom
 "Babies love faces best of all."
 <grown:So {name} tried out a kind face, a surprised face and a very silly face with {their} tongue out.><little:So {name} tried a kind face.
 Then a silly one!>
-<big:It seemed important to have a good one ready.>
+<8-9:It seemed important to have a good one ready.><10-12:It seemed important to have a good one ready, {name} thought, because first impressions matter, even to somebody very small.>
 "Hello, baby," {name} practised, in {their} softest voice.
 
 :: raise moment.new-baby.r.small-as-a-bean
@@ -81,7 +81,7 @@ Just the way {they} liked to be sung to.><grown:{They} knelt down and hummed, th
 <little:Then {name} held out one finger.
 A tiny paw curled round it and held on.><grown:Then {name} held out one finger, and a tiny paw curled round it and held on.>
 <little:The crying stopped.><grown:Little by little, the crying stopped.>
-<big:It was surprising how strong such a small paw could be.>
+<8-9:It was surprising how strong such a small paw could be.><10-12:It was astonishing how firmly such a tiny paw could hold on, as if it had already decided to trust {name}.>
 <little:"Thank you," yawned the mother otter.
 Then on went {name}.
 On to {destination}.><grown:"Thank you," yawned the mother otter, and on went {name} to {destination}.>
@@ -170,7 +170,7 @@ Back home, {name} climbed into bed, warm and glad.
 <grown:But tomorrow {name} would still have {their} own bed, {their} own name and {their} own favourite song.><little:But {name} would still be {name}.>
 <grown:And everyone who loved {name} today would love {them} tomorrow, just as much.><little:And {name} would still be loved, just as much.>
 "Just as much," said {companion}, tucking the covers close.
-<big:{name} thought of all the cuddles there had ever been, and how they never ran out.>
+<8-9:{name} thought of all the cuddles there had ever been, and how they never ran out.><10-12:{name} thought of all the cuddles there had ever been, and felt a quiet relief that cuddles never seem to run out.>
 {name's} eyes closed, and sleep came softly in.
 
 :: close moment.new-baby.c.lullaby-kept
