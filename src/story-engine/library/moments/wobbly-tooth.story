@@ -24,7 +24,7 @@ Ten times, at least!><grown:In the bath, {name} had asked about the wobbly tooth
 But there was still one question left, and it would not wait.
 "Where does the new tooth come from?
 And how does it know when it's time?"
-<big:It was a strange thought: part of {name} was changing all by itself, without anyone asking it to.>
+<8-9:It was a strange thought: part of {name} was changing all by itself, without anyone asking it to.><10-12:It was a peculiar thought: a little part of {name} had been busily changing all by itself, without anyone giving it permission.>
 {Companion} thought about it carefully.
 <little:"It's been growing underneath all along," said {companion}.
 "A tiny bit every day, just like you."><grown:"It's been growing underneath all along," said {companion}, "a tiny bit every day, just like you.">
@@ -54,7 +54,7 @@ setting: bedroom
 
 {name} lay thinking about the wobbly tooth.
 "It's been my tooth since I was tiny," {name} said softly.
-<big:It was strange to feel proud and sad about the very same tooth.>
+<8-9:It was strange to feel proud and sad about the very same tooth.><10-12:It was strange to feel proud and a little wistful about the same tooth, as if an old friend were moving away.>
 {Companion} nodded slowly.
 "That tooth has helped with a lot of smiles," said {companion}.
 
@@ -81,7 +81,7 @@ The breeze blew soft.><grown:So {name}, the piglet and {companion} waited, while
 Still safe.>
 Plop!
 Down came the apple, all by itself, right into {name's} hands.
-<big:Some things, {name} thought, let go when they are good and ready.>
+<8-9:Some things, {name} thought, let go when they are good and ready.><10-12:Some things, {name} thought, simply cannot be hurried: they let go when they are good and ready, and not a moment sooner.>
 {name} gave it to the piglet, who cheered.
 
 :: rehearse moment.wobbly-tooth.h.whistle-song
@@ -98,7 +98,7 @@ The crocodile sank down low.>
 Then {name} joined in, and whistled every S on purpose.
 <grown:Soon the toads were whistling too, and up came the crocodile, laughing.><little:Soon everyone was whistling.
 Up came the crocodile, laughing.>
-<big:A song with whistles in it, {name} decided, was a better song altogether.>
+<8-9:A song with whistles in it, {name} decided, was a better song altogether.><10-12:A song with whistles in it, {name} decided, was a better song altogether, especially when nobody could keep a straight face.>
 <little:{name} whistled all the way round the pond.
 {item} came too, safe and sound.><grown:{name} whistled all the way round the pond, with {item} safe {itemHeld}.>
 
@@ -177,7 +177,7 @@ The moon outside was a thin, silver smile.><grown:Back home, the bedroom was dar
 {item} was safe at last.><grown:{name} wriggled under the covers and thought of {recipient}, and of {item}, safe at last.>
 <grown:Somewhere under {name's} smile, a new tooth was getting ready, slow and steady, the way the moon grows round.><little:A new tooth was growing, slow and steady.>
 Tomorrow it would be a tiny bit bigger, and so would {name}.
-<big:It was a strange, good feeling, to be growing even while fast asleep.>
+<8-9:It was a strange, good feeling, to be growing even while fast asleep.><10-12:It was a strange and rather pleasing feeling, to know that {they} would keep on growing even while {they} was fast asleep.>
 <2-3:{Companion} gave a soft, sleepy hum.><4-12:{Companion} gave {sound}.>
 {name's} eyes closed, and {they} slept.
 
