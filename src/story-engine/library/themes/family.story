@@ -1136,7 +1136,7 @@ She has no goodnight kiss!">
 <big:{name} knew exactly how big a small goodnight kiss could be.>
 {name} held it in both hands.
 It was as warm as toast.
-"Let's {goal}," said {name}.
+<little:"Let's take the kiss to Speckle!" said {name}.><grown:"Let's {goal}," said {name}.>
 
 :: payoff family.fawn-kiss.p.two-kisses
 setting: orchard
