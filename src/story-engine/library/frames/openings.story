@@ -29,7 +29,7 @@ One had a hole right through the middle.
 Through the hole, something waved.
 <little:Who was by the bird table?
 It was {companionIntro}!><grown:There, by the bird table, stood {companionIntro}.>
-<big:{name} laughed; it was not a very good hiding place.>
+<8-9:{name} laughed; it was not a very good hiding place.><10-12:{name} could not help laughing: as hiding places went, a bird table was not a very clever one.>
 "Good eyes!" called {companion}.
 "Come on down!"
 
@@ -78,7 +78,7 @@ Come and feel it."
 setting: bedroom
 
 Far away, an ice-cream van was playing its tune.
-<young:Dee, dee, dum, dee, dee, dee.><big:The last van of the day was going home, a little out of tune.>
+<young:Dee, dee, dum, dee, dee, dee.><8-9:The last van of the day was going home, a little out of tune.><10-12:It was the last van of the day, trundling home with its tune gone slightly wobbly, as if it was tired too.>
 {name} hummed along under the sheet[, tapping {their} {colour} pillow].
 <little:Then the van stopped.
 But the humming went on!><grown:Then the van went quiet, but the humming went on, just outside the window.>
@@ -136,7 +136,7 @@ It was a cold, clear winter night.
 The radiator ticked as it cooled down.
 <young:Tink.
 Tonk.
-Tink.><big:It sounded like a slow clock that had forgotten how to count.>
+Tink.><8-9:It sounded like a slow clock that had forgotten how to count.><10-12:It sounded like a slow, patient clock that kept losing count and had to start all over again.>
 Then came a new sound: tap-tap-tap.
 That was not the radiator.
 <little:Someone waited on the frosty windowsill.
@@ -178,7 +178,7 @@ setting: bedroom
 Tonight the clocks were going back.
 <grown:That meant an extra hour, tucked into the night like a spare sock.><little:There would be an extra hour in the night!>
 {name} lay awake, wondering where it came from.
-<big:Was it new, or saved up from the summer?>
+<8-9:Was it new, or saved up from the summer?><10-12:Was it a brand-new hour, {name} wondered, or one the summer had saved up and was only now giving back?>
 Then the clock by the bed gave a tiny click, and stopped.
 <little:The window swung open.
 In stepped {companionIntro}.><grown:The window swung softly open, and in stepped {companionIntro}.>
@@ -191,7 +191,7 @@ setting: bedroom
 
 A glass of water stood by {name's} bed.
 Then the water began to shiver.
-<young:Ripple, ripple.><big:Little rings spread across it, as if someone were coming up the stairs on tiptoe.>
+<young:Ripple, ripple.><8-9:Little rings spread across it, as if someone were coming up the stairs on tiptoe.><10-12:Faint rings trembled across the surface, the way they do when someone is trying hard to creep upstairs without a sound.>
 {name} sat up to see[, {their} {hair} hair all over the place].
 <little:Creak, went the door.
 In crept {companionIntro}, on tiptoe.><grown:The door opened slowly, and in crept {companionIntro}, on tiptoe.>
@@ -246,7 +246,7 @@ It landed on {companionIntro}!><grown:One floated back down and landed on {compa
 setting: garden
 
 The long grass by the shed was full of crickets.
-<young:Chirrup, chirrup, chirrup.><big:It sounded as if the whole lawn was softly ticking.>
+<young:Chirrup, chirrup, chirrup.><8-9:It sounded as if the whole lawn was softly ticking.><10-12:It sounded as if the whole lawn were ticking, like a drawer full of tiny watches that disagreed about the time.>
 {name} sat on the wall in {their}[ {colour}] pyjamas, listening.
 <little:Then came a new sound.
 It was {sound}!><grown:Then a new sound joined the song: {sound}.>
