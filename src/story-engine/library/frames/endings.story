@@ -14,7 +14,7 @@ Back home, there was one last job before bed: grubby feet.
 Clean toes!>
 <little:"Such busy feet!" said {companion}.
 "They went all the way to {recipient}."><grown:"Those feet went all the way to {recipient}," said {companion}.>
-<big:{name} looked at them with new respect: only ordinary feet, but they had done a great deal tonight.>
+<8-9:{name} looked at them with new respect: only ordinary feet, but they had done a great deal tonight.><10-12:{name} looked at them with new respect: perfectly ordinary feet, yet tonight they had walked every step of an astonishing journey.>
 <little:In went the clean feet, under the covers.
 Soon {name} was fast asleep.><grown:Then the clean feet slid under the covers, and {name} was asleep before {their} toes were even warm.>
 
@@ -26,7 +26,7 @@ Under the[ {colour}] quilt, {name's} knees made two round hills.
 Tap, tap, the way {friends} went tonight.><grown:{name} walked two fingers over them, the way {friends} had gone tonight.>
 <grown:Up one hill, down into the valley, up the other, and all the way to {recipient}.><little:Up, down, up, all the way to {recipient}.>
 {Companion} watched the fingers go.
-<big:The fingers grew slower on the way back, as if they were tired too, which perhaps they were.>
+<8-9:The fingers grew slower on the way back, as if they were tired too, which perhaps they were.><10-12:On the way back the fingers began to dawdle, as though the tiredness had spread to them too, which perhaps it had.>
 <grown:Halfway home, they stopped for a rest on top of a knee.><little:Then the fingers stopped.>
 They stayed there, and so did {name}, fast asleep.
 
@@ -39,7 +39,7 @@ setting: bedroom
 <grown:It is not easy to play I spy with the light off, but they tried.><little:The light was off.>
 <grown:Next, {name} spied something that was not in the room at all: {recipient}, far away.><little:Then {name} spied {recipient}, far away.>
 "That's cheating," said {companion}, "but it's allowed tonight."
-<big:After that, the only thing {name} could spy was the inside of {their} own eyelids.>
+<8-9:After that, the only thing {name} could spy was the inside of {their} own eyelids.><10-12:After that, the only thing {name} could spy was the dark inside {their} own eyelids, which turned out to be rather restful.>
 <young:Yawn.>
 Soon {name} was asleep, and nobody won, and nobody minded.
 
@@ -57,7 +57,7 @@ The monkey?>
 It had never heard about {recipient}!><grown:{name} chose the sock monkey, because it had never heard about {recipient}.>
 <little:So {name} whispered all about {item}.
 {Companion} listened too.><grown:So {name} told it all about {item}, very quietly, with {companion} listening too.>
-<big:The monkey did not say a word, which made it the best listener in the house.>
+<8-9:The monkey did not say a word, which made it the best listener in the house.><10-12:The monkey never interrupted, never asked a question and never looked bored, which made it easily the best listener in the house.>
 Halfway through the telling, the whispers stopped, and {name} was fast asleep.
 
 :: ending shared.e.buttons
@@ -72,7 +72,7 @@ The top was crooked.><grown:The buttons on {their}[ {colour}] pyjamas were done 
 Nobody had noticed, not even {recipient}.
 <little:{name} giggled and did them up again.
 One button, two buttons, slower and slower.><grown:{name} giggled and did them up again, one button at a time, slower and slower.>
-<big:It is hard to hurry with buttons when your eyes keep closing.>
+<8-9:It is hard to hurry with buttons when your eyes keep closing.><10-12:Buttons are fiddly at the best of times, and very nearly impossible when your eyelids keep drifting shut halfway through each one.>
 <little:By the last button, {name} was yawning.
 Then {they} was fast asleep.><grown:By the bottom button, {name} was yawning, and by the time the covers were up, {they} was asleep.>
 
@@ -85,7 +85,7 @@ setting: bedroom
 {name} gave a sleepy grin.
 <grown:"One night, that child took {item} all the way to {recipient}, and on the way..."><little:"One night, {name} took {item} to {recipient}..."> <grown:But {companion} stopped there, because {name's} breathing had gone slow and soft.><little:Then {companion} stopped.
 Shh.>
-<big:It did not matter; {name} already knew how this story ended, because {they} had been in it.>
+<8-9:It did not matter; {name} already knew how this story ended, because {they} had been in it.><10-12:It did not matter, because {name} already knew exactly how this story ended: {they} had been there for every bit of it.>
 "The end," whispered {companion}, but {name} was already asleep.
 
 :: ending shared.e.radio
@@ -99,7 +99,7 @@ Clink.>
 <grown:It made the dark feel like a room with the door left open.><little:It felt snug.>
 {Companion} listened too, from the foot of the bed.
 {name} lay thinking about {item} and {recipient}.
-<big:Somewhere out there, other radios were playing in other kitchens, and other children were drifting off to them.>
+<8-9:Somewhere out there, other radios were playing in other kitchens, and other children were drifting off to them.><10-12:{name} thought of all the other kitchens with murmuring radios, and all the other children drifting off to the same friendly sound.>
 <little:The radio played on, soft and low.
 {name} fell asleep between one song and the next.><grown:The radio played on, and {name} fell asleep between one song and the next.>
 
@@ -112,7 +112,7 @@ And a crumb of something!><grown:Out came a feather, an acorn cup, a tiny twig a
 <grown:{name} laid them in the old biscuit tin under the bed, where treasures were kept.><little:Into the treasure tin they went.>
 <grown:None of them was as special as {item}, but each one had been picked up somewhere along tonight's road.><little:Each one came from tonight's trip with {item}.>
 {Companion} looked at them carefully and nodded.
-<big:In the morning they would just be a feather and a twig and a crumb; tonight they were treasure.>
+<8-9:In the morning they would just be a feather and a twig and a crumb; tonight they were treasure.><10-12:By daylight they would be ordinary odds and ends again, but tonight each one still held a small piece of the journey.>
 Then {name} snuggled down and fell asleep, feeling rich.
 
 :: ending shared.e.rewind
@@ -123,7 +123,7 @@ With {their} eyes shut, {name} let the night run backwards.
 Back along the way.>
 Back home, back into the warm bed, back to the very beginning.
 "And here we are," murmured {companion}, "just where it started."
-<big:A night that ends exactly where it began, {name} thought, is like a ring: it has no loose ends.>
+<8-9:A night that ends exactly where it began, {name} thought, is like a ring: it has no loose ends.><10-12:A night that finishes exactly where it started, {name} thought drowsily, is like a ring: perfectly round, with no loose ends anywhere.>
 <grown:There was nothing left to rewind, and nothing left to do.><little:All done.>
 And there, at the very beginning, {name} fell asleep.
 
@@ -136,7 +136,7 @@ Nobody could see it!><grown:{Companion} took {name's} hand and gently closed {th
 "A spare goodnight," said {companion}.
 "In case you wake in the night and need one."
 <grown:{name} held it tight, as carefully as {they} had carried {item} to {recipient}.><little:{name} held it tight, the way {they} held {item}.>
-<big:It weighed nothing at all, and it was the most useful thing {name} owned.>
+<8-9:It weighed nothing at all, and it was the most useful thing {name} owned.><10-12:It weighed nothing at all, yet {name} had a feeling it might be the most useful thing {they} had ever been given.>
 <little:Bit by bit, {name's} hand went soft.
 The goodnight stayed, and {name} slept.><grown:Bit by bit, {name's} grip grew looser, but the goodnight stayed where it was, and {name} slept.>
 
@@ -150,7 +150,7 @@ Blink red, blink green.><grown:High above the roof, a tiny aeroplane was crossin
 "Going home," said {companion}.
 "It's full of sleepy people with their shoes off."><little:"It's going home," said {companion}.>
 {name} was home too, all the way back from {recipient}.
-<big:Everyone up there had been somewhere tonight, {name} thought, but nobody had been quite where {name} had been.>
+<8-9:Everyone up there had been somewhere tonight, {name} thought, but nobody had been quite where {name} had been.><10-12:Everyone on board had been somewhere tonight, {name} thought with quiet pride, but none of them had carried {item} to {recipient}.>
 <little:The little lights grew smaller and smaller.
 Soon they were just stars, and {name} was asleep.><grown:The little lights grew smaller and slower, until they were just stars, and {name} was asleep.>
 
@@ -165,7 +165,7 @@ But the book was heavy, and the words began to wobble.
 <little:{name} did not mind.
 Tonight's story had been a good one.
 It had {item} and {recipient} in it.><grown:{name} did not mind: tonight's story had been a good one, with {item} and {recipient} in it.>
-<big:Books are patient; they wait exactly where you leave them.>
+<8-9:Books are patient; they wait exactly where you leave them.><10-12:That was the comforting thing about books: they never minded waiting, and they kept your place for as long as you needed.>
 {name's} head sank into the pillow, and {they} was soon asleep.
 
 :: ending shared.e.cat-wall
@@ -179,7 +179,7 @@ It tucked in its tail and closed its eyes.><grown:At the end, the cat sat down, 
 <grown:"Even cats know when it's bedtime," said {companion}.><little:"Bedtime for cats," said {companion}.>
 <little:{name} thought of {recipient}.
 Out came a yawn, as long as a cat's tail!><grown:{name} thought of {recipient}, and gave a yawn as long as a cat's tail.>
-<big:The cat looked so comfortable on that narrow wall that the bed felt twice as cosy.>
+<8-9:The cat looked so comfortable on that narrow wall that the bed felt twice as cosy.><10-12:If a cat could be that content on a narrow, chilly wall, {name} reasoned, then a wide, warm bed was practically a palace.>
 Then {name} curled up too, just like the cat, and fell asleep.
 
 :: ending shared.e.notebook
@@ -191,7 +191,7 @@ setting: bedroom
 {They} drew {recipient} too, with a big smile.>
 <little:{Companion} peeped over {name's} shoulder.
 "Lovely!" said {companion}.><grown:{Companion} looked over {name's} shoulder and gave {sound}.>
-<big:It was only one line, but one line was plenty to remember a whole night by.>
+<8-9:It was only one line, but one line was plenty to remember a whole night by.><10-12:It was only one line, but {name} knew it would be enough, even years from now, to bring the whole night back.>
 <grown:The pencil slowed down, and then it stopped in the middle of a full stop.><little:Then the pencil stopped.>
 {Companion} put the book away, for {name} was fast asleep.
 
@@ -206,7 +206,7 @@ It was heavy and warm, like a hug.>
 {name} burrowed down deep[, until only {their} {hair} hair showed].
 <little:{name} thought of {recipient}.
 Was {recipient} snug tonight too?><grown:{name} thought of {recipient}, and hoped {recipient} was snug tonight too.>
-<big:Warmth came back slowly: first to {their} nose, then to {their} fingers, and last of all to {their} toes.>
+<8-9:Warmth came back slowly: first to {their} nose, then to {their} fingers, and last of all to {their} toes.><10-12:Warmth crept back one part at a time: first the nose, then the fingers, and last of all, rather reluctantly, the toes.>
 Under the heavy blanket, {name} grew heavy too, and fell asleep.
 
 :: ending shared.e.tuck-in
@@ -220,7 +220,7 @@ Pat, pat.>
 <little:"Thank you for coming with me," said {name}.
 "All the way to {recipient}!"><grown:"Thank you for coming all the way to {recipient} with me," said {name}.>
 "Thank you for taking me," said {companion}.
-<big:It is a warm, strange feeling to look after someone who has been looking after you all night.>
+<8-9:It is a warm, strange feeling to look after someone who has been looking after you all night.><10-12:There is something strange and rather lovely about looking after someone who has spent the whole night looking after you.>
 Then {name} climbed into {their} own bed and fell asleep first.
 
 :: ending shared.e.soldiers
@@ -233,7 +233,7 @@ setting: bedroom
 <little:"And we can talk about {recipient}," said {name}, more slowly.
 "All through breakfast."><grown:"And we can talk about {recipient} all through breakfast," said {name}, more slowly now.>
 "All through breakfast," said {companion}.
-<big:Planning a morning is a comfortable thing to do, when the night has gone well.>
+<8-9:Planning a morning is a comfortable thing to do, when the night has gone well.><10-12:When a night has gone as well as this one, there is nothing more comfortable than lying in the dark and planning breakfast.>
 "And honey," {name} mumbled, "or jam, or..."
 But {name} never did choose, because {they} was fast asleep.
 
@@ -247,7 +247,7 @@ But the words were getting sleepy.><grown:{name} was telling {companion} about t
 "I think it was the other way round."
 "That's what I said," murmured {name}, eyes shut.
 <grown:Sleepy words are like that: they wander off and come back in the wrong order.><little:Sleepy words get all muddled.>
-<big:It did not matter; the night had gone just right, even if the telling came out upside down.>
+<8-9:It did not matter; the night had gone just right, even if the telling came out upside down.><10-12:It hardly mattered; the night itself had gone exactly right, even if the telling of it was coming out back to front.>
 "Near enough," whispered {companion}.
 But {name} was fast asleep by then.
 
@@ -263,7 +263,7 @@ Too squashed.
 Too stiff.
 {Companion} tried very hard not to laugh.
 Then {name} thought of {recipient}, and forgot all about shapes.
-<big:The right shape, it turned out, was whichever one you were in when you stopped trying.>
+<8-9:The right shape, it turned out, was whichever one you were in when you stopped trying.><10-12:The right shape, it turned out, could not be chosen at all; it was whichever one you were in when you stopped trying.>
 And that was the shape {name} fell asleep in.
 
 :: ending shared.e.blown-kiss
@@ -276,7 +276,7 @@ A kiss flew out into the night, for {recipient}.><grown:Before lying down, {name
 "Over the tree tops.">
 {name} climbed back into bed to wait.
 "Nearly there," whispered {companion}, a little later.
-<big:It was a long way for a kiss to travel, but kisses are light, and they never get tired.>
+<8-9:It was a long way for a kiss to travel, but kisses are light, and they never get tired.><10-12:It was a long way for a kiss to go, {name} thought, but kisses weigh almost nothing and never need a rest.>
 "There," whispered {companion} at last.
 "It has landed."
 But {name} was already asleep, smiling.
