@@ -28,7 +28,7 @@ They took {lastItem} to {lastRecipient}.>
 {name} opened the window wide.
 "You came back!"
 "Of course," said {companion}, "there is more to do tonight."
-<big:The whole night seemed to open up, like the first page of a new chapter.>
+<8-9:The whole night seemed to open up, like the first page of a new chapter.><10-12:{name} felt the whole night opening out ahead, like the crisp first page of a chapter nobody had read yet.>
 
 :: recall chapter.r.silver-dust
 setting: bedroom
@@ -37,7 +37,7 @@ setting: bedroom
 <grown:It had come all the way home from {lastDestination}, where {name} and {companion} had taken {lastItem} last night.><little:It came from last night's trip.
 {lastItem} went all the way to {lastRecipient}!>
 {name} tipped it into {their} hand, and it twinkled.
-<big:It was proof, {name} thought, that last night had not been a dream.>
+<8-9:It was proof, {name} thought, that last night had not been a dream.><10-12:Dreams, {name} thought with quiet satisfaction, do not leave silver dust in your slippers, so last night must have been real.>
 Then the curtains stirred, and there was {companion}, back again.
 "Ready?" said {companion}.
 "There is more of our adventure still to come."
@@ -50,7 +50,7 @@ setting: bedroom
 "Do you remember where we went last night?"
 <grown:{name} remembered every bit of it: the long way to {lastDestination}, and {lastItem}, and how glad {lastRecipient} had been.><little:{name} remembered.
 They took {lastItem} all the way to {lastRecipient}.>
-<big:It had been the sort of night that stays bright in your head all the next day.>
+<8-9:It had been the sort of night that stays bright in your head all the next day.><10-12:It had been the sort of night that keeps glowing in your head all the next day, through breakfast, lunch and tea.>
 "Well," said {companion}, "I think tonight has something new for us."
 
 :: recall chapter.r.a-wish-in-the-dark
@@ -62,7 +62,7 @@ They took {lastItem} to {lastRecipient}.>
 "I wish we could go again," {name} whispered to the dark.
 "Then it's lucky I'm here," said a warm, friendly voice.
 It was {companion}, sitting in the chair by the window.
-<big:{name} grinned; some wishes, it seemed, were answered very quickly indeed.>
+<8-9:{name} grinned; some wishes, it seemed, were answered very quickly indeed.><10-12:{name} grinned, delighted; as far as wishes went, that one had been answered almost before it had finished being made.>
 "Come on," said {companion}, "there's more of our story to tell."
 
 :: recall chapter.r.feather-in-a-pocket
@@ -75,7 +75,7 @@ It came from {lastDestination}.><grown:It was a small grey feather, picked up on
 They took {lastItem} to {lastRecipient}.>
 Whoosh, the curtains lifted, and in came {companion}.
 "You kept a feather," said {companion}, pleased.
-<big:Small things, {name} thought, are good at keeping big nights safe.>
+<8-9:Small things, {name} thought, are good at keeping big nights safe.><10-12:It was odd, {name} thought, how something as light as a feather could keep hold of a night as big as that.>
 "Shall we see what tonight brings?"
 
 :: recall chapter.r.crayon-picture
@@ -86,7 +86,7 @@ All afternoon, {name} had been drawing last night's adventure.
 <little:In came {companion}.
 {companion} looked at the picture for a long, long time.><grown:{companion} came in and looked at the picture for a long time.>
 "That's us," said {companion}.
-<big:It is a strange, warm feeling to see a night you remember in your own wobbly lines.>
+<8-9:It is a strange, warm feeling to see a night you remember in your own wobbly lines.><10-12:Seeing a remembered night in your own wobbly crayon lines gives you a peculiar glow, half pride and half shyness.>
 "Is there more to draw?" asked {name}.
 "Oh yes," said {companion}, "tonight is a new page."
 
@@ -99,7 +99,7 @@ It led to {lastDestination}.><grown:It came from last night, from the long path 
 <grown:That was where {name} and {companion} had taken {lastItem}, and where {lastRecipient} had been so glad to see them.><little:That was where they took {lastItem}, for {lastRecipient}.>
 {name} took it out, held it tight and made a wish.
 The curtains billowed, and {companion} was back.
-<big:Maybe, {name} thought, wishes work faster when you hold something from an adventure.>
+<8-9:Maybe, {name} thought, wishes work faster when you hold something from an adventure.><10-12:Perhaps, {name} thought, a wish travels faster when you are holding something that has already been on an adventure.>
 "I heard a wish," said {companion}.
 "Good, because our adventure isn't finished yet."
 
@@ -124,7 +124,7 @@ setting: bedroom
 "To {lastDestination}."><grown:"All the way to {lastDestination}," said {companion}.>
 <little:"With {lastItem}, for {lastRecipient}!" said {name}.
 Now {name} remembered it all.><grown:"With {lastItem}, for {lastRecipient}!" said {name}, remembering it all now.>
-<big:Once the first bit came back, the rest came tumbling after, like beads sliding along a string.>
+<8-9:Once the first bit came back, the rest came tumbling after, like beads sliding along a string.><10-12:Memory is funny like that: once the first piece returned, the rest came after it, like washing pulled in along the line.>
 <little:"That's the one," said {companion}.
 "And tonight there is more to come!"><grown:"That's the one," said {companion}, "and tonight there is more to come.">
 
@@ -137,7 +137,7 @@ Love from {lastRecipient}.><little:It said: Thank you!
 Love from {lastRecipient}.>
 <little:Now {name} read it again by the night-light.
 {companion} read it too, and looked very pleased.><grown:Now {name} read it again by the night-light, and {companion} read it too, looking very pleased.>
-<big:Last night had been real, and here it was in writing to prove it.>
+<8-9:Last night had been real, and here it was in writing to prove it.><10-12:Seeing last night written down in someone else's handwriting made it feel more real than ever, like a certificate.>
 "Can we do another?" asked {name}.
 "Let's see what tonight needs," said {companion}.
 
@@ -150,7 +150,7 @@ They took {lastItem} to {lastRecipient}.>
 {name} waved at it, just in case.
 Then, down a silver moonbeam, came {companion}.
 "Hello again," said {companion}.
-<big:Coming back felt different from coming the first time: it felt like something that belonged to them.>
+<8-9:Coming back felt different from coming the first time: it felt like something that belonged to them.><10-12:Coming back was different from the first time: less like a surprise, and more like returning to something that was already theirs.>
 "Shall we see what tonight brings?"
 
 :: recall chapter.r.ready-early
@@ -161,7 +161,7 @@ Tonight, {name} was ready early: dressing gown on, slippers on, wide awake.
 <little:{name} sat on the end of the bed, waiting.
 Then in came {companion}.><grown:When {companion} came, {name} was sitting on the end of the bed, waiting.>
 "Well," said {companion}, "look at you!"
-<big:{name} felt like a traveller who already knew the way to the door.>
+<8-9:{name} felt like a traveller who already knew the way to the door.><10-12:{name} felt like a seasoned traveller, the kind who knows the way to the door and is always first to reach it.>
 "What's tonight?" asked {name}.
 "Let's find out," said {companion}.
 
@@ -182,7 +182,7 @@ They were like pages in a book.>
 "Is that the last page?" {name} whispered.
 "It is," said {companion} softly.
 "This adventure is finished now, and it will always be ours."
-<big:{name} smiled, because a good story does not stop belonging to you when it ends.>
+<8-9:{name} smiled, because a good story does not stop belonging to you when it ends.><10-12:{name} smiled, understanding that a good story does not stop being yours when it ends; if anything, it becomes more yours.>
 {name's} eyes closed, as gently as a book, and {they} was asleep.
 
 :: finale chapter.f.counting-nights
@@ -196,7 +196,7 @@ Tonight, {item}, for {recipient}.>
 "Have we finished?" asked {name}.
 "This adventure is finished," said {companion}.
 "And it is yours and mine, always."
-<big:{name} curled {their} fingers into a soft fist, as if holding all the nights at once.>
+<8-9:{name} curled {their} fingers into a soft fist, as if holding all the nights at once.><10-12:{name} curled {their} fingers into a loose, soft fist, as though every night of the adventure could be held in one hand.>
 <grown:Slowly, {name's} hand went soft and open on the pillow.><little:{name's} hand went soft.>
 And {name} was fast asleep.
 
@@ -213,7 +213,7 @@ And tonight there was {item}, just where {recipient} wanted it.><little:There wa
 There was {item}, for {recipient}.>
 "That is all the nights of this adventure," said {companion}.
 "Now it is finished, and it is ours to keep."
-<big:{name} listened to the whole thing told in one soft voice, and it sounded like a song.>
+<8-9:{name} listened to the whole thing told in one soft voice, and it sounded like a song.><10-12:Told all together in one low, unhurried voice, the whole adventure sounded less like a list of nights and more like a song.>
 Somewhere before the very end, {name} fell asleep.
 
 :: finale chapter.f.by-the-window
@@ -226,7 +226,7 @@ Home at last, {name} lay warm under the covers.
 "Is our adventure over?" asked {name}.
 "This one is finished," said {companion}.
 "But every night of it is ours, for always."
-<big:Finished, {name} found, was not an empty word at all; it felt full, like a cup filled right to the top.>
+<8-9:Finished, {name} found, was not an empty word at all; it felt full, like a cup filled right to the top.><10-12:{name} had expected finished to feel like an empty word, but instead it felt full, like a cup poured to the brim.>
 {name} nodded into the pillow.
 By the time the nod was done, {they} was asleep.
 
@@ -242,7 +242,7 @@ One by one.><grown:Back in bed, {name} whispered the names from the adventure, o
 "And you," {name} said to {companion}.
 <little:"This adventure is finished now," said {companion}.
 "Every name in it is ours, always."><grown:"This adventure is finished now," said {companion}, "and every name in it belongs to us.">
-<big:The names felt like smooth stones in a pocket, good to hold on to.>
+<8-9:The names felt like smooth stones in a pocket, good to hold on to.><10-12:Each name felt like a smooth, familiar stone in a pocket, worn comfortable by being turned over and over.>
 <grown:The names grew quieter and slower, until {name} was fast asleep, still saying them in a dream.><little:The names went quiet, and {name} was asleep.>
 
 :: finale chapter.f.map-of-it-all
@@ -257,7 +257,7 @@ There was {item}, with {recipient}.>
 "It's finished, isn't it?" said {name}.
 "This adventure is," said {companion}.
 "And the map of it is ours, always."
-<big:Some maps are for finding your way, {name} thought, and some are for remembering it.>
+<8-9:Some maps are for finding your way, {name} thought, and some are for remembering it.><10-12:Some maps help you find your way, {name} thought, but the best ones help you remember the way you have already come.>
 <little:{name} followed the path once more, slower and slower.
 Halfway along, {name} fell asleep.><grown:{name} followed the path once more, slower and slower, and fell asleep halfway along.>
 
@@ -272,7 +272,7 @@ And {item}, for {recipient}.">
 "Is it finished now?" {name} asked.
 "This adventure is finished," said {companion}.
 "But it will always be ours, yours and mine."
-<big:Some things end and still stay, like a tune you keep humming after the music stops.>
+<8-9:Some things end and still stay, like a tune you keep humming after the music stops.><10-12:Some things finish and yet somehow stay, like a tune you find yourself still humming long after the music has stopped.>
 <little:The house was quiet and warm.
 {name} fell asleep with a smile.><grown:The house was quiet and warm, and {name} fell asleep with a smile on {their} face.>
 
@@ -288,7 +288,7 @@ Last night they went to {lastRecipient}.>
 "Those slippers have been on a real adventure," said {companion}.
 "Is it over now?" asked {name}.
 "This one is finished," said {companion}, "and it is ours, always."
-<big:{name} thought that tired slippers were one of the best sights in the world.>
+<8-9:{name} thought that tired slippers were one of the best sights in the world.><10-12:There was something deeply satisfying, {name} thought, about a pair of slippers that had earned every speck of their dust.>
 <grown:{name} wiggled {their} toes under the warm covers, once, twice, and then {they} was asleep.><little:Wiggle, wiggle went {name's} toes, and then {they} was asleep.>
 
 :: finale chapter.f.same-stars
@@ -302,7 +302,7 @@ They shone on {lastRecipient} too.>
 "It did," said {companion}, "and now the adventure is finished."
 "It's still ours, though," said {name}.
 "Always," said {companion}.
-<big:The stars would keep shining on all those places, whether anyone was looking or not.>
+<8-9:The stars would keep shining on all those places, whether anyone was looking or not.><10-12:It was a comfort that the stars would keep on shining over all those places, whether anyone was watching or not.>
 <grown:The stars blinked slowly, and so did {name}, until {their} eyes stayed closed and {they} was asleep.><little:The stars blinked, and so did {name}, and then {they} was asleep.>
 
 :: finale chapter.f.little-box
@@ -317,6 +317,6 @@ It held no things at all, only thoughts.
 "Is the box full now?" asked {name}.
 "It is," said {companion}.
 "This adventure is finished, and everything in that box is ours."
-<big:It was the kind of box that would never need a key.>
+<8-9:It was the kind of box that would never need a key.><10-12:It was the kind of box that would never need a lock, since nobody but {name} could ever open it.>
 <little:{name} closed the lid, very gently.
 Then {name} closed {their} eyes, and fell asleep.><grown:{name} closed the lid very gently, and then {their} eyes, and fell asleep.>
