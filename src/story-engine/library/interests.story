@@ -114,7 +114,7 @@ Inside, some mice were playing a guessing game.
 {trait:meet} {name} loved {interest}, so {they} jumped up at once.
 Without a word, {name} moved just like {interestOne}.
 <grown:The mice guessed before {name} had even finished.><little:The mice guessed it!>
-<big:It was the best kind of showing off: the kind that makes everybody laugh.>
+<8-9:It was the best kind of showing off: the kind that makes everybody laugh.><10-12:It was the very best kind of showing off, {name} decided: the kind where everybody ends up laughing, including you.>
 <little:The mice let down a rope. Down went {name} with {item}!><grown:Then the mice let down a knotted rope, and down went {name} with {item}.>
 
 :: interest i.animals.p4s2zw
@@ -147,7 +147,7 @@ Speak softly.
 <grown:One by one, {name} gently lifted the prickly stems away.><little:Gently, gently, {name} moved the thorns.>
 {Companion} {ability:hush,comfort}.
 At last it was free!
-<big:{name} felt the quiet pride of a careful job done well.>
+<8-9:{name} felt the quiet pride of a careful job done well.><10-12:{name} felt the quiet, steady pride that comes from doing a fiddly job slowly, carefully and exactly right.>
 <grown:Then it led them along its own secret way under the thorns, and out the other side, much nearer to {recipient}.><little:It led them out, on towards {recipient}.>
 
 :: interest i.animals.1gz3cf3
@@ -163,7 +163,7 @@ Keep very still, and wait.
 {trait:rest} <grown:Little by little, it came closer, until it was near enough to touch.><little:Still, still.
 Closer, closer.>
 {Companion} {ability:hush,comfort}.
-<big:It felt like being trusted with a secret.>
+<8-9:It felt like being trusted with a secret.><10-12:Being allowed so close felt like being trusted with a precious secret, the kind you keep without ever being asked to.>
 <grown:Then it turned and went slowly off between the trees, looking back for them.><little:Then it led the way, slow and soft.>
 <little:{name} followed with {item}, out through the orchard gate.><grown:{name} followed with {item}, to the orchard gate and the quiet path beyond.>
 
@@ -292,7 +292,7 @@ In a coil of rope sat a fluffy puffin chick, wide awake.
 <grown:The chick's eyes grew heavy, and its fluffy head drooped.><little:Yawn.
 Nod.
 Snore.>
-<big:Being far from home, {name} found, felt smaller when you shared a little of it.>
+<8-9:Being far from home, {name} found, felt smaller when you shared a little of it.><10-12:Being far from home, {name} discovered, felt much smaller when you shared a little piece of it with someone who needed it.>
 {name} tiptoed on with {item}.
 
 :: category dinosaurs
@@ -316,7 +316,7 @@ It was {interestOne}, fast asleep!
 {trait:help} {name} tugged and tugged at the heavy moss.
 {Companion} {ability:lift,warm,comfort}.
 Up went the moss, snug again.
-<big:The great creature sighed happily in its sleep.>
+<8-9:The great creature sighed happily in its sleep.><10-12:The great creature gave a long, contented sigh in its sleep, and {name} could not help feeling rather pleased.>
 {name} checked {item} and tiptoed on.
 
 :: interest i.dinosaurs.jnaklm
@@ -347,7 +347,7 @@ energy: calm
 <little:Long ago, someone had painted {interestMany} on the walls.><grown:On the stone walls, someone long ago had painted {interestMany} in red and gold.>
 {name} loved {interest}, and {they} touched one gently with a fingertip.
 <grown:The picture began to glow, then the next one, and the next, in a long, soft line.><little:Glow, glow, glow went the pictures.>
-<big:It was like a trail of sleepy lanterns, left there just for them.>
+<8-9:It was like a trail of sleepy lanterns, left there just for them.><10-12:It was like a trail of sleepy lanterns, lit long ago by someone who had somehow known {friends} would need them.>
 <little:The glowing pictures led the way out. On towards {destination}!><grown:The glowing pictures led the way out, towards {destination}.>
 
 :: interest i.dinosaurs.197am91
@@ -378,7 +378,7 @@ Something was sticking out of a snowdrift: a long, scaly tail.
 {trait:help} {name} dug and dug with both hands.
 Out came {interestOne}, shivering and shy.
 {Companion} {ability:warm,comfort}.
-<big:Soon the shivering stopped, and a shy smile took its place.>
+<8-9:Soon the shivering stopped, and a shy smile took its place.><10-12:Little by little the shivering eased, and a shy, grateful smile crept in to take its place.>
 <grown:Then it stomped ahead through the deepest drifts, and its big feet pressed a path that {name} could walk in easily, {item} and all.><little:Stomp, stomp!
 It made a path for {name} and {item}.>
 
@@ -440,7 +440,7 @@ It was {interestOne}, the oldest in the world!
 <grown:In a voice like far-off thunder, the old one told of giant ferns and warm rain.><little:"Big ferns," it rumbled.
 "Warm rain.">
 {Companion} {ability:hush,comfort}.
-<big:{name} listened, and the night felt a million years deep.>
+<8-9:{name} listened, and the night felt a million years deep.><10-12:{name} listened without moving, and the night seemed to stretch back a million years, deep and warm and green.>
 <little:At last the great head nodded, slow and kind. That way was {destination}!><grown:At last the great head nodded slowly towards {destination}.>
 
 :: interest i.dinosaurs.1w3cue8
@@ -456,7 +456,7 @@ In a flat rock, {name} found a footprint, bigger than a bath.
 It was just the right size for a rest.
 <grown:Above twinkled the same stars that once shone down on {interestMany}.><little:Twinkle, twinkle, went the stars.>
 {Companion} {ability:warm,comfort}.
-<big:It made {name} feel very small and very lucky.>
+<8-9:It made {name} feel very small and very lucky.><10-12:It made {name} feel very small, and astonishingly lucky, to be lying exactly where a giant had once stood.>
 <little:More footprints led away across the sand. Just the right way! {name} followed with {item}.><grown:More footprints led away across the sand, going just where {name} and {item} were going.>
 
 :: category vehicles
@@ -550,7 +550,7 @@ energy: gentle
 <grown:From a matchbox, bottle tops and a cork, {name} built {interestOne}, just right for mice.><little:Click, clack!
 {name} built {interestOne} for the mice.>
 The mice loaded the cake and pulled it away.
-<big:{name} glowed with the feeling of making something truly useful.>
+<8-9:{name} glowed with the feeling of making something truly useful.><10-12:{name} glowed with a particular kind of satisfaction, the sort that only comes from building something that actually works.>
 <little:Off went {name}. On towards {destination}!><grown:Then {name} went on towards {destination}.>
 
 :: interest i.vehicles.16tf0b
@@ -582,7 +582,7 @@ It was {interestOne}, drawn in stars!><little:Look!
 It was {interestOne}, made of stars!>
 {trait:wonder} {name} traced it slowly with one finger.
 {Companion} {ability:warm,comfort}.
-<big:{name} wondered who else, far away, was looking up at the very same shape.>
+<8-9:{name} wondered who else, far away, was looking up at the very same shape.><10-12:{name} wondered who else, somewhere far away, might be gazing up at the very same shape and feeling just as pleased.>
 As they watched, it slid slowly across the sky.
 <little:It stopped. Right above {destination}!><grown:It stopped right above {destination}.>
 
@@ -619,7 +619,7 @@ Then they were standing on the moon!
 {name} gave a little jump.
 Boing!
 Up {they} floated, and slowly down again.
-<big:It was the strangest, lightest feeling in the world.>
+<8-9:It was the strangest, lightest feeling in the world.><10-12:It was the strangest, lightest feeling in the world, as if somebody had quietly borrowed most of {name's} weight.>
 <little:{name} looked down. Far below was {destination}!><grown:Far below, like a tiny toy, {name} could see {destination}.>
 "That way!"
 {name} laughed.
@@ -703,7 +703,7 @@ Turn the knob slowly.
 <grown:At first everything was blurry.
 Then, with one tiny turn, a planet swam into view, wearing rings like a hat brim.><little:Blurry, blurry... then a planet with rings!>
 {trait:wonder} "Saturn," {name} breathed.
-<big:It was so far away, and yet there it was, close enough to wish on.>
+<8-9:It was so far away, and yet there it was, close enough to wish on.><10-12:It was unimaginably far away, {name} knew, and yet there it hung in the glass, close enough to wish on.>
 <little:Then {name} tipped it down. There was {destination}!><grown:Then {name} tipped it down, and there was {destination}.>
 
 :: interest i.space.1xw437u
@@ -833,7 +833,7 @@ Up popped {interestOne}, smiling.
 {trait:wonder} <little:{name} climbed into the shell. {Their} new friend pulled it gently along.><grown:{name} climbed into the shell, and {their} new friend pulled it gently along.>
 <grown:The sea was so still that the stars shone up from below.><little:Slowly, slowly, they went.>
 {Companion} {ability:hush,comfort}.
-<big:{name} wished the ride could last all night.>
+<8-9:{name} wished the ride could last all night.><10-12:{name} secretly wished the ride could last all night, gliding on and on over the starry water.>
 At last, bump!
 <little:The shell reached the sand. This way to {destination}!><grown:The shell reached the sand, by the path to {destination}.>
 
@@ -986,7 +986,7 @@ Every snore sent up a tiny star: puff, twinkle, puff.
 <grown:So {name} tiptoed between the sleepers, so softly that nobody stirred.><little:Tiptoe, tiptoe.
 Shh!>
 {Companion} {ability:hush,comfort}.
-<big:{name} felt like the keeper of a very gentle secret.>
+<8-9:{name} felt like the keeper of a very gentle secret.><10-12:With every careful step, {name} felt more like the keeper of a gentle secret that only the stars were in on.>
 At the far edge, one sleeper opened an eye.
 <little:It smiled and nodded. That way to {destination}!><grown:It smiled, and nodded towards {destination}.>
 
@@ -1027,7 +1027,7 @@ Wobble!><grown:Hop, hop, then a wobble on the middle stone!>
 {Companion} {ability:cross,comfort}.
 {name} found {their} balance again.
 {trait:obstacle} One more hop, and another, and {name} was over.
-<big:{name} felt the warm, fizzy pride of doing something hard.>
+<8-9:{name} felt the warm, fizzy pride of doing something hard.><10-12:{name} felt the warm, fizzy pride of doing something hard, made all the sweeter by that wobble in the middle.>
 On the far bank, the path to {recipient} was waiting.
 
 :: interest i.sport.x7vn7l
@@ -1075,7 +1075,7 @@ This was not quite the same, but {they} joined in.
 Near the end, {name} could have scored.
 <grown:Instead, {they} passed to the smallest mouse, who had never scored.><little:But {name} passed to the smallest mouse.>
 Goal!
-<big:A good pass, {name} decided, could feel even better than a goal.>
+<8-9:A good pass, {name} decided, could feel even better than a goal.><10-12:A good pass, {name} decided, could feel even better than a goal, especially when it meant someone else got to cheer.>
 <grown:Then the mice lit their lamps and walked {friends} to the end of the green, where the lane to {recipient} began.><little:The mice lit the lane to {recipient}.>
 
 :: interest i.sport.6hkvof
@@ -1123,7 +1123,7 @@ And all night, {companion} had looked after {name}.
 <little:So {name} made a medal from a golden leaf.><grown:So {name} made a medal from a golden leaf and a blade of grass.>
 <grown:"For the best teammate," {name} said, and hung it round {companion's} neck.><little:"For you," said {name}.>
 {Companion} {ability:warm,comfort}.
-<big:It was a wobbly medal, but {name} had never given a truer one.>
+<8-9:It was a wobbly medal, but {name} had never given a truer one.><10-12:It was a lopsided medal that would hardly last the night, but {name} had never given anything that meant more.>
 <little:Side by side they walked on, step by step. Towards {destination}!><grown:Side by side, they walked on towards {destination}.>
 
 :: category dance
@@ -1248,7 +1248,7 @@ energy: calm
 <grown:One step took as long as a yawn, and one little leap drifted up, up, and slowly, slowly down.><little:Step... float... down.>
 For the last step, {name} reached for {companion}.
 {Companion} {ability:carry,lift,comfort}.
-<big:It was the slowest, dreamiest dance in the whole world.>
+<8-9:It was the slowest, dreamiest dance in the whole world.><10-12:It was the slowest, dreamiest dance in the whole world, and quite possibly the first ever danced so far from home.>
 <little:Then {name} bowed to the sleeping Earth. On {they} floated, with {item}.><grown:Then {name} took a bow to the sleeping Earth, and floated on with {item}.>
 
 :: category music
@@ -1328,7 +1328,7 @@ Whoosh!
 As {they} slid, the dune began to hum, low and deep.
 {name} loved {interest}, so {they} listened hard.
 <grown:The next dune hummed a higher note, and the next one higher still.><little:The next dune sang a higher note.>
-<big:It was like sliding down the keys of a giant, sandy piano.>
+<8-9:It was like sliding down the keys of a giant, sandy piano.><10-12:It was like sliding down the keys of an enormous, sandy piano that somebody had left out under the stars.>
 {trait:wonder} "Let's play a tune!"
 {name} laughed.
 {Companion} {ability:carry,lift,guide}.
@@ -1380,7 +1380,7 @@ Drip, drop, went the water into little pools on the floor.
 <little:Every pool made a different note. A deep plonk. A plink. A tiny ting!><grown:Every pool made a different note: a deep plonk, a middle plink, a tiny ting.>
 {trait:rest} <grown:{name} sat very still and hummed along under {their} breath.><little:Plonk, plink, ting.
 {name} hummed along.>
-<big:It was the quietest music {name} had ever heard, and somehow the loveliest.>
+<8-9:It was the quietest music {name} had ever heard, and somehow the loveliest.><10-12:It was the quietest music {name} had ever heard, and somehow the loveliest, as if the cave were humming in its sleep.>
 The tiniest ting came from further along.
 <grown:{name} followed it softly with {item}, and found the far end of the cave, open to the stars.><little:{name} tiptoed after the ting with {item}.>
 
@@ -1430,7 +1430,7 @@ energy: calm
 {name} loved {interest}, and {they} found a bare patch of stone.
 <little:Slowly, with soft charcoal, {name} drew {recipient}. Then {item}. Then a little path between them.><grown:Very slowly, with a stick of soft charcoal, {name} drew {recipient}, and {item}, and a little path between them.>
 <grown:The picture glowed a warm, sleepy gold, as if the cave was pleased.><little:The picture glowed.>
-<big:It felt like leaving a thank-you note for the future.>
+<8-9:It felt like leaving a thank-you note for the future.><10-12:It felt like leaving a thank-you note for the future, for whoever came exploring here with a lantern long after tonight.>
 
 :: interest i.art.5yh84h
 setting: meadow
@@ -1506,7 +1506,7 @@ energy: calm
 The sea took it away.>
 {trait:rest} {Companion} {ability:warm,comfort}.
 "The sea wants to show the fish," {name} whispered.
-<big:Some pictures, {name} thought, are for keeping, and some are for giving away.>
+<8-9:Some pictures, {name} thought, are for keeping, and some are for giving away.><10-12:Some pictures, {name} thought, are for keeping and some for giving, and it felt generous to let the sea have this one.>
 
 :: category building
 
@@ -1666,7 +1666,7 @@ Wrong!
 {name} started again, more slowly this time.
 Click, click, click!
 The picture was of {recipient}, and the door swung open.
-<big:{name} felt the happy fizz of a hard thing finally done.>
+<8-9:{name} felt the happy fizz of a hard thing finally done.><10-12:{name} felt the happy fizz of a hard thing finally done, and decided the wrong tries had been part of the answer.>
 
 :: interest i.games.mpx26u
 setting: treehouse
@@ -1707,7 +1707,7 @@ energy: lively
 {name} put {their} hand on the leafy hedge and walked.
 <grown:Twice they came to a dead end, and twice {name} just followed the hedge round.><little:A dead end!
 Round they went.>
-<big:Mazes, {name} knew, are only tricky until you learn their secret.>
+<8-9:Mazes, {name} knew, are only tricky until you learn their secret.><10-12:Mazes, {name} knew, are only tricky until you learn their secret, and after that they are mostly a pleasant walk.>
 {Companion} {ability:light,guide}.
 Then, pop!
 They were out.
@@ -1765,7 +1765,7 @@ Slower and slower.>
 "Nobody won," said {name}.
 "Everybody won," yawned the moorhen.
 {Companion} {ability:warm,comfort}.
-<big:It was the sleepiest game {name} had ever played.>
+<8-9:It was the sleepiest game {name} had ever played.><10-12:It was the sleepiest game {name} had ever played, so unhurried that the moorhen's eyes kept closing between turns.>
 Then {name} checked {item} and went on.
 
 :: category books
@@ -1856,7 +1856,7 @@ I don't know how it ends!"
 The frogs groaned.
 {name} loved {interest}, so {they} knew how good stories end.
 {trait:help} {name} made the puppets find their way home, say sorry, and hug.
-<big:Every good story, {name} thought, should end with everyone safe and warm.>
+<8-9:Every good story, {name} thought, should end with everyone safe and warm.><10-12:Every good story, {name} thought, deserves an ending where everyone is safe and warm, however much trouble came before.>
 {Companion} {ability:comfort}.
 <grown:The frogs cheered and stamped their feet.><little:Hooray!>
 {name} took a bow and went on with {item}.
@@ -1972,7 +1972,7 @@ The cook, a busy duck, dropped the big cake.
 "Now it's a trifle!" {they} said.
 <grown:Everyone had a spoonful.
 Delicious!><little:Yum!>
-<big:Sometimes, {name} thought, a mistake is just the start of a new recipe.>
+<8-9:Sometimes, {name} thought, a mistake is just the start of a new recipe.><10-12:Sometimes, {name} thought, a mistake is really the first step of a new recipe that nobody had thought of yet.>
 <little:Then the duck showed them the back stairs. The quickest way to {recipient}!><grown:Then the duck showed them the back stairs, the quickest way on to {recipient}.>
 
 :: interest i.cooking.1bfi7o2
@@ -2016,7 +2016,7 @@ Some moles sat round it, toasting teacakes on long sticks.
 {trait:rest} <grown:Slowly, slowly, the teacakes turned golden, and {name} spread them with honey and shared them round.><little:The teacakes went golden.
 Mmm.>
 {Companion} {ability:warm,comfort}.
-<big:The stars came out one by one, as if they could smell the teacakes too.>
+<8-9:The stars came out one by one, as if they could smell the teacakes too.><10-12:One by one the stars came out, as if the smell of toasted teacakes had drifted up and tempted them.>
 Then {name} said goodnight and went on with {item}.
 
 :: category nature
@@ -2052,7 +2052,7 @@ energy: gentle
 {Companion} {ability:light,comfort}.
 Slowly the flower lifted its head.
 Then it opened wide, white and glowing like a little moon.
-<big:{name} felt a quiet, deep kind of happy.>
+<8-9:{name} felt a quiet, deep kind of happy.><10-12:{name} felt a quiet, deep kind of happiness, the sort that comes from helping something that could not ask for help.>
 It lit the path, and they went on with {item}.
 
 :: interest i.nature.1lt6v8s
@@ -2068,7 +2068,7 @@ Whisper.>
 "That's a cricket," whispered {name}.
 "And that's water, running under a bridge."
 {Companion} {ability:hush,comfort}.
-<big:The whole meadow seemed to breathe slowly, in and out.>
+<8-9:The whole meadow seemed to breathe slowly, in and out.><10-12:The whole meadow seemed to breathe slowly in and out, and soon {name's} own breathing was keeping time with it.>
 <grown:Then {name} got up, held {item} close, and followed the sound softly to a little wooden bridge, and over.><little:{name} took {item} over the bridge.>
 
 :: interest i.nature.oetkou
@@ -2116,7 +2116,7 @@ energy: gentle
 {Companion} {ability:find,comfort}.
 {trait:help} <little:{name} laid a flat piece of bark in the ditch. A ramp!><grown:{name} laid a flat piece of bark into the ditch, like a ramp.>
 <little:Up the ramp the little toads climbed. Plop, plop, into the pond!><grown:Up the ramp the little toads clambered, and plop, plop, into the pond.>
-<big:So the toads were on a night journey too, {name} thought, just like {companion} and {name}.>
+<8-9:So the toads were on a night journey too, {name} thought, just like {companion} and {name}.><10-12:So the toads had a night journey of their own, {name} realised, just like {friends}, with home waiting at the end.>
 {name} smiled and checked {item}.
 
 :: interest i.nature.e4uqy0
@@ -2233,7 +2233,7 @@ energy: lively
 {name} pressed down hard.
 Creak, rumble, roll!
 Out popped the mole.
-<big:It amazed {name} that one long branch could move something so heavy.>
+<8-9:It amazed {name} that one long branch could move something so heavy.><10-12:It astonished {name} that one long branch and one small rock could shift something so enormously heavy.>
 <little:The boulder was gone! The path was clear again for {item}.><grown:With the boulder gone, the mountain path was clear again for {item}.>
 
 :: interest i.science.44yfht
@@ -2262,7 +2262,7 @@ energy: calm
 <grown:The moon pulls the sea to and fro, like a slow swing.>
 {trait:rest} <grown:Little by little, the water slid back, and out came the stones.><little:Slowly, the sea went back.>
 {Companion} {ability:hush,comfort}.
-<big:{name} liked to think the moon was helping them too.>
+<8-9:{name} liked to think the moon was helping them too.><10-12:{name} liked to think the moon was quietly helping them too, drawing the water aside like a curtain so they could pass.>
 <little:Then they walked across the stones. Step, step, nearer to {recipient}!><grown:Then they walked across the stones, nearer to {recipient} with every step.>
 
 :: interest i.science.1fqdgyi
@@ -2383,7 +2383,7 @@ energy: lively
 <little:{name} sat on a branch. {They} told the parrots all about {interest}!><grown:Up on a branch, {name} told the parrots all about {interest}.>
 <grown:The parrots copied every word, but they got them all muddled up.><little:The parrots copied every word, all muddled up!>
 {name} laughed until {their} tummy hurt.
-<big:It was the silliest, happiest racket {name} had ever heard.>
+<8-9:It was the silliest, happiest racket {name} had ever heard.><10-12:It was the silliest, happiest racket {name} had ever heard, and somehow the muddled words made {interest} sound even better.>
 <little:Off flew the parrots, like a noisy rainbow! {name} followed them towards {recipient}.><grown:Off flew the parrots like a noisy rainbow, and {name} followed their racket towards {recipient}.>
 
 :: interest i.generic.rce00w
@@ -2399,7 +2399,7 @@ Too hard.
 {trait:obstacle} {name} tried again, slow and soft.
 <grown:Out wobbled a bubble as big as a tent, shimmering with everything {name} loved about {interest}.><little:Out came a giant bubble.
 Wobble, wobble!>
-<big:It was like watching a daydream float by.>
+<8-9:It was like watching a daydream float by.><10-12:It was like watching a daydream drift past, close enough to touch and far too delicate to hold.>
 The wind blew it away!
 {Companion} {ability:fly,guide}.
 <little:They chased it until it popped. Pop! On to {destination}!><grown:They chased it until it popped, right by the path to {destination}.>
@@ -2418,7 +2418,7 @@ Whoosh!
 <little:Down {they} went, shouting all about {interest}!><grown:Down {they} went, shouting all about {interest} at the top of {their} voice.>
 {name} landed in a snowdrift at the bottom, giggling.
 {Companion} {ability:warm,comfort}.
-<big:{name's} cheeks tingled, and {their} heart felt bright and fizzy.>
+<8-9:{name's} cheeks tingled, and {their} heart felt bright and fizzy.><10-12:{name's} cheeks tingled with cold, and {their} heart felt bright and fizzy, like lemonade the moment the bottle is opened.>
 <little:The long hill was done in one whoosh! And {item} was still safe.><grown:The long hill was done in one whoosh, and {item} was still safe {itemHeld}.>
 
 :: interest i.generic.1vka3tg
@@ -2433,7 +2433,7 @@ The tower stairs were dark and twisty.
 {Companion} {ability:light,guide}.
 <grown:At the top, {name} tied on the flag and pulled the rope, hand over hand.><little:Pull, pull, pull!>
 Up went the flag, flapping proudly!
-<big:{name} felt a rush of pride, as big as the sky.>
+<8-9:{name} felt a rush of pride, as big as the sky.><10-12:A rush of pride swept through {name}, as big as the sky and every bit as bright as the new flag.>
 <little:{name} looked out. Far away was {destination}!><grown:From up there, {name} could see {destination}.>
 
 :: interest i.generic.1cy4kzj
@@ -2463,7 +2463,7 @@ energy: lively
 <grown:Higher and higher {name} went, until {their} toes touched the apples.><little:Whoosh!
 Up and up and up!>
 {trait:wonder} <little:{name} could see over the trees. There was {destination}!><grown:From the very top, {name} could see over the trees, all the way to {destination}!>
-<big:For one floaty moment, {name} felt as tall as the trees.>
+<8-9:For one floaty moment, {name} felt as tall as the trees.><10-12:For one floaty moment at the top, {name} felt as tall as the trees and very nearly able to fly.>
 <little:Down {name} came, slower and slower, laughing. And {item} {itemTell}!><grown:Down {name} came, slower and slower, laughing, and {item} {itemTell}.>
 {Companion} {ability:fly,guide}.
 
@@ -2543,7 +2543,7 @@ The sea was cold on {their} toes.><little:Brr!
 Cold toes!>
 {Companion} {ability:warm,comfort}.
 The little shell bobbed away towards the moon.
-<big:Somewhere, one day, someone would read it and smile.>
+<8-9:Somewhere, one day, someone would read it and smile.><10-12:Somewhere, one day, someone would unfold that note and smile, and {name} rather liked not knowing who it would be.>
 {name} held {item} close.
 
 :: interest i.generic.1l6ti61
@@ -2560,7 +2560,7 @@ energy: gentle
 <grown:On tiptoe, {name} set it on the very top.><little:Up on tiptoe.
 Click!
 Right on top.>
-<big:It felt like leaving a little piece of {their} heart on the mountain.>
+<8-9:It felt like leaving a little piece of {their} heart on the mountain.><10-12:It felt like leaving a small piece of {their} heart up on the mountain, among all the other travellers' loves.>
 <little:The ram nodded. This way to {destination}!><grown:The ram nodded, and showed them the path to {destination}.>
 
 :: interest i.generic.1bfriwm
@@ -2576,7 +2576,7 @@ energy: gentle
 {trait:help} <little:{name} opened and closed the lamp's shutter. {They} flashed a happy message about {interest}!><grown:{name} opened and closed the lamp's shutter, flashing a long, happy message all about {interest}.>
 Blink, blink, bli-i-ink!
 <grown:Far out at sea, one small light blinked back, then another, and another.><little:Out at sea, little lights blinked back!>
-<big:{name} had never known a message could feel so much like a hug.>
+<8-9:{name} had never known a message could feel so much like a hug.><10-12:{name} had never known that a few blinks of light across dark water could feel so much like a hug.>
 {name} smiled, and held {item} a little closer.
 
 :: interest i.generic.s2p445
@@ -2590,7 +2590,7 @@ energy: gentle
 {trait:meet} <little:{name} sat down. {They} told the camel a story about {interest}.><grown:{name} sat down and told the camel a story all about {interest}.>
 <grown:She listened with her eyes half shut, and laughed in all the right places.><little:The camel listened and laughed.>
 "That is worth my brightest lantern," she said.
-<big:{name} had never been paid in light before, and it felt wonderfully grown-up.>
+<8-9:{name} had never been paid in light before, and it felt wonderfully grown-up.><10-12:{name} had never been paid in light before, and it felt wonderfully grown-up, like being a real storyteller at last.>
 It was chilly.
 {Companion} {ability:warm,comfort}.
 <little:Off they went, the lantern swinging. It lit the sandy path for {item}.><grown:Off they went, the lantern swinging, lighting the sandy path for {item}.>
@@ -2610,7 +2610,7 @@ The cub shut his eyes tight.
 "Crunchy beetles."
 {Companion} {ability:comfort}.
 <grown:Then the cub trotted off, brave as anything.><little:Off he trotted, brave as anything.>
-<big:Helping someone else be brave had made {name} feel braver too.>
+<8-9:Helping someone else be brave had made {name} feel braver too.><10-12:It was curious, {name} thought, how helping someone else feel brave had made {them} a little braver too.>
 {name} waved, and went on with {item}.
 
 :: interest i.generic.7p0o9a
@@ -2625,7 +2625,7 @@ But the hedgehog puppeteer had lost his voice.
 {Companion} {ability:hush,light,comfort}.
 <little:{name} slipped behind the red curtain with two old socks. {They} put on a show about {interest}!><grown:Then {name} slipped behind the red curtain with two old socks, and put on a show all about {interest}.>
 <grown:The mice gasped and giggled, and clapped their tiny paws at the end.><little:Clap, clap, clap!>
-<big:{name's} cheeks glowed with the happy heat of making people laugh.>
+<8-9:{name's} cheeks glowed with the happy heat of making people laugh.><10-12:{name's} cheeks glowed with the happy heat of making an audience laugh, even one that was small, furry and extremely wriggly.>
 <little:{name} took a bow. And {item} {itemTell}.><grown:{name} took a bow, and {item} {itemTell}.>
 
 :: interest i.generic.1qntg2q
@@ -2641,7 +2641,7 @@ energy: calm
 <grown:The cave whispered it back, softer and softer, as if it were passing the words down to the sleepy stones.><little:The cave whispered it back.
 Softer.
 Softer.>
-<big:It felt like sharing a secret with the whole mountain.>
+<8-9:It felt like sharing a secret with the whole mountain.><10-12:It felt like sharing a secret with the whole mountain, and {name} had a feeling mountains were very good at keeping secrets.>
 <little:{item} {itemTell}. Had it heard too?><grown:{item} {itemTell}, as if it had heard too.>
 {name} smiled and tiptoed on.
 
@@ -2656,7 +2656,7 @@ energy: calm
 Goodnight, cows.
 Goodnight, old tractor."
 <grown:One by one, the farmhouse lights went out, and the barn gave a long, creaky sigh.><little:Creak, sigh, went the old barn.>
-<big:The whole world seemed to be tucking itself in.>
+<8-9:The whole world seemed to be tucking itself in.><10-12:The whole world seemed to be tucking itself in, slowly and contentedly, one sleepy creature at a time.>
 {trait:rest} <little:Last of all, {name} thought of {interest}. {name} whispered one more goodnight, very softly.><grown:Last of all, {name} thought of {interest}, and whispered one more goodnight, the softest of all.>
 {Companion} {ability:hush,comfort}.
 {item} {itemTell}.
@@ -2673,7 +2673,7 @@ They sat down to rest.
 So {name} talked all about {interest}, slowly and softly.
 <grown:"And mine," said {companion}, "is the sleepy sound of falling water."><little:"I love the sound of water," said {companion}.>
 {Companion} {ability:warm,comfort}.
-<big:Some things, {name} thought, are even better when you share them.>
+<8-9:Some things, {name} thought, are even better when you share them.><10-12:Some things, {name} thought, grow even better when you share them, especially with a friend who shares something back.>
 <little:Then they slipped out along the ledge. {item} was still safe!><grown:Then they slipped out along the ledge, with {item} still safe {itemHeld}.>
 
 :: interest i.generic.1hz1qe1
@@ -2703,7 +2703,7 @@ Then {they} blew.
 Whoo!
 <little:The seeds floated up like tiny stars. Away they drifted!><grown:The seeds floated up like tiny stars and drifted away over the grass.>
 {Companion} {ability:hush,warm,comfort}.
-<big:Each seed, {name} thought, was carrying a little piece of the wish.>
+<8-9:Each seed, {name} thought, was carrying a little piece of the wish.><10-12:Each seed, {name} thought, was carrying a tiny piece of the wish away on the breeze, to plant it somewhere new.>
 <little:One seed floated ahead, slow and shining. Towards {destination}!><grown:One seed floated ahead, slow and shining, towards {destination}.>
 {name} followed it with {item}.
 
@@ -2749,6 +2749,6 @@ One... two... three...
 <grown:The frogs croaked along as if they were counting too, and the moon floated in the still water.><little:Croak, croak, went the frogs.
 Plip!>
 By ten, {name's} steps were slow and sleepy.
-<big:Counting happy things, {name} decided, was much better than counting sheep.>
+<8-9:Counting happy things, {name} decided, was much better than counting sheep.><10-12:Counting happy things, {name} decided, was far better than counting sheep, and much more likely to bring good dreams.>
 {Companion} {ability:carry,guide}.
 <little:At the end of the boardwalk was a path. It led to {destination}.><grown:At the end of the boardwalk, the path to {destination} was waiting.>
