@@ -130,7 +130,7 @@ L.
 P.>
 "Help?" whispered {name}.
 "Who needs help?"
-From behind the apple tree stepped {companionIntro}.
+<little:Behind the apple tree stood {companionIntro}.><grown:From behind the apple tree stepped {companionIntro}.>
 "Lots of little someones," said {companion}.
 <grown:"The fireflies said you would come if they asked."><little:"The fireflies knew you'd come.">
 [{name's} {eyes} eyes shone.]
