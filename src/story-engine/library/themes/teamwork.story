@@ -13,7 +13,7 @@ setting: bedroom
 Two bricks.
 The heap was still big.>
 Then somebody else began to pick things up too.
-It was {companionIntro}[, holding {name's} {colour} car].
+<little:It was {companionIntro}.[ {Companion} held {name's} {colour} car.]><grown:It was {companionIntro}[, holding {name's} {colour} car].>
 "Two tidy-uppers are quicker than one," said {companion}.
 Clatter, clatter, into the box it all went.
 <big:In no time the floor was clear, and {name} was surprised how much lighter a job felt once it was shared.>
