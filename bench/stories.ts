@@ -28,10 +28,11 @@ import {
 } from '../src/story-engine/generator.js';
 import { LIBRARY_SOURCE, STORY_LIBRARY } from '../src/story-engine/library/index.js';
 import { passageSources } from '../src/story-engine/library/source.js';
-import { renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
+import { parseMarkup, renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
 import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
 import { ONWARD_SHARE, sharesNameWith } from '../src/story-engine/engine/plan.js';
+import { GRADE_CEILING } from '../src/story-engine/engine/request.js';
 import { speaks } from '../src/story-engine/engine/render.js';
 import { properName, sentencesOf } from '../src/story-engine/prose.js';
 import { questOfStory, storyTitle } from '../src/story-engine/title.js';
@@ -308,10 +309,19 @@ function questWords(story: GeneratedStory): string[] {
   const quest = questsById.get(story.questId);
   if (!quest) return [];
   const q = quest.quest;
+  // As the story's band hears them (a toddler hears 'Mr Hollyhock's garden', plain words said).
+  const heard = (t: string) =>
+    renderMarkup(parseMarkup(t), {
+      band: story.ageBand,
+      slot: () => '',
+      choose: () => 0,
+      ...(story.ageBand === 'toddler' && STORY_LIBRARY.phrases.plainly
+        ? { say: STORY_LIBRARY.phrases.plainly }
+        : {}),
+    });
   return [q.item, q.recipient, q.destination]
     .map((t) =>
-      t
-        .replace(/\{[^}]*\}/g, '')
+      heard(t)
         .replace(/^the\s+/i, '')
         .trim(),
     )
@@ -863,9 +873,10 @@ for (const { story, request } of single) {
   list.push(storyGrade(story.content, story.childName));
   gradeByAge.set(age, list);
 }
-const gradesUpTo4 = [...gradeByAge].filter(([a]) => a <= 4).flatMap(([, g]) => g);
-const grades5to7 = [...gradeByAge].filter(([a]) => a >= 5 && a <= 7).flatMap(([, g]) => g);
-const grades8up = [...gradeByAge].filter(([a]) => a >= 8).flatMap(([, g]) => g);
+const gradesUpTo5 = [...gradeByAge].filter(([a]) => a <= 5).flatMap(([, g]) => g);
+const grades6to7 = [...gradeByAge].filter(([a]) => a >= 6 && a <= 7).flatMap(([, g]) => g);
+const grades8to9 = [...gradeByAge].filter(([a]) => a >= 8 && a <= 9).flatMap(([, g]) => g);
+const grades10up = [...gradeByAge].filter(([a]) => a >= 10).flatMap(([, g]) => g);
 const hardest = (minAge: number, maxAge: number) => {
   let worst = { grade: -1, what: '' };
   for (const { story, request } of single) {
@@ -881,28 +892,33 @@ const hardest = (minAge: number, maxAge: number) => {
   return worst.what;
 };
 record(
-  "Grade (Flesch-Kincaid, the child's name one word), ages 1-4: highest story",
-  Math.max(...gradesUpTo4),
-  ['<=', 3],
-  `mean ${mean(gradesUpTo4).toFixed(2)}; hardest: ${hardest(1, 4)}`,
+  "Grade (Flesch-Kincaid, the child's name one word), ages 1-5: highest story",
+  Math.max(...gradesUpTo5),
+  ['<=', GRADE_CEILING.little],
+  `mean ${mean(gradesUpTo5).toFixed(2)}; hardest: ${hardest(1, 5)}`,
 );
 record(
-  'Grade, ages 5-7: highest story',
-  Math.max(...grades5to7),
-  ['<=', 4.5],
-  `mean ${mean(grades5to7).toFixed(2)}; hardest: ${hardest(5, 7)}`,
+  'Grade, ages 6-7: highest story',
+  Math.max(...grades6to7),
+  ['<=', GRADE_CEILING.middle],
+  `mean ${mean(grades6to7).toFixed(2)}; hardest: ${hardest(6, 7)}`,
 );
 {
   const raw = single
-    .filter(({ request }) => (request.age ?? 6) <= 4)
+    .filter(({ request }) => (request.age ?? 6) <= 5)
     .map(({ story }) => fleschKincaidGrade(story.content));
   info(
-    'Grade, ages 1-4, names counted syllable by syllable: highest',
+    'Grade, ages 1-5, names counted syllable by syllable: highest',
     Math.max(...raw),
     `mean ${mean(raw).toFixed(2)}`,
   );
 }
-info('Grade, ages 8-12: mean', mean(grades8up), `highest ${Math.max(...grades8up).toFixed(2)}`);
+info('Grade, ages 8-9: mean', mean(grades8to9), `highest ${Math.max(...grades8to9).toFixed(2)}`);
+info(
+  'Grade, ages 10-12: mean',
+  mean(grades10up),
+  `target 4-5 (issue 28); highest ${Math.max(...grades10up).toFixed(2)}`,
+);
 // The bound on a young band's sentences over its length: the library's own passages keep to it
 // (library:check); what is left comes from lines heard beside them. Target 0 (issue 28).
 const YOUNG_SENTENCES_OVER = 100;

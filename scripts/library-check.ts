@@ -11,6 +11,7 @@
  * to read aloud. With --all, every problem (otherwise the first 120 of a part). Exits 1 when there is a problem.
  */
 import { parseMarkup, type AgeBand } from '../src/story-engine/markup.js';
+import { plainly } from '../src/story-engine/plain-words.js';
 import { checkLibrary, renderSample, type CheckReport } from '../src/story-engine/library/check/index.js';
 import { LibraryError, readLibrary } from '../src/story-engine/library/load/load.js';
 import { readLibraryFiles } from '../src/story-engine/library/load/read-files.js';
@@ -114,6 +115,7 @@ for (const library of printArg ? source.themes : []) {
         quest: own,
         choice: 0,
         previousSetting: title === 'SCENES' ? 'orchard' : null,
+        plainly: source.phrases.plainWords && plainly(source.phrases.plainWords),
       });
       console.log(
         `\n[${places.of(p) ? `${places.of(p)!.file}:${places.of(p)!.line}` : i + 1}, ${p.setting}${own ? `, ${own.id}` : ''}] ${text}`,

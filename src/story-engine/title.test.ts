@@ -4,7 +4,7 @@ import { linesOf } from './engine/lines.js';
 import { createStoryEngine } from './generator.js';
 import { generateStory } from './index.js';
 import { STORY_LIBRARY } from './library/index.js';
-import { questOfStory, storyTitle, titleCase, titleChoices, titleThing } from './title.js';
+import { questOfStory, storyTitle, titleCase, titleChoices, titleSaying, titleThing } from './title.js';
 
 describe('storyTitle', () => {
   it('names the child and the thing of the quest, in title case', () => {
@@ -14,6 +14,25 @@ describe('storyTitle', () => {
     expect(
       storyTitle('Leo', { item: 'the question jar', itemFull: 'the big jam jar of questions' }, 'Fox'),
     ).toBe('Leo and the Big Jam Jar of Questions');
+  });
+
+  it("says the library's words as the story does: a toddler's title has its plain words, never in the name", () => {
+    const quest = {
+      item: 'the newt',
+      itemFull: 'the little newt',
+      recipient: 'Skipper Newt',
+      refrain: 'Hop, newt!',
+    };
+    const say = titleSaying('toddler')!;
+    expect(say('Skipper Newt')).toBe('Skipper Lizard');
+    expect(titleChoices('Newt', quest, 'Owl', say)).toEqual([
+      'Newt and the Little Lizard',
+      'Newt and Skipper Lizard',
+      'Newt, the Owl and the Little Lizard',
+      'Newt: Hop, Lizard',
+    ]);
+    expect(titleSaying('little')).toBeUndefined();
+    expect(storyTitle('Mia', quest, 'Owl')).toBe('Mia and the Little Newt');
   });
 
   it('takes the short name when the full one is a clause, has a comma or a placeholder', () => {

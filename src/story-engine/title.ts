@@ -6,6 +6,7 @@
 import { FREE_ANIMALS, PREMIUM_ANIMALS, type Theme } from '../shared/catalogue.js';
 import { STORY_LIBRARY } from './library/index.js';
 import type { Quest } from './library/types.js';
+import type { AgeBand } from './markup.js';
 
 const ANIMALS = [...FREE_ANIMALS, ...PREMIUM_ANIMALS] as const;
 
@@ -83,6 +84,8 @@ export function titleChoices(
   childName: string | readonly string[],
   quest: (Pick<Quest, 'item' | 'itemFull'> & Partial<Pick<Quest, 'recipient' | 'refrain'>>) | null,
   companion: string,
+  /** How the story says the library's words (plain words for ages 2-3): the title says them alike. */
+  say: (text: string) => string = (text) => text,
 ): string[] {
   // Brothers and sisters are all named: 'Maya, Leo and the Silver Bell', 'Maya and Leo: One More Step'.
   const names = (typeof childName === 'string' ? [childName] : childName).map((n) =>
@@ -91,9 +94,9 @@ export function titleChoices(
   const name = names.join(', ');
   const together = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : name;
   if (!quest) return [`${name} and ${titleCase(`the ${companion}`)}`];
-  const thing = titleCase(titleThing(quest));
-  const recipient = titlePart(quest.recipient, 5, false);
-  const refrain = titlePart(quest.refrain, 9, true);
+  const thing = titleCase(say(titleThing(quest)));
+  const recipient = titlePart(quest.recipient && say(quest.recipient), 5, false);
+  const refrain = titlePart(quest.refrain && say(quest.refrain), 9, true);
   const companionName = (ANIMALS as readonly string[]).includes(companion) ? `the ${companion}` : companion;
   return [
     `${name} and ${thing}`,
@@ -113,11 +116,17 @@ export function storyTitle(
   quest: (Pick<Quest, 'item' | 'itemFull'> & Partial<Pick<Quest, 'recipient' | 'refrain'>>) | null,
   companion: string,
   heard: readonly string[] = [],
+  say?: (text: string) => string,
 ): string {
-  const choices = titleChoices(childName, quest, companion);
+  const choices = titleChoices(childName, quest, companion, say);
   const fresh = choices.find((title) => !heard.includes(title));
   if (fresh) return fresh;
   return choices.reduce((oldest, title) => (heard.indexOf(title) > heard.indexOf(oldest) ? title : oldest));
+}
+
+/** How a story for this age band says the library's words, for its title too (plain words for 2-3). */
+export function titleSaying(band: AgeBand): ((text: string) => string) | undefined {
+  return band === 'toddler' ? STORY_LIBRARY.phrases.plainly : undefined;
 }
 
 /** The quest a generated story was told on (its `questId`), or null when the library has no such quest. */

@@ -46,7 +46,7 @@ import {
   StoryGenerationError,
 } from '../../../story-engine/index.js';
 import { properName } from '../../../story-engine/prose.js';
-import { questOfStory, storyTitle } from '../../../story-engine/title.js';
+import { questOfStory, storyTitle, titleSaying } from '../../../story-engine/title.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
@@ -530,6 +530,7 @@ export function storiesService(db: Database, clock: Clock, options: StoriesServi
             questOfStory(theme, generated.questId),
             choices.animal,
             told.map((s) => s.title),
+            titleSaying(generated.ageBand),
           ),
           animal: choices.animal,
           theme: choices.theme,
