@@ -17,7 +17,7 @@ Float!>
 {trait:wonder} "They're showing us the way," said {name}. {companion} {ability:fly,guide}.
 The seeds were right.
 <little:{name} patted {item}. Still safe! They followed the seeds, swish, swish.><grown:{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.>
-<big:It felt as if the whole meadow wanted them to get there.>
+<8-9:It felt as if the whole meadow wanted them to get there.><10-12:It was hard not to feel that the whole meadow was on their side tonight, quietly nudging them along.>
 
 :: journey journey.13d1hqe
 setting: river
@@ -31,7 +31,7 @@ A row of stepping stones crossed it, round and wet.
 {trait:obstacle} {name} held out {their} arms, found {their} balance and tried again. {companion} {ability:cross,guide}.
 <little:On the far bank, {name} felt for {item}. Was it safe?><grown:On the far bank, {name} checked that {item} was still safe {itemHeld}.>
 It was!
-<big:{name} let out a breath {they} hadn't known {they} was holding.>
+<8-9:{name} let out a breath {they} hadn't known {they} was holding.><10-12:{name} let out a long, shaky breath of relief, and only then noticed how tightly {they} had been holding it.>
 
 :: journey journey.1ybbh3g
 setting: forest
@@ -212,7 +212,7 @@ energy: gentle
 Whoosh!
 The seeds floated up like a hundred tiny umbrellas.
 {trait:wonder} {Companion} {ability:fly,guide}.
-<big:Wishes for other people, {name} decided, must be the lightest kind, because they fly the furthest.><young:Up, up, up went the wish.>
+<8-9:Wishes for other people, {name} decided, must be the lightest kind, because they fly the furthest.><10-12:Wishes made for other people, {name} decided, must be the lightest kind of all, which would explain why they travel so far.><young:Up, up, up went the wish.>
 
 :: journey journey.1529ual
 setting: beach
@@ -260,7 +260,7 @@ The wind was soft.>
 It was safe, {itemHeld}.
 {Companion} {ability:warm,comfort}.
 The stars blinked slowly, as if they were getting sleepy too.
-<big:{destination} could wait a few more breaths.>
+<8-9:{destination} could wait a few more breaths.><10-12:{destination} had waited this long, {name} reasoned, so it would hardly mind waiting a few more quiet breaths.>
 
 :: journey journey.z8e0o9
 setting: snowfield
@@ -278,7 +278,7 @@ Whee!
 {Companion} {ability:warm,comfort}.
 <grown:{name} brushed the snow off {item} and laughed, because the slide had saved them the whole long walk down.><little:{name} brushed the snow off {item}.
 That was quick!>
-<big:Even a long journey, {name} thought, is better with someone to laugh with.>
+<8-9:Even a long journey, {name} thought, is better with someone to laugh with.><10-12:A long journey, {name} thought, gets noticeably shorter when there is someone beside you who laughs at the same things.>
 
 :: journey journey.o5ihgk
 setting: fair
@@ -307,7 +307,7 @@ An old badger in a woolly hat waved them aboard.
 <grown:The oars went dip and splash, dip and splash, and the harbour lights grew small behind them.><little:Dip, splash.
 Dip, splash.>
 {trait:rest} {Companion} {ability:hush,comfort}.
-<big:The rocking of the boat felt like a lullaby the sea had been humming for ever.>
+<8-9:The rocking of the boat felt like a lullaby the sea had been humming for ever.><10-12:The rocking felt like a lullaby the sea had been humming to itself for thousands of years, long before there were boats.>
 <little:"Nearly there," said the badger. She pointed to {destination}.><grown:"Nearly there," said the badger, pointing the way to {destination}.>
 
 // Written with Courage.
@@ -339,7 +339,7 @@ This way!"
 One, two, three, four, five little ducklings paddled after.
 <grown:The mother duck counted them twice, just to be sure, and then gave a very grateful quack.><little:"Thank you!" quacked the mother duck.>
 {Companion} {ability:cross,guide}.
-<big:Five small, wet, cheeping reasons to feel pleased.>
+<8-9:Five small, wet, cheeping reasons to feel pleased.><10-12:Five small, damp, cheeping reasons to feel proud were paddling behind their mother now, and {name} could not stop smiling.>
 <little:Over they went! {item} {itemTell}.><grown:On the far bank, {item} {itemTell}.>
 
 :: journey journey.d7qv67
@@ -388,7 +388,7 @@ So {name} bounced softly.>
 <grown:Pleased, the raincloud rolled aside, and there below lay the road they needed, bright in the moonlight.><little:The raincloud moved.
 There was the road!>
 <little:{name} patted {item}. Still safe! Boing, boing, on {they} bounced.><grown:{name} checked that {item} was still safe {itemHeld}, and bounced on.>
-<big:It was hard to feel small when you were standing on the sky.>
+<8-9:It was hard to feel small when you were standing on the sky.><10-12:It was difficult to feel small or unimportant, {name} found, when the sky itself was holding you up.>
 
 :: journey journey.4kg391
 setting: harbour
@@ -406,7 +406,7 @@ The cat nodded slowly.
 It's slippy."
 {name} minded it.
 {Companion} {ability:light,guide}.
-<big:Behind them, the harbour settled back into its creaky, salty sleep.>
+<8-9:Behind them, the harbour settled back into its creaky, salty sleep.><10-12:Behind them, the harbour sighed and settled back into its creaky, salty sleep, as if nobody had passed through at all.>
 
 :: journey journey.5tek28
 setting: forest
@@ -419,7 +419,7 @@ From inside came the softest snoring.
 {trait:rest} <little:Very slowly, {friends} tiptoed past. Not a leaf rustled.><grown:Very slowly, {friends} tiptoed past, so quietly that not a leaf rustled.>
 <grown:{name} even kept {item} close, so that it would not make a sound.><little:Tiptoe, tiptoe.>
 The snoring went on, slow and happy.
-<big:Even the moon seemed to be tiptoeing.>
+<8-9:Even the moon seemed to be tiptoeing.><10-12:Even the moon seemed to be creeping across the sky with care, as though it did not want to wake anyone either.>
 {Companion} {ability:hush,guide}.
 <little:Soft as moss, they walked on. On to {destination}!><grown:Then they walked on, soft as moss, towards {destination}.>
 
@@ -496,7 +496,7 @@ Whoosh!
 {trait:wonder} <grown:The seeds all floated the same way, towards {destination}, as if they knew.><little:The seeds all flew the same way.>
 {Companion} {ability:fly,guide}.
 "Follow the seeds!" called {name}[, {their} {colour} dressing gown flapping].
-<big:It felt like the whole meadow was showing them the way.>
+<8-9:It felt like the whole meadow was showing them the way.><10-12:It was as if the meadow had decided to help, and had sent every one of its seeds ahead as a guide.>
 
 :: journey journey.1e4m53k
 setting: river
@@ -523,7 +523,7 @@ energy: calm
 Then a shooting star streaked across, silver and quick.
 {trait:wonder} "Make a wish," whispered {companion}.
 {name} closed {their} eyes and wished, very hard, for {recipient}.
-<big:It seemed a good thing to spend a wish on someone else.>
+<8-9:It seemed a good thing to spend a wish on someone else.><10-12:A wish is a precious thing to have, {name} thought, and spending it on someone else felt exactly right.>
 {Companion} {ability:light,guide}.
 <little:Just below, old stone steps led down to the path. They were mossy and wide.><grown:Just below, old stone steps, mossy and wide, led gently down to the path.>
 
@@ -569,7 +569,7 @@ Boing!
 {Companion} {ability:carry,cross,guide}.
 <grown:From up here, {destination} looked as small as a toy.><little:Everything below looked tiny.>
 <little:{name} held {item} tight. {They} waved at the sleeping world below.><grown:{name} held {item} tight and waved down at the sleeping world.>
-<big:Nobody down there knew they were being waved at, which made it even more fun.>
+<8-9:Nobody down there knew they were being waved at, which made it even more fun.><10-12:Not a single person down there knew they were being waved at, which made it a delicious kind of secret.>
 
 :: journey journey.1ujrb4t
 setting: beach
@@ -642,7 +642,7 @@ energy: calm
 Then it dug into the sand.
 Night, night!>
 {Companion} {ability:hush,comfort}.
-<big:It felt as if the whole sea was saying goodnight.>
+<8-9:It felt as if the whole sea was saying goodnight.><10-12:It felt as if the whole sea was murmuring goodnight, one slow wave at a time, to everything on the island.>
 <little:{name} stood up. {item} {itemTell}.><grown:When {name} stood up again, {item} {itemTell}.>
 <little:Now on to {destination}!><grown:It was time to go on to {destination}.>
 
@@ -657,7 +657,7 @@ energy: calm
 <grown:"It only blooms one night a year," whispered {companion}.
 "And you were here for it."><little:"Just one night a year," whispered {companion}.>
 <grown:In the flower's pale glow, a path of flat stones showed across the sand.><little:Its glow showed a path of stones.>
-<big:Some wonders, {name} thought, don't wait for you; you just have to be there.>
+<8-9:Some wonders, {name} thought, don't wait for you; you just have to be there.><10-12:Some wonders, {name} thought, wait for nobody; the only trick is being in the right place on the right night.>
 <little:{name} stepped from stone to stone with {item}. No sinking!><grown:{name} stepped from stone to stone with {item}, and never sank once.>
 
 :: journey journey.1vek3h2
@@ -693,7 +693,7 @@ Zig, zag.
 Up and up!>
 {Companion} {ability:lift,guide}.
 <little:At the top! {name} could see {destination}.><grown:At the top, {name} could see all the way to {destination}.>
-<big:The world looked tidy from up here, like a map someone had just finished drawing.>
+<8-9:The world looked tidy from up here, like a map someone had just finished drawing.><10-12:From up here the whole world looked astonishingly tidy, like a map that someone had just finished colouring in with great care.>
 
 :: journey journey.xbmsft
 setting: castle
@@ -723,7 +723,7 @@ A family of wrens waved from the window.
 <grown:The wrens poured warm honey milk into cups no bigger than thimbles.><little:Warm milk.
 Soft cushions.
 Ahh.>
-<big:For a little while, the whole journey could wait.>
+<8-9:For a little while, the whole journey could wait.><10-12:For a little while, {name} let the journey wait, and it felt wonderful not to be going anywhere at all.>
 <little:Time to go! The smallest wren flew ahead, singing. {name} followed her song.><grown:When it was time to go, the smallest wren flew ahead, singing, so {name} could follow her song.>
 <grown:Through the dark wood {name} went, carrying {item} after that bright little tune.><little:The wren's song led {name} and {item} on.>
 
@@ -737,7 +737,7 @@ energy: gentle
 {trait:help} <little:{name} crouched and tugged, gently, gently. Slurp! Out it came.><grown:{name} crouched at the edge and tugged, gently, gently, until it came free with a slurp.>
 <grown:The moorhen tucked it into her nest and gave a pleased little cluck.><little:"Thank you," clucked the moorhen.>
 <little:{Companion} {ability:cross,guide}. Over the lily pads they went, hop, hop, hop!><grown:{Companion} {ability:cross,guide}, and they crossed the water on the lily pads, hop, hop, hop.>
-<big:Small kindnesses, {name} thought, weigh nothing at all to carry.>
+<8-9:Small kindnesses, {name} thought, weigh nothing at all to carry.><10-12:Small kindnesses, {name} thought, are the easiest things in the world to carry, because they make you feel lighter afterwards.>
 <little:{item} was safe. It {itemTell}.><grown:Safe {itemHeld}, {item} {itemTell}.>
 
 :: journey journey.1ccky52
@@ -786,7 +786,7 @@ energy: gentle
 <little:"Others will need this too," said {name}. {They} pushed the post back into the earth.><grown:"Other travellers will need this too," said {name}, and pushed the post firmly back into the earth.>
 <little:Thump, thump.>
 <little:{Companion} {ability:guide}.><grown:Then {companion} {ability:guide}.>
-<big:It was a small thing, {name} thought, but small things are how strangers look after each other.>[ {name's} {colour} slippers were muddy now, but {they} didn't mind.]
+<8-9:It was a small thing, {name} thought, but small things are how strangers look after each other.><10-12:It was only a small thing, {name} thought, but small things are how strangers who never meet manage to look after each other.>[ {name's} {colour} slippers were muddy now, but {they} didn't mind.]
 
 :: journey journey.1enma27
 setting: meadow
@@ -835,7 +835,7 @@ energy: gentle
 {trait:wonder} <little:{name} laughed. Then {they} whispered, "{refrain}."><grown:{name} laughed, and then whispered, "{refrain}.">
 <grown:The cave whispered it back, softly, over and over.><little:The cave whispered it back.
 Again and again.>
-<big:It was strange and lovely to hear your own words come home to you like that.>
+<8-9:It was strange and lovely to hear your own words come home to you like that.><10-12:It gave {name} a curious, happy shiver to hear {their} own words come back, a little softer than {they} had sent them.>
 <grown:Then {name} felt a cool breeze on {their} cheek and followed it, because a breeze comes from the way out.><little:{name} followed the cool breeze.>
 <little:At the far end, starlight was waiting. {item} {itemTell}.><grown:At the far end, starlight was waiting, and {item} {itemTell}.>
 
@@ -853,7 +853,7 @@ Whoosh!
 {trait:wonder} {name} closed {their} eyes and made a wish.
 <grown:It wasn't a wish for a toy, or a treat.
 It was a wish for {recipient}.><little:It was a wish for {recipient}.> {companion} {ability:warm,comfort}.
-<big:Some wishes are for yourself, {name} thought, but the best ones are for somebody else.>
+<8-9:Some wishes are for yourself, {name} thought, but the best ones are for somebody else.><10-12:{name} suspected that a wish for somebody else counts double: once when you make it, and again when it comes true.>
 <little:[{name} thought about {interest}, and about home.]><grown:[{name} thought about {interest}, and about home, and about nothing much at all.]>
 <little:After a while, they went on. Slow and quiet now.><grown:After a while, they got up and went on, slower now, and quiet.>
 
@@ -867,7 +867,7 @@ Crunch, crunch!
 <grown:Behind {name}, a tiny wood mouse was trying to follow, but the snow was far too deep for such small legs.><little:A tiny mouse could not get through the snow.>
 {trait:help} So {name} stamped a path, stomp, stomp, stomp, all the way across.
 The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.
-<big:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.>
+<8-9:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.><10-12:Looking back, {name} saw the trodden path curling behind them like a ribbon, left ready for any small creature who came next.>
 <little:At the far side, the mouse led them along the wall. The snow was thin there.><grown:At the far side, the mouse led them along the wall, where the snow was thin and the walking easy.>
 <little:{item} was still safe!><grown:{item} was still safe {itemHeld}.>
 
@@ -900,7 +900,7 @@ Near the water lay a starfish, stranded and dry.
 <grown:A small wave came and lifted it, and the starfish waved one arm as it floated away.><little:A wave came.
 Away went the starfish, waving.> {companion} {ability:hush,comfort}.
 <grown:From the water's edge, {name} could see what the dunes had hidden: a quiet path, curling up from the sand.><little:From there, {name} saw a quiet path.>
-<big:The whole beach seemed to breathe slowly in and out with the waves.>
+<8-9:The whole beach seemed to breathe slowly in and out with the waves.><10-12:The whole beach seemed to be breathing with the waves, slowly in and slowly out, like someone settling down to sleep.>
 {name} walked softly up it, with {item}.
 
 :: journey journey.1dpa00x
@@ -953,7 +953,7 @@ A rainbow, made of moonlight!>
 <little:Under the moonbow, flat, dry rocks crossed the pool.><grown:Where the moonbow touched down, a row of flat, dry rocks crossed the pool.>
 {Companion} {ability:cross,guide}.
 {name} stepped over them, one at a time.
-<big:{name} decided to remember every colour exactly, to tell somebody one day.>
+<8-9:{name} decided to remember every colour exactly, to tell somebody one day.><10-12:{name} stored every colour carefully away, ready for the day {they} would describe them to someone who had never seen a moonbow.>
 
 :: journey journey.9sw2a8
 setting: desert
@@ -1032,7 +1032,7 @@ Ribbit.
 Softer and softer.>
 <little:{name} sat on the bank to listen. {item} {itemTell}.><grown:{name} sat on the bank to listen, and {item} {itemTell}.>
 {Companion} {ability:hush,comfort}.
-<big:It was the kind of song that made you want to whisper, even when you didn't have to.>
+<8-9:It was the kind of song that made you want to whisper, even when you didn't have to.><10-12:It was the kind of song that made you lower your voice without meaning to, as if the whole pond were a library.>
 <little:Then they tiptoed on, very quietly. Tiptoe, tiptoe, to {destination}.><grown:Then, very quietly, they tiptoed on towards {destination}.>
 
 :: journey journey.1u4tt0c
@@ -1109,7 +1109,7 @@ Splash!><grown:On one side it roared and sparkled; on the other, the rock was co
 {trait:wonder} <little:At the far end, the moon shone through the spray. And look, a rainbow!><grown:At the far end, the moon shone through the spray, and a rainbow appeared.>
 A moonbow!
 <grown:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
-<big:{name} wished {they} could fold it up and keep it.>[ Spray sparkled in {name's} {hair} hair.]
+<8-9:{name} wished {they} could fold it up and keep it.><10-12:{name} wished {they} could fold it up like a silk scarf and keep it in a drawer, for grey days.>[ Spray sparkled in {name's} {hair} hair.]
 {Companion} {ability:guide}.
 Out they stepped onto the far path, dry and safe.
 
@@ -1128,7 +1128,7 @@ Dark.>
 {trait:rest} {Companion} {ability:light,guide}.
 <little:Far out at sea, a little boat blinked its lamp. Thank you, it said!><grown:Far out at sea, a little boat blinked its lamp back, as if to say thank you.>
 <grown:{name} kept {item} close and counted the sweeps, slower and slower.><little:One, two, three.>
-<big:The lighthouse, {name} thought, helped people it would never even meet.>
+<8-9:The lighthouse, {name} thought, helped people it would never even meet.><10-12:The lighthouse, {name} thought, spent every night helping people it would never meet, and it never once asked for thanks.>
 <little:Sweep by sweep, {item} came nearer to {recipient}.><grown:Sweep by sweep, the rocky path brought {item} nearer to {recipient}.>
 
 :: journey journey.1on32xl
@@ -1189,7 +1189,7 @@ Boing!><grown:Every step was a slow, soft bounce, high enough to tickle the star
 {trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]
 {Companion} {ability:fly,guide}.
 <little:Behind them were two trails of footprints. Side by side, in the moon dust.><grown:Behind them, two trails of footprints lay side by side in the moon dust.>
-<big:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.>
+<8-9:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.><10-12:With no wind on the moon to smooth them away, {name} realised, those footprints might still be there in a thousand years.>
 <little:On they bounced. On to {destination}!><grown:On they bounced, towards {destination}.>
 
 :: journey journey.1ciol8k
@@ -1218,7 +1218,7 @@ energy: calm
 {Companion} {ability:cross,guide}.
 <little:Drift, drift, drift.><grown:They drifted slowly across, past sleeping ducks with their heads tucked under their wings.>
 {trait:rest} A frog on a lily pad croaked a slow, deep "Goodnight."
-<big:{name} whispered it back, so as not to wake the ducks.>
+<8-9:{name} whispered it back, so as not to wake the ducks.><10-12:{name} whispered it back very softly, because answering one goodnight by waking a pondful of ducks would hardly be polite.>
 <little:On the far bank, the path was waiting. It led to {destination}.><grown:On the far bank, the way to {destination} was waiting.>
 
 :: journey journey.6sm7gt
@@ -1266,7 +1266,7 @@ They opened, one by one, like tiny moons.>
 "They open for kind travellers.">
 <little:{name} walked slowly. {They} didn't want to miss a single one![ {Their} {colour} slippers brushed the petals.]><grown:{name} walked slowly[, {their} {colour} slippers brushing the petals], so as not to miss a single one.>
 {Companion} {ability:hush,guide}.
-<big:It felt like being thanked by the whole meadow before anything had even been done.>
+<8-9:It felt like being thanked by the whole meadow before anything had even been done.><10-12:It was like being thanked in advance by the whole meadow, which made {name} all the more determined to deserve it.>
 <little:The glowing flowers made a path through the dark. {name} followed it with {item}.><grown:Ahead, the glowing flowers made a path through the dark, and {name} followed it with {item}.>
 
 :: journey journey.134qzw
@@ -1282,7 +1282,7 @@ Blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea 
 <grown:{name} stamped again, and again, laughing, until a trail of glowing footprints ran all along the sand.><little:Stamp, splash, sparkle!
 {name} laughed and laughed.>
 {Companion} {ability:guide}.
-<big:It was the kind of magic that nobody would believe in the morning, so {name} looked extra hard.>
+<8-9:It was the kind of magic that nobody would believe in the morning, so {name} looked extra hard.><10-12:Nobody would believe a word of it in the morning, {name} suspected, so {they} looked extra hard, to remember every spark.>
 <grown:On the dark shore ahead, every stamp lit the next few steps, so {name} never once lost the way, and {item} {itemTell}.><little:Stamp, glow!
 {name} and {item} never got lost.>
 
@@ -1298,7 +1298,7 @@ energy: gentle
 Thank you!>
 "Follow the lane with the blue door," it said, very slowly indeed.
 {Companion} {ability:light,guide}.
-<big:It had been a very small kindness, but to the snail it had been a whole bridge.>
+<8-9:It had been a very small kindness, but to the snail it had been a whole bridge.><10-12:A leaf was nothing much to {name}, but to someone the size of a snail, it had been a proper bridge.>
 Down the blue-door lane went {name}, with {item}.
 
 :: journey journey.104ivq9
@@ -1330,7 +1330,7 @@ It smelled sweet.>
 "We're lucky."
 {name} breathed in the sweet smell[, {their} {eyes} eyes wide].
 {Companion} {ability:light,guide}.
-<big:Some wonders only happen if you are out walking at exactly the right time.>
+<8-9:Some wonders only happen if you are out walking at exactly the right time.><10-12:{name} felt astonishingly lucky: a whole year of nights, and they had happened to walk past on this one.>
 <little:On they walked over the cool sand. Off to {destination}!><grown:Then they walked on over the cool sand towards {destination}.>
 
 :: journey journey.1h9715r
@@ -1361,7 +1361,7 @@ The stones were turtles, having a nap.
 "Thank you!
 Thank you!">
 {Companion} {ability:cross,guide}.
-<big:The last turtle was already snoring again before {name} reached the bank.>
+<8-9:The last turtle was already snoring again before {name} reached the bank.><10-12:Turtles, {name} decided, must be the champion nappers of the river: the last one was snoring again before {they} even reached the bank.>
 <little:Safe across! {item} {itemTell}.><grown:On the far side, {item} {itemTell}.>
 
 :: journey journey.hrrdnv
@@ -1407,7 +1407,7 @@ energy: lively
 {trait:wonder} "{refrain}!" called {name}.
 Back came the echo, all round the peaks.
 {Companion} {ability:warm,guide}.
-<big:It was as if the mountains had joined in, one by one, to cheer them on.>
+<8-9:It was as if the mountains had joined in, one by one, to cheer them on.><10-12:It was as if the mountains, one after another, had decided to join the journey too, at least with their voices.>
 <little:Then they went on, with {item}.><grown:Then they went on, with {item} {itemHeld}.>
 
 // Written with Responsibility.
@@ -1425,7 +1425,7 @@ Up, up, up they went, creak, creak!
 <little:Far away, a path wound over the hills. It led to {destination}.><grown:Far away, the way to {destination} wound over the hills like a ribbon.>
 {Companion} {ability:fly,guide}.
 <grown:"Now we know the way," said {name}, as the wheel swung gently down.><little:Down, down, down they came.>
-<big:From up there, even the long way looked short.>
+<8-9:From up there, even the long way looked short.><10-12:From up there even the long way looked short, which was encouraging, although {name} suspected it would feel longer on foot.>
 
 :: journey journey.11y8l36
 setting: orchard
@@ -1475,7 +1475,7 @@ The lanterns swung.>
 "Then take the sea wall, and here's a tune for the road."
 {name} listened, tapping {their} foot[ in its {colour} slipper].
 {Companion} {ability:hush,comfort}.
-<big:It was the kind of tune you carry with you long after the music stops.>
+<8-9:It was the kind of tune you carry with you long after the music stops.><10-12:It was the kind of tune that slips into your pocket without asking and is still there, humming, miles later.>
 Then they went on along the sea wall, humming.
 
 :: journey journey.n4nyor
@@ -1503,7 +1503,7 @@ A lamp glowed in the open doorway.
 Inside was a fire and a big book.
 <grown:The book was full of names and drawings from everyone who had rested there: a beetle, a goat, three voles, even a giant.><little:It was full of names and drawings.>
 {trait:wonder} <little:{name} wrote {their} name at the bottom[ in {colour} crayon]. Then {they} drew {companion} beside it.><grown:{name} wrote {their} own name at the bottom[ in {colour} crayon], and drew {companion} beside it.>
-<big:It felt good to be part of such a long list of travellers.>
+<8-9:It felt good to be part of such a long list of travellers.><10-12:{name} felt a small glow of pride at joining such a long, odd and friendly list of travellers, giant and all.>
 Someone had written underneath: THE WAY DOWN IS BY THE STREAM.
 <little:Down they went beside the stream, with {item}.><grown:Down they went beside the stream, {item} safe {itemHeld}.>
 
@@ -1538,7 +1538,7 @@ Crunch!
 Then {name} drew a smile to say thank you.>
 {Companion} {ability:hush,comfort}.
 <little:An arrow on the note pointed to the back door.><grown:On the back of the note, an arrow pointed to the back door.>
-<big:It was the cosiest place {name} had ever been in without meeting anyone at all.>
+<8-9:It was the cosiest place {name} had ever been in without meeting anyone at all.><10-12:It was curious to feel so thoroughly welcome in a place where {name} had not met a single soul.>
 Then, warm inside, {name} tiptoed out through it with {item}.
 
 :: journey journey.1hkqhfb
@@ -1571,7 +1571,7 @@ energy: calm
 <grown:The sloth hummed, the leaves dripped, and {name's} whole body went soft and slow.><little:Drip, drip, hum.
 Everything felt slow.>
 {Companion} {ability:hush,comfort}.
-<big:Resting, {name} decided, was part of the journey too.>
+<8-9:Resting, {name} decided, was part of the journey too.><10-12:Resting, {name} decided, was not time wasted at all; it was a part of the journey, just a slower part.>
 Then, slowly, they went on.
 
 // Written with Leadership.
@@ -1589,7 +1589,7 @@ A tall {name}!
 A round {name}!
 A wiggly {name}!>[ In one, {name's} {hair} hair stood straight up!]
 {trait:wonder} <little:{name} laughed so hard {they} had to sit down! {Companion} pulled faces too.><grown:{name} laughed so hard that {they} had to sit down, and {companion} pulled faces too.>
-<big:In the very last mirror, {name} looked just like {name}, and somehow that was the best one of all.>
+<8-9:In the very last mirror, {name} looked just like {name}, and somehow that was the best one of all.><10-12:In the very last mirror {name} looked exactly like {name} again, and after all that wobbling, it was a surprising relief.>
 <little:Then {name} checked {item}. Off to {destination}!><grown:Then {name} checked {item}, and on they went to {destination}.>
 
 :: journey journey.1rt0ui7
@@ -1602,7 +1602,7 @@ Everything was silver and hushed.
 <little:{name} gave a little jump. Up {they} floated, like a dandelion seed.><grown:{name} gave a little jump and floated up, up, and slowly down, like a dandelion seed.>
 <little:Boing... float... land.>
 {trait:wonder} <grown:In the soft grey dust, {name} drew a big smiley face, so that anyone who came this way would know a friend had passed by.><little:{name} drew a smiley face in the dust.>
-<big:It would still be there in a hundred years, because nothing on the moon ever blows away.>
+<8-9:It would still be there in a hundred years, because nothing on the moon ever blows away.><10-12:{name} liked the thought of some future traveller, years and years from now, finding that smile waiting for them in the dust.>
 <little:{Companion} {ability:guide}. {name} bounced on. Off to {destination}!><grown:{Companion} {ability:guide}, and {name} bounced on towards {destination}.>
 
 :: journey journey.upjzeq
@@ -1617,7 +1617,7 @@ energy: gentle
 Glow, glow, glow.>[ One was {colour}, {name's} favourite colour.]
 <little:One stopped beside {item}. Hello! Then it drifted on.><grown:One stopped beside {item}, as if to say hello, and then drifted on.>
 {Companion} {ability:light,guide}.
-<big:It felt like being part of a secret festival that only the sea knew about.>
+<8-9:It felt like being part of a secret festival that only the sea knew about.><10-12:It felt like stumbling into a secret festival that the sea held every night, with no one but the fish invited.>
 <little:Then they all drifted ahead in a glowing line. They lit the way through the reef.><grown:Then they all drifted on ahead in a glowing line, to light the way through the dark reef.>
 
 :: journey journey.t10ka
@@ -1630,7 +1630,7 @@ Her knitting was sliding off her lap.
 {trait:help} <grown:{name} tiptoed in, caught the knitting before it fell, and laid a shawl softly over her shoulders.><little:{name} tiptoed in and tucked a shawl round her.>
 The kettle ticked as it cooled.
 {Companion} {ability:hush,comfort}.
-<big:She would never know who had done it, and {name} thought that was rather nice.>
+<8-9:She would never know who had done it, and {name} thought that was rather nice.><10-12:She would wake up warm and never know who to thank, and {name} decided that was the nicest kind of secret.>
 <little:Then they slipped out. Click went the door. {name} carried {item} on into the night.><grown:Then they slipped out, click went the door, and {name} carried {item} on into the night.>
 
 :: journey journey.231sld
@@ -1646,7 +1646,7 @@ It was full of sea-sparkles, twinkling like spilt stars!
 <grown:The otters let {name} open the net, and the sparkles poured out over the water in a shimmering, spreading glow.><little:{name} opened the net.
 Whoosh!
 Out they swam, glowing.>[ The glow danced in {name's} {eyes} eyes.]
-<big:The whole harbour lit up, soft as a night-light.>
+<8-9:The whole harbour lit up, soft as a night-light.><10-12:The whole harbour brightened into a soft, wavering glow, like a night-light left on for every boat still out at sea.>
 <little:Now the harbour path shone softly too. {name} followed it with {item}.><grown:Now the path round the harbour wall shone softly too, and {name} followed it with {item}.>
 
 :: journey journey.d9stvh
@@ -1661,7 +1661,7 @@ energy: lively
 Then leapfrog.
 Then they flopped.>
 <little:On the way out, {name} shut the gate. Click! No lamb would wander off now.><grown:On the way out, {name} shut the gate, click, so no lamb would wander off.>
-<big:Fun is lovely, {name} thought, and so is leaving things safe behind you.>
+<8-9:Fun is lovely, {name} thought, and so is leaving things safe behind you.><10-12:Fun is wonderful, {name} thought, but there is a quieter sort of pleasure in leaving everything safe behind you.>
 {item} {itemTell}.
 
 :: journey journey.1yvc5w9
@@ -1678,7 +1678,7 @@ And another!>
 {trait:wonder} {name} counted seven moons before looking up and laughing.
 {Companion} smiled and pointed up at the real one.
 There was only ever one, of course.
-<big:But seven felt nicer, somehow, on a night like this.>
+<8-9:But seven felt nicer, somehow, on a night like this.><10-12:Still, on a night as magical as this one, {name} decided that seven moons seemed far more reasonable.>
 A crab waved a sleepy claw.
 <little:{name} checked {item}. Tiptoe, tiptoe, to {destination}.><grown:{name} checked {item}, and tiptoed on towards {destination}.>
 
@@ -1694,7 +1694,7 @@ Like stars!>
 {trait:wonder} Plip, went the water.
 Plop.
 {Companion} {ability:hush,guide}.
-<big:In the hush, {name} could hear {their} own heart, slow and happy.>
+<8-9:In the hush, {name} could hear {their} own heart, slow and happy.><10-12:In the deep hush {name} could hear {their} own heart, beating slow and steady, as contented as the drip of the water.>
 <little:Bump! The boat came ashore. {item} {itemTell}.><grown:At the far end, the boat bumped gently ashore, and {item} {itemTell}.>
 
 :: journey journey.1b78dtl
@@ -1711,7 +1711,7 @@ A little book landed on {their} head.>
 <little:{name} laughed and held out {their} arms. Down fluttered the books, like tame pigeons.><grown:{name} laughed and held out {their} arms, and the books fluttered down and settled like tame pigeons.>
 <little:The last one fell open at a map. A star marked {destination}.><grown:The last one fell open at a map with {destination} on it, marked with a tiny star.>
 {Companion} {ability:light,guide}.
-<big:It was as if the library had known where they were going all along.>
+<8-9:It was as if the library had known where they were going all along.><10-12:It was as if the library had known all along where they were going, and had only been waiting to be asked.>
 
 :: journey journey.1dfgbgi
 setting: castle
@@ -1727,7 +1727,7 @@ Hmm.
 {Companion} kept quiet and let {name} think.>
 "A bottle!" said {name}.
 "Correct!" cried the knight.
-<big:Then {name} told him a brand-new riddle to keep, and he wrote it on his shell with a stub of chalk.>
+<8-9:Then {name} told him a brand-new riddle to keep, and he wrote it on his shell with a stub of chalk.><10-12:In return, {name} offered a brand-new riddle for his collection, and the knight chalked it carefully onto his shell, looking thoroughly delighted.>
 <little:The knight bowed low. Over the drawbridge they went, with {item}.><grown:The knight bowed low, and over the drawbridge they went, with {item} safe {itemHeld}.>
 
 // Written with Determination.
@@ -1756,7 +1756,7 @@ Or so it seemed.
 "Shall I pick it?" whispered {name}, reaching up.
 {Companion} {ability:lift,comfort}.
 <little:But as they walked on, the moon slipped free. Up it floated, into the sky.><grown:But as they walked on, the moon slipped free and floated back up into the sky.>
-<big:It had only been resting, the way everyone does on a long night.>
+<8-9:It had only been resting, the way everyone does on a long night.><10-12:It had only stopped for a rest, {name} supposed, which seemed perfectly sensible for anyone with a whole night to cross.>
 <little:{name} laughed. {item} {itemTell}.><grown:{name} laughed, and {item} {itemTell}.>
 
 :: journey journey.104crbr
@@ -1786,7 +1786,7 @@ Splash!
 <grown:The voles laughed their squeaky laughs and showed {name} the best stones for climbing out.><little:The voles laughed.
 What fun!>
 {Companion} {ability:warm,comfort}.
-<big:It was the kind of silly moment that makes a long journey feel shorter.>
+<8-9:It was the kind of silly moment that makes a long journey feel shorter.><10-12:Sometimes, {name} thought, the silliest part of a journey turns out to be the part you remember best.>
 <little:{name} patted {item}. Still safe!><grown:{name} checked that {item} was still safe {itemHeld}.>
 
 :: journey journey.1htvbfy
@@ -1799,7 +1799,7 @@ Only its fuzzy bottom stuck out.
 Bzzz... snore.
 {trait:wonder} <grown:{name} bent down very close and whispered, "Goodnight, bee," so softly that the bee didn't even stir.><little:"Goodnight, bee," whispered {name}.>
 {Companion} {ability:hush,comfort}.
-<big:The whole meadow seemed to hold its breath, so as not to wake it.>
+<8-9:The whole meadow seemed to hold its breath, so as not to wake it.><10-12:The whole meadow seemed to be holding its breath, and even the grass leaned away politely so as not to disturb the bee.>
 <little:They tiptoed past with {item}. Off to {destination}!><grown:On tiptoe, they carried {item} past, towards {destination}.>
 
 :: journey journey.1kl1qpc
@@ -1815,7 +1815,7 @@ Each star wobbled, then shone again.>
 "Star-hopping," said {name}.
 <little:"To {destination}!"><grown:"All the way to {destination}!">
 {Companion} {ability:light,guide}.
-<big:It felt like walking on the sky itself.>
+<8-9:It felt like walking on the sky itself.><10-12:With a star under every step, it felt like walking across the sky itself, which does not happen every night.>
 <little:The puddles ran up the path in a line. The stars showed {name} where to step.><grown:The puddles ran in a line up the path, so the stars showed {name} exactly where to step.>
 <little:{item} was still safe!><grown:{item} was still safe {itemHeld}.>
 
@@ -1864,7 +1864,7 @@ energy: gentle
 "To {destination}," said {name}.
 <little:"Then you'll need a hug for the way," said the octopus. Eight gentle hugs, all at once!><grown:"Then you'll need a hug for the way," said the octopus, and gave {name} eight gentle hugs at once.>
 {Companion} {ability:cross,guide}.
-<big:Eight hugs, {name} thought, was exactly the right number.>
+<8-9:Eight hugs, {name} thought, was exactly the right number.><10-12:Eight hugs at once, {name} decided, was a great deal better than one, and possibly the best arrangement anyone had ever thought of.>
 <little:Then the octopus pointed all eight arms the same way. Now they would not get lost!><grown:Then the octopus pointed all eight arms the same way, just to be sure they would not get lost.>
 
 :: journey journey.5pc5sq
