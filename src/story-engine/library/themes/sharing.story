@@ -14,7 +14,7 @@ Then one tap sounded different.
 Knock, knock!
 {name} pulled back the curtain.
 <little:On the sill stood {companionIntro}. Drip, drip!><grown:On the windowsill, dripping wet, stood {companionIntro}.>
-<big:Even soaking wet, {companion} looked perfectly at home there.>
+<8-9:Even soaking wet, {companion} looked perfectly at home there.><10-12:Even soaking wet, {companion} looked perfectly at home on the windowsill, as if visiting in a downpour were entirely normal.>
 {name} opened the window wide.
 <little:"Come in out of the rain," {they} said. {They} made room on the rug.><grown:"Come in out of the rain," {they} said, and made room on the rug.>
 
@@ -25,7 +25,7 @@ The first snow of winter was falling.
 Big flakes drifted past the window like feathers from a pillow fight.
 {name} pressed {their} nose to the cold glass[, {their} {eyes} eyes wide].
 <grown:Down in the garden, a line of footprints looped across the white lawn, round the swing and right up to the house.><little:Footprints ran across the snow, up to the house.>
-<big:The whole world looked brand new, as if it had been wrapped up in paper overnight.>
+<8-9:The whole world looked brand new, as if it had been wrapped up in paper overnight.><10-12:The whole world looked brand new, as though someone had wrapped it in tissue paper overnight and nobody had unwrapped it yet.>
 Tap, tap.
 <little:On the sill sat {companionIntro}. Snow from top to toe!><grown:There on the windowsill, dusted white from top to toe, was {companionIntro}.>
 "It's a snow night," whispered {companion}.
@@ -40,7 +40,7 @@ Whoo-oo, sang the wind round the chimney.
 <little:In tumbled {companionIntro}. Light as a leaf!><grown:In through the window, light as a leaf, tumbled {companionIntro}.>
 <grown:The wind set {companion} gently down on the rug, then shut the window with a cheeky bang.><little:Bang!
 The window shut.>
-<big:It was the kind of wild autumn night when anything at all might happen.>
+<8-9:It was the kind of wild autumn night when anything at all might happen.><10-12:It was the sort of wild, restless autumn night when {name} felt quite certain that something unusual was about to happen.>
 "What a blowy night," said {companion}, shaking off a leaf.
 "Just right for a journey."
 
@@ -55,7 +55,7 @@ Zzzip!
 <little:In poked a head. It was {companionIntro}!><grown:In poked the head of {companionIntro}.>
 {name} shuffled over and patted the second pillow.
 "I saved this one for you," {they} said.
-<big:A tent for one, it turned out, could hold two quite easily, as long as both of them wanted it to.>
+<8-9:A tent for one, it turned out, could hold two quite easily, as long as both of them wanted it to.><10-12:A tent meant for one, {name} discovered, could hold two quite comfortably, as long as neither of them minded a few elbows.>
 
 :: opening sharing.o.24qanf
 setting: bedroom
@@ -79,7 +79,7 @@ Tonight, though, as the landing light clicked off, it whispered, "Psst!
 Someone's here to see you."
 {name} sat up[, {their} {hair} hair sticking up at the back].
 <little:The wardrobe glowed. Out stepped {companionIntro}.><grown:A soft glow spread from the wardrobe, and out stepped {companionIntro}.>
-<big:The dinosaur looked very pleased, as though it had planned the whole thing.>
+<8-9:The dinosaur looked very pleased, as though it had planned the whole thing.><10-12:The dinosaur looked extremely pleased with itself, as though it had been quietly arranging this visit for weeks.>
 "Thank you for keeping watch," said {companion}.
 <grown:The button eye gave the smallest, proudest wink.><little:The dinosaur winked.>
 
@@ -144,7 +144,7 @@ Pop!
 <little:There stood {companionIntro}. So soapy!><grown:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
 <grown:"Excuse the bubbles," said {companion}, shaking off a few.
 "It was the only way up."><little:"Hello!" said {companion}.>
-<big:{name} was laughing too much to say anything sensible, so {they} simply held out the bath towel.>
+<8-9:{name} was laughing too much to say anything sensible, so {they} simply held out the bath towel.><10-12:{name} was laughing far too hard to manage a proper welcome, so {they} simply offered the bath towel instead.>
 
 :: opening sharing.o.jfeqts
 setting: bedroom
@@ -157,7 +157,7 @@ A rather wobbly crocodile.
 It grew bigger, and clearer, and then it waved.
 {name} peeped out from under the quilt.
 <little:On the bed sat {companionIntro}.><grown:At the foot of the bed sat {companionIntro}.>
-<big:The torch beam trembled, not with fear but with pure delight.>
+<8-9:The torch beam trembled, not with fear but with pure delight.><10-12:The torch beam wobbled in {name's} hand, not from fear but from a delight so sudden it was hard to keep still.>
 "Nice crocodile," said {companion}.
 
 :: opening sharing.o.14l2pvh
@@ -169,7 +169,7 @@ The whole garden was blue with moonlight.
 <little:There stood {companionIntro}. {Companion} was sharing crumbs with a sleepy sparrow.><grown:Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.>
 "Sorry about the chime," said {companion}.
 "I bumped it on the way in."
-<big:It was hard not to like someone who shared crumbs with a sparrow.>
+<8-9:It was hard not to like someone who shared crumbs with a sparrow.><10-12:{name} decided at once that anyone who would share supper with a sparrow was bound to be excellent company.>
 <grown:The sparrow fluffed up its feathers, full and happy, and went to sleep.><little:The sparrow went to sleep.>
 
 :: opening sharing.o.efz7hj
@@ -179,7 +179,7 @@ Something white came gliding in through the open window.
 It looped once round the lampshade and landed on {name's} pillow.
 A paper aeroplane!
 <little:On one wing were four big, wobbly words. LOOK OUT OF THE WINDOW.><grown:On one wing, in big wobbly letters, were four words: LOOK OUT OF THE WINDOW.>
-<big:Something told {name} that this was not an ordinary night.>
+<8-9:Something told {name} that this was not an ordinary night.><10-12:A small, excited flutter in {their} chest told {name} that tonight was not going to be an ordinary night at all.>
 {name} hopped out of bed and looked.
 <little:On the lawn was {companionIntro}. {Companion} waved up at {them}.><grown:Down on the moonlit lawn, waving up at {them}, was {companionIntro}.>
 <grown:{name} waved back so hard that {their} whole arm ached, then crept down the stairs as quietly as a mouse.><little:{name} waved back, then crept downstairs.>
@@ -223,7 +223,7 @@ Tonight it's Old Badger's turn."
 Her legs were too short.>
 {name} took the book gently.
 {Companion} read the names over {name's} shoulder.
-<big:A book that belonged to everybody at once seemed like a very fine sort of book.>
+<8-9:A book that belonged to everybody at once seemed like a very fine sort of book.><10-12:{name} liked the idea of a book that belonged to everybody at once and grew a little more loved with every borrower.>
 <little:"We'll {goal}," {they} said. "{refrain}," sang the hedgehog. Off she trundled to bed.><grown:"We'll {goal}," {they} said. "{refrain}," sang the hedgehog, and trundled off to bed.>
 
 :: payoff sharing.travelling-storybook.p.7glefi
@@ -237,7 +237,7 @@ setting: forest
 "Will you stay for the first page?" he asked.
 {Companion} was already sitting down.
 <little:So they all squeezed onto the step. Old Badger read aloud, slow and crackly.><grown:So they all squeezed onto the step, and Old Badger read aloud in his slow, crackly voice.>
-<big:Even the beech leaves seemed to lean down to listen.>
+<8-9:Even the beech leaves seemed to lean down to listen.><10-12:Even the beech leaves seemed to lean a little lower to listen, and not one of them rustled until the page was turned.>
 
 :: payoff sharing.travelling-storybook.p.1w6158j
 setting: forest
@@ -302,7 +302,7 @@ Twelve colours gleamed like sweets.
 "Let's share them all," said {name}.
 {Companion} held the leaf flat against the bark for them.
 [{name} chose {colour} first, of course. ]<grown:Soon the leaf had a purple moon on it, and blue stars, and two friends, painted side by side.><little:Soon there was a moon, and stars, and two friends.>
-<big:A promise kept, {name} thought, felt even better than a promise made.>
+<8-9:A promise kept, {name} thought, felt even better than a promise made.><10-12:Making a promise had been easy, {name} reflected, but keeping it felt far better, like a knot tied properly at last.>
 
 :: payoff sharing.promised-paintbox.p.cuxw5v
 setting: river
@@ -337,7 +337,7 @@ The sound came from under the rose bush.
 <grown:It had tumbled out of its nest and could not find the way back.><little:It was lost.>
 <little:{name} took {their}[ {colour}] woolly hat. {They} made it into a soft bed.><grown:{name} took {their}[ {colour}] woolly hat from its peg and made it into a soft, round bed.>
 "You can share my hat," {they} whispered.
-<big:Funny, {name} thought, how giving something away could make you feel warmer.>
+<8-9:Funny, {name} thought, how giving something away could make you feel warmer.><10-12:It was curious, {name} thought, that giving away {their} hat should leave {them} feeling warmer rather than colder.>
 "This little one lives in the old castle wall," said {companion}.
 "Then we'll {goal}," said {name}. "{refrain}."
 
@@ -549,7 +549,7 @@ setting: lighthouse
 "Nobody visits me."
 {name} held out {item}.
 He opened it slowly and read it twice.
-<big:All those years he had shared his light with every passing boat, and at last something was being shared with him.>
+<8-9:All those years he had shared his light with every passing boat, and at last something was being shared with him.><10-12:For years he had kept his light burning for every passing boat, and at last somebody had come to share something with him.>
 <grown:Then his eyes went shiny, and a smile spread right across his whiskery face.><little:Then he smiled a big smile.>
 "For me?" he whispered. "{refrain}," said {name}.
 
@@ -584,7 +584,7 @@ On the shelf by the bed glowed {item}.
 "Little Mole can't sleep," said {companion} softly.
 <little:"Down in the burrow, the dark is very deep. Little Mole is scared of it."><grown:"Down in the burrow, the dark is very deep, and Little Mole is scared of it.">
 {name} thought about the dark with no night-light at all.
-<big:It was a big thing to lend, and {name} knew it.>
+<8-9:It was a big thing to lend, and {name} knew it.><10-12:It was a big thing to lend, and {name} felt a little reluctant, the way you do just before something brave but right.>
 <little:Then {they} lifted the little moon from the shelf.[ {They} held it in {their} {colour} sleeve.]><grown:Then {they} lifted the little moon from the shelf[ with {their} {colour} sleeve pulled over {their} fingers].>
 "Let's {goal}," said {name}.
 "Just until the dark feels friendly.
@@ -672,7 +672,7 @@ Love, Hattie Hen.">
 {Companion} read it too, over {name's} shoulder.
 {name} knew just what to do.
 <little:{name} ran to fetch {item}. {They} hung it on a string.><grown:{name} ran to fetch {itemFull} and hung it on a string.>
-<big:Some things are too big to post, {name} thought, but they can still be shared.>
+<8-9:Some things are too big to post, {name} thought, but they can still be shared.><10-12:The sea was far too big to fit in an envelope, {name} thought, but a small piece of its sound might travel.>
 "Let's {goal}," said {name}. "{refrain}."
 
 :: payoff sharing.hen-seashell.p.18mtt6m
@@ -704,7 +704,7 @@ Her eyes grew wide.
 "Real waves, right here on my farm."><little:"Waves!" she breathed.>
 "You can keep it," said {name}.
 "Then you can hear the sea every night."
-<big:Giving away {their} best treasure felt strange for a moment, and then it felt wonderful.>
+<8-9:Giving away {their} best treasure felt strange for a moment, and then it felt wonderful.><10-12:For a moment, giving away {their} best treasure left a small hollow feeling, and then, quite suddenly, something warmer filled it.>
 
 :: quest squirrel-hazelnuts
 item: the bag of hazelnuts
@@ -741,7 +741,7 @@ A blackbird hopped onto the sill.
 {Companion} opened the window so he could speak.
 "Mrs Tuft the squirrel has lost her winter store," he chirped.
 "The wind blew her larder right out of the tree."
-<big:{name} looked at the heap of nuts and felt a small tug, the kind that comes just before a good idea.>
+<8-9:{name} looked at the heap of nuts and felt a small tug, the kind that comes just before a good idea.><10-12:{name} looked at the carefully counted heap and felt a small, definite tug, the kind that always arrives just before a good idea.>
 {name} tied the bag shut with a loop.
 "We'll {goal}," {they} said. "{refrain}."
 
@@ -790,7 +790,7 @@ setting: garden
 It was Dot the lamb.
 "I've never skipped with a rope," she had said shyly.
 "She looked as if she wanted a go," said {companion}.
-<big:A rope that only ever skipped one person, {name} thought, was only half a rope.>
+<8-9:A rope that only ever skipped one person, {name} thought, was only half a rope.><10-12:A skipping rope that only ever turned for one person, {name} reflected, was really only doing half of its job.>
 {name} lifted it down and looped it over {their} shoulder.
 "Let's {goal}," said {name}. "{refrain}!"
 
@@ -835,7 +835,7 @@ In jumped the lambs!>
 Dot skipped the longest of all.
 {Companion} counted her jumps, all the way to twenty.
 "Keep it here," said {name}, "so everyone can have a turn."
-<big:Giving away a favourite thing felt strange and bright, like the first step into cool water.>
+<8-9:Giving away a favourite thing felt strange and bright, like the first step into cool water.><10-12:Giving away a favourite thing felt strange and bright at once, like stepping into cool water and finding it lovely after all.>
 
 :: quest hare-seeds
 item: the packet of poppy seeds
@@ -930,7 +930,7 @@ From Nipper the crab, down at the harbour."><little:It said: "How do you blow bi
 From Nipper the crab.">
 {Companion} read the note again and chuckled at the wobbly letters.
 <little:{name} smiled and reached for {item}.[ It sat by {their} {colour} hairbrush.]><grown:{name} smiled and reached for {itemFull} on the bedside table[, next to {their} {colour} hairbrush].>
-<big:Telling Nipper how would be kind, {name} thought, but letting him try would be kinder still.>
+<8-9:Telling Nipper how would be kind, {name} thought, but letting him try would be kinder still.><10-12:{name} could simply write back with instructions, {they} thought, but it would be far kinder to let Nipper have a proper go.>
 "We'll {goal}," {they} told the gull.
 
 :: payoff sharing.bubble-pot.p.first-bubble
@@ -960,7 +960,7 @@ At the front sat {recipient}.
 The puffins blew a pair of twins, and Nipper blew the biggest of all.><little:The seal blew one.
 The puffins blew two.
 Nipper blew the biggest!>[ One bubble landed on {name's} {hair} hair and stayed there, shining.]
-<big:Soon the whole harbour shimmered, and nobody could tell whose bubble was whose, which was the best part.>
+<8-9:Soon the whole harbour shimmered, and nobody could tell whose bubble was whose, which was the best part.><10-12:Soon the whole harbour shimmered with bubbles, and nobody could tell whose was whose, which, {name} thought, was exactly the point.>
 "More!" called Nipper, and the wand went round again.
 
 :: quest picnic-rug
@@ -997,7 +997,7 @@ Then a field mouse tapped on the window.
 "We're watching the stars on Lark Hill, but the grass is too wet to sit on."><little:"We're watching the stars on Lark Hill," she said.
 "But the grass is too wet to sit on.">
 {name} looked at the den.
-<big:It was a very good den, and taking it apart made {name} sigh, just a little.>
+<8-9:It was a very good den, and taking it apart made {name} sigh, just a little.><10-12:It was an excellent den, possibly {their} finest ever, and {name} gave one small, reluctant sigh before taking it apart.>
 <little:Then {name} folded up the rug.[ Fluff stuck to {their} {colour} pyjamas!]><grown:Then {name} folded up the rug[, {their} {colour} pyjamas covered in woolly fluff].>
 "We'll {goal} right now," said {name}.
 
@@ -1013,7 +1013,7 @@ Wriggle, wriggle, budge along.
 <grown:On came the old tortoise, then the mice, then a hedgehog who had been hiding in the heather.><little:On came the tortoise.
 On came the mice.
 On came a hedgehog!>
-<big:The rug had been made for a picnic for two, but tonight it stretched to fit everyone.>
+<8-9:The rug had been made for a picnic for two, but tonight it stretched to fit everyone.><10-12:The rug had been woven for a picnic for two, but tonight, with everyone tucked close, it somehow made room for them all.>
 "{refrain}," said Mr Pemberton happily.
 
 :: payoff sharing.picnic-rug.p.counting-stars
@@ -1061,7 +1061,7 @@ It was a young bat.
 "My big sister Tippet hurt her wing," he squeaked.
 <grown:"She has to rest in the treehouse until it mends, and every night feels long and dull."><little:"She has to stay in, and she's bored.">
 <little:{name} thought hard. Then {they} ran indoors for {item}.><grown:{name} thought hard, then ran indoors for {itemFull}.>
-<big:It was the one toy {name} never let anybody else hold, but Tippet needed it more.>[ Its coloured glass flashed {colour} in the moonlight.]
+<8-9:It was the one toy {name} never let anybody else hold, but Tippet needed it more.><10-12:Nobody else had ever been allowed to hold it, but {name} realised that Tippet, stuck indoors, needed it far more.>[ Its coloured glass flashed {colour} in the moonlight.]
 "We'll {goal}," {they} promised.
 The little bat flapped off to tell her.
 
@@ -1093,7 +1093,7 @@ Tippet peeped in and gave it a twist.
 "A moth!
 A castle!">
 "Keep it until your wing is better," said {name}.
-<big:{name} would miss it, a little, but the look on Tippet's face was worth far more.>
+<8-9:{name} would miss it, a little, but the look on Tippet's face was worth far more.><10-12:{name} would miss it, of course, but watching Tippet's boredom vanish in a single twist was worth every minute of missing it.>
 
 :: quest cocoa-flask
 item: the flask of cocoa
@@ -1116,7 +1116,7 @@ Wheee-oo.
 All the other marmots are fast asleep, but he's too cold to drop off."><little:"He's an old marmot.
 He's too cold to sleep.">
 {name} drew {their} hand back without taking a single sip.
-<big:Warmth was meant for sharing, {name} decided, especially with someone shivering.>
+<8-9:Warmth was meant for sharing, {name} decided, especially with someone shivering.><10-12:Cocoa was lovely, {name} decided, but knowing an old marmot was warm at last would be lovelier still.>
 <little:"We'll {goal} before it cools," {they} said. "{refrain}."><grown:"We'll {goal} before it cools," {they} said, and sang softly, "{refrain}.">
 
 :: setup sharing.cocoa-flask.s.goat-visitor
@@ -1159,7 +1159,7 @@ Out curled a wisp of chocolate steam.
 "Warm at last," he sighed.
 <grown:Then he snuggled in beside his sleeping family, gave one tiny whistle, and was fast asleep.><little:He snuggled in with his family.
 One tiny whistle, and he was asleep.>
-<big:{name} tiptoed out, warm all over, as if {they} had drunk the whole flask.>
+<8-9:{name} tiptoed out, warm all over, as if {they} had drunk the whole flask.><10-12:{name} tiptoed out, warm all the way through, which was odd, considering the cocoa had gone to somebody else.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1174,7 +1174,7 @@ energy: lively
 {trait:help} <little:{Companion} {ability:find,guide}. There in the clover lay a sharp little shell!><grown:{Companion} {ability:find,guide}, and there in the clover lay a sharp little shell.>
 <little:{name} cut the strawberry into nine tiny pieces. Snip, snip!><grown:{name} used it to cut the strawberry into nine tiny pieces[, {their} {hair} hair tumbling forward].>
 <grown:The smallest mouse gave half of hers back.><little:The smallest mouse shared hers back.>
-<big:It was the tiniest, juiciest taste of strawberry in history.>
+<8-9:It was the tiniest, juiciest taste of strawberry in history.><10-12:Each piece was barely a mouthful, yet everyone agreed it was the juiciest taste of strawberry in the history of the meadow.>
 <little:The mice showed {name} a secret run. Off {they} went with {item}!><grown:Then the mice led {name} along their secret run, straight through the tall grass with {item}.>
 
 :: scene sharing.c.1lxwa9r
@@ -1190,7 +1190,7 @@ Two young squirrels were tugging at the very last pear.
 "One of you cuts it," {they} said, "and the other picks first."
 <grown:The first squirrel cut so carefully that the halves came out the same.><little:Snip!
 Two halves, just the same.>
-<big:It is hard to stay cross with someone when you are both munching.>
+<8-9:It is hard to stay cross with someone when you are both munching.><10-12:It is remarkably difficult to stay cross with someone, {name} noticed, when both of you have your mouths full of pear.>
 {Companion} {ability:fly,lift,guide}.
 <little:From the treetop, the squirrels could see the whole orchard.><grown:From the top of the tree, the squirrels could see the whole orchard.>
 <little:"That way to {recipient}!" they called. They pointed past the trees.><grown:"That way to {recipient}!" they called, pointing past the last row of trees.>
@@ -1224,7 +1224,7 @@ energy: lively
 {trait:obstacle} "If everyone tucks in their toes," said {name}, "there's room to share."
 <grown:One by one, the little toads hopped on, and the pad held.><little:Hop, hop, hop!
 The pad wobbled, but it held.>
-<big:There is often more room than anyone thinks, once everyone decides to make it.>
+<8-9:There is often more room than anyone thinks, once everyone decides to make it.><10-12:There is usually more room than anyone expects, {name} thought, once everybody stops guarding their own patch and starts budging up.>
 {Companion} {ability:cross,guide}.
 <little:The big toad was friendly now. "Take the bulrush path to {recipient}!" he croaked.><grown:The big toad, friendly now, croaked that the bulrush path was the quickest way to {recipient}.>
 
@@ -1259,7 +1259,7 @@ One stall sold jars of giggles and bags of breezes.
 "Why did the biscuit go to the doctor?
 It felt crummy!"
 <little:The stoat laughed so hard she got the hiccups! {Companion} {ability:hush,comfort}.><grown:The stoat laughed so hard that she got the hiccups, so {companion} {ability:hush,comfort}.>
-<big:{name} had a feeling that the joke had been worth more than the jar.>
+<8-9:{name} had a feeling that the joke had been worth more than the jar.><10-12:{name} suspected that a good laugh, hiccups and all, had been worth considerably more than the jar.>
 <little:Off went {name} with {item}. And a jar of giggles!><grown:Off went {name} with {item} and a jar of giggles.>
 
 :: scene sharing.c.chocsv
@@ -1292,7 +1292,7 @@ Their rope was too short!
 <grown:"We'll have to go the long way round," sighed the leader.><little:"Oh no," sighed the mice.>
 {trait:obstacle} {name} untied {their}[ {colour}] dressing-gown belt and knotted it onto the rope.
 Now it reached!
-<big:It was only a belt, but tonight it was a bridge.>
+<8-9:It was only a belt, but tonight it was a bridge.><10-12:It was only an ordinary dressing-gown belt, but tonight, knotted to a rope, it had become a kind of bridge.>
 {Companion} {ability:light,guide}.
 One by one, the mice scrambled up.
 <little:Up {name} scrambled after them. The shortcut saved {item} the long way round!><grown:Up {name} scrambled after them, and the mice's shortcut saved {item} the whole long way round.>
@@ -1323,7 +1323,7 @@ energy: lively
 Their faces fell.
 {trait:meet} "Actually," said {name}, "it's OUR den."
 [{name's} {colour} scarf made a curtain for the door.]
-<big:A den with nobody else in it, {name} realised, was just a hole under a bush.>
+<8-9:A den with nobody else in it, {name} realised, was just a hole under a bush.><10-12:A den was only as good as the company inside it, {name} realised; empty, it was just a hole under a bush.>
 {Companion} {ability:warm,comfort}.
 <little:Together they made up a secret password. {name} chose "{refrain}".><grown:Together they made up a secret password, and {name} chose "{refrain}".>
 <little:The toad had seen {recipient} that evening. He drew the way in the moss with one toe.><grown:The toad had seen {recipient} that evening, and drew the way in the moss with one toe.>
@@ -1341,7 +1341,7 @@ Along the jetty came a puffin, tugging a heavy basket of shrimps.
 <grown:With a handle each, the basket felt as light as feathers.><little:Now it was light!>
 [{name's} {colour} slippers went slap, slap on the wet boards. ]<little:In the boat, the chicks were peeping with cold. {Companion} {ability:warm,comfort}.><grown:In the boat, the chicks were peeping with cold, so {companion} {ability:warm,comfort}.>
 <little:"Hop in," said the puffin. "We'll row you nearer to {recipient}."><grown:"Hop in," said the puffin, "and we'll row you over to the far quay, nearer to {recipient}.">
-<big:{name} grinned, surprised how light a heavy thing becomes when two people carry it.>
+<8-9:{name} grinned, surprised how light a heavy thing becomes when two people carry it.><10-12:{name} grinned, wondering whether most heavy things were like that basket: only really heavy when you carried them alone.>
 
 :: scene sharing.c.n8stoi
 setting: kitchen
@@ -1357,7 +1357,7 @@ In went a carrot, a mushroom and some peas.
 {name} stirred[, humming a song about {interest}].
 <little:The mice were shivering. {Companion} {ability:warm,comfort}.><grown:The mice were shivering, so {companion} {ability:warm,comfort}.>
 <little:Soon the soup bubbled. A bowl for everyone, and a flask for {recipient}!><grown:Soon the soup bubbled, and there was a bowl for everyone, and a flask for {recipient}.>
-<big:One small thing each had turned into a feast.>
+<8-9:One small thing each had turned into a feast.><10-12:A carrot, a mushroom and a few peas should never have made a feast, but somehow, all together, they did.>
 
 :: scene sharing.c.bzm53q
 setting: desert
@@ -1388,7 +1388,7 @@ Sharing it felt wobbly inside.
 {Companion} {ability:comfort,guide}.
 {trait:help} Slowly, {name} held out the pebble.
 The pup cradled it like an egg, then gave it back.
-<big:Somehow the pebble glowed even brighter than before.>
+<8-9:Somehow the pebble glowed even brighter than before.><10-12:{name} could have sworn the pebble glowed a little brighter after that, as if being shared had done it good.>
 <little:{name} held the pebble high. It lit the dark path to {recipient}.><grown:Held high, the glowing pebble lit every step of the dark path to {recipient}.>
 
 :: scene sharing.c.1e429ma
@@ -1404,7 +1404,7 @@ By a snowdrift sat a small shrew, blowing on its paws.
 The mitten was so big that both the shrew's paws fitted inside.
 "One each!" said {name}.
 {Companion} {ability:warm,comfort}.
-<big:{name's} bare hand tingled in the cold, but {their} heart felt toasty.>
+<8-9:{name's} bare hand tingled in the cold, but {their} heart felt toasty.><10-12:{name's} bare hand tingled in the frosty air, yet somewhere inside {they} felt warmer than any mitten could have made {them}.>
 <little:Warm at last, the shrew showed them a path by the hedge. There, {item} was safe from the wind.><grown:Warm at last, the shrew showed them a sheltered track along the hedge, where {item} kept out of the wind.>
 
 :: scene sharing.c.qhl8zg
@@ -1519,7 +1519,7 @@ A small star sprite peeped out, twinkling shyly.
 {name} asked, and held it out.
 The sprite gasped.
 They took turns, slow and quiet.
-<big:Sharing the view somehow made it twice as beautiful.>
+<8-9:Sharing the view somehow made it twice as beautiful.><10-12:Oddly enough, {name} enjoyed the sprite's turns nearly as much as {their} own, just for the look of wonder on its face.>
 {Companion} {ability:warm,comfort}.
 Somewhere down on that blue Earth was {recipient}, waiting.
 
@@ -1536,7 +1536,7 @@ Then {they} thought of the sleepy crabs on the shore.
 "Wake up," {name} whispered.
 "Come and see."
 They all crept down and gazed together.
-[The blue light danced on {name's} {colour} pyjamas. ]<big:A wonder shared, {name} decided, was a wonder doubled.>
+[The blue light danced on {name's} {colour} pyjamas. ]<8-9:A wonder shared, {name} decided, was a wonder doubled.><10-12:A wonder kept secret would have been lovely, {name} decided, but a wonder shared with sleepy crabs was twice as bright.>
 {Companion} {ability:hush,comfort}.
 Even {item} {itemTell}.
 
@@ -1552,7 +1552,7 @@ A mouse next door held up her candle, then stopped.
 {trait:help} "Let's see," said {name}, and held the tortoise's candle steady.
 The new flame bloomed, and the mouse's was just as bright.
 {Companion} {ability:warm,comfort}.
-[The candlelight turned {name's} {hair} hair to gold. ]<big:Light, {name} decided, grows when you give it away.>
+[The candlelight turned {name's} {hair} hair to gold. ]<8-9:Light, {name} decided, grows when you give it away.><10-12:So light was one of those rare things, {name} realised, that grows rather than shrinks when you give some away.>
 <little:From the new flame, the tortoise lit a lantern. It lit the road for {name} and {item}.><grown:From the new flame, the tortoise lit a lantern to light the dark road ahead for {name} and {item}.>
 
 :: scene sharing.c.1xjdr2v
@@ -1614,7 +1614,7 @@ It broke in two, but one piece was much bigger.
 {Companion} broke off a corner and gave it back.
 <little:{Companion} {ability:warm,comfort}.><grown:Then {companion} {ability:warm,comfort}.>
 <little:They munched side by side. {item} {itemTell}.><grown:They munched side by side, and {item} {itemTell}.>
-<big:Somehow half a biscuit tasted better than a whole one.>
+<8-9:Somehow half a biscuit tasted better than a whole one.><10-12:It made no sense at all, but a lopsided half of an oat biscuit tasted better than a whole one ever had.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1635,7 +1635,7 @@ The bedroom was dark and warm.
 <little:Through the curtains, {name} could see hundreds of stars. They all shared one big sky!><grown:Through the gap in the curtains, {name} could see the stars, hundreds of them, all sharing one big sky without a single squabble.>
 <little:Under that same sky was {recipient}, safe and sound.><grown:Somewhere under that same sky was {recipient}, tucked up safe and sound.>
 <little:{Companion} settled at the end of the bed.><grown:{Companion} settled at the end of the bed[, next to {name's} {colour} dressing gown].>
-<big:{name} felt the quiet, full feeling that comes after a day of giving.>
+<8-9:{name} felt the quiet, full feeling that comes after a day of giving.><10-12:{name} felt quietly contented, with the full, peaceful sort of tiredness that only comes after a night spent giving things away.>
 "Goodnight, stars," murmured {name}.
 Then {their} eyes closed, and sleep came softly in.
 
@@ -1658,7 +1658,7 @@ One: {recipient}, happy at last.
 Two: all the friends along the way.
 <little:Three was going to be {companion}. But {name} never got to three.><grown:Three was going to be {companion}, but {name} never quite got to three.>
 <grown:{their} hand lay still on the quilt, and {their} breathing grew slow and deep.><little:{name} was too sleepy.>
-<big:{Companion} smiled, knowing exactly what number three would have been.>
+<8-9:{Companion} smiled, knowing exactly what number three would have been.><10-12:{Companion} smiled, knowing perfectly well what number three would have been, and feeling rather honoured to be on the list.>
 "Goodnight," whispered {companion}, and pulled the covers up to {their} chin.
 
 :: ending sharing.e.tmsrds
@@ -1693,7 +1693,7 @@ setting: bedroom
 In, out.
 In, out.
 <little:{name} breathed in time with {companion}. Slow and soft, like waves on the shore.><grown:{name} breathed in time, and {friends} shared the same slow rhythm, like waves on a quiet shore.>
-<big:It was the easiest thing in the world to share, and one of the best.>
+<8-9:It was the easiest thing in the world to share, and one of the best.><10-12:Of all the things {name} had shared that night, breathing in time was the simplest, and perhaps the most peaceful.>
 The last thing {name} thought about was {recipient}.
 In, out.
 And then {name} was asleep.
@@ -1726,7 +1726,7 @@ setting: bedroom
 <little:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, very softly.><grown:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.>
 {Companion} whispered it back.
 And far away, {recipient} was dreaming.
-<big:The words seemed to float out of the window and into the night, to keep everyone company.>
+<8-9:The words seemed to float out of the window and into the night, to keep everyone company.><10-12:The words seemed to drift out through the window and away into the dark, keeping company with anyone still awake.>
 {name's} eyelids grew heavy as honey, and soon {they} slept.
 
 :: ending sharing.e.5v5vse
@@ -1747,7 +1747,7 @@ In bed, warm as toast, {name} thought about tomorrow.
 But that was tomorrow.
 <little:Tonight there was only the soft pillow and the quiet dark. And {companion}, keeping watch.><grown:Tonight there was only the soft pillow[, the {colour} blanket], the quiet dark, and {companion} keeping watch.>
 And {recipient}, far away, was asleep and happy.
-<big:{name} felt a small glow inside, the kind you only get from giving something away.>
+<8-9:{name} felt a small glow inside, the kind you only get from giving something away.><10-12:Inside, {name} felt a small, steady glow, the particular kind of warmth that only comes from having given something away.>
 {name's} eyes closed, and {they} drifted into a dream.
 
 :: ending sharing.e.1dv5vf9
