@@ -714,7 +714,7 @@ Up the steps went {name} with {item}.
 <little:{recipient} played the sweetest tune. All the village windows opened to listen.><grown:{recipient} played the sweetest tune, and all the village windows opened to listen.>
 
 :: quest deer-jam
-item: the jar of blackberry jam
+item: the jam jar
 itemFull: a jar of blackberry jam with a red checked lid
 itemHeld: <little:in {their} basket><grown:in the little basket on {their} arm>
 itemTell: <little:gave a sticky clink><grown:gave a small, sticky clink>
