@@ -838,7 +838,7 @@ Dot skipped the longest of all.
 <8-9:Giving away a favourite thing felt strange and bright, like the first step into cool water.><10-12:Giving away a favourite thing felt strange and bright at once, like stepping into cool water and finding it lovely after all.>
 
 :: quest hare-seeds
-item: the packet of poppy seeds
+item: the seed packet
 itemFull: a little paper packet of poppy seeds
 itemHeld: in {their} pyjama pocket
 itemTell: <little:gave a whispery shake><grown:gave a soft, whispery shake>
