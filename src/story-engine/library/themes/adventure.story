@@ -16,7 +16,7 @@ BRING SLIPPERS.
 It was {companionIntro}.
 "Did you get my note?" called {companion}.
 {name} was already pulling on {their} slippers[, the {colour} ones].
-<big:Nobody had ever called {name} an explorer before, but the word fitted like a good coat.>
+<8-9:Nobody had ever called {name} an explorer before, but the word fitted like a good coat.><10-12:Nobody had ever called {name} an explorer before, yet the word fitted at once, as snugly as a favourite coat.>
 
 :: opening adventure.o.1netri9
 setting: garden
@@ -57,7 +57,7 @@ The bed was still rocking!>
 <little:At the window stood {companionIntro}.><grown:At the foot of the bed, gazing out of the window, stood {companionIntro}.>
 "Land ahoy," whispered {companion}.
 "Land, and a whole night full of places to go."
-<big:{name} could not tell where the dream stopped and the adventure began.>
+<8-9:{name} could not tell where the dream stopped and the adventure began.><10-12:{name} honestly could not have said where the dream ended and the adventure began, and {they} decided it did not matter.>
 
 :: opening adventure.o.qqypx2
 setting: bedroom
@@ -159,7 +159,7 @@ It stopped.
 A tiny light blinked on.>
 "Somebody needs an explorer," said a voice from the doorway.
 It was {companionIntro}.
-<big:The world had never looked so big, or so close.>
+<8-9:The world had never looked so big, or so close.><10-12:It was an astonishing thought: the world had never seemed so enormous, and yet, somehow, it had never felt so close.>
 
 :: opening adventure.o.1d2oomu
 setting: garden
@@ -214,7 +214,7 @@ Far away, a mountain puffed smoke like a sleepy chimney.
 {name} held open the hood of {their} dressing gown.
 "Climb in," {they} said.
 "We'll {goal}."
-<big:{name} had looked at that mountain a hundred times, and never once dreamed of climbing it.>
+<8-9:{name} had looked at that mountain a hundred times, and never once dreamed of climbing it.><10-12:{name} had gazed at that mountain a hundred times from this very garden, never once imagining {they} would one night climb it.>
 
 :: setup adventure.dragon-home.s.1xrrkvv
 setting: bedroom
@@ -241,7 +241,7 @@ She was as big as a bus!>
 <little:Mother Dragon curled her tail round her baby. She purred like a kettle.><grown:Mother Dragon wrapped her tail round her baby and purred like a kettle.>
 <little:{name} and {companion} could not stop smiling.><grown:{name} and {companion} shared a look, and neither of them could stop smiling.>
 <little:"Thank you, explorer," she rumbled.><grown:"Thank you, explorer," she rumbled[, and her warm breath ruffled {name's} {hair} hair].>
-<big:{name} had never been called an explorer by a dragon before, and {they} liked it very much.>
+<8-9:{name} had never been called an explorer by a dragon before, and {they} liked it very much.><10-12:Being called an explorer by a dragon, {name} decided, was an honour worth remembering, and {they} stood a little taller for it.>
 
 :: payoff adventure.dragon-home.p.rnwpij
 setting: cave
@@ -292,7 +292,7 @@ On the sill sat a wet little crab, waving one claw.
 "But my legs are so small!"
 {name} looked at the long road down to the sea.
 <grown:It was further than {name} had ever been without a grown-up.><little:It was a long way.>
-<big:But somewhere down there, an old sailor could not sail.>
+<8-9:But somewhere down there, an old sailor could not sail.><10-12:But somewhere down there an old sailor was stuck in harbour, and that, {name} realised, mattered far more than the distance.>
 {name} looked at {companion}, who nodded.
 "We'll {goal}," said {name}.
 
@@ -309,7 +309,7 @@ Come aboard, shipmate!"
 <grown:He hung it on its hook by the wheel, and the needle swung round and pointed out to sea.><little:He hung it up.
 The needle pointed out to sea.>
 <little:"I sail at sunrise," said the Captain. "I shall name an island after you!"><grown:"I sail at sunrise to find a new island," said the Captain, "and I shall name it after you.">
-<big:{name} felt a shiver of delight, to think of a place on a map with {their} own name on it.>
+<8-9:{name} felt a shiver of delight, to think of a place on a map with {their} own name on it.><10-12:{name} felt a shiver of delight at the thought of a faraway island, marked on a map with {their} very own name.>
 
 :: payoff adventure.captain-compass.p.1yiafpp
 setting: harbour
@@ -322,7 +322,7 @@ The big ship was creaking gently by the jetty, ready to sail.
 "You found your way here without it," he told {friends}.
 "That makes you true sailors."
 He rang the ship's bell: ding, ding!
-<big:Out past the harbour wall, the sea lay waiting, full of islands nobody had named yet.>
+<8-9:Out past the harbour wall, the sea lay waiting, full of islands nobody had named yet.><10-12:Beyond the harbour wall the dark sea lay patient and waiting, scattered with islands that nobody had yet found, let alone named.>
 
 :: quest peak-flag
 item: the little flag
@@ -359,7 +359,7 @@ Love, {recipient}."
 {name} ran to the window.
 <grown:Far away, the peak poked up into the stars, the only mountain the old goat had never climbed.><little:There was Whistle Peak, far away.>
 <little:"I did promise," said {name}. {They} tucked the flag in {their} belt.><grown:"I did promise," said {name}, and tucked the flag into {their}[ {colour}] dressing-gown belt.>
-<big:A promise made on a sunny day still counted on a dark night.>
+<8-9:A promise made on a sunny day still counted on a dark night.><10-12:A promise made lightly on a sunny afternoon, {name} realised, still counted on a dark night; that was rather the point of promises.>
 "We'll {goal}."
 
 :: payoff adventure.peak-flag.p.1196w6f
@@ -374,7 +374,7 @@ Far below, a tiny lantern waved from a cottage window.
 That was {recipient}, watching.
 {Companion} pointed, and {friends} waved back together.
 <grown:"You kept your promise," the wind seemed to whistle, all the way down the mountain.><little:The wind whistled, "Well done!">
-<big:{name} felt taller than the mountain itself.>
+<8-9:{name} felt taller than the mountain itself.><10-12:With the flag snapping above {them}, {name} felt a pride so tall it seemed to reach right past the mountaintop.>
 
 :: payoff adventure.peak-flag.p.y8f6xi
 setting: mountain
@@ -438,7 +438,7 @@ And a path I've never seen!"
 <grown:He traced every line with one careful claw, as if his own feet were walking it.><little:He traced each path with his claw.>
 <little:{Companion} knelt by the fire and watched him smile.><grown:{Companion} knelt by the fire too, and watched the old hedgehog's face light up.>
 "Now I've been exploring too," he whispered.
-<big:{name} understood then that a map could carry a whole adventure to someone who could not go.>
+<8-9:{name} understood then that a map could carry a whole adventure to someone who could not go.><10-12:Watching him, {name} understood that a good map could carry a whole adventure to someone who could no longer go exploring.>
 
 :: payoff adventure.map-maker-gift.p.1gmasqd
 setting: hilltop
@@ -473,7 +473,7 @@ After the storm, something tiny was flapping on the rose bush.
 "He can't sail without it."
 <grown:{name} fetched a plaster from the bathroom, one with yellow stars on it, and pressed it over the hole.><little:{name} stuck a star plaster on the hole.>
 Now it was {itemFull}.
-<big:It was not exactly new, but it looked ready for anything.>
+<8-9:It was not exactly new, but it looked ready for anything.><10-12:It was not exactly new any more, but with its starry patch it looked braver somehow, and ready for anything.>
 "Let's {goal}," said {name}.
 
 :: setup adventure.newt-sail.s.2d304q
@@ -514,7 +514,7 @@ Then he saw {item}.
 <little:{Companion} blew too, and the boat went faster.><grown:{Companion} laughed softly and blew too, and the little boat went faster still.>
 <grown:The lily pads bobbed, the frogs cheered, and the star on the sail shone in the moonlight.><little:The frogs cheered.
 The star shone.>
-<big:It was the smallest voyage in the world, and one of the happiest.>
+<8-9:It was the smallest voyage in the world, and one of the happiest.><10-12:It was probably the smallest voyage ever made, {name} thought, and quite possibly the happiest one, too.>
 
 :: quest seal-bottle
 item: the glass bottle
@@ -569,7 +569,7 @@ Then she clapped her flippers, slap, slap, slap!
 <grown:"He's safe," she sang.
 "My little explorer is safe!"
 Her song rang out over the waves.><little:"He's safe!" she sang.>
-<big:How strange, {name} thought, that a few words on a scrap of paper could matter so much.>
+<8-9:How strange, {name} thought, that a few words on a scrap of paper could matter so much.><10-12:How strange, {name} thought, that a few scribbled words on a scrap of paper could carry so much relief across the sea.>
 
 :: payoff adventure.seal-bottle.p.1th37jj
 setting: beach
@@ -711,7 +711,7 @@ Bong, bong.
 <little:"Back on the very last stroke," said Mrs Quill. "Well done, explorer!"><grown:"Returned on the very last stroke," said Mrs Quill, "by a true explorer.">
 <grown:She let {name} stamp the card for the snail, and stuck a tiny silver star beside {their} name.><little:Now the snail could have it.
 She gave {name} a silver star.>
-<big:Of all the faraway places in that book, {name} thought, this tower was not a bad one to have reached.>
+<8-9:Of all the faraway places in that book, {name} thought, this tower was not a bad one to have reached.><10-12:The book was full of faraway places, {name} thought, but this tower, reached on the very last stroke, was hard to beat.>
 
 :: quest crystal-cave
 item: the glow crystal
@@ -736,7 +736,7 @@ A magpie took it!">
 {name} thought of the dark cave under Glimmer Hill.
 {They} wrapped the crystal in a hanky.
 "We'll {goal}," {they} said.
-<big:It would be {name's} very first time inside a real cave, and {their} heart gave a little skip.>
+<8-9:It would be {name's} very first time inside a real cave, and {their} heart gave a little skip.><10-12:{name} had never set foot inside a real cave before, and {their} heart gave an eager little skip at the thought.>
 
 :: setup adventure.crystal-cave.s.shelf
 setting: bedroom
@@ -751,7 +751,7 @@ A small brown beetle was knocking at the window.
 Tonight the cave is dark.">
 {name's} cheeks went pink.
 "You didn't know," said {companion} gently.
-<big:Explorers, {name} remembered, leave things where they find them.>
+<8-9:Explorers, {name} remembered, leave things where they find them.><10-12:Real explorers, {name} remembered with a pang, leave things where they find them, however beautiful those things might be.>
 {They} wrapped the stone in a hanky.
 <little:"Let's {goal}," said {name}. "Right now."><grown:"Then we'll {goal}," said {name}, "right now.">
 
@@ -768,7 +768,7 @@ He pressed it into the roof.>
 Ping!
 <little:Blue light spilled everywhere. A thousand crystals twinkled like stars.><grown:Soft blue light spilled everywhere, and a thousand little crystals twinkled back, like stars.>
 {Friends} shared an amazed look.
-<big:{name} stood in the middle of it all, feeling like the very first explorer ever to see it.>
+<8-9:{name} stood in the middle of it all, feeling like the very first explorer ever to see it.><10-12:{name} stood in the middle of it all, with the astonishing feeling of being the very first explorer to see it.>
 
 :: payoff adventure.crystal-cave.p.hollow
 setting: cave
@@ -821,7 +821,7 @@ We're all waiting!">
 "Hop home and tell them help is coming," {they} said.
 {Companion} waved the little mouse off.
 "We'll {goal}."
-<big:{name} had never crossed a desert before, but {they} had always wanted to.>
+<8-9:{name} had never crossed a desert before, but {they} had always wanted to.><10-12:{name} had never crossed a desert, though {they} had secretly longed to ever since seeing one in a picture book.>
 
 :: payoff adventure.camel-stars.p.homeward
 setting: desert
@@ -902,7 +902,7 @@ Without his tail, he looked like any other star.
 Whoosh!
 Up he zoomed, loop the loop, round the moon.
 <grown:His tail streamed out, writing THANK YOU across the sky in silver.><little:His tail wrote THANK YOU in the sky.>
-<big:{name} knew {they} would never again see a shooting star without smiling.>
+<8-9:{name} knew {they} would never again see a shooting star without smiling.><10-12:From now on, {name} knew, every shooting star would look like a friend waving, and {they} would never see one without smiling.>
 
 :: payoff adventure.comet-tail.p.double-knot
 setting: moon
@@ -941,7 +941,7 @@ No hurry.>
 "It's {itemFull}," said {companion}.
 <little:"He's a sloth. It would take him a hundred years to fetch it!"><grown:"He's a sloth, so it would take him a hundred years to fetch it.">
 <little:{name} tried it on. It slid right down over {their} nose!><grown:{name} tried it on, and it slid right down over {their} nose[ and squashed {their} {hair} hair flat].>
-<big:It smelled of warm leaves and of places {name} had only ever seen in books.>
+<8-9:It smelled of warm leaves and of places {name} had only ever seen in books.><10-12:It smelled faintly of warm, damp leaves, and of faraway places {name} had only ever visited in the pages of books.>
 <little:"The hat can go to him," said {name}.><grown:"Then the hat can go to him," said {name}, pushing up the brim.>
 
 :: setup adventure.explorer-hat.s.parrot
@@ -970,7 +970,7 @@ In it lay {recipient}, a sloth with a long, slow smile.
 {Friends} knelt by the bud to wait.
 Then, with a soft little pop, it did.
 <grown:Out unfolded a flower as big as a plate, glowing pale gold in the dark.><little:Out came a flower, big and gold!>
-<big:No map in the world had that flower on it, and {name} had been there to see it bloom.>
+<8-9:No map in the world had that flower on it, and {name} had been there to see it bloom.><10-12:No map in the world showed that flower, {name} realised, and yet {they} had been there at the very moment it bloomed.>
 
 :: payoff adventure.explorer-hat.p.low-branch
 setting: jungle
@@ -984,10 +984,10 @@ It was {recipient}, on his way to look for his hat.
 He tipped it, ever so slowly.>
 <little:"You came so fast," he told {name} and {companion}.><grown:"You came so fast," he said, looking from {name} to {companion} in wonder.>
 "You must be the speediest explorers in the world."
-<big:{name} had never been called speedy by anybody before, and decided to keep the word for ever.>
+<8-9:{name} had never been called speedy by anybody before, and decided to keep the word for ever.><10-12:Nobody had ever called {name} speedy before, and being called it by a sloth seemed a compliment worth keeping for ever.>
 
 :: quest maze-thread
-item: the ball of golden thread
+item: the golden thread
 itemFull: Lord Fanfare's ball of golden thread, bright as a sunbeam
 itemHeld: <little:in {their} pyjama pocket><grown:in the pocket of {their} pyjamas>
 itemTell: <little:gave a happy bounce><grown:gave a small, eager bounce>
@@ -1006,7 +1006,7 @@ Pat, pat, roll!
 <grown:"{recipient} is the castle peacock.
 Every night he lays that thread through his maze, so that nobody who goes in can get lost."><little:"{recipient} needs it for his maze.
 It shows the way through.">
-<big:{name} had always wondered what it would be like to walk through a real maze, in the dark.>
+<8-9:{name} had always wondered what it would be like to walk through a real maze, in the dark.><10-12:{name} had always wondered what it would feel like to wander the winding paths of a real maze, by starlight.>
 "Sorry, kitten," said {name}, and slipped the ball into {their} pocket.
 "This one has a long way to go home."
 
@@ -1067,7 +1067,7 @@ setting: garden
 {name} looked down at the vegetable patch.
 <little:There in the cabbages lay {item}!><grown:There in the cabbages lay {itemFull}.>
 {Companion} held back the cabbage leaves.
-<big:{name} had never seen a train at night, and the thought of one waiting in the dark made {their} heart skip.>
+<8-9:{name} had never seen a train at night, and the thought of one waiting in the dark made {their} heart skip.><10-12:{name} had never seen a train at night, and picturing one waiting in the dark for its whistle made {their} heart skip.>
 "Leave that whistle to us," said {name}.
 
 :: setup adventure.night-train.s.pigeon
@@ -1095,7 +1095,7 @@ setting: village
 Peeeep!
 <grown:The doors slid shut, the carriages gave a shiver, and the Night Train rolled away into the dark.><little:Clickety-clack, off went the train!>
 Hedgehogs and mice waved from every window.
-<big:One day, {name} decided, {they} would be on that train too, heading somewhere new.>
+<8-9:One day, {name} decided, {they} would be on that train too, heading somewhere new.><10-12:Watching the last lit window disappear, {name} made a quiet decision: one day {they} would be aboard that train, heading somewhere new.>
 
 :: payoff adventure.night-train.p.ticket
 setting: village
@@ -1128,7 +1128,7 @@ Bumpity-bump!
 "That belongs to {recipient}, the stoat," said {companion}.
 <grown:"Every night her runners leave ribbons of coloured light that float up into the sky."><little:"Every night it paints lights in the sky.">
 <little:{name} looked up. The sky over the hills was dark tonight.><grown:{name} looked up, but the sky over the hills was plain and dark tonight.>
-<big:{name} had read about the Northern Lights, but had never once seen them.>
+<8-9:{name} had read about the Northern Lights, but had never once seen them.><10-12:{name} had read all about the Northern Lights, but had never imagined that a sky could simply lose them.>
 <little:"Let's {goal}," said {name}. "The sky needs its lights!"><grown:"Let's {goal}," said {name}, "and get the sky shining again.">
 
 :: setup adventure.flurry-sledge.s.icy-gust
@@ -1141,7 +1141,7 @@ An icy gust blew the curtains wide.
 <grown:"{recipient} went further north than anyone," said {companion}, "and now she paints the sky every night with that."><little:"{recipient} paints the sky with it," said {companion}.>
 {name} pressed {their} nose to the window.
 "I've always wanted to see the Northern Lights," {name} whispered.
-<big:Far away, a whole sky was waiting to be coloured in.>
+<8-9:Far away, a whole sky was waiting to be coloured in.><10-12:Somewhere far to the north, {name} thought, a whole sky was waiting, patient and dark, for someone to colour it in again.>
 <little:"Let's carry it home," {they} said. "All the way to the frozen north!"><grown:"So let's carry it home," {they} said, "all the way to the frozen north.">
 
 :: payoff adventure.flurry-sledge.p.ribbons
@@ -1156,7 +1156,7 @@ setting: snowfield
 Down the gentle slope they slid.>
 Behind the runners rose ribbons of green and violet light.
 <grown:Up and up they floated, until the whole sky was rippling like a curtain.><little:The whole sky danced with colours.>
-<big:{name} had seen pictures of the Northern Lights, but never dreamed of being the one who made them.>
+<8-9:{name} had seen pictures of the Northern Lights, but never dreamed of being the one who made them.><10-12:{name} had seen photographs of the Northern Lights, but never in {their} wildest dreams imagined being the one who painted them.>
 
 :: payoff adventure.flurry-sledge.p.first-line
 setting: snowfield
@@ -1169,7 +1169,7 @@ So {name} pulled the sledge slowly across the field.
 <grown:Where the runners went, a line of green light curled up into the sky, then another.><little:Up curled a line of green light!>
 "Oh, look," whispered {companion}.
 <little:"Now me," said Aunt Flurry. Off she swished, painting purple and pink.><grown:"Now me," said Aunt Flurry, and off she swished, painting purple and pink.>
-<big:{name} stood in the snow with {their} head tipped back, watching the sky fill up with colour.>
+<8-9:{name} stood in the snow with {their} head tipped back, watching the sky fill up with colour.><10-12:{name} stood in the snow with {their} head tipped back, watching the colours unroll across the sky, and quite forgot to feel cold.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1185,7 +1185,7 @@ There, in the long grass, lay a fallen log.
 "We can make our own bridge!" {they} said.
 <little:{Companion} {ability:lift,guide}. {name} pushed the log right across.><grown:{Companion} {ability:lift,guide}, and {name} pushed and steered until the log reached the far bank.>
 <grown:Then {name} walked across with arms out wide, like a tightrope walker[, {their} {colour} dressing gown flapping].><little:Wibble, wobble, over went {name}!>
-<big:It felt wonderful to cross a bridge nobody else in the world had ever used.>
+<8-9:It felt wonderful to cross a bridge nobody else in the world had ever used.><10-12:There was a particular pride, {name} discovered, in crossing a bridge that nobody else in the world had ever walked over.>
 <little:{item} {itemTell}.><grown:On the far side, {item} {itemTell}.>
 
 :: scene adventure.c.z6729
@@ -1249,7 +1249,7 @@ The path seemed to stop at the water's edge.
 "I think it goes all the way round to the other side."><little:"A secret path!" said {name}.>
 {Companion} {ability:light,guide}.
 <little:They climbed the dry steps, up and over. {item} was {itemHeld}.><grown:Together they climbed the dry steps, past the roaring water, and came down on the far side[, {their} {hair} hair sparkling with mist], with {item} still safe {itemHeld}.>
-<big:Nobody on the ordinary path would ever know that the waterfall had a secret staircase.>
+<8-9:Nobody on the ordinary path would ever know that the waterfall had a secret staircase.><10-12:Anyone keeping to the ordinary path would never guess that the waterfall had a secret staircase, and {name} rather liked knowing.>
 
 :: scene adventure.c.44f0u0
 setting: mountain
@@ -1263,7 +1263,7 @@ With every step, {name} slid back again.
 "Like a goat!">
 So up {they} went, zig, zag, zig, and the stones stayed still.
 {Companion} {ability:lift,guide}.
-<big:It was slower, but slow was far better than sliding.>
+<8-9:It was slower, but slow was far better than sliding.><10-12:It was slower, certainly, but {name} had discovered that slow and steady beat fast and sliding every single time.>
 At the top, {name} patted {item}. "{refrain}," {they} puffed.
 
 :: scene adventure.c.1olxd2t
@@ -1338,7 +1338,7 @@ Then {name} spotted a fourth arm, lying in the ferns.
 {They} brushed off the leaves.
 <2-3:It said: To {recipient}!><4-12:It said: To {destination}!>
 <little:{Companion} {ability:lift,guide}. {name} pushed the sign back, pointing the right way.><grown:{Companion} {ability:lift,guide}, and {name} pushed it back into place, pointing the right way.>
-<big:Now the next traveller would not be lost either.>
+<8-9:Now the next traveller would not be lost either.><10-12:It was satisfying to think that the next traveller to come this way, whoever they were, would not be lost either.>
 
 :: scene adventure.c.15wq2og
 setting: pond
@@ -1354,7 +1354,7 @@ Oh!>
 There lay a hidden pool, where water lilies glowed like lanterns.
 {Companion} {ability:cross,guide}.
 <little:"A wrong turn that was just right!" said {name}. {They} held {item} close.><grown:"A wrong turn that was exactly right," said {name}[, {their} {hair} hair tinted blue by the glow], holding {item} close.>
-<big:Some of the best places, {name} decided, can only be found by getting lost first.>
+<8-9:Some of the best places, {name} decided, can only be found by getting lost first.><10-12:Some of the loveliest places, {name} decided, can only be found by taking a wrong turn first and paying attention afterwards.>
 
 :: scene adventure.c.1ypntcu
 setting: treehouse
@@ -1382,7 +1382,7 @@ So {name} stepped back.
 "We're only looking," {they} whispered.
 The bird settled, happy again.
 {Companion} {ability:hush,comfort}.
-<big:Explorers, {name} thought, find things; they don't have to take them.>
+<8-9:Explorers, {name} thought, find things; they don't have to take them.><10-12:A real explorer, {name} decided, could find something precious and leave it exactly where it belonged, and feel richer for it.>
 Quietly, {name} carried {item} on.
 
 :: scene adventure.c.1hwbq0q
@@ -1429,7 +1429,7 @@ energy: gentle
 <grown:{name} turned the heavy pages[, past a whole chapter about {interest},] and traced the way with one finger: over the hill, round the lake, and on to {destination}.><little:{name} found the page.
 There was the way to {recipient}!>
 <little:"Thank you," said {name}. {item} {itemTell}.><grown:"Thank you," said {name}, and {item} {itemTell}.>
-<big:Knowing the way felt like carrying a lantern inside.>
+<8-9:Knowing the way felt like carrying a lantern inside.><10-12:Knowing the way, {name} found, was like carrying a small lantern inside {them}, warm and steady however dark the road became.>
 
 :: scene adventure.c.1xpel0x
 setting: farm
@@ -1492,7 +1492,7 @@ All but one.>
 "You found it," whispered {companion}, "so you may name it."
 <little:{name} thought and thought. Then {they} whispered a name.><grown:{name} thought for a long moment, then whispered a name[ that had something to do with {interest}].>
 The little star twinkled twice.
-<big:Now there would always be one star in the sky that belonged to {name}.>
+<8-9:Now there would always be one star in the sky that belonged to {name}.><10-12:It was a wonderful, dizzying thought: among all those millions, there would now always be one small star that belonged to {name}.>
 {Companion} {ability:fly,guide}.
 <little:The new star shone the way to {recipient}.><grown:The new star hung right over {destination}, like a lamp left on.>
 
@@ -1509,7 +1509,7 @@ Far off, something tinkled, like tiny bells.
 {name} followed the sound, one slow step at a time.
 {Companion} {ability:hush,guide}.
 <little:Out of the fog came a tree of wind chimes. Beyond it lay the path to {recipient}.><grown:Out of the fog came a tree hung with wind chimes, and beyond it, the path on towards {recipient}.>
-<big:{name's} ears, it turned out, were as good as any map.>
+<8-9:{name's} ears, it turned out, were as good as any map.><10-12:It turned out that {name's} ears, given a quiet moment and a little patience, were every bit as good as a map.>
 
 :: scene adventure.c.dqyie
 setting: cave
@@ -1522,7 +1522,7 @@ energy: calm
 {trait:wonder} Beside the paintings were handprints, dozens of them, big and small.
 {name} pressed {their} own hand next to the smallest one.
 It fitted just right.
-<big:For a moment, it felt as if all those explorers were walking beside {them}.>
+<8-9:For a moment, it felt as if all those explorers were walking beside {them}.><10-12:For one long moment it felt as if all those explorers from long ago were walking quietly beside {them}, glad of the company.>
 <little:Softly, {name} carried {item} on.><grown:Softly, {name} carried {item} on, towards {destination}.>
 
 :: scene adventure.c.1lwv2aa
@@ -1539,7 +1539,7 @@ Swoosh.>
 {Companion} {ability:hush,comfort}.
 <little:Slowly, the water slid away. There was the path, shining and wet!><grown:Slowly, the water slid away, and there was the path, shining and wet.>
 {name} checked on {item}, and off they went.
-<big:Waiting, it turned out, could be part of an adventure too.>
+<8-9:Waiting, it turned out, could be part of an adventure too.><10-12:Waiting, {name} discovered with some surprise, could be part of an adventure too, as long as you had waves to count.>
 
 :: scene adventure.c.12nxcjd
 setting: mountain
@@ -1552,7 +1552,7 @@ energy: calm
 There was home, tiny and twinkly!>
 "Look how far we've come," {name} said softly.
 {Companion} {ability:warm,comfort}.
-<big:The top did not seem nearly so far, now that {name} could see the bottom.>
+<8-9:The top did not seem nearly so far, now that {name} could see the bottom.><10-12:Oddly, the top seemed much closer once {name} had looked back and seen how far {they} had already climbed.>
 <little:Then off they set again, towards {recipient}.><grown:Then, rested, they set off again towards {destination}.>
 
 :: scene adventure.c.11lx47f
@@ -1580,7 +1580,7 @@ Far away hung the Earth, blue and round.
 {name} found the tiny spot where home would be, and waved.
 {Companion} {ability:guide}.
 Then, holding {item} close, {name} floated slowly on.
-<big:One day, another explorer might find those footprints and wonder who had made them.>
+<8-9:One day, another explorer might find those footprints and wonder who had made them.><10-12:{name} liked to think that one day another explorer might come across those footprints and wonder who on earth had made them.>
 
 :: scene adventure.c.1gx21im
 setting: lighthouse
@@ -1594,7 +1594,7 @@ At the top, the great lamp turned, slow as a yawn.
 There was the way!>
 {trait:rest} <little:{name} drew the path on the glass with one finger. It went all the way to {recipient}.><grown:{name} breathed on the glass and drew the path with one finger, all the way to {destination}.>
 {Companion} {ability:hush,comfort}.
-<big:It was like watching the night draw its own map.>
+<8-9:It was like watching the night draw its own map.><10-12:It was like watching the night slowly draw its own map, one patient sweep of light at a time.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1606,7 +1606,7 @@ setting: bedroom
 "Where did we go tonight?" whispered {companion}.
 "Everywhere," said {name}, with a yawn.
 {They} thought of {recipient}, and smiled.
-<big:The world was enormous, {name} thought, but it had a bed in it, and the bed was exactly the right size.>
+<8-9:The world was enormous, {name} thought, but it had a bed in it, and the bed was exactly the right size.><10-12:The world was enormous, {name} thought drowsily, but somewhere in the middle of it was a bed that was exactly the right size.>
 <little:Then {their} eyes closed. Sleep came in like a slow, soft tide.><grown:Then {their} eyes closed, and sleep came in like a slow, soft tide.>
 
 :: ending adventure.e.vtqp6i
@@ -1632,7 +1632,7 @@ setting: bedroom
 "And here's the way we went, all wiggly."
 <grown:"And here," said {companion}, tapping the very middle, "is where you made {recipient} smile."><little:"And here is where {recipient} smiled," said {companion}.>
 <little:{name} kept the map safe inside {their} head.><grown:{name} folded the map up small inside {their} head, and kept it there.>
-<big:Some maps, {name} decided, are best kept where nobody can ever lose them.>
+<8-9:Some maps, {name} decided, are best kept where nobody can ever lose them.><10-12:Some maps, {name} decided, half asleep, are far too precious for paper, and are best kept where nobody can ever lose them.>
 Then, with a long, slow yawn, the explorer fell asleep.
 
 :: ending adventure.e.18ss2e0
@@ -1667,7 +1667,7 @@ Now the hills looked small and sleepy.
 <grown:{name} thought of {recipient}, far away on the other side, and gave a little wave.><little:{name} waved to {recipient}, far away.>
 "Goodnight, hills," {they} whispered.
 "Goodnight, sky."
-<big:It felt good to know that the world was wide, and that home was right here in the middle of it.>
+<8-9:It felt good to know that the world was wide, and that home was right here in the middle of it.><10-12:It was a deep, quiet comfort to know that the world was wide, and that home sat snugly in the very middle of it.>
 <little:{name's} eyes grew heavy, and closed.><grown:{name's} eyes grew heavy, and closed[, {their} {hair} hair spread over the pillow].>
 
 :: ending adventure.e.mdjo41
@@ -1681,7 +1681,7 @@ The house was still.>
 {name} asked, very softly.
 "I know so," said {companion}.
 {name} smiled too.
-<big:It had been a small thing to do, and also a very big one.>
+<8-9:It had been a small thing to do, and also a very big one.><10-12:It had been only a small thing to do, {name} thought sleepily, and yet to {recipient} it must have felt enormous.>
 Then {they} closed {their} eyes and drifted into dreams.
 
 :: ending adventure.e.r93fxw
@@ -1702,7 +1702,7 @@ setting: bedroom
 <little:{name} listened. Creak went the stairs. Hum went the fridge. Whoo went the wind.><grown:{name} listened: the creak of the stairs, the hum of the fridge, the wind in the chimney.>
 Home sounds.
 <grown:Far away, {recipient} was listening to home sounds too, tonight, because of {name}.><little:Far away, {recipient} was happy too.>
-<big:Going far had been wonderful; coming home, {name} found, was wonderful too.>
+<8-9:Going far had been wonderful; coming home, {name} found, was wonderful too.><10-12:Travelling so far had been wonderful, but coming home again, {name} found, was a different kind of wonderful, quieter and warmer.>
 {Companion} yawned, and {name} yawned, and then they were both asleep.
 
 :: ending adventure.e.xbhkxh
@@ -1714,7 +1714,7 @@ setting: bedroom
 {name} laughed sleepily.
 Every one of those miles had been for {recipient}.
 <grown:{Companion} tucked the quilt round {name's} tired toes[ in {their} {colour} socks], one at a time.><little:{Companion} tucked in {name's} tired toes.>
-<big:It was the kind of tired that felt like a prize.>
+<8-9:It was the kind of tired that felt like a prize.><10-12:It was the best kind of tired, the kind you earn honestly, and it felt almost like being handed a prize.>
 One more yawn, and {name} was asleep.
 
 :: ending adventure.e.1o0drbb
@@ -1724,7 +1724,7 @@ setting: bedroom
 But now they came out soft and slow, like a lullaby.
 {Companion} hummed them back.
 <grown:Far away, {recipient} was safe and happy, and the whole long way lay quiet under the stars.><little:Far away, {recipient} was happy.>
-<big:Even the longest adventure can fit inside one night, if you hold it carefully.>
+<8-9:Even the longest adventure can fit inside one night, if you hold it carefully.><10-12:Even the longest adventure, it seemed, could fit inside a single night, provided you held it carefully enough.>
 {name's} eyes closed before the last note had faded.
 
 :: ending adventure.e.1vvtnn8
@@ -1745,7 +1745,7 @@ setting: bedroom
 "All's well," {companion} whispered.
 <little:{name} smiled into the pillow, thinking of {recipient}.><grown:{name} smiled into the pillow[, {their} {hair} hair tumbling over it], thinking of {recipient}.>
 <grown:Everything was where it should be, and one tired explorer was tucked up tight.><little:Everything was where it should be.>
-<big:The night was still full of adventures, but they could wait until tomorrow; they always would.>
+<8-9:The night was still full of adventures, but they could wait until tomorrow; they always would.><10-12:The night was still full of adventures, of course, but they would wait patiently until tomorrow, the way good adventures always do.>
 {name's} breathing grew slow and deep, and {they} drifted off to sleep.
 
 :: ending adventure.e.b70abd
@@ -1755,5 +1755,5 @@ setting: bedroom
 "And then we went... and then {recipient}... and then..."
 The words came slower and slower, like a music box winding down.
 <grown:{Companion} did not mind one bit, because {companion} had been there for every single step.><little:{Companion} listened and smiled.>
-<big:Some stories are too big to finish in one go, and that is fine, because there is always tomorrow.>
+<8-9:Some stories are too big to finish in one go, and that is fine, because there is always tomorrow.><10-12:Some stories are far too big to tell in one go, which is perfectly all right, since tomorrow can finish them.>
 Somewhere in the middle of the best bit, {name} fell asleep.
