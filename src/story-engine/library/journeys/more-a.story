@@ -12,7 +12,7 @@ In the middle, a shrew was running in circles.
 <little:"Keep the moon on our left," said {name}. "Then we'll find the way out."><grown:"Keep the moon on our left," said {name}, "and we'll find the way out.">
 {Companion} {ability:fly,find,guide}.
 <grown:Left, right, and out they popped, the shrew close behind.><little:Out they popped!>
-<big:A maze, {name} decided, was only a puzzle waiting for someone to look up.>
+<8-9:A maze, {name} decided, was only a puzzle waiting for someone to look up.><10-12:A maze, {name} decided, was only a puzzle, and most puzzles got easier the moment you stopped staring at your feet.>
 <little:{item} was safe. The moon was still on their left.><grown:{item} was safe {itemHeld}, and the moon was still on their left.>
 
 :: journey journey.a-dew-web
@@ -27,7 +27,7 @@ A small spider sat in the middle.
 "Goodnight," she whispered, and tucked in her legs.
 {trait:rest} <little:{name} stepped slowly round the web. Not one thread broke.><grown:{name} stepped slowly round the web, so as not to break a single thread.>
 {Companion} {ability:hush,guide}.
-<big:It was far too lovely to spoil.>
+<8-9:It was far too lovely to spoil.><10-12:It was far too lovely to spoil, and it had clearly taken the spider all evening to make.>
 Past the web, shining drops marked a thin path.
 {name} followed it softly, with {item}.
 
@@ -45,7 +45,7 @@ Halfway along, {name} bumped noses with a mole coming the other way.
 {trait:meet} "You go first," said {name} kindly, and shuffled back out to wait.
 <grown:The mole trundled past with a bow and a tiny lamp on his hat.><little:The mole said thank you.>
 {Companion} {ability:guide}.
-<big:Being kind, {name} thought, sometimes just means going backwards for a bit.>
+<8-9:Being kind, {name} thought, sometimes just means going backwards for a bit.><10-12:Being kind, {name} reflected, sometimes means nothing grander than shuffling backwards out of a log so that someone else can go first.>
 <little:Out they came! {item} {itemTell}.><grown:Out at the far end, {item} {itemTell}.>
 
 :: journey journey.a-moon-stripes
@@ -62,7 +62,7 @@ It was a moth, grey and brown like the tree, fast asleep.><little:On one tree, a
 It looked just like the bark.>
 "Sleep tight," whispered {name}.
 {Companion} {ability:hush,guide}.
-<big:The forest, {name} thought, must be full of sleepers that only slow walkers ever see.>
+<8-9:The forest, {name} thought, must be full of sleepers that only slow walkers ever see.><10-12:The forest must be full of sleepers like that, {name} thought, hidden in plain sight from anyone in too much of a hurry.>
 <grown:Ahead, the pale stripes lay across the path like the rungs of a silver ladder.><little:The stripes lit the path ahead.>
 Stripe by stripe, {name} followed them, {item} held close.
 
@@ -129,7 +129,7 @@ On a lily pad, an old toad gave an enormous yawn.
 {trait:rest} <grown:The yawn went all the way round the pond, from one sleepy creature to the next, until it reached {companion}.><little:The yawn went all round the pond.>
 Then {name} yawned too[, and rubbed {their} {eyes} eyes].
 {Companion} {ability:warm,comfort}.
-<big:Yawns, {name} decided, were the one thing everybody was happy to share.>
+<8-9:Yawns, {name} decided, were the one thing everybody was happy to share.><10-12:Yawns, {name} decided, were the most generous things in the world: everyone passed them on, and nobody ever ran out.>
 <little:Quietly, {name} carried {item} on. Off to {destination}!><grown:Quietly, {name} carried {item} on towards {destination}.>
 
 :: journey journey.a-prickly-apples
@@ -144,7 +144,7 @@ energy: gentle
 {trait:help} <little:{name} knelt down, very gently. Off came one apple, then two, then three.><grown:{name} knelt down and, very gently, eased off one apple, then two, then three.>
 <grown:The hedgehog shook his prickles and did a happy wiggle, light as a leaf again.><little:The hedgehog did a happy wiggle.>
 "Take one for {recipient}," he said.
-<big:It was hard to be cross, {name} thought, with apples that had only wanted a ride.>
+<8-9:It was hard to be cross, {name} thought, with apples that had only wanted a ride.><10-12:Nobody could be cross with those apples, {name} thought; they had only fancied a ride on the prickliest cart in the orchard.>
 <grown:Then he led them to a gap in the hedge that only hedgehogs knew, and out onto the path ahead.><little:Then he showed them a secret hedgehog gap.>
 
 :: journey journey.a-hive-hum
@@ -160,7 +160,7 @@ Hmmm.>
 <grown:From inside came a warm, soft hum, like a whole village humming the same lullaby.><little:Inside, the bees hummed, soft and warm.>
 "They're singing each other to sleep," whispered {name}.
 {Companion} {ability:hush,comfort}.
-<big:The hum seemed to get inside {name} too, slow and golden as honey.>
+<8-9:The hum seemed to get inside {name} too, slow and golden as honey.><10-12:The hum seemed to seep right into {name}, slow and golden as honey, until even {their} thoughts began to go drowsy.>
 <little:Then, very quietly, {name} carried {item} on. Off to {destination}!><grown:Then, very quietly, {name} carried {item} on towards {destination}.>
 
 :: journey journey.a-big-carrot
@@ -192,7 +192,7 @@ energy: calm
 <grown:The horse opened one sleepy eye and breathed out a long, warm breath that smelled of hay.
 Then the eye closed again.><little:The horse's breath was warm and hay-sweet.>
 {Companion} {ability:hush,comfort}.
-<big:{name} tried to imagine sleeping standing up, and decided that a bed was much nicer.>
+<8-9:{name} tried to imagine sleeping standing up, and decided that a bed was much nicer.><10-12:{name} tried to imagine sleeping standing up, and came to the firm conclusion that beds were one of the best inventions ever.>
 <little:Then {name} tiptoed on with {item}. Next stop, {destination}!><grown:Then {name} tiptoed on with {item}, towards {destination}.>
 
 :: journey journey.a-bunting
@@ -224,7 +224,7 @@ Its strap had come loose.
 <grown:Stitch, stitch, went her needle, slow and sure, while the clock ticked.><little:Stitch, stitch, went the needle.
 The clock went tick, tock.>
 {Companion} {ability:hush,comfort}.
-<big:It was a shop, {name} thought, where nothing was ever in a hurry.>
+<8-9:It was a shop, {name} thought, where nothing was ever in a hurry.><10-12:It was the sort of shop, {name} thought, where the clock ticked more slowly than anywhere else and nobody minded at all.>
 "There," said the mouse.
 <little:"Walk softly now. Off to {destination}!"><grown:"Now you can walk softly all the way to {destination}.">
 
@@ -254,7 +254,7 @@ energy: gentle
 Then came a cloud that looked just like {item}.
 <little:It drifted off the way they had to go. So {name} got up and followed.><grown:It drifted slowly off the very way they had to go, so {name} got up and followed.>
 {Companion} {ability:fly,guide}.
-<big:Clouds, {name} thought, were like stories that changed while you were still telling them.>
+<8-9:Clouds, {name} thought, were like stories that changed while you were still telling them.><10-12:Clouds, {name} thought, were rather like stories: they kept changing into something new while you were still in the middle of them.>
 
 :: journey journey.a-basket-lift
 setting: treehouse
@@ -301,7 +301,7 @@ At the top, a magpie handed out mats to sit on.
 Round and down!
 Flump!>
 {Companion} came whizzing after[ and landed by {name's} {colour} slippers].
-<big:{name's} tummy seemed to have stayed at the top, and it took a moment to catch up.>
+<8-9:{name's} tummy seemed to have stayed at the top, and it took a moment to catch up.><10-12:{name's} stomach seemed to have been left at the top of the tower, and it arrived a moment later, slightly out of breath.>
 <grown:The cushions lay right by the fair's back gate, and beyond it the lane ran on towards {recipient}.><little:Out of the back gate they went.>
 
 :: journey journey.a-music-boxes
@@ -317,5 +317,5 @@ Its key was stiff, so {name} turned it slowly, click, click, click.
 {Companion} {ability:hush,comfort}.
 <grown:In the hush, a little swan began to turn to a tune as soft as a whisper.><little:A little swan turned.
 The box played, soft and sweet.>
-<big:{name} hummed along, and the tune fitted "{refrain}" exactly.>
+<8-9:{name} hummed along, and the tune fitted "{refrain}" exactly.><10-12:{name} hummed along and found, with delight, that the words of "{refrain}" fitted the little tune exactly.>
 <little:{item} {itemTell}. It wanted to dance too!><grown:{item} {itemTell}, as if it wanted to dance as well.>
