@@ -61,7 +61,7 @@ A family of water voles stood round it, scratching their heads.
 <grown:The voles clapped, and the smallest one painted the name on the side[ in {colour} letters].><little:The voles clapped.
 The smallest vole painted the name on.>
 <little:{Companion} gave {sound}. That meant it was a very good name.><grown:{Companion} gave {sound}, which meant it was a very good name.>
-<big:{name} hoped the little boat would carry the voles somewhere wonderful one day.>
+<8-9:{name} hoped the little boat would carry the voles somewhere wonderful one day.><10-12:{name} hoped Dipper would carry the voles somewhere wonderful one day, and that now and then they would remember who had named her.>
 <little:On they went with {item}. Next stop, {destination}!><grown:On they went towards {destination}, with {item}.>
 
 :: journey journey.b-turtle-itch
@@ -94,7 +94,7 @@ Flap... glide.>
 {trait:rest}
 {name} counted them, one, two, three, each number slower than the last.
 {Companion} {ability:hush,comfort}.
-<big:They never hurried, {name} noticed, and they never seemed to need to.>
+<8-9:They never hurried, {name} noticed, and they never seemed to need to.><10-12:The rays never hurried, {name} noticed, and yet they always seemed to arrive exactly where they meant to be.>
 <grown:The last ray sent silver rings to the far shore, where a little sandy path began.><little:The rings spread to a sandy path.>
 {name} sat up, yawned, and took it softly, with {item}.
 
@@ -112,7 +112,7 @@ Just inside the door was a big brass handle marked WIND ME.
 Round it went.>
 {Companion} pushed too.
 <little:High above, the great beam swept across the sea again.><grown:Then, high above, the great beam began to sweep across the sea again.>
-<big:For one whole minute, {name} had been the keeper of the night sea.>
+<8-9:For one whole minute, {name} had been the keeper of the night sea.><10-12:For one whole minute, {name} had kept the night sea safe, and the pride of it glowed on long after the handle stopped.>
 <little:Toot, toot, went the little boat! {item} {itemTell}.><grown:The little boat tooted a happy toot, and {item} {itemTell}.>
 
 :: journey journey.b-sleeping-seals
@@ -129,7 +129,7 @@ The beam swept slowly over them, and away.[ For a moment it lit up {name's} {hai
 <little:A seal pup lifted its head and blinked at {name}. Then it gave a big yawn.><grown:A seal pup lifted its head, blinked at {name}, and gave an enormous yawn.>
 {name} yawned too.
 {Companion} {ability:hush,comfort}.
-<big:Each time the beam passed, it seemed to tuck the seals in a little more.>
+<8-9:Each time the beam passed, it seemed to tuck the seals in a little more.><10-12:Each time the beam slid over them, it seemed to tuck the seals in tighter, like a parent checking on a sleeping house.>
 <little:{Friends} went on, softly. On to {destination}.><grown:Softly, {friends} went on towards {destination}.>
 
 :: journey journey.b-pika-hay
@@ -156,12 +156,12 @@ energy: gentle
 Something went cheep, but {name} could not see anyone.
 {trait:wonder}
 Then {name} spotted two small black eyes, and a little black beak.
-<little:It was a little bird, as white as the snow!><middle:It was a little mountain bird, as white as the snow around it.><big:It was a ptarmigan, a mountain bird whose feathers turn white in winter to match the snow.>
+<little:It was a little bird, as white as the snow!><middle:It was a little mountain bird, as white as the snow around it.><8-9:It was a ptarmigan, a mountain bird whose feathers turn white in winter to match the snow.><10-12:It was a ptarmigan, a mountain bird that trades its brown summer feathers for white ones each winter, to vanish into the snow.>
 "I've lost my family," it peeped.
 {Companion} {ability:warm,comfort}.
 {name} cupped {their} hands and called, "Cheep, cheep!"
 A big white bird came hurrying from behind a rock.
-<big:Being hard to see is clever on a snowy mountain, {name} thought, but not when you are lost.>
+<8-9:Being hard to see is clever on a snowy mountain, {name} thought, but not when you are lost.><10-12:Being nearly invisible is clever on a snowy mountain, {name} thought, but rather a nuisance when your family is looking for you.>
 <little:{name} waved goodbye to them both. On {they} went with {item}.><grown:{name} waved goodbye to them both and went on with {item}.>
 
 :: journey journey.b-cloud-race
@@ -191,7 +191,7 @@ One corner had come loose and was flapping in the breeze.
 <little:{name} took hold of it and tucked it in. Just like tucking in a bed!><grown:{name} took hold of it and tucked it in, the way a grown-up tucks in a bed.>
 <grown:Below, the sleeping towns glowed soft and blurry, like night-lights.><little:Below, little lights glowed.>
 {Companion} {ability:hush,guide}.
-<big:Somewhere underneath, {name} thought, children were sleeping a little more soundly now.>
+<8-9:Somewhere underneath, {name} thought, children were sleeping a little more soundly now.><10-12:Somewhere underneath, {name} thought with a glow of satisfaction, children were sleeping more soundly, without ever knowing why.>
 <grown:Through one small gap, {name} glimpsed the lights of {destination}.><little:Through a gap, {name} saw where they were going.>
 Yawning, {friends} drifted towards them with {item}.
 
@@ -221,7 +221,7 @@ The moon dust was soft and grey, like flour.
 High above hung the Earth, blue and white and glowing.
 {trait:rest}
 <grown:{name} looked for home, and found it: a tiny patch of land, and somewhere on it, {their} own bedroom window.><little:There was home, far, far away.>
-<big:From up here, all of {name's} favourite people fitted inside one small blue ball.>[ The earthlight shone in {name's} {eyes} eyes.]
+<8-9:From up here, all of {name's} favourite people fitted inside one small blue ball.><10-12:It was an astonishing thought: from up here, every single person {name} loved could be covered by the tip of one finger.>[ The earthlight shone in {name's} {eyes} eyes.]
 {Companion} {ability:hush,comfort}.
 {name} held {item} and whispered, "Goodnight, Earth."
 <little:Then, slowly, {friends} got up. On to {destination}!><grown:Then, slowly, {friends} got up and went on towards {destination}.>
