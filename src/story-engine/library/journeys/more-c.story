@@ -24,7 +24,7 @@ energy: lively
 {onward}a little wooden bridge crossed the river.
 <little:"Let's have a stick race," said {name}. {They} chose a long, thin stick.><grown:"Let's have a stick race," said {name}, and chose a long, thin stick.>
 {Companion} chose a short, fat one.
-<young:One, two, three, drop!><big:They counted to three and dropped them in together.>
+<young:One, two, three, drop!><8-9:They counted to three and dropped them in together.><10-12:They counted to three together and let go at precisely the same moment, so that nobody could possibly call it unfair.>
 Then they ran across to watch.
 The fat stick bobbed out first, but where was {name's}?
 {trait:obstacle} {name} looked hard, and spotted it, stuck in the reeds.
@@ -66,7 +66,7 @@ No badger.
 Then {name} spotted a black-and-white stripe poking out from under the bracken.
 "Found you!"
 <grown:Out tumbled the badger, giggling, with moss on his nose.><little:Out he tumbled, giggling.>
-<big:Stripes, {name} decided, were not much use for hiding.>
+<8-9:Stripes, {name} decided, were not much use for hiding.><10-12:Stripes, {name} decided, were splendid for many things, but hiding under dark bracken was clearly not one of them.>
 Then the badger showed them his secret track out of the forest.
 <little:{Companion} {ability:guide}. {name} followed, with {item} safe.><grown:{Companion} {ability:guide}, and {name} followed, {item} safe {itemHeld}.>
 
@@ -181,7 +181,7 @@ energy: gentle
 {trait:help} <little:{name} took the little brush. {They} painted one more star, with five careful points![ It had a dab of {colour}.]><grown:{name} took the little brush and painted one more star, five careful points[ and a dab of {colour}].>
 <grown:Then the lamp went low, and the ceiling glowed like a tiny night sky.><little:The lamp went low.
 The stars glowed!>
-<big:It must be lovely, {name} thought, to fall asleep under a sky you had painted yourself.>
+<8-9:It must be lovely, {name} thought, to fall asleep under a sky you had painted yourself.><10-12:It must be lovely, {name} thought, to drift off every night under stars you had painted with your own small brush.>
 <grown:Through the window, she showed {name} a real star, hanging low over the path ahead.><little:The mouse pointed at a real star.>
 {name} climbed down with {item}, keeping the star in sight.
 
@@ -201,7 +201,7 @@ On the back, {name} wrote, "Hello back, from {name}."
 <little:Then {name} corked it and set it back in the pool. The tide would carry it off.><grown:Then {name} corked it and set it back in the pool, for the tide to carry off.>
 {Companion} {ability:light,guide}.
 {item} {itemTell}.
-<big:Somewhere, some day, somebody would get a hello back.>
+<8-9:Somewhere, some day, somebody would get a hello back.><10-12:Somewhere, some day, someone would uncork that bottle and find a hello waiting, from a traveller they would never meet.>
 
 :: journey journey.c-snow-tracks
 setting: snowfield
@@ -252,7 +252,7 @@ Blink.
 Goodnight.><grown:A bedroom here, a kitchen there, and {name} whispered goodnight to each.>
 Soon the very last village window went out too.
 {Companion} {ability:warm,hush,comfort}.
-<big:All those people, {name} thought, tucked up safe, and not one of them knew that someone had said goodnight.>
+<8-9:All those people, {name} thought, tucked up safe, and not one of them knew that someone had said goodnight.><10-12:All those people were tucked up safe, {name} thought, and not one of them knew that a passing traveller had wished them goodnight.>
 <little:But far off, one light stayed on, low and steady. It was just the way they were going!><grown:But far off, one light stayed on, low and steady, just the way they were going.>
 Quietly, {name} carried {item} towards it.
 
@@ -269,7 +269,7 @@ Shhh, went the dust.>
 Up stood {name}, and there was a moon angel.
 {Companion} {ability:hush,comfort}.
 <little:Overhead, the stars leaned close to look. Then they made a long line. It pointed the way on.><grown:Overhead, the stars leaned close to look, then settled into a long line, pointing the way on.>
-<big:It was the quietest thing {name} had ever made.>
+<8-9:It was the quietest thing {name} had ever made.><10-12:Of everything {name} had ever made, it was easily the quietest, and it seemed to be smiling in the starlight.>
 {name} floated softly along it with {item}.
 
 :: journey journey.c-book-trolley
@@ -299,7 +299,7 @@ energy: calm
 {trait:wonder} <little:{name} blew the dust off the curl. {They} traced it with one finger, slower and slower.[ {Their} {eyes} eyes half closed.]><grown:{name} blew the dust from the curl and traced it with one finger, slower and slower[, {their} {eyes} eyes half closed].>
 <young:Round... and round... and in.>
 {Companion} {ability:light,hush,guide}.
-<big:The sea had gone, {name} thought, but the stone had kept its secret safe.>
+<8-9:The sea had gone, {name} thought, but the stone had kept its secret safe.><10-12:The sea had drained away long ago, {name} thought, but the stone had kept its little secret safe for all that time.>
 Softly, {name} carried {item} on.
 
 :: journey journey.c-bubble-blanket
@@ -314,7 +314,7 @@ energy: calm
 <little:Snug and sleepy.>
 {Companion} {ability:hush,comfort}.
 <little:{name} checked {item}. Still safe! On {they} swam.><grown:{name} made sure {item} was still {itemHeld}, and swam on.>
-<big:Everybody, {name} thought, likes something wrapped round them at night.>
+<8-9:Everybody, {name} thought, likes something wrapped round them at night.><10-12:Everybody, {name} thought, even a fish at the bottom of the sea, liked something snug wrapped round them at night.>
 
 :: journey journey.c-flag-folding
 setting: castle
