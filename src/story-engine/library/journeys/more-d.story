@@ -46,7 +46,7 @@ POOF!
 POOF, POOF, POOF!
 <grown:The last one was the biggest of all, and it went off with such a POOF that {companion} sneezed.><little:{Companion} sneezed.
 Atishoo!>
-<big:It was the silliest game {name} had ever played, and quite possibly the best.>
+<8-9:It was the silliest game {name} had ever played, and quite possibly the best.><10-12:It was without doubt the silliest game {name} had ever played, and quite possibly the best, though {companion} might not agree.>
 <little:{name} laughed and brushed the dust off {item}.[ And off {their} {colour} dressing gown too!]><grown:{name} brushed the dust off {item}[ and {their} {colour} dressing gown], laughing.>
 <little:Then the hare bounded ahead, POOF by POOF. He showed them the way across.><grown:Then the hare bounded ahead, POOF by POOF, to show them the way across the meadow.>
 
@@ -64,7 +64,7 @@ A cool breeze blew, and the smallest mouse shivered.
 {trait:help} <little:{name} folded the apron over the pocket. Like a blanket!><grown:{name} folded the top of the apron down over the pocket, like a blanket.>
 <grown:The shivering stopped, and four tiny snores came from inside.><little:Snore, snore, snore, snore.>
 {Companion} {ability:hush,comfort}.
-<big:{name} hoped the apple pickers would look in the pocket before they put it on.>
+<8-9:{name} hoped the apple pickers would look in the pocket before they put it on.><10-12:{name} sincerely hoped the apple pickers would think to peep into the pocket before tying the apron on in the morning.>
 Then, on tiptoe, {name} carried {item} on.
 
 :: journey journey.d-diving-frogs
@@ -82,7 +82,7 @@ SPLOSH!
 <grown:Water went all over {companion}.><little:Everybody was soaked, even {companion}!>
 "Ten!" laughed {name}[, dripping from {their} {hair} hair to {their} toes].
 "Ten for the biggest splash!"
-<big:The smallest frog puffed up so proudly that it nearly floated away.>
+<8-9:The smallest frog puffed up so proudly that it nearly floated away.><10-12:The smallest frog swelled with such pride at its score that it looked in real danger of floating off like a balloon.>
 <grown:Proud as anything, the little frog hopped ahead to show them the path round the pond.><little:The frog showed them the path round.>
 
 :: journey journey.d-beetle-view
@@ -98,7 +98,7 @@ Up they went, all the way to the top.
 "Oh," whispered the beetle[ from {name's} {colour} sleeve].
 "It's even bigger than I thought."
 {Companion} {ability:fly,guide}.
-<big:{name} had seen views before, but never one so well as through somebody else's eyes.>
+<8-9:{name} had seen views before, but never one so well as through somebody else's eyes.><10-12:{name} had seen plenty of views, but never one so fine as this, shared with someone who had climbed all week for it.>
 Then {name} set him down gently.
 <grown:From up here, {name} could see the whole way to {recipient}, every bend of it.><little:There was the way to {recipient}!>
 
@@ -114,7 +114,7 @@ energy: calm
 <grown:Deep inside came a slow creak, like someone old, breathing in sleep.><little:Creak... creak.
 Like breathing.>
 {Companion} {ability:hush,comfort}.
-<big:{name} thought of all the children who might have hugged this tree, long ago, and all the ones still to come.>
+<8-9:{name} thought of all the children who might have hugged this tree, long ago, and all the ones still to come.><10-12:{name} pictured the children who had hugged this tree over hundreds of years, and felt like one link in a very long chain.>
 <little:"Goodnight, old tree," whispered {name}. On {they} went, quietly, with {item}.><grown:"Goodnight, old tree," whispered {name}, and went on quietly with {item}.>
 
 :: journey journey.d-wheelbarrow
@@ -130,7 +130,7 @@ Piglets are heavier than they look.
 <grown:{name} pushed them round the yard, bumpity-bump, past the sleepy cows and round the water trough.><little:Bumpity-bump, round the yard!>
 <grown:Then {name} tipped them gently into a heap of soft straw.><little:Tip!
 Into the straw they rolled.>
-<big:"Again tomorrow?" begged the piglets, and {name} promised.>
+<8-9:"Again tomorrow?" begged the piglets, and {name} promised.><10-12:"Again tomorrow?" begged the piglets, and {name} promised, though {they} privately hoped tomorrow's piglets would be slightly lighter.>
 <grown:To say thank you, the piglets pushed open the back gate of the farmyard, which saved a long walk round.><little:The piglets opened the back gate.>
 <little:{item} {itemTell}. {Companion} {ability:guide}.><grown:{item} {itemTell}, and {companion} {ability:guide}.>
 
@@ -147,7 +147,7 @@ energy: gentle
 "Just there," said {name} softly, and pointed[ with {their} {colour} sleeve].
 {Companion} {ability:fly,guide}.
 <grown:The little swift tucked back in among the others, and went round and round again, fast asleep.><little:Back flew the little swift, asleep again.>
-<big:{name} wondered what it would be like to dream in the middle of the sky.>
+<8-9:{name} wondered what it would be like to dream in the middle of the sky.><10-12:{name} wondered what swifts dreamed about, and whether, just once in a while, they dreamed of lying perfectly still.>
 <little:{item} was snug and safe.><grown:{item} was snug and safe {itemHeld}.>
 
 :: journey journey.d-big-shush
@@ -165,7 +165,7 @@ Shhhhh.>
 <grown:They listened together, and the roar became one long, soft shush.>
 {Companion} {ability:hush,comfort}.
 The frog's eyes began to droop.
-<big:A sound can change, {name} thought, just because you listen to it differently.>
+<8-9:A sound can change, {name} thought, just because you listen to it differently.><10-12:It was remarkable, {name} thought, how a sound could change completely without getting any quieter, just because you listened to it differently.>
 <grown:Just before they closed, he mumbled that the old stone bridge was only a little way downstream.><little:"The bridge is down there," he mumbled.>
 Quietly, {name} tiptoed down to it with {item}.
 
@@ -204,7 +204,7 @@ On a leaf sat a gecko with a tiny stopwatch.
 Right over a muddy puddle!
 {Companion} {ability:cross,guide}.
 "A jungle record!" cried the gecko.
-<big:{name} was out of breath and very pleased, and {item} had not a speck of mud on it.><young:{item} was still clean!>
+<8-9:{name} was out of breath and very pleased, and {item} had not a speck of mud on it.><10-12:{name} was breathless and rather proud, and best of all, {item} had come through the whole course without a single speck of mud.><young:{item} was still clean!>
 
 :: journey journey.d-crab-pot
 setting: harbour
@@ -217,7 +217,7 @@ It was a little green crab, going round and round.
 {trait:help} {name} lifted the lid and tipped the pot gently on its side.
 <grown:The crab edged out sideways.><little:Out came the crab.>
 {Companion} {ability:guide}.
-<big:Everybody gets stuck somewhere now and then, {name} thought.>
+<8-9:Everybody gets stuck somewhere now and then, {name} thought.><10-12:Everybody walks into a muddle now and then, {name} thought, and it always helps when somebody kind comes along to lift the lid.>
 <grown:"Follow me," it said, and it scuttled along the wall ahead of them, showing the safe way round the harbour.><little:Scuttle, scuttle!
 It showed them the way round.>
 <little:{item} was safe and sound.><grown:{item} was safe and sound {itemHeld}.>
@@ -235,7 +235,7 @@ A jerboa sat at its edge.
 The jerboa's whiskers tickled!>
 <grown:Then she bounced away like a very small kangaroo.><little:Then off bounced the jerboa.>
 {Companion} {ability:guide}.
-<big:It was the smallest drink {name} had ever given anyone, and somehow it felt like a big thing.>
+<8-9:It was the smallest drink {name} had ever given anyone, and somehow it felt like a big thing.><10-12:It was only a handful of water, the smallest drink {name} had ever given, yet it felt surprisingly important.>
 <grown:Her little tracks led off between the dunes, along a firm path through the sand.><little:Her tracks showed a firm path.>
 {name} dried {their} hands and followed them with {item}.
 
@@ -252,7 +252,7 @@ A sleepy old toad sat by the winch.
 <grown:Down came the drawbridge, with only a sigh.><little:Down it came.
 Not one squeak.>
 {Companion} {ability:hush,guide}.
-<big:The swans never stirred, and {name} felt quietly proud of that.>
+<8-9:The swans never stirred, and {name} felt quietly proud of that.><10-12:The swans slept on without so much as a ruffled feather, and {name} felt a quiet, private pride about that.>
 <little:On tiptoe, {friends} crossed over with {item}.><grown:On tiptoe, {friends} crossed over, with {item} held close.>
 
 :: journey journey.d-crater-jump
@@ -269,7 +269,7 @@ Down in the crater, a family of moon-mice looked up and cheered.
 Bump!
 <little:{name} landed on the far side. Puff went the grey dust![ {Their} {hair} hair floated down last of all.]><grown:{name} landed on the far side in a soft puff of grey dust[, {their} {hair} hair floating down last of all].>
 {Companion} came floating over after {them}.
-<big:It was, {name} decided, the finest long jump in the history of the moon.>
+<8-9:It was, {name} decided, the finest long jump in the history of the moon.><10-12:It was, {name} decided, the finest long jump in the history of the moon, though admittedly there had not been many.>
 
 :: journey journey.d-gull-chick
 setting: lighthouse
@@ -284,7 +284,7 @@ Dark, blink.>
 {trait:help} <grown:{name} built a little wall of pebbles round the nest, to shade its eyes.><little:{name} built a little wall of pebbles.>
 <grown:The beam passed over the top, and the chick stayed snug in the shadow.><little:The light went over the top.>
 {Companion} {ability:hush,comfort}.
-<big:Now the chick had its own small piece of night.>
+<8-9:Now the chick had its own small piece of night.><10-12:Now the chick had its own small piece of night to sleep in, carefully walled off from the busy beam.>
 <little:The chick tucked its head under its wing. {name} carried {item} softly on.><grown:The chick tucked its head under its wing, and {name} carried {item} softly on.>
 
 :: journey journey.d-word-spider
@@ -299,7 +299,7 @@ energy: gentle
 <grown:The spider smiled, and spun it in silver thread across the corner of the shelf: C, O, S, Y.><little:The spider spun it in silver thread.
 C, O, S, Y!>
 {Companion} {ability:light,guide}.
-<big:Anyone who passed it tonight, {name} thought, would feel just a little bit cosier.>
+<8-9:Anyone who passed it tonight, {name} thought, would feel just a little bit cosier.><10-12:Anyone passing that shelf tonight, {name} thought, would feel a little cosier, thanks to one silver word they might never notice.>
 <grown:Then she spun a long line from the shelf to the door.><little:She spun a thread to the door.>
 {name} waved goodbye, and followed the thread out with {item}.
 
@@ -333,5 +333,5 @@ The tower wobbled.
 It stayed!
 <grown:The turnstone hopped for joy, and some crabs came out to look.><little:"Hooray!" cheeped the turnstone.>
 {Companion} {ability:guide}.
-<big:It was only a small tower, {name} thought, but it had taken two of them to finish it.>
+<8-9:It was only a small tower, {name} thought, but it had taken two of them to finish it.><10-12:It was only a small tower, {name} thought, but the best things often take two, one to start them and one to finish.>
 {item} {itemTell}.[ {name's} {colour} slippers were full of sand.]
