@@ -34,7 +34,7 @@ Stuck again!>
 "Pointy end first!"
 {name} and {companion} took hold, and round it swung.
 <grown:It slid through the reeds like a needle through cloth.><little:Swish, through the reeds!>
-<big:The beaver slapped his flat tail on the water, which is the beaver way of clapping.>
+<8-9:The beaver slapped his flat tail on the water, which is the beaver way of clapping.><10-12:The beaver slapped his flat tail on the water with a tremendous smack, which, among beavers, counts as a standing ovation.>
 <grown:Where it had swished through, the reeds lay flat in a clear path along the bank.><little:The reeds lay flat.
 A path!>
 <little:{item} was still safe.[ But {name's} {colour} slippers were muddy now!]><grown:{item} was still safe {itemHeld}[, though {name's} {colour} slippers were muddy now].>
@@ -105,7 +105,7 @@ energy: lively
 "Follow me!"
 <little:Hop, hop, sideways!><grown:{name} hopped it out, and the knight clip-clopped behind, all the way to his square.>
 {Companion} {ability:guide}.
-<big:It was a very odd way to travel, but it had got the knight home.>
+<8-9:It was a very odd way to travel, but it had got the knight home.><10-12:Zigzagging was a peculiar way to get anywhere, {name} thought, but it had brought the knight home, which was all that mattered.>
 <grown:From his square, the knight could see over the wall, and he told {name} which gate led on to {recipient}.><little:The knight showed them the gate for {recipient}.>
 
 :: journey journey.e-tapping-mole
@@ -137,7 +137,7 @@ energy: gentle
 "You just have to cut it the right way."
 {name} wanted to plant one pip.
 <little:{Companion} made a little hole in the earth. {name} dropped the pip in. Pat, pat!><grown:{Companion} made a little hole in the soft earth, and {name} dropped the pip in and patted it down.>
-<big:One day, {name} thought, there might be a whole tree here, full of hidden stars.>
+<8-9:One day, {name} thought, there might be a whole tree here, full of hidden stars.><10-12:One day, long after tonight, there might be a whole tree standing here, {name} thought, with a hidden star in every apple.>
 {item} {itemTell}.
 
 :: journey journey.e-spoon-wheel
@@ -184,7 +184,7 @@ Inside lay a tiny wooden ship, its masts folded flat.
 {Companion} {ability:hush,comfort}.
 {trait:help} {name} took the end of the thread and pulled, very slowly.
 <grown:One by one, the tiny masts rose up, with their little white sails.><little:Up came the masts, one, two, three!>
-<big:A whole ship in a bottle, {name} thought, and {they} had helped it stand up tall.>
+<8-9:A whole ship in a bottle, {name} thought, and {they} had helped it stand up tall.><10-12:It was astonishing to think that {name's} careful fingers had raised the sails of a whole ship, however small.>
 <grown:Then the walrus pointed up: the moon was out, lighting the path.><little:Up there, the moon peeped out.>
 {item} {itemTell} in its glow.
 
@@ -215,7 +215,7 @@ energy: gentle
 <grown:{name} read the first page out loud, all about a snail who wanted to see the sea.><little:{name} read it out loud.>
 As {name} read, the pages began to glow.
 <little:{Companion} listened, and laughed at the funny part.><grown:{Companion} listened, and gave {sound} at the funny part.>
-<big:A story, {name} thought, is only half a story until somebody reads it.>
+<8-9:A story, {name} thought, is only half a story until somebody reads it.><10-12:A story, {name} thought, is only half alive until somebody reads it, and this one had been waiting very patiently indeed.>
 <grown:By its glow, {name} spotted a little door, the way on.><little:Its glow showed a little door.>
 <little:{name} put the book back, cover out. Through the door {they} went, with {item}.><grown:{name} put the book back, cover out, and went through with {item}.>
 
@@ -231,7 +231,7 @@ Their silver lines dangled through a gap in the clouds.
 {trait:help} {name} sat down and picked at the knot, loop by loop.
 <grown:At last the line came free, and down went a tiny dream.><little:Loop, loop, free!
 Down went the dream.>
-<big:Somewhere below, {name} thought, someone had just begun a lovely dream.>
+<8-9:Somewhere below, {name} thought, someone had just begun a lovely dream.><10-12:Somewhere far below, {name} thought, someone was turning over in bed and sliding gently into the dream {they} had just set free.>
 <grown:Then the smallest star let down one more line, a silver way to the path below.><little:A star line showed the way down.>
 {name} drifted down beside it with {item}.
 
@@ -241,7 +241,7 @@ role: onward
 energy: calm
 
 {onward}<little:on the dark pond floated a mother grebe. Her chicks rode on her back!><grown:on the dark pond, a mother grebe floated with her chicks on her back.>
-<big:A grebe is a water bird with a feathery crest.>
+<8-9:A grebe is a water bird with a feathery crest.><10-12:A grebe is a water bird with a feathery crest and a knack for diving, vanishing and popping up somewhere else entirely.>
 But the smallest chick would not settle.
 It kept wriggling off, plip.
 {trait:help} {name} found a hollow reed and blew across the top, very softly.
