@@ -44,7 +44,7 @@ energy: gentle
 <grown:Over, under, over, went her tiny paws, as quick as knitting.><little:Over, under, over.>
 {Companion} {ability:hush,comfort}.
 Now the nest swayed softly, like a cradle.
-<big:{name} let go one finger at a time, and the nest held.>
+<8-9:{name} let go one finger at a time, and the nest held.><10-12:Holding {their} breath, {name} let go one finger at a time, and felt a rush of relief when the little nest held firm.>
 {item} {itemTell}.
 
 :: journey journey.f-straw-boots
@@ -90,7 +90,7 @@ Cool grass.>
 Then {name} knelt up and peeped through the hole.
 <grown:There, in a perfect circle, lay the way ahead, with {destination} at the end of it.><little:There was {destination}!>
 {Companion} {ability:warm,hush,comfort}.
-<big:It was like a picture of tomorrow that someone had framed just for {them}.>
+<8-9:It was like a picture of tomorrow that someone had framed just for {them}.><10-12:It was like a picture of the road ahead that someone had framed in stone, just for {them}, and left on the hilltop.>
 {name} yawned, and {item} {itemTell}.
 Slowly, they went on down the hill.
 
@@ -124,7 +124,7 @@ Her tongue was tickly!>
 <grown:Then {name} slowly lowered {their} hand into the bucket, and the calf's nose followed it down.><little:Down went {name's} hand.
 Down went the calf's nose.>
 Slurp, slurp, slurp!
-<big:{name} slipped {their} fingers out, and the calf never noticed.>
+<8-9:{name} slipped {their} fingers out, and the calf never noticed.><10-12:Very gradually {name} slipped {their} fingers out, and the calf went on drinking, far too busy to notice the trick.>
 {Companion} {ability:hush,guide}.
 <little:{name} wiped {their} fingers on the straw. On {they} went with {item}.><grown:{name} wiped {their} fingers on the straw and went on with {item}.>
 
@@ -268,7 +268,7 @@ They were ticklish!>
 One shy book had hidden behind the others.
 {Companion} {ability:find,guide}.
 <little:Soon every book was clean and shining.[ One was all about {interest}!]><grown:Soon every book was clean and shining[, and one of them was all about {interest}].>
-<big:{name} decided that being ticklish was the nicest thing {they} knew about books.>
+<8-9:{name} decided that being ticklish was the nicest thing {they} knew about books.><10-12:Of all the things {name} knew about books, {they} decided, being ticklish was easily the most delightful.>
 <little:{item} {itemTell}. On they went!><grown:{item} {itemTell}, and on they went.>
 
 :: journey journey.f-runaway-horse
@@ -318,6 +318,6 @@ But which way was the shortest?
 A little river!>
 <grown:Out ran the water, and the fish swam with it, splash, into the sea.><little:Down swam the fish.
 Splash!>
-<big:{name} had never built a river before, and it felt rather grand.>
+<8-9:{name} had never built a river before, and it felt rather grand.><10-12:{name} had never built a river before, and it gave {them} a grand, important feeling, like an engineer in a very small country.>
 <little:{name} brushed off the sand.[ It was all over {their} {colour} sleeves.] {item} {itemTell}.><grown:{name} brushed off the sand[ from {their} {colour} sleeves], and {item} {itemTell}.>
 
