@@ -18,7 +18,7 @@ Tap, tap.
 "What a good question," said {companion}.
 "Questions are like keys.
 Shall we see what this one opens?"
-<big:{name} threw back the covers, wide awake with wondering.>
+<8-9:{name} threw back the covers, wide awake with wondering.><10-12:{name} threw back the covers, suddenly far too curious to sleep, which was not at all what bedtime was for.>
 
 :: opening learning.o.b6ocj6
 setting: bedroom
@@ -31,7 +31,7 @@ The pages lit up!>
 <little:"This book is full of things to learn," said {companion}.><grown:"This book is full of things you don't know yet," said {companion}.>
 "Isn't that exciting?"
 {name} nodded so hard that the pillow bounced.
-<big:Not knowing things, {name} thought, had never sounded so much like a treasure hunt.>
+<8-9:Not knowing things, {name} thought, had never sounded so much like a treasure hunt.><10-12:Not knowing things had always seemed a nuisance, but tonight, {name} thought, it sounded like the first clue in a treasure hunt.>
 
 :: opening learning.o.1423l78
 setting: bedroom
@@ -56,7 +56,7 @@ Now, in pyjamas and wellies, {name} crept out for one last look.
 {name} wondered.
 <little:Something rustled by the flowerpots. Out stepped {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
 "Shall we find out?" said {companion}.
-<big:It was the kind of question that made the whole night feel bigger.>
+<8-9:It was the kind of question that made the whole night feel bigger.><10-12:It was the sort of question that made the garden seem suddenly larger, as if whole countries were hiding under its leaves.>
 
 :: opening learning.o.14cg0r5
 setting: bedroom
@@ -71,7 +71,7 @@ Up went the toy box lid.>
 "From the clouds," said {companion}.
 "But seeing is better than being told.
 Shall we go and look?"
-<big:Somewhere above the roof, {name} thought, the whole sky was busy making weather.>
+<8-9:Somewhere above the roof, {name} thought, the whole sky was busy making weather.><10-12:Somewhere above the roof, {name} thought, the whole sky was hard at work making weather, like an enormous, invisible kitchen.>
 
 :: opening learning.o.9qi1rb
 setting: bedroom
@@ -110,7 +110,7 @@ Then, with a soft click, it stopped.
 <little:Down climbed {companionIntro}!><grown:Down from the very top, where the snow is, climbed {companionIntro}.>
 "I've come a long way round," said {companion}.
 "Would you like to see some of it?"
-<big:{name} had never felt so small, or so curious.>
+<8-9:{name} had never felt so small, or so curious.><10-12:Next to the whole wide world, {name} felt wonderfully small, and more curious than {they} had ever been in {their} life.>
 
 :: opening learning.o.w3y70m
 setting: bedroom
@@ -136,7 +136,7 @@ Bedtime.>
 <little:Out climbed {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
 "Quarter past magic," said {companion}.
 "My favourite time."
-<big:Some things, {name} decided, are not in any lesson.>
+<8-9:Some things, {name} decided, are not in any lesson.><10-12:Some things, {name} decided, were never going to be taught at school, and quarter past magic was definitely one of them.>
 
 :: opening learning.o.cxxtws
 setting: garden
@@ -160,7 +160,7 @@ setting: bedroom
 <little:{name} counted the points on one: one, two, three, four, five, six!><grown:{name} counted the points on one that stuck: one, two, three, four, five, six.>
 Then a finger wrote on the frosty glass from outside: HELLO.
 <little:In the snow stood {companionIntro}.><grown:Down in the snow stood {companionIntro}.>
-<big:The letters were a bit back to front, but {name} did not mind one bit.>
+<8-9:The letters were a bit back to front, but {name} did not mind one bit.><10-12:The letters were slightly back to front, which was fair enough, since they had been written from the wrong side of the glass.>
 
 :: opening learning.o.7nleva
 setting: bedroom
@@ -184,7 +184,7 @@ The moon was so bright tonight that the garden had shadows.
 {name} whispered.
 "Let's find out," said a voice.
 <little:On the wall sat {companionIntro}. {Companion} was looking up too!><grown:Sitting on the garden wall, gazing up as well, was {companionIntro}.>
-<big:{name} decided that a question asked out loud was already halfway to an adventure.>
+<8-9:{name} decided that a question asked out loud was already halfway to an adventure.><10-12:A question kept inside your head stays a question, {name} thought, but one asked out loud might turn into an adventure.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -240,7 +240,7 @@ E...
 D.
 Bed!"><little:"B-E-D," read the smallest mouse.
 "Bed!">
-<big:{name} felt as proud as if {they} had learned to read all over again.>
+<8-9:{name} felt as proud as if {they} had learned to read all over again.><10-12:{name} glowed with pride, almost as if {they} had learned to read all over again, right there under the tree.>
 
 :: payoff learning.alphabet-letter.p.zgregr
 setting: forest
@@ -252,7 +252,7 @@ setting: forest
 "Now," said Miss Hazel, "will you lead the alphabet song?"
 So {name} did, pointing to each letter, from A to Z.
 {Companion} sang along, always a beat behind.[ {name} even made up a verse about {interest}.]
-<big:It was the first time {name} had ever been the teacher, and it felt wonderful.>
+<8-9:It was the first time {name} had ever been the teacher, and it felt wonderful.><10-12:It was the first time {name} had ever been the teacher, and {they} found it a little nerve-racking and completely wonderful.>
 
 :: quest shrew-slate
 item: the chalk slate
@@ -286,7 +286,7 @@ Beside it lay a note.
 Not yet.><little:It was signed with a paw print.
 Tilly could not write yet.>
 {name} had promised to teach her.
-<big:Teaching, {name} thought, was like carrying a lamp so that someone else could see.>
+<8-9:Teaching, {name} thought, was like carrying a lamp so that someone else could see.><10-12:Teaching, {name} thought, was like holding up a lamp so that somebody else could find their own way.>
 "Come on," {name} said to {companion}.
 "We have to {goal}."
 
@@ -325,7 +325,7 @@ Then she looked up.
 "Can I keep the slate?"
 "It's yours," said {name}.
 "You earned it," added {companion}.
-<big:Under her name, Tilly drew a small, careful heart, and {name} knew exactly who it was for.>
+<8-9:Under her name, Tilly drew a small, careful heart, and {name} knew exactly who it was for.><10-12:Then Tilly drew a small, lopsided heart beneath her name, and {name} felt a glow of pride, knowing exactly who it was for.>
 
 :: quest turtle-home
 item: the little turtle
@@ -345,7 +345,7 @@ It was {itemFull}!
 <grown:It was heading straight for the bright kitchen window, which was quite the wrong way.><little:It was going the wrong way!>
 "Baby turtles follow the brightest light," said {companion}.
 <little:"It should follow the moon on the sea. Our lamps muddled it."><grown:"It should be the moon on the sea, but our lamps muddled it.">
-<big:{name} had never thought a lamp could make someone lost.>
+<8-9:{name} had never thought a lamp could make someone lost.><10-12:{name} had always thought of lamps as helpful things, so it was a surprise to learn that one could lead someone astray.>
 <little:{name} filled the seaside bucket with water. {They} lifted the turtle in.><grown:{name} filled the seaside bucket[, the {colour} one,] with water and lifted the turtle in.>
 "Then we'll {goal}," {they} said. "{recipient} will be waiting."
 
@@ -374,7 +374,7 @@ Down to the sea it went.>
 <little:{Companion} walked beside the little turtle. All the way to the sea!><grown:{Companion} walked beside the little turtle, all the way to the water's edge.>
 In the shallows, {recipient} was waiting.
 "Thank you for knowing our way," she said.
-<big:{name} watched the two shells bob away together, until they were only moonlight.>
+<8-9:{name} watched the two shells bob away together, until they were only moonlight.><10-12:{name} watched the two small shells bob away side by side, until it was impossible to tell them from the moonlight.>
 
 :: payoff learning.turtle-home.p.1fjwnfx
 setting: beach
@@ -419,7 +419,7 @@ setting: kitchen
 <little:{name} was gluing the last page into {item}.><grown:At the kitchen table, {name} was gluing the last page into {itemFull}.>
 Snip, snip, dab.
 <grown:Each page held something {name} had found out that week: how a spider spins, why leaves change colour, where the rain comes from.>[ There was even a page about {interest}.]<little:Each page had a wonder on it.> "{recipient} will love it," said {companion}.
-<big:Old Heron had lived by the marsh all her life, and her old wings were too stiff now to fly anywhere new.>
+<8-9:Old Heron had lived by the marsh all her life, and her old wings were too stiff now to fly anywhere new.><10-12:Old Heron had spent her whole life by the marsh; her wings were too stiff for exploring now, but her mind was not.>
 {name} smoothed the cover flat.
 "There.
 Let's {goal} tonight," {name} said.
@@ -436,7 +436,7 @@ A daisy.
 A web.
 The moon.>
 <little:"I have lived here fifty years," said Old Heron. "I never knew half of these!"><grown:"I have lived in this marsh for fifty years," said Old Heron, "and I never knew half of these.">
-<big:{name} had not known that grown-ups could still be surprised, and it made {them} very happy.>
+<8-9:{name} had not known that grown-ups could still be surprised, and it made {them} very happy.><10-12:{name} had never realised that grown-ups could still be surprised by things, and it was an unexpectedly cheering discovery.>
 
 :: payoff learning.heron-book.p.8sb9br
 setting: pond
@@ -506,7 +506,7 @@ Ten, and ten, and ten.>
 Soon there were nine full rows and three beads more.
 "Ninety-three nuts!" cried Nutmeg.
 "Enough for the whole winter!"
-<big:{name} felt a warm glow: the mending had mattered.>
+<8-9:{name} felt a warm glow: the mending had mattered.><10-12:{name} felt a warm glow of satisfaction: all that careful mending had turned out to matter a great deal.>
 
 :: payoff learning.counting-frame.p.1vlkkpt
 setting: forest
@@ -578,7 +578,7 @@ LOVE, PEBBLE.>
 {Companion} stayed quiet, so the old seal could take his time.
 "My little Pebble," whispered Grandpa Seal.
 "She wrote it on her own!"
-<big:He read it three times, and each time his smile grew a little wider.>
+<8-9:He read it three times, and each time his smile grew a little wider.><10-12:He read it three times, as if to make sure the words would stay put, and each time his smile grew wider.>
 
 :: payoff learning.seal-bottle.p.1wczkln
 setting: island
@@ -593,7 +593,7 @@ Grandpa Seal unrolled the letter, then frowned.
 I can write now.
 I miss you.
 Love, Pebble."
-<big:The old seal laughed, and cried a little, and laughed again.>
+<8-9:The old seal laughed, and cried a little, and laughed again.><10-12:The old seal laughed, then cried a little, then laughed again, the way people do when happiness arrives all at once.>
 <little:"She learned to write," he said. "And now I know she misses me."><grown:"She learned to write," he said, "and now I know she misses me.">
 
 :: quest moon-seed
@@ -625,7 +625,7 @@ A trail of silver dust was glowing across the lawn.
 "Moon seeds only grow in one garden, on the hill."><little:"The Night Gardener dropped it," said {companion}.>
 {name} picked it up.
 It was still warm, like a pebble in the sun.[ Its glow shone on {name's} {hair} hair like frost.]
-<big:It seemed a very small thing to hold a whole flower inside it.>
+<8-9:It seemed a very small thing to hold a whole flower inside it.><10-12:It seemed astonishing that something so small could be keeping a whole flower folded up inside, just waiting for its chance.>
 <little:"We'll plant it in the Night Gardener's garden," {name} said. "Before the moon goes down!"><grown:"Then we'll {goal}," {name} said, "before the moon goes down.">
 
 :: payoff learning.moon-seed.p.kzxypj
@@ -639,7 +639,7 @@ setting: garden
 Drip, drip.>
 {Companion} held the lantern low, and they waited.
 Slowly, a silver shoot uncurled and opened into a moonflower.
-<big:Growing, {name} saw, is mostly waiting, and trusting.>
+<8-9:Growing, {name} saw, is mostly waiting, and trusting.><10-12:Growing, {name} realised, was mostly a matter of patience: doing your part, then trusting the rest to happen in its own time.>
 
 :: payoff learning.moon-seed.p.e7i69f
 setting: garden
@@ -655,7 +655,7 @@ So {name} planted {item}, deep in the dark.
 {Companion} watched the soil without blinking.
 <grown:Nothing happened, and nothing happened, and then a tiny silver leaf poked up and waved.><little:Wait, wait... pop!
 A silver leaf!>
-<big:{name} thought the seed had been brave, going down into the dark to find its way up.>
+<8-9:{name} thought the seed had been brave, going down into the dark to find its way up.><10-12:It struck {name} that the seed had been rather brave, going down into the dark so that it could find its way up.>
 
 :: quest question-jar
 item: the question jar
@@ -693,7 +693,7 @@ Do fish sleep?[ There were lots about {interest}, too.]
 She has a book for every question."
 {name} hugged the jar.
 "Let's {goal}," {they} said.
-<big:{name} could not decide which was more exciting: the answers, or the asking.>
+<8-9:{name} could not decide which was more exciting: the answers, or the asking.><10-12:{name} honestly could not decide which was more exciting, finding out the answers or simply having so many questions to ask.>
 
 :: payoff learning.question-jar.p.111uenk
 setting: library
@@ -720,7 +720,7 @@ setting: library
 "S for sea.">
 <little:{name} found the page with no help at all!><grown:{name} found the page without any help[, {their} {eyes} eyes racing along the lines].>
 <little:{Companion} held the big book open. {name} read the answer out.><grown:{Companion} held the big book open while {name} read the answer out.>
-<big:Finding an answer yourself, {name} discovered, felt twice as good as being told it.>
+<8-9:Finding an answer yourself, {name} discovered, felt twice as good as being told it.><10-12:Finding an answer yourself, {name} discovered, was like climbing a hill on your own feet instead of being carried to the top.>
 
 :: quest magnifying-glass
 item: the magnifying glass
@@ -744,7 +744,7 @@ The middle was full of tiny flowers!>
 A label on the handle said: Please return to {recipient}.
 "He studies tiny things," said {companion}.
 "He can't do his work without it."
-<big:{name} had walked past a thousand daisies and never once looked closely.>
+<8-9:{name} had walked past a thousand daisies and never once looked closely.><10-12:{name} must have walked past a thousand daisies without once suspecting that each one was really a crowd.>
 "Then let's {goal}," said {name}. "{refrain}."
 
 :: setup learning.magnifying-glass.s.sugar
@@ -760,7 +760,7 @@ Now I can't carry it home."
 <grown:{name} peeped through the glass, and gasped.
 Every grain was a tiny, sparkling block, like a box made of glass.><little:{name} looked at the sugar.
 Every grain sparkled like glass!>[ {name's} {eyes} eyes went wide.]
-<big:The whole world, {name} thought, was full of secrets too small to see.>
+<8-9:The whole world, {name} thought, was full of secrets too small to see.><10-12:It made {name} wonder how many other ordinary things were secretly astonishing, if only you looked closely enough.>
 "We'll {goal}," said {name}.
 
 :: payoff learning.magnifying-glass.p.feather
@@ -776,7 +776,7 @@ He held it over the feather.
 {Companion} leaned in to look.
 "Look, {name}.
 Tiny hooks, holding it together like a zip!"
-<big:{name} knew {they} would never look at a feather in quite the same way again.>
+<8-9:{name} knew {they} would never look at a feather in quite the same way again.><10-12:{name} had a feeling that every feather {they} found from now on would seem a little more remarkable than before.>
 "Thank you," said the old beetle.
 "Now I can see the world again."
 
@@ -793,7 +793,7 @@ Swirls, like a tiny maze!>
 {Companion} bent close and whispered, "Ooh."
 <little:"Nobody else has swirls like those," said {recipient}.><grown:"Nobody else in the whole world has swirls like those," said {recipient}.>
 "That's the rarest thing I've seen all year."
-<big:{name} had carried them around {their} whole life, every single day, without ever knowing.>
+<8-9:{name} had carried them around {their} whole life, every single day, without ever knowing.><10-12:It was extraordinary to think that {name} had carried those tiny mazes around every single day without once noticing them.>
 
 :: quest blackbird-whistle
 item: the tin whistle
@@ -818,7 +818,7 @@ Love, Grandpa."
 "She is learning the morning song, so she can sing it at sunrise with the grown-up birds."><little:"Merle is a baby blackbird," said {companion}.
 "She is learning to sing.">
 <little:{name} blew into the whistle. Low, high, high, and a twirl!><grown:{name} blew into the whistle: low, high, high, and a twirl at the end.>
-<big:It sounded just like the blackbird that sang on the chimney every morning.>
+<8-9:It sounded just like the blackbird that sang on the chimney every morning.><10-12:It sounded exactly like the blackbird on the chimney, the one whose song {name} usually heard from under the covers, half asleep.>
 "{refrain}," sang {name}.
 "Let's {goal}."
 
@@ -832,7 +832,7 @@ This whistle plays it, note by note."><little:"Merle is learning to sing.
 This plays her song.">
 "But my old wings can't fly that far tonight," he sighed.
 {Companion} listened while {name} blew one note, then another.[ The tune made {name's} {eyes} eyes shine.]
-<big:{name} liked the idea of a grandpa passing on a song, the way grandpas pass on stories.>
+<8-9:{name} liked the idea of a grandpa passing on a song, the way grandpas pass on stories.><10-12:{name} liked the thought of a song being handed down in a family, like a favourite story or a treasured old scarf.>
 "We'll {goal}," {they} said.
 "She can practise before bed."
 
@@ -850,7 +850,7 @@ Then she sang it back.>
 "Again," said {name}.
 The second time, it was nearly right.
 <little:The third time, it was perfect! She added a twirl of her own.><grown:The third time, it was perfect, and she added a twirl all of her own.>
-<big:Every blackbird, {name} found out, sings the family tune with a little twist that is only theirs.>
+<8-9:Every blackbird, {name} found out, sings the family tune with a little twist that is only theirs.><10-12:Every blackbird, {name} learned, sings the family tune with a twist of its own, which seemed a very sensible arrangement.>
 
 :: payoff learning.blackbird-whistle.p.together
 setting: orchard
@@ -885,7 +885,7 @@ It threw a tiny rainbow across the wall.
 <little:A note was tied round it. "For Puff, who is learning to make rainbows."><grown:A note was tied round it: "For Puff, who is learning to make rainbows.">
 "Puff is the littlest cloud," said {companion}.
 "She lives in {destination}."
-<big:{name} wondered how a clear, plain crystal could be hiding so many colours.>
+<8-9:{name} wondered how a clear, plain crystal could be hiding so many colours.><10-12:It puzzled {name} that something so clear and plain-looking could be hiding seven colours, neatly packed and waiting for the light.>
 "Let's {goal}," said {name}.
 
 :: setup learning.rainbow-crystal.s.swallow
@@ -900,7 +900,7 @@ It was {itemFull}.
 {name} held the crystal up to the kitchen window.
 <little:Colours spilled across the grass.[ A red stripe landed on {name's} {colour} slippers.]><grown:Colours spilled across the grass[, and one red stripe landed on {name's} {colour} slippers].>
 {Companion} touched a blue stripe and laughed softly.
-<big:It was like finding a whole rainbow folded up inside a drop of water.>
+<8-9:It was like finding a whole rainbow folded up inside a drop of water.><10-12:It felt like discovering that a whole rainbow had been folded up small and tucked inside something no bigger than a drop of water.>
 "We'll {goal}," said {name}.
 
 :: payoff learning.rainbow-crystal.p.mist
@@ -930,7 +930,7 @@ setting: clouds
 Puff did, and colours fell across the clouds in stripes.
 "{refrain}," counted Puff.
 <grown:"So the colours were inside the light the whole time!"><little:"The colours were in the light!" she cried.>
-<big:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.>
+<8-9:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.><10-12:{name} loved that moment, when a puzzle stops being a puzzle and clicks into place, as neatly as a key in a lock.>
 <little:Then Puff tucked the crystal into her softest corner. She yawned and closed her eyes.><grown:Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.>
 
 :: quest goat-shell
@@ -956,7 +956,7 @@ FROM BILBERRY.
 "The sea is far away.">
 {name} looked up at the shelf.
 <little:There sat a pink spiral shell!><grown:There sat {itemFull}[, beside {their} {colour} bucket].>
-<big:You cannot post a whole sea, {name} thought, but you might carry the sound of one.>
+<8-9:You cannot post a whole sea, {name} thought, but you might carry the sound of one.><10-12:If Bilberry could not go to the sea, {name} reasoned, then perhaps a little of the sea could go to Bilberry.>
 "Let's {goal}," said {name}.
 
 :: setup learning.goat-shell.s.skylark
@@ -985,7 +985,7 @@ Her eyes went round.>
 "Whoosh," she whispered.
 "Is that what waves say?"
 <grown:"All day and all night," said {name}, "and when they go out, they leave shells like this on the sand."><little:"All day and all night," said {name}.>
-<big:{name} had never thought of the sea as a secret, but to Bilberry it was the biggest secret in the world.>
+<8-9:{name} had never thought of the sea as a secret, but to Bilberry it was the biggest secret in the world.><10-12:{name} had always taken the sea for granted, but to Bilberry it was a marvel she had only ever been able to imagine.>
 
 :: payoff learning.goat-shell.p.hooves
 setting: mountain
@@ -995,7 +995,7 @@ setting: mountain
 {name} held out {item}.
 "A sea snail used to live in this," {name} explained.
 "Listen: you can hear the waves."
-<big:{name} knew the waves were really the shell catching the quiet noises all around, but up here it sounded just like the sea.>
+<8-9:{name} knew the waves were really the shell catching the quiet noises all around, but up here it sounded just like the sea.><10-12:Strictly speaking, the shell only caught the quiet sounds around it, {name} knew, but up here that was close enough to the sea.>
 Bilberry listened a long time, and smiled.
 {Companion} had a listen too, eyes shut.
 <grown:"Now I'll teach you something," she said, and showed {name} the soft pads under her hooves, which stop her slipping.><little:"My turn," said Bilberry.
@@ -1043,7 +1043,7 @@ M.
 "A hundred feet, and not one bow!">
 <little:{name} ran inside and came back with {item}.><grown:{name} ran inside and came back with {itemFull}.>
 <grown:"This is how I learned," {name} said.><little:"I learned on this," said {name}.>
-<big:Teaching someone else, {name} suspected, was the surest way to find out whether you really knew a thing.>
+<8-9:Teaching someone else, {name} suspected, was the surest way to find out whether you really knew a thing.><10-12:There is no better test of whether you really know something, {name} suspected, than trying to explain it to a centipede.>
 "Let's {goal}."
 
 :: payoff learning.centipede-laces.p.three-tries
@@ -1061,7 +1061,7 @@ Her second came undone.>
 "Try again."
 The third bow held, neat and tight.
 {Companion} let out a quiet cheer.
-<big:{name} knew exactly how that felt: the moment when something impossible quietly turns easy.>
+<8-9:{name} knew exactly how that felt: the moment when something impossible quietly turns easy.><10-12:{name} remembered that feeling well: the astonishing moment when something impossible turns, without any fuss, into something easy.>
 
 :: payoff learning.centipede-laces.p.hundred-bows
 setting: village
@@ -1076,7 +1076,7 @@ Millicent went slowly, with her tongue poking out, one boot at a time.><little:L
 One boot at a time.>
 Before long, a hundred bows sat in a neat row.
 <little:"I did it!" cried Millicent. She danced a hundred-footed jig!><grown:"I did it!" cried Millicent, and she danced a hundred-footed jig[ round {name's} {colour} slippers].>
-<big:{name} had only shown her once; the other ninety-nine bows were all her own work.>
+<8-9:{name} had only shown her once; the other ninety-nine bows were all her own work.><10-12:{name} had shown her only once; the other ninety-nine bows were all Millicent's own, which made {name} prouder still.>
 
 :: quest moon-wheel
 item: the moon wheel
@@ -1115,7 +1115,7 @@ It was a hedgehog, no bigger than a teacup.
 "Humbug is so worried!">
 {name} smiled, because {they} knew the answer.
 <little:From {their} school bag, {name} fetched {item}.><grown:From {their} school bag, {name} fetched {itemFull}.>
-<big:It felt good to know something that could make a worry smaller.>
+<8-9:It felt good to know something that could make a worry smaller.><10-12:It was a fine feeling, {name} thought, to know a fact that might tuck somebody's worry away for good.>
 <little:"We'll take it to Humbug!" {name} told {companion}.><grown:"We'll {goal}," {name} told {companion}.>
 
 :: payoff learning.moon-wheel.p.prickly-ball
@@ -1130,7 +1130,7 @@ Thin moon, half moon, round moon!>
 "Every single month."
 {Companion} sat on his other side, warm and close.
 Humbug uncurled, one prickle at a time.
-<big:Understanding how something works, {name} realised, can shrink a worry right down.>
+<8-9:Understanding how something works, {name} realised, can shrink a worry right down.><10-12:Once you understand how something works, {name} realised, a worry about it often shrinks to the size of a pea.>
 "{refrain}," said Humbug, and smiled.
 
 :: payoff learning.moon-wheel.p.old-moon
@@ -1145,7 +1145,7 @@ Beside the bright sliver, the rest of the moon was still there, faint and grey, 
 The rest of the moon was there, faint and grey!>
 {Companion} pointed, so Humbug could find it too.
 "It never went away," whispered Humbug.
-<big:The moon was always whole, {name} knew; the sun simply lit a different part of it each night.>
+<8-9:The moon was always whole, {name} knew; the sun simply lit a different part of it each night.><10-12:The moon was always whole, {name} knew; the sun just lit a different slice each night, like a torch moving round a ball.>
 
 :: quest ferret-juggling
 item: the juggling ball
@@ -1222,7 +1222,7 @@ Bounce, bounce, bounce!
 Fidget stood as still as a ferret can, which is not very.
 Up, across, and catch.
 Up, across, and catch.
-<big:Nobody learns a trick just by hearing it, {name} thought; you learn it with your hands, one try at a time.>
+<8-9:Nobody learns a trick just by hearing it, {name} thought; you learn it with your hands, one try at a time.><10-12:Nobody ever learned to juggle just by listening, {name} thought; it had to settle into your hands, one patient throw at a time.>
 "{refrain}," sang Fidget.
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
@@ -1241,7 +1241,7 @@ The second slid away.
 "Big stones at the bottom," {they} said, "and small ones on top!"
 {Companion} {ability:lift,guide}.
 <little:This time the bridge held firm. {name} carried {item} across, toes dry!><grown:This time the bridge held firm, and {name} carried {item} across without wetting a toe.>
-<big:Every wobble, {name} realised, had been a lesson in disguise.>
+<8-9:Every wobble, {name} realised, had been a lesson in disguise.><10-12:Every wobble and splash, {name} realised, had secretly been teaching {them} something, even while it felt like failing.>
 
 :: scene learning.c.128tkf4
 setting: mountain
@@ -1298,7 +1298,7 @@ Cat!"
 Clank!
 Down came the drawbridge over the moat.
 <little:{Companion} {ability:cross,guide}. They marched across with {item}.><grown:{Companion} {ability:cross,guide}, and they marched across with {item}.>
-<big:A clue, {name} thought, is just the world giving you a hint.>
+<8-9:A clue, {name} thought, is just the world giving you a hint.><10-12:A clue, {name} decided, was simply the world being helpful in a quiet way, for anyone who happened to be listening.>
 
 :: scene learning.c.1yaagms
 setting: farm
@@ -1318,7 +1318,7 @@ Nothing.
 There, under the top bar, was a little metal latch.
 Lift, click, swing!
 Out waddled the ducks, one, two, three, four, five, six.
-<big:Looking, {name} thought, is sometimes cleverer than pushing.>
+<8-9:Looking, {name} thought, is sometimes cleverer than pushing.><10-12:Sometimes, {name} thought, the clever thing was not to push harder but to stop and look more carefully.>
 After them went {name} with {item}, onto the lane beyond.
 
 :: scene learning.c.ofr93g
@@ -1340,7 +1340,7 @@ Teach them something kind!>
 "Goodnight!"
 "GOODNIGHT!"
 <little:{Companion} {ability:hush,comfort}. Soon the whole jungle whispered goodnight.><grown:{Companion} {ability:hush,comfort}, and soon the whole jungle was whispering goodnight.>
-<big:{name} felt like the teacher of the noisiest, happiest class in the world.>
+<8-9:{name} felt like the teacher of the noisiest, happiest class in the world.><10-12:{name} felt like the teacher of the loudest, most enthusiastic class in the world, and quite possibly the most colourful too.>
 <little:In the hush, {name} heard a stream. Down {they} went with {item}, out of the trees.><grown:In the hush, {name} heard a stream, and followed it downhill, out of the trees, with {item}.>
 
 :: scene learning.c.1fmq0bp
@@ -1374,7 +1374,7 @@ A berry fell out.
 <grown:{name} hooked the basket on one end and pulled the other, and up it rose, smooth as a lift.><little:{name} pulled the rope.
 Up went the basket!>
 "A pulley!" cried the dormouse.
-<big:A wheel and a rope, {name} thought, could make anyone strong.>
+<8-9:A wheel and a rope, {name} thought, could make anyone strong.><10-12:It was astonishing, {name} thought, that a simple wheel and a length of rope could make even a dormouse strong.>
 <little:"Behind my tree is the quick way," said the dormouse. Soon {name} was through the wood with {item}.><grown:"Behind my tree is the quick way," said the dormouse, and {name} was soon through the wood with {item}.>
 
 :: scene learning.c.7339st
@@ -1413,7 +1413,7 @@ Flump!
 <grown:On the second go, {name} noticed the sledge turned when {they} leaned: lean left to go left, lean right to go right.><little:Lean left, go left.
 Lean right, go right!>
 The third run was perfect, zigzag all the way down.
-<big:{name's} cheeks were pink, and {their} head was full of a brand-new skill.>
+<8-9:{name's} cheeks were pink, and {their} head was full of a brand-new skill.><10-12:{name's} cheeks were pink with cold, and {name} felt the particular pride of having worked something out without being told.>
 <little:Now the hill was behind them. {item} {itemTell}.><grown:Now the hill was behind them, and {item} {itemTell}.>
 
 :: scene learning.c.b5y6qq
@@ -1446,7 +1446,7 @@ Flash, flash, flash, dark.
 {trait:wonder} <grown:Far away, another lighthouse went flash, dark, flash, dark.><little:Far away, another one blinked: flash, dark, flash.>
 {Companion} {ability:fly,guide}.
 <little:"Every lighthouse has its own pattern," said {name}. "So sailors know which is which!"><grown:"Every lighthouse has its own pattern," said {name}[, {their} {eyes} eyes shining], "so sailors know which is which!">
-<big:It was as if the sea had its own secret alphabet, written in light.>
+<8-9:It was as if the sea had its own secret alphabet, written in light.><10-12:It was as though the sea had its own secret alphabet, spelled out in light for anyone who knew how to read it.>
 <little:"Keep the flash-dark one on your left," said the gull. "Then you'll find the way."><grown:"Keep the flash-dark one on your left," said the gull, "and you'll find the way.">
 <little:Down went {name} with {item}. The blinking light stayed on {their} left.><grown:Down went {name} with {item}, the blinking light on {their} left.>
 
@@ -1462,7 +1462,7 @@ energy: gentle
 Crocodile!"><little:"Croc-o-dile.
 Crocodile!">
 The ducklings quacked with joy.
-<big:Slow reading, {name} decided, was still reading, and nobody had minded the wait.>
+<8-9:Slow reading, {name} decided, was still reading, and nobody had minded the wait.><10-12:Slow reading, {name} decided, was still perfectly good reading, and the ducklings had clearly thought the crocodile worth waiting for.>
 <little:{Companion} {ability:hush,comfort}. One by one, the ducklings dozed off.><grown:{Companion} {ability:hush,comfort}, and one by one the ducklings dozed off.>
 <little:Their mother showed {name} a little bridge. Over went {item}, softly.><grown:Their mother showed {name} a little bridge over the stream, and over went {item}, softly.>
 
@@ -1479,7 +1479,7 @@ energy: gentle
 "Fifty-three!"
 {name} said at last.
 "That's a lot of birthdays!"
-<big:All those years, the tree had been growing quietly, one ring at a time, and nobody had noticed.>
+<8-9:All those years, the tree had been growing quietly, one ring at a time, and nobody had noticed.><10-12:For fifty-three years the tree had grown without any fuss at all, one patient ring at a time, and nobody had noticed.>
 {name} patted the stump and set off again with {item}.
 
 :: scene learning.c.jgnbab
@@ -1495,7 +1495,7 @@ Both hands should point straight up."><little:"Both hands straight up," said {na
 "Midnight!">
 <little:{Companion} {ability:lift,guide}. {name} pushed the big hand round to twelve.><grown:{Companion} {ability:lift,guide}, and {name} pushed the big hand round to twelve.>
 Tick, tock!
-<big:Knowing something, {name} found, is even better when it helps someone.>
+<8-9:Knowing something, {name} found, is even better when it helps someone.><10-12:Reading a clock had seemed an ordinary skill at home, but tonight it had saved a whole village from oversleeping.>
 "Off to {recipient}?" asked the mouse, spotting {item}.
 "Bakery Lane is quickest."
 
@@ -1532,7 +1532,7 @@ Then at the coconut.>
 So {name} chose another coconut to send off.
 <little:{Companion} {ability:lift,guide}. {name} gave it a push into the waves.><grown:{Companion} {ability:lift,guide}, and {name} gave it a push into the waves.>
 Off it bobbed to find an island of its own.
-<big:{name} liked to think of it, bobbing on through the night, looking for somewhere to grow.>
+<8-9:{name} liked to think of it, bobbing on through the night, looking for somewhere to grow.><10-12:{name} liked to imagine it drifting patiently across the dark sea until, one fine morning, it washed up somewhere new to grow.>
 {item} {itemTell}.
 
 :: scene learning.c.q1hwg3
@@ -1568,7 +1568,7 @@ At night?"
 {name} counted the colours, all six.
 {Companion} {ability:cross,guide}.
 <little:{name} wrote the new word on a wet stone: MOONBOW.><grown:{name} wrote the new word on a wet stone with one finger: MOONBOW.>
-<big:It was, {name} decided, the most delicious word of the night.>
+<8-9:It was, {name} decided, the most delicious word of the night.><10-12:It was, {name} decided, the most delicious word of the whole night, the kind you want to say again just to taste it.>
 <little:By its glow, {name} carried {item} on along the path.><grown:By its glow, {name} carried {item} along a path leading on, away from the spray.>
 
 :: scene learning.c.1lx5mr0
@@ -1601,7 +1601,7 @@ There it was.
 And there it shone, steady and bright.
 {Companion} {ability:guide}.
 <little:Slowly, under that one quiet star, they walked on. On to {destination}!><grown:Slowly, under that one quiet star, they walked on towards {destination}.>
-<big:A star that never moves, {name} thought, is like a friend who always waits for you.>
+<8-9:A star that never moves, {name} thought, is like a friend who always waits for you.><10-12:A star that stays put while the whole sky turns, {name} thought, is rather like a friend who always waits for you.>
 
 :: scene learning.c.2zeqdt
 setting: cave
@@ -1617,7 +1617,7 @@ Cold![ The blue light glinted in {name's} {eyes} eyes.]
 "It took a thousand years to grow this long."><little:"It grows one drip at a time," said {companion}.>
 {name} counted the drips, slow and soft: one... two... three.
 {Companion} {ability:light,guide}.
-<big:It even had a grand name, stalactite, and {name} whispered it twice to remember it.>
+<8-9:It even had a grand name, stalactite, and {name} whispered it twice to remember it.><10-12:It even had a grand name, stalactite, which {name} whispered twice under {their} breath, determined to remember it in the morning.>
 <little:The drips made a tiny stream. {name} followed it out of the cave with {item}.><grown:The drips made a tiny stream, and {name} followed it softly out of the cave with {item}.>
 
 :: scene learning.c.jrmh5m
@@ -1631,7 +1631,7 @@ energy: calm
 So {name} joined up six quiet stars with one finger.
 "That's {item}," {they} said, "up in the sky."
 {Companion} {ability:warm,comfort}.
-<big:Nobody had ever seen that picture before; {name} had made it up, and it would be there every night.>
+<8-9:Nobody had ever seen that picture before; {name} had made it up, and it would be there every night.><10-12:Nobody had ever seen that picture before, {name} thought with quiet pride, and now it would be up there every clear night.>
 <little:{Friends} lay there, naming stars. Soon the grass was wet with dew.><grown:{Friends} lay there, naming stars, until the grass grew wet with dew.>
 
 :: scene learning.c.1kqlrjx
@@ -1648,7 +1648,7 @@ Then another came, and another.[ One landed on {name's} {colour} sleeve.]
 The flowers were for the moths!>
 {Companion} {ability:hush,comfort}.
 <little:{name} tiptoed past the moths with {item}. The pale flowers showed the way, row after row.><grown:{name} tiptoed past the moths' supper with {item}, and the pale flowers showed the way on, glimmering row after row.>
-<big:The night, {name} realised, was wide awake in all sorts of quiet ways.>
+<8-9:The night, {name} realised, was wide awake in all sorts of quiet ways.><10-12:The night, {name} realised, was not really asleep at all; it was simply busy in ways too quiet for daytime people to notice.>
 
 :: scene learning.c.17xphk5
 setting: forest
@@ -1668,7 +1668,7 @@ The stream.
 A hedgehog.
 An old branch."
 {Companion} {ability:hush,guide}.
-<big:Listening, {name} found, was a way of learning with your eyes closed.>
+<8-9:Listening, {name} found, was a way of learning with your eyes closed.><10-12:Listening properly, {name} found, was a way of learning about a place without even opening your eyes, like reading in the dark.>
 <little:The path ran beside the stream. {name} followed its sound with {item}.><grown:The path ran beside the stream, so {name} followed its sound through the dark with {item}.>
 
 :: scene learning.c.llal92
@@ -1682,7 +1682,7 @@ An old mouse sailor sat mending nets by lantern light.
 {trait:rest} <grown:She taught {name} a rhyme: "Make a loop, go round the post, back through the loop, and pull it close."><little:"Loop, round, back through, pull," she sang softly.>
 {name's} first knot slid undone.
 The second held.
-<big:A rhyme, {name} noticed, was a clever way to remember things.>
+<8-9:A rhyme, {name} noticed, was a clever way to remember things.><10-12:A rhyme, {name} noticed, was a clever trick for remembering, because the words held on to each other like hands.>
 {Companion} {ability:hush,comfort}.
 The gangplank to the far jetty was flapping loose.
 <little:{name} tied it fast with the new knot. Across {they} went with {item}!><grown:{name} tied it fast with the new knot, and crossed with {item}.>
@@ -1701,7 +1701,7 @@ Somewhere on the bright side, children were just waking up.><little:One half was
 One half was night!>
 {Companion} {ability:warm,comfort}.
 <little:{name} found the dark half, where home was. {recipient} was waiting there too.><grown:{name} found the dark half, where home was, and where {recipient} was waiting too.>
-<big:It was strange, and lovely, to see the whole world at once, half sleeping and half waking.>
+<8-9:It was strange, and lovely, to see the whole world at once, half sleeping and half waking.><10-12:It was strange and wonderful to see the whole world at once, half of it yawning into bed and half of it getting up.>
 
 :: scene learning.c.92nk2r
 setting: snowfield
@@ -1719,7 +1719,7 @@ A hedgehog.>
 {Companion} {ability:light,guide}.
 <little:The hedgehog prints led to a snug hole. Inside, something snored softly.><grown:The hedgehog prints led to a snug hole, and from inside came a soft snore.>
 <little:Then {name} found a badger's wide track. {They} walked in it with {item}, across the snow.><grown:Then {name} found a badger's wide, firm track, and walked in it with {item} across the deep snow.>
-<big:The snow was like a book, and the whole night had written in it.>
+<8-9:The snow was like a book, and the whole night had written in it.><10-12:The snow was like the page of a book, {name} thought, and every creature out tonight had written a line of its own.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1731,7 +1731,7 @@ setting: bedroom
 <grown:{Companion} tucked the blanket in snugly.
 "And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.>
 <little:{name} thought of {recipient}, and of {item}. It was safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
-<big:Every question, {name} thought, was like a pebble waiting to be turned over.>
+<8-9:Every question, {name} thought, was like a pebble waiting to be turned over.><10-12:Every question, {name} thought drowsily, was like a pebble: you never knew what lay underneath until you turned it over.>
 <little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><grown:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.>
 
 :: ending learning.e.13my6u2
@@ -1754,7 +1754,7 @@ Ten, nine, eight...
 Seven, six, five...
 {name} thought of {item}, and smiled.
 Four, three...
-<big:Somewhere far away, {recipient} was fast asleep already, dreaming.>
+<8-9:Somewhere far away, {recipient} was fast asleep already, dreaming.><10-12:Somewhere far away, {recipient} had already fallen asleep, which made {name} feel that it was perfectly all right to follow.>
 Two... one... and {name} was asleep before anyone could say zero.
 
 :: ending learning.e.12z8d99
@@ -1775,7 +1775,7 @@ The lamp went out.
 {name} whispered one new question into the pillow, to keep for tomorrow.
 <grown:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.>
 "Good questions like to wait under pillows," said {companion}.
-<big:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.>
+<8-9:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.><10-12:A question, {name} thought, was a bit like a seed: you tucked it in at night and hoped something interesting had sprouted by breakfast.>
 {name} yawned.
 {Companion} yawned.
 <grown:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.>
@@ -1790,7 +1790,7 @@ Rain fell on {recipient} too.>
 "It's the same rain," {name} said sleepily.
 "All over the world."
 "All over the world," said {companion}.
-<big:It made the world feel smaller, and kinder, somehow.>
+<8-9:It made the world feel smaller, and kinder, somehow.><10-12:Somehow the thought made the enormous world feel smaller and kinder, as if everyone in it were sharing one umbrella.>
 {name} listened until the patter turned into a dream.
 
 :: ending learning.e.1q0di1k
@@ -1802,7 +1802,7 @@ setting: bedroom
 "On my own!">
 "You did," said {companion}.
 <little:Somewhere, {recipient} was smiling too. {name} smiled a sleepy smile back.><grown:Somewhere, {recipient} was smiling too, and {name} smiled a sleepy smile back.>
-<big:Learning, {name} decided, was less like being filled up and more like a door swinging open.>
+<8-9:Learning, {name} decided, was less like being filled up and more like a door swinging open.><10-12:Learning, {name} decided, was not like filling up a jug at all; it was more like a door quietly swinging open.>
 Then {name's} eyes closed, and the night tucked {them} in.
 
 :: ending learning.e.k5lu4w
@@ -1813,7 +1813,7 @@ setting: bedroom
 "They'll still be there tomorrow."
 <little:{name} thought about tonight: {item}. The long, long way. And {recipient} at the end!><grown:{name} thought about tonight: {item}, and the long way to {destination}, and {recipient} at the end of it.>
 <grown:It felt like a whole new story, and {name} had been inside it.><little:It was like a story!>
-<big:One day, {name} thought, {they} might write it down.>
+<8-9:One day, {name} thought, {they} might write it down.><10-12:One day, {name} thought sleepily, {they} might write it all down, so that nobody would ever forget how it went.>
 {name} gave a last, slow yawn and fell asleep.
 
 :: ending learning.e.xf6cgr
@@ -1837,7 +1837,7 @@ So {name} asked, "Is {recipient} asleep now?"
 <grown:{name} smiled into the pillow.
 A question that ended in a dream was the very best kind.><little:{name} smiled.
 What a good answer.>
-<big:There would be a thousand more questions tomorrow, and every one of them could wait.>
+<8-9:There would be a thousand more questions tomorrow, and every one of them could wait.><10-12:There would be a thousand more questions tomorrow, {name} knew, but for once {they} felt perfectly content to let them wait.>
 {name's} eyes closed, and stayed closed.
 
 :: ending learning.e.e13ufc
@@ -1849,7 +1849,7 @@ The moon peeped round the curtain, big and bright.
 {name} asked sleepily.
 "Not everything," said {companion}.
 "It's still learning, like all of us."
-<big:{name} liked the idea of the moon at its lessons, wondering about the dark.>
+<8-9:{name} liked the idea of the moon at its lessons, wondering about the dark.><10-12:{name} liked the idea of the moon still at its lessons after all these years, quietly wondering about the dark.>
 {name} smiled, yawned, and let sleep come softly in.
 
 :: ending learning.e.exputv
@@ -1860,7 +1860,7 @@ Warm and heavy under the covers, {name} made a sleepy plan.
 <grown:"Good plan," said {companion}.
 "But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.>
 <little:{name} remembered {recipient}, and {item}. What a long, lovely way home!><grown:{name} remembered {recipient}, and {item}, and the long, lovely way home.>
-<big:Tomorrow would bring its own questions, and that was the best part.>
+<8-9:Tomorrow would bring its own questions, and that was the best part.><10-12:Tomorrow would arrive with a whole new set of questions, {name} thought contentedly, and that was quite the best thing about it.>
 Then {name's} eyes closed, and the last lesson began.
 
 :: ending learning.e.1rja3y7
@@ -1871,7 +1871,7 @@ Tick went the clock on the landing.
 {name} curled up small[, {their} {hair} hair spread on the pillow].
 <grown:{name} was thinking of all the things {they} had not known at bedtime, and knew now, tucked away like sweets in a pocket.><little:{name} knew new things now, like sweets in a pocket.> "{recipient} would be proud of you," whispered {companion}.
 {name} smiled a sleepy smile.
-<big:It felt good to be a little cleverer than at bedtime, and a great deal sleepier.>
+<8-9:It felt good to be a little cleverer than at bedtime, and a great deal sleepier.><10-12:{name} was definitely a little wiser than at bedtime, and a great deal sleepier, which seemed a very fair exchange.>
 Goodnight, {name}.
 Sleep well.
 
@@ -1882,5 +1882,5 @@ The curtains were drawn, and the bedroom was soft and dim.
 {name} snuggled down.
 <grown:In {name's} head, the whole night was gently settling, like snow in a snow globe: the path, the puzzles, and {recipient} at the end.><little:The whole night settled, like snow in a snow globe.> "{item} got there safely," {name} said with a yawn.
 "Because of you," said {companion}.
-<big:{name} had not just carried it there; {they} had learned something new at every step.>
+<8-9:{name} had not just carried it there; {they} had learned something new at every step.><10-12:{name} had not merely carried it there; the journey had taught {them} something new at nearly every step of the way.>
 Then sleep came, soft and sure.
