@@ -60,7 +60,7 @@ Up climbed {companionIntro}, dripping and smiling.
 <grown:"I'm looking for a helper with a good heart.
 Somebody is waiting for one tonight."><little:"I need a helper.
 Will you come?">
-<big:Even inside the dream, {name} knew the answer straight away.>
+<8-9:Even inside the dream, {name} knew the answer straight away.><10-12:Even half asleep and deep inside a dream, {name} did not need a single moment to think about the answer.>
 "Yes," said {name}, and held on tight.
 
 :: opening helping-others.o.9gu51k
@@ -73,7 +73,7 @@ Suddenly the robot's eyes blinked on.
 Thank you for fixing me," it whispered.
 "Now quick, look out of the window!"
 <grown:Coming up the garden path, clear in the moonlight, was {companionIntro}.><little:Up the path came {companionIntro}.>
-<big:The robot beeped proudly, as if it had arranged the whole thing.>
+<8-9:The robot beeped proudly, as if it had arranged the whole thing.><10-12:The robot gave a proud little beep, exactly as though it had arranged the whole evening by itself and expected some credit.>
 "Somebody needs a helper," said {companion}.
 "Are you ready?"
 
@@ -171,7 +171,7 @@ setting: bedroom
 <grown:All across the map, tiny lights were twinkling, over hills and rivers and little rooftops.><little:Tiny lights blinked all over it.>
 <little:"Each light is somebody who needs a helper," said {companion}.><grown:"Each light is somebody who could use a helper tonight," said {companion}.>
 {name} sat up.
-<big:Suddenly {their} eyes did not feel sleepy at all.>
+<8-9:Suddenly {their} eyes did not feel sleepy at all.><10-12:Suddenly {their} eyes felt wide awake, as if all those tiny lights had switched something on inside {them} too.>
 One light was blinking brighter than the rest.
 "Let's start there," said {name}.
 
@@ -183,7 +183,7 @@ On the windowsill sat a dusty brown moth.
 "I've brought a friend," she said.
 <grown:Behind her, peering in through the glass, was {companionIntro}.><little:Behind her was {companionIntro}.>
 <little:"The moth says you're a great helper," said {companion}.><grown:"The moth says you're the most helpful person in the whole street," said {companion}.>
-<big:{name} felt warm right to the tips of {their} ears.>
+<8-9:{name} felt warm right to the tips of {their} ears.><10-12:{name} felt a rush of shy pleasure that spread all the way to the tips of {their} ears, turning them pink.>
 "Somebody needs you tonight.
 Will you come?"
 
@@ -253,7 +253,7 @@ Ting-a-ling!><grown:Ting-a-ling!
 The bell rang out, clear as a star, all down the mountainside.>
 <little:Out of the shadows came three little goats. Trip-trap, trip-trap!><grown:Out of the shadows came three little goats, trip-trap, trip-trap, following the sound.>
 {Companion} steadied the smallest one over the last rock.
-<big:{name} counted them in, one, two, three, and felt the worry lift off the mountain like mist.>
+<8-9:{name} counted them in, one, two, three, and felt the worry lift off the mountain like mist.><10-12:{name} counted them in, one, two, three, and felt the whole mountain breathe out, as the worry drifted away like morning mist.>
 "Thank you," said Nanny Goat.
 "Now everyone is home."
 
@@ -270,7 +270,7 @@ Ting-a-ling!>
 Then came an answer: "Maa!
 Maa!"
 Up the path skipped her little ones<grown:, straight into her arms>.
-<big:{name} thought a bell had never sounded so much like the word "home".>
+<8-9:{name} thought a bell had never sounded so much like the word "home".><10-12:{name} thought that no bell in the world had ever sounded so much like the word "home" as that one did.>
 
 :: quest toad-moonflower
 item: the little watering can
@@ -293,7 +293,7 @@ His moonflower was thirsty.>
 "I'll water it for you," {name} had said.
 Now the moon was up.
 {name} hooked the can over {their} arm.
-<big:It was only a small promise, but small promises matter most to someone who is stuck in bed.>
+<8-9:It was only a small promise, but small promises matter most to someone who is stuck in bed.><10-12:It was only a small promise, but to someone stuck in bed, {name} knew, small promises mattered more than anything.>
 "Will you help me {goal}?" {they} asked.
 "Of course," said {companion}, already at the door.
 
@@ -338,7 +338,7 @@ Down in the garden by the pond, the moonflower drooped.
 Shh.>
 Pop!
 The white petals opened wide, as bright as the moon.
-<big:Grandad Toad wiped his eyes and said it was only his cold, though {name} knew it wasn't.>
+<8-9:Grandad Toad wiped his eyes and said it was only his cold, though {name} knew it wasn't.><10-12:Grandad Toad dabbed his eyes with his hanky and blamed his cold, and {name} was kind enough not to argue.>
 "Thank you for keeping your promise," he said.
 
 :: quest ladybird-home
@@ -362,7 +362,7 @@ Something tiny was walking across {name's} pillow.
 Her home is by the castle wall."><little:"Her wings are too wet to fly.
 She can't get home.">
 {name} found an empty matchbox and lined it with a tissue.
-<big:It seemed a very long way for someone so small.>
+<8-9:It seemed a very long way for someone so small.><10-12:The castle wall seemed an enormously long way for someone small enough to sit on the tip of a finger.>
 "We'll {goal}," {they} said softly.
 
 :: setup helping-others.ladybird-home.s.acprj3
@@ -394,7 +394,7 @@ Out crawled {item}, dry and warm now.
 She flew!>
 Straight to her mother she went.
 Mother Ladybird tapped her feelers on {name's} finger.
-<big:It was the smallest thank-you in the world, and one of the biggest {name} had ever had.>
+<8-9:It was the smallest thank-you in the world, and one of the biggest {name} had ever had.><10-12:It was the tiniest thank-you imaginable, hardly more than a tickle, and yet it was one of the biggest {name} had ever received.>
 
 :: payoff helping-others.ladybird-home.p.1vvxxa
 setting: castle
@@ -407,7 +407,7 @@ It was {recipient}, calling from the top of a rose leaf.
 <grown:The two ladybirds touched feelers, again and again, as if they were counting each other's spots.><little:Tap, tap, went their feelers.
 A ladybird hug!>
 "Thank you for carrying her so gently," said Mother Ladybird.
-<big:Seven spots, six legs and one small heart, all safely home.>
+<8-9:Seven spots, six legs and one small heart, all safely home.><10-12:Seven spots, six legs and one small, brave heart, all safely home at last, and {name} could not stop smiling.>
 {name} closed the empty matchbox, and {companion} gave a happy sigh.
 
 :: quest robin-birdhouse
@@ -446,7 +446,7 @@ Dab, dab, dab.
 <grown:{companion} held the boards steady while {name} stuck them on, one by one, and painted them red.><little:On went the roof.
 Then red paint!>
 Now it was {itemFull}.
-<big:It was a little crooked, but every wobbly bit had been made with care.>
+<8-9:It was a little crooked, but every wobbly bit had been made with care.><10-12:It leaned a little to one side, admittedly, but every crooked corner had been glued with care, and that was what counted.>
 "Let's {goal}," said {name}.
 
 :: payoff helping-others.robin-birdhouse.p.1rfrnm0
@@ -461,7 +461,7 @@ In she went!>
 Her little red face looked out of the door.
 "A roof!" she sang.
 "A real roof!"
-<big:{name} thought a home-made house given with love must be better than any perfect one.>
+<8-9:{name} thought a home-made house given with love must be better than any perfect one.><10-12:Watching her, {name} decided that a slightly crooked house made with love was worth more than the most perfect one in any shop.>
 
 :: payoff helping-others.robin-birdhouse.p.1w9rsi
 setting: village
@@ -534,7 +534,7 @@ He played.>
 Oh, what a tune!
 It was soft and slow and silver.
 One by one, the mice and beetles and moths closed their eyes.
-<big:{name} had never heard a thank-you sung before.>
+<8-9:{name} had never heard a thank-you sung before.><10-12:{name} had been thanked in plenty of ways before, but never once with a whole tune, played softly under the stars.>
 
 :: payoff helping-others.cricket-fiddle.p.mrn4jq
 setting: meadow
@@ -597,7 +597,7 @@ At the end of the farm lane stood a small white cottage.
 She read it twice.>
 "They're safe," she said.
 "They're happy, and they'll fly home in the spring."
-<big:{name} watched the worry slide off her like rain off a roof.>
+<8-9:{name} watched the worry slide off her like rain off a roof.><10-12:{name} watched all that waiting and worrying slide off her, like rain running off a roof, until only relief was left.>
 She tucked the letter under her wing to keep.
 "Thank you, and please thank the Post Pigeon for me."
 
@@ -661,7 +661,7 @@ She dipped it in the pink pot and gave {name} a wink.
 {Companion} watched, smiling, as {name} dipped the brush.
 <grown:{name} swept the brush across the dark sky, and a small pink cloud appeared[, with a streak of {colour} in it].><little:Swish!
 A little pink cloud!>
-<big:Tomorrow's sunrise, {name} realised, would have a little bit of {them} in it.>
+<8-9:Tomorrow's sunrise, {name} realised, would have a little bit of {them} in it.><10-12:Tomorrow morning, {name} realised with a thrill, people would gaze up at a sunrise that had a little of {them} in it.>
 
 :: payoff helping-others.painter-brush.p.5chtfw
 setting: hilltop
@@ -726,7 +726,7 @@ Then she sipped again.
 {Companion} waited quietly beside {name}.
 <grown:She cleared her throat, fluffed her feathers, and began to sing.><little:Then she sang!>
 <little:Her song floated up through the trees, silver and slow. All over the forest, eyes closed.><grown:Her song rose up through the trees, silver and slow, and all over the forest, creatures sighed and closed their eyes.>
-<big:{name} felt the song settle over {them} like a soft blanket.>
+<8-9:{name} felt the song settle over {them} like a soft blanket.><10-12:{name} felt the song settle gently over {them}, as light and warm as a blanket, and found {their} own eyes growing heavy.>
 
 :: payoff helping-others.nightingale-honey.p.h2ziix
 setting: forest
@@ -762,7 +762,7 @@ Then {companion} pointed out of the window.
 "He keeps watch out there all night," said {companion}.
 <little:{name} pulled out {item} and hugged it tight.><grown:{name} pulled out {itemFull}, and hugged it tight.>
 "We'll {goal}," {they} said.
-<big:{name's} toes would be cold for a while, but {they} did not mind one bit.>
+<8-9:{name's} toes would be cold for a while, but {they} did not mind one bit.><10-12:{name's} toes would be chilly for a while without it, but that seemed a very small price for a scarecrow's warm night.>
 
 :: setup helping-others.scarecrow-warm.s.crow
 setting: garden
@@ -790,7 +790,7 @@ His turnip head drooped, and his straw fingers were cold.
 <grown:Slowly, the warmth spread through his straw, right down to his boots.><little:Slowly, he grew warm.>
 His turnip face smiled a big, crooked smile.
 "Now I can keep watch all night," he sighed.
-<big:{name} thought there was no better feeling than warming somebody else up.>
+<8-9:{name} thought there was no better feeling than warming somebody else up.><10-12:There was no feeling quite like it, {name} thought: warming somebody else up seemed to warm you right through as well.>
 Two little crows came and snuggled on his arms.
 
 :: payoff helping-others.scarecrow-warm.p.buttons
@@ -840,7 +840,7 @@ Tonight a bumblebee was bumping softly on the glass.
 {name} looked at the little plant.
 It was {their} favourite.
 {Companion} said nothing, and waited for {name} to decide.
-<big:Giving it away would be hard, but keeping it while someone had no bed would be harder.>
+<8-9:Giving it away would be hard, but keeping it while someone had no bed would be harder.><10-12:Giving it away would be hard, {name} knew, but keeping it while someone's granny had nowhere to sleep would be much harder.>
 {name} set it in a basket.
 "We'll {goal}," {they} said.
 
@@ -919,7 +919,7 @@ It was {destination}.
 <grown:Stir, stir, stir went the big spoon, and soon the dough was soft and round.><little:Stir, stir, stir!>
 Mr Crumb let {name} shape the last roll into a little star.
 "That one's for your breakfast," said Mr Crumb.
-<big:Tomorrow, {name} thought, the whole village would eat bread that {they} had helped to make.>
+<8-9:Tomorrow, {name} thought, the whole village would eat bread that {they} had helped to make.><10-12:In the morning, {name} thought with quiet pride, the whole sleepy village would be eating bread that {they} had helped to make.>
 
 :: payoff helping-others.baker-spoon.p.warm-milk
 setting: village
@@ -956,7 +956,7 @@ She went by bike.>
 {name} knew just what was needed.
 {Companion} carried the lantern to the shed.
 <little:{name} lifted {item} down from its nail.><grown:{name} lifted {itemFull} down from its nail.>
-<big:{name} liked the thought of helping the one who always helps everybody else.>
+<8-9:{name} liked the thought of helping the one who always helps everybody else.><10-12:There was something especially satisfying, {name} thought, about helping the one who spent every day helping everybody else.>
 <little:"We'll {goal}," said {name}. "Then she can ride in the morning."><grown:"We'll {goal}," said {name}, "so she can ride in the morning.">
 
 :: setup helping-others.doctor-pump.s.football
@@ -983,7 +983,7 @@ Her doctor's bag stood ready by the door.
 <little:Push, puff, push!><grown:Puff, puff, puff went the pump, and slowly the tyre grew round and firm.>
 Doctor Mallow gave it a squeeze and smiled.
 "Good as new," she said.
-<big:{name} pictured tomorrow: the doctor whizzing along the river path, and nine poorly creatures feeling better, all because of one small pump.>
+<8-9:{name} pictured tomorrow: the doctor whizzing along the river path, and nine poorly creatures feeling better, all because of one small pump.><10-12:{name} pictured the morning: the doctor whizzing along the river path to nine poorly creatures, all thanks to one small, ordinary pump.>
 
 :: payoff helping-others.doctor-pump.p.taking-turns
 setting: river
@@ -1034,7 +1034,7 @@ Something was tapping on {name's} window.
 <grown:"We've pecked and pecked, but the snow is too deep, and my little ones haven't eaten since breakfast."><little:"We're so hungry," she peeped.
 "The seeds are under the snow.">
 <little:{name} ran to the kitchen. {They} came back with {item}.><grown:{name} hopped out of bed and came back from the kitchen with {itemFull}.>
-<big:It had been meant for the garden birds tomorrow, but tonight somebody needed it more.>
+<8-9:It had been meant for the garden birds tomorrow, but tonight somebody needed it more.><10-12:It had been meant for the garden birds tomorrow, but {name} decided without hesitating that tonight somebody needed it more.>
 "You'll have it tonight," said {name}.
 "We're off to {goal}."
 
@@ -1050,7 +1050,7 @@ Peck!
 Peck-a-peck!
 <grown:In no time, every bird was pecking away, and their feathers puffed out, warm and round.><little:Soon every tummy was full.>
 "Thank you," chirped Mrs Bunting.
-<big:{name} stood back and watched a dozen tiny suppers being eaten, and felt warm right through, in spite of the cold.>
+<8-9:{name} stood back and watched a dozen tiny suppers being eaten, and felt warm right through, in spite of the cold.><10-12:{name} stood back to watch a dozen tiny suppers disappear, and felt a glow of warmth that the cold could not touch.>
 
 :: payoff helping-others.bunting-feeder.p.thank-you-song
 setting: snowfield
@@ -1061,7 +1061,7 @@ setting: snowfield
 <little:{name} hung {item} on a low twig. Even the smallest bird could reach!><grown:{name} hung {item} on a low twig, where even the smallest bird could reach.>
 <little:Peck, peck, yum!><grown:The little ones hopped over and pecked, and chirruped, and pecked again.>
 Then the birds sang a thank-you song, thin and sweet.
-<big:{name} had never been thanked by a whole choir before.>
+<8-9:{name} had never been thanked by a whole choir before.><10-12:A whole choir, singing just for {them}: it was the kind of thank-you {name} wanted to remember for ever.>
 <little:"{refrain}," sang {name} softly. {Companion} hummed along.><grown:"{refrain}," sang {name} softly[, {their} {eyes} eyes shining], and {companion} hummed along.>
 
 :: quest squirrel-basket
@@ -1086,7 +1086,7 @@ setting: garden
 <little:Pull hard!
 The rope held tight!><grown:Then {name} hung on the rope with both hands, and it held.>
 <little:Now it was ready: a basket on a long, long rope.><grown:Now it was ready: {itemFull}.>
-<big:It was only a basket, but it might make every single day a little easier for an old squirrel.>
+<8-9:It was only a basket, but it might make every single day a little easier for an old squirrel.><10-12:It was only a basket on a rope, but for an old squirrel with stiff knees it might make every day easier.>
 "Let's {goal} tonight," said {name}.
 
 :: setup helping-others.squirrel-basket.s.teddy-lift
@@ -1112,7 +1112,7 @@ setting: forest
 <little:{Companion} passed {name} three hazelnuts. {name} popped them into {item}.><grown:{Companion} passed {name} three hazelnuts, and {name} popped them into {item}.>
 <little:Up, up went the nuts!><grown:Mr Russet pulled, and up it swung to his door, without him taking a single step.>
 <little:"Up it goes, and down it comes!" laughed the old squirrel.><grown:"Up it goes, and down it comes!" laughed the old squirrel, and let it down again.>
-<big:{name} could tell that being able to do things for yourself matters, however old you are.>
+<8-9:{name} could tell that being able to do things for yourself matters, however old you are.><10-12:Watching him, {name} understood that being able to manage things on your own mattered a great deal, however old you happened to be.>
 
 :: payoff helping-others.squirrel-basket.p.acorn-supper
 setting: forest
@@ -1157,7 +1157,7 @@ Then, from very far away, came a small, sad cry.
 "Poor {recipient}," said {companion}.
 <little:"She hurt her knee in the vines. She's too upset to sleep."><grown:"She's hurt her knee, swinging in the vines, and she's too upset to sleep.">
 <little:{name} thought of {their} own bumped knees.><grown:{name} thought of {their} own bumped knees[ from learning to ride {their} {colour} scooter].>
-<big:Some hurts, {name} thought, need a plaster, and some need a friend; most need a bit of both.>
+<8-9:Some hurts, {name} thought, need a plaster, and some need a friend; most need a bit of both.><10-12:Some hurts, {name} thought, needed a plaster and some needed a friend, but most, in {their} experience, needed a bit of both.>
 <little:{name} ran inside and fetched {item}.><grown:{name} ran inside and fetched {itemFull}.>
 <little:"Let's {goal}," said {name}. "Quick as we can!"><grown:"Let's {goal}, quick as we can," said {name}.>
 
@@ -1174,7 +1174,7 @@ She chose the stars.
 <grown:Mango looked at her knee, then wiggled it, then smiled through the last of her tears.><little:Wiggle, wiggle.
 Mango smiled.>
 "It feels better already," she said.
-<big:The plaster was only a little bit of the magic, {name} knew; the rest was someone kind kneeling beside you.>
+<8-9:The plaster was only a little bit of the magic, {name} knew; the rest was someone kind kneeling beside you.><10-12:The plaster was only a small part of the magic, {name} realised; the bigger part was having someone kind kneel down beside you.>
 
 :: payoff helping-others.monkey-plaster.p.toy-monkey
 setting: jungle
@@ -1188,7 +1188,7 @@ Mango climbed down and held out her knee.
 <grown:Then Mango held up her toy monkey, which had a sore knee too.><little:Her toy monkey needed one too!>
 <little:So {name} gave the toy a plaster too. "Better soon," {they} said.><grown:So {name} gave the toy a plaster as well, and said, "Better soon.">
 {Companion} laughed softly, and Mango laughed too.
-<big:Mango hugged her toy and yawned, and {name} could see the hurt turning into sleepiness.>
+<8-9:Mango hugged her toy and yawned, and {name} could see the hurt turning into sleepiness.><10-12:Mango hugged her toy and gave an enormous yawn, and {name} could almost watch the hurt melting away into sleepiness.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1205,7 +1205,7 @@ Mrs Pennyworth, a small round hedgehog, was wringing her paws.
 {trait:help} <little:{name} ran up and down, gathering socks.><grown:{name} ran up and down[, {their} {hair} hair whipping in the wind], gathering socks.>
 {Companion} {ability:lift,fly,guide}.
 Down came the nightie, last of all.
-<big:Mrs Pennyworth laughed so hard that her prickles shook.>
+<8-9:Mrs Pennyworth laughed so hard that her prickles shook.><10-12:Mrs Pennyworth laughed until her prickles shook, and {name} could not help laughing too at the sight of that nightie.>
 <little:Mrs Pennyworth pointed to her stile. Over went {name} with {item}!><grown:Mrs Pennyworth pointed to her stile across the fields, and over went {name} with {item}.>
 
 :: scene helping-others.c.129fura
@@ -1221,7 +1221,7 @@ Up, up!><grown:The strings slipped through her tiny paws, one, two, three!>
 {trait:obstacle} <little:{name} jumped and grabbed the strings!><grown:{name} jumped and grabbed a handful of strings[, red and yellow and {colour}].>
 {Companion} {ability:lift,fly,guide}.
 Soon every balloon was back.
-<big:{name} tied them to the stall with a double knot, so the wind could not steal them again.>
+<8-9:{name} tied them to the stall with a double knot, so the wind could not steal them again.><10-12:{name} tied them firmly to the stall with a double knot, determined that the wind would not get a second chance.>
 <little:"Through that gate for {recipient}!" squeaked the mouse.><grown:"The gate by the coconut shy is your way to {recipient}," squeaked the mouse.>
 
 :: scene helping-others.c.x4nbqh
@@ -1267,7 +1267,7 @@ energy: lively
 Two squirrel twins peeped out of the window.
 "We can't get down for supper!" they wailed.
 {trait:help} <little:{name} tied the broken ends with a big double knot.><grown:{name} tied the broken ends together with a big double knot, just like shoelaces[ on {their} {colour} trainers].>
-<big:{name} tugged it twice, hard, to be sure it would hold.>
+<8-9:{name} tugged it twice, hard, to be sure it would hold.><10-12:{name} tugged it twice, hard, because a knot that looks strong and a knot that is strong are not the same thing.>
 {Companion} {ability:lift,fly,guide}.
 <grown:Up went the ladder, hooked on tight, and down scrambled the twins, whoosh, whoosh.><little:Down came the twins!>
 <little:"This way to {recipient}!" called the twins. They showed {name} a plank across the ditch.><grown:"This way to {recipient}!" they called, and raced ahead to show {name} a plank across the ditch.>
@@ -1322,7 +1322,7 @@ The pig opened one eye.
 No, dear.
 This is my bath."
 {name} laughed.
-<big:Next time, {name} decided, helping would start with a question.>
+<8-9:Next time, {name} decided, helping would start with a question.><10-12:Next time, {name} decided, slightly pink, helping would start with a question rather than a rescue.>
 "Do you need anything?" {they} asked.
 "Well," said the pig, "I've got an itch I can't reach."
 {trait:help} {Companion} {ability:find,guide}.
@@ -1354,7 +1354,7 @@ HIC!
 <little:Then {name} had an idea. {They} crept round behind the armour and shouted, "BOO!"><grown:Then {name} had an idea, crept round behind the armour[, {their} {eyes} eyes twinkling], and shouted, "BOO!">
 {Companion} {ability:hush,comfort}.
 "They've gone!" whispered the armour.
-<big:{name} had never been thanked so politely by a suit of armour before.>
+<8-9:{name} had never been thanked so politely by a suit of armour before.><10-12:{name} had never been thanked so politely by a suit of armour before, and suspected {they} never would be again.>
 <little:The armour opened the side gate. Out went {name} and {item}, the quick way down.><grown:The armour opened the side gate, the quick way down for {name} and {item}.>
 
 :: scene helping-others.c.vbc4n
@@ -1372,7 +1372,7 @@ Out came more marmots, two beetles and a very small snail.
 "One, two, three, PUSH!"
 Away rolled the boulder.
 {Companion} {ability:comfort}.
-<big:Asking for help, {name} realised, is a kind of helping too.>
+<8-9:Asking for help, {name} realised, is a kind of helping too.><10-12:Asking for help, {name} realised, was not giving up at all; it was simply another, rather clever, kind of helping.>
 <little:The path round the mountain was clear. On went {name} with {item}.><grown:With the boulder gone, the path round the mountain was clear, for {name} and {item} too.>
 
 :: scene helping-others.c.41abk5
@@ -1419,7 +1419,7 @@ Instead, {name} held the ladder, nice and firm.
 {trait:help} <grown:Up went Mrs Bristle, one careful rung at a time, and picked every apple on her own.><little:Up went Mrs Bristle.
 Pick, pick!>
 {Companion} {ability:lift,guide}.
-<big:Sometimes, {name} thought, the best help is holding the ladder, not climbing it.>
+<8-9:Sometimes, {name} thought, the best help is holding the ladder, not climbing it.><10-12:Sometimes, {name} thought, the most useful help was to hold the ladder steady and let someone else do the climbing.>
 <little:"Through the far gate for {recipient}!" called Mrs Bristle.><grown:From the top, Mrs Bristle called down, "Through the far gate for {recipient}!">
 
 :: scene helping-others.c.1hnrvyg
@@ -1504,7 +1504,7 @@ The babies think it's the moon."
 Click!
 {Companion} {ability:hush,guide}.
 <little:Scuttle, scuttle, splash!><grown:Now every little turtle turned round and scuttled down to the sea.>
-<big:{name} felt {their} heart go out to sea with the very last one.>
+<8-9:{name} felt {their} heart go out to sea with the very last one.><10-12:As the smallest turtle paddled off into the silver water, {name} felt {their} heart go bobbing out to sea along with it.>
 On went {name} with {item}.
 
 :: scene helping-others.c.1he2ajf
@@ -1536,7 +1536,7 @@ energy: gentle
 Rrrrrr, he went, as soft as a cat by the fire.>
 {Companion} {ability:hush,comfort}.
 [{name's} {hair} hair was full of cloud fluff.]
-<big:Slowly, the little cloud turned silver at the edges.>
+<8-9:Slowly, the little cloud turned silver at the edges.><10-12:Slowly, shyly, the little cloud began to turn silver round the edges, which is what happens, it seems, when a cloud feels better.>
 <little:The little cloud gave {friends} a soft ride. {name} held {item} close.><grown:The little cloud gave {friends} a soft ride over the next valley, and {name} held {item} close.>
 
 :: scene helping-others.c.fvt7jk
@@ -1567,7 +1567,7 @@ energy: calm
 There was nothing to mend.
 {trait:rest} <little:So {name} sat on the wall and listened. The postbox talked and talked.[ {name} told it about {interest}.]><grown:So {name} sat on the harbour wall and listened, while the postbox talked about birthday cards and a parcel that once hummed.[ {name} told it all about {interest}, too.]>
 {Companion} {ability:hush,comfort}.
-<big:Listening, {name} found, is a kind of help too: maybe the quietest kind.>
+<8-9:Listening, {name} found, is a kind of help too: maybe the quietest kind.><10-12:Listening, {name} discovered, was a kind of help as well, perhaps the quietest kind there is, and often the one most needed.>
 "Thank you," said the postbox.
 "Say hello to {recipient}."
 
@@ -1601,7 +1601,7 @@ energy: calm
 <grown:Together they found the brightest star, and the jerboa remembered: her burrow was right underneath it.><little:There was the brightest star.
 Home was under it!>
 Off hopped the jerboa.
-<big:The stars, {name} thought, must be the oldest helpers of all.>
+<8-9:The stars, {name} thought, must be the oldest helpers of all.><10-12:The stars, {name} thought, must be the oldest helpers of all, patiently showing travellers the way home long before anyone drew a map.>
 <little:Then {name} found {their} own star. It shone the way to {recipient}.><grown:Then {name} found a star of {their} own, low and steady, shining over the last stretch to {recipient}.>
 
 :: scene helping-others.c.1vuzsjx
@@ -1631,7 +1631,7 @@ Just inside sat a small porcupine, shivering.
 {trait:meet} <little:So {name} sat a little way off. {They} made a nest from {their} scarf, and waited.><grown:So {name} sat down a little way off, folded {their} scarf[, the {colour} one,] into a nest, set it down halfway, and waited.>
 {Companion} {ability:warm,comfort}.
 <grown:Bit by bit, the porcupine uncurled, sniffed the scarf, and crept inside.><little:Slowly, the porcupine crept in.>
-<big:Some helping, {name} thought, means waiting until someone is ready.>
+<8-9:Some helping, {name} thought, means waiting until someone is ready.><10-12:Some helping, {name} thought, meant being patient enough to wait until someone was ready to be helped.>
 Then {name} tiptoed on with {item}.
 
 :: scene helping-others.c.dn21p2
@@ -1646,7 +1646,7 @@ But his eyes were tired, and the thread kept missing the needle.
 {trait:help} <grown:{name's} fingers were small and steady, and on the second go, the thread slipped through.><little:In went the thread!>
 {Companion} {ability:warm,comfort}.
 The kettle sang softly while Mr Pimm sewed.
-<big:"Everyone is good at something," he said, "and tonight, your something was just what I needed.">
+<8-9:"Everyone is good at something," he said, "and tonight, your something was just what I needed."><10-12:"Everyone is good at something," he murmured, "and tonight, as it happens, your something was exactly what a tired old vole needed.">
 <grown:Then he called his grandson, who knew the dark lane, to walk {name} towards {recipient}.><little:His grandson walked them on to {recipient}.>
 
 :: scene helping-others.c.jdufzb
@@ -1711,7 +1711,7 @@ Home again, the house was dark and still.
 <little:Everyone was asleep. The birds, the fish, and the whole street.><grown:Everyone was asleep: the birds in their nests, the fish in the pond, and the whole street.>
 <grown:Far away, {recipient} was sleeping too, and so was every creature they had helped along the way.><little:{recipient} was asleep too.>
 {Companion} tucked the blanket in snug.
-<big:It was a good feeling, knowing that so many others were resting easier tonight.>
+<8-9:It was a good feeling, knowing that so many others were resting easier tonight.><10-12:It was a quiet, contented feeling, knowing that because of tonight, so many others were resting a little easier.>
 {name's} eyes closed, and soon {they} was asleep as well.
 
 :: ending helping-others.e.16a5n1k
@@ -1735,7 +1735,7 @@ It was warm and glowy, like a little lamp switched on inside.
 "That's the helping feeling," said {companion}.
 "It comes after you help someone."
 {name} thought of {recipient}, and the glow grew brighter.
-<big:It was the kind of warmth that no blanket could give.>
+<8-9:It was the kind of warmth that no blanket could give.><10-12:It was a particular kind of warmth, {name} decided, the sort that no blanket or hot-water bottle could ever quite manage.>
 <little:The little lamp glowed as {name} drifted off to sleep.><grown:The little lamp stayed lit, soft and gold, as {name} drifted off to sleep.>
 
 :: ending helping-others.e.1mpigq6
@@ -1745,7 +1745,7 @@ Outside, the wind hummed round the chimney.
 <little:Inside, {name} was warm in bed. {Companion} curled up close.><grown:Inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.>
 <grown:{name} hoped {recipient} was warm and cosy too, tucked up somewhere safe.><little:Was {recipient} cosy too?
 Yes.>
-<big:The wind could blow all it liked; everyone who mattered tonight was safe.>
+<8-9:The wind could blow all it liked; everyone who mattered tonight was safe.><10-12:The wind could huff and hum as much as it liked, {name} thought contentedly; everyone who mattered tonight was safe and warm.>
 {name} snuggled down, and the wind sang {them} to sleep.
 
 :: ending helping-others.e.oimy64
@@ -1811,7 +1811,7 @@ setting: bedroom
 "Now it's my turn to help you."
 {name} smiled.
 <grown:After a whole night of helping, it felt lovely to be the one who was looked after.><little:It felt lovely to be helped.>
-<big:Helping, {name} thought, goes round and round, like a wheel.>
+<8-9:Helping, {name} thought, goes round and round, like a wheel.><10-12:Helping, {name} thought drowsily, seemed to go round and round like a wheel, and tonight it had come all the way back.>
 <little:{name} thought of {recipient} one last time. Then {they} fell asleep.><grown:{name} thought of {recipient} one last time, then let {their} eyes close, and fell asleep.>
 
 :: ending helping-others.e.soq3kg
