@@ -29,7 +29,7 @@ So they all looked at the moon, and breathed.
 <grown:The heron stopped wobbling, and before she tucked her head under her wing, she pointed her beak downstream.><little:The heron stopped wobbling.
 She pointed her beak.>
 "The easy path is past the alder," she murmured.
-<big:Standing still, {name} discovered, is much easier when somebody is wobbling beside you.>
+<8-9:Standing still, {name} discovered, is much easier when somebody is wobbling beside you.><10-12:Standing still, {name} discovered, is far easier when somebody beside you is wobbling too, because then it turns into a game.>
 <little:{name} put {their} foot down. Then {they} tiptoed on with {item} and {companion}.><grown:{name} put {their} foot down and tiptoed that way with {item} and {companion}.>
 
 :: journey journey.g-green-sea
@@ -43,7 +43,7 @@ energy: calm
 Silver, then dark.>
 {trait:rest} <little:{name} lay down in the grass to listen.[ {Their} {hair} hair filled with grass seeds.]><grown:{name} lay down in the grass to listen[, {their} {hair} hair full of grass seeds].>
 {Companion} {ability:hush,comfort}.
-<big:It was a sea you could lie in without getting wet, {name} thought, and it hummed the same song as the real one.>
+<8-9:It was a sea you could lie in without getting wet, {name} thought, and it hummed the same song as the real one.><10-12:Lying there, {name} felt like a small boat adrift on a sea that sang like the real one but never got anybody wet.>
 <grown:When {name} sat up, every wave of grass was bending the same way, like a soft green arrow.><little:All the grass leaned one way, like an arrow.>
 <little:{name} followed it with {item}. There was the path again!><grown:{name} followed where it pointed, and found the path again, with {item} held close.>
 
@@ -61,7 +61,7 @@ The second time, it spun round like a top.
 <little:The third time, {name} nudged it against the side. Crunch, got it!><grown:The third time, {name} nudged it against the side and, crunch, got it!>
 <grown:The mice cheered, and {name's} chin dripped[ onto {their} {colour} pyjamas].><little:"Hooray!" squeaked the mice.>
 {Companion} {ability:guide}.
-<big:Wet chins, {name} decided, were a small price for the best apple in the orchard.>
+<8-9:Wet chins, {name} decided, were a small price for the best apple in the orchard.><10-12:A wet chin and a bonked nose, {name} decided, were a perfectly fair price for the best apple in the whole orchard.>
 <little:{item} was still safe and dry.><grown:{item} was still safe and dry {itemHeld}.>
 
 :: journey journey.g-toad-spectacles
@@ -77,7 +77,7 @@ energy: gentle
 <little:{name} polished them on {their}[ {colour}] pyjamas. The toad put them on.><grown:{name} polished them on {their}[ {colour}] pyjamas, and the toad put them on.>
 "Why, there's the moon," he said, "and {item}!"
 <grown:Then he pointed a webbed hand across the water: "And the quick way to {recipient} is past those bulrushes."><little:"Go past the bulrushes," he croaked.>
-<big:Sometimes, {name} thought, the best help is simply a second pair of eyes.>
+<8-9:Sometimes, {name} thought, the best help is simply a second pair of eyes.><10-12:Sometimes, {name} thought, the most useful help is not strength or cleverness at all, but simply a second pair of eyes.>
 So {name} went round by the bulrushes.
 
 :: journey journey.g-hare-leapfrog
@@ -92,7 +92,7 @@ energy: lively
 Over the middle one!>
 But the biggest hare was very big indeed.
 <little:{name} landed in a giggling heap beside him.[ {Their} {hair} hair was full of grass.]><grown:{name} landed in a giggling heap beside him[, {their} {hair} hair full of grass].>
-<big:Some games, {name} decided, are best when nobody quite wins.>
+<8-9:Some games, {name} decided, are best when nobody quite wins.><10-12:Some games, {name} decided, are at their very best when nobody quite wins and everybody ends up grass-stained and laughing.>
 <grown:"Now race us!" called the hares, and they bounded down the far side of the hill, the quickest way off it.><little:"Race us down!" called the hares.>
 {name} and {companion} ran after them, {item} held tight.
 
@@ -108,7 +108,7 @@ Mmm.>
 Soft grey moths hovered round it, sipping, their wings a blur.
 {trait:rest} <little:{name} stood very still. One moth settled on {their}[ {colour}] sleeve to rest.><grown:{name} stood very still, and one moth settled on {their}[ {colour}] sleeve to rest.>
 {Companion} {ability:hush,comfort}.
-<big:{name} wondered whether moths dreamed of honeysuckle, the way children dream of cake.>
+<8-9:{name} wondered whether moths dreamed of honeysuckle, the way children dream of cake.><10-12:{name} wondered whether moths dreamed of honeysuckle the way children dream of birthday cake, sweet and enormous and just out of reach.>
 <grown:Then the moth floated off down the dark path, its pale wings showing the way between the trees.><little:The moth flew off along the path.>
 <little:{name} followed the little pale wings with {item}. Step, step, quiet step.><grown:{name} followed the little pale wings, step by quiet step, with {item}.>
 
@@ -124,7 +124,7 @@ But it was only the big, round moon.
 "That's the moon," {name} whispered[, {their} {hair} hair all windblown].
 "Everyone is still asleep."
 <grown:The cockerel let his breath out in a tiny, embarrassed squeak.><little:"Oops," peeped the cockerel.>
-<big:{name} could hardly blame him; it was a very bright moon.>
+<8-9:{name} could hardly blame him; it was a very bright moon.><10-12:{name} could hardly blame him; it was an unusually bright moon, and from a henhouse roof it must have looked just like morning.>
 <grown:"I can see far from up here," he whispered, and pointed a wing over the barn, towards {destination}.><little:He pointed a wing over the barn.>
 <little:{name} checked on {item}. Then {they} hurried that way with {companion}.><grown:{name} checked on {item} and hurried that way with {companion}.>
 
@@ -140,7 +140,7 @@ Geese asleep.>
 {trait:rest} {name} tiptoed between them, so softly that not one feather stirred.
 <little:"You'll fly better after a sleep," whispered {name}. The smallest goose tucked its head under its wing.><grown:"You'll fly better after a sleep," whispered {name} to the smallest goose, and it tucked its head under its wing.>
 {Companion} {ability:hush,comfort}.
-<big:Everyone on a long journey, {name} thought, needs somewhere soft to stop for a while.>
+<8-9:Everyone on a long journey, {name} thought, needs somewhere soft to stop for a while.><10-12:Everyone on a long journey, {name} thought, whether they travel by wing or by foot, needs somewhere soft to stop for a while.>
 <grown:Then the leader nodded at a row of small clouds, like stepping stones across the sky.><little:The leader nodded at some small clouds.>
 Quietly, {name} carried {item} across them.
 
@@ -158,7 +158,7 @@ The second time, it spun away.><little:Oops, missed!
 Missed again!>
 <little:The third time, {name} held the stick still. The beetle climbed on!><grown:The third time, {name} held the stick still, and the beetle climbed on.>
 {Companion} {ability:warm,comfort}.
-<big:Patience, {name} thought, is mostly waiting for the water to bring things back round.>
+<8-9:Patience, {name} thought, is mostly waiting for the water to bring things back round.><10-12:Patience, {name} realised, is mostly a matter of holding still and trusting the water to bring things back round again.>
 <grown:"The dry way round is up those mossy steps," said the beetle.><little:"Go up the mossy steps," said the beetle.>
 {name} climbed them carefully with {item}.
 
@@ -174,7 +174,7 @@ Their granny had nodded off in her chair.
 "Once upon a time," {name} began, "there was a sleepy little bat..."
 {Companion} {ability:light,hush,guide}.
 <grown:By the last page, three small snores came from the beam.><little:Soon, three small snores came from the beam.>
-<big:It was the first story {name} had ever told upside down, and it seemed to work just as well.>
+<8-9:It was the first story {name} had ever told upside down, and it seemed to work just as well.><10-12:{name} had never read a story upside down before, and judging by the snores, it had been a great success.>
 <little:{name} closed the book. {item} {itemTell}.><grown:{name} closed the book, and {item} {itemTell}.>
 
 :: journey journey.g-chameleon
@@ -190,7 +190,7 @@ She turned red!>
 <grown:She turned the soft colour of {name's} pyjamas[, and then a little bit {colour}, just to be friendly].><little:She turned the colour of {name's} pyjamas!>
 {name} laughed very softly.
 {Companion} {ability:guide}.
-<big:{name} wondered what colour a chameleon turned when it felt happy, and decided it was probably this one.>
+<8-9:{name} wondered what colour a chameleon turned when it felt happy, and decided it was probably this one.><10-12:If chameleons changed colour with their feelings too, {name} thought, then this particular shade must be the colour of being content.>
 <little:{name} set her back on the green leaf. On {they} went with {item}.><grown:{name} set her back on the green leaf and went on with {item}.>
 
 :: journey journey.g-sideways-race
@@ -206,7 +206,7 @@ Off they went, click, clack, sideways!
 <grown:It was harder than it looked, and {name} kept going forwards by mistake.><little:Sideways is hard!
 {name} giggled and giggled.>
 The smallest crab won, and {name} came a happy last.
-<big:Coming last, {name} discovered, is not so bad when you have laughed the whole way.>
+<8-9:Coming last, {name} discovered, is not so bad when you have laughed the whole way.><10-12:Coming last, {name} discovered, is hardly a disappointment at all when you have laughed from the starting line to the finish.>
 {Companion} {ability:guide}.
 <little:{item} had stayed safe the whole way.><grown:{item} had stayed safe {itemHeld} the whole way.>
 
@@ -223,7 +223,7 @@ Goodnight, prince.
 One by one, they slept.>
 <grown:The last painting was of a small dog on a cushion, already snoring.><little:A painted dog was snoring already.>
 {Companion} {ability:hush,comfort}.
-<big:Even very grand people, {name} thought, need someone to say goodnight to them.>
+<8-9:Even very grand people, {name} thought, need someone to say goodnight to them.><10-12:Even kings and queens, {name} thought, however grand they look in their golden frames, need somebody to wish them goodnight.>
 <grown:"Take the garden door," murmured the last queen, eyes shut.><little:"Go out by the garden door," said a queen.>
 <little:{name} slipped through it with {item}. Into the moonlit garden!><grown:{name} slipped through it with {item}, into the moonlit garden beyond.>
 
@@ -242,7 +242,7 @@ Over a crater!>
 <little:Boing, boing, they bounced after it.[ {name's} {hair} hair floated up with every bounce.]><grown:Boing, boing, they bounced after it[, {name's} {hair} hair floating up with every bounce].>
 {Companion} {ability:find,guide}.
 <grown:From that hilltop, {name} could see the whole way ahead.><little:From the hill, {name} saw the way ahead.>
-<big:On the moon, {name} decided, even a bad throw turns into a great one.>
+<8-9:On the moon, {name} decided, even a bad throw turns into a great one.><10-12:On the moon, {name} decided, even a hopeless throw could turn into a triumph, which seemed a very generous arrangement.>
 {name} tucked {item} in and bounced down the other side.
 
 :: journey journey.g-snail-stairs
@@ -256,7 +256,7 @@ But the breeze kept folding them shut.
 <grown:This time, his wings stayed open.><little:Out went his wings.
 They stayed!>
 {Companion} {ability:warm,comfort}.
-<big:{name's} arms ached, but {they} held on until the cormorant felt as dry as toast.>
+<8-9:{name's} arms ached, but {they} held on until the cormorant felt as dry as toast.><10-12:{name's} arms began to ache, but {they} stubbornly held them out until the cormorant announced he felt as dry as toast.>
 <grown:Then he flew ahead and landed where a path ran safely round the point, above the spray.><little:Then he flew ahead to a safe path.>
 {name} followed with {item}, and the waves stayed far below.
 
@@ -270,7 +270,7 @@ On an open book of poems lay a tiny mouse, fast asleep.
 <grown:She was curled up like a furry full stop at the end of a line.><little:She was curled up in a little ball.>
 {trait:rest} <little:{name} whispered the last line of the poem. "And all the world is sleeping."><grown:{name} whispered the last line of the poem: "And all the world is sleeping.">
 <little:Then {name} turned the lamp down low.[ {They} tucked a {colour} ribbon beside her, like a blanket.]><grown:Then {name} turned the lamp down low[, and tucked a {colour} ribbon beside her, like a blanket].>
-<big:Some poems, {name} thought, are best finished by a whisper.>
+<8-9:Some poems, {name} thought, are best finished by a whisper.><10-12:Some poems, {name} thought, are meant to be finished in a whisper, especially when someone small is sleeping on the page.>
 <grown:The low glow showed a little door between the shelves, left open for night walkers.><little:The glow showed a little door.>
 <little:{name} and {companion} tiptoed through it with {item}. Out into the night!><grown:{name} and {companion} tiptoed through it with {item}, out into the night.>
 
@@ -286,7 +286,7 @@ A silver moon on {name's} cheek!>
 Then {name} borrowed the brush.
 <grown:Very carefully, {name} painted a little star in the middle of {companion's} forehead[, with a dot of {colour} at its centre].><little:{name} painted a star on {companion's} forehead.>
 {Companion} went cross-eyed trying to see it.
-<big:A face, {name} decided, always looks friendlier with a star on it, even a very serious one.>
+<8-9:A face, {name} decided, always looks friendlier with a star on it, even a very serious one.><10-12:A face, {name} decided, always looks friendlier with a star on it, especially a face trying so hard to see its own forehead.>
 <little:{Companion} {ability:guide}. {item} {itemTell}.><grown:{Companion} {ability:guide}, and {item} {itemTell}.>
 
 :: journey journey.g-snow-whisper
@@ -300,7 +300,7 @@ energy: calm
 <grown:There it was: a tiny, papery whisper, like the pages of an old book.><little:There it was: a tiny whisper.>
 <little:On the fence, a sparrow fluffed up into a round ball. Then it shut its eyes.><grown:On the fence, a sparrow fluffed into a round ball of feathers and shut its eyes.>
 {Companion} {ability:warm,comfort}.
-<big:It was the quietest sound {name} had ever listened to on purpose.>
+<8-9:It was the quietest sound {name} had ever listened to on purpose.><10-12:It was the faintest sound {name} had ever listened to on purpose, and somehow it made the whole field feel even quieter.>
 <grown:All along the fence, the posts wore little white caps, like a row of candles leading across the field.><little:The snowy posts made a line across the field.>
 Slowly, {name} walked beside them with {item}, counting posts.
 
@@ -317,5 +317,5 @@ Tiny hoppers jumped everywhere!>
 <little:{name} laughed and hopped about[ in {their} {colour} slippers]. {They} didn't squash a single one!><grown:{name} laughed and hopped about[ in {their} {colour} slippers], trying not to squash a single one.>
 Then {name} laid the seaweed back down, gently, like a blanket.
 <grown:"That's their house," said {name}, "and it's nearly bedtime."><little:"Back to bed, hoppers," said {name}.>
-<big:A whole busy town had been hiding under one heap of seaweed, and {name} had nearly walked straight past it.>
+<8-9:A whole busy town had been hiding under one heap of seaweed, and {name} had nearly walked straight past it.><10-12:It amazed {name} that a whole bustling town had been hiding under one heap of seaweed, and {they} had almost walked straight past.>
 <little:{Companion} {ability:guide}. {item} {itemTell}.><grown:{Companion} {ability:guide}, and {item} {itemTell}.>
