@@ -51,7 +51,7 @@ Each one was in a sack!><grown:three young calves stood in a row in the farmyard
 Into the straw!>
 {name} got up, laughing, and tried little jumps instead, boing, boing, boing.
 <grown:One calf went the wrong way round the water trough.><little:The calves wobbled everywhere.>
-<big:{name} came second, by a nose, and decided that was exactly the right place for a guest.>
+<8-9:{name} came second, by a nose, and decided that was exactly the right place for a guest.><10-12:{name} came second by a nose, which {they} decided was exactly the polite place for a guest to finish.>
 <little:{Companion} {ability:guide}.
 {item} {itemTell}.><grown:Then {companion} {ability:guide}, and {item} {itemTell}.>
 
@@ -105,7 +105,7 @@ The second ball knocked down just one skittle.
 <young:Clatter, clatter, clatter!>
 All nine fell down, and the mice cheered.
 {Companion} {ability:guide}.
-<big:Slow and straight, {name} decided, beat hard and fast nearly every time.>
+<8-9:Slow and straight, {name} decided, beat hard and fast nearly every time.><10-12:Slow and straight, {name} decided, beat hard and fast nearly every time, which was worth remembering for more than skittles.>
 {item} {itemTell}.
 
 :: journey journey.h-sand-whirl
@@ -138,7 +138,7 @@ A skylark fluttered down beside it.
 Now everyone would see it!><grown:{name} set a ring of white stones round the nest, so everyone would see it.>
 <grown:The skylark rose up and up, singing, and from high above she called down where the path went on.><little:The skylark flew up high and sang.
 "That way!" she called.>
-<big:The ring of stones would say "careful" to everyone, {name} thought, without a single word.>
+<8-9:The ring of stones would say "careful" to everyone, {name} thought, without a single word.><10-12:The ring of stones would whisper "careful" to every passing foot, {name} thought, without needing to say a single word.>
 {Companion} {ability:guide}.
 <little:{name} took that path with {item}.><grown:{name} took that path, {item} still safe {itemHeld}.>
 
@@ -157,7 +157,7 @@ They were hanging toast in its branches, for the robins.
 {Companion} {ability:lift,guide}.><grown:{name} stood on tiptoe, and {companion} {ability:lift,guide}.>
 <little:Up went the toast, onto the highest twig![ A {colour} ribbon fluttered there too.]><grown:Up went the toast, onto the highest twig[, next to a {colour} ribbon].>
 Then everyone sang, and the old tree creaked along.
-<big:{name} had never sung to a tree before, and it felt surprisingly right.>
+<8-9:{name} had never sung to a tree before, and it felt surprisingly right.><10-12:{name} had never sung to a tree before, and was surprised how natural it felt, as if trees had always liked a song.>
 {item} {itemTell}.
 
 :: journey journey.h-cloud-harp
@@ -173,7 +173,7 @@ They were like the strings of a harp.><grown:up in the clouds, long thin wisps s
 <little:So {name} played "{refrain}".
 Hmmm, the clouds hummed it back.><grown:So {name} played "{refrain}", very carefully, one note at a time, and the clouds hummed it back.>
 <grown:As they hummed, the clouds drifted close together and made a soft, wide bridge across the sky.><little:The clouds drifted into a soft bridge.>
-<big:Far below, {name} thought, someone might hear it in their sleep and smile.>
+<8-9:Far below, {name} thought, someone might hear it in their sleep and smile.><10-12:Far below, {name} thought, someone might catch a faint thread of that tune in their sleep and smile without waking.>
 {name} walked over it with {item}, humming too.
 
 :: journey journey.h-firefly-jar
@@ -206,7 +206,7 @@ It was as tall as {name}!><grown:at a bend in the mountain path stood a little t
 <grown:{name} set it on the very top, carefully, and the cairn stood a little taller.><little:{name} put it on top.
 Click!
 The tower was taller.>
-<big:All those stones, {name} thought, and every one of them a traveller saying "this way" to someone they would never meet.>
+<8-9:All those stones, {name} thought, and every one of them a traveller saying "this way" to someone they would never meet.><10-12:Each of those stones, {name} thought, was a quiet kindness from a traveller to a stranger, piled up over who knew how many years.>
 {Companion} {ability:guide}.
 <little:"Now we're part of it," said {name}.
 On they went with {item}.><grown:"Now we're part of it," said {name}, and on they went with {item}.>
@@ -225,7 +225,7 @@ Pop! Up came a paper moon and paper stars!><grown:{name} opened it, and up poppe
 There!>
 Now every star stood up together.
 {Companion} {ability:light,guide}.
-<big:{name} closed the book softly, feeling like someone who had mended a small piece of the sky.>
+<8-9:{name} closed the book softly, feeling like someone who had mended a small piece of the sky.><10-12:{name} closed the book softly, with the odd, pleasant feeling of having mended a small corner of the sky.>
 {item} {itemTell}.
 
 :: journey journey.h-cave-pearls
@@ -243,7 +243,7 @@ It smelled of grass!>
 "Fresh air comes from outside," said {name}.
 "Follow the breeze!"
 <grown:They walked into it, slowly, until the stars peeped in at the cave's mouth.><little:They followed it, and there were the stars!>
-<big:When you are lost, {name} thought, it helps to stand still and let the world tell you the way.>
+<8-9:When you are lost, {name} thought, it helps to stand still and let the world tell you the way.><10-12:When you are lost, {name} thought, the wisest thing is often to stand still and let the world show you the way.>
 <little:{name} went on with {item}.[ The breeze stirred {their} {hair} hair.]><grown:{name} went on with {item}[, {their} {hair} hair still stirring in the breeze].>
 
 :: journey journey.h-willow-room
@@ -258,7 +258,7 @@ Its long branches hung down like a green curtain.><grown:by the pond grew an old
 {trait:rest} <little:{name} sat down on a root.[ {They} tucked up {their} {colour} slippers.]><grown:{name} sat down on a root[, {their} {colour} slippers tucked up out of the wet].>
 <little:Swish, went the leaves.><grown:A little coot was asleep in there already, snoring very softly.>
 {Companion} {ability:hush,comfort}.
-<big:In here, it felt as if time itself had stopped to rest.>
+<8-9:In here, it felt as if time itself had stopped to rest.><10-12:Inside the green room, time itself seemed to have sat down on a root beside them for a rest.>
 <grown:On the far side, the curtain parted onto a quiet path that {name} had never seen.><little:At the back was a hidden path.>
 Softly, {name} slipped out that way with {item}.
 
@@ -277,7 +277,7 @@ It fitted just right![ {Their} {hair} hair lay on soft clover.]><grown:{name} la
 <little:Snug.
 So snug.><grown:The grass curved all round, keeping the wind off, and the stars looked down, close and kind.>
 {Companion} {ability:warm,comfort}.
-<big:Perhaps, {name} thought, the hollow had simply been waiting for someone.>
+<8-9:Perhaps, {name} thought, the hollow had simply been waiting for someone.><10-12:Perhaps, {name} thought, the hollow had been waiting patiently all along for someone exactly this size to come and fill it.>
 <little:Then, slowly, {name} carried {item} on.><grown:After a while, {name} got up slowly and carried {item} on.>
 
 :: journey journey.h-leaf-bed
@@ -297,7 +297,7 @@ Pat, pat.>
 The hedgehog crept inside and curled into a ball.
 "Wake me in spring," he mumbled.
 {Companion} {ability:hush,comfort}.
-<big:{name} tiptoed away, thinking of the whole long winter the hedgehog would sleep through, warm and snug.>
+<8-9:{name} tiptoed away, thinking of the whole long winter the hedgehog would sleep through, warm and snug.><10-12:{name} tiptoed away, thinking with a touch of envy of the hedgehog sleeping warm and snug through the whole long winter.>
 {item} {itemTell}.
 
 :: journey journey.h-sleeping-trout
