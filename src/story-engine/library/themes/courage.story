@@ -1643,7 +1643,7 @@ Think, think.>
 "I climbed over the stile."
 {Companion} {ability:find,light,guide}.
 <little:There by the stile lay {item}. Safe and sound!><grown:And there in the grass by the stile lay {item}, safe and sound.>
-<8-9:Staying calm, {name} decided, was a quiet sort of courage.><10-12:Staying calm instead of panicking, {name} decided, was a quiet sort of courage, the kind nobody sees, but one that works remarkably well.>
+<8-9:Staying calm, {name} decided, was a quiet sort of courage.><10-12:Staying calm when everything felt wobbly, {name} decided, was a quiet sort of courage, the kind nobody sees, but one that works remarkably well.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
