@@ -33,7 +33,7 @@ Something gave a tug.
 {Companion} {ability:find,guide}.
 In the reeds bobbed a ripe blackberry.
 {name} held it out, and the crayfish let go at once.
-<big:It was, {name} decided, the silliest tug-of-war anyone had ever won.>
+<8-9:It was, {name} decided, the silliest tug-of-war anyone had ever won.><10-12:It was, {name} decided, the silliest tug-of-war in history, won not by pulling harder but by offering something tastier.>
 <little:{item} {itemTell}.><grown:Meanwhile, {item} {itemTell}.>
 
 :: journey journey.i-cricket-hush
@@ -80,7 +80,7 @@ energy: calm
 <grown:Out of the weed came tiny minnows, as thin as pencil lines, to nibble {name's} toes.><little:Tiny fish came to nibble {name's} toes.
 Tickle, tickle!>
 {Companion} {ability:hush,comfort}.
-<big:It was the gentlest hello {name} had ever been given.>
+<8-9:It was the gentlest hello {name} had ever been given.><10-12:It was the gentlest, most ticklish hello {name} had ever been given, and it was very hard not to giggle.>
 <grown:Then the minnows slipped off in a silver line along the shallows, round the pond.><little:Then the fish swam off in a silver line.>
 <little:{name} lifted {their} feet out.
 {They} followed the fish round with {item}.><grown:{name} lifted {their} feet out and followed them round with {item}.>
@@ -185,7 +185,7 @@ Swing, bump, bump.>
 Hmm, hum, hmm.>
 The dormice stopped twitching and snuggled deeper.
 {Companion} {ability:hush,comfort}.
-<big:Rocking someone else to sleep, {name} found, was nearly as cosy as being rocked.>
+<8-9:Rocking someone else to sleep, {name} found, was nearly as cosy as being rocked.><10-12:Rocking someone else to sleep, {name} found, was almost as soothing as being rocked, and {they} began to feel rather drowsy too.>
 <little:Then {name} let go, very gently.
 On went {name} with {item}.><grown:Then {name} let go, very gently, and carried {item} on.>
 
@@ -239,7 +239,7 @@ She was on top of twenty mattresses, wide awake!><grown:in a castle bedroom, a t
 One little green pea.>
 <little:{name} took it out.
 The princess wriggled down with a happy sigh.><grown:{name} took it out, and the princess wriggled down with a happy sigh.>
-<big:It seemed silly that something so small could keep anyone awake, but {name} knew it was true.>
+<8-9:It seemed silly that something so small could keep anyone awake, but {name} knew it was true.><10-12:It seemed absurd that a single pea could keep anyone awake, but {name} remembered nights spoiled by one crumb in the bed.>
 <little:"Thank you," she mumbled, half asleep.
 {name} tiptoed out with {item}.><grown:"Thank you," she mumbled, already half asleep, and {name} tiptoed out with {item}.>
 
@@ -295,7 +295,7 @@ Press, thunk, thunk!
 {Companion} {ability:lift,guide}.
 <grown:At the very end, the hedgehog let {name} stamp {their} own hand, too[, right beside {their} {colour} sleeve].><little:Then {name} stamped {their} own hand!>
 It said: BACK WHEN YOU HAVE LOVED IT.
-<big:{name} thought that was the best rule any library had ever had.>
+<8-9:{name} thought that was the best rule any library had ever had.><10-12:{name} decided it was the wisest rule any library had ever made, and privately resolved to follow it with every book.>
 <little:Off they went again, with {item}.><grown:Off they went again, with {item} safe {itemHeld}.>
 
 :: journey journey.i-swing-boat
@@ -314,7 +314,7 @@ The weight hardly moved.>
 <grown:So {name} swung the mallet in a big, slow circle[, {their} {hair} hair flopping], and DING went the bell!><little:Round it came...
 DING!>
 {Companion} {ability:guide}.
-<big:{name} felt ten feet tall, and none of it came from the mallet.>
+<8-9:{name} felt ten feet tall, and none of it came from the mallet.><10-12:{name} felt about ten feet tall, and the pride of it had far more to do with trying again than with the mallet.>
 {item} {itemTell}.
 
 :: journey journey.i-old-hand
@@ -330,7 +330,7 @@ Low down, near the floor, was a small painted hand.
 {trait:wonder} {name} held {their} own hand up beside it.
 It was exactly the same size.
 <grown:Beside it, a line of tiny painted footprints went along the wall, towards the far opening.><little:Painted footprints went along the wall.>
-<big:{name} wondered whether that child had been on a journey too, late one night, a very long time ago.>
+<8-9:{name} wondered whether that child had been on a journey too, late one night, a very long time ago.><10-12:{name} felt a strange closeness to that long-ago child, and wondered whether they had been out travelling late one night too.>
 <little:{name} whispered goodnight to the hand.
 Then {they} followed the footprints with {item}.><grown:{name} whispered goodnight to the hand, and followed them with {item}.>
 
