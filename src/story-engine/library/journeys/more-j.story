@@ -19,7 +19,7 @@ In the pan!>
 <little:{name} gave back the pan.
 Off ran {name} with {item}.
 {Companion} puffed along behind.><grown:{name} gave back the pan and ran on with {item}, {companion} puffing behind.>
-<big:{name} came last, but with the only pancake that had been on somebody's head, and the hens agreed that was a kind of winning.>
+<8-9:{name} came last, but with the only pancake that had been on somebody's head, and the hens agreed that was a kind of winning.><10-12:{name} came last, but the hens agreed that the only pancake to ride on somebody's head deserved a special prize.>
 
 :: journey journey.j-moon-bucket
 setting: river
@@ -54,7 +54,7 @@ A small vole poked her nose out of the grass.
 <grown:Her chin glowed gold too, and she squeaked with delight.><little:Her chin glowed gold too.>
 <little:Then the vole held one up for {name}.[ The glow shone on {their} {colour} pyjamas.]><grown:Then the vole held one up for {name}[, and the glow shone on {their} {colour} pyjamas].>
 "Everybody likes butter," she said wisely.
-<big:It was a silly old game, {name} thought, and somehow it made the whole meadow feel friendly.>
+<8-9:It was a silly old game, {name} thought, and somehow it made the whole meadow feel friendly.><10-12:It was a silly old game that proved nothing at all, {name} thought, yet somehow it made the whole meadow feel like friends.>
 {Companion} {ability:guide}.
 {item} {itemTell}.
 
@@ -163,7 +163,7 @@ Out popped a cuckoo, and gave an enormous yawn.
 One... two... three... all the way to nine.>
 The little door clicked shut.
 {Companion} {ability:hush,comfort}.
-<big:{name} had never heard a clock go to sleep before.>
+<8-9:{name} had never heard a clock go to sleep before.><10-12:{name} had never heard a clock fall asleep before, and it was oddly comforting to know that even clocks got tired.>
 Then {name} tiptoed out with {item}.
 
 :: journey journey.j-vole-bath
@@ -278,7 +278,7 @@ He lifted one foot, then the other, and turned in a circle.
 {Companion} danced too.
 Step, step, wobble!><grown:{name} and {companion} danced after him with {item}, a little out of time.>
 <grown:It led over the rocks to a little jetty, just where the way went on.><little:The dance led to a little jetty.>
-<big:A dance, {name} decided, is only really finished when somebody dances it back.>
+<8-9:A dance, {name} decided, is only really finished when somebody dances it back.><10-12:A dance, {name} decided, is a little like a question: it is only really finished when somebody dances back an answer.>
 
 :: journey journey.j-foghorn
 setting: lighthouse
@@ -327,7 +327,7 @@ Jerk, wobble.>
 <grown:So {name} pulled, then {companion} pulled, and the boat swung forward and back, a little higher each time.><little:Pull, swing!
 Pull, swing!
 Whee!>[ {name's} {hair} hair streamed out behind.]
-<big:Not too high, and not too low: {name} thought it was exactly the right height for laughing.>
+<8-9:Not too high, and not too low: {name} thought it was exactly the right height for laughing.><10-12:It was not too high and not too low, {name} decided, but precisely the right height for laughing without feeling wobbly.>
 <little:The boat slowed down.
 {Companion} {ability:guide}.
 {item} {itemTell}.><grown:When the boat slowed, {companion} {ability:guide}, and {item} {itemTell}.>
