@@ -35,7 +35,7 @@ But the smallest, at the back, had let go.
 Gently, {they} nudged it forward with one finger.><grown:{name} knelt down[, {their} {colour} sleeve brushing the grass,] and nudged it forward with one finger.>
 It found the tail in front and held on tight.
 <grown:"All aboard," whispered {name}, and the shrew train pattered away along the bank.><little:Off went the shrew train!>
-<big:{name} thought it must be lovely to always have someone just in front to hold on to.>
+<8-9:{name} thought it must be lovely to always have someone just in front to hold on to.><10-12:It must be a comfort, {name} thought, always to have someone just in front to hold on to, wherever the path led.>
 <little:{Companion} held the tall rushes apart.
 {name} followed the shrews with {item}.
 It was a secret shortcut!><grown:{Companion} held the tall rushes apart, and {name} followed the shrews with {item} along their secret shortcut.>
@@ -72,7 +72,7 @@ An old vole was wrapping each one in paper for winter.
 {Companion} passed the papers, one by one.
 <grown:Then another, and another, until the vole was yawning.><little:Then one more.
 All done.>
-<big:It was the tidiest, sleepiest room {name} had ever stood in.>
+<8-9:It was the tidiest, sleepiest room {name} had ever stood in.><10-12:It was the tidiest, sleepiest room {name} had ever seen, smelling so sweetly of apples that it was hard to leave.>
 <grown:The vole opened the door, and out drifted fireflies to light the lane.><little:Blink, blink, up rose the fireflies.>
 <little:By their glow, {name} carried {item} on.
 One quiet step, then another.><grown:By their glow, {name} carried {item} on, one quiet step at a time.>
@@ -148,7 +148,7 @@ Crack!
 Out poked a little beak!>
 "Peep," said the chick.
 {Companion} {ability:warm,hush,comfort}.
-<big:{name} had never seen anything so new before, and stood very still, just to look.>
+<8-9:{name} had never seen anything so new before, and stood very still, just to look.><10-12:{name} had never seen anything so completely new, only a few breaths old, and stood perfectly still in wonder.>
 {item} {itemTell}.
 
 :: journey journey.k-moon-cradle
@@ -165,7 +165,7 @@ It was curved like a cradle.><grown:among the clouds, a thin new moon hung low, 
 {They} counted stars: one, and two, and three.><grown:{name} held {item} close and counted stars, one, and two, and three.>
 <grown:The three stars made a row, pointing across the clouds the way {name} had to go.><little:The three stars pointed the way.>
 {Companion} {ability:hush,comfort}.
-<big:{name} wondered if the moon rocked like this every night, with nobody in it.>
+<8-9:{name} wondered if the moon rocked like this every night, with nobody in it.><10-12:{name} wondered whether the moon rocked like this every night with nobody in it, and felt glad it had company tonight.>
 <little:At last {name} stepped out, yawning.
 {They} went where the stars pointed.><grown:At last {name} stepped out, yawning, and went where the three stars pointed.>
 
@@ -221,7 +221,7 @@ energy: gentle
 The big flat one was still warm from the sun.
 <grown:{name} let the lizard climb onto {their} hand, and set her on the warm rock.><little:{name} carried her to the warm rock.>
 Soon her tail wiggled, then all of her.
-<big:{name} had not known that a whole rock could remember the sun.>
+<8-9:{name} had not known that a whole rock could remember the sun.><10-12:{name} had never realised that a rock could keep the day's sunshine inside it, like a hot-water bottle made of stone.>
 "Thank you! Follow the flat rocks," she said.
 "They're warm all the way."
 <little:{name} hopped over the warm rocks with {item}.
@@ -277,7 +277,7 @@ It was from {their} pillow!><grown:on the moon, {name} found a little white feat
 <grown:Down they drifted, side by side, slow as a yawn.><little:Down they went, slowly, side by side.>
 Puff.
 They landed in the dust together, at the very same moment.
-<big:There is no air on the moon to hold a feather up, so everything falls in the same slow way.>
+<8-9:There is no air on the moon to hold a feather up, so everything falls in the same slow way.><10-12:With no air on the moon to hold a feather up, {name} realised, a feather falls exactly like a pebble.>
 {Companion} {ability:hush,comfort}.
 <little:Yawning, {name} tucked the feather away.
 On {they} went with {item}.><grown:Yawning, {name} tucked the feather away and carried {item} on.>
@@ -296,7 +296,7 @@ It was just their size!><grown:at the foot of the lighthouse, some crabs had bui
 {Companion} waited, hardly breathing, for the answer.
 <grown:The glow-worm crawled up and settled on top, glowing.><little:Up crawled the glow-worm, to the very top.
 Glow!>
-<big:It was not a big light, {name} thought, but for a crab it was exactly big enough.>
+<8-9:It was not a big light, {name} thought, but for a crab it was exactly big enough.><10-12:It was not a big light, {name} thought, but a light need only be as big as the creatures it guides home.>
 The crabs waved their claws.
 <grown:Its small green glow lit the dry rocks round the lighthouse.><little:The green glow lit the rocks ahead.>
 Step by step, {name} carried {item} across them.
@@ -316,7 +316,7 @@ Soon there was a soft, round ring of them.><grown:Then the next, and the next, u
 <grown:On the last one, a dormouse was already asleep, so {name} plumped round her, very gently.><little:A dormouse slept on the last one.
 {name} let her be.>
 {Companion} {ability:hush,comfort}.
-<big:{name} liked thinking of tomorrow's listeners, sinking into cushions that someone had fluffed for them in the night.>
+<8-9:{name} liked thinking of tomorrow's listeners, sinking into cushions that someone had fluffed for them in the night.><10-12:{name} liked picturing tomorrow's listeners sinking into plump cushions, never guessing that someone had come in the night to fluff them.>
 {name} tiptoed on with {item}.
 
 :: journey journey.k-snail-carousel
@@ -373,5 +373,5 @@ Then a round, dark head popped up out of the sea.
 <grown:The mother seal humped up the sand, and the pup snuggled close.><little:Mum was back!
 Snuggle.>
 {Companion} {ability:hush,comfort}.
-<big:Sometimes, {name} thought, helping means knowing when to wait.>
+<8-9:Sometimes, {name} thought, helping means knowing when to wait.><10-12:Sometimes, {name} thought, the kindest help is knowing when to hold back and wait, even when you long to rush in.>
 <little:{item} {itemTell}.[ {name's} {eyes} eyes were shining.]><grown:{item} {itemTell}[, and {name's} {eyes} eyes were shining].>
