@@ -23,7 +23,7 @@ setting: bedroom
 
 By {name's} bed stood a photo in a frame.
 <grown:It showed a picnic, with everyone squashed onto one blanket, squinting in the sun.><little:It showed the whole family on a picnic.>
-<big:Somebody's elbow was in somebody else's sandwich, and everybody was laughing.>[ In the photo, {name's} {hair} hair was sticking up in the wind.]
+<8-9:Somebody's elbow was in somebody else's sandwich, and everybody was laughing.><10-12:Somebody's elbow had landed in somebody else's sandwich, and judging by the faces, nobody had minded in the least.>[ In the photo, {name's} {hair} hair was sticking up in the wind.]
 "Goodnight, everyone," {name} whispered to it, as always.
 <little:Then the photo began to glow!><grown:But tonight the photo began to glow, soft and gold.>
 Out of the frame stepped {companionIntro}.
@@ -96,7 +96,7 @@ It was {companionIntro}.
 "Ahoy, {name}!" called {companion}.
 "A family out there needs help tonight.
 Will you sail with me?"
-<big:In the dream, {name} felt brave and wide awake, and ready for anything the night might bring.>
+<8-9:In the dream, {name} felt brave and wide awake, and ready for anything the night might bring.><10-12:In the dream, {name} felt brave and clear-headed, the way you do when you know exactly where you are needed.>
 
 :: opening family.o.evumz9
 setting: bedroom
@@ -184,7 +184,7 @@ Down climbed {companionIntro}.
 <grown:"It has been listening to your family for years.
 Tonight, another family needs us."><little:"Come on.
 A family needs us.">
-<big:{name} put one hand on the rough bark, as if to say goodbye for a little while.>
+<8-9:{name} put one hand on the rough bark, as if to say goodbye for a little while.><10-12:{name} rested one hand on the rough bark for a moment, the way you might squeeze an old friend's hand before a journey.>
 
 :: opening family.o.1ixzdvi
 setting: bedroom
@@ -225,7 +225,7 @@ It was a silver thimble, no bigger than a pea.
 Without her thimble, the needle pricks her finger."><little:"She is sewing a quilt for her family.">
 {name} tucked the thimble into {their} dressing-gown pocket. "{refrain}," {they} said.
 "Let's {goal}."
-<big:It seemed a very small thing to be so important, but {name} knew that small things often are.>
+<8-9:It seemed a very small thing to be so important, but {name} knew that small things often are.><10-12:It seemed a very small thing to matter so much, but {name} had long since noticed that the smallest things often matter most.>
 
 :: setup family.mouse-thimble.s.2a3kge
 setting: bedroom
@@ -253,7 +253,7 @@ Out peeped {recipient} in a frilly nightcap.
 "My thimble!" she cried.
 <grown:She popped it on her finger, and with six quick stitches the last square was sewn in place.><little:Stitch, stitch, stitch!
 The quilt was done.>
-<big:Every square was a different grandchild's favourite colour, and together they made something warmer than any one of them alone.>
+<8-9:Every square was a different grandchild's favourite colour, and together they made something warmer than any one of them alone.><10-12:Each square was a different grandchild's favourite colour, and stitched together they made something far warmer than any single square.>
 {recipient} looked from {name} to {companion} and beamed.
 "Thank you, my dears," she said.
 "Now my whole family is in it."
@@ -311,7 +311,7 @@ But he is ill in bed.">
 {name} thought about Tansy, waiting and waiting.
 [{name's} {eyes} eyes were serious.]
 "Then we must {goal}," {they} said.
-<big:Keeping someone else's promise felt like being trusted with something precious.>
+<8-9:Keeping someone else's promise felt like being trusted with something precious.><10-12:Keeping a promise for someone else, {name} discovered, felt like being handed something precious and fragile to carry with great care.>
 
 :: payoff family.badger-moonstone.p.14d452l
 setting: forest
@@ -325,7 +325,7 @@ Out came {item}, glowing soft and white.
 <little:Oh!
 Tansy gasped.><grown:Tansy held it in both paws, and her whole face lit up.>
 {Companion} smiled at {name} over the top of Tansy's head.
-<big:It was not just a stone, {name} realised; it was a brother thinking of his sister, all the way across the wood.> "{refrain}," whispered Tansy, and hugged it tight.
+<8-9:It was not just a stone, {name} realised; it was a brother thinking of his sister, all the way across the wood.><10-12:It was not really a stone at all, {name} realised; it was a brother's love, carried all the way across the wood.> "{refrain}," whispered Tansy, and hugged it tight.
 
 :: payoff family.badger-moonstone.p.5tqtwn
 setting: forest
@@ -376,7 +376,7 @@ Snuffle!>
 <grown:"He must have crept in from the garden," said {companion}.
 "His mother will be looking everywhere."><little:"He is lost," said {companion}.
 "His mum will miss him.">
-<big:{name} imagined a mother counting her babies in the dark and coming up one short, and {their} heart gave a squeeze.>
+<8-9:{name} imagined a mother counting her babies in the dark and coming up one short, and {their} heart gave a squeeze.><10-12:{name} pictured a mother somewhere counting her babies in the dark and coming up one short, and felt a sharp pang of sympathy.>
 {name} tucked him into {their} woolly hat.
 "We'll {goal}," {they} said.
 
@@ -392,7 +392,7 @@ setting: forest
 <little:Snuffle, snuffle.
 Home!><grown:The little one tumbled into the nest and snuggled into the end of the row.>
 "Five!" cried {recipient}.
-<big:She counted them again, and again, as if she could never hear the number often enough.>
+<8-9:She counted them again, and again, as if she could never hear the number often enough.><10-12:She counted them again, and then once more, as if five had suddenly become the loveliest number in the world.>
 "Thank you," she said.
 "Now we are all here."
 
@@ -444,7 +444,7 @@ NEARLY DONE.
 "The pups fell asleep before they finished it."
 There was one gap left on the string.
 Beside the note lay the last shell, small and pink.
-<big:{name} could picture the littlest pup, trying so hard to stay awake for her turn.>
+<8-9:{name} could picture the littlest pup, trying so hard to stay awake for her turn.><10-12:{name} could just picture the littlest pup, eyelids drooping, determined to stay awake for her turn and losing the battle.>
 {name} looped the necklace round {their} wrist.
 <little:"We'll finish it and take it to Grandma Otter," {they} said.><grown:"Then we'll {goal}," {they} said.>
 
@@ -514,7 +514,7 @@ But my paws are all thumbs."><little:"Baby won't sleep," he yawned.
 {Companion} gathered up the runaway bells and held them ready.
 {name} sat at the kitchen table and tied three strong knots.
 Ting-a-ling!
-<big:Father Vole looked so tired that {name} decided at once to carry it home for him.>
+<8-9:Father Vole looked so tired that {name} decided at once to carry it home for him.><10-12:Father Vole was so tired he was swaying on his feet, and {name} decided on the spot to carry it home for him.>
 "We'll {goal}," {they} said.
 
 :: payoff family.vole-chime.p.10l18w8
@@ -530,7 +530,7 @@ Ting-a-ling.><grown:Ting-a-ling, it sang, soft as falling rain.>
 The crying stopped.
 {Companion} and {name} looked at each other and held their breath.
 Baby Vole's eyes grew heavy, and then they closed.
-<big:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.>
+<8-9:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.><10-12:One by one, the exhausted family sank down exactly where they stood, until they were a single warm and gently snoring heap.>
 "Thank you," whispered Mother Vole.
 
 :: payoff family.vole-chime.p.17fv2bb
@@ -585,7 +585,7 @@ She nudged a flat pebble to {name}.
 "It's {itemFull}," said {companion}.
 "He's working far away.
 It means: {refrain}."
-<big:{name} thought how far a message could travel, when it was carrying love.>
+<8-9:{name} thought how far a message could travel, when it was carrying love.><10-12:{name} thought about how far a message could travel when it carried love, and how little it needed to say.>
 "I'll {goal}," said {name}.
 
 :: payoff family.beaver-pebble.p.15658j
@@ -601,7 +601,7 @@ Out came {item}.
 <grown:Little Beaver looked up.
 The moon was nearly round already.><little:He looked up.
 The moon was nearly round!>
-<big:For the first time in days, waiting felt like something with an end.>
+<8-9:For the first time in days, waiting felt like something with an end.><10-12:For the first time in days, the waiting had an end he could see, round and silver and very nearly there.>
 He held the pebble tight and smiled.
 
 :: payoff family.beaver-pebble.p.rq01pj
@@ -649,7 +649,7 @@ Lots of smiling snails!>
 "That's {itemFull}," said {companion}.
 "She is too old to come to the family parties now.
 The little ones drew it so she can see them all."
-<big:{name} thought how long it must have taken, one slow silver line at a time.>
+<8-9:{name} thought how long it must have taken, one slow silver line at a time.><10-12:{name} pictured the little snails at work, one slow silver line at a time, and wondered how many evenings it had taken.>
 "Let's {goal}," said {name}.
 
 :: payoff family.snail-picture.p.1tsyk34
@@ -678,8 +678,9 @@ Inside, {destination} was cool and quiet.
 <grown:The old snail gazed at it for a long time, with her eyes shining.><little:She looked and looked.>
 <little:{Companion} sat quietly beside {name}, and let her look and look.><grown:{Companion} sat quietly beside {name} and let her look for as long as she liked.>
 "Near or far," she said softly, "we're family."
-<big:She asked {name} to hang it where she could see it from her bed, so the whole family would be the last thing she saw each night.
-{name} did.><young:{name} hung it up where she could see it.>
+<8-9:She asked {name} to hang it where she could see it from her bed, so the whole family would be the last thing she saw each night.
+{name} did.><10-12:She asked {name} to hang it opposite her bed, so that every night her whole family would be the last thing she saw.
+{name} did, and straightened it twice, just to be sure.><young:{name} hung it up where she could see it.>
 
 :: quest sun-jar
 item: the jar of sunshine
@@ -721,7 +722,7 @@ We never meet.">
 The Sun held out a jar of golden light.
 {Companion} blinked at the bright glow.
 <little:It was a jar of sunshine, for the Moon.><grown:It was {itemFull}.>
-<big:{name} thought about sisters who love each other and only ever pass in the sky.>
+<8-9:{name} thought about sisters who love each other and only ever pass in the sky.><10-12:{name} felt wistful, thinking of two sisters who loved each other dearly yet only ever passed each other in the sky.>
 "I'll {goal}," said {name}. "{refrain}," said the Sun, and sank away.
 
 :: payoff family.sun-jar.p.1x4mwv0
@@ -737,7 +738,7 @@ Slowly, {recipient} came sailing down, low and round and pale.
 Off came the lid.><grown:The Moon opened the lid, and warm golden light spilled all around her.>
 She glowed brighter and brighter.[ The golden light made {name's} {hair} hair shine like a sunflower.]
 "My sister never forgets," said the Moon.
-<big:{name} thought it was the warmest light {they} had ever seen, even though it came from so far away.>
+<8-9:{name} thought it was the warmest light {they} had ever seen, even though it came from so far away.><10-12:It was the warmest light {name} had ever seen, which seemed remarkable for something sent from the other side of the world.>
 
 :: payoff family.sun-jar.p.afw88x
 setting: hilltop
@@ -749,7 +750,7 @@ setting: hilltop
 <grown:"Every night she sends me one," said the Moon, "and every night I wish I could say thank you."><little:"I wish I could thank my sister," said the Moon.>
 "I could tell her," said {name}.
 "In the morning."
-<big:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.>
+<8-9:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.><10-12:The Moon smiled a slow, silver smile, and for a moment {name} could see the family likeness quite clearly.>
 
 :: quest swan-lullaby
 item: the lullaby leaf
@@ -773,7 +774,7 @@ She held out a big ivy leaf.
 It was {itemFull}.
 "My old wings are too tired to fly any further tonight."
 {Companion} read the first line with {name}.
-<big:{name} wondered who had been the very first to sing {their} own family's bedtime songs.>
+<8-9:{name} wondered who had been the very first to sing {their} own family's bedtime songs.><10-12:It made {name} wonder who had first sung {their} own family's bedtime songs, long before anyone now living was born.>
 <little:{name} rolled up the leaf and tucked it away.><grown:{name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].>
 "We'll {goal}," {they} said.
 
@@ -787,7 +788,7 @@ Faint music was coming from it.
 She wants to sing them the old family lullaby, but she has forgotten the words."><little:"Mother Swan has new babies.
 She forgot the words of her lullaby.">
 {name} read the first line out loud. "{refrain}."
-<big:It was a song that had been passed from mother to baby for longer than anyone could remember.>
+<8-9:It was a song that had been passed from mother to baby for longer than anyone could remember.><10-12:The song had passed from mother to baby for longer than anyone remembered, {name} thought, like an heirloom you could hum.>
 "Then we must {goal}," said {name}.
 
 :: payoff family.swan-lullaby.p.words
@@ -816,7 +817,7 @@ setting: pond
 <grown:So they sang it together, {name} and Mother Swan, over the sleepy nest.><little:So they sang it together, soft and low.>
 {Companion} hummed along, very low, under the words.
 By the last line, every baby was asleep.
-<big:Then Mother Swan made up a new verse, just for her babies, so that one day they could sing it to theirs.>
+<8-9:Then Mother Swan made up a new verse, just for her babies, so that one day they could sing it to theirs.><10-12:Then Mother Swan added a verse of her own, so the song would be slightly longer when her babies passed it on.>
 
 :: quest squirrel-peg
 item: the name peg
@@ -854,7 +855,7 @@ Not yet."
 B, U, T, T, O, N.
 {name} painted the last letter and blew on it.
 It was {itemFull}.
-<big:{name} knew how good it felt to see your own name in its own place.>
+<8-9:{name} knew how good it felt to see your own name in its own place.><10-12:{name} knew the quiet, settled feeling of seeing your own name in its own place, as if the house had been expecting you.>
 "Let's {goal}," {name} said.
 
 :: payoff family.squirrel-peg.p.row
@@ -872,7 +873,7 @@ Tap, tap.
 "Is that me?">
 "It's you," said Mother Squirrel, and scooped her up.
 "It always was."
-<big:{name} thought a family was not about who looked alike, but about who kept a place for you.>
+<8-9:{name} thought a family was not about who looked alike, but about who kept a place for you.><10-12:A family, {name} thought, was not really about who looked alike; it was about who had been saving a place for you all along.>
 
 :: payoff family.squirrel-peg.p.cocoa
 setting: forest
@@ -886,7 +887,7 @@ setting: forest
 Low down, just right for Button.>
 Then Button hung her tiny coat on it, all on her own.
 "{refrain}," sang the squirrels.
-<big:Button did not say anything at all, but her whiskers trembled, and she beamed and beamed.>
+<8-9:Button did not say anything at all, but her whiskers trembled, and she beamed and beamed.><10-12:Button did not say a word, but her whiskers trembled and her smile grew almost too big for such a small mouse.>
 Then everyone went up to bed, Button too.
 
 :: quest hare-top
@@ -911,7 +912,7 @@ She cried.">
 {Companion} sat down next to Barley and listened.
 <little:Barley held out {item}. A sorry note was tied on.><grown:Barley held out {itemFull}.>
 "Will you {goal}?"
-<big:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.>
+<8-9:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.><10-12:{name} recognised that feeling at once: an unfinished squabble sitting in your stomach like a cold, heavy stone that will not budge.>
 "Of course," said {name}.
 
 :: setup family.hare-top.s.sill
@@ -926,7 +927,7 @@ Love, Barley."
 <grown:"Barley and Hopscotch are brother and sister hares," said {companion}.
 "Brothers and sisters squabble sometimes."><little:"Barley and his sister had a squabble," said {companion}.>
 <little:"And then they make up," said {name}.><grown:"And then they make up," said {name}[, pushing {their} {hair} hair out of {their} eyes].>
-<big:{name} knew all about squabbles, and about making up afterwards.>
+<8-9:{name} knew all about squabbles, and about making up afterwards.><10-12:{name} knew a good deal about squabbles, and rather more about the relief of making up afterwards.>
 "Let's {goal}."
 
 :: payoff family.hare-top.p.twirl
@@ -942,7 +943,7 @@ Round and round it went.>
 {Companion} laughed softly to see it spin.
 "I'm sorry too," said Hopscotch.
 "I pulled his ear."
-<big:It was funny, {name} thought, how one sorry so often brings another.>
+<8-9:It was funny, {name} thought, how one sorry so often brings another.><10-12:It was funny, {name} thought, how one sorry so often coaxes out another, like the first bird starting the dawn chorus.>
 Then she yawned, with the top tucked under her chin.
 
 :: payoff family.hare-top.p.first-go
@@ -982,7 +983,7 @@ His name is Biscuit.">
 "But my knees are too stiff to walk there.">
 <little:She held out {item}, with holes for long ears!><grown:She held out {itemFull}.>
 <little:{name} and {companion} laughed at the ear holes. So did Grandma Donkey!><grown:{name} and {companion} laughed at the ear holes, and Grandma Donkey laughed too.>
-<big:{name} could tell that every stitch had been knitted with love, and a lot of hoping.>
+<8-9:{name} could tell that every stitch had been knitted with love, and a lot of hoping.><10-12:{name} could tell that every stitch had been knitted with love, and with a great deal of hoping that the ears would fit.>
 <little:"We'll take it to Biscuit," said {name}. {They} tucked it away.><grown:"We'll {goal}," said {name}[, and tucked it inside {their} {colour} dressing gown].>
 
 :: setup family.foal-hat.s.parcel
@@ -996,7 +997,7 @@ A sleepy pigeon tapped on the window with a soft parcel.
 From Grandma, who lives too far away to come tonight."><little:"For Biscuit, from Grandma," {name} read.>
 <grown:"His grandma must have knitted every evening since the spring," said {companion}.><little:"His grandma made it," said {companion}.>
 {name} poked two fingers through the ear holes and wiggled them.
-<big:Somewhere, {name} thought, a grandma was hoping very hard that it would fit.>
+<8-9:Somewhere, {name} thought, a grandma was hoping very hard that it would fit.><10-12:Somewhere far away, {name} thought, a grandma was probably lying awake, hoping very hard that she had measured the ears correctly.>
 "Let's {goal}," said {name}.
 
 :: payoff family.foal-hat.p.wobbly-legs
@@ -1025,7 +1026,7 @@ In the straw lay {recipient}, with cold little ears.
 <grown:The hat fitted perfectly, and Biscuit gave a small, surprised hee-haw.><little:It fitted!
 "Hee-haw!" said Biscuit.>
 "{refrain}," said Father Donkey softly.
-<big:{name} thought of Grandma Donkey far away, and knew that part of her was right here in the stable.>
+<8-9:{name} thought of Grandma Donkey far away, and knew that part of her was right here in the stable.><10-12:Grandma Donkey might be far away, {name} thought, but in every careful stitch of that hat, part of her was right here.>
 Then Biscuit snuggled down in his new hat.
 
 :: quest rook-music-box
@@ -1063,7 +1064,7 @@ Underneath it was a note.
 <grown:"The grandchildren found it in the attic, broken, and mended it with their own beaks.
 But they're too little to fly so far at night."><little:"The grandchildren mended it.
 But they are too little to fly there.">
-<big:{name} wondered what it would be like to dance with someone for fifty years.>
+<8-9:{name} wondered what it would be like to dance with someone for fifty years.><10-12:{name} tried to imagine dancing with the same partner for fifty years, and decided you would have to like them very much.>
 <little:{name} wrapped it in a woolly sock and tucked it away.><grown:{name} wrapped it in a woolly sock[, a {colour} one,] and tucked it away.>
 "Let's {goal}," said {name}.
 
@@ -1096,7 +1097,7 @@ Grandpa Rook opened one eye, then both.
 "I never forgot, my dear."
 {Companion} whispered to {name}, "He remembered all along."
 <little:"{refrain}," counted Grandma Rook. They danced, wing in wing.><grown:"{refrain}," counted Grandma Rook, and they danced, wing in wing.>
-<big:{name} thought that fifty years looked a lot like two old friends being silly together.>
+<8-9:{name} thought that fifty years looked a lot like two old friends being silly together.><10-12:Fifty years of marriage, {name} decided, looked surprisingly like two old friends being delightfully silly together in a nest.>
 
 :: quest fawn-kiss
 item: the walnut shell
@@ -1133,7 +1134,7 @@ In its beak was a walnut shell.
 So her mum kissed this shell and shut it tight."><little:"Speckle is at her granny's.
 She has no goodnight kiss!">
 "It's {itemFull}," said {companion}.
-<big:{name} knew exactly how big a small goodnight kiss could be.>
+<8-9:{name} knew exactly how big a small goodnight kiss could be.><10-12:{name} knew that a goodnight kiss might be small, but missing one could make a whole night feel wrong.>
 {name} held it in both hands.
 It was as warm as toast.
 <little:"Let's take the kiss to Speckle!" said {name}.><grown:"Let's {goal}," said {name}.>
@@ -1152,7 +1153,7 @@ Right on Speckle's nose.>
 "That's Mum's!" said Speckle.
 Granny Deer kissed the top of her head.
 "And that one is mine," she said.
-<big:One kiss from far and one from near, {name} thought, and both full of the same love.>
+<8-9:One kiss from far and one from near, {name} thought, and both full of the same love.><10-12:One kiss from far away and one from close by, {name} thought, and somehow both were made of exactly the same love.>
 
 :: payoff family.fawn-kiss.p.one-back
 setting: orchard
@@ -1205,7 +1206,7 @@ IT IS NOT A FAMILY PICNIC WITHOUT YOU.
 <grown:A row of painted gulls held wings, and at the end stood one in a woolly shawl.><little:There was a row of painted gulls, holding wings.>
 "It blew off course," said {companion}.
 <grown:"Great-Aunt Gull lives alone on the little island, and she hasn't been to a family picnic for years."><little:"Great-Aunt Gull lives all alone.">
-<big:{name} imagined being the oldest in a family, and wondering if anyone still wanted you there.>
+<8-9:{name} imagined being the oldest in a family, and wondering if anyone still wanted you there.><10-12:{name} imagined being the oldest in a big family, living far off, and quietly wondering whether anyone still wanted you at the picnic.>
 "Then let's {goal}," said {name}.
 
 :: payoff family.gull-invitation.p.misty-eyes
@@ -1235,7 +1236,7 @@ It was {recipient}.
 Great-Aunt Gull smiled.>
 "There's me, at the end," she said.
 "They remembered my shawl."
-<big:Being remembered, {name} thought, might be the best present of all.>
+<8-9:Being remembered, {name} thought, might be the best present of all.><10-12:Being remembered, {name} thought, right down to the shawl you always wear, might be the best present anyone could give.>
 "{refrain}," the old gull read.
 "And I'll be there tomorrow."
 
@@ -1273,7 +1274,7 @@ But the smallest duckling had stopped in the middle.
 "Jump!
 I'll catch you!"
 The duckling jumped, and {name} caught it.
-<big:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.>
+<8-9:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.><10-12:The whole duck family cheered and flapped as if the littlest had crossed an ocean, which, to a duckling, perhaps she had.>
 <grown:Now everyone was over the river, {name} and {item} too, and the path ran on up the far bank.><little:Everyone was across, {item} too!>
 
 :: scene family.c.18jq8rd
@@ -1291,7 +1292,7 @@ Under the biggest tree, two piglets were squabbling.
 <little:Crack!
 One half each.>[ Juice dribbled down {name's} {colour} sleeve.]
 <little:{Companion} {ability:find,guide}. There in the long grass lay three more apples!><grown:Then {companion} {ability:find,guide}, and there, in the long grass, lay three more windfalls.>
-<big:By the time the piglets had munched them all, neither could remember what the squabble had been about.>
+<8-9:By the time the piglets had munched them all, neither could remember what the squabble had been about.><10-12:By the last apple, the piglets had forgotten the squabble completely; squabbles rarely survive a good supper.>
 <grown:"What a pair!" smiled Mother Pig, and she let {name} and {item} out by her back gate, the quick way on.><little:Mother Pig opened her back gate.
 Off went {name} and {item}!>
 
@@ -1327,7 +1328,7 @@ He was lost.>
 {trait:meet} {name} lifted him up onto {their} shoulder.
 "Look for a wave," {they} said. {companion} {ability:fly,find,guide}.
 There, by the helter-skelter, a whole row of shrews was waving![ The lantern light turned {name's} {hair} hair to gold.]
-<big:His family swept him into a hug so big it was more like a heap.>
+<8-9:His family swept him into a hug so big it was more like a heap.><10-12:His family swept him into a hug so enormous and enthusiastic that it was really more of a heap.>
 <grown:The shrews showed {name} a gap behind the helter-skelter, out of the fair, and {they} hurried through with {item}.><little:The shrews showed {name} a way out.
 Off went {name} with {item}.>
 
@@ -1383,7 +1384,7 @@ She was sad.>
 So the crickets lined up and held on.
 "One, two, three, jump!"
 Up went the whole family, and down they landed together.
-<big:Nobody won and everybody won, and the littlest laughed loudest of all.>
+<8-9:Nobody won and everybody won, and the littlest laughed loudest of all.><10-12:Nobody won and everybody won, which seemed to suit the cricket family perfectly, and the littlest laughed loudest of all.>
 {Companion} {ability:light,comfort}.
 Boing, boing!
 <little:The crickets showed them a trail. It led straight towards {recipient}!><grown:The crickets showed them a trail through the grass, straight towards {recipient}.>
@@ -1403,7 +1404,7 @@ One wheel dropped into a puddle and stuck fast.
 "Everybody together!
 One, two, three, push!"
 Out it rolled with a squelch!
-<big:The geese honked so loudly that three bedroom windows lit up along the street.>
+<8-9:The geese honked so loudly that three bedroom windows lit up along the street.><10-12:The geese honked with such enormous relief that three bedroom windows lit up along the street, one after another.>
 "Ride with us, we're going your way!" honked Father Goose.
 So {name} rode among the pies, holding {item} steady.
 
@@ -1437,7 +1438,7 @@ At the top, the keeper was polishing the great lamp.
 But her arms were tired.
 {trait:help} "Let me help," said {name}, and rubbed the glass until it squeaked. {companion} {ability:light,comfort}.[ The great beam swept round and lit up {name's} {hair} hair.]
 Far out at sea, a little boat blinked its lamp back.
-<big:{name} thought of the light on the landing at home, left on every night, and understood it at last.>
+<8-9:{name} thought of the light on the landing at home, left on every night, and understood it at last.><10-12:{name} thought of the landing light at home, left glowing every single night, and suddenly understood exactly what it was for.>
 <grown:The beam swept inland, lighting the road ahead, and {name} went down the stairs with {item}.><little:The beam lit the road ahead.
 Down went {name} with {item}.>
 
@@ -1456,8 +1457,8 @@ Too wobbly!>
 By the rock pool lay a speckled shell.
 In climbed the crab.
 "Just right!"
-<big:It was not really the shell that made it home, {name} thought.
-It was who lived next door.>
+<8-9:It was not really the shell that made it home, {name} thought.
+It was who lived next door.><10-12:The shell was only a shell, {name} thought; what made it a home was the family living just next door.>
 <2-3:Her family pointed to a path through the dunes. {item} was safe and sound.><4-5:Her family pointed to a path through the dunes. {item} {itemTell}.><grown:Her family pointed to a path through the dunes, and {item} {itemTell}.>
 
 :: scene family.c.12gdcs0
@@ -1472,7 +1473,7 @@ It was a family recipe book, full of different handwriting.
 "Not THAT much honey!" said another, in a different hand.><little:"More honey!" said one note.
 "Not THAT much!" said another.>
 {name} laughed out loud.
-{trait:wonder} <big:Grandparents, aunts and cousins had all written in it over the years, and the recipe had grown better with every note.>
+{trait:wonder} <8-9:Grandparents, aunts and cousins had all written in it over the years, and the recipe had grown better with every note.><10-12:Grandparents, aunts and cousins had scribbled in it for years, politely arguing about honey, and the recipe had improved with every note.>
 {name} picked up a pencil and added one more: Add a hug.[ On the next shelf glowed a book all about {interest}.] {companion} {ability:light,guide}.
 On they went, with {item} safe.
 
@@ -1542,7 +1543,7 @@ energy: gentle
 Maybe your nana is looking at it right now."
 <grown:The little moth gazed up at the moon, and her wings fluttered.><little:The moth looked up at the moon.>
 Together, they waved. {companion} {ability:fly,comfort}.
-<big:It was the sort of thing {name's} own family said, and up here it felt completely true.>
+<8-9:It was the sort of thing {name's} own family said, and up here it felt completely true.><10-12:It was exactly the sort of thing {name's} own family said, and up here, under that enormous moon, it felt perfectly true.>
 <grown:"Thank you," said the moth, and she flew ahead to show a pale path down towards {recipient}.><little:"Thank you," said the moth.
 She flew ahead, down the hill after {recipient}.>
 
@@ -1588,7 +1589,7 @@ energy: gentle
 Tap, tap went their hooves.>
 {trait:rest} {name} slowed down and walked beside Grandpa Goat.
 <little:Slowly, {name} saw things the racers missed. Like a star in a puddle![ {name} told Grandpa Goat all about {interest}. He listened to every word.]><grown:At his speed, {name} saw things the racers missed, like a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]>
-<big:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.>
+<8-9:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.><10-12:One by one the young goats drifted back, curious about what they had missed, and the family went on at Grandpa's pace.>
 At the fork, Grandpa Goat showed {name} a gentler path, shorter too. {companion} {ability:guide}.
 <little:{name} held {item} close. "{refrain}," {they} hummed.><grown:"{refrain}," hummed {name}, step by slow step, with {item} held close.>
 
@@ -1620,7 +1621,7 @@ But the biggest firefly had no glow at all.
 <grown:"I've lit the way for everyone all night," it yawned.><little:"I'm too tired to glow," it yawned.>
 {trait:help} {name} held out a drop of dew on a clover leaf. {companion} {ability:warm,comfort}.
 Then the little fireflies glowed extra bright, all around their tired grown-up.[ The glow made {name's} {eyes} eyes shine.]
-<big:Even the ones who look after everybody, {name} thought, need looking after sometimes.>
+<8-9:Even the ones who look after everybody, {name} thought, need looking after sometimes.><10-12:Even those who look after everybody else, {name} thought, need looking after now and then, though they rarely ask.>
 <little:Then the fireflies drifted ahead in a blinking line. They lit the path for {name} and {item}.><grown:Then the fireflies drifted ahead in a soft, blinking line, lighting the path for {name} and {item}.>
 
 :: scene family.c.j71ulh
@@ -1638,7 +1639,7 @@ A lamb stood among them, lost.
 From across the field came one sleepy answer.
 "Baa."
 <little:The lamb trotted straight to her and snuggled in.><grown:The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.>
-<big:{name} thought that {their} own family's voices would be easy to find too, even in the dark.>
+<8-9:{name} thought that {their} own family's voices would be easy to find too, even in the dark.><10-12:{name} was certain {they} would know {their} own family's voices too, anywhere at all, even with {their} eyes shut.>
 <grown:The mother sheep nodded to a gate in the far wall, and {name} tiptoed off, {item} tucked close.><little:Through the gate went {name} and {item}.>
 
 :: scene family.c.r8wdmq
@@ -1670,7 +1671,7 @@ All except the smallest.
 {trait:rest} <little:{name} knelt down and sang the goodnight song from home. Low and slow.><grown:{name} knelt down and sang the goodnight song from home, very low and slow.>
 <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}.
 <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.>
-<big:A song from home, {name} realised, could travel anywhere and still feel like home.>
+<8-9:A song from home, {name} realised, could travel anywhere and still feel like home.><10-12:A song from home, {name} realised, was a little piece of home you could carry anywhere, and give away without losing it.>
 <2-3:{item} was safe and sound.><4-5:{item} {itemTell}.><grown:{item} {itemTell}.>
 
 :: scene family.c.13p55a8
@@ -1736,7 +1737,7 @@ Tick, tock.
 A sleepy cough.>
 <little:"Those are the sounds of being looked after," whispered {companion}.><grown:"Those are the sounds of being looked after," whispered {companion}, curling up at the end of the bed.>
 Somewhere across the dark, {recipient} was happy tonight.
-<big:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.>
+<8-9:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.><10-12:Families were everywhere, {name} thought drowsily: in burrows, nests and houses just like this one, all settling down for the night.>
 {name's} eyes closed, and sleep came softly.
 
 :: ending family.e.1jehgxz
@@ -1749,7 +1750,7 @@ Goodnight to {recipient}.><little:Goodnight, house.
 Goodnight, everyone.
 Goodnight, {recipient}.>[ Goodnight, even, to {interest}.]
 "Goodnight, {name}," said {companion} softly.
-<big:It felt like pulling a big, warm blanket over the whole wide world.>
+<8-9:It felt like pulling a big, warm blanket over the whole wide world.><10-12:Saying goodnight to everyone felt like drawing a vast, warm blanket right over the whole world and tucking in the edges.>
 {name} smiled, and {their} eyes were already closing.
 
 :: ending family.e.81t8gx
@@ -1772,7 +1773,7 @@ Home again, {name} climbed into bed.
 <little:"Your family leaves it on for you," said {companion}. "So you can find your way home."><grown:"Your family leaves it on for you," said {companion}, "so you can always find your way home.">
 {name} yawned.
 Tonight, {name} had helped {item} find its way too.
-<big:Every light left on, {name} thought sleepily, was somebody saying: come home safe.>
+<8-9:Every light left on, {name} thought sleepily, was somebody saying: come home safe.><10-12:Every light left burning in a window, {name} thought sleepily, was really somebody saying, without any words at all, come home safe.>
 {name} snuggled down, and the house breathed slow and quiet all around.
 
 :: ending family.e.sevf00
@@ -1783,7 +1784,7 @@ Snug in bed, {name} pulled the covers up to {their} chin. {companion} settled on
 "Very happy," said {companion}.
 "Because of you."
 <grown:{name} smiled a slow, sleepy smile.[ {name} thought about {interest} for a moment, and then about nothing at all.]><little:{name} smiled.[ {name} thought about {interest}. Then about nothing at all.]>
-<big:It was a good feeling, {name} thought, to have made a difference to somebody's family.>
+<8-9:It was a good feeling, {name} thought, to have made a difference to somebody's family.><10-12:There was a quiet satisfaction, {name} thought, in making a real difference to a family {they} had not even met this morning.>
 <little:Yawn!><grown:Then came one enormous yawn, and {name's} eyes closed.>
 Soon {name} was fast asleep.
 
@@ -1794,7 +1795,7 @@ setting: bedroom
 <little:Everyone was in it, squashed together.[ There was {name} in the middle, {hair} hair sticking up!]><grown:Everyone was in it, squashed together[, and there was {name}, {hair} hair sticking up, right in the middle].>
 "Goodnight, everyone," {name} whispered, the same as always.
 <grown:Then {name} thought of {recipient}, and of all the families out there in the dark.><little:Then {name} thought of {recipient}.>
-<big:Big ones and small ones, near ones and far ones, and every one of them full of love.> {companion} gave {sound}.
+<8-9:Big ones and small ones, near ones and far ones, and every one of them full of love.><10-12:Big families and small ones, near and far, {name} thought, and every single one of them held together by love.> {companion} gave {sound}.
 {name's} eyes fluttered, and closed, and sleep came.
 
 :: ending family.e.1k0g70k
@@ -1804,7 +1805,7 @@ Back home, the house was quiet and warm.
 <little:{name} climbed into bed and snuggled down. "{refrain}," {they} whispered.><grown:{name} climbed into bed and snuggled down. "{refrain}," {they} whispered, one last time.>
 <grown:{companion} whispered it too, very softly, like a lullaby.><little:{companion} said it too, softly.>
 Far away, {recipient} was happy too.[ The moonlight made {name's} {hair} hair silver on the pillow.]
-<big:It had been a long night, and a good one.>
+<8-9:It had been a long night, and a good one.><10-12:It had been a long night, and a thoroughly good one, the kind {name} would remember for years without even trying.>
 Slowly, {name's} eyes closed, and {they} drifted off to sleep.
 
 :: ending family.e.1ewwg2f
@@ -1814,7 +1815,7 @@ setting: bedroom
 <grown:Tonight, {name} felt taller than the pencil line said.><little:{name} felt taller tonight.>
 "Helping a family does that," said {companion}, with a wink.
 <little:{name} laughed into the pillow.><grown:{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].>
-<big:Growing, {name} thought, was not only about inches.>
+<8-9:Growing, {name} thought, was not only about inches.><10-12:Growing, {name} thought, was not only about inches on a door; some of it happened on the inside, where no pencil could reach.>
 <little:{recipient} would be smiling tonight. {name} was sure of it.><grown:{recipient} would be smiling tonight, {name} was sure of it.>
 <little:Then came a big, sleepy yawn. {name} was asleep before it was finished!><grown:Then came a big, sleepy yawn, and {name} was asleep before the yawn was finished.>
 
@@ -1826,7 +1827,7 @@ Knock-knock, knock.
 <grown:Somewhere downstairs, somebody tapped it back, very softly.><little:Downstairs, somebody knocked back!>
 "I love you too," {name} whispered. {companion} curled up close[ on {name's} {colour} blanket], warm and heavy.
 <little:{name} remembered {recipient}. It felt good to belong to someone.><grown:{name} remembered {recipient}, and how good it felt to belong to someone.>
-<big:Everybody should have a knock like that, {name} thought.>
+<8-9:Everybody should have a knock like that, {name} thought.><10-12:Everybody ought to have a knock like that, {name} thought, a tiny secret way of saying I love you through a wall.>
 Then {name's} eyes closed, and sleep came.
 
 :: ending family.e.1xzlcig
@@ -1837,7 +1838,7 @@ Downstairs, somebody was humming the family's goodnight song.
 <little:La, la, la.>
 {name} hummed along under {their} breath, slower and slower. {companion} hummed too, deep and soft.
 <grown:{name} thought about {recipient}, and hoped that everyone had a goodnight song to fall asleep to.><little:{name} thought about {recipient}.>
-<big:The tune wrapped round the room like a warm scarf.>
+<8-9:The tune wrapped round the room like a warm scarf.><10-12:The tune wound slowly round the room like a warm, familiar scarf, the kind that smells faintly of home.>
 Before the song was over, {name} was fast asleep.
 
 :: ending family.e.dfmils
@@ -1847,7 +1848,7 @@ Tucked up at last, {name} looked out of the window.
 The stars were twinkling, all together.
 <grown:Somewhere out there was {recipient}, with {item}, just where it belonged.><little:{recipient} was out there, happy.>
 <little:"Goodnight," {name} whispered to them all. {Companion} gave {sound}. Then {companion} settled down.><grown:"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.>
-<big:The world felt smaller and kinder than it had that morning.>
+<8-9:The world felt smaller and kinder than it had that morning.><10-12:Somehow the world felt smaller and kinder than that morning, as if tonight had stitched a few more pieces of it together.>
 {name's} eyelids grew heavy, and sleep came, soft as snow.
 
 :: ending family.e.ousxr5
@@ -1858,7 +1859,7 @@ Back in bed, {name's} toes found the warm spot at the bottom.
 The blanket smelled of home.> {companion} curled up at the end of the bed<grown:[, by {name's} {colour} slippers]>.
 "We did it," {name} murmured. "{recipient} is happy."
 "You did it," said {companion}.
-<big:{name} felt full to the brim, the way you do after a good supper.>
+<8-9:{name} felt full to the brim, the way you do after a good supper.><10-12:{name} felt full to the brim, as if after a good supper, though this was a warmer, quieter kind of full altogether.>
 {name} yawned, and snuggled, and slept.
 
 :: ending family.e.171g99t
@@ -1870,7 +1871,7 @@ setting: bedroom
 "Will you stay till I'm asleep?"
 {name} asked.
 "Always," said {companion}.
-<big:There is a special kind of tired that comes after a kind night's work, and {name} had it now.>
+<8-9:There is a special kind of tired that comes after a kind night's work, and {name} had it now.><10-12:There is a particular kind of tiredness that comes after a night of helping, and {name} was wrapped snugly in it now.>
 {name's} breathing grew slow and deep, and soon {they} was dreaming.
 
 :: ending family.e.1idd8wt
@@ -1881,5 +1882,5 @@ At the window, {companion} turned to say goodnight.
 <little:"Whenever a family needs a helper," said {companion}. "And whenever you need me."><grown:"Whenever a family needs a helper," said {companion}, "and whenever you need me.">
 <grown:{name} thought of {recipient}, and of how one small job had made a whole family glad.><little:{name} thought of {recipient}.
 Everyone was happy.>
-<big:Being part of a family, {name} decided, meant being part of something bigger than one house or one night.>
+<8-9:Being part of a family, {name} decided, meant being part of something bigger than one house or one night.><10-12:Being part of a family, {name} decided, meant belonging to something far bigger than one house, stretching out in every direction.>
 {name} yawned a huge, happy yawn, and fell asleep.
