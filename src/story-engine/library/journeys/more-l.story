@@ -63,7 +63,7 @@ energy: calm
 <grown:Forward went {name}, up towards the moon, and back into the dark leaves, a little slower each time.><little:Swing... and back.
 Up to the moon, and back.>
 <grown:At the top of each swing, {name} could see over the wall to a quiet path, winding towards {recipient}.><little:Over the wall was a quiet path.>
-<big:It was the kind of slow that makes your thoughts go soft at the edges.>
+<8-9:It was the kind of slow that makes your thoughts go soft at the edges.><10-12:It was the kind of slowness that lets your thoughts go soft at the edges, like a chalk drawing smudged by a sleeve.>
 At last the swing stopped by itself, and {name} sat very still.
 Then {name} slid off and took that path.
 
@@ -101,7 +101,7 @@ A golden edge peeped over the far hills.
 Then it went small and white.>
 "It's putting on its nightie," whispered {name}.
 {Companion} {ability:warm,hush,comfort}.
-<big:Watching something happen slowly, {name} decided, was a kind of rest.>
+<8-9:Watching something happen slowly, {name} decided, was a kind of rest.><10-12:Watching something happen very slowly, {name} decided, was a kind of rest, because there was nothing to do but wait and wonder.>
 <grown:By its silver light, {name} could see the path at last, running down the far side of the hill.><little:Now the path shone silver.>
 {name} held {item} close and followed it down.
 
@@ -118,7 +118,7 @@ She had just swept her new home.><grown:among the roots of a beech tree, a wood 
 <grown:{name} laid it outside her door, soft as a bath mat.><little:{name} laid some moss by her door.
 A doormat!>
 <grown:Along came a beetle, and wiped one, two, three, four, five, six feet.><little:A beetle wiped all six feet.>
-<big:Then a snail slid across it very slowly, and the mouse laughed and said that counted.>
+<8-9:Then a snail slid across it very slowly, and the mouse laughed and said that counted.><10-12:Then a snail slid slowly across it, and the mouse laughed and declared that one long foot counted perfectly well.>
 "Perfect," said the mouse.
 <grown:The beetle knew a shortcut under the beech roots, and was going the same way.><little:The beetle knew a shortcut!>
 {name} followed its six clean feet, with {item}.
@@ -156,7 +156,7 @@ Float.>
 {trait:wonder} <little:Then {name} whispered, "{refrain}."><grown:Then {name} whispered, very softly, "{refrain}.">
 <grown:The words drifted away in a row, like tiny sheep, towards {destination}.><little:Away floated the words.
 Off to {destination}!>
-<big:It was nice to think of them getting there first, to say that {name} was on the way.>
+<8-9:It was nice to think of them getting there first, to say that {name} was on the way.><10-12:{name} liked the thought of those small words arriving first, like messengers sent ahead to announce that help was on its way.>
 {Companion} {ability:hush,guide}.
 <little:{name} held {item} close.
 {They} followed them, slow and quiet.><grown:{name} held {item} close and followed them, slow and quiet.>
@@ -231,7 +231,7 @@ It was drifting away!><grown:But the smallest had let go in its sleep, and was d
 {name} pulled it gently back.>
 Its mother wrapped the seaweed round her paw, still asleep.
 {name} and {companion} swapped a quiet smile.
-<big:Everybody, {name} thought, sleeps better holding on to someone.>
+<8-9:Everybody, {name} thought, sleeps better holding on to someone.><10-12:Otters, children and probably everybody else, {name} thought, sleep more soundly with somebody to hold on to in the dark.>
 <grown:The father otter woke and swam ahead, showing {name} the steps to the harbour path.><little:Dad otter swam ahead to the steps.>
 {name} tiptoed after him with {item}.
 
@@ -286,7 +286,7 @@ energy: calm
 {Companion} looked up too, without a sound.
 <grown:"That light never runs away," whispered {name}.><little:"Look at that one," whispered {name}.>
 <grown:The moth gazed up, and its wings folded, like a book closing.><little:The moth's wings folded shut.>
-<big:Some lights are for chasing, {name} thought, and some are for resting under.>
+<8-9:Some lights are for chasing, {name} thought, and some are for resting under.><10-12:Some lights are for chasing, {name} thought, and some, like the patient old moon, are simply for resting under.>
 "The sea-pink path is quickest," murmured the moth, and slept.
 <little:{name} laid it among the flowers.
 Then {they} went that way with {item}.><grown:{name} laid it among the flowers and went that way with {item}.>
@@ -305,7 +305,7 @@ Three mice in nightgowns sat waiting for a puppet show.
 Creep, a snail!
 Quack, a duck!>
 The mice squeaked and clapped.
-<big:Making someone laugh, {name} thought, is a bit like giving them a present.>
+<8-9:Making someone laugh, {name} thought, is a bit like giving them a present.><10-12:Making someone laugh, {name} thought, is rather like giving a present, except that it costs nothing and you get one back.>
 <little:{item} {itemTell}.
 It wanted a turn too!><grown:{item} {itemTell}, as if it wanted a turn.>
 {Companion} {ability:guide}.
@@ -360,7 +360,7 @@ It could not lift its head!><grown:It had scooped up too much sea, and could not
 Out poured the water, and one little fish!>
 {Companion} caught the fish and let it go.
 The pelican clacked its beak, much lighter.
-<big:Sometimes, {name} thought, the best help is just a good idea.>
+<8-9:Sometimes, {name} thought, the best help is just a good idea.><10-12:It was satisfying, {name} thought, to help without lifting anything heavier than a good idea.>
 "Follow the driftwood posts," it said.
 "They mark the dry way."
 <little:From post to post went {name}, with {item}.
