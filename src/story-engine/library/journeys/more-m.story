@@ -16,7 +16,7 @@ She was up a ladder, painting a sign.><grown:by the village gate, a shrew on a s
 <grown:{name} held the ladder steady while a small E went on top, and the shrew laughed till her whiskers shook.><little:{name} held the ladder.
 Up went a little E, like a hat!>
 <little:[Plop! White paint dripped on {name's} {colour} slipper. {name} didn't mind.]><grown:[A blob of white paint dripped onto {name's} {colour} slipper, but {name} didn't mind.]>
-<big:It wasn't the sign the shrew had planned, {name} thought, but it was a much friendlier one.>
+<8-9:It wasn't the sign the shrew had planned, {name} thought, but it was a much friendlier one.><10-12:It was not the sign the shrew had planned, {name} thought, but mistakes mended kindly often turn out friendlier than perfect things.>
 <grown:Then the shrew painted an arrow showing the road to {recipient}.><little:Then she painted an arrow for {name}.>
 <little:With a wave, {name} set off with {item}.><grown:With a wave, {name} set off that way with {item}.>
 
@@ -36,7 +36,7 @@ Too slow, and they yawned.
 Clap, out!
 Whoosh went the leaf!>
 {Companion} gave {sound}.
-<big:Sometimes, {name} thought, what a team needs most is someone to keep the beat.>
+<8-9:Sometimes, {name} thought, what a team needs most is someone to keep the beat.><10-12:A team can have plenty of legs, {name} thought, and still need someone on the bank to keep the beat.>
 {item} {itemTell}.
 
 :: journey journey.m-ladybird-spots
@@ -54,7 +54,7 @@ She looked very cross.><grown:on a tall stalk of meadow grass sat a ladybird, lo
 Four, five, six, seven!><grown:"One, two, three," counted {name}, very slowly, "four, five, six... seven!">
 "Seven!" cried the ladybird, and opened her wings to show off.
 "That's the best number there is."
-<big:{name} thought it was funny how some things are easier to see for somebody else.>
+<8-9:{name} thought it was funny how some things are easier to see for somebody else.><10-12:It was funny, {name} thought, how the things on your own back are always the hardest for you to see.>
 <little:She flew off, spots and all.
 {name} went on through the grass with {item}.[ {Their} {colour} slippers were wet with dew.]><grown:She flew off, spots and all, and {name} went on through the grass with {item}[, {their} {colour} slippers wet with dew].>
 
@@ -75,7 +75,7 @@ Up went the little ones, legs kicking.><grown:Down went his end, thump, and up w
 Then {name} sat on the end with them![ Bounce went {name's} {hair} hair.]><grown:{name} reached up, pulled their end gently down, and sat on it too[, {their} {hair} hair bouncing with every bump].>
 <young:Up, down!
 Up, down!>
-<big:A see-saw, {name} decided, always needs exactly one more friend than you think.>
+<8-9:A see-saw, {name} decided, always needs exactly one more friend than you think.><10-12:A see-saw, {name} decided, is really a lesson in balance, and it nearly always needs one more friend than you expect.>
 <little:At last {name} hopped off.
 {They} checked on {item}.><grown:At last {name} hopped off and checked on {item}.>
 
@@ -93,7 +93,7 @@ But the ripples kept rocking its reed.
 {Companion} {ability:hush,comfort}.
 <little:At last the bubble house was full.
 The spider curled up inside, like a pearl.><grown:At last the bell was full, and the spider curled up inside, like a pearl.>
-<big:It must be the quietest bedroom in the world, {name} thought.>
+<8-9:It must be the quietest bedroom in the world, {name} thought.><10-12:It must be the quietest bedroom in the world, {name} thought, a silver room of air with the whole pond for a blanket.>
 <little:{name} slipped away with {item}.
 Quiet as the water.><grown:Quiet as the water, {name} slipped away with {item}.>
 
@@ -110,7 +110,7 @@ Her wool was caught in a bush!><grown:on the hilltop, a young sheep had caught h
 {trait:help} {name} unhooked her wool, one tuft at a time, very carefully.
 The sheep trotted off along a track, light as a cloud.
 <grown:{name} left the last tuft on the bush, for a bird's nest.><little:{name} left a tuft for the birds.>
-<big:Nothing, {name} thought, needs to be wasted on a hill like this.>
+<8-9:Nothing, {name} thought, needs to be wasted on a hill like this.><10-12:On a hill like this, {name} thought, nothing needs to be wasted; even a tuft of wool can become somebody's home.>
 <grown:{name} brushed a prickle off {their}[ {colour}] sleeve and followed her track with {item}, the easy way over the hill.><little:{name} followed her track with {item}.>
 
 :: journey journey.m-tits-in-a-row
@@ -126,7 +126,7 @@ But the smallest, at the end, kept slipping.
 <grown:The two in the middle shuffled apart, and the smallest one hopped into the warm gap.><little:Shuffle, shuffle.
 In hopped the smallest one.>
 {Companion} held the branch still, so no one wobbled.
-<big:Everyone, {name} thought, should have a turn in the warm middle.>
+<8-9:Everyone, {name} thought, should have a turn in the warm middle.><10-12:Everyone, {name} thought, deserves a turn in the warm middle now and then, especially the smallest one who always ends up at the edge.>
 <grown:Now moonlight slipped through onto a narrow path {name} had not seen.><little:Moonlight showed a little path.>
 On tiptoe, {name} crept along it with {item}.
 
@@ -148,7 +148,7 @@ There was the moon again, floating in the water.
 Over she went!>
 "I did it!" she mooed.
 {Companion} gave {sound}.
-<big:It wasn't quite the real moon, {name} thought, but a jump is a jump.>
+<8-9:It wasn't quite the real moon, {name} thought, but a jump is a jump.><10-12:It was not exactly the real moon, {name} thought, but the cow's delight was entirely real, and that was what mattered.>
 {item} {itemTell}.
 
 :: journey journey.m-cloud-pillows
@@ -166,7 +166,7 @@ It was cool and light.
 <grown:The pillow puffed up, plump and soft, and smelled of clean washing.><little:Pat, pat!
 The pillow was plump and soft.>
 The moths let it float down, slowly, towards a sleeping town.
-<big:{name} wondered whose head would rest on it tonight, and hoped they would have good dreams.>
+<8-9:{name} wondered whose head would rest on it tonight, and hoped they would have good dreams.><10-12:{name} wondered whose head would sink into it tonight, and hoped that a little of the sky's quiet would drift into their dreams.>
 <grown:Then the smallest moth gave {friends} a spare pillow, and they rode it on their way through the clouds, holding {item}.><little:{Friends} rode away on a pillow!
 They held {item} tight.>
 
@@ -185,7 +185,7 @@ Better, but his wings stuck out.
 <grown:The third time, he folded up neat as a dart and went in with a tiny plip.><little:The third time: plip!
 Perfect!>
 {Companion} gave a cheer from the rocks.
-<big:Teaching someone, {name} found, felt almost as good as flying.>
+<8-9:Teaching someone, {name} found, felt almost as good as flying.><10-12:Helping someone learn, {name} found, gave a lift almost as good as flying, though {they} had never left the ground.>
 "Follow the blue!" called the kingfisher, and zipped off like a spark.
 <little:{name} laughed and ran after him with {item}.><grown:{name} laughed[, spray sparkling in {their} {hair} hair,] and ran after him with {item}.>
 
@@ -202,7 +202,7 @@ She sat quite still.><grown:a young squirrel sat on a swing below a treehouse, q
 <grown:Out went the little legs, and in, a bit late, then just right.><little:Legs out!
 Legs in!>
 Higher and higher she went, and {companion} whooped.
-<big:It felt good to give someone a push, {name} thought, and then watch them not need it any more.>
+<8-9:It felt good to give someone a push, {name} thought, and then watch them not need it any more.><10-12:There was a special kind of pride, {name} discovered, in giving someone a push and then watching them not need you any more.>
 <grown:"Thank you!" called the squirrel, tossing {name} some glow-moss for the dark wood ahead.><little:The squirrel gave {name} some glowing moss.>
 <little:{name} went on with {item}.
 The moss glowed green.><grown:By its green light, {name} went on with {item}.>
@@ -221,7 +221,7 @@ Round she spun.>
 It was like a wall against the wind.><grown:{name} knelt and cupped a hand round her leaf, like a wall against the wind.>
 {Companion} knelt opposite, making a second wall.
 <grown:Step by step, the ant walked home between them, to a hole under a root.><little:Step by step, the ant marched home.>
-<big:The last green sail went underground, and the path was still.>
+<8-9:The last green sail went underground, and the path was still.><10-12:The last green sail slipped underground, and the jungle path fell so still that {name} could hear the leaves breathing.>
 The ants had left a thin, bare trail through the ferns.
 <little:{name} followed it with {item}.
 The dark was soft and warm.><grown:{name} followed it through the warm dark with {item}.>
@@ -239,7 +239,7 @@ The pot was drying out in the night breeze, though.
 {trait:help} <little:{name} lifted it, slow and steady.
 {They} set it in a rock pool by the steps.><grown:{name} lifted it, slow and steady, and set it in a rock pool by the steps.>
 <grown:The octopus turned a soft, happy blue, and curled up tighter.><little:It turned soft blue.>
-<big:{name} wondered what an octopus dreamed about, and decided it was probably eight kinds of cake.>
+<8-9:{name} wondered what an octopus dreamed about, and decided it was probably eight kinds of cake.><10-12:{name} wondered what an octopus dreamed about, and decided it must be something colourful, since its dreams kept showing on the outside.>
 <grown:Beside the pool, steps led up to the harbour road, just where {name} needed to go.><little:Steps led up to the road.>
 {name} climbed them quietly, holding {item}.
 
@@ -273,7 +273,7 @@ Round and round they rubbed.><grown:{name} and {companion} took a cloth each and
 Shine!>
 Far below, a tiny face looked up from a window.
 "They've seen it," whispered the tortoise.
-<big:{name} wondered whether {they} had ever looked up from bed and seen a patch that someone else had polished.>
+<8-9:{name} wondered whether {they} had ever looked up from bed and seen a patch that someone else had polished.><10-12:{name} wondered whether, on some ordinary night at home, {they} had looked up at a patch of moon that somebody had polished.>
 <grown:The shine ran on ahead, a silver track across the dust.><little:The shine made a silver path.>
 On they bounced along it with {item}.
 
@@ -291,7 +291,7 @@ Warm and tickly!>
 {Companion} {ability:fly,lift,carry,guide}.
 <little:Up it went, back to the lamp.
 The beam swept round, whole again.><grown:Up it went, back to the lamp, and the beam swept round whole again.>
-<big:It turned out that the quickest way to catch something was to stop chasing it.>
+<8-9:It turned out that the quickest way to catch something was to stop chasing it.><10-12:It turned out, rather surprisingly, that the quickest way to catch something shy was to stop chasing it altogether and simply wait.>
 <grown:Sweep after sweep, the beam lit the shore path ahead, and {name} hurried along it with {item}.><little:The beam lit the path.
 {name} hurried along with {item}.>
 
@@ -309,7 +309,7 @@ The books flopped over, flop, flop, flop!><grown:But they had slid apart, and th
 {Companion} steadied the other end of the row.
 <little:[One book was about {interest}. {name} put it in the middle.]><grown:[One was a book about {interest}, so {name} put it right in the middle.]>
 <grown:"Much better," sighed the books, in small, papery voices.><little:"Thank you," whispered the books.>
-<big:Even a shelf, {name} thought, needs someone at each end to lean on.>
+<8-9:Even a shelf, {name} thought, needs someone at each end to lean on.><10-12:Even a shelf of books, {name} thought, stands up straighter with someone dependable at each end to lean on.>
 <grown:Now that the books stood tall, a low door showed behind them: the library's back way out.><little:Behind the books was a little door!>
 <little:{name} gave the row a last pat.
 Then {they} ducked through with {item}.><grown:{name} gave the row a last pat and ducked through with {item}.>
@@ -331,7 +331,7 @@ Heave!
 Bump!
 Everyone fell in the straw.>
 {Companion} {ability:comfort}.
-<big:Nobody minded who had won, {name} noticed, as long as everyone was laughing.>
+<8-9:Nobody minded who had won, {name} noticed, as long as everyone was laughing.><10-12:Nobody seemed to mind who had won, {name} noticed; ending up in a laughing heap was prize enough for everyone.>
 <little:Then {name} picked the straw out of {their}[ {hair}] hair.
 On {they} went with {item}.><grown:Then {name} picked the straw out of {their}[ {hair}] hair, checked on {item}, and went on.>
 
@@ -350,7 +350,7 @@ Honk, honk!><grown:high over the snowy field, a line of geese was circling and h
 A big, big arrow.>
 {Companion} stood at the tip and waved up.
 The geese saw it, honked, and turned towards the lake.
-<big:{name} liked the thought of writing something for someone who would only ever read it from the sky.>
+<8-9:{name} liked the thought of writing something for someone who would only ever read it from the sky.><10-12:It was a peculiar, pleasing thought: {name} had written a message that could only ever be read by someone flying high overhead.>
 <grown:The lead goose honked the way on: through the gap in the far hedge.><little:"Gap in the hedge!" honked the lead goose.>
 <little:{name} stamped off towards it with {item}.[ {Their} {colour} mittens were white with snow.]><grown:{name} stamped off towards it with {item}[, {their} {colour} mittens white with snow].>
 
