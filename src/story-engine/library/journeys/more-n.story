@@ -89,7 +89,7 @@ It was smooth and flat and just the right size.
 Soft moon.
 Ahh.><grown:The moon poured down, silver and soft, and the reeds whispered, and the water lapped at the edge.>
 {Companion} {ability:hush,comfort}.
-<big:{name} had never felt so silver and so sleepy at the same time.>
+<8-9:{name} had never felt so silver and so sleepy at the same time.><10-12:{name} had never felt so silver and so sleepy at once, as if the moonlight were soaking in and slowing everything down.>
 <little:Then {name} got up slowly.
 {They} went on with {item}.><grown:Then {name} got up slowly, checked on {item}, and went on.>
 
@@ -174,7 +174,7 @@ A vole with a knapsack was walking along its middle.
 <little:Round and round went the world.><grown:Seas and mountains rolled by under the vole's feet.>
 "I've been round twice!" she squeaked.
 Then {name} found home on the globe, a tiny dot, and pointed.
-<big:It looked so small, and yet it was the biggest place in the world to {name}.>
+<8-9:It looked so small, and yet it was the biggest place in the world to {name}.><10-12:It seemed strange that home could shrink to one tiny dot, when to {name} it was the biggest place in the whole world.>
 <little:{Companion} {ability:guide}.
 {item} was safe and sound.><grown:Then {companion} {ability:guide}, with {item} safe {itemHeld}.>
 
@@ -193,7 +193,7 @@ Who could throw it furthest?><grown:at the fair, a hare, a goose and a hedgehog 
 It landed on the goose.>
 The second went straight up, and {companion} ducked, laughing.
 <grown:The third time, {name} swung it low and slow, and away it sailed, further than anyone's.><little:The third time, away it flew, far, far!>
-<big:The goose, still wearing the first welly, cheered loudest of all.>
+<8-9:The goose, still wearing the first welly, cheered loudest of all.><10-12:The goose, still wearing the first welly like a slightly crooked hat, cheered louder than anyone, which was very generous of her.>
 <little:It had landed by a little gate.
 That was where the path went on!><grown:It had landed by a little gate, right where the path went on.>
 <little:{name} tossed the welly back.
@@ -308,7 +308,7 @@ Blink.
 Blink.>
 {Companion} counted the blinks in a whisper.
 Far out at sea, a little boat blinked back.
-<big:It felt like saying goodnight to people {name} would never meet, and liking them anyway.>
+<8-9:It felt like saying goodnight to people {name} would never meet, and liking them anyway.><10-12:It felt like saying goodnight to strangers {name} would never meet, and discovering that you could be fond of them all the same.>
 <little:Last of all, a window on the shore blinked back.
 It was warm and yellow.><grown:Last of all, a window along the shore blinked back, warm and yellow.>
 <little:"That light is on your way," said the seal.
