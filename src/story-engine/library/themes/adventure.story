@@ -288,7 +288,7 @@ Toot-toot!
 Far away, down at the harbour, a ship's horn was calling.
 <little:{name} ran to the window.><grown:{name} ran to the window[, {their} {hair} hair still messy from the pillow].>
 On the sill sat a wet little crab, waving one claw.
-<little:"I found this in the sea," it puffed. It was {itemFull}!><grown:"I fished this out of the sea," it puffed, pushing {itemFull} across the sill.>
+<little:"I found this in the sea," it puffed. It showed them {itemFull}.><grown:"I fished this out of the sea," it puffed, pushing {itemFull} across the sill.>
 "But my legs are so small!"
 {name} looked at the long road down to the sea.
 <grown:It was further than {name} had ever been without a grown-up.><little:It was a long way.>
@@ -1025,7 +1025,7 @@ Soon it was a ball as big as an apple.>
 :: payoff adventure.maze-thread.p.gate
 setting: castle
 
-<little:Here was {destination}. {recipient} the peacock paced at the gate.><grown:{recipient} the peacock was pacing at the gate of {destination}.>
+<little:They found their way to {destination}. {recipient} the peacock paced at the gate.><grown:{recipient} the peacock was pacing at the gate of {destination}.>
 <little:{name} held out {item}. "My thread!" he cried.><grown:"My thread!" he cried, as {name} held out {item}.>
 "Will you lay it with me?"
 <little:He tied one end to the gate. In went {name}, unrolling as {they} went.><grown:He tied one end to the gate, and {name} led the way in, unrolling as {they} went.>
@@ -1129,7 +1129,7 @@ Bumpity-bump!
 <grown:"Every night her runners leave ribbons of coloured light that float up into the sky."><little:"Every night it paints lights in the sky.">
 <little:{name} looked up. The sky over the hills was dark tonight.><grown:{name} looked up, but the sky over the hills was plain and dark tonight.>
 <8-9:{name} had read about the Northern Lights, but had never once seen them.><10-12:{name} had read all about the Northern Lights, but had never imagined that a sky could simply lose them.>
-<little:"Let's {goal}," said {name}. "The sky needs its lights!"><grown:"Let's {goal}," said {name}, "and get the sky shining again.">
+<little:"Let's {goal}," {name} decided. "The sky needs its lights!"><grown:"Let's {goal}," said {name}, "and get the sky shining again.">
 
 :: setup adventure.flurry-sledge.s.icy-gust
 setting: bedroom
