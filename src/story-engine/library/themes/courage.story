@@ -485,7 +485,7 @@ Then {they} looked at the boat for a long time.
 :: payoff courage.otter-boat.p.5drd01
 setting: river
 
-<little:Here was {destination}. It had a round door in the mud.><grown:{destination} had a round door in the mud.>
+<little:Down by the water was {destination}. It had a round door in the mud.><grown:{destination} had a round door in the mud.>
 {recipient} opened it, yawning.
 {Companion} stayed a step behind, and let {name} speak.
 {name's} knees felt wobbly, but {they} held out {item}.
@@ -501,7 +501,7 @@ Together they floated it on the moonlit water, and it sailed beautifully.
 :: payoff courage.otter-boat.p.1to6fiu
 setting: river
 
-<little:Here was {destination}. {recipient} was sitting alone outside.><grown:Outside {destination}, {recipient} was sitting alone.>
+<little:Slowly, they came near {destination}. {recipient} was sitting alone outside.><grown:Outside {destination}, {recipient} was sitting alone.>
 {name} sat down too, and {companion} sat on {name's} other side.
 {Their} heart thumped hard.
 <little:"I have to tell you something," said {name}. {They} told it all. The snapped mast, the mending, the secret.><grown:"I have to tell you something," said {name}, and told it all: the snapped mast, the mending, the secret.>
@@ -771,7 +771,7 @@ The door opened slowly, and there stood {recipient}, tall and shy.
 :: payoff courage.deer-jam.p.round-window
 setting: forest
 
-<little:Here was {destination}. A lamp glowed in its round window.><grown:A lamp glowed in the round window of {destination}.>
+<little:Through the trees was {destination}. A lamp glowed in its round window.><grown:A lamp glowed in the round window of {destination}.>
 On the doorstep, {name} took a big breath.
 "{refrain}," {they} whispered, and knocked.
 The door opened, and {recipient} peeped out.
@@ -896,7 +896,7 @@ But now the night needed help.
 :: payoff courage.night-comb.p.midnight-door
 setting: clouds
 
-<little:Here was {destination}. Its door was as blue as midnight.><grown:{destination} had a door as blue as midnight.>
+<little:They floated up to {destination}. Its door was as blue as midnight.><grown:{destination} had a door as blue as midnight.>
 {name} knocked, and the door opened.
 <little:Inside sat {recipient}, tall and dark. Her cloak was sewn with stars.><grown:Inside sat {recipient}, tall and dark, in a cloak sewn with stars.>
 {name's} heart thumped.
@@ -906,12 +906,12 @@ Then Mother Night smiled a smile as gentle as a night-light.
 {name} held out {item}.
 <grown:Mother Night combed the nearest cloud until it was smooth as milk.><little:Stroke, stroke.
 The cloud went smooth.>
-<little:"{refrain}," whispered {name}. Now {they} knew it was true.><grown:"{refrain}," whispered {name}, and now {they} knew it was true.>
+<little:"{refrain}," said {name} softly. Now {they} knew it was true.><grown:"{refrain}," whispered {name}, and now {they} knew it was true.>
 
 :: payoff courage.night-comb.p.first-cloud
 setting: clouds
 
-<little:Here was {destination}. The clouds were all in a tangle.><grown:At {destination}, the clouds lay in a tangle.>
+<little:At last they reached {destination}. The clouds were all in a tangle.><grown:At {destination}, the clouds lay in a tangle.>
 In the middle waited {recipient}.
 She was very big and very dark, with eyes full of stars.
 {name} took a deep breath and stepped closer.
@@ -946,7 +946,7 @@ Far away, the thunder grumbled.
 <grown:But on the shelf stood {itemFull}, which made the gentlest sound in the world.><little:But {name} had {itemFull}.
 It made the softest sound.>
 {name} climbed out of bed[ and put on {their} {colour} dressing gown].
-<little:"Let's {goal}," {they} said. "Then he won't be scared alone."><grown:"Let's {goal}," {they} said, "so he isn't scared alone.">
+<little:"We should {goal}," {they} said. "Then he won't be scared alone."><grown:"Let's {goal}," {they} said, "so he isn't scared alone.">
 
 :: setup courage.thunder-piglet.s.dripping-garden
 setting: garden
@@ -964,7 +964,7 @@ A frog hopped out from under the rhubarb.
 :: payoff courage.thunder-piglet.p.counting
 setting: farm
 
-<little:Here was {destination}. A pink snout poked out of the straw.><grown:At {destination}, a pink snout poked out from a heap of straw.>
+<little:Into {destination} they tiptoed. A pink snout poked out of the straw.><grown:At {destination}, a pink snout poked out from a heap of straw.>
 "Is the storm coming closer?" whispered {recipient}.
 Far off, the sky gave a flicker.
 {name's} tummy flipped, but {they} sat down in the straw anyway.
@@ -1033,7 +1033,7 @@ Outside, the harbour lay silver in the moonlight.
 :: payoff courage.swallow-goodbye.p.row
 setting: harbour
 
-<little:Here was {destination}. A hundred small birds sat shoulder to shoulder.><grown:At {destination}, a hundred small birds sat shoulder to shoulder in the moonlight.>
+<little:They walked along {destination}. A hundred small birds sat shoulder to shoulder.><grown:At {destination}, a hundred small birds sat shoulder to shoulder in the moonlight.>
 One of them opened an eye and fluttered down.
 It was {recipient}.
 {name} held out {item}.
@@ -1103,20 +1103,20 @@ From {recipient}.">
 :: payoff courage.creaky-knight.p.top-stair
 setting: castle
 
-<little:Here was {destination}. The tower stairs wound up and up in the dark.><grown:Inside {destination}, the tower stairs wound up and up in the dark.>
+<little:They crept into {destination}. The tower stairs wound up and up in the dark.><grown:Inside {destination}, the tower stairs wound up and up in the dark.>
 Creeeak... CLANK!
 {name's} heart thumped, but {they} kept climbing, with {companion} close behind.
 <grown:At the top, in a pool of moonlight, stood a very old knight in very old armour, trying to sit down.><little:At the top stood an old knight in old armour.>
 "Oh!" said {recipient}.
 "A visitor!"
-<little:{name} held up {item}. Drip, drip, drip, on each knee!><grown:{name} held up {item} and gave each of his knees three drops.>
+<little:{name} gave {item} a squeeze. Drip, drip, drip, on each knee!><grown:{name} held up {item} and gave each of his knees three drops.>
 <grown:The knight bent his knees, once, twice, without a single squeak, and beamed.><little:Not one squeak!>
 "Now nobody needs to be scared of me," he said.
 
 :: payoff courage.creaky-knight.p.great-hall
 setting: castle
 
-<little:Here was {destination}. In the great hall, the clanking came closer.><grown:In the great hall of {destination}, the clanking was coming closer.>
+<little:They stepped inside {destination}. In the great hall, the clanking came closer.><grown:In the great hall of {destination}, the clanking was coming closer.>
 Clank... creak... clank.
 {name} wanted very much to run.
 Instead {they} stood still and called out, "Hello, who's there?"
@@ -1238,7 +1238,7 @@ energy: lively
 <grown:From the top, the bottom looked a very long way away, and very fast.><little:It was steep.
 It was long.>
 <little:{name's} fingers were cold and shaky. So {companion} {ability:warm,comfort}.><grown:{name's} fingers were cold and shaky, so {companion} {ability:warm,comfort}.>
-{trait:obstacle} <little:{name} checked on {item}. Safe! Then {they} sat on the sledge and pushed off.><grown:{name} checked that {item} was safe {itemHeld}, sat on the sledge, and pushed off.>
+{trait:obstacle} <little:{name} felt for {item}. Safe! Then {they} sat on the sledge and pushed off.><grown:{name} checked that {item} was safe {itemHeld}, sat on the sledge, and pushed off.>
 Whoosh!
 Snow sprayed everywhere.
 At the bottom, {name} tumbled out in a heap, laughing.
@@ -1272,7 +1272,7 @@ energy: lively
 Splash, crash, splash!>
 {trait:obstacle} {Companion} {ability:hush,comfort}.
 <little:Then {name} put one hand on the rocky wall. On {they} stepped, far from the edge.><grown:Then {name} put one hand on the rocky wall and stepped on, well away from the edge.>
-<little:Step, step, through the misty spray! Out {they} came, damp and delighted. {item} was still safe.><grown:Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.>
+<little:Step, step, through the misty spray! Out {they} came, damp and delighted. They still had {item}, too.><grown:Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.>
 
 :: scene courage.c.syp5sl
 setting: beach
@@ -1363,7 +1363,7 @@ An old badger in a nightcap was sweeping a doorstep.
 "Excuse me, which way, please?"
 <little:The badger smiled. He drew a map in the dust with his broom.><grown:The badger smiled and drew a map in the dust with the broom.>
 "Left at the pump, right at the bakery."
-<little:{Companion} {ability:light,guide}. Off they went!><grown:{Companion} {ability:light,guide}, and off they went.>
+<little:{Companion} {ability:light,guide}. Away they went!><grown:{Companion} {ability:light,guide}, and off they went.>
 <8-9:Asking, {name} realised, was its own kind of brave.><10-12:Asking for help, {name} realised, was its own kind of brave, even if nobody ever sang songs about it.>
 
 :: scene courage.c.119kl75
