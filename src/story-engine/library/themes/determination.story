@@ -873,7 +873,7 @@ Not one seed flew away.
 <grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {item}, with its four bright sails.>
 But Little Breeze had already drifted off, back to her hill.
 <8-9:{name} knew exactly how it felt to keep trying and see nothing happen.><10-12:{name} knew exactly how it felt to keep trying while nothing seemed to happen, and how easy it was to stop believing.>
-<little:"Let's {goal}," said {name}.><grown:"Let's {goal}," said {name}[, {their} {eyes} eyes bright].>
+<little:"Come on, let's {goal}," said {name}.><grown:"Let's {goal}," said {name}[, {their} {eyes} eyes bright].>
 
 :: payoff determination.breeze-windmill.p.hilltop
 setting: hilltop
@@ -902,7 +902,7 @@ Little Breeze puffed.
 Nothing.
 She puffed again.
 A wobble!
-<little:"{refrain}," sang {name}. {Companion} joined in.><grown:"{refrain}," sang {name}, and {companion} joined in.>
+<little:{name} sang out, "{refrain}." {Companion} joined in.><grown:"{refrain}," sang {name}, and {companion} joined in.>
 <grown:Little Breeze puffed once more, and the sails spun so fast that the dandelion clocks all let go, and floated off like tiny stars.><little:Whirr!
 The sails spun round and round.>
 <8-9:Little Breeze had been a real wind all along; she had only needed to see it.><10-12:Little Breeze had been a real wind all along, {name} realised; she had only needed something to show her what she could do.>
@@ -1014,7 +1014,7 @@ A glint!
 :: payoff determination.tadpole-medal.p.reed
 setting: pond
 
-<little:Here was {destination}. The water was dark and still.><grown:In {destination}, the water was dark and still.>
+<little:Soon they found {destination}. The water was dark and still.><grown:In {destination}, the water was dark and still.>
 One small tadpole swam slow circles alone.
 "I did finish," he was telling the reeds.
 "I really did."
@@ -1154,7 +1154,7 @@ But he keeps losing his page.">
 :: payoff determination.bookworm-bookmark.p.the-end
 setting: library
 
-<little:Here was {destination}. One lamp was still lit.><grown:At {destination}, one lamp was still lit.>
+<little:They tiptoed into {destination}. One lamp was still lit.><grown:At {destination}, one lamp was still lit.>
 <little:Under it lay the biggest book {name} had ever seen!><grown:Under it lay the biggest book {name} had ever seen, open near the end.>
 A small pink worm in a woolly hat crawled along the lines.
 It was {recipient}.
@@ -1248,7 +1248,7 @@ Only {recipient} was awake, up on the rock, wobbling.
 <grown:Teeter held it to one eye and found a bright, faraway star to look at.
 Then she stood tall and still for as long as a whole song.><little:Teeter looked at a star.
 She stood very still!>
-<little:"{refrain}," whispered {name}. {Companion} whispered it back.><grown:"{refrain}," whispered {name}, and {companion} whispered it back.>
+<little:{name} whispered, "{refrain}." {Companion} whispered it back.><grown:"{refrain}," whispered {name}, and {companion} whispered it back.>
 Down below, her family smiled in their sleep.
 <8-9:{name} thought that every wobble had been getting Teeter ready for this.><10-12:{name} thought that every wobble along the way had quietly been getting Teeter ready for this moment.>
 
@@ -1327,7 +1327,7 @@ There, on the post, was a little sign: PLEASE SLIDE.
 {name} giggled and slid the gate sideways.
 It rolled open!
 <8-9:Trying harder hadn't worked, but trying differently had.><10-12:Trying harder hadn't worked at all, {name} noticed, but trying differently had, and that felt like learning a secret.>
-<little:On they went. {item} was still safe.><grown:On they went, with {item} still {itemHeld}.>
+<little:Through they went, with {item} safe.><grown:On they went, with {item} still {itemHeld}.>
 
 :: scene determination.c.1tkpgjv
 setting: fair
@@ -1434,7 +1434,7 @@ Splash!>
 {trait:obstacle} <little:So {name} took off {their} slippers.><grown:So {name} took off {their} slippers[, the {colour} ones,] and tucked them under {their} arm.>
 Bare toes gripped much better.
 {Companion} {ability:light,guide}.
-<little:Step by careful step, {name} climbed to the top. {item} was still safe.><grown:Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.>
+<little:Step by careful step, {name} climbed to the top. And {they} still had {item}!><grown:Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.>
 
 :: scene determination.c.8vzb6i
 setting: village
@@ -1706,7 +1706,7 @@ The third.
 <grown:It was slow work, but every stone showed the way to the next.><little:Stone by stone.>
 {Companion} {ability:warm,comfort}.
 <8-9:There was something peaceful about it, like counting sheep.><10-12:There was something peaceful about the slow work, like counting sheep, except that at the end of it you were somewhere new.>
-<little:{name} brushed a path, all the way. On to {recipient}!><grown:Stone by stone, {name} brushed a path towards {destination}.>
+<little:{name} brushed a path, all the way. Now they could reach {recipient}!><grown:Stone by stone, {name} brushed a path towards {destination}.>
 
 :: scene determination.c.c4zq2l
 setting: orchard
