@@ -293,7 +293,7 @@ A sneeze came from the garden wall.
 "It's my little sister Tansy's birthday tonight.
 <grown:I promised her this, but Granny says I must stay in bed with my cold."><little:I promised her this.
 But I have a cold.">
-<little:In his paw was a round white stone. It glowed like a tiny moon.><grown:In his paw was a round white stone, glowing like a tiny moon.>
+<little:In his paw was a round white stone. It shone, soft and white.><grown:In his paw was a round white stone, glowing like a tiny moon.>
 {Companion} leaned close to see it glow.
 It was {itemFull}.
 {name} held out {their} hand. "{refrain}," {they} said.
@@ -471,7 +471,7 @@ setting: river
 <little:The river sang softly past the willow roots.><grown:The river was singing softly past {destination}.>
 {recipient} peered out, her whiskers silver in the moonlight.
 "We came to see you," said {companion} warmly.
-<little:"A present from the pups," said {name}. {They} held up {item}.><grown:"A present from the pups," said {name}, and held up {item}.>
+<little:"A present from the pups," said {name}. {They} showed her {item}.><grown:"A present from the pups," said {name}, and held up {item}.>
 <little:Then {name} found the little pink shell. {They} threaded it on, right in the middle.><grown:Then {name} found the little pink shell[ in the pocket of {their} {colour} dressing gown] and threaded it on, right in the middle.>
 <grown:"That one is from the littlest," {name} explained.
 "She wanted to be here."><little:"That one is from the littlest.">
@@ -674,7 +674,7 @@ setting: garden
 <little:At last, {name} ducked under a rhubarb leaf. It was as big as an umbrella!><grown:At last, {name} ducked under a rhubarb leaf as big as an umbrella.>
 Inside, {destination} was cool and quiet.
 {recipient} was resting, all alone.
-<little:"Your family sent you this," said {name}. {They} held up {item}.><grown:"Your family sent you this," said {name}, and held up {item}.>
+<little:"Your family sent you this," said {name}. Out came {item}.><grown:"Your family sent you this," said {name}, and held up {item}.>
 <grown:The old snail gazed at it for a long time, with her eyes shining.><little:She looked and looked.>
 <little:{Companion} sat quietly beside {name}, and let her look and look.><grown:{Companion} sat quietly beside {name} and let her look for as long as she liked.>
 "Near or far," she said softly, "we're family."
@@ -1672,7 +1672,7 @@ All except the smallest.
 <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}.
 <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.>
 <8-9:A song from home, {name} realised, could travel anywhere and still feel like home.><10-12:A song from home, {name} realised, was a little piece of home you could carry anywhere, and give away without losing it.>
-<2-3:{item} was safe and sound.><4-5:{item} {itemTell}.><grown:{item} {itemTell}.>
+<2-3:{name} kept {item} safe.><4-5:{item} {itemTell}.><grown:{item} {itemTell}.>
 
 :: scene family.c.13p55a8
 setting: village
@@ -1835,7 +1835,7 @@ setting: bedroom
 
 {name} slipped back into bed.
 Downstairs, somebody was humming the family's goodnight song.
-<little:La, la, la.>
+<little:Hum, hum, hum.>
 {name} hummed along under {their} breath, slower and slower. {companion} hummed too, deep and soft.
 <grown:{name} thought about {recipient}, and hoped that everyone had a goodnight song to fall asleep to.><little:{name} thought about {recipient}.>
 <8-9:The tune wrapped round the room like a warm scarf.><10-12:The tune wound slowly round the room like a warm, familiar scarf, the kind that smells faintly of home.>
@@ -1847,7 +1847,7 @@ setting: bedroom
 Tucked up at last, {name} looked out of the window.
 The stars were twinkling, all together.
 <grown:Somewhere out there was {recipient}, with {item}, just where it belonged.><little:{recipient} was out there, happy.>
-<little:"Goodnight," {name} whispered to them all. {Companion} gave {sound}. Then {companion} settled down.><grown:"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.>
+<little:"Goodnight," {name} whispered to them all. {Companion} settled down with {sound}.><grown:"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.>
 <8-9:The world felt smaller and kinder than it had that morning.><10-12:Somehow the world felt smaller and kinder than that morning, as if tonight had stitched a few more pieces of it together.>
 {name's} eyelids grew heavy, and sleep came, soft as snow.
 
