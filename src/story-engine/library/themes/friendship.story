@@ -11,7 +11,7 @@ Rain was tapping on the window.
 <little:Plip, plop, plip!><grown:Plip, plop, plip, it went, like tiny fingers playing a tune.>
 <little:{name} drew a smiley face in the misty glass.><grown:{name} knelt up on the bed and drew a smiley face in the misty glass.>
 Then, on the other side of the glass, a face smiled back!
-<little:It was {companionIntro}! Shake, shake went the raindrops.><grown:It was {companionIntro}, shaking off the raindrops.>
+<little:There, in the rain, was {companionIntro}! Shake, shake went the raindrops.><grown:It was {companionIntro}, shaking off the raindrops.>
 {name} opened the window wide.
 "Hello, friend," said {companion}.
 "The rain has nearly stopped.
@@ -136,7 +136,7 @@ setting: bedroom
 <little:Bath time was over. But one bubble floated up, up, up the stairs!><grown:Bath time was over, but one last bubble had floated all the way upstairs.>
 It bobbed past {name's} nose[ and shone {colour} in the lamplight].
 <little:Pop!><grown:{name} reached out one finger, and pop!>
-<little:There stood {companionIntro}. What a soapy smell!><grown:Where the bubble had been stood {companionIntro}, blinking and smelling of soap.>
+<little:And out popped {companionIntro}! What a soapy smell!><grown:Where the bubble had been stood {companionIntro}, blinking and smelling of soap.>
 <little:"Bless you," said {name}. {Companion} laughed.><grown:"Bless you," said {name}, because it was the only thing {they} could think of. {companion} laughed.>
 "Thank you, my friend.
 Now, find your slippers.
@@ -150,7 +150,7 @@ setting: bedroom
 Tonight there was a new shape.
 It was big and friendly, and it waved!
 {name} waved back.
-<little:The shadow stepped right off the wall. It was {companionIntro}!><grown:The shadow stepped right off the wall and became {companionIntro}.>
+<little:The shadow stepped right off the wall. Now it was {companionIntro}!><grown:The shadow stepped right off the wall and became {companionIntro}.>
 "I hope I didn't scare you," said {companion}.
 "Not one bit," said {name}.
 "Shadows are just friends I haven't met yet."
@@ -176,7 +176,7 @@ After tea, the sky turned pink, then purple, then deep night blue.
 <little:{name's}[ {colour}] skipping rope was still out on the lawn.><grown:{name} should have been in bed, but {their}[ {colour}] skipping rope was still out on the lawn.>
 <little:Out {they} went, in slippers.><grown:{name} crept out to fetch it, slippers whispering on the path.>
 The old swing was creaking all by itself.
-<little:Then {name} saw who was on it. It was {companionIntro}!><grown:Then {name} saw who was sitting on it: {companionIntro}!>
+<little:Then {name} saw who was on it. Swinging there was {companionIntro}!><grown:Then {name} saw who was sitting on it: {companionIntro}!>
 "Sorry," said {companion}, hopping off.
 "I couldn't resist.
 Shall we go on an adventure instead?"
@@ -397,7 +397,7 @@ Then a small voice came through the trees: "Nutmeg!
 Nutmeg!"
 It was {recipient}, searching every branch.
 "Over here!" called {name} and {companion} together.
-<little:Mother Dormouse ran along a twig. {name} held out {item}.><grown:Mother Dormouse came running along a twig, and {name} held out {item}.>
+<little:Mother Dormouse ran along a twig. {name} passed her {item}.><grown:Mother Dormouse came running along a twig, and {name} held out {item}.>
 <grown:There was so much hugging and squeaking that the hazel leaves shook.><little:Hug, hug!
 Squeak, squeak!>
 "I will never forget you," said Mother Dormouse.
@@ -510,7 +510,7 @@ A hanky for a sail.>
 :: payoff friendship.otter-boat.p.1atps4b
 setting: river
 
-<little:They came to {destination}. {recipient} was splashing about. Splish, splash!><grown:At {destination}, {recipient} was splashing in the shallows.>
+<little:Soon they reached {destination}. {recipient} was splashing about. Splish, splash!><grown:At {destination}, {recipient} was splashing in the shallows.>
 {Companion} stayed close beside {name}.
 <little:{name} took a deep breath.[ {They} shut {their} {eyes} eyes tight.]><grown:{name} took a deep breath[ and squeezed {their} {eyes} eyes shut for a second].>
 "I broke your boat," {they} said.
@@ -569,7 +569,7 @@ setting: bedroom
 
 Something slid under {name's} bedroom door.
 <young:Swish!>
-<little:It was {itemFull}! A note was tied on with string.><grown:It was {itemFull}, with a note tied on with string.>
+<little:{name} picked up {itemFull}. A note was tied on with string.><grown:It was {itemFull}, with a note tied on with string.>
 <little:"Please take this to my friend, {recipient}," said the note.><grown:"Please take this to my dear friend, {recipient}," said the note.>
 "I am too slow to go myself.
 Love, Old Tortoise."
@@ -581,7 +581,7 @@ Love, Old Tortoise."
 :: payoff friendship.tortoise-letter.p.1kf2oey
 setting: lighthouse
 
-<little:They came to {destination}. Its great lamp went round and round.><grown:The great lamp at the top of {destination} was turning slowly.>
+<little:They climbed the rocks to {destination}. Its great lamp went round and round.><grown:The great lamp at the top of {destination} was turning slowly.>
 {name} knocked on the little door at the bottom.
 <little:Out came {recipient}, in a woolly hat. What a kind face!><grown:Out came {recipient}, with a woolly hat and a kind, salty face.>
 <little:{Companion} stood by {name}, smiling up at the keeper.><grown:{Companion} stood beside {name} on the step, smiling up at the keeper.>
@@ -641,7 +641,7 @@ Every evening, Bo sits alone and watches the others play."
 :: payoff friendship.badger-invitation.p.119zfr
 setting: forest
 
-<little:They came to {destination}. A black-and-white nose peeped out from behind a log.><grown:At {destination}, a black-and-white nose poked out from behind a log.>
+<little:At last they got to {destination}. A black-and-white nose peeped out from behind a log.><grown:At {destination}, a black-and-white nose poked out from behind a log.>
 It was {recipient}.
 <little:{Companion} stayed back a bit. Bo was shy.><grown:{Companion} kept back a little, so as not to frighten a shy badger.>
 "Hello, Bo," said {name} gently.
@@ -658,7 +658,7 @@ Really?"
 :: payoff friendship.badger-invitation.p.3n2oag
 setting: forest
 
-<little:They came to {destination}. {recipient} sat all alone, drawing circles in the dust.><grown:{recipient} was sitting alone outside {destination}, drawing circles in the dust with one claw.>
+<little:They found {destination} in the wood. {recipient} sat all alone, drawing circles in the dust.><grown:{recipient} was sitting alone outside {destination}, drawing circles in the dust with one claw.>
 {name} sat down beside Bo.
 "Hello.
 I'm {name}."
@@ -692,7 +692,7 @@ The garden smelled of spring.
 <grown:Poor Dilly had been stuck in her nest all week, sneezing, with nobody to play with.><little:Poor Dilly was stuck in bed.>
 <little:{name} added three daisies and tied them with string. What a pretty posy!><grown:{name} added three daisies and tied {itemFull} with a bit of string.>
 <8-9:A visit, {name} thought, is a kind of medicine too.><10-12:A visit, {name} thought, is a kind of medicine too, and a good deal nicer to swallow than the spoonful sort.>
-<little:"Let's {goal}," {they} said. Into the basket it went.><grown:"Let's {goal}," {they} said, laying it in a basket.>
+<little:"I'll {goal}," {they} said. Into the basket it went.><grown:"Let's {goal}," {they} said, laying it in a basket.>
 
 :: setup friendship.duck-posy.s.aoeq8h
 setting: kitchen
@@ -849,7 +849,7 @@ Not tonight.>
 :: payoff friendship.squirrel-marble.p.beech-roots
 setting: forest
 
-<little:{name} looked up, up, up. There was {destination}!><grown:{name} tipped back {their} head and looked up at {destination}.>
+<little:{name} looked up, up, up. High up was {destination}!><grown:{name} tipped back {their} head and looked up at {destination}.>
 "Pickle?" {they} called softly.
 "It's me."
 {Companion} waited at the foot of the tree.
@@ -866,7 +866,7 @@ setting: forest
 :: payoff friendship.squirrel-marble.p.slow-climb
 setting: forest
 
-<little:Deep in the wood, {name} stopped. There was {destination}.><grown:Deep in the wood, {name} found {destination} and stopped.>
+<little:Deep in the wood, {name} stopped. Just ahead was {destination}.><grown:Deep in the wood, {name} found {destination} and stopped.>
 A small face peeped out, then quickly hid again.
 {Companion} whispered, "Try again, gently."
 "Pickle," called {name}, "I've brought the marble back."
@@ -985,7 +985,7 @@ His feet stayed down.>
 <little:Under a flat stone was {name's} secret hiding place. In it lay {item}.><grown:Under a flat stone in the rockery, in {their} secret hiding place, lay {itemFull}.>
 <8-9:Everyone needs a bit of luck, {name} thought, and a friend to hand it over.><10-12:Everyone needs a bit of luck now and then, {name} thought, and luck works best when a friend is the one who hands it over.>
 <little:{name} dropped it in {their} pocket.[ {They} did up {their} {colour} buttons.]><grown:{name} dropped it into {their} dressing-gown pocket[ and did up {their} {colour} buttons].>
-<little:"Let's {goal}," {they} said.><grown:"We're going to {goal}," {they} said.>
+<little:"Time to {goal}," {they} said.><grown:"We're going to {goal}," {they} said.>
 
 :: payoff friendship.puffin-pebble.p.burrow-step
 setting: island
@@ -1041,7 +1041,7 @@ Only the last line had been missing.
 <little:At last, {item} was done!><grown:So at last it was done: {itemFull}.>
 <8-9:A tune and its words, {name} thought, were like two friends: each one better with the other.><10-12:A tune and its words, {name} thought, were rather like two friends: each perfectly fine alone, but far better side by side.>
 "Piper will be waiting," said {companion}.
-<little:"Let's {goal}," said {name}. "Right now!"><grown:"Then let's {goal} right now," said {name}.>
+<little:"Let's {goal}," {name} cried. "Right now!"><grown:"Then let's {goal} right now," said {name}.>
 
 :: setup friendship.thrush-song.s.hedge-whistle
 setting: garden
@@ -1059,7 +1059,7 @@ Then, from over the hedge, came a clear, sweet whistle.
 :: payoff friendship.thrush-song.p.first-sing
 setting: treehouse
 
-<little:They came to {destination}. Its rope ladder swung in the breeze.><grown:The rope ladder of {destination} swung gently in the breeze.>
+<little:Up ahead was {destination}. Its rope ladder swung in the breeze.><grown:The rope ladder of {destination} swung gently in the breeze.>
 {name} climbed it, with {companion} close behind.
 On the treehouse roof sat {recipient}, small and speckled.
 "Did you finish it?" she chirped.
@@ -1106,7 +1106,7 @@ But last week, a great wind had blown the old tree down.
 <little:{name} tipped out the tin and chose {item}.><grown:{name} tipped out the tin and chose {itemFull}.>
 <8-9:A fallen tree cannot be mended, {name} thought, but a new one can be started.><10-12:A fallen tree cannot be mended, {name} thought, however much you wish it, but a new one can always be started.>
 <little:{name} slipped it into {their} pocket.[ Then {they} put on {their} {colour} dressing gown.]><grown:{name} slipped it into {their} pocket[ and pulled on {their} {colour} dressing gown].>
-<little:"Let's {goal}," {they} said. "A brand-new tree!"><grown:"We'll {goal}," {they} said, "and start a brand-new tree.">
+<little:"We can {goal}," {they} said. "A brand-new tree!"><grown:"We'll {goal}," {they} said, "and start a brand-new tree.">
 
 :: setup friendship.woodpecker-conker.s.no-drumming
 setting: garden
@@ -1141,11 +1141,11 @@ Pat it down.>
 :: payoff friendship.woodpecker-conker.p.slow-drum
 setting: orchard
 
-<little:The moon shone bright. Here was {destination}.><grown:The moon was shining over {destination}.>
+<little:The moon shone bright. It shone on {destination}.><grown:The moon was shining over {destination}.>
 Through the dark came a slow, sad tap, tap, tap.
 It was {recipient}, all alone on the trunk.
 "Tapper," called {name}, "we've brought you something."
-<little:Down fluttered Tapper. {name} held up {item}. So shiny!><grown:Tapper fluttered down, and {name} held up {item}, glossy in the moonlight.>
+<little:Down fluttered Tapper. {name} showed him {item}. So shiny!><grown:Tapper fluttered down, and {name} held up {item}, glossy in the moonlight.>
 <grown:Tapper turned it over with his beak, and his eyes looked bright.><little:Tapper's eyes went bright.>
 {Companion} pointed out a sheltered spot.
 Together they planted it right beside the old stump.
@@ -1174,7 +1174,7 @@ Everybody had laughed, except Jasper.
 "He thinks you're cross," said {companion}.
 "I'm not cross one bit," said {name}.
 <little:In the beach bag was {item}, saved for Jasper.><grown:In the beach bag was {itemFull}, saved for Jasper.>
-<little:"Let's {goal}," {they} said. "Then he'll know I'm not cross."><grown:"Let's {goal}," {they} said, "so he knows.">
+<little:"I'll {goal}," {they} decided. "Then he'll know I'm not cross."><grown:"Let's {goal}," {they} said, "so he knows.">
 
 :: setup friendship.donkey-carrot.s.veg-patch
 setting: garden
@@ -1210,7 +1210,7 @@ Jasper gave {name} a nuzzle.>
 :: payoff friendship.donkey-carrot.p.stable-door
 setting: beach
 
-<little:Here was {destination}. {recipient} looked out over the door.><grown:At {destination}, {recipient} was looking out over his stable door.>
+<little:Soon they came to {destination}. {recipient} looked out over the door.><grown:At {destination}, {recipient} was looking out over his stable door.>
 Seeing {name}, he ducked out of sight.
 "Don't hide," called {name}.
 "Look what I've brought you."
@@ -1306,7 +1306,7 @@ energy: lively
 "You lead now!"
 <little:The little light was very small. So {companion} {ability:light,guide}.><grown:The little light was very small, so {companion} {ability:light,guide}.>
 <grown:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!>
-<little:The little firefly led them out of the wood. On to {recipient}!><grown:The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.>
+<little:The little firefly led them out of the wood. Now for {recipient}!><grown:The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.>
 
 :: scene friendship.c.nd7hzs
 setting: orchard
@@ -1608,7 +1608,7 @@ An old heron stood on one leg in the reeds.
 {companion} {ability:hush,comfort}.
 <8-9:Some friends, {name} thought, are the ones you can be quiet with.><10-12:Some friends, {name} thought, are the ones you can be quiet with, without either of you wondering what to say next.>
 <little:At last the heron pointed a wing at some flat stones. The dry way on!><grown:At last the heron lifted a wing towards the flat stones round the pond, the dry way on.>
-<little:"{refrain}," whispered {name}. Then on {they} went, towards {recipient}.><grown:Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.>
+<little:Softly, {name} said, "{refrain}." Then on {they} went, towards {recipient}.><grown:Then {name} whispered, "{refrain}," and went quietly on towards {recipient}.>
 
 :: scene friendship.c.1ws5am3
 setting: moon
@@ -1726,7 +1726,7 @@ And {name} was asleep before the next star blinked.
 :: ending friendship.e.lojveu
 setting: bedroom
 
-<little:Click went the lamp. But {name} could not get to sleep.><grown:Once the lamp was off, {name} could not get to sleep straight away.>
+<little:Off went the lamp. But {name} could not get to sleep.><grown:Once the lamp was off, {name} could not get to sleep straight away.>
 So {name} counted friends instead of sheep.
 <young:One friend, two friends, three.>
 <little:There was {recipient}. And all the new friends from the way!><grown:There was {recipient}, and all the new friends from the way.>
