@@ -3,14 +3,14 @@
 
 // What {onward} says at the very start of a scene: past the place of the scene before ({place} is its
 // name: 'the orchard'), on in the same place, or out from home. Each ends with its comma; the engine puts
-// a space after it.
+// a space after it. A 2-3-year-old's scene often just begins (<2-3:>): its sentences stay short.
 :: onward
 
 from a place:
 - Past {place},
-- Beyond {place},
-- Not far from {place},
-- A little way past {place},
+- <little:Past {place},><grown:Beyond {place},>
+- <2-3:><4-5:Near {place},><grown:Not far from {place},>
+- <2-3:><4-5:On past {place},><grown:A little way past {place},>
 
 in the same place:
 - A little further on,
@@ -19,8 +19,8 @@ in the same place:
 
 from home:
 - Outside,
-- Out in the night air,
-- Beyond the garden gate,
+- <little:Out in the night,><grown:Out in the night air,>
+- <little:Out of the gate,><grown:Beyond the garden gate,>
 
 // Wordings that fit any companion, for a long story that has used each of its own twice (they read like
 // a companion's own: see companions.story).
