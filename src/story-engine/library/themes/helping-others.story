@@ -40,7 +40,7 @@ setting: garden
 The birds had been hot and thirsty all day.
 <little:Splish, splash!><grown:Splish, splash!
 A blackbird hopped down at once to drink.>
-<little:The bean poles rustled. Out stepped {companionIntro}.><grown:Then the bean poles rustled, and out from among the leaves stepped {companionIntro}.>
+<little:The bean poles rustled. Out walked {companionIntro}.><grown:Then the bean poles rustled, and out from among the leaves stepped {companionIntro}.>
 "That was kind," said {companion}.
 <grown:"The birds will sleep better now.
 And there's more helping to be done tonight, if you'd like to come."><little:"There is more helping to do tonight.
@@ -114,7 +114,7 @@ On, on, off.
 <grown:It looked like a message, the way ships flash their lights to each other across the sea.><little:Blink, blink.
 A secret message!>
 {name} sat up to watch.[ {name's} {eyes} eyes blinked too.]
-<little:The light glowed brighter and brighter. Out stepped {companionIntro}!><grown:The light glowed brighter and brighter, until out of the glow stepped {companionIntro}.>
+<little:The light glowed brighter and brighter. Out of the glow came {companionIntro}!><grown:The light glowed brighter and brighter, until out of the glow stepped {companionIntro}.>
 "Sorry to wake you," said {companion}.
 <grown:"I've been flashing for a helper all over town, and yours was the only light that flashed back."><little:"I need a helper, and your light said yes!">
 
@@ -262,7 +262,7 @@ setting: mountain
 
 <little:{recipient} sat on her step, looking into the dark.><grown:{recipient} was sitting on the step of her hut, high on the mountain, staring out into the dark.>
 "My little ones are somewhere down there," she said.
-<little:{name} held up {item}.><grown:{name} held up {item}[, its ribbon fluttering against {their} {colour} sleeve].>
+<little:{name} lifted {item} high.><grown:{name} held up {item}[, its ribbon fluttering against {their} {colour} sleeve].>
 "Let's ring it together," {they} said.
 <grown:{name} rang it once, and Nanny Goat rang it twice, and the sound rolled down the mountain like a silver ball.><little:Ting!
 Ting-a-ling!>
@@ -333,7 +333,7 @@ setting: pond
 <little:{recipient} sat up in bed. He had a hanky and a hot drink.><grown:{recipient} was sitting up in bed by his window, with a hanky and a hot drink.>
 "I knew you'd come," he croaked.
 Down in the garden by the pond, the moonflower drooped.
-<little:{name} tipped up {item}. Every last drop!><grown:{name} tipped up {itemFull} and gave it every last drop.>
+<little:{name} watered it with {item}. Every last drop!><grown:{name} tipped up {itemFull} and gave it every last drop.>
 <grown:Then everyone held their breath: {name}, {companion}, and Grandad Toad at his window.><little:{Friends} held their breath.
 Shh.>
 Pop!
@@ -511,7 +511,7 @@ setting: garden
 Under the garden bench lay something tiny and brown.
 {name} picked it up.
 <little:It was a fiddle, as small as a leaf. Its string was broken.><grown:It was a fiddle, no bigger than a leaf, with a broken string.>
-<little:"It's Fiddler Cricket's fiddle," said {companion}.><grown:"It's {itemFull}," said {companion}.>
+<little:"That's Fiddler Cricket's fiddle," said {companion}.><grown:"It's {itemFull}," said {companion}.>
 <grown:"He plays the meadow to sleep every night.
 Tonight, the meadow is wide awake."><little:"He plays every night.
 Tonight, there is no song.">
@@ -577,11 +577,11 @@ She has waited all winter for news."><little:"It's for Mrs Goose, from her gosli
 setting: garden
 
 A grey pigeon in a postman's cap landed on the garden wall.
-<little:"I'm the Post Pigeon. My wing is too sore to fly.><grown:"I'm the Post Pigeon, and my wing is too sore to go on.>
+<little:"They call me the Post Pigeon. My wing is too sore to fly.><grown:"I'm the Post Pigeon, and my wing is too sore to go on.>
 But there's one letter left."
 <little:Out came {item}, with a feather for a stamp.><grown:Out came {itemFull}.>
 <grown:"It's for Mrs Goose.
-Her goslings flew far away for the winter, and she longs for news."><little:"It's for Mrs Goose, from her goslings far away.">
+Her goslings flew far away for the winter, and she longs for news."><little:"Mrs Goose's goslings sent it from far away.">
 "She lives down the farm lane," said {companion}.
 {name} held out both hands.
 "We'll {goal}," {they} said. "{refrain}."
@@ -827,7 +827,7 @@ Now she has nowhere soft to sleep."
 <grown:"{recipient} sleeps in a lavender flower every night," said {companion}, "and she is too old to fly far."><little:"She is too old to fly far," said {companion}.>
 <little:{name} dug up a little plant and put it in a pot.><grown:{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot.>
 Now it was {itemFull}.
-<little:{name} set it in a basket. "We'll {goal}," {they} said.><grown:"We'll {goal}," said {name}, and set it in a basket.>
+<little:{name} popped it in a basket. "Now we can {goal}," {they} said.><grown:"We'll {goal}," said {name}, and set it in a basket.>
 
 :: setup helping-others.bumble-lavender.s.windowsill
 setting: kitchen
@@ -1146,7 +1146,7 @@ There are no plasters in the jungle!">
 <grown:Only last week, {name} had tripped, and a plaster had helped.><little:A plaster always helped {name}.>
 {Companion} was already looking at {name}, ready to go.
 <little:{name} tiptoed to the bathroom for {item}.><grown:{name} tiptoed to the bathroom for {itemFull}.>
-<little:"Come on," {they} said. "We'll {goal}."><grown:"Come on, we'll {goal}," {they} said.>
+<little:"Hurry," {they} whispered. "We'll {goal}."><grown:"Come on, we'll {goal}," {they} said.>
 
 :: setup helping-others.monkey-plaster.s.far-cry
 setting: garden
@@ -1159,7 +1159,7 @@ Then, from very far away, came a small, sad cry.
 <little:{name} thought of {their} own bumped knees.><grown:{name} thought of {their} own bumped knees[ from learning to ride {their} {colour} scooter].>
 <8-9:Some hurts, {name} thought, need a plaster, and some need a friend; most need a bit of both.><10-12:Some hurts, {name} thought, needed a plaster and some needed a friend, but most, in {their} experience, needed a bit of both.>
 <little:{name} ran inside and fetched {item}.><grown:{name} ran inside and fetched {itemFull}.>
-<little:"Let's {goal}," said {name}. "Quick as we can!"><grown:"Let's {goal}, quick as we can," said {name}.>
+<little:"Let's {goal}," {name} said. "Quick as we can!"><grown:"Let's {goal}, quick as we can," said {name}.>
 
 :: payoff helping-others.monkey-plaster.p.spotty-choice
 setting: jungle
@@ -1403,7 +1403,7 @@ An octopus was tidying her garden after a storm.
 {Companion} {ability:find,guide}.
 Out of a sleepy clam popped the last lost shell.
 <grown:"Ten arms are better than eight," laughed the octopus, counting {name's} two.><little:"Ten arms!" she laughed.>
-<little:{item} was safe and sound.><grown:{item} was still safe {itemHeld}.>
+<little:{name} patted {item}, safe and sound.><grown:{item} was still safe {itemHeld}.>
 
 :: scene helping-others.c.ykrne2
 setting: orchard
@@ -1537,7 +1537,7 @@ Rrrrrr, he went, as soft as a cat by the fire.>
 {Companion} {ability:hush,comfort}.
 [{name's} {hair} hair was full of cloud fluff.]
 <8-9:Slowly, the little cloud turned silver at the edges.><10-12:Slowly, shyly, the little cloud began to turn silver round the edges, which is what happens, it seems, when a cloud feels better.>
-<little:The little cloud gave {friends} a soft ride. {name} held {item} close.><grown:The little cloud gave {friends} a soft ride over the next valley, and {name} held {item} close.>
+<little:The little cloud gave {friends} a soft ride. {name} hugged {item} tight.><grown:The little cloud gave {friends} a soft ride over the next valley, and {name} held {item} close.>
 
 :: scene helping-others.c.fvt7jk
 setting: orchard
