@@ -41,7 +41,7 @@ Frost had drawn silver ferns on {name's} window.
 <grown:{name} breathed on the glass and drew a small heart in the mist.><little:{name} drew a heart on the glass.>
 Through the heart, something moved in the garden.
 <little:Soft footprints crossed the snowy lawn. Right up to the window!><grown:Soft footprints were crossing the white lawn, all the way to the window.>
-<grown:At the end of them, with snowflakes settling like sugar, stood {companionIntro}.><little:And there stood {companionIntro}!>
+<grown:At the end of them, with snowflakes settling like sugar, stood {companionIntro}.><little:By the window stood {companionIntro}!>
 "I saw your heart on the glass," said {companion}.
 "Tonight, someone needs a kind one."
 [{name's} {eyes} eyes shone.]
@@ -125,7 +125,7 @@ setting: bedroom
 Nobody had seen.
 Or so {name} thought.
 At bedtime, a gentle glow filled the corner of the room.
-<grown:In the middle of the glow, smiling, stood {companionIntro}.><little:There stood {companionIntro}.>
+<grown:In the middle of the glow, smiling, stood {companionIntro}.><little:In the glow was {companionIntro}.>
 "I saw what you did with that biscuit," said {companion}.
 <grown:"A kindness like that deserves an adventure."><little:"That was kind.">
 {name} went pink[ right up to {their} {hair} hair].
@@ -152,7 +152,7 @@ setting: garden
 I'll wish that everyone has a friend tonight."
 Whoosh!
 <little:A star zipped across the sky. Bump! It landed by the shed.><grown:A star zipped across the sky and landed by the shed with a soft bump.>
-<grown:Out of the sparkle stepped {companionIntro}.><little:Out stepped {companionIntro}.>
+<grown:Out of the sparkle stepped {companionIntro}.><little:Out of the sparkle came {companionIntro}.>
 "What a kind wish," said {companion}.
 "Shall we go and make it come true?"
 
@@ -218,7 +218,7 @@ It was a tiny woolly mitten, no bigger than a thumb.
 <grown:"She dropped it on her way home.
 Tonight is frosty, and one of her paws will be cold."><little:"Her paw will be cold tonight.">
 {name} blew on the mitten to warm it.
-<little:"Let's {goal}," {they} said. {They} tucked it in {their} pyjama pocket.><grown:"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.>
+<little:"We must {goal}," {they} said. {They} tucked it in {their} pyjama pocket.><grown:"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.>
 <8-9:It was only a small thing, but small things matter a great deal when you are small.><10-12:It was only a mitten, but {name} knew that small things matter a great deal when you are small yourself.>
 
 :: setup kindness.hedgehog-mitten.s.1esvtj5
@@ -231,7 +231,7 @@ On {name's} windowsill sat a tiny red mitten.
 "It's {itemFull}.
 <grown:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking for it, with one cold paw.">
 {name} thought about that cold little paw.
-<little:"Let's {goal}," {they} said. Pop! Into {their} pocket it went.><grown:"Let's {goal}," {they} said, and popped it into {their} pyjama pocket.>
+<little:"Let's {goal} now," {they} said. Pop! Into {their} pocket it went.><grown:"Let's {goal}," {they} said, and popped it into {their} pyjama pocket.>
 
 :: payoff kindness.hedgehog-mitten.p.wmy4ya
 setting: orchard
@@ -436,8 +436,8 @@ And it's his birthday."
 {name} frowned.
 Nobody should be alone on their birthday.
 <grown:{name} found some crayons and a piece of card, and drew a little boat on the front.><little:{name} got some crayons and drew a boat.>[ The sails were {colour}, of course.]
-<little:Now it was {item}!><grown:Now it was {itemFull}.>
-<little:"We'll {goal}," said {name}. "Before his birthday ends!"><grown:"We'll {goal}," said {name}, "before his birthday ends.">
+<little:{name} had made {item}!><grown:Now it was {itemFull}.>
+<little:"Let's {goal} tonight," said {name}. "Before his birthday ends!"><grown:"We'll {goal}," said {name}, "before his birthday ends.">
 
 :: payoff kindness.keeper-birthday.p.ad8e3z
 setting: lighthouse
@@ -487,7 +487,7 @@ She can't sleep without it."
 {name} fetched the sewing tin[ and a reel of {colour} thread].
 <grown:With a big, blunt needle and tiny, careful stitches, {name} sewed the ear back on.><little:In, out, in, out went the needle.>
 The teddy looked much happier.
-<little:"Let's {goal}," said {name}. {They} held it close.><grown:"Now we can {goal}," said {name}, and held it close.>
+<little:"Now let's {goal}," said {name}. {They} held it close.><grown:"Now we can {goal}," said {name}, and held it close.>
 
 :: setup kindness.otter-teddy.s.6pzdb4
 setting: kitchen
@@ -593,7 +593,7 @@ setting: castle
 <little:The Kind Giant sat on his castle steps. He was mending a tiny teacup.><grown:Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush.>
 He looked up as {name} came near.
 "Hello, little one," said {recipient}.
-<little:{name} gave him {item}.><grown:{name} gave him {itemFull}.>
+<little:{name} handed him {item}.><grown:{name} gave him {itemFull}.>
 <grown:The giant read it once, then twice, then held it to his heart.><little:He read it.
 He held it to his heart.>
 {Companion} smiled up at the giant, and his cheeks went pink.
@@ -667,7 +667,7 @@ setting: farm
 <little:{recipient} sat on the edge of the old well. She looked at the lit windows.><grown:{recipient} was sitting on the rim of the old well, watching the farm's lit windows.>
 She looked very small.
 <little:{name} sat on one side. {Companion} sat on the other.><grown:{name} sat down beside her, and {companion} sat on her other side.>
-<little:"We brought you something," said {name}. {They} gave her {item}.><grown:"We brought you something," said {name}, and gave her {itemFull}.>
+<little:"We brought you something," said {name}. {They} put {item} in her lap.><grown:"We brought you something," said {name}, and gave her {itemFull}.>
 <grown:Fern turned it over, as if it might be a mistake.><little:Fern looked at it.
 Was it really for her?>
 "It's got my name on," she whispered.
@@ -710,7 +710,7 @@ The tunnels are too dark for her."><little:"Milly Mole is scared of the dark," s
 {name} thought for a moment.
 <little:{name} ran inside. Back {they} came with {item} in {their} rucksack.><grown:Then {name} ran inside and came back with {itemFull}, tucked in {their} little rucksack.>
 <8-9:It was hard to give away something you loved, but it felt right.><10-12:It was hard to give away something you loved, and {name} hesitated for a moment, but deep down it felt exactly right.>
-<little:"We'll {goal}," said {name}. {Companion} nodded.><grown:"We'll {goal}," said {name}, and {companion} nodded.>
+<little:"We will {goal}," said {name}. {Companion} nodded.><grown:"We'll {goal}," said {name}, and {companion} nodded.>
 
 :: payoff kindness.mole-nightlight.p.o1zkdu
 setting: meadow
@@ -799,7 +799,7 @@ In went the thread.>
 :: payoff kindness.mouse-glasses.p.mending-heap
 setting: village
 
-<little:Here was {destination}.><grown:The bell over the door of {destination} went ting.>
+<little:They opened the door of {destination}.><grown:The bell over the door of {destination} went ting.>
 <young:Ting-a-ling!>
 <little:{recipient} sat by a big heap of mending. She looked sad.><grown:{recipient} sat by a heap of mending, her paws in her lap.>
 <little:"I can't see to sew," she said sadly. "And it's all needed by morning!"><grown:"I can't see to sew," she said sadly, "and everyone needs their things by morning.">
@@ -850,7 +850,7 @@ On top sat {itemFull}.
 :: payoff kindness.linnet-wool.p.golden-cup
 setting: orchard
 
-<little:Here was {destination}.><grown:At last they came to {destination}.>
+<little:In the orchard was {destination}.><grown:At last they came to {destination}.>
 It sat on a low branch, a ring of bare, prickly twigs.
 {recipient} peeped over the edge.
 "For your nest," said {name}, and held up {item}.
@@ -867,7 +867,7 @@ Soft and warm!>
 setting: orchard
 
 The orchard was quiet and dark.
-<little:Here was {destination}. It was just bare twigs!><grown:On a low branch, {destination} was still just bare twigs.>
+<little:They found {destination}. It was just bare twigs!><grown:On a low branch, {destination} was still just bare twigs.>
 {recipient} sat in it, fluffed up and fidgeting.
 <young:Wriggle, wriggle.>
 "We've brought you something soft," whispered {name}[, {their} {eyes} eyes shining].
@@ -932,7 +932,7 @@ The old cow was asleep before the song was done.
 :: payoff kindness.cow-pillow.p.lantern-barn
 setting: farm
 
-<little:The farm was dark. Here was {destination}. A lantern glowed inside.><grown:The farm was dark, but a lantern glowed in {destination}.>
+<little:The farm was dark. They crossed to {destination}. A lantern glowed inside.><grown:The farm was dark, but a lantern glowed in {destination}.>
 {recipient} was standing up, shifting from hoof to hoof.
 <young:Shuffle, shuffle.>
 "Every night my old bones ache," she said.
@@ -1003,7 +1003,7 @@ She nodded, too shy to speak.
 :: payoff kindness.dormouse-bracelet.p.neighbours
 setting: forest
 
-<little:Here was {destination}. A lamp glowed in one round window.><grown:At {destination}, a lamp glowed in one round window.>
+<little:They walked up to {destination}. A lamp glowed in one round window.><grown:At {destination}, a lamp glowed in one round window.>
 {name} knocked, and {recipient} peeped out, her whiskers trembling.
 <little:"We've come to say welcome," said {name}. {They} slipped {item} onto her wrist.><grown:"We've come to say welcome," said {name}, and slipped {item} onto her wrist.>
 "For me?" gasped Tibby.
@@ -1052,7 +1052,7 @@ Her cupboard is bare.">
 <little:Back {name} came with {item}, in a tea towel.><grown:Back {name} came with {itemFull}.>
 <8-9:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.><10-12:It was only soup, but {name} knew that soup made with care can warm far more than a tummy; it can warm a whole gloomy day.>
 {name} tucked it inside {their} coat[ and wound {their} {colour} scarf round].
-<little:"Let's {goal}," {they} said. "While it's hot!"><grown:"Let's {goal} while it's hot," {they} said.>
+<little:"Quick, let's {goal}," {they} said. "While it's hot!"><grown:"Let's {goal} while it's hot," {they} said.>
 
 :: payoff kindness.hare-soup.p.snowdrift-door
 setting: snowfield
@@ -1430,7 +1430,7 @@ setting: village
 role: aside
 energy: gentle
 
-{onward}<little:every window in the village was dark. Everyone was asleep.><grown:every window in the village was dark, and everyone was asleep.>
+{onward}<little:every window in the village was dark. Nobody was awake.><grown:every window in the village was dark, and everyone was asleep.>
 {name} had an idea.
 <grown:{Friends} crept from door to door.
 On every step they left a surprise: a shiny pebble, a daisy, a kind note[ with a {colour} heart].><little:On each step, {name} left a surprise.
@@ -1476,7 +1476,7 @@ A thorn was stuck in it!
 {Companion} {ability:hush,comfort}.
 {name} pulled the thorn out, quick and careful.
 "Sorry I was grumpy," said the badger.
-<little:He bowed, and let them pass. On to {recipient}!><grown:He bowed, and let them pass on to {destination}.>
+<little:He bowed, and let them pass. Off they went to {recipient}!><grown:He bowed, and let them pass on to {destination}.>
 
 :: scene kindness.c.1jze18x
 setting: desert
@@ -1597,7 +1597,7 @@ On a crater's edge sat a moon beetle, counting craters alone.
 "Three," said {name}.
 They counted slowly, together, and the beetle's shell began to shine.
 <8-9:Company, {name} realised, can be the quietest kind of gift.><10-12:Company, {name} realised, can be the quietest kind of gift, and sometimes it is the one that is needed most.>
-<little:{name} held {item} close. {They} kept on counting, softer and softer.><grown:{name} held {item} close and kept on counting, softer and softer.>
+<little:{name} held {item} snug. {They} kept on counting, softer and softer.><grown:{name} held {item} close and kept on counting, softer and softer.>
 
 :: scene kindness.c.pkd7bo
 setting: snowfield
@@ -1718,7 +1718,7 @@ Back in bed, {name} wriggled down under the warm covers.
 setting: bedroom
 
 The house was quiet when they came home.
-<little:{name} climbed into bed. {Companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]><grown:{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]>
+<little:Into bed hopped {name}. {Companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]><grown:{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]>
 "Thank you for being kind tonight," said {companion}.
 "To {recipient}, and to everyone on the way."
 {name} smiled a sleepy smile.
@@ -1816,7 +1816,7 @@ Goodnight, dear friend.
 And goodnight to {recipient}, far away.
 <grown:The curtains stirred, and the house breathed softly, in and out.><little:The curtains stirred.
 Shh.>
-<little:{Companion} gave {sound}. It was the quietest one yet.><grown:{Companion} gave {sound}, the quietest one yet.>
+<little:{Companion} made {sound}. It was the quietest one yet.><grown:{Companion} gave {sound}, the quietest one yet.>
 {name's} eyes closed, and {they} slept.
 
 :: ending kindness.e.11nvodt
