@@ -208,7 +208,7 @@ setting: garden
 
 Something was glinting in the bird bath.
 {name} fished it out with two fingers[, {their} {eyes} eyes wide].
-<little:It was {itemFull}! No bigger than a thimble!><grown:It was {itemFull}, no bigger than a thimble!>
+<little:{name} had found {itemFull}! No bigger than a thimble!><grown:It was {itemFull}, no bigger than a thimble!>
 {Companion} leaned in close to see.
 A wren fluttered onto the fence.
 "The king dropped it on his way home," she chirped.
@@ -233,7 +233,7 @@ It was {itemFull}.
 :: payoff leadership.wren-crown.p.yq6uzj
 setting: castle
 
-<little:Here was {destination}. Robins, sparrows and starlings all chattered at once!><grown:High on {destination}, birds were crowded along the wall: robins, sparrows and starlings, all chattering at once.>
+<little:They looked up at {destination}. Robins, sparrows and starlings all chattered at once!><grown:High on {destination}, birds were crowded along the wall: robins, sparrows and starlings, all chattering at once.>
 <little:In the middle sat {recipient}, small and brown. Nobody was listening to him.><grown:In the middle sat {recipient}, small and brown, and nobody was listening to him.>
 {name} climbed up, with {companion} treading softly behind.
 {name} held out {item}.
@@ -377,11 +377,11 @@ Snuggle!>
 :: payoff leadership.gosling-home.p.15hk3o
 setting: river
 
-<little:They came to {destination}. The flock was honking, worried.><grown:At {destination}, the flock was honking in a worried ring.>
+<little:They hurried to {destination}. The flock was honking, worried.><grown:At {destination}, the flock was honking in a worried ring.>
 "Sprout!
 Sprout!"
 At the front stood {recipient}, tall and grey.
-<little:{name} held up {item}. The flock went quiet, then honked with joy!><grown:{name} held up {item}, and the whole flock went quiet, then burst into happy honks.>
+<little:{name} showed them {item}. The flock went quiet, then honked with joy!><grown:{name} held up {item}, and the whole flock went quiet, then burst into happy honks.>
 <grown:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.>
 {name} glanced at {companion}, and both of them grinned.
 <little:"From now on," she said, "the smallest flies right behind me."><grown:"From now on," she said, "the smallest flies right behind me, where I can see.">
@@ -489,7 +489,7 @@ But his arms are getting tired."
 :: payoff leadership.signpost-arrow.p.1ebouto
 setting: forest
 
-<little:Here was {destination}. An old badger stood by the signpost, one arm out.><grown:At {destination}, an old badger stood by the signpost with one arm stuck out.>
+<little:They came out at {destination}. An old badger stood by the signpost, one arm out.><grown:At {destination}, an old badger stood by the signpost with one arm stuck out.>
 "That way for home!" he was calling, very tired.
 It was {recipient}.
 {name} held up {item}.
@@ -624,7 +624,7 @@ Swish!>
 :: payoff leadership.willow-baton.p.1lxu41c
 setting: pond
 
-<little:Here was {destination}. The frogs croaked in a muddle.><grown:At {destination}, the frogs sat on their lily pads, croaking in a muddle.>
+<little:They reached {destination}. The frogs croaked in a muddle.><grown:At {destination}, the frogs sat on their lily pads, croaking in a muddle.>
 "Who will lead us now?" they asked.
 {name} held up {item}.
 "Who should have it?"
@@ -754,12 +754,12 @@ There it was, on the windowsill!
 It was {itemFull}.>
 <little:"Whoever holds it gets to speak," said the mouse. "Everyone else listens."><grown:"Whoever holds it gets to speak," said the mouse, "and everyone else listens.">
 <8-9:It seemed a very small thing to make such a big difference.><10-12:It seemed a very small thing to make such a difference, but {name} could see how it might turn a squabble into a conversation.>
-<little:"We'll {goal}," said {name}.><grown:"We'll {goal}," said {name}[, {their} {hair} hair still rumpled from the pillow].>
+<little:"We'll {goal}," {name} promised.><grown:"We'll {goal}," said {name}[, {their} {hair} hair still rumpled from the pillow].>
 
 :: payoff leadership.meeting-pine-cone.p.ring
 setting: meadow
 
-<little:Here was {destination}. The animals sat in a ring, all talking at once!><grown:At {destination}, the animals sat in a ring, all talking at once.>
+<little:Soon they were at {destination}. The animals sat in a ring, all talking at once!><grown:At {destination}, the animals sat in a ring, all talking at once.>
 "Call the new bridge Mossy Bridge!"
 "No, Big Bridge!"
 In the middle sat {recipient}, her long ears drooping.
@@ -904,7 +904,7 @@ At {destination}, young animals were squabbling.
 setting: forest
 
 <little:At the old swing, {recipient} was pushing. Little animals argued!><grown:At {destination}, {recipient} was pushing the swing, while little animals argued.>
-<little:"This comes with a sorry," said {name}. {They} gave her {item}.><grown:"This comes with a sorry," said {name}, and gave her {item}.>
+<little:"This comes with a sorry," said {name}. {They} handed her {item}.><grown:"This comes with a sorry," said {name}, and gave her {item}.>
 "Who goes first?" everyone asked, looking at {name}.
 {name} thought for a moment.
 "Whoever has had the fewest turns tonight."
@@ -1089,7 +1089,7 @@ But how many would come?
 :: payoff leadership.orchard-biscuits.p.ring
 setting: orchard
 
-<little:Here was {destination}. Every creature in the orchard had come!><grown:At {destination}, every creature in the orchard had come.>
+<little:They arrived at {destination}. Every creature in the orchard had come!><grown:At {destination}, every creature in the orchard had come.>
 "Here come the biscuits!" called {recipient}.
 {name} opened {item}, and everyone crowded round.
 <grown:"Sit in a ring, please," said {name}, "and I'll come round."><little:"Sit in a ring," said {name}.>
@@ -1150,12 +1150,12 @@ He dropped it into {name's} hands.
 But I can't swim that deep."><little:"It belongs to Octavia the octopus," said the heron.
 "I can't swim that deep.">
 "We can," said {companion}.
-<little:"We'll {goal}," said {name}.><grown:"We'll {goal}," said {name}[, {their} {eyes} eyes shining].>
+<little:"We'll {goal}," {name} agreed.><grown:"We'll {goal}," said {name}[, {their} {eyes} eyes shining].>
 
 :: payoff leadership.reef-map.p.turns
 setting: reef
 
-<little:Here was {destination}. The little fish were waiting.><grown:At {destination}, the little fish were waiting.>
+<little:Down they swam to {destination}. The little fish were waiting.><grown:At {destination}, the little fish were waiting.>
 <little:{recipient} waved all eight arms. She saw {item}!><grown:{recipient} waved all eight arms when she saw {item}.>
 "Now I can lead you home," she told the class.
 "Could they learn to read it?" asked {name}.
@@ -1754,7 +1754,7 @@ setting: bedroom
 {name's} feet were tired: good-tired, walked-a-long-way tired.
 <little:{Companion} tucked them under the warm quilt. One, then the other.><grown:{Companion} tucked them under the warm quilt, one and then the other.>
 <grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
-<little:{name} thought of {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
+<little:{name} remembered {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
 <8-9:Small feet, {name} thought, can carry big things a very long way.><10-12:Small feet, {name} thought with a sleepy kind of pride, can carry big things a surprisingly long way.>
 The room was warm and dark.
 With a long, slow sigh, {name} fell asleep.
@@ -1795,7 +1795,7 @@ In bed at last, {name} had one more thing to ask.
 So {companion} began to hum, low and slow.
 <grown:All night, {name} had been the one out in front.
 Now it was lovely just to follow, and the tune led the way, down and down into sleep.><little:Now {name} could just follow the tune, down into sleep.>
-<little:{name} thought of {item} and {recipient}. What a long way!><grown:{name} thought of {item}, and {recipient}, and the whole long way there.>
+<little:{name} dreamed of {item} and {recipient}. What a long way!><grown:{name} thought of {item}, and {recipient}, and the whole long way there.>
 <8-9:Following, {name} thought, is restful when the one in front is kind.><10-12:Following, {name} thought, is wonderfully restful when the one in front is kind and knows exactly where they are going.>
 Goodnight, {name}.
 
@@ -1809,7 +1809,7 @@ setting: bedroom
 "What?" said {companion}.
 "It isn't being at the front," said {name}.
 "It's when everybody gets there."
-<grown:{name} thought of {recipient}, and of {item}, safe at the end of the journey.><little:{name} thought of {recipient}.>
+<grown:{name} thought of {recipient}, and of {item}, safe at the end of the journey.><little:{name} was glad for {recipient}.>
 <little:{Companion} smiled in the dark. {name} was already asleep.><grown:{Companion} smiled in the dark, but {name} was already asleep[, {their} {hair} hair spread across the pillow].>
 
 :: ending leadership.e.1redxfq
