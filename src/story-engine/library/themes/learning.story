@@ -54,7 +54,7 @@ Now, in pyjamas and wellies, {name} crept out for one last look.
 <grown:The lawn was silver with snail trails, criss-crossing like a map that nobody had read yet.><little:Silver snail trails shone on the grass.>
 "Where do they all go at night?"
 {name} wondered.
-<little:Something rustled by the flowerpots. Out stepped {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
+<little:Something rustled by the flowerpots. Out crept {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
 "Shall we find out?" said {companion}.
 <8-9:It was the kind of question that made the whole night feel bigger.><10-12:It was the sort of question that made the garden seem suddenly larger, as if whole countries were hiding under its leaves.>
 
@@ -82,7 +82,7 @@ The second go ran off the edge of the paper.
 <little:The third go was just right![ It was in {colour} pencil, with a star on top.]><grown:The third go was just right[, in {colour} pencil, with a star on top].>
 <grown:Now, on the bedside table, the letters began to glow like tiny lamps.><little:Now the letters began to glow in the dark.>
 {name} sat up.
-<little:Something moved behind the last letter. Out stepped {companionIntro}!><grown:From behind the very last letter stepped {companionIntro}.>
+<little:Something moved behind the last letter. Out peeped {companionIntro}!><grown:From behind the very last letter stepped {companionIntro}.>
 "I could see your name from the sky," said {companion}.
 "Letters shine when you work hard on them."
 
@@ -133,7 +133,7 @@ Tick, tock.
 <grown:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
 Bedtime.>
 <little:But then the hands gave a wiggle. Round they spun, to a time not on any clock!><grown:But then the hands gave a wiggle and spun round to a time that is not on any clock at all.>
-<little:Out climbed {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
+<little:Out came {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
 "Quarter past magic," said {companion}.
 "My favourite time."
 <8-9:Some things, {name} decided, are not in any lesson.><10-12:Some things, {name} decided, were never going to be taught at school, and quarter past magic was definitely one of them.>
@@ -247,7 +247,7 @@ setting: forest
 
 <little:{destination} glowed with lanterns. Every letter hung in its place, all but one.><grown:{destination} glowed with lanterns, and every letter hung in its place, all but one.>
 "Is that our B?" cried {recipient}, hurrying over.
-<little:{name} held up {item}. "Hooray!" cheered the mice and moles and hedgehogs.><grown:{name} held up {item}, and a whole class of mice and moles and hedgehogs cheered.>
+<little:Up went {item}! "Hooray!" cheered the mice and moles and hedgehogs.><grown:{name} held up {item}, and a whole class of mice and moles and hedgehogs cheered.>
 <grown:Miss Hazel lifted {name} onto a tree stump, so {they} could hang it on the lowest branch.><little:{name} hung it back on the tree.>
 "Now," said Miss Hazel, "will you lead the alphabet song?"
 So {name} did, pointing to each letter, from A to Z.
@@ -513,7 +513,7 @@ setting: forest
 
 "My counting frame!"
 <little:{recipient} leapt down from the tree. Round she spun, with joy!><grown:{recipient} leapt down from {destination} and spun round with joy.>
-<little:{name} held out {item}. Nutmeg gave the beads a happy shake.><grown:{name} held out {item}, and Nutmeg gave the beads a happy shake.>
+<little:{name} gave back {item}. Nutmeg gave the beads a happy shake.><grown:{name} held out {item}, and Nutmeg gave the beads a happy shake.>
 <grown:Then she showed {name} a trick: "Count the full rows in tens, then add the little ones on the end."><little:"Count in tens," said Nutmeg.
 "It's quicker!">
 {Companion} whispered the numbers along with {name}.
@@ -584,7 +584,7 @@ LOVE, PEBBLE.>
 setting: island
 
 {recipient} was sitting on {destination}, gazing out to sea.
-<little:"Post for you!" called {friends} together. {name} held up {item}.><grown:"Post for you!" called {friends} together, and {name} held up {item}.>
+<little:"Post for you!" called {friends} together. {name} waved {item}.><grown:"Post for you!" called {friends} together, and {name} held up {item}.>
 Grandpa Seal unrolled the letter, then frowned.
 "My eyes are old," he said.
 "Will you read it to me?"
@@ -714,7 +714,7 @@ setting: library
 
 "Questions!" cried {recipient}, fluttering down from the tallest shelf.
 "My favourite thing."
-<little:{name} held out {item}. The moth read the first one aloud.><grown:{name} held out {item}, and the moth read the first one aloud.>
+<little:{name} took the lid off {item}. The moth read the first one aloud.><grown:{name} held out {item}, and the moth read the first one aloud.>
 "Why is the sea salty?"
 <grown:"Shall we find out together?" she said, and showed {name} how to look it up in the big blue book, by the first letter of the word.><little:"Let's look it up," said the moth.
 "S for sea.">
@@ -1600,7 +1600,7 @@ There it was.
 <grown:"Follow the two stars at the end of the pan," {name} whispered, "and they point to the North Star."><little:"Follow the pan to the North Star," {name} whispered.>
 And there it shone, steady and bright.
 {Companion} {ability:guide}.
-<little:Slowly, under that one quiet star, they walked on. On to {destination}!><grown:Slowly, under that one quiet star, they walked on towards {destination}.>
+<little:Slowly, under that one quiet star, they walked on. Next stop: {destination}!><grown:Slowly, under that one quiet star, they walked on towards {destination}.>
 <8-9:A star that never moves, {name} thought, is like a friend who always waits for you.><10-12:A star that stays put while the whole sky turns, {name} thought, is rather like a friend who always waits for you.>
 
 :: scene learning.c.2zeqdt
