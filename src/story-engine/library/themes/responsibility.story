@@ -153,7 +153,7 @@ setting: garden
 {name} had said {they} would bring it in before bed.
 One sock, two socks, a[ {colour}] shirt, a towel.
 <grown:The last big sheet flapped and billowed like a sail.><little:Flap, flap went the last big sheet.>
-<little:Then the sheet gave a great big bulge. Out stepped {companionIntro}!><grown:Then the sheet gave a great bulge, and out from behind it stepped {companionIntro}.>
+<little:Then the sheet gave a great big bulge. Out tumbled {companionIntro}!><grown:Then the sheet gave a great bulge, and out from behind it stepped {companionIntro}.>
 "Sorry," said {companion}.
 "I was hiding from the wind."
 Together they folded the sheet, corner to corner.
@@ -181,7 +181,7 @@ Nobody had even had to ask.
 Just then, the wardrobe door creaked open all by itself.><little:Then the wardrobe door creaked open.
 Creak!>
 The coat hangers jingled.
-<little:Out stepped {companionIntro}. {Companion} was tangled in a scarf!><grown:Out stepped {companionIntro}, tangled up in a scarf.>
+<little:Out wriggled {companionIntro}. {Companion} was tangled in a scarf!><grown:Out stepped {companionIntro}, tangled up in a scarf.>
 "I hear," said {companion}, "that somebody here gets things done."
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -377,7 +377,7 @@ Out swam {item}, straight to its brothers and sisters.
 :: payoff responsibility.tadpole-home.p.6ci3fp
 setting: pond
 
-<little:Here was {destination}. The reeds whispered, and fireflies blinked.><grown:By the edge of {destination}, the reeds whispered and fireflies blinked over the water.>
+<little:Down the hill was {destination}. The reeds whispered, and fireflies blinked.><grown:By the edge of {destination}, the reeds whispered and fireflies blinked over the water.>
 {recipient} hopped down to the bank.
 "Is that one of mine?" she croaked.
 {name} nodded and lowered the jar into the shallows.
@@ -581,7 +581,7 @@ picture: snow
 
 <little:Snowflakes swirled in the wind. At last, here was {destination}.><grown:The wind was already white with snowflakes when they reached {destination}.>
 <little:The door flew open. Out came {recipient}, a shaggy old sheepdog with a lantern.><grown:The door flew open, and out came {recipient}, a shaggy old sheepdog with a lantern.>
-<little:"A message from the weather cockerel!" said {name}. {They} held out {item}.><grown:"A message from the weather cockerel," said {name}, and held out {item}.>
+<little:"A message from the weather cockerel!" said {name}. {They} passed over {item}.><grown:"A message from the weather cockerel," said {name}, and held out {item}.>
 The sheepdog read it, and her ears shot up.
 "Snow!
 My lambs!"
@@ -630,7 +630,7 @@ She waits for me."
 :: payoff responsibility.pony-apple.p.1j64zs2
 setting: farm
 
-<little:Here was {destination}. The top half of the door was open.><grown:At {destination}, the top half of the door was open.>
+<little:They reached the door of {destination}. The top half of the door was open.><grown:At {destination}, the top half of the door was open.>
 Out poked a long, soft nose.
 It was {recipient}, waiting just as she always did.
 <little:"Here you are," said {name}. {They} held out {item} on a flat hand.><grown:"Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.>
@@ -650,7 +650,7 @@ When she saw {name}, she stamped and whinnied.
 {Companion} hung back by the gate.
 "I know, it's late," said {name}.
 "But here I am, just like every night."
-<little:{name} held out {item}. Clover ate it in three crunchy bites!><grown:{name} held out {item}, and Clover crunched it up in three bites.>
+<little:{name} held {item} on a flat hand. Clover ate it in three crunchy bites!><grown:{name} held out {item}, and Clover crunched it up in three bites.>
 <grown:Then she rested her heavy head on {name's} shoulder, and her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
 "Goodnight, Clover."
 
@@ -702,7 +702,7 @@ Pat, pat went the soil.
 :: payoff responsibility.oak-seedling.p.z055ip
 setting: forest
 
-<little:Here was {destination}. Moonlight fell where the old oak used to be.><grown:At {destination}, moonlight fell where the old oak used to be.>
+<little:They came into {destination}. Moonlight fell where the old oak used to be.><grown:At {destination}, moonlight fell where the old oak used to be.>
 {recipient}, a grey badger, leaned on a spade.
 "I saved the best spot for it," the Warden said.
 <little:{name} knelt and planted {item}. Pat, pat went the earth.><grown:{name} knelt and planted {item}, pressing the earth down[ until {their} {colour} pyjamas were muddy at the knees].>
@@ -769,7 +769,7 @@ One by one, the little beetles scuttled underneath.
 :: payoff responsibility.beetle-stone.p.dock-leaf
 setting: river
 
-<little:{recipient} was waiting at {destination}. She wore a dock-leaf shawl.><grown:{recipient} was waiting at {destination}, wrapped in a dock-leaf shawl.>
+<little:At {destination} waited {recipient}. She wore a dock-leaf shawl.><grown:{recipient} was waiting at {destination}, wrapped in a dock-leaf shawl.>
 <grown:Her grandchildren were huddled beside her under a dandelion, which was not much of a roof at all.><little:The little beetles were under a dandelion.
 Drip!>
 "I'm sorry I took your roof," said {name}.
@@ -820,7 +820,7 @@ At the kitchen door stood a little mole in a nightcap.
 :: payoff responsibility.mole-glasses.p.storybook
 setting: meadow
 
-<little:Here was {destination}. Its little round door glowed.><grown:A little round door glowed at {destination}.>
+<little:They crossed the meadow to {destination}. Its little round door glowed.><grown:A little round door glowed at {destination}.>
 <little:Three young moles sat in bed. {recipient} held a storybook upside down!><grown:Inside, three young moles sat in bed, and {recipient} was holding a storybook upside down.>
 "I'm sorry," said {name}.
 "I was minding this, and I forgot to give it back."
@@ -835,7 +835,7 @@ Grandpa Tumbledown put on his glasses and blinked.
 :: payoff responsibility.mole-glasses.p.doorstep
 setting: meadow
 
-<little:They came to {destination}. {recipient} sat outside, squinting at the stars.><grown:At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.>
+<little:They came up the path to {destination}. {recipient} sat outside, squinting at the stars.><grown:At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.>
 "Is that you, {name}?" he said.
 "Everything is fuzzy tonight."
 "It's me, with {companion}," said {name}, "and we've brought your glasses."
@@ -844,7 +844,7 @@ He popped on his glasses and beamed.
 <grown:"You kept them very safe," he said.
 "Not a single scratch."><little:"Not a scratch!" he said.>
 <grown:Then he went inside to read his grandchildren the longest story he knew.><little:Then he read his grandchildren a story.>
-<little:"{refrain}," whispered {name}.><grown:"{refrain}," whispered {name} at the door[, {their} {eyes} eyes growing heavy].>
+<little:"{refrain}," said {name}, yawning.><grown:"{refrain}," whispered {name} at the door[, {their} {eyes} eyes growing heavy].>
 
 :: quest mouse-strawberry
 item: the first strawberry
@@ -886,7 +886,7 @@ It smelled so sweet, but {name} didn't even take a nibble.
 :: payoff responsibility.mouse-strawberry.p.suitcase
 setting: orchard
 
-<little:Here was {destination}. A little light shone in the window.><grown:A little light shone in the window of {destination}.>
+<little:Into the orchard they went, to {destination}. A little light shone in the window.><grown:A little light shone in the window of {destination}.>
 {recipient} opened the door, still in her travelling shawl.
 "Is my strawberry pot all right?" she asked.
 "Better than all right," said {name}, and held out {item}.
@@ -901,7 +901,7 @@ One for her, {name} and {companion}!>
 :: payoff responsibility.mouse-strawberry.p.doorstep
 setting: orchard
 
-<little:They came to {destination}. {recipient} sat on the doorstep, just home.><grown:At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.>
+<little:They walked to {destination}. {recipient} sat on the doorstep, just home.><grown:At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.>
 "I missed my garden so much," she sighed.
 {Companion} stepped back to let {name} go first.
 {name} knelt down and held out the little basket.
@@ -949,12 +949,12 @@ Not one day missed!>
 <grown:"Tonight he goes to Catkin the dormouse," said {companion}.
 "It's her turn next."><little:"Tonight it's Catkin's turn," said {companion}.>
 <8-9:Handing him over properly, {name} decided, was the last part of the job.><10-12:Handing him over properly, {name} decided, was not the end of looking after him but the last and most careful part of it.>
-<little:"Let's {goal}," said {name}. "With fresh leaves for the way!"><grown:"Let's {goal}," said {name}, "with fresh leaves for the journey.">
+<little:"Then let's {goal}," said {name}. "With fresh leaves for the way!"><grown:"Let's {goal}," said {name}, "with fresh leaves for the journey.">
 
 :: payoff responsibility.stick-insect.p.list
 setting: treehouse
 
-<little:Here was {destination}. Under it waited {recipient}, wringing her tiny paws.><grown:A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.>
+<little:A rope ladder hung from {destination}. Under it waited {recipient}, wringing her tiny paws.><grown:A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.>
 "But what if I get it wrong?" she squeaked.
 <little:{name} handed over {item}. And a list of all Spindle needed!><grown:{name} handed over {item}, and a folded list of all Spindle needed.>
 "You won't," {name} said.
@@ -1024,7 +1024,7 @@ FROM MRS INKWELL.><little:It said: DUE BACK TONIGHT.>
 :: payoff responsibility.library-book.p.just-in-time
 setting: library
 
-<little:Here was {destination}. Its sails turned slowly in the night wind.><grown:The sails of {destination} turned slowly in the night wind.>
+<little:There stood {destination}. Its sails turned slowly in the night wind.><grown:The sails of {destination} turned slowly in the night wind.>
 <little:Inside was {recipient}, an old tortoise in a shawl. She was about to lock up.><grown:Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock up.>
 "Wait, please!" called {name}, and held up {item}.
 {Companion} held the door open.
@@ -1077,12 +1077,12 @@ Tonight he can only croak.">
 :: setup responsibility.watchman-honey.s.croak
 setting: bedroom
 
-<little:{name} was nearly asleep. Then a call came from the castle on the hill.><grown:{name} was nearly asleep when a call came from the castle on the hill.>
+<little:{name's} eyes were closing. Then a call came from the castle on the hill.><grown:{name} was nearly asleep when a call came from the castle on the hill.>
 "Eight o'... croak... and all is... croak!"
 <grown:It was Tolly the watchman, who calls out the hours every night.
 But tonight his voice was as creaky as an old gate.><little:It was Tolly the watchman.
 His voice had gone creaky.>
-<little:Then {name} saw something on the windowsill. It was {item}!><grown:Then {name} spotted something on the windowsill: {itemFull}.>
+<little:Then {name} saw something on the windowsill. There sat {item}!><grown:Then {name} spotted something on the windowsill: {itemFull}.>
 A label was tied round it.
 FOR TOLLY, PLEASE.
 FROM THE BEES.
@@ -1093,7 +1093,7 @@ FROM THE BEES.
 :: payoff responsibility.watchman-honey.p.spoonful
 setting: castle
 
-<little:Here was {destination}. {recipient} sat hunched on a bench.><grown:At {destination}, {recipient} sat hunched on a bench.>
+<little:Up they went to {destination}. {recipient} sat hunched on a bench.><grown:At {destination}, {recipient} sat hunched on a bench.>
 <little:He was an old badger in a long blue coat. He tried to say hello.><grown:He was an old badger in a long blue coat, and he tried to say hello.>
 "Croak," was all that came out.
 {name} held out {item}.
@@ -1108,7 +1108,7 @@ Then he cleared his throat.
 :: payoff responsibility.watchman-honey.p.call
 setting: castle
 
-<little:They came to {destination}. Inside, {recipient} paced up and down.><grown:Inside {destination}, {recipient} was pacing up and down with his lantern.>
+<little:They rushed up to {destination}. Inside, {recipient} paced up and down.><grown:Inside {destination}, {recipient} was pacing up and down with his lantern.>
 When {name} held up {item}, his eyes lit up.
 "Thank you," he croaked.
 "But honey takes a little while to work.
@@ -1288,7 +1288,7 @@ energy: lively
 {Companion} {ability:hush,comfort}.
 <little:The others soon found new helpers. And {name} counted every prize twice.><grown:The others soon found new helpers, and {name} counted every prize twice[, even the little {colour} whistles].>
 <8-9:Sometimes the most helpful word is a kind, honest "not this time".><10-12:Sometimes, {name} realised, the most helpful answer is a kind, honest "not this time", even when you would rather say yes.>
-<little:On to {destination}!><grown:Then the path led on to {destination}.>
+<little:Now, off to {destination}!><grown:Then the path led on to {destination}.>
 
 :: scene responsibility.c.edj4d7
 setting: snowfield
@@ -1679,7 +1679,7 @@ setting: bedroom
 <little:Home again, {name} climbed into bed. Up came the quilt, high and snug.><grown:Home again, {name} climbed into bed and pulled the[ {colour}] quilt up high.>
 "Job done," {name} murmured.
 "Job done," said {companion}.
-<grown:{name} thought of {recipient}, and of {item}, and of the long way there and back.><little:{name} thought of {recipient}.>
+<grown:{name} thought of {recipient}, and of {item}, and of the long way there and back.><little:{name} remembered {recipient}.>
 <little:It had been a big job for someone small. But it was done, and done properly.><grown:It had been a big job for one small person, but it was done, and done properly.>
 {name's} breathing slowed.
 {Their} hands went still on the pillow.
@@ -1725,7 +1725,7 @@ setting: bedroom
 <little:{name} was tucked up in bed. The house was very still.><grown:{name} was tucked up in bed[ under {their} {colour} blanket], and the house was very still.>
 Only the clock in the hall went tick, tock, slow and steady. <little:"{refrain}," {name} whispered, very softly.><grown:"{refrain}," {name} whispered, one last time, very softly.>
 {Companion} smiled in the dark.
-<grown:{name} thought of {recipient}, far away, and of how the night had gone just as it should.><little:{name} thought of {recipient}.>
+<grown:{name} thought of {recipient}, far away, and of how the night had gone just as it should.><little:{name} wished {recipient} goodnight.>
 <8-9:The words felt different now, like a song that had found its ending.><10-12:The old words felt different now, {name} noticed, like a song that had finally found the ending it was meant to have.>
 {name's} eyes closed.
 Tick, tock.
