@@ -67,7 +67,7 @@ energy: calm
 {name} had always loved {interest}.
 <grown:One by one the sleepy heads went down, and the barn filled with soft breathing.><little:One by one, they shut their eyes.>
 <little:{interestOne} opened one eye. It peeped at {item}, as if to say goodnight.><grown:{interestOne} opened one eye and looked at {item}, as if to say goodnight.>
-{Companion} {ability:hush,comfort}. <little:"{refrain}," whispered {name}. Out they slipped, into the night.><grown:"{refrain}," whispered {name}, and they slipped out into the night.>
+{Companion} {ability:hush,comfort}. <little:"{refrain}," {name} told the barn. Out they slipped, into the night.><grown:"{refrain}," whispered {name}, and they slipped out into the night.>
 
 :: interest i.animals.1is6hz6
 setting: forest
@@ -260,7 +260,7 @@ Mice had brought snails, and a frog had a shiny beetle.
 {Companion} {ability:comfort}.
 Then {name} told everyone about {pet}.
 <grown:The mice said "Ooh!" in all the right places.><little:"Ooh!" said the mice.>
-<little:{name} won a rosette for the Most Loved Pet! {name} wore it proudly. On to {destination}!><grown:{name} won a rosette for the Most Loved Pet, and wore it all the way to {destination}.>
+<little:{name} won a rosette for the Most Loved Pet! {name} wore it proudly. Next, {destination}!><grown:{name} won a rosette for the Most Loved Pet, and wore it all the way to {destination}.>
 
 :: interest i.pet.1ty0ta
 setting: village
@@ -463,7 +463,7 @@ It was just the right size for a rest.
 
 mentions:
 - <little:{name} could hear {interestOne} humming far away.><grown:Far away, {name} thought {they} could hear {interestOne} humming along in the night.>
-- <little:{name} thought of {interest}. {Their} feet went faster, like wheels!><grown:{name} thought of {interest}, and {their} feet went a little faster, like wheels.>
+- <little:{name} pictured {interest}. {Their} feet went faster, like wheels!><grown:{name} thought of {interest}, and {their} feet went a little faster, like wheels.>
 - <little:{name} went beep, beep, like {interestOne}.><grown:"Beep, beep!" {name} said under {their} breath, just like {interestOne}, and {companion} smiled.>
 - <little:Did {interestMany} get sleepy too, {name} wondered.><grown:{name} wondered whether {interestMany} ever got sleepy at the end of a long day.>
 
@@ -504,7 +504,7 @@ energy: gentle
 {Companion} {ability:find,guide}.
 Then {name} lifted a dock leaf, and there it was!
 It was {interestOne}, a bit muddy but not broken.
-<little:{name} loved {interest}. {name} polished it on {their} sleeve. Shiny!><grown:{name} loved {interest}, so {they} polished it on {their} sleeve until it shone.>
+<little:Oh, {name} did love {interest}! {name} polished it on {their} sleeve. Shiny!><grown:{name} loved {interest}, so {they} polished it on {their} sleeve until it shone.>
 <grown:The mole hugged it tight, and his tears dried up.><little:The mole smiled and smiled.>
 Then {name} held {item} close, and they went on.
 
@@ -517,7 +517,7 @@ energy: calm
 {name} loved {interest}, and {they} peeped in through the door.
 <grown:They were all tucked up in a row, with their lights turned down low.><little:They were all asleep in a row.>
 <grown:One sleepy light blinked at {name}, then shone out along the dark jetty, lighting the boards to the very end.><little:One light shone out along the jetty.>
-{Companion} {ability:hush,comfort}. <little:"{refrain}," whispered {name}. Along the jetty they tiptoed, with {item}.><grown:"{refrain}," whispered {name}, very softly, and they tiptoed along it with {item}.>
+{Companion} {ability:hush,comfort}. <little:"{refrain}," {name} said, very low. Along the jetty they tiptoed, with {item}.><grown:"{refrain}," whispered {name}, very softly, and they tiptoed along it with {item}.>
 
 :: interest i.vehicles.sgyg86
 setting: snowfield
@@ -525,7 +525,7 @@ role: onward
 energy: lively
 
 {onward}<little:funny sledges stood on the snowy slope.><grown:at the top of the snowy slope stood a row of funny-shaped sledges.>
-<little:{name} loved {interest}. {name} chose the one like {interestOne}!><grown:{name} loved {interest}, so {they} chose the one shaped like {interestOne}.>
+<little:{name} could never get enough of {interest}. {name} chose the one like {interestOne}!><grown:{name} loved {interest}, so {they} chose the one shaped like {interestOne}.>
 {trait:obstacle} It was steep, but {name} held on tight and pushed off.
 Whoosh!
 <grown:A bump!
@@ -615,7 +615,7 @@ energy: lively
 {name} climbed it, rung by rung.
 {Companion} {ability:fly,lift,guide}.
 Then they were standing on the moon!
-<little:{name} loved {interest}. {name} knew you feel light on the moon!><grown:{name} loved {interest}, so {they} knew the moon hardly pulls you down at all.>
+<little:{name} had learned all about {interest}. {name} knew you feel light on the moon!><grown:{name} loved {interest}, so {they} knew the moon hardly pulls you down at all.>
 {name} gave a little jump.
 Boing!
 Up {they} floated, and slowly down again.
@@ -632,7 +632,7 @@ energy: gentle
 {onward}something was glowing in the grass.
 It was a tiny star that had fallen from the sky!
 <grown:It flickered sadly, too small to climb back up on its own.><little:It wanted to go home.>
-<little:{name} loved {interest}. {name} knew a star belongs in the sky.><grown:{name} loved {interest}, and {they} knew a star belongs in the sky.>
+<little:How {name} loved {interest}! {name} knew a star belongs in the sky.><grown:{name} loved {interest}, and {they} knew a star belongs in the sky.>
 {trait:help} {name} cupped it gently in {their} hands.
 {Companion} {ability:lift,fly,guide}.
 Up, up {name} reached, and let go.
@@ -677,7 +677,7 @@ role: onward
 energy: lively
 
 {onward}<little:at the fair, moles were launching paper rockets. Stamp! But every one flopped over.><grown:at the fair, some moles were launching paper rockets with a stamp pump, but every one flopped over in a heap.>
-<little:{name} loved {interest}. {name} knew a rocket needs a pointy nose and straight fins.><grown:{name} loved {interest}, so {they} knew what a rocket needs: a pointy nose and straight fins.>
+<little:{name} could talk about {interest} all day. {name} knew a rocket needs a pointy nose and straight fins.><grown:{name} loved {interest}, so {they} knew what a rocket needs: a pointy nose and straight fins.>
 {trait:obstacle} {name} folded one carefully.
 Stamp!
 It looped into a hedge.
@@ -704,7 +704,7 @@ Turn the knob slowly.
 Then, with one tiny turn, a planet swam into view, wearing rings like a hat brim.><little:Blurry, blurry... then a planet with rings!>
 {trait:wonder} "Saturn," {name} breathed.
 <8-9:It was so far away, and yet there it was, close enough to wish on.><10-12:It was unimaginably far away, {name} knew, and yet there it hung in the glass, close enough to wish on.>
-<little:Then {name} tipped it down. There was {destination}!><grown:Then {name} tipped it down, and there was {destination}.>
+<little:Then {name} tipped it down. In the glass was {destination}!><grown:Then {name} tipped it down, and there was {destination}.>
 
 :: interest i.space.1xw437u
 setting: lighthouse
@@ -713,7 +713,7 @@ energy: calm
 
 {onward}<little:the lighthouse had a little balcony. Below was the dark sea.><grown:the lighthouse had a little balcony, high above the dark sea.>
 Low in the sky hung a row of bright dots.
-<little:{name} loved {interest}. {name} knew those dots were planets, lined up like beads!><grown:{name} loved {interest}, so {they} knew: planets, lined up like beads on a string!>
+<little:{name} often dreamed of {interest}. {name} knew those dots were planets, lined up like beads!><grown:{name} loved {interest}, so {they} knew: planets, lined up like beads on a string!>
 {trait:rest} Softly, {name} said goodnight to each one.
 <grown:"Goodnight, Mars, dusty and red.
 Goodnight, Jupiter, big and stripy.
@@ -1052,7 +1052,7 @@ energy: lively
 
 {onward}<little:a hedgehog at the fair had a game. Three beanbags, and a bucket far away!><grown:a hedgehog at the fair had a game: three beanbags, and a bucket far away.>
 "Get one in, win a prize!"
-<little:{name} loved {interest}. {name} knew the secret: stay calm and keep trying.><grown:{name} loved {interest}, and {they} knew the secret of every game: stay calm and keep trying.>
+<little:Nobody loved {interest} more than {name}! {name} knew the secret: stay calm and keep trying.><grown:{name} loved {interest}, and {they} knew the secret of every game: stay calm and keep trying.>
 {trait:obstacle} The first beanbag missed.
 The second bounced out!
 {name} breathed slowly and threw the third.
@@ -1141,7 +1141,7 @@ energy: lively
 
 {onward}<little:crickets were playing music in the square. But nobody danced!><grown:a band of crickets was playing in the village square, but nobody was dancing.>
 <grown:The crickets looked sadder and sadder, and the music got slower and slower.><little:The crickets looked sad.>
-<little:{name} loved {interest}. So {they} stepped into the square and danced!><grown:{name} loved {interest}, so {they} stepped into the square and began to dance.>
+<little:{name} adored {interest}. So {they} stepped into the square and danced!><grown:{name} loved {interest}, so {they} stepped into the square and began to dance.>
 {trait:meet} Twirl, skip, and hop!
 <little:Soon the mice were dancing. And the hedgehogs! And an old badger!><grown:Soon the mice were dancing, and the hedgehogs, and even an old badger.>
 {Companion} joined in with {sound}.
@@ -1218,7 +1218,7 @@ Pigs went left, sheep went right, and hens bumped into everyone.
 Now turn!"
 <grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!
 Round and round!>
-<little:Then the sheep led them, still in step. On to {recipient}!><grown:Then the sheep, still in step, led them over the fields to {recipient}.>
+<little:Then the sheep led them, still in step. Step, clap, all the way to {recipient}!><grown:Then the sheep, still in step, led them over the fields to {recipient}.>
 
 :: interest i.dance.1n4a97q
 setting: pond
@@ -1256,7 +1256,7 @@ For the last step, {name} reached for {companion}.
 mentions:
 - {name} hummed a little tune, thinking of {interest}.
 - <little:La, la, la, sang {name}.><grown:{name} sang a few notes under {their} breath, the way people who love {interest} often do.>
-- <little:{name} loved {interest}. {name} listened to the music of the night.><grown:The night had its own music, and {name}, who loved {interest}, listened to every note.>
+- <little:{name}, who loved {interest}, went quiet. {name} listened to the music of the night.><grown:The night had its own music, and {name}, who loved {interest}, listened to every note.>
 - {name} tapped a beat on {their} knee and thought of {interest}.
 
 :: interest i.music.1jnoc0k
@@ -1274,7 +1274,7 @@ Still shut!
 <little:Then {name} sang {their} very own song. "{refrain}."><grown:Then {name} sang {their} very own song, "{refrain}.">
 <grown:Slowly, with a happy creak, the door swung open.><little:Creak!
 The door opened.>
-<little:{Companion} gave {sound}. Through they went with {item}!><grown:{Companion} gave {sound}, and through they went with {item}.>
+<little:{Companion} let out {sound}. Through they went with {item}!><grown:{Companion} gave {sound}, and through they went with {item}.>
 
 :: interest i.music.2fl55u
 setting: pond
@@ -1285,7 +1285,7 @@ energy: gentle
 But one little frog was silent.
 "I've lost my note," he whispered.
 {Companion} {ability:comfort}.
-<little:{name} loved {interest}. {name} listened, and hummed the missing note.><grown:{name} loved {interest}, so {they} listened carefully and hummed the missing note.>
+<little:{name} practised {interest} every day. {name} listened, and hummed the missing note.><grown:{name} loved {interest}, so {they} listened carefully and hummed the missing note.>
 {trait:help} <little:The little frog tried it. Once, twice... then out loud!><grown:The little frog tried it, once, twice, and then sang it out loud!>
 <grown:Then the frogs sang {name} across the stepping stones, one note for each stone, so {name} knew just where to step with {item}.><little:Croak, step!
 Croak, step!
@@ -1298,7 +1298,7 @@ energy: calm
 
 {onward}<little:the wind was singing in the grass. Hush, hush.><grown:the wind was making soft music in the long grass on the hill.>
 {name} sat down and listened.
-<little:{name} loved {interest}. {name} made up a sleepy lullaby for {recipient}.><grown:{name} loved {interest}, and {they} began to make up a lullaby, a slow, sleepy one for {recipient}.>
+<little:{name} thought of {interest} and smiled. {name} made up a sleepy lullaby for {recipient}.><grown:{name} loved {interest}, and {they} began to make up a lullaby, a slow, sleepy one for {recipient}.>
 {trait:rest} <grown:{Companion} hummed along, low and warm, and the stars seemed to lean closer to listen.><little:Hum, hum, went {companion}.>
 <little:{name} sang it once more, very softly. {They} must not forget it!><grown:{name} sang it once more, very softly, so {they} would not forget it.>
 
@@ -1333,7 +1333,7 @@ As {they} slid, the dune began to hum, low and deep.
 {name} laughed.
 {Companion} {ability:carry,lift,guide}.
 Slide, hum, climb, slide!
-<little:From the last dune, {name} looked. There was {destination}!><grown:From the last dune, {name} could see {destination}.>
+<little:From the last dune, {name} looked. Far off lay {destination}.><grown:From the last dune, {name} could see {destination}.>
 
 :: interest i.music.i0reh9
 setting: jungle
@@ -1511,10 +1511,10 @@ The sea took it away.>
 :: category building
 
 mentions:
-- <little:{name} loved {interest}. {name} saw how the stones fitted together.><grown:{name} noticed how the stones fitted together, the way people who love {interest} do.>
-- <little:{name} thought of {interest}.><grown:{name} thought of {interest}, and of all the things {they} would build tomorrow.>
+- <little:{name} knew all about {interest}. {name} saw how the stones fitted together.><grown:{name} noticed how the stones fitted together, the way people who love {interest} do.>
+- <little:{name} remembered {interest} at home.><grown:{name} thought of {interest}, and of all the things {they} would build tomorrow.>
 - {name} wondered whether {they} could build a tower this tall one day.
-- <little:{name} thought of {interest}. {name} looked at everything like a builder!><grown:{name} smiled, thinking of {interest}, and looked at everything like a builder.>
+- <little:{name} smiled, thinking of {interest}. {name} looked at everything like a builder!><grown:{name} smiled, thinking of {interest}, and looked at everything like a builder.>
 
 :: interest i.building.6v35wi
 setting: river
@@ -1571,7 +1571,7 @@ It was too steep to climb!
 {Companion} {ability:lift,warm,guide}.
 The first step squished, so {name} pressed it harder.
 One step, two steps, three!
-<grown:From the top, they could see the way to {destination}, shining in the distance.><little:They climbed to the top. Look! There was {destination}.>
+<grown:From the top, they could see the way to {destination}, shining in the distance.><little:They climbed to the top. Look! Far away shone {destination}.>
 
 :: interest i.building.1qd2pzl
 setting: farm
@@ -1632,7 +1632,7 @@ The babies crawled in and curled up.
 :: category games
 
 mentions:
-- <little:{name} thought of {interest}. This was the best game of all!><grown:{name} thought of {interest}, and this felt like the best game of all.>
+- <little:{name} thought back to {interest}. This was the best game of all!><grown:{name} thought of {interest}, and this felt like the best game of all.>
 - <little:{name} looked for clues.><grown:{name} kept an eye out for clues, the way people who love {interest} always do.>
 - "Next level," {name} whispered to {companion}, grinning.
 - {name} smiled, thinking of {interest}, and felt ready for any puzzle.
@@ -1674,7 +1674,7 @@ role: onward
 energy: calm
 
 {onward}they rested in a treehouse, high and quiet.
-<little:{name} loved {interest}. But at bedtime, the best game was a slow one.><grown:{name} loved {interest}, but the best game at bedtime was a slow one.>
+<little:{name} enjoyed {interest} very much. But at bedtime, the best game was a slow one.><grown:{name} loved {interest}, but the best game at bedtime was a slow one.>
 "I spy," said {name}, "something beginning with S."
 It was the stars.
 <little:Then {companion} had a turn. Then {name} again, slower and slower.><grown:Then {companion} had a turn, and then {name} again, slower and slower.>
@@ -1691,11 +1691,11 @@ energy: lively
 {onward}<little:big round stones crossed the meadow. Each one glowed a different colour!><grown:a path of big round stones crossed the meadow, and each one glowed a different colour.>
 "Red, blue, red, blue," said {name}.
 "It's a pattern!"
-<little:{name} loved {interest}. {name} knew every good game has a pattern.><grown:{name} loved {interest}, so {they} knew every good game has a pattern.>
+<little:{name} was a whizz at {interest}. {name} knew every good game has a pattern.><grown:{name} loved {interest}, so {they} knew every good game has a pattern.>
 {trait:obstacle} Hop on red, hop on blue!
 <little:{name} missed one and had to start again. The second time, {they} got it right!><grown:{name} missed one and had to start again, but the second time {they} got it right.>
 {Companion} gave {sound}.
-<little:"Level complete!" laughed {name}. The last stone pointed the way. Off to {destination}!><grown:"Level complete!" laughed {name}, and the last stone pointed to {destination}.>
+<little:"Level complete!" laughed {name}. The last stone pointed the way. Now for {destination}!><grown:"Level complete!" laughed {name}, and the last stone pointed to {destination}.>
 
 :: interest i.games.8huqls
 setting: garden
@@ -1771,10 +1771,10 @@ Then {name} checked {item} and went on.
 :: category books
 
 mentions:
-- <little:{name} thought of {interest}. It felt like stepping into a story!><grown:{name} thought of {interest}, and felt as if {they} had stepped right into a story.>
+- <little:Just like {interest}, thought {name}. It felt like stepping into a story!><grown:{name} thought of {interest}, and felt as if {they} had stepped right into a story.>
 - <little:This is like a book, thought {name}.><grown:This was just like the best part of a story, {name} thought, and {they} loved {interest}.>
-- <little:{name} loved {interest}. One day, {they} would tell this story too!><grown:{name} was already planning how to tell this story, one day, to someone who loved {interest} too.>
-- <little:{name} thought of {interest}. What would happen on the next page?><grown:{name} smiled, thinking of {interest}, and wondered what would happen on the next page.>
+- <little:It made {name} think of {interest}. One day, {they} would tell this story too!><grown:{name} was already planning how to tell this story, one day, to someone who loved {interest} too.>
+- <little:Thinking of {interest} made {name} smile. What would happen on the next page?><grown:{name} smiled, thinking of {interest}, and wondered what would happen on the next page.>
 
 :: interest i.books.1ttirf3
 setting: library
@@ -1798,7 +1798,7 @@ energy: calm
 
 {onward}<little:a little bookshop was still open. A sleepy old mole ran it.><grown:a little bookshop was still open, run by a sleepy old mole.>
 Some mouse children wanted a story, but the mole kept nodding off.
-<little:{name} loved {interest}. {name} picked up the book and read it aloud.><grown:{name} loved {interest}, so {they} picked up the book and read it out loud.>
+<little:{name} was a big fan of {interest}. {name} picked up the book and read it aloud.><grown:{name} loved {interest}, so {they} picked up the book and read it out loud.>
 {trait:help} <grown:{name} read slowly, in a soft voice.><little:{name} read softly.>
 {Companion} {ability:hush,comfort}.
 Soon the mice were asleep too.
@@ -1813,7 +1813,7 @@ energy: lively
 {onward}<little:a wind whooshed through the castle yard. The pages of a giant's book blew everywhere!><grown:a wind whooshed through the castle yard and blew the pages of a giant's storybook everywhere.>
 "Oh no!" boomed the kind giant.
 "Now the story is all muddled!"
-<little:{name} loved {interest}. {name} knew a story needs a start, a middle and an end.><grown:{name} loved {interest}, so {they} knew every story needs a beginning, a middle and an end.>
+<little:Good thing {name} liked {interest}! {name} knew a story needs a start, a middle and an end.><grown:{name} loved {interest}, so {they} knew every story needs a beginning, a middle and an end.>
 {trait:help} {Companion} {ability:fly,lift,guide}.
 {name} gathered every page and put them in order.
 <little:The giant beamed. One long finger pointed the way to {recipient}.><grown:The giant beamed, and with one long finger pointed the way to {recipient}.>
@@ -1838,7 +1838,7 @@ energy: lively
 
 {onward}<little:the clouds were bouncy. Letters tumbled past like snowflakes!><grown:the clouds were bouncy, and letters were tumbling past like snowflakes.>
 "They blew out of my book!" cried a sparrow.
-<little:{name} loved {interest}. {name} knew a book needs all its letters.><grown:{name} loved {interest}, so {they} knew a book needs all its letters.>
+<little:{name} cared about {interest} so much. {name} knew a book needs all its letters.><grown:{name} loved {interest}, so {they} knew a book needs all its letters.>
 {trait:help} <little:{name} bounced from cloud to cloud. Catch! An A, a T and a wriggly S!><grown:{name} bounced from cloud to cloud, catching an A, a T and a wriggly S.>
 {Companion} {ability:fly,lift,comfort}.
 <grown:Back in the book, the letters slid into their words.><little:Back went the letters.>
@@ -1889,14 +1889,14 @@ Sea Pea.
 Little Dipper.
 {trait:rest} <grown:For every boat, {name} whispered a tiny story about where it had sailed today.><little:{name} told each boat a tiny story.>
 {Companion} {ability:hush,comfort}.
-The last boat was called Sweet Dreams. <little:"{refrain}," whispered {name}. Then they tiptoed on with {item}.><grown:"{refrain}," whispered {name}, and they tiptoed on with {item}.>
+The last boat was called Sweet Dreams. <little:"{refrain}," {name} breathed softly. Then they tiptoed on with {item}.><grown:"{refrain}," whispered {name}, and they tiptoed on with {item}.>
 
 :: category cooking
 
 mentions:
 - {name} thought of {interest}, and {their} tummy gave a little rumble.
 - <little:Mmm, thought {name}.><grown:{name} could almost smell something warm and sweet, the way the kitchen smelled when {they} thought of {interest}.>
-- <little:{name} loved {interest}. One day, {they} would make something yummy!><grown:{name} decided that one day {they} would make something delicious, all because of {interest}.>
+- <little:{name} was mad about {interest}. One day, {they} would make something yummy!><grown:{name} decided that one day {they} would make something delicious, all because of {interest}.>
 - {name} smiled, thinking of {interest}, and of warm treats at home.
 
 :: interest i.cooking.ly6bq0
@@ -1936,7 +1936,7 @@ role: aside
 energy: calm
 
 {onward}<little:they rested on a soft, mossy log.><grown:they sat down on a soft, mossy log to rest.>
-<little:{name} loved {interest}. {name} had brought two biscuits, wrapped in a napkin.><grown:{name} loved {interest}, and {they} had brought a little something: two biscuits, wrapped in a napkin.>
+<little:{name} liked {interest} best of all. {name} had brought two biscuits, wrapped in a napkin.><grown:{name} loved {interest}, and {they} had brought a little something: two biscuits, wrapped in a napkin.>
 {name} gave one to {companion} and kept one.
 <grown:They nibbled slowly, listening to the trees whisper, while the moon peeped through the branches.><little:Nibble, nibble.
 The trees whispered.>
@@ -2022,7 +2022,7 @@ Then {name} said goodnight and went on with {item}.
 :: category nature
 
 mentions:
-- <little:{name} thought of {interest}. So many little things were awake!><grown:{name} thought of {interest}, and noticed how many little things were awake in the night.>
+- <little:{name} looked all around for {interest}. So many little things were awake!><grown:{name} thought of {interest}, and noticed how many little things were awake in the night.>
 - <little:{name} sniffed the flowers.><grown:{name} breathed in the smell of leaves and earth, the way {they} did when thinking about {interest}.>
 - <little:{name} wondered who was going to sleep. And who was waking up?><grown:{name} wondered which plants and creatures were going to sleep, and which were just waking up.>
 - {name} smiled, thinking of {interest}, and listened to the trees.
@@ -2061,7 +2061,7 @@ role: onward
 energy: calm
 
 {onward}<little:they lay in the cool grass to listen.><grown:they lay down in the long, cool grass to listen.>
-<little:{name} loved {interest}. {name} loved the sounds of the night, too.><grown:{name} loved {interest}, and {they} loved the sounds of nature at night.>
+<little:Out here, {name} felt close to {interest}. {name} loved the sounds of the night, too.><grown:{name} loved {interest}, and {they} loved the sounds of nature at night.>
 <grown:The crickets sang, a hedgehog snuffled, and the leaves whispered in the breeze.><little:Chirp, chirp.
 Snuffle.
 Whisper.>
@@ -2095,7 +2095,7 @@ energy: lively
 
 {onward}the forest paths crossed and crossed again.
 Which way now?
-<little:{name} loved {interest}. {name} knew the trees like old friends.><grown:{name} loved {interest}, so {they} knew the trees here like old friends.>
+<little:{name} had always loved {interest}. {name} knew the trees like old friends.><grown:{name} loved {interest}, so {they} knew the trees here like old friends.>
 {trait:obstacle} "An oak has the strongest branches," said {name}.
 "Let's climb up and look."
 The lowest branch was high.
@@ -2152,7 +2152,7 @@ Then {name} tiptoed on with {item}.
 :: category science
 
 mentions:
-- <little:{name} thought of {interest}. How did the moon stay up there?><grown:{name} thought of {interest}, and wondered how the moon stayed up in the sky.>
+- <little:Thinking of {interest}, {name} looked up. How did the moon stay up there?><grown:{name} thought of {interest}, and wondered how the moon stayed up in the sky.>
 - <little:{name} wondered why.><grown:{name} noticed how the shadows moved, and asked {companion} why, the way people who love {interest} always do.>
 - {name} was already thinking of an experiment to try at home.
 - {name} smiled, thinking of {interest}, and looked at everything very closely.
@@ -2243,7 +2243,7 @@ energy: gentle
 
 {onward}<grown:two young mice lived in attics on opposite sides of the village lane.><little:two mice lived on either side of the lane.>
 They wanted to say goodnight, but shouting would wake the street.
-<little:{name} loved {interest}. {name} knew sound can travel along a string!><grown:{name} loved {interest}, and {they} knew that sound can travel along a string.>
+<little:{name} was curious about {interest}. {name} knew sound can travel along a string!><grown:{name} loved {interest}, and {they} knew that sound can travel along a string.>
 {trait:help} <grown:{name} tied a long string between two cocoa tins and tossed one up to each window.><little:{name} tied a string to two tins.
 Up they went!>
 {Companion} {ability:hush,comfort}.
@@ -2326,7 +2326,7 @@ energy: calm
 <grown:The stars twinkled a little brighter, one after another, as if they liked that thought too.><little:The stars twinkled brighter.>
 {name} thought about {interest} again, and the stars twinkled again.
 {Companion} {ability:warm,comfort}.
-<grown:Then the brightest stars made a long, twinkly line, pointing down the far side of the hill.><little:The bright stars made a line.> <little:"{refrain}," whispered {name}. They followed the line, towards {recipient}.><grown:"{refrain}," whispered {name}, and they followed the line, towards {recipient}.>
+<grown:Then the brightest stars made a long, twinkly line, pointing down the far side of the hill.><little:The bright stars made a line.> <little:Softly, {name} sang, "{refrain}." They followed the line, towards {recipient}.><grown:"{refrain}," whispered {name}, and they followed the line, towards {recipient}.>
 
 :: interest i.generic.1h8czdy
 setting: forest
@@ -2341,7 +2341,7 @@ The first stone lit up!
 <little:{name} kept thinking of {interest}. The next stone glowed, and the next!><grown:{name} kept thinking of {interest}, and the next stone glowed, and the next.>
 {Companion} {ability:guide}.
 <grown:Soon a whole path of warm, glowing stones stretched through the trees.><little:Glow, glow, glow!>
-<little:Stone by glowing stone, it led them through the dark. {name} held {item} close.><grown:Stone by glowing stone, it led them through the dark with {item}.>
+<little:Stone by glowing stone, it led them through the dark. {name} kept {item} snug.><grown:Stone by glowing stone, it led them through the dark with {item}.>
 
 :: interest i.generic.1tjn1yk
 setting: village
@@ -2402,7 +2402,7 @@ Wobble, wobble!>
 <8-9:It was like watching a daydream float by.><10-12:It was like watching a daydream drift past, close enough to touch and far too delicate to hold.>
 The wind blew it away!
 {Companion} {ability:fly,guide}.
-<little:They chased it until it popped. Pop! On to {destination}!><grown:They chased it until it popped, right by the path to {destination}.>
+<little:They chased it until it popped. Pop! Right by the path to {destination}!><grown:They chased it until it popped, right by the path to {destination}.>
 
 :: interest i.generic.18c8xc0
 setting: snowfield
@@ -2462,7 +2462,7 @@ energy: lively
 <little:Swoop! {name} shouted out what {they} loved about {interest}.><grown:With every swoop, {name} called out something {they} loved about {interest}.>
 <grown:Higher and higher {name} went, until {their} toes touched the apples.><little:Whoosh!
 Up and up and up!>
-{trait:wonder} <little:{name} could see over the trees. There was {destination}!><grown:From the very top, {name} could see over the trees, all the way to {destination}!>
+{trait:wonder} <little:{name} could see over the trees. Way over there was {destination}!><grown:From the very top, {name} could see over the trees, all the way to {destination}!>
 <8-9:For one floaty moment, {name} felt as tall as the trees.><10-12:For one floaty moment at the top, {name} felt as tall as the trees and very nearly able to fly.>
 <little:Down {name} came, slower and slower, laughing. And {item} {itemTell}!><grown:Down {name} came, slower and slower, laughing, and {item} {itemTell}.>
 {Companion} {ability:fly,guide}.
@@ -2674,7 +2674,7 @@ So {name} talked all about {interest}, slowly and softly.
 <grown:"And mine," said {companion}, "is the sleepy sound of falling water."><little:"I love the sound of water," said {companion}.>
 {Companion} {ability:warm,comfort}.
 <8-9:Some things, {name} thought, are even better when you share them.><10-12:Some things, {name} thought, grow even better when you share them, especially with a friend who shares something back.>
-<little:Then they slipped out along the ledge. {item} was still safe!><grown:Then they slipped out along the ledge, with {item} still safe {itemHeld}.>
+<little:Then they slipped out along the ledge. And {item} came too, safe and snug.><grown:Then they slipped out along the ledge, with {item} still safe {itemHeld}.>
 
 :: interest i.generic.1hz1qe1
 setting: island
@@ -2751,4 +2751,4 @@ Plip!>
 By ten, {name's} steps were slow and sleepy.
 <8-9:Counting happy things, {name} decided, was much better than counting sheep.><10-12:Counting happy things, {name} decided, was far better than counting sheep, and much more likely to bring good dreams.>
 {Companion} {ability:carry,guide}.
-<little:At the end of the boardwalk was a path. It led to {destination}.><grown:At the end of the boardwalk, the path to {destination} was waiting.>
+<little:At the end of the boardwalk was a path. It wound away to {destination}.><grown:At the end of the boardwalk, the path to {destination} was waiting.>
