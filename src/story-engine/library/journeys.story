@@ -41,7 +41,7 @@ energy: calm
 {onward}the forest was hushed and deep.
 Tall pines stood close together, and the air smelled of moss.
 <young:Tiptoe, tiptoe.>
-<little:Everyone was asleep. The birds were in their nests. The mice were in their holes.><grown:Everyone was sleeping: the birds in their nests, the mice in their holes.>
+<little:The whole forest was asleep. The birds were in their nests. The mice were in their holes.><grown:Everyone was sleeping: the birds in their nests, the mice in their holes.>
 {trait:rest} {name} walked very softly, so as not to wake anyone. {companion} {ability:light,guide}.
 <grown:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
 This way!>
@@ -184,7 +184,7 @@ Along the path, little mushrooms began to glow, like lamps being lit.
 {Companion} {ability:light,guide}.
 <little:{name} stepped carefully round each one. Not one got squashed!><grown:{name} stepped carefully round each mushroom, so as not to squash a single one.>
 <grown:A family of mice peeped out from under the biggest cap and waved.><little:Some mice waved hello.>
-<little:{item} was still safe. {recipient} was not far now.><grown:{item} was still safe {itemHeld}, and the way to {recipient} felt shorter now.>
+<little:And {item} was snug as ever. {recipient} was not far now.><grown:{item} was still safe {itemHeld}, and the way to {recipient} felt shorter now.>
 
 :: journey journey.rrj91e
 setting: clouds
@@ -421,7 +421,7 @@ From inside came the softest snoring.
 The snoring went on, slow and happy.
 <8-9:Even the moon seemed to be tiptoeing.><10-12:Even the moon seemed to be creeping across the sky with care, as though it did not want to wake anyone either.>
 {Companion} {ability:hush,guide}.
-<little:Soft as moss, they walked on. On to {destination}!><grown:Then they walked on, soft as moss, towards {destination}.>
+<little:Soft as moss, they walked on. Creep, creep, to {destination}.><grown:Then they walked on, soft as moss, towards {destination}.>
 
 :: journey journey.9czeo4
 setting: hilltop
@@ -482,14 +482,14 @@ energy: gentle
 {Companion} {ability:guide,comfort}.
 On a stump sat a hedgehog, who pointed with a twitchy nose.
 <little:"Go that way," it snuffled. "To {destination}!"><grown:"That way to {destination}," it snuffled.>
-<little:{name} patted {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
+<little:{name} felt for {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
 
 :: journey journey.1oafp3q
 setting: meadow
 role: onward
 energy: lively
 
-{onward}<little:the meadow was full of dandelion clocks. They shone silver in the moonlight.><grown:the meadow was full of dandelion clocks, silver in the moonlight.>
+{onward}<little:dandelion clocks filled the meadow. They shone silver in the moonlight.><grown:the meadow was full of dandelion clocks, silver in the moonlight.>
 Whoosh!
 <little:A gust of wind came. Up went a thousand seeds, like tiny parachutes!><grown:A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.>
 {name} laughed and ran after them, holding {item} close.
@@ -511,7 +511,7 @@ One stone wobbled.
 It was as steady as a step.
 {Companion} {ability:cross,guide}.
 On the far bank, {name} checked {item}.
-<little:Still safe! "{refrain}," sang {name}. On they went.><grown:Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.>
+<little:Still safe! {name} sang out, "{refrain}." Away they went.><grown:Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.>
 
 :: journey journey.1iy68wg
 setting: hilltop
@@ -611,7 +611,7 @@ Plink.
 [The crystals sparkled in {name's} {eyes} eyes.]
 {trait:wonder} {name} listened, then hummed along, very softly.
 {Companion} {ability:light,guide}.
-<little:At the far end, the stars shone on the path. It led to {destination}. "{refrain}," whispered {name}. The cave whispered it back.><grown:At the far end, the stars shone again over the path to {destination}. "{refrain}," {name} whispered, and the cave whispered it back.>
+<little:At the far end, the stars shone on the path. It showed the way to {destination}. "{refrain}," {name} called softly. The cave whispered it back.><grown:At the far end, the stars shone again over the path to {destination}. "{refrain}," {name} whispered, and the cave whispered it back.>
 
 // Written with Learning.
 
@@ -706,7 +706,7 @@ Clonk!
 It slid down over his eyes.
 {trait:help} {name} stuffed some soft moss inside the helmet, so it fitted snugly.
 <grown:"Much better!" said the hedgehog, peering out proudly.
-"Now I can see who comes and goes."><little:"I can see!" said the hedgehog.>
+"Now I can see who comes and goes."><little:"I can see!" the hedgehog cheered.>
 He waved them through with a bow.
 <little:{Companion} {ability:guide}. {name} carried {item} across the castle yard.><grown:{Companion} {ability:guide}, and {name} carried {item} across the castle yard.>
 
@@ -738,7 +738,7 @@ energy: gentle
 <grown:The moorhen tucked it into her nest and gave a pleased little cluck.><little:"Thank you," clucked the moorhen.>
 <little:{Companion} {ability:cross,guide}. Over the lily pads they went, hop, hop, hop!><grown:{Companion} {ability:cross,guide}, and they crossed the water on the lily pads, hop, hop, hop.>
 <8-9:Small kindnesses, {name} thought, weigh nothing at all to carry.><10-12:Small kindnesses, {name} thought, are the easiest things in the world to carry, because they make you feel lighter afterwards.>
-<little:{item} was safe. It {itemTell}.><grown:Safe {itemHeld}, {item} {itemTell}.>
+<little:Safe and dry, {item} {itemTell}.><grown:Safe {itemHeld}, {item} {itemTell}.>
 
 :: journey journey.1ccky52
 setting: kitchen
@@ -869,7 +869,7 @@ Crunch, crunch!
 The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.
 <8-9:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.><10-12:Looking back, {name} saw the trodden path curling behind them like a ribbon, left ready for any small creature who came next.>
 <little:At the far side, the mouse led them along the wall. The snow was thin there.><grown:At the far side, the mouse led them along the wall, where the snow was thin and the walking easy.>
-<little:{item} was still safe!><grown:{item} was still safe {itemHeld}.>
+<little:Not a snowflake had touched {item}!><grown:{item} was still safe {itemHeld}.>
 
 :: journey journey.62d70a
 setting: orchard
@@ -1047,7 +1047,7 @@ Its banister was long and shiny.
 <grown:{name} checked that {item} was safe {itemHeld}, sat on the banister, and let go.><little:{name} sat on the banister.
 Whee!>
 <little:Round and round {they} whizzed. Flump! {They} landed on a cushion.><grown:Round and round {they} whizzed, and landed on a cushion at the bottom, flump!>
-<little:Then out through the gate they went. On to {destination}!><grown:Then out through the gate they went, towards {destination}.>
+<little:Then out through the gate they went. The road to {destination} lay ahead.><grown:Then out through the gate they went, towards {destination}.>
 
 :: journey journey.q7fxw7
 setting: mountain
@@ -1142,7 +1142,7 @@ energy: lively
 {trait:wonder} <little:"We're coming!" shouted {name}. The echo ran ahead. Off to {destination}!><grown:"We're coming!" shouted {name}, and the echo ran on ahead, like a messenger racing to {destination}.>
 The wind was cold up here.
 {Companion} {ability:warm,guide}.
-<little:{name} patted {item}. Still safe! Down the other side they went.><grown:{name} checked that {item} was still safe, and they started down the other side.>
+<little:{name} gave {item} a pat. Still safe! Down the other side they went.><grown:{name} checked that {item} was still safe, and they started down the other side.>
 
 :: journey journey.mrn1xt
 setting: desert
@@ -1190,7 +1190,7 @@ Boing!><grown:Every step was a slow, soft bounce, high enough to tickle the star
 {Companion} {ability:fly,guide}.
 <little:Behind them were two trails of footprints. Side by side, in the moon dust.><grown:Behind them, two trails of footprints lay side by side in the moon dust.>
 <8-9:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.><10-12:With no wind on the moon to smooth them away, {name} realised, those footprints might still be there in a thousand years.>
-<little:On they bounced. On to {destination}!><grown:On they bounced, towards {destination}.>
+<little:On they bounced. Each hop took them nearer {destination}.><grown:On they bounced, towards {destination}.>
 
 :: journey journey.1ciol8k
 setting: treehouse
@@ -1205,7 +1205,7 @@ It swayed.
 {trait:obstacle} <little:{name} held the rope and took a breath. Then across {they} went, one step at a time.><grown:{name} held the rope rail, took a breath, and walked across, one step at a time.>
 {Companion} {ability:cross,guide}.
 <grown:On the other side, a family of dormice was having supper, and they all waved their spoons.><little:Some dormice waved hello.>
-<little:{item} was still safe. From the last tree, a rope ladder led down to the lane.><grown:{item} was still safe {itemHeld}, and from the last tree a rope ladder led down to the lane below.>
+<little:Not one wobble for {item}! From the last tree, a rope ladder led down to the lane.><grown:{item} was still safe {itemHeld}, and from the last tree a rope ladder led down to the lane below.>
 
 :: journey journey.3io7m6
 setting: pond
@@ -1219,7 +1219,7 @@ energy: calm
 <little:Drift, drift, drift.><grown:They drifted slowly across, past sleeping ducks with their heads tucked under their wings.>
 {trait:rest} A frog on a lily pad croaked a slow, deep "Goodnight."
 <8-9:{name} whispered it back, so as not to wake the ducks.><10-12:{name} whispered it back very softly, because answering one goodnight by waking a pondful of ducks would hardly be polite.>
-<little:On the far bank, the path was waiting. It led to {destination}.><grown:On the far bank, the way to {destination} was waiting.>
+<little:On the far bank, the path was waiting. It would take them to {destination}.><grown:On the far bank, the way to {destination} was waiting.>
 
 :: journey journey.6sm7gt
 setting: castle
@@ -1331,7 +1331,7 @@ It smelled sweet.>
 {name} breathed in the sweet smell[, {their} {eyes} eyes wide].
 {Companion} {ability:light,guide}.
 <8-9:Some wonders only happen if you are out walking at exactly the right time.><10-12:{name} felt astonishingly lucky: a whole year of nights, and they had happened to walk past on this one.>
-<little:On they walked over the cool sand. Off to {destination}!><grown:Then they walked on over the cool sand towards {destination}.>
+<little:On they walked over the cool sand. Away to {destination}!><grown:Then they walked on over the cool sand towards {destination}.>
 
 :: journey journey.1h9715r
 setting: treehouse
@@ -1422,7 +1422,7 @@ A mouse in a cap waved them into a seat.
 Up, up, up they went, creak, creak!
 {trait:wonder} <little:At the top, the whole world lay below. Rooftops, rivers and hills, all silver!><grown:At the top, the whole world lay below: rooftops and rivers and hills, all silver.>[ The wind tugged at {name's} {hair} hair.]
 "Look!" said {name}, pointing.
-<little:Far away, a path wound over the hills. It led to {destination}.><grown:Far away, the way to {destination} wound over the hills like a ribbon.>
+<little:Far away, a path wound over the hills. That was the way to {destination}!><grown:Far away, the way to {destination} wound over the hills like a ribbon.>
 {Companion} {ability:fly,guide}.
 <grown:"Now we know the way," said {name}, as the wheel swung gently down.><little:Down, down, down they came.>
 <8-9:From up there, even the long way looked short.><10-12:From up there even the long way looked short, which was encouraging, although {name} suspected it would feel longer on foot.>
@@ -1471,7 +1471,7 @@ energy: gentle
 <little:On the jetty sat an old puffin with a squeezebox. It played a slow, wheezy tune.><grown:On the jetty sat an old puffin with a squeezebox, playing a slow, wheezy tune.>
 {trait:meet} <grown:The boats swayed in time, and their lanterns swung to and fro.><little:The boats swayed.
 The lanterns swung.>
-<little:The puffin stopped playing. "Off to {destination}?"><grown:"Off to {destination}?" said the puffin.>
+<little:The puffin stopped playing. "Looking for {destination}?"><grown:"Off to {destination}?" said the puffin.>
 "Then take the sea wall, and here's a tune for the road."
 {name} listened, tapping {their} foot[ in its {colour} slipper].
 {Companion} {ability:hush,comfort}.
@@ -1554,7 +1554,7 @@ Hmmm, hmmm.
 <grown:The song went right through the water and right through {name}, like the purr of a giant cat.><little:The song was deep and soft.>
 Little fish slept by its fins.
 {Companion} {ability:hush,guide}.
-<little:They swam on, very quietly. Off to {destination}!><grown:Quietly, so as not to wake anyone, they swam on towards {destination}.>
+<little:They swam on, very quietly. Glide, glide, towards {destination}.><grown:Quietly, so as not to wake anyone, they swam on towards {destination}.>
 
 :: journey journey.16ysu3l
 setting: jungle
@@ -1590,7 +1590,7 @@ A round {name}!
 A wiggly {name}!>[ In one, {name's} {hair} hair stood straight up!]
 {trait:wonder} <little:{name} laughed so hard {they} had to sit down! {Companion} pulled faces too.><grown:{name} laughed so hard that {they} had to sit down, and {companion} pulled faces too.>
 <8-9:In the very last mirror, {name} looked just like {name}, and somehow that was the best one of all.><10-12:In the very last mirror {name} looked exactly like {name} again, and after all that wobbling, it was a surprising relief.>
-<little:Then {name} checked {item}. Off to {destination}!><grown:Then {name} checked {item}, and on they went to {destination}.>
+<little:Then {name} checked {item}. Ready for {destination}!><grown:Then {name} checked {item}, and on they went to {destination}.>
 
 :: journey journey.1rt0ui7
 setting: moon
@@ -1603,7 +1603,7 @@ Everything was silver and hushed.
 <little:Boing... float... land.>
 {trait:wonder} <grown:In the soft grey dust, {name} drew a big smiley face, so that anyone who came this way would know a friend had passed by.><little:{name} drew a smiley face in the dust.>
 <8-9:It would still be there in a hundred years, because nothing on the moon ever blows away.><10-12:{name} liked the thought of some future traveller, years and years from now, finding that smile waiting for them in the dust.>
-<little:{Companion} {ability:guide}. {name} bounced on. Off to {destination}!><grown:{Companion} {ability:guide}, and {name} bounced on towards {destination}.>
+<little:{Companion} {ability:guide}. {name} bounced on. Boing, boing, to {destination}!><grown:{Companion} {ability:guide}, and {name} bounced on towards {destination}.>
 
 :: journey journey.upjzeq
 setting: reef
@@ -1647,7 +1647,7 @@ It was full of sea-sparkles, twinkling like spilt stars!
 Whoosh!
 Out they swam, glowing.>[ The glow danced in {name's} {eyes} eyes.]
 <8-9:The whole harbour lit up, soft as a night-light.><10-12:The whole harbour brightened into a soft, wavering glow, like a night-light left on for every boat still out at sea.>
-<little:Now the harbour path shone softly too. {name} followed it with {item}.><grown:Now the path round the harbour wall shone softly too, and {name} followed it with {item}.>
+<little:Now the harbour path shone softly too. Along it went {name}, with {item}.><grown:Now the path round the harbour wall shone softly too, and {name} followed it with {item}.>
 
 :: journey journey.d9stvh
 setting: farm
@@ -1787,7 +1787,7 @@ Splash!
 What fun!>
 {Companion} {ability:warm,comfort}.
 <8-9:It was the kind of silly moment that makes a long journey feel shorter.><10-12:Sometimes, {name} thought, the silliest part of a journey turns out to be the part you remember best.>
-<little:{name} patted {item}. Still safe!><grown:{name} checked that {item} was still safe {itemHeld}.>
+<little:Was {item} wet? No! Still safe!><grown:{name} checked that {item} was still safe {itemHeld}.>
 
 :: journey journey.1htvbfy
 setting: meadow
@@ -1800,7 +1800,7 @@ Bzzz... snore.
 {trait:wonder} <grown:{name} bent down very close and whispered, "Goodnight, bee," so softly that the bee didn't even stir.><little:"Goodnight, bee," whispered {name}.>
 {Companion} {ability:hush,comfort}.
 <8-9:The whole meadow seemed to hold its breath, so as not to wake it.><10-12:The whole meadow seemed to be holding its breath, and even the grass leaned away politely so as not to disturb the bee.>
-<little:They tiptoed past with {item}. Off to {destination}!><grown:On tiptoe, they carried {item} past, towards {destination}.>
+<little:They tiptoed past with {item}. This way to {destination}.><grown:On tiptoe, they carried {item} past, towards {destination}.>
 
 :: journey journey.1kl1qpc
 setting: mountain
@@ -1817,7 +1817,7 @@ Each star wobbled, then shone again.>
 {Companion} {ability:light,guide}.
 <8-9:It felt like walking on the sky itself.><10-12:With a star under every step, it felt like walking across the sky itself, which does not happen every night.>
 <little:The puddles ran up the path in a line. The stars showed {name} where to step.><grown:The puddles ran in a line up the path, so the stars showed {name} exactly where to step.>
-<little:{item} was still safe!><grown:{item} was still safe {itemHeld}.>
+<little:Step by step, {item} stayed safe.><grown:{item} was still safe {itemHeld}.>
 
 :: journey journey.hejyox
 setting: lighthouse
@@ -1833,7 +1833,7 @@ Flying fish, in the light!>
 Four, five, six!
 <little:One flew so close it splashed {name's} toes![ {Their} {eyes} eyes went round.]><grown:One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes go round].>
 {Companion} {ability:light,guide}.
-<little:"Good luck!" the fish seemed to say. Then away they flashed. On to {destination}!><grown:"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.>
+<little:"Good luck!" the fish seemed to say. Then away they flashed. {Friends} went on to {destination}.><grown:"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.>
 
 :: journey journey.p660ut
 setting: snowfield
@@ -1878,4 +1878,4 @@ One sock had blown down into a puddle.
 {trait:help} <little:{name} picked it up and squeezed it out. Then {they} pegged it back on the line.[ It hung next to a tiny {colour} scarf.]><grown:{name} picked it up, squeezed it out, and pegged it back on the line[, next to a tiny {colour} scarf].>
 <grown:Then the breeze came along, and all the little clothes waved, as if they were saying thank you.><little:All the little clothes waved thank you.>
 {Companion} {ability:light,guide}.
-<little:{name} patted {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
+<little:A quick pat for {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
