@@ -130,7 +130,7 @@ On a lily pad, an old toad gave an enormous yawn.
 Then {name} yawned too[, and rubbed {their} {eyes} eyes].
 {Companion} {ability:warm,comfort}.
 <8-9:Yawns, {name} decided, were the one thing everybody was happy to share.><10-12:Yawns, {name} decided, were the most generous things in the world: everyone passed them on, and nobody ever ran out.>
-<little:Quietly, {name} carried {item} on. Off to {destination}!><grown:Quietly, {name} carried {item} on towards {destination}.>
+<little:Quietly, {name} carried {item} on. Yawn! Then on towards {destination}.><grown:Quietly, {name} carried {item} on towards {destination}.>
 
 :: journey journey.a-prickly-apples
 setting: orchard
@@ -161,7 +161,7 @@ Hmmm.>
 "They're singing each other to sleep," whispered {name}.
 {Companion} {ability:hush,comfort}.
 <8-9:The hum seemed to get inside {name} too, slow and golden as honey.><10-12:The hum seemed to seep right into {name}, slow and golden as honey, until even {their} thoughts began to go drowsy.>
-<little:Then, very quietly, {name} carried {item} on. Off to {destination}!><grown:Then, very quietly, {name} carried {item} on towards {destination}.>
+<little:Then, very quietly, {name} carried {item} on. Hum, hum, all the way to {destination}.><grown:Then, very quietly, {name} carried {item} on towards {destination}.>
 
 :: journey journey.a-big-carrot
 setting: farm
@@ -286,7 +286,7 @@ There in the grass lay a lost button[, {colour} and shiny].
 <grown:The next puff of wind made it sing.><little:Clink, sang the button!>
 {trait:wonder}
 <grown:"Follow the chimes," called the dormouse, "and you won't lose the path."><little:"Follow the chimes!" called the dormouse.>
-<little:{item} {itemTell}. Off they went!><grown:{item} {itemTell}, and off they went.>
+<little:{item} {itemTell}. They followed the chimes.><grown:{item} {itemTell}, and off they went.>
 
 :: journey journey.a-helter-skelter
 setting: fair
