@@ -60,7 +60,7 @@ A family of water voles stood round it, scratching their heads.
 "Because the oars go dip, dip, dip."
 <grown:The voles clapped, and the smallest one painted the name on the side[ in {colour} letters].><little:The voles clapped.
 The smallest vole painted the name on.>
-<little:{Companion} gave {sound}. That meant it was a very good name.><grown:{Companion} gave {sound}, which meant it was a very good name.>
+<little:{Companion} answered with {sound}. That meant it was a very good name.><grown:{Companion} gave {sound}, which meant it was a very good name.>
 <8-9:{name} hoped the little boat would carry the voles somewhere wonderful one day.><10-12:{name} hoped Dipper would carry the voles somewhere wonderful one day, and that now and then they would remember who had named her.>
 <little:On they went with {item}. Next stop, {destination}!><grown:On they went towards {destination}, with {item}.>
 
@@ -77,7 +77,7 @@ energy: gentle
 "Up a bit.
 Ahhh, just there!"
 <grown:"That's the best scratch in the whole world," she sighed.><little:"Best scratch ever!" she said.>
-<little:{Companion} gave {sound}. The turtle chuckled.><grown:{Companion} gave {sound}, and she chuckled.>
+<little:{Companion} made {sound}. The turtle chuckled.><grown:{Companion} gave {sound}, and she chuckled.>
 <grown:Then she carried {friends} along the sand on her back, smooth as a rocking chair.><little:Then she gave them a ride.>
 She stopped at the island path, with {item} still safe.
 
@@ -224,7 +224,7 @@ High above hung the Earth, blue and white and glowing.
 <8-9:From up here, all of {name's} favourite people fitted inside one small blue ball.><10-12:It was an astonishing thought: from up here, every single person {name} loved could be covered by the tip of one finger.>[ The earthlight shone in {name's} {eyes} eyes.]
 {Companion} {ability:hush,comfort}.
 {name} held {item} and whispered, "Goodnight, Earth."
-<little:Then, slowly, {friends} got up. On to {destination}!><grown:Then, slowly, {friends} got up and went on towards {destination}.>
+<little:Then, slowly, {friends} got up. Time to go on to {destination}.><grown:Then, slowly, {friends} got up and went on towards {destination}.>
 
 :: journey journey.b-ring-tilting
 setting: castle
