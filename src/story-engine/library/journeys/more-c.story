@@ -29,7 +29,7 @@ Then they ran across to watch.
 The fat stick bobbed out first, but where was {name's}?
 {trait:obstacle} {name} looked hard, and spotted it, stuck in the reeds.
 <grown:A ripple nudged it free, and out it spun, last but very pleased with itself.><little:Bob, bob, out it came!>
-<little:Now they were over the bridge. There was the path!><grown:The race had brought them over the bridge, right where the path went on.>
+<little:Now they were over the bridge. The path was right there!><grown:The race had brought them over the bridge, right where the path went on.>
 {item} {itemTell}.
 
 :: journey journey.c-leaf-pile
@@ -49,7 +49,7 @@ Up flew the leaves like startled birds.>
 {Companion} jumped in too.
 Then {name} helped to rake the heap back up.
 <grown:Under where it had been lay a little brick path, leading out of the orchard.><little:Under the leaves was a little path!>
-<little:{name} followed it with {item}. One small leaf came too!><grown:{name} followed it, with one small leaf still riding on {item}.>
+<little:{name} trotted down it with {item}. One small leaf came too!><grown:{name} followed it, with one small leaf still riding on {item}.>
 
 :: journey journey.c-hide-and-seek
 setting: forest
