@@ -220,7 +220,7 @@ It was a little green crab, going round and round.
 <8-9:Everybody gets stuck somewhere now and then, {name} thought.><10-12:Everybody walks into a muddle now and then, {name} thought, and it always helps when somebody kind comes along to lift the lid.>
 <grown:"Follow me," it said, and it scuttled along the wall ahead of them, showing the safe way round the harbour.><little:Scuttle, scuttle!
 It showed them the way round.>
-<little:{item} was safe and sound.><grown:{item} was safe and sound {itemHeld}.>
+<little:Round they went, {item} and all.><grown:{item} was safe and sound {itemHeld}.>
 
 :: journey journey.d-cupped-water
 setting: desert
@@ -315,7 +315,7 @@ energy: lively
 {name} turned it back, and the cup slowed, and stopped.
 <grown:When they stepped out, the whole fair seemed to wobble, and so did {companion}.><little:Wibble, wobble!
 {Companion} was dizzy too!>[ {name's} {hair} hair stuck out sideways.]
-<little:A ferret in a bow tie showed them the quiet gate. There was the path!><grown:A ferret in a bow tie showed them out by the quiet gate, where the path went on.>
+<little:A ferret in a bow tie showed them the quiet gate. Out they went, onto the path.><grown:A ferret in a bow tie showed them out by the quiet gate, where the path went on.>
 <little:{item} was safe, and not a bit dizzy.><grown:{item} was safe {itemHeld}, and not a bit dizzy.>
 
 :: journey journey.d-pebble-tower
