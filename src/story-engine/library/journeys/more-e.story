@@ -154,7 +154,7 @@ One spoon had slipped sideways, so {name} pushed it straight, click.
 The shrew clapped.>
 <grown:Then the shrew rang the bell three times, and a line of glow-worms lit up along the path ahead.><little:Ting, ting, ting!
 Glow-worms lit the path.>
-<little:{Companion} gave {sound}. {item} {itemTell}.><grown:{Companion} gave {sound}, and {item} {itemTell}.>
+<little:From {companion} came {sound}. {item} {itemTell}.><grown:{Companion} gave {sound}, and {item} {itemTell}.>
 
 :: journey journey.e-window-box
 setting: treehouse
@@ -326,4 +326,4 @@ Fizz, fizz.>
 Each had a tiny moon!>
 {Companion} {ability:hush,comfort}.
 One by one, the little moons popped, without a sound.
-<little:Slowly, {friends} walked on with {item}. Next stop, {destination}!><grown:Slowly, {friends} walked on with {item}, towards {destination}.>
+<little:Slowly, {friends} walked on with {item}. Somewhere ahead waited {destination}.><grown:Slowly, {friends} walked on with {item}, towards {destination}.>
