@@ -233,7 +233,7 @@ Beep?>
 {Companion} {ability:light,comfort}.
 At the top, blink, blink, beep!
 <grown:It spun round once, then shone its lamp on a smooth track between the craters.><little:Its lamp lit a smooth track.>
-<little:{name} checked on {item}. Then they bounced along it, the easy way!><grown:{name} checked on {item}, and they bounced along it, the easy way across.>
+<little:{name} held on to {item}. Then they bounced along it, the easy way!><grown:{name} checked on {item}, and they bounced along it, the easy way across.>
 
 :: journey journey.f-weather-book
 setting: lighthouse
