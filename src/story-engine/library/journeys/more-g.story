@@ -45,7 +45,7 @@ Silver, then dark.>
 {Companion} {ability:hush,comfort}.
 <8-9:It was a sea you could lie in without getting wet, {name} thought, and it hummed the same song as the real one.><10-12:Lying there, {name} felt like a small boat adrift on a sea that sang like the real one but never got anybody wet.>
 <grown:When {name} sat up, every wave of grass was bending the same way, like a soft green arrow.><little:All the grass leaned one way, like an arrow.>
-<little:{name} followed it with {item}. There was the path again!><grown:{name} followed where it pointed, and found the path again, with {item} held close.>
+<little:That way went {name}, holding {item}. There was the path again!><grown:{name} followed where it pointed, and found the path again, with {item} held close.>
 
 :: journey journey.g-apple-bobbing
 setting: orchard
@@ -126,7 +126,7 @@ But it was only the big, round moon.
 <grown:The cockerel let his breath out in a tiny, embarrassed squeak.><little:"Oops," peeped the cockerel.>
 <8-9:{name} could hardly blame him; it was a very bright moon.><10-12:{name} could hardly blame him; it was an unusually bright moon, and from a henhouse roof it must have looked just like morning.>
 <grown:"I can see far from up here," he whispered, and pointed a wing over the barn, towards {destination}.><little:He pointed a wing over the barn.>
-<little:{name} checked on {item}. Then {they} hurried that way with {companion}.><grown:{name} checked on {item} and hurried that way with {companion}.>
+<little:{name} took a quick look at {item}. Then {they} hurried that way with {companion}.><grown:{name} checked on {item} and hurried that way with {companion}.>
 
 :: journey journey.g-resting-geese
 setting: clouds
@@ -191,7 +191,7 @@ She turned red!>
 {name} laughed very softly.
 {Companion} {ability:guide}.
 <8-9:{name} wondered what colour a chameleon turned when it felt happy, and decided it was probably this one.><10-12:If chameleons changed colour with their feelings too, {name} thought, then this particular shade must be the colour of being content.>
-<little:{name} set her back on the green leaf. On {they} went with {item}.><grown:{name} set her back on the green leaf and went on with {item}.>
+<little:{name} set her back on the green leaf. Then off {they} tiptoed with {item}.><grown:{name} set her back on the green leaf and went on with {item}.>
 
 :: journey journey.g-sideways-race
 setting: harbour
