@@ -52,7 +52,7 @@ setting: garden
 <little:{name} had brought two pillows, just in case.[ {Their} sleeping bag was {colour}.]><grown:{name} had brought two pillows, just in case[, and {their} {colour} sleeping bag was unrolled and ready].>
 Then the tent flap rustled.
 Zzzip!
-<little:In poked a head. It was {companionIntro}!><grown:In poked the head of {companionIntro}.>
+<little:In poked a head. It belonged to {companionIntro}!><grown:In poked the head of {companionIntro}.>
 {name} shuffled over and patted the second pillow.
 "I saved this one for you," {they} said.
 <8-9:A tent for one, it turned out, could hold two quite easily, as long as both of them wanted it to.><10-12:A tent meant for one, {name} discovered, could hold two quite comfortably, as long as neither of them minded a few elbows.>
@@ -78,7 +78,7 @@ It had never said a word.
 Tonight, though, as the landing light clicked off, it whispered, "Psst!
 Someone's here to see you."
 {name} sat up[, {their} {hair} hair sticking up at the back].
-<little:The wardrobe glowed. Out stepped {companionIntro}.><grown:A soft glow spread from the wardrobe, and out stepped {companionIntro}.>
+<little:The wardrobe glowed. Out strolled {companionIntro}.><grown:A soft glow spread from the wardrobe, and out stepped {companionIntro}.>
 <8-9:The dinosaur looked very pleased, as though it had planned the whole thing.><10-12:The dinosaur looked extremely pleased with itself, as though it had been quietly arranging this visit for weeks.>
 "Thank you for keeping watch," said {companion}.
 <grown:The button eye gave the smallest, proudest wink.><little:The dinosaur winked.>
@@ -103,7 +103,7 @@ In the picture, a little path wound away into blue hills.
 <grown:{name} traced it with one finger, and the paper felt warm, like a wall in the sun.><little:{name} touched the path.
 It felt warm.>
 Then the picture rippled like a pond.
-<little:Out climbed {companionIntro}!><grown:Out of the page climbed {companionIntro}, who stepped down onto the quilt.>
+<little:Out of the page climbed {companionIntro}!><grown:Out of the page climbed {companionIntro}, who stepped down onto the quilt.>
 "Thank you," said {companion}.
 "I've waited ages for someone to share a story with."
 
@@ -141,7 +141,7 @@ setting: bedroom
 It bobbed into {name's} bedroom, round and wobbly and shining with rainbows.
 <little:{name} held {their} breath as it drifted over the bed.[ {Their} {eyes} eyes went wide.]><grown:{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.>
 Pop!
-<little:There stood {companionIntro}. So soapy!><grown:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
+<little:And there was {companionIntro}! So soapy!><grown:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
 <grown:"Excuse the bubbles," said {companion}, shaking off a few.
 "It was the only way up."><little:"Hello!" said {companion}.>
 <8-9:{name} was laughing too much to say anything sensible, so {they} simply held out the bath towel.><10-12:{name} was laughing far too hard to manage a proper welcome, so {they} simply offered the bath towel instead.>
@@ -166,7 +166,7 @@ setting: garden
 <little:Ting-a-ling went the wind chime by the back door. But there was no wind at all!><grown:The wind chime by the back door was ringing, ting-a-ling, though there was no wind at all.>
 {name} tiptoed out onto the cool grass[ in {their} {colour} slippers].
 The whole garden was blue with moonlight.
-<little:There stood {companionIntro}. {Companion} was sharing crumbs with a sleepy sparrow.><grown:Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.>
+<little:By the bird table was {companionIntro}. {Companion} was sharing crumbs with a sleepy sparrow.><grown:Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.>
 "Sorry about the chime," said {companion}.
 "I bumped it on the way in."
 <8-9:It was hard not to like someone who shared crumbs with a sparrow.><10-12:{name} decided at once that anyone who would share supper with a sparrow was bound to be excellent company.>
@@ -984,7 +984,7 @@ setting: garden
 He watches the stars on Lark Hill.
 The grass there is wet and cold.">
 <little:{name} ran indoors and came back with {item}.><grown:{name} ran indoors and came back with {itemFull}.>
-<little:"Let's {goal}," {they} said. Then {they} sang softly, "{refrain}."><grown:"Let's {goal}," {they} said, and sang under {their} breath, "{refrain}.">
+<little:"Let's {goal} together," {they} said. Then {they} sang softly, "{refrain}."><grown:"Let's {goal}," {they} said, and sang under {their} breath, "{refrain}.">
 
 :: setup sharing.picnic-rug.s.den-floor
 setting: bedroom
@@ -1193,7 +1193,7 @@ Two halves, just the same.>
 <8-9:It is hard to stay cross with someone when you are both munching.><10-12:It is remarkably difficult to stay cross with someone, {name} noticed, when both of you have your mouths full of pear.>
 {Companion} {ability:fly,lift,guide}.
 <little:From the treetop, the squirrels could see the whole orchard.><grown:From the top of the tree, the squirrels could see the whole orchard.>
-<little:"That way to {recipient}!" they called. They pointed past the trees.><grown:"That way to {recipient}!" they called, pointing past the last row of trees.>
+<little:"This way to {recipient}!" they called. They pointed past the trees.><grown:"That way to {recipient}!" they called, pointing past the last row of trees.>
 
 :: scene sharing.c.142q0vi
 setting: river
@@ -1303,7 +1303,7 @@ role: onward
 picture: rain
 energy: lively
 
-{onward}<little:the jungle was hot and green. Chirp, chirp!><grown:the jungle was hot and green and full of chirps.>
+{onward}<little:the jungle was warm and leafy. Chirp, chirp!><grown:the jungle was hot and green and full of chirps.>
 Then, whoosh, the rain came.
 Drops as big as grapes drummed on every leaf.
 {name} held up a fallen leaf as big as an umbrella.
@@ -1723,7 +1723,7 @@ setting: bedroom
 setting: bedroom
 
 <little:The bedroom was just as {name} had left it. Curtains, books, slippers by the bed.><grown:The bedroom was just as {name} had left it: the curtains, the books, the slippers by the bed.>
-<little:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, very softly.><grown:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.>
+<little:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered into the pillow.><grown:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.>
 {Companion} whispered it back.
 And far away, {recipient} was dreaming.
 <8-9:The words seemed to float out of the window and into the night, to keep everyone company.><10-12:The words seemed to drift out through the window and away into the dark, keeping company with anyone still awake.>
