@@ -50,7 +50,7 @@ setting: bedroom
 
 The window was open a crack, because the night was warm.
 Whoosh!
-<little:A paper plane sailed in. It landed on {name's} pillow.><grown:A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.>
+<little:A paper plane sailed in. Bump! Right on {name's} pillow.><grown:A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.>
 On one wing, in big wobbly letters, it said HELPER WANTED.
 On the other it said MUST BE KIND.
 <grown:{name} was still wondering who had thrown it when a face popped up at the window.><little:Who threw it?
@@ -108,7 +108,7 @@ setting: bedroom
 The moon!>
 <little:{name} looked under the bed and behind the curtains.><grown:{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner].>
 No moon.
-<little:Tap, tap at the window! There stood {companionIntro}. {Companion} held up a round white piece.><grown:Then came a tap at the window, and there, holding up a round white piece, was {companionIntro}.>
+<little:Tap, tap at the window! Outside was {companionIntro}. {Companion} held up a round white piece.><grown:Then came a tap at the window, and there, holding up a round white piece, was {companionIntro}.>
 "I think this is yours," said {companion}.
 Click!
 It fitted perfectly.
@@ -124,7 +124,7 @@ Knock, knock.
 From outside came three knocks.
 <grown:{name} grinned and answered with three, and then the knocker tried four, very fast, as if it were a game.><little:Knock, knock, knock!
 {name} knocked three too.>
-<little:Then the window swung open. In came {companionIntro}!><grown:Then the window swung open, and in came {companionIntro}[, nearly landing on {name's} {colour} slippers].>
+<little:Then the window swung open. In jumped {companionIntro}!><grown:Then the window swung open, and in came {companionIntro}[, nearly landing on {name's} {colour} slippers].>
 "You knock very well," said {companion}.
 "I can tell we'll make a good team."
 
@@ -857,7 +857,7 @@ refrain: A bit from me, a bit from you
 :: setup teamwork.moonlight-cake.s.icing
 setting: kitchen
 
-<little:On the kitchen table lay {item}.><grown:On the kitchen table lay {itemFull}.>
+<little:On the table sat {item}.><grown:On the kitchen table lay {itemFull}.>
 <little:{name} had made it with icing and a star cutter.><grown:{name} had made it after tea, with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].>
 <grown:Mrs Crumble the badger was baking a giant cake, and everyone was helping.
 The hens gave eggs, the bees gave honey, and the mice brought flour, one thimble at a time.><little:Mrs Crumble was baking a big cake.
@@ -975,7 +975,7 @@ setting: snowfield
 Twig arms from the hares.
 A scarf from the voles.>
 Then everybody looked at {name}.
-<little:{name} held up {item}. In it went, right in the middle!><grown:{name} held up {item} and pressed it in, right in the middle.>
+<little:{name} stepped up with {item}. In it went, right in the middle!><grown:{name} held up {item} and pressed it in, right in the middle.>
 The snowman seemed to smile.
 <big:Nobody could have made him alone, and perhaps that was why he looked so pleased.>
 <little:Then they all held paws and hands in a ring. {Companion} stood next to {name}.><grown:Then they all held paws and hands in a ring around him, and {companion} stood next to {name}.[ Soft flakes drifted down onto {name's} {hair} hair.]>
@@ -1069,7 +1069,7 @@ setting: bedroom
 "Auntie Marram could help," said {companion}.
 <grown:"She's an old grey seal, and tonight she's holding the Moonlight Games on the beach, with all the crabs and puffins and seal pups."><little:"She's an old grey seal.
 Tonight there are games on the beach.">
-<little:"Let's {goal}," said {name}. "Everybody can hold the edge!"><grown:"Then let's {goal}," said {name}, "and everybody can hold the edge!">
+<little:"Then we can {goal}," said {name}. "Everybody can hold the edge!"><grown:"Then let's {goal}," said {name}, "and everybody can hold the edge!">
 
 :: setup teamwork.rainbow-parachute.s.puffin-shell
 setting: garden
@@ -1082,7 +1082,7 @@ And we need your parachute!">
 {Companion} ran ahead to open the shed.
 <little:{name} grinned and fetched {item}.><grown:{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]>
 <big:{name} could already picture it, billowing up under the moon.>
-<little:"We'll {goal}," {they} said. "{refrain}!"><grown:"We'll {goal}," {they} told the puffin, and sang, "{refrain}!">
+<little:"We're off to {goal}," {they} said. "{refrain}!"><grown:"We'll {goal}," {they} told the puffin, and sang, "{refrain}!">
 
 :: payoff teamwork.rainbow-parachute.p.rainbow-tent
 setting: beach
@@ -1146,7 +1146,7 @@ Then a mouse with a blue-splashed tail climbed up.
 Sir Roderick the rook says the picture can't be finished without a moon."><little:"We're painting the castle wall.
 We need white for the moon.">
 {name} picked up the pot, and {companion} opened the window wide.
-<little:"We'll {goal}," said {name}. "{refrain}!"><grown:"We'll {goal}," said {name}, and sang, "{refrain}!">
+<little:"We can {goal} now," said {name}. "{refrain}!"><grown:"We'll {goal}," said {name}, and sang, "{refrain}!">
 
 :: payoff teamwork.castle-mural.p.step-back
 setting: castle
@@ -1170,7 +1170,7 @@ setting: castle
 "Come and look from over here."
 {Companion} led the way, and {name} stood far back and gasped.
 The blobs were hills and trees and a river, all fitting together.
-<little:{name} handed over {item}.><grown:{name} handed over {itemFull}.>
+<little:{name} passed {item} to Sir Roderick.><grown:{name} handed over {itemFull}.>
 <grown:Sir Roderick gave everyone a brush, and they painted the moon together, one stroke each, until it shone round and bright.><little:Everyone painted one stroke.
 The moon shone round and bright.><little:[ {name's} stroke was in the middle, with a speck of {colour}.]><grown:[ {name's} stroke was right in the middle, with a speck of {colour} for luck.]>
 
@@ -1652,7 +1652,7 @@ Everyone took a turn in the warm.>
 <little:{name} shuffled in too. {Companion} {ability:warm,comfort}.><grown:{name} shuffled in too, and {companion} {ability:warm,comfort}.>
 Hush, hush went the snow.[ Flakes settled on {name's} {hair} hair like sugar.]
 <big:Warmth, it seemed, was a thing that grew when you passed it round.>
-<little:{item} was safe. The sparrows peeped goodnight.><grown:{item} was safe {itemHeld}, and the sparrows peeped goodnight.>
+<little:{name} kept {item} snug. The sparrows peeped goodnight.><grown:{item} was safe {itemHeld}, and the sparrows peeped goodnight.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
@@ -1707,7 +1707,7 @@ setting: bedroom
 Home again, {name} wriggled down under the quilt.
 "Tomorrow," {name} murmured, "can we build something else together?"
 "Whatever you like," said {companion}.[ {name} had a few ideas about {interest}.]
-<grown:{name} thought of {item}, and of {recipient}, and of every paw and hand that had helped tonight.><little:{name} thought of {recipient}, and smiled.>
+<grown:{name} thought of {item}, and of {recipient}, and of every paw and hand that had helped tonight.><little:{name} smiled, thinking of {recipient}.>
 Outside, the stars blinked slowly.
 <big:Each star was alone up there, and yet together they made the whole sky.>
 {name} gave one enormous yawn and fell asleep.
@@ -1780,7 +1780,7 @@ All the toys were back on the shelf, sitting side by side.
 "They look like a team," whispered {name}.
 "They are," said {companion}.
 "They keep watch together."
-<grown:{name} smiled, thinking of {recipient}, and of how good it felt when everybody helped.><little:{name} thought of {recipient}, and smiled.>
+<grown:{name} smiled, thinking of {recipient}, and of how good it felt when everybody helped.><little:{name} smiled at the thought of {recipient}.>
 {Companion} tucked the blanket under {name's} chin.
 <big:Being part of something was a very cosy feeling.>
 Goodnight, toys.
