@@ -16,7 +16,7 @@ Then somebody else began to pick things up too.
 <little:It was {companionIntro}.[ {Companion} held {name's} {colour} car.]><grown:It was {companionIntro}[, holding {name's} {colour} car].>
 "Two tidy-uppers are quicker than one," said {companion}.
 Clatter, clatter, into the box it all went.
-<big:In no time the floor was clear, and {name} was surprised how much lighter a job felt once it was shared.>
+<8-9:In no time the floor was clear, and {name} was surprised how much lighter a job felt once it was shared.><10-12:In no time the floor was clear, and {name} was astonished at how much lighter a job became once someone shared it.>
 
 :: opening teamwork.o.1rn7aag
 setting: bedroom
@@ -31,7 +31,7 @@ Zoom!>
 "They are," said a voice outside.
 <little:{name} rubbed a peephole in the misty glass.><grown:{name} rubbed a peephole in the misty glass[ with the sleeve of {their} {colour} pyjamas].>
 <little:Looking in was {companionIntro}.><grown:Looking in, dripping and cheerful, was {companionIntro}.>
-<big:It was exactly the sort of night, {name} thought, when something unexpected ought to happen.>
+<8-9:It was exactly the sort of night, {name} thought, when something unexpected ought to happen.><10-12:It was exactly the sort of wet, whispery night, {name} thought, when something unexpected was practically bound to happen.>
 
 :: opening teamwork.o.jp255n
 setting: garden
@@ -59,7 +59,7 @@ It was {companionIntro}.
 "Did it land?" asked {companion}.
 "Good.
 You're just the helper I need."
-<big:{name} had never been hired by an aeroplane before, and it felt rather grand.>
+<8-9:{name} had never been hired by an aeroplane before, and it felt rather grand.><10-12:{name} had never been offered a job by a paper aeroplane before, and it felt rather grand, if slightly unusual.>
 
 :: opening teamwork.o.495l5h
 setting: bedroom
@@ -112,7 +112,7 @@ No moon.
 "I think this is yours," said {companion}.
 Click!
 It fitted perfectly.
-<big:A jigsaw is a lot like a team: every piece matters, even the plain ones at the edge.>
+<8-9:A jigsaw is a lot like a team: every piece matters, even the plain ones at the edge.><10-12:A jigsaw, {name} reflected, is a lot like a team: every piece matters, even the plain ones at the edge that nobody notices.>
 
 :: opening teamwork.o.4ma8c
 setting: bedroom
@@ -151,7 +151,7 @@ Whee!
 Up went {name}, nearly to the star[, {their} {hair} hair flying].
 {name} looked back.
 Pushing the swing was {companionIntro}.
-<big:The next push felt even better, because now {name} knew whose it was.>
+<8-9:The next push felt even better, because now {name} knew whose it was.><10-12:The next push felt even better, because now {name} knew whose it was, and that somebody had been looking out for {them} all along.>
 
 :: opening teamwork.o.1afbmuy
 setting: bedroom
@@ -177,7 +177,7 @@ Down it fell.>
 "So are teams.
 Shall we practise?"
 {name} sat up.
-<big:It was odd how a day could feel wobbly, like the tower, until somebody kind came along to steady it.>
+<8-9:It was odd how a day could feel wobbly, like the tower, until somebody kind came along to steady it.><10-12:It was odd, {name} thought, how a whole day could feel as wobbly as that tower until someone kind arrived to steady it.>
 
 :: opening teamwork.o.gm1ugw
 setting: bedroom
@@ -230,7 +230,7 @@ He held out {itemFull}.
 {Companion} was already by the window, ready to go.
 "Hop home and tell the crew we're coming," said {name}.
 "We'll {goal}."
-<big:The frog saluted so hard that his soggy cap fell off.>
+<8-9:The frog saluted so hard that his soggy cap fell off.><10-12:The frog saluted so smartly that his soggy cap flew off, which rather spoiled the effect, though he did not seem to mind.>
 
 :: payoff teamwork.ferry-bell.p.10mo2kn
 setting: river
@@ -249,7 +249,7 @@ Every crew member grabbed the rope at the same moment.
 Heave![ {name's} {hair} hair blew back in the river breeze.]
 <grown:The ferry slid smoothly out across the dark water, with {name} and {companion} pulling too.><little:{Companion} pulled the rope too.
 Off slid the ferry, smooth as butter.>
-<big:One ring, and a muddle had turned into a team.>
+<8-9:One ring, and a muddle had turned into a team.><10-12:It was remarkable, {name} thought: a single ring of the bell, and a muddle of tugging had turned into a team.>
 
 :: payoff teamwork.ferry-bell.p.1w5kylu
 setting: river
@@ -328,7 +328,7 @@ Then everyone took hold of an edge, {companion} beside {name}.
 <grown:On the count of three, they shook it out.
 The quilt floated down over Auntie Bramble's armchair like a soft, bright cloud.><little:One, two, three, flap!
 Down it floated.> "{refrain}," said Auntie Bramble, snuggling in.
-<big:She looked at every square in turn, and knew exactly who had made each one.>
+<8-9:She looked at every square in turn, and knew exactly who had made each one.><10-12:She studied every square in turn, smiling, and knew exactly who had stitched each one, as surely as if they had signed it.>
 
 :: quest star-net
 item: the silver net
@@ -395,7 +395,7 @@ Then they waited, very still.
 "Here comes one," whispered {companion}.
 <grown:A star came sliding down the sky like a drop of honey, and all four of them stepped left together, and caught it.><little:Down came a star.
 Step, step, catch!>
-<big:With three corners it would have slipped straight through; it needed every one of them, and that was the best part.>
+<8-9:With three corners it would have slipped straight through; it needed every one of them, and that was the best part.><10-12:With only three corners it would have slipped straight through, and {name} liked knowing that it had needed every one of them.>
 The star blinked at {name}, then floated home to the sky.
 
 :: quest ant-home
@@ -457,7 +457,7 @@ The line was whole again!
 "A line with a gap in it is not really a line at all."><little:"Thank you," said the queen.
 "Dot is home!">
 Then all the ants marched in together, left, right, left, right.
-<big:{name} watched until the very last one had gone inside, Dot's tiny feelers waving goodbye.>
+<8-9:{name} watched until the very last one had gone inside, Dot's tiny feelers waving goodbye.><10-12:{name} stayed crouched in the grass until the very last ant had marched inside, with Dot's tiny feelers waving a cheerful goodbye.>
 
 :: quest cart-wheel
 item: the little wheel
@@ -557,7 +557,7 @@ Tap, tap.
 <grown:"The beavers on this bank drew it for the beavers on the far bank," the duck quacked, "but I'm a swimmer, not a walker, and the path goes over the hill."><little:"It's for the beavers on the far bank," quacked the duck.>
 "Without it, the two halves will never meet," said {companion}.
 "Then let's {goal}," said {name}.
-<big:{name} unrolled it a little, just enough to see a small, careful drawing of a bridge with two halves meeting in the middle.>
+<8-9:{name} unrolled it a little, just enough to see a small, careful drawing of a bridge with two halves meeting in the middle.><10-12:{name} unrolled it a little, just enough to glimpse a careful drawing of two half-bridges reaching out to meet in the middle.>
 
 :: payoff teamwork.bridge-plan.p.akbi19
 setting: river
@@ -583,7 +583,7 @@ He called it across the river, and the other team called back.
 {Companion} held a big log steady.
 In went the last log.>
 <little:The bridge was done! {name} was the first to walk across.><grown:The bridge was done, and {name} was the first to walk across[ in {their} {colour} slippers].>
-<big:Halfway over, {name} stopped and stamped, just to feel how firmly the two halves held each other.>
+<8-9:Halfway over, {name} stopped and stamped, just to feel how firmly the two halves held each other.><10-12:Halfway over, {name} gave a deliberate stamp, partly to test it and partly for the pleasure of feeling the two halves hold.>
 
 :: quest relay-lantern
 item: the relay lantern
@@ -646,7 +646,7 @@ setting: village
 Glow!>
 The whole square turned gold.
 {Companion} grinned at {name} in the golden light.
-<big:It was one small flame, but every single friend had helped to carry it there.>
+<8-9:It was one small flame, but every single friend had helped to carry it there.><10-12:It was only one small flame, {name} thought, but it had passed through so many paws and hands to get here.>
 
 :: quest golden-acorn
 item: the golden acorn
@@ -710,7 +710,7 @@ setting: meadow
 {Friends} patted the soil flat.
 Done!>
 Then a tiny green shoot peeped up and unfolded one leaf.
-<big:One day this would be a whole wood, and everyone here would be able to say: I helped plant that.>
+<8-9:One day this would be a whole wood, and everyone here would be able to say: I helped plant that.><10-12:One day this would be a whole wood, and every one of them could point at it and proudly say: I helped plant that.>
 
 :: quest maypole-ribbon
 item: the golden ribbon
@@ -746,7 +746,7 @@ I keep tripping over it!"
 <grown:"Tonight is the Moonlight Dance, and every creature holds a ribbon, so Primrose Hare can't start without this one."><little:"The dance can't start without it," she said.>
 <little:{Companion} held one end. {name} wound it into a neat roll.><grown:{Companion} held one end while {name} wound it into a neat roll[ and tucked it into {their} {colour} pyjama pocket].>
 "We'll {goal}," said {name}.
-<big:The mouse was so relieved that she did a little twirl on the windowsill, and nearly fell off.>
+<8-9:The mouse was so relieved that she did a little twirl on the windowsill, and nearly fell off.><10-12:The mouse was so relieved that she twirled on the windowsill, and {name} had to steady her with one finger.>
 
 :: payoff teamwork.maypole-ribbon.p.green
 setting: village
@@ -773,7 +773,7 @@ Now the dance can begin."
 <grown:A frog played a little pipe, and everyone skipped, some one way and some the other, ducking under and stepping over.><little:A frog played a tune.
 Everyone skipped, in and out.>
 {Companion} danced beside {name}, and nobody got in a tangle.
-<big:{name} looked up and could see exactly where the golden ribbon wove in and out of everyone else's.>
+<8-9:{name} looked up and could see exactly where the golden ribbon wove in and out of everyone else's.><10-12:Looking up, {name} could follow the golden ribbon exactly, weaving in and out of everyone else's until the pattern was complete.>
 Then they all sat down on the grass, puffed and happy.
 
 :: quest puppet-moon
@@ -842,7 +842,7 @@ setting: forest
 {name} held the other.
 {Companion} held a little lamp.>
 Slowly, slowly, the moon rose over the cardboard hills.[ It shone on {name's} {hair} hair.]
-<big:It was only a paper moon, but it took three friends to lift it, and every baby in the front row fell asleep beneath it.>
+<8-9:It was only a paper moon, but it took three friends to lift it, and every baby in the front row fell asleep beneath it.><10-12:It was only a paper moon, but it took three to lift it, and not one baby mouse stayed awake to see it set.>
 
 :: quest moonlight-cake
 item: the sugar star
@@ -908,7 +908,7 @@ But the top of the cake was bare.
 {Companion} nudged {name} forward.
 So {name} set it on top, right in the middle.[ It sparkled in {name's} {eyes} eyes.]
 <grown:Eggs from the hens, honey from the bees, flour from the mice, and a star from {name}.><little:A bit from everyone!>
-<big:Every slice, {name} thought, had a little of everyone in it.>
+<8-9:Every slice, {name} thought, had a little of everyone in it.><10-12:Every slice, {name} thought contentedly, had a little bit of everyone baked into it, which was probably why it tasted so good.>
 Then they all ate cake until the mice were yawning.
 
 :: quest snowman-nose
@@ -948,7 +948,7 @@ Mr Frostwick is in charge, the hares are rolling and the voles are patting."><li
 Everybody is helping.">
 "But nobody has a nose for it," sighed the smallest robin.
 <little:{name} and {companion} tiptoed to the kitchen. They came back with a long orange carrot!><grown:{name} and {companion} tiptoed down to the kitchen, and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]>
-<big:It felt good to be the one with exactly the right thing.>
+<8-9:It felt good to be the one with exactly the right thing.><10-12:There was a special kind of satisfaction in being the one who had exactly the right thing at exactly the right moment.>
 "Leave it to us," {name} told the robins.
 "We'll {goal}."
 
@@ -977,7 +977,7 @@ A scarf from the voles.>
 Then everybody looked at {name}.
 <little:{name} stepped up with {item}. In it went, right in the middle!><grown:{name} held up {item} and pressed it in, right in the middle.>
 The snowman seemed to smile.
-<big:Nobody could have made him alone, and perhaps that was why he looked so pleased.>
+<8-9:Nobody could have made him alone, and perhaps that was why he looked so pleased.><10-12:Nobody could have built him alone, {name} thought, and perhaps that was exactly why he looked so thoroughly pleased.>
 <little:Then they all held paws and hands in a ring. {Companion} stood next to {name}.><grown:Then they all held paws and hands in a ring around him, and {companion} stood next to {name}.[ Soft flakes drifted down onto {name's} {hair} hair.]>
 
 :: quest tuning-fork
@@ -1032,7 +1032,7 @@ Mmmm.
 <grown:The bats found the note, then the crickets, then the toads, and each began to sing their own part.><little:The bats found the note.
 Then the crickets.
 Then the toads.>
-<big:High and low, the parts wove together into one song, bigger than any single voice.>
+<8-9:High and low, the parts wove together into one song, bigger than any single voice.><10-12:High and low, the parts wove together into one song, far richer and bigger than any single voice could ever manage.>
 "{refrain}," sang Mrs Minim softly.
 
 :: payoff teamwork.tuning-fork.p.start-us-off
@@ -1047,7 +1047,7 @@ One clear note rang round the cave.
 The crickets came next.
 High went the bats.>
 {name} sang too, and so did {companion}.[ The crystals glowed {colour} as the song rose.]
-<big:Alone, each voice was small; together, the whole cave seemed to hum.>
+<8-9:Alone, each voice was small; together, the whole cave seemed to hum.><10-12:On its own, each voice was small and thin, but together they made the whole cave hum, right down into the stone.>
 
 :: quest rainbow-parachute
 item: the rainbow parachute
@@ -1081,7 +1081,7 @@ Scratched inside it were two words: GAMES TONIGHT.
 And we need your parachute!">
 {Companion} ran ahead to open the shed.
 <little:{name} grinned and fetched {item}.><grown:{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]>
-<big:{name} could already picture it, billowing up under the moon.>
+<8-9:{name} could already picture it, billowing up under the moon.><10-12:{name} could already picture it billowing up under the moon, all its colours glowing, with a ring of eager helpers round the edge.>
 <little:"We're off to {goal}," {they} said. "{refrain}!"><grown:"We'll {goal}," {they} told the puffin, and sang, "{refrain}!">
 
 :: payoff teamwork.rainbow-parachute.p.rainbow-tent
@@ -1109,7 +1109,7 @@ setting: beach
 "After three," said {companion}, holding the edge tight.
 <grown:This time every paw, claw, flipper and hand lifted at once, and the rainbow rose up, high and slow.><little:Lift!
 Up rose the rainbow, high and slow.>
-<big:Then they all lay underneath and watched it drift down over them like a soft, bright sky.>
+<8-9:Then they all lay underneath and watched it drift down over them like a soft, bright sky.><10-12:Then they all lay underneath and watched it drift slowly down over them, like a soft, bright sky that they had lifted up together.>
 
 :: quest castle-mural
 item: the pot of white paint
@@ -1159,7 +1159,7 @@ setting: castle
 <grown:The mice dabbed stars, the ducks painted foam on the river, and {name} painted a big round moon.><little:Dab, dab went the stars.
 {name} painted the moon.>
 Then they all stepped back.
-<big:Up close it had been patches; from here it was the whole valley, asleep under one moon.>
+<8-9:Up close it had been patches; from here it was the whole valley, asleep under one moon.><10-12:Up close, it had been nothing but patches; from here, {name} could see the whole valley, sleeping peacefully under one round moon.>
 "{refrain}," said Sir Roderick proudly.
 
 :: payoff teamwork.castle-mural.p.one-stroke-each
@@ -1192,7 +1192,7 @@ Up it came, and down it went across the water.
 Thump!
 {Companion} {ability:cross,guide}.
 <little:The hedgehogs trotted over, with {name} close behind. {item} {itemTell}.><grown:The hedgehogs trotted over, {name} close behind, and {item} {itemTell}.>
-<big:Alone, {name} had just been somebody next to a log; together, they had been a bridge.>
+<8-9:Alone, {name} had just been somebody next to a log; together, they had been a bridge.><10-12:Alone, {name} had only been somebody standing beside a heavy log; with a friend at the other end, {they} had made a bridge.>
 
 :: scene teamwork.c.1t95yp0
 setting: beach
@@ -1209,7 +1209,7 @@ Pat, pat!><little:[ {name} told the crabs all about {interest}.]><grown:[ The cr
 <little:{Companion} {ability:fly,guide}. "Wave coming!" called {companion}.><grown:{Companion} {ability:fly,guide}, and called out when a wave came.>
 Splash!
 The moat caught the water, and the castle stood.
-<big:Nobody had done everything, {name} noticed, but everybody had done the thing they were best at.>
+<8-9:Nobody had done everything, {name} noticed, but everybody had done the thing they were best at.><10-12:Nobody had done everything, {name} noticed, but everybody had done the one thing they were best at, and that had been plenty.>
 {name} checked on {item}.
 Still dry!
 
@@ -1226,7 +1226,7 @@ energy: lively
 The raft went flat.>
 {Companion} {ability:hush,comfort}.
 "Now let's take turns to look," said {name}.
-<big:A raft, it turned out, only stayed steady when everybody thought about everybody else.>
+<8-9:A raft, it turned out, only stayed steady when everybody thought about everybody else.><10-12:A raft, it turned out, only stayed steady when everybody aboard thought about everybody else; so did most things, really.>
 <little:The raft carried {name} and {item} downstream.><grown:The steady raft carried {name} and {item} a long way downstream, much nearer now.>
 
 :: scene teamwork.c.1g65ya7
@@ -1242,7 +1242,7 @@ Every mouse was running back and forth, bumping noses.
 Plop, in the basket.>
 {Companion} {ability:lift,guide}.
 Soon the basket was full[, and {name's} {colour} pyjamas smelled of apples].
-<big:It was funny, {name} thought, how standing still in a line was faster than all that running.>
+<8-9:It was funny, {name} thought, how standing still in a line was faster than all that running.><10-12:It was funny, {name} thought, how standing still in a line got the job done far faster than all that busy running about.>
 <little:The basket went on a little cart. {name} rode along with {item}.><grown:The basket went on a little cart to the bottom of the orchard, and {name} rode along with {item}.>
 
 :: scene teamwork.c.1aqq8c8
@@ -1260,7 +1260,7 @@ Nobody built anything.
 The voles packed the slide, and {name} built the walls.[ On top went a flag, {colour}, the best colour of all.]
 <little:{name's} fingers got cold. {Companion} {ability:warm,comfort}.><grown:{name's} fingers got cold, so {companion} {ability:warm,comfort}.>
 <little:The slide ran down the hill. Whee! Down zoomed {name} with {item}.><grown:The slide ran on down the hill, and {name} zoomed all the way down with {item}.>
-<big:Two ideas had made one that was better than either.>
+<8-9:Two ideas had made one that was better than either.><10-12:Two ideas that had seemed to be squabbling had turned into one idea, better than either of them had been alone.>
 
 :: scene teamwork.c.i8sj0c
 setting: fair
@@ -1280,7 +1280,7 @@ Down again.>
 "Inside, outside!"
 Now their legs moved together[, and {name's} {hair} hair flew out behind].
 They didn't win, but they finished.
-<big:Finishing together, {name} decided, was a sort of winning anyway.>
+<8-9:Finishing together, {name} decided, was a sort of winning anyway.><10-12:Crossing the line together, {name} decided, was a sort of winning too, and probably the kind that lasted longer.>
 Then off they went towards {destination}.
 
 :: scene teamwork.c.18gr0xy
@@ -1297,7 +1297,7 @@ Nothing!>
 "All together now, pull!"
 DONG!
 <little:The littlest mouse jumped. {Companion} {ability:hush,comfort}.><grown:The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.>
-<big:Not one of them could have rung it alone, not even the biggest.>
+<8-9:Not one of them could have rung it alone, not even the biggest.><10-12:Not one of them could have rung it alone, not even the biggest, and {name} found there was something comforting in that.>
 The mice cheered[, and one of them tried on {name's} {colour} slipper].
 <little:They lowered the drawbridge. Across went {name} with {item}!><grown:Then they lowered the drawbridge, so {name} could carry {item} straight across.>
 
@@ -1314,7 +1314,7 @@ Slip, slide!>
 <grown:Halfway down, the smallest marmot slipped, but the chain held, and up she popped again.><little:The smallest one slipped.
 The chain held!>
 {Companion} {ability:guide}.
-<big:A chain is only as strong as everyone holding on, and tonight everyone held on.>
+<8-9:A chain is only as strong as everyone holding on, and tonight everyone held on.><10-12:A chain, {name} realised, is only as strong as everyone holding on, and tonight not a single paw or hand had let go.>
 <little:{item} {itemTell}.><grown:At the bottom, {item} {itemTell}.>
 
 :: scene teamwork.c.k42i8r
@@ -1331,7 +1331,7 @@ Two waves, pull!>
 Heave!
 The boat came free[, and spray soaked {name's} {hair} hair].
 {Companion} {ability:cross,guide}.
-<big:Sometimes a team needs a plan more than it needs muscles.>
+<8-9:Sometimes a team needs a plan more than it needs muscles.><10-12:Sometimes, {name} realised, a team needs a clear plan far more than it needs strong muscles, especially when nobody can hear.>
 <little:The otters showed {name} the mossy steps. Up {they} climbed with {item}.><grown:The otters showed {name} the mossy steps beside the falls, and up {they} climbed with {item}.>
 
 :: scene teamwork.c.g7icop
@@ -1346,7 +1346,7 @@ There should be eleven."
 {trait:help} <grown:Nobody would go on without the last one, so everyone waited while {name} called into the leaves.><little:"We wait for everyone," said {name}.>
 {Companion} {ability:find,guide}.
 Under a big leaf sat the tiniest frog, fast asleep.
-<big:A team is everybody, even the one who dozed off.>
+<8-9:A team is everybody, even the one who dozed off.><10-12:A team, {name} thought with a smile, meant everybody, even the one who had dozed off under a leaf at the worst possible moment.>
 Across it hopped.<little:[ The frogs loved {name's} {colour} pyjamas.]><grown:[ The frogs thought {name's} {colour} pyjamas were a very fine colour for a frog.]>
 <little:Then the frogs held the vines steady. Over went {name} with {item}, slow and careful.><grown:Then the frogs held the vines steady while {name} crossed with {item}, slow and careful.>
 
@@ -1365,7 +1365,7 @@ Croak!
 "This way!">
 {Companion} {ability:fly,guide}.
 Out of the reeds paddled the duckling, peeping.
-<big:One voice had been too small, but lots of small voices together had been just big enough.>
+<8-9:One voice had been too small, but lots of small voices together had been just big enough.><10-12:One voice on its own had been too small to carry, but lots of small voices together had been exactly big enough.>
 <little:The mother duck had spotted {recipient}. She quacked the way.><grown:The mother duck had spotted {recipient} from the middle of the pond, and quacked the way.>
 
 :: scene teamwork.c.1q4nk0l
@@ -1382,7 +1382,7 @@ At the last lamp, he smiled.
 "Now you climb, and I'll hold."
 {Companion} {ability:lift,comfort}.
 So {name} lit the very last one[, {their} {eyes} eyes shining].
-<big:Holding the ladder for someone, and then being held, made {name} feel taller.>
+<8-9:Holding the ladder for someone, and then being held, made {name} feel taller.><10-12:Holding the ladder for someone, and then being steadied in return, made {name} feel taller than any ladder could.>
 <little:The lamp's glow spilled down the lane, towards {recipient}.><grown:The last lamp's glow spilled down the lane out of the village, straight towards {recipient}.>
 
 :: scene teamwork.c.13tjdml
@@ -1398,7 +1398,7 @@ Whump!>[ It was a book about {interest}, and the mice loved it.]
 <grown:Together, {name} and {companion} turned each page gently over.><little:Lift, and over.
 The story went on.>
 {Companion} {ability:hush,comfort}.
-<big:It was the best kind of job: one that only worked with two.>
+<8-9:It was the best kind of job: one that only worked with two.><10-12:It was the most satisfying kind of job, {name} thought: one that simply would not work unless there were two of you.>
 <little:Soon the little ones were asleep. {name} tiptoed on with {item}.><grown:Soon the little ones were asleep, and {name} tiptoed on with {item}.>
 
 :: scene teamwork.c.1uvrhdn
@@ -1413,7 +1413,7 @@ The goose at the front looked very tired.
 <grown:So the tired goose dropped back, and a fresh one took her place.><little:So a new goose went to the front.
 Honk!>
 {Companion} {ability:fly,guide}.
-<big:The V flew on, faster than before, and every goose got a turn to rest.>
+<8-9:The V flew on, faster than before, and every goose got a turn to rest.><10-12:The V flew on, faster than before, and every goose got a turn at the front and, more importantly, a turn to rest.>
 "Fly at the back, where the air is easy," honked the geese.
 <little:So {friends} followed behind. They got nearer to {recipient} with every flap.><grown:So {friends} followed in their gentle wake, nearer to {recipient} with every wingbeat.>
 
@@ -1435,7 +1435,7 @@ Splash![ {name's} {colour} pyjamas got soaked.]
 They all tried again, tighter this time.
 Heave!
 Up the beach came the boat.
-<big:Saying sorry had felt like the hardest pull of all, and it had taken no time at all.>
+<8-9:Saying sorry had felt like the hardest pull of all, and it had taken no time at all.><10-12:Saying sorry had felt like the hardest pull of all, {name} realised, and yet it had been over in a moment.>
 The otters waved {name} off, with {item}.
 
 :: scene teamwork.c.1p1xb43
@@ -1451,7 +1451,7 @@ Her kite string had wound round it in a terrible tangle.[ The kite was {colour},
 {Companion} {ability:lift,comfort}.
 <grown:{name} and the shrew worked the loops free, taking turns to hold the string.><little:Loop by loop, the knot came free.>
 Up flew the kite!
-<big:Patience goes twice as far when two people share it.>
+<8-9:Patience goes twice as far when two people share it.><10-12:Patience, {name} discovered, goes twice as far when two share it, and that tangle had needed every bit of it.>
 <little:{name} and the shrew held the string together. The wind pulled them towards {recipient}!><grown:Holding the string together, {name} and the shrew let the wind tow them, skipping, right across the meadow towards {recipient}.>
 
 :: scene teamwork.c.36s7he
@@ -1467,7 +1467,7 @@ They flapped, the basket swung, and the buns fell out.<little:[ The gulls looked
 Everyone pulled.>
 Up went the basket, smooth and steady.
 {Companion} {ability:light,guide}.
-<big:The smallest voice had come up with the biggest idea.>
+<8-9:The smallest voice had come up with the biggest idea.><10-12:It was the smallest voice of all, {name} noticed, that had come up with the biggest and most sensible idea.>
 <grown:The keeper waved a thank-you and swung the great beam low, to light the dunes between {name} and {recipient}.><little:The big light showed where {recipient} was.>
 
 :: scene teamwork.c.1tmk2a7
@@ -1482,7 +1482,7 @@ energy: gentle
 <grown:So the octopus held the walls, {name} passed up the shells, and little fish nudged each one into place.><little:{name} passed shells.
 The fish nudged them in.>
 {Companion} {ability:find,guide}.[ {name} chose a {colour} one for the door.]
-<big:Even eight arms, it turned out, work better with friends.>
+<8-9:Even eight arms, it turned out, work better with friends.><10-12:Even eight arms, it turned out, work better with a few friends, which must have been a surprise to the octopus.>
 <little:The octopus pointed all eight arms one way. That was the path to {recipient}!><grown:The octopus pointed all eight arms the same way: that was the path to {recipient}.>
 
 :: scene teamwork.c.1ktdnm1
@@ -1499,7 +1499,7 @@ So {name} did.
 "We all built it," said {name}.
 <grown:The moles wore their daisies proudly.><little:Every mole got a daisy.>
 {Companion} {ability:light,guide}.
-<big:Sharing the cheer, {name} found, made it twice as loud.>
+<8-9:Sharing the cheer, {name} found, made it twice as loud.><10-12:Sharing the cheer, {name} found, made it twice as loud, and it felt far better than wearing the whole crown alone.>
 <little:From the top, they saw the way to {recipient}.><grown:From the top, they could see the way to {destination}.>
 
 :: scene teamwork.c.18s2fp8
@@ -1515,7 +1515,7 @@ At the back stood a tiny mouse, too shy to speak.
 "You're just the right size," {name} whispered.
 {Companion} {ability:light,comfort}.
 Down went the mouse, and up she came, holding the key high!
-<big:The quietest one had turned out to be the one they needed most.>
+<8-9:The quietest one had turned out to be the one they needed most.><10-12:It was the quietest one of all, the one nobody had thought to ask, who had turned out to be needed most.>
 <little:The same key opened a little gate. Behind it was a path to {recipient}.><grown:The same key opened a little gate at the foot of the oak, onto a hidden path towards {recipient}.>
 
 :: scene teamwork.c.zlgazb
@@ -1534,7 +1534,7 @@ Four."
 Nobody got lost.>
 Drip, drip went the water.[ {name's} {colour} slippers went pad, pad on the cold stone.]
 {Companion} {ability:light,guide}.
-<big:In the dark, each small voice felt like a hand on the shoulder.>
+<8-9:In the dark, each small voice felt like a hand on the shoulder.><10-12:In the dark, each small counting voice was as reassuring as a hand resting on your shoulder, telling you nobody was missing.>
 <little:At the end, everyone was there. So was {item}!><grown:At the end, everyone was there, and so was {item}.>
 
 :: scene teamwork.c.1k0prmg
@@ -1550,7 +1550,7 @@ The hole was big, and his paws were cold.
 Lap, lap went the water.>
 {Companion} {ability:warm,comfort}.
 Knot by knot, the hole closed.<little:[ {name} told the badger about {interest}.]><grown:[ The badger told {name} about the sea, and {name} told him all about {interest}.]>
-<big:Two pairs of hands can make even a slow job feel short.>
+<8-9:Two pairs of hands can make even a slow job feel short.><10-12:Two pairs of hands, {name} found, could make even the slowest and fiddliest job feel surprisingly short.>
 "Good as new," said the badger.
 <little:He made a net bag for {item}. Now it was safe all the way to {recipient}.><grown:With the spare twine, he knotted a little net bag to keep {item} safe on the way to {recipient}.>
 
@@ -1568,7 +1568,7 @@ energy: calm
 Round and round.>
 {Companion} {ability:hush,comfort}.
 The ball grew fat and soft[, almost as {colour} as {name's} socks].
-<big:It was a job for two, and two had done it, and the barn was very peaceful.>
+<8-9:It was a job for two, and two had done it, and the barn was very peaceful.><10-12:It was a job meant for two, and two had done it, and now the whole barn seemed to settle into a contented hush.>
 {item} {itemTell}.
 
 :: scene teamwork.c.1x5rzx8
@@ -1583,7 +1583,7 @@ energy: calm
 The moths gave {name} a soft cloth.
 Rub, rub, slow and gentle.[ {name's} patch shone so brightly that {their} {eyes} eyes sparkled in it.]
 {Companion} {ability:light,guide}.
-<big:From up here, every little patch joined into one great, glowing face.>
+<8-9:From up here, every little patch joined into one great, glowing face.><10-12:From up here, all those small, separate patches joined into one great glowing face, smiling calmly down at the sleeping world.>
 <little:Far below, {recipient} was waiting. {item} {itemTell}.><grown:Far below, {recipient} was waiting, and {item} {itemTell}.>
 
 :: scene teamwork.c.1sf166n
@@ -1598,7 +1598,7 @@ A family of desert mice had lost their way home.
 "You watch the star. You count. I'll look for the big cactus.">
 [{name's} {colour} slippers filled with sand, but {name} didn't mind. ]{Companion} {ability:guide}.
 At last, there was the tall cactus.
-<big:Nobody had known the whole way, but together they had known enough.>
+<8-9:Nobody had known the whole way, but together they had known enough.><10-12:Nobody had known the whole way, {name} realised, but each of them had known a piece of it, and together that was enough.>
 <little:Their grandmother showed {name} the star to follow to {recipient}.><grown:Their old grandmother showed {name} which star to follow to reach {recipient}.>
 
 :: scene teamwork.c.11ed2d4
@@ -1615,7 +1615,7 @@ But one light was missing.>
 "I fell asleep.">
 Back she wriggled, glowing.[ Her light turned {name's} {hair} hair pale green.]
 {Companion} {ability:hush,comfort}.
-<big:Every light in the line mattered; {name} could see that now.>
+<8-9:Every light in the line mattered; {name} could see that now.><10-12:Every light in the line mattered, {name} understood now, because one small gap could leave a whole stretch of path dark.>
 <little:The path shone from end to end. It lit the way for {name} and {item}.><grown:The path shone from end to end, lighting {name} and {item} all the way through the dark wood.>
 
 :: scene teamwork.c.16k9v1v
@@ -1635,7 +1635,7 @@ Drip, drip.
 Swap!>
 {Companion} {ability:warm,comfort}.
 Soon there was cocoa for everyone[, and {name} got the {colour} cup].
-<big:The spoon had not changed at all, only the way they shared it.>
+<8-9:The spoon had not changed at all, only the way they shared it.><10-12:The spoon had not changed one bit, {name} noticed; only the way they shared it had, and that made all the difference.>
 {name} sipped and thought of {recipient}.
 
 :: scene teamwork.c.153l1we
@@ -1651,7 +1651,7 @@ The ones outside were shivering.
 Everyone took a turn in the warm.>
 <little:{name} shuffled in too. {Companion} {ability:warm,comfort}.><grown:{name} shuffled in too, and {companion} {ability:warm,comfort}.>
 Hush, hush went the snow.[ Flakes settled on {name's} {hair} hair like sugar.]
-<big:Warmth, it seemed, was a thing that grew when you passed it round.>
+<8-9:Warmth, it seemed, was a thing that grew when you passed it round.><10-12:Warmth, it seemed, was one of those curious things that grew bigger, not smaller, each time you passed it round.>
 <little:{name} kept {item} snug. The sparrows peeped goodnight.><grown:{item} was safe {itemHeld}, and the sparrows peeped goodnight.>
 
 // Endings: home again, the quest remembered by name, sleep.
@@ -1663,7 +1663,7 @@ Back home, {name} climbed into bed.
 <little:{Companion} tucked in one side of the quilt. {name} tucked in the other.><grown:{Companion} tucked in one side of the quilt[, the {colour} one], and {name} tucked in the other.>
 "Even tucking in is better with two," said {companion}.
 <grown:{name} giggled into the pillow, thinking of {recipient} and all the friends who had helped along the way.><little:{name} giggled, and thought of {recipient}.>
-<big:It had been a night of many hands, and {name's} were tired in the nicest way.>
+<8-9:It had been a night of many hands, and {name's} were tired in the nicest way.><10-12:It had been a night of many paws and hands, and {name's} own two were tired in the most satisfying way.>
 Then {name's} eyes grew heavy, and {they} drifted off to sleep.
 
 :: ending teamwork.e.emkb1n
@@ -1685,7 +1685,7 @@ setting: bedroom
 "We made a good team," whispered {name}.
 "The best," said {companion}.
 Far away, {recipient} had {item} at last.
-<big:A thing carried by two arrives with twice the care.>
+<8-9:A thing carried by two arrives with twice the care.><10-12:Something carried all that way by two friends, {name} thought drowsily, arrives with twice the care folded into it.>
 <little:{name} pulled up the covers. Sleep came, soft as a wave.><grown:{name} pulled up the covers and let sleep come, soft as a wave on a quiet shore.>
 
 :: ending teamwork.e.1ygzhnh
@@ -1698,7 +1698,7 @@ Lots together make a blanket.>
 "Like a team," said {name} sleepily.
 "Like tonight, for {recipient}."
 {Companion} gave {sound}.
-<big:Everyone who had helped was a thread in tonight, and tonight had held together beautifully.>
+<8-9:Everyone who had helped was a thread in tonight, and tonight had held together beautifully.><10-12:Everyone who had helped was a thread woven into tonight, {name} thought, and between them the night had held together beautifully.>
 {name's} eyes closed, and sleep wrapped round {them} like the blanket.
 
 :: ending teamwork.e.l0ze33
@@ -1709,7 +1709,7 @@ Home again, {name} wriggled down under the quilt.
 "Whatever you like," said {companion}.[ {name} had a few ideas about {interest}.]
 <grown:{name} thought of {item}, and of {recipient}, and of every paw and hand that had helped tonight.><little:{name} smiled, thinking of {recipient}.>
 Outside, the stars blinked slowly.
-<big:Each star was alone up there, and yet together they made the whole sky.>
+<8-9:Each star was alone up there, and yet together they made the whole sky.><10-12:Each star was far away from every other, {name} thought, and yet together they made the whole wide sky.>
 {name} gave one enormous yawn and fell asleep.
 
 :: ending teamwork.e.1rmop7d
@@ -1721,7 +1721,7 @@ setting: bedroom
 Slow and soft.>
 "We're still a team," whispered {name}, "even when we're asleep."
 Somewhere, {recipient} was breathing slowly too.
-<big:The whole night seemed to be breathing together.>
+<8-9:The whole night seemed to be breathing together.><10-12:It felt as if the whole night, near and far, had fallen into one slow, gentle rhythm of breathing together.>
 In, and out.
 In, and out.
 Goodnight, {name}.
@@ -1735,7 +1735,7 @@ setting: bedroom
 "Everybody helped," said {companion}.
 <grown:{name} thought about {recipient} and smiled a slow, sleepy smile, because nobody had done it alone, and that made it better.><little:{name} thought of {recipient}.
 Nobody did it alone.>
-<big:A job shared, {name} decided, was a job remembered by everyone.>
+<8-9:A job shared, {name} decided, was a job remembered by everyone.><10-12:A job shared, {name} decided sleepily, was a job that everyone who helped would remember, and that was a lovely thought.>
 <little:The pillow was soft. {name} was asleep before the moon had moved.><grown:The pillow was soft, and {name} was asleep before the moon had moved an inch.>
 
 :: ending teamwork.e.1q5zlaz
@@ -1746,7 +1746,7 @@ setting: bedroom
 The picture was done.>
 "Thank you for helping me," said {name}.
 "Thank you for letting me help," said {companion}.
-<big:That, {name} thought drowsily, was the whole secret of teamwork.>
+<8-9:That, {name} thought drowsily, was the whole secret of teamwork.><10-12:That, {name} thought drowsily, was the whole secret of teamwork: being glad to help and just as glad to be helped.>
 {name} smiled, snuggled down, and slept.
 
 :: ending teamwork.e.1o1ai8p
@@ -1758,7 +1758,7 @@ Back in the bedroom, {name} held up a hand in the dark.
 <grown:{name} thought of {item}, safe with {recipient} now, and felt warm right down to {their} toes.><little:{name} thought of {item}, safe now.
 Warm toes.
 Warm heart.>
-<big:It was the quietest high five in the world, and one of the best.>
+<8-9:It was the quietest high five in the world, and one of the best.><10-12:It was the quietest high five in history, hardly more than a brush, and yet it said everything it needed to.>
 The room was dark and soft, and {name} drifted into sleep.
 
 :: ending teamwork.e.9h70fl
@@ -1782,7 +1782,7 @@ All the toys were back on the shelf, sitting side by side.
 "They keep watch together."
 <grown:{name} smiled, thinking of {recipient}, and of how good it felt when everybody helped.><little:{name} smiled at the thought of {recipient}.>
 {Companion} tucked the blanket under {name's} chin.
-<big:Being part of something was a very cosy feeling.>
+<8-9:Being part of something was a very cosy feeling.><10-12:Being part of something bigger than yourself, {name} thought, was one of the cosiest feelings there was.>
 Goodnight, toys.
 Goodnight, moon.
 Goodnight, {name}.
@@ -1794,7 +1794,7 @@ setting: bedroom
 "Will you come back?" asked {name} sleepily.
 "Whenever you need a teammate," said {companion}.
 <grown:{name} thought of {recipient}, far away and happy, and of everyone who had helped to make it so.><little:{name} thought of {recipient}, happy now.>
-<big:It was a lovely thing to know: that help would come, and that {name} could be the help, too.>
+<8-9:It was a lovely thing to know: that help would come, and that {name} could be the help, too.><10-12:It was a comforting thing to know: that help would always come when it was needed, and that {name} could be the help, too.>
 The pillow was cool and soft.
 {name} closed {their} eyes, and sleep came.
 
@@ -1809,7 +1809,7 @@ Tired legs, tired arms, tired eyes.
 Everybody gets to be tired together."
 {name} laughed a sleepy laugh.
 <grown:Somewhere out there, {recipient} was tired too, and happy, and tucked up warm.><little:{recipient} was tucked up warm too.>
-<big:Shared tiredness felt more like a prize than a problem.>
+<8-9:Shared tiredness felt more like a prize than a problem.><10-12:Tiredness, once it was shared, felt far less like a problem and much more like a prize you had both earned.>
 {name's} eyes closed.
 Goodnight.
 
@@ -1820,7 +1820,7 @@ setting: bedroom
 <grown:{Companion} said it too, very softly, so that the two voices made one.><little:{Companion} said it too, softly.>
 <little:Far away, {recipient} was asleep. {item} was right where it belonged.><grown:Far away, {recipient} was fast asleep, and {item} was right where it belonged.>
 {name} snuggled down[ under the {colour} blanket].
-<big:Two voices, then one, then only the quiet, even breathing of sleep.>
+<8-9:Two voices, then one, then only the quiet, even breathing of sleep.><10-12:Two voices, then one, then nothing but the slow, even breathing of sleep, and the house holding its quiet all around.>
 <young:Hush now.
 Sleep now.>
 Goodnight, {name}.
