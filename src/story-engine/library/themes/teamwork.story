@@ -1112,7 +1112,7 @@ Up rose the rainbow, high and slow.>
 <8-9:Then they all lay underneath and watched it drift down over them like a soft, bright sky.><10-12:Then they all lay underneath and watched it drift slowly down over them, like a soft, bright sky that they had lifted up together.>
 
 :: quest castle-mural
-item: the pot of white paint
+item: the paint pot
 itemFull: the little pot of bright white paint from the shed
 itemHeld: <little:in {their} cloth bag><grown:in the cloth bag on {their} wrist>
 itemTell: <little:gave a creamy plop><grown:gave a small, creamy plop>
