@@ -549,7 +549,7 @@ energy: gentle
 
 {onward}snow began to fall, soft and slow.
 Every flake was different: a star, a feather, a lace flower.
-<little:{name} caught one on {their} sleeve and looked closely.[ {Their} {eyes} eyes went wide.]><grown:{name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].>
+<little:{name} caught one on {their} sleeve and looked closely.[ {Their} {eyes} eyes shone.]><grown:{name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].>
 {trait:wonder} <little:Behind them were two lines of footprints. One big, one small.><grown:Behind them, two lines of footprints wound back the way they had come, one big and one small.>
 <little:{Companion} {ability:warm,comfort}. {name} kept {item} snug and dry.><grown:{Companion} {ability:warm,comfort}, and {name} kept {item} snug and dry.>
 <grown:Then {name} noticed small, neat tracks leading across the field to a gate.

@@ -74,6 +74,20 @@ describe('the story library', () => {
       expect(problems(reports[0]![1])).toEqual([]);
     });
 
+  it('refuses a touch too short for the memory of lines, which would be said first every night', () => {
+    const touches = LIBRARY_SOURCE.touches!;
+    const source = {
+      ...LIBRARY_SOURCE,
+      touches: { ...touches, scene: [...touches.scene, '[{name} smiled.]'] },
+    };
+    const [[, report]] = checkLibrary(source, LIBRARY_PLACES, (part) => part === 'phrases') as [
+      [string, CheckReport],
+    ];
+    expect(problems(report)).toEqual([
+      expect.stringMatching(/a touch of 6 words or more, so the memory of lines rotates it: "Mia smiled\."/),
+    ]);
+  });
+
   it('names the file and line of a problem it finds in a passage', () => {
     // The first scene, said badly: an American word and no sign of the quest.
     expect(problemsWithFirstScene('{onward}{name} walked down the sidewalk to the fair.')).toEqual(

@@ -6,7 +6,8 @@ import { COMPANIONS, PERSONALITY_TRAITS } from '../../../shared/catalogue.js';
 import { AGE_BANDS, parseMarkup, type MarkupNode } from '../../markup.js';
 import { slotProblems } from '../../slots/judge.js';
 import type { TextPlace } from '../../slots/registry.js';
-import { fleschKincaidGrade } from '../../text.js';
+import { countWords, fleschKincaidGrade } from '../../text.js';
+import { LINE_MIN_WORDS } from '../../engine/lines.js';
 import type { LibrarySource } from '../source.js';
 import { placeText } from '../load/places.js';
 import type { Quest } from '../types.js';
@@ -184,6 +185,23 @@ export function checkPhrases(source: Pick<LibrarySource, 'touches' | 'phrases'>,
   const { sibling = [], ...own } = source.touches ?? {};
   const touches = Object.values(own).flatMap((list) => framed(w, list, 'touch', (t) => t));
   hearAll(touches, w, errors, { place: 'touch', children: withDetails });
+  // A touch shorter than a line the memory keeps would be said first every night (nothing remembers it).
+  for (const [where, text] of touches) {
+    const child = withDetails[0]!;
+    const said = renderSample(parseMarkup(text), {
+      band: 'middle',
+      child,
+      pronouns: w.pronouns[child.gender],
+      companion: w.voices.Bear,
+      quest: null,
+      choice: 0,
+    });
+    if (countWords(said) < LINE_MIN_WORDS)
+      errors.push({
+        where,
+        message: `a touch of ${LINE_MIN_WORDS} words or more, so the memory of lines rotates it: "${said}"`,
+      });
+  }
   // A brother's or sister's touches: about them, carrying a detail of their own, beside one sibling or two.
   const siblingTouches = framed(w, sibling, 'touch', (t) => t);
   for (const count of [1, 2] as const)

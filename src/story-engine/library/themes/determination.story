@@ -1464,7 +1464,7 @@ energy: gentle
 Pfff.
 <grown:Then a squeak, like a mouse with hiccups.><little:Squeak!>
 {name} kept trying.
-At last, a real, clear whistle![ {name's} {eyes} eyes went wide.]
+At last, a real, clear whistle![ {name's} {eyes} eyes lit up.]
 {Companion} {ability:hush,comfort}.
 The blackbird sang back, and pointed the way with its beak.
 

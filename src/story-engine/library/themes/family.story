@@ -135,7 +135,7 @@ setting: bedroom
 It meant "It's me, and I love you."><little:Knock-knock... knock!
 It meant "I love you.">
 Tonight, just as {name} was drifting off, the secret knock came again.
-But it came from the window![ {name's} {eyes} eyes went wide.]
+But it came from the window![ {name's} {eyes} eyes opened very wide.]
 <grown:Waiting on the windowsill, looking very pleased, was {companionIntro}.><little:There sat {companionIntro}!>
 "How do you know our knock?" asked {name}.
 "I heard it on my way past," said {companion}.

@@ -1419,7 +1419,7 @@ Round the lantern fluttered a grey moth.
 "I'm so plain."
 {trait:meet} {name} climbed up for a closer look.
 {Companion} {ability:light,guide}.
-<little:In the light, the moth's wings shone like silver fur.[ {name's} {eyes} eyes went wide.]><grown:In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].>
+<little:In the light, the moth's wings shone like silver fur.[ {name's} {eyes} eyes sparkled.]><grown:In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].>
 "You're not plain," said {name}.
 "You're the colour of moonlight."
 <8-9:Sometimes someone only needs help to see what was there all along.><10-12:Sometimes, {name} thought, a friend only needs a little help to see the beauty that was there all along.>

@@ -759,7 +759,7 @@ Now I can't carry it home."
 {Companion} helped the woodlouse onto a spoon to rest.
 <grown:{name} peeped through the glass, and gasped.
 Every grain was a tiny, sparkling block, like a box made of glass.><little:{name} looked at the sugar.
-Every grain sparkled like glass!>[ {name's} {eyes} eyes went wide.]
+Every grain sparkled like glass!>[ {name's} {eyes} eyes blinked, once, twice.]
 <8-9:The whole world, {name} thought, was full of secrets too small to see.><10-12:It made {name} wonder how many other ordinary things were secretly astonishing, if only you looked closely enough.>
 "We'll {goal}," said {name}.
 

@@ -139,7 +139,7 @@ setting: bedroom
 
 <little:After bath time, one big bubble floated up the stairs.><grown:After bath time, one big bubble had floated all the way up the stairs.>
 It bobbed into {name's} bedroom, round and wobbly and shining with rainbows.
-<little:{name} held {their} breath as it drifted over the bed.[ {Their} {eyes} eyes went wide.]><grown:{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.>
+<little:{name} held {their} breath as it drifted over the bed.[ {Their} {eyes} eyes were as round as buttons.]><grown:{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.>
 Pop!
 <little:And there was {companionIntro}! So soapy!><grown:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
 <grown:"Excuse the bubbles," said {companion}, shaking off a few.
@@ -1513,7 +1513,7 @@ energy: calm
 {onward}the moon was silver and very quiet.
 Soft grey dust puffed up at every step.
 {name} found a brass telescope lying by a crater.
-<little:Through it, the Earth looked like a blue marble.[ {name's} {eyes} eyes went wide.]><grown:Through it, the Earth looked like a blue marble with white swirls[, and {name's} {eyes} eyes went wide].>
+<little:Through it, the Earth looked like a blue marble.[ {name's} {eyes} eyes grew big.]><grown:Through it, the Earth looked like a blue marble with white swirls[, and {name's} {eyes} eyes went wide].>
 A small star sprite peeped out, twinkling shyly.
 {trait:meet} "Would you like a look?"
 {name} asked, and held it out.
