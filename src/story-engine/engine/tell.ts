@@ -77,8 +77,7 @@ export function tell(
         frame = planner.shortFrame();
       } else if (told.wordCount > maxWords && count > minScenes) count--;
       // An older child's Short story keeps its one scene, told without the lines for 8-12 only.
-      else if (told.wordCount > maxWords && count > 0 && OLDER_BANDS.includes(band) && !brief)
-        brief = true;
+      else if (told.wordCount > maxWords && count > 0 && OLDER_BANDS.includes(band) && !brief) brief = true;
       // Only then, a Short story whose full profile leaves no room for even one scene (an older Premium
       // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
       else if (told.wordCount > maxWords && count > 0) count--;
