@@ -1399,7 +1399,7 @@ energy: lively
 
 {onward}<little:the river was too wide to cross. And too fast!><grown:the river was too wide and too fast to cross.>
 <little:But on the bank lay a stick of chalk. It glowed like the moon!><grown:But on the bank lay a stick of chalk that glowed like the moon.>
-{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
+<little:{name} loved {interest}, and had an idea.><grown:{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.>
 {Companion} {ability:light,guide}.
 {trait:obstacle} On a big flat rock, {name} drew a bridge.
 The first line was wobbly, so {they} tried again, slowly and carefully.
@@ -1472,7 +1472,7 @@ energy: lively
 {onward}the snowy field was like a giant white page.
 A lost goose was circling above.
 "I can't see where to land!" she honked.
-{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
+<little:{name} loved {interest}, and knew what to do.><grown:{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.>
 {trait:obstacle} Stamp, stamp, stamp!
 <little:{name} tramped a huge circle in the snow. A nest in the middle!><grown:{name} tramped a huge circle in the snow, with a nest in the middle.>
 {Companion} {ability:light,hush,comfort}.
@@ -1996,7 +1996,7 @@ role: onward
 energy: gentle
 
 {onward}<little:some field mice had strawberries, crumbs and cream. But what to make?><grown:some field mice in the meadow had strawberries, crumbs and cream, but no idea what to make.>
-{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.
+<little:{name} loved {interest}. That gave {them} an idea!><grown:{name} loved {interest}, {{and {they} had an idea|and that gave {them} an idea|and all at once {they} knew what to do}}.>
 {trait:help} "Tiny tarts!" said {name}.
 {Companion} {ability:find,guide}.
 {name} filled acorn cups with crumbs, cream and strawberries.

@@ -19,7 +19,7 @@ in the same place:
 
 from home:
 - Outside,
-- <little:Out in the night,><grown:Out in the night air,>
+- <2-3:><4-5:Out in the night,><grown:Out in the night air,>
 - <little:Out of the gate,><grown:Beyond the garden gate,>
 
 // Wordings that fit any companion, for a long story that has used each of its own twice (they read like

@@ -63,10 +63,10 @@ scene:
 - [Nothing could escape {name's} sharp {eyes} eyes tonight.]
 - [{name} was glad of {their} warm {colour} jumper.]
 - [{name's} {colour} hat kept {their} ears nice and cosy.]
-- [{name} spotted a flash of {colour}, {their} very favourite colour, and smiled.]
+- [<little:{name} spotted a flash of {colour}. {Their} favourite!><grown:{name} spotted a flash of {colour}, {their} very favourite colour, and smiled.>]
 - [{name} chattered happily about {interest} along the way.]
-- [{name} made up a little story about {interest} to pass the time.]
-- [Far from bed, {name's} mind wandered to {interest} for a moment.]
+- [<little:{name} made up a story about {interest}.><grown:{name} made up a little story about {interest} to pass the time.>]
+- [<little:For a bit, {name} thought about {interest}.><grown:Far from bed, {name's} mind wandered to {interest} for a moment.>]
 
 // A brother's or sister's own details (Premium, a sibling chosen from their profile): one for each, said
 // after their line joining the opening, at home at bedtime. {sib} is the one it is about.

@@ -945,7 +945,7 @@ Far away, the thunder grumbled.
 "Lots of people don't," said {companion}.
 <grown:But on the shelf stood {itemFull}, which made the gentlest sound in the world.><little:But {name} had {itemFull}.
 It made the softest sound.>
-{name} climbed out of bed[ and put on {their} {colour} dressing gown].
+<little:{name} climbed out of bed.[ On went {their} {colour} dressing gown.]><grown:{name} climbed out of bed[ and put on {their} {colour} dressing gown].>
 <little:"We should {goal}," {they} said. "Then he won't be scared alone."><grown:"Let's {goal}," {they} said, "so he isn't scared alone.">
 
 :: setup courage.thunder-piglet.s.dripping-garden

@@ -1656,7 +1656,7 @@ role: onward
 energy: calm
 
 {onward}the forest was dark and still.
-{name} stood quietly and listened[, {their} {colour} dressing-gown cord in one hand].
+<little:{name} stood quietly and listened.><grown:{name} stood quietly and listened[, {their} {colour} dressing-gown cord in one hand].>
 {trait:rest} <grown:At first it sounded like nothing at all.
 Then, one by one, the sounds came: a rustle, a drip, a soft snuffle, a creak.><little:Rustle.
 Drip.

@@ -1298,7 +1298,7 @@ Nothing!>
 DONG!
 <little:The littlest mouse jumped. {Companion} {ability:hush,comfort}.><grown:The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.>
 <8-9:Not one of them could have rung it alone, not even the biggest.><10-12:Not one of them could have rung it alone, not even the biggest, and {name} found there was something comforting in that.>
-The mice cheered[, and one of them tried on {name's} {colour} slipper].
+<little:The mice cheered.[ One tried on {name's} {colour} slipper!]><grown:The mice cheered[, and one of them tried on {name's} {colour} slipper].>
 <little:They lowered the drawbridge. Across went {name} with {item}!><grown:Then they lowered the drawbridge, so {name} could carry {item} straight across.>
 
 :: scene teamwork.c.scqb0g
@@ -1567,7 +1567,7 @@ energy: calm
 {name} wound.
 Round and round.>
 {Companion} {ability:hush,comfort}.
-The ball grew fat and soft[, almost as {colour} as {name's} socks].
+<little:The ball grew fat and soft.[ It was {colour}, like {name's} socks!]><grown:The ball grew fat and soft[, almost as {colour} as {name's} socks].>
 <8-9:It was a job for two, and two had done it, and the barn was very peaceful.><10-12:It was a job meant for two, and two had done it, and now the whole barn seemed to settle into a contented hush.>
 {item} {itemTell}.
 
@@ -1634,7 +1634,7 @@ Ten stirs each, and the other adds the honey."
 Drip, drip.
 Swap!>
 {Companion} {ability:warm,comfort}.
-Soon there was cocoa for everyone[, and {name} got the {colour} cup].
+<little:Soon there was cocoa for everyone.[ {name} got the {colour} cup.]><grown:Soon there was cocoa for everyone[, and {name} got the {colour} cup].>
 <8-9:The spoon had not changed at all, only the way they shared it.><10-12:The spoon had not changed one bit, {name} noticed; only the way they shared it had, and that made all the difference.>
 {name} sipped and thought of {recipient}.
 
