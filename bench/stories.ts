@@ -1281,8 +1281,8 @@ const siblingStories: { story: GeneratedStory; request: StoryRequest; customize:
               }
             }
         }
-  // A Short story for three, for an 8-to-12-year-old with a full Premium profile, can pass its length with
-  // every line: told leaner, a sibling may keep a little less than a fifth (1 story in 144 here).
+  // A story told leaner to keep its scene keeps it only while every child has a fifth (tell.ts); a Short
+  // story for three, for an 8-to-12-year-old with a full Premium profile, may still fall just under.
   record(
     'Siblings: stories where every child has a fifth of the names or more (%)',
     pct(fair, total),
@@ -1291,12 +1291,13 @@ const siblingStories: { story: GeneratedStory; request: StoryRequest; customize:
   );
   record('Siblings: stories where every child says something (%)', pct(speaking, total), ['>=', 100]);
   record('Siblings: stories within their length (%)', pct(inLength, total), ['>=', 97]);
-  // Shown, not yet bounded: a Short story for one child already runs near its 450 words with its one scene
-  // (407 on average), and the siblings' lines (about 50 words) most often take the scene's place.
-  info(
+  // A Short story for one child already runs near its 450 words with its one scene (407 on average): the
+  // siblings' fewer lines are tried before the scene gives way (tell.ts); the rest still lose it.
+  record(
     'Siblings: Short stories with a scene on the way (%)',
     pct(shortWithScene, shortStories),
-    'target 95; one child alone: 96',
+    ['>=', 60],
+    'was 35%; target 95 (issue 28); one child alone: 96',
   );
   record(
     'Siblings: sentences about one sibling with a pronoun that is not theirs (per 1,000)',

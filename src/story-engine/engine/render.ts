@@ -126,8 +126,8 @@ export function render(
         // (in a lean telling, for a story that runs long, only one below a fifth).
         if (siblingList !== 'join')
           for (const behind of lean
-            ? behindIn(`${state.told} ${text}`, listener, 0.2).slice(0, 1)
-            : behindIn(`${state.told} ${text}`, listener)) {
+            ? siblingsBehind(`${state.told} ${text}`, listener, 0.2).slice(0, 1)
+            : siblingsBehind(`${state.told} ${text}`, listener)) {
             state.siblingOrder = [behind];
             const own = siblingLine(
               library,
@@ -203,8 +203,11 @@ export function render(
       // Nor one that would leave a brother or sister with less than a fifth of the children's names.
       if (
         listener.siblings.length &&
-        behindIn([...marked.slice(0, index), touched, ...marked.slice(index + 1)].join(' '), listener, 0.2)
-          .length
+        siblingsBehind(
+          [...marked.slice(0, index), touched, ...marked.slice(index + 1)].join(' '),
+          listener,
+          0.2,
+        ).length
       )
         continue;
       marked[index] = touched;
@@ -235,7 +238,7 @@ export function render(
 const SIBLING_SHARE = [0.25, 0.235];
 
 /** The brothers and sisters below their share of the names in the story so far. */
-function behindIn(
+export function siblingsBehind(
   told: string,
   listener: Listener,
   share = SIBLING_SHARE[listener.siblings.length - 1] ?? 0.2,

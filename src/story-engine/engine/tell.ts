@@ -15,7 +15,7 @@ import { listenerOf } from './listener.js';
 import { heardMap } from './memory.js';
 import { storyMetadata } from './metadata.js';
 import { SCENE_COUNTS, planStory, type Frame, type PlannedScene } from './plan.js';
-import { render, type Told } from './render.js';
+import { render, siblingsBehind, type Told } from './render.js';
 import {
   GRADE_CEILING,
   StoryGenerationError,
@@ -58,8 +58,11 @@ export function tell(
     );
   const inRange = (t: Told) => t.wordCount >= minWords && t.wordCount <= maxWords;
   const { min: minScenes, max: maxScenes } = SCENE_COUNTS[request.length];
-  /** Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many). */
-  const fitLength = (): Told => {
+  /**
+   * Scenes chosen and counted until the story fits its length (shorter scenes when even one is too many).
+   * `keepScene`: never the last scene; a story with brothers and sisters tries their fewer lines first.
+   */
+  const fitLength = (keepScene = listener.siblings.length > 0): Told => {
     let count = planner.sceneCount;
     let shorter = false;
     let shortFrame = false;
@@ -80,7 +83,7 @@ export function tell(
       else if (told.wordCount > maxWords && count > 0 && OLDER_BANDS.includes(band) && !brief) brief = true;
       // Only then, a Short story whose full profile leaves no room for even one scene (an older Premium
       // child's longer sentences): its set-up and pay-off still carry the quest, within its length.
-      else if (told.wordCount > maxWords && count > 0) count--;
+      else if (told.wordCount > maxWords && count > 0 && !keepScene) count--;
       // Still too long: the shortest home and quest passages, even the ones heard lately.
       else if (told.wordCount > maxWords && !shortestFrame) {
         shortestFrame = true;
@@ -90,10 +93,17 @@ export function tell(
     }
     if (told.wordCount > maxWords && listener.siblings.length && lean < 2) {
       lean++;
-      const leaner = fitLength();
-      lean = 0;
-      return leaner;
+      const leaner = fitLength(keepScene);
+      lean--;
+      // Fewer of their lines keep the scene only while every child still has a fair share of the names;
+      // otherwise the story gives up its scene before their lines.
+      if (
+        !keepScene ||
+        (inRange(leaner) && !siblingsBehind(leaner.paragraphs.join(' '), listener, 0.2).length)
+      )
+        return leaner;
     }
+    if (keepScene && told.wordCount > maxWords && lean === 0) return fitLength(false);
     return told;
   };
   // Young listeners: a story past its age's grade is told again with other scenes, and the plainest kept.
