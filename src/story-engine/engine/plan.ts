@@ -80,6 +80,11 @@ const GRADE_PREFERENCE: Record<AgeBand, number> = {
   big: Number.POSITIVE_INFINITY,
   eldest: Number.POSITIVE_INFINITY,
 };
+/**
+ * Passages at or over this grade are preferred for 10-12, where the memory leaves a choice: the ones with
+ * their own older telling (a passage 6-9 also hear reads near 2.5).
+ */
+const ELDEST_GRADE_PREFERENCE = 4;
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
 /**
@@ -169,8 +174,11 @@ export function planStory(
     Math.min(...[...q.setups, ...q.payoffs].map((p) => agoOf(heard, p.id)));
   const bestQuestAgo = Math.max(...quests.map(questAgo));
   const quest = random.pick(quests.filter((q) => questAgo(q) === bestQuestAgo));
-  // Plain passages first for the young, where the memory allows (the grade ceiling, GRADE_CEILING).
-  const plainFor = (p: CompiledPassage) => p.grades[band] <= GRADE_PREFERENCE[band];
+  // The reading level wished for: plain passages first for the young, where the memory allows (the grade
+  // ceiling, GRADE_CEILING),
+  // and for 10-12 the ones their own tellings make read older (issue 28: grade 4-5 at 10-12).
+  const levelFor = (p: CompiledPassage) =>
+    band === 'eldest' ? p.grades.eldest >= ELDEST_GRADE_PREFERENCE : p.grades[band] <= GRADE_PREFERENCE[band];
   const plainest = (a: CompiledPassage, b: CompiledPassage) => (a.grades[band] <= b.grades[band] ? a : b);
   const shortest = (a: CompiledPassage, b: CompiledPassage) =>
     a.bandWords[band] <= b.bandWords[band] ? a : b;
@@ -214,7 +222,7 @@ export function planStory(
           gap,
           ...(moment ? [inBed, fitsShort] : []),
           ownFirst,
-          plainFor,
+          levelFor,
         );
       // The plainest or shortest of the fresh ones; none fresh, of the ones heard longest ago.
       const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
@@ -336,7 +344,7 @@ export function planStory(
         onRoute,
         fitsShort,
         ...(shortOnes ? [(p: CompiledPassage) => p.estimatedWords <= shortestRehearsal] : []),
-        plainFor,
+        levelFor,
       );
       if (rehearsal) take(rehearsal);
     }
@@ -362,7 +370,7 @@ export function planStory(
         (p) => ownIds.has(p.id),
         ...onwardIfWanted(),
         (p) => p.energy === energy,
-        plainFor,
+        levelFor,
       );
       if (scene) take(scene, interest);
     }
@@ -382,7 +390,7 @@ export function planStory(
         ...(shortOnes ? [(p: CompiledPassage) => p.estimatedWords <= SHORT_SCENE_WORDS] : []),
         ...onwardIfWanted(),
         (p: CompiledPassage) => p.energy === energy,
-        plainFor,
+        levelFor,
       ];
       // This pool while it has something fresh, and the other when this one's oldest was heard more
       // lately than the other's and not long ago (a child who hears one theme night after night travels
