@@ -7,53 +7,53 @@ theme: Learning
 :: opening learning.o.1xin043
 setting: bedroom
 
-The landing light was off.
-But {name} had a question that would not go to sleep.
-"Why does the moon follow our car?"
-{name} whispered[, {their} {eyes} eyes wide open].
+<2-9:The landing light was off.
+But {name} had a question that would not go to sleep.><10-12:Although the landing light was off, {name} had a question that stubbornly refused to go to sleep.>
+<2-9:"Why does the moon follow our car?"
+{name} whispered[, {their} {eyes} eyes wide open].><10-12:"Why does the moon follow our car?" {name} whispered into the darkness[, {their} {eyes} eyes wide open].>
 <grown:The ceiling did not know, and neither did the teddy on the shelf.><little:Nobody knew.
 Not even Teddy.>
-Tap, tap.
+<2-9:Tap, tap.><10-12:Something tapped at the glass, paused, and tapped again.>
 <little:On the sill sat {companionIntro}. Moonlight all around!><grown:On the windowsill, in a puddle of moonlight, sat {companionIntro}.>
-"What a good question," said {companion}.
+<2-9:"What a good question," said {companion}.
 "Questions are like keys.
-Shall we see what this one opens?"
+Shall we see what this one opens?"><10-12:"What an excellent question," said {companion}. "Questions are rather like keys; shall we discover what this one unlocks?">
 <8-9:{name} threw back the covers, wide awake with wondering.><10-12:{name} threw back the covers, suddenly far too curious to sleep, which was not at all what bedtime was for.>
 
 :: opening learning.o.b6ocj6
 setting: bedroom
 
-On the bedside table lay a book {name} had never seen before.
-Its cover shimmered like a soap bubble[, {colour} and silver].
+<2-9:On the bedside table lay a book {name} had never seen before.
+Its cover shimmered like a soap bubble[, {colour} and silver].><10-12:On the bedside table lay an unfamiliar book whose cover shimmered like a soap bubble[, {colour} and silver].>
 <grown:When {name} opened it, the pages lit up, and a small voice inside said, "Hello, curious one!"><little:{name} opened it.
 The pages lit up!>
 <little:Out climbed {companionIntro}!><grown:Out of the golden light climbed {companionIntro}.>
 <little:"This book is full of things to learn," said {companion}.><grown:"This book is full of things you don't know yet," said {companion}.>
-"Isn't that exciting?"
-{name} nodded so hard that the pillow bounced.
+<2-9:"Isn't that exciting?"
+{name} nodded so hard that the pillow bounced.><10-12:"Isn't that exciting?" it added, and {name} nodded so enthusiastically that the pillow bounced.>
 <8-9:Not knowing things, {name} thought, had never sounded so much like a treasure hunt.><10-12:Not knowing things had always seemed a nuisance, but tonight, {name} thought, it sounded like the first clue in a treasure hunt.>
 
 :: opening learning.o.1423l78
 setting: bedroom
 
-<little:{name} was counting sheep to fall asleep. But the sheep would not stand still!><grown:{name} was counting sheep to fall asleep, but the sheep would not stand still.>
-"Seven, eight... wait, where did eight go?"
+<little:{name} was counting sheep to fall asleep. But the sheep would not stand still!><6-9:{name} was counting sheep to fall asleep, but the sheep would not stand still.><10-12:{name} was counting sheep in the hope of falling asleep, but the sheep were being thoroughly uncooperative.>
+<2-9:"Seven, eight... wait, where did eight go?"
 Eight was hiding behind nine.
-Ten had wandered off for a snack.
-<grown:{name} sighed and started again from one, because that is what you do when counting goes wobbly.><little:{name} sighed.
-"One, two...">
-A soft chuckle came from the foot of the bed.
+Ten had wandered off for a snack.><10-12:"Seven, eight... wait, where did eight go?" Eight, it turned out, was hiding behind nine, while ten had wandered off in search of a snack.>
+<6-9:{name} sighed and started again from one, because that is what you do when counting goes wobbly.><little:{name} sighed.
+"One, two..."><10-12:{name} sighed and patiently started again from one, because that is what you do when counting goes wobbly.>
+<2-9:A soft chuckle came from the foot of the bed.><10-12:Just then, a soft, amused chuckle drifted up from the foot of the bed.>
 <little:There sat {companionIntro}.><grown:There sat {companionIntro}[, right on {name's} {colour} blanket].>
-<little:"Counting gets easier with practice," said {companion}. "And with sheep that stay put!"><grown:"Counting gets easier with practice," said {companion}, "and with sheep that stay put.">
+<little:"Counting gets easier with practice," said {companion}. "And with sheep that stay put!"><6-9:"Counting gets easier with practice," said {companion}, "and with sheep that stay put."><10-12:"Counting gets easier with practice," remarked {companion}, "and considerably easier with sheep that stay put.">
 
 :: opening learning.o.1su6acm
 setting: garden
 
 <little:After tea, {name} had found a snail by the back step. {They} drew it, shell and all[, in {colour} crayon].><grown:After tea, {name} had found a snail by the back step and drawn it, spiral shell and all[, in {colour} crayon].>
-Now, in pyjamas and wellies, {name} crept out for one last look.
+<2-9:Now, in pyjamas and wellies, {name} crept out for one last look.><10-12:Now, in pyjamas and wellies, {name} tiptoed back outside for one last, irresistible look.>
 <grown:The lawn was silver with snail trails, criss-crossing like a map that nobody had read yet.><little:Silver snail trails shone on the grass.>
-"Where do they all go at night?"
-{name} wondered.
+<2-9:"Where do they all go at night?"
+{name} wondered.><10-12:"Where do they all disappear to at night?" {name} wondered aloud.>
 <little:Something rustled by the flowerpots. Out crept {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
 "Shall we find out?" said {companion}.
 <8-9:It was the kind of question that made the whole night feel bigger.><10-12:It was the sort of question that made the garden seem suddenly larger, as if whole countries were hiding under its leaves.>
@@ -61,128 +61,128 @@ Now, in pyjamas and wellies, {name} crept out for one last look.
 :: opening learning.o.14cg0r5
 setting: bedroom
 
-Rain was drumming on the roof, pitter-pat, pitter-pat.
-{name} lay snug under the covers and listened.
-"Where does rain come from?"
-{name} asked the dark.
+<2-9:Rain was drumming on the roof, pitter-pat, pitter-pat.
+{name} lay snug under the covers and listened.><10-12:Rain was drumming steadily on the roof, and {name} lay snug under the covers, listening to its pitter-pat.>
+<2-9:"Where does rain come from?"
+{name} asked the dark.><10-12:"Where does rain actually come from?" {name} asked the dark.>
 <grown:The dark did not answer, but the lid of the toy box creaked slowly open.><little:Creak!
 Up went the toy box lid.>
 <little:Out climbed {companionIntro}.[ A {colour} crayon was stuck to one foot!]><grown:Out climbed {companionIntro}[, with a {colour} crayon stuck to one foot].>
-"From the clouds," said {companion}.
+<2-9:"From the clouds," said {companion}.
 "But seeing is better than being told.
-Shall we go and look?"
+Shall we go and look?"><10-12:"From the clouds," said {companion}, "but seeing is always better than being told, so shall we go and look?">
 <8-9:Somewhere above the roof, {name} thought, the whole sky was busy making weather.><10-12:Somewhere above the roof, {name} thought, the whole sky was hard at work making weather, like an enormous, invisible kitchen.>
 
 :: opening learning.o.9qi1rb
 setting: bedroom
 
-All day, {name} had practised writing {their} name.
+<2-9:All day, {name} had practised writing {their} name.
 The first go was wobbly.
-The second go ran off the edge of the paper.
+The second go ran off the edge of the paper.><10-12:All day, {name} had practised writing {their} name; the first attempt was wobbly, and the second ran clean off the edge of the paper.>
 <little:The third go was just right![ It was in {colour} pencil, with a star on top.]><grown:The third go was just right[, in {colour} pencil, with a star on top].>
 <grown:Now, on the bedside table, the letters began to glow like tiny lamps.><little:Now the letters began to glow in the dark.>
-{name} sat up.
+<2-9:{name} sat up.><10-12:{name} sat up, astonished.>
 <little:Something moved behind the last letter. Out peeped {companionIntro}!><grown:From behind the very last letter stepped {companionIntro}.>
-"I could see your name from the sky," said {companion}.
-"Letters shine when you work hard on them."
+<2-9:"I could see your name from the sky," said {companion}.
+"Letters shine when you work hard on them."><10-12:"I could see your name from the sky," said {companion}, "because letters shine when someone has worked patiently on them.">
 
 :: opening learning.o.w6q6mc
 setting: garden
 
-<little:The wind was playing in the garden. It swirled the last leaves off the tree.><grown:The wind was playing in the garden, swirling the last leaves off the big tree.>
-Whoosh!
-Down they spun.
+<little:The wind was playing in the garden. It swirled the last leaves off the tree.><6-9:The wind was playing in the garden, swirling the last leaves off the big tree.><10-12:The wind was playing in the garden, swirling the last stubborn leaves off the big tree.>
+<2-9:Whoosh!
+Down they spun.><10-12:Whoosh, down they spun in lazy spirals.>
 <little:{name} watched from the back step in {their} dressing gown.><grown:{name} watched from the back step in {their} dressing gown[ and {colour} slippers].>
-"Why do trees let go of their leaves?"
-{name} asked.
-<grown:Before anyone could answer, a great gust sent the leaf pile flying, and out of it tumbled {companionIntro}.><little:Whoosh!
-Up flew the leaves! Out tumbled {companionIntro}.>
-<little:"They are getting ready for a long winter rest," said {companion}.><grown:"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.>
-"A bit like you."
+<2-9:"Why do trees let go of their leaves?"
+{name} asked.><10-12:"Why do trees let go of their leaves?" {name} asked, genuinely puzzled.>
+<6-9:Before anyone could answer, a great gust sent the leaf pile flying, and out of it tumbled {companionIntro}.><little:Whoosh!
+Up flew the leaves! Out tumbled {companionIntro}.><10-12:Before anyone could answer, a tremendous gust sent the leaf pile flying, and out of it tumbled {companionIntro}.>
+<little:"They are getting ready for a long winter rest," said {companion}.><6-9:"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.><10-12:"They are preparing for a long winter rest," explained {companion}, shaking off a leaf.>
+<2-9:"A bit like you."><10-12:"Rather like you, in fact.">
 
 :: opening learning.o.ql1djc
 setting: bedroom
 
 <little:On {name's} shelf sat a globe. It was the whole world, blue and green![ A {colour} sticker showed home.]><grown:On {name's} shelf sat a globe, the whole round world in blue and green[, with a {colour} sticker on home].>
-Tonight it began to turn all by itself.
+<2-9:Tonight it began to turn all by itself.><10-12:Tonight, without anyone touching it, the globe began to turn by itself.>
 <grown:{name} watched the oceans whirl past, and the mountains, and places with names too long to say.><little:Round went the world, round and round!>
-Then, with a soft click, it stopped.
+<2-9:Then, with a soft click, it stopped.><10-12:Then, with a soft and decisive click, it stopped.>
 <little:Down climbed {companionIntro}!><grown:Down from the very top, where the snow is, climbed {companionIntro}.>
-"I've come a long way round," said {companion}.
-"Would you like to see some of it?"
+<2-9:"I've come a long way round," said {companion}.
+"Would you like to see some of it?"><10-12:"I've come a long way round," said {companion}, "and I wondered whether you would like to see some of it.">
 <8-9:{name} had never felt so small, or so curious.><10-12:Next to the whole wide world, {name} felt wonderfully small, and more curious than {they} had ever been in {their} life.>
 
 :: opening learning.o.w3y70m
 setting: bedroom
 
-{name's} eyes were heavy, and a dream was just beginning.
-In the dream, a little bell rang: ting-a-ling.
+<2-9:{name's} eyes were heavy, and a dream was just beginning.
+In the dream, a little bell rang: ting-a-ling.><10-12:{name's} eyes were heavy, and in the dream that was just beginning, a little bell rang: ting-a-ling.>
 <grown:It was the bell of the Moonlight School, where nobody has to sit still and every question wins a gold star.><little:It was the bell for Moonlight School.
 Questions win stars there!>
-{name} sat up in bed, and the dream came too.
+<2-9:{name} sat up in bed, and the dream came too.><10-12:{name} sat up in bed, and rather surprisingly, the dream came too.>
 <little:On the rug stood {companionIntro}. What a tiny school cap!><grown:On the rug, straightening a tiny[ {colour}] school cap, stood {companionIntro}.>
-"Lessons are outside tonight," said {companion}.
-"The whole night is our classroom."
+<2-9:"Lessons are outside tonight," said {companion}.
+"The whole night is our classroom."><10-12:"Lessons are outside tonight," announced {companion}, "because the whole enormous night is our classroom.">
 
 :: opening learning.o.kydunp
 setting: bedroom
 
 <little:Today {name} had learned to read the clock on the wall.[ It was {colour}, with a smiley face.]><grown:Today {name} had learned to read the clock on the bedroom wall[, the {colour} one with a smiley face].>
-Big hand, little hand.
-Tick, tock.
+<2-9:Big hand, little hand.
+Tick, tock.><10-12:Big hand, little hand, tick, tock: it had finally made sense.>
 <grown:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
 Bedtime.>
 <little:But then the hands gave a wiggle. Round they spun, to a time not on any clock!><grown:But then the hands gave a wiggle and spun round to a time that is not on any clock at all.>
 <little:Out came {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
-"Quarter past magic," said {companion}.
-"My favourite time."
+<2-9:"Quarter past magic," said {companion}.
+"My favourite time."><10-12:"Quarter past magic," said {companion} contentedly, "which happens to be my favourite time.">
 <8-9:Some things, {name} decided, are not in any lesson.><10-12:Some things, {name} decided, were never going to be taught at school, and quarter past magic was definitely one of them.>
 
 :: opening learning.o.cxxtws
 setting: garden
 
-It was too warm for sleeping.[ {name's} {hair} hair was still damp from the bath.]
-{name} lay on a blanket in the garden, looking up.
+<2-9:It was too warm for sleeping.[ {name's} {hair} hair was still damp from the bath.]
+{name} lay on a blanket in the garden, looking up.><10-12:On an evening far too warm for sleeping, {name} lay on a blanket in the garden, gazing upwards.[ {name's} {hair} hair was still damp from the bath.]>
 <grown:That evening, {name} had learned that the Plough is seven stars in the shape of a saucepan, and now {they} was hunting for it.><little:{name} was looking for a saucepan made of stars.>
-"Found it!"
+<2-9:"Found it!"
 One, two, three, four made the pan.
-Five, six, seven made the handle.
+Five, six, seven made the handle.><10-12:"Found it!" Four stars made the pan and three more the handle, just as {name} had been told.>
 <little:Then an eighth star slid down the sky. Plop! It landed by the rose bush.><grown:Then an eighth star slid down the sky and landed by the rose bush, plop.>
-It was {companionIntro}.
-"Good counting," said {companion}.
+<2-9:It was {companionIntro}.
+"Good counting," said {companion}.><10-12:It was {companionIntro}, who remarked approvingly, "Good counting.">
 
 :: opening learning.o.1r75sa
 setting: bedroom
 
 <little:The first snow of winter was falling, soft and slow.><grown:The first snow of winter was falling past the window, soft and slow.>
 <little:{name} pressed {their} nose to the cold glass.><grown:{name} pressed {their} nose to the cold glass[, {their} {hair} hair glowing in the lamplight].>
-<grown:At school, {name} had learned that every snowflake has six points, and that no two are ever the same.><little:Every snowflake has six points!>
-<little:{name} counted the points on one: one, two, three, four, five, six!><grown:{name} counted the points on one that stuck: one, two, three, four, five, six.>
-Then a finger wrote on the frosty glass from outside: HELLO.
+<6-9:At school, {name} had learned that every snowflake has six points, and that no two are ever the same.><little:Every snowflake has six points!><10-12:At school, {name} had learned that every snowflake has six points, and that no two are ever exactly identical.>
+<little:{name} counted the points on one: one, two, three, four, five, six!><6-9:{name} counted the points on one that stuck: one, two, three, four, five, six.><10-12:{name} carefully counted the points on one that stuck: one, two, three, four, five, six.>
+<2-9:Then a finger wrote on the frosty glass from outside: HELLO.><10-12:Then, from the outside, a finger slowly traced a word on the frosty glass: HELLO.>
 <little:In the snow stood {companionIntro}.><grown:Down in the snow stood {companionIntro}.>
 <8-9:The letters were a bit back to front, but {name} did not mind one bit.><10-12:The letters were slightly back to front, which was fair enough, since they had been written from the wrong side of the glass.>
 
 :: opening learning.o.7nleva
 setting: bedroom
 
-{name's} night-light threw little stars across the ceiling[, {colour} and gold].
+<2-9:{name's} night-light threw little stars across the ceiling[, {colour} and gold].><10-12:{name's} night-light scattered tiny stars across the ceiling[, {colour} and gold].>
 <little:{name} joined them up with one finger. A kite, a cup, a wobbly fish!><grown:{name} lay on {their} back and joined them up with one finger: a kite, a cup, a wobbly fish.>
-<grown:Long ago, people drew pictures in the stars just like this.><little:People draw pictures with the stars.>
-"And that one is a snail in a hat," {name} decided.
-One of the stars gave a wink.
+<6-9:Long ago, people drew pictures in the stars just like this.><little:People draw pictures with the stars.><10-12:Long ago, people everywhere drew pictures in the stars in exactly this way, and gave them names.>
+<2-9:"And that one is a snail in a hat," {name} decided.
+One of the stars gave a wink.><10-12:"And that one is a snail in a hat," {name} decided, at which one of the stars gave a distinct wink.>
 <little:Down it floated. On the pillow was {companionIntro}!><grown:Down it floated, and there on the pillow was {companionIntro}.>
-"A snail in a hat," said {companion}.
-"I like it."
+<2-9:"A snail in a hat," said {companion}.
+"I like it."><10-12:"A snail in a hat," said {companion} thoughtfully, "is an idea I like very much.">
 
 :: opening learning.o.rmyq2m
 setting: garden
 
-The moon was so bright tonight that the garden had shadows.
+<2-9:The moon was so bright tonight that the garden had shadows.><10-12:Tonight the moon was so luminous that every plant in the garden cast its own shadow.>
 <little:{name} had made a telescope from a cardboard tube.[ It had {colour} tape round the middle.]><grown:{name} had made a telescope out of a cardboard tube[ with {colour} tape round the middle].>
 <grown:Through it, the moon looked nearer, and {name} could see grey patches on it, like the shape of a face.><little:Through it, the moon had a face!>
-"Are those mountains?"
+<2-9:"Are those mountains?"
 {name} whispered.
-"Let's find out," said a voice.
+"Let's find out," said a voice.><10-12:"Are those mountains?" {name} whispered, and a voice replied, "Let's find out.">
 <little:On the wall sat {companionIntro}. {Companion} was looking up too!><grown:Sitting on the garden wall, gazing up as well, was {companionIntro}.>
 <8-9:{name} decided that a question asked out loud was already halfway to an adventure.><10-12:A question kept inside your head stays a question, {name} thought, but one asked out loud might turn into an adventure.>
 
@@ -1727,33 +1727,33 @@ A hedgehog.>
 setting: bedroom
 
 <little:Back home, {name} snuggled down under the warm covers.><grown:Back home, {name} snuggled down under the warm covers[ in {their} {colour} pyjamas].>
-"I found out so many things tonight," {name} yawned.
-<grown:{Companion} tucked the blanket in snugly.
-"And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.>
-<little:{name} thought of {recipient}, and of {item}. It was safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
+<2-9:"I found out so many things tonight," {name} yawned.><10-12:"I found out so many things tonight," {name} said through an enormous yawn.>
+<6-9:{Companion} tucked the blanket in snugly.
+"And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.><10-12:{Companion} tucked the blanket in snugly and murmured, "Tomorrow there will be even more to wonder about.">
+<little:{name} thought of {recipient}, and of {item}. It was safe where it belonged.><6-9:{name} thought of {recipient}, and of {item}, safe where it belonged now.><10-12:{name} thought of {recipient}, and of {item}, which was now safely back where it belonged.>
 <8-9:Every question, {name} thought, was like a pebble waiting to be turned over.><10-12:Every question, {name} thought drowsily, was like a pebble: you never knew what lay underneath until you turned it over.>
-<little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><grown:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.>
+<little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><6-9:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.><10-12:Outside, the stars blinked more and more slowly, and so did {name's} eyes, until at last they stayed shut.>
 
 :: ending learning.e.13my6u2
 setting: bedroom
 
-<little:Tucked up tight, {name} felt full of new things.><grown:Tucked up tight, {name} felt full of new things[, from stars to {interest}].>
-<grown:It was like a rucksack packed with treasures.
-"While you sleep," whispered {companion}, "your brain tidies up everything you learned today."><little:"While you sleep, your head tidies up," said {companion}.>
+<little:Tucked up tight, {name} felt full of new things.><6-9:Tucked up tight, {name} felt full of new things[, from stars to {interest}].><10-12:Tucked up tight, {name} felt pleasantly full of new discoveries[, from stars to {interest}].>
+<6-9:It was like a rucksack packed with treasures.
+"While you sleep," whispered {companion}, "your brain tidies up everything you learned today."><little:"While you sleep, your head tidies up," said {companion}.><10-12:It felt like a rucksack crammed with treasures, and {companion} whispered, "While you sleep, your brain quietly tidies up everything you learned today.">
 <grown:{name} pictured tiny librarians in slippers, sorting the night onto shelves by moonlight: the path, the puzzles, and {recipient}.><little:{name} pictured tiny helpers tidying up: the path, and {recipient}.>
-It was such a cosy thought.
-{name's} eyes grew heavy, and the tidying began.
+<2-9:It was such a cosy thought.
+{name's} eyes grew heavy, and the tidying began.><10-12:It was such a comforting thought that {name's} eyes grew heavy, and the tidying began.>
 
 :: ending learning.e.142ip9n
 setting: bedroom
 
 <little:Snug under the covers, {name} had time for one last count.><grown:Snug under the covers, {name} had room for one last bit of counting.>
-"Backwards this time," whispered {companion}.
-Ten, nine, eight...
-<grown:{name's} voice grew softer with every number, and the room filled with a gentle hush.><little:Softer and softer.>
-Seven, six, five...
+<2-9:"Backwards this time," whispered {companion}.
+Ten, nine, eight...><10-12:"Backwards this time," whispered {companion}, and they began together: ten, nine, eight...>
+<6-9:{name's} voice grew softer with every number, and the room filled with a gentle hush.><little:Softer and softer.><10-12:{name's} voice grew softer with every number, and a gentle, velvety hush filled the room.>
+<2-9:Seven, six, five...
 {name} thought of {item}, and smiled.
-Four, three...
+Four, three...><10-12:Seven, six, five... {name} thought of {item} and smiled contentedly. Four, three...>
 <8-9:Somewhere far away, {recipient} was fast asleep already, dreaming.><10-12:Somewhere far away, {recipient} had already fallen asleep, which made {name} feel that it was perfectly all right to follow.>
 Two... one... and {name} was asleep before anyone could say zero.
 
@@ -1761,60 +1761,60 @@ Two... one... and {name} was asleep before anyone could say zero.
 setting: bedroom
 
 <little:The curtains were open just a crack. Through the gap shone one bright star.><grown:The curtains were open just a crack, and through the gap one bright star was shining.>
-"I wonder how far away it is," {name} murmured.
-"Keep wondering," said {companion}.
-"That's how all finding out begins."
+<2-9:"I wonder how far away it is," {name} murmured.><10-12:"I wonder how far away it is," {name} murmured drowsily.>
+<2-9:"Keep wondering," said {companion}.
+"That's how all finding out begins."><10-12:"Keep wondering," said {companion}, "because that is how every bit of finding out begins.">
 <little:{name} thought of {recipient}, and all {they} had found out.><grown:{name} thought of {recipient}, and of everything {they} had found out on the way.>
-<grown:The star twinkled, as if it had heard, and {name's} eyes grew heavy[ under {their} {hair} fringe].><little:Twinkle, went the star.>
-{name} gave a slow, happy yawn and floated off to sleep.
+<6-9:The star twinkled, as if it had heard, and {name's} eyes grew heavy[ under {their} {hair} fringe].><little:Twinkle, went the star.><10-12:The star twinkled, almost as if it had overheard, and {name's} eyes grew heavy[ under {their} {hair} fringe].>
+<2-9:{name} gave a slow, happy yawn and floated off to sleep.><10-12:{name} gave a slow, contented yawn and drifted peacefully off to sleep.>
 
 :: ending learning.e.65tciy
 setting: bedroom
 
-The lamp went out.
-{name} whispered one new question into the pillow, to keep for tomorrow.
-<grown:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.>
-"Good questions like to wait under pillows," said {companion}.
+<2-9:The lamp went out.
+{name} whispered one new question into the pillow, to keep for tomorrow.><10-12:When the lamp went out, {name} whispered one new question into the pillow, to keep safe for tomorrow.>
+<6-9:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.><10-12:It was a question about {recipient}, and it could perfectly well wait until morning.>
+<2-9:"Good questions like to wait under pillows," said {companion}.><10-12:"Good questions are quite happy to wait under pillows," said {companion} knowingly.>
 <8-9:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.><10-12:A question, {name} thought, was a bit like a seed: you tucked it in at night and hoped something interesting had sprouted by breakfast.>
-{name} yawned.
-{Companion} yawned.
-<grown:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.>
+<2-9:{name} yawned.
+{Companion} yawned.><10-12:{name} yawned, and then, because yawns are catching, {companion} yawned too.>
+<6-9:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.><10-12:Then there was only the slow, soft, steady sound of sleeping.>
 
 :: ending learning.e.3qf0zl
 setting: bedroom
 
-Rain began to patter on the roof, soft and steady.
-{name} lay warm in bed and listened.
+<2-9:Rain began to patter on the roof, soft and steady.
+{name} lay warm in bed and listened.><10-12:Rain began to patter on the roof, soft and steady, while {name} lay warm in bed and listened.>
 <grown:Far away, the same rain was falling on {recipient}, and on every roof and field in between.><little:Pitter-pat.
 Rain fell on {recipient} too.>
-"It's the same rain," {name} said sleepily.
+<2-9:"It's the same rain," {name} said sleepily.
 "All over the world."
-"All over the world," said {companion}.
+"All over the world," said {companion}.><10-12:"It's the same rain all over the world," {name} said sleepily, and {companion} agreed, "All over the world.">
 <8-9:It made the world feel smaller, and kinder, somehow.><10-12:Somehow the thought made the enormous world feel smaller and kinder, as if everyone in it were sharing one umbrella.>
-{name} listened until the patter turned into a dream.
+<2-9:{name} listened until the patter turned into a dream.><10-12:{name} listened until, gradually, the patter dissolved into a dream.>
 
 :: ending learning.e.1q0di1k
 setting: bedroom
 
 <little:Home again, {name} curled up in bed. {Companion} pulled the quilt right up to {their} chin.><grown:Home again, {name} curled up in bed, and {companion} pulled the quilt right up to {their} chin.>
-<grown:"Tonight I learned things nobody told me," said {name}.
+<6-9:"Tonight I learned things nobody told me," said {name}.
 "I found them out myself."><little:"I found things out," said {name}.
-"On my own!">
-"You did," said {companion}.
+"On my own!"><10-12:"Tonight I learned things nobody told me," said {name} proudly; "I worked them out entirely by myself.">
+<2-9:"You did," said {companion}.><10-12:"You certainly did," agreed {companion}.>
 <little:Somewhere, {recipient} was smiling too. {name} smiled a sleepy smile back.><grown:Somewhere, {recipient} was smiling too, and {name} smiled a sleepy smile back.>
 <8-9:Learning, {name} decided, was less like being filled up and more like a door swinging open.><10-12:Learning, {name} decided, was not like filling up a jug at all; it was more like a door quietly swinging open.>
-Then {name's} eyes closed, and the night tucked {them} in.
+<2-9:Then {name's} eyes closed, and the night tucked {them} in.><10-12:Then {name's} eyes closed, and the night tucked {them} in as gently as a blanket.>
 
 :: ending learning.e.k5lu4w
 setting: bedroom
 
 <little:The bedroom was dark and warm. The books on the shelf stood in a sleepy row.[ At the very end sat the one about {interest}.]><grown:The bedroom was dark and warm, and the books on the shelf stood in a sleepy row.[ At the very end sat the one about {interest}.]>
-"Each one is full of things to find out," whispered {companion}.
-"They'll still be there tomorrow."
+<2-9:"Each one is full of things to find out," whispered {companion}.
+"They'll still be there tomorrow."><10-12:"Each one is full of things to discover," whispered {companion}, "and they will wait patiently for you until tomorrow.">
 <little:{name} thought about tonight: {item}. The long, long way. And {recipient} at the end!><grown:{name} thought about tonight: {item}, and the long way to {destination}, and {recipient} at the end of it.>
-<grown:It felt like a whole new story, and {name} had been inside it.><little:It was like a story!>
+<6-9:It felt like a whole new story, and {name} had been inside it.><little:It was like a story!><10-12:It had felt like a whole new story, with {name} right in the middle of it.>
 <8-9:One day, {name} thought, {they} might write it down.><10-12:One day, {name} thought sleepily, {they} might write it all down, so that nobody would ever forget how it went.>
-{name} gave a last, slow yawn and fell asleep.
+<2-9:{name} gave a last, slow yawn and fell asleep.><10-12:{name} gave one last, unhurried yawn and drifted into sleep.>
 
 :: ending learning.e.xf6cgr
 setting: bedroom
@@ -1822,52 +1822,52 @@ setting: bedroom
 <little:{name} wriggled down under the quilt.><grown:{name} wriggled down under the quilt[ and pulled the {colour} blanket up to {their} chin].>
 <little:{Companion} settled on the rug. "{refrain}," {name} whispered, very softly.><grown:{Companion} settled on the rug. "{refrain}," {name} whispered, one last time, very softly.>
 <grown:Far away, {recipient} was thinking of {name}, and the whole wide night felt gentle and full of wonder.><little:Far away, {recipient} smiled.>
-{name's} breathing grew slow and deep.
+<2-9:{name's} breathing grew slow and deep.
 {Their} fingers uncurled on the pillow.
-And sleep came in, as quiet as a snowflake.
+And sleep came in, as quiet as a snowflake.><10-12:{name's} breathing grew slow and deep, {their} fingers uncurled on the pillow, and sleep drifted in, as quiet as a snowflake.>
 
 :: ending learning.e.16mx3tp
 setting: bedroom
 
-Snug in bed, {name} gave a huge yawn.
+<2-9:Snug in bed, {name} gave a huge yawn.
 "Can I ask one more question?"
-"Just one," said {companion}.
+"Just one," said {companion}.><10-12:Snug in bed, {name} yawned hugely and asked whether there was time for one more question, and {companion} said, "Just one.">
 So {name} asked, "Is {recipient} asleep now?"
 "Fast asleep," said {companion}, "and dreaming about you."
-<grown:{name} smiled into the pillow.
+<6-9:{name} smiled into the pillow.
 A question that ended in a dream was the very best kind.><little:{name} smiled.
-What a good answer.>
+What a good answer.><10-12:{name} smiled into the pillow, thinking that a question which ended in a dream was the very best kind.>
 <8-9:There would be a thousand more questions tomorrow, and every one of them could wait.><10-12:There would be a thousand more questions tomorrow, {name} knew, but for once {they} felt perfectly content to let them wait.>
-{name's} eyes closed, and stayed closed.
+<2-9:{name's} eyes closed, and stayed closed.><10-12:{name's} eyes closed, and this time they stayed closed.>
 
 :: ending learning.e.e13ufc
 setting: bedroom
 
-The moon peeped round the curtain, big and bright.
+<2-9:The moon peeped round the curtain, big and bright.><10-12:The moon peeped round the edge of the curtain, enormous and bright.>
 <grown:Somewhere under that same moon, {recipient} was settling down to sleep, and {item} was right where it belonged.><little:{recipient} was asleep under the same moon.>
-"Does the moon know everything?"
-{name} asked sleepily.
-"Not everything," said {companion}.
-"It's still learning, like all of us."
+<2-9:"Does the moon know everything?"
+{name} asked sleepily.><10-12:"Does the moon know absolutely everything?" {name} asked sleepily.>
+<2-9:"Not everything," said {companion}.
+"It's still learning, like all of us."><10-12:"Not everything," said {companion}; "it's still learning, just like the rest of us.">
 <8-9:{name} liked the idea of the moon at its lessons, wondering about the dark.><10-12:{name} liked the idea of the moon still at its lessons after all these years, quietly wondering about the dark.>
 {name} smiled, yawned, and let sleep come softly in.
 
 :: ending learning.e.exputv
 setting: bedroom
 
-Warm and heavy under the covers, {name} made a sleepy plan.
-<little:"Tomorrow I'll find out why grass is green," {name} mumbled. "And where bees sleep!"[ And all about {interest}, too, {name} thought.]><grown:"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees sleep."[ And all about {interest}, too, {name} thought.]>
-<grown:"Good plan," said {companion}.
-"But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.>
-<little:{name} remembered {recipient}, and {item}. What a long, lovely way home!><grown:{name} remembered {recipient}, and {item}, and the long, lovely way home.>
+<2-9:Warm and heavy under the covers, {name} made a sleepy plan.><10-12:Warm and heavy under the covers, {name} began to make a drowsy plan.>
+<little:"Tomorrow I'll find out why grass is green," {name} mumbled. "And where bees sleep!"[ And all about {interest}, too, {name} thought.]><6-9:"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees sleep."[ And all about {interest}, too, {name} thought.]><10-12:"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees go to sleep."[ And all about {interest}, too, {name} thought.]>
+<6-9:"Good plan," said {companion}.
+"But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.><10-12:"An excellent plan," said {companion}, "but first comes the most important lesson of all: how to fall asleep.">
+<little:{name} remembered {recipient}, and {item}. What a long, lovely way home!><6-9:{name} remembered {recipient}, and {item}, and the long, lovely way home.><10-12:{name} remembered {recipient}, and {item}, and the long, lovely, winding way home.>
 <8-9:Tomorrow would bring its own questions, and that was the best part.><10-12:Tomorrow would arrive with a whole new set of questions, {name} thought contentedly, and that was quite the best thing about it.>
 Then {name's} eyes closed, and the last lesson began.
 
 :: ending learning.e.1rja3y7
 setting: bedroom
 
-The house was quiet now.
-Tick went the clock on the landing.
+<2-9:The house was quiet now.
+Tick went the clock on the landing.><10-12:The house had grown quiet, apart from the patient tick of the clock on the landing.>
 {name} curled up small[, {their} {hair} hair spread on the pillow].
 <grown:{name} was thinking of all the things {they} had not known at bedtime, and knew now, tucked away like sweets in a pocket.><little:{name} knew new things now, like sweets in a pocket.> "{recipient} would be proud of you," whispered {companion}.
 {name} smiled a sleepy smile.
@@ -1878,9 +1878,9 @@ Sleep well.
 :: ending learning.e.102hmz8
 setting: bedroom
 
-The curtains were drawn, and the bedroom was soft and dim.
-{name} snuggled down.
+<2-9:The curtains were drawn, and the bedroom was soft and dim.
+{name} snuggled down.><10-12:The curtains were drawn, the bedroom was soft and dim, and {name} snuggled gratefully down.>
 <grown:In {name's} head, the whole night was gently settling, like snow in a snow globe: the path, the puzzles, and {recipient} at the end.><little:The whole night settled, like snow in a snow globe.> "{item} got there safely," {name} said with a yawn.
-"Because of you," said {companion}.
+<2-9:"Because of you," said {companion}.><10-12:"Because of you," {companion} replied warmly.>
 <8-9:{name} had not just carried it there; {they} had learned something new at every step.><10-12:{name} had not merely carried it there; the journey had taught {them} something new at nearly every step of the way.>
 Then sleep came, soft and sure.
