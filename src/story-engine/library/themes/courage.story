@@ -7,12 +7,12 @@ theme: Courage
 :: opening courage.o.uwexi9
 setting: bedroom
 
-The wind was up tonight.
+<2-9:The wind was up tonight.
 It whistled down the chimney and rattled the window, whoo, whoo.
-{name} lay very still.
+{name} lay very still.><10-12:The wind was up tonight, whistling down the chimney and rattling the window, while {name} lay deliberately still.>
 <grown:On the back of the door, the dressing gown swayed, and in the dark it looked like a tall, lumpy stranger.><little:The dressing gown on the door looked like a giant.>
-{name} took one brave breath and sat up to look properly.
-It was only a dressing gown after all.
+<2-9:{name} took one brave breath and sat up to look properly.
+It was only a dressing gown after all.><10-12:{name} took one brave, steadying breath and sat up to look properly; it was, of course, only a dressing gown.>
 <little:Then the window blew open. In tumbled {companionIntro}![ Flump, right on {name's} {colour} slippers.]><grown:Then the window blew open, and in tumbled {companionIntro}[, landing right on {name's} {colour} slippers].>
 "That was a brave look," said {companion}.
 
@@ -34,7 +34,7 @@ picture: snow
 
 Snow had been falling since teatime.
 <little:Now the garden lay white and hushed. Every bush wore a soft, round hat!><grown:Now the garden lay white and hushed under the moon, and every bush wore a soft, round hat.>
-{name} had never been outside after bedtime.
+<2-9:{name} had never been outside after bedtime.><10-12:Never before had {name} ventured outside after bedtime.>
 <grown:The dark beyond the gate looked very deep indeed, but the snow was calling.><little:The dark looked big.
 But the snow looked fun.>
 <little:{name} pulled on boots[ and a {colour} bobble hat]. Then {they} opened the back door.><grown:{name} pulled on boots[ and a {colour} bobble hat] and opened the back door.>
@@ -45,14 +45,14 @@ Crunch, crunch.
 :: opening courage.o.1f3shbs
 setting: bedroom
 
-Tap.
+<2-9:Tap.
 Tap-tap.
 Something was knocking at the bedroom window.
-{name} pulled the covers up to {their} nose.
-Tap-tap-tap.
-"It's just the wind," {name} whispered, but the tapping did not stop.
+{name} pulled the covers up to {their} nose.><10-12:Something tapped at the bedroom window, paused, and tapped again, so {name} pulled the covers up to {their} nose.>
+<2-9:Tap-tap-tap.
+"It's just the wind," {name} whispered, but the tapping did not stop.><10-12:"It's only the wind," {name} whispered, unconvinced, but the tapping continued, patient and insistent.>
 <grown:So {name} slid out of bed, tiptoed across the cold floor, and pulled back the curtain.><little:So {name} got up and looked.>
-It wasn't a branch at all.
+<2-9:It wasn't a branch at all.><10-12:It wasn't a branch, as {name} had half hoped.>
 <little:There at the glass was {companionIntro}! What a hopeful smile.><grown:There at the glass, smiling hopefully, was {companionIntro}.>
 <8-9:{name} let out a long breath {they} had not known {they} was holding.><10-12:{name} let out a long breath {they} had not known {they} was holding, and felt a little foolish, and very glad.>
 
@@ -65,8 +65,8 @@ setting: bedroom
 {name} wanted to open it, and also did not.
 <grown:In the end, wondering won, and {name} turned the round brass handle.><little:Then {name} turned the handle.>
 <little:Out stepped {companionIntro}! The dream came too, right into the bedroom.><grown:Out stepped {companionIntro}, and out stepped the dream, right into the bedroom.>
-{name} sat up, wide awake.
-The door had gone, but the visitor was still there, smiling.
+<2-9:{name} sat up, wide awake.
+The door had gone, but the visitor was still there, smiling.><10-12:{name} sat up, suddenly wide awake; the door had vanished, but the visitor remained, smiling.>
 
 :: opening courage.o.xfrnm6
 setting: bedroom
@@ -74,11 +74,11 @@ setting: bedroom
 The night-light made a small gold puddle on the rug.
 <little:{name} was nearly asleep. Then the knitted mouse on the shelf whispered, "Psst!><grown:{name} was nearly asleep when the knitted mouse on the shelf whispered, "Psst!>
 Someone's under the bed."
-{name's} heart went thump.
+<2-9:{name's} heart went thump.><10-12:{name's} heart gave a single, heavy thump.>
 <grown:It would have been easy to hide under the covers and wait for morning.><little:{name} wanted to hide.>
-Instead, {name} leaned over the edge of the bed and looked.
+<2-9:Instead, {name} leaned over the edge of the bed and looked.
 Two friendly eyes looked back.
-Out wriggled {companionIntro}, a bit dusty.
+Out wriggled {companionIntro}, a bit dusty.><10-12:Instead, {name} leaned over the edge of the bed and looked, and two friendly eyes looked back before {companionIntro} wriggled out, slightly dusty.>
 "Hello," said {companion}.
 "Thank you for looking."
 
@@ -86,14 +86,14 @@ Out wriggled {companionIntro}, a bit dusty.
 setting: garden
 
 <little:It was too hot indoors. So tonight {name} was camping in the garden!><grown:It was too hot to sleep indoors, so tonight {name} was camping in the garden.>
-The tent glowed green from the torch inside.
-Then something went rustle, rustle in the hedge.
+<2-9:The tent glowed green from the torch inside.
+Then something went rustle, rustle in the hedge.><10-12:The tent glowed green from the torch inside, until something in the hedge began to rustle, stopped, and rustled again.>
 <grown:{name} held the torch tight and counted to three, because peeking is braver than wondering.><little:{name} counted to three.
 Then {they} peeked.>
 Out through the tent flap went the torch beam.
 <little:It landed on {companionIntro}. {Companion} was trying so hard to be quiet!><grown:It landed on {companionIntro}, who was trying very hard to be quiet.>
-"Sorry," said {companion}.
-"Hedges are noisy."
+<2-9:"Sorry," said {companion}.
+"Hedges are noisy."><10-12:"Sorry," said {companion}, rather sheepishly. "Hedges are surprisingly noisy.">
 
 :: opening courage.o.1rhf6p7
 setting: bedroom
@@ -101,56 +101,56 @@ setting: bedroom
 Tomorrow was a big day: {name's} first swimming lesson.
 <grown:The new swimming bag stood ready by the door[, bright {colour} with a zip], and {name} kept looking at it.><little:The swimming bag sat by the door.>
 <little:A fluttery feeling hopped about in {their} tummy. Hop, hop, like a frog!><grown:A fluttery feeling hopped about in {their} tummy like a frog that could not sit still.>
-Then the picture on the wall began to glow.
+<2-9:Then the picture on the wall began to glow.><10-12:Then, quite unexpectedly, the picture on the wall began to glow.>
 <little:Out of the picture came {companionIntro}!><grown:Out of it, as if through a window, came {companionIntro}.>
-"I know that fluttery feeling," said {companion}.
-"Let's take it on an adventure."
+<2-9:"I know that fluttery feeling," said {companion}.
+"Let's take it on an adventure."><10-12:"I know that fluttery feeling," said {companion} sympathetically. "Let's take it on an adventure.">
 
 :: opening courage.o.9g1a6u
 setting: bedroom
 
-Click.
+<2-9:Click.
 The night-light went out, and the room went dark all at once.
-{name} held very still.
+{name} held very still.><10-12:With a click, the night-light went out and the room plunged into darkness; {name} held perfectly still.>
 <grown:Then, instead of calling out, {name} waited, and slowly the dark began to fill with shapes: the shelf, the chair, the curtains glowing silver at the edges.><little:{name} waited.
 Slowly, the room came back: the shelf, the chair, the window.>
 Moonlight was slipping in.
 <8-9:The dark, {name} noticed, was not empty at all; it was only quieter than the day.><10-12:The dark, {name} noticed, was not empty at all; it was full of familiar things, only quieter and softer than they were by day.>
 <little:Down a moonbeam slid {companionIntro}. Soft as a feather!><grown:Sliding down a moonbeam, soft as a feather, came {companionIntro}.>
-"You waited for your eyes," said {companion}.
+<2-9:"You waited for your eyes," said {companion}.
 "Clever.
-Most people shout."
+Most people shout."><10-12:"You waited for your eyes," said {companion} approvingly. "Most people shout; that was clever.">
 
 :: opening courage.o.o5c99a
 setting: garden
 
-Far across the town, fireworks were popping: bang, crackle, fizz.
-{name} did not like the bangs much.
+<2-9:Far across the town, fireworks were popping: bang, crackle, fizz.
+{name} did not like the bangs much.><10-12:Far across the town, fireworks were popping and crackling, and {name}, who had never much liked the bangs, frowned.>
 <grown:So {name} stood in the garden in {their} coat, hands over {their} ears, and decided to watch just one.><little:{name} covered {their} ears and watched just one.>
-Up it went, and burst into a shower of gold.
+<2-9:Up it went, and burst into a shower of gold.><10-12:Up it soared, bursting into a luminous shower of gold.>
 <little:Something came floating down with the sparks. Flump! It landed in the leaves.><grown:Something came floating down with the sparks and landed in the leaf pile, flump.>
 <little:It was {companionIntro}! Blink, blink. So pleased!><grown:It was {companionIntro}, blinking and very pleased.>
-"What a way to arrive!" said {companion}.
+<2-9:"What a way to arrive!" said {companion}.><10-12:"What a spectacular way to arrive!" said {companion}.>
 
 :: opening courage.o.14x965
 setting: bedroom
 
-A thick fog had rolled in from the sea.
+<2-9:A thick fog had rolled in from the sea.><10-12:A thick, silent fog had rolled in from the sea.>
 <little:It pressed on the window like grey wool. Far away, the foghorn called. Hooo, hooo!><grown:It pressed against the window like grey wool, and far away the foghorn called, hooo, hooo.>
-{name} did not like how the street had vanished.
+<2-9:{name} did not like how the street had vanished.><10-12:{name} found it unsettling that the whole street had simply vanished.>
 <grown:Still, {name} wiped a round peephole in the misty glass and looked out.><little:{name} wiped the glass and looked out.>
-Something was coming through the fog, slow and steady.
+<2-9:Something was coming through the fog, slow and steady.><10-12:Something was approaching through the fog, slowly and steadily.>
 <little:A shape, then a smile. Then {companionIntro}!><grown:A shape, then a smile, then {companionIntro}.>
-"There you are," said {companion}.
-"I followed your window."
+<2-9:"There you are," said {companion}.
+"I followed your window."><10-12:"There you are," said {companion} warmly. "I followed the glow of your window.">
 
 :: opening courage.o.1ne5whx
 setting: bedroom
 
-Tonight, for the very first time, the landing light was off.
-{name} had asked for it that morning.
-"I'm big enough now," {they} had said.
-But the dark felt bigger than it had at breakfast.
+<2-9:Tonight, for the very first time, the landing light was off.
+{name} had asked for it that morning.><10-12:Tonight, for the very first time, the landing light was off, because {name} had asked for it that morning.>
+<2-9:"I'm big enough now," {they} had said.
+But the dark felt bigger than it had at breakfast.><10-12:"I'm big enough now," {they} had said confidently, but the dark felt considerably bigger than it had at breakfast.>
 <grown:{name} lay listening to the house: the tick of the clock, the creak of the stairs, the hum of the fridge below.><little:Tick went the clock.
 Creak went the stairs.>
 <little:A soft glow came under the door. In came {companionIntro}!><grown:Then came a soft glow under the door, and in came {companionIntro}.>
@@ -163,10 +163,10 @@ picture: rain
 Warm spring rain was pattering on the garden.
 <grown:{name} had heard the frogs singing from the pond, and could not resist pulling on wellies and a raincoat over {their} pyjamas.><little:The frogs were singing.
 {name} put on wellies and went out.>
-It was darker out there than {name} expected.
+<2-9:It was darker out there than {name} expected.
 Plip, plop went the rain.
 The frogs went quiet.
-{name} stood still too.
+{name} stood still too.><10-12:It was darker than {name} had expected, and as the rain plipped and plopped, the frogs fell silent; {name} stood still too.>
 <little:Rustle! Out from the rhubarb stepped {companionIntro}.><grown:Then, from under the big rhubarb leaves, out stepped {companionIntro}.>
 "They'll sing again soon," said {companion}.
 "They're only shy, like someone who came out anyway."
@@ -175,13 +175,13 @@ The frogs went quiet.
 setting: bedroom
 
 <little:The moon was full tonight. It made long shadows on {name's} wall.><grown:The moon was full tonight, and it threw long shadows across {name's} bedroom wall.>
-One shadow was very big, with a huge round head.
-It moved.
+<2-9:One shadow was very big, with a huge round head.
+It moved.><10-12:One shadow was enormous, with a huge round head, and it moved.>
 {name} held {their} breath[, {their} {eyes} eyes wide].
 <grown:Then {name} did the bravest thing {they} could think of, and said, in a very small voice, "Hello?"><little:"Hello?" said {name}, very quietly.>
-"Oh, hello!" said the shadow.
+<2-9:"Oh, hello!" said the shadow.
 It stepped into the moonlight, and it wasn't a shadow at all.
-It was {companionIntro}.
+It was {companionIntro}.><10-12:"Oh, hello!" said the shadow, stepping into the moonlight, where it turned out not to be a shadow at all but {companionIntro}.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -1651,10 +1651,10 @@ Think, think.>
 setting: bedroom
 
 <little:Back home, {name} climbed into bed. {Companion} tucked the covers in, snug as a parcel.><grown:Back home, {name} climbed into bed, and {companion} tucked the covers in, snug as a parcel.>
-"You were brave tonight," said {companion}.
-{name} thought about it.
+<2-9:"You were brave tonight," said {companion}.
+{name} thought about it.><10-12:"You were brave tonight," said {companion}, and {name} considered this carefully.>
 <little:There had been wobbly bits and scary bits. But {they} had kept going!><grown:There had been wobbly bits and scary bits, and {they} had kept going anyway.>
-Somewhere, {recipient} was smiling because of that.
+<2-9:Somewhere, {recipient} was smiling because of that.><10-12:Somewhere, {recipient} was smiling precisely because of that.>
 <grown:The thought felt warm inside, like cocoa on a cold day.><little:That felt warm, like cocoa.>
 <8-9:Brave, {name} thought, is not a feeling; it is something you do while you are feeling scared.><10-12:Brave, {name} thought, is not really a feeling at all; it is something you choose to do while you are still feeling scared.>
 {name's} eyes closed slowly, and sleep came softly down.
@@ -1663,19 +1663,19 @@ Somewhere, {recipient} was smiling because of that.
 setting: bedroom
 
 <little:The bedroom looked just the same. The books, the chair, the slippers by the bed![ The slippers had {colour} pom-poms.]><grown:The bedroom looked just the same: the books, the chair, the slippers by the bed[ with {colour} pom-poms].>
-But {name} felt taller on the inside.
+<2-9:But {name} felt taller on the inside.><10-12:Yet {name} felt unmistakably taller on the inside.>
 <grown:"Being brave is funny," {name} murmured.
 "It starts very small, and then it grows."><little:"Brave starts small," said {name}.
 "Then it grows.">
 "Just like you," said {companion}.
 <little:{name} thought of {item} and {recipient}. {They} smiled.><grown:{name} thought of {item} and {recipient}, and smiled.>
-<little:Then came a yawn as big as a hippo's! Off {name} drifted, to sleep.><grown:Then came a yawn as big as a hippo's, and {name} drifted off to sleep.>
+<little:Then came a yawn as big as a hippo's! Off {name} drifted, to sleep.><6-9:Then came a yawn as big as a hippo's, and {name} drifted off to sleep.><10-12:Then came a yawn of truly hippo-sized proportions, and {name} drifted gratefully off to sleep.>
 
 :: ending courage.e.13qh2rl
 setting: bedroom
 
-Warm and heavy under the quilt, {name} gave a long, slow yawn.
-"Will I still be brave tomorrow?" {they} whispered.
+<2-9:Warm and heavy under the quilt, {name} gave a long, slow yawn.
+"Will I still be brave tomorrow?" {they} whispered.><10-12:Warm and heavy under the quilt, {name} gave a long, unhurried yawn before whispering, "Will I still be brave tomorrow?">
 "You were brave before I came," said {companion}.
 "I only helped you notice."
 <little:{name} thought of {item}. It was safe where it belonged now.><grown:{name} thought of {item}, safe where it belonged now.>
@@ -1689,18 +1689,18 @@ setting: bedroom
 <little:Teeth brushed. One last sip of water. Then {name} wriggled down under the covers.><grown:Teeth brushed, one last sip of water, and {name} wriggled down under the covers.>
 {Companion} settled on the rug[ beside {name's} {colour} slippers]. <little:{name} whispered the words again, very softly now. "{refrain}."><grown:"{refrain}," whispered {name}, just as {they} had said it all night, but very softly now.>
 <grown:Far away, {recipient} was thinking of {name}, and the whole wide night felt gentle and safe.><little:Far away, {recipient} was smiling.>
-{name's} breathing slowed.
+<2-9:{name's} breathing slowed.
 {Their} toes went still.
-And sleep drifted down like snow.
+And sleep drifted down like snow.><10-12:{name's} breathing slowed, {their} toes went still, and sleep drifted down like snow.>
 
 :: ending courage.e.ieob31
 setting: bedroom
 
 <little:Snug in bed, {name} listened to the house settle. A creak, a tick, a sigh.><grown:Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.>
 "Were you ever scared tonight?" asked {companion}.
-"Lots of times," said {name}, with a yawn.
-"But I kept going, for {recipient}."
-"That," said {companion}, "is exactly what brave looks like."
+<2-9:"Lots of times," said {name}, with a yawn.
+"But I kept going, for {recipient}."><10-12:"Lots of times," admitted {name}, yawning enormously, "but I kept going anyway, for {recipient}.">
+<2-9:"That," said {companion}, "is exactly what brave looks like."><10-12:"That," said {companion}, "is precisely what courage looks like.">
 {name} smiled into the pillow.
 <grown:Outside, the wind rocked the treetops gently, like a cradle.><little:The wind rocked the trees.>
 {name's} eyes closed, and {they} slept.
@@ -1712,27 +1712,27 @@ setting: bedroom
 {name} curled up in bed[, {their} {hair} hair spread across the pillow].
 "Thank you for being brave with me," {name} said.
 <little:"Thank you for being brave with me," said {companion}. {Friends} laughed softly.><grown:"Thank you for being brave with me," said {companion}, and {friends} laughed softly.>
-{name} thought of {item}, and of {recipient}.
-<grown:Then, with one more tiny step, {name} tiptoed into sleep.><little:Then {name} fell asleep.>
+<2-9:{name} thought of {item}, and of {recipient}.><10-12:{name} thought contentedly of {item}, and of {recipient}.>
+<6-9:Then, with one more tiny step, {name} tiptoed into sleep.><little:Then {name} fell asleep.><10-12:Then, with one final, careful step, {name} tiptoed into sleep.>
 
 :: ending courage.e.s7qh5d
 setting: bedroom
 
 <little:Every good adventure ends back home, in a warm bed. The curtains were drawn.><grown:Every good adventure ends back home, in a warm bed, with the curtains drawn.>
 <little:{name} felt tired in the nicest way. Heavy, happy tired.><grown:{name} felt tired in the nicest way, the heavy, happy kind of tired.>
-"I'm proud of you," said {companion}.
-"I'm proud of me too," whispered {name}.
+<2-9:"I'm proud of you," said {companion}.
+"I'm proud of me too," whispered {name}.><10-12:"I'm proud of you," said {companion}, and {name} whispered, "I'm proud of me too.">
 <grown:{recipient} had {item} now, and it had taken real courage to get it there.><little:{recipient} had {item} now.>
 <little:The stars outside blinked slowly. Once, twice, three times. {name} was fast asleep.><grown:The stars outside blinked slowly, once, twice, and by the third blink, {name} was fast asleep.>
 
 :: ending courage.e.dfq3qq
 setting: bedroom
 
-{name} lay in bed and counted brave things on {their} fingers.
+<2-9:{name} lay in bed and counted brave things on {their} fingers.
 One for setting out.
 One for the dark bits.
 One for the wobbly bits.
-One for reaching {recipient} at last.
+One for reaching {recipient} at last.><10-12:{name} lay in bed counting brave things on {their} fingers: one for setting out, one for the dark bits, one for the wobbly bits, and one for reaching {recipient} at last.>
 "That's a whole handful," said {companion}, tucking the blanket close.
 <grown:{name} curled the brave hand under {their} cheek and felt it grow warm and heavy.><little:{name} tucked the hand under {their} cheek.>
 <8-9:It was only a small hand, but it had done big things tonight.><10-12:It was only a small hand, but it had held on tight and done big things tonight, and it had certainly earned its rest.>
@@ -1743,50 +1743,50 @@ Goodnight, {name}.
 :: ending courage.e.192as2m
 setting: bedroom
 
-Rain had begun to fall, soft and steady on the roof.
+<2-9:Rain had begun to fall, soft and steady on the roof.
 Pitter, patter.
-{name} was warm in bed, and {companion} was warm beside {them}.
+{name} was warm in bed, and {companion} was warm beside {them}.><10-12:Rain had begun to patter on the roof, soft and steady, while {name} lay warm in bed with {companion} warm beside {them}.>
 <grown:It was strange to think that only a little while ago, {name} had been out there in the big, wide night.><little:The big night was outside.
 {name} was inside, warm.>
-"Can {recipient} hear the rain too?"
+<2-9:"Can {recipient} hear the rain too?"
 {name} asked.
 "I expect so," said {companion}.
-"And smiling."
+"And smiling."><10-12:"Can {recipient} hear the rain too?" {name} wondered aloud, and {companion} replied, "I expect so, and smiling.">
 <8-9:Out there the night had seemed so huge; now it was only a soft sound on the roof.><10-12:Out there the night had seemed so huge and wide; from in here it had shrunk to nothing more than a soft sound on the roof.>
 {name} listened to the rain until listening turned into dreaming.
 
 :: ending courage.e.1i663ia
 setting: bedroom
 
-The house was asleep.
-{name} climbed into bed, and the pillow was cool and soft.
+<2-9:The house was asleep.
+{name} climbed into bed, and the pillow was cool and soft.><10-12:The whole house was asleep by the time {name} climbed into bed, where the pillow was cool and soft.>
 {Companion} gave {sound}.
 <grown:{name} thought about the whole night, but mostly about {item}, and the moment it reached {recipient}.><little:{name} thought of {item}, and {recipient}.>
-"I did it," {name} whispered.
+<2-9:"I did it," {name} whispered.
 "You did," said {companion}.
-"Now sleep, brave heart."
+"Now sleep, brave heart."><10-12:"I did it," whispered {name}, and {companion} answered, "You did; now sleep, brave heart.">
 And {name} did.
 
 :: ending courage.e.36pls7
 setting: bedroom
 
-Back in bed, {name} looked round the room.
-The corner that sometimes looked shadowy only looked sleepy now.
+<2-9:Back in bed, {name} looked round the room.
+The corner that sometimes looked shadowy only looked sleepy now.><10-12:Back in bed, {name} looked round the room and noticed that the corner which sometimes seemed shadowy only looked sleepy now.>
 <grown:Even the dressing gown on the door looked like a dressing gown, and nothing more.><little:The dark was soft now.
 It was not scary at all.>
 <little:{Companion} smiled. "The dark is just the day with its eyes shut."><grown:"The dark is just the day with its eyes shut," said {companion}.>
-{name} liked that.
+<2-9:{name} liked that.><10-12:{name} found that a comforting thought.>
 <little:{They} thought of {recipient}, far away in the same dark. It felt cosy.><grown:{They} thought of {recipient}, far away in the same dark, and felt close.>
 With a sigh, {name} shut {their} eyes too, and slept.
 
 :: ending courage.e.fpzyju
 setting: bedroom
 
-{Companion} drew the curtains, and the room went soft and dim.
-{name} snuggled down, heavy and warm.
-"Listen," whispered {companion}.
+<2-9:{Companion} drew the curtains, and the room went soft and dim.
+{name} snuggled down, heavy and warm.><10-12:{Companion} drew the curtains, the room went soft and dim, and {name} snuggled down, heavy and warm.>
+<2-9:"Listen," whispered {companion}.
 {name} listened.
-There was only the hush of the night.
+There was only the hush of the night.><10-12:"Listen," whispered {companion}; {name} listened, and heard only the hush of the night.>
 <little:{name} could almost hear it, far away. {item} {itemTell}.><grown:But {name} could almost hear it, far away: {item} {itemTell}.>
 <8-9:It felt like a thank-you, carried all the way home on the dark.><10-12:It felt like a thank-you, carried all the way home across the dark, meant for {name} and nobody else.>
 <grown:{name} smiled, yawned, and slid into a dream.><little:{name} yawned.
@@ -1797,9 +1797,9 @@ setting: bedroom
 
 <little:Home at last, {name} wriggled under the quilt.[ Up came the {colour} blanket, to {their} chin.]><grown:Home at last, {name} wriggled under the quilt[ and pulled the {colour} blanket up to {their} chin].>
 "Tomorrow," {name} said sleepily, "I might be scared of something again."
-"Probably," said {companion}.
+<2-9:"Probably," said {companion}.
 "And you'll know what to do."
-{name} did know.
+{name} did know.><10-12:"Probably," agreed {companion}, "and you'll know what to do," which, {name} realised, was perfectly true.>
 <8-9:Courage, it seemed, was less like a coat you put on and more like a muscle that grew each time you used it.><10-12:Courage, it seemed, was not a coat you could put on when needed but something more like a muscle, growing a little stronger each time you used it.>
 <little:First a breath, then one small step. Just like tonight, for {recipient}!><grown:First a breath, and then one small step, the way it had gone for {recipient} tonight.>
 <grown:The stars blinked slowly outside, and by the third blink {name} was asleep.><little:The stars blinked.
@@ -1810,10 +1810,10 @@ setting: bedroom
 
 The bedroom was warm, and the night outside was kind.
 <little:{Companion} settled by the window to keep watch. Good friends do that.><grown:{Companion} settled by the window to keep watch, the way good friends do.>
-{name} yawned a huge yawn.
-"Is {recipient} happy now?" {they} asked.
-"Very happy," said {companion}.
-"Because you were brave enough to go."
+<2-9:{name} yawned a huge yawn.
+"Is {recipient} happy now?" {they} asked.><10-12:{name} yawned enormously and asked, "Is {recipient} happy now?">
+<2-9:"Very happy," said {companion}.
+"Because you were brave enough to go."><10-12:"Very happy," said {companion}, "because you were brave enough to go.">
 <grown:{name} let {their} eyes close, and the pillow felt as soft as a cloud.><little:{name's} eyes closed.
 Sleep came.>
 <8-9:Outside, the stars kept watch too, and every one of them seemed to know {name's} name.><10-12:Outside, the stars kept watch too, and {name} drowsily imagined every one of them whispering {their} name to the next.>
