@@ -7,42 +7,42 @@ theme: Sharing
 :: opening sharing.o.o1crjb
 setting: bedroom
 
-Plip, plop, plip.
-Rain was tapping on {name's} window, soft as fingertips.
+<2-9:Plip, plop, plip.
+Rain was tapping on {name's} window, soft as fingertips.><10-12:Rain tapped at {name's} window, plip, plop, plip, as softly as fingertips.>
 <grown:{name} lay snug under the covers, watching the drops race each other down the glass[, {their} {eyes} eyes following the winner].><little:{name} lay snug in bed.>
-Then one tap sounded different.
+<2-9:Then one tap sounded different.
 Knock, knock!
-{name} pulled back the curtain.
-<little:On the sill stood {companionIntro}. Drip, drip!><grown:On the windowsill, dripping wet, stood {companionIntro}.>
-<8-9:Even soaking wet, {companion} looked perfectly at home there.><10-12:Even soaking wet, {companion} looked perfectly at home on the windowsill, as if visiting in a downpour were entirely normal.>
+{name} pulled back the curtain.><10-12:Then one tap sounded different, a deliberate knock, and {name} drew back the curtain to find {companionIntro} on the windowsill, thoroughly dripping.>
+<little:On the sill stood {companionIntro}. Drip, drip!><6-9:On the windowsill, dripping wet, stood {companionIntro}.>
+<8-9:Even soaking wet, {companion} looked perfectly at home there.><10-12:Even drenched, {companion} looked entirely at home there.>
 {name} opened the window wide.
 <little:"Come in out of the rain," {they} said. {They} made room on the rug.><grown:"Come in out of the rain," {they} said, and made room on the rug.>
 
 :: opening sharing.o.1j7ser6
 setting: bedroom
 
-The first snow of winter was falling.
+<2-9:The first snow of winter was falling.
 Big flakes drifted past the window like feathers from a pillow fight.
-{name} pressed {their} nose to the cold glass[, {their} {eyes} eyes wide].
+{name} pressed {their} nose to the cold glass[, {their} {eyes} eyes wide].><10-12:The first snow of winter was falling, big flakes drifting past the window like feathers from a pillow fight, and {name} pressed {their} nose against the icy glass[, {their} {eyes} eyes wide with astonishment].>
 <grown:Down in the garden, a line of footprints looped across the white lawn, round the swing and right up to the house.><little:Footprints ran across the snow, up to the house.>
-<8-9:The whole world looked brand new, as if it had been wrapped up in paper overnight.><10-12:The whole world looked brand new, as though someone had wrapped it in tissue paper overnight and nobody had unwrapped it yet.>
-Tap, tap.
-<little:On the sill sat {companionIntro}. Snow from top to toe!><grown:There on the windowsill, dusted white from top to toe, was {companionIntro}.>
+<8-9:The whole world looked brand new, as if it had been wrapped up in paper overnight.><10-12:The whole world looked brand new, as though it had been wrapped in tissue paper overnight.>
+<2-9:Tap, tap.><10-12:Something tapped twice, and there on the windowsill, dusted white from top to toe, was {companionIntro}.>
+<little:On the sill sat {companionIntro}. Snow from top to toe!><6-9:There on the windowsill, dusted white from top to toe, was {companionIntro}.>
 "It's a snow night," whispered {companion}.
 "Come and see."
 
 :: opening sharing.o.1uqlfyn
 setting: bedroom
 
-Whoo-oo, sang the wind round the chimney.
-<little:The curtains puffed in and out. Red leaves danced across the floor.><grown:The curtains puffed in and out, and red leaves skittered across the bedroom floor.>
+<2-9:Whoo-oo, sang the wind round the chimney.><10-12:Whoo-oo, sang the wind, circling the chimney enthusiastically.>
+<little:The curtains puffed in and out. Red leaves danced across the floor.><6-9:The curtains puffed in and out, and red leaves skittered across the bedroom floor.><10-12:The curtains billowed in and out, and crimson leaves skittered across the bedroom floor.>
 <little:{name} sat up in bed and hugged {their} knees.[ {Their} {hair} hair was all tangled.]><grown:{name} sat up in bed[, {their} {hair} hair tangled from the pillow,] and hugged {their} knees.>
-<little:In tumbled {companionIntro}. Light as a leaf!><grown:In through the window, light as a leaf, tumbled {companionIntro}.>
-<grown:The wind set {companion} gently down on the rug, then shut the window with a cheeky bang.><little:Bang!
-The window shut.>
-<8-9:It was the kind of wild autumn night when anything at all might happen.><10-12:It was the sort of wild, restless autumn night when {name} felt quite certain that something unusual was about to happen.>
-"What a blowy night," said {companion}, shaking off a leaf.
-"Just right for a journey."
+<little:In tumbled {companionIntro}. Light as a leaf!><6-9:In through the window, light as a leaf, tumbled {companionIntro}.>
+<6-9:The wind set {companion} gently down on the rug, then shut the window with a cheeky bang.><little:Bang!
+The window shut.><10-12:In through the window, weightless as a leaf, tumbled {companionIntro}, and the wind deposited {companion} gently on the rug before shutting the window with a distinctly cheeky bang.>
+<8-9:It was the kind of wild autumn night when anything at all might happen.><10-12:It was the sort of wild, restless autumn night when anything at all might happen.>
+<2-9:"What a blowy night," said {companion}, shaking off a leaf.
+"Just right for a journey."><10-12:"What a blustery night," remarked {companion}, shaking off a stray leaf. "Perfect for a journey.">
 
 :: opening sharing.o.ly2m05
 setting: garden
@@ -50,98 +50,102 @@ setting: garden
 <little:It was too hot to sleep indoors. So {name} was camping in the garden!><grown:It was far too hot to sleep indoors, so tonight {name} was camping in the back garden.>
 <grown:The little tent glowed green in the dusk, and the grass smelled warm and sweet.><little:The tent was green and snug.>
 <little:{name} had brought two pillows, just in case.[ {Their} sleeping bag was {colour}.]><grown:{name} had brought two pillows, just in case[, and {their} {colour} sleeping bag was unrolled and ready].>
-Then the tent flap rustled.
-Zzzip!
-<little:In poked a head. It belonged to {companionIntro}!><grown:In poked the head of {companionIntro}.>
-{name} shuffled over and patted the second pillow.
-"I saved this one for you," {they} said.
+<2-9:Then the tent flap rustled.
+Zzzip!><10-12:Then the tent flap rustled, the zip purred open, and in poked the inquisitive head of {companionIntro}.>
+<little:In poked a head. It belonged to {companionIntro}!><6-9:In poked the head of {companionIntro}.>
+<2-9:{name} shuffled over and patted the second pillow.
+"I saved this one for you," {they} said.><10-12:Shuffling sideways, {name} patted the spare pillow, and {they} said, "I saved this one especially for you.">
 <8-9:A tent for one, it turned out, could hold two quite easily, as long as both of them wanted it to.><10-12:A tent meant for one, {name} discovered, could hold two quite comfortably, as long as neither of them minded a few elbows.>
 
 :: opening sharing.o.24qanf
 setting: bedroom
 
-{name} could not get to sleep, so {they} counted sheep.
+<2-9:{name} could not get to sleep, so {they} counted sheep.
 One woolly sheep jumped the fence, then two, then three.
-Boing, boing, boing.
-<grown:Each one gave a polite little bow before it hopped over.>
-But the fourth was not a sheep at all.
-<little:Over the fence sailed {companionIntro}. Bump, onto the bed!><grown:Over the fence sailed {companionIntro}, and landed with a bump on the bed.>
-"Sorry," said {companion}.
+Boing, boing, boing.><10-12:{name} could not get to sleep, so {they} resorted to counting sheep: one woolly sheep bounded over the fence, then a second, then a third.>
+<6-9:Each one gave a polite little bow before it hopped over.><10-12:Each gave a courteous little bow before it hopped across.>
+<2-9:But the fourth was not a sheep at all.><10-12:The fourth, however, was not a sheep at all: over the fence sailed {companionIntro}, who landed with an undignified bump on the bed.>
+<little:Over the fence sailed {companionIntro}. Bump, onto the bed!><6-9:Over the fence sailed {companionIntro}, and landed with a bump on the bed.>
+<2-9:"Sorry," said {companion}.
 "The sheep kindly let me go first."
-{name} laughed and kicked off the covers[, the {colour} ones].
+{name} laughed and kicked off the covers[, the {colour} ones].><10-12:"Sorry," said {companion}, only slightly embarrassed. "The sheep kindly let me go first."
+{name} laughed and kicked off the covers[, the {colour} ones], sleep forgotten.>
 
 :: opening sharing.o.ocot7b
 setting: bedroom
 
 <little:Above {name's} bed sat a knitted dinosaur. It had one button eye.><grown:On the shelf above {name's} bed sat a knitted dinosaur with one button eye.>
-It had never said a word.
+<2-9:It had never said a word.
 Tonight, though, as the landing light clicked off, it whispered, "Psst!
 Someone's here to see you."
-{name} sat up[, {their} {hair} hair sticking up at the back].
-<little:The wardrobe glowed. Out strolled {companionIntro}.><grown:A soft glow spread from the wardrobe, and out stepped {companionIntro}.>
-<8-9:The dinosaur looked very pleased, as though it had planned the whole thing.><10-12:The dinosaur looked extremely pleased with itself, as though it had been quietly arranging this visit for weeks.>
-"Thank you for keeping watch," said {companion}.
-<grown:The button eye gave the smallest, proudest wink.><little:The dinosaur winked.>
+{name} sat up[, {their} {hair} hair sticking up at the back].><10-12:It had never uttered a word, yet tonight, as the landing light clicked off, it whispered, "Psst, someone's here to see you."
+{name} sat bolt upright[, {their} {hair} hair sticking up at the back].>
+<little:The wardrobe glowed. Out strolled {companionIntro}.><6-9:A soft glow spread from the wardrobe, and out stepped {companionIntro}.><10-12:A soft, luminous glow spread from the wardrobe, and out stepped {companionIntro}.>
+<8-9:The dinosaur looked very pleased, as though it had planned the whole thing.><10-12:The dinosaur looked thoroughly pleased with itself, as though it had arranged the entire visit.>
+<2-9:"Thank you for keeping watch," said {companion}.><10-12:"Thank you for keeping such faithful watch," said {companion}.>
+<6-9:The button eye gave the smallest, proudest wink.><little:The dinosaur winked.><10-12:The button eye responded with the smallest, proudest wink imaginable.>
 
 :: opening sharing.o.1vl8szm
 setting: bedroom
 
-The moon was full tonight.
-<grown:A long silver beam lay across the bedroom floor, from the window right up to {name's} bed, like a ribbon.><little:A silver moonbeam lay on the floor.>
+<2-9:The moon was full tonight.><10-12:The moon was full tonight, and a long silver beam lay across the bedroom floor like a ribbon, stretching from the window right up to {name's} bed.>
+<6-9:A long silver beam lay across the bedroom floor, from the window right up to {name's} bed, like a ribbon.><little:A silver moonbeam lay on the floor.>
 <little:{name} watched it from the pillow.[ {Their} {hair} hair shone silver.]><grown:{name} watched it from the pillow[, {their} {hair} hair silver in its light].>
-<little:Then somebody came walking down the moonbeam. Step, step, step, like stairs!><grown:Then somebody came walking down the moonbeam, step by careful step, as if it were a staircase.>
-It was {companionIntro}.
-"The moon lent me its path," said {companion}.
+<little:Then somebody came walking down the moonbeam. Step, step, step, like stairs!><6-9:Then somebody came walking down the moonbeam, step by careful step, as if it were a staircase.>
+<2-9:It was {companionIntro}.><10-12:Somebody was walking down the moonbeam, placing each foot with great care as though descending a staircase, and it was {companionIntro}.>
+<2-9:"The moon lent me its path," said {companion}.
 "The moon is good at sharing.
-Shall we see where the path goes?"
+Shall we see where the path goes?"><10-12:"The moon lent me its path," explained {companion}. "It has always been remarkably generous. Shall we discover where the path leads?">
 
 :: opening sharing.o.s4gnbv
 setting: bedroom
 
 <little:{name's} bedtime book lay open on the quilt.[ It was about {interest}.]><grown:{name's} bedtime book[ about {interest}] lay open on the quilt at the very last page.>
-In the picture, a little path wound away into blue hills.
+<2-9:In the picture, a little path wound away into blue hills.><10-12:In the final picture, a narrow path wound away into distant blue hills.>
 <grown:{name} traced it with one finger, and the paper felt warm, like a wall in the sun.><little:{name} touched the path.
 It felt warm.>
-Then the picture rippled like a pond.
-<little:Out of the page climbed {companionIntro}!><grown:Out of the page climbed {companionIntro}, who stepped down onto the quilt.>
-"Thank you," said {companion}.
-"I've waited ages for someone to share a story with."
+<2-9:Then the picture rippled like a pond.><10-12:Then the picture shimmered and rippled like a pond, and out of the page climbed {companionIntro}, stepping neatly onto the quilt.>
+<little:Out of the page climbed {companionIntro}!><6-9:Out of the page climbed {companionIntro}, who stepped down onto the quilt.>
+<2-9:"Thank you," said {companion}.
+"I've waited ages for someone to share a story with."><10-12:"Thank you," said {companion} warmly. "I've been waiting ages for someone to share a story with.">
 
 :: opening sharing.o.1541nft
 setting: bedroom
 
-<little:By {name's} bed sat some milk and one ginger biscuit.><grown:A glass of milk and one ginger biscuit sat on {name's} bedside table.>
-Snap!
-{name} broke the biscuit in two.
-<grown:One half for now, and one half for later, or for somebody else.><little:Two halves.
-One for later.>
-Then came a soft knock at the window.
-<little:On the sill stood {companionIntro}. What a hopeful face!><grown:Standing on the sill, looking very hopeful, was {companionIntro}.>
-"Is that half for me?" asked {companion}.
+<little:By {name's} bed sat some milk and one ginger biscuit.><6-9:A glass of milk and one ginger biscuit sat on {name's} bedside table.><10-12:A glass of milk and a solitary ginger biscuit waited on {name's} bedside table.>
+<2-9:Snap!
+{name} broke the biscuit in two.><10-12:With a satisfying snap, {name} broke the biscuit in two.>
+<6-9:One half for now, and one half for later, or for somebody else.><little:Two halves.
+One for later.><10-12:One half was for now; the other was for later, or perhaps for somebody else.>
+<2-9:Then came a soft knock at the window.><10-12:Then came a soft knock at the window, and there on the sill, looking hopeful, stood {companionIntro}.>
+<little:On the sill stood {companionIntro}. What a hopeful face!><6-9:Standing on the sill, looking very hopeful, was {companionIntro}.>
+<2-9:"Is that half for me?" asked {companion}.
 "It is now," said {name}, and handed it over.
-Crunch, crunch, went {friends}.
+Crunch, crunch, went {friends}.><10-12:"Is that half for me?" enquired {companion}.
+"It is now," said {name}, handing it over, and {friends} crunched in contented harmony.>
 
 :: opening sharing.o.87bcvi
 setting: garden
 
 <little:{name} said goodnight to the garden from the back step.[ {Their} {hair} hair was still damp from the bath.]><grown:{name} was saying goodnight to the garden from the back step[, {their} {hair} hair still damp from the bath].>
-<grown:The roses were asleep, the swing was still, and the sky was thick with stars.><little:The stars were out.>
-Then one star came loose.
+<6-9:The roses were asleep, the swing was still, and the sky was thick with stars.><little:The stars were out.><10-12:The roses were asleep, the swing hung motionless, and the sky was crowded with stars.>
+<2-9:Then one star came loose.
 Whoosh!
-It tumbled over the fence, and the vegetable patch lit up gold.
-<little:Among the cabbages stood {companionIntro}.><grown:In the middle of the cabbages stood {companionIntro}.>
-Stardust sparkled on {companion's} {feature}.
+It tumbled over the fence, and the vegetable patch lit up gold.><10-12:Then, with a whoosh, one star came loose and tumbled over the fence, turning the entire vegetable patch gold.>
+<little:Among the cabbages stood {companionIntro}.><6-9:In the middle of the cabbages stood {companionIntro}.>
+<2-9:Stardust sparkled on {companion's} {feature}.
 "Good evening," said {companion}.
-"I came the quick way."
+"I came the quick way."><10-12:In the middle of the cabbages stood {companionIntro}, stardust still glittering on {companion's} {feature}.
+"Good evening," said {companion}, with impeccable politeness. "I came the quick way.">
 
 :: opening sharing.o.5o8hdp
 setting: bedroom
 
 <little:After bath time, one big bubble floated up the stairs.><grown:After bath time, one big bubble had floated all the way up the stairs.>
-It bobbed into {name's} bedroom, round and wobbly and shining with rainbows.
+<2-9:It bobbed into {name's} bedroom, round and wobbly and shining with rainbows.><10-12:It bobbed into {name's} bedroom, trembling and iridescent, shimmering with miniature rainbows.>
 <little:{name} held {their} breath as it drifted over the bed.[ {Their} {eyes} eyes were as round as buttons.]><grown:{name} held {their} breath[, {their} {eyes} eyes wide,] as it drifted over the bed.>
-Pop!
-<little:And there was {companionIntro}! So soapy!><grown:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
+<2-9:Pop!><10-12:With a soft pop it vanished, and where it had been stood {companionIntro}, blinking and rather soapy.>
+<little:And there was {companionIntro}! So soapy!><6-9:Where the bubble had been stood {companionIntro}, blinking and rather soapy.>
 <grown:"Excuse the bubbles," said {companion}, shaking off a few.
 "It was the only way up."><little:"Hello!" said {companion}.>
 <8-9:{name} was laughing too much to say anything sensible, so {they} simply held out the bath towel.><10-12:{name} was laughing far too hard to manage a proper welcome, so {they} simply offered the bath towel instead.>
@@ -149,37 +153,37 @@ Pop!
 :: opening sharing.o.jfeqts
 setting: bedroom
 
-Under the covers, {name} was making shadow animals with {their}[ {colour}] torch.
+<2-9:Under the covers, {name} was making shadow animals with {their}[ {colour}] torch.
 A duck.
 A snail.
-A rather wobbly crocodile.
+A rather wobbly crocodile.><10-12:Under the covers, {name} was making shadow animals with {their}[ {colour}] torch: a duck, a snail and a rather wobbly crocodile.>
 <little:Then a new shadow came on the wall. {name} had not made it!><grown:Then a new shadow appeared on the wall, one {name} had not made at all.>
 It grew bigger, and clearer, and then it waved.
-{name} peeped out from under the quilt.
-<little:On the bed sat {companionIntro}.><grown:At the foot of the bed sat {companionIntro}.>
-<8-9:The torch beam trembled, not with fear but with pure delight.><10-12:The torch beam wobbled in {name's} hand, not from fear but from a delight so sudden it was hard to keep still.>
+<2-9:{name} peeped out from under the quilt.><10-12:{name} peeped out from under the quilt, and there at the foot of the bed sat {companionIntro}.>
+<little:On the bed sat {companionIntro}.><6-9:At the foot of the bed sat {companionIntro}.>
+<8-9:The torch beam trembled, not with fear but with pure delight.><10-12:The torch beam trembled, not with fear but with sudden, astonished delight.>
 "Nice crocodile," said {companion}.
 
 :: opening sharing.o.14l2pvh
 setting: garden
 
 <little:Ting-a-ling went the wind chime by the back door. But there was no wind at all!><grown:The wind chime by the back door was ringing, ting-a-ling, though there was no wind at all.>
-{name} tiptoed out onto the cool grass[ in {their} {colour} slippers].
-The whole garden was blue with moonlight.
+<2-9:{name} tiptoed out onto the cool grass[ in {their} {colour} slippers].
+The whole garden was blue with moonlight.><10-12:{name} tiptoed out onto the cool grass[ in {their} {colour} slippers], where the whole garden lay blue with moonlight.>
 <little:By the bird table was {companionIntro}. {Companion} was sharing crumbs with a sleepy sparrow.><grown:Beside the bird table stood {companionIntro}, sharing the last crumbs with a sleepy sparrow.>
-"Sorry about the chime," said {companion}.
-"I bumped it on the way in."
-<8-9:It was hard not to like someone who shared crumbs with a sparrow.><10-12:{name} decided at once that anyone who would share supper with a sparrow was bound to be excellent company.>
+<2-9:"Sorry about the chime," said {companion}.
+"I bumped it on the way in."><10-12:"Sorry about the chime," said {companion}, a little sheepishly. "I bumped it on the way in.">
+<8-9:It was hard not to like someone who shared crumbs with a sparrow.><10-12:Anyone who shared supper with a sparrow, {name} decided, was bound to be excellent company.>
 <grown:The sparrow fluffed up its feathers, full and happy, and went to sleep.><little:The sparrow went to sleep.>
 
 :: opening sharing.o.efz7hj
 setting: bedroom
 
-Something white came gliding in through the open window.
+<2-9:Something white came gliding in through the open window.
 It looped once round the lampshade and landed on {name's} pillow.
-A paper aeroplane!
+A paper aeroplane!><10-12:Something white glided in through the open window, looped once round the lampshade and landed on {name's} pillow: a paper aeroplane.>
 <little:On one wing were four big, wobbly words. LOOK OUT OF THE WINDOW.><grown:On one wing, in big wobbly letters, were four words: LOOK OUT OF THE WINDOW.>
-<8-9:Something told {name} that this was not an ordinary night.><10-12:A small, excited flutter in {their} chest told {name} that tonight was not going to be an ordinary night at all.>
+<8-9:Something told {name} that this was not an ordinary night.><10-12:A small, excited flutter told {name} that this was no ordinary night.>
 {name} hopped out of bed and looked.
 <little:On the lawn was {companionIntro}. {Companion} waved up at {them}.><grown:Down on the moonlit lawn, waving up at {them}, was {companionIntro}.>
 <grown:{name} waved back so hard that {their} whole arm ached, then crept down the stairs as quietly as a mouse.><little:{name} waved back, then crept downstairs.>
