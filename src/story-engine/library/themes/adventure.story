@@ -9,34 +9,34 @@ setting: bedroom
 
 Whoosh!
 <little:A paper plane flew in at the window. It landed on {name's} pillow.><grown:A paper aeroplane sailed in through the open window and landed on {name's} pillow.>
-{name} unfolded it.
+<2-9:{name} unfolded it.
 In big, wobbly letters it said: EXPLORER WANTED.
-BRING SLIPPERS.
+BRING SLIPPERS.><10-12:{name} unfolded it and read, in big, wobbly capitals: EXPLORER WANTED. BRING SLIPPERS.>
 <grown:{name} read it twice, then looked out at the dark garden, where something was waving from behind the apple tree.><little:Something was waving in the garden.>
 It was {companionIntro}.
-"Did you get my note?" called {companion}.
-{name} was already pulling on {their} slippers[, the {colour} ones].
+<2-9:"Did you get my note?" called {companion}.
+{name} was already pulling on {their} slippers[, the {colour} ones].><10-12:"Did you get my note?" called {companion}, though {name} was already pulling on {their} slippers[, the {colour} ones].>
 <8-9:Nobody had ever called {name} an explorer before, but the word fitted like a good coat.><10-12:Nobody had ever called {name} an explorer before, yet the word fitted at once, as snugly as a favourite coat.>
 
 :: opening adventure.o.1netri9
 setting: garden
 picture: snow
 
-The first snow of winter had fallen after tea.
-Now the garden lay smooth and white, without a single footprint.
+<2-9:The first snow of winter had fallen after tea.
+Now the garden lay smooth and white, without a single footprint.><10-12:The first snow of winter had fallen after tea, and now the garden lay smooth and white, without a single footprint.>
 <little:{name} stood at the back door in {their} boots.><grown:{name} stood at the back door in {their} boots[ and a {colour} bobble hat].>
 <grown:Somebody had to make the very first footprints, so {name} took one big step, crunch, and then another.><little:Crunch!
 {name} made the first footprint.
 Crunch!>
 <little:Somebody was building an arch of snow, pat, pat, pat.><grown:At the end of the lawn, somebody was building an arch out of snow.>
 It was {companionIntro}.
-"Every adventure needs a way in," said {companion}.
-"Shall we go through?"
+<2-9:"Every adventure needs a way in," said {companion}.
+"Shall we go through?"><10-12:"Every adventure needs a proper entrance," explained {companion}. "Shall we go through?">
 
 :: opening adventure.o.1cak5e9
 setting: bedroom
 
-The toy boat on the shelf had never said a word.
+<2-9:The toy boat on the shelf had never said a word.><10-12:The toy boat on the shelf had never, in living memory, said a word.>
 <little:Click went the lamp. Then a tiny voice whispered, "Ahoy!"><grown:But tonight, as {name} switched off the lamp, a tiny voice whispered, "Ahoy!">
 {name} sat up[, {their} {eyes} eyes wide in the dark].
 <little:The little sail puffed out. But there was no wind!><grown:The boat's little sail was puffing out, though there was no wind at all.>
@@ -44,8 +44,8 @@ The toy boat on the shelf had never said a word.
 Something paddled across.
 Splish, splash!>
 It was {companionIntro}, dripping and smiling.
-"The boat heard there was an adventure tonight," said {companion}.
-"It wants you to go."
+<2-9:"The boat heard there was an adventure tonight," said {companion}.
+"It wants you to go."><10-12:"The boat heard there was an adventure tonight," explained {companion}, "and it particularly wants you to go.">
 
 :: opening adventure.o.1uexpe7
 setting: bedroom
@@ -55,35 +55,35 @@ setting: bedroom
 <grown:When {name's} eyes opened, the rocking went on, because the whole bed was bobbing gently, like a boat at anchor.><little:Then {name} woke up.
 The bed was still rocking!>
 <little:At the window stood {companionIntro}.><grown:At the foot of the bed, gazing out of the window, stood {companionIntro}.>
-"Land ahoy," whispered {companion}.
-"Land, and a whole night full of places to go."
+<2-9:"Land ahoy," whispered {companion}.
+"Land, and a whole night full of places to go."><10-12:"Land ahoy," whispered {companion}, "and a whole night full of places to go.">
 <8-9:{name} could not tell where the dream stopped and the adventure began.><10-12:{name} honestly could not have said where the dream ended and the adventure began, and {they} decided it did not matter.>
 
 :: opening adventure.o.qqypx2
 setting: bedroom
 
-It was midsummer, and the sky would not get dark.
+<2-9:It was midsummer, and the sky would not get dark.><10-12:It was midsummer, and the sky stubbornly refused to get dark.>
 <little:At bedtime it was still light. A blackbird sang on the roof.><grown:At nine o'clock it was still pale blue, and a blackbird was singing on the roof.>
 <little:{name} lay in bed, wide awake.><grown:{name} lay in bed, wide awake[, {their} {hair} hair sticking up in tufts].>
 <grown:"How can anybody sleep when it's still daytime?"
 {name} asked the ceiling.><little:"I can't sleep!" said {name}.
 "It's still light!">
-"Nobody can," said a voice.
-Sitting on the windowsill was {companionIntro}.
-"On the longest day, the night comes late," said {companion}.
-"So let's go out and meet it."
+<2-9:"Nobody can," said a voice.
+Sitting on the windowsill was {companionIntro}.><10-12:"Nobody can," said a voice, and there on the windowsill sat {companionIntro}.>
+<2-9:"On the longest day, the night comes late," said {companion}.
+"So let's go out and meet it."><10-12:"On the longest day, the night arrives late," said {companion}, "so let's go out and meet it halfway.">
 
 :: opening adventure.o.1dpg543
 setting: bedroom
 
-The autumn wind was busy tonight.
+<2-9:The autumn wind was busy tonight.
 It rattled the window and sent leaves flying past, red and gold.
-One leaf stuck flat to the glass.
+One leaf stuck flat to the glass.><10-12:The autumn wind was busy tonight, rattling the window and sending leaves flying past, red and gold, until one stuck flat to the glass.>
 <grown:Thin lines ran across it like roads, as if somebody had drawn a map on purpose.><little:Its lines looked like roads on a map!>
 <little:{name} opened the window to look.[ The wind tugged at {their} {hair} hair.]><grown:{name} opened the window to look closer[, and the wind tugged at {their} {hair} hair].>
 <little:In blew the leaf. In blew {companionIntro}!><grown:In blew the leaf, and in blew {companionIntro}.>
-"That leaf is a map," said {companion}.
-"Coming?"
+<2-9:"That leaf is a map," said {companion}.
+"Coming?"><10-12:"That leaf is a map," said {companion} matter-of-factly. "Coming?">
 
 :: opening adventure.o.1sg5f28
 setting: garden
@@ -94,30 +94,30 @@ setting: garden
 <grown:{name} gave it a gentle tug, and far above, something tugged back.><little:{name} tugged it.
 Something tugged back!>
 <little:Down the string slid {companionIntro}. Flump, into the lettuces!><grown:Down the string slid {companionIntro}, and landed in the lettuces.>
-"You found the moon's kite string," said {companion}.
-"That means tonight is for exploring."
+<2-9:"You found the moon's kite string," said {companion}.
+"That means tonight is for exploring."><10-12:"You found the moon's kite string," said {companion}, "which means tonight is for exploring.">
 
 :: opening adventure.o.1v8x9yc
 setting: bedroom
 
-All evening the rain had drummed on the roof.
+<2-9:All evening the rain had drummed on the roof.
 Now there was only drip, drip from the gutter.
-{name} pulled back the[ {colour}] curtain.
+{name} pulled back the[ {colour}] curtain.><10-12:All evening the rain had drummed on the roof, but now there was only a drip from the gutter as {name} pulled back the[ {colour}] curtain.>
 <grown:On the windowsill lay a puddle, and in the puddle shone stars, although the sky was still thick with cloud.><little:In a puddle on the sill were stars!
 But the sky was all cloudy.>
-{name} touched the water.
-Plip!
+<2-9:{name} touched the water.
+Plip!><10-12:Cautiously, {name} touched the water.>
 <little:The stars swirled. Out climbed {companionIntro}!><grown:The stars swirled, and out of the puddle climbed {companionIntro}, not even wet.>
-"The sky is hiding tonight," said {companion}.
-"But it left us a door."
+<2-9:"The sky is hiding tonight," said {companion}.
+"But it left us a door."><10-12:"The sky is hiding tonight," said {companion}, "but it considerately left us a door.">
 
 :: opening adventure.o.xu7i88
 setting: bedroom
 
 <little:{name} was reading a book about mountains.[ It had a {colour} cover.]><grown:{name} was reading a book about faraway mountains[, the one with the {colour} cover].>
-On one page, snowy peaks poked up into the clouds.
+<2-9:On one page, snowy peaks poked up into the clouds.
 Then a cold little breeze puffed out of the page.
-It smelled of pine trees and fresh snow.
+It smelled of pine trees and fresh snow.><10-12:On one page, snowy peaks rose into the clouds, and then a cold little breeze puffed out of the page, smelling of pine trees and fresh snow.>
 <grown:The pages fluttered, the lamp flickered, and the book opened wider and wider, like a door.><little:Flap, flap!
 The book opened like a door.>
 Out stepped {companionIntro}, brushing off snowflakes.
@@ -127,9 +127,9 @@ Out stepped {companionIntro}, brushing off snowflakes.
 :: opening adventure.o.13olokm
 setting: bedroom
 
-The night-light had just clicked on when something bumped against the window.
+<2-9:The night-light had just clicked on when something bumped against the window.
 Bump, bump.
-{name} peeped out.
+{name} peeped out.><10-12:The night-light had just clicked on when something bumped twice against the window, so {name} peeped out.>
 <little:There hung a little hot-air balloon, striped like a sweet.><grown:There hung a hot-air balloon no bigger than a bathtub, striped like a sweet.>
 <grown:Leaning out of its basket, waving a pencil, was {companionIntro}.><little:In its basket sat {companionIntro}, waving.>
 <little:"The night is full of new places," called {companion}.><grown:"The night is full of places nobody has put on a map," called {companion}.>
@@ -141,24 +141,24 @@ setting: bedroom
 
 Teeth brushed, story read, light out.
 <little:But the wardrobe door was open a crack. Puff, puff, came a warm breeze.><grown:But the wardrobe door was open a crack, and a warm breeze was puffing out.>
-It smelled of salt and seaweed.
+<2-9:It smelled of salt and seaweed.><10-12:It smelled unmistakably of salt and seaweed.>
 <grown:{name} listened, and from somewhere behind the coats came the hush, hush of faraway waves.><little:Hush, hush, went faraway waves.>
 <little:Creak! Out stepped {companionIntro}. {Companion's} feet were all sandy.><grown:Then the wardrobe door creaked wide, and out stepped {companionIntro}, with sand on both feet.>
-"Sorry about the sand," said {companion}.
-"It's a long way from the sea to here."
+<2-9:"Sorry about the sand," said {companion}.
+"It's a long way from the sea to here."><10-12:"Sorry about the sand," said {companion}; "it's a surprisingly long way from the sea to here.">
 
 :: opening adventure.o.1obvcia
 setting: bedroom
 
 <little:On {name's} desk stood a globe, blue and green.[ Next to it was a drawing of {interest}.]><grown:On {name's} desk[, next to a drawing of {interest},] stood a globe, blue and green, with all the countries of the world on it.>
-Tonight it began to turn on its own.
+<2-9:Tonight it began to turn on its own.
 Round and round it spun, faster and faster.
-Whirr!
+Whirr!><10-12:Tonight it began to turn entirely on its own, spinning faster and faster with a busy whirr.>
 <grown:Then it stopped with a click, and a tiny light blinked on somewhere far away, like a lamp in a window.><little:Click!
 It stopped.
 A tiny light blinked on.>
-"Somebody needs an explorer," said a voice from the doorway.
-It was {companionIntro}.
+<2-9:"Somebody needs an explorer," said a voice from the doorway.
+It was {companionIntro}.><10-12:"Somebody needs an explorer," said a voice from the doorway, and there stood {companionIntro}.>
 <8-9:The world had never looked so big, or so close.><10-12:It was an astonishing thought: the world had never seemed so enormous, and yet, somehow, it had never felt so close.>
 
 :: opening adventure.o.1d2oomu
@@ -166,28 +166,28 @@ setting: garden
 picture: sunflowers
 
 <little:At sunset, {name} went to say goodnight to the sunflowers.><grown:In the last light of the evening, {name} went out to say goodnight to the sunflowers.>
-All day they had turned to follow the sun.
+<2-9:All day they had turned to follow the sun.><10-12:All day they had turned obediently to follow the sun.>
 <grown:But now the tallest one had turned the other way, and its big, seedy face was pointing at the faraway hills.><little:But the tallest one was looking at the hills.>
 <little:"What can it see?" wondered {name}.><grown:"What can it see?" wondered {name}[, pushing {their} {hair} hair out of {their} eyes].>
-"Adventure," said a voice behind the bean poles.
+<2-9:"Adventure," said a voice behind the bean poles.><10-12:"Adventure," answered a voice from somewhere behind the bean poles.>
 <little:Out came {companionIntro}. A bean leaf was stuck on one ear!><grown:Out came {companionIntro}, with a bean leaf stuck on one ear.>
-"Sunflowers always know," said {companion}.
+<2-9:"Sunflowers always know," said {companion}.><10-12:"Sunflowers always know these things," said {companion} wisely.>
 
 :: opening adventure.o.vicke1
 setting: bedroom
 
-{name} was meant to be asleep.
-Instead, {they} was under the covers with a torch[, reading about {interest}].
-Then, across the dark street, a light began to blink.
+<2-9:{name} was meant to be asleep.
+Instead, {they} was under the covers with a torch[, reading about {interest}].><10-12:{name} was meant to be asleep, but instead {they} was under the covers with a torch[, reading about {interest}].>
+<2-9:Then, across the dark street, a light began to blink.
 Long, short, short.
-Long, short, short.
+Long, short, short.><10-12:Then, across the dark street, a light began to blink in a careful pattern: long, short, short; long, short, short.>
 <grown:{name} crept to the window and flashed the torch back: short, long, short.><little:{name} flashed the torch back.
 Blink, blink!>
-The far light went out.
+<2-9:The far light went out.
 A moment later, something tapped on the glass.
-It was {companionIntro}.
-"You answered!" said {companion}.
-"Only explorers answer."
+It was {companionIntro}.><10-12:The far light went out, and a moment later something tapped on the glass: it was {companionIntro}.>
+<2-9:"You answered!" said {companion}.
+"Only explorers answer."><10-12:"You answered!" said {companion} delightedly. "Only true explorers ever answer.">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -1604,22 +1604,22 @@ setting: bedroom
 <little:{name} wriggled down in bed. Only {their} nose peeped out!><grown:Back in bed, {name} wriggled down[ under the {colour} quilt] until only {their} nose peeped out.>
 <grown:{Companion} set {name's} slippers side by side by the door, ready for the next adventure.><little:The slippers waited by the door, side by side.>
 "Where did we go tonight?" whispered {companion}.
-"Everywhere," said {name}, with a yawn.
-{They} thought of {recipient}, and smiled.
+<2-9:"Everywhere," said {name}, with a yawn.
+{They} thought of {recipient}, and smiled.><10-12:"Everywhere," yawned {name}, smiling at the thought of {recipient}.>
 <8-9:The world was enormous, {name} thought, but it had a bed in it, and the bed was exactly the right size.><10-12:The world was enormous, {name} thought drowsily, but somewhere in the middle of it was a bed that was exactly the right size.>
 <little:Then {their} eyes closed. Sleep came in like a slow, soft tide.><grown:Then {their} eyes closed, and sleep came in like a slow, soft tide.>
 
 :: ending adventure.e.vtqp6i
 setting: bedroom
 
-Tucked up tight, {name} tried counting sheep.
+<2-9:Tucked up tight, {name} tried counting sheep.
 But the sheep kept turning into adventures.
 One secret path.
 Two tall mountains.
-Three splashy puddles.
+Three splashy puddles.><10-12:Tucked up tight, {name} tried counting sheep, but the sheep kept stubbornly turning into adventures: one secret path, two tall mountains, three splashy puddles.>
 <grown:And {recipient}, happy at last, all because of one small explorer.><little:And {recipient}, happy at last.>
-{Companion} chuckled softly from the end of the bed.
-"That's the best way to fall asleep," {companion} whispered.
+<2-9:{Companion} chuckled softly from the end of the bed.
+"That's the best way to fall asleep," {companion} whispered.><10-12:{Companion} chuckled softly from the end of the bed and whispered, "That's the very best way to fall asleep.">
 Four.
 Five.
 <little:{name's} counting grew slower and slower. Somewhere round six, {they} was fast asleep.><grown:{name's} counting grew slower and slower, and somewhere round six, {they} was fast asleep.>
@@ -1628,8 +1628,8 @@ Five.
 setting: bedroom
 
 <little:In bed, {name} drew a map in the air.><grown:Home again, {name} lay in bed and drew a map in the air with one finger.>
-"Here's our house," {they} murmured.
-"And here's the way we went, all wiggly."
+<2-9:"Here's our house," {they} murmured.
+"And here's the way we went, all wiggly."><10-12:"Here's our house," {they} murmured, "and here's the way we went, wiggling all over the place.">
 <grown:"And here," said {companion}, tapping the very middle, "is where you made {recipient} smile."><little:"And here is where {recipient} smiled," said {companion}.>
 <little:{name} kept the map safe inside {their} head.><grown:{name} folded the map up small inside {their} head, and kept it there.>
 <8-9:Some maps, {name} decided, are best kept where nobody can ever lose them.><10-12:Some maps, {name} decided, half asleep, are far too precious for paper, and are best kept where nobody can ever lose them.>
@@ -1639,11 +1639,11 @@ Then, with a long, slow yawn, the explorer fell asleep.
 setting: bedroom
 
 <little:"Explorers need a home to come back to," said {companion}.><grown:"Every explorer needs a home to come back to," said {companion}, drawing the curtains.>
-{name} snuggled into the pillow.
+<2-9:{name} snuggled into the pillow.><10-12:{name} snuggled gratefully into the pillow.>
 <little:The bed was warm. The room was dim. The night was huge and kind.><grown:The bed was warm, the room was dim, and the night outside was huge and kind.>
 <grown:Somewhere out there, {recipient} was settling down to sleep as well.><little:Far away, {recipient} was sleeping too.>
-"Will you come exploring again?" mumbled {name}.
-"Always," said {companion}.
+<2-9:"Will you come exploring again?" mumbled {name}.
+"Always," said {companion}.><10-12:"Will you come exploring again?" mumbled {name}, and {companion} answered, without hesitation, "Always.">
 {name's} eyes closed, and the great explorer drifted off to sleep.
 
 :: ending adventure.e.1muttrb
@@ -1653,16 +1653,16 @@ The house was quiet.
 <little:{name} climbed into bed. {Companion} tucked the covers in.><grown:{name} climbed into bed[, {their} {hair} hair still ruffled by the wind], and {companion} tucked the covers in.>
 <grown:It was strange to think that only a little while ago, they had been so far away, with {item}.><little:They had gone so far with {item}!>
 <little:Now there was only the clock. Tick, tock, in the soft, warm dark.><grown:Now there was only the tick of the clock and the soft, warm dark.>
-"Thank you for exploring with me," whispered {name}.
-"Thank you for choosing the way," said {companion}.
+<2-9:"Thank you for exploring with me," whispered {name}.
+"Thank you for choosing the way," said {companion}.><10-12:"Thank you for exploring with me," whispered {name}, and {companion} replied, "Thank you for choosing the way.">
 And then, at last, {name} fell asleep.
 
 :: ending adventure.e.16z61kx
 setting: bedroom
 
 <little:From bed, {name} could see the dark hills.><grown:From bed, {name} could see the dark hills through the gap in the curtains.>
-Tonight {name} had been out there, over those hills and beyond.
-Now the hills looked small and sleepy.
+<2-9:Tonight {name} had been out there, over those hills and beyond.
+Now the hills looked small and sleepy.><10-12:Tonight {name} had travelled out there, over those hills and beyond, yet now they looked small and sleepy.>
 <little:{Companion} gave a long, slow yawn.><grown:At the foot of the bed, {companion} gave a long, slow yawn.>
 <grown:{name} thought of {recipient}, far away on the other side, and gave a little wave.><little:{name} waved to {recipient}, far away.>
 "Goodnight, hills," {they} whispered.
@@ -1677,10 +1677,10 @@ Moonlight lay across the bed like a silver blanket.
 <little:{name} pulled the real blanket up too, just to be sure.><grown:{name} pulled the real blanket up too[, the {colour} one], just to be sure.>
 <grown:{Companion} curled up close, warm and still, and the house breathed slowly all around them.><little:{Companion} curled up close.
 The house was still.>
-"Do you think {recipient} is smiling?"
+<2-9:"Do you think {recipient} is smiling?"
 {name} asked, very softly.
 "I know so," said {companion}.
-{name} smiled too.
+{name} smiled too.><10-12:"Do you think {recipient} is smiling?" {name} asked, very softly, and when {companion} said, "I know so," {name} smiled too.>
 <8-9:It had been a small thing to do, and also a very big one.><10-12:It had been only a small thing to do, {name} thought sleepily, and yet to {recipient} it must have felt enormous.>
 Then {they} closed {their} eyes and drifted into dreams.
 
@@ -1688,9 +1688,9 @@ Then {they} closed {their} eyes and drifted into dreams.
 setting: bedroom
 
 "Where shall we go next time?" whispered {name}, eyes already half shut.
-"Somewhere nobody has ever been," said {companion}.
+<2-9:"Somewhere nobody has ever been," said {companion}.
 "But not tonight.
-Tonight is for sleeping."
+Tonight is for sleeping."><10-12:"Somewhere nobody has ever been," said {companion}, "but not tonight; tonight is for sleeping.">
 <little:{name} thought about {item} and {recipient}. And about the long, winding way.><grown:{name} thought about {item}, and about {recipient}, and about the long, winding way.>
 <grown:It had been the best sort of adventure: the kind that ends with everyone exactly where they belong.><little:Now everyone was where they belonged.>
 {name} let out a long, slow breath, and slept.
@@ -1710,9 +1710,9 @@ setting: bedroom
 
 <little:{name's} legs felt heavy. It was the good kind of heavy.><grown:{name's} legs felt heavy, the good kind of heavy that comes from going a long way.>
 "How far did we go?" {they} asked.
-"About a hundred miles," said {companion}, "and a few hops."
+<2-9:"About a hundred miles," said {companion}, "and a few hops."
 {name} laughed sleepily.
-Every one of those miles had been for {recipient}.
+Every one of those miles had been for {recipient}.><10-12:"About a hundred miles," said {companion}, "and a few hops," and {name} laughed sleepily, knowing that every one of those miles had been for {recipient}.>
 <grown:{Companion} tucked the quilt round {name's} tired toes[ in {their} {colour} socks], one at a time.><little:{Companion} tucked in {name's} tired toes.>
 <8-9:It was the kind of tired that felt like a prize.><10-12:It was the best kind of tired, the kind you earn honestly, and it felt almost like being handed a prize.>
 One more yawn, and {name} was asleep.
@@ -1721,8 +1721,8 @@ One more yawn, and {name} was asleep.
 setting: bedroom
 
 <little:Tucked in at last, {name} whispered softly. "{refrain}."><grown:Tucked in at last, {name} whispered the words of the night one more time: "{refrain}.">
-But now they came out soft and slow, like a lullaby.
-{Companion} hummed them back.
+<2-9:But now they came out soft and slow, like a lullaby.
+{Companion} hummed them back.><10-12:But now they came out soft and slow, like a lullaby, and {companion} hummed them gently back.>
 <grown:Far away, {recipient} was safe and happy, and the whole long way lay quiet under the stars.><little:Far away, {recipient} was happy.>
 <8-9:Even the longest adventure can fit inside one night, if you hold it carefully.><10-12:Even the longest adventure, it seemed, could fit inside a single night, provided you held it carefully enough.>
 {name's} eyes closed before the last note had faded.
@@ -1732,11 +1732,11 @@ setting: bedroom
 
 <little:Through the curtains, the stars twinkled like pins on a map.><grown:Through the gap in the curtains, the stars twinkled like pins on a great map of the sky.>
 <grown:Each one marked a place still waiting to be explored: an island, a mountain, a forest nobody had named.><little:Each star was a place to explore.>
-"Not tonight," whispered {name}, snuggling down.
-"Tonight I've been far enough."
+<2-9:"Not tonight," whispered {name}, snuggling down.
+"Tonight I've been far enough."><10-12:"Not tonight," whispered {name}, snuggling down contentedly. "Tonight I've travelled quite far enough.">
 <little:{name} thought of {recipient}. {item} was safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged.>
-{Companion} gave {sound}.
-And the small explorer fell fast asleep.
+<2-9:{Companion} gave {sound}.
+And the small explorer fell fast asleep.><10-12:{Companion} gave {sound}, and the small explorer fell fast asleep.>
 
 :: ending adventure.e.rdgzc9
 setting: bedroom
@@ -1753,7 +1753,7 @@ setting: bedroom
 
 {name} began to tell {companion} all about it, in a whisper.
 "And then we went... and then {recipient}... and then..."
-The words came slower and slower, like a music box winding down.
+<2-9:The words came slower and slower, like a music box winding down.><10-12:The words came slower and slower, like a music box gradually winding down.>
 <grown:{Companion} did not mind one bit, because {companion} had been there for every single step.><little:{Companion} listened and smiled.>
 <8-9:Some stories are too big to finish in one go, and that is fine, because there is always tomorrow.><10-12:Some stories are far too big to tell in one go, which is perfectly all right, since tomorrow can finish them.>
 Somewhere in the middle of the best bit, {name} fell asleep.
