@@ -7,181 +7,183 @@ theme: Kindness
 :: opening kindness.o.1q3th1n
 setting: bedroom
 
-The evening was soft and blue.
-{name} was watering the plants on the windowsill.
+<2-9:The evening was soft and blue.
+{name} was watering the plants on the windowsill.><10-12:In the soft blue of the evening, {name} was watering the row of plants along the windowsill, one careful pot at a time.>
 "Goodnight, little leaves," {they} whispered<grown:, and gave each pot a gentle pat>.
-Then something tapped on the glass.
-<grown:Peeping in, glowing in the last pink light of the sunset, was {companionIntro}.><little:Tap, tap!
+<2-9:Then something tapped on the glass.><10-12:Something tapped on the glass, and there, peering in and glowing in the last pink light of the sunset, was {companionIntro}.>
+<6-9:Peeping in, glowing in the last pink light of the sunset, was {companionIntro}.><little:Tap, tap!
 There at the window was {companionIntro}.>
-"I heard you say goodnight to those leaves," said {companion}.
+<2-9:"I heard you say goodnight to those leaves," said {companion}.
 "Someone out there needs a kind friend tonight.
-Will you come?"
-<little:{name} put the watering can down. Clunk![ {They} pushed back {their} {hair} fringe.]><grown:{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].>
+Will you come?"><10-12:"I heard you wish those leaves goodnight," said {companion}, "and someone out there needs exactly that sort of kindness tonight; will you come?">
+<little:{name} put the watering can down. Clunk![ {They} pushed back {their} {hair} fringe.]><6-9:{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].><10-12:{name} set the watering can down with a decisive clunk[ and pushed back {their} {hair} fringe], already certain of the answer.>
 
 :: opening kindness.o.7tyll7
 setting: bedroom
 
-Rain was pattering on the roof<grown: as {name} climbed into bed>.
+<little:Rain was pattering on the roof.><6-9:Rain was pattering on the roof as {name} climbed into bed.><10-12:Rain was drumming steadily on the roof as {name} climbed into bed, and the sound was so soothing that {name} was nearly asleep when a small knock came at the window.>
 <little:Pitter, patter, pitter, patter.>
-{name} was nearly asleep when a small knock came at the window.
+<2-9:{name} was nearly asleep when a small knock came at the window.
 Knock, knock.
-{name} pulled back the curtain.
-<grown:There, with raindrops sliding off like beads, stood {companionIntro}.><little:There stood {companionIntro}, dripping wet.>
+{name} pulled back the curtain.><10-12:{name} drew back the curtain, and there, with raindrops sliding off like beads, stood {companionIntro}.>
+<6-9:There, with raindrops sliding off like beads, stood {companionIntro}.><little:There stood {companionIntro}, dripping wet.>
 "May I come in?" asked {companion}.
-<little:{name} opened the window wide. {They} fetched a towel[, the fluffy {colour} one].><grown:{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].>
+<little:{name} opened the window wide. {They} fetched a towel[, the fluffy {colour} one].><6-9:{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].><10-12:{name} flung the window wide and fetched a towel at once[, the fluffy {colour} one].>
 <8-9:Looking after a visitor who had come through the rain seemed the most natural thing in the world.><10-12:{name} did not even stop to think; looking after a visitor who had come through the rain seemed the most natural thing in the world.>
-"Thank you," said {companion}.
-"I knew I had found the right window."
+<2-9:"Thank you," said {companion}.
+"I knew I had found the right window."><10-12:"Thank you," said {companion}, with obvious relief; "I was quite certain I had found the right window.">
 
 :: opening kindness.o.1m54ot
 setting: bedroom
 
-It was the first snowy night of winter.
-Frost had drawn silver ferns on {name's} window.
-<grown:{name} breathed on the glass and drew a small heart in the mist.><little:{name} drew a heart on the glass.>
-Through the heart, something moved in the garden.
-<little:Soft footprints crossed the snowy lawn. Right up to the window!><grown:Soft footprints were crossing the white lawn, all the way to the window.>
-<grown:At the end of them, with snowflakes settling like sugar, stood {companionIntro}.><little:By the window stood {companionIntro}!>
-"I saw your heart on the glass," said {companion}.
-"Tonight, someone needs a kind one."
+<2-9:It was the first snowy night of winter.
+Frost had drawn silver ferns on {name's} window.><10-12:On the first snowy night of winter, frost had drawn delicate silver ferns across {name's} window.>
+<6-9:{name} breathed on the glass and drew a small heart in the mist.><10-12:{name} breathed on the glass and traced a small heart in the mist, and through the heart, something moved in the garden.><little:{name} drew a heart on the glass.>
+<2-9:Through the heart, something moved in the garden.>
+<little:Soft footprints crossed the snowy lawn. Right up to the window!><6-9:Soft footprints were crossing the white lawn, all the way to the window.><10-12:Soft footprints were crossing the white lawn, all the way to the window, and at the end of them, with snowflakes settling like sugar, stood {companionIntro}.>
+<6-9:At the end of them, with snowflakes settling like sugar, stood {companionIntro}.><little:By the window stood {companionIntro}!>
+<2-9:"I saw your heart on the glass," said {companion}.
+"Tonight, someone needs a kind one."><10-12:"I saw the heart you drew on the glass," said {companion}, "and tonight, someone out there badly needs a kind one.">
 [{name's} {eyes} eyes shone.]
 
 :: opening kindness.o.kmx4me
 setting: bedroom
 
-Outside, the autumn wind was playing with the leaves.
+<2-9:Outside, the autumn wind was playing with the leaves.
 Whoosh!
 They whirled past {name's} window, red and gold and brown.
-Then the leaf pile in the garden shook.
-<grown:Out of it climbed {companionIntro}, with a crunchy brown leaf stuck on top like a hat.><little:Out popped {companionIntro}. What a funny leaf hat!>
+Then the leaf pile in the garden shook.><10-12:Outside, the autumn wind was playing games with the leaves, sending them whirling past {name's} window in flurries of red and gold and brown.
+Then the leaf pile in the garden shivered, and out of it climbed {companionIntro}, with a crunchy brown leaf perched on top like a hat.>
+<6-9:Out of it climbed {companionIntro}, with a crunchy brown leaf stuck on top like a hat.><little:Out popped {companionIntro}. What a funny leaf hat!>
 <little:"You have a leaf on your head," said {name} kindly. {They} brushed it off.[ There was a leaf in {name's} {hair} hair too!]><grown:"You have a leaf on your head," said {name} kindly, and brushed it off.[ There was a leaf in {name's} {hair} hair too!]>
 <8-9:It was such a small thing to do, but {companion} looked at {name} as if it were a great gift.><10-12:It was such a small thing to do, yet {companion} looked at {name} with such gratitude that it might have been a treasure.>
-"Thank you," said {companion}.
-"You are just the friend I hoped to find."
+<2-9:"Thank you," said {companion}.
+"You are just the friend I hoped to find."><10-12:"Thank you," said {companion} warmly; "you are exactly the friend I was hoping to find.">
 
 :: opening kindness.o.5atux2
 setting: bedroom
 
-{name} snuggled down under the duvet and closed {their} eyes.
-Soon a dream began.
+<2-9:{name} snuggled down under the duvet and closed {their} eyes.
+Soon a dream began.><10-12:{name} snuggled down under the duvet, closed {their} eyes, and before long a dream began to unfold.>
 <grown:The ceiling opened like a flower, and the stars came floating down to say hello.><little:The ceiling opened like a flower.
 Down came the stars!>
-One star was bigger than the rest.
-<little:It floated to the end of the bed. Glow! It turned into {companionIntro}.><grown:It floated to the end of the bed, glowed, and turned into {companionIntro}.>
-"Hello, {name}," said {companion}.
-"Tonight all of Dreamland is looking for kind hearts.
-<grown:I came looking for yours."><little:Will you come?">
+<2-9:One star was bigger than the rest.><10-12:One star, larger than all the rest, drifted to the end of the bed, glowed brighter and brighter, and turned into {companionIntro}.>
+<little:It floated to the end of the bed. Glow! It turned into {companionIntro}.><6-9:It floated to the end of the bed, glowed, and turned into {companionIntro}.>
+<2-9:"Hello, {name}," said {companion}.><10-12:"Hello, {name}," said {companion}. "Tonight the whole of Dreamland is searching for kind hearts, and I came looking for yours.">
+<2-9:"Tonight all of Dreamland is looking for kind hearts.>
+<6-9:I came looking for yours."><little:Will you come?">
 <8-9:Inside the dream, {name} sat up, wide awake and ready for whatever the night might ask.><10-12:Inside the dream, {name} sat up, suddenly wide awake, curious and quite ready for whatever the night might ask of a kind heart.>
 
 :: opening kindness.o.6dqvgd
 setting: bedroom
 
-The house was quiet.
-<little:On the shelf sat {name's} old rag doll, with button eyes.[ Her dress was {colour}.]><grown:On the shelf sat {name's} old rag doll[ in her {colour} dress], the one with button eyes.>
-Suddenly the doll whispered, "Psst!
+<2-9:The house was quiet.><10-12:The house was quiet, and on the shelf sat {name's} old rag doll[ in her {colour} dress], the one with the button eyes.>
+<little:On the shelf sat {name's} old rag doll, with button eyes.[ Her dress was {colour}.]><6-9:On the shelf sat {name's} old rag doll[ in her {colour} dress], the one with button eyes.>
+<2-9:Suddenly the doll whispered, "Psst!
 {name}!
 Someone is coming!"
-{name} sat up in bed.
-<grown:A soft light was spreading under the door, warm as toast.><little:A light shone under the door.>
-<little:The door creaked open. In came {companionIntro}!><grown:The door creaked open, and in came {companionIntro}.>
-"Good evening," said {companion}, with a bow to the doll.
+{name} sat up in bed.><10-12:Suddenly the doll whispered, "Psst, {name}! Someone is coming!" and {name} sat bolt upright in bed.>
+<6-9:A soft light was spreading under the door, warm as toast.><10-12:A soft light, warm as toast, was spreading beneath the door, which creaked slowly open, and in came {companionIntro}.><little:A light shone under the door.>
+<little:The door creaked open. In came {companionIntro}!><6-9:The door creaked open, and in came {companionIntro}.>
+<2-9:"Good evening," said {companion}, with a bow to the doll.
 "There is kindness to be done tonight.
-Are you ready?"
+Are you ready?"><10-12:"Good evening," said {companion}, with a courteous bow to the doll. "There is kindness to be done tonight; are you ready?">
 
 :: opening kindness.o.dw31ln
 setting: bedroom
 
-The night-light made a round, gold glow on the bedroom wall.
+<2-9:The night-light made a round, gold glow on the bedroom wall.
 {name} liked making shadow shapes in it.
 A bird.
 A snail.
-A dog with floppy ears.
-<grown:But then a new shadow appeared, one that {name} had not made at all.><little:Then came a shadow {name} had not made!>
-It grew, and stretched, and stepped right out of the wall.
+A dog with floppy ears.><10-12:The night-light cast a round, golden glow on the bedroom wall, and {name} liked making shadow shapes in it: a bird, a snail, a dog with floppy ears.>
+<6-9:But then a new shadow appeared, one that {name} had not made at all.><10-12:But then a new shadow appeared, one that {name} had certainly not made, and it grew and stretched and stepped right out of the wall: {companionIntro}.><little:Then came a shadow {name} had not made!>
+<2-9:It grew, and stretched, and stepped right out of the wall.
 It was {companionIntro}.
 "Don't be scared," said {companion} gently.
-"Someone needs help tonight, and I hear you are kind."
+"Someone needs help tonight, and I hear you are kind."><10-12:"Please don't be alarmed," said {companion} gently. "Someone needs help tonight, and I hear you are exactly the kind of person to give it.">
 
 :: opening kindness.o.1wluzo9
 setting: bedroom
 
-It had been a wobbly sort of day.
+<2-9:It had been a wobbly sort of day.
 A spilled drink at lunch.
-A tumble in the playground.
-<grown:So bedtime felt like a big, warm sigh.><little:Bedtime felt good.>
-{name} pulled the covers up to {their} nose.
-"Tough day?" asked a friendly voice.
+A tumble in the playground.><10-12:It had been a wobbly sort of day, with a spilled drink at lunch and a tumble in the playground, so bedtime felt like a long, warm sigh of relief.>
+<6-9:So bedtime felt like a big, warm sigh.><little:Bedtime felt good.>
+<2-9:{name} pulled the covers up to {their} nose.
+"Tough day?" asked a friendly voice.><10-12:{name} had just pulled the covers up to {their} nose when a friendly voice asked, "Tough day?">
 <little:There on the bed sat {companionIntro}.><grown:Sitting at the end of the bed was {companionIntro}.>
 <grown:"Let's go somewhere lovely," said {companion}, "and be kind to everyone we meet on the way.
 Including you."><little:"Let's be kind tonight," said {companion}.
 "Kind to you, too.">
-{name} smiled.
-That sounded just right.
+<2-9:{name} smiled.
+That sounded just right.><10-12:{name} smiled, because that sounded exactly right.>
 
 :: opening kindness.o.1bomqhd
 setting: bedroom
 
 <little:{name's} little cousin looked sad at supper. So {name} gave away the last biscuit.><grown:After supper, {name} had given the very last biscuit to {their} little cousin, who looked sad.>
-Nobody had seen.
+<2-9:Nobody had seen.
 Or so {name} thought.
-At bedtime, a gentle glow filled the corner of the room.
-<grown:In the middle of the glow, smiling, stood {companionIntro}.><little:In the glow was {companionIntro}.>
+At bedtime, a gentle glow filled the corner of the room.><10-12:Nobody had noticed, or so {name} believed, until at bedtime a gentle glow filled the corner of the room, and in the middle of it, smiling, stood {companionIntro}.>
+<6-9:In the middle of the glow, smiling, stood {companionIntro}.><little:In the glow was {companionIntro}.>
 "I saw what you did with that biscuit," said {companion}.
 <grown:"A kindness like that deserves an adventure."><little:"That was kind.">
-{name} went pink[ right up to {their} {hair} hair].
-An adventure sounded even better than a biscuit.
+<2-9:{name} went pink[ right up to {their} {hair} hair].
+An adventure sounded even better than a biscuit.><10-12:{name} went pink[ right up to {their} {hair} hair], though secretly an adventure sounded even better than a biscuit.>
 
 :: opening kindness.o.1wthk90
 setting: bedroom
 
-<little:The moon was so bright tonight! It made a silver path on the floor.><grown:The moon was so bright tonight that it laid a silver path across the bedroom floor.>
-<grown:It ran from the window to the bed, as straight as a ribbon.><little:It shone like a ribbon.>
+<little:The moon was so bright tonight! It made a silver path on the floor.><6-9:The moon was so bright tonight that it laid a silver path across the bedroom floor.><10-12:The moon was so bright tonight that it laid a silver path across the bedroom floor, running from the window to the bed as straight as a ribbon.>
+<6-9:It ran from the window to the bed, as straight as a ribbon.><little:It shone like a ribbon.>
 <little:{name} dangled {their} toes over the bed.[ Wiggle, wiggle, went {their} {colour} socks.]><grown:{name} dangled {their} toes over the edge of the bed[ and wiggled them in {their} {colour} socks].>
-Something was walking along the path of moonlight.
-<grown:Step by silver step, here came {companionIntro}.><little:Here came {companionIntro}!>
-"Hello, {name}," said {companion}.
+<2-9:Something was walking along the path of moonlight.><10-12:Something was walking along that path of moonlight, step by silver step, and it was {companionIntro}.>
+<6-9:Step by silver step, here came {companionIntro}.><little:Here came {companionIntro}!>
+<2-9:"Hello, {name}," said {companion}.
 "The moon told me you have a kind heart.
 Someone needs one tonight.
-Will you come?"
+Will you come?"><10-12:"Hello, {name}," said {companion}. "The moon tells me you have a kind heart, and someone needs one tonight; will you come?">
 
 :: opening kindness.o.frcwgj
 setting: garden
 
 <little:{name} lay on a blanket in the garden. Up above were the stars.><grown:{name} was lying on a blanket in the garden, looking up at the stars.>
-<little:{name} had a plan. "If I see a shooting star, I won't wish for a toy.><grown:"If I see a shooting star," {name} decided, "I won't wish for a toy[, or for {interest}].>
-I'll wish that everyone has a friend tonight."
-Whoosh!
-<little:A star zipped across the sky. Bump! It landed by the shed.><grown:A star zipped across the sky and landed by the shed with a soft bump.>
-<grown:Out of the sparkle stepped {companionIntro}.><little:Out of the sparkle came {companionIntro}.>
-"What a kind wish," said {companion}.
-"Shall we go and make it come true?"
+<little:{name} had a plan. "If I see a shooting star, I won't wish for a toy.><6-9:"If I see a shooting star," {name} decided, "I won't wish for a toy[, or for {interest}].><10-12:"If I see a shooting star," {name} decided, "I won't waste the wish on a toy[, or on {interest}]; I'll wish that everyone has a friend tonight.">
+<2-9:I'll wish that everyone has a friend tonight."
+Whoosh!>
+<little:A star zipped across the sky. Bump! It landed by the shed.><6-9:A star zipped across the sky and landed by the shed with a soft bump.><10-12:With a whoosh, a star zipped across the sky and landed beside the shed with a soft bump, and out of the sparkle stepped {companionIntro}.>
+<6-9:Out of the sparkle stepped {companionIntro}.><little:Out of the sparkle came {companionIntro}.>
+<2-9:"What a kind wish," said {companion}.
+"Shall we go and make it come true?"><10-12:"What a generous wish," said {companion}; "shall we go and see about making it come true?">
 
 :: opening kindness.o.1b1w45z
 setting: garden
 
-<little:Before bed, {name} tiptoed into the garden.[ {They} wore {their} {colour} slippers.]><grown:Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones].>
-<grown:{name} was carrying a saucer of crumbs for the birds.><little:{name} had crumbs for the birds.>
-"Goodnight, birds," {name} whispered, and set the saucer on the wall.
-Someone was watching.
+<little:Before bed, {name} tiptoed into the garden.[ {They} wore {their} {colour} slippers.]><6-9:Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones].><10-12:Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones], carrying a saucer of crumbs for the birds.>
+<6-9:{name} was carrying a saucer of crumbs for the birds.><little:{name} had crumbs for the birds.>
+<2-9:"Goodnight, birds," {name} whispered, and set the saucer on the wall.
+Someone was watching.><10-12:"Goodnight, birds," {name} whispered, setting the saucer on the wall, quite unaware that someone was watching.>
 <little:There on the shed sat {companionIntro}.><grown:On top of the shed sat {companionIntro}.>
-"You feed the birds every night," said {companion}.
-"<grown:Even when it's cold, and nobody says thank you.><little:That is kind.>" {name} shrugged.
-"Birds get hungry."
+<2-9:"You feed the birds every night," said {companion}.><10-12:"You feed the birds every night," said {companion}, "even when it's bitterly cold and nobody ever says thank you."
+{name} shrugged, a little embarrassed. "Birds get hungry.">
+<6-9:"Even when it's cold, and nobody says thank you." {name} shrugged.><little:"That is kind." {name} shrugged.>
+<2-9:"Birds get hungry.">
 "Then you're just the friend I need," said {companion}.
 
 :: opening kindness.o.1u268rs
 setting: garden
 
-Tonight was special.
-{name} was sleeping out in a tent in the garden!
+<2-9:Tonight was special.
+{name} was sleeping out in a tent in the garden!><10-12:Tonight was special, because {name} was sleeping out in a tent at the bottom of the garden.>
 <grown:The torch made a yellow circle on the canvas, and the grass smelled of summer.><little:The torch glowed.
 The grass smelled sweet.>
-Then came a gentle scratching at the tent flap.
+<2-9:Then came a gentle scratching at the tent flap.><10-12:Then came a gentle scratching at the tent flap, and when {name} unzipped it, just a crack, {companionIntro} was peeping in.>
 <little:Scritch, scratch.>
-{name} unzipped it, just a crack.
+<2-9:{name} unzipped it, just a crack.
 Peeping in was {companionIntro}.
 "Sorry to wake you," said {companion}.
-"A friend of mine needs help, and I need someone kind."
+"A friend of mine needs help, and I need someone kind."><10-12:"I'm sorry to disturb you," said {companion}, "but a friend of mine needs help, and I need someone kind.">
 <little:{name} pulled on {their}[ {colour}] jumper. Out {they} crawled, into the starlight!><grown:{name} pulled on {their} jumper[, the {colour} one,] and crawled out into the starlight.>
 
 :: opening kindness.o.1u4wczf
@@ -1706,35 +1708,37 @@ Then the heron stretched tall.
 :: ending kindness.e.vjnyft
 setting: bedroom
 
-Back in bed, {name} wriggled down under the warm covers.
-{Companion} settled on the rug[ beside {name's} {colour} slippers].
+<2-9:Back in bed, {name} wriggled down under the warm covers.
+{Companion} settled on the rug[ beside {name's} {colour} slippers].><10-12:Back in bed, {name} wriggled down under the warm covers while {companion} settled on the rug[ beside {name's} {colour} slippers].>
 <little:Far away, {item} was just where it belonged. It was with {recipient}.><grown:Far away, {item} was exactly where it belonged, with {recipient}.>
-"We did it," whispered {name}.
-"We did," said {companion}.
+<2-9:"We did it," whispered {name}.
+"We did," said {companion}.><10-12:"We did it," whispered {name}, and {companion} agreed, very softly, that they had.>
 <8-9:It was a quiet, glowing sort of feeling, the kind that lasts all night.><10-12:It was a quiet, glowing sort of contentment, the kind that settles in and stays warm all night long.><young:It felt warm and good.>
-{name's} eyes grew heavy, and {they} drifted off to sleep.
+<2-9:{name's} eyes grew heavy, and {they} drifted off to sleep.><10-12:{name's} eyelids grew heavier and heavier, until {they} drifted, quite contentedly, into sleep.>
 
 :: ending kindness.e.1s7piem
 setting: bedroom
 
-The house was quiet when they came home.
-<little:Into bed hopped {name}. {Companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]><grown:{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]>
-"Thank you for being kind tonight," said {companion}.
+<2-9:The house was quiet when they came home.><10-12:The house was quiet when they came home; {name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]>
+<little:Into bed hopped {name}. {Companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]><6-9:{name} climbed into bed, and {companion} tucked the blanket in, nice and snug.[ {name's} {hair} hair spread across the pillow.]>
+<2-9:"Thank you for being kind tonight," said {companion}.
 "To {recipient}, and to everyone on the way."
-{name} smiled a sleepy smile.
-<grown:Kindness, {name} thought, was the cosiest feeling of all.><little:Being kind felt cosy.>
-"Goodnight," whispered {companion}.
-"Goodnight," murmured {name}, and fell asleep.
+{name} smiled a sleepy smile.><10-12:"Thank you for being so kind tonight," said {companion}, "to {recipient}, and to everyone we met along the way."
+{name} smiled a sleepy smile, thinking that kindness was the cosiest feeling of all.>
+<6-9:Kindness, {name} thought, was the cosiest feeling of all.><little:Being kind felt cosy.>
+<2-9:"Goodnight," whispered {companion}.
+"Goodnight," murmured {name}, and fell asleep.><10-12:"Goodnight," whispered {companion}, and {name} murmured a drowsy goodnight in return before falling asleep.>
 
 :: ending kindness.e.1dkvja8
 setting: bedroom
 
 <little:The moon was low and golden. {name} and {companion} came home, quiet as mice.><grown:The moon was low and golden when {name} and {companion} came home, quiet as mice.>
-{name} slipped under the covers.
+<2-9:{name} slipped under the covers.
 "Did we do enough kind things?"
 {name} asked.
-"Every kind thing is enough," said {companion}.
-<grown:"Each one makes the world a little softer."><little:"Each one counts.">
+"Every kind thing is enough," said {companion}.><10-12:{name} slipped under the covers and asked, a little uncertainly, "Did we do enough kind things?"
+"Every kind thing is enough," said {companion}; "each one makes the world a little gentler.">
+<6-9:"Each one makes the world a little softer."><little:"Each one counts.">
 {name} thought of {recipient}, smiling somewhere in the dark.
 <little:{name} yawned a yawn as big as the sky. Snuggle, snuggle, asleep.><grown:With a yawn as big as the sky, {name} snuggled into the pillow and was asleep.>
 
@@ -1742,21 +1746,21 @@ setting: bedroom
 setting: bedroom
 
 <little:Home again, {name} snuggled down under the duvet.[ Up it came to {their} {hair} fringe.]><grown:Home again, {name} snuggled down under the duvet[ and pulled it up to {their} {hair} fringe].>
-The room was dark and warm.
-<little:{Companion} curled up at the end of the bed. Breathe in, breathe out.><grown:{Companion} curled up at the end of the bed, breathing slow and deep.>
+<2-9:The room was dark and warm.><10-12:The room was dark and warm, and {companion} curled up at the end of the bed, breathing slow and deep.>
+<little:{Companion} curled up at the end of the bed. Breathe in, breathe out.><6-9:{Companion} curled up at the end of the bed, breathing slow and deep.>
 {name} thought about {recipient}<grown:, and about every small kindness on the way>. <little:{name} whispered the words one last time. "{refrain}."><grown:"{refrain}," {name} whispered, very softly, one last time.>
-Then {name's} eyes closed, and {they} went to sleep.
+<2-9:Then {name's} eyes closed, and {they} went to sleep.><10-12:Then {name's} eyes closed, and {they} slipped gratefully into sleep.>
 
 :: ending kindness.e.1lss4mm
 setting: bedroom
 
-Back in bed, {name} was not quite sleepy yet.
-"Let's count kind things," said {companion}, "instead of sheep."
+<2-9:Back in bed, {name} was not quite sleepy yet.
+"Let's count kind things," said {companion}, "instead of sheep."><10-12:Back in bed, {name} was not quite sleepy yet, so {companion} suggested counting kind things instead of sheep.>
 One: a helping hand.
 Two: a friendly word.
 Three: {recipient}, smiling.
-<grown:Four: a thank-you that came back like an echo.><little:Four: a hug.>
-By five, {name} was yawning.
+<6-9:Four: a thank-you that came back like an echo.><little:Four: a hug.><10-12:Four: a thank-you that came back like an echo, and by five {name} was yawning.>
+<2-9:By five, {name} was yawning.>
 <grown:By six, {name} had lost count, and it didn't matter one bit.><little:By six, {name} forgot to count.>
 Soon {they} was fast asleep.
 
@@ -1773,32 +1777,32 @@ Somewhere out there, {recipient} was thinking of {name}.
 :: ending kindness.e.1hbj3af
 setting: bedroom
 
-The house was still.
+<2-9:The house was still.
 Downstairs, a clock ticked softly.
-Tick, tock.
+Tick, tock.><10-12:The house was still, except for a clock downstairs, ticking softly and patiently: tick, tock.>
 <little:{name} lay in bed, eyes half closed. {They} thought about {recipient}.><grown:{name} lay in bed with {their}[ {eyes}] eyes half closed, thinking about {recipient}.>
 <grown:Kindness was a funny thing, {name} thought.
 The more you gave away, the more you seemed to have.><little:Being kind felt warm inside.>
-{Companion} stayed close by the bed.
+<2-9:{Companion} stayed close by the bed.
 "Goodnight, kind heart," whispered {companion}.
-But {name} was already asleep.
+But {name} was already asleep.><10-12:{Companion} stayed close by the bed and whispered, "Goodnight, kind heart," but {name} was already asleep.>
 
 :: ending kindness.e.1i17rg6
 setting: bedroom
 
-Back home, the bedroom felt extra cosy.
-<little:{name} curled up small, like a cat in a basket.><grown:{name} curled up small[ under the {colour} blanket], like a cat in a basket.>
+<2-9:Back home, the bedroom felt extra cosy.><10-12:Back home, the bedroom felt especially cosy, and {name} curled up small[ under the {colour} blanket], like a cat in a basket.>
+<little:{name} curled up small, like a cat in a basket.><6-9:{name} curled up small[ under the {colour} blanket], like a cat in a basket.>
 {Companion} sat by the window, watching over the sleeping garden.
-{name} remembered how happy {recipient} had been.
-<grown:The happy feeling was still there, warm as a mug of cocoa.><little:It felt warm, like cocoa.>
+<2-9:{name} remembered how happy {recipient} had been.><10-12:{name} remembered how delighted {recipient} had been, and the happy feeling lingered, warm as a mug of cocoa.>
+<6-9:The happy feeling was still there, warm as a mug of cocoa.><little:It felt warm, like cocoa.>
 {name} gave one last, long yawn.
 {Companion} hummed a soft, low tune, and {name} fell fast asleep.
 
 :: ending kindness.e.82q8hm
 setting: bedroom
 
-Home at last.
-{name} slipped into bed, and the pillow was cool and soft.
+<2-9:Home at last.
+{name} slipped into bed, and the pillow was cool and soft.><10-12:Home at last, {name} slipped into bed, where the pillow was cool and soft.>
 {name} closed {their} eyes and saw {recipient} again, smiling.
 <grown:The whole night floated past like the pages of a picture book, slower and slower.><little:Like pages in a book.>
 <8-9:Every page, {name} noticed, had a kindness on it somewhere.><10-12:Every page, {name} noticed drowsily, had a kindness tucked into it somewhere, like a pressed flower.>
@@ -1809,11 +1813,11 @@ And {name} was already dreaming.
 :: ending kindness.e.14f8l4h
 setting: bedroom
 
-Back in {their} own bed, {name} said goodnight to everything.
+<2-9:Back in {their} own bed, {name} said goodnight to everything.
 Goodnight, moon.
 Goodnight, window.
 Goodnight, dear friend.
-And goodnight to {recipient}, far away.
+And goodnight to {recipient}, far away.><10-12:Back in {their} own bed, {name} said goodnight to everything in turn: to the moon, to the window, to a dear friend close by, and to {recipient}, far away.>
 <grown:The curtains stirred, and the house breathed softly, in and out.><little:The curtains stirred.
 Shh.>
 <little:{Companion} made {sound}. It was the quietest one yet.><grown:{Companion} gave {sound}, the quietest one yet.>
@@ -1822,21 +1826,22 @@ Shh.>
 :: ending kindness.e.11nvodt
 setting: bedroom
 
-Tucked up in bed, {name} was thinking.
+<2-9:Tucked up in bed, {name} was thinking.
 "Tomorrow," {name} whispered, "I'm going to be kind to someone new."
 "I know you will," said {companion}.
-"You were so good to {recipient} tonight."
+"You were so good to {recipient} tonight."><10-12:Tucked up in bed, {name} was thinking things over. "Tomorrow," {name} whispered, "I'm going to be kind to someone new."
+"I know you will," said {companion}, "after the way you looked after {recipient} tonight.">
 <young:It made {them} feel warm all over.><8-9:Kindness, {name} decided, was like a muscle: it grew stronger every time you used it.><10-12:Kindness, {name} decided, was rather like a muscle: the more often you used it, the stronger and easier it became.>
-{name} smiled, yawned, and snuggled down.
-Soon {they} was fast asleep.
+<2-9:{name} smiled, yawned, and snuggled down.
+Soon {they} was fast asleep.><10-12:{name} smiled, yawned, and snuggled down, and before long {they} was fast asleep.>
 
 :: ending kindness.e.lys4d0
 setting: bedroom
 
-Outside, a soft rain had started.
-Pitter, patter on the roof.
+<2-9:Outside, a soft rain had started.
+Pitter, patter on the roof.><10-12:Outside, a soft rain had begun to patter gently and steadily on the roof.>
 <little:{name} was warm and dry in bed. {Companion} was curled up close.><grown:{name} was warm and dry in bed[ under the {colour} quilt], and {companion} was curled up close.>
-{name} hoped {recipient} was warm and snug too.
+<2-9:{name} hoped {recipient} was warm and snug too.><10-12:{name} hoped, with all {their} heart, that {recipient} was just as warm and snug.>
 <grown:The rain sang a slow, sleepy song, and {name} listened until the song and the dream were the same thing.><little:The rain sang a sleepy song.>
 Goodnight, {name}.
 Goodnight.
@@ -1844,23 +1849,24 @@ Goodnight.
 :: ending kindness.e.fbfsrx
 setting: bedroom
 
-{Companion} stayed until {name} was tucked in[ under the {colour} blanket].
+<2-9:{Companion} stayed until {name} was tucked in[ under the {colour} blanket].
 "Will you be here in the morning?"
 {name} asked.
 "I'll be in your dreams," said {companion}.
 "And so will {recipient}."
-{name} smiled.
+{name} smiled.><10-12:{Companion} stayed until {name} was tucked in[ under the {colour} blanket], and {name} asked drowsily, "Will you be here in the morning?"
+"I'll be in your dreams," said {companion}, "and so will {recipient}," which made {name} smile.>
 <grown:It had been a long, kind, wonderful night, and {their} legs felt pleasantly tired.><little:What a kind night it had been!>
 <little:{name} gave a big yawn and hugged the pillow. Off {they} drifted, to sleep.><grown:{name} gave a big yawn, hugged the pillow, and drifted off to sleep.>
 
 :: ending kindness.e.emunvx
 setting: bedroom
 
-Back in bed, {name} looked at {their} empty hands and smiled.
+<2-9:Back in bed, {name} looked at {their} empty hands and smiled.
 A little while ago, those hands had carried {item}.
-Now it was safe with {recipient}.
+Now it was safe with {recipient}.><10-12:Back in bed, {name} looked at {their} empty hands and smiled; only a little while ago they had carried {item}, and now it was safe with {recipient}.>
 At the foot of the bed, {companion} was already yawning.
 <grown:Empty hands, {name} thought, can feel very full.><little:Empty hands.
 Full heart.>
-The room went soft and dark.
+<2-9:The room went soft and dark.><10-12:The room grew soft and dark around them.>
 {name} yawned, tucked {their} hands under the pillow, and fell asleep.
