@@ -198,14 +198,14 @@ refrain: Step by step, and light by light
 :: setup courage.lighthouse-key.s.h6bcnp
 setting: garden
 
-Something glinted in the flower bed.
+<2-9:Something glinted in the flower bed.
 {name} bent and picked it up.
-It was {itemFull}!
+It was {itemFull}!><10-12:Something glinted in the flower bed; {name} bent to pick it up and found {itemFull}.>
 <grown:A gull must have carried it off and dropped it on the way home.><little:A gull had dropped it there.>
 <little:"The keeper needs that key," said {companion}. "It opens the door to the lamp."><grown:"Without that key, the keeper can't get up to the lamp," said {companion}.>
-Far away, the lighthouse stood dark on its rocks.
+<2-9:Far away, the lighthouse stood dark on its rocks.
 {name's} tummy gave a flip.
-Then {they} threaded the key on a string.
+Then {they} threaded the key on a string.><10-12:Far away, the lighthouse stood dark on its rocks, and {name's} tummy flipped; then {they} threaded the key on a string.>
 <little:"Let's {goal}," {they} said.><grown:"We have to {goal}," {they} said.>
 "Tonight."
 
@@ -214,13 +214,13 @@ setting: bedroom
 
 Tap, tap.
 <little:A grey gull stood on the windowsill. Something shiny was in its beak!><grown:A grey gull stood on the windowsill with something shiny in its beak.>
-It dropped {itemFull} into {name's} hand.
-"The keeper lost it on the sand," the gull squawked.
+<2-9:It dropped {itemFull} into {name's} hand.
+"The keeper lost it on the sand," the gull squawked.><10-12:It dropped {itemFull} into {name's} hand and squawked, "The keeper lost it on the sand.">
 "No key, no light!
 And the little boats are out tonight."
-{name} looked at the dark sea beyond the rooftops.
+<2-9:{name} looked at the dark sea beyond the rooftops.
 It was a long way.
-{Companion} came to the window and stood close beside {name}.
+{Companion} came to the window and stood close beside {name}.><10-12:{name} looked at the dark sea beyond the rooftops, a long way off, and {companion} came to the window to stand close beside {name}.>
 <grown:But the boats needed that light, and {name} knew it.><little:But the boats needed the light.>
 <8-9:Somewhere out there, a small boat was bobbing in the dark, waiting for a light that had not come.><10-12:{name} pictured a small boat bobbing somewhere out there, its crew peering anxiously through the dark for a light that had not come.>
 <little:"We'll {goal}," said {name}.><grown:"Then we'll {goal}," said {name}.>
@@ -229,28 +229,28 @@ It was a long way.
 setting: lighthouse
 
 <little:{Friends} scrambled up to {destination}.><grown:At last {friends} scrambled up to {destination}.>
-There stood {recipient} in a woolly hat, holding a candle.
+<2-9:There stood {recipient} in a woolly hat, holding a candle.
 "My key!"
-{recipient} cried.
-{name} lifted {item} off the string and held it out.
+{recipient} cried.><10-12:There stood {recipient} in a woolly hat, holding a candle and crying, "My key!">
+<2-9:{name} lifted {item} off the string and held it out.
 Up the twisty stairs they all went, round and round.
-Click went the lock.
+Click went the lock.><10-12:{name} lifted {item} off the string and held it out, and up the twisty stairs they all went, round and round, until the lock clicked.>
 <grown:The great lamp blazed, and a beam of gold swept out over the waves.><little:On came the big, bright lamp!>
-Far out at sea, a little boat tooted, toot-toot, thank you.
+<2-9:Far out at sea, a little boat tooted, toot-toot, thank you.><10-12:Far out at sea, a little boat tooted a grateful thank-you.>
 
 :: payoff courage.lighthouse-key.p.6og1k1
 setting: lighthouse
 
-The lighthouse was dark and tall against the stars.
+<2-9:The lighthouse was dark and tall against the stars.
 {name} knocked, and {recipient} opened the door.
-"You brought back {item}!"
+"You brought back {item}!"><10-12:The lighthouse stood dark and tall against the stars, and when {name} knocked, {recipient} opened the door and exclaimed, "You brought back {item}!">
 <grown:The old keeper's eyes went bright and wet.><little:The keeper smiled.>
-"Will you turn it for me?
-My hands are shaky tonight."
-{name} climbed a hundred stairs, with {companion} just behind.
+<2-9:"Will you turn it for me?
+My hands are shaky tonight."><10-12:"My hands are shaky tonight; will you turn it for me?">
+<2-9:{name} climbed a hundred stairs, with {companion} just behind.
 At the top, {they} put the key in the lock and turned.
 Clunk!
-The lamp woke up and shone across the sea.
+The lamp woke up and shone across the sea.><10-12:{name} climbed a hundred stairs with {companion} just behind, then fitted the key into the lock at the top and turned it. Clunk: the lamp woke up and shone across the sea.>
 <8-9:Out on the water, every little boat could see the way home, because {name} had been brave enough to come.><10-12:Out on the water, every little boat could now find its way home, and not one of them would ever know it was because {name} had been brave enough to come.>
 
 :: quest mole-blanket
@@ -270,22 +270,22 @@ setting: bedroom
 It was {itemFull}!
 <grown:Little Mole's family had moved to a new burrow today, and the blanket had been left behind.><little:Little Mole had moved house today.
 The blanket got left behind.>
-"I promised I'd bring it," said {name}.
-"Little Mole can't sleep in a new place without it."
-The night was dark and wide.
+<2-9:"I promised I'd bring it," said {name}.
+"Little Mole can't sleep in a new place without it."><10-12:"I promised I'd bring it," said {name}, "and Little Mole can't sleep in a new place without it.">
+<2-9:The night was dark and wide.
 {name} took a deep breath.
-{Companion} took one too, right beside {name}.
+{Companion} took one too, right beside {name}.><10-12:The night was dark and wide, so {name} took a deep breath, and {companion}, right beside {name}, took one too.>
 "A promise is a promise," {name} said.
 "Let's {goal}."
 
 :: setup courage.mole-blanket.s.jv4noe
 setting: garden
 
-A worm poked its head out of the flower bed.
-"Message from Little Mole," it said.
+<2-9:A worm poked its head out of the flower bed.
+"Message from Little Mole," it said.><10-12:A worm poked its head out of the flower bed and announced, "Message from Little Mole.">
 <little:"The new burrow is dark and strange. Little Mole can't sleep without that blanket!"><grown:"The new burrow is dark and strange, and Little Mole can't sleep without that blanket.">
-{name} gasped.
-{They} had promised to bring it!
+<2-9:{name} gasped.
+{They} had promised to bring it!><10-12:{name} gasped, because {they} had promised to bring it.>
 <little:There on the garden bench lay {item}. Soft as a cloud!><grown:There on the garden bench lay {itemFull}.>
 {Companion} shook it out and passed it to {name}.
 <grown:The hill was far off, and the night was deep and dark.><little:The hill was far.
@@ -295,11 +295,11 @@ The night was dark.> "{refrain}," said {name}.
 :: payoff courage.mole-blanket.p.q0b3u3
 setting: hilltop
 
-Under the hill, a round door sat among the roots.
+<2-9:Under the hill, a round door sat among the roots.
 {name} knocked softly.
-A small pink nose peeped out, then two tiny paws.
-"Is it really you?" whispered {recipient}.
-{name} held out {item}.
+A small pink nose peeped out, then two tiny paws.><10-12:Under the hill, a round door sat among the roots, and when {name} knocked softly, a small pink nose peeped out, then two tiny paws.>
+<2-9:"Is it really you?" whispered {recipient}.
+{name} held out {item}.><10-12:"Is it really you?" whispered {recipient}, as {name} held out {item}.>
 <little:{recipient} buried a velvet face in it. What a happy sigh!><grown:{recipient} buried a velvet face in it and gave the happiest sigh.>
 <grown:"Now the new burrow smells like home," said Little Mole, snuggling down.><little:"Now it smells like home," said Little Mole.>
 "A promise is a promise," said {name}, and {companion} smiled.
@@ -309,12 +309,12 @@ A small pink nose peeped out, then two tiny paws.
 setting: hilltop
 
 <little:{destination} was dark inside. And so quiet!><grown:{destination} was very dark inside, and very quiet.>
-"Little Mole?" called {name}.
-A tiny voice answered from the deepest corner.
+<2-9:"Little Mole?" called {name}.
+A tiny voice answered from the deepest corner.><10-12:"Little Mole?" called {name}, and a tiny voice answered from the deepest corner.>
 <little:"I was trying to be brave," sniffed {recipient}. "But it's hard without my blanket."><grown:"I was trying to be brave," sniffed {recipient}, "but it's hard without my blanket.">
 <little:{name} crept in and tucked {item} round Little Mole. Snug!><grown:{name} crept in and tucked {item} round the small, shivering shoulders.>
-"I was scared too, on the way," {name} said.
-"But we came anyway."
+<2-9:"I was scared too, on the way," {name} said.
+"But we came anyway."><10-12:"I was scared too, on the way," admitted {name}, "but we came anyway.">
 "We did," said {companion} softly, "together."
 Little Mole smiled a sleepy smile.
 <8-9:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself.><10-12:Sometimes, {name} thought, it is easier to be brave for someone else than for yourself, which is a curious thing about courage.>
@@ -332,30 +332,30 @@ refrain: Little light, hold on tight
 :: setup courage.glow-worm-home.s.150mw7k
 setting: garden
 
-By the garden path, something tiny was glowing green.
-It was {itemFull}, and Pip was crying.
+<2-9:By the garden path, something tiny was glowing green.
+It was {itemFull}, and Pip was crying.><10-12:By the garden path, something tiny was glowing green: {itemFull}, and Pip was crying.>
 {Companion} bent low to listen.
 <little:"I crawled too far," sniffed Pip. "Now I can't find the way."><grown:"I crawled too far, and now I can't find the way," sniffed Pip.>
 "My light is so small, and the dark is so big."
-{name} felt like that about the dark sometimes.
+<2-9:{name} felt like that about the dark sometimes.><10-12:{name} sometimes felt exactly the same about the dark.>
 <grown:But Pip's light was flickering with worry, and somebody had to help.><little:But Pip needed help.>
-{name} held out a finger, and Pip climbed on.
+<2-9:{name} held out a finger, and Pip climbed on.><10-12:{name} held out a steady finger, and Pip climbed aboard.>
 "We'll {goal}," said {name}.
 
 :: setup courage.glow-worm-home.s.xetscx
 setting: bedroom
 
-A speck of green light bumped against the window.
+<2-9:A speck of green light bumped against the window.
 Tap.
 Tap.
-{name} opened it, and in crawled {itemFull}.
+{name} opened it, and in crawled {itemFull}.><10-12:A speck of green light bumped against the window, tap, tap, and when {name} opened it, in crawled {itemFull}.>
 "Please help," said Pip, in a voice like a tiny bell.
 "I'm lost.
 <little:Mother Glow-worm lives by the old mill. But it's so dark out there."><grown:Mother Glow-worm lives by the old mill, but it's so dark out there.">
-It was dark.
+<2-9:It was dark.
 It was big.
 {They} felt a wobble inside.
-{Companion} moved close to {name}, and that helped a little.
+{Companion} moved close to {name}, and that helped a little.><10-12:It was dark out there, and big, and {they} felt a wobble inside until {companion} moved close to {name}, which helped a little.>
 <grown:But Pip was even smaller, and much further from home.><little:But Pip was so small.>
 "I'll take you," said {name}.
 "We'll {goal}."
@@ -368,8 +368,8 @@ setting: river
 <little:{name} bent down gently. {item} slid off {their} shoulder, right beside its mother.><grown:{name} bent down gently, and {item} slid off {their} shoulder into the grass beside its mother.>
 <little:{Companion} parted the long grass. The two glow-worms found each other.><grown:{Companion} parted the long grass so the two glow-worms could find each other.>
 <grown:The two lights glowed so brightly together that the whole bank seemed to smile.><little:Two lights glowed side by side.>
-"You were so brave to come through the dark," said {recipient}.
-"So was Pip," said {name}.
+<2-9:"You were so brave to come through the dark," said {recipient}.
+"So was Pip," said {name}.><10-12:"You were so brave to come through the dark," said {recipient}, but {name} answered, "So was Pip.">
 <8-9:{name} felt warm all through, as if some of Pip's glow had rubbed off.><10-12:{name} felt warm all through, as if a little of Pip's glow had rubbed off, and for a moment wondered whether {their} own cheeks were shining.>
 
 :: payoff courage.glow-worm-home.p.1s0klsf
@@ -377,13 +377,13 @@ setting: river
 
 <little:They came near {destination}. Pip glowed brighter and brighter!><grown:The closer they came to {destination}, the brighter Pip glowed.>
 <little:Then green lights blinked on all along the bank. One, two, a hundred!><grown:Then, all along the bank, green lights blinked on: one, two, a hundred!>
-{recipient} came crawling out of the moss.
-"My Pip!"
+<2-9:{recipient} came crawling out of the moss.
+"My Pip!"><10-12:{recipient} came crawling out of the moss, crying, "My Pip!">
 <little:{name} set {item} on a soft leaf. Pip snuggled close.><grown:{name} lowered {item} onto a soft leaf, and Pip snuggled close.>
 <grown:Then the glow-worms did something wonderful: they glowed together and spelled out a word in the grass.><little:The glow-worms made a word with their lights.>
-It said BRAVE.
+<2-9:It said BRAVE.
 {Companion} read it out in a whisper, then looked at {name}.
-{name} did not need to ask who it was for.
+{name} did not need to ask who it was for.><10-12:It said BRAVE; {companion} read it out in a whisper and looked at {name}, who did not need to ask who it was for.>
 
 :: quest giant-scarf
 item: the stripy scarf
@@ -402,9 +402,9 @@ setting: kitchen
 It was nearly done: one last row to knit.
 <grown:Everyone said the giant on the mountain was grumpy, so nobody ever visited.><little:Nobody ever visited the giant.>
 "But somebody should," said {name}, "and giants get cold necks too."
-Click, click went the needles.
+<2-9:Click, click went the needles.
 {Companion} held the wool.
-At last the scarf was finished, as long as a garden path.
+At last the scarf was finished, as long as a garden path.><10-12:The needles clicked busily while {companion} held the wool, until at last the scarf was finished, as long as a garden path.>
 <little:"Now let's {goal}," said {name}. {Their} heart beat fast.><grown:"Now let's {goal}," said {name}, and {their} heart beat fast.>
 
 :: setup courage.giant-scarf.s.kaqya5
@@ -413,10 +413,10 @@ setting: bedroom
 <little:From the window, {name} could see a tiny light. It was the giant's cottage on the mountain!><grown:From the window, {name} could see the tiny light of the giant's cottage on the mountain.>
 "A-TISHOO!"
 The sneeze rattled every window in the street.
-"Poor giant," said {name}.
-"Cold and all alone."
+<2-9:"Poor giant," said {name}.
+"Cold and all alone."><10-12:"Poor giant," said {name} sympathetically, "cold and all alone up there.">
 <little:{They} pulled {item} out of the toy box. {They} tied on the last tassel, a bit wonky.><grown:{They} pulled {itemFull} out of the toy box and tied on the last woolly tassel, a bit wonky.>
-"Wonky is the best kind," said {companion}.
+<2-9:"Wonky is the best kind," said {companion}.><10-12:"Wonky is the best kind," said {companion} reassuringly.>
 <grown:Giants were big, and this one was said to be grumpy.
 But a cold is a cold.><little:Giants are big.
 But this one was cold.>
@@ -425,14 +425,14 @@ But this one was cold.>
 :: payoff courage.giant-scarf.p.1xf790v
 setting: mountain
 
-The cottage door was as tall as a house.
+<2-9:The cottage door was as tall as a house.
 {name} looked up, and up.
 {Companion} stood just behind {name}.
-Then {name} knocked, three brave knocks.
+Then {name} knocked, three brave knocks.><10-12:The cottage door was as tall as a house, and {name} looked up, and up, with {companion} standing just behind, before knocking three brave knocks.>
 Boom, boom went the footsteps, and the door swung open.
 <little:{recipient} peered down. What a red nose! What a surprised face!><grown:{recipient} peered down with a red nose and a huge, surprised face.>
-"For you," said {name}, holding up {item}.
-"To keep you warm."
+<2-9:"For you," said {name}, holding up {item}.
+"To keep you warm."><10-12:"For you," said {name}, holding up {item}, "to keep you warm.">
 <grown:The giant wound the scarf round and round a great, long neck, and smiled a smile as wide as a bridge.><little:The giant put it on and smiled and smiled.>
 "Nobody has ever knocked before," said the giant softly.
 
@@ -441,11 +441,11 @@ setting: mountain
 
 <little:Here was {destination}. Smoke curled from its chimney.><grown:Smoke curled from the chimney of {destination}.>
 <little:The knocker was far above {name's} head. So {companion} {ability:lift,comfort}.><grown:The knocker was far above {name's} head, so {companion} {ability:lift,comfort}.>
-Knock, knock!
-"It's only me," called {name}, "with something for you."
-The door opened, and {recipient} knelt down.
+<2-9:Knock, knock!
+"It's only me," called {name}, "with something for you."><10-12:{name} knocked twice and called, "It's only me, with something for you.">
+<2-9:The door opened, and {recipient} knelt down.><10-12:The door opened, and {recipient} knelt down, curious.>
 <grown:The giant held {item} as gently as an egg, then wrapped it round a great, chilly neck.><little:The giant put on the scarf.>
-"It's the warmest thing I've ever had," the giant whispered.
+<2-9:"It's the warmest thing I've ever had," the giant whispered.><10-12:"It's the warmest thing I've ever been given," the giant whispered, deeply moved.>
 
 :: quest otter-boat
 item: the toy boat
@@ -462,10 +462,10 @@ setting: bedroom
 
 On the shelf sat {itemFull}.
 <little:{name} had borrowed it for bath time. Then, crack! The little mast had snapped.><grown:{name} had borrowed it for bath time, and then, crack, the little mast had snapped.>
-All day it had stayed hidden behind the books.
+<2-9:All day it had stayed hidden behind the books.><10-12:All day it had stayed guiltily hidden behind the books.>
 <grown:Now a heavy, wriggly feeling sat in {name's} tummy and would not go away.><little:{name} felt wriggly inside.>
-"Shall we mend it?" asked {companion}.
-With glue and a lolly stick, the mast stood up straight again.
+<2-9:"Shall we mend it?" asked {companion}.
+With glue and a lolly stick, the mast stood up straight again.><10-12:"Shall we mend it?" asked {companion}, and with glue and a lolly stick the mast stood straight again.>
 <little:"I have to take it back," said {name} quietly. "And tell the truth."><grown:"Now I have to {goal}," said {name} quietly, "and tell the truth.">
 
 :: setup courage.otter-boat.s.1te7zn8
@@ -474,24 +474,24 @@ setting: kitchen
 It was easy to fix, and hard to say.
 <little:At the kitchen table, {name} mended {itemFull}. Sticky tape round the broken mast!><grown:At the kitchen table, {name} wound sticky tape round the broken mast of {itemFull}.>
 {Companion} held the lolly stick straight.
-"There," said {name}.
+<2-9:"There," said {name}.
 "It looks nearly new.
-Little Otter might never know."
-Then {they} looked at the boat for a long time.
+Little Otter might never know."><10-12:"There," said {name}. "It looks nearly new; Little Otter might never even know.">
+<2-9:Then {they} looked at the boat for a long time.><10-12:Then {they} looked at the boat for a long, thoughtful time.>
 <grown:A mended boat was good, but a hidden secret would still feel broken.><little:But a secret still feels heavy.>
-"No," said {name}.
+<2-9:"No," said {name}.><10-12:"No," said {name} firmly.>
 <little:"I'll {goal}. And I'll say sorry."><grown:"I'll {goal}, and I'll say sorry.">
 
 :: payoff courage.otter-boat.p.5drd01
 setting: river
 
 <little:Down by the water was {destination}. It had a round door in the mud.><grown:{destination} had a round door in the mud.>
-{recipient} opened it, yawning.
-{Companion} stayed a step behind, and let {name} speak.
-{name's} knees felt wobbly, but {they} held out {item}.
+<2-9:{recipient} opened it, yawning.
+{Companion} stayed a step behind, and let {name} speak.><10-12:{recipient} opened it, yawning, while {companion} stayed a step behind to let {name} speak.>
+<2-9:{name's} knees felt wobbly, but {they} held out {item}.
 "I broke the mast," {name} said.
 "I'm sorry.
-I mended it as well as I could."
+I mended it as well as I could."><10-12:{name's} knees felt wobbly, but {they} held out {item} and said, "I broke the mast, and I'm sorry; I mended it as well as I could.">
 <grown:Little Otter turned the boat over, looked at the lolly-stick mast, and grinned a whiskery grin.><little:Little Otter looked, and then grinned.>
 "It's better than before!
 Thank you for telling me."
@@ -502,12 +502,12 @@ Together they floated it on the moonlit water, and it sailed beautifully.
 setting: river
 
 <little:Slowly, they came near {destination}. {recipient} was sitting alone outside.><grown:Outside {destination}, {recipient} was sitting alone.>
-{name} sat down too, and {companion} sat on {name's} other side.
-{Their} heart thumped hard.
+<2-9:{name} sat down too, and {companion} sat on {name's} other side.
+{Their} heart thumped hard.><10-12:{name} sat down too, with {companion} on {name's} other side, and {their} heart thumped hard.>
 <little:"I have to tell you something," said {name}. {They} told it all. The snapped mast, the mending, the secret.><grown:"I have to tell you something," said {name}, and told it all: the snapped mast, the mending, the secret.>
-Then {name} gave back {item}.
+<2-9:Then {name} gave back {item}.
 Little Otter was quiet for a moment.
-Then Little Otter laughed.
+Then Little Otter laughed.><10-12:Then {name} gave back {item}, and Little Otter was quiet for a long moment before, unexpectedly, laughing.>
 "I broke it once too, and never told anyone!
 You're braver than me."
 <grown:The two of them splashed it along the shallows, side by side.><little:Splash!
@@ -530,9 +530,9 @@ Under the big rhubarb leaf sat Grandpa Toad, looking worried.
 <little:"Little Frog does his first big jump at sunrise," he croaked.><grown:"My grandson, Little Frog, does his first big jump at sunrise," he croaked.>
 "He is very scared.
 <little:I wrote him a card. But my old legs are too slow."><grown:I wrote him a card, but my old legs are too slow to take it.">
-He held out {item}.
+<2-9:He held out {item}.
 {Companion} leaned in to read the front over {name's} shoulder.
-{name} thought about first times, and how scary they can be.
+{name} thought about first times, and how scary they can be.><10-12:He held out {item}, and while {companion} leaned in to read the front over {name's} shoulder, {name} thought about first times, and how daunting they can be.>
 <grown:Then {name} tucked the card away carefully.><little:{name} put the card away safely.>
 "I'll carry it," {they} said.
 <little:"We'll {goal}. Before the sun comes up!"><grown:"We'll {goal} before the sun comes up.">
@@ -554,14 +554,14 @@ setting: bedroom
 setting: pond
 
 On a lily pad by the willow sat {recipient}, shaking.
-"At sunrise I have to jump from the high rock," he croaked.
-"What if I can't?"
+<2-9:"At sunrise I have to jump from the high rock," he croaked.
+"What if I can't?"><10-12:"At sunrise I have to jump from the high rock," he croaked, "and what if I can't?">
 <little:{name} took out {item} and read it. "Dear Little Frog, I was scared on my first jump too.><grown:{name} took out {item} and read it aloud: "Dear Little Frog, I was scared on my first jump too.>
 I jumped anyway.
 Love, Grandpa."
 Little Frog read it twice.
 <little:{Companion} sat quietly on the bank. There was no hurry.><grown:{Companion} sat quietly on the bank and let him take his time.>
-Then he sat up taller.
+<2-9:Then he sat up taller.><10-12:Then, gradually, he sat up taller.>
 <grown:"If Grandpa was scared and still jumped," said Little Frog slowly, "then maybe I can too."><little:"Maybe I can too," said Little Frog.>
 <8-9:Sometimes, {name} thought, the bravest words are the ones that say you were scared.><10-12:Sometimes, {name} thought, the bravest words of all are the ones that admit you were scared, because they help somebody else feel less alone.>
 
@@ -570,13 +570,13 @@ setting: pond
 
 At last {name} came to {destination}.
 <little:{recipient} was practising little hops. Plip, plop! He looked very small.><grown:{recipient} was practising little hops for his first big jump, plip, plop, and looking very small.>
-{name} knelt on the bank and held out {item}.
+<2-9:{name} knelt on the bank and held out {item}.
 "From your grandpa," {name} said.
-Little Frog unfolded it with damp fingers.
+Little Frog unfolded it with damp fingers.><10-12:{name} knelt on the bank and held out {item}, explaining, "From your grandpa," and Little Frog unfolded it with damp, nervous fingers.>
 <grown:Inside, in wobbly old writing, it said: Being scared means you are about to be brave.><little:It said: Scared is where brave begins.>
-Little Frog read it, and breathed in, and jumped.
+<2-9:Little Frog read it, and breathed in, and jumped.
 Splash!
-Up he popped, grinning.
+Up he popped, grinning.><10-12:Little Frog read it, breathed in, and jumped; with a splash, up he popped, grinning.>
 {Friends} clapped and cheered from the bank.
 "I did it!"
 
