@@ -7,92 +7,92 @@ theme: Friendship
 :: opening friendship.o.18ye481
 setting: bedroom
 
-Rain was tapping on the window.
-<little:Plip, plop, plip!><grown:Plip, plop, plip, it went, like tiny fingers playing a tune.>
-<little:{name} drew a smiley face in the misty glass.><grown:{name} knelt up on the bed and drew a smiley face in the misty glass.>
-Then, on the other side of the glass, a face smiled back!
-<little:There, in the rain, was {companionIntro}! Shake, shake went the raindrops.><grown:It was {companionIntro}, shaking off the raindrops.>
-{name} opened the window wide.
-"Hello, friend," said {companion}.
+<2-9:Rain was tapping on the window.><10-12:Rain was tapping at the window in a soft, uneven rhythm.>
+<little:Plip, plop, plip!><6-9:Plip, plop, plip, it went, like tiny fingers playing a tune.>
+<little:{name} drew a smiley face in the misty glass.><6-9:{name} knelt up on the bed and drew a smiley face in the misty glass.><10-12:{name} knelt up on the bed to draw a smiley face in the misty glass, and, quite unexpectedly, a face on the other side smiled back.>
+<2-9:Then, on the other side of the glass, a face smiled back!>
+<little:There, in the rain, was {companionIntro}! Shake, shake went the raindrops.><6-9:It was {companionIntro}, shaking off the raindrops.><10-12:It was {companionIntro}, shaking off the raindrops as {name} swung the window wide.>
+<2-9:{name} opened the window wide.>
+<2-9:"Hello, friend," said {companion}.
 "The rain has nearly stopped.
-Will you come out with me?"
+Will you come out with me?"><10-12:"Hello, friend," said {companion}. "The rain has nearly stopped, and the whole night smells freshly washed; will you come out with me?">
 [{name} was already pulling on {their} {colour} wellies.]
 
 :: opening friendship.o.1lv3x5k
 setting: bedroom
 
-The first snow of winter was falling, slow and soft.
-{name} could not sleep a wink.
-<grown:Every time {their} eyes closed, they popped open again to check that the snow was still there.><little:{name} kept peeping out.
+<2-9:The first snow of winter was falling, slow and soft.
+{name} could not sleep a wink.><10-12:The first snow of winter was drifting down, and {name} was far too restless to sleep.>
+<6-9:Every time {their} eyes closed, they popped open again to check that the snow was still there.><10-12:Whenever {their} eyes closed, they sprang open again to check on the snow.><little:{name} kept peeping out.
 Still snowing!>
-Then, crunch, something landed on the snowy windowsill.
+<2-9:Then, crunch, something landed on the snowy windowsill.><10-12:Then, with a muffled crunch, something landed on the windowsill.>
 <little:There stood {companionIntro}. Snow sat on top, like icing![ Snowflakes caught in {name's} {hair} hair.]><grown:There stood {companionIntro}, with snow on top like icing on a bun.[ Snowflakes caught in {name's} {hair} hair as {they} opened the window.]>
-"I knew you'd be awake," said {companion}.
+<2-9:"I knew you'd be awake," said {companion}.
 "Wrap up warm, my friend.
-Tonight is a night for going out."
+Tonight is a night for going out."><10-12:"I knew you'd be awake," said {companion}. "Wrap up warm, my friend; this night is too good to waste indoors.">
 <8-9:{name} grinned; some friends seem to know exactly what you are thinking.><10-12:{name} grinned, secretly delighted; it is a rare thing to have a friend who knows what you are thinking before you say it.>
 
 :: opening friendship.o.195f1mn
 setting: bedroom
 
-Outside, the autumn wind was having a party.
+<2-9:Outside, the autumn wind was having a party.><10-12:Outside, the autumn wind was throwing a boisterous party, rattling the window and flinging red and gold leaves past.>
 <young:Whoosh!
 Whoo-oosh!>
-It rattled the window and sent leaves spinning past, red and gold.
+<2-9:It rattled the window and sent leaves spinning past, red and gold.
 {name} watched from under the covers[, {their} {eyes} eyes wide].
-Suddenly the window blew open, and in whirled a shower of leaves.
-<little:Bump! On the rug landed {companionIntro}.><grown:Right in the middle of them, landing on the rug, was {companionIntro}.>
-<grown:"What a wind!" laughed {companion}, picking a leaf off {name's} pillow.
-"It blew me right to your window."><little:"Hello!" said {companion}.
+Suddenly the window blew open, and in whirled a shower of leaves.><10-12:{name} watched from under the covers[, {their} {eyes} eyes wide], until suddenly the window burst open and a shower of leaves came whirling in.>
+<little:Bump! On the rug landed {companionIntro}.><6-9:Right in the middle of them, landing on the rug, was {companionIntro}.><10-12:Right in the middle of them, landing on the rug, was {companionIntro}.>
+<6-9:"What a wind!" laughed {companion}, picking a leaf off {name's} pillow.
+"It blew me right to your window."><10-12:"What a wind!" laughed {companion}, plucking a leaf off {name's} pillow. "It blew me right to your window."><little:"Hello!" said {companion}.
 "The wind blew me in!">
 <8-9:Somehow, the wild night felt friendlier already.><10-12:It was strange how the wild night felt friendlier already, as if the wind had only been blowing so hard to bring {companion} here.>
 
 :: opening friendship.o.ni8bg3
 setting: bedroom
 
-{name} closed {their} eyes, and a dream began straight away.
-The bed rocked gently, like a boat on a calm sea.
-<little:The ceiling turned into a sky full of stars.[ The biggest star was {colour}.]><grown:The ceiling melted into a sky full of stars[, and the biggest star of all was {colour}].>
-<grown:Down from the stars, on a rope of moonlight, came {companionIntro}.><little:Down came {companionIntro}.>
-<little:"There you are," said {companion}, and sat on the bed.><grown:"There you are," said {companion}, settling on the end of the bed.>
-"I looked for you all over the sky.
-Someone needs a friend tonight, and I thought of you first."
+<2-9:{name} closed {their} eyes, and a dream began straight away.
+The bed rocked gently, like a boat on a calm sea.><10-12:The moment {name} closed {their} eyes, a dream began, and the bed started to rock gently, like a boat on a calm sea.>
+<little:The ceiling turned into a sky full of stars.[ The biggest star was {colour}.]><6-9:The ceiling melted into a sky full of stars[, and the biggest star of all was {colour}].><10-12:The ceiling melted away into a sky crowded with stars[, and the biggest, brightest star of all was {colour}].>
+<6-9:Down from the stars, on a rope of moonlight, came {companionIntro}.><10-12:Down from them, sliding along a rope of moonlight, came {companionIntro}.><little:Down came {companionIntro}.>
+<little:"There you are," said {companion}, and sat on the bed.><6-9:"There you are," said {companion}, settling on the end of the bed.><10-12:"There you are," said {companion}, settling on the end of the bed. "I searched the whole sky for you; someone needs a friend tonight, and you were the first person I thought of.">
+<2-9:"I looked for you all over the sky.
+Someone needs a friend tonight, and I thought of you first.">
 <8-9:{name} felt a warm glow.
 It is a fine thing, to be the one a friend thinks of first.><10-12:A warm glow spread through {name}, the quiet pride of being the very first person a friend thinks of when it matters.>
 
 :: opening friendship.o.zgjiwl
 setting: bedroom
 
-The house was quiet.
-<little:On the shelf sat Button, {name's} old toy mouse. One of his eyes was a bit wonky.><grown:On the shelf sat Button, {name's} old knitted mouse, with one eye sewn on a bit crooked.>
-<grown:Just as {name} was drifting off, Button seemed to whisper, "Don't go to sleep yet.
-Someone's coming."><little:"Wait," whispered Button.
+<2-9:The house was quiet.>
+<little:On the shelf sat Button, {name's} old toy mouse. One of his eyes was a bit wonky.><6-9:On the shelf sat Button, {name's} old knitted mouse, with one eye sewn on a bit crooked.><10-12:The house was quiet, and on the shelf sat Button, {name's} old knitted mouse, with one crooked eye that made him look puzzled.>
+<6-9:Just as {name} was drifting off, Button seemed to whisper, "Don't go to sleep yet.
+Someone's coming."><10-12:Just as {name} was drifting off, Button seemed to whisper, "Don't go to sleep yet; someone's coming," and {name} lay perfectly still, holding {their} breath.><little:"Wait," whispered Button.
 "Someone's coming!">
-{name} held {their} breath.
+<2-9:{name} held {their} breath.>
 <little:The wardrobe door creaked open. Out stepped {companionIntro}!><grown:The wardrobe door creaked open, and out stepped {companionIntro}.>
-"Button told you, did he?" said {companion} with a wink.
+<2-9:"Button told you, did he?" said {companion} with a wink.
 "Good.
-I could do with a friend tonight."
+I could do with a friend tonight."><10-12:"Button told you, did he?" said {companion} with a wink. "Good; I could do with a friend tonight.">
 
 :: opening friendship.o.1rdw1sl
 setting: bedroom
 
-The moon was full and round tonight.
-<little:It shone right across {name's} floor[ and the {colour} rug].><grown:It laid a path of silver light right across {name's} bedroom floor[, over the {colour} rug and up onto the bed].>
+<2-9:The moon was full and round tonight.>
+<little:It shone right across {name's} floor[ and the {colour} rug].><6-9:It laid a path of silver light right across {name's} bedroom floor[, over the {colour} rug and up onto the bed].><10-12:The full moon laid a path of silver light right across {name's} bedroom floor[, over the {colour} rug and up onto the bed].>
 <little:A path of moonlight!>
-{name} sat up to look.
-Someone was walking along the moonbeam, <grown:soft and slow, as if it were a bridge from the sky.><little:step by step.>
-It was {companionIntro}.
+<2-9:{name} sat up to look.><10-12:{name} sat up to look, and saw someone walking along the moonbeam, soft and slow, as if it were a bridge from the sky: it was {companionIntro}.>
+<little:Someone was walking along the moonbeam, step by step.><6-9:Someone was walking along the moonbeam, soft and slow, as if it were a bridge from the sky.>
+<2-9:It was {companionIntro}.
 "May I come in?" asked {companion} politely.
 {name} patted the covers.
-"Friends never need to ask," {they} said.
+"Friends never need to ask," {they} said.><10-12:"May I come in?" asked {companion}, very politely, and {name} patted the covers in welcome. "Friends never need to ask," {they} said.>
 
 :: opening friendship.o.1fx464h
 setting: garden
 
-It was a warm summer night, far too light for sleeping.
-<little:{name} sat on the back step in {their}[ {colour}] pyjamas. Just for five minutes!><grown:{name} was allowed to sit on the back step in {their}[ {colour}] pyjamas, just for five minutes.>
-<grown:One by one, fireflies blinked on above the lavender, like tiny lamps.><little:Blink, blink!
+<2-9:It was a warm summer night, far too light for sleeping.>
+<little:{name} sat on the back step in {their}[ {colour}] pyjamas. Just for five minutes!><6-9:{name} was allowed to sit on the back step in {their}[ {colour}] pyjamas, just for five minutes.><10-12:It was a warm summer night, far too light for sleeping, so {name} had been allowed to sit on the back step in {their}[ {colour}] pyjamas for exactly five minutes.>
+<6-9:One by one, fireflies blinked on above the lavender, like tiny lamps.><10-12:One by one, fireflies flickered on above the lavender like tiny, drifting lamps.><little:Blink, blink!
 Fireflies!>
 <little:The fireflies flew to the gate. And there stood {companionIntro}!><grown:Then the fireflies all flew to the gate, and there, in their glow, stood {companionIntro}.>
 "I hoped you'd still be up," whispered {companion}.
@@ -101,59 +101,59 @@ Fireflies!>
 :: opening friendship.o.1gzjadc
 setting: bedroom
 
-{name} had the hiccups.
+<2-9:{name} had the hiccups.><10-12:{name} had the hiccups, the stubborn bedtime sort that refuse to leave.>
 <young:Hic!
 Hic!
 Hic!>[ Every hic made {their} {hair} hair bounce.]
-{name} tried holding {their} breath. {they} tried a sip of water.
-Nothing worked.
-<grown:Then there was a soft bump at the window, and in climbed {companionIntro}.><little:Bump!
+<2-9:{name} tried holding {their} breath. {they} tried a sip of water.
+Nothing worked.><10-12:{name} tried holding {their} breath and sipping water, but nothing worked.>
+<6-9:Then there was a soft bump at the window, and in climbed {companionIntro}.><10-12:Then came a soft bump at the window, and in climbed {companionIntro}; {name} was so startled that the hiccups stopped at once.><little:Bump!
 In came {companionIntro}.>
-{name} was so surprised that the hiccups stopped at once.
+<2-9:{name} was so surprised that the hiccups stopped at once.
 "Oh dear," said {companion}.
 "Did I make you jump?"
 "Yes," laughed {name}, "and thank you!
-You chased my hiccups away."
+You chased my hiccups away."><10-12:"Oh dear," said {companion}. "Did I make you jump?" "Yes," laughed {name}, "and thank you, because you've chased my hiccups clean away.">
 <8-9:It is handy, having a friend who turns up at exactly the right moment.><10-12:It is remarkably handy, {name} thought, to have a friend whose timing is so perfect that even hiccups give up.>
 
 :: opening friendship.o.1uqluwg
 setting: bedroom
 
-{name's} front tooth was wobbly, and {name} could not stop wiggling it.
+<2-9:{name's} front tooth was wobbly, and {name} could not stop wiggling it.><10-12:{name's} front tooth was wobbly, and {name} found it impossible to stop wiggling it.>
 <young:Wiggle, wobble, wiggle.>
-Then came a soft knock at the bedroom door.
-"Knock, knock," said a voice.
+<2-9:Then came a soft knock at the bedroom door.
+"Knock, knock," said a voice.><10-12:Then a voice at the bedroom door said, rather mysteriously, "Knock, knock.">
 "Who's there?" giggled {name}.
 "A friend."
 "A friend who?"
 "A friend who has come to take you out under the stars!"
-<little:The door swung open. There stood {companionIntro}!><grown:The door swung open, and there stood {companionIntro}.>
-<grown:{name} laughed so much that {they} forgot all about the wobbly tooth.><little:{name} laughed and laughed.>
+<little:The door swung open. There stood {companionIntro}!><6-9:The door swung open, and there stood {companionIntro}.><10-12:The door swung open, and there, looking pleased with the joke, stood {companionIntro}.>
+<6-9:{name} laughed so much that {they} forgot all about the wobbly tooth.><10-12:{name} laughed so hard that the wobbly tooth was completely forgotten.><little:{name} laughed and laughed.>
 
 :: opening friendship.o.pacomv
 setting: bedroom
 
-<little:Bath time was over. But one bubble floated up, up, up the stairs!><grown:Bath time was over, but one last bubble had floated all the way upstairs.>
-It bobbed past {name's} nose[ and shone {colour} in the lamplight].
-<little:Pop!><grown:{name} reached out one finger, and pop!>
+<little:Bath time was over. But one bubble floated up, up, up the stairs!><6-9:Bath time was over, but one last bubble had floated all the way upstairs.><10-12:Bath time was over, but one last bubble had drifted all the way upstairs, and now it bobbed past {name's} nose[, shining {colour} in the lamplight].>
+<2-9:It bobbed past {name's} nose[ and shone {colour} in the lamplight].>
+<little:Pop!><6-9:{name} reached out one finger, and pop!><10-12:{name} reached out one curious finger, and the bubble vanished with a tiny pop.>
 <little:And out popped {companionIntro}! What a soapy smell!><grown:Where the bubble had been stood {companionIntro}, blinking and smelling of soap.>
-<little:"Bless you," said {name}. {Companion} laughed.><grown:"Bless you," said {name}, because it was the only thing {they} could think of. {companion} laughed.>
-"Thank you, my friend.
+<little:"Bless you," said {name}. {Companion} laughed.><6-9:"Bless you," said {name}, because it was the only thing {they} could think of. {companion} laughed.><10-12:"Bless you," said {name}, since nothing more sensible came to mind, and {companion} laughed.>
+<2-9:"Thank you, my friend.
 Now, find your slippers.
-We have somewhere to be."
+We have somewhere to be."><10-12:"Thank you, my friend. Now, find your slippers, because we have somewhere to be.">
 
 :: opening friendship.o.zazzs
 setting: bedroom
 
 <little:{name's} night-light made[ {colour}] shapes on the wall. A boat, a star, a tree.><grown:{name's} night-light made soft[ {colour}] shapes on the wall: a boat, a star, a tree.>
-<grown:{name} liked to watch them and make up stories.><little:{name} liked to watch them.>
-Tonight there was a new shape.
+<6-9:{name} liked to watch them and make up stories.><10-12:{name} liked to watch them and invent stories about where they were going.><little:{name} liked to watch them.>
+<2-9:Tonight there was a new shape.
 It was big and friendly, and it waved!
-{name} waved back.
+{name} waved back.><10-12:Tonight there was a new shape, large and unmistakably friendly, and when it waved, {name} waved back.>
 <little:The shadow stepped right off the wall. Now it was {companionIntro}!><grown:The shadow stepped right off the wall and became {companionIntro}.>
 "I hope I didn't scare you," said {companion}.
-"Not one bit," said {name}.
-"Shadows are just friends I haven't met yet."
+<2-9:"Not one bit," said {name}.
+"Shadows are just friends I haven't met yet."><10-12:"Not in the slightest," said {name}. "Shadows are just friends I haven't met yet.">
 
 :: opening friendship.o.rh0i08
 setting: garden
@@ -161,34 +161,34 @@ setting: garden
 <little:Tonight {name} was sleeping in a tent in the garden!><grown:{name} was camping in the garden tonight, in a little tent by the apple tree.>
 <grown:The torch made a warm, round glow, and the grass outside was damp and cool.><little:The torch glowed.
 The grass was cool.>
-Something rustled by the flower bed.
+<2-9:Something rustled by the flower bed.><10-12:Then something rustled by the flower bed, and {name} unzipped the door a cautious crack to peep out.>
 <young:Rustle, rustle.>
-{name} unzipped the door a crack and peeped out.
+<2-9:{name} unzipped the door a crack and peeped out.>
 There, by the roses, sat {companionIntro}.
-"Room for one more?" asked {companion}.
+<2-9:"Room for one more?" asked {companion}.
 {name} shuffled over[ on {their} {colour} sleeping bag].
-"Always," {they} said.
+"Always," {they} said.><10-12:"Room for one more?" asked {companion}, and {name} shuffled over[ on {their} {colour} sleeping bag]. "Always," {they} said.>
 
 :: opening friendship.o.qtzl19
 setting: garden
 
-After tea, the sky turned pink, then purple, then deep night blue.
+<2-9:After tea, the sky turned pink, then purple, then deep night blue.><10-12:After tea, the sky deepened from pink to purple to deep night blue.>
 <little:{name's}[ {colour}] skipping rope was still out on the lawn.><grown:{name} should have been in bed, but {their}[ {colour}] skipping rope was still out on the lawn.>
-<little:Out {they} went, in slippers.><grown:{name} crept out to fetch it, slippers whispering on the path.>
-The old swing was creaking all by itself.
+<little:Out {they} went, in slippers.><6-9:{name} crept out to fetch it, slippers whispering on the path.><10-12:{name} crept out to fetch it, slippers whispering on the path, and noticed that the old swing was creaking gently all by itself.>
+<2-9:The old swing was creaking all by itself.>
 <little:Then {name} saw who was on it. Swinging there was {companionIntro}!><grown:Then {name} saw who was sitting on it: {companionIntro}!>
-"Sorry," said {companion}, hopping off.
+<2-9:"Sorry," said {companion}, hopping off.
 "I couldn't resist.
-Shall we go on an adventure instead?"
+Shall we go on an adventure instead?"><10-12:"Sorry," said {companion}, hopping off sheepishly. "I couldn't resist; shall we go on an adventure instead?">
 
 :: opening friendship.o.439nvw
 setting: bedroom
 
-It had been a muddly sort of day.
-<little:At school, {name} and a friend had got cross. Now bedtime felt lonely.><grown:{name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]>
+<2-9:It had been a muddly sort of day.>
+<little:At school, {name} and a friend had got cross. Now bedtime felt lonely.><6-9:{name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]><10-12:It had been a muddled, uncomfortable sort of day: {name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]>
 <grown:{name} hugged the pillow and looked at the stars, wishing the day could start again.><little:{name} hugged the pillow tight.>
-A gentle tap came at the window.
-Outside, waiting patiently, was {companionIntro}.
+<2-9:A gentle tap came at the window.
+Outside, waiting patiently, was {companionIntro}.><10-12:Then came a gentle tap at the window, and outside, waiting patiently, was {companionIntro}.>
 "I thought you might want a friend tonight," said {companion} softly.
 <8-9:{name} smiled for the first time since lunch.
 Sometimes a friend simply knows.><10-12:{name} smiled for the first time since lunch, surprised at how much lighter everything felt; sometimes a friend simply knows.>
@@ -1690,11 +1690,11 @@ energy: calm
 :: ending friendship.e.16bbsrq
 setting: bedroom
 
-Home again, and everything was still.
-{name} climbed into bed, and {companion} tucked the covers up snug.
+<2-9:Home again, and everything was still.
+{name} climbed into bed, and {companion} tucked the covers up snug.><10-12:Home again, where everything was still, {name} climbed into bed, and {companion} tucked the covers up snug.>
 <young:Snug as a bug.>
-Far away, {recipient} was settling down to sleep as well.
-<grown:{name} pictured it: a yawn, a stretch, and a happy sigh.><little:Yawn, stretch, sigh.>
+<2-9:Far away, {recipient} was settling down to sleep as well.>
+<6-9:{name} pictured it: a yawn, a stretch, and a happy sigh.><10-12:Far away, {recipient} was settling down to sleep as well, and {name} could picture it exactly: a yawn, a stretch, and a contented sigh.><little:Yawn, stretch, sigh.>
 "We did a good thing tonight," whispered {name}.
 "We did," said {companion}.
 <8-9:It is a fine feeling to fall asleep knowing that somebody, somewhere, is glad you are their friend.><10-12:It is a fine, contented feeling to fall asleep knowing that somewhere out in the dark, somebody is glad you are their friend.>
@@ -1703,21 +1703,21 @@ Far away, {recipient} was settling down to sleep as well.
 :: ending friendship.e.1feubpg
 setting: bedroom
 
-The bedroom was warm and dim when they tiptoed back in.
-<little:{name} climbed into bed. {Companion} pulled the blanket up to {their} chin.><grown:{name} climbed into bed, and {companion} pulled the blanket up to {their} chin.>
+<2-9:The bedroom was warm and dim when they tiptoed back in.>
+<little:{name} climbed into bed. {Companion} pulled the blanket up to {their} chin.><6-9:{name} climbed into bed, and {companion} pulled the blanket up to {their} chin.><10-12:The bedroom was warm and dim when they tiptoed back in, and once {name} had climbed into bed, {companion} pulled the blanket up to {their} chin.>
 "Thank you for coming with me," whispered {name}.
 "Thank you for asking," said {companion}.
 <grown:{name} thought of {item}, safe now with {recipient}, just where it belonged.><little:{item} was safe now, with {recipient}.>
 <8-9:The night had been long, but every step of it had been worth taking.><10-12:The night had been long and {name's} legs were pleasantly tired, but every single step of it had been worth taking.>
-{name's} eyelids grew heavy, and sleep came softly in.
+<2-9:{name's} eyelids grew heavy, and sleep came softly in.><10-12:{name's} eyelids grew heavy, and sleep came softly in, like a slow and gentle tide.>
 
 :: ending friendship.e.18ortyt
 setting: bedroom
 
-Back home, the moon was peeping through the curtains.
-<grown:It was the same moon that was shining on {recipient}, far away.><little:It was shining on {recipient} too.>
-{name} liked that.
-Friends can be far apart and still share one moon. <little:{Companion} curled up close[ on the {colour} blanket]. Then came {sound}.><grown:{companion} curled up close[ on the {colour} blanket] and gave {sound}.>
+<2-9:Back home, the moon was peeping through the curtains.>
+<6-9:It was the same moon that was shining on {recipient}, far away.><10-12:Back home, the moon was peeping through the curtains, the very same moon that was shining on {recipient}, far away.><little:It was shining on {recipient} too.>
+<2-9:{name} liked that.><10-12:{name} found that comforting; friends can be far apart and still share one moon.>
+<little:Friends can be far apart and still share one moon. {Companion} curled up close[ on the {colour} blanket]. Then came {sound}.><6-9:Friends can be far apart and still share one moon. {companion} curled up close[ on the {colour} blanket] and gave {sound}.><10-12:{companion} curled up close[ on the {colour} blanket] and gave {sound}.>
 <young:Hush now.>
 <little:"Goodnight, moon," whispered {name}. Then {they} whispered goodnight to {recipient}, too.><grown:"Goodnight, moon," whispered {name}, and then {they} whispered goodnight to {recipient}, too.>
 <8-9:The words floated out of the window like tiny balloons.><10-12:The words seemed to float out of the window like tiny balloons, drifting across the dark to wherever {recipient} was sleeping.>
@@ -1726,22 +1726,22 @@ And {name} was asleep before the next star blinked.
 :: ending friendship.e.lojveu
 setting: bedroom
 
-<little:Off went the lamp. But {name} could not get to sleep.><grown:Once the lamp was off, {name} could not get to sleep straight away.>
-So {name} counted friends instead of sheep.
+<little:Off went the lamp. But {name} could not get to sleep.><6-9:Once the lamp was off, {name} could not get to sleep straight away.><10-12:Once the lamp was off, {name} could not get to sleep straight away, so {name} counted friends instead of sheep.>
+<2-9:So {name} counted friends instead of sheep.>
 <young:One friend, two friends, three.>
-<little:There was {recipient}. And all the new friends from the way!><grown:There was {recipient}, and all the new friends from the way.>
-<grown:And, of course, {companion}, already snoring gently on the end of the bed.><little:And {companion}, of course.>
+<little:There was {recipient}. And all the new friends from the way!><6-9:There was {recipient}, and all the new friends from the way.><10-12:There was {recipient}, and all the new friends from the way, and of course {companion}, already snoring gently on the end of the bed.>
+<6-9:And, of course, {companion}, already snoring gently on the end of the bed.><little:And {companion}, of course.>
 <8-9:The list was long, and it kept growing, which is the best thing about a list of friends.><10-12:The list was long, and it kept on growing, which, {name} decided, is the nicest thing a list can possibly do.>
 Somewhere around number seven, {name} fell fast asleep.
 
 :: ending friendship.e.1wzc3se
 setting: bedroom
 
-<little:{Companion} sat by the window, keeping watch. Good friends do that.><grown:{companion} sat by the window, keeping watch, the way good friends do.>
-<little:{name} lay in bed, warm as toast.[ {Their} {hair} hair was spread on the pillow.]><grown:{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow].>
-"Will {recipient} be all right now?"
-{name} asked.
-"Thanks to you, yes," said {companion}.
+<little:{Companion} sat by the window, keeping watch. Good friends do that.><6-9:{companion} sat by the window, keeping watch, the way good friends do.><10-12:{companion} kept watch by the window, as good friends quietly do.>
+<little:{name} lay in bed, warm as toast.[ {Their} {hair} hair was spread on the pillow.]><6-9:{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow].><10-12:{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow], and asked softly, "Will {recipient} be all right now?">
+<2-9:"Will {recipient} be all right now?"
+{name} asked.>
+<2-9:"Thanks to you, yes," said {companion}.><10-12:"Thanks to you, yes," said {companion}, with quiet certainty.>
 <grown:{name} smiled a slow, sleepy smile and let {their} eyes close.><little:{name} smiled and closed {their} eyes.>
 <little:Outside, the wind hummed a lullaby. Soon {name} was dreaming.><grown:Outside, the wind hummed a lullaby in the trees, and soon {name} was dreaming.>
 
@@ -1749,20 +1749,20 @@ setting: bedroom
 setting: bedroom
 
 <little:Tucked up in bed, {name} said the words once more.><grown:Tucked up in bed at last, {name} said the words one more time.> "{refrain}."
-<grown:{companion} said them too, a little more quietly.><little:{companion} said them too.>
+<6-9:{companion} said them too, a little more quietly.><10-12:{companion} repeated them, a little more quietly.><little:{companion} said them too.>
 <little:Then {name} said them in a whisper. {Companion} said them in a whisper of a whisper.><grown:Then {name} said them in a whisper, and {companion} said them in a whisper of a whisper.>
 <8-9:By the end, the words were hardly more than breathing.><10-12:By the end, the words had worn so soft and thin that they were hardly more than breathing.>
-{name} thought of {recipient}, happy tonight.
+<2-9:{name} thought of {recipient}, happy tonight.><10-12:{name} thought of {recipient}, happy tonight, with deep satisfaction.>
 <young:Yawn.>
-And then there were no more words at all, only sleep.
+<2-9:And then there were no more words at all, only sleep.><10-12:And then there were no more words at all, only the slow rhythm of sleep.>
 
 :: ending friendship.e.sfchk9
 setting: bedroom
 
 Home in bed[, in {their} {colour} pyjamas], {name} listened to the house.
 <young:Tick, tock, went the clock.><8-9:The clock ticked on the landing, the pipes gurgled, and a floorboard creaked and settled.><10-12:The clock ticked on the landing, the pipes gave a sleepy gurgle, and somewhere a floorboard creaked and settled, like the house getting comfortable.>
-Everything was just where it should be.
-<little:Tonight, {item} had gone where it should be. To {recipient}!><grown:Tonight, {item} had gone where it should be, too: to {recipient}.> {companion} gave a great big yawn, and so did {name}.
+<2-9:Everything was just where it should be.><10-12:Everything, {name} realised, was exactly where it belonged.>
+<little:Tonight, {item} had gone where it should be. To {recipient}! {companion} gave a great big yawn, and so did {name}.><6-9:Tonight, {item} had gone where it should be, too: to {recipient}. {companion} gave a great big yawn, and so did {name}.><10-12:Tonight, {item} had gone where it belonged as well, to {recipient}; {companion} gave an enormous yawn, and so did {name}.>
 <little:Sleepy time.><grown:The covers were warm, the pillow was cool, and it was the perfect time for sleep.>
 {name's} eyes closed, and {they} slept.
 
@@ -1770,20 +1770,20 @@ Everything was just where it should be.
 setting: bedroom
 
 <little:Under the covers, {name} could see {companion's} {feature}.><grown:Back under the covers[, {their} {hair} hair all tangled from the wind], {name} could just see {companion's} {feature} in the dark.>
-It was good to have a friend close by.
+<2-9:It was good to have a friend close by.><10-12:It was deeply reassuring to have a friend close by.>
 "Best friends?" whispered {name}.
 "Best friends," said {companion}.
-{name} thought of {recipient}, who had a friend tonight too.
+<2-9:{name} thought of {recipient}, who had a friend tonight too.><10-12:{name} thought of {recipient}, who, thanks to tonight, had a friend as well.>
 <grown:Friends, {name} decided, are like blankets: you can never really have too many.><little:Friends are cosy, like blankets.>
 <young:Yawn!
 Snuggle!>
-And with a happy sigh, {name} fell asleep.
+<2-9:And with a happy sigh, {name} fell asleep.><10-12:With a contented sigh, {name} drifted off to sleep.>
 
 :: ending friendship.e.1ef7rlm
 setting: bedroom
 
-As soon as {name's} head touched the pillow, a dream began.
-It was the night all over again, but softer.
+<2-9:As soon as {name's} head touched the pillow, a dream began.
+It was the night all over again, but softer.><10-12:As soon as {name's} head touched the pillow, a dream began, and it was the whole night all over again, only softer.>
 <grown:In the dream, {name} walked the whole way once more, past every place and every new friend.[ There was even a bit of {interest} in it, the way there is in dreams.]><little:{name} dreamed of the journey.>
 <little:At the end of the dream was {recipient}, waving.><grown:At the end of the dream was {recipient}, smiling and waving.> {companion} was there too, of course.
 <8-9:Good nights, {name} thought, have a way of coming back as good dreams.><10-12:Good nights, {name} thought drowsily, have a lovely habit of coming back as good dreams, only softer round the edges.>
@@ -1792,21 +1792,21 @@ It was the night all over again, but softer.
 :: ending friendship.e.1cgqeby
 setting: bedroom
 
-{name's} night-light glowed soft[ and {colour}] by the bed. {companion} gave {sound}.
+<2-9:{name's} night-light glowed soft[ and {colour}] by the bed. {companion} gave {sound}.><10-12:{name's} night-light cast a soft[, {colour}] glow beside the bed, and {companion} gave {sound}.>
 "Do you think {recipient} is asleep?" whispered {name}.
 "Fast asleep," said {companion}, "and smiling."
 <grown:{name} smiled too, and pulled the covers right up to {their} nose.><little:{name} smiled.>
 <8-9:It had been a long way, there and back, and every step had been worth it.><10-12:It had been a long way, there and back, and {name} felt the good sort of tiredness that comes from a job properly finished.>
 <young:Yawn.>
-Slowly, {name's} eyes closed, and {they} fell asleep.
+<2-9:Slowly, {name's} eyes closed, and {they} fell asleep.><10-12:Slowly, {name's} eyes closed, and {they} drifted into a deep, peaceful sleep.>
 
 :: ending friendship.e.1oxqgev
 setting: bedroom
 
-Back in bed, {name} felt warm from the inside out.
-<grown:It was a special kind of warm, the kind that comes from being a good friend.><little:It was a happy, cosy feeling.>
+<2-9:Back in bed, {name} felt warm from the inside out.>
+<6-9:It was a special kind of warm, the kind that comes from being a good friend.><10-12:Back in bed, {name} felt warm from the inside out, with the particular warmth that comes from being a good friend.><little:It was a happy, cosy feeling.>
 <little:{name} thought of {recipient} and {item}. {They} smiled.><grown:{name} thought about {recipient}, and about {item}, and smiled.>
-"We did it," {name} whispered. {companion} nodded, already half asleep.
+<2-9:"We did it," {name} whispered. {companion} nodded, already half asleep.><10-12:"We did it," {name} whispered, and {companion} nodded, already half asleep.>
 <young:Snore, snore.>
 <8-9:{name} listened to them both breathing, slow and slow, until it was hard to tell whose breath was whose.><10-12:{name} lay listening to the breathing in the room, slower and softer, until it was impossible to tell whose breath was whose.>
 And soon {name} was asleep too.
@@ -1814,34 +1814,34 @@ And soon {name} was asleep too.
 :: ending friendship.e.iw76xk
 setting: bedroom
 
-Someone peeped round the bedroom door to check on {name}.
-<grown:All they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><little:All was quiet.>
-They didn't see {companion}, hidden in the shadows.
-<little:They didn't know about {recipient}, or {item}. Or the long way there and back!><grown:They didn't know about {recipient}, or {item}, or the long way there and back.>
+<2-9:Someone peeped round the bedroom door to check on {name}.>
+<6-9:All they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><10-12:Someone peeped round the bedroom door to check on {name}, but all they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><little:All was quiet.>
+<2-9:They didn't see {companion}, hidden in the shadows.>
+<little:They didn't know about {recipient}, or {item}. Or the long way there and back!><6-9:They didn't know about {recipient}, or {item}, or the long way there and back.><10-12:They didn't notice {companion}, hidden in the shadows, and knew nothing about {recipient}, or {item}, or the long way there and back.>
 <8-9:Some adventures are secrets, kept between friends.><10-12:Some adventures, {name} thought contentedly, are best kept as secrets, shared only between the friends who were there.>
 {name} smiled with {their}[ {eyes}] eyes closed.
 <young:Shh.>
-"Goodnight," whispered the voice at the door.
-And {name}, already dreaming, slept on.
+<2-9:"Goodnight," whispered the voice at the door.
+And {name}, already dreaming, slept on.><10-12:"Goodnight," whispered the voice at the door, but {name}, already dreaming, slept peacefully on.>
 
 :: ending friendship.e.gz1grg
 setting: bedroom
 
 <little:Back in bed, {name} stretched {their} toes. Down, down to the cool sheets.><grown:Back in bed, {name} stretched {their} toes down to the cool end of the sheets.>
-It had been a big night.[ Tomorrow there would be breakfast, and {interest}, and friends.]
-<little:{name} thought of {recipient}, so happy with {item}.><grown:{name} thought of {recipient}, and the smile when {item} arrived.>
+<2-9:It had been a big night.[ Tomorrow there would be breakfast, and {interest}, and friends.]><10-12:It had been a long and eventful night.[ Tomorrow would bring breakfast, and {interest}, and friends.]>
+<little:{name} thought of {recipient}, so happy with {item}.><6-9:{name} thought of {recipient}, and the smile when {item} arrived.><10-12:{name} thought of {recipient}, and of the delighted smile when {item} arrived.>
 "Tomorrow," whispered {name}, "I want to be a good friend to everyone."
 "You already are," said {companion}.
 <grown:{name} smiled, and the smile stayed, even as {their} eyes grew heavy.><little:{name} smiled a sleepy smile.>
 <young:Yawn!>
-Warm and safe, {name} let sleep come.
+<2-9:Warm and safe, {name} let sleep come.><10-12:Warm and safe, {name} stopped resisting and let sleep come.>
 
 :: ending friendship.e.1by570x
 setting: bedroom
 
-At the bedroom window, {companion} helped {name} climb back inside.
-<grown:{name} wriggled under the covers, toes still cold from the night air.><little:In {they} hopped, under the covers.>
-"Will you come again?" asked {name}.
+<2-9:At the bedroom window, {companion} helped {name} climb back inside.>
+<6-9:{name} wriggled under the covers, toes still cold from the night air.><10-12:At the bedroom window, {companion} helped {name} climb back inside, and {name} wriggled under the covers, toes still cold from the night air.><little:In {they} hopped, under the covers.>
+<2-9:"Will you come again?" asked {name}.
 "Whenever a friend needs us," said {companion}.
-{name} thought of {recipient} and smiled.
+{name} thought of {recipient} and smiled.><10-12:"Will you come again?" asked {name}. "Whenever a friend needs us," said {companion}, and {name} thought of {recipient} and smiled.>
 <8-9:One small kindness, {name} thought, had made the whole night glow.><10-12:One small kindness, {name} thought, had made the whole night glow, the way a single lamp can warm an entire room.> <little:{Companion} stayed while {name's} breathing grew slow. Soon {name} was fast asleep.><grown:{companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.>
