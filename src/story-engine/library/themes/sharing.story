@@ -1626,11 +1626,11 @@ It broke in two, but one piece was much bigger.
 setting: bedroom
 
 <little:Home again, {name} climbed into bed. {They} left half the pillow for {companion}.><grown:Home again, {name} climbed into bed[ in {their} {colour} pyjamas] and left half the pillow for {companion}.>
-"Thank you for sharing your night with me," said {companion}.
-"Thank you for sharing yours," whispered {name}.
-<grown:The bed was only made for one, but tonight it seemed just right for two.><little:The bed was snug for two.>
-{name} thought of {recipient}, far away and fast asleep.
-<little:The clock ticked. The moon kept watch. And {name} drifted off to sleep.><grown:The clock ticked, the moon kept watch, and {name} drifted gently off to sleep.>
+<2-9:"Thank you for sharing your night with me," said {companion}.
+"Thank you for sharing yours," whispered {name}.><10-12:"Thank you for sharing your night with me," said {companion}, and {name} whispered, "Thank you for sharing yours.">
+<6-9:The bed was only made for one, but tonight it seemed just right for two.><little:The bed was snug for two.><10-12:The bed had only ever been meant for one, yet tonight it seemed exactly right for two.>
+<2-9:{name} thought of {recipient}, far away and fast asleep.><10-12:{name} thought fondly of {recipient}, far away now and already asleep.>
+<little:The clock ticked. The moon kept watch. And {name} drifted off to sleep.><6-9:The clock ticked, the moon kept watch, and {name} drifted gently off to sleep.><10-12:The clock ticked, the moon kept its patient watch, and {name} drifted gently off to sleep.>
 
 :: ending sharing.e.gl2cox
 setting: bedroom
@@ -1647,35 +1647,38 @@ Then {their} eyes closed, and sleep came softly in.
 setting: bedroom
 
 The house was fast asleep, and even the kettle seemed to snore.
-{name} slid under the blanket, and {companion} settled close.
+<2-9:{name} slid under the blanket, and {companion} settled close.
 "Will you share a song with me?"
-{name} asked.
+{name} asked.><10-12:{name} slid under the blanket, and once {companion} had settled close, {name} asked, "Will you share a song with me?">
 <little:So {companion} hummed the first half of a sleepy tune. {name} hummed the second half, thinking of {recipient}.><grown:So {companion} hummed the first half of a slow, sleepy tune, and {name} hummed the second half, thinking of {recipient}.>
 <grown:Together the halves made something lovely, floating round the room like a feather that never quite lands.><little:The two halves made one soft song.>
-By the last note, {name} was asleep.
+<2-9:By the last note, {name} was asleep.><10-12:Long before the final note, {name} was asleep.>
 
 :: ending sharing.e.to56py
 setting: bedroom
 
-Tucked up in bed, {name} counted the night's good things.
+<2-9:Tucked up in bed, {name} counted the night's good things.><10-12:Tucked up in bed, {name} drowsily counted the night's good things.>
 One: {recipient}, happy at last.
 Two: all the friends along the way.
-<little:Three was going to be {companion}. But {name} never got to three.><grown:Three was going to be {companion}, but {name} never quite got to three.>
-<grown:{their} hand lay still on the quilt, and {their} breathing grew slow and deep.><little:{name} was too sleepy.>
-<8-9:{Companion} smiled, knowing exactly what number three would have been.><10-12:{Companion} smiled, knowing perfectly well what number three would have been, and feeling rather honoured to be on the list.>
+<little:Three was going to be {companion}. But {name} never got to three.><6-9:Three was going to be {companion}, but {name} never quite got to three.>
+<6-9:{their} hand lay still on the quilt, and {their} breathing grew slow and deep.><little:{name} was too sleepy.>
+<10-12:Three was going to be {companion}, but {name} never quite reached it, because {their} hand lay still on the quilt and {their} breathing had grown slow and deep.>
+<8-9:{Companion} smiled, knowing exactly what number three would have been.><10-12:{Companion} smiled, knowing perfectly well what number three would have been.>
 "Goodnight," whispered {companion}, and pulled the covers up to {their} chin.
 
 :: ending sharing.e.tmsrds
 setting: bedroom
 
-Back under {their} own warm quilt, {name} gave a great big yawn.
+<2-9:Back under {their} own warm quilt, {name} gave a great big yawn.
 "Sharing is funny," {name} murmured.
 "You give something away, and somehow you end up with more."
 "More friends," said {companion}.
 "More smiles.
-More stories to tell."
-{name} thought of {recipient}, smiling somewhere in the dark.
-<grown:The landing light made a thin gold line under the door.><little:The house was quiet.>
+More stories to tell."><10-12:Back under {their} own warm quilt, {name} gave an enormous, luxurious yawn.
+"Sharing is a curious thing," {name} murmured. "You give something away, and somehow you end up with more."
+"More friends," agreed {companion}, "more smiles, and more stories to tell.">
+<2-9:{name} thought of {recipient}, smiling somewhere in the dark.><10-12:{name} thought of {recipient}, smiling somewhere out in the dark, while the landing light drew a thin gold line beneath the door.>
+<6-9:The landing light made a thin gold line under the door.><little:The house was quiet.>
 {name's} eyes fluttered once, twice, and closed.
 
 :: ending sharing.e.69zrqb
@@ -1683,53 +1686,55 @@ setting: bedroom
 
 <little:Slowly, the night grew soft at the edges.><grown:Slowly, the night grew soft at the edges, like a painting left out in the rain.>
 <little:{name} could feel the bed again. The pillow. The cosy covers.><grown:{name} could feel the bed again, and the pillow, and the cosy weight of the covers[, the {colour} ones].>
-{Companion} was still there, by the window.
+<2-9:{Companion} was still there, by the window.
 "Will you share another adventure with me tomorrow?"
 {name} asked.
-"I'll save you half of everything," said {companion}.
+"I'll save you half of everything," said {companion}.><10-12:{Companion} was still there by the window, and {name} asked, "Will you share another adventure with me tomorrow?"
+"I'll save you half of everything," promised {companion}.>
 <little:{name} smiled, thinking of {recipient}. Then sleep tiptoed in like a cat onto a cushion.><grown:{name} smiled, thinking of {recipient}, and sleep came tiptoeing in like a cat onto a cushion.>
 
 :: ending sharing.e.5h84he
 setting: bedroom
 
 <little:{name} lay with {their} cheek on the cool side of the pillow.[ {Their} {hair} hair spread out like a fan.]><grown:{name} lay in bed with {their} cheek on the cool side of the pillow[, {their} {hair} hair spread out like a fan].>
-{Companion} lay curled up on the rug, breathing slow and deep.
+<2-9:{Companion} lay curled up on the rug, breathing slow and deep.
 In, out.
-In, out.
+In, out.><10-12:{Companion} lay curled up on the rug, breathing slowly and deeply: in, out, in, out.>
 <little:{name} breathed in time with {companion}. Slow and soft, like waves on the shore.><grown:{name} breathed in time, and {friends} shared the same slow rhythm, like waves on a quiet shore.>
 <8-9:It was the easiest thing in the world to share, and one of the best.><10-12:Of all the things {name} had shared that night, breathing in time was the simplest, and perhaps the most peaceful.>
-The last thing {name} thought about was {recipient}.
+<2-9:The last thing {name} thought about was {recipient}.
 In, out.
-And then {name} was asleep.
+And then {name} was asleep.><10-12:The last thing {name} thought about was {recipient}; then, between one breath and the next, {name} was asleep.>
 
 :: ending sharing.e.1og0tvq
 setting: bedroom
 
 <little:Outside, the garden was asleep. The roses, the swing, the snails, all asleep.><grown:Outside, the garden was asleep: the roses, the swing, the snails under the flowerpots.>
-Inside, {name} was nearly asleep too.
+<2-9:Inside, {name} was nearly asleep too.><10-12:Inside, {name} was nearly asleep, drowsy and comfortable.>
 <little:{Companion} tucked the blanket right up to {their} chin.><grown:{Companion} tucked the blanket right up to {their} chin[ and smoothed back a wisp of {hair} hair].>
-"Did we do it?" mumbled {name}.
-"We did," said {companion}. "{recipient} will remember tonight for a long, long time."
-{name} smiled a slow, sleepy smile, and {their} eyes closed.
+<2-9:"Did we do it?" mumbled {name}.
+"We did," said {companion}. "{recipient} will remember tonight for a long, long time."><10-12:"Did we really do it?" mumbled {name}, and {companion} answered, "We did. {recipient} will remember tonight for a long, long time.">
+<2-9:{name} smiled a slow, sleepy smile, and {their} eyes closed.><10-12:{name} smiled a slow, contented smile, and {their} eyelids gently closed.>
 
 :: ending sharing.e.ofs58k
 setting: bedroom
 
 <little:{name's} bed was warm from the hot-water bottle. There was a warm spot left at the bottom.><grown:{name's} bed was warm from the hot-water bottle, with a warm spot left over at the bottom.>
-{Companion} curled up in it, just right.
+<2-9:{Companion} curled up in it, just right.
 "You're good at sharing," said {companion}.
-"So are you," said {name}, with a yawn.
-<grown:Far off, the whole world was dreaming by now, and it felt calm and kind.><little:The world felt calm and kind.>
-{name} thought of {recipient} one last time.
-<little:The yawn turned into a sigh. The sigh turned into a dream.><grown:Then the yawn turned into a sigh, and the sigh turned into a dream.>
+"So are you," said {name}, with a yawn.><10-12:{Companion} curled up in it, finding it exactly the right size.
+"You're very good at sharing," observed {companion}, and {name} replied, with a yawn, "So are you.">
+<6-9:Far off, the whole world was dreaming by now, and it felt calm and kind.><little:The world felt calm and kind.><10-12:By now the whole wide world was dreaming, and it felt unusually calm and kind.>
+<2-9:{name} thought of {recipient} one last time.><10-12:{name} thought of {recipient} one last time; then the yawn became a sigh, and the sigh became a dream.>
+<little:The yawn turned into a sigh. The sigh turned into a dream.><6-9:Then the yawn turned into a sigh, and the sigh turned into a dream.>
 
 :: ending sharing.e.5az6ap
 setting: bedroom
 
 <little:The bedroom was just as {name} had left it. Curtains, books, slippers by the bed.><grown:The bedroom was just as {name} had left it: the curtains, the books, the slippers by the bed.>
 <little:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered into the pillow.><grown:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.>
-{Companion} whispered it back.
-And far away, {recipient} was dreaming.
+<2-9:{Companion} whispered it back.
+And far away, {recipient} was dreaming.><10-12:{Companion} whispered it back, and far away, {recipient} was already dreaming.>
 <8-9:The words seemed to float out of the window and into the night, to keep everyone company.><10-12:The words seemed to drift out through the window and away into the dark, keeping company with anyone still awake.>
 {name's} eyelids grew heavy as honey, and soon {they} slept.
 
@@ -1739,8 +1744,8 @@ setting: bedroom
 <little:The moon peeped in at the window. It poured soft silver over the quilt.><grown:The moon peeped in at the window and poured soft silver over the quilt[ and {name's} {hair} hair].>
 The same moon was shining on {recipient}, far away.
 <grown:It shone on every burrow, nest and rooftop in between, sharing its light with everyone and keeping none for itself.><little:It shone on everyone.>
-{Companion} gave a big yawn, and so did {name}.
-"Goodnight, moon," {name} whispered.
+<2-9:{Companion} gave a big yawn, and so did {name}.
+"Goodnight, moon," {name} whispered.><10-12:{Companion} gave an enormous yawn, and so did {name}, who whispered, "Goodnight, moon.">
 The silver light stayed, gentle and still, until {name} was fast asleep.
 
 :: ending sharing.e.dh0v2t
@@ -1757,20 +1762,22 @@ And {recipient}, far away, was asleep and happy.
 :: ending sharing.e.1dv5vf9
 setting: bedroom
 
-<little:{Companion} tucked {name} in. Then {companion} stood by the window in the moonlight.><grown:{Companion} tucked {name} in, then stood by the window in the moonlight.>
-"Time for me to go," said {companion} softly.
+<little:{Companion} tucked {name} in. Then {companion} stood by the window in the moonlight.><6-9:{Companion} tucked {name} in, then stood by the window in the moonlight.><10-12:{Companion} tucked {name} in, then went to stand by the window, silvered by the moonlight.>
+<2-9:"Time for me to go," said {companion} softly.
 "Will you come back?" asked {name}, with a yawn.
-"Whenever you need a friend to share the night with."
-<little:{name} snuggled down, thinking of {recipient}. What a long, happy way home!><grown:{name} snuggled down, thinking of {recipient} and the long, happy way home.>
-<grown:By the time the curtains had stopped swaying, {name} was fast asleep.><little:Soon {name} was asleep.>
+"Whenever you need a friend to share the night with."><10-12:"Time for me to go," said {companion} softly, and when {name} yawned, "Will you come back?" {companion} answered, "Whenever you need a friend to share the night with.">
+<little:{name} snuggled down, thinking of {recipient}. What a long, happy way home!><6-9:{name} snuggled down, thinking of {recipient} and the long, happy way home.><10-12:{name} snuggled down, remembering {recipient} and the long, contented journey home.>
+<6-9:By the time the curtains had stopped swaying, {name} was fast asleep.><little:Soon {name} was asleep.><10-12:Long before the curtains had stopped swaying, {name} was fast asleep.>
 
 :: ending sharing.e.1wjgsop
 setting: bedroom
 
 <little:The house made its small night sounds. Tick went the clock. Creak went the stairs. Hum went the fridge.><grown:The house made its small night sounds: the tick of the clock, the creak of the stairs, the hum of the fridge.>
-{name} listened from deep under the covers.
+<2-9:{name} listened from deep under the covers.
 {Companion} lay close, warm and still[, by {name's} {colour} slippers].
 "Do you think {recipient} is asleep?" whispered {name}.
 "I'm sure of it," said {companion}.
 "Just like you will be, very soon."
-{name} smiled, and sleep came, soft as a blanket.
+{name} smiled, and sleep came, soft as a blanket.><10-12:{name} listened from deep beneath the covers, while {companion} lay close, warm and perfectly still[, beside {name's} {colour} slippers].
+"Do you think {recipient} is asleep yet?" whispered {name}, and {companion}, quite certain of it, murmured, "Just as you will be, very soon."
+{name} smiled, and sleep came, as soft as a drawn-up blanket.>
