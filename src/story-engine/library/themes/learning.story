@@ -10,15 +10,15 @@ setting: bedroom
 <2-9:The landing light was off.
 But {name} had a question that would not go to sleep.><10-12:Although the landing light was off, {name} had a question that stubbornly refused to go to sleep.>
 <2-9:"Why does the moon follow our car?"
-{name} whispered[, {their} {eyes} eyes wide open].><10-12:"Why does the moon follow our car?" {name} whispered into the darkness[, {their} {eyes} eyes wide open].>
+{name} whispered[, {their} {eyes} eyes wide open].><10-12:"Why does the moon follow our car?" {name} whispered[, {their} {eyes} eyes wide open].>
 <grown:The ceiling did not know, and neither did the teddy on the shelf.><little:Nobody knew.
 Not even Teddy.>
-<2-9:Tap, tap.><10-12:Something tapped at the glass, paused, and tapped again.>
+<2-9:Tap, tap.><10-12:Something tapped twice at the glass.>
 <little:On the sill sat {companionIntro}. Moonlight all around!><grown:On the windowsill, in a puddle of moonlight, sat {companionIntro}.>
 <2-9:"What a good question," said {companion}.
 "Questions are like keys.
-Shall we see what this one opens?"><10-12:"What an excellent question," said {companion}. "Questions are rather like keys; shall we discover what this one unlocks?">
-<8-9:{name} threw back the covers, wide awake with wondering.><10-12:{name} threw back the covers, suddenly far too curious to sleep, which was not at all what bedtime was for.>
+Shall we see what this one opens?"><10-12:"What an excellent question," said {companion}. "Questions are like keys; shall we see what this one unlocks?">
+<8-9:{name} threw back the covers, wide awake with wondering.><10-12:{name} threw back the covers, suddenly far too curious for sleep.>
 
 :: opening learning.o.b6ocj6
 setting: bedroom
@@ -36,13 +36,13 @@ The pages lit up!>
 :: opening learning.o.1423l78
 setting: bedroom
 
-<little:{name} was counting sheep to fall asleep. But the sheep would not stand still!><6-9:{name} was counting sheep to fall asleep, but the sheep would not stand still.><10-12:{name} was counting sheep in the hope of falling asleep, but the sheep were being thoroughly uncooperative.>
+<little:{name} was counting sheep to fall asleep. But the sheep would not stand still!><6-9:{name} was counting sheep to fall asleep, but the sheep would not stand still.><10-12:{name} was counting sheep to fall asleep, but the sheep were being thoroughly uncooperative.>
 <2-9:"Seven, eight... wait, where did eight go?"
 Eight was hiding behind nine.
-Ten had wandered off for a snack.><10-12:"Seven, eight... wait, where did eight go?" Eight, it turned out, was hiding behind nine, while ten had wandered off in search of a snack.>
+Ten had wandered off for a snack.><10-12:"Seven, eight... wait, where did eight go?" Eight was hiding behind nine, while ten had wandered off for a snack.>
 <6-9:{name} sighed and started again from one, because that is what you do when counting goes wobbly.><little:{name} sighed.
 "One, two..."><10-12:{name} sighed and patiently started again from one, because that is what you do when counting goes wobbly.>
-<2-9:A soft chuckle came from the foot of the bed.><10-12:Just then, a soft, amused chuckle drifted up from the foot of the bed.>
+<2-9:A soft chuckle came from the foot of the bed.><10-12:A soft, amused chuckle drifted up from the foot of the bed.>
 <little:There sat {companionIntro}.><grown:There sat {companionIntro}[, right on {name's} {colour} blanket].>
 <little:"Counting gets easier with practice," said {companion}. "And with sheep that stay put!"><6-9:"Counting gets easier with practice," said {companion}, "and with sheep that stay put."><10-12:"Counting gets easier with practice," remarked {companion}, "and considerably easier with sheep that stay put.">
 
@@ -50,19 +50,19 @@ Ten had wandered off for a snack.><10-12:"Seven, eight... wait, where did eight 
 setting: garden
 
 <little:After tea, {name} had found a snail by the back step. {They} drew it, shell and all[, in {colour} crayon].><grown:After tea, {name} had found a snail by the back step and drawn it, spiral shell and all[, in {colour} crayon].>
-<2-9:Now, in pyjamas and wellies, {name} crept out for one last look.><10-12:Now, in pyjamas and wellies, {name} tiptoed back outside for one last, irresistible look.>
+<2-9:Now, in pyjamas and wellies, {name} crept out for one last look.><10-12:Now, in pyjamas and wellies, {name} tiptoed out for one last, irresistible look.>
 <grown:The lawn was silver with snail trails, criss-crossing like a map that nobody had read yet.><little:Silver snail trails shone on the grass.>
 <2-9:"Where do they all go at night?"
-{name} wondered.><10-12:"Where do they all disappear to at night?" {name} wondered aloud.>
+{name} wondered.><10-12:"Where do they all disappear to at night?" {name} wondered.>
 <little:Something rustled by the flowerpots. Out crept {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
 "Shall we find out?" said {companion}.
-<8-9:It was the kind of question that made the whole night feel bigger.><10-12:It was the sort of question that made the garden seem suddenly larger, as if whole countries were hiding under its leaves.>
+<8-9:It was the kind of question that made the whole night feel bigger.><10-12:It was the sort of question that made the garden seem larger, as if whole countries hid under its leaves.>
 
 :: opening learning.o.14cg0r5
 setting: bedroom
 
 <2-9:Rain was drumming on the roof, pitter-pat, pitter-pat.
-{name} lay snug under the covers and listened.><10-12:Rain was drumming steadily on the roof, and {name} lay snug under the covers, listening to its pitter-pat.>
+{name} lay snug under the covers and listened.><10-12:Rain was drumming on the roof, and {name} lay snug under the covers, listening to its pitter-pat.>
 <2-9:"Where does rain come from?"
 {name} asked the dark.><10-12:"Where does rain actually come from?" {name} asked the dark.>
 <grown:The dark did not answer, but the lid of the toy box creaked slowly open.><little:Creak!
@@ -71,7 +71,7 @@ Up went the toy box lid.>
 <2-9:"From the clouds," said {companion}.
 "But seeing is better than being told.
 Shall we go and look?"><10-12:"From the clouds," said {companion}, "but seeing is always better than being told, so shall we go and look?">
-<8-9:Somewhere above the roof, {name} thought, the whole sky was busy making weather.><10-12:Somewhere above the roof, {name} thought, the whole sky was hard at work making weather, like an enormous, invisible kitchen.>
+<8-9:Somewhere above the roof, {name} thought, the whole sky was busy making weather.><10-12:Somewhere above the roof, {name} thought, the sky was busy making weather like an enormous, invisible kitchen.>
 
 :: opening learning.o.9qi1rb
 setting: bedroom
@@ -104,13 +104,13 @@ Up flew the leaves! Out tumbled {companionIntro}.><10-12:Before anyone could ans
 setting: bedroom
 
 <little:On {name's} shelf sat a globe. It was the whole world, blue and green![ A {colour} sticker showed home.]><grown:On {name's} shelf sat a globe, the whole round world in blue and green[, with a {colour} sticker on home].>
-<2-9:Tonight it began to turn all by itself.><10-12:Tonight, without anyone touching it, the globe began to turn by itself.>
+<2-9:Tonight it began to turn all by itself.><10-12:Tonight, untouched by anyone, it began to turn.>
 <grown:{name} watched the oceans whirl past, and the mountains, and places with names too long to say.><little:Round went the world, round and round!>
-<2-9:Then, with a soft click, it stopped.><10-12:Then, with a soft and decisive click, it stopped.>
+<2-9:Then, with a soft click, it stopped.><10-12:Then, with a soft, decisive click, it stopped.>
 <little:Down climbed {companionIntro}!><grown:Down from the very top, where the snow is, climbed {companionIntro}.>
 <2-9:"I've come a long way round," said {companion}.
-"Would you like to see some of it?"><10-12:"I've come a long way round," said {companion}, "and I wondered whether you would like to see some of it.">
-<8-9:{name} had never felt so small, or so curious.><10-12:Next to the whole wide world, {name} felt wonderfully small, and more curious than {they} had ever been in {their} life.>
+"Would you like to see some of it?"><10-12:"I've come a long way round," said {companion}; "would you care to see some of it?">
+<8-9:{name} had never felt so small, or so curious.><10-12:Beside the whole wide world, {name} felt wonderfully small, and more curious than ever.>
 
 :: opening learning.o.w3y70m
 setting: bedroom
@@ -129,14 +129,14 @@ setting: bedroom
 
 <little:Today {name} had learned to read the clock on the wall.[ It was {colour}, with a smiley face.]><grown:Today {name} had learned to read the clock on the bedroom wall[, the {colour} one with a smiley face].>
 <2-9:Big hand, little hand.
-Tick, tock.><10-12:Big hand, little hand, tick, tock: it had finally made sense.>
+Tick, tock.><10-12:Big hand, little hand, tick, tock: it finally made sense.>
 <grown:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
 Bedtime.>
 <little:But then the hands gave a wiggle. Round they spun, to a time not on any clock!><grown:But then the hands gave a wiggle and spun round to a time that is not on any clock at all.>
 <little:Out came {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
 <2-9:"Quarter past magic," said {companion}.
-"My favourite time."><10-12:"Quarter past magic," said {companion} contentedly, "which happens to be my favourite time.">
-<8-9:Some things, {name} decided, are not in any lesson.><10-12:Some things, {name} decided, were never going to be taught at school, and quarter past magic was definitely one of them.>
+"My favourite time."><10-12:"Quarter past magic," said {companion} contentedly, "my favourite time.">
+<8-9:Some things, {name} decided, are not in any lesson.><10-12:Some things, {name} decided, would never be taught at school.>
 
 :: opening learning.o.cxxtws
 setting: garden
@@ -160,31 +160,31 @@ setting: bedroom
 <little:{name} counted the points on one: one, two, three, four, five, six!><6-9:{name} counted the points on one that stuck: one, two, three, four, five, six.><10-12:{name} carefully counted the points on one that stuck: one, two, three, four, five, six.>
 <2-9:Then a finger wrote on the frosty glass from outside: HELLO.><10-12:Then, from the outside, a finger slowly traced a word on the frosty glass: HELLO.>
 <little:In the snow stood {companionIntro}.><grown:Down in the snow stood {companionIntro}.>
-<8-9:The letters were a bit back to front, but {name} did not mind one bit.><10-12:The letters were slightly back to front, which was fair enough, since they had been written from the wrong side of the glass.>
+<8-9:The letters were a bit back to front, but {name} did not mind one bit.><10-12:The letters were back to front, which was fair enough, since they had been written from the wrong side.>
 
 :: opening learning.o.7nleva
 setting: bedroom
 
 <2-9:{name's} night-light threw little stars across the ceiling[, {colour} and gold].><10-12:{name's} night-light scattered tiny stars across the ceiling[, {colour} and gold].>
 <little:{name} joined them up with one finger. A kite, a cup, a wobbly fish!><grown:{name} lay on {their} back and joined them up with one finger: a kite, a cup, a wobbly fish.>
-<6-9:Long ago, people drew pictures in the stars just like this.><little:People draw pictures with the stars.><10-12:Long ago, people everywhere drew pictures in the stars in exactly this way, and gave them names.>
+<6-9:Long ago, people drew pictures in the stars just like this.><little:People draw pictures with the stars.><10-12:Long ago, people drew pictures in the stars exactly like this, and gave them names.>
 <2-9:"And that one is a snail in a hat," {name} decided.
-One of the stars gave a wink.><10-12:"And that one is a snail in a hat," {name} decided, at which one of the stars gave a distinct wink.>
+One of the stars gave a wink.><10-12:"And that one is a snail in a hat," {name} decided, and one of the stars winked.>
 <little:Down it floated. On the pillow was {companionIntro}!><grown:Down it floated, and there on the pillow was {companionIntro}.>
 <2-9:"A snail in a hat," said {companion}.
-"I like it."><10-12:"A snail in a hat," said {companion} thoughtfully, "is an idea I like very much.">
+"I like it."><10-12:"A snail in a hat," said {companion} thoughtfully, "is an excellent idea.">
 
 :: opening learning.o.rmyq2m
 setting: garden
 
-<2-9:The moon was so bright tonight that the garden had shadows.><10-12:Tonight the moon was so luminous that every plant in the garden cast its own shadow.>
+<2-9:The moon was so bright tonight that the garden had shadows.><10-12:Tonight the moon was so luminous that every plant cast a shadow.>
 <little:{name} had made a telescope from a cardboard tube.[ It had {colour} tape round the middle.]><grown:{name} had made a telescope out of a cardboard tube[ with {colour} tape round the middle].>
 <grown:Through it, the moon looked nearer, and {name} could see grey patches on it, like the shape of a face.><little:Through it, the moon had a face!>
 <2-9:"Are those mountains?"
 {name} whispered.
 "Let's find out," said a voice.><10-12:"Are those mountains?" {name} whispered, and a voice replied, "Let's find out.">
 <little:On the wall sat {companionIntro}. {Companion} was looking up too!><grown:Sitting on the garden wall, gazing up as well, was {companionIntro}.>
-<8-9:{name} decided that a question asked out loud was already halfway to an adventure.><10-12:A question kept inside your head stays a question, {name} thought, but one asked out loud might turn into an adventure.>
+<8-9:{name} decided that a question asked out loud was already halfway to an adventure.><10-12:A question kept inside stays a question, {name} thought, but one asked aloud might become an adventure.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -1727,12 +1727,12 @@ A hedgehog.>
 setting: bedroom
 
 <little:Back home, {name} snuggled down under the warm covers.><grown:Back home, {name} snuggled down under the warm covers[ in {their} {colour} pyjamas].>
-<2-9:"I found out so many things tonight," {name} yawned.><10-12:"I found out so many things tonight," {name} said through an enormous yawn.>
+<2-9:"I found out so many things tonight," {name} yawned.><10-12:"I found out so many things tonight," {name} said, yawning enormously.>
 <6-9:{Companion} tucked the blanket in snugly.
 "And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.><10-12:{Companion} tucked the blanket in snugly and murmured, "Tomorrow there will be even more to wonder about.">
 <little:{name} thought of {recipient}, and of {item}. It was safe where it belonged.><6-9:{name} thought of {recipient}, and of {item}, safe where it belonged now.><10-12:{name} thought of {recipient}, and of {item}, which was now safely back where it belonged.>
-<8-9:Every question, {name} thought, was like a pebble waiting to be turned over.><10-12:Every question, {name} thought drowsily, was like a pebble: you never knew what lay underneath until you turned it over.>
-<little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><6-9:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.><10-12:Outside, the stars blinked more and more slowly, and so did {name's} eyes, until at last they stayed shut.>
+<8-9:Every question, {name} thought, was like a pebble waiting to be turned over.><10-12:Every question, {name} thought drowsily, was a pebble with something hidden underneath.>
+<little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><6-9:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.><10-12:Outside, the stars blinked more and more slowly, and so did {name's} eyes, until they stayed shut.>
 
 :: ending learning.e.13my6u2
 setting: bedroom
@@ -1749,12 +1749,12 @@ setting: bedroom
 
 <little:Snug under the covers, {name} had time for one last count.><grown:Snug under the covers, {name} had room for one last bit of counting.>
 <2-9:"Backwards this time," whispered {companion}.
-Ten, nine, eight...><10-12:"Backwards this time," whispered {companion}, and they began together: ten, nine, eight...>
+Ten, nine, eight...><10-12:"Backwards this time," whispered {companion}: ten, nine, eight...>
 <6-9:{name's} voice grew softer with every number, and the room filled with a gentle hush.><little:Softer and softer.><10-12:{name's} voice grew softer with every number, and a gentle, velvety hush filled the room.>
 <2-9:Seven, six, five...
 {name} thought of {item}, and smiled.
 Four, three...><10-12:Seven, six, five... {name} thought of {item} and smiled contentedly. Four, three...>
-<8-9:Somewhere far away, {recipient} was fast asleep already, dreaming.><10-12:Somewhere far away, {recipient} had already fallen asleep, which made {name} feel that it was perfectly all right to follow.>
+<8-9:Somewhere far away, {recipient} was fast asleep already, dreaming.><10-12:Somewhere far away, {recipient} was already asleep, so it seemed perfectly reasonable to follow.>
 Two... one... and {name} was asleep before anyone could say zero.
 
 :: ending learning.e.12z8d99
@@ -1772,12 +1772,12 @@ setting: bedroom
 setting: bedroom
 
 <2-9:The lamp went out.
-{name} whispered one new question into the pillow, to keep for tomorrow.><10-12:When the lamp went out, {name} whispered one new question into the pillow, to keep safe for tomorrow.>
-<6-9:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.><10-12:It was a question about {recipient}, and it could perfectly well wait until morning.>
-<2-9:"Good questions like to wait under pillows," said {companion}.><10-12:"Good questions are quite happy to wait under pillows," said {companion} knowingly.>
-<8-9:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.><10-12:A question, {name} thought, was a bit like a seed: you tucked it in at night and hoped something interesting had sprouted by breakfast.>
+{name} whispered one new question into the pillow, to keep for tomorrow.><10-12:When the lamp went out, {name} whispered one new question into the pillow, to keep for tomorrow.>
+<6-9:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.><10-12:It was a question about {recipient}, and it could comfortably wait until morning.>
+<2-9:"Good questions like to wait under pillows," said {companion}.><10-12:"Good questions are happy to wait under pillows," said {companion}.>
+<8-9:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.><10-12:A question, {name} thought, was like a seed: you tucked it in at night and hoped it had sprouted by breakfast.>
 <2-9:{name} yawned.
-{Companion} yawned.><10-12:{name} yawned, and then, because yawns are catching, {companion} yawned too.>
+{Companion} yawned.><10-12:{name} yawned, and so, inevitably, did {companion}.>
 <6-9:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.><10-12:Then there was only the slow, soft, steady sound of sleeping.>
 
 :: ending learning.e.3qf0zl
@@ -1789,8 +1789,8 @@ setting: bedroom
 Rain fell on {recipient} too.>
 <2-9:"It's the same rain," {name} said sleepily.
 "All over the world."
-"All over the world," said {companion}.><10-12:"It's the same rain all over the world," {name} said sleepily, and {companion} agreed, "All over the world.">
-<8-9:It made the world feel smaller, and kinder, somehow.><10-12:Somehow the thought made the enormous world feel smaller and kinder, as if everyone in it were sharing one umbrella.>
+"All over the world," said {companion}.><10-12:"It's the same rain all over the world," {name} said sleepily, and {companion} agreed.>
+<8-9:It made the world feel smaller, and kinder, somehow.><10-12:Somehow the thought made the enormous world feel smaller and kinder, like one shared umbrella.>
 <2-9:{name} listened until the patter turned into a dream.><10-12:{name} listened until, gradually, the patter dissolved into a dream.>
 
 :: ending learning.e.1q0di1k
@@ -1802,8 +1802,8 @@ setting: bedroom
 "On my own!"><10-12:"Tonight I learned things nobody told me," said {name} proudly; "I worked them out entirely by myself.">
 <2-9:"You did," said {companion}.><10-12:"You certainly did," agreed {companion}.>
 <little:Somewhere, {recipient} was smiling too. {name} smiled a sleepy smile back.><grown:Somewhere, {recipient} was smiling too, and {name} smiled a sleepy smile back.>
-<8-9:Learning, {name} decided, was less like being filled up and more like a door swinging open.><10-12:Learning, {name} decided, was not like filling up a jug at all; it was more like a door quietly swinging open.>
-<2-9:Then {name's} eyes closed, and the night tucked {them} in.><10-12:Then {name's} eyes closed, and the night tucked {them} in as gently as a blanket.>
+<8-9:Learning, {name} decided, was less like being filled up and more like a door swinging open.><10-12:Learning, {name} decided, was less like filling a jug than like a door quietly swinging open.>
+<2-9:Then {name's} eyes closed, and the night tucked {them} in.><10-12:Then {name's} eyes closed, and the night tucked {them} in gently.>
 
 :: ending learning.e.k5lu4w
 setting: bedroom
@@ -1813,7 +1813,7 @@ setting: bedroom
 "They'll still be there tomorrow."><10-12:"Each one is full of things to discover," whispered {companion}, "and they will wait patiently for you until tomorrow.">
 <little:{name} thought about tonight: {item}. The long, long way. And {recipient} at the end!><grown:{name} thought about tonight: {item}, and the long way to {destination}, and {recipient} at the end of it.>
 <6-9:It felt like a whole new story, and {name} had been inside it.><little:It was like a story!><10-12:It had felt like a whole new story, with {name} right in the middle of it.>
-<8-9:One day, {name} thought, {they} might write it down.><10-12:One day, {name} thought sleepily, {they} might write it all down, so that nobody would ever forget how it went.>
+<8-9:One day, {name} thought, {they} might write it down.><10-12:One day, {name} thought sleepily, {they} might write it all down.>
 <2-9:{name} gave a last, slow yawn and fell asleep.><10-12:{name} gave one last, unhurried yawn and drifted into sleep.>
 
 :: ending learning.e.xf6cgr
@@ -1831,25 +1831,25 @@ setting: bedroom
 
 <2-9:Snug in bed, {name} gave a huge yawn.
 "Can I ask one more question?"
-"Just one," said {companion}.><10-12:Snug in bed, {name} yawned hugely and asked whether there was time for one more question, and {companion} said, "Just one.">
+"Just one," said {companion}.><10-12:Snug in bed, {name} yawned hugely and asked whether there was time for one more question; "Just one," said {companion}.>
 So {name} asked, "Is {recipient} asleep now?"
 "Fast asleep," said {companion}, "and dreaming about you."
 <6-9:{name} smiled into the pillow.
 A question that ended in a dream was the very best kind.><little:{name} smiled.
-What a good answer.><10-12:{name} smiled into the pillow, thinking that a question which ended in a dream was the very best kind.>
-<8-9:There would be a thousand more questions tomorrow, and every one of them could wait.><10-12:There would be a thousand more questions tomorrow, {name} knew, but for once {they} felt perfectly content to let them wait.>
-<2-9:{name's} eyes closed, and stayed closed.><10-12:{name's} eyes closed, and this time they stayed closed.>
+What a good answer.><10-12:{name} smiled into the pillow: a question that ended in a dream was the very best kind.>
+<8-9:There would be a thousand more questions tomorrow, and every one of them could wait.><10-12:There would be a thousand more questions tomorrow, but for once {name} was content to let them wait.>
+{name's} eyes closed, and stayed closed.
 
 :: ending learning.e.e13ufc
 setting: bedroom
 
-<2-9:The moon peeped round the curtain, big and bright.><10-12:The moon peeped round the edge of the curtain, enormous and bright.>
+<2-9:The moon peeped round the curtain, big and bright.><10-12:The moon peeped round the curtain, enormous and bright.>
 <grown:Somewhere under that same moon, {recipient} was settling down to sleep, and {item} was right where it belonged.><little:{recipient} was asleep under the same moon.>
 <2-9:"Does the moon know everything?"
 {name} asked sleepily.><10-12:"Does the moon know absolutely everything?" {name} asked sleepily.>
 <2-9:"Not everything," said {companion}.
 "It's still learning, like all of us."><10-12:"Not everything," said {companion}; "it's still learning, just like the rest of us.">
-<8-9:{name} liked the idea of the moon at its lessons, wondering about the dark.><10-12:{name} liked the idea of the moon still at its lessons after all these years, quietly wondering about the dark.>
+<8-9:{name} liked the idea of the moon at its lessons, wondering about the dark.><10-12:{name} liked the idea of the moon still at its lessons, quietly wondering about the dark.>
 {name} smiled, yawned, and let sleep come softly in.
 
 :: ending learning.e.exputv
@@ -1859,8 +1859,8 @@ setting: bedroom
 <little:"Tomorrow I'll find out why grass is green," {name} mumbled. "And where bees sleep!"[ And all about {interest}, too, {name} thought.]><6-9:"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees sleep."[ And all about {interest}, too, {name} thought.]><10-12:"Tomorrow I'll find out why grass is green," {name} mumbled, "and where bees go to sleep."[ And all about {interest}, too, {name} thought.]>
 <6-9:"Good plan," said {companion}.
 "But first, the most important lesson of all: how to fall asleep."><little:"First, sleep," said {companion}.><10-12:"An excellent plan," said {companion}, "but first comes the most important lesson of all: how to fall asleep.">
-<little:{name} remembered {recipient}, and {item}. What a long, lovely way home!><6-9:{name} remembered {recipient}, and {item}, and the long, lovely way home.><10-12:{name} remembered {recipient}, and {item}, and the long, lovely, winding way home.>
-<8-9:Tomorrow would bring its own questions, and that was the best part.><10-12:Tomorrow would arrive with a whole new set of questions, {name} thought contentedly, and that was quite the best thing about it.>
+<little:{name} remembered {recipient}, and {item}. What a long, lovely way home!><6-9:{name} remembered {recipient}, and {item}, and the long, lovely way home.><10-12:{name} remembered {recipient}, and {item}, and the long, winding way home.>
+<8-9:Tomorrow would bring its own questions, and that was the best part.><10-12:Tomorrow would bring new questions, {name} thought contentedly, and that was the best part.>
 Then {name's} eyes closed, and the last lesson began.
 
 :: ending learning.e.1rja3y7
@@ -1882,5 +1882,5 @@ setting: bedroom
 {name} snuggled down.><10-12:The curtains were drawn, the bedroom was soft and dim, and {name} snuggled gratefully down.>
 <grown:In {name's} head, the whole night was gently settling, like snow in a snow globe: the path, the puzzles, and {recipient} at the end.><little:The whole night settled, like snow in a snow globe.> "{item} got there safely," {name} said with a yawn.
 <2-9:"Because of you," said {companion}.><10-12:"Because of you," {companion} replied warmly.>
-<8-9:{name} had not just carried it there; {they} had learned something new at every step.><10-12:{name} had not merely carried it there; the journey had taught {them} something new at nearly every step of the way.>
+<8-9:{name} had not just carried it there; {they} had learned something new at every step.><10-12:{name} had not merely carried it there; the journey had taught {them} something at every step.>
 Then sleep came, soft and sure.

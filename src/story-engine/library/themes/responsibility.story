@@ -7,54 +7,54 @@ theme: Responsibility
 :: opening responsibility.o.c424s4
 setting: bedroom
 
-The autumn wind was blowing leaves past the window, whirl, whirl.
+<2-9:The autumn wind was blowing leaves past the window, whirl, whirl.><10-12:The autumn wind was sending leaves whirling past the window in restless spirals.>
 <little:On the windowsill sat a little pot. In it grew one green shoot.><grown:On the windowsill sat a little pot[, painted {colour},] with one green shoot in it.>
-<little:{name} had promised to look after it. Every night, {they} gave it a drink.><grown:{name} had promised to look after it, so every night before bed, {they} gave it a drink.>
-<grown:Tonight {name} nearly forgot, and climbed back out of bed to do it.><little:Tonight {name} nearly forgot.
-But not quite.>
+<little:{name} had promised to look after it. Every night, {they} gave it a drink.><6-9:{name} had promised to look after it, so every night before bed, {they} gave it a drink.><10-12:{name} had promised to look after it, so every night before bed, {they} gave it a drink.>
+<6-9:Tonight {name} nearly forgot, and climbed back out of bed to do it.><little:Tonight {name} nearly forgot.
+But not quite.><10-12:Tonight {name} nearly forgot, and climbed reluctantly back out of bed to do it.>
 Drip, drip.
 <little:Swirl went the leaves at the glass. In with them blew {companionIntro}.><grown:A swirl of leaves tapped the glass, and in with them blew {companionIntro}.>
-"What a good gardener," said {companion}.
+<2-9:"What a good gardener," said {companion}.><10-12:"What a dependable gardener," said {companion} approvingly.>
 
 :: opening responsibility.o.87xz9z
 setting: bedroom
 
-Rain was drumming on the roof, pitter, patter.
+<2-9:Rain was drumming on the roof, pitter, patter.><10-12:Rain was drumming steadily on the roof with a soft, companionable pitter-patter.>
 <little:Feeding Bubbles the goldfish was {name's} job. {name} never missed a night.><grown:Feeding Bubbles the goldfish was {name's} job, and {name} had not missed a single night.>
-One pinch of flakes, not two.
+<2-9:One pinch of flakes, not two.><10-12:One careful pinch of flakes, never two, since goldfish never know when to stop.>
 <little:Bubbles blew a happy bubble.[ He swam round the {colour} castle.]><grown:Bubbles blew a happy bubble[ and swam a loop round the {colour} castle].>
 <grown:Then the water in the bowl began to shimmer and swirl, and a face that was definitely not a goldfish looked out of it.><little:Then the water began to swirl and shimmer.>
 <little:Out climbed {companionIntro}. Not one bit wet!><grown:Out climbed {companionIntro}, not one bit wet.>
-<8-9:Bubbles, who had seen a great deal from that bowl, did not even look surprised.><10-12:Bubbles gave the visitor one calm, unbothered look, as though this sort of thing happened in his bowl most nights of the week.>
+<8-9:Bubbles, who had seen a great deal from that bowl, did not even look surprised.><10-12:Bubbles gave the visitor one calm, unbothered look, as though this happened most nights.>
 "I hear you remember things," said {companion}.
 
 :: opening responsibility.o.1j6sqvw
 setting: bedroom
 
 <little:Toys all over the bedroom floor! Blocks, crayons, a knitted duck and a farm of animals.><grown:The bedroom floor was covered in toys: blocks, crayons, a knitted duck[, a book about {interest}] and a whole farm of plastic animals.>
-"Bedtime," said {name}, "but tidy-up time first."
-One by one, every toy went back to its place.
+<2-9:"Bedtime," said {name}, "but tidy-up time first."
+One by one, every toy went back to its place.><10-12:"Bedtime," said {name}, "but tidy-up time first," and one by one every toy went back to its proper place.>
 <grown:The very last was the knitted duck, and as {name} tucked it into the basket, it whispered, "Thank you.
 Now look in the toy box."><little:The knitted duck whispered, "Thank you!
 Look in the toy box.">
-{name} lifted the lid.
-Out climbed {companionIntro}, blinking and stretching.
-<8-9:The room looked so neat that even the moon seemed to approve.><10-12:It was strange how much bigger a bedroom looked with everything in its place, and the moon seemed to think so too.>
+<2-9:{name} lifted the lid.
+Out climbed {companionIntro}, blinking and stretching.><10-12:When {name} lifted the lid, out climbed {companionIntro}, blinking and stretching.>
+<8-9:The room looked so neat that even the moon seemed to approve.><10-12:A bedroom looked strangely bigger with everything in its place, and the moon seemed to agree.>
 
 :: opening responsibility.o.mbf1mo
 setting: garden
 
-On summer evenings, the hens were {name's} to look after.
+<2-9:On summer evenings, the hens were {name's} to look after.><10-12:On summer evenings, looking after the hens was {name's} particular responsibility.>
 <little:{name} counted them up the little ramp.[ {Their} {hair} hair shone gold.]><grown:{name} counted them up the little ramp[, {their} {hair} hair gold in the evening light].>
-"One, two, three.
+<2-9:"One, two, three.
 Good."
 But then came a fourth, much too big for the door.
-Bump!
+Bump!><10-12:"One, two, three; good," {name} murmured, but then a fourth shape, far too big for the door, bumped against the frame.>
 <grown:{name} knelt down and peered into the hen house, and there, wedged in the straw with a feather on top, was {companionIntro}.><little:{name} looked inside.
 It was {companionIntro}!>
-The hens clucked crossly.
+<2-9:The hens clucked crossly.
 "Sorry," said {companion}, squeezing out backwards.
-"I was only waiting for you."
+"I was only waiting for you."><10-12:The hens clucked indignantly as {companion} squeezed out backwards, apologising: "I was only waiting for you.">
 
 :: opening responsibility.o.1m4as09
 setting: bedroom
@@ -63,22 +63,22 @@ setting: bedroom
 <little:Before bed, {name} opened the window a crack. Out went a saucer of crumbs for the birds.><grown:Before bed, {name} opened the window a crack[, pulled a {colour} jumper over {their} pyjamas,] and put out a saucer of crumbs for the birds, as {they} did every snowy night.>
 <grown:The cold air smelled of frost and pine trees.><little:Brr!
 The air was cold and fresh.>
-Then something landed on the windowsill with a soft crunch.
-It wasn't a bird.
+<2-9:Then something landed on the windowsill with a soft crunch.
+It wasn't a bird.><10-12:Then something landed on the windowsill with a soft crunch, and it was definitely not a bird.>
 <little:It was {companionIntro}, all snowy!><grown:It was {companionIntro}, dusted all over with snow.>
-"Any crumbs left?" asked {companion}.
+<2-9:"Any crumbs left?" asked {companion}.><10-12:"Any crumbs left over?" asked {companion} hopefully.>
 
 :: opening responsibility.o.kqov69
 setting: bedroom
 
-Above {name's} bed, the ceiling was covered in glow-in-the-dark stars.
+<2-9:Above {name's} bed, the ceiling was covered in glow-in-the-dark stars.><10-12:Above {name's} bed, the ceiling was scattered with glow-in-the-dark stars.>
 <little:That morning, one star fell down. {name} stuck it right back up.><grown:That morning one had fallen down, and {name} had stuck it right back in its place.>
 <grown:Now, just as {name} was beginning to drift into a dream, the stars began, very slowly, to move.><little:{name} was nearly asleep.
 Then the stars moved!>
 <little:Down the wall they slid, one by one. They made a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]><grown:They slid down the wall, one by one, and gathered in a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]>
-<8-9:It was like watching a picture being drawn in light.><10-12:It was like watching someone draw a picture in light, slowly and carefully, one shining line at a time.>
-Out of the glow stepped {companionIntro}.
-"Thank you for putting my star back," said {companion}.
+<8-9:It was like watching a picture being drawn in light.><10-12:It was like watching someone draw a picture in light, one shining line at a time.>
+<2-9:Out of the glow stepped {companionIntro}.
+"Thank you for putting my star back," said {companion}.><10-12:Out of the glow stepped {companionIntro}, who said gratefully, "Thank you for putting my star back.">
 
 :: opening responsibility.o.yz9a92
 setting: bedroom
@@ -87,100 +87,100 @@ Granny was staying the night.
 <grown:Granny was a very light sleeper, so {name} brushed {their} teeth without a splash and shut the door without a bang.><little:Shh!
 Granny was asleep.
 {name} was as quiet as a mouse.>
-Tiptoe, tiptoe, over the squeaky floorboard[ in {colour} socks].
-Then, tap, tap, came a sound at the window.
+<2-9:Tiptoe, tiptoe, over the squeaky floorboard[ in {colour} socks].><10-12:{name} tiptoed deliberately over the squeaky floorboard[ in {colour} socks].>
+<2-9:Then, tap, tap, came a sound at the window.
 {name} opened it very, very quietly.
-Outside was {companionIntro}.
-"Shh," whispered {name}.
-"Shh," whispered {companion}, even more quietly.
+Outside was {companionIntro}.><10-12:Then something tapped at the window, and when {name} eased it open, as silently as possible, there outside was {companionIntro}.>
+<2-9:"Shh," whispered {name}.
+"Shh," whispered {companion}, even more quietly.><10-12:"Shh," whispered {name}, and {companion} whispered back, "Shh," even more quietly.>
 
 :: opening responsibility.o.nszvpk
 setting: garden
 
 Drip, drop went the gutters.
 <little:In bed, {name} remembered something. {Their}[ {colour}] bike was out on the lawn, getting wet!><grown:{name} was in bed when {they} remembered: {their} bike[, the {colour} one,] was still out on the lawn, getting wet.>
-It was {name's} bike, so it was {name's} job.
+<2-9:It was {name's} bike, so it was {name's} job.><10-12:It was {name's} bike, so rescuing it was {name's} job.>
 <grown:{name} pulled wellies on over {their} pyjamas and went out into the wet dark.><little:On went the wellies.
 Out went {name}.>
 Squelch, squelch.
 <little:{They} wheeled the bike into the shed. There, among the flowerpots, was {companionIntro}.><grown:{They} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.>
-"Good thinking," said {companion}.
-"I was sheltering."
+<2-9:"Good thinking," said {companion}.
+"I was sheltering."><10-12:"Good thinking," said {companion}; "I was sheltering here myself.">
 
 :: opening responsibility.o.ytgsw4
 setting: bedroom
 
-On the back of the bedroom door hung {name's} jobs chart.
+<2-9:On the back of the bedroom door hung {name's} jobs chart.
 Make the bed: tick.
 Lay the table: tick.
-Socks in the wash: tick.
+Socks in the wash: tick.><10-12:On the back of the bedroom door hung {name's} jobs chart, where making the bed, laying the table and putting socks in the wash had all been ticked.>
 <little:Tonight {name} stuck on the very last star. The whole chart was full!><grown:Tonight {name} stuck on the very last star[, a shiny {colour} one], and the whole chart was full.>
 <grown:The last star gave a wink, then another, then began to glow so brightly that the whole room turned silver.><little:The star winked.
 Then it glowed and glowed!>
-Out of the light stepped {companionIntro}.
+<2-9:Out of the light stepped {companionIntro}.
 "A full chart," said {companion}.
-"That calls for an adventure."
+"That calls for an adventure."><10-12:Out of the light stepped {companionIntro}, who said, "A full chart definitely calls for an adventure.">
 
 :: opening responsibility.o.15oavgd
 setting: bedroom
 
-The kitten from next door was staying the night.
-His name was Button, and {name} had promised to look after him.
+<2-9:The kitten from next door was staying the night.
+His name was Button, and {name} had promised to look after him.><10-12:Button, the kitten from next door, was staying the night, and {name} had solemnly promised to look after him.>
 <grown:{name} had filled his water bowl, shaken out his blanket and tucked his toy mouse beside him.><little:Water: done.
 Blanket: done.
 Toy mouse: done.>
 <little:Button curled up at the foot of the bed. Purr, purr, like a tiny engine.><grown:Button curled up at the foot of the bed[ on {name's} {colour} blanket] and purred like a tiny engine.>
-Then he sat up, ears pointing at the window.
+<2-9:Then he sat up, ears pointing at the window.><10-12:Then he sat up abruptly, both ears pointing at the window.>
 <little:{name} pulled back the curtain. There was {companionIntro}!><grown:{name} pulled back the curtain, and there was {companionIntro}.>
-Button yawned.
-Clearly, this was a friend.
+<2-9:Button yawned.
+Clearly, this was a friend.><10-12:Button merely yawned, which clearly meant this was a friend.>
 
 :: opening responsibility.o.6dhijr
 setting: bedroom
 
-It was the first frosty night of winter.
+<2-9:It was the first frosty night of winter.><10-12:It was the first properly frosty night of winter.>
 <little:{name} set {their} slippers side by side. Dressing gown on the hook. Book on the shelf.><grown:{name} set {their}[ {colour}] slippers side by side, hung {their} dressing gown on its hook, and put the library book back on the shelf.>
 <grown:On the window, the frost had drawn ferns and feathers and tiny silver stars.><little:The frost had drawn pictures on the window.>
-{name} breathed on the glass and drew a smiley face.
-The smiley face smiled back!
+<2-9:{name} breathed on the glass and drew a smiley face.
+The smiley face smiled back!><10-12:{name} breathed on the glass and drew a smiley face, which, unexpectedly, smiled back.>
 <little:Then the glass went warm and misty. Through it came {companionIntro}.><grown:Then the glass went warm and misty, and through it came {companionIntro}.>
-<8-9:It was as if the frost had been keeping a secret all evening.><10-12:It was as if the frost had been keeping a secret all evening, and had only been waiting for someone to say hello.>
+<8-9:It was as if the frost had been keeping a secret all evening.><10-12:It was as if the frost had been keeping a secret all evening, waiting for someone to say hello.>
 
 :: opening responsibility.o.xv4m4q
 setting: garden
 
 <little:Whoosh went the wind. The washing was still on the line!><grown:The wind was getting up, and the washing was still on the line.>
-{name} had said {they} would bring it in before bed.
-One sock, two socks, a[ {colour}] shirt, a towel.
+<2-9:{name} had said {they} would bring it in before bed.
+One sock, two socks, a[ {colour}] shirt, a towel.><10-12:{name} had promised to bring it in before bed, so in came one sock, two socks, a[ {colour}] shirt and a towel.>
 <grown:The last big sheet flapped and billowed like a sail.><little:Flap, flap went the last big sheet.>
 <little:Then the sheet gave a great big bulge. Out tumbled {companionIntro}!><grown:Then the sheet gave a great bulge, and out from behind it stepped {companionIntro}.>
-"Sorry," said {companion}.
+<2-9:"Sorry," said {companion}.
 "I was hiding from the wind."
-Together they folded the sheet, corner to corner.
+Together they folded the sheet, corner to corner.><10-12:"Sorry," said {companion}, "I was hiding from the wind," and together they folded the sheet neatly, corner to corner.>
 
 :: opening responsibility.o.cvcjgo
 setting: bedroom
 
-Click.
+<2-9:Click.
 All the lights went out at once.
-A power cut!
+A power cut!><10-12:With a click, every light went out at once: a power cut.>
 <little:But {name} always put the torch back. Top drawer, on the left!><grown:But {name} knew just where the torch lived: top drawer, on the left, because {they} always put it back.>
 <grown:{name} felt along the drawer, found the cold handle, and pressed the button.><little:Feel, find, click!>
-A round beam of light jumped onto the wall.
+<2-9:A round beam of light jumped onto the wall.><10-12:A round, bright beam of light leapt onto the wall.>
 <little:There, like a picture, was {companionIntro}!><grown:And there in the middle of it, like a picture in a frame, was {companionIntro}.>
-<8-9:Tidying up had never before led to anything quite so exciting.><10-12:{name} had always thought putting things back was the dull part, but tonight it had led to something astonishing.>
-"Good aim," said {companion}, blinking.
+<8-9:Tidying up had never before led to anything quite so exciting.><10-12:Putting things back had always seemed the dull part, but tonight it led somewhere astonishing.>
+<2-9:"Good aim," said {companion}, blinking.><10-12:"Good aim," said {companion}, blinking in the glare.>
 
 :: opening responsibility.o.1xaldqk
 setting: bedroom
 
 <little:{name's} school bag was packed and ready by the door.><grown:{name's} school bag[ with the {colour} keyring] was packed and ready by the door.>
-Reading book, water bottle, a drawing for the teacher.
-Nobody had even had to ask.
+<2-9:Reading book, water bottle, a drawing for the teacher.
+Nobody had even had to ask.><10-12:Reading book, water bottle, a drawing for the teacher: all packed without anyone needing to ask.>
 <grown:{name} climbed into bed, feeling pleased.
 Just then, the wardrobe door creaked open all by itself.><little:Then the wardrobe door creaked open.
 Creak!>
-The coat hangers jingled.
+<2-9:The coat hangers jingled.><10-12:The coat hangers jingled like tuneless bells.>
 <little:Out wriggled {companionIntro}. {Companion} was tangled in a scarf!><grown:Out stepped {companionIntro}, tangled up in a scarf.>
 "I hear," said {companion}, "that somebody here gets things done."
 
