@@ -7,138 +7,140 @@ theme: Determination
 :: opening determination.o.1x76pfy
 setting: bedroom
 
-Pitter, patter went the rain on the window.
-<little:{name} did up {their} pyjama buttons, with no help at all.><grown:{name} was doing up the buttons on {their}[ {colour}] pyjamas without any help.>
-<grown:But at the bottom, one button was left over, with no hole to go in.><little:Oh no!
-One button was left over.>
-{name} undid them all and started again, from the top.
-This time every button found its own hole.
+<2-9:Pitter, patter went the rain on the window.><10-12:Rain pattered against the window while {name} did up the buttons on {their}[ {colour}] pyjamas, determined to manage without any help.>
+<little:{name} did up {their} pyjama buttons, with no help at all.><6-9:{name} was doing up the buttons on {their}[ {colour}] pyjamas without any help.>
+<6-9:But at the bottom, one button was left over, with no hole to go in.><little:Oh no!
+One button was left over.><10-12:At the bottom, though, one button was left over, stranded with no hole to go in.>
+<2-9:{name} undid them all and started again, from the top.
+This time every button found its own hole.><10-12:Patiently, {name} undid every one and started again from the top, and this time each button found its proper hole.>
 "There," said a voice from the windowsill.
-<little:There sat {companionIntro}, dripping a little.><grown:Sitting there, dripping a little, was {companionIntro}.>
+<little:There sat {companionIntro}, dripping a little.><6-9:Sitting there, dripping a little, was {companionIntro}.><10-12:Perched there, dripping slightly onto the paintwork, was {companionIntro}.>
 "I like someone who starts again," said {companion}.
 
 :: opening determination.o.2rvprw
 setting: bedroom
 
-Far away, thunder was grumbling.
-<little:{name} was building the tallest tower of blocks in the world!><grown:{name} was building the tallest tower of blocks in the world[, with a {colour} block saved for the top].>
-Rumble!
-The floor shook, and the tower went crash.
-<grown:{name} sat back on {their} heels and sighed.
+<2-9:Far away, thunder was grumbling.><10-12:While thunder grumbled somewhere far away, {name} was building the tallest tower of blocks in the world[, with a {colour} block saved for the top].>
+<little:{name} was building the tallest tower of blocks in the world!><6-9:{name} was building the tallest tower of blocks in the world[, with a {colour} block saved for the top].>
+<2-9:Rumble!
+The floor shook, and the tower went crash.><10-12:Then came a rumble that shook the floor, and the whole tower crashed down.>
+<6-9:{name} sat back on {their} heels and sighed.
 Then {they} started again, with the biggest blocks at the bottom this time.><little:{name} sighed.
-Then {name} started again.>
-Rumble!
+Then {name} started again.><10-12:{name} sat back on {their} heels with a long sigh, then started again, wiser now, with the biggest blocks at the bottom.>
+<2-9:Rumble!
 The new tower wobbled, but it stayed up.
-Tap, tap, went something at the window.
-<little:Peering in and clapping was {companionIntro}.><grown:Peering in and clapping, with raindrops dripping off, was {companionIntro}.>
+Tap, tap, went something at the window.><10-12:At the next rumble the new tower swayed but stayed up, and something tapped at the window.>
+<little:Peering in and clapping was {companionIntro}.><6-9:Peering in and clapping, with raindrops dripping off, was {companionIntro}.><10-12:Peering in and applauding, with raindrops dripping off, was {companionIntro}.>
 
 :: opening determination.o.srebbn
 setting: bedroom
 
-Snow was falling outside, thick and slow.
-{name} was counting the flakes, to help {them} get sleepy.
-"Fifty-one, fifty-two... um."
-<grown:{They} had lost count for the third time, so {they} went back to one and began again.><little:Back to one!>
+<2-9:Snow was falling outside, thick and slow.
+{name} was counting the flakes, to help {them} get sleepy.><10-12:Snow was drifting down outside, thick and unhurried, and {name} was counting the flakes in the hope of getting sleepy.>
+<2-9:"Fifty-one, fifty-two... um."><10-12:"Fifty-one, fifty-two... um," murmured {name}, who had lost count for the third time.>
+<6-9:{They} had lost count for the third time, so {they} went back to one and began again.><little:Back to one!><10-12:With a patient sigh, {name} went back to one and began again.>
 "Ninety-nine... one hundred!"
-The hundredth snowflake was much bigger than all the others.
-<little:It landed on the windowsill and shook itself. It was {companionIntro}!><grown:It landed on the windowsill, shook itself, and turned out to be {companionIntro}.>
-<8-9:Well, thought {name}, that was worth counting for.><10-12:Well, thought {name}, that had been worth every lost count and every patient start from one.>
+<2-9:The hundredth snowflake was much bigger than all the others.><10-12:The hundredth snowflake was considerably bigger than all the others.>
+<little:It landed on the windowsill and shook itself. It was {companionIntro}!><6-9:It landed on the windowsill, shook itself, and turned out to be {companionIntro}.><10-12:It settled on the windowsill, shook itself briskly, and turned out to be {companionIntro}.>
+<8-9:Well, thought {name}, that was worth counting for.><10-12:Well, thought {name}, that had been worth every lost count.>
 
 :: opening determination.o.48c4j
 setting: bedroom
 
-<little:New shoes sat by the bed, ready for the morning.><grown:New shoes[ with {colour} laces] sat by the bed, ready for the morning.>
-{name} had practised the laces all evening.
-Loop, swoop and pull... and the bow slid apart.
-<grown:Loop, swoop and pull again... apart again.
+<little:New shoes sat by the bed, ready for the morning.><6-9:New shoes[ with {colour} laces] sat by the bed, ready for the morning.><10-12:New shoes[ with {colour} laces] sat by the bed, ready for the morning, and {name} had been practising the laces all evening.>
+<2-9:{name} had practised the laces all evening.
+Loop, swoop and pull... and the bow slid apart.><10-12:Loop, swoop and pull... and the bow slid apart, just as it had before.>
+<6-9:Loop, swoop and pull again... apart again.
 {name} took a breath and went very slowly.><little:Apart again!
-Slowly now.>
-Loop.
+Slowly now.><10-12:{name} took a steadying breath and went deliberately slowly this time.>
+<2-9:Loop.
 Swoop.
 Pull.
 A bow!
-A real, wonky bow!
-<little:Then the moonlight on the floor grew bright, like a path. Along it walked {companionIntro}.><grown:Just then, the moonlight on the floor grew bright, like a path, and along it walked {companionIntro}.>
+A real, wonky bow!><10-12:Loop, swoop, pull: a bow, a real one, wonky but undeniably tied!>
+<little:Then the moonlight on the floor grew bright, like a path. Along it walked {companionIntro}.><6-9:Just then, the moonlight on the floor grew bright, like a path, and along it walked {companionIntro}.><10-12:Just then the moonlight on the floor brightened into a silvery path, and along it walked {companionIntro}.>
 "I heard someone was learning something hard," said {companion}.
 
 :: opening determination.o.i45vrw
 setting: garden
 
-<little:All week, {name} had watered the bean in its pot.><grown:Every evening for a week, {name} had watered the bean in its pot by the back door.>
-Every evening, nothing.
+<little:All week, {name} had watered the bean in its pot.><6-9:Every evening for a week, {name} had watered the bean in its pot by the back door.><10-12:Every evening for a week, {name} had watered the bean in its pot by the back door, and every evening the soil stayed stubbornly bare.>
+<2-9:Every evening, nothing.>
 <grown:Tonight {name} went out[ in {their} {colour} wellies] with the watering can, just in case.><little:Tonight {name} went out to look again.>
-<little:And there it was: a tiny green shoot! It curled like a question mark.><grown:And there it was: a tiny green shoot, curled like a question mark.>
+<little:And there it was: a tiny green shoot! It curled like a question mark.><6-9:And there it was: a tiny green shoot, curled like a question mark.><10-12:And there it was: a tiny green shoot, curled like a question mark.>
 "You kept going," {name} whispered to the bean.
-"So did you," said a voice.
-Behind the bean canes stood {companionIntro}.
-<8-9:It was surprising how much one small green shoot could feel like a prize.><10-12:It was surprising how a shoot no bigger than a fingernail could feel like a prize, after a whole week of nothing.>
+<2-9:"So did you," said a voice.
+Behind the bean canes stood {companionIntro}.><10-12:"So did you," said a voice, and {name} turned to find {companionIntro} behind the bean canes.>
+<8-9:It was surprising how much one small green shoot could feel like a prize.><10-12:It was surprising how a shoot no bigger than a fingernail could feel like a prize.>
 
 :: opening determination.o.1o28ard
 setting: bedroom
 
-<little:It was a frosty night. {name's} breath made the window misty.><grown:It was a frosty night, and {name's} breath made the window go misty.>
-{name} wrote {their} name in the mist with one finger.
-The first letter came out back to front.
-<grown:{name} wiped it away and tried again, slowly, saying each letter out loud.><little:Wipe, wipe.
-Try again.>
-This time every letter was the right way round.
+<little:It was a frosty night. {name's} breath made the window misty.><6-9:It was a frosty night, and {name's} breath made the window go misty.><10-12:It was a frosty night, and {name's} breath clouded the window, so {name} wrote {their} name in the mist with one finger.>
+<2-9:{name} wrote {their} name in the mist with one finger.
+The first letter came out back to front.><10-12:Annoyingly, the first letter came out back to front.>
+<6-9:{name} wiped it away and tried again, slowly, saying each letter out loud.><little:Wipe, wipe.
+Try again.><10-12:{name} wiped it away and tried again, slowly, saying each letter aloud, and this time every one faced the right way.>
+<2-9:This time every letter was the right way round.
 Then, through the letters, a face peeped in.
 It was {companionIntro}, reading very carefully.
 "What a good name," said {companion}.
-"So neatly done."
+"So neatly done."><10-12:Then, through the letters, a face peeped in: it was {companionIntro}, reading with great care.
+"What a good name," said {companion}, "and so neatly done.">
 
 :: opening determination.o.zcr6r6
 setting: garden
 
-It was a long summer evening, and the sky was still pink.
-<little:{name} was learning to ride {their} bike without little wheels.><grown:{name} was learning to ride {their} bike[, the {colour} one,] without the little wheels.>
-<grown:Wobble, wobble, bump, onto the soft grass.
+<2-9:It was a long summer evening, and the sky was still pink.><10-12:On a long summer evening, with the sky still pink, {name} was learning to ride {their} bike[, the {colour} one,] without the little wheels.>
+<little:{name} was learning to ride {their} bike without little wheels.><6-9:{name} was learning to ride {their} bike[, the {colour} one,] without the little wheels.>
+<6-9:Wobble, wobble, bump, onto the soft grass.
 Up again.
-Wobble, wobble, bump.><little:Wobble, wobble, bump!>
-"One more go," said {name}, and pushed off hard.
+Wobble, wobble, bump.><little:Wobble, wobble, bump!><10-12:Wobble, wobble, bump: every attempt ended on the soft grass.>
+<2-9:"One more go," said {name}, and pushed off hard.
 Three pedals!
 Four!
-Five!
-<little:Clapping at the gate was {companionIntro}.><grown:Leaning on the garden gate, clapping, was {companionIntro}.>
-"That was five," said {companion}.
-"Yesterday it was two."
-<8-9:{name} hadn't been counting, but somebody had.><10-12:{name} hadn't been keeping count at all, and it was a lovely surprise to discover that somebody else had.>
+Five!><10-12:"One more go," {name} said firmly, pushing off hard: three pedals, then four, then five!>
+<little:Clapping at the gate was {companionIntro}.><6-9:Leaning on the garden gate, clapping, was {companionIntro}.><10-12:Leaning on the garden gate and clapping was {companionIntro}.>
+<2-9:"That was five," said {companion}.
+"Yesterday it was two."><10-12:"That was five," said {companion}, "and yesterday it was only two.">
+<8-9:{name} hadn't been counting, but somebody had.><10-12:{name} hadn't been keeping count, but somebody else, it seemed, had.>
 
 :: opening determination.o.1c73tsl
 setting: bedroom
 
-Hic!
+<2-9:Hic!
 {name} had the hiccups, and they would not go away.
-Hic!
-<grown:{name} tried holding {their} breath.
+Hic!><10-12:Hic! {name} had the hiccups, and they were stubbornly refusing to go away.>
+<6-9:{name} tried holding {their} breath.
 Hic!
 {They} tried sipping water very slowly.
-Hic!><little:{name} held {their} breath.
+Hic!><10-12:{name} tried holding {their} breath, then sipping water very slowly, but neither worked.><little:{name} held {their} breath.
 Hic!
 {name} sipped water.
 Hic!>
-"Right," said {name}, very seriously, and counted backwards from ten.
+<2-9:"Right," said {name}, very seriously, and counted backwards from ten.
 "Three, two, one..."
 Silence.
-The hiccups had gone!
+The hiccups had gone!><10-12:"Right," said {name}, with great seriousness, and counted slowly backwards from ten.
+When {they} reached one, there was silence; the hiccups had gone!>
 <little:Then the wardrobe door creaked open. Out stepped {companionIntro}.><grown:Then the wardrobe door creaked open, and out stepped {companionIntro}.>
-"Well done," said {companion}.
-"I was waiting for a quiet moment."
+<2-9:"Well done," said {companion}.
+"I was waiting for a quiet moment."><10-12:"Well done," said {companion}, who had apparently been waiting politely for a quiet moment.>
 
 :: opening determination.o.ba3a9j
 setting: bedroom
 
-{name} was sinking into a dream.
-<little:In the dream, a staircase of stars went up and up.><grown:In the dream there was a staircase made of stars, going up and up into the dark.>
-<grown:Each step was a little higher than the last, and {name's} legs were tired, but {name} wanted to see the top.><little:Up and up it went.
-{name} climbed and climbed.>
-One more step.
-One more.[ Starlight glittered in {name's} {hair} hair.]
+<2-9:{name} was sinking into a dream.><10-12:As {name} sank into a dream, a staircase made of stars appeared, climbing up and up into the dark.>
+<little:In the dream, a staircase of stars went up and up.><6-9:In the dream there was a staircase made of stars, going up and up into the dark.>
+<6-9:Each step was a little higher than the last, and {name's} legs were tired, but {name} wanted to see the top.><little:Up and up it went.
+{name} climbed and climbed.><10-12:Each step was a little higher than the last, and {name's} legs ached, but {name} was determined to see the top.>
+<2-9:One more step.
+One more.[ Starlight glittered in {name's} {hair} hair.]><10-12:One more step, then one more[, with starlight glittering in {name's} {hair} hair].>
 <little:At the very top was {companionIntro}.><grown:At the very top, waiting, was {companionIntro}.>
-"You came all the way up," said {companion}.
+<2-9:"You came all the way up," said {companion}.
 "Good.
-I knew you would."
-<8-9:Somehow {name} had known it too, right from the bottom step.><10-12:Somehow {name} had known it too, right from the bottom step, even when {their} legs had not been so sure.>
+I knew you would."><10-12:"You came all the way up," said {companion}, "which is good, because I knew you would.">
+<8-9:Somehow {name} had known it too, right from the bottom step.><10-12:Somehow {name} had known it too, even when {their} legs had not been so sure.>
 
 :: opening determination.o.187fcco
 setting: bedroom
@@ -146,10 +148,11 @@ setting: bedroom
 <little:Every night, Teddy fell off the end of the bed. Every night, {name} put him back.><grown:Every night, Teddy[ in his {colour} scarf] fell off the end of the bed, and every night {name} put him back.>
 <grown:Tonight he fell off three times, and three times {name} leaned down into the dark to find him.><little:Tonight he fell three times.
 Three times {name} picked him up.>
-"Thank you for never giving up on me," Teddy whispered.
+<2-9:"Thank you for never giving up on me," Teddy whispered.
 {name} sat up.
 Teddy never talked!
-"Look," whispered Teddy, pointing one soft paw at the window.
+"Look," whispered Teddy, pointing one soft paw at the window.><10-12:"Thank you for never giving up on me," Teddy whispered, and {name} sat bolt upright, because Teddy had never said a word before.
+"Look," he whispered, pointing one soft paw towards the window.>
 <little:There, waving, was {companionIntro}.><grown:There, waving through the glass, was {companionIntro}.>
 
 :: opening determination.o.vmged7
@@ -157,27 +160,27 @@ setting: garden
 picture: autumn
 
 <little:{name} had raked up the leaves. Then the wind blew them all away again!><grown:Just before bed, the autumn wind blew all {name's} raked-up leaves across the garden again.>
-Whoosh!
+<2-9:Whoosh!>
 <grown:So {name} raked them up once more, slowly, heap by heap, until the pile was as tall as the garden bench.><little:Rake, rake, rake.
 A big pile again!>
-Then the pile wriggled.
+<2-9:Then the pile wriggled.><10-12:Then, quite unexpectedly, the pile began to wriggle.>
 <little:Leaves flew up like orange birds. Out popped {companionIntro}!><grown:Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out popped {companionIntro}.>
-"What a good pile," said {companion}.
-"I couldn't resist."
-<8-9:{name} laughed, because it really had been a very good pile.><10-12:{name} laughed, because it really had been an excellent pile, and it was nice to have the hard work properly appreciated.>
+<2-9:"What a good pile," said {companion}.
+"I couldn't resist."><10-12:"What a good pile," said {companion}, who evidently couldn't resist.>
+<8-9:{name} laughed, because it really had been a very good pile.><10-12:{name} laughed, because it really had been an excellent pile, and it was nice to have the work appreciated.>
 
 :: opening determination.o.1abbglv
 setting: bedroom
 
-It was too hot to sleep, and the window was wide open.
-<little:{name} was trying to hop on one leg, right round the bed.><grown:{name} was trying to hop on one leg all the way round the bed.>
-<grown:First {they} wobbled over at the corner.
+<2-9:It was too hot to sleep, and the window was wide open.><10-12:It was far too hot to sleep, so the window was wide open, and {name} was attempting to hop on one leg all the way round the bed.>
+<little:{name} was trying to hop on one leg, right round the bed.><6-9:{name} was trying to hop on one leg all the way round the bed.>
+<6-9:First {they} wobbled over at the corner.
 Then {they} bumped into the chair.><little:Hop, hop, wobble!
-Hop, hop, bump!>[ {name's} {hair} hair flew up with every hop.]
+Hop, hop, bump!><2-9:[ {name's} {hair} hair flew up with every hop.]><10-12:First {they} toppled over at the corner, then {they} collided with the chair[, {their} {hair} hair flying up with every hop].>
 <little:The third time, {name} held {their} arms out like wings. Round {they} hopped, with no wobble!><grown:The third time, {name} held {their} arms out wide, like wings, and hopped right round without a wobble.>
-Clap, clap, clap!
+<2-9:Clap, clap, clap!
 Someone was cheering at the open window.
-It was {companionIntro}.
+It was {companionIntro}.><10-12:Applause broke out at the open window, where {companionIntro} was cheering enthusiastically.>
 "Will you teach me that?" asked {companion}.
 
 :: opening determination.o.1j04miy
@@ -188,26 +191,28 @@ setting: bedroom
 A chimney.
 The moon.
 No star.>
-{name} kept looking[ with one {eyes} eye], slowly, from left to right.
+<2-9:{name} kept looking[ with one {eyes} eye], slowly, from left to right.
 There!
 A star, bright as a button.
 Then the star began to grow.
-It was coming closer!
-<little:It swooped down to the windowsill. It was not a star at all!><grown:It swooped right down to the windowsill, and it was not a star at all.>
-It was {companionIntro}.
+It was coming closer!><10-12:{name} kept searching patiently[ with one {eyes} eye], sweeping from left to right, until there it was: a star, bright as a button.
+Then, astonishingly, the star began to grow, because it was coming closer.>
+<little:It swooped down to the windowsill. It was not a star at all!><6-9:It swooped right down to the windowsill, and it was not a star at all.><10-12:It swooped right down to the windowsill, and it was not a star at all; it was {companionIntro}.>
+<2-9:It was {companionIntro}.>
 
 :: opening determination.o.17pcjrj
 setting: garden
 
-In the garden hedge, a blackbird was building a nest.
-Twig after twig she tucked in, and twig after twig fell out.
+<2-9:In the garden hedge, a blackbird was building a nest.
+Twig after twig she tucked in, and twig after twig fell out.><10-12:In the garden hedge, a blackbird was building a nest, but for every twig she tucked in, another one fell out.>
 <grown:{name} watched from the back step[ in {their} {colour} dressing gown], wondering if she would ever give up.><little:Would she give up?
 {name} watched.>
-She didn't.
-<little:One more twig, one more. At last the nest was round and snug.><grown:One more twig, one more, and at last the nest was round and snug.>
-"Good for her," whispered {name}.
+<2-9:She didn't.>
+<little:One more twig, one more. At last the nest was round and snug.><6-9:One more twig, one more, and at last the nest was round and snug.><10-12:She never did give up: one more twig, one more, until at last the nest was round and snug.>
+<2-9:"Good for her," whispered {name}.
 "And good for you, for watching to the end," said a voice.
-Sitting on the fence was {companionIntro}.
+Sitting on the fence was {companionIntro}.><10-12:"Good for her," whispered {name}.
+"And good for you, for watching patiently to the end," said a voice, and there on the fence sat {companionIntro}.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -1751,30 +1756,30 @@ setting: bedroom
 {Companion} tucked the[ {colour}] quilt up to {their} chin.
 <grown:"You kept going all night long," said {companion}, "even when it was hard."><little:"You kept going," said {companion}.>
 {name} thought of {recipient}, and smiled a sleepy smile.
-<8-9:It had been a long way, but every step had been worth it.><10-12:It had been a long way, much longer than {name} had expected, but every single step had been worth it.>
-Outside, the stars blinked slowly.
-{name's} eyes closed, and {they} was asleep.
+<8-9:It had been a long way, but every step had been worth it.><10-12:It had been much further than {name} had expected, but every step had been worth it.>
+<2-9:Outside, the stars blinked slowly.
+{name's} eyes closed, and {they} was asleep.><10-12:Outside, the stars blinked slowly, as if they too were drowsy, and {name's} eyes closed; {they} was asleep.>
 
 :: ending determination.e.18wpctn
 setting: bedroom
 
 <little:Home again, {name} looked at the slippers by the bed.><grown:Home again, {name} looked down at the slippers by the bed[, {their} {colour} slippers].>
-They were dusty and damp, with bits of leaf stuck to them.
+<2-9:They were dusty and damp, with bits of leaf stuck to them.><10-12:They were dusty and damp, with fragments of leaf clinging to them.>
 <grown:They had been a very long way tonight, and so had {name}.><little:They had been a long way.>
-"Good slippers," said {name}, with a yawn.
+<2-9:"Good slippers," said {name}, with a yawn.
 "Good feet."
-{Companion} laughed softly.
+{Companion} laughed softly.><10-12:"Good slippers," said {name}, yawning enormously, "and good feet," which made {companion} laugh softly.>
 {name} thought of {item}, safe with {recipient} now.
-<8-9:Tomorrow the slippers would be brushed clean, but {name} would remember every step.><10-12:Tomorrow the slippers would be brushed clean, but {name} suspected the memory of every step would take much longer to fade.>
-Then {name} snuggled down and drifted off to sleep.
+<8-9:Tomorrow the slippers would be brushed clean, but {name} would remember every step.><10-12:Tomorrow the slippers would be brushed clean, but the memory of every step would last far longer.>
+<2-9:Then {name} snuggled down and drifted off to sleep.><10-12:Then {name} snuggled down and drifted contentedly off to sleep.>
 
 :: ending determination.e.16tet1q
 setting: bedroom
 
 <little:{name} whispered the words: "{refrain}."><grown:Snug under the covers[, {their} {hair} hair spread on the pillow], {name} whispered the words one last time, very softly: "{refrain}.">
-<grown:{Companion} whispered them too, even more softly.
+<6-9:{Companion} whispered them too, even more softly.
 Soon they were hardly words at all, just a warm hum in the dark.><little:{Companion} whispered them too.
-Hum, hum.>
+Hum, hum.><10-12:{Companion} echoed them even more softly, until they were hardly words at all, just a warm hum in the dark.>
 Far away, {recipient} was thinking of {name}.
 <8-9:Some words, {name} thought, are like a rope you can hold on to in the dark.><10-12:Some words, {name} thought sleepily, are like a rope you can hold on to in the dark and follow all the way into sleep.>
 {name's} breathing grew slow and deep, and soon {name} was asleep.
@@ -1782,27 +1787,28 @@ Far away, {recipient} was thinking of {name}.
 :: ending determination.e.17m6eyn
 setting: bedroom
 
-{Companion} drew the curtains, and the room went soft and dim.
-"What will you try tomorrow?" asked {companion}.
+<2-9:{Companion} drew the curtains, and the room went soft and dim.><10-12:{Companion} drew the curtains, and the room settled into a soft, comfortable dimness.>
+<2-9:"What will you try tomorrow?" asked {companion}.
 {name} yawned.
 "Something hard," {they} said.
-"Something I can't do yet."[ Maybe something about {interest}.]
-<grown:"Good," said {companion}.
+"Something I can't do yet."[ Maybe something about {interest}.]><10-12:"What will you try tomorrow?" asked {companion}.
+"Something hard," {name} said through a yawn, "something I can't do yet."[ Perhaps something to do with {interest}.]>
+<6-9:"Good," said {companion}.
 "You already know the secret: try, and rest, and try again."><little:"Good," said {companion}.
-"Try, rest, try again.">
-<little:{name} thought of {item} and {recipient}. How far they had come!><grown:{name} thought of {item} and {recipient}, and how far they had come.>
-<little:Then {name's} eyes closed. Sleep came in like a tide.><grown:Then {name's} eyes closed on their own, and sleep came in like a tide.>
+"Try, rest, try again."><10-12:"Good," said {companion}, "because you already know the secret: try, rest, and try again.">
+<little:{name} thought of {item} and {recipient}. How far they had come!><6-9:{name} thought of {item} and {recipient}, and how far they had come.><10-12:{name} thought of {item} and {recipient}, and marvelled at how far they had come.>
+<little:Then {name's} eyes closed. Sleep came in like a tide.><6-9:Then {name's} eyes closed on their own, and sleep came in like a tide.><10-12:Then {name's} eyes closed of their own accord, and sleep came flowing in like a tide.>
 
 :: ending determination.e.ql84yb
 setting: bedroom
 
-Rain had started to fall, soft on the roof.
-Pitter, patter.
-<little:{name} was warm in bed. {Companion} curled up close by.><grown:{name} was warm in bed, and {companion} was curled up close by.>
+<2-9:Rain had started to fall, soft on the roof.
+Pitter, patter.><10-12:Rain had begun to patter softly on the roof, while {name} lay warm in bed with {companion} curled up close by.>
+<little:{name} was warm in bed. {Companion} curled up close by.><6-9:{name} was warm in bed, and {companion} was curled up close by.>
 <grown:Out there in the wet, dark night, {recipient} was happy, and that was because {name} had not given up.><little:{recipient} was happy now.
 {name} had kept going.>
-"Did I really go all that way?"
-{name} murmured.
+<2-9:"Did I really go all that way?"
+{name} murmured.><10-12:"Did I really go all that way?" {name} murmured drowsily.>
 "Every step of it," said {companion}.
 <8-9:{name} felt proud, in a quiet, sleepy sort of way.><10-12:{name} felt proud, not in a shouting way, but in the quiet, sleepy way that glows softly until morning.>
 {name} smiled, and the rain sang {them} to sleep.
@@ -1811,13 +1817,14 @@ Pitter, patter.
 setting: bedroom
 
 "You never gave up once," said {companion}, tucking the blanket in.
-{name} thought about it.
+<2-9:{name} thought about it.
 "I nearly did," {they} said.
 "Once or twice."
 "That's the best kind of not giving up," said {companion}.
-"The nearly kind."
-<grown:{name} liked that.
-{They} thought of {item}, and of {recipient}, and felt proud and sleepy all at once.><little:{name} thought of {item}, and felt proud and sleepy.>
+"The nearly kind."><10-12:{name} considered this carefully before admitting, "I nearly did, once or twice."
+"That's the best kind of not giving up," said {companion}, "the nearly kind.">
+<6-9:{name} liked that.
+{They} thought of {item}, and of {recipient}, and felt proud and sleepy all at once.><little:{name} thought of {item}, and felt proud and sleepy.><10-12:{name} liked that, and thinking of {item} and of {recipient}, {they} felt proud and sleepy all at once.>
 <8-9:Nearly stopping, and then going on anyway, was the part {name} would remember.><10-12:Nearly stopping, and then going on anyway, {name} thought, was the part worth remembering, even more than the finish.>
 With a big yawn, {name} fell asleep.
 
@@ -1825,26 +1832,26 @@ With a big yawn, {name} fell asleep.
 setting: bedroom
 
 The moon looked in at the window, round and kind.
-<grown:It seemed to have watched the whole journey.
-Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.>
-"Goodnight, moon," whispered {name}.
-{Companion} gave {sound}.
+<6-9:It seemed to have watched the whole journey.
+Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.><10-12:It seemed to have watched the whole journey, and perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.>
+<2-9:"Goodnight, moon," whispered {name}.
+{Companion} gave {sound}.><10-12:"Goodnight, moon," whispered {name}, and {companion} gave {sound}.>
 <8-9:The quiet in the room felt like a reward.><10-12:The quiet in the room felt like a reward, the kind you only notice at the end of a long, hard-won night.>
 {name's} eyelids grew heavy, like doors swinging slowly shut, and {name} slept.
 
 :: ending determination.e.1dpe6hd
 setting: bedroom
 
-Back in bed, {name} lay still and thought about steps.
+<2-9:Back in bed, {name} lay still and thought about steps.
 One step, then another, then another.
-That was how {name} had reached {recipient}.
-<grown:"And it's how you get to sleep," whispered {companion}.
+That was how {name} had reached {recipient}.><10-12:Back in bed, {name} lay still and thought about steps: one step, then another, then another, which was exactly how {name} had reached {recipient}.>
+<6-9:"And it's how you get to sleep," whispered {companion}.
 "One breath, then another."><little:"Sleep is like that too," whispered {companion}.
-"One breath, then another.">
-{name} tried it.
+"One breath, then another."><10-12:"And it's how you get to sleep, too," whispered {companion}, "one breath, then another.">
+<2-9:{name} tried it.
 One breath.
 Another.
-Another.
+Another.><10-12:{name} tried it, breathing slowly in and out, again and again.>
 <8-9:It was the easiest journey of the whole night.><10-12:After so many steps and so much trying, it was the easiest journey of the whole night, and {name} hardly had to move.>
 And before the tenth breath, {name} was fast asleep.
 
@@ -1852,26 +1859,27 @@ And before the tenth breath, {name} was fast asleep.
 setting: bedroom
 
 <little:{name} snuggled down and tried very hard to sleep.><grown:{name} snuggled down[ under the {colour} blanket] and tried very hard to go to sleep.>
-Eyes squeezed shut.
-Still awake!
-<grown:{name} tried harder, squeezing so tight that {their} nose wrinkled up.><little:Squeeze!
-Still awake.>
-{Companion} chuckled.
+<2-9:Eyes squeezed shut.
+Still awake!><10-12:{They} squeezed {their} eyes shut, but remained stubbornly awake.>
+<6-9:{name} tried harder, squeezing so tight that {their} nose wrinkled up.><little:Squeeze!
+Still awake.><10-12:{name} tried even harder, squeezing so tightly that {their} nose wrinkled up, until {companion} chuckled.>
+<2-9:{Companion} chuckled.
 "Sleep is the one thing that doesn't like trying," {companion} whispered.
 "Just let go."
-So {name} stopped trying.
-<little:{They} thought of {item} and {recipient}. {Their} toes went warm.><grown:{They} thought of {item}, and of {recipient}, and {their} toes went warm.>
-And sleep came, all on its own.
+So {name} stopped trying.><10-12:"Sleep is the one thing that doesn't like trying," {companion} whispered, "so just let go."
+For once in that whole determined night, {name} stopped trying.>
+<little:{They} thought of {item} and {recipient}. {Their} toes went warm.><6-9:{They} thought of {item}, and of {recipient}, and {their} toes went warm.><10-12:Instead {they} thought of {item}, and of {recipient}, and gradually {their} toes grew warm.>
+<2-9:And sleep came, all on its own.><10-12:And sleep arrived, entirely on its own.>
 
 :: ending determination.e.1cn23rq
 setting: bedroom
 
 <little:Home again! The bedroom was just as they had left it.><grown:Home again, and the bedroom was just as they had left it: the books, the chair, the glass of water by the bed[, the {colour} dressing gown on its hook].>
-But {name} felt different, like someone {recipient} could count on.
-<grown:{name} felt like someone who finishes things, someone who keeps going.><little:{name} felt like a keep-going sort of person.>
-{Companion} settled at the foot of the bed.
+<2-9:But {name} felt different, like someone {recipient} could count on.><10-12:{name}, however, felt different: like someone {recipient} could count on, someone who finished things and kept going.>
+<6-9:{name} felt like someone who finishes things, someone who keeps going.><little:{name} felt like a keep-going sort of person.>
+<2-9:{Companion} settled at the foot of the bed.
 "Goodnight, keep-goer," {companion} said.
-{name} smiled at the new word.
+{name} smiled at the new word.><10-12:Settling at the foot of the bed, {companion} murmured, "Goodnight, keep-goer," and {name} smiled at the new word.>
 <8-9:It was a word worth keeping.><10-12:It was a word worth keeping, {name} decided sleepily, and one {they} would try very hard to live up to.>
 Then {name} yawned, rolled over, and slept.
 
@@ -1882,32 +1890,32 @@ setting: bedroom
 <grown:It had been a long night of trying, and now there was nothing left to try.><little:No more trying tonight.
 Just resting.>
 "Is {recipient} happy?" asked {name}.
-"Very," said {companion}.
-"Because you didn't stop."
+<2-9:"Very," said {companion}.
+"Because you didn't stop."><10-12:"Very," said {companion}, "because you didn't stop.">
 <8-9:{name} let the words settle over {them} like a blanket.><10-12:{name} let the words settle softly over {them}, warmer and more comforting than any blanket could ever be.>
-{name's} eyes closed.
-The clock ticked on, slow and steady, and {name} slept.
+<2-9:{name's} eyes closed.
+The clock ticked on, slow and steady, and {name} slept.><10-12:{name's} eyes closed, and while the clock ticked on, slow and steady, {name} slept.>
 
 :: ending determination.e.aho6w6
 setting: bedroom
 
-The bedroom was dark and warm.
-{Companion} curled up on the rug with a long, sleepy sigh.
+<2-9:The bedroom was dark and warm.
+{Companion} curled up on the rug with a long, sleepy sigh.><10-12:In the dark, warm bedroom, {companion} curled up on the rug with a long, contented sigh.>
 "You were strong tonight," whispered {companion}.
-"Not strong like lifting," said {name}.
-"Strong like keeping going?"
-"That's the best kind," said {companion}.
+<2-9:"Not strong like lifting," said {name}.
+"Strong like keeping going?"><10-12:"Not strong like lifting," said {name} thoughtfully, "but strong like keeping going?">
+<2-9:"That's the best kind," said {companion}.><10-12:"That's the best kind of all," agreed {companion}.>
 <grown:{name} thought of {item}, and how it had come all that long way, and {their} heart felt full and quiet.><little:{name} thought of {item}.
 {name's} heart felt full.>
 <8-9:Strong, {name} decided, came in more than one shape.><10-12:Strong, {name} decided, came in more than one shape, and some of the best shapes could not be seen from the outside.>
-Then sleep came softly down.
+<2-9:Then sleep came softly down.><10-12:Then sleep descended, soft and unhurried.>
 
 :: ending determination.e.1cab6ot
 setting: bedroom
 
 {name} was nearly asleep when {companion} whispered, "Are you dreaming yet?"
-"Not yet," mumbled {name}.
-"But nearly."
+<2-9:"Not yet," mumbled {name}.
+"But nearly."><10-12:"Not yet," mumbled {name}, "but nearly.">
 <grown:Behind {their} closed eyes, {name} could still see the path, and {destination} at the end of it, and {recipient} smiling.><little:{name} could still see {recipient}, smiling.>
 "Yet," said {companion}, "is a very good word."
 <8-9:It was the word that had carried {name} all the way there.><10-12:It was the small word that had carried {name} all the way there, through every moment of nearly giving up.>
@@ -1919,8 +1927,8 @@ setting: bedroom
 <little:Home at last, {name} climbed into bed. One knee, the other knee, then a big roll!><grown:Home at last, {name} climbed into bed: one knee, then the other, then a big roll under the covers.>
 <grown:It was the very last climb of the night, and by far the easiest.><little:The last climb.
 The easiest one!>
-{Companion} tucked the quilt in all round.
-<little:"Well done," said {companion}. "For {recipient}, and for every try."><grown:"Well done," said {companion}, "for {recipient}, and for every try.">
+<2-9:{Companion} tucked the quilt in all round.><10-12:{Companion} tucked the quilt in all round and said, "Well done, for {recipient}, and for every try.">
+<little:"Well done," said {companion}. "For {recipient}, and for every try."><6-9:"Well done," said {companion}, "for {recipient}, and for every try.">
 {name} yawned so wide that {companion} yawned too.
 <8-9:Somewhere far off, {item} was exactly where it belonged.><10-12:Somewhere far off, {item} was exactly where it belonged now, and knowing that made the dark feel soft and finished.>
 Then the room went still, and {name} drifted into dreams.
