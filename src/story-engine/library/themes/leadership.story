@@ -7,39 +7,39 @@ theme: Leadership
 :: opening leadership.o.1nwo3p
 setting: bedroom
 
-<little:The wind was busy tonight. Whirl, whirl went the leaves past the window.><grown:The wind was busy tonight, chasing leaves past the window in little whirls.>
-<little:Before bed, {name} lined up the toy animals. Smallest at the front!><grown:Before bed, {name} lined up the toy animals on the shelf, smallest at the front.>
+<little:The wind was busy tonight. Whirl, whirl went the leaves past the window.><6-9:The wind was busy tonight, chasing leaves past the window in little whirls.><10-12:While the wind chased leaves past the window in restless whirls, {name} lined up the toy animals on the shelf before bed, the smallest at the front.>
+<little:Before bed, {name} lined up the toy animals. Smallest at the front!><6-9:Before bed, {name} lined up the toy animals on the shelf, smallest at the front.>
 <grown:"There," {name} told them.
 "Now nobody is stuck behind somebody tall."><little:"There," said {name}.
 "Now you can all see.">
-Whoosh!
-A gust rattled the glass, and the window swung open.
-<little:In with the leaves tumbled {companionIntro}!><grown:In with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].>
+<2-9:Whoosh!
+A gust rattled the glass, and the window swung open.><10-12:Then a sudden gust rattled the glass, the window swung open, and in with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].>
+<little:In with the leaves tumbled {companionIntro}!><6-9:In with the leaves tumbled {companionIntro}[, and a leaf landed in {name's} {hair} hair].>
 <8-9:{Companion} looked at the neat row of toys and nodded, as if {name} had passed a test without knowing there was one.><10-12:{Companion} studied the neat row of toys with quiet approval, as though {name} had passed a test {they} had never been told about.>
 "I've come to the right house," said {companion}.
 
 :: opening leadership.o.121l77c
 setting: bedroom
 
-Plip.
+<2-9:Plip.
 Plop.
-Plip.
-<little:Drip, drop went the rain on the windowsill. {name} lay in bed, counting the drops.><grown:Rain was dripping from the gutter onto the windowsill, and {name} lay in bed counting the drops.>
+Plip.>
+<little:Drip, drop went the rain on the windowsill. {name} lay in bed, counting the drops.><6-9:Rain was dripping from the gutter onto the windowsill, and {name} lay in bed counting the drops.><10-12:Plip, plop, plip: rain was dripping from the gutter onto the windowsill, and {name} lay in bed, drowsily counting the drops.>
 <grown:At forty-two, the drops began to sound like tiny footsteps, and then like a knock.><little:Then the drips sounded like a knock.>
-<little:{name} sat up and drew back the curtain.><grown:{name} sat up and drew back the curtain[, the {colour} one with stars on].>
-<little:There on the sill sat {companionIntro}. {Companion} held a leaf like an umbrella!><grown:There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.>
-"Sorry to drip on your window," said {companion}.
-"I was told you are good at helping others find their way."
+<little:{name} sat up and drew back the curtain.><6-9:{name} sat up and drew back the curtain[, the {colour} one with stars on].><10-12:{name} sat up and drew back the curtain[, the {colour} one with stars on], and there on the sill, holding a big leaf like an umbrella, sat {companionIntro}.>
+<little:There on the sill sat {companionIntro}. {Companion} held a leaf like an umbrella!><6-9:There on the sill, holding a big leaf like an umbrella, sat {companionIntro}.>
+<2-9:"Sorry to drip on your window," said {companion}.
+"I was told you are good at helping others find their way."><10-12:"I apologise for dripping on your window," said {companion}, "but I was told you are good at helping others find their way.">
 
 :: opening leadership.o.fsows7
 setting: garden
 picture: snow
 
-<little:While {name} was in the bath, the first snow came!><grown:The first snow of winter had come while {name} was in the bath.>
-Now the garden glowed white under the moon.
+<little:While {name} was in the bath, the first snow came!><6-9:The first snow of winter had come while {name} was in the bath.><10-12:The first snow of winter had arrived while {name} was in the bath, and now the whole garden glowed white under the moon.>
+<2-9:Now the garden glowed white under the moon.>
 <little:{name} pulled a coat over {their} pyjamas. Then out {they} went!><grown:{name} pulled a coat on over {their} pyjamas[ and a {colour} woolly hat on top], and stepped outside.>
-Crunch, crunch.
-<grown:Across the lawn ran a line of big, round footprints, all the way to the shed.><little:Big footprints led to the shed.>
+<2-9:Crunch, crunch.>
+<6-9:Across the lawn ran a line of big, round footprints, all the way to the shed.><10-12:Crunch, crunch went the snow, and across the lawn ran a line of big, round footprints, leading all the way to the shed.><little:Big footprints led to the shed.>
 {name} followed them, putting {their} boots in every one.
 <little:Behind the shed waited {companionIntro}.><grown:Behind the shed, shaking snow off, waited {companionIntro}.>
 <8-9:The footprints had been a trail laid on purpose, and {name} had read it perfectly.><10-12:The footprints, {name} realised, had been laid on purpose, a message written in the snow for exactly the right reader.>
@@ -47,13 +47,13 @@ Crunch, crunch.
 :: opening leadership.o.1mq95u1
 setting: garden
 
-It was midsummer, and the sky would not get dark.
-<little:{name} sat on the back step, watching the swifts.><grown:{name} sat on the back step in {their} pyjamas, watching the swifts[, {their} {eyes} eyes following the fastest one].>
+<2-9:It was midsummer, and the sky would not get dark.><10-12:It was midsummer, and the sky stubbornly refused to get dark, so {name} sat on the back step in {their} pyjamas, watching the swifts[, {their} {eyes} eyes following the fastest one].>
+<little:{name} sat on the back step, watching the swifts.><6-9:{name} sat on the back step in {their} pyjamas, watching the swifts[, {their} {eyes} eyes following the fastest one].>
 <grown:They raced over the rooftops in a long, screaming line, and the one at the front kept glancing back to check on the others.><little:Swifts zoomed by in a long line.
 Wheee!>
 "The front one looks back a lot," said {name}.
-<little:"Good leaders look back," said a voice from the roses.><grown:"That's how you know it's a good leader," said a voice from under the roses.>
-And out stepped {companionIntro}.
+<little:"Good leaders look back," said a voice from the roses.><6-9:"That's how you know it's a good leader," said a voice from under the roses.><10-12:"That's how you can tell it's a good leader," said a voice from under the roses, and out stepped {companionIntro}.>
+<2-9:And out stepped {companionIntro}.>
 
 :: opening leadership.o.1n3i16w
 setting: bedroom
@@ -63,8 +63,8 @@ setting: bedroom
 The carpet had turned into a silver sea, and the bed was drifting out across it[, past {name's} {colour} slippers bobbing like two little boats].><little:The carpet was a sea!
 The bed was a boat!>
 <little:By the bed stood {companionIntro}. {Companion} held a little ship's wheel.><grown:At the foot of the bed stood {companionIntro}, holding a little wooden ship's wheel.>
-"Captain?" said {companion}, and held it out.
-{name} took the wheel in both hands.
+<2-9:"Captain?" said {companion}, and held it out.
+{name} took the wheel in both hands.><10-12:"Captain?" said {companion}, holding it out, and {name} took the wheel firmly in both hands.>
 <8-9:It felt heavier than it looked, the way important things often do.><10-12:It felt heavier than it looked, {name} noticed, the way important things often do once they are actually in your hands.>
 "Where to?" asked {name}.
 
@@ -72,27 +72,27 @@ The bed was a boat!>
 setting: bedroom
 
 <little:The toy soldier on the shelf had never said a word.><grown:The toy soldier on the shelf had stood guard every night for years and never said a word.>
-Tonight, just as the light went out, he whispered, "Psst!
-Visitor!"
-<grown:{name} sat up and looked where his little painted arm was pointing.
-The wardrobe door was slowly creaking open.><little:{name} sat up.
+<2-9:Tonight, just as the light went out, he whispered, "Psst!
+Visitor!"><10-12:Tonight, however, just as the light went out, he whispered urgently, "Psst! Visitor!">
+<6-9:{name} sat up and looked where his little painted arm was pointing.
+The wardrobe door was slowly creaking open.><10-12:{name} sat up and looked where his little painted arm was pointing: the wardrobe door was slowly creaking open, and out between the coats stepped {companionIntro}.><little:{name} sat up.
 Creak!
 The wardrobe door opened.>
-Out between the coats stepped {companionIntro}.
+<2-9:Out between the coats stepped {companionIntro}.
 "Thank you, Sergeant," said {companion} to the soldier.
-"You may stand easy now."
+"You may stand easy now."><10-12:"Thank you, Sergeant," said {companion} to the soldier, with great seriousness; "you may stand easy now.">
 {name} giggled[ into {their} {colour} pillow].
 
 :: opening leadership.o.1g0la5q
 setting: bedroom
 
-Peep-peep!
+<2-9:Peep-peep!
 A tiny whistle sounded outside, like a very small train.
-{name} knelt up on the bed to look.
+{name} knelt up on the bed to look.><10-12:Peep-peep! A tiny whistle sounded outside, like a very small and very determined train, and {name} knelt up on the bed to look.>
 <grown:Down on the garden path, a row of snails was waiting at the edge of the lawn, as if someone ought to tell them when to cross.><little:Down below, some snails sat in a row, waiting.>
 <little:Beside them stood {companionIntro}. {Companion} had a silver whistle!><grown:Beside them, with a silver whistle, stood {companionIntro}.>
-"They need somebody to say go," called {companion}.
-"Would you?"
+<2-9:"They need somebody to say go," called {companion}.
+"Would you?"><10-12:"They need somebody to tell them when to go," called {companion}; "would you?">
 {name} was already reaching for {their} dressing gown[, the {colour} one].
 <8-9:It was a small job, but the snails were looking up at {name} as if it were the biggest job in the world.><10-12:It was only a small job, but the snails gazed up at {name} so hopefully that it suddenly felt like a very large one.>
 
@@ -100,8 +100,8 @@ A tiny whistle sounded outside, like a very small train.
 setting: bedroom
 
 <little:The moon was so bright tonight. It made a silver path across the floor.><grown:The moon was so bright tonight that it laid a silver path across the bedroom floor.>
-{name} put one bare toe on it.
-It felt cool, like the shallow end of a pool.[ The moonlight turned {name's} {hair} hair to silver.]
+<2-9:{name} put one bare toe on it.
+It felt cool, like the shallow end of a pool.[ The moonlight turned {name's} {hair} hair to silver.]><10-12:{name} dipped one bare toe into it, cautiously, and found it cool, like the shallow end of a swimming pool.[ The moonlight turned {name's} {hair} hair to silver.]>
 <grown:Then {name} saw that the path did not stop at the wall.
 It went up the curtains and out into the sky.><little:The path went up, up, out of the window!>
 <little:Softly, softly, down came {companionIntro}.><grown:Down it came, soft as a moth, {companionIntro}.>
@@ -110,74 +110,80 @@ It went up the curtains and out into the sky.><little:The path went up, up, out 
 :: opening leadership.o.1t0t9n9
 setting: bedroom
 
-A storm was grumbling far away, and rain drummed on the roof.
-{name} was not scared, but the toys might be.
+<2-9:A storm was grumbling far away, and rain drummed on the roof.
+{name} was not scared, but the toys might be.><10-12:A storm was grumbling far away and rain drummed on the roof; {name} was not scared, but suspected that the toys might be.>
 <grown:So {name} gathered them all into bed, the rag doll, the one-eyed dog and the woolly sheep[, and even a book about {interest}].><little:So {name} tucked all the toys in bed.>
-"It's only clouds bumping," {name} said.
+<2-9:"It's only clouds bumping," {name} said.
 "We're safe in here."
 Flash!
 A shape appeared at the window and tapped politely.
 It was {companionIntro}, dripping wet.
 "You looked after them beautifully," said {companion}.
-"May I come in too?"
+"May I come in too?"><10-12:"It's only clouds bumping," {name} reassured them. "We're perfectly safe in here."
+There was a flash, and a shape appeared at the window and tapped politely: {companionIntro}, dripping wet.
+"You looked after them beautifully," said {companion}; "may I come in too?">
 
 :: opening leadership.o.ybty07
 setting: bedroom
 
-Hic!
+<2-9:Hic!
 {name} had the hiccups.
 Hic!
-Hic![ {name's} {hair} hair bounced with every hic.]
+Hic![ {name's} {hair} hair bounced with every hic.]><10-12:{name} had the hiccups, the stubborn, bouncing sort that arrive at bedtime: hic, hic, hic![ {name's} {hair} hair bounced with every hic.]>
 <grown:{name} tried holding {their} breath, and sipping water upside down, and counting to twenty, but nothing worked.><little:{name} held {their} breath.
 Hic!
 It did not work.>
-Then came a tap at the window, so sudden that {name} jumped.
+<2-9:Then came a tap at the window, so sudden that {name} jumped.
 There, waving, was {companionIntro}.
 "Oh!" said {name}.
 Then {they} waited.
 No hic.
 "They've gone!"
-{name} laughed.
+{name} laughed.><10-12:Then came a tap at the window, so sudden that {name} jumped, and there, waving cheerfully, was {companionIntro}.
+"Oh!" said {name}, and then waited, hardly daring to breathe; there was no hic at all.
+"They've gone!" {name} laughed.>
 <8-9:It was the first time {name} had been glad of a fright.><10-12:It was the first time {name} had ever been grateful for a fright, though {they} hoped it would also be the last.>
 "Happy to help," said {companion}, with a bow.
 
 :: opening leadership.o.1t90ico
 setting: bedroom
 
-Today, {name} had been line leader at school.
-<grown:All the way to the hall and back, {name} had walked at the front, and at every corner {they} had looked round to check that nobody was lost.><little:{name} walked at the front and looked back at every corner.>
+<2-9:Today, {name} had been line leader at school.><10-12:Today, {name} had been line leader at school, which meant walking at the front all the way to the hall and back, and looking round at every corner to check that nobody was lost.>
+<6-9:All the way to the hall and back, {name} had walked at the front, and at every corner {they} had looked round to check that nobody was lost.><little:{name} walked at the front and looked back at every corner.>
 <little:Now, snug in bed, {name} was still smiling about it.><grown:Now, snug in bed[ in {their} {colour} pyjamas], {name} was still smiling about it.>
-Then the bedroom door creaked, and somebody peeped round it.
+<2-9:Then the bedroom door creaked, and somebody peeped round it.
 In came {companionIntro}.
 "I hear you are good at the front," said {companion}.
-"Could you lead the way tonight?"
+"Could you lead the way tonight?"><10-12:Then the bedroom door creaked, somebody peeped round it, and in came {companionIntro}.
+"I hear you are rather good at being at the front," said {companion}; "could you lead the way tonight?">
 
 :: opening leadership.o.71spky
 setting: garden
 picture: blossom
 
-<little:Pink blossom drifted down from the cherry tree, like snow.[ Some caught in {name's} {hair} hair.]><grown:It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]>
-<little:{name} went out in slippers to say goodnight to the garden.><grown:{name} had gone out in {their} slippers to say goodnight to the garden.>
+<little:Pink blossom drifted down from the cherry tree, like snow.[ Some caught in {name's} {hair} hair.]><6-9:It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]><10-12:It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow as {name} went out in {their} slippers to say goodnight to the garden.[ Some of it caught in {name's} {hair} hair.]>
+<little:{name} went out in slippers to say goodnight to the garden.><6-9:{name} had gone out in {their} slippers to say goodnight to the garden.>
 <grown:Down by the pond, the frogs were singing all at once, each one louder than the last, and none of them in time.><little:By the pond, the frogs were singing all at once.
 Croak!
 Croak!>
-{name} laughed.
+<2-9:{name} laughed.
 "You need someone to count you in," {they} told them.
-"They do!" said a voice.
-<little:Out of the reeds climbed {companionIntro}.><grown:And out from the reeds climbed {companionIntro}.>
+"They do!" said a voice.>
+<little:Out of the reeds climbed {companionIntro}.><6-9:And out from the reeds climbed {companionIntro}.><10-12:{name} laughed. "What you need is someone to count you in," {they} told them.
+"They certainly do!" agreed a voice, and out from the reeds climbed {companionIntro}.>
 
 :: opening leadership.o.1hu4pf
 setting: bedroom
 
-{name's} bedtime book was about a little ship's captain.
-<little:The light was out. But the book still lay open on the pillow.><grown:When the light was out, the book still lay open on the pillow.>
+<2-9:{name's} bedtime book was about a little ship's captain.><10-12:{name's} bedtime book was about a little ship's captain, and even after the light was out, it still lay open on the pillow.>
+<little:The light was out. But the book still lay open on the pillow.><6-9:When the light was out, the book still lay open on the pillow.>
 <grown:Slowly, a glow rose from the pages, and the painted waves began to move, swish, swash[, splashing a drop onto the {colour} quilt].><little:Then the book began to glow.
 Swish, swash went the painted sea.>
 Something was climbing out of the picture.
 <little:Splash! There on the quilt stood {companionIntro}.><grown:It shook off a splash of painted sea, and there on the quilt stood {companionIntro}.>
 <8-9:{name} touched the page, and found it perfectly dry.><10-12:{name} touched the page, half expecting wet fingers, and found it perfectly dry, which was somehow the strangest part of all.>
-"Ahoy," said {companion}.
-"Ready for a voyage?"
+<2-9:"Ahoy," said {companion}.
+"Ready for a voyage?"><10-12:"Ahoy," said {companion}; "are you ready for a voyage?">
 
 :: opening leadership.o.ay5uoy
 setting: garden
@@ -185,10 +191,10 @@ setting: garden
 <little:The washing was still on the line. {name} went out to fetch the peg bag.><grown:The washing had been left on the line, and {name} had been sent out in {their} dressing gown[ and {colour} wellies] to bring in the peg bag.>
 <grown:Sheets and socks and tea towels flapped and snapped in the breeze, and behind the biggest sheet, something was humming.><little:Flap, snap went the sheets.
 Something behind them was humming.>
-{name} lifted a corner of the sheet.
-<little:Behind it stood {companionIntro}. {Companion} held two pegs!><grown:Behind it, holding two pegs, stood {companionIntro}.>
-"I was helping," said {companion}.
-"I think."
+<2-9:{name} lifted a corner of the sheet.>
+<little:Behind it stood {companionIntro}. {Companion} held two pegs!><6-9:Behind it, holding two pegs, stood {companionIntro}.><10-12:{name} lifted a corner of the sheet, and behind it, holding two pegs, stood {companionIntro}.>
+<2-9:"I was helping," said {companion}.
+"I think."><10-12:"I was helping," said {companion}, and then added, rather less certainly, "I think.">
 <8-9:Three socks lay on the grass, which suggested the helping had not gone entirely to plan.><10-12:Three socks lay scattered on the grass behind {companion}, and {name} kindly decided not to ask how they had got there.>
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -1665,10 +1671,11 @@ Then {name} climbed into bed[ and pulled the {colour} quilt up high].
 :: ending leadership.e.f72vpw
 setting: bedroom
 
-Snug under the quilt, {name} gave a huge yawn.
+<2-9:Snug under the quilt, {name} gave a huge yawn.
 "Was I a good leader tonight?"
 {name} asked.
-"You were," said {companion}.
+"You were," said {companion}.><10-12:Snug under the quilt, {name} gave an enormous yawn and asked, "Was I a good leader tonight?"
+"You were," said {companion} at once.>
 <little:"You cared about everyone. And you never forgot {recipient}."><grown:"You cared about everyone, and you never once forgot {recipient}.">
 <grown:{name} smiled.
 Leading, it turned out, was mostly about looking after others along the way.><little:{name} smiled a sleepy smile.>
@@ -1679,24 +1686,26 @@ Leading, it turned out, was mostly about looking after others along the way.><li
 setting: bedroom
 
 <little:Back in bed, {name} counted the stars on the ceiling. A good leader counts heads!><grown:Back in bed, {name} looked up at the glow-in-the-dark stars on the ceiling and counted them, the way a good leader counts heads.>
-One, two, three... all there.
-"And me," whispered {companion} from the foot of the bed.
+<2-9:One, two, three... all there.
+"And me," whispered {companion} from the foot of the bed.><10-12:One, two, three... all present and correct, until {companion} whispered from the foot of the bed, "And me.">
 <grown:Far away, {recipient} was safe and happy too, and that made the counting feel complete.><little:Far away, {recipient} was happy too.>
-"Goodnight, stars," whispered {name}.
+<2-9:"Goodnight, stars," whispered {name}.
 By seven, {name's} voice was slow.
-By eight, it had stopped.
+By eight, it had stopped.><10-12:"Goodnight, stars," whispered {name}, but by seven {name's} voice had slowed, and by eight it had stopped altogether.>
 <8-9:The stars glowed on, a small, faithful crowd keeping watch over a leader fast asleep.><10-12:The stars glowed on outside, a small and faithful crowd, keeping watch over a leader who had finally stopped counting.>
 
 :: ending leadership.e.17sjkfa
 setting: bedroom
 
-Tucked up tight, {name} gazed at the ceiling.
+<2-9:Tucked up tight, {name} gazed at the ceiling.
 "Who will lead tomorrow?"
 {name} wondered out loud.
 "Maybe you," said {companion}.
 "Maybe someone else.
-Either way, you'll help everyone get there."
-<grown:{name} liked that thought.
+Either way, you'll help everyone get there."><10-12:Tucked up tight, {name} gazed at the ceiling and wondered aloud, "Who will lead tomorrow?"
+"Perhaps you," said {companion}, "or perhaps someone else; either way, you'll help everyone get there."
+{name} liked that thought; it felt warm and comfortably round, like a hot-water bottle.>
+<6-9:{name} liked that thought.
 It felt warm and round, like a hot-water bottle.><little:{name} liked that.
 It felt warm.>
 <little:{name} thought of {item}. It was safe with {recipient} now.><grown:{name} thought once more of {item}, safe with {recipient} now.>
@@ -1721,11 +1730,11 @@ The house was quiet, and everyone in it was asleep except {name}.
 <grown:Like a captain on a ship at night, {name} listened: the tick of the clock, the hum of the fridge, the soft breathing of the house.><little:Like a ship's captain, {name} listened.
 Tick went the clock.
 Hum went the fridge.>
-Everything was just as it should be.
-Far away, {recipient} was safe too.
+<2-9:Everything was just as it should be.
+Far away, {recipient} was safe too.><10-12:Everything was exactly as it should be, and far away, {recipient} was safe too.>
 {Companion} settled on the rug[ by {name's} {colour} slippers].
-"All's well," whispered {name}.
-And the captain closed {their} eyes and slept.
+<2-9:"All's well," whispered {name}.
+And the captain closed {their} eyes and slept.><10-12:"All's well," whispered {name}, and the captain closed {their} eyes at last and slept.>
 
 :: ending leadership.e.1g2shjd
 setting: bedroom
@@ -1743,8 +1752,8 @@ setting: bedroom
 <little:The moon peeped round the curtain. It was like a lantern, leading the stars.><grown:The moon peeped round the edge of the curtain, like a lantern at the front of a long line of stars.>
 <little:{name} lay still and watched it.><grown:{name} lay still and watched it[ until it turned {their} {hair} hair to silver].>
 <grown:Tonight {name} had been at the front, and at the back, and in the middle, wherever someone needed {them}.><little:Tonight {name} had led the way.>
-"Goodnight, moon," {name} whispered.
-"Look after {recipient} for me."
+<2-9:"Goodnight, moon," {name} whispered.
+"Look after {recipient} for me."><10-12:"Goodnight, moon," {name} whispered; "please look after {recipient} for me.">
 <8-9:The moon did not answer, but it seemed to glow a little brighter, as if it had heard.><10-12:The moon did not answer, of course, but it seemed to glow a shade brighter, as though it had heard and quietly agreed.>
 {Companion} gave a long, sleepy yawn, and {name's} eyes closed too.
 
@@ -1756,16 +1765,16 @@ setting: bedroom
 <grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
 <little:{name} remembered {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
 <8-9:Small feet, {name} thought, can carry big things a very long way.><10-12:Small feet, {name} thought with a sleepy kind of pride, can carry big things a surprisingly long way.>
-The room was warm and dark.
-With a long, slow sigh, {name} fell asleep.
+<2-9:The room was warm and dark.
+With a long, slow sigh, {name} fell asleep.><10-12:The room was warm and dark, and with a long, slow sigh of contentment, {name} fell asleep.>
 
 :: ending leadership.e.d5t2ko
 setting: bedroom
 
-"Shall I tell you what happened tonight?" whispered {name}.
+<2-9:"Shall I tell you what happened tonight?" whispered {name}.
 "Yes, please," said {companion}.
 So {name} began.
-"First there was {item}, and then..."
+"First there was {item}, and then..."><10-12:"Shall I tell you what happened tonight?" whispered {name}, and when {companion} said, "Yes, please," {name} began: "First there was {item}, and then...">
 <grown:But the words came slower and slower, like a music box winding down.><little:But the words got slower.> "...and then {recipient}..."
 <little:{name's} voice trailed off into a yawn. Then there was nothing more.><grown:{name's} voice trailed off into a yawn, and then there was nothing more.>
 {Companion} smiled and finished the story in a whisper.
@@ -1776,13 +1785,13 @@ All the best ones do.><10-12:It had a happy ending, of course, though the one wh
 setting: bedroom
 
 <little:Outside, the wind was settling down at last. Like a dog in its basket.><grown:Outside, the wind that had blown all night was settling down at last, like a dog turning round in its basket.>
-<grown:The trees stopped swaying.
+<6-9:The trees stopped swaying.
 The curtains hung still.
-Even the moon seemed to slow down.><little:The trees went still.
+Even the moon seemed to slow down.><10-12:The trees stopped swaying, the curtains hung motionless, and even the moon seemed to slow down.><little:The trees went still.
 The curtains went still.>
-{name} lay listening to the quiet.
+<2-9:{name} lay listening to the quiet.
 "Is {recipient} asleep yet?"
-{name} asked.
+{name} asked.><10-12:{name} lay listening to the quiet for a while, and then asked, "Is {recipient} asleep yet?">
 "Fast asleep," said {companion}, "thanks to you."
 <8-9:{name} felt the night close round the house like a pair of kind, cupped hands.><10-12:{name} felt the night close gently round the house, like a pair of kind, cupped hands holding something precious.>
 Then {name} was asleep too.
@@ -1790,9 +1799,9 @@ Then {name} was asleep too.
 :: ending leadership.e.1wwsq3u
 setting: bedroom
 
-In bed at last, {name} had one more thing to ask.
+<2-9:In bed at last, {name} had one more thing to ask.
 "Will you hum something?"
-So {companion} began to hum, low and slow.
+So {companion} began to hum, low and slow.><10-12:In bed at last, {name} had one more request: "Will you hum something?" So {companion} began to hum, low and slow.>
 <grown:All night, {name} had been the one out in front.
 Now it was lovely just to follow, and the tune led the way, down and down into sleep.><little:Now {name} could just follow the tune, down into sleep.>
 <little:{name} dreamed of {item} and {recipient}. What a long way!><grown:{name} thought of {item}, and {recipient}, and the whole long way there.>
@@ -1803,12 +1812,14 @@ Goodnight, {name}.
 setting: bedroom
 
 <little:The pillow was soft as a cloud. The covers were heavy and warm.><grown:The pillow was soft as a cloud, and the covers were heavy and warm.>
-{name} yawned.
+<2-9:{name} yawned.
 "Do you know the best bit of being a leader?"
 {name} asked.
 "What?" said {companion}.
 "It isn't being at the front," said {name}.
-"It's when everybody gets there."
+"It's when everybody gets there."><10-12:{name} yawned, then asked, "Do you know the best part of being a leader?"
+"What?" said {companion}.
+"It isn't being at the front," said {name} thoughtfully; "it's the moment when everybody gets there.">
 <grown:{name} thought of {recipient}, and of {item}, safe at the end of the journey.><little:{name} was glad for {recipient}.>
 <little:{Companion} smiled in the dark. {name} was already asleep.><grown:{Companion} smiled in the dark, but {name} was already asleep[, {their} {hair} hair spread across the pillow].>
 
@@ -1816,10 +1827,11 @@ setting: bedroom
 setting: bedroom
 
 <little:The adventure grew soft and blurry. And there was {name}, back under the covers.><grown:The adventure grew soft and blurry, like a chalk picture in the rain, and there was {name}, back under the covers.>
-{Companion} sat at the end of the bed, keeping watch.
+<2-9:{Companion} sat at the end of the bed, keeping watch.
 "Did everyone get home?"
 {name} asked sleepily.
 "Every single one," said {companion}.
-"And {item} got just where it was going."
+"And {item} got just where it was going."><10-12:{Companion} sat at the end of the bed, keeping watch, and {name} asked sleepily, "Did everyone get home?"
+"Every single one," said {companion}, "and {item} arrived exactly where it was meant to go.">
 <grown:{name} let out a long, happy sigh, and the whole house seemed to sigh too.><little:{name} gave a happy sigh.>
 Then {name} snuggled down and slept.
