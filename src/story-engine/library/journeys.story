@@ -9,14 +9,14 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}the meadow was silver with dandelion clocks.
+{onward}<2-9:the meadow was silver with dandelion clocks.><10-12:the meadow lay silver under the moon, crowded with dandelion clocks as delicate as breath.>
 <young:Puff!
 Float!>
-{name} picked one and blew[, {their} {eyes} eyes shining].
-<grown:The seeds floated up like tiny parachutes, and they all drifted the same way: towards {destination}.><little:Whoosh, to {destination}!>
+<2-9:{name} picked one and blew[, {their} {eyes} eyes shining].><10-12:{name} picked one and blew deliberately[, {their} {eyes} eyes shining], and the seeds rose like tiny parachutes, every one drifting in the same direction: towards {destination}.>
+<6-9:The seeds floated up like tiny parachutes, and they all drifted the same way: towards {destination}.><little:Whoosh, to {destination}!>
 {trait:wonder} "They're showing us the way," said {name}. {companion} {ability:fly,guide}.
-The seeds were right.
-<little:{name} patted {item}. Still safe! They followed the seeds, swish, swish.><grown:{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.>
+<2-9:The seeds were right.><10-12:The seeds were right, as it turned out; {name} checked that {item} was still safe {itemHeld} and followed them obediently through the silvery grass.>
+<little:{name} patted {item}. Still safe! They followed the seeds, swish, swish.><6-9:{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.>
 <8-9:It felt as if the whole meadow wanted them to get there.><10-12:It was hard not to feel that the whole meadow was on their side tonight, quietly nudging them along.>
 
 :: journey journey.13d1hqe
@@ -24,13 +24,13 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river ran fast and chattering over the rocks.
-A row of stepping stones crossed it, round and wet.
-"Let's count them," said {name}.
-<little:One, two, three, wobble!><grown:One, two, three, four, and on the fifth stone, {name} wobbled!>
-{trait:obstacle} {name} held out {their} arms, found {their} balance and tried again. {companion} {ability:cross,guide}.
-<little:On the far bank, {name} felt for {item}. Was it safe?><grown:On the far bank, {name} checked that {item} was still safe {itemHeld}.>
-It was!
+{onward}<2-9:the river ran fast and chattering over the rocks.
+A row of stepping stones crossed it, round and wet.><10-12:the river ran fast and chattering over the rocks, and a row of stepping stones, round and glistening, crossed from one bank to the other.>
+<2-9:"Let's count them," said {name}.><10-12:"Let's count them," suggested {name}, and managed one, two, three, four before wobbling alarmingly on the fifth.>
+<little:One, two, three, wobble!><6-9:One, two, three, four, and on the fifth stone, {name} wobbled!>
+<2-9:{trait:obstacle} {name} held out {their} arms, found {their} balance and tried again. {companion} {ability:cross,guide}.><10-12:{trait:obstacle} Holding out {their} arms, {name} found {their} balance and tried again, more carefully this time. {companion} {ability:cross,guide}.>
+<little:On the far bank, {name} felt for {item}. Was it safe?><6-9:On the far bank, {name} checked that {item} was still safe {itemHeld}.><10-12:On the far bank, {name} anxiously checked that {item} was still safe {itemHeld}, and it was.>
+<2-9:It was!>
 <8-9:{name} let out a breath {they} hadn't known {they} was holding.><10-12:{name} let out a long, shaky breath of relief, and only then noticed how tightly {they} had been holding it.>
 
 :: journey journey.1ybbh3g
@@ -38,31 +38,31 @@ setting: forest
 role: onward
 energy: calm
 
-{onward}the forest was hushed and deep.
-Tall pines stood close together, and the air smelled of moss.
+{onward}<2-9:the forest was hushed and deep.
+Tall pines stood close together, and the air smelled of moss.><10-12:the forest was hushed and deep, its tall pines standing shoulder to shoulder in air that smelled of moss.>
 <young:Tiptoe, tiptoe.>
-<little:The whole forest was asleep. The birds were in their nests. The mice were in their holes.><grown:Everyone was sleeping: the birds in their nests, the mice in their holes.>
-{trait:rest} {name} walked very softly, so as not to wake anyone. {companion} {ability:light,guide}.
-<grown:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
-This way!>
+<little:The whole forest was asleep. The birds were in their nests. The mice were in their holes.><6-9:Everyone was sleeping: the birds in their nests, the mice in their holes.><10-12:Every creature was asleep, the birds tucked into their nests and the mice curled in their burrows.>
+<2-9:{trait:rest} {name} walked very softly, so as not to wake anyone. {companion} {ability:light,guide}.><10-12:{trait:rest} {name} placed each foot with deliberate care, unwilling to wake a single sleeper. {companion} {ability:light,guide}.>
+<6-9:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
+This way!><10-12:An ancient pine creaked overhead, almost as if it were murmuring, "This way.">
 {item} {itemTell}.
-They followed the creaks, and the forest let them through.
+<2-9:They followed the creaks, and the forest let them through.><10-12:They followed the creaking, and the forest, patient and generous, let them through.>
 
 :: journey journey.14bw15t
 setting: village
 role: onward
 energy: gentle
 
-{onward}<little:a little village lay sleeping. Its windows were warm and yellow.><grown:a little village lay sleeping, its windows warm and yellow.>
+{onward}<little:a little village lay sleeping. Its windows were warm and yellow.><6-9:a little village lay sleeping, its windows warm and yellow.><10-12:a small village lay sleeping, its windows glowing a drowsy, buttery yellow.>
 <little:Sniff, sniff.
 Mmm!>
-<little:Fresh bread, from the bakery! A mouse in a floury apron waved from the door.><grown:The smell of fresh bread came from the bakery, where a mouse in a floury apron waved from the door.>
-"Going far?" she asked.
-"To {destination}," said {name}.
-{trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper].
-"Thank you kindly," said {name}.
-<grown:"Take the alley by the pump," she added.
-"It cuts off the whole hill."><little:"Go by the pump," she said.>
+<little:Fresh bread, from the bakery! A mouse in a floury apron waved from the door.><6-9:The smell of fresh bread came from the bakery, where a mouse in a floury apron waved from the door.><10-12:The irresistible smell of fresh bread drifted from the bakery, where a mouse in a floury apron waved from the doorway.>
+<2-9:"Going far?" she asked.
+"To {destination}," said {name}.><10-12:"Going far?" she asked, and {name} explained that they were travelling to {destination}.>
+<2-9:{trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper].
+"Thank you kindly," said {name}.><10-12:{trait:meet} The baker insisted on giving {them} two warm rolls[, wrapped in {colour} paper], and {name} thanked her gratefully.>
+<6-9:"Take the alley by the pump," she added.
+"It cuts off the whole hill."><little:"Go by the pump," she said.><10-12:"Take the alley by the pump," she added; "it saves you climbing the whole hill.">
 <little:{Companion} {ability:find,guide}. Down the alley they ran, and out of the village!><grown:{Companion} {ability:find,guide}, and the alley took them out of the village in no time.>
 
 :: journey journey.18arymk
@@ -70,43 +70,43 @@ setting: hilltop
 role: onward
 energy: lively
 
-{onward}the hilltop was windy.
+{onward}<2-9:the hilltop was windy.><10-12:the hilltop was wild with wind, which tumbled restlessly over the grass.>
 <young:Whoosh!
 Whoo-oosh!>
-<little:The wind tugged at {name's} pyjamas. It whistled in {their} ears.[ It blew {their} {hair} hair all about.]><grown:The wind tugged at {name's} pyjamas and whistled in {their} ears[, and it blew {their} {hair} hair every which way].>
-{trait:obstacle} {name} leaned into it and kept going, step by step. {companion} {ability:fly,guide}.
-"Look!" said {name}.
-<little:Far away was {destination}.><grown:Far away, {destination} was just in sight.>
-<grown:{name} checked that {item} was still safe {itemHeld}, and laughed into the wind.><little:Nearly there!>
+<little:The wind tugged at {name's} pyjamas. It whistled in {their} ears.[ It blew {their} {hair} hair all about.]><6-9:The wind tugged at {name's} pyjamas and whistled in {their} ears[, and it blew {their} {hair} hair every which way].><10-12:The wind tugged insistently at {name's} pyjamas and whistled in {their} ears[, tossing {their} {hair} hair in every direction].>
+<2-9:{trait:obstacle} {name} leaned into it and kept going, step by step. {companion} {ability:fly,guide}.><10-12:{trait:obstacle} {name} leaned stubbornly into it and kept going, one determined step at a time. {companion} {ability:fly,guide}.>
+<2-9:"Look!" said {name}.><10-12:"Look!" cried {name}, pointing; far away, {destination} was just visible on the horizon.>
+<little:Far away was {destination}.><6-9:Far away, {destination} was just in sight.>
+<6-9:{name} checked that {item} was still safe {itemHeld}, and laughed into the wind.><little:Nearly there!><10-12:{name} checked that {item} was still safe {itemHeld}, and laughed exuberantly into the wind.>
 
 :: journey journey.7xph1w
 setting: snowfield
 role: onward
 energy: gentle
 
-{onward}<little:the snowy field was smooth and new. Not one footprint!><grown:the snowy field was smooth and new, without a single footprint.>
+{onward}<little:the snowy field was smooth and new. Not one footprint!><6-9:the snowy field was smooth and new, without a single footprint.><10-12:the snowfield stretched smooth and untouched, without a single footprint anywhere.>
 <young:Crunch, crunch, crunch.>
-{name} made the very first ones[, in {their} {colour} wellies].
-{trait:wonder} <little:Snowflakes drifted down on {their} sleeves. Each one was a tiny star.><grown:Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.>
-<grown:{name} caught one on {their} tongue.
-It tasted of cold and nothing, which is the best taste of all.><little:{name} caught one.
-Cold!> {companion} {ability:warm,guide}.
-Then {name} spotted little wooden posts peeping out of the snow.
-<little:"They mark the path," said {name}. {item} {itemTell}.><grown:"They mark the path," said {name}, and {item} {itemTell}.>
+<2-9:{name} made the very first ones[, in {their} {colour} wellies].><10-12:{name} made the very first ones[ in {their} {colour} wellies], with the quiet satisfaction of an explorer.>
+<little:{trait:wonder} Snowflakes drifted down on {their} sleeves. Each one was a tiny star.><6-9:{trait:wonder} Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.><10-12:{trait:wonder} Snowflakes drifted down and settled on {their} sleeves, each one a perfect, intricate star.>
+<6-9:{name} caught one on {their} tongue.
+It tasted of cold and nothing, which is the best taste of all. {companion} {ability:warm,guide}.><little:{name} caught one.
+Cold! {companion} {ability:warm,guide}.><10-12:{name} caught one on {their} tongue; it tasted of cold and nothing, which is arguably the best taste of all. {companion} {ability:warm,guide}.>
+<2-9:Then {name} spotted little wooden posts peeping out of the snow.><10-12:Then {name} noticed a line of little wooden posts peeping out of the snow at regular intervals.>
+<little:"They mark the path," said {name}. {item} {itemTell}.><6-9:"They mark the path," said {name}, and {item} {itemTell}.><10-12:"They must mark the path," {name} realised, and {item} {itemTell}.>
 
 :: journey journey.1unoivt
 setting: beach
 role: aside
 energy: calm
 
-{onward}the beach was wide and quiet under the moon.
+{onward}<2-9:the beach was wide and quiet under the moon.><10-12:the beach stretched wide, deserted and silent beneath the moon.>
 <young:Swoosh.
 Shhh.
 Swoosh.>
-The little waves came in and went out again, slow as breathing.
-{trait:rest} <little:{name} found a shell, smooth and pink inside. Into {their} pocket it went!><grown:{name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later.> {companion} {ability:light,guide}.
-The wet sand shone like glass.
-<little:The shore was a silver ribbon. It led to {destination}.><grown:Far along the shore, the way to {destination} was a ribbon of silver.>
+<2-9:The little waves came in and went out again, slow as breathing.><10-12:Small waves crept in and withdrew again, as slow and regular as someone breathing in their sleep.>
+<little:{trait:rest} {name} found a shell, smooth and pink inside. Into {their} pocket it went! {companion} {ability:light,guide}.><6-9:{trait:rest} {name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later. {companion} {ability:light,guide}.><10-12:{trait:rest} {name} picked up a shell, polished smooth and blushing pink inside, and tucked it into {their} pocket for later. {companion} {ability:light,guide}.>
+<2-9:The wet sand shone like glass.><10-12:The wet sand gleamed like glass, and far along the shore the way to {destination} unwound like a ribbon of silver.>
+<little:The shore was a silver ribbon. It led to {destination}.><6-9:Far along the shore, the way to {destination} was a ribbon of silver.>
 <little:"{refrain}," whispered the waves.><grown:The waves seemed to whisper, "{refrain}.">
 
 :: journey journey.18z4f9f
@@ -114,15 +114,15 @@ setting: orchard
 role: onward
 energy: gentle
 
-{onward}<little:the orchard was full of old apple trees. Their branches bent low.><grown:the orchard was full of old apple trees, their branches bent low.>
+{onward}<little:the orchard was full of old apple trees. Their branches bent low.><6-9:the orchard was full of old apple trees, their branches bent low.><10-12:the orchard was crowded with ancient apple trees, their branches bowed low and heavy.>
 <young:Plop!
 An apple fell.>
-Under the trees, a blackbird was hopping about, looking hungry.
-{trait:help} <little:{name} picked up the apple and rubbed it shiny. Roll, roll, to the blackbird!><grown:{name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.>
+<2-9:Under the trees, a blackbird was hopping about, looking hungry.><10-12:Under the trees, a blackbird was hopping about, looking hopeful and decidedly hungry.>
+<little:{trait:help} {name} picked up the apple and rubbed it shiny. Roll, roll, to the blackbird!><6-9:{trait:help} {name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.><10-12:{trait:help} {name} picked up the fallen apple, polished it on {their} sleeve, and rolled it carefully towards the blackbird.>
 <little:Peck, peck!
 Thank you!> {companion} {ability:lift,guide}.
-Down came two more apples, for later.
-"There's a gap by the beehives," sang the blackbird.
+<2-9:Down came two more apples, for later.
+"There's a gap by the beehives," sang the blackbird.><10-12:Down came two more apples for later, and the grateful blackbird sang, "There's a gap by the beehives.">
 <little:Through the gap they went, with {item}.><grown:Through the gap they went, with {item} {itemHeld}.>
 
 :: journey journey.ng4cft
@@ -130,29 +130,29 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}a staircase of clouds led up into the sky.
+{onward}<2-9:a staircase of clouds led up into the sky.><10-12:an extraordinary staircase of clouds led up into the sky.>
 <young:Boing!
 Boing!
 Boing!>
-Each step was soft and springy, like a bouncy castle.
-{name} bounced up, higher and higher, laughing[, {their} {hair} hair flying].
+<2-9:Each step was soft and springy, like a bouncy castle.><10-12:Each step gave softly underfoot and sprang back again, as springy as a trampoline.>
+<2-9:{name} bounced up, higher and higher, laughing[, {their} {hair} hair flying].><10-12:{name} bounded upwards, higher and higher, laughing breathlessly[, {their} {hair} hair flying].>
 {trait:wonder} <grown:At the top, the clouds spread out like a great white field, and the stars felt close enough to touch.><little:At the top, the stars were so close!> {companion} {ability:fly,carry,guide}.
-<little:{name} could see {destination}!><grown:From up here, {name} could see the whole way to {destination}.>
-<little:{item} {itemTell}. It was excited too!><grown:{item} {itemTell}, as if it were excited too.>
+<little:{name} could see {destination}!><6-9:From up here, {name} could see the whole way to {destination}.><10-12:From this height, {name} could trace the entire route to {destination}.>
+<little:{item} {itemTell}. It was excited too!><6-9:{item} {itemTell}, as if it were excited too.><10-12:{item} {itemTell}, as though it shared their excitement.>
 
 :: journey journey.1neox42
 setting: farm
 role: onward
 energy: calm
 
-{onward}the farm was fast asleep.
-The cows and sheep were soft, sleepy heaps in the field.
+{onward}<2-9:the farm was fast asleep.
+The cows and sheep were soft, sleepy heaps in the field.><10-12:the farm was fast asleep, its cows and sheep nothing more than soft, drowsy heaps in the field.>
 <little:Moo, said a sleepy cow.>
-One small lamb was still awake, bleating for its mother.
-{trait:help} {name} found the mother sheep and led the lamb to her side. {companion} {ability:hush,comfort}.
+<2-9:One small lamb was still awake, bleating for its mother.><10-12:Only one small lamb was still awake, bleating forlornly for its mother.>
+<2-9:{trait:help} {name} found the mother sheep and led the lamb to her side. {companion} {ability:hush,comfort}.><10-12:{trait:help} {name} searched until {they} found the mother sheep, then gently guided the lamb to her side. {companion} {ability:hush,comfort}.>
 <grown:The whole farm sighed and settled, and the only sound was the creak of the old weathervane.><little:All was quiet again.>
-<little:The mother sheep nodded at a stile. That was the way out!><grown:The mother sheep nodded towards a stile: the way out of the farm.>
-{name} climbed over it softly, with {item} held close.
+<little:The mother sheep nodded at a stile. That was the way out!><6-9:The mother sheep nodded towards a stile: the way out of the farm.><10-12:The mother sheep nodded gratefully towards a stile, and {name} climbed over it quietly, holding {item} close.>
+<2-9:{name} climbed over it softly, with {item} held close.>
 
 // Written with Kindness.
 
@@ -161,29 +161,29 @@ setting: river
 role: onward
 energy: lively
 
-{onward}<little:the river was wide. Stepping stones crossed it.><grown:the river was wide, and a line of stepping stones crossed it.>
-{name} counted them.
-Seven!
+{onward}<little:the river was wide. Stepping stones crossed it.><6-9:the river was wide, and a line of stepping stones crossed it.><10-12:the river was broad, and {name} counted seven stepping stones stretching across it in a wobbly line.>
+<2-9:{name} counted them.
+Seven!>
 <little:Hop, hop, hop!><grown:{name} hopped from stone to stone, arms out wide like a tightrope walker.>
-On the fifth stone, {their}[ {colour}] slipper wobbled.
+<2-9:On the fifth stone, {their}[ {colour}] slipper wobbled.><10-12:On the fifth stone, {their}[ {colour}] slipper wobbled precariously beneath {them}.>
 {trait:obstacle} {Companion} {ability:cross,guide}.
-{name} took a deep breath and jumped again.
-<little:Splash went the water! But not a drop touched {item}.><grown:Splash went the water, but not a drop touched {item}.>
-"Two more," called {companion}.
-One, two, and they were across<grown:, laughing on the other bank>.
+<2-9:{name} took a deep breath and jumped again.><10-12:{name} took a deep, steadying breath and jumped again, more confidently this time.>
+<little:Splash went the water! But not a drop touched {item}.><6-9:Splash went the water, but not a drop touched {item}.><10-12:The water splashed up all around them, but not a single drop touched {item}.>
+<2-9:"Two more," called {companion}.><10-12:"Only two more," called {companion} encouragingly, and moments later they were across, laughing with relief on the other bank.>
+<little:One, two, and they were across.><6-9:One, two, and they were across, laughing on the other bank.>
 
 :: journey journey.1bqt8th
 setting: forest
 role: onward
 energy: gentle
 
-{onward}the forest was dark, but not for long.
-Along the path, little mushrooms began to glow, like lamps being lit.
+{onward}<2-9:the forest was dark, but not for long.
+Along the path, little mushrooms began to glow, like lamps being lit.><10-12:the forest was dark, but not for long: along the path, one after another, little mushrooms began to glow like lamps being lit.>
 <little:Blink, blink, blink.>
-{trait:wonder} "They're showing us the way," whispered {name}.
-{Companion} {ability:light,guide}.
-<little:{name} stepped carefully round each one. Not one got squashed!><grown:{name} stepped carefully round each mushroom, so as not to squash a single one.>
-<grown:A family of mice peeped out from under the biggest cap and waved.><little:Some mice waved hello.>
+<2-9:{trait:wonder} "They're showing us the way," whispered {name}.
+{Companion} {ability:light,guide}.><10-12:{trait:wonder} "I think they're showing us the way," whispered {name}, enchanted. {Companion} {ability:light,guide}.>
+<little:{name} stepped carefully round each one. Not one got squashed!><6-9:{name} stepped carefully round each mushroom, so as not to squash a single one.><10-12:{name} stepped round each luminous mushroom, careful not to squash a single one.>
+<6-9:A family of mice peeped out from under the biggest cap and waved.><little:Some mice waved hello.><10-12:A family of mice peeped shyly out from under the largest cap and waved.>
 <little:And {item} was snug as ever. {recipient} was not far now.><grown:{item} was still safe {itemHeld}, and the way to {recipient} felt shorter now.>
 
 :: journey journey.rrj91e
@@ -191,12 +191,12 @@ setting: clouds
 role: onward
 energy: gentle
 
-{onward}<little:a small cloud drifted down, soft as a pillow. It waited.><grown:a small cloud drifted down, soft as a pillow, and waited.>
-{name} climbed on<grown:, and {companion} climbed on too>.
-Up and up they floated.[ The wind lifted {name's} {hair} hair.]
-<grown:Below them, the whole world was asleep: rooftops, rivers and tiny dark trees.><little:Below, the world was asleep.>
-{trait:wonder} {name} kept {item} safe and peeped over the edge.
-{Companion} {ability:fly,guide}.
+{onward}<little:a small cloud drifted down, soft as a pillow. It waited.><6-9:a small cloud drifted down, soft as a pillow, and waited.><10-12:a small cloud drifted down, soft as a pillow, and waited patiently beside them.>
+<little:{name} climbed on.><6-9:{name} climbed on, and {companion} climbed on too.><10-12:{name} climbed aboard, {companion} followed, and together they floated gently upwards.[ The wind lifted {name's} {hair} hair.]>
+<2-9:Up and up they floated.[ The wind lifted {name's} {hair} hair.]>
+<6-9:Below them, the whole world was asleep: rooftops, rivers and tiny dark trees.><little:Below, the world was asleep.><10-12:Far below, the whole world was sleeping: rooftops, winding rivers and tiny dark trees.>
+<2-9:{trait:wonder} {name} kept {item} safe and peeped over the edge.
+{Companion} {ability:fly,guide}.><10-12:{trait:wonder} Keeping {item} safe, {name} peeped curiously over the edge. {Companion} {ability:fly,guide}.>
 <little:The cloud turned, slow as a yawn. It carried them over the sleeping hills.><grown:The cloud turned, slow as a yawn, and carried them a long way on, over the sleeping hills.>
 
 :: journey journey.8thu9r
@@ -204,13 +204,13 @@ setting: meadow
 role: aside
 energy: gentle
 
-{onward}<little:the meadow was full of dandelion clocks. They were round and white, like tiny moons.><grown:the meadow was full of dandelion clocks, round and white like tiny moons.>
-{name} picked one.
-"Make a wish," said {companion}.
-{name} thought hard.[ {They} could have wished for {interest}.]
-<little:{name} wished {recipient} a happy night. Then {name} blew.><grown:Then {name} wished for {recipient} to have a happy night, and blew.>
-Whoosh!
-The seeds floated up like a hundred tiny umbrellas.
+{onward}<little:the meadow was full of dandelion clocks. They were round and white, like tiny moons.><6-9:the meadow was full of dandelion clocks, round and white like tiny moons.><10-12:the meadow was scattered with dandelion clocks, round and pale as miniature moons.>
+<2-9:{name} picked one.
+"Make a wish," said {companion}.><10-12:{name} picked one, and {companion} suggested, "Make a wish.">
+<2-9:{name} thought hard.[ {They} could have wished for {interest}.]><10-12:{name} thought hard[ and was tempted to wish for {interest}], but in the end {they} wished for {recipient} to have a happy night, and blew.>
+<little:{name} wished {recipient} a happy night. Then {name} blew.><6-9:Then {name} wished for {recipient} to have a happy night, and blew.>
+<2-9:Whoosh!
+The seeds floated up like a hundred tiny umbrellas.><10-12:Whoosh! The seeds soared up like a hundred tiny umbrellas, scattering into the night.>
 {trait:wonder} {Companion} {ability:fly,guide}.
 <8-9:Wishes for other people, {name} decided, must be the lightest kind, because they fly the furthest.><10-12:Wishes made for other people, {name} decided, must be the lightest kind of all, which would explain why they travel so far.><young:Up, up, up went the wish.>
 
@@ -219,32 +219,32 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}<little:the beach was wide and silver. The waves came rushing up the sand.><grown:the beach was wide and silver, and the waves came rushing up the sand.>
-Whoosh!
+{onward}<little:the beach was wide and silver. The waves came rushing up the sand.><6-9:the beach was wide and silver, and the waves came rushing up the sand.><10-12:the beach was broad and silver, and the waves came rushing eagerly up the sand.>
+<2-9:Whoosh!
 {name} ran away from a wave, laughing.
-Then {name} ran after it as it slid back.
+Then {name} ran after it as it slid back.><10-12:Whoosh! {name} fled from a wave, laughing, then chased it as it slid obligingly back.>
 <little:In, out.
 In, out.>
-{trait:wonder} Here came a big wave, bigger than the rest!
+<2-9:{trait:wonder} Here came a big wave, bigger than the rest!><10-12:{trait:wonder} Then came an enormous wave, bigger than all the rest!>
 <little:{Companion} {ability:carry,lift,guide}. {item} stayed perfectly dry!><grown:{Companion} {ability:carry,lift,guide}, and {item} stayed perfectly dry.>
-<grown:Behind them, two trails of footprints ran side by side along the sand.><little:Two trails of footprints.>
-On they went along the shore, nearer with every step.
+<6-9:Behind them, two trails of footprints ran side by side along the sand.><little:Two trails of footprints.><10-12:Behind them, two trails of footprints wandered companionably side by side along the sand.>
+<2-9:On they went along the shore, nearer with every step.><10-12:On they travelled along the shoreline, a little nearer with every step.>
 
 :: journey journey.13q5d0b
 setting: village
 role: onward
 energy: gentle
 
-{onward}<little:the village street was cobbled and quiet. One window glowed orange.><grown:the village street was cobbled and quiet, and one window glowed orange.>
-It was the bakery.
-A round little hen[ in a {colour} apron] waved them in.
+{onward}<little:the village street was cobbled and quiet. One window glowed orange.><6-9:the village street was cobbled and quiet, and one window glowed orange.><10-12:the cobbled village street was quiet, and only one window glowed orange: the bakery's.>
+<2-9:It was the bakery.>
+<2-9:A round little hen[ in a {colour} apron] waved them in.
 "You look like travellers," she clucked.
-"Have a warm bun for the road."
-{trait:meet} <little:"Thank you!" said {name}, and shared the bun with {companion}.><grown:{name} said thank you, and broke the bun in half to share with {companion}.>
-<grown:It was sticky and still warm.><little:Yum!
+"Have a warm bun for the road."><10-12:A plump hen[ in a {colour} apron] beckoned them inside and clucked, "You look like travellers; have a warm bun for the road.">
+{trait:meet} <little:"Thank you!" said {name}, and shared the bun with {companion}.><6-9:{name} said thank you, and broke the bun in half to share with {companion}.><10-12:{name} thanked her warmly and broke the bun in half to share with {companion}; it was sticky and still warm.>
+<6-9:It was sticky and still warm.><little:Yum!
 Sticky and warm.>
-<little:"I'll put a candle in my window," said the hen.><grown:"I'll set a candle in my window, to light the lane," said the hen.>
-<grown:All down the lane, the cobbles shone gold.><little:The lane lit up.>
+<little:"I'll put a candle in my window," said the hen.><6-9:"I'll set a candle in my window, to light the lane," said the hen.><10-12:"I'll set a candle in my window to light the lane," said the hen, and all along the lane the cobbles gleamed gold.>
+<6-9:All down the lane, the cobbles shone gold.><little:The lane lit up.>
 {item} {itemTell}.
 
 :: journey journey.1qur50k
@@ -252,14 +252,14 @@ setting: hilltop
 role: aside
 energy: calm
 
-{onward}<little:the hilltop was round and grassy. The sky was full of stars.><grown:the hilltop was round and grassy, and the sky was full of stars.>
-{name} and {companion} sat down to rest.
+{onward}<little:the hilltop was round and grassy. The sky was full of stars.><6-9:the hilltop was round and grassy, and the sky was full of stars.><10-12:the hilltop was round and grassy, and the sky above it was crowded with stars.>
+<2-9:{name} and {companion} sat down to rest.><10-12:{name} and {companion} sat down to rest for a while, grateful for the pause.>
 <grown:The grass was cool, the wind was soft, and far below, a few windows still glowed.><little:The grass was cool.
 The wind was soft.>
-{trait:rest} {name} checked on {item}.
-It was safe, {itemHeld}.
+<2-9:{trait:rest} {name} checked on {item}.
+It was safe, {itemHeld}.><10-12:{trait:rest} {name} checked on {item}, which was perfectly safe {itemHeld}.>
 {Companion} {ability:warm,comfort}.
-The stars blinked slowly, as if they were getting sleepy too.
+<2-9:The stars blinked slowly, as if they were getting sleepy too.><10-12:The stars blinked slowly and heavily, as though they too were growing drowsy.>
 <8-9:{destination} could wait a few more breaths.><10-12:{destination} had waited this long, {name} reasoned, so it would hardly mind waiting a few more quiet breaths.>
 
 :: journey journey.z8e0o9
@@ -267,14 +267,14 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}snow began to fall, soft and fat and slow.
+{onward}<2-9:snow began to fall, soft and fat and slow.><10-12:snow began to fall in soft, fat flakes that took their time.>
 <little:Flip, flop, flake.>
-{name} stuck out {their} tongue and caught a snowflake.
-Cold![ More snowflakes sparkled in {name's} {hair} hair.]
-{trait:wonder} The snowy field sloped gently down, smooth and white.
+<2-9:{name} stuck out {their} tongue and caught a snowflake.
+Cold![ More snowflakes sparkled in {name's} {hair} hair.]><10-12:{name} stuck out {their} tongue and caught a snowflake, which was astonishingly cold.[ More snowflakes sparkled in {name's} {hair} hair.]>
+<2-9:{trait:wonder} The snowy field sloped gently down, smooth and white.
 "Slide?" asked {companion}.
-Whee!
-<little:Down they went, side by side. Flump! They landed in a soft heap.><grown:Down they went, side by side, and landed in a soft heap at the bottom.>
+Whee!><10-12:{trait:wonder} The snowy field sloped gently downwards, smooth and inviting, and {companion} asked hopefully, "Slide?">
+<little:Down they went, side by side. Flump! They landed in a soft heap.><6-9:Down they went, side by side, and landed in a soft heap at the bottom.><10-12:Down they whizzed, side by side, and landed in a soft, breathless heap at the bottom.>
 {Companion} {ability:warm,comfort}.
 <grown:{name} brushed the snow off {item} and laughed, because the slide had saved them the whole long walk down.><little:{name} brushed the snow off {item}.
 That was quick!>
@@ -285,25 +285,25 @@ setting: fair
 role: onward
 energy: lively
 
-{onward}music drifted over the hedge.
-It was a fair, with bunting and lanterns and a golden carousel!
-"Just one ride," said {companion}.
-{name} chose a painted horse[ with a {colour} saddle].
+{onward}<2-9:music drifted over the hedge.
+It was a fair, with bunting and lanterns and a golden carousel!><10-12:music drifted over the hedge from a fair, complete with bunting, lanterns and a golden carousel.>
+<2-9:"Just one ride," said {companion}.
+{name} chose a painted horse[ with a {colour} saddle].><10-12:"Just one ride," said {companion}, and {name} chose a painted horse[ with a {colour} saddle].>
 <little:Up, down, round and round!><grown:Up and down they went, round and round, while the lanterns spun past like fireflies.>
-{trait:wonder} <little:{name} held on tight with one hand. The other held {item}.><grown:{name} held on with one hand and kept the other on {item}.>
+{trait:wonder} <little:{name} held on tight with one hand. The other held {item}.><6-9:{name} held on with one hand and kept the other on {item}.><10-12:{name} held on with one hand and kept the other protectively on {item}.>
 <little:The music stopped. The carousel mole pointed to a gate with lanterns.><grown:When the music stopped, the carousel mole pointed to a gate strung with lanterns.>
-"Quickest way out for travellers," she said, and through it they went.
+<2-9:"Quickest way out for travellers," she said, and through it they went.><10-12:"The quickest way out for travellers," she explained, and through it they went.>
 
 :: journey journey.nxag51
 setting: harbour
 role: onward
 energy: calm
 
-{onward}<little:a little boat was waiting at the harbour. It rocked by the jetty.><grown:a little boat was waiting at the harbour, rocking by the jetty.>
-An old badger in a woolly hat waved them aboard.
+{onward}<little:a little boat was waiting at the harbour. It rocked by the jetty.><6-9:a little boat was waiting at the harbour, rocking by the jetty.><10-12:a little boat was waiting at the harbour, rocking gently against the jetty.>
+<2-9:An old badger in a woolly hat waved them aboard.
 "Hop in," she said.
-"The sea is sleepy tonight."
-{name} sat at the front with {item}.
+"The sea is sleepy tonight."><10-12:An elderly badger in a woolly hat waved them aboard. "Hop in," she said; "the sea is feeling sleepy tonight.">
+<2-9:{name} sat at the front with {item}.><10-12:{name} settled at the front of the boat, with {item} safely beside {them}.>
 <grown:The oars went dip and splash, dip and splash, and the harbour lights grew small behind them.><little:Dip, splash.
 Dip, splash.>
 {trait:rest} {Companion} {ability:hush,comfort}.
@@ -318,11 +318,11 @@ role: onward
 energy: gentle
 
 {onward}<little:the meadow was full of fireflies. They blinked like tiny lanterns.><grown:the meadow was full of fireflies, blinking on and off like tiny lanterns.>
-One landed on {name's} finger and stayed there, glowing.
+<2-9:One landed on {name's} finger and stayed there, glowing.><10-12:One landed on {name's} finger and lingered there, glowing contentedly.>
 {trait:wonder} <grown:{name} held very still and looked closely: its light was warm and green, like a pea made of sunshine.><little:Blink, blink.
 It glowed green.>
-<little:"Which way to {destination}?"><grown:"Will you show us the way to {destination}?">
-{name} asked.
+<little:"Which way to {destination}?"><6-9:"Will you show us the way to {destination}?"><10-12:"Would you mind showing us the way to {destination}?" {name} asked politely.>
+<2-9:{name} asked.>
 <little:The firefly blinked twice and floated off. All the others followed. What a glowing path!><grown:The firefly blinked twice and floated off, and all the others followed, making a glowing path through the grass.>
 {Companion} {ability:guide}.
 
@@ -331,12 +331,12 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river was chattering over its stones.
+{onward}<2-9:the river was chattering over its stones.><10-12:the river was chattering busily over its stones, full of its own news.>
 <little:A mother duck was quacking in a fluster. Her ducklings would not follow her!><grown:A mother duck was quacking in a fluster, because her ducklings would not follow her across.>
-{trait:help} {name} had an idea.
+<2-9:{trait:help} {name} had an idea.
 {They} hopped from stone to stone, calling, "Come on, ducklings!
-This way!"
-One, two, three, four, five little ducklings paddled after.
+This way!"><10-12:{trait:help} {name} had an idea: {they} hopped from stone to stone, calling, "Come on, ducklings, this way!">
+<2-9:One, two, three, four, five little ducklings paddled after.><10-12:One, two, three, four, five little ducklings paddled obediently after {them}.>
 <grown:The mother duck counted them twice, just to be sure, and then gave a very grateful quack.><little:"Thank you!" quacked the mother duck.>
 {Companion} {ability:cross,guide}.
 <8-9:Five small, wet, cheeping reasons to feel pleased.><10-12:Five small, damp, cheeping reasons to feel proud were paddling behind their mother now, and {name} could not stop smiling.>
