@@ -595,12 +595,12 @@ setting: garden
 
 Whoosh!
 <little:Something fell past the window. Plop! It landed in the garden.><grown:Something fell past the window and landed in the garden with a soft plop.>
-{name} ran out in {their} slippers.
-There in the grass lay {itemFull}.
-"It's fallen out of the sky," said {companion}.
-"Only the Star Keeper can hang it back up."
-{name} looked up.
-The sky was very high.
+<2-9:{name} ran out in {their} slippers.
+There in the grass lay {itemFull}.><10-12:{name} ran out in {their} slippers and found, lying in the grass, {itemFull}.>
+<2-9:"It's fallen out of the sky," said {companion}.
+"Only the Star Keeper can hang it back up."><10-12:"It's fallen out of the sky," said {companion}, "and only the Star Keeper can hang it back up.">
+<2-9:{name} looked up.
+The sky was very high.><10-12:{name} looked up; the sky had never seemed so high.>
 <grown:{name} swallowed hard, then tucked the star into a pocket.><little:{name} tucked the star in a pocket.>
 <little:"Let's take it back to the Star Keeper," {they} said. "All the way up!"><grown:"Then we'll {goal}," {they} said, "all the way up.">
 
@@ -608,13 +608,13 @@ The sky was very high.
 setting: bedroom
 
 <little:{name} was counting stars from bed. Then {they} saw a gap in the sky! Like a missing tooth.><grown:{name} was counting stars from bed when {they} saw a gap in the sky, like a missing tooth.>
-Then something glowed under the bed.
-{name} peeked.
+<2-9:Then something glowed under the bed.
+{name} peeked.><10-12:Then something began to glow under the bed, so {name} peeked.>
 <little:It was {itemFull}, in the fluff!><grown:It was {itemFull}, hiding in the fluff!>
-"I slipped," it said in a tinkly voice.
-"I'm scared I'll never get home."
+<2-9:"I slipped," it said in a tinkly voice.
+"I'm scared I'll never get home."><10-12:"I slipped," it said in a tinkly voice, "and I'm scared I'll never get home.">
 "Hush now," said {companion}, peeking under too.
-{name} was scared of high places, just a bit.
+<2-9:{name} was scared of high places, just a bit.><10-12:{name} was, if truth be told, a little scared of high places.>
 <grown:But the little star was more scared, and that settled it.><little:But the star needed help.>
 "We'll {goal}," said {name}.
 
@@ -625,8 +625,8 @@ setting: hilltop
 "You found it!"
 {name} took out {item}, and it gave one bright blink.
 "Would you like to hang it back yourself?" asked the Star Keeper.
-{name} looked up the tall, wobbly ladder.
-{Companion} held the bottom of it steady.
+<2-9:{name} looked up the tall, wobbly ladder.
+{Companion} held the bottom of it steady.><10-12:{name} looked up the tall, wobbly ladder while {companion} held the bottom of it steady.>
 <little:Then {name} climbed, one rung at a time. {They} hooked the star into its place.><grown:Then {name} climbed, one rung at a time, and hooked the star into its place.>
 <grown:The sky had its star back, and the whole night looked complete again.><little:Twinkle!
 The sky was whole again.>
@@ -636,14 +636,14 @@ setting: hilltop
 
 <little:{destination} was cold and windy. The stars looked close enough to touch!><grown:{destination} was cold and windy, and the stars seemed close enough to touch.>
 {recipient} sat by a little fire, mending a cloud.
-"Oh, my little one!"
-{name} held out {item}, and the Star Keeper kissed it.
-"Now it must be thrown back up," said the Star Keeper.
+<2-9:"Oh, my little one!"
+{name} held out {item}, and the Star Keeper kissed it.><10-12:"Oh, my little one!" cried the Star Keeper, kissing {item} as soon as {name} held it out.>
+<2-9:"Now it must be thrown back up," said the Star Keeper.
 "Throw it, {name}.
-Throw it high!"
+Throw it high!"><10-12:"Now it must be thrown back up," said the Star Keeper. "Throw it high, {name}!">
 "You can do it," whispered {companion}.
-{name} took a big breath and threw.
-Up, up it sailed, and stuck fast in the sky.
+<2-9:{name} took a big breath and threw.
+Up, up it sailed, and stuck fast in the sky.><10-12:{name} took a big breath and threw; up, up it sailed, and stuck fast in the sky.>
 <8-9:{name} felt a shiver of pride, as bright as the star itself.><10-12:A shiver of pride ran through {name}, as bright and sharp as the little star now shining overhead.>
 
 :: quest band-drum
@@ -659,29 +659,29 @@ refrain: Pum-pum, here we come
 :: setup courage.band-drum.s.1uiohyy
 setting: garden
 
-Pum!
+<2-9:Pum!
 Something round rolled in under the garden gate.
 {name} picked it up.
-It was {itemFull}!
+It was {itemFull}!><10-12:Something round rolled in under the garden gate with a pum, and {name} picked it up: {itemFull}.>
 <grown:Far away, a tune was floating over the rooftops, but it had no beat, and it kept stumbling.><little:Far away, a band was playing, but something was missing.>
 "They can't play the midnight dance without their drum," said {companion}.
-{name} had never been out so late, or so far.
+<2-9:{name} had never been out so late, or so far.><10-12:{name} had never before been out so late, or ventured so far.>
 <8-9:But a band without a beat, {name} thought, was like a boat without a sail.><10-12:But a band without a beat, {name} thought, was like a boat without a sail: it might bob about bravely, but it would never get anywhere.>
-{They} hung the drum on a cord.
-"Let's {goal}," {name} said.
+<2-9:{They} hung the drum on a cord.
+"Let's {goal}," {name} said.><10-12:{They} hung the drum on a cord and said, "Let's {goal}.">
 
 :: setup courage.band-drum.s.t0pp74
 setting: bedroom
 
-A mouse in a tiny red jacket climbed onto the pillow.
-Behind her, on the rug, sat {itemFull}.
+<2-9:A mouse in a tiny red jacket climbed onto the pillow.
+Behind her, on the rug, sat {itemFull}.><10-12:A mouse in a tiny red jacket climbed onto the pillow, while behind her, on the rug, sat {itemFull}.>
 "I'm the drummer," she squeaked, "but I've hurt my paw.
 <little:Could you take the drum to the band? And play it for us tonight?"><grown:Could you carry the drum to the band, and play it for us tonight?">
-{name} felt {their} cheeks go hot.
-Play, in front of everyone?
+<2-9:{name} felt {their} cheeks go hot.
+Play, in front of everyone?><10-12:{name} felt {their} cheeks go hot: play, in front of everyone?>
 <grown:The thought made {their} knees feel like jelly, but the little mouse looked so hopeful.><little:That felt scary.
 But the mouse looked so hopeful.>
-"I'll be right beside you," said {companion}.
+<2-9:"I'll be right beside you," said {companion}.><10-12:"I'll be right beside you," promised {companion}.>
 "Yes," said {name}.
 "We'll {goal}."
 
@@ -690,16 +690,16 @@ setting: village
 
 Lanterns hung all round {destination}.
 <little:{recipient} was waiting. A frog with a fiddle! A hen with a horn! A mole with a flute!><grown:{recipient} was waiting: a frog with a fiddle, a hen with a horn, a mole with a flute.>
-"The drum!" they cheered.
-{name} passed up {item}.
-"Will you play the first beat?" asked the frog.
+<2-9:"The drum!" they cheered.
+{name} passed up {item}.><10-12:"The drum!" they cheered, as {name} passed up {item}.>
+<2-9:"Will you play the first beat?" asked the frog.
 Everyone looked at {name}.
 {Their} hands shook.
-{Companion} stood close at {name's} shoulder.
-Then {name} lifted the stick.
+{Companion} stood close at {name's} shoulder.><10-12:"Will you play the first beat?" asked the frog, and as everyone looked at {name}, {their} hands shook, though {companion} stood close at {name's} shoulder.>
+<2-9:Then {name} lifted the stick.
 Pum.
 Pum-pum!
-The band joined in, and the whole green began to dance.
+The band joined in, and the whole green began to dance.><10-12:Then {name} lifted the stick: pum, pum-pum, and the band joined in, until the whole green was dancing.>
 <8-9:{name's} heart was still racing, but now it raced in time with the music.><10-12:{name's} heart was still racing, but it had stopped racing with nerves and started racing in time with the music.>
 
 :: payoff courage.band-drum.p.hndir9
@@ -708,7 +708,7 @@ setting: village
 The bandstand glowed with little lamps, and the players were tuning up.
 "Where's our beat?" sighed the hen with the horn.
 "Here!" called {name}, and {their} voice came out bigger than {they} expected.
-Up the steps went {name} with {item}.
+<2-9:Up the steps went {name} with {item}.><10-12:Up the steps went {name}, carrying {item} carefully.>
 <grown:The fiddle frog counted one, two, three, and {name} tapped the drum, soft at first, then bold and steady.><little:Pum, pum, pum went {name} on the drum.>
 {Companion} nodded along in time, smiling.
 <little:{recipient} played the sweetest tune. All the village windows opened to listen.><grown:{recipient} played the sweetest tune, and all the village windows opened to listen.>
@@ -727,13 +727,13 @@ refrain: Knock, knock, hello
 setting: kitchen
 
 <little:On the kitchen table sat {item}. It had a red checked lid, and a bow!><grown:On the kitchen table sat {itemFull}, tied with a bow.>
-"Who is it for?" asked {companion}.
-"For Mrs Dapple," said {name}.
+<2-9:"Who is it for?" asked {companion}.
+"For Mrs Dapple," said {name}.><10-12:"Who is it for?" asked {companion}, and {name} answered, "For Mrs Dapple.">
 <grown:A shy deer had moved into the empty cottage in the wood, and nobody had knocked on her door yet.><little:Mrs Dapple the deer had just moved in.
 Nobody had said hello.>
-{name} had seen her once, tall and quiet among the trees.
+<2-9:{name} had seen her once, tall and quiet among the trees.
 {Their} tummy did a little flip.
-What if she didn't want visitors?
+What if she didn't want visitors?><10-12:{name} had seen her once, tall and quiet among the trees, and {their} tummy did a little flip: what if she didn't want visitors?>
 <8-9:Then again, {name} thought, perhaps she was wondering the very same thing about everyone else.><10-12:Then again, {name} thought, perhaps she was sitting alone in her new cottage, wondering the very same thing about everyone else.>
 "{refrain}," {name} practised.
 "Let's {goal}."
@@ -741,13 +741,13 @@ What if she didn't want visitors?
 :: setup courage.deer-jam.s.hedgehog-news
 setting: garden
 
-A hedgehog came puffing up the garden path.
-"Have you heard?" she whispered.
+<2-9:A hedgehog came puffing up the garden path.
+"Have you heard?" she whispered.><10-12:A hedgehog came puffing up the garden path and whispered, "Have you heard?">
 <little:"A deer called Mrs Dapple has moved in. Into the old cottage in the wood!"><grown:"A deer called Mrs Dapple has moved into the old cottage in the wood.">
-"Has anyone said hello?" asked {name}.
+<2-9:"Has anyone said hello?" asked {name}.
 "Nobody dares.
-She's ever so tall."
-"Well?" said {companion}, smiling at {name}.
+She's ever so tall."><10-12:"Has anyone said hello?" asked {name}. "Nobody dares," admitted the hedgehog; "she's ever so tall.">
+<2-9:"Well?" said {companion}, smiling at {name}.><10-12:"Well?" said {companion}, smiling meaningfully at {name}.>
 <little:On the garden bench sat {item}. {name} looked at it.><grown:{name} looked at {itemFull}, waiting on the garden bench.>
 <grown:Tall was only tall, {name} decided, and new was only new.><little:Tall is only tall, thought {name}.>
 "We'll {goal}," {they} said.
@@ -756,16 +756,16 @@ She's ever so tall."
 :: payoff courage.deer-jam.p.green-door
 setting: forest
 
-{destination} had a bright green door.
+<2-9:{destination} had a bright green door.
 {name's} heart went thump, thump.
 {They} lifted a hand and knocked three times.
-{Companion} stood close beside {name}.
+{Companion} stood close beside {name}.><10-12:{destination} had a bright green door, and {name's} heart thumped as {they} lifted a hand and knocked three times, with {companion} close beside {name}.>
 The door opened slowly, and there stood {recipient}, tall and shy.
 "Hello," said {name}.
 "We brought you {item}."
 <grown:Mrs Dapple's big brown eyes went soft and shiny.><little:Mrs Dapple smiled a shy smile.>
-"I was too shy to knock on anybody's door," she said.
-"Thank you for knocking on mine."
+<2-9:"I was too shy to knock on anybody's door," she said.
+"Thank you for knocking on mine."><10-12:"I was too shy to knock on anybody's door," she admitted, "so thank you for knocking on mine.">
 <grown:Soon the kettle sang, and there was toast and jam for everyone.><little:Then came toast and jam for everyone.>
 
 :: payoff courage.deer-jam.p.round-window
@@ -777,8 +777,8 @@ On the doorstep, {name} took a big breath.
 The door opened, and {recipient} peeped out.
 <grown:{name} held up {item}, and the words came out in a rush: "Hello, I'm {name}, and this is for you."><little:"Hello!" said {name}.
 "This is for you.">
-"My very first visitors," said Mrs Dapple.
-"Will you come in?"
+<2-9:"My very first visitors," said Mrs Dapple.
+"Will you come in?"><10-12:"My very first visitors," said Mrs Dapple, delighted. "Will you come in?">
 {Companion} let {name} step in first.
 <grown:So they sat by her fire, and the cottage did not feel new any more.><little:The cottage felt like home.>
 <8-9:Being brave, {name} thought, had made a stranger into a neighbour.><10-12:Being brave for one short minute on a doorstep, {name} thought, had turned a stranger into a neighbour.>
@@ -796,30 +796,30 @@ refrain: Stand up tall and say it clear
 :: setup courage.fairy-wand.s.daisy-lawn
 setting: garden
 
-Something was twinkling among the daisies on the lawn.
-{name} knelt down to look.
+<2-9:Something was twinkling among the daisies on the lawn.
+{name} knelt down to look.><10-12:Something was twinkling among the daisies on the lawn, so {name} knelt down to look.>
 <little:It was {item}, with a silver star on the tip!><grown:It was {itemFull}!>
 "Queen Thistledown must have dropped it," said {companion}.
 <little:"Every night she waves it over the town. Sweet dreams float down to every bed."><grown:"Every night she waves it over the town, and sweet dreams float down to every bed.">
 <grown:Without it, nobody would have a good dream tonight.><little:No wand, no sweet dreams!>
-{name} had never met a queen.
+<2-9:{name} had never met a queen.
 {Their} knees felt wobbly.
-"{refrain}," {name} told {their} knees.
+"{refrain}," {name} told {their} knees.><10-12:{name} had never met a queen, and {their} knees felt distinctly wobbly. "{refrain}," {name} told {their} knees sternly.>
 "We'll {goal}."
 
 :: setup courage.fairy-wand.s.dragonfly
 setting: bedroom
 
-A silver dragonfly zipped in through the window.
+<2-9:A silver dragonfly zipped in through the window.
 "Please help!" she buzzed.
-"The queen dropped her wand over your roof."
+"The queen dropped her wand over your roof."><10-12:A silver dragonfly zipped in through the window, buzzing, "Please help! The queen dropped her wand over your roof.">
 <little:There on the windowsill lay {item}. It had a silver star on the tip!><grown:There on the windowsill lay {itemFull}.>
 "You must give it back yourself," said the dragonfly.
 <little:"In the fairy ring, in front of everyone."><grown:"In the middle of the fairy ring, in front of the whole court.">
 <grown:{name} thought of all those faces turning to look, and {their} cheeks went hot.><little:{name's} cheeks went hot.
 So many faces!>
-{Companion} stood close by.
-Then {name} picked up the wand.
+<2-9:{Companion} stood close by.
+Then {name} picked up the wand.><10-12:With {companion} standing close by, {name} picked up the wand.>
 "We'll {goal}," said {name}.
 
 :: payoff courage.fairy-wand.p.toadstool-ring
@@ -827,12 +827,12 @@ setting: meadow
 
 In the meadow, a ring of tiny toadstools glowed like lamps.
 <little:Inside it, the whole fairy court was waiting. Every face turned to look at {name}.><grown:Inside it, the whole fairy court was waiting, and every face turned to look at {name}.>
-{name's} mouth went dry.
-{Companion} waited outside the ring.
+<2-9:{name's} mouth went dry.
+{Companion} waited outside the ring.><10-12:{name's} mouth went dry, and {companion} waited outside the ring.>
 <grown:"{refrain}," {name} whispered, and stepped right into the ring.><little:{name} stepped into the ring.>
-{recipient} rose from her buttercup throne.
+<2-9:{recipient} rose from her buttercup throne.
 {name} held out {item}.
-"Your wand, Your Majesty."
+"Your wand, Your Majesty."><10-12:{recipient} rose from her buttercup throne, and {name} held out {item}: "Your wand, Your Majesty.">
 The queen smiled, and the whole court cheered.
 <grown:Then she waved the wand, and sweet dreams floated out over the town like dandelion seeds.><little:Swish!
 Out floated sweet dreams for everyone.>
@@ -842,16 +842,16 @@ setting: meadow
 
 <little:At {destination}, the fairies danced slowly. Round and round, so sad.><grown:At {destination}, the fairies were dancing in a slow, sad circle.>
 "The queen's wand is lost," they sighed.
-{name} stepped forward, then stopped.
-{Their} voice felt very small.
+<2-9:{name} stepped forward, then stopped.
+{Their} voice felt very small.><10-12:{name} stepped forward, then stopped, because {their} voice felt very small.>
 "Go on, I'm here," whispered {companion}.
 <grown:But {recipient} was waiting, so {name} stood up tall and said it clear: "I've brought it back!"><little:Then {name} stood up tall.
 "I've brought it back!">
 <little:{name} held up {item}. It {itemTell}.><grown:{name} held up {item}, and it {itemTell}.>
 "What a brave voice," said Queen Thistledown.
 "Will you help me wave it?"
-So {name} and the queen held the wand together.
-Swish!
+<2-9:So {name} and the queen held the wand together.
+Swish!><10-12:So {name} and the queen held the wand together and swished.>
 <8-9:Out over the rooftops drifted a thousand sweet dreams, and {name} felt sure that one of them had {their} name on it.><10-12:Out over the rooftops drifted a thousand sweet dreams, and {name} had a sneaking suspicion that one of them had {their} name on it.>
 
 :: quest night-comb
@@ -867,28 +867,28 @@ refrain: The dark is kind, the dark is warm
 :: setup courage.night-comb.s.stardust-sill
 setting: bedroom
 
-Tink!
-Something landed on the windowsill in a little puff of stardust.
+<2-9:Tink!
+Something landed on the windowsill in a little puff of stardust.><10-12:With a tink, something landed on the windowsill in a little puff of stardust.>
 <little:{name} opened the window. There lay {itemFull}.><grown:{name} opened the window, and there lay {itemFull}.>
 "Oh dear," said {companion}.
 <little:"Every night Mother Night combs the clouds smooth. Then everyone sleeps softly.><grown:"Every night Mother Night combs the clouds smooth, so that everyone sleeps softly.>
 She must have dropped it."
 {name} looked out at the big, dark sky.
 <grown:Mother Night lived right up there, in the very middle of the dark.><little:The dark was so big.>
-{name} gulped, and then nodded.
+<2-9:{name} gulped, and then nodded.><10-12:{name} gulped, then nodded resolutely.>
 "We'll {goal}," {they} said.
 
 :: setup courage.night-comb.s.tangled-clouds
 setting: garden
 
-{name} looked up and frowned.
-The clouds were all in tangles, like hair after a windy day.
+<2-9:{name} looked up and frowned.
+The clouds were all in tangles, like hair after a windy day.><10-12:{name} looked up and frowned, for the clouds were all in tangles, like hair after a windy day.>
 <little:Down on the grass lay {item}. Stars ran along its back!><grown:Down on the grass lay {itemFull}.>
 "Mother Night has lost it," said a sleepy snail.
 <grown:"Without her comb, the clouds stay tangled, and everyone has wriggly dreams."><little:"No comb, no smooth clouds!">
-{name} had always thought the night was a bit scary.
+<2-9:{name} had always thought the night was a bit scary.
 But now the night needed help.
-{Companion} came close.
+{Companion} came close.><10-12:{name} had always found the night a bit scary, but now the night needed help, and {companion} came close.>
 <8-9:It was an odd feeling, being needed by something {name} had always been a little afraid of.><10-12:It was an odd, topsy-turvy feeling, being needed by the very thing {name} had always been a little afraid of.>
 "{refrain}," {name} said bravely.
 "Let's {goal}."
@@ -899,11 +899,11 @@ setting: clouds
 <little:They floated up to {destination}. Its door was as blue as midnight.><grown:{destination} had a door as blue as midnight.>
 {name} knocked, and the door opened.
 <little:Inside sat {recipient}, tall and dark. Her cloak was sewn with stars.><grown:Inside sat {recipient}, tall and dark, in a cloak sewn with stars.>
-{name's} heart thumped.
-{Companion} stayed near, quiet as a shadow.
-Then Mother Night smiled a smile as gentle as a night-light.
+<2-9:{name's} heart thumped.
+{Companion} stayed near, quiet as a shadow.><10-12:{name's} heart thumped, but {companion} stayed near, quiet as a shadow.>
+<2-9:Then Mother Night smiled a smile as gentle as a night-light.
 "My comb!" she said softly.
-{name} held out {item}.
+{name} held out {item}.><10-12:Then Mother Night smiled a smile as gentle as a night-light. "My comb!" she said softly, as {name} held out {item}.>
 <grown:Mother Night combed the nearest cloud until it was smooth as milk.><little:Stroke, stroke.
 The cloud went smooth.>
 <little:"{refrain}," said {name} softly. Now {they} knew it was true.><grown:"{refrain}," whispered {name}, and now {they} knew it was true.>
@@ -912,10 +912,10 @@ The cloud went smooth.>
 setting: clouds
 
 <little:At last they reached {destination}. The clouds were all in a tangle.><grown:At {destination}, the clouds lay in a tangle.>
-In the middle waited {recipient}.
-She was very big and very dark, with eyes full of stars.
-{name} took a deep breath and stepped closer.
-{Companion} came one quiet step behind.
+<2-9:In the middle waited {recipient}.
+She was very big and very dark, with eyes full of stars.><10-12:In the middle waited {recipient}, enormous and very dark, with eyes full of stars.>
+<2-9:{name} took a deep breath and stepped closer.
+{Companion} came one quiet step behind.><10-12:{name} took a deep breath and stepped closer, with {companion} one quiet step behind.>
 <little:"I think this is yours," {name} said. {They} held up {item}.><grown:"I think this is yours," {name} said, and held up {item}.>
 "You came through the dark to bring it," said Mother Night.
 "Would you like to comb the first cloud?"
@@ -936,13 +936,13 @@ refrain: Rumble, rumble, roll away
 :: setup courage.thunder-piglet.s.under-covers
 setting: bedroom
 
-Far away, the thunder grumbled.
-{name} pulled the covers right up to {their} chin.
+<2-9:Far away, the thunder grumbled.
+{name} pulled the covers right up to {their} chin.><10-12:Far away, the thunder grumbled, and {name} pulled the covers right up to {their} chin.>
 <grown:Then a sparrow landed on the windowsill, fluffed up with worry.><little:A sparrow landed on the sill, all puffed up.>
-"It's {recipient}," it chirped.
-"He's hiding in the straw, shaking like a jelly."
-{name} didn't like thunder either.
-"Lots of people don't," said {companion}.
+<2-9:"It's {recipient}," it chirped.
+"He's hiding in the straw, shaking like a jelly."><10-12:"It's {recipient}," it chirped anxiously; "he's hiding in the straw, shaking like a jelly.">
+<2-9:{name} didn't like thunder either.
+"Lots of people don't," said {companion}.><10-12:{name} didn't much like thunder either, and {companion} said gently, "Lots of people don't.">
 <grown:But on the shelf stood {itemFull}, which made the gentlest sound in the world.><little:But {name} had {itemFull}.
 It made the softest sound.>
 <little:{name} climbed out of bed.[ On went {their} {colour} dressing gown.]><grown:{name} climbed out of bed[ and put on {their} {colour} dressing gown].>
@@ -965,18 +965,18 @@ A frog hopped out from under the rhubarb.
 setting: farm
 
 <little:Into {destination} they tiptoed. A pink snout poked out of the straw.><grown:At {destination}, a pink snout poked out from a heap of straw.>
-"Is the storm coming closer?" whispered {recipient}.
-Far off, the sky gave a flicker.
-{name's} tummy flipped, but {they} sat down in the straw anyway.
+<2-9:"Is the storm coming closer?" whispered {recipient}.
+Far off, the sky gave a flicker.><10-12:"Is the storm coming closer?" whispered {recipient}, just as the sky gave a faraway flicker.>
+<2-9:{name's} tummy flipped, but {they} sat down in the straw anyway.
 {Companion} sat down too.
-"Let's count the rumbles," said {name}.
+"Let's count the rumbles," said {name}.><10-12:{name's} tummy flipped, but {they} sat down in the straw anyway, and so did {companion}. "Let's count the rumbles," suggested {name}.>
 <grown:Together they counted: one, two, three.
 Rumble.
 Next time, they counted all the way to six.><little:They counted to three.
 Rumble.
 Next time, they counted to six.>
-"Six is more than three," said {name}.
-"It's going away."
+<2-9:"Six is more than three," said {name}.
+"It's going away."><10-12:"Six is more than three," reasoned {name}, "so it's going away.">
 <little:Then {name} tipped {item}. Shhhh! Parsnip crept out to listen.><grown:Then {name} tipped {item}, shhhh, and Parsnip crept out to listen.>
 
 :: payoff courage.thunder-piglet.p.sing-along
@@ -1010,8 +1010,8 @@ Every morning she had swooped past {name's} window, chattering hello.
 But tonight the nest was empty.
 <grown:"The swallows are gathering down at the harbour," croaked the old toad.
 "At sunrise they fly south for the winter."><little:"The swallows fly away at sunrise," croaked the old toad.>
-{name} felt a lump in {their} throat.
-{Companion} stood quietly by.
+<2-9:{name} felt a lump in {their} throat.
+{Companion} stood quietly by.><10-12:{name} felt a lump in {their} throat, and {companion} stood quietly by.>
 <grown:In {their} pocket was {itemFull}, saved all summer as a goodbye present.><little:{name} had a present for her.
 It was {itemFull}.>
 <8-9:It would be easier not to go, {name} thought, because then there would be no goodbye to say.><10-12:Part of {name} wanted to stay snugly at home, because if you never go, you never have to say the goodbye.>
@@ -1026,20 +1026,20 @@ Outside, the harbour lay silver in the moonlight.
 <grown:"{recipient} will be somewhere in that row."><little:"{recipient} is there too.">
 <little:{name} opened the drawer. Out came {itemFull}.><grown:{name} opened the drawer and took out {itemFull}.>
 <grown:It had been meant for the last day of summer, and now the last day had come.><little:It was a goodbye present.>
-{name's} chin wobbled.
+<2-9:{name's} chin wobbled.
 "Goodbyes are hard," {name} whispered, wrapping the button in tissue paper.
-"Let's go now, before I change my mind."
+"Let's go now, before I change my mind."><10-12:{name's} chin wobbled. "Goodbyes are hard," {name} whispered, wrapping the button carefully in tissue paper; "let's go now, before I change my mind.">
 
 :: payoff courage.swallow-goodbye.p.row
 setting: harbour
 
 <little:They walked along {destination}. A hundred small birds sat shoulder to shoulder.><grown:At {destination}, a hundred small birds sat shoulder to shoulder in the moonlight.>
-One of them opened an eye and fluttered down.
+<2-9:One of them opened an eye and fluttered down.
 It was {recipient}.
-{name} held out {item}.
+{name} held out {item}.><10-12:One of them opened an eye and fluttered down: it was {recipient}, and {name} held out {item}.>
 "For your new nest," {name} said, "so you remember me."
-{Companion} edged closer.
-Then came the hardest part.
+<2-9:{Companion} edged closer.
+Then came the hardest part.><10-12:{Companion} edged closer, because now came the hardest part.>
 <grown:"I'll miss you," said {name}, and {their} voice wobbled, but {they} said it all the same.><little:"I'll miss you," said {name}, with a wobbly voice.>
 "I'll miss you too," said Wisp, tucking the button under her wing.
 "Look for me in the spring."
@@ -1053,8 +1053,8 @@ For a moment {name} wanted to go home without a word.
 <grown:Instead, {name} walked the last few steps and sat down on the stones beside her.><little:Instead, {name} sat down beside her.>
 "This is for you," {name} said, holding out {item}.
 <little:"And so is this. Thank you for the summer. I'll miss you. Goodbye!"><grown:"And so is this: thank you for the summer, I'll miss you, and goodbye.">
-Wisp nuzzled {name's} cheek.
-{Companion} got one too.
+<2-9:Wisp nuzzled {name's} cheek.
+{Companion} got one too.><10-12:Wisp nuzzled {name's} cheek, and {companion} got a nuzzle too.>
 "Every spring I'll look for your window first," she said.
 "{refrain}," {name} whispered back.
 
@@ -1107,25 +1107,25 @@ setting: castle
 Creeeak... CLANK!
 {name's} heart thumped, but {they} kept climbing, with {companion} close behind.
 <grown:At the top, in a pool of moonlight, stood a very old knight in very old armour, trying to sit down.><little:At the top stood an old knight in old armour.>
-"Oh!" said {recipient}.
-"A visitor!"
+<2-9:"Oh!" said {recipient}.
+"A visitor!"><10-12:"Oh!" said {recipient}, astonished. "A visitor!">
 <little:{name} gave {item} a squeeze. Drip, drip, drip, on each knee!><grown:{name} held up {item} and gave each of his knees three drops.>
 <grown:The knight bent his knees, once, twice, without a single squeak, and beamed.><little:Not one squeak!>
-"Now nobody needs to be scared of me," he said.
+<2-9:"Now nobody needs to be scared of me," he said.><10-12:"Now nobody needs to be scared of me," he said, with evident relief.>
 
 :: payoff courage.creaky-knight.p.great-hall
 setting: castle
 
 <little:They stepped inside {destination}. In the great hall, the clanking came closer.><grown:In the great hall of {destination}, the clanking was coming closer.>
-Clank... creak... clank.
-{name} wanted very much to run.
-Instead {they} stood still and called out, "Hello, who's there?"
-{Companion} stood firm beside {name}, waiting.
+<2-9:Clank... creak... clank.
+{name} wanted very much to run.><10-12:At every clank and creak, {name} wanted very much to run.>
+<2-9:Instead {they} stood still and called out, "Hello, who's there?"
+{Companion} stood firm beside {name}, waiting.><10-12:Instead {they} stood still and called out, "Hello, who's there?" while {companion} stood firm beside {name}, waiting.>
 <grown:Out of the shadows shuffled {recipient}, a knight so rusty he creaked with every step.><little:Out shuffled {recipient}, creaking with every step.>
-"You didn't run away," he said, amazed.
-{name} held out {item} with both hands.
-Glug, glug went the oil, into his elbows and knees.
-Then Sir Creakalot danced a silent jig across the hall.
+<2-9:"You didn't run away," he said, amazed.
+{name} held out {item} with both hands.><10-12:"You didn't run away," he said, amazed, and {name} held out {item} with both hands.>
+<2-9:Glug, glug went the oil, into his elbows and knees.
+Then Sir Creakalot danced a silent jig across the hall.><10-12:The oil glugged into his elbows and knees, and then Sir Creakalot danced a silent jig across the hall.>
 <8-9:The thing in the dark, {name} thought, had only been lonely.><10-12:The thing in the dark, {name} thought, had never been scary at all; it had only been lonely, and a little rusty.>
 
 :: quest carousel-handle
@@ -1141,10 +1141,10 @@ refrain: Up and down and round we go
 :: setup courage.carousel-handle.s.flower-bed
 setting: garden
 
-Far off, the lights of the Midnight Fair twinkled on the hill.
+<2-9:Far off, the lights of the Midnight Fair twinkled on the hill.
 But tonight its music had stopped.
 Tink, tonk!
-Something golden fell into the flower bed.
+Something golden fell into the flower bed.><10-12:Far off, the lights of the Midnight Fair twinkled on the hill, though tonight its music had stopped. Tink, tonk: something golden fell into the flower bed.>
 "That's {itemFull}," said {companion}.
 <grown:"{recipient} winds the carousel with it; a jackdaw must have taken it for treasure."><little:"{recipient} needs it to wind the carousel.">
 {name} bit {their} lip.
@@ -1158,9 +1158,9 @@ setting: bedroom
 <little:A mouse in a striped cap stood on the windowsill. She was holding {itemFull}.><grown:A mouse in a striped cap stood on the windowsill, holding {itemFull}.>
 <little:"Please," she squeaked. "It fell off the carousel. I carried it as far as I could."><grown:"Please," she squeaked, "it fell off the carousel, and I carried it as far as I could.">
 <grown:"My paws are tired, and {recipient} can't start the music without it," she sighed.><little:"{recipient} needs it," she sighed.>
-{name} took the handle.
+<2-9:{name} took the handle.
 It was warm, and it hummed very softly.
-{Companion} leaned close to hear the hum.
+{Companion} leaned close to hear the hum.><10-12:{name} took the handle, which was warm and hummed very softly, so softly that {companion} leaned close to hear it.>
 <grown:{name} had been to the fair before, but had always stood at the back, watching the painted horses whirl past.><little:{name} had only ever watched the carousel.>
 <8-9:Watching was safe, but tonight somebody needed {name} to come closer.><10-12:Watching from the back was safe and easy, but tonight somebody needed {name} to step forward instead.>
 "I'll bring it," {name} said.
@@ -1170,12 +1170,12 @@ setting: fair
 
 At {destination}, the painted horses stood silent.
 <little:Beside them sat {recipient}, a shaggy old sheepdog. He wore a striped waistcoat.><grown:Beside them sat {recipient}, a shaggy old sheepdog in a striped waistcoat.>
-{name} held out {item}, and his ears shot up.
+<2-9:{name} held out {item}, and his ears shot up.
 "My handle!" he woofed, and wound it round.
-The music started, and the horses rose and fell.
-"First ride for the one who brought it," said Mr Whirligig.
+The music started, and the horses rose and fell.><10-12:{name} held out {item}, and his ears shot up. "My handle!" he woofed, winding it round until the music started and the horses rose and fell.>
+<2-9:"First ride for the one who brought it," said Mr Whirligig.
 {name's} tummy went fluttery.
-"I'll ride beside you," said {companion}.
+"I'll ride beside you," said {companion}.><10-12:"First ride for the one who brought it," announced Mr Whirligig, and {name's} tummy went fluttery until {companion} said, "I'll ride beside you.">
 <grown:Then {name} chose a little grey horse, held the golden pole tight, and up and down {they} went.><little:{name} climbed on and held tight.
 Up and down!>
 <8-9:It felt, {name} thought, a lot like flying, and nothing at all like falling.><10-12:It felt, {name} thought, a great deal like flying, and nothing whatsoever like falling, which had been the worry all along.>
@@ -1184,13 +1184,13 @@ Up and down!>
 setting: fair
 
 <little:{recipient} sat on the carousel steps. A queue of sleepy mice waited.><grown:{recipient} was sitting on the steps of {destination}, with a queue of sleepy mice.>
-"Here," said {name}, holding out {item}.
-The old sheepdog's tail began to thump.
-"Will you wind it?" he asked.
-{name} turned the handle, and the carousel began to play.
+<2-9:"Here," said {name}, holding out {item}.
+The old sheepdog's tail began to thump.><10-12:"Here," said {name}, holding out {item}, and the old sheepdog's tail began to thump.>
+<2-9:"Will you wind it?" he asked.
+{name} turned the handle, and the carousel began to play.><10-12:"Will you wind it?" he asked, so {name} turned the handle, and the carousel began to play.>
 "Now, how about a ride?" said Mr Whirligig.
 <grown:"Yes," said {name}, "but can we start very slowly?"><little:"Yes, please," said {name}, "but slowly!">
-"The bravest rides always start slowly," he said.
+<2-9:"The bravest rides always start slowly," he said.><10-12:"The bravest rides always start slowly," he said, nodding wisely.>
 <little:Round they went, slow and then faster. {name} laughed and waved to {companion}!><grown:Round they went, slow and then faster, and {name} laughed and waved to {companion} every time.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
