@@ -7,55 +7,55 @@ theme: Helping Others
 :: opening helping-others.o.1ysehna
 setting: bedroom
 
-The autumn wind was blowing hard tonight.
+<2-9:The autumn wind was blowing hard tonight.>
 <little:Whoo!
-Whoo!><grown:It whooshed round the chimney and rattled the garden gate.>
+Whoo!><6-9:It whooshed round the chimney and rattled the garden gate.><10-12:The autumn wind was blowing hard tonight, whooshing round the chimney and rattling the garden gate.>
 <little:Before bed, {name} had helped bring the washing in.[ {Their} {colour} socks were still warm.]><grown:Before bed, {name} had helped bring the washing in[, and {their} {colour} socks were still warm from the line].>
-Now {name} was tucked up tight.
-Then the wind dropped, and something knocked at the window.
+<2-9:Now {name} was tucked up tight.
+Then the wind dropped, and something knocked at the window.><10-12:Now {name} was tucked up tight, and just as the wind dropped, something knocked at the window.>
 <grown:There, with leaves swirling all around, stood {companionIntro}.><little:There stood {companionIntro}.>
-"I saw you helping," said {companion}.
+<2-9:"I saw you helping," said {companion}.
 "Somebody out there needs a helper too.
-Will you come?"
+Will you come?"><10-12:"I saw you helping," said {companion}. "Somebody out there needs a helper too; will you come?">
 
 :: opening helping-others.o.11oogoa
 setting: bedroom
 
 <little:Rain drummed on the roof. One drop fell through a crack.><grown:Rain was drumming on the roof, and one drop kept falling from a crack in the ceiling.>
-Plip!
-Plip!
-<little:{name} fetched a bucket and set it underneath.><grown:{name} fetched the mop bucket[ in {their} {colour} pyjamas] and set it underneath.>
+<2-9:Plip!
+Plip!>
+<little:{name} fetched a bucket and set it underneath.><6-9:{name} fetched the mop bucket[ in {their} {colour} pyjamas] and set it underneath.><10-12:Plip, plip, it went, until {name} fetched the mop bucket[ in {their} {colour} pyjamas] and set it underneath.>
 <grown:Plink, went the next drop, safe in the bucket, and {name} gave a small, pleased nod.><little:Plink!
 Got it.>
-Then came a different sound.
-Tap, tap, at the window.
+<2-9:Then came a different sound.
+Tap, tap, at the window.><10-12:Then came a different sound altogether: a tap, tap, at the window.>
 <grown:Outside, under a big dripping umbrella, stood {companionIntro}.><little:Outside stood {companionIntro}.>
-"You're good at fixing things," said {companion}.
-"Somebody needs you tonight."
+<2-9:"You're good at fixing things," said {companion}.
+"Somebody needs you tonight."><10-12:"You're good at fixing things," said {companion}, "and somebody needs you tonight.">
 
 :: opening helping-others.o.nblljy
 setting: garden
 
 <little:It was a long summer evening. {name} was filling the bird bath.><grown:It was a long, light summer evening, and {name} was still out in the garden, filling the bird bath.>
-The birds had been hot and thirsty all day.
-<little:Splish, splash!><grown:Splish, splash!
+<2-9:The birds had been hot and thirsty all day.><10-12:The birds had been hot and thirsty all day, and the moment the water splashed in, a blackbird hopped down to drink.>
+<little:Splish, splash!><6-9:Splish, splash!
 A blackbird hopped down at once to drink.>
 <little:The bean poles rustled. Out walked {companionIntro}.><grown:Then the bean poles rustled, and out from among the leaves stepped {companionIntro}.>
-"That was kind," said {companion}.
-<grown:"The birds will sleep better now.
-And there's more helping to be done tonight, if you'd like to come."><little:"There is more helping to do tonight.
+<2-9:"That was kind," said {companion}.>
+<6-9:"The birds will sleep better now.
+And there's more helping to be done tonight, if you'd like to come."><10-12:"That was kind," said {companion}. "The birds will sleep better now, and there's more helping to be done tonight, if you'd like to come."><little:"There is more helping to do tonight.
 Will you come?">
 {name} nodded[ so hard that {their} {hair} hair bounced].
 
 :: opening helping-others.o.163m5mq
 setting: bedroom
 
-{name's} eyes closed, and a dream began.
-<grown:The bed rocked gently, and the bedroom floor turned into a calm blue sea.><little:The bed rocked.
+<2-9:{name's} eyes closed, and a dream began.>
+<6-9:The bed rocked gently, and the bedroom floor turned into a calm blue sea.><10-12:The moment {name's} eyes closed, a dream began: the bed rocked gently, and the bedroom floor turned into a calm blue sea.><little:The bed rocked.
 The floor turned into the sea.>
-Splash, splash!
+<2-9:Splash, splash!
 Something was swimming alongside.
-Up climbed {companionIntro}, dripping and smiling.
+Up climbed {companionIntro}, dripping and smiling.><10-12:Something was splashing alongside, and a moment later up climbed {companionIntro}, dripping and smiling.>
 "Ahoy, {name}!" said {companion}.
 <grown:"I'm looking for a helper with a good heart.
 Somebody is waiting for one tonight."><little:"I need a helper.
@@ -67,8 +67,8 @@ Will you come?">
 setting: bedroom
 
 <little:On the shelf sat {name's} old toy robot.><grown:On the shelf sat {name's} old toy robot[, the one with {colour} buttons].>
-That evening, {name} had mended its wobbly wheel with sticky tape.
-Suddenly the robot's eyes blinked on.
+<2-9:That evening, {name} had mended its wobbly wheel with sticky tape.
+Suddenly the robot's eyes blinked on.><10-12:That evening, {name} had mended its wobbly wheel with sticky tape, and now, quite suddenly, the robot's eyes blinked on.>
 "Beep!
 Thank you for fixing me," it whispered.
 "Now quick, look out of the window!"
@@ -80,37 +80,37 @@ Thank you for fixing me," it whispered.
 :: opening helping-others.o.tspj0q
 setting: bedroom
 
-The first snow of winter was falling, soft and slow.
-{name} pressed {their} nose to the cold window[, {their} {eyes} eyes wide].
+<2-9:The first snow of winter was falling, soft and slow.
+{name} pressed {their} nose to the cold window[, {their} {eyes} eyes wide].><10-12:The first snow of winter was falling, soft and slow, and {name} pressed {their} nose to the cold window[, {their} {eyes} eyes wide].>
 <grown:Next door, old Mr Fenwick was sweeping his path, puffing little clouds of breath.><little:Next door, old Mr Fenwick was sweeping the snow.>
 "I'll help him tomorrow," {name} decided.
-Crunch, crunch!
-Footprints came across the white lawn, right up to the window.
+<2-9:Crunch, crunch!
+Footprints came across the white lawn, right up to the window.><10-12:Then, with a steady crunch, a line of footprints came across the white lawn, right up to the window.>
 <grown:At the end of them, dusted with snowflakes, stood {companionIntro}.><little:And there stood {companionIntro}!>
-"Tomorrow is good," said {companion}.
-"But somebody needs a helper tonight."
+<2-9:"Tomorrow is good," said {companion}.
+"But somebody needs a helper tonight."><10-12:"Tomorrow is good," said {companion}, "but somebody needs a helper tonight.">
 
 :: opening helping-others.o.1rw9c12
 setting: bedroom
 
-<little:{name} snuggled down. Then a paper plane flew in the window.><grown:Just as {name} snuggled down, a paper aeroplane flew in through the open window.>
-Whoosh!
-It landed right on the pillow.
+<little:{name} snuggled down. Then a paper plane flew in the window.><6-9:Just as {name} snuggled down, a paper aeroplane flew in through the open window.><10-12:Just as {name} snuggled down, a paper aeroplane swooped in through the open window and landed neatly on the pillow.>
+<2-9:Whoosh!
+It landed right on the pillow.>
 <grown:Along its wing, in silver pencil, someone had written: "Helper wanted.
 Kind hands only."><little:On its wing it said: "Helper wanted!">
-{name} looked at {their} own two hands[ and wiggled {their} fingers].
-They seemed kind enough.
+<2-9:{name} looked at {their} own two hands[ and wiggled {their} fingers].
+They seemed kind enough.><10-12:{name} looked thoughtfully at {their} own two hands[ and wiggled {their} fingers]; they seemed kind enough.>
 At the window, waving, was {companionIntro}.
-"Did you get my message?" asked {companion}.
-"I did," said {name}, already out of bed.
+<2-9:"Did you get my message?" asked {companion}.
+"I did," said {name}, already out of bed.><10-12:"Did you get my message?" asked {companion}. "I did," said {name}, who was already halfway out of bed.>
 
 :: opening helping-others.o.iw18ms
 setting: bedroom
 
-The night-light by {name's} bed began to blink.
+<2-9:The night-light by {name's} bed began to blink.
 On, off.
 On, off.
-On, on, off.
+On, on, off.><10-12:The night-light by {name's} bed began to blink in a curious pattern: on, off, on, off, on, on, off.>
 <grown:It looked like a message, the way ships flash their lights to each other across the sea.><little:Blink, blink.
 A secret message!>
 {name} sat up to watch.[ {name's} {eyes} eyes blinked too.]
@@ -121,8 +121,8 @@ A secret message!>
 :: opening helping-others.o.wv92vh
 setting: garden
 
-<little:On warm nights, {name} watched the fireflies from the back step.><grown:On warm nights, {name} liked to sit on the back step and watch the fireflies.>
-Tonight they were doing something new.
+<little:On warm nights, {name} watched the fireflies from the back step.><6-9:On warm nights, {name} liked to sit on the back step and watch the fireflies.><10-12:On warm nights, {name} liked to sit on the back step and watch the fireflies, but tonight they were doing something entirely new.>
+<2-9:Tonight they were doing something new.>
 <grown:They gathered together in the dark and blinked out letters in the air: H, E, L, P.><little:They made letters in the air.
 H.
 E.
@@ -131,33 +131,33 @@ P.>
 "Help?" whispered {name}.
 "Who needs help?"
 <little:Behind the apple tree stood {companionIntro}.><grown:From behind the apple tree stepped {companionIntro}.>
-"Lots of little someones," said {companion}.
-<grown:"The fireflies said you would come if they asked."><little:"The fireflies knew you'd come.">
+<2-9:"Lots of little someones," said {companion}.>
+<6-9:"The fireflies said you would come if they asked."><10-12:"Lots of little someones," said {companion}, "and the fireflies were certain you would come if they asked."><little:"The fireflies knew you'd come.">
 [{name's} {eyes} eyes shone.]
 
 :: opening helping-others.o.10lp5oo
 setting: garden
 
-Every evening, {name} helped to shut the hens in their little house.
-Tonight the last hen, Nutmeg, would not go in.
+<2-9:Every evening, {name} helped to shut the hens in their little house.
+Tonight the last hen, Nutmeg, would not go in.><10-12:Every evening, {name} helped to shut the hens in their little house, but tonight the last hen, Nutmeg, flatly refused to go in.>
 <little:Cluck!
 Cluck!
 Flap!><grown:She clucked and flapped and ran round the apple tree, twice.>
 <little:So {name} laid a trail of corn, grain by grain. At last Nutmeg hopped inside.><grown:So {name} laid a trail of corn[ along the path, past {their} {colour} wellies], grain by grain, and at last she hopped inside.>
-Click, went the latch.
+<2-9:Click, went the latch.
 "Well done," said a voice.
-At the garden gate stood {companionIntro}.
-<grown:"You were so patient," said {companion}.
-"That's just what somebody needs tonight."><little:"Somebody needs you tonight," said {companion}.>
+At the garden gate stood {companionIntro}.><10-12:The latch clicked shut, and a voice said, "Well done." At the garden gate stood {companionIntro}.>
+<6-9:"You were so patient," said {companion}.
+"That's just what somebody needs tonight."><10-12:"You were so patient," said {companion}, "and patience is exactly what somebody needs tonight."><little:"Somebody needs you tonight," said {companion}.>
 
 :: opening helping-others.o.ovy0ye
 setting: bedroom
 
-<little:It was spring. The cherry tree by {name's} window was pink with blossom.><grown:It was spring, and the cherry tree outside {name's} window was covered in pink blossom.>
-Tap, tap, went a twig on the glass.
+<little:It was spring. The cherry tree by {name's} window was pink with blossom.><6-9:It was spring, and the cherry tree outside {name's} window was covered in pink blossom.><10-12:It was spring, and the cherry tree outside {name's} window was covered in pink blossom; one twig kept tapping on the glass.>
+<2-9:Tap, tap, went a twig on the glass.>
 {name} opened the window[, and a petal landed in {their} {hair} hair].
-<grown:The branch dipped low, and someone came climbing along it, as lightly as a breeze.><little:Along the branch came someone.>
-It was {companionIntro}.
+<6-9:The branch dipped low, and someone came climbing along it, as lightly as a breeze.><10-12:The branch dipped low, and along it, as lightly as a breeze, came {companionIntro}.><little:Along the branch came someone.>
+<2-9:It was {companionIntro}.>
 "Hello," said {companion}, shaking off the petals.
 <grown:"I've come to ask a favour.
 Somebody needs a helper tonight, and I thought of you."><little:"Somebody needs a helper.
@@ -172,32 +172,32 @@ setting: bedroom
 <little:"Each light is somebody who needs a helper," said {companion}.><grown:"Each light is somebody who could use a helper tonight," said {companion}.>
 {name} sat up.
 <8-9:Suddenly {their} eyes did not feel sleepy at all.><10-12:Suddenly {their} eyes felt wide awake, as if all those tiny lights had switched something on inside {them} too.>
-One light was blinking brighter than the rest.
-"Let's start there," said {name}.
+<2-9:One light was blinking brighter than the rest.
+"Let's start there," said {name}.><10-12:One light was blinking more insistently than the rest, so {name} pointed to it and said, "Let's start there.">
 
 :: opening helping-others.o.1etv1c0
 setting: bedroom
 
 <little:{name} was lining up {their} slippers. Then a small voice said, "Excuse me."><grown:{name} was lining up {their} slippers[, the {colour} ones,] by the bed when a small voice said, "Excuse me.">
-On the windowsill sat a dusty brown moth.
-"I've brought a friend," she said.
+<2-9:On the windowsill sat a dusty brown moth.
+"I've brought a friend," she said.><10-12:On the windowsill sat a dusty brown moth, who announced, rather grandly, "I've brought a friend.">
 <grown:Behind her, peering in through the glass, was {companionIntro}.><little:Behind her was {companionIntro}.>
 <little:"The moth says you're a great helper," said {companion}.><grown:"The moth says you're the most helpful person in the whole street," said {companion}.>
 <8-9:{name} felt warm right to the tips of {their} ears.><10-12:{name} felt a rush of shy pleasure that spread all the way to the tips of {their} ears, turning them pink.>
-"Somebody needs you tonight.
-Will you come?"
+<2-9:"Somebody needs you tonight.
+Will you come?"><10-12:"Somebody needs you tonight; will you come?">
 
 :: opening helping-others.o.1ct796g
 setting: bedroom
 
-<little:It was the night of the harvest moon. It was big and orange.><grown:It was the night of the harvest moon, big and orange, hanging low over the rooftops.>
-<grown:It was so close that {name} could see the soft grey shapes on its face.><little:It looked close enough to touch.>
+<little:It was the night of the harvest moon. It was big and orange.><6-9:It was the night of the harvest moon, big and orange, hanging low over the rooftops.><10-12:It was the night of the harvest moon, which hung low over the rooftops, so big and orange and close that {name} could see the soft grey shapes on its face.>
+<6-9:It was so close that {name} could see the soft grey shapes on its face.><little:It looked close enough to touch.>
 "It looks like it's smiling," said {name}.[ Moonlight silvered {name's} {hair} hair.]
-<little:Then a shape came along the lane, closer and closer. It stopped under the window.><grown:Then a shape came along the moonlit lane, closer and closer, until it stopped under the window.>
-It was {companionIntro}.
-"The moon sent me," said {companion}.
-<grown:"She says you're a helper.
-And tonight, a helper is needed."><little:"She says you're a helper.
+<little:Then a shape came along the lane, closer and closer. It stopped under the window.><6-9:Then a shape came along the moonlit lane, closer and closer, until it stopped under the window.><10-12:Then a shape came along the moonlit lane, closer and closer, until it stopped under the window: it was {companionIntro}.>
+<2-9:It was {companionIntro}.>
+<2-9:"The moon sent me," said {companion}.>
+<6-9:"She says you're a helper.
+And tonight, a helper is needed."><10-12:"The moon sent me," said {companion}. "She says you're a helper, and tonight a helper is needed."><little:"She says you're a helper.
 We need one tonight.">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -1671,25 +1671,25 @@ So many stars!>
 :: ending helping-others.e.19r3add
 setting: bedroom
 
-Back in bed, {name} wriggled down under the covers.
-{Companion} settled on the rug[ by {name's} {colour} slippers].
-"Was it hard work, all that helping?" asked {companion}.
-{name} thought about it.
-"A bit," {they} said.
-"But it's the good kind of tired."
+<2-9:Back in bed, {name} wriggled down under the covers.
+{Companion} settled on the rug[ by {name's} {colour} slippers].><10-12:Back in bed, {name} wriggled down under the covers while {companion} settled on the rug[ by {name's} {colour} slippers].>
+<2-9:"Was it hard work, all that helping?" asked {companion}.
+{name} thought about it.><10-12:"Was it hard work, all that helping?" asked {companion}, and {name} considered the question carefully.>
+<2-9:"A bit," {they} said.
+"But it's the good kind of tired."><10-12:"A bit," {they} said, "but it's the good kind of tired.">
 <grown:Far away, {recipient} was happy tonight, and that was worth every step.><little:{recipient} was happy now.>
 {name} gave a long, slow yawn, and {their} eyes closed.
 
 :: ending helping-others.e.1rmrqct
 setting: bedroom
 
-<little:{name} lay in bed and looked at {their} two hands.><grown:{name} lay in bed and looked at {their} two hands in the moonlight.>
-<little:Tonight they had carried {item}. They had helped and waved and held on tight.><grown:Tonight they had carried {item}, and helped, and waved, and held on tight.>
+<little:{name} lay in bed and looked at {their} two hands.><6-9:{name} lay in bed and looked at {their} two hands in the moonlight.><10-12:{name} lay in bed and looked at {their} two hands in the moonlight; tonight they had carried {item}, and helped, and waved, and held on tight.>
+<little:Tonight they had carried {item}. They had helped and waved and held on tight.><6-9:Tonight they had carried {item}, and helped, and waved, and held on tight.>
 <grown:Now they were tired hands, ready to be tucked under the pillow.><little:Now they were sleepy hands.>
-"Goodnight, hands," whispered {name}.
-"Thank you for helping."
-{Companion} gave {sound}.
-{name} smiled, and drifted off to sleep.
+<2-9:"Goodnight, hands," whispered {name}.
+"Thank you for helping."><10-12:"Goodnight, hands," whispered {name}, "and thank you for all your helping.">
+<2-9:{Companion} gave {sound}.
+{name} smiled, and drifted off to sleep.><10-12:{Companion} gave {sound}, and {name} smiled and drifted off to sleep.>
 
 :: ending helping-others.e.1k6egr8
 setting: bedroom
@@ -1699,15 +1699,15 @@ setting: bedroom
 Carry the shopping.
 Say something kind to anyone who looks sad.>[ Tell someone all about {interest}.]<little:Feed the birds.
 Carry the shopping.>
-Somewhere around number four, the yawns began.
+<2-9:Somewhere around number four, the yawns began.><10-12:Somewhere around number four, the yawns began, each one longer than the last.>
 <little:"A lovely list," said {companion}. "But first comes sleep."><grown:"That's a lovely list," said {companion}, "but the first thing on it is sleep.">
 <little:{name} thought of {recipient}, and smiled. The list floated away into dreams.><grown:{name} thought of {recipient}, smiled, and let the list float away into dreams.>
 
 :: ending helping-others.e.1bn4bgh
 setting: bedroom
 
-Home again, the house was dark and still.
-{name} climbed into bed and listened.
+<2-9:Home again, the house was dark and still.
+{name} climbed into bed and listened.><10-12:Home again, the house was dark and still, and {name} climbed into bed to listen.>
 <little:Everyone was asleep. The birds, the fish, and the whole street.><grown:Everyone was asleep: the birds in their nests, the fish in the pond, and the whole street.>
 <grown:Far away, {recipient} was sleeping too, and so was every creature they had helped along the way.><little:{recipient} was asleep too.>
 {Companion} tucked the blanket in snug.
@@ -1717,12 +1717,12 @@ Home again, the house was dark and still.
 :: ending helping-others.e.16a5n1k
 setting: bedroom
 
-{Companion} waited until {name} was tucked up tight.
+<2-9:{Companion} waited until {name} was tucked up tight.
 "Thank you for helping tonight," said {companion}.
-"You helped {recipient}, and everyone on the way."
-"You helped too," said {name} sleepily.
+"You helped {recipient}, and everyone on the way."><10-12:Once {name} was tucked up tight, {companion} said quietly, "Thank you for helping tonight; you helped {recipient}, and everyone on the way.">
+<2-9:"You helped too," said {name} sleepily.
 "That's the best bit," said {companion}.
-"Helping is better together."
+"Helping is better together."><10-12:"You helped too," said {name} sleepily. "That's the best bit," said {companion}, "because helping is always better together.">
 <grown:The night-light glowed, the curtains stirred, and {name's} breathing grew slow and soft.><little:The night-light glowed.
 Shh.>
 Soon {name} was fast asleep.
@@ -1731,7 +1731,7 @@ Soon {name} was fast asleep.
 setting: bedroom
 
 <little:Back in bed, {name} had a funny feeling inside.><grown:Back under the warm covers, {name} had a funny feeling, right in the middle.>
-It was warm and glowy, like a little lamp switched on inside.
+<2-9:It was warm and glowy, like a little lamp switched on inside.><10-12:It was warm and glowing, as though a little lamp had been switched on somewhere inside.>
 "That's the helping feeling," said {companion}.
 "It comes after you help someone."
 {name} thought of {recipient}, and the glow grew brighter.
@@ -1741,8 +1741,8 @@ It was warm and glowy, like a little lamp switched on inside.
 :: ending helping-others.e.1mpigq6
 setting: bedroom
 
-Outside, the wind hummed round the chimney.
-<little:Inside, {name} was warm in bed. {Companion} curled up close.><grown:Inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.>
+<2-9:Outside, the wind hummed round the chimney.>
+<little:Inside, {name} was warm in bed. {Companion} curled up close.><6-9:Inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.><10-12:Outside, the wind hummed round the chimney, but inside, {name} was warm in bed[ under the {colour} quilt], with {companion} curled up close, breathing slow and deep.>
 <grown:{name} hoped {recipient} was warm and cosy too, tucked up somewhere safe.><little:Was {recipient} cosy too?
 Yes.>
 <8-9:The wind could blow all it liked; everyone who mattered tonight was safe.><10-12:The wind could huff and hum as much as it liked, {name} thought contentedly; everyone who mattered tonight was safe and warm.>
@@ -1752,21 +1752,21 @@ Yes.>
 setting: bedroom
 
 <little:{name} lay still and counted the night, like beads.><grown:{name} lay very still and counted the night, like beads on a string.>
-<grown:The moonlit path.
+<6-9:The moonlit path.
 Every creature helped along the way.
-And last of all, {recipient}, smiling.><little:The path.
+And last of all, {recipient}, smiling.><10-12:First came the moonlit path, then every creature helped along the way, and last of all, {recipient}, smiling.><little:The path.
 The helping.
 {recipient}, smiling.>
-The beads went by slower and slower.
-{Companion} gave {sound}.
+<2-9:The beads went by slower and slower.
+{Companion} gave {sound}.><10-12:The beads went by slower and slower, and {companion} gave {sound}.>
 And before the last bead was counted, {name} was asleep.
 
 :: ending helping-others.e.gvuuq1
 setting: bedroom
 
 Tucked up in bed, {name} whispered the words one last time. "{refrain}."
-Now they were quiet and slow, like a lullaby.
-{Companion} hummed them back, softer still.
+<2-9:Now they were quiet and slow, like a lullaby.
+{Companion} hummed them back, softer still.><10-12:Now they were quiet and slow, like a lullaby, and {companion} hummed them back, softer still.>
 <grown:Out in the night, {recipient} was safe and happy, and there was nothing left to do but rest.><little:{recipient} was happy.
 Time to rest.>
 <little:{name's} eyelids drooped, and {they} fell asleep.><grown:{name's} eyelids drooped[, {their} {hair} hair spread across the pillow], and {they} fell asleep.>
@@ -1774,8 +1774,8 @@ Time to rest.>
 :: ending helping-others.e.ftkg03
 setting: bedroom
 
-<little:"Even helpers need to rest," said {companion}. {Companion} tucked in {name's} toes.><grown:"Even helpers need to rest," said {companion}, tucking the blanket round {name's} toes.>
-"Especially helpers."
+<little:"Even helpers need to rest," said {companion}. {Companion} tucked in {name's} toes.><6-9:"Even helpers need to rest," said {companion}, tucking the blanket round {name's} toes.><10-12:"Even helpers need to rest," said {companion}, tucking the blanket round {name's} toes, "especially helpers.">
+<2-9:"Especially helpers.">
 {name} gave a yawn as big as the moon.
 <grown:Tonight {name} had carried {item} all the way to {recipient}, and helped so many others on the way.><little:{item} was safe with {recipient} now.>
 <little:Now the busy hands were still. The busy feet were warm.><grown:Now the busy hands were still, and the busy feet were warm[ in {their} {colour} socks].>
@@ -1784,21 +1784,21 @@ setting: bedroom
 :: ending helping-others.e.1n7sqel
 setting: bedroom
 
-{name} lay in bed, warm and heavy and still.
-Tomorrow would come, with breakfast and toothbrushes and all the ordinary things.
+<2-9:{name} lay in bed, warm and heavy and still.
+Tomorrow would come, with breakfast and toothbrushes and all the ordinary things.><10-12:{name} lay in bed, warm and heavy and still, knowing that tomorrow would come with breakfast and toothbrushes and all the ordinary things.>
 <little:But tonight, {name} had helped {recipient}. That would stay.><grown:But tonight, {name} had helped {recipient}, and that would stay.>
 <grown:It would stay like a pebble in a pocket, smooth and safe, to hold whenever {they} liked.><little:It would stay, like a pebble in a pocket.>
-{Companion} gave {sound}.
-{name} smiled, yawned, and slept.
+<2-9:{Companion} gave {sound}.
+{name} smiled, yawned, and slept.><10-12:{Companion} gave {sound}, and {name} smiled, yawned, and slept.>
 
 :: ending helping-others.e.1n53km1
 setting: bedroom
 
-Back in bed, {name} looked out at the stars.
-Tonight they seemed to twinkle brighter, as if they had been watching.
-"Do you think they saw us helping?" whispered {name}.
+<2-9:Back in bed, {name} looked out at the stars.
+Tonight they seemed to twinkle brighter, as if they had been watching.><10-12:Back in bed, {name} looked out at the stars, which seemed to twinkle more brightly tonight, as if they had been watching.>
+<2-9:"Do you think they saw us helping?" whispered {name}.
 "I'm sure of it," said {companion}.
-"Stars notice everything."[ {name's} {eyes} eyes were full of stars.]
+"Stars notice everything."[ {name's} {eyes} eyes were full of stars.]><10-12:"Do you think they saw us helping?" whispered {name}. "I'm sure of it," said {companion}, "because stars notice everything."[ {name's} {eyes} eyes were full of stars.]>
 {name} thought of {recipient}, safe and happy at last.
 <grown:Then {name} rolled over, pulled up the covers, and let the stars keep watch.><little:The stars kept watch.>
 Soon {they} was fast asleep.
@@ -1806,11 +1806,11 @@ Soon {they} was fast asleep.
 :: ending helping-others.e.f77ruw
 setting: bedroom
 
-<little:{Companion} drew the curtains to keep the moon out.><grown:{Companion} drew the curtains, so the moon would not shine in {name's} eyes.>
-"There," said {companion}.
-"Now it's my turn to help you."
-{name} smiled.
-<grown:After a whole night of helping, it felt lovely to be the one who was looked after.><little:It felt lovely to be helped.>
+<little:{Companion} drew the curtains to keep the moon out.><6-9:{Companion} drew the curtains, so the moon would not shine in {name's} eyes.><10-12:{Companion} drew the curtains, so the moon would not shine in {name's} eyes. "There," said {companion}, "now it's my turn to help you.">
+<2-9:"There," said {companion}.
+"Now it's my turn to help you.">
+<2-9:{name} smiled.>
+<6-9:After a whole night of helping, it felt lovely to be the one who was looked after.><10-12:{name} smiled; after a whole night of helping, it felt lovely to be the one who was looked after.><little:It felt lovely to be helped.>
 <8-9:Helping, {name} thought, goes round and round, like a wheel.><10-12:Helping, {name} thought drowsily, seemed to go round and round like a wheel, and tonight it had come all the way back.>
 <little:{name} thought of {recipient} one last time. Then {they} fell asleep.><grown:{name} thought of {recipient} one last time, then let {their} eyes close, and fell asleep.>
 
@@ -1818,8 +1818,8 @@ setting: bedroom
 setting: bedroom
 
 The bedroom was dark and warm[, and {name's} {colour} blanket was soft].
-{name} breathed in, slow and deep, and breathed out.
-In, and out.
+<2-9:{name} breathed in, slow and deep, and breathed out.
+In, and out.><10-12:{name} breathed in, slow and deep, and breathed out, again and again.>
 <grown:With each breath, the night grew softer: the moonlit path, the helping, and {recipient}, smiling at last.><little:In, and out.
 {recipient} was happy.>
 {Companion} breathed slowly too, in time with {name}.
