@@ -189,13 +189,13 @@ Peeping in was {companionIntro}.
 :: opening kindness.o.1u4wczf
 setting: bedroom
 
-After bath time, one last bubble floated into {name's} bedroom.
-<little:It was as big as an orange! It shimmered pink and green.><grown:It was as big as an orange, and it shimmered pink and green.>
+<2-9:After bath time, one last bubble floated into {name's} bedroom.><10-12:After bath time, one last bubble drifted into {name's} bedroom, as big as an orange and shimmering pink and green.>
+<little:It was as big as an orange! It shimmered pink and green.><6-9:It was as big as an orange, and it shimmered pink and green.>
 <grown:{name} cupped {their} hands under it, very gently, so it would not burst.><little:{name} caught it, gently.>
 <little:Pop!><grown:Then, with the tiniest pop,> out of the bubble stepped {companionIntro}.
-"Thank you for catching me so kindly," said {companion}.
+<2-9:"Thank you for catching me so kindly," said {companion}.
 "Most people just pop bubbles.
-You were gentle.
+You were gentle.><10-12:"Thank you for catching me so kindly," said {companion}. "Most people simply pop bubbles without a thought, but you were gentle.>
 <8-9:And tonight, gentle is exactly what someone needs."><10-12:And tonight, gentle is exactly what someone out there needs, more than anything else in the world."><young:Someone needs gentle tonight.">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
@@ -1761,17 +1761,17 @@ Two: a friendly word.
 Three: {recipient}, smiling.
 <6-9:Four: a thank-you that came back like an echo.><little:Four: a hug.><10-12:Four: a thank-you that came back like an echo, and by five {name} was yawning.>
 <2-9:By five, {name} was yawning.>
-<grown:By six, {name} had lost count, and it didn't matter one bit.><little:By six, {name} forgot to count.>
-Soon {they} was fast asleep.
+<6-9:By six, {name} had lost count, and it didn't matter one bit.><little:By six, {name} forgot to count.><10-12:By six, {name} had lost count entirely, which did not matter in the slightest, and soon {they} was fast asleep.>
+<2-9:Soon {they} was fast asleep.>
 
 :: ending kindness.e.cibjq
 setting: bedroom
 
-<little:{name} and {companion} came back in through the window. Bump! They landed on the bed.><grown:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.>
-<little:The stars were twinkling slowly now. It was very late.><grown:The stars were twinkling slowly now, the way stars do when it is very late.>
+<little:{name} and {companion} came back in through the window. Bump! They landed on the bed.><6-9:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.><10-12:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump, while outside the stars twinkled slowly, the way stars do when it is very late.>
+<little:The stars were twinkling slowly now. It was very late.><6-9:The stars were twinkling slowly now, the way stars do when it is very late.>
 {Companion} {ability:hush,comfort}.
-Somewhere out there, {recipient} was thinking of {name}.
-<8-9:The thought was as warm as a hand held in the dark.><10-12:The thought was as warm and steady as a hand held in the dark, and {name} held on to it.>
+<2-9:Somewhere out there, {recipient} was thinking of {name}.>
+<8-9:The thought was as warm as a hand held in the dark.><10-12:Somewhere out there, {recipient} was thinking of {name}, and the thought was as warm and steady as a hand held in the dark.>
 <little:{name} yawned. {They} sank into sleep, like a pebble in a pond.><grown:{name} yawned, and sank into sleep like a pebble into a warm pond.>
 
 :: ending kindness.e.1hbj3af
@@ -1806,9 +1806,9 @@ setting: bedroom
 {name} closed {their} eyes and saw {recipient} again, smiling.
 <grown:The whole night floated past like the pages of a picture book, slower and slower.><little:Like pages in a book.>
 <8-9:Every page, {name} noticed, had a kindness on it somewhere.><10-12:Every page, {name} noticed drowsily, had a kindness tucked into it somewhere, like a pressed flower.>
-{Companion} gave {sound}.
+<2-9:{Companion} gave {sound}.
 "Sweet dreams," said {companion}.[ Maybe there would be {interest} in them.]
-And {name} was already dreaming.
+And {name} was already dreaming.><10-12:{Companion} gave {sound} and murmured, "Sweet dreams."[ Maybe there would be {interest} in them.] But {name} was already dreaming, drifting somewhere soft and far away.>
 
 :: ending kindness.e.14f8l4h
 setting: bedroom
@@ -1840,8 +1840,8 @@ setting: bedroom
 
 <2-9:Outside, a soft rain had started.
 Pitter, patter on the roof.><10-12:Outside, a soft rain had begun to patter gently and steadily on the roof.>
-<little:{name} was warm and dry in bed. {Companion} was curled up close.><grown:{name} was warm and dry in bed[ under the {colour} quilt], and {companion} was curled up close.>
-<2-9:{name} hoped {recipient} was warm and snug too.><10-12:{name} hoped, with all {their} heart, that {recipient} was just as warm and snug.>
+<little:{name} was warm and dry in bed. {Companion} was curled up close.><6-9:{name} was warm and dry in bed[ under the {colour} quilt], and {companion} was curled up close.><10-12:{name} was warm and dry in bed[ under the {colour} quilt], with {companion} curled up close, and hoped with all {their} heart that {recipient} was just as warm and snug.>
+<2-9:{name} hoped {recipient} was warm and snug too.>
 <grown:The rain sang a slow, sleepy song, and {name} listened until the song and the dream were the same thing.><little:The rain sang a sleepy song.>
 Goodnight, {name}.
 Goodnight.

@@ -58,8 +58,9 @@ Wheee!>
 :: opening leadership.o.1n3i16w
 setting: bedroom
 
-<little:{name} was nearly asleep. Then the bed rocked, like a boat!><grown:{name} was nearly asleep when the bed gave a gentle rock, like a boat on water.>
-<grown:{name} opened one eye.
+<little:{name} was nearly asleep. Then the bed rocked, like a boat!><6-9:{name} was nearly asleep when the bed gave a gentle rock, like a boat on water.><10-12:{name} was nearly asleep when the bed gave a gentle rock, like a boat on water.
+Opening one eye, {name} discovered that the carpet had become a silver sea, and the bed was drifting steadily across it[, past {name's} {colour} slippers bobbing like two little boats].>
+<6-9:{name} opened one eye.
 The carpet had turned into a silver sea, and the bed was drifting out across it[, past {name's} {colour} slippers bobbing like two little boats].><little:The carpet was a sea!
 The bed was a boat!>
 <little:By the bed stood {companionIntro}. {Companion} held a little ship's wheel.><grown:At the foot of the bed stood {companionIntro}, holding a little wooden ship's wheel.>
@@ -102,9 +103,9 @@ setting: bedroom
 <little:The moon was so bright tonight. It made a silver path across the floor.><grown:The moon was so bright tonight that it laid a silver path across the bedroom floor.>
 <2-9:{name} put one bare toe on it.
 It felt cool, like the shallow end of a pool.[ The moonlight turned {name's} {hair} hair to silver.]><10-12:{name} dipped one bare toe into it, cautiously, and found it cool, like the shallow end of a swimming pool.[ The moonlight turned {name's} {hair} hair to silver.]>
-<grown:Then {name} saw that the path did not stop at the wall.
-It went up the curtains and out into the sky.><little:The path went up, up, out of the window!>
-<little:Softly, softly, down came {companionIntro}.><grown:Down it came, soft as a moth, {companionIntro}.>
+<6-9:Then {name} saw that the path did not stop at the wall.
+It went up the curtains and out into the sky.><little:The path went up, up, out of the window!><10-12:Then {name} noticed that the path did not stop at the wall at all, but climbed the curtains and out into the sky, and down it, soft as a moth, came {companionIntro}.>
+<little:Softly, softly, down came {companionIntro}.><6-9:Down it came, soft as a moth, {companionIntro}.>
 <little:"I followed the moonlight," said {companion}. "It led me straight to you."><grown:"I followed the moonlight," said {companion}, "and it led me straight to you.">
 
 :: opening leadership.o.1t0t9n9
@@ -1760,8 +1761,8 @@ setting: bedroom
 :: ending leadership.e.mkwnyt
 setting: bedroom
 
-{name's} feet were tired: good-tired, walked-a-long-way tired.
-<little:{Companion} tucked them under the warm quilt. One, then the other.><grown:{Companion} tucked them under the warm quilt, one and then the other.>
+<2-9:{name's} feet were tired: good-tired, walked-a-long-way tired.><10-12:{name's} feet were tired, the satisfying kind of tired that comes from walking a long way, and {companion} tucked them under the warm quilt, one and then the other.>
+<little:{Companion} tucked them under the warm quilt. One, then the other.><6-9:{Companion} tucked them under the warm quilt, one and then the other.>
 <grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
 <little:{name} remembered {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
 <8-9:Small feet, {name} thought, can carry big things a very long way.><10-12:Small feet, {name} thought with a sleepy kind of pride, can carry big things a surprisingly long way.>
@@ -1811,13 +1812,13 @@ Goodnight, {name}.
 :: ending leadership.e.1xverw
 setting: bedroom
 
-<little:The pillow was soft as a cloud. The covers were heavy and warm.><grown:The pillow was soft as a cloud, and the covers were heavy and warm.>
+<little:The pillow was soft as a cloud. The covers were heavy and warm.><6-9:The pillow was soft as a cloud, and the covers were heavy and warm.>
 <2-9:{name} yawned.
 "Do you know the best bit of being a leader?"
 {name} asked.
 "What?" said {companion}.
 "It isn't being at the front," said {name}.
-"It's when everybody gets there."><10-12:{name} yawned, then asked, "Do you know the best part of being a leader?"
+"It's when everybody gets there."><10-12:The pillow was soft as a cloud and the covers were heavy and warm, so {name} yawned luxuriously before asking, "Do you know the best part of being a leader?"
 "What?" said {companion}.
 "It isn't being at the front," said {name} thoughtfully; "it's the moment when everybody gets there.">
 <grown:{name} thought of {recipient}, and of {item}, safe at the end of the journey.><little:{name} was glad for {recipient}.>
