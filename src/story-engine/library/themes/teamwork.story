@@ -8,14 +8,14 @@ theme: Teamwork
 setting: bedroom
 
 <little:The toy box was full. The floor was fuller: bricks, cars, a drum, a dinosaur!><grown:The toy box was full, and the floor was fuller: bricks, cars, a drum, a dinosaur.>
-"Tidy up before bed," {name} had been told.
+<2-9:"Tidy up before bed," {name} had been told.><10-12:{name} had been firmly instructed to tidy up before bed.>
 <grown:So {name} picked up one brick at a time, but the heap did not seem to get any smaller.><little:One brick.
 Two bricks.
 The heap was still big.>
-Then somebody else began to pick things up too.
-<little:It was {companionIntro}.[ {Companion} held {name's} {colour} car.]><grown:It was {companionIntro}[, holding {name's} {colour} car].>
-"Two tidy-uppers are quicker than one," said {companion}.
-Clatter, clatter, into the box it all went.
+<2-9:Then somebody else began to pick things up too.><10-12:Then somebody else began to help, and it was {companionIntro}[, holding {name's} {colour} car].>
+<little:It was {companionIntro}.[ {Companion} held {name's} {colour} car.]><6-9:It was {companionIntro}[, holding {name's} {colour} car].>
+<2-9:"Two tidy-uppers are quicker than one," said {companion}.
+Clatter, clatter, into the box it all went.><10-12:"Two tidy-uppers are quicker than one," said {companion}, and with a cheerful clatter everything went into the box.>
 <8-9:In no time the floor was clear, and {name} was surprised how much lighter a job felt once it was shared.><10-12:In no time the floor was clear, and {name} was astonished at how much lighter a job became once someone shared it.>
 
 :: opening teamwork.o.1rn7aag
@@ -40,102 +40,105 @@ setting: garden
 <grown:But every time {name} pegged down one corner of the old sheet, the other corner flopped and the whole roof fell in.><little:But the sheet kept falling down.
 Flump!>
 "Hold that end," said a voice from behind the washing line.
-<little:Out came {companionIntro}. "I'll take this corner!"><grown:Out came {companionIntro}, and took the other corner.>
-Flap, tug, peg!
-<little:Up went the den, square and snug!><grown:Up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
-"A den needs two builders," said {companion}.
+<little:Out came {companionIntro}. "I'll take this corner!"><6-9:Out came {companionIntro}, and took the other corner.>
+<2-9:Flap, tug, peg!><10-12:Out came {companionIntro} to seize the other corner; a flap, a tug, a peg, and up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
+<little:Up went the den, square and snug!><6-9:Up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
+<2-9:"A den needs two builders," said {companion}.><10-12:"Every den needs two builders," {companion} observed.>
 
 :: opening teamwork.o.1eavm2k
 setting: bedroom
 
-The window was open a crack, because the night was warm.
-Whoosh!
-<little:A paper plane sailed in. Bump! Right on {name's} pillow.><grown:A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.>
-On one wing, in big wobbly letters, it said HELPER WANTED.
-On the other it said MUST BE KIND.
-<grown:{name} was still wondering who had thrown it when a face popped up at the window.><little:Who threw it?
+<2-9:The window was open a crack, because the night was warm.
+Whoosh!><10-12:Because the night was warm, the window was open a crack, and through it whooshed a paper aeroplane, which sailed[ over the {colour} rug] and landed on {name's} pillow.>
+<little:A paper plane sailed in. Bump! Right on {name's} pillow.><6-9:A paper aeroplane sailed in[ over the {colour} rug] and landed on {name's} pillow.>
+<2-9:On one wing, in big wobbly letters, it said HELPER WANTED.
+On the other it said MUST BE KIND.><10-12:One wing announced, in big wobbly letters, HELPER WANTED; the other added MUST BE KIND.>
+<6-9:{name} was still wondering who had thrown it when a face popped up at the window.><little:Who threw it?
 {name} looked up.>
-It was {companionIntro}.
+<2-9:It was {companionIntro}.
 "Did it land?" asked {companion}.
 "Good.
-You're just the helper I need."
+You're just the helper I need."><10-12:{name} was still wondering who had thrown it when a face popped up at the window: it was {companionIntro}.
+"Did it land?" asked {companion}. "Excellent. You're precisely the helper I need.">
 <8-9:{name} had never been hired by an aeroplane before, and it felt rather grand.><10-12:{name} had never been offered a job by a paper aeroplane before, and it felt rather grand, if slightly unusual.>
 
 :: opening teamwork.o.495l5h
 setting: bedroom
 
-{name} was dreaming of a little wooden boat on a silver lake.
-It had two oars, but there was only one {name}.
+<2-9:{name} was dreaming of a little wooden boat on a silver lake.
+It had two oars, but there was only one {name}.><10-12:{name} was dreaming of a little wooden boat on a silver lake; it had two oars, but there was only one {name}.>
 <grown:{name} pulled on one oar, and the boat went round in a slow, silly circle.><little:Row, row.
 Round and round went the boat.>
-<little:Then somebody sat down and took the other oar.><grown:Then somebody sat down on the other seat and took the other oar.>
-Splash, splash, and the boat went straight!
-{name} woke up smiling[ and pushed back {their} {hair} hair].
-<little:The oars were gone. But on the bed sat {companionIntro}!><grown:The oars had gone, but sitting on the end of the bed was {companionIntro}.>
+<little:Then somebody sat down and took the other oar.><6-9:Then somebody sat down on the other seat and took the other oar.>
+<2-9:Splash, splash, and the boat went straight!
+{name} woke up smiling[ and pushed back {their} {hair} hair].><10-12:Then somebody sat down on the other seat and took the other oar, and with a splash, splash, the boat straightened out.
+{name} woke up smiling[ and pushed back {their} {hair} hair]; the oars had vanished, but sitting at the end of the bed was {companionIntro}.>
+<little:The oars were gone. But on the bed sat {companionIntro}!><6-9:The oars had gone, but sitting on the end of the bed was {companionIntro}.>
 
 :: opening teamwork.o.1al74no
 setting: bedroom
 
-Toot!
+<2-9:Toot!
 On the shelf, the wooden toy train gave a tiny whistle.
-{name} sat up in bed.
-<little:The carriages rolled along and joined up.><grown:The carriages rolled along and joined up[, even the {colour} one {name} had painted].>
-Click, click, click!
+{name} sat up in bed.><10-12:On the shelf, the wooden toy train gave a tiny, unmistakable toot, and {name} sat bolt upright in bed.>
+<little:The carriages rolled along and joined up.><6-9:The carriages rolled along and joined up[, even the {colour} one {name} had painted].>
+<2-9:Click, click, click!><10-12:With a click, click, click, the carriages rolled along and coupled together[, even the {colour} one {name} had painted].>
 <grown:Then the little engine puffed, and the whole train came chugging down the bookcase as if it were a staircase.><little:Chug, chug, down the bookcase it came.>
-<little:In the last truck sat {companionIntro}.><grown:Squashed into the very last truck sat {companionIntro}.>
-"It took every carriage to bring me," said {companion}, climbing out.
+<little:In the last truck sat {companionIntro}.><6-9:Squashed into the very last truck sat {companionIntro}.>
+<2-9:"It took every carriage to bring me," said {companion}, climbing out.><10-12:Squashed into the very last truck sat {companionIntro}, who climbed out and explained, "It took every carriage to bring me.">
 
 :: opening teamwork.o.1hcihzq
 setting: garden
 picture: autumn
 
-It was autumn.
-Before tea, {name} had raked the crunchy leaves into one enormous pile.[ {name's} {hair} hair still had a leaf in it.]
+<2-9:It was autumn.
+Before tea, {name} had raked the crunchy leaves into one enormous pile.[ {name's} {hair} hair still had a leaf in it.]><10-12:It was autumn, and before tea {name} had raked the crunchy leaves into one enormous pile.[ {name's} {hair} hair still had a leaf in it.]>
 <grown:Now, in pyjamas and wellies, {name} crept out under the big orange moon to say goodnight to it.><little:Now {name} crept out to say goodnight to it.>
-Then the leaf pile sneezed.
-Rustle, rustle, whumph!
-<little:Out popped {companionIntro}. A leaf sat on top!><grown:Out popped {companionIntro}, with a leaf on top.>
-"Lovely pile," said {companion}.
+<2-9:Then the leaf pile sneezed.
+Rustle, rustle, whumph!><10-12:Then the leaf pile sneezed, and with a rustle and a whumph, out popped {companionIntro}, wearing a leaf like a hat.>
+<little:Out popped {companionIntro}. A leaf sat on top!><6-9:Out popped {companionIntro}, with a leaf on top.>
+<2-9:"Lovely pile," said {companion}.
 "Next time, call me.
-Piles are twice the fun with two."
+Piles are twice the fun with two."><10-12:"Lovely pile," said {companion}. "Next time, call me; piles are twice the fun with two.">
 
 :: opening teamwork.o.5z8xvc
 setting: bedroom
 
 <little:On the floor lay a jigsaw of the night sky.><grown:On the bedroom floor lay a jigsaw of the night sky, nearly finished.>
-{name} had worked on it all week.
-<grown:Only one piece was missing, right in the middle, where the moon should be.><little:One piece was missing.
+<2-9:{name} had worked on it all week.><10-12:{name} had worked on it all week, yet one piece was still missing, right in the middle, where the moon should be.>
+<6-9:Only one piece was missing, right in the middle, where the moon should be.><little:One piece was missing.
 The moon!>
-<little:{name} looked under the bed and behind the curtains.><grown:{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner].>
-No moon.
+<little:{name} looked under the bed and behind the curtains.><6-9:{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner].>
+<2-9:No moon.><10-12:{name} looked under the bed and behind the curtains[, {their} {eyes} eyes searching every corner], but found no moon.>
 <little:Tap, tap at the window! Outside was {companionIntro}. {Companion} held up a round white piece.><grown:Then came a tap at the window, and there, holding up a round white piece, was {companionIntro}.>
-"I think this is yours," said {companion}.
+<2-9:"I think this is yours," said {companion}.
 Click!
-It fitted perfectly.
-<8-9:A jigsaw is a lot like a team: every piece matters, even the plain ones at the edge.><10-12:A jigsaw, {name} reflected, is a lot like a team: every piece matters, even the plain ones at the edge that nobody notices.>
+It fitted perfectly.><10-12:"I think this is yours," said {companion}, and with a click it fitted perfectly.>
+<8-9:A jigsaw is a lot like a team: every piece matters, even the plain ones at the edge.><10-12:A jigsaw, {name} reflected, is a lot like a team: every piece matters, even the plain ones at the edge.>
 
 :: opening teamwork.o.4ma8c
 setting: bedroom
 
-Knock, knock.
+<2-9:Knock, knock.
 {name} was nearly asleep when the sound came from the window.
 {name} sat up and knocked back on the headboard.
 Knock, knock.
-From outside came three knocks.
+From outside came three knocks.><10-12:{name} was nearly asleep when a knock, knock came from the window.
+Sitting up, {name} knocked back on the headboard, and from outside came three knocks in reply.>
 <grown:{name} grinned and answered with three, and then the knocker tried four, very fast, as if it were a game.><little:Knock, knock, knock!
 {name} knocked three too.>
 <little:Then the window swung open. In jumped {companionIntro}!><grown:Then the window swung open, and in came {companionIntro}[, nearly landing on {name's} {colour} slippers].>
-"You knock very well," said {companion}.
-"I can tell we'll make a good team."
+<2-9:"You knock very well," said {companion}.
+"I can tell we'll make a good team."><10-12:"You knock very well," said {companion} approvingly, "and I can already tell we'll make an excellent team.">
 
 :: opening teamwork.o.uz3ffv
 setting: bedroom
 
-<little:It was a hot summer night. {name} was too warm to sleep.><grown:It was a hot summer night, and {name} was too warm to sleep.>
-Then, one by one, moths came drifting in: ten, twenty, more.
+<little:It was a hot summer night. {name} was too warm to sleep.><6-9:It was a hot summer night, and {name} was too warm to sleep.><10-12:It was a sultry summer night, far too warm for {name} to sleep.>
+<2-9:Then, one by one, moths came drifting in: ten, twenty, more.><10-12:Then, one by one, moths came drifting through the window: ten, twenty, then dozens.>
 <grown:They landed on the wall and shuffled about until, all together, they made the shape of a big, soft, dusty arrow.><little:They sat on the wall and made an arrow.>
-<little:Where the arrow pointed was {companionIntro}.><grown:Just outside the window, where the arrow pointed, was {companionIntro}.>
-"Clever, aren't they?" said {companion}.
+<little:Where the arrow pointed was {companionIntro}.><6-9:Just outside the window, where the arrow pointed, was {companionIntro}.><10-12:Just outside the window, exactly where the arrow pointed, was {companionIntro}.>
+<2-9:"Clever, aren't they?" said {companion}.><10-12:"Remarkably clever, aren't they?" murmured {companion} admiringly.>
 "One moth is just a moth.
 Fifty moths make a signpost."<little:[ One moth stayed on {name's} {colour} pillow.]><grown:[ One moth stayed behind on {name's} {colour} pillow, like a soft full stop.]>
 
@@ -144,54 +147,56 @@ setting: garden
 
 <little:After supper, {name} went out for one last swing.><grown:After supper, {name} went out to the garden swing for one last go.>
 <little:The sky was pink. The first star was peeping out.><grown:The sky was pink at the edges, and the first star was peeping out.>
-{name} kicked {their} legs, but the swing only wobbled.
-<grown:Swinging high is hard when nobody is there to give the first push.><little:It is hard to swing with no push.>
-Then came a gentle push from behind, and another.
+<2-9:{name} kicked {their} legs, but the swing only wobbled.><10-12:{name} kicked {their} legs, but the swing only wobbled, because swinging high is hard when nobody is there to give the first push.>
+<6-9:Swinging high is hard when nobody is there to give the first push.><little:It is hard to swing with no push.>
+<2-9:Then came a gentle push from behind, and another.
 Whee!
 Up went {name}, nearly to the star[, {their} {hair} hair flying].
 {name} looked back.
-Pushing the swing was {companionIntro}.
-<8-9:The next push felt even better, because now {name} knew whose it was.><10-12:The next push felt even better, because now {name} knew whose it was, and that somebody had been looking out for {them} all along.>
+Pushing the swing was {companionIntro}.><10-12:Then came a gentle push from behind, and another, and up went {name}, nearly to the star[, {their} {hair} hair flying].
+Glancing back, {name} saw {companionIntro} pushing the swing.>
+<8-9:The next push felt even better, because now {name} knew whose it was.><10-12:The next push felt better still, now that {name} knew whose it was.>
 
 :: opening teamwork.o.1afbmuy
 setting: bedroom
 
-It was a cold winter night.
-<little:The snow globe on the shelf shook all by itself.><grown:On the bedroom shelf, the snow globe began to shake all by itself.>
-<grown:Snowflakes whirled round the tiny house inside it, until the glass was white all over.><little:Swirl, swirl went the snow inside.>
-Then, pop!
-<little:Puff! Snow landed on the rug. In the middle sat {companionIntro}.><grown:A puff of snow landed on the rug, and in the middle of it sat {companionIntro}.>
-"Brrr," said {companion}.
-"It's snug in there, but much too small for two."
+<2-9:It was a cold winter night.><10-12:It was a cold winter night, and on the bedroom shelf, the snow globe began to shake all by itself.>
+<little:The snow globe on the shelf shook all by itself.><6-9:On the bedroom shelf, the snow globe began to shake all by itself.>
+<6-9:Snowflakes whirled round the tiny house inside it, until the glass was white all over.><10-12:Snowflakes whirled round the tiny house inside it until the glass was completely white.><little:Swirl, swirl went the snow inside.>
+<2-9:Then, pop!><10-12:Then, with a pop, a puff of snow landed on the rug, and in the middle of it sat {companionIntro}.>
+<little:Puff! Snow landed on the rug. In the middle sat {companionIntro}.><6-9:A puff of snow landed on the rug, and in the middle of it sat {companionIntro}.>
+<2-9:"Brrr," said {companion}.
+"It's snug in there, but much too small for two."><10-12:Shivering, {companion} explained that the snow globe was snug enough inside, but far too cramped for two.>
 <little:{name} laughed and held out a blanket.><grown:{name} laughed and held out a blanket[, the {colour} one from the end of the bed].>
 
 :: opening teamwork.o.1g72bjw
 setting: bedroom
 
-{name} lay in bed, thinking about school.
-Today the class had built a tower out of boxes.[ {name's} box had been painted {colour}, with windows.]
+<2-9:{name} lay in bed, thinking about school.
+Today the class had built a tower out of boxes.[ {name's} box had been painted {colour}, with windows.]><10-12:{name} lay in bed, thinking about school, where the class had built a tower out of boxes that day.[ {name's} box had been painted {colour}, with windows.]>
 <grown:Everyone had wanted to put on the top box, everyone had pushed, and the whole tower had tumbled down with a crash.><little:Everyone pushed, and crash!
 Down it fell.>
-"Towers are tricky," said a kind voice.
-<little:On the bed sat {companionIntro}.><grown:At the foot of the bed sat {companionIntro}.>
-"So are teams.
+<2-9:"Towers are tricky," said a kind voice.><10-12:"Towers are tricky," said a kind voice from the foot of the bed, where {companionIntro} sat.>
+<little:On the bed sat {companionIntro}.><6-9:At the foot of the bed sat {companionIntro}.>
+<2-9:"So are teams.
 Shall we practise?"
-{name} sat up.
+{name} sat up.><10-12:"So are teams," {companion} added. "Shall we practise?"
+{name} sat up, interested.>
 <8-9:It was odd how a day could feel wobbly, like the tower, until somebody kind came along to steady it.><10-12:It was odd, {name} thought, how a whole day could feel as wobbly as that tower until someone kind arrived to steady it.>
 
 :: opening teamwork.o.gm1ugw
 setting: bedroom
 
-Swish went the trees in the wind.
-A string was tapping at the window.
-{name} opened the window and caught it.[ The wind blew {name's} {hair} hair straight up on end.]
-Tug!
-Somebody was on the other end.
+<2-9:Swish went the trees in the wind.
+A string was tapping at the window.><10-12:The trees swished in the wind, and a string was tapping at the window.>
+<2-9:{name} opened the window and caught it.[ The wind blew {name's} {hair} hair straight up on end.]><10-12:{name} flung the window open and caught it.[ The wind blew {name's} {hair} hair straight up on end.]>
+<2-9:Tug!
+Somebody was on the other end.><10-12:A firm tug told {name} that somebody was on the other end.>
 <grown:{name} pulled gently, hand over hand, and the string came in and in, until a big kite swooped down out of the dark.><little:{name} pulled and pulled.
 Down came a big kite.>
-<little:Holding its tail was {companionIntro}.><grown:Holding on to its tail was {companionIntro}.>
-"Thank you," puffed {companion}.
-"Landing a kite takes two: one up there, and one down here."
+<little:Holding its tail was {companionIntro}.><6-9:Holding on to its tail was {companionIntro}.><10-12:Clinging to its tail, rather out of breath, was {companionIntro}.>
+<2-9:"Thank you," puffed {companion}.
+"Landing a kite takes two: one up there, and one down here."><10-12:"Landing a kite always takes two," puffed {companion} gratefully, "one up there, and one down here.">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
