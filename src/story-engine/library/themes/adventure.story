@@ -219,16 +219,16 @@ Far away, a mountain puffed smoke like a sleepy chimney.
 :: setup adventure.dragon-home.s.1xrrkvv
 setting: bedroom
 
-Hic!
+<2-9:Hic!
 A puff of smoke came out of the sock drawer.
-{name} pulled it open, very slowly.
+{name} pulled it open, very slowly.><10-12:With a small hic, a puff of smoke came out of the sock drawer, and {name} pulled it open, very slowly.>
 <little:In the socks was {itemFull}.><grown:Curled up in the warm socks was {itemFull}.>
 <grown:"I rode a cloud for fun," it sniffed, "and it blew me right away from home."><little:"A cloud blew me away," it sniffed.>
 "It lives up on Smoky Mountain," said {companion}. "{recipient} will be looking everywhere."
-{name} looked out at the dark hills.
-Then {they} pulled on {their} slippers[, the {colour} ones].
-"We'll {goal}," said {name}.
-"Tonight."
+<2-9:{name} looked out at the dark hills.
+Then {they} pulled on {their} slippers[, the {colour} ones].><10-12:{name} looked out at the dark hills, then pulled on {their} slippers[, the {colour} ones].>
+<2-9:"We'll {goal}," said {name}.
+"Tonight."><10-12:"We'll {goal}," said {name} decisively, "tonight.">
 
 :: payoff adventure.dragon-home.p.10ckyjt
 setting: mountain
@@ -247,16 +247,16 @@ She was as big as a bus!>
 setting: cave
 
 <little:They went into {destination}. It was warm as toast!><grown:Inside {destination}, the rocks were as warm as toast.>
-"Mummy?" squeaked a small voice from the hood.
+<2-9:"Mummy?" squeaked a small voice from the hood.
 From the dark came a rumble, then a gentle glow.
-{Companion} stayed close to {name}.
+{Companion} stayed close to {name}.><10-12:"Mummy?" squeaked a small voice from the hood. From the dark came an answering rumble, then a gentle glow, and {companion} stayed close to {name}.>
 {recipient} was curled round an empty nest, crying smoky tears.
 <grown:{name} lifted out {item} and set it down in the nest, under its mother's chin.><little:{name} put {item} in the nest.>
+<2-9:Puff!
 Puff!
-Puff!
-Two happy smoke rings rose up and joined together.
-"You climbed all this way," said Mother Dragon softly.
-"You must be a real adventurer."
+Two happy smoke rings rose up and joined together.><10-12:Two happy smoke rings puffed up into the air and joined together.>
+<2-9:"You climbed all this way," said Mother Dragon softly.
+"You must be a real adventurer."><10-12:"You climbed all this way," said Mother Dragon softly; "you must be a real adventurer.">
 
 :: quest captain-compass
 item: the brass compass
@@ -271,13 +271,13 @@ refrain: North or south, we'll find the way
 :: setup adventure.captain-compass.s.8dsp49
 setting: garden
 
-Something was shining in the sandpit.
+<2-9:Something was shining in the sandpit.
 {name} dug it out with both hands.
-It was {itemFull}, still ticking.
+It was {itemFull}, still ticking.><10-12:Something was shining in the sandpit; {name} dug it out with both hands and found {itemFull}, still ticking.>
 On the back, in tiny letters, it said: Sail far, come home.
-<grown:"The Captain sails at sunrise, to look for an island nobody has ever found," said {companion}.
+<6-9:"The Captain sails at sunrise, to look for an island nobody has ever found," said {companion}.
 "He'll need that."><little:"The Captain sails at sunrise," said {companion}.
-"He needs it.">
+"He needs it."><10-12:"The Captain sails at sunrise to search for an island nobody has ever found," said {companion}, "and he'll need that.">
 {name} rubbed off the sand with {their}[ {colour}] sleeve.
 <little:"We must {goal}," {they} said. "Before the sun comes up!"><grown:"Then we must {goal}," {they} said, "before the sun comes up.">
 
@@ -383,10 +383,10 @@ The last few steps were the steepest.
 <little:And at the very top sat {recipient}!><grown:And there, sitting on a rock at the very top, was {recipient}!>
 <little:"I came the slow way," he puffed, grinning.><grown:"I came the slow way round, with lots of rests," he puffed, grinning.>
 "I wanted to see this."
-{Companion} helped the old goat up.
-{name} held out {item}.
-"You do it," said the old goat.
-"It was your promise."
+<2-9:{Companion} helped the old goat up.
+{name} held out {item}.><10-12:{Companion} helped the old goat to his feet, and {name} held out {item}.>
+<2-9:"You do it," said the old goat.
+"It was your promise."><10-12:"You do it," said the old goat, "because it was your promise.">
 <little:So {name} planted the flag on {destination}. Together they watched it flutter.><grown:So {name} planted the flag on {destination}, and together they watched it flutter.>
 <grown:"Every mountain now," said Old Tumble, wiping his eyes.
 "Every single one."><little:"Thank you," said Old Tumble softly.>
@@ -481,11 +481,11 @@ setting: bedroom
 
 Bzzz!
 <little:A dragonfly zipped in at the window. It was carrying something.><grown:A dragonfly zipped in through the open window, carrying something in its legs.>
-It was a tiny sail, ripped nearly in two.
+<2-9:It was a tiny sail, ripped nearly in two.
 "Skipper Newt sends this," buzzed the dragonfly.
-"He wants to sail round Lily Lake tonight, but look!"
-{name} looked at the rip.
-{Companion} fetched the sewing tin and held it open.
+"He wants to sail round Lily Lake tonight, but look!"><10-12:It was a tiny sail, ripped nearly in two, and the dragonfly buzzed, "Skipper Newt sends this; he wants to sail round Lily Lake tonight, but look!">
+<2-9:{name} looked at the rip.
+{Companion} fetched the sewing tin and held it open.><10-12:{name} studied the rip while {companion} fetched the sewing tin and held it open.>
 <grown:Then {name} cut a star from an old sock[, a {colour} one,] and stitched it on with big, careful stitches.><little:So {name} sewed a sock star on it.>
 Now it was {itemFull}.
 "We'll {goal}," said {name}.
@@ -495,12 +495,12 @@ setting: pond
 
 <little:On Lily Lake bobbed a tiny walnut-shell boat.><grown:At the edge of Lily Lake bobbed a boat made from half a walnut shell.>
 <little:In it sat {recipient} in a tiny blue cap. His mast had no sail.><grown:In it sat {recipient}, in a tiny blue cap, staring sadly at a bare mast.>
-"Ahoy, Skipper!" called {name}, and held out {item}.
+<2-9:"Ahoy, Skipper!" called {name}, and held out {item}.
 The little newt tied it on with quick, damp fingers.
-{Companion} held the walnut boat steady against the reeds.
-A breeze came, and the sail puffed out, star and all.
+{Companion} held the walnut boat steady against the reeds.><10-12:"Ahoy, Skipper!" called {name}, holding out {item}, and the little newt tied it on with quick, damp fingers while {companion} held the walnut boat steady against the reeds.>
+<2-9:A breeze came, and the sail puffed out, star and all.><10-12:A breeze arrived, and the sail puffed out proudly, star and all.>
 <grown:"Anchors up!" cried Skipper Newt, and off he sailed, round and round the lily pads.><little:Off sailed Skipper Newt, round the lily pads!>
-"Best sail on the lake," he called.
+<2-9:"Best sail on the lake," he called.><10-12:"Best sail on the whole lake," he called delightedly.>
 
 :: payoff adventure.newt-sail.p.ybjupt
 setting: pond
@@ -531,31 +531,31 @@ setting: bedroom
 
 <little:On the windowsill sat {name's} shells. And there was {itemFull}!><grown:On the windowsill sat the shells {name} had found on the beach that day, and {itemFull}.>
 <little:{name} held it up to the lamp.><grown:{name} held it up to the lamp[, and the glass made {their} {eyes} eyes look green].>
-Inside was a curly note.
+<2-9:Inside was a curly note.
 "To {recipient}, at the seal rocks.
-From Skerry," it said.
+From Skerry," it said.><10-12:Inside was a curly note addressed "To {recipient}, at the seal rocks. From Skerry.">
 {Companion} nodded.
 "Skerry is Pearl's little brother.
 He swam away to explore the world."
 <grown:"Then she must be waiting and waiting for news," said {name}.><little:"She must miss him," said {name}.>
-{They} held the bottle tight.
-"We'll {goal}."
+<2-9:{They} held the bottle tight.
+"We'll {goal}."><10-12:{They} held the bottle tight and said, "We'll {goal}.">
 
 :: setup adventure.seal-bottle.s.jgtaca
 setting: garden
 
 <little:The garden ran down to the sea. The waves were full of moonlight.><grown:The garden ran right down to the sea, and tonight the waves were full of moonlight.>
-Clink!
+<2-9:Clink!
 Something rolled up onto the pebbles.
 {name} ran down[ in {their} {colour} slippers] and picked it up.
-It was {itemFull}.
-The note said: "Dear Pearl, I am safe.
+It was {itemFull}.><10-12:Something clinked onto the pebbles, and {name} ran down[ in {their} {colour} slippers] to pick it up: {itemFull}.>
+<2-9:The note said: "Dear Pearl, I am safe.
 I have found an island of singing shells.
-Love, Skerry."
-<grown:"Oh dear," said {companion}.
-"The waves have brought it to the wrong shore."><little:"Wrong beach!" said {companion}.>
-{name} dried the bottle on {their} sleeve.
-"Then we'll {goal}," {they} said.
+Love, Skerry."><10-12:The note inside said: "Dear Pearl, I am safe, and I have found an island of singing shells. Love, Skerry.">
+<6-9:"Oh dear," said {companion}.
+"The waves have brought it to the wrong shore."><little:"Wrong beach!" said {companion}.><10-12:"Oh dear," said {companion}, "the waves have delivered it to entirely the wrong shore.">
+<2-9:{name} dried the bottle on {their} sleeve.
+"Then we'll {goal}," {they} said.><10-12:{name} dried the bottle on {their} sleeve and said, "Then we'll {goal}.">
 
 :: payoff adventure.seal-bottle.p.1jm6hpa
 setting: lighthouse
@@ -576,10 +576,10 @@ setting: beach
 
 The seal rocks were slippery with seaweed.
 <little:"Who's there?" barked a voice. Out slid {recipient}!><grown:"Who's there?" barked a voice, and {recipient} slid out of the dark water.>
-{name} held up {item}.
-"A message," {name} said, "from Skerry."
-Pearl stared from {name} to {companion} and back again.
-Then she read it, once, twice, three times.
+<2-9:{name} held up {item}.
+"A message," {name} said, "from Skerry."><10-12:{name} held up {item} and explained, "A message, from Skerry.">
+<2-9:Pearl stared from {name} to {companion} and back again.
+Then she read it, once, twice, three times.><10-12:Pearl stared from {name} to {companion} and back again, then read it once, twice, three times.>
 <grown:"An island of singing shells!" she laughed, and rolled over and over on the rock for joy.><little:She laughed and rolled for joy.>
 "That's just like him.
 Thank you, thank you."
@@ -598,13 +598,13 @@ refrain: Plant it where the moonlight falls
 :: setup adventure.moonflower-seed.s.xwmqk
 setting: garden
 
-A soft, dusty moth landed on {name's} hand.
-The moth was holding something tiny and silver.
+<2-9:A soft, dusty moth landed on {name's} hand.
+The moth was holding something tiny and silver.><10-12:A soft, dusty moth landed on {name's} hand, holding something tiny and silver.>
 "Please," she whispered, "this is {itemFull}.
 <little:It must be planted tonight, or it will never grow."><grown:It must be planted tonight, under the full moon, or it will never grow.">
-<grown:"Why can't you plant it?" asked {name}.
-"It's far too heavy for me," sighed the moth.><little:"It's too heavy for me," sighed the moth.>
-{Companion} nodded at {name} at once.
+<6-9:"Why can't you plant it?" asked {name}.
+"It's far too heavy for me," sighed the moth.><little:"It's too heavy for me," sighed the moth.><10-12:"Why can't you plant it yourself?" asked {name}, and the moth sighed, "It's far too heavy for me.">
+<2-9:{Companion} nodded at {name} at once.><10-12:{Companion} nodded at {name} without hesitation.>
 <little:{name} found an empty matchbox. {They} laid the seed inside, like a tiny bed.><grown:{name} found an empty matchbox[, the one {they} kept {colour} beads in,] and laid the seed inside, like a tiny bed.>
 "We'll {goal}," {they} said.
 
@@ -627,12 +627,12 @@ setting: meadow
 {destination} was grey and bare.
 <little:In the middle waited {recipient}. Her wings were as wide as a book.><grown:In the middle waited {recipient}, with wings as wide as a book.>
 "You brought it," she breathed.
-{name} knelt and dug a little hole with {their} fingers.
-In went {item}.
-{name} patted the earth and whispered, "Grow."
-{Friends} waited, and for a moment, nothing happened.
+<2-9:{name} knelt and dug a little hole with {their} fingers.
+In went {item}.><10-12:{name} knelt and dug a little hole with {their} fingers, and in went {item}.>
+<2-9:{name} patted the earth and whispered, "Grow."
+{Friends} waited, and for a moment, nothing happened.><10-12:{name} patted the earth and whispered, "Grow," and then {friends} waited, and for a moment nothing happened at all.>
 <little:Up pushed a shoot, and a bud. Then pop, a big white flower opened, glowing!><grown:Then up pushed a shoot, and a bud, and then, slow as a sunrise, a great white flower opened and glowed like a lamp.>
-Moths came from everywhere to dance.
+<2-9:Moths came from everywhere to dance.><10-12:Moths came fluttering from every direction to dance around it.>
 
 :: payoff adventure.moonflower-seed.p.1sdcbf8
 setting: meadow
@@ -672,11 +672,11 @@ It was a long way to the clock tower.
 setting: garden
 
 <little:A snail was climbing the gate. It had a library card on its shell!><grown:A snail was climbing the garden gate with a library card on its shell.>
-"Excuse me," it said.
+<2-9:"Excuse me," it said.
 "Have you finished {itemFull}?
-I've been waiting weeks to borrow it."
-{name} gasped.
-The book was due back tonight!
+I've been waiting weeks to borrow it."><10-12:"Excuse me," it said politely, "but have you finished {itemFull}? I've been waiting weeks to borrow it.">
+<2-9:{name} gasped.
+The book was due back tonight!><10-12:{name} gasped, because the book was due back tonight.>
 <grown:It had to reach {recipient} at the Night Library by midnight, to be stamped for the next reader.><little:Tick, tock.
 Midnight was coming!>
 <little:{name} ran inside to fetch it.[ Slap, slap went {their} {colour} slippers.]><grown:{name} ran inside to fetch it[, {their} {colour} slippers slapping on the path].>
@@ -687,14 +687,14 @@ Midnight was coming!>
 setting: library
 
 <little:Up, up, up the winding stairs went {name}. At the top was the Night Library.><grown:Up the winding stairs went {name}, to {destination}.>
-Bookshelves curved round the walls, and lamps glowed like honey.
-Behind the desk sat {recipient}, a porcupine in tiny spectacles.
-"Just in time for the snail!" she said.
-{name} handed over {item}, and Mrs Quill stamped it, thump.
-<grown:"Did you like it?" she asked.
+<2-9:Bookshelves curved round the walls, and lamps glowed like honey.
+Behind the desk sat {recipient}, a porcupine in tiny spectacles.><10-12:Bookshelves curved round the walls, lamps glowed like honey, and behind the desk sat {recipient}, a porcupine in tiny spectacles.>
+<2-9:"Just in time for the snail!" she said.
+{name} handed over {item}, and Mrs Quill stamped it, thump.><10-12:"Just in time for the snail!" she said, as {name} handed over {item}, and she stamped it with a satisfying thump.>
+<6-9:"Did you like it?" she asked.
 "I loved it," said {name}.
 "It made me want to go everywhere."><little:"Did you like it?" she asked.
-"I loved it!" said {name}.>
+"I loved it!" said {name}.><10-12:"Did you like it?" she asked, and {name} replied, "I loved it; it made me want to go everywhere.">
 "{name} read me the best bits twice," said {companion}.
 "That," said Mrs Quill, smiling, "is what it's for."
 
@@ -704,8 +704,8 @@ setting: library
 Bong!
 <little:The clock was striking twelve! {name} pushed open the library door.><grown:The clock began to strike twelve just as {name} pushed open the door of {destination}.>
 {recipient} looked up from her desk, her quills all a-bristle.
-"Is that...?" she began.
-{name} put {item} on the desk.
+<2-9:"Is that...?" she began.
+{name} put {item} on the desk.><10-12:"Is that...?" she began, as {name} put {item} on the desk.>
 <little:{name} and {companion} both let out a long breath. Phew!><grown:{Companion} caught {name's} eye, and they both let out a long breath.>
 Bong, bong.
 <little:"Back on the very last stroke," said Mrs Quill. "Well done, explorer!"><grown:"Returned on the very last stroke," said Mrs Quill, "by a true explorer.">
@@ -798,13 +798,13 @@ setting: garden
 
 A warm wind blew into the garden, and it smelled of sand.
 <little:It dropped a roll of paper at {name's} feet.><grown:It dropped a roll of paper right at {name's} feet[, next to {their} {colour} wellies].>
-{name} unrolled it.
-It was covered in stars, every one drawn in gold.
+<2-9:{name} unrolled it.
+It was covered in stars, every one drawn in gold.><10-12:{name} unrolled it and found it covered in stars, every one drawn in gold.>
 "That's {itemFull}," said {companion}.
 <grown:"Every night he carries the little desert mice home across the dunes, by the stars.
 Without his chart, they're stuck at the oasis."><little:"He carries the desert mice home by the stars.
 Without it, they're stuck.">
-{name} rolled it up tight.
+<2-9:{name} rolled it up tight.><10-12:{name} rolled it up again, carefully and tightly.>
 <little:"Let's go," {they} said. "We'll {goal}."><grown:"We'll {goal}," {they} said.>
 
 :: setup adventure.camel-stars.s.sill
@@ -840,14 +840,14 @@ setting: desert
 
 <little:Here was {destination}. Palm trees rustled over a still pool.><grown:At {destination}, palm trees rustled over a still pool.>
 <little:{recipient} lay beside it. Desert mice snuggled on his back.><grown:{recipient} lay beside it, with desert mice snuggled along his back.>
-{name} held out {item}.
+<2-9:{name} held out {item}.
 "My star chart!" he rumbled.
 "Read it for me," said Old Sandy.
-"My eyes are tired."
+"My eyes are tired."><10-12:When {name} held out {item}, he rumbled happily, "My star chart! Read it for me; my eyes are tired.">
 <little:So {name} sat beside him and traced the golden lines.><grown:So {name} sat beside him[, {their} {hair} hair silver in the starlight,] and traced the golden lines.>
-"There," said {name}, pointing.
+<2-9:"There," said {name}, pointing.
 "That way is home."
-{Companion} lifted the smallest mouse to see.
+{Companion} lifted the smallest mouse to see.><10-12:"That way is home," said {name}, pointing, while {companion} lifted the smallest mouse so it could see.>
 <grown:Old Sandy stood up, slow and gentle, so no mouse would slip, and set off into the night.><little:Up stood Old Sandy, slow and gentle.
 Off he went, home.>
 
@@ -907,16 +907,16 @@ Up he zoomed, loop the loop, round the moon.
 :: payoff adventure.comet-tail.p.double-knot
 setting: moon
 
-On {destination}, the stars felt very close.
+<2-9:On {destination}, the stars felt very close.
 On a grey rock sat {recipient}, glowing softly.
 "Is that my tail?" he asked.
-{name} held out {item}.
-"Will you tie it on?" asked Little Comet.
-"I haven't got any hands!"
-So {name} tied it on with a double knot, just like shoelaces.
+{name} held out {item}.><10-12:On {destination}, the stars felt very close, and on a grey rock sat {recipient}, glowing softly. "Is that my tail?" he asked hopefully, as {name} held out {item}.>
+<2-9:"Will you tie it on?" asked Little Comet.
+"I haven't got any hands!"><10-12:"Will you tie it on?" asked Little Comet, slightly embarrassed. "I haven't got any hands.">
+<2-9:So {name} tied it on with a double knot, just like shoelaces.
 {Companion} checked the knot: good and tight.
 Fizz!
-Little Comet shone from head to tail.
+Little Comet shone from head to tail.><10-12:So {name} tied it on with a double knot, just like shoelaces, and {companion} checked it was good and tight. With a fizz, Little Comet shone from head to tail.>
 <grown:"Look for me tomorrow night," he said, "and I'll loop just for you."><little:"Look for me tomorrow night," he said.>
 Then he zoomed away into the dark.
 
@@ -947,28 +947,28 @@ No hurry.>
 :: setup adventure.explorer-hat.s.parrot
 setting: bedroom
 
-Flap, flap, flump!
+<2-9:Flap, flap, flump!
 A bright green parrot tumbled in at the window.
-In her claws she held {itemFull}.
+In her claws she held {itemFull}.><10-12:With a flap and a flump, a bright green parrot tumbled in at the window, holding {itemFull} in her claws.>
 <grown:"The wind snatched it off his head," she panted, "and I chased it over three hills and a sea."><little:"The wind blew it away," she panted.
 "I chased it all this way!">
 <little:"{recipient} is the slowest explorer in the jungle. He needs that hat!"><grown:"{recipient} is the slowest explorer in the jungle, and he never explores without that hat.">
 <little:{name} put it on. It felt like the start of a story.><grown:{name} put it on[ over {their} {hair} hair], and it felt like the start of a story.>
-"You have a rest," {name} told the parrot.
+<2-9:"You have a rest," {name} told the parrot.
 {Companion} fetched her a cushion.
-"I'll {goal}."
+"I'll {goal}."><10-12:"You have a rest," {name} told the parrot, while {companion} fetched her a cushion. "I'll {goal}.">
 
 :: payoff adventure.explorer-hat.p.night-flower
 setting: jungle
 
-Deep in the jungle, a hammock of vines swung between two trees.
-In it lay {recipient}, a sloth with a long, slow smile.
-"Is... that... my... hat?" he asked.
-{name} set {item} gently on his furry head.
+<2-9:Deep in the jungle, a hammock of vines swung between two trees.
+In it lay {recipient}, a sloth with a long, slow smile.><10-12:Deep in the jungle, a hammock of vines swung between two trees, and in it lay {recipient}, a sloth with a long, slow smile.>
+<2-9:"Is... that... my... hat?" he asked.
+{name} set {item} gently on his furry head.><10-12:"Is... that... my... hat?" he asked, very slowly, and {name} set {item} gently on his furry head.>
 <grown:Slowly, the Professor pointed one long claw at a fat green bud.><little:The Professor pointed at a fat green bud.>
 "I've waited a hundred years to see it open," he whispered.
-{Friends} knelt by the bud to wait.
-Then, with a soft little pop, it did.
+<2-9:{Friends} knelt by the bud to wait.
+Then, with a soft little pop, it did.><10-12:{Friends} knelt by the bud to wait, until, with a soft little pop, it did.>
 <grown:Out unfolded a flower as big as a plate, glowing pale gold in the dark.><little:Out came a flower, big and gold!>
 <8-9:No map in the world had that flower on it, and {name} had been there to see it bloom.><10-12:No map in the world showed that flower, {name} realised, and yet {they} had been there at the very moment it bloomed.>
 
@@ -1025,14 +1025,14 @@ Soon it was a ball as big as an apple.>
 :: payoff adventure.maze-thread.p.gate
 setting: castle
 
-<little:They found their way to {destination}. {recipient} the peacock paced at the gate.><grown:{recipient} the peacock was pacing at the gate of {destination}.>
+<little:They found their way to {destination}. {recipient} the peacock paced at the gate.><6-9:{recipient} the peacock was pacing at the gate of {destination}.><10-12:{recipient} the peacock was pacing anxiously at the gate of {destination}.>
 <little:{name} held out {item}. "My thread!" he cried.><grown:"My thread!" he cried, as {name} held out {item}.>
 "Will you lay it with me?"
 <little:He tied one end to the gate. In went {name}, unrolling as {they} went.><grown:He tied one end to the gate, and {name} led the way in, unrolling as {they} went.>
-{Companion} kept the thread straight.
+<2-9:{Companion} kept the thread straight.><10-12:{Companion} kept the thread straight and untangled behind them.>
 <grown:At every corner {name} stopped, looked and chose: left, then right, then right again.><little:Left, then right, then right again.>
 At last they reached the middle, where a fountain held the moon.
-<grown:Behind them, the thread shone back to the gate.><little:The thread shone all the way back.>
+<6-9:Behind them, the thread shone back to the gate.><little:The thread shone all the way back.><10-12:Behind them, the thread glimmered all the way back to the gate.>
 
 :: payoff adventure.maze-thread.p.lost-keeper
 setting: castle
