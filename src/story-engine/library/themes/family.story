@@ -7,16 +7,17 @@ theme: Family
 :: opening family.o.1j2e42s
 setting: bedroom
 
-Rain had pattered down all evening.
+<2-9:Rain had pattered down all evening.><10-12:Rain had pattered down all evening, and by the back door stood a row of wet boots: big ones, middle ones, and {name's} small ones at the end.>
 <little:Plip, plop, plip.>
-<little:By the back door stood a row of wet boots. Big ones, middle ones, and {name's} small ones!><grown:By the back door stood a row of wet boots: big ones, middle ones, and {name's} small ones at the end.>
+<little:By the back door stood a row of wet boots. Big ones, middle ones, and {name's} small ones!><6-9:By the back door stood a row of wet boots: big ones, middle ones, and {name's} small ones at the end.>
 <grown:Now {name} was tucked up warm, listening to the drips from the gutter.><little:Now {name} was warm in bed.>
-Then came a new sound.
-Tap, tap, on the glass!
+<2-9:Then came a new sound.
+Tap, tap, on the glass!><10-12:Then came a new sound, a gentle tapping on the glass.>
 <grown:Out on the windowsill, dripping and smiling, sat {companionIntro}.><little:There sat {companionIntro}, dripping wet.>
-"Hello, {name}," said {companion}.
+<2-9:"Hello, {name}," said {companion}.
 "A family out there needs a helper tonight.
-Will you come?"[ {name} reached for {their} {colour} dressing gown at once.]
+Will you come?"[ {name} reached for {their} {colour} dressing gown at once.]><10-12:"Hello, {name}," said {companion} quietly.
+"There's a family out there who need a helper tonight; will you come?"[ {name} was already reaching for {their} {colour} dressing gown.]>
 
 :: opening family.o.16q0n86
 setting: bedroom
@@ -34,28 +35,30 @@ Shall we go?"><little:"Now, shall we go and help a family?">
 :: opening family.o.16datcf
 setting: bedroom
 
-Every night, someone in {name's} family sang the same goodnight song.
-<grown:It was an old, old song, passed down from grandparent to grown-up to child.><little:It was a very old song.>
-Tonight, the last note floated out through the open window.
+<2-9:Every night, someone in {name's} family sang the same goodnight song.><10-12:Every night, someone in {name's} family sang the same goodnight song, an old, old song passed down from grandparent to grown-up to child.>
+<6-9:It was an old, old song, passed down from grandparent to grown-up to child.><little:It was a very old song.>
+<2-9:Tonight, the last note floated out through the open window.><10-12:Tonight the last note floated out through the open window, but the song didn't stop, because somebody outside was humming it!>
 <little:La, la, la.>
-But the song didn't stop.
+<2-9:But the song didn't stop.
 Somebody outside was humming it!
 {name} tiptoed to the window[ in {their} {colour} socks].
 Humming on the sill sat {companionIntro}.
 "I know that song," said {companion}.
 "Will you come out with me?
-Someone needs us tonight."
+Someone needs us tonight."><10-12:Curious, {name} tiptoed to the window[ in {their} {colour} socks], and there, humming on the sill, sat {companionIntro}.
+"I know that song," said {companion}, "and I know someone who needs us tonight, so will you come out with me?">
 
 :: opening family.o.1jdrflk
 setting: bedroom
 
-{name's} quilt was made of patches from old, loved things.
-<grown:There was a square from a grandparent's shirt, a square from a baby blanket and a square from a cousin's party dress.><little:One patch was from a shirt.
-One was from a baby blanket.>[ One bright patch was {colour}, just for {name}.]
-Tonight, as {name} snuggled down, one patch began to ripple like water.
+<2-9:{name's} quilt was made of patches from old, loved things.><10-12:{name's} quilt was stitched together from patches of old, much-loved things.
+There was a square from a grandparent's shirt, another from a baby blanket, and another from a cousin's party dress.>
+<6-9:There was a square from a grandparent's shirt, a square from a baby blanket and a square from a cousin's party dress.><little:One patch was from a shirt.
+One was from a baby blanket.><2-9:[ One bright patch was {colour}, just for {name}.]><10-12:[ One bright patch was {colour}, chosen especially for {name}.]>
+<2-9:Tonight, as {name} snuggled down, one patch began to ripple like water.
 Out of it climbed {companionIntro}.
-"Every patch has a family story," said {companion}.
-<grown:"Tonight, let's go and help with somebody else's."><little:"Let's go and help a family.">
+"Every patch has a family story," said {companion}.><10-12:Tonight, as {name} snuggled down, one patch began to ripple like water, and out of it climbed {companionIntro}.>
+<6-9:"Tonight, let's go and help with somebody else's."><little:"Let's go and help a family."><10-12:"Every patch has a family story," said {companion}, "so tonight, let's go and help with somebody else's.">
 
 :: opening family.o.14mlhv
 setting: garden
@@ -65,11 +68,12 @@ picture: sunflowers
 {name} was out in the garden in {their} pyjamas, watering the sunflowers.><little:It was a summer night.
 {name} was watering the sunflowers.>
 <grown:Everyone in the family had planted one, and they stood in a row by the fence, tallest to smallest.><little:There was one sunflower for everyone in the family.>
-Splish, splash went the watering can[, the {colour} one].
+<2-9:Splish, splash went the watering can[, the {colour} one].
 Then the smallest sunflower rustled.
 Out peeped {companionIntro}.
 "Put the can down," said {companion}.
-"There's a family job to do tonight."
+"There's a family job to do tonight."><10-12:The watering can[, the {colour} one,] went splish, splash, until the smallest sunflower rustled and out peeped {companionIntro}.
+"Put the can down," said {companion}, "because there's a family job to do tonight.">
 
 :: opening family.o.19p7lh0
 setting: bedroom
@@ -77,25 +81,27 @@ setting: bedroom
 Snow was falling past {name's} window, soft and slow.
 <grown:Someone had warmed {name's} pyjamas on the radiator, and the hot-water bottle was tucked right down by {their} toes.><little:{name's} pyjamas were warm.
 {name's} toes were cosy.>
-Then the snow outside began to swirl.
-<grown:It spun and whirled, and turned into {companionIntro}, with snowflakes still settling on top.><little:Whoosh!
+<2-9:Then the snow outside began to swirl.><10-12:Then the snow outside began to swirl and spin, until it turned into {companionIntro}, with snowflakes still settling on top.>
+<6-9:It spun and whirled, and turned into {companionIntro}, with snowflakes still settling on top.><little:Whoosh!
 It turned into {companionIntro}!>
-"Brr," said {companion}, smiling.
+<2-9:"Brr," said {companion}, smiling.
 "Not everyone is as cosy as you tonight.
-Shall we go and help?"[ {name's} {eyes} eyes sparkled.]
+Shall we go and help?"[ {name's} {eyes} eyes sparkled.]><10-12:"Brr," said {companion} with a smile.
+"Not everyone is as cosy as you tonight; shall we go and help?"[ {name's} {eyes} eyes sparkled eagerly.]>
 
 :: opening family.o.18j60y
 setting: bedroom
 
-{name} closed {their} eyes, and a dream began.
-<grown:The bed became a little boat[ with a {colour} sail], and the carpet became a calm blue sea.><little:The bed was a boat.
+<2-9:{name} closed {their} eyes, and a dream began.>
+<6-9:The bed became a little boat[ with a {colour} sail], and the carpet became a calm blue sea.><10-12:As {name} closed {their} eyes, a dream began, in which the bed became a little boat[ with a {colour} sail] and the carpet an immense, calm blue sea.><little:The bed was a boat.
 The carpet was the sea!>
-Swish, swish, went the waves against the bedposts.
-<grown:Something was paddling across the sea towards the boat.><little:Something was coming.>
-It was {companionIntro}.
+<2-9:Swish, swish, went the waves against the bedposts.><10-12:Waves swished against the bedposts as something paddled steadily across the sea towards the boat: it was {companionIntro}.>
+<6-9:Something was paddling across the sea towards the boat.><little:Something was coming.>
+<2-9:It was {companionIntro}.
 "Ahoy, {name}!" called {companion}.
 "A family out there needs help tonight.
-Will you sail with me?"
+Will you sail with me?"><10-12:"Ahoy, {name}!" called {companion}.
+"A family out there needs help tonight; will you sail with me?">
 <8-9:In the dream, {name} felt brave and wide awake, and ready for anything the night might bring.><10-12:In the dream, {name} felt brave and clear-headed, the way you do when you know exactly where you are needed.>
 
 :: opening family.o.evumz9
@@ -103,72 +109,77 @@ setting: bedroom
 
 <little:On {name's} shelf sat a very old teddy. One ear was sewn back on.[ It wore a {colour} scarf.]><grown:On {name's} shelf sat a very old teddy, with one ear sewn back on[ and a {colour} scarf].>
 <grown:Long ago, before {name} was born, it had belonged to someone else in the family.><little:Someone in the family had loved it first.>
-Tonight, in the dark, the teddy whispered.
+<2-9:Tonight, in the dark, the teddy whispered.
 "Psst!
 {name}!
 Somebody's at the window."
-{name} sat up.
-<little:Knock, knock!><grown:There was a soft knock on the glass.>
-Outside stood {companionIntro}.
+{name} sat up.><10-12:Tonight, in the dark, the teddy whispered, "Psst, {name}, somebody's at the window," and {name} sat up.>
+<little:Knock, knock!><6-9:There was a soft knock on the glass.><10-12:There was a soft knock on the glass, and outside stood {companionIntro}.>
+<2-9:Outside stood {companionIntro}.
 "Good evening," said {companion}, with a wave to the teddy.
 "There's a family job to do tonight.
-Are you ready?"
+Are you ready?"><10-12:"Good evening," said {companion}, waving politely to the teddy.
+"There's a family job to do tonight; are you ready?">
 
 :: opening family.o.ej4pcm
 setting: garden
 
-At the end of the garden hung an old wooden swing.
-<grown:Someone in {name's} family had built it long ago, and every child since had swung on it.><little:Everyone in the family loved it.>
-{name} went out to say goodnight to it, as always.
+<2-9:At the end of the garden hung an old wooden swing.><10-12:At the end of the garden hung an old wooden swing, built long ago by someone in {name's} family, and every child since had swung on it.>
+<6-9:Someone in {name's} family had built it long ago, and every child since had swung on it.><little:Everyone in the family loved it.>
+<2-9:{name} went out to say goodnight to it, as always.
 Then the swing began to move all on its own.
 Creak, creak.
 Sitting on it, swinging gently, was {companionIntro}.
 "Hello, {name}," said {companion}, and hopped off.
 "A family out there could use a friend like you.
-Coming?"[ The warm breeze ruffled {name's} {hair} hair.]
+Coming?"[ The warm breeze ruffled {name's} {hair} hair.]><10-12:{name} went out to say goodnight to it, as always, when the swing began to creak and move all on its own.
+Sitting on it, swinging gently, was {companionIntro}.
+"Hello, {name}," said {companion}, hopping off.
+"A family out there could use a friend like you; are you coming?"[ The warm breeze ruffled {name's} {hair} hair.]>
 
 :: opening family.o.oaewx9
 setting: bedroom
 
-{name's} family had a secret knock.
-<grown:Knock-knock, wait, knock.
+<2-9:{name's} family had a secret knock.>
+<6-9:Knock-knock, wait, knock.
 It meant "It's me, and I love you."><little:Knock-knock... knock!
-It meant "I love you.">
-Tonight, just as {name} was drifting off, the secret knock came again.
-But it came from the window![ {name's} {eyes} eyes opened very wide.]
-<grown:Waiting on the windowsill, looking very pleased, was {companionIntro}.><little:There sat {companionIntro}!>
-"How do you know our knock?" asked {name}.
-"I heard it on my way past," said {companion}.
+It meant "I love you."><10-12:{name's} family had a secret knock, knock-knock, wait, knock, which meant "It's me, and I love you.">
+<2-9:Tonight, just as {name} was drifting off, the secret knock came again.
+But it came from the window![ {name's} {eyes} eyes opened very wide.]><10-12:Tonight, just as {name} was drifting off, the secret knock came again, but this time it came from the window![ {name's} {eyes} eyes opened very wide.]>
+<6-9:Waiting on the windowsill, looking very pleased, was {companionIntro}.><10-12:Waiting on the windowsill, looking remarkably pleased, was {companionIntro}.><little:There sat {companionIntro}!>
+<2-9:"How do you know our knock?" asked {name}.><10-12:"How do you know our knock?" asked {name}, astonished.>
+<2-9:"I heard it on my way past," said {companion}.
 "It's the friendliest knock in the street.
 Put your slippers on.
-Someone needs us tonight."
+Someone needs us tonight."><10-12:"I heard it on my way past," said {companion}, "and it's the friendliest knock in the street.
+Put your slippers on, because someone needs us tonight.">
 
 :: opening family.o.1jl7uer
 setting: bedroom
 
-On the back of {name's} bedroom door was a height chart.
-<grown:It had pencil lines for everyone in the family, with names and dates, and {name's} line was the newest.><little:It had a pencil line for everyone in the family.>
+<2-9:On the back of {name's} bedroom door was a height chart.>
+<6-9:It had pencil lines for everyone in the family, with names and dates, and {name's} line was the newest.><10-12:On the back of {name's} bedroom door hung a height chart, with pencilled lines, names and dates for everyone in the family; {name's} line was the newest.><little:It had a pencil line for everyone in the family.>
 <little:Tonight the moon shone right on it.[ It shone on the {colour} star by {name's} line.]><grown:Tonight the moon shone right on it[, and on the tiny {colour} star someone had drawn by {name's} line].>
-<little:Then a new shape stood by the chart, very straight and tall.><grown:Then a new shape stood beside the chart, standing very straight and tall.>
-It was {companionIntro}.
+<little:Then a new shape stood by the chart, very straight and tall.><6-9:Then a new shape stood beside the chart, standing very straight and tall.><10-12:Then a new shape appeared beside the chart, standing very straight and tall: it was {companionIntro}.>
+<2-9:It was {companionIntro}.
 "Do I get a line too?" asked {companion}, with a wink.
-{name} laughed.
-<grown:"Later," said {companion}.
-"Tonight there's another family to help."><little:"Now let's go and help a family," said {companion}.>
+{name} laughed.><10-12:"Do I get a line too?" asked {companion} with a wink, and {name} laughed.>
+<6-9:"Later," said {companion}.
+"Tonight there's another family to help."><little:"Now let's go and help a family," said {companion}.><10-12:"Later," said {companion}, "because tonight there's another family to help.">
 
 :: opening family.o.sd0kin
 setting: bedroom
 
-The bedroom door was open just a crack.
-<grown:A stripe of yellow light lay across the floor from the landing, where the family always left the lamp on.><little:A stripe of light came in from the landing.>
-Downstairs, someone was washing up and humming.
-{name} liked those sounds.[ {name} lay still, {their} {hair} hair spread on the pillow.]
+<2-9:The bedroom door was open just a crack.><10-12:The bedroom door was open just a crack, and a stripe of yellow light lay across the floor from the landing, where the family always left the lamp on.>
+<6-9:A stripe of yellow light lay across the floor from the landing, where the family always left the lamp on.><little:A stripe of light came in from the landing.>
+<2-9:Downstairs, someone was washing up and humming.
+{name} liked those sounds.[ {name} lay still, {their} {hair} hair spread on the pillow.]><10-12:Downstairs, someone was washing up and humming, and {name} liked those ordinary, comforting sounds.[ {name} lay still, {their} {hair} hair spread on the pillow.]>
 <little:Then something came walking along the stripe of light.><grown:Then something came walking along the stripe of light, as careful as a tightrope walker.>
 <little:Step, step, step.>
 It was {companionIntro}.
-"Shh," said {companion}.
+<2-9:"Shh," said {companion}.
 "There's someone we can help tonight.
-Are you ready?"
+Are you ready?"><10-12:"Shh," said {companion}, "there's someone we can help tonight, if you're ready.">
 
 :: opening family.o.waof83
 setting: garden
@@ -177,29 +188,32 @@ setting: garden
 <grown:Now it was taller than the shed, and every year they measured it on {name's} birthday.><little:Now it was tall.
 It grew as {name} grew.>
 Tonight, {name} went out to say goodnight to it.[ An old {colour} ribbon still hung from its lowest branch.]
-The branches rustled.
+<2-9:The branches rustled.><10-12:The branches rustled mysteriously, and down climbed {companionIntro}.>
 <little:Rustle, rustle!>
-Down climbed {companionIntro}.
-"This is a very fine tree," said {companion}.
-<grown:"It has been listening to your family for years.
+<2-9:Down climbed {companionIntro}.
+"This is a very fine tree," said {companion}.>
+<6-9:"It has been listening to your family for years.
 Tonight, another family needs us."><little:"Come on.
-A family needs us.">
+A family needs us."><10-12:"This is a very fine tree," said {companion}, "and it has been listening to your family for years.
+Tonight, though, another family needs us.">
 <8-9:{name} put one hand on the rough bark, as if to say goodbye for a little while.><10-12:{name} rested one hand on the rough bark for a moment, the way you might squeeze an old friend's hand before a journey.>
 
 :: opening family.o.1ixzdvi
 setting: bedroom
 
-Someone who loved {name} very much had rung up to say goodnight.
-<grown:"Look at the moon before you sleep," they had said.
+<2-9:Someone who loved {name} very much had rung up to say goodnight.><10-12:Someone who loved {name} very much had telephoned to say goodnight, with a suggestion: "Look at the moon before you sleep, and I'll be looking at it too.">
+<6-9:"Look at the moon before you sleep," they had said.
 "I'll be looking at it too."><little:"Look at the moon," they said.
 "I will too.">
-So {name} knelt at the window and looked.
+<2-9:So {name} knelt at the window and looked.
 The moon was big and round.[ It filled {name's} {eyes} eyes with silver.]
 Then something came whizzing down a moonbeam.
 Whee!
 It was {companionIntro}.
 "I saw you thinking about someone you love," said {companion}.
-"Shall we go and help a family tonight?"
+"Shall we go and help a family tonight?"><10-12:So {name} knelt at the window and gazed at the moon, enormous and round[, filling {name's} {eyes} eyes with silver].
+Then something came whizzing down a moonbeam, and it turned out to be {companionIntro}.
+"I saw you thinking about someone you love," said {companion}, "so shall we go and help a family tonight?">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -1756,14 +1770,15 @@ Goodnight, {recipient}.>[ Goodnight, even, to {interest}.]
 :: ending family.e.81t8gx
 setting: bedroom
 
-The bedroom door opened just a crack.
+<2-9:The bedroom door opened just a crack.
 A grown-up peeped in, the way grown-ups do before their own bedtime.
 "Still awake?" came a whisper.
-"Nearly asleep," murmured {name}.
+"Nearly asleep," murmured {name}.><10-12:The bedroom door opened just a crack, and a grown-up peeped in, the way grown-ups always do before their own bedtime.
+"Still awake?" came a whisper, and {name} murmured, "Nearly asleep.">
 <little:A soft kiss landed on {their} forehead. The covers were tucked in once more.><grown:A soft kiss landed on {their} forehead[, just below {their} {hair} fringe], and the covers were tucked in once more.>
-<grown:From the windowsill, {companion} watched and smiled.><little:{companion} smiled.>
-<little:{name} thought of {recipient} and {item}. {They} smiled too.><grown:{name} thought of {recipient}, and of {item}, and smiled too.>
-Then sleep came, warm and soft.
+<6-9:From the windowsill, {companion} watched and smiled.><little:{companion} smiled.>
+<little:{name} thought of {recipient} and {item}. {They} smiled too.><6-9:{name} thought of {recipient}, and of {item}, and smiled too.><10-12:From the windowsill {companion} watched, smiling, and {name} thought of {recipient}, and of {item}, and smiled too.>
+<2-9:Then sleep came, warm and soft.><10-12:Then sleep arrived, warm and unhurried.>
 
 :: ending family.e.z7gf5s
 setting: bedroom
@@ -1771,22 +1786,22 @@ setting: bedroom
 Home again, {name} climbed into bed.
 <grown:The landing light made its yellow stripe across the floor, just as it always did.><little:The landing light was on, like always.>
 <little:"Your family leaves it on for you," said {companion}. "So you can find your way home."><grown:"Your family leaves it on for you," said {companion}, "so you can always find your way home.">
-{name} yawned.
-Tonight, {name} had helped {item} find its way too.
+<2-9:{name} yawned.
+Tonight, {name} had helped {item} find its way too.><10-12:{name} yawned, remembering that tonight {they} had helped {item} find its way too.>
 <8-9:Every light left on, {name} thought sleepily, was somebody saying: come home safe.><10-12:Every light left burning in a window, {name} thought sleepily, was really somebody saying, without any words at all, come home safe.>
 {name} snuggled down, and the house breathed slow and quiet all around.
 
 :: ending family.e.sevf00
 setting: bedroom
 
-Snug in bed, {name} pulled the covers up to {their} chin. {companion} settled on the rug, warm and sleepy.
+<2-9:Snug in bed, {name} pulled the covers up to {their} chin. {companion} settled on the rug, warm and sleepy.><10-12:Snug in bed, {name} pulled the covers up to {their} chin, while {companion} settled on the rug, warm and drowsy.>
 "Do you think {recipient} is happy?" asked {name}.
-"Very happy," said {companion}.
-"Because of you."
+<2-9:"Very happy," said {companion}.
+"Because of you."><10-12:"Very happy," said {companion}, "and it's because of you.">
 <grown:{name} smiled a slow, sleepy smile.[ {name} thought about {interest} for a moment, and then about nothing at all.]><little:{name} smiled.[ {name} thought about {interest}. Then about nothing at all.]>
-<8-9:It was a good feeling, {name} thought, to have made a difference to somebody's family.><10-12:There was a quiet satisfaction, {name} thought, in making a real difference to a family {they} had not even met this morning.>
-<little:Yawn!><grown:Then came one enormous yawn, and {name's} eyes closed.>
-Soon {name} was fast asleep.
+<8-9:It was a good feeling, {name} thought, to have made a difference to somebody's family.><10-12:There was a quiet satisfaction, {name} thought, in making a real difference to somebody's family.>
+<little:Yawn!><6-9:Then came one enormous yawn, and {name's} eyes closed.><10-12:Then came one enormous yawn, {name's} eyes closed, and soon {name} was fast asleep.>
+<2-9:Soon {name} was fast asleep.>
 
 :: ending family.e.4jaak9
 setting: bedroom
@@ -1801,21 +1816,21 @@ setting: bedroom
 :: ending family.e.1k0g70k
 setting: bedroom
 
-Back home, the house was quiet and warm.
+<2-9:Back home, the house was quiet and warm.><10-12:Back home, the whole house was quiet, warm and peaceful.>
 <little:{name} climbed into bed and snuggled down. "{refrain}," {they} whispered.><grown:{name} climbed into bed and snuggled down. "{refrain}," {they} whispered, one last time.>
 <grown:{companion} whispered it too, very softly, like a lullaby.><little:{companion} said it too, softly.>
-Far away, {recipient} was happy too.[ The moonlight made {name's} {hair} hair silver on the pillow.]
-<8-9:It had been a long night, and a good one.><10-12:It had been a long night, and a thoroughly good one, the kind {name} would remember for years without even trying.>
-Slowly, {name's} eyes closed, and {they} drifted off to sleep.
+<2-9:Far away, {recipient} was happy too.[ The moonlight made {name's} {hair} hair silver on the pillow.]><10-12:Far away, {recipient} was contented too.[ The moonlight turned {name's} {hair} hair silver on the pillow.]>
+<8-9:It had been a long night, and a good one.><10-12:It had been a long night, and a thoroughly good one, well worth remembering.>
+<2-9:Slowly, {name's} eyes closed, and {they} drifted off to sleep.><10-12:Gradually {name's} eyes closed, and {they} drifted peacefully off to sleep.>
 
 :: ending family.e.1ewwg2f
 setting: bedroom
 
 <little:{name} tiptoed past the height chart and climbed into bed.><grown:{name} tiptoed past the height chart on the door and climbed into bed.>
 <grown:Tonight, {name} felt taller than the pencil line said.><little:{name} felt taller tonight.>
-"Helping a family does that," said {companion}, with a wink.
+<2-9:"Helping a family does that," said {companion}, with a wink.><10-12:"Helping a family has that effect," said {companion}, with a knowing wink.>
 <little:{name} laughed into the pillow.><grown:{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].>
-<8-9:Growing, {name} thought, was not only about inches.><10-12:Growing, {name} thought, was not only about inches on a door; some of it happened on the inside, where no pencil could reach.>
+<8-9:Growing, {name} thought, was not only about inches.><10-12:Growing, {name} thought, was not only about inches; some of it happened where no pencil could reach.>
 <little:{recipient} would be smiling tonight. {name} was sure of it.><grown:{recipient} would be smiling tonight, {name} was sure of it.>
 <little:Then came a big, sleepy yawn. {name} was asleep before it was finished!><grown:Then came a big, sleepy yawn, and {name} was asleep before the yawn was finished.>
 
@@ -1838,14 +1853,14 @@ Downstairs, somebody was humming the family's goodnight song.
 <little:Hum, hum, hum.>
 {name} hummed along under {their} breath, slower and slower. {companion} hummed too, deep and soft.
 <grown:{name} thought about {recipient}, and hoped that everyone had a goodnight song to fall asleep to.><little:{name} thought about {recipient}.>
-<8-9:The tune wrapped round the room like a warm scarf.><10-12:The tune wound slowly round the room like a warm, familiar scarf, the kind that smells faintly of home.>
+<8-9:The tune wrapped round the room like a warm scarf.><10-12:The tune wound slowly round the room like a warm, familiar scarf.>
 Before the song was over, {name} was fast asleep.
 
 :: ending family.e.dfmils
 setting: bedroom
 
-Tucked up at last, {name} looked out of the window.
-The stars were twinkling, all together.
+<2-9:Tucked up at last, {name} looked out of the window.
+The stars were twinkling, all together.><10-12:Tucked up at last, {name} gazed out of the window, where the stars were twinkling together.>
 <grown:Somewhere out there was {recipient}, with {item}, just where it belonged.><little:{recipient} was out there, happy.>
 <little:"Goodnight," {name} whispered to them all. {Companion} settled down with {sound}.><grown:"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.>
 <8-9:The world felt smaller and kinder than it had that morning.><10-12:Somehow the world felt smaller and kinder than that morning, as if tonight had stitched a few more pieces of it together.>
@@ -1854,23 +1869,25 @@ The stars were twinkling, all together.
 :: ending family.e.ousxr5
 setting: bedroom
 
-Back in bed, {name's} toes found the warm spot at the bottom.
+<2-9:Back in bed, {name's} toes found the warm spot at the bottom.><10-12:Back in bed, {name's} toes discovered the warm spot at the bottom.>
 <grown:Someone had plumped the pillow, and the blanket smelled of home.><little:The pillow was soft.
 The blanket smelled of home.> {companion} curled up at the end of the bed<grown:[, by {name's} {colour} slippers]>.
-"We did it," {name} murmured. "{recipient} is happy."
-"You did it," said {companion}.
+<2-9:"We did it," {name} murmured. "{recipient} is happy."
+"You did it," said {companion}.><10-12:"We did it," {name} murmured contentedly. "{recipient} is happy."
+"You did it," {companion} corrected gently.>
 <8-9:{name} felt full to the brim, the way you do after a good supper.><10-12:{name} felt full to the brim, as if after a good supper, though this was a warmer, quieter kind of full altogether.>
-{name} yawned, and snuggled, and slept.
+<2-9:{name} yawned, and snuggled, and slept.><10-12:{name} yawned, snuggled deeper, and slept.>
 
 :: ending family.e.171g99t
 setting: bedroom
 
 {name} was home, under the covers, with {companion} close by.
 <grown:Outside, the night was still and deep, and the garden was silver.><little:The night was still.>
-{name} pictured {recipient}'s happy face, and smiled.
+<2-9:{name} pictured {recipient}'s happy face, and smiled.
 "Will you stay till I'm asleep?"
 {name} asked.
-"Always," said {companion}.
+"Always," said {companion}.><10-12:{name} pictured {recipient}'s happy face and smiled, then asked drowsily, "Will you stay till I'm asleep?"
+"Always," {companion} promised.>
 <8-9:There is a special kind of tired that comes after a kind night's work, and {name} had it now.><10-12:There is a particular kind of tiredness that comes after a night of helping, and {name} was wrapped snugly in it now.>
 {name's} breathing grew slow and deep, and soon {they} was dreaming.
 
