@@ -253,17 +253,18 @@ A warm paw at last!>
 :: payoff kindness.hedgehog-mitten.p.uwqol4
 setting: orchard
 
-Under the hawthorn hedge, by the orchard wall, sat {recipient}.
-<little:She had one red mitten on. Her other paw was cold!><grown:She had one red mitten on, and her other paw was tucked deep in her prickles.>
-She looked very glum.
+<2-9:Under the hawthorn hedge, by the orchard wall, sat {recipient}.><10-12:Under the hawthorn hedge, by the orchard wall, sat {recipient}, looking thoroughly glum, with one red mitten on and her other paw tucked deep in her prickles.>
+<little:She had one red mitten on. Her other paw was cold!><6-9:She had one red mitten on, and her other paw was tucked deep in her prickles.>
+<2-9:She looked very glum.>
 {name} knelt down beside her, and {companion} sat close by.
 <little:"I think this is yours," {they} said. {They} gave her {item}.><grown:"I think we found something of yours," {they} said, and gave her {item}.>
-<grown:Hattie's eyes went round.
+<6-9:Hattie's eyes went round.
 She pulled the mitten on, then clapped her two warm paws together.><little:On it went.
-Clap, clap!>
-Pat, pat, went the soft red wool.
+Clap, clap!><10-12:Hattie's eyes went round; she pulled the mitten on, then clapped her two warm paws together, pat, pat, in the soft red wool.
+"A matching pair again!" she laughed, quite overcome; "oh, thank you, kind friend.">
+<2-9:Pat, pat, went the soft red wool.
 "A pair again!" she laughed.
-"Oh, thank you, kind friend."
+"Oh, thank you, kind friend.">
 
 :: quest tortoise-story
 item: the storybook
@@ -290,19 +291,20 @@ Now it was dark, and {companion} was here.
 :: setup kindness.tortoise-story.s.plbca2
 setting: garden
 
-A snail came sliding up the garden path, slow and shiny.
-On its shell was a leaf with a message.
+<2-9:A snail came sliding up the garden path, slow and shiny.
+On its shell was a leaf with a message.><10-12:A snail came sliding up the garden path, slow and shiny, carrying a leaf on its shell with a message written on it.>
 <grown:The writing was wobbly, as if someone very old had written it.><little:The writing was wobbly.>
-"Dear {name}," read {companion}.
+<2-9:"Dear {name}," read {companion}.
 "I cannot sleep.
 Do you remember your promise?
 Love, Grandpa Tortoise."
 {name} gasped.
 A story!
-{name} had promised him a story!
+{name} had promised him a story!><10-12:"Dear {name}," read {companion}. "I cannot sleep; do you remember your promise? Love, Grandpa Tortoise."
+{name} gasped, suddenly remembering the promised story.>
 <little:{name} ran inside for {item}. {They} tucked it under {their} arm.><grown:{name} ran inside for {itemFull} and tucked it under {their} arm.>
-"Let's go and {goal}," {they} said.
-"Right now."
+<2-9:"Let's go and {goal}," {they} said.
+"Right now."><10-12:"Let's go and {goal}," {they} said firmly, "right now.">
 
 :: payoff kindness.tortoise-story.p.xxcvhv
 setting: river
@@ -392,16 +394,17 @@ Splash!><grown:The duckling gave one happy peep and tumbled into the water with 
 :: payoff kindness.duckling-home.p.1lal9k2
 setting: pond
 
-In the reeds of Moon Pond was a round little nest.
+<2-9:In the reeds of Moon Pond was a round little nest.
 Five ducklings were asleep in it, and one space was empty.
-{recipient} sat beside it, not sleeping at all.
+{recipient} sat beside it, not sleeping at all.><10-12:In the reeds of Moon Pond was a round little nest where five ducklings lay asleep beside one empty space, and {recipient} sat next to it, not sleeping at all.>
 <little:{name} tiptoed up, with {companion} close behind. {They} set {item} in the empty space.><grown:{name} tiptoed up, with {companion} close behind, and set {item} down in the empty space.>
-<grown:Six ducklings now, all in a fuzzy row.><little:Six ducklings.
-All home.>
-{recipient} counted them twice, just to be sure.
+<6-9:Six ducklings now, all in a fuzzy row.><little:Six ducklings.
+All home.><10-12:Now there were six ducklings in a fuzzy row, and {recipient} counted them twice, just to be certain.
+Then she bowed her head gracefully to {name}. "Thank you, kind one," she whispered; "now I can sleep too.">
+<2-9:{recipient} counted them twice, just to be sure.
 Then she bowed her head to {name}.
 "Thank you, kind one," she whispered.
-"Now I can sleep too."
+"Now I can sleep too.">
 
 :: quest keeper-birthday
 item: the birthday card
@@ -429,14 +432,16 @@ setting: kitchen
 :: setup kindness.keeper-birthday.s.awfysp
 setting: bedroom
 
-Far away over the sea, a light was blinking.
+<2-9:Far away over the sea, a light was blinking.
 On, off.
 On, off.
 "That's the lighthouse on Gull Rock," said {companion}.
 "The keeper is there all alone tonight.
 And it's his birthday."
 {name} frowned.
-Nobody should be alone on their birthday.
+Nobody should be alone on their birthday.><10-12:Far away over the sea, a light was blinking steadily on and off, on and off.
+"That's the lighthouse on Gull Rock," said {companion}, "and the keeper is there all alone tonight, even though it's his birthday."
+{name} frowned, because nobody should have to spend their birthday alone.>
 <grown:{name} found some crayons and a piece of card, and drew a little boat on the front.><little:{name} got some crayons and drew a boat.>[ The sails were {colour}, of course.]
 <little:{name} had made {item}!><grown:Now it was {itemFull}.>
 <little:"Let's {goal} tonight," said {name}. "Before his birthday ends!"><grown:"We'll {goal}," said {name}, "before his birthday ends.">
@@ -509,28 +514,30 @@ At last, the teddy could wave again.
 setting: waterfall
 
 <little:Beside the waterfall was a small, snug den.><grown:Beside the waterfall, in a snug cave out of the spray, was a small den.>
-A wet nose poked out.
+<2-9:A wet nose poked out.
 It was {recipient}, with red, sleepy eyes.
 {name} held out {item}.
 "He's mended," {they} said.
-"Look, as good as new."
-<grown:Olive squeaked, grabbed the teddy, and rolled over and over with him on the wet rocks.><little:Squeak!
+"Look, as good as new."><10-12:A wet nose poked out, and there was {recipient}, with red, sleepy eyes.
+{name} held out {item}. "He's mended," {they} said; "look, he's as good as new.">
+<6-9:Olive squeaked, grabbed the teddy, and rolled over and over with him on the wet rocks.><little:Squeak!
 Olive hugged him tight.>
-"You fixed him!" she cried.
+<2-9:"You fixed him!" she cried.
 "You made him better!"
-{name} and {companion} shared a happy look.
+{name} and {companion} shared a happy look.><10-12:Olive squeaked with delight, seized the teddy, and rolled over and over with him on the wet rocks. "You fixed him!" she cried; "you made him better!"
+{name} and {companion} exchanged a happy, satisfied look.>
 <8-9:{name} felt proud, not of the stitches, but of the smile.><10-12:{name} felt a quiet pride, not in the wobbly stitches, but in the smile they had brought back to Olive's face.>
 
 :: payoff kindness.otter-teddy.p.pqcjkb
 setting: waterfall
 
-The waterfall splashed and sparkled.
+<2-9:The waterfall splashed and sparkled.
 On a rock at the bottom sat {recipient}, all alone, sniffing.
-"I lost my teddy," she said.
+"I lost my teddy," she said.><10-12:Where the waterfall splashed and sparkled, {recipient} sat on a rock at the bottom, all alone and sniffing miserably. "I lost my teddy," she said.>
 <little:{name} crouched down and smiled. {Companion} sat on the rock too.><grown:{name} crouched down and smiled, and {companion} sat down on the rock too.>
-"We found him.
+<2-9:"We found him.
 And we fixed him."
-Out came {itemFull}, with neat new stitches.
+Out came {itemFull}, with neat new stitches.><10-12:"We found him, and we fixed him," said {name}, bringing out {itemFull}, with neat new stitches.>
 <grown:Olive held him up to the moon to look, then pressed her nose to his nose.><little:Olive gave him a nose kiss.>
 "Thank you," she whispered.
 <little:Then she curled up with her teddy. Soon she was asleep.><grown:Then she curled up with her teddy and was asleep in a moment.>
@@ -578,16 +585,18 @@ On the front, {name} drew a big red heart.
 setting: castle
 
 <little:The Kind Giant's castle was so tall! Its flags tickled the clouds.><grown:The Kind Giant's castle was so tall that its flags tickled the clouds.>
-{name} and {companion} knocked on the great front door.
-<little:It swung open. There stood {recipient}! His hammer was as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]><grown:It swung open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]>
-"A visitor?" he rumbled.
+<2-9:{name} and {companion} knocked on the great front door.><10-12:When {name} and {companion} knocked on the great front door, it swung slowly open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]>
+<little:It swung open. There stood {recipient}! His hammer was as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]><6-9:It swung open, and there stood {recipient}, holding a hammer as big as a tree.[ {name's} {eyes} eyes were level with his bootlaces.]>
+<2-9:"A visitor?" he rumbled.
 {name} held up {item}.
 "This is for you.
-To say thank you."
-<grown:The giant opened it with two huge fingertips and read it slowly.><little:He read it slowly.>
-A tear as big as a bucket rolled down his cheek.
+To say thank you.">
+<6-9:The giant opened it with two huge fingertips and read it slowly.><little:He read it slowly.>
+<2-9:A tear as big as a bucket rolled down his cheek.
 "Nobody ever thanked me before," he said.
-"Thank you for thanking me."
+"Thank you for thanking me."><10-12:"A visitor?" he rumbled, and {name} held up {item}. "This is for you, to say thank you."
+The giant opened it with two huge fingertips and read it slowly, and a tear as big as a bucket rolled down his cheek.
+"Nobody has ever thanked me before," he said, his voice wobbling; "thank you for thanking me.">
 
 :: payoff kindness.giant-letter.p.1ofdmkw
 setting: castle
@@ -647,7 +656,7 @@ Let's {goal}."
 setting: farm
 
 <little:Behind the farm was the old stone well. A crooked apple tree stood over it.><grown:Behind the farm, under a crooked apple tree, was the old stone well.>
-"Hello?" called {name}.
+<2-9:"Hello?" called {name}.
 "Hello-ello-ello," said the echo.
 {Companion} leaned over the old stones to look down.
 Then a small green face peeped over the edge.
@@ -657,10 +666,12 @@ It was {recipient}.
 You're invited to the picnic."
 Fern stared.
 "Me?
-Really me?"
-<grown:She hopped so high with joy that she nearly bounced right out of the well.><little:Boing!
-She hopped for joy.>
-"Nobody ever asked me before," she said.
+Really me?"><10-12:"Hello?" called {name}, and "Hello-ello-ello," answered the echo, while {companion} leaned over the old stones to look down.
+Then a small green face peeped over the edge; it was {recipient}, and {name} held out {item}. "This is for you: you're invited to the picnic."
+Fern stared in disbelief. "Me? Really me?">
+<6-9:She hopped so high with joy that she nearly bounced right out of the well.><little:Boing!
+She hopped for joy.><10-12:She hopped so high with joy that she very nearly bounced right out of the well. "Nobody has ever invited me before," she said, astonished.>
+<2-9:"Nobody ever asked me before," she said.>
 <8-9:{name} decided, right then, that nobody should ever be forgotten again.><10-12:{name} decided, right then and there, that from now on nobody should ever be left off a list again, not if {name} could help it.>
 
 :: payoff kindness.frog-invitation.p.1hlqvh4
@@ -717,18 +728,21 @@ The tunnels are too dark for her."><little:"Milly Mole is scared of the dark," s
 :: payoff kindness.mole-nightlight.p.o1zkdu
 setting: meadow
 
-Deep in the long grass was a small round hole.
-This was the door to {destination}.
+<2-9:Deep in the long grass was a small round hole.
+This was the door to {destination}.><10-12:Deep in the long grass was a small round hole, which was the door to {destination}.>
 {name} knelt down[, {their} {hair} hair brushing the grass,] and called softly.
-Out crept {recipient}, trembling.
+<2-9:Out crept {recipient}, trembling.
 {Companion} whispered a soft hello.
-{name} took out {item} and set it down.
-<grown:It glowed warm and gold, and the dark burrow filled with soft light.><little:It glowed warm and gold.>
-Milly's eyes went wide.
+{name} took out {item} and set it down.>
+<6-9:It glowed warm and gold, and the dark burrow filled with soft light.><little:It glowed warm and gold.>
+<2-9:Milly's eyes went wide.
 "For me?"
 "For you," said {name}.
 "Now the dark is a friendly kind of dark."
-Milly snuggled down beside the light and smiled.
+Milly snuggled down beside the light and smiled.><10-12:Out crept {recipient}, trembling, and while {companion} whispered a soft hello, {name} took out {item} and set it down.
+It glowed warm and gold, the dark burrow filled with gentle light, and Milly's eyes went wide. "For me?"
+"For you," said {name}; "now the dark can be a friendly kind of dark."
+Milly snuggled down beside the light and smiled contentedly.>
 
 :: payoff kindness.mole-nightlight.p.132hmd2
 setting: meadow
@@ -989,17 +1003,19 @@ Will somebody be my friend?">
 :: payoff kindness.dormouse-bracelet.p.doorstep
 setting: forest
 
-<little:Under the old beech tree, a tiny round door stood open. Boxes were piled outside.><grown:Under the old beech tree, a tiny round door stood open, with boxes piled outside.>
-On the step sat {recipient}, hugging her tail.
+<little:Under the old beech tree, a tiny round door stood open. Boxes were piled outside.><6-9:Under the old beech tree, a tiny round door stood open, with boxes piled outside.><10-12:Under the old beech tree, a tiny round door stood open, with boxes piled outside, and on the step sat {recipient}, hugging her tail anxiously.>
+<2-9:On the step sat {recipient}, hugging her tail.
 "Hello there," said {name} gently.
 "Are you Tibby?"
 She nodded, too shy to speak.
 {Companion} gave her a friendly wave.
 {name} held out {item}.
 "I made this for a new friend," {they} said.
-"And I think that's you."
-<grown:Tibby wound it twice round her tiny wrist and held it up to the moon.><little:Round her wrist it went, twice.>
-"My first friend here," she whispered.
+"And I think that's you."><10-12:"Hello there," said {name} gently. "Are you Tibby?"
+She nodded, far too shy to speak, and {companion} gave her a friendly wave.
+{name} held out {item}. "I made this for a new friend," {they} said, "and I have a feeling that's you.">
+<6-9:Tibby wound it twice round her tiny wrist and held it up to the moon.><little:Round her wrist it went, twice.><10-12:Tibby wound it twice round her tiny wrist and held it up to the moonlight, admiring it. "My first friend here," she whispered.>
+<2-9:"My first friend here," she whispered.>
 <8-9:A new place, {name} saw, only needs one kind face to start feeling like home.><10-12:A strange new place, {name} saw, only needs one kind face in it to begin, very slowly, to feel like home.>
 
 :: payoff kindness.dormouse-bracelet.p.neighbours
@@ -1008,14 +1024,15 @@ setting: forest
 <little:They walked up to {destination}. A lamp glowed in one round window.><grown:At {destination}, a lamp glowed in one round window.>
 {name} knocked, and {recipient} peeped out, her whiskers trembling.
 <little:"We've come to say welcome," said {name}. {They} slipped {item} onto her wrist.><grown:"We've come to say welcome," said {name}, and slipped {item} onto her wrist.>
-"For me?" gasped Tibby.
+<2-9:"For me?" gasped Tibby.
 "Just for you," said {companion}.
-Then {name} had an idea.
+Then {name} had an idea.><10-12:"For me?" gasped Tibby.
+"Just for you," said {companion}, and at that moment {name} had an idea.>
 <grown:{name} knocked on the next tree, and the next, until a hedgehog, two wood mice and a squirrel came out.><little:{name} knocked on the next tree.
 Rat-a-tat!
 Out came the neighbours, one by one.>
-"A new friend for a new home," said {name}.
-Soon Tibby was chattering with them all.
+<2-9:"A new friend for a new home," said {name}.
+Soon Tibby was chattering with them all.><10-12:"A new friend for a new home," said {name}, and before long Tibby was chattering happily with every one of them.>
 
 :: quest hare-soup
 item: the flask of soup
@@ -1163,12 +1180,13 @@ setting: bedroom
 <grown:"There's a little shrew called Noodle at the Moonlight Fair," said {companion}.
 "Her balloon slipped off her paw and floated away."><little:"A little shrew called Noodle lost her balloon," said {companion}.
 "It floated away at the fair.">
-"Is she sad?" asked {name}.
-"She's sitting on the carousel steps, and she can't stop crying."
-{name} looked at the balloon for a long moment.
+<2-9:"Is she sad?" asked {name}.
+"She's sitting on the carousel steps, and she can't stop crying."><10-12:"Is she very sad?" asked {name}, and {companion} explained that Noodle was sitting on the carousel steps, quite unable to stop crying.>
+<2-9:{name} looked at the balloon for a long moment.
 Then {name} untied it and wound the string round {their} wrist.
 "I've had mine all day," {they} said.
-"Let's {goal}."
+"Let's {goal}."><10-12:{name} looked at the balloon for a long, thoughtful moment, then untied it and wound the string carefully round {their} wrist.
+"I've had mine all day," {they} said; "let's {goal}.">
 
 :: setup kindness.fair-balloon.s.moth-news
 setting: garden
