@@ -204,16 +204,16 @@ refrain: Puff and hop, right to the top
 :: setup adventure.dragon-home.s.3rt6ew
 setting: garden
 
-Plink, splash!
-Something was splashing about in the bird bath.
+<2-9:Plink, splash!
+Something was splashing about in the bird bath.><10-12:Something was splashing noisily about in the bird bath.>
 <little:{name} tiptoed over to look. {Companion} tiptoed after.><grown:{name} tiptoed across the wet grass[ in {their} {colour} slippers] to look, and {companion} tiptoed after.>
 <little:It was {itemFull}!><grown:It was {itemFull}, with wings like two green leaves.>
 <grown:"I was practising my flying," it hiccupped, "and I flew too far."><little:"I flew too far," it hiccupped.>
-Far away, a mountain puffed smoke like a sleepy chimney.
-"Home," said the baby dragon, in a very small voice.
-{name} held open the hood of {their} dressing gown.
+<2-9:Far away, a mountain puffed smoke like a sleepy chimney.
+"Home," said the baby dragon, in a very small voice.><10-12:Far away, a mountain puffed smoke like a sleepy chimney, and the baby dragon said, in a very small voice, "Home.">
+<2-9:{name} held open the hood of {their} dressing gown.
 "Climb in," {they} said.
-"We'll {goal}."
+"We'll {goal}."><10-12:{name} held open the hood of {their} dressing gown and said, "Climb in; we'll {goal}.">
 <8-9:{name} had looked at that mountain a hundred times, and never once dreamed of climbing it.><10-12:{name} had gazed at that mountain a hundred times from this very garden, never once imagining {they} would one night climb it.>
 
 :: setup adventure.dragon-home.s.1xrrkvv
@@ -284,13 +284,13 @@ On the back, in tiny letters, it said: Sail far, come home.
 :: setup adventure.captain-compass.s.lq4211
 setting: bedroom
 
-Toot-toot!
-Far away, down at the harbour, a ship's horn was calling.
+<2-9:Toot-toot!
+Far away, down at the harbour, a ship's horn was calling.><10-12:Far away, down at the harbour, a ship's horn was calling, toot-toot.>
 <little:{name} ran to the window.><grown:{name} ran to the window[, {their} {hair} hair still messy from the pillow].>
 On the sill sat a wet little crab, waving one claw.
 <little:"I found this in the sea," it puffed. It showed them {itemFull}.><grown:"I fished this out of the sea," it puffed, pushing {itemFull} across the sill.>
-"But my legs are so small!"
-{name} looked at the long road down to the sea.
+<2-9:"But my legs are so small!"
+{name} looked at the long road down to the sea.><10-12:"But my legs are so small!" it added, and {name} looked at the long road down to the sea.>
 <grown:It was further than {name} had ever been without a grown-up.><little:It was a long way.>
 <8-9:But somewhere down there, an old sailor could not sail.><10-12:But somewhere down there an old sailor was stuck in harbour, and that, {name} realised, mattered far more than the distance.>
 {name} looked at {companion}, who nodded.
@@ -301,10 +301,10 @@ setting: harbour
 
 Down in the harbour, one ship still had its lamps lit.
 On deck, {recipient} was searching every corner, his big moustache drooping.
-"Ahoy!" called {name}, and held up {item}.
+<2-9:"Ahoy!" called {name}, and held up {item}.
 The old walrus gasped.
 "My compass!
-Come aboard, shipmate!"
+Come aboard, shipmate!"><10-12:"Ahoy!" called {name}, holding up {item}, and the old walrus gasped, "My compass! Come aboard, shipmate!">
 {Companion} followed {name} up the gangplank and onto the creaking deck.
 <grown:He hung it on its hook by the wheel, and the needle swung round and pointed out to sea.><little:He hung it up.
 The needle pointed out to sea.>
@@ -339,11 +339,11 @@ setting: garden
 
 <little:Over the wall leaned an old goat with a long white beard.><grown:Over the garden wall leaned a very old goat with a long white beard.>
 <little:It was {recipient}. He had climbed every mountain but one.><grown:It was {recipient}, who had climbed every mountain in the land but one.>
-"My knees are too creaky now," he said.
+<2-9:"My knees are too creaky now," he said.
 "But you promised, remember?"
-He held out {itemFull}.
-{Companion} leaned over the wall to look.
-Far off, Whistle Peak stood sharp against the stars.
+He held out {itemFull}.><10-12:"My knees are too creaky now," he said, holding out {itemFull}, "but you promised, remember?">
+<2-9:{Companion} leaned over the wall to look.
+Far off, Whistle Peak stood sharp against the stars.><10-12:{Companion} leaned over the wall to look, while far off, Whistle Peak stood sharp against the stars.>
 <grown:{name} remembered the promise, made one sunny afternoon with a handshake and a hoof-shake.><little:{name} remembered the promise.>
 <little:"We'll do it," said {name}. "We'll {goal}."><grown:"We'll {goal}," said {name}.>
 "Tonight."
@@ -368,11 +368,11 @@ setting: mountain
 At last, there was nowhere higher to climb.
 <little:{name} stood on {destination}. Whoo, whoo, whistled the wind.><grown:{name} stood on {destination}[, {their} {hair} hair whipping about], and the wind whistled all around, just like its name.>
 <little:{They} pushed {item} into a crack in the rock.><grown:{They} pulled out {item} and pushed it deep into a crack in the rock.>
-Flap, flap!
+<2-9:Flap, flap!
 It flew out bold and red.
 Far below, a tiny lantern waved from a cottage window.
 That was {recipient}, watching.
-{Companion} pointed, and {friends} waved back together.
+{Companion} pointed, and {friends} waved back together.><10-12:It flapped out, bold and red, and far below, a tiny lantern waved from a cottage window: {recipient}, watching. {Companion} pointed, and {friends} waved back together.>
 <grown:"You kept your promise," the wind seemed to whistle, all the way down the mountain.><little:The wind whistled, "Well done!">
 <8-9:{name} felt taller than the mountain itself.><10-12:With the flag snapping above {them}, {name} felt a pride so tall it seemed to reach right past the mountaintop.>
 
@@ -408,8 +408,8 @@ setting: bedroom
 <little:{name} drew the wood, the pond, and the twisty lane.><grown:{name} had drawn it all week: the wood, the pond, the twisty lane[, and in the margin, a tiny picture of {interest}].>
 <grown:It was a present for {recipient}, who had drawn maps all his life but could not walk far any more.><little:It was for {recipient}.
 He could not walk far now.>
-Only one corner was still empty.
-{name} drew a tiny house there, with a window and a bed.
+<2-9:Only one corner was still empty.
+{name} drew a tiny house there, with a window and a bed.><10-12:Only one corner was still empty, so {name} drew a tiny house there, with a window and a bed.>
 "That's us," {name} told {companion}, and rolled the map up tight.
 "Let's {goal}."
 
@@ -443,15 +443,15 @@ And a path I've never seen!"
 :: payoff adventure.map-maker-gift.p.1gmasqd
 setting: hilltop
 
-Creak, creak went the windmill's sails.
+<2-9:Creak, creak went the windmill's sails.
 {name} knocked, and {recipient} opened the door, blinking.
 "Visitors, at this hour?"
-{name} gave him {item}.
+{name} gave him {item}.><10-12:The windmill's sails creaked overhead as {name} knocked, and {recipient} opened the door, blinking. "Visitors, at this hour?" he asked, as {name} gave him {item}.>
 <little:He spread it on the table. {Companion} held the corners down.><grown:He spread it across the table, and {companion} helped to hold down the corners with four teacups.>
-Then he laughed.
-"Look, you've even drawn my windmill!"
+<2-9:Then he laughed.
+"Look, you've even drawn my windmill!"><10-12:Then he laughed delightedly: "Look, you've even drawn my windmill!">
 <grown:He pinned the map on his wall, right in the middle, between the mountains of the north and the islands of the south.><little:He pinned it on his wall, right in the middle.>
-"The best map I own," said the Map-Maker.
+<2-9:"The best map I own," said the Map-Maker.><10-12:"It's the finest map I own," declared the Map-Maker.>
 
 :: quest newt-sail
 item: the patched sail
@@ -506,8 +506,8 @@ The little newt tied it on with quick, damp fingers.
 setting: pond
 
 <little:{recipient} sat on a lily pad, chin in his hands.><grown:{recipient} was sitting on a lily pad beside his boat, chin in his hands.>
-Then he saw {item}.
-"My sail!"
+<2-9:Then he saw {item}.
+"My sail!"><10-12:Then he spotted {item} and cried, "My sail!">
 <little:{name} knelt by the water. {They} helped him tie it to the mast.><grown:{name} knelt by the water[, {their} {colour} dressing gown trailing in the reeds,] and helped him tie it to the mast.>
 "Will you be my crew?" asked the little newt.
 <little:{name} blew into the sail, whoosh! Off skimmed the boat.><grown:So {name} blew gently into the sail, whoosh, and the boat skimmed off across the water.>
@@ -565,25 +565,25 @@ Past the striped lighthouse, the seal rocks shone wet in its beam.
 <little:{name} climbed up beside her. {They} held out {item}.><grown:{name} climbed up beside her[, {their} {hair} hair salty with spray,] and held out {item}.>
 Pearl pulled out the note with her teeth and read it.
 <little:{Companion} sat close by and waited.><grown:{Companion} sat close by on the wet rock and waited while she read.>
-Then she clapped her flippers, slap, slap, slap!
-<grown:"He's safe," she sang.
+<2-9:Then she clapped her flippers, slap, slap, slap!><10-12:Then she clapped her flippers together, slap, slap, slap, in pure delight.>
+<6-9:"He's safe," she sang.
 "My little explorer is safe!"
-Her song rang out over the waves.><little:"He's safe!" she sang.>
+Her song rang out over the waves.><little:"He's safe!" she sang.><10-12:"He's safe," she sang, "my little explorer is safe!" and her song rang out over the waves.>
 <8-9:How strange, {name} thought, that a few words on a scrap of paper could matter so much.><10-12:How strange, {name} thought, that a few scribbled words on a scrap of paper could carry so much relief across the sea.>
 
 :: payoff adventure.seal-bottle.p.1th37jj
 setting: beach
 
-The seal rocks were slippery with seaweed.
+<2-9:The seal rocks were slippery with seaweed.><10-12:The seal rocks were slick and glistening with seaweed.>
 <little:"Who's there?" barked a voice. Out slid {recipient}!><grown:"Who's there?" barked a voice, and {recipient} slid out of the dark water.>
 <2-9:{name} held up {item}.
 "A message," {name} said, "from Skerry."><10-12:{name} held up {item} and explained, "A message, from Skerry.">
 <2-9:Pearl stared from {name} to {companion} and back again.
 Then she read it, once, twice, three times.><10-12:Pearl stared from {name} to {companion} and back again, then read it once, twice, three times.>
 <grown:"An island of singing shells!" she laughed, and rolled over and over on the rock for joy.><little:She laughed and rolled for joy.>
-"That's just like him.
+<2-9:"That's just like him.
 Thank you, thank you."
-Far out at sea, it seemed, someone was singing back.
+Far out at sea, it seemed, someone was singing back.><10-12:"That's just like him," she said; "thank you, thank you." Far out at sea, it seemed, someone was singing back.>
 
 :: quest moonflower-seed
 item: the silver seed
@@ -619,7 +619,7 @@ Moths were at the window.>
 "That's {itemFull}," whispered {companion}. "{recipient} has been searching everywhere for it."
 {name} slid it into a matchbox and shut the lid gently.
 <little:"Come on," {they} said. "Let's {goal}."><grown:"Then let's {goal}," {they} said.>
-The moths fluttered for joy.
+<2-9:The moths fluttered for joy.><10-12:At that, the moths fluttered joyfully against the glass.>
 
 :: payoff adventure.moonflower-seed.p.c8m6m4
 setting: meadow
@@ -639,13 +639,13 @@ setting: meadow
 
 <little:The moths waited at the edge of {destination}. They were silent as snow.><grown:At the edge of {destination}, the moths were waiting in their hundreds, silent as snow.>
 <little:{recipient} fluttered down onto {name's} shoulder.><grown:{recipient} fluttered down onto {name's} shoulder[, soft wings tickling {their} {hair} hair].>
-"Would you plant it for us?" she asked.
+<2-9:"Would you plant it for us?" she asked.
 "Where the moonlight falls."
-{Companion} helped {name} to look.
+{Companion} helped {name} to look.><10-12:"Would you plant it for us, where the moonlight falls?" she asked, and {companion} helped {name} to search.>
 <little:{name} found the brightest moonlight. {They} planted {item} right there.><grown:{name} found the brightest patch of moonlight and planted {item} right in the middle.>
-<grown:Everyone held their breath.
+<6-9:Everyone held their breath.
 Then a silver shoot curled up out of the ground and opened into a flower as white as the moon.><little:Up came a shoot.
-Out came a white flower!>
+Out came a white flower!><10-12:Everyone held their breath until a silver shoot curled up out of the ground and opened into a flower as white as the moon.>
 The moths danced round it, like snowflakes falling upwards.
 
 :: quest night-library-book
@@ -726,31 +726,31 @@ refrain: Down we go, where the crystals glow
 :: setup adventure.crystal-cave.s.rockery
 setting: garden
 
-Down by the garden wall, something was glowing among the stones.
+<2-9:Down by the garden wall, something was glowing among the stones.
 {name} crouched down[ in {their} {colour} slippers] to look.
-It was a tiny blue stone, shining like a night-light.
+It was a tiny blue stone, shining like a night-light.><10-12:Down by the garden wall, something was glowing among the stones, and when {name} crouched down[ in {their} {colour} slippers] to look, {they} found a tiny blue stone, shining like a night-light.>
 <little:"That's {item}," said {companion}.><grown:"That's {itemFull}," said {companion}.>
 <grown:"{recipient} sets it in the roof of the cave every night, so the cave creatures can find their beds.
 A magpie must have carried it off."><little:"It lights the cave at night.
 A magpie took it!">
-{name} thought of the dark cave under Glimmer Hill.
+<2-9:{name} thought of the dark cave under Glimmer Hill.
 {They} wrapped the crystal in a hanky.
-"We'll {goal}," {they} said.
+"We'll {goal}," {they} said.><10-12:{name} thought of the dark cave under Glimmer Hill, then wrapped the crystal in a hanky and said, "We'll {goal}.">
 <8-9:It would be {name's} very first time inside a real cave, and {their} heart gave a little skip.><10-12:{name} had never set foot inside a real cave before, and {their} heart gave an eager little skip at the thought.>
 
 :: setup adventure.crystal-cave.s.shelf
 setting: bedroom
 
-That afternoon, {name} had found a blue stone on the hill path.
-Now it was glowing on the shelf[, next to {their} {colour} torch].
-Tap, tap!
-A small brown beetle was knocking at the window.
+<2-9:That afternoon, {name} had found a blue stone on the hill path.
+Now it was glowing on the shelf[, next to {their} {colour} torch].><10-12:That afternoon, {name} had found a blue stone on the hill path, and now it was glowing on the shelf[, next to {their} {colour} torch].>
+<2-9:Tap, tap!
+A small brown beetle was knocking at the window.><10-12:A small brown beetle was tapping politely at the window.>
 "Excuse me," said the beetle.
 "That's {itemFull}.
 <grown:{recipient} keeps it in the cave roof, like a lamp, and tonight nobody can find their bed."><little:It's the cave's lamp.
 Tonight the cave is dark.">
-{name's} cheeks went pink.
-"You didn't know," said {companion} gently.
+<2-9:{name's} cheeks went pink.
+"You didn't know," said {companion} gently.><10-12:{name's} cheeks went pink, but {companion} said gently, "You didn't know.">
 <8-9:Explorers, {name} remembered, leave things where they find them.><10-12:Real explorers, {name} remembered with a pang, leave things where they find them, however beautiful those things might be.>
 {They} wrapped the stone in a hanky.
 <little:"Let's {goal}," said {name}. "Right now."><grown:"Then we'll {goal}," said {name}, "right now.">
@@ -758,11 +758,11 @@ Tonight the cave is dark.">
 :: payoff adventure.crystal-cave.p.roof
 setting: cave
 
-Inside {destination}, it was dark and hushed.
-"Hello?" whispered {name}.
+<2-9:Inside {destination}, it was dark and hushed.
+"Hello?" whispered {name}.><10-12:Inside {destination}, it was dark and hushed, and {name} whispered, "Hello?">
 <little:Tap, tap, tap! Along the wall came {recipient}, a little green lizard.><grown:Tap, tap, tap went tiny feet, and along the wall came {recipient}, a little green lizard with a crinkly smile.>
-"Have you come far?" he asked.
-{name} unwrapped {item} and held it out.
+<2-9:"Have you come far?" he asked.
+{name} unwrapped {item} and held it out.><10-12:"Have you come far?" he asked, as {name} unwrapped {item} and held it out.>
 <grown:Grandpa Gecko's eyes went round, and he ran up the wall and pressed it into a hollow in the roof.><little:Up the wall ran Grandpa Gecko.
 He pressed it into the roof.>
 Ping!
@@ -775,12 +775,12 @@ setting: cave
 
 <little:They went deep into {destination}. "Who's there?" said a little voice.><grown:Deep in {destination}, a little voice said, "Who's there?">
 <little:It was {recipient}, with a row of cave crickets.><grown:It was {recipient}, on a rock, with a row of cave crickets.>
-"We can't find our beds without our light," he sighed.
-{name} held out {item}.
+<2-9:"We can't find our beds without our light," he sighed.
+{name} held out {item}.><10-12:"We can't find our beds without our light," he sighed, so {name} held out {item}.>
 <grown:Grandpa Gecko pointed up to a hollow in the low roof, and {name} set the crystal in it, very gently.><little:{name} reached up and set it in the roof.>
-Ping!
+<2-9:Ping!
 The whole cave glowed blue, as soft as moonlight.
-{Companion} tucked in the sleepiest cricket.
+{Companion} tucked in the sleepiest cricket.><10-12:With a ping, the whole cave glowed blue, as soft as moonlight, and {companion} tucked in the sleepiest cricket.>
 <little:"Thank you, explorer," said Grandpa Gecko. Off hopped the crickets to bed.><grown:"Thank you, explorer," said Grandpa Gecko, and the crickets hopped off to bed.>
 
 :: quest camel-stars
@@ -810,17 +810,17 @@ Without it, they're stuck.">
 :: setup adventure.camel-stars.s.sill
 setting: bedroom
 
-Scritch, scratch!
+<2-9:Scritch, scratch!
 A tiny desert mouse was hopping about on the windowsill.
-It was dragging {itemFull}.
+It was dragging {itemFull}.><10-12:A tiny desert mouse was hopping about on the windowsill, scritch, scratch, dragging {itemFull} behind it.>
 "Old Sandy dropped it in the wind," it squeaked.
 <grown:"He carries us home across the dunes every night, but without it, every star looks the same.
 We're all waiting at the oasis."><little:"He can't find the way without it.
 We're all waiting!">
 {name} lifted the chart gently and rolled it up.
-"Hop home and tell them help is coming," {they} said.
+<2-9:"Hop home and tell them help is coming," {they} said.
 {Companion} waved the little mouse off.
-"We'll {goal}."
+"We'll {goal}."><10-12:"Hop home and tell them help is coming," {they} said, and as {companion} waved the little mouse off, {name} added, "We'll {goal}.">
 <8-9:{name} had never crossed a desert before, but {they} had always wanted to.><10-12:{name} had never crossed a desert, though {they} had secretly longed to ever since seeing one in a picture book.>
 
 :: payoff adventure.camel-stars.p.homeward
@@ -864,31 +864,31 @@ refrain: Zoom, zoom, over the moon
 :: setup adventure.comet-tail.s.washing-line
 setting: garden
 
-Whizz!
-Something streaked over the rooftops, fizzing like a sparkler.
+<2-9:Whizz!
+Something streaked over the rooftops, fizzing like a sparkler.><10-12:Something streaked over the rooftops with a whizz, fizzing like a sparkler.>
 <little:Down floated a long, glittery ribbon. It landed on the washing line!><grown:Then a long, glittery ribbon came floating down and landed on the washing line.>
-{name} ran out[ in {their} {colour} slippers] and lifted it down.
-It was warm, and it fizzed with tiny sparkles.
+<2-9:{name} ran out[ in {their} {colour} slippers] and lifted it down.
+It was warm, and it fizzed with tiny sparkles.><10-12:{name} ran out[ in {their} {colour} slippers] and lifted it down, and found it warm and fizzing with tiny sparkles.>
 "That's {itemFull}," said {companion}.
-<grown:"He zoomed too low, and it caught on a chimney pot.
+<6-9:"He zoomed too low, and it caught on a chimney pot.
 Now he's waiting on {destination}, and he can't zoom anywhere without it."><little:"It caught on a chimney.
-He can't zoom without it.">
-{name} folded it up small.
-"We'll {goal}," {they} said.
+He can't zoom without it."><10-12:"He zoomed too low and it caught on a chimney pot, so now he's stranded on {destination}, unable to zoom anywhere without it.">
+<2-9:{name} folded it up small.
+"We'll {goal}," {they} said.><10-12:{name} folded it up small and said, "We'll {goal}.">
 
 :: setup adventure.comet-tail.s.curtain-rail
 setting: bedroom
 
-{name} woke up, because the bedroom was twinkling.
+<2-9:{name} woke up, because the bedroom was twinkling.><10-12:{name} woke up because, quite unexpectedly, the bedroom was twinkling.>
 <little:On the curtain rail hung a shimmery ribbon. Fizz, fizz went its silver sparks.><grown:Caught on the curtain rail was a long, shimmering ribbon, fizzing with silver sparks.>
 <grown:{name} climbed onto the chair[ in {their} {colour} socks] and unhooked it, and it tickled like sherbet.><little:{name} unhooked it.
 It tickled!>
 "That's {itemFull}," said {companion}.
 <little:Far away by the moon blinked a tiny light. It had no tail at all.><grown:Far away by the moon, a tiny light was blinking, plain and round, with no tail at all.>
-"That's him," said {companion}.
+<2-9:"That's him," said {companion}.
 "He's waiting on {destination}."
 {name} folded the tail up small.
-"Then we'll {goal}," {they} said.
+"Then we'll {goal}," {they} said.><10-12:"That's him," said {companion}, "waiting on {destination}." {name} folded the tail up small and said, "Then we'll {goal}.">
 
 :: payoff adventure.comet-tail.p.crater
 setting: moon
@@ -933,8 +933,8 @@ refrain: Over the roots and under the vines
 :: setup adventure.explorer-hat.s.gnome
 setting: garden
 
-The stone gnome by the garden pond was wearing a hat tonight.
-It had never worn a hat in its life.
+<2-9:The stone gnome by the garden pond was wearing a hat tonight.
+It had never worn a hat in its life.><10-12:The stone gnome by the garden pond was wearing a hat tonight, although it had never worn one in its life.>
 {name} lifted it off and peeped inside.
 <grown:In spidery green ink, somebody had written: Please return to {recipient}, the jungle. No hurry.><little:It said: Please return to {recipient}.
 No hurry.>
@@ -1074,13 +1074,13 @@ setting: garden
 setting: bedroom
 
 <little:From the window, {name} could see the little station.><grown:From the bedroom window, {name} could see {destination}.>
-A little blue train stood there, lit up, not moving.
-Coo, coo!
+<2-9:A little blue train stood there, lit up, not moving.
+Coo, coo!><10-12:A little blue train stood there, lit up but motionless, and then came a soft coo, coo.>
 <little:A pigeon in a postman's cap landed on the sill. It had {item}!><grown:A pigeon in a postman's cap landed on the sill with {itemFull}.>
 <grown:"Special delivery for {recipient}, the guard," it yawned, "but my wings won't do one more flap tonight."><little:"This is for the guard," it yawned.
 "My wings are too tired.">
-Off it fluttered to bed.
-{name} hung the whistle round {their} neck[, over {their} {colour} pyjamas].
+<2-9:Off it fluttered to bed.
+{name} hung the whistle round {their} neck[, over {their} {colour} pyjamas].><10-12:Off it fluttered to bed, and {name} hung the whistle round {their} neck[, over {their} {colour} pyjamas].>
 <little:"That train is waiting for us," {name} told {companion}.><grown:"That train is waiting for us," {name} told {companion}, who was at the door.>
 
 :: payoff adventure.night-train.p.first-peep
@@ -1089,10 +1089,10 @@ setting: village
 <little:At the station, a blue train hummed. It glowed like the moon.><grown:At {destination}, a blue train was humming on the rails, glowing like the moon.>
 <little:Along the platform paced {recipient}. He was a tall stork in a cap.><grown:Along the platform paced {recipient}, a tall stork in a peaked cap.>
 "My whistle!" he said, as {name} held out {item}.
-"Would you like to blow it?"
-{Companion} gave a small nod: go on.
-{name} took the biggest breath of {their} life.
-Peeeep!
+<2-9:"Would you like to blow it?"
+{Companion} gave a small nod: go on.><10-12:"Would you like to blow it?" he asked, and {companion} gave a small, encouraging nod.>
+<2-9:{name} took the biggest breath of {their} life.
+Peeeep!><10-12:{name} took the biggest breath of {their} life and blew: peeeep!>
 <grown:The doors slid shut, the carriages gave a shiver, and the Night Train rolled away into the dark.><little:Clickety-clack, off went the train!>
 Hedgehogs and mice waved from every window.
 <8-9:One day, {name} decided, {they} would be on that train too, heading somewhere new.><10-12:Watching the last lit window disappear, {name} made a quiet decision: one day {they} would be aboard that train, heading somewhere new.>
@@ -1163,11 +1163,11 @@ setting: snowfield
 
 <little:The igloo sat all alone under a dark sky.><grown:{destination} sat all alone under a dark, empty sky.>
 "You brought it back!" cried {recipient}, her whiskers white with frost.
-{name} set {item} down on the smooth snow.
+<2-9:{name} set {item} down on the smooth snow.
 "Would you like to paint the first line?" asked Aunt Flurry.
-So {name} pulled the sledge slowly across the field.
+So {name} pulled the sledge slowly across the field.><10-12:{name} set {item} down on the smooth snow, and Aunt Flurry asked, "Would you like to paint the first line?" So {name} pulled the sledge slowly across the field.>
 <grown:Where the runners went, a line of green light curled up into the sky, then another.><little:Up curled a line of green light!>
-"Oh, look," whispered {companion}.
+<2-9:"Oh, look," whispered {companion}.><10-12:"Oh, look," whispered {companion}, enchanted.>
 <little:"Now me," said Aunt Flurry. Off she swished, painting purple and pink.><grown:"Now me," said Aunt Flurry, and off she swished, painting purple and pink.>
 <8-9:{name} stood in the snow with {their} head tipped back, watching the sky fill up with colour.><10-12:{name} stood in the snow with {their} head tipped back, watching the colours unroll across the sky, and quite forgot to feel cold.>
 
