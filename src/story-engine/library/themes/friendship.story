@@ -223,12 +223,12 @@ It was {itemFull}!
 :: setup friendship.hedgehog-scarf.s.1tbqdnb
 setting: bedroom
 
-"Listen," said {companion}.
-Far away, on the night wind, came a tiny sneeze.
+<2-9:"Listen," said {companion}.
+Far away, on the night wind, came a tiny sneeze.><10-12:"Listen," said {companion}, and far away, carried on the night wind, came a tiny sneeze.>
 <young:A-choo!>
-"That's Pip the hedgehog!" said {name}.
+<2-9:"That's Pip the hedgehog!" said {name}.
 Then {name} saw something hanging over {their} chair.
-It was {itemFull}.
+It was {itemFull}.><10-12:"That's Pip the hedgehog!" said {name}, and then {name} noticed something hanging over {their} chair: {itemFull}.>
 <grown:Pip had left it behind after tea, when {name} and Pip had played snap on the kitchen floor.><little:Pip had left it at teatime.>
 <little:"No wonder Pip is sneezing," said {name}. {They} put the scarf in {their} pocket.[ On went {their} {colour} hat.]><grown:"No wonder Pip is sneezing," said {name}. {they} folded the scarf into {their} coat pocket[ and pulled on {their} {colour} hat].>
 "Come on.
@@ -276,17 +276,17 @@ refrain: A promise is a promise
 :: setup friendship.mole-stars.s.jlv7wf
 setting: bedroom
 
-{name} looked out of the window and gasped[, {their} {eyes} eyes wide].
-Tiny lights were streaking across the sky.
-"Shooting stars!" said {companion}.
-Then {name} remembered something important.
+<2-9:{name} looked out of the window and gasped[, {their} {eyes} eyes wide].
+Tiny lights were streaking across the sky.><10-12:{name} looked out of the window and gasped[, {their} {eyes} eyes wide]: tiny lights were streaking across the sky.>
+<2-9:"Shooting stars!" said {companion}.
+Then {name} remembered something important.><10-12:"Shooting stars!" said {companion}, and at that moment {name} remembered something important.>
 <grown:Back in the summer, Old Mole had sighed, "My eyes are too small for stars.
 I have never seen a shooting star in my whole life."><little:Old Mole had never seen a shooting star.>
 And {name} had made a promise.
 <little:{name} took down {item}. It had a star on its lid!><grown:{name} took down {itemFull}.>
-"We have to {goal}," {they} said.
+<2-9:"We have to {goal}," {they} said.
 "Tonight.
-I promised."
+I promised."><10-12:"We have to {goal}," {they} said, "tonight, because I promised.">
 <8-9:A promise to a friend, {name} knew, counts most when it is hard to keep.><10-12:A promise to a friend, {name} knew, counts most on the nights when it would be far easier to stay snug in bed.>
 
 :: setup friendship.mole-stars.s.1l6ux
@@ -433,12 +433,12 @@ setting: bedroom
 {name} had one job left before sleep: finishing the present.
 <little:On {their} knees lay {item}. It needed one last star.><grown:On {their} knees lay {itemFull}, waiting for its last star.>
 [{name} coloured that star {colour}, for luck.] {companion} held the glue pot very still.
-"There," said {name}.
-"Finished!"
+<2-9:"There," said {name}.
+"Finished!"><10-12:"There," said {name}, holding it up to admire. "Finished!">
 <grown:It was the kind giant's birthday tomorrow, and nobody had sent him a single card.><little:Nobody had sent the giant a card.>
-{name} hopped out of bed.
+<2-9:{name} hopped out of bed.
 "Come on," {they} said.
-"We have to {goal} tonight."
+"We have to {goal} tonight."><10-12:{name} hopped out of bed. "Come on," {they} said, "we have to {goal} tonight.">
 
 :: payoff friendship.giant-crown.p.cm46us
 setting: waterfall
@@ -629,11 +629,11 @@ Now it was {itemFull}.
 :: setup friendship.badger-invitation.s.1sqzgfk
 setting: bedroom
 
-"There's a new neighbour in the wood," said {companion}.
+<2-9:"There's a new neighbour in the wood," said {companion}.
 "A shy little badger called Bo.
-Every evening, Bo sits alone and watches the others play."
-{name} thought about being new.
-<grown:{name} remembered {their} first day at school, and the friend who had said, "Come and sit with me."><little:Being new can feel lonely.>
+Every evening, Bo sits alone and watches the others play."><10-12:"There's a new neighbour in the wood," said {companion}, "a shy little badger called Bo, who sits alone every evening and watches the others play.">
+<2-9:{name} thought about being new.>
+<6-9:{name} remembered {their} first day at school, and the friend who had said, "Come and sit with me."><10-12:{name} thought about being new, and remembered {their} first day at school, and the friend who had said, "Come and sit with me."><little:Being new can feel lonely.>
 <little:{name} got out {their} crayons[ and {their} {colour} pen]. {They} made {itemFull}!><grown:{name} found {their} crayons[ and {their} best {colour} pen] and made {itemFull}.>
 <little:"To {destination}!" {they} said.><grown:"Let's take it to {destination}," {they} said.>
 "Right now."
@@ -697,16 +697,16 @@ The garden smelled of spring.
 :: setup friendship.duck-posy.s.aoeq8h
 setting: kitchen
 
-A note had come through the letterbox.
+<2-9:A note had come through the letterbox.
 {name} read it at the kitchen table.
 The first word was ACHOO!
-The note was from {recipient}.
-"I have a cold," it said.
-"I miss my friends."
+The note was from {recipient}.><10-12:A note from {recipient} had come through the letterbox, and when {name} read it at the kitchen table, the very first word was ACHOO!>
+<2-9:"I have a cold," it said.
+"I miss my friends."><10-12:"I have a cold," it said, "and I miss my friends.">
 <grown:{name} could almost hear the sniff.><little:Poor Dilly!>
 <little:{name} ran out and picked the best flowers. {They} made {itemFull}.><grown:{name} ran out to the garden, picked the best flowers and made {itemFull}.>
-"Dilly must be lonely," said {name}.
-"Let's {goal} tonight."
+<2-9:"Dilly must be lonely," said {name}.
+"Let's {goal} tonight."><10-12:"Dilly must be lonely," said {name}, "so let's {goal} tonight.">
 <little:{name} laid the posy in a basket. {Companion} held it steady.><grown:While {name} laid the posy in a basket, {companion} held it steady.>
 
 :: payoff friendship.duck-posy.p.xmmlb4
@@ -762,15 +762,15 @@ There it was: {itemFull}.
 :: setup friendship.hare-bracelet.s.leaf-note
 setting: garden
 
-A leaf fluttered over the garden wall and landed at {name's} feet.
-On it, in wobbly letters, was a message.
+<2-9:A leaf fluttered over the garden wall and landed at {name's} feet.
+On it, in wobbly letters, was a message.><10-12:A leaf fluttered over the garden wall and landed at {name's} feet, and on it, in wobbly letters, was a message.>
 "I miss you.
 My new home is nice, but I have no friends here yet.
 Love, {recipient}."
 "She misses you," said {companion} softly.
 <little:{name} looked down at {itemFull}. Finished at last![ The last knot was {colour}.]><grown:{name} looked down at {itemFull}, finished at last[ with a {colour} knot].>
-<grown:{name} and Marigold had started it together, before she moved away.><little:They had made it together.>
-{name} slipped it round {their} wrist.
+<6-9:{name} and Marigold had started it together, before she moved away.><10-12:{name} and Marigold had started it together, before she moved away, and now {name} slipped it carefully round {their} wrist.><little:They had made it together.>
+<2-9:{name} slipped it round {their} wrist.>
 "Let's {goal}," {they} said.
 "{refrain}."
 
@@ -833,15 +833,15 @@ Now the marble felt cold and heavy.
 :: setup friendship.squirrel-marble.s.bird-table
 setting: garden
 
-In the garden, the bird table was empty.
-<grown:Every evening, {recipient} came to share the crumbs with {name}, but not tonight.><little:Pickle always came at teatime.
+<2-9:In the garden, the bird table was empty.>
+<6-9:Every evening, {recipient} came to share the crumbs with {name}, but not tonight.><10-12:In the garden, the bird table was empty; every evening, {recipient} came to share the crumbs with {name}, but not tonight.><little:Pickle always came at teatime.
 Not tonight.>
-{name} knew why.
-<little:They had squabbled over turns. {name} had kept {item}.><grown:They had squabbled over turns, and {name} had kept {itemFull}.>
+<2-9:{name} knew why.>
+<little:They had squabbled over turns. {name} had kept {item}.><6-9:They had squabbled over turns, and {name} had kept {itemFull}.><10-12:{name} knew exactly why: they had squabbled over turns, and {name} had kept {itemFull}.>
 {name} took the marble out and looked at the silver swirl.
 <8-9:It did not look nearly so pretty without a friend to share it with.><10-12:Somehow the swirl looked duller than it had by the pond, as if half its shine had belonged to Pickle.>
-"A marble is only a marble," said {name}.
-"But a friend is a friend."
+<2-9:"A marble is only a marble," said {name}.
+"But a friend is a friend."><10-12:"A marble is only a marble," said {name} slowly, "but a friend is a friend.">
 <little:"Shall we take it back to Pickle?" asked {companion}.><grown:"Shall we {goal}?" asked {companion}.>
 "Yes," said {name}.
 "{refrain}."
@@ -893,14 +893,14 @@ refrain: Half for you and half for me
 :: setup friendship.lamb-gingerbread.s.warm-oven
 setting: kitchen
 
-The kitchen smelled of ginger and warm sugar.
+<2-9:The kitchen smelled of ginger and warm sugar.><10-12:The whole kitchen smelled deliciously of ginger and warm sugar.>
 <little:On the table lay {item}. It was still warm from the oven!><grown:On the table lay {itemFull}, still warm from the oven.>
 <little:{name} had made it, with a little help.[ It had {colour} sprinkles on top.]><grown:{name} had made it, with just a little help[ and a {colour} sprinkle on top].>
 <grown:It was the biggest, best biscuit {name} had ever baked, far too good to eat alone.><little:It was big and golden.>
-"Who will you share it with?" asked {companion}.
-{name} knew at once.
-"{recipient}," {they} said.
-"Dumpling always shares her clover with me."
+<2-9:"Who will you share it with?" asked {companion}.
+{name} knew at once.><10-12:"Who will you share it with?" asked {companion}, and {name} knew at once.>
+<2-9:"{recipient}," {they} said.
+"Dumpling always shares her clover with me."><10-12:"{recipient}," {they} said, "because Dumpling always shares her clover with me.">
 <8-9:Good things, {name} thought, taste twice as good when they are shared.><10-12:Good things, {name} thought, somehow taste twice as good when shared, which means that sharing is really a very clever trick.>
 {name} wrapped the star in a hanky.
 "Let's {goal}."
@@ -908,14 +908,14 @@ The kitchen smelled of ginger and warm sugar.
 :: setup friendship.lamb-gingerbread.s.far-bleat
 setting: garden
 
-Far away across the fields came a small, sad bleat.
+<2-9:Far away across the fields came a small, sad bleat.><10-12:From far away across the fields came a small, forlorn bleat.>
 <young:Baa!>
-"That's {recipient}," said {name}.
-"She missed the baking today."
+<2-9:"That's {recipient}," said {name}.
+"She missed the baking today."><10-12:"That's {recipient}," said {name}, "and she missed all the baking today.">
 <grown:Dumpling had wanted to come and help, but lambs have to stay in their field at teatime.><little:Dumpling had to stay in her field.>
 <little:So {name} had saved the very best one: {item}.><grown:So {name} had saved the very best one: {itemFull}.>
-{Companion} fetched a clean hanky.
-<little:{name} wrapped the star up and put it in {their} pocket.[ On went {their} {colour} jumper.]><grown:{name} wrapped the star up and put it in {their} pocket[, then pulled on {their} {colour} jumper].>
+<2-9:{Companion} fetched a clean hanky.>
+<little:{name} wrapped the star up and put it in {their} pocket.[ On went {their} {colour} jumper.]><6-9:{name} wrapped the star up and put it in {their} pocket[, then pulled on {their} {colour} jumper].><10-12:{companion} fetched a clean hanky, and {name} wrapped the star in it and tucked it into {their} pocket[, then pulled on {their} {colour} jumper].>
 "We'll {goal}," said {name}.
 "{refrain}."
 
@@ -1188,8 +1188,8 @@ Now he feels bad.">
 "Your best hat?" said {companion}.
 "Yes," said {name}, "but Jasper is my best donkey."
 <8-9:Being forgiven, {name} knew, feels like putting down something very heavy.><10-12:Being forgiven, {name} knew, feels like finally putting down something heavy that you have been carrying for far too long.>
-{name} brushed off the earth.
-"Right, let's {goal} tonight."
+<2-9:{name} brushed off the earth.
+"Right, let's {goal} tonight."><10-12:{name} brushed off the earth and said firmly, "Right, let's {goal} tonight.">
 
 :: payoff friendship.donkey-carrot.p.stable-corner
 setting: beach
