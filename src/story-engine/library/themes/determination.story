@@ -229,61 +229,67 @@ refrain: Slow and steady, all the way home
 :: setup determination.snail-home.s.cg133b
 setting: garden
 
-The garden path was wet and shiny.
+<2-9:The garden path was wet and shiny.
 Something tiny was crawling along it.
 It was {itemFull}.
 "I've been going all day," said Inch, in a tiny voice.
 "But home is so far."
-{Companion} bent down low to hear.
+{Companion} bent down low to hear.><10-12:Something tiny was crawling along the wet, shiny garden path: it was {itemFull}.
+{Companion} bent down low to hear Inch's tiny voice: "I've been going all day, but home is so far.">
 <grown:Inch had crawled across the whole lawn, and home was still far away.><little:Inch was tired.
 But Inch kept going.>
-{name} knelt down and held out one finger.
+<2-9:{name} knelt down and held out one finger.><10-12:{name} knelt and offered one finger, like a bridge.>
 <little:Inch climbed on, and up to {their} shoulder.><grown:Inch climbed on, and up to {their} shoulder[, just under {their} {hair} hair].>
-"We'll {goal}," said {name}.
-"You don't have to do it alone."
+<2-9:"We'll {goal}," said {name}.
+"You don't have to do it alone."><10-12:"We'll {goal}," said {name}, "because you don't have to do it alone.">
 
 :: setup determination.snail-home.s.jn96hx
 setting: bedroom
 
-Something moved on the window.
+<2-9:Something moved on the window.
 {Companion} pointed, and {name} looked closer.
 A tiny snail was climbing the wet glass.
 It slid down.
 It climbed again.
-It slid down again.
+It slid down again.><10-12:Something moved on the window, and when {companion} pointed, {name} looked closer.
+A tiny snail was climbing the wet glass, sliding down, and stubbornly climbing again.>
 <grown:Each try left a thin silver trail, like a snail's way of saying, "I'm still trying."><little:Each try left a silver line.>
 <little:{name} opened the window. In came {item}, called Inch.><grown:{name} opened the window, and in came {itemFull}.>
-"The wind blew me off our wall," said Inch.
+<2-9:"The wind blew me off our wall," said Inch.
 "I'm trying to get back to {recipient}."
 {name} counted the trails.
 Nine!
 "Nine tries," said {name}.
-"Let's make the tenth one together."
+"Let's make the tenth one together."><10-12:"The wind blew me off our wall," Inch explained, "and I'm trying to get back to {recipient}."
+{name} counted the silvery trails, all nine of them.
+"Nine tries," said {name}, "so let's make the tenth one together.">
 
 :: payoff determination.snail-home.p.1vfyr9g
 setting: orchard
 
 <little:At the end of the orchard stood an old stone wall. It was soft with moss.><grown:At the end of the orchard stood an old stone wall, green and soft with moss.>
-A big snail was looking up and down it, calling, "Inch!
+<2-9:A big snail was looking up and down it, calling, "Inch!
 Inch!"
-It was {recipient}.
+It was {recipient}.><10-12:{recipient} was searching anxiously up and down it, calling, "Inch! Inch!">
 <little:{name} lifted {item} off {their} shoulder. {They} set it on the moss.><grown:{name} lifted {item} gently off {their} shoulder and set it on the moss[ beside a {colour} flower].>
 <grown:Inch slid straight to its mother, and their two shells touched with a tiny tap, like a hug.><little:Tap!
 Two shells touched, like a hug.>
 <little:"You came all that way," said Mother Snail. She smiled at {name} and {companion}.><grown:"You came all that way," said Mother Snail, looking from {name} to {companion}.>
-"Slow and steady," said {name}.
-"All the way home."
+<2-9:"Slow and steady," said {name}.
+"All the way home."><10-12:"Slow and steady," said {name}, "all the way home.">
 <8-9:For a snail, {name} thought, it must have been the longest journey in the world.><10-12:For a snail, {name} thought, it must have felt like the longest journey in the world, and Inch had never once turned back.>
 
 :: payoff determination.snail-home.p.10heerz
 setting: orchard
 
 <little:The moon was low when they reached {destination}.><grown:The moon was low by the time they reached {destination}.>
-Every stone had a snail on it, fast asleep, except one.
+<2-9:Every stone had a snail on it, fast asleep, except one.
 {recipient} was wide awake, watching the path.
 "I knew someone would bring my Inch back," she said.
 {name} held out {item}.
-"Off you go, Inch," whispered {companion}.
+"Off you go, Inch," whispered {companion}.><10-12:Every stone had a snail on it, fast asleep, except one: {recipient} was wide awake, anxiously watching the path.
+"I knew someone would bring my Inch back," she said.
+{name} held out {item} while {companion} whispered encouragingly, "Off you go, Inch.">
 <little:Inch waved its horns. Slow and steady, it crawled home onto the moss.><grown:Inch waved its horns and crawled home, slow and steady, onto the warm moss.>
 <grown:Then, very quietly, the whole wall woke up to say thank you, with a hundred tiny horns waving in the moonlight.><little:A hundred tiny horns waved thank you.>
 <8-9:{name} had never been thanked by a whole wall before, and it was a very good feeling.><10-12:{name} had never been thanked by an entire wall before, and it turned out to be one of the nicest feelings there is.>
@@ -304,16 +310,16 @@ setting: bedroom
 A small brown moth landed on {name's} pillow with a note: HELP!
 GRANDPA NETTLE'S JIGSAW PIECE BLEW AWAY.
 <grown:He had worked on it for a whole year, and now the moon was missing.><little:Now his jigsaw had no moon.>
-{name} began to look, and {companion} helped.
+<2-9:{name} began to look, and {companion} helped.
 Under the bed?
 No.
 In the[ {colour}] slippers?
-No.
-<grown:In the toy box, behind the books?
+No.><10-12:{name} began searching, with {companion} helping, but it was not under the bed, nor in the[ {colour}] slippers.>
+<6-9:In the toy box, behind the books?
 No, and no.><little:In the toy box?
-No!>
-{name} kept looking.
-There it was, stuck to a sock!
+No!><10-12:It was not in the toy box, nor behind the books.>
+<2-9:{name} kept looking.
+There it was, stuck to a sock!><10-12:{name} kept looking doggedly until at last, there it was, stuck to a sock!>
 <little:It was {item}, with the moon on it!><grown:It was {itemFull}.>
 "Now we'll {goal}," said {name}.
 
@@ -334,29 +340,30 @@ His cottage was far away, deep in the wood.
 :: payoff determination.jigsaw-piece.p.gekr7o
 setting: forest
 
-A window glowed between the trees.
-It was {destination}.
+<2-9:A window glowed between the trees.
+It was {destination}.><10-12:A window glowed between the trees; it was {destination}.>
 <little:Inside, {companion} spotted an old badger at a jigsaw.><grown:Inside, {companion} spotted an old badger at a table covered in jigsaw.>
-The whole night sky was there, except for one hole.
+<2-9:The whole night sky was there, except for one hole.><10-12:The whole night sky was there, except for one conspicuous hole.>
 <little:"Grandpa Nettle?" said {name}, and held out {item}.><grown:"Grandpa Nettle?" said {name}[, {their} {hair} hair full of twigs from the wood], and held out {item}.>
 <grown:The old badger's paws shook a little as he took it.
 He turned it round once, twice, and pressed it in.><little:He pressed it in.>
-Click!
+<2-9:Click!
 The jigsaw moon shone, and the picture was finished.
 "A whole year," whispered {recipient}.
-"And you brought me the very last bit."
+"And you brought me the very last bit."><10-12:With a click, the jigsaw moon shone out, and the picture was complete.
+"A whole year," whispered {recipient}, "and you brought me the very last bit.">
 
 :: payoff determination.jigsaw-piece.p.m10vtl
 setting: forest
 
 <little:The door of {destination} stood open. {recipient} was searching under the rug!><grown:The door of {destination} stood open, and {recipient} was on his hands and knees, still searching under the rug.>
-"It must be somewhere," he kept saying.
-"I won't give up."
+<2-9:"It must be somewhere," he kept saying.
+"I won't give up."><10-12:"It must be somewhere," he kept muttering, "and I won't give up.">
 <little:"You don't have to look any more," said {name}. {They} took out {item}.><grown:"You don't have to look any more," said {name}, and took out {item}.>
 <grown:Grandpa Nettle looked at it, then at {name}, and then he laughed a great, happy badger laugh.><little:Grandpa Nettle laughed and laughed.>
-"Would you put it in for me?" he asked.
+<2-9:"Would you put it in for me?" he asked.
 So {name} did, while {companion} held the lamp close.
-Click.
+Click.><10-12:"Would you put it in for me?" he asked, so {name} did, while {companion} held the lamp close.>
 <8-9:The last piece was home, and a whole year of trying was finished in one small click.><10-12:The last piece was home, and a whole year of patient trying had ended in one small, deeply satisfying click.>
 
 :: quest snowdrop-promise
@@ -373,16 +380,16 @@ refrain: Up through the snow, and on we go
 setting: garden
 picture: none
 
-All winter, {name} had checked the flower bed[ in {their} {colour} wellies].
+<2-9:All winter, {name} had checked the flower bed[ in {their} {colour} wellies].
 Nothing.
 Nothing.
-Still nothing.
+Still nothing.><10-12:All winter, {name} had checked the flower bed[ in {their} {colour} wellies], and every time there had been nothing at all.>
 <little:But tonight, a tiny white flower pushed up through the frost!><grown:But tonight, in the moonlight, a tiny white flower had pushed up through the frost.>
 <grown:{name} lifted it out very gently and potted it.
 It was {itemFull}.><little:It was the first snowdrop of the year!
 {name} put it in a pot.>
-"Do you remember the promise?" asked {companion}.
-{name} did.
+<2-9:"Do you remember the promise?" asked {companion}.
+{name} did.><10-12:"Do you remember the promise?" asked {companion}, and {name} certainly did.>
 <grown:Last autumn, Old Juniper the tortoise had yawned, "Wake me with the first snowdrop, so I know spring is coming."><little:Old Juniper had said, "Wake me with the first snowdrop.">
 "Let's {goal}," said {name}.
 
@@ -392,11 +399,13 @@ setting: kitchen
 <little:On the kitchen windowsill stood {item}, in its tiny pot.><grown:On the kitchen windowsill stood {itemFull}.>
 <little:{name} had watched it for weeks. Tonight it opened!><grown:{name} had watched it for weeks, through frost and sleet, and tonight it opened.>
 <grown:Last autumn, {name} had made a promise to Old Juniper, the sleepy tortoise on the hill: "When the first snowdrop comes, I'll bring it to wake you."><little:{name} had promised Old Juniper the first snowdrop.>
-The hill was far, and snow was falling.
+<2-9:The hill was far, and snow was falling.
 {name} pulled on {their} dressing gown[ and {their} {colour} mittens].
 {Companion} held out {name's} scarf.
 "A promise is still a promise," {they} said.
-"Let's {goal}."
+"Let's {goal}."><10-12:The hill was far, and snow was falling, so {name} pulled on {their} dressing gown[ and {their} {colour} mittens].
+{Companion} held out {name's} scarf.
+"A promise is still a promise," {they} said firmly, "so let's {goal}.">
 
 :: payoff determination.snowdrop-promise.p.1pvnmtz
 setting: hilltop
@@ -406,12 +415,13 @@ picture: snow
 <little:Snore.
 Snore.><grown:From inside came a slow, sleepy snore.>
 <little:{name} knelt down and held up {item}.><grown:{name} knelt down[ in {their} {colour} dressing gown] and held up {item}.>
-"Old Juniper," {they} whispered.
+<2-9:"Old Juniper," {they} whispered.
 "It's here.
 Spring is coming."
 A wrinkly head poked out, blinking.
 {Companion} kept very still, so as not to startle him.
-{recipient} looked at the snowdrop for a long time.
+{recipient} looked at the snowdrop for a long time.><10-12:"Old Juniper," {they} whispered, "it's here; spring is coming," and a wrinkly head poked out, blinking.
+{Companion} kept very still, so as not to startle him, while {recipient} gazed at the snowdrop for a long time.>
 <little:"You kept your promise," he said. "All the way up the hill in the snow."><grown:"You kept your promise," he said, "all the way up the hill in the snow.">
 <8-9:{name} felt warm from the inside out, even with cold toes.><10-12:{name} felt warm from the inside out, which was remarkable, considering how cold {their} toes still were.>
 
@@ -420,15 +430,17 @@ setting: hilltop
 picture: snow
 
 <little:{destination} was covered in snow. In the middle was a small round hump.><grown:{destination} was covered in snow, and in the middle was a small round hump.>
-{name} and {companion} brushed the snow away and found a shell.
+<2-9:{name} and {companion} brushed the snow away and found a shell.
 Tap, tap.
 "Old Juniper?
 I've brought it."
 Slowly, slowly, {recipient} put out his head.
-{name} set {item} down right in front of his nose.
+{name} set {item} down right in front of his nose.><10-12:{name} and {companion} brushed the snow away, found a shell, and tapped on it gently.
+"Old Juniper? I've brought it."
+Very slowly, {recipient} put out his head, and {name} set {item} down right in front of his nose.>
 <grown:The old tortoise breathed in its small, cold, green smell and smiled a very old smile.><little:He sniffed it, and smiled.>
-"Then spring is on its way," he said.
-"Thank you, every one of you, for coming all this way."
+<2-9:"Then spring is on its way," he said.
+"Thank you, every one of you, for coming all this way."><10-12:"Then spring is on its way," he said, "and thank you, every one of you, for coming all this way.">
 
 :: quest giant-daisy-chain
 item: the daisy chain
@@ -443,29 +455,31 @@ refrain: One more daisy, one more link
 :: setup determination.giant-daisy-chain.s.yig1ga
 setting: garden
 
-The daisy chain was as long as the garden path.
+<2-9:The daisy chain was as long as the garden path.
 {name} had been making it since teatime[, humming a song about {interest}].
-Make a slit, thread the stalk, pull gently.
+Make a slit, thread the stalk, pull gently.><10-12:The daisy chain was already as long as the garden path, for {name} had been making it since teatime[, humming a song about {interest}].
+Make a slit, thread the stalk, pull gently; over and over again.>
 <little:Snap!
 Oh no.
 Try again.><grown:Stalks snapped, and once the whole chain broke, but {name} joined it up again.>
-"Ninety-nine," counted {companion}.
-"One hundred!" cried {name}.
+<2-9:"Ninety-nine," counted {companion}.
+"One hundred!" cried {name}.><10-12:"Ninety-nine," counted {companion}, and {name} cried triumphantly, "One hundred!">
 <little:It was finished: the longest daisy chain in the world!><grown:It was finished: {itemFull}.>
 <grown:It was for Hobb, the giant above the clouds, because giants hardly ever get presents.><little:It was for Hobb.
 Giants never get presents.>
-{name} looped it round {their} neck.
-"Now let's {goal}," {they} said.
+<2-9:{name} looped it round {their} neck.
+"Now let's {goal}," {they} said.><10-12:{name} looped it round {their} neck and said, "Now let's {goal}.">
 
 :: setup determination.giant-daisy-chain.s.bd5u4n
 setting: bedroom
 
 <little:A huge shadow passed over the house. A kind face peeped down through the clouds.><grown:A huge shadow passed over the house, and a kind face peeped down through the clouds.>
-"That was Hobb the giant," said {companion}.
+<2-9:"That was Hobb the giant," said {companion}.
 "He's lonely up there.
 Nobody ever gives giants presents."
 {name} had an idea.
-On the windowsill lay a daisy chain[ tied with a {colour} ribbon].
+On the windowsill lay a daisy chain[ tied with a {colour} ribbon].><10-12:"That was Hobb the giant," said {companion}, "and he's lonely up there, because nobody ever gives giants presents."
+That gave {name} an idea, for on the windowsill lay a daisy chain[ tied with a {colour} ribbon].>
 <grown:It was far too short for a giant, so {name} kept going, daisy after daisy, long after {their} fingers were tired.><little:It was too short.
 So {name} added more, and more.>
 <little:In the end, it was long enough for a giant!><grown:In the end, it was {itemFull}.>
@@ -478,16 +492,17 @@ setting: clouds
 <grown:He looked down at his two small visitors with great, surprised eyes.><little:He looked very surprised.>
 <little:{name} lifted off {item}. {Companion} held up the long end.><grown:{name} lifted off {item}, and {companion} held up the long end.>
 <little:It had seemed so long on the way. But for a giant it was just right.><grown:It had seemed so long on the way, but for a giant it was just right.>
-Hobb bent his great head, and {name} hung it round his neck.
+<2-9:Hobb bent his great head, and {name} hung it round his neck.
 "A present," said Hobb softly.
-"For me?"
+"For me?"><10-12:Hobb bent his great head, and {name} hung it round his neck.
+"A present," said Hobb softly, "for me?">
 <8-9:He touched each daisy with one huge fingertip, as if counting them, and he did not stop smiling.><10-12:He touched each daisy with one enormous fingertip, gently, as if counting them, and his smile simply would not stop.>
 
 :: payoff determination.giant-daisy-chain.p.bdmm8n
 setting: clouds
 
 <little:The door of {destination} was so tall! {name} knocked with a slipper.><grown:The door of {destination} was so tall that {name} had to knock with a slipper[, a {colour} one].>
-Bang, bang!
+<2-9:Bang, bang!
 {recipient} opened it and peered around, then down.
 "Oh!
 Hello, little one."
@@ -495,7 +510,9 @@ Hello, little one."
 "We made it for you," said {name}.
 "Daisy by daisy," added {companion}.
 Hobb sat down so carefully that the clouds hardly wobbled.
-{name} climbed onto his knee and hung the chain round his neck.
+{name} climbed onto his knee and hung the chain round his neck.><10-12:At the knock, {recipient} opened the door and peered around, then down, in surprise: "Oh, hello, little one."
+Holding up {item}, {name} explained, "We made it for you," and {companion} added, "Daisy by daisy."
+Hobb sat down so carefully that the clouds hardly wobbled, and {name} climbed onto his knee to hang the chain round his neck.>
 <grown:It fitted perfectly, and the giant laughed a warm laugh that rolled round the sky like happy thunder.><little:It fitted!
 Hobb laughed like happy thunder.>
 
