@@ -196,7 +196,7 @@ Somebody was on the other end.><10-12:A firm tug told {name} that somebody was o
 Down came a big kite.>
 <little:Holding its tail was {companionIntro}.><6-9:Holding on to its tail was {companionIntro}.><10-12:Clinging to its tail, rather out of breath, was {companionIntro}.>
 <2-9:"Thank you," puffed {companion}.
-"Landing a kite takes two: one up there, and one down here."><10-12:"Landing a kite always takes two," puffed {companion} gratefully, "one up there, and one down here.">
+"Landing a kite takes two: one up there, and one down here."><10-12:"Landing a kite takes two," puffed {companion} gratefully, "one up there, and one down here.">
 
 // Quests: each names the thing carried, who it is for and where it goes; its set-ups and pay-offs follow it.
 
@@ -1664,8 +1664,8 @@ Hush, hush went the snow.[ Flakes settled on {name's} {hair} hair like sugar.]
 :: ending teamwork.e.l7fv7e
 setting: bedroom
 
-Back home, {name} climbed into bed.
-<little:{Companion} tucked in one side of the quilt. {name} tucked in the other.><grown:{Companion} tucked in one side of the quilt[, the {colour} one], and {name} tucked in the other.>
+<2-9:Back home, {name} climbed into bed.><10-12:Back home, {name} climbed into bed, and {companion} tucked in one side of the quilt[, the {colour} one] while {name} tucked in the other.>
+<little:{Companion} tucked in one side of the quilt. {name} tucked in the other.><6-9:{Companion} tucked in one side of the quilt[, the {colour} one], and {name} tucked in the other.>
 "Even tucking in is better with two," said {companion}.
 <grown:{name} giggled into the pillow, thinking of {recipient} and all the friends who had helped along the way.><little:{name} giggled, and thought of {recipient}.>
 <8-9:It had been a night of many hands, and {name's} were tired in the nicest way.><10-12:It had been a night of many paws and hands, and {name's} own two were tired in the most satisfying way.>
@@ -1677,20 +1677,21 @@ setting: bedroom
 <little:Snug in bed, {name} counted all the friends who had helped.><grown:Snug under the covers, {name} counted on {their} fingers all the friends who had helped tonight.>
 <grown:One for the ones who pushed, one for the ones who pulled, and one for the ones who had a good idea at just the right moment.><little:One, two, three, four.
 So many helpers!>
-"And one for you," {name} told {companion}.
+<2-9:"And one for you," {name} told {companion}.
 "And one for you," said {companion}.
 Far away, {recipient} was smiling.
-{name} yawned, and the counting turned into dreaming.
+{name} yawned, and the counting turned into dreaming.><10-12:"And one for you," {name} told {companion}, who answered, "And one for you."
+Far away, {recipient} was smiling, and here, with one last yawn, {name} let the counting turn into dreaming.>
 
 :: ending teamwork.e.dzl2yi
 setting: bedroom
 
 <little:{name's} slippers sat at the end of the bed. They were side by side, like {friends}.><grown:{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way {friends} had walked all night.>
 <grown:{Companion} dimmed the light and settled by the window to keep watch.><little:{Companion} sat by the window.>
-"We made a good team," whispered {name}.
-"The best," said {companion}.
-Far away, {recipient} had {item} at last.
-<8-9:A thing carried by two arrives with twice the care.><10-12:Something carried all that way by two friends, {name} thought drowsily, arrives with twice the care folded into it.>
+<2-9:"We made a good team," whispered {name}.
+"The best," said {companion}.><10-12:"We made a good team," whispered {name}, and {companion} replied, "The best.">
+<2-9:Far away, {recipient} had {item} at last.>
+<8-9:A thing carried by two arrives with twice the care.><10-12:Far away, {recipient} had {item} at last; something carried by two friends, {name} thought drowsily, arrives with twice the care.>
 <little:{name} pulled up the covers. Sleep came, soft as a wave.><grown:{name} pulled up the covers and let sleep come, soft as a wave on a quiet shore.>
 
 :: ending teamwork.e.1ygzhnh
@@ -1700,8 +1701,8 @@ The house was quiet, and the bed was warm.
 <little:{name} stroked the blanket and thought about its threads.><grown:{name} stroked the blanket[, the soft {colour} one,] and thought about its threads.>
 <grown:On its own, one thread was only a wisp, but hundreds of them woven together could keep a child cosy all night.><little:One thread is thin.
 Lots together make a blanket.>
-"Like a team," said {name} sleepily.
-"Like tonight, for {recipient}."
+<2-9:"Like a team," said {name} sleepily.
+"Like tonight, for {recipient}."><10-12:"Like a team," said {name} sleepily, "or like tonight, for {recipient}.">
 {Companion} gave {sound}.
 <8-9:Everyone who had helped was a thread in tonight, and tonight had held together beautifully.><10-12:Everyone who had helped was a thread woven into tonight, {name} thought, and between them the night had held together beautifully.>
 {name's} eyes closed, and sleep wrapped round {them} like the blanket.
@@ -1713,22 +1714,22 @@ Home again, {name} wriggled down under the quilt.
 "Tomorrow," {name} murmured, "can we build something else together?"
 "Whatever you like," said {companion}.[ {name} had a few ideas about {interest}.]
 <grown:{name} thought of {item}, and of {recipient}, and of every paw and hand that had helped tonight.><little:{name} smiled, thinking of {recipient}.>
-Outside, the stars blinked slowly.
-<8-9:Each star was alone up there, and yet together they made the whole sky.><10-12:Each star was far away from every other, {name} thought, and yet together they made the whole wide sky.>
+<2-9:Outside, the stars blinked slowly.>
+<8-9:Each star was alone up there, and yet together they made the whole sky.><10-12:Outside, the stars blinked slowly; each was far away from every other, {name} thought, and yet together they made the whole wide sky.>
 {name} gave one enormous yawn and fell asleep.
 
 :: ending teamwork.e.1rmop7d
 setting: bedroom
 
-{name} lay in bed and listened.
-<little:{Companion} breathed slowly, in and out. Soon {name} breathed in time.><grown:{Companion} was breathing slowly, in and out, and soon {name} was breathing in time.>
+<2-9:{name} lay in bed and listened.><10-12:{name} lay in bed and listened as {companion} breathed slowly, in and out, until soon {name} was breathing in time.>
+<little:{Companion} breathed slowly, in and out. Soon {name} breathed in time.><6-9:{Companion} was breathing slowly, in and out, and soon {name} was breathing in time.>
 <grown:It was like a song for two, with no words at all, only soft and slow.><little:In and out.
 Slow and soft.>
 "We're still a team," whispered {name}, "even when we're asleep."
-Somewhere, {recipient} was breathing slowly too.
-<8-9:The whole night seemed to be breathing together.><10-12:It felt as if the whole night, near and far, had fallen into one slow, gentle rhythm of breathing together.>
-In, and out.
-In, and out.
+<2-9:Somewhere, {recipient} was breathing slowly too.>
+<8-9:The whole night seemed to be breathing together.><10-12:Somewhere, {recipient} was breathing slowly too, and the whole night, near and far, seemed to be breathing together.>
+<2-9:In, and out.
+In, and out.><10-12:In, and out; in, and out.>
 Goodnight, {name}.
 
 :: ending teamwork.e.g1jtmm
@@ -1740,18 +1741,18 @@ setting: bedroom
 "Everybody helped," said {companion}.
 <grown:{name} thought about {recipient} and smiled a slow, sleepy smile, because nobody had done it alone, and that made it better.><little:{name} thought of {recipient}.
 Nobody did it alone.>
-<8-9:A job shared, {name} decided, was a job remembered by everyone.><10-12:A job shared, {name} decided sleepily, was a job that everyone who helped would remember, and that was a lovely thought.>
+<8-9:A job shared, {name} decided, was a job remembered by everyone.><10-12:A job shared, {name} decided sleepily, was a job that everyone who helped would remember.>
 <little:The pillow was soft. {name} was asleep before the moon had moved.><grown:The pillow was soft, and {name} was asleep before the moon had moved an inch.>
 
 :: ending teamwork.e.1q5zlaz
 setting: bedroom
 
-<little:Warm in bed, {name} thought about the night, like a jigsaw. The setting off, the friends, and {recipient} at the end.><grown:Warm in bed, {name} thought about the night, like a jigsaw: the setting off, the friends on the way, and {recipient} at the end.>
-<grown:Every piece had needed every other piece, and now the picture was finished.><little:Every piece fitted.
+<little:Warm in bed, {name} thought about the night, like a jigsaw. The setting off, the friends, and {recipient} at the end.><6-9:Warm in bed, {name} thought about the night, like a jigsaw: the setting off, the friends on the way, and {recipient} at the end.><10-12:Warm in bed, {name} pictured the night as a finished jigsaw, the setting off, the friends on the way and {recipient} at the end, in which every piece had needed every other.>
+<6-9:Every piece had needed every other piece, and now the picture was finished.><little:Every piece fitted.
 The picture was done.>
-"Thank you for helping me," said {name}.
-"Thank you for letting me help," said {companion}.
-<8-9:That, {name} thought drowsily, was the whole secret of teamwork.><10-12:That, {name} thought drowsily, was the whole secret of teamwork: being glad to help and just as glad to be helped.>
+<2-9:"Thank you for helping me," said {name}.
+"Thank you for letting me help," said {companion}.><10-12:"Thank you for helping me," said {name}, and {companion} replied, "Thank you for letting me help.">
+<8-9:That, {name} thought drowsily, was the whole secret of teamwork.><10-12:That, {name} thought drowsily, was the whole secret of teamwork: being glad to help, and glad to be helped.>
 {name} smiled, snuggled down, and slept.
 
 :: ending teamwork.e.1o1ai8p
@@ -1759,62 +1760,64 @@ setting: bedroom
 
 Back in the bedroom, {name} held up a hand in the dark.
 <little:"High five for teamwork," {name} whispered, very softly.><grown:"High five for teamwork," {name} whispered, very softly, so as not to wake the house.>
-{Companion} gave it the gentlest tap.
+<2-9:{Companion} gave it the gentlest tap.><10-12:{Companion} answered it with the gentlest imaginable tap.>
 <grown:{name} thought of {item}, safe with {recipient} now, and felt warm right down to {their} toes.><little:{name} thought of {item}, safe now.
 Warm toes.
 Warm heart.>
-<8-9:It was the quietest high five in the world, and one of the best.><10-12:It was the quietest high five in history, hardly more than a brush, and yet it said everything it needed to.>
+<8-9:It was the quietest high five in the world, and one of the best.><10-12:It was the quietest high five in history, barely a brush, yet it said everything it needed to.>
 The room was dark and soft, and {name} drifted into sleep.
 
 :: ending teamwork.e.9h70fl
 setting: bedroom
 
-The house was settling down for the night.
-<little:The clock ticked. The pipes hummed. The stairs gave one last creak.><grown:The clock ticked, the pipes hummed, and the stairs gave one last creak.>
+<2-9:The house was settling down for the night.><10-12:The house was settling down for the night: the clock ticked, the pipes hummed, and the stairs gave one last creak.>
+<little:The clock ticked. The pipes hummed. The stairs gave one last creak.><6-9:The clock ticked, the pipes hummed, and the stairs gave one last creak.>
 <grown:It sounded like a little band, each one playing its own small part, quietly, together.><little:Tick, hum, creak.
 A sleepy little band.>
 {name} lay listening[, {their} {hair} hair spread on the pillow].
-"Everyone has a part," {name} murmured, thinking of {recipient}.
+<2-9:"Everyone has a part," {name} murmured, thinking of {recipient}.
 {Companion} nodded.
-And soon {name's} breathing joined in, slow and soft, fast asleep.
+And soon {name's} breathing joined in, slow and soft, fast asleep.><10-12:"Everyone has a part," {name} murmured, thinking of {recipient}, and {companion} nodded.
+Soon {name's} own breathing joined in, slow and soft, and {name} was fast asleep.>
 
 :: ending teamwork.e.1x70htt
 setting: bedroom
 
 All the toys were back on the shelf, sitting side by side.
-"They look like a team," whispered {name}.
+<2-9:"They look like a team," whispered {name}.
 "They are," said {companion}.
-"They keep watch together."
+"They keep watch together."><10-12:"They look like a team," whispered {name}.
+"They are," said {companion}, "and they keep watch together.">
 <grown:{name} smiled, thinking of {recipient}, and of how good it felt when everybody helped.><little:{name} smiled at the thought of {recipient}.>
 {Companion} tucked the blanket under {name's} chin.
-<8-9:Being part of something was a very cosy feeling.><10-12:Being part of something bigger than yourself, {name} thought, was one of the cosiest feelings there was.>
-Goodnight, toys.
+<8-9:Being part of something was a very cosy feeling.><10-12:Belonging to something bigger, {name} thought, was a wonderfully cosy feeling.>
+<2-9:Goodnight, toys.
 Goodnight, moon.
-Goodnight, {name}.
+Goodnight, {name}.><10-12:Goodnight, toys; goodnight, moon; goodnight, {name}.>
 
 :: ending teamwork.e.n89rhu
 setting: bedroom
 
 <little:{Companion} sat on the windowsill and looked out at the night.><grown:{Companion} sat on the windowsill[, next to {name's} {colour} torch,] and looked out at the night.>
-"Will you come back?" asked {name} sleepily.
-"Whenever you need a teammate," said {companion}.
+<2-9:"Will you come back?" asked {name} sleepily.
+"Whenever you need a teammate," said {companion}.><10-12:"Will you come back?" asked {name} sleepily, and {companion} promised, "Whenever you need a teammate.">
 <grown:{name} thought of {recipient}, far away and happy, and of everyone who had helped to make it so.><little:{name} thought of {recipient}, happy now.>
-<8-9:It was a lovely thing to know: that help would come, and that {name} could be the help, too.><10-12:It was a comforting thing to know: that help would always come when it was needed, and that {name} could be the help, too.>
-The pillow was cool and soft.
-{name} closed {their} eyes, and sleep came.
+<8-9:It was a lovely thing to know: that help would come, and that {name} could be the help, too.><10-12:It was a comforting thing to know: that help would come when needed, and that {name} could be the help, too.>
+<2-9:The pillow was cool and soft.
+{name} closed {their} eyes, and sleep came.><10-12:The pillow was cool and soft, and as {name} closed {their} eyes, sleep came quietly in.>
 
 :: ending teamwork.e.1fpy3op
 setting: bedroom
 
-Tired legs, tired arms, tired eyes.
-{name} flopped into bed[, {their} {hair} hair everywhere].
-"I'm tired all over," {they} said.
+<2-9:Tired legs, tired arms, tired eyes.
+{name} flopped into bed[, {their} {hair} hair everywhere].><10-12:With tired legs, tired arms and tired eyes, {name} flopped into bed[, {their} {hair} hair everywhere].>
+<2-9:"I'm tired all over," {they} said.
 "So am I," said {companion}, with a yawn.
 "That's the best thing about teamwork.
-Everybody gets to be tired together."
-{name} laughed a sleepy laugh.
-<grown:Somewhere out there, {recipient} was tired too, and happy, and tucked up warm.><little:{recipient} was tucked up warm too.>
-<8-9:Shared tiredness felt more like a prize than a problem.><10-12:Tiredness, once it was shared, felt far less like a problem and much more like a prize you had both earned.>
+Everybody gets to be tired together."><10-12:"I'm tired all over," {they} said, and {companion} replied with a yawn, "So am I. That's the best thing about teamwork: everybody gets to be tired together.">
+<2-9:{name} laughed a sleepy laugh.><10-12:{name} gave a sleepy laugh, knowing that somewhere out there {recipient} was tired too, and happy, and tucked up warm.>
+<6-9:Somewhere out there, {recipient} was tired too, and happy, and tucked up warm.><little:{recipient} was tucked up warm too.>
+<8-9:Shared tiredness felt more like a prize than a problem.><10-12:Shared tiredness, {name} decided, felt less like a problem than a prize.>
 {name's} eyes closed.
 Goodnight.
 
@@ -1822,10 +1825,10 @@ Goodnight.
 setting: bedroom
 
 <little:In bed, {name} whispered, "{refrain}."><grown:Back in bed, {name} whispered softly into the pillow, "{refrain}.">
-<grown:{Companion} said it too, very softly, so that the two voices made one.><little:{Companion} said it too, softly.>
+<6-9:{Companion} said it too, very softly, so that the two voices made one.><little:{Companion} said it too, softly.><10-12:{Companion} echoed it, very softly, so that the two voices blended into one.>
 <little:Far away, {recipient} was asleep. {item} was right where it belonged.><grown:Far away, {recipient} was fast asleep, and {item} was right where it belonged.>
-{name} snuggled down[ under the {colour} blanket].
-<8-9:Two voices, then one, then only the quiet, even breathing of sleep.><10-12:Two voices, then one, then nothing but the slow, even breathing of sleep, and the house holding its quiet all around.>
+<2-9:{name} snuggled down[ under the {colour} blanket].><10-12:{name} snuggled down[ under the {colour} blanket], drowsy and contented.>
+<8-9:Two voices, then one, then only the quiet, even breathing of sleep.><10-12:Two voices, then one, then nothing but the slow, even breathing of sleep.>
 <young:Hush now.
 Sleep now.>
 Goodnight, {name}.
