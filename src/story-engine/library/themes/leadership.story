@@ -253,16 +253,18 @@ But you are the one who came all this way."><10-12:Then he leaned close and murm
 :: payoff leadership.wren-crown.p.1q1q0ap
 setting: castle
 
-<little:They climbed {destination}. At the top sat {recipient}, all alone.><grown:At the top of {destination}, {recipient} sat alone.>
-"Nobody listens to a king without a crown," he sighed.
+<little:They climbed {destination}. At the top sat {recipient}, all alone.><6-9:At the top of {destination}, {recipient} sat alone.><10-12:At the top of {destination}, {recipient} sat alone, sighing, "Nobody listens to a king without a crown."
+{name} held out {item}. "You don't need to be big to be a king," said {name}; "you need to listen to everyone, and you already do."
+"That's perfectly true," said {companion} softly.>
+<2-9:"Nobody listens to a king without a crown," he sighed.
 {name} held out {item}.
 "You don't need to be big to be a king," said {name}.
 "You need to listen to everyone.
 And you do."
-"That's true," said {companion} softly.
+"That's true," said {companion} softly.>
 <grown:The Wren King looked at {name} and sat up a little taller.><little:The Wren King sat up tall.>
 <little:He hopped onto {name's} sleeve and put on the crown. Then he sang!><grown:He hopped onto {name's}[ {colour}] sleeve, put on the crown and sang one bright trill.>
-From every tree, the birds came flying.
+<2-9:From every tree, the birds came flying.><10-12:From every tree in sight, the birds came flying in answer.>
 
 :: quest moonrise-lantern
 item: the tin lantern
@@ -318,12 +320,13 @@ Twelve small gasps.
 setting: hilltop
 
 <little:{recipient} was counting hoglets at the gate.><grown:{recipient} was counting hoglets at {destination}.>
-"Ten, eleven, twelve," she said.
+<2-9:"Ten, eleven, twelve," she said.
 "And one leader."
 The smallest hoglet was hiding behind her, shy of the dark.
 {Companion} whispered, "The dark is only the night, resting."
 {name} knelt and held out {item}.
-"Will you carry it at the front, with me?"
+"Will you carry it at the front, with me?"><10-12:"Ten, eleven, twelve," she said, "and one leader," but the smallest hoglet was hiding behind her, shy of the dark.
+{Companion} whispered, "The dark is only the night, resting," and {name} knelt and held out {item}. "Will you carry it at the front, with me?">
 <grown:The little hedgehog's nose twitched, and she took it.><little:The little hedgehog took it in both paws.>
 <little:Up Bluebell Hill they went, side by side. The moon rose to meet them.><grown:Up Bluebell Hill they went, side by side, and the moon rose to meet them.> "{refrain}!" sang the hoglets.
 
@@ -369,17 +372,19 @@ setting: river
 
 <little:Here were {destination}. The geese were going to sleep.><grown:In {destination}, the geese were settling down, heads tucked under wings.>
 <little:Only one was still awake, counting. It was {recipient}.><grown:Only one was still awake, counting: {recipient}, at the front of the flock.>
-"Forty-one," she murmured.
+<2-9:"Forty-one," she murmured.
 "There should be forty-two."
 Peep!
 {item} poked out of {name's} hood.
 "Sprout!"
 Old Greylag came hurrying through the reeds.
-{Companion} stepped aside to let her pass.
+{Companion} stepped aside to let her pass.><10-12:"Forty-one," she murmured anxiously; "there should be forty-two."
+At that moment, with a peep, {item} poked out of {name's} hood.
+"Sprout!" cried Old Greylag, hurrying through the reeds, and {companion} stepped aside to let her pass.>
 <grown:{name} lifted Sprout out, and the gosling snuggled straight under the big grey wing.><little:{name} lifted Sprout out.
 Snuggle!>
-"I should have looked back," said Old Greylag softly.
-"Thank you for looking back for me."
+<2-9:"I should have looked back," said Old Greylag softly.
+"Thank you for looking back for me."><10-12:"I should have looked back," said Old Greylag softly; "thank you for looking back for me.">
 
 :: payoff leadership.gosling-home.p.15hk3o
 setting: river
@@ -445,16 +450,19 @@ Nettle stood up straight.
 :: payoff leadership.star-badge.p.1hkj4lb
 setting: village
 
-Every window in the village was dark.
-<little:{recipient} was pacing up and down outside.><grown:Outside {destination}, {recipient} was pacing up and down.>
-"What if nobody follows me?"
+<2-9:Every window in the village was dark.>
+<little:{recipient} was pacing up and down outside.><6-9:Outside {destination}, {recipient} was pacing up and down.>
+<2-9:"What if nobody follows me?"
 Nettle squeaked.
 {name} held out {item}.
 "Ask them kindly," said {name}, "and go first."
 "We'll be right behind you," said {companion}.
 Nettle pinned on the star and took a deep breath.
 "Shall we go round?"
-Nettle asked, in a small, clear voice.
+Nettle asked, in a small, clear voice.><10-12:Every window in the village was dark, and outside {destination}, {recipient} was pacing anxiously up and down. "What if nobody follows me?" Nettle squeaked.
+{name} held out {item}. "Ask them kindly," said {name}, "and go first."
+"We'll be right behind you," {companion} promised.
+Nettle pinned on the star, took a deep breath, and asked in a small but perfectly clear voice, "Shall we go round?">
 <grown:One by one, the watchers lined up, and off they went, lamps swinging.><little:One by one, they lined up behind.
 Off they went!> "{refrain}," whispered {name}.
 
@@ -510,15 +518,16 @@ Tap, tap, and it was done.
 :: payoff leadership.signpost-arrow.p.sz7sad
 setting: forest
 
-<little:There was the signpost, with one arm missing.><grown:The signpost at {destination} looked lopsided with one arm missing.>
-<little:Beside it, {recipient} held up a lamp. Some lost mice huddled close.><grown:Beside it, {recipient} held up a lamp, and some mice stood in a huddle, lost.>
+<little:There was the signpost, with one arm missing.><6-9:The signpost at {destination} looked lopsided with one arm missing.><10-12:The signpost at {destination} looked lopsided with one arm missing, and beside it, {recipient} held up a lamp over a huddle of lost mice.>
+<little:Beside it, {recipient} held up a lamp. Some lost mice huddled close.><6-9:Beside it, {recipient} held up a lamp, and some mice stood in a huddle, lost.>
 {name} held up {item}, and the warden lifted {name} up.
 <grown:{name} slotted the arrow in, turned it to point down the lane to the village, and pressed it firm.><little:In went the arrow.
 Press, push, done!>
-"HOME," read the smallest mouse.
+<2-9:"HOME," read the smallest mouse.
 "This way!"
 And off they went, waving.
-{Companion} waved until the last little tail was gone. "{refrain}," said {name} softly.
+{Companion} waved until the last little tail was gone. "{refrain}," said {name} softly.><10-12:"HOME," read the smallest mouse triumphantly; "this way!" And off they went, waving.
+{Companion} waved until the very last little tail had disappeared down the lane, and "{refrain}," said {name} softly.>
 
 :: quest acorn-message
 item: the message acorn
@@ -645,16 +654,16 @@ Every frog pointed at a different frog.
 :: payoff leadership.willow-baton.p.d3iv5m
 setting: pond
 
-<little:The moon rose over {destination}. {recipient} was waiting.><grown:The moon was rising over {destination}, and {recipient} was waiting.>
-But nobody wanted to go first.
-"You start us off," said the frogs.
+<little:The moon rose over {destination}. {recipient} was waiting.><6-9:The moon was rising over {destination}, and {recipient} was waiting.><10-12:The moon was rising over {destination}, and {recipient} was waiting, but nobody wanted to go first. "You start us off," said the frogs.>
+<2-9:But nobody wanted to go first.
+"You start us off," said the frogs.>
 So {name} lifted {item}. "{refrain}!"
-Up went the baton, and the frogs sang high.
+<2-9:Up went the baton, and the frogs sang high.
 Down it went, and they sang low.
-{Companion} swayed gently to the song.
+{Companion} swayed gently to the song.><10-12:When the baton went up, the frogs sang high; when it came down, they sang low, and {companion} swayed gently to the song.>
 <grown:Halfway through, {name} held it out to a young frog who had watched every move.><little:Then {name} gave the baton to a young frog.>
-"Your turn," said {name}.
-The young frog beamed and led the choir on.
+<2-9:"Your turn," said {name}.
+The young frog beamed and led the choir on.><10-12:"Your turn," said {name}, and the young frog beamed and led the choir onwards.>
 <8-9:Leading, {name} thought, was also knowing when to hand things on.><10-12:Leading, {name} thought, was also knowing when to step aside and hand things on, even while they are going well.>
 
 :: quest cloud-horn
@@ -696,16 +705,16 @@ High on a cloud stood a tall, wispy figure with a crook.
 setting: clouds
 
 <little:{recipient} waited by a gate made of mist.><grown:At {destination}, {recipient} was waiting by a gate made of mist.>
-"My horn!" she cried.
+<2-9:"My horn!" she cried.
 {name} held out {item}.
 "You blow it," said the shepherd.
 "Softly, now.
-Lambs don't like a fuss."
+Lambs don't like a fuss."><10-12:"My horn!" she cried, as {name} held out {item}. "You blow it," said the shepherd, "but softly, now; lambs don't like a fuss.">
 <little:{name} took a breath and blew. Toot, toot, as gently as a yawn.><grown:{name} took a breath and blew, toot, toot, as gently as a yawn.>
 {Companion} opened the misty gate wide.
 <grown:From all over the sky, the cloud lambs came drifting back, one by one, and in they went.><little:Back came the cloud lambs, one by one.>
-{name} counted them all.
-Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]
+<2-9:{name} counted them all.
+Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]><10-12:{name} counted them all, carefully: twenty, and not a single one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]>
 <8-9:The sky was tidy again, and the moon shone clear.><10-12:The sky was neat and empty again, and the moon shone clear, as if someone had just wiped the window.>
 
 :: payoff leadership.cloud-horn.p.9jnqe5
@@ -832,13 +841,14 @@ Let's {goal}."
 :: payoff leadership.walking-rope.p.at-the-back
 setting: village
 
-<little:Twelve little mice in nightcaps ran round in circles.><grown:Outside {destination}, twelve little mice in nightcaps were running in circles.>
-{recipient} was trying to count them.
+<little:Twelve little mice in nightcaps ran round in circles.><6-9:Outside {destination}, twelve little mice in nightcaps were running in circles.><10-12:Outside {destination}, twelve little mice in nightcaps were running in circles while {recipient} tried, without much success, to count them.>
+<2-9:{recipient} was trying to count them.>
 "Nine, ten... oh, stand still, please!"
-{name} uncoiled {item} and held it out.
+<2-9:{name} uncoiled {item} and held it out.
 Every mouse grabbed a loop.
-Miss Marigold took the front, and {companion} took the middle.
-<grown:"Would you walk at the back?" she asked {name}.
+Miss Marigold took the front, and {companion} took the middle.><10-12:{name} uncoiled {item} and held it out, and every mouse grabbed a loop; Miss Marigold took the front, and {companion} took the middle.
+"Would you walk at the back?" she asked {name}. "It's the most important place of all, because from there you can see everyone.">
+<6-9:"Would you walk at the back?" she asked {name}.
 "It's the most important place.
 From there, you can see everyone."><little:"Will you walk at the back?" she asked.
 "Then you can see everyone.">
@@ -883,28 +893,28 @@ Without the timer, nobody knows when a turn is over."
 setting: bedroom
 
 <little:A young squirrel crept in at the window. She held {item}.><grown:A young squirrel crept in at the window, holding {itemFull}.>
-"I took it to have all the turns," she said.
-<little:"Now nobody will play with me. And I'm too shy to take it back."><grown:"Now nobody will play with me, and I'm too shy to take it back.">
+<2-9:"I took it to have all the turns," she said.><10-12:"I took it so that I could have all the turns," she confessed, "and now nobody will play with me, and I'm too shy to take it back.">
+<little:"Now nobody will play with me. And I'm too shy to take it back."><6-9:"Now nobody will play with me, and I'm too shy to take it back.">
 <grown:{name} sat down next to her[ on the {colour} rug].><little:{name} sat down next to her.>
-"Everyone makes mistakes," said {name}.
-"The brave bit is putting them right."
+<2-9:"Everyone makes mistakes," said {name}.
+"The brave bit is putting them right."><10-12:"Everyone makes mistakes," said {name} gently; "the brave part is putting them right.">
 <grown:"Will you take it back for me, and say sorry?" she whispered.
 "Tomorrow I'll say it myself."><little:"Will you say sorry for me?" she whispered.>
-"We will," said {companion}.
-"Let's {goal}," said {name}.
+<2-9:"We will," said {companion}.
+"Let's {goal}," said {name}.><10-12:"We will," said {companion}, and {name} nodded firmly. "Let's {goal}.">
 
 :: payoff leadership.swing-timer.p.line
 setting: forest
 
-At {destination}, young animals were squabbling.
+<2-9:At {destination}, young animals were squabbling.
 "My turn!"
 "No, mine!"
-{recipient} sat on a root, worn out.
+{recipient} sat on a root, worn out.><10-12:At {destination}, young animals were squabbling noisily over whose turn it was, and {recipient} sat on a root, utterly worn out.>
 <little:"It's back, with a sorry," said {name}, holding out {item}.><grown:"It's back, and it comes with a sorry," said {name}, holding out {item}.>
 "Shall we make a line?" said {name}.
 <grown:Periwinkle turned the timer, and one by one the little ones swung high while the sand ran down.><little:One swing each, while the sand ran down.>
-{Companion} gave each one a gentle push.
-{name} waited at the very end of the line.
+<2-9:{Companion} gave each one a gentle push.
+{name} waited at the very end of the line.><10-12:{Companion} gave each one a gentle push, while {name} waited patiently at the very end of the line.>
 <little:By {name's} turn, the moon was low. {They} swung slowly, while others yawned.><grown:By {name's} turn, the moon was low, and {they} swung slowly while others yawned.>
 
 :: payoff leadership.swing-timer.p.fewest-turns
@@ -1097,14 +1107,14 @@ But how many would come?
 setting: orchard
 
 <little:They arrived at {destination}. Every creature in the orchard had come!><grown:At {destination}, every creature in the orchard had come.>
-"Here come the biscuits!" called {recipient}.
-{name} opened {item}, and everyone crowded round.
+<2-9:"Here come the biscuits!" called {recipient}.
+{name} opened {item}, and everyone crowded round.><10-12:"Here come the biscuits!" called {recipient}, and when {name} opened {item}, everyone crowded round eagerly.>
 <grown:"Sit in a ring, please," said {name}, "and I'll come round."><little:"Sit in a ring," said {name}.>
 <little:"One for you, and one for you." All the way round {name} went!><grown:"One for you, and one for you," {name} said, all the way round.>
 <grown:Back at the start, the bag was empty, with none left for {name}.><little:Soon the bag was empty.
 None for {name}!>
-{name} only smiled.
-"Fair and kind," whispered {companion}.
+<2-9:{name} only smiled.
+"Fair and kind," whispered {companion}.><10-12:{name} only smiled, and {companion} whispered approvingly, "Fair and kind.">
 <little:Then Granny Bramley broke her biscuit in two. {name} got the bigger half!><grown:Then Granny Bramley broke her biscuit in two and passed {name} the bigger half.>
 
 :: payoff leadership.orchard-biscuits.p.late-mole
@@ -1148,9 +1158,9 @@ She leads the little fish home by it every night."><little:"That's Octavia's map
 setting: garden
 
 <little:A heron landed on the garden fence. In his beak was a flat white shell.><grown:A heron landed on the garden fence with a flat white shell in his beak.>
-"I picked this up by mistake," he said.
+<2-9:"I picked this up by mistake," he said.
 "I thought it was a snack."
-He dropped it into {name's} hands.
+He dropped it into {name's} hands.><10-12:"I picked this up by mistake," he admitted, "thinking it was a snack," and he dropped it into {name's} hands.>
 <little:It was {item}! Every path of the reef was on it.><grown:It was {itemFull}.>
 <grown:"That's Octavia's," said the heron.
 "She's the octopus who teaches the little fish, and leads them home with it.
@@ -1164,14 +1174,15 @@ setting: reef
 
 <little:Down they swam to {destination}. The little fish were waiting.><grown:At {destination}, the little fish were waiting.>
 <little:{recipient} waved all eight arms. She saw {item}!><grown:{recipient} waved all eight arms when she saw {item}.>
-"Now I can lead you home," she told the class.
+<2-9:"Now I can lead you home," she told the class.
 "Could they learn to read it?" asked {name}.
-"Then any of them could lead."
+"Then any of them could lead."><10-12:"Now I can lead you home," she told the class.
+"Could they learn to read it too?" asked {name}. "Then any one of them could lead.">
 <grown:Octavia showed the little fish how the lines went: left at the coral, right at the big rock.><little:Octavia showed them the lines.
 Left at the coral!
 Right at the rock!>
-<little:All the way home, each fish had a turn at the front.><grown:All the way home, each little fish had a turn at the front.>
-{Companion} swam at the back, cheering each leader on.
+<little:All the way home, each fish had a turn at the front.><6-9:All the way home, each little fish had a turn at the front.><10-12:All the way home, each little fish took a turn at the front, while {companion} swam at the back, cheering every new leader on.>
+<2-9:{Companion} swam at the back, cheering each leader on.>
 
 :: payoff leadership.reef-map.p.smallest-fish
 setting: reef
