@@ -287,7 +287,7 @@ setting: garden
 <2-9:{name} gasped.
 {They} had promised to bring it!><10-12:{name} gasped, because {they} had promised to bring it.>
 <little:There on the garden bench lay {item}. Soft as a cloud!><grown:There on the garden bench lay {itemFull}.>
-{Companion} shook it out and passed it to {name}.
+<2-9:{Companion} shook it out and passed it to {name}.><10-12:{Companion} shook it out and passed it carefully to {name}.>
 <grown:The hill was far off, and the night was deep and dark.><little:The hill was far.
 The night was dark.> "{refrain}," said {name}.
 "We'll {goal} tonight."
@@ -356,9 +356,9 @@ Tap.
 It was big.
 {They} felt a wobble inside.
 {Companion} moved close to {name}, and that helped a little.><10-12:It was dark out there, and big, and {they} felt a wobble inside until {companion} moved close to {name}, which helped a little.>
-<grown:But Pip was even smaller, and much further from home.><little:But Pip was so small.>
-"I'll take you," said {name}.
-"We'll {goal}."
+<6-9:But Pip was even smaller, and much further from home.><little:But Pip was so small.><10-12:But Pip was even smaller, and much further from home, and that mattered more.>
+<2-9:"I'll take you," said {name}.
+"We'll {goal}."><10-12:"I'll take you," said {name} firmly. "We'll {goal}.">
 
 :: payoff courage.glow-worm-home.p.1ahskr0
 setting: river
@@ -473,14 +473,14 @@ setting: kitchen
 
 It was easy to fix, and hard to say.
 <little:At the kitchen table, {name} mended {itemFull}. Sticky tape round the broken mast!><grown:At the kitchen table, {name} wound sticky tape round the broken mast of {itemFull}.>
-{Companion} held the lolly stick straight.
+<2-9:{Companion} held the lolly stick straight.><10-12:{Companion} held the lolly stick perfectly straight while the tape went on.>
 <2-9:"There," said {name}.
 "It looks nearly new.
 Little Otter might never know."><10-12:"There," said {name}. "It looks nearly new; Little Otter might never even know.">
 <2-9:Then {they} looked at the boat for a long time.><10-12:Then {they} looked at the boat for a long, thoughtful time.>
 <grown:A mended boat was good, but a hidden secret would still feel broken.><little:But a secret still feels heavy.>
 <2-9:"No," said {name}.><10-12:"No," said {name} firmly.>
-<little:"I'll {goal}. And I'll say sorry."><grown:"I'll {goal}, and I'll say sorry.">
+<little:"I'll {goal}. And I'll say sorry."><6-9:"I'll {goal}, and I'll say sorry."><10-12:"I'll {goal}, and I'll apologise properly.">
 
 :: payoff courage.otter-boat.p.5drd01
 setting: river
@@ -540,15 +540,15 @@ Under the big rhubarb leaf sat Grandpa Toad, looking worried.
 :: setup courage.frog-card.s.vhik7f
 setting: bedroom
 
-<little:A snail was inching along the windowsill. It had a card on its back!><grown:A snail was inching along the windowsill with a card on its back.>
+<little:A snail was inching along the windowsill. It had a card on its back!><6-9:A snail was inching along the windowsill with a card on its back.><10-12:A weary snail was inching along the windowsill, a card balanced on its back.>
 "Post," it puffed.
 "For Little Frog, from Grandpa Toad.
 <little:It must get there by sunrise. It took me a week to get this far!"><grown:It must get there by sunrise, and I've only come this far in a week.">
-{name} lifted {itemFull} off the snail's shell.
-<little:{Companion} gave the tired snail a lettuce leaf. Munch, munch!><grown:{Companion} gave the tired snail a lettuce leaf for the way home.>
+<2-9:{name} lifted {itemFull} off the snail's shell.><10-12:{name} carefully lifted {itemFull} off the snail's shell.>
+<little:{Companion} gave the tired snail a lettuce leaf. Munch, munch!><6-9:{Companion} gave the tired snail a lettuce leaf for the way home.><10-12:{Companion} thoughtfully gave the exhausted snail a lettuce leaf for the journey home.>
 <grown:Little Frog's pond was a long way off, out past the dark hedges and down the deep, dark lane.><little:The pond was far away, out in the dark.>
-"We'll {goal}," said {name}.
-"Leave it to us."
+<2-9:"We'll {goal}," said {name}.
+"Leave it to us."><10-12:"We'll {goal}," said {name} reassuringly; "leave it to us.">
 
 :: payoff courage.frog-card.p.1wnlswl
 setting: pond
@@ -610,7 +610,7 @@ setting: bedroom
 <little:{name} was counting stars from bed. Then {they} saw a gap in the sky! Like a missing tooth.><grown:{name} was counting stars from bed when {they} saw a gap in the sky, like a missing tooth.>
 <2-9:Then something glowed under the bed.
 {name} peeked.><10-12:Then something began to glow under the bed, so {name} peeked.>
-<little:It was {itemFull}, in the fluff!><grown:It was {itemFull}, hiding in the fluff!>
+<little:It was {itemFull}, in the fluff!><6-9:It was {itemFull}, hiding in the fluff!><10-12:It was {itemFull}, hiding rather forlornly in the fluff.>
 <2-9:"I slipped," it said in a tinkly voice.
 "I'm scared I'll never get home."><10-12:"I slipped," it said in a tinkly voice, "and I'm scared I'll never get home.">
 "Hush now," said {companion}, peeking under too.
@@ -622,8 +622,8 @@ setting: bedroom
 setting: hilltop
 
 <little:At the very top of the hill stood {recipient}. The sky came down low. The Keeper had a long silver ladder.><grown:At the very top of the hill, where the sky came down low, stood {recipient} with a long silver ladder.>
-"You found it!"
-{name} took out {item}, and it gave one bright blink.
+<2-9:"You found it!"
+{name} took out {item}, and it gave one bright blink.><10-12:"You found it!" exclaimed the Keeper, as {name} took out {item}, which gave one bright blink.>
 "Would you like to hang it back yourself?" asked the Star Keeper.
 <2-9:{name} looked up the tall, wobbly ladder.
 {Companion} held the bottom of it steady.><10-12:{name} looked up the tall, wobbly ladder while {companion} held the bottom of it steady.>
@@ -635,13 +635,13 @@ The sky was whole again.>
 setting: hilltop
 
 <little:{destination} was cold and windy. The stars looked close enough to touch!><grown:{destination} was cold and windy, and the stars seemed close enough to touch.>
-{recipient} sat by a little fire, mending a cloud.
+<2-9:{recipient} sat by a little fire, mending a cloud.><10-12:{recipient} sat beside a little fire, patiently mending a cloud.>
 <2-9:"Oh, my little one!"
 {name} held out {item}, and the Star Keeper kissed it.><10-12:"Oh, my little one!" cried the Star Keeper, kissing {item} as soon as {name} held it out.>
 <2-9:"Now it must be thrown back up," said the Star Keeper.
 "Throw it, {name}.
 Throw it high!"><10-12:"Now it must be thrown back up," said the Star Keeper. "Throw it high, {name}!">
-"You can do it," whispered {companion}.
+<2-9:"You can do it," whispered {companion}.><10-12:"You can do it," whispered {companion} encouragingly.>
 <2-9:{name} took a big breath and threw.
 Up, up it sailed, and stuck fast in the sky.><10-12:{name} took a big breath and threw; up, up it sailed, and stuck fast in the sky.>
 <8-9:{name} felt a shiver of pride, as bright as the star itself.><10-12:A shiver of pride ran through {name}, as bright and sharp as the little star now shining overhead.>
@@ -710,7 +710,7 @@ The bandstand glowed with little lamps, and the players were tuning up.
 "Here!" called {name}, and {their} voice came out bigger than {they} expected.
 <2-9:Up the steps went {name} with {item}.><10-12:Up the steps went {name}, carrying {item} carefully.>
 <grown:The fiddle frog counted one, two, three, and {name} tapped the drum, soft at first, then bold and steady.><little:Pum, pum, pum went {name} on the drum.>
-{Companion} nodded along in time, smiling.
+<2-9:{Companion} nodded along in time, smiling.><10-12:{Companion} nodded along in time, smiling encouragingly.>
 <little:{recipient} played the sweetest tune. All the village windows opened to listen.><grown:{recipient} played the sweetest tune, and all the village windows opened to listen.>
 
 :: quest deer-jam
@@ -772,14 +772,14 @@ The door opened slowly, and there stood {recipient}, tall and shy.
 setting: forest
 
 <little:Through the trees was {destination}. A lamp glowed in its round window.><grown:A lamp glowed in the round window of {destination}.>
-On the doorstep, {name} took a big breath.
+<2-9:On the doorstep, {name} took a big breath.
 "{refrain}," {they} whispered, and knocked.
-The door opened, and {recipient} peeped out.
+The door opened, and {recipient} peeped out.><10-12:On the doorstep, {name} took a big breath, whispered, "{refrain}," and knocked, and the door opened for {recipient} to peep out.>
 <grown:{name} held up {item}, and the words came out in a rush: "Hello, I'm {name}, and this is for you."><little:"Hello!" said {name}.
 "This is for you.">
 <2-9:"My very first visitors," said Mrs Dapple.
 "Will you come in?"><10-12:"My very first visitors," said Mrs Dapple, delighted. "Will you come in?">
-{Companion} let {name} step in first.
+<2-9:{Companion} let {name} step in first.><10-12:{Companion} politely let {name} step in first.>
 <grown:So they sat by her fire, and the cottage did not feel new any more.><little:The cottage felt like home.>
 <8-9:Being brave, {name} thought, had made a stranger into a neighbour.><10-12:Being brave for one short minute on a doorstep, {name} thought, had turned a stranger into a neighbour.>
 
@@ -896,16 +896,16 @@ But now the night needed help.
 :: payoff courage.night-comb.p.midnight-door
 setting: clouds
 
-<little:They floated up to {destination}. Its door was as blue as midnight.><grown:{destination} had a door as blue as midnight.>
-{name} knocked, and the door opened.
+<little:They floated up to {destination}. Its door was as blue as midnight.><6-9:{destination} had a door as blue as midnight.><10-12:{destination} had a door as deeply blue as midnight itself.>
+<2-9:{name} knocked, and the door opened.><10-12:{name} knocked, and the door swung slowly open.>
 <little:Inside sat {recipient}, tall and dark. Her cloak was sewn with stars.><grown:Inside sat {recipient}, tall and dark, in a cloak sewn with stars.>
 <2-9:{name's} heart thumped.
 {Companion} stayed near, quiet as a shadow.><10-12:{name's} heart thumped, but {companion} stayed near, quiet as a shadow.>
 <2-9:Then Mother Night smiled a smile as gentle as a night-light.
 "My comb!" she said softly.
 {name} held out {item}.><10-12:Then Mother Night smiled a smile as gentle as a night-light. "My comb!" she said softly, as {name} held out {item}.>
-<grown:Mother Night combed the nearest cloud until it was smooth as milk.><little:Stroke, stroke.
-The cloud went smooth.>
+<6-9:Mother Night combed the nearest cloud until it was smooth as milk.><little:Stroke, stroke.
+The cloud went smooth.><10-12:Mother Night drew the comb through the nearest cloud until it lay as smooth as milk.>
 <little:"{refrain}," said {name} softly. Now {they} knew it was true.><grown:"{refrain}," whispered {name}, and now {they} knew it was true.>
 
 :: payoff courage.night-comb.p.first-cloud
@@ -970,14 +970,14 @@ Far off, the sky gave a flicker.><10-12:"Is the storm coming closer?" whispered 
 <2-9:{name's} tummy flipped, but {they} sat down in the straw anyway.
 {Companion} sat down too.
 "Let's count the rumbles," said {name}.><10-12:{name's} tummy flipped, but {they} sat down in the straw anyway, and so did {companion}. "Let's count the rumbles," suggested {name}.>
-<grown:Together they counted: one, two, three.
+<6-9:Together they counted: one, two, three.
 Rumble.
 Next time, they counted all the way to six.><little:They counted to three.
 Rumble.
-Next time, they counted to six.>
+Next time, they counted to six.><10-12:Together they counted, one, two, three, before the rumble came, and the next time they reached all the way to six.>
 <2-9:"Six is more than three," said {name}.
 "It's going away."><10-12:"Six is more than three," reasoned {name}, "so it's going away.">
-<little:Then {name} tipped {item}. Shhhh! Parsnip crept out to listen.><grown:Then {name} tipped {item}, shhhh, and Parsnip crept out to listen.>
+<little:Then {name} tipped {item}. Shhhh! Parsnip crept out to listen.><6-9:Then {name} tipped {item}, shhhh, and Parsnip crept out to listen.><10-12:Then {name} tipped {item}, shhhh, and Parsnip crept cautiously out of the straw to listen.>
 
 :: payoff courage.thunder-piglet.p.sing-along
 setting: farm
@@ -1109,7 +1109,7 @@ Creeeak... CLANK!
 <grown:At the top, in a pool of moonlight, stood a very old knight in very old armour, trying to sit down.><little:At the top stood an old knight in old armour.>
 <2-9:"Oh!" said {recipient}.
 "A visitor!"><10-12:"Oh!" said {recipient}, astonished. "A visitor!">
-<little:{name} gave {item} a squeeze. Drip, drip, drip, on each knee!><grown:{name} held up {item} and gave each of his knees three drops.>
+<little:{name} gave {item} a squeeze. Drip, drip, drip, on each knee!><6-9:{name} held up {item} and gave each of his knees three drops.><10-12:{name} held up {item} and carefully gave each of his knees three drops.>
 <grown:The knight bent his knees, once, twice, without a single squeak, and beamed.><little:Not one squeak!>
 <2-9:"Now nobody needs to be scared of me," he said.><10-12:"Now nobody needs to be scared of me," he said, with evident relief.>
 
