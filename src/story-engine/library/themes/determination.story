@@ -531,10 +531,10 @@ setting: bedroom
 
 <little:On the windowsill sat a tin bird. A note on its leg said: PLEASE MEND ME.><grown:On the windowsill sat a tin bird with a note tied to its leg: PLEASE MEND ME.>
 LOVE, PEPPER MOUSE.
-{name} turned its little key.
-Nothing.
+<2-9:{name} turned its little key.
+Nothing.><10-12:{name} turned its little key, but nothing happened.>
 <grown:{name} opened the tiny door in its tummy and saw a spring that had slipped.><little:Inside, a tiny spring had slipped.>
-{name} pushed it back with a[ {colour}] hair clip.
+<2-9:{name} pushed it back with a[ {colour}] hair clip.
 Boing!
 It jumped out.
 {Companion} caught it.
@@ -545,45 +545,50 @@ Click.
 Whirr!
 Chirp!
 It was {itemFull}.
-"Now let's {goal}," said {name}.
+"Now let's {goal}," said {name}.><10-12:{name} pushed it back with a[ {colour}] hair clip, but it boinged straight out, and {companion} caught it; the second try went the same way.
+"Once more," said {name}, very carefully, and this time: click, whirr, chirp!
+It was {itemFull}.
+"Now let's {goal}," said {name}.>
 
 :: setup determination.clockwork-bird.s.yasajn
 setting: kitchen
 
 <little:At the kitchen table, {name} was mending a tin bird. Its wing was broken.><grown:At the kitchen table, {name} was mending a tin bird with a broken wing.>
 <little:It belonged to Pepper Mouse. It had not sung for a week.><grown:It belonged to Pepper Mouse, and it had not sung for a week.>
-<grown:The first time, the glue was too runny, and the wing slid off.
-The second time, {name} let go too soon.><little:The wing fell off.
+<6-9:The first time, the glue was too runny, and the wing slid off.
+The second time, {name} let go too soon.><10-12:The first time, the glue was too runny and the wing slid off; the second time, {name} let go too soon.><little:The wing fell off.
 Then it fell off again.>
 <little:The third time, {name} held the wing very still. {Companion} counted to a hundred.><grown:The third time, {name} held the wing still[, thinking about {interest},] while {companion} counted to a hundred.>
-It stuck!
+<2-9:It stuck!
 {name} wound the key, and out came a chirp.
-It was {itemFull}.
+It was {itemFull}.><10-12:It stuck at last, and when {name} wound the key, out came a chirp: it was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: payoff determination.clockwork-bird.p.1no2o8l
 setting: village
 
-Behind the village bakery was a tiny round door with a bell.
+<2-9:Behind the village bakery was a tiny round door with a bell.
 {name} rang it.
-Out came {recipient}, in a nightcap, with flour on her nose.
+Out came {recipient}, in a nightcap, with flour on her nose.><10-12:Behind the village bakery was a tiny round door with a bell, and when {name} rang it, out came {recipient}, in a nightcap, with flour on her nose.>
 "Did you mend it?" she asked, hardly daring to hope.
 {name} unwrapped {item} and turned the key.
 Whirr, click, and then a song: cheep, cheep, tweedle-dee![ {name's} {eyes} eyes shone.]
 <grown:Pepper Mouse clapped her paws and danced right there on the doorstep.><little:Pepper Mouse danced on the doorstep.>
-<little:"I tried for a whole week," she said. She smiled up at {name} and {companion}.><grown:"I tried for a whole week," she said, smiling up at {name} and {companion}.>
-"You tried one more time than me."
+<little:"I tried for a whole week," she said. She smiled up at {name} and {companion}.><6-9:"I tried for a whole week," she said, smiling up at {name} and {companion}.>
+<2-9:"You tried one more time than me."><10-12:"I tried for a whole week," she said, smiling up at {name} and {companion}, "but you tried one more time than me.">
 
 :: payoff determination.clockwork-bird.p.dsopi0
 setting: village
 
 <little:The village was asleep. But a light was on at Pepper Mouse's house.><grown:The village was asleep, but a light was still on at {destination}.>
-{recipient} was sitting at her window, looking sad.
+<2-9:{recipient} was sitting at her window, looking sad.
 {name} tapped on the glass and held up {item}.
 Pepper Mouse's whiskers shot up.
 She opened the window, and {name} wound the little key.
 The bird flapped its tin wings and sang, clear and bright.
-{Companion} and {name} shared a look and a smile.
+{Companion} and {name} shared a look and a smile.><10-12:{recipient} was sitting at her window, looking forlorn, until {name} tapped on the glass and held up {item}, and her whiskers shot up in astonishment.
+She opened the window, {name} wound the little key, and the bird flapped its tin wings and sang, clear and bright.
+{Companion} and {name} exchanged a delighted smile.>
 <grown:All along the street, windows opened, and sleepy faces leaned out to listen.><little:Everyone leaned out to listen.>
 <8-9:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.><10-12:Sometimes, {name} thought, a mended thing sings even sweeter than a new one, as though it remembers what being broken was like.>
 
@@ -600,44 +605,46 @@ refrain: Head down, heart up, into the wind
 :: setup determination.north-wind-message.s.s92111
 setting: garden
 
-A swallow landed on the washing line, puffing.
-<little:In her beak was {item}, tied with blue thread.><grown:In her beak was {itemFull}.>
-<grown:"It's for the North Wind," she panted.
+<2-9:A swallow landed on the washing line, puffing.>
+<little:In her beak was {item}, tied with blue thread.><6-9:In her beak was {itemFull}.><10-12:A swallow landed on the washing line, out of breath, carrying {itemFull} in her beak.>
+<6-9:"It's for the North Wind," she panted.
 "Our babies are too small to fly south yet.
-We need her to wait one more week."><little:"It's for the North Wind," she said.
+We need her to wait one more week."><10-12:"It's for the North Wind," she panted, "because our babies are too small to fly south yet, and we need her to wait one more week."><little:"It's for the North Wind," she said.
 "It asks her to wait for our babies.">
-"Why don't you take it?" asked {name}.
+<2-9:"Why don't you take it?" asked {name}.
 "I've tried three times," said the swallow.
-"She blows me back every time."
+"She blows me back every time."><10-12:"Why don't you take it?" asked {name}.
+"I've tried three times," said the swallow wearily, "and she blows me back every time.">
 {name} tucked the scroll behind {their} ear[, under {their} {hair} hair].
 <little:"Then we'll {goal}," said {name}. {Companion} nodded at once.><grown:"Then we'll {goal}," said {name}, and {companion} nodded at once.>
 
 :: setup determination.north-wind-message.s.75tfoi
 setting: bedroom
 
-Tap, tap.
-<little:A swallow was at the window. She held {item}.><grown:A swallow was at the window, holding {itemFull}.>
-Up in the nest under the roof, five tiny swallows were peeping.
+<2-9:Tap, tap.>
+<little:A swallow was at the window. She held {item}.><6-9:A swallow was at the window, holding {itemFull}.><10-12:Something tapped at the window: a swallow, holding {itemFull}.>
+<2-9:Up in the nest under the roof, five tiny swallows were peeping.><10-12:Up in the nest under the roof, five tiny swallows were peeping anxiously.>
 <grown:"They're not strong enough to fly far yet," said their mother.
 "If the North Wind comes too soon, we can't go."><little:"They are too small to fly far yet," said their mother.>
 The scroll said, in tiny writing: PLEASE WAIT ONE MORE WEEK.
-<little:"The North Wind lives up the mountain," said {companion}.><grown:"The North Wind lives at the top of the mountain," said {companion}.>
-"It's a long, windy climb."
+<little:"The North Wind lives up the mountain," said {companion}.><6-9:"The North Wind lives at the top of the mountain," said {companion}.>
+<2-9:"It's a long, windy climb."
 {name} nodded[, {their} {eyes} eyes serious].
-"Then we'll {goal}."
+"Then we'll {goal}."><10-12:"The North Wind lives at the top of the mountain," said {companion}, "and it's a long, windy climb."
+{name} nodded[, {their} {eyes} eyes serious], and said, "Then we'll {goal}.">
 
 :: payoff determination.north-wind-message.p.y0ixoh
 setting: mountain
 
 <little:At the top of the mountain was a cave. Out came a great, cold WHOOSH!><grown:At the top of the mountain was a cave, and out of it came a great, cold WHOOSH.>
 <little:{name} and {companion} leaned into the wind. Head down, heart up, on they went.><grown:{name} and {companion} leaned into the wind and walked on, head down, heart up[, {name's} {hair} hair streaming behind].>
-"Who's there?" roared {recipient}.
-"A message," called {name}, holding out {item}.
-<grown:The wind swirled round the scroll, unrolled it, and read it.
+<2-9:"Who's there?" roared {recipient}.
+"A message," called {name}, holding out {item}.><10-12:"Who's there?" roared {recipient}, and {name} called back bravely, "A message," holding out {item}.>
+<6-9:The wind swirled round the scroll, unrolled it, and read it.
 Then, slowly, the roaring softened to a sigh.><little:The wind read it.
-Then the wind went soft.>
-"One more week," said the North Wind.
-<little:"For the little swallows. And for you, who walked all this way up."><grown:"For the little swallows, and for you, who walked all the way up into my face.">
+Then the wind went soft.><10-12:The wind swirled round the scroll, unrolled it and read it, and slowly the roaring softened to a sigh.>
+<2-9:"One more week," said the North Wind.>
+<little:"For the little swallows. And for you, who walked all this way up."><6-9:"For the little swallows, and for you, who walked all the way up into my face."><10-12:"One more week," said the North Wind, "for the little swallows, and for you, who walked all the way up into my face.">
 
 :: payoff determination.north-wind-message.p.1f7iouc
 setting: mountain
@@ -647,10 +654,11 @@ setting: mountain
 <grown:{recipient} woke with a puff that nearly blew {name} over, but {name} planted both feet and held on to the scroll.><little:Whoosh!
 But {name} held on.>
 "You kept your feet," said the North Wind, sounding pleased.
-She read the message.
+<2-9:She read the message.
 "Very well.
 I'll wait a week.
-Then I'll blow gently, and carry the swallows south on my back."
+Then I'll blow gently, and carry the swallows south on my back."><10-12:She read the message carefully.
+"Very well, I'll wait a week," she said, "and then I'll blow gently, and carry the swallows south on my back.">
 <8-9:Even the wildest wind, {name} thought, can listen when someone doesn't give up.><10-12:Even the wildest wind, {name} thought, will stop and listen when someone refuses to give up and asks politely.>
 
 :: quest bat-balloon
@@ -666,52 +674,55 @@ refrain: Hold on tight, all through the night
 :: setup determination.bat-balloon.s.31iu5t
 setting: garden
 
-A red balloon came drifting over the garden fence, low and slow.
+<2-9:A red balloon came drifting over the garden fence, low and slow.
 A label hung from its string: FOR TUPPENCE.
 WELL DONE FOR FLYING!
 {name} jumped for the string[ in {their} {colour} slippers] and missed.
-{They} jumped again and missed again.
+{They} jumped again and missed again.><10-12:A red balloon came drifting over the garden fence, low and slow, with a label on its string: FOR TUPPENCE. WELL DONE FOR FLYING!
+{name} jumped for the string[ in {their} {colour} slippers] and missed, then jumped again and missed again.>
 <grown:The third time, {name} took a run-up and caught it with the very tips of {their} fingers.><little:Jump!
 Got it!>
-It was {itemFull}.
+<2-9:It was {itemFull}.
 "Tuppence has been learning to fly all summer," said {companion}.
 "Bump, bump, bump.
-And tonight she did it!"
+And tonight she did it!"><10-12:It was {itemFull}.
+"Tuppence has been learning to fly all summer, bumping into everything," said {companion}, "and tonight she finally did it!">
 "Then let's {goal}," said {name}.
 
 :: setup determination.bat-balloon.s.54w3cj
 setting: bedroom
 
-{name} was blowing up a balloon.
+<2-9:{name} was blowing up a balloon.
 Pfff.
 Pfff.
-It stayed small and wrinkly.
+It stayed small and wrinkly.><10-12:{name} was blowing up a balloon, but however hard {they} puffed, it stayed small and wrinkly.>
 <grown:{name's} cheeks went pink, then red, and {they} had to stop and get {their} breath back.><little:Puff!
 Puff!
 Still small.>
 <little:But {name} kept going, breath after breath. At last it was big, round and shiny!><grown:But {name} kept going, breath after breath, until it was {itemFull}, round and shiny.>
 <little:"Tuppence fell and fell all summer," said {name}. "And last night she flew!"><grown:"Tuppence fell and fell all summer," said {name}, "and last night she flew!">
-{Companion} tied on a string.
-"A present for a flyer who never gave up," said {companion}.
+<2-9:{Companion} tied on a string.
+"A present for a flyer who never gave up," said {companion}.><10-12:{Companion} tied on a string, remarking, "A present for a flyer who never gave up.">
 "Let's {goal}," said {name}.
 
 :: payoff determination.bat-balloon.p.1r9aph1
 setting: farm
 
 <little:The old barn stood dark against the stars. Inside, little bats were swooping.><grown:The old barn stood dark against the stars, and inside, little bats were swooping.>
-One small bat was doing loop-the-loops, wobbly but proud.
+<2-9:One small bat was doing loop-the-loops, wobbly but proud.
 It was {recipient}!
-{name} untied {item} and held it up.
+{name} untied {item} and held it up.><10-12:One small bat was doing loop-the-loops, wobbly but proud: it was {recipient}, and {name} untied {item} and held it up.>
 "Well done for flying!" called {name} and {companion}.
 <grown:Tuppence swooped down, took the string in her tiny feet, and flew round and round the rafters with the balloon bobbing behind her.><little:Tuppence took the string and flew round and round.>
-"I fell a hundred times," she squeaked.
-"And you got up a hundred times," said {name}.
+<2-9:"I fell a hundred times," she squeaked.
+"And you got up a hundred times," said {name}.><10-12:"I fell a hundred times," she squeaked breathlessly.
+"And you got up a hundred times," {name} pointed out.>
 
 :: payoff determination.bat-balloon.p.1pch5pq
 setting: farm
 
 <little:They came to {destination}. A party was on, up in the rafters!><grown:At {destination}, a party was going on up in the rafters.>
-There were cobweb streamers, nectar buns and happy squeaking.
+<2-9:There were cobweb streamers, nectar buns and happy squeaking.><10-12:There were cobweb streamers, nectar buns and a great deal of happy squeaking.>
 <little:{recipient} hung upside down from a beam. She was too shy to join in.><grown:{recipient} hung upside down from a beam, too shy to join in.>
 <little:{Companion} held the ladder steady. {name} climbed up and tied {item} beside her.><grown:{Companion} held the ladder steady, and {name} climbed up and tied {item} to the beam beside her.>
 <grown:The balloon floated up, Tuppence hung down, and they touched noses.
@@ -719,8 +730,8 @@ Tuppence giggled.><little:The balloon went up.
 Tuppence hung down.
 Boop!
 Noses.>
-"Hooray for Tuppence!" cried everyone.
-<little:So she let go and flew a loop, just to show them.><grown:So she let go of the beam and flew a loop, just to show them.>
+<2-9:"Hooray for Tuppence!" cried everyone.>
+<little:So she let go and flew a loop, just to show them.><6-9:So she let go of the beam and flew a loop, just to show them.><10-12:"Hooray for Tuppence!" cried everyone, so she let go of the beam and flew a triumphant loop, just to show them.>
 
 :: quest spider-thread
 item: the silver thread
@@ -737,9 +748,10 @@ setting: garden
 
 On the gate, a little spider was fixing her web.
 <little:"Old Silkie has built her web six times!" she sighed.><grown:"Old Silkie by the castle gate has built her web six times this week," she sighed.>
-"Her thread is worn out, but she won't give up."
+<2-9:"Her thread is worn out, but she won't give up."
 {Companion} pointed at the hedge.
-A moonbeam was shining through it, fine as thread.
+A moonbeam was shining through it, fine as thread.><10-12:"Her thread is worn out, but she won't give up."
+{Companion} pointed at the hedge, where a moonbeam was shining through, as fine as thread.>
 <grown:{name} fetched an empty cotton reel and began to wind the moonbeam round it, turn after turn.><little:{name} wound it round a cotton reel.
 Round and round.>
 <little:Soon the reel was full of moonlight thread!><grown:When the reel was full, it was {itemFull}.>
@@ -763,27 +775,27 @@ It shone like frost[ and twinkled in {name's} {eyes} eyes].
 setting: castle
 
 <little:By the castle gate hung a broken web. In the middle sat {recipient}, mending it.><grown:By the castle gate hung a broken web, and in the middle sat {recipient}, mending it yet again.>
-"Nearly," she muttered.
+<2-9:"Nearly," she muttered.
 "Nearly."
-Snap!
+Snap!><10-12:"Nearly," she muttered, "nearly," and then, with a snap, the thread broke again.>
 <little:{name} held out {item}. {Companion} unwound the first long strand.><grown:{name} held out {item}, and {companion} unwound the first long strand.>
-Old Silkie's eight eyes went wide.
+<2-9:Old Silkie's eight eyes went wide.><10-12:All eight of Old Silkie's eyes widened in wonder.>
 <grown:She spun and spun, and the new web grew across the gate, round after round, shining like a silver wheel.><little:She spun and spun.
 The web shone like silver.>
-"It won't break now," said Old Silkie.
-"Not with moonlight in it, and not with friends like you."
-<8-9:{name} thought it was the most beautiful thing anyone had ever made by not giving up.><10-12:{name} thought it was the loveliest thing {they} had ever seen, made beautiful not only by moonlight but by not giving up.>
+<2-9:"It won't break now," said Old Silkie.
+"Not with moonlight in it, and not with friends like you."><10-12:"It won't break now," said Old Silkie, "not with moonlight in it, and not with friends like you.">
+<8-9:{name} thought it was the most beautiful thing anyone had ever made by not giving up.><10-12:{name} thought it was the loveliest thing {they} had ever seen, made beautiful by not giving up.>
 
 :: payoff determination.spider-thread.p.13vj26c
 setting: castle
 
 <little:At {destination}, the wind blew hard.><grown:At {destination}, the wind was blowing hard.>
-{recipient} was clinging to one last thread.
-"I'll try again," she said, "and again."
+<2-9:{recipient} was clinging to one last thread.
+"I'll try again," she said, "and again."><10-12:{recipient} was clinging to one last thread, muttering determinedly, "I'll try again, and again.">
 <little:{name} took out {item}. {They} tied one end to the gate, tight.><grown:{name} took out {item} and tied one end to the gate, tight.>
-Old Silkie ran across with the other end.
+<2-9:Old Silkie ran across with the other end.
 Together they spun: in, out, round and round.
-{Companion} stood between them and the wind.
+{Companion} stood between them and the wind.><10-12:Old Silkie scurried across with the other end, and together they spun, in, out, round and round, while {companion} stood sheltering them from the wind.>
 <grown:When the wind blew again, the web held, strong enough to catch the moon's reflection.><little:Whoosh went the wind.
 The web held!>
 <little:"We did it," said Old Silkie. {name} grinned.><grown:"We did it," said Old Silkie, and {name} grinned[, {their} {eyes} eyes bright].>
