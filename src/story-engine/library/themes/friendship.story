@@ -237,17 +237,17 @@ We have to {goal}."
 :: payoff friendship.hedgehog-scarf.p.ihuqmn
 setting: forest
 
-At last they came to {destination}.
+<2-9:At last they came to {destination}.
 Under the roots was a round green door.
-{name} knocked softly.
+{name} knocked softly.><10-12:At last they came to {destination}, where a round green door was tucked beneath the roots, and {name} knocked softly.>
 <young:Tap, tap.>
-Out came {recipient}, sniffing and shivering.
-"My scarf!" cried Pip.
+<2-9:Out came {recipient}, sniffing and shivering.
+"My scarf!" cried Pip.><10-12:Out came {recipient}, sniffing and shivering, and cried, "My scarf!">
 <little:{name} wound {item} twice round Pip's neck. Then {they} tied a bow[ with {their} {colour} ribbon].><grown:{name} wound {item} twice round Pip's neck and tied a bow[ with {their} {colour} hair ribbon].>
 <grown:Pip snuggled down into the wool until only two bright eyes and a pointy nose peeped out.><little:Pip was warm at last.>
 <little:"You came just for me?" whispered Pip. {name} and {companion} nodded.><grown:"You came all this way, just for me?" whispered Pip, looking from {name} to {companion}.>
-{name} smiled.
-"You would have done the same for me."
+<2-9:{name} smiled.
+"You would have done the same for me."><10-12:{name} smiled and said simply, "You would have done the same for me.">
 
 :: payoff friendship.hedgehog-scarf.p.300luy
 setting: meadow
@@ -513,13 +513,13 @@ setting: river
 <little:Soon they reached {destination}. {recipient} was splashing about. Splish, splash!><grown:At {destination}, {recipient} was splashing in the shallows.>
 {Companion} stayed close beside {name}.
 <little:{name} took a deep breath.[ {They} shut {their} {eyes} eyes tight.]><grown:{name} took a deep breath[ and squeezed {their} {eyes} eyes shut for a second].>
-"I broke your boat," {they} said.
+<2-9:"I broke your boat," {they} said.
 "I'm sorry.
 I mended it as well as I could."
-{name} held out {item}.
+{name} held out {item}.><10-12:"I broke your boat," {they} said, holding out {item}, "and I'm truly sorry; I mended it as well as I could.">
 <little:Little Otter turned it over. A lolly-stick mast! A hanky sail!><grown:Little Otter turned it over, looking at the lolly-stick mast and the hanky sail.>
-"I love it even more now," said Little Otter.
-"It has a story!"
+<2-9:"I love it even more now," said Little Otter.
+"It has a story!"><10-12:"I love it even more now," said Little Otter, "because now it has a story!">
 <grown:Then the two of them set it sailing, and it bobbed down the river, proud as a ship.><little:Off it sailed.
 Bob, bob!>
 
@@ -595,10 +595,10 @@ The keeper's face lit up brighter than the lamp.
 setting: lighthouse
 
 <little:{recipient} sat outside {destination}. The keeper looked out to sea.><grown:{recipient} was sitting on the step of {destination}, looking out to sea.>
-"No letter this year," the keeper sighed.
-"Perhaps my old friend has forgotten me."
-"Never!" said {name}, hurrying up the rocks with {companion}.
-{name} held out {item}.
+<2-9:"No letter this year," the keeper sighed.
+"Perhaps my old friend has forgotten me."><10-12:"No letter this year," the keeper sighed; "perhaps my old friend has forgotten me.">
+<2-9:"Never!" said {name}, hurrying up the rocks with {companion}.
+{name} held out {item}.><10-12:"Never!" said {name}, hurrying up the rocks with {companion} and holding out {item}.>
 <little:Inside was a daisy and a picture of two friends. One slow, one tall!><grown:Inside was a pressed daisy and a drawing of two friends, one slow and one tall.>
 <grown:The keeper laughed, and wiped one eye, and laughed again.><little:The keeper laughed and laughed.>
 "Near or far," said the keeper, "a friend is a friend."
@@ -641,17 +641,17 @@ Every evening, Bo sits alone and watches the others play."><10-12:"There's a new
 :: payoff friendship.badger-invitation.p.119zfr
 setting: forest
 
-<little:At last they got to {destination}. A black-and-white nose peeped out from behind a log.><grown:At {destination}, a black-and-white nose poked out from behind a log.>
-It was {recipient}.
+<little:At last they got to {destination}. A black-and-white nose peeped out from behind a log.><6-9:At {destination}, a black-and-white nose poked out from behind a log.><10-12:At {destination}, a black-and-white nose poked out from behind a log: it was {recipient}.>
+<2-9:It was {recipient}.>
 <little:{Companion} stayed back a bit. Bo was shy.><grown:{Companion} kept back a little, so as not to frighten a shy badger.>
-"Hello, Bo," said {name} gently.
+<2-9:"Hello, Bo," said {name} gently.
 "This is for you."
-{name} held out {item}.
+{name} held out {item}.><10-12:"Hello, Bo," said {name} gently, holding out {item}. "This is for you.">
 Bo read it once, then twice.[ One claw traced the {colour} letters.]
-"For me?
+<2-9:"For me?
 Really?"
 "Really," said {name}.
-"There is always room for one more."
+"There is always room for one more."><10-12:"For me? Really?" "Really," said {name}, "because there is always room for one more.">
 <grown:Bo's whiskers twitched, and then Bo smiled the biggest smile the wood had ever seen.><little:Bo smiled and smiled.>
 <8-9:Being asked, {name} thought, can feel like being handed the key to a door you thought was locked.><10-12:Being invited, {name} thought, must feel like being handed the key to a door you had quietly decided would always stay locked.>
 
@@ -778,15 +778,15 @@ Love, {recipient}."
 setting: meadow
 
 <little:At last, there was {destination}. {recipient} sat all on her own in the long grass.><grown:In the long grass outside {destination}, {recipient} sat all on her own.>
-Her long ears drooped.
-Then she saw who was coming.
+<2-9:Her long ears drooped.
+Then she saw who was coming.><10-12:Her long ears drooped, until she saw who was coming.>
 "{name}!" she cried, and bounded over, <grown:so fast that she nearly knocked {name} flat.><little:boing, boing, boing!>
 {Companion} laughed and stepped out of the way.
 <little:{name} tied {item} round Marigold's paw.><grown:{name} slipped {item} off {their} wrist and tied it round Marigold's paw.>
 <grown:She looked at the three blue beads, and her nose went pink.><little:Three blue beads.
 She loved it.>
-"Now I can take you everywhere," she whispered.
-"Far away, but still my friend," said {name}.
+<2-9:"Now I can take you everywhere," she whispered.
+"Far away, but still my friend," said {name}.><10-12:"Now I can take you everywhere," she whispered, and {name} answered, "Far away, but still my friend.">
 
 :: payoff friendship.hare-bracelet.p.round-door
 setting: hilltop
@@ -850,16 +850,16 @@ Not tonight.>
 setting: forest
 
 <little:{name} looked up, up, up. High up was {destination}!><grown:{name} tipped back {their} head and looked up at {destination}.>
-"Pickle?" {they} called softly.
-"It's me."
+<2-9:"Pickle?" {they} called softly.
+"It's me."><10-12:"Pickle? It's me," {they} called softly.>
 {Companion} waited at the foot of the tree.
 <little:A bushy tail twitched. {recipient} peeped out!><grown:A bushy tail twitched, and {recipient} peeped over the edge of the nest.>
-"I'm sorry," said {name}.
+<2-9:"I'm sorry," said {name}.
 "It was your turn, really."
-{name} held up {item}.
+{name} held up {item}.><10-12:"I'm sorry," said {name}, holding up {item}. "It was your turn, really.">
 <grown:Pickle scampered down the trunk and stopped nose to nose with {name}.><little:Down came Pickle, scamper, scamper!>
-"I'm sorry too," said Pickle.
-"Let's share it, and take turns."
+<2-9:"I'm sorry too," said Pickle.
+"Let's share it, and take turns."><10-12:"I'm sorry too," said Pickle, "so let's share it, and take turns.">
 <8-9:The squabble melted away like frost in the morning sun.><10-12:The squabble melted away like frost in the morning sun, and {name} could hardly remember why it had seemed so important.>
 "Sorry, and friends again," they said, both at once.
 
@@ -990,15 +990,15 @@ His feet stayed down.>
 :: payoff friendship.puffin-pebble.p.burrow-step
 setting: island
 
-The grass at {destination} was soft.
-<little:There sat {recipient}, looking at the dark sea. He gave a small, wobbly sigh.><grown:{recipient} sat there, gazing at the dark sea with a small, wobbly sigh.>
+<2-9:The grass at {destination} was soft.>
+<little:There sat {recipient}, looking at the dark sea. He gave a small, wobbly sigh.><6-9:{recipient} sat there, gazing at the dark sea with a small, wobbly sigh.><10-12:On the soft grass at {destination}, {recipient} sat gazing at the dark sea with a small, wobbly sigh.>
 {name} sat down beside him and brought out {item}.
-<little:"This was lucky for me at school," {they} said.><grown:"This was lucky for me on my first day at school," {they} said.>
-"Now it can be lucky for you."
+<little:"This was lucky for me at school," {they} said.><6-9:"This was lucky for me on my first day at school," {they} said.><10-12:"This was lucky for me on my first day at school," {they} said, "so now it can be lucky for you.">
+<2-9:"Now it can be lucky for you.">
 <grown:Humphrey peeped through the hole, and his orange feet did a happy shuffle.><little:Humphrey's orange feet did a happy shuffle.>
-"Will you watch me fly?" he asked.
+<2-9:"Will you watch me fly?" he asked.
 "We'll be there," said {companion}.
-"Every flap," said {name}.
+"Every flap," said {name}.><10-12:"Will you watch me fly?" he asked. "We'll be there," said {companion}, and {name} added, "Every flap.">
 "{refrain}."
 
 :: payoff friendship.puffin-pebble.p.practice-flap
@@ -1128,15 +1128,15 @@ setting: orchard
 
 <little:There lay {destination}. {recipient} sat on the stump. His red cap drooped.><grown:At {destination}, {recipient} sat on the stump, his red cap drooping.>
 "I miss my tree," he said.
-{name} sat down beside Tapper and showed him {item}.
+<2-9:{name} sat down beside Tapper and showed him {item}.
 "This came from your tree," {they} said.
-"Shall we plant it together?"
-{Companion} pointed to a soft patch of earth.
-<grown:They dug a little hole there, and Tapper pushed the conker in with his beak.><little:Dig a little hole.
+"Shall we plant it together?"><10-12:{name} sat down beside Tapper and showed him {item}. "This came from your tree," {they} explained, "so shall we plant it together?">
+<2-9:{Companion} pointed to a soft patch of earth.>
+<6-9:They dug a little hole there, and Tapper pushed the conker in with his beak.><10-12:{companion} pointed to a soft patch of earth, and there they dug a little hole, and Tapper pushed the conker in with his beak.><little:Dig a little hole.
 In went the conker.
 Pat it down.>
-"It will take years to grow," said Tapper.
-"Then I'll watch it with you," said {name}, "every week."
+<2-9:"It will take years to grow," said Tapper.
+"Then I'll watch it with you," said {name}, "every week."><10-12:"It will take years to grow," said Tapper doubtfully. "Then I'll watch it with you," said {name}, "every single week.">
 
 :: payoff friendship.woodpecker-conker.p.slow-drum
 setting: orchard
@@ -1194,15 +1194,15 @@ Now he feels bad.">
 :: payoff friendship.donkey-carrot.p.stable-corner
 setting: beach
 
-{destination} smelled of hay and the sea.
-Inside, {recipient} stood in the corner, ears drooping.
+<2-9:{destination} smelled of hay and the sea.
+Inside, {recipient} stood in the corner, ears drooping.><10-12:{destination} smelled of hay and the sea, and inside, {recipient} stood in the corner with his ears drooping.>
 "Jasper, it's only me," said {name} softly.
-"I'm sorry about your hat," he mumbled, not turning round.
-"It looked so tasty."
-<little:{name} had to giggle.><grown:{name} giggled, and one long ear twitched.>
-{Companion} hid a smile too.
-Then {name} held out {item} on a flat hand.
-"I'm not cross," {they} said.
+<2-9:"I'm sorry about your hat," he mumbled, not turning round.
+"It looked so tasty."><10-12:"I'm sorry about your hat," he mumbled, not turning round; "it looked so tasty.">
+<little:{name} had to giggle.><6-9:{name} giggled, and one long ear twitched.><10-12:{name} giggled, and one long ear twitched, while {companion} tried hard to hide a smile.>
+<2-9:{Companion} hid a smile too.>
+<2-9:Then {name} held out {item} on a flat hand.
+"I'm not cross," {they} said.><10-12:Then {name} held out {item} on a flat hand and said gently, "I'm not cross.">
 "{refrain}."
 <grown:Jasper turned round, crunched the carrot in three bites, and rested his nose on {name's} shoulder.><little:Crunch, munch, crunch!
 Jasper gave {name} a nuzzle.>
@@ -1212,14 +1212,14 @@ setting: beach
 
 <little:Soon they came to {destination}. {recipient} looked out over the door.><grown:At {destination}, {recipient} was looking out over his stable door.>
 Seeing {name}, he ducked out of sight.
-"Don't hide," called {name}.
-"Look what I've brought you."
-Up came one grey ear, then another, then a worried face.
-{Companion} gave a friendly smile.
+<2-9:"Don't hide," called {name}.
+"Look what I've brought you."><10-12:"There's no need to hide," called {name}. "Look what I've brought you.">
+<2-9:Up came one grey ear, then another, then a worried face.
+{Companion} gave a friendly smile.><10-12:Up came one grey ear, then another, then a worried face, and {companion} gave it a friendly, encouraging smile.>
 <little:{name} showed him {item}.[ The moon shone on {their} {hair} hair.]><grown:{name} showed him {item}[, the moon shining on {their} {hair} hair].>
-"You're not cross?" asked Jasper.
+<2-9:"You're not cross?" asked Jasper.
 "Not even a tiny bit," said {name}.
-"It's only a hat, and you're my friend."
+"It's only a hat, and you're my friend."><10-12:"You're not cross?" asked Jasper anxiously. "Not even slightly," said {name}; "it's only a hat, and you're my friend.">
 <little:Chomp!
 Hee-haw, hee-haw!><grown:Jasper took the carrot gently, crunched it up, and gave the happiest hee-haw the beach had ever heard.>
 <8-9:Some things, {name} thought, are much easier to mend than they look.><10-12:Some things, {name} thought, are much easier to mend than they look, especially when both friends would like them mended.>
