@@ -1653,47 +1653,47 @@ Then, softly, {name} walked on with {item}.
 :: ending responsibility.e.iegh8u
 setting: bedroom
 
-Back in the bedroom, {name} set {their}[ {colour}] slippers side by side.
+<2-9:Back in the bedroom, {name} set {their}[ {colour}] slippers side by side.
 {Companion} hung the dressing gown on its hook.
 Everything was in its place.
-Far away, {recipient} was tucked up too.
+Far away, {recipient} was tucked up too.><10-12:Back in the bedroom, {name} set {their}[ {colour}] slippers side by side while {companion} hung the dressing gown on its hook. Everything was where it belonged, and far away, {recipient} was tucked up too.>
 <grown:"A place for everything," said {companion}, "and everything in its place."><little:"All in the right place," said {companion}.>
 {name} smiled a sleepy smile.
-<8-9:There is a special kind of tired that comes from a job done properly, and {name} had it now.><10-12:There is a special, contented kind of tiredness that only comes after a job done properly, and {name} was full of it now.>
+<8-9:There is a special kind of tired that comes from a job done properly, and {name} had it now.><10-12:There is a special, contented tiredness that comes only from a job done properly, and {name} felt it now.>
 Then {name} curled up small, and slept.
 
 :: ending responsibility.e.1p44bc3
 setting: bedroom
 
 <little:{name} snuggled down under the covers, warm to the toes.><grown:{name} snuggled down under the[ {colour}] covers, warm to the tips of {their} toes.>
-"You did what you said you would," said {companion}.
-"That's why {recipient} could count on you."
+<2-9:"You did what you said you would," said {companion}.
+"That's why {recipient} could count on you."><10-12:"You did what you said you would," said {companion}, "and that is why {recipient} could rely on you.">
 <grown:{name} held on to those words like a smooth, warm pebble in a pocket.><little:Those words felt warm, like a pebble in a pocket.>
-<8-9:Being trusted, {name} thought, was like growing a little taller on the inside.><10-12:Being trusted, {name} thought, felt like growing a little taller on the inside, where nobody could measure it but you.>
-The room grew dim and soft.
-{name} yawned, turned over, and drifted off to sleep.
+<8-9:Being trusted, {name} thought, was like growing a little taller on the inside.><10-12:Being trusted, {name} thought, was like growing taller on the inside, where no ruler could reach.>
+<2-9:The room grew dim and soft.
+{name} yawned, turned over, and drifted off to sleep.><10-12:As the room grew dim and soft, {name} yawned, turned over, and drifted peacefully off to sleep.>
 
 :: ending responsibility.e.10pytb1
 setting: bedroom
 
 <little:Home again, {name} climbed into bed. Up came the quilt, high and snug.><grown:Home again, {name} climbed into bed and pulled the[ {colour}] quilt up high.>
-"Job done," {name} murmured.
-"Job done," said {companion}.
+<2-9:"Job done," {name} murmured.
+"Job done," said {companion}.><10-12:"Job done," {name} murmured, and {companion} echoed softly, "Job done.">
 <grown:{name} thought of {recipient}, and of {item}, and of the long way there and back.><little:{name} remembered {recipient}.>
-<little:It had been a big job for someone small. But it was done, and done properly.><grown:It had been a big job for one small person, but it was done, and done properly.>
-{name's} breathing slowed.
+<little:It had been a big job for someone small. But it was done, and done properly.><6-9:It had been a big job for one small person, but it was done, and done properly.><10-12:It had been a demanding job for one small person, but it was finished, and finished properly.>
+<2-9:{name's} breathing slowed.
 {Their} hands went still on the pillow.
-And sleep came in quietly, like someone who knew the way.
+And sleep came in quietly, like someone who knew the way.><10-12:{name's} breathing slowed, {their} hands went still on the pillow, and sleep came in quietly, like someone who knew the way.>
 
 :: ending responsibility.e.1ns9z34
 setting: bedroom
 
 <little:The curtains were drawn. The night-light made a gold circle on the rug.><grown:The curtains were drawn, and the night-light made a small gold circle on the rug.>
 {Companion} settled by the window to keep watch.[ The little light made {name's} {eyes} eyes look golden.]
-"You looked after everything tonight," said {companion}.
-"Now it's my turn to look after you."
+<2-9:"You looked after everything tonight," said {companion}.
+"Now it's my turn to look after you."><10-12:"You looked after everything tonight," said {companion}; "now it is my turn to look after you.">
 <grown:{name} thought of {recipient}, fast asleep somewhere under the same wide sky.><little:Somewhere, {recipient} was asleep too.>
-<8-9:It felt good to hand the watching over to someone else.><10-12:After a whole night of looking after things, it was a relief to let someone else do the watching for a while.>
+<8-9:It felt good to hand the watching over to someone else.><10-12:After a night of looking after things, it was a relief to let someone else keep watch.>
 {name} let {their} eyes close, and slept.
 
 :: ending responsibility.e.1e7jos5
@@ -1701,116 +1701,116 @@ setting: bedroom
 
 <grown:Back in the bedroom, {name} gave the pot of cress on the windowsill one last sip of water.><little:At home, {name} gave the cress a sip of water.>
 "Goodnight, cress," {they} whispered[ to the {colour} pot], and climbed into bed.
-<grown:Somewhere, {recipient} was smiling.
-Some good things only happen when somebody bothers.><little:Somewhere, {recipient} was smiling.>
+<6-9:Somewhere, {recipient} was smiling.
+Some good things only happen when somebody bothers.><little:Somewhere, {recipient} was smiling.><10-12:Somewhere, {recipient} was smiling, because some good things only happen when somebody bothers to do them.>
 {Companion} tucked the blanket in tight.
-<little:Outside, the stars came out one by one, like little lamps.><grown:Outside, the stars came out one by one, like a row of little lamps.>
-{name's} eyelids grew heavy, and {they} fell asleep.
+<little:Outside, the stars came out one by one, like little lamps.><6-9:Outside, the stars came out one by one, like a row of little lamps.><10-12:Outside, the stars appeared one by one, like a row of little lamps being lit.>
+<2-9:{name's} eyelids grew heavy, and {they} fell asleep.><10-12:{name's} eyelids grew heavier and heavier until {they} fell asleep.>
 
 :: ending responsibility.e.1yn9663
 setting: bedroom
 
-Rain began to patter on the roof as {name} climbed into bed.
-Pitter, patter, pitter.
-"Is {recipient} warm and dry?"
-{name} asked.
-"Warm and dry and fast asleep," said {companion}, "thanks to you."
-<grown:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.>
-<8-9:Some jobs are over the moment you finish them; others go on being good all night long.><10-12:Some jobs are over the moment you finish them, {name} thought drowsily, but others go on quietly doing good all night long.>
-<little:The rain went on, soft and steady. {name's} breathing slowed, and {they} was asleep.><grown:The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.>
+<2-9:Rain began to patter on the roof as {name} climbed into bed.
+Pitter, patter, pitter.><10-12:Rain began to patter gently on the roof as {name} climbed into bed.>
+<2-9:"Is {recipient} warm and dry?"
+{name} asked.><10-12:"Is {recipient} warm and dry?" {name} wondered aloud.>
+<2-9:"Warm and dry and fast asleep," said {companion}, "thanks to you."><10-12:"Warm, dry and fast asleep," {companion} replied, "entirely thanks to you.">
+<6-9:{name} listened to the rain and felt glad, in a quiet, deep-down way.><little:{name} felt glad inside.><10-12:{name} listened to the rain and felt a quiet, deep-down gladness.>
+<8-9:Some jobs are over the moment you finish them; others go on being good all night long.><10-12:Some jobs end the moment you finish them, {name} thought drowsily; others go on doing good all night.>
+<little:The rain went on, soft and steady. {name's} breathing slowed, and {they} was asleep.><6-9:The rain went on, soft and steady, and {name's} breathing slowed with it, until {they} was asleep.><10-12:The rain went on, soft and steady, and {name's} breathing slowed to match it, until {they} was asleep.>
 
 :: ending responsibility.e.14ghkco
 setting: bedroom
 
-<little:{name} was tucked up in bed. The house was very still.><grown:{name} was tucked up in bed[ under {their} {colour} blanket], and the house was very still.>
-Only the clock in the hall went tick, tock, slow and steady. <little:"{refrain}," {name} whispered, very softly.><grown:"{refrain}," {name} whispered, one last time, very softly.>
+<little:{name} was tucked up in bed. The house was very still.><6-9:{name} was tucked up in bed[ under {their} {colour} blanket], and the house was very still.><10-12:{name} was tucked up in bed[ under {their} {colour} blanket], and the whole house was perfectly still.>
+<little:Only the clock in the hall went tick, tock, slow and steady. "{refrain}," {name} whispered, very softly.><6-9:Only the clock in the hall went tick, tock, slow and steady. "{refrain}," {name} whispered, one last time, very softly.><10-12:Only the clock in the hall kept time, slow and patient. "{refrain}," {name} whispered, one last time, very softly.>
 {Companion} smiled in the dark.
 <grown:{name} thought of {recipient}, far away, and of how the night had gone just as it should.><little:{name} wished {recipient} goodnight.>
-<8-9:The words felt different now, like a song that had found its ending.><10-12:The old words felt different now, {name} noticed, like a song that had finally found the ending it was meant to have.>
-{name's} eyes closed.
+<8-9:The words felt different now, like a song that had found its ending.><10-12:The old words felt different now, like a song that had found its proper ending.>
+<2-9:{name's} eyes closed.
 Tick, tock.
-Goodnight.
+Goodnight.><10-12:{name's} eyes closed to the clock's slow tick, tock. Goodnight.>
 
 :: ending responsibility.e.1rvpt31
 setting: bedroom
 
-Snug under the covers, {name} gave an enormous yawn.
-"What will my job be tomorrow?" {they} asked.
-"Sleeping first," said {companion}.
-"That's tonight's very last job, and it's an important one."
+<2-9:Snug under the covers, {name} gave an enormous yawn.
+"What will my job be tomorrow?" {they} asked.><10-12:Snug under the covers, {name} gave an enormous yawn and asked, "What will my job be tomorrow?">
+<2-9:"Sleeping first," said {companion}.
+"That's tonight's very last job, and it's an important one."><10-12:"Sleeping comes first," said {companion}, "since that is tonight's very last job, and an important one.">
 {name} giggled.[ Maybe tomorrow there would be time for {interest}, too.]
 <grown:{They} thought of {item} and {recipient}, and of how good it felt to have done the job properly.><little:Job done for {recipient}!>
-Then {name} did the last job beautifully.
-{They} closed {their} eyes, and slept.
+<2-9:Then {name} did the last job beautifully.
+{They} closed {their} eyes, and slept.><10-12:Then {name} did the last job beautifully: {they} closed {their} eyes, and slept.>
 
 :: ending responsibility.e.m41acm
 setting: bedroom
 
 Downstairs, a door clicked and a light went off.
 <grown:Somebody was checking the house was safe, the way {name} had looked after {item}.><little:Someone was locking up.>
-<grown:It was a warm feeling, to know that everybody was looking after everybody.><little:Everyone was safe and snug.>
-{Companion} curled up at the end of the bed.
-Far away, {recipient} was sleeping soundly too.
-<8-9:Looking after things, {name} thought, is like a chain: every link holds on to the next.><10-12:Looking after things, {name} thought sleepily, is like a long chain, where every link holds on to the next and none lets go.>
+<6-9:It was a warm feeling, to know that everybody was looking after everybody.><little:Everyone was safe and snug.><10-12:It was a warm, reassuring feeling to know that everybody was looking after everybody.>
+<2-9:{Companion} curled up at the end of the bed.
+Far away, {recipient} was sleeping soundly too.><10-12:{Companion} curled up at the end of the bed, and far away, {recipient} was sleeping soundly too.>
+<8-9:Looking after things, {name} thought, is like a chain: every link holds on to the next.><10-12:Looking after things, {name} thought sleepily, is like a chain in which every link holds on to the next.>
 {name's} eyes closed, and {they} drifted into dreams.
 
 :: ending responsibility.e.13xzl90
 setting: bedroom
 
 <little:In bed at last, {name} wriggled down. Only {their} nose peeped out!><grown:In bed at last, {name} wriggled down until only {their} nose peeped out[ from under the {colour} quilt].>
-"Who looks after you?"
+<2-9:"Who looks after you?"
 {name} asked.
-{Companion} thought about it.
-<little:"Tonight, you do," said {companion}. "You're so good at looking after things."><grown:"Tonight," said {companion}, "a friend who is very good at looking after things.">
-{name} smiled.
-<grown:{recipient} was happy now, and it was {name} who had made it so.><little:{recipient} was happy now.>
-<8-9:It was a big thought for such a sleepy head, and {name} let it rest there.><10-12:It was rather a large thought for such a sleepy head, so {name} let it rest there, warm and quiet, without thinking any further.>
-{name's} eyes grew heavy, and {they} fell asleep.
+{Companion} thought about it.><10-12:"Who looks after you?" {name} asked, and {companion} considered the question carefully.>
+<little:"Tonight, you do," said {companion}. "You're so good at looking after things."><6-9:"Tonight," said {companion}, "a friend who is very good at looking after things."><10-12:"Tonight," said {companion}, "a friend who is remarkably good at looking after things.">
+<2-9:{name} smiled.>
+<6-9:{recipient} was happy now, and it was {name} who had made it so.><little:{recipient} was happy now.><10-12:{name} smiled, knowing that {recipient} was contented now, and that it was {name} who had made it so.>
+<8-9:It was a big thought for such a sleepy head, and {name} let it rest there.><10-12:It was rather a large thought for such a sleepy head, so {name} simply let it rest there.>
+<2-9:{name's} eyes grew heavy, and {they} fell asleep.><10-12:{name's} eyelids grew heavier, and before long {they} had drifted into sleep.>
 
 :: ending responsibility.e.nn9jqw
 setting: bedroom
 
 <little:The moon peeped in through the curtains, round and bright. It was keeping watch, like a night watchman.[ It turned {name's} {hair} hair silver.]><grown:Through a gap in the curtains, the moon was looking in, round and bright, like a night watchman on his rounds.[ It turned {name's} {hair} hair silver on the pillow.]>
-"The moon is looking after the night now," said {companion}.
-"You can stop."
+<2-9:"The moon is looking after the night now," said {companion}.
+"You can stop."><10-12:"The moon is looking after the night now," said {companion}, "so you can stop.">
 <little:{name} said goodnight to {recipient}, inside {their} head. Then {they} let all the jobs go.><grown:{name} said goodnight to {recipient}, inside {their} head, and let all the jobs go.>
-<grown:{name's} arms went heavy, and {their} legs went heavy, and the pillow was as soft as a cloud.><little:Heavy arms.
+<6-9:{name's} arms went heavy, and {their} legs went heavy, and the pillow was as soft as a cloud.><little:Heavy arms.
 Heavy legs.
-Soft pillow.>
-<8-9:Letting go, {name} found, was easy when the work was done.><10-12:Letting go of the day, {name} found, was surprisingly easy once every piece of work in it was properly finished.>
+Soft pillow.><10-12:{name's} arms grew heavy, then {their} legs, and the pillow felt as soft as a cloud.>
+<8-9:Letting go, {name} found, was easy when the work was done.><10-12:Letting go, {name} discovered, was surprisingly easy once the work was properly finished.>
 {name} was asleep before the moon had moved an inch.
 
 :: ending responsibility.e.17pd1tv
 setting: bedroom
 
-{name} lay in the dark and listened.
-The house was quiet.
+<2-9:{name} lay in the dark and listened.
+The house was quiet.><10-12:{name} lay in the dark and listened, but the house was perfectly quiet.>
 <grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.>
 {Companion} gave {sound}.
 <little:{name} thought of {item}, safe at last.[ Then {name} thought of {interest}. And then of nothing at all.]><grown:{name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.]>
-<8-9:It is a fine thing to be thought of kindly in the dark.><10-12:It is a fine thing, {name} thought, to know that somebody far away is thinking of you kindly in the dark.>
+<8-9:It is a fine thing to be thought of kindly in the dark.><10-12:It is a fine thing, {name} thought, to be remembered kindly by someone far away in the dark.>
 With a small, happy sigh, {name} fell asleep.
 
 :: ending responsibility.e.50iq75
 setting: bedroom
 
-<little:The stars were out. One seemed to wink right at {name}!><grown:The stars were out, and one of them seemed to wink right at {name}.>
-"It knows," whispered {companion}.
+<little:The stars were out. One seemed to wink right at {name}!><6-9:The stars were out, and one of them seemed to wink right at {name}.><10-12:The stars were out, and one of them seemed to be winking deliberately at {name}.>
+<2-9:"It knows," whispered {companion}.
 "Knows what?" asked {name}.
-"That you kept your word."
-{name} pictured {recipient}, and smiled into the pillow.
-<grown:The quilt was warm, the dark was soft, and there was nothing left to do but rest.><little:There was nothing left to do but rest.>
-<8-9:A promise kept, {name} thought, is a bit like a star: small, but it shines a long way.><10-12:A promise kept, {name} thought, is rather like a star: it looks small from here, but its light travels a very long way.>
-Down came sleep, as soft as a feather.
+"That you kept your word."><10-12:"It knows," whispered {companion}, "that you kept your word.">
+<2-9:{name} pictured {recipient}, and smiled into the pillow.><10-12:{name} pictured {recipient} and smiled contentedly into the pillow.>
+<6-9:The quilt was warm, the dark was soft, and there was nothing left to do but rest.><little:There was nothing left to do but rest.><10-12:The quilt was warm, the darkness was soft, and there was nothing left to do but rest.>
+<8-9:A promise kept, {name} thought, is a bit like a star: small, but it shines a long way.><10-12:A promise kept, {name} thought, is like a star: it looks small from here, but its light travels a long way.>
+<2-9:Down came sleep, as soft as a feather.><10-12:Down came sleep, as soft and unhurried as a falling feather.>
 
 :: ending responsibility.e.197jy5l
 setting: bedroom
 
 <little:Tucked in, {name} made a sleepy promise. Tomorrow {they} would make the bed, without being asked!><grown:Tucked in, {name} made one small, sleepy promise: tomorrow {they} would make the bed[ and tidy {their} {colour} pencils] without being asked.>
-{Companion} chuckled.
+<2-9:{Companion} chuckled.
 "You and your promises."
-"I like keeping them," said {name}, yawning.
-<grown:Tonight's job for {recipient} was done.
-Tomorrow's could wait until tomorrow.><little:{recipient} could count on {name}.>
-<8-9:It felt good to be someone who could be counted on.><10-12:It felt good, in a deep and settled way, to be the kind of person other people could count on.>
+"I like keeping them," said {name}, yawning.><10-12:"You and your promises," chuckled {companion}, and {name} replied, yawning, "I like keeping them.">
+<6-9:Tonight's job for {recipient} was done.
+Tomorrow's could wait until tomorrow.><little:{recipient} could count on {name}.><10-12:Tonight's job for {recipient} was done, and tomorrow's could wait until tomorrow.>
+<8-9:It felt good to be someone who could be counted on.><10-12:It felt good, in a deep and settled way, to be someone others could count on.>
 <little:{name's} eyes closed. {They} slept deep and easy, with nothing left undone.><grown:{name's} eyes closed, and {they} slept the deep, easy sleep of someone with nothing left undone.>
