@@ -1201,8 +1201,8 @@ role: onward
 energy: lively
 
 {onward}a rope bridge swayed across a rushing stream.
-Its planks creaked, and the whole thing wobbled like jelly.
-{name} gripped the rope and felt {their} knees go wibbly.
+<2-9:Its planks creaked, and the whole thing wobbled like jelly.
+{name} gripped the rope and felt {their} knees go wibbly.><10-12:Its planks creaked and the whole thing wobbled like jelly, so {name} gripped the rope, feeling {their} knees turn distinctly unreliable.>
 {trait:obstacle} "One plank at a time," {name} decided.
 <little:{Companion} {ability:light,guide}. {name} counted out loud. One plank, two planks, three!><grown:{Companion} {ability:light,guide}, and {name} counted out loud: one plank, two planks, three.>
 <grown:Halfway across, the bridge gave a big bounce, and instead of freezing, {name} laughed.><little:Boing!
@@ -1217,14 +1217,14 @@ role: onward
 energy: lively
 
 {onward}the apple trees threw long shadows.
-One shadow had spikes, and it was moving.
+<2-9:One shadow had spikes, and it was moving.
 {Companion} stopped.
-{name} stopped too.
+{name} stopped too.><10-12:One shadow had spikes, and it was moving, so {companion} stopped, and {name} stopped too.>
 {trait:obstacle} <grown:"Let's find out what it is," whispered {name}, although {their} heart was thumping.><little:"Let's look," whispered {name}.
 Thump, thump went {name's} heart.>
 {Companion} {ability:light,find,guide}.
-Behind a trunk sat a hedgehog with three apples on its spines.
-{name} pulled them off gently.
+<2-9:Behind a trunk sat a hedgehog with three apples on its spines.
+{name} pulled them off gently.><10-12:Behind a trunk sat a hedgehog with three apples stuck on its spines, and {name} gently pulled them off.>
 <grown:"Thank you!" said the hedgehog, and nodded at a gap in the hedge, the quick way out of the orchard.><little:"Thank you!" said the hedgehog.
 "Use my gap!">
 <little:{name} squeezed through with {item}. Out onto the lane!><grown:{name} squeezed through with {item}, onto the lane beyond.>
@@ -1239,9 +1239,9 @@ energy: lively
 It was long.>
 <little:{name's} fingers were cold and shaky. So {companion} {ability:warm,comfort}.><grown:{name's} fingers were cold and shaky, so {companion} {ability:warm,comfort}.>
 {trait:obstacle} <little:{name} felt for {item}. Safe! Then {they} sat on the sledge and pushed off.><grown:{name} checked that {item} was safe {itemHeld}, sat on the sledge, and pushed off.>
-Whoosh!
+<2-9:Whoosh!
 Snow sprayed everywhere.
-At the bottom, {name} tumbled out in a heap, laughing.
+At the bottom, {name} tumbled out in a heap, laughing.><10-12:Whoosh: snow sprayed everywhere, and at the bottom {name} tumbled out in a heap, laughing helplessly.>
 <8-9:The scary part, {name} noticed, had lasted one breath; the fun part was still fizzing.><10-12:The scary part, {name} noticed, had lasted exactly one breath, while the fun part was still fizzing away like lemonade.>
 
 :: scene courage.c.aweyml
@@ -1250,15 +1250,15 @@ role: onward
 energy: lively
 
 {onward}the jungle was thick with giant leaves.
-Suddenly, a huge ROAR shook the leaves.
-{name} froze.
+<2-9:Suddenly, a huge ROAR shook the leaves.
+{name} froze.><10-12:Suddenly, a huge ROAR shook the leaves, and {name} froze.>
 <grown:It sounded like something enormous, with enormous teeth.><little:It sounded very big.>
 {trait:obstacle} <little:But going round would take too long. {recipient} was waiting!><grown:But going round would take far too long, and {recipient} was waiting.>
 <little:So {name} stepped closer. {Companion} {ability:find,guide}.><grown:So {name} stepped closer, and {companion} {ability:find,guide}.>
 <little:Under a leaf sat a tiny green frog. What a big voice!><grown:Under a leaf sat a tiny green frog with a very big voice.>
-"Sorry," it croaked.
+<2-9:"Sorry," it croaked.
 "I'm practising."
-{name} laughed and laughed.
+{name} laughed and laughed.><10-12:"Sorry," it croaked sheepishly, "I'm only practising," and {name} laughed and laughed.>
 <8-9:It was hard to stay frightened of a frog the size of a thumb.><10-12:It was very hard to stay frightened of a frog the size of a thumb, especially one who apologised so politely.>
 
 :: scene courage.c.1gk47x9
@@ -1280,14 +1280,14 @@ role: onward
 energy: lively
 
 {onward}<little:the sand was wet and shining. The tide was coming in!><grown:the sand was wet and shining, and the tide was coming in.>
-Little waves were creeping over the path.
+<2-9:Little waves were creeping over the path.><10-12:Little waves were creeping steadily over the path.>
 <grown:{name} decided to go now, before the path was gone.><little:"Quick!" said {name}.
 "Let's go now.">
 {Companion} {ability:fly,guide}.
 {trait:obstacle} {name} ran along the sand, jumping each frilly wave as it came.
+<2-9:Splash, hop!
 Splash, hop!
-Splash, hop!
-Then a big one, as big as a rug!
+Then a big one, as big as a rug!><10-12:Splash, hop, splash, hop, until along came a big one, as broad as a rug.>
 <little:{name} reached the rocks, with wet feet and a huge grin. {item} was still dry!><grown:{name} reached the rocks with wet feet, a huge grin, and {item} still dry {itemHeld}.>
 
 :: scene courage.c.mhvia9
@@ -1296,8 +1296,8 @@ role: onward
 energy: lively
 
 {onward}<little:the mountain path grew narrow. Rock on one side, wind on the other!><grown:the mountain path grew narrow, with rock on one side and the wind on the other.>
-Whoosh!
-The wind tugged at {name's} pyjamas[ and whipped {their} {hair} hair about].
+<2-9:Whoosh!
+The wind tugged at {name's} pyjamas[ and whipped {their} {hair} hair about].><10-12:With a whoosh, the wind tugged at {name's} pyjamas[ and whipped {their} {hair} hair about].>
 {trait:obstacle} <grown:{name} wanted to turn back, but instead {they} pressed close to the rock and kept going.><little:{name} held on to the rock.
 Step, and step again.>
 {Companion} {ability:guide}.
@@ -1310,10 +1310,10 @@ role: aside
 energy: lively
 
 {onward}<little:three young goats were playing. They were on a tall stack of hay!><grown:three young goats were playing on a tall stack of hay bales.>
-"Jump off the top!" they called.
+<2-9:"Jump off the top!" they called.
 "We dare you!"
 The stack was very high.
-{name} felt squirmy inside.
+{name} felt squirmy inside.><10-12:"Jump off the top!" they called. "We dare you!" But the stack was very high, and {name} felt squirmy inside.>
 {trait:meet} <grown:Then {name} said, clearly and kindly, "No, thank you.
 It isn't safe."><little:"No, thank you," said {name}.
 "It's not safe.">
@@ -1328,8 +1328,8 @@ energy: lively
 
 {onward}a castle stood with its drawbridge up.
 <little:Outside waited a snail, two mice and a frog. They were too shy to ring the bell.><grown:Outside waited a snail, two mice and a frog, all too shy to ring the bell.>
-"You ring it," they kept saying.
-"No, you!"
+<2-9:"You ring it," they kept saying.
+"No, you!"><10-12:"You ring it," they kept insisting, "no, you!">
 {trait:meet} Somebody had to go first, so {name} did.
 <little:{Companion} {ability:lift,guide}. {name} gave the bell rope a pull.><grown:{Companion} {ability:lift,guide}, and {name} gave the bell rope a pull.>
 Dong!
@@ -1343,8 +1343,8 @@ energy: lively
 
 {onward}<little:the path round the pond had frozen hard. It was the way to {recipient}!><grown:the path round the pond had frozen hard, and the way to {destination} lay right along it.>
 <little:{name} stepped onto the icy path. Whoops! {Their} feet shot apart.><grown:{name} stepped onto the icy path, and at once {their} feet shot apart.>
-Bump!
-The next try ended in a giggly heap.
+<2-9:Bump!
+The next try ended in a giggly heap.><10-12:Bump went {name}, and the next try ended in a giggly heap.>
 {trait:obstacle} <grown:Some ducks waddled over in a line, and {name} held on to the last one.><little:The ducks made a line.
 {name} held on.>
 <little:{name's} fingers were freezing. So {companion} {ability:warm,comfort}.><grown:{name's} fingers were freezing, so {companion} {ability:warm,comfort}.>
@@ -1356,8 +1356,8 @@ role: onward
 energy: gentle
 
 {onward}the village lanes twisted and turned, all alike.
-Which way was {destination}?
-An old badger in a nightcap was sweeping a doorstep.
+<2-9:Which way was {destination}?
+An old badger in a nightcap was sweeping a doorstep.><10-12:Which way was {destination}, {name} wondered, as an old badger in a nightcap swept a doorstep nearby.>
 <grown:Asking a stranger felt harder than it should, and {name's} cheeks went warm.><little:{name} felt shy.>
 {trait:meet} But {name} walked over anyway.
 "Excuse me, which way, please?"
@@ -1372,15 +1372,15 @@ role: aside
 energy: gentle
 
 {onward}the meadow was silver with moonlight.
-Some big, shiny beetles were laughing at a little snail.
+<2-9:Some big, shiny beetles were laughing at a little snail.
 "Slowcoach!" they jeered.
 The snail hid in its shell.
-{name} gulped, because the beetles were loud.
+{name} gulped, because the beetles were loud.><10-12:Some big, shiny beetles were jeering, "Slowcoach!" at a little snail, which had hidden in its shell, and {name} gulped, because the beetles were loud.>
 {trait:help} <grown:But {name} stepped forward and said, kindly and clearly, "Please stop.
 That isn't a nice thing to say."><little:"Please stop," said {name}.
 "That's not kind.">
-The beetles shuffled their feet.
-"Sorry," they mumbled.
+<2-9:The beetles shuffled their feet.
+"Sorry," they mumbled.><10-12:The beetles shuffled their feet and mumbled, rather shamefaced, "Sorry.">
 <little:{Companion} {ability:comfort}. The snail peeped out again.><grown:{Companion} {ability:comfort}, and the snail peeped out again.>
 <8-9:{name's} voice had wobbled, but the words had come out straight.><10-12:{name's} voice had wobbled a little, but the words had come out straight and clear, and that was what mattered.>
 <little:It waved an eye-stalk. On went {name}, with {item}.><grown:It waved an eye-stalk as {name} went on with {item}.>
@@ -1391,8 +1391,8 @@ role: aside
 energy: gentle
 
 {onward}<little:the fair was twinkling with lanterns. The carousel turned slowly.><grown:the fair was twinkling with lanterns, and the carousel was turning slowly.>
-Some young moths were playing tag round the lights.
-{name} didn't know any of them.
+<2-9:Some young moths were playing tag round the lights.
+{name} didn't know any of them.><10-12:Some young moths were playing tag round the lights, and {name} didn't know a single one of them.>
 {trait:meet} <grown:For a while, {name} hovered by the candyfloss stall, feeling shy all over.><little:{name} stood and watched, feeling shy.>
 Then, with one brave breath, {they} walked across.
 "Hello.
@@ -1408,11 +1408,11 @@ role: onward
 energy: gentle
 
 {onward}a library glowed in the night.
-At a round table sat a family of mice.
+<2-9:At a round table sat a family of mice.
 "Will you read us a story?" asked the littlest.
-{name's} voice felt small and shy.
+{name's} voice felt small and shy.><10-12:At a round table sat a family of mice, and when the littlest asked, "Will you read us a story?" {name's} voice suddenly felt small and shy.>
 {trait:help} <grown:But {name} opened the book anyway and began to read, slowly at first, and then louder, doing all the voices.><little:But {name} read anyway, slow and then loud.>
-The mice squeaked with joy.
+<2-9:The mice squeaked with joy.><10-12:The mice squeaked with delight.>
 {Companion} {ability:hush,comfort}.
 <little:The mice said thank you with a map. It showed the way to {recipient}!><grown:To say thank you, the mice drew a map to {destination} on a bookmark.>
 
@@ -1423,7 +1423,7 @@ energy: gentle
 
 {onward}<little:a treehouse sat high in an old oak. A rope ladder hung down.><grown:a treehouse sat high in an old oak, with a rope ladder hanging down.>
 <little:{name} climbed up to look for the way. There was {destination}, far off!><grown:{name} climbed up to look for the way to {destination}, and there it was, far off in the moonlight.>
-But going down looked much harder than coming up.
+<2-9:But going down looked much harder than coming up.><10-12:But going down, as is so often the way, looked much harder than coming up.>
 {trait:obstacle} <grown:For a moment, {name} wanted to pretend everything was fine.><little:{name} felt stuck.>
 Then, in a small voice, {they} called, "Can you help me, please?"
 <little:{Companion} {ability:light,guide}. Rung by rung, {name} came down.><grown:{Companion} {ability:light,guide}, and rung by rung, {name} came down.>
@@ -1440,7 +1440,7 @@ Bubble, bubble.>
 <little:A seahorse was stuck in a dark crack. It was tangled in old fishing line.><grown:A seahorse was stuck in a dark crack in the rock, tangled in old fishing line.>
 {trait:help} The crack was deep and black.
 {Companion} {ability:light,guide}.
-Carefully, {name} reached in and untangled the line.
+<2-9:Carefully, {name} reached in and untangled the line.><10-12:Carefully and patiently, {name} reached in and untangled the line.>
 <grown:The seahorse twirled free and whistled up a warm current that flowed the right way.><little:The seahorse twirled free.
 It found them a warm current.>
 <little:{Friends} drifted along it, light as leaves. On to {recipient}!><grown:{Friends} drifted along it towards {recipient}, light as leaves.>
@@ -1451,13 +1451,13 @@ role: onward
 energy: gentle
 
 {onward}<little:a spider had spun a web. It was right across the path!><grown:on the little island, a spider had spun a web between two palm trees, right across the path.>
-{Companion} stopped.
+<2-9:{Companion} stopped.
 "Can I tell you a secret?" {companion} whispered.
-"Spiders make me jumpy."
+"Spiders make me jumpy."><10-12:{Companion} stopped and whispered, "Can I tell you a secret? Spiders make me jumpy.">
 {trait:help} "That's all right," {name} said.
 "I'll go first."
-{They} ducked under the web and said, "Good evening."
-The spider waved one of its eight legs.
+<2-9:{They} ducked under the web and said, "Good evening."
+The spider waved one of its eight legs.><10-12:{They} ducked under the web and said, "Good evening," and the spider politely waved one of its eight legs.>
 <8-9:It felt strange, and rather good, to be the brave one for a change.><10-12:It felt strange, and rather wonderful, to be the one leading the way for a change while {companion} followed.>
 <grown:Safely past, {companion} {ability:guide}.><little:Then {companion} came too.>
 <little:On they went, with {item} safe.><grown:On they went, with {item} safe {itemHeld}.>
@@ -1468,14 +1468,14 @@ role: onward
 energy: gentle
 
 {onward}the farmyard was asleep.
-Hurrying past the hen house, {name} bumped the water bowl.
+<2-9:Hurrying past the hen house, {name} bumped the water bowl.
 Splosh!
-Nobody had seen.
+Nobody had seen.><10-12:Hurrying past the hen house, {name} bumped the water bowl with a splosh, and nobody had seen.>
 <little:{name} could just walk on, to {recipient}.><grown:{name} could just keep walking to {destination}.>
 {trait:help} <grown:But a prickly feeling started in {their} tummy, so {name} knocked on the hen house door.><little:But {name} knocked on the hen house door.>
-"I'm sorry," {they} said.
+<2-9:"I'm sorry," {they} said.
 "I tipped your water over."
-"Thank you for owning up, dear," said the old hen.
+"Thank you for owning up, dear," said the old hen.><10-12:"I'm sorry; I tipped your water over," {they} confessed, and the old hen said, "Thank you for owning up, dear.">
 <little:{Companion} {ability:lift,guide}. Soon the bowl was full.><grown:{Companion} {ability:lift,guide}, and the bowl was soon full.>
 Two gentle cows plodded over to walk them down the dark lane.
 
@@ -1485,14 +1485,14 @@ role: onward
 energy: gentle
 
 {onward}<little:little clouds floated up into the sky. Like stepping stones!><grown:a path of little clouds floated up into the sky like stepping stones.>
-Each one squished when {name} stood on it.
+<2-9:Each one squished when {name} stood on it.><10-12:Each one squished softly underfoot when {name} stood on it.>
 {trait:wonder} <grown:Looking down made {their} tummy swoop, because the world below was tiny and far away.><little:Down below, the world was tiny.
 Gulp.>
-"Look out, not down," said {companion}.
+<2-9:"Look out, not down," said {companion}.
 So {name} looked out.
 The moon was right there, round and bright.
 Hop, squish!
-Hop, squish!
+Hop, squish!><10-12:"Look out, not down," advised {companion}, so {name} looked out, and there was the moon, round and bright. Hop, squish; hop, squish.>
 {Companion} {ability:fly,guide}.
 <little:With every cloud, {name} felt steadier. {item} {itemTell}.><grown:With every cloud, {name} felt steadier, and {item} {itemTell}.>
 
@@ -1502,12 +1502,12 @@ role: aside
 energy: gentle
 
 {onward}a silver ladder stretched right up to the moon.
-The moon was grey and dusty, and very, very quiet.
-{name} climbed to the last rung.
+<2-9:The moon was grey and dusty, and very, very quiet.
+{name} climbed to the last rung.><10-12:The moon was grey and dusty, and profoundly quiet, when {name} climbed to the last rung.>
 <grown:Nobody {they} knew had ever stepped off here before.><little:Nobody had stepped here before.>
 {trait:wonder} {name} took a breath and hopped down.
-Boing!
-Up {they} floated, and landed softly, light as a feather.
+<2-9:Boing!
+Up {they} floated, and landed softly, light as a feather.><10-12:Up {they} floated, weightless, and landed softly, light as a feather.>
 Far away, the Earth hung in the sky like a blue marble.
 <8-9:It looked small enough to hold, and full of everyone {name} loved.><10-12:It looked small enough to hold in one hand, and yet everyone {name} loved was somewhere on it, fast asleep.>
 <little:{Companion} {ability:guide}. {name} bounced on with {item}.><grown:{Companion} {ability:guide}, and {name} bounced on with {item}.>
@@ -1518,10 +1518,10 @@ role: onward
 energy: calm
 
 {onward}the forest was deep and dark and still.
-All around, in the bushes, little eyes were shining.
+<2-9:All around, in the bushes, little eyes were shining.
 Two here.
 Four there.
-{name} moved closer to {companion}.
+{name} moved closer to {companion}.><10-12:All around, in the bushes, little eyes were shining, two here and four there, and {name} edged closer to {companion}.>
 {trait:rest} <grown:Then {name} had a thought: perhaps the eyes were just curious, the way {they} was curious about them.><little:Maybe the eyes were just curious.>
 "Hello, eyes," {name} whispered.
 "Goodnight, eyes."
@@ -1538,10 +1538,10 @@ energy: calm
 {onward}<little:a soft sea mist rolled over the harbour. The boats were just grey shapes.><grown:a soft sea mist rolled over the harbour, so thick that the boats became grey shapes.>
 {name} could hardly see {their} own hand.
 {trait:rest} <grown:Instead of hurrying, {name} stood still, breathed in slowly, and listened.><little:{name} stood still and listened.>
-Ding.
+<2-9:Ding.
 Ding.
 A bell on a buoy was ringing, slow and steady.
-"That way," said {name}.
+"That way," said {name}.><10-12:Somewhere a bell on a buoy was ringing, ding, ding, slow and steady, and {name} said, "That way.">
 <little:{Companion} {ability:guide}. They followed the bell, step by careful step. Soon the mist was gone.><grown:{Companion} {ability:guide}, and they followed the bell, step by careful step, until the mist thinned.>
 <little:{item} {itemTell}. Well done!><grown:{item} {itemTell}, as if to say well done.>
 
@@ -1551,17 +1551,17 @@ role: aside
 energy: calm
 
 {onward}<little:{name} stood on the grassy hill. The whole town was tucked up under the stars!><grown:from the top of the grassy hill, {name} could see the whole town, tucked up under the stars.>
-Somewhere down there was home.
-A homesick feeling crept into {their} chest.
+<2-9:Somewhere down there was home.
+A homesick feeling crept into {their} chest.><10-12:Somewhere down there was home, and a homesick feeling crept quietly into {their} chest.>
 {trait:rest} {name} almost kept it secret.
 <grown:Then {they} said quietly, "I miss my bed."><little:"I miss my bed," said {name}.>
-{Companion} did not laugh.
+<2-9:{Companion} did not laugh.
 "Thank you for telling me.
-That was brave."
+That was brave."><10-12:{Companion} did not laugh, but said, "Thank you for telling me; that was brave.">
 {Companion} {ability:comfort}.
 <8-9:Saying the sad thing out loud had made it smaller, somehow.><10-12:Saying the sad thing out loud had made it smaller somehow, as if words could fold a big feeling into a pocket-sized one.>
-Together they found {name's} window, small and yellow, and waved.
-Then on they went to {destination}.
+<2-9:Together they found {name's} window, small and yellow, and waved.
+Then on they went to {destination}.><10-12:Together they found {name's} window, small and yellow, and waved, before going on to {destination}.>
 
 :: scene courage.c.jupwwp
 setting: cave
@@ -1569,10 +1569,10 @@ role: onward
 energy: calm
 
 {onward}<little:the cave was cool and quiet. Its crystals glowed a sleepy blue.><grown:the cave was cool and quiet, and its crystals glowed a sleepy blue.>
-A baby bat hung upside down, shivering.
+<2-9:A baby bat hung upside down, shivering.
 "I don't like the dark," it squeaked.
 {name} didn't like it much either.
-But the bat was even smaller.
+But the bat was even smaller.><10-12:A baby bat hung upside down, shivering, and squeaked, "I don't like the dark." {name} didn't much like it either, but the bat was even smaller.>
 {trait:help} "Let's name the sounds," {name} said softly.
 "That's water dripping.
 That's the wind."
@@ -1589,10 +1589,10 @@ role: onward
 energy: calm
 
 {onward}<little:the desert was wide and cool. The dunes rolled away like sleeping waves.><grown:the desert was wide and cool, and the dunes rolled away like sleeping waves.>
-The path had vanished under the sand.
-Which way now?
-{name} looked at {companion}, but {companion} only smiled.
-"You choose," said {companion}.
+<2-9:The path had vanished under the sand.
+Which way now?><10-12:The path had vanished under the sand, and which way to go was anybody's guess.>
+<2-9:{name} looked at {companion}, but {companion} only smiled.
+"You choose," said {companion}.><10-12:{name} looked at {companion}, but {companion} only smiled and said, "You choose.">
 {trait:rest} {name} looked up.
 One bright star hung low over the dunes.
 <grown:{name} thought hard, then pointed, and felt brave just for deciding.><little:"That way," said {name}.>
@@ -1606,7 +1606,7 @@ energy: calm
 
 {onward}<little:a little boat was bobbing on the river. Bob, bob!><grown:a little rowing boat was bobbing on the dark river.>
 <little:The water slid past, black and shiny. Nobody could see the bottom.><grown:The water slid past, black and shiny, and nobody could see the bottom.>
-{name} stepped in carefully and sat still.
+<2-9:{name} stepped in carefully and sat still.><10-12:{name} stepped in carefully and sat perfectly still.>
 {trait:rest} <grown:A heron nodded, and pushed them off with one long leg.><little:A heron pushed them off.>
 Splish, splosh went the oars.
 <little:{name} sang softly, to feel braver. "{refrain}."><grown:To feel braver, {name} began to sing softly, "{refrain}.">
@@ -1620,13 +1620,13 @@ energy: calm
 
 {onward}<little:tiny lights were crossing the path. It was a line of mice with lanterns! They were going home to bed.><grown:a ribbon of tiny lights was crossing the path: a line of mice with lanterns, going home to bed.>
 "Shh," whispered {companion}, and {name} knelt down.
-A big, soft moth landed right on {their} nose.
-It tickled!
+<2-9:A big, soft moth landed right on {their} nose.
+It tickled!><10-12:A big, soft moth landed right on {their} nose, and it tickled outrageously.>
 {trait:rest} <grown:{name} wanted to sneeze, and squirm, and flap, but {they} stayed as still as a stone.><little:{name} stayed as still as a stone.>
 At last the mice were gone, and so was the moth.
 {Companion} {ability:hush,comfort}.
-{name} let out a long, slow breath.
-Even {item} seemed to have been keeping still.
+<2-9:{name} let out a long, slow breath.
+Even {item} seemed to have been keeping still.><10-12:{name} let out a long, slow breath; even {item} seemed to have been keeping still.>
 
 :: scene courage.c.x40yk3
 setting: orchard
@@ -1639,8 +1639,8 @@ Then {they} gasped.
 {name's} heart began to race.
 {trait:rest} <grown:But instead of running about in a panic, {name} sat down, took three slow breaths, and thought back along the path.><little:{name} took three slow breaths.
 Think, think.>
-"The stile," {they} said.
-"I climbed over the stile."
+<2-9:"The stile," {they} said.
+"I climbed over the stile."><10-12:"The stile," {they} said slowly. "I climbed over the stile.">
 {Companion} {ability:find,light,guide}.
 <little:There by the stile lay {item}. Safe and sound!><grown:And there in the grass by the stile lay {item}, safe and sound.>
 <8-9:Staying calm, {name} decided, was a quiet sort of courage.><10-12:Staying calm when everything felt wobbly, {name} decided, was a quiet sort of courage, the kind nobody sees, but one that works remarkably well.>
