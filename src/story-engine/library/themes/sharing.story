@@ -282,16 +282,17 @@ Pip had nothing to paint with but mud.
 :: setup sharing.promised-paintbox.s.n8js8a
 setting: garden
 
-A tiny voice squeaked from the garden hedge.
+<2-9:A tiny voice squeaked from the garden hedge.
 "Excuse me!
 Did you forget?"
 It was Pip the dormouse, holding a blank white leaf.
 "You said you would share your paints."
 {name's} cheeks went pink.
-{They} had forgotten!
+{They} had forgotten!><10-12:"Excuse me, did you forget?" squeaked a tiny voice from the garden hedge, and there was Pip the dormouse, holding a blank white leaf.
+"You said you would share your paints," Pip reminded {name}, whose cheeks went pink, because {they} had forgotten.>
 <grown:{name} ran back indoors and fetched {itemFull}.><little:{name} ran in for {item}.>
-But Pip had already scampered home.
-"Bring it to my willow tree!" came a faraway squeak.
+<2-9:But Pip had already scampered home.
+"Bring it to my willow tree!" came a faraway squeak.><10-12:But Pip had already scampered home, and a faraway squeak called, "Bring it to my willow tree!">
 {Companion} pointed towards the squeak.
 "We'll {goal} now," said {name}. "{refrain}."
 
@@ -597,7 +598,7 @@ On the shelf by the bed glowed {item}.
 :: setup sharing.mole-night-light.s.1ew17ug
 setting: garden
 
-At the bottom of the garden, a molehill wobbled.
+<2-9:At the bottom of the garden, a molehill wobbled.
 Out popped a pink nose and two tiny paws.
 {Companion} leaned down to listen.
 "Excuse me," said a small voice.
@@ -607,7 +608,10 @@ My burrow is so dark that I can't sleep."
 {name} knew that glow.
 It was {itemFull}.
 Little Mole yawned and dived back down the tunnel.
-{name} ran to fetch the light.
+{name} ran to fetch the light.><10-12:At the bottom of the garden, a molehill wobbled, and out popped a pink nose and two tiny paws.
+{Companion} leaned down to listen as a small voice said, "Excuse me, I'm Little Mole. Every night I see a glow at your window, but my burrow is so dark that I can't sleep."
+{name} recognised that glow at once: it was {itemFull}.
+Little Mole yawned and dived back down the tunnel, while {name} hurried to fetch the light.>
 "Let's {goal}," {they} said. "{refrain}."
 
 :: payoff sharing.mole-night-light.p.16fjn1v
@@ -615,16 +619,17 @@ setting: meadow
 
 <little:In the meadow was a neat little molehill with a round door.><grown:In the middle of the meadow was a neat little molehill with a round door.>
 {name} knelt and peered in[, {their} {eyes} eyes wide in the dark].
-"Little Mole?
+<2-9:"Little Mole?
 It's us."
 A muffled voice came up from the dark.
 "Is that a light?"
 {name} passed {item} down into the tunnel.
-{Companion} held {name's} sleeve, so {name} could reach right in.
+{Companion} held {name's} sleeve, so {name} could reach right in.><10-12:"Little Mole? It's us," {name} called softly, and a muffled voice floated up from the dark: "Is that a light?"
+{name} passed {item} down into the tunnel, while {companion} held {name's} sleeve so that {name} could reach right in.>
 At once the whole burrow glowed yellow, and {recipient} blinked.
-<grown:"Oh," breathed Little Mole.
+<6-9:"Oh," breathed Little Mole.
 "It isn't scary at all now.
-It's lovely."><little:"Oh!
+It's lovely."><10-12:"Oh," breathed Little Mole, "it isn't scary at all now; it's lovely."><little:"Oh!
 It's lovely now," said Little Mole.>
 "Keep it as long as you need," said {name}. "{refrain}."
 
@@ -655,26 +660,26 @@ refrain: Hush, hush, here comes the sea
 setting: bedroom
 
 <little:On {name's} windowsill sat a pink seashell. It held the sound of the sea!><grown:On {name's} windowsill sat {itemFull}.>
-{name} held it to {their} ear[, tucking back {their} {hair} hair].
-Hush, hush, went the sea inside.
+<2-9:{name} held it to {their} ear[, tucking back {their} {hair} hair].
+Hush, hush, went the sea inside.><10-12:{name} held it to {their} ear[, tucking back {their} {hair} hair], and inside it the sea went hush, hush.>
 "Hattie Hen has never heard the sea," said {companion}.
 <little:"She lives on a farm, far from the sea. She wonders what waves sound like."><grown:"She lives on a farm, far from any beach, and she wonders what waves sound like.">
-The shell was {name's} very best treasure.
+<2-9:The shell was {name's} very best treasure.
 But a sound like that was too lovely not to share.
-{name} threaded it onto a string.
+{name} threaded it onto a string.><10-12:The shell was {name's} most precious treasure, but a sound like that was far too lovely not to share, so {name} threaded it onto a string.>
 "Let's {goal}," {they} said.
 
 :: setup sharing.hen-seashell.s.163pins
 setting: garden
 
 <little:A postcard lay on the garden step. Its stamp was a hen's footprint!><grown:A postcard lay on the garden step, with a hen's footprint for a stamp.>
-The writing was wobbly: <grown:"Dear {name}, you told me about the sea.
+<6-9:The writing was wobbly: "Dear {name}, you told me about the sea.
 What does it sound like?
 I have never heard it.
-Love from Hattie Hen."><little:"What does the sea sound like?
-Love, Hattie Hen.">
-{Companion} read it too, over {name's} shoulder.
-{name} knew just what to do.
+Love from Hattie Hen."><little:The writing was wobbly: "What does the sea sound like?
+Love, Hattie Hen."><10-12:In wobbly writing it said, "Dear {name}, you told me about the sea, but I have never heard it, so what does it sound like? Love from Hattie Hen.">
+<2-9:{Companion} read it too, over {name's} shoulder.
+{name} knew just what to do.><10-12:{Companion} read it too, over {name's} shoulder, and {name} knew exactly what to do.>
 <little:{name} ran to fetch {item}. {They} hung it on a string.><grown:{name} ran to fetch {itemFull} and hung it on a string.>
 <8-9:Some things are too big to post, {name} thought, but they can still be shared.><10-12:The sea was far too big to fit in an envelope, {name} thought, but a small piece of its sound might travel.>
 "Let's {goal}," said {name}. "{refrain}."
@@ -683,12 +688,13 @@ Love, Hattie Hen.">
 setting: farm
 
 The farmyard was quiet, and the hens were roosting in a row.
-At the very end sat {recipient}, with one eye open.
+<2-9:At the very end sat {recipient}, with one eye open.
 "Is that you?" she clucked.
 {name} held {item} to her feathery ear.
 Hattie Hen listened, very still.
 {Companion} hardly dared to breathe.
-Hush, hush.
+Hush, hush.><10-12:At the very end sat {recipient}, one eye open, and she clucked, "Is that you?"
+{name} held {item} to her feathery ear, and Hattie Hen listened, perfectly still, while {companion} hardly dared to breathe: hush, hush.>
 <grown:"So that's the sea," she whispered.
 "It sounds like the wind in the hay, only bluer."><little:"So that's the sea!" she whispered.>
 <little:Then every hen wanted a turn. {name} passed the shell down the row, ear to ear. "{refrain}," they clucked softly.><grown:Then every hen wanted a turn, and {name} passed the shell down the row, from ear to feathery ear. "{refrain}," they clucked softly.>
@@ -724,14 +730,14 @@ refrain: Some for you and some for me
 setting: garden
 
 <little:On the garden bench sat a little bag of hazelnuts.><grown:On the garden bench sat {itemFull}.>
-Then a sad voice came from the wall.
-<grown:It was a red squirrel called Mrs Tuft, with an empty basket.><little:It was Mrs Tuft the squirrel.
+<2-9:Then a sad voice came from the wall.><10-12:Then a mournful voice came from the wall: it was a red squirrel called Mrs Tuft, clutching an empty basket.>
+<6-9:It was a red squirrel called Mrs Tuft, with an empty basket.><little:It was Mrs Tuft the squirrel.
 Her basket was empty.>
 <little:"I buried all my nuts," she sighed. "Now I can't remember where!"><grown:"I buried all my nuts," she sighed, "and now I can't remember where.">
-Off she scampered, back to her tree.
+<2-9:Off she scampered, back to her tree.
 {name} looked at the bag.
 {Companion} looked at it too.
-It held far more than one person needed.
+It held far more than one person needed.><10-12:Once she had scampered back to her tree, {name} and {companion} looked thoughtfully at the bag, which held far more than one person could possibly need.>
 "We'll {goal}," said {name}.
 "{refrain}."
 
@@ -801,27 +807,28 @@ It was Dot the lamb.
 :: setup sharing.lamb-rope.s.straw-rope
 setting: bedroom
 
-Baa!
+<2-9:Baa!
 A bleat floated in through the window.
-{name} looked out.
-<little:Up the lane, the lambs tried to skip with a straw.><grown:Up the lane, the lambs were trying to skip with a long piece of straw.>
-It kept snapping, and the smallest lamb, Dot, kept missing her turn.
+{name} looked out.><10-12:A plaintive bleat floated in through the window, and {name} looked out.>
+<little:Up the lane, the lambs tried to skip with a straw.><6-9:Up the lane, the lambs were trying to skip with a long piece of straw.>
+<2-9:It kept snapping, and the smallest lamb, Dot, kept missing her turn.
 {name} looked at the toy box.
-On top lay {itemFull}.
-<grown:It was {name's} favourite thing, and it had never been lent to anyone.><little:It was {name's} favourite.>
-{Companion} stayed close, saying nothing.
+On top lay {itemFull}.><10-12:Up the lane, the lambs were attempting to skip with a long piece of straw, but it kept snapping, and the smallest lamb, Dot, kept missing her turn.
+{name} glanced at the toy box, where {itemFull} lay on top.>
+<6-9:It was {name's} favourite thing, and it had never been lent to anyone.><little:It was {name's} favourite.>
+<2-9:{Companion} stayed close, saying nothing.><10-12:It was {name's} favourite thing and had never been lent to anyone, so {companion} stayed close, tactfully saying nothing.>
 "Let's {goal}," said {name}. "{refrain}."
 
 :: payoff sharing.lamb-rope.p.moonlit-field
 setting: farm
 
 <little:{destination} was silver with moonlight. The lambs were still awake!><grown:{destination} was silver with moonlight, and the lambs were still awake.>
-{recipient} came bouncing over the grass.
+<2-9:{recipient} came bouncing over the grass.
 "Hello, hello!" she bleated.
-{name} unlooped {item}.
+{name} unlooped {item}.><10-12:{recipient} came bouncing over the grass, bleating, "Hello, hello!" as {name} unlooped {item}.>
 <little:{name} held one handle. {Companion} held the other. Round it went!><grown:{name} held one handle, {companion} held the other, and round it went.>
-"{refrain}!" called {name}.
-Dot jumped in.
+<2-9:"{refrain}!" called {name}.
+Dot jumped in.><10-12:"{refrain}!" called {name}, and Dot jumped in.>
 <grown:One, two, three, four, she skipped, ears flapping, and then every lamb in the field wanted a turn.><little:Hop, hop, hop!
 Then every lamb had a turn.>
 <grown:When at last they all flopped down in the grass, Dot snuggled sleepily against {name's} knee.><little:Then they all flopped down, sleepy and puffed.>
@@ -891,16 +898,17 @@ Mr Hollyhock's long ears stood straight up.
 setting: village
 
 <little:Mr Hollyhock's garden was just brown earth under the moon.><grown:{destination} was just brown earth under the moon.>
-{recipient} opened his door in a nightcap.
+<2-9:{recipient} opened his door in a nightcap.
 {name} held out {item}.
 "Some of our seeds," {name} said.
 "To share."
-Mr Hollyhock's whiskers trembled.
+Mr Hollyhock's whiskers trembled.><10-12:{recipient} opened his door in a nightcap, and {name} held out {item}. "Some of our seeds," {name} said, "to share."
+Mr Hollyhock's whiskers trembled with emotion.>
 <grown:They knelt side by side, pressed the seeds into the soft earth, and watered them gently.><little:They planted every seed.
 Pat, pat, pat.>
 <little:Tiny green shoots peeped up. One, then ten, then a hundred!><grown:As the moon watched, tiny green shoots peeped up, one, then ten, then a hundred.>
-"Look!" whispered {companion}, pointing.
-"{refrain}," whispered Mr Hollyhock, smiling.
+<2-9:"Look!" whispered {companion}, pointing.
+"{refrain}," whispered Mr Hollyhock, smiling.><10-12:"Look!" whispered {companion}, pointing, and Mr Hollyhock, smiling, whispered, "{refrain}.">
 
 :: quest bubble-pot
 item: the bubble pot
@@ -942,14 +950,16 @@ setting: harbour
 
 Down by the harbour wall, the boats bobbed on the dark water.
 <little:In a little rock pool sat {recipient}. He blew froth that popped at once.><grown:In a little rock pool sat {recipient}, blowing froth that popped at once.>
-Blip, blip, blip.
+<2-9:Blip, blip, blip.
 {name} knelt and unscrewed {item}.
 "Your turn," {they} said, holding out the wand.
 "Blow very softly, like a whisper."
-Nipper puffed.
-<grown:Out came a bubble, round and wobbly, and it floated up past the harbour lamps.><little:Out came a big, round bubble!>
-"Look at it go!" whispered {companion}.
-"I did it!" cried Nipper.
+Nipper puffed.><10-12:Blip, blip, blip went the froth as {name} knelt and unscrewed {item}.
+"Your turn," {they} said, offering the wand. "Blow very softly, like a whisper."
+Nipper puffed, very carefully, and out came a bubble, round and wobbly, which floated up past the harbour lamps.>
+<6-9:Out came a bubble, round and wobbly, and it floated up past the harbour lamps.><little:Out came a big, round bubble!>
+<2-9:"Look at it go!" whispered {companion}.
+"I did it!" cried Nipper.><10-12:"Look at it go!" whispered {companion}, as Nipper cried, "I did it!">
 <little:"{refrain}," laughed {name}. {They} dipped the wand again.><grown:"{refrain}," laughed {name}, and dipped the wand again.>
 
 :: payoff sharing.bubble-pot.p.whole-harbour
@@ -1072,14 +1082,14 @@ The little bat flapped off to tell her.
 :: payoff sharing.kaleidoscope.p.first-look
 setting: treehouse
 
-{destination} sat low in the branches.
-{name} climbed the rope ladder while {companion} held it steady.
+<2-9:{destination} sat low in the branches.
+{name} climbed the rope ladder while {companion} held it steady.><10-12:{destination} sat low in the branches, and {name} climbed the rope ladder while {companion} held it steady.>
 <little:{recipient} hung from a beam. Her sore wing was in a leaf sling.><grown:{recipient} hung from a beam, her sore wing folded in a leaf sling.>
-{name} held {item} up to Tippet's eye.
+<2-9:{name} held {item} up to Tippet's eye.
 "Turn the end," {name} whispered.
-Clickety-click went the coloured glass.
-<grown:"Oh!" gasped Tippet.
-"It's like a whole night of fireworks."><little:"Oh!" gasped Tippet.
+Clickety-click went the coloured glass.><10-12:{name} held {item} up to Tippet's eye. "Turn the end," {name} whispered, and clickety-click went the coloured glass.>
+<6-9:"Oh!" gasped Tippet.
+"It's like a whole night of fireworks."><10-12:Tippet gasped and declared that it was like a whole night of fireworks.><little:"Oh!" gasped Tippet.
 "Stars and flowers!">
 <little:"We can share it," said {name}. Then {they} sang, "{refrain}."><grown:"We can share it," said {name}, and sang, "{refrain}.">
 So they took turns, click by click, until the moon was high.
