@@ -280,14 +280,14 @@ refrain: Lantern high, and all together
 setting: bedroom
 
 <little:On the windowsill sat {item}. It was polished till it shone.><grown:On the windowsill sat {itemFull}, polished till it shone[, with a {colour} ribbon tied round its handle].>
-Last week, {name} had made a promise.
-<grown:Miss Teasel, the hedgehog teacher, had asked, "Will you lead my hoglets up Bluebell Hill to watch the moon rise?"
+<2-9:Last week, {name} had made a promise.><10-12:Last week, Miss Teasel, the hedgehog teacher, had asked {name} to lead her hoglets up Bluebell Hill to watch the moon rise, and {name} had promised.>
+<6-9:Miss Teasel, the hedgehog teacher, had asked, "Will you lead my hoglets up Bluebell Hill to watch the moon rise?"
 And {name} had said yes.><little:{name} had promised to lead the baby hedgehogs up Bluebell Hill.>
 <little:Now the moon was nearly up. Twelve little hedgehogs were waiting in the dark.><grown:Now the moon was nearly up, and twelve little hedgehogs would be waiting in the dark.>
-{Companion} held the lantern still, and {name} lit it.
+<2-9:{Companion} held the lantern still, and {name} lit it.
 Click!
 "I said I would," {name} said.
-"So let's {goal}."
+"So let's {goal}."><10-12:{Companion} held the lantern steady while {name} lit it with a click. "I said I would," {name} said, "so let's {goal}.">
 
 :: setup leadership.moonrise-lantern.s.132o2y4
 setting: garden
@@ -344,14 +344,14 @@ refrain: Follow the leader, all the way home
 setting: garden
 
 <little:At sunset, a line of geese flew over the house. Honk, honk!><grown:At sunset, a long line of geese had flown over the house, honking.>
-Now, in the dark garden, something went peep.
-Under the rhubarb sat {itemFull}.
+<2-9:Now, in the dark garden, something went peep.
+Under the rhubarb sat {itemFull}.><10-12:Now, in the dark garden, something went peep, and there under the rhubarb sat {itemFull}.>
 <little:"I was at the back of the line," Sprout sniffed. "I got left behind."><grown:"I was at the very back of the line," Sprout sniffed, "and I got left behind.">
-{Companion} lifted a rhubarb leaf to let Sprout out.
-{name} knew where the geese slept: by the river, with Old Greylag.
+<2-9:{Companion} lifted a rhubarb leaf to let Sprout out.
+{name} knew where the geese slept: by the river, with Old Greylag.><10-12:{Companion} lifted a rhubarb leaf to let Sprout out, and {name} thought hard, remembering that the geese slept by the river, with Old Greylag.>
 <grown:{name} tucked Sprout gently into {their} warm hood.><little:{name} popped Sprout into {their} warm hood.>[ Sprout nibbled a strand of {name's} {hair} hair and went quiet.]
-"We'll {goal}," said {name}.
-"You're with me now."
+<2-9:"We'll {goal}," said {name}.
+"You're with me now."><10-12:"We'll {goal}," said {name} reassuringly; "you're with me now.">
 
 :: setup leadership.gosling-home.s.1d3jisn
 setting: bedroom
@@ -424,10 +424,10 @@ setting: kitchen
 setting: bedroom
 
 <little:A note came under the bedroom door, in tiny, shaky writing.><grown:A note had been pushed under the bedroom door, in tiny, shaky writing.>
-"Dear {name}, tonight I must lead the Night Watch round the village.
+<2-9:"Dear {name}, tonight I must lead the Night Watch round the village.
 But I am the smallest vole there is.
 I don't think I can.
-Love, Nettle."
+Love, Nettle."><10-12:"Dear {name}, tonight I must lead the Night Watch round the village, but I am the smallest vole there is, and I honestly don't think I can. Love, Nettle.">
 {name} read it twice, and {companion} read it over {name's} shoulder.
 <little:Then {name} took out {item}. {They} sewed the last stitch.><grown:Then {name} took out {itemFull} and sewed its last stitch.>
 <grown:A badge would not make Nettle bigger, but it might help Nettle feel brave.><little:A badge might help Nettle feel brave.>
@@ -479,12 +479,12 @@ refrain: Point the way, and point it true
 :: setup leadership.signpost-arrow.s.1c3xqod
 setting: garden
 
-After the storm, the garden was full of twigs and leaves.
-<little:Under the hedge, {name} found a wooden arrow. It was snapped in two!><grown:Under the hedge, {name} found a painted arrow of wood, snapped in two.>
+<2-9:After the storm, the garden was full of twigs and leaves.><10-12:After the storm, the garden was littered with twigs and leaves, and under the hedge {name} found a painted arrow of wood, snapped cleanly in two.>
+<little:Under the hedge, {name} found a wooden arrow. It was snapped in two!><6-9:Under the hedge, {name} found a painted arrow of wood, snapped in two.>
 One half said HO and the other said ME.
-<grown:"That's {itemFull}," said {companion}.
+<6-9:"That's {itemFull}," said {companion}.
 "It belongs on the old signpost at Thistle Corner.
-Without it, everyone out late tonight will take the wrong road."><little:"It's from the old signpost," said {companion}.
+Without it, everyone out late tonight will take the wrong road."><10-12:"That's {itemFull}," said {companion}; "it belongs on the old signpost at Thistle Corner, and without it, everyone out late tonight will take the wrong road."><little:"It's from the old signpost," said {companion}.
 "Without it, people will get lost!">
 <little:{name} fetched glue and string. {They} mended {item} tight.><grown:{name} fetched glue and string[, the {colour} kind from the kitchen drawer,] and mended {item} tight.>
 "Let's {goal}," said {name}.
@@ -542,14 +542,16 @@ refrain: Word for word, and all the way
 :: setup leadership.acorn-message.s.1y1cjls
 setting: bedroom
 
-Flutter, flutter.
-<little:A moth flew in at the open window. It carried {itemFull}.><grown:A moth came in through the open window, carrying {itemFull}.>
-It dropped it on the pillow.
+<2-9:Flutter, flutter.>
+<little:A moth flew in at the open window. It carried {itemFull}.><6-9:A moth came in through the open window, carrying {itemFull}.>
+<2-9:It dropped it on the pillow.
 "From the Weather Frog on the hill," the moth puffed.
 "It's for Mayor Mouldiwarp, and it's important.
 But my wings are worn out."
 {Companion} made the tired moth a soft place to rest.
-{name} picked up the acorn.
+{name} picked up the acorn.><10-12:With a weary flutter, a moth came in through the open window, carrying {itemFull}, and dropped it on the pillow.
+"It's from the Weather Frog on the hill," the moth puffed, "for Mayor Mouldiwarp, and it's important, but my wings are quite worn out."
+{Companion} made the exhausted moth a soft place to rest, and {name} picked up the acorn.>
 <grown:It would have been easy to peek inside, but a message belongs to the one it is for.><little:{name} did not peek.
 It was not for {them}.>
 "We'll {goal}," said {name}.
@@ -626,14 +628,16 @@ Will you carry this to them?"
 setting: bedroom
 
 <little:On {name's} pillow lay a willow stick and a note.><grown:On {name's} pillow lay a thin stick of willow tied with a green ribbon, and a note in wobbly writing.>
-"Dear {name}, my hopping days are over.
+<2-9:"Dear {name}, my hopping days are over.
 Please take my baton to the choir tonight, for the Moon Song.
 They will need a new leader.
 Yours, Maestro Natterjack."
 "A new leader," said {companion} softly.
-"I wonder who it will be."
-<grown:{name} picked up {item} and gave it a little wave.
-It swished through the air, light as a feather.><little:{name} gave {item} a wave.
+"I wonder who it will be.">
+<6-9:{name} picked up {item} and gave it a little wave.
+It swished through the air, light as a feather.><10-12:"Dear {name}, my hopping days are over; please take my baton to the choir tonight for the Moon Song, because they will need a new leader. Yours, Maestro Natterjack."
+"A new leader," said {companion} softly. "I wonder who it will be."
+{name} picked up {item} and gave it an experimental wave; it swished through the air, light as a feather.><little:{name} gave {item} a wave.
 Swish!>
 "Let's {goal}," said {name}.
 
@@ -691,15 +695,15 @@ On the windowsill lay {itemFull}.
 :: setup leadership.cloud-horn.s.oemwuf
 setting: garden
 
-"Hallo-o-o below!"
+<2-9:"Hallo-o-o below!"
 A voice floated down from the sky.
 {name} looked up.
-High on a cloud stood a tall, wispy figure with a crook.
+High on a cloud stood a tall, wispy figure with a crook.><10-12:"Hallo-o-o below!" A voice floated down from the sky, and when {name} looked up, there was a tall, wispy figure with a crook, standing high on a cloud.>
 <little:"I've dropped my horn!" called the Cloud Shepherd. "My lambs are wandering off!"><grown:"I've dropped my horn," called the Cloud Shepherd, "and my lambs are wandering off!">
 <little:{name} and {companion} searched the garden. Under the bench, behind the shed!><grown:{name} and {companion} searched the garden: under the bench, behind the shed, in the flower pots.>
 <grown:At last, there among the cabbages, lay {itemFull}, shining like a new spoon.><little:There it was, in the cabbages!>
-"We'll {goal}," {name} called up.
-"Wait for us!"
+<2-9:"We'll {goal}," {name} called up.
+"Wait for us!"><10-12:"We'll {goal}," {name} called up; "wait for us!">
 
 :: payoff leadership.cloud-horn.p.17t0yvm
 setting: clouds
@@ -831,12 +835,12 @@ Now, in the moonlight, {name} saw something they had left behind.
 setting: bedroom
 
 <little:{name} found a long rope in the toy box. It had little loops!><grown:In the toy box, {name} found a long rope with little loops all along it.>
-<little:"That's {item}!" said {companion}.><grown:"That's {itemFull}!" said {companion}.>
-<little:"You tidied it away by mistake, when the mice came to play."><grown:"You must have tidied it away by mistake when the nursery mice came to play.">
+<little:"That's {item}!" said {companion}.><6-9:"That's {itemFull}!" said {companion}.><10-12:"That's {itemFull}!" said {companion}. "You must have tidied it away by mistake when the nursery mice came to play.">
+<little:"You tidied it away by mistake, when the mice came to play."><6-9:"You must have tidied it away by mistake when the nursery mice came to play.">
 <grown:{name} pictured the little mice in their nightcaps, with nothing to hold on to, and Miss Marigold trying to count them.><little:{name} thought of the little mice, with nothing to hold.>
-"It was my mistake," said {name}[, pulling on {their} {colour} dressing gown].
+<2-9:"It was my mistake," said {name}[, pulling on {their} {colour} dressing gown].
 "So I'll put it right.
-Let's {goal}."
+Let's {goal}."><10-12:"It was my mistake," said {name}[, pulling on {their} {colour} dressing gown], "so it's up to me to put it right; let's {goal}.">
 
 :: payoff leadership.walking-rope.p.at-the-back
 setting: village
@@ -892,14 +896,14 @@ Without the timer, nobody knows when a turn is over."
 :: setup leadership.swing-timer.s.young-squirrel
 setting: bedroom
 
-<little:A young squirrel crept in at the window. She held {item}.><grown:A young squirrel crept in at the window, holding {itemFull}.>
+<little:A young squirrel crept in at the window. She held {item}.><6-9:A young squirrel crept in at the window, holding {itemFull}.><10-12:A young squirrel crept in at the window, holding {itemFull} and looking thoroughly ashamed.>
 <2-9:"I took it to have all the turns," she said.><10-12:"I took it so that I could have all the turns," she confessed, "and now nobody will play with me, and I'm too shy to take it back.">
 <little:"Now nobody will play with me. And I'm too shy to take it back."><6-9:"Now nobody will play with me, and I'm too shy to take it back.">
 <grown:{name} sat down next to her[ on the {colour} rug].><little:{name} sat down next to her.>
 <2-9:"Everyone makes mistakes," said {name}.
 "The brave bit is putting them right."><10-12:"Everyone makes mistakes," said {name} gently; "the brave part is putting them right.">
-<grown:"Will you take it back for me, and say sorry?" she whispered.
-"Tomorrow I'll say it myself."><little:"Will you say sorry for me?" she whispered.>
+<6-9:"Will you take it back for me, and say sorry?" she whispered.
+"Tomorrow I'll say it myself."><10-12:"Will you take it back for me and say sorry?" she whispered. "Tomorrow I'll find the courage to say it myself."><little:"Will you say sorry for me?" she whispered.>
 <2-9:"We will," said {companion}.
 "Let's {goal}," said {name}.><10-12:"We will," said {companion}, and {name} nodded firmly. "Let's {goal}.">
 
@@ -972,10 +976,10 @@ A salty wind blew over the garden wall.
 setting: beach
 
 <little:They came to Moonshell Beach. But there was no great castle at all!><grown:At {destination}, there was no great castle at all.>
-There were six little towers, and six young crabs shouting.
+<2-9:There were six little towers, and six young crabs shouting.
 "Mine's the best!"
 "No, mine is!"
-{recipient}, an old sea turtle, gave a weary sigh.
+{recipient}, an old sea turtle, gave a weary sigh.><10-12:Instead there were six little towers and six young crabs, each shouting that theirs was the best, while {recipient}, an old sea turtle, gave a weary sigh.>
 {name} had a thought.
 <grown:"What if your tower is the gate, and yours is the lookout," said {name}, "and we join them all with a wall?"><little:"Let's join all the towers up," said {name}.>
 <little:Soon every crab was digging the same moat. {Companion} dug too!><grown:Soon every crab was digging the same moat, and {companion} was digging too.>
@@ -1162,12 +1166,12 @@ setting: garden
 "I thought it was a snack."
 He dropped it into {name's} hands.><10-12:"I picked this up by mistake," he admitted, "thinking it was a snack," and he dropped it into {name's} hands.>
 <little:It was {item}! Every path of the reef was on it.><grown:It was {itemFull}.>
-<grown:"That's Octavia's," said the heron.
+<6-9:"That's Octavia's," said the heron.
 "She's the octopus who teaches the little fish, and leads them home with it.
-But I can't swim that deep."><little:"It belongs to Octavia the octopus," said the heron.
+But I can't swim that deep."><10-12:"That's Octavia's," said the heron; "she's the octopus who teaches the little fish and leads them home with it, but I can't possibly swim that deep."><little:"It belongs to Octavia the octopus," said the heron.
 "I can't swim that deep.">
-"We can," said {companion}.
-<little:"We'll {goal}," {name} agreed.><grown:"We'll {goal}," said {name}[, {their} {eyes} eyes shining].>
+<2-9:"We can," said {companion}.>
+<little:"We'll {goal}," {name} agreed.><6-9:"We'll {goal}," said {name}[, {their} {eyes} eyes shining].><10-12:"We can," said {companion} immediately, and "We'll {goal}," {name} agreed[, {their} {eyes} eyes shining].>
 
 :: payoff leadership.reef-map.p.turns
 setting: reef
@@ -1188,13 +1192,14 @@ Right at the rock!>
 setting: reef
 
 <little:At the reef school, {recipient} was waiting.><grown:{recipient} was waiting at {destination}.>
-{name} held out {item}.
-"Will you lead us home tonight?" asked Octavia.
+<2-9:{name} held out {item}.
+"Will you lead us home tonight?" asked Octavia.><10-12:{name} held out {item}, and Octavia asked hopefully, "Will you lead us home tonight?">
 <little:{name} nearly said yes. Then {they} saw the smallest fish, staring at the map.><grown:{name} nearly said yes, then noticed the smallest fish staring at the map.>
-"I think she knows the way," said {name}.
-The little fish blushed, then swam to the front.
-<grown:{name} swam beside her, and only helped when she asked.><little:{name} swam beside her, every stroke.>
-{Companion} swam behind, keeping the class together.
+<2-9:"I think she knows the way," said {name}.
+The little fish blushed, then swam to the front.>
+<6-9:{name} swam beside her, and only helped when she asked.><little:{name} swam beside her, every stroke.>
+<2-9:{Companion} swam behind, keeping the class together.><10-12:"I think she knows the way," said {name}, and the little fish blushed, then swam bravely to the front.
+{name} swam beside her, helping only when she asked, while {companion} swam behind, keeping the class together.>
 <little:"{refrain}," she sang. The whole class followed her home.><grown:"{refrain}," she sang, and the whole class followed her home.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
