@@ -11,10 +11,10 @@ setting: bedroom
 But {name} had a question that would not go to sleep.><10-12:Although the landing light was off, {name} had a question that stubbornly refused to go to sleep.>
 <2-9:"Why does the moon follow our car?"
 {name} whispered[, {their} {eyes} eyes wide open].><10-12:"Why does the moon follow our car?" {name} whispered[, {their} {eyes} eyes wide open].>
-<grown:The ceiling did not know, and neither did the teddy on the shelf.><little:Nobody knew.
-Not even Teddy.>
-<2-9:Tap, tap.><10-12:Something tapped twice at the glass.>
-<little:On the sill sat {companionIntro}. Moonlight all around!><grown:On the windowsill, in a puddle of moonlight, sat {companionIntro}.>
+<6-9:The ceiling did not know, and neither did the teddy on the shelf.><little:Nobody knew.
+Not even Teddy.><10-12:The ceiling had no idea, and neither did the teddy on the shelf.>
+<2-9:Tap, tap.>
+<little:On the sill sat {companionIntro}. Moonlight all around!><6-9:On the windowsill, in a puddle of moonlight, sat {companionIntro}.><10-12:Something tapped twice at the glass, and there on the windowsill, in a puddle of moonlight, sat {companionIntro}.>
 <2-9:"What a good question," said {companion}.
 "Questions are like keys.
 Shall we see what this one opens?"><10-12:"What an excellent question," said {companion}. "Questions are like keys; shall we see what this one unlocks?">
@@ -54,8 +54,8 @@ setting: garden
 <grown:The lawn was silver with snail trails, criss-crossing like a map that nobody had read yet.><little:Silver snail trails shone on the grass.>
 <2-9:"Where do they all go at night?"
 {name} wondered.><10-12:"Where do they all disappear to at night?" {name} wondered.>
-<little:Something rustled by the flowerpots. Out crept {companionIntro}!><grown:Something rustled by the flowerpots, and out stepped {companionIntro}.>
-"Shall we find out?" said {companion}.
+<little:Something rustled by the flowerpots. Out crept {companionIntro}!><6-9:Something rustled by the flowerpots, and out stepped {companionIntro}.><10-12:Something rustled by the flowerpots, and out stepped {companionIntro}, who asked, "Shall we find out?">
+<2-9:"Shall we find out?" said {companion}.>
 <8-9:It was the kind of question that made the whole night feel bigger.><10-12:It was the sort of question that made the garden seem larger, as if whole countries hid under its leaves.>
 
 :: opening learning.o.14cg0r5
@@ -91,23 +91,23 @@ setting: garden
 
 <little:The wind was playing in the garden. It swirled the last leaves off the tree.><6-9:The wind was playing in the garden, swirling the last leaves off the big tree.><10-12:The wind was playing in the garden, swirling the last stubborn leaves off the big tree.>
 <2-9:Whoosh!
-Down they spun.><10-12:Whoosh, down they spun in lazy spirals.>
-<little:{name} watched from the back step in {their} dressing gown.><grown:{name} watched from the back step in {their} dressing gown[ and {colour} slippers].>
+Down they spun.>
+<little:{name} watched from the back step in {their} dressing gown.><6-9:{name} watched from the back step in {their} dressing gown[ and {colour} slippers].><10-12:As the leaves spun down in lazy spirals, {name} watched from the back step in {their} dressing gown[ and {colour} slippers].>
 <2-9:"Why do trees let go of their leaves?"
 {name} asked.><10-12:"Why do trees let go of their leaves?" {name} asked, genuinely puzzled.>
 <6-9:Before anyone could answer, a great gust sent the leaf pile flying, and out of it tumbled {companionIntro}.><little:Whoosh!
 Up flew the leaves! Out tumbled {companionIntro}.><10-12:Before anyone could answer, a tremendous gust sent the leaf pile flying, and out of it tumbled {companionIntro}.>
-<little:"They are getting ready for a long winter rest," said {companion}.><6-9:"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.><10-12:"They are preparing for a long winter rest," explained {companion}, shaking off a leaf.>
-<2-9:"A bit like you."><10-12:"Rather like you, in fact.">
+<little:"They are getting ready for a long winter rest," said {companion}.><6-9:"They are getting ready for a long winter rest," said {companion}, shaking off a leaf.><10-12:"They are preparing for a long winter rest," explained {companion}, shaking off a leaf, "rather like you.">
+<2-9:"A bit like you.">
 
 :: opening learning.o.ql1djc
 setting: bedroom
 
 <little:On {name's} shelf sat a globe. It was the whole world, blue and green![ A {colour} sticker showed home.]><grown:On {name's} shelf sat a globe, the whole round world in blue and green[, with a {colour} sticker on home].>
-<2-9:Tonight it began to turn all by itself.><10-12:Tonight, untouched by anyone, it began to turn.>
-<grown:{name} watched the oceans whirl past, and the mountains, and places with names too long to say.><little:Round went the world, round and round!>
-<2-9:Then, with a soft click, it stopped.><10-12:Then, with a soft, decisive click, it stopped.>
-<little:Down climbed {companionIntro}!><grown:Down from the very top, where the snow is, climbed {companionIntro}.>
+<2-9:Tonight it began to turn all by itself.>
+<6-9:{name} watched the oceans whirl past, and the mountains, and places with names too long to say.><little:Round went the world, round and round!><10-12:Tonight, untouched by anyone, it began to turn, and {name} watched oceans whirl past, then mountains, then places with names too long to pronounce.>
+<2-9:Then, with a soft click, it stopped.>
+<little:Down climbed {companionIntro}!><6-9:Down from the very top, where the snow is, climbed {companionIntro}.><10-12:Then, with a soft click, it stopped, and down from the very top, where the snow is, climbed {companionIntro}.>
 <2-9:"I've come a long way round," said {companion}.
 "Would you like to see some of it?"><10-12:"I've come a long way round," said {companion}; "would you care to see some of it?">
 <8-9:{name} had never felt so small, or so curious.><10-12:Beside the whole wide world, {name} felt wonderfully small, and more curious than ever.>
@@ -129,10 +129,10 @@ setting: bedroom
 
 <little:Today {name} had learned to read the clock on the wall.[ It was {colour}, with a smiley face.]><grown:Today {name} had learned to read the clock on the bedroom wall[, the {colour} one with a smiley face].>
 <2-9:Big hand, little hand.
-Tick, tock.><10-12:Big hand, little hand, tick, tock: it finally made sense.>
-<grown:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
-Bedtime.>
-<little:But then the hands gave a wiggle. Round they spun, to a time not on any clock!><grown:But then the hands gave a wiggle and spun round to a time that is not on any clock at all.>
+Tick, tock.>
+<6-9:Now, in the dark, {name} peeked at it one last time, just to be sure: eight o'clock, bedtime.><little:Eight o'clock.
+Bedtime.><10-12:Now, in the dark, {name} peeked at it one last time, just to be certain: big hand, little hand, eight o'clock, bedtime.>
+<little:But then the hands gave a wiggle. Round they spun, to a time not on any clock!><6-9:But then the hands gave a wiggle and spun round to a time that is not on any clock at all.><10-12:But then the hands gave a wiggle and spun round to a time that appears on no ordinary clock.>
 <little:Out came {companionIntro}!><grown:Out from behind it climbed {companionIntro}.>
 <2-9:"Quarter past magic," said {companion}.
 "My favourite time."><10-12:"Quarter past magic," said {companion} contentedly, "my favourite time.">
