@@ -9,13 +9,13 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}<2-9:the meadow was silver with dandelion clocks.><10-12:the meadow lay silver under the moon, crowded with dandelion clocks as delicate as breath.>
+{onward}<2-9:the meadow was silver with dandelion clocks.><10-12:the meadow lay silver in the moonlight, crowded with dandelion clocks.>
 <young:Puff!
 Float!>
-<2-9:{name} picked one and blew[, {their} {eyes} eyes shining].><10-12:{name} picked one and blew deliberately[, {their} {eyes} eyes shining], and the seeds rose like tiny parachutes, every one drifting in the same direction: towards {destination}.>
+<2-9:{name} picked one and blew[, {their} {eyes} eyes shining].><10-12:{name} picked one and blew[, {their} {eyes} eyes shining], and the seeds rose like tiny parachutes, all drifting towards {destination}.>
 <6-9:The seeds floated up like tiny parachutes, and they all drifted the same way: towards {destination}.><little:Whoosh, to {destination}!>
 {trait:wonder} "They're showing us the way," said {name}. {companion} {ability:fly,guide}.
-<2-9:The seeds were right.><10-12:The seeds were right, as it turned out; {name} checked that {item} was still safe {itemHeld} and followed them obediently through the silvery grass.>
+<2-9:The seeds were right.><10-12:The seeds were right, as it turned out; {name} checked that {item} was still safe {itemHeld} and followed them through the grass.>
 <little:{name} patted {item}. Still safe! They followed the seeds, swish, swish.><6-9:{name} checked that {item} was still safe {itemHeld}, and followed them through the grass.>
 <8-9:It felt as if the whole meadow wanted them to get there.><10-12:It was hard not to feel that the whole meadow was on their side tonight, quietly nudging them along.>
 
@@ -25,7 +25,7 @@ role: onward
 energy: lively
 
 {onward}<2-9:the river ran fast and chattering over the rocks.
-A row of stepping stones crossed it, round and wet.><10-12:the river ran fast and chattering over the rocks, and a row of stepping stones, round and glistening, crossed from one bank to the other.>
+A row of stepping stones crossed it, round and wet.><10-12:the river ran fast and chattering over the rocks, and a row of round, glistening stepping stones crossed it.>
 <2-9:"Let's count them," said {name}.><10-12:"Let's count them," suggested {name}, and managed one, two, three, four before wobbling alarmingly on the fifth.>
 <little:One, two, three, wobble!><6-9:One, two, three, four, and on the fifth stone, {name} wobbled!>
 <2-9:{trait:obstacle} {name} held out {their} arms, found {their} balance and tried again. {companion} {ability:cross,guide}.><10-12:{trait:obstacle} Holding out {their} arms, {name} found {their} balance and tried again, more carefully this time. {companion} {ability:cross,guide}.>
@@ -39,12 +39,12 @@ role: onward
 energy: calm
 
 {onward}<2-9:the forest was hushed and deep.
-Tall pines stood close together, and the air smelled of moss.><10-12:the forest was hushed and deep, its tall pines standing shoulder to shoulder in air that smelled of moss.>
+Tall pines stood close together, and the air smelled of moss.><10-12:the forest was hushed and deep, its pines standing shoulder to shoulder in the mossy air.>
 <young:Tiptoe, tiptoe.>
-<little:The whole forest was asleep. The birds were in their nests. The mice were in their holes.><6-9:Everyone was sleeping: the birds in their nests, the mice in their holes.><10-12:Every creature was asleep, the birds tucked into their nests and the mice curled in their burrows.>
+<little:The whole forest was asleep. The birds were in their nests. The mice were in their holes.><6-9:Everyone was sleeping: the birds in their nests, the mice in their holes.><10-12:Every creature was asleep, birds in their nests and mice in their burrows.>
 <2-9:{trait:rest} {name} walked very softly, so as not to wake anyone. {companion} {ability:light,guide}.><10-12:{trait:rest} {name} placed each foot with deliberate care, unwilling to wake a single sleeper. {companion} {ability:light,guide}.>
 <6-9:An old pine creaked, as if to say, "This way."><little:Creak, said a tree.
-This way!><10-12:An ancient pine creaked overhead, almost as if it were murmuring, "This way.">
+This way!><10-12:An ancient pine creaked, as if murmuring, "This way.">
 {item} {itemTell}.
 <2-9:They followed the creaks, and the forest let them through.><10-12:They followed the creaking, and the forest, patient and generous, let them through.>
 
@@ -58,9 +58,9 @@ energy: gentle
 Mmm!>
 <little:Fresh bread, from the bakery! A mouse in a floury apron waved from the door.><6-9:The smell of fresh bread came from the bakery, where a mouse in a floury apron waved from the door.><10-12:The irresistible smell of fresh bread drifted from the bakery, where a mouse in a floury apron waved from the doorway.>
 <2-9:"Going far?" she asked.
-"To {destination}," said {name}.><10-12:"Going far?" she asked, and {name} explained that they were travelling to {destination}.>
+"To {destination}," said {name}.><10-12:"Going far?" she asked, and {name} explained they were bound for {destination}.>
 <2-9:{trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper].
-"Thank you kindly," said {name}.><10-12:{trait:meet} The baker insisted on giving {them} two warm rolls[, wrapped in {colour} paper], and {name} thanked her gratefully.>
+"Thank you kindly," said {name}.><10-12:{trait:meet} The baker gave {them} two warm rolls[, wrapped in {colour} paper], and {name} thanked her gratefully.>
 <6-9:"Take the alley by the pump," she added.
 "It cuts off the whole hill."><little:"Go by the pump," she said.><10-12:"Take the alley by the pump," she added; "it saves you climbing the whole hill.">
 <little:{Companion} {ability:find,guide}. Down the alley they ran, and out of the village!><grown:{Companion} {ability:find,guide}, and the alley took them out of the village in no time.>
@@ -70,28 +70,28 @@ setting: hilltop
 role: onward
 energy: lively
 
-{onward}<2-9:the hilltop was windy.><10-12:the hilltop was wild with wind, which tumbled restlessly over the grass.>
+{onward}<2-9:the hilltop was windy.><10-12:the hilltop was wild and restless with wind.>
 <young:Whoosh!
 Whoo-oosh!>
 <little:The wind tugged at {name's} pyjamas. It whistled in {their} ears.[ It blew {their} {hair} hair all about.]><6-9:The wind tugged at {name's} pyjamas and whistled in {their} ears[, and it blew {their} {hair} hair every which way].><10-12:The wind tugged insistently at {name's} pyjamas and whistled in {their} ears[, tossing {their} {hair} hair in every direction].>
-<2-9:{trait:obstacle} {name} leaned into it and kept going, step by step. {companion} {ability:fly,guide}.><10-12:{trait:obstacle} {name} leaned stubbornly into it and kept going, one determined step at a time. {companion} {ability:fly,guide}.>
-<2-9:"Look!" said {name}.><10-12:"Look!" cried {name}, pointing; far away, {destination} was just visible on the horizon.>
+<2-9:{trait:obstacle} {name} leaned into it and kept going, step by step. {companion} {ability:fly,guide}.><10-12:{trait:obstacle} {name} leaned stubbornly into it and kept going, step by determined step. {companion} {ability:fly,guide}.>
+<2-9:"Look!" said {name}.><10-12:"Look!" cried {name}, pointing; {destination} was just visible on the horizon.>
 <little:Far away was {destination}.><6-9:Far away, {destination} was just in sight.>
-<6-9:{name} checked that {item} was still safe {itemHeld}, and laughed into the wind.><little:Nearly there!><10-12:{name} checked that {item} was still safe {itemHeld}, and laughed exuberantly into the wind.>
+<6-9:{name} checked that {item} was still safe {itemHeld}, and laughed into the wind.><little:Nearly there!><10-12:{name} checked that {item} was safe {itemHeld}, and laughed into the wind.>
 
 :: journey journey.7xph1w
 setting: snowfield
 role: onward
 energy: gentle
 
-{onward}<little:the snowy field was smooth and new. Not one footprint!><6-9:the snowy field was smooth and new, without a single footprint.><10-12:the snowfield stretched smooth and untouched, without a single footprint anywhere.>
+{onward}<little:the snowy field was smooth and new. Not one footprint!><6-9:the snowy field was smooth and new, without a single footprint.><10-12:the snowfield stretched smooth and untouched, without a single footprint.>
 <young:Crunch, crunch, crunch.>
-<2-9:{name} made the very first ones[, in {their} {colour} wellies].><10-12:{name} made the very first ones[ in {their} {colour} wellies], with the quiet satisfaction of an explorer.>
-<little:{trait:wonder} Snowflakes drifted down on {their} sleeves. Each one was a tiny star.><6-9:{trait:wonder} Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.><10-12:{trait:wonder} Snowflakes drifted down and settled on {their} sleeves, each one a perfect, intricate star.>
+<2-9:{name} made the very first ones[, in {their} {colour} wellies].><10-12:{name} made the very first ones[ in {their} {colour} wellies], with an explorer's quiet satisfaction.>
+<little:{trait:wonder} Snowflakes drifted down on {their} sleeves. Each one was a tiny star.><6-9:{trait:wonder} Snowflakes drifted down and landed on {their} sleeves, each one a tiny star.><10-12:{trait:wonder} Snowflakes settled on {their} sleeves, each one a perfect, intricate star.>
 <6-9:{name} caught one on {their} tongue.
 It tasted of cold and nothing, which is the best taste of all. {companion} {ability:warm,guide}.><little:{name} caught one.
 Cold! {companion} {ability:warm,guide}.><10-12:{name} caught one on {their} tongue; it tasted of cold and nothing, which is arguably the best taste of all. {companion} {ability:warm,guide}.>
-<2-9:Then {name} spotted little wooden posts peeping out of the snow.><10-12:Then {name} noticed a line of little wooden posts peeping out of the snow at regular intervals.>
+<2-9:Then {name} spotted little wooden posts peeping out of the snow.><10-12:Then {name} noticed little wooden posts peeping out of the snow at regular intervals.>
 <little:"They mark the path," said {name}. {item} {itemTell}.><6-9:"They mark the path," said {name}, and {item} {itemTell}.><10-12:"They must mark the path," {name} realised, and {item} {itemTell}.>
 
 :: journey journey.1unoivt
@@ -99,12 +99,12 @@ setting: beach
 role: aside
 energy: calm
 
-{onward}<2-9:the beach was wide and quiet under the moon.><10-12:the beach stretched wide, deserted and silent beneath the moon.>
+{onward}<2-9:the beach was wide and quiet under the moon.><10-12:the beach lay wide and silent beneath the moon.>
 <young:Swoosh.
 Shhh.
 Swoosh.>
-<2-9:The little waves came in and went out again, slow as breathing.><10-12:Small waves crept in and withdrew again, as slow and regular as someone breathing in their sleep.>
-<little:{trait:rest} {name} found a shell, smooth and pink inside. Into {their} pocket it went! {companion} {ability:light,guide}.><6-9:{trait:rest} {name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later. {companion} {ability:light,guide}.><10-12:{trait:rest} {name} picked up a shell, polished smooth and blushing pink inside, and tucked it into {their} pocket for later. {companion} {ability:light,guide}.>
+<2-9:The little waves came in and went out again, slow as breathing.><10-12:Small waves crept in and withdrew again, as slow and regular as a sleeper's breathing.>
+<little:{trait:rest} {name} found a shell, smooth and pink inside. Into {their} pocket it went! {companion} {ability:light,guide}.><6-9:{trait:rest} {name} picked up a shell, smooth and pink inside, and put it in {their} pocket for later. {companion} {ability:light,guide}.><10-12:{trait:rest} {name} picked up a shell, smooth and blushing pink inside, and tucked it into {their} pocket for later. {companion} {ability:light,guide}.>
 <2-9:The wet sand shone like glass.><10-12:The wet sand gleamed like glass, and far along the shore the way to {destination} unwound like a ribbon of silver.>
 <little:The shore was a silver ribbon. It led to {destination}.><6-9:Far along the shore, the way to {destination} was a ribbon of silver.>
 <little:"{refrain}," whispered the waves.><grown:The waves seemed to whisper, "{refrain}.">
@@ -117,7 +117,7 @@ energy: gentle
 {onward}<little:the orchard was full of old apple trees. Their branches bent low.><6-9:the orchard was full of old apple trees, their branches bent low.><10-12:the orchard was crowded with ancient apple trees, their branches bowed low and heavy.>
 <young:Plop!
 An apple fell.>
-<2-9:Under the trees, a blackbird was hopping about, looking hungry.><10-12:Under the trees, a blackbird was hopping about, looking hopeful and decidedly hungry.>
+<2-9:Under the trees, a blackbird was hopping about, looking hungry.><10-12:Under the trees, a blackbird was hopping about, looking decidedly hungry.>
 <little:{trait:help} {name} picked up the apple and rubbed it shiny. Roll, roll, to the blackbird!><6-9:{trait:help} {name} picked up the apple, rubbed it on {their} sleeve, and rolled it gently to the blackbird.><10-12:{trait:help} {name} picked up the fallen apple, polished it on {their} sleeve, and rolled it carefully towards the blackbird.>
 <little:Peck, peck!
 Thank you!> {companion} {ability:lift,guide}.
@@ -161,13 +161,13 @@ setting: river
 role: onward
 energy: lively
 
-{onward}<little:the river was wide. Stepping stones crossed it.><6-9:the river was wide, and a line of stepping stones crossed it.><10-12:the river was broad, and {name} counted seven stepping stones stretching across it in a wobbly line.>
+{onward}<little:the river was wide. Stepping stones crossed it.><6-9:the river was wide, and a line of stepping stones crossed it.><10-12:the river was broad, and {name} counted seven stepping stones across it.>
 <2-9:{name} counted them.
 Seven!>
 <little:Hop, hop, hop!><grown:{name} hopped from stone to stone, arms out wide like a tightrope walker.>
-<2-9:On the fifth stone, {their}[ {colour}] slipper wobbled.><10-12:On the fifth stone, {their}[ {colour}] slipper wobbled precariously beneath {them}.>
+<2-9:On the fifth stone, {their}[ {colour}] slipper wobbled.><10-12:On the fifth stone, {their}[ {colour}] slipper wobbled precariously.>
 {trait:obstacle} {Companion} {ability:cross,guide}.
-<2-9:{name} took a deep breath and jumped again.><10-12:{name} took a deep, steadying breath and jumped again, more confidently this time.>
+<2-9:{name} took a deep breath and jumped again.><10-12:{name} took a deep, steadying breath and jumped again.>
 <little:Splash went the water! But not a drop touched {item}.><6-9:Splash went the water, but not a drop touched {item}.><10-12:The water splashed up all around them, but not a single drop touched {item}.>
 <2-9:"Two more," called {companion}.><10-12:"Only two more," called {companion} encouragingly, and moments later they were across, laughing with relief on the other bank.>
 <little:One, two, and they were across.><6-9:One, two, and they were across, laughing on the other bank.>
@@ -210,7 +210,7 @@ energy: gentle
 <2-9:{name} thought hard.[ {They} could have wished for {interest}.]><10-12:{name} thought hard[ and was tempted to wish for {interest}], but in the end {they} wished for {recipient} to have a happy night, and blew.>
 <little:{name} wished {recipient} a happy night. Then {name} blew.><6-9:Then {name} wished for {recipient} to have a happy night, and blew.>
 <2-9:Whoosh!
-The seeds floated up like a hundred tiny umbrellas.><10-12:Whoosh! The seeds soared up like a hundred tiny umbrellas, scattering into the night.>
+The seeds floated up like a hundred tiny umbrellas.><10-12:Whoosh! The seeds soared up like a hundred tiny umbrellas.>
 {trait:wonder} {Companion} {ability:fly,guide}.
 <8-9:Wishes for other people, {name} decided, must be the lightest kind, because they fly the furthest.><10-12:Wishes made for other people, {name} decided, must be the lightest kind of all, which would explain why they travel so far.><young:Up, up, up went the wish.>
 
@@ -252,8 +252,8 @@ setting: hilltop
 role: aside
 energy: calm
 
-{onward}<little:the hilltop was round and grassy. The sky was full of stars.><6-9:the hilltop was round and grassy, and the sky was full of stars.><10-12:the hilltop was round and grassy, and the sky above it was crowded with stars.>
-<2-9:{name} and {companion} sat down to rest.><10-12:{name} and {companion} sat down to rest for a while, grateful for the pause.>
+{onward}<little:the hilltop was round and grassy. The sky was full of stars.><6-9:the hilltop was round and grassy, and the sky was full of stars.><10-12:the hilltop was round and grassy, and the sky was crowded with stars.>
+<2-9:{name} and {companion} sat down to rest.><10-12:{name} and {companion} sat down to rest, grateful for the pause.>
 <grown:The grass was cool, the wind was soft, and far below, a few windows still glowed.><little:The grass was cool.
 The wind was soft.>
 <2-9:{trait:rest} {name} checked on {item}.
@@ -347,16 +347,16 @@ setting: farm
 role: onward
 energy: gentle
 
-{onward}the farm lay quiet under the moon.
-In the middle of the path sat a brown egg, all alone.
-A hen peered down from the fence.
-"It rolled away," she clucked, "and I can't carry it back."
-{trait:help} {name} picked up the egg as gently as if it were glass.
-{Companion} went alongside to the nest, ready to catch it.
-The hen sat on it.
+{onward}<2-9:the farm lay quiet under the moon.
+In the middle of the path sat a brown egg, all alone.><10-12:the farm lay quiet under the moon, and in the middle of the path sat a solitary brown egg.>
+<2-9:A hen peered down from the fence.
+"It rolled away," she clucked, "and I can't carry it back."><10-12:A hen peered anxiously down from the fence and clucked, "It rolled away, and I can't carry it back.">
+<2-9:{trait:help} {name} picked up the egg as gently as if it were glass.
+{Companion} went alongside to the nest, ready to catch it.><10-12:{trait:help} {name} picked up the egg as gently as if it were made of glass, while {companion} walked alongside to the nest, ready to catch it.>
+<2-9:The hen sat on it.
 "Thank you!
 Now take the path behind my henhouse," she said.
-"It's the short way."
+"It's the short way."><10-12:The hen settled contentedly on top of it. "Thank you! Now take the path behind my henhouse," she said; "it's the short way.">
 {name} took the path behind the henhouse with {item}.
 
 :: journey journey.reu0qs
@@ -364,13 +364,13 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}snowflakes were drifting down over the snowy field.
+{onward}<2-9:snowflakes were drifting down over the snowy field.
 {name} caught one on {their} tongue.
-Cold!
-{trait:wonder} <little:Then {they} ran and slid. Whee! Right up to a snowman with a carrot nose.><grown:Then {they} ran and slid, whee, all the way to a snowman with a carrot nose.>
-As they passed, the snowman winked.
-<little:It spoke in a crunchy voice. "Off to {destination}?"><grown:"Off to {destination}?" it asked in a crunchy voice.>
-"That way, past the fence!"
+Cold!><10-12:snowflakes were drifting down over the snowy field, and {name} caught one on {their} tongue, startled by how cold it was.>
+{trait:wonder} <little:Then {they} ran and slid. Whee! Right up to a snowman with a carrot nose.><6-9:Then {they} ran and slid, whee, all the way to a snowman with a carrot nose.><10-12:Then {they} ran and slid, exhilarated, all the way to a snowman with a carrot nose.>
+<2-9:As they passed, the snowman winked.><10-12:As they passed, the snowman winked and asked in a crunchy voice, "Off to {destination}? That way, past the fence!">
+<little:It spoke in a crunchy voice. "Off to {destination}?"><6-9:"Off to {destination}?" it asked in a crunchy voice.>
+<2-9:"That way, past the fence!">
 <grown:{name} laughed, said thank you, and tucked a fallen leaf into its scarf as a present.><little:"Thank you!" said {name}.>
 <little:{Companion} {ability:warm,guide}. Off they went!><grown:{Companion} {ability:warm,guide}, and off they went.>
 
@@ -379,9 +379,9 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}<little:the clouds were soft and springy. Just like a bouncy castle!><grown:the clouds were soft and springy, like a giant bouncy castle.>
-Boing!
-{name} bounced so high that {they} nearly touched a star.
+{onward}<little:the clouds were soft and springy. Just like a bouncy castle!><6-9:the clouds were soft and springy, like a giant bouncy castle.><10-12:the clouds were soft and surprisingly springy underfoot.>
+<2-9:Boing!
+{name} bounced so high that {they} nearly touched a star.><10-12:Boing! {name} bounced so high that {they} nearly brushed a star with {their} fingertips.>
 {trait:wonder} <grown:A passing raincloud grumbled that some people were trying to sleep, so {name} bounced more quietly after that, on tiptoe.><little:"Shh," said a sleepy raincloud.
 So {name} bounced softly.>
 {Companion} {ability:fly,guide}.
@@ -395,16 +395,16 @@ setting: harbour
 role: aside
 energy: calm
 
-{onward}the little harbour was asleep.
+{onward}<2-9:the little harbour was asleep.><10-12:the little harbour was fast asleep.>
 <little:Boats bobbed by the jetty. Creak went the ropes. Lap, lap went the water.><grown:Boats bobbed by the jetty, their ropes creaking, and the water went lap, lap against the wall.>
 {trait:rest} <grown:An old tabby cat sat on a lobster pot, watching the moon wobble in the water.><little:An old cat sat watching the moon in the water.>
-"Evening," said the cat.
+<2-9:"Evening," said the cat.
 "Going far?"
 "To {destination}," said {name}.
-The cat nodded slowly.
-"Then mind the third step.
+The cat nodded slowly.><10-12:"Evening. Going far?" asked the cat, and when {name} said they were bound for {destination}, it nodded slowly.>
+<2-9:"Then mind the third step.
 It's slippy."
-{name} minded it.
+{name} minded it.><10-12:"Then mind the third step; it's slippy," it advised, and {name} minded it.>
 {Companion} {ability:light,guide}.
 <8-9:Behind them, the harbour settled back into its creaky, salty sleep.><10-12:Behind them, the harbour sighed and settled back into its creaky, salty sleep, as if nobody had passed through at all.>
 
@@ -413,12 +413,12 @@ setting: forest
 role: aside
 energy: calm
 
-{onward}<little:the path passed a big beech tree. Badgers lived under it.><grown:the path passed a badger sett under a great beech tree.>
-From inside came the softest snoring.
-{name} put a finger to {their} lips.
+{onward}<little:the path passed a big beech tree. Badgers lived under it.><6-9:the path passed a badger sett under a great beech tree.><10-12:the path wound past a badger sett hidden beneath a magnificent beech tree.>
+<2-9:From inside came the softest snoring.
+{name} put a finger to {their} lips.><10-12:From inside came the gentlest of snores, and {name} put a finger to {their} lips.>
 {trait:rest} <little:Very slowly, {friends} tiptoed past. Not a leaf rustled.><grown:Very slowly, {friends} tiptoed past, so quietly that not a leaf rustled.>
-<grown:{name} even kept {item} close, so that it would not make a sound.><little:Tiptoe, tiptoe.>
-The snoring went on, slow and happy.
+<6-9:{name} even kept {item} close, so that it would not make a sound.><little:Tiptoe, tiptoe.><10-12:{name} even held {item} close, determined that it should not make a sound.>
+<2-9:The snoring went on, slow and happy.><10-12:The snoring continued, slow and contented.>
 <8-9:Even the moon seemed to be tiptoeing.><10-12:Even the moon seemed to be creeping across the sky with care, as though it did not want to wake anyone either.>
 {Companion} {ability:hush,guide}.
 <little:Soft as moss, they walked on. Creep, creep, to {destination}.><grown:Then they walked on, soft as moss, towards {destination}.>
@@ -429,8 +429,8 @@ role: onward
 energy: calm
 
 {onward}<little:the hilltop was wide and open. The sky was full of stars.><grown:the hilltop was wide and open, and the whole sky was full of stars.>
-{trait:wonder} Then a shooting star streaked past, silver and quick.
-"Make a wish!" said {companion}.
+<2-9:{trait:wonder} Then a shooting star streaked past, silver and quick.
+"Make a wish!" said {companion}.><10-12:{trait:wonder} Then a shooting star streaked past, silver and swift, and {companion} said, "Make a wish!">
 <grown:{name} shut {their} eyes and wished that {item} would reach {destination} safe and sound.><little:{name} shut {their} eyes tight. "Please let {item} get there safe!">
 {Companion} {ability:warm,comfort}.
 <grown:When {name} opened {their} eyes, the star's silver trail still pointed down the far side of the hill.><little:Its trail pointed down the hill.>
@@ -442,14 +442,14 @@ role: onward
 energy: gentle
 
 {onward}<little:in the village street, a window glowed. A baker mouse was pulling bread from the oven.><grown:in the village street, behind one window, a baker mouse was pulling bread from the oven.>
-The smell of warm loaves drifted out.
-{name's} tummy rumbled.
-{trait:meet} The mouse opened the window.
-"Hungry travellers?" she said, and handed out two warm rolls.
-"Thank you," said {name}, with {their} best smile.
-"My bread cart is just leaving," she added.
-"Hop on the back."
-{Companion} helped {name} climb up among the loaves.
+<2-9:The smell of warm loaves drifted out.
+{name's} tummy rumbled.><10-12:The smell of warm loaves drifted out, and {name's} stomach rumbled hopefully.>
+<2-9:{trait:meet} The mouse opened the window.
+"Hungry travellers?" she said, and handed out two warm rolls.><10-12:{trait:meet} The mouse opened the window. "Hungry travellers?" she enquired, and handed out two warm rolls.>
+<2-9:"Thank you," said {name}, with {their} best smile.><10-12:"Thank you," said {name}, with {their} most grateful smile.>
+<2-9:"My bread cart is just leaving," she added.
+"Hop on the back."><10-12:"My bread cart is just leaving," she added; "hop on the back.">
+<2-9:{Companion} helped {name} climb up among the loaves.><10-12:{Companion} helped {name} clamber up among the fragrant loaves.>
 <grown:They ate as they rode, bumping gently out of the village, and {item} {itemTell}.><little:Bump, bump!
 {item} {itemTell}.>
 
@@ -459,14 +459,14 @@ role: onward
 energy: gentle
 
 {onward}<little:the beach was pale in the moonlight. Hush, hush, whispered the waves.><grown:the beach was pale in the moonlight, and the waves whispered, hush, hush.>
-A hermit crab was looking sadly at its shell.
+<2-9:A hermit crab was looking sadly at its shell.
 "Too small," it sighed.
-"I've grown."
+"I've grown."><10-12:A hermit crab was gazing mournfully at its shell. "It's too small," it sighed; "I've grown.">
 {trait:help} <little:{Companion} {ability:light,guide}. {name} looked along the sand. There was a shell, pink and swirly!><grown:{Companion} {ability:light,guide}, and {name} searched along the tideline until {they} found a shell that was just right, pink and swirly.>
-The crab tried it on and did a happy little dance.
-<grown:"Perfect," said the crab.
+<2-9:The crab tried it on and did a happy little dance.><10-12:The crab tried it on and performed a delighted little dance.>
+<6-9:"Perfect," said the crab.
 "The dune path will take you up off the beach."><little:"Perfect!" said the crab.
-"Go through the dunes!">
+"Go through the dunes!"><10-12:"Perfect," declared the crab; "the dune path will take you up off the beach.">
 <little:Soon {name} was climbing the dunes with {item}.><grown:Soon {name} was climbing through the whispering dune grass with {item}.>
 
 // Written with Sharing.
@@ -476,12 +476,12 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}the forest path wound between tall pines.
+{onward}<2-9:the forest path wound between tall pines.><10-12:the forest path wound between tall, solemn pines.>
 <little:It was dark, but not scary. Blink, blink! Fireflies lit up, one by one.><grown:It was dark, but not scary: fireflies blinked on, one by one, like lamps strung in a row.>
 {trait:wonder} <little:{name} followed them, step by step.[ Tiny lights danced in {their} {hair} hair.]><grown:{name} followed them, step by step[, {their} {hair} hair speckled with their light].>
 {Companion} {ability:guide,comfort}.
-On a stump sat a hedgehog, who pointed with a twitchy nose.
-<little:"Go that way," it snuffled. "To {destination}!"><grown:"That way to {destination}," it snuffled.>
+<2-9:On a stump sat a hedgehog, who pointed with a twitchy nose.><10-12:On a stump sat a hedgehog, who pointed helpfully with its twitchy nose and snuffled, "That way to {destination}.">
+<little:"Go that way," it snuffled. "To {destination}!"><6-9:"That way to {destination}," it snuffled.>
 <little:{name} felt for {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
 
 :: journey journey.1oafp3q
@@ -490,9 +490,9 @@ role: onward
 energy: lively
 
 {onward}<little:dandelion clocks filled the meadow. They shone silver in the moonlight.><grown:the meadow was full of dandelion clocks, silver in the moonlight.>
-Whoosh!
-<little:A gust of wind came. Up went a thousand seeds, like tiny parachutes!><grown:A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.>
-{name} laughed and ran after them, holding {item} close.
+<2-9:Whoosh!><10-12:Whoosh! A sudden gust of wind swept through, and a thousand seeds went sailing up like tiny parachutes.>
+<little:A gust of wind came. Up went a thousand seeds, like tiny parachutes!><6-9:A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.>
+<2-9:{name} laughed and ran after them, holding {item} close.><10-12:{name} laughed and chased after them, holding {item} close.>
 {trait:wonder} <grown:The seeds all floated the same way, towards {destination}, as if they knew.><little:The seeds all flew the same way.>
 {Companion} {ability:fly,guide}.
 "Follow the seeds!" called {name}[, {their} {colour} dressing gown flapping].
@@ -503,15 +503,15 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river chattered over its stepping stones.
-Hop, skip, hop!
-<little:{name} went from stone to stone, arms out wide.[ {Their} {hair} hair bounced.]><grown:{name} went from stone to stone, arms out wide[, {their} {hair} hair bouncing].>
-One stone wobbled.
-{trait:obstacle} {name} stopped, took a deep breath, and tried the next one instead.
-It was as steady as a step.
+{onward}<2-9:the river chattered over its stepping stones.
+Hop, skip, hop!><10-12:the river chattered over its stepping stones, and {name} went hop, skip, hop across them, arms out wide[, {their} {hair} hair bouncing].>
+<little:{name} went from stone to stone, arms out wide.[ {Their} {hair} hair bounced.]><6-9:{name} went from stone to stone, arms out wide[, {their} {hair} hair bouncing].>
+<2-9:One stone wobbled.><10-12:Halfway across, one stone wobbled unexpectedly.>
+<2-9:{trait:obstacle} {name} stopped, took a deep breath, and tried the next one instead.
+It was as steady as a step.><10-12:{trait:obstacle} {name} paused, took a deep breath, and tried the next one instead, which was as steady as a step.>
 {Companion} {ability:cross,guide}.
-On the far bank, {name} checked {item}.
-<little:Still safe! {name} sang out, "{refrain}." Away they went.><grown:Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.>
+<2-9:On the far bank, {name} checked {item}.><10-12:On the far bank, {name} checked that {item} was still safe {itemHeld}, then sang, "{refrain}," as they went on.>
+<little:Still safe! {name} sang out, "{refrain}." Away they went.><6-9:Still safe {itemHeld}! "{refrain}," {name} sang, and on they went.>
 
 :: journey journey.1iy68wg
 setting: hilltop
@@ -520,9 +520,9 @@ energy: calm
 
 {onward}<little:the hilltop was high and grassy. The sky felt close enough to touch.><grown:the hilltop was high and grassy, and the sky felt close enough to touch.>
 <little:{name} lay back to look.[ {Their} {eyes} eyes filled with stars.]><grown:{name} lay back for a moment to look[, {their} {eyes} eyes full of stars].>
-Then a shooting star streaked across, silver and quick.
-{trait:wonder} "Make a wish," whispered {companion}.
-{name} closed {their} eyes and wished, very hard, for {recipient}.
+<2-9:Then a shooting star streaked across, silver and quick.><10-12:Then a shooting star streaked across the darkness, silver and swift.>
+<2-9:{trait:wonder} "Make a wish," whispered {companion}.
+{name} closed {their} eyes and wished, very hard, for {recipient}.><10-12:{trait:wonder} "Make a wish," whispered {companion}, so {name} closed {their} eyes and wished, with tremendous concentration, for {recipient}.>
 <8-9:It seemed a good thing to spend a wish on someone else.><10-12:A wish is a precious thing to have, {name} thought, and spending it on someone else felt exactly right.>
 {Companion} {ability:light,guide}.
 <little:Just below, old stone steps led down to the path. They were mossy and wide.><grown:Just below, old stone steps, mossy and wide, led gently down to the path.>
@@ -533,22 +533,22 @@ role: onward
 energy: gentle
 
 {onward}<little:the village was asleep. Only the bakery window glowed gold.><grown:the village was asleep, except for one bakery window glowing gold.>
-A mole in a floury apron leaned out.
-<little:"You've come a long way," she said. She gave {name} a warm bun.><grown:"You look as if you've come a long way," she said, and gave {name} a warm bun.>
-{trait:meet} {name} said thank you and broke off a piece for {companion}.
+<2-9:A mole in a floury apron leaned out.><10-12:A mole in a floury apron leaned out and, remarking that they looked as if they had come a long way, gave {name} a warm bun.>
+<little:"You've come a long way," she said. She gave {name} a warm bun.><6-9:"You look as if you've come a long way," she said, and gave {name} a warm bun.>
+<2-9:{trait:meet} {name} said thank you and broke off a piece for {companion}.><10-12:{trait:meet} {name} thanked her and broke off a generous piece for {companion}.>
 <grown:It tasted of butter and honey and being looked after.><little:Yum!
 It was warm and sweet.>
-"Where are you off to?" asked the mole.
+<2-9:"Where are you off to?" asked the mole.
 "To {destination}," said {name}.
-"Then past the well and turn left," she said kindly.
+"Then past the well and turn left," she said kindly.><10-12:When the mole asked where they were heading, {name} said, "To {destination}," and she replied kindly, "Then past the well and turn left.">
 
 :: journey journey.w3y53u
 setting: snowfield
 role: onward
 energy: gentle
 
-{onward}snow began to fall, soft and slow.
-Every flake was different: a star, a feather, a lace flower.
+{onward}<2-9:snow began to fall, soft and slow.
+Every flake was different: a star, a feather, a lace flower.><10-12:snow began to fall, soft and slow, and every flake was different: a star, a feather, a delicate flower of lace.>
 <little:{name} caught one on {their} sleeve and looked closely.[ {Their} {eyes} eyes shone.]><grown:{name} caught one on {their} sleeve and looked closely[, {their} {eyes} eyes wide].>
 {trait:wonder} <little:Behind them were two lines of footprints. One big, one small.><grown:Behind them, two lines of footprints wound back the way they had come, one big and one small.>
 <little:{Companion} {ability:warm,comfort}. {name} kept {item} snug and dry.><grown:{Companion} {ability:warm,comfort}, and {name} kept {item} snug and dry.>
@@ -561,13 +561,13 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}they climbed up and up, onto the clouds.
-<little:The clouds were soft and springy. Like the biggest bed in the world!><grown:The clouds were soft and springy, like the biggest bed in the world.>
-Boing!
-{name} bounced once, twice, three times[, {their} {hair} hair flying].
-{trait:wonder} Then there was a gap between two clouds, too wide to jump.
+{onward}<2-9:they climbed up and up, onto the clouds.><10-12:they climbed up and up, onto clouds as soft and springy as the biggest bed in the world.>
+<little:The clouds were soft and springy. Like the biggest bed in the world!><6-9:The clouds were soft and springy, like the biggest bed in the world.>
+<2-9:Boing!
+{name} bounced once, twice, three times[, {their} {hair} hair flying].><10-12:Boing! {name} bounced once, twice, three times, with growing confidence[, {their} {hair} hair flying].>
+<2-9:{trait:wonder} Then there was a gap between two clouds, too wide to jump.><10-12:{trait:wonder} Then they reached a gap between two clouds that was far too wide to jump.>
 {Companion} {ability:carry,cross,guide}.
-<grown:From up here, {destination} looked as small as a toy.><little:Everything below looked tiny.>
+<6-9:From up here, {destination} looked as small as a toy.><little:Everything below looked tiny.><10-12:From such a height, {destination} looked no bigger than a toy.>
 <little:{name} held {item} tight. {They} waved at the sleeping world below.><grown:{name} held {item} tight and waved down at the sleeping world.>
 <8-9:Nobody down there knew they were being waved at, which made it even more fun.><10-12:Not a single person down there knew they were being waved at, which made it a delicious kind of secret.>
 
@@ -576,25 +576,25 @@ setting: beach
 role: onward
 energy: calm
 
-{onward}the beach was silver and quiet.
-Little waves crept up the sand and slid away again, hush, hush.
-{name} walked along the edge[, {their} {colour} slippers in one hand].
-{trait:rest} <little:A small crab scuttled up. It set a pearly shell at {name's} feet. A present! Off it hurried.><grown:A small crab scuttled up, set a pearly shell down at {name's} feet like a present, and hurried off.>
+{onward}<2-9:the beach was silver and quiet.
+Little waves crept up the sand and slid away again, hush, hush.><10-12:the beach was silver and quiet, and little waves crept up the sand and slid away again, murmuring hush, hush.>
+<2-9:{name} walked along the edge[, {their} {colour} slippers in one hand].><10-12:{name} wandered along the water's edge[, {their} {colour} slippers dangling from one hand].>
+{trait:rest} <little:A small crab scuttled up. It set a pearly shell at {name's} feet. A present! Off it hurried.><6-9:A small crab scuttled up, set a pearly shell down at {name's} feet like a present, and hurried off.><10-12:A small crab scuttled up, solemnly set a pearly shell at {name's} feet like a gift, and hurried away.>
 {Companion} {ability:light,guide}.
-<grown:Then a silver path shone across the sand, all the way to {destination}.><little:A silver path shone on the sand.>
-"Thank you," whispered {name}, and followed it with {item}.
+<6-9:Then a silver path shone across the sand, all the way to {destination}.><little:A silver path shone on the sand.><10-12:Then a silver path shone across the sand towards {destination}, and {name}, whispering "Thank you," followed it with {item}.>
+<2-9:"Thank you," whispered {name}, and followed it with {item}.>
 
 :: journey journey.586rwq
 setting: orchard
 role: aside
 energy: gentle
 
-{onward}<little:the orchard was full of old apple trees. Their branches bent low.><grown:the orchard was full of old apple trees, their branches bent low.>
-<little:A sleepy blackbird wanted the last apple. It was on a high twig.><grown:A sleepy blackbird was trying to reach the last apple on a high twig.>
-Hop, flap, hop.
+{onward}<little:the orchard was full of old apple trees. Their branches bent low.><6-9:the orchard was full of old apple trees, their branches bent low.><10-12:the orchard was full of gnarled old apple trees, their branches bowed low.>
+<little:A sleepy blackbird wanted the last apple. It was on a high twig.><6-9:A sleepy blackbird was trying to reach the last apple on a high twig.><10-12:A sleepy blackbird was hopping and flapping, trying in vain to reach the last apple on a high twig.>
+<2-9:Hop, flap, hop.>
 {trait:help} <little:{name} stood on tiptoe. {Companion} {ability:lift,fly,guide}.><grown:{name} stood on tiptoe, and {companion} {ability:lift,fly,guide}.>
-Down came the apple, right into the blackbird's nest.
-<little:The blackbird sang a thank-you song. It followed them down the path.><grown:The blackbird sang a thank-you song that followed them all the way down the path.>
+<2-9:Down came the apple, right into the blackbird's nest.><10-12:Down came the apple, landing neatly in the blackbird's nest.>
+<little:The blackbird sang a thank-you song. It followed them down the path.><6-9:The blackbird sang a thank-you song that followed them all the way down the path.><10-12:The delighted blackbird sang a thank-you song that accompanied them all the way down the path.>
 <little:{item} {itemTell}. It liked the song too!><grown:{item} {itemTell}, as if it had enjoyed the song too.>
 
 :: journey journey.14tt0a5
@@ -602,14 +602,14 @@ setting: cave
 role: aside
 energy: calm
 
-{onward}a cave opened in the hillside.
-Inside, water dripped from a roof of crystals.
-Drip.
+{onward}<2-9:a cave opened in the hillside.
+Inside, water dripped from a roof of crystals.><10-12:a cave opened in the hillside, and inside, water dripped from a ceiling of crystals.>
+<2-9:Drip.
 Drop.
-Plink.
-<little:Each drip played a different note. Like a glass piano!><grown:Each drip played a different note, like the keys of a glass piano.>
+Plink.><10-12:Drip, drop, plink: each drip played a different note, like the keys of a glass piano.>
+<little:Each drip played a different note. Like a glass piano!><6-9:Each drip played a different note, like the keys of a glass piano.>
 [The crystals sparkled in {name's} {eyes} eyes.]
-{trait:wonder} {name} listened, then hummed along, very softly.
+<2-9:{trait:wonder} {name} listened, then hummed along, very softly.><10-12:{trait:wonder} {name} listened, entranced, then hummed along very softly.>
 {Companion} {ability:light,guide}.
 <little:At the far end, the stars shone on the path. It showed the way to {destination}. "{refrain}," {name} called softly. The cave whispered it back.><grown:At the far end, the stars shone again over the path to {destination}. "{refrain}," {name} whispered, and the cave whispered it back.>
 
@@ -621,8 +621,8 @@ role: onward
 energy: gentle
 
 {onward}<little:the path went right past the waterfall. It ran along a dry ledge of rock.><grown:the path went right past the waterfall, on a wide, dry ledge of rock.>
-On one side, a curtain of water roared.
-On the other, the rock was mossy.
+<2-9:On one side, a curtain of water roared.
+On the other, the rock was mossy.><10-12:On one side a curtain of water thundered; on the other, the rock was soft with moss.>
 {trait:wonder} <grown:Through the spray, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
 The moon looked wobbly.>
 <little:A little dipper bird bobbed on a stone. It showed them the dry way.><grown:A little dipper bird bobbed on a stone and showed them the dry way.>
@@ -635,16 +635,16 @@ setting: island
 role: aside
 energy: calm
 
-{onward}<little:a little island rose out of the silver sea. One palm tree leaned over the sand.><grown:a little island rose out of the silver sea, with one palm tree leaning over the sand.>
-{name} sat down under it to rest.
+{onward}<little:a little island rose out of the silver sea. One palm tree leaned over the sand.><6-9:a little island rose out of the silver sea, with one palm tree leaning over the sand.><10-12:a little island rose out of the silver sea, and {name} sat down to rest beneath its single leaning palm tree.>
+<2-9:{name} sat down under it to rest.>
 {trait:rest} <little:The waves came in and went out. Hush, hush, like the sea breathing.><grown:The waves came in and went out, hush and hush, like the sea breathing.>
 <grown:A small crab sidled past, waved one claw politely, and dug itself into the sand for the night.><little:A crab waved a claw.
 Then it dug into the sand.
 Night, night!>
 {Companion} {ability:hush,comfort}.
 <8-9:It felt as if the whole sea was saying goodnight.><10-12:It felt as if the whole sea was murmuring goodnight, one slow wave at a time, to everything on the island.>
-<little:{name} stood up. {item} {itemTell}.><grown:When {name} stood up again, {item} {itemTell}.>
-<little:Now on to {destination}!><grown:It was time to go on to {destination}.>
+<little:{name} stood up. {item} {itemTell}.><6-9:When {name} stood up again, {item} {itemTell}.><10-12:When {name} eventually stood up again, {item} {itemTell}, as if to say it was time to go on to {destination}.>
+<little:Now on to {destination}!><6-9:It was time to go on to {destination}.>
 
 :: journey journey.1hqk1l2
 setting: desert
@@ -654,11 +654,11 @@ energy: calm
 {onward}<little:the desert was cool and hushed. The sand glowed pale under the stars.><grown:the desert was cool and hushed, and the sand glowed pale under the stars.>
 <little:Beside a rock grew a cactus. It had one bud, fat and closed.><grown:Beside a rock grew a cactus with a single bud, fat and closed.>
 {trait:wonder} <little:{name} watched. It opened, petal by petal. A great white flower!><grown:As {name} watched, it opened, petal by petal, into a great white flower.>
-<grown:"It only blooms one night a year," whispered {companion}.
-"And you were here for it."><little:"Just one night a year," whispered {companion}.>
-<grown:In the flower's pale glow, a path of flat stones showed across the sand.><little:Its glow showed a path of stones.>
+<6-9:"It only blooms one night a year," whispered {companion}.
+"And you were here for it."><little:"Just one night a year," whispered {companion}.><10-12:"It blooms only one night a year," whispered {companion}, "and you happened to be here for it.">
+<6-9:In the flower's pale glow, a path of flat stones showed across the sand.><little:Its glow showed a path of stones.><10-12:In the flower's pale glow, a path of flat stones became visible across the sand.>
 <8-9:Some wonders, {name} thought, don't wait for you; you just have to be there.><10-12:Some wonders, {name} thought, wait for nobody; the only trick is being in the right place on the right night.>
-<little:{name} stepped from stone to stone with {item}. No sinking!><grown:{name} stepped from stone to stone with {item}, and never sank once.>
+<little:{name} stepped from stone to stone with {item}. No sinking!><6-9:{name} stepped from stone to stone with {item}, and never sank once.><10-12:{name} stepped carefully from stone to stone with {item}, and never sank once.>
 
 :: journey journey.1vek3h2
 setting: jungle
@@ -667,27 +667,27 @@ picture: rain
 energy: lively
 
 {onward}<little:the jungle was green and dripping. The leaves were as big as umbrellas!><grown:the jungle was green and dripping, with leaves as big as umbrellas.>
-Plip, plop, plip!
-A warm rain began to fall.
+<2-9:Plip, plop, plip!
+A warm rain began to fall.><10-12:Plip, plop, plip: a warm, heavy rain began to fall.>
 {trait:meet} [Raindrops glittered in {name's} {hair} hair.]
-<little:Under the biggest leaf sat a little tree frog. It was as bright as a sweet!><grown:Under the biggest leaf sat a little tree frog, as bright as a sweet.>
-"Come in!" it called.
+<little:Under the biggest leaf sat a little tree frog. It was as bright as a sweet!><6-9:Under the biggest leaf sat a little tree frog, as bright as a sweet.><10-12:Under the biggest leaf sat a little tree frog, as bright as a sweet, who called out, "Come in!">
+<2-9:"Come in!" it called.>
 <grown:{name} and {companion} squeezed in, and the rain drummed on the leaf above them like fingers on a table.><little:{Friends} squeezed in, nice and dry.
 Drum, drum went the rain on the leaf.>
-<little:The rain stopped. The frog showed them a tunnel through the ferns.><grown:When the rain stopped, the frog showed them a tunnel through the ferns.>
-<little:"It comes out on your path," it croaked. {name} ran through with {item}.><grown:"It comes out on your path," it croaked, and {name} ran through with {item}.>
+<little:The rain stopped. The frog showed them a tunnel through the ferns.><6-9:When the rain stopped, the frog showed them a tunnel through the ferns.><10-12:When the rain stopped, the frog showed them a tunnel through the ferns and croaked, "It comes out on your path," so {name} ran through with {item}.>
+<little:"It comes out on your path," it croaked. {name} ran through with {item}.><6-9:"It comes out on your path," it croaked, and {name} ran through with {item}.>
 
 :: journey journey.lwwp66
 setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path went up and up in zigzags.
-Near the top, a mountain goat with curly horns came clattering down.
-Clip, clop, clip!
-"Going up?" it called.
-"Step where I stepped, and you won't slip!"
-{trait:meet} {name} followed the goat's hoofprints, step by step.
+{onward}<2-9:the mountain path went up and up in zigzags.><10-12:the mountain path zigzagged steeply upwards.>
+<2-9:Near the top, a mountain goat with curly horns came clattering down.
+Clip, clop, clip!><10-12:Near the top, a mountain goat with curly horns came clattering down, clip, clop, clip.>
+<2-9:"Going up?" it called.
+"Step where I stepped, and you won't slip!"><10-12:"Going up?" it called; "step where I stepped, and you won't slip!">
+<2-9:{trait:meet} {name} followed the goat's hoofprints, step by step.><10-12:{trait:meet} {name} followed the goat's hoofprints precisely, step by careful step.>
 <grown:Little stones skittered away under {their} feet, but the goat's way was always firm.><little:Zig, zag.
 Zig, zag.
 Up and up!>
@@ -700,14 +700,14 @@ setting: castle
 role: onward
 energy: gentle
 
-{onward}a castle stood on a hill.
-<little:At the gate stood a guard. It was a small hedgehog. His shiny helmet was much too big!><grown:At the gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.>
-Clonk!
-It slid down over his eyes.
-{trait:help} {name} stuffed some soft moss inside the helmet, so it fitted snugly.
-<grown:"Much better!" said the hedgehog, peering out proudly.
-"Now I can see who comes and goes."><little:"I can see!" the hedgehog cheered.>
-He waved them through with a bow.
+{onward}<2-9:a castle stood on a hill.><10-12:a castle stood on a hill, and at its gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.>
+<little:At the gate stood a guard. It was a small hedgehog. His shiny helmet was much too big!><6-9:At the gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.>
+<2-9:Clonk!
+It slid down over his eyes.><10-12:Clonk! The helmet slid down over his eyes.>
+<2-9:{trait:help} {name} stuffed some soft moss inside the helmet, so it fitted snugly.><10-12:{trait:help} {name} thoughtfully stuffed some soft moss inside the helmet, so that it fitted snugly.>
+<6-9:"Much better!" said the hedgehog, peering out proudly.
+"Now I can see who comes and goes."><little:"I can see!" the hedgehog cheered.><10-12:"Much better!" said the hedgehog, peering out proudly; "now I can see who comes and goes," and he waved them through with a bow.>
+<2-9:He waved them through with a bow.>
 <little:{Companion} {ability:guide}. {name} carried {item} across the castle yard.><grown:{Companion} {ability:guide}, and {name} carried {item} across the castle yard.>
 
 :: journey journey.1g657n2
@@ -716,11 +716,11 @@ role: onward
 energy: calm
 
 {onward}<little:a treehouse glowed high in an old oak.><grown:a treehouse glowed in the branches of an old oak.>
-A family of wrens waved from the window.
-"Come up and rest," they twittered.[ The smallest wren wore a {colour} scarf.]
+<2-9:A family of wrens waved from the window.
+"Come up and rest," they twittered.[ The smallest wren wore a {colour} scarf.]><10-12:A family of wrens waved from the window and twittered, "Come up and rest."[ The smallest wren wore a {colour} scarf.]>
 {Companion} {ability:lift,guide}.
-{trait:rest} Inside, the cushions were made of thistledown.
-<grown:The wrens poured warm honey milk into cups no bigger than thimbles.><little:Warm milk.
+<2-9:{trait:rest} Inside, the cushions were made of thistledown.><10-12:{trait:rest} Inside, the cushions were stuffed with thistledown, and the wrens poured warm honey milk into cups no bigger than thimbles.>
+<6-9:The wrens poured warm honey milk into cups no bigger than thimbles.><little:Warm milk.
 Soft cushions.
 Ahh.>
 <8-9:For a little while, the whole journey could wait.><10-12:For a little while, {name} let the journey wait, and it felt wonderful not to be going anywhere at all.>
@@ -746,16 +746,16 @@ role: onward
 energy: calm
 
 {onward}<little:a little cottage stood by the lane. Its kitchen window glowed orange.><grown:a little cottage stood by the lane, its kitchen window glowing orange.>
-<little:The door opened. A kind old hen in a shawl looked out.><grown:The door opened, and a kind old hen in a shawl looked out.>
-"Travellers!
-Come and warm your toes."
+<little:The door opened. A kind old hen in a shawl looked out.><6-9:The door opened, and a kind old hen in a shawl looked out.><10-12:The door opened, and a kind old hen in a shawl looked out and exclaimed, "Travellers! Come and warm your toes.">
+<2-9:"Travellers!
+Come and warm your toes.">
 {trait:meet} <little:Inside, the kettle sang. The teapot wore a knitted hat!><grown:Inside, the kettle sang on the stove, and the teapot wore a knitted hat.>
 <grown:The hen poured two mugs of warm milk, and {name} held {their} mug in both hands[, {their} {colour} socks steaming by the stove].><little:Warm milk.
 Warm toes.
 Mmm.>
 {Companion} {ability:warm,comfort}.
-<little:The hen smiled. "Off to {destination}?"><grown:"Off to {destination}?" asked the hen.>
-"Then keep to the lane, and you can't go wrong."
+<little:The hen smiled. "Off to {destination}?"><6-9:"Off to {destination}?" asked the hen.><10-12:When {name} explained they were going to {destination}, the hen nodded: "Then keep to the lane, and you can't go wrong.">
+<2-9:"Then keep to the lane, and you can't go wrong.">
 
 :: journey journey.921t9p
 setting: reef
@@ -766,11 +766,11 @@ energy: lively
 <grown:Somehow, in this dream, {name} could breathe as easily as a fish.><little:Bubble, bubble!
 {name} could breathe like a fish!>
 {trait:wonder} <little:Whoosh! Tiny blue fish swam round {them}. {item} was safe in a silver bubble. It {itemTell}.><grown:A shoal of tiny blue fish whooshed round {them}, and {item} {itemTell}, safe inside a silver bubble.>
-A little crab was stuck on its back, legs waving.
+<2-9:A little crab was stuck on its back, legs waving.
 {name} flipped it over, gently.
-"Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]
+"Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]><10-12:A little crab was stuck on its back, legs waving helplessly, until {name} gently flipped it over. "Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]>
 {Companion} {ability:guide}.
-"Follow those bubbles up to your path," said the crab.
+<2-9:"Follow those bubbles up to your path," said the crab.><10-12:"Follow those bubbles up to your path," the crab advised.>
 
 // Written with Family.
 
