@@ -813,30 +813,30 @@ refrain: Dig a little, then a little more
 :: setup determination.mole-spade.s.flowerpot
 setting: bedroom
 
-The flowerpot on the windowsill wobbled.
+<2-9:The flowerpot on the windowsill wobbled.
 Out popped a beetle with a muddy note.
-{Companion} read it over {name's} shoulder.
+{Companion} read it over {name's} shoulder.><10-12:The flowerpot on the windowsill wobbled, and out popped a beetle with a muddy note, which {companion} read over {name's} shoulder.>
 <little:"Dear {name}, I have dug for a month, up towards the stars.><grown:"Dear {name}, for a month I have dug up towards the sky, to see the stars.>
 I am nearly at the top, but my spade has worn out.
 Love, Digby Mole."
-<grown:All those nights of digging!
-{name} could not let Digby stop now.><little:"He can't stop now," said {name}.>
+<6-9:All those nights of digging!
+{name} could not let Digby stop now.><10-12:After all those nights of digging, {name} could not possibly let Digby stop now.><little:"He can't stop now," said {name}.>
 <little:In the doll's house garden was a little spade. Just right for a mole!><grown:In the doll's house garden was {itemFull}.>
 "Let's {goal}," said {name}.
 
 :: setup determination.mole-spade.s.sandpit
 setting: garden
 
-A pink nose poked out of the lawn.
-"My brother Digby wants to see the stars," said a little mole.
+<2-9:A pink nose poked out of the lawn.
+"My brother Digby wants to see the stars," said a little mole.><10-12:A pink nose poked out of the lawn, and a little mole explained, "Digby wants to see the stars.>
 <little:"He has dug for a whole month. But his spade snapped."><grown:"He has dug up and up for a whole month, but his spade snapped.">
 {name} remembered a tiny spade, lost in the sandpit all summer.
 <grown:{name} dug with both hands: sand, more sand, a button, and still more sand.><little:Dig, dig.
 Sand.
 More sand.>
-{Companion} held the bucket.
+<2-9:{Companion} held the bucket.
 {name} did not stop[, even with sand in {their} {hair} hair].
-Clink!
+Clink!><10-12:{Companion} held the bucket, and {name} refused to stop[, even with sand in {their} {hair} hair], until at last there was a clink!>
 <little:There it was: {item}!><grown:There it was: {itemFull}.>
 "Now we'll {goal}," said {name}.
 
@@ -844,28 +844,30 @@ Clink!
 setting: meadow
 
 <little:From deep in the molehill came a small voice.><grown:At {destination}, a small voice came from deep inside.>
-"Is someone there?"
+<2-9:"Is someone there?"
 "It's {name}," came the answer.
 "I've brought you a spade."
 {name} slid {item} down the hole.
-Scrape, scrape, scrape.
+Scrape, scrape, scrape.><10-12:"Is someone there?"
+"It's {name}," came the answer, "and I've brought you a spade."
+{name} slid {item} down the hole, and a busy scraping began.>
 <grown:The molehill trembled, and then, pop, out came a pink nose, then whiskers, then a velvety mole, blinking up at the sky.><little:Pop!
 Out came {recipient}.>
-"Oh," whispered Digby.
-"So that's what stars look like."
+<2-9:"Oh," whispered Digby.
+"So that's what stars look like."><10-12:"Oh," whispered Digby, awestruck, "so that's what stars look like.">
 <little:{Friends} lay in the grass beside him. {name} showed him the brightest stars.><grown:{Friends} lay in the grass beside him, and {name} showed him the brightest ones, until his eyes began to close.>
 
 :: payoff determination.mole-spade.p.nearly-gave-up
 setting: meadow
 
 <little:Down in his tunnel sat {recipient}, rubbing his sore paws.><grown:{recipient} was sitting at the bottom of his tunnel under {destination}, rubbing his sore paws.>
-"I nearly gave up tonight," he called up.
+<2-9:"I nearly gave up tonight," he called up.><10-12:"I very nearly gave up tonight," he called up wearily.>
 <little:{name} knelt and passed {item} down to him.><grown:{name} knelt[ in {their} {colour} dressing gown] and passed {item} down to him.>
 <little:"{refrain}," said {name} and {companion}.><grown:"{refrain}," said {name} and {companion} together.>
 <grown:Scrape went the spade, then a shower of earth, and a pink nose came up into the moonlight.><little:Scrape, scrape.
 Up came a pink nose!>
-Digby looked up, and up, and up, at the stars.
-"I'm so glad I kept going," he said softly.
+<2-9:Digby looked up, and up, and up, at the stars.
+"I'm so glad I kept going," he said softly.><10-12:Digby gazed up, and up, and up, at the stars, and said softly, "I'm so glad I kept going.">
 <8-9:A whole sky of stars was waiting, and it had been worth every scrape.><10-12:A whole sky of stars had been waiting up there all along, and Digby's face said it had been worth every scrape.>
 
 :: quest breeze-windmill
@@ -881,13 +883,14 @@ refrain: Puff and puff, and round it goes
 :: setup determination.breeze-windmill.s.curtain
 setting: bedroom
 
-The curtain gave the tiniest flutter.
+<2-9:The curtain gave the tiniest flutter.
 "Sorry," said a small, whispery voice.
 "I'm Little Breeze, the smallest wind in the sky.
-I try and try, but nothing ever moves."
+I try and try, but nothing ever moves."><10-12:The curtain gave the tiniest flutter, and a small, whispery voice apologised.
+"I'm Little Breeze, the smallest wind in the sky, and however hard I try, nothing ever moves.">
 <grown:Then she drifted sadly out of the window, towards Dandelion Hill.><little:Then she drifted sadly away.>
-{name} had an idea: a paper windmill!
-{Companion} found some paper.
+<2-9:{name} had an idea: a paper windmill!
+{Companion} found some paper.><10-12:{name} had an idea, a paper windmill, and {companion} found some paper.>
 <grown:The first one tore, and the second one stuck, but {name} folded a third, very carefully.><little:{name} folded one.
 Rip!
 {name} folded another.>
@@ -897,29 +900,33 @@ Rip!
 :: setup determination.breeze-windmill.s.dandelion
 setting: garden
 
-In the garden, a dandelion clock was swaying very slightly.
+<2-9:In the garden, a dandelion clock was swaying very slightly.
 "Puff," said a tiny voice.
 "Puff!"
 Not one seed flew away.
 {Companion} crouched down to look.
-"I'm Little Breeze," the voice sighed.
+"I'm Little Breeze," the voice sighed.><10-12:In the garden, a dandelion clock was swaying very slightly while a tiny voice said, "Puff, puff!" but not one seed flew away.
+{Companion} crouched down to look, and the voice sighed, "I'm Little Breeze.">
 <little:"Every night I practise. But I'm too small to be a real wind."><grown:"Every night I practise, but I'm too small to be a real wind.">
 <grown:{name} fetched {itemFull}, the one {name} had made after three tries that afternoon.><little:{name} fetched {item}, with its four bright sails.>
 But Little Breeze had already drifted off, back to her hill.
-<8-9:{name} knew exactly how it felt to keep trying and see nothing happen.><10-12:{name} knew exactly how it felt to keep trying while nothing seemed to happen, and how easy it was to stop believing.>
+<8-9:{name} knew exactly how it felt to keep trying and see nothing happen.><10-12:{name} knew exactly how it felt to keep trying while nothing seemed to happen.>
 <little:"Come on, let's {goal}," said {name}.><grown:"Let's {goal}," said {name}[, {their} {eyes} eyes bright].>
 
 :: payoff determination.breeze-windmill.p.hilltop
 setting: hilltop
 
-At {destination}, the grass was silver and still.
+<2-9:At {destination}, the grass was silver and still.
 {recipient} was curled in a hollow, very quiet.
 {name} pushed {item} into the ground beside her.
 {Companion} knelt down to keep the stick straight.
 "Try now," {name} said.
 Puff.
 The windmill wobbled.
-"Again," said {name}.
+"Again," said {name}.><10-12:At {destination}, the grass was silver and still, and {recipient} was curled in a hollow, very quiet.
+{name} pushed {item} into the ground beside her, while {companion} knelt to keep the stick straight.
+"Try now," {name} said, and at Little Breeze's first puff the windmill wobbled.
+"Again," {name} urged.>
 <grown:Little Breeze took her biggest breath and puffed, and the paper sails went round, and round, and round.><little:Puff!
 Round went the sails!>
 "I did it!" she cried.
@@ -929,17 +936,17 @@ Round went the sails!>
 setting: hilltop
 
 <little:{recipient} was waiting at {destination}. She was trying to ring the harebells.><grown:{recipient} was waiting at {destination}, trying to ring the harebells.>
-Not one of them moved.
+<2-9:Not one of them moved.><10-12:Not one of them so much as trembled.>
 <little:{name} held up {item}.><grown:{name} held up {item}[ in the moonlight, its sails {colour} and bright].>
-"Blow on this," said {name}.
+<2-9:"Blow on this," said {name}.
 Little Breeze puffed.
 Nothing.
 She puffed again.
-A wobble!
+A wobble!><10-12:"Blow on this," said {name}, so Little Breeze puffed, but nothing happened; she puffed again, and the sails wobbled!>
 <little:{name} sang out, "{refrain}." {Companion} joined in.><grown:"{refrain}," sang {name}, and {companion} joined in.>
 <grown:Little Breeze puffed once more, and the sails spun so fast that the dandelion clocks all let go, and floated off like tiny stars.><little:Whirr!
 The sails spun round and round.>
-<8-9:Little Breeze had been a real wind all along; she had only needed to see it.><10-12:Little Breeze had been a real wind all along, {name} realised; she had only needed something to show her what she could do.>
+<8-9:Little Breeze had been a real wind all along; she had only needed to see it.><10-12:Little Breeze had been a real wind all along; she had simply needed proof.>
 
 :: quest quince-gingerbread
 item: the gingerbread heart
@@ -957,11 +964,12 @@ setting: kitchen
 On the kitchen table lay a gingerbread heart.
 <little:It was for Grandma Quince. She had baked for everyone's birthday for fifty years.><grown:It was for Grandma Quince, who had baked for everyone's birthday for fifty years.>
 <grown:But today was her birthday, and nobody ever baked for her.><little:Today it was her birthday.>
-{Companion} kept the plate from sliding.
+<2-9:{Companion} kept the plate from sliding.
 {name} squeezed the icing bag.
 Splodge!
 {name} wiped it off and tried again.
-Wobble!
+Wobble!><10-12:While {companion} kept the plate from sliding, {name} squeezed the icing bag, and out came a splodge.
+{name} wiped it off and tried again, but the line wobbled.>
 <grown:The third time, {name} went slowly, with {their} tongue poking out, all the way round.><little:Slowly, slowly, all the way round.>
 It was {itemFull}.
 <little:"Let's {goal}," said {name}. "Before her birthday ends!"><grown:"Let's {goal}," said {name}, "before her birthday ends.">
@@ -969,25 +977,27 @@ It was {itemFull}.
 :: setup determination.quince-gingerbread.s.tin
 setting: bedroom
 
-{name} could not sleep.
-<little:On the shelf sat a tin. In the tin was {item}.><grown:On the shelf sat a tin, and in the tin was {itemFull}.>
+<2-9:{name} could not sleep.>
+<little:On the shelf sat a tin. In the tin was {item}.><6-9:On the shelf sat a tin, and in the tin was {itemFull}.><10-12:{name} could not sleep for thinking of the tin on the shelf, and what was inside it: {itemFull}.>
 <grown:It had taken four tries: one was too crumbly, one was too flat, one broke in half, and then, at last, one was perfect.><little:It had taken four tries to make.>
 <little:It was a present for Grandma Quince. She always baked for everyone else.><grown:It was a present for Grandma Quince, who always baked for everyone else.>
-"Her birthday ends at midnight," said {companion}.
+<2-9:"Her birthday ends at midnight," said {companion}.
 {name} sat up[ and pulled on {their} {colour} slippers].
-"Then we'll {goal} now," said {name}.
+"Then we'll {goal} now," said {name}.><10-12:"Her birthday ends at midnight," {companion} reminded {name}, who sat up at once[ and pulled on {their} {colour} slippers].
+"Then we'll {goal} now.">
 
 :: payoff determination.quince-gingerbread.p.cocoa
 setting: village
 
-A light was on at {destination}.
+<2-9:A light was on at {destination}.
 Inside, {recipient} sat alone with a cup of cocoa.
-{name} knocked, and the little old dormouse opened the door.
+{name} knocked, and the little old dormouse opened the door.><10-12:A light was on at {destination}, where {recipient} sat alone with a cup of cocoa.
+When {name} knocked, the little old dormouse opened the door.>
 "Happy birthday," said {name}, and held out {item}.
 <grown:Grandma Quince turned it over in her floury paws and looked at the icing, wobbly at one side.><little:Grandma Quince looked at the wobbly icing.>
-"You made this?" she whispered to {friends}.
+<2-9:"You made this?" she whispered to {friends}.
 "For me?"
-"It took a few tries," said {name}.
+"It took a few tries," said {name}.><10-12:"You made this, for me?" she whispered to {friends}, and {name} admitted, "It took a few tries.">
 <little:"Those are the very best kind," said Grandma Quince. She held it close.><grown:"Those are the very best kind," said Grandma Quince, and held it close, her eyes shining.>
 
 :: payoff determination.quince-gingerbread.p.mantelpiece
@@ -999,7 +1009,7 @@ setting: village
 "Happy birthday!" sang {friends}.
 <little:"Fifty years of baking," said Grandma Quince softly. "And nobody ever baked for me."><grown:"Fifty years of baking," said Grandma Quince softly, "and nobody ever baked for me.">
 <little:She set the heart on the mantelpiece. It shone in the firelight.><grown:She set the heart on the mantelpiece, where it shone in the firelight.>
-"It's too lovely to eat," she said.
+<2-9:"It's too lovely to eat," she said.><10-12:"It's far too lovely to eat," she declared.>
 <little:"{refrain}," hummed {name}. Grandma Quince laughed a happy laugh.><grown:"{refrain}," hummed {name}, and Grandma Quince laughed a happy, sleepy laugh.>
 
 :: quest tadpole-medal
@@ -1015,13 +1025,14 @@ refrain: Swish your tail and keep on going
 :: setup determination.tadpole-medal.s.judge
 setting: bedroom
 
-A frog sat on the windowsill, shaking her head.
-"I was the judge of the Great Pond Race today," she croaked.
+<2-9:A frog sat on the windowsill, shaking her head.
+"I was the judge of the Great Pond Race today," she croaked.><10-12:A frog sat on the windowsill, shaking her head, and croaked, "I was the judge of the Great Pond Race today.">
 <grown:"Little Wriggle the tadpole was still swimming long after we had all gone home."><little:"Little Wriggle the tadpole came last," she said.
 "Very, very last.">
-"Did he stop?" asked {name}.
+<2-9:"Did he stop?" asked {name}.
 "Not once," said the frog.
-{Companion} fetched the scissors.
+{Companion} fetched the scissors.><10-12:"Did he stop?" asked {name}.
+"Not once," said the frog, and {companion} fetched the scissors.>
 <grown:So {name} cut a circle of shiny paper.
 The first came out wonky, but the second was perfectly round.><little:Snip, snip.
 Wonky!
@@ -1040,8 +1051,8 @@ But he got to the end.>
 {name} hunted through the grass[ in {their} {colour} wellies], tuft by tuft.
 <grown:{Their} knees got wet, but {name} did not stop.><little:Still nothing.
 {name} peered under every leaf.>
-A glint!
-<little:There, caught on a dandelion, was {item}.><grown:There, caught on a dandelion, was {itemFull}.>
+<2-9:A glint!>
+<little:There, caught on a dandelion, was {item}.><6-9:There, caught on a dandelion, was {itemFull}.><10-12:At last something glinted: there, caught on a dandelion, was {itemFull}.>
 <little:"He never stopped, so we won't either," said {name}. {Companion} agreed.><grown:"He never stopped, so neither will we," said {name}, and {companion} agreed.>
 "Let's {goal}."
 
@@ -1049,14 +1060,15 @@ A glint!
 setting: pond
 
 <little:Soon they found {destination}. The water was dark and still.><grown:In {destination}, the water was dark and still.>
-One small tadpole swam slow circles alone.
+<2-9:One small tadpole swam slow circles alone.
 "I did finish," he was telling the reeds.
 "I really did."
-It was {recipient}.
+It was {recipient}.><10-12:One small tadpole was swimming slow, solitary circles and telling the reeds, "I did finish, I really did."
+It was {recipient}.>
 <little:{name} knelt on the bank and held up {item}.><grown:{name} knelt on the bank and lifted {item} over {their} head.>
 <grown:A tadpole has no neck for a medal, so {name} hung the ribbon on a reed, just above his nose.><little:{name} hung it on a reed, just above him.>
-{Companion} held the reed still.
-Wriggle swished his tail so fast that the water fizzed.
+<2-9:{Companion} held the reed still.
+Wriggle swished his tail so fast that the water fizzed.><10-12:{Companion} held the reed still, and Wriggle swished his tail so fast that the water fizzed.>
 "A medal for me?"
 "For finishing," said {name}.
 <8-9:Coming last, {name} thought, was still a kind of arriving.><10-12:Coming last, {name} thought, was still a kind of arriving, and perhaps the bravest kind, because you keep going after everyone else has finished.>
@@ -1064,15 +1076,15 @@ Wriggle swished his tail so fast that the water fizzed.
 :: payoff determination.tadpole-medal.p.cheer
 setting: pond
 
-The big frogs of Willow Pond were asleep on their lily pads.
-Only {recipient} was awake, floating sadly by the reeds.
+<2-9:The big frogs of Willow Pond were asleep on their lily pads.
+Only {recipient} was awake, floating sadly by the reeds.><10-12:The big frogs of Willow Pond were asleep on their lily pads; only {recipient} was awake, floating forlornly by the reeds.>
 "Nobody saw me finish," he whispered.
 <little:"We believe you," said {name}. {They} held out {item}.><grown:"We believe you," said {name}, and held out {item}[, which twinkled in {their} {eyes} eyes].>
 Then {name} clapped, and {companion} cheered.
 <grown:One by one, the frogs woke up and began to croak, until the whole pond was cheering for its smallest swimmer.><little:The frogs woke up.
 Croak, croak, hooray!>
-Wriggle did a wobbly somersault of joy.
-"{refrain}," he sang.
+<2-9:Wriggle did a wobbly somersault of joy.
+"{refrain}," he sang.><10-12:Wriggle did a wobbly somersault of joy and sang, "{refrain}.">
 
 :: quest mouse-parasol
 item: the paper parasol
@@ -1093,7 +1105,7 @@ TONIGHT AT THE FAIR: NIMBLE THE MOUSE WALKS THE TIGHTROPE!
 Still trying!"><little:Underneath it said: "Fell off nine times.
 Still trying!">
 <little:"She always lands in the soft net," said {companion}. "And she always climbs back up."><grown:"She always lands in the soft net," said {companion}, "and she always climbs back up.">
-"A parasol would help her balance," said {name}.
+<2-9:"A parasol would help her balance," said {name}.><10-12:"A parasol would help her balance," {name} suggested thoughtfully.>
 <grown:{name} folded a paper parasol, but it flopped, so {name} tried smaller folds.><little:{name} folded some paper.
 It flopped over!
 Smaller folds, then.>
@@ -1107,11 +1119,12 @@ A hedgehog in a tall red hat peered over the garden gate.
 <grown:"Tonight Nimble the mouse walks the tightrope at our fair," he said.
 "She has tumbled into the net nine times this week, but she won't give up."><little:"Nimble the mouse walks the tightrope tonight," he said.
 "She keeps falling, but she won't give up.">
-"And now her parasol has blown away," he sighed.
+<2-9:"And now her parasol has blown away," he sighed.
 {name} looked under the hedge.
 Not there.
 {Companion} looked in the bird bath.
-Not there either.
+Not there either.><10-12:"And now her parasol has blown away," he sighed.
+{name} searched under the hedge, and {companion} looked in the bird bath, but it was in neither place.>
 <grown:Then {name} spotted something striped, caught in the rose bush[, as bright as {their} {colour} slippers].><little:Then, in the rose bush, something striped!>
 It was {itemFull}.
 "We'll {goal}," said {name}.
@@ -1120,29 +1133,30 @@ It was {itemFull}.
 setting: fair
 
 <little:At the edge of the fair hung a tightrope. Under it was a soft net.><grown:At the edge of the fair, a tightrope hung low between two striped poles, with a soft net underneath.>
-A crowd of voles and hedgehogs waited below.
-On the little platform stood {recipient}, her knees knocking.
+<2-9:A crowd of voles and hedgehogs waited below.
+On the little platform stood {recipient}, her knees knocking.><10-12:A crowd of voles and hedgehogs waited below, and on the little platform stood {recipient}, her knees knocking.>
 {name} handed up {item}, and Nimble opened it wide.
 <grown:Step, wobble, step she went, tilting the parasol left and right to keep steady.><little:Step.
 Wobble.
 Step.>
-Halfway, she wobbled hard, and held on.
+<2-9:Halfway, she wobbled hard, and held on.
 {Companion} held {name's} hand tight.
-Then she reached the far pole!
+Then she reached the far pole!><10-12:Halfway, she wobbled badly but held on, while {companion} held {name's} hand tight, and then she reached the far pole!>
 "Ten tries," Nimble squeaked, "and the tenth one worked!"
 
 :: payoff determination.mouse-parasol.p.net
 setting: fair
 
-{recipient} was sitting in the safety net, rubbing her nose.
+<2-9:{recipient} was sitting in the safety net, rubbing her nose.
 "Fell again," she sighed, "but I'll try once more."
 {name} took out {item} and opened it for her.
-"Hold this up, and go slowly," said {name}.
+"Hold this up, and go slowly," said {name}.><10-12:{recipient} was sitting in the safety net, rubbing her nose and sighing, "Fell again, but I'll try once more."
+{name} took out {item}, opened it for her, and advised, "Hold this up, and go slowly.">
 {Companion} steadied the pole, and Nimble climbed back to the start.
 <grown:This time, whenever she tipped one way, she tipped the parasol the other, and came back to the middle.><little:Tip this way.
 Tip that way.
 Steady!>
-Step by step she crossed.
+<2-9:Step by step she crossed.><10-12:Step by careful step, she crossed.>
 <little:"{refrain}," called {name}. Nimble laughed and twirled her parasol.><grown:"{refrain}," called {name}, and Nimble laughed and twirled her parasol.>
 
 :: quest bookworm-bookmark
@@ -1173,16 +1187,17 @@ Tie it again.>
 :: setup determination.bookworm-bookmark.s.cardigan
 setting: garden
 
-A mouse in a cardigan hurried up the path.
-"I look after the old library," she puffed.
+<2-9:A mouse in a cardigan hurried up the path.
+"I look after the old library," she puffed.><10-12:A mouse in a cardigan hurried up the path, puffing, "I look after the old library.">
 <grown:"Bertie Bookworm has nearly read our biggest book.
 But it keeps snapping shut, and he loses his page."><little:"Bertie Bookworm has nearly read our biggest book.
 But he keeps losing his page.">
 <8-9:Hunting for the same page every night, {name} thought, would make most readers give up.><10-12:Hunting for the same page every single night, {name} thought, would make most readers give up, which made Bertie rather remarkable.>
 <little:{name} had a book on the garden bench. In it was a red ribbon bookmark, with an acorn!><grown:{name} had been reading on the garden bench, and in that book was {itemFull}.>
-{name} remembered the page and pulled the bookmark out.
+<2-9:{name} remembered the page and pulled the bookmark out.
 "Bertie needs this more than I do," said {name}.
-{Companion} was at the gate already.
+{Companion} was at the gate already.><10-12:{name} memorised the page and pulled the bookmark out.
+"Bertie needs this more than I do," said {name}, and {companion} was already waiting at the gate.>
 "Let's {goal}," said {name}.
 
 :: payoff determination.bookworm-bookmark.p.the-end
@@ -1190,14 +1205,15 @@ setting: library
 
 <little:They tiptoed into {destination}. One lamp was still lit.><grown:At {destination}, one lamp was still lit.>
 <little:Under it lay the biggest book {name} had ever seen!><grown:Under it lay the biggest book {name} had ever seen, open near the end.>
-A small pink worm in a woolly hat crawled along the lines.
+<2-9:A small pink worm in a woolly hat crawled along the lines.
 It was {recipient}.
 "This page," he said, "and then the last one."
-{Companion} turned the lamp towards the page.
+{Companion} turned the lamp towards the page.><10-12:A small pink worm in a woolly hat was crawling along the lines: it was {recipient}.
+"This page," he said, "and then the last one," so {companion} turned the lamp towards it.>
 <little:{name} laid {item} across the page. Now it could never get lost!><grown:{name} laid {item} across the page, so it could never get lost again.>
 <grown:Then Bertie read the last page aloud, all the way to THE END.><little:Bertie read the last page.
 THE END!>
-"Every single page," he whispered.
+<2-9:"Every single page," he whispered.><10-12:"Every single page," he whispered, with deep satisfaction.>
 
 :: payoff determination.bookworm-bookmark.p.heavy-cover
 setting: library
@@ -1207,8 +1223,8 @@ setting: library
 <little:{Companion} lifted the heavy cover. {name} and Bertie turned the pages, one by one.><grown:{Companion} lifted the heavy cover, and {name} and Bertie turned the pages, one by one.>
 <grown:It took a long time, but at last Bertie squeaked, "There!"><little:Turn, turn, turn.
 "There!" squeaked Bertie.>
-{name} laid {item} across the page[, {their} {eyes} eyes shining].
-"Now your page will wait for you," said {name}.
+<2-9:{name} laid {item} across the page[, {their} {eyes} eyes shining].
+"Now your page will wait for you," said {name}.><10-12:{name} laid {item} across the page[, {their} {eyes} eyes shining], and said, "Now your page will wait for you.">
 <little:"{refrain}," said Bertie happily. He curled up by the acorn.><grown:"{refrain}," said Bertie happily, and curled up beside the acorn.>
 
 :: quest meerkat-telescope
@@ -1228,10 +1244,12 @@ A little lizard scuttled onto the windowsill, dusty from the desert.
 <grown:"Teeter the meerkat wants to be a lookout," it said.
 "Lookouts stand tall and still, watching over everyone, but she always wobbles and topples over."><little:"Teeter the meerkat wants to be a lookout," it said.
 "But she wobbles and falls over.">
-"Does she give up?" asked {companion}.
+<2-9:"Does she give up?" asked {companion}.
 "Never," said the lizard.
 "Tomorrow is her very first turn."
-{name} remembered the telescope in the toy box.
+{name} remembered the telescope in the toy box.><10-12:"Does she give up?" asked {companion}.
+"Never," said the lizard, "and tomorrow is her very first turn."
+{name} suddenly remembered the telescope in the toy box.>
 <grown:It was stuck, but {name} twisted and twisted until it slid open.><little:It was stuck.
 Twist, twist, squeak!
 Open!>
@@ -1241,9 +1259,9 @@ It was {itemFull}.
 :: setup determination.meerkat-telescope.s.one-leg
 setting: garden
 
-On the garden path, {name} was practising standing on one leg.
+<2-9:On the garden path, {name} was practising standing on one leg.
 Wobble.
-Hop.
+Hop.><10-12:On the garden path, {name} was practising standing on one leg, but kept wobbling and having to hop.>
 <grown:{name} tried again, with {their} arms out, looking at one star so as not to tip.><little:Arms out.
 Eyes on a star.
 Steady now!>
@@ -1253,20 +1271,22 @@ Teeter wanted to be a lookout.
 Teeter kept falling over.
 But she never stopped trying.>
 <little:{name} ran inside and came back with {item}.><grown:{name} ran inside and came back with {itemFull}.>
-"This will help her," said {name}.
-"Let's {goal}."
+<2-9:"This will help her," said {name}.
+"Let's {goal}."><10-12:"This will help her," said {name}, "so let's {goal}.">
 
 :: payoff determination.meerkat-telescope.p.whole-desert
 setting: desert
 
 The desert was cool and silver under the moon.
 <little:On the lookout rock, a small meerkat stood on tiptoe.><grown:On top of {destination}, a small meerkat was standing on tiptoe.>
-It was {recipient}, practising.
+<2-9:It was {recipient}, practising.
 She wobbled, tipped and slid down with a bump.
 "Again," she muttered, and climbed back up.
 {Companion} stood below, ready to catch her.
 {name} held up {item}.
-"Every lookout needs one of these."
+"Every lookout needs one of these."><10-12:It was {recipient}, practising; she wobbled, tipped and slid down with a bump, then muttered, "Again," and climbed back up.
+While {companion} stood below, ready to catch her, {name} held up {item}.
+"Every lookout needs one of these.">
 <grown:Teeter put it to her eye and stood up tall, so busy looking that she forgot to wobble.><little:Teeter looked through it.
 She stood tall.
 No wobble!>
