@@ -1181,8 +1181,8 @@ energy: lively
 {onward}the path stopped at a chattering stream.
 <little:The little bridge was gone. The water was too wide to jump!><grown:The little bridge had washed away, and the water was too wide to jump.>
 {trait:obstacle} {name} looked up and down the bank.
-There, in the long grass, lay a fallen log.
-"We can make our own bridge!" {they} said.
+<2-9:There, in the long grass, lay a fallen log.
+"We can make our own bridge!" {they} said.><10-12:There, in the long grass, lay a fallen log, and {they} said excitedly, "We can make our own bridge!">
 <little:{Companion} {ability:lift,guide}. {name} pushed the log right across.><grown:{Companion} {ability:lift,guide}, and {name} pushed and steered until the log reached the far bank.>
 <grown:Then {name} walked across with arms out wide, like a tightrope walker[, {their} {colour} dressing gown flapping].><little:Wibble, wobble, over went {name}!>
 <8-9:It felt wonderful to cross a bridge nobody else in the world had ever used.><10-12:There was a particular pride, {name} discovered, in crossing a bridge that nobody else in the world had ever walked over.>
@@ -1199,10 +1199,10 @@ energy: lively
 Tug, tug, tug!>
 The vine held.
 {Companion} {ability:cross,guide}.
-Then {name} ran, and jumped, and swung.
-Wheee!
+<2-9:Then {name} ran, and jumped, and swung.
+Wheee!><10-12:Then {name} ran, jumped and swung, with a long, delighted wheee.>
 <little:Right over the ditch {they} flew! Flump, into soft leaves.><grown:Right over the gully {they} flew, and landed in a heap of soft leaves[, {their} {hair} hair full of petals].>
-High above, the parrots flapped and cheered.
+<2-9:High above, the parrots flapped and cheered.><10-12:High above, the parrots flapped and cheered their approval.>
 
 :: scene adventure.c.1oq3juy
 setting: desert
@@ -1217,10 +1217,10 @@ Whoosh!
 {trait:meet} <grown:"Another explorer!" said the jerboa, hopping with delight.
 "Where are you heading?"><little:"Hello, explorer!" said the jerboa.
 Hop, hop!>
-"To find {recipient}," said {name}.
+<2-9:"To find {recipient}," said {name}.
 The jerboa pointed to one low, bright star.
 "Follow that one," it said.
-"It never wanders."
+"It never wanders."><10-12:"To find {recipient}," said {name}, and the jerboa pointed to one low, bright star. "Follow that one," it advised; "it never wanders.">
 {Companion} {ability:fly,guide}.
 
 :: scene adventure.c.3vbkum
@@ -1232,8 +1232,8 @@ energy: lively
 <grown:Instead of turning back, {name} followed them, crunch by crunch, to find out who had made them.><little:{name} followed them.
 Crunch, crunch.>
 {trait:meet} <little:Behind a snowdrift stood a badger. He had tennis rackets on his feet!><grown:Behind a snowdrift stood a badger with two tennis rackets strapped to his back feet.>
-"Snowshoes!" he said proudly.
-"I've a spare pair."
+<2-9:"Snowshoes!" he said proudly.
+"I've a spare pair."><10-12:"Snowshoes!" he announced proudly, "and I've a spare pair.">
 <little:{name} strapped them on. Flump, flump, over the deep snow!><grown:{name} strapped them on[ over {their} {colour} slippers] and stomped off, flump, flump, right over the deep snow.>
 <little:{Companion} {ability:warm,guide}. {item} {itemTell}.><grown:{Companion} {ability:warm,guide}, and {item} {itemTell}.>
 
@@ -1243,7 +1243,7 @@ role: onward
 energy: lively
 
 {onward}<little:the waterfall thundered. The spray made {name's} cheeks tingle.><grown:the waterfall thundered into its pool, and the spray made {name's} cheeks tingle.>
-The path seemed to stop at the water's edge.
+<2-9:The path seemed to stop at the water's edge.><10-12:The path seemed to stop abruptly at the water's edge.>
 {trait:obstacle} <little:Then {name} saw mossy steps, winding up beside the falls.><grown:Then {name} noticed something: wide, mossy steps winding up beside the falls, well away from the spray.>
 <grown:"A secret path," {name} whispered.
 "I think it goes all the way round to the other side."><little:"A secret path!" said {name}.>
@@ -1257,8 +1257,8 @@ role: onward
 energy: lively
 
 {onward}<little:the mountain path was all loose stones.><grown:the mountain path turned into loose grey stones that slid and rattled underfoot.>
-Clatter, clatter!
-With every step, {name} slid back again.
+<2-9:Clatter, clatter!
+With every step, {name} slid back again.><10-12:The stones clattered, and with every step, {name} slid back again.>
 {trait:obstacle} <grown:Then {name} remembered how mountain goats climb: not straight up, but zig to the left and zag to the right.><little:"Zig and zag!" said {name}.
 "Like a goat!">
 So up {they} went, zig, zag, zig, and the stones stayed still.
@@ -1276,7 +1276,7 @@ In the wet sand, somebody had drawn a big X.
 {trait:wonder} "X marks the spot!" said {name}, and began to dig.
 Scoop, scoop!
 {Companion} {ability:find,guide}.
-Under the sand was a little tin box.
+<2-9:Under the sand was a little tin box.><10-12:Buried under the sand lay a little tin box.>
 <grown:Inside, instead of gold, lay a shell and a note: Explorers' shortcut, this way.><little:Inside were a shell and a note.>
 An arrow on the note pointed up through the dunes.
 <little:{name} kept the shell. Then {they} took the shortcut with {item}.><grown:{name} kept the shell and took the shortcut with {item}, skipping the long bend of the bay.>
@@ -1290,9 +1290,9 @@ energy: lively
 <little:On the door was a riddle. What has a face and two hands, but no legs?><grown:Carved into the wood was a riddle: What has a face and two hands, but no arms and no legs?>
 {trait:obstacle} {Companion} {ability:light,guide}.
 <grown:{name} read the riddle twice, then thought about faces, and hands, and all the things at home that have them.><little:{name} thought, and thought.>
-"A clock!" cried {name}[, {their} {eyes} eyes lighting up].
+<2-9:"A clock!" cried {name}[, {their} {eyes} eyes lighting up].
 Creak!
-The door swung open.
+The door swung open.><10-12:"A clock!" cried {name}[, {their} {eyes} eyes lighting up], and with a creak, the door swung open.>
 <little:Inside, a hundred clocks went tick, tock. Through the hall lay the way to {recipient}.><grown:Inside, a hundred clocks were ticking, and straight through the hall lay the way to {destination}.>
 
 :: scene adventure.c.916mi4
@@ -1301,13 +1301,13 @@ role: onward
 energy: lively
 
 {onward}<little:a little cloud floated down, so {name} climbed on.><grown:a little cloud floated down and waited, so {name} climbed on.>
-Up it rose!
+<2-9:Up it rose!><10-12:Up it rose, gently and surprisingly steadily.>
 <little:Oh no! It drifted the wrong way, away from {recipient}.><grown:But then it began to drift the wrong way, away from {recipient}.>
 {trait:obstacle} <grown:"How do you steer a cloud?" wondered {name}.
 Then {they} had an idea, puffed out {their} cheeks, and blew.><little:{name} puffed out {their} cheeks and blew.
 Whoo!>
-Slowly, the cloud turned.
-{name} blew again, and it turned some more.
+<2-9:Slowly, the cloud turned.
+{name} blew again, and it turned some more.><10-12:Slowly, the cloud turned, and when {name} blew again, it turned some more.>
 {Companion} {ability:fly,guide}.
 <little:Soon they were sailing the right way. {item} was {itemHeld}.><grown:Soon they were sailing the right way[, {their} {hair} hair streaming out behind], with {item} {itemHeld}.>
 
@@ -1329,13 +1329,13 @@ role: onward
 energy: gentle
 
 {onward}<little:deep in the forest stood an old signpost.><grown:deep in the forest stood an old signpost with three arms.>
-One said To the Moon.
+<2-9:One said To the Moon.
 One said To Yesterday.
-One said This Way for Puddles.
+One said This Way for Puddles.><10-12:One said To the Moon, one said To Yesterday, and one said This Way for Puddles.>
 {trait:obstacle} <grown:Not one of them was any use, and for a moment {name} did not know which way to turn.><little:Which way now?
 {name} did not know.>
-Then {name} spotted a fourth arm, lying in the ferns.
-{They} brushed off the leaves.
+<2-9:Then {name} spotted a fourth arm, lying in the ferns.
+{They} brushed off the leaves.><10-12:Then {name} spotted a fourth arm lying in the ferns and brushed off the leaves.>
 <2-3:It said: To {recipient}!><4-12:It said: To {destination}!>
 <little:{Companion} {ability:lift,guide}. {name} pushed the sign back, pointing the right way.><grown:{Companion} {ability:lift,guide}, and {name} pushed it back into place, pointing the right way.>
 <8-9:Now the next traveller would not be lost either.><10-12:It was satisfying to think that the next traveller to come this way, whoever they were, would not be lost either.>
@@ -1346,8 +1346,8 @@ role: aside
 energy: gentle
 
 {onward}<little:the path stopped at tall reeds.><grown:the path ended at a wall of tall reeds by the pond.>
-"Oops," said {name}.
-"Wrong way."
+<2-9:"Oops," said {name}.
+"Wrong way."><10-12:"Oops," said {name}, "wrong way.">
 <little:Then {name} saw a soft blue glow in the reeds.><grown:But just as they turned round, {name} noticed a soft blue glow, low down between the stems.>
 {trait:wonder} <grown:{name} crouched, parted the reeds like curtains, and gasped.><little:{name} peeped through.
 Oh!>
@@ -1378,9 +1378,9 @@ energy: gentle
 Inside lay three blue eggs, smooth as pebbles.
 {trait:wonder} <grown:{name} longed to hold one, just for a moment, but a small brown bird was watching from the next tree, all fluffed up with worry.><little:{name} wanted to touch one.
 But a little bird looked worried.>
-So {name} stepped back.
+<2-9:So {name} stepped back.
 "We're only looking," {they} whispered.
-The bird settled, happy again.
+The bird settled, happy again.><10-12:So {name} stepped back and whispered, "We're only looking," and the bird settled, content again.>
 {Companion} {ability:hush,comfort}.
 <8-9:Explorers, {name} thought, find things; they don't have to take them.><10-12:A real explorer, {name} decided, could find something precious and leave it exactly where it belonged, and feel richer for it.>
 Quietly, {name} carried {item} on.
@@ -1392,11 +1392,11 @@ energy: gentle
 
 {onward}<little:a glass bubble took {name} under the sea.><grown:a big glass bubble carried {name} down under the sea, to the reef.>
 <little:Pink coral waved. Tiny fish flickered past like sparks.><grown:Pink coral waved, and tiny fish flickered past like sparks[, and {name's} {eyes} eyes grew wide].>
-But one little striped fish was swimming in circles.
-"I've lost my shoal," it bubbled.
+<2-9:But one little striped fish was swimming in circles.
+"I've lost my shoal," it bubbled.><10-12:But one little striped fish was swimming in anxious circles, bubbling, "I've lost my shoal.">
 {trait:help} {name} thought hard.
-"Fish like light," {they} said.
-"Let's make some."
+<2-9:"Fish like light," {they} said.
+"Let's make some."><10-12:"Fish like light," {they} reasoned, "so let's make some.">
 {Companion} {ability:light,guide}.
 <grown:Out of the dark swam the whole striped shoal.><little:Out swam all the other fish!>
 <grown:Then the happy shoal nudged the bubble through a secret gap in the coral.><little:Nudge, nudge went the fish.>
@@ -1409,8 +1409,8 @@ picture: none
 energy: gentle
 
 {onward}<little:the village was asleep. But a mouse with a postbag was scratching her head.><grown:the village was asleep, except for a mouse with a postbag, scratching her head.>
-"The rain washed the numbers off the doors," she squeaked.
-"Where does Number Seven live?"
+<2-9:"The rain washed the numbers off the doors," she squeaked.
+"Where does Number Seven live?"><10-12:"The rain washed the numbers off the doors," she squeaked, "so where does Number Seven live?">
 {trait:help} <grown:{name} walked slowly along the little houses, looking closely at every door, the way explorers look for clues.><little:{name} looked at every door, one by one.>
 There, half hidden under the ivy, was a tiny 7!
 <little:{Companion} {ability:lift,guide}. The letter dropped through the slot.><grown:{Companion} {ability:lift,guide}, and the letter dropped through the slot.>
@@ -1445,7 +1445,7 @@ energy: gentle
 "A path!"
 "The whole wide world!" they cried.><little:"The whole world!" they quacked.
 Flap, flap!>
-"One day you'll explore it," said {name}.
+<2-9:"One day you'll explore it," said {name}.><10-12:"One day you'll explore it yourselves," {name} promised them.>
 <little:Their mother quacked her thanks. Clip-clop! The carthorse gave {name} and {item} a ride.><grown:Their mother quacked her thanks and called the old carthorse, who carried {name} and {item} right across the farm to the far gate.>
 
 :: scene adventure.c.rdeila
@@ -1454,15 +1454,15 @@ role: onward
 energy: gentle
 
 {onward}<little:a little round island sat by the shore. It had one palm tree.><grown:a small, round island sat close to the shore, with one palm tree on top.>
-{name} stepped onto it[ in {their} {colour} slippers].
+<2-9:{name} stepped onto it[ in {their} {colour} slippers].
 It was warm.
-Then the island breathed: in, and out.
+Then the island breathed: in, and out.><10-12:{name} stepped onto it[ in {their} {colour} slippers] and found it warm, and then, unmistakably, the island breathed: in, and out.>
 {trait:wonder} {Companion} {ability:light,guide}.
 <grown:{name} crouched down and looked closely: under a dusting of sand were the great green plates of a shell.><little:{name} looked closer.
 It was a shell!
 A giant turtle!>
-"Goodness," yawned a sleepy voice.
-"Going my way?"
+<2-9:"Goodness," yawned a sleepy voice.
+"Going my way?"><10-12:"Goodness," yawned a sleepy voice, "are you going my way?">
 <little:Paddle, paddle, slow and steady. The turtle took them to {recipient}.><grown:And the turtle paddled them off, slow and steady, towards {recipient}.>
 
 :: scene adventure.c.i5xh72
@@ -1491,7 +1491,7 @@ energy: calm
 All but one.>
 "You found it," whispered {companion}, "so you may name it."
 <little:{name} thought and thought. Then {they} whispered a name.><grown:{name} thought for a long moment, then whispered a name[ that had something to do with {interest}].>
-The little star twinkled twice.
+<2-9:The little star twinkled twice.><10-12:The little star twinkled twice, as if pleased.>
 <8-9:Now there would always be one star in the sky that belonged to {name}.><10-12:It was a wonderful, dizzying thought: among all those millions, there would now always be one small star that belonged to {name}.>
 {Companion} {ability:fly,guide}.
 <little:The new star shone the way to {recipient}.><grown:The new star hung right over {destination}, like a lamp left on.>
@@ -1505,8 +1505,8 @@ energy: calm
 {trait:rest} <grown:"Let's listen instead of looking," {name} whispered, and {friends} stood very still.><little:"Let's listen," whispered {name}.
 Shh.>
 Drip, went the leaves[ onto {name's} {hair} hair].
-Far off, something tinkled, like tiny bells.
-{name} followed the sound, one slow step at a time.
+<2-9:Far off, something tinkled, like tiny bells.
+{name} followed the sound, one slow step at a time.><10-12:Far off, something tinkled like tiny bells, and {name} followed the sound, one slow step at a time.>
 {Companion} {ability:hush,guide}.
 <little:Out of the fog came a tree of wind chimes. Beyond it lay the path to {recipient}.><grown:Out of the fog came a tree hung with wind chimes, and beyond it, the path on towards {recipient}.>
 <8-9:{name's} ears, it turned out, were as good as any map.><10-12:It turned out that {name's} ears, given a quiet moment and a little patience, were every bit as good as a map.>
@@ -1520,8 +1520,8 @@ energy: calm
 <little:{Companion} {ability:light,guide}. There were paintings on the walls: moons, stars and boats!><grown:{Companion} {ability:light,guide}, and the walls came alive with paintings: moons, stars, boats, and little people walking.>
 <grown:"Explorers painted these, long, long ago," whispered {name}, and touched one gently.><little:"Old explorers drew these," whispered {name}.>
 {trait:wonder} Beside the paintings were handprints, dozens of them, big and small.
-{name} pressed {their} own hand next to the smallest one.
-It fitted just right.
+<2-9:{name} pressed {their} own hand next to the smallest one.
+It fitted just right.><10-12:{name} pressed {their} own hand next to the smallest one, and it fitted perfectly.>
 <8-9:For a moment, it felt as if all those explorers were walking beside {them}.><10-12:For one long moment it felt as if all those explorers from long ago were walking quietly beside {them}, glad of the company.>
 <little:Softly, {name} carried {item} on.><grown:Softly, {name} carried {item} on, towards {destination}.>
 
@@ -1531,8 +1531,8 @@ role: onward
 energy: calm
 
 {onward}<little:a sandy path ran across the bay. But the sea covered it, lap, lap, lap.><grown:a sandy path ran across the bay to the rocks, but the sea was covering it, lapping softly back and forth.>
-"The tide will go out soon," said {companion}.
-"We just have to wait."
+<2-9:"The tide will go out soon," said {companion}.
+"We just have to wait."><10-12:"The tide will go out soon," said {companion}, "so we just have to wait.">
 {trait:rest} <grown:Waiting was not {name's} favourite thing, but {they} sat on a smooth rock and counted the waves, slow and silver.><little:So {name} sat and counted waves.
 Swish.
 Swoosh.>
@@ -1576,8 +1576,8 @@ energy: calm
 {onward}<little:the moon was silver, and very, very quiet.><grown:the moon was grey and silver and very, very quiet.>
 Every step was slow and floaty, like walking on a bouncy bed.
 {trait:wonder} <grown:{name} looked back at {their} footprints, and {companion} whispered that on the moon, footprints stay for ever.><little:{name's} footprints would stay there for ever.>
-Far away hung the Earth, blue and round.
-{name} found the tiny spot where home would be, and waved.
+<2-9:Far away hung the Earth, blue and round.
+{name} found the tiny spot where home would be, and waved.><10-12:Far away hung the Earth, blue and round, and {name} found the tiny spot where home would be, and waved.>
 {Companion} {ability:guide}.
 Then, holding {item} close, {name} floated slowly on.
 <8-9:One day, another explorer might find those footprints and wonder who had made them.><10-12:{name} liked to think that one day another explorer might come across those footprints and wonder who on earth had made them.>
@@ -1588,8 +1588,8 @@ role: onward
 energy: calm
 
 {onward}<little:a striped lighthouse stood on the rocks. Its door was open.><grown:a striped lighthouse stood on the rocks, and its door was open.>
-{name} climbed the winding stairs, round and round, counting softly.
-At the top, the great lamp turned, slow as a yawn.
+<2-9:{name} climbed the winding stairs, round and round, counting softly.
+At the top, the great lamp turned, slow as a yawn.><10-12:{name} climbed the winding stairs, round and round, counting softly, to the top, where the great lamp turned, slow as a yawn.>
 <grown:Each time its beam swept over the land, {name} saw a little more of the way: the bay, the dunes, the dark hills beyond.><little:Swoosh went the light.
 There was the way!>
 {trait:rest} <little:{name} drew the path on the glass with one finger. It went all the way to {recipient}.><grown:{name} breathed on the glass and drew the path with one finger, all the way to {destination}.>

@@ -668,7 +668,7 @@ It was {itemFull}!><10-12:Something round rolled in under the garden gate with a
 <2-9:{name} had never been out so late, or so far.><10-12:{name} had never before been out so late, or ventured so far.>
 <8-9:But a band without a beat, {name} thought, was like a boat without a sail.><10-12:But a band without a beat, {name} thought, was like a boat without a sail: it might bob about bravely, but it would never get anywhere.>
 <2-9:{They} hung the drum on a cord.
-"Let's {goal}," {name} said.><10-12:{They} hung the drum on a cord and said, "Let's {goal}.">
+"Let's {goal}," {name} said.><10-12:{name} hung the drum on a cord and said, "Let's {goal}.">
 
 :: setup courage.band-drum.s.t0pp74
 setting: bedroom
