@@ -317,23 +317,23 @@ A shooting star!><8-9:Just then a shooting star streaked across the sky, trailin
 <grown:Then came another, and another.>
 "Oh," breathed Old Mole.
 "Oh, how beautiful."[ {name's} {eyes} eyes were shining too.]
-"Keep the spyglass," said {name}.
-"Then you can see the stars every night."
+<2-9:"Keep the spyglass," said {name}.
+"Then you can see the stars every night."><10-12:"Keep the spyglass," said {name}, "so that you can see the stars every night.">
 
 :: payoff friendship.mole-stars.p.yigny6
 setting: hilltop
 
 <little:Up they came to {destination}. A small, velvety mole was going down a hole.><grown:At {destination}, a small, velvety figure was climbing back into a hole.>
-"They forgot," {recipient} was mumbling.
-"Never mind."
-"Wait!" called {name}, puffing up the last steep bit.
+<2-9:"They forgot," {recipient} was mumbling.
+"Never mind."><10-12:"They forgot," {recipient} was mumbling; "never mind.">
+<2-9:"Wait!" called {name}, puffing up the last steep bit.
 "We didn't forget!"
-{Companion} hurried up right behind {name}.
+{Companion} hurried up right behind {name}.><10-12:"Wait!" called {name}, puffing up the last steep bit with {companion} close behind. "We didn't forget!">
 <grown:Old Mole's whiskers quivered with joy.>
 <little:{name} set {item} on a flat stone. "Look through here, Old Mole!"><grown:{name} set {item} on a flat stone and helped Old Mole peer through.>
 <young:Three stars fell at once!><8-9:Three stars fell at once, like a wish, and a wish, and a wish.><10-12:Three stars fell at once, as if the sky had been saving them up especially, like a wish, and a wish, and a wish.>
-"Keep it," said {name}.
-"A promise is a promise."
+<2-9:"Keep it," said {name}.
+"A promise is a promise."><10-12:"Keep it," said {name}, "because a promise is a promise.">
 Old Mole held {name's} hand for a long, long time.
 
 :: quest dormouse-home
@@ -392,16 +392,16 @@ Nutmeg yawned and gave {name} one sleepy wave.
 setting: forest
 
 <little:They came to {destination}. But it was empty!><grown:At {destination}, the nest was empty.>
-"Oh no," said {name}.
+<2-9:"Oh no," said {name}.
 Then a small voice came through the trees: "Nutmeg!
 Nutmeg!"
-It was {recipient}, searching every branch.
+It was {recipient}, searching every branch.><10-12:"Oh no," said {name}, but then a small voice came through the trees, calling, "Nutmeg! Nutmeg!" It was {recipient}, searching every branch.>
 "Over here!" called {name} and {companion} together.
 <little:Mother Dormouse ran along a twig. {name} passed her {item}.><grown:Mother Dormouse came running along a twig, and {name} held out {item}.>
 <grown:There was so much hugging and squeaking that the hazel leaves shook.><little:Hug, hug!
 Squeak, squeak!>
-"I will never forget you," said Mother Dormouse.
-"Nutmeg has a friend for life."
+<2-9:"I will never forget you," said Mother Dormouse.
+"Nutmeg has a friend for life."><10-12:"I will never forget you," said Mother Dormouse; "Nutmeg has a friend for life.">
 
 :: quest giant-crown
 item: the paper crown
@@ -443,17 +443,17 @@ setting: bedroom
 :: payoff friendship.giant-crown.p.cm46us
 setting: waterfall
 
-At last they came to {destination}.
+<2-9:At last they came to {destination}.
 Its round door was as tall as a house.
-{name} knocked.
+{name} knocked.><10-12:At last they came to {destination}, whose round door was as tall as a house, and {name} knocked.>
 <young:Knock, knock, knock!>
-{Companion} stood on tiptoe to look up.
-The door opened, and {recipient} bent down, down, down.
-"Happy birthday!" called {name}, holding up {item}.
-The giant's eyes went wide and shiny.
+<2-9:{Companion} stood on tiptoe to look up.
+The door opened, and {recipient} bent down, down, down.><10-12:{Companion} stood on tiptoe to look up as the door opened and {recipient} bent down, and down, and down.>
+<2-9:"Happy birthday!" called {name}, holding up {item}.
+The giant's eyes went wide and shiny.><10-12:"Happy birthday!" called {name}, holding up {item}, and the giant's eyes went wide and shiny.>
 <grown:He set the tiny crown on top of his enormous head, where it looked like a daisy on a hill.><little:It looked tiny on his big head!>
-"My first crown," he whispered.
-"And my first birthday friend."
+<2-9:"My first crown," he whispered.
+"And my first birthday friend."><10-12:"My first crown," he whispered, "and my very first birthday friend.">
 <8-9:The best presents, {name} decided, are the ones that say: I remembered you.><10-12:The best presents, {name} decided, are not the biggest or the shiniest, but the ones that quietly say: I remembered you.>
 
 :: payoff friendship.giant-crown.p.12y18tv
@@ -528,12 +528,12 @@ setting: river
 
 By the river bend, {recipient} peeped out of the den.
 "What's wrong?" asked Little Otter, seeing {name's} worried face.
-{Companion} gave {name} a brave little smile.
-{name} held out {item}.
-"The mast broke.
-It was my fault, and I'm so sorry."
-Little Otter was quiet for a moment.
-Then Little Otter hugged {name} tight.
+<2-9:{Companion} gave {name} a brave little smile.
+{name} held out {item}.><10-12:{Companion} gave {name} an encouraging smile, and {name} held out {item}.>
+<2-9:"The mast broke.
+It was my fault, and I'm so sorry."><10-12:"The mast broke, and it was my fault; I'm so sorry.">
+<2-9:Little Otter was quiet for a moment.
+Then Little Otter hugged {name} tight.><10-12:Little Otter was quiet for a long moment, and then hugged {name} tight.>
 <grown:"Thank you for telling me," said Little Otter.
 "A boat is easy to mend.
 A good friend is harder to find."><little:"Thank you for telling me," said Little Otter.>
@@ -659,13 +659,13 @@ Really?"
 setting: forest
 
 <little:They found {destination} in the wood. {recipient} sat all alone, drawing circles in the dust.><grown:{recipient} was sitting alone outside {destination}, drawing circles in the dust with one claw.>
-{name} sat down beside Bo.
+<2-9:{name} sat down beside Bo.
 "Hello.
 I'm {name}."
-Bo looked up shyly.
-{name} held out {item}.
+Bo looked up shyly.><10-12:{name} sat down beside Bo and said, "Hello, I'm {name}," and Bo looked up shyly.>
+<2-9:{name} held out {item}.
 "We'd love you to come," {they} said.
-Bo opened it very slowly, as if it might fly away.
+Bo opened it very slowly, as if it might fly away.><10-12:{name} held out {item}. "We'd love you to come," {they} said, and Bo opened it very slowly, as if it might fly away.>
 <grown:"Nobody has ever invited me anywhere before," Bo whispered.><little:"Nobody ever asked me before," said Bo.>
 "Well, we're asking now," said {name}, and {companion} nodded.
 Bo laughed, a small, surprised, happy laugh.
@@ -727,13 +727,13 @@ setting: pond
 {recipient} was fast asleep, snoring little duck snores.
 <young:Quack-zzz.
 Quack-zzz.>
-{Companion} tiptoed even more quietly than {name}.
-{name} didn't wake her.
+<2-9:{Companion} tiptoed even more quietly than {name}.
+{name} didn't wake her.><10-12:{Companion} tiptoed even more quietly than {name}, and neither of them wanted to wake her.>
 <little:Instead, {name} laid {item} by the nest. Shh!><grown:Instead, {name} laid {item} by the nest, where Dilly would see it first thing.>
-Just then, one eye opened.
+<2-9:Just then, one eye opened.
 "Is that for me?"
 Dilly croaked.
-"From your friends," whispered {name}.
+"From your friends," whispered {name}.><10-12:Just then, one eye opened. "Is that for me?" Dilly croaked, and {name} whispered, "From your friends.">
 <grown:Dilly tucked the flowers under her wing and fell asleep again, smiling.><little:Dilly smiled and went back to sleep.>
 
 :: quest hare-bracelet
@@ -795,15 +795,15 @@ setting: hilltop
 <young:Knock, knock.>
 The door opened, and there stood {recipient} in her nightcap.
 "You came all this way?" she gasped.
-"Of course," said {name}.
+<2-9:"Of course," said {name}.
 "Friends don't stop being friends."
 "Not ever," agreed {companion}.
-{name} held out {item}.
+{name} held out {item}.><10-12:"Of course," said {name}, "friends don't stop being friends." "Not ever," agreed {companion}, as {name} held out {item}.>
 <grown:Marigold put it on at once and shook her paw, just to hear the beads clink.><little:On it went.
 Clink, clink!>
 <8-9:All at once, the long way between their two homes felt like no way at all.><10-12:All at once, the long way between their two homes seemed to shrink to nothing, as if the hill had politely stepped aside.>
-"Come again soon," said Marigold.
-"Every Saturday," promised {name}.
+<2-9:"Come again soon," said Marigold.
+"Every Saturday," promised {name}.><10-12:"Come again soon," said Marigold, and {name} promised, "Every Saturday.">
 
 :: quest squirrel-marble
 item: the blue marble
@@ -867,13 +867,13 @@ setting: forest
 setting: forest
 
 <little:Deep in the wood, {name} stopped. Just ahead was {destination}.><grown:Deep in the wood, {name} found {destination} and stopped.>
-A small face peeped out, then quickly hid again.
-{Companion} whispered, "Try again, gently."
+<2-9:A small face peeped out, then quickly hid again.
+{Companion} whispered, "Try again, gently."><10-12:A small face peeped out, then quickly hid again, and {companion} whispered, "Try again, gently.">
 "Pickle," called {name}, "I've brought the marble back."
 Slowly, {recipient} crept down the trunk[, tail low].
-{name} put {item} in Pickle's paw.
+<2-9:{name} put {item} in Pickle's paw.
 "Sorry," {they} said.
-"I should have shared."
+"I should have shared."><10-12:{name} put {item} in Pickle's paw and said, "I'm sorry; I should have shared.">
 <grown:"I don't want it on my own," said Pickle.
 "It's no fun without you."><little:"Only if we share," said Pickle.>
 <young:Hug!><8-9:Then came a hug, a little awkward and very squeezy, the best kind.><10-12:Then came a hug, slightly awkward and extremely squeezy, which is exactly the kind that follows a proper making-up.>
@@ -924,12 +924,12 @@ setting: farm
 
 <little:In {destination}, the sheep were all asleep. What a woolly heap!><grown:In {destination}, the sheep were all asleep in a woolly heap.>
 All except {recipient}, wide awake by the gate.
-"Hello, Dumpling," whispered {name}.
-"I brought you something."
+<2-9:"Hello, Dumpling," whispered {name}.
+"I brought you something."><10-12:"Hello, Dumpling," whispered {name}, "I've brought you something.">
 {name} unwrapped {item} and broke it carefully in two.
 <young:Snap!>
-"Half for you and half for me," said {name}.
-{Companion} got the crumbs, and said they were the best bit.
+<2-9:"Half for you and half for me," said {name}.
+{Companion} got the crumbs, and said they were the best bit.><10-12:"Half for you and half for me," said {name}, while {companion} got the crumbs and insisted they were the best bit.>
 <grown:They sat and nibbled, crumb by crumb, while the stars came out.><little:Nibble, nibble.
 Yum!>
 <little:"It tastes of friends," said Dumpling. She licked a crumb off her nose.><grown:"It tastes of friends," said Dumpling, and licked the last crumb off her nose.>
@@ -1060,8 +1060,8 @@ Then, from over the hedge, came a clear, sweet whistle.
 setting: treehouse
 
 <little:Up ahead was {destination}. Its rope ladder swung in the breeze.><grown:The rope ladder of {destination} swung gently in the breeze.>
-{name} climbed it, with {companion} close behind.
-On the treehouse roof sat {recipient}, small and speckled.
+<2-9:{name} climbed it, with {companion} close behind.
+On the treehouse roof sat {recipient}, small and speckled.><10-12:{name} climbed it, with {companion} close behind, and found {recipient} sitting on the treehouse roof, small and speckled.>
 "Did you finish it?" she chirped.
 <little:{name} unfolded {item} and smoothed it flat.><grown:{name} unfolded {item} and smoothed it flat[ on the knee of {their} {colour} pyjamas].>
 Piper whistled the tune, and {name} sang the words.
