@@ -238,17 +238,17 @@ On {name's} windowsill sat a tiny red mitten.
 :: payoff kindness.hedgehog-mitten.p.wmy4ya
 setting: orchard
 
-<little:Under the hawthorn hedge was a small round door.><grown:At the bottom of the orchard, under the hawthorn hedge, was a small round door.>
-{name} knocked softly.
+<little:Under the hawthorn hedge was a small round door.><6-9:At the bottom of the orchard, under the hawthorn hedge, was a small round door.><10-12:At the bottom of the orchard, under the hawthorn hedge, was a small round door, and {name} knocked softly.>
+<2-9:{name} knocked softly.>
 <little:{Companion} waited a step behind, very politely.><grown:{Companion} waited a step behind, so as not to crowd the little door.>
-Out peeped {recipient}, with one bare paw tucked under her chin.
+<2-9:Out peeped {recipient}, with one bare paw tucked under her chin.
 "Is this yours?" asked {name}, and held out {item}.
-"My mitten!" squeaked Hattie.
+"My mitten!" squeaked Hattie.><10-12:Out peeped {recipient}, with one bare paw tucked under her chin. "Is this yours?" asked {name}, holding out {item}, and Hattie squeaked with delight, "My mitten!">
 <grown:She wriggled it on and waved her warm paw at the moon.><little:On it went.
 A warm paw at last!>
 <8-9:Then she gave {name} a very careful hug, because hedgehogs are prickly, and the kindest hugs are gentle ones.><10-12:Then she gave {name} a very careful hug, leaning in sideways so as not to prickle, which is the thoughtful way hedgehogs do it.>
-"Thank you," she said.
-"Now both my paws are cosy."
+<2-9:"Thank you," she said.
+"Now both my paws are cosy."><10-12:"Thank you," she said; "now both my paws are beautifully cosy.">
 
 :: payoff kindness.hedgehog-mitten.p.uwqol4
 setting: orchard
@@ -377,18 +377,18 @@ Then {name} tucked her into the hood of {their} dressing gown.
 :: payoff kindness.duckling-home.p.ehavfw
 setting: pond
 
-The reeds of Moon Pond whispered in the dark.
+<2-9:The reeds of Moon Pond whispered in the dark.
 Then a worried voice called, "Quack?
 Quack?"
-It was {recipient}, paddling round in circles.
+It was {recipient}, paddling round in circles.><10-12:The reeds of Moon Pond whispered in the dark, until a worried voice called, "Quack? Quack?" and there was {recipient}, paddling round in anxious circles.>
 <little:{name} knelt by the water. {Companion} held the reeds aside.><grown:{name} knelt at the edge of the water, and {companion} held the reeds aside.>
 Gently, {name} lifted {item} out of {their} hood.
 <little:Peep!
 Quack!
 Splash!><grown:The duckling gave one happy peep and tumbled into the water with a splash.>
 {recipient} tucked her under a warm wing.[ A yellow smudge of fluff was left on {name's} {colour} pyjamas.]
-"Thank you," she said.
-"You carried her so gently."
+<2-9:"Thank you," she said.
+"You carried her so gently."><10-12:"Thank you," she said gratefully; "you carried her so very gently.">
 <8-9:{name} felt a glow, as if some of the duckling's warmth had stayed behind.><10-12:{name} felt a gentle glow, as if a little of the duckling's warmth had stayed behind in {their} hands.>
 
 :: payoff kindness.duckling-home.p.1lal9k2
@@ -486,14 +486,15 @@ refrain: Stitch by stitch, and home again
 :: setup kindness.otter-teddy.s.hnq43m
 setting: bedroom
 
-{Companion} had brought something in from the night.
-<little:It was a small, soggy teddy. One ear was hanging by a thread!><grown:It was a small, soggy teddy, with one ear hanging by a thread.>
-"I found it by the river," said {companion}.
+<2-9:{Companion} had brought something in from the night.>
+<little:It was a small, soggy teddy. One ear was hanging by a thread!><6-9:It was a small, soggy teddy, with one ear hanging by a thread.>
+<2-9:"I found it by the river," said {companion}.
 "It's {itemFull}.
-She can't sleep without it."
+She can't sleep without it."><10-12:{Companion} had brought something in from the night: a small, soggy teddy, with one ear hanging by a thread.
+"I found it by the river," said {companion}; "it's {itemFull}, and she can't sleep without it.">
 {name} fetched the sewing tin[ and a reel of {colour} thread].
-<grown:With a big, blunt needle and tiny, careful stitches, {name} sewed the ear back on.><little:In, out, in, out went the needle.>
-The teddy looked much happier.
+<6-9:With a big, blunt needle and tiny, careful stitches, {name} sewed the ear back on.><little:In, out, in, out went the needle.><10-12:With a big, blunt needle and tiny, careful stitches, {name} sewed the ear back on, and the teddy looked much happier.>
+<2-9:The teddy looked much happier.>
 <little:"Now let's {goal}," said {name}. {They} held it close.><grown:"Now we can {goal}," said {name}, and held it close.>
 
 :: setup kindness.otter-teddy.s.6pzdb4
@@ -601,14 +602,14 @@ The giant opened it with two huge fingertips and read it slowly, and a tear as b
 :: payoff kindness.giant-letter.p.1ofdmkw
 setting: castle
 
-<little:The Kind Giant sat on his castle steps. He was mending a tiny teacup.><grown:Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush.>
-He looked up as {name} came near.
+<little:The Kind Giant sat on his castle steps. He was mending a tiny teacup.><6-9:Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush.><10-12:Up on the hill, the Kind Giant was sitting on his castle steps, mending a tiny teacup with a tiny brush, and he looked up as {name} came near.>
+<2-9:He looked up as {name} came near.>
 "Hello, little one," said {recipient}.
 <little:{name} handed him {item}.><grown:{name} gave him {itemFull}.>
 <grown:The giant read it once, then twice, then held it to his heart.><little:He read it.
 He held it to his heart.>
-{Companion} smiled up at the giant, and his cheeks went pink.
-"Is this really for me?" he asked.
+<2-9:{Companion} smiled up at the giant, and his cheeks went pink.
+"Is this really for me?" he asked.><10-12:{Companion} smiled up at the giant, whose cheeks went pink. "Is this really for me?" he asked, hardly daring to believe it.>
 <8-9:"Every word," said {name}.
 "Kind words are meant to be said out loud, not only thought."><10-12:"Every word," said {name}. "Kind words are meant to be said out loud, because a kind thought that nobody hears cannot warm anyone.">
 Then the giant laughed, so gently that not a single leaf fell.
@@ -641,16 +642,16 @@ Now it was {itemFull}.
 :: setup kindness.frog-invitation.s.1bx253s
 setting: bedroom
 
-{Companion} was holding one golden card.
+<2-9:{Companion} was holding one golden card.
 "It's an invitation to the Midsummer Picnic," {companion} explained.
 "I've delivered all the others.
-But this one has no name on it.
-<grown:It was meant for Fern Frog, who lives in the old stone well.
-Nobody remembered to write her name."><little:It's for Fern Frog.">
+But this one has no name on it.><10-12:{Companion} was holding a single golden card. "It's an invitation to the Midsummer Picnic," {companion} explained. "I've delivered all the others, but this one has no name on it.>
+<6-9:It was meant for Fern Frog, who lives in the old stone well.
+Nobody remembered to write her name."><10-12:It was meant for Fern Frog, who lives in the old stone well, but nobody remembered to write her name."><little:It's for Fern Frog.">
 <little:{name} found a pencil[ and a {colour} crayon]. {They} wrote the name, big and clear.><grown:{name} found a pencil[ and a {colour} crayon] and wrote it, big and clear.>
-"There," {they} said.
+<2-9:"There," {they} said.
 "Now it's {itemFull}.
-Let's {goal}."
+Let's {goal}."><10-12:"There," {they} said; "now it's {itemFull}, so let's {goal}.">
 
 :: payoff kindness.frog-invitation.p.poq30w
 setting: farm
@@ -677,16 +678,17 @@ She hopped for joy.><10-12:She hopped so high with joy that she very nearly boun
 :: payoff kindness.frog-invitation.p.1hlqvh4
 setting: farm
 
-<little:{recipient} sat on the edge of the old well. She looked at the lit windows.><grown:{recipient} was sitting on the rim of the old well, watching the farm's lit windows.>
-She looked very small.
+<little:{recipient} sat on the edge of the old well. She looked at the lit windows.><6-9:{recipient} was sitting on the rim of the old well, watching the farm's lit windows.><10-12:{recipient} was sitting on the rim of the old well, watching the farm's lit windows and looking very small.>
+<2-9:She looked very small.>
 <little:{name} sat on one side. {Companion} sat on the other.><grown:{name} sat down beside her, and {companion} sat on her other side.>
 <little:"We brought you something," said {name}. {They} put {item} in her lap.><grown:"We brought you something," said {name}, and gave her {itemFull}.>
 <grown:Fern turned it over, as if it might be a mistake.><little:Fern looked at it.
 Was it really for her?>
-"It's got my name on," she whispered.
+<2-9:"It's got my name on," she whispered.
 "It has," said {name}.
 "There's room for everyone.
-We'll save you a seat next to us."[ {name} even promised to tell her all about {interest}.]
+We'll save you a seat next to us."[ {name} even promised to tell her all about {interest}.]><10-12:"It's got my name on," she whispered.
+"It has," said {name}; "there's room for everyone, and we'll save you a seat next to us."[ {name} even promised to tell her all about {interest}.]>
 Fern gave a croak of pure happiness.
 
 :: quest mole-nightlight
@@ -783,15 +785,15 @@ Inside were two tiny round lenses.
 :: setup kindness.mouse-glasses.s.back-door
 setting: kitchen
 
-A note was pinned to the kitchen door.
-<grown:The letters were big and wobbly, as if the writer could not see well.><little:The letters were big and wobbly.>
+<2-9:A note was pinned to the kitchen door.><10-12:A note was pinned to the kitchen door, its letters big and wobbly, as if the writer could not see well.>
+<6-9:The letters were big and wobbly, as if the writer could not see well.><little:The letters were big and wobbly.>
 "Lost: my reading glasses, in a little red case.
 Please help.
 Love, {recipient}."
 {Companion} leaned over {name's} shoulder to read it too.
-{name} ran to the windowsill.
+<2-9:{name} ran to the windowsill.
 There sat a little red case, found on the path that morning.
-Yes, it was {itemFull}!
+Yes, it was {itemFull}!><10-12:{name} ran straight to the windowsill, where a little red case sat, found on the path that morning; sure enough, it was {itemFull}.>
 <8-9:Mrs Bobbin had sewn up half the holes in the village, and now it was someone else's turn to help her.><10-12:Mrs Bobbin had mended half the holes in the village over the years, and {name} thought it was high time someone returned the favour.>
 "Let's {goal}," said {name}.
 "{refrain}."
@@ -988,15 +990,15 @@ It had three bright threads[, and one of them was {colour}].
 :: setup kindness.dormouse-bracelet.s.leaf-note
 setting: garden
 
-A leaf came skipping across the garden and stuck to {name's} slipper.
-<little:There was tiny writing on it. {name} read it to {companion}.><grown:There was tiny writing on it, and {name} read it out to {companion}.>
-<grown:"My name is Tibby Dormouse.
+<2-9:A leaf came skipping across the garden and stuck to {name's} slipper.><10-12:A leaf came skipping across the garden and stuck to {name's} slipper, and there was tiny writing on it, which {name} read out to {companion}.>
+<little:There was tiny writing on it. {name} read it to {companion}.><6-9:There was tiny writing on it, and {name} read it out to {companion}.>
+<6-9:"My name is Tibby Dormouse.
 We moved into the old beech tree today, and I know nobody.
-Will somebody be my friend?"><little:"I am Tibby Dormouse.
+Will somebody be my friend?"><10-12:"My name is Tibby Dormouse. We moved into the old beech tree today, and I don't know anybody; will somebody be my friend?"><little:"I am Tibby Dormouse.
 I am new here.
 Will somebody be my friend?">
-<little:{name} looked at {item} on {their} wrist.><grown:{name} looked at {itemFull} on {their} wrist.>
-{name} had made it for a friend {they} had not met yet.
+<little:{name} looked at {item} on {their} wrist.><6-9:{name} looked at {itemFull} on {their} wrist.><10-12:{name} looked at {itemFull} on {their} wrist, made for a friend {they} had not yet met.>
+<2-9:{name} had made it for a friend {they} had not met yet.>
 "{refrain}," {name} said softly.
 "Let's {goal}."
 
@@ -1060,13 +1062,13 @@ She can't go out for her supper.">
 :: setup kindness.hare-soup.s.hedgehog-gate
 setting: garden
 
-A hedgehog was waiting by the garden gate.
+<2-9:A hedgehog was waiting by the garden gate.
 "Have you heard about {recipient}?" he asked.
-"She's got a streaming cold.
-<grown:Her nose is red, her ears are droopy, and her cupboard is bare."><little:Her nose is red.
+"She's got a streaming cold.><10-12:A hedgehog was waiting by the garden gate. "Have you heard about {recipient}?" he asked. "She's got a streaming cold; her nose is red, her ears are droopy, and her cupboard is bare.">
+<6-9:Her nose is red, her ears are droopy, and her cupboard is bare."><little:Her nose is red.
 Her cupboard is bare.">
-"Poor Mrs Snowberry," said {name}.
-"What would help?"
+<2-9:"Poor Mrs Snowberry," said {name}.
+"What would help?"><10-12:"Poor Mrs Snowberry," said {name}, frowning thoughtfully. "What would help?">
 <little:{name} thought hard, then ran inside. {Companion} stayed with the hedgehog.><grown:{name} thought hard, then ran inside, and {companion} kept the hedgehog company.>
 <little:Back {name} came with {item}, in a tea towel.><grown:Back {name} came with {itemFull}.>
 <8-9:It was only soup, but {name} knew that soup made with care can warm far more than a tummy.><10-12:It was only soup, but {name} knew that soup made with care can warm far more than a tummy; it can warm a whole gloomy day.>
@@ -1143,9 +1145,9 @@ setting: beach
 <little:Alone on a rock sat {recipient}.><grown:Alone on a rock at the end of the beach sat {recipient}.>
 "Squawk, go away!" he shouted, flapping his wings.
 <little:{name} did not go away. {They} sat down on the sand and held out {item}.><grown:{name} did not go away, but sat down on the sand[ in {their} {colour} slippers] and held out {item}.>
-"I picked these for you," said {name}.
+<2-9:"I picked these for you," said {name}.
 {Companion} sat down a little way off.
-Mr Squall stopped flapping.
+Mr Squall stopped flapping.><10-12:"I picked these for you," said {name}, while {companion} sat down a little way off, and Mr Squall slowly stopped flapping.>
 <grown:"Nobody has ever brought me anything," he said, and his voice went small.><little:"For me?" he said, very softly.>
 He tucked the posy into a crack in his rock.
 "Perhaps you could stay a while," he mumbled, and so they did.
@@ -1218,15 +1220,16 @@ Noodle's eyes went as round as buttons.
 setting: fair
 
 <little:The Moonlight Fair was closing. The lanterns went out, one by one.><grown:The Moonlight Fair was closing, and the lanterns were going out one by one.>
-By the gate, {recipient} was trailing home behind her mother.
+<2-9:By the gate, {recipient} was trailing home behind her mother.
 "Wait for us!" called {name}, running with {companion} to the gate.
 {name} untied {item} and held it out.
-"But it's yours," Noodle whispered.
+"But it's yours," Noodle whispered.><10-12:By the gate, {recipient} was trailing home behind her mother, until {name} called, "Wait for us!" and ran with {companion} to the gate.
+{name} untied {item} and held it out. "But it's yours," Noodle whispered, bewildered.>
 "It's yours now," said {name}[, {their} {eyes} eyes shining].
 <grown:Noodle wound the string round and round her paw, so that this balloon would never get away.><little:Noodle wound the string round her paw.
 Round it went, and round.>
-"Hold on tight, little balloon," she told it.
-Then she skipped all the way home, smiling up at it.
+<2-9:"Hold on tight, little balloon," she told it.
+Then she skipped all the way home, smiling up at it.><10-12:"Hold on tight, little balloon," she told it, and then she skipped all the way home, smiling up at it.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
