@@ -203,12 +203,12 @@ refrain: Pass it on, pass it on
 :: setup sharing.travelling-storybook.s.1g19t5h
 setting: garden
 
-On the lawn lay something square and damp with dew.
+<2-9:On the lawn lay something square and damp with dew.
 {name} picked it up.
-It was {itemFull}!
+It was {itemFull}!><10-12:On the lawn lay something square and damp with dew, and when {name} picked it up, it turned out to be {itemFull}.>
 <grown:Inside the cover were lots of names: Hedgehog, Mole, Duck, Mouse.><little:Inside were lots of names.>
-"Everyone in the wood shares this book," said {companion}.
-"One night each, then they pass it on."
+<2-9:"Everyone in the wood shares this book," said {companion}.
+"One night each, then they pass it on."><10-12:"Everyone in the wood shares this book," explained {companion}, "one night each, and then they pass it on.">
 <grown:The last name was Old Badger's, but the wind had snatched the book away before his turn came.><little:Next was Old Badger.
 But the wind took it.>
 <little:{name} hugged it tight. "We'll {goal}! {refrain}!"><grown:"Then we'll {goal}," said {name}[, hugging it to {their} {colour} pyjamas]. "{refrain}!">
@@ -268,13 +268,14 @@ refrain: A promise is a promise
 :: setup sharing.promised-paintbox.s.1h69i79
 setting: bedroom
 
-On the shelf, something rattled.
+<2-9:On the shelf, something rattled.
 It was {itemFull}.
-{name} stopped still and remembered.
-<grown:That afternoon, a dormouse called Pip had watched {them} painting through the garden hedge.><little:Pip the dormouse had watched {them} paint.>
-Pip had nothing to paint with but mud.
+{name} stopped still and remembered.><10-12:On the shelf, {itemFull} rattled, and {name} stopped quite still, remembering.>
+<6-9:That afternoon, a dormouse called Pip had watched {them} painting through the garden hedge.><little:Pip the dormouse had watched {them} paint.>
+<2-9:Pip had nothing to paint with but mud.
 [{name's} favourite, the {colour} paint, was nearly used up. ] "You can share my paints," {name} had said.
-"I promise."
+"I promise."><10-12:That afternoon, a dormouse called Pip had watched {them} painting through the garden hedge, rather wistfully, since Pip had nothing to paint with but mud.
+[{name's} favourite, the {colour} paint, was nearly used up. ] "You can share my paints, I promise," {name} had said.>
 <grown:Then came teatime, and bathtime, and the promise had slipped away like soap.><little:Then {name} forgot.>
 {Companion} sat up, wide awake, ready to come along.
 "We must {goal} tonight," said {name}. "{refrain}."
@@ -315,10 +316,10 @@ setting: river
 <little:Pip had waited all evening. Out of {destination} poked a little nose.><grown:Pip had been waiting all evening, nose poking out of {destination}.>
 "You came!" squeaked {recipient}.
 <little:{name} set {item} on a root. They opened it together.><grown:{name} set {item} down on a root, and they opened it together.>
-Dip, swish.
+<2-9:Dip, swish.
 Dip, swish.
 Pip painted the moon, round and yellow.
-{name} painted Pip, whiskers and all.
+{name} painted Pip, whiskers and all.><10-12:Dip, swish, dip, swish: Pip painted the moon, round and yellow, while {name} painted Pip, whiskers and all.>
 <grown:Then Pip took the brush, very carefully, and painted {companion} too, a little wobbly round the edges.><little:Then Pip painted {companion}.>
 "You kept your promise," said Pip. "{refrain}," said {name}, smiling.
 
@@ -335,11 +336,11 @@ refrain: Safe and snug, nearly home
 :: setup sharing.baby-wren.s.1gyzf1n
 setting: garden
 
+<2-9:Cheep.
 Cheep.
-Cheep.
-The sound came from under the rose bush.
-<little:There in the grass sat a baby wren, shivering.><grown:There in the grass sat {itemFull}, shivering.>
-<grown:It had tumbled out of its nest and could not find the way back.><little:It was lost.>
+The sound came from under the rose bush.><10-12:A faint cheep, cheep was coming from under the rose bush.>
+<little:There in the grass sat a baby wren, shivering.><6-9:There in the grass sat {itemFull}, shivering.>
+<6-9:It had tumbled out of its nest and could not find the way back.><little:It was lost.><10-12:There in the grass sat {itemFull}, shivering; it had tumbled out of its nest and could not find the way back.>
 <little:{name} took {their}[ {colour}] woolly hat. {They} made it into a soft bed.><grown:{name} took {their}[ {colour}] woolly hat from its peg and made it into a soft, round bed.>
 "You can share my hat," {they} whispered.
 <8-9:Funny, {name} thought, how giving something away could make you feel warmer.><10-12:It was curious, {name} thought, that giving away {their} hat should leave {them} feeling warmer rather than colder.>
@@ -349,11 +350,11 @@ The sound came from under the rose bush.
 :: setup sharing.baby-wren.s.1ulzdtr
 setting: bedroom
 
-Tik, tik, tik.
+<2-9:Tik, tik, tik.
 Something tiny was tapping at the window.
-{name} pulled back the curtain.
-<little:On the sill sat a baby wren, all puffed up and cold.><grown:On the sill sat {itemFull}, puffed up against the cold.>
-<grown:It had flown too far on its first flight, and now it was too tired to fly home.><little:It was too tired to fly home.>
+{name} pulled back the curtain.><10-12:Something tiny was tapping at the window, tik, tik, tik, so {name} pulled back the curtain.>
+<little:On the sill sat a baby wren, all puffed up and cold.><6-9:On the sill sat {itemFull}, puffed up against the cold.>
+<6-9:It had flown too far on its first flight, and now it was too tired to fly home.><little:It was too tired to fly home.><10-12:On the sill sat {itemFull}, puffed up against the cold; it had flown too far on its first flight and was now too exhausted to fly home.>
 <little:{name} lifted it in, light as a feather. {They} tucked it into {their}[ {colour}] woolly hat.><grown:{name} lifted it in, light as a dandelion clock, and tucked it into {their}[ {colour}] woolly hat.>
 "Its mother will be worried," said {companion}.
 "Then we'll {goal}," said {name}. "{refrain}."
@@ -374,15 +375,15 @@ The baby wren was home, squeezed in beside three brothers and sisters.
 :: payoff sharing.baby-wren.p.q8w1bb
 setting: castle
 
-At last they came to {destination}.
-<little:It was tall and dark. But one crack glowed in the ivy.><grown:It was tall and dark, but one crack glowed softly among the ivy.>
-{recipient} came fluttering out.
-"My baby!" she sang.
+<2-9:At last they came to {destination}.><10-12:At last they came to {destination}, tall and dark except for one crack that glowed softly among the ivy.>
+<little:It was tall and dark. But one crack glowed in the ivy.><6-9:It was tall and dark, but one crack glowed softly among the ivy.>
+<2-9:{recipient} came fluttering out.
+"My baby!" she sang.><10-12:{recipient} came fluttering out, singing, "My baby!">
 <little:{name} held up the woolly hat. Cheep! {item} hopped into the nest.><grown:{name} held up the woolly hat, and {item} gave one happy cheep and hopped into the nest.>
 <grown:Mother Wren tucked it under her wing, then plucked one tiny brown feather and dropped it into {name's} hand.><little:Mother Wren gave {name} a tiny feather.>
-She bowed her little head to {companion}, too.
+<2-9:She bowed her little head to {companion}, too.
 "One for you," she sang softly.
-"Good things are for sharing."
+"Good things are for sharing."><10-12:She bowed her little head to {companion}, too, and sang softly, "One for you. Good things are for sharing.">
 
 :: quest honey-cake
 item: the honey cake
@@ -458,14 +459,14 @@ refrain: One song for the whole pond
 :: setup sharing.frog-music-box.s.1c9px5o
 setting: garden
 
-Something was glinting in the flower bed.
-{name} knelt and picked it up.
+<2-9:Something was glinting in the flower bed.
+{name} knelt and picked it up.><10-12:Something was glinting in the flower bed, so {name} knelt and picked it up.>
 <little:It was {itemFull}. But its lid hung loose, and it would not play.><grown:It was {itemFull}, but its lid hung loose, and it would not play.>
 "Oh no," said {companion}.
 <little:"Every night Grandpa Frog winds it up. The whole pond falls asleep to its song."><grown:"Every night Grandpa Frog winds it up, and the whole pond falls asleep to its song.">
-{name} pressed the little hinge back, gently, gently, until it clicked.
+<2-9:{name} pressed the little hinge back, gently, gently, until it clicked.
 Then {they} turned the key.
-Ting-a-ling!
+Ting-a-ling!><10-12:{name} eased the little hinge back, gently, gently, until it clicked; then {they} turned the key, and out came a bright ting-a-ling.>
 "Now let's {goal}," said {name}. "{refrain}."
 
 :: setup sharing.frog-music-box.s.1h8zmu8
@@ -562,12 +563,13 @@ He opened it slowly and read it twice.
 setting: lighthouse
 
 <little:Up the twisty stairs they climbed, round and round, to the top.><grown:Up the twisty stairs of {destination} they climbed, round and round, to the top.>
-{recipient} was polishing the great lamp.
-{name} gave him {itemFull}.
-He read it out loud and laughed a big, surprised laugh.
+<2-9:{recipient} was polishing the great lamp.
+{name} gave him {itemFull}.><10-12:{recipient} was polishing the great lamp when {name} handed him {itemFull}.>
+<2-9:He read it out loud and laughed a big, surprised laugh.
 "A supper!
 For me!"
-{Companion} laughed too, because a laugh like that was catching.
+{Companion} laughed too, because a laugh like that was catching.><10-12:He read it aloud and let out a big, astonished laugh. "A supper, for me!"
+{Companion} laughed too, because a laugh like that was infectious.>
 <grown:The Keeper said he would bring his famous fish pie, with enough for the whole village.><little:The Keeper would bring a big fish pie to share.>
 <little:Then he swung the lamp. Its beam wrote a bright YES across the sky!><grown:Then he swung the lamp, and its beam wrote a bright YES across the sky.>
 
@@ -677,11 +679,11 @@ setting: garden
 What does it sound like?
 I have never heard it.
 Love from Hattie Hen."><little:The writing was wobbly: "What does the sea sound like?
-Love, Hattie Hen."><10-12:In wobbly writing it said, "Dear {name}, you told me about the sea, but I have never heard it, so what does it sound like? Love from Hattie Hen.">
+Love, Hattie Hen."><10-12:The wobbly writing said, "Dear {name}, you told me about the sea, which I have never heard; what does it sound like? Love from Hattie Hen.">
 <2-9:{Companion} read it too, over {name's} shoulder.
 {name} knew just what to do.><10-12:{Companion} read it too, over {name's} shoulder, and {name} knew exactly what to do.>
 <little:{name} ran to fetch {item}. {They} hung it on a string.><grown:{name} ran to fetch {itemFull} and hung it on a string.>
-<8-9:Some things are too big to post, {name} thought, but they can still be shared.><10-12:The sea was far too big to fit in an envelope, {name} thought, but a small piece of its sound might travel.>
+<8-9:Some things are too big to post, {name} thought, but they can still be shared.><10-12:The sea was too big for an envelope, {name} thought, but a little of its sound might travel.>
 "Let's {goal}," said {name}. "{refrain}."
 
 :: payoff sharing.hen-seashell.p.18mtt6m
@@ -703,17 +705,18 @@ Hush, hush.><10-12:At the very end sat {recipient}, one eye open, and she clucke
 setting: farm
 
 <little:Up they went, past the sleeping cows. Up to {destination}!><grown:Up they went, past the sleeping cows, to {destination}.>
-{recipient}, in her nightcap, opened the little door.
+<2-9:{recipient}, in her nightcap, opened the little door.
 "Visitors, at this hour?" she clucked.
 {name} lifted {item} from {their} neck and hung it round Hattie's.
 She held it to her ear.
 Hush, hush, shhh.
-Her eyes grew wide.
+Her eyes grew wide.><10-12:{recipient}, in her nightcap, opened the little door and clucked, "Visitors, at this hour?"
+{name} lifted {item} from {their} neck and hung it round Hattie's, and as she held it to her ear, hush, hush, shhh, her eyes grew wide.>
 {name} glanced at {companion}, and they both grinned.
 <grown:"Waves," she breathed.
 "Real waves, right here on my farm."><little:"Waves!" she breathed.>
-"You can keep it," said {name}.
-"Then you can hear the sea every night."
+<2-9:"You can keep it," said {name}.
+"Then you can hear the sea every night."><10-12:"You can keep it," said {name}, "so that you can hear the sea every night.">
 <8-9:Giving away {their} best treasure felt strange for a moment, and then it felt wonderful.><10-12:For a moment, giving away {their} best treasure left a small hollow feeling, and then, quite suddenly, something warmer filled it.>
 
 :: quest squirrel-hazelnuts
@@ -773,13 +776,13 @@ They munched together.>
 setting: forest
 
 <little:A lamp glowed in {destination}.><grown:A lamp glowed high up in {destination}.>
-{recipient} let down a little basket on a string.
+<2-9:{recipient} let down a little basket on a string.
 {name} held up {item}.
-"These are for sharing," {they} called.
+"These are for sharing," {they} called.><10-12:{recipient} let down a little basket on a string, and {name} held up {item} as {they} called, "These are for sharing.">
 <little:Up went the basket. "One for me," counted Mrs Tuft. "One for {name}, one for {companion}. And round again!"><grown:Up went the basket, and Mrs Tuft counted the nuts out: one for her, one for {name}, one for {companion}, and round again.>
 <grown:Then, with a twinkle, she put some aside for the mice next door.><little:Then some for the mice next door!>
-Down came the basket again, with {name's} share inside.
-"{refrain}," sang Mrs Tuft softly.
+<2-9:Down came the basket again, with {name's} share inside.
+"{refrain}," sang Mrs Tuft softly.><10-12:Down came the basket again with {name's} share inside, while Mrs Tuft sang softly, "{refrain}.">
 
 :: quest lamb-rope
 item: the skipping rope
@@ -872,10 +875,10 @@ setting: garden
 :: setup sharing.hare-seeds.s.seed-tin
 setting: kitchen
 
-On the kitchen shelf sat the old seed tin.
-<little:{name} lifted the lid. Inside was a packet of poppy seeds!><grown:{name} lifted the lid and found {itemFull}, saved from last summer.>
-<little:"Mr Hollyhock the hare has no flowers," said {companion}.><grown:"Mr Hollyhock the hare says nothing grows in his garden," said {companion}.>
-"He says the bees fly straight past."
+<2-9:On the kitchen shelf sat the old seed tin.><10-12:On the kitchen shelf sat the old seed tin, and inside it, when {name} lifted the lid, lay {itemFull}, saved from last summer.>
+<little:{name} lifted the lid. Inside was a packet of poppy seeds!><6-9:{name} lifted the lid and found {itemFull}, saved from last summer.>
+<little:"Mr Hollyhock the hare has no flowers," said {companion}.><6-9:"Mr Hollyhock the hare says nothing grows in his garden," said {companion}.><10-12:"Mr Hollyhock the hare says nothing grows in his garden," said {companion}, "and that the bees fly straight past.">
+<2-9:"He says the bees fly straight past.">
 <grown:{name} thought of the bare brown earth at the edge of the village, and the old hare leaning on his spade.><little:{name} thought of the bare brown garden.>
 There were plenty of seeds, more than enough for two gardens.
 "Let's {goal}," said {name}. "{refrain}!"
@@ -1036,8 +1039,8 @@ setting: hilltop
 <little:{recipient} was waiting on the hill, his old head tipped back.><grown:{recipient} was waiting at {destination}, his old head tipped back.>
 "Is that a rug?" he asked, blinking slowly.
 <little:{name} laid {item} on the grass.><grown:{name} laid {itemFull} on the grass.>
-{Companion} helped {name} tuck the corners flat.
-Mr Pemberton climbed on slowly and let out a happy sigh.
+<2-9:{Companion} helped {name} tuck the corners flat.
+Mr Pemberton climbed on slowly and let out a happy sigh.><10-12:{Companion} helped {name} tuck the corners flat, and Mr Pemberton climbed on slowly, letting out a contented sigh.>
 <grown:Then the voles came, and two sleepy frogs, until the rug was full.><little:Then came the voles, and two frogs.
 Now the rug was full.>
 <little:They lay side by side and counted stars. {name} lost count at nine![ {Their} {hair} hair spread on the rug.]><grown:They lay side by side and counted stars, and {name} lost count at nine[, {their} {hair} hair spread on the tartan].>
