@@ -201,26 +201,26 @@ refrain: A, B, C, and back to the tree
 :: setup learning.alphabet-letter.s.knzn5p
 setting: garden
 
-Something red lay in the flower bed, half hidden by a leaf.
+<2-9:Something red lay in the flower bed, half hidden by a leaf.
 {name} picked it up.
-It was {itemFull}!
+It was {itemFull}!><10-12:Something red lay in the flower bed, half hidden by a leaf, and when {name} picked it up, it turned out to be {itemFull}.>
 <grown:The wind must have blown it all the way from the wood, where Miss Hazel teaches the little animals their letters.><little:The wind had blown it from the wood.>
-"Without a B, nobody can spell bee," said {companion}.
+<2-9:"Without a B, nobody can spell bee," said {companion}.
 "Or bath.
 Or even bedtime!"
-{name} gasped.
+{name} gasped.><10-12:"Without a B, nobody can spell bee," said {companion}, "or bath, or even bedtime," and {name} gasped.>
 <little:"We must take it back to {destination}!" {they} said.><grown:"Then we must {goal}," {they} said[, tucking {their} {hair} hair behind one ear].>
 "Before the first lesson."
 
 :: setup learning.alphabet-letter.s.19qflj
 setting: bedroom
 
-Tap, tap!
-A mouse in a tiny school cap was knocking at the window.
-"Please help," she squeaked.
-"The wind blew our B off {destination}, onto your roof."
+<2-9:Tap, tap!
+A mouse in a tiny school cap was knocking at the window.><10-12:A mouse in a tiny school cap was tapping urgently at the window.>
+<2-9:"Please help," she squeaked.
+"The wind blew our B off {destination}, onto your roof."><10-12:"Please help," she squeaked; "the wind blew our B off {destination} and onto your roof.">
 <little:{Companion} opened the window. On the sill lay {item}!><grown:{Companion} opened the window, and there on the sill lay {itemFull}.>
-It was bigger than the mouse!
+<2-9:It was bigger than the mouse!><10-12:It was, rather awkwardly, bigger than the mouse herself.>
 <grown:"{recipient} can't teach the alphabet with a gap in it," the mouse said.><little:"We can't learn our letters without it!">
 {name} held the B tight.
 <little:"Leave it to us," {they} said.><grown:"Leave it to us," {they} said[, pushing {their} {hair} hair out of {their} eyes].>
@@ -231,16 +231,16 @@ setting: forest
 
 <little:In a clearing stood {destination}. Wooden letters hung on it, clack, clack!><grown:In a clearing stood {destination}, its branches hung with wooden letters that clacked in the breeze.>
 <little:Underneath waited {recipient}, a hedgehog in little glasses. Her sleepy pupils sat in a row.><grown:Underneath waited {recipient}, a hedgehog in half-moon glasses, with a row of sleepy pupils.>
-There was a gap after A, right before C.
-{Companion} held the lowest branch still.
+<2-9:There was a gap after A, right before C.
+{Companion} held the lowest branch still.><10-12:There was an obvious gap after A, right before C, so {companion} held the lowest branch steady.>
 <little:{name} reached up high. {They} hung {item} back in its place!><grown:{name} reached up[ on the tips of {their} {colour} slippers] and hung {item} back in its place.>
 "A, B, C!" cheered the class.
-<grown:Miss Hazel pointed to three letters, and the smallest mouse sounded them out: "B...
+<6-9:Miss Hazel pointed to three letters, and the smallest mouse sounded them out: "B...
 E...
 D.
 Bed!"><little:"B-E-D," read the smallest mouse.
-"Bed!">
-<8-9:{name} felt as proud as if {they} had learned to read all over again.><10-12:{name} glowed with pride, almost as if {they} had learned to read all over again, right there under the tree.>
+"Bed!"><10-12:Miss Hazel pointed to three letters, and the smallest mouse sounded them out, slowly and triumphantly: "B, E, D... bed!">
+<8-9:{name} felt as proud as if {they} had learned to read all over again.><10-12:{name} glowed with pride, almost as if {they} had learned to read all over again.>
 
 :: payoff learning.alphabet-letter.p.zgregr
 setting: forest
@@ -272,47 +272,47 @@ On {name's} shelf sat {itemFull}.
 And {name} had promised.[ {name} had even found some {colour} chalk for the lesson.]
 <grown:Every day since, {name} had practised on the slate: a tall T, a thin I, two straight L's and a Y like a little tree.><little:{name} had practised.
 T, I, L, L, Y.>
-"Tonight's the night," said {companion}.
-{name} tucked the slate under {their} arm.
-"I said I would," {they} said, "so I will.
-Let's {goal}."
+<2-9:"Tonight's the night," said {companion}.
+{name} tucked the slate under {their} arm.><10-12:"Tonight's the night," said {companion}, and {name} tucked the slate firmly under {their} arm.>
+<2-9:"I said I would," {they} said, "so I will.
+Let's {goal}."><10-12:"I said I would," {they} said, "so I will; let's {goal}.">
 
 :: setup learning.shrew-slate.s.1pgzi0w
 setting: kitchen
 
 <little:{name} was writing on {item}[ in {colour} chalk]. T, I, L, L, Y!><grown:At the kitchen table, {name} was writing five big letters[ in {colour} chalk] on {itemFull}: T, I, L, L, Y.>
-Beside it lay a note.
-<grown:A grown-up shrew had written, "Don't forget tonight!" and {recipient} had signed it with a tiny paw print, because she could not write her name.
+<2-9:Beside it lay a note.>
+<6-9:A grown-up shrew had written, "Don't forget tonight!" and {recipient} had signed it with a tiny paw print, because she could not write her name.
 Not yet.><little:It was signed with a paw print.
-Tilly could not write yet.>
+Tilly could not write yet.><10-12:Beside it lay a note from a grown-up shrew, "Don't forget tonight!", which {recipient} had signed with a tiny paw print, because she could not yet write her name.>
 {name} had promised to teach her.
 <8-9:Teaching, {name} thought, was like carrying a lamp so that someone else could see.><10-12:Teaching, {name} thought, was like holding up a lamp so that somebody else could find their own way.>
-"Come on," {name} said to {companion}.
-"We have to {goal}."
+<2-9:"Come on," {name} said to {companion}.
+"We have to {goal}."><10-12:"Come on," {name} said to {companion}; "we have to {goal}.">
 
 :: payoff learning.shrew-slate.p.yw7vu2
 setting: meadow
 
 <little:Deep in the long grass stood {destination}. It was an old blue teapot!><grown:Deep in the long grass stood {destination}: an old blue teapot with a round door.>
-{recipient} popped out of the spout, whiskers twitching.
-"You came!"
+<2-9:{recipient} popped out of the spout, whiskers twitching.
+"You came!"><10-12:{recipient} popped out of the spout, whiskers twitching with excitement: "You came!">
 <little:{name} knelt down and held out {item}. "{refrain}," {name} said.><grown:{name} knelt down[, {their} {hair} hair falling forward,] and held out {item}. "{refrain}," {name} said.>
-<grown:Tilly held the chalk in both paws.
+<6-9:Tilly held the chalk in both paws.
 T was easy.
 I was easy.
 The L's leaned a bit, and the Y came out like a bendy twig.><little:T, I, L, L, Y.
-The Y wobbled.>
-But there it was: TILLY.
+The Y wobbled.><10-12:Tilly gripped the chalk in both paws; T and I were easy, but the L's leaned a little, and the Y came out like a bendy twig.>
+<2-9:But there it was: TILLY.
 "That's me!" squeaked Tilly, and she hugged the slate.
-{name} and {companion} cheered softly.
+{name} and {companion} cheered softly.><10-12:But there it unmistakably was, TILLY, and as she hugged the slate, squeaking "That's me!", {name} and {companion} cheered softly.>
 
 :: payoff learning.shrew-slate.p.jzuu0w
 setting: meadow
 
 <little:{recipient} was waiting on the teapot lid. Bounce, bounce, bounce!><grown:{recipient} was waiting on the lid of the old blue teapot, bouncing up and down.>
-"I've been practising in the mud!" she squeaked.
-{name} sat down in the grass and gave her {item}.
-<grown:Tilly wrote slowly, her tongue poking out, saying each sound as she drew it: "T...
+<2-9:"I've been practising in the mud!" she squeaked.
+{name} sat down in the grass and gave her {item}.><10-12:"I've been practising in the mud!" she squeaked, as {name} sat down in the grass and handed her {item}.>
+<6-9:Tilly wrote slowly, her tongue poking out, saying each sound as she drew it: "T...
 I...
 L...
 L...
@@ -320,12 +320,12 @@ Y."><little:"T...
 I...
 L...
 L...
-Y," said Tilly, slowly.>
-Then she looked up.
+Y," said Tilly, slowly.><10-12:Tilly wrote slowly, her tongue poking out in concentration, saying each sound as she drew it: "T, I, L, L, Y.">
+<2-9:Then she looked up.
 "Can I keep the slate?"
 "It's yours," said {name}.
-"You earned it," added {companion}.
-<8-9:Under her name, Tilly drew a small, careful heart, and {name} knew exactly who it was for.><10-12:Then Tilly drew a small, lopsided heart beneath her name, and {name} felt a glow of pride, knowing exactly who it was for.>
+"You earned it," added {companion}.><10-12:Then she looked up and asked whether she might keep the slate. "It's yours," said {name}, and {companion} added, "You earned it.">
+<8-9:Under her name, Tilly drew a small, careful heart, and {name} knew exactly who it was for.><10-12:Then Tilly drew a small, lopsided heart beneath her name, and {name} knew exactly who it was for.>
 
 :: quest turtle-home
 item: the little turtle
@@ -340,54 +340,54 @@ refrain: Follow the moon down to the sea
 :: setup learning.turtle-home.s.1svx6vf
 setting: garden
 
-By the garden gate, something tiny was crawling through the grass.
-It was {itemFull}!
+<2-9:By the garden gate, something tiny was crawling through the grass.
+It was {itemFull}!><10-12:By the garden gate, something tiny was crawling through the grass: {itemFull}.>
 <grown:It was heading straight for the bright kitchen window, which was quite the wrong way.><little:It was going the wrong way!>
-"Baby turtles follow the brightest light," said {companion}.
-<little:"It should follow the moon on the sea. Our lamps muddled it."><grown:"It should be the moon on the sea, but our lamps muddled it.">
-<8-9:{name} had never thought a lamp could make someone lost.><10-12:{name} had always thought of lamps as helpful things, so it was a surprise to learn that one could lead someone astray.>
+<2-9:"Baby turtles follow the brightest light," said {companion}.>
+<little:"It should follow the moon on the sea. Our lamps muddled it."><6-9:"It should be the moon on the sea, but our lamps muddled it."><10-12:"Baby turtles follow the brightest light," explained {companion}; "it should be the moon on the sea, but our lamps muddled it.">
+<8-9:{name} had never thought a lamp could make someone lost.><10-12:{name} had always thought of lamps as helpful, so it was startling that one could lead someone astray.>
 <little:{name} filled the seaside bucket with water. {They} lifted the turtle in.><grown:{name} filled the seaside bucket[, the {colour} one,] with water and lifted the turtle in.>
-"Then we'll {goal}," {they} said. "{recipient} will be waiting."
+<2-9:"Then we'll {goal}," {they} said. "{recipient} will be waiting."><10-12:"Then we'll {goal}," {they} said, "because {recipient} will be waiting.">
 
 :: setup learning.turtle-home.s.1yk42xr
 setting: bedroom
 
-Scritch, scratch.
+<2-9:Scritch, scratch.
 Something was crawling across the bedroom floor, towards the night-light.
-It was {itemFull}!
+It was {itemFull}!><10-12:Something went scritch, scratch across the bedroom floor, crawling towards the night-light, and it was {itemFull}.>
 <grown:Then {name} remembered something from a book: baby turtles find the sea by following the moon.><little:{name} remembered.
 Turtles follow the moon!>
-So {name} switched off the night-light.
-At once, the turtle turned round to face the moonlit window.
-"It's looking for the sea," said {companion}. "{recipient} must be waiting at {destination}."
+<2-9:So {name} switched off the night-light.
+At once, the turtle turned round to face the moonlit window.><10-12:So {name} switched off the night-light, and at once the turtle turned round to face the moonlit window.>
+<2-9:"It's looking for the sea," said {companion}. "{recipient} must be waiting at {destination}."><10-12:"It's looking for the sea," said {companion}, "and {recipient} must be waiting at {destination}.">
 <little:{name} fetched the seaside bucket.[ It was {colour}, with a crab on it.]><grown:{name} fetched the seaside bucket[, the {colour} one with a crab on it].>
 "Let's {goal}," {they} said.
 
 :: payoff learning.turtle-home.p.11z8mi8
 setting: beach
 
-At last the path opened onto {destination}.
+<2-9:At last the path opened onto {destination}.><10-12:At last the winding path opened onto {destination}.>
 <little:The moon laid a silver road across the water. The waves went hush, hush.><grown:The moon laid a silver road across the water, and the waves went hush, hush[, and the breeze lifted {name's} {hair} hair].>
 <little:{name} tipped the bucket gently. Out slid {item}, onto the cool sand.><grown:{name} tipped the bucket gently, and {item} slid onto the cool sand.>
 <grown:It lifted its tiny head, looked at the moon's silver road, and set off, flip-flap, straight down to the waves.><little:Flip, flap!
 Down to the sea it went.>
 <little:{Companion} walked beside the little turtle. All the way to the sea!><grown:{Companion} walked beside the little turtle, all the way to the water's edge.>
-In the shallows, {recipient} was waiting.
-"Thank you for knowing our way," she said.
-<8-9:{name} watched the two shells bob away together, until they were only moonlight.><10-12:{name} watched the two small shells bob away side by side, until it was impossible to tell them from the moonlight.>
+<2-9:In the shallows, {recipient} was waiting.
+"Thank you for knowing our way," she said.><10-12:In the shallows, {recipient} was waiting, and she said gratefully, "Thank you for knowing our way.">
+<8-9:{name} watched the two shells bob away together, until they were only moonlight.><10-12:{name} watched the two shells bob away side by side until they were indistinguishable from the moonlight.>
 
 :: payoff learning.turtle-home.p.1fjwnfx
 setting: beach
 
-{destination} was dark and quiet.
-<little:"Let's turn off every light," whispered {companion}. "Then the moon is the brightest thing."><grown:"Let's turn off every light," whispered {companion}, "so the moon is the brightest thing.">
-{name} nodded.
-<little:Then {they} set {item} on the sand, facing the sea.><grown:Then {they} set {item} down on the sand, facing the sea.>
-<grown:For a moment it did not move.
-Then it saw the shining water, and off it scurried, as fast as four tiny flippers could go.><little:Off it went, scurry, scurry!>
-A great, kind head rose out of the waves.
-It was {recipient}.
-<little:"Home at last," she said. The little turtle swam to her side.><grown:"Home at last," she said, and the little turtle swam to her side.>
+<2-9:{destination} was dark and quiet.>
+<little:"Let's turn off every light," whispered {companion}. "Then the moon is the brightest thing."><6-9:"Let's turn off every light," whispered {companion}, "so the moon is the brightest thing."><10-12:{destination} was dark and quiet, and {companion} whispered, "Let's turn off every light, so the moon is the brightest thing.">
+<2-9:{name} nodded.>
+<little:Then {they} set {item} on the sand, facing the sea.><6-9:Then {they} set {item} down on the sand, facing the sea.><10-12:Nodding, {name} set {item} down on the sand, facing the sea.>
+<6-9:For a moment it did not move.
+Then it saw the shining water, and off it scurried, as fast as four tiny flippers could go.><little:Off it went, scurry, scurry!><10-12:For a moment it did not move; then it noticed the shining water and scurried off as fast as four tiny flippers could go.>
+<2-9:A great, kind head rose out of the waves.
+It was {recipient}.><10-12:A great, kind head rose out of the waves: it was {recipient}.>
+<little:"Home at last," she said. The little turtle swam to her side.><6-9:"Home at last," she said, and the little turtle swam to her side.><10-12:"Home at last," she said, and the little turtle swam contentedly to her side.>
 
 :: quest heron-book
 item: the wonder book
@@ -403,26 +403,26 @@ refrain: One more wonder, one more page
 setting: bedroom
 
 <little:All week, {name} had found one new wonder a day. {They} put each one in {item}.><grown:All week, {name} had found one new wonder a day and put it in {itemFull}.>
-<grown:There was a feather, a pressed daisy, a drawing of a spider's web, and a note that said: A snail carries its house everywhere.><little:A feather.
+<6-9:There was a feather, a pressed daisy, a drawing of a spider's web, and a note that said: A snail carries its house everywhere.><little:A feather.
 A daisy.
-A snail, drawn with care.>
-It was a present for {recipient}.
+A snail, drawn with care.><10-12:There was a feather, a pressed daisy, a careful drawing of a spider's web, and a note explaining that a snail carries its house everywhere.>
+<2-9:It was a present for {recipient}.><10-12:It was all intended as a present for {recipient}.>
 <little:"She can't fly far any more," {name} told {companion}. "So I'm bringing the world to her."><grown:"She can't fly far any more," {name} told {companion}, "so I'm bringing the world to her.">
 [On the cover, in {colour} letters, it said: WONDERS.]
-Tonight {name} added the very last wonder: a picture of the moon.
+<2-9:Tonight {name} added the very last wonder: a picture of the moon.
 "Finished!
-Now we can {goal}."
+Now we can {goal}."><10-12:Tonight {name} added the very last wonder, a picture of the moon, and announced, "Finished! Now we can {goal}.">
 
 :: setup learning.heron-book.s.1saphuv
 setting: kitchen
 
 <little:{name} was gluing the last page into {item}.><grown:At the kitchen table, {name} was gluing the last page into {itemFull}.>
-Snip, snip, dab.
+<2-9:Snip, snip, dab.><10-12:Snip, snip went the scissors, then came a careful dab of glue.>
 <grown:Each page held something {name} had found out that week: how a spider spins, why leaves change colour, where the rain comes from.>[ There was even a page about {interest}.]<little:Each page had a wonder on it.> "{recipient} will love it," said {companion}.
-<8-9:Old Heron had lived by the marsh all her life, and her old wings were too stiff now to fly anywhere new.><10-12:Old Heron had spent her whole life by the marsh; her wings were too stiff for exploring now, but her mind was not.>
-{name} smoothed the cover flat.
+<8-9:Old Heron had lived by the marsh all her life, and her old wings were too stiff now to fly anywhere new.><10-12:Old Heron had spent her life by the marsh; her wings were too stiff for exploring, but her mind was not.>
+<2-9:{name} smoothed the cover flat.
 "There.
-Let's {goal} tonight," {name} said.
+Let's {goal} tonight," {name} said.><10-12:{name} smoothed the cover flat and said, "There; let's {goal} tonight.">
 
 :: payoff learning.heron-book.p.18bnzug
 setting: pond
@@ -431,10 +431,10 @@ setting: pond
 "Is that for me?" she asked softly.
 <little:{name} opened {item} on a flat stone. {They} turned the pages one by one.><grown:{name} opened {item} on a flat stone and turned the pages one by one.>
 <little:{Companion} kept the pages flat in the breeze.><grown:{Companion} kept the pages flat when the breeze tried to turn them.>
-<grown:The heron bent her long neck over every page: a feather, a daisy, a spider's web, the moon.><little:A feather.
+<6-9:The heron bent her long neck over every page: a feather, a daisy, a spider's web, the moon.><little:A feather.
 A daisy.
 A web.
-The moon.>
+The moon.><10-12:The heron bent her long neck over every page in turn: a feather, a daisy, a spider's web, the moon.>
 <little:"I have lived here fifty years," said Old Heron. "I never knew half of these!"><grown:"I have lived in this marsh for fifty years," said Old Heron, "and I never knew half of these.">
 <8-9:{name} had not known that grown-ups could still be surprised, and it made {them} very happy.><10-12:{name} had never realised that grown-ups could still be surprised by things, and it was an unexpectedly cheering discovery.>
 
@@ -442,16 +442,16 @@ The moon.>
 setting: pond
 
 <little:{recipient} peered down from a nest in the old pine.><grown:{recipient} peered down from a nest high in {destination}.>
-"Would you read it to me?" she asked.
+<2-9:"Would you read it to me?" she asked.
 "My eyes are old."
-So {name} sat on a root and read {item} aloud.
+So {name} sat on a root and read {item} aloud.><10-12:"Would you read it to me?" she asked, "for my eyes are old," so {name} sat on a root and read {item} aloud.>
 <grown:Old Heron listened with her eyes closed, as if each wonder were a little window she could see through.><little:Old Heron shut her eyes and listened.>
-Then she opened them.
+<2-9:Then she opened them.
 "Now I'll tell you a wonder," she said.
-"Herons stand on one leg to keep the other one warm."
-{name} laughed.
+"Herons stand on one leg to keep the other one warm."><10-12:Then she opened them and said, "Now I'll tell you a wonder: herons stand on one leg to keep the other one warm.">
+<2-9:{name} laughed.
 What a wonder!
-{Companion} tried it too, and wobbled.
+{Companion} tried it too, and wobbled.><10-12:{name} laughed at such a wonder, and {companion} tried it too, wobbling comically.>
 
 :: quest counting-frame
 item: the counting frame
