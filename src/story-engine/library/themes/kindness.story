@@ -213,12 +213,12 @@ refrain: One red mitten, all the way home
 :: setup kindness.hedgehog-mitten.s.1s1885i
 setting: garden
 
-Out on the garden path lay something small and red.
+<2-9:Out on the garden path lay something small and red.
 {name} picked it up.
-It was a tiny woolly mitten, no bigger than a thumb.
+It was a tiny woolly mitten, no bigger than a thumb.><10-12:Out on the garden path lay something small and red, and when {name} picked it up, it turned out to be a tiny woolly mitten, no bigger than a thumb.>
 "That's {itemFull}!" said {companion}.
-<grown:"She dropped it on her way home.
-Tonight is frosty, and one of her paws will be cold."><little:"Her paw will be cold tonight.">
+<6-9:"She dropped it on her way home.
+Tonight is frosty, and one of her paws will be cold."><10-12:"She dropped it on her way home, and tonight is frosty, so one of her paws will be bitterly cold."><little:"Her paw will be cold tonight.">
 {name} blew on the mitten to warm it.
 <little:"We must {goal}," {they} said. {They} tucked it in {their} pyjama pocket.><grown:"Then we must {goal}," {they} said, and tucked it into {their} pyjama pocket.>
 <8-9:It was only a small thing, but small things matter a great deal when you are small.><10-12:It was only a mitten, but {name} knew that small things matter a great deal when you are small yourself.>
@@ -310,14 +310,15 @@ A story!
 setting: river
 
 <little:By the river stood a little cottage. A lamp glowed in the window.><grown:By the river stood a little cottage with a lamp in the window.>
-Inside, {recipient} sat in his rocking chair, wide awake.
-"You came!" he said.
+<2-9:Inside, {recipient} sat in his rocking chair, wide awake.
+"You came!" he said.><10-12:Inside, {recipient} sat in his rocking chair, wide awake, and when he saw {name}, he exclaimed, "You came!">
 <little:{name} climbed onto the footstool and opened {item}.[ {Their} {colour} slippers dangled.]><grown:{name} climbed onto the footstool[ in {their} {colour} slippers] and opened {item}.>
-<grown:{name} read in a slow, soft voice, turning each page with care.><little:{name} read softly, page by page.>
-{Companion} settled on the rug to listen.
+<6-9:{name} read in a slow, soft voice, turning each page with care.><little:{name} read softly, page by page.>
+<2-9:{Companion} settled on the rug to listen.
 By the last page, Grandpa Tortoise was smiling with his eyes shut.
 "I'll leave the book here," whispered {name}.
-"For next time."
+"For next time."><10-12:{name} read in a slow, soft voice, turning each page with care, while {companion} settled on the rug to listen.
+By the last page, Grandpa Tortoise was smiling with his eyes shut. "I'll leave the book here," whispered {name}, "for next time.">
 <8-9:A promise kept, {name} thought, feels warm all the way through.><10-12:A promise kept, {name} thought, leaves a warm feeling that lasts much longer than the effort it took to keep it.>
 
 :: payoff kindness.tortoise-story.p.f66sug
@@ -362,17 +363,18 @@ There sat {itemFull}, all alone and shivering.
 :: setup kindness.duckling-home.s.11o24ui
 setting: bedroom
 
-Tap, tap, tap.
-Something small was knocking on {name's} window<grown: with a tiny orange beak>.
-{name} opened it, and in tumbled a fluffy yellow duckling.
+<2-9:Tap, tap, tap.>
+<little:Something small was knocking on {name's} window.><6-9:Something small was knocking on {name's} window with a tiny orange beak.><10-12:Something small was tapping on {name's} window with a tiny orange beak, and when {name} opened it, in tumbled a fluffy yellow duckling.>
+<2-9:{name} opened it, and in tumbled a fluffy yellow duckling.>
 "It's {itemFull}," said {companion}.
 <grown:"She followed a moth and got lost, and now Mother Duck is calling and calling for her."><little:"She is lost.
 Her mum is calling.">
-The duckling's beak wobbled.
+<2-9:The duckling's beak wobbled.
 {name} held her close[ against {their} {colour} pyjamas].
 "I'll take you home," {they} said softly.
 "We'll {goal} tonight."
-Then {name} tucked her into the hood of {their} dressing gown.
+Then {name} tucked her into the hood of {their} dressing gown.><10-12:The duckling's beak wobbled, so {name} held her close[ against {their} {colour} pyjamas].
+"I'll take you home," {they} said softly; "we'll {goal} tonight." Then {name} tucked her snugly into the hood of {their} dressing gown.>
 
 :: payoff kindness.duckling-home.p.ehavfw
 setting: pond
@@ -556,13 +558,13 @@ refrain: Kind words travel far
 :: setup kindness.giant-letter.s.o8vjfv
 setting: garden
 
-<little:Up the path ran a tiny mouse. He had a postman's cap!><grown:A tiny mouse in a postman's cap came running up the garden path.>
-He was dragging an envelope twice his size.
+<little:Up the path ran a tiny mouse. He had a postman's cap!><6-9:A tiny mouse in a postman's cap came running up the garden path.><10-12:A tiny mouse in a postman's cap came running up the garden path, dragging an envelope twice his size.>
+<2-9:He was dragging an envelope twice his size.
 "Please help," he puffed.
 "This is {itemFull}.
-The whole village wrote it for the Kind Giant.
-<grown:Every night he mends our roofs while we sleep, and nobody has ever thanked him.
-But my legs are too short for the long road."><little:He helps us every night.
+The whole village wrote it for the Kind Giant.><10-12:"Please help," he puffed. "This is {itemFull}, which the whole village wrote for the Kind Giant.>
+<6-9:Every night he mends our roofs while we sleep, and nobody has ever thanked him.
+But my legs are too short for the long road."><10-12:Every night he mends our roofs while we sleep, and nobody has ever thanked him, but my legs are far too short for the long road."><little:He helps us every night.
 But my legs are too short to take it.">
 {Companion} nodded at {name}, and {name} took the letter gently.
 "We'll {goal}," {they} said.
@@ -570,15 +572,15 @@ But my legs are too short to take it.">
 :: setup kindness.giant-letter.s.1xinzxc
 setting: bedroom
 
-{name} knew a secret.
-<little:Every night, while everyone slept, the Kind Giant mended things.><grown:Every night, while the village slept, the Kind Giant went about mending things.>
-A wobbly gate.
+<2-9:{name} knew a secret.><10-12:{name} knew a secret: every night, while the village slept, the Kind Giant went about mending things, a wobbly gate here, a leaky roof or a broken swing there.>
+<little:Every night, while everyone slept, the Kind Giant mended things.><6-9:Every night, while the village slept, the Kind Giant went about mending things.>
+<2-9:A wobbly gate.
 A leaky roof.
-A broken swing.
-<grown:Nobody ever saw him, so nobody ever thanked him.><little:Nobody ever said thank you.>
+A broken swing.>
+<6-9:Nobody ever saw him, so nobody ever thanked him.><10-12:Nobody ever saw him, so nobody had ever thought to thank him.><little:Nobody ever said thank you.>
 <little:So {name} sat up in bed and wrote a letter.[ {They} used a {colour} pencil.]><grown:So {name} sat up in bed and wrote a letter in {their} best writing[, with a {colour} pencil].>
-"Thank you for everything," it said.
-On the front, {name} drew a big red heart.
+<2-9:"Thank you for everything," it said.
+On the front, {name} drew a big red heart.><10-12:"Thank you for everything," it said, and on the front {name} drew a big red heart.>
 <little:"That's {item} done!" said {companion}.><grown:"That's {itemFull}," said {companion}.>
 "Now let's {goal}."
 
@@ -627,15 +629,17 @@ refrain: There's room for everyone
 :: setup kindness.frog-invitation.s.hxbfvo
 setting: garden
 
-Tomorrow was the Midsummer Picnic.
+<2-9:Tomorrow was the Midsummer Picnic.
 Everyone was asked to come.
 Well, nearly everyone.
 "Nobody asked Fern Frog," said {companion} quietly.
 "She lives all alone in the old stone well.
 Everyone forgets her."
-{name} thought how sad that would feel.
-<grown:Then {name} took a spare golden card.
-On it, {they} wrote FERN FROG in careful letters.><little:{name} wrote FERN FROG on a golden card.>[ {They} added a {colour} flower in the corner.]
+{name} thought how sad that would feel.><10-12:Tomorrow was the Midsummer Picnic, and everyone had been invited; well, nearly everyone.
+"Nobody asked Fern Frog," said {companion} quietly. "She lives all alone in the old stone well, and everyone forgets her."
+{name} imagined how lonely that would feel.>
+<6-9:Then {name} took a spare golden card.
+On it, {they} wrote FERN FROG in careful letters.><10-12:Then {name} took a spare golden card and wrote FERN FROG on it in careful letters.><little:{name} wrote FERN FROG on a golden card.>[ {They} added a {colour} flower in the corner.]
 Now it was {itemFull}.
 "Let's {goal}," said {name}. "{refrain}."
 
@@ -773,12 +777,12 @@ refrain: Little glasses, safe and sound
 :: setup kindness.mouse-glasses.s.garden-gate
 setting: garden
 
-By the garden gate, something red lay in the grass.
+<2-9:By the garden gate, something red lay in the grass.
 {name} picked it up, and it opened with a click.
-Inside were two tiny round lenses.
+Inside were two tiny round lenses.><10-12:By the garden gate, something red lay in the grass, and when {name} picked it up, it opened with a click to reveal two tiny round lenses.>
 <little:"Those are Mrs Bobbin's glasses!" said {companion}.><grown:"That's {itemFull}!" said {companion}.>
-"She's the kind old mouse who mends everybody's clothes.
-<grown:Without her glasses, she can't even see to thread a needle."><little:She can't sew without them.">
+<2-9:"She's the kind old mouse who mends everybody's clothes.><10-12:"She's the kind old mouse who mends everybody's clothes, and without her glasses she can't even see to thread a needle.">
+<6-9:Without her glasses, she can't even see to thread a needle."><little:She can't sew without them.">
 {name} thought of all the buttons Mrs Bobbin had sewn on.[ One was on {name's} {colour} coat.]
 <little:"We must take it back to Mrs Bobbin," said {name}. Zip! Into {their} coat pocket it went.><grown:"Then we must {goal}," said {name}, and zipped the case into {their} coat pocket.>
 
@@ -801,14 +805,14 @@ Yes, it was {itemFull}!><10-12:{name} ran straight to the windowsill, where a li
 :: payoff kindness.mouse-glasses.p.lit-window
 setting: village
 
-Down the sleepy street, one window still glowed.
-It was {destination}.
+<2-9:Down the sleepy street, one window still glowed.
+It was {destination}.><10-12:Down the sleepy street, only one window still glowed, and it belonged to {destination}.>
 <little:Inside sat {recipient}, with a needle right up to her nose. She sighed.><grown:Inside, {recipient} was holding a needle right up to her nose, squinting and sighing.>
 <little:{name} tapped on the door. {Companion} peeped in at the window.><grown:{name} tapped on the door, and {companion} peeped in at the window.>
-"We found these," said {name}, and held out {item}.
+<2-9:"We found these," said {name}, and held out {item}.><10-12:"We found these," said {name}, holding out {item}, and Mrs Bobbin put on her glasses and blinked. "Oh, I can see again!" she cried.>
 <young:Click!>
-Mrs Bobbin put on her glasses and blinked.
-"Oh, I can see again!" she cried.
+<2-9:Mrs Bobbin put on her glasses and blinked.
+"Oh, I can see again!" she cried.>
 <grown:She threaded her needle first time, zip, and laughed for joy.><little:Zip!
 In went the thread.>
 "Thank you, dear," said Mrs Bobbin.
@@ -908,11 +912,11 @@ refrain: Lavender, lavender, sleepy and sweet
 :: setup kindness.cow-pillow.s.lavender-bush
 setting: garden
 
-The lavender in the garden smelled sweet and sleepy.
-Far away, across the fields, came a long, tired moo.
+<2-9:The lavender in the garden smelled sweet and sleepy.
+Far away, across the fields, came a long, tired moo.><10-12:The lavender in the garden smelled sweet and sleepy, and from far away across the fields came a long, weary moo.>
 <young:Moo-oo-oo.>
-"That's {recipient}," said {companion}.
-<little:"She's very old now, and her bones ache. She can't get to sleep."><grown:"She's very old now, and her bones ache, and she can't get to sleep.">
+<2-9:"That's {recipient}," said {companion}.><10-12:"That's {recipient}," said {companion}. "She's very old now, her bones ache, and she simply can't get to sleep.">
+<little:"She's very old now, and her bones ache. She can't get to sleep."><6-9:"She's very old now, and her bones ache, and she can't get to sleep.">
 {name} looked at the lavender and had an idea.
 <grown:{name} picked a big handful and stuffed it into a little bag[ made from an old {colour} sock], then stitched up the end.><little:{name} picked some and sewed it into a little bag.>
 <little:Now it was {item}! {name} stitched a moon on it.><grown:Now it was {itemFull}.>
@@ -925,9 +929,10 @@ setting: kitchen
 <grown:Inside was lavender from the garden, dried in the sun all week.><little:It was full of lavender.
 Sniff!
 Mmm.>
-"Who is it for?" asked {companion}.
-"For {recipient}," said {name}.
-<grown:"She's so old that her bones ache in the straw, and she can't get to sleep."><little:"She can't get to sleep.">
+<2-9:"Who is it for?" asked {companion}.
+"For {recipient}," said {name}.><10-12:"Who is it for?" asked {companion}.
+"For {recipient}," said {name}. "She's so old that her bones ache in the straw, and she can't get to sleep.">
+<6-9:"She's so old that her bones ache in the straw, and she can't get to sleep."><little:"She can't get to sleep.">
 <8-9:It had taken all week to make, and {name} did not mind giving it away one bit.><10-12:It had taken a whole week of careful stitching, yet {name} did not mind giving it away in the slightest.>
 {name} tucked the pillow under {their} arm.
 "Let's {goal}," {they} said.
@@ -1116,10 +1121,11 @@ setting: garden
 
 <little:The garden flowers were closing up for the night.[ {name's} {colour} slippers were wet with dew.]><grown:The flowers in the garden were closing up for the night[, and {name's} {colour} slippers were wet with dew].>
 <little:"Do you know Mr Squall the gull?" asked {companion}. "He lives at the end of the beach."><grown:"Do you know Mr Squall, the gull at the end of the beach?" asked {companion}.>
-<grown:He squawked at anyone who came near his rock, so everybody kept away.><little:He squawked at everyone, so everyone kept away.>
-"I think he squawks because he's lonely," said {companion}.
-So {name} picked a daisy, a marigold and a sprig of lavender.
-<little:Now {name} had {item}, tied up with string.><grown:Now {name} had {itemFull}.>
+<6-9:He squawked at anyone who came near his rock, so everybody kept away.><little:He squawked at everyone, so everyone kept away.><10-12:He squawked at anyone who came near his rock, so everybody kept well away, but {companion} said thoughtfully, "I think he squawks because he's lonely."
+So {name} picked a daisy, a marigold and a sprig of lavender, which together made {itemFull}.>
+<2-9:"I think he squawks because he's lonely," said {companion}.
+So {name} picked a daisy, a marigold and a sprig of lavender.>
+<little:Now {name} had {item}, tied up with string.><6-9:Now {name} had {itemFull}.>
 "{refrain}," {name} said.
 "Let's {goal}."
 
