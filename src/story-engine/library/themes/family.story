@@ -232,60 +232,64 @@ setting: garden
 
 Out on the garden path, something tiny was shining in the moonlight.
 <little:Twinkle!>
-{name} crouched down[ in {their} {colour} slippers] and picked it up.
+<2-9:{name} crouched down[ in {their} {colour} slippers] and picked it up.
 It was a silver thimble, no bigger than a pea.
-"That's {itemFull}!" said {companion}.
+"That's {itemFull}!" said {companion}.><10-12:{name} crouched down[ in {their} {colour} slippers] and picked up a silver thimble, no bigger than a pea.
+"That's {itemFull}!" exclaimed {companion}.>
 <grown:"She is sewing a quilt for her grandchildren, with a square for every single one.
 Without her thimble, the needle pricks her finger."><little:"She is sewing a quilt for her family.">
-{name} tucked the thimble into {their} dressing-gown pocket. "{refrain}," {they} said.
-"Let's {goal}."
+<2-9:{name} tucked the thimble into {their} dressing-gown pocket. "{refrain}," {they} said.
+"Let's {goal}."><10-12:{name} tucked the thimble into {their} dressing-gown pocket and said, "{refrain}. Let's {goal}.">
 <8-9:It seemed a very small thing to be so important, but {name} knew that small things often are.><10-12:It seemed a very small thing to matter so much, but {name} had long since noticed that the smallest things often matter most.>
 
 :: setup family.mouse-thimble.s.2a3kge
 setting: bedroom
 
 <little:A small mouse popped out from behind the wardrobe. She was in a big hurry!><grown:A small mouse popped out from behind the wardrobe in a big hurry.>
-"Please help!" she squeaked.
+<2-9:"Please help!" she squeaked.
 "I borrowed {itemFull} to sew on a button.
-I forgot to give it back!"
+I forgot to give it back!"><10-12:"Please help!" she squeaked. "I borrowed {itemFull} to sew on a button, and I forgot to give it back!">
 <grown:She held it up, and it shone like a tiny moon.><little:It shone like a tiny moon.>
-"Granny can't finish our quilt without it.
+<2-9:"Granny can't finish our quilt without it.
 But I must be in bed by moonrise."
-{Companion} looked at the thimble, then at {name}, and nodded.
+{Companion} looked at the thimble, then at {name}, and nodded.><10-12:"Granny can't finish our quilt without it, but I must be in bed by moonrise."
+{Companion} looked thoughtfully at the thimble, then at {name}, and nodded.>
 <little:{name} knelt down and held out a hand.><grown:{name} knelt down[, {their} {hair} hair falling forward,] and held out a hand.>
-"Don't worry," {they} said.
-"We'll {goal}."
+<2-9:"Don't worry," {they} said.
+"We'll {goal}."><10-12:"Don't worry," {they} said reassuringly, "we'll {goal}.">
 
 :: payoff family.mouse-thimble.p.aw8hfl
 setting: meadow
 
 <little:In the hedge bank was a round green door.><grown:At the edge of the meadow, tucked in the hedge bank, was a round green door.>
-{name} knocked, tap, tap.
-Out peeped {recipient} in a frilly nightcap.
+<2-9:{name} knocked, tap, tap.
+Out peeped {recipient} in a frilly nightcap.><10-12:When {name} knocked, out peeped {recipient} in a frilly nightcap.>
 <little:Behind her lay a patchwork quilt, almost finished.[ One square was as {colour} as {name's} slippers.]><grown:Behind her lay a patchwork quilt, almost finished[, with one square as {colour} as {name's} slippers].>
-{name} held out {item}.
-"My thimble!" she cried.
+<2-9:{name} held out {item}.
+"My thimble!" she cried.><10-12:{name} held out {item}, and she cried, "My thimble!">
 <grown:She popped it on her finger, and with six quick stitches the last square was sewn in place.><little:Stitch, stitch, stitch!
 The quilt was done.>
 <8-9:Every square was a different grandchild's favourite colour, and together they made something warmer than any one of them alone.><10-12:Each square was a different grandchild's favourite colour, and stitched together they made something far warmer than any single square.>
-{recipient} looked from {name} to {companion} and beamed.
+<2-9:{recipient} looked from {name} to {companion} and beamed.
 "Thank you, my dears," she said.
-"Now my whole family is in it."
+"Now my whole family is in it."><10-12:{recipient} looked from {name} to {companion} and beamed.
+"Thank you, my dears," she said, "because now my whole family is in it.">
 
 :: payoff family.mouse-thimble.p.13t3rsj
 setting: kitchen
 
 <little:Inside, a tiny kettle was singing.><grown:Inside {destination}, a tiny kettle was singing.>
-{recipient} sat by the stove, squinting and sighing.
-"Oh, where can it be?" she said.
+<2-9:{recipient} sat by the stove, squinting and sighing.
+"Oh, where can it be?" she said.><10-12:{recipient} sat by the stove, squinting and sighing, "Oh, where can it be?">
 <little:{Companion} stayed by the door. {name} stepped in and opened {their} hand.><grown:{Companion} stayed by the door while {name} stepped in and opened {their} hand.>
-There lay {itemFull}, shining.
-"Oh, my dear!"
+<2-9:There lay {itemFull}, shining.
+"Oh, my dear!"><10-12:There lay {itemFull}, shining, and she exclaimed, "Oh, my dear!">
 <grown:Granny Mouse put it on and sewed the last square, quick as a wink.><little:On it went.
 Stitch, stitch, done!>
-Then she tapped one plain square in the corner.
+<2-9:Then she tapped one plain square in the corner.
 "That one is for you, {name}," she said.
-"Anyone who helps my family is part of it."
+"Anyone who helps my family is part of it."><10-12:Then she tapped one plain square in the corner.
+"That one is for you, {name}," she said, "because anyone who helps my family is part of it.">
 
 :: quest badger-moonstone
 item: the moonstone
@@ -300,30 +304,31 @@ refrain: A promise is a promise
 :: setup family.badger-moonstone.s.3sigpv
 setting: garden
 
-Atishoo!
-A sneeze came from the garden wall.
+<2-9:Atishoo!
+A sneeze came from the garden wall.><10-12:A tremendous sneeze came from the garden wall.>
 <little:There sat a young badger in a blanket. What a red nose!><grown:There sat a young badger in a blanket, with a very red nose.>
 "I'm Conker," he sniffed.
 "It's my little sister Tansy's birthday tonight.
 <grown:I promised her this, but Granny says I must stay in bed with my cold."><little:I promised her this.
 But I have a cold.">
 <little:In his paw was a round white stone. It shone, soft and white.><grown:In his paw was a round white stone, glowing like a tiny moon.>
-{Companion} leaned close to see it glow.
-It was {itemFull}.
-{name} held out {their} hand. "{refrain}," {they} said.
-"We'll {goal}."
+<2-9:{Companion} leaned close to see it glow.
+It was {itemFull}.><10-12:{Companion} leaned close to see it glow; it was {itemFull}.>
+<2-9:{name} held out {their} hand. "{refrain}," {they} said.
+"We'll {goal}."><10-12:{name} held out {their} hand and said, "{refrain}. We'll {goal}.">
 
 :: setup family.badger-moonstone.s.bzgmzw
 setting: bedroom
 
-{Companion} was holding something round and white.
+<2-9:{Companion} was holding something round and white.
 It glowed like a tiny moon.
-"This is {itemFull}," said {companion}.
+"This is {itemFull}," said {companion}.><10-12:{Companion} was holding something round and white that glowed like a tiny moon.
+"This is {itemFull}," {companion} explained.>
 <grown:"He found it for his little sister, Tansy, and promised she would have it on her birthday.
 Tonight is her birthday, but Conker is tucked up at his granny's with a cold."><little:"He promised it to his little sister, Tansy.
 But he is ill in bed.">
-{name} thought about Tansy, waiting and waiting.
-[{name's} {eyes} eyes were serious.]
+<2-9:{name} thought about Tansy, waiting and waiting.
+[{name's} {eyes} eyes were serious.]><10-12:{name} thought about Tansy, waiting and waiting[, and {their} {eyes} eyes grew serious].>
 "Then we must {goal}," {they} said.
 <8-9:Keeping someone else's promise felt like being trusted with something precious.><10-12:Keeping a promise for someone else, {name} discovered, felt like being handed something precious and fragile to carry with great care.>
 
@@ -331,8 +336,8 @@ But he is ill in bed.">
 setting: forest
 
 <little:Under the beech tree, a small striped face peeped out.><grown:Under the beech tree, a small striped face was peeping out of the sett.>
-"Is Conker coming?" asked {recipient}.
-"He promised."
+<2-9:"Is Conker coming?" asked {recipient}.
+"He promised."><10-12:"Is Conker coming?" asked {recipient} anxiously, "because he promised.">
 {name} knelt down[, {their} {colour} dressing gown brushing the moss].
 "He has a cold," {they} said gently, "but he didn't forget."
 Out came {item}, glowing soft and white.
@@ -345,15 +350,16 @@ Tansy gasped.><grown:Tansy held it in both paws, and her whole face lit up.>
 setting: forest
 
 <little:Inside the sett, the badgers were having a birthday supper.><grown:Inside {destination}, the badgers were having a birthday supper.>
-There were worm pies and blackberry jelly, but {recipient} wasn't eating.
+<2-9:There were worm pies and blackberry jelly, but {recipient} wasn't eating.
 She kept looking at Conker's empty chair.
 Then {name} stepped in with {itemFull}.
 "Happy birthday, from your big brother," {they} said.
-{Companion} pointed to Conker's empty chair.
+{Companion} pointed to Conker's empty chair.><10-12:There were worm pies and blackberry jelly, but {recipient} wasn't eating; she kept glancing at Conker's empty chair, until {name} stepped in with {itemFull}.
+"Happy birthday, from Conker," {they} said, and {companion} pointed to his empty chair.>
 <grown:Tansy set the moonstone on Conker's chair, and it shone there all evening, like a little piece of him.><little:Tansy put it on Conker's chair.
 It glowed all night.>
-"Tell him it's the best present ever," she said.
-"And tell him to get better soon."
+<2-9:"Tell him it's the best present ever," she said.
+"And tell him to get better soon."><10-12:"Tell him it's the best present ever," she said, "and tell him to get better soon.">
 
 :: quest hedgehog-home
 item: the baby hedgehog
@@ -368,22 +374,22 @@ refrain: Curl up small, we're nearly home
 :: setup family.hedgehog-home.s.17992mf
 setting: garden
 
-Under the garden bench, something was squeaking.
+<2-9:Under the garden bench, something was squeaking.
 Eek, eek.
-{name} knelt down to look.
+{name} knelt down to look.><10-12:Under the garden bench, something was squeaking, so {name} knelt down to look.>
 <little:It was a baby hedgehog, curled up tight and crying.><grown:It was {itemFull}, curled up tight and crying.>
 <grown:"He followed a beetle too far," said {companion}, "and now he can't find his way home."><little:"He is lost," said {companion}.>
-"His mum will be counting her babies," said {name}.
-"One, two, three, four, and no five."
+<2-9:"His mum will be counting her babies," said {name}.
+"One, two, three, four, and no five."><10-12:"His mum will be counting her babies," said {name}, "one, two, three, four, and no five.">
 <little:{name} lifted him gently into {their} woolly hat.><grown:{name} lifted him ever so gently into {their} woolly hat[, the {colour} one].>
-"Don't cry," {they} whispered.
-"We'll {goal}."
+<2-9:"Don't cry," {they} whispered.
+"We'll {goal}."><10-12:"Don't cry," {they} whispered soothingly, "we'll {goal}.">
 
 :: setup family.hedgehog-home.s.1fhbdg7
 setting: bedroom
 
-{name} went to put on {their} slippers, and stopped.
-One slipper was prickly!
+<2-9:{name} went to put on {their} slippers, and stopped.
+One slipper was prickly!><10-12:{name} went to put on {their} slippers, and stopped, because one slipper was unexpectedly prickly.>
 <little:Sniff, sniff.
 Snuffle!>
 <little:Inside it was a baby hedgehog, fast asleep!><grown:Inside it was {itemFull}, fast asleep.>
@@ -391,24 +397,25 @@ Snuffle!>
 "His mother will be looking everywhere."><little:"He is lost," said {companion}.
 "His mum will miss him.">
 <8-9:{name} imagined a mother counting her babies in the dark and coming up one short, and {their} heart gave a squeeze.><10-12:{name} pictured a mother somewhere counting her babies in the dark and coming up one short, and felt a sharp pang of sympathy.>
-{name} tucked him into {their} woolly hat.
-"We'll {goal}," {they} said.
+<2-9:{name} tucked him into {their} woolly hat.
+"We'll {goal}," {they} said.><10-12:{name} tucked him carefully into {their} woolly hat and said, "We'll {goal}.">
 
 :: payoff family.hedgehog-home.p.1kajdiu
 setting: forest
 
 <little:Under the bramble bush was a nest of leaves. In it were four baby hedgehogs in a row.><grown:Under the bramble bush was a nest of leaves, and in it were four baby hedgehogs in a row.>
-{recipient} was counting them.
+<2-9:{recipient} was counting them.
 "One, two, three, four," she said, and her nose drooped.
 "Where is my five?"
 {Companion} gave {name} a small nod.
-{name} knelt down and lifted {item} out of {their} hat.
+{name} knelt down and lifted {item} out of {their} hat.><10-12:{recipient} was counting them, "One, two, three, four," and her nose drooped. "Where is my five?"
+At a small nod from {companion}, {name} knelt down and lifted {item} out of {their} hat.>
 <little:Snuffle, snuffle.
 Home!><grown:The little one tumbled into the nest and snuggled into the end of the row.>
 "Five!" cried {recipient}.
 <8-9:She counted them again, and again, as if she could never hear the number often enough.><10-12:She counted them again, and then once more, as if five had suddenly become the loveliest number in the world.>
-"Thank you," she said.
-"Now we are all here."
+<2-9:"Thank you," she said.
+"Now we are all here."><10-12:"Thank you," she said contentedly. "Now we are all here.">
 
 :: payoff family.hedgehog-home.p.1s4g89l
 setting: garden
@@ -416,12 +423,12 @@ setting: garden
 <little:At the bottom of the garden stood the bramble bush. Out came a worried voice.><grown:At the bottom of the old garden stood the bramble bush, and out of it came a worried voice.>
 "Where are you, my smallest?"
 <little:{name} lifted {item} from {their} hat. {They} set him on the grass.><grown:{name} lifted {item} from {their} hat and set him on the grass[ beside {their} {colour} slippers].>
-The baby hedgehog sniffed the air.
-Then he ran, patter, patter, straight to {recipient}.
+<2-9:The baby hedgehog sniffed the air.
+Then he ran, patter, patter, straight to {recipient}.><10-12:The baby hedgehog sniffed the air, then pattered straight to {recipient}.>
 <grown:She wrapped him up in her soft tummy, and four more little noses poked out to say hello.><little:She hugged him close.
 Four more noses poked out.>
-"Thank you," she said to {name} and {companion}.
-"A family isn't whole until everyone is home."
+<2-9:"Thank you," she said to {name} and {companion}.
+"A family isn't whole until everyone is home."><10-12:"Thank you," she said to {name} and {companion}, "because a family isn't whole until everyone is home.">
 
 :: quest otter-necklace
 item: the shell necklace
@@ -436,28 +443,31 @@ refrain: One shell from every little paw
 :: setup family.otter-necklace.s.3lhnwp
 setting: garden
 
-Six wet otter pups scampered across the garden.
+<2-9:Six wet otter pups scampered across the garden.
 The biggest was holding a string of shells.
 "It's for Grandma's birthday," she said.
-"We each found one shell."
+"We each found one shell."><10-12:Six wet otter pups scampered across the garden, and the biggest was holding a string of shells.
+"It's for Grandma's birthday," she explained, "and we each found one shell.">
 <grown:The smallest pup opened her paw.
 Inside was one tiny pink shell.><little:The smallest pup had one more shell.
 Pink and tiny.>[ She tugged at {name's} {colour} sleeve.]
-"Mine isn't on yet, and we have to go to bed."
-{Companion} bent down to see the little pink shell.
+<2-9:"Mine isn't on yet, and we have to go to bed."
+{Companion} bent down to see the little pink shell.><10-12:"Mine isn't on yet, and we have to go to bed," she said, as {companion} bent down to see the little pink shell.>
 <little:{name} took {item} and the pink shell.><grown:{name} took {itemFull} and the pink shell.>
 <little:"We'll finish it for Grandma Otter," {they} promised. "{refrain}."><grown:"We will {goal}," {they} promised. "{refrain}.">
 
 :: setup family.otter-necklace.s.s4bxka
 setting: bedroom
 
-On {name's} windowsill lay a string of shells, wet from the river.
+<2-9:On {name's} windowsill lay a string of shells, wet from the river.
 A note was tied to it in wobbly writing: FOR GRANDMA OTTER.
 NEARLY DONE.
 "It's {itemFull}," said {companion}.
 "The pups fell asleep before they finished it."
 There was one gap left on the string.
-Beside the note lay the last shell, small and pink.
+Beside the note lay the last shell, small and pink.><10-12:On {name's} windowsill lay a string of shells, still wet from the river, with a note tied on in wobbly writing: FOR GRANDMA OTTER. NEARLY DONE.
+"It's {itemFull}," said {companion}, "but the pups fell asleep before they finished it."
+There was one gap left on the string, and beside the note lay the last shell, small and pink.>
 <8-9:{name} could picture the littlest pup, trying so hard to stay awake for her turn.><10-12:{name} could just picture the littlest pup, eyelids drooping, determined to stay awake for her turn and losing the battle.>
 {name} looped the necklace round {their} wrist.
 <little:"We'll finish it and take it to Grandma Otter," {they} said.><grown:"Then we'll {goal}," {they} said.>
@@ -466,18 +476,20 @@ Beside the note lay the last shell, small and pink.
 setting: river
 
 <little:Under the willow roots sat {recipient} in her shawl.><grown:Under the willow roots, by the dark river, {recipient} was sitting up in her shawl.>
-"Visitors, so late?" she said.
+<2-9:"Visitors, so late?" she said.
 {name} held out {item}.
 "It's from your grandchildren," {they} said.
 "One shell from every little paw.
 But it isn't quite finished."
 {Companion} held the two ends of the string quite still.
-Carefully, {name} threaded on the little pink shell and tied a knot.
+Carefully, {name} threaded on the little pink shell and tied a knot.><10-12:"Visitors, so late?" she said in surprise.
+{name} held out {item}, explaining, "It's from your grandchildren, one shell from every little paw, but it isn't quite finished."
+While {companion} held the two ends of the string quite still, {name} carefully threaded on the little pink shell and tied a knot.>
 <little:Click!
 All done.><grown:The last shell clicked into its place, and the necklace was whole.>
-Grandma Otter put it on.
+<2-9:Grandma Otter put it on.
 "Six shells," she said softly.
-"Every one of them loved."
+"Every one of them loved."><10-12:Grandma Otter put it on and said softly, "Six shells, and every one of them loved.">
 
 :: payoff family.otter-necklace.p.nc0aot
 setting: river
@@ -489,8 +501,8 @@ setting: river
 <little:Then {name} found the little pink shell. {They} threaded it on, right in the middle.><grown:Then {name} found the little pink shell[ in the pocket of {their} {colour} dressing gown] and threaded it on, right in the middle.>
 <grown:"That one is from the littlest," {name} explained.
 "She wanted to be here."><little:"That one is from the littlest.">
-Grandma Otter held the necklace to her heart. "{refrain}," she said.
-"What a lucky grandma I am."
+<2-9:Grandma Otter held the necklace to her heart. "{refrain}," she said.
+"What a lucky grandma I am."><10-12:Grandma Otter held the necklace to her heart and murmured, "{refrain}. What a lucky grandma I am.">
 
 :: quest vole-chime
 item: the cradle chime
@@ -505,16 +517,16 @@ refrain: Ting-a-ling, sleepy thing
 :: setup family.vole-chime.s.6i78yy
 setting: bedroom
 
-The wind blew something through the open window.
-It landed on the bed with a sad little clink.
+<2-9:The wind blew something through the open window.
+It landed on the bed with a sad little clink.><10-12:The wind blew something through the open window, and it landed on the bed with a sad little clink.>
 <little:It was a tangle of acorn cups and tiny bells. The string was broken.><grown:It was a tangle of acorn cups and tiny bells on a broken string.>
 "Oh dear," said {companion}.
 "That's {itemFull}.
 <grown:Without it, the baby cries all night, and the whole vole family stays awake."><little:Without it, the baby can't sleep.">
 <little:{name} tied the string together with a hair ribbon.><grown:{name} sat down and tied the string together with a hair ribbon[, the {colour} one].>
-Ting-a-ling!
+<2-9:Ting-a-ling!
 "It works," said {name}.
-"Now let's {goal}."
+"Now let's {goal}."><10-12:It rang out, ting-a-ling, and {name} said with satisfaction, "It works, so now let's {goal}.">
 
 :: setup family.vole-chime.s.144do2l
 setting: kitchen
@@ -525,25 +537,25 @@ A tiny knock came at the kitchen door.
 <grown:"Baby Vole won't sleep without it," he yawned, "and none of us have slept for two nights.
 But my paws are all thumbs."><little:"Baby won't sleep," he yawned.
 "Can you fix it?">
-{Companion} gathered up the runaway bells and held them ready.
+<2-9:{Companion} gathered up the runaway bells and held them ready.
 {name} sat at the kitchen table and tied three strong knots.
-Ting-a-ling!
+Ting-a-ling!><10-12:{Companion} gathered up the runaway bells and held them ready while {name} sat at the kitchen table and tied three strong knots, until the chime rang out again.>
 <8-9:Father Vole looked so tired that {name} decided at once to carry it home for him.><10-12:Father Vole was so tired he was swaying on his feet, and {name} decided on the spot to carry it home for him.>
 "We'll {goal}," {they} said.
 
 :: payoff family.vole-chime.p.10l18w8
 setting: river
 
-Even from the stream, they could hear the crying.
+<2-9:Even from the stream, they could hear the crying.
 Waa!
-Waa!
+Waa!><10-12:Even from the stream, they could hear the wailing.>
 <little:The whole vole family was awake: Mum, Dad, four big brothers. And {recipient}, red in the face!><grown:Inside {destination}, the whole vole family was awake: Mum, Dad, four big brothers and {recipient}, red in the face.>
 <little:{name} hung {item} on its hook. Tap!><grown:{name} hung {item} on its hook and gave it a tap.>
 <little:Ting-a-ling.
 Ting-a-ling.><grown:Ting-a-ling, it sang, soft as falling rain.>
-The crying stopped.
+<2-9:The crying stopped.
 {Companion} and {name} looked at each other and held their breath.
-Baby Vole's eyes grew heavy, and then they closed.
+Baby Vole's eyes grew heavy, and then they closed.><10-12:The crying stopped, and {companion} and {name} exchanged a glance and held their breath as Baby Vole's eyes grew heavy, and then closed.>
 <8-9:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.><10-12:One by one, the exhausted family sank down exactly where they stood, until they were a single warm and gently snoring heap.>
 "Thank you," whispered Mother Vole.
 
@@ -551,8 +563,8 @@ Baby Vole's eyes grew heavy, and then they closed.
 setting: river
 
 <little:{recipient} was wide awake in a walnut-shell cradle.><grown:In the little house by the stream, {recipient} was wide awake in a walnut-shell cradle.>
-Four big brothers were taking turns to rock it.
-"We've tried everything," they yawned.
+<2-9:Four big brothers were taking turns to rock it.
+"We've tried everything," they yawned.><10-12:Four sleepy young voles were taking turns to rock it, yawning, "We've tried everything.">
 <little:{Companion} smiled and stepped aside for {name}.><grown:{Companion} smiled at the sleepy brothers and stepped aside to let {name} through.>
 <little:{name} tiptoed in and hung {item} on its hook.><grown:{name} tiptoed in and lifted {itemFull} up to its hook.>
 Then {name} blew on it, very gently[, {their} {colour} sleeve falling back].
@@ -575,8 +587,8 @@ refrain: A heart and a moon, I'll be home soon
 :: setup family.beaver-pebble.s.tydpgn
 setting: garden
 
-At the garden gate stood a tired beaver with muddy paws.
-"I'm Papa Beaver," he said.
+<2-9:At the garden gate stood a tired beaver with muddy paws.
+"I'm Papa Beaver," he said.><10-12:At the garden gate stood a tired beaver with muddy paws, who introduced himself as Papa Beaver.>
 <grown:"I'm building a bridge far up the river, and can't get home for a while.
 My little one misses me."><little:"I work far away.
 My little one misses me.">
@@ -584,21 +596,21 @@ He held out a smooth, flat pebble.
 <little:On it was a red heart and a round white moon.><grown:On it he had painted a red heart and a round white moon.>
 {Companion} bent close to look.
 <little:Papa Beaver smiled. "It means: {refrain}."><grown:"That means: {refrain}," said Papa Beaver.>
-"Will you {goal}?"
-{name} nodded and took {itemFull}.
+<2-9:"Will you {goal}?"
+{name} nodded and took {itemFull}.><10-12:"Will you {goal}?" he asked, and {name} nodded and took {itemFull}.>
 
 :: setup family.beaver-pebble.s.2ydfav
 setting: bedroom
 
-Plink!
+<2-9:Plink!
 Something dropped onto the windowsill.
-A kingfisher was perched outside, bright as a jewel.
+A kingfisher was perched outside, bright as a jewel.><10-12:Something dropped onto the windowsill with a plink, and outside perched a kingfisher, bright as a jewel.>
 <little:"I carry the post on the river," she said. "But tonight I have eggs to keep warm."><grown:"I carry the post on the river," she said, "but I have eggs to keep warm tonight.">
 She nudged a flat pebble to {name}.
 <grown:On it someone had painted a red heart and a round white moon.><little:On it was a red heart and a white moon.>
-"It's {itemFull}," said {companion}.
+<2-9:"It's {itemFull}," said {companion}.
 "He's working far away.
-It means: {refrain}."
+It means: {refrain}."><10-12:"It's {itemFull}," said {companion}, "and he's working far away. It means: {refrain}.">
 <8-9:{name} thought how far a message could travel, when it was carrying love.><10-12:{name} thought about how far a message could travel when it carried love, and how little it needed to say.>
 "I'll {goal}," said {name}.
 
@@ -609,8 +621,8 @@ setting: pond
 {recipient} was sitting on the roof, looking at the sky.[ {name's} {colour} slippers were muddy from the bank.]
 "Papa's been gone for ages," he sniffed.
 <little:{name} sat down beside him. {Companion} sat close on his other side.><grown:{name} sat down beside him, and {companion} sat close on his other side.>
-Out came {item}.
-"A heart," said Little Beaver slowly, "and a moon."
+<2-9:Out came {item}.
+"A heart," said Little Beaver slowly, "and a moon."><10-12:Out came {item}, and Little Beaver said slowly, "A heart, and a moon.">
 <little:{name} smiled. "It means: {refrain}."><grown:"It means: {refrain}," said {name}.>
 <grown:Little Beaver looked up.
 The moon was nearly round already.><little:He looked up.
@@ -622,10 +634,10 @@ He held the pebble tight and smiled.
 setting: pond
 
 <little:Inside the lodge, Mama Beaver was tucking {recipient} into bed.><grown:Inside {destination}, Mama Beaver was tucking {recipient} into bed.>
-"When is Papa coming home?" he asked, for the hundredth time.
-{Companion} smiled from the doorway.
+<2-9:"When is Papa coming home?" he asked, for the hundredth time.
+{Companion} smiled from the doorway.><10-12:"When is Papa coming home?" he asked, for the hundredth time, while {companion} smiled from the doorway.>
 <little:{name} knelt by the bed. {They} put {item} in his paw.><grown:{name} knelt by the bed and put {itemFull} in his paw.>
-He traced the heart with one claw.
+<2-9:He traced the heart with one claw.><10-12:He traced the heart thoughtfully with one claw.>
 <grown:"A heart and a moon," said Mama Beaver, smiling.
 "That's Papa's way of saying he'll be home when the moon is round."><little:"That's from Papa," said Mama Beaver. "{refrain}," whispered {recipient}. He put the pebble under his pillow.><grown: "{refrain}," whispered {recipient}, and put the pebble under his pillow.>
 
@@ -642,52 +654,54 @@ refrain: Near or far, we're family
 :: setup family.snail-picture.s.14l1uh8
 setting: garden
 
-On the garden wall, the snail family was having a party.
-"We've made something for Great-Granny," said a little snail.
+<2-9:On the garden wall, the snail family was having a party.
+"We've made something for Great-Granny," said a little snail.><10-12:On the garden wall, the snail family was having a party, and a little snail said, "We've made something for Great-Granny.">
 <grown:"She lives at the far end of the garden.
 For a snail, that would take a year."><little:"She lives too far for snails to go.">
-They showed {name} a big leaf.
+<2-9:They showed {name} a big leaf.
 On it, in shiny silver trails, they had drawn every face.
-{Companion} smiled at the tiniest face.
+{Companion} smiled at the tiniest face.><10-12:They showed {name} a big leaf on which, in shiny silver trails, they had drawn every face, and {companion} smiled at the tiniest one.>
 It was {itemFull}. "{refrain}," said the little snail.
-{name} rolled it up gently.
-"We'll {goal}," {they} said.
+<2-9:{name} rolled it up gently.
+"We'll {goal}," {they} said.><10-12:{name} rolled it up gently and said, "We'll {goal}.">
 
 :: setup family.snail-picture.s.1agky1u
 setting: bedroom
 
-A big green leaf was lying on {name's} pillow.
-It shimmered with silver lines.
+<2-9:A big green leaf was lying on {name's} pillow.
+It shimmered with silver lines.><10-12:A big green leaf, shimmering with silver lines, was lying on {name's} pillow.>
 <grown:When {name} held it up to the moonlight, the lines turned into faces: dozens and dozens of smiling snails.><little:In the moonlight, the lines were faces.
 Lots of smiling snails!>
-"That's {itemFull}," said {companion}.
+<2-9:"That's {itemFull}," said {companion}.
 "She is too old to come to the family parties now.
-The little ones drew it so she can see them all."
+The little ones drew it so she can see them all."><10-12:"That's {itemFull}," said {companion}. "She is too old to come to the family parties now, so the little ones drew it for her to see them all.">
 <8-9:{name} thought how long it must have taken, one slow silver line at a time.><10-12:{name} pictured the little snails at work, one slow silver line at a time, and wondered how many evenings it had taken.>
 "Let's {goal}," said {name}.
 
 :: payoff family.snail-picture.p.1tsyk34
 setting: garden
 
-Under the great rhubarb leaves, the garden was green and dim.
+<2-9:Under the great rhubarb leaves, the garden was green and dim.
 There sat {recipient}, with a shell as old as the wall.
 Her eyes came out slowly on their stalks.
-{Companion} kept very still.
+{Companion} kept very still.><10-12:Under the great rhubarb leaves, where the garden was green and dim, sat {recipient}, with a shell as old as the wall.
+Her eyes came out slowly on their stalks, while {companion} kept very still.>
 <little:{name} unrolled {item} in front of her.><grown:{name} unrolled {item} in front of her[ and smoothed it flat with {their} {colour} sleeve].>
 <little:Oh!
 Look at all the faces!><grown:The old snail looked at every face and said every name out loud.>
-"There's Tilly, and the twins, and baby Fern," she said.
+<2-9:"There's Tilly, and the twins, and baby Fern," she said.
 Then she saw the middle.
 There, in shiny silver, was a snail with a shawl.
 "That's me," she whispered.
-"They put me in the middle."
+"They put me in the middle."><10-12:"There's Tilly, and the twins, and baby Fern," she said, until she noticed the middle, where a snail with a shawl was drawn in shiny silver.
+"That's me," she whispered. "They put me in the middle.">
 
 :: payoff family.snail-picture.p.pfxrnx
 setting: garden
 
 <little:At last, {name} ducked under a rhubarb leaf. It was as big as an umbrella!><grown:At last, {name} ducked under a rhubarb leaf as big as an umbrella.>
-Inside, {destination} was cool and quiet.
-{recipient} was resting, all alone.
+<2-9:Inside, {destination} was cool and quiet.
+{recipient} was resting, all alone.><10-12:Inside, {destination} was cool and quiet, and {recipient} was resting, all alone.>
 <little:"Your family sent you this," said {name}. Out came {item}.><grown:"Your family sent you this," said {name}, and held up {item}.>
 <grown:The old snail gazed at it for a long time, with her eyes shining.><little:She looked and looked.>
 <little:{Companion} sat quietly beside {name}, and let her look and look.><grown:{Companion} sat quietly beside {name} and let her look for as long as she liked.>
@@ -709,10 +723,10 @@ refrain: From big sister Sun, with love
 :: setup family.sun-jar.s.kjwfth
 setting: garden
 
-Just as the sun went down, something rolled down the last sunbeam.
+<2-9:Just as the sun went down, something rolled down the last sunbeam.
 Bump!
 It landed in the flower bed.
-It was a jam jar full of golden light.
+It was a jam jar full of golden light.><10-12:Just as the sun went down, something rolled down the last sunbeam and landed with a bump in the flower bed: a jam jar full of golden light.>
 <little:It glowed like honey.>
 A label said: FOR MY LITTLE SISTER.
 KEEP WARM.
@@ -720,8 +734,8 @@ KEEP WARM.
 <grown:"The Sun sends one every night, so the Moon won't be cold up there.
 This one must have slipped."><little:"It keeps the Moon warm.
 It slipped!">
-{name} picked it up.
-It was as warm as cocoa.
+<2-9:{name} picked it up.
+It was as warm as cocoa.><10-12:{name} picked it up, and found it was as warm as cocoa.>
 "Let's {goal}," {they} said.
 
 :: setup family.sun-jar.s.gogaec
@@ -733,8 +747,8 @@ The sun was sinking, big and orange, outside {name's} window.
 I must go to bed on the far side of the world.
 <grown:My little sister the Moon is waking up, and we never meet."><little:My sister the Moon is waking up.
 We never meet.">
-The Sun held out a jar of golden light.
-{Companion} blinked at the bright glow.
+<2-9:The Sun held out a jar of golden light.
+{Companion} blinked at the bright glow.><10-12:The Sun held out a jar of golden light, and {companion} blinked at the brilliant glow.>
 <little:It was a jar of sunshine, for the Moon.><grown:It was {itemFull}.>
 <8-9:{name} thought about sisters who love each other and only ever pass in the sky.><10-12:{name} felt wistful, thinking of two sisters who loved each other dearly yet only ever passed each other in the sky.>
 "I'll {goal}," said {name}. "{refrain}," said the Sun, and sank away.
@@ -743,11 +757,13 @@ The Sun held out a jar of golden light.
 setting: hilltop
 
 <little:On the hilltop, the grass was silver. The sky was very close.><grown:On {destination}, the grass was silver and the sky was very close.>
-Slowly, {recipient} came sailing down, low and round and pale.
+<2-9:Slowly, {recipient} came sailing down, low and round and pale.
 "Oh," she said, and shivered.
 {Companion} stood close beside {name} as the Moon came near.
 {name} stood on tiptoe and held up {item}.
-"From big sister Sun, with love," {they} said.
+"From big sister Sun, with love," {they} said.><10-12:Slowly, {recipient} came sailing down, low and round and pale, and shivered.
+As the Moon came near, {companion} stood close beside {name}, who stood on tiptoe and held up {item}.
+"From the Sun, with love," {they} said.>
 <little:Pop!
 Off came the lid.><grown:The Moon opened the lid, and warm golden light spilled all around her.>
 She glowed brighter and brighter.[ The golden light made {name's} {hair} hair shine like a sunflower.]
@@ -762,8 +778,8 @@ setting: hilltop
 {name} lifted up {item}.
 <little:The Moon held it to her cheek. A warm glow spread over her face.><grown:The Moon held it to her cheek, and a warm glow spread over her face.>
 <grown:"Every night she sends me one," said the Moon, "and every night I wish I could say thank you."><little:"I wish I could thank my sister," said the Moon.>
-"I could tell her," said {name}.
-"In the morning."
+<2-9:"I could tell her," said {name}.
+"In the morning."><10-12:"I could tell her," {name} offered, "in the morning.">
 <8-9:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.><10-12:The Moon smiled a slow, silver smile, and for a moment {name} could see the family likeness quite clearly.>
 
 :: quest swan-lullaby
