@@ -259,18 +259,18 @@ Off slid the ferry, smooth as butter.>
 :: payoff teamwork.ferry-bell.p.1w5kylu
 setting: river
 
-A small lamp glowed at {destination}.
-<little:Under it sat {recipient} and a crew of frogs and voles.><grown:Under it sat {recipient} with a crew of frogs and water voles, all watching the path.>
-"No bell, no ferry," sighed the newt.
-{name} held up {item}, and the crew cheered.
+<2-9:A small lamp glowed at {destination}.><10-12:A small lamp glowed at {destination}, and under it sat {recipient} with a crew of frogs and water voles, all watching the path.>
+<little:Under it sat {recipient} and a crew of frogs and voles.><6-9:Under it sat {recipient} with a crew of frogs and water voles, all watching the path.>
+<2-9:"No bell, no ferry," sighed the newt.
+{name} held up {item}, and the crew cheered.><10-12:"No bell, no ferry," sighed the newt, but then {name} held up {item}, and the whole crew cheered.>
 "You found it, so you ring it," said {recipient}.
 <grown:So {name} stood at the front of the ferry, and {companion} took a place on the rope.><little:{name} stood at the front.
 {Companion} took the rope with everyone.>
-Ding!
+<2-9:Ding!
 Heave!
 Ding!
 Heave!
-Across the river they glided. "{refrain}," sang the crew.
+Across the river they glided. "{refrain}," sang the crew.><10-12:Ding, heave, ding, heave: across the river they glided, while the crew sang, "{refrain}.">
 
 :: quest village-quilt
 item: the quilt square
@@ -477,25 +477,26 @@ refrain: Round and round, and all together
 :: setup teamwork.cart-wheel.s.4m57od
 setting: kitchen
 
-<little:On the kitchen table sat a little wooden wheel.><grown:On the kitchen table sat {itemFull}.>
-One spoke had snapped right in two.
+<little:On the kitchen table sat a little wooden wheel.><6-9:On the kitchen table sat {itemFull}.>
+<2-9:One spoke had snapped right in two.
 "The harvest mice brought it," said {companion}.
-"Their cart can't carry the corn home without it."
+"Their cart can't carry the corn home without it."><10-12:On the kitchen table sat {itemFull}, one spoke snapped clean in two.
+"The harvest mice brought it," explained {companion}, "because their cart can't carry the corn home without it.">
 <little:{name} found a straight twig and a ball of string.><grown:{name} found a straight twig and a ball of string[, {colour}, from the craft box].>
 <grown:Mending it took two: {companion} held the wheel still, and {name} bound the twig in place, round and round, and tied a good tight knot.><little:{Companion} held it still.
 {name} tied the string.
 Round and round!>
-The wheel was whole again.
-"Now," said {name}, "let's {goal}."
+<2-9:The wheel was whole again.
+"Now," said {name}, "let's {goal}."><10-12:Once the wheel was whole again, {name} said, "Now let's {goal}.">
 
 :: setup teamwork.cart-wheel.s.1hd2di3
 setting: garden
 
-A harvest mouse came running across the garden.
+<2-9:A harvest mouse came running across the garden.
 "Our cart wheel broke!" she panted.
-"The corn is all picked, and Farmer Barleycorn can't get it home."
-<little:She rolled {item} to {name's} feet.><grown:She rolled {itemFull} to {name's} feet.>
-One spoke was cracked right through.
+"The corn is all picked, and Farmer Barleycorn can't get it home."><10-12:A harvest mouse came hurrying across the garden, panting that her cart wheel had broken, so Farmer Barleycorn could not get the newly picked corn home.>
+<little:She rolled {item} to {name's} feet.><6-9:She rolled {itemFull} to {name's} feet.>
+<2-9:One spoke was cracked right through.><10-12:She rolled {itemFull} to {name's} feet; one spoke was cracked right through.>
 <grown:{name} had an idea: a straight stick to hold it, and string to bind it.><little:{name} had an idea.
 A stick and some string!>
 <little:The mouse held the stick. {Companion} held the wheel. {name} tied the knots.><grown:The mouse held the stick, {companion} held the wheel, and {name} tied the knots[, {their} {eyes} eyes narrowed in concentration].>
@@ -516,10 +517,10 @@ Tap went the peg.>
 :: payoff teamwork.cart-wheel.p.1izupxc
 setting: farm
 
-Lanterns glowed at {destination}.
-<little:{recipient} and his mice sat on a heap of corn. They were too tired to carry it.><grown:{recipient} and his harvest mice sat on a heap of corn, too tired to carry it.>
-{name} held up {item}.
-"Mended!"
+<2-9:Lanterns glowed at {destination}.><10-12:Lanterns glowed at {destination}, where {recipient} and his harvest mice sat on a heap of corn, too tired to carry it.>
+<little:{recipient} and his mice sat on a heap of corn. They were too tired to carry it.><6-9:{recipient} and his harvest mice sat on a heap of corn, too tired to carry it.>
+<2-9:{name} held up {item}.
+"Mended!"><10-12:{name} held up {item} and announced, "Mended!">
 <little:The mice squeaked with joy. Together they fitted the wheel to the cart.><grown:The mice squeaked with joy, and together they fitted the wheel to the cart.>
 Then {recipient} handed {name} the front rope.
 "You pull, we'll push," he said.<little:[ There was a {colour} ribbon on the rope for {name}.]><grown:[ The mice had tied a {colour} ribbon to the rope, just for {name}.]>
@@ -540,8 +541,8 @@ refrain: Two halves make one bridge
 :: setup teamwork.bridge-plan.s.nwqicc
 setting: garden
 
-A beaver in a builder's hat waved from the garden gate.
-"Message!" she called.
+<2-9:A beaver in a builder's hat waved from the garden gate.
+"Message!" she called.><10-12:A beaver in a builder's hat waved from the garden gate, calling, "Message!">
 <little:"My team is building half a bridge. Alder Beaver's team is building the other half.><grown:"My team is building half a bridge, and Alder Beaver's team is building the other half, from the far bank.>
 But they haven't got the plan!"
 She held out {itemFull}.
@@ -568,10 +569,11 @@ Tap, tap.
 setting: river
 
 <little:At Willow Bend, two half-bridges stuck out from the banks. They did not meet!><grown:At {destination}, two half-bridges stuck out from the banks, and they did not point at each other.>
-{recipient} was scratching his head.
+<2-9:{recipient} was scratching his head.
 "Message for you!" called {name}, and held up {item}.
 "Aha!
-A little to the left!"
+A little to the left!"><10-12:{recipient} was scratching his head in bewilderment until {name} called, "Message for you!" and held up {item}.
+"Aha," he exclaimed, "a little to the left!">
 <little:Both teams set to work. {name} and {companion} passed the logs along.><grown:Both teams set to work, and {name} and {companion} passed the logs along.>
 <grown:Mud was patted down, and slowly the two halves crept closer, until they met in the middle with a soft bump.><little:Closer, closer, bump!
 The halves met.> "{refrain}," said {recipient}, grinning.
@@ -603,15 +605,15 @@ refrain: Hand to hand, the light goes on
 :: setup teamwork.relay-lantern.s.15q0v0z
 setting: garden
 
-<little:Over the wall came a hedgehog, holding up a lantern.><grown:Over the garden wall came a hedgehog with a little lantern held high.>
-"Lantern Run!" he panted.
+<little:Over the wall came a hedgehog, holding up a lantern.><6-9:Over the garden wall came a hedgehog with a little lantern held high.>
+<2-9:"Lantern Run!" he panted.><10-12:Over the garden wall came a hedgehog with a little lantern held high, panting, "Lantern Run!">
 <grown:"The light goes from friend to friend, all round the valley, to Granny Moth.
 The frogs gave it to the mice, the mice gave it to me, and now it's your turn."><little:"The light goes from friend to friend, to Granny Moth.
 Now it's your turn.">
 <little:He hung {item} on {name's} wrist.><grown:He hung {itemFull} on {name's} wrist.>
 <grown:The little flame flickered, as if it knew how many friends had carried it.><little:The flame flickered, warm and gold.>[ The light made {name's} {eyes} eyes shine.]
-{Companion} shaded the flame from the wind.
-"Let's {goal}," said {name}.
+<2-9:{Companion} shaded the flame from the wind.
+"Let's {goal}," said {name}.><10-12:{Companion} shaded the flame from the wind as {name} said, "Let's {goal}.">
 
 :: setup teamwork.relay-lantern.s.1pbcxt9
 setting: bedroom
@@ -686,8 +688,8 @@ On {name's} pillow lay a letter in big, muddy letters.
 <little:The moles will dig. The ducks will water. The hedgehogs will pat the earth.><grown:The moles will dig, the ducks will water, and the hedgehogs will pat the earth.>
 Will you bring the acorn?
 Love, Mrs Sorrel."[ Under the name was a {colour} heart.]
-<little:Tucked inside was {item}.><grown:Tucked inside was {itemFull}.>
-<grown:It shone in the moonlight like a tiny lamp.><little:It shone like a tiny lamp.>
+<little:Tucked inside was {item}.><6-9:Tucked inside was {itemFull}.>
+<6-9:It shone in the moonlight like a tiny lamp.><little:It shone like a tiny lamp.><10-12:Tucked inside was {itemFull}, which shone in the moonlight like a tiny lamp.>
 "Everyone has a job," said {companion}, "and that one's ours."
 "Then let's {goal}," said {name}.
 
@@ -809,17 +811,17 @@ Dry!
 setting: garden
 
 <little:A frog in a spotty bow tie hopped by the bench.><grown:A frog in a spotty bow tie hopped about by the garden bench.>
-"Have you seen the moon?" he croaked.
+<2-9:"Have you seen the moon?" he croaked.
 {name} and {companion} both pointed up at the sky.
 "Not that one!
-The puppet one!"
+The puppet one!"><10-12:"Have you seen the moon?" he croaked, and when {name} and {companion} both pointed up at the sky, he added hastily, "Not that one, the puppet one!">
 <little:There, under the bench, lay {item}!><grown:There, under the bench, lay {itemFull}.>
 <grown:"Uncle Fennel dropped it here," said the frog, "and the show can't end without it."><little:"Uncle Fennel dropped it," said the frog.
 "The show needs it!">
 <grown:"The mice do the curtain and I do the voices," he said.
 "Will you do the moon?"><little:"Will you hold the moon?" he asked.>
-"Yes, please," said {name}[, {their} {eyes} eyes shining].
-"Let's {goal}."
+<2-9:"Yes, please," said {name}[, {their} {eyes} eyes shining].
+"Let's {goal}."><10-12:"Yes, please," said {name}[, {their} {eyes} eyes shining], "let's {goal}.">
 
 :: payoff teamwork.puppet-moon.p.curtain
 setting: forest
@@ -904,16 +906,17 @@ A slice for everyone.>
 setting: orchard
 
 <little:At the table sat the hens, the bees and the mice.><grown:At {destination}, the hens, the bees and the mice sat waiting.>
-But the top of the cake was bare.
+<2-9:But the top of the cake was bare.
 {recipient} sighed.
 "A Moonlight Cake needs a star."
 {name} held out {item}.
 "You put it on," said Mrs Crumble.
 "You're the last helper."
-{Companion} nudged {name} forward.
+{Companion} nudged {name} forward.><10-12:But the top of the cake was bare, and {recipient} sighed, "A Moonlight Cake needs a star."
+{name} held out {item}, but Mrs Crumble said, "You put it on; you're the last helper," and {companion} nudged {name} forward.>
 So {name} set it on top, right in the middle.[ It sparkled in {name's} {eyes} eyes.]
 <grown:Eggs from the hens, honey from the bees, flour from the mice, and a star from {name}.><little:A bit from everyone!>
-<8-9:Every slice, {name} thought, had a little of everyone in it.><10-12:Every slice, {name} thought contentedly, had a little bit of everyone baked into it, which was probably why it tasted so good.>
+<8-9:Every slice, {name} thought, had a little of everyone in it.><10-12:Every slice, {name} thought contentedly, had a little of everyone baked into it.>
 Then they all ate cake until the mice were yawning.
 
 :: quest snowman-nose
@@ -962,8 +965,8 @@ setting: snowfield
 
 <little:At last, there was the snowy field, white and glittering.><grown:At last, there was {destination}, white and glittering.>
 <little:The Great Snowman's body stood ready. His head lay in the snow beside it.><grown:The Great Snowman's body stood ready, with his head in the snow beside it.>
-{recipient} waved from a crowd of hares and voles.
-"The nose!" he cried.
+<2-9:{recipient} waved from a crowd of hares and voles.
+"The nose!" he cried.><10-12:{recipient} waved from a crowd of hares and voles, crying, "The nose!">
 <little:{name} pressed {item} into the snowy face.><grown:{name} knelt and pressed {item} into the middle of the snowy face.>
 "Head on, everyone," called Mr Frostwick.
 <grown:Paws, hands and {companion} all pushed together, and the head rolled up a ramp of snow and settled on top.><little:{Companion} pushed along with the hares.
@@ -1044,15 +1047,15 @@ Then the toads.>
 setting: cave
 
 <little:{recipient} was waiting, a plump old toad in a velvet bow.><grown:{recipient} was waiting at {destination}, a plump old toad in a velvet bow.>
-"Oh, well done!" she croaked.
-"Will you start us off?"
+<2-9:"Oh, well done!" she croaked.
+"Will you start us off?"><10-12:"Oh, well done!" she croaked, "and will you start us off?">
 <little:{name} lifted {item} and tapped it, very gently.><grown:{name} lifted {itemFull} and tapped it, very gently.>
 One clear note rang round the cave.
 <grown:First the toads hummed it, low and deep, then the crickets joined in the middle, and last the bats, high and sweet.><little:Low went the toads.
 The crickets came next.
 High went the bats.>
 {name} sang too, and so did {companion}.[ The crystals glowed {colour} as the song rose.]
-<8-9:Alone, each voice was small; together, the whole cave seemed to hum.><10-12:On its own, each voice was small and thin, but together they made the whole cave hum, right down into the stone.>
+<8-9:Alone, each voice was small; together, the whole cave seemed to hum.><10-12:On its own, each voice was small and thin; together, they made the whole cave hum.>
 
 :: quest rainbow-parachute
 item: the rainbow parachute
