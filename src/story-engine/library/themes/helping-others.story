@@ -215,9 +215,9 @@ refrain: Ting-a-ling, the bell is going home
 :: setup helping-others.goat-bell.s.vyg99v
 setting: garden
 
-Something was shining by the garden gate.
+<2-9:Something was shining by the garden gate.
 {name} picked it up.
-It was a bell on a blue ribbon!
+It was a bell on a blue ribbon!><10-12:Something was shining by the garden gate, and when {name} picked it up, it turned out to be a bell on a blue ribbon.>
 <little:Ting-a-ling!><grown:When {name} shook it, it sang, ting-a-ling, clear and bright.>
 <little:"That's Nanny Goat's bell," said {companion}.><grown:"That's {itemFull}," said {companion}.>
 <grown:"She rings it every night, so her little ones can follow her home up the mountain.
@@ -300,14 +300,14 @@ Now the moon was up.
 :: setup helping-others.toad-moonflower.s.rdnik3
 setting: garden
 
-A frog hopped into the garden, puffing.
-"Message from Grandad Toad!" it croaked.
+<2-9:A frog hopped into the garden, puffing.
+"Message from Grandad Toad!" it croaked.><10-12:A frog hopped into the garden, out of breath, and croaked, "Message from Grandad Toad!">
 <grown:"His cold is worse, and he can't get out of bed.
 He says, please don't forget your promise."><little:"He is poorly in bed.
 Don't forget your promise!">
 <little:{Companion} looked at {name}. {name} clapped a hand to {their} mouth.><grown:{Companion} looked at {name}, and {name} clapped a hand to {their} mouth.>
-The moonflower!
-<grown:It would open tonight, for the only time this year, and the ground around it was as dry as toast.><little:It would open tonight, and it needed a drink.>
+<2-9:The moonflower!>
+<6-9:It would open tonight, for the only time this year, and the ground around it was as dry as toast.><10-12:The moonflower would open tonight, for the only time this year, and the ground around it was as dry as toast.><little:It would open tonight, and it needed a drink.>
 <little:{name} filled {item} at the tap.><grown:{name} filled {itemFull} at the outside tap[ and pulled on {their} {colour} wellies].>
 "Let's {goal}," {they} said. "{refrain}."
 
@@ -424,12 +424,12 @@ refrain: A little house for a little bird
 setting: kitchen
 
 <little:On the table sat a birdhouse. {name} had made it all week.><grown:On the kitchen table sat a birdhouse that {name} had been making all week.>
-It had four walls and a round door[ painted {colour}].
-It only needed its roof painted.
+<2-9:It had four walls and a round door[ painted {colour}].
+It only needed its roof painted.><10-12:It had four walls and a round door[ painted {colour}], and it only needed its roof painted.>
 <grown:{name} painted the last board bright red and blew on it until it was dry.><little:Swish, swish went the brush.
 Red!>
-"Who is it for?" asked {companion}.
-"Mrs Robin," said {name}.
+<2-9:"Who is it for?" asked {companion}.
+"Mrs Robin," said {name}.><10-12:"Who is it for?" asked {companion}, and {name} answered, "Mrs Robin.">
 <little:"The storm blew her nest away. She has nowhere to sleep."><grown:"The storm blew her nest out of the holly tree, and she has nowhere to sleep.">
 Now it was finished: {itemFull}.
 "Let's {goal}," said {name}.
@@ -508,17 +508,17 @@ Twang!
 :: setup helping-others.cricket-fiddle.s.1qet9gq
 setting: garden
 
-Under the garden bench lay something tiny and brown.
-{name} picked it up.
-<little:It was a fiddle, as small as a leaf. Its string was broken.><grown:It was a fiddle, no bigger than a leaf, with a broken string.>
+<2-9:Under the garden bench lay something tiny and brown.
+{name} picked it up.><10-12:Under the garden bench lay something tiny and brown, and when {name} picked it up, it turned out to be a fiddle, no bigger than a leaf, with a broken string.>
+<little:It was a fiddle, as small as a leaf. Its string was broken.><6-9:It was a fiddle, no bigger than a leaf, with a broken string.>
 <little:"That's Fiddler Cricket's fiddle," said {companion}.><grown:"It's {itemFull}," said {companion}.>
 <grown:"He plays the meadow to sleep every night.
 Tonight, the meadow is wide awake."><little:"He plays every night.
 Tonight, there is no song.">
-{name} thought hard.
-<little:Then {they} tied on a new string of fine thread. Snug and tight!><grown:Then {they} fetched the finest thread in the house and tied a new string, snug and tight.>
-<little:Twang!><grown:Twang!
-It sang a clear, sweet note.>
+<2-9:{name} thought hard.>
+<little:Then {they} tied on a new string of fine thread. Snug and tight!><6-9:Then {they} fetched the finest thread in the house and tied a new string, snug and tight.><10-12:{name} thought hard, then fetched the finest thread in the house and tied a new string, snug and tight.>
+<little:Twang!><6-9:Twang!
+It sang a clear, sweet note.><10-12:When {name} plucked it, it sang a clear, sweet note.>
 "Let's {goal}," said {name}.
 
 :: payoff helping-others.cricket-fiddle.p.1f8vfba
@@ -562,28 +562,28 @@ refrain: Not one letter left behind
 setting: bedroom
 
 <little:A tired pigeon in a postman's cap slept on the sill.><grown:A tired grey pigeon in a postman's cap was asleep on {name's} windowsill.>
-<grown:He woke with a start.><little:The pigeon woke up.>
-"Oh, my sore wing," he sighed.
-"I'm the Post Pigeon.
-I can't fly another inch."
+<6-9:He woke with a start.><10-12:He woke with a start and sighed, "Oh, my sore wing."><little:The pigeon woke up.>
+<2-9:"Oh, my sore wing," he sighed.>
+<2-9:"I'm the Post Pigeon.
+I can't fly another inch."><10-12:"I'm the Post Pigeon, and I can't fly another inch.">
 <little:He held out {item}. It had a feather for a stamp.><grown:He held out {itemFull}.>
 <grown:"It's for Mrs Goose, from her goslings, who flew far away over the sea.
 She has waited all winter for news."><little:"It's for Mrs Goose, from her goslings far away.">
-{Companion} tucked a sock round him like a blanket.
+<2-9:{Companion} tucked a sock round him like a blanket.
 "You rest," said {name}.
-"We'll {goal}."
+"We'll {goal}."><10-12:{Companion} tucked a sock round him like a blanket. "You rest," said {name}, "and we'll {goal}.">
 
 :: setup helping-others.goose-letter.s.2lza6d
 setting: garden
 
 A grey pigeon in a postman's cap landed on the garden wall.
-<little:"They call me the Post Pigeon. My wing is too sore to fly.><grown:"I'm the Post Pigeon, and my wing is too sore to go on.>
-But there's one letter left."
+<little:"They call me the Post Pigeon. My wing is too sore to fly.><6-9:"I'm the Post Pigeon, and my wing is too sore to go on.><10-12:"I'm the Post Pigeon, and my wing is too sore to go on, but there's one letter left to deliver.">
+<2-9:But there's one letter left.">
 <little:Out came {item}, with a feather for a stamp.><grown:Out came {itemFull}.>
 <grown:"It's for Mrs Goose.
 Her goslings flew far away for the winter, and she longs for news."><little:"Mrs Goose's goslings sent it from far away.">
-"She lives down the farm lane," said {companion}.
-{name} held out both hands.
+<2-9:"She lives down the farm lane," said {companion}.
+{name} held out both hands.><10-12:"She lives down the farm lane," said {companion}, and {name} held out both hands to take it.>
 "We'll {goal}," {they} said. "{refrain}."
 
 :: payoff helping-others.goose-letter.p.7gzxd
@@ -640,15 +640,15 @@ Without it, the sky will be grey.">
 :: setup helping-others.painter-brush.s.k5rwf9
 setting: bedroom
 
-A worried little cloud was bumping against {name's} window.
-"Have you seen a paintbrush?" it puffed.
-"I bumped into the Sunrise Painter, and she dropped it.
-Now she can't find it anywhere!"
-{name} looked down.
-A golden glow lay on the lawn.
+<2-9:A worried little cloud was bumping against {name's} window.
+"Have you seen a paintbrush?" it puffed.><10-12:A worried little cloud was bumping against {name's} window, puffing, "Have you seen a paintbrush?">
+<2-9:"I bumped into the Sunrise Painter, and she dropped it.
+Now she can't find it anywhere!"><10-12:"I bumped into the Sunrise Painter, and she dropped it, and now she can't find it anywhere!">
+<2-9:{name} looked down.
+A golden glow lay on the lawn.><10-12:{name} looked down and saw a golden glow lying on the lawn.>
 <grown:{name} ran down in {their} slippers, picked it up, and held it up to the moon.><little:{name} ran and picked it up.>
-"It's {itemFull}," said {companion}.
-"No brush, no sunrise."
+<2-9:"It's {itemFull}," said {companion}.
+"No brush, no sunrise."><10-12:"It's {itemFull}," said {companion}, "and without it, there will be no sunrise.">
 <little:{name} tucked it behind {their} ear. "Let's {goal}!"><grown:"Then let's {goal}," said {name}, and tucked it behind {their} ear.>
 
 :: payoff helping-others.painter-brush.p.8sy3v3
@@ -692,14 +692,14 @@ refrain: A spoon of honey for a song
 setting: kitchen
 
 <little:{name} climbed onto a stool to reach the top shelf.><grown:In the kitchen, {name} climbed onto a stool[ in {their} {colour} socks] to reach the top shelf.>
-"What are you looking for?" asked {companion}.
-"Honey," said {name}.
+<2-9:"What are you looking for?" asked {companion}.
+"Honey," said {name}.><10-12:"What are you looking for?" asked {companion}, and {name} said, "Honey.">
 <grown:"Nell the nightingale sings the whole forest to sleep, but today she lost her voice.
 When my throat is sore, honey always helps."><little:"Nell the nightingale has a sore throat.
 Honey helps.">
 <little:{name} found {item} and hugged it close.><grown:{name} found {itemFull} and hugged it close.>
-"Let's {goal}," {they} said.
-"Then the forest can sleep again."
+<2-9:"Let's {goal}," {they} said.
+"Then the forest can sleep again."><10-12:"Let's {goal}," {they} said, "and then the forest can sleep again.">
 
 :: setup helping-others.nightingale-honey.s.1xjs1x8
 setting: garden
@@ -767,16 +767,16 @@ Then {companion} pointed out of the window.
 :: setup helping-others.scarecrow-warm.s.crow
 setting: garden
 
-Caw!
+<2-9:Caw!
 A small black crow landed on the garden fence, all fluffed up.
-"Please help," it croaked.
+"Please help," it croaked.><10-12:With a hoarse caw, a small black crow landed on the garden fence, all fluffed up, and croaked, "Please help.">
 <little:"{recipient} is shivering in the wind. His straw is all of a tremble!"><grown:"{recipient} is shivering in the wind, and his straw is all of a tremble.">
 <grown:"He's our friend," said the crow.
 "He tells us stories all night long."><little:"He's our friend," said the crow.>
-{name} thought hard.
-<little:Then {they} ran inside and came back with {item}.><grown:Then {they} ran inside and came back with {itemFull}.>
-"We'll {goal}," said {name}.
-{Companion} fetched a lantern for the dark lane.
+<2-9:{name} thought hard.>
+<little:Then {they} ran inside and came back with {item}.><6-9:Then {they} ran inside and came back with {itemFull}.><10-12:{name} thought hard, then ran inside and came back with {itemFull}.>
+<2-9:"We'll {goal}," said {name}.
+{Companion} fetched a lantern for the dark lane.><10-12:"We'll {goal}," said {name}, while {companion} fetched a lantern for the dark lane.>
 
 :: payoff helping-others.scarecrow-warm.p.bucket
 setting: farm
@@ -1151,8 +1151,8 @@ There are no plasters in the jungle!">
 :: setup helping-others.monkey-plaster.s.far-cry
 setting: garden
 
-The garden was quiet under the stars.
-Then, from very far away, came a small, sad cry.
+<2-9:The garden was quiet under the stars.
+Then, from very far away, came a small, sad cry.><10-12:The garden was quiet under the stars until, from very far away, came a small, sad cry.>
 <little:"Ooh, ooh, ow!"><grown:"Ooh, ooh, ow!" it went, over the hills and far away.>
 "Poor {recipient}," said {companion}.
 <little:"She hurt her knee in the vines. She's too upset to sleep."><grown:"She's hurt her knee, swinging in the vines, and she's too upset to sleep.">
