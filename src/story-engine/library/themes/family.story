@@ -588,7 +588,8 @@ refrain: A heart and a moon, I'll be home soon
 setting: garden
 
 <2-9:At the garden gate stood a tired beaver with muddy paws.
-"I'm Papa Beaver," he said.><10-12:At the garden gate stood a tired beaver with muddy paws, who introduced himself as Papa Beaver.>
+"I'm Papa Beaver," he said.><10-12:At the garden gate stood a tired beaver with muddy paws.
+"I'm Papa Beaver," he said wearily.>
 <grown:"I'm building a bridge far up the river, and can't get home for a while.
 My little one misses me."><little:"I work far away.
 My little one misses me.">
