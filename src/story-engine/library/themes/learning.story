@@ -220,7 +220,7 @@ A mouse in a tiny school cap was knocking at the window.><10-12:A mouse in a tin
 <2-9:"Please help," she squeaked.
 "The wind blew our B off {destination}, onto your roof."><10-12:"Please help," she squeaked; "the wind blew our B off {destination} and onto your roof.">
 <little:{Companion} opened the window. On the sill lay {item}!><grown:{Companion} opened the window, and there on the sill lay {itemFull}.>
-<2-9:It was bigger than the mouse!><10-12:It was, rather awkwardly, bigger than the mouse herself.>
+<2-9:It was bigger than the mouse!><10-12:It was, rather awkwardly, bigger than the mouse.>
 <grown:"{recipient} can't teach the alphabet with a gap in it," the mouse said.><little:"We can't learn our letters without it!">
 {name} held the B tight.
 <little:"Leave it to us," {they} said.><grown:"Leave it to us," {they} said[, pushing {their} {hair} hair out of {their} eyes].>
@@ -466,63 +466,63 @@ refrain: Ten in a row, and on we go
 :: setup learning.counting-frame.s.1806639
 setting: bedroom
 
-Clatter, patter, clatter!
-Something had dropped through the open window.
+<2-9:Clatter, patter, clatter!
+Something had dropped through the open window.><10-12:With a clatter and a patter, something dropped through the open window.>
 <little:On the rug lay {itemFull}. Its beads had rolled everywhere!><grown:On the rug lay {itemFull}, and its beads had rolled everywhere.>
-<grown:A note was tied to it: "Please can you mend this?
+<6-9:A note was tied to it: "Please can you mend this?
 I must count my nuts for winter.
 Love, Nutmeg."><little:A note said: "Please mend it.
-Love, Nutmeg.">
+Love, Nutmeg."><10-12:A note tied to it asked politely whether it could be mended, because Nutmeg needed to count her nuts for winter.>
 <little:{name} hunted under the bed and behind the chair. Bead after bead!><grown:{name} hunted under the bed and behind the chair[ and inside {their} {colour} slippers] until every bead was found.>
-{Companion} checked by the door and found the last two.
+<2-9:{Companion} checked by the door and found the last two.
 Then {they} threaded them back on, counting.
 Ten on each row.
 "Done!" said {name}.
-"Now let's {goal}."
+"Now let's {goal}."><10-12:{Companion} checked by the door and found the last two, and then {name} threaded them back on, carefully counting ten to each row. "Done!" said {name}; "now let's {goal}.">
 
 :: setup learning.counting-frame.s.kbr4f8
 setting: garden
 
 On the garden fence sat {recipient}, crying into her tail.
 <little:Beside her lay {item}. Its wire had snapped, and the beads were everywhere.><grown:Beside her lay {item}, with a snapped wire and beads all over the lawn.>
-"I need it to count my nuts for winter," she sniffed.
-{Companion} sat close beside Nutmeg.
+<2-9:"I need it to count my nuts for winter," she sniffed.
+{Companion} sat close beside Nutmeg.><10-12:"I need it to count my nuts for winter," she sniffed miserably, and {companion} sat close beside her for comfort.>
 <grown:{name} found the beads in the grass, one by one, and mended the wire with {their}[ {colour}] hair clip.><little:{name} found the beads and fixed the wire.>
-"Ten on each row," {name} counted.
-It was mended, but far too heavy for a squirrel to carry.
-"Don't worry," said {name}.
-"We'll {goal}."
+<2-9:"Ten on each row," {name} counted.
+It was mended, but far too heavy for a squirrel to carry.><10-12:"Ten on each row," {name} counted; the frame was mended, but far too heavy for a squirrel to carry.>
+<2-9:"Don't worry," said {name}.
+"We'll {goal}."><10-12:"Don't worry," said {name} reassuringly; "we'll {goal}.">
 
 :: payoff learning.counting-frame.p.zjt50b
 setting: forest
 
 <little:{recipient} was waiting beside a big heap of nuts.><grown:At {destination}, {recipient} was waiting beside a big heap of nuts.>
-{name} climbed up and set down {item}.
+<2-9:{name} climbed up and set down {item}.
 "Will you help me count?" asked Nutmeg.
-{Companion} passed the nuts along, one at a time.
-<grown:Click, click, click went the beads.
+{Companion} passed the nuts along, one at a time.><10-12:{name} climbed up and set down {item}, and when Nutmeg asked for help with the counting, {companion} passed the nuts along one at a time.>
+<6-9:Click, click, click went the beads.
 Every time a row was full, they said "Ten!" and began the next one.><little:Click, click!
-Ten, and ten, and ten.>
-Soon there were nine full rows and three beads more.
+Ten, and ten, and ten.><10-12:Click, click, click went the beads, and every time a row was full, they announced "Ten!" and began the next.>
+<2-9:Soon there were nine full rows and three beads more.
 "Ninety-three nuts!" cried Nutmeg.
-"Enough for the whole winter!"
-<8-9:{name} felt a warm glow: the mending had mattered.><10-12:{name} felt a warm glow of satisfaction: all that careful mending had turned out to matter a great deal.>
+"Enough for the whole winter!"><10-12:Soon there were nine full rows and three beads more, and Nutmeg cried, "Ninety-three nuts: enough for the whole winter!">
+<8-9:{name} felt a warm glow: the mending had mattered.><10-12:{name} felt a warm glow: all that careful mending had genuinely mattered.>
 
 :: payoff learning.counting-frame.p.1vlkkpt
 setting: forest
 
-"My counting frame!"
-<little:{recipient} leapt down from the tree. Round she spun, with joy!><grown:{recipient} leapt down from {destination} and spun round with joy.>
+<2-9:"My counting frame!">
+<little:{recipient} leapt down from the tree. Round she spun, with joy!><6-9:{recipient} leapt down from {destination} and spun round with joy.><10-12:"My counting frame!" cried {recipient}, leaping down from {destination} and spinning round with joy.>
 <little:{name} gave back {item}. Nutmeg gave the beads a happy shake.><grown:{name} held out {item}, and Nutmeg gave the beads a happy shake.>
-<grown:Then she showed {name} a trick: "Count the full rows in tens, then add the little ones on the end."><little:"Count in tens," said Nutmeg.
-"It's quicker!">
-{Companion} whispered the numbers along with {name}.
+<6-9:Then she showed {name} a trick: "Count the full rows in tens, then add the little ones on the end."><little:"Count in tens," said Nutmeg.
+"It's quicker!"><10-12:Then she showed {name} a useful trick: "Count the full rows in tens, then add the little ones on the end.">
+<2-9:{Companion} whispered the numbers along with {name}.
 Ten, twenty, thirty, forty, and two more.
 "Forty-two nuts," said {name}.
-"You need a few more."
-Nutmeg laughed.
+"You need a few more."><10-12:{Companion} whispered the numbers along with {name}: ten, twenty, thirty, forty, and two more. "Forty-two nuts," said {name}; "you need a few more.">
+<2-9:Nutmeg laughed.
 "Then tomorrow I'll gather more.
-Now I know!"
+Now I know!"><10-12:Nutmeg laughed and said, "Then tomorrow I'll gather more, now that I know!">
 
 :: quest seal-bottle
 item: the green bottle
@@ -538,62 +538,62 @@ refrain: Over the sea and all the way
 setting: bedroom
 
 <little:Clatter! A gull landed on the windowsill. It dropped something green.><grown:A gull landed on the windowsill with a clatter and dropped something green.>
-It was {itemFull}.
+<2-9:It was {itemFull}.
 "Found it floating," said the gull.
 "Can't read.
-Can you?"
-On the bottle was a label in careful, wobbly writing.
+Can you?"><10-12:It was {itemFull}, and the gull explained, "Found it floating, but I can't read; can you?">
+<2-9:On the bottle was a label in careful, wobbly writing.
 {name} sounded it out slowly: "F-or...
 For.
 Grand-pa.
-Seal."
+Seal."><10-12:On the bottle was a label in careful, wobbly writing, and {name} sounded it out slowly: "For... Grand-pa... Seal.">
 <grown:The gull nodded wisely, as if it had known all along.><little:"Clever!" said the gull.> "{recipient} lives on {destination}," said {companion}.
 "Then we'll {goal}," said {name}.
 
 :: setup learning.seal-bottle.s.tg94rm
 setting: garden
 
-Pop!
-<little:A mole poked its head up through the lawn. It held a green bottle with a letter inside!><grown:A mole poked its head up through the lawn, holding {itemFull}.>
-"Post for {recipient}," puffed the mole.
-<little:"But I only go under the ground. {destination} is over the sea!"><grown:"But I only go under the ground, and {destination} is over the sea.">
+<2-9:Pop!>
+<little:A mole poked its head up through the lawn. It held a green bottle with a letter inside!><6-9:A mole poked its head up through the lawn, holding {itemFull}.><10-12:With a soft pop, a mole poked its head up through the lawn, clutching {itemFull}.>
+<2-9:"Post for {recipient}," puffed the mole.>
+<little:"But I only go under the ground. {destination} is over the sea!"><6-9:"But I only go under the ground, and {destination} is over the sea."><10-12:"Post for {recipient}," puffed the mole, "but I only travel underground, and {destination} is over the sea.">
 Inside the glass, {name} could see the rolled-up letter.
 <grown:On the outside, someone had written in big, careful capitals: MY FIRST LETTER.><little:It said: MY FIRST LETTER.>
-"Someone has just learned to write," said {companion}.
-"That's too special to get lost."
-{name} took the bottle gently.
-"We'll {goal}," {they} said.
+<2-9:"Someone has just learned to write," said {companion}.
+"That's too special to get lost."><10-12:"Someone has just learned to write," said {companion}, "and that is far too special to get lost.">
+<2-9:{name} took the bottle gently.
+"We'll {goal}," {they} said.><10-12:{name} took the bottle gently and said, "We'll {goal}.">
 
 :: payoff learning.seal-bottle.p.ikmwqa
 setting: island
 
 <little:Out on {destination}, {recipient} lay in the moonlight. His grey whiskers glinted.><grown:Out on {destination}, {recipient} lay in the moonlight, his grey whiskers glinting.>
-{name} held out {item}.
+<2-9:{name} held out {item}.
 "For you," {name} said.
-The old seal pulled out the letter with one flipper.
+The old seal pulled out the letter with one flipper.><10-12:"For you," said {name}, holding out {item}, and the old seal drew out the letter with one flipper.>
 <grown:It said, in big, wobbly letters: DEAR GRANDPA, I CAN WRITE NOW.
 I LOVE YOU.
 FROM PEBBLE.><little:It said: DEAR GRANDPA, I CAN WRITE NOW.
 LOVE, PEBBLE.>
 {Companion} stayed quiet, so the old seal could take his time.
-"My little Pebble," whispered Grandpa Seal.
-"She wrote it on her own!"
-<8-9:He read it three times, and each time his smile grew a little wider.><10-12:He read it three times, as if to make sure the words would stay put, and each time his smile grew wider.>
+<2-9:"My little Pebble," whispered Grandpa Seal.
+"She wrote it on her own!"><10-12:"My little Pebble," whispered Grandpa Seal, astonished; "she wrote it on her own!">
+<8-9:He read it three times, and each time his smile grew a little wider.><10-12:He read it three times, as if to make sure the words would stay put, smiling wider each time.>
 
 :: payoff learning.seal-bottle.p.1wczkln
 setting: island
 
 {recipient} was sitting on {destination}, gazing out to sea.
 <little:"Post for you!" called {friends} together. {name} waved {item}.><grown:"Post for you!" called {friends} together, and {name} held up {item}.>
-Grandpa Seal unrolled the letter, then frowned.
+<2-9:Grandpa Seal unrolled the letter, then frowned.
 "My eyes are old," he said.
-"Will you read it to me?"
+"Will you read it to me?"><10-12:Grandpa Seal unrolled the letter, then frowned apologetically: "My eyes are old; will you read it to me?">
 <grown:So {name} read it out, slowly and carefully, sounding out the trickiest word.><little:So {name} read it out, slowly.>
 "Dear Grandpa.
 I can write now.
 I miss you.
 Love, Pebble."
-<8-9:The old seal laughed, and cried a little, and laughed again.><10-12:The old seal laughed, then cried a little, then laughed again, the way people do when happiness arrives all at once.>
+<8-9:The old seal laughed, and cried a little, and laughed again.><10-12:The old seal laughed, cried a little, and laughed again, as happiness does when it arrives all at once.>
 <little:"She learned to write," he said. "And now I know she misses me."><grown:"She learned to write," he said, "and now I know she misses me.">
 
 :: quest moon-seed
