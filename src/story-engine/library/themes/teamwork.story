@@ -242,7 +242,7 @@ setting: river
 
 <little:At the landing, the ferry bumped the jetty.><grown:At {destination}, the ferry bumped against the jetty.>
 <little:The crew tugged the rope, but all at different times.><grown:The crew of frogs and water voles were all tugging the rope at different times.>
-Tug.
+<2-9:Tug.
 Tug-tug.
 Nothing.
 "Here!" called {name}, holding up {item}.
@@ -251,10 +251,12 @@ Nothing.
 {name} rang it once, clear and bright.
 Ding!
 Every crew member grabbed the rope at the same moment.
-Heave![ {name's} {hair} hair blew back in the river breeze.]
+Heave![ {name's} {hair} hair blew back in the river breeze.]><10-12:Tug, tug-tug, and nothing happened.
+"Here!" called {name}, holding up {item}, and {recipient} flicked a delighted tail. "Will you ring it for us?"
+{name} rang it once, ding, clear and bright, and every crew member grabbed the rope at the same moment and heaved.[ {name's} {hair} hair blew back in the river breeze.]>
 <grown:The ferry slid smoothly out across the dark water, with {name} and {companion} pulling too.><little:{Companion} pulled the rope too.
 Off slid the ferry, smooth as butter.>
-<8-9:One ring, and a muddle had turned into a team.><10-12:It was remarkable, {name} thought: a single ring of the bell, and a muddle of tugging had turned into a team.>
+<8-9:One ring, and a muddle had turned into a team.><10-12:A single ring, {name} thought, and a muddle of tugging had become a team.>
 
 :: payoff teamwork.ferry-bell.p.1w5kylu
 setting: river
@@ -299,10 +301,10 @@ Only {name's} square[, the {colour} one,] had a loose thread.
 setting: kitchen
 
 <little:A mouse in a thimble hat scurried across the table. She was pulling {item}!><grown:A mouse in a thimble hat scurried across the kitchen table, pulling {itemFull}.>
-"Help!" she squeaked.
+<2-9:"Help!" she squeaked.
 "It's the last square for Auntie Bramble's quilt.
 Everyone made one!
-But my paws are too small for the big needle."
+But my paws are too small for the big needle."><10-12:"Help!" she squeaked. "It's the last square for Auntie Bramble's quilt, and everyone made one, but my paws are too small for the big needle.">
 <grown:So {name} threaded the needle, the mouse held the thread out straight, and {companion} kept the square flat.><little:{name} sewed.
 The mouse held the thread.
 {Companion} kept the square flat.>
@@ -360,18 +362,19 @@ So {name} had made a promise.
 :: setup teamwork.star-net.s.2cxq0j
 setting: garden
 
-A tiny mouse in an acorn-cup helmet stood on the garden wall.
+<2-9:A tiny mouse in an acorn-cup helmet stood on the garden wall.
 "Star-catcher Number Three, reporting!" she squeaked.
-{Companion} saluted, very seriously.
+{Companion} saluted, very seriously.><10-12:On the garden wall stood a tiny mouse in an acorn-cup helmet, who squeaked, "Star-catcher Number Three, reporting!"
+{Companion} saluted with great solemnity.>
 "The stars fall at midnight.
 Captain Whisk says don't forget the net, and don't forget your promise!"
 <grown:{name} gasped and ran to the shed.
 There on the door hung {itemFull}.><little:{name} ran to the shed.
 There hung {itemFull}.>
 "Four corners, four catchers," said the mouse, "and you're our fourth!"
-Off she dashed.
+<2-9:Off she dashed.
 "Come on," said {name}[, pulling on {their} {colour} wellies].
-"We have to {goal}."
+"We have to {goal}."><10-12:Off she dashed, and {name} said[, pulling on {their} {colour} wellies], "Come on, we have to {goal}.">
 
 :: payoff teamwork.star-net.p.1vzjkzb
 setting: hilltop
@@ -379,11 +382,11 @@ setting: hilltop
 <little:On Starfall Hill, three mice sat in the grass, looking up.><grown:At {destination}, three mice sat in the grass, looking up.>
 "You came!" cried {recipient}.
 <little:{name} unrolled {item}. Everyone took a corner: one, two, three mice, and {name}!><grown:{name} unrolled {item}, and everyone took a corner: one mouse, two mice, three mice, and {name}.>
-{Companion} stood in the middle and watched the sky.
+<2-9:{Companion} stood in the middle and watched the sky.
 "Left a bit!
 Now back!"
 Whoosh!
-A tiny star fell, and plop, it landed softly in the net.
+A tiny star fell, and plop, it landed softly in the net.><10-12:{Companion} stood in the middle, watching the sky and calling, "Left a bit, now back," until, with a whoosh, a tiny star fell and landed, plop, softly in the net.>
 <grown:Then came another, and another, until the net glowed like a basket of fireflies.><little:Plop!
 Plop!
 More stars fell in.>[ They sparkled in {name's} {eyes} eyes.] "{refrain}," said the captain happily.
@@ -428,14 +431,14 @@ It was {itemFull}.
 :: setup teamwork.ant-home.s.1iri3pj
 setting: bedroom
 
-Something small was walking across {name's} pillow.
-It was {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see her.]
+<2-9:Something small was walking across {name's} pillow.
+It was {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see her.]><10-12:Something small was walking across {name's} pillow: {itemFull}, crying tiny tears.[ {name's} {eyes} eyes had to squint to see her.]>
 <little:"I was carrying a leaf with my sisters," she said. "The wind blew me in here."><grown:"I was carrying a leaf with my sisters," she said, "and the wind blew me in here.">
 <grown:Her voice was as small as a crumb.
 "Now there's a gap in the line, and nobody to hold my end of the leaf."><little:"Now my line has a gap," she sniffed.>
 <grown:{name} held out a sleeve, and Dot climbed onto the cuff, light as a speck of dust.><little:Dot climbed onto {name's} sleeve.>
-"Don't worry," said {companion} gently.
-"We'll {goal}," said {name}.
+<2-9:"Don't worry," said {companion} gently.
+"We'll {goal}," said {name}.><10-12:"Don't worry," said {companion} gently, and {name} added, "We'll {goal}.">
 
 :: payoff teamwork.ant-home.p.18thxk6
 setting: meadow
@@ -618,15 +621,15 @@ Now it's your turn.">
 :: setup teamwork.relay-lantern.s.1pbcxt9
 setting: bedroom
 
-A soft glow bobbed past the window, up and down.
-{Companion} spotted it first, and {name} opened the curtains.
+<2-9:A soft glow bobbed past the window, up and down.
+{Companion} spotted it first, and {name} opened the curtains.><10-12:A soft glow bobbed past the window, up and down; {companion} spotted it first, and {name} drew back the curtains.>
 <little:A line of mice stood on the sill. The first one held {item}.><grown:A line of mice stood on the windowsill, and the first one held {itemFull}.>
 <grown:"It's the Lantern Run," she whispered.
 "Everyone carries the light a little way, and nobody carries it alone.
 The next bit is yours."><little:"Everyone carries it a bit," she said.
 "Now it's your turn.">
-She passed it across with care.
-<little:{name} slipped the loop round {their} wrist.><grown:{name} slipped the loop round {their} wrist[, just above {their} {colour} pyjama cuff].>
+<2-9:She passed it across with care.><10-12:She passed it across with great care, and {name} slipped the loop round {their} wrist[, just above {their} {colour} pyjama cuff].>
+<little:{name} slipped the loop round {their} wrist.><6-9:{name} slipped the loop round {their} wrist[, just above {their} {colour} pyjama cuff].>
 "We'll {goal}," {name} promised.
 
 :: payoff teamwork.relay-lantern.p.t1o5k7
@@ -877,13 +880,13 @@ Honey from the bees.>
 :: setup teamwork.moonlight-cake.s.hen
 setting: garden
 
-A small brown hen came clucking up the garden path.
-"Mrs Crumble sent me," she said.
+<2-9:A small brown hen came clucking up the garden path.
+"Mrs Crumble sent me," she said.><10-12:A small brown hen came clucking up the garden path and announced, "Mrs Crumble sent me.">
 <grown:"The Moonlight Cake is baked.
 We hens gave the eggs, the bees gave the honey, and the mice gave the flour.
 But nobody has made the star for the top!"><little:"The cake is baked, but it has no star!">
-{name} had an idea.
-<grown:{name} fetched a bowl of icing and a star-shaped cutter, and {companion} held the bowl steady.><little:{name} fetched icing and a star cutter.
+<2-9:{name} had an idea.><10-12:{name} had an idea, and fetched a bowl of icing and a star-shaped cutter while {companion} held the bowl steady.>
+<6-9:{name} fetched a bowl of icing and a star-shaped cutter, and {companion} held the bowl steady.><little:{name} fetched icing and a star cutter.
 {Companion} held the bowl very still.
 Press, lift, pop!>
 <little:Soon there was a sugar star, sparkling in the lamplight.><grown:Soon there was {itemFull}, sparkling in the lamplight.>
@@ -933,8 +936,8 @@ refrain: Big and small, we build it all
 setting: garden
 picture: none
 
-A stoat, white from nose to tail, hopped onto the garden wall.
-"I'm Mr Frostwick," he said, bowing.
+<2-9:A stoat, white from nose to tail, hopped onto the garden wall.
+"I'm Mr Frostwick," he said, bowing.><10-12:A stoat, white from nose to tail, hopped onto the garden wall and introduced himself with a bow: "I'm Mr Frostwick.">
 <grown:"Far over the hills, we're all building the Great Snowman.
 The hares rolled the body and the voles rolled the head, but nobody has a nose for it."><little:"We're all building a big snowman.
 But it has no nose!">
@@ -1001,14 +1004,14 @@ refrain: One note, and many voices
 :: setup teamwork.tuning-fork.s.cricket-wall
 setting: garden
 
-A cricket sat on the garden wall.
+<2-9:A cricket sat on the garden wall.
 Chirrup, cheep, chorp!
-Every note came out different.
+Every note came out different.><10-12:A cricket sat on the garden wall, singing chirrup, cheep, chorp, with every note coming out different.>
 <grown:"I'm in the Cave Choir," he sighed, "and Mrs Minim has lost the tuning fork that starts us on the same note."><little:"Our choir has lost its tuning fork," he sighed.>
-Then {name} spotted something shining by the gate.
-<little:It was {item}, much too heavy for a cricket.><grown:It was {itemFull}, far too heavy for a cricket.>
-{name} tapped it on the gatepost, and it sang one clear note.
-{Companion} hummed the note back.
+<2-9:Then {name} spotted something shining by the gate.><10-12:Then {name} spotted something shining by the gate: {itemFull}, far too heavy for a cricket.>
+<little:It was {item}, much too heavy for a cricket.><6-9:It was {itemFull}, far too heavy for a cricket.>
+<2-9:{name} tapped it on the gatepost, and it sang one clear note.
+{Companion} hummed the note back.><10-12:{name} tapped it on the gatepost, and it sang one clear note, which {companion} hummed back.>
 "{refrain}," {name} sang softly.
 "Now we'll {goal}."
 
@@ -1132,15 +1135,15 @@ refrain: My bit, your bit, one big picture
 :: setup teamwork.castle-mural.s.rook-fence
 setting: garden
 
-A rook with paint on his beak landed on the fence.
+<2-9:A rook with paint on his beak landed on the fence.
 "Caw!
-Sir Roderick, at your service," he said.
+Sir Roderick, at your service," he said.><10-12:A rook with paint on his beak landed on the fence, cawed, and announced, "Sir Roderick, at your service.">
 <grown:"Tonight we're all painting one big picture on the old castle wall.
 The moles paint hills, the ducks paint a river, and the mice paint flowers.><little:"Tonight we're painting the castle wall.
 Everyone paints a bit.>
 But we've run out of white, for the moon and the stars."
-{name} remembered {itemFull}.
-Off flapped Sir Roderick for more brushes.
+<2-9:{name} remembered {itemFull}.
+Off flapped Sir Roderick for more brushes.><10-12:{name} remembered {itemFull} at once, and off flapped Sir Roderick to fetch more brushes.>
 <little:"We'll {goal}," called {name}. "And paint a bit too!" said {companion}.><grown:"We'll {goal}," called {name}, and {companion} added, "And paint a bit too!">
 
 :: setup teamwork.castle-mural.s.rocket-stars
