@@ -213,13 +213,15 @@ refrain: A little crown for a little king
 :: setup leadership.wren-crown.s.nno39i
 setting: garden
 
-Something was glinting in the bird bath.
-{name} fished it out with two fingers[, {their} {eyes} eyes wide].
-<little:{name} had found {itemFull}! No bigger than a thimble!><grown:It was {itemFull}, no bigger than a thimble!>
-{Companion} leaned in close to see.
+<2-9:Something was glinting in the bird bath.
+{name} fished it out with two fingers[, {their} {eyes} eyes wide].>
+<little:{name} had found {itemFull}! No bigger than a thimble!><6-9:It was {itemFull}, no bigger than a thimble!>
+<2-9:{Companion} leaned in close to see.
 A wren fluttered onto the fence.
-"The king dropped it on his way home," she chirped.
-<little:"Tonight he leads the Midnight Meeting of the birds. Everyone will be waiting!"><grown:"Tonight he leads the Midnight Meeting of all the birds, and everyone will be waiting.">
+"The king dropped it on his way home," she chirped.>
+<little:"Tonight he leads the Midnight Meeting of the birds. Everyone will be waiting!"><6-9:"Tonight he leads the Midnight Meeting of all the birds, and everyone will be waiting."><10-12:Something was glinting in the bird bath, and {name} fished it out with two fingers[, {their} {eyes} eyes wide].
+It was {itemFull}, no bigger than a thimble, and {companion} leaned in close to see.
+A wren fluttered onto the fence. "The king dropped it on his way home," she chirped, "and tonight he leads the Midnight Meeting of all the birds, so everyone will be waiting.">
 <grown:{name} slipped the crown onto {their} thumb, where it fitted like a ring.><little:It fitted on {name's} thumb, like a ring.>
 <little:"Let's take it back to the king," said {name}. "Before midnight!"><grown:"Then let's {goal}," said {name}, "before midnight.">
 
@@ -292,15 +294,16 @@ Click!
 :: setup leadership.moonrise-lantern.s.132o2y4
 setting: garden
 
-Scritch, scratch.
+<2-9:Scritch, scratch.
 A young hedgehog squeezed under the garden gate, out of breath.
-"Miss Teasel sent me," he puffed.
-<little:"All the baby hedgehogs are at the gate. They keep asking if you're coming!"><grown:"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're coming.">
+"Miss Teasel sent me," he puffed.>
+<little:"All the baby hedgehogs are at the gate. They keep asking if you're coming!"><6-9:"All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're coming."><10-12:With a scritch and a scratch, a young hedgehog squeezed under the garden gate, quite out of breath. "Miss Teasel sent me," he puffed. "All the baby hedgehogs are at the gate in their best scarves, and they keep asking if you're coming.">
 {name} remembered the promise: to lead the Moonrise Walk.
 <grown:{name} ran to the shed, found {itemFull}, and rubbed it till it glowed.><little:{name} found {item} in the shed and lit it.>
-"Of course I'm coming," said {name}.
+<2-9:"Of course I'm coming," said {name}.
 "So am I," said {companion}, already at the gate.
-"Then let's {goal}," said {name}.
+"Then let's {goal}," said {name}.><10-12:"Of course I'm coming," said {name}.
+"So am I," said {companion}, who was already waiting at the gate, and {name} added, "Then let's {goal}.">
 
 :: payoff leadership.moonrise-lantern.p.11u7m63
 setting: hilltop
@@ -356,16 +359,16 @@ Under the rhubarb sat {itemFull}.><10-12:Now, in the dark garden, something went
 :: setup leadership.gosling-home.s.1d3jisn
 setting: bedroom
 
+<2-9:Peep!
 Peep!
-Peep!
-Something small and fluffy was bumping against the bedroom window.
+Something small and fluffy was bumping against the bedroom window.><10-12:Peep, peep! Something small and fluffy was bumping anxiously against the bedroom window.>
 <little:{name} opened it. In tumbled {itemFull}, cold and shivery.><grown:{name} opened it, and in tumbled {itemFull}, windblown and shivery.>
 {Companion} caught Sprout gently, before the poor thing hit the floor.
 <little:"The wind pushed me out of the line," Sprout peeped. "The others flew on!"><grown:"The wind pushed me out of the line," Sprout peeped, "and the others flew on without me.">
 <grown:Far away, by the river bend, the flock would be settling down to sleep, one short.><little:Far away, the flock was going to sleep, one short.>
 <little:{name} tucked Sprout into {their} warm hood.><grown:{name} tucked Sprout into {their} warm hood[, with {their} {colour} scarf for a blanket].>
-"Don't worry," said {name}.
-"We'll {goal}."
+<2-9:"Don't worry," said {name}.
+"We'll {goal}."><10-12:"Don't worry," said {name} steadily; "we'll {goal}.">
 
 :: payoff leadership.gosling-home.p.lj53bv
 setting: river
@@ -390,12 +393,12 @@ Snuggle!>
 setting: river
 
 <little:They hurried to {destination}. The flock was honking, worried.><grown:At {destination}, the flock was honking in a worried ring.>
-"Sprout!
+<2-9:"Sprout!
 Sprout!"
-At the front stood {recipient}, tall and grey.
+At the front stood {recipient}, tall and grey.><10-12:"Sprout! Sprout!" they called, and at the front stood {recipient}, tall and grey.>
 <little:{name} showed them {item}. The flock went quiet, then honked with joy!><grown:{name} held up {item}, and the whole flock went quiet, then burst into happy honks.>
-<grown:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.>
-{name} glanced at {companion}, and both of them grinned.
+<6-9:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}.><little:Old Greylag bowed her long neck.><10-12:Old Greylag tucked Sprout under one wing and bowed her long neck to {name}, and {name} glanced at {companion}; both of them grinned.>
+<2-9:{name} glanced at {companion}, and both of them grinned.>
 <little:"From now on," she said, "the smallest flies right behind me."><grown:"From now on," she said, "the smallest flies right behind me, where I can see.">
 <8-9:{name} thought that was exactly what a good leader ought to say.><10-12:{name} thought that was exactly what a good leader ought to say: not who is strongest, but who needs watching over.> "{refrain}," peeped Sprout.
 
@@ -505,10 +508,10 @@ But his arms are getting tired."
 setting: forest
 
 <little:They came out at {destination}. An old badger stood by the signpost, one arm out.><grown:At {destination}, an old badger stood by the signpost with one arm stuck out.>
-"That way for home!" he was calling, very tired.
+<2-9:"That way for home!" he was calling, very tired.
 It was {recipient}.
 {name} held up {item}.
-"Oh, well done!" said the warden.
+"Oh, well done!" said the warden.><10-12:"That way for home!" he was calling wearily; it was {recipient}, and when {name} held up {item}, the warden exclaimed, "Oh, well done!">
 <grown:{Companion} held the signpost still while {name} and the warden fitted the arrow back in place.><little:{Companion} held the signpost still.
 In went the arrow.>
 <grown:But before they fixed it tight, {name} stopped and checked the stars, because everyone would trust this arrow, so it had to be right.><little:{name} checked it pointed the right way.>
@@ -559,18 +562,19 @@ It was not for {them}.>
 :: setup leadership.acorn-message.s.1697d5e
 setting: garden
 
-Plonk!
-Something bounced off {name's} head onto the path.
-<little:It was {itemFull}. A squirrel leaned out of the apple tree.><grown:It was {itemFull}, and a squirrel was leaning out of the apple tree.>
-"Sorry!" she called.
+<2-9:Plonk!
+Something bounced off {name's} head onto the path.>
+<little:It was {itemFull}. A squirrel leaned out of the apple tree.><6-9:It was {itemFull}, and a squirrel was leaning out of the apple tree.>
+<2-9:"Sorry!" she called.
 "It's a message for Mayor Mouldiwarp.
-It must get there tonight, but I can't leave my babies."
+It must get there tonight, but I can't leave my babies."><10-12:Plonk! Something bounced off {name's} head onto the path: it was {itemFull}, and a squirrel was leaning out of the apple tree.
+"Sorry!" she called. "It's a message for Mayor Mouldiwarp, and it must get there tonight, but I can't leave my babies.">
 <grown:{name} rubbed {their} head and held the acorn up to {their} ear.
 Something rattled inside, like a secret.><little:{name} shook it.
 Rattle, rattle!>
-"Whatever it says, it sounds important," said {companion}.
+<2-9:"Whatever it says, it sounds important," said {companion}.
 {name} tucked it safely in {their} sock.
-"We'll {goal}," {name} said.
+"We'll {goal}," {name} said.><10-12:"Whatever it says, it sounds important," said {companion}, so {name} tucked it safely into {their} sock. "We'll {goal}," {name} said.>
 
 :: payoff leadership.acorn-message.p.16u3a4q
 setting: meadow
@@ -683,12 +687,14 @@ refrain: One small toot, and home they come
 :: setup leadership.cloud-horn.s.vqs0jz
 setting: bedroom
 
-Out of the window, the night sky was in a muddle.
-<little:Little clouds drifted everywhere. Over the moon, into the trees!><grown:Small clouds were drifting everywhere: over the moon, round the chimneys, even into the trees.>
-"The cloud lambs are lost," said {companion}.
+<2-9:Out of the window, the night sky was in a muddle.>
+<little:Little clouds drifted everywhere. Over the moon, into the trees!><6-9:Small clouds were drifting everywhere: over the moon, round the chimneys, even into the trees.>
+<2-9:"The cloud lambs are lost," said {companion}.
 "Their shepherd has dropped her horn, and she can't call them home."
-On the windowsill lay {itemFull}.
-<grown:It must have rolled all the way down a moonbeam.><little:It had rolled down a moonbeam.>
+On the windowsill lay {itemFull}.>
+<6-9:It must have rolled all the way down a moonbeam.><10-12:Out of the window, the night sky was in a muddle, with small clouds drifting everywhere: over the moon, round the chimneys, even into the trees.
+"The cloud lambs are lost," said {companion}; "their shepherd has dropped her horn, and she can't call them home."
+On the windowsill lay {itemFull}, which must have rolled all the way down a moonbeam.><little:It had rolled down a moonbeam.>
 <little:{name} hung it round {their} neck.><grown:{name} hung it round {their} neck[, where it shone against {their} {colour} pyjamas].>
 <little:"Then let's take it back," said {name}. "And help call the lambs home."><grown:"Then we'll {goal}," said {name}, "and help call them home.">
 
@@ -727,10 +733,10 @@ setting: clouds
 <little:{recipient} sat alone by an empty fold.><grown:At {destination}, {recipient} sat alone by an empty fold.>
 Far off, the lambs were still wandering.
 <little:"I've called and called," croaked the shepherd. "Now my voice is gone."><grown:"I've called and called," the shepherd croaked, "and now my voice is gone.">
-{name} lifted {item} and blew.
+<2-9:{name} lifted {item} and blew.
 TOOOT!
 The lambs scattered even further.
-"Oops," whispered {companion}.
+"Oops," whispered {companion}.><10-12:{name} lifted {item} and blew a tremendous TOOOT, which only scattered the lambs even further. "Oops," whispered {companion}.>
 <grown:{name} thought for a moment, then blew again, soft and slow, the way you might call a friend at bedtime.><little:So {name} blew again, soft and slow.
 Toot.>
 Back they came, drifting in a long, woolly line. "{refrain}," sang {name}.
@@ -862,12 +868,13 @@ From there, you can see everyone."><little:"Will you walk at the back?" she aske
 setting: village
 
 <little:{recipient} was waiting with her little ones.><grown:At {destination}, {recipient} was waiting with her little ones.>
-{name} held out {item}, and Miss Marigold squeaked with joy.
+<2-9:{name} held out {item}, and Miss Marigold squeaked with joy.
 The mice lined up, and each one took a loop.
-But the newest mouse had nothing to hold.
-<grown:So {name} took the cord from {their} dressing gown and tied one more loop, next to {their} own hand.><little:So {name} tied one more loop.
+But the newest mouse had nothing to hold.>
+<6-9:So {name} took the cord from {their} dressing gown and tied one more loop, next to {their} own hand.><little:So {name} tied one more loop.
 Now everyone had one!>
-{Companion} held the rope while {name} tied the knot.
+<2-9:{Companion} held the rope while {name} tied the knot.><10-12:{name} held out {item}, and Miss Marigold squeaked with joy; the mice lined up and each took a loop, except the newest mouse, who had nothing to hold.
+So {name} took the cord from {their} dressing gown and, while {companion} held the rope steady, tied one more loop, right next to {their} own hand.>
 <little:"{refrain}," sang the mice. Off they went, yawning.><grown:"{refrain}," sang the mice, and off they went, yawning.>
 
 :: quest swing-timer
@@ -1148,12 +1155,12 @@ refrain: Follow the lines and find the way
 :: setup leadership.reef-map.s.seaside-bucket
 setting: bedroom
 
-<little:{name} had brought home a bucket of shells from the beach.><grown:{name} had brought home a bucket of shells from the beach that day.>
-Now, in the moonlight, one of them was shimmering.
+<little:{name} had brought home a bucket of shells from the beach.><6-9:{name} had brought home a bucket of shells from the beach that day.><10-12:{name} had brought home a bucket of shells from the beach that day, and now, in the moonlight, one of them was shimmering.>
+<2-9:Now, in the moonlight, one of them was shimmering.>
 <little:{name} lifted out a flat white shell. It was scratched with tiny lines.><grown:{name} lifted out a flat white shell, scratched all over with tiny lines.>
-<grown:"That's a map!" said {companion}.
+<6-9:"That's a map!" said {companion}.
 "It belongs to Octavia the octopus, who teaches at the reef school.
-She leads the little fish home by it every night."><little:"That's Octavia's map," said {companion}.
+She leads the little fish home by it every night."><10-12:"That's a map!" said {companion}. "It belongs to Octavia the octopus, who teaches at the reef school and leads the little fish home by it every night."><little:"That's Octavia's map," said {companion}.
 "She leads the little fish home with it.">
 {name} held {item} very carefully.
 <little:"We must take it back to Octavia," said {name}.><grown:"We must {goal}," said {name}.>
@@ -1176,13 +1183,13 @@ But I can't swim that deep."><10-12:"That's Octavia's," said the heron; "she's t
 :: payoff leadership.reef-map.p.turns
 setting: reef
 
-<little:Down they swam to {destination}. The little fish were waiting.><grown:At {destination}, the little fish were waiting.>
-<little:{recipient} waved all eight arms. She saw {item}!><grown:{recipient} waved all eight arms when she saw {item}.>
+<little:Down they swam to {destination}. The little fish were waiting.><6-9:At {destination}, the little fish were waiting.><10-12:At {destination}, the little fish were waiting, and {recipient} waved all eight arms in delight when she saw {item}.>
+<little:{recipient} waved all eight arms. She saw {item}!><6-9:{recipient} waved all eight arms when she saw {item}.>
 <2-9:"Now I can lead you home," she told the class.
 "Could they learn to read it?" asked {name}.
 "Then any of them could lead."><10-12:"Now I can lead you home," she told the class.
 "Could they learn to read it too?" asked {name}. "Then any one of them could lead.">
-<grown:Octavia showed the little fish how the lines went: left at the coral, right at the big rock.><little:Octavia showed them the lines.
+<6-9:Octavia showed the little fish how the lines went: left at the coral, right at the big rock.><10-12:Patiently, Octavia showed the little fish how the lines went: left at the coral, and right at the big rock.><little:Octavia showed them the lines.
 Left at the coral!
 Right at the rock!>
 <little:All the way home, each fish had a turn at the front.><6-9:All the way home, each little fish had a turn at the front.><10-12:All the way home, each little fish took a turn at the front, while {companion} swam at the back, cheering every new leader on.>
