@@ -452,32 +452,32 @@ Now it was {itemFull}.
 :: payoff helping-others.robin-birdhouse.p.1rfrnm0
 setting: village
 
-In the middle of the village green stood the old holly tree.
-On its lowest branch sat {recipient}, fluffed up against the cold.
+<2-9:In the middle of the village green stood the old holly tree.
+On its lowest branch sat {recipient}, fluffed up against the cold.><10-12:In the middle of the village green stood the old holly tree, and on its lowest branch sat {recipient}, fluffed up against the cold.>
 {Companion} pointed to a strong twig, out of the wind.
 <little:{name} reached up high and hung {item} there.><grown:{name} reached up as high as {they} could and hung {item} there.>
 <grown:Mrs Robin hopped closer, peered in through the round door, and then popped inside.><little:Hop, hop.
 In she went!>
-Her little red face looked out of the door.
+<2-9:Her little red face looked out of the door.
 "A roof!" she sang.
-"A real roof!"
+"A real roof!"><10-12:Her little red face appeared at the door, and she sang, "A roof! A real roof!">
 <8-9:{name} thought a home-made house given with love must be better than any perfect one.><10-12:Watching her, {name} decided that a slightly crooked house made with love was worth more than the most perfect one in any shop.>
 
 :: payoff helping-others.robin-birdhouse.p.1w9rsi
 setting: village
 
 <little:The village green was quiet. The holly tree shone dark and glossy.><grown:The village green was quiet, and the holly tree shone dark and glossy.>
-"Tsip?" said a small voice.
-There was {recipient}, hiding under a leaf.
-{name} held up {itemFull}.
+<2-9:"Tsip?" said a small voice.
+There was {recipient}, hiding under a leaf.><10-12:"Tsip?" said a small voice, and there was {recipient}, hiding under a leaf.>
+<2-9:{name} held up {itemFull}.
 "This is for you," {they} said.
-{Companion} gathered a little moss from the roots.
+{Companion} gathered a little moss from the roots.><10-12:{name} held up {itemFull}. "This is for you," {they} said, while {companion} gathered a little moss from the roots.>
 <grown:{name} hung the house on a branch and tucked the moss inside for a bed.><little:Up it went.
 In went the soft moss.>
-Mrs Robin hopped in, turned round three times, and settled down.
-Only her beak peeped out.
-"Goodnight," she twittered sleepily.
-"And thank you."
+<2-9:Mrs Robin hopped in, turned round three times, and settled down.
+Only her beak peeped out.><10-12:Mrs Robin hopped in, turned round three times, and settled down until only her beak peeped out.>
+<2-9:"Goodnight," she twittered sleepily.
+"And thank you."><10-12:"Goodnight," she twittered sleepily, "and thank you.">
 
 :: quest cricket-fiddle
 item: the tiny fiddle
@@ -607,11 +607,11 @@ setting: farm
 <little:{recipient} was waiting by her gate.><grown:{recipient} was waiting by her gate at the end of the farm lane.>
 "No post tonight, I suppose," she sighed.
 <little:"Yes, there is!" said {name}. {They} gave her {item}.><grown:"Yes, there is!" said {name}, and gave her {itemFull}.>
-Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]
+<2-9:Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]><10-12:Mrs Goose honked so joyfully that a cow woke up in the next field.[ {name} nearly dropped {their} {colour} torch!]>
 <little:She read it aloud. "Dear Mum, we are warm and well. We miss you."><grown:She read it aloud: "Dear Mum, we are warm and well, and we miss you.">
 <grown:Her eyes shone like two wet pebbles.><little:Her eyes shone.>
-She hugged {name} and {companion} with both wings.
-"Thank you, and hug the Post Pigeon for me."
+<2-9:She hugged {name} and {companion} with both wings.
+"Thank you, and hug the Post Pigeon for me."><10-12:She hugged {name} and {companion} with both wings. "Thank you," she said, "and please hug the Post Pigeon for me.">
 
 :: quest painter-brush
 item: the golden paintbrush
@@ -667,16 +667,16 @@ A little pink cloud!>
 setting: hilltop
 
 <little:On Sunrise Hill stood pots of pink and orange paint. {recipient} was searching everywhere.><grown:At the top of Sunrise Hill, among pots of pink and orange paint, {recipient} was searching under every bush.>
-{Companion} spotted her first and pointed.
-"Is this what you're looking for?" asked {name}.
-She spun round.
+<2-9:{Companion} spotted her first and pointed.
+"Is this what you're looking for?" asked {name}.><10-12:{Companion} spotted her first and pointed, and {name} asked, "Is this what you're looking for?">
+<2-9:She spun round.
 "My golden brush!
 I thought morning would never come!"
-{name} gave her {item}.
+{name} gave her {item}.><10-12:She spun round. "My golden brush! I was afraid morning would never come!" she cried, as {name} gave her {item}.>
 <grown:She swished it once, and a streak of gold shone across the dark sky, then faded, waiting for the dawn.><little:Swish!
 A line of gold shone, then faded.>
-"Tomorrow's sunrise," she said, "will be the best I've ever painted.
-And I'll paint it for you."
+<2-9:"Tomorrow's sunrise," she said, "will be the best I've ever painted.
+And I'll paint it for you."><10-12:"Tomorrow's sunrise," she said, "will be the best I've ever painted, and I'll paint it especially for you.">
 
 :: quest nightingale-honey
 item: the honey pot
@@ -732,14 +732,14 @@ Then she sipped again.
 setting: forest
 
 <little:Nell's nest was in a thorny bush.><grown:Nell's nest sat in a thorny bush at the edge of the forest.>
-{recipient} peeped out and gave a croaky cough.
+<2-9:{recipient} peeped out and gave a croaky cough.
 "Sorry," she rasped.
-"No song tonight."
+"No song tonight."><10-12:{recipient} peeped out and gave a croaky cough. "Sorry," she rasped, "but there's no song tonight.">
 <little:"Try this," said {name}. {They} gave her a spoonful of honey.><grown:"Try this," said {name}[, {their} {eyes} eyes hopeful], and gave her a spoonful from {itemFull}.>
 {Companion} whispered, "Slowly does it."
 <grown:The warm honey slid down, and Nell's eyes went wide.><little:Her eyes went wide.>
-Out came one clear note, then a whole tumbling song.
-"My voice is back!" she sang.
+<2-9:Out came one clear note, then a whole tumbling song.
+"My voice is back!" she sang.><10-12:Out came one clear note, then a whole tumbling song, and she sang, "My voice is back!">
 <grown:All round the forest, sleepy eyes began to close.><little:The forest went to sleep.>
 
 :: quest scarecrow-warm
@@ -926,11 +926,11 @@ setting: village
 
 <little:The bakery door stood open. Warm air puffed out.><grown:The door of {destination} stood open, and warm air puffed out.>
 <little:"Is that...?" said {recipient}. He peeped over a mountain of dough.><grown:"Is that...?" said {recipient}, peeping over a mountain of dough.>
-{name} held up {item}.
-"My spoon!" he cried, and did a little floury dance.
-<grown:He mixed, and {name} helped to knead the soft dough.><little:Push, fold, push!
+<2-9:{name} held up {item}.
+"My spoon!" he cried, and did a little floury dance.><10-12:When {name} held up {item}, he cried, "My spoon!" and did a little floury dance.>
+<6-9:He mixed, and {name} helped to knead the soft dough.><10-12:He mixed, {name} helped to knead the soft dough, and at last the loaves went into the oven.><little:Push, fold, push!
 {name} helped to knead the dough.>
-Into the oven went the loaves.
+<2-9:Into the oven went the loaves.>
 <little:"Now we wait," said Mr Crumb. He poured {name} and {companion} warm milk.><grown:"Now we wait," said Mr Crumb, and poured {name} and {companion} a cup of warm milk.>
 <grown:Soon the whole village smelled of bread, and sleepers smiled in their dreams.><little:Soon the village smelled of bread.>
 
@@ -990,14 +990,14 @@ setting: river
 
 <little:{recipient} was sticking a tiny patch on her tyre.><grown:Outside {destination}, {recipient} was sticking a tiny patch on her tyre.>
 "Patching is easy," she said, "but I haven't got a pump."
-{name} passed her {item}.
-"We can take turns," {they} said.
+<2-9:{name} passed her {item}.
+"We can take turns," {they} said.><10-12:{name} passed her {item} and said, "We can take turns.">
 <grown:First {name} pumped, then Doctor Mallow, then {name} again, puffing and laughing.><little:Pump, pump!
 Now your turn!>
-{Companion} counted the puffs.
-At last the tyre was hard and round.
-The doctor rang her bell and rode a wobbly, happy circle.
-"Now I can visit everyone," she called.
+<2-9:{Companion} counted the puffs.
+At last the tyre was hard and round.><10-12:{Companion} counted the puffs until at last the tyre was hard and round.>
+<2-9:The doctor rang her bell and rode a wobbly, happy circle.
+"Now I can visit everyone," she called.><10-12:The doctor rang her bell, rode a wobbly, happy circle, and called, "Now I can visit everyone.">
 "{refrain}!" laughed {name}.
 
 :: quest bunting-feeder
@@ -1122,7 +1122,7 @@ setting: forest
 {Companion} rolled the acorns over, and {name} filled {item}.
 "Just take the end of the rope," {they} said.
 <grown:So Mr Russet climbed up with just the rope, and then he pulled.><little:Up climbed Mr Russet, with just the rope.>
-Up rose his supper, right to his door.
+<2-9:Up rose his supper, right to his door.><10-12:Up rose his supper, steadily and smoothly, right to his front door.>
 <little:"{refrain}!" called {name}. Down came the empty basket.><grown:"{refrain}!" called {name}, as the empty basket came back down.>
 
 :: quest monkey-plaster
