@@ -937,7 +937,7 @@ setting: garden
 picture: none
 
 <2-9:A stoat, white from nose to tail, hopped onto the garden wall.
-"I'm Mr Frostwick," he said, bowing.><10-12:A stoat, white from nose to tail, hopped onto the garden wall and introduced himself with a bow: "I'm Mr Frostwick.">
+"I'm Mr Frostwick," he said, bowing.><10-12:A stoat, white from nose to tail, hopped onto the garden wall and announced with a bow, "I'm Mr Frostwick.">
 <grown:"Far over the hills, we're all building the Great Snowman.
 The hares rolled the body and the voles rolled the head, but nobody has a nose for it."><little:"We're all building a big snowman.
 But it has no nose!">
