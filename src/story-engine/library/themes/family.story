@@ -796,15 +796,16 @@ refrain: Fold your wings and tuck your heads
 :: setup family.swan-lullaby.s.lawn
 setting: garden
 
-A great white swan came gliding down onto the lawn.
-"I'm Grandma Swan," she puffed.
+<2-9:A great white swan came gliding down onto the lawn.
+"I'm Grandma Swan," she puffed.><10-12:A great white swan came gliding down onto the lawn, puffing, "I'm Grandma Swan.">
 <grown:"My daughter has five new babies, and tonight she wants to sing them the lullaby I sang to her.
 But she can't remember the words."><little:"My daughter has new babies.
 She has forgotten our lullaby.">
-She held out a big ivy leaf.
+<2-9:She held out a big ivy leaf.
 It was {itemFull}.
 "My old wings are too tired to fly any further tonight."
-{Companion} read the first line with {name}.
+{Companion} read the first line with {name}.><10-12:She held out a big ivy leaf; it was {itemFull}.
+"My old wings are too tired to fly any further tonight," she admitted, and {companion} read the first line with {name}.>
 <8-9:{name} wondered who had been the very first to sing {their} own family's bedtime songs.><10-12:It made {name} wonder who had first sung {their} own family's bedtime songs, long before anyone now living was born.>
 <little:{name} rolled up the leaf and tucked it away.><grown:{name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].>
 "We'll {goal}," {they} said.
@@ -813,8 +814,8 @@ It was {itemFull}.
 setting: bedroom
 
 <little:A big ivy leaf blew in through the window. It landed on {name's} pillow.><grown:A big ivy leaf blew in through the window and landed on {name's} pillow.>
-Faint music was coming from it.
-"That's {itemFull}," said {companion}.
+<2-9:Faint music was coming from it.
+"That's {itemFull}," said {companion}.><10-12:Faint music was coming from it, and {companion} said, "That's {itemFull}.">
 <grown:"Her daughter, {recipient}, has just had five fluffy babies.
 She wants to sing them the old family lullaby, but she has forgotten the words."><little:"Mother Swan has new babies.
 She forgot the words of her lullaby.">
@@ -826,10 +827,11 @@ She forgot the words of her lullaby.">
 setting: pond
 
 <little:At the nest, five fluffy babies were wide awake.><grown:At {destination}, five fluffy babies were wide awake.>
-{recipient} was humming, but the tune kept running out of words.
+<2-9:{recipient} was humming, but the tune kept running out of words.
 "Oh, what comes next?" she sighed.
 {name} unrolled {item} and held it up.
-{Companion} held the other end flat.
+{Companion} held the other end flat.><10-12:{recipient} was humming, but the tune kept running out of words, and she sighed, "Oh, what comes next?"
+{name} unrolled {item} and held it up, while {companion} held the other end flat.>
 <grown:Mother Swan read it, and began to sing.><little:Mother Swan read it.
 Then she sang.>
 "{refrain}..."
@@ -841,13 +843,13 @@ setting: pond
 
 <little:The lake was still. The moon lay on it like a silver plate.><grown:The lake was still, and the moon lay on it like a silver plate.>
 <little:In the nest, {recipient} was rocking her babies under one wing.><grown:In {destination}, {recipient} was rocking her babies under one wing.>
-"I only remember the tune," she said sadly.
-"The words have gone."
+<2-9:"I only remember the tune," she said sadly.
+"The words have gone."><10-12:"I only remember the tune," she said sadly, "because the words have gone.">
 <little:{name} knelt down and opened {item}.><grown:{name} knelt down[, {their} {hair} hair shining in the moonlight,] and opened {item}.>
 "Your mum sent them," {they} said.
 <grown:So they sang it together, {name} and Mother Swan, over the sleepy nest.><little:So they sang it together, soft and low.>
-{Companion} hummed along, very low, under the words.
-By the last line, every baby was asleep.
+<2-9:{Companion} hummed along, very low, under the words.
+By the last line, every baby was asleep.><10-12:{Companion} hummed along, very low, beneath the words, and by the last line every baby was asleep.>
 <8-9:Then Mother Swan made up a new verse, just for her babies, so that one day they could sing it to theirs.><10-12:Then Mother Swan added a verse of her own, so the song would be slightly longer when her babies passed it on.>
 
 :: quest squirrel-peg
@@ -868,11 +870,12 @@ At the garden gate stood Mother Squirrel, hiding something behind her back.
 <grown:"Last spring, a harvest mouse called Button came to live with us.
 She's family now, but she has no peg by the door."><little:"Button the mouse lives with us now.
 She is part of our family.">
-She held out {itemFull}.
+<2-9:She held out {itemFull}.
 "Will you put it up, as a surprise?"
-"We're good at surprises," whispered {companion}.
-{name} smiled and tucked the peg away[ in {their} {colour} dressing gown].
-"We'll {goal}," said {name}. "{refrain}."
+"We're good at surprises," whispered {companion}.><10-12:She held out {itemFull} and asked, "Will you put it up, as a surprise?"
+"We're excellent at surprises," whispered {companion}.>
+<2-9:{name} smiled and tucked the peg away[ in {their} {colour} dressing gown].
+"We'll {goal}," said {name}. "{refrain}."><10-12:{name} smiled, tucked the peg away[ in {their} {colour} dressing gown], and said, "We'll {goal}. {refrain}.">
 
 :: setup family.squirrel-peg.s.paint
 setting: kitchen
@@ -881,11 +884,12 @@ setting: kitchen
 <grown:{Companion} had told {name} all about Button, a harvest mouse who had come to live with the squirrels in the old oak.><little:It was for Button, a little mouse.
 She lives with the squirrels.>
 <little:"They each have a name peg by the door," said {companion}.><grown:"They each have a peg by the door, with their name on," said {companion}.>
-"But not Button.
+<2-9:"But not Button.
 Not yet."
 B, U, T, T, O, N.
 {name} painted the last letter and blew on it.
-It was {itemFull}.
+It was {itemFull}.><10-12:"But not Button, not yet."
+B, U, T, T, O, N: {name} painted the last letter and blew on it, and there was {itemFull}.>
 <8-9:{name} knew how good it felt to see your own name in its own place.><10-12:{name} knew the quiet, settled feeling of seeing your own name in its own place, as if the house had been expecting you.>
 "Let's {goal}," {name} said.
 
@@ -894,30 +898,31 @@ setting: forest
 
 At last they reached {destination}.
 <little:By the front door hung a row of pegs. MUM, DAD, ACORN and TWIG.><grown:Beside the round front door hung a row of pegs: MUM, DAD, ACORN and TWIG.>
-At the end of the row there was a gap.
+<2-9:At the end of the row there was a gap.
 "Just the right spot," whispered {companion}.
 {name} took out {item} and pushed it in.
-Tap, tap.
+Tap, tap.><10-12:At the end of the row there was a gap, which {companion} whispered was just the right spot, so {name} took out {item} and tapped it firmly in.>
 <little:The door opened. Out came {recipient} in her nightie!><grown:The door opened, and out came {recipient} in her nightie.>
 <grown:She saw her name, and stood very still.
 "Is that... me?"><little:She saw her name.
 "Is that me?">
-"It's you," said Mother Squirrel, and scooped her up.
-"It always was."
+<2-9:"It's you," said Mother Squirrel, and scooped her up.
+"It always was."><10-12:"It's you," said Mother Squirrel, scooping her up, "and it always was.">
 <8-9:{name} thought a family was not about who looked alike, but about who kept a place for you.><10-12:A family, {name} thought, was not really about who looked alike; it was about who had been saving a place for you all along.>
 
 :: payoff family.squirrel-peg.p.cocoa
 setting: forest
 
 <little:Inside, the squirrels were having cocoa round the table.><grown:Inside {destination}, the squirrels were having cocoa round the table.>
-{recipient}, the smallest, sat at the end.
+<2-9:{recipient}, the smallest, sat at the end.
 {name} knocked and held up {item}.
 "This is for your row of pegs," said {name}.
-{Companion} stopped the door from banging.
+{Companion} stopped the door from banging.><10-12:{recipient}, the smallest, was sitting at the end when {name} knocked and held up {item}.
+"This is for your row of pegs," {name} explained, while {companion} stopped the door from banging.>
 <grown:Together they hung it by the door, just right for a small harvest mouse.><little:They hung it by the door.
 Low down, just right for Button.>
-Then Button hung her tiny coat on it, all on her own.
-"{refrain}," sang the squirrels.
+<2-9:Then Button hung her tiny coat on it, all on her own.
+"{refrain}," sang the squirrels.><10-12:Then Button hung her tiny coat on it, all on her own, and the squirrels sang, "{refrain}.">
 <8-9:Button did not say anything at all, but her whiskers trembled, and she beamed and beamed.><10-12:Button did not say a word, but her whiskers trembled and her smile grew almost too big for such a small mouse.>
 Then everyone went up to bed, Button too.
 
@@ -934,8 +939,8 @@ refrain: Spin it round and start again
 :: setup family.hare-top.s.gate
 setting: garden
 
-At the garden gate sat a young hare with long, droopy ears.
-"I'm Barley," he said softly.
+<2-9:At the garden gate sat a young hare with long, droopy ears.
+"I'm Barley," he said softly.><10-12:At the garden gate sat a young hare with long, droopy ears, who said softly, "I'm Barley.">
 <grown:"Today my little sister Hopscotch wanted a go on my spinning top, and I shouted 'Mine!' and wouldn't share.
 She cried all the way home."><little:"I wouldn't share my top with my sister.
 She cried.">
@@ -944,17 +949,17 @@ She cried.">
 <little:Barley held out {item}. A sorry note was tied on.><grown:Barley held out {itemFull}.>
 "Will you {goal}?"
 <8-9:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.><10-12:{name} recognised that feeling at once: an unfinished squabble sitting in your stomach like a cold, heavy stone that will not budge.>
-"Of course," said {name}.
+<2-9:"Of course," said {name}.><10-12:"Of course," said {name} without hesitation.>
 
 :: setup family.hare-top.s.sill
 setting: bedroom
 
-Something was spinning on {name's} windowsill, round and round.
+<2-9:Something was spinning on {name's} windowsill, round and round.
 It wobbled, and stopped.
-It was {itemFull}.
-{name} read the note out loud: "Dear Hopscotch, sorry I wouldn't share.
+It was {itemFull}.><10-12:Something was spinning on {name's} windowsill, round and round, until it wobbled and stopped: it was {itemFull}.>
+<2-9:{name} read the note out loud: "Dear Hopscotch, sorry I wouldn't share.
 You can have the first go.
-Love, Barley."
+Love, Barley."><10-12:{name} read the note aloud: "Dear Hopscotch, sorry I wouldn't share; you can have the first go. Love, Barley.">
 <grown:"Barley and Hopscotch are brother and sister hares," said {companion}.
 "Brothers and sisters squabble sometimes."><little:"Barley and his sister had a squabble," said {companion}.>
 <little:"And then they make up," said {name}.><grown:"And then they make up," said {name}[, pushing {their} {hair} hair out of {their} eyes].>
@@ -965,15 +970,15 @@ Love, Barley."
 setting: meadow
 
 <little:{recipient} lay curled up in the long grass. Her nose was still pink from crying.><grown:In {destination}, {recipient} lay curled up, her nose still pink from crying.>
-{name} sat down beside her and held out {item}.
+<2-9:{name} sat down beside her and held out {item}.
 "It's from Barley," {they} said.
-Hopscotch read the note, and her ears went up.
+Hopscotch read the note, and her ears went up.><10-12:{name} sat down beside her and held out {item}, explaining, "It's from Barley," and as Hopscotch read the note, her ears went up.>
 <grown:She set the top on a flat stone and gave it a twirl.
 Round it went, red and bright.><little:Twirl!
 Round and round it went.>
 {Companion} laughed softly to see it spin.
-"I'm sorry too," said Hopscotch.
-"I pulled his ear."
+<2-9:"I'm sorry too," said Hopscotch.
+"I pulled his ear."><10-12:"I'm sorry too," admitted Hopscotch, "because I pulled his ear.">
 <8-9:It was funny, {name} thought, how one sorry so often brings another.><10-12:It was funny, {name} thought, how one sorry so often coaxes out another, like the first bird starting the dawn chorus.>
 Then she yawned, with the top tucked under her chin.
 
@@ -981,15 +986,16 @@ Then she yawned, with the top tucked under her chin.
 setting: meadow
 
 <little:Mother Hare was waiting outside the hollow.><grown:Mother Hare was waiting outside {destination}.>
-"Hopscotch won't settle," she whispered.
+<2-9:"Hopscotch won't settle," she whispered.
 "She's still sad about the squabble."
 {Companion} stayed with Mother Hare, and {name} tiptoed in.
-{name} put {item} down beside {recipient}.
+{name} put {item} down beside {recipient}.><10-12:"Hopscotch won't settle," she whispered, "because she's still sad about the squabble."
+{Companion} stayed with Mother Hare, while {name} tiptoed in and put {item} down beside {recipient}.>
 <grown:Hopscotch read the note, then read it again, and her whiskers twitched into a smile.><little:Hopscotch read the note.
 She smiled.>
 "When Barley comes home," she said, "I'll give him the first go."
-Mother Hare laughed.
-"That's my family," she said. "{refrain}."
+<2-9:Mother Hare laughed.
+"That's my family," she said. "{refrain}."><10-12:Mother Hare laughed and said, "That's my family. {refrain}.">
 Then Hopscotch snuggled down and closed her eyes.
 
 :: quest foal-hat
@@ -1020,9 +1026,9 @@ His name is Biscuit.">
 :: setup family.foal-hat.s.parcel
 setting: bedroom
 
-A sleepy pigeon tapped on the window with a soft parcel.
+<2-9:A sleepy pigeon tapped on the window with a soft parcel.
 "Special delivery," it cooed, "for a brand-new donkey."
-{name} untied the string.
+{name} untied the string.><10-12:A sleepy pigeon tapped on the window with a soft parcel, cooing, "Special delivery, for a brand-new donkey," and {name} untied the string.>
 <little:Inside was {itemFull}. There was a note in wobbly writing, too.><grown:Inside was {itemFull}, and a note in wobbly writing.>
 <grown:"For Biscuit, born today.
 From Grandma, who lives too far away to come tonight."><little:"For Biscuit, from Grandma," {name} read.>
@@ -1036,13 +1042,14 @@ setting: farm
 
 <little:In the stable, the straw was deep and gold.><grown:In {destination}, the straw was deep and gold.>
 <little:Mother Donkey stood by the manger. Beside her, on wobbly legs, stood {recipient}.><grown:Mother Donkey stood by the manger, and beside her, on wobbly legs, stood {recipient}.>
-"Who's that?" he asked.
+<2-9:"Who's that?" he asked.
 "Friends of your grandma's," said {companion}.
 {name} knelt and held up {item}.
-"Your grandma made it," said {name}.
+"Your grandma made it," said {name}.><10-12:"Who's that?" he asked.
+"Friends of your grandma's," said {companion}, and {name} knelt, held up {item}, and explained, "Your grandma made it.">
 <grown:{name} pulled it gently over his head, and his ears popped through the holes.><little:On it went.
 Pop, pop, went his ears!>
-Mother Donkey's eyes went shiny.
+<2-9:Mother Donkey's eyes went shiny.><10-12:Mother Donkey's eyes grew shiny with happiness.>
 <little:"She knitted one just like it for me," she said. "When I was small."><grown:"She knitted one just like it for me," she said, "when I was small.">
 
 :: payoff family.foal-hat.p.stable-door
@@ -1050,9 +1057,9 @@ setting: farm
 
 <little:The whole donkey family was peeping over the stable door.><grown:At {destination}, the whole donkey family was peeping over the half-door.>
 <little:Uncles, aunts, a cousin and Father Donkey all smiled at the baby.><grown:Uncles, aunts, a cousin and Father Donkey were all smiling at the newest one.>
-In the straw lay {recipient}, with cold little ears.
+<2-9:In the straw lay {recipient}, with cold little ears.
 {Companion} stepped in beside {name}.
-{name} took out {item}.
+{name} took out {item}.><10-12:In the straw lay {recipient}, with cold little ears, so {name} stepped in with {companion} and took out {item}.>
 "From Grandma Donkey," said {name}[, {their} {eyes} eyes bright].
 <grown:The hat fitted perfectly, and Biscuit gave a small, surprised hee-haw.><little:It fitted!
 "Hee-haw!" said Biscuit.>
@@ -1073,22 +1080,22 @@ refrain: One, two, three, and round we go
 :: setup family.rook-music-box.s.fence
 setting: garden
 
-Five young rooks sat on the garden fence, whispering.
-"Shh, it's a surprise," said the biggest.
+<2-9:Five young rooks sat on the garden fence, whispering.
+"Shh, it's a surprise," said the biggest.><10-12:Five young rooks sat on the garden fence, whispering, until the biggest said, "Shh, it's a surprise.">
 <grown:"Grandma and Grandpa Rook have been married fifty years tonight.
 At their wedding, they danced to a little music box."><little:"Grandma and Grandpa Rook got married fifty years ago.
 They danced to a music box.">
 <little:"We mended it," said the smallest. She held out {item}.><grown:"We mended it," said the smallest, and held out {itemFull}.>
 <grown:"We're too young to fly there in the dark."><little:"We can't fly in the dark yet.">
-{name} turned the key, and out came a sweet old tune.
-{Companion} swayed to the tune, and the rooks giggled.
+<2-9:{name} turned the key, and out came a sweet old tune.
+{Companion} swayed to the tune, and the rooks giggled.><10-12:When {name} turned the key, out came a sweet old tune, and {companion} swayed along so comically that the rooks giggled.>
 "We'll {goal}," said {name}.
 
 :: setup family.rook-music-box.s.windowsill
 setting: bedroom
 
-Something on the windowsill was playing a slow, sweet tune.
-Underneath it was a note.
+<2-9:Something on the windowsill was playing a slow, sweet tune.
+Underneath it was a note.><10-12:Something on the windowsill was playing a slow, sweet tune, and underneath it was a note.>
 <grown:"For Grandma and Grandpa Rook, fifty years married," {name} read.
 "Love from all the grandchildren."><little:"For Grandma and Grandpa Rook," {name} read.>
 <little:"It's their wedding music box," said {companion}.><grown:"It's {itemFull}," said {companion}.>
@@ -1103,30 +1110,33 @@ But they are too little to fly there.">
 setting: castle
 
 <little:{recipient} and Grandpa Rook sat in their nest. They looked at the stars.><grown:High on the old castle wall, {recipient} and Grandpa Rook sat in their nest, looking at the stars.>
-"Fifty years," said Grandpa Rook.
+<2-9:"Fifty years," said Grandpa Rook.
 "And we haven't danced since our wedding."
-{name} unwrapped {item} and turned its key.
+{name} unwrapped {item} and turned its key.><10-12:"Fifty years," said Grandpa Rook, "and we haven't danced since our wedding."
+So {name} unwrapped {item} and turned its key.>
 <grown:Out came the wedding tune, tinkly and sweet, just as it had sounded fifty years ago.><little:Tinkle, tinkle, went the wedding tune.>
-Grandma Rook put a wing to her beak.
+<2-9:Grandma Rook put a wing to her beak.
 "Our song!"
 {Companion} caught {name's} eye and smiled.
 Grandpa Rook bowed low.
-"May I?"
+"May I?"><10-12:Grandma Rook put a wing to her beak and exclaimed, "Our song!"
+{Companion} caught {name's} eye and smiled as Grandpa Rook bowed low and asked, "May I?">
 <grown:And the two old rooks danced along the castle wall in the moonlight.><little:And the two old rooks danced.>
 
 :: payoff family.rook-music-box.p.forgot
 setting: castle
 
 <little:{recipient} sat in the big nest. Grandpa Rook dozed beside her.><grown:{recipient} sat in {destination}, with Grandpa Rook dozing beside her.>
-"He's forgotten what day it is," she sighed.
+<2-9:"He's forgotten what day it is," she sighed.
 {name} held out {item}.
-"From your grandchildren," {they} said.
+"From your grandchildren," {they} said.><10-12:"He's forgotten what day it is," she sighed, so {name} held out {item} and said, "From your grandchildren.">
 <grown:Grandma Rook turned the key, and the tune floated out like a ribbon.><little:She turned the key.
 Out floated the tune.>
-Grandpa Rook opened one eye, then both.
+<2-9:Grandpa Rook opened one eye, then both.
 "Our wedding song!" he croaked.
 "I never forgot, my dear."
-{Companion} whispered to {name}, "He remembered all along."
+{Companion} whispered to {name}, "He remembered all along."><10-12:Grandpa Rook opened one eye, then both, and croaked, "Our wedding song! I never forgot, my dear."
+{Companion} whispered to {name}, "He remembered all along.">
 <little:"{refrain}," counted Grandma Rook. They danced, wing in wing.><grown:"{refrain}," counted Grandma Rook, and they danced, wing in wing.>
 <8-9:{name} thought that fifty years looked a lot like two old friends being silly together.><10-12:Fifty years of marriage, {name} decided, looked surprisingly like two old friends being delightfully silly together in a nest.>
 
@@ -1143,31 +1153,31 @@ refrain: Tucked up small and sent with love
 :: setup family.fawn-kiss.s.gate
 setting: garden
 
-A deer with soft brown eyes was standing by the garden gate.
-"I'm Mother Deer," she whispered.
+<2-9:A deer with soft brown eyes was standing by the garden gate.
+"I'm Mother Deer," she whispered.><10-12:A deer with soft brown eyes was standing by the garden gate, and she whispered, "I'm Mother Deer.">
 <grown:"My Speckle is at her granny's tonight, for the first time.
 She was so excited that she went without her goodnight kiss."><little:"Speckle is at her granny's tonight.
 She forgot her goodnight kiss!">
-{Companion} found an empty walnut shell under the hedge.
+<2-9:{Companion} found an empty walnut shell under the hedge.
 Mother Deer kissed the inside of it, and {name} snapped it shut.
-It was {itemFull}.
+It was {itemFull}.><10-12:{Companion} found an empty walnut shell under the hedge, Mother Deer kissed the inside of it, and {name} snapped it shut: it was {itemFull}.>
 <grown:"I can't leave her little brother," said Mother Deer.><little:"I can't leave her brother," said Mother Deer.>
-"Then we'll help," said {name}.
-"We'll {goal}."
+<2-9:"Then we'll help," said {name}.
+"We'll {goal}."><10-12:"Then we'll help," said {name}, "and we'll {goal}.">
 
 :: setup family.fawn-kiss.s.robin
 setting: bedroom
 
-{name} was almost asleep when a robin pecked at the window.
+<2-9:{name} was almost asleep when a robin pecked at the window.
 In its beak was a walnut shell.
-"From Mother Deer," it chirped.
+"From Mother Deer," it chirped.><10-12:{name} was almost asleep when a robin pecked at the window, a walnut shell in its beak, and chirped, "From Mother Deer.">
 <grown:"Little Speckle is staying at Granny Deer's for the first time, and she has gone without her goodnight kiss.
 So her mum kissed this shell and shut it tight."><little:"Speckle is at her granny's.
 She has no goodnight kiss!">
 "It's {itemFull}," said {companion}.
 <8-9:{name} knew exactly how big a small goodnight kiss could be.><10-12:{name} knew that a goodnight kiss might be small, but missing one could make a whole night feel wrong.>
-{name} held it in both hands.
-It was as warm as toast.
+<2-9:{name} held it in both hands.
+It was as warm as toast.><10-12:{name} held it in both hands; it was as warm as toast.>
 <little:"Let's take the kiss to Speckle!" said {name}.><grown:"Let's {goal}," said {name}.>
 
 :: payoff family.fawn-kiss.p.two-kisses
@@ -1176,14 +1186,14 @@ setting: orchard
 <little:Under the last apple trees lay Granny Deer's hollow. It was soft with ferns.><grown:Under the last apple trees lay {destination}, soft with ferns.>
 <little:{recipient} was curled up there. Granny Deer nuzzled her ears.><grown:{recipient} was curled up there, while Granny Deer nuzzled her ears.>
 "I love it here," sniffed Speckle, "but I miss my mum."
-{Companion} lay down in the ferns beside her.
-{name} knelt in the ferns and opened {item}.
+<2-9:{Companion} lay down in the ferns beside her.
+{name} knelt in the ferns and opened {item}.><10-12:{Companion} lay down in the ferns beside her while {name} knelt and opened {item}.>
 <grown:Out floated the kiss, soft as a petal, and landed on Speckle's nose.><little:Out came the kiss.
 Smack!
 Right on Speckle's nose.>
-"That's Mum's!" said Speckle.
+<2-9:"That's Mum's!" said Speckle.
 Granny Deer kissed the top of her head.
-"And that one is mine," she said.
+"And that one is mine," she said.><10-12:"That's Mum's!" said Speckle, and Granny Deer kissed the top of her head and said, "And that one is mine.">
 <8-9:One kiss from far and one from near, {name} thought, and both full of the same love.><10-12:One kiss from far away and one from close by, {name} thought, and somehow both were made of exactly the same love.>
 
 :: payoff family.fawn-kiss.p.one-back
@@ -1192,8 +1202,8 @@ setting: orchard
 <little:{recipient} stood at the edge of the orchard. She looked towards home.><grown:{recipient} stood at the edge of the orchard, looking towards home.>
 "Granny's lovely," she whispered, "but I can't sleep."
 {name} knelt beside her, and {companion} settled close by.
-{name} opened {item}.
-"From your mum," said {name}.
+<2-9:{name} opened {item}.
+"From your mum," said {name}.><10-12:{name} opened {item} and said gently, "From your mum.">
 <grown:A warm kiss landed on Speckle's nose, and she giggled.
 Then she had an idea.><little:A kiss landed on Speckle's nose.
 Speckle giggled.>
@@ -1223,19 +1233,19 @@ setting: garden
 <grown:"She lives alone on the little island, and thinks we've forgotten her."><little:"She thinks we forgot her.">
 The third held out {itemFull}.
 <grown:"We can't fly that far yet, and she must have it tonight."><little:"We can't fly that far yet.">
-"She'll love it," said {companion}.
+<2-9:"She'll love it," said {companion}.
 {name} tucked it into {their} sleeve.
-"We'll {goal}," said {name}.
+"We'll {goal}," said {name}.><10-12:"She'll love it," said {companion}, and {name} tucked it into {their} sleeve, promising, "We'll {goal}.">
 
 :: setup family.gull-invitation.s.paper-bird
 setting: bedroom
 
 <little:A paper bird glided in through the window. It landed on {name's} quilt.><grown:A paper bird glided in through the window and landed on {name's} quilt.>
 <little:{name} unfolded it. It was an invitation to the gulls' family picnic!><grown:When {name} unfolded it, it was {itemFull}.>
-PLEASE COME, it said.
-IT IS NOT A FAMILY PICNIC WITHOUT YOU.
+<2-9:PLEASE COME, it said.
+IT IS NOT A FAMILY PICNIC WITHOUT YOU.><10-12:PLEASE COME, it said; IT IS NOT A FAMILY PICNIC WITHOUT YOU.>
 <grown:A row of painted gulls held wings, and at the end stood one in a woolly shawl.><little:There was a row of painted gulls, holding wings.>
-"It blew off course," said {companion}.
+<2-9:"It blew off course," said {companion}.><10-12:"It must have blown off course," said {companion}.>
 <grown:"Great-Aunt Gull lives alone on the little island, and she hasn't been to a family picnic for years."><little:"Great-Aunt Gull lives all alone.">
 <8-9:{name} imagined being the oldest in a family, and wondering if anyone still wanted you there.><10-12:{name} imagined being the oldest in a big family, living far off, and quietly wondering whether anyone still wanted you at the picnic.>
 "Then let's {goal}," said {name}.
@@ -1243,16 +1253,17 @@ IT IS NOT A FAMILY PICNIC WITHOUT YOU.
 :: payoff family.gull-invitation.p.misty-eyes
 setting: island
 
-On the little island, the sea was sighing.
+<2-9:On the little island, the sea was sighing.
 Beside her nest, {recipient} sat alone, looking across the water.
 "Hello, dears," she said in a creaky voice.
 "Nobody comes out this far any more."
-{Companion} said a warm hello.
+{Companion} said a warm hello.><10-12:On the little island, where the sea was sighing, {recipient} sat alone beside her nest, gazing across the water.
+"Hello, dears," she said in a creaky voice, "nobody comes out this far any more," and {companion} said a warm hello.>
 <little:{name} slid {item} out of {their} sleeve. {They} gave it to her.><grown:{name} slid {item} out of {their} sleeve and gave it to her.>
 <grown:Great-Aunt Gull read it once, then twice, and her old eyes went misty.><little:Great-Aunt Gull read it.
 Her eyes went misty.>
-"They want me?" she whispered.
-"Most of all," said {name}.
+<2-9:"They want me?" she whispered.
+"Most of all," said {name}.><10-12:"They want me?" she whispered, and {name} answered, "Most of all.">
 <little:"Then I'll fly over at sunrise," said Great-Aunt Gull. "Slowly, but I'll be there."><grown:"Then I'll fly over at sunrise," said Great-Aunt Gull, "slowly, but I'll be there.">
 
 :: payoff family.gull-invitation.p.shawl
@@ -1260,16 +1271,16 @@ setting: island
 
 <little:On the little island, an old gull was sleeping. Her head was under her wing.><grown:On the little island, in a nest of sea pinks, an old gull was sleeping with her head under her wing.>
 <little:"Hello?" whispered {name}. Out came a white head in a woolly shawl.><grown:"Hello?" whispered {name}, and out came a white head in a faded woolly shawl.>
-It was {recipient}.
-"We've brought you something," said {companion} softly.
+<2-9:It was {recipient}.
+"We've brought you something," said {companion} softly.><10-12:It was {recipient}, and {companion} said softly, "We've brought you something.">
 <little:{name} held out {item}.[ The sea breeze blew {their} {hair} hair.]><grown:{name} held out {item}[, and {their} {hair} hair blew about in the sea breeze].>
 <grown:The old gull unrolled it, and her face crinkled into a smile at a row of painted gulls.><little:On it was a row of painted gulls.
 Great-Aunt Gull smiled.>
-"There's me, at the end," she said.
-"They remembered my shawl."
-<8-9:Being remembered, {name} thought, might be the best present of all.><10-12:Being remembered, {name} thought, right down to the shawl you always wear, might be the best present anyone could give.>
-"{refrain}," the old gull read.
-"And I'll be there tomorrow."
+<2-9:"There's me, at the end," she said.
+"They remembered my shawl."><10-12:"There's me, at the end," she said, "and they remembered my shawl.">
+<8-9:Being remembered, {name} thought, might be the best present of all.><10-12:Being remembered, {name} thought, right down to your favourite shawl, might be the best present of all.>
+<2-9:"{refrain}," the old gull read.
+"And I'll be there tomorrow."><10-12:"{refrain}," the old gull read, "and I'll be there tomorrow.">
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
