@@ -308,13 +308,15 @@ A young hedgehog squeezed under the garden gate, out of breath.
 :: payoff leadership.moonrise-lantern.p.11u7m63
 setting: hilltop
 
-<little:There stood {recipient}, with twelve hoglets in a wriggly row.><grown:At {destination} stood {recipient}, with twelve hoglets in a wriggly row.>
-"You came!" they squeaked.
+<little:There stood {recipient}, with twelve hoglets in a wriggly row.><6-9:At {destination} stood {recipient}, with twelve hoglets in a wriggly row.>
+<2-9:"You came!" they squeaked.
 {name} held up {item}.
 "Everyone hold the paw in front," said {name}.
-"And nobody goes faster than the smallest."
-<little:Up the hill they went, slow and steady. A long, twinkly line!><grown:Up the hill they went, slow and steady, in a long, twinkly line.>
-{Companion} walked at the very back, so nobody was left behind.
+"And nobody goes faster than the smallest.">
+<little:Up the hill they went, slow and steady. A long, twinkly line!><6-9:Up the hill they went, slow and steady, in a long, twinkly line.>
+<2-9:{Companion} walked at the very back, so nobody was left behind.><10-12:At {destination} stood {recipient}, with twelve hoglets in a wriggly row, who squeaked with relief, "You came!"
+{name} held up {item}. "Everyone hold the paw in front," said {name}, "and nobody goes faster than the smallest."
+Up the hill they went, slow and steady, in a long, twinkly line, while {companion} walked at the very back so that nobody was left behind.>
 <grown:Just as they reached the top, the moon rose over the trees, huge and gold[, and turned {name's} {hair} hair gold too].><little:At the top, up came the moon, big and gold.>
 Twelve small gasps.
 <8-9:Miss Teasel squeezed {name's} hand, and neither of them needed to say a word.><10-12:Miss Teasel squeezed {name's} hand, and they stood together in a silence that said more than any thank-you could.>
@@ -495,11 +497,11 @@ Without it, everyone out late tonight will take the wrong road."><10-12:"That's 
 :: setup leadership.signpost-arrow.s.i7hbd6
 setting: kitchen
 
-Knock, knock.
-<little:At the kitchen door stood a damp mole. He held {item}, broken in half.><grown:At the kitchen door stood a damp mole holding {itemFull}, broken in half.>
-"The wind snapped it off the signpost," said the mole.
-<little:"Warden Mossop is pointing the way with his own paw.><grown:"Warden Mossop is standing at the crossroads, pointing the way with his own paw.>
-But his arms are getting tired."
+<2-9:Knock, knock.>
+<little:At the kitchen door stood a damp mole. He held {item}, broken in half.><6-9:At the kitchen door stood a damp mole holding {itemFull}, broken in half.><10-12:There was a knock, and at the kitchen door stood a damp mole holding {itemFull}, broken in half.>
+<2-9:"The wind snapped it off the signpost," said the mole.><10-12:"The wind snapped it off the signpost," said the mole, "and Warden Mossop is standing at the crossroads, pointing the way with his own paw, but his arms are getting tired.">
+<little:"Warden Mossop is pointing the way with his own paw.><6-9:"Warden Mossop is standing at the crossroads, pointing the way with his own paw.>
+<2-9:But his arms are getting tired.">
 {name} found the glue, and {companion} fetched a clothes peg.
 <grown:While it dried, {name} held the two halves together with the peg, and blew on it to help.><little:{name} glued it and held it with a peg.>
 "Now let's {goal}," said {name}.
@@ -596,14 +598,14 @@ The first star streaked across the sky, and a hundred small faces tipped back to
 setting: meadow
 
 <little:The Mayor's round door opened, creak! Out peered {recipient}, rubbing sleepy eyes.><grown:{destination} opened with a creak, and out peered {recipient}, rubbing sleepy eyes.>
-{name} held out {item}.
+<2-9:{name} held out {item}.
 The Mayor twisted off the cap and read the message.
-"Oh my!
-<little:The river is rising! The water voles must sleep in the meadow tonight."><grown:The river is rising, so the water voles must sleep in the meadow tonight.">
+"Oh my!><10-12:{name} held out {item}, and the Mayor twisted off the cap and read the message. "Oh my! The river is rising, so the water voles must sleep in the meadow tonight.">
+<little:The river is rising! The water voles must sleep in the meadow tonight."><6-9:The river is rising, so the water voles must sleep in the meadow tonight.">
 <grown:"Will you help me tell everyone, gently, so nobody is scared?" asked the Mayor.><little:"Will you help me tell everyone?" asked the Mayor.>
-So they went from door to door.
+<2-9:So they went from door to door.
 {Companion} knocked softly, and {name} explained, calm and kind.
-Soon the meadow was full of snug, sleepy voles.
+Soon the meadow was full of snug, sleepy voles.><10-12:So they went from door to door, {companion} knocking softly and {name} explaining, calm and kind, until the meadow was full of snug, sleepy voles.>
 
 :: quest willow-baton
 item: the willow baton
@@ -619,14 +621,14 @@ refrain: Up for high and down for low
 setting: garden
 
 <little:On the garden step sat Maestro Natterjack, an old toad.><grown:On the garden step sat Maestro Natterjack, an old toad in a velvet waistcoat.>
-"For forty summers I have led the Mill Pond Choir," he croaked.
+<2-9:"For forty summers I have led the Mill Pond Choir," he croaked.
 "But my hopping days are done."
 He held out {itemFull}.
 "Tonight they sing the Moon Song, and someone new must lead it.
-Will you carry this to them?"
+Will you carry this to them?"><10-12:"For forty summers I have led the Mill Pond Choir," he croaked, "but my hopping days are done." He held out {itemFull}. "Tonight they sing the Moon Song, and someone new must lead it; will you carry this to them?">
 <grown:{name} took the baton carefully and tucked it through {their} dressing-gown cord.><little:{name} took it very carefully.>
-{Companion} gave the old toad a small bow.
-"We'll {goal}," {name} promised.
+<2-9:{Companion} gave the old toad a small bow.
+"We'll {goal}," {name} promised.><10-12:{Companion} gave the old toad a small, respectful bow, and "We'll {goal}," {name} promised.>
 
 :: setup leadership.willow-baton.s.1kxn0rg
 setting: bedroom
@@ -649,13 +651,14 @@ Swish!>
 setting: pond
 
 <little:They reached {destination}. The frogs croaked in a muddle.><grown:At {destination}, the frogs sat on their lily pads, croaking in a muddle.>
-"Who will lead us now?" they asked.
+<2-9:"Who will lead us now?" they asked.
 {name} held up {item}.
 "Who should have it?"
-Every frog pointed at a different frog.
+Every frog pointed at a different frog.><10-12:"Who will lead us now?" they asked.
+{name} held up {item} and asked who should have it, and every single frog pointed at a different frog.>
 <grown:But {name} had noticed something: the smallest frog at the back had been tapping a steady beat on her lily pad all along.><little:But {name} had seen the smallest frog tapping a beat.>
-{name} gave her the baton.
-{Companion} nodded at {name}, proud and pleased.
+<2-9:{name} gave her the baton.
+{Companion} nodded at {name}, proud and pleased.><10-12:{name} gave her the baton, and {companion} nodded, proud and pleased.>
 <little:Up it went. And {recipient} sang, all in time!><grown:Up it went, and {recipient} began to sing, all in time.>
 <8-9:It was the sweetest Moon Song the pond had ever heard.><10-12:It was the sweetest Moon Song the pond had ever heard, and it had come from the one frog nobody else had thought to ask.>
 
@@ -786,16 +789,16 @@ It was {itemFull}.>
 setting: meadow
 
 <little:Soon they were at {destination}. The animals sat in a ring, all talking at once!><grown:At {destination}, the animals sat in a ring, all talking at once.>
-"Call the new bridge Mossy Bridge!"
+<2-9:"Call the new bridge Mossy Bridge!"
 "No, Big Bridge!"
-In the middle sat {recipient}, her long ears drooping.
+In the middle sat {recipient}, her long ears drooping.><10-12:Some wanted to call the new bridge Mossy Bridge and others Big Bridge, while in the middle sat {recipient}, her long ears drooping.>
 {name} held out {item}.
 <grown:Mabel Hare passed it straight back.
 "You start us off," she said.><little:"You go first," said Mabel Hare.>
 <little:{name} handed it to the smallest vole. The vole had not said a word.><grown:{name} took it, and handed it to the smallest vole, who had not said a word.>
-{Companion} gave the little vole a warm smile.
+<2-9:{Companion} gave the little vole a warm smile.
 "Moonbeam Bridge," whispered the vole.
-Everyone went quiet, then cheered.
+Everyone went quiet, then cheered.><10-12:{Companion} gave the little vole a warm, encouraging smile. "Moonbeam Bridge," whispered the vole, and after a moment of astonished quiet, everyone cheered.>
 <8-9:{name} felt a warm glow, the kind that comes from making room for someone.><10-12:{name} felt a warm glow, the particular kind that comes from making room for someone who has been waiting to be heard.>
 
 :: payoff leadership.meeting-pine-cone.p.stump
@@ -826,11 +829,11 @@ refrain: Loop by loop, we all get home
 :: setup leadership.walking-rope.s.picnic
 setting: garden
 
-<little:At teatime, the nursery mice had a picnic under the hedge.><grown:At teatime, the nursery mice had come for a picnic under the hedge.>
-Now, in the moonlight, {name} saw something they had left behind.
+<little:At teatime, the nursery mice had a picnic under the hedge.><6-9:At teatime, the nursery mice had come for a picnic under the hedge.><10-12:At teatime, the nursery mice had come for a picnic under the hedge, and now, in the moonlight, {name} noticed something they had left behind.>
+<2-9:Now, in the moonlight, {name} saw something they had left behind.>
 <little:It was {item}, with a loop for every mouse!><grown:It was {itemFull}.>
-<grown:"Miss Marigold walks the little ones home with it every night," said {companion}.
-"Each mouse holds a loop, so nobody wanders off."><little:"Each little mouse holds a loop," said {companion}.
+<6-9:"Miss Marigold walks the little ones home with it every night," said {companion}.
+"Each mouse holds a loop, so nobody wanders off."><10-12:"Miss Marigold walks the little ones home with it every night," said {companion}; "each mouse holds a loop, so nobody wanders off."><little:"Each little mouse holds a loop," said {companion}.
 "Then nobody gets lost.">
 "And without it?" asked {name}.
 "Twelve mice, going twelve different ways," said {companion}.
@@ -995,16 +998,16 @@ setting: beach
 :: payoff leadership.sandcastle-flag.p.every-claw
 setting: beach
 
-{destination} was finished at last.
+<2-9:{destination} was finished at last.
 {recipient} clapped his flippers when he saw {item}.
 "Now, who will put it on top?" the old turtle asked.
-"Me!" cried every young crab at once.
+"Me!" cried every young crab at once.><10-12:{destination} was finished at last, and {recipient} clapped his flippers when he saw {item}. "Now, who will put it on top?" the old turtle asked, and every young crab cried "Me!" at once.>
 <grown:{name} raised both arms and waited until it was quiet.><little:{name} raised both arms and waited.>
 "Everybody built it," said {name}, "so everybody can put it on."
 <grown:Every crab took hold, claw beside claw.><little:Every crab held on, claw by claw.>
-{Companion} kept very still, so no sand would slip.
+<2-9:{Companion} kept very still, so no sand would slip.
 "Many claws, one castle," said the Admiral.
-In went the flag, and the whole beach cheered.
+In went the flag, and the whole beach cheered.><10-12:{Companion} kept perfectly still, so that no sand would slip. "Many claws, one castle," said the Admiral, and in went the flag while the whole beach cheered.>
 
 :: quest farm-football
 item: the little football
@@ -1103,10 +1106,10 @@ The biscuits from teatime were waiting on the bench.
 :: setup leadership.orchard-biscuits.s.counting
 setting: bedroom
 
-{name} sat on the bed with a paper bag, counting honey biscuits.
-"Why are you counting?" asked {companion}.
-<grown:"Granny Bramley asked me to share them out at the Harvest Supper," said {name}.
-"Everyone in the orchard will come, and I want it to be fair."><little:"I'm sharing them at the Harvest Supper," said {name}.
+<2-9:{name} sat on the bed with a paper bag, counting honey biscuits.
+"Why are you counting?" asked {companion}.><10-12:{name} sat on the bed with a paper bag, counting honey biscuits, until {companion} asked, "Why are you counting?">
+<6-9:"Granny Bramley asked me to share them out at the Harvest Supper," said {name}.
+"Everyone in the orchard will come, and I want it to be fair."><10-12:"Granny Bramley asked me to share them out at the Harvest Supper," said {name}, "and since everyone in the orchard will come, I want it to be fair."><little:"I'm sharing them at the Harvest Supper," said {name}.
 "It has to be fair.">
 But how many would come?
 {name} had no idea.
